@@ -26,15 +26,43 @@ const impure = {
     'error',
     {
       patterns: [
-        { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads'], message: 'Pure libs do no I/O.' },
-        { group: ['@noble/**'], importNames: ['randomBytes'], message: 'Randomness comes from ctx.random, seeded and recorded.' },
+        {
+          group: [
+            'node:*',
+            'fs',
+            'fs/*',
+            'path',
+            'os',
+            'child_process',
+            'net',
+            'http',
+            'https',
+            'crypto',
+            'worker_threads',
+          ],
+          message: 'Pure libs do no I/O.',
+        },
+        {
+          group: ['@noble/**'],
+          importNames: ['randomBytes'],
+          message: 'Randomness comes from ctx.random, seeded and recorded.',
+        },
       ],
     },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.next/**', '**/node_modules/**', 'data/**', '**/next-env.d.ts', 'apps/web-e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.next/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/next-env.d.ts',
+      'apps/web-e2e/test-results/**',
+    ],
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -42,7 +42,8 @@ const problems = [];
 function allowed(source, target) {
   for (const rule of depConstraints) {
     if (!source.tags.includes(rule.sourceTag)) continue;
-    if (rule.onlyDependOnLibsWithTags && !target.tags.some((t) => rule.onlyDependOnLibsWithTags.includes(t))) return rule;
+    if (rule.onlyDependOnLibsWithTags && !target.tags.some((t) => rule.onlyDependOnLibsWithTags.includes(t)))
+      return rule;
     if (rule.notDependOnLibsWithTags && target.tags.some((t) => rule.notDependOnLibsWithTags.includes(t))) return rule;
   }
   return null;
@@ -64,7 +65,8 @@ for (const [name, project] of projects) {
       if (deep) problems.push(`${relative(root, file)}: imports ${dep}${deep}; a lib's only door is its src/index.ts`);
       if (dep === name) continue;
       if (!projects.has(dep)) problems.push(`${relative(root, file)}: imports unknown project ${dep}`);
-      else if (!(dep in declared)) problems.push(`${relative(root, file)}: imports ${dep} without declaring it in package.json`);
+      else if (!(dep in declared))
+        problems.push(`${relative(root, file)}: imports ${dep} without declaring it in package.json`);
       used.set(dep, relative(root, file));
     }
   }

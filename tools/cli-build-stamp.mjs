@@ -83,7 +83,11 @@ export function checkBuild(root, entry = 'apps/cli/dist/main.js') {
   } catch {
     recorded = undefined;
   }
-  return { fingerprint: current, current: outputsThere && recorded === current, projects: dirs.map((d) => relative(root, join(root, d))) };
+  return {
+    fingerprint: current,
+    current: outputsThere && recorded === current,
+    projects: dirs.map((d) => relative(root, join(root, d))),
+  };
 }
 
 /** Records that the outputs on disk were built from the inputs with this fingerprint. */

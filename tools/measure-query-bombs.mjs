@@ -44,9 +44,16 @@ async function healthWorst(until) {
 
 async function overHttp(query) {
   const started = performance.now();
-  const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const body = await response.json().catch(() => ({}));
-  return { ms: performance.now() - started, outcome: `${response.status} ${body.errors?.[0]?.extensions?.code ?? 'ok'}: ${String(body.errors?.[0]?.message ?? '').slice(0, 70)}` };
+  return {
+    ms: performance.now() - started,
+    outcome: `${response.status} ${body.errors?.[0]?.extensions?.code ?? 'ok'}: ${String(body.errors?.[0]?.message ?? '').slice(0, 70)}`,
+  };
 }
 
 async function overWs(query) {
@@ -60,8 +67,14 @@ async function overWs(query) {
     if (waiter) waiter(message);
     else messages.push(message);
   });
-  const closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ type: `closed ${code} ${reason}` })));
-  const next = () => Promise.race([messages.length ? Promise.resolve(messages.shift()) : new Promise((resolve) => waiters.push(resolve)), closed]);
+  const closed = new Promise((resolve) =>
+    socket.on('close', (code, reason) => resolve({ type: `closed ${code} ${reason}` })),
+  );
+  const next = () =>
+    Promise.race([
+      messages.length ? Promise.resolve(messages.shift()) : new Promise((resolve) => waiters.push(resolve)),
+      closed,
+    ]);
   socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
   await next();
   const started = performance.now();
@@ -70,7 +83,10 @@ async function overWs(query) {
   const ms = performance.now() - started;
   socket.close();
   const error = answer.payload?.[0] ?? answer.payload?.errors?.[0];
-  return { ms, outcome: `${answer.type} ${error?.extensions?.code ?? ''}: ${String(error?.message ?? '').slice(0, 70)}` };
+  return {
+    ms,
+    outcome: `${answer.type} ${error?.extensions?.code ?? ''}: ${String(error?.message ?? '').slice(0, 70)}`,
+  };
 }
 
 for (const [name, query] of Object.entries(ATTACKS)) {

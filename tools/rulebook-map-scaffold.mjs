@@ -28,7 +28,16 @@ text.split('\n').forEach((raw, index) => {
   if (words === '' || /^-+$/.test(words)) return;
   const heading = /^\s*#/.test(raw) || (words.length < 70 && !/[.:;]$/.test(words));
   if (heading) sections.push({ line, heading: words });
-  else lines.push({ line, starts: words.split(' ').slice(0, 6).join(' '), status: 'faithful', summary: { es: '', en: '' }, code: [], commands: [], events: [] });
+  else
+    lines.push({
+      line,
+      starts: words.split(' ').slice(0, 6).join(' '),
+      status: 'faithful',
+      summary: { es: '', en: '' },
+      code: [],
+      commands: [],
+      events: [],
+    });
 });
 const sha256 = createHash('sha256').update(text).digest('hex');
 console.log(JSON.stringify({ rulebook: basename(file), sha256, sections, lines }, null, 2));

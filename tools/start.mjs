@@ -58,7 +58,9 @@ function readable(line) {
     const time = typeof entry.time === 'string' ? entry.time.slice(11, 19) : '';
     const level = LEVELS[entry.level] ?? entry.level;
     const extra = Object.entries(entry).filter(([key]) => !QUIET_KEYS.has(key));
-    const details = extra.length ? ` ${extra.map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ')}` : '';
+    const details = extra.length
+      ? ` ${extra.map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ')}`
+      : '';
     return `${time} ${level === 'info' ? '' : `${String(level).toUpperCase()} `}${entry.msg}${details}`;
   } catch {
     return line;
@@ -78,7 +80,11 @@ function pipeWithPrefix(stream, prefix, target) {
 }
 
 function launch(name, colorCode, command, args, { cwd, env }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...quietEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...quietEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = paint(colorCode, `[${name}]`);
   pipeWithPrefix(child.stdout, prefix, process.stdout);
   pipeWithPrefix(child.stderr, prefix, process.stderr);
@@ -120,9 +126,15 @@ const webUrl = `http://localhost:${webPort}`;
 const shared = { API_PORT: String(apiPort), WEB_PORT: String(webPort) };
 const children = [
   // The local run seeds the demo (its accounts share a published password; the API's default is off).
-  launch('api', '36', process.execPath, [join(root, 'apps/api/dist/main.js')], { cwd: root, env: { SEED_DEMO: '1', ...shared, DATA_DIR: dataDir } }),
+  launch('api', '36', process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: { SEED_DEMO: '1', ...shared, DATA_DIR: dataDir },
+  }),
   // The web's own server: it takes each reader's address from the socket (apps/web/server/main.mjs).
-  launch('web', '35', process.execPath, [join(root, 'apps/web/server/main.mjs')], { cwd: join(root, 'apps/web'), env: shared }),
+  launch('web', '35', process.execPath, [join(root, 'apps/web/server/main.mjs')], {
+    cwd: join(root, 'apps/web'),
+    env: shared,
+  }),
 ];
 
 let stopping = false;
@@ -140,7 +152,10 @@ Promise.race(children.map((child) => child.exited)).then(({ name, code, signal }
 });
 
 const deadline = Date.now() + READY_TIMEOUT_MS;
-const [apiUp, webUp] = await Promise.all([waitUntilUp(`${apiUrl}/health`, deadline), waitUntilUp(`${webUrl}/login`, deadline)]);
+const [apiUp, webUp] = await Promise.all([
+  waitUntilUp(`${apiUrl}/health`, deadline),
+  waitUntilUp(`${webUrl}/login`, deadline),
+]);
 if (!stopping) {
   if (!apiUp || !webUp) {
     await shutdown(`${!apiUp ? 'api' : 'web'} no responde / did not come up`, 1);

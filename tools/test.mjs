@@ -36,7 +36,14 @@ await step('format', () => npx(['prettier', '--check', '.']));
 await step('typecheck', () => npx(['nx', 'run-many', '-t', 'typecheck', '--output-style=stream']));
 
 const vitestReport = join(reports, 'vitest.json');
-const unit = await run('npx', ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const unit = await run('npx', [
+  '--no-install',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const e2eReport = join(reports, 'playwright.json');
 const e2e =
   unit.code === 0
@@ -51,6 +58,8 @@ const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0);
 const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0);
 const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
 const code = unit.code || e2e.code;
-console.log(`\nVitest: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed · Playwright: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`);
+console.log(
+  `\nVitest: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed · Playwright: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`,
+);
 console.log(`${passed} passed, ${failed + (code && !failed ? 1 : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(code);

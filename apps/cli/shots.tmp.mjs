@@ -1,6 +1,15 @@
 import { chromium } from 'playwright-core';
 const base = 'http://localhost:3441';
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
 async function session(user, viewport) {
   const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1 });
@@ -9,7 +18,10 @@ async function session(user, viewport) {
     await page.goto(base + '/login');
     await page.locator('input[name=username], input[autocomplete=username]').first().fill(user);
     await page.locator('input[type=password]').first().fill('cronica-demo');
-    await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 }).catch(() => {}), page.locator('form button[type=submit]').first().click()]);
+    await Promise.all([
+      page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 }).catch(() => {}),
+      page.locator('form button[type=submit]').first().click(),
+    ]);
   }
   return page;
 }
@@ -22,7 +34,11 @@ for (const { user, w, h, paths, tag } of shots) {
     const name = `/tmp/shots/${tag}-${p.replace(/[^a-z0-9]+/gi, '_')}.png`;
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0, i = 0; y < height && i < 6; y += 1000, i += 1) {
-      await page.screenshot({ path: name.replace('.png', `-${i}.png`), fullPage: true, clip: { x: 0, y, width: w, height: Math.min(1000, height - y) } });
+      await page.screenshot({
+        path: name.replace('.png', `-${i}.png`),
+        fullPage: true,
+        clip: { x: 0, y, width: w, height: Math.min(1000, height - y) },
+      });
     }
     console.log(name, page.url(), height);
   }

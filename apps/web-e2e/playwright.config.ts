@@ -62,7 +62,15 @@ export default defineConfig({
       cwd: root,
       // The demo is seeded on request only; the suite signs in far more often than a person would.
       // The test game (dice race) is registered for these tests only: real servers never list it.
-      env: { ...quiet, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', RATE_LIMIT_LOGINS_PER_MINUTE: '10000', CRONICA_TEST_GAMES: '1' },
+      env: {
+        ...quiet,
+        ...ports,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '1',
+        RATE_LIMIT_LOGINS_PER_MINUTE: '10000',
+        CRONICA_TEST_GAMES: '1',
+      },
       url: `${apiUrl}/health`,
       reuseExistingServer,
       timeout: 60_000,

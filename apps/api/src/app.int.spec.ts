@@ -15,7 +15,11 @@ describe('API over real HTTP', () => {
   it('answers /health with the store kind and the projection lag, and no store position', async () => {
     const response = await fetch(`${api.url}/health`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; store: { kind: string; reachable: boolean }; projectionLag: number };
+    const body = (await response.json()) as {
+      status: string;
+      store: { kind: string; reachable: boolean };
+      projectionLag: number;
+    };
     expect(body.status).toBe('ok');
     expect(body.store).toMatchObject({ kind: 'sqlite', reachable: true });
     expect(body.projectionLag).toBe(0);
@@ -31,7 +35,11 @@ describe('API over real HTTP', () => {
   it('allows the web origin by CORS, with credentials', async () => {
     const response = await fetch(`${api.url}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
@@ -47,7 +55,11 @@ describe('API over real HTTP', () => {
     /** Resolves with `ack` on connection_ack, or with the close code the server sent. */
     const handshake = (origin?: string) =>
       new Promise<string | number>((resolve, reject) => {
-        const socket = new WebSocket(`${api.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', origin ? { headers: { origin } } : {});
+        const socket = new WebSocket(
+          `${api.url.replace(/^http/, 'ws')}/graphql`,
+          'graphql-transport-ws',
+          origin ? { headers: { origin } } : {},
+        );
         socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
         socket.on('message', (data) => {
           if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') {
@@ -73,7 +85,13 @@ describe('CORS from another host on the web port', () => {
       const preflight = (origin: string, host: string) =>
         new Promise<string | null>((resolve, reject) => {
           const req = request(
-            { host: '127.0.0.2', port: new URL(api.url).port, path: '/graphql', method: 'OPTIONS', headers: { origin, host, 'access-control-request-method': 'POST' } },
+            {
+              host: '127.0.0.2',
+              port: new URL(api.url).port,
+              path: '/graphql',
+              method: 'OPTIONS',
+              headers: { origin, host, 'access-control-request-method': 'POST' },
+            },
             (res) => {
               res.resume();
               resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);

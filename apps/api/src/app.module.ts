@@ -34,11 +34,24 @@ import { DeckLibraryModule } from './decks/index.js';
 @Module({})
 export class CoreModule {
   static forRoot(logger: Logger): DynamicModule {
-    const shared = [Metrics, CommandBus, ProjectionRunner, LivePublisher, AuthService, LiveConnections, OperationGuard, ReadTokens];
+    const shared = [
+      Metrics,
+      CommandBus,
+      ProjectionRunner,
+      LivePublisher,
+      AuthService,
+      LiveConnections,
+      OperationGuard,
+      ReadTokens,
+    ];
     return {
       module: CoreModule,
       global: true,
-      providers: [{ provide: LOGGER, useValue: logger }, { provide: CREDENTIAL_STORE, inject: [API_DB], useFactory: (db: ApiDb) => new SqliteCredentialStore(db) }, ...shared],
+      providers: [
+        { provide: LOGGER, useValue: logger },
+        { provide: CREDENTIAL_STORE, inject: [API_DB], useFactory: (db: ApiDb) => new SqliteCredentialStore(db) },
+        ...shared,
+      ],
       exports: [LOGGER, CREDENTIAL_STORE, ...shared],
     };
   }

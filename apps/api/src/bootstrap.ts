@@ -23,7 +23,10 @@ export interface RunningApi {
 }
 
 /** Builds the API (CORS, body limit, JSON logs, private DATA_DIR) without listening. */
-export async function createApi(config: ApiConfig, logger: Logger = createLogger(config.logLevel)): Promise<{ app: NestExpressApplication; drain: HttpDrain }> {
+export async function createApi(
+  config: ApiConfig,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<{ app: NestExpressApplication; drain: HttpDrain }> {
   restrictDataDir(config.dataDir);
   if (config.readModelsDir !== config.dataDir) restrictDataDir(config.readModelsDir);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {

@@ -41,7 +41,10 @@ const certs = compose.services['eventstore-certs']!;
 
 /** Compose's `${NAME:?message}` and `${NAME:-default}` with these values, as `docker compose` would substitute them. */
 function interpolate(text: string, values: Record<string, string> = { EVENTSTORE_PASSWORD: 'f00dfeed' }): string {
-  return text.replace(/\$\{(\w+)(?::[?-]([^}]*))?\}/g, (_, name: string, fallback: string | undefined) => values[name] ?? fallback ?? '');
+  return text.replace(
+    /\$\{(\w+)(?::[?-]([^}]*))?\}/g,
+    (_, name: string, fallback: string | undefined) => values[name] ?? fallback ?? '',
+  );
 }
 
 /** "4000:4000" → { address: '0.0.0.0', host: 4000, container: 4000 }; "127.0.0.1:2113:2113" keeps its address. */
@@ -63,7 +66,9 @@ function mounts(service: Service) {
 
 /** nginx.conf as the proxy container gets it: a template the image fills in at start. */
 function proxyConf(): string {
-  const mount = (proxy.volumes ?? []).map((entry) => entry.split(':')).find(([, path]) => path === '/etc/nginx/templates/default.conf.template');
+  const mount = (proxy.volumes ?? [])
+    .map((entry) => entry.split(':'))
+    .find(([, path]) => path === '/etc/nginx/templates/default.conf.template');
   return readFileSync(join(root, mount?.[0] ?? ''), 'utf8');
 }
 
@@ -114,7 +119,9 @@ describe('docker-compose.yml', () => {
     // The API gets the CA certificate only: not the volume holding the node's or the CA's private key.
     expect(caMount?.volume).toBe('eventstore-ca-cert');
     expect(mounts(certs).find((m) => m.volume === 'eventstore-ca-key')?.path).toBe('/ca');
-    expect(Object.values(compose.services).filter((s) => mounts(s).some((m) => m.volume === 'eventstore-ca-key'))).toEqual([certs]);
+    expect(
+      Object.values(compose.services).filter((s) => mounts(s).some((m) => m.volume === 'eventstore-ca-key')),
+    ).toEqual([certs]);
     expect(api.depends_on?.eventstore?.condition).toBe('service_healthy');
   });
 
@@ -141,7 +148,9 @@ describe('docker-compose.yml', () => {
     const hostPort = publishedPorts(proxy).find((p) => p.container === apiPort)?.host;
     expect([browser.hostname, Number(browser.port), browser.pathname]).toEqual(['localhost', hostPort, '/graphql']);
     const webHostPort = publishedPorts(web)[0]?.host;
-    const environment = Object.fromEntries(Object.entries(api.environment ?? {}).map(([key, value]) => [key, interpolate(value)]));
+    const environment = Object.fromEntries(
+      Object.entries(api.environment ?? {}).map(([key, value]) => [key, interpolate(value)]),
+    );
     const config = loadConfig({ ...environment, EVENTSTORE_CONNECTION_STRING: '' });
     expect(config.corsOrigins).toContain(`http://localhost:${webHostPort}`);
     expect(config.seedDemo).toBe(false);
@@ -193,12 +202,20 @@ describe('docker-compose.yml', () => {
     // Replicas draw their addresses from a range that cannot hand out the fixed ones.
     expect(interpolate(pool?.ip_range ?? '')).toBe('10.89.23.128/25');
     expect([proxyAddress, webAddress]).toEqual(['10.89.23.10', '10.89.23.20']);
-    const environment = Object.fromEntries(Object.entries(api.environment ?? {}).map(([key, value]) => [key, interpolate(value)]));
-    expect(loadConfig({ ...environment, EVENTSTORE_CONNECTION_STRING: '' }).trustProxy).toEqual(['loopback', proxyAddress, webAddress]);
+    const environment = Object.fromEntries(
+      Object.entries(api.environment ?? {}).map(([key, value]) => [key, interpolate(value)]),
+    );
+    expect(loadConfig({ ...environment, EVENTSTORE_CONNECTION_STRING: '' }).trustProxy).toEqual([
+      'loopback',
+      proxyAddress,
+      webAddress,
+    ]);
     // nginx keeps a client chain from the web only; from anyone else, just the peer's own address.
     expect(interpolate(proxy.environment?.WEB_ADDRESS ?? '')).toBe(webAddress);
     const conf = interpolate(proxyConf(), { WEB_ADDRESS: webAddress });
-    expect(conf).toMatch(/map \$remote_addr \$forwarded_chain \{\s*default \$remote_addr;\s*"10\.89\.23\.20" \$proxy_add_x_forwarded_for;\s*\}/);
+    expect(conf).toMatch(
+      /map \$remote_addr \$forwarded_chain \{\s*default \$remote_addr;\s*"10\.89\.23\.20" \$proxy_add_x_forwarded_for;\s*\}/,
+    );
     expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$forwarded_chain;/);
     expect(conf).not.toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
     // The web behind no proxy: its client is the socket's peer.

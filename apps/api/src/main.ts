@@ -5,7 +5,10 @@ import { createLogger } from './ops/logger.js';
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const api = await startApi(config, logger);
-logger.info({ url: api.url, dataDir: config.dataDir, store: config.eventStoreConnectionString ? 'eventstoredb' : 'sqlite' }, 'Crónica API listening');
+logger.info(
+  { url: api.url, dataDir: config.dataDir, store: config.eventStoreConnectionString ? 'eventstoredb' : 'sqlite' },
+  'Crónica API listening',
+);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

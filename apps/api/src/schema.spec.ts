@@ -19,7 +19,9 @@ describe('schema.gql', () => {
       const sdl = HEADER + printSchema(lexicographicSortSchema(api.app.get(GraphQLSchemaHost).schema)) + '\n';
       if (process.env.UPDATE_SCHEMA === '1') writeFileSync(SCHEMA_FILE, sdl);
       expect(existsSync(SCHEMA_FILE), 'apps/api/schema.gql is missing: npm run schema -w @cronica/api').toBe(true);
-      expect(readFileSync(SCHEMA_FILE, 'utf8'), 'apps/api/schema.gql is stale: npm run schema -w @cronica/api').toBe(sdl);
+      expect(readFileSync(SCHEMA_FILE, 'utf8'), 'apps/api/schema.gql is stale: npm run schema -w @cronica/api').toBe(
+        sdl,
+      );
     } finally {
       await api.stop();
     }

@@ -19,13 +19,20 @@ describe('command manifest (the CLI loads only the command it runs)', () => {
     expect(entries.map((e) => e.path.join(' '))).toEqual(commands.map((c) => c.path.join(' ')));
     for (const entry of entries) {
       const module = (await import(join(commandsDir, entry.file))) as Record<string, unknown>;
-      expect(module[entry.exportName], entry.file).toBe(commands.find((c) => c.path.join(' ') === entry.path.join(' ')));
+      expect(module[entry.exportName], entry.file).toBe(
+        commands.find((c) => c.path.join(' ') === entry.path.join(' ')),
+      );
     }
   });
 
   it('answers help, per-command help and bad usage exactly as the full registry does', async () => {
     const lazy = lazyCommands(await describeCommands(commandsDir, commands, '.ts'), commandsDir);
-    for (const argv of [['--help'], ['cards', 'list', '--help'], ['cards', 'list', '--no-such-flag'], ['no', 'such', 'command']]) {
+    for (const argv of [
+      ['--help'],
+      ['cards', 'list', '--help'],
+      ['cards', 'list', '--no-such-flag'],
+      ['no', 'such', 'command'],
+    ]) {
       const eager = capture();
       const loaded = capture();
       const eagerCode = await dispatch(argv, eager.io, commands);

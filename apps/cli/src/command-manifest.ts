@@ -33,9 +33,15 @@ function isCommand(value: unknown): value is CliCommand {
 }
 
 /** Entries for the commands the registry lists, found among the exports of the modules in the commands directory. */
-export async function describeCommands(commandsDir: string, registry: readonly CliCommand[], extension: '.js' | '.ts'): Promise<ManifestEntry[]> {
+export async function describeCommands(
+  commandsDir: string,
+  registry: readonly CliCommand[],
+  extension: '.js' | '.ts',
+): Promise<ManifestEntry[]> {
   const located = new Map<CliCommand, { file: string; exportName: string }>();
-  const files = readdirSync(commandsDir).filter((f) => f.endsWith(extension) && !f.endsWith(`.spec${extension}`) && f !== `index${extension}`);
+  const files = readdirSync(commandsDir).filter(
+    (f) => f.endsWith(extension) && !f.endsWith(`.spec${extension}`) && f !== `index${extension}`,
+  );
   for (const file of files.sort()) {
     const module = (await import(pathToFileURL(join(commandsDir, file)).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(module)) {

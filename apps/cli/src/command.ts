@@ -28,7 +28,12 @@ export type ParsedOptions = ParseArgsConfig['options'];
 /** node:util parseArgs with strict checking; unknown flags become a UsageError. */
 export function parseOptions<T extends NonNullable<ParsedOptions>>(argv: readonly string[], options: T) {
   try {
-    return parseArgs({ args: [...argv], options: { ...options, json: { type: 'boolean' } }, allowPositionals: false, strict: true });
+    return parseArgs({
+      args: [...argv],
+      options: { ...options, json: { type: 'boolean' } },
+      allowPositionals: false,
+      strict: true,
+    });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

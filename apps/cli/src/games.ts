@@ -36,7 +36,9 @@ export async function readFormatFile(module: AnyGameModule, path: string | undef
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`no se puede leer / cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(
+      `no se puede leer / cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   let json: unknown;
   try {
@@ -46,9 +48,14 @@ export async function readFormatFile(module: AnyGameModule, path: string | undef
   }
   const parsed = module.setup.optionsSchema.safeParse(json);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(formato / format)'}: ${issue.message}`).join('; ');
+  const problems = parsed.error.issues
+    .map((issue) => `${issue.path.join('.') || '(formato / format)'}: ${issue.message}`)
+    .join('; ');
   throw new UsageError(`--format ${path}: opciones no válidas para / invalid options for ${module.id}: ${problems}`);
 }
 
 /** Node's native Ed25519 and hashes for the verifier: the same results, many times faster. */
-export const NODE_CRYPTO: Pick<VerifyOptions, 'signatureVerifier' | 'hashes'> = { signatureVerifier: nodeSignatureVerifier, hashes: nodeReplayHashes };
+export const NODE_CRYPTO: Pick<VerifyOptions, 'signatureVerifier' | 'hashes'> = {
+  signatureVerifier: nodeSignatureVerifier,
+  hashes: nodeReplayHashes,
+};

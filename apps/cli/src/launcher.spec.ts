@@ -18,7 +18,10 @@ function workspace(): void {
   root = mkdtempSync(join(tmpdir(), 'cronica-launcher-'));
   write('package.json', JSON.stringify({ workspaces: ['libs/*', 'apps/*'] }));
   write('tsconfig.base.json', '{}');
-  write('apps/cli/package.json', JSON.stringify({ name: '@cronica/cli', dependencies: { '@cronica/util': '*', zod: '4' } }));
+  write(
+    'apps/cli/package.json',
+    JSON.stringify({ name: '@cronica/cli', dependencies: { '@cronica/util': '*', zod: '4' } }),
+  );
   write('apps/cli/src/main.ts', 'export {};');
   write('libs/util/package.json', JSON.stringify({ name: '@cronica/util' }));
   write('libs/util/src/index.ts', 'export const a = 1;');

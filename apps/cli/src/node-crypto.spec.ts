@@ -18,16 +18,21 @@ describe('Node’s native crypto for the verifier', () => {
 
   it('accepts and refuses the same signatures as the portable verifier', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uint8Array({ maxLength: 100 }), fc.nat(95), (secret, message, flip) => {
-        const signer = createPortableSigner(secret);
-        const publicKey = Buffer.from(signer.publicKey, 'hex');
-        const signature = signer.sign(message);
-        expect(nodeSignatureVerifier(signature, message, publicKey)).toBe(true);
-        const bytes = Uint8Array.from([...signature, ...publicKey]);
-        bytes[flip] = bytes[flip]! ^ 0x40;
-        const [sig, key] = [bytes.subarray(0, 64), bytes.subarray(64)];
-        expect(nodeSignatureVerifier(sig, message, key)).toBe(portableSignatureVerifier(sig, message, key));
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.uint8Array({ maxLength: 100 }),
+        fc.nat(95),
+        (secret, message, flip) => {
+          const signer = createPortableSigner(secret);
+          const publicKey = Buffer.from(signer.publicKey, 'hex');
+          const signature = signer.sign(message);
+          expect(nodeSignatureVerifier(signature, message, publicKey)).toBe(true);
+          const bytes = Uint8Array.from([...signature, ...publicKey]);
+          bytes[flip] = bytes[flip]! ^ 0x40;
+          const [sig, key] = [bytes.subarray(0, 64), bytes.subarray(64)];
+          expect(nodeSignatureVerifier(sig, message, key)).toBe(portableSignatureVerifier(sig, message, key));
+        },
+      ),
       { numRuns: 100 },
     );
   });

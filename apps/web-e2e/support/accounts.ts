@@ -10,7 +10,12 @@ export function freshUsername(prefix: string): string {
 export const GOOD_PASSWORD = 'mesa once y dados rojos';
 
 /** Creates an account through the API (to set a scene; the sign-up journey itself goes through the web). */
-export async function registerThroughApi(request: APIRequestContext, username: string, displayName: string, password = GOOD_PASSWORD): Promise<void> {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  username: string,
+  displayName: string,
+  password = GOOD_PASSWORD,
+): Promise<void> {
   const { register } = await graphql<{ register: { player: { username: string } } }>(
     request,
     'mutation ($input: RegisterInput!) { register(input: $input) { player { username } } }',

@@ -18,7 +18,12 @@ function retryAfter(body: GraphqlBody<unknown>): number | null {
  * well-behaved client it waits as long as a RATE_LIMITED answer says and asks again (a test that
  * registers a room of players at once meets the per-network password-check share).
  */
-export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   // One connection per request: after a wait as long as the server's keep-alive (5 s), a pooled
   // socket would be closed by the server just as the retry is sent on it (ECONNRESET).
   const headers = { connection: 'close', ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -60,6 +65,9 @@ export async function graphqlAnswer(
   variables: Record<string, unknown>,
   token: string,
 ): Promise<{ errors?: Array<{ extensions?: Record<string, unknown> }> }> {
-  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers: { connection: 'close', authorization: `Bearer ${token}` } });
+  const response = await request.post(`${apiUrl}/graphql`, {
+    data: { query, variables },
+    headers: { connection: 'close', authorization: `Bearer ${token}` },
+  });
   return (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
 }

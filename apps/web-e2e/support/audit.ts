@@ -22,15 +22,22 @@ export interface AuditLine {
   readonly hidden: ReadonlyArray<{ path: string; value: unknown; visibleTo: number[] }>;
 }
 
-const VIEW = 'query ($m: ID!) { matchView(matchId: $m) { status eventCount legalCommands { command text } log(last: 200) { index text } } }';
-const SUBMIT = 'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events } } }';
+const VIEW =
+  'query ($m: ID!) { matchView(matchId: $m) { status eventCount legalCommands { command text } log(last: 200) { index text } } }';
+const SUBMIT =
+  'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events } } }';
 
 export async function matchSeen(request: APIRequestContext, matchId: string, token: string): Promise<Seen> {
   return (await graphql<{ matchView: Seen }>(request, VIEW, { m: matchId }, token)).matchView;
 }
 
 /** The table's online match, created by the organizer, both players' seeds in: play can begin. */
-export async function liveTableMatch(request: APIRequestContext, event: OneTableTournament, organizerToken: string, label: string): Promise<string> {
+export async function liveTableMatch(
+  request: APIRequestContext,
+  event: OneTableTournament,
+  organizerToken: string,
+  label: string,
+): Promise<string> {
   const { createTournamentMatch } = await graphql<{ createTournamentMatch: { match: { matchId: string } } }>(
     request,
     'mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }',
@@ -50,7 +57,13 @@ export async function liveTableMatch(request: APIRequestContext, event: OneTable
 }
 
 /** Plays `moves` commands for whichever player may act (never conceding): the first legal command each time. */
-export async function playMoves(request: APIRequestContext, matchId: string, tokens: readonly string[], moves: number, label: string): Promise<void> {
+export async function playMoves(
+  request: APIRequestContext,
+  matchId: string,
+  tokens: readonly string[],
+  moves: number,
+  label: string,
+): Promise<void> {
   for (let move = 0; move < moves; move += 1) {
     let played = false;
     for (const token of tokens) {
@@ -66,7 +79,11 @@ export async function playMoves(request: APIRequestContext, matchId: string, tok
   }
 }
 
-export async function auditLines(request: APIRequestContext, matchId: string, judgeToken: string): Promise<AuditLine[]> {
+export async function auditLines(
+  request: APIRequestContext,
+  matchId: string,
+  judgeToken: string,
+): Promise<AuditLine[]> {
   const { matchAudit } = await graphql<{ matchAudit: { entries: AuditLine[] } }>(
     request,
     'query ($m: ID!) { matchAudit(matchId: $m) { entries { index kind type hidden } } }',

@@ -36,7 +36,8 @@ export async function seatOn(page: Page): Promise<0 | 1> {
 
 function* combinations(n: number, k: number, from = 0): Generator<number[]> {
   if (k === 0) return yield [];
-  for (let first = from; first <= n - k; first += 1) for (const rest of combinations(n, k - 1, first + 1)) yield [first, ...rest];
+  for (let first = from; first <= n - k; first += 1)
+    for (const rest of combinations(n, k - 1, first + 1)) yield [first, ...rest];
 }
 
 /** Ticks dice until the table says they pay (as many as it asks for, a few tries), or unticks them and gives up. */
@@ -66,7 +67,8 @@ async function repayByClicking(player: TablePlayer, confirm: Locator): Promise<b
   const ticked = player.page.getByTestId('pay-dice').locator('button[data-testid="die"][aria-pressed="true"]');
   const positions = await ticked.evaluateAll((dice) => dice.map((d) => d.getAttribute('data-index')));
   if (positions.length === 0) return false;
-  const die = (at: string | null) => player.page.getByTestId('pay-dice').locator(`button[data-testid="die"][data-index="${at}"]`);
+  const die = (at: string | null) =>
+    player.page.getByTestId('pay-dice').locator(`button[data-testid="die"][data-index="${at}"]`);
   for (const at of positions) await die(at).click();
   await expect(confirm).toBeDisabled();
   for (const at of positions) await die(at).click();
@@ -93,7 +95,8 @@ async function tryToPlay(player: TablePlayer, pickable: Locator): Promise<boolea
 async function actOrPass(player: TablePlayer): Promise<void> {
   const { page } = player;
   const choice = page.getByTestId('choice');
-  if ((await choice.getByTestId('order-trigger').count()) > 0) return clickAndWait(page, choice.getByTestId('order-trigger').first());
+  if ((await choice.getByTestId('order-trigger').count()) > 0)
+    return clickAndWait(page, choice.getByTestId('order-trigger').first());
   const cards = page.getByTestId(`hand-${player.seat}`).locator('button[data-testid="hand-card"]:enabled');
   for (let at = 0; at < Math.min(2, await cards.count()); at += 1) if (await tryToPlay(player, cards.nth(at))) return;
   const abilities = choice.locator('[data-testid="option"][data-option*="Ability"]');

@@ -13,7 +13,10 @@ export function moveButtons(page: Page): Locator {
 /** Waits until it is the player's move (a move, a menu, or moves to pick from the hand or table) or the match is over. */
 export async function waitForMoveOrEnd(page: Page): Promise<'move' | 'over'> {
   const status = page.getByTestId('match-status');
-  const offered = page.getByTestId('commands').locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]').first();
+  const offered = page
+    .getByTestId('commands')
+    .locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]')
+    .first();
   await expect(offered.or(page.getByTestId('match-result'))).toBeVisible({ timeout: 20_000 });
   return (await status.textContent()) === 'Terminada' ? 'over' : 'move';
 }
@@ -57,7 +60,9 @@ export async function chooseInMenu(menu: Locator, pick: 'first' | 'last', timeou
 
 /** Waits for the board to answer a move: the buttons are enabled again (the mutation is done). */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('[data-testid=commands] button[disabled][data-testid=move]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-testid=commands] button[disabled][data-testid=move]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
 }
 
 /**

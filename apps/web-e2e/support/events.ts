@@ -17,7 +17,8 @@ export interface EventSetup {
   readonly entrants: readonly Entrant[];
 }
 
-const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
+const SIMPLE = (name: string) =>
+  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
 let sequence = 0;
 const commandId = (label: string, what: string) => `${label}-${what}-${(sequence += 1)}`;
 
@@ -36,7 +37,12 @@ export async function newAccount(request: APIRequestContext, username: string, d
 
 export async function demoEntrant(request: APIRequestContext, username: string): Promise<Entrant> {
   const token = await apiToken(request, username);
-  const { me } = await graphql<{ me: { id: string; displayName: string } }>(request, '{ me { id displayName } }', {}, token);
+  const { me } = await graphql<{ me: { id: string; displayName: string } }>(
+    request,
+    '{ me { id displayName } }',
+    {},
+    token,
+  );
   return { username, id: me.id, displayName: me.displayName, token };
 }
 
@@ -84,7 +90,12 @@ export async function openEvent(
   );
   await staff(request, { id, organizerToken }, 'openRegistration');
   for (const [index, entrant] of options.entrants.entries()) {
-    await graphql(request, SIMPLE('registerForTournament'), { t: id, c: commandId(options.label, 'register') }, entrant.token);
+    await graphql(
+      request,
+      SIMPLE('registerForTournament'),
+      { t: id, c: commandId(options.label, 'register') },
+      entrant.token,
+    );
     const deck = options.decks?.[index];
     if (deck) {
       const { submitDeckList } = await graphql<{ submitDeckList: { valid: boolean } }>(
@@ -100,7 +111,11 @@ export async function openEvent(
 }
 
 /** An organizer command that needs nothing but the tournament (closeRegistration, pairNextRound…). */
-export async function staff(request: APIRequestContext, event: Pick<EventSetup, 'id' | 'organizerToken'>, command: string): Promise<void> {
+export async function staff(
+  request: APIRequestContext,
+  event: Pick<EventSetup, 'id' | 'organizerToken'>,
+  command: string,
+): Promise<void> {
   await graphql(request, SIMPLE(command), { t: event.id, c: commandId(event.id, command) }, event.organizerToken);
 }
 
@@ -112,7 +127,12 @@ export interface Table {
 }
 
 /** A round's tables as `token`'s owner sees them (the organizer sees unpublished rounds too). */
-export async function tablesOf(request: APIRequestContext, id: string, round: number, token?: string): Promise<Table[]> {
+export async function tablesOf(
+  request: APIRequestContext,
+  id: string,
+  round: number,
+  token?: string,
+): Promise<Table[]> {
   const { tournament } = await graphql<{ tournament: { pairings: Table[] } }>(
     request,
     'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB } } }',

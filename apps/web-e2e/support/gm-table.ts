@@ -5,7 +5,18 @@ import { chooseInMenu } from './card-game';
  * Playing a game master's encounter from the browser, as the accion journey does: whoever may act
  * takes one step of the board's picker at a time, real play first (attacks), then ending the turn.
  */
-const PREFERRED = ['StartEncounter', 'ChooseOpener', 'Attack', 'EnemyAttack', 'EndTurn', 'PassInitiative', 'Discard', 'LetPass', 'RefuseAid', 'DeclineFlank'];
+const PREFERRED = [
+  'StartEncounter',
+  'ChooseOpener',
+  'Attack',
+  'EnemyAttack',
+  'EndTurn',
+  'PassInitiative',
+  'Discard',
+  'LetPass',
+  'RefuseAid',
+  'DeclineFlank',
+];
 
 /** Clicks a command button if it is still there and enabled: the board re-renders under live updates, so nothing waits long. */
 async function clickIfEnabled(button: Locator): Promise<boolean> {
@@ -32,7 +43,8 @@ export async function actOnce(page: Page): Promise<boolean> {
   switch (step) {
     case 'action':
       for (const type of PREFERRED) {
-        if (await clickIfEnabled(commands.locator(`[data-testid=accion-action][data-command-type="${type}"]`).first())) return true;
+        if (await clickIfEnabled(commands.locator(`[data-testid=accion-action][data-command-type="${type}"]`).first()))
+          return true;
       }
       return clickIfEnabled(commands.locator('[data-testid=accion-action]:enabled').first());
     case 'target':
@@ -40,10 +52,14 @@ export async function actOnce(page: Page): Promise<boolean> {
     case 'kind':
       return clickIfEnabled(commands.locator('[data-testid=accion-kind]:enabled').first());
     case 'cards':
-      if ((await commands.locator('[data-testid=accion-card][aria-pressed=true]').count()) === 0) return clickIfEnabled(commands.getByTestId('accion-card').first());
+      if ((await commands.locator('[data-testid=accion-card][aria-pressed=true]').count()) === 0)
+        return clickIfEnabled(commands.getByTestId('accion-card').first());
       return clickIfEnabled(commands.getByTestId('command').first());
     case 'pick':
-      return (await clickIfEnabled(commands.getByTestId('command').first())) || chooseInMenu(commands.getByTestId('command-menu').first(), 'first', 1_000);
+      return (
+        (await clickIfEnabled(commands.getByTestId('command').first())) ||
+        chooseInMenu(commands.getByTestId('command-menu').first(), 'first', 1_000)
+      );
     default:
       return false;
   }

@@ -4,7 +4,12 @@ import { graphql } from './api';
 import type { Entrant } from './events';
 
 /** Clicks a desk command's button; an irreversible one asks first and is confirmed, after checking what it says. */
-export async function deskCommand(page: Page, command: string, confirmSays?: RegExp | string, refused = false): Promise<void> {
+export async function deskCommand(
+  page: Page,
+  command: string,
+  confirmSays?: RegExp | string,
+  refused = false,
+): Promise<void> {
   const form = page.getByTestId(`desk-${command}`);
   let submit = form.getByRole('button').first();
   if (confirmSays !== undefined) {
@@ -13,7 +18,9 @@ export async function deskCommand(page: Page, command: string, confirmSays?: Reg
     await expect(confirm).toContainText(confirmSays);
     submit = confirm.getByRole('button', { name: 'Sí, hacerlo' });
   }
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined);
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined,
+  );
   await submit.click();
   await answered;
   if (refused) await expect(form.locator('.form__error')).toBeVisible();
@@ -71,7 +78,12 @@ export interface PairingRow {
   readonly result: { readonly status: string } | null;
 }
 
-export async function pairingsOf(request: APIRequestContext, id: string, round: number, token: string): Promise<PairingRow[]> {
+export async function pairingsOf(
+  request: APIRequestContext,
+  id: string,
+  round: number,
+  token: string,
+): Promise<PairingRow[]> {
   const { tournament } = await graphql<{ tournament: { pairings: PairingRow[] } }>(
     request,
     'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { table playerA playerB result { status } } } }',
@@ -88,7 +100,13 @@ let reportSequence = 0;
  * number is odd, with life totals that differ from table to table so SCORE separates the standings
  * (002 C.2.1) and no cut place is left to a random tie.
  */
-export async function playersReport(request: APIRequestContext, id: string, round: number, row: PairingRow, tokens: ReadonlyMap<string, string>): Promise<void> {
+export async function playersReport(
+  request: APIRequestContext,
+  id: string,
+  round: number,
+  row: PairingRow,
+  tokens: ReadonlyMap<string, string>,
+): Promise<void> {
   if (row.playerB === null || row.result !== null) return;
   const winner = row.table % 2 === 1 ? 'a' : 'b';
   const spread = (row.table * 7 + round * 3) % 19;
@@ -112,7 +130,12 @@ export async function playersReport(request: APIRequestContext, id: string, roun
 }
 
 /** Registers an account in the event and hands in its deck, through the API (the field beyond the ones the test drives). */
-export async function registerWithDeck(request: APIRequestContext, id: string, entrant: Entrant, deck: string | null): Promise<void> {
+export async function registerWithDeck(
+  request: APIRequestContext,
+  id: string,
+  entrant: Entrant,
+  deck: string | null,
+): Promise<void> {
   await graphql(
     request,
     'mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { events } } }',
@@ -130,7 +153,12 @@ export async function registerWithDeck(request: APIRequestContext, id: string, e
 }
 
 /** One game line of a result form: who won it (by the option's words) and both final lives, in the order shown. */
-export async function fillGame(form: Locator, game: number, winner: string | { index: number }, lives: [string, string]): Promise<void> {
+export async function fillGame(
+  form: Locator,
+  game: number,
+  winner: string | { index: number },
+  lives: [string, string],
+): Promise<void> {
   const line = form.getByTestId('result-game').nth(game - 1);
   await line.getByLabel(`Partida ${game}`).selectOption(typeof winner === 'string' ? { label: winner } : winner);
   const inputs = line.locator('input');

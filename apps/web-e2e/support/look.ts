@@ -40,7 +40,10 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .filter(({ right }) => right > limit + 1)
       .slice(0, 5)
-      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${(el as HTMLElement).className || '-'} "${(el.textContent ?? '').slice(0, 30)}" → ${Math.round(right)}px`);
+      .map(
+        ({ el, right }) =>
+          `${el.tagName.toLowerCase()}.${(el as HTMLElement).className || '-'} "${(el.textContent ?? '').slice(0, 30)}" → ${Math.round(right)}px`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, wide };
   }, width);
   expect(overflow.wide, 'elements wider than the screen').toEqual([]);

@@ -32,7 +32,10 @@ export async function finishedPracticeMatch(request: APIRequestContext, token: s
     )
   ).contributeMatchSeed.match;
   for (let step = 0; step < MAX_COMMANDS && view.status !== 'finished'; step += 1) {
-    expect(view.legalCommands.length, 'a live match always offers the player a command or waits for the bot').toBeGreaterThan(0);
+    expect(
+      view.legalCommands.length,
+      'a live match always offers the player a command or waits for the bot',
+    ).toBeGreaterThan(0);
     view = (
       await graphql<{ submitGameCommand: { match: View } }>(
         request,

@@ -4,7 +4,12 @@ import { webUrl } from './env';
 import { DESKTOP, type Viewport } from './look';
 
 /** Signs in through the web's own form, as a person would. */
-export async function signInThroughWeb(page: Page, username: string, next = '/', password = DEMO_PASSWORD): Promise<void> {
+export async function signInThroughWeb(
+  page: Page,
+  username: string,
+  next = '/',
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña').fill(password);
@@ -23,7 +28,12 @@ export async function signInWithToken(context: BrowserContext, token: string): P
 }
 
 /** A person's own browser (Spanish, this screen size), signed in with the token the API gave, on `path`. */
-export async function pageOf(browser: Browser, token: string, path: string, viewport: Viewport = DESKTOP): Promise<Page> {
+export async function pageOf(
+  browser: Browser,
+  token: string,
+  path: string,
+  viewport: Viewport = DESKTOP,
+): Promise<Page> {
   const context = await browser.newContext({ locale: 'es-ES', viewport });
   await signInWithToken(context, token);
   const page = await context.newPage();

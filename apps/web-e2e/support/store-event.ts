@@ -32,7 +32,12 @@ export async function shots(page: Page, testInfo: TestInfo, name: string): Promi
   await page.setViewportSize(DESKTOP);
 }
 
-export async function tableOf(request: APIRequestContext, cast: Cast, round: number, table: number): Promise<PairingRow> {
+export async function tableOf(
+  request: APIRequestContext,
+  cast: Cast,
+  round: number,
+  table: number,
+): Promise<PairingRow> {
   return (await pairingsOf(request, cast.id, round, cast.owner.token)).find((row) => row.table === table)!;
 }
 
@@ -55,14 +60,16 @@ export async function lastRound(request: APIRequestContext, cast: Cast): Promise
 }
 
 /** A tie on a prize place after the last Swiss round is played off at the desk, for as long as the standings ask. */
-export async function playOffTies(desk: Page, request: APIRequestContext, cast: Cast, testInfo: TestInfo): Promise<void> {
+export async function playOffTies(
+  desk: Page,
+  request: APIRequestContext,
+  cast: Cast,
+  testInfo: TestInfo,
+): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { tournament } = await graphql<{ tournament: { standings: Array<{ playerName: string; tiebreakMatch: boolean }> } }>(
-      request,
-      STANDINGS,
-      { t: cast.id },
-      cast.owner.token,
-    );
+    const { tournament } = await graphql<{
+      tournament: { standings: Array<{ playerName: string; tiebreakMatch: boolean }> };
+    }>(request, STANDINGS, { t: cast.id }, cast.owner.token);
     const tied = tournament.standings.filter((row) => row.tiebreakMatch).map((row) => row.playerName);
     const box = desk.getByTestId('tiebreak-desk');
     if (tied.length === 0) {
@@ -77,7 +84,8 @@ export async function playOffTies(desk: Page, request: APIRequestContext, cast: 
     await deskCommand(desk, 'pairTiebreakRound', 'Se emparejan las partidas de desempate');
     await deskCommand(desk, 'publishPairings', 'Se publicará Ronda de desempate');
     const round = await lastRound(request, cast);
-    for (const row of await pairingsOf(request, cast.id, round, cast.owner.token)) await playersReport(request, cast.id, round, row, cast.tokens);
+    for (const row of await pairingsOf(request, cast.id, round, cast.owner.token))
+      await playersReport(request, cast.id, round, row, cast.tokens);
     await closeRound(desk, 'Ronda de desempate');
   }
   throw new Error('the tiebreak rounds did not settle the prize places');
@@ -109,7 +117,9 @@ export async function paperMatch(
 
   const opponent = await pageOf(browser, tokenOf(cast, row.playerB), `/tournaments/${id}`, confirmerSize);
   const confirm = opponent.getByTestId('confirm-form');
-  await expect(confirm.getByTestId('reported-result')).toContainText(`Gana ${nameOf(cast, row.playerA)}Partidas ganadas: tú 1, tu rival 2`);
+  await expect(confirm.getByTestId('reported-result')).toContainText(
+    `Gana ${nameOf(cast, row.playerA)}Partidas ganadas: tú 1, tu rival 2`,
+  );
   await expect(confirm.getByTestId('reported-game')).toHaveText([
     'Partida 1: la ganó tu rival · vidas: tú 0, tu rival 6',
     'Partida 2: la ganaste tú · vidas: tú 3, tu rival 0',
@@ -123,7 +133,12 @@ export async function paperMatch(
 }
 
 /** The public page, the print sheet and the spreadsheet show the final placings in order. */
-export async function publicPlacings(page: Page, cast: Cast, places: readonly string[], testInfo: TestInfo): Promise<void> {
+export async function publicPlacings(
+  page: Page,
+  cast: Cast,
+  places: readonly string[],
+  testInfo: TestInfo,
+): Promise<void> {
   await page.goto(`/tournaments/${cast.id}`);
   const placings = page.getByTestId('placing');
   for (const [i, player] of places.entries()) await expect(placings.nth(i)).toContainText(player);

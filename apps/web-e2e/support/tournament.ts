@@ -19,17 +19,30 @@ export interface OneTableTournament {
   readonly decks: readonly [string, string];
 }
 
-const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
+const SIMPLE = (name: string) =>
+  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
 
 /**
  * A Blades of Ash event of its own (the demo league has no registered lists, and other tests
  * change its tables): two demo players with registered lists at table 1 of a published round 1,
  * the demo judge appointed, the clock running.
  */
-export async function oneTableTournament(request: APIRequestContext, label: string, usernames: readonly [string, string]): Promise<OneTableTournament> {
+export async function oneTableTournament(
+  request: APIRequestContext,
+  label: string,
+  usernames: readonly [string, string],
+): Promise<OneTableTournament> {
   const organizer = await apiToken(request, DEMO_ORGANIZER.username);
   const name = `Copa ${label}`;
-  const input = { commandId: `${label}-create`, name, game: 'blades-of-ash', rounds: 1, roundMinutes: 45, tiebreakPreset: 'wot', requireDeckLists: true };
+  const input = {
+    commandId: `${label}-create`,
+    name,
+    game: 'blades-of-ash',
+    rounds: 1,
+    roundMinutes: 45,
+    tiebreakPreset: 'wot',
+    requireDeckLists: true,
+  };
   const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
     request,
     'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
@@ -48,7 +61,12 @@ export async function oneTableTournament(request: APIRequestContext, label: stri
   const seated: SeatedPlayer[] = [];
   for (const [index, username] of usernames.entries()) {
     const token = await apiToken(request, username);
-    const { me } = await graphql<{ me: { id: string; displayName: string } }>(request, '{ me { id displayName } }', {}, token);
+    const { me } = await graphql<{ me: { id: string; displayName: string } }>(
+      request,
+      '{ me { id displayName } }',
+      {},
+      token,
+    );
     await graphql(request, SIMPLE('registerForTournament'), { t: id, c: `${label}-register-${index}` }, token);
     await graphql(
       request,
@@ -65,6 +83,7 @@ export async function oneTableTournament(request: APIRequestContext, label: stri
     'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA } } }',
     { t: id },
   );
-  const [a, b] = tournament.pairings[0]!.playerA === seated[0]!.id ? [seated[0]!, seated[1]!] : [seated[1]!, seated[0]!];
+  const [a, b] =
+    tournament.pairings[0]!.playerA === seated[0]!.id ? [seated[0]!, seated[1]!] : [seated[1]!, seated[0]!];
   return { id, name, players: [a, b], decks: a === seated[0] ? [decks[0], decks[1]] : [decks[1], decks[0]] };
 }

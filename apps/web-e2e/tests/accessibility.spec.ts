@@ -43,7 +43,13 @@ async function signedIn(browser: Browser, username: string, next: string, passwo
 }
 
 /** The practice form's match against the bot, seeded in the page, then `moves` first-legal moves through the API. */
-async function practiceTable(browser: Browser, request: Parameters<typeof apiToken>[0], game: string, button: string, moves: number): Promise<Page> {
+async function practiceTable(
+  browser: Browser,
+  request: Parameters<typeof apiToken>[0],
+  game: string,
+  button: string,
+  moves: number,
+): Promise<Page> {
   const page = await signedIn(browser, DEMO_PLAYER.username, `/play?game=${game}`);
   if (game === 'accion') {
     // The game master's table with a bot in the player's seat: it starts at once, no invitation.
@@ -69,7 +75,10 @@ const TABLES = [
 ] as const;
 
 for (const table of TABLES) {
-  test(`the ${table.game} table against the bot has no WCAG A/AA violation on a laptop or a phone`, async ({ browser, request }, info) => {
+  test(`the ${table.game} table against the bot has no WCAG A/AA violation on a laptop or a phone`, async ({
+    browser,
+    request,
+  }, info) => {
     test.setTimeout(120_000);
     const page = await practiceTable(browser, request, table.game, table.button, table.moves);
     await expectAccessible(page, `${table.game}-table`, info);
@@ -80,7 +89,13 @@ test('the deck builder has no WCAG A/AA violation on a laptop or a phone', async
   test.setTimeout(90_000);
   await waitForProjections(request);
   const entrant = await newAccount(request, `a11ymazo${stamp}`, 'Aurora Accesible');
-  const event = await openEvent(request, { label: `a11y-mazo-${stamp}`, game: 'blades-of-ash', rounds: 3, requireDeckLists: true, entrants: [entrant] });
+  const event = await openEvent(request, {
+    label: `a11y-mazo-${stamp}`,
+    game: 'blades-of-ash',
+    rounds: 3,
+    requireDeckLists: true,
+    entrants: [entrant],
+  });
   const page = await signedIn(browser, entrant.username, `/tournaments/${event.id}/deck`, E2E_PASSWORD);
   await expect(page.getByTestId('deck-verdict')).toBeVisible();
   await expectAccessible(page, 'deck-builder', info);
@@ -88,7 +103,11 @@ test('the deck builder has no WCAG A/AA violation on a laptop or a phone', async
 
 test('the replay viewer has no WCAG A/AA violation on a laptop or a phone', async ({ browser, request }, info) => {
   test.setTimeout(180_000);
-  const matchId = await finishedPracticeMatch(request, await apiToken(request, DEMO_PLAYER.username), `a11y-replay-${stamp}`);
+  const matchId = await finishedPracticeMatch(
+    request,
+    await apiToken(request, DEMO_PLAYER.username),
+    `a11y-replay-${stamp}`,
+  );
   const page = await signedIn(browser, DEMO_PLAYER.username, `/matches/${matchId}/replay`);
   await expect(page.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
   await expect(page.getByTestId('replay-viewer')).toBeVisible();

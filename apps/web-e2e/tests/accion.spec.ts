@@ -24,7 +24,12 @@ async function turnInSteps(seats: readonly Page[], info: TestInfo): Promise<void
   for (let step = 0; step < 60; step += 1) {
     for (const page of seats.slice(1)) {
       const picker = page.getByTestId('accion-picker');
-      if ((await picker.count()) === 0 || (await picker.getAttribute('data-step')) !== 'action' || (await page.getByTestId('accion-action').count()) < 10) continue;
+      if (
+        (await picker.count()) === 0 ||
+        (await picker.getAttribute('data-step')) !== 'action' ||
+        (await page.getByTestId('accion-action').count()) < 10
+      )
+        continue;
       await expect(picker).toContainText('1. Elige la acción');
       await expect(picker).toContainText('Atacar · 1 acción');
       expect(await page.getByTestId('commands').locator('button').count()).toBeLessThan(30);
@@ -35,7 +40,8 @@ async function turnInSteps(seats: readonly Page[], info: TestInfo): Promise<void
       await expect(picker).toHaveAttribute('data-step', 'target');
       await expect(page.getByTestId('accion-square-target').first()).toBeVisible();
       await page.getByTestId('accion-square-target').first().click();
-      if ((await picker.getAttribute('data-step')) === 'kind') await picker.locator('[data-testid=accion-kind]:enabled').first().click();
+      if ((await picker.getAttribute('data-step')) === 'kind')
+        await picker.locator('[data-testid=accion-kind]:enabled').first().click();
       await expect(picker).toHaveAttribute('data-step', 'cards');
       await expect(picker.getByTestId('command')).toBeDisabled();
       await expect(picker.getByTestId('accion-combo-why')).toHaveText('Toca al menos una carta.');
@@ -92,7 +98,8 @@ test('a game master invites two players to an encounter; once both accept, the t
   // The GM starts the encounter from the console.
   await expect(gm.getByTestId('accion-board')).toHaveAttribute('data-role', 'gm');
   await gm.locator('[data-testid=accion-action][data-command-type="StartEncounter"]').click();
-  for (const page of [gm, jimena, ana]) await expect(page.getByTestId('accion-board')).not.toHaveAttribute('data-phase', 'setup');
+  for (const page of [gm, jimena, ana])
+    await expect(page.getByTestId('accion-board')).not.toHaveAttribute('data-phase', 'setup');
 
   // What each sees: the GM the enemies' hands and no player's; each player their own hand only.
   await expect(gm.getByTestId('accion-enemy-hand').first()).toBeVisible();

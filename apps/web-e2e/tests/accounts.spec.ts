@@ -1,7 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiToken } from '../support/auth';
 import { graphql } from '../support/api';
-import { freshUsername, GOOD_PASSWORD, hasSessionCookie, liveConnectionAcknowledged, registerThroughApi } from '../support/accounts';
+import {
+  freshUsername,
+  GOOD_PASSWORD,
+  hasSessionCookie,
+  liveConnectionAcknowledged,
+  registerThroughApi,
+} from '../support/accounts';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
@@ -26,12 +32,16 @@ async function signOutFromHeader(page: Page): Promise<void> {
   expect(await hasSessionCookie(page)).toBe(false);
 }
 
-test('a new player signs up, is signed in with the trimmed display name, signs out and signs in again', async ({ page }, testInfo) => {
+test('a new player signs up, is signed in with the trimmed display name, signs out and signs in again', async ({
+  page,
+}, testInfo) => {
   const username = freshUsername('lucia');
   await page.goto('/');
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeVisible();
-  await expect(page.getByText(/de 1 a 60 caracteres.*sin caracteres de control, invisibles ni de cambio de dirección/)).toBeVisible();
+  await expect(
+    page.getByText(/de 1 a 60 caracteres.*sin caracteres de control, invisibles ni de cambio de dirección/),
+  ).toBeVisible();
 
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Nombre visible').fill('  Lucía Peñalver  ');
@@ -64,7 +74,9 @@ test('a new player signs up, is signed in with the trimmed display name, signs o
   await expect(page.getByTestId('viewer-name')).toHaveText('Lucía Peñalver');
 });
 
-test('a refused sign-up says under each field what the API refused, and signs nobody in', async ({ page }, testInfo) => {
+test('a refused sign-up says under each field what the API refused, and signs nobody in', async ({
+  page,
+}, testInfo) => {
   await page.goto('/signup');
   await page.getByLabel('Usuario').fill(DEMO_PLAYER.username);
   // A right-to-left override would make the name render as another ("Trojan Source" spoofing).
@@ -85,7 +97,9 @@ test('a refused sign-up says under each field what the API refused, and signs no
   await page.getByLabel('Nombre visible').fill('Ana Otra');
   await page.getByLabel('Contraseña').fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByTestId('username-error')).toHaveText(`El nombre de usuario «${DEMO_PLAYER.username}» ya está en uso.`);
+  await expect(page.getByTestId('username-error')).toHaveText(
+    `El nombre de usuario «${DEMO_PLAYER.username}» ya está en uso.`,
+  );
   await expect(page.getByTestId('displayName-error')).toHaveCount(0);
   await expect(page.getByLabel('Usuario')).toHaveValue(DEMO_PLAYER.username);
   await lookAt(page, testInfo, 'signup-refused-taken');
@@ -94,7 +108,9 @@ test('a refused sign-up says under each field what the API refused, and signs no
   expect(await hasSessionCookie(page)).toBe(false);
 });
 
-test('a display name that would pass for another account’s, or hides invisible marks, is refused under the field', async ({ page }, testInfo) => {
+test('a display name that would pass for another account’s, or hides invisible marks, is refused under the field', async ({
+  page,
+}, testInfo) => {
   await page.goto('/signup');
   await page.getByLabel('Usuario').fill(freshUsername('sosias'));
   // Right-to-left and Arabic letter marks draw nothing: this would show exactly as the organizer's name.
@@ -113,7 +129,10 @@ test('a display name that would pass for another account’s, or hides invisible
   expect(await hasSessionCookie(page)).toBe(false);
 });
 
-test('after changing the password the old one is refused and the new one signs in', async ({ page, request }, testInfo) => {
+test('after changing the password the old one is refused and the new one signs in', async ({
+  page,
+  request,
+}, testInfo) => {
   const username = freshUsername('pablo');
   await registerThroughApi(request, username, 'Pablo Cambia');
   await signInThroughWeb(page, username, '/account', GOOD_PASSWORD);
@@ -151,7 +170,10 @@ test('after changing the password the old one is refused and the new one signs i
   await expect(page.getByTestId('viewer-name')).toHaveText('Pablo Cambia');
 });
 
-test('signing out everywhere ends the session of another browser, whose live page goes back to sign-in', async ({ browser, request }, testInfo) => {
+test('signing out everywhere ends the session of another browser, whose live page goes back to sign-in', async ({
+  browser,
+  request,
+}, testInfo) => {
   const username = freshUsername('sara');
   await registerThroughApi(request, username, 'Sara Dos Móviles');
   const laptop = await (await browser.newContext({ locale: 'es-ES' })).newPage();
@@ -166,7 +188,9 @@ test('signing out everywhere ends the session of another browser, whose live pag
   laptop.once('dialog', (dialog) => void dialog.accept());
   await laptop.getByRole('button', { name: 'Cerrar todas mis sesiones' }).click();
   // Three sessions: the one the sign-up opened (through the API), the laptop's and the phone's.
-  await expect(laptop.getByTestId('session-notice')).toHaveText('Se han cerrado 3 sesiones. Vuelve a entrar cuando quieras.');
+  await expect(laptop.getByTestId('session-notice')).toHaveText(
+    'Se han cerrado 3 sesiones. Vuelve a entrar cuando quieras.',
+  );
   expect(await hasSessionCookie(laptop)).toBe(false);
   await keepScreenshot(laptop, testInfo, 'signed-out-everywhere-desktop');
 
@@ -196,7 +220,10 @@ test('signing out everywhere ends the session of another browser, whose live pag
   await phone.context().close();
 });
 
-test('a judge removed while watching the judge desk sees the page change to what they may still see', async ({ page, request }, testInfo) => {
+test('a judge removed while watching the judge desk sees the page change to what they may still see', async ({
+  page,
+  request,
+}, testInfo) => {
   const username = freshUsername('jueza');
   const tournamentId = 'demo-torneo-abierto';
   await registerThroughApi(request, username, 'Jueza Temporal');

@@ -24,9 +24,13 @@ test('a player signs in, reaches their account and their public page, and signs 
   await expect(page.getByText(`@${DEMO_PLAYER.username}`)).toBeVisible();
   await expect(page.getByText('Eres tú')).toBeVisible();
   const playerId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
-  const { player } = await graphql<{ player: { tournaments: Array<{ name: string }> } }>(request, 'query ($id: ID!) { player(id: $id) { tournaments { name } } }', {
-    id: playerId,
-  });
+  const { player } = await graphql<{ player: { tournaments: Array<{ name: string }> } }>(
+    request,
+    'query ($id: ID!) { player(id: $id) { tournaments { name } } }',
+    {
+      id: playerId,
+    },
+  );
   await expect(page.getByTestId('tournament-card')).toHaveCount(player.tournaments.length);
   for (const { name } of player.tournaments) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 

@@ -49,7 +49,8 @@ async function decide(page: Page): Promise<void> {
     await page.getByTestId('hand-card').first().click();
     return click(page, confirm);
   }
-  if ((await choice.getByTestId('order-trigger').count()) > 0) return click(page, choice.getByTestId('order-trigger').first());
+  if ((await choice.getByTestId('order-trigger').count()) > 0)
+    return click(page, choice.getByTestId('order-trigger').first());
   const options = choice.getByTestId('option');
   for (let index = 0; index < (await options.count()); index += 1) {
     await options.nth(index).click();
@@ -68,7 +69,8 @@ async function decide(page: Page): Promise<void> {
 async function readDecision(page: Page, seen: Set<string>): Promise<void> {
   const phase = await page.getByTestId('turn-banner').getAttribute('data-phase');
   const choice = page.getByTestId('choice');
-  if (phase === 'dice' || phase === 'actions') await expect(page.getByTestId('turn-banner')).toContainText(/Ronda de batalla \d+ de 12/);
+  if (phase === 'dice' || phase === 'actions')
+    await expect(page.getByTestId('turn-banner')).toContainText(/Ronda de batalla \d+ de 12/);
   if (phase === 'handLimit') {
     await expect(choice).toContainText(/Descarta \d+: tienes \d+, el límite es 7/);
     seen.add('hand-limit');
@@ -88,7 +90,9 @@ async function readDecision(page: Page, seen: Set<string>): Promise<void> {
   }
 }
 
-test('a player plays a Blades of Ash practice match through the table to the end, then watches and verifies its replay', async ({ page }, info) => {
+test('a player plays a Blades of Ash practice match through the table to the end, then watches and verifies its replay', async ({
+  page,
+}, info) => {
   test.setTimeout(360_000);
   await page.setViewportSize(DESKTOP);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play');
@@ -126,14 +130,26 @@ test('a player plays a Blades of Ash practice match through the table to the end
   await graveyard.locator('summary').click();
   await expect(graveyard.locator('[data-card]')).toHaveCount(2);
   // Put back together, they lie in the graveyard in the order the command lists them (by card id).
-  expect(await graveyard.locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual([...putBack].sort());
+  expect(
+    await graveyard.locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card'))),
+  ).toEqual([...putBack].sort());
   await expect(page.getByTestId('match-log')).toContainText('para robar otras tantas');
 
   // Until the first dice step: choose a role if the draw is mine, pair heroes when asked.
-  for (let step = 0; step < 12 && (await page.getByTestId('turn-banner').getAttribute('data-phase')) !== 'dice'; step += 1) {
-    await expect(page.getByTestId('choice').or(page.getByTestId('turn-banner').filter({ hasText: 'Dados de acción' }))).toBeVisible();
+  for (
+    let step = 0;
+    step < 12 && (await page.getByTestId('turn-banner').getAttribute('data-phase')) !== 'dice';
+    step += 1
+  ) {
+    await expect(
+      page.getByTestId('choice').or(page.getByTestId('turn-banner').filter({ hasText: 'Dados de acción' })),
+    ).toBeVisible();
     if ((await page.getByTestId('choose-attacker').count()) > 0) await click(page, page.getByTestId('choose-attacker'));
-    else if ((await page.getByTestId('turn-banner').getAttribute('data-phase')) === 'pairing' && (await page.getByTestId('choice').count()) > 0) await decide(page);
+    else if (
+      (await page.getByTestId('turn-banner').getAttribute('data-phase')) === 'pairing' &&
+      (await page.getByTestId('choice').count()) > 0
+    )
+      await decide(page);
   }
   await expect(page.getByTestId('pairings').locator('.pairing')).not.toHaveCount(0);
   await expect(page.getByTestId('pairings').locator('[data-state="current"]')).toHaveCount(1);

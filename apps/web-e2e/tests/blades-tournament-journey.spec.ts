@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForProjections } from '../support/api';
-import { answerByClicking, clickAndWait, eventsOn, nextToDecide, seatOn, type TablePlayer } from '../support/blades-clicks';
+import {
+  answerByClicking,
+  clickAndWait,
+  eventsOn,
+  nextToDecide,
+  seatOn,
+  type TablePlayer,
+} from '../support/blades-clicks';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot } from '../support/look';
@@ -34,11 +41,20 @@ async function signedIn(browser: Browser, entrant: Entrant | null, path: string)
 async function lives(root: Page | ReturnType<Page['getByTestId']>): Promise<string[]> {
   return root
     .locator('[data-testid="hero"]')
-    .evaluateAll((heroes) => heroes.map((h) => `${h.getAttribute('data-hero')}:${h.querySelector('.hero__life-text')?.textContent ?? ''}`).sort());
+    .evaluateAll((heroes) =>
+      heroes
+        .map((h) => `${h.getAttribute('data-hero')}:${h.querySelector('.hero__life-text')?.textContent ?? ''}`)
+        .sort(),
+    );
 }
 
 /** One player starts the table's match from the tournament page, the other opens it from hers, a spectator from the link. */
-async function openTable(browser: Browser, event: EventSetup, ana: Entrant, bruno: Entrant): Promise<{ pages: [Page, Page]; watcher: Page }> {
+async function openTable(
+  browser: Browser,
+  event: EventSetup,
+  ana: Entrant,
+  bruno: Entrant,
+): Promise<{ pages: [Page, Page]; watcher: Page }> {
   const first = await signedIn(browser, ana, `/tournaments/${event.id}`);
   const second = await signedIn(browser, bruno, `/tournaments/${event.id}`);
   await first.getByTestId('my-table').getByRole('button', { name: 'Empezar la partida en línea' }).click();
@@ -50,7 +66,8 @@ async function openTable(browser: Browser, event: EventSetup, ana: Entrant, brun
   const watcher = await signedIn(browser, null, matchPath);
   await expect(watcher.getByText('Vista de espectador (con retraso)')).toBeVisible();
   for (const page of [first, second]) await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  for (const page of [first, second]) await expect(page.getByTestId('match-status')).toHaveText('En juego', { timeout: 15_000 });
+  for (const page of [first, second])
+    await expect(page.getByTestId('match-status')).toHaveText('En juego', { timeout: 15_000 });
   return { pages: [first, second], watcher };
 }
 
@@ -58,7 +75,8 @@ async function openTable(browser: Browser, event: EventSetup, ana: Entrant, brun
 async function draftAndMulligan(players: readonly TablePlayer[]): Promise<void> {
   for (const { page, seat } of players) {
     await expect(page.getByTestId('turn-banner')).toContainText('Draft de héroes');
-    for (let k = 0; k < HEROES_KEPT; k += 1) await page.getByTestId(`side-${seat}`).getByTestId('hero-pick').nth(k).click();
+    for (let k = 0; k < HEROES_KEPT; k += 1)
+      await page.getByTestId(`side-${seat}`).getByTestId('hero-pick').nth(k).click();
     await clickAndWait(page, page.getByTestId('confirm'));
   }
   for (const [index, { page }] of players.entries()) {
@@ -121,7 +139,9 @@ async function playToResult(players: readonly TablePlayer[], watcher: Page, info
       await expect(watcher.locator('.match__meta')).toContainText('retenidos por el retraso de espectador');
       await keepScreenshot(watcher, info, 'journey-spectator');
     } else if (heldBack !== null && step === 14) {
-      await expect(watcher.getByTestId('match-log').locator(`li[data-index="${heldBack}"]`)).toHaveCount(1, { timeout: 15_000 });
+      await expect(watcher.getByTestId('match-log').locator(`li[data-index="${heldBack}"]`)).toHaveCount(1, {
+        timeout: 15_000,
+      });
     }
     if (!shot && (await next.page.getByTestId('turn-banner').getAttribute('data-phase')) === 'actions') {
       shot = true;
@@ -141,8 +161,10 @@ async function boardAsItWas(page: Page, snapshots: readonly Snapshot[]): Promise
   const middle = Number(await viewer.getAttribute('data-events'));
   const snapshot = [...snapshots].sort((a, b) => Math.abs(a.events - middle) - Math.abs(b.events - middle))[0]!;
   await viewer.focus();
-  for (let k = 0; k < 400 && Number(await viewer.getAttribute('data-events')) > snapshot.events; k += 1) await page.keyboard.press('ArrowLeft');
-  for (let k = 0; k < 400 && Number(await viewer.getAttribute('data-events')) < snapshot.events; k += 1) await page.keyboard.press('ArrowRight');
+  for (let k = 0; k < 400 && Number(await viewer.getAttribute('data-events')) > snapshot.events; k += 1)
+    await page.keyboard.press('ArrowLeft');
+  for (let k = 0; k < 400 && Number(await viewer.getAttribute('data-events')) < snapshot.events; k += 1)
+    await page.keyboard.press('ArrowRight');
   await expect(viewer.getByTestId('blades-board')).toBeVisible();
   expect(await lives(viewer)).toEqual(snapshot.lives);
   await expect(viewer.getByTestId('hand-card')).toHaveCount(0);
@@ -167,7 +189,8 @@ async function replayAfterTheEnd(replay: Page, snapshots: readonly Snapshot[], i
   const report = replay.getByTestId('verify-report');
   await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
   await expect(replay.getByTestId('verdict')).toHaveText('Verificada por completo');
-  for (const check of ['chain', 'signature', 'seed', 'rules', 'result']) await expect(report.locator(`[data-check="${check}"]`)).toHaveAttribute('data-status', 'passed');
+  for (const check of ['chain', 'signature', 'seed', 'rules', 'result'])
+    await expect(report.locator(`[data-check="${check}"]`)).toHaveAttribute('data-status', 'passed');
   await expect(replay.getByTestId('verify-waiting')).toHaveCount(0);
   await expect(replay.getByTestId('replay-open-only')).toHaveCount(0);
   await boardAsItWas(replay, snapshots);
@@ -184,7 +207,10 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
   // A guard against a hung match, not a speed target: a whole Standard match on a busy two-core machine.
   test.setTimeout(900_000);
   await waitForProjections(request);
-  const [ana, bruno] = [await newAccount(request, `ana${stamp}`, 'Ana Espada'), await newAccount(request, `bruno${stamp}`, 'Bruno Ceniza')];
+  const [ana, bruno] = [
+    await newAccount(request, `ana${stamp}`, 'Ana Espada'),
+    await newAccount(request, `bruno${stamp}`, 'Bruno Ceniza'),
+  ];
   const event = await openEvent(request, {
     label: `espadas-${stamp}`,
     game: 'blades-of-ash',
@@ -193,7 +219,8 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
     entrants: [ana, bruno],
     decks: [DECK_ALBA, DECK_CUERVO],
   });
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock']) await staff(request, event, step);
+  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock'])
+    await staff(request, event, step);
 
   const { pages, watcher } = await openTable(browser, event, ana, bruno);
   const players: TablePlayer[] = [];
@@ -202,7 +229,12 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
   const snapshots = await playToResult(players, watcher, info);
   for (const { page } of players) await expect(page.getByTestId('match-status')).toHaveText('Terminada');
   await keepScreenshot(pages[0], info, 'journey-result');
-  info.annotations.push({ type: 'plays', description: players.map((p) => `seat ${p.seat}: ${p.plays} played, ${p.paidWithDice} paid with dice, ${p.rerolls} rerolls`).join('; ') });
+  info.annotations.push({
+    type: 'plays',
+    description: players
+      .map((p) => `seat ${p.seat}: ${p.plays} played, ${p.paidWithDice} paid with dice, ${p.rerolls} rerolls`)
+      .join('; '),
+  });
   for (const player of players) expect(player.rerolls, 'each player rerolled by clicking a die').toBeGreaterThan(0);
   expect(
     players.reduce((n, p) => n + p.paidWithDice, 0),

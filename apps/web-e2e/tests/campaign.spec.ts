@@ -40,7 +40,9 @@ async function startSession(gm: Page, scene: string): Promise<string> {
   return new URL(gm.url()).pathname;
 }
 
-test('a game master runs a campaign: invites two players who accept, plays session 1 to its end with a verified replay, and starts session 2', async ({ browser }, info) => {
+test('a game master runs a campaign: invites two players who accept, plays session 1 to its end with a verified replay, and starts session 2', async ({
+  browser,
+}, info) => {
   test.setTimeout(240_000);
   const gm = await signedIn(browser, DEMO_ORGANIZER.username, '/', DESKTOP);
   await gm.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Campañas' }).click();
@@ -55,13 +57,19 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await invite(gm, DEMO_PLAYER.username);
   await invite(gm, 'ana');
   // Invited is not yet playing: each player accepts, one on a phone.
-  await expect(gm.getByTestId('campaign-invited').getByRole('listitem')).toHaveText([DEMO_PLAYER.displayName, 'Ana Robles']);
+  await expect(gm.getByTestId('campaign-invited').getByRole('listitem')).toHaveText([
+    DEMO_PLAYER.displayName,
+    'Ana Robles',
+  ]);
   const jimena = await signedIn(browser, DEMO_PLAYER.username, campaignPath, PHONE);
   await accept(jimena, campaignPath);
   const ana = await signedIn(browser, 'ana', campaignPath, DESKTOP);
   await accept(ana, campaignPath);
   await gm.reload();
-  await expect(gm.getByTestId('campaign-players').getByRole('listitem')).toHaveText([DEMO_PLAYER.displayName, 'Ana Robles']);
+  await expect(gm.getByTestId('campaign-players').getByRole('listitem')).toHaveText([
+    DEMO_PLAYER.displayName,
+    'Ana Robles',
+  ]);
   await expect(gm.getByTestId('campaign-invited')).toHaveCount(0);
   await keepScreenshot(gm, info, 'campaign-gm-desk-desktop');
 
@@ -104,7 +112,9 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await expectNoSidewaysScroll(jimena);
 
   await jimena.goto('/campaigns?mine=1');
-  await expect(jimena.getByTestId('campaign-card').filter({ hasText: 'La Marca del Este' })).toContainText('2 sesiones');
+  await expect(jimena.getByTestId('campaign-card').filter({ hasText: 'La Marca del Este' })).toContainText(
+    '2 sesiones',
+  );
   await keepScreenshot(jimena, info, 'campaign-list-phone');
   await expectNoSidewaysScroll(jimena);
 
@@ -118,7 +128,9 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await expect(gm.getByTestId('campaign-session')).toHaveCount(2);
 });
 
-test('the campaign list offers only games played in campaigns, and its form fits a phone', async ({ browser }, info) => {
+test('the campaign list offers only games played in campaigns, and its form fits a phone', async ({
+  browser,
+}, info) => {
   const gm = await signedIn(browser, DEMO_ORGANIZER.username, '/campaigns', PHONE);
   const games = gm.getByTestId('create-campaign-form').getByLabel('Juego').locator('option');
   await expect(games).toHaveText(['La Regla de Acción']);

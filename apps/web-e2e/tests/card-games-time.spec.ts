@@ -25,7 +25,13 @@ const GAMES = [
     deck: WOT_ES_TEXT,
     turnMoves: ['ConfirmDeck', 'KeepHand', 'AddMana', 'AddGold', 'DrawCard', 'Pass', 'EndPhase'],
   },
-  { id: 'ecg', name: 'ECG', board: 'ecg', deck: ECG_ES_TEXT, turnMoves: ['DrawOpeningHand', 'ChooseTurnOrder', 'Reinforce', 'Discard', 'Pass', 'EndTurn'] },
+  {
+    id: 'ecg',
+    name: 'ECG',
+    board: 'ecg',
+    deck: ECG_ES_TEXT,
+    turnMoves: ['DrawOpeningHand', 'ChooseTurnOrder', 'Reinforce', 'Discard', 'Pass', 'EndTurn'],
+  },
 ] as const;
 type Game = (typeof GAMES)[number];
 
@@ -35,7 +41,11 @@ const MAX_MOVES = 500;
 
 /** The hand cards a player can pick now: ECG's card buttons, or the pick button of WoT's card faces (the table kit). */
 const handCards = (page: Page, board: string) =>
-  page.getByTestId(`${board}-hand`).locator(`button[data-testid=${board}-hand-card]:enabled, [data-testid=${board}-hand-card] > button[aria-pressed]:enabled`);
+  page
+    .getByTestId(`${board}-hand`)
+    .locator(
+      `button[data-testid=${board}-hand-card]:enabled, [data-testid=${board}-hand-card] > button[aria-pressed]:enabled`,
+    );
 
 /** A hand card played when the board offers it (summon or train in the card's zone or line). */
 async function playFromHand(page: Page, game: Game): Promise<boolean> {
@@ -43,7 +53,9 @@ async function playFromHand(page: Page, game: Game): Promise<boolean> {
   const picked = page.getByTestId(`${game.board}-picked`);
   for (let index = 0; index < Math.min(await hand.count(), 4); index += 1) {
     if (!(await tap(hand.nth(index)))) return false;
-    const move = picked.locator('[data-testid=move][data-command-type=Train], [data-testid=move][data-command-type=SummonTroop]').first();
+    const move = picked
+      .locator('[data-testid=move][data-command-type=Train], [data-testid=move][data-command-type=SummonTroop]')
+      .first();
     const zone = page.getByTestId('wot-field').locator('button[data-testid=wot-zone][data-target=true]').first();
     if ((await move.count()) > 0) return tap(move);
     if (game.board === 'wot' && (await zone.count()) > 0) return tap(zone);
@@ -66,7 +78,8 @@ async function passAlong(page: Page, game: Game): Promise<boolean> {
 async function moveOnce(page: Page, game: Game, played: { count: number }): Promise<'moved' | 'waiting' | 'over'> {
   if ((await page.getByTestId('match-status').textContent()) === 'Terminada') return 'over';
   const commands = page.getByTestId('commands');
-  if ((await commands.locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]').count()) === 0) return 'waiting';
+  if ((await commands.locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]').count()) === 0)
+    return 'waiting';
   const hint = (await commands.locator('[data-testid$=pick-hint]').count()) > 0;
   const fromHand = hint && played.count < 2 && (await playFromHand(page, game));
   if (fromHand) played.count += 1;
@@ -98,14 +111,31 @@ async function playerPage(browser: Browser, entrant: Entrant, path: string): Pro
 }
 
 for (const game of GAMES) {
-  test(`two players play a ${game.name} tournament match to its end in the browser; time called at the desk ends it after the extra turns`, async ({ browser, request }, info) => {
+  test(`two players play a ${game.name} tournament match to its end in the browser; time called at the desk ends it after the extra turns`, async ({
+    browser,
+    request,
+  }, info) => {
     test.setTimeout(900_000);
     const label = freshUsername(`t-${game.board}`);
-    const entrants = [await newAccount(request, `${label}-a`, `Ana ${game.board}`), await newAccount(request, `${label}-b`, `Bea ${game.board}`)];
-    const event = await openEvent(request, { label, game: game.id, rounds: 1, requireDeckLists: true, entrants, decks: [game.deck, game.deck] });
-    for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock']) await staff(request, event, step);
+    const entrants = [
+      await newAccount(request, `${label}-a`, `Ana ${game.board}`),
+      await newAccount(request, `${label}-b`, `Bea ${game.board}`),
+    ];
+    const event = await openEvent(request, {
+      label,
+      game: game.id,
+      rounds: 1,
+      requireDeckLists: true,
+      entrants,
+      decks: [game.deck, game.deck],
+    });
+    for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock'])
+      await staff(request, event, step);
 
-    const pages = [await playerPage(browser, entrants[0]!, `/tournaments/${event.id}`), await playerPage(browser, entrants[1]!, `/tournaments/${event.id}`)];
+    const pages = [
+      await playerPage(browser, entrants[0]!, `/tournaments/${event.id}`),
+      await playerPage(browser, entrants[1]!, `/tournaments/${event.id}`),
+    ];
     await pages[0]!.getByRole('button', { name: 'Empezar la partida en línea' }).click();
     await pages[0]!.waitForURL(/\/matches\/[^/]+$/);
     await pages[1]!.reload();
@@ -142,16 +172,25 @@ for (const game of GAMES) {
     await pages[1]!.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
     const report = pages[1]!.getByTestId('verify-report');
     // Until the tournament ends its seeds stay closed: the chain and the signatures verify now.
-    for (const check of ['chain', 'signature']) await expect(report.locator(`[data-check="${check}"]`)).toHaveAttribute('data-status', 'passed', { timeout: 60_000 });
+    for (const check of ['chain', 'signature'])
+      await expect(report.locator(`[data-check="${check}"]`)).toHaveAttribute('data-status', 'passed', {
+        timeout: 60_000,
+      });
     await keepScreenshot(pages[1]!, info, `${game.board}-time-replay-desktop`);
   });
 }
 
-test('a Warlords of Terra best-of-3 final is played online game after game and reported whole to the tournament', async ({ browser, request }, info) => {
+test('a Warlords of Terra best-of-3 final is played online game after game and reported whole to the tournament', async ({
+  browser,
+  request,
+}, info) => {
   test.setTimeout(600_000);
   const game = GAMES[0];
   const label = freshUsername('final-wot');
-  const entrants = [await newAccount(request, `${label}-a`, 'Ana Final'), await newAccount(request, `${label}-b`, 'Bea Final')];
+  const entrants = [
+    await newAccount(request, `${label}-a`, 'Ana Final'),
+    await newAccount(request, `${label}-b`, 'Bea Final'),
+  ];
   const event = await openEvent(request, {
     label,
     game: game.id,
@@ -169,7 +208,10 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
   const [final] = await tablesOf(request, event.id, 2, event.organizerToken);
   expect(final?.playerB).toBeTruthy();
 
-  const pages = [await playerPage(browser, entrants[0]!, `/tournaments/${event.id}`), await playerPage(browser, entrants[1]!, `/tournaments/${event.id}`)];
+  const pages = [
+    await playerPage(browser, entrants[0]!, `/tournaments/${event.id}`),
+    await playerPage(browser, entrants[1]!, `/tournaments/${event.id}`),
+  ];
   // The final is played without a clock (002 C.1): its page says so, not that the clock has not started.
   await expect(pages[0]!.getByTestId('round-clock')).toContainText('Sin límite de tiempo');
   await pages[0]!.setViewportSize(PHONE);
@@ -189,7 +231,9 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
     const page = pages[conceder]!;
     // One way to concede: the page asks whether the game being played or the whole match is meant.
     await page.getByTestId('concede').click();
-    await expect(page.getByTestId('concede-which')).toContainText(`Se juega la partida ${index + 1} de un encuentro al mejor de 3`);
+    await expect(page.getByTestId('concede-which')).toContainText(
+      `Se juega la partida ${index + 1} de un encuentro al mejor de 3`,
+    );
     await keepScreenshot(page, info, `wot-final-concede-${index + 1}-desktop`);
     await page.getByTestId('concede-game-confirm').click();
     // The game goes to the rival; between games both see the tally and the pre-sideboard (002 C.3).
@@ -199,7 +243,9 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
     };
     if (index < 2) for (const p of pages) await expect.poll(() => gamesPlayed(p), { timeout: 30_000 }).toBe(index + 1);
     if (index < 2) await playBoth(pages, game, 2, played);
-    if (index < 2) for (const p of pages) await expect(p.getByTestId('wot-turn')).toContainText(`Partida ${index + 2} de 3`, { timeout: 30_000 });
+    if (index < 2)
+      for (const p of pages)
+        await expect(p.getByTestId('wot-turn')).toContainText(`Partida ${index + 2} de 3`, { timeout: 30_000 });
   }
   for (const page of pages) await expect(page.getByTestId('match-result')).toBeVisible();
   await pages[1]!.setViewportSize(PHONE);

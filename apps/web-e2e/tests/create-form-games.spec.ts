@@ -10,13 +10,19 @@ import { signInThroughWeb } from '../support/session';
 // from the pre-sideboard in its match (002 C.5).
 
 const BLADES = 'Espadas de Ceniza';
-const STEP = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
+const STEP = (name: string) =>
+  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
 
 /**
  * A fresh organizer, signed in through the web, on the creation form. Each test names its own
  * shop: no two accounts may have look-alike display names.
  */
-async function organizerOnForm(page: Page, request: APIRequestContext, stamp: string, shop: string): Promise<{ owner: Entrant; form: Locator }> {
+async function organizerOnForm(
+  page: Page,
+  request: APIRequestContext,
+  stamp: string,
+  shop: string,
+): Promise<{ owner: Entrant; form: Locator }> {
   await waitForProjections(request);
   const owner = await newAccount(request, `formato${stamp}`, shop);
   await signInThroughWeb(page, owner.username, '/tournaments/new', E2E_PASSWORD);
@@ -25,7 +31,8 @@ async function organizerOnForm(page: Page, request: APIRequestContext, stamp: st
 }
 
 /** The tiebreak choices the form offers. */
-const tiebreakChoices = (form: Locator) => form.getByRole('combobox', { name: 'Desempates', exact: true }).locator('option');
+const tiebreakChoices = (form: Locator) =>
+  form.getByRole('combobox', { name: 'Desempates', exact: true }).locator('option');
 
 /** Creates the event from the form and opens its public page's format panel. */
 async function createAndOpenFormat(page: Page, form: Locator, name: string): Promise<Locator> {
@@ -39,7 +46,10 @@ async function createAndOpenFormat(page: Page, form: Locator, name: string): Pro
   return format;
 }
 
-test('a Blades of Ash event and an ECG event each show only their own game options and tiebreakers, in the form and on the event page', async ({ page, request }, testInfo) => {
+test('a Blades of Ash event and an ECG event each show only their own game options and tiebreakers, in the form and on the event page', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   const { form } = await organizerOnForm(page, request, stamp, 'Tienda del Formato');
@@ -48,7 +58,9 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   const game = form.getByTestId('game-options');
   await expect(game).toHaveAttribute('data-game', 'blades-of-ash');
   await expect(game).toContainText(`Reglas de ${BLADES}`);
-  await expect(game.locator('[data-option="gameOptions.maxRounds"]')).toContainText('Por defecto: 12 · Reglamento: blades-of-ash RULES-NOTES.md, «The skirmish always ends»');
+  await expect(game.locator('[data-option="gameOptions.maxRounds"]')).toContainText(
+    'Por defecto: 12 · Reglamento: blades-of-ash RULES-NOTES.md, «The skirmish always ends»',
+  );
   await expect(form).not.toContainText('Cartas legendarias');
   await expect(tiebreakChoices(form)).toHaveText([
     'MTG (puntos, OMW%, GW%, OGW%)',
@@ -103,9 +115,15 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   await form.getByLabel('Juego').selectOption({ label: 'ECG' });
   await expect(game).toHaveAttribute('data-game', 'ecg');
   await expect(game).not.toContainText('Rondas de batalla');
-  await expect(game.locator('[data-option="gameOptions.turnsAfterTime"]')).toContainText('Por defecto: 3 · Reglamento: ecg RULES-NOTES.md, «The game always ends»');
+  await expect(game.locator('[data-option="gameOptions.turnsAfterTime"]')).toContainText(
+    'Por defecto: 3 · Reglamento: ecg RULES-NOTES.md, «The game always ends»',
+  );
   await expect(form).not.toContainText('Cartas legendarias');
-  await expect(tiebreakChoices(form)).toHaveText(['MTG (puntos, OMW%, GW%, OGW%)', 'SCORE (moral final), cara a cara, puntos de rivales', 'Buchholz + Sonneborn-Berger']);
+  await expect(tiebreakChoices(form)).toHaveText([
+    'MTG (puntos, OMW%, GW%, OGW%)',
+    'SCORE (moral final), cara a cara, puntos de rivales',
+    'Buchholz + Sonneborn-Berger',
+  ]);
   await keepScreenshot(page, testInfo, '04-create-ecg-desktop');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
@@ -132,12 +150,19 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
 
 /** A list with two legendaries in the main deck and a third (Furia del Volcán) in the pre-sideboard: legal under a cap of 2. */
 function twoLegendaries(): object {
-  const three = (prefix: string, to: number) => Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
+  const three = (prefix: string, to: number) =>
+    Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
   return {
     game: 'warlords-of-terra',
     sections: {
       hero: [{ card: 'ovl-hero-grask', count: 1 }],
-      battle: [...three('ovl-b', 12), { card: 'ovl-b-13', count: 1 }, { card: 'ovl-b-u1', count: 1 }, { card: 'ovl-b-l1', count: 1 }, { card: 'ovl-b-l2', count: 1 }],
+      battle: [
+        ...three('ovl-b', 12),
+        { card: 'ovl-b-13', count: 1 },
+        { card: 'ovl-b-u1', count: 1 },
+        { card: 'ovl-b-l1', count: 1 },
+        { card: 'ovl-b-l2', count: 1 },
+      ],
       construction: three('ovl-c', 5),
       sideboard: [
         { card: 'ovl-b-14', count: 2 },
@@ -151,14 +176,21 @@ function twoLegendaries(): object {
   };
 }
 
-test("a Warlords of Terra event created with a legendary cap of 2 refuses a third legendary in its match's pre-sideboard (002 C.5)", async ({ page, request }, testInfo) => {
+test("a Warlords of Terra event created with a legendary cap of 2 refuses a third legendary in its match's pre-sideboard (002 C.5)", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   const { owner, form } = await organizerOnForm(page, request, `w${stamp}`, 'Tienda de Legendarias');
   await form.getByLabel('Juego').selectOption({ label: 'Warlords of Terra' });
   const game = form.getByTestId('game-options');
-  await expect(game.locator('[data-option="gameOptions.legendaryLimit"]')).toContainText('Por defecto: 3 · Reglamento: Warlords of Terra, reglas ampliadas, C.5');
-  await expect(form.locator('[data-option="bestOf"]')).toContainText('Reglamento: Warlords of Terra, reglas ampliadas, C.1');
+  await expect(game.locator('[data-option="gameOptions.legendaryLimit"]')).toContainText(
+    'Por defecto: 3 · Reglamento: Warlords of Terra, reglas ampliadas, C.5',
+  );
+  await expect(form.locator('[data-option="bestOf"]')).toContainText(
+    'Reglamento: Warlords of Terra, reglas ampliadas, C.1',
+  );
   await expect(form.getByLabel('SCORE de un bye')).toBeVisible();
   await game.getByLabel('Cartas legendarias').fill('2');
   await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });
@@ -167,7 +199,10 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
   const id = page.url().split('/tournaments/')[1]!.split(/[/?]/)[0]!;
 
   // Two players register the same list through the API, as their phones would; the organizer publishes round 1.
-  const players = [await newAccount(request, `ana${stamp}`, 'Ana Ruiz'), await newAccount(request, `jose${stamp}`, 'José Núñez')];
+  const players = [
+    await newAccount(request, `ana${stamp}`, 'Ana Ruiz'),
+    await newAccount(request, `jose${stamp}`, 'José Núñez'),
+  ];
   for (const [n, player] of players.entries()) {
     await graphql(request, STEP('registerForTournament'), { t: id, c: `reg-${stamp}-${n}` }, player.token);
     const submitted = await graphql<{ submitDeckList: { valid: boolean } }>(
@@ -178,7 +213,8 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
     );
     expect(submitted.submitDeckList.valid).toBe(true);
   }
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await graphql(request, STEP(step), { t: id, c: `${step}-${stamp}` }, owner.token);
+  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings'])
+    await graphql(request, STEP(step), { t: id, c: `${step}-${stamp}` }, owner.token);
   const { createTournamentMatch } = await graphql<{ createTournamentMatch: { match: { matchId: string } } }>(
     request,
     'mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }',
@@ -197,7 +233,9 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
 
   // The match page says the format it is played with.
   await page.goto(`/matches/${matchId}`);
-  await expect(page.getByTestId('match-format')).toContainText('Cartas legendarias: Hasta 2 distintas en el mazo principal');
+  await expect(page.getByTestId('match-format')).toContainText(
+    'Cartas legendarias: Hasta 2 distintas en el mazo principal',
+  );
   await keepScreenshot(page, testInfo, '05-wot-match-format');
 
   // Out goes a Guerrero de Hierro, in comes Furia del Volcán: a third legendary in the main deck, refused in both languages.
@@ -214,6 +252,9 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
   expect(swap.errors?.[0]?.extensions).toMatchObject({
     code: 'RULE_VIOLATION',
     rule: 'wot.swap.legendary-limit',
-    messages: { es: expect.stringContaining('tope de cartas legendarias'), en: expect.stringContaining('legendary card cap') },
+    messages: {
+      es: expect.stringContaining('tope de cartas legendarias'),
+      en: expect.stringContaining('legendary card cap'),
+    },
   });
 });

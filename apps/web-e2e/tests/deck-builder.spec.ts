@@ -16,10 +16,20 @@ async function playerPage(browser: Browser, entrant: Entrant, event: EventSetup,
   return page;
 }
 
-async function eventFor(request: Parameters<typeof waitForProjections>[0], game: string, name: string): Promise<{ event: EventSetup; entrant: Entrant }> {
+async function eventFor(
+  request: Parameters<typeof waitForProjections>[0],
+  game: string,
+  name: string,
+): Promise<{ event: EventSetup; entrant: Entrant }> {
   await waitForProjections(request);
   const entrant = await newAccount(request, `mazo${game.slice(0, 3)}${stamp}`, name);
-  const event = await openEvent(request, { label: `mazo-${game}-${stamp}`, game, rounds: 3, requireDeckLists: true, entrants: [entrant] });
+  const event = await openEvent(request, {
+    label: `mazo-${game}-${stamp}`,
+    game,
+    rounds: 3,
+    requireDeckLists: true,
+    entrants: [entrant],
+  });
   return { event, entrant };
 }
 
@@ -32,7 +42,10 @@ async function add(row: Locator, times = 1): Promise<void> {
       .click();
 }
 
-test('a Blades of Ash player builds a legal list with the card browser, hands it in, and sees it read-only once registration closes', async ({ browser, request }, testInfo) => {
+test('a Blades of Ash player builds a legal list with the card browser, hands it in, and sees it read-only once registration closes', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const { event, entrant } = await eventFor(request, 'blades-of-ash', 'Lucía Baraja');
   const page = await playerPage(browser, entrant, event);
@@ -82,7 +95,10 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   await expect(verdict).toContainText('Lista válida');
 
   // A third copy is flagged as it happens, and taking it out clears it.
-  const firstAction = page.getByTestId('deck-draft').locator('[data-section="actions"] [data-testid="draft-entry"]').first();
+  const firstAction = page
+    .getByTestId('deck-draft')
+    .locator('[data-section="actions"] [data-testid="draft-entry"]')
+    .first();
   await firstAction.getByRole('button', { name: /^Una copia más de / }).click();
   await expect(verdict).toHaveAttribute('data-valid', 'false');
   await expect(verdict.locator('li')).toContainText([/3 copias; el máximo es 2\./]);
@@ -107,7 +123,9 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   await staff(request, event, 'closeRegistration');
   await page.goto(`/tournaments/${event.id}/deck`);
   await expect(page.getByTestId('deck-builder')).toHaveCount(0);
-  await expect(page.getByText('La inscripción está cerrada: tu lista registrada ya no se puede cambiar.')).toBeVisible();
+  await expect(
+    page.getByText('La inscripción está cerrada: tu lista registrada ya no se puede cambiar.'),
+  ).toBeVisible();
   const registered = page.getByTestId('registered-list');
   await expect(registered).toContainText('Orden del Alba');
   await expect(registered.locator('li')).toHaveCount(20);
@@ -115,7 +133,10 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   await page.context().close();
 });
 
-test('a Warlords of Terra player pastes a list with a mistake, sees it flagged at its line as she types, fixes it and hands it in', async ({ browser, request }, testInfo) => {
+test('a Warlords of Terra player pastes a list with a mistake, sees it flagged at its line as she types, fixes it and hands it in', async ({
+  browser,
+  request,
+}, testInfo) => {
   // A phone validating a 66-card list on every keystroke, twice, then handing it in: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const { event, entrant } = await eventFor(request, 'warlords-of-terra', 'Martina Señor');
@@ -127,7 +148,9 @@ test('a Warlords of Terra player pastes a list with a mistake, sees it flagged a
   await box.fill(WOT_ES_TEXT.replace('3 Saqueador', '4 Saqueador'));
   const pasteVerdict = paste.getByTestId('paste-verdict');
   await expect(pasteVerdict).toHaveAttribute('data-valid', 'false');
-  await expect(pasteVerdict).toContainText(`línea ${WOT_ES_TEXT.split('\n').indexOf('3 Saqueador') + 1}: Saqueador: como máximo 3 copias (hay 4).`);
+  await expect(pasteVerdict).toContainText(
+    `línea ${WOT_ES_TEXT.split('\n').indexOf('3 Saqueador') + 1}: Saqueador: como máximo 3 copias (hay 4).`,
+  );
   await expectNoSidewaysScroll(page);
   await keepPartScreenshot(paste, testInfo, 'wot-paste-mistake-phone');
   await box.fill(WOT_ES_TEXT);
@@ -146,11 +169,18 @@ test('a Warlords of Terra player pastes a list with a mistake, sees it flagged a
   await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
   await expectNoSidewaysScroll(page);
   await keepPartScreenshot(page.locator('.deck-builder__list'), testInfo, 'wot-registered-list-phone');
-  await keepPartScreenshot(page.getByTestId('card-browser').getByTestId('card-row').first(), testInfo, 'wot-card-row-phone');
+  await keepPartScreenshot(
+    page.getByTestId('card-browser').getByTestId('card-row').first(),
+    testInfo,
+    'wot-card-row-phone',
+  );
   await page.context().close();
 });
 
-test('an ECG player pastes a list, changes it with the card browser (validation follows), and hands it in; English works too', async ({ browser, request }, testInfo) => {
+test('an ECG player pastes a list, changes it with the card browser (validation follows), and hands it in; English works too', async ({
+  browser,
+  request,
+}, testInfo) => {
   const { event, entrant } = await eventFor(request, 'ecg', 'Iker Mazo');
   const page = await playerPage(browser, entrant, event);
   await page.goto(`/tournaments/${event.id}/deck?lang=en`);

@@ -32,11 +32,20 @@ async function openCheck(page: Page, playerName: string): Promise<void> {
 test.beforeAll(async ({ request }) => {
   await waitForProjections(request);
   const entrants = [await demoEntrant(request, 'ana'), await demoEntrant(request, 'bruno')];
-  event = await openEvent(request, { label: `revision-${stamp}`, game: 'blades-of-ash', rounds: 1, requireDeckLists: true, entrants, decks: [DECK_ALBA, ALBA_ES_TEXT] });
+  event = await openEvent(request, {
+    label: `revision-${stamp}`,
+    game: 'blades-of-ash',
+    rounds: 1,
+    requireDeckLists: true,
+    entrants,
+    decks: [DECK_ALBA, ALBA_ES_TEXT],
+  });
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
 });
 
-test('the exact list, typed by the judge with card names, matches a list registered by card ids (it used to report a mismatch)', async ({ browser }, testInfo) => {
+test('the exact list, typed by the judge with card names, matches a list registered by card ids (it used to report a mismatch)', async ({
+  browser,
+}, testInfo) => {
   const page = await judgePage(browser);
   await openCheck(page, 'Ana Robles');
   const registered = page.getByTestId('registered-list');
@@ -60,7 +69,9 @@ test('the exact list, typed by the judge with card names, matches a list registe
   await page.context().close();
 });
 
-test('the same list in English matches Bruno’s Spanish text; a missing copy and an extra card are the alarming mismatch, card by card', async ({ browser }, testInfo) => {
+test('the same list in English matches Bruno’s Spanish text; a missing copy and an extra card are the alarming mismatch, card by card', async ({
+  browser,
+}, testInfo) => {
   const page = await judgePage(browser, PHONE);
   await openCheck(page, 'Bruno Sáez');
   await page.getByRole('button', { name: 'Escribir en texto' }).click();
@@ -95,7 +106,10 @@ test('the same list in English matches Bruno’s Spanish text; a missing copy an
   await page.context().close();
 });
 
-test('players cannot open the deck check, and the API refuses them the registered lists of others', async ({ browser, request }) => {
+test('players cannot open the deck check, and the API refuses them the registered lists of others', async ({
+  browser,
+  request,
+}) => {
   const page = await (await browser.newContext({ locale: 'es-ES' })).newPage();
   await signInThroughWeb(page, 'bruno', `/tournaments/${event.id}/deck-check?player=${event.entrants[0]!.id}`);
   await expect(page.getByText('Solo la organización y los jueces revisan mazos.')).toBeVisible();
@@ -103,7 +117,10 @@ test('players cannot open the deck check, and the API refuses them the registere
   await page.context().close();
   const token = await apiToken(request, 'bruno');
   const response = await request.post(`${apiUrl}/graphql`, {
-    data: { query: 'query ($t: ID!, $p: ID) { deckList(tournamentId: $t, playerId: $p) { json } }', variables: { t: event.id, p: event.entrants[0]!.id } },
+    data: {
+      query: 'query ($t: ID!, $p: ID) { deckList(tournamentId: $t, playerId: $p) { json } }',
+      variables: { t: event.id, p: event.entrants[0]!.id },
+    },
     headers: { authorization: `Bearer ${token}` },
   });
   const body = (await response.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> };

@@ -17,9 +17,21 @@ interface Event {
   readonly organizerToken: string;
 }
 
-async function createEvent(request: APIRequestContext, label: string, entrants: readonly Entrant[], options: Record<string, unknown>): Promise<Event> {
+async function createEvent(
+  request: APIRequestContext,
+  label: string,
+  entrants: readonly Entrant[],
+  options: Record<string, unknown>,
+): Promise<Event> {
   const organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
-  const input = { commandId: `${label}-create`, name: `Copa ${label}`, game: 'blades-of-ash', requireDeckLists: false, registration: 'open', ...options };
+  const input = {
+    commandId: `${label}-create`,
+    name: `Copa ${label}`,
+    game: 'blades-of-ash',
+    requireDeckLists: false,
+    registration: 'open',
+    ...options,
+  };
   const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
     request,
     'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
@@ -40,18 +52,29 @@ async function createEvent(request: APIRequestContext, label: string, entrants: 
 }
 
 /** Pairs, publishes and plays one round through the API: A wins every table with `life` left. */
-async function playRound(request: APIRequestContext, event: Event, round: number, life: (table: number) => number, pair = true): Promise<void> {
+async function playRound(
+  request: APIRequestContext,
+  event: Event,
+  round: number,
+  life: (table: number) => number,
+  pair = true,
+): Promise<void> {
   if (pair) await staff(request, event, 'pairNextRound');
   await staff(request, event, 'publishPairings');
   for (const table of await tablesOf(request, event.id, round, event.organizerToken)) {
-    if (table.playerB !== null) await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: life(table.table), lifeB: 0 }]);
+    if (table.playerB !== null)
+      await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: life(table.table), lifeB: 0 }]);
   }
   await staff(request, event, 'endRound');
 }
 
 async function accounts(request: APIRequestContext, label: string, count: number): Promise<Entrant[]> {
   const names = ['Alba', 'Bruno', 'Celia', 'Dario', 'Elsa', 'Fede', 'Gema', 'Hugo'];
-  return Promise.all(names.slice(0, count).map((name, i) => newAccount(request, `${label}${stamp}${i}`, `${name} ${label.toUpperCase()}`)));
+  return Promise.all(
+    names
+      .slice(0, count)
+      .map((name, i) => newAccount(request, `${label}${stamp}${i}`, `${name} ${label.toUpperCase()}`)),
+  );
 }
 
 async function onPhone(page: Page, testInfo: Parameters<typeof keepScreenshot>[1], name: string): Promise<void> {
@@ -61,13 +84,20 @@ async function onPhone(page: Page, testInfo: Parameters<typeof keepScreenshot>[1
   await page.setViewportSize(DESKTOP);
 }
 
-test('the public page shows the standings after each round and names the top-cut rounds', async ({ page, request }, testInfo) => {
+test('the public page shows the standings after each round and names the top-cut rounds', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await waitForProjections(request);
   // Warlords of Terra's SCORE (002 C.2.1) counts the life left, which tells the four 3-point players
   // apart at the cut line, so the cut needs no tiebreak match (a Blades of Ash event breaks ties on
   // its opponents' results, which leave them level here).
-  const event = await createEvent(request, 'rc', await accounts(request, 'rc', 8), { game: 'warlords-of-terra', rounds: 2, topCut: { size: 4 } });
+  const event = await createEvent(request, 'rc', await accounts(request, 'rc', 8), {
+    game: 'warlords-of-terra',
+    rounds: 2,
+    topCut: { size: 4 },
+  });
   await playRound(request, event, 1, (table) => table + 2);
   await playRound(request, event, 2, (table) => 10 - table);
   await staff(request, event, 'startTopCut');
@@ -98,11 +128,19 @@ test('the public page shows the standings after each round and names the top-cut
 
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByTestId('standings-covers')).toHaveText('Standings after round 1 of 2');
-  await expect(page.getByTestId('pairing-rounds').getByRole('link')).toHaveText(['Round 1', 'Round 2', 'Semi-finals', 'Final']);
+  await expect(page.getByTestId('pairing-rounds').getByRole('link')).toHaveText([
+    'Round 1',
+    'Round 2',
+    'Semi-finals',
+    'Final',
+  ]);
   await page.getByRole('link', { name: 'Español' }).click();
 });
 
-test('the desk shows what a swap costs, pairs a tiebreak match for a prize place, and keeps drops in a menu on a phone', async ({ page, request }, testInfo) => {
+test('the desk shows what a swap costs, pairs a tiebreak match for a prize place, and keeps drops in a menu on a phone', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await waitForProjections(request);
   const people = await accounts(request, 'tb', 8);

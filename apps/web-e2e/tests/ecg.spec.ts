@@ -78,7 +78,9 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
   const seen = new Set<string>();
   for (let step = 0; step < MAX_STEPS; step += 1) {
     if ((await waitForMoveOrEnd(page)) === 'over') {
-      expect([...seen], 'a hand card opened its text, and a troop showed its maneuvers').toEqual(expect.arrayContaining(['text', 'maneuvers']));
+      expect([...seen], 'a hand card opened its text, and a troop showed its maneuvers').toEqual(
+        expect.arrayContaining(['text', 'maneuvers']),
+      );
       return trained;
     }
     await readTable(page, seen);
@@ -86,13 +88,19 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
       seen.add('shot');
       await shots('ecg-cards');
     }
-    const acting = (await page.getByTestId('ecg-board').getAttribute('data-phase')) === 'action' && (await page.getByTestId('ecg-pick-hint').count()) > 0;
+    const acting =
+      (await page.getByTestId('ecg-board').getAttribute('data-phase')) === 'action' &&
+      (await page.getByTestId('ecg-pick-hint').count()) > 0;
     if (acting && trained < 4 && (await fromHand(page, 'Train'))) {
       trained += 1;
       if (trained === 2) await shots('ecg-trained');
     } else if (acting && (await fromHand(page, 'PlayToCourt'))) {
       // One court play a turn ("Jugar una tropa o general en corte") grows the resources that pay for training.
-    } else if (!(await reinforceDrawingMost(page)) && !(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page))) {
+    } else if (
+      !(await reinforceDrawingMost(page)) &&
+      !(await clickPreferred(page, TURN_MOVES)) &&
+      !(await pickFromMenu(page))
+    ) {
       await tap(page.getByTestId('commands').getByTestId('move').first());
     }
     await settle(page);
@@ -100,7 +108,9 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
   throw new Error(`the ECG match did not end in ${MAX_STEPS} moves`);
 }
 
-test('a player plays an ECG practice match against the bot to the end on the ECG board, and its replay verifies', async ({ page }, info) => {
+test('a player plays an ECG practice match against the bot to the end on the ECG board, and its replay verifies', async ({
+  page,
+}, info) => {
   test.setTimeout(900_000);
   await page.setViewportSize(DESKTOP);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=ecg');

@@ -19,7 +19,10 @@ async function personAt(browser: Browser, username: string, next: string, viewpo
  * Two fresh accounts, so no other journey's invitations or matches show on their pages; each
  * journey names its own pair (no two accounts may have look-alike display names).
  */
-async function twoPeople(request: Parameters<typeof registerThroughApi>[0], names: readonly [string, string]): Promise<{ host: string; guest: string }> {
+async function twoPeople(
+  request: Parameters<typeof registerThroughApi>[0],
+  names: readonly [string, string],
+): Promise<{ host: string; guest: string }> {
   const [host, guest] = [freshUsername('anfitriona'), freshUsername('invitada')];
   await registerThroughApi(request, host, names[0]);
   await registerThroughApi(request, guest, names[1]);
@@ -39,12 +42,18 @@ async function invite(host: Page, guest: string): Promise<string> {
   return new URL(host.url()).pathname;
 }
 
-test('a player invites another by username; she sees the notice, picks her deck and accepts, both land on the match and play', async ({ browser, request }, info) => {
+test('a player invites another by username; she sees the notice, picks her deck and accepts, both land on the match and play', async ({
+  browser,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const { host: hostName, guest: guestName } = await twoPeople(request, ['Ana Anfitriona', 'Irene Invitada']);
   const host = await personAt(browser, hostName, '/play?game=dice-race', DESKTOP);
   const invitationPath = await invite(host, guestName);
-  await expect(host.getByTestId('invitation-seats').getByRole('listitem')).toHaveText([/Ana Anfitriona \(tú\) · invita · Del 1 al 9/, /Irene Invitada · esperando respuesta/]);
+  await expect(host.getByTestId('invitation-seats').getByRole('listitem')).toHaveText([
+    /Ana Anfitriona \(tú\) · invita · Del 1 al 9/,
+    /Irene Invitada · esperando respuesta/,
+  ]);
   await keepScreenshot(host, info, 'invitation-sent-desktop');
 
   // The guest, on any page, is told; the notice opens her invitations.
@@ -84,7 +93,10 @@ test('a player invites another by username; she sees the notice, picks her deck 
   await keepScreenshot(guest, info, 'invited-match-live-phone');
 });
 
-test('an invitation from a player’s page is declined: no match is made, and the host reads why', async ({ browser, request }) => {
+test('an invitation from a player’s page is declined: no match is made, and the host reads why', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { host: hostName, guest: guestName } = await twoPeople(request, ['Berta Anfitriona', 'Carla Invitada']);
   const guest = await personAt(browser, guestName, '/', DESKTOP);
@@ -143,7 +155,9 @@ test('“your turn” is signalled at the friendly table: the tab’s title, the
   await moves.first().click();
   await expect(guest).toHaveTitle(/^● Te toca · /);
   await expect(host).not.toHaveTitle(/●/);
-  await expect(guest.getByTestId('table-status')).toHaveText(/^Tania Turno (tira un dado: \d+|juega un \d+) · Te toca$/);
+  await expect(guest.getByTestId('table-status')).toHaveText(
+    /^Tania Turno (tira un dado: \d+|juega un \d+) · Te toca$/,
+  );
   await expect(guest.getByTestId('seat-clock-1')).toContainText('(juega ahora)');
   await expect(guest.getByTestId('seat-clock-0')).not.toContainText('juega ahora');
   await expect(guest.getByTestId('dice-race-move').first()).toBeFocused();

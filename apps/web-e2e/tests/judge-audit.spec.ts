@@ -40,25 +40,33 @@ test.beforeAll(async ({ request }) => {
   await playMoves(request, matchId, tokens(), 8, `${label}-open`);
   const lines = await auditLines(request, matchId, judgeToken);
   // The call points at an event that hid something (a card drawn), with play after it to back up over.
-  pointed = lines.find((l) => l.index >= 1 && l.kind === 'event' && l.hidden.length > 0 && l.index < lines.length - 2)?.index ?? 1;
+  pointed =
+    lines.find((l) => l.index >= 1 && l.kind === 'event' && l.hidden.length > 0 && l.index < lines.length - 2)?.index ??
+    1;
 });
 
 test('the organizer names the head judge on the desk, among the event’s judges or herself', async ({ browser }) => {
   const page = await signedIn(browser, DEMO_ORGANIZER.username, `/tournaments/${event.id}/desk#staff`);
   const staff = page.locator('#staff');
-  await expect(staff.getByTestId('head-judge')).toHaveText('Sin juez principal: los jugadores aún no pueden apelar un fallo.');
+  await expect(staff.getByTestId('head-judge')).toHaveText(
+    'Sin juez principal: los jugadores aún no pueden apelar un fallo.',
+  );
   const form = staff.getByTestId('head-judge-form');
   await form.getByLabel('Elegir juez principal').selectOption({ label: DEMO_JUDGE.displayName });
   await form.getByRole('button', { name: 'Nombrar juez principal' }).click();
   await expect(staff.getByTestId('head-judge')).toHaveText(`Resuelve las apelaciones ${DEMO_JUDGE.displayName}.`);
   // The judge rules on the floor below, so the organizer takes the appeals herself: naming another replaces the first.
-  await form.getByLabel('Elegir juez principal').selectOption({ label: `${DEMO_ORGANIZER.displayName} (organización)` });
+  await form
+    .getByLabel('Elegir juez principal')
+    .selectOption({ label: `${DEMO_ORGANIZER.displayName} (organización)` });
   await form.getByRole('button', { name: 'Nombrar juez principal' }).click();
   await expect(staff.getByTestId('head-judge')).toHaveText(`Resuelve las apelaciones ${DEMO_ORGANIZER.displayName}.`);
   await page.context().close();
 });
 
-test('a player calls a judge about one event of the match log, with a comment, from a phone', async ({ browser }, testInfo) => {
+test('a player calls a judge about one event of the match log, with a comment, from a phone', async ({
+  browser,
+}, testInfo) => {
   const page = await signedIn(browser, event.players[0].username, `/matches/${matchId}`, PHONE);
   const call = page.getByTestId('call-at-event');
   await call.getByText('Llamar a un juez por un evento').click();
@@ -66,23 +74,32 @@ test('a player calls a judge about one event of the match log, with a comment, f
   await call.getByLabel('Comentario (qué pasó)').fill(CALL);
   await call.getByRole('button', { name: 'Llamar a un juez' }).click();
   // The log, the call and the audit name the event by one number: its position in the log plus one.
-  await expect(call.getByRole('status')).toHaveText(`Has llamado a un juez por el evento ${pointed + 1}: va de camino.`);
+  await expect(call.getByRole('status')).toHaveText(
+    `Has llamado a un juez por el evento ${pointed + 1}: va de camino.`,
+  );
   await keepScreenshot(page, testInfo, 'player-call-at-event-phone');
   await expectNoSidewaysScroll(page);
   await page.context().close();
 });
 
-test('the judge opens the audit from the queue at the pointed event, every hidden value shown; a player is refused', async ({ browser }, testInfo) => {
+test('the judge opens the audit from the queue at the pointed event, every hidden value shown; a player is refused', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const call = page.getByTestId('judge-desk').getByTestId('judge-call').filter({ hasText: CALL });
   await expect(call).toContainText(/espera \d+ min/);
   // The desk's status line counts the open calls, so one arriving live is heard as well as seen.
-  await expect(page.getByTestId('judge-desk').getByRole('status').filter({ hasText: 'Llamadas abiertas' })).toHaveText(/^Llamadas abiertas: [1-9]\d*$/);
+  await expect(page.getByTestId('judge-desk').getByRole('status').filter({ hasText: 'Llamadas abiertas' })).toHaveText(
+    /^Llamadas abiertas: [1-9]\d*$/,
+  );
   await call.getByTestId('judge-call-audit').click();
   await expect(page).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?call=[^&]+&at=${pointed}`));
   await expect(page.getByTestId('audit-page')).toHaveAttribute('data-selected', String(pointed));
-  await expect(page.locator(`[data-testid="audit-entry"][data-index="${pointed}"]`)).toHaveAttribute('data-pointed', 'true');
+  await expect(page.locator(`[data-testid="audit-entry"][data-index="${pointed}"]`)).toHaveAttribute(
+    'data-pointed',
+    'true',
+  );
   await expect(page.getByTestId('audit-calls')).toContainText(CALL);
   await expect(page.getByTestId('audit-hidden').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'after');
@@ -100,12 +117,17 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
   await page.context().close();
 
   const player = await signedIn(browser, event.players[1].username, `/matches/${matchId}/audit`);
-  await expect(player.getByTestId('audit-refused')).toContainText('Solo los jueces y la organización de este torneo pueden auditar esta partida.');
+  await expect(player.getByTestId('audit-refused')).toContainText(
+    'Solo los jueces y la organización de este torneo pueden auditar esta partida.',
+  );
   await expect(player.getByTestId('audit-log')).toHaveCount(0);
   await player.context().close();
 });
 
-test('a sandbox line from the selected event shows what would happen and leaves the match untouched', async ({ browser, request }, testInfo) => {
+test('a sandbox line from the selected event shows what would happen and leaves the match untouched', async ({
+  browser,
+  request,
+}, testInfo) => {
   const before = await matchSeen(request, matchId, judgeToken);
   const page = await signedIn(browser, 'juez', `/matches/${matchId}/audit?at=${pointed}`);
   const sandbox = page.getByTestId('sandbox');
@@ -126,7 +148,10 @@ test('a sandbox line from the selected event shows what would happen and leaves 
   await page.context().close();
 });
 
-test('a back-up ruling returns the game to the selected event, who ruled is shown, and play continues', async ({ browser, request }, testInfo) => {
+test('a back-up ruling returns the game to the selected event, who ruled is shown, and play continues', async ({
+  browser,
+  request,
+}, testInfo) => {
   const page = await signedIn(browser, 'juez', `/matches/${matchId}/audit?at=${pointed}`);
   await expect(page.locator('#audit-entry-title')).toHaveText(new RegExp(`^Evento ${pointed + 1} de \\d+$`));
   const form = page.getByTestId('ruling-form');
@@ -134,7 +159,9 @@ test('a back-up ruling returns the game to the selected event, who ruled is show
   await form.getByLabel('Volver a este evento').check();
   await expect(form).toContainText('nada se borra');
   await form.getByLabel('Infracción').selectOption({ label: '2.1 · Error de procedimiento' });
-  await form.getByLabel('Remedio (lo leen ambos jugadores)').fill('Se deshace el robo de más; la carta vista sigue sabida por ambos.');
+  await form
+    .getByLabel('Remedio (lo leen ambos jugadores)')
+    .fill('Se deshace el robo de más; la carta vista sigue sabida por ambos.');
   await form.getByRole('button', { name: 'Registrar el fallo' }).click();
   await expect(form.getByRole('status')).toHaveText('Fallo registrado en la partida.');
   const ruling = page.getByTestId('audit-ruling').filter({ hasText: 'Vuelta atrás' });
@@ -147,11 +174,17 @@ test('a back-up ruling returns the game to the selected event, who ruled is show
   expect(backed.status).toBe('live');
   // One numbering, read aloud at the table: the ruling, the audit, the players' log and their rulings list say the same events.
   const ruled = backed.log.at(-1)!.index + 1;
-  await expect(ruling).toContainText(`tras el evento ${pointed + 1} (se deshacen los eventos ${pointed + 2}–${ruled - 1};`);
+  await expect(ruling).toContainText(
+    `tras el evento ${pointed + 1} (se deshacen los eventos ${pointed + 2}–${ruled - 1};`,
+  );
   await expect(ruling.getByRole('link')).toHaveText(new RegExp(`^Evento ${ruled} de \\d+$`));
   const player = await signedIn(browser, event.players[0].username, `/matches/${matchId}`);
-  await expect(player.getByTestId('match-log').locator(`li[value="${ruled}"]`)).toContainText(`tras el evento ${pointed + 1}`);
-  await expect(player.getByTestId('match-ruling').filter({ hasText: 'Vuelta atrás' })).toContainText(`Vuelta atrás · en el evento ${ruled}`);
+  await expect(player.getByTestId('match-log').locator(`li[value="${ruled}"]`)).toContainText(
+    `tras el evento ${pointed + 1}`,
+  );
+  await expect(player.getByTestId('match-ruling').filter({ hasText: 'Vuelta atrás' })).toContainText(
+    `Vuelta atrás · en el evento ${ruled}`,
+  );
   await player.context().close();
   await playMoves(request, matchId, tokens(), 3, `${label}-after-backup`);
   expect((await matchSeen(request, matchId, judgeToken)).eventCount).toBeGreaterThan(backed.eventCount);
@@ -176,13 +209,18 @@ test('a correction sets one value as a judge event both players read', async ({ 
   await form.getByLabel('Remedio (lo leen ambos jugadores)').fill('La vida se anotó mal: se corrige.');
   await form.getByRole('button', { name: 'Registrar el fallo' }).click();
   await expect(form.getByRole('status')).toHaveText('Fallo registrado en la partida.');
-  await expect(page.getByTestId('audit-ruling').filter({ hasText: 'Corrección' })).toContainText('000_espadas.txt, Vida');
+  await expect(page.getByTestId('audit-ruling').filter({ hasText: 'Corrección' })).toContainText(
+    '000_espadas.txt, Vida',
+  );
   const seen = await matchSeen(request, matchId, event.players[0].token);
   expect(seen.log.at(-1)!.text).toContain(`heroes.1.life: ${life} → ${life + 1}`);
   await page.context().close();
 });
 
-test('a ruling made for a call closes it; a player appeals it from the match page; only the head judge decides it, beside the first', async ({ browser, request }, testInfo) => {
+test('a ruling made for a call closes it; a player appeals it from the match page; only the head judge decides it, beside the first', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const caller = event.players[1];
   const CALL2 = `Ese daño no cuadra ${Date.now()}`;
@@ -209,7 +247,9 @@ test('a ruling made for a call closes it; a player appeals it from the match pag
   const upheld = player.getByTestId('match-ruling').filter({ hasText: 'El daño fue correcto' });
   await upheld.getByLabel('Por qué apelas').fill('El daño se calculó antes del escudo.');
   await upheld.getByRole('button', { name: 'Apelar al juez principal' }).click();
-  await expect(upheld.getByTestId('ruling-appeal')).toContainText(`Pendiente de ${DEMO_ORGANIZER.displayName}, juez principal.`);
+  await expect(upheld.getByTestId('ruling-appeal')).toContainText(
+    `Pendiente de ${DEMO_ORGANIZER.displayName}, juez principal.`,
+  );
   await expect(upheld.getByTestId('match-appeal-form')).toHaveCount(0);
 
   await judge.goto(`/matches/${matchId}/audit`);
@@ -217,14 +257,19 @@ test('a ruling made for a call closes it; a player appeals it from the match pag
   await judge.context().close();
   // The head judge finds the appeal on the judges' desk and rules on it in the match audit, opened at the ruling.
   const head = await signedIn(browser, DEMO_ORGANIZER.username, `/tournaments/${event.id}`);
-  const pending = head.getByTestId('judge-desk').getByTestId('pending-appeal').filter({ hasText: 'El daño se calculó antes del escudo.' });
+  const pending = head
+    .getByTestId('judge-desk')
+    .getByTestId('pending-appeal')
+    .filter({ hasText: 'El daño se calculó antes del escudo.' });
   await expect(pending).toContainText(`${caller.displayName} apela la resolución de Julián Juez en el evento`);
   await pending.getByRole('link', { name: 'Resolver en la auditoría' }).click();
   await expect(head).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?at=\\d+`));
   const headForm = head.getByTestId('ruling-form');
   await headForm.getByTestId('ruling-appealOf').selectOption({ index: 1 });
   await headForm.getByLabel('Archivo y sección del reglamento', { exact: true }).fill('000_espadas.txt, Escudo');
-  await headForm.getByLabel('Remedio (lo leen ambos jugadores)').fill('Revisado el registro: el escudo ya no estaba; se mantiene.');
+  await headForm
+    .getByLabel('Remedio (lo leen ambos jugadores)')
+    .fill('Revisado el registro: el escudo ya no estaba; se mantiene.');
   await headForm.getByRole('button', { name: 'Registrar el fallo' }).click();
   await expect(head.getByTestId('ruling-appeal')).toHaveAttribute('data-decided', 'yes');
   // Read after the page has refreshed with the new ruling: the form opened on the latest event keeps saying it was recorded.
@@ -254,7 +299,9 @@ test('the match ends and its judge replay, rulings included, still verifies', as
   await page.context().close();
 });
 
-test('a player appeals a ruling to the head judge, whose ruling is shown beside the first', async ({ browser }, testInfo) => {
+test('a player appeals a ruling to the head judge, whose ruling is shown beside the first', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const judge = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const desk = judge.getByTestId('judge-desk');
@@ -274,7 +321,9 @@ test('a player appeals a ruling to the head judge, whose ruling is shown beside 
   await expect(mine.getByTestId('appeal')).toContainText('Apelación pendiente del juez principal.');
   const floor = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const awaiting = floor.getByTestId('judge-desk').getByTestId('dispute').filter({ hasText: 'Robo discutido' });
-  await expect(awaiting.getByTestId('appeal-awaits')).toHaveText(`Resuelve las apelaciones ${DEMO_ORGANIZER.displayName}, juez principal.`);
+  await expect(awaiting.getByTestId('appeal-awaits')).toHaveText(
+    `Resuelve las apelaciones ${DEMO_ORGANIZER.displayName}, juez principal.`,
+  );
   await expect(awaiting.getByTestId('rule-appeal')).toHaveCount(0);
   await floor.context().close();
 
@@ -288,13 +337,18 @@ test('a player appeals a ruling to the head judge, whose ruling is shown beside 
 
   await player.reload();
   await expect(mine.getByTestId('dispute')).toContainText('El robo era correcto.');
-  await expect(mine.getByTestId('appeal')).toContainText('Juez principal: se mantiene el fallo — Revisado el registro: el robo era correcto.');
+  await expect(mine.getByTestId('appeal')).toContainText(
+    'Juez principal: se mantiene el fallo — Revisado el registro: el robo era correcto.',
+  );
   await expectNoSidewaysScroll(player);
   await keepScreenshot(player, testInfo, 'appeal-ruled-phone');
   await player.context().close();
 });
 
-test('repeated warnings escalate by the penalty guide into a loss that reaches the standings', async ({ browser, request }, testInfo) => {
+test('repeated warnings escalate by the penalty guide into a loss that reaches the standings', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000);
   const [winner, slow] = event.players;
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
@@ -310,8 +364,15 @@ test('repeated warnings escalate by the penalty guide into a loss that reaches t
     await expect(desk.getByTestId('penalty').filter({ hasText: `Juego lento ${n} ${label}` })).toHaveCount(1);
     await page.reload();
   }
-  await expect(desk.getByTestId('penalty').filter({ hasText: `Juego lento 2 ${label}` })).toContainText('Partida perdida');
-  await graphql(request, 'mutation ($t: ID!, $c: ID!) { endRound(tournamentId: $t, commandId: $c) { result { events } } }', { t: event.id, c: `${label}-end` }, organizerToken);
+  await expect(desk.getByTestId('penalty').filter({ hasText: `Juego lento 2 ${label}` })).toContainText(
+    'Partida perdida',
+  );
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!) { endRound(tournamentId: $t, commandId: $c) { result { events } } }',
+    { t: event.id, c: `${label}-end` },
+    organizerToken,
+  );
   await page.reload();
   await expect(page.getByTestId('standing-row').first()).toContainText(winner.displayName);
   await keepScreenshot(page, testInfo, 'standings-after-penalty');

@@ -42,12 +42,17 @@ test('a player starts her table’s online match from the tournament page, and c
   await expect(myTable.getByTestId('my-match-link')).toHaveAttribute('href', `/matches/${matchId}`);
   await myTable.getByLabel(/Motivo/).fill(CALL_REASON);
   await myTable.getByRole('button', { name: 'Llamar a un juez' }).click();
-  await expect(myTable.getByRole('status').filter({ hasText: 'juez' })).toHaveText('Has llamado a un juez: va de camino a tu mesa.');
+  await expect(myTable.getByRole('status').filter({ hasText: 'juez' })).toHaveText(
+    'Has llamado a un juez: va de camino a tu mesa.',
+  );
   await expect(page.getByTestId('judge-desk')).toHaveCount(0);
   await page.context().close();
 });
 
-test('the judge answers calls live, rules the dispute, penalises and checks decks from the desk', async ({ browser, request }) => {
+test('the judge answers calls live, rules the dispute, penalises and checks decks from the desk', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const [me, rival] = event.players;
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
@@ -112,15 +117,23 @@ test('the judge answers calls live, rules the dispute, penalises and checks deck
   await page.goto(`/tournaments/${event.id}`);
   await expect(desk.locator('[data-testid="deck-check"][data-matches="true"]')).toHaveCount(1);
   await expect(desk.locator('[data-testid="deck-check"][data-matches="false"]')).toHaveCount(1);
-  await expect(desk.locator('[data-testid="deck-check"][data-matches="true"]')).toContainText('Coincide con la lista registrada');
+  await expect(desk.locator('[data-testid="deck-check"][data-matches="true"]')).toContainText(
+    'Coincide con la lista registrada',
+  );
   await page.context().close();
 });
 
-test('players and the public see neither the judge desk nor its data; a player sees only the dispute at their own table', async ({ browser, request }) => {
+test('players and the public see neither the judge desk nor its data; a player sees only the dispute at their own table', async ({
+  browser,
+  request,
+}) => {
   const [, rival] = event.players;
   const player = await signedIn(browser, rival.username, `/tournaments/${event.id}`);
   await expect(player.getByTestId('my-table')).toBeVisible();
-  await expect(player.getByTestId('pairing-row').getByTestId('table-match-link')).toHaveAttribute('href', `/matches/${matchId}`);
+  await expect(player.getByTestId('pairing-row').getByTestId('table-match-link')).toHaveAttribute(
+    'href',
+    `/matches/${matchId}`,
+  );
   await expect(player.getByTestId('judge-desk')).toHaveCount(0);
   const seen = [
     await player.content(),
@@ -129,7 +142,8 @@ test('players and the public see neither the judge desk nor its data; a player s
   ];
   for (const html of seen) {
     expect(html).toContain(event.name);
-    for (const secret of ['judge-desk', CALL_REASON, PENALTY_NOTE, 'Llamadas, disputas y sanciones']) expect(html).not.toContain(secret);
+    for (const secret of ['judge-desk', CALL_REASON, PENALTY_NOTE, 'Llamadas, disputas y sanciones'])
+      expect(html).not.toContain(secret);
   }
   // The dispute at the player's own table and its ruling are theirs to read (and to appeal); the public reads neither.
   await expect(player.getByTestId('my-disputes').getByTestId('dispute')).toContainText('Robo de más en el turno 3');

@@ -6,13 +6,20 @@ import { DESKTOP, expectNoSidewaysScroll, keepViewportScreenshot, PHONE } from '
 // A field of 120 walk-ins (more than two pages of fifty), one of them with accents in the name.
 const FIELD = 120;
 const ACCENTED = 'José Núñez';
-const GUEST = 'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { position } } }';
+const GUEST =
+  'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { position } } }';
 
 /** An event of 120 desk walk-ins with its first round paired, published, reported and ended. */
 async function largeEvent(request: Parameters<typeof graphql>[0]): Promise<EventSetup> {
-  const event = await openEvent(request, { label: `grande-${Date.now()}`, game: 'blades-of-ash', rounds: 3, entrants: [] });
+  const event = await openEvent(request, {
+    label: `grande-${Date.now()}`,
+    game: 'blades-of-ash',
+    rounds: 3,
+    entrants: [],
+  });
   const names = [...Array.from({ length: FIELD - 1 }, (_, n) => `Jugador ${n + 1}`), ACCENTED];
-  for (const [n, name] of names.entries()) await graphql(request, GUEST, { t: event.id, n: name, c: `${event.id}-guest-${n}` }, event.organizerToken);
+  for (const [n, name] of names.entries())
+    await graphql(request, GUEST, { t: event.id, n: name, c: `${event.id}-guest-${n}` }, event.organizerToken);
   for (const command of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, command);
   for (const table of await tablesOf(request, event.id, 1, event.organizerToken)) {
     if (table.playerB !== null) await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 5, lifeB: 0 }]);
@@ -22,7 +29,12 @@ async function largeEvent(request: Parameters<typeof graphql>[0]): Promise<Event
 }
 
 /** What the screen shows with `testId`'s part at its top (the search box, a list's pager), to be looked at. */
-async function keepShotAt(page: Page, testId: string, testInfo: Parameters<typeof keepViewportScreenshot>[1], name: string): Promise<void> {
+async function keepShotAt(
+  page: Page,
+  testId: string,
+  testInfo: Parameters<typeof keepViewportScreenshot>[1],
+  name: string,
+): Promise<void> {
   await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await keepViewportScreenshot(page, testInfo, name);
 }
@@ -32,7 +44,10 @@ async function showsRows(page: Page, list: 'standings' | 'tables', rows: number,
   await expect(page.getByTestId(`${list}-pager-count`)).toHaveText(count);
 }
 
-test('a person pages through the standings and tables of a 120-player event and finds a player by name, accents or not', async ({ page, request }, testInfo) => {
+test('a person pages through the standings and tables of a 120-player event and finds a player by name, accents or not', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const event = await largeEvent(request);
   await page.setViewportSize(DESKTOP);

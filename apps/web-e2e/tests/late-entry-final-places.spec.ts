@@ -20,10 +20,18 @@ async function playerPage(browser: Browser, entrant: Entrant, next: string): Pro
   return page;
 }
 
-test('a late entrant hands in a list; the tiebreak round and the final keep their names; the final placings are public', async ({ browser, page, request }, testInfo) => {
+test('a late entrant hands in a list; the tiebreak round and the final keep their names; the final placings are public', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(300_000);
   await waitForProjections(request);
-  const field = await Promise.all(['Alba', 'Bruno', 'Celia', 'Dario', 'Elsa', 'Fede'].map((name, i) => newAccount(request, `lf${stamp}${i}`, `${name} LF`)));
+  const field = await Promise.all(
+    ['Alba', 'Bruno', 'Celia', 'Dario', 'Elsa', 'Fede'].map((name, i) =>
+      newAccount(request, `lf${stamp}${i}`, `${name} LF`),
+    ),
+  );
   const event = await openEvent(request, {
     label: `lf-${stamp}`,
     game: 'blades-of-ash',
@@ -34,7 +42,10 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
     decks: field.map((_, i) => (i % 2 === 0 ? DECK_ALBA : DECK_CUERVO)),
   });
   await staff(request, event, 'closeRegistration');
-  const [nuria, oscar] = [await newAccount(request, `lfn${stamp}`, 'Nuria Tarde'), await newAccount(request, `lfo${stamp}`, 'Óscar Tarde')];
+  const [nuria, oscar] = [
+    await newAccount(request, `lfn${stamp}`, 'Nuria Tarde'),
+    await newAccount(request, `lfo${stamp}`, 'Óscar Tarde'),
+  ];
   const everyone = [...field, nuria, oscar];
   const nameOf = (id: string | null) => everyone.find((e) => e.id === id)!.displayName;
 
@@ -85,7 +96,8 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
 
   // Round 1: every seat A wins 10–0, so the four winners are level for the two places of the final.
   for (const table of await tablesOf(request, event.id, 1, event.organizerToken))
-    if (table.playerB !== null) await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 10, lifeB: 0 }]);
+    if (table.playerB !== null)
+      await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 10, lifeB: 0 }]);
   for (const step of ['endRound', 'pairTiebreakRound', 'publishPairings']) await staff(request, event, step);
 
   // The tiebreak round is "Ronda de desempate" on the player's panel, the paper links and the print sheet.
@@ -104,7 +116,8 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await expect(tied.locator('body')).not.toContainText('Semifinales');
   await tied.context().close();
 
-  for (const table of await tablesOf(request, event.id, 2, event.organizerToken)) await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 8, lifeB: 0 }]);
+  for (const table of await tablesOf(request, event.id, 2, event.organizerToken))
+    await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 8, lifeB: 0 }]);
   for (const step of ['endRound', 'startTopCut', 'publishPairings']) await staff(request, event, step);
   // The final: the lower seed (seat B) wins, so the final placings differ from the Swiss order.
   const [final] = await tablesOf(request, event.id, 3, event.organizerToken);

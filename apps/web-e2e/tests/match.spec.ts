@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
 
-test('a player starts a practice match, adds a seed and plays through the browser while a spectator sees no hand', async ({ page, browser }) => {
+test('a player starts a practice match, adds a seed and plays through the browser while a spectator sees no hand', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play');
   await page.getByRole('button', { name: 'Empezar la partida' }).click();

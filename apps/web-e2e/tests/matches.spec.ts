@@ -3,7 +3,10 @@ import { graphql, waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
 
-test('the matches browser lists finished matches with verifiable replays and live ones with the spectator view', async ({ page, request }) => {
+test('the matches browser lists finished matches with verifiable replays and live ones with the spectator view', async ({
+  page,
+  request,
+}) => {
   await waitForProjections(request);
   // A live practice match of another demo player, for the live list.
   const token = await apiToken(request, 'gala');
@@ -18,10 +21,16 @@ test('the matches browser lists finished matches with verifiable replays and liv
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Partidas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Partidas y repeticiones' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Elegir qué partidas ver' }).getByRole('link', { name: 'Terminadas' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Elegir qué partidas ver' }).getByRole('link', { name: 'Terminadas' }),
+  ).toHaveAttribute('aria-current', 'page');
   // A finished practice match of the demo player against the bot (the demo seed's, or one another
   // journey just played: other journeys seat her in matches of other kinds at the same time).
-  const finished = page.getByTestId('match-row').filter({ hasText: DEMO_PLAYER.displayName }).filter({ hasText: 'Práctica contra el bot' }).first();
+  const finished = page
+    .getByTestId('match-row')
+    .filter({ hasText: DEMO_PLAYER.displayName })
+    .filter({ hasText: 'Práctica contra el bot' })
+    .first();
   await expect(finished).toContainText('Bot');
   await expect(page.getByTestId('match-row').filter({ hasText: 'Gala Herrera' })).toHaveCount(0);
   const finishedId = await finished.getAttribute('data-match-id');
@@ -45,7 +54,10 @@ test('the matches browser lists finished matches with verifiable replays and liv
   // Paging: a page past the end says so and leads back; English on the same list.
   await page.goto('/matches?status=finished&page=40');
   await expect(page.getByText('No hay partidas en esta página.')).toBeVisible();
-  await expect(page.getByRole('link', { name: '← Anteriores' })).toHaveAttribute('href', '/matches?status=finished&page=39');
+  await expect(page.getByRole('link', { name: '← Anteriores' })).toHaveAttribute(
+    'href',
+    '/matches?status=finished&page=39',
+  );
   await page.goto('/matches?status=live');
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Matches and replays' })).toBeVisible();

@@ -35,7 +35,9 @@ for (const [label, viewport, displayName] of [
   ['laptop', DESKTOP, 'Viajera de Mazos'],
   ['phone', PHONE, 'Viajero de Mazos Móvil'],
 ] as const satisfies readonly (readonly [string, Viewport, string])[]) {
-  test(`on a ${label}, a new player imports a deck as text, previews it, exports it and practises with it`, async ({ browser }, testInfo) => {
+  test(`on a ${label}, a new player imports a deck as text, previews it, exports it and practises with it`, async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ locale: 'es-ES', viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
@@ -43,7 +45,10 @@ for (const [label, viewport, displayName] of [
 
     // From the header to an empty library, then a new Blades of Ash deck.
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Mis mazos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Mis mazos' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mis mazos' })).toBeVisible();
     const blades = page.locator('[data-testid="deck-game"][data-game="blades-of-ash"]');
     await expect(blades).toContainText('Aún no tienes mazos de este juego.');
@@ -82,7 +87,10 @@ for (const [label, viewport, displayName] of [
     await exported.getByRole('button', { name: 'Copiar' }).click();
     await expect(exported.getByRole('status')).toHaveText('Copiado');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-    const [download] = await Promise.all([page.waitForEvent('download'), exported.getByRole('link', { name: 'Descargar .txt' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exported.getByRole('link', { name: 'Descargar .txt' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Alba-del-viajero.txt');
 
     // The library lists it as valid; practice with it, preselected on /play.

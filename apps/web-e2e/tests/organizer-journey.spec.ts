@@ -3,7 +3,14 @@ import { graphql, waitForProjections } from '../support/api';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
-import { buildAlbaWithBrowser, deskCommand, pairingsOf, playersReport, registerWithDeck, standingsCsvLines } from '../support/journey';
+import {
+  buildAlbaWithBrowser,
+  deskCommand,
+  pairingsOf,
+  playersReport,
+  registerWithDeck,
+  standingsCsvLines,
+} from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
@@ -65,14 +72,26 @@ async function registerInWeb(page: Page, id: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/tournaments/${id}/deck$`), { timeout: 30_000 });
 }
 
-test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely from the web', async ({ page, browser, request }, testInfo) => {
+test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely from the web', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(900_000);
   // Fresh names on every run, repeated runs included.
   const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   await waitForProjections(request);
-  const people = await Promise.all(NAMES.map((name, i) => newAccount(request, `j${stamp}${i}`, `${name} ${String.fromCharCode(65 + (i % 26))}.`)));
+  const people = await Promise.all(
+    NAMES.map((name, i) => newAccount(request, `j${stamp}${i}`, `${name} ${String.fromCharCode(65 + (i % 26))}.`)),
+  );
   const tokens = new Map(people.map((p) => [p.id, p.token]));
-  const [browserPlayers, pastePlayers, deskPlayer, fieldPlayers, lateEntry] = [people.slice(0, 4), people.slice(4, 6), people[6]!, people.slice(7, 32), people[32]!];
+  const [browserPlayers, pastePlayers, deskPlayer, fieldPlayers, lateEntry] = [
+    people.slice(0, 4),
+    people.slice(4, 6),
+    people[6]!,
+    people.slice(7, 32),
+    people[32]!,
+  ];
 
   // The organizer: a fresh account (the sign-up page lives on another branch), signed in through the web.
   const owner = await newAccount(request, `tienda${stamp}`, 'Tienda La Baraja');
@@ -80,7 +99,9 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await page.getByTestId('create-tournament-link').click();
   const form = page.getByTestId('create-tournament');
   // Blades of Ash's own format: its rulebook gives no round time, so the minutes say it is Crónica's choice.
-  await expect(form.locator('[data-option="roundMinutes"]')).toContainText('Por defecto: 45 · El reglamento no dice nada; es la elección de Crónica.');
+  await expect(form.locator('[data-option="roundMinutes"]')).toContainText(
+    'Por defecto: 45 · El reglamento no dice nada; es la elección de Crónica.',
+  );
   await shot(page, testInfo, '01-create-defaults');
 
   // An impossible combination is refused, with its reason, before anything is written.
@@ -89,12 +110,17 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await form.getByLabel('Nombre del torneo').fill(`${name} \u202egnp.exe`);
   await form.getByLabel('Partida por el tercer puesto').selectOption({ label: 'Sí' });
   await form.getByRole('button', { name: 'Crear el torneo' }).click();
-  await expect(page.getByTestId('create-problems')).toContainText('La partida por el tercer puesto necesita un corte de 4 o más');
+  await expect(page.getByTestId('create-problems')).toContainText(
+    'La partida por el tercer puesto necesita un corte de 4 o más',
+  );
   await expect(form.locator('[data-option="name"] .form__error')).toHaveText(
     'El nombre del torneo no puede tener caracteres invisibles ni de formato (de cambio de dirección del texto, espacios de anchura cero…).',
   );
   await shot(page, testInfo, '02-create-refused');
-  const { tournaments } = await graphql<{ tournaments: { name: string }[] }>(request, '{ tournaments(limit: 100) { name } }');
+  const { tournaments } = await graphql<{ tournaments: { name: string }[] }>(
+    request,
+    '{ tournaments(limit: 100) { name } }',
+  );
   expect(tournaments.map((t) => t.name)).not.toContain(name);
   await form.getByLabel('Nombre del torneo').fill(name);
 
@@ -150,7 +176,8 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
     { t: id, s: DECK_CUERVO, c: `journey-deck-desk-${stamp}` },
     deskPlayer.token,
   );
-  for (const [i, player] of fieldPlayers.entries()) await registerWithDeck(request, id, player, i % 2 === 0 ? DECK_ALBA : DECK_CUERVO);
+  for (const [i, player] of fieldPlayers.entries())
+    await registerWithDeck(request, id, player, i % 2 === 0 ? DECK_ALBA : DECK_CUERVO);
   // A walk-in without an account is registered at the desk by name (a guest); they never come back.
   const noShow = 'Paco Sin Cuenta';
   await desk.getByLabel('Inscribir a').selectOption({ label: 'alguien sin cuenta (por su nombre)' });
@@ -240,15 +267,26 @@ interface RoundCast {
 }
 
 /** One Swiss round from the desk: pair (a swap previewed with its cost in round 2), publish, clock, results, end. */
-async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<typeof pairingsOf>[0], id: string, round: number, cast: RoundCast): Promise<void> {
+async function swissRound(
+  page: Page,
+  testInfo: TestInfo,
+  request: Parameters<typeof pairingsOf>[0],
+  id: string,
+  round: number,
+  cast: RoundCast,
+): Promise<void> {
   if (round === 3) {
     // A late entry joins from the desk with their list typed in (002 C.4; missed rounds count as losses, the default).
     const late = page.getByTestId('late-entry-form');
     await late.getByLabel('Usuario o nombre').fill(cast.lateEntry.username);
     await late.getByTestId('late-entry-deck').fill(ALBA_ES_TEXT);
     await late.getByRole('button', { name: 'Añadir tarde' }).click();
-    await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).toContainText('En activo');
-    await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).not.toContainText('Sin mazo');
+    await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).toContainText(
+      'En activo',
+    );
+    await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).not.toContainText(
+      'Sin mazo',
+    );
   }
   await deskCommand(page, 'pairNextRound');
   await expect(page.getByTestId('draft')).toContainText(`Borrador de Ronda ${round}`);
@@ -281,7 +319,9 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
     await row.getByRole('button', { name: 'Sí, hacerlo' }).click();
     await expect(row).toContainText('Se retiró');
     // The drop names who made it, on the desk (and to the player).
-    await expect(row.getByTestId('desk-player-status')).toContainText('Retiro decidido por Tienda La Baraja (organización)');
+    await expect(row.getByTestId('desk-player-status')).toContainText(
+      'Retiro decidido por Tienda La Baraja (organización)',
+    );
     await shot(page, testInfo, '14-drop-after-round-2');
   }
 }
@@ -321,5 +361,7 @@ async function enterResultAtDesk(page: Page, testInfo: TestInfo, table: number, 
   else await override.getByLabel(/^Motivo de la corrección/).fill(reason);
   await shot(page, testInfo, `1${table}-result-form-table-${table}`);
   await override.getByRole('button', { name: /^(Anotar|Corregir)$/ }).click();
-  await expect(row).toContainText(reason === null ? 'anotado por la organización' : 'corregido por el equipo del torneo');
+  await expect(row).toContainText(
+    reason === null ? 'anotado por la organización' : 'corregido por el equipo del torneo',
+  );
 }

@@ -6,7 +6,11 @@ import { signInThroughWeb } from '../support/session';
 
 const PLAYERS = ['ana', 'bruno', 'carla', 'diego'];
 
-test('an organizer runs registration, publishes the first round and starts its clock from the tournament page, offered only what applies', async ({ page, browser, request }) => {
+test('an organizer runs registration, publishes the first round and starts its clock from the tournament page, offered only what applies', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   await waitForProjections(request);
   const token = await apiToken(request, DEMO_ORGANIZER.username);
@@ -14,7 +18,9 @@ test('an organizer runs registration, publishes the first round and starts its c
   const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
     request,
     'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
-    { input: { commandId: `e2e-create-${Date.now()}`, name, game: 'blades-of-ash', rounds: 2, requireDeckLists: false } },
+    {
+      input: { commandId: `e2e-create-${Date.now()}`, name, game: 'blades-of-ash', rounds: 2, requireDeckLists: false },
+    },
     token,
   );
   const id = createTournament.tournament.id;

@@ -13,8 +13,18 @@ test.use({ actionTimeout: 20_000 });
 test('a result reported and confirmed on paper closes the table’s online match', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const label = freshUsername('t-paper-close');
-  const entrants = [await newAccount(request, `${label}-a`, 'Ana Cierre'), await newAccount(request, `${label}-b`, 'Bea Cierre')];
-  const event = await openEvent(request, { label, game: 'warlords-of-terra', rounds: 1, requireDeckLists: true, entrants, decks: [WOT_ES_TEXT, WOT_ES_TEXT] });
+  const entrants = [
+    await newAccount(request, `${label}-a`, 'Ana Cierre'),
+    await newAccount(request, `${label}-b`, 'Bea Cierre'),
+  ];
+  const event = await openEvent(request, {
+    label,
+    game: 'warlords-of-terra',
+    rounds: 1,
+    requireDeckLists: true,
+    entrants,
+    decks: [WOT_ES_TEXT, WOT_ES_TEXT],
+  });
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
 
   const pages = await Promise.all(
@@ -50,6 +60,8 @@ test('a result reported and confirmed on paper closes the table’s online match
   await expect(ana.getByTestId('match-status')).toHaveText('Terminada');
   await expect(ana.getByTestId('match-result')).toContainText('Ana Cierre');
   await expect(ana.getByTestId('match-result')).toContainText('Cerrada: resultado de la mesa fijado en papel');
-  await expect(ana.getByRole('region', { name: 'Registro de la partida' })).toContainText('Partida cerrada: el resultado de la mesa se fijó fuera de esta partida');
+  await expect(ana.getByRole('region', { name: 'Registro de la partida' })).toContainText(
+    'Partida cerrada: el resultado de la mesa se fijó fuera de esta partida',
+  );
   for (const page of pages) await page.context().close();
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { waitForProjections } from '../support/api';
-import { newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant, type EventSetup, type Table } from '../support/events';
+import {
+  newAccount,
+  openEvent,
+  overrideResult,
+  staff,
+  tablesOf,
+  type Entrant,
+  type EventSetup,
+  type Table,
+} from '../support/events';
 import { fillGame } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
@@ -25,7 +34,8 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   await waitForProjections(request);
   players = [];
-  for (const [index, name] of ['Ana Papel', 'José Papel', 'Lucía Papel', 'Martín Papel'].entries()) players.push(await newAccount(request, `papel${index}${stamp}`, name));
+  for (const [index, name] of ['Ana Papel', 'José Papel', 'Lucía Papel', 'Martín Papel'].entries())
+    players.push(await newAccount(request, `papel${index}${stamp}`, name));
   event = await openEvent(request, {
     label: `papel-final-${stamp}`,
     game: 'warlords-of-terra',
@@ -36,15 +46,19 @@ test.beforeAll(async ({ request }) => {
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
   // Round 1 and the semi-finals come from slips entered through the API, each winner by a different margin.
   const swiss = await tablesOf(request, event.id, 1, event.organizerToken);
-  for (const [i, table] of swiss.entries()) await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 10 - 5 * i, lifeB: 0 }]);
+  for (const [i, table] of swiss.entries())
+    await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 10 - 5 * i, lifeB: 0 }]);
   for (const step of ['endRound', 'startTopCut', 'publishPairings']) await staff(request, event, step);
-  for (const table of await tablesOf(request, event.id, 2, event.organizerToken)) await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 6, lifeB: 0 }]);
+  for (const table of await tablesOf(request, event.id, 2, event.organizerToken))
+    await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 6, lifeB: 0 }]);
   await staff(request, event, 'endRound');
   await staff(request, event, 'publishPairings');
   [final, thirdPlace] = (await tablesOf(request, event.id, 3, event.organizerToken)) as [Table, Table];
 });
 
-test('a finalist reports the best-of-3 final game by game on her phone; a refused form keeps every value and points at what to fix', async ({ browser }, testInfo) => {
+test('a finalist reports the best-of-3 final game by game on her phone; a refused form keeps every value and points at what to fix', async ({
+  browser,
+}, testInfo) => {
   const page = await pageOf(browser, byId(final.playerA).token, `/tournaments/${event.id}`, PHONE);
   const form = page.getByTestId('my-table').getByTestId('report-form');
   await expect(form.getByTestId('result-game')).toHaveCount(3);
@@ -90,7 +104,9 @@ test('a finalist reports the best-of-3 final game by game on her phone; a refuse
 test('the opponent reads each game of the final from her own chair and confirms it', async ({ browser }, testInfo) => {
   const page = await pageOf(browser, byId(final.playerB!).token, `/tournaments/${event.id}`, PHONE);
   const confirm = page.getByTestId('confirm-form');
-  await expect(confirm.getByTestId('reported-result')).toContainText(`Gana ${byId(final.playerA).displayName}Partidas ganadas: tú 1, tu rival 2`);
+  await expect(confirm.getByTestId('reported-result')).toContainText(
+    `Gana ${byId(final.playerA).displayName}Partidas ganadas: tú 1, tu rival 2`,
+  );
   await expect(confirm.getByTestId('reported-game')).toHaveText([
     'Partida 1: la ganó tu rival · vidas: tú 0, tu rival 7',
     'Partida 2: la ganaste tú · vidas: tú 4, tu rival 0',
@@ -103,7 +119,9 @@ test('the opponent reads each game of the final from her own chair and confirms 
   await page.context().close();
 });
 
-test('the desk enters the third-place slip without a reason, corrects it with one, and offers only what applies; the slips have a line per game', async ({ browser }, testInfo) => {
+test('the desk enters the third-place slip without a reason, corrects it with one, and offers only what applies; the slips have a line per game', async ({
+  browser,
+}, testInfo) => {
   const page = await pageOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, DESKTOP);
   const row = page.locator(`[data-testid="result-row"][data-table="${thirdPlace.table}"]`);
   const override = row.getByTestId(`override-${thirdPlace.table}`);
@@ -119,7 +137,9 @@ test('the desk enters the third-place slip without a reason, corrects it with on
   await fillGame(form, 1, `Ganó ${nameB}`, ['0', '5']);
   await fillGame(form, 3, `Ganó ${nameB}`, ['0', '9']);
   await form.getByRole('button', { name: 'Anotar' }).click();
-  await expect(form.getByTestId('game2Winner-error')).toHaveText('Falta quién ganó la partida 2: las partidas se anotan en orden.');
+  await expect(form.getByTestId('game2Winner-error')).toHaveText(
+    'Falta quién ganó la partida 2: las partidas se anotan en orden.',
+  );
   await expect(form.getByLabel('Partida 3').locator('option:checked')).toHaveText(`Ganó ${nameB}`);
   await fillGame(form, 2, `Ganó ${nameA}`, ['3', '0']);
   await keepPartScreenshot(row, testInfo, 'desk-third-place-entry');
@@ -127,11 +147,14 @@ test('the desk enters the third-place slip without a reason, corrects it with on
   await expect(row).toContainText(`Gana ${nameB}, partidas 1–2 (anotado por la organización)`);
 
   // A correction starts from what the table has and needs a reason: refused without one, nothing lost.
-  if (!(await override.evaluate((details) => (details as HTMLDetailsElement).open))) await override.locator('summary').click();
+  if (!(await override.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await override.locator('summary').click();
   await expect(form.getByLabel('Partida 2').locator('option:checked')).toHaveText(`Ganó ${nameA}`);
   await fillGame(form, 3, `Ganó ${nameA}`, ['2', '0']);
   await form.getByRole('button', { name: 'Corregir' }).click();
-  await expect(form.getByTestId('reason-error')).toContainText('Esta mesa ya tiene un resultado: escribe por qué lo corriges');
+  await expect(form.getByTestId('reason-error')).toContainText(
+    'Esta mesa ya tiene un resultado: escribe por qué lo corriges',
+  );
   await expect(form.getByLabel(/^Motivo de la corrección/)).toBeFocused();
   await expect(form.getByLabel('Partida 3').locator('option:checked')).toHaveText(`Ganó ${nameA}`);
   await form.getByLabel(/^Motivo de la corrección/).fill('La tercera partida la ganó A: la hoja estaba mal');
@@ -144,7 +167,8 @@ test('the desk enters the third-place slip without a reason, corrects it with on
   await page.reload();
   await expect(page.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
   await expect(page.getByTestId('next-steps').getByRole('button')).toHaveText(['Cerrar la ronda']);
-  for (const absent of ['pairNextRound', 'startRoundClock', 'endTournament', 'startTopCut']) await expect(page.getByTestId(`desk-${absent}`)).toHaveCount(0);
+  for (const absent of ['pairNextRound', 'startRoundClock', 'endTournament', 'startTopCut'])
+    await expect(page.getByTestId(`desk-${absent}`)).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'desk-final-round-all-in');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);

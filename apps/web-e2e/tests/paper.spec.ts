@@ -25,7 +25,14 @@ test.beforeAll(async ({ request }) => {
   const entrants = [];
   for (const [index, name] of NAMES.entries()) entrants.push(await newAccount(request, `papel${index}${stamp}`, name));
   // The organizer picks Blades of Ash's SCORE tiebreakers (RULES-NOTES.md, «Tournament SCORE»), which the sheets print.
-  event = await openEvent(request, { label: `papel-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, more: { tiebreakPreset: 'wot' }, entrants });
+  event = await openEvent(request, {
+    label: `papel-${stamp}`,
+    game: 'blades-of-ash',
+    rounds: 3,
+    bestOf: 3,
+    more: { tiebreakPreset: 'wot' },
+    entrants,
+  });
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
   for (const table of await tablesOf(request, event.id, 1)) {
     await overrideResult(request, event, table, 'a', [
@@ -36,7 +43,9 @@ test.beforeAll(async ({ request }) => {
   for (const step of ['endRound', 'pairNextRound']) await staff(request, event, step);
 });
 
-test('the organizer prints round 1 by table and by name, the slips and the standings, without the site menu', async ({ browser }, testInfo) => {
+test('the organizer prints round 1 by table and by name, the slips and the standings, without the site menu', async ({
+  browser,
+}, testInfo) => {
   const page = await organizerPage(browser);
   const links = page.getByTestId('paper-links');
   await expect(links).toBeVisible();
@@ -58,7 +67,14 @@ test('the organizer prints round 1 by table and by name, the slips and the stand
 
   await page.goto(`/tournaments/${event.id}/print/pairings?round=1&by=name`);
   const names = await page.getByTestId('wall-line').locator('.wall-line__name').allTextContents();
-  expect(names).toEqual(['=SUMA(1;2)', 'Álvaro Núñez', 'Bea, la "Rápida"', 'Carmen Ortega', 'ñandú Ruiz', 'Zoe Zamora']);
+  expect(names).toEqual([
+    '=SUMA(1;2)',
+    'Álvaro Núñez',
+    'Bea, la "Rápida"',
+    'Carmen Ortega',
+    'ñandú Ruiz',
+    'Zoe Zamora',
+  ]);
   await expect(page.locator('.wall-list__initial')).toHaveText(['#', 'A', 'B', 'C', 'N', 'Z']);
   for (const line of await page.getByTestId('wall-line').all()) await expect(line).toContainText(/Mesa \d+Rival: /);
   await keepScreenshot(page, testInfo, 'print-pairings-by-name');
@@ -80,7 +96,10 @@ test('the organizer prints round 1 by table and by name, the slips and the stand
   await page.context().close();
 });
 
-test('an unpublished round prints as a draft for the organizer and does not exist for the public', async ({ browser, request }, testInfo) => {
+test('an unpublished round prints as a draft for the organizer and does not exist for the public', async ({
+  browser,
+  request,
+}, testInfo) => {
   const page = await organizerPage(browser);
   await page.goto(`/tournaments/${event.id}/print/pairings?round=2`);
   await expect(page.locator('.print-sheet__draft')).toHaveText('BORRADOR: emparejamientos sin publicar');
@@ -92,7 +111,10 @@ test('an unpublished round prints as a draft for the organizer and does not exis
   expect(publicCsv.status()).toBe(404);
 });
 
-test('the standings and pairings download as CSV a spreadsheet opens: BOM, quoting, no formulas', async ({ browser, request }) => {
+test('the standings and pairings download as CSV a spreadsheet opens: BOM, quoting, no formulas', async ({
+  browser,
+  request,
+}) => {
   const page = await organizerPage(browser);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('standings-csv').click()]);
   expect(download.suggestedFilename()).toBe(`copa-papel-${stamp}-clasificacion.csv`);
@@ -115,7 +137,9 @@ test('the standings and pairings download as CSV a spreadsheet opens: BOM, quoti
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(pairings[0]).toBe('Ronda,Mesa,Jugador A,Jugador B,Resultado,Partidas A,Partidas B,Vida A,Vida B,Estado,Publicado,Id jugador A,Id jugador B');
+  expect(pairings[0]).toBe(
+    'Ronda,Mesa,Jugador A,Jugador B,Resultado,Partidas A,Partidas B,Vida A,Vida B,Estado,Publicado,Id jugador A,Id jugador B',
+  );
   expect(pairings).toHaveLength(4);
   for (const row of pairings.slice(1)) expect(row).toMatch(/,2,0,10,0,Anotado por la organización,sí,/);
   const english = await request.get(`${webUrl}/tournaments/${event.id}/pairings.csv?round=1&lang=en`);

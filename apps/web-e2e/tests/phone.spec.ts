@@ -13,13 +13,17 @@ function watchProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && response.url().startsWith(webUrl)) problems.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && response.url().startsWith(webUrl))
+      problems.push(`${response.status()} ${response.url()}`);
   });
   return problems;
 }
 
 async function runningTournament(request: Parameters<typeof waitForProjections>[0]): Promise<string> {
-  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(request, '{ tournaments { id currentRound } }');
+  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
+    request,
+    '{ tournaments { id currentRound } }',
+  );
   return tournaments.find((t) => t.id.startsWith('demo-') && t.currentRound > 0)!.id;
 }
 
@@ -38,7 +42,10 @@ test('every page has a favicon, and none logs an error in the console', async ({
   expect(favicon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
 });
 
-test('on a 360 px phone the standings, pairings, rosters and match lists stack instead of scrolling sideways', async ({ page, request }, testInfo) => {
+test('on a 360 px phone the standings, pairings, rosters and match lists stack instead of scrolling sideways', async ({
+  page,
+  request,
+}, testInfo) => {
   await waitForProjections(request);
   const id = await runningTournament(request);
   await page.goto(`/tournaments/${id}`);
@@ -62,12 +69,17 @@ test('on a 360 px phone the standings, pairings, rosters and match lists stack i
   await expect(page.getByTestId('my-panel')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'phone-tournament-player');
-  await page.goto(`/players/${encodeURIComponent((await page.getByTestId('viewer-name').getAttribute('data-player-id'))!)}`);
+  await page.goto(
+    `/players/${encodeURIComponent((await page.getByTestId('viewer-name').getAttribute('data-player-id'))!)}`,
+  );
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'phone-player-page');
 });
 
-test('the staff view of a tournament (organizer desk, judge desk) fits a phone', async ({ page, request }, testInfo) => {
+test('the staff view of a tournament (organizer desk, judge desk) fits a phone', async ({
+  page,
+  request,
+}, testInfo) => {
   await waitForProjections(request);
   const id = await runningTournament(request);
   await signInThroughWeb(page, 'organizadora', `/tournaments/${id}`);

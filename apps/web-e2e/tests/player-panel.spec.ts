@@ -1,6 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
-import { E2E_PASSWORD, newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant, type EventSetup } from '../support/events';
+import {
+  E2E_PASSWORD,
+  newAccount,
+  openEvent,
+  overrideResult,
+  staff,
+  tablesOf,
+  type Entrant,
+  type EventSetup,
+} from '../support/events';
 import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
@@ -23,12 +32,23 @@ async function phoneOf(browser: Browser, entrant: Entrant): Promise<Page> {
 test.beforeAll(async ({ request }) => {
   await waitForProjections(request);
   players = [];
-  for (const [index, name] of ['Irene Mesa', 'Pablo Rival', 'Sara Torre', 'Tomás Vega'].entries()) players.push(await newAccount(request, `mesa${index}${stamp}`, name));
-  event = await openEvent(request, { label: `mesa-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, more: { tiebreakPreset: 'wot' }, entrants: players });
+  for (const [index, name] of ['Irene Mesa', 'Pablo Rival', 'Sara Torre', 'Tomás Vega'].entries())
+    players.push(await newAccount(request, `mesa${index}${stamp}`, name));
+  event = await openEvent(request, {
+    label: `mesa-${stamp}`,
+    game: 'blades-of-ash',
+    rounds: 3,
+    bestOf: 3,
+    more: { tiebreakPreset: 'wot' },
+    entrants: players,
+  });
   for (const step of ['closeRegistration', 'pairNextRound']) await staff(request, event, step);
 });
 
-test('a player sees her table and her opponent the moment the organizer publishes the round, without reloading', async ({ browser, request }, testInfo) => {
+test('a player sees her table and her opponent the moment the organizer publishes the round, without reloading', async ({
+  browser,
+  request,
+}, testInfo) => {
   const [table] = (await tablesOf(request, event.id, 1, event.organizerToken)).filter((t) => t.playerB !== null);
   const a = players.find((p) => p.id === table!.playerA)!;
   const b = players.find((p) => p.id === table!.playerB)!;
@@ -53,7 +73,9 @@ test('a player sees her table and her opponent the moment the organizer publishe
   await page.context().close();
 });
 
-test('the opponent confirms seeing exactly what was reported: winner, games won and each game with its life totals, from her own side', async ({ browser }, testInfo) => {
+test('the opponent confirms seeing exactly what was reported: winner, games won and each game with its life totals, from her own side', async ({
+  browser,
+}, testInfo) => {
   const { a, b } = firstTable;
   const reporter = await phoneOf(browser, a);
   const mine = reporter.getByTestId('my-table');
@@ -75,14 +97,18 @@ test('the opponent confirms seeing exactly what was reported: winner, games won 
     'Partida 2: la ganó tu rival · vidas: tú 0, tu rival 5',
     'Partida 3: la ganaste tú · vidas: tú 4, tu rival 0',
   ]);
-  await expect(waiting.getByTestId('reported-result')).toContainText(['Ganas tú', 'Partidas ganadas: tú 2, tu rival 1'].join(''));
+  await expect(waiting.getByTestId('reported-result')).toContainText(
+    ['Ganas tú', 'Partidas ganadas: tú 2, tu rival 1'].join(''),
+  );
   await reporter.context().close();
 
   const rival = await phoneOf(browser, b);
   const theirs = rival.getByTestId('my-table');
   const confirm = theirs.getByTestId('confirm-form');
   await expect(confirm).toContainText('Tu rival comunicó este resultado. ¿Es correcto?');
-  await expect(confirm.getByTestId('reported-result')).toContainText(`Gana ${a.displayName}Partidas ganadas: tú 1, tu rival 2`);
+  await expect(confirm.getByTestId('reported-result')).toContainText(
+    `Gana ${a.displayName}Partidas ganadas: tú 1, tu rival 2`,
+  );
   await expect(confirm.getByTestId('reported-game')).toHaveText([
     'Partida 1: la ganó tu rival · vidas: tú 0, tu rival 9',
     'Partida 2: la ganaste tú · vidas: tú 5, tu rival 0',
@@ -95,7 +121,10 @@ test('the opponent confirms seeing exactly what was reported: winner, games won 
   await rival.context().close();
 });
 
-test('in round 2 the opponent comes with their record, and a player drops after reading what it means', async ({ browser, request }, testInfo) => {
+test('in round 2 the opponent comes with their record, and a player drops after reading what it means', async ({
+  browser,
+  request,
+}, testInfo) => {
   for (const table of await tablesOf(request, event.id, 1)) {
     if (table.table !== firstTable.table)
       await overrideResult(request, event, table, 'a', [
@@ -118,7 +147,9 @@ test('in round 2 the opponent comes with their record, and a player drops after 
   await drop.getByRole('button', { name: 'Sí, retirarme' }).click();
   await expect(leaving.getByTestId('dropped-notice')).toHaveText('Te has retirado de este torneo.');
   await expect(leaving.getByTestId('my-table')).toHaveCount(0);
-  await expect(leaving.getByTestId('roster').locator('li', { hasText: firstTable.b.displayName })).toContainText('Se retiró');
+  await expect(leaving.getByTestId('roster').locator('li', { hasText: firstTable.b.displayName })).toContainText(
+    'Se retiró',
+  );
   const row = leaving.locator('[data-testid="pairing-row"].is-mine');
   await expect(row).toContainText('Retirada');
   await keepPartScreenshot(leaving.getByTestId('my-panel'), testInfo, 'phone-after-drop-panel');

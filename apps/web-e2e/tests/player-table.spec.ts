@@ -12,9 +12,16 @@ interface Pairing {
 
 const ACCOUNT = 'query ($id: ID!) { player(id: $id) { username displayName } }';
 
-test('a player reports her result on the tournament page and her opponent confirms it', async ({ page, browser, request }) => {
+test('a player reports her result on the tournament page and her opponent confirms it', async ({
+  page,
+  browser,
+  request,
+}) => {
   await waitForProjections(request);
-  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(request, '{ tournaments { id currentRound } }');
+  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
+    request,
+    '{ tournaments { id currentRound } }',
+  );
   // The demo league (other specs run events of their own, with accounts of their own).
   const running = tournaments.find((t) => t.id.startsWith('demo-') && t.currentRound > 0)!;
   const { tournament } = await graphql<{ tournament: { pairings: Pairing[] } }>(
@@ -23,10 +30,14 @@ test('a player reports her result on the tournament page and her opponent confir
     { id: running.id },
   );
   // The demo's last round has tables still playing; every demo account shares the demo password.
-  const open = tournament.pairings.find((p) => p.round === running.currentRound && p.playerB !== null && p.result === null);
+  const open = tournament.pairings.find(
+    (p) => p.round === running.currentRound && p.playerB !== null && p.result === null,
+  );
   expect(open, 'the demo tournament has a table still playing in the current round').toBeTruthy();
   const [{ player: reporter }, { player: rival }] = await Promise.all(
-    [open!.playerA, open!.playerB!].map((id) => graphql<{ player: { username: string; displayName: string } }>(request, ACCOUNT, { id })),
+    [open!.playerA, open!.playerB!].map((id) =>
+      graphql<{ player: { username: string; displayName: string } }>(request, ACCOUNT, { id }),
+    ),
   );
 
   await signInThroughWeb(page, reporter!.username, `/tournaments/${running.id}`);
@@ -50,7 +61,9 @@ test('a player reports her result on the tournament page and her opponent confir
   await rivalContext.close();
 
   await page.goto(`/tournaments/${running.id}?round=${open!.round}`);
-  const row = page.getByTestId('pairing-row').filter({ has: page.getByRole('cell', { name: String(open!.table), exact: true }) });
+  const row = page
+    .getByTestId('pairing-row')
+    .filter({ has: page.getByRole('cell', { name: String(open!.table), exact: true }) });
   await expect(row).toContainText(`Gana ${reporter!.displayName}`);
   await expect(row).toContainText('Confirmado');
 });

@@ -5,9 +5,15 @@ import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
 
-test('a player registers for an open tournament and gets her deck list problems back by line', async ({ page, request }) => {
+test('a player registers for an open tournament and gets her deck list problems back by line', async ({
+  page,
+  request,
+}) => {
   await waitForProjections(request);
-  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; name: string; status: string }> }>(request, '{ tournaments { id name status } }');
+  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; name: string; status: string }> }>(
+    request,
+    '{ tournaments { id name status } }',
+  );
   const open = tournaments.find((t) => t.id.startsWith('demo-') && t.status === 'registration-open');
   expect(open, 'the demo seed includes a tournament open for registration').toBeTruthy();
 
@@ -31,18 +37,30 @@ test('a player registers for an open tournament and gets her deck list problems 
   await paste.getByRole('button', { name: 'Usar esta lista' }).click();
   // …and it cannot be handed in until its problems are fixed (the API refuses such a list too).
   await expect(page.getByRole('button', { name: 'Entregar la lista' })).toBeDisabled();
-  await expect(page.getByTestId('deck-fix-first')).toHaveText('Corrige los problemas de la lista para poder entregarla.');
+  await expect(page.getByTestId('deck-fix-first')).toHaveText(
+    'Corrige los problemas de la lista para poder entregarla.',
+  );
   await page.goto(`/tournaments/${open!.id}`);
   await expect(page.getByTestId('roster')).toContainText('Sin mazo');
 });
 
-test('a list the organizer hands in for a player is never silent: she reads who changed it and when', async ({ page, request }) => {
+test('a list the organizer hands in for a player is never silent: she reads who changed it and when', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await waitForProjections(request);
   const label = `e2e-list-change-${Date.now()}`;
   const organizer = await apiToken(request, DEMO_ORGANIZER.username);
   const player = await apiToken(request, 'gala');
-  const input = { commandId: `${label}-create`, name: `Copa ${label}`, game: 'blades-of-ash', rounds: 1, requireDeckLists: true, registration: 'open' };
+  const input = {
+    commandId: `${label}-create`,
+    name: `Copa ${label}`,
+    game: 'blades-of-ash',
+    rounds: 1,
+    requireDeckLists: true,
+    registration: 'open',
+  };
   const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
     request,
     'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
@@ -50,18 +68,28 @@ test('a list the organizer hands in for a player is never silent: she reads who 
     organizer,
   );
   const t = createTournament.tournament.id;
-  const submit = 'mutation ($t: ID!, $s: String!, $c: ID!, $p: ID) { submitDeckList(tournamentId: $t, source: $s, commandId: $c, playerId: $p) { valid } }';
-  await graphql(request, 'mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { events } } }', { t, c: `${label}-reg` }, player);
+  const submit =
+    'mutation ($t: ID!, $s: String!, $c: ID!, $p: ID) { submitDeckList(tournamentId: $t, source: $s, commandId: $c, playerId: $p) { valid } }';
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { events } } }',
+    { t, c: `${label}-reg` },
+    player,
+  );
   await graphql(request, submit, { t, s: DECK_ALBA, c: `${label}-own` }, player);
   const { me } = await graphql<{ me: { id: string } }>(request, '{ me { id } }', {}, player);
   await graphql(request, submit, { t, s: DECK_CUERVO, c: `${label}-desk`, p: me.id }, organizer);
 
   await signInThroughWeb(page, 'gala', `/tournaments/${t}`);
-  await expect(page.getByTestId('my-panel').getByTestId('deck-changed-notice')).toContainText('La organización cambió tu lista el');
+  await expect(page.getByTestId('my-panel').getByTestId('deck-changed-notice')).toContainText(
+    'La organización cambió tu lista el',
+  );
   await expect(page.getByTestId('my-panel').getByTestId('deck-link')).toHaveAttribute('href', `/tournaments/${t}/deck`);
   // The deck page says it too, above the list, with every list handed in and by whom.
   await page.goto(`/tournaments/${t}/deck`);
-  await expect(page.getByTestId('deck-page').getByTestId('deck-changed-notice')).toContainText('Revísala: si no es la tuya, habla con la organización.');
+  await expect(page.getByTestId('deck-page').getByTestId('deck-changed-notice')).toContainText(
+    'Revísala: si no es la tuya, habla con la organización.',
+  );
   const history = page.getByTestId('deck-history').locator('li');
   await expect(history).toHaveCount(2);
   await expect(history.nth(0)).toContainText('Gala Herrera');

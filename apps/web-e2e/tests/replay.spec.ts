@@ -6,7 +6,10 @@ import { DEMO_PLAYER } from '../support/demo';
 import { finishedPracticeMatch } from '../support/practice';
 import { pageOf } from '../support/session';
 
-test('a finished match shows its result and its public replay verifies in the browser; a tampered copy does not', async ({ page, request }, info) => {
+test('a finished match shows its result and its public replay verifies in the browser; a tampered copy does not', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   await waitForProjections(request);
   const token = await apiToken(request, DEMO_PLAYER.username);
@@ -37,7 +40,9 @@ test('a finished match shows its result and its public replay verifies in the br
   expect(eventIndex).toBeGreaterThan(0);
   // An edit without re-hashing: the chain check must refuse it. The event's own type is the line's
   // last member (canonical JSON sorts them), after any revealed decision.
-  const tampered = lines.map((line, index) => (index === eventIndex ? line.replace(/"type":"([A-Za-z]+)"\}$/, '"type":"$1x"}') : line)).join('\n');
+  const tampered = lines
+    .map((line, index) => (index === eventIndex ? line.replace(/"type":"([A-Za-z]+)"\}$/, '"type":"$1x"}') : line))
+    .join('\n');
   expect(tampered).not.toBe(original.trimEnd());
   const file = info.outputPath('tampered.jsonl');
   await writeFile(file, tampered);

@@ -12,7 +12,9 @@ async function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-test('a player follows «¿por qué?» from a move and from the log to the rule it follows, on a 360 px phone too', async ({ page }, info) => {
+test('a player follows «¿por qué?» from a move and from the log to the rule it follows, on a 360 px phone too', async ({
+  page,
+}, info) => {
   test.setTimeout(90_000);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
   await expect(page.getByTestId('rulebook-link')).toHaveAttribute('href', '/rules/dice-race');
@@ -50,7 +52,11 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
 
   // From the log: the setup line, under its heading as printed.
   await page.goto(table);
-  await page.getByTestId('match-log').getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación»' }).first().click();
+  await page
+    .getByTestId('match-log')
+    .getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación»' })
+    .first()
+    .click();
   await page.waitForURL(/#r-999-3$/);
   await expect(page.locator('#r-999-3')).toContainText('El asiento 0 empieza');
   await expect(page.getByRole('region', { name: 'Preparación' })).toBeVisible();
@@ -71,7 +77,9 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   expect(await fitsWidth(page)).toBe(true);
 });
 
-test('at a Blades of Ash table, «¿por qué?» opens the line of rulebook 000 a log line follows, under its section heading as printed', async ({ page }) => {
+test('at a Blades of Ash table, «¿por qué?» opens the line of rulebook 000 a log line follows, under its section heading as printed', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=blades-of-ash');
   await expect(page.getByTestId('rulebook-link')).toHaveAttribute('href', '/rules/blades-of-ash');

@@ -6,7 +6,8 @@ import { openEvent, overrideResult, staff, tablesOf } from '../support/events';
 import { deskCommand } from '../support/journey';
 import { signInThroughWeb } from '../support/session';
 
-const GUEST = 'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { position } } }';
+const GUEST =
+  'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { position } } }';
 
 /** Every Content-Security-Policy violation the page reports, from its own event and from the console. */
 async function recordViolations(page: Page): Promise<string[]> {
@@ -20,7 +21,8 @@ async function recordViolations(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(message.text())) seen.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(message.text()))
+      seen.push(message.text());
   });
   return seen;
 }
@@ -36,9 +38,18 @@ function subscribed(page: Page, operation: string): Promise<void> {
   });
 }
 
-test('every page and download answers with a per-response nonce policy that forbids framing, a strict referrer policy and nosniff', async ({ request }) => {
+test('every page and download answers with a per-response nonce policy that forbids framing, a strict referrer policy and nosniff', async ({
+  request,
+}) => {
   const nonces: string[] = [];
-  for (const path of ['/', '/login', '/matches', '/tournaments/demo-liga-de-otono', '/tournaments/demo-liga-de-otono/standings.csv', '/account']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/matches',
+    '/tournaments/demo-liga-de-otono',
+    '/tournaments/demo-liga-de-otono/standings.csv',
+    '/account',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     expect(headers['x-frame-options'], path).toBe('DENY');
@@ -85,7 +96,8 @@ test('a match played live, its replay verified in the browser, a tournament page
   // A tournament page that shows a result the moment the organizer enters it.
   const label = `csp-${Date.now()}`;
   const event = await openEvent(request, { label, game: 'blades-of-ash', rounds: 1, entrants: [] });
-  for (const [n, name] of ['Amparo Directo', 'Benito Directo'].entries()) await graphql(request, GUEST, { t: event.id, n: name, c: `${label}-guest-${n}` }, event.organizerToken);
+  for (const [n, name] of ['Amparo Directo', 'Benito Directo'].entries())
+    await graphql(request, GUEST, { t: event.id, n: name, c: `${label}-guest-${n}` }, event.organizerToken);
   for (const command of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, command);
   const live = subscribed(page, 'TournamentUpdated');
   await page.goto(`/tournaments/${event.id}`);

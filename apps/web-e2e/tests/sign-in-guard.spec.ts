@@ -9,7 +9,12 @@ import { signInThroughWeb } from '../support/session';
 test.describe.configure({ timeout: 90_000 });
 
 /** One try at the web's sign-in form; returns the alert it answered with, or '' once signed in. */
-async function tryPassword(page: Page, username: string, password: string, headers: Record<string, string> = {}): Promise<string> {
+async function tryPassword(
+  page: Page,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   await page.setExtraHTTPHeaders(headers);
   await page.goto('/login');
   await page.getByLabel('Usuario').fill(username);
@@ -50,12 +55,20 @@ test('a guesser is slowed down after five wrong passwords whatever X-Forwarded-F
   const answers: string[] = [];
   while (answers.length < 14 && !answers.at(-1)?.startsWith('Demasiadas')) {
     const forged = `203.0.113.${answers.length + 1}`;
-    answers.push(await tryPassword(guesser, owner, `adivinanza-${answers.length}-mala`, { 'x-forwarded-for': forged, forwarded: `for=${forged}`, 'x-real-ip': forged }));
+    answers.push(
+      await tryPassword(guesser, owner, `adivinanza-${answers.length}-mala`, {
+        'x-forwarded-for': forged,
+        forwarded: `for=${forged}`,
+        'x-real-ip': forged,
+      }),
+    );
   }
   const wrong = answers.length - 1;
   expect(wrong).toBeGreaterThanOrEqual(5);
   expect(answers.slice(0, wrong)).toEqual(Array(wrong).fill('Usuario o contraseña incorrectos.'));
-  expect(answers.at(-1)).toMatch(/^Demasiadas contraseñas incorrectas para este usuario desde aquí; vuelve a intentarlo en \d+ s\.$/);
+  expect(answers.at(-1)).toMatch(
+    /^Demasiadas contraseñas incorrectas para este usuario desde aquí; vuelve a intentarlo en \d+ s\.$/,
+  );
 
   // The owner's browser, from the very same address, is not held back.
   expect(await tryPassword(ownerPage, owner, GOOD_PASSWORD)).toBe('');
@@ -76,13 +89,18 @@ function lanAddress(): string | undefined {
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 }
 
-test('the web names the address its socket saw, so the account holder sees the real network of a wrong password', async ({ browser, request }) => {
+test('the web names the address its socket saw, so the account holder sees the real network of a wrong password', async ({
+  browser,
+  request,
+}) => {
   const address = lanAddress();
   test.skip(!address, 'this machine has no address besides the loopback');
   const owner = freshUsername('lan');
   await registerThroughApi(request, owner, 'Cuenta en la red');
   const elsewhere = await browser.newContext({ baseURL: `http://${address}:${webPort}` });
-  expect(await tryPassword(await elsewhere.newPage(), owner, 'adivinanza-lan-mala', { 'x-forwarded-for': '198.51.100.200' })).toBe('Usuario o contraseña incorrectos.');
+  expect(
+    await tryPassword(await elsewhere.newPage(), owner, 'adivinanza-lan-mala', { 'x-forwarded-for': '198.51.100.200' }),
+  ).toBe('Usuario o contraseña incorrectos.');
   await elsewhere.close();
 
   const ownerContext = await browser.newContext();

@@ -5,7 +5,9 @@ import { signInThroughWeb } from '../support/session';
 
 // A new game is a library, a registry line and a board: the test game (dice race), registered only
 // for these tests, is set up, played and verified through the same pages as any other game.
-test('the test game is played on its own small board through the shared match page, and its replay verifies', async ({ page }, info) => {
+test('the test game is played on its own small board through the shared match page, and its replay verifies', async ({
+  page,
+}, info) => {
   test.setTimeout(90_000);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
   await page.getByRole('button', { name: 'Empezar la partida' }).click();

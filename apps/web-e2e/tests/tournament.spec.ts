@@ -9,8 +9,20 @@ interface Detail {
     name: string;
     currentRound: number;
     players: Array<{ playerId: string; name: string }>;
-    pairings: Array<{ round: number; table: number; playerA: string; playerB: string | null; result: { winner: string } | null }>;
-    standings: Array<{ rank: number; playerName: string; points: number; random: boolean; tiebreakers: Array<{ name: string }> }>;
+    pairings: Array<{
+      round: number;
+      table: number;
+      playerA: string;
+      playerB: string | null;
+      result: { winner: string } | null;
+    }>;
+    standings: Array<{
+      rank: number;
+      playerName: string;
+      points: number;
+      random: boolean;
+      tiebreakers: Array<{ name: string }>;
+    }>;
   };
 }
 
@@ -21,7 +33,10 @@ const DETAIL = `query ($id: ID!) { tournament(id: $id) { id name currentRound pl
 /** The demo tournament with rounds under way, as the API reports it right now. */
 async function runningDemo(request: Parameters<typeof graphql>[0]): Promise<Detail['tournament']> {
   await waitForProjections(request);
-  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(request, '{ tournaments { id currentRound } }');
+  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
+    request,
+    '{ tournaments { id currentRound } }',
+  );
   const running = tournaments.find((t) => t.id.startsWith('demo-') && t.currentRound > 0);
   expect(running, 'the demo seed includes a tournament with rounds played').toBeTruthy();
   return (await graphql<Detail>(request, DETAIL, { id: running!.id })).tournament;
@@ -33,7 +48,10 @@ async function openFromHome(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('the tournament page shows standings with every tiebreak and the pairings of each round', async ({ page, request }) => {
+test('the tournament page shows standings with every tiebreak and the pairings of each round', async ({
+  page,
+  request,
+}) => {
   const tournament = await runningDemo(request);
   await openFromHome(page, tournament.name);
 
@@ -76,15 +94,26 @@ test('the tournament page shows standings with every tiebreak and the pairings o
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Standings' })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('round')).toBe(String(rounds.at(-1)));
-  await expect(page.getByRole('navigation', { name: 'Choose a round' }).getByRole('link', { name: `Round ${rounds.at(-1)}`, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Choose a round' })
+      .getByRole('link', { name: `Round ${rounds.at(-1)}`, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
-test('a result entered by the organizer appears on an open tournament page without reloading', async ({ page, request }) => {
+test('a result entered by the organizer appears on an open tournament page without reloading', async ({
+  page,
+  request,
+}) => {
   const tournament = await runningDemo(request);
-  const open = tournament.pairings.find((p) => p.round === tournament.currentRound && p.playerB !== null && p.result === null);
+  const open = tournament.pairings.find(
+    (p) => p.round === tournament.currentRound && p.playerB !== null && p.result === null,
+  );
   expect(open, 'the current demo round has a table still playing').toBeTruthy();
   await openFromHome(page, tournament.name);
-  const row = page.getByTestId('pairing-row').filter({ has: page.getByRole('cell', { name: String(open!.table), exact: true }) });
+  const row = page
+    .getByTestId('pairing-row')
+    .filter({ has: page.getByRole('cell', { name: String(open!.table), exact: true }) });
   await expect(row.getByRole('cell').nth(3)).toHaveText('En juego');
   await expect(page.getByText('Se actualiza en directo')).toBeVisible();
   const reloads: string[] = [];

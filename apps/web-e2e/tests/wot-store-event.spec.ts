@@ -2,10 +2,28 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Tes
 import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
 import { WOT_LEGENDS_ES_TEXT } from '../support/deck-texts';
 import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
-import { deskCommand, fillGame, pairingsOf, playersReport, registerWithDeck, type PairingRow } from '../support/journey';
+import {
+  deskCommand,
+  fillGame,
+  pairingsOf,
+  playersReport,
+  registerWithDeck,
+  type PairingRow,
+} from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { pageOf, signInThroughWeb } from '../support/session';
-import { closeRound, lastRound, nameOf, paperMatch, playOffTies, publicPlacings, shots, tableOf, tokenOf, type Cast } from '../support/store-event';
+import {
+  closeRound,
+  lastRound,
+  nameOf,
+  paperMatch,
+  playOffTies,
+  publicPlacings,
+  shots,
+  tableOf,
+  tokenOf,
+  type Cast,
+} from '../support/store-event';
 
 // A Warlords of Terra store event of ten players, as its people run it. The organizer creates it at
 // the desk (lists required, a legendary cap of 2, four prize places, a top 4 whose final and
@@ -18,10 +36,16 @@ import { closeRound, lastRound, nameOf, paperMatch, playOffTies, publicPlacings,
 // players' paper forms, game by game, each confirmed by the opponent; the final placings end up on
 // the public page, the print sheet and the spreadsheet.
 const NAMES = ['Alba', 'Bruno', 'Celia', 'Dario', 'Elsa', 'Fede', 'Gema', 'Hugo', 'Irene', 'Jaime'];
-const SUBMIT = 'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events } } }';
-const SEED = 'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { events } } }';
+const SUBMIT =
+  'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events } } }';
+const SEED =
+  'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { events } } }';
 
-test('a ten-player Warlords of Terra store event runs from the desk to its public final placings', async ({ page: desk, browser, request }, testInfo) => {
+test('a ten-player Warlords of Terra store event runs from the desk to its public final placings', async ({
+  page: desk,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(600_000);
   const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   // Display names are unique per run (the API refuses look-alike names across accounts).
@@ -80,7 +104,8 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
 
   await deskCommand(desk, 'pairNextRound');
   await deskCommand(desk, 'publishPairings', 'Se publicará Ronda 2');
-  for (const row of await pairingsOf(request, cast.id, 2, owner.token)) await playersReport(request, cast.id, 2, row, cast.tokens);
+  for (const row of await pairingsOf(request, cast.id, 2, owner.token))
+    await playersReport(request, cast.id, 2, row, cast.tokens);
   await closeRound(desk, 'Ronda 2 de 2');
   await playOffTies(desk, request, cast, testInfo);
 
@@ -101,12 +126,24 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
   await expect(desk.locator('.title-row .badge')).toHaveText('Terminado');
 
   // Final placings: the final's winner (seat A won 2–1), its loser, the third-place match's winner and loser.
-  const places = [nameOf(cast, final!.playerA), nameOf(cast, final!.playerB), nameOf(cast, third!.playerA), nameOf(cast, third!.playerB)];
+  const places = [
+    nameOf(cast, final!.playerA),
+    nameOf(cast, final!.playerB),
+    nameOf(cast, third!.playerA),
+    nameOf(cast, third!.playerB),
+  ];
   await publicPlacings(desk, cast, places, testInfo);
 });
 
 /** One player registers from her phone and pastes her list; one registers at the desk; the rest from their phones (API). */
-async function registration(desk: Page, browser: Browser, request: APIRequestContext, cast: Cast, players: readonly Entrant[], testInfo: TestInfo): Promise<void> {
+async function registration(
+  desk: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  cast: Cast,
+  players: readonly Entrant[],
+  testInfo: TestInfo,
+): Promise<void> {
   const [phonePlayer, deskPlayer, ...field] = players as [Entrant, Entrant, ...Entrant[]];
   const phone = await pageOf(browser, phonePlayer.token, `/tournaments/${cast.id}`, PHONE);
   await phone.getByTestId('my-panel').getByRole('button', { name: 'Inscribirme' }).click();
@@ -147,7 +184,13 @@ async function registration(desk: Page, browser: Browser, request: APIRequestCon
  * Round 1: table 1 plays online (the pre-sideboard refuses a third legendary, then a player
  * concedes), table 2 is corrected by the judge a player called, table 3's player B never came.
  */
-async function roundOne(desk: Page, browser: Browser, request: APIRequestContext, cast: Cast, testInfo: TestInfo): Promise<void> {
+async function roundOne(
+  desk: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  cast: Cast,
+  testInfo: TestInfo,
+): Promise<void> {
   await deskCommand(desk, 'pairNextRound');
   await deskCommand(desk, 'publishPairings', 'Se publicará Ronda 1');
   await deskCommand(desk, 'startRoundClock');
@@ -162,26 +205,45 @@ async function roundOne(desk: Page, browser: Browser, request: APIRequestContext
   await noShow.getByLabel(nameOf(cast, absent.playerB)).check();
   await keepScreenshot(desk, testInfo, '07-desk-no-show-desktop');
   await noShow.getByRole('button', { name: 'No se presentó: partida perdida' }).click();
-  await expect(desk.locator('[data-testid="result-row"][data-table="3"]')).toContainText(`Gana ${nameOf(cast, absent.playerA)} (${nameOf(cast, absent.playerB)} no se presentó)`);
+  await expect(desk.locator('[data-testid="result-row"][data-table="3"]')).toContainText(
+    `Gana ${nameOf(cast, absent.playerA)} (${nameOf(cast, absent.playerB)} no se presentó)`,
+  );
 
   for (const row of rows.slice(1)) if (row.table !== 3) await playersReport(request, cast.id, 1, row, cast.tokens);
   await judgeCorrectsTable(browser, request, cast, rows[1]!, testInfo);
   // The conceded match reports its own result to the event, final at once.
-  await expect.poll(async () => (await tableOf(request, cast, 1, 1)).result?.status ?? 'none', { message: 'the online match reports its result' }).not.toMatch(/^(none|reported)$/);
+  await expect
+    .poll(async () => (await tableOf(request, cast, 1, 1)).result?.status ?? 'none', {
+      message: 'the online match reports its result',
+    })
+    .not.toMatch(/^(none|reported)$/);
   await desk.reload();
   await shots(desk, testInfo, '10-desk-round-1-results');
   await closeRound(desk, 'Ronda 1 de 2');
 }
 
 /** Table 1 plays online: the pre-sideboard never offers a third legendary, the API refuses it by code, and a player concedes. */
-async function onlineTable(browser: Browser, request: APIRequestContext, cast: Cast, row: PairingRow, testInfo: TestInfo): Promise<void> {
+async function onlineTable(
+  browser: Browser,
+  request: APIRequestContext,
+  cast: Cast,
+  row: PairingRow,
+  testInfo: TestInfo,
+): Promise<void> {
   const player = await pageOf(browser, tokenOf(cast, row.playerA), `/tournaments/${cast.id}`, PHONE);
   await player.getByTestId('my-table').getByRole('button', { name: 'Empezar la partida en línea' }).click();
   await expect(player).toHaveURL(/\/matches\/[^/]+$/);
   const matchId = new URL(player.url()).pathname.split('/').at(-1)!;
-  await expect(player.getByTestId('match-format')).toContainText('Cartas legendarias: Hasta 2 distintas en el mazo principal');
+  await expect(player.getByTestId('match-format')).toContainText(
+    'Cartas legendarias: Hasta 2 distintas en el mazo principal',
+  );
   await player.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await graphql(request, SEED, { m: matchId, s: 'b7'.repeat(32), c: `wot-seed-${matchId}` }, tokenOf(cast, row.playerB));
+  await graphql(
+    request,
+    SEED,
+    { m: matchId, s: 'b7'.repeat(32), c: `wot-seed-${matchId}` },
+    tokenOf(cast, row.playerB),
+  );
   const sideboard = player.getByTestId('wot-sideboard');
   const [out, into] = [sideboard.locator('select').nth(0), sideboard.locator('select').nth(1)];
   // A Guerrero de Hierro out: Furia del Volcán is not offered (the main deck would hold three legendaries).
@@ -201,13 +263,20 @@ async function onlineTable(browser: Browser, request: APIRequestContext, cast: C
   const refused = await graphqlAnswer(
     request,
     SUBMIT,
-    { m: matchId, cmd: { type: 'SwapSideboardCard', data: { out: 'ovl-b-01', in: 'ovl-b-l3' } }, c: `wot-swap-${matchId}` },
+    {
+      m: matchId,
+      cmd: { type: 'SwapSideboardCard', data: { out: 'ovl-b-01', in: 'ovl-b-l3' } },
+      c: `wot-swap-${matchId}`,
+    },
     tokenOf(cast, row.playerA),
   );
   expect(refused.errors?.[0]?.extensions).toMatchObject({
     code: 'RULE_VIOLATION',
     rule: 'wot.swap.legendary-limit',
-    messages: { es: expect.stringContaining('tope de cartas legendarias'), en: expect.stringContaining('legendary card cap') },
+    messages: {
+      es: expect.stringContaining('tope de cartas legendarias'),
+      en: expect.stringContaining('legendary card cap'),
+    },
   });
   await player.getByTestId('concede').click();
   await player.getByTestId('concede-confirm').click();
@@ -219,13 +288,21 @@ async function onlineTable(browser: Browser, request: APIRequestContext, cast: C
 }
 
 /** Table 2's player calls a judge about the result; the judge corrects it on the desk, which closes the call. */
-async function judgeCorrectsTable(browser: Browser, request: APIRequestContext, cast: Cast, row: PairingRow, testInfo: TestInfo): Promise<void> {
+async function judgeCorrectsTable(
+  browser: Browser,
+  request: APIRequestContext,
+  cast: Cast,
+  row: PairingRow,
+  testInfo: TestInfo,
+): Promise<void> {
   const reason = `El resultado anotado no es el nuestro (${cast.id.slice(0, 6)})`;
   const caller = await pageOf(browser, tokenOf(cast, row.playerA), `/tournaments/${cast.id}`);
   const myTable = caller.getByTestId('my-table');
   await myTable.getByLabel(/Motivo/).fill(reason);
   await myTable.getByRole('button', { name: 'Llamar a un juez' }).click();
-  await expect(myTable.getByRole('status').filter({ hasText: 'juez' })).toHaveText('Has llamado a un juez: va de camino a tu mesa.');
+  await expect(myTable.getByRole('status').filter({ hasText: 'juez' })).toHaveText(
+    'Has llamado a un juez: va de camino a tu mesa.',
+  );
   await caller.context().close();
 
   const judge = await pageOf(browser, cast.judge.token, `/tournaments/${cast.id}`);
@@ -249,7 +326,13 @@ async function judgeCorrectsTable(browser: Browser, request: APIRequestContext, 
 }
 
 /** After round 1: a player drops at the desk; a late arrival joins with a list typed in (002 C.4). */
-async function betweenRounds(desk: Page, cast: Cast, players: readonly Entrant[], late: Entrant, testInfo: TestInfo): Promise<void> {
+async function betweenRounds(
+  desk: Page,
+  cast: Cast,
+  players: readonly Entrant[],
+  late: Entrant,
+  testInfo: TestInfo,
+): Promise<void> {
   const leaving = desk.getByTestId('desk-player').filter({ hasText: players[9]!.displayName });
   await leaving.getByTestId('player-menu').locator('summary').click();
   await leaving.getByRole('button', { name: 'Retirar' }).click();

@@ -24,7 +24,8 @@ async function readHand(page: Page): Promise<number> {
     await expect(card.getByRole('button', { name: 'Ocultar texto' })).toBeVisible();
     // A card it can't play is a disabled choice with its reason beside it.
     const pick = card.locator('button[aria-pressed]');
-    if ((await pick.count()) > 0 && (await pick.isDisabled())) await expect(card).toContainText(/Necesitas|fase|objetivo|línea/);
+    if ((await pick.count()) > 0 && (await pick.isDisabled()))
+      await expect(card).toContainText(/Necesitas|fase|objetivo|línea/);
   }
   return count;
 }
@@ -34,14 +35,21 @@ async function untilMySummoning(page: Page): Promise<void> {
   for (let step = 0; step < 60; step += 1) {
     if ((await waitForMoveOrEnd(page)) === 'over') throw new Error('the match ended before a summoning phase');
     const board = page.getByTestId('wot-board');
-    if ((await board.getAttribute('data-phase')) === 'summoning' && (await page.getByTestId('wot-pick-hint').count()) > 0) return;
-    if (!(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page))) await tap(page.getByTestId('commands').getByTestId('move').first());
+    if (
+      (await board.getAttribute('data-phase')) === 'summoning' &&
+      (await page.getByTestId('wot-pick-hint').count()) > 0
+    )
+      return;
+    if (!(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page)))
+      await tap(page.getByTestId('commands').getByTestId('move').first());
     await settle(page);
   }
   throw new Error('no summoning phase of mine came up');
 }
 
-test('a Warlords of Terra practice match shows every card with its cost, stats and text, why a card cannot be played, and the hero’s powers', async ({ page }, info) => {
+test('a Warlords of Terra practice match shows every card with its cost, stats and text, why a card cannot be played, and the hero’s powers', async ({
+  page,
+}, info) => {
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=warlords-of-terra');
@@ -53,7 +61,9 @@ test('a Warlords of Terra practice match shows every card with its cost, stats a
   await expect(board).toBeVisible();
   if ((await board.getAttribute('data-phase')) === 'sideboard') {
     // Before the decks are dealt the table says so, instead of "Mazo de batalla 0".
-    await expect(page.getByTestId('wot-my-side').getByTestId('wot-decks')).toContainText('Mazos aún sin barajar ni repartir');
+    await expect(page.getByTestId('wot-my-side').getByTestId('wot-decks')).toContainText(
+      'Mazos aún sin barajar ni repartir',
+    );
     await expect(page.getByTestId('wot-sideboard-card').first()).toContainText('Coste');
     await keepScreenshot(page, info, 'wot-pre-sideboard-desktop');
   }

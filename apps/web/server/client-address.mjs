@@ -14,7 +14,9 @@ export function webTrust(value) {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const none = entries.length === 0 || (entries.length === 1 && ['none', '0', 'false', 'no', 'off'].includes(entries[0].toLowerCase()));
+  const none =
+    entries.length === 0 ||
+    (entries.length === 1 && ['none', '0', 'false', 'no', 'off'].includes(entries[0].toLowerCase()));
   return proxyaddr.compile(none ? [] : entries);
 }
 

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InvalidEventError, MaxAppendSizeExceededError, WrongExpectedVersionError } from './errors.js';
-import { announceSkippedLegs, collect, contractAdapters, newEvent, newEvents, uniqueStream } from './testing/adapters.js';
+import {
+  announceSkippedLegs,
+  collect,
+  contractAdapters,
+  newEvent,
+  newEvents,
+  uniqueStream,
+} from './testing/adapters.js';
 import type { EventStore, ExpectedRevision } from './types.js';
 import { MAX_APPEND_SIZE } from './types.js';
 
@@ -59,8 +66,12 @@ for (const adapter of contractAdapters) {
       const error = await conflictOf(store.appendToStream(stream, newEvent(), { expectedRevision: 'stream_exists' }));
       expect(error.actualVersion).toBe('no_stream');
       expect((await store.appendToStream(stream, newEvent())).nextExpectedRevision).toBe(0n);
-      expect((await store.appendToStream(stream, newEvent(), { expectedRevision: 'any' })).nextExpectedRevision).toBe(1n);
-      expect((await store.appendToStream(stream, newEvents(2), { expectedRevision: 'stream_exists' })).nextExpectedRevision).toBe(3n);
+      expect((await store.appendToStream(stream, newEvent(), { expectedRevision: 'any' })).nextExpectedRevision).toBe(
+        1n,
+      );
+      expect(
+        (await store.appendToStream(stream, newEvents(2), { expectedRevision: 'stream_exists' })).nextExpectedRevision,
+      ).toBe(3n);
       expect(await revisionsOf(store, stream)).toHaveLength(4);
     });
 
@@ -122,7 +133,9 @@ for (const adapter of contractAdapters) {
       expect((error as MaxAppendSizeExceededError).code).toBe('MAX_APPEND_SIZE_EXCEEDED');
       await expect(collect(store.readStream(stream))).rejects.toMatchObject({ code: 'STREAM_NOT_FOUND' });
       // Sized in UTF-8 bytes, as the server counts: 600k characters of 'ñ' are 1.2 MB.
-      await expect(store.appendToStream(stream, newEvent('Big', { big: 'ñ'.repeat(600_000) }))).rejects.toBeInstanceOf(MaxAppendSizeExceededError);
+      await expect(store.appendToStream(stream, newEvent('Big', { big: 'ñ'.repeat(600_000) }))).rejects.toBeInstanceOf(
+        MaxAppendSizeExceededError,
+      );
       await store.appendToStream(stream, newEvent('Big', { big: 'y'.repeat(MAX_APPEND_SIZE - 1024) }));
       expect(await revisionsOf(store, stream)).toHaveLength(1);
     });
@@ -142,7 +155,9 @@ for (const adapter of contractAdapters) {
         expect(error).toBeInstanceOf(InvalidEventError);
         expect((error as InvalidEventError).text.es).not.toBe((error as InvalidEventError).text.en);
       }
-      await expect(store.appendToStream(stream, newEvent(), { expectedRevision: -3n })).rejects.toBeInstanceOf(InvalidEventError);
+      await expect(store.appendToStream(stream, newEvent(), { expectedRevision: -3n })).rejects.toBeInstanceOf(
+        InvalidEventError,
+      );
       await expect(collect(store.readStream(stream))).rejects.toMatchObject({ code: 'STREAM_NOT_FOUND' });
     });
 
@@ -177,7 +192,9 @@ for (const adapter of contractAdapters) {
       const type = 'T'.repeat(1000);
       // data + 2 × type length is 1,048,577 bytes: one over the limit, though UTF-8 type + data is under it.
       const data = { big: 'x'.repeat(MAX_APPEND_SIZE - 2 * type.length - 10 + 1) };
-      await expect(store.appendToStream(stream, newEvent(type, data))).rejects.toBeInstanceOf(MaxAppendSizeExceededError);
+      await expect(store.appendToStream(stream, newEvent(type, data))).rejects.toBeInstanceOf(
+        MaxAppendSizeExceededError,
+      );
       await store.appendToStream(stream, newEvent(type, { big: 'x'.repeat(MAX_APPEND_SIZE - 2 * type.length - 10) }));
       expect(await revisionsOf(store, stream)).toHaveLength(1);
     });
@@ -191,10 +208,21 @@ for (const adapter of contractAdapters) {
 
     it('keeps data and metadata exactly as written', async () => {
       const stream = uniqueStream();
-      const event = newEvent('CardPlayed', { card: 'Ñandú', cost: 3, tags: ['a', 'b'], nested: { ok: true, none: null } }, { $correlationId: 'c-1' });
+      const event = newEvent(
+        'CardPlayed',
+        { card: 'Ñandú', cost: 3, tags: ['a', 'b'], nested: { ok: true, none: null } },
+        { $correlationId: 'c-1' },
+      );
       await store.appendToStream(stream, event);
       const [read] = await collect(store.readStream(stream));
-      expect(read).toMatchObject({ id: event.id, streamId: stream, type: 'CardPlayed', revision: 0n, data: event.data, metadata: event.metadata });
+      expect(read).toMatchObject({
+        id: event.id,
+        streamId: stream,
+        type: 'CardPlayed',
+        revision: 0n,
+        data: event.data,
+        metadata: event.metadata,
+      });
       expect(read!.created).toBeInstanceOf(Date);
     });
   });

@@ -16,7 +16,11 @@ class StoreModel {
   readonly streams: string[][] = [[], []];
   private readonly lastWrite = new Map<string, { stream: number; revision: number }>();
 
-  append(stream: number, ids: readonly string[], expected: ExpectedRevision): { ok: true; next: number } | { ok: false; actual: number } {
+  append(
+    stream: number,
+    ids: readonly string[],
+    expected: ExpectedRevision,
+  ): { ok: true; next: number } | { ok: false; actual: number } {
     const events = this.streams[stream]!;
     const current = events.length - 1;
     const conflict = { ok: false as const, actual: current };
@@ -76,13 +80,15 @@ for (const adapter of contractAdapters) {
             const ids = op.ids.map((i) => pool[i]!);
             const expected = model.append(op.stream, ids, op.expected);
             const events = ids.map((id) => ({ id, type: 'Prop', data: { id } }));
-            const actual = await store.appendToStream(names[op.stream]!, events, { expectedRevision: op.expected }).then(
-              (r) => ({ ok: true as const, next: Number(r.nextExpectedRevision) }),
-              (e: unknown) => {
-                if (!(e instanceof WrongExpectedVersionError)) throw e;
-                return { ok: false as const, actual: e.actualVersion === 'no_stream' ? -1 : Number(e.actualVersion) };
-              },
-            );
+            const actual = await store
+              .appendToStream(names[op.stream]!, events, { expectedRevision: op.expected })
+              .then(
+                (r) => ({ ok: true as const, next: Number(r.nextExpectedRevision) }),
+                (e: unknown) => {
+                  if (!(e instanceof WrongExpectedVersionError)) throw e;
+                  return { ok: false as const, actual: e.actualVersion === 'no_stream' ? -1 : Number(e.actualVersion) };
+                },
+              );
             expect(actual).toEqual(expected);
           }
           for (const [i, name] of names.entries()) {
@@ -97,43 +103,65 @@ for (const adapter of contractAdapters) {
 
     it('$all positions stay strictly increasing over random interleavings of streams', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 1, max: 4 })), { minLength: 1, maxLength: 10 }), async (plan) => {
-          const from = await store.headPosition();
-          const names = [uniqueStream('mix-a'), uniqueStream('mix-b'), uniqueStream('mix-c')];
-          for (const [stream, count] of plan) {
-            await store.appendToStream(
-              names[stream]!,
-              Array.from({ length: count }, () => ({ id: randomUUID(), type: 'Mix', data: {} })),
+        fc.asyncProperty(
+          fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 1, max: 4 })), {
+            minLength: 1,
+            maxLength: 10,
+          }),
+          async (plan) => {
+            const from = await store.headPosition();
+            const names = [uniqueStream('mix-a'), uniqueStream('mix-b'), uniqueStream('mix-c')];
+            for (const [stream, count] of plan) {
+              await store.appendToStream(
+                names[stream]!,
+                Array.from({ length: count }, () => ({ id: randomUUID(), type: 'Mix', data: {} })),
+              );
+            }
+            const ours = (await collect(store.readAll({ fromPosition: from < 0n ? 'start' : from }))).filter((e) =>
+              names.includes(e.streamId),
             );
-          }
-          const ours = (await collect(store.readAll({ fromPosition: from < 0n ? 'start' : from }))).filter((e) => names.includes(e.streamId));
-          expect(ours.length).toBe(plan.reduce((sum, [, count]) => sum + count, 0));
-          for (let i = 1; i < ours.length; i++) expect(ours[i]!.position > ours[i - 1]!.position).toBe(true);
-          expect(ours.map((e) => e.streamId)).toEqual(plan.flatMap(([stream, count]) => Array(count).fill(names[stream])));
-        }),
+            expect(ours.length).toBe(plan.reduce((sum, [, count]) => sum + count, 0));
+            for (let i = 1; i < ours.length; i++) expect(ours[i]!.position > ours[i - 1]!.position).toBe(true);
+            expect(ours.map((e) => e.streamId)).toEqual(
+              plan.flatMap(([stream, count]) => Array(count).fill(names[stream])),
+            );
+          },
+        ),
         { numRuns: Math.ceil(numRuns / 2) },
       );
     });
 
     it('a stream subscription from any checkpoint delivers exactly the later events, then caughtUp, then live ones', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 1, max: 30 }), fc.nat(), fc.integer({ min: 0, max: 5 }), async (history, pick, live) => {
-          const stream = uniqueStream('sub');
-          await store.appendToStream(
-            stream,
-            Array.from({ length: history }, () => ({ id: randomUUID(), type: 'Past', data: {} })),
-          );
-          const checkpoint = pick % (history + 1) === history ? 'start' : BigInt(pick % (history + 1));
-          const subscription = store.subscribeToStream(stream, { fromRevision: checkpoint });
-          const first = checkpoint === 'start' ? 0 : Number(checkpoint) + 1;
-          const past = await takeUntil(subscription, (m) => m.at(-1)?.kind === 'caughtUp');
-          for (let i = 0; i < live; i++) await store.appendToStream(stream, { id: randomUUID(), type: 'Live', data: { i } });
-          const now = await takeUntil(subscription, (m) => m.length >= live);
-          await subscription.unsubscribe();
-          const revisions = [...past, ...now].map((m) => (m.kind === 'event' ? Number(m.event.revision) : 'caughtUp'));
-          const expected = [...Array.from({ length: history - first }, (_, i) => first + i), 'caughtUp', ...Array.from({ length: live }, (_, i) => history + i)];
-          expect(revisions).toEqual(expected);
-        }),
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 30 }),
+          fc.nat(),
+          fc.integer({ min: 0, max: 5 }),
+          async (history, pick, live) => {
+            const stream = uniqueStream('sub');
+            await store.appendToStream(
+              stream,
+              Array.from({ length: history }, () => ({ id: randomUUID(), type: 'Past', data: {} })),
+            );
+            const checkpoint = pick % (history + 1) === history ? 'start' : BigInt(pick % (history + 1));
+            const subscription = store.subscribeToStream(stream, { fromRevision: checkpoint });
+            const first = checkpoint === 'start' ? 0 : Number(checkpoint) + 1;
+            const past = await takeUntil(subscription, (m) => m.at(-1)?.kind === 'caughtUp');
+            for (let i = 0; i < live; i++)
+              await store.appendToStream(stream, { id: randomUUID(), type: 'Live', data: { i } });
+            const now = await takeUntil(subscription, (m) => m.length >= live);
+            await subscription.unsubscribe();
+            const revisions = [...past, ...now].map((m) =>
+              m.kind === 'event' ? Number(m.event.revision) : 'caughtUp',
+            );
+            const expected = [
+              ...Array.from({ length: history - first }, (_, i) => first + i),
+              'caughtUp',
+              ...Array.from({ length: live }, (_, i) => history + i),
+            ];
+            expect(revisions).toEqual(expected);
+          },
+        ),
         { numRuns: Math.ceil(numRuns / 4) },
       );
     });

@@ -22,11 +22,17 @@ for (const adapter of contractAdapters) {
       expect(revisions(await collect(store.readStream(stream)))).toEqual([...Array(600).keys()]);
       expect(revisions(await collect(store.readStream(stream, { fromRevision: 597n })))).toEqual([597, 598, 599]);
       expect(revisions(await collect(store.readStream(stream, { maxCount: 3 })))).toEqual([0, 1, 2]);
-      expect(revisions(await collect(store.readStream(stream, { direction: 'backwards', maxCount: 2 })))).toEqual([599, 598]);
-      expect(revisions(await collect(store.readStream(stream, { direction: 'backwards', fromRevision: 2n })))).toEqual([2, 1, 0]);
-      expect(revisions(await collect(store.readStream(stream, { direction: 'backwards', fromRevision: 'end', maxCount: 300 })))).toEqual(
-        Array.from({ length: 300 }, (_, i) => 599 - i),
-      );
+      expect(revisions(await collect(store.readStream(stream, { direction: 'backwards', maxCount: 2 })))).toEqual([
+        599, 598,
+      ]);
+      expect(revisions(await collect(store.readStream(stream, { direction: 'backwards', fromRevision: 2n })))).toEqual([
+        2, 1, 0,
+      ]);
+      expect(
+        revisions(
+          await collect(store.readStream(stream, { direction: 'backwards', fromRevision: 'end', maxCount: 300 })),
+        ),
+      ).toEqual(Array.from({ length: 300 }, (_, i) => 599 - i));
       expect(await collect(store.readStream(stream, { fromRevision: 600n }))).toEqual([]);
       expect(await collect(store.readStream(stream, { maxCount: 0 }))).toEqual([]);
     });
@@ -51,7 +57,9 @@ for (const adapter of contractAdapters) {
         results.push(await store.appendToStream(a, newEvents(2)));
         results.push(await store.appendToStream(b, newEvents(1)));
       }
-      const ours = (await collect(store.readAll({ fromPosition: head < 0n ? 'start' : head }))).filter((e) => e.streamId === a || e.streamId === b);
+      const ours = (await collect(store.readAll({ fromPosition: head < 0n ? 'start' : head }))).filter(
+        (e) => e.streamId === a || e.streamId === b,
+      );
       expect(ours.map((e) => e.streamId)).toEqual(Array.from({ length: 5 }, () => [a, a, b]).flat());
       for (let i = 1; i < ours.length; i++) expect(ours[i]!.position).toBeGreaterThan(ours[i - 1]!.position);
       const lastOfEach = ours.filter((_, i) => i % 3 !== 0);
@@ -73,7 +81,9 @@ for (const adapter of contractAdapters) {
       expect(lastTwo.map((e) => e.position)).toEqual([forwards[3], forwards[2]]);
       const fromSecond = await collect(store.readAll({ fromPosition: forwards[1]!, maxCount: 2 }));
       expect(fromSecond.map((e) => e.position)).toEqual([forwards[1], forwards[2]]);
-      const backFromThird = await collect(store.readAll({ direction: 'backwards', fromPosition: forwards[2]!, maxCount: 2 }));
+      const backFromThird = await collect(
+        store.readAll({ direction: 'backwards', fromPosition: forwards[2]!, maxCount: 2 }),
+      );
       expect(backFromThird.map((e) => e.position)).toEqual([forwards[2], forwards[1]]);
       expect(await collect(store.readAll({ fromPosition: 'end' }))).toEqual([]);
     });

@@ -1,11 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { announceSkippedLegs, contractAdapters, newEvent, newEvents, takeUntil, uniqueStream } from './testing/adapters.js';
+import {
+  announceSkippedLegs,
+  contractAdapters,
+  newEvent,
+  newEvents,
+  takeUntil,
+  uniqueStream,
+} from './testing/adapters.js';
 import type { EventStore, RecordedEvent, SubscriptionMessage } from './types.js';
 
 announceSkippedLegs('contract-subscriptions');
 
 const eventsOf = (messages: readonly SubscriptionMessage[], stream?: string): RecordedEvent[] =>
-  messages.flatMap((m) => (m.kind === 'event' && (stream === undefined || m.event.streamId === stream) ? [m.event] : []));
+  messages.flatMap((m) =>
+    m.kind === 'event' && (stream === undefined || m.event.streamId === stream) ? [m.event] : [],
+  );
 
 /** Appends `count` single events to `stream`, yielding to the event loop between them. */
 async function appendConcurrently(store: EventStore, stream: string, count: number): Promise<void> {
@@ -48,13 +57,15 @@ for (const adapter of contractAdapters) {
       const subscription = store.subscribeToAll({ fromPosition: checkpoint });
       const other = second();
       const writing = Promise.all([appendConcurrently(store, a, 150), appendConcurrently(other, b, 150)]);
-      const ours = (m: readonly SubscriptionMessage[]) => eventsOf(m).filter((e) => e.streamId === a || e.streamId === b);
+      const ours = (m: readonly SubscriptionMessage[]) =>
+        eventsOf(m).filter((e) => e.streamId === a || e.streamId === b);
       const messages = await takeUntil(subscription, (m) => ours(m).length >= 320);
       await writing;
       await subscription.unsubscribe();
       const delivered = eventsOf(messages);
       expect(delivered.some((e) => e.streamId === before)).toBe(false);
-      for (let i = 1; i < delivered.length; i++) expect(delivered[i]!.position).toBeGreaterThan(delivered[i - 1]!.position);
+      for (let i = 1; i < delivered.length; i++)
+        expect(delivered[i]!.position).toBeGreaterThan(delivered[i - 1]!.position);
       expect(eventsOf(messages, a).map((e) => Number(e.revision))).toEqual([...Array(170).keys()]);
       expect(eventsOf(messages, b).map((e) => Number(e.revision))).toEqual([...Array(150).keys()]);
       expect(new Set(delivered.map((e) => e.id)).size).toBe(delivered.length);

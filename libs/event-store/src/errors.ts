@@ -146,7 +146,10 @@ export class StoreUnavailableError extends EventStoreError {
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
-    super({ es: `No se puede acceder al almacén de eventos: ${detail}`, en: `The event store is unavailable: ${detail}` }, options);
+    super(
+      { es: `No se puede acceder al almacén de eventos: ${detail}`, en: `The event store is unavailable: ${detail}` },
+      options,
+    );
   }
 }
 
@@ -159,7 +162,10 @@ export class StoreNotReadyError extends EventStoreError {
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
-    super({ es: `El almacén de eventos aún no está listo: ${detail}`, en: `The event store is not ready: ${detail}` }, options);
+    super(
+      { es: `El almacén de eventos aún no está listo: ${detail}`, en: `The event store is not ready: ${detail}` },
+      options,
+    );
   }
 }
 
@@ -190,7 +196,10 @@ export class AccessDeniedError extends EventStoreError {
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
-    super({ es: `El almacén de eventos denegó el acceso: ${detail}`, en: `The event store denied access: ${detail}` }, options);
+    super(
+      { es: `El almacén de eventos denegó el acceso: ${detail}`, en: `The event store denied access: ${detail}` },
+      options,
+    );
   }
 }
 

@@ -13,4 +13,8 @@ export {
   recordSize,
   type SqliteSynchronous,
 } from './sqlite/schema.js';
-export { EventStoreDbEventStore, STORE_IDENTITY_STREAM, type EventStoreDbOptions } from './eventstoredb/esdb-event-store.js';
+export {
+  EventStoreDbEventStore,
+  STORE_IDENTITY_STREAM,
+  type EventStoreDbOptions,
+} from './eventstoredb/esdb-event-store.js';

@@ -38,7 +38,10 @@ export function checkStreamName(stream: string): void {
     throw invalid('El nombre del flujo no puede estar vacío', 'The stream name must not be empty');
   }
   if (stream.startsWith('$')) {
-    throw invalid(`El flujo ${stream} empieza por $: esos nombres son del servidor`, `Stream ${stream} starts with $: such names belong to the server`);
+    throw invalid(
+      `El flujo ${stream} empieza por $: esos nombres son del servidor`,
+      `Stream ${stream} starts with $: such names belong to the server`,
+    );
   }
 }
 
@@ -72,7 +75,8 @@ function prepareOne(event: EventData): PreparedEvent {
       `Event type ${event.type} of ${event.id} starts with $: such types belong to the server`,
     );
   }
-  const metadata = event.metadata === undefined || event.metadata === null ? null : toJson(event.metadata, 'metadata', event.id);
+  const metadata =
+    event.metadata === undefined || event.metadata === null ? null : toJson(event.metadata, 'metadata', event.id);
   return { id: event.id.toLowerCase(), type: event.type, data: toJson(event.data, 'data', event.id), metadata };
 }
 
@@ -100,7 +104,10 @@ export function prepareAppend(events: EventData | readonly EventData[]): Prepare
 export function serverSize(events: readonly PreparedEvent[]): number {
   let size = 0;
   for (const event of events) {
-    size += event.type.length * 2 + Buffer.byteLength(event.data) + (event.metadata === null ? 0 : Buffer.byteLength(event.metadata));
+    size +=
+      event.type.length * 2 +
+      Buffer.byteLength(event.data) +
+      (event.metadata === null ? 0 : Buffer.byteLength(event.metadata));
   }
   return size;
 }

@@ -16,7 +16,10 @@ function badOption(es: string, en: string): InvalidEventError {
 function checkDirection(direction: unknown): Direction {
   if (direction === undefined || direction === 'forwards') return 'forwards';
   if (direction === 'backwards') return 'backwards';
-  throw badOption(`Dirección de lectura desconocida: ${String(direction)}`, `Unknown read direction: ${String(direction)}`);
+  throw badOption(
+    `Dirección de lectura desconocida: ${String(direction)}`,
+    `Unknown read direction: ${String(direction)}`,
+  );
 }
 
 function checkMaxCount(maxCount: unknown): number {
@@ -30,18 +33,31 @@ function checkMaxCount(maxCount: unknown): number {
 function checkFrom(from: unknown, what: string): 'start' | 'end' | bigint {
   if (from === 'start' || from === 'end') return from;
   if (typeof from === 'bigint' && from >= 0n) return from;
-  throw badOption(`${what} debe ser 'start', 'end' o un bigint no negativo`, `${what} must be 'start', 'end' or a non-negative bigint`);
+  throw badOption(
+    `${what} debe ser 'start', 'end' o un bigint no negativo`,
+    `${what} must be 'start', 'end' or a non-negative bigint`,
+  );
 }
 
 export function resolveStreamRead(options: ReadStreamOptions = {}): ResolvedRead<'start' | 'end' | bigint> {
   const direction = checkDirection(options.direction);
-  const from = options.fromRevision === undefined ? (direction === 'forwards' ? 'start' : 'end') : checkFrom(options.fromRevision, 'fromRevision');
+  const from =
+    options.fromRevision === undefined
+      ? direction === 'forwards'
+        ? 'start'
+        : 'end'
+      : checkFrom(options.fromRevision, 'fromRevision');
   return { direction, from, maxCount: checkMaxCount(options.maxCount) };
 }
 
 export function resolveAllRead(options: ReadAllOptions = {}): ResolvedRead<'start' | 'end' | bigint> {
   const direction = checkDirection(options.direction);
-  const from = options.fromPosition === undefined ? (direction === 'forwards' ? 'start' : 'end') : checkFrom(options.fromPosition, 'fromPosition');
+  const from =
+    options.fromPosition === undefined
+      ? direction === 'forwards'
+        ? 'start'
+        : 'end'
+      : checkFrom(options.fromPosition, 'fromPosition');
   return { direction, from, maxCount: checkMaxCount(options.maxCount) };
 }
 
@@ -49,7 +65,10 @@ export function resolveAllRead(options: ReadAllOptions = {}): ResolvedRead<'star
 export function checkCheckpoint(value: unknown, what: string): 'start' | bigint {
   if (value === undefined || value === 'start') return 'start';
   if (typeof value === 'bigint' && value >= 0n) return value;
-  throw badOption(`${what} debe ser 'start' o un bigint no negativo`, `${what} must be 'start' or a non-negative bigint`);
+  throw badOption(
+    `${what} debe ser 'start' o un bigint no negativo`,
+    `${what} must be 'start' or a non-negative bigint`,
+  );
 }
 
 export function checkExpectedRevision(value: unknown): ExpectedRevision {

@@ -74,7 +74,8 @@ export interface ReadAllOptions {
   readonly maxCount?: number;
 }
 
-export type SubscriptionMessage = { readonly kind: 'event'; readonly event: RecordedEvent } | { readonly kind: 'caughtUp' };
+export type SubscriptionMessage =
+  { readonly kind: 'event'; readonly event: RecordedEvent } | { readonly kind: 'caughtUp' };
 
 export interface SubscribeToAllOptions {
   /** Deliver events strictly after this position; 'start' delivers everything. */
@@ -110,7 +111,11 @@ export interface Subscription extends AsyncIterable<SubscriptionMessage> {
 }
 
 export interface EventStore {
-  appendToStream(stream: string, events: EventData | readonly EventData[], options?: AppendOptions): Promise<AppendResult>;
+  appendToStream(
+    stream: string,
+    events: EventData | readonly EventData[],
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;

@@ -1,5 +1,10 @@
 import type { Localized } from '@cronica/util';
-import { parseDeckSource, type DeckList, type DeckValidationError, type DeckValidationOptions } from '@cronica/rules-kernel';
+import {
+  parseDeckSource,
+  type DeckList,
+  type DeckValidationError,
+  type DeckValidationOptions,
+} from '@cronica/rules-kernel';
 import type { GameEntry } from './registry.js';
 
 /**
@@ -25,6 +30,7 @@ export function checkDeckSource(game: GameEntry, source: string, options: DeckVa
   const parsed = parseDeckSource(source, game.deckText);
   if (parsed.kind === 'unreadable') return parsed;
   const wrongGame = parsed.errors.filter((error) => error.code === 'deck.wrong-game');
-  const errors = wrongGame.length > 0 ? wrongGame : [...parsed.errors, ...game.deckValidator.validate(parsed.deck, options).errors];
+  const errors =
+    wrongGame.length > 0 ? wrongGame : [...parsed.errors, ...game.deckValidator.validate(parsed.deck, options).errors];
   return { kind: 'checked', format: parsed.format, deck: parsed.deck, valid: errors.length === 0, errors };
 }

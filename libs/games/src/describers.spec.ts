@@ -11,29 +11,42 @@ const modules = Object.values(gameRegistry({ testGames: true }).modules());
 const SEEDS = ['uno', 'dos', 'tres', 'cuatro'];
 
 function botMatchEvents(module: AnyGameModule, seed: string) {
-  const decks = seatReadyDecks(module.setup, module.setup.seats.min, (seat, ready) => ready[(seat + seed.length) % ready.length]!).map((d) => d?.deck ?? null);
+  const decks = seatReadyDecks(
+    module.setup,
+    module.setup.seats.min,
+    (seat, ready) => ready[(seat + seed.length) % ready.length]!,
+  ).map((d) => d?.deck ?? null);
   const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
   if (isRuleViolation(setup)) throw new Error(setup.code);
   const bots = decks.map((_, seat) => module.bots[seat % module.bots.length]!.name);
-  return playModuleBotMatch({ module, setup, seed: createHash('sha256').update(`${module.id}:${seed}`).digest(), bots });
+  return playModuleBotMatch({
+    module,
+    setup,
+    seed: createHash('sha256').update(`${module.id}:${seed}`).digest(),
+    bots,
+  });
 }
 
-const isWords = (line: Localized | null, type: string) => line !== null && [line.es, line.en].every((text) => text.trim().length > 0 && !text.includes(type));
+const isWords = (line: Localized | null, type: string) =>
+  line !== null && [line.es, line.en].every((text) => text.trim().length > 0 && !text.includes(type));
 
-describe.each(modules.map((module) => [module.id, module] as const))('%s: the judge reads every event in words', (_id, module) => {
-  it('gives each event of bot matches a line in Spanish and English for a judge, never its type code', () => {
-    const missing = new Set<string>();
-    const seen = new Set<string>();
-    for (const seed of SEEDS) {
-      const match = botMatchEvents(module, seed);
-      let state = match.initial;
-      for (const event of match.events) {
-        seen.add(event.type);
-        if (!isWords(module.describer.event(event, state, { kind: 'judge' }), event.type)) missing.add(event.type);
-        state = module.evolve(state, event);
+describe.each(modules.map((module) => [module.id, module] as const))(
+  '%s: the judge reads every event in words',
+  (_id, module) => {
+    it('gives each event of bot matches a line in Spanish and English for a judge, never its type code', () => {
+      const missing = new Set<string>();
+      const seen = new Set<string>();
+      for (const seed of SEEDS) {
+        const match = botMatchEvents(module, seed);
+        let state = match.initial;
+        for (const event of match.events) {
+          seen.add(event.type);
+          if (!isWords(module.describer.event(event, state, { kind: 'judge' }), event.type)) missing.add(event.type);
+          state = module.evolve(state, event);
+        }
       }
-    }
-    expect(seen.size).toBeGreaterThan(3);
-    expect([...missing].sort()).toEqual([]);
-  });
-});
+      expect(seen.size).toBeGreaterThan(3);
+      expect([...missing].sort()).toEqual([]);
+    });
+  },
+);

@@ -44,19 +44,27 @@ describe.each(withFormat)("%s's format, from its rules library", (_id, game) => 
 
   it("offers only values the game's own schema takes, and its schema refuses the ones just outside the bounds", () => {
     // Options that bound each other (an opening hand within the hand limit) are tried beside the others at their lowest and highest too.
-    const at = (end: 'min' | 'max') => Object.fromEntries(format.options.flatMap((o) => (o.control.kind === 'integer' ? [[o.key, o.control[end]]] : [])));
+    const at = (end: 'min' | 'max') =>
+      Object.fromEntries(
+        format.options.flatMap((o) => (o.control.kind === 'integer' ? [[o.key, o.control[end]]] : [])),
+      );
     const bases = [standard, { ...standard, ...at('min') }, { ...standard, ...at('max') }];
-    const takes = (key: string, value: unknown) => bases.some((base) => module.setup.optionsSchema.safeParse({ ...base, [key]: value }).success);
+    const takes = (key: string, value: unknown) =>
+      bases.some((base) => module.setup.optionsSchema.safeParse({ ...base, [key]: value }).success);
     for (const option of format.options) {
       const { inside, outside } = probes(option);
-      for (const value of inside) expect([option.key, value, takes(option.key, value)]).toEqual([option.key, value, true]);
-      for (const value of outside) expect([option.key, value, takes(option.key, value)]).toEqual([option.key, value, false]);
+      for (const value of inside)
+        expect([option.key, value, takes(option.key, value)]).toEqual([option.key, value, true]);
+      for (const value of outside)
+        expect([option.key, value, takes(option.key, value)]).toEqual([option.key, value, false]);
     }
   });
 
   it('cites for each option its own rulebook or its own RULES-NOTES.md', () => {
     for (const option of format.options) {
-      const own = format.rulebooks.some((book) => option.rule.startsWith(book)) || option.rule.startsWith(`${game.id} RULES-NOTES.md`);
+      const own =
+        format.rulebooks.some((book) => option.rule.startsWith(book)) ||
+        option.rule.startsWith(`${game.id} RULES-NOTES.md`);
       expect([option.key, option.rule, own]).toEqual([option.key, option.rule, true]);
     }
   });
@@ -72,6 +80,7 @@ describe('games with a legendary cap', () => {
   it("ask a registered list to keep the cap the event's options set (002 C.5), and only Warlords of Terra has one", () => {
     const wot = gameRegistry().find('warlords-of-terra')!;
     expect(wot.format!.deckRules!({ legendaryLimit: 2, extraTurns: 3, bestOf: 1 })).toEqual({ legendaryLimit: 2 });
-    for (const game of SWISS_GAMES.filter((g) => g.id !== 'warlords-of-terra')) expect(game.format!.options.map((o) => o.key)).not.toContain('legendaryLimit');
+    for (const game of SWISS_GAMES.filter((g) => g.id !== 'warlords-of-terra'))
+      expect(game.format!.options.map((o) => o.key)).not.toContain('legendaryLimit');
   });
 });

@@ -4,7 +4,19 @@ import { sampleWotDeck } from '@cronica/warlords-of-terra';
 import { describe, expect, it } from 'vitest';
 import { checkDeckSource } from './check-deck.js';
 import { isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
-import { GAMES, KNOWN_GAME_IDS, SWISS_GAMES, TEST_GAMES, accionGame, bladesOfAshEntry, bladesOfAshGame, ecg, findGame, gameRegistry, warlordsOfTerra } from './registry.js';
+import {
+  GAMES,
+  KNOWN_GAME_IDS,
+  SWISS_GAMES,
+  TEST_GAMES,
+  accionGame,
+  bladesOfAshEntry,
+  bladesOfAshGame,
+  ecg,
+  findGame,
+  gameRegistry,
+  warlordsOfTerra,
+} from './registry.js';
 
 describe('game registry', () => {
   it('finds each registered game by id, with names and sections in both languages', () => {
@@ -28,7 +40,14 @@ describe('game registry', () => {
     const text = 'Facción: Orden del Alba\nHéroes\n1 Belain Thalier\nActions\n2 Cuchillada Precisa';
     expect(checkDeckSource(blades, text)).toMatchObject({ kind: 'checked', valid: true });
     expect(seen).toEqual([
-      { game: 'blades-of-ash', faction: 'Orden del Alba', sections: { heroes: [{ card: 'Belain Thalier', count: 1 }], actions: [{ card: 'Cuchillada Precisa', count: 2 }] } },
+      {
+        game: 'blades-of-ash',
+        faction: 'Orden del Alba',
+        sections: {
+          heroes: [{ card: 'Belain Thalier', count: 1 }],
+          actions: [{ card: 'Cuchillada Precisa', count: 2 }],
+        },
+      },
     ]);
   });
 });
@@ -45,7 +64,9 @@ describe('gameRegistry', () => {
     expect(gameRegistry().module('dice-race')).toBeUndefined();
     expect(gameRegistry({ testGames: true }).module('dice-race')?.id).toBe('dice-race');
     // Every real game is played online: its module is on its registry line.
-    expect(Object.keys(gameRegistry().modules())).toEqual(expect.arrayContaining(['blades-of-ash', 'warlords-of-terra', 'ecg', 'accion']));
+    expect(Object.keys(gameRegistry().modules())).toEqual(
+      expect.arrayContaining(['blades-of-ash', 'warlords-of-terra', 'ecg', 'accion']),
+    );
     expect(gameRegistry().module('accion')).toBe(accionGame.module);
     expect(gameRegistry().module('warlords-of-terra')?.id).toBe('warlords-of-terra');
     expect(gameRegistry().find('ecg')?.library).toBe('@cronica/ecg');
@@ -53,28 +74,43 @@ describe('gameRegistry', () => {
   });
 
   const played = gameRegistry({ testGames: true }).games.filter((g) => g.module !== undefined);
-  it.each(played.map((g) => [g.id, g.module!] as [string, AnyGameModule]))('%s plays a whole bot match from its own setup, ready decks and bots', (_id, module) => {
-    const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map((d) => d?.deck ?? null);
-    const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
-    expect(isRuleViolation(setup)).toBe(false);
-    const match = playModuleBotMatch({ module, setup, seed: new Uint8Array(32).fill(7), bots: [module.bots[0]!.name, module.bots.at(-1)!.name] });
-    const report = module.matchReport(match.state);
-    expect(report?.result).toEqual(match.result);
-    expect(report?.games.every((game) => game.life.length === 2)).toBe(true);
-    let state = match.initial;
-    for (const event of match.events) {
-      const line = module.describer.event(event, state, { kind: 'spectator' });
-      if (line !== null) expect(line.es.length > 0 && line.en.length > 0).toBe(true);
-      state = module.evolve(state, event);
-    }
-    expect(module.setup.deckLists(setup)).toHaveLength(2);
-    expect(TEST_GAMES.some((g) => g.module === module) || GAMES.some((g) => g.module === module)).toBe(true);
-  });
+  it.each(played.map((g) => [g.id, g.module!] as [string, AnyGameModule]))(
+    '%s plays a whole bot match from its own setup, ready decks and bots',
+    (_id, module) => {
+      const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map(
+        (d) => d?.deck ?? null,
+      );
+      const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
+      expect(isRuleViolation(setup)).toBe(false);
+      const match = playModuleBotMatch({
+        module,
+        setup,
+        seed: new Uint8Array(32).fill(7),
+        bots: [module.bots[0]!.name, module.bots.at(-1)!.name],
+      });
+      const report = module.matchReport(match.state);
+      expect(report?.result).toEqual(match.result);
+      expect(report?.games.every((game) => game.life.length === 2)).toBe(true);
+      let state = match.initial;
+      for (const event of match.events) {
+        const line = module.describer.event(event, state, { kind: 'spectator' });
+        if (line !== null) expect(line.es.length > 0 && line.en.length > 0).toBe(true);
+        state = module.evolve(state, event);
+      }
+      expect(module.setup.deckLists(setup)).toHaveLength(2);
+      expect(TEST_GAMES.some((g) => g.module === module) || GAMES.some((g) => g.module === module)).toBe(true);
+    },
+  );
 });
 
 describe('checkDeckSource', () => {
   it('validates the JSON form', () => {
-    expect(checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()))).toMatchObject({ kind: 'checked', format: 'json', valid: true, errors: [] });
+    expect(checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()))).toMatchObject({
+      kind: 'checked',
+      format: 'json',
+      valid: true,
+      errors: [],
+    });
     expect(checkDeckSource(ecg, JSON.stringify(sampleEcgDeck()))).toMatchObject({ kind: 'checked', valid: true });
   });
 
@@ -87,7 +123,11 @@ describe('checkDeckSource', () => {
 
   it('reports text-list lines and validation errors together', () => {
     const check = checkDeckSource(ecg, 'Héroe\n1 Aurelia, Heraldo del Alba\nesto no es una carta');
-    expect(check.kind === 'checked' && check.errors.map((e) => e.code)).toEqual(['deck.text.bad-line', 'ecg.deck.resource-count', 'ecg.deck.main-count']);
+    expect(check.kind === 'checked' && check.errors.map((e) => e.code)).toEqual([
+      'deck.text.bad-line',
+      'ecg.deck.resource-count',
+      'ecg.deck.main-count',
+    ]);
   });
 
   it('reports a list for another game alone', () => {
@@ -97,7 +137,9 @@ describe('checkDeckSource', () => {
 
   it('treats broken JSON and a malformed catalog as unreadable', () => {
     expect(checkDeckSource(ecg, '{ "game": "ecg", ').kind).toBe('unreadable');
-    expect(checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()), { catalog: { cards: 'nope' } })).toMatchObject({
+    expect(
+      checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()), { catalog: { cards: 'nope' } }),
+    ).toMatchObject({
       kind: 'unreadable',
       message: { en: expect.stringContaining('Invalid Warlords of Terra catalog') },
     });

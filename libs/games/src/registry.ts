@@ -1,10 +1,28 @@
 import type { Localized } from '@cronica/util';
-import { validationResult, type AnyGameModule, type DeckTextSpec, type DeckValidator, type GameFormatSpec } from '@cronica/rules-kernel';
+import {
+  validationResult,
+  type AnyGameModule,
+  type DeckTextSpec,
+  type DeckValidator,
+  type GameFormatSpec,
+} from '@cronica/rules-kernel';
 import { ACCION_DECK_TEXT_SPEC, accion, accionDeckValidator } from '@cronica/accion';
-import { BLADES_DECK_TEXT_SPEC, BLADES_FORMAT, CardSetSchema, bladesDeckValidator, bladesOfAsh } from '@cronica/blades-of-ash';
+import {
+  BLADES_DECK_TEXT_SPEC,
+  BLADES_FORMAT,
+  CardSetSchema,
+  bladesDeckValidator,
+  bladesOfAsh,
+} from '@cronica/blades-of-ash';
 import { DICE_RACE_FORMAT, deckValues, diceRace } from '@cronica/dice-race';
 import { ECG_FORMAT, ecg as ecgModule, ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
-import { WOT_FORMAT, parseWotCatalog, warlordsOfTerra as wotModule, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
+import {
+  WOT_FORMAT,
+  parseWotCatalog,
+  warlordsOfTerra as wotModule,
+  wotDeckTextSpec,
+  wotDeckValidator,
+} from '@cronica/warlords-of-terra';
 
 /**
  * The games the platform knows, by id: names, deck sections, the header words of plain-text
@@ -106,7 +124,14 @@ export function bladesOfAshEntry(parts: {
   readonly module?: GameEntry['module'];
   readonly format?: GameEntry['format'];
 }): GameEntry {
-  const played = parts.module === undefined ? {} : { module: parts.module, library: '@cronica/blades-of-ash', ...(parts.format === undefined ? {} : { format: parts.format }) };
+  const played =
+    parts.module === undefined
+      ? {}
+      : {
+          module: parts.module,
+          library: '@cronica/blades-of-ash',
+          ...(parts.format === undefined ? {} : { format: parts.format }),
+        };
   return {
     id: 'blades-of-ash',
     name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
@@ -132,7 +157,13 @@ function checkBladesCatalog(json: unknown): CatalogCheck {
     .slice(0, 5)
     .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     .join('; ');
-  return { ok: false, message: { es: `Catálogo de Espadas de Ceniza no válido: ${detail}`, en: `Invalid Blades of Ash catalog: ${detail}` } };
+  return {
+    ok: false,
+    message: {
+      es: `Catálogo de Espadas de Ceniza no válido: ${detail}`,
+      en: `Invalid Blades of Ash catalog: ${detail}`,
+    },
+  };
 }
 
 export const bladesOfAshGame: GameEntry = bladesOfAshEntry({
@@ -156,7 +187,15 @@ export const diceRaceGame: GameEntry = {
     validate: (deck) =>
       validationResult(
         deckValues(deck) === null
-          ? [{ code: 'dice-race.deck.invalid', message: { es: 'De 2 a 40 cartas del 1 al 9, hasta 4 copias de cada una.', en: '2 to 40 cards from 1 to 9, up to 4 copies each.' } }]
+          ? [
+              {
+                code: 'dice-race.deck.invalid',
+                message: {
+                  es: 'De 2 a 40 cartas del 1 al 9, hasta 4 copias de cada una.',
+                  en: '2 to 40 cards from 1 to 9, up to 4 copies each.',
+                },
+              },
+            ]
           : [],
       ),
   },
@@ -207,7 +246,9 @@ export interface GameRegistry {
 
 export function gameRegistry(options: { readonly testGames?: boolean } = {}): GameRegistry {
   const games = options.testGames === true ? [...GAMES, ...TEST_GAMES] : GAMES;
-  const modules = Object.fromEntries(games.flatMap((game) => (game.module === undefined ? [] : [[game.module.id, game.module] as const])));
+  const modules = Object.fromEntries(
+    games.flatMap((game) => (game.module === undefined ? [] : [[game.module.id, game.module] as const])),
+  );
   return {
     games,
     find: (id) => findGame(id, games),

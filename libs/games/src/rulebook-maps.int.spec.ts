@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { auditCitations, auditRulebookMap, citationsIn, rulebookMapSchema, type RuleCitation, type RulebookMap, type SectionCitation } from '@cronica/rules-kernel';
+import {
+  auditCitations,
+  auditRulebookMap,
+  citationsIn,
+  rulebookMapSchema,
+  type RuleCitation,
+  type RulebookMap,
+  type SectionCitation,
+} from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { GAMES, type GameEntry } from './registry.js';
 
@@ -33,7 +41,9 @@ function optionKeys(game: GameEntry): string[] {
   return [...(game.format?.options.map((option) => option.key) ?? []), ...Object.keys(schema?.shape ?? {})];
 }
 
-const mapped = GAMES.flatMap((game) => (game.module?.rulebook === undefined ? [] : [{ game, map: game.module.rulebook }]));
+const mapped = GAMES.flatMap((game) =>
+  game.module?.rulebook === undefined ? [] : [{ game, map: game.module.rulebook }],
+);
 const citations = allCitations();
 
 describe('the rulebook maps', () => {

@@ -17,11 +17,24 @@ let position = 0n;
 const event = (campaignId: string, type: string, data: unknown): ProjectedEvent => {
   position += 10n;
   const at = new Date(1_795_000_000_000 + Number(position)).toISOString();
-  return { id: `e${position}`, streamId: `campaign-${campaignId}`, type, revision: 0n, position, data, metadata: { at }, created: new Date(at) };
+  return {
+    id: `e${position}`,
+    streamId: `campaign-${campaignId}`,
+    type,
+    revision: 0n,
+    position,
+    data,
+    metadata: { at },
+    created: new Date(at),
+  };
 };
 
 const DAY = 86_400_000;
-const invite = (campaignId: string, playerId: string) => event(campaignId, 'CampaignPlayerInvited', { playerId, expiresAt: new Date(1_795_000_000_000 + 7 * DAY).toISOString() });
+const invite = (campaignId: string, playerId: string) =>
+  event(campaignId, 'CampaignPlayerInvited', {
+    playerId,
+    expiresAt: new Date(1_795_000_000_000 + 7 * DAY).toISOString(),
+  });
 
 /** Two campaigns of one GM: the first with two players who accepted and two sessions, then archived; the second with one. */
 const EVENTS = [
@@ -51,7 +64,11 @@ describe('campaign index', () => {
     expect(listCampaigns(db, { memberId: 'dj' }).map((c) => c.id)).toEqual(['c2', 'c1']);
     expect(listCampaigns(db, { memberId: 'nadie' })).toEqual([]);
     expect(listCampaigns(db, { limit: 1, offset: 1 }).map((c) => c.id)).toEqual(['c1']);
-    expect([campaignRole(db, 'c1', 'dj'), campaignRole(db, 'c1', 'ana'), campaignRole(db, 'c2', 'ana')]).toEqual(['gm', 'player', null]);
+    expect([campaignRole(db, 'c1', 'dj'), campaignRole(db, 'c1', 'ana'), campaignRole(db, 'c2', 'ana')]).toEqual([
+      'gm',
+      'player',
+      null,
+    ]);
   });
 
   it('rebuilds from the store to the same index as the live projection', async () => {
@@ -79,7 +96,9 @@ describe('campaign index', () => {
       event('c3', 'CampaignInvitationDeclined', { playerId: 'eva' }),
     ]);
     expect(['carla', 'dani', 'eva'].map((who) => campaignRole(db, 'c3', who))).toEqual([null, null, null]);
-    expect(invitationsFor(db, 'carla', at).map((row) => [row.kind, row.ref, row.inviterId, row.campaignName])).toEqual([['campaign', 'c3', 'dj', 'Las Islas']]);
+    expect(invitationsFor(db, 'carla', at).map((row) => [row.kind, row.ref, row.inviterId, row.campaignName])).toEqual([
+      ['campaign', 'c3', 'dj', 'Las Islas'],
+    ]);
     expect(countInvitationsFor(db, 'dani', at)).toBe(1);
     expect(countInvitationsFor(db, 'eva', at)).toBe(0);
     expect(countInvitationsFor(db, 'carla', new Date(1_795_000_000_000 + 8 * DAY).toISOString())).toBe(0);

@@ -40,10 +40,23 @@ interface CreatedData {
 export const campaignInvitationId = (campaignId: string, accountId: string) => `${campaignId}:${accountId}`;
 
 function invited(db: ReadDb, campaignId: string, playerId: string, expiresAt: string, event: ProjectedEvent): string[] {
-  const campaign = db.prepare('SELECT game, gm_id AS gmId FROM campaigns WHERE id = ?').get(campaignId) as { game: string; gmId: string } | undefined;
+  const campaign = db.prepare('SELECT game, gm_id AS gmId FROM campaigns WHERE id = ?').get(campaignId) as
+    { game: string; gmId: string } | undefined;
   if (!campaign) return [];
   const id = campaignInvitationId(campaignId, playerId);
-  return recordInvitation(db, { id, kind: 'campaign', ref: campaignId, game: campaign.game, inviterId: campaign.gmId, invitees: [playerId], expiresAt }, event);
+  return recordInvitation(
+    db,
+    {
+      id,
+      kind: 'campaign',
+      ref: campaignId,
+      game: campaign.game,
+      inviterId: campaign.gmId,
+      invitees: [playerId],
+      expiresAt,
+    },
+    event,
+  );
 }
 
 /** Applies one event of a `campaign-<id>` stream; the accounts whose invitations changed. */
@@ -52,15 +65,13 @@ export function projectCampaignEvent(db: ReadDb, campaignId: string, event: Proj
   switch (event.type) {
     case 'CampaignCreated': {
       const data = event.data as CreatedData;
-      db.prepare(`INSERT OR REPLACE INTO campaigns (id, name, game, gm_id, status, sessions, created_at, created_position) VALUES (?, ?, ?, ?, 'active', 0, ?, ?)`).run(
+      db.prepare(
+        `INSERT OR REPLACE INTO campaigns (id, name, game, gm_id, status, sessions, created_at, created_position) VALUES (?, ?, ?, ?, 'active', 0, ?, ?)`,
+      ).run(campaignId, data.name, data.game, data.gmId, atOf(event), event.position);
+      db.prepare(`INSERT OR REPLACE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'gm')`).run(
         campaignId,
-        data.name,
-        data.game,
         data.gmId,
-        atOf(event),
-        event.position,
       );
-      db.prepare(`INSERT OR REPLACE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'gm')`).run(campaignId, data.gmId);
       return [];
     }
     case 'CampaignPlayerInvited':
@@ -69,7 +80,10 @@ export function projectCampaignEvent(db: ReadDb, campaignId: string, event: Proj
     case 'CampaignPlayerAdded':
       return invited(db, campaignId, playerId, campaignInvitationExpiry(atOf(event)), event);
     case 'CampaignInvitationAccepted':
-      db.prepare(`INSERT OR IGNORE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'player')`).run(campaignId, playerId);
+      db.prepare(`INSERT OR IGNORE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'player')`).run(
+        campaignId,
+        playerId,
+      );
       return answerInvitation(db, campaignInvitationId(campaignId, playerId), playerId, 'accepted', 'accepted');
     case 'CampaignInvitationDeclined':
       return answerInvitation(db, campaignInvitationId(campaignId, playerId), playerId, 'declined', 'declined');
@@ -80,7 +94,9 @@ export function projectCampaignEvent(db: ReadDb, campaignId: string, event: Proj
       return [];
     case 'CampaignArchived': {
       db.prepare(`UPDATE campaigns SET status = 'archived' WHERE id = ?`).run(campaignId);
-      const waiting = db.prepare(`SELECT id FROM invitations WHERE kind = 'campaign' AND ref = ? AND status = 'pending'`).all(campaignId) as Array<{ id: string }>;
+      const waiting = db
+        .prepare(`SELECT id FROM invitations WHERE kind = 'campaign' AND ref = ? AND status = 'pending'`)
+        .all(campaignId) as Array<{ id: string }>;
       return waiting.flatMap((row) => answerInvitation(db, row.id, null, null, 'withdrawn'));
     }
     default:
@@ -112,14 +128,20 @@ export function listCampaigns(db: ReadDb, filter: CampaignFilter = {}): Campaign
   const page = [filter.limit ?? 50, filter.offset ?? 0];
   if (filter.memberId !== undefined) {
     return db
-      .prepare(`SELECT ${COLUMNS} FROM campaigns c JOIN campaign_members m ON m.campaign_id = c.id WHERE m.account_id = ? ORDER BY c.created_position DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM campaigns c JOIN campaign_members m ON m.campaign_id = c.id WHERE m.account_id = ? ORDER BY c.created_position DESC LIMIT ? OFFSET ?`,
+      )
       .all(filter.memberId, ...page) as CampaignRow[];
   }
-  return db.prepare(`SELECT ${COLUMNS} FROM campaigns c ORDER BY c.created_position DESC LIMIT ? OFFSET ?`).all(...page) as CampaignRow[];
+  return db
+    .prepare(`SELECT ${COLUMNS} FROM campaigns c ORDER BY c.created_position DESC LIMIT ? OFFSET ?`)
+    .all(...page) as CampaignRow[];
 }
 
 /** What an account is in a campaign (`gm` or `player`), or null. */
 export function campaignRole(db: ReadDb, campaignId: string, accountId: string): string | null {
-  const row = db.prepare('SELECT role FROM campaign_members WHERE campaign_id = ? AND account_id = ?').get(campaignId, accountId) as { role: string } | undefined;
+  const row = db
+    .prepare('SELECT role FROM campaign_members WHERE campaign_id = ? AND account_id = ?')
+    .get(campaignId, accountId) as { role: string } | undefined;
   return row?.role ?? null;
 }

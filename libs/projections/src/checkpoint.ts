@@ -38,8 +38,11 @@ export function forgetCheckpointStatements(db: ReadDb): void {
 }
 
 export function readCheckpoint(db: ReadDb): Checkpoint {
-  const row = statementsFor(db).read.get(NAME) as { position: bigint; events: bigint; store_id: string | null } | undefined;
-  return row ? { position: row.position, events: Number(row.events), storeId: row.store_id } : { position: null, events: 0, storeId: null };
+  const row = statementsFor(db).read.get(NAME) as
+    { position: bigint; events: bigint; store_id: string | null } | undefined;
+  return row
+    ? { position: row.position, events: Number(row.events), storeId: row.store_id }
+    : { position: null, events: 0, storeId: null };
 }
 
 export function writeCheckpoint(db: ReadDb, position: bigint, events: number, storeId: string | null): void {
@@ -47,7 +50,9 @@ export function writeCheckpoint(db: ReadDb, position: bigint, events: number, st
 }
 
 /** Whether live projection may go on from a checkpoint, given the store it is about to read. */
-export type ResumeDecision = { readonly kind: 'resume' } | { readonly kind: 'rebuild'; readonly reason: 'unknown-store' | 'other-store' | 'store-behind' };
+export type ResumeDecision =
+  | { readonly kind: 'resume' }
+  | { readonly kind: 'rebuild'; readonly reason: 'unknown-store' | 'other-store' | 'store-behind' };
 
 /**
  * Resume only from a checkpoint of this very store that the store has not fallen behind: read

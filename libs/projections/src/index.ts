@@ -11,7 +11,25 @@ export type { RebuildProgress } from './rebuild.js';
 export { rebuildReadModels, dumpReadModels } from './rebuild.js';
 export * from './staff.js';
 export * from './judging-queries.js';
-export { MATCH_CREATED, MATCH_SEALED, type MatchCreatedEventData, type MatchSealedEventData } from './match-summaries.js';
+export {
+  MATCH_CREATED,
+  MATCH_SEALED,
+  type MatchCreatedEventData,
+  type MatchSealedEventData,
+} from './match-summaries.js';
 export * from './match-queries.js';
-export { campaignInvitationId, campaignRole, listCampaigns, type CampaignFilter, type CampaignRow } from './campaign-projection.js';
-export { CAMPAIGN_INVITATION_DAYS, campaignInvitationExpiry, countInvitationsFor, invitationsFor, invitationsSentBy, type InvitationRow } from './invitation-projection.js';
+export {
+  campaignInvitationId,
+  campaignRole,
+  listCampaigns,
+  type CampaignFilter,
+  type CampaignRow,
+} from './campaign-projection.js';
+export {
+  CAMPAIGN_INVITATION_DAYS,
+  campaignInvitationExpiry,
+  countInvitationsFor,
+  invitationsFor,
+  invitationsSentBy,
+  type InvitationRow,
+} from './invitation-projection.js';

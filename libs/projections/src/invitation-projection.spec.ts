@@ -9,7 +9,16 @@ let position = 0n;
 const event = (invitationId: string, type: string, data: unknown): ProjectedEvent => {
   position += 10n;
   const at = new Date(1_795_000_000_000 + Number(position)).toISOString();
-  return { id: `e${position}`, streamId: `invitation-${invitationId}`, type, revision: 0n, position, data, metadata: { at }, created: new Date(at) };
+  return {
+    id: `e${position}`,
+    streamId: `invitation-${invitationId}`,
+    type,
+    revision: 0n,
+    position,
+    data,
+    metadata: { at },
+    created: new Date(at),
+  };
 };
 
 const NOW = new Date(1_795_000_000_000).toISOString();
@@ -40,12 +49,21 @@ function projected(events: readonly ProjectedEvent[]) {
 
 describe('invitations index', () => {
   it('shows an invitation to each invited person until she answers, and to its sender until everyone has', () => {
-    const { db, changes } = projected([sent('i1'), event('i1', 'MatchInvitationAccepted', { seat: 1, playerId: 'ana', deckId: 'y' })]);
+    const { db, changes } = projected([
+      sent('i1'),
+      event('i1', 'MatchInvitationAccepted', { seat: 1, playerId: 'ana', deckId: 'y' }),
+    ]);
     expect([...changes.invitations].sort()).toEqual(['ana', 'bea', 'dj']);
     expect(invitationsFor(db, 'ana', NOW)).toEqual([]);
-    expect(invitationsFor(db, 'bea', NOW).map((row) => [row.id, row.kind, row.inviterId, row.game, row.expiresAt])).toEqual([['i1', 'match', 'dj', 'mesa', EXPIRES]]);
+    expect(
+      invitationsFor(db, 'bea', NOW).map((row) => [row.id, row.kind, row.inviterId, row.game, row.expiresAt]),
+    ).toEqual([['i1', 'match', 'dj', 'mesa', EXPIRES]]);
     expect(invitationsSentBy(db, 'dj', NOW).map((row) => row.id)).toEqual(['i1']);
-    expect([countInvitationsFor(db, 'bea', NOW), countInvitationsFor(db, 'bot:greedy', NOW), countInvitationsFor(db, 'dj', NOW)]).toEqual([1, 0, 0]);
+    expect([
+      countInvitationsFor(db, 'bea', NOW),
+      countInvitationsFor(db, 'bot:greedy', NOW),
+      countInvitationsFor(db, 'dj', NOW),
+    ]).toEqual([1, 0, 0]);
   });
 
   it('drops an invitation from every list once it is declined, cancelled, started or expired', () => {

@@ -41,12 +41,16 @@ export const atOf = (event: ProjectedEvent): string => {
 };
 
 /** When an invitation recorded without an expiry (a campaign's, from before invitations) expires: a week after it was made. */
-export const campaignInvitationExpiry = (at: string): string => new Date(Date.parse(at) + CAMPAIGN_INVITATION_DAYS * 86_400_000).toISOString();
+export const campaignInvitationExpiry = (at: string): string =>
+  new Date(Date.parse(at) + CAMPAIGN_INVITATION_DAYS * 86_400_000).toISOString();
 
 /** Everyone an invitation concerns: who sent it and who was invited. */
 function participants(db: ReadDb, id: string): string[] {
-  const inviter = db.prepare('SELECT inviter_id AS id FROM invitations WHERE id = ?').get(id) as { id: string } | undefined;
-  const invitees = db.prepare('SELECT account_id AS id FROM invitation_invitees WHERE invitation_id = ?').all(id) as Array<{ id: string }>;
+  const inviter = db.prepare('SELECT inviter_id AS id FROM invitations WHERE id = ?').get(id) as
+    { id: string } | undefined;
+  const invitees = db
+    .prepare('SELECT account_id AS id FROM invitation_invitees WHERE invitation_id = ?')
+    .all(id) as Array<{ id: string }>;
   return [...(inviter ? [inviter.id] : []), ...invitees.map((row) => row.id)];
 }
 
@@ -67,15 +71,34 @@ export function recordInvitation(db: ReadDb, invitation: NewInvitation, event: P
     `INSERT OR REPLACE INTO invitations (id, kind, ref, game, inviter_id, status, expires_at, created_at, created_position, match_id) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, NULL)`,
   ).run(id, kind, ref, game, inviterId, expiresAt, atOf(event), event.position);
   db.prepare('DELETE FROM invitation_invitees WHERE invitation_id = ?').run(id);
-  const insert = db.prepare(`INSERT OR IGNORE INTO invitation_invitees (invitation_id, account_id, answer) VALUES (?, ?, 'pending')`);
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO invitation_invitees (invitation_id, account_id, answer) VALUES (?, ?, 'pending')`,
+  );
   for (const account of invitees) insert.run(id, account);
   return [inviterId, ...invitees];
 }
 
 /** One person's answer, and the invitation's status when that answer settles it; the accounts it concerns. */
-export function answerInvitation(db: ReadDb, id: string, accountId: string | null, answer: string | null, status: string | null, matchId: string | null = null): string[] {
-  if (accountId !== null && answer !== null) db.prepare('UPDATE invitation_invitees SET answer = ? WHERE invitation_id = ? AND account_id = ?').run(answer, id, accountId);
-  if (status !== null) db.prepare('UPDATE invitations SET status = ?, match_id = COALESCE(?, match_id) WHERE id = ?').run(status, matchId, id);
+export function answerInvitation(
+  db: ReadDb,
+  id: string,
+  accountId: string | null,
+  answer: string | null,
+  status: string | null,
+  matchId: string | null = null,
+): string[] {
+  if (accountId !== null && answer !== null)
+    db.prepare('UPDATE invitation_invitees SET answer = ? WHERE invitation_id = ? AND account_id = ?').run(
+      answer,
+      id,
+      accountId,
+    );
+  if (status !== null)
+    db.prepare('UPDATE invitations SET status = ?, match_id = COALESCE(?, match_id) WHERE id = ?').run(
+      status,
+      matchId,
+      id,
+    );
   return participants(db, id);
 }
 
@@ -93,7 +116,19 @@ export function projectInvitationEvent(db: ReadDb, invitationId: string, event: 
     case 'MatchInvitationSent': {
       const sent = event.data as SentData;
       const invitees = sent.seats.filter((seat) => seat.kind === 'invitee').map((seat) => seat.player);
-      return recordInvitation(db, { id: invitationId, kind: 'match', ref: invitationId, game: sent.game, inviterId: sent.inviterId, invitees, expiresAt: sent.expiresAt }, event);
+      return recordInvitation(
+        db,
+        {
+          id: invitationId,
+          kind: 'match',
+          ref: invitationId,
+          game: sent.game,
+          inviterId: sent.inviterId,
+          invitees,
+          expiresAt: sent.expiresAt,
+        },
+        event,
+      );
     }
     case 'MatchInvitationAccepted':
       return answerInvitation(db, invitationId, String(data.playerId), 'accepted', null);
@@ -131,7 +166,11 @@ const WAITING_FOR = `JOIN invitation_invitees v ON v.invitation_id = i.id WHERE 
 
 /** The invitations waiting for this account's answer now (not expired), newest first. */
 export function invitationsFor(db: ReadDb, accountId: string, now: string, limit = 50): InvitationRow[] {
-  return db.prepare(`SELECT ${COLUMNS} FROM invitations i ${WITH_CAMPAIGN} ${WAITING_FOR} ORDER BY i.created_position DESC LIMIT ?`).all(accountId, now, limit) as InvitationRow[];
+  return db
+    .prepare(
+      `SELECT ${COLUMNS} FROM invitations i ${WITH_CAMPAIGN} ${WAITING_FOR} ORDER BY i.created_position DESC LIMIT ?`,
+    )
+    .all(accountId, now, limit) as InvitationRow[];
 }
 
 /** How many invitations wait for this account's answer now: the site's notice. */

@@ -1,5 +1,12 @@
 import Database from 'better-sqlite3';
-import { applyCommand, initialTournamentState, type Actor, type TournamentCommand, type TournamentEvent, type TournamentState } from '@cronica/tournament';
+import {
+  applyCommand,
+  initialTournamentState,
+  type Actor,
+  type TournamentCommand,
+  type TournamentEvent,
+  type TournamentState,
+} from '@cronica/tournament';
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
 import { deckChecks, disputes, judgeCalls, penalties } from './judging-queries.js';
@@ -27,7 +34,14 @@ function eventLog(): TournamentEvent[] {
     state = outcome.state;
     log.push(...outcome.events);
   };
-  send('CreateTournament', organizer, { tournamentId: 't', name: 'Open de Terra', description: 'Clasificatorio', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 2 });
+  send('CreateTournament', organizer, {
+    tournamentId: 't',
+    name: 'Open de Terra',
+    description: 'Clasificatorio',
+    game: 'warlords-of-terra',
+    seed: 'semilla-secreta',
+    rounds: 2,
+  });
   send('OpenRegistration', organizer);
   for (const id of ['ana', 'bea', 'cris', 'dani']) {
     send('RegisterPlayer', player(id), { playerId: id, name: id });
@@ -39,9 +53,20 @@ function eventLog(): TournamentEvent[] {
   send('CallJudge', player('ana'), { reason: 'Duda de reglas' });
   send('CallJudge', player('cris'), { reason: 'Tiempo' });
   send('OpenDispute', judge, { callId: 'call-1', summary: 'Orden de resolución' });
-  send('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'Se aplica la pila', outcome: 'warning', playerId: 'ana', infraction: 'procedural-error' });
+  send('RuleDispute', judge, {
+    disputeId: 'dispute-1',
+    ruling: 'Se aplica la pila',
+    outcome: 'warning',
+    playerId: 'ana',
+    infraction: 'procedural-error',
+  });
   send('CheckDeck', judge, { playerId: 'bea', presented: deck('otro') });
-  send('IssuePenalty', organizer, { playerId: 'dani', infraction: 'cheating', penalty: 'disqualification', note: 'Cartas marcadas' });
+  send('IssuePenalty', organizer, {
+    playerId: 'dani',
+    infraction: 'cheating',
+    penalty: 'disqualification',
+    note: 'Cartas marcadas',
+  });
   send('CallJudge', player('bea'), { reason: 'Ese dado', matchEvent: 4 });
   send('NameHeadJudge', organizer, { accountId: 'org' });
   send('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'La pila no aplica' });
@@ -86,7 +111,13 @@ describe('judging read models', () => {
       outcome: 'warning',
       penaltyId: 'penalty-1',
       ruledBy: 'judge',
-      appeal: { playerId: 'ana', reason: 'La pila no aplica', ruling: 'El primer fallo se mantiene', outcome: 'upheld', ruledBy: 'org' },
+      appeal: {
+        playerId: 'ana',
+        reason: 'La pila no aplica',
+        ruling: 'El primer fallo se mantiene',
+        outcome: 'upheld',
+        ruledBy: 'org',
+      },
     });
     const outsider = ['bea', 'cris', 'dani'].find((id) => !dispute!.players.includes(id))!;
     expect(disputes(db, 't', { forPlayer: 'ana' })).toHaveLength(1);
@@ -96,7 +127,9 @@ describe('judging read models', () => {
       ['dani', 'disqualification'],
     ]);
     expect(penalties(db, 't', { forPlayer: 'ana' })).toHaveLength(1);
-    expect(deckChecks(db, 't')).toEqual([expect.objectContaining({ checkId: 'deck-check-1', playerId: 'bea', matches: false })]);
+    expect(deckChecks(db, 't')).toEqual([
+      expect.objectContaining({ checkId: 'deck-check-1', playerId: 'bea', matches: false }),
+    ]);
     expect(tournamentPlayers(db, 't').find((p) => p.playerId === 'dani')!.status).toBe('disqualified');
     expect(getTournament(db, 't')).toMatchObject({ name: 'Open de Terra' });
   });

@@ -20,7 +20,11 @@ export interface JudgeCallRow {
   readonly answeredBy: string | null;
 }
 
-export function judgeCalls(db: ReadDb, tournamentId: string, filter: { openOnly?: boolean; forPlayer?: string } = {}): JudgeCallRow[] {
+export function judgeCalls(
+  db: ReadDb,
+  tournamentId: string,
+  filter: { openOnly?: boolean; forPlayer?: string } = {},
+): JudgeCallRow[] {
   return db
     .prepare(
       `SELECT call_id AS callId, round, table_number AS "table", player_id AS playerId, reason, called_at AS calledAt, dispute_id AS disputeId,
@@ -58,7 +62,11 @@ export function disputes(db: ReadDb, tournamentId: string, filter: { forPlayer?:
     )
     .all(tournamentId) as Array<Omit<DisputeRow, 'players' | 'appeal'> & { players: string; appeal: string | null }>;
   return rows
-    .map((row) => ({ ...row, players: JSON.parse(row.players) as string[], appeal: row.appeal === null ? null : (JSON.parse(row.appeal) as AppealRow) }))
+    .map((row) => ({
+      ...row,
+      players: JSON.parse(row.players) as string[],
+      appeal: row.appeal === null ? null : (JSON.parse(row.appeal) as AppealRow),
+    }))
     .filter((row) => filter.forPlayer === undefined || row.players.includes(filter.forPlayer));
 }
 
@@ -104,6 +112,8 @@ export function deckChecks(db: ReadDb, tournamentId: string, filter: { forPlayer
          checked_by AS checkedBy, checked_at AS checkedAt
        FROM deck_checks WHERE tournament_id = @id AND (@player IS NULL OR player_id = @player) ORDER BY checked_at, check_id`,
     )
-    .all({ id: tournamentId, player: filter.forPlayer ?? null }) as Array<Omit<DeckCheckRow, 'matches'> & { matches: number }>;
+    .all({ id: tournamentId, player: filter.forPlayer ?? null }) as Array<
+    Omit<DeckCheckRow, 'matches'> & { matches: number }
+  >;
   return rows.map((row) => ({ ...row, matches: row.matches === 1 }));
 }

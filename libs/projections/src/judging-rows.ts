@@ -104,14 +104,31 @@ function appealRow(appeal: NonNullable<TournamentState['judging']['disputes'][nu
 
 /** How a call was closed without a dispute (JSON): a ruling in the match, or staff marking it handled. */
 const closedBy = (c: TournamentState['judging']['calls'][number]): string | null =>
-  c.answeredBy ? JSON.stringify(c.answeredBy) : c.handled ? JSON.stringify({ handledBy: c.handled.by.id, at: iso(c.handled.at) }) : null;
+  c.answeredBy
+    ? JSON.stringify(c.answeredBy)
+    : c.handled
+      ? JSON.stringify({ handledBy: c.handled.by.id, at: iso(c.handled.at) })
+      : null;
 
 /** Rewrites one tournament's judge calls, disputes, penalties and deck checks from its folded state. */
 export function writeJudging(db: ReadDb, id: string, state: TournamentState): void {
-  for (const table of ['judge_calls', 'disputes', 'penalties', 'deck_checks']) db.prepare(`DELETE FROM ${table} WHERE tournament_id = ?`).run(id);
+  for (const table of ['judge_calls', 'disputes', 'penalties', 'deck_checks'])
+    db.prepare(`DELETE FROM ${table} WHERE tournament_id = ?`).run(id);
   const { calls, disputes, penalties, deckChecks } = state.judging;
   const call = db.prepare('INSERT INTO judge_calls VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const c of calls) call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId, c.matchEvent ?? null, closedBy(c));
+  for (const c of calls)
+    call.run(
+      id,
+      c.callId,
+      c.round,
+      c.table,
+      c.playerId,
+      c.reason,
+      iso(c.at),
+      c.disputeId,
+      c.matchEvent ?? null,
+      closedBy(c),
+    );
   const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const d of disputes) {
     const r = d.ruling;
@@ -135,10 +152,34 @@ export function writeJudging(db: ReadDb, id: string, state: TournamentState): vo
   }
   const penalty = db.prepare('INSERT INTO penalties VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const p of penalties) {
-    penalty.run(id, p.penaltyId, p.playerId, p.infraction, p.penalty, p.note, p.round, p.table, p.disputeId, p.deckCheckId, p.by.id, iso(p.at));
+    penalty.run(
+      id,
+      p.penaltyId,
+      p.playerId,
+      p.infraction,
+      p.penalty,
+      p.note,
+      p.round,
+      p.table,
+      p.disputeId,
+      p.deckCheckId,
+      p.by.id,
+      iso(p.at),
+    );
   }
   const check = db.prepare('INSERT INTO deck_checks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const k of deckChecks) check.run(id, k.checkId, k.playerId, k.round, k.registeredHash, k.presentedHash, k.matches ? 1 : 0, k.by.id, iso(k.at));
+  for (const k of deckChecks)
+    check.run(
+      id,
+      k.checkId,
+      k.playerId,
+      k.round,
+      k.registeredHash,
+      k.presentedHash,
+      k.matches ? 1 : 0,
+      k.by.id,
+      iso(k.at),
+    );
 }
 
 /** A dropped player who was disqualified shows as such in the public player list (an organizer announces it). */

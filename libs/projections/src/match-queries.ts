@@ -40,7 +40,10 @@ const COLUMNS = `m.match_id AS matchId, m.kind, m.tournament_id AS tournamentId,
 
 type RawRow = Omit<MatchSummaryRow, 'finishedPosition'> & { finishedPosition: number | null };
 
-const toRow = (row: RawRow): MatchSummaryRow => ({ ...row, finishedPosition: row.finishedPosition === null ? null : BigInt(row.finishedPosition) });
+const toRow = (row: RawRow): MatchSummaryRow => ({
+  ...row,
+  finishedPosition: row.finishedPosition === null ? null : BigInt(row.finishedPosition),
+});
 
 /**
  * Match summaries, most recent first: finished ones by the store position of their seal (the
@@ -67,10 +70,15 @@ export function listMatches(db: ReadDb, filter: MatchFilter = {}): MatchSummaryR
 }
 
 export function getMatchSummary(db: ReadDb, matchId: string): MatchSummaryRow | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM match_summaries m WHERE m.match_id = ?`).get(matchId) as RawRow | undefined;
+  const row = db.prepare(`SELECT ${COLUMNS} FROM match_summaries m WHERE m.match_id = ?`).get(matchId) as
+    RawRow | undefined;
   return row && toRow(row);
 }
 
 export function matchPlayers(db: ReadDb, matchId: string): MatchPlayerRow[] {
-  return db.prepare('SELECT seat, player_id AS playerId, deck_name AS deckName FROM match_players WHERE match_id = ? ORDER BY seat').all(matchId) as MatchPlayerRow[];
+  return db
+    .prepare(
+      'SELECT seat, player_id AS playerId, deck_name AS deckName FROM match_players WHERE match_id = ? ORDER BY seat',
+    )
+    .all(matchId) as MatchPlayerRow[];
 }

@@ -16,7 +16,16 @@ function openDb() {
 let position = 0n;
 const event = (matchId: string, type: string, data: unknown, metadata: unknown = null): ProjectedEvent => {
   position += 10n;
-  return { id: `e${position}`, streamId: `match-${matchId}`, type, revision: 0n, position, data, metadata, created: new Date(1_700_000_000_000 + Number(position)) };
+  return {
+    id: `e${position}`,
+    streamId: `match-${matchId}`,
+    type,
+    revision: 0n,
+    position,
+    data,
+    metadata,
+    created: new Date(1_700_000_000_000 + Number(position)),
+  };
 };
 
 const created = (matchId: string, extra: Partial<MatchCreatedEventData> = {}) =>
@@ -35,7 +44,12 @@ const created = (matchId: string, extra: Partial<MatchCreatedEventData> = {}) =>
     ...extra,
   });
 const sealed = (matchId: string, winner: number) =>
-  event(matchId, MATCH_SEALED, { result: { outcome: 'win', winner, reason: 'knockout' }, seq: 40 }, { replay: { line: { kind: 'seal', signed: { head: 'a'.repeat(64) } } } });
+  event(
+    matchId,
+    MATCH_SEALED,
+    { result: { outcome: 'win', winner, reason: 'knockout' }, seq: 40 },
+    { replay: { line: { kind: 'seal', signed: { head: 'a'.repeat(64) } } } },
+  );
 
 /** Three matches: m1 finishes after m2, m3 (a tournament table) stays live; game events in between. */
 function log(): ProjectedEvent[] {
@@ -66,9 +80,16 @@ describe('match summaries and replay index', () => {
     expect(listMatches(db, { status: 'finished' }).map((m) => m.matchId)).toEqual(['m1', 'm2']);
     expect(listMatches(db, { status: 'live' }).map((m) => m.matchId)).toEqual(['m3']);
     expect(listMatches(db, { status: 'finished', limit: 1, offset: 1 }).map((m) => m.matchId)).toEqual(['m2']);
-    expect(listMatches(db, { tournamentId: 't1' })).toMatchObject([{ matchId: 'm3', kind: 'tournament', round: 2, tableNumber: 4, status: 'live', result: null }]);
+    expect(listMatches(db, { tournamentId: 't1' })).toMatchObject([
+      { matchId: 'm3', kind: 'tournament', round: 2, tableNumber: 4, status: 'live', result: null },
+    ]);
     expect(listMatches(db, { playerId: 'bea' }).map((m) => m.matchId)).toEqual(['m3']);
-    expect(getMatchSummary(db, 'm1')).toMatchObject({ status: 'finished', replaySeq: 40, replayHead: 'a'.repeat(64), finishedAt: expect.any(String) });
+    expect(getMatchSummary(db, 'm1')).toMatchObject({
+      status: 'finished',
+      replaySeq: 40,
+      replayHead: 'a'.repeat(64),
+      finishedAt: expect.any(String),
+    });
     expect(JSON.parse(getMatchSummary(db, 'm2')!.result!)).toEqual({ outcome: 'win', winner: 1, reason: 'knockout' });
     expect(matchPlayers(db, 'm1')).toEqual([
       { seat: 0, playerId: 'ana', deckName: 'Ceniza' },
@@ -79,7 +100,9 @@ describe('match summaries and replay index', () => {
   it('keeps deck-list hashes out of the public read model', () => {
     const db = openDb();
     new Projector(db).apply(log());
-    expect(JSON.stringify(dumpReadModels(db), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).not.toContain('d'.repeat(64));
+    expect(
+      JSON.stringify(dumpReadModels(db), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    ).not.toContain('d'.repeat(64));
   });
 
   it('rebuilds to exactly the tables live, event-by-event application produced', async () => {

@@ -32,7 +32,9 @@ export interface MatchCreatedEventData {
 
 /** The rules library's result (GameResult of @cronica/rules-kernel) and the seal's last `seq`. */
 export interface MatchSealedEventData {
-  readonly result: { readonly outcome: 'win'; readonly winner: number; readonly reason: string } | { readonly outcome: 'draw'; readonly reason: string };
+  readonly result:
+    | { readonly outcome: 'win'; readonly winner: number; readonly reason: string }
+    | { readonly outcome: 'draw'; readonly reason: string };
   readonly seq: number;
 }
 
@@ -67,7 +69,8 @@ CREATE INDEX IF NOT EXISTS match_players_by_player ON match_players (player_id);
 
 /** The seal's head from its replay record (`metadata.replay.line.signed.head`), when present. */
 function sealHead(event: ProjectedEvent): string | null {
-  const line = (event.metadata as { replay?: { line?: { kind?: string; signed?: { head?: unknown } } } } | null)?.replay?.line;
+  const line = (event.metadata as { replay?: { line?: { kind?: string; signed?: { head?: unknown } } } } | null)?.replay
+    ?.line;
   return line?.kind === 'seal' && typeof line.signed?.head === 'string' ? line.signed.head : null;
 }
 
@@ -78,8 +81,19 @@ export function projectMatchEvent(db: ReadDb, matchId: string, event: ProjectedE
     db.prepare(
       `INSERT OR REPLACE INTO match_summaries (match_id, kind, tournament_id, round, table_number, status, commitment, result, created_at, created_position, finished_at, finished_position, replay_seq, replay_head)
        VALUES (?, ?, ?, ?, ?, 'live', ?, NULL, ?, ?, NULL, NULL, NULL, NULL)`,
-    ).run(matchId, data.kind, data.tournamentId, data.round, data.table, data.commitment, data.createdAt, event.position);
-    const seat = db.prepare('INSERT OR REPLACE INTO match_players (match_id, seat, player_id, deck_name) VALUES (?, ?, ?, ?)');
+    ).run(
+      matchId,
+      data.kind,
+      data.tournamentId,
+      data.round,
+      data.table,
+      data.commitment,
+      data.createdAt,
+      event.position,
+    );
+    const seat = db.prepare(
+      'INSERT OR REPLACE INTO match_players (match_id, seat, player_id, deck_name) VALUES (?, ?, ?, ?)',
+    );
     for (const s of data.seats) seat.run(matchId, s.seat, s.player, s.deckName);
     return true;
   }
@@ -90,7 +104,14 @@ export function projectMatchEvent(db: ReadDb, matchId: string, event: ProjectedE
         `UPDATE match_summaries SET status = 'finished', result = ?, finished_at = ?, finished_position = ?, replay_seq = ?, replay_head = ?
          WHERE match_id = ?`,
       )
-      .run(JSON.stringify(data.result), event.created.toISOString(), event.position, data.seq, sealHead(event), matchId);
+      .run(
+        JSON.stringify(data.result),
+        event.created.toISOString(),
+        event.position,
+        data.seq,
+        sealHead(event),
+        matchId,
+      );
     return changed.changes > 0;
   }
   // A closure without a replay line is of a match that never started (its seeds were not all in):
@@ -98,7 +119,9 @@ export function projectMatchEvent(db: ReadDb, matchId: string, event: ProjectedE
   if (event.type === MATCH_CLOSED && (event.metadata as { replay?: unknown } | null)?.replay === undefined) {
     const data = event.data as { result: MatchSealedEventData['result'] };
     const changed = db
-      .prepare(`UPDATE match_summaries SET status = 'finished', result = ?, finished_at = ?, finished_position = ? WHERE match_id = ?`)
+      .prepare(
+        `UPDATE match_summaries SET status = 'finished', result = ?, finished_at = ?, finished_position = ? WHERE match_id = ?`,
+      )
       .run(JSON.stringify(data.result), event.created.toISOString(), event.position, matchId);
     return changed.changes > 0;
   }

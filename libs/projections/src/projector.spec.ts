@@ -22,7 +22,16 @@ function accountEvent(n: number, position: bigint): ProjectedEvent {
     passwordHash: 'scrypt$secret',
     registeredAt: '2026-11-21T10:00:00.000Z',
   };
-  return { id: `e${n}`, streamId: accountStream(`acc${n}`), type: ACCOUNT_REGISTERED, revision: 0n, position, data, metadata: null, created: new Date(0) };
+  return {
+    id: `e${n}`,
+    streamId: accountStream(`acc${n}`),
+    type: ACCOUNT_REGISTERED,
+    revision: 0n,
+    position,
+    data,
+    metadata: null,
+    created: new Date(0),
+  };
 }
 
 async function* iterate(events: readonly ProjectedEvent[]) {
@@ -44,8 +53,15 @@ describe('Projector', () => {
   it('keeps the password hash out of the public player page', () => {
     const db = openDb();
     new Projector(db).apply([accountEvent(1, 1n)]);
-    expect(getPlayer(db, 'acc1')).toEqual({ id: 'acc1', username: 'user1', displayName: 'User 1', registeredAt: '2026-11-21T10:00:00.000Z' });
-    expect(JSON.stringify(dumpReadModels(db), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).not.toContain('scrypt');
+    expect(getPlayer(db, 'acc1')).toEqual({
+      id: 'acc1',
+      username: 'user1',
+      displayName: 'User 1',
+      registeredAt: '2026-11-21T10:00:00.000Z',
+    });
+    expect(
+      JSON.stringify(dumpReadModels(db), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    ).not.toContain('scrypt');
   });
 
   it('rolls the whole batch back when an event fails, checkpoint included', () => {

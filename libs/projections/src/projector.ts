@@ -55,14 +55,19 @@ export class Projector {
     return { tournaments, players, matches, invitations, position };
   }
 
-  private applyOne(event: ProjectedEvent, changed: { tournaments: Set<string>; players: Set<string>; matches: Set<string>; invitations: Set<string> }): void {
+  private applyOne(
+    event: ProjectedEvent,
+    changed: { tournaments: Set<string>; players: Set<string>; matches: Set<string>; invitations: Set<string> },
+  ): void {
     const { tournaments, players, matches, invitations } = changed;
     const { category, id } = parseStreamId(event.streamId);
     if (category === 'match' && projectMatchEvent(this.db, id, event)) matches.add(id);
     if (category === 'tournament' && this.tournaments.apply(id, event)) tournaments.add(id);
     if (category === 'player' && projectAccountEvent(this.db, event)) players.add(id);
     if (category === 'staff' && projectStaffEvent(this.db, event)) tournaments.add(id);
-    if (category === 'campaign') for (const account of projectCampaignEvent(this.db, id, event)) invitations.add(account);
-    if (category === 'invitation') for (const account of projectInvitationEvent(this.db, id, event)) invitations.add(account);
+    if (category === 'campaign')
+      for (const account of projectCampaignEvent(this.db, id, event)) invitations.add(account);
+    if (category === 'invitation')
+      for (const account of projectInvitationEvent(this.db, id, event)) invitations.add(account);
   }
 }

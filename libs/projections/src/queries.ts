@@ -20,10 +20,15 @@ export interface TournamentRow {
 const TOURNAMENT_COLUMNS = `id, name, game, status, current_round AS currentRound, planned_rounds AS plannedRounds,
   player_count AS playerCount, created_at AS createdAt, updated_at AS updatedAt, organizer_id AS organizerId, summary`;
 
-export function listTournaments(db: ReadDb, filter: { status?: string; limit?: number; offset?: number } = {}): TournamentRow[] {
+export function listTournaments(
+  db: ReadDb,
+  filter: { status?: string; limit?: number; offset?: number } = {},
+): TournamentRow[] {
   const where = filter.status ? 'WHERE status = @status' : '';
   return db
-    .prepare(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments ${where} ORDER BY created_at DESC, id LIMIT @limit OFFSET @offset`)
+    .prepare(
+      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments ${where} ORDER BY created_at DESC, id LIMIT @limit OFFSET @offset`,
+    )
     .all({ status: filter.status, limit: filter.limit ?? 100, offset: filter.offset ?? 0 }) as TournamentRow[];
 }
 
@@ -40,7 +45,9 @@ export interface TournamentPlayerRow {
 
 export function tournamentPlayers(db: ReadDb, tournamentId: string): TournamentPlayerRow[] {
   return db
-    .prepare('SELECT player_id AS playerId, name, status, deck_hash AS deckHash FROM tournament_players WHERE tournament_id = ? ORDER BY name, player_id')
+    .prepare(
+      'SELECT player_id AS playerId, name, status, deck_hash AS deckHash FROM tournament_players WHERE tournament_id = ? ORDER BY name, player_id',
+    )
     .all(tournamentId) as TournamentPlayerRow[];
 }
 
@@ -76,7 +83,9 @@ export interface StandingRow {
 
 export function standings(db: ReadDb, tournamentId: string): StandingRow[] {
   const rows = db
-    .prepare('SELECT rank, player_id AS playerId, points, tiebreakers, random, detail FROM standings WHERE tournament_id = ? ORDER BY rank, player_id')
+    .prepare(
+      'SELECT rank, player_id AS playerId, points, tiebreakers, random, detail FROM standings WHERE tournament_id = ? ORDER BY rank, player_id',
+    )
     .all(tournamentId) as Array<Omit<StandingRow, 'random'> & { random: number }>;
   return rows.map((row) => ({ ...row, random: row.random === 1 }));
 }
@@ -89,12 +98,20 @@ export interface PlayerRow {
 }
 
 export function getPlayer(db: ReadDb, id: string): PlayerRow | undefined {
-  return db.prepare('SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE id = ?').get(id) as PlayerRow | undefined;
+  return db
+    .prepare(
+      'SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE id = ?',
+    )
+    .get(id) as PlayerRow | undefined;
 }
 
 /** A player by the username they sign in with (what a person types to invite someone). */
 export function getPlayerByUsername(db: ReadDb, username: string): PlayerRow | undefined {
-  return db.prepare('SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE username = ?').get(username) as PlayerRow | undefined;
+  return db
+    .prepare(
+      'SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE username = ?',
+    )
+    .get(username) as PlayerRow | undefined;
 }
 
 /** Every account's display name (the sign-up's look-alike check reads them all). */
@@ -103,11 +120,19 @@ export function accountDisplayNames(db: ReadDb): Array<{ readonly id: string; re
 }
 
 export function playerTournaments(db: ReadDb, playerId: string): string[] {
-  return (db.prepare('SELECT tournament_id AS id FROM tournament_players WHERE player_id = ? ORDER BY tournament_id').all(playerId) as Array<{ id: string }>).map((row) => row.id);
+  return (
+    db
+      .prepare('SELECT tournament_id AS id FROM tournament_players WHERE player_id = ? ORDER BY tournament_id')
+      .all(playerId) as Array<{ id: string }>
+  ).map((row) => row.id);
 }
 
 export function tournamentStaff(db: ReadDb, tournamentId: string): Array<{ accountId: string; role: string }> {
-  return db.prepare('SELECT account_id AS accountId, role FROM tournament_staff WHERE tournament_id = ? ORDER BY role, account_id').all(tournamentId) as Array<{
+  return db
+    .prepare(
+      'SELECT account_id AS accountId, role FROM tournament_staff WHERE tournament_id = ? ORDER BY role, account_id',
+    )
+    .all(tournamentId) as Array<{
     accountId: string;
     role: string;
   }>;
@@ -120,11 +145,16 @@ export function tournamentState(db: ReadDb, tournamentId: string): TournamentSta
 
 /** The stream revision the stored tournament state was projected at: it changes with every event that changes the state. */
 export function tournamentStateRevision(db: ReadDb, tournamentId: string): number | undefined {
-  return (db.prepare('SELECT revision FROM tournament_state WHERE id = ?').get(tournamentId) as { revision: number } | undefined)?.revision;
+  return (
+    db.prepare('SELECT revision FROM tournament_state WHERE id = ?').get(tournamentId) as
+      { revision: number } | undefined
+  )?.revision;
 }
 
 export function staffRoles(db: ReadDb, tournamentId: string, accountId: string): string[] {
-  return (db.prepare('SELECT role FROM tournament_staff WHERE tournament_id = ? AND account_id = ? ORDER BY role').all(tournamentId, accountId) as Array<{ role: string }>).map(
-    (row) => row.role,
-  );
+  return (
+    db
+      .prepare('SELECT role FROM tournament_staff WHERE tournament_id = ? AND account_id = ? ORDER BY role')
+      .all(tournamentId, accountId) as Array<{ role: string }>
+  ).map((row) => row.role);
 }

@@ -31,7 +31,15 @@ describe('a pairing result’s summary', () => {
         { winner: 'a', lifeA: 20, lifeB: 20, endedEarly: true },
       ],
     };
-    expect(resultSummary(conceded)).toMatchObject({ winner: 'a', gamesA: 2, gamesB: 1, lifeA: 60, lifeB: 60, gameLifeA: null, gameLifeB: null });
+    expect(resultSummary(conceded)).toMatchObject({
+      winner: 'a',
+      gamesA: 2,
+      gamesB: 1,
+      lifeA: 60,
+      lifeB: 60,
+      gameLifeA: null,
+      gameLifeB: null,
+    });
   });
 
   it('shows no life totals for several games played out, nor for one game a concession ended', () => {
@@ -42,13 +50,37 @@ describe('a pairing result’s summary', () => {
         { winner: 'b', lifeA: 0, lifeB: 11 },
       ],
     };
-    expect(resultSummary(played)).toMatchObject({ gamesA: 0, gamesB: 2, lifeA: 0, lifeB: 15, gameLifeA: null, gameLifeB: null });
-    expect(shownLife({ winner: 'b', games: [{ winner: 'b', lifeA: 14, lifeB: 9, endedEarly: true }] })).toEqual([null, null]);
+    expect(resultSummary(played)).toMatchObject({
+      gamesA: 0,
+      gamesB: 2,
+      lifeA: 0,
+      lifeB: 15,
+      gameLifeA: null,
+      gameLifeB: null,
+    });
+    expect(shownLife({ winner: 'b', games: [{ winner: 'b', lifeA: 14, lifeB: 9, endedEarly: true }] })).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it('reads a report without games or without life totals as winner and games only', () => {
-    expect(resultSummary({ winner: 'a', games: [] })).toEqual({ winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, gameLifeA: null, gameLifeB: null, games: [] });
-    expect(resultSummary({ winner: 'a', games: [{ winner: 'a' }] })).toMatchObject({ gamesA: 1, lifeA: null, gameLifeA: null, gameLifeB: null });
+    expect(resultSummary({ winner: 'a', games: [] })).toEqual({
+      winner: 'a',
+      gamesA: null,
+      gamesB: null,
+      lifeA: null,
+      lifeB: null,
+      gameLifeA: null,
+      gameLifeB: null,
+      games: [],
+    });
+    expect(resultSummary({ winner: 'a', games: [{ winner: 'a' }] })).toMatchObject({
+      gamesA: 1,
+      lifeA: null,
+      gameLifeA: null,
+      gameLifeB: null,
+    });
   });
 
   it('lists every game of a best of 3 with its own life totals, for a confirmation read game by game', () => {
@@ -65,6 +97,8 @@ describe('a pairing result’s summary', () => {
       { winner: 'b', lifeA: 0, lifeB: 4, endedEarly: false },
       { winner: 'a', lifeA: 12, lifeB: -3, endedEarly: true },
     ]);
-    expect(resultSummary({ winner: 'a', games: [{ winner: 'a' }] }).games).toEqual([{ winner: 'a', lifeA: null, lifeB: null, endedEarly: false }]);
+    expect(resultSummary({ winner: 'a', games: [{ winner: 'a' }] }).games).toEqual([
+      { winner: 'a', lifeA: null, lifeB: null, endedEarly: false },
+    ]);
   });
 });

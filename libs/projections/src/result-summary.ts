@@ -33,7 +33,10 @@ export interface ResultSummary {
 export function resultSummary(result: MatchResult): ResultSummary {
   const { games } = result;
   const won = (side: 'a' | 'b') => (games.length > 0 ? games.filter((g) => g.winner === side).length : null);
-  const sum = (side: 'lifeA' | 'lifeB') => (games.length > 0 && games.every((g) => g[side] !== undefined) ? games.reduce((s, g) => s + (g[side] ?? 0), 0) : null);
+  const sum = (side: 'lifeA' | 'lifeB') =>
+    games.length > 0 && games.every((g) => g[side] !== undefined)
+      ? games.reduce((s, g) => s + (g[side] ?? 0), 0)
+      : null;
   const only = games.length === 1 && games[0]?.endedEarly !== true ? games[0] : undefined;
   const shown = only?.lifeA !== undefined && only.lifeB !== undefined;
   return {
@@ -44,6 +47,11 @@ export function resultSummary(result: MatchResult): ResultSummary {
     lifeB: sum('lifeB'),
     gameLifeA: shown ? (only.lifeA ?? null) : null,
     gameLifeB: shown ? (only.lifeB ?? null) : null,
-    games: games.map((g) => ({ winner: g.winner, lifeA: g.lifeA ?? null, lifeB: g.lifeB ?? null, endedEarly: g.endedEarly === true })),
+    games: games.map((g) => ({
+      winner: g.winner,
+      lifeA: g.lifeA ?? null,
+      lifeB: g.lifeB ?? null,
+      endedEarly: g.endedEarly === true,
+    })),
   };
 }

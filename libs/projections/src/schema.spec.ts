@@ -6,12 +6,15 @@ function projectedDb(results: readonly object[]): Database.Database {
   const db = new Database(':memory:');
   migrateReadModels(db);
   db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
-  const insert = db.prepare("INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES ('t', 1, ?, 'ana', 'bea', 1, ?)");
+  const insert = db.prepare(
+    "INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES ('t', 1, ?, 'ana', 'bea', 1, ?)",
+  );
   results.forEach((result, index) => insert.run(index + 1, JSON.stringify(result)));
   return db;
 }
 
-const checkpoints = (db: Database.Database) => (db.prepare('SELECT count(*) AS n FROM checkpoint').get() as { n: number }).n;
+const checkpoints = (db: Database.Database) =>
+  (db.prepare('SELECT count(*) AS n FROM checkpoint').get() as { n: number }).n;
 
 describe('read models from an earlier version', () => {
   const summed = { winner: 'a', gamesA: 2, gamesB: 1, lifeA: 60, lifeB: 60, status: 'confirmed' };
@@ -42,7 +45,9 @@ describe('read models from an earlier version', () => {
 
   const withPlayer = (player: object) => {
     const db = projectedDb([]);
-    db.prepare("INSERT INTO tournament_state_players (tournament_id, player_id, seq, player) VALUES ('t', 'ana', 1, ?)").run(JSON.stringify(player));
+    db.prepare(
+      "INSERT INTO tournament_state_players (tournament_id, player_id, seq, player) VALUES ('t', 'ana', 1, ?)",
+    ).run(JSON.stringify(player));
     return db;
   };
   const deck = { hash: 'h', list: { game: 'g', sections: {} }, submittedAt: 1 };
@@ -91,7 +96,10 @@ describe('tournament summaries from before they named the current round', () => 
   });
 
   it('keeps summaries that name it, and tournaments with no round yet', () => {
-    for (const db of [summarised({ roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' } }), summarised({ bestOf: 1 }, 0)]) {
+    for (const db of [
+      summarised({ roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' } }),
+      summarised({ bestOf: 1 }, 0),
+    ]) {
       migrateReadModels(db);
       expect(checkpoints(db)).toBe(1);
     }

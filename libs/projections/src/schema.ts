@@ -100,8 +100,10 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
 );
 ${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}`;
 
-const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
-const hasColumn = (db: ReadDb, table: string, column: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).some((c) => c.name === column);
+const hasTable = (db: ReadDb, name: string) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+const hasColumn = (db: ReadDb, table: string, column: string) =>
+  (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).some((c) => c.name === column);
 
 /**
  * Creates missing read models. A database projected before a read model existed (its checkpoint
@@ -111,31 +113,54 @@ const hasColumn = (db: ReadDb, table: string, column: string) => (db.prepare(`PR
 export function migrateReadModels(db: ReadDb): void {
   // Read models from before match summaries, or from before the state's players were stored apart
   // (they held them inline), are projected again.
-  const predatesModels = hasTable(db, 'checkpoint') && (!hasTable(db, 'match_summaries') || !hasTable(db, 'tournament_state_players'));
+  const predatesModels =
+    hasTable(db, 'checkpoint') && (!hasTable(db, 'match_summaries') || !hasTable(db, 'tournament_state_players'));
   // Judge calls that point at a match event, appeals and calls answered by a ruling in the match
   // came later: such a database is projected again.
-  const predatesAppeals = hasTable(db, 'judge_calls') && (!hasColumn(db, 'judge_calls', 'match_event') || !hasColumn(db, 'judge_calls', 'answered_by'));
+  const predatesAppeals =
+    hasTable(db, 'judge_calls') &&
+    (!hasColumn(db, 'judge_calls', 'match_event') || !hasColumn(db, 'judge_calls', 'answered_by'));
   // Pairing results stored before they kept the one-game life totals a row shows (`gameLifeA`, null
   // when none is shown) or each game (`games`, read game by game): projected again, so every row
   // reads as its games say.
   const predatesGameLife =
     hasTable(db, 'pairings') &&
-    db.prepare("SELECT 1 FROM pairings WHERE result IS NOT NULL AND (json_type(result, '$.gameLifeA') IS NULL OR json_type(result, '$.games') IS NULL) LIMIT 1").get() !==
-      undefined;
+    db
+      .prepare(
+        "SELECT 1 FROM pairings WHERE result IS NOT NULL AND (json_type(result, '$.gameLifeA') IS NULL OR json_type(result, '$.games') IS NULL) LIMIT 1",
+      )
+      .get() !== undefined;
   // Players' lists stored before each list kept who handed it in (`deckHistory`): projected again,
   // so the player and staff read every list's submitter, staff changes included.
   const predatesDeckHistory =
     hasTable(db, 'tournament_state_players') &&
-    db.prepare("SELECT 1 FROM tournament_state_players WHERE json_type(player, '$.deck') IS NOT NULL AND json_type(player, '$.deckHistory') IS NULL LIMIT 1").get() !== undefined;
+    db
+      .prepare(
+        "SELECT 1 FROM tournament_state_players WHERE json_type(player, '$.deck') IS NOT NULL AND json_type(player, '$.deckHistory') IS NULL LIMIT 1",
+      )
+      .get() !== undefined;
   // Invitations came later, and with them campaign players became members only once they accept:
   // such a database is projected again (a player a GM added before is read as invited).
   const predatesInvitations = hasTable(db, 'checkpoint') && !hasTable(db, 'invitations');
   // Tournaments summarised before the summary held the current round's name (`roundLabel`, what
   // lists and profiles show): projected again.
   const predatesRoundLabels =
-    hasTable(db, 'tournaments') && db.prepare("SELECT 1 FROM tournaments WHERE current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL LIMIT 1").get() !== undefined;
+    hasTable(db, 'tournaments') &&
+    db
+      .prepare(
+        "SELECT 1 FROM tournaments WHERE current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL LIMIT 1",
+      )
+      .get() !== undefined;
   db.exec(DDL);
-  if (predatesModels || predatesAppeals || predatesGameLife || predatesDeckHistory || predatesInvitations || predatesRoundLabels) return resetReadModels(db);
+  if (
+    predatesModels ||
+    predatesAppeals ||
+    predatesGameLife ||
+    predatesDeckHistory ||
+    predatesInvitations ||
+    predatesRoundLabels
+  )
+    return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
   const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;

@@ -6,11 +6,19 @@ import { JUDGE_APPOINTED, JUDGE_REMOVED, type JudgeChangeData } from './staff.js
 export function projectStaffEvent(db: ReadDb, event: ProjectedEvent): boolean {
   const data = event.data as JudgeChangeData;
   if (event.type === JUDGE_APPOINTED) {
-    db.prepare('INSERT OR IGNORE INTO tournament_staff (tournament_id, account_id, role) VALUES (?, ?, ?)').run(data.tournamentId, data.accountId, 'judge');
+    db.prepare('INSERT OR IGNORE INTO tournament_staff (tournament_id, account_id, role) VALUES (?, ?, ?)').run(
+      data.tournamentId,
+      data.accountId,
+      'judge',
+    );
     return true;
   }
   if (event.type === JUDGE_REMOVED) {
-    db.prepare('DELETE FROM tournament_staff WHERE tournament_id = ? AND account_id = ? AND role = ?').run(data.tournamentId, data.accountId, 'judge');
+    db.prepare('DELETE FROM tournament_staff WHERE tournament_id = ? AND account_id = ? AND role = ?').run(
+      data.tournamentId,
+      data.accountId,
+      'judge',
+    );
     return true;
   }
   return false;

@@ -1,8 +1,21 @@
-import { evolveTournament, initialTournamentState, tournamentStandings, type TournamentEvent, type TournamentState } from '@cronica/tournament';
+import {
+  evolveTournament,
+  initialTournamentState,
+  tournamentStandings,
+  type TournamentEvent,
+  type TournamentState,
+} from '@cronica/tournament';
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
 import { JUDGING_EVENTS, writeJudging } from './judging-rows.js';
-import { writePairing, writePairings, writePlayer, writePlayers, writeSummary, type TournamentMeta } from './tournament-rows.js';
+import {
+  writePairing,
+  writePairings,
+  writePlayer,
+  writePlayers,
+  writeSummary,
+  type TournamentMeta,
+} from './tournament-rows.js';
 import { loadTournamentState, saveTournamentState } from './tournament-state-rows.js';
 
 /** Events after which the standings can change (only ended rounds count; tiebreak rounds and the end make them final). */
@@ -20,7 +33,15 @@ const STANDINGS_EVENTS = new Set<string>([
   'TournamentEnded',
 ]);
 
-const PLAYER_EVENTS = new Set<string>(['PlayerRegistered', 'PlayerRemoved', 'PlayerReinstated', 'LateEntryAdded', 'PlayerDropped', 'DeckListSubmitted', 'PenaltyIssued']);
+const PLAYER_EVENTS = new Set<string>([
+  'PlayerRegistered',
+  'PlayerRemoved',
+  'PlayerReinstated',
+  'LateEntryAdded',
+  'PlayerDropped',
+  'DeckListSubmitted',
+  'PenaltyIssued',
+]);
 /** A reinstatement can reopen the table the drop conceded. */
 const PAIRING_EVENTS = new Set<string>([
   'PlayerReinstated',
@@ -75,7 +96,8 @@ export class TournamentProjection {
     const onlyPlayer = ONE_PLAYER_EVENTS.has(event.type) ? (event.data as { playerId: string }).playerId : null;
     this.save(id, event.revision, { before: before.state, onlyPlayer }, entry);
     writeSummary(this.db, id, entry.state, entry.meta);
-    if (ONE_PLAYER_EVENTS.has(event.type)) writePlayer(this.db, id, state, (event.data as { playerId: string }).playerId);
+    if (ONE_PLAYER_EVENTS.has(event.type))
+      writePlayer(this.db, id, state, (event.data as { playerId: string }).playerId);
     else if (PLAYER_EVENTS.has(event.type)) writePlayers(this.db, id, state);
     const table = tableOf(event);
     if (table) writePairing(this.db, id, state, table.round, table.table);
@@ -93,15 +115,30 @@ export class TournamentProjection {
     const cached = this.cache.get(id);
     if (cached) return cached;
     const stored = loadTournamentState(this.db, id);
-    if (!stored) return { state: initialTournamentState, meta: { name: id, organizerId: null, createdAt: '', updatedAt: '', lastPosition: 0n } };
+    if (!stored)
+      return {
+        state: initialTournamentState,
+        meta: { name: id, organizerId: null, createdAt: '', updatedAt: '', lastPosition: 0n },
+      };
     const meta = stored.meta as Omit<TournamentMeta, 'lastPosition'> & { lastPosition: string };
     return { state: stored.state, meta: { ...meta, lastPosition: BigInt(meta.lastPosition) } };
   }
 
   /** One state row and the player rows that changed: a registration no longer rewrites every player. */
-  private save(id: string, revision: bigint, change: { before: TournamentState; onlyPlayer: string | null }, entry: Entry): void {
+  private save(
+    id: string,
+    revision: bigint,
+    change: { before: TournamentState; onlyPlayer: string | null },
+    entry: Entry,
+  ): void {
     this.cache.set(id, entry);
-    saveTournamentState(this.db, id, revision, { ...change, after: entry.state }, { ...entry.meta, lastPosition: entry.meta.lastPosition.toString() });
+    saveTournamentState(
+      this.db,
+      id,
+      revision,
+      { ...change, after: entry.state },
+      { ...entry.meta, lastPosition: entry.meta.lastPosition.toString() },
+    );
   }
 
   /**
@@ -112,10 +149,20 @@ export class TournamentProjection {
     this.db.prepare('DELETE FROM standings WHERE tournament_id = ?').run(id);
     if (!state.config || state.order.length === 0 || !standingsExist(state)) return;
     const standings = tournamentStandings(state);
-    const insert = this.db.prepare('INSERT INTO standings (tournament_id, rank, player_id, points, tiebreakers, random, detail) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const insert = this.db.prepare(
+      'INSERT INTO standings (tournament_id, rank, player_id, points, tiebreakers, random, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const row of standings.rows) {
       const detail = { record: row.record, dropped: row.dropped, tiebreakMatch: row.tiebreakMatch };
-      insert.run(id, row.rank, row.player, row.points, JSON.stringify(row.tiebreakers), row.random ? 1 : 0, JSON.stringify(detail));
+      insert.run(
+        id,
+        row.rank,
+        row.player,
+        row.points,
+        JSON.stringify(row.tiebreakers),
+        row.random ? 1 : 0,
+        JSON.stringify(detail),
+      );
     }
   }
 }
@@ -125,7 +172,9 @@ function metaFrom(event: ProjectedEvent, fallback: TournamentMeta): TournamentMe
   if (event.type !== 'TournamentCreated') return fallback;
   const metadata = (event.metadata ?? {}) as { actor?: unknown; name?: unknown };
   const config = (event.data as { config?: { name?: unknown } }).config;
-  const name = typeof config?.name === 'string' ? config.name : typeof metadata.name === 'string' ? metadata.name : fallback.name;
-  const organizerId = typeof metadata.actor === 'string' && !metadata.actor.startsWith('system:') ? metadata.actor : null;
+  const name =
+    typeof config?.name === 'string' ? config.name : typeof metadata.name === 'string' ? metadata.name : fallback.name;
+  const organizerId =
+    typeof metadata.actor === 'string' && !metadata.actor.startsWith('system:') ? metadata.actor : null;
   return { ...fallback, name, organizerId, createdAt: event.created.toISOString() };
 }

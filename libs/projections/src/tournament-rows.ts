@@ -14,7 +14,12 @@ export interface TournamentMeta {
 /** The public summary of a tournament: never its seed, never a deck list. */
 export function writeSummary(db: ReadDb, id: string, state: TournamentState, meta: TournamentMeta): void {
   const config = state.config;
-  const round = openRound(state) ?? state.rounds.reduce<RoundState | undefined>((last, r) => (last === undefined || r.number > last.number ? r : last), undefined);
+  const round =
+    openRound(state) ??
+    state.rounds.reduce<RoundState | undefined>(
+      (last, r) => (last === undefined || r.number > last.number ? r : last),
+      undefined,
+    );
   const current = round?.number ?? 0;
   const summary = config
     ? {
@@ -60,7 +65,12 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
     summary: JSON.stringify(summary),
   });
   db.prepare('DELETE FROM tournament_staff WHERE tournament_id = ? AND role = ?').run(id, 'organizer');
-  if (meta.organizerId) db.prepare('INSERT INTO tournament_staff (tournament_id, account_id, role) VALUES (?, ?, ?)').run(id, meta.organizerId, 'organizer');
+  if (meta.organizerId)
+    db.prepare('INSERT INTO tournament_staff (tournament_id, account_id, role) VALUES (?, ?, ?)').run(
+      id,
+      meta.organizerId,
+      'organizer',
+    );
 }
 
 export function writePlayers(db: ReadDb, id: string, state: TournamentState): void {
@@ -72,7 +82,8 @@ export function writePlayers(db: ReadDb, id: string, state: TournamentState): vo
 export function writePlayer(db: ReadDb, id: string, state: TournamentState, playerId: string): void {
   const player = state.players[playerId];
   if (!player) return;
-  const status = player.droppedAfterRound === undefined ? 'active' : isDisqualified(state, playerId) ? 'disqualified' : 'dropped';
+  const status =
+    player.droppedAfterRound === undefined ? 'active' : isDisqualified(state, playerId) ? 'disqualified' : 'dropped';
   db.prepare(
     `INSERT INTO tournament_players (tournament_id, player_id, name, status, deck_hash) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT(tournament_id, player_id) DO UPDATE SET name = excluded.name, status = excluded.status, deck_hash = excluded.deck_hash`,
@@ -81,16 +92,32 @@ export function writePlayer(db: ReadDb, id: string, state: TournamentState, play
 
 export function writePairings(db: ReadDb, id: string, state: TournamentState): void {
   db.prepare('DELETE FROM pairings WHERE tournament_id = ?').run(id);
-  const insert = db.prepare('INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   for (const round of state.rounds) {
     for (const table of round.tables) {
-      insert.run(id, round.number, table.table, table.a, table.b, round.published ? 1 : 0, resultJson(table, round.stage));
+      insert.run(
+        id,
+        round.number,
+        table.table,
+        table.a,
+        table.b,
+        round.published ? 1 : 0,
+        resultJson(table, round.stage),
+      );
     }
   }
 }
 
 /** One table's row after a result event: the other tables of the round are untouched. */
-export function writePairing(db: ReadDb, id: string, state: TournamentState, roundNumber: number, tableNumber: number): void {
+export function writePairing(
+  db: ReadDb,
+  id: string,
+  state: TournamentState,
+  roundNumber: number,
+  tableNumber: number,
+): void {
   const round = state.rounds.find((r) => r.number === roundNumber);
   const table = round?.tables.find((t) => t.table === tableNumber);
   if (!round || !table) return;
@@ -112,7 +139,10 @@ function resultJson(table: TableState, stage: string): string | null {
     status: table.final ? (table.final.via === 'confirmed' ? 'confirmed' : table.final.via) : 'reported',
     reportedBy: table.final ? null : (table.reported?.by ?? null),
     reports,
-    disagreement: first !== undefined && second !== undefined && JSON.stringify({ ...first, by: '' }) !== JSON.stringify({ ...second, by: '' }),
+    disagreement:
+      first !== undefined &&
+      second !== undefined &&
+      JSON.stringify({ ...first, by: '' }) !== JSON.stringify({ ...second, by: '' }),
     stage,
   });
 }

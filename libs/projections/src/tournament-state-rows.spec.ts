@@ -1,5 +1,13 @@
 import Database from 'better-sqlite3';
-import { applyCommand, evolveTournament, initialTournamentState, type Actor, type TournamentCommand, type TournamentEvent, type TournamentState } from '@cronica/tournament';
+import {
+  applyCommand,
+  evolveTournament,
+  initialTournamentState,
+  type Actor,
+  type TournamentCommand,
+  type TournamentEvent,
+  type TournamentState,
+} from '@cronica/tournament';
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
@@ -24,7 +32,9 @@ function commandLog(entrants: readonly string[]): TournamentEvent[] {
   let state: TournamentState = initialTournamentState;
   const events: TournamentEvent[] = [];
   const send = (type: TournamentCommand['type'], by: Actor, data: object = {}) => {
-    const outcome = applyCommand(state, { type, data: { at: (at += 1000), by, ...data } } as TournamentCommand, { validateDeck: () => ({ valid: true, errors: [] }) });
+    const outcome = applyCommand(state, { type, data: { at: (at += 1000), by, ...data } } as TournamentCommand, {
+      validateDeck: () => ({ valid: true, errors: [] }),
+    });
     if ('kind' in outcome) throw new Error(`${type}: ${outcome.code}`);
     state = outcome.state;
     events.push(...outcome.events);
@@ -49,7 +59,13 @@ function commandLog(entrants: readonly string[]): TournamentEvent[] {
   send('AddLateEntry', organizer, { playerId: 'tarde', name: 'Llega tarde', guest: true });
   send('DropPlayer', organizer, { playerId: 'ana' });
   for (const { table, b } of state.rounds[0]!.tables) {
-    if (b !== null) send('OverrideResult', organizer, { round: 1, table, result: { winner: 'a', games: [] }, reason: 'Acta de mesa' });
+    if (b !== null)
+      send('OverrideResult', organizer, {
+        round: 1,
+        table,
+        result: { winner: 'a', games: [] },
+        reason: 'Acta de mesa',
+      });
   }
   send('EndRound', organizer);
   return events;
@@ -119,7 +135,9 @@ describe('the stored tournament state (state row + one row per player)', () => {
 
   it('writes as many rows for the 60th registration as for the 6th', () => {
     const many = Array.from({ length: 60 }, (_, i) => `p${i + 1}`);
-    const events = recorded(eventLog(['ana', '12', '3', ...many]).events).filter((e, i, all) => all.findIndex((x) => x.type === 'RegistrationClosed') > i);
+    const events = recorded(eventLog(['ana', '12', '3', ...many]).events).filter(
+      (e, i, all) => all.findIndex((x) => x.type === 'RegistrationClosed') > i,
+    );
     const db = openDb();
     const projector = new Projector(db);
     const rowsWritten: number[] = [];

@@ -31,11 +31,17 @@ export interface StoredTournament {
  * and removed ones. `onlyPlayer`: the event touched that player alone (a registration, a deck list),
  * so the others are not looked at.
  */
-function changedPlayers(before: TournamentState, after: TournamentState, onlyPlayer: string | null): { written: PlayerState[]; removed: string[] } {
+function changedPlayers(
+  before: TournamentState,
+  after: TournamentState,
+  onlyPlayer: string | null,
+): { written: PlayerState[]; removed: string[] } {
   if (before.players === after.players) return { written: [], removed: [] };
   if (onlyPlayer !== null) {
     const player = after.players[onlyPlayer];
-    return player === undefined ? { written: [], removed: [onlyPlayer] } : { written: before.players[onlyPlayer] === player ? [] : [player], removed: [] };
+    return player === undefined
+      ? { written: [], removed: [onlyPlayer] }
+      : { written: before.players[onlyPlayer] === player ? [] : [player], removed: [] };
   }
   const written = after.order.map((id) => after.players[id]!).filter((p) => before.players[p.id] !== p);
   const removed = before.order.filter((id) => after.players[id] === undefined);
@@ -44,11 +50,15 @@ function changedPlayers(before: TournamentState, after: TournamentState, onlyPla
 
 function statementsOf(db: ReadDb) {
   return {
-    state: db.prepare('INSERT INTO tournament_state (id, revision, state) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision, state = excluded.state'),
+    state: db.prepare(
+      'INSERT INTO tournament_state (id, revision, state) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision, state = excluded.state',
+    ),
     remove: db.prepare('DELETE FROM tournament_state_players WHERE tournament_id = ? AND player_id = ?'),
     next: db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM tournament_state_players WHERE tournament_id = ?'),
     update: db.prepare('UPDATE tournament_state_players SET player = ? WHERE tournament_id = ? AND player_id = ?'),
-    insert: db.prepare('INSERT INTO tournament_state_players (tournament_id, player_id, seq, player) VALUES (?, ?, ?, ?)'),
+    insert: db.prepare(
+      'INSERT INTO tournament_state_players (tournament_id, player_id, seq, player) VALUES (?, ?, ?, ?)',
+    ),
   };
 }
 
@@ -77,7 +87,8 @@ export function saveTournamentState(
   for (const playerId of removed) remove.run(id, playerId);
   for (const player of written) {
     const json = JSON.stringify(player);
-    if (update.run(json, id, player.id).changes === 0) insert.run(id, player.id, (next.get(id) as { seq: number }).seq, json);
+    if (update.run(json, id, player.id).changes === 0)
+      insert.run(id, player.id, (next.get(id) as { seq: number }).seq, json);
   }
 }
 
@@ -86,7 +97,9 @@ export function loadTournamentState(db: ReadDb, id: string): StoredTournament | 
   const row = db.prepare('SELECT state FROM tournament_state WHERE id = ?').get(id) as { state: string } | undefined;
   if (!row) return undefined;
   const stored = JSON.parse(row.state) as { state: Partial<TournamentState>; meta: StoredMeta };
-  const rows = db.prepare('SELECT player FROM tournament_state_players WHERE tournament_id = ? ORDER BY seq').all(id) as Array<{ player: string }>;
+  const rows = db
+    .prepare('SELECT player FROM tournament_state_players WHERE tournament_id = ? ORDER BY seq')
+    .all(id) as Array<{ player: string }>;
   const players: Record<string, PlayerState> = {};
   // Kept apart from the object's keys, which JavaScript would put in numeric order for ids like "12".
   const order: string[] = [];

@@ -54,7 +54,10 @@ export async function loadOrCreateSigningKey(options: LoadSigningKeyOptions): Pr
   if (options.dataDir === undefined) {
     throw new SigningKeyError(
       'SIGNING_KEY_MISSING',
-      localized(`Falta la clave de firma: defina ${SIGNING_KEY_ENV} o un directorio de datos.`, `No signing key: set ${SIGNING_KEY_ENV} or a data directory.`),
+      localized(
+        `Falta la clave de firma: defina ${SIGNING_KEY_ENV} o un directorio de datos.`,
+        `No signing key: set ${SIGNING_KEY_ENV} or a data directory.`,
+      ),
     );
   }
   const path = join(options.dataDir, SIGNING_KEY_FILE);

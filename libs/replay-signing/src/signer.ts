@@ -37,7 +37,10 @@ export function keyIdOf(publicKeyHex: string): string {
 
 export function privateKeyFromSeed(seed: Uint8Array): KeyObject {
   if (seed.length !== 32) {
-    throw new SigningKeyError('SIGNING_KEY_INVALID', localized('La clave de firma debe tener 32 bytes.', 'The signing key must be 32 bytes long.'));
+    throw new SigningKeyError(
+      'SIGNING_KEY_INVALID',
+      localized('La clave de firma debe tener 32 bytes.', 'The signing key must be 32 bytes long.'),
+    );
   }
   return createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
 }
@@ -45,14 +48,20 @@ export function privateKeyFromSeed(seed: Uint8Array): KeyObject {
 export function rawPublicKey(privateKey: KeyObject): string {
   const spki = createPublicKey(privateKey).export({ format: 'der', type: 'spki' });
   if (!spki.subarray(0, SPKI_ED25519_PREFIX.length).equals(SPKI_ED25519_PREFIX)) {
-    throw new SigningKeyError('SIGNING_KEY_NOT_ED25519', localized('La clave no es Ed25519.', 'The key is not Ed25519.'));
+    throw new SigningKeyError(
+      'SIGNING_KEY_NOT_ED25519',
+      localized('La clave no es Ed25519.', 'The key is not Ed25519.'),
+    );
   }
   return spki.subarray(SPKI_ED25519_PREFIX.length).toString('hex');
 }
 
 export function createNodeSigner(privateKey: KeyObject): NodeReplaySigner {
   if (privateKey.asymmetricKeyType !== 'ed25519') {
-    throw new SigningKeyError('SIGNING_KEY_NOT_ED25519', localized('La clave no es Ed25519.', 'The key is not Ed25519.'));
+    throw new SigningKeyError(
+      'SIGNING_KEY_NOT_ED25519',
+      localized('La clave no es Ed25519.', 'The key is not Ed25519.'),
+    );
   }
   const publicKey = rawPublicKey(privateKey);
   return {
@@ -67,6 +76,8 @@ export interface ReplayKeysDocument {
   readonly keys: readonly { readonly id: string; readonly alg: 'Ed25519'; readonly publicKey: string }[];
 }
 
-export function replayKeysDocument(signers: readonly Pick<NodeReplaySigner, 'keyId' | 'publicKey'>[]): ReplayKeysDocument {
+export function replayKeysDocument(
+  signers: readonly Pick<NodeReplaySigner, 'keyId' | 'publicKey'>[],
+): ReplayKeysDocument {
   return { keys: signers.map((signer) => ({ id: signer.keyId, alg: 'Ed25519', publicKey: signer.publicKey })) };
 }

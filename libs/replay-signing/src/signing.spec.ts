@@ -9,7 +9,8 @@ import { loadOrCreateSigningKey, parseSigningKey, SIGNING_KEY_ENV, SIGNING_KEY_F
 // RFC 8032, section 7.1, test 1.
 const SECRET = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60';
 const PUBLIC = 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a';
-const EMPTY_SIGNATURE = 'e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b';
+const EMPTY_SIGNATURE =
+  'e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b';
 
 describe('Node Ed25519 replay signer', () => {
   it('matches RFC 8032 test 1 and the key id @cronica/replay derives', () => {
@@ -26,14 +27,18 @@ describe('Node Ed25519 replay signer', () => {
       const message = new TextEncoder().encode(text);
       const signature = signer.sign(message);
       expect(ed25519.verify(signature, message, Buffer.from(signer.publicKey, 'hex'), { zip215: false })).toBe(true);
-      expect(ed25519.verify(signature, new TextEncoder().encode(`${text}.`), Buffer.from(signer.publicKey, 'hex'))).toBe(false);
+      expect(
+        ed25519.verify(signature, new TextEncoder().encode(`${text}.`), Buffer.from(signer.publicKey, 'hex')),
+      ).toBe(false);
       expect(Buffer.from(ed25519.sign(message, new Uint8Array(32).fill(9))).equals(Buffer.from(signature))).toBe(true);
     }
   });
 
   it('publishes the keys document served at /.well-known/cronica-replay-keys.json', () => {
     const signer = createNodeSigner(privateKeyFromSeed(Buffer.from(SECRET, 'hex')));
-    expect(replayKeysDocument([signer])).toEqual({ keys: [{ id: 'ed25519:21fe31dfa154a261', alg: 'Ed25519', publicKey: PUBLIC }] });
+    expect(replayKeysDocument([signer])).toEqual({
+      keys: [{ id: 'ed25519:21fe31dfa154a261', alg: 'Ed25519', publicKey: PUBLIC }],
+    });
   });
 });
 
@@ -79,7 +84,10 @@ describe('signing key on first start', () => {
       }
     })();
     expect(refusal).toBeInstanceOf(SigningKeyError);
-    expect(refusal).toMatchObject({ code: 'SIGNING_KEY_UNREADABLE', text: { es: expect.stringContaining('clave'), en: expect.stringContaining('key') } });
+    expect(refusal).toMatchObject({
+      code: 'SIGNING_KEY_UNREADABLE',
+      text: { es: expect.stringContaining('clave'), en: expect.stringContaining('key') },
+    });
     await expect(loadOrCreateSigningKey({})).rejects.toMatchObject({ code: 'SIGNING_KEY_MISSING' });
     await mkdir(join(dataDir, 'keys'), { recursive: true });
     await writeFile(join(dataDir, SIGNING_KEY_FILE), 'garbage');

@@ -28,15 +28,20 @@ function addLE(a: Uint8Array, b: Uint8Array): Uint8Array {
 describe('nodeSignatureVerifier', () => {
   it('agrees with the strict portable verifier on valid and tampered signatures', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uint8Array({ maxLength: 200 }), fc.nat(63), (secret, message, flip) => {
-        const publicKey = ed25519.getPublicKey(secret);
-        const signature = ed25519.sign(message, secret);
-        expect(nodeSignatureVerifier(signature, message, publicKey)).toBe(true);
-        const tampered = Uint8Array.from(signature);
-        tampered[flip] = tampered[flip]! ^ 1;
-        expect(nodeSignatureVerifier(tampered, message, publicKey)).toBe(strictNoble(tampered, message, publicKey));
-        expect(nodeSignatureVerifier(tampered, message, publicKey)).toBe(false);
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.uint8Array({ maxLength: 200 }),
+        fc.nat(63),
+        (secret, message, flip) => {
+          const publicKey = ed25519.getPublicKey(secret);
+          const signature = ed25519.sign(message, secret);
+          expect(nodeSignatureVerifier(signature, message, publicKey)).toBe(true);
+          const tampered = Uint8Array.from(signature);
+          tampered[flip] = tampered[flip]! ^ 1;
+          expect(nodeSignatureVerifier(tampered, message, publicKey)).toBe(strictNoble(tampered, message, publicKey));
+          expect(nodeSignatureVerifier(tampered, message, publicKey)).toBe(false);
+        },
+      ),
       { numRuns: 50 },
     );
   });
@@ -63,7 +68,10 @@ describe('nodeSignatureVerifier', () => {
 });
 
 /** The format's definition, fed part by part: each part (strings as UTF-8) after a 0x00 byte but the first. */
-function referenceDigest(digest: ReturnType<typeof createHash> | ReturnType<typeof createHmac>, parts: readonly (Uint8Array | string)[]): string {
+function referenceDigest(
+  digest: ReturnType<typeof createHash> | ReturnType<typeof createHmac>,
+  parts: readonly (Uint8Array | string)[],
+): string {
   parts.forEach((part, index) => {
     if (index > 0) digest.update(Uint8Array.of(0));
     digest.update(typeof part === 'string' ? new TextEncoder().encode(part) : part);

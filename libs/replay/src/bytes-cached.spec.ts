@@ -44,9 +44,15 @@ describe('canonical', () => {
       }
     };
     fc.assert(
-      fc.property(fc.jsonValue(), fc.string({ unit: 'binary' }), fc.double({ noNaN: true, noDefaultInfinity: true }), (value, text, number) => {
-        for (const v of [value, text, number, { [text]: number, a: [value] }]) expect(outcome(canonical, v)).toBe(outcome(canonicalize, v));
-      }),
+      fc.property(
+        fc.jsonValue(),
+        fc.string({ unit: 'binary' }),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        (value, text, number) => {
+          for (const v of [value, text, number, { [text]: number, a: [value] }])
+            expect(outcome(canonical, v)).toBe(outcome(canonicalize, v));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -66,21 +66,25 @@ describe('isCanonicalJsonText', () => {
 
   it("cuts from a canonical object's text exactly the text of the object without some members", () => {
     fc.assert(
-      fc.property(fc.dictionary(memberName, jsonWithAnyNames, { maxKeys: 8 }), fc.array(memberName, { maxLength: 4 }), (value, dropped) => {
-        const whole = canonicalize(value);
-        if (whole === undefined) return;
-        const kept = Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key)));
-        const all = new Set(Object.keys(value));
-        for (const [cut, expected] of [
-          [new Set(dropped), canonicalize(kept)],
-          [all, '{}'],
-        ] as const) {
-          const text = canonicalTextWithout(whole, cut);
-          if (text !== undefined) expect(text).toBe(expected);
-        }
-        const indented = JSON.stringify(value, null, 1);
-        if (indented !== whole) expect(canonicalTextWithout(indented, new Set(dropped)) || undefined).toBeUndefined();
-      }),
+      fc.property(
+        fc.dictionary(memberName, jsonWithAnyNames, { maxKeys: 8 }),
+        fc.array(memberName, { maxLength: 4 }),
+        (value, dropped) => {
+          const whole = canonicalize(value);
+          if (whole === undefined) return;
+          const kept = Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key)));
+          const all = new Set(Object.keys(value));
+          for (const [cut, expected] of [
+            [new Set(dropped), canonicalize(kept)],
+            [all, '{}'],
+          ] as const) {
+            const text = canonicalTextWithout(whole, cut);
+            if (text !== undefined) expect(text).toBe(expected);
+          }
+          const indented = JSON.stringify(value, null, 1);
+          if (indented !== whole) expect(canonicalTextWithout(indented, new Set(dropped)) || undefined).toBeUndefined();
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -96,8 +100,10 @@ describe('isCanonicalJsonText', () => {
     expect(isCanonicalJsonText('{"b":{"z":1},"a":2}')).toBe(false);
     expect(isCanonicalJsonText('{"a":{"z":1},"b":{"y":2}}')).toBe(true);
     expect(isCanonicalJsonText('{"a": 1}')).toBe(false);
-    for (const number of ['1.0', '-0', '1e21', '1E+21', '0.10', '12345678901234567']) expect(isCanonicalJsonText(`[${number}]`)).toBe(false);
-    for (const number of ['1e+21', '5e-7', '-1.5', '123456789012345', '12345678901234568']) expect(isCanonicalJsonText(`[${number}]`)).toBe(true);
+    for (const number of ['1.0', '-0', '1e21', '1E+21', '0.10', '12345678901234567'])
+      expect(isCanonicalJsonText(`[${number}]`)).toBe(false);
+    for (const number of ['1e+21', '5e-7', '-1.5', '123456789012345', '12345678901234568'])
+      expect(isCanonicalJsonText(`[${number}]`)).toBe(true);
     expect(isCanonicalJsonText('["a\\"b"]')).toBeUndefined();
     expect(isCanonicalJsonText('["\uD83D\uDE00"]')).toBeUndefined();
   });

@@ -33,7 +33,10 @@ export function canonicalTextWithout(text: string, without: ReadonlySet<string>)
   for (let index = 0; index <= cuts.length; index += 2) {
     const [at, end] = index < cuts.length ? [cuts[index]!, cuts[index + 1]!] : [text.length - 1, text.length];
     // What lies between two cut members: whole members, with the commas that separated them from the cut ones.
-    const between = text.slice(text.charCodeAt(from) === COMMA ? from + 1 : from, text.charCodeAt(at - 1) === COMMA ? at - 1 : at);
+    const between = text.slice(
+      text.charCodeAt(from) === COMMA ? from + 1 : from,
+      text.charCodeAt(at - 1) === COMMA ? at - 1 : at,
+    );
     if (between.length > 0) kept.push(between);
     from = end;
   }
@@ -103,7 +106,12 @@ const isDigit = (code: number) => code >= DIGIT_0 && code <= DIGIT_9;
 /** One past the last character of the number starting at `start` (digits, sign, point, exponent). */
 function numberEnd(text: string, start: number): number {
   let end = start + 1;
-  for (let code = text.charCodeAt(end); isDigit(code) || code === 0x2e || code === 0x65 || code === 0x45 || code === 0x2b || code === MINUS; code = text.charCodeAt(end)) end += 1;
+  for (
+    let code = text.charCodeAt(end);
+    isDigit(code) || code === 0x2e || code === 0x65 || code === 0x45 || code === 0x2b || code === MINUS;
+    code = text.charCodeAt(end)
+  )
+    end += 1;
   return end;
 }
 

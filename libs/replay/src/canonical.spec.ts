@@ -62,13 +62,21 @@ describe('canonical (RFC 8785)', () => {
   });
 
   it('refuses what JSON cannot carry, as the package does', () => {
-    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, { a: Number.NEGATIVE_INFINITY }, ['\uD800'], { '\uDC00': 1 }]) {
+    for (const value of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      { a: Number.NEGATIVE_INFINITY },
+      ['\uD800'],
+      { '\uDC00': 1 },
+    ]) {
       expect(ourText(value)).toBe('refused');
       expect(libraryText(value)).toBe('refused');
     }
     // A boxed string is an object to RFC 8785 (its members), not the string JSON.stringify unwraps.
     expect(ourText({ a: new String('ab') })).toBe(libraryText({ a: new String('ab') }));
-    expect(canonical({ b: undefined, a: [undefined, -0, 1e21, 5e-7] })).toBe(libraryText({ b: undefined, a: [undefined, -0, 1e21, 5e-7] }));
+    expect(canonical({ b: undefined, a: [undefined, -0, 1e21, 5e-7] })).toBe(
+      libraryText({ b: undefined, a: [undefined, -0, 1e21, 5e-7] }),
+    );
   });
 
   it("cuts from an object's text exactly the text of the object without some members, quotes and backslashes included", () => {

@@ -74,7 +74,9 @@ function canonicalSlowly(value: unknown, cache?: CanonicalCache): string {
       const known = cache?.get(value);
       if (known !== undefined) return known;
       if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return viaLibrary(value);
-      const text = Array.isArray(value) ? canonicalArray(value, cache) : canonicalRecord(value as Record<string, unknown>, cache);
+      const text = Array.isArray(value)
+        ? canonicalArray(value, cache)
+        : canonicalRecord(value as Record<string, unknown>, cache);
       cache?.set(value, text);
       return text;
     }
@@ -93,7 +95,8 @@ function viaLibrary(value: unknown): string {
 const absent = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
 /** Without a cache a part may still take the native path; with one, every part goes through the cache. */
-const part = (value: unknown, cache: CanonicalCache | undefined) => (cache === undefined ? canonical(value) : canonicalSlowly(value, cache));
+const part = (value: unknown, cache: CanonicalCache | undefined) =>
+  cache === undefined ? canonical(value) : canonicalSlowly(value, cache);
 
 // Parts joined once: a flat string, which the hash then reads without flattening a chain of concatenations.
 function canonicalArray(value: readonly unknown[], cache: CanonicalCache | undefined): string {

@@ -30,7 +30,9 @@ const seatsOf = (header: Line) => header.seats as { seat: number; player: string
 
 /** The header with seat 0's deck commitment replaced by `commit`. */
 function withDeckCommit(header: Line, commit: string): Line {
-  const seats = seatsOf(header).map((seat, index) => (index === 0 ? { ...seat, deckHash: { $secret: { ...seat.deckHash!.$secret, commit } } } : seat));
+  const seats = seatsOf(header).map((seat, index) =>
+    index === 0 ? { ...seat, deckHash: { $secret: { ...seat.deckHash!.$secret, commit } } } : seat,
+  );
   return { ...header, seats };
 }
 
@@ -64,7 +66,9 @@ describe('deck-list hashes in the replay header', () => {
     const forged = rehash([recommit(header, ['setup'], swapped), ...lines.slice(1)]);
     const report = verify(serialize(forged));
     expect(report.verified).toBe(false);
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'rules', code: 'replay.deck-hash-mismatch', seq: 0 }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'rules', code: 'replay.deck-hash-mismatch', seq: 0 }),
+    );
   });
 
   it('lets a guess of the deck list be confirmed by nobody without the salt: the commitment is not the plain hash', () => {
@@ -77,7 +81,9 @@ describe('deck-list hashes in the replay header', () => {
 
   it('gives two matches with the same deck list unrelated commitments', () => {
     const other = parse(simulated('decks-again', { target: 20 }).export({ kind: 'public' }, 'match-ended'))[0]!;
-    const commits = [seatsOf(parse(judgeFile)[0]!)[0]!, seatsOf(other)[0]!].map((seat) => seat.deckHash!.$secret.commit);
+    const commits = [seatsOf(parse(judgeFile)[0]!)[0]!, seatsOf(other)[0]!].map(
+      (seat) => seat.deckHash!.$secret.commit,
+    );
     expect(commits[0]).not.toBe(commits[1]);
   });
 
@@ -112,7 +118,9 @@ describe('deck-list hashes in the replay header', () => {
     const report = verify(serialize([withDeckCommit(header!, 'ab'.repeat(32)), ...rest]));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toContain('chain');
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.hash-mismatch', seq: 0 }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'chain', code: 'replay.hash-mismatch', seq: 0 }),
+    );
   });
 
   it('refuses a deck commitment edited in a judge file with the whole chain re-hashed (chain, signature)', () => {
@@ -120,15 +128,21 @@ describe('deck-list hashes in the replay header', () => {
     const report = verify(serialize(rehash([withDeckCommit(header!, 'ab'.repeat(32)), ...rest])));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['chain', 'signature']));
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.secret-mismatch', seq: 0 }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'chain', code: 'replay.secret-mismatch', seq: 0 }),
+    );
   });
 
   it('refuses a swapped deck-list hash whose commitment was redone to match (signature)', () => {
     const [header, ...rest] = parse(judgeFile);
-    const reveal = (header!.reveals as { path: unknown[]; salt: string }[]).find((r) => canonical(r.path) === canonical(['seats', 0, 'deckHash']))!;
+    const reveal = (header!.reveals as { path: unknown[]; salt: string }[]).find(
+      (r) => canonical(r.path) === canonical(['seats', 0, 'deckHash']),
+    )!;
     const forged = {
       ...withDeckCommit(header!, secretCommitment(reveal.salt, 'cd'.repeat(32))),
-      reveals: (header!.reveals as { path: unknown[] }[]).map((r) => (r === reveal ? { ...reveal, value: 'cd'.repeat(32) } : r)),
+      reveals: (header!.reveals as { path: unknown[] }[]).map((r) =>
+        r === reveal ? { ...reveal, value: 'cd'.repeat(32) } : r,
+      ),
     };
     const report = verify(serialize(rehash([forged, ...rest])));
     expect(report.verified).toBe(false);
@@ -152,15 +166,29 @@ describe('deck-list hashes in the replay header', () => {
     const [header, ...rest] = parse(judgeFile);
     const report = verify(serialize([{ ...header!, version: REPLAY_VERSION - 1 }, ...rest]));
     expect(report.verified).toBe(false);
-    expect(report.errors).toEqual([expect.objectContaining({ check: 'chain', code: 'replay.unsupported-version', seq: 0 })]);
+    expect(report.errors).toEqual([
+      expect.objectContaining({ check: 'chain', code: 'replay.unsupported-version', seq: 0 }),
+    ]);
     expect(report.errors[0]!.message.en).toContain(`version ${REPLAY_VERSION}`);
   });
 
   it('refuses to write a deck-list hash that is not a SHA-256 in hex', () => {
     const { master } = simulationSeeds('bad-hash', 'm', 2);
-    const game = { id: diceRace.id, version: diceRace.version, library: '@cronica/replay', libraryVersion: diceRace.version };
-    const input = { match: { id: 'm', tournament: null, round: null, table: null }, game, setup: diceRaceSetup(10, 5), checkpointEvery: 10 };
-    expect(() => headerRecord({ ...input, seats: [{ seat: 0, player: 'a', deckHash: 'not-a-hash' }] }, master, signer)).toThrow(/deckHash of seat 0/);
+    const game = {
+      id: diceRace.id,
+      version: diceRace.version,
+      library: '@cronica/replay',
+      libraryVersion: diceRace.version,
+    };
+    const input = {
+      match: { id: 'm', tournament: null, round: null, table: null },
+      game,
+      setup: diceRaceSetup(10, 5),
+      checkpointEvery: 10,
+    };
+    expect(() =>
+      headerRecord({ ...input, seats: [{ seat: 0, player: 'a', deckHash: 'not-a-hash' }] }, master, signer),
+    ).toThrow(/deckHash of seat 0/);
     const record = headerRecord({ ...input, seats: [{ seat: 0, player: 'a', deckHash: null }] }, master, signer);
     expect(record.line.kind === 'header' && record.line.seats[0]!.deckHash).toBeNull();
   });

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { exportReplay, recordsFromStream } from './export.js';
 import { diceRace, type DiceRaceState } from '@cronica/dice-race';
 import { diceRaceSetup } from './testing/dice-race.js';
-import { chainHead, checkpointDue, checkpointRecord, eventRecords, headerRecord, headOf, sealRecord, seedsRecord, type ReplayRecord } from './records.js';
+import {
+  chainHead,
+  checkpointDue,
+  checkpointRecord,
+  eventRecords,
+  headerRecord,
+  headOf,
+  sealRecord,
+  seedsRecord,
+  type ReplayRecord,
+} from './records.js';
 import { committedFamilies, matchSeedFrom, replayKeys } from './seeds.js';
 import { games, RFC8032_PUBLIC, signer, simulated } from './testing/fixtures.js';
 import { verifyReplay } from './verify/verify-replay.js';
@@ -11,7 +21,12 @@ import { ReplayWriter, simulationSeeds } from './writer.js';
 
 const matchId = 'match-7';
 const seats = [0, 1].map((seat) => ({ seat, player: `p${seat}`, deckHash: null }));
-const game = { id: diceRace.id, version: diceRace.version, library: '@cronica/replay', libraryVersion: diceRace.version };
+const game = {
+  id: diceRace.id,
+  version: diceRace.version,
+  library: '@cronica/replay',
+  libraryVersion: diceRace.version,
+};
 
 /** The API's way: one command at a time, each event stored with its `metadata.replay` record. */
 function playLikeTheApi(seed: string, every: number) {
@@ -20,8 +35,13 @@ function playLikeTheApi(seed: string, every: number) {
   const keyFor = keysFromMatchSeed(matchSeedFrom(master, matchId, playerSeeds));
   const setup = diceRaceSetup(25, 10);
   const stream: { type: string; data: unknown; metadata: { replay: ReplayRecord } }[] = [];
-  const store = (type: string, data: unknown, record: ReplayRecord) => stream.push({ type, data, metadata: { replay: record } });
-  const header = headerRecord({ match: { id: matchId, tournament: 't', round: 2, table: 5 }, seats, game, setup, checkpointEvery: every }, master, signer);
+  const store = (type: string, data: unknown, record: ReplayRecord) =>
+    stream.push({ type, data, metadata: { replay: record } });
+  const header = headerRecord(
+    { match: { id: matchId, tournament: 't', round: 2, table: 5 }, seats, game, setup, checkpointEvery: every },
+    master,
+    signer,
+  );
   store('MatchCreated', {}, header);
   let head = headOf(header)!;
   const seedsLine = seedsRecord(head, matchId, master, playerSeeds, committedFamilies(2));
@@ -40,9 +60,14 @@ function playLikeTheApi(seed: string, every: number) {
     head = headOf(records.at(-1)!)!;
     state = applied.state;
     commands.push(command);
-    if (checkpointDue(before, head.seq, every)) store('ReplayCheckpoint', {}, checkpointRecord({ matchId, head, state, stateKey: keys.stateKey, signer }));
+    if (checkpointDue(before, head.seq, every))
+      store('ReplayCheckpoint', {}, checkpointRecord({ matchId, head, state, stateKey: keys.stateKey, signer }));
   }
-  store('MatchSealed', {}, sealRecord({ matchId, head, state, stateKey: keys.stateKey, signer, result: diceRace.result(state) }));
+  store(
+    'MatchSealed',
+    {},
+    sealRecord({ matchId, head, state, stateKey: keys.stateKey, signer, result: diceRace.result(state) }),
+  );
   return { stream, commands, setup, master, playerSeeds };
 }
 
@@ -52,7 +77,10 @@ describe('the stored stream is the replay', () => {
     const records = recordsFromStream([{ metadata: null }, ...stream, { metadata: { other: 1 } }]);
     expect(records).toHaveLength(stream.length);
     const lastEvent = records.findLast((record) => record.line.kind === 'event')!;
-    expect(chainHead(records)).toEqual({ seq: (lastEvent.line as { seq: number }).seq, hash: (lastEvent.line as { hash: string }).hash });
+    expect(chainHead(records)).toEqual({
+      seq: (lastEvent.line as { seq: number }).seq,
+      hash: (lastEvent.line as { hash: string }).hash,
+    });
     for (const view of [{ kind: 'judge' }, { kind: 'public' }, { kind: 'seat', seat: 0 }] as const) {
       const report = verifyReplay(exportReplay(records, view, 'match-ended'), { games, publicKeys: [RFC8032_PUBLIC] });
       expect(report.errors).toEqual([]);

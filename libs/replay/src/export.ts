@@ -13,7 +13,11 @@ import { matchSeedFrom, parseSeedHex } from './seeds.js';
  * outcome goes with its family's seed, and the seal carries the seeds `REVEAL_POLICY` allows.
  * Before the seal exists the match is live and nothing random is revealed.
  */
-export function exportReplay(records: readonly ReplayRecord[], view: ReplayView, phase: Exclude<RevealPhase, 'live'>): string {
+export function exportReplay(
+  records: readonly ReplayRecord[],
+  view: ReplayView,
+  phase: Exclude<RevealPhase, 'live'>,
+): string {
   const header = records[0]?.line.kind === 'header' ? records[0] : undefined;
   if (header === undefined) throw new RangeError('the records do not start with a replay header');
   const sealed = records.some((record) => record.line.kind === 'seal');
@@ -22,7 +26,12 @@ export function exportReplay(records: readonly ReplayRecord[], view: ReplayView,
   return `${lines.map(canonical).join('\n')}\n`;
 }
 
-function exportLine(record: ReplayRecord, records: readonly ReplayRecord[], view: ReplayView, phase: RevealPhase): object {
+function exportLine(
+  record: ReplayRecord,
+  records: readonly ReplayRecord[],
+  view: ReplayView,
+  phase: RevealPhase,
+): object {
   const line = record.line;
   switch (line.kind) {
     case 'header':
@@ -38,8 +47,15 @@ function exportLine(record: ReplayRecord, records: readonly ReplayRecord[], view
   }
 }
 
-function withReveals(line: object, reveals: readonly StoredReveal[] | undefined, view: ReplayView, phase: RevealPhase): object {
-  const allowed = (reveals ?? []).filter((reveal) => (reveal.family === undefined ? mayRead(view, reveal.visibleTo, phase) : seedRevealedTo(reveal.family, view, phase)));
+function withReveals(
+  line: object,
+  reveals: readonly StoredReveal[] | undefined,
+  view: ReplayView,
+  phase: RevealPhase,
+): object {
+  const allowed = (reveals ?? []).filter((reveal) =>
+    reveal.family === undefined ? mayRead(view, reveal.visibleTo, phase) : seedRevealedTo(reveal.family, view, phase),
+  );
   if (allowed.length === 0) return line;
   return { ...line, reveals: allowed.map(({ path, value, salt }) => ({ path, value, salt })) };
 }
@@ -66,7 +82,8 @@ export function recordsFromStream(events: Iterable<{ readonly metadata?: unknown
   const records: ReplayRecord[] = [];
   for (const event of events) {
     const replay = (event.metadata as { replay?: unknown } | null | undefined)?.replay;
-    if (typeof replay === 'object' && replay !== null && typeof (replay as ReplayRecord).line?.kind === 'string') records.push(replay as ReplayRecord);
+    if (typeof replay === 'object' && replay !== null && typeof (replay as ReplayRecord).line?.kind === 'string')
+      records.push(replay as ReplayRecord);
   }
   return records;
 }

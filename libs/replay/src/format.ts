@@ -34,23 +34,46 @@ export interface Reveal {
   readonly salt: string;
 }
 
-const hex = (bytes?: number) => z.string().regex(bytes === undefined ? /^(?:[0-9a-f]{2})*$/ : new RegExp(`^[0-9a-f]{${bytes * 2}}$`), 'lowercase hex');
+const hex = (bytes?: number) =>
+  z
+    .string()
+    .regex(bytes === undefined ? /^(?:[0-9a-f]{2})*$/ : new RegExp(`^[0-9a-f]{${bytes * 2}}$`), 'lowercase hex');
 const seq = z.number().int().min(1);
 const seat = z.number().int().min(0);
 /** Who made a decision: a seat, or the platform (SYSTEM_SEAT, -1: the round's time called) for a game's `systemCommands`. */
 const actorSeat = z.number().int().min(-1);
-const secretMarkerSchema = z.object({ [SECRET_KEY]: z.object({ commit: hex(32), visibleTo: z.array(seat) }).strict() }).strict();
-const revealSchema = z.object({ path: z.array(z.union([z.string(), z.number().int().min(0)])), value: z.unknown(), salt: hex(32) }).strict();
+const secretMarkerSchema = z
+  .object({ [SECRET_KEY]: z.object({ commit: hex(32), visibleTo: z.array(seat) }).strict() })
+  .strict();
+const revealSchema = z
+  .object({ path: z.array(z.union([z.string(), z.number().int().min(0)])), value: z.unknown(), salt: hex(32) })
+  .strict();
 
 export const headerSchema = z
   .object({
     kind: z.literal('header'),
     format: z.literal(REPLAY_FORMAT),
     version: z.literal(REPLAY_VERSION),
-    match: z.object({ id: z.string().min(1), tournament: z.string().nullable(), round: z.number().int().nullable(), table: z.number().int().nullable() }).strict(),
+    match: z
+      .object({
+        id: z.string().min(1),
+        tournament: z.string().nullable(),
+        round: z.number().int().nullable(),
+        table: z.number().int().nullable(),
+      })
+      .strict(),
     /** `deckHash`: the committed SHA-256 of the seat's deck list (judges read it), or null when none was registered. */
-    seats: z.array(z.object({ seat, player: z.string().min(1), deckHash: secretMarkerSchema.nullable() }).strict()).min(1),
-    game: z.object({ id: z.string().min(1), version: z.string().min(1), library: z.string().min(1), libraryVersion: z.string().min(1) }).strict(),
+    seats: z
+      .array(z.object({ seat, player: z.string().min(1), deckHash: secretMarkerSchema.nullable() }).strict())
+      .min(1),
+    game: z
+      .object({
+        id: z.string().min(1),
+        version: z.string().min(1),
+        library: z.string().min(1),
+        libraryVersion: z.string().min(1),
+      })
+      .strict(),
     setup: z.unknown(),
     seeds: z.object({ alg: z.string(), commitment: hex(32) }).strict(),
     key: z.object({ id: z.string().min(1), alg: z.literal('Ed25519'), publicKey: hex(32) }).strict(),
@@ -139,11 +162,23 @@ export const signedHeadSchema = z
   })
   .strict();
 
-export const checkpointLineSchema = z.object({ kind: z.literal('checkpoint'), signed: signedHeadSchema, keyId: z.string(), signature: hex(64) }).strict();
+export const checkpointLineSchema = z
+  .object({ kind: z.literal('checkpoint'), signed: signedHeadSchema, keyId: z.string(), signature: hex(64) })
+  .strict();
 
-export const sealRevealSchema = z.object({ master: hex(32).optional(), subSeeds: z.record(z.string(), hex(32)).optional() }).strict();
+export const sealRevealSchema = z
+  .object({ master: hex(32).optional(), subSeeds: z.record(z.string(), hex(32)).optional() })
+  .strict();
 
-export const sealLineSchema = z.object({ kind: z.literal('seal'), signed: signedHeadSchema, keyId: z.string(), signature: hex(64), reveal: sealRevealSchema }).strict();
+export const sealLineSchema = z
+  .object({
+    kind: z.literal('seal'),
+    signed: signedHeadSchema,
+    keyId: z.string(),
+    signature: hex(64),
+    reveal: sealRevealSchema,
+  })
+  .strict();
 
 export type HeaderLine = z.infer<typeof headerSchema>;
 export type SeedsLine = z.infer<typeof seedsLineSchema>;
@@ -157,7 +192,14 @@ export type JudgeAttestation = z.infer<typeof judgeAttestationSchema>;
 export type ChainLine = SeedsLine | EventLine | JudgeLine;
 export type ReplayLine = HeaderLine | ChainLine | CheckpointLine | SealLine;
 
-export const lineSchema = z.discriminatedUnion('kind', [headerSchema, seedsLineSchema, eventLineSchema, judgeLineSchema, checkpointLineSchema, sealLineSchema]);
+export const lineSchema = z.discriminatedUnion('kind', [
+  headerSchema,
+  seedsLineSchema,
+  eventLineSchema,
+  judgeLineSchema,
+  checkpointLineSchema,
+  sealLineSchema,
+]);
 
 /** Members left out of a header's or chain line's hashed form (a judge line's signature signs its hash). */
 export const UNHASHED_MEMBERS: ReadonlySet<string> = new Set(['hash', 'reveals', 'view', 'keyId', 'signature']);
@@ -165,6 +207,12 @@ export const UNHASHED_MEMBERS: ReadonlySet<string> = new Set(['hash', 'reveals',
 /** The hashed form of a header or chain line: everything but `hash`, `reveals`, the header's `view` and a judge line's signature. */
 export function hashedForm(line: HeaderLine | ChainLine): Record<string, unknown> {
   const { hash: _hash, ...rest } = line as HeaderLine;
-  const { reveals: _reveals, view: _view, keyId: _keyId, signature: _signature, ...hashed } = rest as Partial<HeaderLine> & Record<string, unknown>;
+  const {
+    reveals: _reveals,
+    view: _view,
+    keyId: _keyId,
+    signature: _signature,
+    ...hashed
+  } = rest as Partial<HeaderLine> & Record<string, unknown>;
   return hashed;
 }

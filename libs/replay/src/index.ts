@@ -48,7 +48,15 @@ export {
   type ReplayKeys,
 } from './seeds.js';
 export { openFields, secretCommitment, type StoredReveal } from './secrets.js';
-export { createPortableSigner, keyIdOf, portableSignatureVerifier, signedMessage, verifyHead, type ReplaySigner, type SignatureVerifier } from './signature.js';
+export {
+  createPortableSigner,
+  keyIdOf,
+  portableSignatureVerifier,
+  signedMessage,
+  verifyHead,
+  type ReplaySigner,
+  type SignatureVerifier,
+} from './signature.js';
 export {
   checkpointDue,
   checkpointRecord,
@@ -70,9 +78,25 @@ export {
 } from './records.js';
 export { exportReplay, recordedMatch, recordsFromStream } from './export.js';
 export { judgeAttestation, judgeRecord, judgedStateAt, verifyJudgeLine, type JudgeRecordInput } from './judging.js';
-export { DEFAULT_CHECKPOINT_EVERY, ReplayWriter, allViews, buildReplay, recordMatch, simulationSeeds, type BuildReplayInput, type ReplayWriterOptions } from './writer.js';
+export {
+  DEFAULT_CHECKPOINT_EVERY,
+  ReplayWriter,
+  allViews,
+  buildReplay,
+  recordMatch,
+  simulationSeeds,
+  type BuildReplayInput,
+  type ReplayWriterOptions,
+} from './writer.js';
 export { openReplay, type OpenedReplay } from './verify/open-replay.js';
-export { checksThatApply, verifyReplay, type Availability, type SeatReport, type VerifyOptions, type VerifyReport } from './verify/verify-replay.js';
+export {
+  checksThatApply,
+  verifyReplay,
+  type Availability,
+  type SeatReport,
+  type VerifyOptions,
+  type VerifyReport,
+} from './verify/verify-replay.js';
 export type { CheckName, CheckReport, CheckStatus, Finding } from './verify/report.js';
 export type { AnyGameModule, GameCatalog } from './verify/rules.js';
 export { registeredGames } from './verify/catalog.js';

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diceRace, type DiceRaceState } from '@cronica/dice-race';
-import { deckListHash, isRuleViolation, matchClosure, type JudgeEvent, type MatchClosedEvent, type JudgeRuling, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import {
+  deckListHash,
+  isRuleViolation,
+  matchClosure,
+  type JudgeEvent,
+  type MatchClosedEvent,
+  type JudgeRuling,
+  type Message,
+  type RandomDraw,
+} from '@cronica/rules-kernel';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8 } from './bytes.js';
 import { judgedStateAt } from './judging.js';
@@ -52,34 +61,48 @@ const ruling = (judge = 'juez'): JudgeRuling => ({
 });
 
 const verifyJudge = (writer: ReplayWriter<DiceRaceState>, judges: readonly string[] | undefined = JUDGES) =>
-  verifyReplay(writer.export({ kind: 'judge' }), { games, publicKeys: [RFC8032_PUBLIC], ...(judges ? { judges } : {}) });
+  verifyReplay(writer.export({ kind: 'judge' }), {
+    games,
+    publicKeys: [RFC8032_PUBLIC],
+    ...(judges ? { judges } : {}),
+  });
 
 const countersOf = (state: DiceRaceState) => state.counters;
 
 /** Every draw recorded after chain line `seq`. */
 function drawsAfter(writer: ReplayWriter<DiceRaceState>, seq: number): RandomDraw[] {
-  return writer.storedRecords().flatMap((record) => (record.line.kind === 'event' && record.line.seq > seq ? (record.line.random as RandomDraw[]) : []));
+  return writer
+    .storedRecords()
+    .flatMap((record) =>
+      record.line.kind === 'event' && record.line.seq > seq ? (record.line.random as RandomDraw[]) : [],
+    );
 }
 
 describe('judge rulings in the match stream', () => {
   it('backs up to a random earlier line: exactly that state, random streams continuing, and the finished match verifies', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.nat(20), fc.double({ min: 0, max: 0.999, noNaN: true }), (seed, played, where) => {
-        const writer = newMatch(seed);
-        for (let index = 0; index < played && step(writer, seed, index); index += 1);
-        fc.pre(writer.result() === null && writer.headSeq >= 2);
-        const toSeq = 1 + Math.floor(where * (writer.headSeq - 1));
-        const before = { ...countersOf(writer.state) };
-        writer.rule(writer.backUpEvent(toSeq, ruling()), TOURNAMENT);
-        expect(writer.state).toEqual(judgedStateAt(diceRace, writer.storedRecords(), toSeq)!.game);
-        const judgedAt = writer.headSeq;
-        playOn(writer, `${seed}/after`, 0);
-        for (const draw of drawsAfter(writer, judgedAt)) expect(draw.from).toBeGreaterThanOrEqual(before[draw.label] ?? 0);
-        writer.seal();
-        const report = verifyJudge(writer);
-        expect(report.errors).toEqual([]);
-        expect(report.fullyVerified).toBe(true);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.nat(20),
+        fc.double({ min: 0, max: 0.999, noNaN: true }),
+        (seed, played, where) => {
+          const writer = newMatch(seed);
+          for (let index = 0; index < played && step(writer, seed, index); index += 1);
+          fc.pre(writer.result() === null && writer.headSeq >= 2);
+          const toSeq = 1 + Math.floor(where * (writer.headSeq - 1));
+          const before = { ...countersOf(writer.state) };
+          writer.rule(writer.backUpEvent(toSeq, ruling()), TOURNAMENT);
+          expect(writer.state).toEqual(judgedStateAt(diceRace, writer.storedRecords(), toSeq)!.game);
+          const judgedAt = writer.headSeq;
+          playOn(writer, `${seed}/after`, 0);
+          for (const draw of drawsAfter(writer, judgedAt))
+            expect(draw.from).toBeGreaterThanOrEqual(before[draw.label] ?? 0);
+          writer.seal();
+          const report = verifyJudge(writer);
+          expect(report.errors).toEqual([]);
+          expect(report.fullyVerified).toBe(true);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -87,7 +110,10 @@ describe('judge rulings in the match stream', () => {
   it('records a correction and an upheld call, re-executed by the verifier', () => {
     const writer = newMatch('correct');
     for (let index = 0; index < 6; index += 1) step(writer, 'correct', index);
-    writer.rule({ type: 'JudgeUpheld', data: { ruling: { ...ruling(), infraction: 'none', remedy: 'La jugada se mantiene' } } }, TOURNAMENT);
+    writer.rule(
+      { type: 'JudgeUpheld', data: { ruling: { ...ruling(), infraction: 'none', remedy: 'La jugada se mantiene' } } },
+      TOURNAMENT,
+    );
     writer.rule(writer.correctionEvent(['scores', 0], writer.state.scores[0]! + 2, ruling()), TOURNAMENT);
     expect(writer.state.scores[0]).toBeGreaterThanOrEqual(2);
     playOn(writer, 'correct', 6);
@@ -138,7 +164,13 @@ describe('a match closed by its tournament (the table settled on paper, the roun
     writer.seal();
     for (const view of [{ kind: 'judge' as const }, { kind: 'public' as const }, { kind: 'seat' as const, seat: 0 }]) {
       const lines = parse(writer.export(view)).filter((line) => line.kind === 'judge');
-      expect(lines).toEqual([expect.objectContaining({ type: 'MatchClosed', judge: 'player-1', data: expect.objectContaining({ reason: 'table-settled', winner: 1 }) })]);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          type: 'MatchClosed',
+          judge: 'player-1',
+          data: expect.objectContaining({ reason: 'table-settled', winner: 1 }),
+        }),
+      ]);
       const report = verifyReplay(writer.export(view), { games, publicKeys: [RFC8032_PUBLIC], judges: JUDGES });
       expect(report.errors).toEqual([]);
       expect(report.verified).toBe(true);
@@ -161,7 +193,13 @@ describe('a match closed by its tournament (the table settled on paper, the roun
     const writer = newMatch('closed-lying');
     for (let index = 0; index < 3; index += 1) step(writer, 'closed-lying', index);
     const honest = closure({ reason: 'table-settled', by: 'org', winner: 0, games: [2, 0] });
-    writer.rule({ ...honest, data: { ...honest.data, result: { outcome: 'win', winner: 1, reason: 'tournament.table-settled' } } }, TOURNAMENT);
+    writer.rule(
+      {
+        ...honest,
+        data: { ...honest.data, result: { outcome: 'win', winner: 1, reason: 'tournament.table-settled' } },
+      },
+      TOURNAMENT,
+    );
     writer.seal();
     const report = verifyJudge(writer);
     expect(report.verified).toBe(false);
@@ -187,7 +225,11 @@ describe('tampered judging', () => {
     writer.rule(writer.lossEvent(1, 'game', ruling()), TOURNAMENT);
     writer.seal();
     const lines = parse(writer.export({ kind: 'judge' }));
-    const forged = lines.map((line) => (line.kind === 'judge' ? { ...line, judge: 'juez', data: { ...(line.data as object), seat: 0 }, signature: '00'.repeat(64) } : line));
+    const forged = lines.map((line) =>
+      line.kind === 'judge'
+        ? { ...line, judge: 'juez', data: { ...(line.data as object), seat: 0 }, signature: '00'.repeat(64) }
+        : line,
+    );
     const report = verifyReplay(serialize(rehash(forged)), { games, publicKeys: [RFC8032_PUBLIC], judges: JUDGES });
     expect(report.verified).toBe(false);
     expect(report.checks.judging.status).toBe('failed');
@@ -199,7 +241,10 @@ describe('tampered judging', () => {
     for (let index = 0; index < 6; index += 1) step(writer, 'bad-backup', index);
     const honest = writer.backUpEvent(3, ruling());
     const state = honest.data as { state: DiceRaceState };
-    const lying: JudgeEvent = { ...honest, data: { ...honest.data, state: { ...state.state, scores: [29, 0] } } } as JudgeEvent;
+    const lying: JudgeEvent = {
+      ...honest,
+      data: { ...honest.data, state: { ...state.state, scores: [29, 0] } },
+    } as JudgeEvent;
     writer.rule(lying, TOURNAMENT);
     writer.seal();
     const report = verifyJudge(writer);

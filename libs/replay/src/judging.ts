@@ -1,4 +1,11 @@
-import { applyJudgeEvent, NO_JUDGING, type AnyGameModule, type Judged, type JudgeLineEvent, type RandomDraw } from '@cronica/rules-kernel';
+import {
+  applyJudgeEvent,
+  NO_JUDGING,
+  type AnyGameModule,
+  type Judged,
+  type JudgeLineEvent,
+  type RandomDraw,
+} from '@cronica/rules-kernel';
 import { canonical, isHex, utf8, fromHex, toHex } from './bytes.js';
 import { REPLAY_FORMAT, REPLAY_VERSION, type JsonPath, type JudgeAttestation, type JudgeLine } from './format.js';
 import { lineHash, type ChainHead, type ReplayRecord } from './records.js';
@@ -34,8 +41,20 @@ function judgeSecrets(event: JudgeLineEvent): { path: JsonPath; visibleTo: reado
   return [];
 }
 
-export function judgeAttestation(line: Pick<JudgeLine, 'seq' | 'hash' | 'judge' | 'tournament'>, matchId: string): JudgeAttestation {
-  return { format: REPLAY_FORMAT, version: REPLAY_VERSION, kind: 'judge', match: matchId, tournament: line.tournament, judge: line.judge, seq: line.seq, hash: line.hash };
+export function judgeAttestation(
+  line: Pick<JudgeLine, 'seq' | 'hash' | 'judge' | 'tournament'>,
+  matchId: string,
+): JudgeAttestation {
+  return {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    kind: 'judge',
+    match: matchId,
+    tournament: line.tournament,
+    judge: line.judge,
+    seq: line.seq,
+    hash: line.hash,
+  };
 }
 
 /** A judge event's record: linked and hashed like an event line, its attestation signed by the server. */
@@ -57,12 +76,21 @@ export function judgeRecord(input: JudgeRecordInput): ReplayRecord {
     reveals.push(hidden.reveal);
   }
   const hash = lineHash(line as unknown as JudgeLine);
-  const signature = toHex(input.signer.sign(utf8(canonical(judgeAttestation({ seq, hash, judge: input.judge, tournament: input.tournament }, input.matchId)))));
+  const signature = toHex(
+    input.signer.sign(
+      utf8(canonical(judgeAttestation({ seq, hash, judge: input.judge, tournament: input.tournament }, input.matchId))),
+    ),
+  );
   return { line: { ...line, hash, keyId: input.signer.keyId, signature } as unknown as StoredJudge, reveals };
 }
 
 /** Whether the server's key signed this judge line's attestation (strict Ed25519). */
-export function verifyJudgeLine(publicKeyHex: string, line: JudgeLine, matchId: string, verify: SignatureVerifier = portableSignatureVerifier): boolean {
+export function verifyJudgeLine(
+  publicKeyHex: string,
+  line: JudgeLine,
+  matchId: string,
+  verify: SignatureVerifier = portableSignatureVerifier,
+): boolean {
   if (!isHex(publicKeyHex, 32) || !isHex(line.signature, 64)) return false;
   return verify(fromHex(line.signature), utf8(canonical(judgeAttestation(line, matchId))), fromHex(publicKeyHex));
 }
@@ -74,10 +102,17 @@ type FoldModule = Pick<AnyGameModule, 'initialState' | 'evolve' | 'randomCounter
  * folded from a match's stored records with every secret put back (server side: audit views, a
  * back-up's restored state, the sandbox). Undefined when `toSeq` is not a line of the chain.
  */
-export function judgedStateAt(module: FoldModule, records: readonly ReplayRecord[], toSeq: number): Judged<unknown> | undefined {
+export function judgedStateAt(
+  module: FoldModule,
+  records: readonly ReplayRecord[],
+  toSeq: number,
+): Judged<unknown> | undefined {
   const [header, ...rest] = records;
   if (header?.line.kind !== 'header') throw new RangeError('the records do not start with a replay header');
-  let current: Judged<unknown> = { game: module.initialState(openFields(header.line, header.reveals ?? []).value.setup), judged: NO_JUDGING };
+  let current: Judged<unknown> = {
+    game: module.initialState(openFields(header.line, header.reveals ?? []).value.setup),
+    judged: NO_JUDGING,
+  };
   for (const record of rest) {
     const line = record.line;
     if (line.kind === 'seeds' && line.seq === toSeq) return current;
@@ -85,9 +120,19 @@ export function judgedStateAt(module: FoldModule, records: readonly ReplayRecord
     if (line.seq > toSeq) return undefined;
     const { value } = openFields(line, record.reveals ?? []);
     if (value.kind === 'event') {
-      current = { ...current, game: module.evolve(current.game, { type: value.type, data: value.data, metadata: { random: value.random as RandomDraw[] } }) };
+      current = {
+        ...current,
+        game: module.evolve(current.game, {
+          type: value.type,
+          data: value.data,
+          metadata: { random: value.random as RandomDraw[] },
+        }),
+      };
     } else {
-      current = applyJudgeEvent(current, { type: value.type, data: value.data } as JudgeLineEvent, { counters: (s) => module.randomCounters(s), judging: module.judging });
+      current = applyJudgeEvent(current, { type: value.type, data: value.data } as JudgeLineEvent, {
+        counters: (s) => module.randomCounters(s),
+        judging: module.judging,
+      });
     }
     if (line.seq === toSeq) return current;
   }

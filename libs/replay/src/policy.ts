@@ -10,7 +10,8 @@ import { randomFamily } from '@cronica/rules-kernel';
  * views apply.
  */
 export type ViewKind = 'judge' | 'seat' | 'public';
-export type ReplayView = { readonly kind: 'judge' } | { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'public' };
+export type ReplayView =
+  { readonly kind: 'judge' } | { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'public' };
 export type RevealPhase = 'live' | 'match-ended' | 'tournament-ended';
 export const REVEAL_PHASES: readonly RevealPhase[] = ['live', 'match-ended', 'tournament-ended'];
 
@@ -22,8 +23,14 @@ export interface FamilyPolicy {
 }
 
 export const REVEAL_POLICY: Readonly<Record<'deck' | 'other', FamilyPolicy>> = {
-  deck: { outcomes: 'hidden', seedTo: { live: [], 'match-ended': ['judge'], 'tournament-ended': ['judge', 'seat', 'public'] } },
-  other: { outcomes: 'public', seedTo: { live: [], 'match-ended': ['judge', 'seat'], 'tournament-ended': ['judge', 'seat', 'public'] } },
+  deck: {
+    outcomes: 'hidden',
+    seedTo: { live: [], 'match-ended': ['judge'], 'tournament-ended': ['judge', 'seat', 'public'] },
+  },
+  other: {
+    outcomes: 'public',
+    seedTo: { live: [], 'match-ended': ['judge', 'seat'], 'tournament-ended': ['judge', 'seat', 'public'] },
+  },
 };
 
 export function familyPolicy(family: string): FamilyPolicy {
@@ -60,5 +67,7 @@ export function parseView(text: string): ReplayView | undefined {
  * its own fields, and everyone everything once the tournament has ended.
  */
 export function mayRead(view: ReplayView, visibleTo: readonly number[], phase: RevealPhase = 'match-ended'): boolean {
-  return phase === 'tournament-ended' || view.kind === 'judge' || (view.kind === 'seat' && visibleTo.includes(view.seat));
+  return (
+    phase === 'tournament-ended' || view.kind === 'judge' || (view.kind === 'seat' && visibleTo.includes(view.seat))
+  );
 }

@@ -1,5 +1,13 @@
 import { randomFamily, SYSTEM_SEAT, type GameDecider, type Message, type RandomDraw } from '@cronica/rules-kernel';
-import { canonical, canonicalCached, isHex, portableHashes, toHex, type CanonicalCache, type ReplayHashes } from './bytes.js';
+import {
+  canonical,
+  canonicalCached,
+  isHex,
+  portableHashes,
+  toHex,
+  type CanonicalCache,
+  type ReplayHashes,
+} from './bytes.js';
 import {
   hashedForm,
   REPLAY_FORMAT,
@@ -45,7 +53,10 @@ export interface ChainHead {
 
 type AnyModule = GameDecider<unknown, Message, Message, unknown, unknown>;
 
-export function lineHash(line: HeaderLine | StoredHeader | SeedsLine | EventLine | StoredEvent | JudgeLine | StoredJudgeLine, hashes: ReplayHashes = portableHashes): string {
+export function lineHash(
+  line: HeaderLine | StoredHeader | SeedsLine | EventLine | StoredEvent | JudgeLine | StoredJudgeLine,
+  hashes: ReplayHashes = portableHashes,
+): string {
   return hashes.sha256Hex([canonical(hashedForm(line as HeaderLine))]);
 }
 
@@ -76,7 +87,11 @@ export interface HeaderInput {
 }
 
 /** The match's first line: written at creation, before anyone acts. */
-export function headerRecord(input: HeaderInput, master: Uint8Array, signer: Pick<ReplaySigner, 'keyId' | 'publicKey'>): ReplayRecord {
+export function headerRecord(
+  input: HeaderInput,
+  master: Uint8Array,
+  signer: Pick<ReplaySigner, 'keyId' | 'publicKey'>,
+): ReplayRecord {
   const { saltKey } = replayKeys(master, input.match.id);
   const open = {
     kind: 'header' as const,
@@ -101,7 +116,8 @@ export function headerRecord(input: HeaderInput, master: Uint8Array, signer: Pic
 }
 
 function seatLine(seat: SeatInput): { seat: number; player: string; deckHash: string | null } {
-  if (seat.deckHash !== null && !isHex(seat.deckHash, 32)) throw new RangeError(`deckHash of seat ${seat.seat} must be a SHA-256 in lowercase hex`);
+  if (seat.deckHash !== null && !isHex(seat.deckHash, 32))
+    throw new RangeError(`deckHash of seat ${seat.seat} must be a SHA-256 in lowercase hex`);
   return { seat: seat.seat, player: seat.player, deckHash: seat.deckHash };
 }
 
@@ -113,12 +129,20 @@ function seatLine(seat: SeatInput): { seat: number; player: string; deckHash: st
  * reveals nothing, and two matches with the same list have unrelated commitments.
  */
 function headerSecretPaths(seats: readonly SeatInput[], setupSecrets: readonly JsonPath[] = [[]]): JsonPath[] {
-  const decks = seats.flatMap((seat, index): JsonPath[] => (seat.deckHash === null ? [] : [['seats', index, 'deckHash']]));
+  const decks = seats.flatMap((seat, index): JsonPath[] =>
+    seat.deckHash === null ? [] : [['seats', index, 'deckHash']],
+  );
   return [...setupSecrets.map((path): JsonPath => ['setup', ...path]), ...decks];
 }
 
 /** Once every player's seed is in: the seeds and the sub-seed commitments, before any draw. */
-export function seedsRecord(head: ChainHead, matchId: string, master: Uint8Array, playerSeeds: readonly Uint8Array[], families: readonly string[]): ReplayRecord {
+export function seedsRecord(
+  head: ChainHead,
+  matchId: string,
+  master: Uint8Array,
+  playerSeeds: readonly Uint8Array[],
+  families: readonly string[],
+): ReplayRecord {
   const matchSeed = matchSeedFrom(master, matchId, playerSeeds);
   const line = withHash({
     kind: 'seeds' as const,
@@ -161,7 +185,14 @@ export function eventRecords(input: DecisionInput): ReplayRecord[] {
     };
     const reveals: StoredReveal[] = [];
     const hide = (path: JsonPath, visibleTo: readonly number[], family?: string) => {
-      const hidden = hideField(line, path, visibleTo, saltFor(input.saltKey, seq, path, input.hashes), family, input.hashes);
+      const hidden = hideField(
+        line,
+        path,
+        visibleTo,
+        saltFor(input.saltKey, seq, path, input.hashes),
+        family,
+        input.hashes,
+      );
       line = hidden.value;
       reveals.push(hidden.reveal);
     };
@@ -170,7 +201,8 @@ export function eventRecords(input: DecisionInput): ReplayRecord[] {
     for (const secret of input.module.secrets(event)) hide(['data', ...secret.path], secret.visibleTo);
     line.random.forEach((draw, position) => {
       const { label, kind } = draw as RandomDraw;
-      if (isOutcomeHidden(label)) hide(['random', position, kind === 'int' ? 'value' : 'permutation'], [], randomFamily(label));
+      if (isOutcomeHidden(label))
+        hide(['random', position, kind === 'int' ? 'value' : 'permutation'], [], randomFamily(label));
     });
     const stored = withHash(line, input.hashes) as StoredEvent;
     records.push({ line: stored, reveals });
@@ -183,8 +215,16 @@ export function eventRecords(input: DecisionInput): ReplayRecord[] {
  * HMAC of the canonical full state under the match's state key (judges can recompute it). A
  * verifier hashing the states of one fold passes one `cache` for all of them.
  */
-export function stateHash(stateKey: Uint8Array, state: unknown, cache?: CanonicalCache, hashes: ReplayHashes = portableHashes): string {
-  return hashes.hmacHex(stateKey, ['cronica/replay/state/v1', cache === undefined ? canonical(state) : canonicalCached(state, cache)]);
+export function stateHash(
+  stateKey: Uint8Array,
+  state: unknown,
+  cache?: CanonicalCache,
+  hashes: ReplayHashes = portableHashes,
+): string {
+  return hashes.hmacHex(stateKey, [
+    'cronica/replay/state/v1',
+    cache === undefined ? canonical(state) : canonicalCached(state, cache),
+  ]);
 }
 
 /** Whether appending lines up to `seq` crossed a multiple of `every` since `previousSeq`. */
@@ -228,7 +268,8 @@ export function sealRecord(input: SignInput & { readonly result: unknown }): Rep
 export function headOf(record: ReplayRecord): ChainHead | undefined {
   const line = record.line;
   if (line.kind === 'header') return { seq: 0, hash: line.hash };
-  if (line.kind === 'seeds' || line.kind === 'event' || line.kind === 'judge') return { seq: line.seq, hash: line.hash };
+  if (line.kind === 'seeds' || line.kind === 'event' || line.kind === 'judge')
+    return { seq: line.seq, hash: line.hash };
   return undefined;
 }
 

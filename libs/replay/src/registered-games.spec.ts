@@ -1,5 +1,11 @@
 import { gameRegistry } from '@cronica/games';
-import { deckListHash, isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
+import {
+  deckListHash,
+  isRuleViolation,
+  playModuleBotMatch,
+  seatReadyDecks,
+  type AnyGameModule,
+} from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { matchSeedFrom } from './seeds.js';
 import { RFC8032_PUBLIC, signer } from './testing/fixtures.js';
@@ -16,15 +22,26 @@ const games = registry.modules();
 function botReplay(module: AnyGameModule, seed: string) {
   const matchId = `${module.id}-${seed}`;
   const seeds = simulationSeeds(seed, matchId, 2);
-  const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map((d) => d?.deck ?? null);
+  const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map(
+    (d) => d?.deck ?? null,
+  );
   const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
   if (isRuleViolation(setup)) throw new Error(setup.code);
-  const match = playModuleBotMatch({ module, setup, seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds), bots: [module.bots[0]!.name, module.bots.at(-1)!.name] });
+  const match = playModuleBotMatch({
+    module,
+    setup,
+    seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds),
+    bots: [module.bots[0]!.name, module.bots.at(-1)!.name],
+  });
   const writer = recordMatch<unknown>({
     module,
     setup,
     match: { id: matchId, tournament: 'tournament-1', round: 1, table: 1 },
-    seats: decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deck === null ? null : deckListHash(deck) })),
+    seats: decks.map((deck, seat) => ({
+      seat,
+      player: `bot-${seat}`,
+      deckHash: deck === null ? null : deckListHash(deck),
+    })),
     library: { name: registry.find(module.id)!.library!, version: module.version },
     ...seeds,
     signer,
@@ -59,25 +76,41 @@ describe.each(Object.values(games).map((module) => [module.id, module] as const)
   });
 
   const isDie = (d: { kind: string; label: string }) => d.kind === 'int' && d.label.startsWith('dice');
-  const dieLine = parse(judge).find((line) => line.kind === 'event' && (line.random as { kind: string; label: string }[]).some(isDie));
+  const dieLine = parse(judge).find(
+    (line) => line.kind === 'event' && (line.random as { kind: string; label: string }[]).some(isDie),
+  );
 
   // Some games roll no public die in a given match (ECG draws one only when renown ties).
-  it.runIf(dieLine === undefined)('roll no public die in this match, so the tamper test below has nothing to change', () => {
-    expect(parse(judge).some((line) => line.kind === 'event' && (line.random as { kind: string; label: string }[]).some(isDie))).toBe(false);
-  });
+  it.runIf(dieLine === undefined)(
+    'roll no public die in this match, so the tamper test below has nothing to change',
+    () => {
+      expect(
+        parse(judge).some(
+          (line) => line.kind === 'event' && (line.random as { kind: string; label: string }[]).some(isDie),
+        ),
+      ).toBe(false);
+    },
+  );
 
   it.runIf(dieLine !== undefined)('refuse a public die changed with the chain re-hashed (seed, signature)', () => {
     const lines = parse(judge);
-    const target = lines.find((line) => line.kind === 'event' && (line.random as { kind: string; label: string }[]).some(isDie))!;
-    const random = (target.random as { kind: string; label: string; bound: number; value: number }[]).map((draw, index, all) =>
-      index === all.findIndex(isDie) ? { ...draw, value: (draw.value + 1) % draw.bound } : draw,
+    const target = lines.find(
+      (line) => line.kind === 'event' && (line.random as { kind: string; label: string }[]).some(isDie),
+    )!;
+    const random = (target.random as { kind: string; label: string; bound: number; value: number }[]).map(
+      (draw, index, all) => (index === all.findIndex(isDie) ? { ...draw, value: (draw.value + 1) % draw.bound } : draw),
     );
-    const report = verifyReplay(serialize(rehash(lines.map((line) => (line === target ? { ...line, random } : line)))), { games, publicKeys: [RFC8032_PUBLIC] });
+    const report = verifyReplay(
+      serialize(rehash(lines.map((line) => (line === target ? { ...line, random } : line)))),
+      { games, publicKeys: [RFC8032_PUBLIC] },
+    );
     expect(report.verified).toBe(false);
     const failed = Object.entries(report.checks)
       .filter(([, check]) => check.status === 'failed')
       .map(([name]) => name);
     expect(failed).toEqual(expect.arrayContaining(['seed', 'signature']));
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'seed', code: 'replay.outcome-mismatch', seq: target.seq }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'seed', code: 'replay.outcome-mismatch', seq: target.seq }),
+    );
   });
 });

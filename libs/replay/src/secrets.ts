@@ -22,7 +22,12 @@ export function secretCommitment(salt: string, value: unknown, hashes: ReplayHas
 }
 
 /** One salt per hidden field, derived from the match's salt key, its line and its path. */
-export function saltFor(saltKey: Uint8Array, seq: number, path: JsonPath, hashes: ReplayHashes = portableHashes): string {
+export function saltFor(
+  saltKey: Uint8Array,
+  seq: number,
+  path: JsonPath,
+  hashes: ReplayHashes = portableHashes,
+): string {
   return hashes.hmacHex(saltKey, [SALT_DOMAIN, String(seq), canonical(path)]);
 }
 
@@ -36,7 +41,8 @@ export function markerOf(value: unknown): { commit: string; visibleTo: readonly 
   if (!isSecretMarker(value)) return undefined;
   const inner = value[SECRET_KEY] as unknown as { commit?: unknown; visibleTo?: unknown };
   if (typeof inner !== 'object' || inner === null || !isHex(inner.commit, 32)) return undefined;
-  if (!Array.isArray(inner.visibleTo) || !inner.visibleTo.every((s) => Number.isSafeInteger(s) && s >= 0)) return undefined;
+  if (!Array.isArray(inner.visibleTo) || !inner.visibleTo.every((s) => Number.isSafeInteger(s) && s >= 0))
+    return undefined;
   return { commit: inner.commit, visibleTo: inner.visibleTo as number[] };
 }
 
@@ -59,7 +65,13 @@ export function setAt(value: unknown, path: JsonPath, replacement: unknown): unk
     copy[key] = setAt(value[key], rest, replacement);
     return copy;
   }
-  if (typeof value === 'object' && value !== null && !Array.isArray(value) && typeof key === 'string' && Object.hasOwn(value, key)) {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof key === 'string' &&
+    Object.hasOwn(value, key)
+  ) {
     return { ...value, [key]: setAt((value as Record<string, unknown>)[key], rest, replacement) };
   }
   throw new RangeError(`no field at ${canonical(path)}`);
@@ -71,18 +83,35 @@ export interface Hidden<T> {
 }
 
 /** Replaces the field at `path` by its commitment; the stored reveal keeps the secret. */
-export function hideField<T>(line: T, path: JsonPath, visibleTo: readonly number[], salt: string, family?: string, hashes: ReplayHashes = portableHashes): Hidden<T> {
+export function hideField<T>(
+  line: T,
+  path: JsonPath,
+  visibleTo: readonly number[],
+  salt: string,
+  family?: string,
+  hashes: ReplayHashes = portableHashes,
+): Hidden<T> {
   const secret = getAt(line, path);
   if (secret === undefined) throw new RangeError(`hidden field ${canonical(path)} does not exist`);
-  const marker: SecretMarker = { [SECRET_KEY]: { commit: secretCommitment(salt, secret, hashes), visibleTo: [...visibleTo].sort((a, b) => a - b) } };
-  const reveal: StoredReveal = family === undefined ? { path, value: secret, salt, visibleTo } : { path, value: secret, salt, visibleTo, family };
+  const marker: SecretMarker = {
+    [SECRET_KEY]: { commit: secretCommitment(salt, secret, hashes), visibleTo: [...visibleTo].sort((a, b) => a - b) },
+  };
+  const reveal: StoredReveal =
+    family === undefined ? { path, value: secret, salt, visibleTo } : { path, value: secret, salt, visibleTo, family };
   return { value: setAt(line, path, marker) as T, reveal };
 }
 
-export type OpenFailure = { readonly path: JsonPath; readonly reason: 'no-marker' | 'commitment-mismatch' | 'duplicate' };
+export type OpenFailure = {
+  readonly path: JsonPath;
+  readonly reason: 'no-marker' | 'commitment-mismatch' | 'duplicate';
+};
 
 /** Puts revealed secrets back in place, each checked against its commitment. */
-export function openFields<T>(line: T, reveals: readonly Reveal[], hashes: ReplayHashes = portableHashes): { value: T; failures: OpenFailure[] } {
+export function openFields<T>(
+  line: T,
+  reveals: readonly Reveal[],
+  hashes: ReplayHashes = portableHashes,
+): { value: T; failures: OpenFailure[] } {
   let value: unknown = line;
   const failures: OpenFailure[] = [];
   const seen = new Set<string>();
@@ -96,7 +125,8 @@ export function openFields<T>(line: T, reveals: readonly Reveal[], hashes: Repla
     seen.add(key);
     const marker = markerOf(getAt(line, reveal.path));
     if (marker === undefined) failures.push({ path: reveal.path, reason: 'no-marker' });
-    else if (secretCommitment(reveal.salt, reveal.value, hashes) !== marker.commit) failures.push({ path: reveal.path, reason: 'commitment-mismatch' });
+    else if (secretCommitment(reveal.salt, reveal.value, hashes) !== marker.commit)
+      failures.push({ path: reveal.path, reason: 'commitment-mismatch' });
     else value = setAt(value, reveal.path, reveal.value);
   }
   return { value: value as T, failures };

@@ -2,7 +2,13 @@ import { deriveSubSeed } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { masterRevealedTo, seedRevealedTo, REVEAL_PHASES, type ReplayView } from './policy.js';
-import { committedFamilies, masterSeedCommitment, matchSeedFrom, subSeedCommitment, subSeedCommitments } from './seeds.js';
+import {
+  committedFamilies,
+  masterSeedCommitment,
+  matchSeedFrom,
+  subSeedCommitment,
+  subSeedCommitments,
+} from './seeds.js';
 
 const seed32 = fc.uint8Array({ minLength: 32, maxLength: 32 });
 
@@ -20,12 +26,18 @@ describe('seed commitments and the match seed', () => {
 
   it('lets every player change the match seed: no seat can be left out of the mix', () => {
     fc.assert(
-      fc.property(seed32, fc.array(seed32, { minLength: 2, maxLength: 4 }), fc.nat(), seed32, (master, players, index, other) => {
-        const seat = index % players.length;
-        fc.pre(other.some((byte, i) => byte !== players[seat]![i]));
-        const changed = players.map((seed, i) => (i === seat ? other : seed));
-        expect(matchSeedFrom(master, 'm', changed)).not.toEqual(matchSeedFrom(master, 'm', players));
-      }),
+      fc.property(
+        seed32,
+        fc.array(seed32, { minLength: 2, maxLength: 4 }),
+        fc.nat(),
+        seed32,
+        (master, players, index, other) => {
+          const seat = index % players.length;
+          fc.pre(other.some((byte, i) => byte !== players[seat]![i]));
+          const changed = players.map((seed, i) => (i === seat ? other : seed));
+          expect(matchSeedFrom(master, 'm', changed)).not.toEqual(matchSeedFrom(master, 'm', players));
+        },
+      ),
     );
   });
 
@@ -47,7 +59,9 @@ describe('seed commitments and the match seed', () => {
     const commitments = subSeedCommitments(matchSeed, 'm', families);
     for (const family of families) {
       expect(subSeedCommitment(deriveSubSeed(matchSeed, family), 'm', family)).toBe(commitments[family]);
-      expect(subSeedCommitment(deriveSubSeed(matchSeed, 'dice'), 'm', family) === commitments[family]).toBe(family === 'dice');
+      expect(subSeedCommitment(deriveSubSeed(matchSeed, 'dice'), 'm', family) === commitments[family]).toBe(
+        family === 'dice',
+      );
     }
   });
 });
@@ -75,11 +89,15 @@ describe('reveal policy', () => {
     expect(seedRevealedTo('deck:seat1', judge, 'match-ended')).toBe(true);
     expect(seedRevealedTo('deck:seat1', seat, 'match-ended')).toBe(false);
     expect(seedRevealedTo('deck:seat0', spectator, 'match-ended')).toBe(false);
-    for (const view of [judge, seat, spectator]) expect(seedRevealedTo('deck:seat0', view, 'tournament-ended')).toBe(true);
+    for (const view of [judge, seat, spectator])
+      expect(seedRevealedTo('deck:seat0', view, 'tournament-ended')).toBe(true);
   });
 
   it('gives the master seed to judges once the match is over, and to everyone once the tournament is', () => {
-    expect(REVEAL_PHASES.filter((phase) => masterRevealedTo(judge, phase))).toEqual(['match-ended', 'tournament-ended']);
+    expect(REVEAL_PHASES.filter((phase) => masterRevealedTo(judge, phase))).toEqual([
+      'match-ended',
+      'tournament-ended',
+    ]);
     expect(REVEAL_PHASES.filter((phase) => masterRevealedTo(seat, phase))).toEqual(['tournament-ended']);
     expect(REVEAL_PHASES.filter((phase) => masterRevealedTo(spectator, phase))).toEqual(['tournament-ended']);
   });

@@ -37,7 +37,8 @@ export function subSeedCommitment(subSeed: Uint8Array, matchId: string, family: 
 }
 
 function assertSeed(seed: Uint8Array, what: string): void {
-  if (!(seed instanceof Uint8Array) || seed.length !== SEED_BYTES) throw new RangeError(`${what} must be ${SEED_BYTES} bytes`);
+  if (!(seed instanceof Uint8Array) || seed.length !== SEED_BYTES)
+    throw new RangeError(`${what} must be ${SEED_BYTES} bytes`);
 }
 
 /** The families committed at match start: dice and one deck per seat, plus any the game adds. */
@@ -46,8 +47,14 @@ export function committedFamilies(seats: number, extra: readonly string[] = []):
   return [...new Set(['dice', ...decks, ...extra.map(randomFamily)])].sort();
 }
 
-export function subSeedCommitments(matchSeed: Uint8Array, matchId: string, families: readonly string[]): Record<string, string> {
-  return Object.fromEntries(families.map((family) => [family, subSeedCommitment(deriveSubSeed(matchSeed, family), matchId, family)]));
+export function subSeedCommitments(
+  matchSeed: Uint8Array,
+  matchId: string,
+  families: readonly string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    families.map((family) => [family, subSeedCommitment(deriveSubSeed(matchSeed, family), matchId, family)]),
+  );
 }
 
 /**
@@ -62,7 +69,10 @@ export interface ReplayKeys {
 
 export function replayKeys(master: Uint8Array, matchId: string): ReplayKeys {
   assertSeed(master, 'master seed');
-  return { saltKey: hmacBytes(master, SALT_KEY_DOMAIN, matchId), stateKey: hmacBytes(master, STATE_KEY_DOMAIN, matchId) };
+  return {
+    saltKey: hmacBytes(master, SALT_KEY_DOMAIN, matchId),
+    stateKey: hmacBytes(master, STATE_KEY_DOMAIN, matchId),
+  };
 }
 
 export function parseSeedHex(text: unknown, what: string): Uint8Array {

@@ -4,7 +4,16 @@ import { REPLAY_FORMAT, REPLAY_VERSION, type SignedHead } from './format.js';
 import { createPortableSigner, keyIdOf, signedMessage, verifyHead } from './signature.js';
 import { RFC8032_PUBLIC, RFC8032_SECRET } from './testing/fixtures.js';
 
-const head: SignedHead = { format: REPLAY_FORMAT, version: REPLAY_VERSION, kind: 'seal', match: 'm', seq: 3, head: 'aa'.repeat(32), stateHash: 'bb'.repeat(32), result: null };
+const head: SignedHead = {
+  format: REPLAY_FORMAT,
+  version: REPLAY_VERSION,
+  kind: 'seal',
+  match: 'm',
+  seq: 3,
+  head: 'aa'.repeat(32),
+  stateHash: 'bb'.repeat(32),
+  result: null,
+};
 
 describe('Ed25519 seal signatures', () => {
   it('matches RFC 8032, section 7.1, test 1 (the empty message)', () => {

@@ -43,7 +43,12 @@ export const portableSignatureVerifier: SignatureVerifier = (signature, message,
   }
 };
 
-export function verifyHead(publicKeyHex: string, signed: SignedHead, signatureHex: string, verify: SignatureVerifier = portableSignatureVerifier): boolean {
+export function verifyHead(
+  publicKeyHex: string,
+  signed: SignedHead,
+  signatureHex: string,
+  verify: SignatureVerifier = portableSignatureVerifier,
+): boolean {
   if (!isHex(publicKeyHex, 32) || !isHex(signatureHex, 64)) return false;
   return verify(fromHex(signatureHex), signedMessage(signed), fromHex(publicKeyHex));
 }

@@ -27,7 +27,18 @@ import { utf8 } from './bytes.js';
 import { exportReplay } from './export.js';
 import type { HeaderLine, JsonPath } from './format.js';
 import { viewName, type ReplayView, type RevealPhase } from './policy.js';
-import { checkpointDue, checkpointRecord, eventRecords, headerRecord, headOf, sealRecord, seedsRecord, type ChainHead, type ReplayRecord, type SeatInput } from './records.js';
+import {
+  checkpointDue,
+  checkpointRecord,
+  eventRecords,
+  headerRecord,
+  headOf,
+  sealRecord,
+  seedsRecord,
+  type ChainHead,
+  type ReplayRecord,
+  type SeatInput,
+} from './records.js';
 import { judgedStateAt, judgeRecord } from './judging.js';
 import { committedFamilies, matchSeedFrom, replayKeys, type ReplayKeys } from './seeds.js';
 import type { ReplaySigner } from './signature.js';
@@ -74,7 +85,12 @@ export class ReplayWriter<State> {
     const { module, match } = options;
     this.keys = replayKeys(options.master, match.id);
     this.keyFor = keysFromMatchSeed(matchSeedFrom(options.master, match.id, options.playerSeeds));
-    const game = { id: module.id, version: module.version, library: options.library.name, libraryVersion: options.library.version };
+    const game = {
+      id: module.id,
+      version: module.version,
+      library: options.library.name,
+      libraryVersion: options.library.version,
+    };
     const input = {
       match,
       seats: options.seats,
@@ -102,7 +118,11 @@ export class ReplayWriter<State> {
   context(): DecideContext {
     const { module } = this.options;
     const floor = this.judged.floor;
-    return contextFor({ randomCounters: (state: State) => judgedCounters(module.randomCounters(state), floor) }, this.current, this.keyFor);
+    return contextFor(
+      { randomCounters: (state: State) => judgedCounters(module.randomCounters(state), floor) },
+      this.current,
+      this.keyFor,
+    );
   }
 
   /** Decides `command` against the current state; a refusal is returned and nothing is written. */
@@ -119,7 +139,8 @@ export class ReplayWriter<State> {
     if (events.length === 0) return;
     const { module } = this.options;
     const before = this.head.seq;
-    for (const record of eventRecords({ module, head: this.head, command, events, saltKey: this.keys.saltKey })) this.push(record);
+    for (const record of eventRecords({ module, head: this.head, command, events, saltKey: this.keys.saltKey }))
+      this.push(record);
     for (const event of events) this.current = module.evolve(this.current, event);
     const every = this.options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY;
     if (checkpointDue(before, this.head.seq, every)) this.records.push(checkpointRecord(this.signInput()));
@@ -127,7 +148,9 @@ export class ReplayWriter<State> {
 
   seal(): void {
     if (this.sealed) return;
-    this.records.push(sealRecord({ ...this.signInput(), result: this.judged.result ?? this.options.module.result(this.current) }));
+    this.records.push(
+      sealRecord({ ...this.signInput(), result: this.judged.result ?? this.options.module.result(this.current) }),
+    );
     this.sealed = true;
   }
 
@@ -142,19 +165,34 @@ export class ReplayWriter<State> {
     const { module } = this.options;
     const before = this.head.seq;
     this.push(
-      judgeRecord({ head: this.head, matchId: this.options.match.id, tournament, judge: judgeLineAccount(event), event, saltKey: this.keys.saltKey, signer: this.options.signer }),
+      judgeRecord({
+        head: this.head,
+        matchId: this.options.match.id,
+        tournament,
+        judge: judgeLineAccount(event),
+        event,
+        saltKey: this.keys.saltKey,
+        signer: this.options.signer,
+      }),
     );
-    const next = applyJudgeEvent({ game: this.current, judged: this.judged }, event, { counters: (s) => module.randomCounters(s), judging: this.judging() });
+    const next = applyJudgeEvent({ game: this.current, judged: this.judged }, event, {
+      counters: (s) => module.randomCounters(s),
+      judging: this.judging(),
+    });
     this.current = next.game;
     this.judged = next.judged;
-    if (checkpointDue(before, this.head.seq, this.options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY)) this.records.push(checkpointRecord(this.signInput()));
+    if (checkpointDue(before, this.head.seq, this.options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY))
+      this.records.push(checkpointRecord(this.signInput()));
   }
 
   /** The back-up ruling to the state after chain line `toSeq` (tests and simulations). */
   backUpEvent(toSeq: number, ruling: JudgeRuling): JudgeEvent {
     const target = judgedStateAt(this.options.module as never, this.records, toSeq);
     if (target === undefined || toSeq >= this.head.seq) throw new RangeError(`no line ${toSeq} to back up to`);
-    return { type: 'JudgeBackedUp', data: { ruling, toSeq, undone: { from: toSeq + 1, to: this.head.seq }, state: target.game } };
+    return {
+      type: 'JudgeBackedUp',
+      data: { ruling, toSeq, undone: { from: toSeq + 1, to: this.head.seq }, state: target.game },
+    };
   }
 
   /** A correction ruling from the current value at `path` (tests and simulations). */
@@ -184,7 +222,13 @@ export class ReplayWriter<State> {
   }
 
   private signInput() {
-    return { matchId: this.options.match.id, head: this.head, state: this.current, stateKey: this.keys.stateKey, signer: this.options.signer };
+    return {
+      matchId: this.options.match.id,
+      head: this.head,
+      state: this.current,
+      stateKey: this.keys.stateKey,
+      signer: this.options.signer,
+    };
   }
 
   private push(record: ReplayRecord): void {
@@ -198,7 +242,9 @@ export class ReplayWriter<State> {
  * decided again with the writer's keys, so the match must have drawn from the same match seed,
  * `matchSeedFrom(master, match.id, playerSeeds)`. A refused command is a fault and throws.
  */
-export function recordMatch<State>(options: ReplayWriterOptions<State> & { readonly commands: readonly Message[]; readonly seal?: boolean }): ReplayWriter<State> {
+export function recordMatch<State>(
+  options: ReplayWriterOptions<State> & { readonly commands: readonly Message[]; readonly seal?: boolean },
+): ReplayWriter<State> {
   const writer = new ReplayWriter(options);
   for (const command of options.commands) {
     const outcome = writer.play(command);
@@ -210,7 +256,11 @@ export function recordMatch<State>(options: ReplayWriterOptions<State> & { reado
 
 /** Every view a match has: judge, public and one per seat. */
 export function allViews(seats: number): ReplayView[] {
-  return [{ kind: 'judge' }, { kind: 'public' }, ...Array.from({ length: seats }, (_, seat) => ({ kind: 'seat' as const, seat }))];
+  return [
+    { kind: 'judge' },
+    { kind: 'public' },
+    ...Array.from({ length: seats }, (_, seat) => ({ kind: 'seat' as const, seat })),
+  ];
 }
 
 export interface BuildReplayInput<State> extends ReplayWriterOptions<State> {
@@ -222,11 +272,16 @@ export interface BuildReplayInput<State> extends ReplayWriterOptions<State> {
 }
 
 /** The files of every view, keyed by view name (`judge`, `public`, `seat:0`, …). */
-export function buildReplay<State>(input: BuildReplayInput<State>): { files: Record<string, string>; records: readonly ReplayRecord[] } {
+export function buildReplay<State>(input: BuildReplayInput<State>): {
+  files: Record<string, string>;
+  records: readonly ReplayRecord[];
+} {
   const writer = new ReplayWriter(input);
   for (const step of input.steps) writer.append(step.command, step.events);
   if (input.seal !== false) writer.seal();
-  const files = Object.fromEntries(allViews(input.seats.length).map((view) => [viewName(view), writer.export(view, input.phase)]));
+  const files = Object.fromEntries(
+    allViews(input.seats.length).map((view) => [viewName(view), writer.export(view, input.phase)]),
+  );
   return { files, records: writer.storedRecords() };
 }
 
@@ -234,7 +289,11 @@ export function buildReplay<State>(input: BuildReplayInput<State>): { files: Rec
  * Deterministic master and player seeds for an offline simulation from its `--seed` (never for a
  * real match: the server draws the master seed with a CSPRNG and players contribute theirs).
  */
-export function simulationSeeds(seed: string, matchId: string, seats: number): { master: Uint8Array; playerSeeds: Uint8Array[] } {
+export function simulationSeeds(
+  seed: string,
+  matchId: string,
+  seats: number,
+): { master: Uint8Array; playerSeeds: Uint8Array[] } {
   const derive = (what: string) => sha256(utf8(`cronica/simulation/v1\u0000${seed}\u0000${matchId}\u0000${what}`));
   return { master: derive('master'), playerSeeds: Array.from({ length: seats }, (_, seat) => derive(`seat${seat}`)) };
 }

@@ -1,5 +1,15 @@
 /** @cronica/tournament — Swiss pairings, standings, top cut and the tournament decider (README). */
-export type { MatchWinner, SwissPlayer, SwissGame, SwissMatch, SwissRound, SwissHistory, TiebreakCriterion, TiebreakPreset, SwissFormat } from './history/model.js';
+export type {
+  MatchWinner,
+  SwissPlayer,
+  SwissGame,
+  SwissMatch,
+  SwissRound,
+  SwissHistory,
+  TiebreakCriterion,
+  TiebreakPreset,
+  SwissFormat,
+} from './history/model.js';
 export { TIEBREAK_PRESETS, DEFAULT_FORMAT, isActiveIn, historyAt } from './history/model.js';
 export type { Outcome, RoundEntry, PlayerRecord } from './history/records.js';
 export { playerRecords, individualScore, matchScore, matchPoints } from './history/records.js';
@@ -14,7 +24,14 @@ export { computeStandings } from './standings/standings.js';
 export { standingsByRound } from './standings/by-round.js';
 export type { StandingRow, Standings } from './standings/standings.js';
 export { matchWinPercentage, gameWinPercentage } from './standings/criteria.js';
-export { pairNextRound, pairEntrants, entrantsForNextRound, byeCandidates, pairEvenFieldByBlossom, drawLabel } from './pairing/swiss-pairing.js';
+export {
+  pairNextRound,
+  pairEntrants,
+  entrantsForNextRound,
+  byeCandidates,
+  pairEvenFieldByBlossom,
+  drawLabel,
+} from './pairing/swiss-pairing.js';
 export type { SwissEntrant, TablePairing, RoundPairing, PairingOutcome, PairingDraw } from './pairing/swiss-pairing.js';
 export { tableCosts } from './pairing/table-costs.js';
 export type { TableCost } from './pairing/table-costs.js';
@@ -54,20 +71,52 @@ export type {
 export { initialTournamentState } from './decider/types.js';
 export type { TournamentEvent, PairedTable } from './decider/events.js';
 export { evolve as evolveTournament } from './decider/events.js';
-export type { TournamentCommand, CreateTournamentData, DraftChange, TournamentDecideContext } from './decider/commands.js';
-export { TOURNAMENT_OPTIONS, DEFAULT_PRIZE_PLACES, validateTournamentOptions, roundsForField, tiebreakChain } from './decider/options.js';
-export { gameOptionProblems, tournamentGameOptions, standardGameOptions, tournamentDeckOptions, upcastGameOptions, upcastConfig, platformGames } from './decider/game-format.js';
+export type {
+  TournamentCommand,
+  CreateTournamentData,
+  DraftChange,
+  TournamentDecideContext,
+} from './decider/commands.js';
+export {
+  TOURNAMENT_OPTIONS,
+  DEFAULT_PRIZE_PLACES,
+  validateTournamentOptions,
+  roundsForField,
+  tiebreakChain,
+} from './decider/options.js';
+export {
+  gameOptionProblems,
+  tournamentGameOptions,
+  standardGameOptions,
+  tournamentDeckOptions,
+  upcastGameOptions,
+  upcastConfig,
+  platformGames,
+} from './decider/game-format.js';
 export type { GameLookup, GameOptions, GameOptionProblem, StoredTournamentConfig } from './decider/game-format.js';
 export type { TournamentOption, TournamentOptions, ConfigProblem, LateEntryPolicy } from './decider/options.js';
 export { decide as decideTournament } from './decider/decide.js';
 export { tournamentDecider, foldTournament, applyCommand } from './decider/decider.js';
-export { swissHistoryOf, openRound, standingsFormat, tournamentStandings, tournamentStandingsByRound } from './decider/projection.js';
+export {
+  swissHistoryOf,
+  openRound,
+  standingsFormat,
+  tournamentStandings,
+  tournamentStandingsByRound,
+} from './decider/projection.js';
 export { draftReport, changedTables } from './decider/decide-draft.js';
 export { gamesAllowed } from './decider/decide-results.js';
 export { STAFF_ACTIONS, CLOCK_ACTIONS, allowedStaffActions, lateEntryOpen } from './decider/staff-actions.js';
 export type { StaffAction } from './decider/staff-actions.js';
 export type { DraftReport } from './decider/decide-draft.js';
-export { ROUND_LABELS, bracketRoundLabel, roundLabel, tableLabel, standingsLabel, placeLabel } from './decider/labels.js';
+export {
+  ROUND_LABELS,
+  bracketRoundLabel,
+  roundLabel,
+  tableLabel,
+  standingsLabel,
+  placeLabel,
+} from './decider/labels.js';
 export { swissFinished } from './decider/decide-bracket.js';
 export { playersWithoutList } from './decider/decide-rounds.js';
 export { exportEventFile } from './decider/event-export.js';
@@ -82,7 +131,13 @@ export { redactTournamentEvent, tournamentEventVisibleTo } from './decider/visib
 export type { TournamentViewer } from './decider/visibility.js';
 export { checkPresentedDeck } from './decider/deck-check.js';
 export type { DeckCheck } from './decider/deck-check.js';
-export { INFRACTIONS, PENALTIES, DISPUTE_OUTCOMES, APPEAL_OUTCOMES, initialJudgingState } from './decider/judging-types.js';
+export {
+  INFRACTIONS,
+  PENALTIES,
+  DISPUTE_OUTCOMES,
+  APPEAL_OUTCOMES,
+  initialJudgingState,
+} from './decider/judging-types.js';
 export type {
   Infraction,
   PenaltyKind,

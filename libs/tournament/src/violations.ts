@@ -18,14 +18,35 @@ export const problems = {
       `No rematch-free pairing exists (the best repeats ${rematches} match(es)); end the event or allow rematches in the format.`,
     ),
   tooFewPlayers: () =>
-    problem('tournament.pairing.too-few-players', 'Hacen falta al menos 2 jugadores activos para emparejar.', 'At least 2 active players are needed to pair a round.'),
-  duplicatePlayer: (id: string) => problem('tournament.history.duplicate-player', `El jugador «${id}» está inscrito dos veces.`, `Player "${id}" is registered twice.`),
+    problem(
+      'tournament.pairing.too-few-players',
+      'Hacen falta al menos 2 jugadores activos para emparejar.',
+      'At least 2 active players are needed to pair a round.',
+    ),
+  duplicatePlayer: (id: string) =>
+    problem(
+      'tournament.history.duplicate-player',
+      `El jugador «${id}» está inscrito dos veces.`,
+      `Player "${id}" is registered twice.`,
+    ),
   unknownPlayer: (round: number, id: string) =>
-    problem('tournament.history.unknown-player', `Ronda ${round}: el jugador «${id}» no está inscrito.`, `Round ${round}: player "${id}" is not registered.`),
+    problem(
+      'tournament.history.unknown-player',
+      `Ronda ${round}: el jugador «${id}» no está inscrito.`,
+      `Round ${round}: player "${id}" is not registered.`,
+    ),
   playedTwice: (round: number, id: string) =>
-    problem('tournament.history.player-twice', `Ronda ${round}: el jugador «${id}» aparece más de una vez.`, `Round ${round}: player "${id}" appears more than once.`),
+    problem(
+      'tournament.history.player-twice',
+      `Ronda ${round}: el jugador «${id}» aparece más de una vez.`,
+      `Round ${round}: player "${id}" appears more than once.`,
+    ),
   selfPairing: (round: number, id: string) =>
-    problem('tournament.history.self-pairing', `Ronda ${round}: el jugador «${id}» está emparejado consigo mismo.`, `Round ${round}: player "${id}" is paired against themselves.`),
+    problem(
+      'tournament.history.self-pairing',
+      `Ronda ${round}: el jugador «${id}» está emparejado consigo mismo.`,
+      `Round ${round}: player "${id}" is paired against themselves.`,
+    ),
   inactivePlayer: (round: number, id: string) =>
     problem(
       'tournament.history.inactive-player',
@@ -33,9 +54,17 @@ export const problems = {
       `Round ${round}: player "${id}" was not active (dropped earlier or joined later).`,
     ),
   missingPlayer: (round: number, id: string) =>
-    problem('tournament.history.missing-player', `Ronda ${round}: falta el resultado del jugador activo «${id}».`, `Round ${round}: active player "${id}" has no result.`),
+    problem(
+      'tournament.history.missing-player',
+      `Ronda ${round}: falta el resultado del jugador activo «${id}».`,
+      `Round ${round}: active player "${id}" has no result.`,
+    ),
   byeResult: (round: number, id: string) =>
-    problem('tournament.history.bye-not-a-win', `Ronda ${round}: el bye de «${id}» debe contar como victoria.`, `Round ${round}: the bye of "${id}" must be a win.`),
+    problem(
+      'tournament.history.bye-not-a-win',
+      `Ronda ${round}: el bye de «${id}» debe contar como victoria.`,
+      `Round ${round}: the bye of "${id}" must be a win.`,
+    ),
   gamesDisagree: (round: number, id: string) =>
     problem(
       'tournament.history.games-disagree',
@@ -49,5 +78,9 @@ export const problems = {
       `The tiebreak match of "${id}" needs an opponent and a winner.`,
     ),
   badJoinRound: (id: string) =>
-    problem('tournament.history.bad-join-round', `El jugador «${id}» abandona antes de la ronda en la que entra.`, `Player "${id}" drops before the round they join.`),
+    problem(
+      'tournament.history.bad-join-round',
+      `El jugador «${id}» abandona antes de la ronda en la que entra.`,
+      `Player "${id}" drops before the round they join.`,
+    ),
 };

@@ -11,5 +11,7 @@ export function parseEnvFlag(name: string, value: string | undefined, fallback: 
   if (text === '') return fallback;
   if (TRUE.has(text)) return true;
   if (FALSE.has(text)) return false;
-  throw new Error(`${name}=${value}: se esperaba 1/0, true/false, yes/no u on/off / expected 1/0, true/false, yes/no or on/off`);
+  throw new Error(
+    `${name}=${value}: se esperaba 1/0, true/false, yes/no u on/off / expected 1/0, true/false, yes/no or on/off`,
+  );
 }

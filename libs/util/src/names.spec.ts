@@ -141,7 +141,11 @@ describe('the name rule', () => {
         expect(/[\p{Cc}\p{Cs}\u2028\u2029]/u.test(name)).toBe(false);
         expect(/[\u200b\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c\ufeff]/u.test(name)).toBe(false);
         // A zero-width joiner only ever joins two emoji.
-        expect(/(?<!\p{Extended_Pictographic}\p{Emoji_Modifier}?\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/u.test(name)).toBe(false);
+        expect(
+          /(?<!\p{Extended_Pictographic}\p{Emoji_Modifier}?\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/u.test(
+            name,
+          ),
+        ).toBe(false);
         expect([...name].length).toBeGreaterThanOrEqual(NAME_RULES[kind].min);
         expect([...name].length).toBeLessThanOrEqual(NAME_RULES[kind].max);
         expect(name).toBe(name.trim());

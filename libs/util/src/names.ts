@@ -67,16 +67,25 @@ function messageOf(kind: NameProblemKind, spec: NameSpec): Localized {
   const { es, en } = spec.subject;
   switch (kind) {
     case 'length':
-      return localized(`${es} debe tener entre ${spec.min} y ${spec.max} caracteres.`, `${en} must be ${spec.min} to ${spec.max} characters long.`);
+      return localized(
+        `${es} debe tener entre ${spec.min} y ${spec.max} caracteres.`,
+        `${en} must be ${spec.min} to ${spec.max} characters long.`,
+      );
     case 'control':
-      return localized(`${es} no puede tener caracteres de control ni saltos de línea.`, `${en} cannot hold control characters or line breaks.`);
+      return localized(
+        `${es} no puede tener caracteres de control ni saltos de línea.`,
+        `${en} cannot hold control characters or line breaks.`,
+      );
     case 'invisible':
       return localized(
         `${es} no puede tener caracteres invisibles ni de formato (de cambio de dirección del texto, espacios de anchura cero…).`,
         `${en} cannot hold invisible or formatting characters (text-direction marks, zero-width spaces…).`,
       );
     case 'surrogate':
-      return localized(`${es} tiene un carácter Unicode incompleto (un sustituto suelto).`, `${en} holds an incomplete Unicode character (a lone surrogate).`);
+      return localized(
+        `${es} tiene un carácter Unicode incompleto (un sustituto suelto).`,
+        `${en} holds an incomplete Unicode character (a lone surrogate).`,
+      );
     default:
       return assertNever(kind);
   }

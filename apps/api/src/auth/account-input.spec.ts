@@ -4,34 +4,73 @@ import { needsRehash, kdfFromCost, DEFAULT_KDF } from './password.js';
 
 describe('display names', () => {
   it('are trimmed and counted in characters, 1 to 60', () => {
-    expect(checkSignUp({ username: 'Ana', displayName: '  Ana López ', password: 'una-clave-larga', language: 'es' })).toMatchObject({ username: 'ana', displayName: 'Ana López' });
+    expect(
+      checkSignUp({ username: 'Ana', displayName: '  Ana López ', password: 'una-clave-larga', language: 'es' }),
+    ).toMatchObject({ username: 'ana', displayName: 'Ana López' });
     expect(displayNameProblem('🃏'.repeat(60))).toBeNull();
     expect(displayNameProblem('🃏'.repeat(61))).not.toBeNull();
     expect(displayNameProblem(' \t ')).not.toBeNull();
   });
 
   it('refuse control characters and every bidirectional embedding, override and isolate', () => {
-    for (const c of ['\u0000', '\u001b', '\u007f', '\u0085', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u2028', '\u2029']) {
-      expect(displayNameProblem(`Ana${c}Bea`), `U+${c.codePointAt(0)!.toString(16)}`).toMatchObject({ es: expect.any(String), en: expect.any(String) });
+    for (const c of [
+      '\u0000',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u2028',
+      '\u2029',
+    ]) {
+      expect(displayNameProblem(`Ana${c}Bea`), `U+${c.codePointAt(0)!.toString(16)}`).toMatchObject({
+        es: expect.any(String),
+        en: expect.any(String),
+      });
     }
     expect(displayNameProblem('José 😀 مريم')).toBeNull();
   });
 
   it('refuse invisible marks and lone surrogates, so no name passes for another', () => {
     // RLM + ALM render as nothing: the judge's name exactly; ZWSP hides before a formula.
-    for (const name of ['Julián Juez\u200f\u061c', '\u200b=1+1', 'Ju\u200bez', 'x\ud800y', 'Juez\ufe0f', 'Juez\u2800']) {
-      expect(displayNameProblem(name), JSON.stringify(name)).toMatchObject({ es: expect.any(String), en: expect.any(String) });
+    for (const name of [
+      'Julián Juez\u200f\u061c',
+      '\u200b=1+1',
+      'Ju\u200bez',
+      'x\ud800y',
+      'Juez\ufe0f',
+      'Juez\u2800',
+    ]) {
+      expect(displayNameProblem(name), JSON.stringify(name)).toMatchObject({
+        es: expect.any(String),
+        en: expect.any(String),
+      });
     }
   });
 
   it('are stored with one space between words', () => {
-    expect(checkSignUp({ username: 'ana', displayName: 'Ana   López\u00a0Ruiz', password: 'una-clave-larga', language: 'es' }).displayName).toBe('Ana López Ruiz');
+    expect(
+      checkSignUp({
+        username: 'ana',
+        displayName: 'Ana   López\u00a0Ruiz',
+        password: 'una-clave-larga',
+        language: 'es',
+      }).displayName,
+    ).toBe('Ana López Ruiz');
   });
 });
 
 describe('passwords', () => {
   it('refuse the common ones and the username with little else', () => {
-    for (const p of ['123456789', 'iloveyou', 'PASSWORD', 'contraseña', 'cronica-demo']) expect(passwordProblem(p, 'someone'), p).not.toBeNull();
+    for (const p of ['123456789', 'iloveyou', 'PASSWORD', 'contraseña', 'cronica-demo'])
+      expect(passwordProblem(p, 'someone'), p).not.toBeNull();
     expect(passwordProblem('marta123', 'marta')).not.toBeNull();
     expect(passwordProblem('clave-de-marta', 'marta')).toBeNull();
     expect(passwordProblem('siete77', 'x')).not.toBeNull();

@@ -14,7 +14,15 @@ export function normalizeUsername(username: string): string {
  * Passwords too common to accept (NIST SP 800-63B 3.1.1.2: check against known-compromised and
  * commonly used values): the 49,000-odd most common passwords zxcvbn ships, plus this site's words.
  */
-const COMMON_PASSWORDS = new Set([...dictionary['passwords-common'], 'contraseña', 'contrasena', 'cronica', 'crónica', 'cronica-demo', 'crónica-demo']);
+const COMMON_PASSWORDS = new Set([
+  ...dictionary['passwords-common'],
+  'contraseña',
+  'contrasena',
+  'cronica',
+  'crónica',
+  'cronica-demo',
+  'crónica-demo',
+]);
 
 /** What is wrong with a display name (the one name rule, `@cronica/util` names.ts), or null. */
 export function displayNameProblem(raw: string): Localized | null {
@@ -33,7 +41,10 @@ export function usernameProblem(username: string): Localized | null {
 export function passwordProblem(password: string, username: string): Localized | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
-    return { es: `La contraseña debe tener entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres.`, en: `The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.` };
+    return {
+      es: `La contraseña debe tener entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres.`,
+      en: `The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`,
+    };
   }
   const lower = password.normalize('NFKC').toLowerCase();
   const usernameWithLittleElse = username.length >= 3 && lower.includes(username) && lower.length - username.length < 4;
@@ -47,7 +58,9 @@ export function passwordProblem(password: string, username: string): Localized |
 }
 
 export function languageProblem(language: string): Localized | null {
-  return language === 'es' || language === 'en' ? null : { es: 'El idioma debe ser es o en.', en: 'The language must be es or en.' };
+  return language === 'es' || language === 'en'
+    ? null
+    : { es: 'El idioma debe ser es o en.', en: 'The language must be es or en.' };
 }
 
 export interface SignUpInput {
@@ -62,7 +75,10 @@ export interface SignUpInput {
  * written. `demoPassword`: the demo seed's accounts share a published password, which the
  * common-password rule would refuse (and must, for everyone else).
  */
-export function checkSignUp(input: { username: string; displayName: string; password: string; language: string }, demoPassword = false): SignUpInput {
+export function checkSignUp(
+  input: { username: string; displayName: string; password: string; language: string },
+  demoPassword = false,
+): SignUpInput {
   const username = normalizeUsername(input.username);
   const problems: FieldProblem[] = [];
   const add = (path: string, problem: Localized | null) => {
@@ -73,7 +89,12 @@ export function checkSignUp(input: { username: string; displayName: string; pass
   if (!demoPassword) add('password', passwordProblem(input.password, username));
   add('language', languageProblem(input.language));
   if (problems.length > 0) throw badInput(problems);
-  return { username, displayName: cleanName(input.displayName), password: input.password, language: input.language as Lang };
+  return {
+    username,
+    displayName: cleanName(input.displayName),
+    password: input.password,
+    language: input.language as Lang,
+  };
 }
 
 /** Refuses a new password the same way (path `newPassword`). */

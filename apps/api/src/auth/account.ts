@@ -29,7 +29,14 @@ export function accountIdFor(username: string): string {
 export function accountAggregate(accountId: string): AggregateSpec<AccountState> {
   return {
     stream: accountStream(accountId),
-    initialState: () => ({ exists: false, accountId, username: '', displayName: '', language: 'es', legacyPasswordHash: null }),
+    initialState: () => ({
+      exists: false,
+      accountId,
+      username: '',
+      displayName: '',
+      language: 'es',
+      legacyPasswordHash: null,
+    }),
     evolve: evolveAccount,
   };
 }

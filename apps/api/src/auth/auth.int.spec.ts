@@ -15,10 +15,17 @@ describe('accounts and sessions', () => {
 
   it('registers, signs in with a bearer token and answers me', async () => {
     const input = { commandId: 'c-reg-1', username: 'Marta', displayName: 'Marta Gil', password: 'secreto-largo' };
-    const registered = await api.gql<{ register: { token: string; player: { id: string; username: string } } }>(REGISTER, { input });
+    const registered = await api.gql<{ register: { token: string; player: { id: string; username: string } } }>(
+      REGISTER,
+      { input },
+    );
     expect(registered.errors).toBeUndefined();
     expect(registered.data?.register.player.username).toBe('marta');
-    const me = await api.gql<{ me: { displayName: string } | null }>('{ me { displayName } }', {}, registered.data?.register.token);
+    const me = await api.gql<{ me: { displayName: string } | null }>(
+      '{ me { displayName } }',
+      {},
+      registered.data?.register.token,
+    );
     expect(me.data?.me).toEqual({ displayName: 'Marta Gil' });
     const anonymous = await api.gql<{ me: unknown }>('{ me { displayName } }');
     expect(anonymous.data?.me).toBeNull();
@@ -44,7 +51,9 @@ describe('accounts and sessions', () => {
     const wrong = await api.gql(LOGIN, { u: 'marta', p: 'otra-cosa-mala' });
     expect(wrong.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const head = await api.storeHead();
-    const taken = await api.gql(REGISTER, { input: { commandId: 'c-reg-2', username: 'marta', displayName: 'Otra', password: 'otra-clave-larga' } });
+    const taken = await api.gql(REGISTER, {
+      input: { commandId: 'c-reg-2', username: 'marta', displayName: 'Otra', password: 'otra-clave-larga' },
+    });
     expect(taken.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'ACCOUNT_USERNAME_TAKEN' });
     expect(head).toMatch(/^\d+$/);
     expect(await api.storeHead()).toBe(head);
@@ -60,9 +69,13 @@ describe('accounts and sessions', () => {
   });
 
   it('rejects malformed input as BAD_USER_INPUT', async () => {
-    const short = await api.gql(REGISTER, { input: { commandId: 'c-reg-4', username: 'x', displayName: '', password: '1' } });
+    const short = await api.gql(REGISTER, {
+      input: { commandId: 'c-reg-4', username: 'x', displayName: '', password: '1' },
+    });
     expect(short.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const typed = await api.gql(REGISTER, { input: { commandId: 'c-reg-5', username: 42, displayName: 'A', password: 'xxxxxxxxxx' } });
+    const typed = await api.gql(REGISTER, {
+      input: { commandId: 'c-reg-5', username: 42, displayName: 'A', password: 'xxxxxxxxxx' },
+    });
     expect(typed.errors?.[0]?.extensions?.code, JSON.stringify(typed.errors)).toBe('BAD_USER_INPUT');
     const broken = await api.gql('mutation { register(input: { username: ');
     expect(broken.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

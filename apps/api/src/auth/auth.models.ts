@@ -34,7 +34,10 @@ export class Account {
   language!: Language;
 }
 
-@ObjectType({ description: 'Wrong passwords typed for your account on one day (UTC) from one network. Never the passwords, never a whole address.' })
+@ObjectType({
+  description:
+    'Wrong passwords typed for your account on one day (UTC) from one network. Never the passwords, never a whole address.',
+})
 export class FailedSignIns {
   @Field({ description: 'The day, YYYY-MM-DD (UTC).' })
   day!: string;
@@ -45,7 +48,10 @@ export class FailedSignIns {
   @Field({ description: 'ISO time of the last of them.' })
   lastAt!: string;
 
-  @Field(() => String, { nullable: true, description: 'The network they came from, coarsened: an IPv4 /24 or an IPv6 /56; null when not known.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The network they came from, coarsened: an IPv4 /24 or an IPv6 /56; null when not known.',
+  })
   network!: string | null;
 
   @Field({ description: 'True when they came from a device your account had signed in on before.' })
@@ -74,7 +80,8 @@ export class AuthPayload {
 }
 
 @InputType({
-  description: 'A new account. Bad input is refused with BAD_USER_INPUT, every problem listed in `extensions.problems` (path and es/en messages), and nothing is written.',
+  description:
+    'A new account. Bad input is refused with BAD_USER_INPUT, every problem listed in `extensions.problems` (path and es/en messages), and nothing is written.',
 })
 export class RegisterInput {
   @Field(() => ID, {
@@ -83,10 +90,16 @@ export class RegisterInput {
   })
   commandId!: string;
 
-  @Field({ description: '3–32 characters: a-z, 0-9, _ . - (upper case is folded to lower case); unique (taken: RULE_VIOLATION ACCOUNT_USERNAME_TAKEN).' })
+  @Field({
+    description:
+      '3–32 characters: a-z, 0-9, _ . - (upper case is folded to lower case); unique (taken: RULE_VIOLATION ACCOUNT_USERNAME_TAKEN).',
+  })
   username!: string;
 
-  @Field({ description: 'The name others see: 1–60 characters after trimming, no control or text-direction override characters.' })
+  @Field({
+    description:
+      'The name others see: 1–60 characters after trimming, no control or text-direction override characters.',
+  })
   displayName!: string;
 
   @Field({ description: '8–200 characters, not one of the most common passwords, not the username with little else.' })

@@ -30,16 +30,30 @@ export class AuthResolver {
   @Query(() => Account, { nullable: true, description: 'The signed-in account, or null.' })
   async me(@Context() ctx: GqlContext): Promise<Account | null> {
     const account = await this.auth.account(ctx.viewer);
-    return account ? { id: account.accountId, username: account.username, displayName: account.displayName, language: account.language as Language } : null;
+    return account
+      ? {
+          id: account.accountId,
+          username: account.username,
+          displayName: account.displayName,
+          language: account.language as Language,
+        }
+      : null;
   }
 
   @ResolveField(() => [FailedSignIns], {
-    description: 'Wrong passwords typed for this account in the last 30 days, grouped per day and network, newest first (at most 20 groups). Only the account holder sees them.',
+    description:
+      'Wrong passwords typed for this account in the last 30 days, grouped per day and network, newest first (at most 20 groups). Only the account holder sees them.',
   })
   failedSignIns(@Parent() account: Account, @Context() ctx: GqlContext): FailedSignIns[] {
     return this.auth
       .failedSignIns(ctx.viewer, account.id)
-      .map((group) => ({ day: group.day, count: group.count, lastAt: new Date(group.lastAt).toISOString(), network: group.network, knownDevice: group.knownDevice }));
+      .map((group) => ({
+        day: group.day,
+        count: group.count,
+        lastAt: new Date(group.lastAt).toISOString(),
+        network: group.network,
+        knownDevice: group.knownDevice,
+      }));
   }
 
   @Query(() => Player, { description: 'A public player page.' })
@@ -49,22 +63,31 @@ export class AuthResolver {
     return player;
   }
 
-  @Mutation(() => AuthPayload, { description: `Creates an account and signs in (the web gets an HttpOnly cookie). ${LIMITS}` })
+  @Mutation(() => AuthPayload, {
+    description: `Creates an account and signs in (the web gets an HttpOnly cookie). ${LIMITS}`,
+  })
   async register(@Args('input') input: RegisterInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
     return this.signIn(await this.auth.register(input, ctx.viewer.address), ctx);
   }
 
-  @Mutation(() => AuthPayload, { description: `Signs in; the web gets an HttpOnly cookie, the CLI uses the token. Wrong username or password: UNAUTHENTICATED. ${LIMITS}` })
+  @Mutation(() => AuthPayload, {
+    description: `Signs in; the web gets an HttpOnly cookie, the CLI uses the token. Wrong username or password: UNAUTHENTICATED. ${LIMITS}`,
+  })
   async login(
     @Args('username') username: string,
     @Args('password') password: string,
     @Args('deviceTokens', DEVICE_TOKENS) deviceTokens: string[] | null,
     @Context() ctx: GqlContext,
   ): Promise<AuthPayload> {
-    return this.signIn(await this.auth.login(username, password, { address: ctx.viewer.address, deviceTokens: deviceTokens ?? [] }), ctx);
+    return this.signIn(
+      await this.auth.login(username, password, { address: ctx.viewer.address, deviceTokens: deviceTokens ?? [] }),
+      ctx,
+    );
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the current session and closes its live subscriptions. False when the request had no session.' })
+  @Mutation(() => Boolean, {
+    description: 'Ends the current session and closes its live subscriptions. False when the request had no session.',
+  })
   logout(@Context() ctx: GqlContext): boolean {
     if (ctx.viewer.token) this.auth.logout(ctx.viewer.token);
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -80,11 +103,15 @@ export class AuthResolver {
     @Args('deviceTokens', DEVICE_TOKENS) deviceTokens: string[] | null,
     @Context() ctx: GqlContext,
   ): Promise<AuthPayload> {
-    return this.signIn(await this.auth.changePassword(ctx.viewer, currentPassword, newPassword, deviceTokens ?? []), ctx);
+    return this.signIn(
+      await this.auth.changePassword(ctx.viewer, currentPassword, newPassword, deviceTokens ?? []),
+      ctx,
+    );
   }
 
   @Mutation(() => Int, {
-    description: 'Ends every session of the signed-in account (on every device), live subscriptions included; returns how many ended. UNAUTHENTICATED without a session.',
+    description:
+      'Ends every session of the signed-in account (on every device), live subscriptions included; returns how many ended. UNAUTHENTICATED without a session.',
   })
   signOutEverywhere(@Context() ctx: GqlContext): number {
     const ended = this.auth.signOutEverywhere(ctx.viewer);
@@ -101,7 +128,12 @@ export class AuthResolver {
       expires: new Date(session.expiresAt),
     });
     const player = getPlayer(this.readDb, session.accountId) ?? (await this.waitForPlayer(session.accountId));
-    return { token: session.token, player, expiresAt: new Date(session.expiresAt).toISOString(), deviceToken: session.deviceToken };
+    return {
+      token: session.token,
+      player,
+      expiresAt: new Date(session.expiresAt).toISOString(),
+      deviceToken: session.deviceToken,
+    };
   }
 
   /** A new account's page appears once the projections have applied its registration. */

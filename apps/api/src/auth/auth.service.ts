@@ -85,7 +85,13 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     // Refused before the costly hash; checked again in turn below, where it counts.
     this.displayNames.refuseLookalike(input.displayName, accountId);
     const passwordHash = await this.passwords.hashForSignUp(input.username, input.password, { address });
-    const data = { accountId, username: input.username, displayName: input.displayName, language: input.language, registeredAt: new Date().toISOString() };
+    const data = {
+      accountId,
+      username: input.username,
+      displayName: input.displayName,
+      language: input.language,
+      registeredAt: new Date().toISOString(),
+    };
     const outcome = await this.displayNames.claim(input.displayName, accountId, async () => {
       const appended = await this.bus.handle<AccountState>({
         name: 'RegisterAccount',
@@ -101,7 +107,11 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
       return appended;
     });
     if (outcome.duplicate) return this.login(input.username, input.password, { address });
-    return { ...this.sessions.create(accountId, Date.now()), accountId, deviceToken: this.passwords.deviceToken(accountId) };
+    return {
+      ...this.sessions.create(accountId, Date.now()),
+      accountId,
+      deviceToken: this.passwords.deviceToken(accountId),
+    };
   }
 
   async login(username: string, password: string, client: Client = {}): Promise<Session> {
@@ -122,7 +132,12 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** Checks the current password, stores the new one, ends every session and opens a new one. */
-  async changePassword(viewer: Viewer, currentPassword: string, newPassword: string, deviceTokens: readonly string[] = []): Promise<Session> {
+  async changePassword(
+    viewer: Viewer,
+    currentPassword: string,
+    newPassword: string,
+    deviceTokens: readonly string[] = [],
+  ): Promise<Session> {
     const account = await this.bus.read(accountAggregate(this.require(viewer)));
     checkNewPassword(newPassword, account.username);
     const client = { address: viewer.address, deviceTokens };

@@ -16,14 +16,19 @@ const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, passwor
 async function allEvents(api: TestApi): Promise<string> {
   const store = api.app.get<EventStore>(EVENT_STORE, { strict: false });
   const events: unknown[] = [];
-  for await (const event of store.readAll()) events.push({ type: event.type, data: event.data, metadata: event.metadata });
+  for await (const event of store.readAll())
+    events.push({ type: event.type, data: event.data, metadata: event.metadata });
   return JSON.stringify(events);
 }
 
 function storedHash(api: TestApi, username: string): string {
   const db = new Database(join(api.dataDir, API_DB_FILE), { readonly: true });
   try {
-    return (db.prepare('SELECT password_hash AS hash FROM credentials WHERE account_id = ?').get(accountIdFor(username)) as { hash: string }).hash;
+    return (
+      db.prepare('SELECT password_hash AS hash FROM credentials WHERE account_id = ?').get(accountIdFor(username)) as {
+        hash: string;
+      }
+    ).hash;
   } finally {
     db.close();
   }
@@ -39,9 +44,19 @@ describe('password hashes stay out of the event log, hashed at OWASP’s minimum
   });
 
   it('writes account events that carry no secret, and keeps the hash in the API’s own table', async () => {
-    const input = { commandId: 'sin-secreto', username: 'helena', displayName: 'Helena', password: 'una-clave-secreta-larga' };
+    const input = {
+      commandId: 'sin-secreto',
+      username: 'helena',
+      displayName: 'Helena',
+      password: 'una-clave-secreta-larga',
+    };
     const { register } = await mutate<{ register: { token: string } }>(api, REGISTER, { input });
-    await mutate(api, 'mutation { changePassword(currentPassword: "una-clave-secreta-larga", newPassword: "la-clave-nueva-larga") { token } }', {}, register.token);
+    await mutate(
+      api,
+      'mutation { changePassword(currentPassword: "una-clave-secreta-larga", newPassword: "la-clave-nueva-larga") { token } }',
+      {},
+      register.token,
+    );
     const log = await allEvents(api);
     expect(log).toContain('helena');
     expect(log).not.toMatch(/scrypt|passwordHash|password/i);
@@ -49,7 +64,9 @@ describe('password hashes stay out of the event log, hashed at OWASP’s minimum
   });
 
   it('hashes with scrypt at N·r·p of at least 2^15·8·3 (OWASP), which SCRYPT_COST cannot lower', async () => {
-    await mutate(api, REGISTER, { input: { commandId: 'kdf', username: 'ines', displayName: 'Inés', password: 'otra-clave-bien-larga' } });
+    await mutate(api, REGISTER, {
+      input: { commandId: 'kdf', username: 'ines', displayName: 'Inés', password: 'otra-clave-bien-larga' },
+    });
     const [, n, r, p] = storedHash(api, 'ines').split('$').map(Number);
     expect(n! * r! * p!).toBeGreaterThanOrEqual(2 ** 15 * 8 * 3);
     expect(() => loadConfig({ SCRYPT_COST: '12' })).toThrow(/SCRYPT_COST/);
@@ -58,10 +75,14 @@ describe('password hashes stay out of the event log, hashed at OWASP’s minimum
 
   it('refuses the most common passwords and the username itself, saying why in both languages', async () => {
     for (const [index, password] of ['12345678', 'password1', 'Qwertyuiop', 'contraseña', 'jorge-pons'].entries()) {
-      const result = await api.gql(REGISTER, { input: { commandId: `common-${index}`, username: 'jorge-pons', displayName: 'Jorge', password } });
+      const result = await api.gql(REGISTER, {
+        input: { commandId: `common-${index}`, username: 'jorge-pons', displayName: 'Jorge', password },
+      });
       expect(result.errors?.[0]?.extensions, password).toMatchObject({
         code: 'BAD_USER_INPUT',
-        problems: [{ path: 'password', messages: { es: expect.stringMatching(/común/), en: expect.stringMatching(/common/) } }],
+        problems: [
+          { path: 'password', messages: { es: expect.stringMatching(/común/), en: expect.stringMatching(/common/) } },
+        ],
       });
     }
   });
@@ -74,8 +95,18 @@ describe('accounts registered when events carried the hash', () => {
       const store = api.app.get<EventStore>(EVENT_STORE, { strict: false });
       const accountId = accountIdFor('legado');
       const passwordHash = await hashPassword('clave-antigua-larga', { N: 2 ** 14, r: 8, p: 1 });
-      const data = { accountId, username: 'legado', displayName: 'Legado', passwordHash, registeredAt: new Date().toISOString() };
-      await store.appendToStream(accountStream(accountId), [{ id: crypto.randomUUID(), type: ACCOUNT_REGISTERED, data }], { expectedRevision: 'no_stream' });
+      const data = {
+        accountId,
+        username: 'legado',
+        displayName: 'Legado',
+        passwordHash,
+        registeredAt: new Date().toISOString(),
+      };
+      await store.appendToStream(
+        accountStream(accountId),
+        [{ id: crypto.randomUUID(), type: ACCOUNT_REGISTERED, data }],
+        { expectedRevision: 'no_stream' },
+      );
       expect((await api.gql(LOGIN, { u: 'legado', p: 'clave-antigua-larga' })).errors).toBeUndefined();
       const [, n, r, p] = storedHash(api, 'legado').split('$').map(Number);
       expect(n! * r! * p!).toBeGreaterThanOrEqual(2 ** 15 * 8 * 3);

@@ -28,11 +28,15 @@ export class SqliteCredentialStore implements CredentialStore {
       password_hash TEXT NOT NULL,
       updated_at INTEGER NOT NULL
     )`);
-    this.select = db.prepare<[string], { hash: string }>('SELECT password_hash AS hash FROM credentials WHERE account_id = ?');
+    this.select = db.prepare<[string], { hash: string }>(
+      'SELECT password_hash AS hash FROM credentials WHERE account_id = ?',
+    );
     this.upsert = db.prepare(
       'INSERT INTO credentials (account_id, password_hash, updated_at) VALUES (?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at',
     );
-    this.insert = db.prepare('INSERT OR IGNORE INTO credentials (account_id, password_hash, updated_at) VALUES (?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT OR IGNORE INTO credentials (account_id, password_hash, updated_at) VALUES (?, ?, ?)',
+    );
   }
 
   passwordHash(accountId: string): Promise<string | null> {

@@ -37,6 +37,9 @@ export class DeviceTokens {
   }
 
   private seal(accountId: string, id: string): Buffer {
-    return createHmac('sha256', this.key).update(`cronica-device\u0000${accountId}\u0000${id}`).digest().subarray(0, MAC_BYTES);
+    return createHmac('sha256', this.key)
+      .update(`cronica-device\u0000${accountId}\u0000${id}`)
+      .digest()
+      .subarray(0, MAC_BYTES);
   }
 }

@@ -26,10 +26,12 @@ describe('the account holder is told of wrong passwords typed for their account'
     await api.stop();
   });
 
-  const failedSignIns = async (token: string) => (await api.gql<{ me: { failedSignIns: Group[] } }>(FAILED, {}, token)).data!.me.failedSignIns;
+  const failedSignIns = async (token: string) =>
+    (await api.gql<{ me: { failedSignIns: Group[] } }>(FAILED, {}, token)).data!.me.failedSignIns;
 
   it('lists when, how many and from which network (over HTTP and WebSocket), never the passwords or a whole address', async () => {
-    for (let i = 0; i < 3; i += 1) await api.gql(LOGIN, { u: 'carla', p: `adivina-${i}-x` }, undefined, { 'x-forwarded-for': '198.51.100.23' });
+    for (let i = 0; i < 3; i += 1)
+      await api.gql(LOGIN, { u: 'carla', p: `adivina-${i}-x` }, undefined, { 'x-forwarded-for': '198.51.100.23' });
     const ws = await rawSocket(api.url, { headers: { 'x-forwarded-for': '2001:db8:5:6::7' } });
     ws.subscribe('guess', LOGIN, { u: 'carla', p: 'adivina-por-ws' });
     expect(errorsOf(await ws.next('guess'))[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -47,7 +49,9 @@ describe('the account holder is told of wrong passwords typed for their account'
   });
 
   it('shows each holder only their own account’s attempts, and keeps nothing for usernames nobody has', async () => {
-    await api.gql(LOGIN, { u: 'nadie-se-llama-asi', p: 'adivina-1-x' }, undefined, { 'x-forwarded-for': '198.51.100.24' });
+    await api.gql(LOGIN, { u: 'nadie-se-llama-asi', p: 'adivina-1-x' }, undefined, {
+      'x-forwarded-for': '198.51.100.24',
+    });
     expect(await failedSignIns(dario.token)).toEqual([]);
     expect((await failedSignIns(carla.token)).reduce((sum, group) => sum + group.count, 0)).toBe(4);
     expect((await api.gql<{ me: null }>(FAILED)).data?.me).toBeNull();

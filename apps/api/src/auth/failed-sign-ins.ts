@@ -32,9 +32,13 @@ export class FailedSignIns {
       count INTEGER NOT NULL, last_at INTEGER NOT NULL,
       PRIMARY KEY (account_id, day, network, known_device)
     )`);
-    this.upsert = db.prepare(`INSERT INTO failed_sign_ins (account_id, day, network, known_device, count, last_at) VALUES (?, ?, ?, ?, 1, ?)
+    this.upsert =
+      db.prepare(`INSERT INTO failed_sign_ins (account_id, day, network, known_device, count, last_at) VALUES (?, ?, ?, ?, 1, ?)
       ON CONFLICT (account_id, day, network, known_device) DO UPDATE SET count = count + 1, last_at = MAX(last_at, excluded.last_at)`);
-    this.select = db.prepare<[string, number, number], { day: string; count: number; lastAt: number; network: string; knownDevice: number }>(
+    this.select = db.prepare<
+      [string, number, number],
+      { day: string; count: number; lastAt: number; network: string; knownDevice: number }
+    >(
       `SELECT day, count, last_at AS lastAt, network, known_device AS knownDevice FROM failed_sign_ins
        WHERE account_id = ? AND last_at > ? ORDER BY last_at DESC LIMIT ?`,
     );
@@ -49,7 +53,13 @@ export class FailedSignIns {
   recent(accountId: string, now: number, limit = 20): FailedSignInGroup[] {
     return this.select
       .all(accountId, now - FAILED_SIGN_INS_KEPT_DAYS * DAY_MS, limit)
-      .map((row) => ({ day: row.day, count: row.count, lastAt: row.lastAt, network: row.network || null, knownDevice: row.knownDevice === 1 }));
+      .map((row) => ({
+        day: row.day,
+        count: row.count,
+        lastAt: row.lastAt,
+        network: row.network || null,
+        knownDevice: row.knownDevice === 1,
+      }));
   }
 
   /** Forgets what is older than FAILED_SIGN_INS_KEPT_DAYS; returns how many groups went. */

@@ -32,8 +32,12 @@ export class MemoryFailures implements FailureStore {
 
   add(scope: string, key: string, now: number): void {
     const previous = this.get(scope, key, now);
-    this.runs.set(`${scope}\n${key}`, { count: (previous?.count ?? 0) + 1, last: Math.max(now, previous?.last ?? now) });
-    if (this.runs.size > 100_000) for (const [name, run] of this.runs) if (now - run.last >= FORGET_AFTER_MS) this.runs.delete(name);
+    this.runs.set(`${scope}\n${key}`, {
+      count: (previous?.count ?? 0) + 1,
+      last: Math.max(now, previous?.last ?? now),
+    });
+    if (this.runs.size > 100_000)
+      for (const [name, run] of this.runs) if (now - run.last >= FORGET_AFTER_MS) this.runs.delete(name);
   }
 
   clear(scope: string, key: string): void {
@@ -59,7 +63,9 @@ export class SharedFailures implements FailureStore {
     db.exec(`CREATE TABLE IF NOT EXISTS login_failure_runs (
       scope TEXT NOT NULL, key TEXT NOT NULL, count INTEGER NOT NULL, last INTEGER NOT NULL, PRIMARY KEY (scope, key)
     )`);
-    this.select = db.prepare<[string, string], FailureRun>('SELECT count, last FROM login_failure_runs WHERE scope = ? AND key = ?');
+    this.select = db.prepare<[string, string], FailureRun>(
+      'SELECT count, last FROM login_failure_runs WHERE scope = ? AND key = ?',
+    );
     // One statement, so two instances counting at once both count.
     this.upsert = db.prepare(`INSERT INTO login_failure_runs (scope, key, count, last) VALUES (?, ?, 1, ?)
       ON CONFLICT (scope, key) DO UPDATE SET count = CASE WHEN excluded.last - last < ${FORGET_AFTER_MS} THEN count + 1 ELSE 1 END, last = MAX(last, excluded.last)`);

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openApiDb } from '../store/api-db.js';
-import { ATTACK_FAILURES, ATTACK_WAIT_MS, FREE_FAILURES, LoginGuard, MAX_BACKOFF_MS, type Admission, type Attempt } from './login-guard.js';
+import {
+  ATTACK_FAILURES,
+  ATTACK_WAIT_MS,
+  FREE_FAILURES,
+  LoginGuard,
+  MAX_BACKOFF_MS,
+  type Admission,
+  type Attempt,
+} from './login-guard.js';
 
 const waitOf = (admission: Admission) => (admission.admitted ? 0 : admission.waitMs);
 const from = (address: string, username = 'eva'): Attempt => ({ username, address });
@@ -78,7 +86,11 @@ describe('the login guard, for an account under attack from many addresses', () 
 
   it('makes every unrecognised client that has failed wait an hour after each wrong password', () => {
     const guard = underAttack();
-    expect(guard.admit(from('198.51.100.1'), 1000)).toEqual({ admitted: false, waitMs: ATTACK_WAIT_MS - 1000, reason: 'attack' });
+    expect(guard.admit(from('198.51.100.1'), 1000)).toEqual({
+      admitted: false,
+      waitMs: ATTACK_WAIT_MS - 1000,
+      reason: 'attack',
+    });
     expect(guard.admit(from('198.51.100.1'), ATTACK_WAIT_MS)).toEqual({ admitted: true });
   });
 
@@ -105,9 +117,13 @@ describe('the login guard, for an account under attack from many addresses', () 
       fc.property(fc.array(attacker, { maxLength: 80 }), fc.boolean(), (guesses, owner) => {
         const guard = new LoginGuard(1_000_000);
         const sorted = [...guesses].sort((a, b) => a.at - b.at);
-        for (const guess of sorted) if (guard.admit({ username: 'eva', ...guess }, guess.at).admitted) guard.failed({ username: 'eva', ...guess }, guess.at);
+        for (const guess of sorted)
+          if (guard.admit({ username: 'eva', ...guess }, guess.at).admitted)
+            guard.failed({ username: 'eva', ...guess }, guess.at);
         const now = sorted.at(-1)?.at ?? 0;
-        const mine: Attempt = owner ? device('owners-phone', sorted[0]?.address ?? '192.0.2.1') : from('2001:db8:ffff::1');
+        const mine: Attempt = owner
+          ? device('owners-phone', sorted[0]?.address ?? '192.0.2.1')
+          : from('2001:db8:ffff::1');
         return guard.admit(mine, now).admitted;
       }),
     );
@@ -118,7 +134,11 @@ describe('the login guard shared by API instances', () => {
   const twoInstances = () => {
     const dir = mkdtempSync(join(tmpdir(), 'cronica-guard-'));
     const [a, b] = [openApiDb(dir), openApiDb(dir)];
-    return { a: new LoginGuard(2, a), b: new LoginGuard(2, b), close: () => (a.close(), b.close(), rmSync(dir, { recursive: true, force: true })) };
+    return {
+      a: new LoginGuard(2, a),
+      b: new LoginGuard(2, b),
+      close: () => (a.close(), b.close(), rmSync(dir, { recursive: true, force: true })),
+    };
   };
 
   it('counts one client’s wrong passwords sent to either instance toward one back-off', () => {

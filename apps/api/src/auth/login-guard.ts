@@ -24,7 +24,8 @@ export interface Attempt {
 /** Why a check must wait: the address's bucket, this client's own wrong passwords, or an attack on the username. */
 export type WaitReason = 'address' | 'client' | 'attack';
 
-export type Admission = { readonly admitted: true } | { readonly admitted: false; readonly waitMs: number; readonly reason: WaitReason };
+export type Admission =
+  { readonly admitted: true } | { readonly admitted: false; readonly waitMs: number; readonly reason: WaitReason };
 
 /** Scopes of the failure runs: one client at one username; every unrecognised client at one username. */
 const CLIENT = 'client';
@@ -53,7 +54,11 @@ export class LoginGuard {
 
   /** With `db` (the API's shared database), every instance sees the same buckets and failures. */
   constructor(checksPerMinute: number, db?: ApiDb) {
-    this.perAddress = new RateLimiter(checksPerMinute, 60_000, db ? new SharedBuckets(db, 'login-address') : new MemoryBuckets());
+    this.perAddress = new RateLimiter(
+      checksPerMinute,
+      60_000,
+      db ? new SharedBuckets(db, 'login-address') : new MemoryBuckets(),
+    );
     this.failures = db ? new SharedFailures(db) : new MemoryFailures();
   }
 
@@ -62,7 +67,8 @@ export class LoginGuard {
     const run = this.failures.get(CLIENT, clientOf(attempt), now);
     const backoff = backoffLeft(run, now);
     const attack = this.attackWaitLeft(attempt, run, now);
-    if (backoff > 0 || attack > 0) return { admitted: false, waitMs: Math.max(backoff, attack), reason: attack > backoff ? 'attack' : 'client' };
+    if (backoff > 0 || attack > 0)
+      return { admitted: false, waitMs: Math.max(backoff, attack), reason: attack > backoff ? 'attack' : 'client' };
     if (attempt.address === undefined) return { admitted: true };
     const wait = this.perAddress.take(clientKey(attempt.address), now);
     return wait > 0 ? { admitted: false, waitMs: wait, reason: 'address' } : { admitted: true };
@@ -87,7 +93,12 @@ export class LoginGuard {
 }
 
 function clientOf(attempt: Attempt): string {
-  const client = attempt.device !== undefined ? `device:${attempt.device}` : attempt.address !== undefined ? `address:${clientKey(attempt.address)}` : 'server';
+  const client =
+    attempt.device !== undefined
+      ? `device:${attempt.device}`
+      : attempt.address !== undefined
+        ? `address:${clientKey(attempt.address)}`
+        : 'server';
   return `${attempt.username}\n${client}`;
 }
 

@@ -4,7 +4,8 @@ import { errorsOf, rawSocket } from '../testing/raw-socket.js';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const from = (address: string) => ({ 'x-forwarded-for': address });
-const code = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => result.errors?.[0]?.extensions?.code ?? 'ok';
+const code = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+  result.errors?.[0]?.extensions?.code ?? 'ok';
 
 describe('rate limits count every mutation field, per account', () => {
   let api: TestApi;
@@ -18,7 +19,8 @@ describe('rate limits count every mutation field, per account', () => {
   it('takes one token per aliased mutation field: five sign-ups in one request do not pass a limit of three', async () => {
     const fields = Array.from(
       { length: 5 },
-      (_, i) => `r${i}: register(input: { commandId: "alias-${i}", username: "alias${i}", displayName: "A", password: "clave-larga-${i}-x" }) { token }`,
+      (_, i) =>
+        `r${i}: register(input: { commandId: "alias-${i}", username: "alias${i}", displayName: "A", password: "clave-larga-${i}-x" }) { token }`,
     );
     const result = await api.gql(`mutation { ${fields.join(' ')} }`, {}, undefined, from('198.51.100.1'));
     expect(result.status).toBe(429);
@@ -26,12 +28,16 @@ describe('rate limits count every mutation field, per account', () => {
     expect(code(result)).toBe('RATE_LIMITED');
     const nobody = await api.gql('query { player(id: "x") { id } }');
     expect(nobody.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await api.gql(LOGIN, { u: 'alias0', p: 'clave-larga-0-x' }, undefined, from('198.51.100.2'))).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await api.gql(LOGIN, { u: 'alias0', p: 'clave-larga-0-x' }, undefined, from('198.51.100.2'))).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('counts a signed-out IPv6 client by its /64: rotating addresses inside it shares one bucket', async () => {
     const codes = [];
-    for (let i = 1; i <= 4; i += 1) codes.push(code(await api.gql('mutation { logout }', {}, undefined, from(`2001:db8:9:9::${i}`))));
+    for (let i = 1; i <= 4; i += 1)
+      codes.push(code(await api.gql('mutation { logout }', {}, undefined, from(`2001:db8:9:9::${i}`))));
     expect(codes).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED']);
     expect(code(await api.gql('mutation { logout }', {}, undefined, from('2001:db8:9:a::1')))).toBe('ok');
   });
@@ -40,7 +46,10 @@ describe('rate limits count every mutation field, per account', () => {
     await signUp(api, 'ana');
     const sessions = [];
     for (const address of ['198.51.100.3', '198.51.100.4']) {
-      sessions.push((await api.gql<{ login: { token: string } }>(LOGIN, { u: 'ana', p: 'clave-de-ana' }, undefined, from(address))).data!.login.token);
+      sessions.push(
+        (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'ana', p: 'clave-de-ana' }, undefined, from(address)))
+          .data!.login.token,
+      );
     }
     const create = (token: string, i: number) =>
       api.gql(
@@ -49,7 +58,8 @@ describe('rate limits count every mutation field, per account', () => {
         token,
       );
     const codes = [];
-    for (const [i, token] of [sessions[0]!, sessions[1]!, sessions[0]!, sessions[1]!].entries()) codes.push(code(await create(token, i)));
+    for (const [i, token] of [sessions[0]!, sessions[1]!, sessions[0]!, sessions[1]!].entries())
+      codes.push(code(await create(token, i)));
     expect(codes).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED']);
   });
 });
@@ -66,7 +76,8 @@ describe('password guessing', () => {
 
   const guessFrom = async (username: string, address: string, times: number) => {
     const codes = [];
-    for (let i = 0; i < times; i += 1) codes.push(code(await api.gql(LOGIN, { u: username, p: `intento-${i}-malo` }, undefined, from(address))));
+    for (let i = 0; i < times; i += 1)
+      codes.push(code(await api.gql(LOGIN, { u: username, p: `intento-${i}-malo` }, undefined, from(address))));
     return codes;
   };
 
@@ -75,7 +86,11 @@ describe('password guessing', () => {
     expect(code(await api.gql(LOGIN, { u: 'bruno', p: 'clave-de-bruno' }, undefined, from('192.0.2.99')))).toBe('ok');
     // The guesser's own client waits, even with the right password.
     const held = await api.gql(LOGIN, { u: 'bruno', p: 'clave-de-bruno' }, undefined, from('192.0.2.10'));
-    expect(held.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'client', retryAfterSeconds: expect.any(Number) });
+    expect(held.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      reason: 'client',
+      retryAfterSeconds: expect.any(Number),
+    });
   });
 
   it('lets a device the account signed in on before through, even from the guesser’s own address (a venue’s network)', async () => {
@@ -118,7 +133,8 @@ describe('password guessing', () => {
 
   it('limits password checks per client address, and each address the web forwards has its own bucket', async () => {
     const codes = [];
-    for (let i = 0; i < 9; i += 1) codes.push(code(await api.gql(LOGIN, { u: `nadie${i}`, p: 'lo-que-sea-1' }, undefined, from('203.0.113.50'))));
+    for (let i = 0; i < 9; i += 1)
+      codes.push(code(await api.gql(LOGIN, { u: `nadie${i}`, p: 'lo-que-sea-1' }, undefined, from('203.0.113.50'))));
     expect(codes).toEqual([...Array(8).fill('UNAUTHENTICATED'), 'RATE_LIMITED']);
     // Another reader signing in through the same web server (the same peer address) is not held back.
     expect(code(await api.gql(LOGIN, { u: 'bruno', p: 'clave-de-bruno' }, undefined, from('203.0.113.51')))).toBe('ok');
@@ -130,7 +146,8 @@ describe('X-Forwarded-For from a peer that is not trusted', () => {
     const api = await startTestApi({ RATE_LIMIT_LOGINS_PER_MINUTE: '2', TRUST_PROXY: 'none' });
     try {
       const codes = [];
-      for (let i = 0; i < 3; i += 1) codes.push(code(await api.gql(LOGIN, { u: `x${i}yz`, p: 'lo-que-sea-1' }, undefined, from(`192.0.2.${i}`))));
+      for (let i = 0; i < 3; i += 1)
+        codes.push(code(await api.gql(LOGIN, { u: `x${i}yz`, p: 'lo-que-sea-1' }, undefined, from(`192.0.2.${i}`))));
       expect(codes).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED']);
     } finally {
       await api.stop();

@@ -23,7 +23,8 @@ export interface Checked {
   readonly deviceToken: string;
 }
 
-const badCredentials = () => new DomainError('UNAUTHENTICATED', { es: 'Usuario o contraseña incorrectos.', en: 'Wrong username or password.' });
+const badCredentials = () =>
+  new DomainError('UNAUTHENTICATED', { es: 'Usuario o contraseña incorrectos.', en: 'Wrong username or password.' });
 
 /**
  * Every password check and hash: the login guard first (login-guard.ts), then scrypt in the
@@ -61,15 +62,24 @@ export class PasswordChecks {
     const kept = account.exists ? await this.credentials.passwordHash(accountId) : null;
     const stored = kept ?? (account.exists ? account.legacyPasswordHash : null);
     const lane = laneOf(client.address);
-    const ok = await this.kdf(async () => (await verifyPassword(password, stored ?? (await this.decoyHash()), lane)) && stored !== null);
+    const ok = await this.kdf(
+      async () => (await verifyPassword(password, stored ?? (await this.decoyHash()), lane)) && stored !== null,
+    );
     if (!ok || !stored) {
       this.guard.failed(attempt, Date.now());
-      if (account.exists) this.failedLog.record(accountId, client.address ? networkOf(client.address) : null, device !== undefined, Date.now());
+      if (account.exists)
+        this.failedLog.record(
+          accountId,
+          client.address ? networkOf(client.address) : null,
+          device !== undefined,
+          Date.now(),
+        );
       throw badCredentials();
     }
     this.guard.succeeded(attempt);
     // A hash weaker than today's parameters is made again; one still in the event log moves to the credential store.
-    if (needsRehash(stored, this.kdfParams)) await this.credentials.setPasswordHash(accountId, await this.hash(password, client), Date.now());
+    if (needsRehash(stored, this.kdfParams))
+      await this.credentials.setPasswordHash(accountId, await this.hash(password, client), Date.now());
     else if (kept === null) await this.credentials.setPasswordHash(accountId, stored, Date.now());
     return { accountId, deviceToken: this.devices.issue(accountId, device) };
   }

@@ -25,8 +25,12 @@ describe('password hashing shared fairly between networks', () => {
     async () => {
       const ws = await rawSocket(api.url, { headers: { 'x-forwarded-for': '192.0.2.77' } });
       // Many addresses of one /24, each within its own per-address bucket: only the network budget can tell them apart.
-      const flood = Array.from({ length: FLOOD }, (_, i) => api.gql(LOGIN, { u: `nadie${i}`, p: 'lo-que-sea-1' }, undefined, { 'x-forwarded-for': `198.51.100.${i + 1}` }));
-      const overHttp = api.gql<{ login: { token: string } }>(LOGIN, { u: 'elena', p: 'clave-de-elena' }, undefined, { 'x-forwarded-for': '203.0.113.9' });
+      const flood = Array.from({ length: FLOOD }, (_, i) =>
+        api.gql(LOGIN, { u: `nadie${i}`, p: 'lo-que-sea-1' }, undefined, { 'x-forwarded-for': `198.51.100.${i + 1}` }),
+      );
+      const overHttp = api.gql<{ login: { token: string } }>(LOGIN, { u: 'elena', p: 'clave-de-elena' }, undefined, {
+        'x-forwarded-for': '203.0.113.9',
+      });
       ws.subscribe('fermin', LOGIN, { u: 'fermin', p: 'clave-de-fermin' });
       const [answers, http, viaSocket] = await Promise.all([Promise.all(flood), overHttp, ws.next('fermin', SLOW)]);
       ws.close();
@@ -36,8 +40,16 @@ describe('password hashing shared fairly between networks', () => {
       expect(errorsOf(viaSocket)).toEqual([]);
       const refused = answers.filter((answer) => answer.errors?.[0]?.extensions?.reason === 'network');
       expect(refused.length).toBeGreaterThan(0);
-      expect(refused[0]!.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 1, messages: { es: expect.stringMatching(/tu red/) } });
-      expect(answers.every((answer) => ['UNAUTHENTICATED', 'RATE_LIMITED'].includes(String(answer.errors?.[0]?.extensions?.code)))).toBe(true);
+      expect(refused[0]!.errors![0]!.extensions).toMatchObject({
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 1,
+        messages: { es: expect.stringMatching(/tu red/) },
+      });
+      expect(
+        answers.every((answer) =>
+          ['UNAUTHENTICATED', 'RATE_LIMITED'].includes(String(answer.errors?.[0]?.extensions?.code)),
+        ),
+      ).toBe(true);
     },
     SLOW,
   );

@@ -100,7 +100,11 @@ export class KdfQueue {
 export class KdfBusyError extends Error {
   override readonly name = 'KdfBusyError';
   constructor(readonly budget: 'queue' | 'network') {
-    super(budget === 'network' ? "this network's share of the password hashing queue is full" : 'password hashing queue is full');
+    super(
+      budget === 'network'
+        ? "this network's share of the password hashing queue is full"
+        : 'password hashing queue is full',
+    );
   }
 }
 
@@ -111,7 +115,9 @@ function scrypt(password: string, salt: Buffer, params: KdfParams, lane?: string
   return queue.run(
     () =>
       new Promise((resolve, reject) => {
-        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
       }),
     lane,
   );
@@ -127,7 +133,8 @@ export async function hashPassword(password: string, params: KdfParams = DEFAULT
 function parse(stored: string): { params: KdfParams; salt: Buffer; hash: Buffer } | null {
   const [kind, n, r, p, salt, hash] = stored.split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (kind !== 'scrypt' || !salt || !hash || ![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0)) return null;
+  if (kind !== 'scrypt' || !salt || !hash || ![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0))
+    return null;
   return { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 

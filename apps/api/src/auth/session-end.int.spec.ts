@@ -30,7 +30,8 @@ describe('ending a session ends its live subscriptions', () => {
 
   it('closes the socket of a session that signs out (4401), and only that one', async () => {
     const carmen = await signUp(api, 'carmen');
-    const other = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'carmen', p: 'clave-de-carmen' })).data!.login.token;
+    const other = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'carmen', p: 'clave-de-carmen' })).data!
+      .login.token;
     const [ending, staying] = [await liveSubscription(api, carmen.token), await liveSubscription(api, other)];
     await mutate(api, 'mutation { logout }', {}, carmen.token);
     expect(await ending.closed).toMatchObject({ code: 4401 });
@@ -40,7 +41,8 @@ describe('ending a session ends its live subscriptions', () => {
 
   it('ends every other session, sockets included, when the password changes', async () => {
     const dario = await signUp(api, 'dario');
-    const elsewhere = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'dario', p: 'clave-de-dario' })).data!.login.token;
+    const elsewhere = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'dario', p: 'clave-de-dario' })).data!
+      .login.token;
     const socket = await liveSubscription(api, elsewhere);
     const changed = await mutate<{ changePassword: { token: string } }>(
       api,
@@ -49,14 +51,18 @@ describe('ending a session ends its live subscriptions', () => {
       dario.token,
     );
     expect(await socket.closed).toMatchObject({ code: 4401 });
-    for (const old of [dario.token, elsewhere]) expect((await api.gql<{ me: unknown }>(ME, {}, old)).data?.me).toBeNull();
-    expect((await api.gql<{ me: { username: string } }>(ME, {}, changed.changePassword.token)).data?.me).toEqual({ username: 'dario' });
+    for (const old of [dario.token, elsewhere])
+      expect((await api.gql<{ me: unknown }>(ME, {}, old)).data?.me).toBeNull();
+    expect((await api.gql<{ me: { username: string } }>(ME, {}, changed.changePassword.token)).data?.me).toEqual({
+      username: 'dario',
+    });
   });
 
   it('closes a removed judge’s sockets (4403), so its subscriptions restart with what it may see now', async () => {
     const [orga, judge] = await Promise.all([signUp(api, 'orga'), signUp(api, 'juana')]);
     const t = await openTournament(api, orga, { name: 'Con juez', game: 'blades-of-ash', rounds: 3 });
-    const staff = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, username: "juana", commandId: $c) { result { events } } }`;
+    const staff = (name: string) =>
+      `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, username: "juana", commandId: $c) { result { events } } }`;
     await mutate(api, staff('appointJudge'), { t, c: cmd() }, orga.token);
     const socket = await liveSubscription(api, judge.token, t);
     await mutate(api, staff('removeJudge'), { t, c: cmd() }, orga.token);
@@ -79,13 +85,18 @@ describe('idle and expired sessions', () => {
   const apiDb = () => new Database(join(api.dataDir, API_DB_FILE));
 
   it('ends a session left unused longer than SESSION_IDLE_MINUTES, and keeps one in use', async () => {
-    const idle = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'fina', p: 'clave-de-fina' })).data!.login.token;
+    const idle = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'fina', p: 'clave-de-fina' })).data!.login
+      .token;
     const db = apiDb();
     // Every session of fina was last used two hours ago…
-    db.prepare('UPDATE sessions SET last_seen_at = ?, created_at = ?').run(Date.now() - 2 * 3600_000, Date.now() - 2 * 3600_000);
+    db.prepare('UPDATE sessions SET last_seen_at = ?, created_at = ?').run(
+      Date.now() - 2 * 3600_000,
+      Date.now() - 2 * 3600_000,
+    );
     db.close();
     expect((await api.gql<{ me: unknown }>(ME, {}, idle)).data?.me).toBeNull();
-    const fresh = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'fina', p: 'clave-de-fina' })).data!.login.token;
+    const fresh = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'fina', p: 'clave-de-fina' })).data!.login
+      .token;
     expect((await api.gql<{ me: { username: string } }>(ME, {}, fresh)).data?.me).toEqual({ username: 'fina' });
   });
 

@@ -36,15 +36,21 @@ export class SessionStore {
   ) {
     migrate(db);
     // Prepared once: `accountFor` runs on every authenticated request.
-    this.insert = db.prepare('INSERT INTO sessions (token_hash, account_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT INTO sessions (token_hash, account_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+    );
     this.select = db.prepare<[string], SessionRow>(
       'SELECT account_id AS accountId, expires_at AS expiresAt, last_seen_at AS lastSeenAt, created_at AS createdAt FROM sessions WHERE token_hash = ?',
     );
     this.touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
     this.remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
-    this.listAccount = db.prepare<[string], { digest: string }>('SELECT token_hash AS digest FROM sessions WHERE account_id = ?');
+    this.listAccount = db.prepare<[string], { digest: string }>(
+      'SELECT token_hash AS digest FROM sessions WHERE account_id = ?',
+    );
     this.removeAccount = db.prepare('DELETE FROM sessions WHERE account_id = ?');
-    this.removeEnded = db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR COALESCE(last_seen_at, created_at) <= ?');
+    this.removeEnded = db.prepare(
+      'DELETE FROM sessions WHERE expires_at <= ? OR COALESCE(last_seen_at, created_at) <= ?',
+    );
   }
 
   create(accountId: string, now: number): { token: string; expiresAt: number } {

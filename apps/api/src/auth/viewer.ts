@@ -34,7 +34,11 @@ export function langFromHeaders(headers: IncomingHttpHeaders | Record<string, un
 }
 
 /** The viewer of a request: its session's account (if the token is alive), language and address. */
-export function viewerFrom(headers: Record<string, unknown>, address: string, accountFor: (token: string) => string | null): Viewer {
+export function viewerFrom(
+  headers: Record<string, unknown>,
+  address: string,
+  accountFor: (token: string) => string | null,
+): Viewer {
   const token = tokenFromHeaders(headers);
   const accountId = token ? accountFor(token) : null;
   return {

@@ -20,27 +20,47 @@ function run(commands: readonly CampaignCommand[]): { state: CampaignState; refu
   return { state, refused };
 }
 
-const create = (actor = 'dj', name = 'La Marca', game = 'mesa-con-dj'): CampaignCommand => ({ type: 'CreateCampaign', data: { actor, campaignId: 'c1', name, game } });
+const create = (actor = 'dj', name = 'La Marca', game = 'mesa-con-dj'): CampaignCommand => ({
+  type: 'CreateCampaign',
+  data: { actor, campaignId: 'c1', name, game },
+});
 const NOW = '2026-11-01T10:00:00.000Z';
 const LATER = '2026-11-09T10:00:00.000Z';
 const EXPIRES = '2026-11-08T10:00:00.000Z';
-const invite = (actor: string, playerId: string, now = NOW): CampaignCommand => ({ type: 'InvitePlayer', data: { actor, playerId, now, expiresAt: EXPIRES } });
+const invite = (actor: string, playerId: string, now = NOW): CampaignCommand => ({
+  type: 'InvitePlayer',
+  data: { actor, playerId, now, expiresAt: EXPIRES },
+});
 const accept = (actor: string, now = NOW): CampaignCommand => ({ type: 'AcceptInvitation', data: { actor, now } });
 const decline = (actor: string, now = NOW): CampaignCommand => ({ type: 'DeclineInvitation', data: { actor, now } });
-const withdraw = (actor: string, playerId: string): CampaignCommand => ({ type: 'WithdrawInvitation', data: { actor, playerId, now: NOW } });
+const withdraw = (actor: string, playerId: string): CampaignCommand => ({
+  type: 'WithdrawInvitation',
+  data: { actor, playerId, now: NOW },
+});
 /** Invited by the GM and accepted: a player. */
 const add = (actor: string, playerId: string): CampaignCommand[] => [invite(actor, playerId), accept(playerId)];
-const session = (actor: string, matchId: string, scene = 'Escena'): CampaignCommand => ({ type: 'StartSession', data: { actor, matchId, scene, seats: [actor] } });
+const session = (actor: string, matchId: string, scene = 'Escena'): CampaignCommand => ({
+  type: 'StartSession',
+  data: { actor, matchId, scene, seats: [actor] },
+});
 
 const command: fc.Arbitrary<CampaignCommand> = fc.oneof(
   fc
     .record({ actor: fc.constantFrom(...PEOPLE), player: fc.constantFrom(...PEOPLE), late: fc.boolean() })
     .map(({ actor, player, late }) => invite(actor, player, late ? LATER : NOW)),
-  fc.record({ actor: fc.constantFrom(...PEOPLE), late: fc.boolean() }).map(({ actor, late }) => accept(actor, late ? LATER : NOW)),
-  fc.constantFrom(...PEOPLE).map((actor) => decline(actor)),
-  fc.record({ actor: fc.constantFrom(...PEOPLE), player: fc.constantFrom(...PEOPLE) }).map(({ actor, player }) => withdraw(actor, player)),
   fc
-    .record({ actor: fc.constantFrom(...PEOPLE), match: fc.integer({ min: 1, max: 6 }), scene: fc.constantFrom('Puente', '', 'Torre') })
+    .record({ actor: fc.constantFrom(...PEOPLE), late: fc.boolean() })
+    .map(({ actor, late }) => accept(actor, late ? LATER : NOW)),
+  fc.constantFrom(...PEOPLE).map((actor) => decline(actor)),
+  fc
+    .record({ actor: fc.constantFrom(...PEOPLE), player: fc.constantFrom(...PEOPLE) })
+    .map(({ actor, player }) => withdraw(actor, player)),
+  fc
+    .record({
+      actor: fc.constantFrom(...PEOPLE),
+      match: fc.integer({ min: 1, max: 6 }),
+      scene: fc.constantFrom('Puente', '', 'Torre'),
+    })
     .map(({ actor, match, scene }) => session(actor, `m${match}`, scene)),
   fc.constantFrom(...PEOPLE).map((actor): CampaignCommand => ({ type: 'ArchiveCampaign', data: { actor } })),
 );
@@ -57,7 +77,13 @@ describe('campaign decider', () => {
   });
 
   it('numbers sessions in order and records a resent session once', () => {
-    const { state } = run([create(), ...add('dj', 'ana'), session('dj', 'm1', 'Puente'), session('dj', 'm1', 'Puente'), session('dj', 'm2', 'Torre')]);
+    const { state } = run([
+      create(),
+      ...add('dj', 'ana'),
+      session('dj', 'm1', 'Puente'),
+      session('dj', 'm1', 'Puente'),
+      session('dj', 'm2', 'Torre'),
+    ]);
     expect(state.sessions.map((s) => [s.number, s.matchId, s.scene])).toEqual([
       [1, 'm1', 'Puente'],
       [2, 'm2', 'Torre'],
@@ -66,11 +92,17 @@ describe('campaign decider', () => {
 
   it('keeps an archived campaign closed to players and sessions', () => {
     const archive: CampaignCommand = { type: 'ArchiveCampaign', data: { actor: 'dj' } };
-    expect(run([create(), ...add('dj', 'ana'), invite('dj', 'bea'), archive, invite('dj', 'carla'), accept('bea'), session('dj', 'm1')]).refused).toEqual([
-      'campaign.archived',
-      'campaign.archived',
-      'campaign.archived',
-    ]);
+    expect(
+      run([
+        create(),
+        ...add('dj', 'ana'),
+        invite('dj', 'bea'),
+        archive,
+        invite('dj', 'carla'),
+        accept('bea'),
+        session('dj', 'm1'),
+      ]).refused,
+    ).toEqual(['campaign.archived', 'campaign.archived', 'campaign.archived']);
   });
 
   it('makes a player of nobody until she accepts the GM’s invitation, and seats no one who has not', () => {
@@ -79,8 +111,12 @@ describe('campaign decider', () => {
     expect(invited.state.invited).toEqual([{ playerId: 'ana', expiresAt: EXPIRES }]);
     expect(invited.refused).toEqual(['campaign.session.no-players']);
     expect(run([create(), ...add('dj', 'ana')]).state).toMatchObject({ players: ['ana'], invited: [] });
-    expect(run([create(), invite('dj', 'ana'), decline('ana'), accept('ana')]).refused).toEqual(['campaign.invitation.none']);
-    expect(run([create(), invite('dj', 'ana'), withdraw('dj', 'ana'), accept('ana')]).refused).toEqual(['campaign.invitation.none']);
+    expect(run([create(), invite('dj', 'ana'), decline('ana'), accept('ana')]).refused).toEqual([
+      'campaign.invitation.none',
+    ]);
+    expect(run([create(), invite('dj', 'ana'), withdraw('dj', 'ana'), accept('ana')]).refused).toEqual([
+      'campaign.invitation.none',
+    ]);
     expect(run([create(), accept('ana')]).refused).toEqual(['campaign.invitation.none']);
   });
 
@@ -94,7 +130,11 @@ describe('campaign decider', () => {
 
   it('reads a player a GM added before invitations as invited, a week from when she was added', () => {
     let state = run([create()]).state;
-    state = campaignDecider.evolve(state, { type: 'CampaignPlayerAdded', data: { playerId: 'ana' }, metadata: { at: NOW } });
+    state = campaignDecider.evolve(state, {
+      type: 'CampaignPlayerAdded',
+      data: { playerId: 'ana' },
+      metadata: { at: NOW },
+    });
     expect(state.players).toEqual([]);
     expect(state.invited).toEqual([{ playerId: 'ana', expiresAt: EXPIRES }]);
   });
@@ -114,8 +154,12 @@ describe('campaign decider', () => {
         const byOthers = run([create(), ...commands.filter((c) => c.data.actor !== 'dj')]);
         expect(byOthers.state).toEqual(run([create()]).state);
         for (const player of state.players) {
-          const invitedAt = commands.findIndex((c) => c.type === 'InvitePlayer' && c.data.actor === 'dj' && c.data.playerId === player);
-          const acceptedAfter = commands.some((c, at) => at > invitedAt && c.type === 'AcceptInvitation' && c.data.actor === player && c.data.now === NOW);
+          const invitedAt = commands.findIndex(
+            (c) => c.type === 'InvitePlayer' && c.data.actor === 'dj' && c.data.playerId === player,
+          );
+          const acceptedAfter = commands.some(
+            (c, at) => at > invitedAt && c.type === 'AcceptInvitation' && c.data.actor === player && c.data.now === NOW,
+          );
           expect(invitedAt).toBeGreaterThanOrEqual(0);
           expect(acceptedAfter).toBe(true);
         }

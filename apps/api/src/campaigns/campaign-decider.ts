@@ -1,11 +1,17 @@
 import type { AggregateSpec } from '../commands/aggregate.js';
-import { decideCampaign, type CampaignCommand, type CampaignContext, type CampaignDecision } from './campaign-decide.js';
+import {
+  decideCampaign,
+  type CampaignCommand,
+  type CampaignContext,
+  type CampaignDecision,
+} from './campaign-decide.js';
 import { evolveCampaign, initialCampaignState, type CampaignEvent, type CampaignState } from './campaign-events.js';
 
 /** The campaign decider: initial state, decide and evolve, with no I/O and no clock. */
 export const campaignDecider = {
   initialState: (): CampaignState => initialCampaignState,
-  decide: (command: CampaignCommand, state: CampaignState, context: CampaignContext): CampaignDecision => decideCampaign(state, command, context),
+  decide: (command: CampaignCommand, state: CampaignState, context: CampaignContext): CampaignDecision =>
+    decideCampaign(state, command, context),
   evolve: evolveCampaign,
 };
 

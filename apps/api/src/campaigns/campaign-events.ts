@@ -46,12 +46,32 @@ export interface CampaignSessionStartedData {
 
 export type CampaignEvent =
   | { readonly type: typeof CAMPAIGN_CREATED; readonly data: CampaignCreatedData; readonly metadata?: unknown }
-  | { readonly type: typeof CAMPAIGN_PLAYER_INVITED; readonly data: CampaignPlayerInvitedData; readonly metadata?: unknown }
+  | {
+      readonly type: typeof CAMPAIGN_PLAYER_INVITED;
+      readonly data: CampaignPlayerInvitedData;
+      readonly metadata?: unknown;
+    }
   | { readonly type: typeof CAMPAIGN_PLAYER_ADDED; readonly data: CampaignPlayerData; readonly metadata?: unknown }
-  | { readonly type: typeof CAMPAIGN_INVITATION_ACCEPTED; readonly data: CampaignPlayerData; readonly metadata?: unknown }
-  | { readonly type: typeof CAMPAIGN_INVITATION_DECLINED; readonly data: CampaignPlayerData; readonly metadata?: unknown }
-  | { readonly type: typeof CAMPAIGN_INVITATION_WITHDRAWN; readonly data: CampaignPlayerData; readonly metadata?: unknown }
-  | { readonly type: typeof CAMPAIGN_SESSION_STARTED; readonly data: CampaignSessionStartedData; readonly metadata?: unknown }
+  | {
+      readonly type: typeof CAMPAIGN_INVITATION_ACCEPTED;
+      readonly data: CampaignPlayerData;
+      readonly metadata?: unknown;
+    }
+  | {
+      readonly type: typeof CAMPAIGN_INVITATION_DECLINED;
+      readonly data: CampaignPlayerData;
+      readonly metadata?: unknown;
+    }
+  | {
+      readonly type: typeof CAMPAIGN_INVITATION_WITHDRAWN;
+      readonly data: CampaignPlayerData;
+      readonly metadata?: unknown;
+    }
+  | {
+      readonly type: typeof CAMPAIGN_SESSION_STARTED;
+      readonly data: CampaignSessionStartedData;
+      readonly metadata?: unknown;
+    }
   | { readonly type: typeof CAMPAIGN_ARCHIVED; readonly data: Record<string, never>; readonly metadata?: unknown };
 
 export interface CampaignSession extends CampaignSessionStartedData {
@@ -78,14 +98,27 @@ export interface CampaignInvitation {
   readonly expiresAt: string;
 }
 
-export const initialCampaignState: CampaignState = { status: 'none', id: '', name: '', game: '', gmId: '', players: [], invited: [], sessions: [], createdAt: null };
+export const initialCampaignState: CampaignState = {
+  status: 'none',
+  id: '',
+  name: '',
+  game: '',
+  gmId: '',
+  players: [],
+  invited: [],
+  sessions: [],
+  createdAt: null,
+};
 
 const atOf = (metadata: unknown): string | null => {
   const at = (metadata as { at?: unknown } | undefined)?.at;
   return typeof at === 'string' ? at : null;
 };
 
-const withoutInvitation = (state: CampaignState, playerId: string): CampaignState => ({ ...state, invited: state.invited.filter((i) => i.playerId !== playerId) });
+const withoutInvitation = (state: CampaignState, playerId: string): CampaignState => ({
+  ...state,
+  invited: state.invited.filter((i) => i.playerId !== playerId),
+});
 
 const invite = (state: CampaignState, playerId: string, expiresAt: string): CampaignState => ({
   ...state,
@@ -93,8 +126,11 @@ const invite = (state: CampaignState, playerId: string, expiresAt: string): Camp
 });
 
 /** The invitation waiting for this person's answer now, if any (not expired). */
-export const waitingInvitation = (state: CampaignState, playerId: string, now: string): CampaignInvitation | undefined =>
-  state.invited.find((i) => i.playerId === playerId && now < i.expiresAt);
+export const waitingInvitation = (
+  state: CampaignState,
+  playerId: string,
+  now: string,
+): CampaignInvitation | undefined => state.invited.find((i) => i.playerId === playerId && now < i.expiresAt);
 
 export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
   switch (event.type) {
@@ -105,7 +141,11 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case CAMPAIGN_PLAYER_INVITED:
       return invite(state, event.data.playerId, event.data.expiresAt);
     case CAMPAIGN_PLAYER_ADDED:
-      return invite(state, event.data.playerId, campaignInvitationExpiry(atOf(event.metadata) ?? '1970-01-01T00:00:00.000Z'));
+      return invite(
+        state,
+        event.data.playerId,
+        campaignInvitationExpiry(atOf(event.metadata) ?? '1970-01-01T00:00:00.000Z'),
+      );
     case CAMPAIGN_INVITATION_ACCEPTED:
       return { ...withoutInvitation(state, event.data.playerId), players: [...state.players, event.data.playerId] };
     case CAMPAIGN_INVITATION_DECLINED:

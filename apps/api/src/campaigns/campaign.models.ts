@@ -10,7 +10,10 @@ export class CampaignMember {
   displayName!: string;
 }
 
-@ObjectType({ description: "One session of a campaign: an encounter recorded as a match. Its secrets stay in the match; its replay follows the match's replay rules." })
+@ObjectType({
+  description:
+    "One session of a campaign: an encounter recorded as a match. Its secrets stay in the match; its replay follows the match's replay rules.",
+})
 export class CampaignSession {
   @Field(() => Int, { description: 'Session number, from 1, in the order the GM started them.' })
   number!: number;
@@ -21,7 +24,9 @@ export class CampaignSession {
   @Field(() => String, { nullable: true, description: 'ISO time the server recorded the session start.' })
   startedAt!: string | null;
 
-  @Field(() => ID, { description: "The session's match: its table at /matches/<id>, its replay at /matches/<id>/replay." })
+  @Field(() => ID, {
+    description: "The session's match: its table at /matches/<id>, its replay at /matches/<id>/replay.",
+  })
   matchId!: string;
 
   @Field(() => [CampaignMember], { description: 'Who sat, in seat order (the GM included).' })
@@ -30,11 +35,17 @@ export class CampaignSession {
   @Field({ description: 'live or finished, from the match summaries.' })
   status!: string;
 
-  @Field(() => MatchSummary, { nullable: true, description: "The match's public summary (result, replay head), once projected." })
+  @Field(() => MatchSummary, {
+    nullable: true,
+    description: "The match's public summary (result, replay head), once projected.",
+  })
   match!: MatchSummary | null;
 }
 
-@ObjectType({ description: "A game master's campaign: players and sessions, for games played in campaigns rather than Swiss tournaments." })
+@ObjectType({
+  description:
+    "A game master's campaign: players and sessions, for games played in campaigns rather than Swiss tournaments.",
+})
 export class Campaign {
   @Field(() => ID)
   id!: string;
@@ -51,15 +62,21 @@ export class Campaign {
   @Field(() => CampaignMember)
   gm!: CampaignMember;
 
-  @Field(() => [CampaignMember], { description: 'Players who accepted the invitation: a session seats them beside the GM.' })
+  @Field(() => [CampaignMember], {
+    description: 'Players who accepted the invitation: a session seats them beside the GM.',
+  })
   players!: CampaignMember[];
 
   @Field(() => [CampaignMember], {
-    description: 'Invitations waiting for an answer: all of them for the GM, your own for an invited person, none for anyone else (empty in lists).',
+    description:
+      'Invitations waiting for an answer: all of them for the GM, your own for an invited person, none for anyone else (empty in lists).',
   })
   invited!: CampaignMember[];
 
-  @Field(() => String, { nullable: true, description: 'When your invitation to this campaign expires, while one waits for your answer.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'When your invitation to this campaign expires, while one waits for your answer.',
+  })
   yourInvitationExpiresAt!: string | null;
 
   @Field(() => Int)
@@ -68,7 +85,11 @@ export class Campaign {
   @Field(() => String, { nullable: true })
   createdAt!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'gm, player, invited (an invitation waits for your answer) or null: what the signed-in viewer is in this campaign.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'gm, player, invited (an invitation waits for your answer) or null: what the signed-in viewer is in this campaign.',
+  })
   yourRole!: string | null;
 
   @Field(() => [CampaignSession], { description: 'Sessions, newest first (empty in lists).' })

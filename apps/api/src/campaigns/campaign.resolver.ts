@@ -1,6 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CAMPAIGN_INVITATION_DAYS, campaignRole, getPlayer, listCampaigns, type CampaignRow, type ReadDb } from '@cronica/projections';
+import {
+  CAMPAIGN_INVITATION_DAYS,
+  campaignRole,
+  getPlayer,
+  listCampaigns,
+  type CampaignRow,
+  type ReadDb,
+} from '@cronica/projections';
 import { badInput } from '../common/errors.js';
 import type { GqlContext } from '../common/context.js';
 import { JsonScalar } from '../matches/json.scalar.js';
@@ -34,7 +41,8 @@ export class CampaignResolver {
     @Args('limit', { type: () => Int, defaultValue: 50, description: `1–${MAX_PAGE}.` }) limit: number,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
   ): Campaign[] {
-    if (limit < 1 || limit > MAX_PAGE || offset < 0) throw badInput([{ path: 'limit', message: `1–${MAX_PAGE}, offset ≥ 0` }]);
+    if (limit < 1 || limit > MAX_PAGE || offset < 0)
+      throw badInput([{ path: 'limit', message: `1–${MAX_PAGE}, offset ≥ 0` }]);
     if (mine && ctx.viewer.accountId === null) return [];
     const rows = listCampaigns(this.db, { ...(mine ? { memberId: ctx.viewer.accountId! } : {}), limit, offset });
     return rows.map((row) => this.listed(row, ctx.viewer.accountId));
@@ -46,7 +54,9 @@ export class CampaignResolver {
     return state.status === 'none' ? null : this.detailed(state, ctx.viewer.accountId);
   }
 
-  @Mutation(() => Campaign, { description: 'Creates a campaign of a game played in campaigns; you are its game master.' })
+  @Mutation(() => Campaign, {
+    description: 'Creates a campaign of a game played in campaigns; you are its game master.',
+  })
   async createCampaign(
     @Args('commandId', idArgs) commandId: string,
     @Args('name') name: string,
@@ -70,14 +80,24 @@ export class CampaignResolver {
     return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
   }
 
-  @Mutation(() => Campaign, { description: 'The invited player accepts: she is one of the campaign’s players and sits at its next sessions.' })
-  async acceptCampaignInvitation(@Args('commandId', idArgs) commandId: string, @Args('campaignId', idArgs) campaignId: string, @Context() ctx: GqlContext): Promise<Campaign> {
+  @Mutation(() => Campaign, {
+    description: 'The invited player accepts: she is one of the campaign’s players and sits at its next sessions.',
+  })
+  async acceptCampaignInvitation(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('campaignId', idArgs) campaignId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<Campaign> {
     await this.service.answerInvitation(ctx.viewer, commandId, campaignId, true);
     return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
   }
 
   @Mutation(() => Campaign, { description: 'The invited player declines: nothing else changes.' })
-  async declineCampaignInvitation(@Args('commandId', idArgs) commandId: string, @Args('campaignId', idArgs) campaignId: string, @Context() ctx: GqlContext): Promise<Campaign> {
+  async declineCampaignInvitation(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('campaignId', idArgs) campaignId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<Campaign> {
     await this.service.answerInvitation(ctx.viewer, commandId, campaignId, false);
     return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
   }
@@ -102,14 +122,25 @@ export class CampaignResolver {
     @Args('campaignId', idArgs) campaignId: string,
     @Args('scene', { description: 'The scene of the session, 1–80 characters.' }) scene: string,
     @Context() ctx: GqlContext,
-    @Args('options', { type: () => JsonScalar, nullable: true, description: "The encounter, validated by the game's own options schema." }) options?: unknown,
+    @Args('options', {
+      type: () => JsonScalar,
+      nullable: true,
+      description: "The encounter, validated by the game's own options schema.",
+    })
+    options?: unknown,
   ): Promise<Campaign> {
     await this.service.startSession(ctx.viewer, commandId, campaignId, scene, options);
     return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
   }
 
-  @Mutation(() => Campaign, { description: 'GM: archives the campaign; it stays listed and readable, and takes no more sessions or players.' })
-  async archiveCampaign(@Args('commandId', idArgs) commandId: string, @Args('campaignId', idArgs) campaignId: string, @Context() ctx: GqlContext): Promise<Campaign> {
+  @Mutation(() => Campaign, {
+    description: 'GM: archives the campaign; it stays listed and readable, and takes no more sessions or players.',
+  })
+  async archiveCampaign(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('campaignId', idArgs) campaignId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<Campaign> {
     await this.service.archive(ctx.viewer, commandId, campaignId);
     return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
   }
@@ -138,13 +169,29 @@ export class CampaignResolver {
   private detailed(state: CampaignState, viewer: string | null): Campaign {
     const sessions = [...state.sessions].reverse().map((session) => {
       const match = this.matches.byId(session.matchId);
-      return Object.assign(new CampaignSession(), { ...session, seats: session.seats.map((id) => this.member(id)), status: match?.status ?? 'live', match });
+      return Object.assign(new CampaignSession(), {
+        ...session,
+        seats: session.seats.map((id) => this.member(id)),
+        status: match?.status ?? 'live',
+        match,
+      });
     });
     const now = new Date().toISOString();
     const yourInvitation = viewer === null ? undefined : waitingInvitation(state, viewer, now);
-    const yourRole = viewer === null ? null : viewer === state.gmId ? 'gm' : state.players.includes(viewer) ? 'player' : yourInvitation ? 'invited' : null;
+    const yourRole =
+      viewer === null
+        ? null
+        : viewer === state.gmId
+          ? 'gm'
+          : state.players.includes(viewer)
+            ? 'player'
+            : yourInvitation
+              ? 'invited'
+              : null;
     // Who was invited is the GM's and each invited person's own business, not the public's.
-    const invited = state.invited.filter((i) => now < i.expiresAt && (viewer === state.gmId || i.playerId === viewer)).map((i) => this.member(i.playerId));
+    const invited = state.invited
+      .filter((i) => now < i.expiresAt && (viewer === state.gmId || i.playerId === viewer))
+      .map((i) => this.member(i.playerId));
     return Object.assign(new Campaign(), {
       id: state.id,
       name: state.name,

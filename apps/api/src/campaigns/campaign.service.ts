@@ -39,7 +39,9 @@ export class CampaignService {
 
   /** Ids of the games played in campaigns: the registry's `organizedPlay: 'sessions'` entries played online. */
   sessionGames(): string[] {
-    return this.games.games.filter((game) => game.organizedPlay === 'sessions' && game.module !== undefined).map((game) => game.id);
+    return this.games.games
+      .filter((game) => game.organizedPlay === 'sessions' && game.module !== undefined)
+      .map((game) => game.id);
   }
 
   read(campaignId: string): Promise<CampaignState> {
@@ -64,7 +66,13 @@ export class CampaignService {
     if (playerId === null) throw unknownAccount(player.trim().slice(0, 40));
     const now = new Date();
     const expiresAt = campaignInvitationExpiry(now.toISOString());
-    await this.send(campaignId, actor, commandId, { type: 'InvitePlayer', data: { actor, playerId, now: now.toISOString(), expiresAt } }, { player });
+    await this.send(
+      campaignId,
+      actor,
+      commandId,
+      { type: 'InvitePlayer', data: { actor, playerId, now: now.toISOString(), expiresAt } },
+      { player },
+    );
   }
 
   /** The invited person's answer: yes (she plays from the next session on) or no. */
@@ -72,7 +80,13 @@ export class CampaignService {
     const actor = requireAccount(viewer);
     checkIds({ commandId, campaignId });
     const data = { actor, now: new Date().toISOString() };
-    await this.send(campaignId, actor, commandId, accept ? { type: 'AcceptInvitation', data } : { type: 'DeclineInvitation', data }, {});
+    await this.send(
+      campaignId,
+      actor,
+      commandId,
+      accept ? { type: 'AcceptInvitation', data } : { type: 'DeclineInvitation', data },
+      {},
+    );
   }
 
   /** GM: takes back an invitation nobody answered yet. */
@@ -81,7 +95,13 @@ export class CampaignService {
     checkIds({ commandId, campaignId, player });
     const playerId = await this.setup.findAccount(player);
     if (playerId === null) throw unknownAccount(player.trim().slice(0, 40));
-    await this.send(campaignId, actor, commandId, { type: 'WithdrawInvitation', data: { actor, playerId, now: new Date().toISOString() } }, { player });
+    await this.send(
+      campaignId,
+      actor,
+      commandId,
+      { type: 'WithdrawInvitation', data: { actor, playerId, now: new Date().toISOString() } },
+      { player },
+    );
   }
 
   async archive(viewer: Viewer, commandId: string, campaignId: string): Promise<void> {
@@ -95,7 +115,13 @@ export class CampaignService {
    * encounter is created (its id follows from the commandId, so a resend finds it) and recorded
    * as the campaign's next session.
    */
-  async startSession(viewer: Viewer, commandId: string, campaignId: string, rawScene: string, options: unknown): Promise<string> {
+  async startSession(
+    viewer: Viewer,
+    commandId: string,
+    campaignId: string,
+    rawScene: string,
+    options: unknown,
+  ): Promise<string> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, campaignId });
     const scene = nameInput(rawScene, 'sceneName', 'scene');
@@ -111,7 +137,13 @@ export class CampaignService {
     const seats: TableSeatRequest[] = people.map((person) => (person === actor ? {} : { player: person }));
     // Everyone seated beside the GM accepted the campaign's invitation: no one is seated for being named.
     const { matchId } = await this.setup.consentedTable(viewer, commandId, state.game, seats, options);
-    await this.send(campaignId, actor, `${commandId}:session`, { type: 'StartSession', data: { actor, matchId, scene, seats: people } }, { matchId, scene });
+    await this.send(
+      campaignId,
+      actor,
+      `${commandId}:session`,
+      { type: 'StartSession', data: { actor, matchId, scene, seats: people } },
+      { matchId, scene },
+    );
     return matchId;
   }
 
@@ -129,14 +161,25 @@ export class CampaignService {
   }
 
   /** `asked`: what the client asked for, without the server's clock, so a resend is recognised as one. */
-  private async send(campaignId: string, actor: string, commandId: string, command: CampaignCommand, asked: Record<string, unknown>): Promise<void> {
+  private async send(
+    campaignId: string,
+    actor: string,
+    commandId: string,
+    command: CampaignCommand,
+    asked: Record<string, unknown>,
+  ): Promise<void> {
     const outcome = await this.bus.handle<CampaignState>({
       name: command.type,
       commandId,
       actor,
       aggregate: campaignAggregate(campaignId),
       payload: { campaignId, ...asked },
-      decide: (state) => campaignDecider.decide(command, state, this.context(state, command.type === 'CreateCampaign' ? command.data.game : undefined)),
+      decide: (state) =>
+        campaignDecider.decide(
+          command,
+          state,
+          this.context(state, command.type === 'CreateCampaign' ? command.data.game : undefined),
+        ),
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);
   }

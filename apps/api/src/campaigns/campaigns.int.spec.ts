@@ -55,15 +55,22 @@ describe('campaigns through the API', () => {
   beforeAll(async () => {
     api = await startTestApi();
     [gm, bea, carla] = [await signUp(api, 'dj-campana'), await signUp(api, 'bea-c'), await signUp(api, 'carla-c')];
-    const games = (await api.gql<{ games: Array<{ id: string; organizedPlay: string; playsOnline: boolean }> }>(GAMES)).data!.games;
+    const games = (await api.gql<{ games: Array<{ id: string; organizedPlay: string; playsOnline: boolean }> }>(GAMES))
+      .data!.games;
     campaignGame = games.find((g) => g.organizedPlay === 'sessions' && g.playsOnline)!.id;
   });
   afterAll(() => api.stop());
 
-  const read = async (id: string, token?: string) => (await api.gql<{ campaign: CampaignShape | null }>(ONE, { id }, token)).data!.campaign;
+  const read = async (id: string, token?: string) =>
+    (await api.gql<{ campaign: CampaignShape | null }>(ONE, { id }, token)).data!.campaign;
 
   async function created(): Promise<CampaignShape> {
-    const answer = await mutate<{ createCampaign: CampaignShape }>(api, CREATE, { c: cmd('camp'), n: '  La Marca del Este ', g: campaignGame }, gm.token);
+    const answer = await mutate<{ createCampaign: CampaignShape }>(
+      api,
+      CREATE,
+      { c: cmd('camp'), n: '  La Marca del Este ', g: campaignGame },
+      gm.token,
+    );
     return answer.createCampaign;
   }
 
@@ -73,12 +80,26 @@ describe('campaigns through the API', () => {
     await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: bea.username }, gm.token);
     await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: carla.id }, gm.token);
     await mutate(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token);
-    return (await mutate<{ acceptCampaignInvitation: CampaignShape }>(api, ACCEPT, { c: cmd('si'), id: campaign.id }, carla.token)).acceptCampaignInvitation;
+    return (
+      await mutate<{ acceptCampaignInvitation: CampaignShape }>(
+        api,
+        ACCEPT,
+        { c: cmd('si'), id: campaign.id },
+        carla.token,
+      )
+    ).acceptCampaignInvitation;
   }
 
   it('creates a campaign with its creator as game master, listed for everyone and among the GM’s own', async () => {
     const campaign = await created();
-    expect(campaign).toMatchObject({ name: 'La Marca del Este', status: 'active', sessionCount: 0, yourRole: 'gm', gm: { id: gm.id }, players: [] });
+    expect(campaign).toMatchObject({
+      name: 'La Marca del Este',
+      status: 'active',
+      sessionCount: 0,
+      yourRole: 'gm',
+      gm: { id: gm.id },
+      players: [],
+    });
     const everyone = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: false })).data!.campaigns;
     const mine = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: true }, gm.token)).data!.campaigns;
     const beas = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: true }, bea.token)).data!.campaigns;
@@ -89,7 +110,14 @@ describe('campaigns through the API', () => {
 
   it('invites players by username or id; each plays once she accepts, and then finds the campaign among hers', async () => {
     const campaign = await created();
-    const invited = (await mutate<{ inviteCampaignPlayer: CampaignShape }>(api, ADD, { c: cmd('inv'), id: campaign.id, p: bea.username }, gm.token)).inviteCampaignPlayer;
+    const invited = (
+      await mutate<{ inviteCampaignPlayer: CampaignShape }>(
+        api,
+        ADD,
+        { c: cmd('inv'), id: campaign.id, p: bea.username },
+        gm.token,
+      )
+    ).inviteCampaignPlayer;
     expect(invited).toMatchObject({ players: [], invited: [{ id: bea.id }] });
     const asBea = (await read(campaign.id, bea.token))!;
     expect(asBea).toMatchObject({ yourRole: 'invited', invited: [{ id: bea.id }], players: [] });
@@ -97,56 +125,125 @@ describe('campaigns through the API', () => {
     expect((await read(campaign.id))!.invited).toEqual([]);
     expect((await read(campaign.id, carla.token))!.invited).toEqual([]);
     const waiting = (
-      await api.gql<{ invitations: Array<{ id: string; kind: string; campaignName: string; from: { id: string } }>; pendingInvitationCount: number }>(WAITING, {}, bea.token)
+      await api.gql<{
+        invitations: Array<{ id: string; kind: string; campaignName: string; from: { id: string } }>;
+        pendingInvitationCount: number;
+      }>(WAITING, {}, bea.token)
     ).data!;
-    expect(waiting.invitations).toContainEqual(expect.objectContaining({ id: campaign.id, kind: 'campaign', campaignName: 'La Marca del Este', from: { id: gm.id } }));
+    expect(waiting.invitations).toContainEqual(
+      expect.objectContaining({
+        id: campaign.id,
+        kind: 'campaign',
+        campaignName: 'La Marca del Este',
+        from: { id: gm.id },
+      }),
+    );
     const count = waiting.pendingInvitationCount;
-    const beasBefore = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: true }, bea.token)).data!.campaigns;
+    const beasBefore = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: true }, bea.token)).data!
+      .campaigns;
     expect(beasBefore.map((c) => c.id)).not.toContain(campaign.id);
 
-    const accepted = (await mutate<{ acceptCampaignInvitation: CampaignShape }>(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token)).acceptCampaignInvitation;
-    expect(accepted).toMatchObject({ yourRole: 'player', players: [{ id: bea.id }], invited: [], yourInvitationExpiresAt: null });
-    expect((await api.gql<{ pendingInvitationCount: number }>(WAITING, {}, bea.token)).data!.pendingInvitationCount).toBe(count - 1);
-    const beas = (await api.gql<{ campaigns: Array<{ id: string; yourRole: string | null }> }>(LIST, { mine: true }, bea.token)).data!.campaigns;
+    const accepted = (
+      await mutate<{ acceptCampaignInvitation: CampaignShape }>(
+        api,
+        ACCEPT,
+        { c: cmd('si'), id: campaign.id },
+        bea.token,
+      )
+    ).acceptCampaignInvitation;
+    expect(accepted).toMatchObject({
+      yourRole: 'player',
+      players: [{ id: bea.id }],
+      invited: [],
+      yourInvitationExpiresAt: null,
+    });
+    expect(
+      (await api.gql<{ pendingInvitationCount: number }>(WAITING, {}, bea.token)).data!.pendingInvitationCount,
+    ).toBe(count - 1);
+    const beas = (
+      await api.gql<{ campaigns: Array<{ id: string; yourRole: string | null }> }>(LIST, { mine: true }, bea.token)
+    ).data!.campaigns;
     expect(beas.find((c) => c.id === campaign.id)).toMatchObject({ yourRole: 'player' });
   });
 
   it('seats at a session only the players who accepted: one who declined, one still invited and one whose invitation the GM withdrew do not sit', async () => {
     const campaign = await created();
     const dani = await signUp(api, `dani-${cmd()}`);
-    for (const who of [bea, carla, dani]) await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: who.username }, gm.token);
+    for (const who of [bea, carla, dani])
+      await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: who.username }, gm.token);
     const noOneYet = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Nadie aceptó', o: SHORT }, gm.token);
-    expect(noOneYet.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.session.no-players' });
+    expect(noOneYet.errors?.[0]?.extensions).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'campaign.session.no-players',
+    });
     await mutate(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token);
     await mutate(api, DECLINE, { c: cmd('no'), id: campaign.id }, carla.token);
-    const withdrawn = (await mutate<{ withdrawCampaignInvitation: CampaignShape }>(api, WITHDRAW, { c: cmd('w'), id: campaign.id, p: dani.username }, gm.token))
-      .withdrawCampaignInvitation;
+    const withdrawn = (
+      await mutate<{ withdrawCampaignInvitation: CampaignShape }>(
+        api,
+        WITHDRAW,
+        { c: cmd('w'), id: campaign.id, p: dani.username },
+        gm.token,
+      )
+    ).withdrawCampaignInvitation;
     expect(withdrawn).toMatchObject({ players: [{ id: bea.id }], invited: [] });
     for (const who of [carla, dani]) {
       const late = await api.gql(ACCEPT, { c: cmd('tarde'), id: campaign.id }, who.token);
       expect(late.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.invitation.none' });
     }
     const stranger = await api.gql(ACCEPT, { c: cmd('x'), id: campaign.id }, (await signUp(api, `eva-${cmd()}`)).token);
-    expect(stranger.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.invitation.none' });
+    expect(stranger.errors?.[0]?.extensions).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'campaign.invitation.none',
+    });
     expect(stranger.errors?.[0]?.message).toMatch(/invitación|invitation/);
-    const started = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: cmd('ses'), id: campaign.id, s: 'Solo quien aceptó', o: SHORT }, gm.token))
-      .startCampaignSession;
+    const started = (
+      await mutate<{ startCampaignSession: CampaignShape }>(
+        api,
+        START,
+        { c: cmd('ses'), id: campaign.id, s: 'Solo quien aceptó', o: SHORT },
+        gm.token,
+      )
+    ).startCampaignSession;
     expect(started.sessions[0]!.seats).toEqual([{ id: gm.id }, { id: bea.id }]);
   });
 
   it('starts an encounter as session 1 with the GM and every player seated, and lists it finished with its result once the encounter ends', async () => {
     const campaign = await withPlayers();
-    const started = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: cmd('ses'), id: campaign.id, s: 'El puente roto', o: SHORT }, gm.token))
-      .startCampaignSession;
+    const started = (
+      await mutate<{ startCampaignSession: CampaignShape }>(
+        api,
+        START,
+        { c: cmd('ses'), id: campaign.id, s: 'El puente roto', o: SHORT },
+        gm.token,
+      )
+    ).startCampaignSession;
     const session = started.sessions[0]!;
-    expect(session).toMatchObject({ number: 1, scene: 'El puente roto', status: 'live', seats: [{ id: gm.id }, { id: bea.id }, { id: carla.id }] });
+    expect(session).toMatchObject({
+      number: 1,
+      scene: 'El puente roto',
+      status: 'live',
+      seats: [{ id: gm.id }, { id: bea.id }, { id: carla.id }],
+    });
     expect(Date.parse(session.startedAt!)).not.toBeNaN();
-    for (const account of [gm, bea, carla]) await mutate(api, SEED, { m: session.matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+    for (const account of [gm, bea, carla])
+      await mutate(api, SEED, { m: session.matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
     await mutate(api, SUBMIT, { m: session.matchId, cmd: { type: 'Concede', data: {} }, c: cmd() }, gm.token);
     const after = (await read(campaign.id))!;
-    expect(after.sessions[0]).toMatchObject({ number: 1, status: 'finished', match: { status: 'FINISHED', result: { outcome: 'win' } } });
+    expect(after.sessions[0]).toMatchObject({
+      number: 1,
+      status: 'finished',
+      match: { status: 'FINISHED', result: { outcome: 'win' } },
+    });
     expect(after.sessions[0]!.match!.replayHead).toMatch(/^[0-9a-f]{64}$/);
-    const second = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: cmd('ses'), id: campaign.id, s: 'La torre', o: SHORT }, gm.token)).startCampaignSession;
+    const second = (
+      await mutate<{ startCampaignSession: CampaignShape }>(
+        api,
+        START,
+        { c: cmd('ses'), id: campaign.id, s: 'La torre', o: SHORT },
+        gm.token,
+      )
+    ).startCampaignSession;
     expect(second.sessions.map((s) => [s.number, s.scene])).toEqual([
       [2, 'La torre'],
       [1, 'El puente roto'],
@@ -157,8 +254,22 @@ describe('campaigns through the API', () => {
   it('a resent session start records one session and one match', async () => {
     const campaign = await withPlayers();
     const commandId = cmd('ses');
-    const first = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT }, gm.token)).startCampaignSession;
-    const again = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT }, gm.token)).startCampaignSession;
+    const first = (
+      await mutate<{ startCampaignSession: CampaignShape }>(
+        api,
+        START,
+        { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT },
+        gm.token,
+      )
+    ).startCampaignSession;
+    const again = (
+      await mutate<{ startCampaignSession: CampaignShape }>(
+        api,
+        START,
+        { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT },
+        gm.token,
+      )
+    ).startCampaignSession;
     expect(again.sessions).toHaveLength(1);
     expect(again.sessions[0]!.matchId).toBe(first.sessions[0]!.matchId);
   });
@@ -176,14 +287,21 @@ describe('campaigns through the API', () => {
   });
 
   it('refuses bad input with codes and es/en messages, and changes nothing', async () => {
-    const refusedCreate = await api.gql(CREATE, { c: cmd('x'), n: 'ab', g: campaignGame }, gm.token, { 'accept-language': 'en' });
+    const refusedCreate = await api.gql(CREATE, { c: cmd('x'), n: 'ab', g: campaignGame }, gm.token, {
+      'accept-language': 'en',
+    });
     expect(refusedCreate.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       problems: [{ path: 'name', messages: { en: "The campaign's name must be 3 to 80 characters long." } }],
     });
-    const swissGame = (await api.gql<{ games: Array<{ id: string; organizedPlay: string }> }>(GAMES)).data!.games.find((g) => g.organizedPlay === 'swiss')!.id;
+    const swissGame = (await api.gql<{ games: Array<{ id: string; organizedPlay: string }> }>(GAMES)).data!.games.find(
+      (g) => g.organizedPlay === 'swiss',
+    )!.id;
     const notCampaign = await api.gql(CREATE, { c: cmd('x'), n: 'Liga de verano', g: swissGame }, gm.token);
-    expect(notCampaign.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.game.not-campaign' });
+    expect(notCampaign.errors?.[0]?.extensions).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'campaign.game.not-campaign',
+    });
     expect(notCampaign.errors?.[0]?.message).toMatch(/no se juega en campañas/);
     const campaign = await created();
     const noPlayers = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Sin nadie', o: SHORT }, gm.token);
@@ -198,13 +316,21 @@ describe('campaigns through the API', () => {
       [ADD, { c: cmd('x'), id: campaign.id, p: 'nadie-se-llama-asi' }, 'NOT_FOUND'],
       [START, { c: cmd('x'), id: campaign.id, s: '   ', o: SHORT }, '"path":"scene"'],
       [START, { c: cmd('x'), id: campaign.id, s: 'Escena\u202e', o: SHORT }, '"path":"scene"'],
-      [START, { c: cmd('x'), id: campaign.id, s: 'Opciones malas', o: { table: { handLimit: 0 } } }, 'options.table.handLimit'],
+      [
+        START,
+        { c: cmd('x'), id: campaign.id, s: 'Opciones malas', o: { table: { handLimit: 0 } } },
+        'options.table.handLimit',
+      ],
     ];
     for (const [query, variables, expected] of cases) {
       const answer = await api.gql(query, variables, gm.token);
       expect(JSON.stringify(answer.errors?.[0]?.extensions), expected).toContain(expected);
     }
-    expect(await read(campaign.id, gm.token)).toMatchObject({ sessionCount: 0, players: [{ id: bea.id }], invited: [{ id: carla.id }] });
+    expect(await read(campaign.id, gm.token)).toMatchObject({
+      sessionCount: 0,
+      players: [{ id: bea.id }],
+      invited: [{ id: carla.id }],
+    });
     const anonymous = await api.gql(CREATE, { c: cmd('x'), n: 'Anónima', g: campaignGame });
     expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
@@ -213,11 +339,14 @@ describe('campaigns through the API', () => {
     const campaign = await withPlayers();
     const byPlayer = await api.gql(ARCHIVE, { c: cmd('x'), id: campaign.id }, bea.token);
     expect(byPlayer.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.not-gm' });
-    const archived = (await mutate<{ archiveCampaign: CampaignShape }>(api, ARCHIVE, { c: cmd('arch'), id: campaign.id }, gm.token)).archiveCampaign;
+    const archived = (
+      await mutate<{ archiveCampaign: CampaignShape }>(api, ARCHIVE, { c: cmd('arch'), id: campaign.id }, gm.token)
+    ).archiveCampaign;
     expect(archived).toMatchObject({ status: 'archived', players: [{ id: bea.id }, { id: carla.id }] });
     const session = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Demasiado tarde', o: SHORT }, gm.token);
     expect(session.errors?.[0]?.extensions).toMatchObject({ rule: 'campaign.archived' });
-    const listed = (await api.gql<{ campaigns: Array<{ id: string; status: string }> }>(`{ campaigns { id status } }`)).data!.campaigns;
+    const listed = (await api.gql<{ campaigns: Array<{ id: string; status: string }> }>(`{ campaigns { id status } }`))
+      .data!.campaigns;
     expect(listed.find((c) => c.id === campaign.id)?.status).toBe('archived');
   });
 

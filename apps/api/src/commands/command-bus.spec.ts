@@ -49,13 +49,17 @@ describe('CommandBus', () => {
     const other = new CommandBus(store, openApiDb(dir), pino({ level: 'silent' }), new Metrics());
     await bus.handle({ name: 'Add', commandId: 'warm', actor: 'a', aggregate: spec, decide: add() });
     await other.handle({ name: 'Add', commandId: 'warm2', actor: 'a', aggregate: spec, decide: add() });
-    const sent = Array.from({ length: 20 }, (_, i) => (i % 2 ? bus : other).handle({ name: 'Add', commandId: `c${i}`, actor: 'a', aggregate: spec, decide: add() }));
+    const sent = Array.from({ length: 20 }, (_, i) =>
+      (i % 2 ? bus : other).handle({ name: 'Add', commandId: `c${i}`, actor: 'a', aggregate: spec, decide: add() }),
+    );
     const outcomes = await Promise.all(sent);
     expect(outcomes.every((o) => !o.duplicate && o.events.length === 1)).toBe(true);
     const events = await streamEvents(store, 'tally-1');
     expect(events.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
     expect(new Set(events.map((e) => e.id)).size).toBe(22);
-    expect((await metrics.registry.getSingleMetricAsString('cronica_command_conflicts_total')).match(/ (\d+)$/m)?.[1]).not.toBe('0');
+    expect(
+      (await metrics.registry.getSingleMetricAsString('cronica_command_conflicts_total')).match(/ (\d+)$/m)?.[1],
+    ).not.toBe('0');
   });
 
   it('returns the first outcome for a resent commandId and writes nothing new', async () => {
@@ -73,7 +77,9 @@ describe('CommandBus', () => {
     await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add(1) });
     const refuse = () => bus.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add(1) });
     await expect(refuse()).rejects.toMatchObject({ code: 'RULE_VIOLATION', details: { rule: 'tally.full' } });
-    await expect(bus.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add(5) })).rejects.toBeInstanceOf(DomainError);
+    await expect(
+      bus.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add(5) }),
+    ).rejects.toBeInstanceOf(DomainError);
     expect(await streamEvents(store, 'tally-3')).toHaveLength(1);
   });
 
@@ -88,20 +94,59 @@ describe('CommandBus', () => {
   });
 
   it('refuses a commandId reused for another stream or command type with CONFLICT, writing nothing', async () => {
-    const first = await bus.handle({ name: 'Add', commandId: 'reused', actor: 'a', aggregate: tally('tally-5'), decide: add() });
-    const otherStream = bus.handle({ name: 'Add', commandId: 'reused', actor: 'a', aggregate: tally('tally-6'), decide: add() });
-    await expect(otherStream).rejects.toMatchObject({ code: 'CONFLICT', text: { es: expect.any(String), en: expect.any(String) } });
-    const otherType = bus.handle({ name: 'Double', commandId: 'reused', actor: 'a', aggregate: tally('tally-5'), decide: add() });
+    const first = await bus.handle({
+      name: 'Add',
+      commandId: 'reused',
+      actor: 'a',
+      aggregate: tally('tally-5'),
+      decide: add(),
+    });
+    const otherStream = bus.handle({
+      name: 'Add',
+      commandId: 'reused',
+      actor: 'a',
+      aggregate: tally('tally-6'),
+      decide: add(),
+    });
+    await expect(otherStream).rejects.toMatchObject({
+      code: 'CONFLICT',
+      text: { es: expect.any(String), en: expect.any(String) },
+    });
+    const otherType = bus.handle({
+      name: 'Double',
+      commandId: 'reused',
+      actor: 'a',
+      aggregate: tally('tally-5'),
+      decide: add(),
+    });
     await expect(otherType).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(streamEvents(store, 'tally-6')).rejects.toThrow();
     expect(await streamEvents(store, 'tally-5')).toHaveLength(1);
-    const resend = await bus.handle({ name: 'Add', commandId: 'reused', actor: 'a', aggregate: tally('tally-5'), decide: add() });
+    const resend = await bus.handle({
+      name: 'Add',
+      commandId: 'reused',
+      actor: 'a',
+      aggregate: tally('tally-5'),
+      decide: add(),
+    });
     expect(resend).toMatchObject({ duplicate: true, position: first.position });
   });
 
   it('refuses a reused commandId while the first command is still in flight', async () => {
-    const running = bus.handle({ name: 'Add', commandId: 'racing', actor: 'a', aggregate: tally('tally-7'), decide: add() });
-    const reused = bus.handle({ name: 'Add', commandId: 'racing', actor: 'a', aggregate: tally('tally-8'), decide: add() });
+    const running = bus.handle({
+      name: 'Add',
+      commandId: 'racing',
+      actor: 'a',
+      aggregate: tally('tally-7'),
+      decide: add(),
+    });
+    const reused = bus.handle({
+      name: 'Add',
+      commandId: 'racing',
+      actor: 'a',
+      aggregate: tally('tally-8'),
+      decide: add(),
+    });
     await expect(reused).rejects.toMatchObject({ code: 'CONFLICT' });
     await running;
     await expect(streamEvents(store, 'tally-8')).rejects.toThrow();
@@ -118,7 +163,13 @@ describe('CommandBus', () => {
     };
     const seen: number[] = [];
     for (const id of ['second', 'third']) {
-      await bus.handle({ name: 'Add', commandId: id, actor: 'a', aggregate: spec, decide: (n) => (seen.push(n), add()(n)) });
+      await bus.handle({
+        name: 'Add',
+        commandId: id,
+        actor: 'a',
+        aggregate: spec,
+        decide: (n) => (seen.push(n), add()(n)),
+      });
     }
     expect(reads).toBe(0);
     expect(seen).toEqual([1, 2]);
@@ -131,8 +182,17 @@ describe('CommandBus', () => {
     await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add() });
     await other.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add() });
     // `bus` still holds n = 1; on the stream n = 2, which is what "exactly two" must be decided on.
-    const exactlyTwo = (n: number) => (n === 2 ? [{ type: 'Added', data: { n: 3 } }] : violation('tally.not-two', n, { es: 'No son dos.', en: 'Not two.' }));
-    const outcome = await bus.handle({ name: 'Add', commandId: 'three', actor: 'a', aggregate: spec, decide: exactlyTwo });
+    const exactlyTwo = (n: number) =>
+      n === 2
+        ? [{ type: 'Added', data: { n: 3 } }]
+        : violation('tally.not-two', n, { es: 'No son dos.', en: 'Not two.' });
+    const outcome = await bus.handle({
+      name: 'Add',
+      commandId: 'three',
+      actor: 'a',
+      aggregate: spec,
+      decide: exactlyTwo,
+    });
     expect(outcome).toMatchObject({ duplicate: false, events: ['Added'] });
     expect(await streamEvents(store, 'tally-10')).toHaveLength(3);
   });
@@ -141,7 +201,13 @@ describe('CommandBus', () => {
     const spec = tally('tally-11');
     const other = new CommandBus(store, openApiDb(dir), pino({ level: 'silent' }), new Metrics());
     await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add() });
-    const written = await other.handle({ name: 'Add', commandId: 'lost-log', actor: 'a', aggregate: spec, decide: add() });
+    const written = await other.handle({
+      name: 'Add',
+      commandId: 'lost-log',
+      actor: 'a',
+      aggregate: spec,
+      decide: add(),
+    });
     // The other instance died before its command-log row was kept: only the stream knows.
     db.prepare('DELETE FROM command_log').run();
     const resend = await bus.handle({ name: 'Add', commandId: 'lost-log', actor: 'a', aggregate: spec, decide: add() });
@@ -153,7 +219,13 @@ describe('CommandBus', () => {
 
   it('labels game commands in /metrics as "game", never by their type (live play stays behind the spectator delay)', async () => {
     await bus.handle({ name: 'PlayCard', commandId: 'g1', actor: 'a', aggregate: tally('match-m1'), decide: add() });
-    await bus.handle({ name: 'CreateTournament', commandId: 't1', actor: 'a', aggregate: tally('tournament-t1'), decide: add() });
+    await bus.handle({
+      name: 'CreateTournament',
+      commandId: 't1',
+      actor: 'a',
+      aggregate: tally('tournament-t1'),
+      decide: add(),
+    });
     const text = await metrics.registry.metrics();
     expect(text).not.toContain('PlayCard');
     expect(text).toContain('command="game"');

@@ -7,8 +7,21 @@ import { LOGGER } from '../ops/logger.js';
 import { commandLabel, Metrics } from '../ops/metrics.js';
 import { API_DB, type ApiDb } from '../store/api-db.js';
 import { EVENT_STORE } from '../store/tokens.js';
-import { deterministicEventId, toJson, type Actor, type AggregateSpec, type Decision, type DomainEvent } from './aggregate.js';
-import { belongsElsewhere, CommandLog, fingerprintOf, type CommandIdentity, type StoredOutcome } from './command-log.js';
+import {
+  deterministicEventId,
+  toJson,
+  type Actor,
+  type AggregateSpec,
+  type Decision,
+  type DomainEvent,
+} from './aggregate.js';
+import {
+  belongsElsewhere,
+  CommandLog,
+  fingerprintOf,
+  type CommandIdentity,
+  type StoredOutcome,
+} from './command-log.js';
 import { StreamLoader, type LoadedStream } from './stream-loader.js';
 import { StreamLocks } from './stream-locks.js';
 
@@ -100,7 +113,12 @@ export class CommandBus implements OnModuleDestroy {
 
   handle<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
     if (this.draining) {
-      return Promise.reject(conflict({ es: 'El servidor se está deteniendo; reintenta.', en: 'The server is shutting down; retry.' }, { retryable: true }));
+      return Promise.reject(
+        conflict(
+          { es: 'El servidor se está deteniendo; reintenta.', en: 'The server is shutting down; retry.' },
+          { retryable: true },
+        ),
+      );
     }
     const key = `${request.actor}\u0000${request.commandId}`;
     const claim = identityOf(request);
@@ -114,7 +132,10 @@ export class CommandBus implements OnModuleDestroy {
     const work = this.run(request).finally(() => {
       this.inFlight.delete(key);
       this.metrics.inFlight.dec();
-      this.metrics.commandSeconds.observe({ command: commandLabel(request.name, request.aggregate.stream) }, Number(process.hrtime.bigint() - started) / 1e9);
+      this.metrics.commandSeconds.observe(
+        { command: commandLabel(request.name, request.aggregate.stream) },
+        Number(process.hrtime.bigint() - started) / 1e9,
+      );
     });
     this.inFlight.set(key, { ...claim, work });
     return work;
@@ -166,7 +187,10 @@ export class CommandBus implements OnModuleDestroy {
    * the check: if another instance wrote since, it conflicts and the whole cycle runs again.
    * Only an acceptance is trusted; a refusal or an error is decided again on a fresh read.
    */
-  private decideOnCache<State>(request: CommandRequest<State>, cached: LoadedStream<State>): readonly DomainEvent[] | null {
+  private decideOnCache<State>(
+    request: CommandRequest<State>,
+    cached: LoadedStream<State>,
+  ): readonly DomainEvent[] | null {
     if (cached.priorPosition !== null) return null;
     try {
       const decision = request.decide(cached.state, cached.revision);
@@ -177,26 +201,52 @@ export class CommandBus implements OnModuleDestroy {
     }
   }
 
-  private decideOnLoaded<State>(request: CommandRequest<State>, loaded: LoadedStream<State>): Promise<CommandOutcome> | CommandOutcome {
+  private decideOnLoaded<State>(
+    request: CommandRequest<State>,
+    loaded: LoadedStream<State>,
+  ): Promise<CommandOutcome> | CommandOutcome {
     const { actor, commandId } = request;
     if (loaded.priorPosition !== null) {
-      const outcome: StoredOutcome = { kind: 'applied', ...storedIdentity(request), position: loaded.priorPosition.toString(), revision: null, events: [] };
+      const outcome: StoredOutcome = {
+        kind: 'applied',
+        ...storedIdentity(request),
+        position: loaded.priorPosition.toString(),
+        revision: null,
+        events: [],
+      };
       this.log.record(actor, commandId, outcome, Date.now());
       return this.replay(request, outcome);
     }
     const decision = request.decide(loaded.state, loaded.revision);
     if (isRuleViolation(decision)) {
-      this.log.record(actor, commandId, { kind: 'refused', ...storedIdentity(request), rule: decision.code, message: decision.message }, Date.now());
+      this.log.record(
+        actor,
+        commandId,
+        { kind: 'refused', ...storedIdentity(request), rule: decision.code, message: decision.message },
+        Date.now(),
+      );
       this.count(request, 'refused');
       throw ruleViolation(decision.code, decision.message);
     }
     return this.append(request, loaded.state, loaded.revision, decision);
   }
 
-  private async append<State>(request: CommandRequest<State>, state: State, revision: bigint | 'no_stream', events: readonly DomainEvent[]): Promise<CommandOutcome> {
+  private async append<State>(
+    request: CommandRequest<State>,
+    state: State,
+    revision: bigint | 'no_stream',
+    events: readonly DomainEvent[],
+  ): Promise<CommandOutcome> {
     const { aggregate, actor, commandId } = request;
     if (events.length === 0) {
-      return { commandId, stream: aggregate.stream, position: null, revision: revision === 'no_stream' ? null : revision, events: [], duplicate: false };
+      return {
+        commandId,
+        stream: aggregate.stream,
+        position: null,
+        revision: revision === 'no_stream' ? null : revision,
+        events: [],
+        duplicate: false,
+      };
     }
     const at = new Date().toISOString();
     const data = events.map((event, index) => ({
@@ -206,8 +256,19 @@ export class CommandBus implements OnModuleDestroy {
       metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at }),
     }));
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
-    const folded = events.reduce((s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }), state);
-    this.loader.appended(aggregate.stream, folded, result.nextExpectedRevision, actor, commandId, result.position, revision === 'no_stream');
+    const folded = events.reduce(
+      (s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }),
+      state,
+    );
+    this.loader.appended(
+      aggregate.stream,
+      folded,
+      result.nextExpectedRevision,
+      actor,
+      commandId,
+      result.position,
+      revision === 'no_stream',
+    );
     const outcome: StoredOutcome = {
       kind: 'applied',
       ...storedIdentity(request),
@@ -217,8 +278,26 @@ export class CommandBus implements OnModuleDestroy {
     };
     this.log.record(actor, commandId, outcome, Date.now());
     this.count(request, 'applied');
-    this.logger.info({ command: request.name, commandId, actor, stream: aggregate.stream, position: outcome.position, events: outcome.events }, 'command applied');
-    return { commandId, stream: aggregate.stream, position: result.position, revision: result.nextExpectedRevision, events: outcome.events, duplicate: false, state: folded };
+    this.logger.info(
+      {
+        command: request.name,
+        commandId,
+        actor,
+        stream: aggregate.stream,
+        position: outcome.position,
+        events: outcome.events,
+      },
+      'command applied',
+    );
+    return {
+      commandId,
+      stream: aggregate.stream,
+      position: result.position,
+      revision: result.nextExpectedRevision,
+      events: outcome.events,
+      duplicate: false,
+      state: folded,
+    };
   }
 
   private replay<State>(request: CommandRequest<State>, outcome: StoredOutcome): CommandOutcome {
@@ -234,17 +313,28 @@ export class CommandBus implements OnModuleDestroy {
     };
   }
 
-  private count<State>(request: CommandRequest<State>, outcome: 'applied' | 'refused' | 'duplicate' | 'error' | 'conflict'): void {
+  private count<State>(
+    request: CommandRequest<State>,
+    outcome: 'applied' | 'refused' | 'duplicate' | 'error' | 'conflict',
+  ): void {
     this.metrics.commands.inc({ command: commandLabel(request.name, request.aggregate.stream), outcome });
   }
 }
 
 function identityOf<State>(request: CommandRequest<State>): CommandIdentity {
-  return { stream: request.aggregate.stream, command: request.name, fingerprint: request.payload === undefined ? undefined : fingerprintOf(request.payload) };
+  return {
+    stream: request.aggregate.stream,
+    command: request.name,
+    fingerprint: request.payload === undefined ? undefined : fingerprintOf(request.payload),
+  };
 }
 
 /** The identity as the command log keeps it (no fingerprint key when the caller gave no payload). */
-function storedIdentity<State>(request: CommandRequest<State>): { stream: string; command: string; fingerprint?: string } {
+function storedIdentity<State>(request: CommandRequest<State>): {
+  stream: string;
+  command: string;
+  fingerprint?: string;
+} {
   const { stream, command, fingerprint } = identityOf(request);
   return fingerprint === undefined ? { stream, command } : { stream, command, fingerprint };
 }

@@ -3,7 +3,9 @@ import { belongsElsewhere, fingerprintOf } from './command-log.js';
 
 describe('what makes a resend the same command', () => {
   it('fingerprints a payload whatever the order of its keys, ignoring absent values', () => {
-    expect(fingerprintOf({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(fingerprintOf({ b: { d: 'x', c: [1, 2] }, a: 1, e: undefined }));
+    expect(fingerprintOf({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(
+      fingerprintOf({ b: { d: 'x', c: [1, 2] }, a: 1, e: undefined }),
+    );
     expect(fingerprintOf({ a: 1 })).not.toBe(fingerprintOf({ a: 2 }));
     expect(fingerprintOf({ list: [1, 2] })).not.toBe(fingerprintOf({ list: [2, 1] }));
   });

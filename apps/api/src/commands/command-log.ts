@@ -5,7 +5,13 @@ import type { ApiDb } from '../store/api-db.js';
 
 /** The first outcome of a command, returned again when the client resends its commandId. */
 export type StoredOutcome = (
-  | { readonly kind: 'applied'; readonly stream: string; readonly position: string | null; readonly revision: string | null; readonly events: readonly string[] }
+  | {
+      readonly kind: 'applied';
+      readonly stream: string;
+      readonly position: string | null;
+      readonly revision: string | null;
+      readonly events: readonly string[];
+    }
   | { readonly kind: 'refused'; readonly stream?: string; readonly rule: string; readonly message: Localized }
 ) & {
   /** Command type of the first command; rows written before it was stored lack it. */
@@ -26,10 +32,15 @@ export interface CommandIdentity {
  * another command type, or the same type with another payload. Such a reuse of a commandId is a
  * CONFLICT, never a silent return of the first outcome.
  */
-export function belongsElsewhere(outcome: { readonly stream?: string; readonly command?: string; readonly fingerprint?: string }, claim: CommandIdentity): boolean {
+export function belongsElsewhere(
+  outcome: { readonly stream?: string; readonly command?: string; readonly fingerprint?: string },
+  claim: CommandIdentity,
+): boolean {
   if (outcome.stream !== undefined && outcome.stream !== claim.stream) return true;
   if (outcome.command !== undefined && outcome.command !== claim.command) return true;
-  return outcome.fingerprint !== undefined && claim.fingerprint !== undefined && outcome.fingerprint !== claim.fingerprint;
+  return (
+    outcome.fingerprint !== undefined && claim.fingerprint !== undefined && outcome.fingerprint !== claim.fingerprint
+  );
 }
 
 /** A stable digest of a command's payload: JSON with sorted keys, so key order never matters. */
@@ -55,7 +66,9 @@ export class CommandLog {
 
   constructor(db: ApiDb) {
     this.select = db.prepare('SELECT outcome FROM command_log WHERE actor = ? AND command_id = ?');
-    this.insert = db.prepare('INSERT OR IGNORE INTO command_log (actor, command_id, outcome, created_at) VALUES (?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT OR IGNORE INTO command_log (actor, command_id, outcome, created_at) VALUES (?, ?, ?, ?)',
+    );
   }
 
   find(actor: string, commandId: string): StoredOutcome | undefined {

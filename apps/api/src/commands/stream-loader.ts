@@ -40,10 +40,15 @@ export class StreamLoader {
     try {
       const from = cached ? cached.revision + 1n : 'start';
       for await (const event of this.store.readStream(spec.stream, { fromRevision: from })) {
-        state = spec.evolve(state, { type: event.type, data: event.data, metadata: event.metadata ?? undefined } as DomainEvent);
+        state = spec.evolve(state, {
+          type: event.type,
+          data: event.data,
+          metadata: event.metadata ?? undefined,
+        } as DomainEvent);
         revision = event.revision;
         const meta = event.metadata as { commandId?: unknown; actor?: unknown } | null;
-        if (typeof meta?.commandId === 'string' && typeof meta.actor === 'string') commands.set(commandKey(meta.actor, meta.commandId), event.position);
+        if (typeof meta?.commandId === 'string' && typeof meta.actor === 'string')
+          commands.set(commandKey(meta.actor, meta.commandId), event.position);
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
@@ -60,14 +65,26 @@ export class StreamLoader {
   cached<State>(spec: AggregateSpec<State>, actor: string, commandId: string): LoadedStream<State> | null {
     const cached = this.cache.get(spec.stream);
     if (!cached) return null;
-    return { state: cached.state as State, revision: cached.revision, priorPosition: cached.commands.get(commandKey(actor, commandId)) ?? null };
+    return {
+      state: cached.state as State,
+      revision: cached.revision,
+      priorPosition: cached.commands.get(commandKey(actor, commandId)) ?? null,
+    };
   }
 
   /**
    * After this process appended a command's events: the folded state and what the command wrote.
    * `created`: the stream did not exist before, so this command's events are all it holds.
    */
-  appended(stream: string, state: unknown, revision: bigint, actor: string, commandId: string, position: bigint, created = false): void {
+  appended(
+    stream: string,
+    state: unknown,
+    revision: bigint,
+    actor: string,
+    commandId: string,
+    position: bigint,
+    created = false,
+  ): void {
     const cached = this.cache.get(stream);
     // Without the cached commands the next load reads the stream from the start again.
     if (!cached && !created) return;

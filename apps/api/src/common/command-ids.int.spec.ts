@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { mutationsTakingCommandIds } from '../testing/mutation-probe.js';
 
-const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { duplicate } tournament { id name } } }';
+const CREATE =
+  'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { duplicate } tournament { id name } } }';
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { player { username } } }';
 
 describe('commandId reuse', () => {
@@ -19,7 +20,11 @@ describe('commandId reuse', () => {
 
   it('returns the first outcome for a true resend, and refuses the same commandId with another payload as CONFLICT', async () => {
     const input = { commandId: 'reuso-1', name: 'Primero', game: 'blades-of-ash', rounds: 3 };
-    const first = await api.gql<{ createTournament: { result: { duplicate: boolean }; tournament: { name: string } } }>(CREATE, { input }, olga.token);
+    const first = await api.gql<{ createTournament: { result: { duplicate: boolean }; tournament: { name: string } } }>(
+      CREATE,
+      { input },
+      olga.token,
+    );
     expect(first.data?.createTournament.result.duplicate).toBe(false);
     const resend = await api.gql<{ createTournament: { result: { duplicate: boolean } } }>(
       CREATE,
@@ -55,7 +60,8 @@ describe('commandId reuse', () => {
 const FORGED = 'a\u0000b\nc actor=forged';
 
 const refusedCommandId = (errors: ReadonlyArray<{ extensions?: Record<string, unknown> }> | undefined) => {
-  const extensions = errors?.[0]?.extensions as { code?: string; problems?: Array<{ path: string; messages?: { es: string; en: string } }> } | undefined;
+  const extensions = errors?.[0]?.extensions as
+    { code?: string; problems?: Array<{ path: string; messages?: { es: string; en: string } }> } | undefined;
   return {
     code: extensions?.code,
     path: extensions?.problems?.[0]?.path,
@@ -80,32 +86,54 @@ describe('the command id rule: [A-Za-z0-9:._-]{1,100} on every mutation', () => 
     expect(probes.length).toBeGreaterThan(50);
     const before = await api.storeHead();
     const answers: Record<string, unknown> = {};
-    for (const probe of probes) answers[probe.field] = refusedCommandId((await api.gql(probe.query, probe.variables, rita.token)).errors);
-    const expected = Object.fromEntries(probes.map((p) => [p.field, { code: 'BAD_USER_INPUT', path: p.commandIdPath, hasBothLanguages: true }]));
+    for (const probe of probes)
+      answers[probe.field] = refusedCommandId((await api.gql(probe.query, probe.variables, rita.token)).errors);
+    const expected = Object.fromEntries(
+      probes.map((p) => [p.field, { code: 'BAD_USER_INPUT', path: p.commandIdPath, hasBothLanguages: true }]),
+    );
     expect(answers).toEqual(expected);
     expect(await api.storeHead()).toBe(before);
   });
 
   it('refuses the same over the WebSocket, signed in and anonymous', async () => {
     const before = await api.storeHead();
-    const register = await overSocket(api.ws(rita.token), 'mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { duplicate } } }', {
-      t: 'cualquiera',
-      c: FORGED,
+    const register = await overSocket(
+      api.ws(rita.token),
+      'mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { duplicate } } }',
+      {
+        t: 'cualquiera',
+        c: FORGED,
+      },
+    );
+    expect(refusedCommandId(register.errors)).toEqual({
+      code: 'BAD_USER_INPUT',
+      path: 'commandId',
+      hasBothLanguages: true,
     });
-    expect(refusedCommandId(register.errors)).toEqual({ code: 'BAD_USER_INPUT', path: 'commandId', hasBothLanguages: true });
-    const signUpAnswer = await overSocket(api.ws(), 'mutation ($input: RegisterInput!) { register(input: $input) { token } }', {
-      input: { commandId: 'alta\nfalsa', username: 'zoe', displayName: 'Zoe', password: 'clave-de-zoe-1' },
+    const signUpAnswer = await overSocket(
+      api.ws(),
+      'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
+      {
+        input: { commandId: 'alta\nfalsa', username: 'zoe', displayName: 'Zoe', password: 'clave-de-zoe-1' },
+      },
+    );
+    expect(refusedCommandId(signUpAnswer.errors)).toEqual({
+      code: 'BAD_USER_INPUT',
+      path: 'input.commandId',
+      hasBothLanguages: true,
     });
-    expect(refusedCommandId(signUpAnswer.errors)).toEqual({ code: 'BAD_USER_INPUT', path: 'input.commandId', hasBothLanguages: true });
     expect(await api.storeHead()).toBe(before);
   });
 
   it('takes what clients send (prefix-hex, colons, dots, 100 characters) and refuses spaces, accents, 101 characters and empty ids', async () => {
-    const CREATE_CAMPAIGN = 'mutation ($c: ID!) { createCampaign(commandId: $c, name: "Campaña de prueba", game: "accion") { id } }';
-    const codeOf = async (commandId: string) => (await api.gql(CREATE_CAMPAIGN, { c: commandId }, rita.token)).errors?.[0]?.extensions?.code ?? 'OK';
+    const CREATE_CAMPAIGN =
+      'mutation ($c: ID!) { createCampaign(commandId: $c, name: "Campaña de prueba", game: "accion") { id } }';
+    const codeOf = async (commandId: string) =>
+      (await api.gql(CREATE_CAMPAIGN, { c: commandId }, rita.token)).errors?.[0]?.extensions?.code ?? 'OK';
     expect(await codeOf('campaign-0123456789abcdef01234567')).toBe('OK');
     expect(await codeOf('a:b.c_d-E9')).toBe('OK');
     expect(await codeOf('x'.repeat(100))).toBe('OK');
-    for (const bad of ['x'.repeat(101), '', 'con espacio', 'acción', 'tab\tid', 'a/b', 'a\u202eb']) expect(await codeOf(bad), JSON.stringify(bad)).toBe('BAD_USER_INPUT');
+    for (const bad of ['x'.repeat(101), '', 'con espacio', 'acción', 'tab\tid', 'a/b', 'a\u202eb'])
+      expect(await codeOf(bad), JSON.stringify(bad)).toBe('BAD_USER_INPUT');
   });
 });

@@ -11,7 +11,8 @@ import { badInput } from './errors.js';
  */
 export const COMMAND_ID_PATTERN = /^[A-Za-z0-9:._-]{1,100}$/;
 
-export const isCommandId = (value: unknown): value is string => typeof value === 'string' && COMMAND_ID_PATTERN.test(value);
+export const isCommandId = (value: unknown): value is string =>
+  typeof value === 'string' && COMMAND_ID_PATTERN.test(value);
 
 /** Refuses a command id that breaks the rule (BAD_USER_INPUT on `path`); nothing is written. */
 export function checkCommandId(value: unknown, path = 'commandId'): void {
@@ -29,18 +30,26 @@ export function checkCommandId(value: unknown, path = 'commandId'): void {
 }
 
 /** The command ids one mutation field was given: its own `commandId` argument and any input object's. */
-export function commandIdsOf(args: Readonly<Record<string, unknown>>): Array<{ readonly path: string; readonly value: unknown }> {
+export function commandIdsOf(
+  args: Readonly<Record<string, unknown>>,
+): Array<{ readonly path: string; readonly value: unknown }> {
   const found: Array<{ path: string; value: unknown }> = [];
   for (const [name, value] of Object.entries(args)) {
     if (name === 'commandId') found.push({ path: name, value });
-    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, 'commandId')) {
+    else if (
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.hasOwn(value, 'commandId')
+    ) {
       found.push({ path: `${name}.commandId`, value: (value as { commandId: unknown }).commandId });
     }
   }
   return found;
 }
 
-const isMutationField = (info: GraphQLResolveInfo | undefined) => info?.operation.operation === 'mutation' && info.path.prev === undefined;
+const isMutationField = (info: GraphQLResolveInfo | undefined) =>
+  info?.operation.operation === 'mutation' && info.path.prev === undefined;
 
 /**
  * Every mutation's command ids are checked before its resolver runs, on HTTP and WebSocket alike

@@ -16,7 +16,10 @@ export class CommandResultResolver {
     return result.storePosition === null ? null : this.tokens.seal(result.storePosition, callerOf(ctx.viewer));
   }
 
-  @ResolveField(() => String, { nullable: true, deprecationReason: 'Use readToken (this field returns the same opaque token).' })
+  @ResolveField(() => String, {
+    nullable: true,
+    deprecationReason: 'Use readToken (this field returns the same opaque token).',
+  })
   position(@Parent() result: CommandResult, @Context() ctx: GqlContext): string | null {
     return this.readToken(result, ctx);
   }

@@ -15,7 +15,10 @@ import { plainAddress } from './client-address.js';
 export function corsDelegate(config: ApiConfig) {
   return (req: IncomingMessage, callback: (error: Error | null, options: CorsOptions) => void): void => {
     const origin = req.headers.origin;
-    callback(null, { origin: typeof origin === 'string' && originAllowed(config, origin, req.socket.localAddress) ? origin : false, credentials: true });
+    callback(null, {
+      origin: typeof origin === 'string' && originAllowed(config, origin, req.socket.localAddress) ? origin : false,
+      credentials: true,
+    });
   };
 }
 

@@ -16,7 +16,10 @@ function refusal(text: string): Record<string, unknown> | string {
 
 describe('the document gate', () => {
   it('reads a document within the limits', () => {
-    expect(readDocument('query Page { tournaments(limit: 5) { ...T } } fragment T on Tournament { id name }', limits).definitions).toHaveLength(2);
+    expect(
+      readDocument('query Page { tournaments(limit: 5) { ...T } } fragment T on Tournament { id name }', limits)
+        .definitions,
+    ).toHaveLength(2);
   });
 
   it('refuses a document of more tokens than MAX_QUERY_TOKENS, in both languages', () => {
@@ -35,20 +38,27 @@ describe('the document gate', () => {
       reason: 'NESTED_TOO_DEEPLY',
       messages: { es: 'La petición anida demasiados niveles.', en: 'The request is nested too deeply.' },
     });
-    expect(refusal(`{ tournaments(limit: ${'['.repeat(MAX_NESTING - 2)}1${']'.repeat(MAX_NESTING - 2)}) { id } }`)).not.toMatchObject({ reason: 'NESTED_TOO_DEEPLY' });
+    expect(
+      refusal(`{ tournaments(limit: ${'['.repeat(MAX_NESTING - 2)}1${']'.repeat(MAX_NESTING - 2)}) { id } }`),
+    ).not.toMatchObject({ reason: 'NESTED_TOO_DEEPLY' });
   });
 
   it('refuses more fragments or spreads than a page ever needs', () => {
     const generous = documentLimits(100_000);
-    const fragments = (n: number) => `{ ...G0 } ${Array.from({ length: n }, (_, i) => `fragment G${i} on Query { __typename ${i + 1 < n ? `...G${i + 1}` : ''} }`).join(' ')}`;
+    const fragments = (n: number) =>
+      `{ ...G0 } ${Array.from({ length: n }, (_, i) => `fragment G${i} on Query { __typename ${i + 1 < n ? `...G${i + 1}` : ''} }`).join(' ')}`;
     expect(() => readDocument(fragments(MAX_FRAGMENTS), generous)).not.toThrow();
     expect(() => readDocument(fragments(MAX_FRAGMENTS + 1), generous)).toThrow(
-      expect.objectContaining({ extensions: expect.objectContaining({ reason: 'TOO_MANY_FRAGMENTS', max: MAX_FRAGMENTS }) }),
+      expect.objectContaining({
+        extensions: expect.objectContaining({ reason: 'TOO_MANY_FRAGMENTS', max: MAX_FRAGMENTS }),
+      }),
     );
     const spreads = (n: number) => `{ ${'...F '.repeat(n)}} fragment F on Query { __typename }`;
     expect(() => readDocument(spreads(MAX_SPREADS), generous)).not.toThrow();
     expect(() => readDocument(spreads(MAX_SPREADS + 1), generous)).toThrow(
-      expect.objectContaining({ extensions: expect.objectContaining({ reason: 'TOO_MANY_SPREADS', max: MAX_SPREADS }) }),
+      expect.objectContaining({
+        extensions: expect.objectContaining({ reason: 'TOO_MANY_SPREADS', max: MAX_SPREADS }),
+      }),
     );
   });
 

@@ -23,7 +23,12 @@ export const MAX_SPREADS = 128;
 /** Far above MAX_QUERY_DEPTH's ten levels of fields with their arguments' objects and lists. */
 export const MAX_NESTING = 64;
 
-export const documentLimits = (maxTokens: number): DocumentLimits => ({ maxTokens, maxNesting: MAX_NESTING, maxFragments: MAX_FRAGMENTS, maxSpreads: MAX_SPREADS });
+export const documentLimits = (maxTokens: number): DocumentLimits => ({
+  maxTokens,
+  maxNesting: MAX_NESTING,
+  maxFragments: MAX_FRAGMENTS,
+  maxSpreads: MAX_SPREADS,
+});
 
 const OPENING = new Set<string>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
 const CLOSING = new Set<string>([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);
@@ -78,9 +83,13 @@ export const tooLong = (maxTokens: number) =>
   );
 
 function tooMany(what: 'fragments' | 'spreads', count: number, max: number): GraphQLError {
-  const words = what === 'fragments' ? { es: 'fragmentos', en: 'fragments' } : { es: 'usos de fragmentos', en: 'fragment spreads' };
+  const words =
+    what === 'fragments' ? { es: 'fragmentos', en: 'fragments' } : { es: 'usos de fragmentos', en: 'fragment spreads' };
   return badRequest(
-    { es: `La consulta tiene demasiados ${words.es} (${count}; como mucho ${max}).`, en: `The query has too many ${words.en} (${count}; at most ${max}).` },
+    {
+      es: `La consulta tiene demasiados ${words.es} (${count}; como mucho ${max}).`,
+      en: `The query has too many ${words.en} (${count}; at most ${max}).`,
+    },
     { reason: what === 'fragments' ? 'TOO_MANY_FRAGMENTS' : 'TOO_MANY_SPREADS', max },
   );
 }

@@ -9,17 +9,29 @@ const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(inp
 const bothLanguages = { es: expect.any(String), en: expect.any(String) };
 
 /** The first error of an HTTP answer and of the same operation over a WebSocket. */
-async function overBoth(api: TestApi, ws: RawSocket, query: string, variables: Record<string, unknown> = {}, operationName?: string) {
+async function overBoth(
+  api: TestApi,
+  ws: RawSocket,
+  query: string,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+) {
   const response = await fetch(`${api.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables, operationName }),
   });
-  const http = (await response.json()) as { errors?: Array<{ message: string; path?: unknown; extensions?: Record<string, unknown> }> };
+  const http = (await response.json()) as {
+    errors?: Array<{ message: string; path?: unknown; extensions?: Record<string, unknown> }>;
+  };
   const id = `op-${Math.random()}`;
   ws.send({ id, type: 'subscribe', payload: { query, variables, ...(operationName ? { operationName } : {}) } });
   const answer = await ws.next(id);
-  return { status: response.status, http: http.errors?.[0], ws: errorsOf(answer)[0] as { message: string; path?: unknown; extensions?: Record<string, unknown> } | undefined };
+  return {
+    status: response.status,
+    http: http.errors?.[0],
+    ws: errorsOf(answer)[0] as { message: string; path?: unknown; extensions?: Record<string, unknown> } | undefined,
+  };
 }
 
 /** The error contract of SECURITY.md: every refusal reaches the client with its code, in both languages, on both transports. */
@@ -32,7 +44,14 @@ describe('the error contract', () => {
     api = await startTestApi();
     ws = await rawSocket(api.url);
     ana = await signUp(api, 'ana');
-    matchId = (await mutate<{ startPracticeMatch: { match: { matchId: string } } }>(api, PRACTICE, { c: cmd('practice') }, ana.token)).startPracticeMatch.match.matchId;
+    matchId = (
+      await mutate<{ startPracticeMatch: { match: { matchId: string } } }>(
+        api,
+        PRACTICE,
+        { c: cmd('practice') },
+        ana.token,
+      )
+    ).startPracticeMatch.match.matchId;
   });
   afterEach(() => vi.restoreAllMocks());
   afterAll(async () => {
@@ -41,16 +60,35 @@ describe('the error contract', () => {
   });
 
   it("answers a refusal of a type's field resolver (a player's matches) with its code, not as an internal error", async () => {
-    const { http, ws: overWs } = await overBoth(api, ws, 'query ($p: ID!) { player(id: $p) { matches(limit: 1000) { matchId } } }', { p: ana.id });
+    const { http, ws: overWs } = await overBoth(
+      api,
+      ws,
+      'query ($p: ID!) { player(id: $p) { matches(limit: 1000) { matchId } } }',
+      { p: ana.id },
+    );
     for (const error of [http, overWs]) {
       expect(error?.path).toEqual(['player', 'matches']);
-      expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messages: bothLanguages, problems: [{ path: 'limit', message: '1–100' }] });
+      expect(error?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        messages: bothLanguages,
+        problems: [{ path: 'limit', message: '1–100' }],
+      });
     }
   });
 
   it("answers a refusal of the match log's field resolver with its code", async () => {
-    const { http, ws: overWs } = await overBoth(api, ws, 'query ($m: ID!) { matchView(matchId: $m) { log(last: 0) { text } } }', { m: matchId });
-    for (const error of [http, overWs]) expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messages: bothLanguages, problems: [{ path: 'last' }] });
+    const { http, ws: overWs } = await overBoth(
+      api,
+      ws,
+      'query ($m: ID!) { matchView(matchId: $m) { log(last: 0) { text } } }',
+      { m: matchId },
+    );
+    for (const error of [http, overWs])
+      expect(error?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        messages: bothLanguages,
+        problems: [{ path: 'last' }],
+      });
   });
 
   it('answers an unknown operationName with 400 BAD_USER_INPUT naming it, in both languages', async () => {
@@ -68,13 +106,20 @@ describe('the error contract', () => {
   it('answers two operations without an operationName with 400 BAD_USER_INPUT', async () => {
     const { status, http, ws: overWs } = await overBoth(api, ws, 'query A { me { id } } query B { me { id } }');
     expect(status).toBe(400);
-    for (const error of [http, overWs]) expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'OPERATION_NOT_FOUND', messages: bothLanguages });
+    for (const error of [http, overWs])
+      expect(error?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'OPERATION_NOT_FOUND',
+        messages: bothLanguages,
+      });
   });
 
   it('answers while the event store is unreachable with STORE_UNAVAILABLE, worth retrying, in both languages', async () => {
     const store = api.app.get<EventStore>(EVENT_STORE, { strict: false });
     vi.spyOn(store, 'appendToStream').mockRejectedValue(new StoreUnavailableError('connection refused by the test'));
-    const input = (n: number) => ({ input: { commandId: cmd(`outage-${n}`), name: 'Liga', game: 'blades-of-ash', rounds: 3 } });
+    const input = (n: number) => ({
+      input: { commandId: cmd(`outage-${n}`), name: 'Liga', game: 'blades-of-ash', rounds: 3 },
+    });
     const http = await api.gql(CREATE, input(1), ana.token);
     const socket = await rawSocket(api.url, { token: ana.token });
     socket.subscribe('create', CREATE, input(2));

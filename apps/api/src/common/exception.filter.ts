@@ -34,17 +34,24 @@ const STORE_UNAVAILABLE = {
 export function clientErrorOf(error: unknown): GraphQLError | null {
   if (error instanceof DomainError) return toGraphQLError(error);
   if (isTransientStoreError(error)) {
-    return new GraphQLError(STORE_UNAVAILABLE.es, { extensions: { code: 'STORE_UNAVAILABLE', messages: STORE_UNAVAILABLE, retryAfterSeconds: STORE_RETRY_SECONDS } });
+    return new GraphQLError(STORE_UNAVAILABLE.es, {
+      extensions: { code: 'STORE_UNAVAILABLE', messages: STORE_UNAVAILABLE, retryAfterSeconds: STORE_RETRY_SECONDS },
+    });
   }
   if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    return new GraphQLError(NESTED_TOO_DEEPLY.es, { extensions: { code: 'BAD_USER_INPUT', reason: 'NESTED_TOO_DEEPLY', messages: NESTED_TOO_DEEPLY } });
+    return new GraphQLError(NESTED_TOO_DEEPLY.es, {
+      extensions: { code: 'BAD_USER_INPUT', reason: 'NESTED_TOO_DEEPLY', messages: NESTED_TOO_DEEPLY },
+    });
   }
   return null;
 }
 
 const BODY_ERRORS: Record<string, { es: string; en: string }> = {
   'entity.too.large': { es: 'La petición es demasiado grande.', en: 'The request body is too large.' },
-  'entity.parse.failed': { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
+  'entity.parse.failed': {
+    es: 'El cuerpo de la petición no es JSON válido.',
+    en: 'The request body is not valid JSON.',
+  },
   'encoding.unsupported': { es: 'Codificación no admitida.', en: 'Unsupported encoding.' },
 };
 
@@ -83,16 +90,28 @@ export class GraphQLExceptionFilter extends BaseExceptionFilter {
   private toGraphQL(exception: unknown): GraphQLError {
     const known = clientErrorOf(exception);
     if (known) {
-      if (isTransientStoreError(exception)) this.logger.warn({ err: exception }, 'the event store did not answer a GraphQL operation');
+      if (isTransientStoreError(exception))
+        this.logger.warn({ err: exception }, 'the event store did not answer a GraphQL operation');
       return known;
     }
     if (exception instanceof GraphQLError) return exception;
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       const status = exception.getStatus();
-      const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT';
-      return new GraphQLError(exception.message, { extensions: { code, messages: { es: exception.message, en: exception.message } } });
+      const code =
+        status === 401
+          ? 'UNAUTHENTICATED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'BAD_USER_INPUT';
+      return new GraphQLError(exception.message, {
+        extensions: { code, messages: { es: exception.message, en: exception.message } },
+      });
     }
     this.logger.error({ err: exception }, 'unexpected error in a GraphQL operation');
-    return new GraphQLError(MASKED_MESSAGE.es, { extensions: { code: 'INTERNAL_SERVER_ERROR', messages: MASKED_MESSAGE } });
+    return new GraphQLError(MASKED_MESSAGE.es, {
+      extensions: { code: 'INTERNAL_SERVER_ERROR', messages: MASKED_MESSAGE },
+    });
   }
 }

@@ -16,25 +16,39 @@ describe('the error formatter', () => {
     expect(formatError(formatted, error)).toMatchObject({
       message: 'Datos de entrada inválidos.',
       path: ['player', 'matches'],
-      extensions: { code: 'BAD_USER_INPUT', messages: { es: 'Datos de entrada inválidos.', en: 'Invalid input.' }, problems: [{ path: 'limit' }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        messages: { es: 'Datos de entrada inválidos.', en: 'Invalid input.' },
+        problems: [{ path: 'limit' }],
+      },
     });
   });
 
   it('tells a client the store did not answer, as STORE_UNAVAILABLE worth retrying', () => {
     for (const outage of [new StoreUnavailableError('connection refused'), new DeadlineExceededError('read', 5000)]) {
       const { formatted, error } = thrownAtField(outage);
-      expect(formatError(formatted, error).extensions).toMatchObject({ code: 'STORE_UNAVAILABLE', retryAfterSeconds: 5, messages: { en: expect.stringContaining('try again') } });
+      expect(formatError(formatted, error).extensions).toMatchObject({
+        code: 'STORE_UNAVAILABLE',
+        retryAfterSeconds: 5,
+        messages: { en: expect.stringContaining('try again') },
+      });
     }
   });
 
   it('answers a stack overflow on nested input with a clear refusal, not its internal message', () => {
     const { formatted, error } = thrownAtField(new RangeError('Maximum call stack size exceeded'));
-    expect(formatError(formatted, error)).toMatchObject({ message: 'La petición anida demasiados niveles.', extensions: { code: 'BAD_USER_INPUT', reason: 'NESTED_TOO_DEEPLY' } });
+    expect(formatError(formatted, error)).toMatchObject({
+      message: 'La petición anida demasiados niveles.',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'NESTED_TOO_DEEPLY' },
+    });
   });
 
   it('masks anything else as INTERNAL_SERVER_ERROR', () => {
     const { formatted, error } = thrownAtField(new TypeError('x is undefined'));
-    expect(formatError(formatted, error)).toMatchObject({ message: 'Error interno del servidor.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(formatError(formatted, error)).toMatchObject({
+      message: 'Error interno del servidor.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(JSON.stringify(formatError(formatted, error))).not.toContain('undefined');
   });
 

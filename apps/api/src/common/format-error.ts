@@ -1,8 +1,22 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { clientErrorOf, MASKED_MESSAGE } from './exception.filter.js';
 
-const INPUT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'BAD_USER_INPUT', 'OPERATION_RESOLUTION_FAILURE']);
-const KNOWN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RULE_VIOLATION', 'RATE_LIMITED', 'STORE_UNAVAILABLE']);
+const INPUT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'BAD_USER_INPUT',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+const KNOWN_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RULE_VIOLATION',
+  'RATE_LIMITED',
+  'STORE_UNAVAILABLE',
+]);
 
 export interface FormatOptions {
   /** With introspection off, messages do not suggest the schema's names ("Did you mean …?"). */
@@ -18,9 +32,15 @@ const SUGGESTION = / ?Did you mean .+\?$/;
  * code, a store that did not answer is STORE_UNAVAILABLE. Malformed or wrongly typed operations
  * are BAD_USER_INPUT (with the parser's reason), known codes pass, anything else is masked.
  */
-export function formatError(formatted: GraphQLFormattedError, error?: unknown, options: FormatOptions = {}): GraphQLFormattedError {
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error?: unknown,
+  options: FormatOptions = {},
+): GraphQLFormattedError {
   const known = clientErrorOf(thrownBy(error));
-  const source: GraphQLFormattedError = known ? { ...formatted, message: known.message, extensions: known.extensions } : formatted;
+  const source: GraphQLFormattedError = known
+    ? { ...formatted, message: known.message, extensions: known.extensions }
+    : formatted;
   const shown = options.hideSuggestions ? withoutSuggestions(source) : source;
   const code = String(shown.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   if (INPUT_CODES.has(code) || isVariableCoercion(shown)) {
@@ -29,7 +49,12 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown, o
     return { ...shown, extensions: { ...shown.extensions, code: 'BAD_USER_INPUT', reason, messages } };
   }
   if (KNOWN_CODES.has(code)) return shown;
-  return { message: MASKED_MESSAGE.es, locations: shown.locations, path: shown.path, extensions: { code: 'INTERNAL_SERVER_ERROR', messages: MASKED_MESSAGE } };
+  return {
+    message: MASKED_MESSAGE.es,
+    locations: shown.locations,
+    path: shown.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', messages: MASKED_MESSAGE },
+  };
 }
 
 /** What a resolver (or the parser) threw, under graphql's located errors. */

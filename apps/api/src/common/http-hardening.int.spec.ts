@@ -11,10 +11,19 @@ const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(inp
 function preflight(api: TestApi, address: string, origin: string, host: string): Promise<string | null> {
   const port = new URL(api.url).port;
   return new Promise((resolve, reject) => {
-    const req = request({ host: address, port, path: '/graphql', method: 'OPTIONS', headers: { origin, host, 'access-control-request-method': 'POST' } }, (res) => {
-      res.resume();
-      resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);
-    });
+    const req = request(
+      {
+        host: address,
+        port,
+        path: '/graphql',
+        method: 'OPTIONS',
+        headers: { origin, host, 'access-control-request-method': 'POST' },
+      },
+      (res) => {
+        res.resume();
+        resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -65,7 +74,8 @@ describe('HTTP hardening', () => {
     expect(files).toEqual(expect.arrayContaining(['events.sqlite', 'read-models.sqlite', 'api.sqlite']));
     for (const name of files) expect((statSync(join(api.dataDir, name)).mode & 0o777).toString(8), name).toBe('600');
     const keys = join(api.dataDir, 'keys');
-    for (const name of readdirSync(keys)) expect((statSync(join(keys, name)).mode & 0o777).toString(8), name).toBe('600');
+    for (const name of readdirSync(keys))
+      expect((statSync(join(keys, name)).mode & 0o777).toString(8), name).toBe('600');
   });
 });
 

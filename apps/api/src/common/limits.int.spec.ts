@@ -4,7 +4,12 @@ import { startTestApi, type TestApi } from '../testing/harness.js';
 describe('request limits over HTTP', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ MAX_QUERY_DEPTH: '2', MAX_QUERY_COST: '60', MAX_BODY_BYTES: '2048', RATE_LIMIT_MUTATIONS_PER_MINUTE: '3' });
+    api = await startTestApi({
+      MAX_QUERY_DEPTH: '2',
+      MAX_QUERY_COST: '60',
+      MAX_BODY_BYTES: '2048',
+      RATE_LIMIT_MUTATIONS_PER_MINUTE: '3',
+    });
   });
   afterAll(async () => {
     await api.stop();

@@ -9,20 +9,29 @@ type Hooks = { willSendResponse(context: { response: GraphQLResponse }): Promise
 async function sendThroughCap(result: Record<string, unknown>, maxBytes: number): Promise<GraphQLResponse> {
   const plugin = limitsPlugin({} as OperationGuard, {} as ReadTokens, maxBytes);
   const hooks = (await plugin.requestDidStart!({} as never)) as unknown as Hooks;
-  const response = { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: result } } as unknown as GraphQLResponse;
+  const response = {
+    http: { status: undefined, headers: new HeaderMap() },
+    body: { kind: 'single', singleResult: result },
+  } as unknown as GraphQLResponse;
   await hooks.willSendResponse({ response });
   return response;
 }
 
 /** The result the cap left in the response. */
-const resultOf = (response: GraphQLResponse) => (response.body as unknown as { singleResult: Record<string, unknown> }).singleResult;
+const resultOf = (response: GraphQLResponse) =>
+  (response.body as unknown as { singleResult: Record<string, unknown> }).singleResult;
 
 /** What Apollo hands `stringifyResult`: a copy of the result, members in the order errors, data, extensions. */
-const asApolloOrders = (result: Record<string, unknown>) => ({ errors: result.errors, data: result.data, extensions: result.extensions }) as never;
+const asApolloOrders = (result: Record<string, unknown>) =>
+  ({ errors: result.errors, data: result.data, extensions: result.extensions }) as never;
 
 describe('the response size cap', () => {
   it('serialises an answer once: the text it measured is the text sent, byte for byte what Apollo would send', async () => {
-    const result = { data: { matchView: { status: 'live', legalCommands: [{ command: { type: 'PlayCard', data: { card: 'ñandú' } } }] } } };
+    const result = {
+      data: {
+        matchView: { status: 'live', legalCommands: [{ command: { type: 'PlayCard', data: { card: 'ñandú' } } }] },
+      },
+    };
     const response = await sendThroughCap(result, 10_000);
     const stringify = vi.spyOn(JSON, 'stringify');
     try {

@@ -18,11 +18,18 @@ export function responseTooLarge(maxBytes: number) {
     es: `La respuesta supera el tamaño máximo (${maxBytes} bytes); pide menos campos o menos elementos.`,
     en: `The answer exceeds the maximum size (${maxBytes} bytes); ask for fewer fields or items.`,
   };
-  return { message: messages.es, extensions: { code: 'BAD_USER_INPUT', reason: 'RESPONSE_TOO_LARGE', maxBytes, messages } };
+  return {
+    message: messages.es,
+    extensions: { code: 'BAD_USER_INPUT', reason: 'RESPONSE_TOO_LARGE', maxBytes, messages },
+  };
 }
 
 /** The HTTP side of the operation guard, read tokens and the response size cap. */
-export function limitsPlugin(guard: OperationGuard, readTokens: ReadTokens, maxResponseBytes: number): ApolloServerPlugin<GqlContext> {
+export function limitsPlugin(
+  guard: OperationGuard,
+  readTokens: ReadTokens,
+  maxResponseBytes: number,
+): ApolloServerPlugin<GqlContext> {
   return {
     async requestDidStart() {
       return {
@@ -48,7 +55,8 @@ type SingleResult = Extract<GraphQLResponse['body'], { kind: 'single' }>['single
  */
 const measured = new WeakMap<object, { readonly result: SingleResult; readonly text: string }>();
 
-const orderedText = (result: SingleResult) => `${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`;
+const orderedText = (result: SingleResult) =>
+  `${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`;
 
 function capResponse(response: GraphQLResponse, maxBytes: number): void {
   if (response.body.kind !== 'single') return;

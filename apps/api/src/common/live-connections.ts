@@ -33,7 +33,9 @@ export class LiveConnections {
   /** Open sockets of one client: the account's when signed in, else the anonymous ones from the address. */
   openFor(accountId: string | null, address: string): number {
     let open = 0;
-    for (const entry of this.sockets.values()) if (accountId === null ? entry.accountId === null && entry.address === address : entry.accountId === accountId) open += 1;
+    for (const entry of this.sockets.values())
+      if (accountId === null ? entry.accountId === null && entry.address === address : entry.accountId === accountId)
+        open += 1;
     return open;
   }
 

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationRule,
+} from 'graphql';
 import type { Viewer } from '../auth/viewer.js';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { documentLimits, type DocumentLimits } from './document-gate.js';
@@ -40,7 +47,14 @@ export class OperationGuard {
   }
 
   /** Throws the refusal (a GraphQLError with its code and HTTP status) when the operation may not run. */
-  admit(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>, viewer: Viewer, now = Date.now()): void {
+  admit(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown>,
+    viewer: Viewer,
+    now = Date.now(),
+  ): void {
     const shape = this.measure(schema, document, operation, variables);
     this.checkShape(shape);
     const wait =
@@ -50,7 +64,12 @@ export class OperationGuard {
     if (wait > 0) throw tooManyRequests(wait / 1000);
   }
 
-  private measure(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): OperationCost {
+  private measure(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown>,
+  ): OperationCost {
     try {
       return this.costs.of(schema, document, operation.name?.value, variables);
     } catch (error) {
@@ -85,7 +104,10 @@ export class OperationGuard {
     const max = this.config.maxQueryCost;
     if (shape.cost > max) {
       throw badRequest(
-        { es: `La consulta es demasiado costosa (${shape.cost} > ${max}).`, en: `The query is too expensive (${shape.cost} > ${max}).` },
+        {
+          es: `La consulta es demasiado costosa (${shape.cost} > ${max}).`,
+          en: `The query is too expensive (${shape.cost} > ${max}).`,
+        },
         { cost: shape.cost, maxCost: max },
       );
     }

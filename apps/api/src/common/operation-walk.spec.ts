@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { buildSchema, getOperationAST, Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, type InlineFragmentNode } from 'graphql';
+import {
+  buildSchema,
+  getOperationAST,
+  Kind,
+  parse,
+  visit,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type InlineFragmentNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { walkOperation, type OperationShape } from './operation-walk.js';
 
@@ -8,7 +17,10 @@ const schema = buildSchema(`
   type Query { item: Item items(limit: Int): [Item!]! replay: String! }
   type Mutation { logout: Boolean! ping: Boolean! }
 `);
-const prices = { prices: { 'Query.replay': { weight: 100, maxPerOperation: 2 }, 'Item.tags': { listSize: 3 } }, defaultListSize: 10 };
+const prices = {
+  prices: { 'Query.replay': { weight: 100, maxPerOperation: 2 }, 'Item.tags': { listSize: 3 } },
+  defaultListSize: 10,
+};
 
 function shape(text: string | DocumentNode, variables: Record<string, unknown> = {}): OperationShape {
   const document = typeof text === 'string' ? parse(text) : text;
@@ -24,18 +36,31 @@ function fragmentBomb(levels: number): string {
 /** Selections written in a document (fields, spreads and inline fragments, in every definition). */
 function selectionsIn(document: DocumentNode): number {
   let count = 0;
-  visit(document, { Field: () => void (count += 1), FragmentSpread: () => void (count += 1), InlineFragment: () => void (count += 1) });
+  visit(document, {
+    Field: () => void (count += 1),
+    FragmentSpread: () => void (count += 1),
+    InlineFragment: () => void (count += 1),
+  });
   return count;
 }
 
 /** The same operation with every fragment spread written out in place (as many times as it is spread). */
 function spreadOut(document: DocumentNode): DocumentNode {
-  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
   const operation = getOperationAST(document)!;
   const written = visit(operation, {
     FragmentSpread(node): InlineFragmentNode {
       const fragment = fragments.get(node.name.value)!;
-      return { kind: Kind.INLINE_FRAGMENT, typeCondition: fragment.typeCondition, directives: node.directives ?? [], selectionSet: fragment.selectionSet };
+      return {
+        kind: Kind.INLINE_FRAGMENT,
+        typeCondition: fragment.typeCondition,
+        directives: node.directives ?? [],
+        selectionSet: fragment.selectionSet,
+      };
     },
   });
   return { kind: Kind.DOCUMENT, definitions: [written] };
@@ -66,9 +91,12 @@ function documentFrom(tape: readonly number[], limits: { fragments: number; dept
       const choice = next(6);
       if (choice === 4) parts.push(spreadAfter(type, from) ?? field(type === 'Item' ? 'id' : 'replay'));
       else if (choice === 5 && deeper) parts.push(`... on ${type}${directive()} { ${set(type, depth + 1, from)} }`);
-      else if (type === 'Item' && deeper && choice === 2) parts.push(`${field(next(2) ? 'items' : `items(limit: ${next(4)})`)} { ${set('Item', depth + 1, from)} }`);
-      else if (deeper && choice === 3) parts.push(`${field(type === 'Item' ? 'next' : 'item')} { ${set('Item', depth + 1, from)} }`);
-      else if (type === 'Query' && deeper && choice === 2) parts.push(`${field('items(limit: 2)')} { ${set('Item', depth + 1, from)} }`);
+      else if (type === 'Item' && deeper && choice === 2)
+        parts.push(`${field(next(2) ? 'items' : `items(limit: ${next(4)})`)} { ${set('Item', depth + 1, from)} }`);
+      else if (deeper && choice === 3)
+        parts.push(`${field(type === 'Item' ? 'next' : 'item')} { ${set('Item', depth + 1, from)} }`);
+      else if (type === 'Query' && deeper && choice === 2)
+        parts.push(`${field('items(limit: 2)')} { ${set('Item', depth + 1, from)} }`);
       else parts.push(field(type === 'Item' ? ['id', 'tags'][next(2)]! : ['replay', '__typename'][next(2)]!));
     }
     return parts.join(' ');
@@ -114,7 +142,9 @@ describe('the operation walk', () => {
 
   it('counts the root fields of a mutation by response name, fragments read once', () => {
     expect(shape('mutation { logout a: logout ping }').rootFields).toBe(3);
-    expect(shape('mutation { ...M ...M ... on Mutation { b: logout } } fragment M on Mutation { logout ping }').rootFields).toBe(3);
+    expect(
+      shape('mutation { ...M ...M ... on Mutation { b: logout } } fragment M on Mutation { logout ping }').rootFields,
+    ).toBe(3);
     expect(shape('mutation { logout __typename }').rootFields).toBe(1);
   });
 

@@ -72,7 +72,13 @@ export function walkOperation(
   if (!root) return { cost: 0, depth: 0, capped: new Map(), rootFields: 0, work: 0 };
   const summary = walk.selectionSet(operation.selectionSet, root);
   const rootFields = walk.rootFields(operation.selectionSet);
-  return { cost: summary.cost, depth: Math.max(0, summary.height - 1), capped: summary.capped ?? new Map(), rootFields, work: walk.work };
+  return {
+    cost: summary.cost,
+    depth: Math.max(0, summary.height - 1),
+    capped: summary.capped ?? new Map(),
+    rootFields,
+    work: walk.work,
+  };
 }
 
 function rootType(schema: GraphQLSchema, operation: OperationDefinitionNode) {
@@ -92,7 +98,8 @@ class Walk {
     private readonly variables: Record<string, unknown>,
     private readonly prices: WalkPrices,
   ) {
-    for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(definition.name.value, definition);
+    for (const definition of document.definitions)
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(definition.name.value, definition);
   }
 
   selectionSet(set: SelectionSetNode, parent: GraphQLCompositeType): Summary {
@@ -147,7 +154,8 @@ class Walk {
     this.summaries.set(name, 'walking');
     const definition = this.fragments.get(name);
     const type = definition ? this.schema.getType(definition.typeCondition.name.value) : undefined;
-    const summary = definition && type && isCompositeType(type) ? this.selectionSet(definition.selectionSet, type) : NOTHING;
+    const summary =
+      definition && type && isCompositeType(type) ? this.selectionSet(definition.selectionSet, type) : NOTHING;
     this.summaries.set(name, summary);
     return summary;
   }
@@ -196,7 +204,11 @@ function fieldOf(parent: GraphQLCompositeType, name: string): GraphQLField<unkno
 }
 
 /** `target` plus `times` × `source` (a new map when `target` is null). */
-function addCounts(target: Map<string, number> | null, source: ReadonlyMap<string, number>, times: number): Map<string, number> {
+function addCounts(
+  target: Map<string, number> | null,
+  source: ReadonlyMap<string, number>,
+  times: number,
+): Map<string, number> {
   const sum = target ?? new Map<string, number>();
   for (const [key, count] of source) sum.set(key, (sum.get(key) ?? 0) + count * times);
   return sum;

@@ -24,7 +24,11 @@ describe('store positions never leave the server', () => {
   it('answers a mutation with an opaque token of one fixed length, never the decimal store position', async () => {
     const tokens: string[] = [];
     for (const name of ['T', 'Un nombre de torneo bastante más largo que el primero, para mover la posición']) {
-      const result = await api.gql<{ createTournament: { result: { position: string } } }>(CREATE, { input: input(name) }, olga.token);
+      const result = await api.gql<{ createTournament: { result: { position: string } } }>(
+        CREATE,
+        { input: input(name) },
+        olga.token,
+      );
       expect(result.errors).toBeUndefined();
       tokens.push(result.data!.createTournament.result.position);
     }
@@ -33,10 +37,19 @@ describe('store positions never leave the server', () => {
   });
 
   it('lets the caller read its own write with the token, and refuses the token to anyone else', async () => {
-    const created = await api.gql<{ createTournament: { result: { readToken: string }; tournament: { id: string } } }>(CREATE_WITH_TOKEN, { input: input('Leído') }, olga.token);
+    const created = await api.gql<{ createTournament: { result: { readToken: string }; tournament: { id: string } } }>(
+      CREATE_WITH_TOKEN,
+      { input: input('Leído') },
+      olga.token,
+    );
     const { readToken } = created.data!.createTournament.result;
     const query = 'query ($id: ID!) { tournament(id: $id) { name } }';
-    const own = await api.gql<{ tournament: { name: string } }>(query, { id: created.data!.createTournament.tournament.id }, olga.token, { 'cronica-read-after': readToken });
+    const own = await api.gql<{ tournament: { name: string } }>(
+      query,
+      { id: created.data!.createTournament.tournament.id },
+      olga.token,
+      { 'cronica-read-after': readToken },
+    );
     expect(own.data?.tournament.name).toBe('Leído');
     const someoneElse = await api.gql(query, { id: 'x' }, pablo.token, { 'cronica-read-after': readToken });
     expect(someoneElse.status).toBe(400);
@@ -61,11 +74,16 @@ describe('store positions never leave the server', () => {
   });
 
   it('gives operators the head on /health/details with OPS_TOKEN, and nobody else', async () => {
-    const withToken = await fetch(`${api.url}/health/details`, { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } });
+    const withToken = await fetch(`${api.url}/health/details`, {
+      headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` },
+    });
     expect(withToken.status).toBe(200);
     expect(((await withToken.json()) as { store: { head: string } }).store.head).toMatch(/^\d+$/);
     expect((await fetch(`${api.url}/health/details`)).status).toBe(404);
-    expect((await fetch(`${api.url}/health/details`, { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status).toBe(404);
+    expect(
+      (await fetch(`${api.url}/health/details`, { headers: { authorization: 'Bearer wrong-token-wrong-token' } }))
+        .status,
+    ).toBe(404);
     expect((await fetch(`${api.url}/metrics`)).status).toBe(404);
   });
 });

@@ -3,9 +3,11 @@ import { startTestApi, type TestApi } from '../testing/harness.js';
 import { errorsOf, rawSocket, type RawSocket } from '../testing/raw-socket.js';
 
 /** `query { ...F0 } fragment F0 on Query { ...F1 ...F1 } … fragment F25 on Query { __typename }`: ~1 KB, 2^25 fields once spread out. */
-const BOMB = ['query { ...F0 }', ...Array.from({ length: 25 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`), 'fragment F25 on Query { __typename }'].join(
-  '\n',
-);
+const BOMB = [
+  'query { ...F0 }',
+  ...Array.from({ length: 25 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`),
+  'fragment F25 on Query { __typename }',
+].join('\n');
 const CYCLE = 'query { ...A } fragment A on Query { __typename ...B } fragment B on Query { ...A }';
 const TOO_MANY_FRAGMENTS = `{ ...G0 } ${Array.from({ length: 200 }, (_, i) => `fragment G${i} on Query { __typename ${i + 1 < 200 ? `...G${i + 1}` : ''} }`).join(' ')}`;
 
@@ -17,7 +19,10 @@ const TOO_MANY_FRAGMENTS = `{ ...G0 } ${Array.from({ length: 200 }, (_, i) => `f
 const AT_ONCE_MS = 2000;
 
 /** Runs `request` while `/health` is asked again and again: how long the request took and the slowest `/health` meanwhile. */
-async function whileProbingHealth<T>(api: TestApi, request: () => Promise<T>): Promise<{ answer: T; ms: number; healthWorstMs: number }> {
+async function whileProbingHealth<T>(
+  api: TestApi,
+  request: () => Promise<T>,
+): Promise<{ answer: T; ms: number; healthWorstMs: number }> {
   const started = performance.now();
   let done = false;
   const answer = request().finally(() => (done = true));
@@ -78,7 +83,10 @@ describe('hostile GraphQL documents are answered at once, on both transports', (
     ws.subscribe('cycle', CYCLE);
     const answer = await ws.next('cycle');
     expect(answer.type).toBe('error');
-    expect(errorsOf(answer)[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(errorsOf(answer)[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'GRAPHQL_VALIDATION_FAILED',
+    });
     ws.subscribe('still-open', '{ __typename }');
     expect((await ws.next('still-open')).type).toBe('next');
   });
@@ -86,17 +94,31 @@ describe('hostile GraphQL documents are answered at once, on both transports', (
   it('refuses a document with too many fragments before validating it, on both transports', async () => {
     const http = await api.gql(TOO_MANY_FRAGMENTS);
     expect(http.status).toBe(400);
-    expect(http.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'TOO_MANY_FRAGMENTS', messages: { es: expect.any(String), en: expect.any(String) } });
+    expect(http.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'TOO_MANY_FRAGMENTS',
+      messages: { es: expect.any(String), en: expect.any(String) },
+    });
     ws.subscribe('fragments', TOO_MANY_FRAGMENTS);
-    expect(errorsOf(await ws.next('fragments'))[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'TOO_MANY_FRAGMENTS' });
+    expect(errorsOf(await ws.next('fragments'))[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'TOO_MANY_FRAGMENTS',
+    });
   });
 
   it('refuses 20 000 nested brackets with a clear message rather than overflowing the parser, on both transports', async () => {
     const nested = `{ tournaments(limit: ${'['.repeat(20_000)}) { id } }`;
     const http = await api.gql(nested);
     expect(http.status).toBe(400);
-    expect(http.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'NESTED_TOO_DEEPLY', messages: { en: 'The request is nested too deeply.' } });
+    expect(http.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'NESTED_TOO_DEEPLY',
+      messages: { en: 'The request is nested too deeply.' },
+    });
     ws.subscribe('nested', nested);
-    expect(errorsOf(await ws.next('nested'))[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'NESTED_TOO_DEEPLY' });
+    expect(errorsOf(await ws.next('nested'))[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'NESTED_TOO_DEEPLY',
+    });
   });
 });

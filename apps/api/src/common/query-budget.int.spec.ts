@@ -9,7 +9,8 @@ const CLOCK = 'subscription { roundClock(tournamentId: "no-such") { remainingMs 
 
 /** Each test speaks from an address of its own (forwarded by a trusted proxy: the loopback), so buckets never mix. */
 const from = (address: string) => ({ 'x-forwarded-for': address });
-const codeOf = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => result.errors?.[0]?.extensions?.code ?? 'ok';
+const codeOf = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+  result.errors?.[0]?.extensions?.code ?? 'ok';
 
 /** Queries and subscriptions draw on a budget per client, like mutations, on both transports together. */
 describe('the query budget', () => {

@@ -22,19 +22,28 @@ describe('query cost bounds the size of the answer', () => {
     expect(costs.of(schema, parse('{ tournaments { id } }'), undefined, {}).cost).toBe(51);
     expect(costs.of(schema, parse('{ tournaments(limit: 5) { id } }'), undefined, {}).cost).toBe(6);
     // tournament 1 + standings (1 + 20 × (rank 1 + tiebreakers (1 + 3 × 1)))
-    expect(costs.of(schema, parse('{ tournament { standings { rank tiebreakers } } }'), undefined, {}).cost).toBe(1 + 1 + 20 * (1 + 4));
+    expect(costs.of(schema, parse('{ tournament { standings { rank tiebreakers } } }'), undefined, {}).cost).toBe(
+      1 + 1 + 20 * (1 + 4),
+    );
     // nested lists multiply: 1 + 50 × (1 + 20 × 1)
     expect(costs.of(schema, parse('{ tournaments { standings { rank } } }'), undefined, {}).cost).toBe(1 + 50 * 21);
   });
 
   it('adds the weight of an expensive field and counts its aliases', () => {
     const costs = new QueryCost(prices, 10);
-    const three = costs.of(schema, parse('{ a: replay(id: "1") { jsonl } b: replay(id: "2") { jsonl } c: replay(id: "3") { jsonl } }'), undefined, {});
+    const three = costs.of(
+      schema,
+      parse('{ a: replay(id: "1") { jsonl } b: replay(id: "2") { jsonl } c: replay(id: "3") { jsonl } }'),
+      undefined,
+      {},
+    );
     expect(three.cost).toBe(3 * (1 + 100 + 1));
     expect(costs.overCap(three)).toEqual({ field: 'Query.replay', count: 3, max: 2 });
     const viaFragments = costs.of(
       schema,
-      parse('{ ...R ...S } fragment R on Query { a: replay(id: "1") { jsonl } } fragment S on Query { b: replay(id: "2") { jsonl } c: replay(id: "3") { jsonl } }'),
+      parse(
+        '{ ...R ...S } fragment R on Query { a: replay(id: "1") { jsonl } } fragment S on Query { b: replay(id: "2") { jsonl } c: replay(id: "3") { jsonl } }',
+      ),
       undefined,
       {},
     );
@@ -63,6 +72,8 @@ describe('query cost bounds the size of the answer', () => {
 
   it('throws on a variable that does not coerce, for the guard to answer BAD_USER_INPUT', () => {
     const costs = new QueryCost(prices, 10);
-    expect(() => costs.of(schema, parse('query ($n: Int) { tournaments(limit: $n) { id } }'), undefined, { n: 'many' })).toThrow(/\$n/);
+    expect(() =>
+      costs.of(schema, parse('query ($n: Int) { tournaments(limit: $n) { id } }'), undefined, { n: 'many' }),
+    ).toThrow(/\$n/);
   });
 });

@@ -23,7 +23,10 @@ export interface CapExceeded {
  * by a variable); Apollo hands the same DocumentNode for the same query text.
  */
 export class QueryCost {
-  private readonly byDocument = new WeakMap<DocumentNode, { readonly variable: boolean; readonly costs: Map<string, OperationCost> }>();
+  private readonly byDocument = new WeakMap<
+    DocumentNode,
+    { readonly variable: boolean; readonly costs: Map<string, OperationCost> }
+  >();
 
   constructor(
     private readonly prices: Readonly<Record<string, FieldPrice>> = FIELD_PRICES,
@@ -31,9 +34,15 @@ export class QueryCost {
   ) {}
 
   /** Throws the GraphQLError of a variable that does not coerce or a document too large to walk. */
-  of(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Variables): OperationCost {
+  of(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | undefined,
+    variables: Variables,
+  ): OperationCost {
     let entry = this.byDocument.get(document);
-    if (!entry) this.byDocument.set(document, (entry = { variable: costDependsOnVariables(document), costs: new Map() }));
+    if (!entry)
+      this.byDocument.set(document, (entry = { variable: costDependsOnVariables(document), costs: new Map() }));
     if (entry.variable) return this.compute(schema, document, operationName, variables);
     const key = operationName ?? '';
     const known = entry.costs.get(key);
@@ -52,12 +61,20 @@ export class QueryCost {
     return null;
   }
 
-  private compute(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Variables): OperationCost {
+  private compute(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | undefined,
+    variables: Variables,
+  ): OperationCost {
     const operation = getOperationAST(document, operationName);
     if (!operation) return { cost: 0, depth: 0, capped: new Map(), rootFields: 0, work: 0 };
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 });
     if (coerced.errors) throw coerced.errors[0];
-    return walkOperation(schema, document, operation, coerced.coerced, { prices: this.prices, defaultListSize: this.defaultListSize });
+    return walkOperation(schema, document, operation, coerced.coerced, {
+      prices: this.prices,
+      defaultListSize: this.defaultListSize,
+    });
   }
 }
 

@@ -24,8 +24,14 @@ describe('every list of the schema', () => {
     .flatMap((type) => Object.values(type.getFields()).map((field) => ({ key: `${type.name}.${field.name}`, field })))
     .filter(({ field }) => isListType(getNullableType(field.type)));
 
-  it.each(lists.map(({ key, field }) => [key, field] as const))('%s says how long it is: a size argument or a price', (key, field) => {
-    const sized = field.args.some((arg) => SIZE_ARGUMENTS.includes(arg.name));
-    expect(sized || FIELD_PRICES[key]?.listSize !== undefined, `${key} has neither a size argument nor a listSize: the cost would take it for 10 items`).toBe(true);
-  });
+  it.each(lists.map(({ key, field }) => [key, field] as const))(
+    '%s says how long it is: a size argument or a price',
+    (key, field) => {
+      const sized = field.args.some((arg) => SIZE_ARGUMENTS.includes(arg.name));
+      expect(
+        sized || FIELD_PRICES[key]?.listSize !== undefined,
+        `${key} has neither a size argument nor a listSize: the cost would take it for 10 items`,
+      ).toBe(true);
+    },
+  );
 });

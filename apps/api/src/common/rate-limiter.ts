@@ -47,18 +47,24 @@ export class SharedBuckets implements BucketStore {
     db: ApiDb,
     private readonly scope: string,
   ) {
-    db.exec('CREATE TABLE IF NOT EXISTS rate_buckets (scope TEXT NOT NULL, key TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (scope, key))');
-    this.select = db.prepare<[string, string], Bucket>('SELECT tokens, at FROM rate_buckets WHERE scope = ? AND key = ?');
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS rate_buckets (scope TEXT NOT NULL, key TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (scope, key))',
+    );
+    this.select = db.prepare<[string, string], Bucket>(
+      'SELECT tokens, at FROM rate_buckets WHERE scope = ? AND key = ?',
+    );
     this.upsert = db.prepare(
       'INSERT INTO rate_buckets (scope, key, tokens, at) VALUES (?, ?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET tokens = excluded.tokens, at = excluded.at',
     );
     this.remove = db.prepare('DELETE FROM rate_buckets WHERE scope = ? AND at < ?');
     // Made once: every mutation of every client goes through it.
-    this.take = db.transaction((key: string, change: (bucket: Bucket | undefined) => { bucket: Bucket; result: unknown }) => {
-      const { bucket, result } = change(this.select.get(this.scope, key));
-      this.upsert.run(this.scope, key, bucket.tokens, bucket.at);
-      return { result, at: bucket.at };
-    });
+    this.take = db.transaction(
+      (key: string, change: (bucket: Bucket | undefined) => { bucket: Bucket; result: unknown }) => {
+        const { bucket, result } = change(this.select.get(this.scope, key));
+        this.upsert.run(this.scope, key, bucket.tokens, bucket.at);
+        return { result, at: bucket.at };
+      },
+    );
   }
 
   update<T>(key: string, change: (bucket: Bucket | undefined) => { bucket: Bucket; result: T }): T {
@@ -91,7 +97,10 @@ export class RateLimiter {
       const bucket = stored ?? { tokens: this.capacity, at: now };
       const tokens = Math.min(this.capacity, bucket.tokens + Math.max(0, now - bucket.at) * rate);
       if (tokens < count) {
-        return { bucket: { tokens, at: Math.max(now, bucket.at) }, result: count > this.capacity ? this.windowMs : Math.ceil((count - tokens) / rate) };
+        return {
+          bucket: { tokens, at: Math.max(now, bucket.at) },
+          result: count > this.capacity ? this.windowMs : Math.ceil((count - tokens) / rate),
+        };
       }
       return { bucket: { tokens: tokens - count, at: Math.max(now, bucket.at) }, result: 0 };
     });

@@ -52,9 +52,14 @@ export class ReadTokens {
     const sealed = Buffer.from(token.slice(VERSION.length), 'base64url');
     if (sealed.length !== IV_BYTES + POSITION_BYTES + TAG_BYTES) return null;
     try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, sealed.subarray(0, IV_BYTES)).setAAD(Buffer.from(caller));
+      const decipher = createDecipheriv('aes-256-gcm', this.key, sealed.subarray(0, IV_BYTES)).setAAD(
+        Buffer.from(caller),
+      );
       decipher.setAuthTag(sealed.subarray(IV_BYTES + POSITION_BYTES));
-      return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, IV_BYTES + POSITION_BYTES)), decipher.final()]).readBigUInt64BE();
+      return Buffer.concat([
+        decipher.update(sealed.subarray(IV_BYTES, IV_BYTES + POSITION_BYTES)),
+        decipher.final(),
+      ]).readBigUInt64BE();
     } catch {
       return null;
     }
@@ -65,12 +70,23 @@ export class ReadTokens {
     if (token === undefined || token === null) return;
     const position = typeof token === 'string' ? this.open(token, callerOf(viewer)) : null;
     if (position === null) {
-      throw badRequest({ es: 'El testigo de lectura no es válido para esta sesión.', en: 'The read token is not valid for this session.' }, { reason: 'READ_TOKEN_INVALID' });
+      throw badRequest(
+        {
+          es: 'El testigo de lectura no es válido para esta sesión.',
+          en: 'The read token is not valid for this session.',
+        },
+        { reason: 'READ_TOKEN_INVALID' },
+      );
     }
     try {
       await this.projections.waitFor(position, READ_WAIT_MS);
     } catch {
-      throw requestRefusal('CONFLICT', { es: 'Los datos aún no están al día; reintenta.', en: 'The data is not up to date yet; retry.' }, 503, { retryable: true });
+      throw requestRefusal(
+        'CONFLICT',
+        { es: 'Los datos aún no están al día; reintenta.', en: 'The data is not up to date yet; retry.' },
+        503,
+        { retryable: true },
+      );
     }
   }
 }

@@ -13,10 +13,13 @@ export function requestRefusal(
   details: Record<string, unknown> = {},
   headers?: HeaderMap,
 ): GraphQLError {
-  return new GraphQLError(text.es, { extensions: { code, messages: text, ...details, http: { status, ...(headers ? { headers } : {}) } } });
+  return new GraphQLError(text.es, {
+    extensions: { code, messages: text, ...details, http: { status, ...(headers ? { headers } : {}) } },
+  });
 }
 
-export const badRequest = (text: Localized, details: Record<string, unknown> = {}) => requestRefusal('BAD_USER_INPUT', text, 400, details);
+export const badRequest = (text: Localized, details: Record<string, unknown> = {}) =>
+  requestRefusal('BAD_USER_INPUT', text, 400, details);
 
 export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -30,14 +33,23 @@ export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
 }
 
 /** A request whose input nests deeper than a parser or walker can follow (JSON, lists, selections). */
-export const NESTED_TOO_DEEPLY: Localized = { es: 'La petición anida demasiados niveles.', en: 'The request is nested too deeply.' };
+export const NESTED_TOO_DEEPLY: Localized = {
+  es: 'La petición anida demasiados niveles.',
+  en: 'The request is nested too deeply.',
+};
 
 export const nestedTooDeeply = () => badRequest(NESTED_TOO_DEEPLY, { reason: 'NESTED_TOO_DEEPLY' });
 
 /** No operation to run: `operationName` names none of the document's, or several are anonymous or unnamed by the request. */
 export function operationNotFound(operationName: string | null | undefined): GraphQLError {
   const text: Localized = operationName
-    ? { es: `La consulta no tiene ninguna operación «${operationName}».`, en: `The query has no operation named "${operationName}".` }
-    : { es: 'La consulta tiene varias operaciones: di cuál con «operationName».', en: 'The query has several operations: name one with "operationName".' };
+    ? {
+        es: `La consulta no tiene ninguna operación «${operationName}».`,
+        en: `The query has no operation named "${operationName}".`,
+      }
+    : {
+        es: 'La consulta tiene varias operaciones: di cuál con «operationName».',
+        en: 'The query has several operations: name one with "operationName".',
+      };
   return badRequest(text, { reason: 'OPERATION_NOT_FOUND' });
 }

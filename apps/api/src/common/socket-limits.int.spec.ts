@@ -11,14 +11,20 @@ interface Opened {
 
 /** Opens a graphql-ws connection from `address` (forwarded by a trusted proxy: the loopback), signed in with `token` if given. */
 async function open(api: TestApi, address: string, token?: string): Promise<Opened> {
-  const socket = new WebSocket(`${api.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { 'x-forwarded-for': address } });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const socket = new WebSocket(`${api.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: { 'x-forwarded-for': address },
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
   socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
-  const acked = new Promise<'ack'>((resolve) => socket.on('message', (data) => JSON.parse(String(data)).type === 'connection_ack' && resolve('ack')));
+  const acked = new Promise<'ack'>((resolve) =>
+    socket.on('message', (data) => JSON.parse(String(data)).type === 'connection_ack' && resolve('ack')),
+  );
   return { socket, outcome: await Promise.race([acked, closed]) };
 }
 
@@ -41,7 +47,14 @@ describe('sockets per client', () => {
   });
   afterEach(async () => {
     await Promise.all(
-      opened.splice(0).map((socket) => new Promise((resolve) => (socket.readyState === WebSocket.CLOSED ? resolve(null) : (socket.once('close', resolve), socket.close())))),
+      opened
+        .splice(0)
+        .map(
+          (socket) =>
+            new Promise((resolve) =>
+              socket.readyState === WebSocket.CLOSED ? resolve(null) : (socket.once('close', resolve), socket.close()),
+            ),
+        ),
     );
   });
   afterAll(async () => {

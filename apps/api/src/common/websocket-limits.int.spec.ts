@@ -78,9 +78,16 @@ describe('limits over graphql-ws', () => {
     const ws = await rawSocket(api.url);
     ws.subscribe('unknown', '{ noSuchField }');
     const [error] = errorsOf(await ws.next('unknown'));
-    expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'GRAPHQL_VALIDATION_FAILED', messages: { en: expect.stringMatching(/noSuchField/) } });
+    expect(error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'GRAPHQL_VALIDATION_FAILED',
+      messages: { en: expect.stringMatching(/noSuchField/) },
+    });
     const over = await api.gql('{ noSuchField }');
-    expect(over.errors?.[0]?.extensions).toMatchObject({ code: error?.extensions?.code, reason: error?.extensions?.reason });
+    expect(over.errors?.[0]?.extensions).toMatchObject({
+      code: error?.extensions?.code,
+      reason: error?.extensions?.reason,
+    });
     ws.close();
   });
 

@@ -1,5 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError, getOperationAST, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import { viewerFrom, type Viewer } from '../auth/viewer.js';
 import type { ApiConfig } from '../config/config.js';
@@ -31,17 +40,28 @@ export interface WsDependencies {
   readonly connected: (ctx: WsContext, viewer: Viewer) => boolean;
 }
 
-const wsRefusal = (code: string, es: string, en: string, details: Record<string, unknown> = {}) => new GraphQLError(es, { extensions: { code, messages: { es, en }, ...details } });
+const wsRefusal = (code: string, es: string, en: string, details: Record<string, unknown> = {}) =>
+  new GraphQLError(es, { extensions: { code, messages: { es, en }, ...details } });
 
 /** Parses, validates and admits one operation of a socket, or answers why not (the HTTP pipeline's steps, in order). */
-async function executionArgs(deps: WsDependencies, rules: readonly ValidationRule[], ctx: WsContext, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> {
+async function executionArgs(
+  deps: WsDependencies,
+  rules: readonly ValidationRule[],
+  ctx: WsContext,
+  payload: SubscribePayload,
+): Promise<ExecutionArgs | readonly GraphQLError[]> {
   const { config, schema, guard } = deps;
   if (Object.keys(ctx.subscriptions).length > config.wsMaxSubscriptions) {
     const max = config.wsMaxSubscriptions;
     return [
-      wsRefusal('RATE_LIMITED', `Demasiadas operaciones abiertas en esta conexión (máximo ${max}).`, `Too many open operations on this connection (at most ${max}).`, {
-        maxSubscriptions: max,
-      }),
+      wsRefusal(
+        'RATE_LIMITED',
+        `Demasiadas operaciones abiertas en esta conexión (máximo ${max}).`,
+        `Too many open operations on this connection (at most ${max}).`,
+        {
+          maxSubscriptions: max,
+        },
+      ),
     ];
   }
   let document: DocumentNode;
@@ -52,7 +72,14 @@ async function executionArgs(deps: WsDependencies, rules: readonly ValidationRul
     return [wsRefusal('GRAPHQL_PARSE_FAILED', (error as Error).message, (error as Error).message)];
   }
   const invalid = validate(schema, document, rules, { hideSuggestions: !config.introspection });
-  if (invalid.length > 0) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions } }));
+  if (invalid.length > 0)
+    return invalid.map(
+      (e) =>
+        new GraphQLError(e.message, {
+          nodes: e.nodes,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions },
+        }),
+    );
   const operation = getOperationAST(document, payload.operationName);
   if (!operation) return [operationNotFound(payload.operationName)];
   const viewer = viewerOf(ctx, deps.accountFor);
@@ -65,12 +92,21 @@ async function executionArgs(deps: WsDependencies, rules: readonly ValidationRul
     throw error;
   }
   const contextValue: GqlContext = { viewer };
-  return { schema, document, operationName: payload.operationName, variableValues, contextValue, hideSuggestions: !config.introspection };
+  return {
+    schema,
+    document,
+    operationName: payload.operationName,
+    variableValues,
+    contextValue,
+    hideSuggestions: !config.introspection,
+  };
 }
 
 /** The socket's headers with its connection parameters on top (the CLI sends `authorization` there). */
 function viewerOf(ctx: WsContext, accountFor: (token: string) => string | null): Viewer {
-  const params = Object.fromEntries(Object.entries(ctx.connectionParams ?? {}).map(([key, value]) => [key.toLowerCase(), value]));
+  const params = Object.fromEntries(
+    Object.entries(ctx.connectionParams ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
+  );
   return viewerFrom({ ...ctx.extra.request.headers, ...params }, ctx.extra.address, accountFor);
 }
 
@@ -93,8 +129,13 @@ export function wsOperations(deps: WsDependencies): Partial<ServerOptions<Record
     },
     onSubscribe: (ctx, _id, payload) => executionArgs(deps, rules, ctx, payload),
     onNext(_ctx, _id, _payload, _args, result) {
-      const formatted = { ...result, ...(result.errors ? { errors: result.errors.map((e) => formatWsError(e, format)) } : {}) };
-      return Buffer.byteLength(JSON.stringify(formatted)) > config.maxResponseBytes ? { errors: [responseTooLarge(config.maxResponseBytes)] } : formatted;
+      const formatted = {
+        ...result,
+        ...(result.errors ? { errors: result.errors.map((e) => formatWsError(e, format)) } : {}),
+      };
+      return Buffer.byteLength(JSON.stringify(formatted)) > config.maxResponseBytes
+        ? { errors: [responseTooLarge(config.maxResponseBytes)] }
+        : formatted;
     },
     onError(_ctx, _id, _payload, errors) {
       return errors.map((e) => formatWsError(e, format));

@@ -104,7 +104,11 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
     return true;
   }
 
-  private serve(server: ReturnType<typeof makeServer<Record<string, unknown>, SocketExtra>>, socket: WebSocket, request: IncomingMessage): void {
+  private serve(
+    server: ReturnType<typeof makeServer<Record<string, unknown>, SocketExtra>>,
+    socket: WebSocket,
+    request: IncomingMessage,
+  ): void {
     const address = clientAddress(request, this.trust);
     const open = this.perAddress.get(address) ?? 0;
     if (open >= this.config.wsMaxSocketsPerAddress) return socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
@@ -117,11 +121,17 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
     const closed = server.opened(
       {
         protocol: socket.protocol,
-        send: (data) => new Promise<void>((resolve, reject) => (socket.readyState === socket.OPEN ? socket.send(data, (error) => (error ? reject(error) : resolve())) : resolve())),
+        send: (data) =>
+          new Promise<void>((resolve, reject) =>
+            socket.readyState === socket.OPEN
+              ? socket.send(data, (error) => (error ? reject(error) : resolve()))
+              : resolve(),
+          ),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', (data) => {
-            if (messages.take('socket', Date.now()) > 0) return socket.close(TOO_MANY_MESSAGES.code, TOO_MANY_MESSAGES.reason);
+            if (messages.take('socket', Date.now()) > 0)
+              return socket.close(TOO_MANY_MESSAGES.code, TOO_MANY_MESSAGES.reason);
             handle(String(data)).catch((error: unknown) => {
               this.logger.error({ err: error }, 'graphql-ws message failed');
               socket.close(CloseCode.InternalServerError, 'Internal server error');

@@ -127,7 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Configuración inválida / invalid configuration: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
-  const webOrigins = e.WEB_ORIGIN ? e.WEB_ORIGIN.split(',').map((origin) => origin.trim()) : [`http://localhost:${e.WEB_PORT}`, `http://127.0.0.1:${e.WEB_PORT}`];
+  const webOrigins = e.WEB_ORIGIN
+    ? e.WEB_ORIGIN.split(',').map((origin) => origin.trim())
+    : [`http://localhost:${e.WEB_PORT}`, `http://127.0.0.1:${e.WEB_PORT}`];
   return {
     port: e.API_PORT,
     dataDir: resolve(cwd, e.DATA_DIR),

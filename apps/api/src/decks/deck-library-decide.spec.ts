@@ -20,7 +20,13 @@ function run(commands: readonly DeckLibraryCommand[], from: DeckLibraryState = d
   return { state, refused };
 }
 
-const save = (deckId: string, name = 'Mi mazo', source = TEXT, game = 'blades-of-ash', check: DeckTextCheck = READABLE): DeckLibraryCommand => ({
+const save = (
+  deckId: string,
+  name = 'Mi mazo',
+  source = TEXT,
+  game = 'blades-of-ash',
+  check: DeckTextCheck = READABLE,
+): DeckLibraryCommand => ({
   type: 'SaveDeck',
   data: { deckId, game, name, source, check },
 });
@@ -28,7 +34,12 @@ const remove = (deckId: string): DeckLibraryCommand => ({ type: 'DeleteDeck', da
 
 describe('deck library decider', () => {
   it('saves a deck, keeps its place when it is saved again with changes, and forgets it when deleted', () => {
-    const { state, refused } = run([save('mine-a', 'Fuego'), save('mine-b', 'Hielo'), save('mine-a', 'Fuego 2', `${TEXT}\n1 Parada`), remove('mine-b')]);
+    const { state, refused } = run([
+      save('mine-a', 'Fuego'),
+      save('mine-b', 'Hielo'),
+      save('mine-a', 'Fuego 2', `${TEXT}\n1 Parada`),
+      remove('mine-b'),
+    ]);
     expect(refused).toEqual([]);
     expect(state.decks.map((deck) => [deck.deckId, deck.name])).toEqual([['mine-a', 'Fuego 2']]);
   });
@@ -55,7 +66,14 @@ describe('deck library decider', () => {
     };
     expect(code(save('mine-a', 'A', '  \n'))).toBe('deck.text.empty');
     expect(code(save('mine-a', 'A', 'x'.repeat(DECK_TEXT_MAX + 1)))).toBe('deck.text.too-long');
-    expect(code(save('mine-a', 'A', 'hola', 'blades-of-ash', { kind: 'unreadable', message: { es: 'sin secciones', en: 'no sections' } }))).toBe('deck.text.unreadable');
+    expect(
+      code(
+        save('mine-a', 'A', 'hola', 'blades-of-ash', {
+          kind: 'unreadable',
+          message: { es: 'sin secciones', en: 'no sections' },
+        }),
+      ),
+    ).toBe('deck.text.unreadable');
     expect(code(save('mine-a', 'A', TEXT, 'accion', { kind: 'no-decks' }))).toBe('deck.game.no-decks');
   });
 
@@ -76,7 +94,11 @@ describe('deck library decider', () => {
     const ids = ['mine-a', 'mine-b', 'mine-c', 'mine-d'];
     const command: fc.Arbitrary<DeckLibraryCommand> = fc.oneof(
       fc
-        .record({ id: fc.constantFrom(...ids), name: fc.constantFrom('A', 'B', '', 'x'.repeat(DECK_NAME_MAX + 1)), text: fc.constantFrom(TEXT, `${TEXT}\n1 Parada`, '') })
+        .record({
+          id: fc.constantFrom(...ids),
+          name: fc.constantFrom('A', 'B', '', 'x'.repeat(DECK_NAME_MAX + 1)),
+          text: fc.constantFrom(TEXT, `${TEXT}\n1 Parada`, ''),
+        })
         .map(({ id, name, text }) => save(id, name, text)),
       fc.constantFrom(...ids).map(remove),
     );
@@ -87,12 +109,18 @@ describe('deck library decider', () => {
         const model = new Map<string, { name: string; source: string }>();
         for (const c of commands) {
           if (c.type === 'DeleteDeck') model.delete(c.data.deckId);
-          else if (c.data.name.trim() !== '' && c.data.name.trim().length <= DECK_NAME_MAX && c.data.source.trim() !== '')
+          else if (
+            c.data.name.trim() !== '' &&
+            c.data.name.trim().length <= DECK_NAME_MAX &&
+            c.data.source.trim() !== ''
+          )
             model.set(c.data.deckId, { name: c.data.name.trim(), source: c.data.source });
         }
         expect(new Set(state.decks.map((d) => d.deckId)).size).toBe(state.decks.length);
         expect(state.decks.length).toBeLessThanOrEqual(DECKS_PER_ACCOUNT);
-        expect(Object.fromEntries(state.decks.map((d) => [d.deckId, { name: d.name, source: d.source }]))).toEqual(Object.fromEntries(model));
+        expect(Object.fromEntries(state.decks.map((d) => [d.deckId, { name: d.name, source: d.source }]))).toEqual(
+          Object.fromEntries(model),
+        );
       }),
     );
   });

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { AggregateSpec } from '../commands/aggregate.js';
 import { decideDeckLibrary, type DeckLibraryCommand, type DeckLibraryDecision } from './deck-library-decide.js';
-import { evolveDeckLibrary, initialDeckLibraryState, SAVED_DECK_PREFIX, type DeckLibraryEvent, type DeckLibraryState } from './deck-library-events.js';
+import {
+  evolveDeckLibrary,
+  initialDeckLibraryState,
+  SAVED_DECK_PREFIX,
+  type DeckLibraryEvent,
+  type DeckLibraryState,
+} from './deck-library-events.js';
 
 /** The deck library decider: initial state, decide and evolve, with no I/O and no clock. */
 export const deckLibraryDecider = {
   initialState: (): DeckLibraryState => initialDeckLibraryState,
-  decide: (command: DeckLibraryCommand, state: DeckLibraryState): DeckLibraryDecision => decideDeckLibrary(state, command),
+  decide: (command: DeckLibraryCommand, state: DeckLibraryState): DeckLibraryDecision =>
+    decideDeckLibrary(state, command),
   evolve: evolveDeckLibrary,
 };
 
@@ -23,5 +30,8 @@ export function deckLibraryAggregate(accountId: string): AggregateSpec<DeckLibra
 
 /** A new deck's id: follows from its owner and the commandId, so a resend saves the same deck. */
 export function savedDeckIdOf(accountId: string, commandId: string): string {
-  return SAVED_DECK_PREFIX + createHash('sha256').update(`cronica-deck\u0000${accountId}\u0000${commandId}`).digest('hex').slice(0, 20);
+  return (
+    SAVED_DECK_PREFIX +
+    createHash('sha256').update(`cronica-deck\u0000${accountId}\u0000${commandId}`).digest('hex').slice(0, 20)
+  );
 }

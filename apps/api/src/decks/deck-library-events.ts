@@ -54,7 +54,11 @@ export function evolveDeckLibrary(state: DeckLibraryState, event: DeckLibraryEve
     case DECK_SAVED: {
       const saved: SavedDeck = { ...event.data, savedAt: atOf(event.metadata) };
       const known = state.decks.some((deck) => deck.deckId === saved.deckId);
-      return { decks: known ? state.decks.map((deck) => (deck.deckId === saved.deckId ? saved : deck)) : [...state.decks, saved] };
+      return {
+        decks: known
+          ? state.decks.map((deck) => (deck.deckId === saved.deckId ? saved : deck))
+          : [...state.decks, saved],
+      };
     }
     case DECK_DELETED:
       return { decks: state.decks.filter((deck) => deck.deckId !== event.data.deckId) };
@@ -63,4 +67,5 @@ export function evolveDeckLibrary(state: DeckLibraryState, event: DeckLibraryEve
   }
 }
 
-export const isSavedDeckId = (deckId: string | null | undefined): deckId is string => typeof deckId === 'string' && deckId.startsWith(SAVED_DECK_PREFIX);
+export const isSavedDeckId = (deckId: string | null | undefined): deckId is string =>
+  typeof deckId === 'string' && deckId.startsWith(SAVED_DECK_PREFIX);

@@ -7,7 +7,8 @@ import { over, TRANSPORTS } from '../testing/transports.js';
 // lists them with the validator's verdict, deletes them, and plays one in practice and in a
 // friendly invitation; a refusal reads the same over HTTP and WebSocket and writes nothing.
 
-const DECK_FIELDS = 'id game gameName name text json valid errors { code message { es en } line } faction cardCount savedAt';
+const DECK_FIELDS =
+  'id game gameName name text json valid errors { code message { es en } line } faction cardCount savedAt';
 const SAVE = `mutation ($c: ID!, $g: String!, $n: String!, $t: String!, $d: ID) { saveDeck(commandId: $c, game: $g, name: $n, text: $t, deckId: $d) { ${DECK_FIELDS} } }`;
 const DELETE = `mutation ($c: ID!, $d: ID!) { deleteDeck(commandId: $c, deckId: $d) }`;
 const MINE = `query ($g: String) { myDecks(game: $g) { ${DECK_FIELDS} } }`;
@@ -47,13 +48,33 @@ describe('my decks through the API', () => {
   });
   afterAll(() => api.stop());
 
-  const save = async (account: Account, name: string, text: string, deckId: string | null = null, game = 'blades-of-ash') =>
-    (await mutate<{ saveDeck: SavedShape }>(api, SAVE, { c: cmd('mazo'), g: game, n: name, t: text, d: deckId }, account.token)).saveDeck;
-  const mine = async (account: Account, game: string | null = null) => (await api.gql<{ myDecks: SavedShape[] }>(MINE, { g: game }, account.token)).data!.myDecks;
+  const save = async (
+    account: Account,
+    name: string,
+    text: string,
+    deckId: string | null = null,
+    game = 'blades-of-ash',
+  ) =>
+    (
+      await mutate<{ saveDeck: SavedShape }>(
+        api,
+        SAVE,
+        { c: cmd('mazo'), g: game, n: name, t: text, d: deckId },
+        account.token,
+      )
+    ).saveDeck;
+  const mine = async (account: Account, game: string | null = null) =>
+    (await api.gql<{ myDecks: SavedShape[] }>(MINE, { g: game }, account.token)).data!.myDecks;
 
   it('saves a deck, lists it with its verdict, saves a new version in place and deletes it; each person sees only her own', async () => {
     const alba = await save(ana, 'Alba de práctica', ALBA_JSON);
-    expect(alba).toMatchObject({ game: 'blades-of-ash', name: 'Alba de práctica', valid: true, errors: [], cardCount: 36 });
+    expect(alba).toMatchObject({
+      game: 'blades-of-ash',
+      name: 'Alba de práctica',
+      valid: true,
+      errors: [],
+      cardCount: 36,
+    });
     expect(alba.id).toMatch(/^mine-/);
     expect(alba.faction).toBe(ready[0]!.deck.faction);
     const short = await save(ana, 'A medias', SHORT_TEXT);
@@ -77,10 +98,25 @@ describe('my decks through the API', () => {
     const cases: Array<[string, string, Record<string, unknown>, string]> = [
       ['empty name', SAVE, { g: 'blades-of-ash', n: '  ', t: ALBA_JSON }, 'deck.name.length'],
       ['long name', SAVE, { g: 'blades-of-ash', n: 'x'.repeat(61), t: ALBA_JSON }, 'deck.name.length'],
-      ['long text', SAVE, { g: 'blades-of-ash', n: 'Grande', t: `Héroes\n${'1 Belain Thalier\n'.repeat(1300)}` }, 'deck.text.too-long'],
+      [
+        'long text',
+        SAVE,
+        { g: 'blades-of-ash', n: 'Grande', t: `Héroes\n${'1 Belain Thalier\n'.repeat(1300)}` },
+        'deck.text.too-long',
+      ],
       ['no card line', SAVE, { g: 'blades-of-ash', n: 'Nada', t: 'hola mundo' }, 'deck.text.unreadable'],
-      ['another game', SAVE, { g: 'blades-of-ash', n: 'Otro', t: '{"game":"ecg","sections":{"main":[{"card":"x","count":1}]}}' }, 'deck.text.unreadable'],
-      ['moved to another game', SAVE, { g: 'ecg', n: 'Cuervo', t: 'Héroe\n1 Aurelia, Heraldo del Alba', d: own.id }, 'deck.game.other'],
+      [
+        'another game',
+        SAVE,
+        { g: 'blades-of-ash', n: 'Otro', t: '{"game":"ecg","sections":{"main":[{"card":"x","count":1}]}}' },
+        'deck.text.unreadable',
+      ],
+      [
+        'moved to another game',
+        SAVE,
+        { g: 'ecg', n: 'Cuervo', t: 'Héroe\n1 Aurelia, Heraldo del Alba', d: own.id },
+        'deck.game.other',
+      ],
       ['delete unknown', DELETE, { d: 'mine-nothere' }, 'deck.unknown'],
       ['practice with another person’s deck', PRACTICE, { d: (await mine(ana))[0]!.id }, 'deck.unknown'],
       ['practice with a deck that no longer passes', PRACTICE, { d: broken.id }, 'deck.invalid'],
@@ -88,7 +124,10 @@ describe('my decks through the API', () => {
     for (const transport of TRANSPORTS) {
       for (const [label, query, variables, rule] of cases) {
         const answer = await over(api, transport, query, { c: cmd('malo'), ...variables }, bea.token);
-        expect(answer.errors?.[0]?.extensions, `${transport}: ${label}`).toMatchObject({ code: 'RULE_VIOLATION', rule });
+        expect(answer.errors?.[0]?.extensions, `${transport}: ${label}`).toMatchObject({
+          code: 'RULE_VIOLATION',
+          rule,
+        });
         const messages = answer.errors?.[0]?.extensions?.messages as { es: string; en: string };
         expect(messages.es, label).not.toBe(messages.en);
       }
@@ -105,7 +144,13 @@ describe('my decks through the API', () => {
       { c: cmd('practica'), g: 'blades-of-ash', d: deck.id, b: deck.id },
       ana.token,
     );
-    const view = (await api.gql<{ matchView: { seats: Array<{ playerId: string; deckName: string }> } }>(SEATS, { m: started.startPracticeMatch.match.matchId }, ana.token)).data!;
+    const view = (
+      await api.gql<{ matchView: { seats: Array<{ playerId: string; deckName: string }> } }>(
+        SEATS,
+        { m: started.startPracticeMatch.match.matchId },
+        ana.token,
+      )
+    ).data!;
     expect(view.matchView.seats.map((s) => s.deckName)).toEqual(['Para el bot', 'Para el bot']);
   });
 
@@ -113,7 +158,13 @@ describe('my decks through the API', () => {
     const anas = await save(ana, 'Alba de Ana', ALBA_JSON);
     const beas = await save(bea, 'Alba de Bea', ALBA_JSON);
     const sent = (
-      await mutate<{ inviteToMatch: { id: string; seats: Array<{ deckName: string | null }>; yourDecks: Array<{ id: string; saved: boolean }> } }>(
+      await mutate<{
+        inviteToMatch: {
+          id: string;
+          seats: Array<{ deckName: string | null }>;
+          yourDecks: Array<{ id: string; saved: boolean }>;
+        };
+      }>(
         api,
         INVITE,
         { c: cmd('amistoso'), g: 'blades-of-ash', s: [{ deckId: anas.id }, { player: bea.username }] },
@@ -125,10 +176,22 @@ describe('my decks through the API', () => {
     // Ana's deck is not Bea's to pick.
     const stolen = await api.gql(ACCEPT, { c: cmd('acepta'), i: sent.id, d: anas.id }, bea.token);
     expect(stolen.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'deck.unknown' });
-    const accepted = (await mutate<{ acceptMatchInvitation: { status: string; matchId: string } }>(api, ACCEPT, { c: cmd('acepta'), i: sent.id, d: beas.id }, bea.token))
-      .acceptMatchInvitation;
+    const accepted = (
+      await mutate<{ acceptMatchInvitation: { status: string; matchId: string } }>(
+        api,
+        ACCEPT,
+        { c: cmd('acepta'), i: sent.id, d: beas.id },
+        bea.token,
+      )
+    ).acceptMatchInvitation;
     expect(accepted.status).toBe('started');
-    const view = (await api.gql<{ matchView: { seats: Array<{ playerId: string; deckName: string }> } }>(SEATS, { m: accepted.matchId }, ana.token)).data!;
+    const view = (
+      await api.gql<{ matchView: { seats: Array<{ playerId: string; deckName: string }> } }>(
+        SEATS,
+        { m: accepted.matchId },
+        ana.token,
+      )
+    ).data!;
     expect(view.matchView.seats.map((s) => s.deckName)).toEqual(['Alba de Ana', 'Alba de Bea']);
   });
 });

@@ -1,9 +1,14 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { DeckError } from '../tournaments/tournament.models.js';
 
-@ObjectType({ description: "One of your saved decks, with what its game's validator says of it now. Only its owner reads it." })
+@ObjectType({
+  description: "One of your saved decks, with what its game's validator says of it now. Only its owner reads it.",
+})
 export class SavedDeckView {
-  @Field(() => ID, { description: 'Its id (starts with mine-): use it as deckId in startPracticeMatch, inviteToMatch and acceptMatchInvitation.' })
+  @Field(() => ID, {
+    description:
+      'Its id (starts with mine-): use it as deckId in startPracticeMatch, inviteToMatch and acceptMatchInvitation.',
+  })
   id!: string;
 
   @Field({ description: 'A game id from `games`.' })
@@ -18,7 +23,11 @@ export class SavedDeckView {
   @Field({ description: "The list as you saved it, in the game's plain-text format (export it as it is)." })
   text!: string;
 
-  @Field(() => String, { nullable: true, description: 'The list as JSON, { game, faction?, sections: { <section>: [{ card, count }] } }; null when the text cannot be read.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The list as JSON, { game, faction?, sections: { <section>: [{ card, count }] } }; null when the text cannot be read.',
+  })
   json!: string | null;
 
   @Field({ description: "Whether it passes the game's own validator now." })
@@ -27,7 +36,10 @@ export class SavedDeckView {
   @Field(() => [DeckError], { description: "The validator's problems (empty when valid)." })
   errors!: DeckError[];
 
-  @Field(() => String, { nullable: true, description: 'The faction or realm the list declares, when the game has them.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The faction or realm the list declares, when the game has them.',
+  })
   faction!: string | null;
 
   @Field(() => Int, { description: 'Cards in the list, every section counted.' })

@@ -19,8 +19,13 @@ export class DeckLibraryResolver {
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
-  @Query(() => [SavedDeckView], { description: `Signed in: your saved decks (at most ${DECKS_PER_ACCOUNT}), of one game when given, in the order you first saved them.` })
-  async myDecks(@Context() ctx: GqlContext, @Args('game', { nullable: true, description: 'A game id from `games`.' }) game?: string): Promise<SavedDeckView[]> {
+  @Query(() => [SavedDeckView], {
+    description: `Signed in: your saved decks (at most ${DECKS_PER_ACCOUNT}), of one game when given, in the order you first saved them.`,
+  })
+  async myDecks(
+    @Context() ctx: GqlContext,
+    @Args('game', { nullable: true, description: 'A game id from `games`.' }) game?: string,
+  ): Promise<SavedDeckView[]> {
     return (await this.service.mine(ctx.viewer, game ?? null)).map((deck) => this.view(deck, ctx.viewer.lang));
   }
 
@@ -33,15 +38,26 @@ export class DeckLibraryResolver {
     @Args('name') name: string,
     @Args('text', { description: "The list in the game's plain-text format (or its JSON)." }) text: string,
     @Context() ctx: GqlContext,
-    @Args('deckId', { type: () => ID, nullable: true, description: 'One of your saved decks, to save a new version of it.' }) deckId?: string | null,
+    @Args('deckId', {
+      type: () => ID,
+      nullable: true,
+      description: 'One of your saved decks, to save a new version of it.',
+    })
+    deckId?: string | null,
   ): Promise<SavedDeckView> {
     const id = await this.service.save(ctx.viewer, commandId, { game, name, source: text, deckId: deckId ?? null });
     const saved = (await this.service.mine(ctx.viewer, game)).find((deck) => deck.deckId === id)!;
     return this.view(saved, ctx.viewer.lang);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes one of your saved decks (matches already played with it keep their list).' })
-  async deleteDeck(@Args('commandId', idArgs) commandId: string, @Args('deckId', idArgs) deckId: string, @Context() ctx: GqlContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Deletes one of your saved decks (matches already played with it keep their list).',
+  })
+  async deleteDeck(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('deckId', idArgs) deckId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<boolean> {
     await this.service.delete(ctx.viewer, commandId, deckId);
     return true;
   }
@@ -53,7 +69,15 @@ export class DeckLibraryResolver {
     const errors =
       check.kind === 'unreadable'
         ? [{ code: 'deck.unreadable', message: check.message, line: null, section: null, card: null }]
-        : check.errors.slice(0, 20).map((e) => ({ code: e.code, message: e.message, line: e.line ?? null, section: e.section ?? null, card: e.card ?? null }));
+        : check.errors
+            .slice(0, 20)
+            .map((e) => ({
+              code: e.code,
+              message: e.message,
+              line: e.line ?? null,
+              section: e.section ?? null,
+              card: e.card ?? null,
+            }));
     return Object.assign(new SavedDeckView(), {
       id: deck.deckId,
       game: deck.game,
@@ -64,7 +88,12 @@ export class DeckLibraryResolver {
       valid: checked?.valid ?? false,
       errors: errors.map((e) => Object.assign(new DeckError(), e)),
       faction: checked?.deck.faction ?? null,
-      cardCount: checked ? Object.values(checked.deck.sections).reduce((sum, entries) => sum + (entries ?? []).reduce((n, e) => n + e.count, 0), 0) : 0,
+      cardCount: checked
+        ? Object.values(checked.deck.sections).reduce(
+            (sum, entries) => sum + (entries ?? []).reduce((n, e) => n + e.count, 0),
+            0,
+          )
+        : 0,
       savedAt: deck.savedAt,
     });
   }

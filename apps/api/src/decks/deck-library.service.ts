@@ -17,7 +17,10 @@ export interface CheckedDeck extends SavedDeck {
 
 const refusals = {
   unknown: { es: 'Ese mazo no está entre tus mazos guardados.', en: 'That deck is not one of your saved decks.' },
-  otherGame: (game: string) => ({ es: `Ese mazo guardado no es de este juego (${game}).`, en: `That saved deck is not for this game (${game}).` }),
+  otherGame: (game: string) => ({
+    es: `Ese mazo guardado no es de este juego (${game}).`,
+    en: `That saved deck is not for this game (${game}).`,
+  }),
   invalid: (name: string) => ({
     es: `Tu mazo «${name}» no pasa la validación del juego: corrígelo en Mis mazos antes de jugar con él.`,
     en: `Your deck "${name}" does not pass the game's validation: fix it in My decks before playing with it.`,
@@ -48,7 +51,11 @@ export class DeckLibraryService {
   }
 
   /** Saves a new deck (no `deckId`) or a new version of one already saved; returns the deck's id. */
-  async save(viewer: Viewer, commandId: string, input: { game: string; name: string; source: string; deckId: string | null }): Promise<string> {
+  async save(
+    viewer: Viewer,
+    commandId: string,
+    input: { game: string; name: string; source: string; deckId: string | null },
+  ): Promise<string> {
     const accountId = requireAccount(viewer);
     checkIds({ commandId, game: input.game, ...(input.deckId === null ? {} : { deckId: input.deckId }) });
     const entry = this.games.find(input.game);
@@ -56,9 +63,20 @@ export class DeckLibraryService {
     const deckId = input.deckId ?? savedDeckIdOf(accountId, commandId);
     const command: DeckLibraryCommand = {
       type: 'SaveDeck',
-      data: { deckId, game: input.game, name: input.name, source: input.source, check: this.textCheck(input.game, input.source) },
+      data: {
+        deckId,
+        game: input.game,
+        name: input.name,
+        source: input.source,
+        check: this.textCheck(input.game, input.source),
+      },
     };
-    await this.send(accountId, commandId, command, { deckId, game: input.game, name: input.name, source: input.source });
+    await this.send(accountId, commandId, command, {
+      deckId,
+      game: input.game,
+      name: input.name,
+      source: input.source,
+    });
     return deckId;
   }
 
@@ -104,7 +122,12 @@ export class DeckLibraryService {
     return noCards && check.errors[0] ? { kind: 'unreadable', message: check.errors[0].message } : { kind: 'readable' };
   }
 
-  private async send(accountId: string, commandId: string, command: DeckLibraryCommand, payload: Record<string, unknown>): Promise<void> {
+  private async send(
+    accountId: string,
+    commandId: string,
+    command: DeckLibraryCommand,
+    payload: Record<string, unknown>,
+  ): Promise<void> {
     await this.bus.handle<DeckLibraryState>({
       name: command.type,
       commandId,

@@ -84,20 +84,42 @@ export class HealthController {
     try {
       const head = await this.store.headPosition();
       const projectionLag = await this.lag();
-      const ready = status.state === 'live' && projections.subscription === 'connected' && projectionLag <= this.config.projectionMaxLag;
+      const ready =
+        status.state === 'live' &&
+        projections.subscription === 'connected' &&
+        projectionLag <= this.config.projectionMaxLag;
       if (!ready) res.status(HttpStatus.SERVICE_UNAVAILABLE);
       const store = { kind, reachable: true, head: head < 0n ? null : head.toString() };
-      return { status: ready ? 'ok' : 'not-ready', store, projectionLag, caughtUp: status.caughtUp, ready, projections, checkpoint };
+      return {
+        status: ready ? 'ok' : 'not-ready',
+        store,
+        projectionLag,
+        caughtUp: status.caughtUp,
+        ready,
+        projections,
+        checkpoint,
+      };
     } catch {
       res.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return { status: 'unavailable', store: { kind, reachable: false, head: null }, projectionLag: -1, caughtUp: false, ready: false, projections, checkpoint };
+      return {
+        status: 'unavailable',
+        store: { kind, reachable: false, head: null },
+        projectionLag: -1,
+        caughtUp: false,
+        ready: false,
+        projections,
+        checkpoint,
+      };
     }
   }
 
   private async lag(): Promise<number> {
     const checkpoint = this.projections.position();
     let behind = 0;
-    for await (const event of this.store.readAll({ fromPosition: checkpoint ?? 'start', maxCount: LAG_SCAN_LIMIT + 1 })) {
+    for await (const event of this.store.readAll({
+      fromPosition: checkpoint ?? 'start',
+      maxCount: LAG_SCAN_LIMIT + 1,
+    })) {
       if (checkpoint !== null && event.position <= checkpoint) continue;
       behind += 1;
       if (behind >= LAG_SCAN_LIMIT) break;

@@ -14,6 +14,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function opsAllowed(config: ApiConfig, request: IncomingMessage): boolean {
   if (config.opsToken === undefined) return isLocalRequest(request);
   const header = request.headers.authorization;
-  const given = typeof header === 'string' && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : '';
+  const given =
+    typeof header === 'string' && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : '';
   return timingSafeEqual(digest(given), digest(config.opsToken));
 }

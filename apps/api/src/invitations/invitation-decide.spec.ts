@@ -15,13 +15,22 @@ const TWO_SEATS: InvitationGame = {
   ],
 };
 /** A game master's table: seat 0 plays without a deck, up to four seats. */
-const GM_TABLE: InvitationGame = { seats: { min: 2, max: 4 }, decklessSeats: [0], decks: [{ id: 'espada', valid: true }] };
+const GM_TABLE: InvitationGame = {
+  seats: { min: 2, max: 4 },
+  decklessSeats: [0],
+  decks: [{ id: 'espada', valid: true }],
+};
 
 const SENT_AT = '2026-11-01T10:00:00.000Z';
 const BEFORE_EXPIRY = '2026-11-02T09:59:59.000Z';
 const EXPIRES = '2026-11-02T10:00:00.000Z';
 
-const host = (player: string, deckId: string | null = null): InvitationSeat => ({ seat: 0, kind: 'host', player, deckId });
+const host = (player: string, deckId: string | null = null): InvitationSeat => ({
+  seat: 0,
+  kind: 'host',
+  player,
+  deckId,
+});
 const invitee = (player: string): InvitationSeat => ({ seat: 0, kind: 'invitee', player, deckId: null });
 const bot = (deckId: string | null = null): InvitationSeat => ({ seat: 0, kind: 'bot', player: 'bot:greedy', deckId });
 
@@ -29,13 +38,28 @@ const send = (actor: string, seats: InvitationSeat[]): InvitationCommand => ({
   type: 'SendMatchInvitation',
   data: { actor, invitationId: 'i1', game: 'juego', seats, options: {}, now: SENT_AT, expiresAt: EXPIRES },
 });
-const accept = (actor: string, deckId: string | null = null, now = BEFORE_EXPIRY): InvitationCommand => ({ type: 'AcceptMatchInvitation', data: { actor, deckId, now } });
-const decline = (actor: string, now = BEFORE_EXPIRY): InvitationCommand => ({ type: 'DeclineMatchInvitation', data: { actor, now } });
-const cancel = (actor: string, now = BEFORE_EXPIRY): InvitationCommand => ({ type: 'CancelMatchInvitation', data: { actor, now } });
-const record = (actor: string, matchId = 'm1'): InvitationCommand => ({ type: 'RecordInvitedMatch', data: { actor, matchId } });
+const accept = (actor: string, deckId: string | null = null, now = BEFORE_EXPIRY): InvitationCommand => ({
+  type: 'AcceptMatchInvitation',
+  data: { actor, deckId, now },
+});
+const decline = (actor: string, now = BEFORE_EXPIRY): InvitationCommand => ({
+  type: 'DeclineMatchInvitation',
+  data: { actor, now },
+});
+const cancel = (actor: string, now = BEFORE_EXPIRY): InvitationCommand => ({
+  type: 'CancelMatchInvitation',
+  data: { actor, now },
+});
+const record = (actor: string, matchId = 'm1'): InvitationCommand => ({
+  type: 'RecordInvitedMatch',
+  data: { actor, matchId },
+});
 
 /** Folds the decider over commands, skipping refusals as the command bus does (a refusal writes nothing). */
-function run(commands: readonly InvitationCommand[], game = TWO_SEATS): { state: InvitationState; refused: string[]; events: string[] } {
+function run(
+  commands: readonly InvitationCommand[],
+  game = TWO_SEATS,
+): { state: InvitationState; refused: string[]; events: string[] } {
   let state = invitationDecider.initialState();
   const refused: string[] = [];
   const events: string[] = [];
@@ -63,17 +87,25 @@ describe('match invitation decider', () => {
   it('refuses inviting yourself, nobody, the same person twice, a wrong seat count, and picking the invitee’s deck', () => {
     expect(run([send('ana', [host('ana'), invitee('ana')])]).refused).toEqual(['invitation.self']);
     expect(run([send('ana', [host('ana'), bot()])]).refused).toEqual(['invitation.nobody']);
-    expect(run([send('ana', [host('ana'), invitee('bea'), invitee('bea')])], GM_TABLE).refused).toEqual(['invitation.player.twice']);
+    expect(run([send('ana', [host('ana'), invitee('bea'), invitee('bea')])], GM_TABLE).refused).toEqual([
+      'invitation.player.twice',
+    ]);
     expect(run([send('ana', [host('ana')])]).refused).toEqual(['invitation.seats.count']);
     expect(run([send('ana', [invitee('bea'), invitee('carla')])]).refused).toEqual(['invitation.host.seat']);
-    expect(run([send('ana', [host('ana'), { ...invitee('bea'), deckId: 'rojo' }])]).refused).toEqual(['invitation.deck.theirs']);
-    expect(run([send('ana', [host('ana'), invitee('bea')]), send('ana', [host('ana'), invitee('bea')])]).refused).toEqual(['invitation.exists']);
+    expect(run([send('ana', [host('ana'), { ...invitee('bea'), deckId: 'rojo' }])]).refused).toEqual([
+      'invitation.deck.theirs',
+    ]);
+    expect(
+      run([send('ana', [host('ana'), invitee('bea')]), send('ana', [host('ana'), invitee('bea')])]).refused,
+    ).toEqual(['invitation.exists']);
   });
 
   it('refuses a deck that is not one of the game’s, one its validation refuses, and a deck for a seat that plays without one', () => {
     expect(run([send('ana', [host('ana', 'verde'), invitee('bea')])]).refused).toEqual(['invitation.deck.unknown']);
     expect(run([send('ana', [host('ana', 'roto'), invitee('bea')])]).refused).toEqual(['invitation.deck.invalid']);
-    expect(run([send('gm', [host('gm', 'espada'), invitee('bea')])], GM_TABLE).refused).toEqual(['invitation.deck.not-needed']);
+    expect(run([send('gm', [host('gm', 'espada'), invitee('bea')])], GM_TABLE).refused).toEqual([
+      'invitation.deck.not-needed',
+    ]);
     const table = run([send('gm', [host('gm'), invitee('bea'), bot()])], GM_TABLE).state;
     expect(table.seats.map((s) => s.deckId)).toEqual([null, null, 'espada']);
   });
@@ -130,7 +162,9 @@ describe('match invitation decider', () => {
     fc
       .record({ actor: fc.constantFrom(...PEOPLE), deck: fc.constantFrom(null, 'espada', 'otro'), late: fc.boolean() })
       .map(({ actor, deck, late }) => accept(actor, deck, late ? EXPIRES : BEFORE_EXPIRY)),
-    fc.record({ actor: fc.constantFrom(...PEOPLE), late: fc.boolean() }).map(({ actor, late }) => decline(actor, late ? EXPIRES : BEFORE_EXPIRY)),
+    fc
+      .record({ actor: fc.constantFrom(...PEOPLE), late: fc.boolean() })
+      .map(({ actor, late }) => decline(actor, late ? EXPIRES : BEFORE_EXPIRY)),
     fc.constantFrom(...PEOPLE).map((actor) => cancel(actor)),
     fc.constantFrom(...PEOPLE).map((actor) => record(actor)),
   );
@@ -138,14 +172,20 @@ describe('match invitation decider', () => {
   it('never starts a match that a person invited did not accept, whatever anyone sends (property)', () => {
     fc.assert(
       fc.property(fc.array(anyCommand, { maxLength: 12 }), (commands) => {
-        const { state, events } = run([send('gm', [host('gm'), invitee('bea'), invitee('carla')]), ...commands], GM_TABLE);
+        const { state, events } = run(
+          [send('gm', [host('gm'), invitee('bea'), invitee('carla')]), ...commands],
+          GM_TABLE,
+        );
         if (state.status === 'started') {
           expect(state.seats.filter((s) => s.kind === 'invitee').every((s) => s.answer === 'accepted')).toBe(true);
           expect(events.filter((e) => e === 'MatchInvitationAccepted')).toHaveLength(2);
         }
         // Only the invited accept: eve and the GM never answer a seat.
-        expect(state.seats.filter((s) => s.answer === 'accepted').every((s) => s.player === 'bea' || s.player === 'carla')).toBe(true);
-        if (state.status === 'declined' || state.status === 'cancelled') expect(events).not.toContain('MatchInvitationStarted');
+        expect(
+          state.seats.filter((s) => s.answer === 'accepted').every((s) => s.player === 'bea' || s.player === 'carla'),
+        ).toBe(true);
+        if (state.status === 'declined' || state.status === 'cancelled')
+          expect(events).not.toContain('MatchInvitationStarted');
       }),
     );
   });

@@ -55,10 +55,26 @@ export interface MatchInvitationStartedData {
 
 export type InvitationEvent =
   | { readonly type: typeof MATCH_INVITATION_SENT; readonly data: MatchInvitationSentData; readonly metadata?: unknown }
-  | { readonly type: typeof MATCH_INVITATION_ACCEPTED; readonly data: MatchInvitationAcceptedData; readonly metadata?: unknown }
-  | { readonly type: typeof MATCH_INVITATION_DECLINED; readonly data: MatchInvitationAnswerData; readonly metadata?: unknown }
-  | { readonly type: typeof MATCH_INVITATION_CANCELLED; readonly data: Record<string, never>; readonly metadata?: unknown }
-  | { readonly type: typeof MATCH_INVITATION_STARTED; readonly data: MatchInvitationStartedData; readonly metadata?: unknown };
+  | {
+      readonly type: typeof MATCH_INVITATION_ACCEPTED;
+      readonly data: MatchInvitationAcceptedData;
+      readonly metadata?: unknown;
+    }
+  | {
+      readonly type: typeof MATCH_INVITATION_DECLINED;
+      readonly data: MatchInvitationAnswerData;
+      readonly metadata?: unknown;
+    }
+  | {
+      readonly type: typeof MATCH_INVITATION_CANCELLED;
+      readonly data: Record<string, never>;
+      readonly metadata?: unknown;
+    }
+  | {
+      readonly type: typeof MATCH_INVITATION_STARTED;
+      readonly data: MatchInvitationStartedData;
+      readonly metadata?: unknown;
+    };
 
 export type SeatAnswer = 'host' | 'bot' | 'pending' | 'accepted' | 'declined';
 
@@ -99,7 +115,12 @@ const atOf = (metadata: unknown): string | null => {
 const firstAnswer = (kind: InvitationSeatKind): SeatAnswer => (kind === 'invitee' ? 'pending' : kind);
 
 function answered(state: InvitationState, seat: number, answer: SeatAnswer, deckId?: string | null): InvitationState {
-  return { ...state, seats: state.seats.map((s) => (s.seat === seat ? { ...s, answer, ...(deckId === undefined ? {} : { deckId }) } : s)) };
+  return {
+    ...state,
+    seats: state.seats.map((s) =>
+      s.seat === seat ? { ...s, answer, ...(deckId === undefined ? {} : { deckId }) } : s,
+    ),
+  };
 }
 
 export function evolveInvitation(state: InvitationState, event: InvitationEvent): InvitationState {
@@ -107,7 +128,17 @@ export function evolveInvitation(state: InvitationState, event: InvitationEvent)
     case MATCH_INVITATION_SENT: {
       const { invitationId, game, inviterId, seats, options, expiresAt } = event.data;
       const withAnswers = seats.map((seat) => ({ ...seat, answer: firstAnswer(seat.kind) }));
-      return { ...state, status: 'pending', id: invitationId, game, inviterId, seats: withAnswers, options, expiresAt, createdAt: atOf(event.metadata) };
+      return {
+        ...state,
+        status: 'pending',
+        id: invitationId,
+        game,
+        inviterId,
+        seats: withAnswers,
+        options,
+        expiresAt,
+        createdAt: atOf(event.metadata),
+      };
     }
     case MATCH_INVITATION_ACCEPTED:
       return answered(state, event.data.seat, 'accepted', event.data.deckId);
@@ -123,7 +154,8 @@ export function evolveInvitation(state: InvitationState, event: InvitationEvent)
 }
 
 /** Every invited person said yes: the match may be created. */
-export const everyoneAccepted = (state: InvitationState): boolean => state.seats.every((seat) => seat.answer !== 'pending' && seat.answer !== 'declined');
+export const everyoneAccepted = (state: InvitationState): boolean =>
+  state.seats.every((seat) => seat.answer !== 'pending' && seat.answer !== 'declined');
 
 /** The invitation as a reader sees it now: a pending one nobody finished answering in time is expired. */
 export function invitationStatus(state: InvitationState, now: string): InvitationState['status'] | 'expired' {

@@ -20,7 +20,10 @@ export class InvitationSeatView {
   @Field({ description: 'host, bot, pending, accepted or declined.' })
   answer!: string;
 
-  @Field(() => String, { nullable: true, description: "The seat's deck, shown for your own seat and the bots' (each person's choice is hers)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The seat's deck, shown for your own seat and the bots' (each person's choice is hers).",
+  })
   deckName!: string | null;
 }
 
@@ -64,15 +67,20 @@ export class MatchInvitation {
 
   @Field(() => JsonScalar, {
     nullable: true,
-    description: "The format options: for every participant, except that a game master's encounter stays the game master's (null for the players invited to it).",
+    description:
+      "The format options: for every participant, except that a game master's encounter stays the game master's (null for the players invited to it).",
   })
   options!: unknown;
 
-  @Field(() => [ReadyDeckInfo], { description: 'The ready-made decks you may pick for your seat (empty for a seat that plays without one).' })
+  @Field(() => [ReadyDeckInfo], {
+    description: 'The ready-made decks you may pick for your seat (empty for a seat that plays without one).',
+  })
   yourDecks!: ReadyDeckInfo[];
 }
 
-@ObjectType({ description: 'An invitation waiting for an answer: to a match (answer it on its page) or to play in a campaign.' })
+@ObjectType({
+  description: 'An invitation waiting for an answer: to a match (answer it on its page) or to play in a campaign.',
+})
 export class InvitationListItem {
   @Field(() => ID, { description: "The match invitation's id, or the campaign's." })
   id!: string;

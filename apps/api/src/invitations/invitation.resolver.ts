@@ -2,7 +2,14 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { PubSub } from 'graphql-subscriptions';
 import type { GameRegistry } from '@cronica/games';
-import { countInvitationsFor, getPlayer, invitationsFor, invitationsSentBy, type InvitationRow, type ReadDb } from '@cronica/projections';
+import {
+  countInvitationsFor,
+  getPlayer,
+  invitationsFor,
+  invitationsSentBy,
+  type InvitationRow,
+  type ReadDb,
+} from '@cronica/projections';
 import { pick, type Lang } from '@cronica/util';
 import type { GqlContext } from '../common/context.js';
 import { notFound } from '../common/errors.js';
@@ -13,7 +20,12 @@ import { botName } from '../matches/match-decisions.js';
 import { TableSeatInput } from '../matches/match-table.inputs.js';
 import { invitationsTopic } from '../projections/live-topics.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
-import { invitationStatus, MATCH_INVITATION_HOURS, type InvitationSeatState, type InvitationState } from './invitation-events.js';
+import {
+  invitationStatus,
+  MATCH_INVITATION_HOURS,
+  type InvitationSeatState,
+  type InvitationState,
+} from './invitation-events.js';
 import { Player } from '../auth/auth.models.js';
 import { InvitationListItem, InvitationSeatView, MatchInvitation } from './invitation.models.js';
 import { InvitationService } from './invitation.service.js';
@@ -51,24 +63,38 @@ export class InvitationResolver {
     @Inject(PUB_SUB) private readonly pubSub: PubSub,
   ) {}
 
-  @Query(() => [InvitationListItem], { description: 'Signed in: the invitations waiting for your answer now (matches and campaigns), newest first.' })
+  @Query(() => [InvitationListItem], {
+    description: 'Signed in: the invitations waiting for your answer now (matches and campaigns), newest first.',
+  })
   invitations(@Context() ctx: GqlContext): InvitationListItem[] {
     const accountId = requireAccount(ctx.viewer);
-    return invitationsFor(this.db, accountId, new Date().toISOString(), LIST_LIMIT).map((row) => this.listed(row, ctx.viewer.lang));
+    return invitationsFor(this.db, accountId, new Date().toISOString(), LIST_LIMIT).map((row) =>
+      this.listed(row, ctx.viewer.lang),
+    );
   }
 
-  @Query(() => [InvitationListItem], { description: 'Signed in: the match invitations you sent that still wait for an answer, newest first.' })
+  @Query(() => [InvitationListItem], {
+    description: 'Signed in: the match invitations you sent that still wait for an answer, newest first.',
+  })
   sentInvitations(@Context() ctx: GqlContext): InvitationListItem[] {
     const accountId = requireAccount(ctx.viewer);
-    return invitationsSentBy(this.db, accountId, new Date().toISOString(), LIST_LIMIT).map((row) => this.listed(row, ctx.viewer.lang));
+    return invitationsSentBy(this.db, accountId, new Date().toISOString(), LIST_LIMIT).map((row) =>
+      this.listed(row, ctx.viewer.lang),
+    );
   }
 
-  @Query(() => Int, { description: 'How many invitations wait for your answer now (0 when signed out): the notice on every page.' })
+  @Query(() => Int, {
+    description: 'How many invitations wait for your answer now (0 when signed out): the notice on every page.',
+  })
   pendingInvitationCount(@Context() ctx: GqlContext): number {
-    return ctx.viewer.accountId === null ? 0 : countInvitationsFor(this.db, ctx.viewer.accountId, new Date().toISOString());
+    return ctx.viewer.accountId === null
+      ? 0
+      : countInvitationsFor(this.db, ctx.viewer.accountId, new Date().toISOString());
   }
 
-  @Query(() => MatchInvitation, { description: 'A match invitation, for its sender and the people it invites (anyone else: NOT_FOUND).' })
+  @Query(() => MatchInvitation, {
+    description: 'A match invitation, for its sender and the people it invites (anyone else: NOT_FOUND).',
+  })
   async matchInvitation(@Args('id', idArgs) id: string, @Context() ctx: GqlContext): Promise<MatchInvitation> {
     return this.view(await this.service.read(id), requireAccount(ctx.viewer), ctx.viewer.lang);
   }
@@ -79,10 +105,17 @@ export class InvitationResolver {
   async inviteToMatch(
     @Args('commandId', idArgs) commandId: string,
     @Args('game', { description: 'A game id from `games`.' }) game: string,
-    @Args('seats', { type: () => [TableSeatInput], description: 'The seats in order (seat 0 first); you sit at exactly one, at least one other person is invited.' })
+    @Args('seats', {
+      type: () => [TableSeatInput],
+      description: 'The seats in order (seat 0 first); you sit at exactly one, at least one other person is invited.',
+    })
     seats: TableSeatInput[],
     @Context() ctx: GqlContext,
-    @Args('options', { type: () => JsonScalar, nullable: true, description: "Format options, validated by the game's own schema; the standard format when absent." })
+    @Args('options', {
+      type: () => JsonScalar,
+      nullable: true,
+      description: "Format options, validated by the game's own schema; the standard format when absent.",
+    })
     options?: unknown,
   ): Promise<MatchInvitation> {
     const state = await this.service.invite(ctx.viewer, commandId, game, seats, options);
@@ -90,13 +123,15 @@ export class InvitationResolver {
   }
 
   @Mutation(() => MatchInvitation, {
-    description: 'Accepts an invitation addressed to you with the ready-made deck you pick (the seat’s default when absent); the last acceptance starts the match.',
+    description:
+      'Accepts an invitation addressed to you with the ready-made deck you pick (the seat’s default when absent); the last acceptance starts the match.',
   })
   async acceptMatchInvitation(
     @Args('commandId', idArgs) commandId: string,
     @Args('invitationId', idArgs) invitationId: string,
     @Context() ctx: GqlContext,
-    @Args('deckId', { type: () => ID, nullable: true, description: 'Your ready-made deck (see `yourDecks`).' }) deckId?: string | null,
+    @Args('deckId', { type: () => ID, nullable: true, description: 'Your ready-made deck (see `yourDecks`).' })
+    deckId?: string | null,
   ): Promise<MatchInvitation> {
     const state = await this.service.accept(ctx.viewer, commandId, invitationId, deckId ?? null);
     return this.view(state, requireAccount(ctx.viewer), ctx.viewer.lang);
@@ -108,25 +143,38 @@ export class InvitationResolver {
     @Args('invitationId', idArgs) invitationId: string,
     @Context() ctx: GqlContext,
   ): Promise<MatchInvitation> {
-    return this.view(await this.service.decline(ctx.viewer, commandId, invitationId), requireAccount(ctx.viewer), ctx.viewer.lang);
+    return this.view(
+      await this.service.decline(ctx.viewer, commandId, invitationId),
+      requireAccount(ctx.viewer),
+      ctx.viewer.lang,
+    );
   }
 
-  @Mutation(() => MatchInvitation, { description: 'The sender cancels an invitation still waiting for answers: no match is created.' })
+  @Mutation(() => MatchInvitation, {
+    description: 'The sender cancels an invitation still waiting for answers: no match is created.',
+  })
   async cancelMatchInvitation(
     @Args('commandId', idArgs) commandId: string,
     @Args('invitationId', idArgs) invitationId: string,
     @Context() ctx: GqlContext,
   ): Promise<MatchInvitation> {
-    return this.view(await this.service.cancel(ctx.viewer, commandId, invitationId), requireAccount(ctx.viewer), ctx.viewer.lang);
+    return this.view(
+      await this.service.cancel(ctx.viewer, commandId, invitationId),
+      requireAccount(ctx.viewer),
+      ctx.viewer.lang,
+    );
   }
 
   @Subscription(() => Int, {
-    description: 'Signed in: how many invitations wait for your answer, now and whenever an invitation to you or from you changes (sent, answered, cancelled, started).',
+    description:
+      'Signed in: how many invitations wait for your answer, now and whenever an invitation to you or from you changes (sent, answered, cancelled, started).',
     resolve: (count: number) => count,
   })
   invitationsChanged(@Context() ctx: GqlContext): AsyncIterableIterator<number> {
     const accountId = requireAccount(ctx.viewer);
-    return counts(this.pubSub.asyncIterableIterator(invitationsTopic(accountId)), () => countInvitationsFor(this.db, accountId, new Date().toISOString()));
+    return counts(this.pubSub.asyncIterableIterator(invitationsTopic(accountId)), () =>
+      countInvitationsFor(this.db, accountId, new Date().toISOString()),
+    );
   }
 
   private person(id: string): Player {
@@ -167,7 +215,9 @@ export class InvitationResolver {
       return deck ? pick(deck.name, lang) : (saved.find((d) => d.deckId === seat.deckId)?.name ?? seat.deckId);
     };
     const seatName = (seat: InvitationSeatState) =>
-      seat.kind === 'bot' ? pick(module?.bots.find((b) => b.name === botName(seat.player))?.label ?? { es: 'Bot', en: 'Bot' }, lang) : this.person(seat.player).displayName;
+      seat.kind === 'bot'
+        ? pick(module?.bots.find((b) => b.name === botName(seat.player))?.label ?? { es: 'Bot', en: 'Bot' }, lang)
+        : this.person(seat.player).displayName;
     // A game master's encounter (its enemies, its options) stays hers: the players invited to it see the table, not the plan.
     const seesOptions = viewer === state.inviterId || deckless.length === 0 || deckless.includes(mine.seat);
     return Object.assign(new MatchInvitation(), {
@@ -196,7 +246,13 @@ export class InvitationResolver {
         ? []
         : [
             ...saved.map((d) => ({ id: d.deckId, name: d.name, game: state.game, faction: null, saved: true })),
-            ...ready.map((d) => ({ id: d.id, name: pick(d.name, lang), game: state.game, faction: d.deck.faction ?? null, saved: false })),
+            ...ready.map((d) => ({
+              id: d.id,
+              name: pick(d.name, lang),
+              game: state.game,
+              faction: d.deck.faction ?? null,
+              saved: false,
+            })),
           ],
     });
   }

@@ -12,13 +12,22 @@ import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 import type { InvitationCommand, InvitationGame } from './invitation-decide.js';
 import { invitationAggregate, invitationDecider, invitationIdOf, invitedMatchId } from './invitation-decider.js';
-import { everyoneAccepted, MATCH_INVITATION_HOURS, type InvitationSeat, type InvitationState } from './invitation-events.js';
+import {
+  everyoneAccepted,
+  MATCH_INVITATION_HOURS,
+  type InvitationSeat,
+  type InvitationState,
+} from './invitation-events.js';
 
 const HOUR_MS = 3_600_000;
 
 /** No account answers to that name: said in words a person can act on. */
 export const unknownAccount = (name: string) =>
-  new DomainError('NOT_FOUND', { es: `No hay ninguna cuenta con el usuario «${name}».`, en: `No account has the username "${name}".` }, { what: 'jugador / player', id: name });
+  new DomainError(
+    'NOT_FOUND',
+    { es: `No hay ninguna cuenta con el usuario «${name}».`, en: `No account has the username "${name}".` },
+    { what: 'jugador / player', id: name },
+  );
 
 /**
  * Match invitations through the one command path (this service → command bus → invitation
@@ -45,30 +54,49 @@ export class InvitationService {
     return this.bus.read(invitationAggregate(invitationId));
   }
 
-  async invite(viewer: Viewer, commandId: string, game: string, asked: readonly TableSeatRequest[], options: unknown): Promise<InvitationState> {
+  async invite(
+    viewer: Viewer,
+    commandId: string,
+    game: string,
+    asked: readonly TableSeatRequest[],
+    options: unknown,
+  ): Promise<InvitationState> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, game });
     const module = this.setup.playable(game);
     const parsed = this.setup.options(module, options);
-    if (asked.length > module.setup.seats.max) throw badInput([{ path: 'seats', message: `${module.setup.seats.min}–${module.setup.seats.max} seats` }]);
+    if (asked.length > module.setup.seats.max)
+      throw badInput([{ path: 'seats', message: `${module.setup.seats.min}–${module.setup.seats.max} seats` }]);
     const seats = await Promise.all(asked.map((seat, index) => this.seatOf(module, actor, seat, index)));
     const invitationId = invitationIdOf(actor, commandId);
     const now = new Date();
     const expiresAt = new Date(now.getTime() + MATCH_INVITATION_HOURS * HOUR_MS).toISOString();
-    const command: InvitationCommand = { type: 'SendMatchInvitation', data: { actor, invitationId, game, seats, options: parsed, now: now.toISOString(), expiresAt } };
+    const command: InvitationCommand = {
+      type: 'SendMatchInvitation',
+      data: { actor, invitationId, game, seats, options: parsed, now: now.toISOString(), expiresAt },
+    };
     const host = seats.find((seat) => seat.kind === 'host');
     const saved = await this.savedDeck(actor, game, host?.deckId ?? null);
     return this.send(invitationId, actor, commandId, command, { game, seats: asked, options: options ?? null }, saved);
   }
 
   /** Accepts with the deck the invited person picked; the last acceptance creates the match. */
-  async accept(viewer: Viewer, commandId: string, invitationId: string, deckId: string | null): Promise<InvitationState> {
+  async accept(
+    viewer: Viewer,
+    commandId: string,
+    invitationId: string,
+    deckId: string | null,
+  ): Promise<InvitationState> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, invitationId, ...(deckId === null ? {} : { deckId }) });
-    const command: InvitationCommand = { type: 'AcceptMatchInvitation', data: { actor, deckId, now: new Date().toISOString() } };
+    const command: InvitationCommand = {
+      type: 'AcceptMatchInvitation',
+      data: { actor, deckId, now: new Date().toISOString() },
+    };
     // A saved deck is checked against the invitation's game (one that does not exist: the decider says so).
     const invitation = this.library.isSaved(deckId) ? await this.read(invitationId) : null;
-    const saved = invitation && invitation.status !== 'none' ? await this.savedDeck(actor, invitation.game, deckId) : [];
+    const saved =
+      invitation && invitation.status !== 'none' ? await this.savedDeck(actor, invitation.game, deckId) : [];
     const state = await this.send(invitationId, actor, commandId, command, { deckId }, saved);
     return this.startIfReady(viewer, actor, commandId, state);
   }
@@ -76,13 +104,25 @@ export class InvitationService {
   async decline(viewer: Viewer, commandId: string, invitationId: string): Promise<InvitationState> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, invitationId });
-    return this.send(invitationId, actor, commandId, { type: 'DeclineMatchInvitation', data: { actor, now: new Date().toISOString() } }, {});
+    return this.send(
+      invitationId,
+      actor,
+      commandId,
+      { type: 'DeclineMatchInvitation', data: { actor, now: new Date().toISOString() } },
+      {},
+    );
   }
 
   async cancel(viewer: Viewer, commandId: string, invitationId: string): Promise<InvitationState> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, invitationId });
-    return this.send(invitationId, actor, commandId, { type: 'CancelMatchInvitation', data: { actor, now: new Date().toISOString() } }, {});
+    return this.send(
+      invitationId,
+      actor,
+      commandId,
+      { type: 'CancelMatchInvitation', data: { actor, now: new Date().toISOString() } },
+      {},
+    );
   }
 
   /** What the decider is told about a game, from the registry: seats, deckless seats and ready decks with the validator's verdict (computed once). */
@@ -94,7 +134,10 @@ export class InvitationService {
     const facts: InvitationGame = {
       seats: module?.setup.seats ?? { min: 0, max: 0 },
       decklessSeats: [...(module?.setup.decklessSeats ?? [])],
-      decks: (module?.setup.readyDecks() ?? []).map((ready) => ({ id: ready.id, valid: entry!.deckValidator.validate(ready.deck, {}).valid })),
+      decks: (module?.setup.readyDecks() ?? []).map((ready) => ({
+        id: ready.id,
+        valid: entry!.deckValidator.validate(ready.deck, {}).valid,
+      })),
     };
     this.gameFacts.set(game, facts);
     return facts;
@@ -111,7 +154,12 @@ export class InvitationService {
   }
 
   /** A seat as asked: a bot, a person invited by id or username, or (neither) the inviter. */
-  private async seatOf(module: AnyGameModule, actor: string, seat: TableSeatRequest, index: number): Promise<InvitationSeat> {
+  private async seatOf(
+    module: AnyGameModule,
+    actor: string,
+    seat: TableSeatRequest,
+    index: number,
+  ): Promise<InvitationSeat> {
     const path = `seats.${index}`;
     if (seat.bot && seat.player) throw badInput([{ path, message: 'a player or a bot, not both' }]);
     if (seat.deckId) checkIds({ [`${path}.deckId`]: seat.deckId });
@@ -129,12 +177,19 @@ export class InvitationService {
    * so a resend of the last acceptance finds it) and recorded as what the invitation became. A
    * crash in between is mended by resending that acceptance.
    */
-  private async startIfReady(viewer: Viewer, actor: string, commandId: string, state: InvitationState): Promise<InvitationState> {
+  private async startIfReady(
+    viewer: Viewer,
+    actor: string,
+    commandId: string,
+    state: InvitationState,
+  ): Promise<InvitationState> {
     if (state.status !== 'pending' || !everyoneAccepted(state)) return state;
     const matchId = invitedMatchId(state.id);
     if (!(await this.matches.read(matchId)).created) {
       const seats: TableSeatRequest[] = state.seats.map((seat) =>
-        seat.kind === 'bot' ? { bot: botName(seat.player), deckId: seat.deckId } : { player: seat.player, deckId: seat.deckId },
+        seat.kind === 'bot'
+          ? { bot: botName(seat.player), deckId: seat.deckId }
+          : { player: seat.player, deckId: seat.deckId },
       );
       try {
         await this.setup.consentedTable(viewer, `${commandId}:match`, state.game, seats, state.options, matchId);
@@ -142,7 +197,13 @@ export class InvitationService {
         if (!(error instanceof DomainError && error.details.rule === 'match.already-exists')) throw error;
       }
     }
-    return this.send(state.id, actor, `${commandId}:start`, { type: 'RecordInvitedMatch', data: { actor, matchId } }, { matchId });
+    return this.send(
+      state.id,
+      actor,
+      `${commandId}:start`,
+      { type: 'RecordInvitedMatch', data: { actor, matchId } },
+      { matchId },
+    );
   }
 
   private async send(
@@ -161,7 +222,11 @@ export class InvitationService {
       payload: { invitationId, ...payload },
       decide: (state) => {
         const game = this.gameOf(command.type === 'SendMatchInvitation' ? command.data.game : state.game);
-        return invitationDecider.decide(command, state, saved.length === 0 ? game : { ...game, decks: [...game.decks, ...saved] });
+        return invitationDecider.decide(
+          command,
+          state,
+          saved.length === 0 ? game : { ...game, decks: [...game.decks, ...saved] },
+        );
       },
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);

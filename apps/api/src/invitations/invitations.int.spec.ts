@@ -48,17 +48,27 @@ describe('match invitations through the API', () => {
     // Long idle sessions: one test moves the clock a day on to let an invitation expire.
     api = await startTestApi({ SESSION_IDLE_MINUTES: '10000', RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
     [ana, bea, eve] = [await signUp(api, 'ana-inv'), await signUp(api, 'bea-inv'), await signUp(api, 'eve-inv')];
-    decks = (await api.gql<{ readyDecks: Array<{ id: string; name: string }> }>(DECKS, { g: 'blades-of-ash' })).data!.readyDecks;
+    decks = (await api.gql<{ readyDecks: Array<{ id: string; name: string }> }>(DECKS, { g: 'blades-of-ash' })).data!
+      .readyDecks;
   });
   afterAll(() => api.stop());
   afterEach(() => vi.useRealTimers());
 
   const lists = async (account: Account) => (await api.gql<Lists>(LISTS, {}, account.token)).data!;
   const matchesOf = async (account: Account) =>
-    (await api.gql<{ player: { matches: Array<{ matchId: string; kind: string }> } }>(MATCHES_OF, { id: account.id })).data!.player.matches;
+    (await api.gql<{ player: { matches: Array<{ matchId: string; kind: string }> } }>(MATCHES_OF, { id: account.id }))
+      .data!.player.matches;
   const invite = async (seats: object[], game = 'blades-of-ash', options: object | null = null) =>
-    (await mutate<{ inviteToMatch: InvitationShape }>(api, INVITE_FULL, { c: cmd('inv'), g: game, s: seats, o: options }, ana.token)).inviteToMatch;
-  const refusal = async (query: string, variables: Record<string, unknown>, token: string) => (await api.gql(query, variables, token)).errors?.[0];
+    (
+      await mutate<{ inviteToMatch: InvitationShape }>(
+        api,
+        INVITE_FULL,
+        { c: cmd('inv'), g: game, s: seats, o: options },
+        ana.token,
+      )
+    ).inviteToMatch;
+  const refusal = async (query: string, variables: Record<string, unknown>, token: string) =>
+    (await api.gql(query, variables, token)).errors?.[0];
 
   it('seats nobody until the invited player accepts; then the match exists with the deck each of them chose', async () => {
     const before = (await lists(bea)).pendingInvitationCount;
@@ -75,17 +85,35 @@ describe('match invitations through the API', () => {
 
     const waiting = await lists(bea);
     expect(waiting.pendingInvitationCount).toBe(before + 1);
-    expect(waiting.invitations[0]).toMatchObject({ id: sent.id, kind: 'match', game: 'blades-of-ash', from: { id: ana.id } });
+    expect(waiting.invitations[0]).toMatchObject({
+      id: sent.id,
+      kind: 'match',
+      game: 'blades-of-ash',
+      from: { id: ana.id },
+    });
     expect((await lists(ana)).sentInvitations.map((i) => i.id)).toContain(sent.id);
-    const asBea = (await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, bea.token)).data!.matchInvitation;
+    const asBea = (await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, bea.token)).data!
+      .matchInvitation;
     expect(asBea).toMatchObject({ youSent: false, yourSeat: 1, options: expect.objectContaining({ maxRounds: 4 }) });
     expect(asBea.seats[0]!.deckName).toBeNull();
     expect(asBea.yourDecks.map((d) => d.id)).toEqual(decks.map((d) => d.id));
 
-    const accepted = (await mutate<{ acceptMatchInvitation: InvitationShape }>(api, ACCEPT_FULL, { c: cmd('si'), i: sent.id, d: decks[4]!.id }, bea.token)).acceptMatchInvitation;
+    const accepted = (
+      await mutate<{ acceptMatchInvitation: InvitationShape }>(
+        api,
+        ACCEPT_FULL,
+        { c: cmd('si'), i: sent.id, d: decks[4]!.id },
+        bea.token,
+      )
+    ).acceptMatchInvitation;
     expect(accepted).toMatchObject({ status: 'started', matchId: expect.any(String) });
-    const match = (await api.gql<{ matchView: { status: string; seats: Array<{ playerId: string; deckName: string }> } }>(SEATS, { m: accepted.matchId }, ana.token)).data!
-      .matchView;
+    const match = (
+      await api.gql<{ matchView: { status: string; seats: Array<{ playerId: string; deckName: string }> } }>(
+        SEATS,
+        { m: accepted.matchId },
+        ana.token,
+      )
+    ).data!.matchView;
     expect(match.seats.map((s) => [s.playerId, s.deckName])).toEqual([
       [ana.id, decks[1]!.name],
       [bea.id, decks[4]!.name],
@@ -99,8 +127,22 @@ describe('match invitations through the API', () => {
   it('a resent acceptance answers the same match and creates no other', async () => {
     const sent = await invite([{}, { player: bea.id }]);
     const commandId = cmd('si');
-    const first = (await mutate<{ acceptMatchInvitation: InvitationShape }>(api, ACCEPT_FULL, { c: commandId, i: sent.id }, bea.token)).acceptMatchInvitation;
-    const again = (await mutate<{ acceptMatchInvitation: InvitationShape }>(api, ACCEPT_FULL, { c: commandId, i: sent.id }, bea.token)).acceptMatchInvitation;
+    const first = (
+      await mutate<{ acceptMatchInvitation: InvitationShape }>(
+        api,
+        ACCEPT_FULL,
+        { c: commandId, i: sent.id },
+        bea.token,
+      )
+    ).acceptMatchInvitation;
+    const again = (
+      await mutate<{ acceptMatchInvitation: InvitationShape }>(
+        api,
+        ACCEPT_FULL,
+        { c: commandId, i: sent.id },
+        bea.token,
+      )
+    ).acceptMatchInvitation;
     expect(again.matchId).toBe(first.matchId);
     expect((await matchesOf(bea)).filter((m) => m.matchId === first.matchId)).toHaveLength(1);
   });
@@ -118,19 +160,40 @@ describe('match invitations through the API', () => {
       const answer = await refusal(query, variables, token);
       expect(answer?.extensions, rule).toMatchObject({ code: 'RULE_VIOLATION', rule });
     }
-    expect((await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, bea.token)).data!.matchInvitation.status).toBe('pending');
+    expect(
+      (await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, bea.token)).data!.matchInvitation
+        .status,
+    ).toBe('pending');
     expect(await matchesOf(eve)).toEqual([]);
   });
 
   it('creates nothing when declined or cancelled, and refuses an answer afterwards', async () => {
     const matchesBefore = (await matchesOf(bea)).length;
     const declined = await invite([{}, { player: bea.username }]);
-    expect((await mutate<{ declineMatchInvitation: InvitationShape }>(api, DECLINE, { c: cmd('no'), i: declined.id }, bea.token)).declineMatchInvitation.status).toBe('declined');
-    expect((await refusal(ACCEPT_FULL, { c: cmd('x'), i: declined.id }, bea.token))?.extensions).toMatchObject({ rule: 'invitation.declined' });
+    expect(
+      (
+        await mutate<{ declineMatchInvitation: InvitationShape }>(
+          api,
+          DECLINE,
+          { c: cmd('no'), i: declined.id },
+          bea.token,
+        )
+      ).declineMatchInvitation.status,
+    ).toBe('declined');
+    expect((await refusal(ACCEPT_FULL, { c: cmd('x'), i: declined.id }, bea.token))?.extensions).toMatchObject({
+      rule: 'invitation.declined',
+    });
     const cancelled = await invite([{}, { player: bea.username }]);
-    expect((await mutate<{ cancelMatchInvitation: InvitationShape }>(api, CANCEL, { c: cmd('cancel'), i: cancelled.id }, ana.token)).cancelMatchInvitation.status).toBe(
-      'cancelled',
-    );
+    expect(
+      (
+        await mutate<{ cancelMatchInvitation: InvitationShape }>(
+          api,
+          CANCEL,
+          { c: cmd('cancel'), i: cancelled.id },
+          ana.token,
+        )
+      ).cancelMatchInvitation.status,
+    ).toBe('cancelled');
     const late = await refusal(ACCEPT_FULL, { c: cmd('x'), i: cancelled.id }, bea.token);
     expect(late?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'invitation.cancelled' });
     expect(late?.message).toMatch(/cancel/);
@@ -147,7 +210,10 @@ describe('match invitations through the API', () => {
     const expired = await refusal(ACCEPT_FULL, { c: cmd('x'), i: sent.id }, bea.token);
     expect(expired?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'invitation.expired' });
     expect(expired?.message).toMatch(/caduc/);
-    expect((await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, ana.token)).data!.matchInvitation.status).toBe('expired');
+    expect(
+      (await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, ana.token)).data!.matchInvitation
+        .status,
+    ).toBe('expired');
     expect((await lists(bea)).invitations.map((i) => i.id)).not.toContain(sent.id);
     expect((await lists(ana)).sentInvitations.map((i) => i.id)).not.toContain(sent.id);
     expect((await matchesOf(bea)).length).toBe(matchesBefore);
@@ -177,20 +243,38 @@ describe('match invitations through the API', () => {
     const sent = await invite([{}, { player: bea.username }]);
     const answer = await refusal(ACCEPT_FULL, { c: cmd('x'), i: sent.id, d: 'del-1-al-9' }, bea.token);
     expect(answer?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'invitation.deck.unknown' });
-    expect((await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, bea.token)).data!.matchInvitation.status).toBe('pending');
+    expect(
+      (await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, bea.token)).data!.matchInvitation
+        .status,
+    ).toBe('pending');
   });
 
   it('a table of several people starts only when the last of them accepts; a game master’s encounter stays hers', async () => {
     const carla = await signUp(api, `carla-${cmd()}`);
     const encounter = { table: { roundLimit: 1 } };
     const sent = await invite([{}, { player: bea.username }, { player: carla.username }], 'accion', encounter);
-    const asBea = (await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, bea.token)).data!.matchInvitation;
+    const asBea = (await api.gql<{ matchInvitation: InvitationShape }>(ONE, { i: sent.id }, bea.token)).data!
+      .matchInvitation;
     expect(asBea.options).toBeNull();
     expect(sent.options).toMatchObject(encounter);
-    const one = (await mutate<{ acceptMatchInvitation: { status: string; matchId: string | null } }>(api, ACCEPT, { c: cmd('si'), i: sent.id }, bea.token)).acceptMatchInvitation;
+    const one = (
+      await mutate<{ acceptMatchInvitation: { status: string; matchId: string | null } }>(
+        api,
+        ACCEPT,
+        { c: cmd('si'), i: sent.id },
+        bea.token,
+      )
+    ).acceptMatchInvitation;
     expect(one).toMatchObject({ status: 'pending', matchId: null });
     expect(await matchesOf(carla)).toEqual([]);
-    const last = (await mutate<{ acceptMatchInvitation: { status: string; matchId: string } }>(api, ACCEPT, { c: cmd('si'), i: sent.id }, carla.token)).acceptMatchInvitation;
+    const last = (
+      await mutate<{ acceptMatchInvitation: { status: string; matchId: string } }>(
+        api,
+        ACCEPT,
+        { c: cmd('si'), i: sent.id },
+        carla.token,
+      )
+    ).acceptMatchInvitation;
     expect(last.status).toBe('started');
     const match = await viewOf(api, last.matchId, carla.token);
     expect(match.seats.map((s) => s.playerId)).toEqual([ana.id, bea.id, carla.id]);
@@ -202,12 +286,24 @@ describe('match invitations through the API', () => {
     const counts: number[] = [];
     api
       .ws(dani.token)
-      .subscribe<{ invitationsChanged: number }>({ query: COUNT }, { next: (value) => void counts.push(value.data!.invitationsChanged), error: () => {}, complete: () => {} });
+      .subscribe<{ invitationsChanged: number }>(
+        { query: COUNT },
+        { next: (value) => void counts.push(value.data!.invitationsChanged), error: () => {}, complete: () => {} },
+      );
     await expect.poll(() => counts).toEqual([0]);
     await invite([{}, { player: dani.username }]);
     await expect.poll(() => counts).toEqual([0, 1]);
     const anonymous = await new Promise<unknown>((resolve) => {
-      api.ws().subscribe({ query: COUNT }, { next: (value) => resolve(value), error: (error) => resolve({ errors: [error] }), complete: () => resolve(null) });
+      api
+        .ws()
+        .subscribe(
+          { query: COUNT },
+          {
+            next: (value) => resolve(value),
+            error: (error) => resolve({ errors: [error] }),
+            complete: () => resolve(null),
+          },
+        );
     });
     expect(JSON.stringify(anonymous)).toContain('UNAUTHENTICATED');
   });

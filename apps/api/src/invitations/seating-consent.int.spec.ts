@@ -20,11 +20,17 @@ describe('seating someone who did not accept', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    [intruder, ana, judge] = [await signUp(api, 'intrusa'), await signUp(api, 'ana-sin-permiso'), await signUp(api, 'juez-sin-permiso')];
+    [intruder, ana, judge] = [
+      await signUp(api, 'intrusa'),
+      await signUp(api, 'ana-sin-permiso'),
+      await signUp(api, 'juez-sin-permiso'),
+    ];
   });
   afterAll(() => api.stop());
 
-  const matchesOf = async (account: Account) => (await api.gql<{ player: { matches: Array<{ matchId: string }> } }>(MATCHES_OF, { id: account.id })).data!.player.matches;
+  const matchesOf = async (account: Account) =>
+    (await api.gql<{ player: { matches: Array<{ matchId: string }> } }>(MATCHES_OF, { id: account.id })).data!.player
+      .matches;
 
   /** The same request over WebSocket: its errors (none when it was applied). */
   const overSocket = (query: string, variables: Record<string, unknown>, token: string) =>
@@ -34,30 +40,54 @@ describe('seating someone who did not accept', () => {
         .ws(token)
         .subscribe(
           { query, variables },
-          { next: (value) => void (errors = (value.errors as unknown[] | undefined) ?? []), error: (error) => resolve([error]), complete: () => resolve(errors) },
+          {
+            next: (value) => void (errors = (value.errors as unknown[] | undefined) ?? []),
+            error: (error) => resolve([error]),
+            complete: () => resolve(errors),
+          },
         );
     });
 
   it('a friendly match naming another account seats nobody, over HTTP and over WebSocket', async () => {
     const http = await api.gql(FRIENDLY, { o: ana.id, c: cmd('friendly') }, intruder.token);
     expect(http.errors?.length).toBeGreaterThan(0);
-    expect((await overSocket(FRIENDLY, { o: ana.id, c: cmd('friendly-ws') }, intruder.token)).length).toBeGreaterThan(0);
+    expect((await overSocket(FRIENDLY, { o: ana.id, c: cmd('friendly-ws') }, intruder.token)).length).toBeGreaterThan(
+      0,
+    );
     expect(await matchesOf(ana)).toEqual([]);
   });
 
   it('a table naming another person at a seat seats nobody, over HTTP and over WebSocket', async () => {
-    const answer = await api.gql(TABLE, { c: cmd('table'), g: 'accion', s: [{}, { player: judge.username }] }, intruder.token);
+    const answer = await api.gql(
+      TABLE,
+      { c: cmd('table'), g: 'accion', s: [{}, { player: judge.username }] },
+      intruder.token,
+    );
     expect(answer.errors?.length).toBeGreaterThan(0);
-    expect((await overSocket(TABLE, { c: cmd('table-ws'), g: 'accion', s: [{}, { player: judge.username }] }, intruder.token)).length).toBeGreaterThan(0);
+    expect(
+      (
+        await overSocket(
+          TABLE,
+          { c: cmd('table-ws'), g: 'accion', s: [{}, { player: judge.username }] },
+          intruder.token,
+        )
+      ).length,
+    ).toBeGreaterThan(0);
     expect(await matchesOf(judge)).toEqual([]);
     expect(await matchesOf(intruder)).toEqual([]);
   });
 
   it('a game master naming an account does not seat her at the next session, over HTTP and over WebSocket', async () => {
-    const campaign = (await api.gql<{ createCampaign: { id: string } }>(CREATE, { c: cmd('camp'), g: 'accion' }, intruder.token)).data!.createCampaign;
+    const campaign = (
+      await api.gql<{ createCampaign: { id: string } }>(CREATE, { c: cmd('camp'), g: 'accion' }, intruder.token)
+    ).data!.createCampaign;
     await api.gql(ADD, { c: cmd('add'), id: campaign.id, p: ana.username }, intruder.token);
     await overSocket(ADD, { c: cmd('add-ws'), id: campaign.id, p: judge.username }, intruder.token);
-    const session = await api.gql<{ startCampaignSession: { sessions: Array<{ seats: Array<{ id: string }> }> } }>(SESSION, { c: cmd('session'), id: campaign.id }, intruder.token);
+    const session = await api.gql<{ startCampaignSession: { sessions: Array<{ seats: Array<{ id: string }> }> } }>(
+      SESSION,
+      { c: cmd('session'), id: campaign.id },
+      intruder.token,
+    );
     const seated = session.data?.startCampaignSession.sessions.flatMap((s) => s.seats.map((seat) => seat.id)) ?? [];
     expect(seated).not.toContain(ana.id);
     expect(seated).not.toContain(judge.id);

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { ACCEPT, asInput, chooser, INVITE, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+import {
+  ACCEPT,
+  asInput,
+  chooser,
+  INVITE,
+  REPLAY,
+  SEED,
+  SUBMIT,
+  VIEW_FIELDS,
+  viewOf,
+  type ViewShape,
+} from './match-play.testkit.js';
 
 // La Regla de Acción (003_9d379b4d763b9b92.txt) through the one match pipeline: a table of a game
 // master (seat 0) and players, each seat a person or a bot, set up with `startTableMatch` (the
@@ -37,23 +48,48 @@ describe('La Regla de Acción through the API', () => {
   afterAll(() => api.stop());
 
   /** The table: started at once with bots only; with people, invited, and started when the last of them accepts. */
-  async function table(seats: Array<{ player?: string; bot?: string }>, options: object = SHORT, token = gm.token): Promise<string> {
-    const invited = [bea, carla].filter((account) => seats.some((seat) => seat.player === account.id || seat.player === account.username));
+  async function table(
+    seats: Array<{ player?: string; bot?: string }>,
+    options: object = SHORT,
+    token = gm.token,
+  ): Promise<string> {
+    const invited = [bea, carla].filter((account) =>
+      seats.some((seat) => seat.player === account.id || seat.player === account.username),
+    );
     let matchId: string;
     if (invited.length === 0) {
-      matchId = (await mutate<{ startTableMatch: { match: ViewShape } }>(api, TABLE, { c: cmd('mesa'), g: 'accion', s: seats, o: options }, token)).startTableMatch.match.matchId;
+      matchId = (
+        await mutate<{ startTableMatch: { match: ViewShape } }>(
+          api,
+          TABLE,
+          { c: cmd('mesa'), g: 'accion', s: seats, o: options },
+          token,
+        )
+      ).startTableMatch.match.matchId;
     } else {
-      const sent = await mutate<{ inviteToMatch: { id: string } }>(api, INVITE, { c: cmd('mesa'), g: 'accion', s: seats, o: options }, token);
+      const sent = await mutate<{ inviteToMatch: { id: string } }>(
+        api,
+        INVITE,
+        { c: cmd('mesa'), g: 'accion', s: seats, o: options },
+        token,
+      );
       let last: string | null = null;
       for (const account of invited) {
-        last = (await mutate<{ acceptMatchInvitation: { matchId: string | null } }>(api, ACCEPT, { c: cmd('si'), i: sent.inviteToMatch.id }, account.token)).acceptMatchInvitation
-          .matchId;
+        last = (
+          await mutate<{ acceptMatchInvitation: { matchId: string | null } }>(
+            api,
+            ACCEPT,
+            { c: cmd('si'), i: sent.inviteToMatch.id },
+            account.token,
+          )
+        ).acceptMatchInvitation.matchId;
       }
       matchId = last!;
     }
     const seated = (await viewOf(api, matchId, gm.token)).seats;
     for (const account of [gm, bea, carla]) {
-      if (seated.some((s) => s.playerId === account.id)) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+      if (seated.some((s) => s.playerId === account.id))
+        await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
     }
     return matchId;
   }
@@ -69,7 +105,8 @@ describe('La Regla de Acción through the API', () => {
   it('shows the GM the enemies’ hands and no player’s; a player their own hand only; a spectator no hand at all', async () => {
     const matchId = await table([{}, { player: bea.id }, { player: carla.id }]);
     const gmView = await viewOf(api, matchId, gm.token);
-    if (stateOf(gmView).phase === 'setup') await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'StartEncounter', data: {} }, c: cmd() }, gm.token);
+    if (stateOf(gmView).phase === 'setup')
+      await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'StartEncounter', data: {} }, c: cmd() }, gm.token);
     const [asGm, asBea, asCarla, asNobody] = [
       await viewOf(api, matchId, gm.token),
       await viewOf(api, matchId, bea.token),
@@ -99,15 +136,26 @@ describe('La Regla de Acción through the API', () => {
       const acting = views.findIndex((v) => v.legalCommands.length > 0);
       expect(acting, 'someone can act while the encounter is live').toBeGreaterThanOrEqual(0);
       const playable = views[acting]!.legalCommands.filter((l) => l.command.type !== 'Concede');
-      view = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(playable)), c: cmd() }, tokens[acting])).submitGameCommand
-        .match;
+      view = (
+        await mutate<{ submitGameCommand: { match: ViewShape } }>(
+          api,
+          SUBMIT,
+          { m: matchId, cmd: asInput(pick(playable)), c: cmd() },
+          tokens[acting],
+        )
+      ).submitGameCommand.match;
     }
     expect(view).toMatchObject({ status: 'finished', sealed: true });
     expect(['party', 'gm']).toContain((view.result as unknown as { side: string }).side);
     expect(view.log.length).toBeGreaterThan(5);
     const games = gameRegistry().modules();
     for (const v of ['public', 'seat:0', 'seat:1']) {
-      const replay = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v }, v === 'seat:1' ? bea.token : gm.token);
+      const replay = await mutate<{ matchReplay: { jsonl: string } }>(
+        api,
+        REPLAY,
+        { m: matchId, v },
+        v === 'seat:1' ? bea.token : gm.token,
+      );
       const report = verifyReplay(replay.matchReplay.jsonl, { games });
       expect(report.errors, v).toEqual([]);
       expect(report.fullyVerified, v).toBe(true);
@@ -138,7 +186,11 @@ describe('La Regla de Acción through the API', () => {
       const answer = await api.gql(TABLE, { c: cmd('malo'), g: 'accion', s: seats, o: SHORT }, gm.token);
       expect(JSON.stringify(answer.errors?.[0]?.extensions), JSON.stringify(seats)).toContain(expected);
     }
-    const badOptions = await api.gql(TABLE, { c: cmd('malo'), g: 'accion', s: [{}, { bot: 'random' }], o: { table: { handLimit: 0 } } }, gm.token);
+    const badOptions = await api.gql(
+      TABLE,
+      { c: cmd('malo'), g: 'accion', s: [{}, { bot: 'random' }], o: { table: { handLimit: 0 } } },
+      gm.token,
+    );
     expect(badOptions.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       problems: expect.arrayContaining([expect.objectContaining({ path: 'options.table.handLimit' })]),

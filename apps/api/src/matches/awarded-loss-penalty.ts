@@ -12,7 +12,8 @@ import type { MatchState } from './match-aggregate.js';
 const MAX_NOTE = 500;
 
 /** The ruling's infraction when it is one of the penalty guide's, else a procedural error (002 A.7.4: accumulated irregularities). */
-const infractionOf = (code: string): Infraction => ((INFRACTIONS as readonly string[]).includes(code) ? (code as Infraction) : 'procedural-error');
+const infractionOf = (code: string): Infraction =>
+  (INFRACTIONS as readonly string[]).includes(code) ? (code as Infraction) : 'procedural-error';
 
 /**
  * A game or match loss a judge awards in a tournament match is also the player's penalty in the
@@ -28,14 +29,28 @@ export class AwardedLossPenalty {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async record(match: MatchState, rulingCommandId: string, ruling: JudgeRuling, seat: number, scope: 'game' | 'match'): Promise<void> {
+  async record(
+    match: MatchState,
+    rulingCommandId: string,
+    ruling: JudgeRuling,
+    seat: number,
+    scope: 'game' | 'match',
+  ): Promise<void> {
     const created = match.created;
-    if (created?.kind !== 'tournament' || !created.tournamentId || created.round === null || created.table === null) return;
+    if (created?.kind !== 'tournament' || !created.tournamentId || created.round === null || created.table === null)
+      return;
     const playerId = created.seats.find((s) => s.seat === seat)?.player;
     if (!playerId) return;
     const note = `${ruling.rule}: ${ruling.remedy}`.slice(0, MAX_NOTE);
     const { round, table } = created;
-    const asked = { playerId, infraction: infractionOf(ruling.infraction), penalty: scope === 'game' ? ('game-loss' as const) : ('match-loss' as const), note, round, table };
+    const asked = {
+      playerId,
+      infraction: infractionOf(ruling.infraction),
+      penalty: scope === 'game' ? ('game-loss' as const) : ('match-loss' as const),
+      note,
+      round,
+      table,
+    };
     const command = (tournament: TournamentAggregate): TournamentCommand => ({
       type: 'IssuePenalty',
       data: {
@@ -57,7 +72,10 @@ export class AwardedLossPenalty {
       if (outcome.position !== null) await this.projections.waitFor(outcome.position);
     } catch (error) {
       // The ruling itself stands in the match; the organizer can still issue the penalty from the desk.
-      this.logger[error instanceof DomainError ? 'warn' : 'error']({ matchId: created.matchId, err: error }, 'awarded loss: the tournament refused its penalty');
+      this.logger[error instanceof DomainError ? 'warn' : 'error'](
+        { matchId: created.matchId, err: error },
+        'awarded loss: the tournament refused its penalty',
+      );
     }
   }
 }

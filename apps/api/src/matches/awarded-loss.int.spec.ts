@@ -14,7 +14,11 @@ const LOSS = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $s: Int!) { awa
 const PENALTIES = `query ($t: ID!) { penalties(tournamentId: $t) { playerId infraction penalty round table note } }`;
 const TABLE = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA playerB result { winner status } } standings { playerId points } } }`;
 const END_ROUND = `mutation ($t: ID!, $c: ID!) { endRound(tournamentId: $t, commandId: $c) { result { events } } }`;
-const RULING = { infraction: 'unsporting-conduct', rule: 'cronica-penalty-guide 3.1', remedy: 'Insultó a su rival tras la advertencia' };
+const RULING = {
+  infraction: 'unsporting-conduct',
+  rule: 'cronica-penalty-guide 3.1',
+  remedy: 'Insultó a su rival tras la advertencia',
+};
 
 describe('an awarded loss in a tournament match', () => {
   let api: TestApi;
@@ -29,7 +33,12 @@ describe('an awarded loss in a tournament match', () => {
     let bea: Account;
     [organizer, judge, ana, bea] = await signUpEventCast(api);
     players = [ana, bea];
-    t = await openTournament(api, organizer, { name: 'Copa sancionada', game: 'blades-of-ash', rounds: 2, requireDeckLists: true });
+    t = await openTournament(api, organizer, {
+      name: 'Copa sancionada',
+      game: 'blades-of-ash',
+      rounds: 2,
+      requireDeckLists: true,
+    });
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await registerPlayers(
       api,
@@ -43,23 +52,53 @@ describe('an awarded loss in a tournament match', () => {
   });
 
   it('is issued as the player’s match-loss penalty and gives the table to the rival in the standings, once on a resend', async () => {
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, c: cmd() }, organizer.token);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
+      api,
+      CREATE_MATCH,
+      { t, c: cmd() },
+      organizer.token,
+    );
     const matchId = created.createTournamentMatch.match.matchId;
     const view = await viewOf(api, matchId, judge.token);
-    for (const seat of view.seats) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, players.find((p) => p.id === seat.playerId)!.token);
+    for (const seat of view.seats)
+      await mutate(
+        api,
+        SEED,
+        { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() },
+        players.find((p) => p.id === seat.playerId)!.token,
+      );
     const loser = view.seats[0]!.playerId!;
     const commandId = cmd();
     await mutate(api, LOSS, { m: matchId, c: commandId, r: RULING, s: 0 }, judge.token);
     await mutate(api, LOSS, { m: matchId, c: commandId, r: RULING, s: 0 }, judge.token);
-    const { penalties } = await mutate<{ penalties: Array<Record<string, unknown>> }>(api, PENALTIES, { t }, judge.token);
-    expect(penalties).toEqual([{ playerId: loser, infraction: 'unsporting-conduct', penalty: 'match-loss', round: 1, table: 1, note: `${RULING.rule}: ${RULING.remedy}` }]);
+    const { penalties } = await mutate<{ penalties: Array<Record<string, unknown>> }>(
+      api,
+      PENALTIES,
+      { t },
+      judge.token,
+    );
+    expect(penalties).toEqual([
+      {
+        playerId: loser,
+        infraction: 'unsporting-conduct',
+        penalty: 'match-loss',
+        round: 1,
+        table: 1,
+        note: `${RULING.rule}: ${RULING.remedy}`,
+      },
+    ]);
     const { tournament } = await mutate<{
-      tournament: { pairings: Array<{ playerA: string; result: { winner: string; status: string } }>; standings: Array<{ playerId: string; points: number }> };
+      tournament: {
+        pairings: Array<{ playerA: string; result: { winner: string; status: string } }>;
+        standings: Array<{ playerId: string; points: number }>;
+      };
     }>(api, TABLE, { t });
     const pairing = tournament.pairings[0]!;
     expect(pairing.result.winner).toBe(pairing.playerA === loser ? 'b' : 'a');
     await mutate(api, END_ROUND, { t, c: cmd() }, organizer.token);
-    const after = await mutate<{ tournament: { standings: Array<{ playerId: string; points: number }> } }>(api, TABLE, { t });
+    const after = await mutate<{ tournament: { standings: Array<{ playerId: string; points: number }> } }>(api, TABLE, {
+      t,
+    });
     const points = new Map(after.tournament.standings.map((s) => [s.playerId, s.points]));
     expect(points.get(loser)).toBe(0);
     expect(points.get(players.find((p) => p.id !== loser)!.id)).toBeGreaterThan(0);

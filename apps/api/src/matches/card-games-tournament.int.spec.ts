@@ -21,7 +21,14 @@ interface Pairing {
   table: number;
   playerA: string;
   playerB: string;
-  result: { status: string; winner: string; lifeA: number | null; lifeB: number | null; gamesA: number | null; gamesB: number | null } | null;
+  result: {
+    status: string;
+    winner: string;
+    lifeA: number | null;
+    lifeB: number | null;
+    gamesA: number | null;
+    gamesB: number | null;
+  } | null;
 }
 
 describe.each([
@@ -46,7 +53,15 @@ describe.each([
     api = await startTestApi();
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    tournamentId = await openTournament(api, olga, { name: `Copa ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true, ...format, gameOptions });
+    tournamentId = await openTournament(api, olga, {
+      name: `Copa ${game}`,
+      game,
+      rounds: 1,
+      roundMinutes: 50,
+      requireDeckLists: true,
+      ...format,
+      gameOptions,
+    });
     await registerPlayers(
       api,
       tournamentId,
@@ -67,7 +82,8 @@ describe.each([
     );
     ({ matchId, seats } = created.createTournamentMatch.match);
     const tokens = seats.map((s) => players.find((p) => p.id === s.playerId)!.token);
-    for (const token of tokens) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
+    for (const token of tokens)
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
     const pick = chooser(11);
     let seat = 0;
     let last: ViewShape = await viewOf(api, matchId, tokens[0]);
@@ -78,9 +94,18 @@ describe.each([
         continue;
       }
       // Conceding is never listed; ending turns often keeps random play short.
-      const ends = last.legalCommands.filter((c) => ['EndTurn', 'EndPhase', 'Pass', 'KeepHand', 'ConfirmDeck'].includes(c.command.type));
+      const ends = last.legalCommands.filter((c) =>
+        ['EndTurn', 'EndPhase', 'Pass', 'KeepHand', 'ConfirmDeck'].includes(c.command.type),
+      );
       const choice = ends.length > 0 && pick([0, 1, 2]) > 0 ? pick(ends) : pick(last.legalCommands);
-      last = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(choice), c: cmd() }, tokens[seat])).submitGameCommand.match;
+      last = (
+        await mutate<{ submitGameCommand: { match: ViewShape } }>(
+          api,
+          SUBMIT,
+          { m: matchId, cmd: asInput(choice), c: cmd() },
+          tokens[seat],
+        )
+      ).submitGameCommand.match;
     }
     expect(last.status).toBe('finished');
     const judge = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'judge' }, olga.token);
@@ -93,20 +118,30 @@ describe.each([
     const judgeView = await viewOf(api, matchId, olga.token);
     let pairing: Pairing | undefined;
     for (let tries = 0; tries < 50 && !pairing?.result; tries += 1) {
-      pairing = (await mutate<{ tournament: { pairings: Pairing[] } }>(api, RESULT, { t: tournamentId })).tournament.pairings[0];
+      pairing = (await mutate<{ tournament: { pairings: Pairing[] } }>(api, RESULT, { t: tournamentId })).tournament
+        .pairings[0];
       if (!pairing?.result) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(pairing?.result?.status).toBe('confirmed');
     const seatOf = (player: string) => seats.find((s) => s.playerId === player)!.seat;
-    const state = judgeView.state as { games?: Array<{ winner: number | null; life: number[] }>; players: Array<{ hero?: { morale: number } }> };
+    const state = judgeView.state as {
+      games?: Array<{ winner: number | null; life: number[] }>;
+      players: Array<{ hero?: { morale: number } }>;
+    };
     if (game === 'ecg') {
       const morale = (seat: number) => Math.max(0, state.players[seat]!.hero!.morale);
-      expect([pairing!.result!.lifeA, pairing!.result!.lifeB]).toEqual([morale(seatOf(pairing!.playerA)), morale(seatOf(pairing!.playerB))]);
+      expect([pairing!.result!.lifeA, pairing!.result!.lifeB]).toEqual([
+        morale(seatOf(pairing!.playerA)),
+        morale(seatOf(pairing!.playerB)),
+      ]);
     } else {
       // A best-of-3 (002 C.1): every game played is counted for the side that won it.
       const won = (player: string) => state.games!.filter((g) => g.winner === seatOf(player)).length;
       expect(state.games!.length).toBeGreaterThanOrEqual(games);
-      expect([pairing!.result!.gamesA, pairing!.result!.gamesB]).toEqual([won(pairing!.playerA), won(pairing!.playerB)]);
+      expect([pairing!.result!.gamesA, pairing!.result!.gamesB]).toEqual([
+        won(pairing!.playerA),
+        won(pairing!.playerB),
+      ]);
       expect(Math.max(won(pairing!.playerA), won(pairing!.playerB))).toBe(2);
     }
   });

@@ -43,7 +43,12 @@ describe('a commandId resent with other content is a CONFLICT for every match co
    * Sends `first`, then the same commandId with the same variables (the first outcome, marked
    * duplicate) and, on each transport, with `other` variables (CONFLICT, the store unchanged).
    */
-  async function resend(query: string, token: string, first: Record<string, unknown>, other: Record<string, unknown>): Promise<Result> {
+  async function resend(
+    query: string,
+    token: string,
+    first: Record<string, unknown>,
+    other: Record<string, unknown>,
+  ): Promise<Result> {
     const c = cmd('resend');
     const applied = resultOf(await mutate(api, query, { ...first, c }, token))!;
     expect(applied.duplicate).toBe(false);
@@ -51,7 +56,10 @@ describe('a commandId resent with other content is a CONFLICT for every match co
     for (const transport of TRANSPORTS) {
       const before = await api.storeHead();
       const answer = await over(api, transport, query, { ...other, c }, token);
-      expect([transport, answer.errors?.[0]?.extensions]).toEqual([transport, expect.objectContaining({ code: 'CONFLICT', commandId: c, messages: expect.anything() })]);
+      expect([transport, answer.errors?.[0]?.extensions]).toEqual([
+        transport,
+        expect.objectContaining({ code: 'CONFLICT', commandId: c, messages: expect.anything() }),
+      ]);
       expect(await api.storeHead()).toBe(before);
     }
     return applied;
@@ -63,7 +71,12 @@ describe('a commandId resent with other content is a CONFLICT for every match co
     let bea: Account;
     [organizer, judge, ana, bea] = await signUpEventCast(api);
     head = await signUp(api, 'jefa');
-    t = await openTournament(api, organizer, { name: 'Copa reenviada', game: 'blades-of-ash', rounds: 1, requireDeckLists: true });
+    t = await openTournament(api, organizer, {
+      name: 'Copa reenviada',
+      game: 'blades-of-ash',
+      rounds: 1,
+      requireDeckLists: true,
+    });
     for (const u of ['juez', 'jefa']) await mutate(api, JUDGE, { t, u, c: cmd() }, organizer.token);
     await mutate(api, HEAD, { t, a: head.id, c: cmd() }, organizer.token);
     await registerPlayers(
@@ -72,7 +85,12 @@ describe('a commandId resent with other content is a CONFLICT for every match co
       [ana, bea].map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
     );
     await publishNextRound(api, organizer, t);
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, c: cmd() }, organizer.token);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
+      api,
+      CREATE_MATCH,
+      { t, c: cmd() },
+      organizer.token,
+    );
     matchId = created.createTournamentMatch.match.matchId;
     const view = await viewOf(api, matchId, judge.token);
     seats = view.seats.map((seat) => [ana, bea].find((p) => p.id === seat.playerId)!);
@@ -91,18 +109,38 @@ describe('a commandId resent with other content is a CONFLICT for every match co
     const seat = await viewOf(api, matchId, seats[0]!.token).then((v) => (v.legalCommands.length > 0 ? 0 : 1));
     const legal = (await viewOf(api, matchId, seats[seat]!.token)).legalCommands;
     expect(legal.length).toBeGreaterThan(1);
-    await resend(SUBMIT, seats[seat]!.token, { m: matchId, cmd: legal[0]!.command }, { m: matchId, cmd: legal[1]!.command });
+    await resend(
+      SUBMIT,
+      seats[seat]!.token,
+      { m: matchId, cmd: legal[0]!.command },
+      { m: matchId, cmd: legal[1]!.command },
+    );
   });
 
   it('a judge’s ruling: another remedy, or another event to back up to', async () => {
-    await resend(UPHOLD, judge.token, { m: matchId, r: RULING }, { m: matchId, r: { ...RULING, remedy: 'Se repite la jugada' } });
+    await resend(
+      UPHOLD,
+      judge.token,
+      { m: matchId, r: RULING },
+      { m: matchId, r: { ...RULING, remedy: 'Se repite la jugada' } },
+    );
     await resend(BACK_UP, judge.token, { m: matchId, r: RULING, e: 0 }, { m: matchId, r: RULING, e: -1 });
   });
 
   it('an appeal: another reason', async () => {
-    const { matchRulings } = await mutate<{ matchRulings: { rulings: Array<{ seq: number }> } }>(api, RULINGS, { m: matchId }, seats[0]!.token);
+    const { matchRulings } = await mutate<{ matchRulings: { rulings: Array<{ seq: number }> } }>(
+      api,
+      RULINGS,
+      { m: matchId },
+      seats[0]!.token,
+    );
     const seq = matchRulings.rulings[0]!.seq;
-    await resend(APPEAL, seats[0]!.token, { m: matchId, s: seq, r: 'La jugada fue ilegal' }, { m: matchId, s: seq, r: 'Otra razón' });
+    await resend(
+      APPEAL,
+      seats[0]!.token,
+      { m: matchId, s: seq, r: 'La jugada fue ilegal' },
+      { m: matchId, s: seq, r: 'Otra razón' },
+    );
   });
 
   it('an awarded loss: another seat neither writes the ruling nor records a second penalty', async () => {

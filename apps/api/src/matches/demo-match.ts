@@ -26,7 +26,8 @@ export class DemoMatches {
     const viewer: Viewer = { accountId, token: null, rateKey: `system:${label}`, lang: 'es' };
     const { matchId } = await this.setup.practice(viewer, `${label}-create`, { game });
     let state = await this.commands.read(matchId);
-    if (state.playerSeeds[0] === null) await this.commands.contributeSeed(viewer, matchId, `${label}-seed`, randomBytes(32).toString('hex'));
+    if (state.playerSeeds[0] === null)
+      await this.commands.contributeSeed(viewer, matchId, `${label}-seed`, randomBytes(32).toString('hex'));
     const module = state.module!;
     const me = botFor(module, practiceBot(module.bots)!.name, randomBytes(32), 0);
     for (let step = 0; step < MAX_COMMANDS; step += 1) {
@@ -34,7 +35,12 @@ export class DemoMatches {
       if (state.sealed || state.game === null) break;
       const legal = module.legalCommands(state.game, 0);
       if (legal.length === 0) throw new Error(`demo match ${matchId}: no legal command for the player and no result`);
-      await this.commands.submit(viewer, matchId, `${label}-move-${step}`, clientCommand(me.choose(state.game, 0, legal)));
+      await this.commands.submit(
+        viewer,
+        matchId,
+        `${label}-move-${step}`,
+        clientCommand(me.choose(state.game, 0, legal)),
+      );
     }
     return matchId;
   }

@@ -38,7 +38,11 @@ interface SummaryShape {
 }
 
 /** The built-in CLI from its sources, in a child process, as a judge would run it on the server. */
-async function replayExport(dataDir: string, matchId: string, view: string): Promise<{ out: string; report: Record<string, unknown> }> {
+async function replayExport(
+  dataDir: string,
+  matchId: string,
+  view: string,
+): Promise<{ out: string; report: Record<string, unknown> }> {
   const out = join(dataDir, 'exports', `${matchId}.${view.replace(':', '-')}.jsonl`);
   const args = [
     '--conditions=@cronica/source',
@@ -71,7 +75,9 @@ describe('finished matches: the public index, their replays and the CLI export',
     api = await startTestApi();
     publicKey = api.app.get<NodeReplaySigner>(MATCH_SIGNER).publicKey;
     ana = await signUp(api, 'ana', 'Ana Robles');
-    let view = (await mutate<{ startPracticeMatch: { match: ViewShape } }>(api, PRACTICE, { c: cmd('practice') }, ana.token)).startPracticeMatch.match;
+    let view = (
+      await mutate<{ startPracticeMatch: { match: ViewShape } }>(api, PRACTICE, { c: cmd('practice') }, ana.token)
+    ).startPracticeMatch.match;
     matchId = view.matchId;
     const live = await mutate<{ matches: SummaryShape[] }>(api, MATCHES, { s: 'LIVE' });
     expect(live.matches.map((m) => m.matchId)).toEqual([matchId]);
@@ -79,7 +85,12 @@ describe('finished matches: the public index, their replays and the CLI export',
     view = await viewOf(api, matchId, ana.token);
     const pick = chooser(11);
     for (let step = 0; step < 3000 && view.status !== 'finished'; step += 1) {
-      const next = await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(view.legalCommands)), c: cmd() }, ana.token);
+      const next = await mutate<{ submitGameCommand: { match: ViewShape } }>(
+        api,
+        SUBMIT,
+        { m: matchId, cmd: asInput(pick(view.legalCommands)), c: cmd() },
+        ana.token,
+      );
       view = next.submitGameCommand.match;
     }
     expect(view.status).toBe('finished');
@@ -107,13 +118,19 @@ describe('finished matches: the public index, their replays and the CLI export',
     ]);
     expect(summary!.result?.outcome).toMatch(/^(win|draw)$/);
     expect((await mutate<{ matches: SummaryShape[] }>(api, MATCHES, { s: 'LIVE' })).matches).toEqual([]);
-    expect((await mutate<{ player: { matches: Array<{ matchId: string }> } }>(api, PLAYER_MATCHES, { id: ana.id })).player.matches).toEqual([{ matchId }]);
+    expect(
+      (await mutate<{ player: { matches: Array<{ matchId: string }> } }>(api, PLAYER_MATCHES, { id: ana.id })).player
+        .matches,
+    ).toEqual([{ matchId }]);
     const tooMany = await api.gql(MATCHES, { s: 'FINISHED', l: 1000 });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it("serves anyone the public replay, which verifies against the server's key and ends on the indexed head", async () => {
-    const replay = await mutate<{ matchReplay: { view: string; jsonl: string } }>(api, REPLAY, { m: matchId, v: 'public' });
+    const replay = await mutate<{ matchReplay: { view: string; jsonl: string } }>(api, REPLAY, {
+      m: matchId,
+      v: 'public',
+    });
     const report = verifyReplay(replay.matchReplay.jsonl, { publicKeys: [publicKey] });
     expect(report).toMatchObject({ verified: true, complete: true, view: 'public', keyPinned: true });
     const summary = (await mutate<{ matches: SummaryShape[] }>(api, MATCHES, { s: 'FINISHED' })).matches[0]!;
@@ -135,7 +152,9 @@ describe('finished matches: the public index, their replays and the CLI export',
   });
 
   it('exports the judge, seat and public views with the CLI from the running server’s DATA_DIR, each verifying', async () => {
-    const [judge, seat, pub] = await Promise.all(['judge', 'seat:0', 'public'].map((view) => replayExport(api.dataDir, matchId, view)));
+    const [judge, seat, pub] = await Promise.all(
+      ['judge', 'seat:0', 'public'].map((view) => replayExport(api.dataDir, matchId, view)),
+    );
     for (const [file, view] of [
       [judge!, 'judge'],
       [seat!, 'seat:0'],
@@ -147,8 +166,16 @@ describe('finished matches: the public index, their replays and the CLI export',
     }
     const judgeReport = verifyReplay(readFileSync(judge!.out, 'utf8'), { publicKeys: [publicKey] });
     expect(judgeReport.fullyVerified).toBe(true);
-    expect(Object.values(judgeReport.checks).map((check) => check.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed', 'passed']);
-    const sealOf = (out: string) => JSON.parse(readFileSync(out, 'utf8').trimEnd().split('\n').at(-1)!) as { reveal: Record<string, unknown> };
+    expect(Object.values(judgeReport.checks).map((check) => check.status)).toEqual([
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+    ]);
+    const sealOf = (out: string) =>
+      JSON.parse(readFileSync(out, 'utf8').trimEnd().split('\n').at(-1)!) as { reveal: Record<string, unknown> };
     expect(Object.keys(sealOf(judge!.out).reveal)).toContain('master');
     expect(sealOf(pub!.out).reveal).not.toHaveProperty('master');
     expect(sealOf(seat!.out).reveal).not.toHaveProperty('master');

@@ -8,7 +8,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * The game's options in words, in its library's order. `without` leaves some out (the best-of a
  * tournament shows as its own rows); an option the given values lack reads as the standard one.
  */
-export function formatOptionViews(game: GameEntry | undefined, values: unknown, without: readonly string[] = []): FormatOptionView[] {
+export function formatOptionViews(
+  game: GameEntry | undefined,
+  values: unknown,
+  without: readonly string[] = [],
+): FormatOptionView[] {
   const module = game?.module;
   if (game?.format === undefined || module === undefined) return [];
   const standard = module.setup.optionsSchema.parse({}) as Record<string, unknown>;

@@ -8,11 +8,16 @@ import { DomainError } from '../common/errors.js';
  * breaks a rule is the module's RuleViolation, decided later.
  */
 export function parseGameCommand(module: AnyGameModule, input: unknown, seat: number): Message {
-  const shape = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as { type?: unknown; data?: unknown }) : {};
+  const shape =
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? (input as { type?: unknown; data?: unknown })
+      : {};
   const data = typeof shape.data === 'object' && shape.data !== null && !Array.isArray(shape.data) ? shape.data : {};
   const parsed = module.commandSchema.safeParse({ type: shape.type, data: { ...data, seat } });
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.slice(0, 10).map((issue) => ({ path: ['command', ...issue.path.map(String)].join('.'), message: issue.message }));
+  const problems = parsed.error.issues
+    .slice(0, 10)
+    .map((issue) => ({ path: ['command', ...issue.path.map(String)].join('.'), message: issue.message }));
   const type = typeof shape.type === 'string' ? shape.type.slice(0, 40) : '';
   throw new DomainError(
     'BAD_USER_INPUT',

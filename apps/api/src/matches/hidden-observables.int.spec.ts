@@ -1,7 +1,16 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { friendlyMatch, SEED, SUBMIT, VIEW, VIEW_FIELDS, viewOf, type LegalShape, type ViewShape } from './match-play.testkit.js';
+import {
+  friendlyMatch,
+  SEED,
+  SUBMIT,
+  VIEW,
+  VIEW_FIELDS,
+  viewOf,
+  type LegalShape,
+  type ViewShape,
+} from './match-play.testkit.js';
 
 /**
  * A size side channel gave away a rival's drawn cards: store positions grew by the card id's
@@ -42,13 +51,21 @@ function quietCommand(legal: readonly LegalShape[]): LegalShape {
   return found;
 }
 
-function spectate(api: TestApi, matchId: string, commandsSent: () => number): { pushes: string[]; ready: Promise<void>; client: Client } {
+function spectate(
+  api: TestApi,
+  matchId: string,
+  commandsSent: () => number,
+): { pushes: string[]; ready: Promise<void>; client: Client } {
   const client = api.ws();
   const pushes: string[] = [];
   const ready = new Promise<void>((resolve) => client.on('connected', () => setTimeout(resolve, 100)));
   client.subscribe(
     { query: SUBSCRIBE, variables: { m: matchId } },
-    { next: (value) => pushes.push(`${commandsSent()} ${JSON.stringify(value)}`), error: () => undefined, complete: () => undefined },
+    {
+      next: (value) => pushes.push(`${commandsSent()} ${JSON.stringify(value)}`),
+      error: () => undefined,
+      complete: () => undefined,
+    },
   );
   return { pushes, ready, client };
 }
@@ -69,7 +86,14 @@ async function playQuietMatch(api: TestApi, label: string, players: readonly [Ac
   let sent = 0;
   const feed = spectate(api, matchId, () => sent);
   await feed.ready;
-  const observed: Observed = { pushes: feed.pushes, publicViews: [], health: [], acknowledgements: [], storeGrowth: [], hands: [] };
+  const observed: Observed = {
+    pushes: feed.pushes,
+    publicViews: [],
+    health: [],
+    acknowledgements: [],
+    storeGrowth: [],
+    hands: [],
+  };
   let head = BigInt((await api.storeHead()) ?? '0');
   const record = async (ack: string) => {
     await quiet(feed.pushes);
@@ -81,21 +105,27 @@ async function playQuietMatch(api: TestApi, label: string, players: readonly [Ac
     observed.health.push(await (await fetch(`${api.url}/health`)).text());
   };
   for (const seat of [0, 1]) {
-    const seeded = await api.gql<{ contributeMatchSeed: { result: { events: number } } }>(SEED, { m: matchId, s: PLAYER_SEEDS[seat], c: id(seat + 1) }, players[seat]!.token);
+    const seeded = await api.gql<{ contributeMatchSeed: { result: { events: number } } }>(
+      SEED,
+      { m: matchId, s: PLAYER_SEEDS[seat], c: id(seat + 1) },
+      players[seat]!.token,
+    );
     sent += 1;
     await record(`seed ${seeded.data?.contributeMatchSeed.result.events}`);
   }
   for (let step = 3; step < STEPS + 3; step += 1) {
-    const views = await Promise.all(players.map((p) => api.gql<{ matchView: ViewShape }>(VIEW, { m: matchId }, p.token)));
+    const views = await Promise.all(
+      players.map((p) => api.gql<{ matchView: ViewShape }>(VIEW, { m: matchId }, p.token)),
+    );
     const seat = views.findIndex((v) => (v.data?.matchView.legalCommands.length ?? 0) > 0);
     if (seat < 0) break;
     const view = views[seat]!.data!.matchView;
-    observed.hands.push(JSON.stringify((view.state as { players?: Array<{ hand?: unknown }> }).players?.[seat]?.hand ?? null));
-    const answer = await api.gql<{ submitGameCommand: { result: { events: number; duplicate: boolean; position: string } } }>(
-      SUBMIT,
-      { m: matchId, cmd: quietCommand(view.legalCommands).command, c: id(step) },
-      players[seat]!.token,
+    observed.hands.push(
+      JSON.stringify((view.state as { players?: Array<{ hand?: unknown }> }).players?.[seat]?.hand ?? null),
     );
+    const answer = await api.gql<{
+      submitGameCommand: { result: { events: number; duplicate: boolean; position: string } };
+    }>(SUBMIT, { m: matchId, cmd: quietCommand(view.legalCommands).command, c: id(step) }, players[seat]!.token);
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
     const { events, duplicate, position } = answer.data!.submitGameCommand.result;
     sent += 1;
@@ -109,7 +139,13 @@ async function playQuietMatch(api: TestApi, label: string, players: readonly [Ac
 function anonymised(observed: Observed, names: readonly string[]): Observed {
   const strip = (text: string) => names.reduce((out, name, i) => out.split(name).join(`<${i}>`), text);
   const { pushes, publicViews, health, acknowledgements } = observed;
-  return { ...observed, pushes: pushes.map(strip), publicViews: publicViews.map(strip), health: health.map(strip), acknowledgements: acknowledgements.map(strip) };
+  return {
+    ...observed,
+    pushes: pushes.map(strip),
+    publicViews: publicViews.map(strip),
+    health: health.map(strip),
+    acknowledgements: acknowledgements.map(strip),
+  };
 }
 
 describe('two matches that differ only in hidden cards look the same from outside', () => {
@@ -120,7 +156,12 @@ describe('two matches that differ only in hidden cards look the same from outsid
   beforeAll(async () => {
     process.env.SPECTATOR_DELAY_EVENTS = '1';
     api = await startTestApi();
-    const [a0, a1, b0, b1] = [await signUp(api, 'ana-a'), await signUp(api, 'bea-a'), await signUp(api, 'ana-b'), await signUp(api, 'bea-b')];
+    const [a0, a1, b0, b1] = [
+      await signUp(api, 'ana-a'),
+      await signUp(api, 'bea-a'),
+      await signUp(api, 'ana-b'),
+      await signUp(api, 'bea-b'),
+    ];
     first = await playQuietMatch(api, 'a', [a0, a1]);
     second = await playQuietMatch(api, 'b', [b0, b1]);
   });
@@ -147,7 +188,9 @@ describe('two matches that differ only in hidden cards look the same from outsid
 
   it("the sender's acknowledgement carries the same event counts and a token of the same length", () => {
     expect(second.acknowledgements).toEqual(first.acknowledgements);
-    expect(new Set(first.acknowledgements.filter((a) => a.startsWith('seat')).map((a) => a.split(' ').pop())).size).toBe(1);
+    expect(
+      new Set(first.acknowledgements.filter((a) => a.startsWith('seat')).map((a) => a.split(' ').pop())).size,
+    ).toBe(1);
   });
 
   it('the store grows by the same number of bytes for every command, so no position could tell the cards apart', () => {

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
-import { GAME_REGISTRY, loadGameRegistry, loadMatchConfig, loadMatchSigner, MATCH_CONFIG, MATCH_SIGNER } from './match-config.js';
+import {
+  GAME_REGISTRY,
+  loadGameRegistry,
+  loadMatchConfig,
+  loadMatchSigner,
+  MATCH_CONFIG,
+  MATCH_SIGNER,
+} from './match-config.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
 import { MatchListResolver, PlayerMatchesResolver, TournamentMatchesResolver } from './match-list.resolver.js';
@@ -57,6 +64,16 @@ export { DemoMatches };
     DeckLibraryService,
     RulebookResolver,
   ],
-  exports: [RoundTimeRelay, TableMatchCloser, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver, DeckLibraryService],
+  exports: [
+    RoundTimeRelay,
+    TableMatchCloser,
+    MatchCommandService,
+    MatchSetupService,
+    MatchReadService,
+    DemoMatches,
+    GAME_REGISTRY,
+    MatchListResolver,
+    DeckLibraryService,
+  ],
 })
 export class MatchModule {}

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { MATCH_SEEDS_TABLE } from './match-secrets.js';
-import { asInput, chooser, friendlyMatch, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+import {
+  asInput,
+  chooser,
+  friendlyMatch,
+  REPLAY,
+  SEED,
+  SUBMIT,
+  VIEW_FIELDS,
+  viewOf,
+  type ViewShape,
+} from './match-play.testkit.js';
 
 // Two players play a Blades of Ash match through submitGameCommand while a spectator
 // subscription receives only redacted, delayed views and log lines.
@@ -19,7 +29,11 @@ interface BladesViewJson {
 const SUBSCRIBE = `subscription ($m: ID!) { matchUpdated(matchId: $m) { ${VIEW_FIELDS} } }`;
 
 /** Collects every payload of a subscription until it is disposed. */
-function collect(api: TestApi, matchId: string, token?: string): { payloads: ViewShape[]; raw: string[]; ready: Promise<void> } {
+function collect(
+  api: TestApi,
+  matchId: string,
+  token?: string,
+): { payloads: ViewShape[]; raw: string[]; ready: Promise<void> } {
   const client = api.ws(token);
   const payloads: ViewShape[] = [];
   const raw: string[] = [];
@@ -63,12 +77,24 @@ describe('a live Blades of Ash match between two players', () => {
     const match = await viewOf(api, matchId, ana.token);
     expect(match).toMatchObject({ status: 'awaiting-seeds', yourSeat: 0, state: null });
     expect(match.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
-    feeds = { spectator: collect(api, matchId), outsider: collect(api, matchId, carla.token), player: collect(api, matchId, ana.token) };
+    feeds = {
+      spectator: collect(api, matchId),
+      outsider: collect(api, matchId, carla.token),
+      player: collect(api, matchId, ana.token),
+    };
     await Promise.all(Object.values(feeds).map((feed) => feed.ready));
     await mutate(api, SEED, { m: matchId, s: seeds[0], c: cmd('seed') }, ana.token);
     const again = await api.gql(SEED, { m: matchId, s: seeds[0], c: cmd('seed') }, ana.token);
-    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'match.seed-already-contributed' });
-    const started = await mutate<{ contributeMatchSeed: { match: { status: string } } }>(api, SEED, { m: matchId, s: seeds[1], c: cmd('seed') }, bea.token);
+    expect(again.errors?.[0]?.extensions).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'match.seed-already-contributed',
+    });
+    const started = await mutate<{ contributeMatchSeed: { match: { status: string } } }>(
+      api,
+      SEED,
+      { m: matchId, s: seeds[1], c: cmd('seed') },
+      bea.token,
+    );
     expect(started.contributeMatchSeed.match.status).toBe('live');
   });
 
@@ -82,7 +108,12 @@ describe('a live Blades of Ash match between two players', () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     // A command claiming the rival's seat is played for the sender's own seat: seat 0 picks its heroes.
     const claimed = asInput(mine.legalCommands[0]!) as { type: string; data: object };
-    await mutate(api, SUBMIT, { m: matchId, cmd: { ...claimed, data: { ...claimed.data, seat: 1 } }, c: cmd() }, ana.token);
+    await mutate(
+      api,
+      SUBMIT,
+      { m: matchId, cmd: { ...claimed, data: { ...claimed.data, seat: 1 } }, c: cmd() },
+      ana.token,
+    );
     const players = ((await viewOf(api, matchId, ana.token)).state as { players: Array<{ picked: boolean }> }).players;
     expect(players.map((p) => p.picked)).toEqual([true, false]);
     // Seat 1 must not learn which heroes seat 0 kept before the reveal.
@@ -103,7 +134,11 @@ describe('a live Blades of Ash match between two players', () => {
         last = await viewOf(api, matchId, tokenOf(seat));
         continue;
       }
-      const sent = await api.gql<{ submitGameCommand: { match: ViewShape } }>(SUBMIT, { m: matchId, cmd: asInput(pick(last.legalCommands)), c: cmd('move') }, tokenOf(seat));
+      const sent = await api.gql<{ submitGameCommand: { match: ViewShape } }>(
+        SUBMIT,
+        { m: matchId, cmd: asInput(pick(last.legalCommands)), c: cmd('move') },
+        tokenOf(seat),
+      );
       expect(sent.errors, JSON.stringify(sent.errors)).toBeUndefined();
       last = sent.data!.submitGameCommand.match;
     }
@@ -112,7 +147,9 @@ describe('a live Blades of Ash match between two players', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(spectator.payloads.length).toBeGreaterThan(20);
     const master = (
-      new Database(join(api.dataDir, 'api.sqlite'), { readonly: true }).prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as { master: string }
+      new Database(join(api.dataDir, 'api.sqlite'), { readonly: true })
+        .prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`)
+        .get(matchId) as { master: string }
     ).master;
     for (const feed of [spectator, outsider]) {
       expect(feed.payloads.every((view) => view.viewer === 'spectator' && view.legalCommands.length === 0)).toBe(true);
@@ -130,7 +167,9 @@ describe('a live Blades of Ash match between two players', () => {
     expect(last!.log.length).toBeGreaterThan(20);
     // The view keeps the last 50 lines; a draw happened somewhere along the match the player watched.
     expect([last!, ...player.payloads].some((view) => view.log.some((line) => / roba /.test(line.text)))).toBe(true);
-    const rivalHands = player.payloads.filter((view) => view.state !== null).map((view) => (view.state as BladesViewJson).players[1]!.hand);
+    const rivalHands = player.payloads
+      .filter((view) => view.state !== null)
+      .map((view) => (view.state as BladesViewJson).players[1]!.hand);
     expect(rivalHands.every((hand) => hand === null)).toBe(true);
     for (const text of [...spectator.raw, ...outsider.raw, ...player.raw]) {
       for (const secret of [master, ...seeds]) expect(text).not.toContain(secret);
@@ -139,9 +178,13 @@ describe('a live Blades of Ash match between two players', () => {
   });
 
   it('serves the sealed replay: public for anyone, a seat for its player; both verify against the served key', async () => {
-    const keys = (await fetch(`${api.url}/.well-known/cronica-replay-keys.json`).then((r) => r.json())) as { keys: Array<{ id: string; publicKey: string }> };
+    const keys = (await fetch(`${api.url}/.well-known/cronica-replay-keys.json`).then((r) => r.json())) as {
+      keys: Array<{ id: string; publicKey: string }>;
+    };
     expect(keys.keys).toHaveLength(1);
-    const pub = await mutate<{ matchReplay: { jsonl: string; keyId: string; revealPhase: string; waitingChecks: string[] } }>(api, REPLAY, { m: matchId, v: 'public' });
+    const pub = await mutate<{
+      matchReplay: { jsonl: string; keyId: string; revealPhase: string; waitingChecks: string[] };
+    }>(api, REPLAY, { m: matchId, v: 'public' });
     expect(pub.matchReplay.keyId).toBe(keys.keys[0]!.id);
     // A friendly match is its own event: once sealed, the public file reveals everything.
     expect(pub.matchReplay).toMatchObject({ revealPhase: 'tournament-ended', waitingChecks: [] });

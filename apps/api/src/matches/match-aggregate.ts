@@ -1,5 +1,14 @@
 import type { GameRegistry } from '@cronica/games';
-import { applyJudgeEvent, isJudgeEvent, isMatchClosed, NO_JUDGING, type AnyGameModule, type JudgedState, type JudgeLineEvent, type MessageMetadata } from '@cronica/rules-kernel';
+import {
+  applyJudgeEvent,
+  isJudgeEvent,
+  isMatchClosed,
+  NO_JUDGING,
+  type AnyGameModule,
+  type JudgedState,
+  type JudgeLineEvent,
+  type MessageMetadata,
+} from '@cronica/rules-kernel';
 import { openFields, type ChainHead, type ReplayRecord } from '@cronica/replay';
 import type { AggregateSpec, DomainEvent } from '../commands/aggregate.js';
 import { clockAfter, clockStopped, NO_CLOCK, type MatchClock } from './match-clock.js';
@@ -98,7 +107,11 @@ export const emptyMatch = (): MatchState => ({
 });
 
 export function matchAggregate(matchId: string, games: GameRegistry): AggregateSpec<MatchState> {
-  return { stream: matchStream(matchId), initialState: emptyMatch, evolve: (state, event) => evolveMatch(state, event, games) };
+  return {
+    stream: matchStream(matchId),
+    initialState: emptyMatch,
+    evolve: (state, event) => evolveMatch(state, event, games),
+  };
 }
 
 function replayOf(event: DomainEvent): ReplayRecord | undefined {
@@ -108,12 +121,18 @@ function replayOf(event: DomainEvent): ReplayRecord | undefined {
 function headAfter(state: MatchState, record: ReplayRecord | undefined): ChainHead | null {
   const line = record?.line;
   if (line?.kind === 'header') return { seq: 0, hash: line.hash };
-  if (line?.kind === 'seeds' || line?.kind === 'event' || line?.kind === 'judge') return { seq: line.seq, hash: line.hash };
+  if (line?.kind === 'seeds' || line?.kind === 'event' || line?.kind === 'judge')
+    return { seq: line.seq, hash: line.hash };
   return state.head;
 }
 
 /** The match's game from its first event: `MatchCreated.game`, or the replay header it carries. */
-function created(state: MatchState, event: DomainEvent, record: ReplayRecord | undefined, games: GameRegistry): MatchState {
+function created(
+  state: MatchState,
+  event: DomainEvent,
+  record: ReplayRecord | undefined,
+  games: GameRegistry,
+): MatchState {
   const data = event.data as MatchCreatedData;
   const header = record?.line.kind === 'header' ? record.line : undefined;
   const gameId = data.game?.id ?? header?.game.id ?? null;
@@ -152,7 +171,9 @@ export function evolveMatch(state: MatchState, event: DomainEvent, games: GameRe
       if (isMatchClosed(event) && state.game === null) return closedBeforeStart(next, event as JudgeLineEvent);
       if (MATCH_EVENTS.has(event.type) || state.game === null || state.module === null) return next;
       return withClock(
-        isJudgeEvent(event) || isMatchClosed(event) ? evolveJudged(next, state.module, event as JudgeLineEvent) : evolveGame(next, state.module, event, record),
+        isJudgeEvent(event) || isMatchClosed(event)
+          ? evolveJudged(next, state.module, event as JudgeLineEvent)
+          : evolveGame(next, state.module, event, record),
         state.module,
         currentClock(state),
       );
@@ -172,11 +193,21 @@ export const currentClock = (state: MatchState): MatchClock => state.clocks[stat
 /** Appends the clock after the newest state, kept beside `history` for the spectator delay. */
 function withClock(state: MatchState, module: AnyGameModule, before: MatchClock): MatchState {
   const over = state.judged.result !== null || state.sealed;
-  const clock = clockAfter(before, state.updatedAt, { module, game: state.game, seats: state.created?.seats.length ?? 0, over });
+  const clock = clockAfter(before, state.updatedAt, {
+    module,
+    game: state.game,
+    seats: state.created?.seats.length ?? 0,
+    over,
+  });
   return { ...state, clocks: [...state.clocks, clock].slice(-SPECTATOR_HISTORY) };
 }
 
-function evolveGame(state: MatchState, module: AnyGameModule, event: DomainEvent, record: ReplayRecord | undefined): MatchState {
+function evolveGame(
+  state: MatchState,
+  module: AnyGameModule,
+  event: DomainEvent,
+  record: ReplayRecord | undefined,
+): MatchState {
   const random = (event.metadata as MessageMetadata | undefined)?.random;
   const message = { type: event.type, data: event.data, metadata: { random } };
   const seats = state.created?.seats.length ?? 0;
@@ -185,12 +216,22 @@ function evolveGame(state: MatchState, module: AnyGameModule, event: DomainEvent
   const entry = logLinesOf(module, message, state.game, seats, actor);
   const game = module.evolve(state.game, message);
   const history = [...state.history, game].slice(-SPECTATOR_HISTORY);
-  return { ...state, game, history, log: [...state.log, entry], logSeqs: [...state.logSeqs, state.head?.seq ?? 0], gameEvents: state.gameEvents + 1 };
+  return {
+    ...state,
+    game,
+    history,
+    log: [...state.log, entry],
+    logSeqs: [...state.logSeqs, state.head?.seq ?? 0],
+    gameEvents: state.gameEvents + 1,
+  };
 }
 
 /** A judge's ruling or the tournament's closure: the game state it restores or corrects, the result it gives, and its log line for everyone. */
 function evolveJudged(state: MatchState, module: AnyGameModule, event: JudgeLineEvent): MatchState {
-  const next = applyJudgeEvent({ game: state.game, judged: state.judged }, event, { counters: (s) => module.randomCounters(s), judging: module.judging });
+  const next = applyJudgeEvent({ game: state.game, judged: state.judged }, event, {
+    counters: (s) => module.randomCounters(s),
+    judging: module.judging,
+  });
   const entry = judgeLogEntry(event, state.created?.seats.length ?? 0);
   const history = [...state.history, next.game].slice(-SPECTATOR_HISTORY);
   return {
@@ -212,6 +253,11 @@ export function seatOfAccount(state: MatchState, accountId: string): number | nu
 export type MatchStatus = 'awaiting-seeds' | 'live' | 'finished';
 
 export function statusOf(state: MatchState): MatchStatus {
-  if (state.sealed || state.judged.result !== null || (state.module !== null && state.game !== null && state.module.result(state.game) !== null)) return 'finished';
+  if (
+    state.sealed ||
+    state.judged.result !== null ||
+    (state.module !== null && state.game !== null && state.module.result(state.game) !== null)
+  )
+    return 'finished';
   return state.game !== null ? 'live' : 'awaiting-seeds';
 }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
 import { cmd, mutate, overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { errorExtensions, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  openTournament,
+  publishNextRound,
+  registerPlayers,
+  signUpEventCast,
+} from '../testing/tournament-setup.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { tournamentStream } from '../tournaments/tournament-aggregate.js';
 import { SEED } from './match-play.testkit.js';
@@ -58,7 +64,12 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
     api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     head = await signUp(api, 'jefa');
-    t = await openTournament(api, organizer, { name: 'Copa apelada', game: 'blades-of-ash', rounds: 1, requireDeckLists: true });
+    t = await openTournament(api, organizer, {
+      name: 'Copa apelada',
+      game: 'blades-of-ash',
+      rounds: 1,
+      requireDeckLists: true,
+    });
     for (const u of ['juez', 'jefa']) await mutate(api, JUDGE, { t, u, c: cmd() }, organizer.token);
     await registerPlayers(
       api,
@@ -66,9 +77,15 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
       [ana, bea].map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
     );
     await publishNextRound(api, organizer, t);
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, c: cmd() }, organizer.token);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
+      api,
+      CREATE_MATCH,
+      { t, c: cmd() },
+      organizer.token,
+    );
     matchId = created.createTournamentMatch.match.matchId;
-    for (const player of [ana, bea]) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
+    for (const player of [ana, bea])
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
   });
   afterAll(async () => {
     await api.stop();
@@ -78,49 +95,99 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
 
   it('closes the call a ruling answers: the queue and the open calls no longer list it', async () => {
     await mutate(api, CALL, { t, r: 'Esa tirada', e: 0, c: cmd() }, ana.token);
-    const queued = await mutate<{ judgeQueue: Array<{ calls: Array<{ callId: string }> }> }>(api, QUEUE, { t }, judge.token);
+    const queued = await mutate<{ judgeQueue: Array<{ calls: Array<{ callId: string }> }> }>(
+      api,
+      QUEUE,
+      { t },
+      judge.token,
+    );
     const callId = queued.judgeQueue[0]!.calls[0]!.callId;
     await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: { ...RULING, callId } }, judge.token);
     expect(await mutate(api, QUEUE, { t }, judge.token)).toEqual({ judgeQueue: [] });
     expect(await mutate(api, OPEN_CALLS, { t }, judge.token)).toEqual({ judgeCalls: [] });
-    expect((await rulings(ana.token)).rulings).toMatchObject([{ type: 'JudgeUpheld', callId, judgeName: 'juez', appeal: null, decidedBy: null }]);
+    expect((await rulings(ana.token)).rulings).toMatchObject([
+      { type: 'JudgeUpheld', callId, judgeName: 'juez', appeal: null, decidedBy: null },
+    ]);
   });
 
   it('lets a player of the match appeal once, to the head judge only, whose ruling stands beside the first and is final', async () => {
     const [first] = (await rulings(ana.token)).rulings;
-    const appeal = (account: Account, seq = first!.seq) => api.gql(APPEAL, { m: matchId, s: seq, r: 'La tirada fue antes de barajar', c: cmd() }, account.token);
-    expect(errorExtensions(await appeal(ana))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.appeal.no-head-judge' });
+    const appeal = (account: Account, seq = first!.seq) =>
+      api.gql(APPEAL, { m: matchId, s: seq, r: 'La tirada fue antes de barajar', c: cmd() }, account.token);
+    expect(errorExtensions(await appeal(ana))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'tournament.appeal.no-head-judge',
+    });
     expect(await mutate(api, HEAD_JUDGE, { t })).toEqual({ tournament: { headJudge: null } });
     await mutate(api, HEAD, { t, a: head.id, c: cmd() }, organizer.token);
-    expect(await mutate(api, HEAD_JUDGE, { t }, ana.token)).toEqual({ tournament: { headJudge: { id: head.id, displayName: 'jefa' } } });
+    expect(await mutate(api, HEAD_JUDGE, { t }, ana.token)).toEqual({
+      tournament: { headJudge: { id: head.id, displayName: 'jefa' } },
+    });
     expect(errorExtensions(await api.gql(RULINGS, { m: matchId }, outsider.token))?.code).toBe('FORBIDDEN');
     expect(errorExtensions(await appeal(outsider))?.code).toBe('RULE_VIOLATION');
-    expect(errorExtensions(await appeal(ana, 1))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.not-a-ruling' });
+    expect(errorExtensions(await appeal(ana, 1))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'judge.appeal.not-a-ruling',
+    });
     expect((await appeal(ana)).errors).toBeUndefined();
-    expect(errorExtensions(await appeal(bea))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.appeal.already-appealed' });
+    expect(errorExtensions(await appeal(bea))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'tournament.appeal.already-appealed',
+    });
 
     // The judges' desk lists the pending appeal, with the ruling's log position for the audit, on both transports; players may not read it.
-    const listed = { matchId, round: 1, table: 1, rulingSeq: first!.seq, judgeName: 'juez', playerName: 'ana', reason: 'La tirada fue antes de barajar' };
-    const overHttp = await mutate<{ pendingMatchAppeals: Array<{ rulingIndex: number }> }>(api, PENDING, { t }, head.token);
+    const listed = {
+      matchId,
+      round: 1,
+      table: 1,
+      rulingSeq: first!.seq,
+      judgeName: 'juez',
+      playerName: 'ana',
+      reason: 'La tirada fue antes de barajar',
+    };
+    const overHttp = await mutate<{ pendingMatchAppeals: Array<{ rulingIndex: number }> }>(
+      api,
+      PENDING,
+      { t },
+      head.token,
+    );
     expect(overHttp.pendingMatchAppeals).toMatchObject([listed]);
     expect(overHttp.pendingMatchAppeals[0]!.rulingIndex).toBe(first!.seq - 2);
     expect((await overSocket(api.ws(judge.token), PENDING, { t })).data).toEqual(overHttp);
     expect(errorExtensions(await api.gql(PENDING, { t }, ana.token))?.code).toBe('FORBIDDEN');
     expect((await overSocket(api.ws(ana.token), PENDING, { t })).errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
 
-    const onAppeal = { infraction: 'none', rule: '000 §4.2', remedy: 'Se repite la tirada', appealOf: String(first!.seq) };
-    expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, judge.token))?.code).toBe('FORBIDDEN');
+    const onAppeal = {
+      infraction: 'none',
+      rule: '000 §4.2',
+      remedy: 'Se repite la tirada',
+      appealOf: String(first!.seq),
+    };
+    expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, judge.token))?.code).toBe(
+      'FORBIDDEN',
+    );
     await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, head.token);
     const seen = await rulings(bea.token);
     expect(seen.headJudgeName).toBe('jefa');
     const second = seen.rulings[1]!;
     expect(seen.rulings).toMatchObject([
-      { seq: first!.seq, remedy: 'La tirada se mantiene', appeal: { playerName: 'ana', reason: 'La tirada fue antes de barajar' }, decidedBy: second.seq },
+      {
+        seq: first!.seq,
+        remedy: 'La tirada se mantiene',
+        appeal: { playerName: 'ana', reason: 'La tirada fue antes de barajar' },
+        decidedBy: second.seq,
+      },
       { remedy: 'Se repite la tirada', judgeName: 'jefa', appealOf: first!.seq, appeal: null },
     ]);
-    expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, head.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.decided' });
+    expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, head.token))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'judge.appeal.decided',
+    });
     expect(await mutate(api, PENDING, { t }, head.token)).toEqual({ pendingMatchAppeals: [] });
-    expect(errorExtensions(await appeal(bea, second.seq))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.final' });
+    expect(errorExtensions(await appeal(bea, second.seq))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'judge.appeal.final',
+    });
   });
 
   it('does not let the head judge decide the appeal of a ruling she made herself: another head judge does', async () => {
@@ -139,10 +206,21 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
   });
 
   it('records an awarded loss’s penalty in the role of who ruled: the organizer as organizer', async () => {
-    await mutate(api, LOSS, { m: matchId, c: cmd(), r: { infraction: 'slow-play', rule: 'Guía de sanciones 2.3', remedy: 'Pierde la partida' }, s: 0 }, organizer.token);
+    await mutate(
+      api,
+      LOSS,
+      {
+        m: matchId,
+        c: cmd(),
+        r: { infraction: 'slow-play', rule: 'Guía de sanciones 2.3', remedy: 'Pierde la partida' },
+        s: 0,
+      },
+      organizer.token,
+    );
     const store = api.app.get<EventStore>(EVENT_STORE);
     const issued = [];
-    for await (const event of store.readStream(tournamentStream(t))) if (event.type === 'PenaltyIssued') issued.push(event.data);
+    for await (const event of store.readStream(tournamentStream(t)))
+      if (event.type === 'PenaltyIssued') issued.push(event.data);
     expect(issued).toMatchObject([{ penalty: 'game-loss', by: { role: 'organizer', id: organizer.id } }]);
   });
 });

@@ -28,9 +28,14 @@ export class MatchRulingModel {
   @Field(() => ID) judge!: string;
   @Field() judgeName!: string;
   @Field(() => ID, { nullable: true, description: 'The judge call it answered.' }) callId!: string | null;
-  @Field(() => Int, { nullable: true, description: "The ruling (its seq) this one decides on appeal: the head judge's, which stands." }) appealOf!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "The ruling (its seq) this one decides on appeal: the head judge's, which stands.",
+  })
+  appealOf!: number | null;
   @Field(() => MatchRulingAppealModel, { nullable: true }) appeal!: MatchRulingAppealModel | null;
-  @Field(() => Int, { nullable: true, description: "The head judge's ruling (its seq) on the appeal, once made." }) decidedBy!: number | null;
+  @Field(() => Int, { nullable: true, description: "The head judge's ruling (its seq) on the appeal, once made." })
+  decidedBy!: number | null;
 }
 
 @ObjectType({ description: "A match's judge rulings, with the tournament's head judge who rules on appeals." })
@@ -40,13 +45,17 @@ export class MatchRulingsModel {
   @Field(() => [MatchRulingModel]) rulings!: MatchRulingModel[];
 }
 
-@ObjectType({ description: "An appeal of a judge's ruling in a match that the head judge has not ruled on yet, as the judges' desk lists it." })
+@ObjectType({
+  description:
+    "An appeal of a judge's ruling in a match that the head judge has not ruled on yet, as the judges' desk lists it.",
+})
 export class PendingMatchAppealModel {
   @Field(() => ID) matchId!: string;
   @Field(() => Int) round!: number;
   @Field(() => Int) table!: number;
   @Field(() => Int, { description: 'The ruling appealed: its line in the signed replay chain.' }) rulingSeq!: number;
-  @Field(() => Int, { description: "The ruling's log entry (MatchLogLine.index): the audit opens there." }) rulingIndex!: number;
+  @Field(() => Int, { description: "The ruling's log entry (MatchLogLine.index): the audit opens there." })
+  rulingIndex!: number;
   @Field(() => ID, { description: 'The judge who made the ruling.' }) judge!: string;
   @Field() judgeName!: string;
   @Field(() => ID) playerId!: string;
@@ -66,16 +75,27 @@ export class MatchAppealsResolver {
     @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
-  @Query(() => MatchRulingsModel, { description: "The match's judge rulings and their appeals: its players and the tournament's staff (FORBIDDEN to others)." })
+  @Query(() => MatchRulingsModel, {
+    description:
+      "The match's judge rulings and their appeals: its players and the tournament's staff (FORBIDDEN to others).",
+  })
   async matchRulings(@Args('matchId', idArgs) matchId: string, @Context() ctx: GqlContext): Promise<MatchRulingsModel> {
     const { rulings, headJudge } = await this.appeals.rulings(ctx.viewer, matchId);
-    return { headJudge, headJudgeName: headJudge === null ? null : this.name(headJudge), rulings: rulings.map((r) => this.model(r)) };
+    return {
+      headJudge,
+      headJudgeName: headJudge === null ? null : this.name(headJudge),
+      rulings: rulings.map((r) => this.model(r)),
+    };
   }
 
   @Query(() => [PendingMatchAppealModel], {
-    description: "The tournament's appeals of match rulings awaiting the head judge, oldest first: its organizer and judges (FORBIDDEN to others).",
+    description:
+      "The tournament's appeals of match rulings awaiting the head judge, oldest first: its organizer and judges (FORBIDDEN to others).",
   })
-  async pendingMatchAppeals(@Args('tournamentId', idArgs) tournamentId: string, @Context() ctx: GqlContext): Promise<PendingMatchAppealModel[]> {
+  async pendingMatchAppeals(
+    @Args('tournamentId', idArgs) tournamentId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<PendingMatchAppealModel[]> {
     const pending = await this.appeals.pendingAppeals(ctx.viewer, tournamentId);
     return pending.map(({ appeal, index, judge }: PendingMatchAppeal) => ({
       matchId: appeal.matchId,
@@ -92,7 +112,9 @@ export class MatchAppealsResolver {
     }));
   }
 
-  @Mutation(() => CommandResult, { description: "A player of the match appeals a judge's ruling in it (its seq) to the head judge, once." })
+  @Mutation(() => CommandResult, {
+    description: "A player of the match appeals a judge's ruling in it (its seq) to the head judge, once.",
+  })
   async appealMatchRuling(
     @Args('matchId', idArgs) matchId: string,
     @Args('rulingSeq', { type: () => Int }) rulingSeq: number,
@@ -100,7 +122,9 @@ export class MatchAppealsResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ): Promise<CommandResult> {
-    return CommandResult.from(await this.appeals.appeal(ctx.viewer, matchId, rulingSeq, parse(reasonSchema, reason), commandId));
+    return CommandResult.from(
+      await this.appeals.appeal(ctx.viewer, matchId, rulingSeq, parse(reasonSchema, reason), commandId),
+    );
   }
 
   private name(accountId: string): string {
@@ -108,7 +132,12 @@ export class MatchAppealsResolver {
   }
 
   private model(r: MatchRulingRecord): MatchRulingModel {
-    const appeal = r.appeal && { playerId: r.appeal.playerId, playerName: this.name(r.appeal.playerId), reason: r.appeal.reason, appealedAt: new Date(r.appeal.at).toISOString() };
+    const appeal = r.appeal && {
+      playerId: r.appeal.playerId,
+      playerName: this.name(r.appeal.playerId),
+      reason: r.appeal.reason,
+      appealedAt: new Date(r.appeal.at).toISOString(),
+    };
     return {
       seq: r.seq,
       index: r.index,

@@ -45,15 +45,24 @@ export interface PendingMatchAppeal {
 }
 
 const refusals = {
-  notARuling: { es: 'Esa línea no es una resolución de juez de esta partida.', en: 'That line is not a judge’s ruling in this match.' },
+  notARuling: {
+    es: 'Esa línea no es una resolución de juez de esta partida.',
+    en: 'That line is not a judge’s ruling in this match.',
+  },
   final: { es: 'La resolución del juez principal es firme.', en: 'The head judge’s ruling is final.' },
   notAppealed: { es: 'Esta resolución no está apelada.', en: 'This ruling has not been appealed.' },
-  decided: { es: 'El juez principal ya resolvió esta apelación.', en: 'The head judge has already ruled on this appeal.' },
+  decided: {
+    es: 'El juez principal ya resolvió esta apelación.',
+    en: 'The head judge has already ruled on this appeal.',
+  },
   ownRuling: {
     es: 'Nadie resuelve la apelación de su propio fallo: la organización debe nombrar otro juez principal.',
     en: 'Nobody rules on the appeal of their own ruling: the organizer must name another head judge.',
   },
-  notTournament: { es: 'Solo las partidas de torneo tienen juez principal.', en: 'Only tournament matches have a head judge.' },
+  notTournament: {
+    es: 'Solo las partidas de torneo tienen juez principal.',
+    en: 'Only tournament matches have a head judge.',
+  },
 } as const;
 
 const refuse = ruleViolation;
@@ -89,28 +98,44 @@ export class MatchAppealsService {
    */
   async pendingAppeals(viewer: Viewer, tournamentId: string): Promise<PendingMatchAppeal[]> {
     const accountId = requireAccount(viewer);
-    const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
+    const [tournament, staff] = await Promise.all([
+      this.bus.read(tournamentAggregate(tournamentId)),
+      this.bus.read(staffAggregate(tournamentId)),
+    ]);
     if (!tournament.state.config) throw notFound('torneo / tournament', tournamentId);
     if (readRoleOf(accountId, tournament, staff) === 'player') throw forbidden('judge');
     const pending: PendingMatchAppeal[] = [];
     for (const appeal of tournament.state.judging.matchAppeals ?? []) {
       const state = await this.reads.load(appeal.matchId);
-      const ruling = this.recordsOf(state, await readMatchRecords(this.store, appeal.matchId), tournament).find((r) => r.seq === appeal.rulingSeq);
-      if (ruling && ruling.decidedBy === null) pending.push({ appeal, index: ruling.index, judge: ruling.ruling.judge });
+      const ruling = this.recordsOf(state, await readMatchRecords(this.store, appeal.matchId), tournament).find(
+        (r) => r.seq === appeal.rulingSeq,
+      );
+      if (ruling && ruling.decidedBy === null)
+        pending.push({ appeal, index: ruling.index, judge: ruling.ruling.judge });
     }
     return pending;
   }
 
   /** A player of the match appeals ruling `rulingSeq` to the head judge. */
-  async appeal(viewer: Viewer, matchId: string, rulingSeq: number, reason: string, commandId: string): Promise<CommandOutcome> {
+  async appeal(
+    viewer: Viewer,
+    matchId: string,
+    rulingSeq: number,
+    reason: string,
+    commandId: string,
+  ): Promise<CommandOutcome> {
     const state = await this.reads.load(matchId);
     const created = state.created;
-    if (!created?.tournamentId || created.round === null || created.table === null) throw refuse('judge.appeal.not-tournament', refusals.notTournament);
+    if (!created?.tournamentId || created.round === null || created.table === null)
+      throw refuse('judge.appeal.not-tournament', refusals.notTournament);
     const rulings = this.recordsOf(state, await readMatchRecords(this.store, matchId), null);
     const ruling = rulings.find((r) => r.seq === rulingSeq);
     if (!ruling) throw refuse('judge.appeal.not-a-ruling', refusals.notARuling);
     if (ruling.ruling.appealOf) throw refuse('judge.appeal.final', refusals.final);
-    const command = { type: 'AppealMatchRuling' as const, data: { matchId, rulingSeq, round: created.round, table: created.table, reason } };
+    const command = {
+      type: 'AppealMatchRuling' as const,
+      data: { matchId, rulingSeq, round: created.round, table: created.table, reason },
+    };
     return this.send(viewer, created.tournamentId, commandId, command);
   }
 
@@ -134,7 +159,10 @@ export class MatchAppealsService {
     const state = outcome.state as MatchState | undefined;
     const tournamentId = state?.created?.tournamentId;
     if (!ruling.callId || !state?.head || !tournamentId) return;
-    const command = { type: 'AnswerCall' as const, data: { callId: ruling.callId, matchId: state.created!.matchId, rulingSeq: state.head.seq } };
+    const command = {
+      type: 'AnswerCall' as const,
+      data: { callId: ruling.callId, matchId: state.created!.matchId, rulingSeq: state.head.seq },
+    };
     try {
       await this.send(viewer, tournamentId, `${commandId}:answer`, command);
     } catch (error) {
@@ -143,7 +171,11 @@ export class MatchAppealsService {
     }
   }
 
-  private recordsOf(state: MatchState, records: readonly ReplayRecord[], tournament: TournamentAggregate | null): MatchRulingRecord[] {
+  private recordsOf(
+    state: MatchState,
+    records: readonly ReplayRecord[],
+    tournament: TournamentAggregate | null,
+  ): MatchRulingRecord[] {
     const appeals = tournament?.state.judging.matchAppeals ?? [];
     // The tournament's closure of the match is no ruling: nothing to appeal.
     const lines = records.flatMap((r) => (r.line.kind === 'judge' && r.line.type !== MATCH_CLOSED ? [r.line] : []));
@@ -167,7 +199,10 @@ export class MatchAppealsService {
   private async headJudgeIn(tournament: TournamentAggregate): Promise<string | null> {
     const tournamentId = tournament.state.config?.tournamentId;
     if (!tournamentId) return null;
-    return headJudgeOf(tournament.state, judgingContext(tournament, await this.bus.read(staffAggregate(tournamentId))).judges);
+    return headJudgeOf(
+      tournament.state,
+      judgingContext(tournament, await this.bus.read(staffAggregate(tournamentId))).judges,
+    );
   }
 
   /** A tournament command in the caller's role there (the tournament decider says who may send it). */
@@ -188,7 +223,11 @@ export class MatchAppealsService {
       payload: command,
       decide: (tournament) => {
         const by = { role: readRoleOf(accountId, tournament, staff), id: accountId };
-        return decideTournament({ ...command, data: { ...command.data, by, at: Date.now() } } as TournamentCommand, tournament.state, judgingContext(tournament, staff));
+        return decideTournament(
+          { ...command, data: { ...command.data, by, at: Date.now() } } as TournamentCommand,
+          tournament.state,
+          judgingContext(tournament, staff),
+        );
       },
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);

@@ -25,7 +25,10 @@ export class AuditEntry {
   @Field({ description: "The judge's log line." })
   text!: string;
 
-  @Field(() => JsonScalar, { nullable: true, description: 'The decision (command) that produced it, when it is the first event of one.' })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description: 'The decision (command) that produced it, when it is the first event of one.',
+  })
   decision!: unknown;
 
   @Field(() => JsonScalar, { description: 'The event data with every hidden field opened.' })
@@ -34,7 +37,9 @@ export class AuditEntry {
   @Field(() => JsonScalar, { description: 'The random draws it consumed (labels, counters, outcomes).' })
   random!: unknown;
 
-  @Field(() => JsonScalar, { description: 'The hidden fields of the line and who may read each: [{ path, value, visibleTo }].' })
+  @Field(() => JsonScalar, {
+    description: 'The hidden fields of the line and who may read each: [{ path, value, visibleTo }].',
+  })
   hidden!: unknown;
 }
 

@@ -10,18 +10,27 @@ const idArgs = { type: () => ID } as const;
 export class MatchAuditResolver {
   constructor(private readonly audits: MatchAuditService) {}
 
-  @Query(() => MatchAudit, { description: "Judge: the match's full log with every hidden value (hands, draws, picks, deck order, randomness)." })
+  @Query(() => MatchAudit, {
+    description: "Judge: the match's full log with every hidden value (hands, draws, picks, deck order, randomness).",
+  })
   matchAudit(@Args('matchId', idArgs) matchId: string, @Context() ctx: GqlContext): Promise<MatchAudit> {
     return this.audits.audit(ctx.viewer, matchId);
   }
 
-  @Query(() => AuditStep, { description: "Judge: the game in the judge's view before and after one log entry (−1: the opening)." })
-  matchAuditStep(@Args('matchId', idArgs) matchId: string, @Args('index', { type: () => Int }) index: number, @Context() ctx: GqlContext): Promise<AuditStep> {
+  @Query(() => AuditStep, {
+    description: "Judge: the game in the judge's view before and after one log entry (−1: the opening).",
+  })
+  matchAuditStep(
+    @Args('matchId', idArgs) matchId: string,
+    @Args('index', { type: () => Int }) index: number,
+    @Context() ctx: GqlContext,
+  ): Promise<AuditStep> {
     return this.audits.step(ctx.viewer, matchId, index);
   }
 
   @Query(() => SandboxResult, {
-    description: 'Judge: tries commands for either seat from the state after log entry `fromEvent`, on a copy with throwaway randomness; the match is untouched.',
+    description:
+      'Judge: tries commands for either seat from the state after log entry `fromEvent`, on a copy with throwaway randomness; the match is untouched.',
   })
   matchSandbox(
     @Args('matchId', idArgs) matchId: string,

@@ -21,7 +21,14 @@ import { rulesOf } from './match-rules.js';
 import type { MatchState } from './match-aggregate.js';
 import { MatchJudgingService } from './match-judging.service.js';
 import { MatchReadService } from './match-read.service.js';
-import { AuditEntry, AuditStep, MatchAudit, SandboxResult, type SandboxCommandInput, type SandboxStep } from './match-audit.models.js';
+import {
+  AuditEntry,
+  AuditStep,
+  MatchAudit,
+  SandboxResult,
+  type SandboxCommandInput,
+  type SandboxStep,
+} from './match-audit.models.js';
 
 const JUDGE: GameViewer = { kind: 'judge' };
 const SEEDS_SEQ = 1;
@@ -42,7 +49,9 @@ export class MatchAuditService {
 
   async audit(viewer: Viewer, matchId: string): Promise<MatchAudit> {
     const state = await this.judgeOnly(viewer, matchId);
-    const texts = new Map((await this.reads.view(viewer, matchId)).logLines().map((line) => [line.index, line.text] as const));
+    const texts = new Map(
+      (await this.reads.view(viewer, matchId)).logLines().map((line) => [line.index, line.text] as const),
+    );
     const records = await this.judging.records(matchId);
     const entries = records
       .flatMap((record) => (record.line.kind === 'event' || record.line.kind === 'judge' ? [record] : []))
@@ -56,30 +65,54 @@ export class MatchAuditService {
     const records = await this.judging.records(matchId);
     const afterSeq = this.seqOf(state, index);
     const after = judgedStateAt(module, records, afterSeq)!;
-    const before = index < 0 ? null : judgedStateAt(module, records, index === 0 ? SEEDS_SEQ : this.seqOf(state, index - 1))!;
-    return Object.assign(new AuditStep(), { index, before: before === null ? null : module.view(before.game, JUDGE), after: module.view(after.game, JUDGE) });
+    const before =
+      index < 0 ? null : judgedStateAt(module, records, index === 0 ? SEEDS_SEQ : this.seqOf(state, index - 1))!;
+    return Object.assign(new AuditStep(), {
+      index,
+      before: before === null ? null : module.view(before.game, JUDGE),
+      after: module.view(after.game, JUDGE),
+    });
   }
 
   /** Tries `commands` from the state after entry `fromEvent` on a copy, with throwaway randomness (never the match's own streams). */
-  async sandbox(viewer: Viewer, matchId: string, fromEvent: number, commands: readonly SandboxCommandInput[]): Promise<SandboxResult> {
-    if (commands.length > MAX_SANDBOX_COMMANDS) throw badInput([{ path: 'commands', message: `0–${MAX_SANDBOX_COMMANDS}` }]);
+  async sandbox(
+    viewer: Viewer,
+    matchId: string,
+    fromEvent: number,
+    commands: readonly SandboxCommandInput[],
+  ): Promise<SandboxResult> {
+    if (commands.length > MAX_SANDBOX_COMMANDS)
+      throw badInput([{ path: 'commands', message: `0–${MAX_SANDBOX_COMMANDS}` }]);
     const state = await this.judgeOnly(viewer, matchId);
     const module = state.module!;
     const seats = state.created!.seats.length;
-    let current: Judged<unknown> = judgedStateAt(module, await this.judging.records(matchId), this.seqOf(state, fromEvent))!;
+    let current: Judged<unknown> = judgedStateAt(
+      module,
+      await this.judging.records(matchId),
+      this.seqOf(state, fromEvent),
+    )!;
     const keyFor = keysFromMatchSeed(randomBytes(32));
     const names = (await this.reads.view(viewer, matchId)).seats.map((s) => s.name);
     const steps: SandboxStep[] = [];
     for (const { seat, command } of commands) {
-      if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw badInput([{ path: 'commands.seat', message: `0–${seats - 1}` }]);
+      if (!Number.isInteger(seat) || seat < 0 || seat >= seats)
+        throw badInput([{ path: 'commands.seat', message: `0–${seats - 1}` }]);
       const tried = tryCommand(module, current, seat, command, keyFor, viewer.lang);
-      steps.push({ seat, ...tried.step, lines: tried.step.lines.map((line) => fillSeats(line, (n) => names[n] ?? `#${n + 1}`)) });
+      steps.push({
+        seat,
+        ...tried.step,
+        lines: tried.step.lines.map((line) => fillSeats(line, (n) => names[n] ?? `#${n + 1}`)),
+      });
       current = { ...current, game: tried.game };
     }
     const legalCommands = Array.from({ length: seats }, (_, seat) =>
       module
         .legalCommands(current.game, seat)
-        .map((c) => ({ command: clientCommand(c), text: pick(module.describer.command(c, current.game), viewer.lang), rules: rulesOf(module.rulebook, 'commands', c.type) })),
+        .map((c) => ({
+          command: clientCommand(c),
+          text: pick(module.describer.command(c, current.game), viewer.lang),
+          rules: rulesOf(module.rulebook, 'commands', c.type),
+        })),
     );
     return Object.assign(new SandboxResult(), {
       fromEvent,
@@ -92,7 +125,8 @@ export class MatchAuditService {
 
   private async judgeOnly(viewer: Viewer, matchId: string): Promise<MatchState> {
     const state = await this.reads.load(matchId);
-    if ((await this.reads.roleOf(viewer, state)).kind !== 'judge' || state.module === null || state.game === null) throw forbidden('judge');
+    if ((await this.reads.roleOf(viewer, state)).kind !== 'judge' || state.module === null || state.game === null)
+      throw forbidden('judge');
     return state;
   }
 
@@ -106,9 +140,16 @@ export class MatchAuditService {
 }
 
 function entryOf(record: ReplayRecord, index: number, texts: ReadonlyMap<number, string>): AuditEntry {
-  const { value } = openFields(record.line as { kind: 'event' | 'judge' } & Record<string, unknown>, record.reveals ?? []);
+  const { value } = openFields(
+    record.line as { kind: 'event' | 'judge' } & Record<string, unknown>,
+    record.reveals ?? [],
+  );
   const line = value as Record<string, unknown>;
-  const hidden = (record.reveals ?? []).map(({ path, value: secret, visibleTo }) => ({ path, value: secret, visibleTo }));
+  const hidden = (record.reveals ?? []).map(({ path, value: secret, visibleTo }) => ({
+    path,
+    value: secret,
+    visibleTo,
+  }));
   return Object.assign(new AuditEntry(), {
     index,
     seq: line['seq'] as number,
@@ -124,17 +165,26 @@ function entryOf(record: ReplayRecord, index: number, texts: ReadonlyMap<number,
   });
 }
 
-function tryCommand(module: AnyGameModule, current: Judged<unknown>, seat: number, input: unknown, keyFor: ReturnType<typeof keysFromMatchSeed>, lang: Lang) {
+function tryCommand(
+  module: AnyGameModule,
+  current: Judged<unknown>,
+  seat: number,
+  input: unknown,
+  keyFor: ReturnType<typeof keysFromMatchSeed>,
+  lang: Lang,
+) {
   let command: Message;
   try {
     command = parseGameCommand(module, input, seat);
   } catch (error) {
-    if (error instanceof DomainError) return { game: current.game, step: { accepted: false, refusal: error.message, lines: [] } };
+    if (error instanceof DomainError)
+      return { game: current.game, step: { accepted: false, refusal: error.message, lines: [] } };
     throw error;
   }
   const counters = { randomCounters: (s: unknown) => judgedCounters(module.randomCounters(s), current.judged.floor) };
   const applied = runCommand(module, current.game, command, contextFor(counters, current.game, keyFor));
-  if (isRuleViolation(applied)) return { game: current.game, step: { accepted: false, refusal: pick(applied.message, lang), lines: [] } };
+  if (isRuleViolation(applied))
+    return { game: current.game, step: { accepted: false, refusal: pick(applied.message, lang), lines: [] } };
   const lines: string[] = [];
   let before = current.game;
   for (const event of applied.events) {

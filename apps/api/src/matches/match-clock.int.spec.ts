@@ -24,7 +24,8 @@ describe("a friendly match tells who must act and each seat's time used", () => 
   let bea: Account;
   let matchId: string;
   const transports = {
-    http: async (token: string) => (await api.gql<{ matchView: ClockView }>(CLOCK, { m: matchId }, token)).data!.matchView,
+    http: async (token: string) =>
+      (await api.gql<{ matchView: ClockView }>(CLOCK, { m: matchId }, token)).data!.matchView,
     ws: async (token: string) => {
       const client = api.ws(token);
       try {
@@ -39,7 +40,8 @@ describe("a friendly match tells who must act and each seat's time used", () => 
     api = await startTestApi();
     [ana, bea] = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     matchId = await friendlyMatch(api.gql, ana, bea, cmd('friendly'));
-    for (const player of [ana, bea]) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, player.token);
+    for (const player of [ana, bea])
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, player.token);
   });
   afterAll(() => api.stop());
 
@@ -56,7 +58,12 @@ describe("a friendly match tells who must act and each seat's time used", () => 
         expect(views[0]!.seats.map((s) => s.acting)).toEqual(views[1]!.seats.map((s) => s.acting));
         const mover = views.find((v) => v.legalCommands.length > 0)!;
         const before = mover.seats.find((s) => s.seat === mover.yourSeat)!.timeUsedMs;
-        await mutate(api, SUBMIT, { m: matchId, cmd: asInput(mover.legalCommands[0]!), c: cmd() }, mover.yourSeat === 0 ? ana.token : bea.token);
+        await mutate(
+          api,
+          SUBMIT,
+          { m: matchId, cmd: asInput(mover.legalCommands[0]!), c: cmd() },
+          mover.yourSeat === 0 ? ana.token : bea.token,
+        );
         const after = await read(mover.yourSeat === 0 ? ana.token : bea.token);
         // A clock only goes forward, and the new lines are the mover's decision.
         expect(after.seats.find((s) => s.seat === mover.yourSeat)!.timeUsedMs).toBeGreaterThanOrEqual(before);

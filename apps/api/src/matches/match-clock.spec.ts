@@ -5,10 +5,12 @@ import { clockAfter, clockStopped, NO_CLOCK, timeUsedAt } from './match-clock.js
 // A game whose state is simply the seats it waits on: who acts is the module's legalCommands.
 const module = {
   result: (game: unknown) => ((game as { over?: boolean }).over ? { outcome: 'draw', reason: 'x' } : null),
-  legalCommands: (game: unknown, seat: number) => ((game as { acting: number[] }).acting.includes(seat) ? [{ type: 'Move', data: {} }] : []),
+  legalCommands: (game: unknown, seat: number) =>
+    (game as { acting: number[] }).acting.includes(seat) ? [{ type: 'Move', data: {} }] : [],
 } as unknown as AnyGameModule;
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 10, 0, seconds)).toISOString();
-const step = (clock: typeof NO_CLOCK, seconds: number, acting: number[], over = false) => clockAfter(clock, at(seconds), { module, game: { acting, over }, seats: 2, over: false });
+const step = (clock: typeof NO_CLOCK, seconds: number, acting: number[], over = false) =>
+  clockAfter(clock, at(seconds), { module, game: { acting, over }, seats: 2, over: false });
 
 describe("each seat's time used in a match", () => {
   it('runs the clock of the seat the game waits on, and only that one', () => {

@@ -33,14 +33,21 @@ function seatsToAct(module: AnyGameModule, game: unknown, seats: number): number
 /** Charges the time since the last event to the seats that were acting. */
 function charged(clock: MatchClock, now: number, seats: number): readonly number[] {
   const elapsed = clock.since !== null && Number.isFinite(now) ? Math.max(0, now - clock.since) : 0;
-  return Array.from({ length: seats }, (_, seat) => (clock.used[seat] ?? 0) + (clock.acting.includes(seat) ? elapsed : 0));
+  return Array.from(
+    { length: seats },
+    (_, seat) => (clock.used[seat] ?? 0) + (clock.acting.includes(seat) ? elapsed : 0),
+  );
 }
 
 /**
  * The clock after an event stored `at` (ISO): the time since the previous event goes to the seats
  * that were acting, then the seats the new game state waits on start theirs (none once `over`).
  */
-export function clockAfter(clock: MatchClock, at: string | null, next: { module: AnyGameModule; game: unknown; seats: number; over: boolean }): MatchClock {
+export function clockAfter(
+  clock: MatchClock,
+  at: string | null,
+  next: { module: AnyGameModule; game: unknown; seats: number; over: boolean },
+): MatchClock {
   const now = at === null ? Number.NaN : Date.parse(at);
   const used = charged(clock, now, next.seats);
   const acting = next.over ? [] : seatsToAct(next.module, next.game, next.seats);

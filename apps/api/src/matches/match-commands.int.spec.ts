@@ -17,7 +17,8 @@ async function storeHead(api: TestApi): Promise<string | null> {
 
 async function streamEvents(api: TestApi, matchId: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
-  for await (const event of api.app.get<EventStore>(EVENT_STORE, { strict: false }).readStream(matchStream(matchId))) events.push(event);
+  for await (const event of api.app.get<EventStore>(EVENT_STORE, { strict: false }).readStream(matchStream(matchId)))
+    events.push(event);
   return events;
 }
 
@@ -46,9 +47,15 @@ describe('match commands: concurrency, idempotency, bad input', () => {
   });
 
   it('50 clients at once: exactly the legal commands are applied, each once, and the chain stays intact', async () => {
-    const legal = await Promise.all([viewOf(api, matchId, ana.token), viewOf(api, matchId, bea.token)]).then((views) => views.map((v) => v.legalCommands));
+    const legal = await Promise.all([viewOf(api, matchId, ana.token), viewOf(api, matchId, bea.token)]).then((views) =>
+      views.map((v) => v.legalCommands),
+    );
     expect(legal.every((commands) => commands.length > 1)).toBe(true);
-    const sends = Array.from({ length: 50 }, (_, n) => ({ seat: n % 2, commandId: `race-${n}`, command: asInput(legal[n % 2]![Math.floor(n / 2) % legal[n % 2]!.length]!) }));
+    const sends = Array.from({ length: 50 }, (_, n) => ({
+      seat: n % 2,
+      commandId: `race-${n}`,
+      command: asInput(legal[n % 2]![Math.floor(n / 2) % legal[n % 2]!.length]!),
+    }));
     const send = (s: (typeof sends)[number]) =>
       api.gql<{ submitGameCommand: { result: { events: string[]; duplicate: boolean } } }>(
         SUBMIT,
@@ -71,8 +78,13 @@ describe('match commands: concurrency, idempotency, bad input', () => {
     const again = await Promise.all(sends.map(send));
     expect(await storeHead(api)).toBe(head);
     again.forEach((response, n) => {
-      if (first[n]!.errors) expect(response.errors?.[0]?.extensions?.rule).toBe(first[n]!.errors?.[0]?.extensions?.rule);
-      else expect(response.data?.submitGameCommand.result).toMatchObject({ duplicate: true, events: first[n]!.data?.submitGameCommand.result.events });
+      if (first[n]!.errors)
+        expect(response.errors?.[0]?.extensions?.rule).toBe(first[n]!.errors?.[0]?.extensions?.rule);
+      else
+        expect(response.data?.submitGameCommand.result).toMatchObject({
+          duplicate: true,
+          events: first[n]!.data?.submitGameCommand.result.events,
+        });
     });
 
     const events = await streamEvents(api, matchId);
@@ -81,7 +93,10 @@ describe('match commands: concurrency, idempotency, bad input', () => {
     const report = verifyReplay(judgeFile(api, matchId, events));
     expect(report.errors.filter((e) => e.code !== 'replay.incomplete')).toEqual([]);
     expect(report.checks.chain.status).toBe('passed');
-    expect(report.events).toBe(events.filter((e) => (e.metadata as { replay?: { line: { kind: string } } }).replay?.line.kind === 'event').length);
+    expect(report.events).toBe(
+      events.filter((e) => (e.metadata as { replay?: { line: { kind: string } } }).replay?.line.kind === 'event')
+        .length,
+    );
   });
 
   it('refuses malformed, oversized and wrongly typed commands with BAD_USER_INPUT, writing nothing', async () => {
@@ -90,7 +105,10 @@ describe('match commands: concurrency, idempotency, bad input', () => {
       [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', data: { keep: 'abc' } }, c: cmd() }],
       [SUBMIT, { m: matchId, cmd: { type: 'Teleport', data: {} }, c: cmd() }],
       [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes' }, c: cmd() }],
-      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', data: { keep: Array.from({ length: 25 }, (_, i) => i) } }, c: cmd() }],
+      [
+        SUBMIT,
+        { m: matchId, cmd: { type: 'PickHeroes', data: { keep: Array.from({ length: 25 }, (_, i) => i) } }, c: cmd() },
+      ],
       [SUBMIT, { m: matchId, cmd: { type: 'PlayCard', data: { card: 'x', dice: [-1] } }, c: cmd() }],
       [SUBMIT, { m: matchId, cmd: { type: 'Pass', data: { card: 'x' } }, c: cmd() }],
       [SUBMIT, { m: matchId, cmd: 'Pass', c: cmd() }],
@@ -107,14 +125,24 @@ describe('match commands: concurrency, idempotency, bad input', () => {
     // The refusal names the game and the wrong field, in Spanish and English.
     const teleport = await api.gql(SUBMIT, { m: matchId, cmd: { type: 'Teleport', data: {} }, c: cmd() }, ana.token);
     expect(teleport.errors?.[0]?.message).toMatch(/Espadas de Ceniza|Blades of Ash/);
-    expect(teleport.errors?.[0]?.extensions?.problems).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.stringContaining('command') })]));
+    expect(teleport.errors?.[0]?.extensions?.problems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: expect.stringContaining('command') })]),
+    );
     expect(await storeHead(api)).toBe(head);
   });
 
   it('answers NOT_FOUND for a match or an opponent that does not exist', async () => {
-    const response = await api.gql(SUBMIT, { m: 'no-such-match', cmd: { type: 'Pass', data: {} }, c: cmd() }, ana.token);
+    const response = await api.gql(
+      SUBMIT,
+      { m: 'no-such-match', cmd: { type: 'Pass', data: {} }, c: cmd() },
+      ana.token,
+    );
     expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const nobody = await api.gql(INVITE, { c: cmd(), g: 'blades-of-ash', s: [{}, { player: 'no-such-player' }] }, ana.token);
+    const nobody = await api.gql(
+      INVITE,
+      { c: cmd(), g: 'blades-of-ash', s: [{}, { player: 'no-such-player' }] },
+      ana.token,
+    );
     expect(nobody.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -129,6 +157,8 @@ describe('match commands: concurrency, idempotency, bad input', () => {
     const report = verifyReplay(replay.matchReplay.jsonl);
     expect(report.errors).toEqual([]);
     expect(report.fullyVerified).toBe(true);
-    expect(replay.matchReplay.jsonl).toContain(Buffer.from(api.app.get(MatchSecrets, { strict: false }).require(matchId).master).toString('hex'));
+    expect(replay.matchReplay.jsonl).toContain(
+      Buffer.from(api.app.get(MatchSecrets, { strict: false }).require(matchId).master).toString('hex'),
+    );
   });
 });

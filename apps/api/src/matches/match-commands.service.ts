@@ -60,14 +60,28 @@ export class MatchCommandService {
     return this.bus.read(matchAggregate(matchId, this.games));
   }
 
-  async create(actor: string, commandId: string, input: Omit<CreateMatchInput, 'checkpointEvery'>): Promise<CommandOutcome> {
+  async create(
+    actor: string,
+    commandId: string,
+    input: Omit<CreateMatchInput, 'checkpointEvery'>,
+  ): Promise<CommandOutcome> {
     const keys = this.secrets.masterFor(input.data.matchId);
     const setupSecrets = this.games.module(input.data.game.id)?.setup.secretPaths?.(input.setup);
-    const full = { ...input, checkpointEvery: this.config.checkpointEvery, ...(setupSecrets === undefined ? {} : { setupSecrets }) };
+    const full = {
+      ...input,
+      checkpointEvery: this.config.checkpointEvery,
+      ...(setupSecrets === undefined ? {} : { setupSecrets }),
+    };
     // What was asked for: who sits where with which list, the game and its setup (not the time, nor the deck's display name).
     const { createdAt: _at, seats, ...asked } = input.data;
-    const payload = { ...asked, seats: seats.map((s) => ({ seat: s.seat, player: s.player, deckHash: s.deckHash })), setup: input.setup };
-    return this.send(input.data.matchId, 'CreateMatch', actor, commandId, payload, (state) => decideCreateMatch(state, full, keys, this.signer));
+    const payload = {
+      ...asked,
+      seats: seats.map((s) => ({ seat: s.seat, player: s.player, deckHash: s.deckHash })),
+      setup: input.setup,
+    };
+    return this.send(input.data.matchId, 'CreateMatch', actor, commandId, payload, (state) =>
+      decideCreateMatch(state, full, keys, this.signer),
+    );
   }
 
   async contributeSeed(viewer: Viewer, matchId: string, commandId: string, seed: string): Promise<CommandOutcome> {
@@ -76,7 +90,9 @@ export class MatchCommandService {
     if (!SEED_PATTERN.test(seed)) throw badInput([{ path: 'seed', message: '32 bytes as 64 lowercase hex digits' }]);
     return this.send(matchId, 'ContributeMatchSeed', accountId, commandId, { seed }, (state) => {
       const seat = this.seatIn(state, matchId, accountId);
-      return decideContributeSeed(state, { seat, seed }, this.secrets.require(matchId), (seeds) => this.kit(matchId, state, seeds));
+      return decideContributeSeed(state, { seat, seed }, this.secrets.require(matchId), (seeds) =>
+        this.kit(matchId, state, seeds),
+      );
     });
   }
 
@@ -84,10 +100,14 @@ export class MatchCommandService {
   async submit(viewer: Viewer, matchId: string, commandId: string, input: unknown): Promise<CommandOutcome> {
     const accountId = requireAccount(viewer);
     checkIds({ matchId, commandId });
-    const type = typeof (input as { type?: unknown } | null)?.type === 'string' ? String((input as { type: string }).type).slice(0, 60) : 'GameCommand';
+    const type =
+      typeof (input as { type?: unknown } | null)?.type === 'string'
+        ? String((input as { type: string }).type).slice(0, 60)
+        : 'GameCommand';
     return this.send(matchId, type, accountId, commandId, { command: input }, (state) => {
       const seat = this.seatIn(state, matchId, accountId);
-      if (state.module === null) return decideGameCommand(state, { type, data: { seat } }, () => this.kit(matchId, state, []));
+      if (state.module === null)
+        return decideGameCommand(state, { type, data: { seat } }, () => this.kit(matchId, state, []));
       const command = parseGameCommand(state.module, input, seat);
       return decideGameCommand(state, command, () => this.kit(matchId, state, state.playerSeeds as string[]));
     });
@@ -99,9 +119,18 @@ export class MatchCommandService {
    * caller has checked that `judge` judges this match's tournament. `asked`: the ruling and its
    * arguments as the judge sent them (the same commandId with others is a CONFLICT).
    */
-  async rule(matchId: string, judge: string, commandId: string, name: string, asked: unknown, build: RulingBuilder): Promise<CommandOutcome> {
+  async rule(
+    matchId: string,
+    judge: string,
+    commandId: string,
+    name: string,
+    asked: unknown,
+    build: RulingBuilder,
+  ): Promise<CommandOutcome> {
     checkIds({ matchId, commandId });
-    return this.send(matchId, name, judge, commandId, asked, (state) => decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])));
+    return this.send(matchId, name, judge, commandId, asked, (state) =>
+      decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])),
+    );
   }
 
   /**
@@ -125,7 +154,8 @@ export class MatchCommandService {
     checkIds({ matchId, commandId });
     return this.send(matchId, type, actor, commandId, { type }, (state) => {
       if (!state.created || state.module === null) throw notFound('partida / match', matchId);
-      if (!state.module.systemCommands.includes(type)) throw badInput([{ path: 'type', message: `not a platform command of ${state.module.id}` }]);
+      if (!state.module.systemCommands.includes(type))
+        throw badInput([{ path: 'type', message: `not a platform command of ${state.module.id}` }]);
       const command = parseGameCommand(state.module, { type, data: {} }, SYSTEM_SEAT);
       return decideGameCommand(state, command, () => this.kit(matchId, state, state.playerSeeds as string[]));
     });
@@ -140,7 +170,9 @@ export class MatchCommandService {
 
   private kit(matchId: string, state: MatchState, seeds: string[]): TapeKit {
     const keys = this.secrets.require(matchId);
-    const bots = state.created!.seats.filter((s) => isBot(s.player)).map((s) => ({ seat: s.seat, name: botName(s.player), matchSeed: this.secrets.matchSeed(matchId, seeds) }));
+    const bots = state
+      .created!.seats.filter((s) => isBot(s.player))
+      .map((s) => ({ seat: s.seat, name: botName(s.player), matchSeed: this.secrets.matchSeed(matchId, seeds) }));
     return {
       matchId,
       module: state.module!,
@@ -158,10 +190,24 @@ export class MatchCommandService {
    * `payload`: what the client asked for; a resend of the commandId with other content is a
    * CONFLICT, never the first outcome again.
    */
-  private async send(matchId: string, name: string, actor: string, commandId: string, payload: unknown, decide: (state: MatchState) => Decision): Promise<CommandOutcome> {
+  private async send(
+    matchId: string,
+    name: string,
+    actor: string,
+    commandId: string,
+    payload: unknown,
+    decide: (state: MatchState) => Decision,
+  ): Promise<CommandOutcome> {
     // One queue: the bus runs commands to one stream one after another. Subscribers hear of the new
     // events from the store's subscription (projections/live-publisher.ts), on every instance.
-    const outcome = await this.bus.handle<MatchState>({ name, commandId, actor, aggregate: matchAggregate(matchId, this.games), payload, decide });
+    const outcome = await this.bus.handle<MatchState>({
+      name,
+      commandId,
+      actor,
+      aggregate: matchAggregate(matchId, this.games),
+      payload,
+      decide,
+    });
     if (outcome.events.includes(MATCH_SEALED)) await this.results.reportSealed(await this.read(matchId));
     return outcome;
   }

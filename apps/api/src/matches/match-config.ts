@@ -40,8 +40,12 @@ const envSchema = z.object({
 export function loadMatchConfig(env: NodeJS.ProcessEnv = process.env): MatchConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) throw new Error(`Configuración inválida / invalid configuration: ${z.prettifyError(parsed.error)}`);
-  return { spectatorDelayEvents: parsed.data.SPECTATOR_DELAY_EVENTS, checkpointEvery: parsed.data.REPLAY_CHECKPOINT_EVERY };
+  if (!parsed.success)
+    throw new Error(`Configuración inválida / invalid configuration: ${z.prettifyError(parsed.error)}`);
+  return {
+    spectatorDelayEvents: parsed.data.SPECTATOR_DELAY_EVENTS,
+    checkpointEvery: parsed.data.REPLAY_CHECKPOINT_EVERY,
+  };
 }
 
 /**

@@ -16,7 +16,11 @@ import { openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing
 // The API process is killed with SIGKILL during a stream of commands;
 // after restart every acknowledged command is in the store and the projections equal a fresh rebuild.
 
-type Gql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: Array<{ extensions?: Record<string, unknown> }> }>;
+type Gql = <T>(
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+) => Promise<{ data?: T; errors?: Array<{ extensions?: Record<string, unknown> }> }>;
 
 function gqlAt(url: string): Gql {
   return async (query, variables = {}, token) => {
@@ -64,7 +68,8 @@ describe('SIGKILL during a stream of match commands', () => {
     let gql = gqlAt(first.url);
     const players = [await signUp(gql, 'ana'), await signUp(gql, 'bea')];
     const matchId = await friendlyMatch(gql, players[0]!, players[1]!, 'crash-match');
-    for (const p of players) await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${p.id}` }, p.token);
+    for (const p of players)
+      await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${p.id}` }, p.token);
 
     // Both players keep sending their next legal command; the process dies in the middle.
     const acknowledged: string[] = [];
@@ -99,11 +104,18 @@ describe('SIGKILL during a stream of match commands', () => {
     // The match goes on from exactly where the store says, and its chain is intact.
     const view = (await gql<{ matchView: ViewShape }>(VIEW, { m: matchId }, players[0]!.token)).data!.matchView;
     const seat = view.legalCommands.length > 0 ? 0 : 1;
-    const next = (await gql<{ matchView: ViewShape }>(VIEW, { m: matchId }, players[seat]!.token)).data!.matchView.legalCommands[0]!;
-    const after = await gql<{ submitGameCommand: { result: { events: string[] } } }>(SUBMIT, { m: matchId, cmd: asInput(next), c: 'after-restart' }, players[seat]!.token);
+    const next = (await gql<{ matchView: ViewShape }>(VIEW, { m: matchId }, players[seat]!.token)).data!.matchView
+      .legalCommands[0]!;
+    const after = await gql<{ submitGameCommand: { result: { events: string[] } } }>(
+      SUBMIT,
+      { m: matchId, cmd: asInput(next), c: 'after-restart' },
+      players[seat]!.token,
+    );
     expect(after.errors).toBeUndefined();
     const master = (
-      new Database(join(dataDir, 'api.sqlite'), { readonly: true }).prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as { master: string }
+      new Database(join(dataDir, 'api.sqlite'), { readonly: true })
+        .prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`)
+        .get(matchId) as { master: string }
     ).master;
     const [header, ...rest] = recordsFromStream(await readStream(dataDir, matchStream(matchId)));
     const report = verifyReplay(exportReplay([{ ...header!, master }, ...rest], { kind: 'judge' }, 'match-ended'));
@@ -111,7 +123,10 @@ describe('SIGKILL during a stream of match commands', () => {
 
     // Projections: let the restarted API catch up, stop it, then rebuild from scratch and compare.
     for (let i = 0; i < 100; i += 1) {
-      const health = (await fetch(`${second.url}/health`).then((r) => r.json())) as { projectionLag: number; caughtUp: boolean };
+      const health = (await fetch(`${second.url}/health`).then((r) => r.json())) as {
+        projectionLag: number;
+        caughtUp: boolean;
+      };
       if (health.caughtUp && health.projectionLag === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -1,8 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
-import { deckListHash, isRuleViolation, keysFromMatchSeed, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
-import { createPortableSigner, exportReplay, matchSeedFrom, recordsFromStream, replayKeys, verifyReplay } from '@cronica/replay';
+import {
+  deckListHash,
+  isRuleViolation,
+  keysFromMatchSeed,
+  seatReadyDecks,
+  type AnyGameModule,
+} from '@cronica/rules-kernel';
+import {
+  createPortableSigner,
+  exportReplay,
+  matchSeedFrom,
+  recordsFromStream,
+  replayKeys,
+  verifyReplay,
+} from '@cronica/replay';
 import { nodeReplayHashes } from '@cronica/replay-signing';
 import type { DomainEvent } from '../commands/aggregate.js';
 import { emptyMatch, evolveMatch, type MatchState } from './match-aggregate.js';
@@ -22,14 +35,19 @@ const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 function apply(state: MatchState, decision: ReturnType<typeof decideGameCommand>, log: DomainEvent[]): MatchState {
   if (isRuleViolation(decision)) throw new Error(`refused: ${decision.code}`);
   log.push(...decision);
-  return decision.reduce((s, event) => evolveMatch(s, { ...event, metadata: { ...(event.metadata as object), at: 'now' } }, registry), state);
+  return decision.reduce(
+    (s, event) => evolveMatch(s, { ...event, metadata: { ...(event.metadata as object), at: 'now' } }, registry),
+    state,
+  );
 }
 
 function playPractice(module: AnyGameModule, master: Uint8Array, playerSeed: Uint8Array, choice: number) {
   const matchId = `m-${hex(master).slice(0, 8)}`;
   const keys = { master, replay: replayKeys(master, matchId) };
   // Two seats, each with a ready deck unless the game seats it without one (a game master).
-  const decks = seatReadyDecks(module.setup, 2, (seat, ready) => ready[seat === 0 ? 0 : ready.length - 1]!).map((d) => d?.deck ?? null);
+  const decks = seatReadyDecks(module.setup, 2, (seat, ready) => ready[seat === 0 ? 0 : ready.length - 1]!).map(
+    (d) => d?.deck ?? null,
+  );
   const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
   const bot = module.bots[0]!.name;
   const data = {
@@ -47,7 +65,16 @@ function playPractice(module: AnyGameModule, master: Uint8Array, playerSeed: Uin
     ],
   };
   const log: DomainEvent[] = [];
-  let state = apply(emptyMatch(), decideCreateMatch(emptyMatch(), { data, library: registry.find(module.id)!.library!, setup, checkpointEvery: 20 }, keys, signer), log);
+  let state = apply(
+    emptyMatch(),
+    decideCreateMatch(
+      emptyMatch(),
+      { data, library: registry.find(module.id)!.library!, setup, checkpointEvery: 20 },
+      keys,
+      signer,
+    ),
+    log,
+  );
   expect(state.module).toBe(module);
   // The bot's seed was drawn by the server at creation; the player's arrives after the commitment.
   expect(state.playerSeeds).toEqual([null, expect.stringMatching(/^[0-9a-f]{64}$/)]);
@@ -81,36 +108,44 @@ function playPractice(module: AnyGameModule, master: Uint8Array, playerSeed: Uin
   return { state, log, matchId };
 }
 
-describe.each(Object.values(registry.modules()).map((m) => [m.id, m] as const))('match decisions of %s: the stream is a verifiable replay', (_id, module) => {
-  it('any practice match ends sealed, its judge and public files verify, and the log tells every viewer what happened', () => {
-    const seed = fc.uint8Array({ minLength: 32, maxLength: 32 });
-    fc.assert(
-      fc.property(seed, seed, fc.nat(1000), (master, playerSeed, choice) => {
-        const { state, log } = playPractice(module, master, playerSeed, choice);
-        expect(state.sealed).toBe(true);
-        const [header, ...rest] = recordsFromStream(log);
-        const records = [{ ...header!, master: hex(master) }, ...rest];
-        const games = registry.modules();
-        const judge = verifyReplay(exportReplay(records, { kind: 'judge' }, 'match-ended'), { games, publicKeys: [signer.publicKey] });
-        expect(judge.errors).toEqual([]);
-        expect(judge.fullyVerified).toBe(true);
-        expect(judge.result).toEqual(module.result(state.game));
-        const publicFile = exportReplay(records, { kind: 'public' }, 'match-ended');
-        expect(verifyReplay(publicFile, { games, publicKeys: [signer.publicKey] }).verified).toBe(true);
-        expect(publicFile).not.toContain(hex(master));
-        expect(JSON.stringify(log)).not.toContain(hex(master));
-        expect(state.log).toHaveLength(state.gameEvents);
-        expect(state.log.filter((entry) => entry.lines.every((line) => line === null)).length).toBeLessThan(state.gameEvents);
-      }),
-      { numRuns: 3 },
-    );
-  });
-
-  it('a refused command writes nothing and leaves the match as it was', () => {
-    const { state } = playPractice(module, new Uint8Array(32).fill(1), new Uint8Array(32).fill(2), 5);
-    const refused = decideGameCommand(state, { type: 'Concede', data: { seat: 0 } }, () => {
-      throw new Error('no kit is needed to refuse a finished match');
+describe.each(Object.values(registry.modules()).map((m) => [m.id, m] as const))(
+  'match decisions of %s: the stream is a verifiable replay',
+  (_id, module) => {
+    it('any practice match ends sealed, its judge and public files verify, and the log tells every viewer what happened', () => {
+      const seed = fc.uint8Array({ minLength: 32, maxLength: 32 });
+      fc.assert(
+        fc.property(seed, seed, fc.nat(1000), (master, playerSeed, choice) => {
+          const { state, log } = playPractice(module, master, playerSeed, choice);
+          expect(state.sealed).toBe(true);
+          const [header, ...rest] = recordsFromStream(log);
+          const records = [{ ...header!, master: hex(master) }, ...rest];
+          const games = registry.modules();
+          const judge = verifyReplay(exportReplay(records, { kind: 'judge' }, 'match-ended'), {
+            games,
+            publicKeys: [signer.publicKey],
+          });
+          expect(judge.errors).toEqual([]);
+          expect(judge.fullyVerified).toBe(true);
+          expect(judge.result).toEqual(module.result(state.game));
+          const publicFile = exportReplay(records, { kind: 'public' }, 'match-ended');
+          expect(verifyReplay(publicFile, { games, publicKeys: [signer.publicKey] }).verified).toBe(true);
+          expect(publicFile).not.toContain(hex(master));
+          expect(JSON.stringify(log)).not.toContain(hex(master));
+          expect(state.log).toHaveLength(state.gameEvents);
+          expect(state.log.filter((entry) => entry.lines.every((line) => line === null)).length).toBeLessThan(
+            state.gameEvents,
+          );
+        }),
+        { numRuns: 3 },
+      );
     });
-    expect(isRuleViolation(refused) && refused.code).toBe('match.over');
-  });
-});
+
+    it('a refused command writes nothing and leaves the match as it was', () => {
+      const { state } = playPractice(module, new Uint8Array(32).fill(1), new Uint8Array(32).fill(2), 5);
+      const refused = decideGameCommand(state, { type: 'Concede', data: { seat: 0 } }, () => {
+        throw new Error('no kit is needed to refuse a finished match');
+      });
+      expect(isRuleViolation(refused) && refused.code).toBe('match.over');
+    });
+  },
+);

@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { isRuleViolation, violation, type JudgeLineEvent, type Message, type RuleViolation } from '@cronica/rules-kernel';
+import {
+  isRuleViolation,
+  violation,
+  type JudgeLineEvent,
+  type Message,
+  type RuleViolation,
+} from '@cronica/rules-kernel';
 import { committedFamilies, headerRecord, seedsRecord, type ReplaySigner } from '@cronica/replay';
 import type { Decision, DomainEvent } from '../commands/aggregate.js';
-import { MATCH_CREATED, MATCH_SEEDED, PLAYER_SEED_CONTRIBUTED, type MatchCreatedData, type MatchState } from './match-aggregate.js';
+import {
+  MATCH_CREATED,
+  MATCH_SEEDED,
+  PLAYER_SEED_CONTRIBUTED,
+  type MatchCreatedData,
+  type MatchState,
+} from './match-aggregate.js';
 import type { MatchKeys } from './match-secrets.js';
 import { MatchTape, type TapeKit } from './match-tape.js';
 
@@ -41,7 +53,12 @@ export interface CreateMatchInput {
  * replay header (the setup — deck lists and format — committed, readable by judges); the master
  * seed itself stays in the API's database. Bot seats contribute a server-drawn seed.
  */
-export function decideCreateMatch(state: MatchState, input: CreateMatchInput, keys: MatchKeys, signer: ReplaySigner): Decision {
+export function decideCreateMatch(
+  state: MatchState,
+  input: CreateMatchInput,
+  keys: MatchKeys,
+  signer: ReplaySigner,
+): Decision {
   if (state.created) return violation('match.already-exists', input.data.matchId, refusals.exists);
   const { data } = input;
   const header = headerRecord(
@@ -58,7 +75,11 @@ export function decideCreateMatch(state: MatchState, input: CreateMatchInput, ke
   );
   const { master: _secret, ...stored } = header;
   const events: DomainEvent[] = [
-    { type: MATCH_CREATED, data: { ...data, commitment: header.line.kind === 'header' ? header.line.seeds.commitment : '' }, metadata: { replay: stored } },
+    {
+      type: MATCH_CREATED,
+      data: { ...data, commitment: header.line.kind === 'header' ? header.line.seeds.commitment : '' },
+      metadata: { replay: stored },
+    },
   ];
   for (const seat of data.seats.filter((s) => isBot(s.player))) {
     events.push({ type: PLAYER_SEED_CONTRIBUTED, data: { seat: seat.seat, seed: randomBytes(32).toString('hex') } });
@@ -75,10 +96,16 @@ export interface SeedContribution {
  * A player's seed, sent after seeing the commitment. The last one fixes the match seed: the
  * `seeds` replay line commits to every sub-seed, the game starts and the bots (if any) reply.
  */
-export function decideContributeSeed(state: MatchState, contribution: SeedContribution, keys: MatchKeys, kit: (seeds: string[]) => TapeKit): Decision {
+export function decideContributeSeed(
+  state: MatchState,
+  contribution: SeedContribution,
+  keys: MatchKeys,
+  kit: (seeds: string[]) => TapeKit,
+): Decision {
   const created = state.created!;
   if (state.judged.result !== null) return violation('match.over', contribution.seat, refusals.over);
-  if (state.playerSeeds[contribution.seat] !== null) return violation('match.seed-already-contributed', contribution.seat, refusals.seedGiven);
+  if (state.playerSeeds[contribution.seat] !== null)
+    return violation('match.seed-already-contributed', contribution.seat, refusals.seedGiven);
   if (state.module === null) return violation('match.rules-version', contribution.seat, refusals.rules);
   const events: DomainEvent[] = [{ type: PLAYER_SEED_CONTRIBUTED, data: contribution }];
   const seeds = state.playerSeeds.map((s, seat) => (seat === contribution.seat ? contribution.seed : s));
@@ -120,7 +147,8 @@ export function decideGameCommand(state: MatchState, command: Message, kit: () =
  * line, and the match ends with the tournament's result. A started match is closed like a ruling.
  */
 export function decideClosure(state: MatchState, build: RulingBuilder, kit: () => TapeKit): Decision {
-  if (state.game !== null || state.module === null || !state.created?.tournamentId) return decideRuling(state, build, kit);
+  if (state.game !== null || state.module === null || !state.created?.tournamentId)
+    return decideRuling(state, build, kit);
   if (state.judged.result !== null) return violation('match.over', null, refusals.over);
   const event = build(state);
   return isRuleViolation(event) ? event : [{ type: event.type, data: event.data }];

@@ -4,7 +4,13 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { errorExtensions, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  openTournament,
+  publishNextRound,
+  registerPlayers,
+  signUpEventCast,
+} from '../testing/tournament-setup.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 
 // Judges rule on a live tournament match of any game (here Blades of Ash): back-up, correction,
@@ -12,7 +18,11 @@ import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewS
 
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId } } }`;
-const RULING = { infraction: 'GPE-GRV', rule: 'Guía de sanciones de Crónica, 2.1', remedy: 'Se vuelve al estado anterior al error' };
+const RULING = {
+  infraction: 'GPE-GRV',
+  rule: 'Guía de sanciones de Crónica, 2.1',
+  remedy: 'Se vuelve al estado anterior al error',
+};
 const BACK_UP = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $e: Int!) { backUpMatch(matchId: $m, commandId: $c, ruling: $r, toEvent: $e) { match { ${VIEW_FIELDS} } } }`;
 const CORRECT = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $p: [String!]!, $v: JSON!) { correctMatchValue(matchId: $m, commandId: $c, ruling: $r, path: $p, value: $v) { match { ${VIEW_FIELDS} } } }`;
 const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { match { status } } }`;
@@ -42,7 +52,13 @@ describe('judges rule on a live tournament match', () => {
     let bea: Account;
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     players = [ana, bea];
-    t = await openTournament(api, organizer, { name: 'Copa arbitrada', game: 'blades-of-ash', rounds: 1, requireDeckLists: true, gameOptions: { maxRounds: 2 } });
+    t = await openTournament(api, organizer, {
+      name: 'Copa arbitrada',
+      game: 'blades-of-ash',
+      rounds: 1,
+      requireDeckLists: true,
+      gameOptions: { maxRounds: 2 },
+    });
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await registerPlayers(
       api,
@@ -56,11 +72,17 @@ describe('judges rule on a live tournament match', () => {
   });
 
   async function startedMatch(): Promise<{ matchId: string; tokens: string[] }> {
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, r: 1, n: 1, c: cmd() }, organizer.token);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
+      api,
+      CREATE_MATCH,
+      { t, r: 1, n: 1, c: cmd() },
+      organizer.token,
+    );
     const matchId = created.createTournamentMatch.match.matchId;
     const view = await viewOf(api, matchId, judge.token);
     const tokens = view.seats.map((seat) => players.find((p) => p.id === seat.playerId)!.token);
-    for (const token of tokens) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
+    for (const token of tokens)
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
     return { matchId, tokens };
   }
 
@@ -86,37 +108,51 @@ describe('judges rule on a live tournament match', () => {
     ({ matchId, tokens } = await startedMatch());
     await play(matchId, tokens, 2);
     for (const account of [outsider, players[0]!]) {
-      expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: RULING }, account.token))?.code).toBe('FORBIDDEN');
+      expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: RULING }, account.token))?.code).toBe(
+        'FORBIDDEN',
+      );
     }
     expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: RULING }))?.code).toBe('UNAUTHENTICATED');
-    expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: { ...RULING, rule: '' } }, judge.token))?.code).toBe('BAD_USER_INPUT');
+    expect(
+      errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: { ...RULING, rule: '' } }, judge.token))?.code,
+    ).toBe('BAD_USER_INPUT');
   });
 
   it('shows a judge the full log with hidden values, any step before and after, and nobody else', async () => {
-    const audit = await mutate<{ matchAudit: { entries: Array<{ index: number; kind: string; hidden: Array<{ visibleTo: number[] }>; text: string }> } }>(
-      api,
-      AUDIT,
-      { m: matchId },
-      judge.token,
-    );
+    const audit = await mutate<{
+      matchAudit: {
+        entries: Array<{ index: number; kind: string; hidden: Array<{ visibleTo: number[] }>; text: string }>;
+      };
+    }>(api, AUDIT, { m: matchId }, judge.token);
     const entries = audit.matchAudit.entries;
     expect(entries.map((e) => e.index)).toEqual(entries.map((_, i) => i));
     expect(entries.some((e) => e.hidden.some((h) => h.visibleTo.length < 2))).toBe(true);
     expect(entries.every((e) => e.kind === 'event' && e.text.length > 0)).toBe(true);
     const last = entries.at(-1)!.index;
-    const step = await mutate<{ matchAuditStep: { before: unknown; after: unknown } }>(api, STEP, { m: matchId, i: last }, judge.token);
+    const step = await mutate<{ matchAuditStep: { before: unknown; after: unknown } }>(
+      api,
+      STEP,
+      { m: matchId, i: last },
+      judge.token,
+    );
     expect(step.matchAuditStep.after).toEqual((await viewOf(api, matchId, judge.token)).state);
     expect(step.matchAuditStep.before).not.toEqual(step.matchAuditStep.after);
     for (const account of [outsider, players[0]!]) {
       expect(errorExtensions(await api.gql(AUDIT, { m: matchId }, account.token))?.code).toBe('FORBIDDEN');
-      expect(errorExtensions(await api.gql(SANDBOX, { m: matchId, e: last, cmds: [] }, account.token))?.code).toBe('FORBIDDEN');
+      expect(errorExtensions(await api.gql(SANDBOX, { m: matchId, e: last, cmds: [] }, account.token))?.code).toBe(
+        'FORBIDDEN',
+      );
     }
   });
 
   it('tries another line for either seat in the sandbox, leaving the match untouched', async () => {
     const before = await viewOf(api, matchId, judge.token);
     type Sandbox = {
-      matchSandbox: { steps: Array<{ accepted: boolean; refusal: string | null; lines: string[] }>; state: unknown; legalCommands: Array<Array<{ command: unknown }>> };
+      matchSandbox: {
+        steps: Array<{ accepted: boolean; refusal: string | null; lines: string[] }>;
+        state: unknown;
+        legalCommands: Array<Array<{ command: unknown }>>;
+      };
     };
     const from = before.log.at(-1)!.index;
     const open = await mutate<Sandbox>(api, SANDBOX, { m: matchId, e: from, cmds: [] }, judge.token);
@@ -147,11 +183,18 @@ describe('judges rule on a live tournament match', () => {
     const earlier = at.state;
     const later = await play(matchId, tokens, 3, chooser(5));
     expect(later.state).not.toEqual(earlier);
-    const backed = await mutate<{ backUpMatch: { match: ViewShape } }>(api, BACK_UP, { m: matchId, c: cmd(), r: RULING, e: index }, judge.token);
+    const backed = await mutate<{ backUpMatch: { match: ViewShape } }>(
+      api,
+      BACK_UP,
+      { m: matchId, c: cmd(), r: RULING, e: index },
+      judge.token,
+    );
     expect(backed.backUpMatch.match.state).toEqual(earlier);
     for (const token of tokens) {
       const lines = (await viewOf(api, matchId, token)).log;
-      expect(lines.at(-1)!.text).toMatch(/Arbitraje: la partida vuelve .* la información revelada sigue conocida .*Infracción: GPE-GRV/);
+      expect(lines.at(-1)!.text).toMatch(
+        /Arbitraje: la partida vuelve .* la información revelada sigue conocida .*Infracción: GPE-GRV/,
+      );
       // One numbering: the ruling names the events by the number the log shows beside them (position + 1).
       const [to, from, last] = [index + 1, index + 2, lines.at(-1)!.index];
       expect(lines.at(-1)!.text).toContain(`tras el evento ${to} (se deshacen los eventos ${from}–${last};`);
@@ -172,7 +215,11 @@ describe('judges rule on a live tournament match', () => {
     expect((corrected.correctMatchValue.match.state as HeroesJson).heroes[1]!.life).toBe(life + 1);
     const seen = (await viewOf(api, matchId, tokens[0])).log.at(-1)!.text;
     expect(seen).toContain(`heroes.1.life: ${life} → ${life + 1}`);
-    const wrongKind = await api.gql(CORRECT, { m: matchId, c: cmd(), r: RULING, p: ['heroes', '1', 'life'], v: 'diez' }, judge.token);
+    const wrongKind = await api.gql(
+      CORRECT,
+      { m: matchId, c: cmd(), r: RULING, p: ['heroes', '1', 'life'], v: 'diez' },
+      judge.token,
+    );
     expect(errorExtensions(wrongKind)).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.value-kind' });
   });
 
@@ -180,18 +227,32 @@ describe('judges rule on a live tournament match', () => {
     await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: { ...RULING, infraction: 'none' } }, judge.token);
     const end = await play(matchId, tokens, 600);
     expect(end).toMatchObject({ status: 'finished', sealed: true });
-    const replay = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'judge' }, judge.token);
+    const replay = await mutate<{ matchReplay: { jsonl: string } }>(
+      api,
+      REPLAY,
+      { m: matchId, v: 'judge' },
+      judge.token,
+    );
     const judges = [organizer.id, judge.id];
     const report = verifyReplay(replay.matchReplay.jsonl, { games: registry.modules(), judges });
     expect(report.errors).toEqual([]);
     expect(report.checks.judging).toMatchObject({ status: 'passed', rulings: 3 });
     const stranger = verifyReplay(replay.matchReplay.jsonl, { games: registry.modules(), judges: [organizer.id] });
-    expect(stranger.errors).toContainEqual(expect.objectContaining({ check: 'judging', code: 'replay.judge-not-judge' }));
+    expect(stranger.errors).toContainEqual(
+      expect.objectContaining({ check: 'judging', code: 'replay.judge-not-judge' }),
+    );
   });
 
   it('refuses rulings once the match is over', async () => {
-    expect(errorExtensions(await api.gql(LOSS, { m: matchId, c: cmd(), r: RULING, s: 0 }, judge.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'match.over' });
-    const standings = await mutate<{ tournament: { pairings: Array<{ result: { status: string } | null }> } }>(api, STANDINGS, { t });
+    expect(errorExtensions(await api.gql(LOSS, { m: matchId, c: cmd(), r: RULING, s: 0 }, judge.token))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'match.over',
+    });
+    const standings = await mutate<{ tournament: { pairings: Array<{ result: { status: string } | null }> } }>(
+      api,
+      STANDINGS,
+      { t },
+    );
     expect(standings.tournament.pairings[0]!.result).not.toBeNull();
   });
 });

@@ -8,7 +8,10 @@ import { MatchJudgingService } from './match-judging.service.js';
 import { MatchReadService } from './match-read.service.js';
 import { MatchMutationResult } from './match.models.js';
 
-@InputType({ description: 'What every ruling states: the infraction, the rule cited and the remedy (who ruled comes from the session).' })
+@InputType({
+  description:
+    'What every ruling states: the infraction, the rule cited and the remedy (who ruled comes from the session).',
+})
 export class JudgeRulingInput {
   @Field({ description: "The penalty guide's infraction code (see penaltyGuide), or `none`." })
   infraction!: string;
@@ -22,7 +25,11 @@ export class JudgeRulingInput {
   @Field(() => ID, { nullable: true, description: 'The judge call this ruling answers: it leaves the judges’ queue.' })
   callId?: string;
 
-  @Field(() => ID, { nullable: true, description: 'Head judge only: the ruling (its seq, MatchRuling.seq) this one decides on appeal; it stands beside the first.' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Head judge only: the ruling (its seq, MatchRuling.seq) this one decides on appeal; it stands beside the first.',
+  })
   appealOf?: string;
 }
 
@@ -30,7 +37,8 @@ const idArgs = { type: () => ID } as const;
 const rulingArg = { type: () => JudgeRulingInput } as const;
 
 /** Plain object for the service's own validation (class instances from GraphQL carry no extra keys). */
-const plain = (ruling: JudgeRulingInput) => Object.fromEntries(Object.entries({ ...ruling }).filter(([, value]) => value !== null && value !== undefined));
+const plain = (ruling: JudgeRulingInput) =>
+  Object.fromEntries(Object.entries({ ...ruling }).filter(([, value]) => value !== null && value !== undefined));
 
 /** Judges' rulings on a live tournament match (FORBIDDEN for anyone but the tournament's judges and organizer). */
 @Resolver()
@@ -58,13 +66,20 @@ export class MatchJudgingResolver {
     @Args('matchId', idArgs) matchId: string,
     @Args('commandId', idArgs) commandId: string,
     @Args('ruling', rulingArg) ruling: JudgeRulingInput,
-    @Args('toEvent', { type: () => Int, description: 'A log entry index (MatchLogLine.index), or −1 for the opening state.' }) toEvent: number,
+    @Args('toEvent', {
+      type: () => Int,
+      description: 'A log entry index (MatchLogLine.index), or −1 for the opening state.',
+    })
+    toEvent: number,
     @Context() ctx: GqlContext,
   ) {
     return this.answer(ctx, matchId, await this.judging.backUp(ctx.viewer, matchId, commandId, plain(ruling), toEvent));
   }
 
-  @Mutation(() => MatchMutationResult, { description: "Judge: corrects one value of the game state (a path into the judge view's state) as an explicit judge event." })
+  @Mutation(() => MatchMutationResult, {
+    description:
+      "Judge: corrects one value of the game state (a path into the judge view's state) as an explicit judge event.",
+  })
   async correctMatchValue(
     @Args('matchId', idArgs) matchId: string,
     @Args('commandId', idArgs) commandId: string,
@@ -72,14 +87,25 @@ export class MatchJudgingResolver {
     @Args('path', { type: () => [String] }) path: string[],
     @Args('value', { type: () => JsonScalar }) value: unknown,
     @Context() ctx: GqlContext,
-    @Args('visibleTo', { type: () => [Int], nullable: true, description: 'Seats that may read the old and new value (default: every seat).' }) visibleTo?: number[] | null,
+    @Args('visibleTo', {
+      type: () => [Int],
+      nullable: true,
+      description: 'Seats that may read the old and new value (default: every seat).',
+    })
+    visibleTo?: number[] | null,
   ) {
     const state = await this.reads.load(matchId);
     const seats = visibleTo ?? (state.created?.seats ?? []).map((s) => s.seat);
-    return this.answer(ctx, matchId, await this.judging.correct(ctx.viewer, matchId, commandId, plain(ruling), path, value, seats));
+    return this.answer(
+      ctx,
+      matchId,
+      await this.judging.correct(ctx.viewer, matchId, commandId, plain(ruling), path, value, seats),
+    );
   }
 
-  @Mutation(() => MatchMutationResult, { description: 'Judge: awards a game or match loss to a seat; the match ends with its opponent winning.' })
+  @Mutation(() => MatchMutationResult, {
+    description: 'Judge: awards a game or match loss to a seat; the match ends with its opponent winning.',
+  })
   async awardMatchLoss(
     @Args('matchId', idArgs) matchId: string,
     @Args('commandId', idArgs) commandId: string,
@@ -89,10 +115,17 @@ export class MatchJudgingResolver {
     @Context() ctx: GqlContext,
   ) {
     if (scope !== 'game' && scope !== 'match') throw badInput([{ path: 'scope', message: 'game or match' }]);
-    return this.answer(ctx, matchId, await this.judging.awardLoss(ctx.viewer, matchId, commandId, plain(ruling), seat, scope));
+    return this.answer(
+      ctx,
+      matchId,
+      await this.judging.awardLoss(ctx.viewer, matchId, commandId, plain(ruling), seat, scope),
+    );
   }
 
   private async answer(ctx: GqlContext, matchId: string, outcome: CommandOutcome): Promise<MatchMutationResult> {
-    return Object.assign(new MatchMutationResult(), { result: CommandResult.from(outcome), match: await this.reads.view(ctx.viewer, matchId) });
+    return Object.assign(new MatchMutationResult(), {
+      result: CommandResult.from(outcome),
+      match: await this.reads.view(ctx.viewer, matchId),
+    });
   }
 }

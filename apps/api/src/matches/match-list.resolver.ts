@@ -1,6 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { getMatchSummary, getPlayer, listMatches, matchPlayers, type MatchFilter, type MatchSummaryRow, type ReadDb } from '@cronica/projections';
+import {
+  getMatchSummary,
+  getPlayer,
+  listMatches,
+  matchPlayers,
+  type MatchFilter,
+  type MatchSummaryRow,
+  type ReadDb,
+} from '@cronica/projections';
 import { Player } from '../auth/auth.models.js';
 import { badInput } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
@@ -21,7 +29,9 @@ interface SealedResult {
 export class MatchListResolver {
   constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
 
-  @Query(() => [MatchSummary], { description: 'Matches, most recent first: finished ones in the order they were sealed, live ones by creation.' })
+  @Query(() => [MatchSummary], {
+    description: 'Matches, most recent first: finished ones in the order they were sealed, live ones by creation.',
+  })
   matches(
     @Args('status', { type: () => MatchListStatus, nullable: true }) status?: MatchListStatus | null,
     @Args('tournamentId', { type: () => ID, nullable: true }) tournamentId?: string | null,
@@ -33,9 +43,11 @@ export class MatchListResolver {
 
   list(filter: MatchFilter): MatchSummary[] {
     const problems = [];
-    if (filter.limit !== undefined && (filter.limit < 1 || filter.limit > MAX_PAGE)) problems.push({ path: 'limit', message: `1–${MAX_PAGE}` });
+    if (filter.limit !== undefined && (filter.limit < 1 || filter.limit > MAX_PAGE))
+      problems.push({ path: 'limit', message: `1–${MAX_PAGE}` });
     if (filter.offset !== undefined && filter.offset < 0) problems.push({ path: 'offset', message: '≥ 0' });
-    if (filter.tournamentId !== undefined && (filter.tournamentId.length < 1 || filter.tournamentId.length > 100)) problems.push({ path: 'tournamentId', message: '1–100' });
+    if (filter.tournamentId !== undefined && (filter.tournamentId.length < 1 || filter.tournamentId.length > 100))
+      problems.push({ path: 'tournamentId', message: '1–100' });
     if (problems.length > 0) throw badInput(problems);
     return listMatches(this.db, filter).map((row) => this.summary(row));
   }
@@ -48,7 +60,11 @@ export class MatchListResolver {
 
   private summary(row: MatchSummaryRow): MatchSummary {
     const players = matchPlayers(this.db, row.matchId).map((p) =>
-      Object.assign(new MatchSummaryPlayer(), { ...p, bot: isBot(p.playerId), displayName: isBot(p.playerId) ? null : (getPlayer(this.db, p.playerId)?.displayName ?? null) }),
+      Object.assign(new MatchSummaryPlayer(), {
+        ...p,
+        bot: isBot(p.playerId),
+        displayName: isBot(p.playerId) ? null : (getPlayer(this.db, p.playerId)?.displayName ?? null),
+      }),
     );
     const sealed = row.result === null ? null : (JSON.parse(row.result) as SealedResult);
     const winner = sealed?.outcome === 'win' ? (sealed.winner ?? null) : null;
@@ -104,7 +120,9 @@ export class PlayerMatchesResolver {
 export class TournamentMatchesResolver {
   constructor(private readonly index: MatchListResolver) {}
 
-  @ResolveField(() => [MatchSummary], { description: "The online matches of this tournament's tables, most recent first." })
+  @ResolveField(() => [MatchSummary], {
+    description: "The online matches of this tournament's tables, most recent first.",
+  })
   matches(
     @Parent() tournament: Tournament,
     @Args('status', { type: () => MatchListStatus, nullable: true }) status?: MatchListStatus | null,

@@ -1,4 +1,13 @@
-import { describeJudgeEvent, describeMatchClosed, fillSeats, isMatchClosed, type AnyGameModule, type JudgeLineEvent, type Message, type Viewer } from '@cronica/rules-kernel';
+import {
+  describeJudgeEvent,
+  describeMatchClosed,
+  fillSeats,
+  isMatchClosed,
+  type AnyGameModule,
+  type JudgeLineEvent,
+  type Message,
+  type Viewer,
+} from '@cronica/rules-kernel';
 import { citationWords, infractionName } from '@cronica/tournament';
 import { pick, type Lang, type Localized } from '@cronica/util';
 
@@ -19,11 +28,22 @@ export interface LogEntry {
   readonly type?: string;
 }
 
-export type LogRole = { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'judge' } | { readonly kind: 'spectator' };
+export type LogRole =
+  { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'judge' } | { readonly kind: 'spectator' };
 
-const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })), { kind: 'spectator' }, { kind: 'judge' }];
+const viewersOf = (seats: number): Viewer[] => [
+  ...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })),
+  { kind: 'spectator' },
+  { kind: 'judge' },
+];
 
-export function logLinesOf(module: AnyGameModule, event: Message, before: unknown, seats: number, actor: number | null = null): LogEntry {
+export function logLinesOf(
+  module: AnyGameModule,
+  event: Message,
+  before: unknown,
+  seats: number,
+  actor: number | null = null,
+): LogEntry {
   return {
     actor,
     type: event.type,
@@ -48,7 +68,11 @@ export function judgeLogEntry(event: JudgeLineEvent, seats: number): LogEntry {
   const everyone = Array.from({ length: seats }, (_, seat) => seat).every((seat) => visibleTo.includes(seat));
   return {
     lines: viewersOf(seats).map((viewer) =>
-      describeJudgeEvent(event, viewer.kind === 'judge' || (viewer.kind === 'seat' ? visibleTo.includes(viewer.seat) : everyone), RULING_WORDS),
+      describeJudgeEvent(
+        event,
+        viewer.kind === 'judge' || (viewer.kind === 'seat' ? visibleTo.includes(viewer.seat) : everyone),
+        RULING_WORDS,
+      ),
     ),
   };
 }
@@ -79,13 +103,25 @@ export interface LogReading {
  * The lines `role` may read among the first `visible` game events (spectators see the log with
  * the same delay as the board).
  */
-export function logFor(log: readonly LogEntry[], role: LogRole, seats: number, visible: number, { lang, name, rules }: LogReading): LogLine[] {
+export function logFor(
+  log: readonly LogEntry[],
+  role: LogRole,
+  seats: number,
+  visible: number,
+  { lang, name, rules }: LogReading,
+): LogLine[] {
   const at = lineIndex(role, seats);
   const lines: LogLine[] = [];
   for (let index = 0; index < Math.min(visible, log.length); index += 1) {
     const line = log[index]!.lines[at];
     const entry = log[index]!;
-    if (line) lines.push({ index, text: fillSeats(pick(line, lang), name), seat: entry.actor ?? null, rules: rules(entry.type) });
+    if (line)
+      lines.push({
+        index,
+        text: fillSeats(pick(line, lang), name),
+        seat: entry.actor ?? null,
+        rules: rules(entry.type),
+      });
   }
   return lines;
 }

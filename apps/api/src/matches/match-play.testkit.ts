@@ -17,7 +17,11 @@ export const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} }
 export const REPLAY = `query ($m: ID!, $v: String!) { matchReplay(matchId: $m, view: $v) { view jsonl keyId revealPhase waitingChecks waitingUntil } }`;
 
 /** A GraphQL client of one API (a test API, a child process, a round-robin over instances). */
-type Gql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: unknown }>;
+type Gql = <T>(
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+) => Promise<{ data?: T; errors?: unknown }>;
 
 export interface FriendlyChoice {
   /** Default: Blades of Ash. */
@@ -46,9 +50,15 @@ export async function friendlyMatch(
   choice: FriendlyChoice = {},
 ): Promise<string> {
   const game = choice.game ?? 'blades-of-ash';
-  const decks = (await answered<{ readyDecks: Array<{ id: string }> }>(gql, READY_DECKS, { g: game }, inviter.token)).readyDecks;
+  const decks = (await answered<{ readyDecks: Array<{ id: string }> }>(gql, READY_DECKS, { g: game }, inviter.token))
+    .readyDecks;
   const seats = [{ deckId: choice.deckId ?? decks[0]?.id ?? null }, { player: invitee.id }];
-  const sent = await answered<{ inviteToMatch: { id: string } }>(gql, INVITE, { c: commandId, g: game, s: seats, o: choice.options ?? null }, inviter.token);
+  const sent = await answered<{ inviteToMatch: { id: string } }>(
+    gql,
+    INVITE,
+    { c: commandId, g: game, s: seats, o: choice.options ?? null },
+    inviter.token,
+  );
   const deckId = choice.inviteeDeckId ?? decks[decks.length - 1]?.id ?? null;
   const accepted = await answered<{ acceptMatchInvitation: { matchId: string | null } }>(
     gql,

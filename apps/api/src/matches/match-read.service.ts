@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
 import type { GameRegistry } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
-import { exportReplay, parseView, recordsFromStream, viewName, type ReplayRecord, type ReplayView, type RevealPhase } from '@cronica/replay';
+import {
+  exportReplay,
+  parseView,
+  recordsFromStream,
+  viewName,
+  type ReplayRecord,
+  type ReplayView,
+  type RevealPhase,
+} from '@cronica/replay';
 import { pick, type Lang } from '@cronica/util';
 import type { NodeReplaySigner } from '@cronica/replay-signing';
 import type { Viewer } from '../auth/viewer.js';
@@ -48,7 +56,10 @@ export class MatchReadService {
     if (seat !== null) return { kind: 'seat', seat };
     const tournamentId = state.created?.tournamentId;
     if (!tournamentId) return { kind: 'spectator' };
-    const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
+    const [tournament, staff] = await Promise.all([
+      this.bus.read(tournamentAggregate(tournamentId)),
+      this.bus.read(staffAggregate(tournamentId)),
+    ]);
     return readRoleOf(accountId, tournament, staff) === 'player' ? { kind: 'spectator' } : { kind: 'judge' };
   }
 
@@ -88,7 +99,11 @@ export class MatchReadService {
     const seats = state.created?.seats ?? [];
     let names: string[] | null = null;
     return (seat) => {
-      names ??= seats.map((s) => (isBot(s.player) ? pick({ es: 'Bot', en: 'Bot' }, lang) : (getPlayer(this.readDb, s.player)?.displayName ?? s.player)));
+      names ??= seats.map((s) =>
+        isBot(s.player)
+          ? pick({ es: 'Bot', en: 'Bot' }, lang)
+          : (getPlayer(this.readDb, s.player)?.displayName ?? s.player),
+      );
       return names[seat] ?? `#${seat + 1}`;
     };
   }
@@ -104,9 +119,16 @@ export class MatchReadService {
     if (!view) throw badInput([{ path: 'view', message: 'judge, public or seat:N' }]);
     const state = await this.load(matchId);
     if (state.game === null && state.judged.closed !== undefined) {
-      throw conflict({ es: 'La partida se cerró antes de empezar: no hay juego que repetir.', en: 'The match was closed before it started: there is no game to replay.' });
+      throw conflict({
+        es: 'La partida se cerró antes de empezar: no hay juego que repetir.',
+        en: 'The match was closed before it started: there is no game to replay.',
+      });
     }
-    if (!state.sealed) throw conflict({ es: 'La partida no ha terminado: su repetición aún no está sellada.', en: 'The match is not over: its replay is not sealed yet.' });
+    if (!state.sealed)
+      throw conflict({
+        es: 'La partida no ha terminado: su repetición aún no está sellada.',
+        en: 'The match is not over: its replay is not sealed yet.',
+      });
     await this.authorize(viewer, state, view);
     const records = await this.records(matchId);
     const phase = await this.phase(state);

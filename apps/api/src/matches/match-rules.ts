@@ -9,7 +9,11 @@ const NONE: readonly string[] = [];
  * The rule lines (`000:39`) governing a command or an event type, for the "why?" beside a move or
  * a log line: none when the game has no rulebook map.
  */
-export function rulesOf(map: RulebookMap | undefined, kind: 'commands' | 'events', type: string | undefined): readonly string[] {
+export function rulesOf(
+  map: RulebookMap | undefined,
+  kind: 'commands' | 'events',
+  type: string | undefined,
+): readonly string[] {
   if (map === undefined || type === undefined) return NONE;
   let byType = known.get(map);
   if (byType === undefined) known.set(map, (byType = new Map()));

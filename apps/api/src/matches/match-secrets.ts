@@ -34,14 +34,17 @@ export class MatchSecrets {
   masterFor(matchId: string): MatchKeys {
     const known = this.find(matchId);
     if (known) return known;
-    this.db.prepare(`INSERT OR IGNORE INTO ${MATCH_SEEDS_TABLE} (match_id, master, created_at) VALUES (?, ?, ?)`).run(matchId, randomBytes(32).toString('hex'), Date.now());
+    this.db
+      .prepare(`INSERT OR IGNORE INTO ${MATCH_SEEDS_TABLE} (match_id, master, created_at) VALUES (?, ?, ?)`)
+      .run(matchId, randomBytes(32).toString('hex'), Date.now());
     return this.find(matchId)!;
   }
 
   find(matchId: string): MatchKeys | undefined {
     const cached = this.cache.get(matchId);
     if (cached) return cached;
-    const row = this.db.prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as { master: string } | undefined;
+    const row = this.db.prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as
+      { master: string } | undefined;
     if (!row) return undefined;
     const master = parseSeedHex(row.master, 'master seed');
     const keys = { master, replay: replayKeys(master, matchId) };

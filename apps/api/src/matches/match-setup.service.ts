@@ -56,7 +56,8 @@ export function casualMatchId(actor: string, commandId: string): string {
 }
 
 /** Match id of a tournament table: one match per published pairing. */
-export const tableMatchId = (tournamentId: string, round: number, table: number) => `${tournamentId}-r${round}-t${table}`;
+export const tableMatchId = (tournamentId: string, round: number, table: number) =>
+  `${tournamentId}-r${round}-t${table}`;
 
 /**
  * Where matches of any game come from: a practice match or a table against the game's bots, a
@@ -115,8 +116,18 @@ export class MatchSetupService {
     checkIds({ commandId });
     const module = this.playable(game);
     const players = this.tablePlayers(module, accountId, asked);
-    if (players.some((player) => player !== accountId && !isBot(player))) throw ruleViolation('invitation.required', INVITATION_REQUIRED);
-    return this.seatTable(accountId, commandId, module, asked, players, options, viewer.lang, casualMatchId(accountId, commandId));
+    if (players.some((player) => player !== accountId && !isBot(player)))
+      throw ruleViolation('invitation.required', INVITATION_REQUIRED);
+    return this.seatTable(
+      accountId,
+      commandId,
+      module,
+      asked,
+      players,
+      options,
+      viewer.lang,
+      casualMatchId(accountId, commandId),
+    );
   }
 
   /**
@@ -125,11 +136,27 @@ export class MatchSetupService {
    * client names the people seated here. `matchId` is the match's id when it follows from
    * something other than the caller's commandId (an invitation).
    */
-  async consentedTable(viewer: Viewer, commandId: string, game: string, asked: readonly TableSeatRequest[], options: unknown, matchId?: string) {
+  async consentedTable(
+    viewer: Viewer,
+    commandId: string,
+    game: string,
+    asked: readonly TableSeatRequest[],
+    options: unknown,
+    matchId?: string,
+  ) {
     const accountId = requireAccount(viewer);
     const module = this.playable(game);
     const players = this.tablePlayers(module, accountId, asked);
-    return this.seatTable(accountId, commandId, module, asked, players, options, viewer.lang, matchId ?? casualMatchId(accountId, commandId));
+    return this.seatTable(
+      accountId,
+      commandId,
+      module,
+      asked,
+      players,
+      options,
+      viewer.lang,
+      matchId ?? casualMatchId(accountId, commandId),
+    );
   }
 
   /** Who sits at each seat asked for: the caller exactly once, each other person at one seat only. */
@@ -137,9 +164,11 @@ export class MatchSetupService {
     const { min, max } = module.setup.seats;
     if (asked.length < min || asked.length > max) throw badInput([{ path: 'seats', message: `${min}–${max} seats` }]);
     const players = asked.map((seat, index) => this.tableSeatPlayer(module, accountId, seat, index));
-    if (players.filter((p) => p === accountId).length !== 1) throw badInput([{ path: 'seats', message: 'you sit at exactly one seat' }]);
+    if (players.filter((p) => p === accountId).length !== 1)
+      throw badInput([{ path: 'seats', message: 'you sit at exactly one seat' }]);
     const people = players.filter((p) => !isBot(p));
-    if (new Set(people).size !== people.length) throw badInput([{ path: 'seats', message: 'a player sits at one seat only' }]);
+    if (new Set(people).size !== people.length)
+      throw badInput([{ path: 'seats', message: 'a player sits at one seat only' }]);
     return players;
   }
 
@@ -153,9 +182,21 @@ export class MatchSetupService {
     lang: Lang,
     matchId: string,
   ) {
-    const seats = await Promise.all(asked.map((seat, index) => this.tableSeatDeck(module, players[index]!, accountId, seat.deckId ?? null, index, lang)));
+    const seats = await Promise.all(
+      asked.map((seat, index) =>
+        this.tableSeatDeck(module, players[index]!, accountId, seat.deckId ?? null, index, lang),
+      ),
+    );
     const people = players.filter((p) => !isBot(p));
-    return this.casual(accountId, commandId, people.length > 1 ? 'friendly' : 'practice', module, seats, options, matchId);
+    return this.casual(
+      accountId,
+      commandId,
+      people.length > 1 ? 'friendly' : 'practice',
+      module,
+      seats,
+      options,
+      matchId,
+    );
   }
 
   private tableSeatPlayer(module: AnyGameModule, caller: string, seat: TableSeatRequest, index: number): string {
@@ -170,46 +211,85 @@ export class MatchSetupService {
   }
 
   /** A table seat's deck: none for a deckless seat, a saved deck of the seat's person (a bot's: of whoever sets the table), or a ready one. */
-  private async tableSeatDeck(module: AnyGameModule, player: string, caller: string, deckId: string | null, seat: number, lang: Lang): Promise<SeatDeck> {
+  private async tableSeatDeck(
+    module: AnyGameModule,
+    player: string,
+    caller: string,
+    deckId: string | null,
+    seat: number,
+    lang: Lang,
+  ): Promise<SeatDeck> {
     if (module.setup.decklessSeats?.includes(seat)) return { player, deck: null, deckName: '' };
-    if (this.library.isSaved(deckId)) return { player, ...(await this.savedSeat(module, isBot(player) ? caller : player, deckId)) };
+    if (this.library.isSaved(deckId))
+      return { player, ...(await this.savedSeat(module, isBot(player) ? caller : player, deckId)) };
     const all = module.setup.readyDecks();
     const ready = deckId ? all.find((d) => d.id === deckId) : all[seat % all.length];
-    if (!ready) throw badInput([{ path: `seats.${seat}.deckId`, message: `unknown ready deck: ${String(deckId).slice(0, 40)}` }]);
+    if (!ready)
+      throw badInput([{ path: `seats.${seat}.deckId`, message: `unknown ready deck: ${String(deckId).slice(0, 40)}` }]);
     return { player, deck: ready.deck, deckName: pick(ready.name, lang) };
   }
 
   async forPairing(viewer: Viewer, commandId: string, tournamentId: string, round: number, table: number) {
     const accountId = requireAccount(viewer);
     checkIds({ commandId, tournamentId });
-    const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
-    if (tournament.state.status === 'none' || tournament.state.config === null) throw notFound('torneo / tournament', tournamentId);
+    const [tournament, staff] = await Promise.all([
+      this.bus.read(tournamentAggregate(tournamentId)),
+      this.bus.read(staffAggregate(tournamentId)),
+    ]);
+    if (tournament.state.status === 'none' || tournament.state.config === null)
+      throw notFound('torneo / tournament', tournamentId);
     const config = tournament.state.config;
     const module = this.playable(config.game);
     const publishedRound = tournament.state.rounds.find((r) => r.number === round && r.published);
     const pairing = publishedRound?.tables.find((t) => t.table === table);
     const atTable = pairing !== undefined && (pairing.a === accountId || pairing.b === accountId);
     if (roleOf(accountId, tournament, staff) === 'player' && !atTable) throw forbidden('organizer');
-    if (!pairing || !publishedRound) throw notFound('emparejamiento publicado / published pairing', `${round}/${table}`);
+    if (!pairing || !publishedRound)
+      throw notFound('emparejamiento publicado / published pairing', `${round}/${table}`);
     if (pairing.b === null) throw conflict({ es: 'Una mesa con bye no se juega.', en: 'A bye is not played.' });
     // The table's result is closed (confirmed, overridden or a drop): nothing is left to play, and a
     // match sealed now would report a second result for it.
     if (pairing.final) {
       throw conflict(
-        { es: 'El resultado de esta mesa ya está cerrado: no hay partida que jugar.', en: "This table's result is already closed: there is no match left to play." },
+        {
+          es: 'El resultado de esta mesa ya está cerrado: no hay partida que jugar.',
+          en: "This table's result is already closed: there is no match left to play.",
+        },
         { round, table },
       );
     }
     const seats = [pairing.a, pairing.b].map((player): SeatDeck => {
       const deck = tournament.state.players[player]?.deck;
-      if (!deck) throw conflict({ es: `El jugador ${player} no tiene lista registrada.`, en: `Player ${player} has no registered deck list.` }, { playerId: player });
+      if (!deck)
+        throw conflict(
+          {
+            es: `El jugador ${player} no tiene lista registrada.`,
+            en: `Player ${player} has no registered deck list.`,
+          },
+          { playerId: player },
+        );
       // Named in the words of whoever starts the match, as a ready deck's name is.
-      return { player, deck: deck.list, deckName: pick({ es: 'lista registrada', en: 'registered list' }, viewer.lang) };
+      return {
+        player,
+        deck: deck.list,
+        deckName: pick({ es: 'lista registrada', en: 'registered list' }, viewer.lang),
+      };
     });
     const matchId = tableMatchId(tournamentId, round, table);
     // The event's own options (one source: the tournament holds them) and this round's best-of (a Swiss round's, or the final's).
-    const options = this.options(module, withBestOf(module, config.gameOptions, gamesAllowed(tournament.state, publishedRound)));
-    const data = { matchId, kind: 'tournament' as const, tournamentId, round, table, seats: seatInfo(seats), createdAt: new Date().toISOString() };
+    const options = this.options(
+      module,
+      withBestOf(module, config.gameOptions, gamesAllowed(tournament.state, publishedRound)),
+    );
+    const data = {
+      matchId,
+      kind: 'tournament' as const,
+      tournamentId,
+      round,
+      table,
+      seats: seatInfo(seats),
+      createdAt: new Date().toISOString(),
+    };
     const outcome = await this.create(accountId, commandId, module, data, seats, options);
     return { matchId, outcome };
   }
@@ -218,7 +298,10 @@ export class MatchSetupService {
   options(module: AnyGameModule, given: unknown): unknown {
     const parsed = module.setup.optionsSchema.safeParse(given ?? {});
     if (parsed.success) return parsed.data;
-    const problems = parsed.error.issues.map((issue) => ({ path: ['options', ...issue.path.map(String)].join('.'), message: issue.message }));
+    const problems = parsed.error.issues.map((issue) => ({
+      path: ['options', ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    }));
     throw new DomainError(
       'BAD_USER_INPUT',
       {
@@ -233,7 +316,8 @@ export class MatchSetupService {
   playable(game: string): AnyGameModule {
     const module = this.games.module(game);
     if (module !== undefined) return module;
-    if (this.games.find(game) === undefined) throw badInput([{ path: 'game', message: `unknown game: ${game.slice(0, 40)}` }]);
+    if (this.games.find(game) === undefined)
+      throw badInput([{ path: 'game', message: `unknown game: ${game.slice(0, 40)}` }]);
     throw conflict(
       {
         es: `${pick(this.games.find(game)!.name, 'es')} aún no se juega en línea: sus partidas se juegan en la mesa y el resultado se informa.`,
@@ -260,7 +344,15 @@ export class MatchSetupService {
     matchId = casualMatchId(actor, commandId),
   ) {
     const options = this.options(module, given);
-    const data = { matchId, kind, tournamentId: null, round: null, table: null, seats: seatInfo(seats), createdAt: new Date().toISOString() };
+    const data = {
+      matchId,
+      kind,
+      tournamentId: null,
+      round: null,
+      table: null,
+      seats: seatInfo(seats),
+      createdAt: new Date().toISOString(),
+    };
     const outcome = await this.create(actor, commandId, module, data, seats, options);
     return { matchId, outcome };
   }
@@ -280,27 +372,53 @@ export class MatchSetupService {
     if (isRuleViolation(setup)) throw ruleViolation(setup.code, setup.message);
     const library = this.games.find(module.id)?.library ?? `@cronica/${module.id}`;
     const game = { id: module.id, version: module.version };
-    return this.commands.create(actor, commandId, { data: { ...data, commitment: '', game, format: options }, library, setup });
+    return this.commands.create(actor, commandId, {
+      data: { ...data, commitment: '', game, format: options },
+      library,
+      setup,
+    });
   }
 
   /** One of `owner`'s saved decks, checked again by the game now (RULE_VIOLATION when it no longer passes). */
-  private async savedSeat(module: AnyGameModule, owner: string, deckId: string): Promise<{ deck: DeckList; deckName: string }> {
+  private async savedSeat(
+    module: AnyGameModule,
+    owner: string,
+    deckId: string,
+  ): Promise<{ deck: DeckList; deckName: string }> {
     const { deck, name } = await this.library.usable(owner, module.id, deckId);
     return { deck, deckName: name };
   }
 
   /** One of `owner`'s saved decks, or a ready-made deck by id, or the seat's default (the first, or the last for seat 1). */
-  private async readySeat(module: AnyGameModule, player: string, owner: string, deckId: string | null, seat: number, lang: Lang): Promise<SeatDeck> {
+  private async readySeat(
+    module: AnyGameModule,
+    player: string,
+    owner: string,
+    deckId: string | null,
+    seat: number,
+    lang: Lang,
+  ): Promise<SeatDeck> {
     if (this.library.isSaved(deckId)) return { player, ...(await this.savedSeat(module, owner, deckId)) };
     const all = module.setup.readyDecks();
     const ready = deckId ? all.find((d) => d.id === deckId) : seat === 0 ? all[0] : all[all.length - 1];
-    if (!ready) throw badInput([{ path: seat === 0 ? 'deckId' : 'opponentDeckId', message: `unknown ready deck: ${String(deckId).slice(0, 40)}` }]);
+    if (!ready)
+      throw badInput([
+        {
+          path: seat === 0 ? 'deckId' : 'opponentDeckId',
+          message: `unknown ready deck: ${String(deckId).slice(0, 40)}`,
+        },
+      ]);
     return { player, deck: ready.deck, deckName: pick(ready.name, lang) };
   }
 }
 
 function seatInfo(seats: readonly SeatDeck[]): MatchSeatInfo[] {
-  return seats.map((s, seat) => ({ seat, player: s.player, deckHash: s.deck === null ? null : deckListHash(s.deck), deckName: s.deckName }));
+  return seats.map((s, seat) => ({
+    seat,
+    player: s.player,
+    deckHash: s.deck === null ? null : deckListHash(s.deck),
+    deckName: s.deckName,
+  }));
 }
 
 /** The tournament's games for the round go into the game's best-of option, when the game plays several per match. */

@@ -6,7 +6,10 @@ export enum MatchListStatus {
   FINISHED = 'finished',
 }
 
-registerEnumType(MatchListStatus, { name: 'MatchListStatus', description: 'LIVE: created, not sealed yet (spectators see it delayed). FINISHED: sealed, with a signed replay.' });
+registerEnumType(MatchListStatus, {
+  name: 'MatchListStatus',
+  description: 'LIVE: created, not sealed yet (spectators see it delayed). FINISHED: sealed, with a signed replay.',
+});
 
 @ObjectType({ description: 'A player of a match summary (public: no deck list, no hand).' })
 export class MatchSummaryPlayer {
@@ -64,6 +67,9 @@ export class MatchSummary extends MatchPlacement {
   @Field(() => Int, { nullable: true, description: "The sealed replay's last line number (seq)." })
   replaySeq!: number | null;
 
-  @Field(() => String, { nullable: true, description: "The sealed replay's head hash: the signed hash every exported view ends on." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The sealed replay's head hash: the signed hash every exported view ends on.",
+  })
   replayHead!: string | null;
 }

@@ -83,15 +83,27 @@ export class MatchTape {
     if (isRuleViolation(applied)) return applied;
     if (applied.events.length === 0) return null;
     const before = this.head.seq;
-    const records = eventRecords({ module: kit.module, head: this.head, command, events: applied.events, saltKey: kit.replayKeys.saltKey, hashes: kit.hashes });
+    const records = eventRecords({
+      module: kit.module,
+      head: this.head,
+      command,
+      events: applied.events,
+      saltKey: kit.replayKeys.saltKey,
+      hashes: kit.hashes,
+    });
     applied.events.forEach((event, index) => {
       const record = records[index]!;
-      this.events.push({ type: event.type, data: event.data, metadata: { random: event.metadata?.random ?? [], replay: record, pad: secretPadding(record) } });
+      this.events.push({
+        type: event.type,
+        data: event.data,
+        metadata: { random: event.metadata?.random ?? [], replay: record, pad: secretPadding(record) },
+      });
       const line = record.line;
       if (line.kind === 'event') this.head = { seq: line.seq, hash: line.hash };
     });
     this.game = applied.state;
-    if (checkpointDue(before, this.head.seq, kit.checkpointEvery)) this.sign(checkpointRecord(this.signInput()), MATCH_CHECKPOINTED, { seq: this.head.seq });
+    if (checkpointDue(before, this.head.seq, kit.checkpointEvery))
+      this.sign(checkpointRecord(this.signInput()), MATCH_CHECKPOINTED, { seq: this.head.seq });
     return null;
   }
 
@@ -102,14 +114,26 @@ export class MatchTape {
   rule(event: JudgeLineEvent, tournament: string): void {
     const { kit } = this;
     const before = this.head.seq;
-    const record = judgeRecord({ head: this.head, matchId: kit.matchId, tournament, judge: judgeLineAccount(event), event, saltKey: kit.replayKeys.saltKey, signer: kit.signer });
+    const record = judgeRecord({
+      head: this.head,
+      matchId: kit.matchId,
+      tournament,
+      judge: judgeLineAccount(event),
+      event,
+      saltKey: kit.replayKeys.saltKey,
+      signer: kit.signer,
+    });
     this.events.push({ type: event.type, data: event.data, metadata: { replay: record } });
     const line = record.line;
     if (line.kind === 'judge') this.head = { seq: line.seq, hash: line.hash };
-    const next = applyJudgeEvent({ game: this.game, judged: this.judged }, event, { counters: (s) => kit.module.randomCounters(s), judging: kit.module.judging });
+    const next = applyJudgeEvent({ game: this.game, judged: this.judged }, event, {
+      counters: (s) => kit.module.randomCounters(s),
+      judging: kit.module.judging,
+    });
     this.game = next.game;
     this.judged = next.judged;
-    if (checkpointDue(before, this.head.seq, kit.checkpointEvery)) this.sign(checkpointRecord(this.signInput()), MATCH_CHECKPOINTED, { seq: this.head.seq });
+    if (checkpointDue(before, this.head.seq, kit.checkpointEvery))
+      this.sign(checkpointRecord(this.signInput()), MATCH_CHECKPOINTED, { seq: this.head.seq });
   }
 
   /**
@@ -121,7 +145,9 @@ export class MatchTape {
   playBots(): void {
     const { module } = this.kit;
     for (let step = 0; step < MAX_BOT_STEPS && this.result() === null; step += 1) {
-      const turn = this.kit.bots.map((bot) => ({ bot, legal: module.legalCommands(this.game, bot.seat) })).find((t) => t.legal.length > 0);
+      const turn = this.kit.bots
+        .map((bot) => ({ bot, legal: module.legalCommands(this.game, bot.seat) }))
+        .find((t) => t.legal.length > 0);
       if (!turn) return;
       const seed = deriveSubSeed(turn.bot.matchSeed, `bot-at:${this.head.seq}`);
       const command = botFor(module, turn.bot.name, seed, turn.bot.seat).choose(this.game, turn.bot.seat, turn.legal);
@@ -133,11 +159,19 @@ export class MatchTape {
   /** Seals the replay once the game has a result, or once its tournament closed it (with or without one). */
   sealIfOver(): void {
     const result = this.result();
-    if (result !== null || this.judged.closed !== undefined) this.sign(sealRecord({ ...this.signInput(), result }), MATCH_SEALED, { result });
+    if (result !== null || this.judged.closed !== undefined)
+      this.sign(sealRecord({ ...this.signInput(), result }), MATCH_SEALED, { result });
   }
 
   private signInput() {
-    return { matchId: this.kit.matchId, head: this.head, state: this.game, stateKey: this.kit.replayKeys.stateKey, signer: this.kit.signer, hashes: this.kit.hashes };
+    return {
+      matchId: this.kit.matchId,
+      head: this.head,
+      state: this.game,
+      stateKey: this.kit.replayKeys.stateKey,
+      signer: this.kit.signer,
+      hashes: this.kit.hashes,
+    };
   }
 
   private sign(record: ReplayRecord, type: string, data: object): void {

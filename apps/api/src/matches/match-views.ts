@@ -16,16 +16,25 @@ export type MatchRole = LogRole;
  * The game state a role may see: players and judges the current one; spectators one `delay` game
  * events old while the match is live, the final one once it is over.
  */
-function visibleGame(state: MatchState, role: MatchRole, delay: number): { game: unknown; delayed: number; clock: MatchClock } {
+function visibleGame(
+  state: MatchState,
+  role: MatchRole,
+  delay: number,
+): { game: unknown; delayed: number; clock: MatchClock } {
   const current = state.game;
-  if (current === null || role.kind !== 'spectator' || statusOf(state) === 'finished') return { game: current, delayed: 0, clock: currentClock(state) };
+  if (current === null || role.kind !== 'spectator' || statusOf(state) === 'finished')
+    return { game: current, delayed: 0, clock: currentClock(state) };
   const delayed = Math.min(delay, state.history.length - 1);
   // A delayed view's clocks stand still where its board is: the running ones would tell who acts now.
-  const clock = delayed === 0 ? currentClock(state) : { ...(state.clocks[state.clocks.length - 1 - delayed] ?? NO_CLOCK), acting: [] };
+  const clock =
+    delayed === 0
+      ? currentClock(state)
+      : { ...(state.clocks[state.clocks.length - 1 - delayed] ?? NO_CLOCK), acting: [] };
   return { game: state.history[state.history.length - 1 - delayed] ?? current, delayed, clock };
 }
 
-const gameViewer = (role: MatchRole): GameViewer => (role.kind === 'seat' ? { kind: 'seat', seat: role.seat } : { kind: role.kind });
+const gameViewer = (role: MatchRole): GameViewer =>
+  role.kind === 'seat' ? { kind: 'seat', seat: role.seat } : { kind: role.kind };
 
 export interface ViewContext {
   readonly delay: number;
@@ -66,7 +75,11 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     delayedEvents: delayed,
     sealed: state.sealed,
     logLines: () =>
-      logFor(state.log, role, seats, state.gameEvents - delayed, { lang: context.lang, name: context.name, rules: (type) => rulesOf(module?.rulebook, 'events', type) }),
+      logFor(state.log, role, seats, state.gameEvents - delayed, {
+        lang: context.lang,
+        name: context.name,
+        rules: (type) => rulesOf(module?.rulebook, 'events', type),
+      }),
   });
   // Computed only when the answer asks for them: a command's answer usually wants the status and
   // the legal moves, not the board or the words for every move.
@@ -85,13 +98,24 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     // Matches created before their options were recorded read as none.
     format: lazy(() => (created.format === undefined ? [] : formatOptionViews(context.entry, created.format))),
     state: lazy(() => (module !== null && game !== null ? module.view(game, gameViewer(role)) : null)),
-    result: lazy(() => (module === null ? null : (state.judged.result ?? (game !== null ? module.result(game) : null)))),
+    result: lazy(() =>
+      module === null ? null : (state.judged.result ?? (game !== null ? module.result(game) : null)),
+    ),
     legalCommands: lazy(() => {
-      const legal = module !== null && role.kind === 'seat' && live !== null && !state.sealed ? module.legalCommands(live, role.seat) : [];
+      const legal =
+        module !== null && role.kind === 'seat' && live !== null && !state.sealed
+          ? module.legalCommands(live, role.seat)
+          : [];
       return legal.map((command) =>
-        Object.defineProperties({ command: clientCommand(command), rules: rulesOf(module!.rulebook, 'commands', command.type) } as LegalCommand, {
-          text: lazy(() => fillSeats(pick(module!.describer.command(command, live), context.lang), context.name)),
-        }),
+        Object.defineProperties(
+          {
+            command: clientCommand(command),
+            rules: rulesOf(module!.rulebook, 'commands', command.type),
+          } as LegalCommand,
+          {
+            text: lazy(() => fillSeats(pick(module!.describer.command(command, live), context.lang), context.name)),
+          },
+        ),
       );
     }),
   });

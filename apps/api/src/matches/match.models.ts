@@ -22,23 +22,32 @@ export class MatchSeat {
   @Field({ description: 'Whether this seat has contributed its seed.' })
   seedContributed!: boolean;
 
-  @Field(() => Float, { description: 'Milliseconds of the match this seat has used: the time the game waited on it (it had legal commands), as of the answer.' })
+  @Field(() => Float, {
+    description:
+      'Milliseconds of the match this seat has used: the time the game waited on it (it had legal commands), as of the answer.',
+  })
   timeUsedMs!: number;
 
-  @Field({ description: 'Whether the game waits on this seat now (it has legal commands); its clock runs. Always false in a delayed view.' })
+  @Field({
+    description:
+      'Whether the game waits on this seat now (it has legal commands); its clock runs. Always false in a delayed view.',
+  })
   acting!: boolean;
 }
 
 @ObjectType({ description: "A command the caller's seat may send now, and what it does in the caller's language." })
 export class LegalCommand {
-  @Field(() => JsonScalar, { description: "The command as submitGameCommand takes it: { type, data } (the seat is the server's to set)." })
+  @Field(() => JsonScalar, {
+    description: "The command as submitGameCommand takes it: { type, data } (the seat is the server's to set).",
+  })
   command!: { type: string; data: Record<string, unknown> };
 
   @Field({ description: "The game's own words for the command." })
   text!: string;
 
   @Field(() => [String], {
-    description: 'The rule lines governing this kind of command (`000:39`, see `rulebook`), first the one to open; empty when the game has no rulebook map.',
+    description:
+      'The rule lines governing this kind of command (`000:39`, see `rulebook`), first the one to open; empty when the game has no rulebook map.',
   })
   rules!: readonly string[];
 }
@@ -51,14 +60,22 @@ export class MatchLogLine {
   @Field()
   text!: string;
 
-  @Field(() => Int, { nullable: true, description: 'The seat whose decision this event was; null for the game itself, the platform or a ruling.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The seat whose decision this event was; null for the game itself, the platform or a ruling.',
+  })
   seat!: number | null;
 
-  @Field(() => [String], { description: 'The rule lines governing this kind of event (`000:39`, see `rulebook`); empty for a ruling and when the game has no rulebook map.' })
+  @Field(() => [String], {
+    description:
+      'The rule lines governing this kind of event (`000:39`, see `rulebook`); empty for a ruling and when the game has no rulebook map.',
+  })
   rules!: readonly string[];
 }
 
-@ObjectType({ description: 'A match of any game as the caller may see it: seat, spectator (delayed) or judge (everything).' })
+@ObjectType({
+  description: 'A match of any game as the caller may see it: seat, spectator (delayed) or judge (everything).',
+})
 export class MatchView extends MatchPlacement {
   @Field({ description: 'The game id (the registry of games), e.g. blades-of-ash.' })
   game!: string;
@@ -96,13 +113,22 @@ export class MatchView extends MatchPlacement {
   })
   format!: FormatOptionView[];
 
-  @Field(() => JsonScalar, { nullable: true, description: "The game's own view for the caller (its rules library's `view`); null before the game starts." })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description: "The game's own view for the caller (its rules library's `view`); null before the game starts.",
+  })
   state!: unknown;
 
-  @Field(() => JsonScalar, { nullable: true, description: 'The result ({ outcome, winner?, reason }) once the game is over.' })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description: 'The result ({ outcome, winner?, reason }) once the game is over.',
+  })
   result!: unknown;
 
-  @Field(() => [LegalCommand], { description: "Commands the caller's seat may send now (empty for others). Concede is always accepted and never listed." })
+  @Field(() => [LegalCommand], {
+    description:
+      "Commands the caller's seat may send now (empty for others). Concede is always accepted and never listed.",
+  })
   legalCommands!: LegalCommand[];
 
   @Field({ description: 'Whether the replay is sealed (signed) and can be fetched.' })
@@ -141,10 +167,15 @@ export class MatchReplay {
   })
   revealPhase!: string;
 
-  @Field(() => [String], { description: 'The checks this file cannot run yet (seed, rules, result), empty once everything is revealed.' })
+  @Field(() => [String], {
+    description: 'The checks this file cannot run yet (seed, rules, result), empty once everything is revealed.',
+  })
   waitingChecks!: string[];
 
-  @Field(() => String, { nullable: true, description: 'When the waiting checks can run: tournament-end, or null when none waits.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'When the waiting checks can run: tournament-end, or null when none waits.',
+  })
   waitingUntil!: string | null;
 }
 
@@ -166,7 +197,9 @@ export class ReadyDeckInfo {
   saved!: boolean;
 }
 
-@ObjectType({ description: 'A bot a game offers for practice matches; a game lists its bots weakest first, strongest last.' })
+@ObjectType({
+  description: 'A bot a game offers for practice matches; a game lists its bots weakest first, strongest last.',
+})
 export class GameBotInfo {
   @Field()
   name!: string;
@@ -174,7 +207,10 @@ export class GameBotInfo {
   @Field()
   label!: string;
 
-  @Field(() => String, { nullable: true, description: 'How it plays and how strong it is, in a sentence; null when the game says nothing.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'How it plays and how strong it is, in a sentence; null when the game says nothing.',
+  })
   description!: string | null;
 
   @Field({ description: 'Whether a practice match gets this bot when none is named.' })
@@ -189,7 +225,10 @@ export class GameInfo {
   @Field()
   name!: string;
 
-  @Field({ description: 'Whether the platform plays its matches online (it has a rules library); otherwise results are entered by hand.' })
+  @Field({
+    description:
+      'Whether the platform plays its matches online (it has a rules library); otherwise results are entered by hand.',
+  })
   playsOnline!: boolean;
 
   @Field(() => Int, { nullable: true })
@@ -198,13 +237,21 @@ export class GameInfo {
   @Field(() => Int, { nullable: true })
   maxSeats!: number | null;
 
-  @Field(() => [Int], { description: "Seats that play without a deck list (a game master's); empty when every seat brings one." })
+  @Field(() => [Int], {
+    description: "Seats that play without a deck list (a game master's); empty when every seat brings one.",
+  })
   decklessSeats!: number[];
 
-  @Field({ description: 'swiss: Swiss tournaments of registered deck lists; sessions: encounters a game master runs for a table, recorded as campaign sessions.' })
+  @Field({
+    description:
+      'swiss: Swiss tournaments of registered deck lists; sessions: encounters a game master runs for a table, recorded as campaign sessions.',
+  })
   organizedPlay!: string;
 
-  @Field(() => JsonScalar, { nullable: true, description: "The game's standard format options (what `{}` parses to): the fields a format may set." })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description: "The game's standard format options (what `{}` parses to): the fields a format may set.",
+  })
   defaultOptions!: unknown;
 
   @Field(() => [GameBotInfo])

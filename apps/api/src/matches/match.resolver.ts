@@ -22,15 +22,26 @@ import { GameInfo, MatchLogLine, MatchMutationResult, MatchReplay, MatchView, Re
 
 const idArgs = { type: () => ID } as const;
 const optionalId = (description: string) => ({ type: () => ID, nullable: true, description }) as const;
-const gameArg = { type: () => String, nullable: true, description: 'A game id from `games` (default blades-of-ash).' } as const;
+const gameArg = {
+  type: () => String,
+  nullable: true,
+  description: 'A game id from `games` (default blades-of-ash).',
+} as const;
 const optionsArg = {
   type: () => JsonScalar,
   nullable: true,
-  description: "Format options, validated by the game's own schema (see `games.defaultOptions`); the standard format when absent.",
+  description:
+    "Format options, validated by the game's own schema (see `games.defaultOptions`); the standard format when absent.",
 } as const;
 
 function readyDecksOf(entry: GameEntry, lang: Lang): ReadyDeckInfo[] {
-  return (entry.module?.setup.readyDecks() ?? []).map((d) => ({ id: d.id, name: pick(d.name, lang), game: entry.id, faction: d.deck.faction ?? null, saved: false }));
+  return (entry.module?.setup.readyDecks() ?? []).map((d) => ({
+    id: d.id,
+    name: pick(d.name, lang),
+    game: entry.id,
+    faction: d.deck.faction ?? null,
+    saved: false,
+  }));
 }
 
 /** Live matches of every game: the same mutations, queries and subscription whatever the game. */
@@ -45,7 +56,9 @@ export class MatchResolver {
     private readonly timeRelay: RoundTimeRelay,
   ) {}
 
-  @Query(() => [GameInfo], { description: 'The games the platform knows (one registry), with what it needs to set up their matches.' })
+  @Query(() => [GameInfo], {
+    description: 'The games the platform knows (one registry), with what it needs to set up their matches.',
+  })
   games(@Context() ctx: GqlContext): GameInfo[] {
     return this.registry.games.map((entry) => ({
       id: entry.id,
@@ -73,17 +86,30 @@ export class MatchResolver {
     return readyDecksOf(entry, ctx.viewer.lang);
   }
 
-  @Mutation(() => MatchMutationResult, { description: "Starts a practice match against one of the game's bots (you play seat 0)." })
+  @Mutation(() => MatchMutationResult, {
+    description: "Starts a practice match against one of the game's bots (you play seat 0).",
+  })
   async startPracticeMatch(
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('game', gameArg) game?: string | null,
     @Args('deckId', optionalId('Your ready-made deck (see readyDecks).')) deckId?: string | null,
     @Args('botDeckId', optionalId("The bot's ready-made deck.")) botDeckId?: string | null,
-    @Args('bot', { type: () => String, nullable: true, description: "One of the game's bots (default: the one it marks for practice, else its first)." }) bot?: string | null,
+    @Args('bot', {
+      type: () => String,
+      nullable: true,
+      description: "One of the game's bots (default: the one it marks for practice, else its first).",
+    })
+    bot?: string | null,
     @Args('options', optionsArg) options?: unknown,
   ): Promise<MatchMutationResult> {
-    const { matchId, outcome } = await this.setup.practice(ctx.viewer, commandId, { game, deckId, otherDeckId: botDeckId, bot, options });
+    const { matchId, outcome } = await this.setup.practice(ctx.viewer, commandId, {
+      game,
+      deckId,
+      otherDeckId: botDeckId,
+      bot,
+      options,
+    });
     return this.answer(ctx, matchId, outcome);
   }
 
@@ -94,7 +120,11 @@ export class MatchResolver {
   async startTableMatch(
     @Args('commandId', idArgs) commandId: string,
     @Args('game', { type: () => String, description: 'A game id from `games`.' }) game: string,
-    @Args('seats', { type: () => [TableSeatInput], description: 'The seats in order (seat 0 first); you sit at exactly one.' }) seats: TableSeatInput[],
+    @Args('seats', {
+      type: () => [TableSeatInput],
+      description: 'The seats in order (seat 0 first); you sit at exactly one.',
+    })
+    seats: TableSeatInput[],
     @Context() ctx: GqlContext,
     @Args('options', optionsArg) options?: unknown,
   ): Promise<MatchMutationResult> {
@@ -118,7 +148,8 @@ export class MatchResolver {
   }
 
   @Mutation(() => MatchMutationResult, {
-    description: "Your random seed (32 bytes, hex) for a match, sent after seeing its seed commitment; the game starts once every seat's is in.",
+    description:
+      "Your random seed (32 bytes, hex) for a match, sent after seeing its seed commitment; the game starts once every seat's is in.",
   })
   async contributeMatchSeed(
     @Args('matchId', idArgs) matchId: string,
@@ -133,7 +164,8 @@ export class MatchResolver {
   }
 
   @Mutation(() => MatchMutationResult, {
-    description: "Plays a game command `{ type, data }` for your own seat (the seat comes from your session; the game's schema checks the rest). `{ type: 'Concede' }` concedes.",
+    description:
+      "Plays a game command `{ type, data }` for your own seat (the seat comes from your session; the game's schema checks the rest). `{ type: 'Concede' }` concedes.",
   })
   async submitGameCommand(
     @Args('matchId', idArgs) matchId: string,
@@ -144,12 +176,19 @@ export class MatchResolver {
     return this.answer(ctx, matchId, await this.commands.submit(ctx.viewer, matchId, commandId, command));
   }
 
-  @Query(() => MatchView, { description: 'The match as you may see it: your seat with its legal commands, a judge view, or the delayed spectator view.' })
+  @Query(() => MatchView, {
+    description:
+      'The match as you may see it: your seat with its legal commands, a judge view, or the delayed spectator view.',
+  })
   matchView(@Args('matchId', idArgs) matchId: string, @Context() ctx: GqlContext): Promise<MatchView> {
     return this.reads.view(ctx.viewer, matchId);
   }
 
-  @Query(() => MatchView, { nullable: true, description: 'The online match of a tournament table, or null when nobody has created it (see createTournamentMatch).' })
+  @Query(() => MatchView, {
+    nullable: true,
+    description:
+      'The online match of a tournament table, or null when nobody has created it (see createTournamentMatch).',
+  })
   async tableMatch(
     @Args('tournamentId', idArgs) tournamentId: string,
     @Args('round', { type: () => Int }) round: number,
@@ -160,7 +199,10 @@ export class MatchResolver {
     return (await this.commands.read(matchId)).created ? this.reads.view(ctx.viewer, matchId) : null;
   }
 
-  @Query(() => MatchReplay, { description: "A finished match's signed replay: public for anyone, seat:N for that seat's player, judge for the tournament's judges." })
+  @Query(() => MatchReplay, {
+    description:
+      "A finished match's signed replay: public for anyone, seat:N for that seat's player, judge for the tournament's judges.",
+  })
   matchReplay(
     @Args('matchId', idArgs) matchId: string,
     @Context() ctx: GqlContext,
@@ -192,13 +234,18 @@ const MAX_LOG = 1000;
 /** `MatchView.log`: the game log as the reader may read it (spectators with the board's delay). */
 @Resolver(() => MatchView)
 export class MatchLogResolver {
-  @ResolveField(() => [MatchLogLine], { description: 'The game log in words, oldest first: the lines after `after` (an index), at most the `last` ones.' })
+  @ResolveField(() => [MatchLogLine], {
+    description: 'The game log in words, oldest first: the lines after `after` (an index), at most the `last` ones.',
+  })
   log(
     @Parent() view: MatchView,
-    @Args('after', { type: () => Int, nullable: true, description: 'Only lines of game events after this index.' }) after?: number | null,
-    @Args('last', { type: () => Int, defaultValue: 200, description: `1–${MAX_LOG}: the most recent lines.` }) last = 200,
+    @Args('after', { type: () => Int, nullable: true, description: 'Only lines of game events after this index.' })
+    after?: number | null,
+    @Args('last', { type: () => Int, defaultValue: 200, description: `1–${MAX_LOG}: the most recent lines.` })
+    last = 200,
   ): MatchLogLine[] {
-    if (!Number.isInteger(last) || last < 1 || last > MAX_LOG) throw badInput([{ path: 'last', message: `1–${MAX_LOG}` }]);
+    if (!Number.isInteger(last) || last < 1 || last > MAX_LOG)
+      throw badInput([{ path: 'last', message: `1–${MAX_LOG}` }]);
     const all = view.logLines();
     const lines = after === null || after === undefined ? all : all.filter((line) => line.index > after);
     return lines.slice(-last).map((line) => ({ ...line }));

@@ -59,7 +59,8 @@ export class RoundTimeRelay {
   /** The time call for a match already read (the stream is not loaded again to decide whether to send). */
   private async relayTo(match: MatchState): Promise<boolean> {
     const matchId = match.created?.matchId ?? '';
-    if (!match.created || match.module === null || match.game === null || match.sealed || match.judged.result !== null) return false;
+    if (!match.created || match.module === null || match.game === null || match.sealed || match.judged.result !== null)
+      return false;
     if (!match.module.systemCommands.includes(CALL_TIME)) return false;
     try {
       const outcome = await this.matches.platform(matchId, timeCallId(matchId), CALL_TIME, ROUND_CLOCK_ACTOR);

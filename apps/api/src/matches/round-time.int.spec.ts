@@ -13,10 +13,23 @@ import { asInput, REPLAY, SEED, SUBMIT, viewOf, type LegalShape, type ViewShape 
 
 const ready = (game: string) => gameRegistry().module(game)!.setup.readyDecks();
 const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId seats { seat playerId } } } }`;
-const STEP = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
+const STEP = (name: string) =>
+  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
 const RESULT = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { result { status winner lifeA lifeB } } } }`;
 /** Moves that pass the turn along without attacking: the game only ends because time was called. */
-const QUIET = ['DrawOpeningHand', 'ChooseTurnOrder', 'ConfirmDeck', 'KeepHand', 'Reinforce', 'DrawCard', 'Pass', 'EndPhase', 'EndTurn', 'DiscardCard', 'Discard'];
+const QUIET = [
+  'DrawOpeningHand',
+  'ChooseTurnOrder',
+  'ConfirmDeck',
+  'KeepHand',
+  'Reinforce',
+  'DrawCard',
+  'Pass',
+  'EndPhase',
+  'EndTurn',
+  'DiscardCard',
+  'Discard',
+];
 
 function quietMove(legal: readonly LegalShape[]): LegalShape {
   for (const type of QUIET) {
@@ -49,7 +62,10 @@ async function play(api: TestApi, table: Table, moves: number): Promise<ViewShap
 }
 
 describe.each([
-  { game: 'warlords-of-terra', decks: () => [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck] },
+  {
+    game: 'warlords-of-terra',
+    decks: () => [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck],
+  },
   { game: 'ecg', decks: () => [ready('ecg')[0]!.deck, ready('ecg')[3]!.deck] },
 ])('calling time on a $game round', ({ game, decks }) => {
   let api: TestApi;
@@ -62,7 +78,13 @@ describe.each([
     api = await startTestApi();
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    tournamentId = await openTournament(api, olga, { name: `Reloj ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true });
+    tournamentId = await openTournament(api, olga, {
+      name: `Reloj ${game}`,
+      game,
+      rounds: 1,
+      roundMinutes: 50,
+      requireDeckLists: true,
+    });
     await registerPlayers(
       api,
       tournamentId,
@@ -70,15 +92,13 @@ describe.each([
     );
     await publishNextRound(api, olga, tournamentId);
     await mutate(api, STEP('startRoundClock'), { t: tournamentId, c: cmd() }, olga.token);
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string; seats: Array<{ seat: number; playerId: string }> } } }>(
-      api,
-      CREATE_MATCH,
-      { t: tournamentId, r: 1, n: 1, c: cmd() },
-      olga.token,
-    );
+    const created = await mutate<{
+      createTournamentMatch: { match: { matchId: string; seats: Array<{ seat: number; playerId: string }> } };
+    }>(api, CREATE_MATCH, { t: tournamentId, r: 1, n: 1, c: cmd() }, olga.token);
     const { matchId, seats } = created.createTournamentMatch.match;
     table = { matchId, tokens: seats.map((s) => players.find((p) => p.id === s.playerId)!.token) };
-    for (const token of table.tokens) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
+    for (const token of table.tokens)
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
   }, 120_000);
   afterAll(async () => {
     await api.stop();
@@ -99,7 +119,9 @@ describe.each([
 
   it('reports the game ended by time to the pairing, with both final life totals, and its replay verifies', async () => {
     type Reported = { status: string; lifeA: number | null; lifeB: number | null };
-    const reported = async () => (await mutate<{ tournament: { pairings: Array<{ result: Reported | null }> } }>(api, RESULT, { t: tournamentId })).tournament.pairings[0]!.result;
+    const reported = async () =>
+      (await mutate<{ tournament: { pairings: Array<{ result: Reported | null }> } }>(api, RESULT, { t: tournamentId }))
+        .tournament.pairings[0]!.result;
     let result = await reported();
     for (let tries = 0; tries < 50 && !result; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -108,7 +130,12 @@ describe.each([
     expect(result?.status).toBe('confirmed');
     expect(result?.lifeA).toEqual(expect.any(Number));
     expect(result?.lifeB).toEqual(expect.any(Number));
-    const judge = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: table.matchId, v: 'judge' }, olga.token);
+    const judge = await mutate<{ matchReplay: { jsonl: string } }>(
+      api,
+      REPLAY,
+      { m: table.matchId, v: 'judge' },
+      olga.token,
+    );
     expect(verifyReplay(judge.matchReplay.jsonl).errors).toEqual([]);
   });
 
@@ -134,16 +161,29 @@ describe("a Warlords of Terra tournament's best-of reaches its online matches", 
     const olga = await signUp(api, 'olga');
     const players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     const decks = [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck];
-    const t = await openTournament(api, olga, { name: 'Al mejor de 3', game: 'warlords-of-terra', rounds: 1, roundMinutes: 50, requireDeckLists: true, bestOf: 3 });
+    const t = await openTournament(api, olga, {
+      name: 'Al mejor de 3',
+      game: 'warlords-of-terra',
+      rounds: 1,
+      roundMinutes: 50,
+      requireDeckLists: true,
+      bestOf: 3,
+    });
     await registerPlayers(
       api,
       t,
       players.map((player, n) => ({ player, deck: decks[n] })),
     );
     await publishNextRound(api, olga, t);
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, r: 1, n: 1, c: cmd() }, olga.token);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
+      api,
+      CREATE_MATCH,
+      { t, r: 1, n: 1, c: cmd() },
+      olga.token,
+    );
     const matchId = created.createTournamentMatch.match.matchId;
-    for (const player of players) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
+    for (const player of players)
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
     const state = (await viewOf(api, matchId, olga.token)).state as { options?: { bestOf?: number }; bestOf?: number };
     expect(state.options?.bestOf ?? state.bestOf).toBe(3);
   });

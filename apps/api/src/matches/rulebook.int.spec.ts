@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, nextResults, overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import {
+  cmd,
+  mutate,
+  nextResults,
+  overSocket,
+  signUp,
+  startTestApi,
+  type Account,
+  type TestApi,
+} from '../testing/harness.js';
 import { SEED } from './match-play.testkit.js';
 
 // The "why?" beside a move or a log line: each names the rule lines governing its type, and the
@@ -31,7 +40,8 @@ interface View {
   log: Line[];
 }
 
-const rulesOfMove = (view: View, type: string) => view.legalCommands.find((entry) => entry.command.type === type)?.rules;
+const rulesOfMove = (view: View, type: string) =>
+  view.legalCommands.find((entry) => entry.command.type === type)?.rules;
 
 describe('the rules behind a move and a log line, and the rulebook they link to', () => {
   let api: TestApi;
@@ -57,15 +67,27 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
   it('names, over HTTP, the rule lines each legal move and each log line follows, leaving out lines the platform does not apply', async () => {
     let view = await startedMatch();
     expect(rulesOfMove(view, 'StartMatch')).toEqual(['999:3']);
-    view = (await mutate<{ submitGameCommand: { match: View } }>(api, SUBMIT, { m: view.matchId, cmd: { type: 'StartMatch', data: {} }, c: cmd() }, ana.token)).submitGameCommand
-      .match;
+    view = (
+      await mutate<{ submitGameCommand: { match: View } }>(
+        api,
+        SUBMIT,
+        { m: view.matchId, cmd: { type: 'StartMatch', data: {} }, c: cmd() },
+        ana.token,
+      )
+    ).submitGameCommand.match;
     // Drawing the opening hands follows the setup line; rolling a die follows two lines, the first first.
     expect(view.log.length).toBeGreaterThan(0);
     for (const line of view.log.slice(0, 2)) expect(line.rules).toEqual(['999:3']);
     expect(rulesOfMove(view, 'RollDie')).toEqual(['999:7', '999:8']);
     expect(rulesOfMove(view, 'PlayCard')).toEqual(['999:7', '999:9']);
-    view = (await mutate<{ submitGameCommand: { match: View } }>(api, SUBMIT, { m: view.matchId, cmd: { type: 'RollDie', data: {} }, c: cmd() }, ana.token)).submitGameCommand
-      .match;
+    view = (
+      await mutate<{ submitGameCommand: { match: View } }>(
+        api,
+        SUBMIT,
+        { m: view.matchId, cmd: { type: 'RollDie', data: {} }, c: cmd() },
+        ana.token,
+      )
+    ).submitGameCommand.match;
     const rolled = view.log.find((line) => /^ana tira un dado/.test(line.text));
     expect(rolled?.rules).toEqual(['999:8']);
   });
@@ -99,7 +121,10 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
           sectionTranslated: 'Winning',
           starts: 'Gana quien llega primero a 30 puntos',
           status: 'choice',
-          summary: { es: expect.stringContaining('Gana quien llega primero'), en: expect.stringContaining('The first to reach') },
+          summary: {
+            es: expect.stringContaining('Gana quien llega primero'),
+            en: expect.stringContaining('The first to reach'),
+          },
           option: 'target',
           note: 'RULES-NOTES.md: Winning',
         },
@@ -107,7 +132,14 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
     };
     const overHttp = await mutate<{ rulebook: { lines: Array<{ id: string }> } }>(api, RULEBOOK, { g: 'dice-race' });
     expect(overHttp.rulebook).toMatchObject(expected);
-    expect(overHttp.rulebook.lines.map((line) => line.id)).toEqual(['999:3', '999:7', '999:8', '999:9', '999:13', '999:14']);
+    expect(overHttp.rulebook.lines.map((line) => line.id)).toEqual([
+      '999:3',
+      '999:7',
+      '999:8',
+      '999:9',
+      '999:13',
+      '999:14',
+    ]);
     const client = api.ws();
     try {
       expect((await overSocket(client, RULEBOOK, { g: 'dice-race' })).data?.['rulebook']).toMatchObject(expected);

@@ -9,44 +9,67 @@ export class RulebookSectionView {
   @Field({ description: 'The heading as the rulebook prints it.' })
   heading!: string;
 
-  @Field(() => String, { nullable: true, description: "The same section's heading in the rulebook's translation, where the game has one." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The same section's heading in the rulebook's translation, where the game has one.",
+  })
   translated!: string | null;
 }
 
 @ObjectType({ description: 'One line of a rulebook (a paragraph or a list item) and how the platform follows it.' })
 export class RuleLineView {
-  @Field({ description: "The rule's name: the rulebook's number and the line (`000:39`), as MatchLogLine.rules and LegalCommand.rules give it." })
+  @Field({
+    description:
+      "The rule's name: the rulebook's number and the line (`000:39`), as MatchLogLine.rules and LegalCommand.rules give it.",
+  })
   id!: string;
 
   @Field(() => Int, { description: 'The line in the rulebook file.' })
   line!: number;
 
-  @Field(() => Int, { nullable: true, description: "The line of the section's heading (RulebookSectionView.line); null before the first heading." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The line of the section's heading (RulebookSectionView.line); null before the first heading.",
+  })
   sectionLine!: number | null;
 
   @Field(() => String, { nullable: true, description: "The heading of the line's section, as the rulebook prints it." })
   section!: string | null;
 
-  @Field(() => String, { nullable: true, description: "The section's heading in the rulebook's translation, where there is one." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The section's heading in the rulebook's translation, where there is one.",
+  })
   sectionTranslated!: string | null;
 
   @Field({ description: "The line's first words, exactly as printed." })
   starts!: string;
 
-  @Field({ description: 'faithful (played as written), choice (a documented reading, see option and note) or not-applicable (see note).' })
+  @Field({
+    description:
+      'faithful (played as written), choice (a documented reading, see option and note) or not-applicable (see note).',
+  })
   status!: string;
 
   @Field(() => LocalizedText, { description: 'The rule in the platform’s own words.' })
   summary!: LocalizedText;
 
-  @Field(() => String, { nullable: true, description: 'For a choice: the format option that selects the other reading.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a choice: the format option that selects the other reading.',
+  })
   option!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Why a line is not applicable, or where the rules notes record the choice.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why a line is not applicable, or where the rules notes record the choice.',
+  })
   note!: string | null;
 }
 
-@ObjectType({ description: "A game's rulebook map for people: every rule line, its section and how the platform follows it." })
+@ObjectType({
+  description: "A game's rulebook map for people: every rule line, its section and how the platform follows it.",
+})
 export class RulebookView {
   @Field({ description: 'The game id.' })
   game!: string;

@@ -52,9 +52,13 @@ export class RulebookResolver {
 
   @Query(() => RulebookView, {
     nullable: true,
-    description: "A game's rulebook map: every line of its rulebook, its section's heading and how the platform follows it; null when the game has no map yet.",
+    description:
+      "A game's rulebook map: every line of its rulebook, its section's heading and how the platform follows it; null when the game has no map yet.",
   })
-  rulebook(@Args('game', { type: () => String, description: 'A game id from `games`.' }) game: string, @Context() ctx: GqlContext): RulebookView | null {
+  rulebook(
+    @Args('game', { type: () => String, description: 'A game id from `games`.' }) game: string,
+    @Context() ctx: GqlContext,
+  ): RulebookView | null {
     const entry = this.registry.find(game);
     if (entry === undefined) throw badInput([{ path: 'game', message: `unknown game: ${game.slice(0, 40)}` }]);
     const map = entry.module?.rulebook;

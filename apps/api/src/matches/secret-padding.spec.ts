@@ -1,6 +1,12 @@
 import { gameRegistry } from '@cronica/games';
 import { createPortableSigner, matchSeedFrom, recordMatch, simulationSeeds, type ReplayRecord } from '@cronica/replay';
-import { deckListHash, isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
+import {
+  deckListHash,
+  isRuleViolation,
+  playModuleBotMatch,
+  seatReadyDecks,
+  type AnyGameModule,
+} from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { SECRET_WIDTH, secretPadding } from './secret-padding.js';
 
@@ -13,13 +19,24 @@ const playable = gameRegistry({ testGames: true }).games.filter((game) => game.m
 /** A bot match of the module between its first two ready decks, as the API would record it. */
 function recordedBotMatch(module: AnyGameModule, matchId: string): readonly ReplayRecord[] {
   // Each seat with a ready deck, but a seat the game fills without one (a game master).
-  const decks = seatReadyDecks(module.setup, module.setup.seats.min, (seat, ready) => ready[seat % ready.length]!).map((d) => d?.deck ?? null);
+  const decks = seatReadyDecks(module.setup, module.setup.seats.min, (seat, ready) => ready[seat % ready.length]!).map(
+    (d) => d?.deck ?? null,
+  );
   const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
   if (isRuleViolation(setup)) throw new Error(setup.code);
   const seeds = simulationSeeds('padding', matchId, decks.length);
   const bot = module.bots[0]!.name;
-  const match = playModuleBotMatch({ module, setup, seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds), bots: decks.map(() => bot) });
-  const seats = decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deck ? deckListHash(deck) : null }));
+  const match = playModuleBotMatch({
+    module,
+    setup,
+    seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds),
+    bots: decks.map(() => bot),
+  });
+  const seats = decks.map((deck, seat) => ({
+    seat,
+    player: `bot-${seat}`,
+    deckHash: deck ? deckListHash(deck) : null,
+  }));
   const writer = recordMatch<unknown>({
     module,
     setup,
@@ -42,10 +59,21 @@ function setAt(target: Json, path: Path, value: Json): Json {
 }
 
 /** The match event as the API stores it: the game's data and draws in clear beside the record. */
-function storedEvent(record: ReplayRecord, reveals = record.reveals ?? []): { type: string; data: Json; metadata: Json } {
-  const line = reveals.reduce<Json>((opened, reveal) => setAt(opened, reveal.path, reveal.value), record.line) as { type: string; data: Json; random?: Json };
+function storedEvent(
+  record: ReplayRecord,
+  reveals = record.reveals ?? [],
+): { type: string; data: Json; metadata: Json } {
+  const line = reveals.reduce<Json>((opened, reveal) => setAt(opened, reveal.path, reveal.value), record.line) as {
+    type: string;
+    data: Json;
+    random?: Json;
+  };
   const replay = { ...record, reveals };
-  return { type: line.type, data: line.data, metadata: { random: line.random ?? [], replay, pad: secretPadding(replay) } };
+  return {
+    type: line.type,
+    data: line.data,
+    metadata: { random: line.random ?? [], replay, pad: secretPadding(replay) },
+  };
 }
 
 const storedSize = (event: object) => Buffer.byteLength(JSON.stringify(event), 'utf8');
@@ -55,30 +83,42 @@ function otherValue(value: Json): Json {
   if (typeof value === 'string') return `${value}-otra`;
   if (typeof value === 'number') return value + 10;
   if (Array.isArray(value)) return value.map(otherValue);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, otherValue(v)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, otherValue(v)]));
   return value;
 }
 
 describe('hidden values stored in fixed-size form', () => {
   for (const game of playable) {
-    const records = recordedBotMatch(game.module!, `pad-${game.id}`).filter((r) => r.line.kind === 'event' && (r.reveals ?? []).length > 0);
+    const records = recordedBotMatch(game.module!, `pad-${game.id}`).filter(
+      (r) => r.line.kind === 'event' && (r.reveals ?? []).length > 0,
+    );
 
     it(`${game.id}: events that differ only in hidden values (a drawn card, a deck order, a secret choice) are stored at the same size`, () => {
       expect(records.length).toBeGreaterThan(0);
       for (const record of records) {
         const twin = (record.reveals ?? []).map((reveal) => ({ ...reveal, value: otherValue(reveal.value) }));
-        expect(storedSize(storedEvent(record, twin)), `${record.line.kind} ${JSON.stringify(record.reveals?.map((r) => r.path))}`).toBe(storedSize(storedEvent(record)));
+        expect(
+          storedSize(storedEvent(record, twin)),
+          `${record.line.kind} ${JSON.stringify(record.reveals?.map((r) => r.path))}`,
+        ).toBe(storedSize(storedEvent(record)));
       }
     });
 
     it(`${game.id}: every secret of a whole bot match fits the fixed width, so the padding is exact`, () => {
-      const widest = Math.max(...records.flatMap((r) => (r.reveals ?? []).map((reveal) => Buffer.byteLength(JSON.stringify(reveal.value), 'utf8'))));
+      const widest = Math.max(
+        ...records.flatMap((r) =>
+          (r.reveals ?? []).map((reveal) => Buffer.byteLength(JSON.stringify(reveal.value), 'utf8')),
+        ),
+      );
       expect(widest, `${game.id}: widest secret ${widest} bytes`).toBeLessThanOrEqual(SECRET_WIDTH);
     });
   }
 
   it('without the padding, a longer hidden card id would show in the stored size', () => {
-    const record = recordedBotMatch(playable[0]!.module!, 'pad-control').find((r) => r.line.kind === 'event' && (r.reveals ?? []).some((reveal) => reveal.path[0] === 'data'))!;
+    const record = recordedBotMatch(playable[0]!.module!, 'pad-control').find(
+      (r) => r.line.kind === 'event' && (r.reveals ?? []).some((reveal) => reveal.path[0] === 'data'),
+    )!;
     const event = storedEvent(record);
     const twin = storedEvent(
       record,

@@ -16,7 +16,10 @@ export interface ClosedTable {
 }
 
 const open = (state: TournamentState, round: number, table: TableState) =>
-  table.b !== null && table.final === undefined && state.status !== 'ended' && state.rounds.find((r) => r.number === round)?.ended === false;
+  table.b !== null &&
+  table.final === undefined &&
+  state.status !== 'ended' &&
+  state.rounds.find((r) => r.number === round)?.ended === false;
 
 /**
  * The tables a tournament command closed: open before it (no final result, round and event going
@@ -30,7 +33,8 @@ export function tablesClosedBetween(before: TournamentState, after: TournamentSt
     for (const table of round.tables) {
       const was = earlier?.tables.find((t) => t.table === table.table);
       if (!was || !open(before, round.number, was) || open(after, round.number, table)) continue;
-      const reason: MatchClosureReason = table.final !== undefined ? 'table-settled' : round.ended ? 'round-ended' : 'event-ended';
+      const reason: MatchClosureReason =
+        table.final !== undefined ? 'table-settled' : round.ended ? 'round-ended' : 'event-ended';
       closed.push({ round: round.number, table, reason });
     }
   }
@@ -46,7 +50,8 @@ export function closureOf(match: MatchState, closed: ClosedTable): Omit<MatchClo
   const result: MatchResult | undefined = closed.table.final?.result;
   const games = seats.map(() => 0);
   for (const game of result?.games ?? []) if (game.winner !== 'draw') games[game.winner === 'a' ? seatA : seatB]! += 1;
-  const winner = result === undefined ? null : result.winner === 'draw' ? 'draw' : result.winner === 'a' ? seatA : seatB;
+  const winner =
+    result === undefined ? null : result.winner === 'draw' ? 'draw' : result.winner === 'a' ? seatA : seatB;
   return { reason: closed.reason, winner, games };
 }
 
@@ -65,7 +70,12 @@ export class TableMatchCloser {
   ) {}
 
   /** Closes the matches (live or waiting for seeds) of the tables closed between `before` and `after`; returns how many it closed (read models include them). */
-  async closeBetween(tournamentId: string, before: TournamentState, after: TournamentState, by: string): Promise<number> {
+  async closeBetween(
+    tournamentId: string,
+    before: TournamentState,
+    after: TournamentState,
+    by: string,
+  ): Promise<number> {
     let closedNow = 0;
     for (const closed of tablesClosedBetween(before, after)) {
       if (await this.close(tableMatchId(tournamentId, closed.round, closed.table.table), closed, by)) closedNow += 1;

@@ -36,13 +36,25 @@ describe('a table settled on paper closes its online match', () => {
   let pairings: Pairing[];
   const matchOf = new Map<number, string>();
   const tokenOf = (id: string) => players.find((p) => p.id === id)!.token;
-  const summaries = async () => (await mutate<{ tournament: { matches: Summary[] } }>(api, MATCHES, { t })).tournament.matches;
+  const summaries = async () =>
+    (await mutate<{ tournament: { matches: Summary[] } }>(api, MATCHES, { t })).tournament.matches;
 
   beforeAll(async () => {
     api = await startTestApi();
     olga = await signUp(api, 'olga');
-    players = [await signUp(api, 'ana'), await signUp(api, 'bea'), await signUp(api, 'carla'), await signUp(api, 'dario')];
-    t = await openTournament(api, olga, { name: 'Copa en papel', game: 'blades-of-ash', rounds: 2, roundMinutes: 45, requireDeckLists: true });
+    players = [
+      await signUp(api, 'ana'),
+      await signUp(api, 'bea'),
+      await signUp(api, 'carla'),
+      await signUp(api, 'dario'),
+    ];
+    t = await openTournament(api, olga, {
+      name: 'Copa en papel',
+      game: 'blades-of-ash',
+      rounds: 2,
+      roundMinutes: 45,
+      requireDeckLists: true,
+    });
     await registerPlayers(
       api,
       t,
@@ -52,10 +64,16 @@ describe('a table settled on paper closes its online match', () => {
     pairings = (await mutate<{ tournament: { pairings: Pairing[] } }>(api, PAIRINGS, { t })).tournament.pairings;
     // Both tables start online: the match is created and both players give their seeds.
     for (const pairing of pairings) {
-      const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, n: pairing.table, c: cmd() }, tokenOf(pairing.playerA));
+      const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
+        api,
+        CREATE_MATCH,
+        { t, n: pairing.table, c: cmd() },
+        tokenOf(pairing.playerA),
+      );
       const matchId = created.createTournamentMatch.match.matchId;
       matchOf.set(pairing.table, matchId);
-      for (const player of [pairing.playerA, pairing.playerB]) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, tokenOf(player));
+      for (const player of [pairing.playerA, pairing.playerB])
+        await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, tokenOf(player));
     }
   }, 60_000);
   afterAll(async () => {
@@ -75,7 +93,9 @@ describe('a table settled on paper closes its online match', () => {
     const view = await viewOf(api, matchId, tokenOf(first!.playerA));
     expect(view.status).toBe('finished');
     expect(view.legalCommands).toEqual([]);
-    expect(view.log.at(-1)!.text).toContain('Partida cerrada: el resultado de la mesa se fijó fuera de esta partida (en papel o en la mesa de organización).');
+    expect(view.log.at(-1)!.text).toContain(
+      'Partida cerrada: el resultado de la mesa se fijó fuera de esta partida (en papel o en la mesa de organización).',
+    );
     expect(view.log.at(-1)!.text).toMatch(/ Resultado del torneo: gana \S+\.$/u);
     expect((await summaries()).find((s) => s.table === first!.table)).toMatchObject({
       status: 'FINISHED',
@@ -87,7 +107,10 @@ describe('a table settled on paper closes its online match', () => {
     const second = pairings[1]!;
     await mutate(api, OVERRIDE, { t, n: second.table, res: { winner: 'draw' }, c: cmd() }, olga.token);
     const matchId = matchOf.get(second.table)!;
-    expect((await summaries()).find((s) => s.table === second.table)).toMatchObject({ status: 'FINISHED', result: { outcome: 'draw', reason: 'tournament.table-settled' } });
+    expect((await summaries()).find((s) => s.table === second.table)).toMatchObject({
+      status: 'FINISHED',
+      result: { outcome: 'draw', reason: 'tournament.table-settled' },
+    });
     for (const [view, token] of [
       ['judge', olga.token],
       ['seat:0', tokenOf(second.playerA)],
@@ -99,7 +122,11 @@ describe('a table settled on paper closes its online match', () => {
         .filter((line) => line.length > 0)
         .map((line) => JSON.parse(line) as { kind: string; type?: string; judge?: string; data?: unknown })
         .find((line) => line.type === 'MatchClosed');
-      expect(closure).toMatchObject({ kind: 'judge', judge: olga.id, data: { reason: 'table-settled', by: olga.id, winner: 'draw' } });
+      expect(closure).toMatchObject({
+        kind: 'judge',
+        judge: olga.id,
+        data: { reason: 'table-settled', by: olga.id, winner: 'draw' },
+      });
       const report = verifyReplay(replay.matchReplay.jsonl);
       expect(report.errors).toEqual([]);
       expect(report.verified).toBe(true);
@@ -109,7 +136,13 @@ describe('a table settled on paper closes its online match', () => {
   it('the closed tables report nothing twice: the round ends with the paper results', async () => {
     await mutate(api, TOURNAMENT_STEP('endRound'), { t, c: cmd() }, olga.token);
     const RESULTS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table result { status winner } } } }`;
-    const rows = (await mutate<{ tournament: { pairings: Array<{ table: number; result: { status: string; winner: string } }> } }>(api, RESULTS, { t })).tournament.pairings;
+    const rows = (
+      await mutate<{ tournament: { pairings: Array<{ table: number; result: { status: string; winner: string } }> } }>(
+        api,
+        RESULTS,
+        { t },
+      )
+    ).tournament.pairings;
     expect(rows.map((r) => r.result.winner)).toEqual(['b', 'draw']);
   });
 });

@@ -27,15 +27,27 @@ describe('a table settled on paper closes its match still waiting for seeds', ()
     api = await startTestApi();
     const olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    t = await openTournament(api, olga, { name: 'Copa sin semillas', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, requireDeckLists: true });
+    t = await openTournament(api, olga, {
+      name: 'Copa sin semillas',
+      game: 'blades-of-ash',
+      rounds: 1,
+      roundMinutes: 45,
+      requireDeckLists: true,
+    });
     await registerPlayers(
       api,
       t,
       players.map((player, n) => ({ player, deck: readyDecks()[n]!.deck })),
     );
     await publishNextRound(api, olga, t);
-    table = (await mutate<{ tournament: { pairings: (typeof table)[] } }>(api, PAIRINGS, { t })).tournament.pairings[0]!;
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, n: table.table, c: cmd() }, tokenOf(table.playerA));
+    table = (await mutate<{ tournament: { pairings: (typeof table)[] } }>(api, PAIRINGS, { t })).tournament
+      .pairings[0]!;
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
+      api,
+      CREATE_MATCH,
+      { t, n: table.table, c: cmd() },
+      tokenOf(table.playerA),
+    );
     matchId = created.createTournamentMatch.match.matchId;
     // Only one player gives a seed: the game never starts.
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, tokenOf(table.playerA));
@@ -52,20 +64,33 @@ describe('a table settled on paper closes its match still waiting for seeds', ()
     expect(view.status).toBe('finished');
     expect(view.legalCommands).toEqual([]);
     expect(view.log.at(-1)!.text).toContain('Partida cerrada: el resultado de la mesa se fijó fuera de esta partida');
-    const summary = (await mutate<{ tournament: { matches: Array<{ matchId: string; status: string; result: unknown }> } }>(api, MATCHES, { t })).tournament.matches.find(
-      (m) => m.matchId === matchId,
-    );
-    expect(summary).toMatchObject({ status: 'FINISHED', result: { outcome: 'win', winnerPlayerId: table.playerA, reason: 'tournament.table-settled' } });
+    const summary = (
+      await mutate<{ tournament: { matches: Array<{ matchId: string; status: string; result: unknown }> } }>(
+        api,
+        MATCHES,
+        { t },
+      )
+    ).tournament.matches.find((m) => m.matchId === matchId);
+    expect(summary).toMatchObject({
+      status: 'FINISHED',
+      result: { outcome: 'win', winnerPlayerId: table.playerA, reason: 'tournament.table-settled' },
+    });
   });
 
   it('the seed the other player sends afterwards is refused as the match being over, and changes nothing', async () => {
-    const answer = await api.gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, tokenOf(table.playerB));
+    const answer = await api.gql(
+      SEED,
+      { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() },
+      tokenOf(table.playerB),
+    );
     expect(JSON.stringify(answer.errors)).toContain('match.over');
     expect((await viewOf(api, matchId, tokenOf(table.playerB))).status).toBe('finished');
   });
 
   it('asking for its replay says there is no game to replay, rather than that the match is not over', async () => {
     const answer = await api.gql(REPLAY, { m: matchId, v: 'public' });
-    expect(JSON.stringify(answer.errors)).toContain('The match was closed before it started: there is no game to replay.');
+    expect(JSON.stringify(answer.errors)).toContain(
+      'The match was closed before it started: there is no game to replay.',
+    );
   });
 });

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { asInput, chooser, friendlyMatch, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+import {
+  asInput,
+  chooser,
+  friendlyMatch,
+  REPLAY,
+  SEED,
+  SUBMIT,
+  VIEW_FIELDS,
+  viewOf,
+  type ViewShape,
+} from './match-play.testkit.js';
 
 // A new game is a library, a registry line and a board: the test game (dice race), registered only
 // because this suite asks for it, plays through the very same API as Blades of Ash.
@@ -27,9 +37,15 @@ describe('the test game through the API', () => {
   });
 
   it('lists it with the registry’s other games, with its options, bots and decks', async () => {
-    const { games } = await mutate<{ games: Array<{ id: string; playsOnline: boolean; defaultOptions: unknown; bots: unknown[] }> }>(api, GAMES, {});
+    const { games } = await mutate<{
+      games: Array<{ id: string; playsOnline: boolean; defaultOptions: unknown; bots: unknown[] }>;
+    }>(api, GAMES, {});
     expect(games.map((g) => g.id)).toEqual(gameRegistry({ testGames: true }).games.map((g) => g.id));
-    expect(games.find((g) => g.id === 'dice-race')).toMatchObject({ playsOnline: true, defaultOptions: { target: 30 }, bots: [{ name: 'greedy' }, { name: 'random' }] });
+    expect(games.find((g) => g.id === 'dice-race')).toMatchObject({
+      playsOnline: true,
+      defaultOptions: { target: 30 },
+      bots: [{ name: 'greedy' }, { name: 'random' }],
+    });
     expect(games.find((g) => g.id === 'ecg')?.playsOnline).toBe(true);
   });
 
@@ -41,14 +57,21 @@ describe('the test game through the API', () => {
     expect(blades.bots.every((b) => (b.description ?? '').length > 0)).toBe(true);
     expect(blades.bots.filter((b) => b.practiceDefault).map((b) => b.name)).toEqual(['greedy']);
     // A game that marks no default: its first bot, as before.
-    expect(games.find((g) => g.id === 'dice-race')!.bots.map((b) => [b.name, b.practiceDefault, b.description])).toEqual([
+    expect(
+      games.find((g) => g.id === 'dice-race')!.bots.map((b) => [b.name, b.practiceDefault, b.description]),
+    ).toEqual([
       ['greedy', true, null],
       ['random', false, null],
     ]);
   });
 
   it('plays a practice match against its bot to the end, with its format options, a worded log and a replay that verifies', async () => {
-    const started = await mutate<{ startPracticeMatch: { match: ViewShape } }>(api, PRACTICE, { c: cmd('race'), g: 'dice-race', o: { target: 12 } }, ana.token);
+    const started = await mutate<{ startPracticeMatch: { match: ViewShape } }>(
+      api,
+      PRACTICE,
+      { c: cmd('race'), g: 'dice-race', o: { target: 12 } },
+      ana.token,
+    );
     const matchId = started.startPracticeMatch.match.matchId;
     expect(started.startPracticeMatch.match).toMatchObject({ game: 'dice-race', status: 'awaiting-seeds' });
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, ana.token);
@@ -57,8 +80,14 @@ describe('the test game through the API', () => {
     expect((view.state as { target: number }).target).toBe(12);
     for (let step = 0; step < 200 && view.status !== 'finished'; step += 1) {
       expect(view.legalCommands.length).toBeGreaterThan(0);
-      view = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(view.legalCommands)), c: cmd() }, ana.token)).submitGameCommand
-        .match;
+      view = (
+        await mutate<{ submitGameCommand: { match: ViewShape } }>(
+          api,
+          SUBMIT,
+          { m: matchId, cmd: asInput(pick(view.legalCommands)), c: cmd() },
+          ana.token,
+        )
+      ).submitGameCommand.match;
     }
     expect(view).toMatchObject({ status: 'finished', sealed: true });
     expect(view.log.some((line) => /^ana (tira un dado|juega un)/.test(line.text))).toBe(true);
@@ -72,17 +101,34 @@ describe('the test game through the API', () => {
 
   it('refuses options its schema refuses, and a command of another game, with BAD_USER_INPUT', async () => {
     const bad = await api.gql(PRACTICE, { c: cmd(), g: 'dice-race', o: { target: 1 } }, ana.token);
-    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: [expect.objectContaining({ path: 'options.target' })] });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      problems: [expect.objectContaining({ path: 'options.target' })],
+    });
     const matchId = await friendlyMatch(api.gql, ana, bea, cmd('friendly'), { game: 'dice-race' });
-    for (const account of [ana, bea]) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
-    const blades = await api.gql(SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', data: { keep: [0, 1, 2] } }, c: cmd() }, ana.token);
+    for (const account of [ana, bea])
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+    const blades = await api.gql(
+      SUBMIT,
+      { m: matchId, cmd: { type: 'PickHeroes', data: { keep: [0, 1, 2] } }, c: cmd() },
+      ana.token,
+    );
     expect(blades.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('lets either player concede at any moment: the rival wins', async () => {
     const matchId = await friendlyMatch(api.gql, ana, bea, cmd('concede'), { game: 'dice-race' });
-    for (const account of [ana, bea]) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
-    const conceded = await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: { type: 'Concede' }, c: cmd() }, bea.token);
-    expect(conceded.submitGameCommand.match).toMatchObject({ status: 'finished', result: { outcome: 'win', winner: 0, reason: 'concede' } });
+    for (const account of [ana, bea])
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+    const conceded = await mutate<{ submitGameCommand: { match: ViewShape } }>(
+      api,
+      SUBMIT,
+      { m: matchId, cmd: { type: 'Concede' }, c: cmd() },
+      bea.token,
+    );
+    expect(conceded.submitGameCommand.match).toMatchObject({
+      status: 'finished',
+      result: { outcome: 'win', winner: 0, reason: 'concede' },
+    });
   });
 });

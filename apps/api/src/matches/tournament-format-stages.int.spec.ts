@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, signUp, type Account, type TestApi, startTestApi } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { viewOf, type ViewShape } from './match-play.testkit.js';
-import { formatKit, quiet, readyDecks, THIRD_LEGENDARY, twoLegendaries, type Table } from './tournament-format.testkit.js';
+import {
+  formatKit,
+  quiet,
+  readyDecks,
+  THIRD_LEGENDARY,
+  twoLegendaries,
+  type Table,
+} from './tournament-format.testkit.js';
 
 // An option the organizer sets when creating an event changes what the event's matches do, in
 // every kind of match it plays: the Swiss round, the untimed tiebreak match of 002 C.2.4.2 (a tie
@@ -36,7 +43,12 @@ const step = (t: string, name: string) => mutate(api, TOURNAMENT_STEP(name), { t
 /** The desk records the table's result on paper (over whatever the online match reported). */
 async function record(t: string, round: number, winner: 'a' | 'draw', games: number): Promise<void> {
   const game = winner === 'draw' ? { winner, lifeA: 10, lifeB: 10 } : { winner, lifeA: 10, lifeB: 0 };
-  await mutate(api, OVERRIDE, { t, r: round, n: 1, res: { winner, games: Array.from({ length: games }, () => game) }, c: cmd() }, olga.token);
+  await mutate(
+    api,
+    OVERRIDE,
+    { t, r: round, n: 1, res: { winner, games: Array.from({ length: games }, () => game) }, c: cmd() },
+    olga.token,
+  );
   await step(t, 'endRound');
 }
 
@@ -51,7 +63,14 @@ async function playThroughStages(
   decks: readonly unknown[],
   check: (stage: Stage, table: Table, t: string) => Promise<void>,
 ): Promise<Stage[]> {
-  const t = await openTournament(api, olga, { name: `Copa ${game}`, game, rounds: 1, requireDeckLists: true, prizePlaces: 1, ...input });
+  const t = await openTournament(api, olga, {
+    name: `Copa ${game}`,
+    game,
+    rounds: 1,
+    requireDeckLists: true,
+    prizePlaces: 1,
+    ...input,
+  });
   await registerPlayers(api, t, [
     { player: ana, deck: decks[0] },
     { player: bea, deck: decks[1] },
@@ -70,7 +89,12 @@ async function playThroughStages(
 }
 
 /** Time is called after the match's third turn: the game ends `after` turns past the active one (002 C.1). */
-async function timeCalled(t: string, table: Table, lastTurn: (state: Record<string, unknown>) => number | null | undefined, after: number): Promise<void> {
+async function timeCalled(
+  t: string,
+  table: Table,
+  lastTurn: (state: Record<string, unknown>) => number | null | undefined,
+  after: number,
+): Promise<void> {
   const { called, last, ended } = await kit.timeCalled(t, table, lastTurn);
   expect(last).toBe(called + after);
   expect(ended).toBeLessThanOrEqual(called + after + 1);
@@ -81,7 +105,12 @@ async function thirdLegendaryRefused(table: Table): Promise<void> {
   const { seat, view } = await kit.actingSeat(table);
   expect(view.legalCommands.some((l) => l.command.type === 'SwapSideboardCard')).toBe(true);
   expect(
-    view.legalCommands.some((l) => l.command.type === THIRD_LEGENDARY.type && l.command.data.out === THIRD_LEGENDARY.data.out && l.command.data.in === THIRD_LEGENDARY.data.in),
+    view.legalCommands.some(
+      (l) =>
+        l.command.type === THIRD_LEGENDARY.type &&
+        l.command.data.out === THIRD_LEGENDARY.data.out &&
+        l.command.data.in === THIRD_LEGENDARY.data.in,
+    ),
   ).toBe(false);
   const sent = await api.gql(
     `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events } } }`,
@@ -112,18 +141,24 @@ async function concedeGame(table: Table): Promise<ViewShape> {
 describe('a Warlords of Terra event with a legendary cap of 2, Swiss and tiebreak matches to the best of 3, a final of one game and 1 extra turn', () => {
   it('refuses a third legendary in every match; the Swiss and tiebreak matches go on after one game, the final ends 1 turn after time', async () => {
     const input = { bestOf: 3, topCut: { size: 2, finalBestOf: 1 }, gameOptions: { legendaryLimit: 2, extraTurns: 1 } };
-    const stages = await playThroughStages('warlords-of-terra', input, [twoLegendaries(), twoLegendaries()], async (stage, table, t) => {
-      expect(await kit.matchFormat(table.matchId)).toMatchObject({
-        legendaryLimit: 'Hasta 2 distintas en el mazo principal',
-        extraTurns: 'Jugador activo + 1 turno',
-        bestOf: stage === 'top-cut' ? 'Una partida' : 'Al mejor de 3',
-      });
-      await thirdLegendaryRefused(table);
-      if (stage === 'top-cut') return timeCalled(t, table, (state) => (state.time as { lastTurn: number } | null)?.lastTurn, 1);
-      const after = await concedeGame(table);
-      expect(after.status).toBe('live');
-      expect(after.result).toBeNull();
-    });
+    const stages = await playThroughStages(
+      'warlords-of-terra',
+      input,
+      [twoLegendaries(), twoLegendaries()],
+      async (stage, table, t) => {
+        expect(await kit.matchFormat(table.matchId)).toMatchObject({
+          legendaryLimit: 'Hasta 2 distintas en el mazo principal',
+          extraTurns: 'Jugador activo + 1 turno',
+          bestOf: stage === 'top-cut' ? 'Una partida' : 'Al mejor de 3',
+        });
+        await thirdLegendaryRefused(table);
+        if (stage === 'top-cut')
+          return timeCalled(t, table, (state) => (state.time as { lastTurn: number } | null)?.lastTurn, 1);
+        const after = await concedeGame(table);
+        expect(after.status).toBe('live');
+        expect(after.result).toBeNull();
+      },
+    );
     expect(stages).toEqual(['swiss', 'tiebreak', 'top-cut']);
   }, 300_000);
 });
@@ -131,16 +166,21 @@ describe('a Warlords of Terra event with a legendary cap of 2, Swiss and tiebrea
 describe('a Blades of Ash event of one battle round (RULES-NOTES.md, «The skirmish always ends»)', () => {
   it('ends its Swiss, tiebreak and final matches after that round', async () => {
     const [first, , , fourth] = readyDecks('blades-of-ash');
-    const stages = await playThroughStages('blades-of-ash', { topCut: { size: 2 }, gameOptions: { maxRounds: 1 } }, [first!.deck, fourth!.deck], async (_stage, table) => {
-      expect(await kit.matchFormat(table.matchId)).toMatchObject({ maxRounds: '1 ronda' });
-      const over = await kit.play(
-        table,
-        (legal) => legal[0]!,
-        () => false,
-      );
-      expect(over.status).toBe('finished');
-      expect((over.state as { round: number }).round).toBe(1);
-    });
+    const stages = await playThroughStages(
+      'blades-of-ash',
+      { topCut: { size: 2 }, gameOptions: { maxRounds: 1 } },
+      [first!.deck, fourth!.deck],
+      async (_stage, table) => {
+        expect(await kit.matchFormat(table.matchId)).toMatchObject({ maxRounds: '1 ronda' });
+        const over = await kit.play(
+          table,
+          (legal) => legal[0]!,
+          () => false,
+        );
+        expect(over.status).toBe('finished');
+        expect((over.state as { round: number }).round).toBe(1);
+      },
+    );
     expect(stages).toEqual(['swiss', 'tiebreak', 'top-cut']);
   }, 300_000);
 });

@@ -44,7 +44,13 @@ afterAll(async () => {
 
 /** An event of `game` with these options, both players registered with their lists, round 1 published. */
 async function event(game: string, input: Record<string, unknown>, decks: readonly unknown[]): Promise<string> {
-  const t = await openTournament(api, olga, { name: `Copa ${game}`, game, rounds: 1, requireDeckLists: true, ...input });
+  const t = await openTournament(api, olga, {
+    name: `Copa ${game}`,
+    game,
+    rounds: 1,
+    requireDeckLists: true,
+    ...input,
+  });
   await registerPlayers(api, t, [
     { player: ana, deck: decks[0] },
     { player: bea, deck: decks[1] },
@@ -67,33 +73,51 @@ describe.each([
   let table: Table;
 
   beforeAll(async () => {
-    t = await event('warlords-of-terra', { gameOptions: { legendaryLimit: cap } }, [twoLegendaries(), twoLegendaries()]);
+    t = await event('warlords-of-terra', { gameOptions: { legendaryLimit: cap } }, [
+      twoLegendaries(),
+      twoLegendaries(),
+    ]);
     table = await matchOf(t, 1);
   }, 120_000);
 
   it('is what the event and its match say', async () => {
-    const { tournament } = await mutate<{ tournament: { format: { gameOptions: Record<string, unknown>; options: Array<{ key: string; text: { es: string } }> } } }>(
-      api,
-      EVENT_FORMAT,
-      { t },
-    );
+    const { tournament } = await mutate<{
+      tournament: {
+        format: { gameOptions: Record<string, unknown>; options: Array<{ key: string; text: { es: string } }> };
+      };
+    }>(api, EVENT_FORMAT, { t });
     expect(tournament.format.gameOptions).toMatchObject({ legendaryLimit: cap });
-    expect(tournament.format.options.find((o) => o.key === 'legendaryLimit')?.text.es).toBe(`Hasta ${cap} distintas en el mazo principal`);
-    expect(await matchFormat(table.matchId)).toMatchObject({ legendaryLimit: `Hasta ${cap} distintas en el mazo principal`, bestOf: 'Una partida' });
+    expect(tournament.format.options.find((o) => o.key === 'legendaryLimit')?.text.es).toBe(
+      `Hasta ${cap} distintas en el mazo principal`,
+    );
+    expect(await matchFormat(table.matchId)).toMatchObject({
+      legendaryLimit: `Hasta ${cap} distintas en el mazo principal`,
+      bestOf: 'Una partida',
+    });
   });
 
   it(`${swap === 'refused' ? 'refuses' : 'takes'} a third legendary swapped in from the pre-sideboard`, async () => {
     const { seat, view } = await actingSeat(table);
     expect(view.legalCommands.some((l) => l.command.type === 'SwapSideboardCard')).toBe(true);
     // Out goes a Guerrero de Hierro (not a legendary), in comes Furia del Volcán: the main deck would hold three.
-    const offered = view.legalCommands.some((l) => l.command.type === 'SwapSideboardCard' && l.command.data.out === 'ovl-b-01' && l.command.data.in === 'ovl-b-l3');
-    const sent = await api.gql(SUBMIT, { m: table.matchId, cmd: { type: 'SwapSideboardCard', data: { out: 'ovl-b-01', in: 'ovl-b-l3' } }, c: cmd() }, table.tokens[seat]);
+    const offered = view.legalCommands.some(
+      (l) =>
+        l.command.type === 'SwapSideboardCard' && l.command.data.out === 'ovl-b-01' && l.command.data.in === 'ovl-b-l3',
+    );
+    const sent = await api.gql(
+      SUBMIT,
+      { m: table.matchId, cmd: { type: 'SwapSideboardCard', data: { out: 'ovl-b-01', in: 'ovl-b-l3' } }, c: cmd() },
+      table.tokens[seat],
+    );
     if (swap === 'refused') {
       expect(offered).toBe(false);
       expect(sent.errors?.[0]?.extensions).toMatchObject({
         code: 'RULE_VIOLATION',
         rule: 'wot.swap.legendary-limit',
-        messages: { es: expect.stringContaining('tope de cartas legendarias'), en: expect.stringContaining('legendary card cap') },
+        messages: {
+          es: expect.stringContaining('tope de cartas legendarias'),
+          en: expect.stringContaining('legendary card cap'),
+        },
       });
     } else {
       expect(offered).toBe(true);
@@ -104,21 +128,44 @@ describe.each([
 
 describe('a registration over the cap the event set', () => {
   it('is refused with the game validator’s code, where a cap-3 event takes the same list', async () => {
-    const open = async (cap: number) => openTournament(api, olga, { name: `Tope ${cap}`, game: 'warlords-of-terra', rounds: 1, gameOptions: { legendaryLimit: cap } });
+    const open = async (cap: number) =>
+      openTournament(api, olga, {
+        name: `Tope ${cap}`,
+        game: 'warlords-of-terra',
+        rounds: 1,
+        gameOptions: { legendaryLimit: cap },
+      });
     const submit = async (t: string) =>
-      (await mutate<{ submitDeckList: { valid: boolean; errors: Array<{ code: string }> } }>(api, SUBMIT_DECK, { t, s: JSON.stringify(threeLegendaries()), c: cmd() }, ana.token))
-        .submitDeckList;
+      (
+        await mutate<{ submitDeckList: { valid: boolean; errors: Array<{ code: string }> } }>(
+          api,
+          SUBMIT_DECK,
+          { t, s: JSON.stringify(threeLegendaries()), c: cmd() },
+          ana.token,
+        )
+      ).submitDeckList;
     const [capped, standard] = [await open(2), await open(3)];
-    for (const t of [capped, standard]) await mutate(api, TOURNAMENT_STEP('registerForTournament'), { t, c: cmd() }, ana.token);
-    expect(await submit(capped)).toMatchObject({ valid: false, errors: [expect.objectContaining({ code: 'wot.deck.legendary-limit' })] });
+    for (const t of [capped, standard])
+      await mutate(api, TOURNAMENT_STEP('registerForTournament'), { t, c: cmd() }, ana.token);
+    expect(await submit(capped)).toMatchObject({
+      valid: false,
+      errors: [expect.objectContaining({ code: 'wot.deck.legendary-limit' })],
+    });
     expect((await submit(standard)).valid).toBe(true);
   });
 });
 
 describe("the turns after time a Warlords of Terra event sets (002 C.1, 'jugador activo + 3 turnos')", () => {
   it("reach its Swiss match's end: time called, the game ends one turn after the active one", async () => {
-    const t = await event('warlords-of-terra', { gameOptions: { extraTurns: 1 }, roundMinutes: 50 }, [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck]);
-    const { called, last, ended } = await kit.timeCalled(t, await matchOf(t, 1), (state) => (state.time as { lastTurn: number } | null)?.lastTurn);
+    const t = await event('warlords-of-terra', { gameOptions: { extraTurns: 1 }, roundMinutes: 50 }, [
+      ready('warlords-of-terra')[0]!.deck,
+      ready('warlords-of-terra')[1]!.deck,
+    ]);
+    const { called, last, ended } = await kit.timeCalled(
+      t,
+      await matchOf(t, 1),
+      (state) => (state.time as { lastTurn: number } | null)?.lastTurn,
+    );
     expect(last).toBe(called + 1);
     expect(ended).toBeLessThanOrEqual(called + 2);
   }, 600_000);
@@ -126,7 +173,10 @@ describe("the turns after time a Warlords of Terra event sets (002 C.1, 'jugador
 
 describe("the test game's target set by its event", () => {
   it('is the score its match is raced to', async () => {
-    const t = await event('dice-race', { gameOptions: { target: 5 } }, [ready('dice-race')[0]!.deck, ready('dice-race')[0]!.deck]);
+    const t = await event('dice-race', { gameOptions: { target: 5 } }, [
+      ready('dice-race')[0]!.deck,
+      ready('dice-race')[0]!.deck,
+    ]);
     const table = await matchOf(t, 1);
     expect(await matchFormat(table.matchId)).toEqual({ target: 'Gana quien llegue a 5' });
     const over = await play(
@@ -142,21 +192,30 @@ describe("the test game's target set by its event", () => {
 
 describe("a Warlords of Terra event's options reach every match: Swiss and the top cut, each with its round's best-of", () => {
   it('plays the Swiss match to one game and the final to three, both under the cap of 2', async () => {
-    const t = await event('warlords-of-terra', { bestOf: 1, topCut: { size: 2, finalBestOf: 3 }, gameOptions: { legendaryLimit: 2, extraTurns: 2 } }, [
-      twoLegendaries(),
-      twoLegendaries(),
-    ]);
+    const t = await event(
+      'warlords-of-terra',
+      { bestOf: 1, topCut: { size: 2, finalBestOf: 3 }, gameOptions: { legendaryLimit: 2, extraTurns: 2 } },
+      [twoLegendaries(), twoLegendaries()],
+    );
     const swiss = await matchOf(t, 1);
     expect(await matchFormat(swiss.matchId)).toMatchObject({
       bestOf: 'Una partida',
       legendaryLimit: 'Hasta 2 distintas en el mazo principal',
       extraTurns: 'Jugador activo + 2 turnos',
     });
-    const [pairing] = (await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string }> } }>(api, PAIRINGS, { t, r: 1 })).tournament.pairings;
+    const [pairing] = (
+      await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string }> } }>(api, PAIRINGS, { t, r: 1 })
+    ).tournament.pairings;
     const [a, b] = pairing!.playerA === ana.id ? [ana, bea] : [bea, ana];
-    await mutate(api, REPORT, { t, r: 1, n: 1, res: { winner: 'a', games: [{ winner: 'a', lifeA: 12, lifeB: 0 }] }, c: cmd() }, a.token);
+    await mutate(
+      api,
+      REPORT,
+      { t, r: 1, n: 1, res: { winner: 'a', games: [{ winner: 'a', lifeA: 12, lifeB: 0 }] }, c: cmd() },
+      a.token,
+    );
     await mutate(api, CONFIRM, { t, r: 1, n: 1, c: cmd() }, b.token);
-    for (const step of ['endRound', 'startTopCut', 'publishPairings']) await mutate(api, TOURNAMENT_STEP(step), { t, c: cmd() }, olga.token);
+    for (const step of ['endRound', 'startTopCut', 'publishPairings'])
+      await mutate(api, TOURNAMENT_STEP(step), { t, c: cmd() }, olga.token);
     const final = await matchOf(t, 2);
     expect(await matchFormat(final.matchId)).toMatchObject({
       bestOf: 'Al mejor de 3',

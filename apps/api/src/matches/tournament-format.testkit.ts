@@ -16,12 +16,19 @@ export const readyDecks = (game: string) => gameRegistry({ testGames: true }).mo
 
 /** A Warlords of Terra list with two legendaries in the main deck and a third (Furia del Volcán) in the pre-sideboard: legal under a cap of 2 (002 C.5). */
 export function twoLegendaries(): DeckList {
-  const three = (prefix: string, to: number) => Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
+  const three = (prefix: string, to: number) =>
+    Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
   return {
     game: 'warlords-of-terra',
     sections: {
       hero: [{ card: 'ovl-hero-grask', count: 1 }],
-      battle: [...three('ovl-b', 12), { card: 'ovl-b-13', count: 1 }, { card: 'ovl-b-u1', count: 1 }, { card: 'ovl-b-l1', count: 1 }, { card: 'ovl-b-l2', count: 1 }],
+      battle: [
+        ...three('ovl-b', 12),
+        { card: 'ovl-b-13', count: 1 },
+        { card: 'ovl-b-u1', count: 1 },
+        { card: 'ovl-b-l1', count: 1 },
+        { card: 'ovl-b-l2', count: 1 },
+      ],
       construction: three('ovl-c', 5),
       sideboard: [
         { card: 'ovl-b-14', count: 2 },
@@ -44,30 +51,46 @@ export interface Table {
   readonly tokens: readonly string[];
 }
 
-const QUIET = ['ConfirmDeck', 'KeepHand', 'DrawOpeningHand', 'ChooseTurnOrder', 'Reinforce', 'DrawCard', 'Pass', 'EndPhase', 'EndTurn', 'DiscardCard', 'Discard'];
+const QUIET = [
+  'ConfirmDeck',
+  'KeepHand',
+  'DrawOpeningHand',
+  'ChooseTurnOrder',
+  'Reinforce',
+  'DrawCard',
+  'Pass',
+  'EndPhase',
+  'EndTurn',
+  'DiscardCard',
+  'Discard',
+];
 
 /** The least eventful legal command: turns go by without anyone winning. */
-export const quiet = (legal: readonly LegalShape[]) => QUIET.map((type) => legal.find((l) => l.command.type === type)).find((l) => l !== undefined) ?? legal[0]!;
+export const quiet = (legal: readonly LegalShape[]) =>
+  QUIET.map((type) => legal.find((l) => l.command.type === type)).find((l) => l !== undefined) ?? legal[0]!;
 
 /** The match driver of one event's organizer and its players. */
 export function formatKit(api: TestApi, organizer: Account, players: readonly Account[]) {
   /** The online match of a table, both seeds given: the game starts. */
   async function matchOf(t: string, round: number, table = 1): Promise<Table> {
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string; seats: Array<{ playerId: string }> } } }>(
-      api,
-      CREATE_MATCH,
-      { t, r: round, n: table, c: cmd() },
-      organizer.token,
-    );
+    const created = await mutate<{
+      createTournamentMatch: { match: { matchId: string; seats: Array<{ playerId: string }> } };
+    }>(api, CREATE_MATCH, { t, r: round, n: table, c: cmd() }, organizer.token);
     const { matchId, seats } = created.createTournamentMatch.match;
     const tokens = seats.map((s) => players.find((p) => p.id === s.playerId)!.token);
-    for (const token of tokens) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
+    for (const token of tokens)
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
     return { matchId, tokens };
   }
 
   /** The format the match says it is played with, option by option, in Spanish. */
   async function matchFormat(matchId: string): Promise<Record<string, string>> {
-    const { matchView } = await mutate<{ matchView: { format: Array<{ key: string; text: { es: string } }> } }>(api, FORMAT, { m: matchId }, organizer.token);
+    const { matchView } = await mutate<{ matchView: { format: Array<{ key: string; text: { es: string } }> } }>(
+      api,
+      FORMAT,
+      { m: matchId },
+      organizer.token,
+    );
     return Object.fromEntries(matchView.format.map((o) => [o.key, o.text.es]));
   }
 
@@ -79,13 +102,24 @@ export function formatKit(api: TestApi, organizer: Account, players: readonly Ac
   }
 
   /** Plays until the match is over or `until` says stop, each seat picking what `choose` prefers. */
-  async function play(table: Table, choose: (legal: readonly LegalShape[]) => LegalShape, until: (view: ViewShape) => boolean, moves = 3000): Promise<ViewShape> {
+  async function play(
+    table: Table,
+    choose: (legal: readonly LegalShape[]) => LegalShape,
+    until: (view: ViewShape) => boolean,
+    moves = 3000,
+  ): Promise<ViewShape> {
     let last = await viewOf(api, table.matchId, organizer.token);
     for (let step = 0; step < moves && last.status !== 'finished' && !until(last); step += 1) {
       const { seat, view } = await actingSeat(table);
       if (seat < 0) break;
-      last = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: table.matchId, cmd: asInput(choose(view.legalCommands)), c: cmd() }, table.tokens[seat]))
-        .submitGameCommand.match;
+      last = (
+        await mutate<{ submitGameCommand: { match: ViewShape } }>(
+          api,
+          SUBMIT,
+          { m: table.matchId, cmd: asInput(choose(view.legalCommands)), c: cmd() },
+          table.tokens[seat],
+        )
+      ).submitGameCommand.match;
     }
     return viewOf(api, table.matchId, organizer.token);
   }
@@ -101,12 +135,17 @@ export function formatKit(api: TestApi, organizer: Account, players: readonly Ac
   ): Promise<{ called: number; last: number | null | undefined; ended: number }> {
     await mutate(api, TOURNAMENT_STEP('startRoundClock'), { t, c: cmd() }, organizer.token);
     const before = await play(table, quiet, (view) => ((view.state as { turn?: number } | null)?.turn ?? 0) >= 3);
-    if (before.status !== 'live') throw new Error(`the match ended before time was called: ${JSON.stringify(before.result)}`);
+    if (before.status !== 'live')
+      throw new Error(`the match ended before time was called: ${JSON.stringify(before.result)}`);
     await mutate(api, TOURNAMENT_STEP('endRoundClock'), { t, c: cmd() }, organizer.token);
     const state = (await viewOf(api, table.matchId, organizer.token)).state as Record<string, unknown>;
     const over = await play(table, quiet, () => false);
     if (over.status !== 'finished') throw new Error('the match did not end after time was called');
-    return { called: Math.max(state.turn as number, 1), last: lastTurn(state), ended: (over.state as { turn: number }).turn };
+    return {
+      called: Math.max(state.turn as number, 1),
+      last: lastTurn(state),
+      ended: (over.state as { turn: number }).turn,
+    };
   }
 
   return { matchOf, matchFormat, actingSeat, play, timeCalled };

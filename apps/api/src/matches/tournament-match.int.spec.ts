@@ -4,7 +4,13 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
-import { expectRefusedUnwritten, openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  expectRefusedUnwritten,
+  openTournament,
+  publishNextRound,
+  registerPlayers,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
 
 // The matches of a Blades of Ash tournament's published pairings, created by its
 // organizer with the registered deck lists; judges (and the organizer) see everything.
@@ -25,7 +31,10 @@ const RESULT = `query ($t: ID!) { tournament(id: $t) {
   matches(status: FINISHED) { matchId kind round table status result { outcome winnerSeat winnerPlayerId } players { seat playerId } } } }`;
 
 /** Remaining life of the heroes a seat kept that are still standing (RULES-NOTES.md, "Tournament SCORE"). */
-const lifeLeft = (state: HeroesJson, seat: number) => state.heroes.filter((h) => h.seat === seat && h.kept === true && !h.out).reduce((sum, h) => sum + Math.max(0, h.life), 0);
+const lifeLeft = (state: HeroesJson, seat: number) =>
+  state.heroes
+    .filter((h) => h.seat === seat && h.kept === true && !h.out)
+    .reduce((sum, h) => sum + Math.max(0, h.life), 0);
 
 describe('tournament matches: created from pairings, read in full by judges', () => {
   let api: TestApi;
@@ -66,35 +75,71 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     const refused = await api.gql(
       `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`,
       {
-        input: { commandId: cmd(), name: 'Copa imposible', game: 'blades-of-ash', rounds: 1, gameOptions: { heroesKept: 6 } },
+        input: {
+          commandId: cmd(),
+          name: 'Copa imposible',
+          game: 'blades-of-ash',
+          rounds: 1,
+          gameOptions: { heroesKept: 6 },
+        },
       },
       olga.token,
     );
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: [expect.objectContaining({ path: 'gameOptions.heroesKept' })] });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      problems: [expect.objectContaining({ path: 'gameOptions.heroesKept' })],
+    });
   });
 
   it('only the organizer, a judge or a player at the table creates the match of a published pairing, once', async () => {
-    const [pairing] = (await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string; playerB: string }> } }>(api, PAIRINGS, { t: tournamentId })).tournament
-      .pairings;
-    const byOutsider = await api.gql(CREATE_MATCH, { t: tournamentId, r: 1, n: pairing!.table, c: cmd() }, outsider.token);
+    const [pairing] = (
+      await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string; playerB: string }> } }>(
+        api,
+        PAIRINGS,
+        { t: tournamentId },
+      )
+    ).tournament.pairings;
+    const byOutsider = await api.gql(
+      CREATE_MATCH,
+      { t: tournamentId, r: 1, n: pairing!.table, c: cmd() },
+      outsider.token,
+    );
     expect(byOutsider.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const missing = await api.gql(CREATE_MATCH, { t: tournamentId, r: 2, n: 1, c: cmd() }, olga.token);
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const TABLE = `query ($t: ID!, $n: Int!) { tableMatch(tournamentId: $t, round: 1, table: $n) { matchId viewer } }`;
-    expect((await mutate<{ tableMatch: unknown }>(api, TABLE, { t: tournamentId, n: pairing!.table })).tableMatch).toBeNull();
-    const created = await mutate<{ createTournamentMatch: { match: ViewShape } }>(api, CREATE_MATCH, { t: tournamentId, r: 1, n: pairing!.table, c: cmd() }, olga.token);
+    expect(
+      (await mutate<{ tableMatch: unknown }>(api, TABLE, { t: tournamentId, n: pairing!.table })).tableMatch,
+    ).toBeNull();
+    const created = await mutate<{ createTournamentMatch: { match: ViewShape } }>(
+      api,
+      CREATE_MATCH,
+      { t: tournamentId, r: 1, n: pairing!.table, c: cmd() },
+      olga.token,
+    );
     matchId = created.createTournamentMatch.match.matchId;
     expect(created.createTournamentMatch.match).toMatchObject({ viewer: 'judge', status: 'awaiting-seeds' });
-    expect(created.createTournamentMatch.match.seats.map((s) => s.playerId)).toEqual([pairing!.playerA, pairing!.playerB]);
-    expect((await mutate<{ tableMatch: unknown }>(api, TABLE, { t: tournamentId, n: pairing!.table }, players[0]!.token)).tableMatch).toEqual({ matchId, viewer: 'seat' });
-    const twice = await api.gql(CREATE_MATCH, { t: tournamentId, r: 1, n: pairing!.table, c: cmd() }, players[0]!.token);
+    expect(created.createTournamentMatch.match.seats.map((s) => s.playerId)).toEqual([
+      pairing!.playerA,
+      pairing!.playerB,
+    ]);
+    expect(
+      (await mutate<{ tableMatch: unknown }>(api, TABLE, { t: tournamentId, n: pairing!.table }, players[0]!.token))
+        .tableMatch,
+    ).toEqual({ matchId, viewer: 'seat' });
+    const twice = await api.gql(
+      CREATE_MATCH,
+      { t: tournamentId, r: 1, n: pairing!.table, c: cmd() },
+      players[0]!.token,
+    );
     expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'match.already-exists' });
   });
 
   it('the players play it; the judge sees both hands, each player only their own; the judge replay verifies in full', async () => {
     const view = await viewOf(api, matchId, olga.token);
     const seatTokens = view.seats.map((s) => token(s.playerId));
-    for (const t of seatTokens) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, t);
+    for (const t of seatTokens)
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, t);
     const pick = chooser(3);
     let seat = 0;
     let last = await viewOf(api, matchId, seatTokens[0]);
@@ -111,8 +156,14 @@ describe('tournament matches: created from pairings, read in full by judges', ()
         last = await viewOf(api, matchId, seatTokens[seat]);
         continue;
       }
-      last = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(last.legalCommands)), c: cmd() }, seatTokens[seat]))
-        .submitGameCommand.match;
+      last = (
+        await mutate<{ submitGameCommand: { match: ViewShape } }>(
+          api,
+          SUBMIT,
+          { m: matchId, cmd: asInput(pick(last.legalCommands)), c: cmd() },
+          seatTokens[seat],
+        )
+      ).submitGameCommand.match;
     }
     expect(judgeChecked).toBe(true);
     expect(last.status).toBe('finished');
@@ -123,7 +174,10 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     expect(report.errors).toEqual([]);
     expect(report.fullyVerified).toBe(true);
     // The format and the hero lists are open in every view; the action decks are the judge's to read.
-    const header = JSON.parse(judge.matchReplay.jsonl.split('\n')[0]!) as { setup: { format: { maxRounds: number } }; reveals: Array<{ path: (string | number)[] }> };
+    const header = JSON.parse(judge.matchReplay.jsonl.split('\n')[0]!) as {
+      setup: { format: { maxRounds: number } };
+      reveals: Array<{ path: (string | number)[] }>;
+    };
     expect(header.setup.format.maxRounds).toBe(4);
     expect(header.reveals.filter((r) => r.path[0] === 'setup').map((r) => r.path.slice(0, 4))).toEqual([
       ['setup', 'decks', 0, 'sections'],
@@ -141,7 +195,15 @@ describe('tournament matches: created from pairings, read in full by judges', ()
             table: number;
             playerA: string;
             playerB: string;
-            result: { status: string; winner: string; lifeA: number; lifeB: number; gameLifeA: number | null; gameLifeB: number | null; reportedBy: string | null } | null;
+            result: {
+              status: string;
+              winner: string;
+              lifeA: number;
+              lifeB: number;
+              gameLifeA: number | null;
+              gameLifeB: number | null;
+              reportedBy: string | null;
+            } | null;
           }>;
           standings: Array<{ playerId: string; tiebreakers: Array<{ name: string; value: number | null }> }>;
           matches: Array<{
@@ -160,7 +222,8 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     expect(summary).toMatchObject({ matchId, kind: 'tournament', round: 1, status: 'FINISHED' });
     const pairing = data.pairings.find((p) => p.table === summary!.table)!;
     const seatOf = (player: string) => judgeView.seats.find((s) => s.playerId === player)!.seat;
-    const winner = summary!.result.outcome === 'draw' ? 'draw' : summary!.result.winnerPlayerId === pairing.playerA ? 'a' : 'b';
+    const winner =
+      summary!.result.outcome === 'draw' ? 'draw' : summary!.result.winnerPlayerId === pairing.playerA ? 'a' : 'b';
     expect(pairing.result).toEqual({
       status: 'confirmed',
       winner,
@@ -180,8 +243,10 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     expect(report.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION' });
     // 002 C.2.1: SCORE = own final life − the rival's, each capped (20 by default), once the round is over.
     await mutate(api, TOURNAMENT_STEP('endRound'), { t: tournamentId, c: cmd() }, olga.token);
-    const standings = (await mutate<{ tournament: typeof data }>(api, RESULT, { t: tournamentId })).tournament.standings;
-    const score = (player: string) => standings.find((s) => s.playerId === player)?.tiebreakers.find((t) => t.name === 'score')?.value;
+    const standings = (await mutate<{ tournament: typeof data }>(api, RESULT, { t: tournamentId })).tournament
+      .standings;
+    const score = (player: string) =>
+      standings.find((s) => s.playerId === player)?.tiebreakers.find((t) => t.name === 'score')?.value;
     const capped = (life: number) => Math.min(life, 20);
     expect(score(pairing.playerA)).toBe(capped(pairing.result!.lifeA) - capped(pairing.result!.lifeB));
     expect(score(pairing.playerB)).toBe(capped(pairing.result!.lifeB) - capped(pairing.result!.lifeA));
@@ -202,7 +267,13 @@ describe('a table whose result is closed', () => {
   it('gets no online match: creating one is refused (in Spanish and English) and nothing is written', async () => {
     const olga = await signUp(api, 'olga');
     const players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    const tournamentId = await openTournament(api, olga, { name: 'Copa cerrada', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, requireDeckLists: true });
+    const tournamentId = await openTournament(api, olga, {
+      name: 'Copa cerrada',
+      game: 'blades-of-ash',
+      rounds: 1,
+      roundMinutes: 45,
+      requireDeckLists: true,
+    });
     await registerPlayers(
       api,
       tournamentId,
@@ -211,7 +282,13 @@ describe('a table whose result is closed', () => {
     await publishNextRound(api, olga, tournamentId);
     const override = `mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, reason: "Resultado acordado ante la mesa", commandId: $c) { result { events } } }`;
     await mutate(api, override, { t: tournamentId, c: cmd() }, olga.token);
-    const extensions = await expectRefusedUnwritten(api, CREATE_MATCH, { t: tournamentId, r: 1, n: 1, c: cmd() }, players[0]!.token, 'CONFLICT');
+    const extensions = await expectRefusedUnwritten(
+      api,
+      CREATE_MATCH,
+      { t: tournamentId, r: 1, n: 1, c: cmd() },
+      players[0]!.token,
+      'CONFLICT',
+    );
     expect(extensions?.messages).toEqual({
       es: 'El resultado de esta mesa ya está cerrado: no hay partida que jugar.',
       en: "This table's result is already closed: there is no match left to play.",

@@ -25,20 +25,37 @@ const PAIRING = `query ($t: ID!) { tournament(id: $t) {
 
 interface PairingData {
   tournament: {
-    pairings: Array<{ table: number; playerA: string; playerB: string; result: { status: string; winner: string; reportedBy: string | null } | null }>;
+    pairings: Array<{
+      table: number;
+      playerA: string;
+      playerB: string;
+      result: { status: string; winner: string; reportedBy: string | null } | null;
+    }>;
     matches: Array<{ matchId: string; table: number; result: { winnerPlayerId: string | null; outcome: string } }>;
   };
 }
 
-const viewerOf = (account: Account): Viewer => ({ accountId: account.id, token: null, rateKey: `test:${account.id}`, lang: 'es' });
+const viewerOf = (account: Account): Viewer => ({
+  accountId: account.id,
+  token: null,
+  rateKey: `test:${account.id}`,
+  lang: 'es',
+});
 
 /** Plays the table's match to its seal in-process, both seats driven by greedy bots. */
-async function playToSeal(api: TestApi, organizer: Account, players: Account[], tournamentId: string, table: number): Promise<string> {
+async function playToSeal(
+  api: TestApi,
+  organizer: Account,
+  players: Account[],
+  tournamentId: string,
+  table: number,
+): Promise<string> {
   const setup = api.app.get(MatchSetupService);
   const commands = api.app.get(MatchCommandService);
   const { matchId } = await setup.forPairing(viewerOf(organizer), 'recovery-create', tournamentId, 1, table);
   const seats = (await commands.read(matchId)).created!.seats.map((s) => players.find((p) => p.id === s.player)!);
-  for (const [seat, player] of seats.entries()) await commands.contributeSeed(viewerOf(player), matchId, `recovery-seed-${seat}`, randomBytes(32).toString('hex'));
+  for (const [seat, player] of seats.entries())
+    await commands.contributeSeed(viewerOf(player), matchId, `recovery-seed-${seat}`, randomBytes(32).toString('hex'));
   const module = (await commands.read(matchId)).module!;
   const bots = seats.map((_, seat) => botFor(module, 'greedy', randomBytes(32), seat));
   for (let step = 0; step < 5000; step += 1) {
@@ -78,7 +95,9 @@ describe('a tournament match sealed but never reported', () => {
       players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
     );
     await publishNextRound(first, olga, tournamentId);
-    const [{ table }] = (await mutate<PairingData>(first, PAIRING, { t: tournamentId })).tournament.pairings as [PairingData['tournament']['pairings'][0]];
+    const [{ table }] = (await mutate<PairingData>(first, PAIRING, { t: tournamentId })).tournament.pairings as [
+      PairingData['tournament']['pairings'][0],
+    ];
 
     // The process "dies" between the seal's append and the report: the report never leaves.
     const lost = vi.spyOn(first.app.get(TournamentResultReporter), 'reportSealed').mockResolvedValue(undefined);
@@ -95,7 +114,8 @@ describe('a tournament match sealed but never reported', () => {
     const data = (await mutate<PairingData>(second, PAIRING, { t: tournamentId })).tournament;
     const summary = data.matches.find((m) => m.matchId === matchId)!;
     const pairing = data.pairings.find((p) => p.table === table)!;
-    const winner = summary.result.outcome === 'draw' ? 'draw' : summary.result.winnerPlayerId === pairing.playerA ? 'a' : 'b';
+    const winner =
+      summary.result.outcome === 'draw' ? 'draw' : summary.result.winnerPlayerId === pairing.playerA ? 'a' : 'b';
     expect(pairing.result).toEqual({ status: 'confirmed', winner, reportedBy: null });
 
     // A second scan (another restart) finds nothing to report and writes nothing.

@@ -69,7 +69,8 @@ export class TournamentResultRecovery implements OnApplicationBootstrap {
       await this.reporter.reportSealed(await this.bus.read(matchAggregate(row.matchId, this.games)));
       reported += 1;
     }
-    if (reported > 0) this.logger.info({ reported }, 'reported the results of sealed tournament matches left unreported');
+    if (reported > 0)
+      this.logger.info({ reported }, 'reported the results of sealed tournament matches left unreported');
     return reported;
   }
 

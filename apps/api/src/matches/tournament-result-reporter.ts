@@ -50,19 +50,33 @@ export class TournamentResultReporter {
       return;
     const report = judgedReport(match);
     if (!report) return;
-    const { tournamentId, round, table, matchId } = { ...created, tournamentId: created.tournamentId, round: created.round, table: created.table };
+    const { tournamentId, round, table, matchId } = {
+      ...created,
+      tournamentId: created.tournamentId,
+      round: created.round,
+      table: created.table,
+    };
     const pairing = tableOf((await this.bus.read(tournamentAggregate(tournamentId))).state, round, table);
     if (!pairing || pairing.b === null || pairing.final) return;
     const seatOf = (player: string) => created.seats.find((s) => s.player === player)?.seat;
     const [seatA, seatB] = [seatOf(pairing.a), seatOf(pairing.b)];
     if (seatA === undefined || seatB === undefined) {
-      this.logger.warn({ matchId, tournamentId, round, table }, 'sealed match: its players are no longer the pairing’s; result not reported');
+      this.logger.warn(
+        { matchId, tournamentId, round, table },
+        'sealed match: its players are no longer the pairing’s; result not reported',
+      );
       return;
     }
     const result = tournamentResultOf(report, seatA, seatB);
     try {
-      await this.send(tournamentId, `${matchId}:report`, { type: 'ReportResult', data: { round, table, result, at: Date.now(), by: { role: 'player', id: pairing.a } } });
-      await this.send(tournamentId, `${matchId}:confirm`, { type: 'ConfirmResult', data: { round, table, at: Date.now(), by: { role: 'player', id: pairing.b } } });
+      await this.send(tournamentId, `${matchId}:report`, {
+        type: 'ReportResult',
+        data: { round, table, result, at: Date.now(), by: { role: 'player', id: pairing.a } },
+      });
+      await this.send(tournamentId, `${matchId}:confirm`, {
+        type: 'ConfirmResult',
+        data: { round, table, at: Date.now(), by: { role: 'player', id: pairing.b } },
+      });
     } catch (error) {
       // The match command itself was applied: its caller gets its outcome; resending it reports again.
       const refused = error instanceof DomainError;
@@ -79,7 +93,12 @@ export class TournamentResultReporter {
       commandId,
       actor: MATCH_RESULT_ACTOR,
       aggregate: tournamentAggregate(tournamentId),
-      payload: { type: command.type, round: command.data.round, table: command.data.table, ...('result' in command.data ? { result: command.data.result } : {}) },
+      payload: {
+        type: command.type,
+        round: command.data.round,
+        table: command.data.table,
+        ...('result' in command.data ? { result: command.data.result } : {}),
+      },
       decide: (tournament) => decideTournament(command, tournament.state, {}),
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);

@@ -22,7 +22,11 @@ describe('an online match’s tournament result', () => {
   });
 
   it('reads a judge’s loss awarded before any game finished as one game ended early', () => {
-    const match = { judged: { result: { outcome: 'win', winner: 0, reason: 'sanction' } }, module: { matchReport: () => null }, game: {} } as unknown as MatchState;
+    const match = {
+      judged: { result: { outcome: 'win', winner: 0, reason: 'sanction' } },
+      module: { matchReport: () => null },
+      game: {},
+    } as unknown as MatchState;
     expect(judgedReport(match)?.games).toEqual([{ winner: 0, life: [], endedEarly: true }]);
   });
 });

@@ -8,7 +8,8 @@ import type { GameRecord, MatchResult } from '@cronica/tournament';
  * SCORE per game), marking a game a concession or a game loss ended early.
  */
 export function tournamentResultOf(report: MatchReport, seatA: number, seatB: number): MatchResult {
-  const side = (seat: number | null): GameRecord['winner'] => (seat === null ? 'draw' : seat === seatA ? 'a' : seat === seatB ? 'b' : 'draw');
+  const side = (seat: number | null): GameRecord['winner'] =>
+    seat === null ? 'draw' : seat === seatA ? 'a' : seat === seatB ? 'b' : 'draw';
   const winner = side(report.result.outcome === 'win' ? report.result.winner : null);
   const games = report.games.map((game): GameRecord => {
     const record = { winner: side(game.winner), lifeA: game.life[seatA] ?? 0, lifeB: game.life[seatB] ?? 0 };

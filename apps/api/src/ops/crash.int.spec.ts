@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } from '@cronica/projections';
 import { openChildStore, readAllUpTo, spawnApi } from '../testing/child-api.js';
 
-async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data?: T; errors?: unknown[] }> {
+async function gql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data?: T; errors?: unknown[] }> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -58,7 +63,12 @@ describe('crash: SIGKILL mid-stream', () => {
             input: { commandId: `r-${username}`, username, displayName: username, password: 'clave-larga-2' },
           }).catch(() => null);
           if (!account?.data) return;
-          const join = await gql<{ registerForTournament: unknown }>(first.url, JOIN, { t: tournamentId, c: `j-${username}` }, account.data.register.token).catch(() => null);
+          const join = await gql<{ registerForTournament: unknown }>(
+            first.url,
+            JOIN,
+            { t: tournamentId, c: `j-${username}` },
+            account.data.register.token,
+          ).catch(() => null);
           if (!join?.data) return;
           joined.push(account.data.register.player.id);
         }
@@ -72,9 +82,13 @@ describe('crash: SIGKILL mid-stream', () => {
 
       const second = await spawnApi(dataDir);
       await caughtUp(second.url);
-      const read = await gql<{ tournament: { players: Array<{ playerId: string }> } }>(second.url, 'query ($t: ID!) { tournament(id: $t) { players { playerId } } }', {
-        t: tournamentId,
-      });
+      const read = await gql<{ tournament: { players: Array<{ playerId: string }> } }>(
+        second.url,
+        'query ($t: ID!) { tournament(id: $t) { players { playerId } } }',
+        {
+          t: tournamentId,
+        },
+      );
       const registered = new Set(read.data!.tournament.players.map((p) => p.playerId));
       for (const id of joined) expect(registered.has(id), id).toBe(true);
       second.child.kill('SIGTERM');

@@ -14,7 +14,10 @@ export class HttpDrain {
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
     if (this.draining) {
-      const messages = { es: 'El servidor se está deteniendo; reintenta en unos segundos.', en: 'The server is shutting down; retry in a few seconds.' };
+      const messages = {
+        es: 'El servidor se está deteniendo; reintenta en unos segundos.',
+        en: 'The server is shutting down; retry in a few seconds.',
+      };
       res
         .status(503)
         .set('connection', 'close')

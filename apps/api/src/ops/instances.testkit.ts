@@ -13,7 +13,8 @@ import type { Gql } from '../testing/instances.js';
 /** Players playing dice-race matches through any instance: what the two-instance tests drive. */
 
 export const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
-export const SEED = 'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { duplicate } } }';
+export const SEED =
+  'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { duplicate } } }';
 const VIEW_FIELDS = 'status eventCount legalCommands { command }';
 export const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
 export const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events duplicate } match { ${VIEW_FIELDS} } } }`;
@@ -56,7 +57,8 @@ export async function setUpTables(gql: Gql, prefix: string, tables: number): Pro
   for (let t = 0; t < tables; t += 1) {
     const players = [await signUp(gql, `${prefix}${t}a`), await signUp(gql, `${prefix}${t}b`)] as const;
     const matchId = await friendlyMatch(gql, players[0], players[1], `${prefix}-match-${t}`, { game: 'dice-race' });
-    for (const p of players) await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${p.id}` }, p.token);
+    for (const p of players)
+      await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${p.id}` }, p.token);
     made.push({ matchId, players });
   }
   return made;
@@ -78,14 +80,23 @@ export async function playTable(gql: Gql, table: Table, seed: number, ledger: Le
     if (view.status === 'finished') return;
     if (view.legalCommands.length === 0) continue;
     const variables = { m: table.matchId, cmd: pick(view.legalCommands).command, c: `${table.matchId}-${(sent += 1)}` };
-    const answer = await gql<{ submitGameCommand: { result: { events: string[]; duplicate: boolean } } }>(SUBMIT, variables, player.token);
+    const answer = await gql<{ submitGameCommand: { result: { events: string[]; duplicate: boolean } } }>(
+      SUBMIT,
+      variables,
+      player.token,
+    );
     // A refusal (the rival moved first) is data: the next view says what is legal now.
     const result = answer.data?.submitGameCommand.result;
     if (!result || result.events.length === 0) continue;
     if (!result.duplicate) ledger.applied.set(variables.c, result.events.length);
     if (sent % resendEvery === 0) {
-      const again = await gql<{ submitGameCommand: { result: { duplicate: boolean } } }>(SUBMIT, variables, player.token);
-      if (again.data?.submitGameCommand.result.duplicate !== true) throw new Error(`resend of ${variables.c} was not a duplicate: ${JSON.stringify(again)}`);
+      const again = await gql<{ submitGameCommand: { result: { duplicate: boolean } } }>(
+        SUBMIT,
+        variables,
+        player.token,
+      );
+      if (again.data?.submitGameCommand.result.duplicate !== true)
+        throw new Error(`resend of ${variables.c} was not a duplicate: ${JSON.stringify(again)}`);
       ledger.duplicates += 1;
     }
   }
@@ -115,7 +126,10 @@ export function commandRuns(events: readonly RecordedEvent[]): Map<string, { run
 }
 
 /** The public replay of a finished match, verified (hash chain, seals, re-execution). */
-export async function verifyPublicReplay(gql: Gql, matchId: string): Promise<{ errors: readonly unknown[]; fullyVerified: boolean }> {
+export async function verifyPublicReplay(
+  gql: Gql,
+  matchId: string,
+): Promise<{ errors: readonly unknown[]; fullyVerified: boolean }> {
   const replay = await gql<{ matchReplay: { jsonl: string } }>(REPLAY, { m: matchId });
   if (!replay.data) throw new Error(JSON.stringify(replay.errors));
   const report = verifyReplay(replay.data.matchReplay.jsonl, { games: gameRegistry({ testGames: true }).modules() });
@@ -123,7 +137,10 @@ export async function verifyPublicReplay(gql: Gql, matchId: string): Promise<{ e
 }
 
 /** An instance's read models (the process stopped) beside a rebuild from the store up to the same checkpoint. */
-export async function readModelsAndRebuild(readModelsDir: string, store: EventStore): Promise<{ live: Record<string, unknown[]>; rebuilt: Record<string, unknown[]> }> {
+export async function readModelsAndRebuild(
+  readModelsDir: string,
+  store: EventStore,
+): Promise<{ live: Record<string, unknown[]>; rebuilt: Record<string, unknown[]> }> {
   const live = new Database(join(readModelsDir, READ_MODELS_FILE), { readonly: true });
   const fresh = new Database(':memory:');
   try {

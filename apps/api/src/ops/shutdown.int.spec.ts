@@ -8,7 +8,9 @@ const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, passwor
 /** Waits until `count` requests are being answered (the metrics request itself included). */
 async function untilInFlight(api: TestApi, count: number): Promise<void> {
   for (;;) {
-    const metrics = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } }).then((r) => r.text());
+    const metrics = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } }).then(
+      (r) => r.text(),
+    );
     const running = Number(/^cronica_http_requests_in_flight (\d+)/m.exec(metrics)?.[1] ?? 0);
     if (running >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -30,7 +32,12 @@ describe('graceful shutdown', () => {
     const late = await fetch(`${api.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: REGISTER, variables: { input: { commandId: 'late', username: 'tarde', displayName: 'Tarde', password: 'una-clave-larga' } } }),
+      body: JSON.stringify({
+        query: REGISTER,
+        variables: {
+          input: { commandId: 'late', username: 'tarde', displayName: 'Tarde', password: 'una-clave-larga' },
+        },
+      }),
     }).catch(() => null);
     await closing;
     const results = await Promise.all(sent);
@@ -40,7 +47,10 @@ describe('graceful shutdown', () => {
     const again = await startTestApi({}, api.dataDir);
     try {
       for (const name of names) {
-        const login = await again.gql<{ login: { player: { username: string } } }>(LOGIN, { u: name, p: 'una-clave-larga' });
+        const login = await again.gql<{ login: { player: { username: string } } }>(LOGIN, {
+          u: name,
+          p: 'una-clave-larga',
+        });
         expect(login.data?.login.player.username, name).toBe(name);
       }
       const refused = await again.gql(LOGIN, { u: 'tarde', p: 'una-clave-larga' });

@@ -5,7 +5,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openChildStore, type ChildApi } from '../testing/child-api.js';
 import { RoundRobin, spawnInstances, waitCaughtUp, wsAt } from '../testing/instances.js';
 import { matchStream } from '../matches/match-aggregate.js';
-import { commandRuns, playTable, readModelsAndRebuild, readStream, setUpTables, SUBSCRIBE, verifyPublicReplay, VIEW, type Ledger, type Table } from './instances.testkit.js';
+import {
+  commandRuns,
+  playTable,
+  readModelsAndRebuild,
+  readStream,
+  setUpTables,
+  SUBSCRIBE,
+  verifyPublicReplay,
+  VIEW,
+  type Ledger,
+  type Table,
+} from './instances.testkit.js';
 
 // Two API processes on one embedded store (one SQLite file in WAL mode, the shared API database
 // beside it), behind a round-robin: what docker compose runs on EventStoreDB, proven here without
@@ -15,7 +26,11 @@ import { commandRuns, playTable, readModelsAndRebuild, readStream, setUpTables, 
 const TABLES = 25; // 50 players
 
 /** Every push a subscriber received, in order. */
-function subscribe(url: string, table: Table, seat: 0 | 1): { counts: number[]; statuses: string[]; ready: Promise<void>; close: () => Promise<void> } {
+function subscribe(
+  url: string,
+  table: Table,
+  seat: 0 | 1,
+): { counts: number[]; statuses: string[]; ready: Promise<void>; close: () => Promise<void> } {
   const client = wsAt(url, table.players[seat].token);
   const feed = { counts: [] as number[], statuses: [] as string[] };
   const ready = new Promise<void>((resolve) => client.on('connected', () => setTimeout(resolve, 100)));
@@ -73,17 +88,25 @@ describe('two API instances on one embedded store', () => {
         // Applied exactly once: one run of events per commandId, as many as the client was told.
         expect([...runs].filter(([, run]) => run.runs !== 1)).toEqual([]);
         for (const [commandId, count] of ledger.applied) {
-          if (commandId.startsWith(`${table.matchId}-`)) expect({ commandId, events: runs.get(commandId)?.events }).toEqual({ commandId, events: count });
+          if (commandId.startsWith(`${table.matchId}-`))
+            expect({ commandId, events: runs.get(commandId)?.events }).toEqual({ commandId, events: count });
         }
         // The views count game events (not the match's own setup events): ask the API for the last one.
-        const last = await proxy.gql<{ matchView: { status: string; eventCount: number } }>(VIEW, { m: table.matchId }, table.players[0].token);
+        const last = await proxy.gql<{ matchView: { status: string; eventCount: number } }>(
+          VIEW,
+          { m: table.matchId },
+          table.players[0].token,
+        );
         expect(last.data?.matchView.status).toBe('finished');
         finalCounts.push(last.data!.matchView.eventCount);
         expect(await verifyPublicReplay(proxy.gql, table.matchId)).toEqual({ errors: [], fullyVerified: true });
       }
 
       // Pushes may cover several events at once; each feed must reach the end, never go back.
-      await until(() => feeds.every((feed, i) => feed.counts.at(-1) === finalCounts[Math.floor(i / 2)]), 'every subscriber saw the last event');
+      await until(
+        () => feeds.every((feed, i) => feed.counts.at(-1) === finalCounts[Math.floor(i / 2)]),
+        'every subscriber saw the last event',
+      );
       for (const feed of feeds) {
         expect(feed.counts).toEqual([...feed.counts].sort((a, b) => a - b));
         expect(feed.statuses.at(-1)).toBe('finished');
@@ -93,7 +116,10 @@ describe('two API instances on one embedded store', () => {
       for (const url of urls) await waitCaughtUp(url);
       for (const api of instances) api.child.kill('SIGTERM');
       await Promise.all(instances.map((api) => api.exited));
-      const [first, second] = [await readModelsAndRebuild(join(dataDir, 'read-models-0'), store), await readModelsAndRebuild(join(dataDir, 'read-models-1'), store)];
+      const [first, second] = [
+        await readModelsAndRebuild(join(dataDir, 'read-models-0'), store),
+        await readModelsAndRebuild(join(dataDir, 'read-models-1'), store),
+      ];
       expect(first.live).toEqual(first.rebuilt);
       expect(second.live).toEqual(first.live);
     } finally {
@@ -130,7 +156,8 @@ describe('one of two API instances killed under load', () => {
         const runs = commandRuns(await readStream(store, matchStream(table.matchId)));
         expect([...runs].filter(([, run]) => run.runs !== 1)).toEqual([]);
         for (const [commandId, count] of ledger.applied) {
-          if (commandId.startsWith(`${table.matchId}-`)) expect({ commandId, events: runs.get(commandId)?.events }).toEqual({ commandId, events: count });
+          if (commandId.startsWith(`${table.matchId}-`))
+            expect({ commandId, events: runs.get(commandId)?.events }).toEqual({ commandId, events: count });
         }
         expect(await verifyPublicReplay(proxy.gql, table.matchId)).toEqual({ errors: [], fullyVerified: true });
       }

@@ -32,7 +32,8 @@ export class LivePublisher {
     for (const event of events) {
       const { category, id } = parseStreamId(event.streamId);
       if (category === 'match' && id !== '') matches.add(id);
-      if (category === 'tournament' && id !== '') draftOnly.set(id, (draftOnly.get(id) ?? true) && DRAFT_EVENTS.has(event.type));
+      if (category === 'tournament' && id !== '')
+        draftOnly.set(id, (draftOnly.get(id) ?? true) && DRAFT_EVENTS.has(event.type));
       if (category === 'staff' && event.type === JUDGE_REMOVED) {
         const accountId = (event.data as { accountId?: unknown } | null)?.accountId;
         if (typeof accountId === 'string') this.live.rolesChanged(accountId);

@@ -6,8 +6,21 @@ import Database from 'better-sqlite3';
 import { PubSub } from 'graphql-subscriptions';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore, StoreUnavailableError, type EventStore, type Subscription, type SubscriptionMessage, type SubscriptionStatus } from '@cronica/event-store';
-import { ACCOUNT_REGISTERED, accountStream, migrateReadModels, readCheckpoint, type ReadDb } from '@cronica/projections';
+import {
+  SqliteEventStore,
+  StoreUnavailableError,
+  type EventStore,
+  type Subscription,
+  type SubscriptionMessage,
+  type SubscriptionStatus,
+} from '@cronica/event-store';
+import {
+  ACCOUNT_REGISTERED,
+  accountStream,
+  migrateReadModels,
+  readCheckpoint,
+  type ReadDb,
+} from '@cronica/projections';
 import { LiveConnections } from '../common/live-connections.js';
 import { Metrics } from '../ops/metrics.js';
 import { LivePublisher } from './live-publisher.js';
@@ -38,8 +51,15 @@ function openReadDb(): ReadDb {
 
 async function register(store: EventStore, username: string): Promise<bigint> {
   const accountId = randomUUID();
-  const data = { accountId, username, displayName: username, passwordHash: 'x', registeredAt: '2026-11-23T10:00:00.000Z' };
-  return (await store.appendToStream(accountStream(accountId), { id: randomUUID(), type: ACCOUNT_REGISTERED, data })).position;
+  const data = {
+    accountId,
+    username,
+    displayName: username,
+    passwordHash: 'x',
+    registeredAt: '2026-11-23T10:00:00.000Z',
+  };
+  return (await store.appendToStream(accountStream(accountId), { id: randomUUID(), type: ACCOUNT_REGISTERED, data }))
+    .position;
 }
 
 interface Logged {
@@ -49,7 +69,13 @@ interface Logged {
 function start(store: EventStore, db: ReadDb): { runner: ProjectionRunner; logs: Logged[] } {
   const logs: Logged[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Logged) });
-  const runner = new ProjectionRunner(store, db, new LivePublisher(new PubSub(), new LiveConnections()), logger, new Metrics());
+  const runner = new ProjectionRunner(
+    store,
+    db,
+    new LivePublisher(new PubSub(), new LiveConnections()),
+    logger,
+    new Metrics(),
+  );
   runner.onApplicationBootstrap();
   runners.push(runner);
   return { runner, logs };
@@ -63,14 +89,18 @@ const until = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
   }
 };
 
-const usernames = (db: ReadDb) => (db.prepare('SELECT username FROM players ORDER BY username').all() as Array<{ username: string }>).map((r) => r.username);
+const usernames = (db: ReadDb) =>
+  (db.prepare('SELECT username FROM players ORDER BY username').all() as Array<{ username: string }>).map(
+    (r) => r.username,
+  );
 
 /** The store as given, but its subscriptions pass through `wrap`. */
 function withSubscriptions(store: EventStore, wrap: (inner: Subscription, n: number) => Subscription): EventStore {
   let opened = 0;
   return new Proxy(store, {
     get(target, key, receiver) {
-      if (key === 'subscribeToAll') return (...args: Parameters<EventStore['subscribeToAll']>) => wrap(target.subscribeToAll(...args), opened++);
+      if (key === 'subscribeToAll')
+        return (...args: Parameters<EventStore['subscribeToAll']>) => wrap(target.subscribeToAll(...args), opened++);
       const value = Reflect.get(target, key, receiver) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
@@ -78,11 +108,16 @@ function withSubscriptions(store: EventStore, wrap: (inner: Subscription, n: num
 }
 
 /** A subscription that passes messages through `keep` and can fail after `failAfter` events. */
-function scripted(inner: Subscription, keep: (m: SubscriptionMessage) => boolean, failAfter = Number.POSITIVE_INFINITY): Subscription {
+function scripted(
+  inner: Subscription,
+  keep: (m: SubscriptionMessage) => boolean,
+  failAfter = Number.POSITIVE_INFINITY,
+): Subscription {
   async function* messages(): AsyncGenerator<SubscriptionMessage> {
     let events = 0;
     for await (const message of inner) {
-      if (message.kind === 'event' && events++ >= failAfter) throw new StoreUnavailableError('connection reset by the test');
+      if (message.kind === 'event' && events++ >= failAfter)
+        throw new StoreUnavailableError('connection reset by the test');
       if (keep(message)) yield message;
     }
   }
@@ -101,7 +136,9 @@ describe('ProjectionRunner', () => {
   it('never stops silently: a failed subscription is logged, retried from the checkpoint, and every event lands once', async () => {
     const store = openStore();
     for (const name of ['ana', 'bea', 'carla']) await register(store, name);
-    const flaky = withSubscriptions(store, (inner, n) => scripted(inner, () => true, n === 0 ? 2 : Number.POSITIVE_INFINITY));
+    const flaky = withSubscriptions(store, (inner, n) =>
+      scripted(inner, () => true, n === 0 ? 2 : Number.POSITIVE_INFINITY),
+    );
     const db = openReadDb();
     const { runner, logs } = start(flaky, db);
     await until(() => runner.status().state === 'live');
@@ -162,7 +199,8 @@ describe('ProjectionRunner', () => {
     let answer!: () => void;
     const slow = new Proxy(store, {
       get(target, key, receiver) {
-        if (key === 'storeId') return () => new Promise<string>((resolve) => (answer = () => void target.storeId().then(resolve)));
+        if (key === 'storeId')
+          return () => new Promise<string>((resolve) => (answer = () => void target.storeId().then(resolve)));
         const value = Reflect.get(target, key, receiver) as unknown;
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },

@@ -121,7 +121,13 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     const decision = resumeDecision(checkpoint, storeId, head);
     if (decision.kind === 'rebuild') {
       this.logger.warn(
-        { reason: decision.reason, storeId, checkpointStoreId: checkpoint.storeId, checkpoint: checkpoint.position?.toString(), head: head.toString() },
+        {
+          reason: decision.reason,
+          storeId,
+          checkpointStoreId: checkpoint.storeId,
+          checkpoint: checkpoint.position?.toString(),
+          head: head.toString(),
+        },
         'read models do not match this event store: rebuilding them from the start',
       );
       resetReadModels(this.db);
@@ -148,7 +154,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     let batch: RecordedEvent[] = [];
     let pending = iterator.next();
     for (;;) {
-      const result: IteratorResult<SubscriptionMessage> | typeof IDLE = batch.length === 0 ? await pending : await Promise.race([pending, idle()]);
+      const result: IteratorResult<SubscriptionMessage> | typeof IDLE =
+        batch.length === 0 ? await pending : await Promise.race([pending, idle()]);
       if (result === IDLE || result.done || result.value.kind === 'caughtUp') {
         this.flush(batch);
         batch = [];
@@ -187,7 +194,10 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     this.caughtUp = false;
     const delayMs = nextRetryDelay(this.failures);
     this.lastFailure = describeFailure(error, new Date());
-    this.logger.error({ err: error, failures: this.failures, retryInMs: delayMs }, 'projections stopped: retrying from the last checkpoint');
+    this.logger.error(
+      { err: error, failures: this.failures, retryInMs: delayMs },
+      'projections stopped: retrying from the last checkpoint',
+    );
     await this.subscription?.unsubscribe().catch(() => undefined);
     this.subscription = null;
     await new Promise<void>((resolve) => {

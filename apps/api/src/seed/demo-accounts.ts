@@ -10,7 +10,11 @@ export interface DemoAccount {
   readonly role: 'organizer' | 'judge' | 'player';
 }
 
-export const DEMO_ORGANIZER: DemoAccount = { username: 'organizadora', displayName: 'Olga Organizadora', role: 'organizer' };
+export const DEMO_ORGANIZER: DemoAccount = {
+  username: 'organizadora',
+  displayName: 'Olga Organizadora',
+  role: 'organizer',
+};
 export const DEMO_JUDGE: DemoAccount = { username: 'juez', displayName: 'Julián Juez', role: 'judge' };
 export const DEMO_PLAYER: DemoAccount = { username: 'jugadora', displayName: 'Jimena Jugadora', role: 'player' };
 

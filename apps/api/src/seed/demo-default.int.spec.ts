@@ -13,7 +13,10 @@ describe('demo data is off unless asked for', () => {
     // Blank counts as unset: the default applies.
     const api = await startTestApi({ SEED_DEMO: '' });
     try {
-      const login = await api.gql('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: DEMO_ORGANIZER.username, p: DEMO_PASSWORD });
+      const login = await api.gql(
+        'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+        { u: DEMO_ORGANIZER.username, p: DEMO_PASSWORD },
+      );
       expect(login.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect(await api.storeHead()).toBeNull();
     } finally {

@@ -20,7 +20,10 @@ describe('demo seed on the first start', () => {
 
   it('creates one account of each role that can sign in', async () => {
     for (const account of [DEMO_ORGANIZER, DEMO_JUDGE, DEMO_PLAYER]) {
-      const result = await api.gql<{ login: { player: { username: string } } }>(LOGIN, { u: account.username, p: DEMO_PASSWORD });
+      const result = await api.gql<{ login: { player: { username: string } } }>(LOGIN, {
+        u: account.username,
+        p: DEMO_PASSWORD,
+      });
       expect(result.errors, account.username).toBeUndefined();
       expect(result.data?.login.player.username).toBe(account.username);
     }
@@ -28,19 +31,34 @@ describe('demo seed on the first start', () => {
 
   it('seeds a league in progress and a tournament open for registration', async () => {
     const result = await api.gql<{
-      tournaments: Array<{ id: string; status: string; playerCount: number; currentRound: number; judges: Array<{ username: string }>; standings: Array<{ points: number }> }>;
+      tournaments: Array<{
+        id: string;
+        status: string;
+        playerCount: number;
+        currentRound: number;
+        judges: Array<{ username: string }>;
+        standings: Array<{ points: number }>;
+      }>;
     }>('{ tournaments { id status playerCount currentRound judges { username } standings { points } } }');
     const byId = new Map(result.data?.tournaments.map((t) => [t.id, t]));
     const league = byId.get(DEMO_LEAGUE_ID);
-    expect(league).toMatchObject({ status: 'registration-closed', playerCount: 8, currentRound: 2, judges: [{ username: DEMO_JUDGE.username }] });
+    expect(league).toMatchObject({
+      status: 'registration-closed',
+      playerCount: 8,
+      currentRound: 2,
+      judges: [{ username: DEMO_JUDGE.username }],
+    });
     expect(league?.standings.reduce((sum, s) => sum + s.points, 0)).toBe(12);
     expect(byId.get(DEMO_OPEN_ID)).toMatchObject({ status: 'registration-open', playerCount: 0 });
   });
 
   it("shows a player's public page with the tournaments entered", async () => {
-    const result = await api.gql<{ player: { username: string; tournaments: Array<{ id: string }> } }>('query ($id: ID!) { player(id: $id) { username tournaments { id } } }', {
-      id: accountIdFor(DEMO_PLAYER.username),
-    });
+    const result = await api.gql<{ player: { username: string; tournaments: Array<{ id: string }> } }>(
+      'query ($id: ID!) { player(id: $id) { username tournaments { id } } }',
+      {
+        id: accountIdFor(DEMO_PLAYER.username),
+      },
+    );
     expect(result.data?.player).toEqual({ username: DEMO_PLAYER.username, tournaments: [{ id: DEMO_LEAGUE_ID }] });
   });
 
@@ -52,22 +70,35 @@ describe('demo seed on the first start', () => {
         [DEMO_OPEN_ID, 'Torneo abierto de invierno'],
       ]),
     );
-    const finished = await api.gql<{ matches: Array<{ matchId: string; kind: string; players: Array<{ playerId: string }> }> }>(
-      '{ matches(status: FINISHED) { matchId kind players { playerId } } }',
+    const finished = await api.gql<{
+      matches: Array<{ matchId: string; kind: string; players: Array<{ playerId: string }> }>;
+    }>('{ matches(status: FINISHED) { matchId kind players { playerId } } }');
+    const practice = finished.data?.matches.find((m) =>
+      m.players.some((p) => p.playerId === accountIdFor(DEMO_PLAYER.username)),
     );
-    const practice = finished.data?.matches.find((m) => m.players.some((p) => p.playerId === accountIdFor(DEMO_PLAYER.username)));
-    expect(practice).toMatchObject({ kind: 'practice', players: [{ playerId: accountIdFor(DEMO_PLAYER.username) }, { playerId: 'bot:greedy' }] });
-    const replay = await api.gql<{ matchReplay: { jsonl: string } }>('query ($m: ID!) { matchReplay(matchId: $m, view: "public") { jsonl } }', { m: practice!.matchId });
+    expect(practice).toMatchObject({
+      kind: 'practice',
+      players: [{ playerId: accountIdFor(DEMO_PLAYER.username) }, { playerId: 'bot:greedy' }],
+    });
+    const replay = await api.gql<{ matchReplay: { jsonl: string } }>(
+      'query ($m: ID!) { matchReplay(matchId: $m, view: "public") { jsonl } }',
+      { m: practice!.matchId },
+    );
     expect(verifyReplay(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
   });
 
   it("registers every league player's deck, so an open table of round 2 can be played online", async () => {
-    const login = await api.gql<{ login: { token: string } }>('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
-      u: DEMO_ORGANIZER.username,
-      p: DEMO_PASSWORD,
-    });
+    const login = await api.gql<{ login: { token: string } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      {
+        u: DEMO_ORGANIZER.username,
+        p: DEMO_PASSWORD,
+      },
+    );
     const token = login.data!.login.token;
-    const league = await api.gql<{ tournament: { pairings: Array<{ round: number; table: number; playerB: string | null; result: unknown }> } }>(
+    const league = await api.gql<{
+      tournament: { pairings: Array<{ round: number; table: number; playerB: string | null; result: unknown }> };
+    }>(
       'query ($t: ID!) { tournament(id: $t) { pairings { round table playerB result { status } } } }',
       { t: DEMO_LEAGUE_ID },
       token,

@@ -11,7 +11,14 @@ import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { TournamentCommandService } from '../tournaments/tournament-commands.service.js';
 import { TournamentReadService } from '../tournaments/tournament-read.service.js';
-import { DEMO_ACCOUNTS, DEMO_EXTRA_PLAYERS, DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_EXTRA_PLAYERS,
+  DEMO_JUDGE,
+  DEMO_ORGANIZER,
+  DEMO_PASSWORD,
+  DEMO_PLAYER,
+} from './demo-accounts.js';
 import { seedDemoLeague, seedDemoOpenTournament, type DemoCast } from './demo-tournaments.js';
 
 /** Command-id prefix of the demo player's finished practice match (a restart finds it, not a second one). */
@@ -40,7 +47,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     if ((await this.store.headPosition()) >= 0n) return;
-    if (process.env.NODE_ENV === 'production') this.logger.warn('SEED_DEMO is on in production: the demo accounts share the published password «cronica-demo»');
+    if (process.env.NODE_ENV === 'production')
+      this.logger.warn('SEED_DEMO is on in production: the demo accounts share the published password «cronica-demo»');
     this.logger.info('empty store: seeding the demo');
     await this.seed();
     this.logger.info({ accounts: DEMO_ACCOUNTS.map((a) => `${a.username} (${a.role})`) }, 'demo seeded');
@@ -49,7 +57,13 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async seed(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) {
       await this.auth.register(
-        { commandId: `demo-account-${account.username}`, username: account.username, displayName: account.displayName, password: DEMO_PASSWORD, language: 'es' },
+        {
+          commandId: `demo-account-${account.username}`,
+          username: account.username,
+          displayName: account.displayName,
+          password: DEMO_PASSWORD,
+          language: 'es',
+        },
         undefined,
         { demoPassword: true },
       );
@@ -57,7 +71,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
     const cast: DemoCast = {
       organizer: viewerOf(accountIdFor(DEMO_ORGANIZER.username)),
       judgeId: accountIdFor(DEMO_JUDGE.username),
-      players: [DEMO_PLAYER, ...DEMO_EXTRA_PLAYERS].map((p) => ({ viewer: viewerOf(accountIdFor(p.username)), id: accountIdFor(p.username), name: p.displayName })),
+      players: [DEMO_PLAYER, ...DEMO_EXTRA_PLAYERS].map((p) => ({
+        viewer: viewerOf(accountIdFor(p.username)),
+        id: accountIdFor(p.username),
+        name: p.displayName,
+      })),
     };
     await seedDemoLeague(this.commands, cast, (id, round) => this.reads.pairings(id, round, true));
     await seedDemoOpenTournament(this.commands, cast);

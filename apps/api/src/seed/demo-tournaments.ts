@@ -44,7 +44,10 @@ export async function seedDemoLeague(
   for (const [index, player] of cast.players.entries()) {
     await commands.send(player.viewer, t, id(), 'RegisterPlayer', { playerId: player.id, name: player.name });
     // Registered lists let the league's open tables be played online (createTournamentMatch).
-    await commands.send(player.viewer, t, id(), 'SubmitDeckList', { playerId: player.id, deck: decks[index % decks.length]!.deck });
+    await commands.send(player.viewer, t, id(), 'SubmitDeckList', {
+      playerId: player.id,
+      deck: decks[index % decks.length]!.deck,
+    });
   }
   await commands.send(cast.organizer, t, id(), 'CloseRegistration', {});
   for (const round of [1, 2]) {
@@ -56,7 +59,10 @@ export async function seedDemoLeague(
     for (const table of played) {
       const viewerOf = (playerId: string) => cast.players.find((p) => p.id === playerId)!.viewer;
       const winner = winnerOf(table.playerA, table.playerB!);
-      const result = { winner, games: [{ winner, lifeA: winner === 'a' ? 6 + table.table : 0, lifeB: winner === 'b' ? 4 + table.table : 0 }] };
+      const result = {
+        winner,
+        games: [{ winner, lifeA: winner === 'a' ? 6 + table.table : 0, lifeB: winner === 'b' ? 4 + table.table : 0 }],
+      };
       await commands.send(viewerOf(table.playerA), t, id(), 'ReportResult', { round, table: table.table, result });
       await commands.send(viewerOf(table.playerB!), t, id(), 'ConfirmResult', { round, table: table.table });
     }

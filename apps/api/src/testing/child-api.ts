@@ -14,21 +14,27 @@ export interface ChildApi {
 
 /** Runs the API from its sources in its own process (for SIGKILL crash tests). */
 export function spawnApi(dataDir: string, env: Record<string, string> = {}): Promise<ChildApi> {
-  const child = spawn(process.execPath, ['--conditions=@cronica/source', '--import', './src/testing/register-ts.mjs', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      API_PORT: '0',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'info',
-      OPS_TOKEN: 'test-ops-token-0123456789',
-      RATE_LIMIT_LOGINS_PER_MINUTE: '100000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@cronica/source', '--import', './src/testing/register-ts.mjs', 'src/main.ts'],
+    {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        API_PORT: '0',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'info',
+        OPS_TOKEN: 'test-ops-token-0123456789',
+        RATE_LIMIT_LOGINS_PER_MINUTE: '100000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  );
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
@@ -41,7 +47,9 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
         // not a log line
       }
     });
-    void exited.then((code) => reject(new Error(`API exited (${String(code)}) before listening: ${stderr.slice(0, 2000)}`)));
+    void exited.then((code) =>
+      reject(new Error(`API exited (${String(code)}) before listening: ${stderr.slice(0, 2000)}`)),
+    );
   });
 }
 

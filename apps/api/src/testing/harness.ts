@@ -17,7 +17,12 @@ export interface GqlResponse<T = Record<string, unknown>> {
 export interface TestApi extends RunningApi {
   readonly dataDir: string;
   readonly config: ApiConfig;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GqlResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<GqlResponse<T>>;
   ws(token?: string): Client;
   /** The store's head position from the operators' /health/details (null on an empty store). */
   storeHead(): Promise<string | null>;
@@ -39,9 +44,21 @@ export interface TestApiOptions {
 }
 
 /** A real API over HTTP on a free port, with its own temporary DATA_DIR. */
-export async function startTestApi(env: Record<string, string> = {}, dataDir?: string, options: TestApiOptions = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  options: TestApiOptions = {},
+): Promise<TestApi> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cronica-api-'));
-  const loaded = loadConfig({ API_PORT: '0', DATA_DIR: dir, SEED_DEMO: '0', LOG_LEVEL: 'silent', OPS_TOKEN: TEST_OPS_TOKEN, RATE_LIMIT_LOGINS_PER_MINUTE: '100000', ...env });
+  const loaded = loadConfig({
+    API_PORT: '0',
+    DATA_DIR: dir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    OPS_TOKEN: TEST_OPS_TOKEN,
+    RATE_LIMIT_LOGINS_PER_MINUTE: '100000',
+    ...env,
+  });
   const config: ApiConfig = options.realKdf ? loaded : { ...loaded, kdf: TEST_KDF };
   const api = await startApi(config);
   const clients: Client[] = [];
@@ -49,10 +66,19 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
     ...api,
     dataDir: dir,
     config,
-    async gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
+    async gql<T>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      token?: string,
+      headers: Record<string, string> = {},
+    ): Promise<GqlResponse<T>> {
       const response = await fetch(`${api.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as { data?: T; errors?: GqlResponse['errors'] };
@@ -69,7 +95,9 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
       return client;
     },
     async storeHead(): Promise<string | null> {
-      const response = await fetch(`${api.url}/health/details`, { headers: { authorization: `Bearer ${config.opsToken ?? ''}` } });
+      const response = await fetch(`${api.url}/health/details`, {
+        headers: { authorization: `Bearer ${config.opsToken ?? ''}` },
+      });
       return ((await response.json()) as { store: { head: string | null } }).store.head;
     },
     async stop(): Promise<void> {
@@ -81,15 +109,27 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
 }
 
 /** One query or mutation over a graphql-ws client: its single answer (errors included). */
-export function overSocket(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<FormattedExecutionResult<Record<string, unknown>, unknown>> {
+export function overSocket(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<FormattedExecutionResult<Record<string, unknown>, unknown>> {
   return new Promise((resolve, reject) => {
     let answer: FormattedExecutionResult<Record<string, unknown>, unknown> | undefined;
-    client.subscribe({ query, variables }, { next: (value) => (answer = value), error: reject, complete: () => resolve(answer!) });
+    client.subscribe(
+      { query, variables },
+      { next: (value) => (answer = value), error: reject, complete: () => resolve(answer!) },
+    );
   });
 }
 
 /** Collects the next `count` results of a subscription. */
-export function nextResults<T>(client: Client, query: string, variables: Record<string, unknown>, count: number): { done: Promise<T[]>; ready: Promise<void> } {
+export function nextResults<T>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown>,
+  count: number,
+): { done: Promise<T[]>; ready: Promise<void> } {
   const results: T[] = [];
   let settle!: (value: T[]) => void;
   let fail!: (error: unknown) => void;
@@ -140,7 +180,12 @@ let commandCounter = 0;
 export const cmd = (label = 'c') => `${label}-${process.pid}-${(commandCounter += 1)}`;
 
 /** Runs a mutation and fails loudly on errors. */
-export async function mutate<T = Record<string, unknown>>(api: TestApi, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+export async function mutate<T = Record<string, unknown>>(
+  api: TestApi,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
   const result = await api.gql<T>(query, variables, token);
   if (result.errors || !result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
   return result.data;

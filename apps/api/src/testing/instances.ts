@@ -39,7 +39,8 @@ export const INSTANCE_ENV = {
 /** Starts `count` instances on `dataDir`, one after another (the first creates the databases). */
 export async function spawnInstances(dataDir: string, count: number): Promise<ChildApi[]> {
   const started: ChildApi[] = [];
-  for (let n = 0; n < count; n += 1) started.push(await spawnApi(dataDir, { ...INSTANCE_ENV, READ_MODELS_DIR: `${dataDir}/read-models-${n}` }));
+  for (let n = 0; n < count; n += 1)
+    started.push(await spawnApi(dataDir, { ...INSTANCE_ENV, READ_MODELS_DIR: `${dataDir}/read-models-${n}` }));
   return started;
 }
 
@@ -88,7 +89,10 @@ export function wsAt(url: string, token?: string): Client {
 /** Waits until the instance's read models are live and have applied everything in the store. */
 export async function waitCaughtUp(url: string, attempts = 400): Promise<void> {
   for (let i = 0; i < attempts; i += 1) {
-    const health = (await fetch(`${url}/health`).then((r) => r.json())) as { projectionLag?: number; caughtUp?: boolean };
+    const health = (await fetch(`${url}/health`).then((r) => r.json())) as {
+      projectionLag?: number;
+      caughtUp?: boolean;
+    };
     if (health.caughtUp && health.projectionLag === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

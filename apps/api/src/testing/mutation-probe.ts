@@ -21,7 +21,14 @@ export interface MutationProbe {
   readonly variables: Record<string, unknown>;
 }
 
-const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = { String: 'x', ID: 'x', Int: 1, Float: 1, Boolean: false, JSON: {} };
+const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {
+  String: 'x',
+  ID: 'x',
+  Int: 1,
+  Float: 1,
+  Boolean: false,
+  JSON: {},
+};
 
 /** A value of the type with only its required parts; `commandId` fields get the given id. */
 function sample(type: GraphQLInputType, commandId: string): unknown {
@@ -33,11 +40,15 @@ function sample(type: GraphQLInputType, commandId: string): unknown {
   throw new Error(`no sample for ${String(type)}`);
 }
 
-function requiredOf(fields: ReadonlyArray<GraphQLArgument | GraphQLInputField>, commandId: string): Record<string, unknown> {
+function requiredOf(
+  fields: ReadonlyArray<GraphQLArgument | GraphQLInputField>,
+  commandId: string,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.name === 'commandId') values[field.name] = commandId;
-    else if (isNonNullType(field.type) && field.defaultValue === undefined) values[field.name] = sample(field.type, commandId);
+    else if (isNonNullType(field.type) && field.defaultValue === undefined)
+      values[field.name] = sample(field.type, commandId);
   }
   return values;
 }
@@ -60,7 +71,9 @@ export function mutationsTakingCommandIds(schema: GraphQLSchema, commandId: stri
   return fields.flatMap((field) => {
     const commandIdPath = commandIdPathOf(field.args);
     if (commandIdPath === null) return [];
-    const args = field.args.filter((arg) => arg.name === 'commandId' || (isNonNullType(arg.type) && arg.defaultValue === undefined));
+    const args = field.args.filter(
+      (arg) => arg.name === 'commandId' || (isNonNullType(arg.type) && arg.defaultValue === undefined),
+    );
     const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
     const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
     const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';

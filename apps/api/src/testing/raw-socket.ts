@@ -24,7 +24,10 @@ export interface RawSocket {
  * A graphql-ws connection driven by hand (graphql-transport-ws protocol), to see exactly what the
  * server sends: error payloads, close codes, messages it refuses.
  */
-export async function rawSocket(httpUrl: string, options: { token?: string; origin?: string; headers?: Record<string, string> } = {}): Promise<RawSocket> {
+export async function rawSocket(
+  httpUrl: string,
+  options: { token?: string; origin?: string; headers?: Record<string, string> } = {},
+): Promise<RawSocket> {
   const headers = { ...(options.origin ? { origin: options.origin } : {}), ...options.headers };
   const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
   const inbox: WsMessage[] = [];
@@ -36,17 +39,25 @@ export async function rawSocket(httpUrl: string, options: { token?: string; orig
     if (index >= 0) waiting.splice(index, 1)[0]!.resolve(message);
     else inbox.push(message);
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   socket.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  socket.send(JSON.stringify({ type: 'connection_init', payload: options.token ? { authorization: `Bearer ${options.token}` } : {} }));
+  socket.send(
+    JSON.stringify({
+      type: 'connection_init',
+      payload: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    }),
+  );
   const raw: RawSocket = {
     socket,
     send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    subscribe: (id, query, variables = {}, extensions) => raw.send({ id, type: 'subscribe', payload: { query, variables, ...(extensions ? { extensions } : {}) } }),
+    subscribe: (id, query, variables = {}, extensions) =>
+      raw.send({ id, type: 'subscribe', payload: { query, variables, ...(extensions ? { extensions } : {}) } }),
     next(id, timeoutMs = 5000) {
       const index = inbox.findIndex((m) => id === undefined || m.id === id);
       if (index >= 0) return Promise.resolve(inbox.splice(index, 1)[0]!);
@@ -69,6 +80,10 @@ export async function rawSocket(httpUrl: string, options: { token?: string; orig
 
 /** The errors of an `error` message, or of a `next` message's payload. */
 export function errorsOf(message: WsMessage): Array<{ message: string; extensions?: Record<string, unknown> }> {
-  if (message.type === 'error') return message.payload as Array<{ message: string; extensions?: Record<string, unknown> }>;
-  return (message.payload as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined)?.errors ?? [];
+  if (message.type === 'error')
+    return message.payload as Array<{ message: string; extensions?: Record<string, unknown> }>;
+  return (
+    (message.payload as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined)
+      ?.errors ?? []
+  );
 }

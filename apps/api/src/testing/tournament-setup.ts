@@ -9,38 +9,64 @@ const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(inp
 const SUBMIT_DECK = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid errors { code } } }`;
 
 /** A tournament mutation that takes only the tournament and a command id (openRegistration, pairNextRound…). */
-export const TOURNAMENT_STEP = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
+export const TOURNAMENT_STEP = (name: string) =>
+  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
 
 /** The first error's extensions (code, rule…) of a GraphQL response. */
-export const errorExtensions = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => result.errors?.[0]?.extensions;
+export const errorExtensions = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+  result.errors?.[0]?.extensions;
 
 /** The five accounts of a staffed event: organizer `orga`, judge `juez`, players `ana` and `bea`, and `otro`. */
-export async function signUpEventCast(api: TestApi): Promise<[organizer: Account, judge: Account, ana: Account, bea: Account, outsider: Account]> {
-  const [organizer, judge, ana, bea, outsider] = await Promise.all(['orga', 'juez', 'ana', 'bea', 'otro'].map((name) => signUp(api, name)));
+export async function signUpEventCast(
+  api: TestApi,
+): Promise<[organizer: Account, judge: Account, ana: Account, bea: Account, outsider: Account]> {
+  const [organizer, judge, ana, bea, outsider] = await Promise.all(
+    ['orga', 'juez', 'ana', 'bea', 'otro'].map((name) => signUp(api, name)),
+  );
   return [organizer!, judge!, ana!, bea!, outsider!];
 }
 
 /** Creates a tournament as `organizer` and opens its registration; returns its id. */
-export async function openTournament(api: TestApi, organizer: Account, input: Record<string, unknown>): Promise<string> {
-  const created = await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input: { commandId: cmd('t'), ...input } }, organizer.token);
+export async function openTournament(
+  api: TestApi,
+  organizer: Account,
+  input: Record<string, unknown>,
+): Promise<string> {
+  const created = await mutate<{ createTournament: { tournament: { id: string } } }>(
+    api,
+    CREATE,
+    { input: { commandId: cmd('t'), ...input } },
+    organizer.token,
+  );
   const t = created.createTournament.tournament.id;
   await mutate(api, TOURNAMENT_STEP('openRegistration'), { t, c: cmd() }, organizer.token);
   return t;
 }
 
 /** Registers each player and, when given, submits its deck list (failing loudly on an invalid one). */
-export async function registerPlayers(api: TestApi, t: string, entries: ReadonlyArray<{ player: Account; deck?: unknown }>): Promise<void> {
+export async function registerPlayers(
+  api: TestApi,
+  t: string,
+  entries: ReadonlyArray<{ player: Account; deck?: unknown }>,
+): Promise<void> {
   for (const { player, deck } of entries) {
     await mutate(api, TOURNAMENT_STEP('registerForTournament'), { t, c: cmd() }, player.token);
     if (deck === undefined) continue;
-    const submitted = await mutate<{ submitDeckList: { valid: boolean; errors: unknown[] } }>(api, SUBMIT_DECK, { t, s: JSON.stringify(deck), c: cmd() }, player.token);
-    if (!submitted.submitDeckList.valid) throw new Error(`deck list refused: ${JSON.stringify(submitted.submitDeckList.errors)}`);
+    const submitted = await mutate<{ submitDeckList: { valid: boolean; errors: unknown[] } }>(
+      api,
+      SUBMIT_DECK,
+      { t, s: JSON.stringify(deck), c: cmd() },
+      player.token,
+    );
+    if (!submitted.submitDeckList.valid)
+      throw new Error(`deck list refused: ${JSON.stringify(submitted.submitDeckList.errors)}`);
   }
 }
 
 /** Closes registration, pairs the next round and publishes its pairings. */
 export async function publishNextRound(api: TestApi, organizer: Account, t: string): Promise<void> {
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await mutate(api, TOURNAMENT_STEP(step), { t, c: cmd() }, organizer.token);
+  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings'])
+    await mutate(api, TOURNAMENT_STEP(step), { t, c: cmd() }, organizer.token);
 }
 
 /** Asserts a request is refused with `code` and that the store head did not move (nothing written). */
@@ -54,7 +80,11 @@ export async function expectRefusedUnwritten(
   const before = await api.storeHead();
   const answer = await api.gql(query, variables, token);
   const extensions = errorExtensions(answer);
-  if (extensions?.code !== code) throw new Error(`expected ${code}, got ${JSON.stringify(answer.errors ?? answer.data)} for ${JSON.stringify(variables)}`);
-  if ((await api.storeHead()) !== before) throw new Error(`a refused request wrote events: ${JSON.stringify(variables)}`);
+  if (extensions?.code !== code)
+    throw new Error(
+      `expected ${code}, got ${JSON.stringify(answer.errors ?? answer.data)} for ${JSON.stringify(variables)}`,
+    );
+  if ((await api.storeHead()) !== before)
+    throw new Error(`a refused request wrote events: ${JSON.stringify(variables)}`);
   return extensions;
 }

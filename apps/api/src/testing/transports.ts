@@ -11,7 +11,13 @@ export interface Answer<T> {
 }
 
 /** One operation over HTTP, or over a WebSocket of its own (graphql-transport-ws), answered alike. */
-export async function over<T = Record<string, unknown>>(api: TestApi, transport: Transport, query: string, variables: Record<string, unknown>, token?: string): Promise<Answer<T>> {
+export async function over<T = Record<string, unknown>>(
+  api: TestApi,
+  transport: Transport,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<Answer<T>> {
   if (transport === 'http') {
     const { data, errors } = await api.gql<T>(query, variables, token);
     return { ...(data ? { data } : {}), ...(errors ? { errors } : {}) };

@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import swc from '@swc/core';
 
 export async function resolve(specifier, context, nextResolve) {
-  if ((specifier.startsWith('.') || specifier.startsWith('/')) && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+  if (
+    (specifier.startsWith('.') || specifier.startsWith('/')) &&
+    specifier.endsWith('.js') &&
+    context.parentURL?.endsWith('.ts')
+  ) {
     const candidate = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
     if (existsSync(fileURLToPath(candidate))) return { url: candidate.href, shortCircuit: true };
   }
@@ -16,7 +20,11 @@ export async function resolve(specifier, context, nextResolve) {
 export async function load(url, context, nextLoad) {
   if (url.startsWith('file:') && url.endsWith('.json') && !url.includes('/node_modules/')) {
     // Sources import JSON without attributes (TypeScript's resolveJsonModule), as their build does.
-    return { format: 'module', source: `export default ${readFileSync(fileURLToPath(url), 'utf8')};`, shortCircuit: true };
+    return {
+      format: 'module',
+      source: `export default ${readFileSync(fileURLToPath(url), 'utf8')};`,
+      shortCircuit: true,
+    };
   }
   if (!url.endsWith('.ts')) return nextLoad(url, context);
   const source = readFileSync(fileURLToPath(url), 'utf8');

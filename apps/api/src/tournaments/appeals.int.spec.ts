@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { errorExtensions, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  openTournament,
+  publishNextRound,
+  registerPlayers,
+  signUpEventCast,
+} from '../testing/tournament-setup.js';
 
 // A player's call points at a match event and waits in the judges' queue; a ruling is appealed to
 // the head judge the organizer named; repeated warnings escalate by the penalty guide into the standings.
@@ -46,30 +52,54 @@ describe('calls, appeals and the penalty guide over the API', () => {
   });
 
   it('serves the penalty guide in Spanish by default', async () => {
-    const { penaltyGuide } = await mutate<{ penaltyGuide: { infractions: Array<{ code: string; name: string; escalatesTo: string | null }> } }>(api, GUIDE, {});
-    expect(penaltyGuide.infractions.find((i) => i.code === 'slow-play')).toMatchObject({ name: 'Juego lento', escalatesTo: 'game-loss' });
+    const { penaltyGuide } = await mutate<{
+      penaltyGuide: { infractions: Array<{ code: string; name: string; escalatesTo: string | null }> };
+    }>(api, GUIDE, {});
+    expect(penaltyGuide.infractions.find((i) => i.code === 'slow-play')).toMatchObject({
+      name: 'Juego lento',
+      escalatesTo: 'game-loss',
+    });
   });
 
   it('queues a call that points at a match event for staff only', async () => {
     await mutate(api, CALL, { t, r: 'Este dado salió dos veces', e: 7, c: cmd() }, ana.token);
-    const { judgeQueue } = await mutate<{ judgeQueue: Array<{ calls: Array<{ matchEvent: number; reason: string; waitingSeconds: number }> }> }>(api, QUEUE, { t }, judge.token);
+    const { judgeQueue } = await mutate<{
+      judgeQueue: Array<{ calls: Array<{ matchEvent: number; reason: string; waitingSeconds: number }> }>;
+    }>(api, QUEUE, { t }, judge.token);
     expect(judgeQueue).toHaveLength(1);
     expect(judgeQueue[0]!.calls[0]).toMatchObject({ matchEvent: 7, reason: 'Este dado salió dos veces' });
     expect(judgeQueue[0]!.calls[0]!.waitingSeconds).toBeGreaterThanOrEqual(0);
-    for (const account of [ana, outsider]) expect(errorExtensions(await api.gql(QUEUE, { t }, account.token))?.code).toBe('FORBIDDEN');
+    for (const account of [ana, outsider])
+      expect(errorExtensions(await api.gql(QUEUE, { t }, account.token))?.code).toBe('FORBIDDEN');
     const mine = await mutate<{ judgeCalls: Array<{ matchEvent: number | null }> }>(api, CALLS, { t }, ana.token);
     expect(mine.judgeCalls.map((c) => c.matchEvent)).toEqual([7]);
   });
 
   it('lets a player appeal a ruling to the head judge, whose ruling is recorded beside the first', async () => {
-    const opened = await mutate<{ openDispute: { recordId: string } }>(api, OPEN, { t, s: 'Dado repetido', call: 'call-1', c: cmd() }, judge.token);
+    const opened = await mutate<{ openDispute: { recordId: string } }>(
+      api,
+      OPEN,
+      { t, s: 'Dado repetido', call: 'call-1', c: cmd() },
+      judge.token,
+    );
     const disputeId = opened.openDispute.recordId;
-    await mutate(api, RULE, { t, i: { disputeId, ruling: 'La tirada es válida', outcome: 'result-stands' }, c: cmd() }, judge.token);
-    expect(errorExtensions(await api.gql(APPEAL, { t, d: disputeId, r: 'No', c: cmd() }, ana.token))).toMatchObject({ rule: 'tournament.appeal.no-head-judge' });
+    await mutate(
+      api,
+      RULE,
+      { t, i: { disputeId, ruling: 'La tirada es válida', outcome: 'result-stands' }, c: cmd() },
+      judge.token,
+    );
+    expect(errorExtensions(await api.gql(APPEAL, { t, d: disputeId, r: 'No', c: cmd() }, ana.token))).toMatchObject({
+      rule: 'tournament.appeal.no-head-judge',
+    });
     expect(errorExtensions(await api.gql(HEAD, { t, a: judge.id, c: cmd() }, judge.token))?.code).toBe('FORBIDDEN');
     await mutate(api, HEAD, { t, a: organizer.id, c: cmd() }, organizer.token);
     await mutate(api, APPEAL, { t, d: disputeId, r: 'El dado se tiró dos veces', c: cmd() }, ana.token);
-    expect(errorExtensions(await api.gql(RULE_APPEAL, { t, i: { disputeId, ruling: 'x', outcome: 'upheld' }, c: cmd() }, judge.token))).toMatchObject({
+    expect(
+      errorExtensions(
+        await api.gql(RULE_APPEAL, { t, i: { disputeId, ruling: 'x', outcome: 'upheld' }, c: cmd() }, judge.token),
+      ),
+    ).toMatchObject({
       rule: 'tournament.appeal.not-head-judge',
     });
     const ruled = await mutate<{ ruleAppeal: { result: { events: string[] } } }>(
@@ -79,10 +109,21 @@ describe('calls, appeals and the penalty guide over the API', () => {
       organizer.token,
     );
     expect(ruled.ruleAppeal.result.events).toEqual(['AppealRuled']);
-    const { disputes } = await mutate<{ disputes: Array<{ ruling: string; appeal: Record<string, unknown> }> }>(api, DISPUTES, { t }, ana.token);
+    const { disputes } = await mutate<{ disputes: Array<{ ruling: string; appeal: Record<string, unknown> }> }>(
+      api,
+      DISPUTES,
+      { t },
+      ana.token,
+    );
     expect(disputes[0]).toMatchObject({
       ruling: 'La tirada es válida',
-      appeal: { playerId: ana.id, reason: 'El dado se tiró dos veces', ruling: 'Se mantiene', outcome: 'upheld', ruledBy: organizer.id },
+      appeal: {
+        playerId: ana.id,
+        reason: 'El dado se tiró dos veces',
+        ruling: 'Se mantiene',
+        outcome: 'upheld',
+        ruledBy: organizer.id,
+      },
     });
   });
 
@@ -92,7 +133,9 @@ describe('calls, appeals and the penalty guide over the API', () => {
     await mutate(api, PENALISE, { t, i: warn, c: cmd() }, judge.token);
     const { penalties } = await mutate<{ penalties: Array<{ penalty: string }> }>(api, PENALTIES, { t }, judge.token);
     expect(penalties.map((p) => p.penalty)).toEqual(['warning', 'game-loss']);
-    const { tournament } = await mutate<{ tournament: { pairings: Array<{ playerA: string; result: { winner: string; status: string } }> } }>(api, PAIRINGS, { t });
+    const { tournament } = await mutate<{
+      tournament: { pairings: Array<{ playerA: string; result: { winner: string; status: string } }> };
+    }>(api, PAIRINGS, { t });
     const pairing = tournament.pairings[0]!;
     expect(pairing.result.winner).toBe(pairing.playerA === bea.id ? 'b' : 'a');
   });

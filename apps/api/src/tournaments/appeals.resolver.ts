@@ -1,5 +1,12 @@
 import { Args, Context, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { APPEAL_OUTCOMES, callQueue, MAX_CALL_REASON, MAX_RULING, PENALTY_GUIDE, type TournamentCommand } from '@cronica/tournament';
+import {
+  APPEAL_OUTCOMES,
+  callQueue,
+  MAX_CALL_REASON,
+  MAX_RULING,
+  PENALTY_GUIDE,
+  type TournamentCommand,
+} from '@cronica/tournament';
 import { pick } from '@cronica/util';
 import { z } from 'zod';
 import type { Viewer } from '../auth/viewer.js';
@@ -22,12 +29,18 @@ export class PenaltyGuideEntry {
   @Field() name!: string;
   @Field({ description: 'The rulebook file and section it rests on.' }) rule!: string;
   @Field({ description: 'The default penalty.' }) base!: string;
-  @Field(() => Int, { nullable: true, description: 'This many warnings of the infraction in one tournament escalate (the last is issued as `escalatesTo`).' }) escalationRepeat!:
-    number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'This many warnings of the infraction in one tournament escalate (the last is issued as `escalatesTo`).',
+  })
+  escalationRepeat!: number | null;
   @Field(() => String, { nullable: true }) escalatesTo!: string | null;
 }
 
-@ObjectType({ description: "Crónica's penalty guide: infractions, default penalties and escalation of repeated warnings." })
+@ObjectType({
+  description: "Crónica's penalty guide: infractions, default penalties and escalation of repeated warnings.",
+})
 export class PenaltyGuideModel {
   @Field() id!: string;
   @Field() version!: string;
@@ -39,7 +52,8 @@ export class QueuedCall {
   @Field(() => ID) callId!: string;
   @Field(() => ID) playerId!: string;
   @Field() reason!: string;
-  @Field(() => Int, { nullable: true, description: 'The match log entry the call points at.' }) matchEvent!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The match log entry the call points at.' }) matchEvent!:
+    number | null;
   @Field(() => Int) waitingSeconds!: number;
 }
 
@@ -56,12 +70,20 @@ export class RuleAppealInput {
   @Field(() => ID) disputeId!: string;
   @Field() ruling!: string;
   @Field({ description: 'upheld or overturned.' }) outcome!: string;
-  @Field(() => MatchResultInput, { nullable: true, description: 'The result that replaces the table’s when overturned.' }) result?: MatchResultInput;
+  @Field(() => MatchResultInput, {
+    nullable: true,
+    description: 'The result that replaces the table’s when overturned.',
+  })
+  result?: MatchResultInput;
 }
 
 const id = z.string().min(1).max(100);
 const appealSchema = z.object({ disputeId: id, reason: z.string().trim().min(1).max(MAX_CALL_REASON) });
-const ruleAppealSchema = z.object({ disputeId: id, ruling: z.string().trim().min(1).max(MAX_RULING), outcome: z.enum(APPEAL_OUTCOMES) });
+const ruleAppealSchema = z.object({
+  disputeId: id,
+  ruling: z.string().trim().min(1).max(MAX_RULING),
+  outcome: z.enum(APPEAL_OUTCOMES),
+});
 
 /** Appeals to the head judge, the judges' call queue and the penalty guide (libs/tournament decides who may do what). */
 @Resolver()
@@ -89,8 +111,13 @@ export class AppealsResolver {
     };
   }
 
-  @Query(() => [QueuedTableModel], { description: "Staff only: the tournament's unanswered calls by table, with how long each has waited." })
-  async judgeQueue(@Args('tournamentId', idArgs) tournamentId: string, @Context() ctx: GqlContext): Promise<QueuedTableModel[]> {
+  @Query(() => [QueuedTableModel], {
+    description: "Staff only: the tournament's unanswered calls by table, with how long each has waited.",
+  })
+  async judgeQueue(
+    @Args('tournamentId', idArgs) tournamentId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<QueuedTableModel[]> {
     this.judging.staffScope(ctx.viewer, tournamentId);
     const { state } = await this.bus.read(tournamentAggregate(tournamentId));
     const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -98,7 +125,13 @@ export class AppealsResolver {
       round: t.round,
       table: t.table,
       waitingSeconds: seconds(t.waitingMs),
-      calls: t.calls.map((c) => ({ callId: c.callId, playerId: c.playerId, reason: c.reason, matchEvent: c.matchEvent ?? null, waitingSeconds: seconds(c.waitingMs) })),
+      calls: t.calls.map((c) => ({
+        callId: c.callId,
+        playerId: c.playerId,
+        reason: c.reason,
+        matchEvent: c.matchEvent ?? null,
+        waitingSeconds: seconds(c.waitingMs),
+      })),
     }));
   }
 
@@ -115,7 +148,9 @@ export class AppealsResolver {
     return this.run(ctx.viewer, tournamentId, commandId, 'NameHeadJudge', { accountId: parse(id, accountId) });
   }
 
-  @Mutation(() => JudgingMutationResult, { description: "A player at the dispute's table appeals its ruling to the head judge (once)." })
+  @Mutation(() => JudgingMutationResult, {
+    description: "A player at the dispute's table appeals its ruling to the head judge (once).",
+  })
   appealRuling(
     @Args('tournamentId', idArgs) tournamentId: string,
     @Args('disputeId', idArgs) disputeId: string,
@@ -126,11 +161,24 @@ export class AppealsResolver {
     return this.run(ctx.viewer, tournamentId, commandId, 'AppealRuling', parse(appealSchema, { disputeId, reason }));
   }
 
-  @Mutation(() => JudgingMutationResult, { description: 'Head judge: rules on an appeal; the ruling stands and is recorded beside the first.' })
-  ruleAppeal(@Args('tournamentId', idArgs) tournamentId: string, @Args('input') input: RuleAppealInput, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => JudgingMutationResult, {
+    description: 'Head judge: rules on an appeal; the ruling stands and is recorded beside the first.',
+  })
+  ruleAppeal(
+    @Args('tournamentId', idArgs) tournamentId: string,
+    @Args('input') input: RuleAppealInput,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     const { result, ...rest } = input;
     const valid = parse(ruleAppealSchema, dropNulls(rest));
-    return this.run(ctx.viewer, tournamentId, commandId, 'RuleAppeal', result ? { ...valid, result: matchResult(result) } : valid);
+    return this.run(
+      ctx.viewer,
+      tournamentId,
+      commandId,
+      'RuleAppeal',
+      result ? { ...valid, result: matchResult(result) } : valid,
+    );
   }
 
   private async run<T extends TournamentCommand['type']>(

@@ -19,7 +19,10 @@ export function guestName(name: string, path = 'name'): string {
 
 export function playerIdArg(value: string, path = 'playerId'): string {
   const parsed = id.safeParse(value);
-  if (!parsed.success) throw badInput([{ path, message: '1–100 characters', messages: localized('Jugador no válido.', 'Invalid player.') }]);
+  if (!parsed.success)
+    throw badInput([
+      { path, message: '1–100 characters', messages: localized('Jugador no válido.', 'Invalid player.') },
+    ]);
   return parsed.data;
 }
 
@@ -38,7 +41,15 @@ export function deskDeck(state: TournamentState | null, source: string, games: G
   const game = config ? games(config.game) : undefined;
   if (!config || !game) throw notFound('torneo / tournament', 'deckSource');
   const check = checkDeckSource(game, source, tournamentDeckOptions(config, games));
-  if (check.kind === 'unreadable') throw badInput([{ path: 'deckSource', message: check.message.en, messages: check.message }]);
-  if (!check.valid) throw badInput(check.errors.map((e) => ({ path: `deckSource${e.line ? `:${e.line}` : ''}`, message: e.message.en, messages: e.message })));
+  if (check.kind === 'unreadable')
+    throw badInput([{ path: 'deckSource', message: check.message.en, messages: check.message }]);
+  if (!check.valid)
+    throw badInput(
+      check.errors.map((e) => ({
+        path: `deckSource${e.line ? `:${e.line}` : ''}`,
+        message: e.message.en,
+        messages: e.message,
+      })),
+    );
   return check.deck;
 }

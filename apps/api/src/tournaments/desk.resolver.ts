@@ -27,17 +27,40 @@ export class DeskResolver {
     @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer: registers another account by username (players register themselves with registerForTournament).' })
-  registerPlayer(@Args('tournamentId', idArgs) id: string, @Args('username') username: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => TournamentMutationResult, {
+    description:
+      'Organizer: registers another account by username (players register themselves with registerForTournament).',
+  })
+  registerPlayer(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('username') username: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     const player = this.account(username);
-    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: player.id, name: player.displayName });
+    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', {
+      playerId: player.id,
+      name: player.displayName,
+    });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer: registers a walk-in without an account (a guest player); its id comes back in the tournament players.' })
-  registerGuest(@Args('tournamentId', idArgs) id: string, @Args('name') name: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => TournamentMutationResult, {
+    description:
+      'Organizer: registers a walk-in without an account (a guest player); its id comes back in the tournament players.',
+  })
+  registerGuest(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('name') name: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     checkCommandId(commandId);
     const valid = guestName(name);
-    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: guestIdFor(id, commandId), name: valid, guest: true });
+    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', {
+      playerId: guestIdFor(id, commandId),
+      name: valid,
+      guest: true,
+    });
   }
 
   @Mutation(() => TournamentMutationResult, {
@@ -49,8 +72,14 @@ export class DeskResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('username', { type: () => String, nullable: true }) username?: string | null,
-    @Args('guestName', { type: () => String, nullable: true, description: 'A walk-in without an account.' }) guest?: string | null,
-    @Args('deckSource', { type: () => String, nullable: true, description: 'The deck list (JSON or plain text), checked by the game.' }) deckSource?: string | null,
+    @Args('guestName', { type: () => String, nullable: true, description: 'A walk-in without an account.' })
+    guest?: string | null,
+    @Args('deckSource', {
+      type: () => String,
+      nullable: true,
+      description: 'The deck list (JSON or plain text), checked by the game.',
+    })
+    deckSource?: string | null,
   ) {
     checkCommandId(commandId);
     if ((username == null) === (guest == null))
@@ -58,17 +87,29 @@ export class DeskResolver {
         {
           path: 'username',
           message: 'give username or guestName',
-          messages: { es: 'Indica una cuenta o el nombre de un invitado (solo uno).', en: 'Give an account or a guest name (only one).' },
+          messages: {
+            es: 'Indica una cuenta o el nombre de un invitado (solo uno).',
+            en: 'Give an account or a guest name (only one).',
+          },
         },
       ]);
     const account = username != null ? this.account(username) : null;
-    const entrant = account ? { playerId: account.id, name: account.displayName } : { playerId: guestIdFor(id, commandId), name: guestName(guest!, 'guestName'), guest: true };
-    const deck = deckSource == null ? undefined : deskDeck(this.reads.internalState(id), deckSource, this.mutations.commands.games);
-    return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', { ...entrant, ...(deck === undefined ? {} : { deck }) });
+    const entrant = account
+      ? { playerId: account.id, name: account.displayName }
+      : { playerId: guestIdFor(id, commandId), name: guestName(guest!, 'guestName'), guest: true };
+    const deck =
+      deckSource == null
+        ? undefined
+        : deskDeck(this.reads.internalState(id), deckSource, this.mutations.commands.games);
+    return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', {
+      ...entrant,
+      ...(deck === undefined ? {} : { deck }),
+    });
   }
 
   @Mutation(() => TournamentMutationResult, {
-    description: "Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. reason: 'no-show' or 'withdrawn'.",
+    description:
+      "Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. reason: 'no-show' or 'withdrawn'.",
   })
   removePlayer(
     @Args('tournamentId', idArgs) id: string,
@@ -83,17 +124,28 @@ export class DeskResolver {
         {
           path: 'reason',
           message: "'no-show' or 'withdrawn'",
-          messages: { es: 'Motivo: no-show (no se presentó) o withdrawn (se retira).', en: "Reason: 'no-show' or 'withdrawn'." },
+          messages: {
+            es: 'Motivo: no-show (no se presentó) o withdrawn (se retira).',
+            en: "Reason: 'no-show' or 'withdrawn'.",
+          },
         },
       ]);
-    return this.mutations.run(ctx.viewer, id, commandId, 'RemovePlayer', { playerId: playerIdArg(playerId), reason: why });
+    return this.mutations.run(ctx.viewer, id, commandId, 'RemovePlayer', {
+      playerId: playerIdArg(playerId),
+      reason: why,
+    });
   }
 
   @Mutation(() => TournamentMutationResult, {
     description:
       'Organizer: undoes a drop while no round has been published without the player (a disqualification stands). The table the drop conceded is open again while its round is being played and no other result was entered since.',
   })
-  reinstatePlayer(@Args('tournamentId', idArgs) id: string, @Args('playerId', idArgs) playerId: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  reinstatePlayer(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('playerId', idArgs) playerId: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReinstatePlayer', { playerId: playerIdArg(playerId) });
   }
 

@@ -6,7 +6,9 @@ import { openTournament, registerPlayers, TOURNAMENT_STEP } from '../testing/tou
 const UPDATED = 'subscription ($t: ID!) { tournamentUpdated(id: $t) { currentRound pairings { round published } } }';
 
 interface Pushed {
-  readonly payload?: { data?: { tournamentUpdated: { currentRound: number; pairings: Array<{ round: number; published: boolean }> } } };
+  readonly payload?: {
+    data?: { tournamentUpdated: { currentRound: number; pairings: Array<{ round: number; published: boolean }> } };
+  };
 }
 
 /** Unpublished pairings reach only the organizer and judges (SECURITY.md): so do the pushes that tell of them. */
@@ -20,7 +22,12 @@ describe('pushes about a draft round', () => {
     api = await startTestApi();
     organizer = await signUp(api, 'olga');
     const players = await Promise.all(['ana', 'bea', 'cris', 'dani'].map((name) => signUp(api, name)));
-    tournamentId = await openTournament(api, organizer, { name: 'Liga', game: 'blades-of-ash', rounds: 3, requireDeckLists: false });
+    tournamentId = await openTournament(api, organizer, {
+      name: 'Liga',
+      game: 'blades-of-ash',
+      rounds: 3,
+      requireDeckLists: false,
+    });
     await registerPlayers(
       api,
       tournamentId,
@@ -41,7 +48,8 @@ describe('pushes about a draft round', () => {
   });
 
   it('go to the organizer only; everyone hears of the round once it is published', async () => {
-    for (const step of ['pairNextRound', 'discardDraft', 'pairNextRound']) await mutate(api, TOURNAMENT_STEP(step), { t: tournamentId, c: cmd() }, organizer.token);
+    for (const step of ['pairNextRound', 'discardDraft', 'pairNextRound'])
+      await mutate(api, TOURNAMENT_STEP(step), { t: tournamentId, c: cmd() }, organizer.token);
     const draft = (await staff.next('t')) as Pushed;
     expect(draft.payload?.data?.tournamentUpdated.pairings).toContainEqual({ round: 1, published: false });
     await mutate(api, TOURNAMENT_STEP('publishPairings'), { t: tournamentId, c: cmd() }, organizer.token);

@@ -5,7 +5,10 @@ import { lookalikeMessage, type NameKeyCache } from '../common/name-keys.js';
 import type { StaffState, TournamentAggregate } from './tournament-aggregate.js';
 
 const ANOTHER_PLAYER = localized('el de otro jugador de este torneo', "another player's name in this tournament");
-const STAFF = localized('el de alguien de la organización o del arbitraje del torneo', "the name of one of the tournament's organizer or judges");
+const STAFF = localized(
+  'el de alguien de la organización o del arbitraje del torneo',
+  "the name of one of the tournament's organizer or judges",
+);
 
 /**
  * A walk-in or late entry named at the desk may not pass for someone already in the event: a
@@ -20,7 +23,8 @@ export function guestLookalike(
   nameOf: (accountId: string) => string | undefined,
   keys: NameKeyCache,
 ): DomainError | null {
-  if ((command.type !== 'RegisterPlayer' && command.type !== 'AddLateEntry') || command.data.guest !== true) return null;
+  if ((command.type !== 'RegisterPlayer' && command.type !== 'AddLateEntry') || command.data.guest !== true)
+    return null;
   const { playerId, name } = command.data;
   const players = Object.entries(tournament.state.players)
     .filter(([id]) => id !== playerId)
@@ -32,5 +36,7 @@ export function guestLookalike(
   const twin = keys.lookalike(name, [...players, ...staffNames]);
   if (!twin) return null;
   const message = lookalikeMessage(NAME_RULES.playerName.subject, twin.where, twin.name);
-  return badInput([{ path: command.type === 'RegisterPlayer' ? 'name' : 'guestName', message: message.en, messages: message }]);
+  return badInput([
+    { path: command.type === 'RegisterPlayer' ? 'name' : 'guestName', message: message.en, messages: message },
+  ]);
 }

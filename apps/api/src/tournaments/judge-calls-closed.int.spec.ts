@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, nextResults, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { errorExtensions, expectRefusedUnwritten, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  expectRefusedUnwritten,
+  openTournament,
+  publishNextRound,
+  registerPlayers,
+  signUpEventCast,
+} from '../testing/tournament-setup.js';
 
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
@@ -21,7 +28,10 @@ describe('closing judge calls as handled over HTTP and WebSocket', () => {
   let bea: Account;
   let t: string;
   const [deckA, deckB] = readyDecks();
-  const openCalls = async () => (await mutate<{ judgeCalls: Array<{ callId: string }> }>(api, OPEN_CALLS, { t }, judge.token)).judgeCalls.map((c) => c.callId);
+  const openCalls = async () =>
+    (await mutate<{ judgeCalls: Array<{ callId: string }> }>(api, OPEN_CALLS, { t }, judge.token)).judgeCalls.map(
+      (c) => c.callId,
+    );
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -46,19 +56,38 @@ describe('closing judge calls as handled over HTTP and WebSocket', () => {
     const [handled] = await nextResults<Handled>(api.ws(judge.token), HANDLE, { t, call: 'call-1', c }, 1).done;
     expect(handled!.handleJudgeCall.result).toEqual({ events: ['JudgeCallHandled'], duplicate: false });
     expect(await openCalls()).toEqual([]);
-    expect((await mutate<Handled>(api, HANDLE, { t, call: 'call-1', c }, judge.token)).handleJudgeCall.result.duplicate).toBe(true);
-    const again = await expectRefusedUnwritten(api, HANDLE, { t, call: 'call-1', c: cmd() }, organizer.token, 'RULE_VIOLATION');
+    expect(
+      (await mutate<Handled>(api, HANDLE, { t, call: 'call-1', c }, judge.token)).handleJudgeCall.result.duplicate,
+    ).toBe(true);
+    const again = await expectRefusedUnwritten(
+      api,
+      HANDLE,
+      { t, call: 'call-1', c: cmd() },
+      organizer.token,
+      'RULE_VIOLATION',
+    );
     expect(again).toMatchObject({ rule: 'tournament.judge.call-answered' });
-    expect(errorExtensions(await api.gql(HANDLE, { t, call: 'call-1', c: cmd() }, organizer.token))?.rule).toBe('tournament.judge.call-answered');
+    expect(errorExtensions(await api.gql(HANDLE, { t, call: 'call-1', c: cmd() }, organizer.token))?.rule).toBe(
+      'tournament.judge.call-answered',
+    );
   });
 
   it("closes the table's open call with a result correction that asks to, over HTTP", async () => {
     await mutate(api, CALL, { t, r: 'El resultado anotado no es el nuestro', c: cmd() }, bea.token);
     expect(await openCalls()).toEqual(['call-2']);
-    const { tournament } = await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string }> } }>(api, PAIRINGS, { t });
+    const { tournament } = await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string }> } }>(
+      api,
+      PAIRINGS,
+      { t },
+    );
     const table = tournament.pairings[0]!.table;
     const result = { winner: 'a', games: [{ winner: 'a', lifeA: 5, lifeB: 0 }] };
-    const corrected = await mutate<{ overrideResult: { result: { events: string[] } } }>(api, OVERRIDE, { t, n: table, res: result, c: cmd(), close: true }, organizer.token);
+    const corrected = await mutate<{ overrideResult: { result: { events: string[] } } }>(
+      api,
+      OVERRIDE,
+      { t, n: table, res: result, c: cmd(), close: true },
+      organizer.token,
+    );
     expect(corrected.overrideResult.result.events).toEqual(['ResultOverridden', 'JudgeCallHandled']);
     expect(await openCalls()).toEqual([]);
   });

@@ -1,4 +1,12 @@
-import { DISPUTE_OUTCOMES, INFRACTIONS, MAX_CALL_REASON, MAX_NOTE, MAX_RULING, PENALTIES, type TournamentCommand } from '@cronica/tournament';
+import {
+  DISPUTE_OUTCOMES,
+  INFRACTIONS,
+  MAX_CALL_REASON,
+  MAX_NOTE,
+  MAX_RULING,
+  PENALTIES,
+  type TournamentCommand,
+} from '@cronica/tournament';
 import { z } from 'zod';
 import type { IssuePenaltyInput, RuleDisputeInput } from './judging.models.js';
 import { dropNulls, matchResult, parse } from './tournament-input.schema.js';
@@ -9,8 +17,17 @@ const id = z.string().min(1).max(100);
 const position = z.number().int().min(1).max(10_000);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-const callSchema = z.object({ reason: text(MAX_CALL_REASON), table: position.optional(), matchEvent: z.number().int().min(0).max(1_000_000).optional() });
-const openSchema = z.object({ summary: text(MAX_NOTE), callId: id.optional(), round: position.optional(), table: position.optional() });
+const callSchema = z.object({
+  reason: text(MAX_CALL_REASON),
+  table: position.optional(),
+  matchEvent: z.number().int().min(0).max(1_000_000).optional(),
+});
+const openSchema = z.object({
+  summary: text(MAX_NOTE),
+  callId: id.optional(),
+  round: position.optional(),
+  table: position.optional(),
+});
 const ruleSchema = z.object({
   disputeId: id,
   ruling: text(MAX_RULING),
@@ -29,11 +46,20 @@ const penaltySchema = z.object({
 });
 
 /** GraphQL input → command fields; wrong values are BAD_USER_INPUT and write nothing. */
-export function callJudgeFields(input: { reason: string; table?: number | null; matchEvent?: number | null }): Fields<'CallJudge'> {
+export function callJudgeFields(input: {
+  reason: string;
+  table?: number | null;
+  matchEvent?: number | null;
+}): Fields<'CallJudge'> {
   return parse(callSchema, dropNulls(input));
 }
 
-export function openDisputeFields(input: { summary: string; callId?: string | null; round?: number | null; table?: number | null }): Fields<'OpenDispute'> {
+export function openDisputeFields(input: {
+  summary: string;
+  callId?: string | null;
+  round?: number | null;
+  table?: number | null;
+}): Fields<'OpenDispute'> {
   return parse(openSchema, dropNulls(input));
 }
 

@@ -9,10 +9,15 @@ import { DeckCheck, Dispute, JudgeCall, Penalty } from './judging.models.js';
 import { Tournament } from './tournament.models.js';
 
 const idArgs = { type: () => ID } as const;
-const SCOPE_NOTE = 'Staff read all; another signed-in account reads only what concerns it; the public nothing (UNAUTHENTICATED).';
+const SCOPE_NOTE =
+  'Staff read all; another signed-in account reads only what concerns it; the public nothing (UNAUTHENTICATED).';
 
 /** Yields `read()` now, then again each time the source fires and the value changed; ends once `allowed()` is false. */
-async function* onChange<T>(source: AsyncIterableIterator<unknown>, read: () => T, allowed: () => boolean): AsyncGenerator<T> {
+async function* onChange<T>(
+  source: AsyncIterableIterator<unknown>,
+  read: () => T,
+  allowed: () => boolean,
+): AsyncGenerator<T> {
   let last = read();
   yield last;
   for await (const _ of source) {
@@ -37,7 +42,9 @@ export class JudgingQueryResolver {
     return this.judging.disputes(id, this.judging.scope(ctx.viewer, id));
   }
 
-  @Query(() => [Penalty], { description: `Penalties of a tournament. ${SCOPE_NOTE} A disqualification is public only as the player's status.` })
+  @Query(() => [Penalty], {
+    description: `Penalties of a tournament. ${SCOPE_NOTE} A disqualification is public only as the player's status.`,
+  })
   penalties(@Args('tournamentId', idArgs) id: string, @Context() ctx: GqlContext): Penalty[] {
     return this.judging.penalties(id, this.judging.scope(ctx.viewer, id));
   }
@@ -60,11 +67,18 @@ export class JudgingQueryResolver {
     description: "Staff only: the tournament's unanswered judge calls, now and whenever they change.",
     resolve: (calls: JudgeCall[]) => calls,
   })
-  judgeCallsUpdated(@Args('tournamentId', idArgs) id: string, @Context() ctx: GqlContext): AsyncIterableIterator<JudgeCall[]> {
+  judgeCallsUpdated(
+    @Args('tournamentId', idArgs) id: string,
+    @Context() ctx: GqlContext,
+  ): AsyncIterableIterator<JudgeCall[]> {
     const scope = this.judging.staffScope(ctx.viewer, id);
     // Checked again on every change: the feed of a judge the organizer removes ends there.
     const stillStaff = () => this.judging.scope(ctx.viewer, id).staff;
-    return onChange(this.pubSub.asyncIterableIterator(tournamentTopic(id)), () => this.judging.calls(id, scope, true), stillStaff);
+    return onChange(
+      this.pubSub.asyncIterableIterator(tournamentTopic(id)),
+      () => this.judging.calls(id, scope, true),
+      stillStaff,
+    );
   }
 
   @ResolveField(() => String, { description: 'Public description (empty when none).' })

@@ -41,21 +41,33 @@ export class JudgingReadService {
   }
 
   calls(tournamentId: string, scope: JudgingScope, openOnly = false): JudgeCall[] {
-    return read.judgeCalls(this.db, tournamentId, { openOnly, forPlayer: this.only(scope) }).map((row) => Object.assign(new JudgeCall(), row));
+    return read
+      .judgeCalls(this.db, tournamentId, { openOnly, forPlayer: this.only(scope) })
+      .map((row) => Object.assign(new JudgeCall(), row));
   }
 
   disputes(tournamentId: string, scope: JudgingScope): Dispute[] {
     return read
       .disputes(this.db, tournamentId, { forPlayer: this.only(scope) })
-      .map((row) => Object.assign(new Dispute(), { ...row, players: [...row.players], status: row.ruling === null ? 'open' : 'ruled' }));
+      .map((row) =>
+        Object.assign(new Dispute(), {
+          ...row,
+          players: [...row.players],
+          status: row.ruling === null ? 'open' : 'ruled',
+        }),
+      );
   }
 
   penalties(tournamentId: string, scope: JudgingScope): Penalty[] {
-    return read.penalties(this.db, tournamentId, { forPlayer: this.only(scope) }).map((row) => Object.assign(new Penalty(), row));
+    return read
+      .penalties(this.db, tournamentId, { forPlayer: this.only(scope) })
+      .map((row) => Object.assign(new Penalty(), row));
   }
 
   deckChecks(tournamentId: string, scope: JudgingScope): DeckCheck[] {
-    return read.deckChecks(this.db, tournamentId, { forPlayer: this.only(scope) }).map((row) => Object.assign(new DeckCheck(), row));
+    return read
+      .deckChecks(this.db, tournamentId, { forPlayer: this.only(scope) })
+      .map((row) => Object.assign(new DeckCheck(), row));
   }
 
   private only(scope: JudgingScope): string | undefined {

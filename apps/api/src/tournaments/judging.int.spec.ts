@@ -5,7 +5,13 @@ import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { errorExtensions, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  openTournament,
+  publishNextRound,
+  registerPlayers,
+  signUpEventCast,
+} from '../testing/tournament-setup.js';
 
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId result { events duplicate } } }`;
@@ -32,7 +38,12 @@ describe("the judge's side over HTTP", () => {
   beforeAll(async () => {
     api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
-    t = await openTournament(api, organizer, { name: 'Open de invierno', description: 'Clasificatorio regional', game: 'blades-of-ash', rounds: 2 });
+    t = await openTournament(api, organizer, {
+      name: 'Open de invierno',
+      description: 'Clasificatorio regional',
+      game: 'blades-of-ash',
+      rounds: 2,
+    });
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await registerPlayers(api, t, [
       { player: ana, deck: deckA!.deck },
@@ -45,26 +56,55 @@ describe("the judge's side over HTTP", () => {
   });
 
   it('keeps the name and description given at creation', async () => {
-    const read = await mutate<{ tournament: { name: string; description: string } }>(api, 'query ($t: ID!) { tournament(id: $t) { name description } }', { t });
+    const read = await mutate<{ tournament: { name: string; description: string } }>(
+      api,
+      'query ($t: ID!) { tournament(id: $t) { name description } }',
+      { t },
+    );
     expect(read.tournament).toEqual({ name: 'Open de invierno', description: 'Clasificatorio regional' });
   });
 
   it('lets a player call a judge to their table, pushes the call to staff only, and refuses a second pending call', async () => {
     await expect(nextResults(api.ws(), FEED, { t }, 1).done).rejects.toThrow(/UNAUTHENTICATED/);
     await expect(nextResults(api.ws(ana.token), FEED, { t }, 1).done).rejects.toThrow(/FORBIDDEN/);
-    const feed = nextResults<{ judgeCallsUpdated: Array<{ callId: string; playerId: string; reason: string }> }>(api.ws(judge.token), FEED, { t }, 2);
+    const feed = nextResults<{ judgeCallsUpdated: Array<{ callId: string; playerId: string; reason: string }> }>(
+      api.ws(judge.token),
+      FEED,
+      { t },
+      2,
+    );
     await feed.ready;
     const c = cmd();
-    const called = await mutate<{ callJudge: { recordId: string; result: { events: string[] } } }>(api, CALL, { t, r: 'Duda sobre una reacción', c }, ana.token);
+    const called = await mutate<{ callJudge: { recordId: string; result: { events: string[] } } }>(
+      api,
+      CALL,
+      { t, r: 'Duda sobre una reacción', c },
+      ana.token,
+    );
     expect(called.callJudge).toEqual({ recordId: 'call-1', result: { events: ['JudgeCalled'], duplicate: false } });
     const pushed = await feed.done;
     expect(pushed[0]!.judgeCallsUpdated).toEqual([]);
-    expect(pushed[1]!.judgeCallsUpdated).toEqual([expect.objectContaining({ callId: 'call-1', playerId: ana.id, reason: 'Duda sobre una reacción' })]);
-    const resent = await mutate<{ callJudge: { recordId: string | null; result: { duplicate: boolean } } }>(api, CALL, { t, r: 'Duda sobre una reacción', c }, ana.token);
+    expect(pushed[1]!.judgeCallsUpdated).toEqual([
+      expect.objectContaining({ callId: 'call-1', playerId: ana.id, reason: 'Duda sobre una reacción' }),
+    ]);
+    const resent = await mutate<{ callJudge: { recordId: string | null; result: { duplicate: boolean } } }>(
+      api,
+      CALL,
+      { t, r: 'Duda sobre una reacción', c },
+      ana.token,
+    );
     expect(resent.callJudge).toMatchObject({ recordId: null, result: { duplicate: true } });
-    expect(errorExtensions(await api.gql(CALL, { t, r: 'Otra vez', c: cmd() }, ana.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.judge.call-pending' });
-    expect(errorExtensions(await api.gql(CALL, { t, r: 'x', c: cmd() }, outsider.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.result.not-at-table' });
-    expect(errorExtensions(await api.gql(CALL, { t, r: 'x'.repeat(201), c: cmd() }, bea.token))?.code).toBe('BAD_USER_INPUT');
+    expect(errorExtensions(await api.gql(CALL, { t, r: 'Otra vez', c: cmd() }, ana.token))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'tournament.judge.call-pending',
+    });
+    expect(errorExtensions(await api.gql(CALL, { t, r: 'x', c: cmd() }, outsider.token))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'tournament.result.not-at-table',
+    });
+    expect(errorExtensions(await api.gql(CALL, { t, r: 'x'.repeat(201), c: cmd() }, bea.token))?.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('stops the judge-call feed of a judge the organizer removes: no later call reaches them', async () => {
@@ -89,8 +129,15 @@ describe("the judge's side over HTTP", () => {
   });
 
   it('lets a judge open and rule a dispute (overriding the result); players can neither open nor rule one', async () => {
-    expect(errorExtensions(await api.gql(OPEN, { t, s: 'x', call: 'call-1', c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
-    const opened = await mutate<{ openDispute: { recordId: string } }>(api, OPEN, { t, s: 'Orden de las reacciones', call: 'call-1', c: cmd() }, judge.token);
+    expect(errorExtensions(await api.gql(OPEN, { t, s: 'x', call: 'call-1', c: cmd() }, bea.token))?.code).toBe(
+      'FORBIDDEN',
+    );
+    const opened = await mutate<{ openDispute: { recordId: string } }>(
+      api,
+      OPEN,
+      { t, s: 'Orden de las reacciones', call: 'call-1', c: cmd() },
+      judge.token,
+    );
     expect(opened.openDispute.recordId).toBe('dispute-1');
     const ruling = {
       disputeId: 'dispute-1',
@@ -99,17 +146,39 @@ describe("the judge's side over HTTP", () => {
       result: { winner: 'draw', games: [{ winner: 'draw', lifeA: 5, lifeB: 5 }] },
     };
     expect(errorExtensions(await api.gql(RULE, { t, i: ruling, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
-    expect(errorExtensions(await api.gql(RULE, { t, i: { ...ruling, outcome: 'coin-flip' }, c: cmd() }, judge.token))?.code).toBe('BAD_USER_INPUT');
-    const ruled = await mutate<{ ruleDispute: { result: { events: string[] } } }>(api, RULE, { t, i: ruling, c: cmd() }, judge.token);
+    expect(
+      errorExtensions(await api.gql(RULE, { t, i: { ...ruling, outcome: 'coin-flip' }, c: cmd() }, judge.token))?.code,
+    ).toBe('BAD_USER_INPUT');
+    const ruled = await mutate<{ ruleDispute: { result: { events: string[] } } }>(
+      api,
+      RULE,
+      { t, i: ruling, c: cmd() },
+      judge.token,
+    );
     expect(ruled.ruleDispute.result.events).toEqual(['DisputeRuled', 'ResultOverridden']);
     const table = await mutate<{ tournament: { pairings: Array<{ result: unknown }> } }>(api, TOURNAMENT, { t });
     expect(table.tournament.pairings[0]!.result).toEqual({ winner: 'draw', status: 'ruling' });
-    expect(errorExtensions(await api.gql(RULE, { t, i: ruling, c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.dispute.already-ruled' });
+    expect(errorExtensions(await api.gql(RULE, { t, i: ruling, c: cmd() }, organizer.token))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'tournament.dispute.already-ruled',
+    });
   });
 
   it('shows disputes to staff and to the players at the table, never to others or the public', async () => {
-    const staff = await mutate<{ disputes: Array<{ status: string; players: string[]; ruling: string }> }>(api, DISPUTES, { t }, organizer.token);
-    expect(staff.disputes).toEqual([expect.objectContaining({ disputeId: 'dispute-1', callId: 'call-1', status: 'ruled', outcome: 'result-overridden' })]);
+    const staff = await mutate<{ disputes: Array<{ status: string; players: string[]; ruling: string }> }>(
+      api,
+      DISPUTES,
+      { t },
+      organizer.token,
+    );
+    expect(staff.disputes).toEqual([
+      expect.objectContaining({
+        disputeId: 'dispute-1',
+        callId: 'call-1',
+        status: 'ruled',
+        outcome: 'result-overridden',
+      }),
+    ]);
     expect([...staff.disputes[0]!.players].sort()).toEqual([ana.id, bea.id].sort());
     expect((await mutate<{ disputes: unknown[] }>(api, DISPUTES, { t }, bea.token)).disputes).toHaveLength(1);
     expect((await mutate<{ disputes: unknown[] }>(api, DISPUTES, { t }, outsider.token)).disputes).toEqual([]);
@@ -120,30 +189,64 @@ describe("the judge's side over HTTP", () => {
   it('lets staff check decks and penalise; the penalised player alone reads it; players cannot penalise', async () => {
     const penalty = { playerId: bea.id, infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' };
     expect(errorExtensions(await api.gql(PENALISE, { t, i: penalty, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
-    expect(errorExtensions(await api.gql(PENALISE, { t, i: { ...penalty, penalty: 'ban' }, c: cmd() }, judge.token))?.code).toBe('BAD_USER_INPUT');
-    const warned = await mutate<{ issuePenalty: { recordId: string; result: { events: string[] } } }>(api, PENALISE, { t, i: penalty, c: cmd() }, judge.token);
+    expect(
+      errorExtensions(await api.gql(PENALISE, { t, i: { ...penalty, penalty: 'ban' }, c: cmd() }, judge.token))?.code,
+    ).toBe('BAD_USER_INPUT');
+    const warned = await mutate<{ issuePenalty: { recordId: string; result: { events: string[] } } }>(
+      api,
+      PENALISE,
+      { t, i: penalty, c: cmd() },
+      judge.token,
+    );
     expect(warned.issuePenalty).toEqual({ recordId: 'penalty-1', result: { events: ['PenaltyIssued'] } });
 
-    const same = await mutate<{ checkDeck: { recordId: string } }>(api, CHECK, { t, p: ana.id, s: JSON.stringify(deckA!.deck), c: cmd() }, judge.token);
-    const other = await mutate<{ checkDeck: { recordId: string } }>(api, CHECK, { t, p: ana.id, s: JSON.stringify(deckB!.deck), c: cmd() }, judge.token);
+    const same = await mutate<{ checkDeck: { recordId: string } }>(
+      api,
+      CHECK,
+      { t, p: ana.id, s: JSON.stringify(deckA!.deck), c: cmd() },
+      judge.token,
+    );
+    const other = await mutate<{ checkDeck: { recordId: string } }>(
+      api,
+      CHECK,
+      { t, p: ana.id, s: JSON.stringify(deckB!.deck), c: cmd() },
+      judge.token,
+    );
     expect([same.checkDeck.recordId, other.checkDeck.recordId]).toEqual(['deck-check-1', 'deck-check-2']);
-    expect(errorExtensions(await api.gql(CHECK, { t, p: ana.id, s: JSON.stringify(deckA!.deck), c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
+    expect(
+      errorExtensions(await api.gql(CHECK, { t, p: ana.id, s: JSON.stringify(deckA!.deck), c: cmd() }, bea.token))
+        ?.code,
+    ).toBe('FORBIDDEN');
     const checks = await mutate<{ deckChecks: Array<{ matches: boolean }> }>(api, CHECKS, { t }, judge.token);
     expect(checks.deckChecks.map((c) => c.matches)).toEqual([true, false]);
-    const dq = { playerId: ana.id, infraction: 'deck-problem', penalty: 'disqualification', note: 'Mazo distinto del registrado', deckCheckId: 'deck-check-2' };
-    const disqualified = await mutate<{ issuePenalty: { result: { events: string[] } } }>(api, PENALISE, { t, i: dq, c: cmd() }, organizer.token);
+    const dq = {
+      playerId: ana.id,
+      infraction: 'deck-problem',
+      penalty: 'disqualification',
+      note: 'Mazo distinto del registrado',
+      deckCheckId: 'deck-check-2',
+    };
+    const disqualified = await mutate<{ issuePenalty: { result: { events: string[] } } }>(
+      api,
+      PENALISE,
+      { t, i: dq, c: cmd() },
+      organizer.token,
+    );
     expect(disqualified.issuePenalty.result.events).toEqual(['PenaltyIssued', 'PlayerDropped']);
 
     expect((await mutate<{ penalties: unknown[] }>(api, PENALTIES, { t }, judge.token)).penalties).toHaveLength(2);
-    expect((await mutate<{ penalties: Array<{ playerId: string }> }>(api, PENALTIES, { t }, bea.token)).penalties).toEqual([
-      expect.objectContaining({ playerId: bea.id, note: 'Juego lento' }),
-    ]);
-    expect((await mutate<{ penalties: Array<{ deckCheckId: string }> }>(api, PENALTIES, { t }, ana.token)).penalties).toEqual([
-      expect.objectContaining({ deckCheckId: 'deck-check-2' }),
-    ]);
+    expect(
+      (await mutate<{ penalties: Array<{ playerId: string }> }>(api, PENALTIES, { t }, bea.token)).penalties,
+    ).toEqual([expect.objectContaining({ playerId: bea.id, note: 'Juego lento' })]);
+    expect(
+      (await mutate<{ penalties: Array<{ deckCheckId: string }> }>(api, PENALTIES, { t }, ana.token)).penalties,
+    ).toEqual([expect.objectContaining({ deckCheckId: 'deck-check-2' })]);
     expect((await mutate<{ deckChecks: unknown[] }>(api, CHECKS, { t }, bea.token)).deckChecks).toEqual([]);
     expect(errorExtensions(await api.gql(PENALTIES, { t }))?.code).toBe('UNAUTHENTICATED');
-    const publicView = await api.gql<{ tournament: { players: Array<{ playerId: string; status: string }> } }>(TOURNAMENT, { t });
+    const publicView = await api.gql<{ tournament: { players: Array<{ playerId: string; status: string }> } }>(
+      TOURNAMENT,
+      { t },
+    );
     expect(publicView.data!.tournament.players.find((p) => p.playerId === ana.id)!.status).toBe('disqualified');
     expect(JSON.stringify(publicView.data)).not.toContain('Mazo distinto');
   });

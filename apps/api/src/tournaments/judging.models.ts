@@ -33,11 +33,17 @@ export class JudgeCall {
   @Field(() => ID, { nullable: true, description: 'The dispute a judge opened from this call; null while unanswered.' })
   disputeId!: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'The match log entry the call points at ("this die", "that play"), when the player named one.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The match log entry the call points at ("this die", "that play"), when the player named one.',
+  })
   matchEvent!: number | null;
 }
 
-@ObjectType({ description: "A player's appeal of a dispute's ruling to the head judge and, once ruled, the head judge's ruling (which stands)." })
+@ObjectType({
+  description:
+    "A player's appeal of a dispute's ruling to the head judge and, once ruled, the head judge's ruling (which stands).",
+})
 export class Appeal {
   @Field(() => ID)
   playerId!: string;
@@ -177,7 +183,10 @@ export class JudgingMutationResult {
   @Field(() => CommandResult)
   result!: CommandResult;
 
-  @Field(() => ID, { nullable: true, description: 'The call, dispute, penalty or deck check created (null on a resend).' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The call, dispute, penalty or deck check created (null on a resend).',
+  })
   recordId!: string | null;
 }
 

@@ -43,24 +43,42 @@ export class JudgingResolver {
     private readonly reads: TournamentReadService,
   ) {}
 
-  @Mutation(() => JudgingMutationResult, { description: 'A player calls a judge to their own table of the round being played.' })
+  @Mutation(() => JudgingMutationResult, {
+    description: 'A player calls a judge to their own table of the round being played.',
+  })
   callJudge(
     @Args('tournamentId', idArgs) id: string,
     @Args('reason', { description: 'Short reason, up to 200 characters.' }) reason: string,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
-    @Args('table', { type: () => Int, nullable: true, description: "Defaults to the caller's table." }) table?: number | null,
-    @Args('matchEvent', { type: () => Int, nullable: true, description: 'The match log entry the call points at ("this die", "that play").' }) matchEvent?: number | null,
+    @Args('table', { type: () => Int, nullable: true, description: "Defaults to the caller's table." })
+    table?: number | null,
+    @Args('matchEvent', {
+      type: () => Int,
+      nullable: true,
+      description: 'The match log entry the call points at ("this die", "that play").',
+    })
+    matchEvent?: number | null,
   ) {
     return this.run(ctx.viewer, id, commandId, 'CallJudge', callJudgeFields({ reason, table, matchEvent }));
   }
 
-  @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: marks an open judge call handled at the table; it leaves the queue (also after the event ends).' })
-  handleJudgeCall(@Args('tournamentId', idArgs) id: string, @Args('callId', idArgs) callId: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => JudgingMutationResult, {
+    description:
+      'Organizer or judge: marks an open judge call handled at the table; it leaves the queue (also after the event ends).',
+  })
+  handleJudgeCall(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('callId', idArgs) callId: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.run(ctx.viewer, id, commandId, 'HandleCall', { callId });
   }
 
-  @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: opens a dispute, answering a call or on a round and table.' })
+  @Mutation(() => JudgingMutationResult, {
+    description: 'Organizer or judge: opens a dispute, answering a call or on a round and table.',
+  })
   openDispute(
     @Args('tournamentId', idArgs) id: string,
     @Args('summary') summary: string,
@@ -73,17 +91,34 @@ export class JudgingResolver {
     return this.run(ctx.viewer, id, commandId, 'OpenDispute', openDisputeFields({ summary, callId, round, table }));
   }
 
-  @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: rules on an open dispute (an override follows the result-correction rules).' })
-  ruleDispute(@Args('tournamentId', idArgs) id: string, @Args('input') input: RuleDisputeInput, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => JudgingMutationResult, {
+    description: 'Organizer or judge: rules on an open dispute (an override follows the result-correction rules).',
+  })
+  ruleDispute(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('input') input: RuleDisputeInput,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.run(ctx.viewer, id, commandId, 'RuleDispute', ruleDisputeFields(input));
   }
 
-  @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: issues a penalty; a disqualification drops the player.' })
-  issuePenalty(@Args('tournamentId', idArgs) id: string, @Args('input') input: IssuePenaltyInput, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => JudgingMutationResult, {
+    description: 'Organizer or judge: issues a penalty; a disqualification drops the player.',
+  })
+  issuePenalty(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('input') input: IssuePenaltyInput,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.run(ctx.viewer, id, commandId, 'IssuePenalty', issuePenaltyFields(input));
   }
 
-  @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: records a deck check of the list a player presents (JSON or plain text) against the registered one.' })
+  @Mutation(() => JudgingMutationResult, {
+    description:
+      'Organizer or judge: records a deck check of the list a player presents (JSON or plain text) against the registered one.',
+  })
   checkDeck(
     @Args('tournamentId', idArgs) id: string,
     @Args('playerId', idArgs) playerId: string,
@@ -99,9 +134,20 @@ export class JudgingResolver {
     return this.run(ctx.viewer, id, commandId, 'CheckDeck', { playerId, presented: parsed.deck });
   }
 
-  private async run<T extends TournamentCommand['type']>(viewer: Viewer, id: string, commandId: string, type: T, fields: CommandFields<T>): Promise<JudgingMutationResult> {
+  private async run<T extends TournamentCommand['type']>(
+    viewer: Viewer,
+    id: string,
+    commandId: string,
+    type: T,
+    fields: CommandFields<T>,
+  ): Promise<JudgingMutationResult> {
     let decided: readonly TournamentEvent[] = [];
-    const outcome = await this.commands.send(viewer, id, commandId, type, fields, { onDecided: (events) => (decided = events) });
-    return Object.assign(new JudgingMutationResult(), { result: CommandResult.from(outcome), recordId: outcome.duplicate ? null : recordIdOf(decided) });
+    const outcome = await this.commands.send(viewer, id, commandId, type, fields, {
+      onDecided: (events) => (decided = events),
+    });
+    return Object.assign(new JudgingMutationResult(), {
+      result: CommandResult.from(outcome),
+      recordId: outcome.duplicate ? null : recordIdOf(decided),
+    });
   }
 }

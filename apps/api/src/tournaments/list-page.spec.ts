@@ -16,6 +16,10 @@ describe('one page of a long tournament list', () => {
 
   it('refuses a negative offset, a limit below 1 and an overlong search', () => {
     expect(pageProblems({ offset: 0, limit: 50, q: 'jose' })).toEqual([]);
-    expect(pageProblems({ offset: -1, limit: 0, q: 'x'.repeat(81) }).map((p) => p.path)).toEqual(['offset', 'limit', 'q']);
+    expect(pageProblems({ offset: -1, limit: 0, q: 'x'.repeat(81) }).map((p) => p.path)).toEqual([
+      'offset',
+      'limit',
+      'q',
+    ]);
   });
 });

@@ -29,15 +29,30 @@ const problem = (path: string, message: string, messages: Localized): FieldProbl
 export function pageProblems(asked: PageAsked): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (asked.offset < 0 || asked.offset > MAX_OFFSET)
-    problems.push(problem('offset', `0..${MAX_OFFSET}`, { es: 'El desplazamiento debe ir de 0 a 1.000.000.', en: 'The offset must be from 0 to 1,000,000.' }));
-  if (asked.limit < 1) problems.push(problem('limit', '>= 1', { es: 'El límite debe ser 1 o más.', en: 'The limit must be 1 or more.' }));
+    problems.push(
+      problem('offset', `0..${MAX_OFFSET}`, {
+        es: 'El desplazamiento debe ir de 0 a 1.000.000.',
+        en: 'The offset must be from 0 to 1,000,000.',
+      }),
+    );
+  if (asked.limit < 1)
+    problems.push(problem('limit', '>= 1', { es: 'El límite debe ser 1 o más.', en: 'The limit must be 1 or more.' }));
   if ((asked.q ?? '').length > MAX_NAME_SEARCH)
     problems.push(
-      problem('q', `<= ${MAX_NAME_SEARCH}`, { es: `La búsqueda admite hasta ${MAX_NAME_SEARCH} caracteres.`, en: `The search takes up to ${MAX_NAME_SEARCH} characters.` }),
+      problem('q', `<= ${MAX_NAME_SEARCH}`, {
+        es: `La búsqueda admite hasta ${MAX_NAME_SEARCH} caracteres.`,
+        en: `The search takes up to ${MAX_NAME_SEARCH} characters.`,
+      }),
     );
   if ((asked.ids?.length ?? 0) > MAX_PAGE_ROWS)
-    problems.push(problem('ids', `<= ${MAX_PAGE_ROWS}`, { es: `Hasta ${MAX_PAGE_ROWS} jugadores por consulta.`, en: `Up to ${MAX_PAGE_ROWS} players per request.` }));
-  if (asked.lang != null && asked.lang !== 'es' && asked.lang !== 'en') problems.push(problem('lang', "'es' or 'en'", { es: 'Idioma: es o en.', en: "Language: 'es' or 'en'." }));
+    problems.push(
+      problem('ids', `<= ${MAX_PAGE_ROWS}`, {
+        es: `Hasta ${MAX_PAGE_ROWS} jugadores por consulta.`,
+        en: `Up to ${MAX_PAGE_ROWS} players per request.`,
+      }),
+    );
+  if (asked.lang != null && asked.lang !== 'es' && asked.lang !== 'en')
+    problems.push(problem('lang', "'es' or 'en'", { es: 'Idioma: es o en.', en: "Language: 'es' or 'en'." }));
   return problems;
 }
 

@@ -62,11 +62,15 @@ describe('creating a tournament with every option, and the registration desk', (
     }>(OPTIONS);
     const table = answer.data!.tournamentOptions;
     expect(table.options.find((o) => o.key === 'rounds')?.default).toBe('by-field-size');
-    for (const option of table.options) expect(option.label.es.length * option.label.en.length, option.key).toBeGreaterThan(0);
+    for (const option of table.options)
+      expect(option.label.es.length * option.label.en.length, option.key).toBeGreaterThan(0);
     expect(table.games.map((g) => g.id)).toEqual(expect.arrayContaining(['blades-of-ash', 'warlords-of-terra', 'ecg']));
     const format = (id: string) => table.games.find((g) => g.id === id)!.format!;
     expect(table.games.find((g) => g.id === 'warlords-of-terra')).toMatchObject({ takesCatalog: true });
-    expect(format('warlords-of-terra')).toMatchObject({ roundMinutes: 45, roundMinutesRule: expect.stringContaining('C.1') });
+    expect(format('warlords-of-terra')).toMatchObject({
+      roundMinutes: 45,
+      roundMinutesRule: expect.stringContaining('C.1'),
+    });
     // Its own options with their defaults and rules (002 C.5, C.1, and the readings of A and B
     // its RULES-NOTES offer); the best-of is the tournament's.
     expect(format('warlords-of-terra').options.map((o) => [o.key, o.default])).toEqual([
@@ -104,7 +108,10 @@ describe('creating a tournament with every option, and the registration desk', (
       exhaustedPairings: 'fewest-rematches',
     };
     const created = await mutate<{
-      createTournament: { result: { events: string[] }; tournament: { id: string; status: string; plannedRounds: number; format: Record<string, unknown> } };
+      createTournament: {
+        result: { events: string[] };
+        tournament: { id: string; status: string; plannedRounds: number; format: Record<string, unknown> };
+      };
     }>(api, CREATE, { input }, organizer.token);
     t = created.createTournament.tournament.id;
     expect(created.createTournament.result.events).toEqual(['TournamentCreated', 'RegistrationOpened']);
@@ -125,7 +132,11 @@ describe('creating a tournament with every option, and the registration desk', (
         gameOptions: expect.objectContaining({ maxRounds: 4, heroesKept: 3 }),
       },
     });
-    const options = created.createTournament.tournament.format.options as Array<{ key: string; text: { es: string }; standard: boolean }>;
+    const options = created.createTournament.tournament.format.options as Array<{
+      key: string;
+      text: { es: string };
+      standard: boolean;
+    }>;
     expect(options.find((o) => o.key === 'maxRounds')).toMatchObject({ text: { es: '4 rondas' }, standard: false });
     expect(options.map((o) => o.key)).not.toContain('legendaryLimit');
   });
@@ -148,7 +159,13 @@ describe('creating a tournament with every option, and the registration desk', (
       [{ game: 'warlords-of-terra', catalog: { cards: [{ nope: true }] } }, 'catalog'],
     ];
     for (const [change, field] of cases) {
-      const extensions = await expectRefusedUnwritten(api, CREATE, { input: { ...base, commandId: cmd('bad'), ...change } }, organizer.token, 'BAD_USER_INPUT');
+      const extensions = await expectRefusedUnwritten(
+        api,
+        CREATE,
+        { input: { ...base, commandId: cmd('bad'), ...change } },
+        organizer.token,
+        'BAD_USER_INPUT',
+      );
       const problems = extensions!.problems as Array<{ path: string; messages?: { es: string; en: string } }>;
       expect(
         problems.map((p) => p.path),
@@ -160,24 +177,21 @@ describe('creating a tournament with every option, and the registration desk', (
 
   it('registers a walk-in as a guest player (organizer only), idempotent per commandId', async () => {
     const c = cmd('guest');
-    const first = await mutate<{ registerGuest: { result: { events: string[] }; tournament: { players: DeskPlayer[] } } }>(
-      api,
-      GUEST,
-      { t, n: '  Paula Invitada ', c },
-      organizer.token,
-    );
+    const first = await mutate<{
+      registerGuest: { result: { events: string[] }; tournament: { players: DeskPlayer[] } };
+    }>(api, GUEST, { t, n: '  Paula Invitada ', c }, organizer.token);
     expect(first.registerGuest.result.events).toEqual(['PlayerRegistered']);
-    expect(first.registerGuest.tournament.players).toEqual([expect.objectContaining({ name: 'Paula Invitada', guest: true, deckStatus: 'missing' })]);
-    const again = await mutate<{ registerGuest: { result: { duplicate: boolean }; tournament: { players: DeskPlayer[] } } }>(
-      api,
-      GUEST,
-      { t, n: 'Paula Invitada', c },
-      organizer.token,
-    );
+    expect(first.registerGuest.tournament.players).toEqual([
+      expect.objectContaining({ name: 'Paula Invitada', guest: true, deckStatus: 'missing' }),
+    ]);
+    const again = await mutate<{
+      registerGuest: { result: { duplicate: boolean }; tournament: { players: DeskPlayer[] } };
+    }>(api, GUEST, { t, n: 'Paula Invitada', c }, organizer.token);
     expect(again.registerGuest.result.duplicate).toBe(true);
     expect(again.registerGuest.tournament.players).toHaveLength(1);
     await expectRefusedUnwritten(api, GUEST, { t, n: 'Colada', c: cmd() }, ana.token, 'FORBIDDEN');
-    for (const name of ['', '   ', 'x'.repeat(121), 'Eve\u202Egnp']) await expectRefusedUnwritten(api, GUEST, { t, n: name, c: cmd() }, organizer.token, 'BAD_USER_INPUT');
+    for (const name of ['', '   ', 'x'.repeat(121), 'Eve\u202Egnp'])
+      await expectRefusedUnwritten(api, GUEST, { t, n: name, c: cmd() }, organizer.token, 'BAD_USER_INPUT');
   });
 
   it("shows each player's deck-list status; the organizer hands in a guest's list", async () => {
@@ -185,7 +199,13 @@ describe('creating a tournament with every option, and the registration desk', (
     await mutate(api, TOURNAMENT_STEP('registerForTournament'), { t, c: cmd() }, bea.token);
     const { tournament } = await mutate<{ tournament: { players: DeskPlayer[] } }>(api, PLAYERS, { t });
     const guest = tournament.players.find((p) => p.guest)!;
-    await expectRefusedUnwritten(api, SUBMIT_FOR, { t, s: JSON.stringify(deckA!.deck), p: guest.playerId, c: cmd() }, ana.token, 'FORBIDDEN');
+    await expectRefusedUnwritten(
+      api,
+      SUBMIT_FOR,
+      { t, s: JSON.stringify(deckA!.deck), p: guest.playerId, c: cmd() },
+      ana.token,
+      'FORBIDDEN',
+    );
     const handed = await mutate<{ submitDeckList: { valid: boolean; result: { events: string[] } } }>(
       api,
       SUBMIT_FOR,
@@ -195,7 +215,11 @@ describe('creating a tournament with every option, and the registration desk', (
     expect(handed.submitDeckList.result.events).toEqual(['DeckListSubmitted']);
     await mutate(api, SUBMIT_FOR, { t, s: JSON.stringify(deckB!.deck), c: cmd() }, ana.token);
     const after = await mutate<{ tournament: { players: DeskPlayer[] } }>(api, PLAYERS, { t });
-    expect(Object.fromEntries(after.tournament.players.map((p) => [p.name, p.deckStatus]))).toEqual({ 'Paula Invitada': 'submitted', ana: 'submitted', bea: 'missing' });
+    expect(Object.fromEntries(after.tournament.players.map((p) => [p.name, p.deckStatus]))).toEqual({
+      'Paula Invitada': 'submitted',
+      ana: 'submitted',
+      bea: 'missing',
+    });
   });
 
   it('removes a no-show without a list so registration closes; players and judges cannot remove others', async () => {
@@ -203,16 +227,21 @@ describe('creating a tournament with every option, and the registration desk', (
     const closing = await api.gql(TOURNAMENT_STEP('closeRegistration'), { t, c: cmd() }, organizer.token);
     expect(closing.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION' });
     await expectRefusedUnwritten(api, REMOVE, { t, p: bea.id, r: 'no-show', c: cmd() }, ana.token, 'FORBIDDEN');
-    await expectRefusedUnwritten(api, REMOVE, { t, p: bea.id, r: 'se fue', c: cmd() }, organizer.token, 'BAD_USER_INPUT');
-    const removed = await mutate<{ removePlayer: { result: { events: string[] }; tournament: { playerCount: number } } }>(
+    await expectRefusedUnwritten(
       api,
       REMOVE,
-      { t, p: bea.id, r: 'no-show', c: cmd() },
+      { t, p: bea.id, r: 'se fue', c: cmd() },
       organizer.token,
+      'BAD_USER_INPUT',
     );
+    const removed = await mutate<{
+      removePlayer: { result: { events: string[] }; tournament: { playerCount: number } };
+    }>(api, REMOVE, { t, p: bea.id, r: 'no-show', c: cmd() }, organizer.token);
     expect(removed.removePlayer).toEqual({ result: { events: ['PlayerRemoved'] }, tournament: { playerCount: 2 } });
     await mutate(api, TOURNAMENT_STEP('closeRegistration'), { t, c: cmd() }, organizer.token);
-    const { tournament } = await mutate<{ tournament: { status: string; plannedRounds: number; players: DeskPlayer[] } }>(api, PLAYERS, { t });
+    const { tournament } = await mutate<{
+      tournament: { status: string; plannedRounds: number; players: DeskPlayer[] };
+    }>(api, PLAYERS, { t });
     expect(tournament).toMatchObject({ status: 'registration-closed', plannedRounds: 1 });
     expect(tournament.players.map((p) => p.deckStatus)).toEqual(['locked', 'locked']);
   });
@@ -220,15 +249,22 @@ describe('creating a tournament with every option, and the registration desk', (
   it('takes a late entry (a walk-in with a list checked by the game) once registration has closed', async () => {
     await expectRefusedUnwritten(api, LATE, { t, g: 'Tardío', c: cmd() }, judge.token, 'FORBIDDEN');
     await expectRefusedUnwritten(api, LATE, { t, g: 'Tardío', u: 'otro', c: cmd() }, organizer.token, 'BAD_USER_INPUT');
-    await expectRefusedUnwritten(api, LATE, { t, g: 'Tardío', d: 'no es una lista', c: cmd() }, organizer.token, 'BAD_USER_INPUT');
-    const late = await mutate<{ addLateEntry: { result: { events: string[] }; tournament: { players: DeskPlayer[] } } }>(
+    await expectRefusedUnwritten(
       api,
       LATE,
-      { t, g: 'Tardío', d: JSON.stringify(deckC!.deck), c: cmd() },
+      { t, g: 'Tardío', d: 'no es una lista', c: cmd() },
       organizer.token,
+      'BAD_USER_INPUT',
     );
+    const late = await mutate<{
+      addLateEntry: { result: { events: string[] }; tournament: { players: DeskPlayer[] } };
+    }>(api, LATE, { t, g: 'Tardío', d: JSON.stringify(deckC!.deck), c: cmd() }, organizer.token);
     expect(late.addLateEntry.result.events).toEqual(['LateEntryAdded', 'DeckListSubmitted']);
-    expect(late.addLateEntry.tournament.players.find((p) => p.name === 'Tardío')).toMatchObject({ guest: true, joinedRound: 1, deckStatus: 'locked' });
+    expect(late.addLateEntry.tournament.players.find((p) => p.name === 'Tardío')).toMatchObject({
+      guest: true,
+      joinedRound: 1,
+      deckStatus: 'locked',
+    });
     void outsider;
   });
 
@@ -237,13 +273,16 @@ describe('creating a tournament with every option, and the registration desk', (
     await expectRefusedUnwritten(api, REINSTATE, { t, p: ana.id, c: cmd() }, ana.token, 'FORBIDDEN');
     await expectRefusedUnwritten(api, REINSTATE, { t, p: ana.id, c: cmd() }, judge.token, 'FORBIDDEN');
     await expectRefusedUnwritten(api, REINSTATE, { t, p: '', c: cmd() }, organizer.token, 'BAD_USER_INPUT');
-    const back = await mutate<{ reinstatePlayer: { tournament: { players: Array<{ playerId: string; status: string; droppedAfterRound: number | null }> } } }>(
-      api,
-      REINSTATE,
-      { t, p: ana.id, c: cmd() },
-      organizer.token,
-    );
-    expect(back.reinstatePlayer.tournament.players.find((p) => p.playerId === ana.id)).toEqual({ playerId: ana.id, status: 'active', droppedAfterRound: null });
+    const back = await mutate<{
+      reinstatePlayer: {
+        tournament: { players: Array<{ playerId: string; status: string; droppedAfterRound: number | null }> };
+      };
+    }>(api, REINSTATE, { t, p: ana.id, c: cmd() }, organizer.token);
+    expect(back.reinstatePlayer.tournament.players.find((p) => p.playerId === ana.id)).toEqual({
+      playerId: ana.id,
+      status: 'active',
+      droppedAfterRound: null,
+    });
   });
 
   it('validates deck lists against the card catalog imported at creation', async () => {
@@ -253,11 +292,27 @@ describe('creating a tournament with every option, and the registration desk', (
     const deck = JSON.stringify(sampleWotDeck());
     const verdicts: boolean[] = [];
     for (const catalog of [withoutHero, undefined]) {
-      const input = { ...base, game: 'warlords-of-terra', commandId: cmd(), registration: 'open', ...(catalog ? { catalog } : {}) };
-      const created = await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, organizer.token);
+      const input = {
+        ...base,
+        game: 'warlords-of-terra',
+        commandId: cmd(),
+        registration: 'open',
+        ...(catalog ? { catalog } : {}),
+      };
+      const created = await mutate<{ createTournament: { tournament: { id: string } } }>(
+        api,
+        CREATE,
+        { input },
+        organizer.token,
+      );
       const id = created.createTournament.tournament.id;
       await mutate(api, TOURNAMENT_STEP('registerForTournament'), { t: id, c: cmd() }, someone.token);
-      const submitted = await mutate<{ submitDeckList: { valid: boolean } }>(api, SUBMIT_FOR, { t: id, s: deck, c: cmd() }, someone.token);
+      const submitted = await mutate<{ submitDeckList: { valid: boolean } }>(
+        api,
+        SUBMIT_FOR,
+        { t: id, s: deck, c: cmd() },
+        someone.token,
+      );
       verdicts.push(submitted.submitDeckList.valid);
     }
     // The imported catalog lacks the deck's hero: refused there, valid against the game's own catalog.

@@ -21,7 +21,14 @@ import {
 import type { GqlContext } from '../common/context.js';
 import { badInput, type FieldProblem } from '../common/errors.js';
 import { toGraphQLError } from '../common/exception.filter.js';
-import { DraftChangeInput, DraftReportView, EventFileView, PlacingView, RoundStandings, TournamentRoundView } from './organizer.models.js';
+import {
+  DraftChangeInput,
+  DraftReportView,
+  EventFileView,
+  PlacingView,
+  RoundStandings,
+  TournamentRoundView,
+} from './organizer.models.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Standing, Tournament } from './tournament.models.js';
 
@@ -47,7 +54,11 @@ const namesOf = (state: TournamentState) => new Map(state.order.map((id) => [id,
 
 function reportView(report: DraftReport): DraftReportView {
   const { costs, optimal } = report;
-  const worse = optimal !== null && (costs.rematches > optimal.rematches || costs.squaredGaps > optimal.squaredGaps || costs.repeatedFloats > optimal.repeatedFloats);
+  const worse =
+    optimal !== null &&
+    (costs.rematches > optimal.rematches ||
+      costs.squaredGaps > optimal.squaredGaps ||
+      costs.repeatedFloats > optimal.repeatedFloats);
   return {
     round: report.round,
     tables: report.tables.map((t) => ({
@@ -74,7 +85,11 @@ const UNTIMED_ACTIONS = STAFF_ACTIONS.filter((a) => !CLOCK_ACTIONS.includes(a));
 /** The staff actions that do not depend on the time, by state and role: deciding "pair the next round" pairs it (2,048 players: 0.1 s). */
 const untimedOfState = new WeakMap<TournamentState, Map<string, readonly StaffAction[]>>();
 
-function untimedActionsOf(state: TournamentState, role: string, decide: () => readonly StaffAction[]): readonly StaffAction[] {
+function untimedActionsOf(
+  state: TournamentState,
+  role: string,
+  decide: () => readonly StaffAction[],
+): readonly StaffAction[] {
   const byRole = untimedOfState.get(state) ?? new Map<string, readonly StaffAction[]>();
   untimedOfState.set(state, byRole);
   const actions = byRole.get(role) ?? decide();
@@ -134,18 +149,27 @@ export class OrganizerFieldsResolver {
         message: "'swap' or 'pair'",
         messages: { es: 'Cambio: swap (intercambiar) o pair (emparejar juntos).', en: "Change: 'swap' or 'pair'." },
       });
-    const tables = changedTables(draft!.tables, { kind: change.kind, playerA: change.playerA, playerB: change.playerB });
+    const tables = changedTables(draft!.tables, {
+      kind: change.kind,
+      playerA: change.playerA,
+      playerB: change.playerB,
+    });
     if (typeof tables === 'string')
       throw fieldInput({
         path: 'change',
         message: tables,
-        messages: { es: 'Esos dos jugadores no están en mesas distintas del borrador.', en: 'Those two players are not at different tables of the draft.' },
+        messages: {
+          es: 'Esos dos jugadores no están en mesas distintas del borrador.',
+          en: 'Those two players are not at different tables of the draft.',
+        },
       });
     const proposed = draftReport(state, tables);
     return proposed ? { ...reportView(proposed), playersWithoutList: missing } : null;
   }
 
-  @ResolveField(() => [TournamentRoundView], { description: 'Every round with its name (es/en): published ones for everyone, drafts for the organizer and judges.' })
+  @ResolveField(() => [TournamentRoundView], {
+    description: 'Every round with its name (es/en): published ones for everyone, drafts for the organizer and judges.',
+  })
   rounds(@Parent() tournament: Tournament, @Context() ctx: GqlContext): TournamentRoundView[] {
     const state = this.reads.internalState(tournament.id);
     if (!state?.config) return [];
@@ -176,11 +200,14 @@ export class OrganizerFieldsResolver {
     const by = { role, id: ctx.viewer.accountId! };
     const untimed = untimedActionsOf(state, role, () => allowedStaffActions(state, by, Date.now(), UNTIMED_ACTIONS));
     const timed = allowedStaffActions(state, by, Date.now(), CLOCK_ACTIONS);
-    return STAFF_ACTIONS.filter((a) => untimed.includes(a) || timed.includes(a)).map((type) => type.charAt(0).toLowerCase() + type.slice(1));
+    return STAFF_ACTIONS.filter((a) => untimed.includes(a) || timed.includes(a)).map(
+      (type) => type.charAt(0).toLowerCase() + type.slice(1),
+    );
   }
 
   @ResolveField(() => Boolean, {
-    description: 'Organizer: whether a late entry can be added now (a Swiss round is still left for them to join), decided as if sent, nothing applied; false for anyone else.',
+    description:
+      'Organizer: whether a late entry can be added now (a Swiss round is still left for them to join), decided as if sent, nothing applied; false for anyone else.',
   })
   lateEntryOpen(@Parent() tournament: Tournament, @Context() ctx: GqlContext): boolean {
     const state = this.reads.internalState(tournament.id);
@@ -188,13 +215,17 @@ export class OrganizerFieldsResolver {
     return lateEntryOpen(state, { role: 'organizer', id: ctx.viewer.accountId! }, Date.now());
   }
 
-  @ResolveField(() => [RoundStandings], { description: 'The standings as they stood after each finished Swiss round, round 1 first.' })
+  @ResolveField(() => [RoundStandings], {
+    description: 'The standings as they stood after each finished Swiss round, round 1 first.',
+  })
   standingsByRound(@Parent() tournament: Tournament): RoundStandings[] {
     const state = this.reads.internalState(tournament.id);
     return state ? standingsByRoundOf(state) : [];
   }
 
-  @ResolveField(() => [PlacingView], { description: 'Final places once the event has ended: 1st, 2nd, 3rd–4th, 5th–8th…' })
+  @ResolveField(() => [PlacingView], {
+    description: 'Final places once the event has ended: 1st, 2nd, 3rd–4th, 5th–8th…',
+  })
   placings(@Parent() tournament: Tournament): PlacingView[] {
     const state = this.reads.internalState(tournament.id);
     if (!state) return [];
@@ -209,13 +240,19 @@ export class OrganizerFieldsResolver {
     }));
   }
 
-  @ResolveField(() => String, { nullable: true, description: 'The tournament seed, revealed once the event has ended so anyone can re-derive every draw.' })
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'The tournament seed, revealed once the event has ended so anyone can re-derive every draw.',
+  })
   seed(@Parent() tournament: Tournament): string | null {
     const state = this.reads.internalState(tournament.id);
     return state?.status === 'ended' ? (state.config?.seed ?? null) : null;
   }
 
-  @ResolveField(() => EventFileView, { nullable: true, description: 'The event as EVENT.json (the CLI format): the seed after the end, or for the organizer before it.' })
+  @ResolveField(() => EventFileView, {
+    nullable: true,
+    description: 'The event as EVENT.json (the CLI format): the seed after the end, or for the organizer before it.',
+  })
   eventFile(@Parent() tournament: Tournament, @Context() ctx: GqlContext): EventFileView | null {
     const state = this.reads.internalState(tournament.id);
     if (!state?.config) return null;
@@ -233,7 +270,9 @@ export class OrganizerFieldsResolver {
 export class StandingsByRoundResolver {
   constructor(private readonly reads: TournamentReadService) {}
 
-  @Query(() => [RoundStandings], { description: 'The standings after each finished Swiss round of a tournament, labelled (es/en).' })
+  @Query(() => [RoundStandings], {
+    description: 'The standings after each finished Swiss round of a tournament, labelled (es/en).',
+  })
   tournamentStandingsByRound(@Args('id', { type: () => ID }) id: string): RoundStandings[] {
     const state = this.reads.internalState(id);
     return state ? standingsByRoundOf(state) : [];

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, parseEventFile } from '@cronica/tournament';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { errorExtensions, expectRefusedUnwritten, openTournament, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  expectRefusedUnwritten,
+  openTournament,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
 
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const DRAFT = `query ($t: ID!, $change: DraftChangeInput) { tournament(id: $t) { rounds { number stage label { es en } published ended method } pairings { round table playerA playerB published }
   draftReport(change: $change) { round costs { rematches squaredGaps repeatedFloats } optimal { rematches squaredGaps } rematches largestGap worseThanOptimal tables { table playerA playerB rematch gap } } } }`;
-const PLAYERS2 = (name: string) => `mutation ($t: ID!, $a: ID!, $b: ID!, $c: ID!) { ${name}(tournamentId: $t, playerA: $a, playerB: $b, commandId: $c) { result { events } } }`;
+const PLAYERS2 = (name: string) =>
+  `mutation ($t: ID!, $a: ID!, $b: ID!, $c: ID!) { ${name}(tournamentId: $t, playerA: $a, playerB: $b, commandId: $c) { result { events } } }`;
 const TABLES = `query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB published result { winner status reportedBy disagreement reports { by winner lifeA lifeB } } } } }`;
 const REPORT = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { reportResult(tournamentId: $t, round: $r, table: $n, result: $res, commandId: $c) { result { events } } }`;
 const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $why: String!, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: $why, commandId: $c) { result { events } } }`;
@@ -25,7 +31,12 @@ interface Table {
   playerA: string;
   playerB: string | null;
   published: boolean;
-  result: { winner: string; status: string; disagreement: boolean; reports: Array<{ by: string; winner: string }> } | null;
+  result: {
+    winner: string;
+    status: string;
+    disagreement: boolean;
+    reports: Array<{ by: string; winner: string }>;
+  } | null;
 }
 interface Round {
   number: number;
@@ -38,10 +49,19 @@ interface Round {
 interface DraftRead {
   rounds: Round[];
   pairings: Table[];
-  draftReport: { round: number; costs: { rematches: number }; rematches: string[][]; worseThanOptimal: boolean; tables: Array<{ rematch: boolean }> } | null;
+  draftReport: {
+    round: number;
+    costs: { rematches: number };
+    rematches: string[][];
+    worseThanOptimal: boolean;
+    tables: Array<{ rematch: boolean }>;
+  } | null;
 }
 
-const win = (winner: 'a' | 'b', life: number) => ({ winner, games: [{ winner, lifeA: winner === 'a' ? life : 0, lifeB: winner === 'b' ? life : 0 }] });
+const win = (winner: 'a' | 'b', life: number) => ({
+  winner,
+  games: [{ winner, lifeA: winner === 'a' ? life : 0, lifeB: winner === 'b' ? life : 0 }],
+});
 
 describe('running the rounds of an event: draft, swaps, publish, no-shows, results, clock, top cut and placings', () => {
   let api: TestApi;
@@ -49,9 +69,13 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
   let judge: Account;
   let players: Account[];
   let t: string;
-  const step = (name: string, token = organizer.token) => mutate<Record<string, { result: { events: string[] } }>>(api, TOURNAMENT_STEP(name), { t, c: cmd() }, token);
-  const draft = async (token = organizer.token, change?: object) => (await mutate<{ tournament: DraftRead }>(api, DRAFT, { t, change }, token)).tournament;
-  const tables = async (round: number) => (await mutate<{ tournament: { pairings: Table[] } }>(api, TABLES, { t, r: round }, organizer.token)).tournament.pairings;
+  const step = (name: string, token = organizer.token) =>
+    mutate<Record<string, { result: { events: string[] } }>>(api, TOURNAMENT_STEP(name), { t, c: cmd() }, token);
+  const draft = async (token = organizer.token, change?: object) =>
+    (await mutate<{ tournament: DraftRead }>(api, DRAFT, { t, change }, token)).tournament;
+  const tables = async (round: number) =>
+    (await mutate<{ tournament: { pairings: Table[] } }>(api, TABLES, { t, r: round }, organizer.token)).tournament
+      .pairings;
   const tokenOf = (id: string) => players.find((p) => p.id === id)!.token;
   const lifeOf = (id: string) => 1 + ((players.findIndex((p) => p.id === id) * 3) % 19);
 
@@ -62,7 +86,14 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
       await mutate(
         api,
         OVERRIDE,
-        { t, r: round, n: table.table, res: win(winner, lifeOf(winner === 'a' ? table.playerA : table.playerB)), why: 'Acta de mesa', c: cmd() },
+        {
+          t,
+          r: round,
+          n: table.table,
+          res: win(winner, lifeOf(winner === 'a' ? table.playerA : table.playerB)),
+          why: 'Acta de mesa',
+          c: cmd(),
+        },
         organizer.token,
       );
     }
@@ -75,7 +106,13 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     judge = await signUp(api, 'juez');
     players = [];
     for (const name of ['ana', 'bea', 'cris', 'dani', 'eva', 'fede']) players.push(await signUp(api, name));
-    t = await openTournament(api, organizer, { name: 'Liga', game: 'blades-of-ash', rounds: 3, requireDeckLists: false, topCut: { size: 4, thirdPlaceMatch: true } });
+    t = await openTournament(api, organizer, {
+      name: 'Liga',
+      game: 'blades-of-ash',
+      rounds: 3,
+      requireDeckLists: false,
+      topCut: { size: 4, thirdPlaceMatch: true },
+    });
     for (const player of players) await mutate(api, REGISTER, { t, u: player.username, c: cmd() }, organizer.token);
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await step('closeRegistration');
@@ -87,20 +124,36 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
   it('refuses every organizer-only round action to players and judges with FORBIDDEN, writing nothing', async () => {
     const [a, b] = [players[0]!.id, players[1]!.id];
     for (const token of [players[0]!.token, judge.token]) {
-      for (const name of ['pairNextRound', 'discardDraft', 'publishPairings', 'endRoundClock', 'startTopCut', 'endTournament']) {
+      for (const name of [
+        'pairNextRound',
+        'discardDraft',
+        'publishPairings',
+        'endRoundClock',
+        'startTopCut',
+        'endTournament',
+      ]) {
         await expectRefusedUnwritten(api, TOURNAMENT_STEP(name), { t, c: cmd() }, token, 'FORBIDDEN');
       }
-      for (const name of ['swapPlayers', 'pairTable']) await expectRefusedUnwritten(api, PLAYERS2(name), { t, a, b, c: cmd() }, token, 'FORBIDDEN');
+      for (const name of ['swapPlayers', 'pairTable'])
+        await expectRefusedUnwritten(api, PLAYERS2(name), { t, a, b, c: cmd() }, token, 'FORBIDDEN');
       await expectRefusedUnwritten(api, TIEBREAK, { t, c: cmd() }, token, 'FORBIDDEN');
     }
-    for (const name of ['pauseRoundClock', 'resumeRoundClock']) await expectRefusedUnwritten(api, TOURNAMENT_STEP(name), { t, c: cmd() }, players[0]!.token, 'FORBIDDEN');
+    for (const name of ['pauseRoundClock', 'resumeRoundClock'])
+      await expectRefusedUnwritten(api, TOURNAMENT_STEP(name), { t, c: cmd() }, players[0]!.token, 'FORBIDDEN');
     await expectRefusedUnwritten(api, EXTEND, { t, m: 5, c: cmd() }, players[0]!.token, 'FORBIDDEN');
   });
 
   it('pairs a draft only staff see, with its report; discarding and re-pairing give a different draw', async () => {
     await step('pairNextRound');
     const seen = await draft();
-    expect(seen.rounds).toEqual([expect.objectContaining({ number: 1, stage: 'swiss', published: false, label: { es: 'Ronda 1 de 3', en: 'Round 1 of 3' } })]);
+    expect(seen.rounds).toEqual([
+      expect.objectContaining({
+        number: 1,
+        stage: 'swiss',
+        published: false,
+        label: { es: 'Ronda 1 de 3', en: 'Round 1 of 3' },
+      }),
+    ]);
     expect(seen.draftReport).toMatchObject({ round: 1, costs: { rematches: 0 }, worseThanOptimal: false });
     const forPlayer = await draft(players[0]!.token);
     expect(forPlayer).toMatchObject({ rounds: [], pairings: [], draftReport: null });
@@ -127,8 +180,20 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     await mutate(api, PLAYERS2('pairTable'), { t, a: first!.playerB!, b: second!.playerB!, c: cmd() }, organizer.token);
     const paired = (await draft()).pairings.find((p) => p.playerA === first!.playerB || p.playerB === first!.playerB)!;
     expect([paired.playerA, paired.playerB].sort()).toEqual([first!.playerB, second!.playerB].sort());
-    await expectRefusedUnwritten(api, PLAYERS2('swapPlayers'), { t, a: '', b: first!.playerA, c: cmd() }, organizer.token, 'BAD_USER_INPUT');
-    const unseated = await expectRefusedUnwritten(api, PLAYERS2('swapPlayers'), { t, a: 'nadie', b: first!.playerA, c: cmd() }, organizer.token, 'RULE_VIOLATION');
+    await expectRefusedUnwritten(
+      api,
+      PLAYERS2('swapPlayers'),
+      { t, a: '', b: first!.playerA, c: cmd() },
+      organizer.token,
+      'BAD_USER_INPUT',
+    );
+    const unseated = await expectRefusedUnwritten(
+      api,
+      PLAYERS2('swapPlayers'),
+      { t, a: 'nadie', b: first!.playerA, c: cmd() },
+      organizer.token,
+      'RULE_VIOLATION',
+    );
     expect(unseated?.rule).toBe('tournament.draft.not-seated');
     await step('publishPairings');
   });
@@ -149,9 +214,25 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     const override = { t, r, n: table!.table, res: win('a', 5), c: cmd() };
     // The players reported: setting the result over their reports is a correction, and needs a reason.
     await expectRefusedUnwritten(api, OVERRIDE, { ...override, why: '  ' }, organizer.token, 'RULE_VIOLATION');
-    await expectRefusedUnwritten(api, OVERRIDE, { ...override, c: cmd(), why: 'Yo gané' }, tokenOf(table!.playerA), 'FORBIDDEN');
-    await mutate(api, OVERRIDE, { ...override, c: cmd(), why: 'Ambos lo confirman ante la organización' }, organizer.token);
-    expect((await tables(1)).find((p) => p.table === table!.table)!.result).toMatchObject({ winner: 'a', status: 'override', disagreement: false, reports: [] });
+    await expectRefusedUnwritten(
+      api,
+      OVERRIDE,
+      { ...override, c: cmd(), why: 'Yo gané' },
+      tokenOf(table!.playerA),
+      'FORBIDDEN',
+    );
+    await mutate(
+      api,
+      OVERRIDE,
+      { ...override, c: cmd(), why: 'Ambos lo confirman ante la organización' },
+      organizer.token,
+    );
+    expect((await tables(1)).find((p) => p.table === table!.table)!.result).toMatchObject({
+      winner: 'a',
+      status: 'override',
+      disagreement: false,
+      reports: [],
+    });
   });
 
   it('fixes a published table whose player did not come, without moving any other table', async () => {
@@ -163,13 +244,24 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     await mutate(api, NO_SHOW, { ...args, o: 'game-loss' }, judge.token);
     const after = await tables(1);
     expect(after.find((p) => p.table === open.table)?.result).toMatchObject({ winner: 'a', status: 'no-show' });
-    expect(after.map((p) => [p.table, p.playerA, p.playerB])).toEqual(before.map((p) => [p.table, p.playerA, p.playerB]));
+    expect(after.map((p) => [p.table, p.playerA, p.playerB])).toEqual(
+      before.map((p) => [p.table, p.playerA, p.playerB]),
+    );
   });
 
   it('runs the clock: start, pause, resume, extend the round and one table, call time early', async () => {
     const clock = async () =>
       (
-        await mutate<{ tournament: { clock: { phase: string; label: { es: string }; remainingMs: number; tables: Array<{ table: number; extraMinutes: number }> } } }>(api, CLOCK, {
+        await mutate<{
+          tournament: {
+            clock: {
+              phase: string;
+              label: { es: string };
+              remainingMs: number;
+              tables: Array<{ table: number; extraMinutes: number }>;
+            };
+          };
+        }>(api, CLOCK, {
           t,
         })
       ).tournament.clock;
@@ -178,7 +270,8 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     await step('pauseRoundClock', judge.token);
     expect(await clock()).toMatchObject({ phase: 'paused', label: { es: 'Ronda 1 de 3' } });
     await step('resumeRoundClock', judge.token);
-    for (const m of [0, 61]) await expectRefusedUnwritten(api, EXTEND, { t, m, c: cmd() }, organizer.token, 'BAD_USER_INPUT');
+    for (const m of [0, 61])
+      await expectRefusedUnwritten(api, EXTEND, { t, m, c: cmd() }, organizer.token, 'BAD_USER_INPUT');
     await expectRefusedUnwritten(api, EXTEND, { t, m: 5, n: 0, c: cmd() }, organizer.token, 'BAD_USER_INPUT');
     const remaining = (await clock()).remainingMs;
     await mutate(api, EXTEND, { t, m: 10, c: cmd() }, organizer.token);
@@ -195,11 +288,16 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
   async function previewRematch(): Promise<void> {
     const met = (await tables(1)).find((p) => p.playerB !== null)!;
     const before = await api.storeHead();
-    const preview = (await draft(organizer.token, { kind: 'pair', playerA: met.playerA, playerB: met.playerB })).draftReport!;
+    const preview = (await draft(organizer.token, { kind: 'pair', playerA: met.playerA, playerB: met.playerB }))
+      .draftReport!;
     expect(preview.rematches).toContainEqual(expect.arrayContaining([met.playerA, met.playerB]));
     expect(preview.worseThanOptimal).toBe(true);
     expect(await api.storeHead()).toBe(before);
-    const refused = await api.gql(DRAFT, { t, change: { kind: 'mover', playerA: met.playerA, playerB: met.playerB } }, organizer.token);
+    const refused = await api.gql(
+      DRAFT,
+      { t, change: { kind: 'mover', playerA: met.playerA, playerB: met.playerB } },
+      organizer.token,
+    );
     expect(errorExtensions(refused)?.code).toBe('BAD_USER_INPUT');
   }
 
@@ -214,12 +312,20 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     if (errorExtensions(cut)?.rule === 'tournament.top-cut.tiebreak-match-needed') {
       // The seating is random, so a cut place may hang on chance (002 C.2.4.2); here the organizer
       // settles it off the platform (the tiebreak round itself runs in round-names-and-late-lists).
-      const order = (await mutate<{ tournament: { standingsByRound: Array<{ rows: Array<{ playerId: string }> }> } }>(api, FINAL, { t })).tournament.standingsByRound.at(-1)!.rows;
+      const order = (
+        await mutate<{ tournament: { standingsByRound: Array<{ rows: Array<{ playerId: string }> }> } }>(api, FINAL, {
+          t,
+        })
+      ).tournament.standingsByRound.at(-1)!.rows;
       cut = await api.gql(CUT_IN_ORDER, { t, c: cmd(), o: order.map((r) => r.playerId) }, organizer.token);
     }
     expect(cut.errors).toBeUndefined();
     await step('publishPairings');
-    const read = (await mutate<{ tournament: { standingsByRound: Array<{ round: number; label: { es: string; en: string } }>; rounds: Round[] } }>(api, FINAL, { t })).tournament;
+    const read = (
+      await mutate<{
+        tournament: { standingsByRound: Array<{ round: number; label: { es: string; en: string } }>; rounds: Round[] };
+      }>(api, FINAL, { t })
+    ).tournament;
     expect(read.standingsByRound.map((s) => s.label.en)).toEqual([
       'Standings after round 1 of 3',
       'Standings after round 2 of 3',
@@ -229,7 +335,9 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
   });
 
   it('plays the cut to a final with a third-place match; placings, the revealed seed and the EVENT.json export', async () => {
-    const semis = (await mutate<{ tournament: { rounds: Round[] } }>(api, FINAL, { t })).tournament.rounds.at(-1)!.number;
+    const semis = (await mutate<{ tournament: { rounds: Round[] } }>(api, FINAL, { t })).tournament.rounds.at(
+      -1,
+    )!.number;
     await settle(semis);
     await step('publishPairings');
     const finals = await tables(semis + 1);
@@ -257,8 +365,14 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     // The file re-checks offline as the CLI reads it (`cronica standings`): the same Swiss order.
     const file = parseEventFile(ended.eventFile.json);
     if (!file.ok) throw new Error(JSON.stringify(file.problems));
-    const offline = computeStandings(file.event.history, file.event.format, file.event.seed ?? null).rows.map((r) => r.player);
-    const byRound = (await mutate<{ tournament: { standingsByRound: Array<{ rows: Array<{ playerId: string }> }> } }>(api, FINAL, { t })).tournament.standingsByRound;
+    const offline = computeStandings(file.event.history, file.event.format, file.event.seed ?? null).rows.map(
+      (r) => r.player,
+    );
+    const byRound = (
+      await mutate<{ tournament: { standingsByRound: Array<{ rows: Array<{ playerId: string }> }> } }>(api, FINAL, {
+        t,
+      })
+    ).tournament.standingsByRound;
     expect(offline).toEqual(byRound.at(-1)!.rows.map((r) => r.playerId));
   });
 });

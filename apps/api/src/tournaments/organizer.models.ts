@@ -44,7 +44,9 @@ export class PairingCostsView {
   repeatedFloats!: number;
 }
 
-@ObjectType({ description: "What the draft (or a proposed change to it) costs, beside the engine's best pairing for the round." })
+@ObjectType({
+  description: "What the draft (or a proposed change to it) costs, beside the engine's best pairing for the round.",
+})
 export class DraftReportView {
   @Field(() => Int)
   round!: number;
@@ -55,7 +57,10 @@ export class DraftReportView {
   @Field(() => PairingCostsView)
   costs!: PairingCostsView;
 
-  @Field(() => PairingCostsView, { nullable: true, description: "The engine's optimum; null when only rematches are left." })
+  @Field(() => PairingCostsView, {
+    nullable: true,
+    description: "The engine's optimum; null when only rematches are left.",
+  })
   optimal!: PairingCostsView | null;
 
   @Field(() => [[ID]], { description: 'Pairs who meet again.' })
@@ -67,11 +72,17 @@ export class DraftReportView {
   @Field({ description: 'The proposal costs more than the optimum (a rematch, a larger gap, a repeated float).' })
   worseThanOptimal!: boolean;
 
-  @Field(() => [ID], { description: 'Seated players who have handed in no list (a late entry): the round is not published with them when lists are required (002 C.4).' })
+  @Field(() => [ID], {
+    description:
+      'Seated players who have handed in no list (a late entry): the round is not published with them when lists are required (002 C.4).',
+  })
   playersWithoutList!: string[];
 }
 
-@InputType({ description: "A draft change to evaluate before making it: 'swap' (exchange seats) or 'pair' (seat the two together)." })
+@InputType({
+  description:
+    "A draft change to evaluate before making it: 'swap' (exchange seats) or 'pair' (seat the two together).",
+})
 export class DraftChangeInput {
   @Field()
   kind!: string;
@@ -83,7 +94,9 @@ export class DraftChangeInput {
   playerB!: string;
 }
 
-@ObjectType({ description: 'A round of the tournament with its name: Swiss rounds numbered, top-cut rounds named (es/en).' })
+@ObjectType({
+  description: 'A round of the tournament with its name: Swiss rounds numbered, top-cut rounds named (es/en).',
+})
 export class TournamentRoundView {
   @Field(() => Int)
   number!: number;
@@ -94,7 +107,9 @@ export class TournamentRoundView {
   @Field(() => LocalizedText)
   label!: LocalizedText;
 
-  @Field(() => LocalizedText, { description: 'The same name without a Swiss round\'s total ("Ronda 3"), for a row of tabs.' })
+  @Field(() => LocalizedText, {
+    description: 'The same name without a Swiss round\'s total ("Ronda 3"), for a row of tabs.',
+  })
   shortLabel!: LocalizedText;
 
   @Field()
@@ -106,7 +121,10 @@ export class TournamentRoundView {
   @Field({ description: 'How it was paired (the engine path, or manual).' })
   method!: string;
 
-  @Field(() => Int, { description: "Games its matches are played to: the Swiss best-of, or the final's own (a best-of-3 final and third-place match, 002 C.1)." })
+  @Field(() => Int, {
+    description:
+      "Games its matches are played to: the Swiss best-of, or the final's own (a best-of-3 final and third-place match, 002 C.1).",
+  })
   bestOf!: number;
 }
 
@@ -139,7 +157,9 @@ export class PlacingView {
   @Field(() => Int)
   to!: number;
 
-  @Field(() => LocalizedText, { description: '"3.º–4.º" / "3rd–4th"; "Sin puesto (descalificación)" for a disqualified player.' })
+  @Field(() => LocalizedText, {
+    description: '"3.º–4.º" / "3rd–4th"; "Sin puesto (descalificación)" for a disqualified player.',
+  })
   label!: LocalizedText;
 
   @Field({ description: 'Disqualified: takes no place (listed after everyone; those below moved up).' })

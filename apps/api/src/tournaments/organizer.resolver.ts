@@ -34,30 +34,60 @@ export class OrganizerResolver {
   ) {}
 
   @Mutation(() => TournamentMutationResult, { description: 'Creates a tournament; the caller becomes its organizer.' })
-  async createTournament(@Args('input') input: CreateTournamentInput, @Context() ctx: GqlContext): Promise<TournamentMutationResult> {
+  async createTournament(
+    @Args('input') input: CreateTournamentInput,
+    @Context() ctx: GqlContext,
+  ): Promise<TournamentMutationResult> {
     const tournamentId = tournamentIdFor(ctx.viewer.accountId, input.commandId);
-    const data = createTournamentData(input, tournamentId, this.mutations.commands.newSeed(), this.mutations.commands.games);
-    const outcome = await this.mutations.commands.send(ctx.viewer, tournamentId, input.commandId, 'CreateTournament', data);
+    const data = createTournamentData(
+      input,
+      tournamentId,
+      this.mutations.commands.newSeed(),
+      this.mutations.commands.games,
+    );
+    const outcome = await this.mutations.commands.send(
+      ctx.viewer,
+      tournamentId,
+      input.commandId,
+      'CreateTournament',
+      data,
+    );
     const created = outcome.duplicate ? outcome.stream.replace(/^tournament-/, '') : tournamentId;
     return this.mutations.answer(created, outcome);
   }
 
   @Mutation(() => TournamentMutationResult)
-  openRegistration(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  openRegistration(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'OpenRegistration', {});
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Locks deck lists (002 C.4).' })
-  closeRegistration(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  closeRegistration(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'CloseRegistration', {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Pairs the next Swiss round (unpublished until publishPairings).' })
-  pairNextRound(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Pairs the next Swiss round (unpublished until publishPairings).',
+  })
+  pairNextRound(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PairNextRound', {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Before publishing: pair again, or set the tables by hand.' })
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Before publishing: pair again, or set the tables by hand.',
+  })
   repairRound(
     @Args('tournamentId', idArgs) id: string,
     @Args('commandId', idArgs) commandId: string,
@@ -67,12 +97,21 @@ export class OrganizerResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'RepairRound', tables ? { tables: pairedTables(tables) } : {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Before publishing: throws the draft away (paired by mistake, or no valid pairing is left after a drop).' })
-  discardDraft(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => TournamentMutationResult, {
+    description:
+      'Before publishing: throws the draft away (paired by mistake, or no valid pairing is left after a drop).',
+  })
+  discardDraft(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'DiscardDraft', {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Before publishing: two players exchange seats (see the tournament draftReport for what it costs).' })
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Before publishing: two players exchange seats (see the tournament draftReport for what it costs).',
+  })
   swapPlayers(
     @Args('tournamentId', idArgs) id: string,
     @Args('playerA', idArgs) playerA: string,
@@ -80,10 +119,15 @@ export class OrganizerResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'SwapPlayers', { playerA: playerIdArg(playerA, 'playerA'), playerB: playerIdArg(playerB, 'playerB') });
+    return this.mutations.run(ctx.viewer, id, commandId, 'SwapPlayers', {
+      playerA: playerIdArg(playerA, 'playerA'),
+      playerB: playerIdArg(playerB, 'playerB'),
+    });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Before publishing: seats two players at one table; their former opponents meet each other.' })
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Before publishing: seats two players at one table; their former opponents meet each other.',
+  })
   pairTable(
     @Args('tournamentId', idArgs) id: string,
     @Args('playerA', idArgs) playerA: string,
@@ -91,11 +135,15 @@ export class OrganizerResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'PairTable', { playerA: playerIdArg(playerA, 'playerA'), playerB: playerIdArg(playerB, 'playerB') });
+    return this.mutations.run(ctx.viewer, id, commandId, 'PairTable', {
+      playerA: playerIdArg(playerA, 'playerA'),
+      playerB: playerIdArg(playerB, 'playerB'),
+    });
   }
 
   @Mutation(() => TournamentMutationResult, {
-    description: 'After the last Swiss round: pairs the untimed tiebreak matches the standings ask for (002 C.2.4.2), or the given tables.',
+    description:
+      'After the last Swiss round: pairs the untimed tiebreak matches the standings ask for (002 C.2.4.2), or the given tables.',
   })
   pairTiebreakRound(
     @Args('tournamentId', idArgs) id: string,
@@ -103,11 +151,21 @@ export class OrganizerResolver {
     @Context() ctx: GqlContext,
     @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
   ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'PairTiebreakRound', tables ? { tables: pairedTables(tables) } : {});
+    return this.mutations.run(
+      ctx.viewer,
+      id,
+      commandId,
+      'PairTiebreakRound',
+      tables ? { tables: pairedTables(tables) } : {},
+    );
   }
 
   @Mutation(() => TournamentMutationResult)
-  publishPairings(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  publishPairings(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PublishPairings', {});
   }
 
@@ -116,27 +174,51 @@ export class OrganizerResolver {
     @Args('tournamentId', idArgs) id: string,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
-    @Args('resolvedOrder', { type: () => [ID], nullable: true, description: 'Order a tiebreak match settled (002 C.2.4.2), best first.' })
+    @Args('resolvedOrder', {
+      type: () => [ID],
+      nullable: true,
+      description: 'Order a tiebreak match settled (002 C.2.4.2), best first.',
+    })
     resolvedOrder?: string[] | null,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'StartTopCut', resolvedOrder ? { resolvedOrder } : {});
   }
 
   @Mutation(() => TournamentMutationResult)
-  endTournament(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  endTournament(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'EndTournament', {});
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Makes an account a judge of this tournament.' })
-  async appointJudge(@Args('tournamentId', idArgs) id: string, @Args('username') username: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  async appointJudge(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('username') username: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     const judge = this.account(username);
-    return this.mutations.answer(id, await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, true));
+    return this.mutations.answer(
+      id,
+      await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, true),
+    );
   }
 
   @Mutation(() => TournamentMutationResult)
-  async removeJudge(@Args('tournamentId', idArgs) id: string, @Args('username') username: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  async removeJudge(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('username') username: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     const judge = this.account(username);
-    return this.mutations.answer(id, await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, false));
+    return this.mutations.answer(
+      id,
+      await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, false),
+    );
   }
 
   private account(username: string) {

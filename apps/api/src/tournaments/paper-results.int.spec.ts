@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { errorExtensions, expectRefusedUnwritten, openTournament, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  expectRefusedUnwritten,
+  openTournament,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
 
 // Results as a store runs them: a best-of-3 final (002 C.1) reported on paper game by game, a
 // paper slip entered at the desk without a reason, and a desk told which actions apply now.
@@ -18,11 +23,18 @@ interface Row {
   playerA: string;
   playerB: string | null;
   bestOf: number;
-  result: { winner: string; status: string; games: Array<{ winner: string; lifeA: number | null; lifeB: number | null; endedEarly: boolean }> } | null;
+  result: {
+    winner: string;
+    status: string;
+    games: Array<{ winner: string; lifeA: number | null; lifeB: number | null; endedEarly: boolean }>;
+  } | null;
 }
 type Read = { tournament: { rounds: Array<{ number: number; stage: string; bestOf: number }>; pairings: Row[] } };
 
-const oneGame = (winner: 'a' | 'b', life: number) => ({ winner, games: [{ winner, lifeA: winner === 'a' ? life : 0, lifeB: winner === 'b' ? life : 0 }] });
+const oneGame = (winner: 'a' | 'b', life: number) => ({
+  winner,
+  games: [{ winner, lifeA: winner === 'a' ? life : 0, lifeB: winner === 'b' ? life : 0 }],
+});
 const FINAL = {
   winner: 'b',
   games: [
@@ -51,7 +63,8 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
   const step = (name: string) => mutate(api, TOURNAMENT_STEP(name), { t, c: cmd() }, organizer.token);
   const read = async (token = organizer.token) => (await mutate<Read>(api, ROUNDS, { t }, token)).tournament;
   const tokenOf = (id: string) => players.find((p) => p.id === id)!.token;
-  const actions = async (token: string) => (await mutate<{ tournament: { staffActions: string[] } }>(api, ACTIONS, { t }, token)).tournament.staffActions;
+  const actions = async (token: string) =>
+    (await mutate<{ tournament: { staffActions: string[] } }>(api, ACTIONS, { t }, token)).tournament.staffActions;
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -59,7 +72,13 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
     judge = await signUp(api, 'juez');
     players = [];
     for (const name of ['ana', 'bea', 'cris', 'dani']) players.push(await signUp(api, name));
-    t = await openTournament(api, organizer, { name: 'Copa', game: 'warlords-of-terra', rounds: 1, requireDeckLists: false, topCut: { size: 2, finalBestOf: 3 } });
+    t = await openTournament(api, organizer, {
+      name: 'Copa',
+      game: 'warlords-of-terra',
+      rounds: 1,
+      requireDeckLists: false,
+      topCut: { size: 2, finalBestOf: 3 },
+    });
     for (const player of players) await mutate(api, REGISTER, { t, u: player.username, c: cmd() }, organizer.token);
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     for (const name of ['closeRegistration', 'pairNextRound', 'publishPairings']) await step(name);
@@ -72,7 +91,12 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
   it('enters a result from a paper slip without a reason, over HTTP and over WebSocket, and reads it as entered by staff', async () => {
     const [first, second] = (await read()).pairings;
     await mutate(api, OVERRIDE, { t, r: 1, n: first!.table, res: oneGame('a', 10), c: cmd() }, organizer.token);
-    const ws = await overWebSocket(api, OVERRIDE, { t, r: 1, n: second!.table, res: oneGame('a', 5), c: cmd() }, judge.token);
+    const ws = await overWebSocket(
+      api,
+      OVERRIDE,
+      { t, r: 1, n: second!.table, res: oneGame('a', 5), c: cmd() },
+      judge.token,
+    );
     expect(ws.error).toBeNull();
     const tables = (await read()).pairings;
     expect(tables.map((p) => p.result?.status)).toEqual(['entered', 'entered']);
@@ -111,7 +135,10 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
     expect(errorExtensions(answer)).toMatchObject({
       code: 'RULE_VIOLATION',
       rule: 'tournament.result.invalid',
-      messages: { es: 'Resultado no válido: al mejor de 3, el ganador necesita 2 partidas ganadas.', en: 'Invalid result: in a best of 3, the winner needs 2 games won.' },
+      messages: {
+        es: 'Resultado no válido: al mejor de 3, el ganador necesita 2 partidas ganadas.',
+        en: 'Invalid result: in a best of 3, the winner needs 2 games won.',
+      },
     });
   });
 

@@ -10,7 +10,8 @@ export class ActorView {
 @ObjectType({ description: 'Who dropped a player, why and when: the player and the tournament’s staff read it.' })
 export class PlayerDropView {
   @Field(() => ActorView) by!: ActorView;
-  @Field({ description: 'withdrew (the player), organizer, no-show (a judge’s ruling at the table) or disqualified.' }) cause!: string;
+  @Field({ description: 'withdrew (the player), organizer, no-show (a judge’s ruling at the table) or disqualified.' })
+  cause!: string;
   @Field({ description: 'ISO 8601.' }) at!: string;
 }
 
@@ -18,5 +19,6 @@ export class PlayerDropView {
 export class DeckSubmissionView {
   @Field({ description: 'SHA-256 of the list (RFC 8785).' }) hash!: string;
   @Field({ description: 'ISO 8601.' }) submittedAt!: string;
-  @Field(() => ActorView, { nullable: true, description: 'null on lists handed in before submitters were kept.' }) by!: ActorView | null;
+  @Field(() => ActorView, { nullable: true, description: 'null on lists handed in before submitters were kept.' })
+  by!: ActorView | null;
 }

@@ -32,10 +32,17 @@ export class DeckListView {
   @Field({ description: 'When this list was handed in (ISO 8601).' })
   submittedAt!: string;
 
-  @Field(() => ActorView, { nullable: true, description: 'Who handed it in: the player, or the organizer or a judge at the desk (null on lists from before this was kept).' })
+  @Field(() => ActorView, {
+    nullable: true,
+    description:
+      'Who handed it in: the player, or the organizer or a judge at the desk (null on lists from before this was kept).',
+  })
   submittedBy!: ActorView | null;
 
-  @Field(() => [DeckSubmissionView], { description: 'Every list handed in for this player, oldest first, with who and when: staff changes are never silent.' })
+  @Field(() => [DeckSubmissionView], {
+    description:
+      'Every list handed in for this player, oldest first, with who and when: staff changes are never silent.',
+  })
   history!: DeckSubmissionView[];
 }
 
@@ -49,7 +56,11 @@ export class PlayerResolver {
   ) {}
 
   @Mutation(() => TournamentMutationResult, { description: 'Registers the caller in a tournament.' })
-  registerForTournament(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  registerForTournament(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     const accountId = requireAccount(ctx.viewer);
     const name = getPlayer(this.db, accountId)?.displayName ?? accountId;
     return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: accountId, name });
@@ -64,7 +75,11 @@ export class PlayerResolver {
     @Args('source', { description: 'The list: JSON or the plain-text format of the game.' }) source: string,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
-    @Args('playerId', { type: () => ID, nullable: true, description: 'Organizer or judge: the player the list is for (a walk-in at the desk). Defaults to the caller.' })
+    @Args('playerId', {
+      type: () => ID,
+      nullable: true,
+      description: 'Organizer or judge: the player the list is for (a walk-in at the desk). Defaults to the caller.',
+    })
     playerId?: string | null,
   ): Promise<DeckSubmission> {
     const caller = requireAccount(ctx.viewer);
@@ -78,13 +93,27 @@ export class PlayerResolver {
     // The game's rules for this event's options (002 C.5: its legendary cap), as the decider and every match apply them.
     const check = checkDeckSource(game, source, tournamentDeckOptions(state.config, games));
     if (check.kind === 'unreadable') {
-      return { valid: false, errors: [{ code: 'deck.unreadable', message: check.message, line: null, section: null, card: null }], hash: null, result: null };
+      return {
+        valid: false,
+        errors: [{ code: 'deck.unreadable', message: check.message, line: null, section: null, card: null }],
+        hash: null,
+        result: null,
+      };
     }
     if (!check.valid) {
-      const errors = check.errors.map((e) => ({ code: e.code, message: e.message, line: e.line ?? null, section: e.section ?? null, card: e.card ?? null }));
+      const errors = check.errors.map((e) => ({
+        code: e.code,
+        message: e.message,
+        line: e.line ?? null,
+        section: e.section ?? null,
+        card: e.card ?? null,
+      }));
       return { valid: false, errors, hash: null, result: null };
     }
-    const outcome = await this.mutations.commands.send(ctx.viewer, id, commandId, 'SubmitDeckList', { playerId: target, deck: check.deck });
+    const outcome = await this.mutations.commands.send(ctx.viewer, id, commandId, 'SubmitDeckList', {
+      playerId: target,
+      deck: check.deck,
+    });
     return { valid: true, errors: [], hash: deckListHash(check.deck), result: CommandResult.from(outcome) };
   }
 
@@ -94,11 +123,15 @@ export class PlayerResolver {
     return this.reads.pairings(id).filter((p) => p.playerA === accountId || p.playerB === accountId);
   }
 
-  @Query(() => DeckListView, { nullable: true, description: "A registered deck list: the caller's own, or anyone's for the organizer and judges (deck checks)." })
+  @Query(() => DeckListView, {
+    nullable: true,
+    description: "A registered deck list: the caller's own, or anyone's for the organizer and judges (deck checks).",
+  })
   async deckList(
     @Args('tournamentId', idArgs) id: string,
     @Context() ctx: GqlContext,
-    @Args('playerId', { type: () => ID, nullable: true, description: 'Defaults to the caller.' }) playerId?: string | null,
+    @Args('playerId', { type: () => ID, nullable: true, description: 'Defaults to the caller.' })
+    playerId?: string | null,
   ): Promise<DeckListView | null> {
     const accountId = requireAccount(ctx.viewer);
     const target = playerId ?? accountId;
@@ -113,7 +146,11 @@ export class PlayerResolver {
       json: JSON.stringify(deck.list),
       submittedAt: new Date(deck.submittedAt).toISOString(),
       submittedBy: by(deck.submittedBy),
-      history: (player.deckHistory ?? []).map((s) => ({ hash: s.hash, submittedAt: new Date(s.at).toISOString(), by: by(s.by) })),
+      history: (player.deckHistory ?? []).map((s) => ({
+        hash: s.hash,
+        submittedAt: new Date(s.at).toISOString(),
+        by: by(s.by),
+      })),
     };
   }
 
@@ -125,7 +162,10 @@ export class PlayerResolver {
   private async mayHandIn(ctx: GqlContext, tournamentId: string, caller: string, target: string): Promise<void> {
     const access = await this.mutations.commands.roleIn(ctx.viewer, tournamentId);
     if (!access) throw notFound('torneo / tournament', tournamentId);
-    const refusal = deckSubmissionRefusal({ data: { playerId: target, by: { role: access.role, id: caller } } }, access.tournament.state);
+    const refusal = deckSubmissionRefusal(
+      { data: { playerId: target, by: { role: access.role, id: caller } } },
+      access.tournament.state,
+    );
     if (refusal?.code === 'tournament.actor.not-allowed') throw forbidden('judge');
     if (refusal) throw ruleViolation(refusal.code, refusal.message);
   }

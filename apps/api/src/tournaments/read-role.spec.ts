@@ -26,7 +26,11 @@ describe('readRoleOf (staff who are also players get no staff reads)', () => {
 });
 
 describe('the one read rule from the read models’ facts (staffReadRole)', () => {
-  const facts = (isJudge: boolean, isPlayer: boolean, organizerId: string | null = 'org') => ({ organizerId, isJudge, isPlayer });
+  const facts = (isJudge: boolean, isPlayer: boolean, organizerId: string | null = 'org') => ({
+    organizerId,
+    isJudge,
+    isPlayer,
+  });
 
   it('grants a staff read to the organizer and to a judge who does not play, and to nobody else', () => {
     expect(staffReadRole('org', facts(false, false))).toBe('organizer');
@@ -42,7 +46,10 @@ describe('the one read rule from the read models’ facts (staffReadRole)', () =
       for (const isPlayer of [false, true])
         for (const account of ['org', 'other']) {
           const aggregate: TournamentAggregate = {
-            state: { ...initialTournamentState, players: (isPlayer ? { [account]: {} } : {}) as TournamentState['players'] },
+            state: {
+              ...initialTournamentState,
+              players: (isPlayer ? { [account]: {} } : {}) as TournamentState['players'],
+            },
             organizerId: 'org',
           };
           const role = readRoleOf(account, aggregate, { judges: new Set(isJudge ? [account] : []) });

@@ -41,8 +41,14 @@ describe('a player who is also on the staff list reads as a player everywhere', 
       payload: { accountId: ana.id },
       decide: () => [{ type: JUDGE_APPOINTED, data: { tournamentId: t, accountId: ana.id, at: 0 } }],
     });
-    for (const step of ['closeRegistration', 'pairNextRound']) await mutate(api, TOURNAMENT_STEP(step), { t, c: cmd() }, organizer.token);
-    await mutate(api, PENALISE, { t, i: { playerId: bea.id, infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' }, c: cmd() }, judge.token);
+    for (const step of ['closeRegistration', 'pairNextRound'])
+      await mutate(api, TOURNAMENT_STEP(step), { t, c: cmd() }, organizer.token);
+    await mutate(
+      api,
+      PENALISE,
+      { t, i: { playerId: bea.id, infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' }, c: cmd() },
+      judge.token,
+    );
   });
   afterAll(async () => {
     await api.stop();
@@ -51,17 +57,18 @@ describe('a player who is also on the staff list reads as a player everywhere', 
   it('gives her no staff role, no draft, no unpublished pairings and only her own judge records, on both transports', async () => {
     for (const transport of TRANSPORTS) {
       const answer = await over(api, transport, READS, { t }, ana.token);
-      expect([transport, answer]).toEqual([transport, { data: { tournament: { myStaffRole: null, pairings: [], rounds: [], draftReport: null }, penalties: [] } }]);
+      expect([transport, answer]).toEqual([
+        transport,
+        { data: { tournament: { myStaffRole: null, pairings: [], rounds: [], draftReport: null }, penalties: [] } },
+      ]);
     }
   });
 
   it('leaves a judge who does not play with the staff reads', async () => {
-    const { tournament, penalties } = await mutate<{ tournament: { myStaffRole: string; pairings: unknown[]; draftReport: unknown }; penalties: unknown[] }>(
-      api,
-      READS,
-      { t },
-      judge.token,
-    );
+    const { tournament, penalties } = await mutate<{
+      tournament: { myStaffRole: string; pairings: unknown[]; draftReport: unknown };
+      penalties: unknown[];
+    }>(api, READS, { t }, judge.token);
     expect(tournament).toMatchObject({ myStaffRole: 'judge', pairings: [{ table: 1 }], draftReport: { round: 1 } });
     expect(penalties).toEqual([{ playerId: bea.id }]);
   });

@@ -37,9 +37,16 @@ describe('one name per round, from the API, on both transports', () => {
   /** Enters seat a's win at every open table of the current round and ends it. */
   async function settle(): Promise<number> {
     const read = (
-      await mutate<{ tournament: { currentRound: number; pairings: Array<{ round: number; table: number; playerB: string | null; result: unknown }> } }>(api, TABLES, { t })
+      await mutate<{
+        tournament: {
+          currentRound: number;
+          pairings: Array<{ round: number; table: number; playerB: string | null; result: unknown }>;
+        };
+      }>(api, TABLES, { t })
     ).tournament;
-    for (const table of read.pairings.filter((p) => p.round === read.currentRound && p.playerB !== null && p.result === null))
+    for (const table of read.pairings.filter(
+      (p) => p.round === read.currentRound && p.playerB !== null && p.result === null,
+    ))
       await mutate(api, OVERRIDE, { t, r: read.currentRound, n: table.table, res: win, c: cmd() }, organizer.token);
     await step('endRound');
     return read.currentRound;
@@ -50,7 +57,13 @@ describe('one name per round, from the API, on both transports', () => {
     organizer = await signUp(api, 'orga');
     players = [];
     for (const name of ['ana', 'bea', 'cris', 'dani', 'eva', 'fede']) players.push(await signUp(api, name));
-    t = await openTournament(api, organizer, { name: 'Copa', game: 'blades-of-ash', rounds: 1, requireDeckLists: false, topCut: { size: 2 } });
+    t = await openTournament(api, organizer, {
+      name: 'Copa',
+      game: 'blades-of-ash',
+      rounds: 1,
+      requireDeckLists: false,
+      topCut: { size: 2 },
+    });
     for (const player of players) await mutate(api, REGISTER, { t, u: player.username, c: cmd() }, organizer.token);
     for (const name of ['closeRegistration', 'pairNextRound', 'publishPairings']) await step(name);
     await settle();
@@ -61,7 +74,9 @@ describe('one name per round, from the API, on both transports', () => {
 
   it('names the tiebreak round "Ronda de desempate" everywhere (it is no top-cut round), the final "Final", and the event in a profile by its round', async () => {
     // Three winners level for two places in the final: the cut line is played off (002 C.2.4.2).
-    expect(errorExtensions(await api.gql(TOURNAMENT_STEP('startTopCut'), { t, c: cmd() }, organizer.token))?.rule).toBe('tournament.top-cut.tiebreak-match-needed');
+    expect(errorExtensions(await api.gql(TOURNAMENT_STEP('startTopCut'), { t, c: cmd() }, organizer.token))?.rule).toBe(
+      'tournament.top-cut.tiebreak-match-needed',
+    );
     let cut = await api.gql(TOURNAMENT_STEP('startTopCut'), { t, c: cmd() }, organizer.token);
     for (let guard = 0; cut.errors && guard < 3; guard += 1) {
       await step('pairTiebreakRound');
@@ -69,26 +84,43 @@ describe('one name per round, from the API, on both transports', () => {
       const playOff = await names(2 + guard);
       expect(playOff.roundLabel).toEqual({ es: 'Ronda de desempate', en: 'Tiebreak round' });
       expect(playOff.pairings.map((p) => p.roundLabel.es)).toEqual(playOff.pairings.map(() => 'Ronda de desempate'));
-      expect(playOff.rounds.at(-1)).toMatchObject({ stage: 'tiebreak', label: { es: 'Ronda de desempate' }, shortLabel: { es: 'Ronda de desempate' } });
+      expect(playOff.rounds.at(-1)).toMatchObject({
+        stage: 'tiebreak',
+        label: { es: 'Ronda de desempate' },
+        shortLabel: { es: 'Ronda de desempate' },
+      });
       await settle();
       cut = await api.gql(TOURNAMENT_STEP('startTopCut'), { t, c: cmd() }, organizer.token);
     }
     expect(cut.errors).toBeUndefined();
     await step('publishPairings');
     const all = await names(1);
-    expect(all.rounds[0]).toMatchObject({ stage: 'swiss', label: { es: 'Ronda 1 de 1' }, shortLabel: { es: 'Ronda 1' } });
+    expect(all.rounds[0]).toMatchObject({
+      stage: 'swiss',
+      label: { es: 'Ronda 1 de 1' },
+      shortLabel: { es: 'Ronda 1' },
+    });
     expect(all.pairings[0]!.roundLabel).toEqual({ es: 'Ronda 1 de 1', en: 'Round 1 of 1' });
     const finalNumber = all.rounds.at(-1)!.number;
     const atFinal = await names(finalNumber);
     expect([atFinal.roundLabel?.es, atFinal.pairings[0]?.roundLabel.es]).toEqual(['Final', 'Final']);
     await settle();
     const { tournament: ended, player: profile } = await mutate<{
-      tournament: { status: string; winner: string; format: object; placings: Array<{ playerId: string; label: { es: string }; disqualified: boolean }> };
+      tournament: {
+        status: string;
+        winner: string;
+        format: object;
+        placings: Array<{ playerId: string; label: { es: string }; disqualified: boolean }>;
+      };
       player: { tournaments: Array<{ id: string; roundLabel: { es: string } }> };
     }>(api, ENDED, { t, p: players[0]!.id });
     expect(ended.status).toBe('ended');
     // Extra turns are a game's own option (Warlords of Terra), not a format field: a Blades of Ash event's options hold its own game's.
-    expect(ended.format).toEqual({ prizePlaces: 1, gameOptions: expect.objectContaining({ maxRounds: 12 }), thirdPlaceMatch: false });
+    expect(ended.format).toEqual({
+      prizePlaces: 1,
+      gameOptions: expect.objectContaining({ maxRounds: 12 }),
+      thirdPlaceMatch: false,
+    });
     expect((ended.format as { gameOptions: object }).gameOptions).not.toHaveProperty('extraTurns');
     expect(ended.placings.slice(0, 2).map((p) => [p.label.es, p.disqualified])).toEqual([
       ['1.º', false],
@@ -127,28 +159,52 @@ describe('a late entry in a lists-required event hands in a list (002 C.4)', () 
   });
 
   it('names the player without a list on the draft and refuses to publish until they hand one in, over the WebSocket too', async () => {
-    expect((await mutate<{ tournament: { draftReport: { playersWithoutList: string[] } } }>(api, DRAFT, { t }, organizer.token)).tournament.draftReport.playersWithoutList).toEqual(
-      [late.id],
-    );
+    expect(
+      (
+        await mutate<{ tournament: { draftReport: { playersWithoutList: string[] } } }>(
+          api,
+          DRAFT,
+          { t },
+          organizer.token,
+        )
+      ).tournament.draftReport.playersWithoutList,
+    ).toEqual([late.id]);
     const refused = await api.gql(TOURNAMENT_STEP('publishPairings'), { t, c: cmd() }, organizer.token);
     expect(errorExtensions(refused)?.rule).toBe('tournament.deck.missing-to-play');
     expect(refused.errors?.[0]?.message).toContain('nuria');
     // The late entrant hands in their list themselves, over the WebSocket, after registration closed.
-    const [handedIn] = await nextResults<{ submitDeckList: { valid: boolean } }>(api.ws(late.token), SUBMIT, { t, s: source(6), p: null, c: cmd() }, 1).done;
+    const [handedIn] = await nextResults<{ submitDeckList: { valid: boolean } }>(
+      api.ws(late.token),
+      SUBMIT,
+      { t, s: source(6), p: null, c: cmd() },
+      1,
+    ).done;
     expect(handedIn!.submitDeckList.valid).toBe(true);
     // Handed in, it stays: a second list is refused (002 C.4, "no podrá ser reclamado de vuelta").
     const again = await api.gql(SUBMIT, { t, s: source(7), p: null, c: cmd() }, late.token);
     expect(errorExtensions(again)?.rule).toBe('tournament.deck.locked');
-    expect((await mutate<{ tournament: { draftReport: { playersWithoutList: string[] } } }>(api, DRAFT, { t }, organizer.token)).tournament.draftReport.playersWithoutList).toEqual(
-      [],
-    );
+    expect(
+      (
+        await mutate<{ tournament: { draftReport: { playersWithoutList: string[] } } }>(
+          api,
+          DRAFT,
+          { t },
+          organizer.token,
+        )
+      ).tournament.draftReport.playersWithoutList,
+    ).toEqual([]);
     await step('publishPairings');
   });
 
   it('lets staff type the list of a late entry added without one, over HTTP', async () => {
     const other = await signUp(api, 'oscar');
     await mutate(api, LATE, { t, u: 'oscar', c: cmd() }, organizer.token);
-    const typed = await mutate<{ submitDeckList: { valid: boolean } }>(api, SUBMIT, { t, s: source(8), p: other.id, c: cmd() }, organizer.token);
+    const typed = await mutate<{ submitDeckList: { valid: boolean } }>(
+      api,
+      SUBMIT,
+      { t, s: source(8), p: other.id, c: cmd() },
+      organizer.token,
+    );
     expect(typed.submitDeckList.valid).toBe(true);
   });
 });

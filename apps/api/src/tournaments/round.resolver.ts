@@ -11,8 +11,15 @@ import { RoundTimeRelay } from '../matches/round-time-relay.js';
 const idArgs = { type: () => ID } as const;
 const intArgs = { type: () => Int } as const;
 const roundTable = { round: z.number().int().min(1).max(1000), table: z.number().int().min(1).max(100_000) };
-const extensionSchema = z.object({ minutes: z.number().int().min(1).max(MAX_EXTENSION_MINUTES), table: z.number().int().min(1).max(100_000).optional() });
-const noShowSchema = z.object({ ...roundTable, playerId: z.string().min(1).max(100), outcome: z.enum(['game-loss', 'drop']) });
+const extensionSchema = z.object({
+  minutes: z.number().int().min(1).max(MAX_EXTENSION_MINUTES),
+  table: z.number().int().min(1).max(100_000).optional(),
+});
+const noShowSchema = z.object({
+  ...roundTable,
+  playerId: z.string().min(1).max(100),
+  outcome: z.enum(['game-loss', 'drop']),
+});
 const overrideSchema = z.object({ ...roundTable, reason: z.string().trim().max(500) });
 
 /**
@@ -28,7 +35,10 @@ export class RoundResolver {
   ) {}
 
   /** Time called: the round's live matches hear it too (a resend, even a refused one, relays again). */
-  private async callingTime(id: string, send: () => Promise<TournamentMutationResult>): Promise<TournamentMutationResult> {
+  private async callingTime(
+    id: string,
+    send: () => Promise<TournamentMutationResult>,
+  ): Promise<TournamentMutationResult> {
     try {
       return await send();
     } finally {
@@ -37,22 +47,44 @@ export class RoundResolver {
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: starts the round clock (002 C.1).' })
-  startRoundClock(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  startRoundClock(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'StartRoundClock', {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: time is up, "active player + 3 turns" (002 C.1).' })
-  callTime(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Organizer or judge: time is up, "active player + 3 turns" (002 C.1).',
+  })
+  callTime(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.callingTime(id, () => this.mutations.run(ctx.viewer, id, commandId, 'CallTime', {}));
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: pauses the round clock (the remaining time stands still).' })
-  pauseRoundClock(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Organizer or judge: pauses the round clock (the remaining time stands still).',
+  })
+  pauseRoundClock(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PauseRoundClock', {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: resumes a paused round clock (the end moves by the pause).' })
-  resumeRoundClock(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Organizer or judge: resumes a paused round clock (the end moves by the pause).',
+  })
+  resumeRoundClock(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ResumeRoundClock', {});
   }
 
@@ -64,19 +96,27 @@ export class RoundResolver {
     @Args('minutes', intArgs) minutes: number,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
-    @Args('table', { type: () => Int, nullable: true, description: 'Only this table; the whole round when omitted.' }) table?: number | null,
+    @Args('table', { type: () => Int, nullable: true, description: 'Only this table; the whole round when omitted.' })
+    table?: number | null,
   ) {
     const valid = parse(extensionSchema, dropNulls({ minutes, table }));
     return this.mutations.run(ctx.viewer, id, commandId, 'ExtendRoundClock', valid);
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer: calls time now, before the clock runs out (extra turns start, 002 C.1).' })
-  endRoundClock(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Organizer: calls time now, before the clock runs out (extra turns start, 002 C.1).',
+  })
+  endRoundClock(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.callingTime(id, () => this.mutations.run(ctx.viewer, id, commandId, 'EndRoundClock', {}));
   }
 
   @Mutation(() => TournamentMutationResult, {
-    description: "Organizer or judge, after publishing: a player who did not come to their table loses it ('game-loss') or is dropped ('drop'); no other table moves.",
+    description:
+      "Organizer or judge, after publishing: a player who did not come to their table loses it ('game-loss') or is dropped ('drop'); no other table moves.",
   })
   resolveNoShow(
     @Args('tournamentId', idArgs) id: string,
@@ -91,12 +131,20 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'ResolveNoShow', valid);
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: ends the round once every result is final.' })
-  endRound(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Organizer or judge: ends the round once every result is final.',
+  })
+  endRound(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'EndRound', {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'A player at the table reports the result; the rival confirms it.' })
+  @Mutation(() => TournamentMutationResult, {
+    description: 'A player at the table reports the result; the rival confirms it.',
+  })
   reportResult(
     @Args('tournamentId', idArgs) id: string,
     @Args('round', intArgs) round: number,
@@ -108,7 +156,9 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReportResult', { round, table, result: matchResult(result) });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'The rival confirms the reported result (or a staff member, for the table).' })
+  @Mutation(() => TournamentMutationResult, {
+    description: 'The rival confirms the reported result (or a staff member, for the table).',
+  })
   confirmResult(
     @Args('tournamentId', idArgs) id: string,
     @Args('round', intArgs) round: number,
@@ -120,20 +170,35 @@ export class RoundResolver {
   }
 
   @Mutation(() => TournamentMutationResult, {
-    description: 'Organizer or judge: enters a result (from a paper slip: no reason needed) or corrects one the table already has (a reason is required).',
+    description:
+      'Organizer or judge: enters a result (from a paper slip: no reason needed) or corrects one the table already has (a reason is required).',
   })
   overrideResult(
     @Args('tournamentId', idArgs) id: string,
     @Args('round', intArgs) round: number,
     @Args('table', intArgs) table: number,
     @Args('result') result: MatchResultInput,
-    @Args('reason', { type: () => String, nullable: true, description: 'Up to 500 characters; required to correct an existing result.' }) reason: string | null,
+    @Args('reason', {
+      type: () => String,
+      nullable: true,
+      description: 'Up to 500 characters; required to correct an existing result.',
+    })
+    reason: string | null,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
-    @Args('closeCalls', { type: () => Boolean, nullable: true, description: "Also marks the table's open judge calls handled." }) closeCalls?: boolean | null,
+    @Args('closeCalls', {
+      type: () => Boolean,
+      nullable: true,
+      description: "Also marks the table's open judge calls handled.",
+    })
+    closeCalls?: boolean | null,
   ) {
     const valid = parse(overrideSchema, { round, table, reason: reason ?? '' });
-    return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', { ...valid, result: matchResult(result), ...(closeCalls ? { closeCalls: true } : {}) });
+    return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', {
+      ...valid,
+      result: matchResult(result),
+      ...(closeCalls ? { closeCalls: true } : {}),
+    });
   }
 
   @Mutation(() => TournamentMutationResult, {
@@ -144,8 +209,11 @@ export class RoundResolver {
     @Args('tournamentId', idArgs) id: string,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
-    @Args('playerId', { type: () => ID, nullable: true, description: 'Defaults to the caller.' }) playerId?: string | null,
+    @Args('playerId', { type: () => ID, nullable: true, description: 'Defaults to the caller.' })
+    playerId?: string | null,
   ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'DropPlayer', { playerId: playerId ?? ctx.viewer.accountId ?? '' });
+    return this.mutations.run(ctx.viewer, id, commandId, 'DropPlayer', {
+      playerId: playerId ?? ctx.viewer.accountId ?? '',
+    });
   }
 }

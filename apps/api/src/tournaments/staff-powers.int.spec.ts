@@ -25,7 +25,10 @@ const APPEAL = `mutation ($t: ID!, $d: ID!, $r: String!, $c: ID!) { appealRuling
 const RULE_APPEAL = `mutation ($t: ID!, $i: RuleAppealInput!, $c: ID!) { ruleAppeal(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
 
 type Entries = {
-  tournament: { players: Array<{ playerId: string; status: string; droppedBy: unknown }>; pairings: Array<{ playerA: string; playerB: string | null; result: unknown }> };
+  tournament: {
+    players: Array<{ playerId: string; status: string; droppedBy: unknown }>;
+    pairings: Array<{ playerA: string; playerB: string | null; result: unknown }>;
+  };
 };
 type Deck = { deckList: { hash: string; submittedBy: unknown; history: Array<{ hash: string; by: unknown }> } | null };
 
@@ -42,7 +45,12 @@ describe('staff powers over a player’s entry, and what the player reads of the
   const decks = readyDecks();
 
   /** Sends an operation on both transports expecting the same refusal each time, and that nothing was written. */
-  async function refusedOnBoth(query: string, variables: () => Record<string, unknown>, token: string | undefined, expected: Record<string, unknown>): Promise<void> {
+  async function refusedOnBoth(
+    query: string,
+    variables: () => Record<string, unknown>,
+    token: string | undefined,
+    expected: Record<string, unknown>,
+  ): Promise<void> {
     for (const transport of TRANSPORTS) {
       const before = await api.storeHead();
       const answer = await over(api, transport, query, variables(), token);
@@ -55,7 +63,12 @@ describe('staff powers over a player’s entry, and what the player reads of the
     api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     const [cris, dani] = [await signUp(api, 'cris'), await signUp(api, 'dani')];
-    t = await openTournament(api, organizer, { name: 'Copa del personal', game: 'blades-of-ash', rounds: 2, requireDeckLists: true });
+    t = await openTournament(api, organizer, {
+      name: 'Copa del personal',
+      game: 'blades-of-ash',
+      rounds: 2,
+      requireDeckLists: true,
+    });
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await registerPlayers(
       api,
@@ -69,18 +82,33 @@ describe('staff powers over a player’s entry, and what the player reads of the
 
   it('refuses another player’s list to anyone but staff before reading it: an unreadable list answers FORBIDDEN, not its problems', async () => {
     for (const caller of [bea, outsider]) {
-      await refusedOnBoth(SUBMIT, () => ({ t, s: 'esto no es una lista', c: cmd(), p: ana.id }), caller.token, { code: 'FORBIDDEN' });
-      await refusedOnBoth(SUBMIT, () => ({ t, s: JSON.stringify(decks[1]!.deck), c: cmd(), p: ana.id }), caller.token, { code: 'FORBIDDEN' });
+      await refusedOnBoth(SUBMIT, () => ({ t, s: 'esto no es una lista', c: cmd(), p: ana.id }), caller.token, {
+        code: 'FORBIDDEN',
+      });
+      await refusedOnBoth(SUBMIT, () => ({ t, s: JSON.stringify(decks[1]!.deck), c: cmd(), p: ana.id }), caller.token, {
+        code: 'FORBIDDEN',
+      });
     }
     // Nor for an account's own list where it does not play: refused as not registered, the list unread.
-    await refusedOnBoth(SUBMIT, () => ({ t, s: 'esto no es una lista', c: cmd() }), outsider.token, { code: 'RULE_VIOLATION', rule: 'tournament.player.unknown' });
+    await refusedOnBoth(SUBMIT, () => ({ t, s: 'esto no es una lista', c: cmd() }), outsider.token, {
+      code: 'RULE_VIOLATION',
+      rule: 'tournament.player.unknown',
+    });
   });
 
   it('records a list a judge hands in for a player: the player and staff read who changed it and when, others are refused', async () => {
-    const replaced = await mutate<{ submitDeckList: { valid: boolean; hash: string } }>(api, SUBMIT, { t, s: JSON.stringify(decks[5]!.deck), c: cmd(), p: ana.id }, judge.token);
+    const replaced = await mutate<{ submitDeckList: { valid: boolean; hash: string } }>(
+      api,
+      SUBMIT,
+      { t, s: JSON.stringify(decks[5]!.deck), c: cmd(), p: ana.id },
+      judge.token,
+    );
     expect(replaced.submitDeckList.valid).toBe(true);
     const own = await mutate<Deck>(api, DECK, { t }, ana.token);
-    expect(own.deckList).toMatchObject({ hash: replaced.submitDeckList.hash, submittedBy: { id: judge.id, name: 'juez', role: 'judge' } });
+    expect(own.deckList).toMatchObject({
+      hash: replaced.submitDeckList.hash,
+      submittedBy: { id: judge.id, name: 'juez', role: 'judge' },
+    });
     expect(own.deckList!.history.map((s) => s.by)).toEqual([
       { id: ana.id, name: 'ana', role: 'player' },
       { id: judge.id, name: 'juez', role: 'judge' },
@@ -98,12 +126,21 @@ describe('staff powers over a player’s entry, and what the player reads of the
 
   it('shows who dropped the player to the player and the desk (not to others), and undoing the drop reopens the table it conceded', async () => {
     const entries = async (token?: string) => (await mutate<Entries>(api, ENTRIES, { t }, token)).tournament;
-    const anaTable = (seen: Entries['tournament']) => seen.pairings.find((p) => p.playerA === ana.id || p.playerB === ana.id)!;
+    const anaTable = (seen: Entries['tournament']) =>
+      seen.pairings.find((p) => p.playerA === ana.id || p.playerB === ana.id)!;
     expect(anaTable(await entries()).result).toBeNull();
     await mutate(api, DROP, { t, p: ana.id, c: cmd() }, organizer.token);
-    const dropped = { status: 'dropped', droppedBy: { by: { id: organizer.id, name: 'orga', role: 'organizer' }, cause: 'organizer' } };
-    for (const reader of [organizer, judge, ana]) expect((await entries(reader.token)).players.find((p) => p.playerId === ana.id)).toMatchObject(dropped);
-    for (const reader of [bea.token, undefined]) expect((await entries(reader)).players.find((p) => p.playerId === ana.id)).toMatchObject({ status: 'dropped', droppedBy: null });
+    const dropped = {
+      status: 'dropped',
+      droppedBy: { by: { id: organizer.id, name: 'orga', role: 'organizer' }, cause: 'organizer' },
+    };
+    for (const reader of [organizer, judge, ana])
+      expect((await entries(reader.token)).players.find((p) => p.playerId === ana.id)).toMatchObject(dropped);
+    for (const reader of [bea.token, undefined])
+      expect((await entries(reader)).players.find((p) => p.playerId === ana.id)).toMatchObject({
+        status: 'dropped',
+        droppedBy: null,
+      });
     expect(anaTable(await entries())).toMatchObject({ result: { status: 'drop' } });
 
     await mutate(api, REINSTATE, { t, p: ana.id, c: cmd() }, organizer.token);
@@ -126,19 +163,37 @@ describe('staff powers over a player’s entry, and what the player reads of the
 
   it('does not let the head judge decide the appeal of their own ruling; once removed as a judge they rule nothing', async () => {
     await mutate(api, CALL, { t, r: 'Duda', c: cmd() }, bea.token);
-    const opened = await mutate<{ openDispute: { recordId: string } }>(api, OPEN, { t, s: 'Duda de bea', call: 'call-1', c: cmd() }, judge.token);
+    const opened = await mutate<{ openDispute: { recordId: string } }>(
+      api,
+      OPEN,
+      { t, s: 'Duda de bea', call: 'call-1', c: cmd() },
+      judge.token,
+    );
     const disputeId = opened.openDispute.recordId;
-    await mutate(api, RULE, { t, i: { disputeId, ruling: 'Se mantiene', outcome: 'result-stands' }, c: cmd() }, judge.token);
+    await mutate(
+      api,
+      RULE,
+      { t, i: { disputeId, ruling: 'Se mantiene', outcome: 'result-stands' }, c: cmd() },
+      judge.token,
+    );
     await mutate(api, APPEAL, { t, d: disputeId, r: 'No estoy de acuerdo', c: cmd() }, bea.token);
     const decide = () => ({ t, i: { disputeId, ruling: 'Confirmado', outcome: 'upheld' }, c: cmd() });
-    await refusedOnBoth(RULE_APPEAL, decide, judge.token, { code: 'RULE_VIOLATION', rule: 'tournament.appeal.own-ruling' });
+    await refusedOnBoth(RULE_APPEAL, decide, judge.token, {
+      code: 'RULE_VIOLATION',
+      rule: 'tournament.appeal.own-ruling',
+    });
 
     await mutate(api, REMOVE_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     expect(await mutate(api, HEAD_JUDGE, { t })).toEqual({ tournament: { headJudge: null } });
     await refusedOnBoth(RULE_APPEAL, decide, judge.token, { code: 'FORBIDDEN' });
     await mutate(api, JUDGE, { t, u: 'otro', c: cmd() }, organizer.token);
     await mutate(api, HEAD, { t, a: outsider.id, c: cmd() }, organizer.token);
-    const ruled = await mutate<{ ruleAppeal: { result: { events: string[] } } }>(api, RULE_APPEAL, decide(), outsider.token);
+    const ruled = await mutate<{ ruleAppeal: { result: { events: string[] } } }>(
+      api,
+      RULE_APPEAL,
+      decide(),
+      outsider.token,
+    );
     expect(ruled.ruleAppeal.result.events).toEqual(['AppealRuled']);
   });
 });

@@ -6,7 +6,8 @@ import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { position duplicate events } tournament { id name status } } }`;
-const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position events } tournament { status currentRound } } }`;
+const SIMPLE = (name: string) =>
+  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position events } tournament { status currentRound } } }`;
 const PAIRINGS = `query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB published result { winner status } } } }`;
 const REPORT = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { reportResult(tournamentId: $t, round: $r, table: $n, result: $res, commandId: $c) { result { events } } }`;
 const CONFIRM = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { confirmResult(tournamentId: $t, round: $r, table: $n, commandId: $c) { result { events } } }`;
@@ -39,17 +40,40 @@ describe('a whole Swiss event over real HTTP', () => {
   });
 
   it('creates the tournament with its format; the creator is its organizer', async () => {
-    const input = { commandId: cmd('create'), name: 'Liga de otoño', game: 'blades-of-ash', rounds: 3, roundMinutes: 45, tiebreakPreset: 'wot', requireDeckLists: false };
-    const created = await mutate<{ createTournament: { result: { position: string }; tournament: { id: string; status: string } } }>(api, CREATE, { input }, organizer.token);
+    const input = {
+      commandId: cmd('create'),
+      name: 'Liga de otoño',
+      game: 'blades-of-ash',
+      rounds: 3,
+      roundMinutes: 45,
+      tiebreakPreset: 'wot',
+      requireDeckLists: false,
+    };
+    const created = await mutate<{
+      createTournament: { result: { position: string }; tournament: { id: string; status: string } };
+    }>(api, CREATE, { input }, organizer.token);
     tournamentId = created.createTournament.tournament.id;
     expect(created.createTournament.tournament.status).toBe('created');
-    const again = await mutate<{ createTournament: { result: { duplicate: boolean }; tournament: { id: string } } }>(api, CREATE, { input }, organizer.token);
-    expect(again.createTournament).toMatchObject({ result: { duplicate: true }, tournament: { id: tournamentId } });
-    const listed = await api.gql<{ tournaments: Array<{ id: string; organizer: { username: string }; format: { roundMinutes: number; tiebreakers: string[] } }> }>(
-      '{ tournaments { id organizer { username } format { roundMinutes tiebreakers } } }',
+    const again = await mutate<{ createTournament: { result: { duplicate: boolean }; tournament: { id: string } } }>(
+      api,
+      CREATE,
+      { input },
+      organizer.token,
     );
+    expect(again.createTournament).toMatchObject({ result: { duplicate: true }, tournament: { id: tournamentId } });
+    const listed = await api.gql<{
+      tournaments: Array<{
+        id: string;
+        organizer: { username: string };
+        format: { roundMinutes: number; tiebreakers: string[] };
+      }>;
+    }>('{ tournaments { id organizer { username } format { roundMinutes tiebreakers } } }');
     expect(listed.data?.tournaments).toEqual([
-      { id: tournamentId, organizer: { username: 'olga' }, format: { roundMinutes: 45, tiebreakers: ['score', 'head-to-head', 'opponents-points', 'opponents-score'] } },
+      {
+        id: tournamentId,
+        organizer: { username: 'olga' },
+        format: { roundMinutes: 45, tiebreakers: ['score', 'head-to-head', 'opponents-points', 'opponents-score'] },
+      },
     ]);
   });
 
@@ -75,7 +99,11 @@ describe('a whole Swiss event over real HTTP', () => {
   it('registers players who sign up themselves, then closes registration', async () => {
     await mutate(api, SIMPLE('openRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
     // All at once: concurrent appends to one stream conflict and the bus retries read-decide-append.
-    await Promise.all(players.map((player) => mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token)));
+    await Promise.all(
+      players.map((player) =>
+        mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token),
+      ),
+    );
     const forbidden = await api.gql(SIMPLE('closeRegistration'), { t: tournamentId, c: cmd() }, players[0]!.token);
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const anonymous = await api.gql(SIMPLE('closeRegistration'), { t: tournamentId, c: cmd() });
@@ -108,15 +136,26 @@ describe('a whole Swiss event over real HTTP', () => {
     expect(hidden.data?.tournament.pairings).toEqual([]);
     await mutate(api, SIMPLE('publishPairings'), { t: tournamentId, c: cmd() }, organizer.token);
     await mutate(api, SIMPLE('startRoundClock'), { t: tournamentId, c: cmd() }, organizer.token);
-    const { tournament } = await mutate<{ tournament: { pairings: PairingRow[] } }>(api, PAIRINGS, { t: tournamentId, r: round });
+    const { tournament } = await mutate<{ tournament: { pairings: PairingRow[] } }>(api, PAIRINGS, {
+      t: tournamentId,
+      r: round,
+    });
     expect(tournament.pairings).toHaveLength(tables);
     expect(tournament.pairings.filter((p) => p.playerB === null)).toHaveLength(tables === 3 ? 1 : 0);
     for (const table of tournament.pairings.filter((p) => p.playerB !== null)) {
       const winner = table.playerA < table.playerB! ? 'a' : 'b';
       const result = { winner, games: [{ winner, lifeA: winner === 'a' ? 7 : 0, lifeB: winner === 'b' ? 5 : 0 }] };
-      await mutate(api, REPORT, { t: tournamentId, r: round, n: table.table, res: result, c: cmd() }, token(table.playerA));
+      await mutate(
+        api,
+        REPORT,
+        { t: tournamentId, r: round, n: table.table, res: result, c: cmd() },
+        token(table.playerA),
+      );
       const own = await api.gql(CONFIRM, { t: tournamentId, r: round, n: table.table, c: cmd() }, token(table.playerA));
-      expect(own.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.result.own-report' });
+      expect(own.errors?.[0]?.extensions).toMatchObject({
+        code: 'RULE_VIOLATION',
+        rule: 'tournament.result.own-report',
+      });
       await mutate(api, CONFIRM, { t: tournamentId, r: round, n: table.table, c: cmd() }, token(table.playerB!));
     }
     await mutate(api, SIMPLE('endRound'), { t: tournamentId, c: cmd() }, organizer.token);
@@ -146,9 +185,16 @@ describe('a whole Swiss event over real HTTP', () => {
       expect(row.points).toBe(3 * row.wins);
       expect(row.wins + row.losses).toBe(3);
       expect(row.byes).toBeLessThanOrEqual(1);
-      expect(row.tiebreakers.map((t) => t.name)).toEqual(['score', 'head-to-head', 'opponents-points', 'opponents-score']);
+      expect(row.tiebreakers.map((t) => t.name)).toEqual([
+        'score',
+        'head-to-head',
+        'opponents-points',
+        'opponents-score',
+      ]);
     }
-    expect(tournament.standings.map((s) => s.points)).toEqual([...tournament.standings.map((s) => s.points)].sort((a, b) => b - a));
+    expect(tournament.standings.map((s) => s.points)).toEqual(
+      [...tournament.standings.map((s) => s.points)].sort((a, b) => b - a),
+    );
     expect(tournament.standings.reduce((sum, s) => sum + s.byes, 0)).toBe(3);
     expect(tournament.winner).toBe(tournament.standings[0]?.playerId);
     const late = await api.gql(SIMPLE('pairNextRound'), { t: tournamentId, c: cmd() }, organizer.token);
@@ -165,22 +211,45 @@ describe('a whole Swiss event over real HTTP', () => {
   });
 
   it('runs a top cut after the Swiss rounds: the final decides the winner', async () => {
-    const input = { commandId: cmd('cut'), name: 'Con corte', game: 'blades-of-ash', rounds: 2, requireDeckLists: false, topCut: { size: 2 } };
-    tournamentId = (await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, organizer.token)).createTournament.tournament.id;
+    const input = {
+      commandId: cmd('cut'),
+      name: 'Con corte',
+      game: 'blades-of-ash',
+      rounds: 2,
+      requireDeckLists: false,
+      topCut: { size: 2 },
+    };
+    tournamentId = (
+      await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, organizer.token)
+    ).createTournament.tournament.id;
     await mutate(api, SIMPLE('openRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
-    for (const player of players.slice(0, 4)) await mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token);
+    for (const player of players.slice(0, 4))
+      await mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token);
     await mutate(api, SIMPLE('closeRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
     for (const round of [1, 2]) await playRound(round, 2);
     const CUT = `mutation ($t: ID!, $c: ID!, $o: [ID!]) { startTopCut(tournamentId: $t, commandId: $c, resolvedOrder: $o) { tournament { status } } }`;
     const first = await api.gql(CUT, { t: tournamentId, c: cmd() }, organizer.token);
     if (first.errors) {
       // A cut place decided at random needs the organizer's tiebreak match first (002 C.2.4.2).
-      expect(first.errors[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.top-cut.tiebreak-match-needed' });
-      const { tournament } = await mutate<{ tournament: { standings: Array<{ playerId: string }> } }>(api, STANDINGS, { t: tournamentId });
-      await mutate(api, CUT, { t: tournamentId, c: cmd(), o: tournament.standings.map((s) => s.playerId) }, organizer.token);
+      expect(first.errors[0]?.extensions).toMatchObject({
+        code: 'RULE_VIOLATION',
+        rule: 'tournament.top-cut.tiebreak-match-needed',
+      });
+      const { tournament } = await mutate<{ tournament: { standings: Array<{ playerId: string }> } }>(api, STANDINGS, {
+        t: tournamentId,
+      });
+      await mutate(
+        api,
+        CUT,
+        { t: tournamentId, c: cmd(), o: tournament.standings.map((s) => s.playerId) },
+        organizer.token,
+      );
     }
     await mutate(api, SIMPLE('publishPairings'), { t: tournamentId, c: cmd() }, organizer.token);
-    const { tournament } = await mutate<{ tournament: { pairings: PairingRow[] } }>(api, PAIRINGS, { t: tournamentId, r: 3 });
+    const { tournament } = await mutate<{ tournament: { pairings: PairingRow[] } }>(api, PAIRINGS, {
+      t: tournamentId,
+      r: 3,
+    });
     expect(tournament.pairings).toHaveLength(1);
     const final = tournament.pairings[0]!;
     await mutate(api, REPORT, { t: tournamentId, r: 3, n: 1, res: { winner: 'b' }, c: cmd() }, token(final.playerA));

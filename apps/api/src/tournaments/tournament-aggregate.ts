@@ -1,4 +1,9 @@
-import { evolveTournament, initialTournamentState, type TournamentEvent, type TournamentState } from '@cronica/tournament';
+import {
+  evolveTournament,
+  initialTournamentState,
+  type TournamentEvent,
+  type TournamentState,
+} from '@cronica/tournament';
 import { JUDGE_APPOINTED, JUDGE_REMOVED, staffStream, type JudgeChangeData } from '@cronica/projections';
 import { violation } from '@cronica/rules-kernel';
 import type { AggregateSpec, Decision, DomainEvent } from '../commands/aggregate.js';
@@ -51,10 +56,16 @@ export function staffAggregate(tournamentId: string): AggregateSpec<StaffState> 
 export function decideJudge(staff: StaffState, change: JudgeChangeData, appoint: boolean): Decision {
   const isJudge = staff.judges.has(change.accountId);
   if (appoint && isJudge) {
-    return violation('tournament.staff.already-judge', change, { es: 'Esa cuenta ya es juez del torneo.', en: 'That account is already a judge of the tournament.' });
+    return violation('tournament.staff.already-judge', change, {
+      es: 'Esa cuenta ya es juez del torneo.',
+      en: 'That account is already a judge of the tournament.',
+    });
   }
   if (!appoint && !isJudge) {
-    return violation('tournament.staff.not-judge', change, { es: 'Esa cuenta no es juez del torneo.', en: 'That account is not a judge of the tournament.' });
+    return violation('tournament.staff.not-judge', change, {
+      es: 'Esa cuenta no es juez del torneo.',
+      en: 'That account is not a judge of the tournament.',
+    });
   }
   return [{ type: appoint ? JUDGE_APPOINTED : JUDGE_REMOVED, data: change }];
 }

@@ -25,7 +25,13 @@ import { READ_DB } from '../store/tokens.js';
 import { guestLookalike } from './guest-names.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { TableMatchCloser } from '../matches/table-match-closer.js';
-import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
+import {
+  decideJudge,
+  staffAggregate,
+  tournamentAggregate,
+  type StaffState,
+  type TournamentAggregate,
+} from './tournament-aggregate.js';
 
 type CommandType = TournamentCommand['type'];
 /** A command's own fields, without the `at` and `by` the server adds. */
@@ -57,7 +63,10 @@ export function readRoleOf(accountId: string, tournament: TournamentAggregate, s
 }
 
 /** What the decider is told about who judges the event (the head judge is one of them). */
-export function judgingContext(tournament: TournamentAggregate, staff: StaffState): { readonly judges: ReadonlySet<string> } {
+export function judgingContext(
+  tournament: TournamentAggregate,
+  staff: StaffState,
+): { readonly judges: ReadonlySet<string> } {
   return { judges: judgingAccounts(tournament.organizerId, staff.judges) };
 }
 
@@ -66,7 +75,11 @@ export function judgingContext(tournament: TournamentAggregate, staff: StaffStat
  * nobody both plays and staffs one tournament: roles are per tournament, and a
  * player never sees what they should not.
  */
-function staffEntering(command: TournamentCommand, tournament: TournamentAggregate, staff: StaffState): RuleViolation | null {
+function staffEntering(
+  command: TournamentCommand,
+  tournament: TournamentAggregate,
+  staff: StaffState,
+): RuleViolation | null {
   if (command.type !== 'RegisterPlayer' && command.type !== 'AddLateEntry') return null;
   const { playerId } = command.data;
   if (tournament.organizerId !== playerId && !staff.judges.has(playerId)) return null;
@@ -123,14 +136,24 @@ export class TournamentCommandService {
       // What the client asked for: the seed is drawn by the server on every request, so a resend differs there.
       payload: { type, fields: { ...fields, seed: undefined } },
       decide: (tournament) => {
-        if (type !== 'CreateTournament' && tournament.state.status === 'none') throw notFound('torneo / tournament', tournamentId);
+        if (type !== 'CreateTournament' && tournament.state.status === 'none')
+          throw notFound('torneo / tournament', tournamentId);
         const role: Role = type === 'CreateTournament' ? 'organizer' : roleOf(accountId, tournament, staff);
         const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
         const staffRefusal = staffEntering(command, tournament, staff);
         if (staffRefusal) return staffRefusal;
-        const lookalike = guestLookalike(command, tournament, staff, (id) => getPlayer(this.readDb, id)?.displayName, this.nameKeys);
+        const lookalike = guestLookalike(
+          command,
+          tournament,
+          staff,
+          (id) => getPlayer(this.readDb, id)?.displayName,
+          this.nameKeys,
+        );
         if (lookalike) throw lookalike;
-        const decision = decideTournament(command, tournament.state, { ...this.decideContext(tournament), ...judgingContext(tournament, staff) });
+        const decision = decideTournament(command, tournament.state, {
+          ...this.decideContext(tournament),
+          ...judgingContext(tournament, staff),
+        });
         if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
         if (!isRuleViolation(decision)) extra.onDecided?.(decision);
         decidedOn.state = tournament.state;
@@ -138,7 +161,8 @@ export class TournamentCommandService {
       },
     });
     await this.settle(outcome);
-    if (decidedOn.state !== undefined && outcome.events.length > 0) await this.closeTableMatches(tournamentId, decidedOn.state, accountId);
+    if (decidedOn.state !== undefined && outcome.events.length > 0)
+      await this.closeTableMatches(tournamentId, decidedOn.state, accountId);
     return outcome;
   }
 
@@ -148,7 +172,13 @@ export class TournamentCommandService {
     await this.tableMatches.closeBetween(tournamentId, before, after, by);
   }
 
-  async changeJudge(viewer: Viewer, tournamentId: string, commandId: string, judgeId: string, appoint: boolean): Promise<CommandOutcome> {
+  async changeJudge(
+    viewer: Viewer,
+    tournamentId: string,
+    commandId: string,
+    judgeId: string,
+    appoint: boolean,
+  ): Promise<CommandOutcome> {
     const accountId = requireAccount(viewer);
     checkCommandId(commandId);
     const tournament = await this.bus.read(tournamentAggregate(tournamentId));
@@ -180,7 +210,10 @@ export class TournamentCommandService {
   /** The caller's role for reads (unpublished pairings, deck checks): a registered player is only a player. */
   async roleIn(viewer: Viewer, tournamentId: string): Promise<{ role: Role; tournament: TournamentAggregate } | null> {
     if (!viewer.accountId) return null;
-    const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
+    const [tournament, staff] = await Promise.all([
+      this.bus.read(tournamentAggregate(tournamentId)),
+      this.bus.read(staffAggregate(tournamentId)),
+    ]);
     if (tournament.state.status === 'none') return null;
     return { role: readRoleOf(viewer.accountId, tournament, staff), tournament };
   }

@@ -1,5 +1,11 @@
 import { localized } from '@cronica/util';
-import { validateTournamentOptions, type CreateTournamentData, type GameLookup, type MatchResult, type PairedTable } from '@cronica/tournament';
+import {
+  validateTournamentOptions,
+  type CreateTournamentData,
+  type GameLookup,
+  type MatchResult,
+  type PairedTable,
+} from '@cronica/tournament';
 import { z } from 'zod';
 import { COMMAND_ID_PATTERN } from '../common/command-ids.js';
 import { badInput, type FieldProblem } from '../common/errors.js';
@@ -23,7 +29,12 @@ const createSchema = z.object({
   tiebreakPreset: z.string().max(40).optional(),
   tiebreakers: z.array(z.string().max(40)).max(20).optional(),
   topCut: z
-    .object({ size: z.number().int(), finalBestOf: z.number().int().optional(), thirdPlaceMatch: z.boolean().optional(), seedTies: z.enum(['random', 'match']).optional() })
+    .object({
+      size: z.number().int(),
+      finalBestOf: z.number().int().optional(),
+      thirdPlaceMatch: z.boolean().optional(),
+      seedTies: z.enum(['random', 'match']).optional(),
+    })
     .optional(),
   byeScore: z.number().int().optional(),
   lateEntry: z.enum(['loss', 'absent', 'none']).optional(),
@@ -43,12 +54,15 @@ const resultSchema = z.object({
     .optional(),
 });
 
-const tablesSchema = z.array(z.object({ table: z.number().int().min(1), a: z.string().min(1), b: z.string().min(1).nullable().optional() })).max(4096);
+const tablesSchema = z
+  .array(z.object({ table: z.number().int().min(1), a: z.string().min(1), b: z.string().min(1).nullable().optional() }))
+  .max(4096);
 
 /** zod → BAD_USER_INPUT with the path of each problem (nothing is written). */
 export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badInput(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  if (!parsed.success)
+    throw badInput(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
   return parsed.data;
 }
 
@@ -69,9 +83,18 @@ export function dropNulls(value: unknown): unknown {
  * (zod), then the library's option table (each problem with its field, in Spanish and English),
  * the game's own format options (its schema and bounds) and the imported catalog.
  */
-export function createTournamentData(input: CreateTournamentInput, tournamentId: string, seed: string, games: GameLookup): CreateTournamentData {
+export function createTournamentData(
+  input: CreateTournamentInput,
+  tournamentId: string,
+  seed: string,
+  games: GameLookup,
+): CreateTournamentData {
   // JSON values (catalog, game options) keep their nulls: a card's `realm: null` is data.
-  const valid = parse(createSchema, { ...(dropNulls(input) as object), catalog: input.catalog ?? undefined, gameOptions: input.gameOptions ?? undefined });
+  const valid = parse(createSchema, {
+    ...(dropNulls(input) as object),
+    catalog: input.catalog ?? undefined,
+    gameOptions: input.gameOptions ?? undefined,
+  });
   const { commandId: _commandId, tiebreakPreset, tiebreakers, catalog, name, description, ...rest } = valid;
   const chain = tiebreakers ?? tiebreakPreset;
   const data: CreateTournamentData = {
@@ -100,7 +123,11 @@ function catalogProblems(games: GameLookup, game: string, catalog: unknown): Fie
   const parse = games(game)?.parseCatalog;
   if (parse === undefined) {
     return [
-      { path: 'catalog', message: `${game} takes no imported catalog`, messages: localized('Este juego no admite un catálogo importado.', 'This game takes no imported catalog.') },
+      {
+        path: 'catalog',
+        message: `${game} takes no imported catalog`,
+        messages: localized('Este juego no admite un catálogo importado.', 'This game takes no imported catalog.'),
+      },
     ];
   }
   const checked = parse(catalog);

@@ -15,11 +15,20 @@ export class TournamentMutations {
     private readonly reads: TournamentReadService,
   ) {}
 
-  async run<T extends TournamentCommand['type']>(viewer: Viewer, tournamentId: string, commandId: string, type: T, fields: CommandFields<T>): Promise<TournamentMutationResult> {
+  async run<T extends TournamentCommand['type']>(
+    viewer: Viewer,
+    tournamentId: string,
+    commandId: string,
+    type: T,
+    fields: CommandFields<T>,
+  ): Promise<TournamentMutationResult> {
     return this.answer(tournamentId, await this.commands.send(viewer, tournamentId, commandId, type, fields));
   }
 
   answer(tournamentId: string, outcome: CommandOutcome): TournamentMutationResult {
-    return Object.assign(new TournamentMutationResult(), { result: CommandResult.from(outcome), tournament: this.reads.find(tournamentId) });
+    return Object.assign(new TournamentMutationResult(), {
+      result: CommandResult.from(outcome),
+      tournament: this.reads.find(tournamentId),
+    });
   }
 }

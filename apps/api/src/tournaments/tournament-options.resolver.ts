@@ -14,7 +14,10 @@ export class TournamentOptionInfo {
   @Field(() => JsonScalar, { nullable: true, description: 'The default when the field is omitted.' })
   default!: unknown;
 
-  @Field(() => String, { nullable: true, description: 'The rulebook file and section the default comes from; null where the rulebooks are silent.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The rulebook file and section the default comes from; null where the rulebooks are silent.',
+  })
   rule!: string | null;
 
   @Field(() => LocalizedText)
@@ -30,7 +33,9 @@ export class TiebreakPresetInfo {
   criteria!: string[];
 }
 
-@ObjectType({ description: "One of the game's own options as an organizer sets it (gameOptions.<key>), from its rules library." })
+@ObjectType({
+  description: "One of the game's own options as an organizer sets it (gameOptions.<key>), from its rules library.",
+})
 export class GameFormatOptionInfo {
   @Field()
   key!: string;
@@ -41,7 +46,10 @@ export class GameFormatOptionInfo {
   @Field({ description: 'The rulebook file and section (or RULES-NOTES.md choice) its default comes from.' })
   rule!: string;
 
-  @Field(() => JsonScalar, { description: 'How it is set: { kind: integer, min, max } | { kind: choice, choices } | { kind: boolean } | { kind: counts, choices, min, max }.' })
+  @Field(() => JsonScalar, {
+    description:
+      'How it is set: { kind: integer, min, max } | { kind: choice, choices } | { kind: boolean } | { kind: counts, choices, min, max }.',
+  })
   control!: unknown;
 
   @Field(() => JsonScalar, { description: "The game's default (what its schema parses {} to)." })
@@ -68,13 +76,18 @@ export class GameFormatInfo {
   @Field(() => [GameFormatOptionInfo], { description: 'Its own options (the best-of each round sets is left out).' })
   options!: GameFormatOptionInfo[];
 
-  @Field(() => [GameTiebreakInfo], { description: 'The tiebreak presets a tournament of the game may use; the first is the default.' })
+  @Field(() => [GameTiebreakInfo], {
+    description: 'The tiebreak presets a tournament of the game may use; the first is the default.',
+  })
   tiebreakers!: GameTiebreakInfo[];
 
   @Field(() => Int)
   roundMinutes!: number;
 
-  @Field(() => String, { nullable: true, description: 'Where the round minutes come from; null where the rulebook is silent.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the round minutes come from; null where the rulebook is silent.',
+  })
   roundMinutesRule!: string | null;
 }
 
@@ -92,14 +105,22 @@ export class TournamentGameInfo {
   @Field({ description: 'Whether its matches are played online (otherwise results are entered by hand).' })
   playsOnline!: boolean;
 
-  @Field(() => JsonScalar, { nullable: true, description: "The game's own format options at their defaults (gameOptions), or null when it takes none." })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description: "The game's own format options at their defaults (gameOptions), or null when it takes none.",
+  })
   defaultGameOptions!: unknown;
 
-  @Field(() => GameFormatInfo, { nullable: true, description: 'Its format (options, tiebreakers, round minutes); null for a game not played in Swiss tournaments.' })
+  @Field(() => GameFormatInfo, {
+    nullable: true,
+    description: 'Its format (options, tiebreakers, round minutes); null for a game not played in Swiss tournaments.',
+  })
   format!: GameFormatInfo | null;
 }
 
-@ObjectType({ description: "The creation form's table: every option with its rulebook default, the games and the tiebreak presets." })
+@ObjectType({
+  description: "The creation form's table: every option with its rulebook default, the games and the tiebreak presets.",
+})
 export class TournamentOptionsTable {
   @Field(() => [TournamentOptionInfo])
   options!: TournamentOptionInfo[];
@@ -125,7 +146,14 @@ function formatInfo(game: GameEntry): GameFormatInfo | null {
   return {
     options: format.options
       .filter((option) => Object.hasOwn(defaults, option.key))
-      .map((option) => ({ key: option.key, label: option.label, rule: option.rule, control: option.control, default: defaults[option.key], tier: option.tier })),
+      .map((option) => ({
+        key: option.key,
+        label: option.label,
+        rule: option.rule,
+        control: option.control,
+        default: defaults[option.key],
+        tier: option.tier,
+      })),
     tiebreakers: format.tiebreakers.map((t) => ({ preset: t.preset, label: t.label, rule: t.rule })),
     roundMinutes: format.roundMinutes.default,
     roundMinutesRule: format.roundMinutes.rule,
@@ -137,7 +165,10 @@ function formatInfo(game: GameEntry): GameFormatInfo | null {
 export class TournamentOptionsResolver {
   constructor(@Inject(GAME_REGISTRY) private readonly registry: GameRegistry) {}
 
-  @Query(() => TournamentOptionsTable, { description: 'Every createTournament option with its default and rulebook source (es/en labels), and the games with their own format.' })
+  @Query(() => TournamentOptionsTable, {
+    description:
+      'Every createTournament option with its default and rulebook source (es/en labels), and the games with their own format.',
+  })
   tournamentOptions(): TournamentOptionsTable {
     return {
       options: TOURNAMENT_OPTIONS.map(optionInfo),

@@ -33,7 +33,12 @@ interface Table {
 }
 interface Pages {
   standingsPage: Page<Standing> & { round: number | null };
-  pairingsPage: Page<Table> & { round: number | null; rounds: number[]; unpublishedRounds: number[]; players: Array<{ playerId: string; name: string }> };
+  pairingsPage: Page<Table> & {
+    round: number | null;
+    rounds: number[];
+    unpublishedRounds: number[];
+    players: Array<{ playerId: string; name: string }>;
+  };
   playersPage: Page<{ playerId: string; name: string }>;
 }
 interface Whole {
@@ -52,14 +57,23 @@ describe('the tournament page lists a page at a time: paging, search and what ea
   let judge: Account;
   let ana: Account;
   let t: string;
-  const pages = async (variables: Record<string, unknown>, token?: string) => (await mutate<{ tournament: Pages }>(api, PAGES, { t, ...variables }, token)).tournament;
+  const pages = async (variables: Record<string, unknown>, token?: string) =>
+    (await mutate<{ tournament: Pages }>(api, PAGES, { t, ...variables }, token)).tournament;
   const whole = async (token?: string) => (await mutate<{ tournament: Whole }>(api, WHOLE, { t }, token)).tournament;
   const step = (name: string) => mutate(api, TOURNAMENT_STEP(name), { t, c: cmd() }, organizer.token);
 
   beforeAll(async () => {
     api = await startTestApi();
-    [organizer, judge, ana] = (await Promise.all(['orga', 'juez', 'ana'].map((name) => signUp(api, name, name.toUpperCase())))) as [Account, Account, Account];
-    t = await openTournament(api, organizer, { name: 'Open de invierno', game: 'blades-of-ash', rounds: 3, roundMinutes: 50, requireDeckLists: false });
+    [organizer, judge, ana] = (await Promise.all(
+      ['orga', 'juez', 'ana'].map((name) => signUp(api, name, name.toUpperCase())),
+    )) as [Account, Account, Account];
+    t = await openTournament(api, organizer, {
+      name: 'Open de invierno',
+      game: 'blades-of-ash',
+      rounds: 3,
+      roundMinutes: 50,
+      requireDeckLists: false,
+    });
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await registerPlayers(api, t, [{ player: ana }]);
     const guests = [...ACCENTED, ...Array.from({ length: FIELD - 1 - ACCENTED.length }, (_, n) => `Jugador ${n + 1}`)];
@@ -89,7 +103,15 @@ describe('the tournament page lists a page at a time: paging, search and what ea
     const all = (await whole()).pairings.sort((a, b) => a.table - b.table);
     const first = (await pages({})).pairingsPage;
     const second = (await pages({ offset: 50 })).pairingsPage;
-    expect(first).toMatchObject({ total: 61, offset: 0, limit: 50, round: 1, rounds: [1], unpublishedRounds: [], rows: all.slice(0, 50) });
+    expect(first).toMatchObject({
+      total: 61,
+      offset: 0,
+      limit: 50,
+      round: 1,
+      rounds: [1],
+      unpublishedRounds: [],
+      rows: all.slice(0, 50),
+    });
     expect(second).toMatchObject({ total: 61, offset: 50, rows: all.slice(50) });
     const seated = new Set(second.rows.flatMap((row) => [row.playerA, row.playerB]));
     expect(second.players.map((p) => p.playerId).sort()).toEqual([...seated].filter((id) => id !== null).sort());
@@ -97,13 +119,19 @@ describe('the tournament page lists a page at a time: paging, search and what ea
 
   it("gives the standings after a finished round as that round's whole standings do", async () => {
     const tables = (await whole()).pairings.filter((p) => p.playerB !== null);
-    for (const table of tables) await mutate(api, OVERRIDE, { t, r: 1, n: table.table, res: { winner: 'a' }, c: cmd() }, organizer.token);
+    for (const table of tables)
+      await mutate(api, OVERRIDE, { t, r: 1, n: table.table, res: { winner: 'a' }, c: cmd() }, organizer.token);
     await step('endRound');
     await step('pairNextRound');
     await step('publishPairings');
     const { standingsByRound } = await whole();
     const afterFirst = (await pages({ standings: 1, offset: 50 })).standingsPage;
-    expect(afterFirst).toMatchObject({ round: 1, total: FIELD, offset: 50, rows: standingsByRound[0]!.rows.slice(50, 100) });
+    expect(afterFirst).toMatchObject({
+      round: 1,
+      total: FIELD,
+      offset: 50,
+      rows: standingsByRound[0]!.rows.slice(50, 100),
+    });
     expect((await pages({ standings: 7 })).standingsPage.round).toBeNull();
     const second = (await pages({ round: 1 })).pairingsPage;
     expect(second).toMatchObject({ round: 1, rounds: [1, 2] });
@@ -128,7 +156,9 @@ describe('the tournament page lists a page at a time: paging, search and what ea
     expect(found.playersPage.rows.map((p) => p.name)).toEqual(['José Pérez', 'Jose Perez Ruiz']);
     expect(found.standingsPage.total).toBe(2);
     expect(found.pairingsPage.total).toBeGreaterThanOrEqual(1);
-    expect(found.pairingsPage.players.map((p) => p.name)).toEqual(expect.arrayContaining(['José Pérez', 'Jose Perez Ruiz']));
+    expect(found.pairingsPage.players.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['José Pérez', 'Jose Perez Ruiz']),
+    );
     expect((await pages({ q: 'ÑUÑ' })).playersPage.rows.map((p) => p.name)).toEqual(['Núria Ñúñez']);
     expect((await pages({ q: 'nadie así' })).playersPage).toMatchObject({ total: 0, unfilteredTotal: FIELD, rows: [] });
   });
@@ -143,7 +173,8 @@ describe('the tournament page lists a page at a time: paging, search and what ea
   it('refuses a negative offset, a limit below one and an overlong search, in both languages', async () => {
     for (const variables of [{ offset: -1 }, { limit: 0 }, { q: 'x'.repeat(81) }]) {
       const answer = await api.gql(PAGES, { t, ...variables });
-      const extensions = answer.errors?.[0]?.extensions as { code: string; problems: Array<{ path: string; messages: { es: string; en: string } }> } | undefined;
+      const extensions = answer.errors?.[0]?.extensions as
+        { code: string; problems: Array<{ path: string; messages: { es: string; en: string } }> } | undefined;
       expect(extensions?.code).toBe('BAD_USER_INPUT');
       expect(extensions?.problems[0]?.messages).toEqual({ es: expect.any(String), en: expect.any(String) });
     }

@@ -13,13 +13,18 @@ abstract class ListPageView {
   @Field(() => Int, { description: 'Rows a page holds: the limit asked for, capped by the API.' })
   limit!: number;
 
-  @Field(() => Int, { description: 'Rows of the whole list before the name search (says "nobody matches" from "nothing yet").' })
+  @Field(() => Int, {
+    description: 'Rows of the whole list before the name search (says "nobody matches" from "nothing yet").',
+  })
   unfilteredTotal!: number;
 }
 
 @ObjectType({ description: 'One page of the standings, current or as they stood after a finished Swiss round.' })
 export class StandingsPage extends ListPageView {
-  @Field(() => Int, { nullable: true, description: 'The finished Swiss round these standings are after; null for the current standings.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The finished Swiss round these standings are after; null for the current standings.',
+  })
   round!: number | null;
 
   @Field(() => [Standing])
@@ -28,13 +33,20 @@ export class StandingsPage extends ListPageView {
 
 @ObjectType({ description: "One page of a round's tables, by table number." })
 export class PairingsPage extends ListPageView {
-  @Field(() => Int, { nullable: true, description: 'The round shown: the one asked for when the caller may see its pairings, else the latest; null before any.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The round shown: the one asked for when the caller may see its pairings, else the latest; null before any.',
+  })
   round!: number | null;
 
   @Field(() => [Int], { description: 'Every round with pairings the caller may see, in order.' })
   rounds!: number[];
 
-  @Field(() => [Int], { description: 'The rounds among those whose pairings are not yet published (only the organizer and judges see them).' })
+  @Field(() => [Int], {
+    description:
+      'The rounds among those whose pairings are not yet published (only the organizer and judges see them).',
+  })
   unpublishedRounds!: number[];
 
   @Field(() => [Pairing])

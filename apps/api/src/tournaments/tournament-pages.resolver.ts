@@ -11,7 +11,11 @@ import { Tournament, type Pairing, type TournamentPlayer } from './tournament.mo
 
 const offsetArg = { type: () => Int, defaultValue: 0, description: 'The first row, counted from 0.' } as const;
 const limitArg = { type: () => Int, defaultValue: 50, description: 'Rows a page holds (at most 100).' } as const;
-const searchArg = { type: () => String, nullable: true, description: 'Part of a name, blind to case and accents ("jose" finds "José").' } as const;
+const searchArg = {
+  type: () => String,
+  nullable: true,
+  description: 'Part of a name, blind to case and accents ("jose" finds "José").',
+} as const;
 const idsArg = { type: () => [ID], nullable: true, description: 'Only these players (at most 100).' } as const;
 const roundArg = { type: () => Int, nullable: true } as const;
 
@@ -23,10 +27,16 @@ function checked(asked: PageAsked): PageAsked {
 }
 
 /** Rows kept by the name search and, when given, the list of players. */
-function narrowed<T>(rows: readonly T[], asked: PageAsked, idsOf: (row: T) => readonly (string | null)[], nameOf: (id: string) => string): T[] {
+function narrowed<T>(
+  rows: readonly T[],
+  asked: PageAsked,
+  idsOf: (row: T) => readonly (string | null)[],
+  nameOf: (id: string) => string,
+): T[] {
   const wanted = asked.ids ? new Set(asked.ids) : null;
   const search = asked.q ?? '';
-  const keeps = (id: string | null) => id !== null && (wanted === null || wanted.has(id)) && nameMatches(nameOf(id), search);
+  const keeps = (id: string | null) =>
+    id !== null && (wanted === null || wanted.has(id)) && nameMatches(nameOf(id), search);
   return rows.filter((row) => idsOf(row).some(keeps));
 }
 
@@ -39,7 +49,9 @@ function narrowed<T>(rows: readonly T[], asked: PageAsked, idsOf: (row: T) => re
 export class TournamentPagesResolver {
   constructor(private readonly reads: TournamentReadService) {}
 
-  @ResolveField(() => StandingsPage, { description: 'One page of the standings: after a finished Swiss round (`round`), else the current ones.' })
+  @ResolveField(() => StandingsPage, {
+    description: 'One page of the standings: after a finished Swiss round (`round`), else the current ones.',
+  })
   standingsPage(
     @Parent() tournament: Tournament,
     @Args('round', roundArg) round: number | null,
@@ -59,10 +71,17 @@ export class TournamentPagesResolver {
       (row) => [row.playerId],
       (id) => names.get(id) ?? id,
     );
-    return Object.assign(new StandingsPage(), { ...pageOf(kept, offset, limit), unfilteredTotal: rows.length, round: after?.round ?? null });
+    return Object.assign(new StandingsPage(), {
+      ...pageOf(kept, offset, limit),
+      unfilteredTotal: rows.length,
+      round: after?.round ?? null,
+    });
   }
 
-  @ResolveField(() => PairingsPage, { description: "One page of a round's tables: published ones for everyone; unpublished ones for its organizer and judges." })
+  @ResolveField(() => PairingsPage, {
+    description:
+      "One page of a round's tables: published ones for everyone; unpublished ones for its organizer and judges.",
+  })
   pairingsPage(
     @Parent() tournament: Tournament,
     @Context() ctx: GqlContext,
@@ -72,7 +91,11 @@ export class TournamentPagesResolver {
     @Args('limit', limitArg) limit: number,
   ): PairingsPage {
     const asked = checked({ offset, limit, q });
-    const visible = this.reads.pairings(tournament.id, undefined, this.reads.staffRole(tournament, ctx.viewer.accountId) !== null);
+    const visible = this.reads.pairings(
+      tournament.id,
+      undefined,
+      this.reads.staffRole(tournament, ctx.viewer.accountId) !== null,
+    );
     const rounds = [...new Set(visible.map((p) => p.round))].sort((a, b) => a - b);
     const shown = round !== null && rounds.includes(round) ? round : (rounds.at(-1) ?? null);
     const players = new Map(this.reads.players(tournament.id).map((p) => [p.playerId, p]));
@@ -97,7 +120,9 @@ export class TournamentPagesResolver {
     });
   }
 
-  @ResolveField(() => PlayersPage, { description: "One page of the players, in the order of the reader's language (`lang`: es or en)." })
+  @ResolveField(() => PlayersPage, {
+    description: "One page of the players, in the order of the reader's language (`lang`: es or en).",
+  })
   playersPage(
     @Parent() tournament: Tournament,
     @Args('q', searchArg) q: string | null,

@@ -18,7 +18,8 @@ export class TournamentPlayerResolver {
 
   @ResolveField(() => PlayerDropView, {
     nullable: true,
-    description: 'Who dropped the player and why: for the player and the tournament’s staff; null for others, while active, or for drops from before this was kept.',
+    description:
+      'Who dropped the player and why: for the player and the tournament’s staff; null for others, while active, or for drops from before this was kept.',
   })
   droppedBy(@Parent() player: TournamentPlayer, @Context() ctx: GqlContext): PlayerDropView | null {
     const drop = player.drop;

@@ -10,7 +10,15 @@ import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import { ticker } from './clock-ticker.js';
 import { TournamentReadService } from './tournament-read.service.js';
-import { LocalizedText, Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer } from './tournament.models.js';
+import {
+  LocalizedText,
+  Pairing,
+  RoundClockView,
+  Standing,
+  Tournament,
+  TournamentFormat,
+  TournamentPlayer,
+} from './tournament.models.js';
 
 /** Public tournament reads and the `tournamentUpdated` subscription. */
 @Resolver(() => Tournament)
@@ -40,8 +48,15 @@ export class TournamentQueryResolver {
     return this.reads.players(tournament.id);
   }
 
-  @ResolveField(() => [Pairing], { description: 'Pairings (all rounds, or one): published ones for everyone; unpublished ones for its organizer and judges.' })
-  pairings(@Parent() tournament: Tournament, @Context() ctx: GqlContext, @Args('round', { type: () => Int, nullable: true }) round?: number): Pairing[] {
+  @ResolveField(() => [Pairing], {
+    description:
+      'Pairings (all rounds, or one): published ones for everyone; unpublished ones for its organizer and judges.',
+  })
+  pairings(
+    @Parent() tournament: Tournament,
+    @Context() ctx: GqlContext,
+    @Args('round', { type: () => Int, nullable: true }) round?: number,
+  ): Pairing[] {
     return this.reads.pairings(tournament.id, round ?? undefined, this.myRole(tournament, ctx) !== null);
   }
 
@@ -50,12 +65,19 @@ export class TournamentQueryResolver {
     return this.reads.format(tournament);
   }
 
-  @ResolveField(() => LocalizedText, { nullable: true, description: 'The current round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"); null before any round.' })
+  @ResolveField(() => LocalizedText, {
+    nullable: true,
+    description:
+      'The current round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"); null before any round.',
+  })
   roundLabel(@Parent() tournament: Tournament): LocalizedText | null {
     return this.reads.roundLabel(tournament);
   }
 
-  @ResolveField(() => ID, { nullable: true, description: 'The winner, once the event has ended (none when both finalists left).' })
+  @ResolveField(() => ID, {
+    nullable: true,
+    description: 'The winner, once the event has ended (none when both finalists left).',
+  })
   winner(@Parent() tournament: Tournament): string | null {
     return this.reads.winner(tournament);
   }
@@ -75,7 +97,8 @@ export class TournamentQueryResolver {
 
   @ResolveField(() => Player, {
     nullable: true,
-    description: 'The head judge the organizer named, who rules on appeals (public, as the naming is); null while none is named, or once the one named no longer judges the event.',
+    description:
+      'The head judge the organizer named, who rules on appeals (public, as the naming is); null while none is named, or once the one named no longer judges the event.',
   })
   headJudge(@Parent() tournament: Tournament): Player | null {
     const state = this.reads.internalState(tournament.id);
@@ -88,7 +111,10 @@ export class TournamentQueryResolver {
     return this.reads.clock(tournament.id, Date.now());
   }
 
-  @ResolveField(() => String, { nullable: true, description: "The caller's staff role here: organizer, judge, or null." })
+  @ResolveField(() => String, {
+    nullable: true,
+    description: "The caller's staff role here: organizer, judge, or null.",
+  })
   myStaffRole(@Parent() tournament: Tournament, @Context() ctx: GqlContext): string | null {
     return this.myRole(tournament, ctx);
   }
@@ -103,7 +129,8 @@ export class TournamentQueryResolver {
   }
 
   @Subscription(() => Tournament, {
-    description: 'Pushes the tournament whenever its pairings, results or standings change (a change to unpublished pairings: to its organizer and judges only).',
+    description:
+      'Pushes the tournament whenever its pairings, results or standings change (a change to unpublished pairings: to its organizer and judges only).',
     filter(this: TournamentQueryResolver, payload: TournamentPush, _variables: unknown, ctx: GqlContext) {
       if (!payload.draftOnly) return true;
       const tournament = this.reads.find(payload.tournamentId);

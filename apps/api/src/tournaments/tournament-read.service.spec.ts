@@ -25,7 +25,9 @@ describe("a tournament's whole state, as page views read it", () => {
 
   const project = (db: ReadDb, revision: number, status: string) =>
     db
-      .prepare('INSERT INTO tournament_state (id, revision, state) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision, state = excluded.state')
+      .prepare(
+        'INSERT INTO tournament_state (id, revision, state) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision, state = excluded.state',
+      )
       .run('t', revision, JSON.stringify({ state: { status }, meta: {} }));
 
   it('is read once while no event changed it, and read afresh as soon as one did', () => {

@@ -4,12 +4,27 @@ import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { gamesAllowed, roundClockView, roundLabel, tableLabel, upcastGameOptions, type TournamentState } from '@cronica/tournament';
+import {
+  gamesAllowed,
+  roundClockView,
+  roundLabel,
+  tableLabel,
+  upcastGameOptions,
+  type TournamentState,
+} from '@cronica/tournament';
 import { judgingAccounts, staffReadRole } from './roles.js';
 import { formatOptionViews } from '../matches/format-option.model.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import type { Localized } from '@cronica/util';
-import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer, type MatchResultView } from './tournament.models.js';
+import {
+  Pairing,
+  RoundClockView,
+  Standing,
+  Tournament,
+  TournamentFormat,
+  TournamentPlayer,
+  type MatchResultView,
+} from './tournament.models.js';
 
 interface Summary {
   roundMinutes?: number;
@@ -90,13 +105,21 @@ export class TournamentReadService {
         Object.assign(new Pairing(), {
           round: row.round,
           roundLabel: names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
-          label: tableName(row.round, row.tableNumber) ?? names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
+          label: tableName(row.round, row.tableNumber) ??
+            names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
           table: row.tableNumber,
           playerA: row.playerA,
           playerB: row.playerB,
           published: row.published,
           // Rows projected before reports were kept read as none.
-          result: row.result ? ({ reports: [], disagreement: false, games: [], ...(JSON.parse(row.result) as Partial<MatchResultView>) } as MatchResultView) : null,
+          result: row.result
+            ? ({
+                reports: [],
+                disagreement: false,
+                games: [],
+                ...(JSON.parse(row.result) as Partial<MatchResultView>),
+              } as MatchResultView)
+            : null,
           bestOf: bestOf(row.round),
         }),
       );
@@ -132,13 +155,19 @@ export class TournamentReadService {
   standings(id: string): Standing[] {
     const names = new Map(read.tournamentPlayers(this.db, id).map((p) => [p.playerId, p.name]));
     return read.standings(this.db, id).map((row) => {
-      const detail = JSON.parse(row.detail) as { record: { wins: number; draws: number; losses: number; byes: number }; dropped: boolean; tiebreakMatch: boolean };
+      const detail = JSON.parse(row.detail) as {
+        record: { wins: number; draws: number; losses: number; byes: number };
+        dropped: boolean;
+        tiebreakMatch: boolean;
+      };
       return Object.assign(new Standing(), {
         rank: row.rank,
         playerId: row.playerId,
         playerName: names.get(row.playerId) ?? row.playerId,
         points: row.points,
-        tiebreakers: Object.entries(JSON.parse(row.tiebreakers) as Record<string, number | null>).map(([name, value]) => ({ name, value })),
+        tiebreakers: Object.entries(JSON.parse(row.tiebreakers) as Record<string, number | null>).map(
+          ([name, value]) => ({ name, value }),
+        ),
         random: row.random,
         tiebreakMatch: detail.tiebreakMatch,
         dropped: detail.dropped,
@@ -158,7 +187,11 @@ export class TournamentReadService {
       bestOf: summary.bestOf ?? 1,
       gameOptions: options,
       // The best-of reads as the event's own rows (Swiss matches, the final).
-      options: formatOptionViews(game, options, game?.module?.setup.bestOfOption === undefined ? [] : [game.module.setup.bestOfOption]),
+      options: formatOptionViews(
+        game,
+        options,
+        game?.module?.setup.bestOfOption === undefined ? [] : [game.module.setup.bestOfOption],
+      ),
       prizePlaces: summary.prizePlaces ?? 0,
       topCutSize: summary.topCut?.size ?? 0,
       finalBestOf: summary.topCut?.finalBestOf ?? 1,
@@ -182,7 +215,10 @@ export class TournamentReadService {
    * The account's staff role in the tournament for a read (organizer, judge) or null: the one read
    * rule (`readRole`), so a registered player is never staff, whichever read asks.
    */
-  staffRole(tournament: Pick<Tournament, 'id' | 'organizerId'>, accountId: string | null | undefined): 'organizer' | 'judge' | null {
+  staffRole(
+    tournament: Pick<Tournament, 'id' | 'organizerId'>,
+    accountId: string | null | undefined,
+  ): 'organizer' | 'judge' | null {
     if (!accountId) return null;
     return staffReadRole(accountId, {
       organizerId: tournament.organizerId ?? null,
@@ -205,7 +241,12 @@ export class TournamentReadService {
     const view = roundClockView(state!, round, now);
     const tables = Object.entries(round.clock?.tableMinutes ?? {}).map(([table, extraMinutes]) => {
       const own = roundClockView(state!, round, now, Number(table));
-      return { table: Number(table), extraMinutes, phase: round.ended ? 'ended' : own.phase, remainingMs: round.ended ? 0 : own.remainingMs };
+      return {
+        table: Number(table),
+        extraMinutes,
+        phase: round.ended ? 'ended' : own.phase,
+        remainingMs: round.ended ? 0 : own.remainingMs,
+      };
     });
     return Object.assign(new RoundClockView(), {
       round: round.number,

@@ -12,7 +12,11 @@ export class TopCutInput {
   @Field({ nullable: true })
   thirdPlaceMatch?: boolean;
 
-  @Field({ nullable: true, description: "Ties wholly inside the cut: 'random' (default: seeds by tiebreakers, then drawn) or 'match' (played off, 002 C.2.4.2 read strictly)." })
+  @Field({
+    nullable: true,
+    description:
+      "Ties wholly inside the cut: 'random' (default: seeds by tiebreakers, then drawn) or 'match' (played off, 002 C.2.4.2 read strictly).",
+  })
   seedTies?: string;
 }
 
@@ -30,12 +34,17 @@ export class CreateTournamentInput {
   @Field({ description: 'A game id from `games` (blades-of-ash, warlords-of-terra, ecg…).' })
   game!: string;
 
-  @Field(() => Int, { nullable: true, description: 'Swiss rounds (1–20); omitted: by field size, ⌈log₂ N⌉ when registration closes (see `tournamentOptions`).' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Swiss rounds (1–20); omitted: by field size, ⌈log₂ N⌉ when registration closes (see `tournamentOptions`).',
+  })
   rounds?: number;
 
   @Field(() => Int, {
     nullable: true,
-    description: "Round clock in minutes (default: the game's, `tournamentOptions.games.format.roundMinutes`; 45 for Warlords of Terra, 002 C.1).",
+    description:
+      "Round clock in minutes (default: the game's, `tournamentOptions.games.format.roundMinutes`; 45 for Warlords of Terra, 002 C.1).",
   })
   roundMinutes?: number;
 
@@ -44,20 +53,31 @@ export class CreateTournamentInput {
 
   @Field({
     nullable: true,
-    description: "Tiebreak preset: one of the game's (`tournamentOptions.games.format.tiebreakers`); omitted, the game's first: wot for Warlords of Terra, mtg for the others.",
+    description:
+      "Tiebreak preset: one of the game's (`tournamentOptions.games.format.tiebreakers`); omitted, the game's first: wot for Warlords of Terra, mtg for the others.",
   })
   tiebreakPreset?: string;
 
-  @Field(() => [String], { nullable: true, description: 'Own tiebreak chain instead of a preset (e.g. score, head-to-head, omw).' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Own tiebreak chain instead of a preset (e.g. score, head-to-head, omw).',
+  })
   tiebreakers?: string[];
 
   @Field(() => TopCutInput, { nullable: true })
   topCut?: TopCutInput;
 
-  @Field(() => Int, { nullable: true, description: 'SCORE credited for a bye (default 0); only with SCORE tiebreakers (002 C.2.1).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'SCORE credited for a bye (default 0); only with SCORE tiebreakers (002 C.2.1).',
+  })
   byeScore?: number;
 
-  @Field({ nullable: true, description: "Late entries: missed rounds as 'loss' (default), 'absent' (not counted), or 'none' (no late entries)." })
+  @Field({
+    nullable: true,
+    description:
+      "Late entries: missed rounds as 'loss' (default), 'absent' (not counted), or 'none' (no late entries).",
+  })
   lateEntry?: string;
 
   @Field({ nullable: true, description: "No rematch-free pairing: 'refuse' (default) or 'fewest-rematches'." })
@@ -66,13 +86,23 @@ export class CreateTournamentInput {
   @Field({ nullable: true, description: 'Every player hands in a deck list (default true, 002 C.4).' })
   requireDeckLists?: boolean;
 
-  @Field({ nullable: true, description: "Registration at creation: 'closed' (default; openRegistration later) or 'open'." })
+  @Field({
+    nullable: true,
+    description: "Registration at creation: 'closed' (default; openRegistration later) or 'open'.",
+  })
   registration?: string;
 
-  @Field(() => Int, { nullable: true, description: 'Places that carry a prize: a random tie there is played off (002 C.2.4.2). Default 0.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Places that carry a prize: a random tie there is played off (002 C.2.4.2). Default 0.',
+  })
   prizePlaces?: number;
 
-  @Field(() => JsonScalar, { nullable: true, description: "An imported card catalog (the JSON file), checked by the game's catalog schema; deck lists are validated against it." })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description:
+      "An imported card catalog (the JSON file), checked by the game's catalog schema; deck lists are validated against it.",
+  })
   catalog?: unknown;
 
   @Field(() => JsonScalar, {

@@ -11,7 +11,9 @@ export class LocalizedText {
   en!: string;
 }
 
-@ObjectType({ description: "One of the game's own format options in words, as its rules library says it (GameFormatSpec)." })
+@ObjectType({
+  description: "One of the game's own format options in words, as its rules library says it (GameFormatSpec).",
+})
 export class FormatOptionView {
   @Field({ description: "The option's key in the game's options (legendaryLimit, extraTurns, maxRounds…)." })
   key!: string;
@@ -37,7 +39,10 @@ export class TiebreakValue {
   @Field({ description: 'Criterion id, e.g. score, head-to-head, opponents-points, omw.' })
   name!: string;
 
-  @Field(() => Float, { nullable: true, description: 'null when the criterion does not apply (head-to-head outside a tied pair).' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'null when the criterion does not apply (head-to-head outside a tied pair).',
+  })
   value!: number | null;
 }
 
@@ -61,7 +66,9 @@ export class Standing {
   @Field({ description: 'True when the order against a tied neighbour was decided at random (shown as such).' })
   random!: boolean;
 
-  @Field({ description: 'A prize or cut place depends on a random tie: the organizer pairs a tiebreak match (002 C.2.4.2).' })
+  @Field({
+    description: 'A prize or cut place depends on a random tie: the organizer pairs a tiebreak match (002 C.2.4.2).',
+  })
   tiebreakMatch!: boolean;
 
   @Field(() => Int)
@@ -95,7 +102,10 @@ export class GameResultView {
   endedEarly!: boolean;
 }
 
-@ObjectType({ description: "One player's own report of a table's result (kept while the result is open, to compare two that differ)." })
+@ObjectType({
+  description:
+    "One player's own report of a table's result (kept while the result is open, to compare two that differ).",
+})
 export class ResultReportView {
   @Field(() => ID)
   by!: string;
@@ -130,7 +140,10 @@ export class MatchResultView {
   @Field(() => Int, { nullable: true })
   gamesB!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Final life summed over the games: what SCORE counts (002 C.2.1), not a score to show.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Final life summed over the games: what SCORE counts (002 C.2.1), not a score to show.',
+  })
   lifeA!: number | null;
 
   @Field(() => Int, { nullable: true })
@@ -138,14 +151,17 @@ export class MatchResultView {
 
   @Field(() => Int, {
     nullable: true,
-    description: "Player A's final life to show: only for a match of one game that play decided (not several games, a concession or a game loss).",
+    description:
+      "Player A's final life to show: only for a match of one game that play decided (not several games, a concession or a game loss).",
   })
   gameLifeA!: number | null;
 
   @Field(() => Int, { nullable: true, description: "Player B's final life to show (see gameLifeA)." })
   gameLifeB!: number | null;
 
-  @Field(() => [GameResultView], { description: 'Each game of the match, in order: a best of 3 is read (and confirmed) game by game.' })
+  @Field(() => [GameResultView], {
+    description: 'Each game of the match, in order: a best of 3 is read (and confirmed) game by game.',
+  })
   games!: GameResultView[];
 
   @Field({
@@ -157,7 +173,10 @@ export class MatchResultView {
   @Field(() => ID, { nullable: true, description: 'Who reported it, while it awaits confirmation.' })
   reportedBy!: string | null;
 
-  @Field(() => [ResultReportView], { description: "Each player's own report while the result is open: two entries that differ are a disagreement to settle." })
+  @Field(() => [ResultReportView], {
+    description:
+      "Each player's own report while the result is open: two entries that differ are a disagreement to settle.",
+  })
   reports!: ResultReportView[];
 
   @Field({ description: 'Both players reported and their reports differ.' })
@@ -187,11 +206,14 @@ export class Pairing {
   @Field(() => Int, { description: "Games the match is played to: the Swiss best-of, or the final's own (002 C.1)." })
   bestOf!: number;
 
-  @Field(() => LocalizedText, { description: 'The round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"), as every page shows it.' })
+  @Field(() => LocalizedText, {
+    description: 'The round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"), as every page shows it.',
+  })
   roundLabel!: LocalizedText;
 
   @Field(() => LocalizedText, {
-    description: 'The table\'s one name: its round\'s, or its own for the third-place match played beside the final ("Partida por el tercer puesto", 002 C.1).',
+    description:
+      'The table\'s one name: its round\'s, or its own for the third-place match played beside the final ("Partida por el tercer puesto", 002 C.1).',
   })
   label!: LocalizedText;
 }
@@ -204,7 +226,9 @@ export class TournamentPlayer {
   @Field()
   name!: string;
 
-  @Field({ description: 'active, dropped or disqualified (a disqualification is announced publicly; its reason is not).' })
+  @Field({
+    description: 'active, dropped or disqualified (a disqualification is announced publicly; its reason is not).',
+  })
   status!: string;
 
   @Field({ description: 'Whether a deck list has been submitted (the list itself is private).' })
@@ -268,10 +292,15 @@ export class TournamentFormat {
   @Field(() => Int)
   bestOf!: number;
 
-  @Field(() => JsonScalar, { nullable: true, description: "The game's own options the event holds (its schema's keys; the best-of is bestOf and finalBestOf)." })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description: "The game's own options the event holds (its schema's keys; the best-of is bestOf and finalBestOf).",
+  })
   gameOptions!: unknown;
 
-  @Field(() => [FormatOptionView], { description: "The game's own options in words, with the rule each comes from: they reach every match of the event." })
+  @Field(() => [FormatOptionView], {
+    description: "The game's own options in words, with the rule each comes from: they reach every match of the event.",
+  })
   options!: FormatOptionView[];
 
   @Field(() => Int)
@@ -283,7 +312,10 @@ export class TournamentFormat {
   @Field()
   thirdPlaceMatch!: boolean;
 
-  @Field(() => Int, { description: 'Places of the final Swiss standings carrying a prize: a tie there is played off (002 C.2.4.2); 1: the title.' })
+  @Field(() => Int, {
+    description:
+      'Places of the final Swiss standings carrying a prize: a tie there is played off (002 C.2.4.2); 1: the title.',
+  })
   prizePlaces!: number;
 
   @Field(() => [String])
@@ -319,7 +351,10 @@ export class RoundClockView {
   @Field(() => Int)
   round!: number;
 
-  @Field({ description: 'not-started, untimed (a round played without a clock), running, paused, time-called, extra-turns or ended.' })
+  @Field({
+    description:
+      'not-started, untimed (a round played without a clock), running, paused, time-called, extra-turns or ended.',
+  })
   phase!: string;
 
   @Field(() => LocalizedText, { description: 'The round\'s name ("Ronda 2 de 5", "Semifinales").' })

@@ -38,7 +38,12 @@ describe('bench api', () => {
       [50, 109],
       [Infinity, 110],
     ]);
-    expect(serverFigures(before, after)).toEqual({ commands: 100, p50AtMostMs: 1, p99AtMostMs: 50, shareUnder50Ms: 0.99 });
+    expect(serverFigures(before, after)).toEqual({
+      commands: 100,
+      p50AtMostMs: 1,
+      p99AtMostMs: 50,
+      shareUnder50Ms: 0.99,
+    });
   });
 
   it.runIf(process.platform === 'linux')("reads a process's CPU time, which grows while it computes", () => {

@@ -3,8 +3,28 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
-import { API_MAIN, cpuMsOf, gqlAt, pool, ROOT, round, startApi, summarize, type Figures, type Gql } from './bench-http.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  parseOptions,
+  positiveInt,
+  printJson,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
+import {
+  API_MAIN,
+  cpuMsOf,
+  gqlAt,
+  pool,
+  ROOT,
+  round,
+  startApi,
+  summarize,
+  type Figures,
+  type Gql,
+} from './bench-http.js';
 
 /**
  * `bench api`: the built API in a child process over a temporary DATA_DIR; simulated players in
@@ -19,9 +39,12 @@ const VIEW_FIELDS = 'status legalCommands { command }';
 const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
 // A friendly match is an invitation the other player accepts (nobody is seated without saying yes).
 const DECKS = '{ readyDecks { id } }';
-const INVITE = 'mutation ($c: ID!, $s: [TableSeatInput!]!) { inviteToMatch(commandId: $c, game: "blades-of-ash", seats: $s) { id } }';
-const ACCEPT = 'mutation ($c: ID!, $i: ID!, $d: ID) { acceptMatchInvitation(commandId: $c, invitationId: $i, deckId: $d) { matchId } }';
-const SEED = 'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { status } } }';
+const INVITE =
+  'mutation ($c: ID!, $s: [TableSeatInput!]!) { inviteToMatch(commandId: $c, game: "blades-of-ash", seats: $s) { id } }';
+const ACCEPT =
+  'mutation ($c: ID!, $i: ID!, $d: ID) { acceptMatchInvitation(commandId: $c, invitationId: $i, deckId: $d) { matchId } }';
+const SEED =
+  'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { status } } }';
 const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
 const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
 const TRIVIAL = '{ __typename }';
@@ -47,7 +70,10 @@ export interface BenchApiReport {
   /** commands/s ÷ trivial queries/s, both measured in this run. */
   readonly ratio: number;
   readonly targets: { readonly commandsPerSecond: Target; readonly p99Ms: Target };
-  readonly machine: { readonly cpus: number; readonly loadAverage1m: { readonly before: number; readonly after: number } };
+  readonly machine: {
+    readonly cpus: number;
+    readonly loadAverage1m: { readonly before: number; readonly after: number };
+  };
   /** CPU ms (user + system) the API process spent per request in each phase: figures that other load on the machine does not move (null with --url or off Linux). */
   readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
   /** The same run through two API processes on one DATA_DIR, requests alternating between them (null with --url or --one). */
@@ -86,7 +112,12 @@ export function serverFigures(before: Map<number, number>, after: Map<number, nu
     const bound = bounds.find((b) => count(b) >= (p / 100) * total);
     return bound === undefined || bound === Infinity ? null : bound;
   };
-  return { commands: total, p50AtMostMs: atMost(50), p99AtMostMs: atMost(99), shareUnder50Ms: total === 0 ? 0 : round(count(50) / total) };
+  return {
+    commands: total,
+    p50AtMostMs: atMost(50),
+    p99AtMostMs: atMost(99),
+    shareUnder50Ms: total === 0 ? 0 : round(count(50) / total),
+  };
 }
 
 interface Table {
@@ -112,17 +143,30 @@ async function setUpMatches(gql: Gql, players: number): Promise<Table[]> {
   const decks = (await gql<{ readyDecks: Array<{ id: string }> }>(DECKS, {})).data!.readyDecks;
   for (let n = 0; n + 1 < players; n += 2) {
     const [a, b] = [accounts[n]!, accounts[n + 1]!];
-    const invited = await gql<{ inviteToMatch: { id: string } }>(INVITE, { c: `bench-match-${n}`, s: [{ deckId: decks[0]!.id }, { player: b.id }] }, a.token);
-    const accepted = await gql<{ acceptMatchInvitation: { matchId: string } }>(ACCEPT, { c: `bench-yes-${n}`, i: invited.data!.inviteToMatch.id, d: decks.at(-1)!.id }, b.token);
+    const invited = await gql<{ inviteToMatch: { id: string } }>(
+      INVITE,
+      { c: `bench-match-${n}`, s: [{ deckId: decks[0]!.id }, { player: b.id }] },
+      a.token,
+    );
+    const accepted = await gql<{ acceptMatchInvitation: { matchId: string } }>(
+      ACCEPT,
+      { c: `bench-yes-${n}`, i: invited.data!.inviteToMatch.id, d: decks.at(-1)!.id },
+      b.token,
+    );
     const matchId = accepted.data!.acceptMatchInvitation.matchId;
-    for (const p of [a, b]) await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${n}` }, p.token);
+    for (const p of [a, b])
+      await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${n}` }, p.token);
     tables.push({ matchId, tokens: [a.token, b.token] });
   }
   return tables;
 }
 
 /** Each table's two players take turns sending one of their legal commands until the budget is spent. */
-async function playCommands(gql: Gql, tables: readonly Table[], perMatch: number): Promise<{ figures: Figures; finished: number }> {
+async function playCommands(
+  gql: Gql,
+  tables: readonly Table[],
+  perMatch: number,
+): Promise<{ figures: Figures; finished: number }> {
   const latencies: number[] = [];
   let errors = 0;
   let finished = 0;
@@ -140,7 +184,11 @@ async function playCommands(gql: Gql, tables: readonly Table[], perMatch: number
         }
         const { command } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
         const t0 = performance.now();
-        const r = await gql<{ submitGameCommand: { match: View } }>(SUBMIT, { m: table.matchId, cmd: command, c: `c-${t}-${sent}` }, table.tokens[seat]);
+        const r = await gql<{ submitGameCommand: { match: View } }>(
+          SUBMIT,
+          { m: table.matchId, cmd: command, c: `c-${t}-${sent}` },
+          table.tokens[seat],
+        );
         latencies.push(performance.now() - t0);
         sent += 1;
         idle = 0;
@@ -174,9 +222,18 @@ async function playCeiling(gql: Gql, tables: readonly Table[], requests: number)
   return summarize(latencies, performance.now() - started, errors);
 }
 
-export async function runBenchApi(players: number, perMatch: number, build: boolean, url?: string, twoInstances = true): Promise<BenchApiReport> {
+export async function runBenchApi(
+  players: number,
+  perMatch: number,
+  build: boolean,
+  url?: string,
+  twoInstances = true,
+): Promise<BenchApiReport> {
   if (url) return report(players, await measure([url], players, perMatch), null);
-  if (build && spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
+  if (
+    build &&
+    spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0
+  ) {
     throw new UsageError('no se pudo compilar la API / the API failed to build (npx nx run api:build)');
   }
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
@@ -187,19 +244,28 @@ export async function runBenchApi(players: number, perMatch: number, build: bool
 }
 
 /** `count` API processes on one fresh DATA_DIR, each with its own read models (README, "Running more than one API"). */
-async function withInstances<T>(count: number, work: (urls: string[], pids: Array<number | undefined>) => Promise<T>): Promise<T> {
+async function withInstances<T>(
+  count: number,
+  work: (urls: string[], pids: Array<number | undefined>) => Promise<T>,
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-api-'));
   const apis: Array<{ url: string; child: ChildProcess }> = [];
   try {
     // One after another: the first creates the databases.
-    for (let n = 0; n < count; n += 1) apis.push(await startApi(dataDir, count === 1 ? dataDir : join(dataDir, `read-models-${n}`)));
+    for (let n = 0; n < count; n += 1)
+      apis.push(await startApi(dataDir, count === 1 ? dataDir : join(dataDir, `read-models-${n}`)));
     return await work(
       apis.map((api) => api.url),
       apis.map((api) => api.child.pid),
     );
   } finally {
     for (const api of apis) api.child.kill('SIGTERM');
-    await Promise.all(apis.map((api) => new Promise((resolve) => (api.child.exitCode !== null ? resolve(null) : api.child.once('exit', resolve)))));
+    await Promise.all(
+      apis.map(
+        (api) =>
+          new Promise((resolve) => (api.child.exitCode !== null ? resolve(null) : api.child.once('exit', resolve))),
+      ),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -222,7 +288,12 @@ function roundRobin(urls: readonly string[]): Gql {
   return (query, variables, token) => clients[turn++ % clients.length]!(query, variables, token);
 }
 
-function report(players: number, one: InstancesReport, two: InstancesReport | null, loadBefore = round(loadavg()[0]!)): BenchApiReport {
+function report(
+  players: number,
+  one: InstancesReport,
+  two: InstancesReport | null,
+  loadBefore = round(loadavg()[0]!),
+): BenchApiReport {
   return {
     players,
     matches: players / 2,
@@ -230,7 +301,10 @@ function report(players: number, one: InstancesReport, two: InstancesReport | nu
     ceiling: one.ceiling,
     ratio: one.ratio,
     targets: {
-      commandsPerSecond: { required: TARGET_COMMANDS_PER_SECOND, met: one.commands.perSecond >= TARGET_COMMANDS_PER_SECOND },
+      commandsPerSecond: {
+        required: TARGET_COMMANDS_PER_SECOND,
+        met: one.commands.perSecond >= TARGET_COMMANDS_PER_SECOND,
+      },
       p99Ms: { required: TARGET_P99_MS, met: one.commands.p99Ms <= TARGET_P99_MS },
     },
     machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
@@ -239,7 +313,12 @@ function report(players: number, one: InstancesReport, two: InstancesReport | nu
   };
 }
 
-async function measure(urls: readonly string[], players: number, perMatch: number, pids: ReadonlyArray<number | undefined> = []): Promise<InstancesReport> {
+async function measure(
+  urls: readonly string[],
+  players: number,
+  perMatch: number,
+  pids: ReadonlyArray<number | undefined> = [],
+): Promise<InstancesReport> {
   const gql = roundRobin(urls);
   const cpuNow = () => cpuMsOfAll(pids);
   const tables = await setUpMatches(gql, players);
@@ -251,18 +330,23 @@ async function measure(urls: readonly string[], players: number, perMatch: numbe
   cpu.push(cpuNow());
   const ceiling = await playCeiling(gql, tables, commands.figures.requests);
   cpu.push(cpuNow());
-  const perRequest = (from: number | null, to: number | null, requests: number) => (from === null || to === null ? null : round((to - from) / Math.max(requests, 1)));
+  const perRequest = (from: number | null, to: number | null, requests: number) =>
+    from === null || to === null ? null : round((to - from) / Math.max(requests, 1));
   return {
     instances: urls.length,
     commands: { ...commands.figures, matchesFinished: commands.finished, server },
     ceiling,
     ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
-    apiCpuMsPerRequest: { commands: perRequest(cpu[0]!, cpu[1]!, commands.figures.requests), ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling.requests) },
+    apiCpuMsPerRequest: {
+      commands: perRequest(cpu[0]!, cpu[1]!, commands.figures.requests),
+      ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling.requests),
+    },
   };
 }
 
 function printHuman(io: CliIO, r: BenchApiReport): void {
-  const line = (f: Figures) => `${f.requests} peticiones / requests, ${f.perSecond} /s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, errores / errors ${f.errors}`;
+  const line = (f: Figures) =>
+    `${f.requests} peticiones / requests, ${f.perSecond} /s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, errores / errors ${f.errors}`;
   io.out(
     [
       `API GraphQL sobre HTTP / over HTTP — ${r.players} jugadores / players en / in ${r.matches} partidas / matches`,
@@ -286,7 +370,8 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
 
 export const benchApiCommand: CliCommand = {
   path: ['bench', 'api'],
-  summary: 'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
+  summary:
+    'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
   usage: [
     'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--json]',
     '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
@@ -315,6 +400,8 @@ export const benchApiCommand: CliCommand = {
     );
     if (values.json) printJson(io, report);
     else printHuman(io, report);
-    return report.targets.commandsPerSecond.met && report.targets.p99Ms.met && report.commands.errors === 0 ? EXIT_OK : EXIT_NEGATIVE;
+    return report.targets.commandsPerSecond.met && report.targets.p99Ms.met && report.commands.errors === 0
+      ? EXIT_OK
+      : EXIT_NEGATIVE;
   },
 };

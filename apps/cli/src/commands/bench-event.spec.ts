@@ -31,7 +31,17 @@ describe('bench event', () => {
 
   it('measures 2,048 players and the page, three loads each, unless told otherwise', () => {
     expect(eventOptions({})).toEqual({ players: 2048, build: true, page: true, runs: 3 });
-    expect(eventOptions({ players: '120', 'no-page': true, 'no-build': true, runs: '5', 'api-port': '4461', 'web-port': '3461', url: 'http://127.0.0.1:4461' })).toEqual({
+    expect(
+      eventOptions({
+        players: '120',
+        'no-page': true,
+        'no-build': true,
+        runs: '5',
+        'api-port': '4461',
+        'web-port': '3461',
+        url: 'http://127.0.0.1:4461',
+      }),
+    ).toEqual({
       players: 120,
       build: false,
       page: false,
@@ -53,7 +63,11 @@ describe('bench event', () => {
   });
 
   it('fails the run when the page misses its aim, and not when the page was skipped', () => {
-    const base = { target: { pairAndPublishMs: 2000, met: true }, errors: 0, page: null } as unknown as BenchEventReport;
+    const base = {
+      target: { pairAndPublishMs: 2000, met: true },
+      errors: 0,
+      page: null,
+    } as unknown as BenchEventReport;
     const page = (ttiMs: number) => ({ target: { ttiMs: 1500, met: ttiMs <= 1500 } }) as BenchEventReport['page'];
     expect(eventTargetsMet(base)).toBe(true);
     expect(eventTargetsMet({ ...base, page: page(900) })).toBe(true);

@@ -2,7 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  parseOptions,
+  positiveInt,
+  printJson,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 import { API_MAIN, freePort, gqlAt, pool, ROOT, startApi, summarize, type Gql } from './bench-http.js';
 import { measurePage, type BenchPageReport } from './bench-page.js';
 
@@ -19,8 +28,10 @@ const CONCURRENCY = 8;
 
 const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token } }';
 const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }';
-const GUEST = 'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }';
-const STEP = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
+const GUEST =
+  'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }';
+const STEP = (name: string) =>
+  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
 const TABLES = 'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerB } } }';
 const OVERRIDE = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!) {
   overrideResult(tournamentId: $t, round: 1, table: $n, result: $res, reason: "Acta de mesa / result slip", commandId: $c) { result { events } } }`;
@@ -41,7 +52,10 @@ export interface BenchEventReport {
   readonly errors: number;
   /** The tournament page against its floor; null with --no-page. */
   readonly page: BenchPageReport | null;
-  readonly machine: { readonly cpus: number; readonly loadAverage1m: { readonly before: number; readonly after: number } };
+  readonly machine: {
+    readonly cpus: number;
+    readonly loadAverage1m: { readonly before: number; readonly after: number };
+  };
 }
 
 type Answer = { data?: unknown; errors?: unknown[] };
@@ -55,38 +69,67 @@ async function timed(work: () => Promise<Answer>, what: string): Promise<number>
 
 async function openEvent(gql: Gql, players: number): Promise<{ token: string; t: string }> {
   const signedUp = await gql<{ register: { token: string } }>(REGISTER, {
-    i: { commandId: 'bench-event-organizer', username: 'organizadora', displayName: 'Organizadora', password: 'clave-del-banco-de-pruebas' },
+    i: {
+      commandId: 'bench-event-organizer',
+      username: 'organizadora',
+      displayName: 'Organizadora',
+      password: 'clave-del-banco-de-pruebas',
+    },
   });
   if (!signedUp.data) throw new Error(`sign-up failed: ${JSON.stringify(signedUp.errors)}`);
   const token = signedUp.data.register.token;
-  const input = { commandId: 'bench-event', name: `Banco de pruebas: ${players} jugadores`, game: 'blades-of-ash', requireDeckLists: false, registration: 'open' };
+  const input = {
+    commandId: 'bench-event',
+    name: `Banco de pruebas: ${players} jugadores`,
+    game: 'blades-of-ash',
+    requireDeckLists: false,
+    registration: 'open',
+  };
   const created = await gql<{ createTournament: { tournament: { id: string } } }>(CREATE, { input }, token);
   if (!created.data) throw new Error(`createTournament failed: ${JSON.stringify(created.errors)}`);
   return { token, t: created.data.createTournament.tournament.id };
 }
 
-async function registerAll(gql: Gql, token: string, t: string, players: number): Promise<{ ms: number; latencies: number[] }> {
+async function registerAll(
+  gql: Gql,
+  token: string,
+  t: string,
+  players: number,
+): Promise<{ ms: number; latencies: number[] }> {
   const latencies: number[] = [];
   const started = performance.now();
   await pool(
     Array.from({ length: players }, (_, n) => n),
     CONCURRENCY,
     async (n) => {
-      latencies.push(await timed(() => gql(GUEST, { t, n: `Jugador ${n + 1}`, c: `guest-${n}` }, token), 'registerGuest'));
+      latencies.push(
+        await timed(() => gql(GUEST, { t, n: `Jugador ${n + 1}`, c: `guest-${n}` }, token), 'registerGuest'),
+      );
     },
   );
   return { ms: performance.now() - started, latencies };
 }
 
-async function reportAll(gql: Gql, token: string, t: string): Promise<{ tables: number; ms: number; latencies: number[]; errors: number }> {
-  const read = await gql<{ tournament: { pairings: Array<{ table: number; playerB: string | null }> } }>(TABLES, { t }, token);
+async function reportAll(
+  gql: Gql,
+  token: string,
+  t: string,
+): Promise<{ tables: number; ms: number; latencies: number[]; errors: number }> {
+  const read = await gql<{ tournament: { pairings: Array<{ table: number; playerB: string | null }> } }>(
+    TABLES,
+    { t },
+    token,
+  );
   const tables = (read.data?.tournament.pairings ?? []).filter((p) => p.playerB !== null);
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   await pool(tables, CONCURRENCY, async ({ table }) => {
     const winner = table % 3 === 0 ? 'b' : 'a';
-    const res = { winner, games: [{ winner, lifeA: winner === 'a' ? 1 + (table % 20) : 0, lifeB: winner === 'b' ? 1 + (table % 20) : 0 }] };
+    const res = {
+      winner,
+      games: [{ winner, lifeA: winner === 'a' ? 1 + (table % 20) : 0, lifeB: winner === 'b' ? 1 + (table % 20) : 0 }],
+    };
     const t0 = performance.now();
     const answer = await gql(OVERRIDE, { t, n: table, res, c: `result-${table}` }, token);
     latencies.push(performance.now() - t0);
@@ -123,7 +166,10 @@ export async function measureEvent(url: string, players: number): Promise<BenchE
     target: { pairAndPublishMs: TARGET_PAIR_PUBLISH_MS, met: pairMs + publishMs <= TARGET_PAIR_PUBLISH_MS },
     errors: results.errors,
     page: null,
-    machine: { cpus: availableParallelism(), loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 } },
+    machine: {
+      cpus: availableParallelism(),
+      loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 },
+    },
   };
 }
 
@@ -152,9 +198,11 @@ const optionSpec = {
 export function eventOptions(values: Record<string, unknown>): BenchEventOptions {
   const players = positiveInt(values.players as string | undefined, 'players', 2048);
   if (players < 2) throw new UsageError('--players debe ser ≥ 2 / must be ≥ 2');
-  const port = (name: string) => (values[name] === undefined ? undefined : positiveInt(values[name] as string, name, 0));
+  const port = (name: string) =>
+    values[name] === undefined ? undefined : positiveInt(values[name] as string, name, 0);
   const [apiPort, webPort] = [port('api-port'), port('web-port')];
-  if ((apiPort ?? 0) > 65535 || (webPort ?? 0) > 65535) throw new UsageError('puerto inválido / invalid port (1-65535)');
+  if ((apiPort ?? 0) > 65535 || (webPort ?? 0) > 65535)
+    throw new UsageError('puerto inválido / invalid port (1-65535)');
   return {
     players,
     build: !values['no-build'],
@@ -168,12 +216,22 @@ export function eventOptions(values: Record<string, unknown>): BenchEventOptions
 
 function buildFirst(page: boolean): void {
   const projects = page ? ['api', 'web'] : ['api'];
-  if (spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...projects, '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
+  if (
+    spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...projects, '--output-style=stream'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    }).status !== 0
+  ) {
     throw new UsageError(`no se pudo compilar / the build failed (npx nx run-many -t build -p ${projects.join(' ')})`);
   }
 }
 
-async function withPage(report: BenchEventReport, apiUrl: string, options: BenchEventOptions, webPort: number): Promise<BenchEventReport> {
+async function withPage(
+  report: BenchEventReport,
+  apiUrl: string,
+  options: BenchEventOptions,
+  webPort: number,
+): Promise<BenchEventReport> {
   if (!options.page) return report;
   const page = await measurePage(apiUrl, report.tournamentId, webPort, options.runs);
   const after = Math.round(loadavg()[0]! * 100) / 100;
@@ -187,7 +245,10 @@ export async function runBenchEvent(options: BenchEventOptions): Promise<BenchEv
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-event-'));
   // The API lets the bench's web (its browser calls) through CORS.
-  const api = await startApi(dataDir, dataDir, { ...(options.apiPort ? { port: options.apiPort } : {}), env: { WEB_PORT: String(webPort) } });
+  const api = await startApi(dataDir, dataDir, {
+    ...(options.apiPort ? { port: options.apiPort } : {}),
+    env: { WEB_PORT: String(webPort) },
+  });
   try {
     return await withPage(await measureEvent(api.url, options.players), api.url, options, webPort);
   } finally {
@@ -224,7 +285,8 @@ function printHuman(io: CliIO, r: BenchEventReport): void {
 
 export const benchEventCommand: CliCommand = {
   path: ['bench', 'event'],
-  summary: 'Mide un evento grande por la API: inscribir, emparejar y publicar, resultados / benchmarks a large event through the API',
+  summary:
+    'Mide un evento grande por la API: inscribir, emparejar y publicar, resultados / benchmarks a large event through the API',
   usage: [
     'bench event [--players N] [--runs N] [--no-page] [--no-build] [--url URL] [--api-port N] [--web-port N] [--json]',
     '  --players N    jugadores (invitados de mesa) / players (desk walk-ins) (default 2048)',

@@ -28,14 +28,25 @@ export function cpuMsOf(pid: number | undefined): number | null {
   }
 }
 
-export type Gql = <T>(query: string, variables: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: unknown[] }>;
+export type Gql = <T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+) => Promise<{ data?: T; errors?: unknown[] }>;
 
 export const round = (value: number) => Math.round(value * 1000) / 1000;
 
 export function summarize(latenciesMs: readonly number[], wallMs: number, errors: number): Figures {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
-  const at = (p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-  return { requests: sorted.length, perSecond: Math.round(sorted.length / (Math.max(wallMs, 1) / 1000)), p50Ms: round(at(50)), p99Ms: round(at(99)), errors };
+  const at = (p: number) =>
+    sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return {
+    requests: sorted.length,
+    perSecond: Math.round(sorted.length / (Math.max(wallMs, 1) / 1000)),
+    p50Ms: round(at(50)),
+    p99Ms: round(at(99)),
+    errors,
+  };
 }
 
 /**
@@ -48,7 +59,11 @@ export function gqlAt(url: string): Gql {
   const target = new URL('/graphql', url);
   const post = (body: string, token: string | undefined, retried: boolean): Promise<never> =>
     new Promise((resolve, reject) => {
-      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      };
       const req = request(target, { method: 'POST', agent, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -101,7 +116,11 @@ export async function startApi(
     WS_MAX_SOCKETS_PER_CLIENT: '100000',
     WS_MAX_SOCKETS_PER_ADDRESS: '100000',
   };
-  const child = spawn(process.execPath, [API_MAIN], { cwd: join(ROOT, 'apps', 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: join(ROOT, 'apps', 'api'),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
@@ -117,7 +136,11 @@ export async function startApi(
 }
 
 /** Runs `work` with at most `limit` of them at once. */
-export async function pool<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {

@@ -34,13 +34,22 @@ export function botPairings(module: AnyGameModule): string[][] {
   return names.flatMap((a, i) => names.slice(i).flatMap((b, j) => (j === 0 && i === strongest ? [] : [[a, b]])));
 }
 
-export function pairingOutcomes(module: AnyGameModule, options: unknown, bots: readonly string[], games: number): PairingOutcomes {
+export function pairingOutcomes(
+  module: AnyGameModule,
+  options: unknown,
+  bots: readonly string[],
+  games: number,
+): PairingOutcomes {
   const endings = new Map<string, number>();
   const wins: Record<string, number> = Object.fromEntries(bots.map((bot) => [bot, 0]));
   let [commands, events, draws] = [0, 0, 0];
   for (let n = 1; n <= games; n += 1) {
     const seated = n % 2 === 0 ? [...bots].reverse() : [...bots];
-    const { match } = simulateMatch({ module, bot: seated[0]!, bots: seated, options }, `cronica/bench-outcomes/${bots.join('-')}`, n);
+    const { match } = simulateMatch(
+      { module, bot: seated[0]!, bots: seated, options },
+      `cronica/bench-outcomes/${bots.join('-')}`,
+      n,
+    );
     const key = `${match.result.outcome}/${match.result.reason}`;
     endings.set(key, (endings.get(key) ?? 0) + 1);
     if (match.result.outcome === 'win') wins[seated[match.result.winner]!]! += 1;
@@ -49,7 +58,15 @@ export function pairingOutcomes(module: AnyGameModule, options: unknown, bots: r
     events += match.events.length;
   }
   const sorted = [...endings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return { bots: [...bots], games, endings: Object.fromEntries(sorted), averageCommands: Math.round(commands / games), averageEvents: Math.round(events / games), wins, draws };
+  return {
+    bots: [...bots],
+    games,
+    endings: Object.fromEntries(sorted),
+    averageCommands: Math.round(commands / games),
+    averageEvents: Math.round(events / games),
+    wins,
+    draws,
+  };
 }
 
 const percent = (n: number, of: number) => `${Math.round((n / Math.max(of, 1)) * 1000) / 10} %`;

@@ -47,13 +47,16 @@ function watchLongTasks(): void {
   w.__cronicaLongTaskEnd = 0;
   // 'longtask' is a browser entry type, unknown to Node's typings (hence the cast below).
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__cronicaLongTaskEnd = Math.max(w.__cronicaLongTaskEnd, entry.startTime + entry.duration);
+    for (const entry of list.getEntries())
+      w.__cronicaLongTaskEnd = Math.max(w.__cronicaLongTaskEnd, entry.startTime + entry.duration);
   }).observe({ type: 'longtask', buffered: true } as unknown as { type: 'mark'; buffered: true });
 }
 
 function readClock(mark: string | null): PageClock {
   // Runs in the page: 'navigation' and 'longtask' are browser entry types, unknown to Node's typings.
-  const browserPerformance = performance as unknown as { getEntriesByType(type: string): Array<{ domContentLoadedEventEnd: number }> };
+  const browserPerformance = performance as unknown as {
+    getEntriesByType(type: string): Array<{ domContentLoadedEventEnd: number }>;
+  };
   const navigation = browserPerformance.getEntriesByType('navigation')[0];
   const marked = mark ? performance.getEntriesByName(mark, 'mark')[0] : undefined;
   return {
@@ -76,7 +79,8 @@ export async function timeToInteractive(browser: Browser, url: string, mark: str
       const clock = await page.evaluate(readClock, mark);
       const tti = interactiveAt(clock, mark !== null);
       if (tti !== null) return Math.round(tti);
-      const quietLeft = QUIET_MS - (clock.now - Math.max(clock.domContentLoaded, clock.hydrated ?? 0, clock.lastLongTaskEnd));
+      const quietLeft =
+        QUIET_MS - (clock.now - Math.max(clock.domContentLoaded, clock.hydrated ?? 0, clock.lastLongTaskEnd));
       await page.waitForTimeout(Math.min(Math.max(quietLeft, 50), QUIET_MS));
     }
     throw new Error(`${url}: no time to interactive within ${GIVE_UP_MS / 1000} s (mark ${mark ?? 'none'})`);

@@ -38,12 +38,17 @@ export interface BenchPageReport {
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? 0 : sorted.length % 2 === 1 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+  return sorted.length === 0
+    ? 0
+    : sorted.length % 2 === 1
+      ? sorted[mid]!
+      : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
 /** A static page of exactly `bytes` bytes (ASCII, so bytes = characters): a plain table of rows, padded with a comment. */
 export function floorHtml(bytes: number): string {
-  const head = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Suelo / floor</title></head><body><table>\n';
+  const head =
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Suelo / floor</title></head><body><table>\n';
   const tail = '</table></body></html>';
   const rows: string[] = [];
   let size = head.length + tail.length;
@@ -74,13 +79,23 @@ async function answers(url: string): Promise<boolean> {
 
 /** `next start` on `port`, reading from the API at `apiUrl`; resolves once it answers. */
 export async function startWeb(apiUrl: string, port: number): Promise<{ url: string; child: ChildProcess }> {
-  if (!existsSync(join(WEB_DIR, '.next', 'BUILD_ID'))) throw new UsageError('falta la web compilada / the web is not built: npx nx run web:build');
+  if (!existsSync(join(WEB_DIR, '.next', 'BUILD_ID')))
+    throw new UsageError('falta la web compilada / the web is not built: npx nx run web:build');
   // Another server on the port would answer in place of this one and be measured instead.
   if (!(await portFree(port))) throw new UsageError(`el puerto ${port} está ocupado / port ${port} is already in use`);
   const nextBin = createRequire(join(WEB_DIR, 'package.json')).resolve('next/dist/bin/next');
   const api = new URL(apiUrl);
-  const env = { ...process.env, API_PORT: api.port, API_URL: new URL('/graphql', apiUrl).href, NEXT_TELEMETRY_DISABLED: '1' };
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: WEB_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...process.env,
+    API_PORT: api.port,
+    API_URL: new URL('/graphql', apiUrl).href,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: WEB_DIR,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the web exited with ${child.exitCode}`);
@@ -98,7 +113,11 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Page and floor, alternately, `runs` times each, after one unmeasured load of each (the server's first render). */
-async function measureBoth(pageUrl: string, floorUrl: string, runs: number): Promise<{ page: number[]; floor: number[] }> {
+async function measureBoth(
+  pageUrl: string,
+  floorUrl: string,
+  runs: number,
+): Promise<{ page: number[]; floor: number[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
   try {
     await timeToInteractive(browser, pageUrl, HYDRATED_MARK);
@@ -116,7 +135,12 @@ async function measureBoth(pageUrl: string, floorUrl: string, runs: number): Pro
 }
 
 /** Starts the web on `webPort`, measures `/tournaments/<id>` against its floor, stops the web and removes the floor file. */
-export async function measurePage(apiUrl: string, tournamentId: string, webPort: number, runs: number): Promise<BenchPageReport> {
+export async function measurePage(
+  apiUrl: string,
+  tournamentId: string,
+  webPort: number,
+  runs: number,
+): Promise<BenchPageReport> {
   // The floor file exists before the server starts (it lists public/ once); its content is written once the page's size is known.
   const floorName = `bench-floor-${webPort}.html`;
   const publicDir = join(WEB_DIR, 'public');
@@ -139,7 +163,14 @@ export async function measurePage(apiUrl: string, tournamentId: string, webPort:
     const ttiMs = { median: median(page), runs: page };
     const floorMs = { median: median(floor), runs: floor };
     const ratio = Math.round((ttiMs.median / Math.max(floorMs.median, 1)) * 10) / 10;
-    return { url: pageUrl, bytes, ttiMs, floorMs, ratio, target: { ttiMs: TARGET_TTI_MS, met: ttiMs.median <= TARGET_TTI_MS } };
+    return {
+      url: pageUrl,
+      bytes,
+      ttiMs,
+      floorMs,
+      ratio,
+      target: { ttiMs: TARGET_TTI_MS, met: ttiMs.median <= TARGET_TTI_MS },
+    };
   } finally {
     removeFloor();
     await stop(web.child);

@@ -1,4 +1,11 @@
-import { deckListHash, fold, isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
+import {
+  deckListHash,
+  fold,
+  isRuleViolation,
+  playModuleBotMatch,
+  seatReadyDecks,
+  type AnyGameModule,
+} from '@cronica/rules-kernel';
 import {
   createPortableSigner,
   matchSeedFrom,
@@ -10,7 +17,15 @@ import {
   type ReplaySigner,
   type ReplayWriter,
 } from '@cronica/replay';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, type CliCommand, type CliIO } from '../command.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  parseOptions,
+  positiveInt,
+  printJson,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 import { cliRegistry, libraryOf, moduleFor, NODE_CRYPTO, type Env } from '../games.js';
 import { benchPlan } from './bench-rules.js';
 
@@ -77,18 +92,34 @@ const timing = (events: number, measured: { wall: number; cpu: number }, digits:
 });
 
 /** A bot match of the game (greedy bots where it has them), recorded as a sealed replay. */
-export function benchMatchReplay(module: AnyGameModule, signer: ReplaySigner, env: Env = process.env, matchId = `bench-${module.id}`): ReplayWriter<unknown> {
+export function benchMatchReplay(
+  module: AnyGameModule,
+  signer: ReplaySigner,
+  env: Env = process.env,
+  matchId = `bench-${module.id}`,
+): ReplayWriter<unknown> {
   const plan = benchPlan(module);
-  const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map((d) => d?.deck ?? null);
+  const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map(
+    (d) => d?.deck ?? null,
+  );
   const setup = module.setup.create(decks, plan.options);
   if (isRuleViolation(setup)) throw new Error(`${module.id}: ${setup.code}`);
   const seeds = simulationSeeds('bench', matchId, decks.length);
-  const match = playModuleBotMatch({ module, setup, seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds), bots: decks.map(() => plan.bot) });
+  const match = playModuleBotMatch({
+    module,
+    setup,
+    seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds),
+    bots: decks.map(() => plan.bot),
+  });
   return recordMatch<unknown>({
     module,
     setup,
     match: { id: matchId, tournament: null, round: null, table: null },
-    seats: decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deck === null ? null : deckListHash(deck) })),
+    seats: decks.map((deck, seat) => ({
+      seat,
+      player: `bot-${seat}`,
+      deckHash: deck === null ? null : deckListHash(deck),
+    })),
     library: { name: libraryOf(module, env), version: module.version },
     ...seeds,
     signer,
@@ -101,7 +132,11 @@ export interface BenchRounds {
   readonly warmup: number;
 }
 
-export function benchReplay(module: AnyGameModule, { rounds, warmup }: BenchRounds, env: Env = process.env): BenchReplayReport {
+export function benchReplay(
+  module: AnyGameModule,
+  { rounds, warmup }: BenchRounds,
+  env: Env = process.env,
+): BenchReplayReport {
   const signer = createPortableSigner(new Uint8Array(32).fill(1));
   const writer = benchMatchReplay(module, signer, env);
   const text = writer.export({ kind: 'judge' }, 'match-ended');
@@ -140,7 +175,11 @@ export function createBenchReplayCommand(env: Env = process.env): CliCommand {
     summary: 'Mide la verificación de repeticiones frente al plegado / replay verification time vs plain fold',
     usage,
     async run(argv: readonly string[], io: CliIO): Promise<number> {
-      const { values } = parseOptions(argv, { game: { type: 'string' }, rounds: { type: 'string' }, warmup: { type: 'string' } });
+      const { values } = parseOptions(argv, {
+        game: { type: 'string' },
+        rounds: { type: 'string' },
+        warmup: { type: 'string' },
+      });
       const module = moduleFor((values.game as string | undefined) ?? 'blades-of-ash', env);
       const rounds = positiveInt(values.rounds as string | undefined, 'rounds', 100);
       // --warmup 0 times the runs from the first one on, compiler warm-up included.
@@ -148,10 +187,16 @@ export function createBenchReplayCommand(env: Env = process.env): CliCommand {
       const report = benchReplay(module, { rounds, warmup }, env);
       if (values.json) printJson(io, report);
       else {
-        io.out(`${report.game}: ${report.events} eventos/events, ${report.decisions} decisiones/decisions, ${report.bytes} bytes`);
+        io.out(
+          `${report.game}: ${report.events} eventos/events, ${report.decisions} decisiones/decisions, ${report.bytes} bytes`,
+        );
         io.out(`primera verificación / first verification: ${report.coldMs} ms (sin calentar / cold)`);
-        io.out(`verificar / verify: ${report.verify.msPerMatch} ms/partida/match, ${report.verify.cpuMsPerMatch} ms CPU (${report.verify.eventsPerSecond} eventos/s)`);
-        io.out(`plegar / fold:      ${report.fold.msPerMatch} ms/partida/match, ${report.fold.cpuMsPerMatch} ms CPU (${report.fold.eventsPerSecond} eventos/s)`);
+        io.out(
+          `verificar / verify: ${report.verify.msPerMatch} ms/partida/match, ${report.verify.cpuMsPerMatch} ms CPU (${report.verify.eventsPerSecond} eventos/s)`,
+        );
+        io.out(
+          `plegar / fold:      ${report.fold.msPerMatch} ms/partida/match, ${report.fold.cpuMsPerMatch} ms CPU (${report.fold.eventsPerSecond} eventos/s)`,
+        );
         io.out(`verificar ÷ plegar / verify ÷ fold: ${report.verifyToFoldTimeRatio}× el tiempo / the time`);
       }
       return report.verified ? EXIT_OK : EXIT_NEGATIVE;

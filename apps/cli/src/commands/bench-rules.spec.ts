@@ -20,7 +20,17 @@ const run = async (argv: string[]) => {
 // The figures and the JSON.parse floor of the same run; no timing asserted.
 describe('bench rules', () => {
   it('reports fold and greedy-game rates, the JSON.parse floor, their ratio and the targets', async () => {
-    const { code, out } = await run(['bench', 'rules', '--games', '2', '--min-ms', '5', '--json', '--outcome-games', '1']);
+    const { code, out } = await run([
+      'bench',
+      'rules',
+      '--games',
+      '2',
+      '--min-ms',
+      '5',
+      '--json',
+      '--outcome-games',
+      '1',
+    ]);
     const r = JSON.parse(out.join('\n')) as BenchRulesReport;
     expect(r.corpus).toMatchObject({ games: 2, warmUpGames: 2 });
     expect(r.greedyGames).toBe(2);
@@ -38,14 +48,34 @@ describe('bench rules', () => {
     }
     expect(r.foldToJsonParseRatio).toBeCloseTo(r.foldEventsPerCpuSecond / r.jsonParseEventsPerCpuSecond, 2);
     expect(r.greedyPlayToJsonParseRatio).toBeGreaterThan(0);
-    expect(r.targets.foldEventsPerCpuSecond).toEqual({ required: 500_000, measured: r.foldEventsPerCpuSecond, met: r.foldEventsPerCpuSecond >= 500_000 });
-    expect(r.targets.greedyGamesPerCpuSecond).toEqual({ required: 200, measured: r.greedyGamesPerCpuSecond, met: r.greedyGamesPerCpuSecond >= 200 });
+    expect(r.targets.foldEventsPerCpuSecond).toEqual({
+      required: 500_000,
+      measured: r.foldEventsPerCpuSecond,
+      met: r.foldEventsPerCpuSecond >= 500_000,
+    });
+    expect(r.targets.greedyGamesPerCpuSecond).toEqual({
+      required: 200,
+      measured: r.greedyGamesPerCpuSecond,
+      met: r.greedyGamesPerCpuSecond >= 200,
+    });
     const allMet = r.targets.foldEventsPerCpuSecond.met && r.targets.greedyGamesPerCpuSecond.met;
     expect(code).toBe(allMet ? EXIT_OK : EXIT_NEGATIVE);
   });
 
   it('plays the untimed warm-up games it is asked for', async () => {
-    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '3', '--json', '--outcome-games', '1']);
+    const { out } = await run([
+      'bench',
+      'rules',
+      '--games',
+      '1',
+      '--min-ms',
+      '1',
+      '--warm-up',
+      '3',
+      '--json',
+      '--outcome-games',
+      '1',
+    ]);
     expect((JSON.parse(out.join('\n')) as BenchRulesReport).corpus.warmUpGames).toBe(3);
   });
 
@@ -55,7 +85,19 @@ describe('bench rules', () => {
   });
 
   it('tells, per bot pairing, how games end (each victory path, caps, draws) and their average length', async () => {
-    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '1', '--outcome-games', '4', '--json']);
+    const { out } = await run([
+      'bench',
+      'rules',
+      '--games',
+      '1',
+      '--min-ms',
+      '1',
+      '--warm-up',
+      '1',
+      '--outcome-games',
+      '4',
+      '--json',
+    ]);
     const r = JSON.parse(out.join('\n')) as BenchRulesReport;
     expect(r.outcomes.map((p) => p.bots)).toEqual([
       ['random', 'random'],
@@ -75,7 +117,18 @@ describe('bench rules', () => {
   });
 
   it("prints each bot's wins of a pairing, both seats played, with the draws", async () => {
-    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '1', '--outcome-games', '2']);
+    const { out } = await run([
+      'bench',
+      'rules',
+      '--games',
+      '1',
+      '--min-ms',
+      '1',
+      '--warm-up',
+      '1',
+      '--outcome-games',
+      '2',
+    ]);
     expect(out.join('\n')).toMatch(
       /random vs strong: 2 partidas \/ games[^\n]*\n\s+victorias \/ wins: random \d\/2 \(\d+(\.\d)? %\), strong \d\/2 \(\d+(\.\d)? %\), empates \/ draws \d/,
     );
@@ -85,10 +138,37 @@ describe('bench rules', () => {
     const dir = await mkdtemp(join(tmpdir(), 'bench-rules-'));
     const file = join(dir, 'format.json');
     await writeFile(file, JSON.stringify({ maxRounds: 1, roundCapTiebreak: 'draw' }), 'utf8');
-    const json = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '1', '--outcome-games', '2', '--format', file, '--json']);
+    const json = await run([
+      'bench',
+      'rules',
+      '--games',
+      '1',
+      '--min-ms',
+      '1',
+      '--warm-up',
+      '1',
+      '--outcome-games',
+      '2',
+      '--format',
+      file,
+      '--json',
+    ]);
     const r = JSON.parse(json.out.join('\n')) as BenchRulesReport;
     expect(r.format).toMatchObject({ maxRounds: 1, roundCapTiebreak: 'draw' });
-    const human = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '1', '--outcome-games', '2', '--format', file]);
+    const human = await run([
+      'bench',
+      'rules',
+      '--games',
+      '1',
+      '--min-ms',
+      '1',
+      '--warm-up',
+      '1',
+      '--outcome-games',
+      '2',
+      '--format',
+      file,
+    ]);
     expect(human.out.join('\n')).toMatch(/how games end[\s\S]*greedy vs greedy[\s\S]*(win|draw)\//);
   });
 

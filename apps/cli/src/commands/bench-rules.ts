@@ -1,6 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { fold, type AnyGameModule, type Message } from '@cronica/rules-kernel';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, type CliCommand, type CliIO } from '../command.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  parseOptions,
+  positiveInt,
+  printJson,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 import { moduleFor, readFormatFile, type Env } from '../games.js';
 import { botPairings, outcomeLines, pairingOutcomes, type PairingOutcomes } from './bench-outcomes.js';
 import { simulateMatch, type SimulationPlan } from './simulate.js';
@@ -32,7 +40,12 @@ interface Target {
 
 export interface BenchRulesReport {
   readonly game: string;
-  readonly corpus: { readonly games: number; readonly warmUpGames: number; readonly events: number; readonly jsonBytes: number };
+  readonly corpus: {
+    readonly games: number;
+    readonly warmUpGames: number;
+    readonly events: number;
+    readonly jsonBytes: number;
+  };
   readonly foldEventsPerSecond: number;
   readonly foldEventsPerCpuSecond: number;
   readonly jsonParseEventsPerSecond: number;
@@ -89,7 +102,11 @@ const CORPUS_GAMES = 30;
  * Plays `games` greedy-bot games on both seats, timing whole games (set-up included), and keeps
  * the first ones as the corpus to fold and parse.
  */
-function playGames(plan: SimulationPlan, games: number, warmUp: number): { corpus: Game[]; timing: Timing; events: number } {
+function playGames(
+  plan: SimulationPlan,
+  games: number,
+  warmUp: number,
+): { corpus: Game[]; timing: Timing; events: number } {
   for (let n = 1; n <= warmUp; n += 1) simulateMatch(plan, 'cronica/bench-rules/warm-up', n);
   const kept: { initial: unknown; events: readonly Message[] }[] = [];
   let events = 0;
@@ -100,7 +117,11 @@ function playGames(plan: SimulationPlan, games: number, warmUp: number): { corpu
       if (kept.length < CORPUS_GAMES) kept.push(match);
     }
   });
-  return { corpus: kept.map((g) => ({ initial: g.initial, events: g.events, json: JSON.stringify(g.events) })), timing, events };
+  return {
+    corpus: kept.map((g) => ({ initial: g.initial, events: g.events, json: JSON.stringify(g.events) })),
+    timing,
+    events,
+  };
 }
 
 /** Repeats `pass` for at least `minMs` of wall time; the total time of all passes. */
@@ -118,7 +139,10 @@ function repeatFor(minMs: number, pass: () => void): Timing & { passes: number }
 const target = (required: number, measured: number): Target => ({ required, measured, met: measured >= required });
 
 /** The plan of a benchmark: the greedy bot when the game has one, on the Standard format. */
-export function benchPlan(module: AnyGameModule, format: unknown = module.setup.optionsSchema.parse({})): SimulationPlan {
+export function benchPlan(
+  module: AnyGameModule,
+  format: unknown = module.setup.optionsSchema.parse({}),
+): SimulationPlan {
   const bot = module.bots.find((b) => b.name === 'greedy')?.name ?? module.bots[0]!.name;
   return { module, bot, options: format };
 }
@@ -146,7 +170,12 @@ export function benchRules(
   const gamesCpu = perSecond(games, timing.cpuMs);
   return {
     game: module.id,
-    corpus: { games: corpus.length, warmUpGames: warmUp, events, jsonBytes: corpus.reduce((n, g) => n + Buffer.byteLength(g.json), 0) },
+    corpus: {
+      games: corpus.length,
+      warmUpGames: warmUp,
+      events,
+      jsonBytes: corpus.reduce((n, g) => n + Buffer.byteLength(g.json), 0),
+    },
     foldEventsPerSecond: round(perSecond(folded.passes * events, folded.wallMs)),
     foldEventsPerCpuSecond: round(foldCpu),
     jsonParseEventsPerSecond: round(perSecond(parsed.passes * events, parsed.wallMs)),
@@ -162,22 +191,31 @@ export function benchRules(
       greedyGamesPerCpuSecond: target(TARGET_GREEDY_GAMES_PER_SECOND, round(gamesCpu, 1)),
     },
     format: plan.options,
-    outcomes: (options.outcomeGames ?? 0) > 0 ? botPairings(module).map((bots) => pairingOutcomes(module, plan.options, bots, options.outcomeGames!)) : [],
+    outcomes:
+      (options.outcomeGames ?? 0) > 0
+        ? botPairings(module).map((bots) => pairingOutcomes(module, plan.options, bots, options.outcomeGames!))
+        : [],
   };
 }
 
 function printHuman(io: CliIO, r: BenchRulesReport): void {
   const mark = (met: boolean) => (met ? '✔' : '✘');
   const { foldEventsPerCpuSecond: fold, greedyGamesPerCpuSecond: greedy } = r.targets;
-  io.out(`${r.game} — ${r.greedyGames} partidas greedy / greedy games; corpus: ${r.corpus.games} partidas / games, ${r.corpus.events} eventos / events`);
+  io.out(
+    `${r.game} — ${r.greedyGames} partidas greedy / greedy games; corpus: ${r.corpus.games} partidas / games, ${r.corpus.events} eventos / events`,
+  );
   io.out(
     `  ${mark(fold.met)} plegado / fold: ${r.foldEventsPerCpuSecond} eventos por segundo de CPU / events per CPU second (${r.foldEventsPerSecond}/s reloj / wall); objetivo / target ≥ ${fold.required}`,
   );
-  io.out(`    JSON.parse del mismo registro / of the same log: ${r.jsonParseEventsPerCpuSecond} por s de CPU / per CPU s; ratio plegado/JSON.parse = ${r.foldToJsonParseRatio}`);
+  io.out(
+    `    JSON.parse del mismo registro / of the same log: ${r.jsonParseEventsPerCpuSecond} por s de CPU / per CPU s; ratio plegado/JSON.parse = ${r.foldToJsonParseRatio}`,
+  );
   io.out(
     `  ${mark(greedy.met)} partidas greedy completas / full greedy games: ${r.greedyGamesPerCpuSecond} por s de CPU / per CPU s (${r.greedyGamesPerSecond}/s reloj / wall); objetivo / target ≥ ${greedy.required}`,
   );
-  io.out(`    eventos jugados ÷ JSON.parse / events played ÷ JSON.parse: ratio = ${r.greedyPlayToJsonParseRatio} (${r.greedyEventsPerGame} eventos/partida)`);
+  io.out(
+    `    eventos jugados ÷ JSON.parse / events played ÷ JSON.parse: ratio = ${r.greedyPlayToJsonParseRatio} (${r.greedyEventsPerGame} eventos/partida)`,
+  );
   if (r.outcomes.length > 0) io.out('  Cómo terminan las partidas / how games end:');
   for (const pairing of r.outcomes) for (const line of outcomeLines(pairing)) io.out(line);
 }
@@ -216,7 +254,9 @@ export function createBenchRulesCommand(env: Env = process.env): CliCommand {
       const report = benchRules(games, minMs, warmUp, module, { format, outcomeGames });
       if (values.json) printJson(io, report);
       else printHuman(io, report);
-      return report.targets.foldEventsPerCpuSecond.met && report.targets.greedyGamesPerCpuSecond.met ? EXIT_OK : EXIT_NEGATIVE;
+      return report.targets.foldEventsPerCpuSecond.met && report.targets.greedyGamesPerCpuSecond.met
+        ? EXIT_OK
+        : EXIT_NEGATIVE;
     },
   };
 }

@@ -18,7 +18,11 @@ describe('bench store', () => {
 
   it('prints a JSON report whose figures agree with its verdict and exit code', async () => {
     const { io, out } = capture();
-    const code = await runCli(['bench', 'store', '--events', '250', '--single', '20', '--synchronous', 'normal', '--json'], io, [benchStoreCommand]);
+    const code = await runCli(
+      ['bench', 'store', '--events', '250', '--single', '20', '--synchronous', 'normal', '--json'],
+      io,
+      [benchStoreCommand],
+    );
     const report = JSON.parse(out.join('\n')) as BenchStoreReport;
     expect(report).toMatchObject({ events: 250, singleAppends: 20, synchronous: 'NORMAL', readBackMatches: true });
     expect(report.store.batchedEventsPerSecond).toBeGreaterThan(0);
@@ -26,8 +30,14 @@ describe('bench store', () => {
     expect(report.baseline.batchedEventsPerSecond).toBeGreaterThan(0);
     expect(report.store.single.p99Ms).toBeGreaterThanOrEqual(report.store.single.p50Ms);
     expect(report.baseline.single.p99Ms).toBeGreaterThanOrEqual(report.baseline.single.p50Ms);
-    expect(report.batchedRatio).toBeCloseTo(report.store.batchedEventsPerSecond / report.baseline.batchedEventsPerSecond, 2);
-    expect(report.targets.eventsPerSecond).toEqual({ required: 20_000, met: report.store.batchedEventsPerSecond >= 20_000 });
+    expect(report.batchedRatio).toBeCloseTo(
+      report.store.batchedEventsPerSecond / report.baseline.batchedEventsPerSecond,
+      2,
+    );
+    expect(report.targets.eventsPerSecond).toEqual({
+      required: 20_000,
+      met: report.store.batchedEventsPerSecond >= 20_000,
+    });
     expect(report.targets.ratio).toEqual({ required: 0.5, met: report.batchedRatio >= 0.5 });
     expect(code).toBe(report.targets.eventsPerSecond.met && report.targets.ratio.met ? EXIT_OK : EXIT_NEGATIVE);
   });
@@ -42,7 +52,13 @@ describe('bench store', () => {
   });
 
   it('exits 2 on bad usage', async () => {
-    for (const argv of [['--events', '0'], ['--events', 'many'], ['--single', '-3'], ['--synchronous', 'off'], ['--bogus']]) {
+    for (const argv of [
+      ['--events', '0'],
+      ['--events', 'many'],
+      ['--single', '-3'],
+      ['--synchronous', 'off'],
+      ['--bogus'],
+    ]) {
       const { io, err } = capture();
       expect(await runCli(['bench', 'store', ...argv], io, [benchStoreCommand])).toBe(EXIT_USAGE);
       expect(err.join('\n')).toContain('bench store');

@@ -3,8 +3,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { applyPragmas, createSchema, defaultSynchronous, INSERT_EVENT_SQL, recordSize, SqliteEventStore, type EventData, type SqliteSynchronous } from '@cronica/event-store';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
+import {
+  applyPragmas,
+  createSchema,
+  defaultSynchronous,
+  INSERT_EVENT_SQL,
+  recordSize,
+  SqliteEventStore,
+  type EventData,
+  type SqliteSynchronous,
+} from '@cronica/event-store';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  parseOptions,
+  positiveInt,
+  printJson,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 
 const BATCH_SIZE = 100;
 /** Events per stream in the batched run: a long match's worth. */
@@ -17,14 +35,26 @@ export interface BenchStoreReport {
   readonly events: number;
   readonly singleAppends: number;
   readonly synchronous: SqliteSynchronous;
-  readonly store: { readonly batchedEventsPerSecond: number; readonly batchedEventsPerCpuSecond: number; readonly readEventsPerSecond: number; readonly single: SingleFigures };
-  readonly baseline: { readonly batchedEventsPerSecond: number; readonly batchedEventsPerCpuSecond: number; readonly single: SingleFigures };
+  readonly store: {
+    readonly batchedEventsPerSecond: number;
+    readonly batchedEventsPerCpuSecond: number;
+    readonly readEventsPerSecond: number;
+    readonly single: SingleFigures;
+  };
+  readonly baseline: {
+    readonly batchedEventsPerSecond: number;
+    readonly batchedEventsPerCpuSecond: number;
+    readonly single: SingleFigures;
+  };
   /** store ÷ plain better-sqlite3, batched appends of the same rows. */
   readonly batchedRatio: number;
   readonly readBackMatches: boolean;
   readonly targets: { readonly eventsPerSecond: Target; readonly ratio: Target };
   /** Other work on the machine slows both sides alike (they take turns) but lowers absolute figures. */
-  readonly machine: { readonly cpus: number; readonly loadAverage1m: { readonly before: number; readonly after: number } };
+  readonly machine: {
+    readonly cpus: number;
+    readonly loadAverage1m: { readonly before: number; readonly after: number };
+  };
 }
 
 interface SingleFigures {
@@ -63,7 +93,11 @@ function percentile(sorted: readonly number[], p: number): number {
 
 function singleFigures(latenciesMs: number[], totalMs: number): SingleFigures {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
-  return { eventsPerSecond: rate(latenciesMs.length, totalMs), p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)) };
+  return {
+    eventsPerSecond: rate(latenciesMs.length, totalMs),
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+  };
 }
 
 const rate = (events: number, ms: number) => Math.round(events / (Math.max(ms, 0.001) / 1000));
@@ -138,7 +172,8 @@ async function timeBatched(writers: readonly [Writer, Writer], rows: Planned[]):
   for (let start = 0, turn = 0; start < rows.length; start += chunk, turn++) {
     for (const side of turn % 2 === 0 ? [0, 1] : [1, 0]) {
       const [wall0, cpu0] = [performance.now(), cpuMs()];
-      for (let i = start; i < Math.min(start + chunk, rows.length); i += BATCH_SIZE) await writers[side]!.appendBatch(rows.slice(i, i + BATCH_SIZE));
+      for (let i = start; i < Math.min(start + chunk, rows.length); i += BATCH_SIZE)
+        await writers[side]!.appendBatch(rows.slice(i, i + BATCH_SIZE));
       spent[side]!.wallMs += performance.now() - wall0;
       spent[side]!.cpuMs += cpuMs() - cpu0;
     }
@@ -146,7 +181,10 @@ async function timeBatched(writers: readonly [Writer, Writer], rows: Planned[]):
   return spent;
 }
 
-async function timeSingles(writers: readonly [Writer, Writer], rows: Planned[]): Promise<[SingleFigures, SingleFigures]> {
+async function timeSingles(
+  writers: readonly [Writer, Writer],
+  rows: Planned[],
+): Promise<[SingleFigures, SingleFigures]> {
   const latencies: [number[], number[]] = [[], []];
   for (const [n, row] of rows.entries()) {
     for (const side of n % 2 === 0 ? [0, 1] : [1, 0]) {
@@ -159,7 +197,10 @@ async function timeSingles(writers: readonly [Writer, Writer], rows: Planned[]):
   return [singleFigures(latencies[0], total(latencies[0])), singleFigures(latencies[1], total(latencies[1]))];
 }
 
-async function timeReadBack(store: SqliteEventStore, rows: Planned[]): Promise<{ eventsPerSecond: number; matches: boolean }> {
+async function timeReadBack(
+  store: SqliteEventStore,
+  rows: Planned[],
+): Promise<{ eventsPerSecond: number; matches: boolean }> {
   const t0 = performance.now();
   let read = 0;
   let ordered = true;
@@ -170,7 +211,11 @@ async function timeReadBack(store: SqliteEventStore, rows: Planned[]): Promise<{
   return { eventsPerSecond: rate(read, performance.now() - t0), matches: ordered && read === rows.length };
 }
 
-export async function runBenchStore(events: number, singleAppends: number, synchronous: SqliteSynchronous): Promise<BenchStoreReport> {
+export async function runBenchStore(
+  events: number,
+  singleAppends: number,
+  synchronous: SqliteSynchronous,
+): Promise<BenchStoreReport> {
   const loadBefore = round(loadavg()[0]!);
   const dir = mkdtempSync(join(tmpdir(), 'cronica-bench-store-'));
   const store = new SqliteEventStore({ dataDir: join(dir, 'store'), synchronous });
@@ -195,7 +240,11 @@ export async function runBenchStore(events: number, singleAppends: number, synch
         readEventsPerSecond: readBack.eventsPerSecond,
         single: storeSingle,
       },
-      baseline: { batchedEventsPerSecond: baselineRate, batchedEventsPerCpuSecond: rate(events, baselineSpent.cpuMs), single: baselineSingle },
+      baseline: {
+        batchedEventsPerSecond: baselineRate,
+        batchedEventsPerCpuSecond: rate(events, baselineSpent.cpuMs),
+        single: baselineSingle,
+      },
       batchedRatio,
       readBackMatches: readBack.matches,
       targets: {
@@ -238,7 +287,8 @@ function parseSynchronous(value: string | undefined): SqliteSynchronous {
 
 export const benchStoreCommand: CliCommand = {
   path: ['bench', 'store'],
-  summary: 'Mide el almacén de eventos embebido frente a better-sqlite3 / benchmarks the embedded event store against plain better-sqlite3',
+  summary:
+    'Mide el almacén de eventos embebido frente a better-sqlite3 / benchmarks the embedded event store against plain better-sqlite3',
   usage: [
     'bench store [--events N] [--single N] [--synchronous full|normal] [--json]',
     '  --events N       eventos escritos en lotes de 100 / events appended in batches of 100 (default 100000)',

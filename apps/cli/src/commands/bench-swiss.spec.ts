@@ -12,7 +12,11 @@ function capture() {
 describe('bench swiss', () => {
   it('reports exact, blossom-only and greedy figures from the same standings', async () => {
     const { io, out } = capture();
-    const code = await runCli(['bench', 'swiss', '--players', '32,64', '--rounds', '5', '--repeat', '1', '--json'], io, [benchSwissCommand]);
+    const code = await runCli(
+      ['bench', 'swiss', '--players', '32,64', '--rounds', '5', '--repeat', '1', '--json'],
+      io,
+      [benchSwissCommand],
+    );
     const report = JSON.parse(out.join('\n')) as BenchSwissReport;
     expect(report.sizes.map((s) => s.players)).toEqual([32, 64]);
     for (const size of report.sizes) {
@@ -32,7 +36,11 @@ describe('bench swiss', () => {
 
   it('skips the blossom-only run above --blossom-max', async () => {
     const { io, out } = capture();
-    await runCli(['bench', 'swiss', '--players', '16,40', '--rounds', '3', '--repeat', '1', '--blossom-max', '20', '--json'], io, [benchSwissCommand]);
+    await runCli(
+      ['bench', 'swiss', '--players', '16,40', '--rounds', '3', '--repeat', '1', '--blossom-max', '20', '--json'],
+      io,
+      [benchSwissCommand],
+    );
     const report = JSON.parse(out.join('\n')) as BenchSwissReport;
     expect(report.sizes.map((s) => s.blossomOnly === null)).toEqual([false, true]);
   });

@@ -9,7 +9,16 @@ import {
   type PairingCosts,
   type SwissEntrant,
 } from '@cronica/tournament';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  parseOptions,
+  positiveInt,
+  printJson,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 
 /**
  * `bench swiss --players 64,256,1024,4096 --rounds 9 --json`: for each size a
@@ -18,7 +27,8 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageErro
  * the certified blossom alone (its general path), and the greedy floor (score order, first
  * opponent not yet met). Times are medians of `--repeat` runs after one warm-up.
  */
-const usage = 'bench swiss [--players 64,256,1024,4096] [--rounds 9] [--repeat 5] [--seed 1] [--blossom-max 16384] [--json]';
+const usage =
+  'bench swiss [--players 64,256,1024,4096] [--rounds 9] [--repeat 5] [--seed 1] [--blossom-max 16384] [--json]';
 /** Time budgets for one exact pairing: 4,096 players in under a second, online opens of 65,536 in under 10 s. */
 const targetMs = (players: number) => (players <= 4096 ? 1000 : 10_000);
 /** The certified blossom alone is measured up to this size by default (its general path is far slower). */
@@ -29,7 +39,12 @@ export interface BenchSwissSize {
   readonly round: number;
   readonly scoreGroups: number;
   /** `cpuMs`: CPU time of the pairing, which a shared machine's load does not inflate. */
-  readonly exact: { readonly ms: number; readonly cpuMs: number; readonly method: string; readonly costs: PairingCosts };
+  readonly exact: {
+    readonly ms: number;
+    readonly cpuMs: number;
+    readonly method: string;
+    readonly costs: PairingCosts;
+  };
   readonly exactWithStandingsMs: number;
   /** The certified blossom alone (null above `--blossom-max`); `samePairing`: it gave the exact path's tables. */
   readonly blossomOnly: { readonly ms: number; readonly costs: PairingCosts; readonly samePairing: boolean } | null;
@@ -72,13 +87,25 @@ function pairSet(pairs: readonly (readonly [string, string | null])[]): string {
     .join(',');
 }
 
-function blossomOnly(field: readonly SwissEntrant[], rounds: number, seed: number, repeat: number, exact: string): BenchSwissSize['blossomOnly'] {
+function blossomOnly(
+  field: readonly SwissEntrant[],
+  rounds: number,
+  seed: number,
+  repeat: number,
+  exact: string,
+): BenchSwissSize['blossomOnly'] {
   let blossom = pairEvenFieldByBlossom(field, rounds, { seed });
   const ms = median(repeat, () => (blossom = pairEvenFieldByBlossom(field, rounds, { seed })));
   return { ms, costs: blossom.costs, samePairing: pairSet(blossom.pairs) === exact };
 }
 
-export function benchSize(players: number, rounds: number, repeat: number, seed: number, blossomMax = BLOSSOM_MAX): BenchSwissSize {
+export function benchSize(
+  players: number,
+  rounds: number,
+  repeat: number,
+  seed: number,
+  blossomMax = BLOSSOM_MAX,
+): BenchSwissSize {
   const history = simulateSwissHistory({ players, rounds: rounds - 1, seed });
   const format = { ...DEFAULT_FORMAT, exhaustedPairings: 'fewest-rematches' as const };
   const entrants = entrantsForNextRound(history, format, seed);
@@ -107,18 +134,24 @@ export function benchSize(players: number, rounds: number, repeat: number, seed:
 function sizesFrom(value: string | undefined): number[] {
   const sizes = (value ?? '64,256,1024,4096').split(',').map((s) => Number(s.trim()));
   if (sizes.some((n) => !Number.isSafeInteger(n) || n < 2 || n > 100_000))
-    throw new UsageError('--players: enteros de 2 a 100000 separados por comas / comma-separated integers from 2 to 100000');
+    throw new UsageError(
+      '--players: enteros de 2 a 100000 separados por comas / comma-separated integers from 2 to 100000',
+    );
   return sizes;
 }
 
-const costs = (c: PairingCosts) => `revanchas/rematches ${c.rematches}, Σgap² ${c.squaredGaps}, flotes repetidos/repeated floats ${c.repeatedFloats}`;
+const costs = (c: PairingCosts) =>
+  `revanchas/rematches ${c.rematches}, Σgap² ${c.squaredGaps}, flotes repetidos/repeated floats ${c.repeatedFloats}`;
 
 function printHuman(io: CliIO, report: BenchSwissReport): void {
   for (const s of report.sizes) {
     io.out(`${s.players} jugadores / players, ronda / round ${s.round}, ${s.scoreGroups} grupos / score groups`);
-    io.out(`  exacto / exact (${s.exact.method}): ${s.exact.ms} ms (CPU ${s.exact.cpuMs} ms) — ${costs(s.exact.costs)}`);
+    io.out(
+      `  exacto / exact (${s.exact.method}): ${s.exact.ms} ms (CPU ${s.exact.cpuMs} ms) — ${costs(s.exact.costs)}`,
+    );
     io.out(`  exacto con clasificación / exact incl. standings: ${s.exactWithStandingsMs} ms`);
-    if (s.blossomOnly === null) io.out('  solo blossom certificado / certified blossom only: no medido / not measured (--blossom-max)');
+    if (s.blossomOnly === null)
+      io.out('  solo blossom certificado / certified blossom only: no medido / not measured (--blossom-max)');
     else
       io.out(
         `  solo blossom certificado / certified blossom only: ${s.blossomOnly.ms} ms — ${costs(s.blossomOnly.costs)}; mismas mesas / same tables: ${s.blossomOnly.samePairing ? 'sí / yes' : 'NO'}`,
@@ -126,7 +159,9 @@ function printHuman(io: CliIO, report: BenchSwissReport): void {
     io.out(`  voraz / greedy: ${s.greedy.ms} ms — ${costs(s.greedy.costs)}`);
     io.out(`  exacto ÷ voraz / exact ÷ greedy: ${s.ratioToGreedy}×`);
   }
-  io.out(`Objetivo / target: ${report.target.players} jugadores en < ${report.target.maxMs} ms: ${report.target.met ? 'cumplido / met' : 'NO cumplido / NOT met'}`);
+  io.out(
+    `Objetivo / target: ${report.target.players} jugadores en < ${report.target.maxMs} ms: ${report.target.met ? 'cumplido / met' : 'NO cumplido / NOT met'}`,
+  );
 }
 
 export const benchSwissCommand: CliCommand = {
@@ -149,7 +184,11 @@ export const benchSwissCommand: CliCommand = {
     const sizes = sizesFrom(values.players).map((players) => benchSize(players, rounds, repeat, seed, blossomMax));
     const largest = sizes.reduce((x, y) => (y.players > x.players ? y : x));
     const maxMs = targetMs(largest.players);
-    const report: BenchSwissReport = { rounds, sizes, target: { players: largest.players, maxMs, met: largest.exact.ms < maxMs } };
+    const report: BenchSwissReport = {
+      rounds,
+      sizes,
+      target: { players: largest.players, maxMs, met: largest.exact.ms < maxMs },
+    };
     if (values.json) printJson(io, report);
     else printHuman(io, report);
     return report.target.met ? EXIT_OK : EXIT_NEGATIVE;

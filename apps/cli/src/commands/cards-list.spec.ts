@@ -17,16 +17,40 @@ describe('cards list', () => {
   it('prints every card as JSON with id, kind, faction and names in both languages', async () => {
     const { code, out } = await run(['cards', 'list', '--game', 'blades-of-ash', '--json']);
     expect(code).toBe(EXIT_OK);
-    const cards = JSON.parse(out.join('\n')) as { id: string; kind: string; faction: string; name: { es: string; en: string } }[];
+    const cards = JSON.parse(out.join('\n')) as {
+      id: string;
+      kind: string;
+      faction: string;
+      name: { es: string; en: string };
+    }[];
     expect(cards.length).toBeGreaterThan(100);
     expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
     const ayranel = cards.find((c) => c.id === 'ayranel-capa-de-cuervo');
-    expect(ayranel).toMatchObject({ kind: 'hero', faction: 'corte-del-cuervo', name: { es: 'Ayranel, Capa de Cuervo', en: 'Ayranel, Raven Cloak' }, armor: 3 });
-    expect(cards.every((c) => c.name.es !== '' && c.name.en !== '' && typeof c.kind === 'string' && typeof c.faction === 'string')).toBe(true);
+    expect(ayranel).toMatchObject({
+      kind: 'hero',
+      faction: 'corte-del-cuervo',
+      name: { es: 'Ayranel, Capa de Cuervo', en: 'Ayranel, Raven Cloak' },
+      armor: 3,
+    });
+    expect(
+      cards.every(
+        (c) => c.name.es !== '' && c.name.en !== '' && typeof c.kind === 'string' && typeof c.faction === 'string',
+      ),
+    ).toBe(true);
   });
 
   it('filters by faction and kind', async () => {
-    const { out } = await run(['cards', 'list', '--game', 'blades-of-ash', '--faction', 'mercenarios', '--kind', 'hero', '--json']);
+    const { out } = await run([
+      'cards',
+      'list',
+      '--game',
+      'blades-of-ash',
+      '--faction',
+      'mercenarios',
+      '--kind',
+      'hero',
+      '--json',
+    ]);
     const cards = JSON.parse(out.join('\n')) as { kind: string; faction: string }[];
     expect(cards.length).toBeGreaterThanOrEqual(4);
     expect(cards.every((c) => c.kind === 'hero' && c.faction === 'mercenarios')).toBe(true);

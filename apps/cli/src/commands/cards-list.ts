@@ -1,6 +1,14 @@
 import { allCards, FACTIONS, type BladesCard } from '@cronica/blades-of-ash';
 import { pick, type Lang, type Localized } from '@cronica/util';
-import { EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
+import {
+  EXIT_OK,
+  parseOptions,
+  printJson,
+  requireOption,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 
 /**
  * `cards list --game blades-of-ash`: the card set. JSON output is an array of
@@ -23,7 +31,11 @@ function cardsOf(game: string): readonly BladesCard[] {
   return allCards();
 }
 
-function filtered(cards: readonly BladesCard[], faction: string | undefined, kind: string | undefined): readonly BladesCard[] {
+function filtered(
+  cards: readonly BladesCard[],
+  faction: string | undefined,
+  kind: string | undefined,
+): readonly BladesCard[] {
   if (faction !== undefined && !FACTIONS.some((f) => f.id === faction)) {
     throw new UsageError(`facción desconocida / unknown faction: ${faction} (${FACTIONS.map((f) => f.id).join(', ')})`);
   }
@@ -31,7 +43,9 @@ function filtered(cards: readonly BladesCard[], faction: string | undefined, kin
   if (kind !== undefined && !kinds.has(kind as BladesCard['kind'])) {
     throw new UsageError(`tipo desconocido / unknown kind: ${kind} (${[...kinds].join(', ')})`);
   }
-  return cards.filter((c) => (faction === undefined || c.faction === faction) && (kind === undefined || c.kind === kind));
+  return cards.filter(
+    (c) => (faction === undefined || c.faction === faction) && (kind === undefined || c.kind === kind),
+  );
 }
 
 function langFrom(value: string | undefined): Lang {
@@ -60,8 +74,17 @@ const KIND_NAMES: Readonly<Record<BladesCard['kind'], Localized>> = {
 };
 
 function printTable(io: CliIO, cards: readonly BladesCard[], lang: Lang): void {
-  const rows = cards.map((c) => [c.id, pick(KIND_NAMES[c.kind], lang), c.faction, pick(c.name, lang), summary(c, lang)]);
-  const header = lang === 'es' ? ['id', 'tipo', 'facción', 'nombre', 'coste / atributos'] : ['id', 'kind', 'faction', 'name', 'cost / stats'];
+  const rows = cards.map((c) => [
+    c.id,
+    pick(KIND_NAMES[c.kind], lang),
+    c.faction,
+    pick(c.name, lang),
+    summary(c, lang),
+  ]);
+  const header =
+    lang === 'es'
+      ? ['id', 'tipo', 'facción', 'nombre', 'coste / atributos']
+      : ['id', 'kind', 'faction', 'name', 'cost / stats'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: readonly string[]) =>
     cells

@@ -20,13 +20,21 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(['deck', 'validate', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [deckValidateCommand]);
+  const code = await runCli(['deck', 'validate', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [
+    deckValidateCommand,
+  ]);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function runJson(...argv: string[]) {
   const result = await run(...argv, '--json');
-  return { code: result.code, report: JSON.parse(result.out) as { valid: boolean; errors: { code: string; message: string; messageEn: string; line?: number }[] } };
+  return {
+    code: result.code,
+    report: JSON.parse(result.out) as {
+      valid: boolean;
+      errors: { code: string; message: string; messageEn: string; line?: number }[];
+    },
+  };
 }
 
 describe('deck validate', () => {
@@ -38,22 +46,42 @@ describe('deck validate', () => {
     ['blades-of-ash', 'blades-of-ash/valid.json'],
     ['blades-of-ash', 'blades-of-ash/valid.txt'],
   ])('accepts the valid sample %s %s with exit 0', async (game, file) => {
-    expect(await runJson('--game', game, '--file', sample(file))).toEqual({ code: EXIT_OK, report: { valid: true, errors: [] } });
+    expect(await runJson('--game', game, '--file', sample(file))).toEqual({
+      code: EXIT_OK,
+      report: { valid: true, errors: [] },
+    });
   });
 
   it.each([
-    ['warlords-of-terra', 'warlords-of-terra/invalid.json', ['wot.deck.hero-count', 'wot.deck.copies', 'wot.deck.mixed-realms', 'wot.deck.sideboard-size']],
-    ['warlords-of-terra', 'warlords-of-terra/invalid.txt', ['deck.text.bad-line', 'wot.deck.unique-copies', 'wot.deck.off-realm', 'wot.deck.registered-size']],
+    [
+      'warlords-of-terra',
+      'warlords-of-terra/invalid.json',
+      ['wot.deck.hero-count', 'wot.deck.copies', 'wot.deck.mixed-realms', 'wot.deck.sideboard-size'],
+    ],
+    [
+      'warlords-of-terra',
+      'warlords-of-terra/invalid.txt',
+      ['deck.text.bad-line', 'wot.deck.unique-copies', 'wot.deck.off-realm', 'wot.deck.registered-size'],
+    ],
     ['ecg', 'ecg/invalid.json', ['ecg.deck.off-realm', 'ecg.deck.general-types']],
-    ['ecg', 'ecg/invalid.txt', ['ecg.deck.resource-count', 'ecg.deck.main-count', 'ecg.deck.off-realm', 'ecg.deck.copies']],
+    [
+      'ecg',
+      'ecg/invalid.txt',
+      ['ecg.deck.resource-count', 'ecg.deck.main-count', 'ecg.deck.off-realm', 'ecg.deck.copies'],
+    ],
     ['blades-of-ash', 'blades-of-ash/invalid.json', ['blades.deck.hero-count', 'blades.deck.too-many-copies']],
-    ['blades-of-ash', 'blades-of-ash/invalid.txt', ['blades.deck.no-faction', 'blades.deck.hero-count', 'blades.deck.action-count', 'blades.deck.too-many-copies']],
+    [
+      'blades-of-ash',
+      'blades-of-ash/invalid.txt',
+      ['blades.deck.no-faction', 'blades.deck.hero-count', 'blades.deck.action-count', 'blades.deck.too-many-copies'],
+    ],
   ])('refuses the invalid sample %s %s with exit 1 and stable codes', async (game, file, codes) => {
     const { code, report } = await runJson('--game', game, '--file', sample(file));
     expect(code).toBe(EXIT_NEGATIVE);
     expect(report.valid).toBe(false);
     expect(report.errors.map((e) => e.code)).toEqual(codes);
-    for (const error of report.errors) expect(error.message.length > 0 && error.messageEn.length > 0 && error.message !== error.messageEn).toBe(true);
+    for (const error of report.errors)
+      expect(error.message.length > 0 && error.messageEn.length > 0 && error.message !== error.messageEn).toBe(true);
   });
 
   it('points at the line of a plain-text list', async () => {
@@ -72,16 +100,44 @@ describe('deck validate', () => {
   });
 
   it('applies the tournament legendary limit (002 C.5)', async () => {
-    const { code, report } = await runJson('--game', 'warlords-of-terra', '--file', sample('warlords-of-terra/valid.json'), '--legendary-limit', '0');
+    const { code, report } = await runJson(
+      '--game',
+      'warlords-of-terra',
+      '--file',
+      sample('warlords-of-terra/valid.json'),
+      '--legendary-limit',
+      '0',
+    );
     expect(code).toBe(EXIT_NEGATIVE);
     expect(report.errors.map((e) => e.code)).toEqual(['wot.deck.sideboard-copies']);
   });
 
   it('validates against an imported catalog', async () => {
-    expect((await runJson('--game', 'warlords-of-terra', '--file', sample('warlords-of-terra/valid.json'), '--catalog', wotCatalog)).code).toBe(EXIT_OK);
+    expect(
+      (
+        await runJson(
+          '--game',
+          'warlords-of-terra',
+          '--file',
+          sample('warlords-of-terra/valid.json'),
+          '--catalog',
+          wotCatalog,
+        )
+      ).code,
+    ).toBe(EXIT_OK);
     const tiny = join(scratch, 'tiny.json');
-    writeFileSync(tiny, JSON.stringify({ cards: [{ id: 'ovl-hero-grask', name: 'Grask', realm: 'overlords', deck: 'hero' }] }));
-    const { code, report } = await runJson('--game', 'warlords-of-terra', '--file', sample('warlords-of-terra/valid.json'), '--catalog', tiny);
+    writeFileSync(
+      tiny,
+      JSON.stringify({ cards: [{ id: 'ovl-hero-grask', name: 'Grask', realm: 'overlords', deck: 'hero' }] }),
+    );
+    const { code, report } = await runJson(
+      '--game',
+      'warlords-of-terra',
+      '--file',
+      sample('warlords-of-terra/valid.json'),
+      '--catalog',
+      tiny,
+    );
     expect(code).toBe(EXIT_NEGATIVE);
     expect(report.errors.map((e) => e.code)).toContain('wot.deck.unknown-card');
   });

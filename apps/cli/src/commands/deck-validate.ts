@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { checkDeckSource, findGame, GAMES, KNOWN_GAME_IDS, type GameEntry } from '@cronica/games';
 import type { DeckValidationError } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  parseOptions,
+  printJson,
+  requireOption,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 
 /**
  * `deck validate`. JSON output:
@@ -25,7 +34,9 @@ function gameFrom(id: string): GameEntry {
   const game = findGame(id);
   if (game) return game;
   if ((KNOWN_GAME_IDS as readonly string[]).includes(id)) {
-    throw new UsageError(`el juego ${id} aún no tiene validador registrado / ${id} has no deck validator registered yet`);
+    throw new UsageError(
+      `el juego ${id} aún no tiene validador registrado / ${id} has no deck validator registered yet`,
+    );
   }
   throw new UsageError(`juego desconocido / unknown game: ${id} (${GAMES.map((g) => g.id).join(', ')})`);
 }
@@ -75,7 +86,11 @@ function printHuman(io: CliIO, game: GameEntry, errors: readonly DeckValidationE
     io.out(lang === 'es' ? `✔ Mazo válido para ${gameName}.` : `✔ Valid deck for ${gameName}.`);
     return;
   }
-  io.out(lang === 'es' ? `✘ Mazo no válido para ${gameName}: ${errors.length} error(es).` : `✘ Invalid deck for ${gameName}: ${errors.length} error(s).`);
+  io.out(
+    lang === 'es'
+      ? `✘ Mazo no válido para ${gameName}: ${errors.length} error(es).`
+      : `✘ Invalid deck for ${gameName}: ${errors.length} error(s).`,
+  );
   for (const error of errors) {
     const line = error.line === undefined ? '' : lang === 'es' ? ` (línea ${error.line})` : ` (line ${error.line})`;
     io.out(`  [${error.code}] ${pick(error.message, lang)}${line}`);

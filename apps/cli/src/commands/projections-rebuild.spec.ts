@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEventStore } from '@cronica/event-store';
-import { ACCOUNT_REGISTERED, accountStream, dumpReadModels, getPlayer, migrateReadModels, Projector } from '@cronica/projections';
+import {
+  ACCOUNT_REGISTERED,
+  accountStream,
+  dumpReadModels,
+  getPlayer,
+  migrateReadModels,
+  Projector,
+} from '@cronica/projections';
 import { runCli } from '../run.js';
 import { commands } from './index.js';
 
@@ -20,8 +27,18 @@ describe('projections rebuild', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cronica-rebuild-'));
     const store = openEventStore({ dataDir });
     for (let i = 0; i < 30; i += 1) {
-      const data = { accountId: `a${i}`, username: `user${i}`, displayName: `User ${i}`, passwordHash: 'scrypt$x', registeredAt: '2026-11-21T10:00:00.000Z' };
-      await store.appendToStream(accountStream(`a${i}`), { id: crypto.randomUUID(), type: ACCOUNT_REGISTERED, data }, { expectedRevision: 'no_stream' });
+      const data = {
+        accountId: `a${i}`,
+        username: `user${i}`,
+        displayName: `User ${i}`,
+        passwordHash: 'scrypt$x',
+        registeredAt: '2026-11-21T10:00:00.000Z',
+      };
+      await store.appendToStream(
+        accountStream(`a${i}`),
+        { id: crypto.randomUUID(), type: ACCOUNT_REGISTERED, data },
+        { expectedRevision: 'no_stream' },
+      );
     }
     // The live read models, projected event by event as the API does.
     const live = new Database(join(dataDir, 'live.sqlite'));

@@ -26,7 +26,9 @@ function progressBar(io: CliIO, first: bigint, head: bigint) {
     if (percent === lastDrawn) return;
     lastDrawn = percent;
     const filled = Math.round(fraction * BAR_WIDTH);
-    io.err(`[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${String(percent).padStart(3)}%  ${progress.events} eventos / events`);
+    io.err(
+      `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${String(percent).padStart(3)}%  ${progress.events} eventos / events`,
+    );
   };
 }
 
@@ -62,7 +64,8 @@ export const projectionsRebuildCommand: CliCommand = {
     const { values } = parseOptions(argv, { 'data-dir': { type: 'string' }, out: { type: 'string' } });
     const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? 'data');
     const connectionString = process.env.EVENTSTORE_CONNECTION_STRING?.trim() || undefined;
-    if (!connectionString && !existsSync(dataDir)) throw new UsageError(`no existe el directorio de datos / no data directory: ${dataDir}`);
+    if (!connectionString && !existsSync(dataDir))
+      throw new UsageError(`no existe el directorio de datos / no data directory: ${dataDir}`);
     const live = join(dataDir, READ_MODELS_FILE);
     const target = values.out ? resolve(values.out) : `${live}.rebuild`;
     mkdirSync(dirname(target), { recursive: true });
@@ -86,7 +89,10 @@ export const projectionsRebuildCommand: CliCommand = {
       ms: Math.round(performance.now() - started),
     };
     if (values.json) printJson(io, report);
-    else io.out(`Proyecciones reconstruidas / read models rebuilt: ${report.events} eventos / events → ${report.file} (${report.ms} ms)`);
+    else
+      io.out(
+        `Proyecciones reconstruidas / read models rebuilt: ${report.events} eventos / events → ${report.file} (${report.ms} ms)`,
+      );
     return EXIT_OK;
   },
 };

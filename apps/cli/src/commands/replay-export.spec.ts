@@ -45,7 +45,9 @@ beforeAll(async () => {
   }
   await store.close();
   const apiDb = new Database(join(dataDir, 'api.sqlite'));
-  apiDb.exec('CREATE TABLE match_master_seeds (match_id TEXT PRIMARY KEY, master TEXT NOT NULL, created_at INTEGER NOT NULL)');
+  apiDb.exec(
+    'CREATE TABLE match_master_seeds (match_id TEXT PRIMARY KEY, master TEXT NOT NULL, created_at INTEGER NOT NULL)',
+  );
   const insert = apiDb.prepare('INSERT INTO match_master_seeds (match_id, master, created_at) VALUES (?, ?, 0)');
   insert.run('sealed', sealed.master);
   insert.run('forged', orphan.master);
@@ -55,14 +57,26 @@ beforeAll(async () => {
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(['replay', 'export', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [replayExportCommand]);
+  const code = await runCli(['replay', 'export', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [
+    replayExportCommand,
+  ]);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 describe('replay export', () => {
   it('writes the judge view from the match stream, verifying in full with the server key', async () => {
     const out = join(dataDir, 'exports', 'm42-judge.jsonl');
-    const { code, out: printed } = await run('--match', 'm42', '--view', 'judge', '--out', out, '--data-dir', dataDir, '--json');
+    const { code, out: printed } = await run(
+      '--match',
+      'm42',
+      '--view',
+      'judge',
+      '--out',
+      out,
+      '--data-dir',
+      dataDir,
+      '--json',
+    );
     expect(code).toBe(EXIT_OK);
     expect(JSON.parse(printed)).toMatchObject({ match: 'm42', view: 'judge', sealed: true, verified: true });
     const report = verifyReplay(readFileSync(out, 'utf8'), { games, publicKeys: [signer.publicKey] });
@@ -79,30 +93,55 @@ describe('replay export', () => {
     expect(lines[0].view).toBe('seat:1');
     expect(lines.at(-1).reveal).toEqual({ subSeeds: { dice: expect.any(String) } });
     const revealedTo = lines.flatMap((line) =>
-      (line.reveals ?? []).map((reveal: { path: (string | number)[] }) => reveal.path.reduce((at: Record<string | number, unknown>, key) => at[key] as never, line)),
+      (line.reveals ?? []).map((reveal: { path: (string | number)[] }) =>
+        reveal.path.reduce((at: Record<string | number, unknown>, key) => at[key] as never, line),
+      ),
     );
-    expect(revealedTo.every((marker: { $secret: { visibleTo: number[] } }) => marker.$secret.visibleTo.includes(1))).toBe(true);
-    expect(verifyReplay(lines.map((line) => JSON.stringify(line)).join('\n'), { games }).checks.chain.status).not.toBe('failed');
+    expect(
+      revealedTo.every((marker: { $secret: { visibleTo: number[] } }) => marker.$secret.visibleTo.includes(1)),
+    ).toBe(true);
+    expect(verifyReplay(lines.map((line) => JSON.stringify(line)).join('\n'), { games }).checks.chain.status).not.toBe(
+      'failed',
+    );
   });
 
   it('reveals deck orders to the public once the tournament has ended', async () => {
     const out = join(dataDir, 'm42-public.jsonl');
-    expect((await run('--match', 'm42', '--view', 'public', '--out', out, '--data-dir', dataDir, '--tournament-ended')).code).toBe(EXIT_OK);
+    expect(
+      (await run('--match', 'm42', '--view', 'public', '--out', out, '--data-dir', dataDir, '--tournament-ended')).code,
+    ).toBe(EXIT_OK);
     const report = verifyReplay(readFileSync(out, 'utf8'), { games, publicKeys: [signer.publicKey] });
-    expect(report.checks.seed).toMatchObject({ status: 'passed', families: { 'deck:seat0': 'verified', 'deck:seat1': 'verified', dice: 'verified' } });
+    expect(report.checks.seed).toMatchObject({
+      status: 'passed',
+      families: { 'deck:seat0': 'verified', 'deck:seat1': 'verified', dice: 'verified' },
+    });
   });
 
   it('exits 2 for an unknown match, a bad view or a missing option, writing nothing', async () => {
     const out = join(dataDir, 'never.jsonl');
-    expect((await run('--match', 'nope', '--view', 'judge', '--out', out, '--data-dir', dataDir)).code).toBe(EXIT_USAGE);
-    expect((await run('--match', 'm42', '--view', 'seat:x', '--out', out, '--data-dir', dataDir)).code).toBe(EXIT_USAGE);
+    expect((await run('--match', 'nope', '--view', 'judge', '--out', out, '--data-dir', dataDir)).code).toBe(
+      EXIT_USAGE,
+    );
+    expect((await run('--match', 'm42', '--view', 'seat:x', '--out', out, '--data-dir', dataDir)).code).toBe(
+      EXIT_USAGE,
+    );
     expect((await run('--match', 'm42', '--view', 'judge', '--data-dir', dataDir)).code).toBe(EXIT_USAGE);
     expect(() => readFileSync(out)).toThrow();
   });
 
   it('puts back the master seed the API keeps in api.sqlite, so a sealed match exports and verifies in full', async () => {
     const out = join(dataDir, 'sealed-judge.jsonl');
-    const { code, out: printed } = await run('--match', 'sealed', '--view', 'judge', '--out', out, '--data-dir', dataDir, '--json');
+    const { code, out: printed } = await run(
+      '--match',
+      'sealed',
+      '--view',
+      'judge',
+      '--out',
+      out,
+      '--data-dir',
+      dataDir,
+      '--json',
+    );
     expect(code).toBe(EXIT_OK);
     expect(JSON.parse(printed)).toMatchObject({ match: 'sealed', view: 'judge', sealed: true, verified: true });
     const report = verifyReplay(readFileSync(out, 'utf8'), { games, publicKeys: [signer.publicKey] });

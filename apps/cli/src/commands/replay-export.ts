@@ -4,7 +4,16 @@ import { openEventStore, StreamNotFoundError, type EventStore } from '@cronica/e
 import { exportReplay, parseView, recordsFromStream, verifyReplay, viewName, type ReplayRecord } from '@cronica/replay';
 import { cliGames } from './replay-verify.js';
 import { withMasterSeed } from './replay-master-seed.js';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  parseOptions,
+  printJson,
+  requireOption,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 
 /**
  * `replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended]`
@@ -39,7 +48,8 @@ async function readRecords(store: EventStore, matchId: string): Promise<ReplayRe
     throw error;
   }
   const records = recordsFromStream(events);
-  if (records.length === 0) throw new UsageError(`la partida ${matchId} no tiene repetición / match ${matchId} has no replay records`);
+  if (records.length === 0)
+    throw new UsageError(`la partida ${matchId} no tiene repetición / match ${matchId} has no replay records`);
   return records;
 }
 
@@ -58,7 +68,8 @@ export function createReplayExportCommand(deps: ExportDeps = defaultDeps): CliCo
       });
       const matchId = requireOption(values.match as string | undefined, 'match');
       const view = parseView(requireOption(values.view as string | undefined, 'view'));
-      if (view === undefined) throw new UsageError('--view debe ser judge, public o seat:N / --view must be judge, public or seat:N');
+      if (view === undefined)
+        throw new UsageError('--view debe ser judge, public o seat:N / --view must be judge, public or seat:N');
       const out = requireOption(values.out as string | undefined, 'out');
       const dataDir = (values['data-dir'] as string | undefined) ?? process.env.DATA_DIR ?? 'data';
       const store = deps.openStore(dataDir);
@@ -73,7 +84,14 @@ export function createReplayExportCommand(deps: ExportDeps = defaultDeps): CliCo
       await mkdir(dirname(out), { recursive: true });
       await writeFile(out, text, { mode: 0o644 });
       const check = verifyReplay(text, { games: cliGames() });
-      const summary = { match: matchId, view: viewName(view), out, lines: text.trimEnd().split('\n').length, sealed: check.complete, verified: check.verified };
+      const summary = {
+        match: matchId,
+        view: viewName(view),
+        out,
+        lines: text.trimEnd().split('\n').length,
+        sealed: check.complete,
+        verified: check.verified,
+      };
       if (values.json) printJson(io, summary);
       else
         io.out(

@@ -21,7 +21,8 @@ export function storedMasterSeed(dataDir: string, matchId: string): string | und
   try {
     const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(MATCH_SEEDS_TABLE);
     if (table === undefined) return undefined;
-    const row = db.prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as { master: string } | undefined;
+    const row = db.prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as
+      { master: string } | undefined;
     return row?.master;
   } finally {
     db.close();
@@ -36,7 +37,9 @@ export function storedMasterSeed(dataDir: string, matchId: string): string | und
 export function withMasterSeed(records: readonly ReplayRecord[], matchId: string, dataDir: string): ReplayRecord[] {
   const [header, ...rest] = records;
   if (header === undefined || header.line.kind !== 'header') {
-    throw new UsageError(`la partida ${matchId} no empieza con una cabecera de repetición / match ${matchId} does not start with a replay header`);
+    throw new UsageError(
+      `la partida ${matchId} no empieza con una cabecera de repetición / match ${matchId} does not start with a replay header`,
+    );
   }
   if (header.master !== undefined) return [header, ...rest];
   const master = storedMasterSeed(dataDir, matchId);

@@ -36,30 +36,80 @@ function runBuiltCli(args: string[]) {
 const signer = createPortableSigner(new Uint8Array(32).fill(3));
 
 beforeAll(async () => {
-  execFileSync('npx', ['nx', 'run', 'cli:build', '--output-style=stream'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' }, stdio: 'pipe', timeout: 280_000 });
+  execFileSync('npx', ['nx', 'run', 'cli:build', '--output-style=stream'], {
+    cwd: root,
+    env: { ...process.env, NX_DAEMON: 'false' },
+    stdio: 'pipe',
+    timeout: 280_000,
+  });
   writeFileSync(guard, NO_NETWORK);
   const writer = gameReplay(signer, 'disputed');
   const store = new SqliteEventStore({ dataDir: join(machine, 'server-data') });
-  const events = writer.storedRecords().map((record) => ({ id: randomUUID(), type: `Replay${record.line.kind}`, data: {}, metadata: { replay: record as unknown as JsonValue } }));
+  const events = writer
+    .storedRecords()
+    .map((record) => ({
+      id: randomUUID(),
+      type: `Replay${record.line.kind}`,
+      data: {},
+      metadata: { replay: record as unknown as JsonValue },
+    }));
   await store.appendToStream('match-disputed', events, { expectedRevision: 'no_stream' });
   await store.close();
 }, 300_000);
 
 describe('offline verification with the built CLI', () => {
   it('exports the judge file from the store, then verifies it with only Node and the CLI', () => {
-    const exported = runBuiltCli(['replay', 'export', '--match', 'disputed', '--view', 'judge', '--out', 'disputed.jsonl', '--data-dir', 'server-data', '--json']);
+    const exported = runBuiltCli([
+      'replay',
+      'export',
+      '--match',
+      'disputed',
+      '--view',
+      'judge',
+      '--out',
+      'disputed.jsonl',
+      '--data-dir',
+      'server-data',
+      '--json',
+    ]);
     expect(exported.stderr).toBe('');
     expect(exported.status).toBe(0);
-    const verified = runBuiltCli(['replay', 'verify', '--file', 'disputed.jsonl', '--public-key', signer.publicKey, '--json']);
+    const verified = runBuiltCli([
+      'replay',
+      'verify',
+      '--file',
+      'disputed.jsonl',
+      '--public-key',
+      signer.publicKey,
+      '--json',
+    ]);
     expect(verified.status).toBe(0);
     const report = JSON.parse(verified.stdout);
     expect(report).toMatchObject({ verified: true, view: 'judge', keyPinned: true, errors: [] });
     expect(report.fullyVerified).toBe(true);
-    expect(Object.values(report.checks).map((check) => (check as { status: string }).status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed', 'passed']);
+    expect(Object.values(report.checks).map((check) => (check as { status: string }).status)).toEqual([
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+    ]);
   });
 
   it('refuses, offline, a copy whose seal was stripped', () => {
-    const text = runBuiltCli(['replay', 'export', '--match', 'disputed', '--view', 'public', '--out', 'public.jsonl', '--data-dir', 'server-data']);
+    const text = runBuiltCli([
+      'replay',
+      'export',
+      '--match',
+      'disputed',
+      '--view',
+      'public',
+      '--out',
+      'public.jsonl',
+      '--data-dir',
+      'server-data',
+    ]);
     expect(text.status).toBe(0);
     const lines = readFileSync(join(machine, 'public.jsonl'), 'utf8').trimEnd().split('\n');
     writeFileSync(join(machine, 'stripped.jsonl'), `${lines.slice(0, -1).join('\n')}\n`);

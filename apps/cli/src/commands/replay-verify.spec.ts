@@ -22,7 +22,9 @@ const judge = file('judge.jsonl', writer.export({ kind: 'judge' }, 'match-ended'
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(['replay', 'verify', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [replayVerifyCommand]);
+  const code = await runCli(['replay', 'verify', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [
+    replayVerifyCommand,
+  ]);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -36,14 +38,24 @@ describe('replay verify', () => {
   });
 
   it('re-executes a Blades of Ash match through its rules library and verifies it in full', async () => {
-    const blades = file('blades.jsonl', gameReplay(signer, 'cli-verify-blades').export({ kind: 'judge' }, 'match-ended'));
+    const blades = file(
+      'blades.jsonl',
+      gameReplay(signer, 'cli-verify-blades').export({ kind: 'judge' }, 'match-ended'),
+    );
     const { code, out } = await run('--file', blades, '--public-key', signer.publicKey, '--json');
     expect(code).toBe(EXIT_OK);
-    expect(JSON.parse(out)).toMatchObject({ game: 'blades-of-ash', fullyVerified: true, checks: { rules: { status: 'passed' }, result: { status: 'passed' } } });
+    expect(JSON.parse(out)).toMatchObject({
+      game: 'blades-of-ash',
+      fullyVerified: true,
+      checks: { rules: { status: 'passed' }, result: { status: 'passed' } },
+    });
   });
 
   it('takes the pinned key from the server’s keys document', async () => {
-    const keys = file('keys.json', JSON.stringify({ keys: [{ id: signer.keyId, alg: 'Ed25519', publicKey: signer.publicKey }] }));
+    const keys = file(
+      'keys.json',
+      JSON.stringify({ keys: [{ id: signer.keyId, alg: 'Ed25519', publicKey: signer.publicKey }] }),
+    );
     const { code, out } = await run('--file', judge, '--public-key', keys, '--json');
     expect(code).toBe(EXIT_OK);
     expect(JSON.parse(out).keyPinned).toBe(true);

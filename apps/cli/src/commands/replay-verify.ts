@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { verifyReplay, type GameCatalog, type VerifyReport } from '@cronica/replay';
 import { cliRegistry, NODE_CRYPTO, type Env } from '../games.js';
-import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  EXIT_USAGE,
+  parseOptions,
+  printJson,
+  requireOption,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 
 /**
  * `replay verify --file F [--public-key K]… [--json]`: checks a replay file
@@ -24,7 +34,9 @@ async function readText(path: string, what: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`no se puede leer ${what} / cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(
+      `no se puede leer ${what} / cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
@@ -44,8 +56,14 @@ export async function resolvePublicKeys(values: readonly string[]): Promise<stri
       throw new UsageError(`--public-key ${value}: no es hex ni JSON / neither hex nor JSON`);
     }
     const listed = (document as { keys?: { publicKey?: unknown }[] })?.keys?.map((key) => key.publicKey);
-    if (!Array.isArray(listed) || listed.length === 0 || !listed.every((key) => typeof key === 'string' && /^[0-9a-f]{64}$/.test(key))) {
-      throw new UsageError(`--public-key ${value}: se esperaba { keys: [{ publicKey }] } / expected { keys: [{ publicKey }] }`);
+    if (
+      !Array.isArray(listed) ||
+      listed.length === 0 ||
+      !listed.every((key) => typeof key === 'string' && /^[0-9a-f]{64}$/.test(key))
+    ) {
+      throw new UsageError(
+        `--public-key ${value}: se esperaba { keys: [{ publicKey }] } / expected { keys: [{ publicKey }] }`,
+      );
     }
     keys.push(...(listed as string[]));
   }
@@ -61,9 +79,19 @@ function describe(report: VerifyReport): string {
       ? 'NO VERIFICADA / NOT VERIFIED'
       : 'INCOMPLETA: sin sello / INCOMPLETE: no seal';
   const checks = Object.entries(report.checks).map(([name, check]) => `  ${name.padEnd(9)} ${check.status}`);
-  const notes = Object.values(report.checks).flatMap((check) => check.notes.map((note) => `  · ${note.message.es}\n    ${note.message.en}`));
-  const errors = report.errors.map((error) => `  ✗ [${error.check}] ${error.code}${error.seq === null ? '' : ` @${error.seq}`}: ${error.message.es}\n    ${error.message.en}`);
-  return [`${verdict} — ${report.match ?? '?'} (${report.view ?? '?'}, ${report.events} eventos/events)`, ...checks, ...notes, ...errors].join('\n');
+  const notes = Object.values(report.checks).flatMap((check) =>
+    check.notes.map((note) => `  · ${note.message.es}\n    ${note.message.en}`),
+  );
+  const errors = report.errors.map(
+    (error) =>
+      `  ✗ [${error.check}] ${error.code}${error.seq === null ? '' : ` @${error.seq}`}: ${error.message.es}\n    ${error.message.en}`,
+  );
+  return [
+    `${verdict} — ${report.match ?? '?'} (${report.view ?? '?'}, ${report.events} eventos/events)`,
+    ...checks,
+    ...notes,
+    ...errors,
+  ].join('\n');
 }
 
 export const replayVerifyCommand: CliCommand = {
@@ -71,11 +99,18 @@ export const replayVerifyCommand: CliCommand = {
   summary: 'Verifica una repetición firmada sin conexión / verify a signed replay offline',
   usage,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const { values } = parseOptions(argv, { file: { type: 'string' }, 'public-key': { type: 'string', multiple: true } });
+    const { values } = parseOptions(argv, {
+      file: { type: 'string' },
+      'public-key': { type: 'string', multiple: true },
+    });
     const file = requireOption(values.file as string | undefined, 'file');
     const publicKeys = await resolvePublicKeys((values['public-key'] as string[] | undefined) ?? []);
     const text = await readText(file, 'el archivo / the file');
-    const report = verifyReplay(text, { games: cliGames(), ...NODE_CRYPTO, ...(publicKeys.length > 0 ? { publicKeys } : {}) });
+    const report = verifyReplay(text, {
+      games: cliGames(),
+      ...NODE_CRYPTO,
+      ...(publicKeys.length > 0 ? { publicKeys } : {}),
+    });
     if (values.json) printJson(io, report);
     else io.out(describe(report));
     if (report.match === null) return EXIT_USAGE;

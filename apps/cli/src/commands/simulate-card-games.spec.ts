@@ -24,11 +24,32 @@ afterAll(() => {
 
 describe.each(['ecg', 'warlords-of-terra'])('simulate --game %s', (game) => {
   it('plays whole bot matches, names the game’s library in each replay, and every file passes `replay verify`', async () => {
-    const [out, dataDir] = [mkdtempSync(join(tmpdir(), 'cronica-sim-')), mkdtempSync(join(tmpdir(), 'cronica-sim-data-'))];
+    const [out, dataDir] = [
+      mkdtempSync(join(tmpdir(), 'cronica-sim-')),
+      mkdtempSync(join(tmpdir(), 'cronica-sim-data-')),
+    ];
     dirs.push(out, dataDir);
-    const simulated = await run(['simulate', '--game', game, '--matches', '2', '--seed', 'cartas', '--out', out, '--data-dir', dataDir, '--json']);
+    const simulated = await run([
+      'simulate',
+      '--game',
+      game,
+      '--matches',
+      '2',
+      '--seed',
+      'cartas',
+      '--out',
+      out,
+      '--data-dir',
+      dataDir,
+      '--json',
+    ]);
     expect(simulated.code).toBe(EXIT_OK);
-    const summary = JSON.parse(simulated.printed) as { matches: number; files: { judge: string; public: string }[]; wins: number[]; draws: number };
+    const summary = JSON.parse(simulated.printed) as {
+      matches: number;
+      files: { judge: string; public: string }[];
+      wins: number[];
+      draws: number;
+    };
     expect(summary.matches).toBe(2);
     expect(summary.wins.reduce((a, b) => a + b, 0) + summary.draws).toBe(2);
     const publicKey = (await loadOrCreateSigningKey({ dataDir })).signer.publicKey;

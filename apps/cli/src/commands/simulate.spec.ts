@@ -84,7 +84,12 @@ describe('simulate', () => {
     expect(summary.signing).toMatchObject({ publicKey, source: 'created' });
     expect(summary.matches).toBe(2);
     expect(summary.wins[0]! + summary.wins[1]! + summary.draws).toBe(2);
-    expect(readdirSync(out).sort()).toEqual(['match-000001.judge.jsonl', 'match-000001.public.jsonl', 'match-000002.judge.jsonl', 'match-000002.public.jsonl']);
+    expect(readdirSync(out).sort()).toEqual([
+      'match-000001.judge.jsonl',
+      'match-000001.public.jsonl',
+      'match-000002.judge.jsonl',
+      'match-000002.public.jsonl',
+    ]);
     expect(summary.files.map((f) => f.match)).toEqual(['sim-prueba-1', 'sim-prueba-2']);
   });
 
@@ -96,7 +101,14 @@ describe('simulate', () => {
       expect(report.fullyVerified).toBe(true);
       expect(report.view).toBe('judge');
       expect(report.keyPinned).toBe(true);
-      expect(Object.values(report.checks).map((check) => check.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed', 'passed']);
+      expect(Object.values(report.checks).map((check) => check.status)).toEqual([
+        'passed',
+        'passed',
+        'passed',
+        'passed',
+        'passed',
+        'passed',
+      ]);
       events += report.events;
     }
     expect(events).toBe(summary.events);
@@ -110,14 +122,21 @@ describe('simulate', () => {
       expect(report.view).toBe('public');
       expect(report.availability).toEqual({ withheld: [], until: null });
       const judge = lines(file.judge);
-      expect(lines(file.public).map((line) => line.hash ?? line.signature)).toEqual(judge.map((line) => line.hash ?? line.signature));
+      expect(lines(file.public).map((line) => line.hash ?? line.signature)).toEqual(
+        judge.map((line) => line.hash ?? line.signature),
+      );
     }
   });
 
   it('commits to each seat’s deck list, plays the committed lists (the setup holds them) and records the format', () => {
     for (const file of summary.files) {
       const report = verifyReplay(readFileSync(file.judge, 'utf8'), { games: cliGames() });
-      const setup = (lines(file.judge)[0]!.reveals as { path: string[]; value: { decks: unknown[]; format: { maxRounds: number } } }[]).find((r) => r.path[0] === 'setup')!;
+      const setup = (
+        lines(file.judge)[0]!.reveals as {
+          path: string[];
+          value: { decks: unknown[]; format: { maxRounds: number } };
+        }[]
+      ).find((r) => r.path[0] === 'setup')!;
       expect(setup.value.decks).toHaveLength(2);
       expect(setup.value.format.maxRounds).toBe(12);
       const hashes = report.seats.map((seat) => seat.deckHash!);
@@ -130,14 +149,43 @@ describe('simulate', () => {
     const [target, data, formats] = [tempDir(), tempDir(), tempDir()];
     const good = join(formats, 'corto.json');
     writeFileSync(good, JSON.stringify({ maxRounds: 2, roundCapTiebreak: 'draw' }));
-    const done = await run(['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 'f', '--out', target, '--data-dir', data, '--format', good, '--json']);
+    const done = await run([
+      'simulate',
+      '--game',
+      'blades-of-ash',
+      '--matches',
+      '1',
+      '--seed',
+      'f',
+      '--out',
+      target,
+      '--data-dir',
+      data,
+      '--format',
+      good,
+      '--json',
+    ]);
     expect(done.code).toBe(EXIT_OK);
     const written = JSON.parse(done.out.join('\n')) as Summary & { format: { maxRounds: number } };
     expect(written.format).toMatchObject({ maxRounds: 2, roundCapTiebreak: 'draw', heroesKept: 3 });
     for (const bad of [{ heroesKept: 6 }, { openingHand: 40 }]) {
       const file = join(formats, 'malo.json');
       writeFileSync(file, JSON.stringify(bad));
-      const refused = await run(['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 'f', '--out', tempDir(), '--data-dir', data, '--format', file]);
+      const refused = await run([
+        'simulate',
+        '--game',
+        'blades-of-ash',
+        '--matches',
+        '1',
+        '--seed',
+        'f',
+        '--out',
+        tempDir(),
+        '--data-dir',
+        data,
+        '--format',
+        file,
+      ]);
       expect(refused.code).toBe(EXIT_USAGE);
       expect(refused.err.join('\n')).toContain(Object.keys(bad)[0]);
     }
@@ -145,7 +193,15 @@ describe('simulate', () => {
 
   it('passes `replay verify` on every file (exit 0)', async () => {
     for (const file of summary.files.flatMap((f) => [f.judge, f.public])) {
-      const { code, out: printed } = await run(['replay', 'verify', '--file', file, '--public-key', publicKey, '--json']);
+      const { code, out: printed } = await run([
+        'replay',
+        'verify',
+        '--file',
+        file,
+        '--public-key',
+        publicKey,
+        '--json',
+      ]);
       expect(code, file).toBe(EXIT_OK);
       expect(JSON.parse(printed.join('\n'))).toMatchObject({ verified: true, keyPinned: true });
     }
@@ -155,7 +211,8 @@ describe('simulate', () => {
     const again = tempDir();
     await run(simulateArgs(again, dataDir));
     expect(readdirSync(again).sort()).toEqual(readdirSync(out).sort());
-    for (const name of readdirSync(out)) expect(readFileSync(join(again, name), 'utf8'), name).toBe(readFileSync(join(out, name), 'utf8'));
+    for (const name of readdirSync(out))
+      expect(readFileSync(join(again, name), 'utf8'), name).toBe(readFileSync(join(out, name), 'utf8'));
   });
 
   it('signs with the key given in the environment, which wins over the data dir', async () => {
@@ -165,38 +222,79 @@ describe('simulate', () => {
     const { code, out: printed } = await run(simulateArgs(target, emptyData, 1, 'env'), [withEnv]);
     expect(code).toBe(EXIT_OK);
     const rfc8032Public = 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a';
-    expect((JSON.parse(printed.join('\n')) as Summary).signing).toMatchObject({ publicKey: rfc8032Public, source: 'env' });
+    expect((JSON.parse(printed.join('\n')) as Summary).signing).toMatchObject({
+      publicKey: rfc8032Public,
+      source: 'env',
+    });
     expect(existsSync(join(emptyData, SIGNING_KEY_FILE))).toBe(false);
-    const report = verifyReplay(readFileSync(join(target, 'match-000001.judge.jsonl'), 'utf8'), { games: cliGames(), publicKeys: [rfc8032Public] });
+    const report = verifyReplay(readFileSync(join(target, 'match-000001.judge.jsonl'), 'utf8'), {
+      games: cliGames(),
+      publicKeys: [rfc8032Public],
+    });
     expect(report.fullyVerified).toBe(true);
   });
 
   it('commits to the ready-made decks each match played: the judge file opens their deck-list hashes', () => {
     summary.files.forEach((file, index) => {
       const module = moduleFor('blades-of-ash', {});
-      const played = simulateMatch({ module, bot: 'greedy', options: module.setup.optionsSchema.parse({}) }, 'prueba', index + 1);
+      const played = simulateMatch(
+        { module, bot: 'greedy', options: module.setup.optionsSchema.parse({}) },
+        'prueba',
+        index + 1,
+      );
       const report = verifyReplay(readFileSync(file.judge, 'utf8'), { games: cliGames() });
       expect(report.match).toBe(played.matchId);
       expect(report.seats).toEqual(
-        played.decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: ready === null ? null : deckListHash(ready.deck), deckHashWithheld: false })),
+        played.decks.map((ready, seat) => ({
+          seat,
+          player: `bot-${seat}`,
+          deckHash: ready === null ? null : deckListHash(ready.deck),
+          deckHashWithheld: false,
+        })),
       );
     });
   });
 
   it('tells a person which key signed the files, that it is new, and how to check them', async () => {
     const [target, data] = [tempDir(), tempDir()];
-    const { code, out: printed } = await run(['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 'humano', '--out', target, '--data-dir', data]);
+    const { code, out: printed } = await run([
+      'simulate',
+      '--game',
+      'blades-of-ash',
+      '--matches',
+      '1',
+      '--seed',
+      'humano',
+      '--out',
+      target,
+      '--data-dir',
+      data,
+    ]);
     expect(code).toBe(EXIT_OK);
     const text = printed.join('\n');
     const key = (await loadOrCreateSigningKey({ dataDir: data })).signer;
     expect(text).toContain(`${key.keyId} (${key.publicKey})`);
     expect(text).toContain(join(data, SIGNING_KEY_FILE));
-    expect(text).toContain(`replay verify --file ${join(target, 'match-000001.judge.jsonl')} --public-key ${key.publicKey}`);
+    expect(text).toContain(
+      `replay verify --file ${join(target, 'match-000001.judge.jsonl')} --public-key ${key.publicKey}`,
+    );
   });
 
   it('exits 2 on bad usage or an unusable signing key, writing nothing', async () => {
     const [target, data] = [tempDir(), tempDir()];
-    const base = ['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 's', '--out', target, '--data-dir', data];
+    const base = [
+      'simulate',
+      '--game',
+      'blades-of-ash',
+      '--matches',
+      '1',
+      '--seed',
+      's',
+      '--out',
+      target,
+      '--data-dir',
+      data,
+    ];
     for (const argv of [
       ['simulate', '--matches', '1', '--seed', 's', '--out', target],
       ['simulate', '--game', 'chess', '--matches', '1', '--seed', 's', '--out', target],
@@ -223,7 +321,22 @@ describe('simulate', () => {
 describe('simulate --game accion', () => {
   it('plays whole encounters of a GM and three players whose replays pass `replay verify`, the GM seat committing to no deck', async () => {
     const [target, data] = [tempDir(), tempDir()];
-    const { code, out: printed } = await run(['simulate', '--game', 'accion', '--seats', '4', '--matches', '2', '--seed', 'mesa', '--out', target, '--data-dir', data, '--json']);
+    const { code, out: printed } = await run([
+      'simulate',
+      '--game',
+      'accion',
+      '--seats',
+      '4',
+      '--matches',
+      '2',
+      '--seed',
+      'mesa',
+      '--out',
+      target,
+      '--data-dir',
+      data,
+      '--json',
+    ]);
     expect(code).toBe(EXIT_OK);
     const result = JSON.parse(printed.join('\n')) as Summary;
     expect(result.wins).toHaveLength(4);
@@ -240,7 +353,21 @@ describe('simulate --game accion', () => {
 
   it('refuses a table the game cannot seat (exit 2)', async () => {
     for (const seats of ['1', '6']) {
-      const refused = await run(['simulate', '--game', 'accion', '--seats', seats, '--matches', '1', '--seed', 's', '--out', tempDir(), '--data-dir', tempDir()]);
+      const refused = await run([
+        'simulate',
+        '--game',
+        'accion',
+        '--seats',
+        seats,
+        '--matches',
+        '1',
+        '--seed',
+        's',
+        '--out',
+        tempDir(),
+        '--data-dir',
+        tempDir(),
+      ]);
       expect(refused.code, seats).toBe(EXIT_USAGE);
       expect(refused.err.join('\n')).toContain('--seats: 2..5');
     }

@@ -1,9 +1,27 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deckListHash, isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule, type BotMatch, type Message, type ReadyDeck } from '@cronica/rules-kernel';
+import {
+  deckListHash,
+  isRuleViolation,
+  playModuleBotMatch,
+  seatReadyDecks,
+  type AnyGameModule,
+  type BotMatch,
+  type Message,
+  type ReadyDeck,
+} from '@cronica/rules-kernel';
 import { matchSeedFrom, recordMatch, simulationSeeds, type ReplaySigner, type ReplayWriter } from '@cronica/replay';
 import { loadOrCreateSigningKey, SigningKeyError, type LoadedSigningKey } from '@cronica/replay-signing';
-import { EXIT_OK, parseOptions, positiveInt, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
+import {
+  EXIT_OK,
+  parseOptions,
+  positiveInt,
+  printJson,
+  requireOption,
+  UsageError,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 import { libraryOf, moduleFor, readFormatFile, type Env } from '../games.js';
 
 /**
@@ -79,13 +97,21 @@ export function simulateMatch(plan: SimulationPlan, runSeed: string, number: num
 }
 
 /** The sealed replay of a simulated match: its commands decided again from the same seeds, then signed. */
-export function matchReplay(simulated: SimulatedMatch, signer: ReplaySigner, env: Env = process.env): ReplayWriter<unknown> {
+export function matchReplay(
+  simulated: SimulatedMatch,
+  signer: ReplaySigner,
+  env: Env = process.env,
+): ReplayWriter<unknown> {
   const { module, decks } = simulated;
   return recordMatch<unknown>({
     module,
     setup: simulated.setup,
     match: { id: simulated.matchId, tournament: null, round: null, table: simulated.number },
-    seats: decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: ready === null ? null : deckListHash(ready.deck) })),
+    seats: decks.map((ready, seat) => ({
+      seat,
+      player: `bot-${seat}`,
+      deckHash: ready === null ? null : deckListHash(ready.deck),
+    })),
     library: { name: libraryOf(module, env), version: module.version },
     master: simulated.seeds.master,
     playerSeeds: simulated.seeds.playerSeeds,
@@ -105,7 +131,12 @@ export interface MatchFiles {
  * match is, so both files are cut as after the event's end (`REVEAL_POLICY`), when nothing is
  * secret any more and the public file verifies every check too.
  */
-export async function writeMatchFile(dir: string, simulated: SimulatedMatch, signer: ReplaySigner, env: Env = process.env): Promise<MatchFiles> {
+export async function writeMatchFile(
+  dir: string,
+  simulated: SimulatedMatch,
+  signer: ReplaySigner,
+  env: Env = process.env,
+): Promise<MatchFiles> {
   const writer = matchReplay(simulated, signer, env);
   const base = join(dir, `match-${String(simulated.number).padStart(String(MAX_MATCHES).length, '0')}`);
   const files = { match: simulated.matchId, judge: `${base}.judge.jsonl`, public: `${base}.public.jsonl` };
@@ -135,7 +166,9 @@ async function loadSigner(dataDir: string, env: Env): Promise<LoadedSigningKey> 
   } catch (error) {
     if (error instanceof SigningKeyError) throw new UsageError(`${error.code}: ${error.text.es} / ${error.text.en}`);
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new UsageError(`no se puede leer ni crear la clave de firma en / cannot read or create the signing key under ${dataDir}: ${reason}`);
+    throw new UsageError(
+      `no se puede leer ni crear la clave de firma en / cannot read or create the signing key under ${dataDir}: ${reason}`,
+    );
   }
 }
 
@@ -176,7 +209,12 @@ async function readOptions(argv: readonly string[], env: Env): Promise<Options> 
   const out = requireOption(values.out as string | undefined, 'out');
   const dataDir = (values['data-dir'] as string | undefined) || env.DATA_DIR || 'data';
   const seats = seatsFrom(module, values.seats as string | undefined);
-  const plan = { module, bot: botFrom(module, values.bot as string | undefined), seats, options: await readFormatFile(module, values.format as string | undefined) };
+  const plan = {
+    module,
+    bot: botFrom(module, values.bot as string | undefined),
+    seats,
+    options: await readFormatFile(module, values.format as string | undefined),
+  };
   return { game, matches, seed, out, plan, dataDir, json: values.json === true };
 }
 
@@ -188,7 +226,9 @@ interface Summary {
 }
 
 function printHuman(io: CliIO, summary: Summary, options: Options, key: LoadedSigningKey): void {
-  io.out(`${options.matches} partidas simuladas / matches simulated (${options.game}, bot ${options.plan.bot}) → ${options.out}`);
+  io.out(
+    `${options.matches} partidas simuladas / matches simulated (${options.game}, bot ${options.plan.bot}) → ${options.out}`,
+  );
   const wins = summary.wins.map((count, seat) => `${seat}: ${count}`).join(', ');
   io.out(`  victorias por asiento / wins by seat: ${wins}; tablas / draws: ${summary.draws}`);
   io.out(`  eventos / events: ${summary.events}`);
@@ -206,7 +246,12 @@ export function createSimulateCommand(env: Env = process.env): CliCommand {
       const options = await readOptions(argv, env);
       const key = await loadSigner(options.dataDir, env);
       await prepareOut(options.out);
-      const summary: Summary = { files: [], wins: Array.from({ length: options.plan.seats ?? 2 }, () => 0), draws: 0, events: 0 };
+      const summary: Summary = {
+        files: [],
+        wins: Array.from({ length: options.plan.seats ?? 2 }, () => 0),
+        draws: 0,
+        events: 0,
+      };
       for (let number = 1; number <= options.matches; number += 1) {
         const simulated = simulateMatch(options.plan, options.seed, number);
         summary.files.push(await writeMatchFile(options.out, simulated, key.signer, env));
@@ -215,7 +260,12 @@ export function createSimulateCommand(env: Env = process.env): CliCommand {
         else summary.draws += 1;
         summary.events += simulated.match.events.length;
       }
-      const signing = { keyId: key.signer.keyId, publicKey: key.signer.publicKey, source: key.source, ...(key.path === undefined ? {} : { path: key.path }) };
+      const signing = {
+        keyId: key.signer.keyId,
+        publicKey: key.signer.publicKey,
+        source: key.source,
+        ...(key.path === undefined ? {} : { path: key.path }),
+      };
       const { game, matches, seed, out } = options;
       const { bot, options: format } = options.plan;
       if (options.json) printJson(io, { game, matches, bot, format, seed, out, signing, ...summary });

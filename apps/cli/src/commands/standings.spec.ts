@@ -42,9 +42,17 @@ const event = (tiebreakers: string) => ({
 describe('standings', () => {
   it('prints every WoT tiebreak value in the contract shape', async () => {
     const { io, out } = capture();
-    expect(await runCli(['standings', '--file', path('wot.json', event('wot')), '--json'], io, [standingsCommand])).toBe(EXIT_OK);
+    expect(
+      await runCli(['standings', '--file', path('wot.json', event('wot')), '--json'], io, [standingsCommand]),
+    ).toBe(EXIT_OK);
     const { standings } = JSON.parse(out.join('\n')) as {
-      standings: { rank: number; player: string; points: number; tiebreakers: Record<string, number | null>; random: boolean }[];
+      standings: {
+        rank: number;
+        player: string;
+        points: number;
+        tiebreakers: Record<string, number | null>;
+        random: boolean;
+      }[];
     };
     expect(standings.map((r) => r.player)).toEqual(['carlos', 'ana', 'bea', 'dani']);
     expect(standings[0]).toEqual({
@@ -70,7 +78,11 @@ describe('standings', () => {
 
   it('exits 2 on an invalid file', async () => {
     const { io, err } = capture();
-    expect(await runCli(['standings', '--file', path('bad.json', { ...event('wot'), tiebreakers: 'nope' })], io, [standingsCommand])).toBe(EXIT_USAGE);
+    expect(
+      await runCli(['standings', '--file', path('bad.json', { ...event('wot'), tiebreakers: 'nope' })], io, [
+        standingsCommand,
+      ]),
+    ).toBe(EXIT_USAGE);
     expect(err.join('\n')).toContain('tiebreakers');
   });
 
@@ -110,15 +122,23 @@ describe('standings: prize places (002 C.2.4.2)', () => {
       ],
     };
     const { io, out } = capture();
-    expect(await runCli(['standings', '--file', path('prize.json', level), '--json'], io, [standingsCommand])).toBe(EXIT_OK);
-    const result = JSON.parse(out.join('\n')) as { standings: { player: string; tiebreakMatch?: boolean }[]; tiebreakMatches: string[][] };
+    expect(await runCli(['standings', '--file', path('prize.json', level), '--json'], io, [standingsCommand])).toBe(
+      EXIT_OK,
+    );
+    const result = JSON.parse(out.join('\n')) as {
+      standings: { player: string; tiebreakMatch?: boolean }[];
+      tiebreakMatches: string[][];
+    };
     expect(result.standings.map((r) => r.tiebreakMatch ?? false)).toEqual([true, true, false, false]);
     expect(result.tiebreakMatches.map((g) => [...g].sort())).toEqual([['a', 'b']]);
     // Played: the tiebreak match orders them, and nothing is left to settle.
     const played = { ...level, tiebreaks: [{ a: 'a', b: 'b', winner: 'b' }] };
     const again = capture();
     await runCli(['standings', '--file', path('played.json', played), '--json'], again.io, [standingsCommand]);
-    const settled = JSON.parse(again.out.join('\n')) as { standings: { player: string }[]; tiebreakMatches: string[][] };
+    const settled = JSON.parse(again.out.join('\n')) as {
+      standings: { player: string }[];
+      tiebreakMatches: string[][];
+    };
     expect(settled.standings.slice(0, 2).map((r) => r.player)).toEqual(['b', 'a']);
     expect(settled.tiebreakMatches).toEqual([]);
   });
@@ -138,7 +158,9 @@ describe('standings: prize places (002 C.2.4.2)', () => {
       ],
     };
     const { io, out } = capture();
-    expect(await runCli(['standings', '--file', path('bye.json', byes), '--json'], io, [standingsCommand])).toBe(EXIT_OK);
+    expect(await runCli(['standings', '--file', path('bye.json', byes), '--json'], io, [standingsCommand])).toBe(
+      EXIT_OK,
+    );
     const { standings } = JSON.parse(out.join('\n')) as { standings: { player: string; points: number }[] };
     expect(standings.find((r) => r.player === 'c')!.points).toBe(3);
   });
@@ -161,13 +183,18 @@ describe('standings: the final places of an ended event', () => {
     };
     const json = capture();
     await runCli(['standings', '--file', path('ended.json', ended), '--json'], json.io, [standingsCommand]);
-    const result = JSON.parse(json.out.join('\n')) as { placings: { player: string }[]; standings: { player: string }[] };
+    const result = JSON.parse(json.out.join('\n')) as {
+      placings: { player: string }[];
+      standings: { player: string }[];
+    };
     expect([result.placings.map((p) => p.player), result.standings.map((r) => r.player)]).toEqual([
       ['b', 'a'],
       ['a', 'b'],
     ]);
     const text = capture();
     await runCli(['standings', '--file', path('ended-text.json', ended)], text.io, [standingsCommand]);
-    expect(text.out.join('\n')).toMatch(/Puestos finales \/ final placings\n\s+1 {2}Bea \(b\)\n\s+2 {2}Ana \(a\)\nClasificación suiza/);
+    expect(text.out.join('\n')).toMatch(
+      /Puestos finales \/ final placings\n\s+1 {2}Bea \(b\)\n\s+2 {2}Ana \(a\)\nClasificación suiza/,
+    );
   });
 });

@@ -11,9 +11,14 @@ import { readSwissEvent } from './swiss-event-file.js';
  * has ended, EVENT.json holds its final places (the top cut's results first): printed first, as
  * `placings` ([{ "player", "place", "to", "disqualified"? }]), the Swiss standings after them.
  */
-const usage = ['standings --file EVENT.json [--json]', '  EVENT.json: como / as in `swiss pair`', '  exit: 0, 2 uso o archivo ilegible / bad usage or unreadable'].join('\n');
+const usage = [
+  'standings --file EVENT.json [--json]',
+  '  EVENT.json: como / as in `swiss pair`',
+  '  exit: 0, 2 uso o archivo ilegible / bad usage or unreadable',
+].join('\n');
 
-const shown = (value: number | null) => (value === null ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(4));
+const shown = (value: number | null) =>
+  value === null ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(4);
 
 export const standingsCommand: CliCommand = {
   path: ['standings'],
@@ -33,7 +38,11 @@ export const standingsCommand: CliCommand = {
     }));
     const relevant = event.format.relevantPlaces > 0 || event.format.prizePlaces > 0;
     if (values.json) {
-      printJson(io, { ...(event.placings ? { placings: event.placings } : {}), standings: rows, ...(relevant ? { tiebreakMatches: standings.tiebreakMatches } : {}) });
+      printJson(io, {
+        ...(event.placings ? { placings: event.placings } : {}),
+        standings: rows,
+        ...(relevant ? { tiebreakMatches: standings.tiebreakMatches } : {}),
+      });
       return EXIT_OK;
     }
     const names = new Map(event.history.players.map((p) => [p.id, p.name ?? p.id]));
@@ -48,7 +57,9 @@ export const standingsCommand: CliCommand = {
     io.out(`Puesto / rank  Jugador / player  Puntos / points  ${event.format.tiebreakers.join('  ')}`);
     for (const r of rows) {
       const marks = `${r.random ? '  (azar / random)' : ''}${r.tiebreakMatch ? '  (desempate / tiebreak match)' : ''}`;
-      io.out(`${String(r.rank).padStart(4)}  ${names.get(r.player)} (${r.player})  ${r.points}  ${Object.values(r.tiebreakers).map(shown).join('  ')}${marks}`);
+      io.out(
+        `${String(r.rank).padStart(4)}  ${names.get(r.player)} (${r.player})  ${r.points}  ${Object.values(r.tiebreakers).map(shown).join('  ')}${marks}`,
+      );
     }
     for (const group of standings.tiebreakMatches) io.out(`Ronda de desempate / tiebreak match: ${group.join(' vs ')}`);
     return EXIT_OK;

@@ -61,7 +61,10 @@ describe('swiss pair', () => {
   });
 
   it('prints how the pairing was proven optimal and what it costs, so an offline re-check can compare them', async () => {
-    const result = JSON.parse((await pair(file('event-costs.json', event))).out) as { method: string; costs: Record<string, number> };
+    const result = JSON.parse((await pair(file('event-costs.json', event))).out) as {
+      method: string;
+      costs: Record<string, number>;
+    };
     expect(['lower-bound', 'certified-blossom']).toContain(result.method);
     expect(result.costs).toEqual({ rematches: 0, squaredGaps: expect.any(Number), repeatedFloats: expect.any(Number) });
   });
@@ -102,7 +105,9 @@ describe('swiss pair', () => {
     };
     const { code, out } = await pair(file('exhausted.json', four));
     expect(code).toBe(EXIT_NEGATIVE);
-    expect((JSON.parse(out) as { error: { code: string } }).error.code).toBe('tournament.pairing.no-rematch-free-pairing');
+    expect((JSON.parse(out) as { error: { code: string } }).error.code).toBe(
+      'tournament.pairing.no-rematch-free-pairing',
+    );
     const allowed = await pair(file('allowed.json', { ...four, format: { exhaustedPairings: 'fewest-rematches' } }));
     expect(allowed.code).toBe(EXIT_OK);
   });

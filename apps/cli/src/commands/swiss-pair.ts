@@ -1,5 +1,13 @@
 import { pairNextRound } from '@cronica/tournament';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand } from '../command.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  parseOptions,
+  printJson,
+  requireOption,
+  UsageError,
+  type CliCommand,
+} from '../command.js';
 import { readSwissEvent } from './swiss-event-file.js';
 
 /**
@@ -24,7 +32,9 @@ export const swissPairCommand: CliCommand = {
     const { values } = parseOptions(argv, { file: { type: 'string' } });
     const event = await readSwissEvent(requireOption(values.file, 'file'));
     if (event.seed === undefined)
-      throw new UsageError('EVENT.json no trae "seed" (se revela al terminar el torneo) / EVENT.json has no "seed" (it is revealed when the event ends)');
+      throw new UsageError(
+        'EVENT.json no trae "seed" (se revela al terminar el torneo) / EVENT.json has no "seed" (it is revealed when the event ends)',
+      );
     const outcome = pairNextRound(event.history, event.format, event.seed);
     if (!outcome.ok) {
       const { code, message } = outcome.problem;
@@ -34,7 +44,12 @@ export const swissPairCommand: CliCommand = {
     }
     const { round, pairings, method, costs } = outcome.pairing;
     if (values.json) {
-      printJson(io, { round, pairings: pairings.map(({ table, a, b }) => ({ table, a, b })), method, costs: { ...costs } });
+      printJson(io, {
+        round,
+        pairings: pairings.map(({ table, a, b }) => ({ table, a, b })),
+        method,
+        costs: { ...costs },
+      });
       return EXIT_OK;
     }
     io.out(

@@ -36,7 +36,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [lang, viewer, requestHeaders, invitations] = await Promise.all([currentLang(), currentViewer(), headers(), pendingInvitationCount()]);
+  const [lang, viewer, requestHeaders, invitations] = await Promise.all([
+    currentLang(),
+    currentViewer(),
+    headers(),
+    pendingInvitationCount(),
+  ]);
   const t = translator(lang);
   return (
     <html lang={lang}>

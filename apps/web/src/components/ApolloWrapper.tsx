@@ -35,7 +35,10 @@ function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void, 
   return () => {
     if (typeof window === 'undefined') {
       // Server-side rendering of client components: plain HTTP to the API's server-side URL.
-      return new ApolloClient({ cache: new InMemoryCache(), link: new HttpLink({ uri: api.ssrUrl, fetch: fetchIn(lang) }) });
+      return new ApolloClient({
+        cache: new InMemoryCache(),
+        link: new HttpLink({ uri: api.ssrUrl, fetch: fetchIn(lang) }),
+      });
     }
     const uri = browserApiUrl(api, window.location);
     const http = new HttpLink({ uri, credentials: 'include', fetch: fetchIn(lang) });
@@ -44,7 +47,10 @@ function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void, 
       lazy: true,
       retryAttempts: 5,
       connectionParams: () => ({ 'accept-language': lang() }),
-      on: { closed: (event) => onClosed(typeof (event as { code?: unknown })?.code === 'number' ? (event as CloseEvent).code : 0) },
+      on: {
+        closed: (event) =>
+          onClosed(typeof (event as { code?: unknown })?.code === 'number' ? (event as CloseEvent).code : 0),
+      },
     });
     const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(socket), http);
     return new ApolloClient({ cache: new InMemoryCache(), link });
@@ -79,7 +85,10 @@ function useLiveClose(lang: Lang) {
         return;
     }
   };
-  const notice = rightsChangedOn !== null && rightsChangedOn === pathname ? translator(lang)(accountMessages.ended.rightsChanged) : null;
+  const notice =
+    rightsChangedOn !== null && rightsChangedOn === pathname
+      ? translator(lang)(accountMessages.ended.rightsChanged)
+      : null;
   return { onClosed: (code: number) => handle.current(code), notice };
 }
 
@@ -88,7 +97,17 @@ function useLiveClose(lang: Lang) {
  * only). `nonce`: this response's Content-Security-Policy nonce, for the scripts that carry data
  * fetched while rendering on the server to the browser.
  */
-export function ApolloWrapper({ api, lang, nonce, children }: { api: BrowserApiConfig; lang: Lang; nonce?: string; children: ReactNode }) {
+export function ApolloWrapper({
+  api,
+  lang,
+  nonce,
+  children,
+}: {
+  api: BrowserApiConfig;
+  lang: Lang;
+  nonce?: string;
+  children: ReactNode;
+}) {
   const { onClosed, notice } = useLiveClose(lang);
   const langNow = useRef(lang);
   langNow.current = lang;

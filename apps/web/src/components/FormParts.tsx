@@ -11,7 +11,19 @@ export function FormError({ error, t }: { error: Localized | null; t: Translate 
 }
 
 /** A form's submit button, disabled and relabelled while its action runs; `quiet` for the lesser of two answers. */
-export function SubmitButton({ pending, label, pendingLabel, t, quiet = false }: { pending: boolean; label: Localized; pendingLabel?: Localized; t: Translate; quiet?: boolean }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  t,
+  quiet = false,
+}: {
+  pending: boolean;
+  label: Localized;
+  pendingLabel?: Localized;
+  t: Translate;
+  quiet?: boolean;
+}) {
   return (
     <button type="submit" className={quiet ? 'button button--quiet' : 'button'} disabled={pending}>
       {pending && pendingLabel ? t(pendingLabel) : t(label)}

@@ -34,7 +34,14 @@ const blades: TournamentFormat = {
       main: false,
       standard: false,
     },
-    { key: 'openingHand', label: text('Mano inicial'), text: text('5'), rule: '000_7cbcfc9bc47f1014.txt, «Robo de Mano Inicial»', main: false, standard: true },
+    {
+      key: 'openingHand',
+      label: text('Mano inicial'),
+      text: text('5'),
+      rule: '000_7cbcfc9bc47f1014.txt, «Robo de Mano Inicial»',
+      main: false,
+      standard: true,
+    },
   ],
 };
 
@@ -61,7 +68,9 @@ describe('the format panel', () => {
     expect(en).toContain('with a third-place match');
     expect(en).toContain('The top 4 (a tie there is played off)');
     // No prize place: the panel says a tie for first is drawn, so nobody expects a play-off.
-    const none = renderToStaticMarkup(<FormatSummary format={{ ...blades, prizePlaces: 0, thirdPlaceMatch: false }} lang="es" />);
+    const none = renderToStaticMarkup(
+      <FormatSummary format={{ ...blades, prizePlaces: 0, thirdPlaceMatch: false }} lang="es" />,
+    );
     expect(none).toContain('Ninguno: un empate por el 1.º se sortea');
     expect(none).not.toContain('tercer puesto');
   });

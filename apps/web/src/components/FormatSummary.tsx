@@ -20,7 +20,11 @@ interface Row {
 function eventRows(format: TournamentFormat, t: Translate): Row[] {
   const cut = t(m.topCutSize(format.topCutSize, format.finalBestOf));
   return [
-    { key: 'match', term: t(m.match), value: `${t(m.bestOf(format.bestOf))} · ${t(m.roundMinutes(format.roundMinutes))}` },
+    {
+      key: 'match',
+      term: t(m.match),
+      value: `${t(m.bestOf(format.bestOf))} · ${t(m.roundMinutes(format.roundMinutes))}`,
+    },
     { key: 'cut', term: t(m.topCut), value: format.thirdPlaceMatch ? `${cut}, ${t(m.thirdPlace)}` : cut },
     { key: 'prizes', term: t(m.prizePlaces), value: t(m.prizePlacesCount(format.prizePlaces)) },
     { key: 'decks', term: t(m.decks), value: format.requireDeckLists ? t(m.decksRequired) : t(m.decksOptional) },
@@ -29,7 +33,9 @@ function eventRows(format: TournamentFormat, t: Translate): Row[] {
 
 /** The game's own options in its library's words: the main ones always, the others when the event changed them. */
 function gameRows(format: TournamentFormat, t: Translate): Row[] {
-  return format.options.filter((o) => o.main || !o.standard).map((o) => ({ key: `game-${o.key}`, term: t(o.label), value: t(o.text), rule: o.rule }));
+  return format.options
+    .filter((o) => o.main || !o.standard)
+    .map((o) => ({ key: `game-${o.key}`, term: t(o.label), value: t(o.text), rule: o.rule }));
 }
 
 function Tiebreakers({ format, t }: { format: TournamentFormat; t: Translate }) {
@@ -48,7 +54,11 @@ function Tiebreakers({ format, t }: { format: TournamentFormat; t: Translate }) 
 /** The public format of the event: what a player needs to know before sitting down, each game option with its rule. */
 export function FormatSummary({ format, lang }: { format: TournamentFormat; lang: Lang }) {
   const t = translator(lang);
-  const late = { key: 'late', term: t(m.lateEntry), value: format.lateEntry === 'absent' ? t(m.lateEntryAbsent) : t(m.lateEntryLoss) };
+  const late = {
+    key: 'late',
+    term: t(m.lateEntry),
+    value: format.lateEntry === 'absent' ? t(m.lateEntryAbsent) : t(m.lateEntryLoss),
+  };
   const tiebreakers = { key: 'tiebreakers', term: t(m.tiebreakers), value: <Tiebreakers format={format} t={t} /> };
   const rows: Row[] = [...eventRows(format, t), ...gameRows(format, t), late, tiebreakers];
   return (

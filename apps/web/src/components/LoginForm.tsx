@@ -16,7 +16,14 @@ export function LoginForm({ lang, next }: { lang: Lang; next: string }) {
       <input type="hidden" name="next" value={next} />
       <label className="form__field">
         <span>{t(m.username)}</span>
-        <input name="username" autoComplete="username" required defaultValue={state.username} autoCapitalize="none" spellCheck={false} />
+        <input
+          name="username"
+          autoComplete="username"
+          required
+          defaultValue={state.username}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
       </label>
       <label className="form__field">
         <span>{t(m.password)}</span>

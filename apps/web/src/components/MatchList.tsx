@@ -17,7 +17,11 @@ function Players({ match, t }: { match: MatchSummary; t: Translate }) {
       {seats.map((player, index) => (
         <span key={player.seat}>
           {index > 0 ? <span className="muted"> {t(m.versus)} </span> : null}
-          {player.bot ? playerName(player, t) : <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{playerName(player, t)}</Link>}
+          {player.bot ? (
+            playerName(player, t)
+          ) : (
+            <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{playerName(player, t)}</Link>
+          )}
           <span className="muted"> ({player.deckName})</span>
         </span>
       ))}
@@ -27,7 +31,11 @@ function Players({ match, t }: { match: MatchSummary; t: Translate }) {
 
 function Kind({ match, t }: { match: MatchSummary; t: Translate }) {
   if (match.kind === 'tournament' && match.tournamentId && match.round !== null && match.table !== null) {
-    return <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{t(m.tournamentTable(match.round, match.table))}</Link>;
+    return (
+      <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>
+        {t(m.tournamentTable(match.round, match.table))}
+      </Link>
+    );
   }
   const kinds = matchMessages.kind as Readonly<Record<string, { es: string; en: string }>>;
   return <>{kinds[match.kind] ? t(kinds[match.kind]!) : match.kind}</>;
@@ -47,7 +55,13 @@ function Result({ match, t }: { match: MatchSummary; t: Translate }) {
 function when(match: MatchSummary, lang: Lang): string {
   const iso = match.finishedAt ?? match.createdAt;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      });
 }
 
 /** One page of matches: finished ones open their verifiable replay, live ones the (delayed) match. */
@@ -85,7 +99,9 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
                 {match.status === 'FINISHED' && match.replayHead !== null ? (
                   <Link href={`/matches/${encodeURIComponent(match.matchId)}/replay`}>{t(m.replay)}</Link>
                 ) : (
-                  <Link href={`/matches/${encodeURIComponent(match.matchId)}`}>{t(match.status === 'FINISHED' ? m.openMatch : m.watchLive)}</Link>
+                  <Link href={`/matches/${encodeURIComponent(match.matchId)}`}>
+                    {t(match.status === 'FINISHED' ? m.openMatch : m.watchLive)}
+                  </Link>
                 )}
               </td>
             </tr>

@@ -37,19 +37,34 @@ const pairings: PairingRow[] = [
 describe('pairings table', () => {
   it('links a table to its live match, or to the replay once finished, and only tables that have one', () => {
     const live = renderToStaticMarkup(
-      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'LIVE', replayHead: null }])} lang="es" />,
+      <PairingsTable
+        pairings={pairings}
+        names={names}
+        matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'LIVE', replayHead: null }])}
+        lang="es"
+      />,
     );
     expect(live).toContain('href="/matches/m1"');
     expect(live).toContain('Ver partida');
     expect(live.match(/table-match-link/g)).toHaveLength(1);
     const done = renderToStaticMarkup(
-      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: 'h' }])} lang="en" />,
+      <PairingsTable
+        pairings={pairings}
+        names={names}
+        matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: 'h' }])}
+        lang="en"
+      />,
     );
     expect(done).toContain('href="/matches/m1/replay"');
     expect(done).toContain('Replay');
     // Closed by the tournament before it started: no replay to open, its page says how it ended.
     const closed = renderToStaticMarkup(
-      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: null }])} lang="en" />,
+      <PairingsTable
+        pairings={pairings}
+        names={names}
+        matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: null }])}
+        lang="en"
+      />,
     );
     expect(closed).toContain('href="/matches/m1"');
     expect(closed).not.toContain('/matches/m1/replay');
@@ -63,10 +78,20 @@ describe('pairings table', () => {
       { ...pairings[0]!, round: 6, roundLabel: final, label: final },
       { ...pairings[1]!, round: 6, roundLabel: final, label: third },
     ];
-    const rows = renderToStaticMarkup(<PairingsTable pairings={cut} names={names} matches={tableMatchIndex([])} lang="es" />);
+    const rows = renderToStaticMarkup(
+      <PairingsTable pairings={cut} names={names} matches={tableMatchIndex([])} lang="es" />,
+    );
     expect(rows.match(/data-testid="table-name"/g)).toHaveLength(1);
     expect(rows).toContain('Partida por el tercer puesto');
-    const slips = renderToStaticMarkup(<ResultSlips tables={cut.map((p) => ({ ...p, bestOf: 3 }))} names={names} needLife={false} heading="Copa" lang="en" />);
+    const slips = renderToStaticMarkup(
+      <ResultSlips
+        tables={cut.map((p) => ({ ...p, bestOf: 3 }))}
+        names={names}
+        needLife={false}
+        heading="Copa"
+        lang="en"
+      />,
+    );
     expect(slips).toContain('Copa · Final');
     expect(slips).toContain('Copa · Third-place match');
     expect(slips).not.toContain('Copa · Final · ');
@@ -74,7 +99,12 @@ describe('pairings table', () => {
 
   it('does not borrow another round’s match for the same table number', () => {
     const html = renderToStaticMarkup(
-      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'old', round: 1, table: 1, status: 'FINISHED', replayHead: 'h' }])} lang="es" />,
+      <PairingsTable
+        pairings={pairings}
+        names={names}
+        matches={tableMatchIndex([{ matchId: 'old', round: 1, table: 1, status: 'FINISHED', replayHead: 'h' }])}
+        lang="es"
+      />,
     );
     expect(html).not.toContain('/matches/old');
   });
@@ -110,6 +140,8 @@ type Figures = Pick<MatchResult, 'winner' | 'gamesA' | 'gamesB' | 'lifeA' | 'lif
 /** What a person reads in the result cell of Ana–Bea's confirmed table. */
 function resultRead(figures: Figures, lang: 'es' | 'en') {
   const result: MatchResult = { ...figures, status: 'confirmed', reportedBy: null };
-  const html = renderToStaticMarkup(<PairingsTable pairings={[{ ...pairings[0]!, result }]} names={names} matches={tableMatchIndex([])} lang={lang} />);
+  const html = renderToStaticMarkup(
+    <PairingsTable pairings={[{ ...pairings[0]!, result }]} names={names} matches={tableMatchIndex([])} lang={lang} />,
+  );
   return { headline: /<strong>([^<]*)<\/strong>/.exec(html)?.[1], detail: /result__detail">([^<]*)</.exec(html)?.[1] };
 }

@@ -24,7 +24,8 @@ function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; 
   // Games won, then final life only where a person reads it as the score: one game that play decided
   // (a time draw is recorded with it, 002 C.2). Several games, or a concession, show games won alone.
   const games = result.gamesA !== null && result.gamesB !== null ? t(m.games(result.gamesA, result.gamesB)) : null;
-  const lives = result.gameLifeA !== null && result.gameLifeB !== null ? t(m.lives(result.gameLifeA, result.gameLifeB)) : null;
+  const lives =
+    result.gameLifeA !== null && result.gameLifeB !== null ? t(m.lives(result.gameLifeA, result.gameLifeB)) : null;
   const detail = [games, lives].filter((part) => part !== null).join(' · ');
   return (
     <span className="result">
@@ -43,7 +44,11 @@ function MatchCell({ pairing, matches, t }: { pairing: PairingRow; matches: Tabl
   const href = `/matches/${encodeURIComponent(match.matchId)}${replay ? '/replay' : ''}`;
   return (
     <Link href={href} data-testid="table-match-link">
-      {replay ? t(matchesMessages.tableReplay) : match.status === 'FINISHED' ? t(matchesMessages.openMatch) : t(matchesMessages.tableLive)}
+      {replay
+        ? t(matchesMessages.tableReplay)
+        : match.status === 'FINISHED'
+          ? t(matchesMessages.openMatch)
+          : t(matchesMessages.tableLive)}
     </Link>
   );
 }
@@ -52,7 +57,13 @@ function MatchCell({ pairing, matches, t }: { pairing: PairingRow; matches: Tabl
  * One round's pairings, by table number, each linked to its online match when there is one; the
  * reader's own table is marked. On a phone each table is a card (phone.css, `.stack-table`).
  */
-export function PairingsTable(props: { pairings: readonly PairingRow[]; names: Names; matches?: TableMatches; viewerId?: string | null; lang: Lang }) {
+export function PairingsTable(props: {
+  pairings: readonly PairingRow[];
+  names: Names;
+  matches?: TableMatches;
+  viewerId?: string | null;
+  lang: Lang;
+}) {
   const { pairings, names, matches = new Map(), viewerId = null, lang } = props;
   const t = translator(lang);
   const m = messages.pairing;
@@ -74,7 +85,11 @@ export function PairingsTable(props: { pairings: readonly PairingRow[]; names: N
             <tr
               key={`${pairing.round}-${pairing.table}`}
               data-testid="pairing-row"
-              className={viewerId !== null && (pairing.playerA === viewerId || pairing.playerB === viewerId) ? 'is-mine' : undefined}
+              className={
+                viewerId !== null && (pairing.playerA === viewerId || pairing.playerB === viewerId)
+                  ? 'is-mine'
+                  : undefined
+              }
             >
               <td className="num strong stack-table__lead" data-label={t(m.table)}>
                 {pairing.table}
@@ -88,11 +103,16 @@ export function PairingsTable(props: { pairings: readonly PairingRow[]; names: N
               <td data-label={t(m.playerA)}>
                 <PlayerLink id={pairing.playerA} names={names} />
               </td>
-              <td data-label={t(m.playerB)}>{pairing.playerB === null ? '—' : <PlayerLink id={pairing.playerB} names={names} />}</td>
+              <td data-label={t(m.playerB)}>
+                {pairing.playerB === null ? '—' : <PlayerLink id={pairing.playerB} names={names} />}
+              </td>
               <td data-label={t(m.result)}>
                 <ResultCell pairing={pairing} names={names} t={t} />
               </td>
-              <td data-label={t(matchesMessages.tableMatch)} className={matchAt(matches, pairing) ? undefined : 'stack-table__optional'}>
+              <td
+                data-label={t(matchesMessages.tableMatch)}
+                className={matchAt(matches, pairing) ? undefined : 'stack-table__optional'}
+              >
                 <MatchCell pairing={pairing} matches={matches} t={t} />
               </td>
             </tr>

@@ -12,10 +12,14 @@ export function PlayerRoster({ players, lang }: { players: readonly TournamentPl
   return (
     <ul className="roster" data-testid="roster">
       {sorted.map((player) => (
-        <li key={player.playerId} className={player.status === 'dropped' ? 'roster__item roster__item--dropped' : 'roster__item'}>
+        <li
+          key={player.playerId}
+          className={player.status === 'dropped' ? 'roster__item roster__item--dropped' : 'roster__item'}
+        >
           <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{player.name}</Link>
           <span className="roster__meta">
-            {player.status === 'dropped' ? t(m.dropped) : t(m.active)} · {player.hasDeck ? t(m.deckSubmitted) : t(m.deckMissing)}
+            {player.status === 'dropped' ? t(m.dropped) : t(m.active)} ·{' '}
+            {player.hasDeck ? t(m.deckSubmitted) : t(m.deckMissing)}
           </span>
         </li>
       ))}

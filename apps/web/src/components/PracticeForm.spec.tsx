@@ -17,7 +17,10 @@ describe('practice form', () => {
     const html = renderToStaticMarkup(<PracticeForm game="blades-of-ash" decks={decks} bots={bots} lang="es" />);
     expect(html).toContain('Rival');
     expect(html).toMatch(/name="bot"/);
-    const options = [...html.matchAll(/<option value="(random|greedy|strong)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+    const options = [...html.matchAll(/<option value="(random|greedy|strong)"[^>]*>([^<]*)<\/option>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(options).toEqual([
       ['random', 'Aleatorio — Cualquier jugada legal'],
       ['greedy', 'Codicioso — La mejor jugada inmediata'],

@@ -33,8 +33,22 @@ export function PracticeForm({ game, decks, saved = [], chosen, bots, lang }: Pr
     <form action={action} className="form">
       <input type="hidden" name="game" value={game} />
       {bots.length > 1 ? <BotField label={t(m.bot)} bots={bots} /> : null}
-      <DeckField label={t(m.yourDeck)} decks={decks} saved={saved} groups={groups} anyLabel={t(m.anyDeck)} {...(chosen ? { defaultValue: chosen } : {})} />
-      <DeckField label={t(m.botDeck)} decks={decks} saved={saved} groups={groups} name="botDeckId" anyLabel={t(m.anyDeck)} />
+      <DeckField
+        label={t(m.yourDeck)}
+        decks={decks}
+        saved={saved}
+        groups={groups}
+        anyLabel={t(m.anyDeck)}
+        {...(chosen ? { defaultValue: chosen } : {})}
+      />
+      <DeckField
+        label={t(m.botDeck)}
+        decks={decks}
+        saved={saved}
+        groups={groups}
+        name="botDeckId"
+        anyLabel={t(m.anyDeck)}
+      />
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.start} pendingLabel={m.starting} t={t} />
     </form>

@@ -12,7 +12,9 @@ describe('round clock', () => {
   });
 
   it('says a timed round whose clock has not started yet has not started', () => {
-    expect(renderToStaticMarkup(<RoundClock clock={clockIn('not-started')} lang="es" />)).toContain('Aún no ha empezado');
+    expect(renderToStaticMarkup(<RoundClock clock={clockIn('not-started')} lang="es" />)).toContain(
+      'Aún no ha empezado',
+    );
   });
 
   it('names the round by its one name (a final is not "ronda 4"), in Spanish and English', () => {
@@ -20,6 +22,10 @@ describe('round clock', () => {
     const es = renderToStaticMarkup(<RoundClock clock={final} roundName={{ es: 'Final', en: 'Final' }} lang="es" />);
     expect(es).toContain('Reloj · Final');
     expect(es).not.toContain('ronda 4');
-    expect(renderToStaticMarkup(<RoundClock clock={final} roundName={{ es: 'Ronda 2 de 5', en: 'Round 2 of 5' }} lang="en" />)).toContain('Clock · Round 2 of 5');
+    expect(
+      renderToStaticMarkup(
+        <RoundClock clock={final} roundName={{ es: 'Ronda 2 de 5', en: 'Round 2 of 5' }} lang="en" />,
+      ),
+    ).toContain('Clock · Round 2 of 5');
   });
 });

@@ -42,7 +42,15 @@ const PHASE_TEXT: Record<string, Localized> = {
  * a best-of-3 final and a tiebreak round are played without one and say so. `roundName`: the
  * clock's round by its one name, when the page has it (`clockRoundName`).
  */
-export function RoundClock({ clock, roundName = null, lang }: { clock: Clock; roundName?: Localized | null; lang: Lang }) {
+export function RoundClock({
+  clock,
+  roundName = null,
+  lang,
+}: {
+  clock: Clock;
+  roundName?: Localized | null;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const remaining = useRemaining(clock);
   const fixed = PHASE_TEXT[clock.phase];

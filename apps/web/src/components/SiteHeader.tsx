@@ -42,7 +42,15 @@ function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
 }
 
 /** `invitations`: how many invitations wait for the signed-in reader's answer (the notice on every page). */
-export function SiteHeader({ lang, viewer, invitations = 0 }: { lang: Lang; viewer: Viewer | null; invitations?: number }) {
+export function SiteHeader({
+  lang,
+  viewer,
+  invitations = 0,
+}: {
+  lang: Lang;
+  viewer: Viewer | null;
+  invitations?: number;
+}) {
   const t = translator(lang);
   return (
     <header className="site-header">

@@ -38,22 +38,36 @@ describe('standings table', () => {
   });
 
   it('marks places decided at random and explains the mark', () => {
-    const html = renderToStaticMarkup(<StandingsTable standings={[row(1, 'Ana'), row(2, 'Bruno', { random: true }), row(3, 'Carla', { random: true })]} lang="es" />);
+    const html = renderToStaticMarkup(
+      <StandingsTable
+        standings={[row(1, 'Ana'), row(2, 'Bruno', { random: true }), row(3, 'Carla', { random: true })]}
+        lang="es"
+      />,
+    );
     expect(html.match(/data-testid="random-mark"/g)).toHaveLength(2);
     expect(html).toContain('Posición decidida al azar');
   });
 
   it('says when a prize place waits for a tiebreak match, and marks dropped players in words fit for anyone', () => {
-    const html = renderToStaticMarkup(<StandingsTable standings={[row(1, 'Ana', { tiebreakMatch: true }), row(2, 'Bruno', { dropped: true, byes: 1 })]} lang="es" />);
+    const html = renderToStaticMarkup(
+      <StandingsTable
+        standings={[row(1, 'Ana', { tiebreakMatch: true }), row(2, 'Bruno', { dropped: true, byes: 1 })]}
+        lang="es"
+      />,
+    );
     expect(html).toContain('partida de desempate');
     expect(html).toContain('(se retiró)');
     expect(html).not.toContain('retirado');
   });
 
   it('reads a bye as one of the wins of the record, not as a win plus a bye', () => {
-    const html = renderToStaticMarkup(<StandingsTable standings={[row(1, 'Bruno', { wins: 1, losses: 0, byes: 1 })]} lang="es" />);
+    const html = renderToStaticMarkup(
+      <StandingsTable standings={[row(1, 'Bruno', { wins: 1, losses: 0, byes: 1 })]} lang="es" />,
+    );
     expect(html).toContain('1–0–0 (1 victoria por bye)');
     expect(html).not.toContain('+1 bye');
-    expect(renderToStaticMarkup(<StandingsTable standings={[row(1, 'Bruno', { wins: 2, losses: 0, byes: 2 })]} lang="en" />)).toContain('2–0–0 (2 wins by a bye)');
+    expect(
+      renderToStaticMarkup(<StandingsTable standings={[row(1, 'Bruno', { wins: 2, losses: 0, byes: 2 })]} lang="en" />),
+    ).toContain('2–0–0 (2 wins by a bye)');
   });
 });

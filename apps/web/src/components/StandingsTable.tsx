@@ -32,7 +32,15 @@ function recordText(row: StandingRow, t: Translate): string {
  * random carry a visible mark (002_a36596f8eaed8fcc.txt, "2.4.1 Clasificación irrelevante – Azar");
  * relevant places tied at random go to a tiebreak match ("2.4.2 Clasificación relevante – Desempate").
  */
-export function StandingsTable({ standings, viewerId = null, lang }: { standings: readonly StandingRow[]; viewerId?: string | null; lang: Lang }) {
+export function StandingsTable({
+  standings,
+  viewerId = null,
+  lang,
+}: {
+  standings: readonly StandingRow[];
+  viewerId?: string | null;
+  lang: Lang;
+}) {
   const t = translator(lang);
   if (standings.length === 0) return <p className="muted">{t(messages.tournamentPage.standingsEmpty)}</p>;
   const criteria = standings[0]!.tiebreakers.map((tb) => tb.name);
@@ -58,7 +66,11 @@ export function StandingsTable({ standings, viewerId = null, lang }: { standings
           </thead>
           <tbody>
             {standings.map((row) => (
-              <tr key={row.playerId} data-testid="standing-row" className={row.playerId === viewerId ? 'is-mine' : undefined}>
+              <tr
+                key={row.playerId}
+                data-testid="standing-row"
+                className={row.playerId === viewerId ? 'is-mine' : undefined}
+              >
                 <td className="num stack-table__lead" data-label={t(m.rank)}>
                   {row.rank}
                 </td>

@@ -4,5 +4,7 @@ import { statusLabel, statusTone } from '../lib/labels';
 
 export function StatusBadge({ status, currentRound, lang }: { status: string; currentRound: number; lang: Lang }) {
   const t = translator(lang);
-  return <span className={`badge badge--${statusTone(status, currentRound)}`}>{t(statusLabel(status, currentRound))}</span>;
+  return (
+    <span className={`badge badge--${statusTone(status, currentRound)}`}>{t(statusLabel(status, currentRound))}</span>
+  );
 }

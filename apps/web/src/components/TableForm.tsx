@@ -38,7 +38,9 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
   const practice = game.bots.find((bot) => bot.practiceDefault) ?? game.bots[0];
   const firstBot = practice ? `bot:${practice.name}` : 'player';
   const [count, setCount] = useState(Math.min(max, Math.max(min, 3)));
-  const [kinds, setKinds] = useState<SeatKind[]>(Array.from({ length: max }, (_, seat) => (seat === 0 ? 'you' : seat === 1 ? 'player' : firstBot)));
+  const [kinds, setKinds] = useState<SeatKind[]>(
+    Array.from({ length: max }, (_, seat) => (seat === 0 ? 'you' : seat === 1 ? 'player' : firstBot)),
+  );
   const label = (seat: number) => (setup ? t(setup.seatLabel(seat)) : t(words.seat(seat)));
   return (
     <form action={action} className="form" data-testid="table-form">
@@ -56,7 +58,12 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
       {Array.from({ length: count }, (_, seat) => (
         <fieldset key={seat} className="form__group" data-testid={`table-seat-${seat}`}>
           <legend>{label(seat)}</legend>
-          <select name={`seat-${seat}`} aria-label={label(seat)} value={kinds[seat]} onChange={(e) => setKinds(kinds.map((k, i) => (i === seat ? e.target.value : k)))}>
+          <select
+            name={`seat-${seat}`}
+            aria-label={label(seat)}
+            value={kinds[seat]}
+            onChange={(e) => setKinds(kinds.map((k, i) => (i === seat ? e.target.value : k)))}
+          >
             <option value="you">{t(words.you)}</option>
             <option value="player">{t(words.player)}</option>
             {game.bots.map((bot) => (
@@ -66,7 +73,13 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
             ))}
           </select>
           {kinds[seat] === 'player' ? (
-            <input name={`seat-${seat}-player`} aria-label={t(words.username(seat))} placeholder={t(words.username(seat))} required autoComplete="off" />
+            <input
+              name={`seat-${seat}-player`}
+              aria-label={t(words.username(seat))}
+              placeholder={t(words.username(seat))}
+              required
+              autoComplete="off"
+            />
           ) : null}
         </fieldset>
       ))}

@@ -67,8 +67,12 @@ export function TournamentHeader(props: { tournament: TournamentSummary; winnerN
         ) : null}
       </dl>
       <div className="header-tools">
-        {tournament.clock && tournament.status !== 'ended' ? <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} /> : null}
-        {tournament.status === 'ended' ? null : <LiveRefresh tournamentId={tournament.id} label={t(messages.tournamentPage.live)} />}
+        {tournament.clock && tournament.status !== 'ended' ? (
+          <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} />
+        ) : null}
+        {tournament.status === 'ended' ? null : (
+          <LiveRefresh tournamentId={tournament.id} label={t(messages.tournamentPage.live)} />
+        )}
       </div>
       {tournament.format ? <FormatSummary format={tournament.format} lang={lang} /> : null}
     </header>

@@ -12,7 +12,11 @@ import { TournamentList } from './TournamentList';
 
 /** An event of 3 Swiss rounds and a top 2: round 4 was the tiebreak round (002 C.2.4.2), round 5 the final. */
 const label = (es: string, en: string) => ({ es, en });
-const pairing = (round: number, roundLabel: { es: string; en: string }, bestOf = 1): PairingRow & { readonly bestOf: number } => ({
+const pairing = (
+  round: number,
+  roundLabel: { es: string; en: string },
+  bestOf = 1,
+): PairingRow & { readonly bestOf: number } => ({
   round,
   bestOf,
   table: 1,
@@ -21,7 +25,17 @@ const pairing = (round: number, roundLabel: { es: string; en: string }, bestOf =
   published: true,
   roundLabel,
   label: roundLabel,
-  result: { winner: 'b', gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 9, gameLifeA: 0, gameLifeB: 9, status: 'confirmed', reportedBy: null },
+  result: {
+    winner: 'b',
+    gamesA: 0,
+    gamesB: 1,
+    lifeA: 0,
+    lifeB: 9,
+    gameLifeA: 0,
+    gameLifeB: 9,
+    status: 'confirmed',
+    reportedBy: null,
+  },
 });
 const standing = (rank: number, playerId: string): StandingRow => ({
   rank,
@@ -54,7 +68,11 @@ const ended: TournamentPaper = {
   plannedRounds: 3,
   format: { bestOf: 1, finalBestOf: 3, topCutSize: 2, tiebreakers: ['score'] },
   players: [],
-  pairings: [pairing(3, label('Ronda 3 de 3', 'Round 3 of 3')), pairing(4, label('Ronda de desempate', 'Tiebreak round')), pairing(5, label('Final', 'Final'), 3)],
+  pairings: [
+    pairing(3, label('Ronda 3 de 3', 'Round 3 of 3')),
+    pairing(4, label('Ronda de desempate', 'Tiebreak round')),
+    pairing(5, label('Final', 'Final'), 3),
+  ],
   // The Swiss order: p1, p2, p3; p2 won the final.
   standings: [standing(1, 'p1'), standing(2, 'p2'), standing(3, 'p3')],
   placings: [placing('p2', 1, '1.º', '1st'), placing('p1', 2, '2.º', '2nd'), placing('p3', 3, '3.º', '3rd')],
@@ -62,11 +80,24 @@ const ended: TournamentPaper = {
 
 describe('one name per round on paper and in a profile (the API names every round)', () => {
   it('heads the print sheets of the tiebreak round and the final with their own names, not "Semifinales" or "Ronda 5"', () => {
-    expect([3, 4, 5].map((round) => roundNameOf(ended, round).es)).toEqual(['Ronda 3 de 3', 'Ronda de desempate', 'Final']);
+    expect([3, 4, 5].map((round) => roundNameOf(ended, round).es)).toEqual([
+      'Ronda 3 de 3',
+      'Ronda de desempate',
+      'Final',
+    ]);
   });
 
   it('shows an event in a profile by its round\'s name ("Final"), never "Ronda 5 de 3"', () => {
-    const row = { id: 't', name: 'Copa', game: 'warlords-of-terra', status: 'top-cut', playerCount: 8, plannedRounds: 3, currentRound: 5, roundLabel: label('Final', 'Final') };
+    const row = {
+      id: 't',
+      name: 'Copa',
+      game: 'warlords-of-terra',
+      status: 'top-cut',
+      playerCount: 8,
+      plannedRounds: 3,
+      currentRound: 5,
+      roundLabel: label('Final', 'Final'),
+    };
     const html = renderToStaticMarkup(<TournamentList tournaments={[row]} lang="es" />);
     expect(html).toContain('Final');
     expect(html).not.toContain('Ronda 5 de 3');
@@ -129,7 +160,9 @@ describe('what the format panel and the page say (F19)', () => {
   });
 
   it('links EVENT.json beside the spreadsheets', () => {
-    const html = renderToStaticMarkup(<PaperLinks tournamentId="t" round={5} roundName={label('Final', 'Final')} lang="es" />);
+    const html = renderToStaticMarkup(
+      <PaperLinks tournamentId="t" round={5} roundName={label('Final', 'Final')} lang="es" />,
+    );
     expect(html).toContain('href="/tournaments/t/event.json"');
     expect(html).toContain('Final');
   });

@@ -142,7 +142,13 @@ export const BACK_UP_MATCH = graphql(
 
 export const CORRECT_MATCH_VALUE = graphql(
   `
-    mutation CorrectMatchValue($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $path: [String!]!, $value: JSON!) {
+    mutation CorrectMatchValue(
+      $matchId: ID!
+      $commandId: ID!
+      $ruling: JudgeRulingInput!
+      $path: [String!]!
+      $value: JSON!
+    ) {
       correctMatchValue(matchId: $matchId, commandId: $commandId, ruling: $ruling, path: $path, value: $value) {
         ...RulingOutcomeFields
       }

@@ -29,7 +29,10 @@ export interface DeckListData {
 }
 
 /** The caller's own list (playerId omitted) or, for staff, a player's (deck checks). */
-export const DECK_LIST: TypedDocumentNode<{ deckList: DeckListData | null }, { tournamentId: string; playerId?: string | null }> = gql`
+export const DECK_LIST: TypedDocumentNode<
+  { deckList: DeckListData | null },
+  { tournamentId: string; playerId?: string | null }
+> = gql`
   query DeckList($tournamentId: ID!, $playerId: ID) {
     deckList(tournamentId: $tournamentId, playerId: $playerId) {
       playerId
@@ -61,8 +64,16 @@ export interface DeckPageTournament {
   readonly status: string;
   readonly myStaffRole: string | null;
   /** `gameOptions`: the game's own options the event holds (its legendary cap…), which lists are checked against. */
-  readonly format: { readonly gameOptions: Readonly<Record<string, unknown>> | null; readonly requireDeckLists: boolean } | null;
-  readonly players: ReadonlyArray<{ readonly playerId: string; readonly name: string; readonly status: string; readonly hasDeck: boolean }>;
+  readonly format: {
+    readonly gameOptions: Readonly<Record<string, unknown>> | null;
+    readonly requireDeckLists: boolean;
+  } | null;
+  readonly players: ReadonlyArray<{
+    readonly playerId: string;
+    readonly name: string;
+    readonly status: string;
+    readonly hasDeck: boolean;
+  }>;
 }
 
 /** What the deck page and the deck-check page need of the tournament. */

@@ -42,7 +42,8 @@ const documents = Object.entries({
   ...STAFF_DOCUMENTS,
 })
   .filter(
-    (entry): entry is [string, DocumentNode] => typeof entry[1] === 'object' && entry[1] !== null && (entry[1] as DocumentNode).kind === 'Document',
+    (entry): entry is [string, DocumentNode] =>
+      typeof entry[1] === 'object' && entry[1] !== null && (entry[1] as DocumentNode).kind === 'Document',
     // A shared fragment on its own is checked inside every operation that spreads it.
   )
   .filter(([, document]) => document.definitions.some((definition) => definition.kind === 'OperationDefinition'));

@@ -1,5 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { PAIRING_FIELDS, STANDING_FIELDS, type PairingRow, type StandingRow, type TournamentFormat, type TournamentPlayerRow } from './tournament';
+import {
+  PAIRING_FIELDS,
+  STANDING_FIELDS,
+  type PairingRow,
+  type StandingRow,
+  type TournamentFormat,
+  type TournamentPlayerRow,
+} from './tournament';
 
 /** What the printable sheets and the CSV exports need of a tournament (apps/api/schema.gql, Tournament). */
 export interface TournamentPaper {

@@ -16,13 +16,19 @@ describe('graphql-env.d.ts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cronica-gql-'));
     try {
       const fresh = join(dir, 'graphql-env.d.ts');
-      execFileSync(process.execPath, [join(web, '..', '..', 'node_modules', 'gql.tada', 'bin', 'cli.js'), 'generate', 'output', '--output', fresh], {
-        cwd: web,
-        stdio: 'pipe',
-        timeout: 60_000,
-      });
+      execFileSync(
+        process.execPath,
+        [join(web, '..', '..', 'node_modules', 'gql.tada', 'bin', 'cli.js'), 'generate', 'output', '--output', fresh],
+        {
+          cwd: web,
+          stdio: 'pipe',
+          timeout: 60_000,
+        },
+      );
       const committed = readFileSync(join(web, 'src', 'graphql', 'graphql-env.d.ts'), 'utf8');
-      expect(committed, 'apps/web/src/graphql/graphql-env.d.ts is stale: npm run graphql-types -w @cronica/web').toBe(readFileSync(fresh, 'utf8'));
+      expect(committed, 'apps/web/src/graphql/graphql-env.d.ts is stale: npm run graphql-types -w @cronica/web').toBe(
+        readFileSync(fresh, 'utf8'),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -114,7 +114,14 @@ export const CALL_JUDGE = graphql(`
 
 export const OPEN_DISPUTE = graphql(`
   mutation OpenDispute($tournamentId: ID!, $callId: ID, $round: Int, $table: Int, $summary: String!, $commandId: ID!) {
-    openDispute(tournamentId: $tournamentId, callId: $callId, round: $round, table: $table, summary: $summary, commandId: $commandId) {
+    openDispute(
+      tournamentId: $tournamentId
+      callId: $callId
+      round: $round
+      table: $table
+      summary: $summary
+      commandId: $commandId
+    ) {
       recordId
     }
   }

@@ -77,7 +77,14 @@ export const MATCH_VIEW = graphql(
 );
 
 /** The match page's match: the live view and the format options it is played with (they never change). */
-export type MatchPageView = MatchView & { readonly format: ReadonlyArray<{ key: string; label: { es: string; en: string }; text: { es: string; en: string }; rule: string }> };
+export type MatchPageView = MatchView & {
+  readonly format: ReadonlyArray<{
+    key: string;
+    label: { es: string; en: string };
+    text: { es: string; en: string };
+    rule: string;
+  }>;
+};
 
 export const MATCH_UPDATED = graphql(
   `
@@ -158,8 +165,22 @@ export const READY_DECKS = graphql(`
 `);
 
 export const START_PRACTICE = graphql(`
-  mutation StartPracticeMatch($commandId: ID!, $game: String, $bot: String, $deckId: ID, $botDeckId: ID, $options: JSON) {
-    startPracticeMatch(commandId: $commandId, game: $game, bot: $bot, deckId: $deckId, botDeckId: $botDeckId, options: $options) {
+  mutation StartPracticeMatch(
+    $commandId: ID!
+    $game: String
+    $bot: String
+    $deckId: ID
+    $botDeckId: ID
+    $options: JSON
+  ) {
+    startPracticeMatch(
+      commandId: $commandId
+      game: $game
+      bot: $bot
+      deckId: $deckId
+      botDeckId: $botDeckId
+      options: $options
+    ) {
       match {
         matchId
       }

@@ -22,8 +22,20 @@ export const REGISTER_PLAYER = graphql(`
 `);
 
 export const ADD_LATE_ENTRY = graphql(`
-  mutation AddLateEntry($tournamentId: ID!, $commandId: ID!, $username: String, $guestName: String, $deckSource: String) {
-    addLateEntry(tournamentId: $tournamentId, commandId: $commandId, username: $username, guestName: $guestName, deckSource: $deckSource) {
+  mutation AddLateEntry(
+    $tournamentId: ID!
+    $commandId: ID!
+    $username: String
+    $guestName: String
+    $deckSource: String
+  ) {
+    addLateEntry(
+      tournamentId: $tournamentId
+      commandId: $commandId
+      username: $username
+      guestName: $guestName
+      deckSource: $deckSource
+    ) {
       result {
         events
       }
@@ -77,8 +89,24 @@ export const REMOVE_JUDGE = graphql(`
 `);
 
 export const OVERRIDE_RESULT = graphql(`
-  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String, $result: MatchResultInput!, $closeCalls: Boolean) {
-    overrideResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, reason: $reason, result: $result, closeCalls: $closeCalls) {
+  mutation OverrideResult(
+    $tournamentId: ID!
+    $commandId: ID!
+    $round: Int!
+    $table: Int!
+    $reason: String
+    $result: MatchResultInput!
+    $closeCalls: Boolean
+  ) {
+    overrideResult(
+      tournamentId: $tournamentId
+      commandId: $commandId
+      round: $round
+      table: $table
+      reason: $reason
+      result: $result
+      closeCalls: $closeCalls
+    ) {
       result {
         events
         readToken
@@ -155,8 +183,22 @@ export const REINSTATE_PLAYER = graphql(`
 `);
 
 export const RESOLVE_NO_SHOW = graphql(`
-  mutation ResolveNoShow($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $playerId: ID!, $outcome: String!) {
-    resolveNoShow(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, playerId: $playerId, outcome: $outcome) {
+  mutation ResolveNoShow(
+    $tournamentId: ID!
+    $commandId: ID!
+    $round: Int!
+    $table: Int!
+    $playerId: ID!
+    $outcome: String!
+  ) {
+    resolveNoShow(
+      tournamentId: $tournamentId
+      commandId: $commandId
+      round: $round
+      table: $table
+      playerId: $playerId
+      outcome: $outcome
+    ) {
       result {
         events
       }

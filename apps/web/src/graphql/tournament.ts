@@ -180,4 +180,6 @@ export type RoundClock = NonNullable<TournamentDetail['clock']>;
 export type PersonRef = NonNullable<TournamentDetail['organizer']>;
 export type PlayerDropRecord = NonNullable<TournamentDetail['players'][number]['droppedBy']>;
 /** A player's entry; `droppedBy` where the query asked for it (the desk, the reader's own entry). */
-export type TournamentPlayerRow = Omit<TournamentDetail['players'][number], 'droppedBy'> & { readonly droppedBy?: PlayerDropRecord | null };
+export type TournamentPlayerRow = Omit<TournamentDetail['players'][number], 'droppedBy'> & {
+  readonly droppedBy?: PlayerDropRecord | null;
+};

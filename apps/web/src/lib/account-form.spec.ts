@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { displayNameFeedback, formRefusal, passwordFeedback } from './account-form';
 import { liveCloseMeaning, sessionEndedPath } from './live-close';
 
-const refusal = (extensions: Record<string, unknown>, message = 'refused') => new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+const refusal = (extensions: Record<string, unknown>, message = 'refused') =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
 describe('formRefusal sorts the API refusal onto the form fields', () => {
   it('puts each BAD_USER_INPUT problem under its field, in both languages', () => {
@@ -14,9 +15,16 @@ describe('formRefusal sorts the API refusal onto the form fields', () => {
         {
           path: 'displayName',
           message: 'The display name must be 1 to 60 characters long.',
-          messages: { es: 'El nombre visible debe tener entre 1 y 60 caracteres.', en: 'The display name must be 1 to 60 characters long.' },
+          messages: {
+            es: 'El nombre visible debe tener entre 1 y 60 caracteres.',
+            en: 'The display name must be 1 to 60 characters long.',
+          },
         },
-        { path: 'password', message: 'That password is too common', messages: { es: 'Esa contraseña es demasiado común', en: 'That password is too common' } },
+        {
+          path: 'password',
+          message: 'That password is too common',
+          messages: { es: 'Esa contraseña es demasiado común', en: 'That password is too common' },
+        },
       ],
     });
     const { fields, form } = formRefusal(error);
@@ -32,14 +40,22 @@ describe('formRefusal sorts the API refusal onto the form fields', () => {
       rule: 'ACCOUNT_USERNAME_TAKEN',
       messages: { es: 'El nombre de usuario «ana» ya está en uso.', en: 'The username "ana" is already taken.' },
     });
-    expect(formRefusal(error).fields).toEqual({ username: { es: 'El nombre de usuario «ana» ya está en uso.', en: 'The username "ana" is already taken.' } });
+    expect(formRefusal(error).fields).toEqual({
+      username: { es: 'El nombre de usuario «ana» ya está en uso.', en: 'The username "ana" is already taken.' },
+    });
   });
 
   it('puts a wrong current password under the field the form names, and a rate limit on the whole form', () => {
-    const wrong = refusal({ code: 'UNAUTHENTICATED', messages: { es: 'Contraseña incorrecta.', en: 'Wrong password.' } });
+    const wrong = refusal({
+      code: 'UNAUTHENTICATED',
+      messages: { es: 'Contraseña incorrecta.', en: 'Wrong password.' },
+    });
     expect(formRefusal(wrong, 'currentPassword').fields.currentPassword?.en).toBe('Wrong password.');
     const limited = refusal({ code: 'RATE_LIMITED', messages: { es: 'Espera 60 s.', en: 'Wait 60 s.' } });
-    expect(formRefusal(limited, 'currentPassword')).toEqual({ form: { es: 'Espera 60 s.', en: 'Wait 60 s.' }, fields: {} });
+    expect(formRefusal(limited, 'currentPassword')).toEqual({
+      form: { es: 'Espera 60 s.', en: 'Wait 60 s.' },
+      fields: {},
+    });
   });
 
   it('says the server is unreachable on a network fault', () => {
@@ -70,7 +86,10 @@ describe('live feedback follows the API rules', () => {
   it('counts the characters a password still needs and refuses the username with little else', () => {
     expect(passwordFeedback('abc', 'ana')).toMatchObject({ ok: false });
     expect(passwordFeedback('abc', 'ana')?.message.en).toBe('5 more characters needed.');
-    expect(passwordFeedback('fermin12', 'fermin')).toMatchObject({ ok: false, message: { en: 'Too close to your username.' } });
+    expect(passwordFeedback('fermin12', 'fermin')).toMatchObject({
+      ok: false,
+      message: { en: 'Too close to your username.' },
+    });
     expect(passwordFeedback('una frase larga de verdad', 'fermin')).toMatchObject({ ok: true });
     expect(passwordFeedback('x'.repeat(201), 'ana')?.ok).toBe(false);
     expect(passwordFeedback('', 'ana')).toBeNull();
@@ -86,7 +105,9 @@ describe('a closed live connection', () => {
   });
 
   it('sends the reader to sign in and back to the page they were on', () => {
-    expect(sessionEndedPath({ pathname: '/tournaments/t 1', search: '?round=2' })).toBe('/login?ended=session&next=%2Ftournaments%2Ft%201%3Fround%3D2');
+    expect(sessionEndedPath({ pathname: '/tournaments/t 1', search: '?round=2' })).toBe(
+      '/login?ended=session&next=%2Ftournaments%2Ft%201%3Fround%3D2',
+    );
   });
 });
 

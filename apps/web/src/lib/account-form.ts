@@ -12,10 +12,22 @@ export interface FormRefusal {
   readonly fields: Partial<Record<AccountField, Localized>>;
 }
 
-const FIELDS: readonly AccountField[] = ['username', 'displayName', 'password', 'language', 'currentPassword', 'newPassword'];
+const FIELDS: readonly AccountField[] = [
+  'username',
+  'displayName',
+  'password',
+  'language',
+  'currentPassword',
+  'newPassword',
+];
 
 function isLocalized(value: unknown): value is Localized {
-  return typeof value === 'object' && value !== null && typeof (value as Localized).es === 'string' && typeof (value as Localized).en === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Localized).es === 'string' &&
+    typeof (value as Localized).en === 'string'
+  );
 }
 
 /** `input.displayName` or `displayName` → the form's field; anything else is not a field of ours. */
@@ -38,7 +50,9 @@ export function formRefusal(error: unknown, wrongPasswordField: AccountField | n
     const fields: Partial<Record<AccountField, Localized>> = {};
     for (const problem of extensions.problems as Array<{ path?: unknown; message?: unknown; messages?: unknown }>) {
       const field = fieldOf(problem.path);
-      const text = isLocalized(problem.messages) ? problem.messages : localized(String(problem.message), String(problem.message));
+      const text = isLocalized(problem.messages)
+        ? problem.messages
+        : localized(String(problem.message), String(problem.message));
       if (field && !fields[field]) fields[field] = text;
     }
     if (Object.keys(fields).length > 0) return { form: accountMessages.signUp.refused, fields };
@@ -82,6 +96,7 @@ export function passwordFeedback(password: string, username: string): PasswordFe
   if (length > PASSWORD_MAX) return { ok: false, message: m.tooLong };
   const name = username.trim().toLowerCase();
   const lower = password.normalize('NFKC').toLowerCase();
-  if (name.length >= 3 && lower.includes(name) && lower.length - name.length < 4) return { ok: false, message: m.nearUsername };
+  if (name.length >= 3 && lower.includes(name) && lower.length - name.length < 4)
+    return { ok: false, message: m.nearUsername };
   return { ok: true, message: m.lengthOk };
 }

@@ -42,7 +42,10 @@ export const accountMessages = {
     tooShort: (missing: number) => l(`Faltan ${missing} caracteres.`, `${missing} more characters needed.`),
     tooLong: l(`Más de ${PASSWORD_MAX} caracteres.`, `More than ${PASSWORD_MAX} characters.`),
     nearUsername: l('Se parece demasiado a tu usuario.', 'Too close to your username.'),
-    lengthOk: l('Longitud correcta. Al enviarla se comprueba que no sea una de las más comunes.', 'Length is fine. On sending, it is checked against the most common passwords.'),
+    lengthOk: l(
+      'Longitud correcta. Al enviarla se comprueba que no sea una de las más comunes.',
+      'Length is fine. On sending, it is checked against the most common passwords.',
+    ),
   },
   account: {
     title: l('Tu cuenta', 'Your account'),
@@ -60,21 +63,31 @@ export const accountMessages = {
     newPassword: l('Contraseña nueva', 'New password'),
     changeSubmit: l('Cambiar la contraseña', 'Change the password'),
     changing: l('Cambiando…', 'Changing…'),
-    changed: l('Contraseña cambiada. Las demás sesiones se han cerrado.', 'Password changed. Your other sessions have ended.'),
+    changed: l(
+      'Contraseña cambiada. Las demás sesiones se han cerrado.',
+      'Password changed. Your other sessions have ended.',
+    ),
     everywhere: l('Cerrar sesión en todas partes', 'Sign out everywhere'),
     everywhereIntro: l(
       '¿Dejaste la sesión abierta en otro móvil u ordenador? Esto cierra todas tus sesiones, también esta, y corta sus conexiones en vivo.',
       'Left yourself signed in on another phone or computer? This ends every session of yours, this one too, and cuts their live connections.',
     ),
     everywhereSubmit: l('Cerrar todas mis sesiones', 'End all my sessions'),
-    everywhereConfirm: l('Se cerrarán todas tus sesiones, también esta. ¿Continuar?', 'Every session of yours will end, this one too. Continue?'),
+    everywhereConfirm: l(
+      'Se cerrarán todas tus sesiones, también esta. ¿Continuar?',
+      'Every session of yours will end, this one too. Continue?',
+    ),
     missing: l('Escribe la contraseña actual y la nueva.', 'Enter the current and the new password.'),
   },
   ended: {
     everywhere: (count: number) =>
       l(
-        count === 1 ? 'Se ha cerrado 1 sesión. Vuelve a entrar cuando quieras.' : `Se han cerrado ${count} sesiones. Vuelve a entrar cuando quieras.`,
-        count === 1 ? '1 session ended. Sign in again whenever you like.' : `${count} sessions ended. Sign in again whenever you like.`,
+        count === 1
+          ? 'Se ha cerrado 1 sesión. Vuelve a entrar cuando quieras.'
+          : `Se han cerrado ${count} sesiones. Vuelve a entrar cuando quieras.`,
+        count === 1
+          ? '1 session ended. Sign in again whenever you like.'
+          : `${count} sessions ended. Sign in again whenever you like.`,
       ),
     session: l(
       'Tu sesión ha terminado (se cerró en otro dispositivo, cambió la contraseña o caducó). Vuelve a entrar.',

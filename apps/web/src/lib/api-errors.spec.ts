@@ -2,10 +2,14 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { apiRefusal, fieldRefusals } from './api-errors';
 
-const refusal = (extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message: 'Datos de entrada inválidos.', extensions }] });
+const refusal = (extensions: Record<string, unknown>) =>
+  new CombinedGraphQLErrors({ errors: [{ message: 'Datos de entrada inválidos.', extensions }] });
 
 describe('what a form says after the API refused it', () => {
-  const lookalike = { es: 'El nombre del jugador se confunde con «Ana Robles»…', en: 'The player’s name looks like "Ana Robles"…' };
+  const lookalike = {
+    es: 'El nombre del jugador se confunde con «Ana Robles»…',
+    en: 'The player’s name looks like "Ana Robles"…',
+  };
   const badInput = refusal({
     code: 'BAD_USER_INPUT',
     messages: { es: 'Datos de entrada inválidos.', en: 'Invalid input.' },
@@ -19,8 +23,13 @@ describe('what a form says after the API refused it', () => {
 
   it('keeps the general message when no field says why, and for every other refusal', () => {
     expect(
-      apiRefusal(refusal({ code: 'BAD_USER_INPUT', messages: { es: 'Datos de entrada inválidos.', en: 'Invalid input.' }, problems: [{ path: 'x', message: '1–100' }] })).message
-        .en,
+      apiRefusal(
+        refusal({
+          code: 'BAD_USER_INPUT',
+          messages: { es: 'Datos de entrada inválidos.', en: 'Invalid input.' },
+          problems: [{ path: 'x', message: '1–100' }],
+        }),
+      ).message.en,
     ).toBe('Invalid input.');
     expect(fieldRefusals(refusal({ code: 'FORBIDDEN', messages: { es: 'No.', en: 'No.' } }))).toEqual([]);
     expect(apiRefusal(new Error('offline')).code).toBe('UNREACHABLE');

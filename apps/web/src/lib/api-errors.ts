@@ -9,10 +9,18 @@ export interface ApiRefusal {
   readonly rule?: string;
 }
 
-const UNREACHABLE: Localized = localized('No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.', 'Could not reach the Crónica server. Please try again.');
+const UNREACHABLE: Localized = localized(
+  'No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.',
+  'Could not reach the Crónica server. Please try again.',
+);
 
 function isLocalized(value: unknown): value is Localized {
-  return typeof value === 'object' && value !== null && typeof (value as Localized).es === 'string' && typeof (value as Localized).en === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Localized).es === 'string' &&
+    typeof (value as Localized).en === 'string'
+  );
 }
 
 /** One field the API refused (BAD_USER_INPUT), by its input path (`name`, `input.name`…). */
@@ -27,7 +35,9 @@ export function fieldRefusals(error: unknown): FieldRefusal[] {
   const extensions = error.errors[0]?.extensions;
   if (extensions?.code !== 'BAD_USER_INPUT' || !Array.isArray(extensions.problems)) return [];
   return (extensions.problems as Array<{ path?: unknown; messages?: unknown }>).flatMap((problem) =>
-    typeof problem.path === 'string' && isLocalized(problem.messages) ? [{ path: problem.path, message: problem.messages }] : [],
+    typeof problem.path === 'string' && isLocalized(problem.messages)
+      ? [{ path: problem.path, message: problem.messages }]
+      : [],
   );
 }
 
@@ -40,10 +50,18 @@ export function apiRefusal(error: unknown): ApiRefusal {
     const first = error.errors[0]!;
     const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
     const fields = fieldRefusals(error);
-    if (fields.length > 0) return { code, message: localized(fields.map((f) => f.message.es).join(' '), fields.map((f) => f.message.en).join(' ')) };
+    if (fields.length > 0)
+      return {
+        code,
+        message: localized(fields.map((f) => f.message.es).join(' '), fields.map((f) => f.message.en).join(' ')),
+      };
     const messages = first.extensions?.messages;
     const rule = first.extensions?.rule;
-    return { code, message: isLocalized(messages) ? messages : localized(first.message, first.message), ...(typeof rule === 'string' ? { rule } : {}) };
+    return {
+      code,
+      message: isLocalized(messages) ? messages : localized(first.message, first.message),
+      ...(typeof rule === 'string' ? { rule } : {}),
+    };
   }
   return { code: 'UNREACHABLE', message: UNREACHABLE };
 }

@@ -15,8 +15,18 @@ import { sessionToken } from './session';
  */
 const forwardReader = new SetContextLink(async (previous) => {
   const skipReadAfter = (previous as { skipReadAfter?: boolean }).skipReadAfter === true;
-  const [token, lang, address, readAfter] = await Promise.all([sessionToken(), currentLang(), forwardedFor(), skipReadAfter ? {} : readAfterHeader()]);
-  const headers: Record<string, string> = { ...(previous.headers as Record<string, string> | undefined), ...address, ...readAfter, 'accept-language': lang };
+  const [token, lang, address, readAfter] = await Promise.all([
+    sessionToken(),
+    currentLang(),
+    forwardedFor(),
+    skipReadAfter ? {} : readAfterHeader(),
+  ]);
+  const headers: Record<string, string> = {
+    ...(previous.headers as Record<string, string> | undefined),
+    ...address,
+    ...readAfter,
+    'accept-language': lang,
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   return { headers };
 });
@@ -33,6 +43,8 @@ export const { getClient, query } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: retryWithoutStaleToken.concat(forwardReader).concat(new HttpLink({ uri: serverApiUrl(), fetchOptions: { cache: 'no-store' } })),
+      link: retryWithoutStaleToken
+        .concat(forwardReader)
+        .concat(new HttpLink({ uri: serverApiUrl(), fetchOptions: { cache: 'no-store' } })),
     }),
 );

@@ -13,13 +13,17 @@ export const auditMessages = {
     'Todo a la vista: manos, robos, elecciones, orden del mazo y el azar usado. Solo los jueces del torneo ven esta página.',
     'Everything in sight: hands, draws, picks, deck order and the randomness used. Only the tournament’s judges see this page.',
   ),
-  refused: l('Solo los jueces y la organización de este torneo pueden auditar esta partida.', 'Only this tournament’s judges and organizer may audit this match.'),
+  refused: l(
+    'Solo los jueces y la organización de este torneo pueden auditar esta partida.',
+    'Only this tournament’s judges and organizer may audit this match.',
+  ),
   signIn: l('Entra con tu cuenta de juez para auditarla.', 'Sign in with your judge account to audit it.'),
   backToMatch: l('Volver a la partida', 'Back to the match'),
   backToTournament: l('Volver al torneo', 'Back to the tournament'),
   tableOf: (round: number, table: number) => l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
   calls: l('Llamadas de esta mesa', 'Calls from this table'),
-  callPoints: (name: string, index: number) => l(`${name} señala el evento ${n(index)}`, `${name} points at event ${n(index)}`),
+  callPoints: (name: string, index: number) =>
+    l(`${name} señala el evento ${n(index)}`, `${name} points at event ${n(index)}`),
   goToEvent: l('Ir al evento', 'Go to the event'),
   log: l('Registro completo', 'Full log'),
   logHint: l('Toca un evento para ver el tablero antes y después.', 'Tap an event to see the board before and after.'),
@@ -77,7 +81,11 @@ export const auditMessages = {
 /** The ruling form on the audit page. */
 export const rulingMessages = {
   title: l('Dictar un fallo', 'Make a ruling'),
-  intro: (index: number) => l(`Sobre el evento ${n(index)}. Queda firmado en la partida con tu nombre.`, `On event ${n(index)}. It is signed into the match with your name.`),
+  intro: (index: number) =>
+    l(
+      `Sobre el evento ${n(index)}. Queda firmado en la partida con tu nombre.`,
+      `On event ${n(index)}. It is signed into the match with your name.`,
+    ),
   kind: l('Fallo', 'Ruling'),
   kinds: {
     uphold: l('Mantener la jugada', 'Uphold the play'),
@@ -94,13 +102,22 @@ export const rulingMessages = {
   rule: l('Regla citada', 'Rule cited'),
   ruleOther: l('Otra: archivo y sección del reglamento', 'Other: rulebook file and section'),
   ruleText: l('Archivo y sección del reglamento', 'Rulebook file and section'),
-  ruleTextOptional: l('Opcional: sin infracción no hay norma que citar.', 'Optional: with no infraction there is no rule to cite.'),
+  ruleTextOptional: l(
+    'Opcional: sin infracción no hay norma que citar.',
+    'Optional: with no infraction there is no rule to cite.',
+  ),
   remedy: l('Remedio (lo leen ambos jugadores)', 'Remedy (both players read it)'),
-  path: l('Ruta del valor en el estado de juez (p. ej. heroes/1/life)', 'Value path in the judge’s state (e.g. heroes/1/life)'),
+  path: l(
+    'Ruta del valor en el estado de juez (p. ej. heroes/1/life)',
+    'Value path in the judge’s state (e.g. heroes/1/life)',
+  ),
   value: l('Valor nuevo (JSON: 20, "texto", true…)', 'New value (JSON: 20, "text", true…)'),
   seat: l('Pierde', 'Loses'),
   scope: l('Alcance', 'Scope'),
-  scopes: { game: l('La partida en juego', 'The game being played'), match: l('El encuentro entero', 'The whole match') },
+  scopes: {
+    game: l('La partida en juego', 'The game being played'),
+    match: l('El encuentro entero', 'The whole match'),
+  },
   submit: l('Registrar el fallo', 'Record the ruling'),
   done: l('Fallo registrado en la partida.', 'Ruling recorded in the match.'),
   doneMatchOver: l('Fallo registrado: la partida ha terminado.', 'Ruling recorded: the match is over.'),
@@ -138,7 +155,11 @@ export const callAtEventMessages = {
   event: l('Evento del registro', 'Log event'),
   comment: l('Comentario (qué pasó)', 'Comment (what happened)'),
   submit: l('Llamar a un juez', 'Call a judge'),
-  sent: (index: number) => l(`Has llamado a un juez por el evento ${n(index)}: va de camino.`, `You called a judge about event ${n(index)}: one is on the way.`),
+  sent: (index: number) =>
+    l(
+      `Has llamado a un juez por el evento ${n(index)}: va de camino.`,
+      `You called a judge about event ${n(index)}: one is on the way.`,
+    ),
 };
 
 /** Rulings in a match, their appeals to the head judge and the head judge's ruling beside the first. */
@@ -151,10 +172,17 @@ export const matchAppealMessages = {
   atEvent: (index: number) => l(`en el evento ${n(index)}`, `at event ${n(index)}`),
   appealedBy: (name: string, reason: string) => l(`${name} apeló: «${reason}»`, `${name} appealed: “${reason}”`),
   pending: (head: string) => l(`Pendiente de ${head}, juez principal.`, `Awaiting ${head}, the head judge.`),
-  decidedAt: (index: number) => l(`El juez principal resolvió en el evento ${n(index)}.`, `The head judge ruled at event ${n(index)}.`),
+  decidedAt: (index: number) =>
+    l(`El juez principal resolvió en el evento ${n(index)}.`, `The head judge ruled at event ${n(index)}.`),
   onAppeal: (index: number) =>
-    l(`Resolución del juez principal sobre la apelación del evento ${n(index)} (firme).`, `Head judge’s ruling on the appeal of event ${n(index)} (final).`),
-  noHead: l('La organización aún no ha nombrado juez principal: no se puede apelar todavía.', 'The organizer has not named a head judge yet: no appeal is possible yet.'),
+    l(
+      `Resolución del juez principal sobre la apelación del evento ${n(index)} (firme).`,
+      `Head judge’s ruling on the appeal of event ${n(index)} (final).`,
+    ),
+  noHead: l(
+    'La organización aún no ha nombrado juez principal: no se puede apelar todavía.',
+    'The organizer has not named a head judge yet: no appeal is possible yet.',
+  ),
   reason: l('Por qué apelas', 'Why you appeal'),
   appeal: l('Apelar al juez principal', 'Appeal to the head judge'),
   sent: l('Apelación enviada al juez principal.', 'Appeal sent to the head judge.'),
@@ -162,5 +190,6 @@ export const matchAppealMessages = {
   noAppeal: l('Ninguna (resolución nueva)', 'None (a new ruling)'),
   answersCall: l('Responde a la llamada', 'Answers the call'),
   noCall: l('Ninguna', 'None'),
-  rulingAt: (index: number, name: string) => l(`resolución del evento ${n(index)}, apelada por ${name}`, `ruling at event ${n(index)}, appealed by ${name}`),
+  rulingAt: (index: number, name: string) =>
+    l(`resolución del evento ${n(index)}, apelada por ${name}`, `ruling at event ${n(index)}, appealed by ${name}`),
 };

@@ -10,7 +10,10 @@ import { localized as l, type Lang, type Localized } from '@cronica/util';
 export type CardNames = ReadonlyMap<string, Localized>;
 
 const isLocalized = (value: unknown): value is Localized =>
-  typeof value === 'object' && value !== null && typeof (value as Localized).es === 'string' && typeof (value as Localized).en === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Localized).es === 'string' &&
+  typeof (value as Localized).en === 'string';
 
 /** The card names a game's view holds (`cards`: id → { name }); none when the game's view has no such table. */
 export function cardNamesOf(view: unknown): CardNames {
@@ -28,7 +31,8 @@ export function cardNamesOf(view: unknown): CardNames {
 export function hiddenValueText(value: unknown, names: CardNames, lang: Lang): string {
   const named = (v: unknown): unknown => (typeof v === 'string' && names.has(v) ? names.get(v)![lang] : v);
   if (typeof value === 'string') return String(named(value));
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) return value.map(named).join(', ');
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string'))
+    return value.map(named).join(', ');
   return JSON.stringify(value, (_key, v: unknown) => named(v));
 }
 
@@ -36,8 +40,14 @@ export function hiddenValueText(value: unknown, names: CardNames, lang: Lang): s
 export const restoredState = (toSeq: number): Localized => {
   const number = eventNumberOfSeq(toSeq);
   return number === 0
-    ? l('El estado inicial de la partida (solo lo ven los jueces).', 'The opening state of the match (only judges see it).')
-    : l(`El estado de la partida tras el evento ${number} (solo lo ven los jueces).`, `The match state after event ${number} (only judges see it).`);
+    ? l(
+        'El estado inicial de la partida (solo lo ven los jueces).',
+        'The opening state of the match (only judges see it).',
+      )
+    : l(
+        `El estado de la partida tras el evento ${number} (solo lo ven los jueces).`,
+        `The match state after event ${number} (only judges see it).`,
+      );
 };
 
 /** An entry's data as a judge reads it: a back-up's restored state replaced by its sentence. */

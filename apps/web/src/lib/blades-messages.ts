@@ -29,17 +29,35 @@ export const bladesMessages = {
   } as Readonly<Record<string, ReturnType<typeof l>>>,
   inYourActivation: l('En tu activación', 'In your activation'),
   graveyard: (n: number) =>
-    counted(n, { es: { one: 'Cementerio ({n} carta)', other: 'Cementerio ({n} cartas)' }, en: { one: 'Graveyard ({n} card)', other: 'Graveyard ({n} cards)' } }),
+    counted(n, {
+      es: { one: 'Cementerio ({n} carta)', other: 'Cementerio ({n} cartas)' },
+      en: { one: 'Graveyard ({n} card)', other: 'Graveyard ({n} cards)' },
+    }),
   graveyardEmpty: l('Vacío', 'Empty'),
   graveyardOrder: l('En orden, de la primera a la última', 'In order, first to last'),
-  deck: (n: number) => counted(n, { es: { one: 'Mazo: {n} carta', other: 'Mazo: {n} cartas' }, en: { one: 'Deck: {n} card', other: 'Deck: {n} cards' } }),
-  hiddenHand: (n: number) => counted(n, { es: { one: '{n} carta en la mano', other: '{n} cartas en la mano' }, en: { one: '{n} card in hand', other: '{n} cards in hand' } }),
+  deck: (n: number) =>
+    counted(n, {
+      es: { one: 'Mazo: {n} carta', other: 'Mazo: {n} cartas' },
+      en: { one: 'Deck: {n} card', other: 'Deck: {n} cards' },
+    }),
+  hiddenHand: (n: number) =>
+    counted(n, {
+      es: { one: '{n} carta en la mano', other: '{n} cartas en la mano' },
+      en: { one: '{n} card in hand', other: '{n} cards in hand' },
+    }),
   prepared: l('Preparados', 'Prepared'),
   spent: l('Gastados', 'Spent'),
   pairings: l('Emparejamientos de la ronda', "This round's pairings"),
   noPairings: l('Aún sin emparejar', 'Not paired yet'),
-  pairingState: { current: l('choque actual', 'current clash'), previous: l('anterior', 'previous'), next: l('posterior', 'upcoming') },
-  adjacency: l('Los héroes de emparejamientos seguidos son adyacentes.', 'Heroes of consecutive pairings are adjacent.'),
+  pairingState: {
+    current: l('choque actual', 'current clash'),
+    previous: l('anterior', 'previous'),
+    next: l('posterior', 'upcoming'),
+  },
+  adjacency: l(
+    'Los héroes de emparejamientos seguidos son adyacentes.',
+    'Heroes of consecutive pairings are adjacent.',
+  ),
   attacker: l('atacante', 'attacker'),
   defender: l('defensor', 'defender'),
   confirm: l('Confirmar', 'Confirm'),
@@ -59,12 +77,22 @@ export const bladesMessages = {
   },
   mulligan: {
     title: l('Mano inicial: elige las cartas que devuelves', 'Opening hand: pick the cards to put back'),
-    hint: l('Puedes descartar una vez las que quieras y robar otras tantas.', 'Once, you may discard any number and draw as many.'),
+    hint: l(
+      'Puedes descartar una vez las que quieras y robar otras tantas.',
+      'Once, you may discard any number and draw as many.',
+    ),
     keep: l('Quedarme la mano', 'Keep my hand'),
     swap: (n: number) =>
-      counted(n, { es: { one: 'Descartar {n} y robar {n}', other: 'Descartar {n} y robar {n}' }, en: { one: 'Discard {n} and draw {n}', other: 'Discard {n} and draw {n}' } }),
+      counted(n, {
+        es: { one: 'Descartar {n} y robar {n}', other: 'Descartar {n} y robar {n}' },
+        en: { one: 'Discard {n} and draw {n}', other: 'Discard {n} and draw {n}' },
+      }),
   },
-  role: { title: l('Ganaste el sorteo: ¿atacas o defiendes?', 'You won the draw: attack or defend?'), attack: l('Atacar', 'Attack'), defend: l('Defender', 'Defend') },
+  role: {
+    title: l('Ganaste el sorteo: ¿atacas o defiendes?', 'You won the draw: attack or defend?'),
+    attack: l('Atacar', 'Attack'),
+    defend: l('Defender', 'Defend'),
+  },
   pairing: {
     title: l('Empareja uno de tus héroes con uno rival', 'Pair one of your heroes with a rival one'),
     mine: l('1. Toca tu héroe', '1. Tap your hero'),
@@ -77,31 +105,51 @@ export const bladesMessages = {
     title: l('Prepara tus dados: marca los que quieres relanzar', 'Prepare your dice: tick the ones to reroll'),
     rule: (keep: number, max: number) =>
       counted(keep, {
-        es: { one: `Guarda al menos {n} dado (relanza como mucho ${max})`, other: `Guarda al menos {n} dados (relanza como mucho ${max})` },
-        en: { one: `Keep at least {n} die (reroll at most ${max})`, other: `Keep at least {n} dice (reroll at most ${max})` },
+        es: {
+          one: `Guarda al menos {n} dado (relanza como mucho ${max})`,
+          other: `Guarda al menos {n} dados (relanza como mucho ${max})`,
+        },
+        en: {
+          one: `Keep at least {n} die (reroll at most ${max})`,
+          other: `Keep at least {n} dice (reroll at most ${max})`,
+        },
       }),
-    rerolls: (used: number, allowed: number) => l(`Relanzamientos: ${used} de ${allowed}`, `Rerolls: ${used} of ${allowed}`),
-    reroll: (n: number) => counted(n, { es: { one: 'Relanzar {n} dado', other: 'Relanzar {n} dados' }, en: { one: 'Reroll {n} die', other: 'Reroll {n} dice' } }),
+    rerolls: (used: number, allowed: number) =>
+      l(`Relanzamientos: ${used} de ${allowed}`, `Rerolls: ${used} of ${allowed}`),
+    reroll: (n: number) =>
+      counted(n, {
+        es: { one: 'Relanzar {n} dado', other: 'Relanzar {n} dados' },
+        en: { one: 'Reroll {n} die', other: 'Reroll {n} dice' },
+      }),
     keep: l('Guardar estos dados', 'Keep these dice'),
     tooMany: l('Relanzas demasiados: guarda más dados', 'Too many: keep more dice'),
   },
   actions: {
     title: l('Tu activación: elige una carta o habilidad', 'Your activation: pick a card or ability'),
-    reaction: (what: string) => l(`Puedes responder a ${what} (arriba en la pila)`, `You may answer ${what} (on top of the stack)`),
+    reaction: (what: string) =>
+      l(`Puedes responder a ${what} (arriba en la pila)`, `You may answer ${what} (on top of the stack)`),
     none: l('No tienes nada que jugar ahora: pasa.', 'Nothing you can play now: pass.'),
     draw: l('Robar una carta', 'Draw a card'),
     pass: l('Pasar', 'Pass'),
     passStack: l('Pasar (dejar que se resuelva)', 'Pass (let it resolve)'),
     target: l('Toca el héroe objetivo', 'Tap the target hero'),
     targetButton: l('Objetivo', 'Target'),
-    pay: (n: number) => counted(n, { es: { one: 'Paga: toca {n} dado', other: 'Paga: toca {n} dados' }, en: { one: 'Pay: tap {n} die', other: 'Pay: tap {n} dice' } }),
+    pay: (n: number) =>
+      counted(n, {
+        es: { one: 'Paga: toca {n} dado', other: 'Paga: toca {n} dados' },
+        en: { one: 'Pay: tap {n} die', other: 'Pay: tap {n} dice' },
+      }),
     paid: l('Pago correcto', 'Payment fits'),
     unpaid: l('Esos dados no pagan el coste', 'Those dice do not pay the cost'),
     play: l('Jugar', 'Play'),
     order: l('Elige qué acción disparada va primero a la pila', 'Pick which triggered action goes on the stack first'),
   },
   handLimit: {
-    title: (over: number, held: number, limit: number) => l(`Descarta ${over}: tienes ${held}, el límite es ${limit}`, `Discard ${over}: you hold ${held}, the limit is ${limit}`),
+    title: (over: number, held: number, limit: number) =>
+      l(
+        `Descarta ${over}: tienes ${held}, el límite es ${limit}`,
+        `Discard ${over}: you hold ${held}, the limit is ${limit}`,
+      ),
     hint: l('Toca la carta que descartas.', 'Tap the card to discard.'),
     discard: l('Descartar', 'Discard'),
     discardCard: (name: string) => l(`Descartar ${name}`, `Discard ${name}`),

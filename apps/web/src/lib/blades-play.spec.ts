@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { BladesView, Die } from '@cronica/blades-of-ash';
 import type { LegalCommand } from '../graphql/match';
-import { acceptedPayment, actionCommand, isListed, movingSeats, playOptions, rerollRule, wellFormed } from './blades-play';
+import {
+  acceptedPayment,
+  actionCommand,
+  isListed,
+  movingSeats,
+  playOptions,
+  rerollRule,
+  wellFormed,
+} from './blades-play';
 
 const die = (color: Die['color'], face: number, spent = false): Die => ({ color, face, spent });
-const player = (seat: number, over: object = {}) => ({ seat, hand: null, handCount: 5, deckCount: 20, graveyard: [], dice: [], picked: false, mulliganed: false, ...over });
+const player = (seat: number, over: object = {}) => ({
+  seat,
+  hand: null,
+  handCount: 5,
+  deckCount: 20,
+  graveyard: [],
+  dice: [],
+  picked: false,
+  mulliganed: false,
+  ...over,
+});
 const view = (over: object): BladesView =>
   ({
     viewer: { kind: 'seat', seat: 0 },
@@ -19,7 +37,8 @@ const view = (over: object): BladesView =>
     result: null,
     ...over,
   }) as unknown as BladesView;
-const legal = (...commands: Array<{ type: string; data: object }>): LegalCommand[] => commands.map((command) => ({ command, text: command.type, rules: [] }));
+const legal = (...commands: Array<{ type: string; data: object }>): LegalCommand[] =>
+  commands.map((command) => ({ command, text: command.type, rules: [] }));
 
 describe('whose move it is, from the view', () => {
   it('names both seats in the secret draft, then only the seat still to choose', () => {
@@ -33,7 +52,17 @@ describe('whose move it is, from the view', () => {
   });
 
   it('follows the dice step and the priority during a clash', () => {
-    const clash = { index: 0, heroes: [0, 5], diceStep: 1, reroll: { used: 0, allowed: 1, mustKeep: 1 }, initiative: null, activation: 0, priority: 0, stack: [], pending: [] };
+    const clash = {
+      index: 0,
+      heroes: [0, 5],
+      diceStep: 1,
+      reroll: { used: 0, allowed: 1, mustKeep: 1 },
+      initiative: null,
+      activation: 0,
+      priority: 0,
+      stack: [],
+      pending: [],
+    };
     expect(movingSeats(view({ phase: 'dice', clash }))).toEqual([1]);
     expect(movingSeats(view({ phase: 'actions', clash: { ...clash, diceStep: null, priority: 1 } }))).toEqual([1]);
   });
@@ -53,9 +82,15 @@ describe('the reroll rule shown at the dice step (000, "Preparar Dados de Acció
       stack: [],
       pending: [],
     });
-    expect(rerollRule(view({ phase: 'dice', clash: clash(1), players: [player(0, { dice }), player(1)] }), 0)).toMatchObject({ mustKeep: 1, maxReroll: 4 });
-    expect(rerollRule(view({ phase: 'dice', clash: clash(3), players: [player(0, { dice }), player(1)] }), 0)).toMatchObject({ mustKeep: 3, maxReroll: 2 });
-    expect(rerollRule(view({ phase: 'dice', clash: clash(1), players: [player(0, { dice }), player(1)] }), 1)).toBeNull();
+    expect(
+      rerollRule(view({ phase: 'dice', clash: clash(1), players: [player(0, { dice }), player(1)] }), 0),
+    ).toMatchObject({ mustKeep: 1, maxReroll: 4 });
+    expect(
+      rerollRule(view({ phase: 'dice', clash: clash(3), players: [player(0, { dice }), player(1)] }), 0),
+    ).toMatchObject({ mustKeep: 3, maxReroll: 2 });
+    expect(
+      rerollRule(view({ phase: 'dice', clash: clash(1), players: [player(0, { dice }), player(1)] }), 1),
+    ).toBeNull();
   });
 });
 

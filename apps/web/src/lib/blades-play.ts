@@ -48,7 +48,12 @@ export function rerollRule(view: BladesView, seat: number): RerollRule | null {
   const reroll = view.clash?.reroll;
   if (!reroll || view.clash?.diceStep !== seat) return null;
   const dice = view.players[seat]!.dice.length;
-  return { mustKeep: reroll.mustKeep, maxReroll: Math.max(0, dice - reroll.mustKeep), used: reroll.used, allowed: reroll.allowed };
+  return {
+    mustKeep: reroll.mustKeep,
+    maxReroll: Math.max(0, dice - reroll.mustKeep),
+    used: reroll.used,
+    allowed: reroll.allowed,
+  };
 }
 
 /** A playable action: a card, an ability or the special action Robar una Carta, with what it may target and how it may be paid. */
@@ -75,20 +80,42 @@ const NO_TARGET = -1;
 
 /** The legal PlayCard, ActivateAbility and DrawCard commands, one option per card, ability or draw. */
 export function playOptions(legal: readonly LegalCommand[]): PlayOption[] {
-  const options = new Map<string, { type: PlayOption['type']; id: string | null; targets: Set<number>; payments: Map<number, number[][]>; diceCount: number }>();
+  const options = new Map<
+    string,
+    {
+      type: PlayOption['type'];
+      id: string | null;
+      targets: Set<number>;
+      payments: Map<number, number[][]>;
+      diceCount: number;
+    }
+  >();
   for (const entry of legal) {
     const command = entry.command as GameCommand;
     if (command.type !== 'PlayCard' && command.type !== 'ActivateAbility' && command.type !== 'DrawCard') continue;
     const data = command.data as ActionData;
     const id = data.card ?? data.ability ?? null;
     const key = `${command.type}:${id ?? ''}`;
-    const option = options.get(key) ?? { type: command.type, id, targets: new Set<number>(), payments: new Map<number, number[][]>(), diceCount: data.dice?.length ?? 0 };
+    const option = options.get(key) ?? {
+      type: command.type,
+      id,
+      targets: new Set<number>(),
+      payments: new Map<number, number[][]>(),
+      diceCount: data.dice?.length ?? 0,
+    };
     const target = data.target ?? NO_TARGET;
     if (data.target !== undefined) option.targets.add(data.target);
     option.payments.set(target, [...(option.payments.get(target) ?? []), [...(data.dice ?? [])]]);
     options.set(key, option);
   }
-  return [...options.entries()].map(([key, o]) => ({ key, type: o.type, id: o.id, targets: [...o.targets], payments: o.payments, diceCount: o.diceCount }));
+  return [...options.entries()].map(([key, o]) => ({
+    key,
+    type: o.type,
+    id: o.id,
+    targets: [...o.targets],
+    payments: o.payments,
+    diceCount: o.diceCount,
+  }));
 }
 
 /** The payments an option accepts for a target (or for none). */
@@ -97,7 +124,12 @@ export function paymentsFor(option: PlayOption, target: number | null): readonly
 }
 
 /** Whether the ticked dice pay the option for that target: some listed payment is the same choice among equal dice. */
-export function acceptedPayment(option: PlayOption, target: number | null, dice: readonly Die[], ticked: readonly number[]): number[] | null {
+export function acceptedPayment(
+  option: PlayOption,
+  target: number | null,
+  dice: readonly Die[],
+  ticked: readonly number[],
+): number[] | null {
   const chosen = canonicalPick(dice, ticked);
   const same = (paid: readonly number[]) => paid.length === chosen.length && paid.every((at, k) => at === chosen[k]);
   return paymentsFor(option, target).some(same) ? chosen : null;

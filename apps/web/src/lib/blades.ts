@@ -5,7 +5,8 @@ import { localized as l, type Localized } from '@cronica/util';
 
 /** The game's view as the API sends it (JSON); null before the game starts or for a shape it is not. */
 export function parseBladesView(state: unknown): BladesView | null {
-  if (typeof state !== 'object' || state === null || !Array.isArray((state as { heroes?: unknown }).heroes)) return null;
+  if (typeof state !== 'object' || state === null || !Array.isArray((state as { heroes?: unknown }).heroes))
+    return null;
   return state as BladesView;
 }
 

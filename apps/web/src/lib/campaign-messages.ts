@@ -20,9 +20,15 @@ export const campaignMessages = {
   signIn: l('Inicia sesión para dirigir una campaña.', 'Sign in to run a campaign.'),
   gm: l('Director de juego', 'Game master'),
   players: l('Jugadores', 'Players'),
-  noPlayers: l('Nadie todavía: invita a tus jugadores; juegan cuando aceptan.', 'Nobody yet: invite your players; they play once they accept.'),
+  noPlayers: l(
+    'Nadie todavía: invita a tus jugadores; juegan cuando aceptan.',
+    'Nobody yet: invite your players; they play once they accept.',
+  ),
   invited: l('Invitaciones pendientes', 'Invitations waiting'),
-  invitedHint: l('Juegan en cuanto acepten; la invitación caduca a los 7 días.', 'They play as soon as they accept; the invitation expires after 7 days.'),
+  invitedHint: l(
+    'Juegan en cuanto acepten; la invitación caduca a los 7 días.',
+    'They play as soon as they accept; the invitation expires after 7 days.',
+  ),
   sessions: l('Sesiones', 'Sessions'),
   sessionCount: (n: number) => l(n === 1 ? '1 sesión' : `${n} sesiones`, n === 1 ? '1 session' : `${n} sessions`),
   noSessions: l('Aún no se ha jugado ninguna sesión.', 'No session has been played yet.'),
@@ -43,7 +49,10 @@ export const campaignMessages = {
   inviteButton: l('Invitar', 'Invite'),
   nextSession: (n: number) => l(`Empezar la sesión ${n}`, `Start session ${n}`),
   scene: l('Escena', 'Scene'),
-  sceneHint: l('Dónde transcurre: «El puente roto», «La torre»…', 'Where it happens: "The broken bridge", "The tower"…'),
+  sceneHint: l(
+    'Dónde transcurre: «El puente roto», «La torre»…',
+    'Where it happens: "The broken bridge", "The tower"…',
+  ),
   starting: l('Empezando…', 'Starting…'),
   startHint: l(
     'Se sientan tú (director) y los jugadores que aceptaron tu invitación; cada uno aporta su semilla al abrir la mesa.',

@@ -3,7 +3,11 @@ import { campaignMessages as m } from './campaign-messages';
 import { sessionOutcome, startedAtText } from './campaign-sessions';
 
 const seats = [{ id: 'dj' }, { id: 'ana' }, { id: 'bea' }];
-const finished = (outcome: string, winnerSeat: number | null) => ({ status: 'finished', seats, match: { result: { outcome, winnerSeat } } });
+const finished = (outcome: string, winnerSeat: number | null) => ({
+  status: 'finished',
+  seats,
+  match: { result: { outcome, winnerSeat } },
+});
 
 describe('a campaign session as the campaign page tells it', () => {
   it('says the GM won when the winning seat is the GM’s, the party when it is a player’s, a draw without a winner', () => {

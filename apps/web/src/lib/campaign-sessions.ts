@@ -22,5 +22,9 @@ export function sessionOutcome(session: SessionOutcomeInput, gmId: string): Loca
 /** A session's start time, day and minute, in the reader's language (UTC, as the server recorded it). */
 export function startedAtText(iso: string | null, lang: Lang): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  return new Date(iso).toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return new Date(iso).toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
 }

@@ -19,13 +19,17 @@ describe('card browser search', () => {
     expect(heroes.every((c) => c.sections[0] === 'heroes')).toBe(true);
     const crowReactions = searchCards(blades, { text: '', facets: { faction: 'corte-del-cuervo', type: 'reaction' } });
     expect(crowReactions.length).toBeGreaterThan(0);
-    expect(crowReactions.every((c) => c.facets['faction'] === 'corte-del-cuervo' && c.facets['type'] === 'reaction')).toBe(true);
+    expect(
+      crowReactions.every((c) => c.facets['faction'] === 'corte-del-cuervo' && c.facets['type'] === 'reaction'),
+    ).toBe(true);
     expect(searchCards(blades, { text: '', facets: { faction: '' } }).length).toBe(searchCards(blades, anyCard).length);
   });
 
   it('filters Warlords of Terra by realm and ECG by type', () => {
     const wot = catalogFor('warlords-of-terra')!;
-    expect(searchCards(wot, { text: '', facets: { realm: 'neutral' } }).every((c) => c.kind.en.includes('Neutral'))).toBe(true);
+    expect(
+      searchCards(wot, { text: '', facets: { realm: 'neutral' } }).every((c) => c.kind.en.includes('Neutral')),
+    ).toBe(true);
     const ecg = catalogFor('ecg')!;
     const resources = searchCards(ecg, { text: '', facets: { type: 'resource' } });
     expect(resources.length).toBeGreaterThan(0);

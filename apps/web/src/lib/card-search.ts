@@ -18,7 +18,8 @@ export function searchCards(catalog: GameCatalog, query: CardQuery): BrowserCard
     .split(' ')
     .filter((w) => w !== '');
   return catalog.cards.filter((card) => {
-    for (const [key, value] of Object.entries(query.facets)) if (value !== '' && card.facets[key] !== value) return false;
+    for (const [key, value] of Object.entries(query.facets))
+      if (value !== '' && card.facets[key] !== value) return false;
     if (words.length === 0) return true;
     const haystack = `${normalizeCardName(card.name.es)} ${normalizeCardName(card.name.en)} ${card.id}`;
     return words.every((word) => haystack.includes(word));

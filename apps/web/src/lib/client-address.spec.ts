@@ -34,7 +34,11 @@ afterEach(stop);
 describe('the client address the web’s server vouches for', () => {
   it('is the socket’s peer, whatever X-Forwarded-For, Forwarded or X-Real-IP the client sent', async () => {
     for (const forged of ['203.0.113.9', '198.51.100.1, 10.0.0.1', 'unknown']) {
-      const seen = await seenBehind(webTrust(undefined), { 'x-forwarded-for': forged, forwarded: 'for=192.0.2.1', 'x-real-ip': '192.0.2.2' });
+      const seen = await seenBehind(webTrust(undefined), {
+        'x-forwarded-for': forged,
+        forwarded: 'for=192.0.2.1',
+        'x-real-ip': '192.0.2.2',
+      });
       expect(seen['x-forwarded-for']).toBe('127.0.0.1');
       expect(seen.forwarded).toBeUndefined();
       expect(seen['x-real-ip']).toBeUndefined();

@@ -15,7 +15,10 @@ let warned = false;
  */
 export async function forwardedFor(): Promise<Record<string, string>> {
   if ((globalThis as Record<symbol, unknown>)[STAMPED] !== true) {
-    if (!warned) console.warn('[cronica] web not started through apps/web/server/main.mjs: client addresses are not forwarded to the API');
+    if (!warned)
+      console.warn(
+        '[cronica] web not started through apps/web/server/main.mjs: client addresses are not forwarded to the API',
+      );
     warned = true;
     return {};
   }

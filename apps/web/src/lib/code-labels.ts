@@ -16,7 +16,10 @@ export const ruleCitation = (rule: string): Localized => citationWords(rule);
 /** Why a match ended (the rules libraries' `reason`), for every game on the platform. */
 const END_REASONS: Readonly<Record<string, Localized>> = {
   // Blades of Ash / Espadas de Ceniza
-  'rival-heroes-knocked-out': l('Todos los héroes rivales quedaron fuera de combate', "All the opponent's heroes were knocked out"),
+  'rival-heroes-knocked-out': l(
+    'Todos los héroes rivales quedaron fuera de combate',
+    "All the opponent's heroes were knocked out",
+  ),
   'mutual-knockout': l('Los últimos héroes de ambos cayeron a la vez', "Both sides' last heroes fell at once"),
   'round-cap-heroes': l('Límite de rondas: más héroes en pie', 'Round limit: more heroes standing'),
   'round-cap-life': l('Límite de rondas: más vida total', 'Round limit: more total life'),
@@ -52,7 +55,10 @@ const END_REASONS: Readonly<Record<string, Localized>> = {
   'judge.game-loss': l('Partida perdida por decisión de un juez', 'Game loss by a judge’s ruling'),
   'judge.match-loss': l('Encuentro perdido por decisión de un juez', 'Match loss by a judge’s ruling'),
   // A tournament match its tournament closed (libs/rules/kernel match-closure.ts)
-  'tournament.table-settled': l('Cerrada: resultado de la mesa fijado en papel', 'Closed: the table’s result settled on paper'),
+  'tournament.table-settled': l(
+    'Cerrada: resultado de la mesa fijado en papel',
+    'Closed: the table’s result settled on paper',
+  ),
   'tournament.round-ended': l('Cerrada: la ronda terminó', 'Closed: the round ended'),
   'tournament.event-ended': l('Cerrada: el torneo terminó', 'Closed: the event ended'),
 };

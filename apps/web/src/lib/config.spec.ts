@@ -24,7 +24,9 @@ describe('API location', () => {
     vi.stubEnv('NEXT_PUBLIC_API_URL', '');
     vi.stubEnv('API_PORT', '4100');
     const config = browserApiConfig();
-    expect(browserApiUrl(config, { protocol: 'http:', hostname: '192.168.1.20' })).toBe('http://192.168.1.20:4100/graphql');
+    expect(browserApiUrl(config, { protocol: 'http:', hostname: '192.168.1.20' })).toBe(
+      'http://192.168.1.20:4100/graphql',
+    );
   });
 
   it('speaks graphql-ws on the same address', () => {

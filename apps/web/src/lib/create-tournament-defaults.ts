@@ -46,7 +46,12 @@ export interface GameFormFormat {
   /** The game's own rulebook files; the tournament options other files give defaults for are shown as borrowed. */
   readonly rulebooks: readonly string[];
   readonly options: readonly GameOptionField[];
-  readonly tiebreakers: ReadonlyArray<{ readonly preset: string; readonly label: Localized; readonly rule: string | null; readonly usesScore: boolean }>;
+  readonly tiebreakers: ReadonlyArray<{
+    readonly preset: string;
+    readonly label: Localized;
+    readonly rule: string | null;
+    readonly usesScore: boolean;
+  }>;
   readonly roundMinutes: { readonly default: number; readonly rule: string | null };
   readonly takesCatalog: boolean;
 }

@@ -1,7 +1,18 @@
 import { findGame } from '@cronica/games';
-import { validateTournamentOptions, type ConfigProblem, type LateEntryPolicy, type TournamentOptions } from '@cronica/tournament';
+import {
+  validateTournamentOptions,
+  type ConfigProblem,
+  type LateEntryPolicy,
+  type TournamentOptions,
+} from '@cronica/tournament';
 import { assertNever } from '@cronica/util';
-import { CREATE_FIELDS, GAME_FIELD, type FormValues, type GameFormFormat, type GameOptionField } from './create-tournament-defaults';
+import {
+  CREATE_FIELDS,
+  GAME_FIELD,
+  type FormValues,
+  type GameFormFormat,
+  type GameOptionField,
+} from './create-tournament-defaults';
 import { gameFormFormat, presetUsesScore } from './create-tournament-games';
 
 export { CREATE_FIELDS, FORM_DEFAULTS, gameFieldDefaults, type FormValues } from './create-tournament-defaults';
@@ -26,7 +37,8 @@ export function valuesFromForm(form: FormData): FormValues {
 }
 
 /** A number as typed; NaN for empty or non-numeric text, which validation then refuses. */
-const num = (text: string | undefined): number => (text === undefined || text.trim() === '' ? Number.NaN : Number(text));
+const num = (text: string | undefined): number =>
+  text === undefined || text.trim() === '' ? Number.NaN : Number(text);
 
 /** One of the game's options from its fields; undefined when the form did not show it (the game's default then stands). */
 function optionValue(option: GameOptionField, values: FormValues): unknown {
@@ -70,10 +82,16 @@ export function optionsFromValues(values: FormValues): TournamentOptions {
     ...(preset === '' ? {} : { tiebreakers: preset as TournamentOptions['tiebreakers'] }),
     roundMinutes: num(values.roundMinutes),
     bestOf: num(values.bestOf),
-    topCut: { size: num(values.topCutSize), finalBestOf: num(values.finalBestOf), thirdPlaceMatch: values.thirdPlaceMatch === 'on' },
+    topCut: {
+      size: num(values.topCutSize),
+      finalBestOf: num(values.finalBestOf),
+      thirdPlaceMatch: values.thirdPlaceMatch === 'on',
+    },
     lateEntry: values.lateEntry as LateEntryPolicy,
     // A bye's SCORE left empty (its field appears only once SCORE tiebreakers are picked) is the default, 0 (002 C.2.1 is silent on byes).
-    ...(presetUsesScore(preset) ? { byeScore: values.byeScore === undefined || values.byeScore.trim() === '' ? 0 : num(values.byeScore) } : {}),
+    ...(presetUsesScore(preset)
+      ? { byeScore: values.byeScore === undefined || values.byeScore.trim() === '' ? 0 : num(values.byeScore) }
+      : {}),
     requireDeckLists: values.requireDeckLists === 'on',
     registration: values.registration === 'open' ? 'open' : 'closed',
     prizePlaces: num(values.prizePlaces),

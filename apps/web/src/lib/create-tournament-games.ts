@@ -4,7 +4,8 @@ import type { GameFormFormat } from './create-tournament-defaults';
 import { gameLabel } from './labels';
 
 /** Whether a tiebreak preset breaks ties by SCORE (002 C.2.1), so a bye's SCORE means something. */
-export const presetUsesScore = (preset: string): boolean => (TIEBREAK_PRESETS[preset as TiebreakPreset] ?? []).includes('score');
+export const presetUsesScore = (preset: string): boolean =>
+  (TIEBREAK_PRESETS[preset as TiebreakPreset] ?? []).includes('score');
 
 /** One game as the creation form offers it, from its rules library (`GameEntry.format`): only what the browser needs. */
 export function gameFormFormat(game: GameEntry): GameFormFormat {
@@ -17,7 +18,14 @@ export function gameFormFormat(game: GameEntry): GameFormFormat {
     // The best-of each round sets is the tournament's own field; every other option of the game is here.
     options: (format?.options ?? [])
       .filter((o) => Object.hasOwn(defaults, o.key))
-      .map((o) => ({ key: o.key, label: o.label, rule: o.rule, control: o.control, default: defaults[o.key], tier: o.tier })),
+      .map((o) => ({
+        key: o.key,
+        label: o.label,
+        rule: o.rule,
+        control: o.control,
+        default: defaults[o.key],
+        tier: o.tier,
+      })),
     tiebreakers: (format?.tiebreakers ?? [{ preset: 'mtg', label: { es: 'MTG', en: 'MTG' }, rule: null }]).map((t) => ({
       preset: t.preset,
       label: t.label,

@@ -24,7 +24,14 @@ const standing = (rank: number, id: string, name: string, extra: Partial<Standin
   ...extra,
 });
 
-const pairing = (round: number, table: number, a: string, b: string | null, result: PairingRow['result'] = null, published = true): PairingRow & { bestOf: number } => ({
+const pairing = (
+  round: number,
+  table: number,
+  a: string,
+  b: string | null,
+  result: PairingRow['result'] = null,
+  published = true,
+): PairingRow & { bestOf: number } => ({
   bestOf: 3,
   round,
   table,
@@ -50,12 +57,36 @@ const tournament: TournamentPaper = {
     { playerId: 'p3', name: 'Bea, la "Rápida"', status: 'dropped', hasDeck: true },
   ],
   pairings: [
-    pairing(1, 1, 'p1', 'p2', { winner: 'a', gamesA: 2, gamesB: 1, lifeA: 14, lifeB: -3, gameLifeA: null, gameLifeB: null, status: 'confirmed', reportedBy: null }),
-    pairing(1, 2, 'p3', null, { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, gameLifeA: null, gameLifeB: null, status: 'bye', reportedBy: null }),
+    pairing(1, 1, 'p1', 'p2', {
+      winner: 'a',
+      gamesA: 2,
+      gamesB: 1,
+      lifeA: 14,
+      lifeB: -3,
+      gameLifeA: null,
+      gameLifeB: null,
+      status: 'confirmed',
+      reportedBy: null,
+    }),
+    pairing(1, 2, 'p3', null, {
+      winner: 'a',
+      gamesA: null,
+      gamesB: null,
+      lifeA: null,
+      lifeB: null,
+      gameLifeA: null,
+      gameLifeB: null,
+      status: 'bye',
+      reportedBy: null,
+    }),
     pairing(2, 1, 'p3', 'p1', null, false),
   ],
   placings: [],
-  standings: [standing(1, 'p1', 'Álvaro Núñez'), standing(2, 'p2', '=HYPERLINK("http://x","clic")', { random: true }), standing(3, 'p3', 'Bea, la "Rápida"', { dropped: true })],
+  standings: [
+    standing(1, 'p1', 'Álvaro Núñez'),
+    standing(2, 'p2', '=HYPERLINK("http://x","clic")', { random: true }),
+    standing(3, 'p3', 'Bea, la "Rápida"', { dropped: true }),
+  ],
 };
 
 const lines = (csv: string) =>
@@ -76,15 +107,23 @@ describe('CSV exports', () => {
     // A formula is defused with a leading apostrophe, then quoted because it holds quotes and commas.
     expect(second).toBe(`2,"'=HYPERLINK(""http://x"",""clic"")",3,1,2,0,0,18,,0.6667,no,sí,no,p2`);
     expect(third).toBe('3,"Bea, la ""Rápida""",0,0,3,0,0,17,,0.6667,sí,no,no,p3');
-    expect(lines(standingsCsv(tournament, 'en'))[0]).toContain('Rank,Player,Points,Wins,Losses,Draws,Byes,SCORE,Head-to-head');
+    expect(lines(standingsCsv(tournament, 'en'))[0]).toContain(
+      'Rank,Player,Points,Wins,Losses,Draws,Byes,SCORE,Head-to-head',
+    );
   });
 
   it('writes one round of pairings by table, with results, byes and whether the round is published', () => {
     const [header, table1, table2] = lines(pairingsCsv(tournament, 1, 'en'));
-    expect(header).toBe('Round,Table,Player A,Player B,Result,Games A,Games B,Life A,Life B,Status,Published,Player A id,Player B id');
-    expect(table1).toBe(`1,1,Álvaro Núñez,"'=HYPERLINK(""http://x"",""clic"")",Álvaro Núñez wins,2,1,14,-3,Confirmed,yes,p1,p2`);
+    expect(header).toBe(
+      'Round,Table,Player A,Player B,Result,Games A,Games B,Life A,Life B,Status,Published,Player A id,Player B id',
+    );
+    expect(table1).toBe(
+      `1,1,Álvaro Núñez,"'=HYPERLINK(""http://x"",""clic"")",Álvaro Núñez wins,2,1,14,-3,Confirmed,yes,p1,p2`,
+    );
     expect(table2).toBe('1,2,"Bea, la ""Rápida""",Bye,Bye,,,,,Bye,yes,p3,');
-    expect(lines(pairingsCsv(tournament, 2, 'es'))[1]).toBe('2,1,"Bea, la ""Rápida""",Álvaro Núñez,En juego,,,,,,no,p3,p1');
+    expect(lines(pairingsCsv(tournament, 2, 'es'))[1]).toBe(
+      '2,1,"Bea, la ""Rápida""",Álvaro Núñez,En juego,,,,,,no,p3,p1',
+    );
   });
 });
 
@@ -105,7 +144,11 @@ describe('paper helpers', () => {
       ['p3', 'Bea'],
       ['p4', 'alba'],
     ]);
-    const seats = seatsByName([pairing(3, 1, 'p2', 'p1'), pairing(3, 2, 'p3', 'p4'), pairing(3, 3, 'p5', null)], names, 'es');
+    const seats = seatsByName(
+      [pairing(3, 1, 'p2', 'p1'), pairing(3, 2, 'p3', 'p4'), pairing(3, 3, 'p5', null)],
+      names,
+      'es',
+    );
     expect(seats.map((s) => [s.name, s.table, s.seat, s.opponent])).toEqual([
       ['alba', 2, 'b', 'Bea'],
       ['Álvaro', 1, 'b', 'Zoe'],
@@ -118,7 +161,17 @@ describe('paper helpers', () => {
 
   it('says which round the standings stand after: the last one with every result final', () => {
     expect(lastCompletedRound(tournament.pairings)).toBe(1);
-    const reported = { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, gameLifeA: null, gameLifeB: null, status: 'reported', reportedBy: 'p1' };
+    const reported = {
+      winner: 'a',
+      gamesA: null,
+      gamesB: null,
+      lifeA: null,
+      lifeB: null,
+      gameLifeA: null,
+      gameLifeB: null,
+      status: 'reported',
+      reportedBy: 'p1',
+    };
     expect(lastCompletedRound([pairing(1, 1, 'p1', 'p2', reported)])).toBeNull();
   });
 
@@ -129,6 +182,8 @@ describe('paper helpers', () => {
 
   it("names a round's download by the round's one name in plain letters, with no spaces", () => {
     expect(exportFileName('Copa', 'emparejamientos-Ronda 1 de 3')).toBe('copa-emparejamientos-ronda-1-de-3.csv');
-    expect(exportFileName('Copa', 'emparejamientos-Ronda de desempate')).toBe('copa-emparejamientos-ronda-de-desempate.csv');
+    expect(exportFileName('Copa', 'emparejamientos-Ronda de desempate')).toBe(
+      'copa-emparejamientos-ronda-de-desempate.csv',
+    );
   });
 });

@@ -32,11 +32,25 @@ export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
   const final = new Map(placings.map((p, index) => [p.playerId, { index, label: p.label }]));
   const ended = placings.length > 0;
   const order = (id: string) => final.get(id)?.index ?? placings.length;
-  const standings = ended ? [...tournament.standings].sort((x, y) => order(x.playerId) - order(y.playerId)) : tournament.standings;
-  const header = [...(ended ? [placingsMessages.finalPlace, placingsMessages.swissRank] : [s.rank]), s.player, s.points, s.wins, s.losses, s.draws, s.byes].map(
-    (text) => text[lang],
+  const standings = ended
+    ? [...tournament.standings].sort((x, y) => order(x.playerId) - order(y.playerId))
+    : tournament.standings;
+  const header = [
+    ...(ended ? [placingsMessages.finalPlace, placingsMessages.swissRank] : [s.rank]),
+    s.player,
+    s.points,
+    s.wins,
+    s.losses,
+    s.draws,
+    s.byes,
+  ].map((text) => text[lang]);
+  header.push(
+    ...criteria.map((name) => tiebreakLabel(name)[lang]),
+    s.dropped[lang],
+    s.random[lang],
+    s.tiebreakMatch[lang],
+    s.playerId[lang],
   );
-  header.push(...criteria.map((name) => tiebreakLabel(name)[lang]), s.dropped[lang], s.random[lang], s.tiebreakMatch[lang], s.playerId[lang]);
   const rows = standings.map((row) => [
     ...(ended ? [final.get(row.playerId)?.label[lang] ?? null] : []),
     row.rank,
@@ -59,9 +73,21 @@ export function pairingsCsv(tournament: TournamentPaper, round: number, lang: La
   const m = paperMessages.csv;
   const p = m.pairings;
   const names = new Map(tournament.players.map((player) => [player.playerId, player.name]));
-  const header = [p.round, p.table, p.playerA, p.playerB, p.result, p.gamesA, p.gamesB, p.lifeA, p.lifeB, p.status, p.published, p.playerAId, p.playerBId].map(
-    (text) => text[lang],
-  );
+  const header = [
+    p.round,
+    p.table,
+    p.playerA,
+    p.playerB,
+    p.result,
+    p.gamesA,
+    p.gamesB,
+    p.lifeA,
+    p.lifeB,
+    p.status,
+    p.published,
+    p.playerAId,
+    p.playerBId,
+  ].map((text) => text[lang]);
   const rows = tablesOf(tournament.pairings, round).map((pairing) => [
     pairing.round,
     pairing.table,

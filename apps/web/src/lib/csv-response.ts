@@ -29,9 +29,14 @@ export function csvResponse(body: string, fileName: string): Response {
 
 /** A refusal in the reader's language, as plain text. */
 export function textError(status: number, message: Localized, lang: Lang): Response {
-  return new Response(`${pick(message, lang)}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(`${pick(message, lang)}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 export function paperFailure(outcome: 'not-found' | 'unavailable', lang: Lang): Response {
-  return outcome === 'not-found' ? textError(404, paperMessages.csv.notFound, lang) : textError(503, paperMessages.csv.unavailable, lang);
+  return outcome === 'not-found'
+    ? textError(404, paperMessages.csv.notFound, lang)
+    : textError(503, paperMessages.csv.unavailable, lang);
 }

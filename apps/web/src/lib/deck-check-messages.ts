@@ -20,7 +20,10 @@ export const deckCheckMessages = {
   tickAll: (name: string) => l(`Están todas las copias de ${name}`, `All copies of ${name} are there`),
   found: (name: string) => l(`Copias encontradas de ${name}`, `Copies found of ${name}`),
   extra: l('Cartas que no están en la lista («1 Nombre» por línea)', 'Cards not on the list ("1 Name" per line)'),
-  textLabel: l('El mazo en juego, en texto (nombres en español o inglés)', 'The deck in play, as text (names in Spanish or English)'),
+  textLabel: l(
+    'El mazo en juego, en texto (nombres en español o inglés)',
+    'The deck in play, as text (names in Spanish or English)',
+  ),
   match: l('Coincide con la lista registrada', 'Matches the registered list'),
   mismatch: (n: number) =>
     counted(n, {
@@ -32,9 +35,16 @@ export const deckCheckMessages = {
   section: l('Sección', 'Section'),
   listed: l('En la lista', 'Listed'),
   inDeck: l('En el mazo', 'In the deck'),
-  factionDiffers: (listed: string, played: string) => l(`Facción: la lista dice ${listed}; el mazo es de ${played}.`, `Faction: the list says ${listed}; the deck is ${played}.`),
+  factionDiffers: (listed: string, played: string) =>
+    l(
+      `Facción: la lista dice ${listed}; el mazo es de ${played}.`,
+      `Faction: the list says ${listed}; the deck is ${played}.`,
+    ),
   record: l('Registrar la revisión', 'Record the check'),
   recorded: l('Revisión registrada en el torneo.', 'Check recorded in the tournament.'),
-  penaltyHint: l('Si procede, impón la sanción desde la mesa de jueces del torneo.', 'If needed, issue the penalty from the tournament judge desk.'),
+  penaltyHint: l(
+    'Si procede, impón la sanción desde la mesa de jueces del torneo.',
+    'If needed, issue the penalty from the tournament judge desk.',
+  ),
   linkTitle: l('Revisar el mazo de un jugador', "Check a player's deck"),
 } as const;

@@ -14,7 +14,11 @@ describe('deck check diff (002 C.4)', () => {
   it('finds no difference when the deck in play is the registered list written as text, in either language', () => {
     for (const lang of ['es', 'en'] as const) {
       const pasted = readPastedList(draftToText(registered, catalog, game, lang).toUpperCase(), catalog, game);
-      expect(pasted.kind === 'list' && deckDiff(registered, pasted.draft, order)).toMatchObject({ rows: [], faction: null, matches: true });
+      expect(pasted.kind === 'list' && deckDiff(registered, pasted.draft, order)).toMatchObject({
+        rows: [],
+        faction: null,
+        matches: true,
+      });
     }
   });
 
@@ -32,10 +36,16 @@ describe('deck check diff (002 C.4)', () => {
   });
 
   it('builds the deck in play from ticks on the registered list plus extra cards found', () => {
-    const ticks = Object.fromEntries(Object.entries(registered.sections).flatMap(([section, entries]) => entries.map((e) => [`${section}:${e.card}`, e.count])));
+    const ticks = Object.fromEntries(
+      Object.entries(registered.sections).flatMap(([section, entries]) =>
+        entries.map((e) => [`${section}:${e.card}`, e.count]),
+      ),
+    );
     expect(deckDiff(registered, draftFromTicks(registered, ticks), order).matches).toBe(true);
     const missingOne = draftFromTicks(registered, { ...ticks, 'actions:parada': 1 });
-    expect(deckDiff(registered, missingOne, order).rows).toEqual([{ section: 'actions', card: 'parada', registered: 2, presented: 1 }]);
+    expect(deckDiff(registered, missingOne, order).rows).toEqual([
+      { section: 'actions', card: 'parada', registered: 2, presented: 1 },
+    ]);
     const withExtra = withExtraCards(missingOne, '1 Esquivar\n2x carta inventada\nbasura', catalog, 'actions');
     expect(deckDiff(registered, withExtra, order).rows.map((r) => [r.card, r.presented])).toEqual([
       ['parada', 1],

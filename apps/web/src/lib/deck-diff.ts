@@ -34,16 +34,22 @@ function counts(draft: DeckDraft, section: string): Map<string, { card: string; 
  * section by section (002 C.4 "Presentación de listados"), in the order of the game's sections.
  */
 export function deckDiff(registered: DeckDraft, presented: DeckDraft, sectionOrder: readonly string[]): DeckDiff {
-  const sections = [...new Set([...sectionOrder, ...Object.keys(registered.sections), ...Object.keys(presented.sections)])];
+  const sections = [
+    ...new Set([...sectionOrder, ...Object.keys(registered.sections), ...Object.keys(presented.sections)]),
+  ];
   const rows: DiffRow[] = [];
   for (const section of sections) {
     const [mine, theirs] = [counts(registered, section), counts(presented, section)];
     for (const card of new Set([...mine.keys(), ...theirs.keys()])) {
       const [r, p] = [mine.get(card), theirs.get(card)];
-      if ((r?.count ?? 0) !== (p?.count ?? 0)) rows.push({ section, card: (r ?? p)!.card, registered: r?.count ?? 0, presented: p?.count ?? 0 });
+      if ((r?.count ?? 0) !== (p?.count ?? 0))
+        rows.push({ section, card: (r ?? p)!.card, registered: r?.count ?? 0, presented: p?.count ?? 0 });
     }
   }
-  const faction = registered.faction !== presented.faction && presented.faction !== null ? { registered: registered.faction, presented: presented.faction } : null;
+  const faction =
+    registered.faction !== presented.faction && presented.faction !== null
+      ? { registered: registered.faction, presented: presented.faction }
+      : null;
   return { rows, faction, matches: rows.length === 0 && faction === null };
 }
 
@@ -60,7 +66,12 @@ export function draftFromTicks(registered: DeckDraft, found: Readonly<Record<str
 }
 
 /** Adds cards found in play that are not on the list ("2 Name" lines) to their usual section. */
-export function withExtraCards(draft: DeckDraft, lines: string, catalog: GameCatalog, fallbackSection: string): DeckDraft {
+export function withExtraCards(
+  draft: DeckDraft,
+  lines: string,
+  catalog: GameCatalog,
+  fallbackSection: string,
+): DeckDraft {
   const names = new Map(
     catalog.cards.flatMap(
       (card) =>

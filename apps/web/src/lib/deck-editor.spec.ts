@@ -5,7 +5,16 @@ import { SWISS_GAMES as GAMES, findGame } from '@cronica/games';
 import type { DeckList } from '@cronica/rules-kernel';
 import { sampleWotDeck } from '@cronica/warlords-of-terra';
 import { CARD_CATALOGS, catalogFor } from './card-catalogs';
-import { changeCount, copiesIn, draftFromDeck, draftToText, emptyDraft, readPastedList, sectionTotal, validateSource } from './deck-editor';
+import {
+  changeCount,
+  copiesIn,
+  draftFromDeck,
+  draftToText,
+  emptyDraft,
+  readPastedList,
+  sectionTotal,
+  validateSource,
+} from './deck-editor';
 
 const SAMPLES: Readonly<Record<string, DeckList>> = {
   'blades-of-ash': readyDecks()[0]!.deck,
@@ -36,8 +45,14 @@ describe('card catalogs of the deck builder', () => {
     const blades = catalogFor('blades-of-ash')!;
     const belain = blades.cards.find((c) => c.id === 'belain-thalier')!;
     expect(belain.kind.es).toBe('Héroe · Orden del Alba · Duelista');
-    expect(belain.text.map((line) => line.title?.es)).toEqual(['Cuchillada Precisa · Dados: rojo', 'Finta del Alba · Dados: verde', 'Esgrima de Corte · pasiva']);
-    expect(belain.stats.map((s) => `${s.label.en} ${s.value.en}`)).toEqual(expect.arrayContaining(['Life 12', 'Strength 3', 'Agility 4']));
+    expect(belain.text.map((line) => line.title?.es)).toEqual([
+      'Cuchillada Precisa · Dados: rojo',
+      'Finta del Alba · Dados: verde',
+      'Esgrima de Corte · pasiva',
+    ]);
+    expect(belain.stats.map((s) => `${s.label.en} ${s.value.en}`)).toEqual(
+      expect.arrayContaining(['Life 12', 'Strength 3', 'Agility 4']),
+    );
     const sword = blades.cards.find((c) => c.id === 'espada-bendita')!;
     expect(sword.text[0]!.body.en).toContain('+1 Strength');
     expect(sword.stats.find((s) => s.label.en === 'Cost')!.value.es).toBe('Dados: rojo');
@@ -64,7 +79,10 @@ describe('deck draft', () => {
       const draft = draftFromDeck(SAMPLES[game.id]!, catalog);
       for (const lang of ['es', 'en'] as const) {
         const text = draftToText(draft, catalog, game, lang);
-        expect(validateSource(text, game, undefined), `${game.id} ${lang}\n${text}`).toEqual({ valid: true, errors: [] });
+        expect(validateSource(text, game, undefined), `${game.id} ${lang}\n${text}`).toEqual({
+          valid: true,
+          errors: [],
+        });
         const back = readPastedList(text, catalog, game);
         expect(back.kind === 'list' && back.draft).toEqual(draft);
       }
@@ -100,7 +118,10 @@ describe('deck draft', () => {
   it('points a problem about a card at the first line that lists it, even written in the other language', () => {
     const game = findGame('warlords-of-terra')!;
     const catalog = catalogFor(game.id)!;
-    const text = draftToText(draftFromDeck(SAMPLES[game.id]!, catalog), catalog, game, 'en').replace('3 Iron Warrior', '4 iron warrior');
+    const text = draftToText(draftFromDeck(SAMPLES[game.id]!, catalog), catalog, game, 'en').replace(
+      '3 Iron Warrior',
+      '4 iron warrior',
+    );
     const line = text.split('\n').findIndex((l) => l === '4 iron warrior') + 1;
     const verdict = validateSource(text, game, undefined, catalog);
     expect(verdict.errors.find((e) => e.code === 'wot.deck.copies')).toMatchObject({ line, card: 'ovl-b-01' });
@@ -113,6 +134,8 @@ describe('deck draft', () => {
     const heroLine = text.split('\n').find((l) => /^1 /.test(l))!;
     const withHero = `${text}\n${heroLine}`;
     const verdict = validateSource(withHero, game, undefined, catalog);
-    expect(verdict.errors.find((e) => e.code === 'wot.deck.sideboard-hero')).toMatchObject({ line: withHero.split('\n').length });
+    expect(verdict.errors.find((e) => e.code === 'wot.deck.sideboard-hero')).toMatchObject({
+      line: withHero.split('\n').length,
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { checkDeckSource, type GameEntry } from '@cronica/games';
-import { createCardIndex, deckTextSections, normalizeCardName, parseDeckSource, type DeckList, type DeckValidationError } from '@cronica/rules-kernel';
+import {
+  createCardIndex,
+  deckTextSections,
+  normalizeCardName,
+  parseDeckSource,
+  type DeckList,
+  type DeckValidationError,
+} from '@cronica/rules-kernel';
 import type { Lang, Localized } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from './card-catalogs';
 
@@ -32,12 +39,20 @@ export function changeCount(draft: DeckDraft, section: string, card: string, del
   const current = entries.find((e) => e.card === card)?.count ?? 0;
   const count = Math.max(0, Math.min(999, current + delta));
   const others = entries.filter((e) => e.card !== card);
-  const next = count === 0 ? others : current === 0 ? [...entries, { card, count }] : entries.map((e) => (e.card === card ? { card, count } : e));
+  const next =
+    count === 0
+      ? others
+      : current === 0
+        ? [...entries, { card, count }]
+        : entries.map((e) => (e.card === card ? { card, count } : e));
   return { ...draft, sections: { ...draft.sections, [section]: next } };
 }
 
 export function copiesIn(draft: DeckDraft, card: string): number {
-  return Object.values(draft.sections).reduce((sum, entries) => sum + (entries.find((e) => e.card === card)?.count ?? 0), 0);
+  return Object.values(draft.sections).reduce(
+    (sum, entries) => sum + (entries.find((e) => e.card === card)?.count ?? 0),
+    0,
+  );
 }
 
 export function sectionTotal(draft: DeckDraft, section: string): number {
@@ -65,7 +80,8 @@ export function draftFromDeck(deck: DeckList, catalog: GameCatalog): DeckDraft {
   const index = createCardIndex(catalog.cards);
   let draft: DeckDraft = { faction: resolveFaction(deck.faction, catalog), sections: {} };
   for (const [section, entries] of Object.entries(deck.sections)) {
-    for (const entry of entries) draft = changeCount(draft, section, index.resolve(entry.card)?.id ?? entry.card.trim(), entry.count);
+    for (const entry of entries)
+      draft = changeCount(draft, section, index.resolve(entry.card)?.id ?? entry.card.trim(), entry.count);
   }
   return draft;
 }
@@ -73,12 +89,15 @@ export function draftFromDeck(deck: DeckList, catalog: GameCatalog): DeckDraft {
 function resolveFaction(declared: string | undefined, catalog: GameCatalog): string | null {
   if (declared === undefined) return null;
   const key = normalizeCardName(declared);
-  const found = catalog.faction?.options.find((f) => [f.id, f.label.es, f.label.en].some((name) => normalizeCardName(name) === key));
+  const found = catalog.faction?.options.find((f) =>
+    [f.id, f.label.es, f.label.en].some((name) => normalizeCardName(name) === key),
+  );
   return found?.id ?? null;
 }
 
 export type PastedList =
-  { readonly kind: 'unreadable'; readonly message: Localized } | { readonly kind: 'list'; readonly draft: DeckDraft; readonly lineErrors: readonly DeckValidationError[] };
+  | { readonly kind: 'unreadable'; readonly message: Localized }
+  | { readonly kind: 'list'; readonly draft: DeckDraft; readonly lineErrors: readonly DeckValidationError[] };
 
 /** A pasted text (or JSON) list read with the kernel's parser; lines it cannot read are kept as errors. */
 export function readPastedList(source: string, catalog: GameCatalog, game: GameEntry): PastedList {
@@ -99,7 +118,12 @@ const CARD_LINE = /^\s*\d+\s*[x×]?\s+(\S.*?)\s*$/i;
  * the first line listing that card in that section (a hero put in the pre-sideboard: its line
  * there, not the hero's own line) is where the player looks, so the error gets it.
  */
-function withLines(errors: readonly DeckValidationError[], source: string, game: GameEntry, catalog: GameCatalog | undefined): DeckValidationError[] {
+function withLines(
+  errors: readonly DeckValidationError[],
+  source: string,
+  game: GameEntry,
+  catalog: GameCatalog | undefined,
+): DeckValidationError[] {
   const index = catalog ? createCardIndex(catalog.cards) : undefined;
   const lines = source.split(/\r?\n/);
   const sections = deckTextSections(source, game.deckText);
@@ -107,7 +131,11 @@ function withLines(errors: readonly DeckValidationError[], source: string, game:
     const found = lines.findIndex((line, at) => {
       const name = CARD_LINE.exec(line.replace(/(^|\s)(#|\/\/).*$/, ''))?.[1];
       const inSection = section === undefined || sections[at] === section;
-      return inSection && name !== undefined && (normalizeCardName(name) === normalizeCardName(card) || index?.resolve(name)?.id === card);
+      return (
+        inSection &&
+        name !== undefined &&
+        (normalizeCardName(name) === normalizeCardName(card) || index?.resolve(name)?.id === card)
+      );
     });
     return found < 0 ? (section === undefined ? undefined : lineOf(card, undefined)) : found + 1;
   };
@@ -119,9 +147,15 @@ function withLines(errors: readonly DeckValidationError[], source: string, game:
 }
 
 /** What the game's deck validator says of a text list (the same check the API runs on submission). */
-export function validateSource(source: string, game: GameEntry, legendaryLimit: number | undefined, catalog?: GameCatalog): DraftVerdict {
+export function validateSource(
+  source: string,
+  game: GameEntry,
+  legendaryLimit: number | undefined,
+  catalog?: GameCatalog,
+): DraftVerdict {
   if (source.trim() === '') return { valid: false, errors: [] };
   const check = checkDeckSource(game, source, legendaryLimit === undefined ? {} : { legendaryLimit });
-  if (check.kind === 'unreadable') return { valid: false, errors: [{ code: 'deck.unreadable', message: check.message }] };
+  if (check.kind === 'unreadable')
+    return { valid: false, errors: [{ code: 'deck.unreadable', message: check.message }] };
   return { valid: check.valid, errors: withLines(check.errors, source, game, catalog) };
 }

@@ -1,20 +1,27 @@
 import { localized as l } from '@cronica/util';
 import { counted } from './plural';
 
-const cards = (n: number) => counted(n, { es: { one: '{n} carta', other: '{n} cartas' }, en: { one: '{n} card', other: '{n} cards' } });
+const cards = (n: number) =>
+  counted(n, { es: { one: '{n} carta', other: '{n} cartas' }, en: { one: '{n} card', other: '{n} cards' } });
 
 /** Texts of the deck builder, the registered-list view and the player panel's deck status. */
 export const deckMessages = {
   page: {
     title: l('Tu lista de mazo', 'Your deck list'),
     back: l('Volver al torneo', 'Back to the tournament'),
-    notRegistered: l('Inscríbete en el torneo para entregar una lista.', 'Register for the tournament to hand in a list.'),
+    notRegistered: l(
+      'Inscríbete en el torneo para entregar una lista.',
+      'Register for the tournament to hand in a list.',
+    ),
     signIn: l('Entra con tu cuenta para escribir tu lista.', 'Sign in to write your list.'),
     intro: l(
       'Busca cartas y añádelas, o pega tu lista en texto. La lista se comprueba mientras la escribes; puedes cambiarla hasta que cierre la inscripción. Solo la ven tú, la organización y los jueces.',
       'Search for cards and add them, or paste your list as text. The list is checked as you write it; you can change it until registration closes. Only you, the organizers and the judges see it.',
     ),
-    locked: l('La inscripción está cerrada: tu lista registrada ya no se puede cambiar.', 'Registration is closed: your registered list can no longer change.'),
+    locked: l(
+      'La inscripción está cerrada: tu lista registrada ya no se puede cambiar.',
+      'Registration is closed: your registered list can no longer change.',
+    ),
     none: l('No entregaste ninguna lista.', 'You did not hand in a list.'),
     unknownGame: l('Este juego no tiene catálogo de cartas en la web.', 'This game has no card catalog on the web.'),
   },
@@ -22,7 +29,8 @@ export const deckMessages = {
     title: l('Cartas', 'Cards'),
     search: l('Buscar por nombre (español o inglés)', 'Search by name (Spanish or English)'),
     any: l('Todas', 'All'),
-    shown: (shown: number, total: number) => (shown === total ? cards(total) : l(`${cards(shown).es} de ${total}`, `${cards(shown).en} of ${total}`)),
+    shown: (shown: number, total: number) =>
+      shown === total ? cards(total) : l(`${cards(shown).es} de ${total}`, `${cards(shown).en} of ${total}`),
     more: (n: number) =>
       counted(n, {
         es: { one: 'y {n} más: afina la búsqueda', other: 'y {n} más: afina la búsqueda' },
@@ -31,7 +39,11 @@ export const deckMessages = {
     none: l('Ninguna carta coincide.', 'No card matches.'),
     add: (name: string) => l(`Añadir ${name}`, `Add ${name}`),
     addTo: (section: string) => l(`+ ${section}`, `+ ${section}`),
-    inList: (n: number) => counted(n, { es: { one: '{n} en tu lista', other: '{n} en tu lista' }, en: { one: '{n} in your list', other: '{n} in your list' } }),
+    inList: (n: number) =>
+      counted(n, {
+        es: { one: '{n} en tu lista', other: '{n} en tu lista' },
+        en: { one: '{n} in your list', other: '{n} in your list' },
+      }),
     details: l('Texto y estadísticas', 'Text and stats'),
   },
   draft: {
@@ -45,8 +57,15 @@ export const deckMessages = {
     unknownCard: l('no está en el catálogo', 'not in the catalog'),
   },
   verdict: {
-    valid: l('Lista válida: cumple las reglas de construcción del juego.', "Valid list: it meets the game's deck-building rules."),
-    problems: (n: number) => counted(n, { es: { one: '{n} problema', other: '{n} problemas' }, en: { one: '{n} problem', other: '{n} problems' } }),
+    valid: l(
+      'Lista válida: cumple las reglas de construcción del juego.',
+      "Valid list: it meets the game's deck-building rules.",
+    ),
+    problems: (n: number) =>
+      counted(n, {
+        es: { one: '{n} problema', other: '{n} problemas' },
+        en: { one: '{n} problem', other: '{n} problems' },
+      }),
     emptyList: l('Añade cartas o pega una lista para empezar.', 'Add cards or paste a list to start.'),
     line: (n: number) => l(`línea ${n}`, `line ${n}`),
   },
@@ -66,7 +85,10 @@ export const deckMessages = {
     send: l('Entregar la lista', 'Hand in the list'),
     replace: l('Entregar los cambios', 'Hand in the changes'),
     sending: l('Entregando…', 'Handing in…'),
-    fixFirst: l('Corrige los problemas de la lista para poder entregarla.', 'Fix the problems of the list to hand it in.'),
+    fixFirst: l(
+      'Corrige los problemas de la lista para poder entregarla.',
+      'Fix the problems of the list to hand it in.',
+    ),
     accepted: l('Lista registrada.', 'List registered.'),
     refused: l('El servidor no aceptó la lista:', 'The server did not accept the list:'),
     unsaved: l('Tienes cambios sin entregar.', 'You have changes not handed in yet.'),
@@ -78,15 +100,27 @@ export const deckMessages = {
     total: cards,
   },
   changed: {
-    byOrganizer: (date: string) => l(`La organización cambió tu lista el ${date}.`, `The organizer changed your list on ${date}.`),
-    byJudge: (name: string, date: string) => l(`${name}, juez del torneo, cambió tu lista el ${date}.`, `${name}, a judge of the tournament, changed your list on ${date}.`),
-    check: l('Revísala: si no es la tuya, habla con la organización.', 'Check it: if it is not yours, talk to the organizer.'),
+    byOrganizer: (date: string) =>
+      l(`La organización cambió tu lista el ${date}.`, `The organizer changed your list on ${date}.`),
+    byJudge: (name: string, date: string) =>
+      l(
+        `${name}, juez del torneo, cambió tu lista el ${date}.`,
+        `${name}, a judge of the tournament, changed your list on ${date}.`,
+      ),
+    check: l(
+      'Revísala: si no es la tuya, habla con la organización.',
+      'Check it: if it is not yours, talk to the organizer.',
+    ),
   },
   history: {
     title: l('Historial de la lista', 'History of the list'),
     entry: (date: string, who: string) => l(`${date} — ${who}`, `${date} — ${who}`),
     by: (name: string, role: string) =>
-      role === 'organizer' ? l(`${name} (organización)`, `${name} (organizer)`) : role === 'judge' ? l(`${name} (juez)`, `${name} (judge)`) : l(`${name}`, `${name}`),
+      role === 'organizer'
+        ? l(`${name} (organización)`, `${name} (organizer)`)
+        : role === 'judge'
+          ? l(`${name} (juez)`, `${name} (judge)`)
+          : l(`${name}`, `${name}`),
     unknown: l('sin registrar quién', 'who: not recorded'),
   },
   panel: {

@@ -47,7 +47,12 @@ export function deckPreview(draft: DeckDraft, catalog: GameCatalog, game: GameEn
         const card = cards.get(entry.card);
         return { id: entry.card, name: card?.name ?? asIs(entry.card), count: entry.count, known: card !== undefined };
       });
-      return { key: section.key, name: section.name, cards: listed, total: listed.reduce((sum, card) => sum + card.count, 0) };
+      return {
+        key: section.key,
+        name: section.name,
+        cards: listed,
+        total: listed.reduce((sum, card) => sum + card.count, 0),
+      };
     })
     .filter((section) => section.cards.length > 0);
   const costs = new Map<number, number>();
@@ -60,7 +65,12 @@ export function deckPreview(draft: DeckDraft, catalog: GameCatalog, game: GameEn
   const curve =
     known.length === 0
       ? []
-      : Array.from({ length: Math.max(...known) - Math.min(...known) + 1 }, (_, i) => Math.min(...known) + i).map((cost) => ({ cost, count: costs.get(cost) ?? 0 }));
-  const declared = draft.faction === null ? null : (catalog.faction?.options.find((f) => f.id === draft.faction)?.label ?? asIs(draft.faction));
+      : Array.from({ length: Math.max(...known) - Math.min(...known) + 1 }, (_, i) => Math.min(...known) + i).map(
+          (cost) => ({ cost, count: costs.get(cost) ?? 0 }),
+        );
+  const declared =
+    draft.faction === null
+      ? null
+      : (catalog.faction?.options.find((f) => f.id === draft.faction)?.label ?? asIs(draft.faction));
   return { faction: declared, sections, curve, total: sections.reduce((sum, section) => sum + section.total, 0) };
 }

@@ -7,9 +7,15 @@ export const draftMessages = {
   proposalTitle: l('Lo que cambia', 'What changes'),
   rematches: (n: number) => l(n === 1 ? '1 revancha' : `${n} revanchas`, n === 1 ? '1 rematch' : `${n} rematches`),
   largestGap: (n: number) =>
-    counted(n, { es: { one: 'diferencia máxima de {n} punto', other: 'diferencia máxima de {n} puntos' }, en: { one: 'largest gap {n} point', other: 'largest gap {n} points' } }),
+    counted(n, {
+      es: { one: 'diferencia máxima de {n} punto', other: 'diferencia máxima de {n} puntos' },
+      en: { one: 'largest gap {n} point', other: 'largest gap {n} points' },
+    }),
   repeatedFloats: (n: number) =>
-    l(n === 1 ? '1 emparejamiento fuera de grupo repetido' : `${n} emparejamientos fuera de grupo repetidos`, n === 1 ? '1 repeated float' : `${n} repeated floats`),
+    l(
+      n === 1 ? '1 emparejamiento fuera de grupo repetido' : `${n} emparejamientos fuera de grupo repetidos`,
+      n === 1 ? '1 repeated float' : `${n} repeated floats`,
+    ),
   nothing: l('sin revanchas ni diferencias de puntos', 'no rematches or point gaps'),
   optimal: l('Es el mejor emparejamiento posible según el motor.', 'It is the best pairing the engine can find.'),
   worse: (optimum: string) =>
@@ -17,8 +23,12 @@ export const draftMessages = {
       `Cuesta más que el óptimo del motor (${optimum}): revisa el cambio antes de publicar.`,
       `It costs more than the engine's optimum (${optimum}): check the change before publishing.`,
     ),
-  onlyRematches: l('Solo quedan revanchas posibles: el motor no tiene otro óptimo.', 'Only rematches are left: the engine has no other optimum.'),
-  beforeAfter: (what: string, before: number, after: number) => l(`${what}: ${before} → ${after}`, `${what}: ${before} → ${after}`),
+  onlyRematches: l(
+    'Solo quedan revanchas posibles: el motor no tiene otro óptimo.',
+    'Only rematches are left: the engine has no other optimum.',
+  ),
+  beforeAfter: (what: string, before: number, after: number) =>
+    l(`${what}: ${before} → ${after}`, `${what}: ${before} → ${after}`),
   rematchWord: l('Revanchas', 'Rematches'),
   gapWord: l('Diferencia máxima de puntos', 'Largest points gap'),
   floatWord: l('Fuera de grupo repetidos', 'Repeated floats'),
@@ -27,7 +37,10 @@ export const draftMessages = {
   floatBadge: l('fuera de grupo otra vez', 'floats again'),
   extraByeBadge: l('segundo bye', 'second bye'),
   refused: l('Ese cambio no se puede hacer:', 'That change cannot be made:'),
-  noReport: l('Este borrador no es de ronda suiza: no hay costes que comparar.', 'This draft is not a Swiss round: there are no costs to compare.'),
+  noReport: l(
+    'Este borrador no es de ronda suiza: no hay costes que comparar.',
+    'This draft is not a Swiss round: there are no costs to compare.',
+  ),
 };
 
 /** Tiebreak matches (002 C.2.4.2): a prize or cut place that would otherwise be decided at random. */
@@ -37,7 +50,8 @@ export const tiebreakMessages = {
     'Estos jugadores siguen empatados en todos los criterios y de su orden depende un puesto con premio o de la eliminatoria: no se sortea, se juega una partida sin reloj (002 C.2.4.2).',
     'These players are still tied on every criterion and a prize or cut place depends on their order: it is not drawn at random, they play an untimed match (002 C.2.4.2).',
   ),
-  row: (rank: number, name: string, points: number) => l(`${rank}.º ${name} (${points} puntos)`, `#${rank} ${name} (${points} points)`),
+  row: (rank: number, name: string, points: number) =>
+    l(`${rank}.º ${name} (${points} puntos)`, `#${rank} ${name} (${points} points)`),
   confirm: l(
     'Se emparejan las partidas de desempate como una ronda aparte; podrás revisarla antes de publicarla. La eliminatoria y los puestos finales esperan a su resultado.',
     'The tiebreak matches are paired as a round of their own; you can check it before publishing. The top cut and final places wait for their result.',

@@ -27,7 +27,14 @@ export function parseTables(source: string): PairedTable[] | null {
   const tables: PairedTable[] = [];
   for (const row of value as unknown[]) {
     const t = row as { table?: unknown; a?: unknown; b?: unknown };
-    if (typeof row !== 'object' || row === null || !Number.isInteger(t.table) || typeof t.a !== 'string' || (t.b !== null && typeof t.b !== 'string')) return null;
+    if (
+      typeof row !== 'object' ||
+      row === null ||
+      !Number.isInteger(t.table) ||
+      typeof t.a !== 'string' ||
+      (t.b !== null && typeof t.b !== 'string')
+    )
+      return null;
     tables.push({ table: t.table as number, a: t.a, b: t.b as string | null });
   }
   return tables;

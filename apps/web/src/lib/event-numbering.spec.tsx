@@ -12,7 +12,12 @@ const POSITION = 46;
 const ruling = { infraction: 'none', rule: 'r', remedy: 'Se vuelve atrás', judge: 'juez' };
 const backUp: JudgeEvent = {
   type: 'JudgeBackedUp',
-  data: { ruling, toSeq: seqOfEventNumber(eventNumber(POSITION)), undone: { from: seqOfEventNumber(48), to: seqOfEventNumber(52) }, state: {} },
+  data: {
+    ruling,
+    toSeq: seqOfEventNumber(eventNumber(POSITION)),
+    undone: { from: seqOfEventNumber(48), to: seqOfEventNumber(52) },
+    state: {},
+  },
 };
 
 describe('one event numbering for the judge, the ruling, the players and the replay', () => {

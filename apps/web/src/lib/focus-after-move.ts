@@ -4,7 +4,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /** Where each board shows the player's choice: the Blades choice bar, the card boards' move panel, or a board's own marked panel. */
 export const CHOICE_PANEL = '[data-choice-panel], [data-testid="choice"], [data-testid="commands"]';
-const CONTROL = 'button:not([disabled]):not([aria-disabled="true"]), select:not([disabled]), input:not([disabled]), textarea:not([disabled])';
+const CONTROL =
+  'button:not([disabled]):not([aria-disabled="true"]), select:not([disabled]), input:not([disabled]), textarea:not([disabled])';
 
 /** Whether focus was lost: on nothing, on the page's body, or on a control the update removed. */
 function focusLost(): boolean {

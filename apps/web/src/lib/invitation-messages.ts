@@ -4,7 +4,10 @@ import { localized as l } from '@cronica/util';
 export const invitationMessages = {
   nav: l('Invitaciones', 'Invitations'),
   notice: (n: number) =>
-    l(n === 1 ? 'Tienes 1 invitación pendiente' : `Tienes ${n} invitaciones pendientes`, n === 1 ? 'You have 1 pending invitation' : `You have ${n} pending invitations`),
+    l(
+      n === 1 ? 'Tienes 1 invitación pendiente' : `Tienes ${n} invitaciones pendientes`,
+      n === 1 ? 'You have 1 pending invitation' : `You have ${n} pending invitations`,
+    ),
   title: l('Invitaciones', 'Invitations'),
   intro: l(
     'Nadie se sienta en una partida ni juega en una campaña sin haber aceptado. Aquí tienes lo que espera tu respuesta y lo que has enviado tú.',
@@ -14,8 +17,13 @@ export const invitationMessages = {
   noneReceived: l('Ninguna invitación espera tu respuesta.', 'No invitation is waiting for your answer.'),
   sent: l('Enviadas por ti', 'Sent by you'),
   noneSent: l('No tienes invitaciones enviadas pendientes.', 'You have no pending invitations sent.'),
-  toMatch: (from: string, game: string) => l(`${from} te invita a una partida de ${game}`, `${from} invites you to a ${game} match`),
-  toCampaign: (from: string, campaign: string) => l(`${from} te invita a jugar en la campaña «${campaign}»`, `${from} invites you to play in the campaign "${campaign}"`),
+  toMatch: (from: string, game: string) =>
+    l(`${from} te invita a una partida de ${game}`, `${from} invites you to a ${game} match`),
+  toCampaign: (from: string, campaign: string) =>
+    l(
+      `${from} te invita a jugar en la campaña «${campaign}»`,
+      `${from} invites you to play in the campaign "${campaign}"`,
+    ),
   sentMatch: (game: string) => l(`Partida de ${game}`, `${game} match`),
   expires: (when: string) => l(`Caduca el ${when}`, `Expires ${when}`),
   open: l('Ver y responder', 'View and answer'),
@@ -48,7 +56,10 @@ export const invitationMessages = {
   accepting: l('Aceptando…', 'Accepting…'),
   decline: l('Rechazar', 'Decline'),
   declining: l('Rechazando…', 'Declining…'),
-  youAccepted: l('Aceptaste: la partida empieza cuando acepten todas las personas invitadas.', 'You accepted: the match starts once everyone invited has accepted.'),
+  youAccepted: l(
+    'Aceptaste: la partida empieza cuando acepten todas las personas invitadas.',
+    'You accepted: the match starts once everyone invited has accepted.',
+  ),
   waiting: l(
     'Esperando a las personas invitadas. La partida se crea cuando todas acepten; esta página se actualiza sola.',
     'Waiting for the people invited. The match is created once all of them accept; this page updates itself.',
@@ -65,7 +76,10 @@ export const invitationMessages = {
     'Invite another person by username. Pick your deck; she picks hers when accepting. The match starts when she accepts; the invitation expires after 24 hours.',
   ),
   username: l('Usuario de la persona invitada', "Invited person's username"),
-  optionsHint: l('JSON con las opciones del juego; tal cual, el formato estándar.', "The game's options as JSON; as it is, the standard format."),
+  optionsHint: l(
+    'JSON con las opciones del juego; tal cual, el formato estándar.',
+    "The game's options as JSON; as it is, the standard format.",
+  ),
   badOptions: l('Las opciones de formato no son JSON válido.', 'The format options are not valid JSON.'),
   send: l('Enviar la invitación', 'Send the invitation'),
   sending: l('Enviando…', 'Sending…'),

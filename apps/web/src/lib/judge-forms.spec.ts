@@ -9,7 +9,11 @@ const form = (fields: Record<string, string>) => {
 
 describe('ruling a dispute from the judge desk', () => {
   it('sends only what the outcome needs', () => {
-    expect(ruleDisputeInput(form({ disputeId: 'd1', outcome: 'result-stands', ruling: 'Vale', playerId: 'p1', winner: 'a' }))).toEqual({
+    expect(
+      ruleDisputeInput(
+        form({ disputeId: 'd1', outcome: 'result-stands', ruling: 'Vale', playerId: 'p1', winner: 'a' }),
+      ),
+    ).toEqual({
       disputeId: 'd1',
       outcome: 'result-stands',
       ruling: 'Vale',
@@ -17,8 +21,14 @@ describe('ruling a dispute from the judge desk', () => {
       infraction: null,
       result: null,
     });
-    expect(ruleDisputeInput(form({ disputeId: 'd1', outcome: 'result-overridden', ruling: 'Acta mal', winner: 'b' }))).toMatchObject({ result: { winner: 'b' }, playerId: null });
-    expect(ruleDisputeInput(form({ disputeId: 'd1', outcome: 'warning', ruling: 'Lento', playerId: 'p2', infraction: 'slow-play' }))).toMatchObject({
+    expect(
+      ruleDisputeInput(form({ disputeId: 'd1', outcome: 'result-overridden', ruling: 'Acta mal', winner: 'b' })),
+    ).toMatchObject({ result: { winner: 'b' }, playerId: null });
+    expect(
+      ruleDisputeInput(
+        form({ disputeId: 'd1', outcome: 'warning', ruling: 'Lento', playerId: 'p2', infraction: 'slow-play' }),
+      ),
+    ).toMatchObject({
       outcome: 'warning',
       playerId: 'p2',
       infraction: 'slow-play',

@@ -18,11 +18,19 @@ export function ruleDisputeInput(form: FormData): RuleDisputeInput | { error: Lo
   if (!isOutcome(outcome)) return { error: l('Elige una decisión.', 'Choose an outcome.') };
   const ruling = field(form, 'ruling', 1000);
   if (ruling === '') return { error: l('Explica el fallo.', 'Explain the ruling.') };
-  const base = { disputeId: field(form, 'disputeId', 100), outcome, ruling, playerId: null, infraction: null, result: null };
+  const base = {
+    disputeId: field(form, 'disputeId', 100),
+    outcome,
+    ruling,
+    playerId: null,
+    infraction: null,
+    result: null,
+  };
   if (outcome === 'result-stands') return base;
   if (outcome === 'result-overridden') {
     const winner = field(form, 'winner', 10);
-    if (!['a', 'b', 'draw'].includes(winner)) return { error: l('Elige el resultado corregido.', 'Choose the corrected result.') };
+    if (!['a', 'b', 'draw'].includes(winner))
+      return { error: l('Elige el resultado corregido.', 'Choose the corrected result.') };
     return { ...base, result: { winner } };
   }
   const playerId = field(form, 'playerId', 100);

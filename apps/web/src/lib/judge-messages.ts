@@ -25,14 +25,20 @@ export const judgeMessages = {
     summary: l('Resumen de la disputa', 'Dispute summary'),
     openDispute: l('Abrir disputa', 'Open a dispute'),
     handleCall: l('Atendida', 'Handled'),
-    handleCallHint: l('Resuelta en la mesa, sin disputa: la llamada sale de la cola.', 'Settled at the table, with no dispute: the call leaves the queue.'),
+    handleCallHint: l(
+      'Resuelta en la mesa, sin disputa: la llamada sale de la cola.',
+      'Settled at the table, with no dispute: the call leaves the queue.',
+    ),
     disputes: l('Disputas', 'Disputes'),
     noDisputes: l('No hay disputas.', 'No disputes.'),
     matchAppeals: l('Apelaciones de resoluciones en partida', 'Appeals of rulings in matches'),
     noMatchAppeals: l('No hay apelaciones pendientes.', 'No pending appeals.'),
     /** A pending appeal: who appealed which ruling (its log position, read as the log's event number) and why. */
     matchAppeal: (player: string, index: number, judge: string) =>
-      l(`${player} apela la resolución de ${judge} en el evento ${eventNumber(index)}`, `${player} appeals ${judge}’s ruling at event ${eventNumber(index)}`),
+      l(
+        `${player} apela la resolución de ${judge} en el evento ${eventNumber(index)}`,
+        `${player} appeals ${judge}’s ruling at event ${eventNumber(index)}`,
+      ),
     ruleInAudit: l('Resolver en la auditoría', 'Rule in the audit'),
     seeInAudit: l('Ver en la auditoría', 'See in the audit'),
     statusOpen: l('Abierta', 'Open'),
@@ -73,7 +79,10 @@ export const judgeMessages = {
     appealedBy: (name: string) => l(`${name} apela al juez principal`, `${name} appeals to the head judge`),
     appealPending: l('Apelación pendiente del juez principal.', 'Appeal awaiting the head judge.'),
     headRuling: (outcome: string) => l(`Juez principal: ${outcome}`, `Head judge: ${outcome}`),
-    appealOutcomes: { upheld: l('se mantiene el fallo', 'the ruling stands'), overturned: l('se revoca el fallo', 'the ruling is overturned') } as Record<string, Localized>,
+    appealOutcomes: {
+      upheld: l('se mantiene el fallo', 'the ruling stands'),
+      overturned: l('se revoca el fallo', 'the ruling is overturned'),
+    } as Record<string, Localized>,
     appealRuling: l('Fallo del juez principal', 'Head judge’s ruling'),
     appealOutcome: l('Decisión sobre la apelación', 'Decision on the appeal'),
     ruleAppeal: l('Resolver la apelación', 'Rule on the appeal'),
@@ -81,8 +90,12 @@ export const judgeMessages = {
     appealReason: l('Por qué apelas', 'Why you appeal'),
     appealSent: l('Apelación enviada al juez principal.', 'Appeal sent to the head judge.'),
     myDisputes: l('Tus disputas', 'Your disputes'),
-    headJudgeRules: (name: string) => l(`Resuelve las apelaciones ${name}, juez principal.`, `${name}, the head judge, rules on appeals.`),
-    noHeadJudge: l('La organización aún no ha nombrado juez principal.', 'The organizer has not named a head judge yet.'),
+    headJudgeRules: (name: string) =>
+      l(`Resuelve las apelaciones ${name}, juez principal.`, `${name}, the head judge, rules on appeals.`),
+    noHeadJudge: l(
+      'La organización aún no ha nombrado juez principal.',
+      'The organizer has not named a head judge yet.',
+    ),
     ownRuling: l(
       'Dictaste este fallo: nadie resuelve la apelación de su propio fallo. La organización puede nombrar otro juez principal para resolverla.',
       'You made this ruling: nobody rules on the appeal of their own ruling. The organizer can name another head judge to decide it.',
@@ -97,8 +110,15 @@ export const judgeMessages = {
     disqualification: l('Descalificación', 'Disqualification'),
   },
   /** The penalty guide's own names (libs/tournament `PENALTY_GUIDE`), one table for the whole site. */
-  infractions: Object.fromEntries(PENALTY_GUIDE.infractions.map((entry) => [entry.code, entry.name])) as Record<Infraction, Localized>,
-  winners: { a: l('Gana el jugador A', 'Player A wins'), b: l('Gana el jugador B', 'Player B wins'), draw: l('Empate', 'Draw') },
+  infractions: Object.fromEntries(PENALTY_GUIDE.infractions.map((entry) => [entry.code, entry.name])) as Record<
+    Infraction,
+    Localized
+  >,
+  winners: {
+    a: l('Gana el jugador A', 'Player A wins'),
+    b: l('Gana el jugador B', 'Player B wins'),
+    draw: l('Empate', 'Draw'),
+  },
 } as const;
 
 export type DisputeOutcome = keyof typeof judgeMessages.outcomes;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { endReasonLabel, infractionLabel, ruleCitation } from './code-labels';
-import { formatTiebreak, gameLabel, resultIsFinal, resultStatusLabel, statusLabel, statusTone, tiebreakLabel } from './labels';
+import {
+  formatTiebreak,
+  gameLabel,
+  resultIsFinal,
+  resultStatusLabel,
+  statusLabel,
+  statusTone,
+  tiebreakLabel,
+} from './labels';
 
 describe('labels shown for API codes', () => {
   it('names every tournament status the API reports, in both languages', () => {
@@ -32,10 +40,14 @@ describe('labels shown for API codes', () => {
 
   it('reads a paper slip entered at the desk as the organization’s, a correction as one, and a no-show as a no-show', () => {
     expect(resultStatusLabel('entered')).toEqual({ es: 'Anotado por la organización', en: 'Entered by staff' });
-    expect(resultStatusLabel('override')).toEqual({ es: 'Corregido por el equipo del torneo', en: 'Corrected by the event staff' });
+    expect(resultStatusLabel('override')).toEqual({
+      es: 'Corregido por el equipo del torneo',
+      en: 'Corrected by the event staff',
+    });
     expect(resultStatusLabel('ruling')).toEqual({ es: 'Fijado por un juez', en: 'Set by a judge' });
     expect(resultStatusLabel('no-show')).toEqual({ es: 'No se presentó', en: 'No-show' });
-    for (const status of ['entered', 'override', 'ruling', 'no-show', 'confirmed', 'bye', 'drop']) expect(resultIsFinal(status)).toBe(true);
+    for (const status of ['entered', 'override', 'ruling', 'no-show', 'confirmed', 'bye', 'drop'])
+      expect(resultIsFinal(status)).toBe(true);
     expect(resultIsFinal('reported')).toBe(false);
   });
 

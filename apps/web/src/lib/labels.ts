@@ -95,7 +95,11 @@ export function formatTiebreak(name: string, value: number | null, lang: 'es' | 
   if (value === null) return '—';
   const locale = lang === 'es' ? 'es-ES' : 'en-GB';
   if (TIEBREAK_LABELS[name]?.percentage) {
-    return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    return new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
   }
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }

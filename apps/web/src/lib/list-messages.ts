@@ -2,7 +2,8 @@ import { localized as l } from '@cronica/util';
 
 /** The tournament page's long lists: pages and the name search (es/en). */
 export const listMessages = {
-  showing: (from: string, to: string, total: string) => l(`Mostrando ${from}–${to} de ${total}`, `Showing ${from}–${to} of ${total}`),
+  showing: (from: string, to: string, total: string) =>
+    l(`Mostrando ${from}–${to} de ${total}`, `Showing ${from}–${to} of ${total}`),
   pageOf: (page: string, pages: string) => l(`Página ${page} de ${pages}`, `Page ${page} of ${pages}`),
   previous: l('← Anteriores', '← Previous'),
   next: l('Siguientes →', 'Next →'),
@@ -13,6 +14,7 @@ export const listMessages = {
   searchHint: l('Nombre o parte del nombre; no importan las tildes.', 'Name or part of it; accents do not matter.'),
   searchSubmit: l('Buscar', 'Search'),
   searchClear: l('Quitar búsqueda', 'Clear search'),
-  searching: (q: string) => l(`Solo jugadores cuyo nombre contiene «${q}».`, `Only players whose name contains “${q}”.`),
+  searching: (q: string) =>
+    l(`Solo jugadores cuyo nombre contiene «${q}».`, `Only players whose name contains “${q}”.`),
   noMatch: (q: string) => l(`Ningún jugador coincide con «${q}».`, `No player matches “${q}”.`),
 };

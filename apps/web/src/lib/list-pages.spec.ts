@@ -10,7 +10,13 @@ describe('long lists on the tournament page', () => {
     const second = listPage(field, '2');
     expect(second.rows).toHaveLength(50);
     expect(second.rows[0]).toBe('Jugador 51');
-    expect({ page: second.page, pages: second.pages, from: second.from, to: second.to, total: second.total }).toEqual({ page: 2, pages: 41, from: 51, to: 100, total: 2048 });
+    expect({ page: second.page, pages: second.pages, from: second.from, to: second.to, total: second.total }).toEqual({
+      page: 2,
+      pages: 41,
+      from: 51,
+      to: 100,
+      total: 2048,
+    });
   });
 
   it('shows the short last page and clamps a page past the end to it', () => {
@@ -35,7 +41,8 @@ describe('long lists on the tournament page', () => {
   });
 
   it('writes the count as each language groups thousands', () => {
-    const text = (lang: 'es' | 'en') => listMessages.showing(formatCount(1, lang), formatCount(50, lang), formatCount(2048, lang))[lang];
+    const text = (lang: 'es' | 'en') =>
+      listMessages.showing(formatCount(1, lang), formatCount(50, lang), formatCount(2048, lang))[lang];
     expect(text('es')).toBe('Mostrando 1–50 de 2.048');
     expect(text('en')).toBe('Showing 1–50 of 2,048');
   });
@@ -51,7 +58,11 @@ describe('the name search', () => {
   });
 
   it('finds "Jugador 12" among two thousand and the ones that contain it', () => {
-    expect(field.filter((name) => nameMatches(name, 'Jugador 12')).slice(0, 3)).toEqual(['Jugador 12', 'Jugador 120', 'Jugador 121']);
+    expect(field.filter((name) => nameMatches(name, 'Jugador 12')).slice(0, 3)).toEqual([
+      'Jugador 12',
+      'Jugador 120',
+      'Jugador 121',
+    ]);
   });
 
   it('matches everyone when nothing is searched, and trims what was typed', () => {
@@ -64,11 +75,17 @@ describe('the name search', () => {
 describe('links between the pages of the lists', () => {
   it('keeps the other choices and drops the ones set to null', () => {
     const view = viewFrom({ round: '2', standings: '1', q: 'jose', tablesPage: '3', other: 'x' });
-    expect(viewHref(view, { standingsPage: 2 }, 'standings-title')).toBe('?round=2&standings=1&q=jose&standingsPage=2&tablesPage=3#standings-title');
-    expect(viewHref(view, { round: 1, tablesPage: null }, 'pairings-title')).toBe('?round=1&standings=1&q=jose#pairings-title');
+    expect(viewHref(view, { standingsPage: 2 }, 'standings-title')).toBe(
+      '?round=2&standings=1&q=jose&standingsPage=2&tablesPage=3#standings-title',
+    );
+    expect(viewHref(view, { round: 1, tablesPage: null }, 'pairings-title')).toBe(
+      '?round=1&standings=1&q=jose#pairings-title',
+    );
   });
 
   it('writes the choices in one order, whichever was changed last', () => {
-    expect(viewHref(viewFrom({ standings: '1' }), { round: 3, tablesPage: null }, 'pairings-title')).toBe('?round=3&standings=1#pairings-title');
+    expect(viewHref(viewFrom({ standings: '1' }), { round: 3, tablesPage: null }, 'pairings-title')).toBe(
+      '?round=3&standings=1#pairings-title',
+    );
   });
 });

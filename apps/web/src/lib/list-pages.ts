@@ -19,13 +19,24 @@ export interface ListPage<T> {
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /** The page asked for, clamped to the pages there are (a stale link past the end shows the last page). */
-export function listPage<T>(rows: readonly T[], asked: string | string[] | undefined, size = ROWS_PER_LIST): ListPage<T> {
+export function listPage<T>(
+  rows: readonly T[],
+  asked: string | string[] | undefined,
+  size = ROWS_PER_LIST,
+): ListPage<T> {
   const pages = Math.max(1, Math.ceil(rows.length / size));
   const wanted = Number(first(asked));
   const page = Number.isInteger(wanted) && wanted >= 1 ? Math.min(wanted, pages) : 1;
   const start = (page - 1) * size;
   const shown = rows.slice(start, start + size);
-  return { rows: shown, page, pages, from: shown.length === 0 ? 0 : start + 1, to: start + shown.length, total: rows.length };
+  return {
+    rows: shown,
+    page,
+    pages,
+    from: shown.length === 0 ? 0 : start + 1,
+    to: start + shown.length,
+    total: rows.length,
+  };
 }
 
 /** The farthest page a link may ask for (an offset the API still takes). */
@@ -38,7 +49,12 @@ export function pageOffset(asked: string | string[] | undefined, size = ROWS_PER
 }
 
 /** A page of a list as the API gives it (rows at `offset` of `total`), told as the pager says it. */
-export function apiListPage<T>(given: { readonly rows: readonly T[]; readonly total: number; readonly offset: number; readonly limit: number }): ListPage<T> {
+export function apiListPage<T>(given: {
+  readonly rows: readonly T[];
+  readonly total: number;
+  readonly offset: number;
+  readonly limit: number;
+}): ListPage<T> {
   const { rows, total, offset, limit } = given;
   const size = Math.max(1, limit);
   return {
@@ -58,5 +74,7 @@ export function searchFrom(value: string | string[] | undefined): string {
 
 /** A count as the reader's language writes it, thousands always grouped ("2.048", "2,048"). */
 export function formatCount(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value);
+  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+    useGrouping: 'always',
+  } as Intl.NumberFormatOptions).format(value);
 }

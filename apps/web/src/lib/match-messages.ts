@@ -14,7 +14,10 @@ export const matchMessages = {
     cancel: l('No, seguir jugando', 'No, keep playing'),
     /** Best of N: concede the game being played, or the whole match. */
     which: (game: number, bestOf: number) =>
-      l(`¿Qué concedes? Se juega la partida ${game} de un encuentro al mejor de ${bestOf}.`, `What do you concede? Game ${game} of a best-of-${bestOf} match is being played.`),
+      l(
+        `¿Qué concedes? Se juega la partida ${game} de un encuentro al mejor de ${bestOf}.`,
+        `What do you concede? Game ${game} of a best-of-${bestOf} match is being played.`,
+      ),
     game: (game: number) => l(`Conceder la partida ${game}`, `Concede game ${game}`),
     gameWhat: (needed: number) =>
       l(
@@ -22,10 +25,17 @@ export const matchMessages = {
         `Your opponent wins this game; the match goes on until someone has won ${needed} games.`,
       ),
     match: l('Conceder el encuentro', 'Concede the match'),
-    matchWhat: l('Tu rival gana el encuentro: todas las partidas que quedan.', 'Your opponent wins the match: every game still to play.'),
+    matchWhat: l(
+      'Tu rival gana el encuentro: todas las partidas que quedan.',
+      'Your opponent wins the match: every game still to play.',
+    ),
   },
   notFound: l('Esa partida no existe', 'That match does not exist'),
-  kind: { practice: l('Práctica contra el bot', 'Practice against the bot'), friendly: l('Amistosa', 'Friendly'), tournament: l('De torneo', 'Tournament') },
+  kind: {
+    practice: l('Práctica contra el bot', 'Practice against the bot'),
+    friendly: l('Amistosa', 'Friendly'),
+    tournament: l('De torneo', 'Tournament'),
+  },
   status: {
     'awaiting-seeds': l('Esperando semillas', 'Waiting for seeds'),
     live: l('En juego', 'Live'),
@@ -36,8 +46,10 @@ export const matchMessages = {
     spectator: l('Vista de espectador (con retraso)', 'Spectator view (delayed)'),
     judge: l('Vista de juez: toda la información', 'Judge view: full information'),
   },
-  delayed: (n: number) => l(`${n} eventos aún retenidos por el retraso de espectador`, `${n} events still held back by the spectator delay`),
-  tableOf: (round: number, table: number) => l(`Torneo · ronda ${round}, mesa ${table}`, `Tournament · round ${round}, table ${table}`),
+  delayed: (n: number) =>
+    l(`${n} eventos aún retenidos por el retraso de espectador`, `${n} events still held back by the spectator delay`),
+  tableOf: (round: number, table: number) =>
+    l(`Torneo · ronda ${round}, mesa ${table}`, `Tournament · round ${round}, table ${table}`),
   backToTournament: l('Volver al torneo', 'Back to the tournament'),
   you: l('Tú', 'You'),
   rival: l('Rival', 'Opponent'),
@@ -100,7 +112,11 @@ export const matchMessages = {
     ),
     back: l('Volver a la partida', 'Back to the match'),
     view: l('Vista', 'View'),
-    views: { public: l('Pública', 'Public'), judge: l('Juez', 'Judge'), seat: (n: number) => l(`Asiento ${n + 1}`, `Seat ${n + 1}`) },
+    views: {
+      public: l('Pública', 'Public'),
+      judge: l('Juez', 'Judge'),
+      seat: (n: number) => l(`Asiento ${n + 1}`, `Seat ${n + 1}`),
+    },
     download: l('Descargar el archivo (.jsonl)', 'Download the file (.jsonl)'),
     verify: l('Verificar de nuevo', 'Verify again'),
     verifying: l('Verificando en tu navegador…', 'Verifying in your browser…'),
@@ -108,8 +124,15 @@ export const matchMessages = {
     fullyVerified: l('Verificada por completo', 'Fully verified'),
     notVerified: l('NO verificada', 'NOT verified'),
     incomplete: l('Incompleta: sin sello', 'Incomplete: no seal'),
-    keyPinned: (id: string) => l(`Firma comprobada con la clave publicada por el servidor (${id}).`, `Signature checked against the key the server publishes (${id}).`),
-    keyUnpinned: l('No se pudo obtener la clave publicada: se usó la que declara el propio archivo.', "The published key could not be fetched: the file's own key was used."),
+    keyPinned: (id: string) =>
+      l(
+        `Firma comprobada con la clave publicada por el servidor (${id}).`,
+        `Signature checked against the key the server publishes (${id}).`,
+      ),
+    keyUnpinned: l(
+      'No se pudo obtener la clave publicada: se usó la que declara el propio archivo.',
+      "The published key could not be fetched: the file's own key was used.",
+    ),
     checks: l('Comprobaciones', 'Checks'),
     check: {
       chain: l('Cadena de hashes', 'Hash chain'),
@@ -133,7 +156,10 @@ export const matchMessages = {
     ownFile: l('Verificar otro archivo de repetición', 'Verify another replay file'),
     ownFileHint: l('El archivo no sale de tu navegador.', 'The file never leaves your browser.'),
     eventList: l('Eventos', 'Events'),
-    unavailable: l('La repetición todavía no está sellada: estará disponible al terminar la partida.', 'The replay is not sealed yet: it will be available when the match ends.'),
+    unavailable: l(
+      'La repetición todavía no está sellada: estará disponible al terminar la partida.',
+      'The replay is not sealed yet: it will be available when the match ends.',
+    ),
   },
   practice: {
     title: l('Practicar contra el bot', 'Practice against the bot'),

@@ -21,7 +21,8 @@ export const matchesMessages = {
   open: l('Abrir', 'Open'),
   versus: l('contra', 'vs'),
   bot: l('Bot', 'Bot'),
-  tournamentTable: (round: number, table: number) => l(`Torneo · ronda ${round}, mesa ${table}`, `Tournament · round ${round}, table ${table}`),
+  tournamentTable: (round: number, table: number) =>
+    l(`Torneo · ronda ${round}, mesa ${table}`, `Tournament · round ${round}, table ${table}`),
   watchLive: l('Ver en directo', 'Watch live'),
   openMatch: l('Ver partida', 'Open the match'),
   replay: l('Repetición verificable', 'Verifiable replay'),

@@ -7,13 +7,17 @@ type Entry = Localized | ((...args: number[]) => Localized) | { readonly [key: s
 
 /** Every text of the dictionary, with parameterised ones sampled at 0, 1 and 2. */
 function texts(entry: Entry, path: string): Array<[string, Localized]> {
-  if (typeof entry === 'function') return [0, 1, 2].map((n) => [`${path}(${n})`, entry(n, n + 3)] as [string, Localized]);
+  if (typeof entry === 'function')
+    return [0, 1, 2].map((n) => [`${path}(${n})`, entry(n, n + 3)] as [string, Localized]);
   if ('es' in entry && 'en' in entry && typeof entry.es === 'string') return [[path, entry as Localized]];
   return Object.entries(entry).flatMap(([key, value]) => texts(value as Entry, `${path}.${key}`));
 }
 
 describe('web dictionary', () => {
-  const all = [...texts(messages as unknown as Entry, 'messages'), ...texts(matchMessages as unknown as Entry, 'matchMessages')];
+  const all = [
+    ...texts(messages as unknown as Entry, 'messages'),
+    ...texts(matchMessages as unknown as Entry, 'matchMessages'),
+  ];
 
   it('has every visible text in Spanish and English', () => {
     expect(all.length).toBeGreaterThan(20);

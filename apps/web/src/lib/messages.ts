@@ -5,7 +5,10 @@ import { counted } from './plural';
 export const messages = {
   site: {
     name: l('Crónica', 'Crónica'),
-    tagline: l('Torneos de juegos de cartas con cada jugada registrada y verificable', 'Card game tournaments with every play on the record, and verifiable'),
+    tagline: l(
+      'Torneos de juegos de cartas con cada jugada registrada y verificable',
+      'Card game tournaments with every play on the record, and verifiable',
+    ),
     skipToContent: l('Saltar al contenido', 'Skip to content'),
     footer: l(
       'Crónica guarda cada acción como un evento: las clasificaciones y las repeticiones se pueden comprobar.',
@@ -45,15 +48,22 @@ export const messages = {
     players: l('Jugadores', 'Players'),
     rounds: l('Rondas', 'Rounds'),
     playerCount: (n: number) => l(n === 1 ? '1 jugador' : `${n} jugadores`, n === 1 ? '1 player' : `${n} players`),
-    roundProgress: (current: number, total: number) => (total > 0 ? l(`Ronda ${current} de ${total}`, `Round ${current} of ${total}`) : l(`Ronda ${current}`, `Round ${current}`)),
+    roundProgress: (current: number, total: number) =>
+      total > 0
+        ? l(`Ronda ${current} de ${total}`, `Round ${current} of ${total}`)
+        : l(`Ronda ${current}`, `Round ${current}`),
     roundsUndecided: l('Según inscritos', 'Set by turnout'),
-    plannedRounds: (total: number) => l(total === 1 ? '1 ronda' : `${total} rondas`, total === 1 ? '1 round' : `${total} rounds`),
+    plannedRounds: (total: number) =>
+      l(total === 1 ? '1 ronda' : `${total} rondas`, total === 1 ? '1 round' : `${total} rounds`),
   },
   tournamentPage: {
     back: l('Todos los torneos', 'All tournaments'),
     notFound: l('Ese torneo no existe', 'That tournament does not exist'),
     standings: l('Clasificación', 'Standings'),
-    standingsEmpty: l('La clasificación aparecerá al terminar la primera ronda.', 'Standings appear once the first round ends.'),
+    standingsEmpty: l(
+      'La clasificación aparecerá al terminar la primera ronda.',
+      'Standings appear once the first round ends.',
+    ),
     pairings: l('Emparejamientos', 'Pairings'),
     pairingsEmpty: l('Aún no hay emparejamientos publicados.', 'No pairings have been published yet.'),
     roundNav: l('Elegir ronda', 'Choose a round'),
@@ -71,14 +81,23 @@ export const messages = {
     registrationClosed: l('La inscripción está cerrada.', 'Registration is closed.'),
     askOrganizer: (name: string | null) =>
       name
-        ? l(`¿Has llegado tarde? Pide a la organización (${name}) que te añada como inscripción tardía.`, `Arrived late? Ask the organizer (${name}) to add you as a late entry.`)
-        : l('¿Has llegado tarde? Pide a la organización que te añada como inscripción tardía.', 'Arrived late? Ask the organizer to add you as a late entry.'),
+        ? l(
+            `¿Has llegado tarde? Pide a la organización (${name}) que te añada como inscripción tardía.`,
+            `Arrived late? Ask the organizer (${name}) to add you as a late entry.`,
+          )
+        : l(
+            '¿Has llegado tarde? Pide a la organización que te añada como inscripción tardía.',
+            'Arrived late? Ask the organizer to add you as a late entry.',
+          ),
     deckTitle: l('Tu lista de mazo', 'Your deck list'),
     deckHint: l(
       'Pega tu lista (texto o JSON). Puedes cambiarla hasta que cierre la inscripción; solo la ven tú, la organización y los jueces.',
       'Paste your list (text or JSON). You can change it until registration closes; only you, the organizers and the judges see it.',
     ),
-    deckSubmitted: l('Ya entregaste una lista; enviar otra la sustituye.', 'You already submitted a list; sending another replaces it.'),
+    deckSubmitted: l(
+      'Ya entregaste una lista; enviar otra la sustituye.',
+      'You already submitted a list; sending another replaces it.',
+    ),
     deckSubmit: l('Entregar la lista', 'Submit the list'),
     deckAccepted: l('Lista registrada.', 'List registered.'),
     deckProblems: l('La lista no es válida:', 'The list is not valid:'),
@@ -96,7 +115,10 @@ export const messages = {
     rivalLife: l('Vida final del rival', "Opponent's final life"),
     send: l('Enviar resultado', 'Send result'),
     sending: l('Enviando…', 'Sending…'),
-    waitingConfirm: l('Has comunicado el resultado; falta que tu rival lo confirme.', 'You reported the result; your opponent still has to confirm it.'),
+    waitingConfirm: l(
+      'Has comunicado el resultado; falta que tu rival lo confirme.',
+      'You reported the result; your opponent still has to confirm it.',
+    ),
     toConfirm: l('Tu rival comunicó este resultado. ¿Es correcto?', 'Your opponent reported this result. Is it right?'),
     confirm: l('Confirmar', 'Confirm'),
     disputeHint: l('Si no es correcto, llama a un juez.', 'If it is wrong, call a judge.'),
@@ -105,8 +127,14 @@ export const messages = {
   staff: {
     organizerTitle: l('Mesa de organización', 'Organizer desk'),
     judgeTitle: l('Mesa de jueces', 'Judge desk'),
-    hint: l('Cada acción queda registrada como un evento del torneo.', 'Every action is recorded as a tournament event.'),
-    unpublished: l('Sin publicar: solo la organización y los jueces ven esta ronda.', 'Unpublished: only organizers and judges see this round.'),
+    hint: l(
+      'Cada acción queda registrada como un evento del torneo.',
+      'Every action is recorded as a tournament event.',
+    ),
+    unpublished: l(
+      'Sin publicar: solo la organización y los jueces ven esta ronda.',
+      'Unpublished: only organizers and judges see this round.',
+    ),
     unpublishedTab: l('sin publicar', 'unpublished'),
     commands: {
       openRegistration: l('Abrir inscripción', 'Open registration'),
@@ -135,7 +163,9 @@ export const messages = {
     tiebreakers: l('Desempates', 'Tiebreakers'),
     topCut: l('Eliminatoria final', 'Top cut'),
     topCutSize: (n: number, finalBestOf: number) =>
-      n === 0 ? l('Sin eliminatoria', 'No top cut') : l(`Top ${n}, final al mejor de ${finalBestOf}`, `Top ${n}, final best of ${finalBestOf}`),
+      n === 0
+        ? l('Sin eliminatoria', 'No top cut')
+        : l(`Top ${n}, final al mejor de ${finalBestOf}`, `Top ${n}, final best of ${finalBestOf}`),
     thirdPlace: l('con partida por el tercer puesto', 'with a third-place match'),
     prizePlaces: l('Puestos con premio', 'Prize places'),
     rule: (source: string) => l(`Regla: ${source}`, `Rule: ${source}`),
@@ -165,7 +195,10 @@ export const messages = {
     notStarted: l('Aún no ha empezado', 'Not started yet'),
     untimed: l('Sin límite de tiempo', 'No time limit'),
     remaining: (time: string) => l(`Quedan ${time}`, `${time} left`),
-    timeCalled: l('Tiempo: el jugador activo y los turnos extra del formato', "Time: the active player, then the format's extra turns"),
+    timeCalled: l(
+      'Tiempo: el jugador activo y los turnos extra del formato',
+      "Time: the active player, then the format's extra turns",
+    ),
     extraTurns: l('Turnos extra', 'Extra turns'),
     paused: l('En pausa', 'Paused'),
     ended: l('Terminado', 'Over'),
@@ -177,15 +210,25 @@ export const messages = {
     record: l('V–D–E', 'W–L–D'),
     recordTitle: l('Victorias, derrotas y empates', 'Wins, losses and draws'),
     /** The record counts a bye as a win: say how many of the wins were byes, not "+1 bye" on top. */
-    byes: (n: number) => counted(n, { es: { one: '(1 victoria por bye)', other: '({n} victorias por bye)' }, en: { one: '(1 win by a bye)', other: '({n} wins by a bye)' } }),
+    byes: (n: number) =>
+      counted(n, {
+        es: { one: '(1 victoria por bye)', other: '({n} victorias por bye)' },
+        en: { one: '(1 win by a bye)', other: '({n} wins by a bye)' },
+      }),
     dropped: l('se retiró', 'dropped'),
     tiebreakMatch: l(
       'Un puesto con premio o clasificación depende de un empate al azar: se resolverá con una partida de desempate.',
       'A prize or cut place hangs on a random tie: a tiebreak match will settle it.',
     ),
     randomMark: l('Orden decidido al azar frente a un empatado', 'Order against a tied player decided at random'),
-    randomLegend: l('Posición decidida al azar: ningún criterio de desempate separó a estos jugadores.', 'Position decided at random: no tiebreaker separated these players.'),
-    tiebreakersCaption: l('Criterios de desempate, en el orden en que se aplican', 'Tiebreakers, in the order they apply'),
+    randomLegend: l(
+      'Posición decidida al azar: ningún criterio de desempate separó a estos jugadores.',
+      'Position decided at random: no tiebreaker separated these players.',
+    ),
+    tiebreakersCaption: l(
+      'Criterios de desempate, en el orden en que se aplican',
+      'Tiebreakers, in the order they apply',
+    ),
   },
   pairing: {
     table: l('Mesa', 'Table'),
@@ -210,7 +253,10 @@ export const messages = {
     signOut: l('Salir', 'Sign out'),
     signedInAs: (name: string) => l(`Sesión iniciada como ${name}`, `Signed in as ${name}`),
     title: l('Iniciar sesión', 'Sign in'),
-    intro: l('Entra para inscribirte en torneos, entregar tu mazo y jugar tus partidas.', 'Sign in to register for tournaments, submit your deck and play your matches.'),
+    intro: l(
+      'Entra para inscribirte en torneos, entregar tu mazo y jugar tus partidas.',
+      'Sign in to register for tournaments, submit your deck and play your matches.',
+    ),
     username: l('Usuario', 'Username'),
     password: l('Contraseña', 'Password'),
     submit: l('Entrar', 'Sign in'),
@@ -231,7 +277,10 @@ export const messages = {
   },
   error: {
     title: l('Algo ha fallado', 'Something went wrong'),
-    hint: l('No hemos podido mostrar esta página. Vuelve a intentarlo.', 'We could not show this page. Please try again.'),
+    hint: l(
+      'No hemos podido mostrar esta página. Vuelve a intentarlo.',
+      'We could not show this page. Please try again.',
+    ),
     retry: l('Reintentar', 'Try again'),
   },
 } as const;

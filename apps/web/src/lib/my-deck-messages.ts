@@ -1,7 +1,8 @@
 import { localized as l } from '@cronica/util';
 import { counted } from './plural';
 
-const decks = (n: number) => counted(n, { es: { one: '{n} mazo', other: '{n} mazos' }, en: { one: '{n} deck', other: '{n} decks' } });
+const decks = (n: number) =>
+  counted(n, { es: { one: '{n} mazo', other: '{n} mazos' }, en: { one: '{n} deck', other: '{n} decks' } });
 
 /** Texts of My decks: the list, the builder, the preview, the export, and picking a saved deck to play. */
 export const myDeckMessages = {
@@ -18,7 +19,8 @@ export const myDeckMessages = {
     newDeck: l('Nuevo mazo', 'New deck'),
     valid: l('Válido', 'Valid'),
     invalid: l('Con problemas', 'Has problems'),
-    cards: (n: number) => counted(n, { es: { one: '{n} carta', other: '{n} cartas' }, en: { one: '{n} card', other: '{n} cards' } }),
+    cards: (n: number) =>
+      counted(n, { es: { one: '{n} carta', other: '{n} cartas' }, en: { one: '{n} card', other: '{n} cards' } }),
   },
   editor: {
     newTitle: l('Nuevo mazo', 'New deck'),
@@ -50,7 +52,10 @@ export const myDeckMessages = {
   },
   export: {
     title: l('Exportar como texto', 'Export as text'),
-    hint: l('Cópialo o descárgalo: se importa tal cual aquí o en otra cuenta.', 'Copy or download it: it imports as it is here or in another account.'),
+    hint: l(
+      'Cópialo o descárgalo: se importa tal cual aquí o en otra cuenta.',
+      'Copy or download it: it imports as it is here or in another account.',
+    ),
     copy: l('Copiar', 'Copy'),
     copied: l('Copiado', 'Copied'),
     download: l('Descargar .txt', 'Download .txt'),

@@ -18,7 +18,12 @@ export interface GameFromMySide {
 }
 
 export function gamesFromMySide(
-  games: readonly { readonly winner: string; readonly lifeA: number | null; readonly lifeB: number | null; readonly endedEarly?: boolean }[],
+  games: readonly {
+    readonly winner: string;
+    readonly lifeA: number | null;
+    readonly lifeB: number | null;
+    readonly endedEarly?: boolean;
+  }[],
   mySeat: 'a' | 'b',
 ): GameFromMySide[] {
   return games.map((g, i) => {
@@ -41,9 +46,14 @@ export function seatOf(pairing: Pick<PairingRow, 'playerA'>, playerId: string): 
  * numbers become "yours" when the reader sits at A. (The view counts games won per side and
  * sums life over the games; it does not list the games one by one.)
  */
-export function resultFromMySide(result: Pick<MatchResult, 'winner' | 'gamesA' | 'gamesB' | 'lifeA' | 'lifeB'>, mySeat: 'a' | 'b'): ResultFromMySide {
-  const mine = mySeat === 'a' ? { games: result.gamesA, life: result.lifeA } : { games: result.gamesB, life: result.lifeB };
-  const theirs = mySeat === 'a' ? { games: result.gamesB, life: result.lifeB } : { games: result.gamesA, life: result.lifeA };
+export function resultFromMySide(
+  result: Pick<MatchResult, 'winner' | 'gamesA' | 'gamesB' | 'lifeA' | 'lifeB'>,
+  mySeat: 'a' | 'b',
+): ResultFromMySide {
+  const mine =
+    mySeat === 'a' ? { games: result.gamesA, life: result.lifeA } : { games: result.gamesB, life: result.lifeB };
+  const theirs =
+    mySeat === 'a' ? { games: result.gamesB, life: result.lifeB } : { games: result.gamesA, life: result.lifeA };
   const winner = result.winner === 'draw' ? 'draw' : result.winner === mySeat ? 'me' : 'them';
   const games = mine.games !== null && theirs.games !== null ? { mine: mine.games, theirs: theirs.games } : null;
   return {
@@ -57,9 +67,15 @@ export function resultFromMySide(result: Pick<MatchResult, 'winner' | 'gamesA' |
  * What the table's status line says of its result: reported (by me, or by the rival for me to
  * confirm) or final with who won; nothing before a result is in.
  */
-export function resultAnnouncement(result: MatchResult | null, mySeat: 'a' | 'b', viewerId: string, rivalName: string): Localized | null {
+export function resultAnnouncement(
+  result: MatchResult | null,
+  mySeat: 'a' | 'b',
+  viewerId: string,
+  rivalName: string,
+): Localized | null {
   if (result === null) return null;
-  if (result.status === 'reported') return result.reportedBy === viewerId ? p.report.announce.reported : p.report.announce.toConfirm(rivalName);
+  if (result.status === 'reported')
+    return result.reportedBy === viewerId ? p.report.announce.reported : p.report.announce.toConfirm(rivalName);
   const { winner } = resultFromMySide(result, mySeat);
   const outcome = winner === 'me' ? p.report.youWin : winner === 'them' ? p.report.theyWin(rivalName) : p.report.draw;
   return { es: p.report.announce.final(outcome.es).es, en: p.report.announce.final(outcome.en).en };

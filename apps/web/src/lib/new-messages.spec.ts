@@ -19,13 +19,18 @@ function sample(call: (...args: unknown[]) => Localized, n: number): Localized {
 
 /** Every text of a dictionary; parameterised ones sampled at 0, 1, 2 and 21. */
 function texts(entry: Entry, path: string): Array<[string, Localized]> {
-  if (typeof entry === 'function') return [0, 1, 2, 21].map((n) => [`${path}(${n})`, sample(entry as (...args: unknown[]) => Localized, n)] as [string, Localized]);
+  if (typeof entry === 'function')
+    return [0, 1, 2, 21].map(
+      (n) => [`${path}(${n})`, sample(entry as (...args: unknown[]) => Localized, n)] as [string, Localized],
+    );
   if ('es' in entry && 'en' in entry && typeof entry.es === 'string') return [[path, entry as Localized]];
   return Object.entries(entry).flatMap(([key, value]) => texts(value as Entry, `${path}.${key}`));
 }
 
 describe('texts of the paper sheets, deck lists, deck checks and the player panel', () => {
-  const all = [paperMessages, deckMessages, deckCheckMessages, playerMessages].flatMap((dictionary, i) => texts(dictionary as unknown as Entry, `dictionary${i}`));
+  const all = [paperMessages, deckMessages, deckCheckMessages, playerMessages].flatMap((dictionary, i) =>
+    texts(dictionary as unknown as Entry, `dictionary${i}`),
+  );
 
   it('has every visible text in Spanish and English', () => {
     expect(all.length).toBeGreaterThan(100);
@@ -33,14 +38,18 @@ describe('texts of the paper sheets, deck lists, deck checks and the player pane
   });
 
   it('counts with each language’s plural rules', () => {
-    const cards = (n: number) => counted(n, { es: { one: '{n} carta', other: '{n} cartas' }, en: { one: '{n} card', other: '{n} cards' } });
+    const cards = (n: number) =>
+      counted(n, { es: { one: '{n} carta', other: '{n} cartas' }, en: { one: '{n} card', other: '{n} cards' } });
     expect([0, 1, 2, 1000].map((n) => cards(n))).toEqual([
       { es: '0 cartas', en: '0 cards' },
       { es: '1 carta', en: '1 card' },
       { es: '2 cartas', en: '2 cards' },
       { es: '1000 cartas', en: '1,000 cards' },
     ]);
-    expect(deckCheckMessages.mismatch(1)).toEqual({ es: 'No coincide: 1 diferencia', en: 'Does not match: 1 difference' });
+    expect(deckCheckMessages.mismatch(1)).toEqual({
+      es: 'No coincide: 1 diferencia',
+      en: 'Does not match: 1 difference',
+    });
     expect(paperMessages.sheet.tables(3)).toEqual({ es: '3 mesas', en: '3 tables' });
   });
 });

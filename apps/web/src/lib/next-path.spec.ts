@@ -43,7 +43,14 @@ describe('the page to return to after signing in or up', () => {
   });
 
   it('keeps a path on this site exactly as given, with its query and fragment', () => {
-    for (const path of ['/', '/tournaments', '/tournaments/demo-liga-de-otono?round=2#mesa-3', '/players/Jos%C3%A9', '/matches/abc/replay?lang=en', '/%E3%80%82/example.com']) {
+    for (const path of [
+      '/',
+      '/tournaments',
+      '/tournaments/demo-liga-de-otono?round=2#mesa-3',
+      '/players/Jos%C3%A9',
+      '/matches/abc/replay?lang=en',
+      '/%E3%80%82/example.com',
+    ]) {
       expect(safeNextPath(path)).toBe(path);
     }
   });

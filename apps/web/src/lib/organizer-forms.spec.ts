@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PairingRow } from '../graphql/tournament';
 import { findGame } from '@cronica/games';
-import { FORM_DEFAULTS, formProblems, gameFieldDefaults, optionsFromValues, valuesFromForm, type FormValues } from './create-tournament-form';
+import {
+  FORM_DEFAULTS,
+  formProblems,
+  gameFieldDefaults,
+  optionsFromValues,
+  valuesFromForm,
+  type FormValues,
+} from './create-tournament-form';
 import { gameFormFormat } from './create-tournament-games';
 import { parseTables, proposedTables, tablesOf } from './draft-tables';
 
@@ -12,7 +19,11 @@ const form = (entries: Record<string, string>): FormData => {
 };
 
 /** The form as it first shows for a game: the tournament's defaults and the game's own, from its library. */
-const defaultsFor = (game: string): FormValues => ({ ...FORM_DEFAULTS, game, ...gameFieldDefaults(gameFormFormat(findGame(game)!)) });
+const defaultsFor = (game: string): FormValues => ({
+  ...FORM_DEFAULTS,
+  game,
+  ...gameFieldDefaults(gameFormFormat(findGame(game)!)),
+});
 
 describe('the creation form', () => {
   it('accepts the rulebook defaults once the event has a name', () => {
@@ -38,7 +49,11 @@ describe('the creation form', () => {
   it("sends a Warlords of Terra event's legendary cap and turns after time as the game's options (002 C.5, C.1), and refuses a cap over 3", () => {
     const wot = { ...defaultsFor('warlords-of-terra'), name: 'x', 'game.legendaryLimit': '2', 'game.extraTurns': '2' };
     expect(formProblems(wot)).toEqual([]);
-    expect(optionsFromValues(wot)).toMatchObject({ tiebreakers: 'wot', byeScore: 0, gameOptions: { legendaryLimit: 2, extraTurns: 2 } });
+    expect(optionsFromValues(wot)).toMatchObject({
+      tiebreakers: 'wot',
+      byeScore: 0,
+      gameOptions: { legendaryLimit: 2, extraTurns: 2 },
+    });
     const over = formProblems({ ...wot, 'game.legendaryLimit': '4' });
     expect(over.map((p) => p.field)).toEqual(['gameOptions.legendaryLimit']);
     expect(over[0]!.message).toEqual({ es: 'Cartas legendarias: de 0 a 3.', en: 'Legendary cards: from 0 to 3.' });
@@ -50,19 +65,28 @@ describe('the creation form', () => {
     expect(Object.keys(blades)).not.toContain('game.legendaryLimit');
     const options = optionsFromValues({ ...blades, name: 'x', 'game.maxRounds': '3', 'game.dicePool.green': '2' });
     expect(options).not.toHaveProperty('byeScore');
-    expect(options.gameOptions).toMatchObject({ maxRounds: 3, dicePool: ['red', 'red', 'green', 'green', 'blue', 'blue'] });
-    expect(formProblems({ ...blades, name: 'x', 'game.maxRounds': '0' }).map((p) => p.field)).toEqual(['gameOptions.maxRounds']);
+    expect(options.gameOptions).toMatchObject({
+      maxRounds: 3,
+      dicePool: ['red', 'red', 'green', 'green', 'blue', 'blue'],
+    });
+    expect(formProblems({ ...blades, name: 'x', 'game.maxRounds': '0' }).map((p) => p.field)).toEqual([
+      'gameOptions.maxRounds',
+    ]);
   });
 
   it("reads the chosen game's own fields from the submitted form, and leaves another game's out", () => {
     const values = valuesFromForm(form({ ...defaultsFor('ecg'), name: 'x', 'game.turnsAfterTime': '1' }));
     expect(values['game.turnsAfterTime']).toBe('1');
     expect(optionsFromValues(values).gameOptions).toMatchObject({ turnsAfterTime: 1, timeResult: 'draw' });
-    expect(optionsFromValues({ ...values, 'game.legendaryLimit': '2' }).gameOptions).not.toHaveProperty('legendaryLimit');
+    expect(optionsFromValues({ ...values, 'game.legendaryLimit': '2' }).gameOptions).not.toHaveProperty(
+      'legendaryLimit',
+    );
   });
 
   it('leaves out a field the form did not show, so a refused form gives it back with its default, not empty', () => {
-    const shown = Object.fromEntries(Object.entries({ ...defaultsFor('blades-of-ash'), name: '' }).filter(([field]) => field !== 'byeScore'));
+    const shown = Object.fromEntries(
+      Object.entries({ ...defaultsFor('blades-of-ash'), name: '' }).filter(([field]) => field !== 'byeScore'),
+    );
     const values = valuesFromForm(form(shown));
     expect(Object.hasOwn(values, 'byeScore')).toBe(false);
     expect(values.name).toBe('');
@@ -78,11 +102,19 @@ describe('the creation form', () => {
 
   it('reads a fixed number of rounds only when the organizer chose one', () => {
     expect(optionsFromValues({ ...FORM_DEFAULTS, roundsMode: 'fixed', rounds: '5' }).rounds).toBe(5);
-    expect(optionsFromValues({ ...FORM_DEFAULTS, roundsMode: 'by-field-size', rounds: '5' }).rounds).toBe('by-field-size');
+    expect(optionsFromValues({ ...FORM_DEFAULTS, roundsMode: 'by-field-size', rounds: '5' }).rounds).toBe(
+      'by-field-size',
+    );
   });
 });
 
-const pairing = (round: number, table: number, playerA: string, playerB: string | null, published = true): PairingRow => ({
+const pairing = (
+  round: number,
+  table: number,
+  playerA: string,
+  playerB: string | null,
+  published = true,
+): PairingRow => ({
   round,
   table,
   playerA,

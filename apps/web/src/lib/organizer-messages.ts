@@ -31,8 +31,14 @@ export const organizerMessages = {
     defaultIs: (value: string) => l(`Por defecto: ${value}`, `Default: ${value}`),
     rule: (source: string) => l(`Reglamento: ${source}`, `Rulebook: ${source}`),
     borrowedRule: (game: Localized, source: string) =>
-      l(`Este juego no trae reglas de torneo; Crónica aplica las de ${game.es}: ${source}`, `This game has no tournament rules; Crónica applies ${game.en}’s: ${source}`),
-    noRule: l('El reglamento no dice nada; es la elección de Crónica.', 'The rulebooks are silent; this is Crónica’s choice.'),
+      l(
+        `Este juego no trae reglas de torneo; Crónica aplica las de ${game.es}: ${source}`,
+        `This game has no tournament rules; Crónica applies ${game.en}’s: ${source}`,
+      ),
+    noRule: l(
+      'El reglamento no dice nada; es la elección de Crónica.',
+      'The rulebooks are silent; this is Crónica’s choice.',
+    ),
     catalog: l('Catálogo de cartas (archivo JSON, opcional)', 'Card catalog (JSON file, optional)'),
     catalogHint: l(
       'Sustituye el catálogo del juego en este torneo (cartas promocionales, una colección nueva).',
@@ -56,7 +62,10 @@ export const organizerMessages = {
     title: l('Mesa de organización', 'Organizer desk'),
     judgeTitle: l('Mesa de jueces', 'Judge desk'),
     back: l('Volver a la página del torneo', 'Back to the tournament page'),
-    forbidden: l('Solo la organización y los jueces de este torneo ven esta mesa.', 'Only this event’s organizer and judges see this desk.'),
+    forbidden: l(
+      'Solo la organización y los jueces de este torneo ven esta mesa.',
+      'Only this event’s organizer and judges see this desk.',
+    ),
     nav: l('Secciones de la mesa', 'Desk sections'),
     done: l('Hecho.', 'Done.'),
     cancel: l('Cancelar', 'Cancel'),
@@ -64,7 +73,8 @@ export const organizerMessages = {
   },
   registration: {
     title: l('Inscripción', 'Registration'),
-    count: (active: number, decks: number) => l(`${active} jugadores en activo, ${decks} con lista`, `${active} active players, ${decks} with a list`),
+    count: (active: number, decks: number) =>
+      l(`${active} jugadores en activo, ${decks} con lista`, `${active} active players, ${decks} with a list`),
     kind: l('Inscribir a', 'Register'),
     lateKind: l('Inscripción tardía de', 'Late entry for'),
     kindAccount: l('una cuenta (por su usuario)', 'an account (by username)'),
@@ -86,9 +96,15 @@ export const organizerMessages = {
       ),
     guestMark: l('sin cuenta', 'walk-in'),
     dropConfirm: (name: string) =>
-      l(`${name} no se emparejará en las próximas rondas; sus resultados se quedan.`, `${name} will not be paired in later rounds; their results stay.`),
+      l(
+        `${name} no se emparejará en las próximas rondas; sus resultados se quedan.`,
+        `${name} will not be paired in later rounds; their results stay.`,
+      ),
     removeConfirm: (name: string) =>
-      l(`${name} sale de la lista de inscritos como ausente, antes de la primera ronda.`, `${name} leaves the list as a no-show, before the first round.`),
+      l(
+        `${name} sale de la lista de inscritos como ausente, antes de la primera ronda.`,
+        `${name} leaves the list as a no-show, before the first round.`,
+      ),
     menu: l('Opciones', 'Options'),
     menuFor: (name: string) => l(`Opciones de ${name}`, `Options for ${name}`),
     // Who made the drop, in words that do not assume the player's gender.
@@ -109,7 +125,10 @@ export const organizerMessages = {
     remove: l('Quitar', 'Remove'),
     headTitle: l('Juez principal', 'Head judge'),
     headNamed: (name: string) => l(`Resuelve las apelaciones ${name}.`, `${name} rules on appeals.`),
-    headNone: l('Sin juez principal: los jugadores aún no pueden apelar un fallo.', 'No head judge: players cannot appeal a ruling yet.'),
+    headNone: l(
+      'Sin juez principal: los jugadores aún no pueden apelar un fallo.',
+      'No head judge: players cannot appeal a ruling yet.',
+    ),
     headChoose: l('Elegir juez principal', 'Choose the head judge'),
     headSubmit: l('Nombrar juez principal', 'Name head judge'),
     headHint: l(
@@ -120,7 +139,11 @@ export const organizerMessages = {
   },
   rounds: {
     title: l('Rondas', 'Rounds'),
-    draftTitle: (round: string) => l(`Borrador de ${round}: solo la organización y los jueces lo ven`, `Draft of ${round}: only organizers and judges see it`),
+    draftTitle: (round: string) =>
+      l(
+        `Borrador de ${round}: solo la organización y los jueces lo ven`,
+        `Draft of ${round}: only organizers and judges see it`,
+      ),
     none: l('Aún no hay rondas emparejadas.', 'No rounds have been paired yet.'),
     pair: l('Emparejar la siguiente ronda', 'Pair the next round'),
     repair: l('Volver a emparejar', 'Pair again'),
@@ -133,7 +156,10 @@ export const organizerMessages = {
       ),
     endRound: l('Cerrar la ronda', 'End the round'),
     endRoundConfirm: (round: string) =>
-      l(`${round} se cerrará: sus resultados quedan definitivos y cuentan para la clasificación.`, `${round} will end: its results become final and count in the standings.`),
+      l(
+        `${round} se cerrará: sus resultados quedan definitivos y cuentan para la clasificación.`,
+        `${round} will end: its results become final and count in the standings.`,
+      ),
     swapTitle: l('Cambiar o emparejar a mano', 'Swap or pair by hand'),
     swapHint: l(
       'Elige dos jugadores. «Intercambiar» les cambia el asiento; «Sentar juntos» los pone en la misma mesa y sus rivales se enfrentan entre sí.',
@@ -145,7 +171,11 @@ export const organizerMessages = {
     pairTogether: l('Sentar juntos', 'Seat together'),
     costTitle: l('Lo que cuesta el borrador', 'What the draft costs'),
     rematch: l('revancha', 'rematch'),
-    gap: (points: number) => counted(points, { es: { one: 'diferencia de {n} punto', other: 'diferencia de {n} puntos' }, en: { other: '{n}-point gap' } }),
+    gap: (points: number) =>
+      counted(points, {
+        es: { one: 'diferencia de {n} punto', other: 'diferencia de {n} puntos' },
+        en: { other: '{n}-point gap' },
+      }),
     noCost: l('sin revanchas ni diferencias de puntos', 'no rematches or point gaps'),
     fixTitle: l('Arreglar una mesa publicada', 'Fix a published table'),
     fixHint: l(
@@ -162,10 +192,18 @@ export const organizerMessages = {
     title: l('Resultados', 'Results'),
     closeCalls: (n: number) =>
       l(
-        n === 1 ? 'Cerrar también la llamada a juez abierta en esta mesa (atendida)' : `Cerrar también las ${n} llamadas a juez abiertas en esta mesa (atendidas)`,
-        n === 1 ? "Also close this table's open judge call (handled)" : `Also close this table's ${n} open judge calls (handled)`,
+        n === 1
+          ? 'Cerrar también la llamada a juez abierta en esta mesa (atendida)'
+          : `Cerrar también las ${n} llamadas a juez abiertas en esta mesa (atendidas)`,
+        n === 1
+          ? "Also close this table's open judge call (handled)"
+          : `Also close this table's ${n} open judge calls (handled)`,
       ),
-    outstanding: (n: number) => l(n === 1 ? 'Falta 1 resultado' : `Faltan ${n} resultados`, n === 1 ? '1 result outstanding' : `${n} results outstanding`),
+    outstanding: (n: number) =>
+      l(
+        n === 1 ? 'Falta 1 resultado' : `Faltan ${n} resultados`,
+        n === 1 ? '1 result outstanding' : `${n} results outstanding`,
+      ),
     allIn: l('Todos los resultados están cerrados.', 'Every result is final.'),
     reported: l('comunicado, sin confirmar', 'reported, unconfirmed'),
     noShow: (name: string) => l(`${name} no se presentó`, `${name} did not show up`),
@@ -175,7 +213,10 @@ export const organizerMessages = {
     draw: l('Empate', 'Draw'),
     enter: l('Anotar', 'Enter'),
     correct: l('Corregir', 'Correct'),
-    enterHint: l('Pasa aquí la hoja de resultado de la mesa, partida a partida.', 'Copy the table’s result slip here, game by game.'),
+    enterHint: l(
+      'Pasa aquí la hoja de resultado de la mesa, partida a partida.',
+      'Copy the table’s result slip here, game by game.',
+    ),
     correctHint: l(
       'Cambia lo que haga falta y di por qué: el cambio y el motivo quedan registrados.',
       'Change what needs changing and say why: the change and the reason are recorded.',
@@ -194,10 +235,13 @@ export const organizerMessages = {
     extend: l('Añadir minutos', 'Add minutes'),
     minutes: l('Minutos', 'Minutes'),
     table: l('Mesa (vacío: toda la ronda)', 'Table (empty: the whole round)'),
-    tableTime: (table: number, extra: number, time: string) => l(`Mesa ${table}: +${extra} min, quedan ${time}`, `Table ${table}: +${extra} min, ${time} left`),
+    tableTime: (table: number, extra: number, time: string) =>
+      l(`Mesa ${table}: +${extra} min, quedan ${time}`, `Table ${table}: +${extra} min, ${time} left`),
     paused: l('En pausa', 'Paused'),
     extended: (minutes: number, table: number | null) =>
-      table === null ? l(`+${minutes} min a la ronda`, `+${minutes} min for the round`) : l(`+${minutes} min a la mesa ${table}`, `+${minutes} min for table ${table}`),
+      table === null
+        ? l(`+${minutes} min a la ronda`, `+${minutes} min for the round`)
+        : l(`+${minutes} min a la mesa ${table}`, `+${minutes} min for table ${table}`),
   },
   cut: {
     title: l('Eliminatoria y final', 'Top cut and end'),
@@ -229,7 +273,10 @@ export const organizerMessages = {
         'Todos los jugadores verán su mesa y esta ronda ya no se podrá volver a emparejar.',
         'Every player sees their table and this round can no longer be re-paired.',
       ),
-      endRound: l('Los resultados de la ronda quedan definitivos y cuentan para la clasificación.', 'The round’s results become final and count in the standings.'),
+      endRound: l(
+        'Los resultados de la ronda quedan definitivos y cuentan para la clasificación.',
+        'The round’s results become final and count in the standings.',
+      ),
       startTopCut: l(
         'Se cierran las rondas suizas y los primeros de la clasificación pasan a la eliminatoria. No se puede deshacer.',
         'The Swiss rounds close and the top of the standings enter the cut. This cannot be undone.',

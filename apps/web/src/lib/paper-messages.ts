@@ -17,8 +17,14 @@ export const paperMessages = {
     standings: l('Clasificación con todos los desempates', 'Standings with every tiebreak'),
     standingsCsv: l('Clasificación', 'Standings'),
     pairingsCsv: l('Emparejamientos', 'Pairings'),
-    eventJson: l('El torneo entero (EVENT.json: compruébalo con «cronica standings»)', 'The whole event (EVENT.json: re-check it with "cronica standings")'),
-    noPairings: l('Las hojas de emparejamientos aparecen cuando hay una ronda emparejada.', 'Pairing sheets appear once a round is paired.'),
+    eventJson: l(
+      'El torneo entero (EVENT.json: compruébalo con «cronica standings»)',
+      'The whole event (EVENT.json: re-check it with "cronica standings")',
+    ),
+    noPairings: l(
+      'Las hojas de emparejamientos aparecen cuando hay una ronda emparejada.',
+      'Pairing sheets appear once a round is paired.',
+    ),
   },
   sheet: {
     toolbar: l('Herramientas de impresión', 'Print tools'),
@@ -28,8 +34,13 @@ export const paperMessages = {
     round: (n: number) => l(`Ronda ${n}`, `Round ${n}`),
     notFound: l('Ese torneo no existe', 'That tournament does not exist'),
     noRound: l('Esa ronda todavía no tiene emparejamientos.', 'That round has no pairings yet.'),
-    tables: (n: number) => counted(n, { es: { one: '{n} mesa', other: '{n} mesas' }, en: { one: '{n} table', other: '{n} tables' } }),
-    players: (n: number) => counted(n, { es: { one: '{n} jugador', other: '{n} jugadores' }, en: { one: '{n} player', other: '{n} players' } }),
+    tables: (n: number) =>
+      counted(n, { es: { one: '{n} mesa', other: '{n} mesas' }, en: { one: '{n} table', other: '{n} tables' } }),
+    players: (n: number) =>
+      counted(n, {
+        es: { one: '{n} jugador', other: '{n} jugadores' },
+        en: { one: '{n} player', other: '{n} players' },
+      }),
   },
   byTable: {
     title: l('Emparejamientos por mesa', 'Pairings by table'),
@@ -109,7 +120,10 @@ export const paperMessages = {
     yes: l('sí', 'yes'),
     no: l('no', 'no'),
     notFound: l('Ese torneo no existe.', 'That tournament does not exist.'),
-    badRound: l('La ronda debe ser un número (por ejemplo ?round=2).', 'The round must be a number (for example ?round=2).'),
+    badRound: l(
+      'La ronda debe ser un número (por ejemplo ?round=2).',
+      'The round must be a number (for example ?round=2).',
+    ),
     unavailable: l('El servidor de Crónica no responde ahora mismo.', 'The Crónica server is not answering right now.'),
   },
 } as const;

@@ -16,4 +16,5 @@ export function roundHeading(tournament: TournamentPaper, round: number, lang: L
   return roundNameOf(tournament, round)[lang];
 }
 
-export const namesOf = (tournament: TournamentPaper): Map<string, string> => new Map(tournament.players.map((p) => [p.playerId, p.name]));
+export const namesOf = (tournament: TournamentPaper): Map<string, string> =>
+  new Map(tournament.players.map((p) => [p.playerId, p.name]));

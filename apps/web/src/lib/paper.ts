@@ -11,7 +11,10 @@ export function pairedRounds(pairings: readonly PairingRow[]): number[] {
  * The round a sheet or an export is about: the one asked for (`?round=N`) when it has pairings,
  * the latest paired round when none is asked; `null` when the asked one has none (or none exists).
  */
-export function roundToPrint(pairings: readonly PairingRow[], asked: string | string[] | null | undefined): number | null {
+export function roundToPrint(
+  pairings: readonly PairingRow[],
+  asked: string | string[] | null | undefined,
+): number | null {
   const rounds = pairedRounds(pairings);
   const raw = Array.isArray(asked) ? asked[0] : asked;
   if (raw === undefined || raw === null || raw === '') return rounds.at(-1) ?? null;
@@ -37,9 +40,18 @@ export interface SeatLine {
 export function seatsByName(tables: readonly PairingRow[], names: ReadonlyMap<string, string>, lang: Lang): SeatLine[] {
   const nameOf = (id: string) => names.get(id) ?? id;
   const lines = tables.flatMap((p): SeatLine[] => {
-    const a: SeatLine = { playerId: p.playerA, name: nameOf(p.playerA), table: p.table, seat: 'a', opponent: p.playerB === null ? null : nameOf(p.playerB) };
+    const a: SeatLine = {
+      playerId: p.playerA,
+      name: nameOf(p.playerA),
+      table: p.table,
+      seat: 'a',
+      opponent: p.playerB === null ? null : nameOf(p.playerB),
+    };
     if (p.playerB === null) return [a];
-    return [a, { playerId: p.playerB, name: nameOf(p.playerB), table: p.table, seat: 'b', opponent: nameOf(p.playerA) }];
+    return [
+      a,
+      { playerId: p.playerB, name: nameOf(p.playerB), table: p.table, seat: 'b', opponent: nameOf(p.playerA) },
+    ];
   });
   const collator = new Intl.Collator(lang === 'es' ? 'es-ES' : 'en-GB', { sensitivity: 'base' });
   return lines.sort((x, y) => collator.compare(x.name, y.name) || x.table - y.table);
@@ -80,11 +92,15 @@ function fileSlug(text: string): string {
 
 /** The last round whose every table has a final result (the round the standings are "after"), or null. */
 export function lastCompletedRound(pairings: readonly PairingRow[]): number | null {
-  const done = pairedRounds(pairings).filter((round) => pairings.every((p) => p.round !== round || (p.result !== null && p.result.status !== 'reported')));
+  const done = pairedRounds(pairings).filter((round) =>
+    pairings.every((p) => p.round !== round || (p.result !== null && p.result.status !== 'reported')),
+  );
   return done.at(-1) ?? null;
 }
 
 /** A round's one name, as the API gives it on each of its tables ("Ronda 2 de 5", "Ronda de desempate", "Final"). */
 export function roundNameOf(tournament: { readonly pairings: readonly PairingRow[] }, round: number): Localized {
-  return tournament.pairings.find((p) => p.round === round)?.roundLabel ?? { es: `Ronda ${round}`, en: `Round ${round}` };
+  return (
+    tournament.pairings.find((p) => p.round === round)?.roundLabel ?? { es: `Ronda ${round}`, en: `Round ${round}` }
+  );
 }

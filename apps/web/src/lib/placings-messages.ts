@@ -7,7 +7,10 @@ export const placingsMessages = {
     'La eliminatoria decide los primeros puestos; después siguen el orden de la clasificación suiza.',
     'The top cut decides the first places; after them, the order of the Swiss standings.',
   ),
-  noChampion: l('Sin campeón: los dos finalistas se retiraron y comparten el 1.er–2.º puesto.', 'No champion: both finalists dropped and share 1st–2nd.'),
+  noChampion: l(
+    'Sin campeón: los dos finalistas se retiraron y comparten el 1.er–2.º puesto.',
+    'No champion: both finalists dropped and share 1st–2nd.',
+  ),
   swissTitle: l('Clasificación suiza', 'Swiss standings'),
   finalPlace: l('Puesto final', 'Final place'),
   swissRank: l('Puesto suizo', 'Swiss rank'),

@@ -7,28 +7,49 @@ export const playerMessages = {
     heading: (round: string, table: number) => l(`${round} · Mesa ${table}`, `${round} · Table ${table}`),
     tableNumber: l('Tu mesa', 'Your table'),
     opponent: l('Tu rival', 'Your opponent'),
-    seat: (seat: 'a' | 'b') => l(`Juegas como jugador ${seat.toUpperCase()}`, `You play as player ${seat.toUpperCase()}`),
+    seat: (seat: 'a' | 'b') =>
+      l(`Juegas como jugador ${seat.toUpperCase()}`, `You play as player ${seat.toUpperCase()}`),
     record: (points: number, wins: number, losses: number, draws: number) => {
-      const pts = counted(points, { es: { one: '{n} punto', other: '{n} puntos' }, en: { one: '{n} point', other: '{n} points' } });
+      const pts = counted(points, {
+        es: { one: '{n} punto', other: '{n} puntos' },
+        en: { one: '{n} point', other: '{n} points' },
+      });
       return l(`${pts.es} · ${wins}–${losses}–${draws}`, `${pts.en} · ${wins}–${losses}–${draws}`);
     },
   },
   report: {
     theyReported: (name: string) => l(`${name} comunicó este resultado:`, `${name} reported this result:`),
-    youReported: l('Comunicaste este resultado; falta que tu rival lo confirme:', 'You reported this result; your opponent still has to confirm it:'),
+    youReported: l(
+      'Comunicaste este resultado; falta que tu rival lo confirme:',
+      'You reported this result; your opponent still has to confirm it:',
+    ),
     youWin: l('Ganas tú', 'You win'),
     theyWin: (name: string) => l(`Gana ${name}`, `${name} wins`),
     draw: l('Empate', 'Draw'),
-    games: (mine: number, theirs: number) => l(`Partidas ganadas: tú ${mine}, tu rival ${theirs}`, `Games won: you ${mine}, your opponent ${theirs}`),
+    games: (mine: number, theirs: number) =>
+      l(`Partidas ganadas: tú ${mine}, tu rival ${theirs}`, `Games won: you ${mine}, your opponent ${theirs}`),
     life: (mine: number, theirs: number) =>
-      l(`Vida final (suma de las partidas): tú ${mine}, tu rival ${theirs}`, `Final life (sum over the games): you ${mine}, your opponent ${theirs}`),
+      l(
+        `Vida final (suma de las partidas): tú ${mine}, tu rival ${theirs}`,
+        `Final life (sum over the games): you ${mine}, your opponent ${theirs}`,
+      ),
     noDetail: l('Sin detalle de partidas ni de vidas.', 'No game or life detail.'),
     confirmThis: l('Confirmar este resultado', 'Confirm this result'),
-    wrong: l('¿No es así? No confirmes: llama a un juez aquí abajo.', 'Not what happened? Do not confirm: call a judge below.'),
+    wrong: l(
+      '¿No es así? No confirmes: llama a un juez aquí abajo.',
+      'Not what happened? Do not confirm: call a judge below.',
+    ),
     /** Said by the table's status line when the result changes (a screen reader hears it). */
     announce: {
-      reported: l('Resultado comunicado; falta que tu rival lo confirme.', 'Result reported; your opponent still has to confirm it.'),
-      toConfirm: (name: string) => l(`${name} comunicó un resultado: compruébalo y confírmalo.`, `${name} reported a result: check it and confirm it.`),
+      reported: l(
+        'Resultado comunicado; falta que tu rival lo confirme.',
+        'Result reported; your opponent still has to confirm it.',
+      ),
+      toConfirm: (name: string) =>
+        l(
+          `${name} comunicó un resultado: compruébalo y confírmalo.`,
+          `${name} reported a result: check it and confirm it.`,
+        ),
       final: (outcome: string) => l(`Resultado cerrado. ${outcome}.`, `Result final. ${outcome}.`),
     },
   },
@@ -40,7 +61,11 @@ export const playerMessages = {
     ),
     confirm: l('Sí, retirarme', 'Yes, drop me'),
     dropped: l('Te has retirado de este torneo.', 'You have dropped from this tournament.'),
-    byOrganizer: (date: string) => l(`La organización te retiró de este torneo el ${date}.`, `The organizer dropped you from this tournament on ${date}.`),
+    byOrganizer: (date: string) =>
+      l(
+        `La organización te retiró de este torneo el ${date}.`,
+        `The organizer dropped you from this tournament on ${date}.`,
+      ),
     noShow: (name: string, date: string) =>
       l(
         `${name}, juez del torneo, te retiró el ${date}: no te presentaste a tu mesa.`,

@@ -17,14 +17,22 @@ describe('the read token of a write', () => {
 
 describe('a stale read token', () => {
   it('is recognised in the refusal the API sends for a token sealed for another session', () => {
-    const graphqlError = new CombinedGraphQLErrors({ errors: [{ message: 'invalid', extensions: { code: 'BAD_USER_INPUT', reason: 'READ_TOKEN_INVALID' } }] });
+    const graphqlError = new CombinedGraphQLErrors({
+      errors: [{ message: 'invalid', extensions: { code: 'BAD_USER_INPUT', reason: 'READ_TOKEN_INVALID' } }],
+    });
     expect(isStaleReadToken(graphqlError)).toBe(true);
-    const body = JSON.stringify({ errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', reason: 'READ_TOKEN_INVALID' } }] });
-    expect(isStaleReadToken(new ServerError('400', { response: new Response(body, { status: 400 }), bodyText: body }))).toBe(true);
+    const body = JSON.stringify({
+      errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', reason: 'READ_TOKEN_INVALID' } }],
+    });
+    expect(
+      isStaleReadToken(new ServerError('400', { response: new Response(body, { status: 400 }), bodyText: body })),
+    ).toBe(true);
   });
 
   it('is not any other refusal', () => {
-    expect(isStaleReadToken(new CombinedGraphQLErrors({ errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] }))).toBe(false);
+    expect(
+      isStaleReadToken(new CombinedGraphQLErrors({ errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] })),
+    ).toBe(false);
     expect(isStaleReadToken(new TypeError('fetch failed'))).toBe(false);
   });
 });

@@ -34,7 +34,11 @@ function playedMatch(openHeroes = true, upholdAfter?: number): ReplayWriter<unkn
     const seat = [0, 1].find((s) => bladesOfAsh.legalCommands(writer.state as never, s).length > 0)!;
     const outcome = writer.play(bladesOfAsh.legalCommands(writer.state as never, seat)[0] as Message);
     if (isRuleViolation(outcome)) throw new Error(outcome.code);
-    if (step === upholdAfter) writer.rule({ type: 'JudgeUpheld', data: { ruling: { infraction: 'none', rule: 'r', remedy: 'Sigue', judge: 'juez' } } }, 't1');
+    if (step === upholdAfter)
+      writer.rule(
+        { type: 'JudgeUpheld', data: { ruling: { infraction: 'none', rule: 'r', remedy: 'Sigue', judge: 'juez' } } },
+        't1',
+      );
   }
   writer.seal();
   return writer;
@@ -63,7 +67,8 @@ describe('replay frames: the board of every step, folded in the browser', () => 
     expect(plain.events).toBe(opened.events.length);
     expect(plain.steps[0]!.number).toBe(0);
     // The n-th event of the file (a log position n − 1) is event n.
-    for (const step of plain.steps.slice(1)) expect(step.number).toBe(opened.events.findIndex((e) => e.seq === step.seq) + 1);
+    for (const step of plain.steps.slice(1))
+      expect(step.number).toBe(opened.events.findIndex((e) => e.seq === step.seq) + 1);
     const judged = replayFrames(openReplay(playedMatch(true, 4).export({ kind: 'judge' })), modules);
     expect(judged.events).toBe(opened.events.length + 1);
     const afterRuling = judged.steps.filter((s) => s.seq > 7);
@@ -72,7 +77,10 @@ describe('replay frames: the board of every step, folded in the browser', () => 
 
   it('a seat file folds from that seat: its own hand named, the rival one hidden', () => {
     const frames = replayFrames(openReplay(match.export({ kind: 'seat', seat: 1 }, 'tournament-ended')), modules);
-    const mid = bladesOfAsh.view(frames.steps[Math.floor(frames.steps.length / 2)]!.state as never, frames.viewer) as BladesView;
+    const mid = bladesOfAsh.view(
+      frames.steps[Math.floor(frames.steps.length / 2)]!.state as never,
+      frames.viewer,
+    ) as BladesView;
     expect(mid.players[1].hand).not.toBeNull();
     expect(mid.players[0].hand).toBeNull();
   });
@@ -108,7 +116,9 @@ describe('replay frames: the board of every step, folded in the browser', () => 
     expect(whole.problem).toBe('closed-secrets');
     expect(whole.steps).toEqual([]);
     const { publicWorld: _none, ...withoutWorld } = bladesOfAsh;
-    const bare = replayFrames(openReplay(match.export({ kind: 'public' }, 'match-ended')), { [bladesOfAsh.id]: withoutWorld as unknown as AnyGameModule });
+    const bare = replayFrames(openReplay(match.export({ kind: 'public' }, 'match-ended')), {
+      [bladesOfAsh.id]: withoutWorld as unknown as AnyGameModule,
+    });
     expect(bare.problem).toBe('closed-secrets');
   });
 

@@ -62,7 +62,9 @@ export function closedAsUndefined(value: unknown): unknown {
 
 /** The setup and events to fold: the file's own when every secret is open, else the game's public world (or null without one). */
 function worldOf(opened: OpenedReplay, module: AnyGameModule): { setup: unknown; events: readonly Message[] } | null {
-  const events = opened.events.map((line): Message => ({ type: line.type, data: line.data, metadata: { random: line.random } }) as Message);
+  const events = opened.events.map(
+    (line): Message => ({ type: line.type, data: line.data, metadata: { random: line.random } }) as Message,
+  );
   if (!opened.closedSecrets) return { setup: opened.setup, events };
   if (module.publicWorld === undefined) return null;
   return module.publicWorld(closedAsUndefined(opened.setup), closedAsUndefined(events) as Message[]);
@@ -74,17 +76,34 @@ function worldOf(opened: OpenedReplay, module: AnyGameModule): { setup: unknown;
  * are, the closed ones as stand-ins its views never show (hands as counts, decks as sizes). A
  * game without one shows no board until the file opens.
  */
-export function replayFrames(opened: OpenedReplay | undefined, modules: Readonly<Record<string, AnyGameModule>>): ReplayFrames {
+export function replayFrames(
+  opened: OpenedReplay | undefined,
+  modules: Readonly<Record<string, AnyGameModule>>,
+): ReplayFrames {
   const viewer = viewerOf(opened?.header.view);
   const events = opened ? eventNumberOfSeq(opened.lastSeq) : 0;
-  const none = (module: AnyGameModule | null, problem: FramesProblem): ReplayFrames => ({ steps: [], events, viewer, module, openOnly: false, problem });
+  const none = (module: AnyGameModule | null, problem: FramesProblem): ReplayFrames => ({
+    steps: [],
+    events,
+    viewer,
+    module,
+    openOnly: false,
+    problem,
+  });
   if (!opened) return none(null, 'unreadable');
   const module = Object.hasOwn(modules, opened.header.game.id) ? modules[opened.header.game.id]! : null;
   if (!module || module.version !== opened.header.game.version) return none(null, 'unknown-game');
   const world = worldOf(opened, module);
   if (world === null) return none(module, 'closed-secrets');
   const steps: ReplayStep[] = [];
-  const frames = (problem: FramesProblem | null): ReplayFrames => ({ steps, events, viewer, module, openOnly: opened.closedSecrets, problem });
+  const frames = (problem: FramesProblem | null): ReplayFrames => ({
+    steps,
+    events,
+    viewer,
+    module,
+    openOnly: opened.closedSecrets,
+    problem,
+  });
   try {
     let state = module.initialState(world.setup);
     steps.push({ seq: 0, number: 0, type: null, line: null, events: 0, state });

@@ -5,7 +5,10 @@ import { counted } from './plural';
 export const replayMessages = {
   viewer: l('La partida paso a paso', 'The match step by step'),
   /** The step's event by the match log's numbering (0: the setup), among every event of the match. */
-  step: (number: number, of: number) => (number === 0 ? l(`Preparación · ${of} eventos`, `Setup · ${of} events`) : l(`Evento ${number} de ${of}`, `Event ${number} of ${of}`)),
+  step: (number: number, of: number) =>
+    number === 0
+      ? l(`Preparación · ${of} eventos`, `Setup · ${of} events`)
+      : l(`Evento ${number} de ${of}`, `Event ${number} of ${of}`),
   setup: l('Preparación: antes del primer evento', 'Setup: before the first event'),
   noLine: (type: string) => l(`Evento ${type} (sin línea en el registro)`, `Event ${type} (no log line)`),
   first: l('Al principio', 'To the start'),
@@ -23,7 +26,10 @@ export const replayMessages = {
   ),
   openOnlyTournament: l('Ver el torneo', 'See the tournament'),
   problems: {
-    unreadable: l('El archivo no se puede leer: no hay tablero que mostrar.', 'The file cannot be read: there is no board to show.'),
+    unreadable: l(
+      'El archivo no se puede leer: no hay tablero que mostrar.',
+      'The file cannot be read: there is no board to show.',
+    ),
     'unknown-game': l(
       'Este navegador no tiene las reglas de ese juego (o de esa versión): no puede reconstruir el tablero.',
       'This browser lacks the rules of that game (or that version): it cannot rebuild the board.',

@@ -16,6 +16,10 @@ export function judgesOf(staff: TournamentStaff | null | undefined): string[] | 
  * What the browser's verifier is given: the pinned keys, and the tournament's judges when the match
  * belongs to one, so the judging check is made rather than left "not yet checkable".
  */
-export function replayVerifyOptions(games: VerifyOptions['games'], keys: readonly string[], judges: readonly string[] | undefined): VerifyOptions {
+export function replayVerifyOptions(
+  games: VerifyOptions['games'],
+  keys: readonly string[],
+  judges: readonly string[] | undefined,
+): VerifyOptions {
   return { games, ...(keys.length > 0 ? { publicKeys: keys } : {}), ...(judges ? { judges } : {}) };
 }

@@ -1,7 +1,15 @@
 import { revalidatePath } from 'next/cache';
 import { apiRefusal } from './api-errors';
 import { rememberWrite } from './read-after';
-import { checkResult, MAX_GAMES, refusalField, resultValues, type ParsedResult, type ResultFormState, type ResultRules } from './result-form';
+import {
+  checkResult,
+  MAX_GAMES,
+  refusalField,
+  resultValues,
+  type ParsedResult,
+  type ResultFormState,
+  type ResultRules,
+} from './result-form';
 
 /** The form's own account of the match (the API checks the result again, whatever the form says). */
 export function rulesOf(form: FormData): ResultRules {
@@ -19,7 +27,11 @@ export function rulesOf(form: FormData): ResultRules {
  * as it was sent, so nothing typed is lost. Once applied the tournament's pages re-render,
  * reading after the write.
  */
-export async function submitResult(tournamentId: string, form: FormData, send: (result: ParsedResult, reason: string) => Promise<unknown>): Promise<ResultFormState> {
+export async function submitResult(
+  tournamentId: string,
+  form: FormData,
+  send: (result: ParsedResult, reason: string) => Promise<unknown>,
+): Promise<ResultFormState> {
   const rules = rulesOf(form);
   const values = resultValues(form, rules.bestOf);
   const checked = checkResult(values, rules);

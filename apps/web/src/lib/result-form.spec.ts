@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkResult, closesCalls, fieldNames, lifeCounts, refusalField, resultValues, valuesOf, type ResultRules, type ResultValues } from './result-form';
+import {
+  checkResult,
+  closesCalls,
+  fieldNames,
+  lifeCounts,
+  refusalField,
+  resultValues,
+  valuesOf,
+  type ResultRules,
+  type ResultValues,
+} from './result-form';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -17,7 +27,17 @@ const values = (games: Array<[string, string, string]>, reason = ''): ResultValu
 describe('the result form of a best-of-N match', () => {
   it('reads each game of a best of 3 by seat, with its own life totals, and gives the match to whoever won more games', () => {
     const typed = resultValues(
-      form({ game1Winner: 'b', game1LifeA: '0', game1LifeB: '7', game2Winner: 'a', game2LifeA: '4', game2LifeB: '0', game3Winner: 'b', game3LifeA: '-2', game3LifeB: '12' }),
+      form({
+        game1Winner: 'b',
+        game1LifeA: '0',
+        game1LifeB: '7',
+        game2Winner: 'a',
+        game2LifeA: '4',
+        game2LifeB: '0',
+        game3Winner: 'b',
+        game3LifeA: '-2',
+        game3LifeB: '12',
+      }),
       3,
     );
     expect(checkResult(typed, bo3)).toEqual({
@@ -53,7 +73,13 @@ describe('the result form of a best-of-N match', () => {
         bo3,
       ),
     ).toEqual({
-      problem: { field: 'game2Winner', message: { es: 'Falta quién ganó la partida 2: las partidas se anotan en orden.', en: 'Say who won game 2: games are entered in order.' } },
+      problem: {
+        field: 'game2Winner',
+        message: {
+          es: 'Falta quién ganó la partida 2: las partidas se anotan en orden.',
+          en: 'Say who won game 2: games are entered in order.',
+        },
+      },
     });
   });
 
@@ -67,17 +93,25 @@ describe('the result form of a best-of-N match', () => {
         bo3,
       ),
     ).toMatchObject({ problem: { field: 'game2LifeB', message: { es: expect.stringContaining('Partida 2') } } });
-    expect(checkResult(values([['a', '5', '']]), bo1)).toMatchObject({ problem: { field: 'game1LifeB', message: { en: expect.stringContaining('SCORE') } } });
-    expect(checkResult(values([['a', '5', '']]), { ...bo1, needLife: false })).toEqual({ result: { winner: 'a', games: [{ winner: 'a', lifeA: 5 }] } });
+    expect(checkResult(values([['a', '5', '']]), bo1)).toMatchObject({
+      problem: { field: 'game1LifeB', message: { en: expect.stringContaining('SCORE') } },
+    });
+    expect(checkResult(values([['a', '5', '']]), { ...bo1, needLife: false })).toEqual({
+      result: { winner: 'a', games: [{ winner: 'a', lifeA: 5 }] },
+    });
     expect(checkResult(values([['', '5', '0']]), bo1)).toMatchObject({ problem: { field: 'game1Winner' } });
   });
 
   it('asks for at least one game, and for a reason only when correcting a result the table has', () => {
-    expect(checkResult(values([['', '', '']]), bo1)).toEqual({ problem: { field: 'game1Winner', message: { es: 'Indica quién ganó la partida 1.', en: 'Say who won game 1.' } } });
+    expect(checkResult(values([['', '', '']]), bo1)).toEqual({
+      problem: { field: 'game1Winner', message: { es: 'Indica quién ganó la partida 1.', en: 'Say who won game 1.' } },
+    });
     const played = values([['a', '9', '0']]);
     expect(checkResult(played, bo1)).toMatchObject({ result: { winner: 'a' } });
     expect(checkResult(played, { ...bo1, needReason: true })).toMatchObject({ problem: { field: fieldNames.reason } });
-    expect(checkResult({ ...played, reason: 'La hoja decía otra cosa' }, { ...bo1, needReason: true })).toMatchObject({ result: { winner: 'a' } });
+    expect(checkResult({ ...played, reason: 'La hoja decía otra cosa' }, { ...bo1, needReason: true })).toMatchObject({
+      result: { winner: 'a' },
+    });
   });
 
   it('keeps every value as typed, to show a refused form again exactly as it was sent', () => {
@@ -117,7 +151,9 @@ describe('the result form of a best-of-N match', () => {
   });
 
   it("asks to close the table's open judge calls only when the box is ticked", () => {
-    expect(closesCalls(form({ round: '1', table: '2', game1Winner: 'a', reason: 'corregido', closeCalls: 'on' }))).toBe(true);
+    expect(closesCalls(form({ round: '1', table: '2', game1Winner: 'a', reason: 'corregido', closeCalls: 'on' }))).toBe(
+      true,
+    );
     expect(closesCalls(form({ round: '1', table: '2', game1Winner: 'a', reason: 'corregido' }))).toBe(false);
   });
 });

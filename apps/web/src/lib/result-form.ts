@@ -68,7 +68,8 @@ export interface ResultRules {
 }
 
 /** The event's tiebreakers count life totals (SCORE and opponents' SCORE, 002 C.2.1). */
-export const lifeCounts = (tiebreakers: readonly string[]): boolean => tiebreakers.some((t) => t === 'score' || t === 'opponents-score');
+export const lifeCounts = (tiebreakers: readonly string[]): boolean =>
+  tiebreakers.some((t) => t === 'score' || t === 'opponents-score');
 
 /** The desk's "close this table's open judge calls" box, ticked (it shows only when the table has any). */
 export const closesCalls = (form: FormData): boolean => form.get('closeCalls') === 'on';
@@ -90,10 +91,17 @@ export function resultValues(form: FormData, bestOf: number): ResultValues {
 }
 
 /** A result already recorded, as the form's starting values (a correction starts from what is there). */
-export function valuesOf(result: { readonly games: readonly { winner: string; lifeA: number | null; lifeB: number | null }[] } | null, bestOf: number): ResultValues {
+export function valuesOf(
+  result: { readonly games: readonly { winner: string; lifeA: number | null; lifeB: number | null }[] } | null,
+  bestOf: number,
+): ResultValues {
   const games = Array.from({ length: Math.min(Math.max(bestOf, 1), MAX_GAMES) }, (_, i) => {
     const game = result?.games[i];
-    return { winner: game?.winner ?? '', lifeA: game?.lifeA == null ? '' : String(game.lifeA), lifeB: game?.lifeB == null ? '' : String(game.lifeB) };
+    return {
+      winner: game?.winner ?? '',
+      lifeA: game?.lifeA == null ? '' : String(game.lifeA),
+      lifeB: game?.lifeB == null ? '' : String(game.lifeB),
+    };
   });
   return { games, reason: '' };
 }
@@ -101,15 +109,30 @@ export function valuesOf(result: { readonly games: readonly { winner: string; li
 const messages = {
   noGame: l('Indica quién ganó la partida 1.', 'Say who won game 1.'),
   badWinner: (g: number) => l(`Partida ${g}: elige quién la ganó.`, `Game ${g}: choose who won it.`),
-  gap: (g: number) => l(`Falta quién ganó la partida ${g}: las partidas se anotan en orden.`, `Say who won game ${g}: games are entered in order.`),
-  lifeUnplayed: (g: number) => l(`La partida ${g} tiene vidas pero no ganador: elige quién la ganó.`, `Game ${g} has life totals but no winner: choose who won it.`),
+  gap: (g: number) =>
+    l(
+      `Falta quién ganó la partida ${g}: las partidas se anotan en orden.`,
+      `Say who won game ${g}: games are entered in order.`,
+    ),
+  lifeUnplayed: (g: number) =>
+    l(
+      `La partida ${g} tiene vidas pero no ganador: elige quién la ganó.`,
+      `Game ${g} has life totals but no winner: choose who won it.`,
+    ),
   badLife: (g: number) =>
     l(
       `Partida ${g}: la vida final es un número entero de −${LIFE_LIMIT} a ${LIFE_LIMIT} (puede ser negativa).`,
       `Game ${g}: final life is a whole number from −${LIFE_LIMIT} to ${LIFE_LIMIT} (it may be negative).`,
     ),
-  needLife: (g: number) => l(`Partida ${g}: falta la vida final; el desempate por SCORE la cuenta.`, `Game ${g}: the final life is missing; the SCORE tiebreaker counts it.`),
-  needReason: l('Esta mesa ya tiene un resultado: escribe por qué lo corriges (queda registrado).', 'This table already has a result: write why you correct it (it is recorded).'),
+  needLife: (g: number) =>
+    l(
+      `Partida ${g}: falta la vida final; el desempate por SCORE la cuenta.`,
+      `Game ${g}: the final life is missing; the SCORE tiebreaker counts it.`,
+    ),
+  needReason: l(
+    'Esta mesa ya tiene un resultado: escribe por qué lo corriges (queda registrado).',
+    'This table already has a result: write why you correct it (it is recorded).',
+  ),
 };
 
 function life(raw: string): number | undefined | null {
@@ -123,30 +146,46 @@ type GameCheck = { readonly game: GameRecord | null } | { readonly problem: Resu
 /** One line of the form: not played, played (a record), or what is wrong with it. */
 function checkGame(values: GameValues, n: number, needLife: boolean): GameCheck {
   const lives = { a: life(values.lifeA), b: life(values.lifeB) };
-  for (const seat of ['a', 'b'] as const) if (lives[seat] === null) return { problem: { field: fieldNames.life(n, seat), message: messages.badLife(n) } };
+  for (const seat of ['a', 'b'] as const)
+    if (lives[seat] === null) return { problem: { field: fieldNames.life(n, seat), message: messages.badLife(n) } };
   if (values.winner === '') {
     const typed = values.lifeA !== '' || values.lifeB !== '';
     return typed ? { problem: { field: fieldNames.winner(n), message: messages.lifeUnplayed(n) } } : { game: null };
   }
-  if (values.winner !== 'a' && values.winner !== 'b' && values.winner !== 'draw') return { problem: { field: fieldNames.winner(n), message: messages.badWinner(n) } };
-  if (needLife) for (const seat of ['a', 'b'] as const) if (lives[seat] === undefined) return { problem: { field: fieldNames.life(n, seat), message: messages.needLife(n) } };
+  if (values.winner !== 'a' && values.winner !== 'b' && values.winner !== 'draw')
+    return { problem: { field: fieldNames.winner(n), message: messages.badWinner(n) } };
+  if (needLife)
+    for (const seat of ['a', 'b'] as const)
+      if (lives[seat] === undefined)
+        return { problem: { field: fieldNames.life(n, seat), message: messages.needLife(n) } };
   const [lifeA, lifeB] = [lives.a ?? undefined, lives.b ?? undefined];
-  return { game: { winner: values.winner, ...(lifeA !== undefined ? { lifeA } : {}), ...(lifeB !== undefined ? { lifeB } : {}) } };
+  return {
+    game: {
+      winner: values.winner,
+      ...(lifeA !== undefined ? { lifeA } : {}),
+      ...(lifeB !== undefined ? { lifeB } : {}),
+    },
+  };
 }
 
 /** The result the form says (the match goes to whoever won more games), or the first thing wrong with it. */
-export function checkResult(values: ResultValues, rules: ResultRules): { readonly result: ParsedResult } | { readonly problem: ResultProblem } {
+export function checkResult(
+  values: ResultValues,
+  rules: ResultRules,
+): { readonly result: ParsedResult } | { readonly problem: ResultProblem } {
   const games: GameRecord[] = [];
   let firstUnplayed: number | null = null;
   for (const [i, line] of values.games.slice(0, rules.bestOf).entries()) {
     const checked = checkGame(line, i + 1, rules.needLife);
     if ('problem' in checked) return checked;
     if (checked.game === null) firstUnplayed ??= i + 1;
-    else if (firstUnplayed !== null) return { problem: { field: fieldNames.winner(firstUnplayed), message: messages.gap(firstUnplayed) } };
+    else if (firstUnplayed !== null)
+      return { problem: { field: fieldNames.winner(firstUnplayed), message: messages.gap(firstUnplayed) } };
     else games.push(checked.game);
   }
   if (games.length === 0) return { problem: { field: fieldNames.winner(1), message: messages.noGame } };
-  if (rules.needReason && values.reason === '') return { problem: { field: fieldNames.reason, message: messages.needReason } };
+  if (rules.needReason && values.reason === '')
+    return { problem: { field: fieldNames.reason, message: messages.needReason } };
   const won = (side: Seat) => games.filter((g) => g.winner === side).length;
   const winner: Winner = won('a') > won('b') ? 'a' : won('b') > won('a') ? 'b' : 'draw';
   return { result: { winner, games } };

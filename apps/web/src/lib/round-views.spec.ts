@@ -18,7 +18,10 @@ const after = (n: number): RoundStandingsView => ({
 
 describe('round views on the public page', () => {
   it('names a top-cut round by the API label, not as a fourth Swiss round', () => {
-    const rounds = [round(3, 'swiss', 'Ronda 3 de 3', 'Round 3 of 3'), round(4, 'top-cut', 'Cuartos de final', 'Quarter-finals')];
+    const rounds = [
+      round(3, 'swiss', 'Ronda 3 de 3', 'Round 3 of 3'),
+      round(4, 'top-cut', 'Cuartos de final', 'Quarter-finals'),
+    ];
     expect(roundLabelOf(rounds, 4)).toEqual({ es: 'Cuartos de final', en: 'Quarter-finals' });
   });
 

@@ -13,7 +13,11 @@ interface NamedRound {
  * "Ronda de desempate", "Final"): `short` for a row of tabs on a phone ("Ronda 2"). Only when the
  * API could not be asked does the page fall back to the bare number; it never guesses a stage.
  */
-export function roundLabelOf(rounds: readonly NamedRound[], round: number, form: 'short' | 'long' = 'short'): Localized {
+export function roundLabelOf(
+  rounds: readonly NamedRound[],
+  round: number,
+  form: 'short' | 'long' = 'short',
+): Localized {
   const named = rounds.find((r) => r.number === round);
   if (!named) return l(`Ronda ${round}`, `Round ${round}`);
   return form === 'short' ? (named.shortLabel ?? named.label) : named.label;
@@ -24,11 +28,16 @@ export function roundLabelOf(rounds: readonly NamedRound[], round: number, form:
  * 002 C.1), as the API names it; null for every other table, which goes by its round's name.
  */
 export function ownTableName(pairing: { readonly label: Localized; readonly roundLabel: Localized }): Localized | null {
-  return pairing.label.es === pairing.roundLabel.es && pairing.label.en === pairing.roundLabel.en ? null : pairing.label;
+  return pairing.label.es === pairing.roundLabel.es && pairing.label.en === pairing.roundLabel.en
+    ? null
+    : pairing.label;
 }
 
 /** `?standings=N`: the standings after Swiss round N when the API has them; otherwise the current ones (null). */
-export function chooseStandings(byRound: readonly RoundStandingsView[], asked: string | string[] | undefined): RoundStandingsView | null {
+export function chooseStandings(
+  byRound: readonly RoundStandingsView[],
+  asked: string | string[] | undefined,
+): RoundStandingsView | null {
   const wanted = Number(Array.isArray(asked) ? asked[0] : asked);
   if (!Number.isInteger(wanted)) return null;
   return byRound.find((s) => s.round === wanted) ?? null;
@@ -37,14 +46,19 @@ export function chooseStandings(byRound: readonly RoundStandingsView[], asked: s
 /** A link to the tournament page that keeps the other tab's choice (`?round=` and `?standings=` live side by side). */
 export function pageHref(params: Readonly<Record<string, string | number | null | undefined>>, anchor: string): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
   const text = query.toString();
   return `?${text}#${anchor}`;
 }
 
-export const firstOf = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+export const firstOf = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
 
 /** The round clock's round by the name the API gives the current round; null when the clock is another round's. */
-export function clockRoundName(tournament: { currentRound: number; roundLabel?: Localized | null }, clock: { round: number }): Localized | null {
+export function clockRoundName(
+  tournament: { currentRound: number; roundLabel?: Localized | null },
+  clock: { round: number },
+): Localized | null {
   return clock.round === tournament.currentRound ? (tournament.roundLabel ?? null) : null;
 }

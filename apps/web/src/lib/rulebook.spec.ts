@@ -42,6 +42,8 @@ describe("a rule line's status in words", () => {
   });
 
   it('says why a line does not apply', () => {
-    expect(es(statusWords({ status: 'not-applicable', option: null, note: 'el servidor tira los dados' }))).toBe('No aplicable: el servidor tira los dados');
+    expect(es(statusWords({ status: 'not-applicable', option: null, note: 'el servidor tira los dados' }))).toBe(
+      'No aplicable: el servidor tira los dados',
+    );
   });
 });

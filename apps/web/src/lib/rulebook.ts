@@ -31,7 +31,10 @@ export function askedRules(ids: string | string[] | undefined): ReadonlySet<stri
 }
 
 /** Where a line stands in its section: the rulebook's heading, and the translation's when reading in English. */
-export function sectionName(line: { readonly section: string | null; readonly sectionTranslated: string | null }, lang: Lang): string | null {
+export function sectionName(
+  line: { readonly section: string | null; readonly sectionTranslated: string | null },
+  lang: Lang,
+): string | null {
   return lang === 'en' ? (line.sectionTranslated ?? line.section) : line.section;
 }
 
@@ -62,7 +65,10 @@ export function statusWords({ status, option, note }: RuleStatusLine): Localized
       return l('Fiel: se juega como está escrito.', 'Faithful: played as written.');
     case 'choice':
       return option
-        ? l(`Elección documentada con la opción «${option}»${why}`, `Documented choice with the option “${option}”${why}`)
+        ? l(
+            `Elección documentada con la opción «${option}»${why}`,
+            `Documented choice with the option “${option}”${why}`,
+          )
         : l(`Elección documentada${why}`, `Documented choice${why}`);
     case 'not-applicable':
       return l(`No aplicable${why}`, `Not applicable${why}`);
@@ -81,9 +87,13 @@ export const rulebookMessages = {
       `Every line of the rulebook (${file}) with its section as printed, what it says in our words and how the platform applies it.`,
     ),
   translation: (file: string) => l(`Traducción: ${file}`, `Translation: ${file}`),
-  noMap: l('Este juego aún no tiene su reglamento trazado línea a línea.', 'This game’s rulebook is not traced line by line yet.'),
+  noMap: l(
+    'Este juego aún no tiene su reglamento trazado línea a línea.',
+    'This game’s rulebook is not traced line by line yet.',
+  ),
   beforeSections: l('Antes de la primera sección', 'Before the first section'),
-  rule: (id: string, file: string, line: number) => l(`Regla ${id} · línea ${line} de ${file}`, `Rule ${id} · line ${line} of ${file}`),
+  rule: (id: string, file: string, line: number) =>
+    l(`Regla ${id} · línea ${line} de ${file}`, `Rule ${id} · line ${line} of ${file}`),
   asked: l('Por esta regla', 'The rule you asked about'),
   askedCount: (n: number) =>
     l(
@@ -94,6 +104,8 @@ export const rulebookMessages = {
   why: l('¿por qué?', 'why?'),
   /** The link's name says which rule it opens. */
   whyName: (id: string, section: string | undefined) =>
-    section ? l(`¿Por qué? Regla ${id}, «${section}»`, `Why? Rule ${id}, “${section}”`) : l(`¿Por qué? Regla ${id}`, `Why? Rule ${id}`),
+    section
+      ? l(`¿Por qué? Regla ${id}, «${section}»`, `Why? Rule ${id}, “${section}”`)
+      : l(`¿Por qué? Regla ${id}`, `Why? Rule ${id}`),
   back: l('← Volver', '← Back'),
 };

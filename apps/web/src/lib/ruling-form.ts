@@ -6,7 +6,8 @@ export const RULING_KINDS = ['uphold', 'backUp', 'correct', 'loss'] as const;
 export type RulingKind = (typeof RULING_KINDS)[number];
 
 /** The "rule cited" of a penalty guide entry: the guide's section and the rulebook file and section it rests on. */
-export const guideRule = (guideId: string, entry: Pick<GuideEntry, 'section' | 'rule'>): string => `${guideId} ${entry.section} (${entry.rule})`;
+export const guideRule = (guideId: string, entry: Pick<GuideEntry, 'section' | 'rule'>): string =>
+  `${guideId} ${entry.section} (${entry.rule})`;
 
 export interface RulingFields {
   readonly infraction: string;

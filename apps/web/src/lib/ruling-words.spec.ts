@@ -8,7 +8,10 @@ import { translator } from './i18n';
 // "cronica-penalty-guide 2.1"), in the audit, the player's rulings and the match log alike.
 const RAW = /procedural-error|\bnone\b|cronica-penalty-guide|_[0-9a-f]{16}\.txt/;
 const rulings = [
-  { infraction: 'procedural-error', rule: 'cronica-penalty-guide 2.1 (002_a36596f8eaed8fcc.txt, A.7.4 (acumulación de irregularidades))' },
+  {
+    infraction: 'procedural-error',
+    rule: 'cronica-penalty-guide 2.1 (002_a36596f8eaed8fcc.txt, A.7.4 (acumulación de irregularidades))',
+  },
   { infraction: 'none', rule: 'none' },
 ];
 
@@ -19,8 +22,13 @@ describe('a ruling in the words people read', () => {
       for (const { infraction, rule } of rulings) {
         expect(t(auditMessages.infractionOf(infraction))).not.toMatch(RAW);
         expect(t(auditMessages.ruleOf(rule))).not.toMatch(RAW);
-        const upheld: JudgeEvent = { type: 'JudgeUpheld', data: { ruling: { infraction, rule, remedy: 'Se mantiene', judge: 'juez' } } };
-        expect(describeJudgeEvent(upheld, true, { infraction: infractionName, rule: citationWords })[lang]).not.toMatch(RAW);
+        const upheld: JudgeEvent = {
+          type: 'JudgeUpheld',
+          data: { ruling: { infraction, rule, remedy: 'Se mantiene', judge: 'juez' } },
+        };
+        expect(describeJudgeEvent(upheld, true, { infraction: infractionName, rule: citationWords })[lang]).not.toMatch(
+          RAW,
+        );
       }
     }
     expect(translator('es')(auditMessages.infractionOf('procedural-error'))).toBe('Infracción: Error de procedimiento');

@@ -6,7 +6,9 @@ import type { DeckDraft } from './deck-editor';
 import { loadMyDecks } from './my-decks';
 
 /** One of the reader's saved decks with its game, catalog and list as a draft; null when it is not hers or its game has no catalog here. */
-export async function loadSavedDeck(id: string): Promise<{ deck: SavedDeck; game: GameEntry; catalog: GameCatalog; draft: DeckDraft } | null> {
+export async function loadSavedDeck(
+  id: string,
+): Promise<{ deck: SavedDeck; game: GameEntry; catalog: GameCatalog; draft: DeckDraft } | null> {
   const deck = (await loadMyDecks()).find((d) => d.id === id);
   const game = deck ? findGame(deck.game) : undefined;
   const catalog = deck ? catalogFor(deck.game) : undefined;

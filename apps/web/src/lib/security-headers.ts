@@ -75,10 +75,18 @@ export const FIXED_HEADERS: Readonly<Record<string, string>> = {
  * What the proxy does for one request: the nonce and policy go on the request (Next reads the
  * policy there to put the nonce on its scripts; the layout reads the nonce) and on the response.
  */
-export function securityHeadersFor(request: { readonly headers: Headers }): { forward(headers: Headers): void; apply(response: { headers: Headers }): void } {
+export function securityHeadersFor(request: { readonly headers: Headers }): {
+  forward(headers: Headers): void;
+  apply(response: { headers: Headers }): void;
+} {
   const nonce = newNonce();
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || 'localhost';
-  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', apiSources: apiSources(browserApiConfig(), host) });
+  const host =
+    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || 'localhost';
+  const policy = contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    apiSources: apiSources(browserApiConfig(), host),
+  });
   return {
     forward(headers) {
       headers.set(NONCE_HEADER, nonce);

@@ -8,7 +8,10 @@ describe('the staff panel of the tournament page', () => {
   });
 
   it('leaves out actions it cannot run with one press, and those the desk keeps', () => {
-    expect(staffPanelCommands(['repairRound', 'discardDraft', 'publishPairings', 'extendRoundClock'])).toEqual(['repairRound', 'publishPairings']);
+    expect(staffPanelCommands(['repairRound', 'discardDraft', 'publishPairings', 'extendRoundClock'])).toEqual([
+      'repairRound',
+      'publishPairings',
+    ]);
   });
 
   it('keeps "end the tournament" off the panel while rounds remain, and offers it once nothing else moves the event on', () => {

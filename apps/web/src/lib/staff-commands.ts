@@ -1,7 +1,13 @@
 import { isStaffCommand, type StaffCommand } from '../graphql/organizer';
 
 /** Commands that move the event on: while one is offered, ending the event would cut it short. */
-const ONWARD: readonly StaffCommand[] = ['openRegistration', 'closeRegistration', 'pairNextRound', 'pairTiebreakRound', 'startTopCut'];
+const ONWARD: readonly StaffCommand[] = [
+  'openRegistration',
+  'closeRegistration',
+  'pairNextRound',
+  'pairTiebreakRound',
+  'startTopCut',
+];
 
 /**
  * The buttons of the staff panel on the tournament page: the staff actions the API allows this

@@ -9,7 +9,8 @@ const key = (round: number, table: number) => `${round}:${table}`;
 
 export function tableMatchIndex(matches: readonly TableMatchRef[]): TableMatches {
   const index = new Map<string, TableMatchRef>();
-  for (const match of matches) if (match.round !== null && match.table !== null) index.set(key(match.round, match.table), match);
+  for (const match of matches)
+    if (match.round !== null && match.table !== null) index.set(key(match.round, match.table), match);
   return index;
 }
 
@@ -26,7 +27,12 @@ const REGISTRY = gameRegistry();
  * null matchId: it can be created. Null when it cannot be played online (another game, a bye,
  * an unpublished round, a missing list).
  */
-export function onlineMatchOf(game: string, index: TableMatches, pairing: PairingRow, hasDeck: (playerId: string) => boolean): { matchId: string | null } | null {
+export function onlineMatchOf(
+  game: string,
+  index: TableMatches,
+  pairing: PairingRow,
+  hasDeck: (playerId: string) => boolean,
+): { matchId: string | null } | null {
   const existing = matchAt(index, pairing);
   if (existing) return { matchId: existing.matchId };
   if (REGISTRY.module(game) === undefined || pairing.playerB === null || !pairing.published) return null;

@@ -14,7 +14,10 @@ export interface ActionState {
  * who may); a refusal comes back as the form's error, and once applied the page re-renders,
  * reading after the write (its read token) so it shows what was just done.
  */
-export async function runTournamentCommand(tournamentId: string, command: () => Promise<unknown>): Promise<ActionState> {
+export async function runTournamentCommand(
+  tournamentId: string,
+  command: () => Promise<unknown>,
+): Promise<ActionState> {
   try {
     await rememberWrite(await command());
   } catch (error) {

@@ -20,7 +20,11 @@ export function viewFrom(params: Asked): TournamentView {
 }
 
 /** A link to the same page with some choices changed (null drops one), so the other lists keep their place. */
-export function viewHref(view: TournamentView, changes: Readonly<Record<string, string | number | null>>, anchor: string): string {
+export function viewHref(
+  view: TournamentView,
+  changes: Readonly<Record<string, string | number | null>>,
+  anchor: string,
+): string {
   const merged: Readonly<Record<string, string | number | null | undefined>> = { ...view, ...changes };
   return pageHref(Object.fromEntries(KEYS.map((key) => [key, merged[key]])), anchor);
 }

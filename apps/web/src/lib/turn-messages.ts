@@ -7,11 +7,19 @@ export const turnMessages = {
   titleMark: '●',
   signals: l('Avisos de turno', 'Turn alerts'),
   sound: l('Sonido cuando te toca', 'Sound when it is your turn'),
-  notify: l('Aviso del navegador cuando te toca y la pestaña está oculta', 'Browser notification when it is your turn and the tab is hidden'),
-  notifyBlocked: l('El navegador no permite avisos para esta página.', 'The browser does not allow notifications for this page.'),
+  notify: l(
+    'Aviso del navegador cuando te toca y la pestaña está oculta',
+    'Browser notification when it is your turn and the tab is hidden',
+  ),
+  notifyBlocked: l(
+    'El navegador no permite avisos para esta página.',
+    'The browser does not allow notifications for this page.',
+  ),
   notifyTitle: (game: string) => l(`Te toca · ${game}`, `Your turn · ${game}`),
   notifyBody: (last: string | null) =>
-    last === null ? l('Tu rival espera tu jugada.', 'Your opponent is waiting for your move.') : l(`Última jugada: ${last}`, `Last move: ${last}`),
+    last === null
+      ? l('Tu rival espera tu jugada.', 'Your opponent is waiting for your move.')
+      : l(`Última jugada: ${last}`, `Last move: ${last}`),
   timeUsed: l('Tiempo usado', 'Time used'),
   /** Spoken and shown beside a running clock. */
   acting: l('juega ahora', 'to act'),

@@ -52,7 +52,10 @@ describe('time used and remembered alert choices', () => {
 
   it('keeps sound and notifications off until the player turns them on, and remembers the choice', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(readTurnPref(storage, 'sound')).toBe(false);
     writeTurnPref(storage, 'sound', true);
     expect(readTurnPref(storage, 'sound')).toBe(true);

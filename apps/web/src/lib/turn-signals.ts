@@ -28,7 +28,10 @@ export function rivalLine(log: MatchView['log'], mySeat: number | null): string 
 }
 
 /** The table's one status line: the rival's last move, then "Te toca" when the board does not say it itself. */
-export function statusLine(parts: { rival: string | null; myTurn: boolean; boardSaysTurn: boolean }, t: Translate): string {
+export function statusLine(
+  parts: { rival: string | null; myTurn: boolean; boardSaysTurn: boolean },
+  t: Translate,
+): string {
   const turn = parts.myTurn && !parts.boardSaysTurn ? t(tm.yourTurn) : null;
   return [parts.rival, turn].filter((part): part is string => part !== null).join(' · ');
 }

@@ -33,7 +33,9 @@ export async function* withIdleDeadline<T>(source: AsyncIterable<T>, ms: number,
 /** Resolves like `promise`, or rejects with DeadlineExceededError after `ms`. */
 export async function withDeadline<T>(promise: Promise<T>, ms: number, operation: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DeadlineExceededError(operation, ms)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new DeadlineExceededError(operation, ms)), ms)),
+  );
   try {
     return await Promise.race([promise, timeout]);
   } finally {

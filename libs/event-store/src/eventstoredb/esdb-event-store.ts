@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AllStreamResolvedEvent, ResolvedEvent, StreamingRead } from '@eventstore/db-client';
-import { InvalidEventError, StoreChangedError, StoreClosedError, StoreFaultError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
+import {
+  InvalidEventError,
+  StoreChangedError,
+  StoreClosedError,
+  StoreFaultError,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+} from '../errors.js';
 import { checkStreamName, prepareAppend, serverSize } from '../prepare-events.js';
 import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
 import type {
@@ -18,7 +25,15 @@ import type {
 import { createClient, drainOnCancel, esdb, type EsdbClient } from './client-module.js';
 import { withDeadline, withIdleDeadline } from './deadline.js';
 import { EsdbSubscription, type ReconnectPolicy, type SubscriptionSource } from './esdb-subscription.js';
-import { isSystemEvent, mapEsdbError, toEsdbEvents, toEsdbExpected, toEsdbPosition, toEsdbRevision, toRecordedEvent } from './mapping.js';
+import {
+  isSystemEvent,
+  mapEsdbError,
+  toEsdbEvents,
+  toEsdbExpected,
+  toEsdbPosition,
+  toEsdbRevision,
+  toRecordedEvent,
+} from './mapping.js';
 
 export interface EventStoreDbOptions {
   /** Longest wait for an append's answer, or for the next message of a read (default 10 s). */
@@ -47,7 +62,10 @@ export class EventStoreDbEventStore implements EventStore {
     try {
       ({ client: this.client, closeChannels: this.closeChannels } = createClient(connectionString));
     } catch (error) {
-      throw new InvalidEventError({ es: `Cadena de conexión no válida: ${(error as Error).message}`, en: `Invalid connection string: ${(error as Error).message}` });
+      throw new InvalidEventError({
+        es: `Cadena de conexión no válida: ${(error as Error).message}`,
+        en: `Invalid connection string: ${(error as Error).message}`,
+      });
     }
     this.deadlineMs = options.deadlineMs ?? 10_000;
     this.policy = {
@@ -57,7 +75,11 @@ export class EventStoreDbEventStore implements EventStore {
     };
   }
 
-  async appendToStream(stream: string, events: EventData | readonly EventData[], options: AppendOptions = {}): Promise<AppendResult> {
+  async appendToStream(
+    stream: string,
+    events: EventData | readonly EventData[],
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
     this.ensureOpen();
     checkStreamName(stream);
     const expected = checkExpectedRevision(options.expectedRevision);
@@ -65,7 +87,10 @@ export class EventStoreDbEventStore implements EventStore {
     try {
       // The client sets this deadline on the call; the outer one also covers its batch-append
       // path, where the deadline travels in the request and only the server enforces it.
-      const call = this.client.appendToStream(stream, toEsdbEvents(events, prepared), { expectedRevision: toEsdbExpected(expected), deadline: this.deadlineMs });
+      const call = this.client.appendToStream(stream, toEsdbEvents(events, prepared), {
+        expectedRevision: toEsdbExpected(expected),
+        deadline: this.deadlineMs,
+      });
       const result = await withDeadline(call, this.deadlineMs + 1000, 'append');
       if (prepared.events.length === 0) return await this.lastOf(stream);
       // The server reports one position per append; for several events it need not be the last
@@ -100,14 +125,21 @@ export class EventStoreDbEventStore implements EventStore {
     if (read.direction === 'backwards' && typeof from === 'bigint') {
       // Our readAll is inclusive in both directions; the server's backward read starts before
       // the given position, so the event at it is fetched first.
-      for await (const event of this.drain(this.client.readAll({ fromPosition: toEsdbPosition(from), maxCount: 1 }), '$all', 1)) {
+      for await (const event of this.drain(
+        this.client.readAll({ fromPosition: toEsdbPosition(from), maxCount: 1 }),
+        '$all',
+        1,
+      )) {
         if (event.position !== from) break;
         yield event;
         remaining -= 1;
       }
     }
     if (remaining <= 0) return;
-    const source = this.client.readAll({ direction: read.direction, fromPosition: typeof from === 'bigint' ? toEsdbPosition(from) : from });
+    const source = this.client.readAll({
+      direction: read.direction,
+      fromPosition: typeof from === 'bigint' ? toEsdbPosition(from) : from,
+    });
     for await (const event of this.drain(source, '$all', remaining)) {
       if (read.direction === 'backwards' && typeof from === 'bigint' && event.position >= from) continue;
       yield event;
@@ -118,7 +150,11 @@ export class EventStoreDbEventStore implements EventStore {
     this.ensureOpen();
     const from = checkCheckpoint(options.fromPosition, 'fromPosition');
     const source: SubscriptionSource = {
-      open: (after) => this.client.subscribeToAll({ fromPosition: after === 'start' ? 'start' : toEsdbPosition(after), filter: esdb().excludeSystemEvents() }),
+      open: (after) =>
+        this.client.subscribeToAll({
+          fromPosition: after === 'start' ? 'start' : toEsdbPosition(after),
+          filter: esdb().excludeSystemEvents(),
+        }),
       toEvent: (resolved) => (isSystemEvent(resolved) ? undefined : toRecordedEvent(resolved)),
       checkpointOf: (event) => event.position,
       mapError: (error) => mapEsdbError(error, { operation: 'subscribe', stream: '$all' }),
@@ -144,7 +180,11 @@ export class EventStoreDbEventStore implements EventStore {
   /** The last of our events in `$all`; the server's own (statistics, metadata) are skipped as in readAll. */
   async headPosition(): Promise<bigint> {
     this.ensureOpen();
-    for await (const event of this.drain(this.client.readAll({ direction: 'backwards', fromPosition: 'end' }), '$all', 1)) {
+    for await (const event of this.drain(
+      this.client.readAll({ direction: 'backwards', fromPosition: 'end' }),
+      '$all',
+      1,
+    )) {
       return event.position;
     }
     return -1n;
@@ -204,7 +244,11 @@ export class EventStoreDbEventStore implements EventStore {
     let yielded = 0;
     const drainAfterCancel = drainOnCancel(source);
     try {
-      for await (const resolved of withIdleDeadline(source as AsyncIterable<AllStreamResolvedEvent>, this.deadlineMs, 'read')) {
+      for await (const resolved of withIdleDeadline(
+        source as AsyncIterable<AllStreamResolvedEvent>,
+        this.deadlineMs,
+        'read',
+      )) {
         if (stream === '$all' && isSystemEvent(resolved)) continue;
         const event = toRecordedEvent(resolved);
         if (event === undefined) continue;
@@ -224,7 +268,11 @@ export class EventStoreDbEventStore implements EventStore {
   /** The stream's last event as an append result (empty appends), -1n when it has none. */
   private async lastOf(stream: string): Promise<AppendResult> {
     try {
-      for await (const event of this.drain(this.client.readStream(stream, { direction: 'backwards', fromRevision: 'end', maxCount: 1 }), stream, 1)) {
+      for await (const event of this.drain(
+        this.client.readStream(stream, { direction: 'backwards', fromRevision: 'end', maxCount: 1 }),
+        stream,
+        1,
+      )) {
         return { nextExpectedRevision: event.revision, position: event.position };
       }
     } catch (error) {
@@ -234,7 +282,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   private async positionAt(stream: string, revision: bigint): Promise<bigint> {
-    for await (const event of this.drain(this.client.readStream(stream, { direction: 'forwards', fromRevision: revision, maxCount: 1 }), stream, 1)) {
+    for await (const event of this.drain(
+      this.client.readStream(stream, { direction: 'forwards', fromRevision: revision, maxCount: 1 }),
+      stream,
+      1,
+    )) {
       return event.position;
     }
     return -1n;

@@ -26,7 +26,8 @@ import { EventStoreDbEventStore } from './esdb-event-store.js';
 // Quick reconnection; deadlines long enough for a busy machine, except where a test is about them.
 const fast = { deadlineMs: 5000, subscribeDeadlineMs: 5000, reconnect: { initialDelayMs: 20, maxDelayMs: 100 } };
 const short = { ...fast, deadlineMs: 400, subscribeDeadlineMs: 400 };
-const eventsOf = (messages: readonly SubscriptionMessage[]): RecordedEvent[] => messages.flatMap((m) => (m.kind === 'event' ? [m.event] : []));
+const eventsOf = (messages: readonly SubscriptionMessage[]): RecordedEvent[] =>
+  messages.flatMap((m) => (m.kind === 'event' ? [m.event] : []));
 const until = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -76,7 +77,10 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
     expect(subscription.status().lastError).toBeInstanceOf(StoreUnavailableError);
     fake.refuseConnections(false);
     fake.write('tournament-1', [{ n: 4 }]);
-    const live = await takeUntil(subscription, (m) => eventsOf(m).filter((e) => e.streamId === 'tournament-1').length >= 3);
+    const live = await takeUntil(
+      subscription,
+      (m) => eventsOf(m).filter((e) => e.streamId === 'tournament-1').length >= 3,
+    );
     expect(
       eventsOf(live)
         .filter((e) => e.streamId === 'tournament-1')
@@ -85,7 +89,9 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
     expect(subscription.status().state).toBe('connected');
     fake.write('tournament-1', [{ n: 5 }]);
     const ours = (m: readonly SubscriptionMessage[]) => eventsOf(m).filter((e) => e.streamId === 'tournament-1');
-    expect(ours(await takeUntil(subscription, (m) => ours(m).length >= 1)).map((e) => (e.data as { n: number }).n)).toEqual([5]);
+    expect(
+      ours(await takeUntil(subscription, (m) => ours(m).length >= 1)).map((e) => (e.data as { n: number }).n),
+    ).toEqual([5]);
     await subscription.unsubscribe();
   });
 
@@ -123,12 +129,26 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
     // The client reconnects to the leader a not-leader error names: here the fake itself, so it goes last.
     const port = new URL(fake.connectionString.replace('esdb:', 'http:')).port;
     const cases: Array<[Parameters<FakeEventStoreDb['failNext']>[1], new (...args: never[]) => EventStoreError]> = [
-      [{ code: status.FAILED_PRECONDITION, details: 'Event stream is deleted', metadata: { exception: 'stream-deleted', 'stream-name': 'match-2' } }, StreamDeletedError],
+      [
+        {
+          code: status.FAILED_PRECONDITION,
+          details: 'Event stream is deleted',
+          metadata: { exception: 'stream-deleted', 'stream-name': 'match-2' },
+        },
+        StreamDeletedError,
+      ],
       [{ code: status.UNAVAILABLE, details: 'Server Is Not Ready' }, StoreNotReadyError],
-      [{ code: status.PERMISSION_DENIED, details: 'Access denied', metadata: { exception: 'access-denied' } }, AccessDeniedError],
+      [
+        { code: status.PERMISSION_DENIED, details: 'Access denied', metadata: { exception: 'access-denied' } },
+        AccessDeniedError,
+      ],
       [{ code: status.INTERNAL, details: 'boom' }, StoreFaultError],
       [
-        { code: status.NOT_FOUND, details: 'Leader info available', metadata: { exception: 'not-leader', 'leader-endpoint-host': '127.0.0.1', 'leader-endpoint-port': port } },
+        {
+          code: status.NOT_FOUND,
+          details: 'Leader info available',
+          metadata: { exception: 'not-leader', 'leader-endpoint-host': '127.0.0.1', 'leader-endpoint-port': port },
+        },
         NotLeaderError,
       ],
     ];
@@ -147,7 +167,11 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
   });
 
   it('a subscription whose stream was deleted stops with StreamDeletedError instead of retrying for ever', async () => {
-    fake.failNext('subscribe', { code: status.FAILED_PRECONDITION, details: 'deleted', metadata: { exception: 'stream-deleted', 'stream-name': 'match-3' } });
+    fake.failNext('subscribe', {
+      code: status.FAILED_PRECONDITION,
+      details: 'deleted',
+      metadata: { exception: 'stream-deleted', 'stream-name': 'match-3' },
+    });
     const subscription = store.subscribeToStream('match-3');
     await expect(takeUntil(subscription, () => false)).rejects.toBeInstanceOf(StreamDeletedError);
     expect(subscription.status().state).toBe('failed');

@@ -50,7 +50,14 @@ describe('EsdbSubscription', () => {
     stream.emit('caughtUp');
     stream.resume();
     const messages = await takeUntil(subscription, (m) => m.some((x) => x.kind === 'caughtUp'));
-    expect(messages.map((m) => (m.kind === 'event' ? Number(m.event.revision) : 'caughtUp'))).toEqual([0, 1, 2, 3, 4, 'caughtUp']);
+    expect(messages.map((m) => (m.kind === 'event' ? Number(m.event.revision) : 'caughtUp'))).toEqual([
+      0,
+      1,
+      2,
+      3,
+      4,
+      'caughtUp',
+    ]);
     await subscription.unsubscribe();
   });
 
@@ -59,7 +66,12 @@ describe('EsdbSubscription', () => {
     const second = new ClientStream();
     const opened: Array<'start' | bigint> = [];
     const source = sourceOf([first, second]);
-    const subscription = new EsdbSubscription({ ...source, open: (after) => (opened.push(after), source.open(after)) }, 'start', policy, () => undefined);
+    const subscription = new EsdbSubscription(
+      { ...source, open: (after) => (opened.push(after), source.open(after)) },
+      'start',
+      policy,
+      () => undefined,
+    );
     first.emit('confirmation');
     first.write(recorded(0));
     first.write(recorded(1));

@@ -1,4 +1,9 @@
-import type { AllStreamResolvedEvent, AllStreamSubscription, ResolvedEvent, StreamSubscription } from '@eventstore/db-client';
+import type {
+  AllStreamResolvedEvent,
+  AllStreamSubscription,
+  ResolvedEvent,
+  StreamSubscription,
+} from '@eventstore/db-client';
 import { DeadlineExceededError, EventStoreError, StoreUnavailableError } from '../errors.js';
 import { drainOnCancel } from './client-module.js';
 import type { RecordedEvent, Subscription, SubscriptionMessage, SubscriptionStatus } from '../types.js';
@@ -125,9 +130,18 @@ export class EsdbSubscription implements Subscription, AsyncIterator<Subscriptio
       this.scheduleReconnect(this.server.mapError(error));
       return;
     }
-    const link: Link = { source, received: 0, caughtUpAfter: undefined, timer: undefined, drain: drainOnCancel(source) };
+    const link: Link = {
+      source,
+      received: 0,
+      caughtUpAfter: undefined,
+      timer: undefined,
+      drain: drainOnCancel(source),
+    };
     this.link = link;
-    link.timer = setTimeout(() => this.drop(link, new DeadlineExceededError('subscribe', this.policy.confirmWithinMs)), this.policy.confirmWithinMs);
+    link.timer = setTimeout(
+      () => this.drop(link, new DeadlineExceededError('subscribe', this.policy.confirmWithinMs)),
+      this.policy.confirmWithinMs,
+    );
     source.on('confirmation', () => this.confirmed(link));
     source.on('data', (resolved: Resolved) => this.received(link, resolved));
     source.on('caughtUp', () => this.serverCaughtUp(link));

@@ -1,4 +1,10 @@
-import type { AllStreamResolvedEvent, AppendExpectedRevision, EventData as EsdbEventData, Position, ResolvedEvent } from '@eventstore/db-client';
+import type {
+  AllStreamResolvedEvent,
+  AppendExpectedRevision,
+  EventData as EsdbEventData,
+  Position,
+  ResolvedEvent,
+} from '@eventstore/db-client';
 import {
   AccessDeniedError,
   DeadlineExceededError,
@@ -70,7 +76,9 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
     revision: event.revision,
     position: event.position?.commit ?? resolved.commitPosition ?? -1n,
     data: (event.isJson ? event.data : null) as JsonValue,
-    metadata: (event.metadata === undefined || event.metadata instanceof Uint8Array ? null : event.metadata) as JsonValue,
+    metadata: (event.metadata === undefined || event.metadata instanceof Uint8Array
+      ? null
+      : event.metadata) as JsonValue,
     created: event.created,
   };
 }
@@ -102,7 +110,9 @@ export function mapEsdbError(error: unknown, context: ErrorContext): EventStoreE
   const detail = converted instanceof Error ? converted.message : String(converted);
   const cause = { cause: error };
   if (!(converted instanceof Error) || !client.isCommandError(converted)) {
-    return /discover|connect|ECONNREFUSED|ENOTFOUND|socket/i.test(detail) ? new StoreUnavailableError(detail, cause) : new StoreFaultError(detail, cause);
+    return /discover|connect|ECONNREFUSED|ENOTFOUND|socket/i.test(detail)
+      ? new StoreUnavailableError(detail, cause)
+      : new StoreFaultError(detail, cause);
   }
   const { ErrorType } = client;
   switch (converted.type) {

@@ -31,7 +31,10 @@ export interface StreamView {
   lastWriteOf(eventId: string): { readonly stream: string; readonly revision: number } | undefined;
 }
 
-export type AppendDecision = { readonly kind: 'write' } | { readonly kind: 'idempotent'; readonly lastRevision: number } | { readonly kind: 'conflict' };
+export type AppendDecision =
+  | { readonly kind: 'write' }
+  | { readonly kind: 'idempotent'; readonly lastRevision: number }
+  | { readonly kind: 'conflict' };
 
 const WRITE: AppendDecision = { kind: 'write' };
 const CONFLICT: AppendDecision = { kind: 'conflict' };
@@ -54,7 +57,12 @@ function decideBehind(expected: number, ids: readonly string[], view: StreamView
   return { kind: 'idempotent', lastRevision: expected + ids.length };
 }
 
-export function decideAppend(stream: string, expected: Expected, ids: readonly string[], view: StreamView): AppendDecision {
+export function decideAppend(
+  stream: string,
+  expected: Expected,
+  ids: readonly string[],
+  view: StreamView,
+): AppendDecision {
   const current = view.current;
   if (expected === 'stream_exists' && current === NO_STREAM) return CONFLICT;
   if (expected === 'any' || expected === 'stream_exists') return decideByIdCache(stream, ids, view);

@@ -94,7 +94,8 @@ export class CatchUpSubscription implements Subscription, AsyncIterator<Subscrip
       this.buffer = this.readPage(this.checkpoint, PAGE_SIZE);
       this.headSeenAt = this.buffer.length < PAGE_SIZE ? seen : null;
     } catch (error) {
-      this.failure = error instanceof EventStoreError ? error : new StoreFaultError((error as Error).message, { cause: error });
+      this.failure =
+        error instanceof EventStoreError ? error : new StoreFaultError((error as Error).message, { cause: error });
       this.closed = true;
       this.onClose(this);
       throw this.failure;

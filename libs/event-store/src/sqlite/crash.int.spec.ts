@@ -26,7 +26,10 @@ interface Ack {
 function runAndKill(dataDir: string, firstBatch: number, acks: number, synchronous = 'NORMAL'): Promise<Ack[]> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, EVENT_STORE_SYNCHRONOUS: synchronous };
-    const child = spawn(process.execPath, [writerScript, buildDir, dataDir, String(firstBatch)], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(process.execPath, [writerScript, buildDir, dataDir, String(firstBatch)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
     const seen: Ack[] = [];
     let pending = '';
     let stderr = '';
@@ -62,9 +65,21 @@ describe('embedded store survives kill -9 of a writing process', () => {
   beforeAll(() => {
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
     // --noCheck: emit only; a clean clone has no dist of @cronica/util for the type-only imports.
-    const args = [tsc, '-p', join(libDir, 'tsconfig.lib.json'), '--outDir', buildDir, '--noCheck', '--declaration', 'false', '--sourceMap', 'false'];
+    const args = [
+      tsc,
+      '-p',
+      join(libDir, 'tsconfig.lib.json'),
+      '--outDir',
+      buildDir,
+      '--noCheck',
+      '--declaration',
+      'false',
+      '--sourceMap',
+      'false',
+    ];
     const build = spawnSync(process.execPath, args, { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`building the adapter for the child failed:\n${build.stdout}${build.stderr}`);
+    if (build.status !== 0)
+      throw new Error(`building the adapter for the child failed:\n${build.stdout}${build.stderr}`);
   }, 60_000);
   afterAll(() => {
     rmSync(buildDir, { recursive: true, force: true });
@@ -76,7 +91,9 @@ describe('embedded store survives kill -9 of a writing process', () => {
     dataDirs.push(dataDir);
     const acked: Ack[] = [];
     for (let round = 0; round < 4; round++) {
-      acked.push(...(await runAndKill(dataDir, round * 1_000_000, 150 + round * 50, round % 2 === 1 ? 'FULL' : 'NORMAL')));
+      acked.push(
+        ...(await runAndKill(dataDir, round * 1_000_000, 150 + round * 50, round % 2 === 1 ? 'FULL' : 'NORMAL')),
+      );
     }
 
     const store = new SqliteEventStore({ dataDir });
@@ -85,7 +102,9 @@ describe('embedded store survives kill -9 of a writing process', () => {
       const batches = batchesOf(all);
       for (const ack of acked) {
         const batch = batches.get(ack.batch);
-        expect(batch?.map((e) => [e.streamId, Number(e.revision)])).toEqual([0, 1, 2, 3, 4].map((i) => [ack.stream, ack.revision - 4 + i]));
+        expect(batch?.map((e) => [e.streamId, Number(e.revision)])).toEqual(
+          [0, 1, 2, 3, 4].map((i) => [ack.stream, ack.revision - 4 + i]),
+        );
       }
       for (const [, events] of batches) {
         expect(events.map((e) => (e.data as { index: number }).index)).toEqual([0, 1, 2, 3, 4]);

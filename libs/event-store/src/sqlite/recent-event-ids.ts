@@ -35,7 +35,9 @@ export class RecentEventIds {
     db: Database.Database,
     private readonly capacity = DEFAULT_CAPACITY,
   ) {
-    this.tailAfter = db.prepare('SELECT position, event_id, stream_id, revision FROM events WHERE position > ? ORDER BY position DESC LIMIT ?');
+    this.tailAfter = db.prepare(
+      'SELECT position, event_id, stream_id, revision FROM events WHERE position > ? ORDER BY position DESC LIMIT ?',
+    );
   }
 
   /** Brings the cache up to `head` (the log's last position), reading at most `capacity` events. */
@@ -56,7 +58,13 @@ export class RecentEventIds {
    * Records an append once its transaction committed. When the cache had not seen the log up to
    * the append (it is only read for `any`/`stream_exists` checks), the next catchUp reads it.
    */
-  committed(stream: string, ids: readonly string[], firstRevision: number, headBefore: number, lastPosition: number): void {
+  committed(
+    stream: string,
+    ids: readonly string[],
+    firstRevision: number,
+    headBefore: number,
+    lastPosition: number,
+  ): void {
     if (!this.active || this.seenUpTo !== headBefore) return;
     for (let i = 0; i < ids.length; i++) this.remember(ids[i]!, stream, firstRevision + i);
     this.seenUpTo = lastPosition;

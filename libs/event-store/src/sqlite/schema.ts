@@ -34,7 +34,8 @@ CREATE TABLE IF NOT EXISTS store_meta (
 );
 `;
 
-export const INSERT_EVENT_SQL = 'INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+export const INSERT_EVENT_SQL =
+  'INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
 
 export type SqliteSynchronous = 'NORMAL' | 'FULL';
 

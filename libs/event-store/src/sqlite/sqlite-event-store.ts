@@ -20,7 +20,15 @@ import type {
 import { decideAppend, NO_STREAM, type Expected } from './append-decision.js';
 import { CatchUpSubscription, type PageReader } from './catch-up-subscription.js';
 import { RecentEventIds } from './recent-event-ids.js';
-import { applyPragmas, createSchema, defaultSynchronous, readStoreId, recordSize, SQLITE_FILE_NAME, type SqliteSynchronous } from './schema.js';
+import {
+  applyPragmas,
+  createSchema,
+  defaultSynchronous,
+  readStoreId,
+  recordSize,
+  SQLITE_FILE_NAME,
+  type SqliteSynchronous,
+} from './schema.js';
 import { SqliteStatements, toRecordedEvent, type EventRow } from './statements.js';
 
 export interface SqliteEventStoreOptions {
@@ -43,7 +51,11 @@ export interface SqliteEventStoreOptions {
 }
 
 type AppendOutcome =
-  | { readonly kind: 'appended'; readonly result: AppendResult; readonly wrote?: { readonly firstRevision: number; readonly headBefore: number; readonly lastPosition: number } }
+  | {
+      readonly kind: 'appended';
+      readonly result: AppendResult;
+      readonly wrote?: { readonly firstRevision: number; readonly headBefore: number; readonly lastPosition: number };
+    }
   | { readonly kind: 'conflict'; readonly current: number };
 
 const READ_PAGE = 256;
@@ -59,7 +71,9 @@ export class SqliteEventStore implements EventStore {
   readonly filename: string;
   private readonly db: Database.Database;
   private readonly sql: SqliteStatements;
-  private readonly appendTransaction: Database.Transaction<(stream: string, expected: Expected, batch: PreparedAppend) => AppendOutcome>;
+  private readonly appendTransaction: Database.Transaction<
+    (stream: string, expected: Expected, batch: PreparedAppend) => AppendOutcome
+  >;
   private readonly subscriptions = new Set<CatchUpSubscription>();
   private readonly recentIds: RecentEventIds;
   private readonly pollIntervalMs: number;
@@ -78,10 +92,16 @@ export class SqliteEventStore implements EventStore {
     createSchema(this.db);
     this.sql = new SqliteStatements(this.db);
     this.recentIds = new RecentEventIds(this.db, options.idempotencyWindow);
-    this.appendTransaction = this.db.transaction((stream, expected, batch) => this.appendLocked(stream, expected, batch));
+    this.appendTransaction = this.db.transaction((stream, expected, batch) =>
+      this.appendLocked(stream, expected, batch),
+    );
   }
 
-  async appendToStream(stream: string, events: EventData | readonly EventData[], options: AppendOptions = {}): Promise<AppendResult> {
+  async appendToStream(
+    stream: string,
+    events: EventData | readonly EventData[],
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
     this.ensureOpen();
     checkStreamName(stream);
     const expectedRevision = checkExpectedRevision(options.expectedRevision);
@@ -90,7 +110,11 @@ export class SqliteEventStore implements EventStore {
     // another process cannot slip in between the check and the insert.
     const outcome = this.appendTransaction.immediate(stream, toExpected(expectedRevision), batch);
     if (outcome.kind === 'conflict') {
-      throw new WrongExpectedVersionError(stream, expectedRevision, outcome.current === NO_STREAM ? 'no_stream' : BigInt(outcome.current));
+      throw new WrongExpectedVersionError(
+        stream,
+        expectedRevision,
+        outcome.current === NO_STREAM ? 'no_stream' : BigInt(outcome.current),
+      );
     }
     if (outcome.wrote) {
       const { firstRevision, headBefore, lastPosition } = outcome.wrote;
@@ -191,14 +215,32 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {
     const from = checkCheckpoint(options.fromPosition, 'fromPosition');
     const readPage: PageReader = (after, limit) => this.page(this.sql.allAfter.all(Number(after), limit));
-    return this.track(new CatchUpSubscription(from === 'start' ? -1n : from, readPage, (e) => e.position, this.waitForChange, this.changeCount, this.untrack));
+    return this.track(
+      new CatchUpSubscription(
+        from === 'start' ? -1n : from,
+        readPage,
+        (e) => e.position,
+        this.waitForChange,
+        this.changeCount,
+        this.untrack,
+      ),
+    );
   }
 
   subscribeToStream(stream: string, options: SubscribeToStreamOptions = {}): Subscription {
     checkStreamName(stream);
     const from = checkCheckpoint(options.fromRevision, 'fromRevision');
     const readPage: PageReader = (after, limit) => this.page(this.sql.streamAfter.all(stream, Number(after), limit));
-    return this.track(new CatchUpSubscription(from === 'start' ? -1n : from, readPage, (e) => e.revision, this.waitForChange, this.changeCount, this.untrack));
+    return this.track(
+      new CatchUpSubscription(
+        from === 'start' ? -1n : from,
+        readPage,
+        (e) => e.revision,
+        this.waitForChange,
+        this.changeCount,
+        this.untrack,
+      ),
+    );
   }
 
   async headPosition(): Promise<bigint> {

@@ -58,16 +58,28 @@ export class SqliteStatements {
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(INSERT_EVENT_SQL);
-    this.lastRevision = db.prepare<[string], number | null>('SELECT max(revision) FROM events WHERE stream_id = ?').pluck();
-    this.eventIdAt = db.prepare<[string, number], string>('SELECT event_id FROM events WHERE stream_id = ? AND revision = ?').pluck();
-    this.positionAt = db.prepare<[string, number], number>('SELECT position FROM events WHERE stream_id = ? AND revision = ?').pluck();
+    this.lastRevision = db
+      .prepare<[string], number | null>('SELECT max(revision) FROM events WHERE stream_id = ?')
+      .pluck();
+    this.eventIdAt = db
+      .prepare<[string, number], string>('SELECT event_id FROM events WHERE stream_id = ? AND revision = ?')
+      .pluck();
+    this.positionAt = db
+      .prepare<[string, number], number>('SELECT position FROM events WHERE stream_id = ? AND revision = ?')
+      .pluck();
     this.head = db.prepare<[], number | null>('SELECT max(position) FROM events').pluck();
-    this.streamForwards = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`);
-    this.streamBackwards = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`);
+    this.streamForwards = db.prepare(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+    );
+    this.streamBackwards = db.prepare(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+    );
     this.allForwards = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`);
     this.allBackwards = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position <= ? ORDER BY position DESC LIMIT ?`);
     this.allAfter = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
-    this.streamAfter = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision > ? ORDER BY revision LIMIT ?`);
+    this.streamAfter = db.prepare(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision > ? ORDER BY revision LIMIT ?`,
+    );
   }
 
   currentRevision(stream: string): number {

@@ -74,7 +74,9 @@ export const contractAdapters: readonly ContractAdapter[] = [sqliteAdapter, even
 /** Says plainly, once per spec file, that the EventStoreDB leg did not run and why. */
 export function announceSkippedLegs(file: string): void {
   if (!eventStoreDbAdapter.enabled) {
-    console.log(`[${file}] EventStoreDB leg skipped: EVENTSTORE_CONNECTION_STRING is not set (the embedded SQLite leg ran).`);
+    console.log(
+      `[${file}] EventStoreDB leg skipped: EVENTSTORE_CONNECTION_STRING is not set (the embedded SQLite leg ran).`,
+    );
   }
 }
 
@@ -98,14 +100,20 @@ export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 }
 
 /** Reads messages until `done` says stop, failing after `timeoutMs` instead of hanging the run. */
-export async function takeUntil(subscription: Subscription, done: (messages: readonly SubscriptionMessage[]) => boolean, timeoutMs = 10_000): Promise<SubscriptionMessage[]> {
+export async function takeUntil(
+  subscription: Subscription,
+  done: (messages: readonly SubscriptionMessage[]) => boolean,
+  timeoutMs = 10_000,
+): Promise<SubscriptionMessage[]> {
   const messages: SubscriptionMessage[] = [];
   const iterator = subscription[Symbol.asyncIterator]();
   const deadline = Date.now() + timeoutMs;
   while (!done(messages)) {
     const left = deadline - Date.now();
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), Math.max(left, 0))));
+    const timeout = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), Math.max(left, 0))),
+    );
     const next = await Promise.race([iterator.next(), timeout]);
     clearTimeout(timer);
     if (next === 'timeout') throw new Error(`subscription stalled after ${messages.length} messages`);

@@ -17,7 +17,8 @@ const store = new SqliteEventStore({ dataDir });
 const next = new Map();
 for (const stream of STREAMS) {
   try {
-    for await (const event of store.readStream(stream, { direction: 'backwards', maxCount: 1 })) next.set(stream, event.revision);
+    for await (const event of store.readStream(stream, { direction: 'backwards', maxCount: 1 }))
+      next.set(stream, event.revision);
   } catch {
     next.set(stream, 'no_stream');
   }

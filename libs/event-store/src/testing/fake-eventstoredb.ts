@@ -14,7 +14,9 @@ const require = createRequire(import.meta.url);
 /* eslint-disable @typescript-eslint/no-explicit-any -- the generated protobuf classes are untyped CommonJS */
 const pb = require('@eventstore/db-client/generated/streams_pb') as any;
 const shared = require('@eventstore/db-client/generated/shared_pb') as any;
-const { StreamsService } = require('@eventstore/db-client/generated/streams_grpc_pb') as { StreamsService: grpc.ServiceDefinition };
+const { StreamsService } = require('@eventstore/db-client/generated/streams_grpc_pb') as {
+  StreamsService: grpc.ServiceDefinition;
+};
 
 export type FakeMethod = 'read' | 'subscribe' | 'append';
 
@@ -86,7 +88,13 @@ export class FakeEventStoreDb {
 
   /** Writes events straight into the log (another client, or while clients are cut off) and pushes them to subscribers. */
   write(stream: string, datas: readonly object[], type = 'Written'): void {
-    const inputs = datas.map((data) => ({ id: randomUUID(), type, contentType: 'application/json', data: Buffer.from(JSON.stringify(data)), metadata: Buffer.alloc(0) }));
+    const inputs = datas.map((data) => ({
+      id: randomUUID(),
+      type,
+      contentType: 'application/json',
+      data: Buffer.from(JSON.stringify(data)),
+      metadata: Buffer.alloc(0),
+    }));
     this.publish(this.log.append(stream, inputs));
   }
 
@@ -122,7 +130,9 @@ export class FakeEventStoreDb {
       append: (call: grpc.ServerReadableStream<any, any>, done: grpc.sendUnaryData<any>) => this.append(call, done),
     });
     return new Promise((resolve, reject) =>
-      this.grpcServer.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, port) => (error ? reject(error) : resolve(port))),
+      this.grpcServer.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, port) =>
+        error ? reject(error) : resolve(port),
+      ),
     );
   }
 
@@ -174,8 +184,12 @@ export class FakeEventStoreDb {
     const skipSystem = all && options.hasFilter();
     const after = all ? allCheckpoint(options.getAll()) : streamCheckpoint(options.getStream());
     const matches = (r: FakeRecord) => (all ? !(skipSystem && r.system) : r.stream === stream);
-    call.write(new pb.ReadResp().setConfirmation(new pb.ReadResp.SubscriptionConfirmation().setSubscriptionId(randomUUID())));
-    const history = this.log.records.filter((r) => matches(r) && (after === undefined || (all ? r.position > after : r.revision > after)));
+    call.write(
+      new pb.ReadResp().setConfirmation(new pb.ReadResp.SubscriptionConfirmation().setSubscriptionId(randomUUID())),
+    );
+    const history = this.log.records.filter(
+      (r) => matches(r) && (after === undefined || (all ? r.position > after : r.revision > after)),
+    );
     for (const record of history) call.write(readResp(record, all));
     if (this.caughtUp) call.write(new pb.ReadResp().setCaughtUp(new pb.ReadResp.CaughtUp()));
     const sub: LiveSubscription = { call, matches };
@@ -199,7 +213,9 @@ export class FakeEventStoreDb {
       this.publish(outcome.written);
       const last = this.log.last(stream)!;
       const success = new pb.AppendResp.Success().setCurrentRevision(String(last.revision));
-      success.setPosition(new pb.AppendResp.Position().setCommitPosition(String(last.position)).setPreparePosition(String(last.position)));
+      success.setPosition(
+        new pb.AppendResp.Position().setCommitPosition(String(last.position)).setPreparePosition(String(last.position)),
+      );
       done(null, new pb.AppendResp().setSuccess(success));
     });
   }
@@ -234,10 +250,24 @@ function readQuery(options: any, stream: string | undefined) {
   const count = Number(options.getCount());
   if (stream !== undefined) {
     const s = options.getStream();
-    return { stream, backwards, count, from: s.hasRevision() ? BigInt(s.getRevision()) : s.hasEnd() ? ('end' as const) : ('start' as const) };
+    return {
+      stream,
+      backwards,
+      count,
+      from: s.hasRevision() ? BigInt(s.getRevision()) : s.hasEnd() ? ('end' as const) : ('start' as const),
+    };
   }
   const a = options.getAll();
-  return { stream, backwards, count, from: a.hasPosition() ? BigInt(a.getPosition().getCommitPosition()) : a.hasEnd() ? ('end' as const) : ('start' as const) };
+  return {
+    stream,
+    backwards,
+    count,
+    from: a.hasPosition()
+      ? BigInt(a.getPosition().getCommitPosition())
+      : a.hasEnd()
+        ? ('end' as const)
+        : ('start' as const),
+  };
 }
 
 function expectedOf(options: any): 'any' | 'no_stream' | 'stream_exists' | bigint {

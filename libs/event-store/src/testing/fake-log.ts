@@ -51,7 +51,14 @@ export class FakeLog {
       revision += 1n;
       this.nextPosition += 64n + BigInt(input.data.length + input.metadata.length);
       const system = stream.startsWith('$') || input.type.startsWith('$');
-      const record: FakeRecord = { ...input, stream, revision, position: this.nextPosition, createdTicks: BigInt(Date.now()) * 10_000n, system };
+      const record: FakeRecord = {
+        ...input,
+        stream,
+        revision,
+        position: this.nextPosition,
+        createdTicks: BigInt(Date.now()) * 10_000n,
+        system,
+      };
       this.records.push(record);
       return record;
     });
@@ -66,7 +73,8 @@ export class FakeLog {
   ): { kind: 'written'; written: FakeRecord[] } | { kind: 'conflict'; current: bigint | undefined } {
     const current = this.last(stream)?.revision;
     const first = inputs[0];
-    if (first && this.records.some((r) => r.stream === stream && r.id === first.id)) return { kind: 'written', written: [] };
+    if (first && this.records.some((r) => r.stream === stream && r.id === first.id))
+      return { kind: 'written', written: [] };
     const ok =
       expected === 'any' ||
       (expected === 'no_stream' && current === undefined) ||
@@ -81,10 +89,14 @@ export class FakeLog {
     const key = (r: FakeRecord) => (query.stream === undefined ? r.position : r.revision);
     let selected: FakeRecord[];
     if (!query.backwards) {
-      selected = query.from === 'end' ? [] : source.filter((r) => query.from === 'start' || key(r) >= (query.from as bigint));
+      selected =
+        query.from === 'end' ? [] : source.filter((r) => query.from === 'start' || key(r) >= (query.from as bigint));
     } else {
       const from = query.from;
-      const before = from === 'end' ? source : source.filter((r) => (query.stream === undefined ? key(r) < (from as bigint) : key(r) <= (from as bigint)));
+      const before =
+        from === 'end'
+          ? source
+          : source.filter((r) => (query.stream === undefined ? key(r) < (from as bigint) : key(r) <= (from as bigint)));
       selected = from === 'start' ? [] : [...before].reverse();
     }
     return selected.slice(0, query.count);

@@ -19,11 +19,17 @@ export interface DiceRaceSimulation {
 }
 
 /** Both decks hold `deckSize` cards, 1…9 over and over; a high target makes long matches. */
-export function diceRaceSetup(target: number, deckSize: number): Omit<DiceRaceSetup, 'lists'> & { readonly lists: readonly DeckList[] } {
+export function diceRaceSetup(
+  target: number,
+  deckSize: number,
+): Omit<DiceRaceSetup, 'lists'> & { readonly lists: readonly DeckList[] } {
   const deck = Array.from({ length: deckSize }, (_, i) => (i % 9) + 1);
   const counts = new Map<number, number>();
   for (const value of deck) counts.set(value, (counts.get(value) ?? 0) + 1);
-  const list: DeckList = { game: 'dice-race', sections: { cards: [...counts].map(([value, count]) => ({ card: String(value), count })) } };
+  const list: DeckList = {
+    game: 'dice-race',
+    sections: { cards: [...counts].map(([value, count]) => ({ card: String(value), count })) },
+  };
   return { target, decks: [deck, deck], lists: [list, list] };
 }
 

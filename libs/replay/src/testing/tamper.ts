@@ -46,4 +46,5 @@ export function recommit(line: Line, path: readonly (string | number)[], value: 
   return { ...(updated as Line), reveals };
 }
 
-export const eventsOf = (lines: readonly Line[], type: string): Line[] => lines.filter((line) => line.kind === 'event' && line.type === type);
+export const eventsOf = (lines: readonly Line[], type: string): Line[] =>
+  lines.filter((line) => line.kind === 'event' && line.type === type);

@@ -52,7 +52,11 @@ function markersIn(text: string): number {
 export type HashedTexts = WeakMap<object, string>;
 
 /** Parses every line; a line that does not parse stops the verification (nothing else is trustworthy). */
-export function parseLines(text: string, findings: Findings, hashedTexts: HashedTexts = new WeakMap()): ReplayLine[] | undefined {
+export function parseLines(
+  text: string,
+  findings: Findings,
+  hashedTexts: HashedTexts = new WeakMap(),
+): ReplayLine[] | undefined {
   // A CRLF file (a copy that went through Windows) has the same lines: '\r' only ends them.
   const rows = text.split('\n').map((row) => (row.endsWith('\r') ? row.slice(0, -1) : row));
   if (rows.at(-1) === '') rows.pop();
@@ -76,7 +80,13 @@ export function parseLines(text: string, findings: Findings, hashedTexts: Hashed
     }
     const event = asEventLine(value);
     const parsed = event === undefined ? lineSchema.safeParse(value) : { success: true as const, data: event };
-    if (!parsed.success) return findings.error('chain', 'replay.line-malformed', null, `${where}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      return findings.error(
+        'chain',
+        'replay.line-malformed',
+        null,
+        `${where}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+      );
     const hashed = hashedText(value, row);
     if (hashed === undefined) return findings.error('chain', 'replay.line-not-canonical', null, where);
     hashedTexts.set(parsed.data, hashed);
@@ -126,7 +136,8 @@ export function checkChain(
   let seal: SealLine | undefined;
   let lastSeq = 0;
   rest.forEach((line, index) => {
-    if (seal !== undefined || line.kind === 'header') return findings.error('chain', 'replay.misplaced-line', null, `línea/line ${index + 2}`);
+    if (seal !== undefined || line.kind === 'header')
+      return findings.error('chain', 'replay.misplaced-line', null, `línea/line ${index + 2}`);
     if (line.kind === 'checkpoint') return void checkpoints.push(line);
     if (line.kind === 'seal') return void (seal = line);
     if (line.seq !== lastSeq + 1) findings.error('chain', 'replay.seq-gap', line.seq, `${lastSeq} → ${line.seq}`);
@@ -164,11 +175,23 @@ export function checkChain(
   };
 }
 
-function openOne<T extends HeaderLine | EventLine | JudgeLine>(line: T, seq: number, findings: Findings, hashes: ReplayHashes, texts: HashedTexts, closed: { any: boolean }): T {
+function openOne<T extends HeaderLine | EventLine | JudgeLine>(
+  line: T,
+  seq: number,
+  findings: Findings,
+  hashes: ReplayHashes,
+  texts: HashedTexts,
+  closed: { any: boolean },
+): T {
   const reveals = line.reveals ?? [];
   const { value, failures } = openFields(line, reveals, hashes);
   failures.forEach((failure: OpenFailure) =>
-    findings.error('chain', failure.reason === 'commitment-mismatch' ? 'replay.secret-mismatch' : 'replay.reveal-without-secret', seq, canonical(failure.path)),
+    findings.error(
+      'chain',
+      failure.reason === 'commitment-mismatch' ? 'replay.secret-mismatch' : 'replay.reveal-without-secret',
+      seq,
+      canonical(failure.path),
+    ),
   );
   const text = texts.get(line);
   const markers = text === undefined ? Number.POSITIVE_INFINITY : markersIn(text);
@@ -186,5 +209,7 @@ function headerVersionOtherThanOurs(row: string): string | undefined {
   }
   if (typeof value !== 'object' || value === null) return undefined;
   const header = value as { kind?: unknown; format?: unknown; version?: unknown };
-  return header.kind === 'header' && header.format === REPLAY_FORMAT && header.version !== REPLAY_VERSION ? String(header.version) : undefined;
+  return header.kind === 'header' && header.format === REPLAY_FORMAT && header.version !== REPLAY_VERSION
+    ? String(header.version)
+    : undefined;
 }

@@ -12,9 +12,42 @@ const withReveals = eventLines.filter((line) => Array.isArray(line.reveals));
 /** Values a forger could put anywhere in a line: any JSON, and the edge cases of each member's rule. */
 const anyMember = fc.oneof(
   fc.jsonValue(),
-  fc.constantFrom(0, -1, -2, 1, 1.5, 2 ** 53, -0, '', 'event', 'a'.repeat(64), 'A'.repeat(64), `${'a'.repeat(64)}\n`, [], {}, null, [-1], ['x', 0], [0.5]),
+  fc.constantFrom(
+    0,
+    -1,
+    -2,
+    1,
+    1.5,
+    2 ** 53,
+    -0,
+    '',
+    'event',
+    'a'.repeat(64),
+    'A'.repeat(64),
+    `${'a'.repeat(64)}\n`,
+    [],
+    {},
+    null,
+    [-1],
+    ['x', 0],
+    [0.5],
+  ),
 );
-const memberName = fc.constantFrom('kind', 'seq', 'type', 'actor', 'decision', 'data', 'random', 'prev', 'hash', 'reveals', 'extra', '__proto__', 'toString');
+const memberName = fc.constantFrom(
+  'kind',
+  'seq',
+  'type',
+  'actor',
+  'decision',
+  'data',
+  'random',
+  'prev',
+  'hash',
+  'reveals',
+  'extra',
+  '__proto__',
+  'toString',
+);
 const revealMemberName = fc.constantFrom('path', 'value', 'salt', 'family', 'visibleTo');
 
 type Mutation = (line: Record<string, unknown>) => unknown;
@@ -29,7 +62,9 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     const given = Array.isArray(line.reveals) ? (line.reveals as unknown[]) : [];
     const [first = { path: [], value: 1, salt: 'b'.repeat(64) }, ...rest] = given;
     const reveal = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
-    const changed = remove ? Object.fromEntries(Object.entries(reveal).filter(([key]) => key !== name)) : { ...reveal, [name]: member };
+    const changed = remove
+      ? Object.fromEntries(Object.entries(reveal).filter(([key]) => key !== name))
+      : { ...reveal, [name]: member };
     return { ...line, reveals: [changed, ...rest] };
   }),
   anyMember.map(
@@ -51,19 +86,26 @@ describe('asEventLine', () => {
 
   it('never takes a line the schema refuses: the same verdict on any mutation of an event line, through JSON', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...eventLines, ...withReveals), fc.array(mutation, { minLength: 1, maxLength: 3 }), (line, mutations) => {
-        const applied = mutations.reduce(
-          (value: unknown, change) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? change(value as Record<string, unknown>) : value),
-          line,
-        );
-        const mutated = JSON.parse(JSON.stringify(applied) ?? 'null') as unknown;
-        const taken = asEventLine(mutated);
-        const schema = lineSchema.safeParse(mutated);
-        if (taken !== undefined) {
-          expect(schema.success).toBe(true);
-          expect(taken).toEqual(schema.data);
-        } else if (schema.success) expect(schema.data.kind).not.toBe('event');
-      }),
+      fc.property(
+        fc.constantFrom(...eventLines, ...withReveals),
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        (line, mutations) => {
+          const applied = mutations.reduce(
+            (value: unknown, change) =>
+              typeof value === 'object' && value !== null && !Array.isArray(value)
+                ? change(value as Record<string, unknown>)
+                : value,
+            line,
+          );
+          const mutated = JSON.parse(JSON.stringify(applied) ?? 'null') as unknown;
+          const taken = asEventLine(mutated);
+          const schema = lineSchema.safeParse(mutated);
+          if (taken !== undefined) {
+            expect(schema.success).toBe(true);
+            expect(taken).toEqual(schema.data);
+          } else if (schema.success) expect(schema.data.kind).not.toBe('event');
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -12,13 +12,30 @@ export function asEventLine(value: unknown): EventLine | undefined {
   for (const key in value) if (!EVENT_MEMBERS.has(key)) return undefined;
   const line = value as Partial<Record<string, unknown>>;
   if (line.kind !== 'event' || !isInteger(line.seq, 1) || !isInteger(line.actor, -1)) return undefined;
-  if (typeof line.type !== 'string' || line.type.length === 0 || !Object.hasOwn(line, 'data') || !Array.isArray(line.random)) return undefined;
+  if (
+    typeof line.type !== 'string' ||
+    line.type.length === 0 ||
+    !Object.hasOwn(line, 'data') ||
+    !Array.isArray(line.random)
+  )
+    return undefined;
   if (!isHex32(line.prev) || !isHex32(line.hash)) return undefined;
   if (line.reveals !== undefined && !(Array.isArray(line.reveals) && line.reveals.every(isReveal))) return undefined;
   return value as unknown as EventLine;
 }
 
-const EVENT_MEMBERS: ReadonlySet<string> = new Set(['kind', 'seq', 'type', 'actor', 'decision', 'data', 'random', 'prev', 'hash', 'reveals']);
+const EVENT_MEMBERS: ReadonlySet<string> = new Set([
+  'kind',
+  'seq',
+  'type',
+  'actor',
+  'decision',
+  'data',
+  'random',
+  'prev',
+  'hash',
+  'reveals',
+]);
 const REVEAL_MEMBERS: ReadonlySet<string> = new Set(['path', 'value', 'salt']);
 const LOWER_HEX = Uint8Array.from({ length: 128 }, (_, code) => (/[0-9a-f]/.test(String.fromCharCode(code)) ? 1 : 0));
 

@@ -28,21 +28,33 @@ export interface JudgingOutcome {
  * server's key (the signature that seals the chain), by an account the tournament lists as a
  * judge when the caller gives that list (`VerifyOptions.judges`, e.g. from the tournament's export).
  */
-export function checkJudging(replay: ParsedReplay, judges: readonly string[] | undefined, findings: Findings, verify?: SignatureVerifier): JudgingOutcome {
+export function checkJudging(
+  replay: ParsedReplay,
+  judges: readonly string[] | undefined,
+  findings: Findings,
+  verify?: SignatureVerifier,
+): JudgingOutcome {
   const tournament = replay.header.match.tournament;
   for (const line of replay.openJudgements) {
-    if (tournament === null || line.tournament !== tournament) findings.error('judging', 'replay.judge-other-tournament', line.seq, line.tournament);
-    if (line.keyId !== replay.header.key.id || !verifyJudgeLine(replay.header.key.publicKey, line, replay.header.match.id, verify)) {
+    if (tournament === null || line.tournament !== tournament)
+      findings.error('judging', 'replay.judge-other-tournament', line.seq, line.tournament);
+    if (
+      line.keyId !== replay.header.key.id ||
+      !verifyJudgeLine(replay.header.key.publicKey, line, replay.header.match.id, verify)
+    ) {
       findings.error('judging', 'replay.judge-signature', line.seq);
     }
     // A closure is the tournament's, not a ruling: the account that closed the table need not judge.
     if (line.type === 'MatchClosed') {
-      if ((line.data as { by?: unknown } | null)?.by !== line.judge) findings.error('judging', 'replay.closure-not-closer', line.seq);
+      if ((line.data as { by?: unknown } | null)?.by !== line.judge)
+        findings.error('judging', 'replay.closure-not-closer', line.seq);
       continue;
     }
     const rulingJudge = (line.data as { ruling?: { judge?: unknown } } | null)?.ruling?.judge;
-    if (rulingJudge !== line.judge) findings.error('judging', 'replay.judge-not-judge', line.seq, `${String(rulingJudge)} ≠ ${line.judge}`);
-    else if (judges !== undefined && !judges.includes(line.judge)) findings.error('judging', 'replay.judge-not-judge', line.seq, line.judge);
+    if (rulingJudge !== line.judge)
+      findings.error('judging', 'replay.judge-not-judge', line.seq, `${String(rulingJudge)} ≠ ${line.judge}`);
+    else if (judges !== undefined && !judges.includes(line.judge))
+      findings.error('judging', 'replay.judge-not-judge', line.seq, line.judge);
   }
   const rulings = replay.judgements.filter((line) => line.type !== 'MatchClosed').length;
   if (judges === undefined && rulings > 0) findings.note('judging', 'replay.judges-unlisted', null);
@@ -75,13 +87,20 @@ export function reExecuteJudge(
 ): Judged<unknown> | undefined {
   const event = { type: line.type, data: line.data } as JudgeLineEvent;
   const data = line.data as Record<string, unknown> | null;
-  if (typeof data !== 'object' || data === null || (line.type !== 'MatchClosed' && typeof data['ruling'] !== 'object')) {
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    (line.type !== 'MatchClosed' && typeof data['ruling'] !== 'object')
+  ) {
     findings.error('rules', 'replay.judge-malformed', line.seq);
     return undefined;
   }
   if (!judgeStepHolds(module, current, event, line.seq, statesAt, seats, findings)) return undefined;
   try {
-    return applyJudgeEvent(current, event, { counters: (state) => module.randomCounters(state), judging: module.judging });
+    return applyJudgeEvent(current, event, {
+      counters: (state) => module.randomCounters(state),
+      judging: module.judging,
+    });
   } catch (error) {
     findings.error('rules', 'replay.correction-mismatch', line.seq, (error as Error).message);
     return undefined;
@@ -102,13 +121,21 @@ function judgeStepHolds(
       return true;
     case 'JudgeBackedUp': {
       const { toSeq, undone, state } = event.data;
-      const restores = statesAt.has(toSeq) && toSeq < seq && undone?.from === toSeq + 1 && undone.to === seq - 1 && sameJson(state, statesAt.get(toSeq));
+      const restores =
+        statesAt.has(toSeq) &&
+        toSeq < seq &&
+        undone?.from === toSeq + 1 &&
+        undone.to === seq - 1 &&
+        sameJson(state, statesAt.get(toSeq));
       if (!restores) findings.error('rules', 'replay.backup-mismatch', seq, `→ ${String(toSeq)}`);
       return restores;
     }
     case 'JudgeCorrected': {
       const { path, previous, value } = event.data;
-      const holds = Array.isArray(path) && sameJson(valueAt(current.game, path), previous) && !isRuleViolation(correctValue(module.judging, current.game, path, value));
+      const holds =
+        Array.isArray(path) &&
+        sameJson(valueAt(current.game, path), previous) &&
+        !isRuleViolation(correctValue(module.judging, current.game, path, value));
       if (!holds) findings.error('rules', 'replay.correction-mismatch', seq);
       return holds;
     }
@@ -121,7 +148,12 @@ function judgeStepHolds(
     }
     case 'MatchClosed': {
       // The closure's result must be the one its winner gives, for this match's seats.
-      const expected = matchClosure(seats, { reason: event.data.reason, by: event.data.by, winner: event.data.winner, games: event.data.games ?? [] });
+      const expected = matchClosure(seats, {
+        reason: event.data.reason,
+        by: event.data.by,
+        winner: event.data.winner,
+        games: event.data.games ?? [],
+      });
       const holds = !isRuleViolation(expected) && current.judged.result === null && sameJson(expected.data, event.data);
       if (!holds) findings.error('rules', 'replay.closure-mismatch', seq);
       return holds;

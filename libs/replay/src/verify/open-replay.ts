@@ -27,5 +27,12 @@ export function openReplay(text: string): OpenedReplay | undefined {
   const lines = parseLines(text, findings, texts);
   const replay = lines === undefined ? undefined : checkChain(lines, findings, texts);
   if (replay === undefined) return undefined;
-  return { header: replay.openHeader, view: replay.view, setup: replay.openSetup, events: replay.openEvents, lastSeq: replay.lastSeq, closedSecrets: replay.closedSecrets };
+  return {
+    header: replay.openHeader,
+    view: replay.view,
+    setup: replay.openSetup,
+    events: replay.openEvents,
+    lastSeq: replay.lastSeq,
+    closedSecrets: replay.closedSecrets,
+  };
 }

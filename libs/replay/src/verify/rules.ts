@@ -35,10 +35,15 @@ export interface RulesOutcome {
 }
 
 /** The chain in order: each decision's event lines, or one judge line. */
-type Step = { readonly kind: 'decision'; readonly group: readonly EventLine[] } | { readonly kind: 'judge'; readonly line: JudgeLine };
+type Step =
+  | { readonly kind: 'decision'; readonly group: readonly EventLine[] }
+  | { readonly kind: 'judge'; readonly line: JudgeLine };
 
 function timeline(groups: readonly EventLine[][], judgements: readonly JudgeLine[]): Step[] {
-  const steps: Step[] = [...groups.map((group) => ({ kind: 'decision' as const, group })), ...judgements.map((line) => ({ kind: 'judge' as const, line }))];
+  const steps: Step[] = [
+    ...groups.map((group) => ({ kind: 'decision' as const, group })),
+    ...judgements.map((line) => ({ kind: 'judge' as const, line })),
+  ];
   const seqOf = (step: Step) => (step.kind === 'decision' ? step.group[0]!.seq : step.line.seq);
   return steps.sort((a, b) => seqOf(a) - seqOf(b));
 }
@@ -50,10 +55,17 @@ function timeline(groups: readonly EventLine[][], judgements: readonly JudgeLine
  * the header committed. Needs every hidden field, so only a view that reveals them all (the
  * judge's, or any view once the tournament has ended) can run it.
  */
-export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uint8Array | undefined, findings: Findings, hashes?: ReplayHashes): RulesOutcome {
+export function checkRules(
+  replay: ParsedReplay,
+  games: GameCatalog,
+  master: Uint8Array | undefined,
+  findings: Findings,
+  hashes?: ReplayHashes,
+): RulesOutcome {
   const module = games[replay.header.game.id];
   if (module === undefined) return skip(findings, 'replay.rules-unknown-game', replay.header.game.id);
-  if (module.version !== replay.header.game.version) return skip(findings, 'replay.rules-version', `${replay.header.game.version} ≠ ${module.version}`);
+  if (module.version !== replay.header.game.version)
+    return skip(findings, 'replay.rules-version', `${replay.header.game.version} ≠ ${module.version}`);
   if (replay.closedSecrets) return skip(findings, 'replay.rules-hidden');
   const stateKey = master === undefined ? undefined : replayKeys(master, replay.header.match.id).stateKey;
   const expectedHashes = new Map(replay.checkpoints.map((c) => [c.signed.seq, c.signed.stateHash] as const));
@@ -70,7 +82,8 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
   const texts: CanonicalCache = new WeakMap();
   const checkState = (seq: number) => {
     const expected = expectedHashes.get(seq);
-    if (stateKey !== undefined && expected !== undefined && stateHash(stateKey, state, texts, hashes) !== expected) findings.error('rules', 'replay.state-mismatch', seq);
+    if (stateKey !== undefined && expected !== undefined && stateHash(stateKey, state, texts, hashes) !== expected)
+      findings.error('rules', 'replay.state-mismatch', seq);
   };
   let seq = 0;
   try {
@@ -133,12 +146,17 @@ function checkDeckHashes(replay: ParsedReplay, module: AnyGameModule, findings: 
   replay.openHeader.seats.forEach(({ seat, deckHash }) => {
     if (typeof deckHash !== 'string') return;
     const list = lists[seat];
-    const actual = list === null || list === undefined ? null : deckListHash(list as Parameters<typeof deckListHash>[0]);
+    const actual =
+      list === null || list === undefined ? null : deckListHash(list as Parameters<typeof deckListHash>[0]);
     if (actual !== deckHash) findings.error('rules', 'replay.deck-hash-mismatch', 0, `seat ${seat}`);
   });
 }
 
-function skip(findings: Findings, code: 'replay.rules-unknown-game' | 'replay.rules-version' | 'replay.rules-hidden', detail?: string): RulesOutcome {
+function skip(
+  findings: Findings,
+  code: 'replay.rules-unknown-game' | 'replay.rules-version' | 'replay.rules-hidden',
+  detail?: string,
+): RulesOutcome {
   findings.note('rules', code, null, detail);
   return { ran: false, decisions: 0 };
 }
@@ -190,7 +208,13 @@ interface ReExecuted {
 }
 
 /** Re-runs one decision; returns its events when they match the recorded lines exactly. */
-function reExecute(module: AnyGameModule, state: unknown, group: readonly EventLine[], judged: JudgedState, findings: Findings): ReExecuted | undefined {
+function reExecute(
+  module: AnyGameModule,
+  state: unknown,
+  group: readonly EventLine[],
+  judged: JudgedState,
+  findings: Findings,
+): ReExecuted | undefined {
   const first = group[0]!;
   const command = first.decision as Message;
   const draws = group.flatMap((line) => line.random as RandomDraw[]);
@@ -202,9 +226,17 @@ function reExecute(module: AnyGameModule, state: unknown, group: readonly EventL
       findings.error('rules', 'replay.wrong-actor', first.seq);
       return undefined;
     }
-    applied = module.decideAndFold === undefined ? module.decide(command, state, { random }) : module.decideAndFold(command, state, { random });
+    applied =
+      module.decideAndFold === undefined
+        ? module.decide(command, state, { random })
+        : module.decideAndFold(command, state, { random });
   } catch (error) {
-    findings.error('rules', error instanceof DrawDivergence ? 'replay.draws-differ' : 'replay.rules-crashed', first.seq, (error as Error).message);
+    findings.error(
+      'rules',
+      error instanceof DrawDivergence ? 'replay.draws-differ' : 'replay.rules-crashed',
+      first.seq,
+      (error as Error).message,
+    );
     return undefined;
   }
   if (isRuleViolation(applied)) {
@@ -214,8 +246,13 @@ function reExecute(module: AnyGameModule, state: unknown, group: readonly EventL
   const decided = 'events' in applied ? applied.events : applied;
   const differs = decided.length !== group.length || decided.some((event, index) => !sameEvent(event, group[index]!));
   if (differs) {
-    const at = group.find((line, index) => decided[index] === undefined || !sameEvent(decided[index]!, line)) ?? group.at(-1)!;
-    findings.error('rules', 'replay.events-differ', differs && decided.length > group.length ? group.at(-1)!.seq : at.seq);
+    const at =
+      group.find((line, index) => decided[index] === undefined || !sameEvent(decided[index]!, line)) ?? group.at(-1)!;
+    findings.error(
+      'rules',
+      'replay.events-differ',
+      differs && decided.length > group.length ? group.at(-1)!.seq : at.seq,
+    );
     return undefined;
   }
   if (random.remaining() > 0) {
@@ -226,13 +263,16 @@ function reExecute(module: AnyGameModule, state: unknown, group: readonly EventL
 }
 
 function sameEvent(event: Message, line: EventLine): boolean {
-  return event.type === line.type && sameJson(event.data, line.data) && sameJson(event.metadata?.random ?? [], line.random);
+  return (
+    event.type === line.type && sameJson(event.data, line.data) && sameJson(event.metadata?.random ?? [], line.random)
+  );
 }
 
 /** The sealed result is what the final state says. */
 export function checkResult(replay: ParsedReplay, rules: RulesOutcome, findings: Findings): unknown {
   if (replay.seal === undefined || rules.module === undefined || rules.finalState === undefined) return undefined;
   const result = rules.finalJudged?.result ?? rules.module.result(rules.finalState);
-  if (!sameJson(result ?? null, replay.seal.signed.result ?? null)) findings.error('result', 'replay.result-mismatch', replay.seal.signed.seq);
+  if (!sameJson(result ?? null, replay.seal.signed.result ?? null))
+    findings.error('result', 'replay.result-mismatch', replay.seal.signed.seq);
   return result;
 }

@@ -1,4 +1,11 @@
-import { deriveSubSeed, keysFromMatchSeed, randomFamily, replayDraws, type RandomDraw, type RevealedKeyFor } from '@cronica/rules-kernel';
+import {
+  deriveSubSeed,
+  keysFromMatchSeed,
+  randomFamily,
+  replayDraws,
+  type RandomDraw,
+  type RevealedKeyFor,
+} from '@cronica/rules-kernel';
 import { fromHex } from '../bytes.js';
 import { isSecretMarker } from '../secrets.js';
 import { masterSeedCommitment, matchSeedFrom, subSeedCommitment } from '../seeds.js';
@@ -26,7 +33,9 @@ export function checkSeeds(replay: ParsedReplay, findings: Findings): SeedOutcom
   for (const event of replay.openEvents) {
     for (const draw of event.random as RandomDraw[]) {
       const family = safeFamily(draw);
-      const closed = isSecretMarker((draw as { value?: unknown } | null)?.value) || isSecretMarker((draw as { permutation?: unknown } | null)?.permutation);
+      const closed =
+        isSecretMarker((draw as { value?: unknown } | null)?.value) ||
+        isSecretMarker((draw as { permutation?: unknown } | null)?.permutation);
       if (closed || family === '' || keyFor(draw.label) === undefined) withheld.add(family);
       draws.push(closed ? placeholder(draw) : draw);
       seqOf.push(event.seq);
@@ -37,14 +46,20 @@ export function checkSeeds(replay: ParsedReplay, findings: Findings): SeedOutcom
     const code = mismatch.code === 'random.counter-gap' ? 'replay.counter-gap' : 'replay.outcome-mismatch';
     findings.error('seed', code, seqOf[mismatch.index] ?? null, mismatch.label);
   }
-  if (report.unverifiable.length > 0) findings.note('seed', 'replay.seed-withheld', null, [...withheld].sort().join(', '));
+  if (report.unverifiable.length > 0)
+    findings.note('seed', 'replay.seed-withheld', null, [...withheld].sort().join(', '));
   const families = Object.fromEntries(
     [...new Set(draws.map(safeFamily))]
       .filter((family) => family !== '')
       .sort()
       .map((family) => [family, withheld.has(family) ? 'withheld' : 'verified'] as const),
   );
-  return { verified: report.verified, notVerifiable: report.unverifiable.length, families, ...(master ? { master } : {}) };
+  return {
+    verified: report.verified,
+    notVerifiable: report.unverifiable.length,
+    families,
+    ...(master ? { master } : {}),
+  };
 }
 
 /** The family of an untrusted draw's label, or '' when the label is malformed. */
@@ -60,7 +75,9 @@ function safeFamily(draw: unknown): string {
 
 /** A hidden outcome's draw with a stand-in outcome: its counters still count, its key is withheld. */
 function placeholder(draw: RandomDraw): RandomDraw {
-  return draw.kind === 'int' ? { ...draw, value: 0 } : { ...draw, permutation: Array.from({ length: draw.size }, (_, i) => i) };
+  return draw.kind === 'int'
+    ? { ...draw, value: 0 }
+    : { ...draw, permutation: Array.from({ length: draw.size }, (_, i) => i) };
 }
 
 function revealedKeys(replay: ParsedReplay, findings: Findings): { keyFor: RevealedKeyFor; master?: Uint8Array } {

@@ -14,14 +14,22 @@ const failedChecks = (report: VerifyReport) =>
     .map(([name]) => name)
     .sort();
 const codes = (report: VerifyReport) => [...new Set(report.errors.map((error) => error.code))].sort();
-const replaceLine = (lines: Line[], target: Line, replacement: Line) => lines.map((line) => (line === target ? replacement : line));
+const replaceLine = (lines: Line[], target: Line, replacement: Line) =>
+  lines.map((line) => (line === target ? replacement : line));
 
 describe('tampered replays', () => {
   it('accepts the untouched judge file with every check passed', () => {
     const report = verify(judgeFile);
     expect(report.errors).toEqual([]);
     expect(report.verified).toBe(true);
-    expect(Object.values(report.checks).map((check) => check.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed', 'passed']);
+    expect(Object.values(report.checks).map((check) => check.status)).toEqual([
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+    ]);
   });
 
   it('refuses an edit made without re-hashing (chain)', () => {
@@ -31,7 +39,9 @@ describe('tampered replays', () => {
     const report = verify(serialize(edited));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toContain('chain');
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.hash-mismatch', seq: roll.seq }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'chain', code: 'replay.hash-mismatch', seq: roll.seq }),
+    );
   });
 
   it('refuses a die changed with the chain re-hashed (seed, signature)', () => {
@@ -39,11 +49,17 @@ describe('tampered replays', () => {
     const roll = eventsOf(lines, 'DieRolled')[0]!;
     const [draw] = roll.random as { value: number }[];
     const forged = (draw!.value + 1) % 6;
-    const edited = { ...roll, data: { ...(roll.data as object), value: forged + 1 }, random: [{ ...draw, value: forged }] };
+    const edited = {
+      ...roll,
+      data: { ...(roll.data as object), value: forged + 1 },
+      random: [{ ...draw, value: forged }],
+    };
     const report = verify(serialize(rehash(replaceLine(lines, roll, edited))));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['seed', 'signature']));
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'seed', code: 'replay.outcome-mismatch', seq: roll.seq }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'seed', code: 'replay.outcome-mismatch', seq: roll.seq }),
+    );
     expect(failedChecks(report)).not.toContain('chain');
   });
 
@@ -51,34 +67,55 @@ describe('tampered replays', () => {
     const lines = parse(judgeFile);
     const drawn = eventsOf(lines, 'CardDrawn')[0]!;
     const card = (drawn.reveals as { value: number }[])[0]!.value;
-    const report = verify(serialize(rehash(replaceLine(lines, drawn, recommit(drawn, ['data', 'card'], card === 9 ? 1 : card + 1)))));
+    const report = verify(
+      serialize(rehash(replaceLine(lines, drawn, recommit(drawn, ['data', 'card'], card === 9 ? 1 : card + 1)))),
+    );
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'rules', code: 'replay.events-differ', seq: drawn.seq }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'rules', code: 'replay.events-differ', seq: drawn.seq }),
+    );
   });
 
   it("refuses a player's decision passed off as the platform's, re-hashed (rules: only a game's system commands come from the platform)", () => {
     const lines = parse(judgeFile);
-    const decided = lines.find((line) => line.kind === 'event' && line.decision !== undefined && (line.seq as number) > 3)!;
-    const command = (decided.reveals as { path: unknown[]; value: { type: string; data: object } }[]).find((r) => r.path[0] === 'decision')!.value;
-    const platform = recommit({ ...decided, actor: -1 }, ['decision'], { ...command, data: { ...command.data, seat: -1 } });
+    const decided = lines.find(
+      (line) => line.kind === 'event' && line.decision !== undefined && (line.seq as number) > 3,
+    )!;
+    const command = (decided.reveals as { path: unknown[]; value: { type: string; data: object } }[]).find(
+      (r) => r.path[0] === 'decision',
+    )!.value;
+    const platform = recommit({ ...decided, actor: -1 }, ['decision'], {
+      ...command,
+      data: { ...command.data, seat: -1 },
+    });
     // Every line of that decision is attributed to the platform, so only the platform rule can refuse it.
     const start = lines.indexOf(decided);
     const next = lines.findIndex((line, i) => i > start && line.kind === 'event' && line.decision !== undefined);
-    const edited = lines.map((line, i) => (i === start ? platform : i > start && i < next && line.kind === 'event' ? { ...line, actor: -1 } : line));
+    const edited = lines.map((line, i) =>
+      i === start ? platform : i > start && i < next && line.kind === 'event' ? { ...line, actor: -1 } : line,
+    );
     const report = verify(serialize(rehash(edited)));
     expect(report.verified).toBe(false);
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'rules', code: 'replay.wrong-actor', seq: decided.seq }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'rules', code: 'replay.wrong-actor', seq: decided.seq }),
+    );
   });
 
   it('refuses a reshuffled deck order, re-committed and re-hashed (seed, signature)', () => {
     const lines = parse(judgeFile);
     const shuffle = eventsOf(lines, 'DecksShuffled')[0]!;
-    const permutation = (shuffle.reveals as { path: unknown[]; value: number[] }[]).find((r) => r.path[0] === 'random')!.value;
+    const permutation = (shuffle.reveals as { path: unknown[]; value: number[] }[]).find(
+      (r) => r.path[0] === 'random',
+    )!.value;
     const swapped = [permutation[1]!, permutation[0]!, ...permutation.slice(2)];
-    const report = verify(serialize(rehash(replaceLine(lines, shuffle, recommit(shuffle, ['random', 0, 'permutation'], swapped)))));
+    const report = verify(
+      serialize(rehash(replaceLine(lines, shuffle, recommit(shuffle, ['random', 0, 'permutation'], swapped)))),
+    );
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['seed', 'signature']));
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'seed', code: 'replay.outcome-mismatch', seq: shuffle.seq }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'seed', code: 'replay.outcome-mismatch', seq: shuffle.seq }),
+    );
   });
 
   it('refuses an event removed, with re-hashing (rules, signature)', () => {
@@ -94,7 +131,9 @@ describe('tampered replays', () => {
     const roll = eventsOf(lines, 'DieRolled')[0]!;
     const { decision: _decision, reveals, ...extra } = roll;
     const withInsert = lines.flatMap((line) =>
-      line === roll ? [line, { ...extra, reveals: (reveals as { path: unknown[] }[]).filter((r) => r.path[0] !== 'decision') }] : [line],
+      line === roll
+        ? [line, { ...extra, reveals: (reveals as { path: unknown[] }[]).filter((r) => r.path[0] !== 'decision') }]
+        : [line],
     );
     const report = verify(serialize(rehash(withInsert)));
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
@@ -102,7 +141,9 @@ describe('tampered replays', () => {
 
   it('refuses two decisions swapped, with re-hashing (rules, signature)', () => {
     const lines = parse(judgeFile);
-    const decisions = lines.filter((line) => line.kind === 'event' && line.decision !== undefined && line.type === 'DieRolled');
+    const decisions = lines.filter(
+      (line) => line.kind === 'event' && line.decision !== undefined && line.type === 'DieRolled',
+    );
     const [a, b] = [decisions[0]!, decisions[1]!];
     const swapped = lines.map((line) => (line === a ? b : line === b ? a : line));
     const report = verify(serialize(rehash(swapped)));
@@ -137,14 +178,18 @@ describe('tampered replays', () => {
     const reveals = (hand.reveals as { value: number[] }[]).map((reveal) => ({ ...reveal, value: [9, 9] }));
     const report = verify(serialize(replaceLine(lines, hand, { ...hand, reveals })));
     expect(failedChecks(report)).toContain('chain');
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.secret-mismatch', seq: hand.seq }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'chain', code: 'replay.secret-mismatch', seq: hand.seq }),
+    );
   });
 
   it('refuses a file signed by a key other than the pinned one (signature)', () => {
     const other = 'ab'.repeat(32);
     const report = verifyReplay(judgeFile, { games, publicKeys: [other] });
     expect(report.verified).toBe(false);
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'signature', code: 'replay.key-not-pinned' }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'signature', code: 'replay.key-not-pinned' }),
+    );
   });
 
   it('refuses a line that is not canonical JSON (chain)', () => {
@@ -157,18 +202,27 @@ describe('tampered replays', () => {
 
   it('refuses a field revealed twice in one line (chain)', () => {
     const lines = parse(judgeFile);
-    const revealing = lines.find((line) => Array.isArray(line.reveals) && line.reveals.length === 1 && line.kind === 'event')!;
+    const revealing = lines.find(
+      (line) => Array.isArray(line.reveals) && line.reveals.length === 1 && line.kind === 'event',
+    )!;
     const reveals = revealing.reveals as unknown[];
-    const report = verify(serialize(replaceLine(lines, revealing, { ...revealing, reveals: [...reveals, ...reveals] })));
+    const report = verify(
+      serialize(replaceLine(lines, revealing, { ...revealing, reveals: [...reveals, ...reveals] })),
+    );
     expect(report.verified).toBe(false);
-    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.reveal-without-secret', seq: revealing.seq }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ check: 'chain', code: 'replay.reveal-without-secret', seq: revealing.seq }),
+    );
   });
 
   it('refuses a line with a number written long or members out of order, though it parses to the same line (chain)', () => {
     const rows = judgeFile.trimEnd().split('\n');
     const at = rows.findIndex((row) => row.includes('"kind":"event"'));
     const row = rows[at]!;
-    for (const edited of [row.replace(/"seq":(\d+)/, '"seq":$1.0'), row.replace(/^\{("actor":\d+),(.*)\}$/, '{$2,$1}')]) {
+    for (const edited of [
+      row.replace(/"seq":(\d+)/, '"seq":$1.0'),
+      row.replace(/^\{("actor":\d+),(.*)\}$/, '{$2,$1}'),
+    ]) {
       expect(edited).not.toBe(row);
       const report = verify(rows.map((other, index) => (index === at ? edited : other)).join('\n'));
       expect(report.verified).toBe(false);
@@ -180,7 +234,9 @@ describe('tampered replays', () => {
     const lines = parse(judgeFile);
     const roll = eventsOf(lines, 'DieRolled')[0]!;
     // JSON can carry the escape \ud800 (half a character); RFC 8785, section 3.2.2.2, gives it no form.
-    const edited = lines.map((line) => (line === roll ? canonical(line).replace('"data":{', '"data":{"a":"\\ud800",') : canonical(line)));
+    const edited = lines.map((line) =>
+      line === roll ? canonical(line).replace('"data":{', '"data":{"a":"\\ud800",') : canonical(line),
+    );
     const report = verify(`${edited.join('\n')}\n`);
     expect(report.verified).toBe(false);
     expect(codes(report)).toContain('replay.line-not-canonical');
@@ -200,13 +256,17 @@ describe('tampered replays', () => {
 
   it('refuses any single-character edit anywhere in the file, and never throws doing so', () => {
     fc.assert(
-      fc.property(fc.nat(judgeFile.length - 2), fc.constantFrom('0', '1', 'a', 'f', '"', '}', ':', 'x'), (position, character) => {
-        fc.pre(judgeFile[position] !== character && judgeFile[position] !== '\n');
-        const edited = `${judgeFile.slice(0, position)}${character}${judgeFile.slice(position + 1)}`;
-        const report = verify(edited);
-        expect(report.verified).toBe(false);
-        expect(report.errors.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.nat(judgeFile.length - 2),
+        fc.constantFrom('0', '1', 'a', 'f', '"', '}', ':', 'x'),
+        (position, character) => {
+          fc.pre(judgeFile[position] !== character && judgeFile[position] !== '\n');
+          const edited = `${judgeFile.slice(0, position)}${character}${judgeFile.slice(position + 1)}`;
+          const report = verify(edited);
+          expect(report.verified).toBe(false);
+          expect(report.errors.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 150 },
     );
   });

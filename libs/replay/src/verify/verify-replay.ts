@@ -127,7 +127,13 @@ function report(
   };
   const checks: Record<CheckName, CheckReport> = {
     chain: { status: status('chain'), notes: findings.notesOf('chain'), lines: replay.lastSeq + 1 },
-    signature: { status: status('signature'), notes: findings.notesOf('signature'), keyId: signature.keyId, keyPinned: signature.keyPinned, checkpoints: signature.checkpoints },
+    signature: {
+      status: status('signature'),
+      notes: findings.notesOf('signature'),
+      keyId: signature.keyId,
+      keyPinned: signature.keyPinned,
+      checkpoints: signature.checkpoints,
+    },
     seed: {
       status: status('seed', seeds.notVerifiable > 0, seeds.verified === 0 && seeds.notVerifiable > 0),
       notes: findings.notesOf('seed'),
@@ -135,7 +141,11 @@ function report(
       notVerifiable: seeds.notVerifiable,
       families: seeds.families,
     },
-    rules: { status: status('rules', rules.ran && findings.notesOf('rules').length > 0, !rules.ran), notes: findings.notesOf('rules'), decisions: rules.decisions },
+    rules: {
+      status: status('rules', rules.ran && findings.notesOf('rules').length > 0, !rules.ran),
+      notes: findings.notesOf('rules'),
+      decisions: rules.decisions,
+    },
     result: { status: status('result', false, rules.finalState === undefined), notes: findings.notesOf('result') },
     judging: {
       status: status('judging', judging.rulings > 0 && !judging.listed),
@@ -167,19 +177,28 @@ function report(
 function seatReports(replay: ParsedReplay): SeatReport[] {
   return replay.openHeader.seats.map(({ seat, player, deckHash }) => {
     const withheld = isSecretMarker(deckHash);
-    return { seat, player, deckHash: withheld || typeof deckHash !== 'string' ? null : deckHash, deckHashWithheld: withheld };
+    return {
+      seat,
+      player,
+      deckHash: withheld || typeof deckHash !== 'string' ? null : deckHash,
+      deckHashWithheld: withheld,
+    };
   });
 }
 
 function onlyIncomplete(findings: Findings): boolean {
-  return findings.errors.filter((finding) => finding.check === 'signature').every((finding) => finding.code === 'replay.incomplete');
+  return findings.errors
+    .filter((finding) => finding.check === 'signature')
+    .every((finding) => finding.code === 'replay.incomplete');
 }
 
 function unreadable(findings: Findings): VerifyReport {
-  const checks = Object.fromEntries(CHECK_NAMES.map((check) => [check, { status: check === 'chain' ? 'failed' : 'skipped', notes: findings.notesOf(check) }])) as unknown as Record<
-    CheckName,
-    CheckReport
-  >;
+  const checks = Object.fromEntries(
+    CHECK_NAMES.map((check) => [
+      check,
+      { status: check === 'chain' ? 'failed' : 'skipped', notes: findings.notesOf(check) },
+    ]),
+  ) as unknown as Record<CheckName, CheckReport>;
   return {
     verified: false,
     fullyVerified: false,

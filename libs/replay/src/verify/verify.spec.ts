@@ -58,14 +58,21 @@ describe('verifyReplay on simulated matches', () => {
       const after = verify(writer.export(view, 'tournament-ended'));
       expect(after.errors).toEqual([]);
       expect(after.fullyVerified).toBe(true);
-      expect(after.checks.seed.families).toEqual({ 'deck:seat0': 'verified', 'deck:seat1': 'verified', dice: 'verified' });
+      expect(after.checks.seed.families).toEqual({
+        'deck:seat0': 'verified',
+        'deck:seat1': 'verified',
+        dice: 'verified',
+      });
       expect(after.availability).toEqual({ withheld: [], until: null });
     }
   });
 
   it('reports withheld outcomes as not verifiable in this view, not as failures', () => {
     const report = verify(simulated('withheld').export({ kind: 'seat', seat: 1 }, 'match-ended'));
-    expect(report.checks.seed).toMatchObject({ status: 'partial', families: { dice: 'verified', 'deck:seat0': 'withheld', 'deck:seat1': 'withheld' } });
+    expect(report.checks.seed).toMatchObject({
+      status: 'partial',
+      families: { dice: 'verified', 'deck:seat0': 'withheld', 'deck:seat1': 'withheld' },
+    });
     expect(report.checks.seed.notes[0]).toMatchObject({ code: 'replay.seed-withheld' });
     expect(report.fullyVerified).toBe(false);
   });
@@ -76,10 +83,19 @@ describe('verifyReplay on simulated matches', () => {
     const report = verify(text);
     const checkpoints = parse(text).filter((line) => line.kind === 'checkpoint');
     expect(checkpoints.length).toBeGreaterThan(0);
-    expect(report).toMatchObject({ verified: false, complete: false, verifiedUpTo: (checkpoints.at(-1)!.signed as { seq: number }).seq });
+    expect(report).toMatchObject({
+      verified: false,
+      complete: false,
+      verifiedUpTo: (checkpoints.at(-1)!.signed as { seq: number }).seq,
+    });
     expect(report.checks.chain.status).toBe('passed');
     expect(report.errors.map((error) => error.code)).toEqual(['replay.incomplete']);
-    expect(parse(text).some((line) => line.reveals !== undefined && line.kind === 'event' && JSON.stringify(line.reveals).includes('permutation'))).toBe(false);
+    expect(
+      parse(text).some(
+        (line) =>
+          line.reveals !== undefined && line.kind === 'event' && JSON.stringify(line.reveals).includes('permutation'),
+      ),
+    ).toBe(false);
   });
 
   it('verifies a match the server closed before it had a result (abandoned), with a null result', () => {
@@ -98,8 +114,13 @@ describe('verifyReplay on simulated matches', () => {
   });
 
   it('says the rules could not be checked when the rules library is unknown', () => {
-    const report = verifyReplay(simulated('no-rules').export({ kind: 'judge' }, 'match-ended'), { publicKeys: [RFC8032_PUBLIC] });
-    expect(report.checks.rules).toMatchObject({ status: 'unverifiable', notes: [expect.objectContaining({ code: 'replay.rules-unknown-game' })] });
+    const report = verifyReplay(simulated('no-rules').export({ kind: 'judge' }, 'match-ended'), {
+      publicKeys: [RFC8032_PUBLIC],
+    });
+    expect(report.checks.rules).toMatchObject({
+      status: 'unverifiable',
+      notes: [expect.objectContaining({ code: 'replay.rules-unknown-game' })],
+    });
     expect(report.checks.result.status).toBe('unverifiable');
   });
 
@@ -113,7 +134,10 @@ describe('verifyReplay on simulated matches', () => {
     );
     const report = verifyReplay('', { games });
     expect(report.checks.chain.status).toBe('failed');
-    expect(report.errors[0]).toMatchObject({ code: 'replay.empty', message: { es: expect.any(String), en: expect.any(String) } });
+    expect(report.errors[0]).toMatchObject({
+      code: 'replay.empty',
+      message: { es: expect.any(String), en: expect.any(String) },
+    });
   });
 
   it('reads a copy whose line endings became CRLF exactly like the original', () => {

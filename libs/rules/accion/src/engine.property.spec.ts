@@ -51,17 +51,21 @@ describe('random legal play', () => {
 
   it('offers exactly the commands decide accepts, and a refusal leaves the state as it was', () => {
     fc.assert(
-      fc.property(encounterArb, fc.integer({ min: 0, max: 1000 }), ({ sample, players, seed, mix, ...table }, probe) => {
-        const setup = sampleSetup(sample, players, table);
-        const seats = players + 1;
-        let step = 0;
-        playEncounter(setup, seedOf(seed), botsFor(seats, mix, seed), {
-          observe: ({ state }) => {
-            step += 1;
-            if ((step + probe) % 7 === 0) checkExact(state, seats, probe + step);
-          },
-        });
-      }),
+      fc.property(
+        encounterArb,
+        fc.integer({ min: 0, max: 1000 }),
+        ({ sample, players, seed, mix, ...table }, probe) => {
+          const setup = sampleSetup(sample, players, table);
+          const seats = players + 1;
+          let step = 0;
+          playEncounter(setup, seedOf(seed), botsFor(seats, mix, seed), {
+            observe: ({ state }) => {
+              step += 1;
+              if ((step + probe) % 7 === 0) checkExact(state, seats, probe + step);
+            },
+          });
+        },
+      ),
       { numRuns: Number(process.env.RUNS ?? 25) },
     );
   });
@@ -78,7 +82,8 @@ function checkExact(state: AccionState, seats: number, salt: number): void {
     }
   }
   const dice = (): RandomSource => createRandomSource({ keyFor: keysFromMatchSeed(seedOf(salt)) });
-  for (const c of pick(all, 6, salt)) expect(isRuleViolation(decide(c, state, { random: dice() })), `${c.type} was listed but refused`).toBe(false);
+  for (const c of pick(all, 6, salt))
+    expect(isRuleViolation(decide(c, state, { random: dice() })), `${c.type} was listed but refused`).toBe(false);
   for (const c of nearMisses(all, seats, salt)) {
     if (keys.has(JSON.stringify(c))) continue;
     const before = JSON.stringify(state);
@@ -106,10 +111,15 @@ function nearMisses(legal: readonly AccionCommand[], seats: number, salt: number
   const out: AccionCommand[] = [];
   for (const c of pick(legal, 8, salt + 1)) {
     const data = c.data as Record<string, unknown>;
-    for (let seat = 0; seat < Math.max(seats, 3); seat += 1) out.push({ ...c, data: { ...data, seat } } as unknown as AccionCommand);
-    if ('card' in data) for (const card of CARDS) out.push({ ...c, data: { ...data, card } } as unknown as AccionCommand);
-    if ('to' in data && Array.isArray(data.to)) for (const to of SQUARES) out.push({ ...c, data: { ...data, to } } as unknown as AccionCommand);
-    if ('target' in data) for (const target of ['bandido', 'p1', 'p3', 'altar', 1, 3]) out.push({ ...c, data: { ...data, target } } as unknown as AccionCommand);
+    for (let seat = 0; seat < Math.max(seats, 3); seat += 1)
+      out.push({ ...c, data: { ...data, seat } } as unknown as AccionCommand);
+    if ('card' in data)
+      for (const card of CARDS) out.push({ ...c, data: { ...data, card } } as unknown as AccionCommand);
+    if ('to' in data && Array.isArray(data.to))
+      for (const to of SQUARES) out.push({ ...c, data: { ...data, to } } as unknown as AccionCommand);
+    if ('target' in data)
+      for (const target of ['bandido', 'p1', 'p3', 'altar', 1, 3])
+        out.push({ ...c, data: { ...data, target } } as unknown as AccionCommand);
     if ('cards' in data && Array.isArray(data.cards)) {
       const cards = data.cards as unknown[];
       out.push({ ...c, data: { ...data, cards: [...cards].reverse() } } as unknown as AccionCommand);
@@ -118,9 +128,22 @@ function nearMisses(legal: readonly AccionCommand[], seats: number, salt: number
     }
   }
   const seat = salt % seats;
-  for (const type of ['EndTurn', 'Prepare', 'StartEncounter', 'LetPass', 'RefuseAid', 'DeclineFlank', 'HardDraw', 'Concentrate', 'ResetHand'] as const) {
+  for (const type of [
+    'EndTurn',
+    'Prepare',
+    'StartEncounter',
+    'LetPass',
+    'RefuseAid',
+    'DeclineFlank',
+    'HardDraw',
+    'Concentrate',
+    'ResetHand',
+  ] as const) {
     out.push({ type, data: { seat } } as unknown as AccionCommand);
   }
-  out.push({ type: 'PassInitiative', data: { seat, to: 'p1' } }, { type: 'BreakFlow', data: { seat: 0, to: 'bandido' } });
+  out.push(
+    { type: 'PassInitiative', data: { seat, to: 'p1' } },
+    { type: 'BreakFlow', data: { seat: 0, to: 'bandido' } },
+  );
   return out;
 }

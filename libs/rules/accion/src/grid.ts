@@ -13,7 +13,8 @@ export interface Size {
 
 export const sameSquare = (a: Square, b: Square): boolean => a[0] === b[0] && a[1] === b[1];
 export const squareKey = (s: Square): string => `${s[0]},${s[1]}`;
-export const inside = (s: Square, size: Size): boolean => s[0] >= 0 && s[1] >= 0 && s[0] < size.width && s[1] < size.height;
+export const inside = (s: Square, size: Size): boolean =>
+  s[0] >= 0 && s[1] >= 0 && s[0] < size.width && s[1] < size.height;
 
 /** Steps between two squares moving in 8 directions. */
 export function distance(a: Square, b: Square): number {

@@ -1,6 +1,16 @@
 /** La Regla de Acción (003_9d379b4d763b9b92.txt): the encounter engine, its views and samples. */
 export { accion, secrets, matchReport, likelySeat, playEncounter } from './module.js';
-export { accionSetup, accionDeckValidator, createSetup, identityOf, ACCION_DECK_TEXT_SPEC, READY_DECKS, GAME_ID, MIN_SEATS, MAX_SEATS } from './setup.js';
+export {
+  accionSetup,
+  accionDeckValidator,
+  createSetup,
+  identityOf,
+  ACCION_DECK_TEXT_SPEC,
+  READY_DECKS,
+  GAME_ID,
+  MIN_SEATS,
+  MAX_SEATS,
+} from './setup.js';
 export {
   encounterOptionsSchema,
   encounterOptions,
@@ -15,12 +25,44 @@ export {
   MAX_THREAT,
   MAX_GRID,
 } from './options.js';
-export type { AccionOptions, AccionOptionsInput, AttackKind, Square, SceneOptions, EnemyOptions, ObjectiveOptions, SkillOptions, SkillEffect, TableOptions } from './options.js';
+export type {
+  AccionOptions,
+  AccionOptionsInput,
+  AttackKind,
+  Square,
+  SceneOptions,
+  EnemyOptions,
+  ObjectiveOptions,
+  SkillOptions,
+  SkillEffect,
+  TableOptions,
+} from './options.js';
 export { SAMPLE_ENCOUNTERS, sampleEncounter, type SampleEncounter } from './samples.js';
-export { STANDARD_DECK, RANKS, SUITS, cardValue, cardLabel, parseCard, isCard, isKingOrAce, type Card, type Rank, type Suit } from './cards.js';
+export {
+  STANDARD_DECK,
+  RANKS,
+  SUITS,
+  cardValue,
+  cardLabel,
+  parseCard,
+  isCard,
+  isKingOrAce,
+  type Card,
+  type Rank,
+  type Suit,
+} from './cards.js';
 export { distance, adjacent, lineBetween, reachable } from './grid.js';
 export type { AccionCommand, AccionCommandType, CommandOf, CardRef } from './encounter/commands.js';
-export type { AccionEvent, AccionEventType, EventOf, ActionName, DrawReason, DamageSource, Roll, PlayedFrom } from './encounter/events.js';
+export type {
+  AccionEvent,
+  AccionEventType,
+  EventOf,
+  ActionName,
+  DrawReason,
+  DamageSource,
+  Roll,
+  PlayedFrom,
+} from './encounter/events.js';
 export type {
   AccionState,
   AccionSetup,
@@ -36,9 +78,27 @@ export type {
   LentCard,
   InitiativeReveal,
 } from './encounter/state.js';
-export { GM_SEAT, ACTIONS_PER_TURN, MOVE_SQUARES, MAX_CHARGE_BONUS, ADJACENT_BONUS, INITIATOR_BONUS, MAX_TABLE_CARDS, playerId, isPlayerId } from './encounter/state.js';
+export {
+  GM_SEAT,
+  ACTIONS_PER_TURN,
+  MOVE_SQUARES,
+  MAX_CHARGE_BONUS,
+  ADJACENT_BONUS,
+  INITIATOR_BONUS,
+  MAX_TABLE_CARDS,
+  playerId,
+  isPlayerId,
+} from './encounter/state.js';
 export type { AccionResult, AccionSide, EndReason } from './encounter/result.js';
-export type { AccionView, PlayerView, EnemyView, ObjectiveView, TurnView, InitiativeView, Role } from './encounter/view.js';
+export type {
+  AccionView,
+  PlayerView,
+  EnemyView,
+  ObjectiveView,
+  TurnView,
+  InitiativeView,
+  Role,
+} from './encounter/view.js';
 export { view, roleOf } from './encounter/view.js';
 export type { ActionOption } from './encounter/menu.js';
 export { enemyLabels } from './encounter/names.js';

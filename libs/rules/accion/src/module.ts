@@ -64,7 +64,9 @@ export function matchReport(state: AccionState): MatchReport | null {
   if (result === null) return null;
   const seats = [GM_SEAT, ...state.players.map((p) => p.seat)];
   const life = seats.map((seat) =>
-    seat === GM_SEAT ? state.enemies.filter((e) => !e.defeated).reduce((sum, e) => sum + e.hp, 0) : state.players.find((p) => p.seat === seat)!.hp,
+    seat === GM_SEAT
+      ? state.enemies.filter((e) => !e.defeated).reduce((sum, e) => sum + e.hp, 0)
+      : state.players.find((p) => p.seat === seat)!.hp,
   );
   return { result, games: [{ winner: result.outcome === 'win' ? result.winner : null, life }] };
 }

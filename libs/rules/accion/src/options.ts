@@ -99,7 +99,9 @@ const skillEffectSchema = z.discriminatedUnion('op', [
 ]);
 
 /** 003, "Usar una Habilidad Arcana: paga su costo en MP". */
-export const skillSchema = z.object({ id: idSchema, name: localizedTextSchema, cost: z.number().int().min(0).max(20), effect: skillEffectSchema }).strict();
+export const skillSchema = z
+  .object({ id: idSchema, name: localizedTextSchema, cost: z.number().int().min(0).max(20), effect: skillEffectSchema })
+  .strict();
 
 export const characterSchema = z
   .object({
@@ -113,7 +115,12 @@ export const characterSchema = z
   .strict();
 
 export const DEFAULT_SKILLS: z.input<typeof skillSchema>[] = [
-  { id: 'descarga', name: { es: 'Descarga arcana', en: 'Arcane bolt' }, cost: 2, effect: { op: 'attack', kind: 'magical', power: 10 } },
+  {
+    id: 'descarga',
+    name: { es: 'Descarga arcana', en: 'Arcane bolt' },
+    cost: 2,
+    effect: { op: 'attack', kind: 'magical', power: 10 },
+  },
   { id: 'sanar', name: { es: 'Sanar', en: 'Mend' }, cost: 2, effect: { op: 'heal', amount: 5 } },
   { id: 'escudo', name: { es: 'Escudo arcano', en: 'Arcane ward' }, cost: 1, effect: { op: 'ward' } },
 ];
@@ -136,7 +143,13 @@ export const tableOptionsSchema = z
     enemiesRevealInitiative: z.boolean().default(false),
     /** The number a d8 check must reach at threat levels 1–5. */
     threatTargets: z
-      .tuple([z.number().int().min(1).max(9), z.number().int().min(1).max(9), z.number().int().min(1).max(9), z.number().int().min(1).max(9), z.number().int().min(1).max(9)])
+      .tuple([
+        z.number().int().min(1).max(9),
+        z.number().int().min(1).max(9),
+        z.number().int().min(1).max(9),
+        z.number().int().min(1).max(9),
+        z.number().int().min(1).max(9),
+      ])
       .default([2, 3, 4, 5, 6]),
     /** Rounds the scene lasts before the enemies' side prevails (null: no limit). */
     roundLimit: z.number().int().min(1).max(99).nullable().default(10),
@@ -201,15 +214,18 @@ export const encounterOptionsSchema = z
     const inScene = (scene: string | undefined, position: Square | undefined, path: (string | number)[]) => {
       const s = scene === undefined ? o.scenes[0] : scenes.get(scene);
       if (s === undefined) return issue(`unknown scene "${scene}"`, [...path, 'scene']);
-      if (position !== undefined && (position[0] >= s.width || position[1] >= s.height)) issue('position outside the scene', [...path, 'position']);
+      if (position !== undefined && (position[0] >= s.width || position[1] >= s.height))
+        issue('position outside the scene', [...path, 'position']);
     };
     o.enemies.forEach((e, i) => inScene(e.scene, e.position, ['enemies', i]));
     o.characters.forEach((c, i) => inScene(c.scene, c.position, ['characters', i]));
     o.objectives.forEach((b, i) => {
       if (b.scene !== null && !scenes.has(b.scene)) issue(`unknown scene "${b.scene}"`, ['objectives', i, 'scene']);
     });
-    if (o.victory === 'objectives' && o.objectives.length === 0) issue('victory by objectives needs at least one objective', ['victory']);
-    if (o.party.openingHand > o.table.handLimit) issue('the opening hand is above the hand limit', ['party', 'openingHand']);
+    if (o.victory === 'objectives' && o.objectives.length === 0)
+      issue('victory by objectives needs at least one objective', ['victory']);
+    if (o.party.openingHand > o.table.handLimit)
+      issue('the opening hand is above the hand limit', ['party', 'openingHand']);
   });
 
 export type AccionOptions = z.output<typeof encounterOptionsSchema>;

@@ -30,7 +30,11 @@ describe('003 dice: d6, keep-high of 2d8, keep-low of 2d12', () => {
   it('an interrupted enemy rolls 2d12 and keeps the lower on its next action only', () => {
     const t = given({ turn: 'bandido', at: { bandido: [1, 3] }, enemy: { bandido: { interrupted: true } } });
     const events = t.when(cmd('EnemyAttack', 0, { target: 1 }), [11, 4]);
-    expect(eventsOf(events, 'EnemyAttacked')[0]!.data).toMatchObject({ roll: { dice: [11, 4], kept: 4 }, interrupted: true, hit: false });
+    expect(eventsOf(events, 'EnemyAttacked')[0]!.data).toMatchObject({
+      roll: { dice: [11, 4], kept: 4 },
+      interrupted: true,
+      hit: false,
+    });
     expect(t.enemy('bandido').interrupted).toBe(false);
     const next = t.when(cmd('EnemyAttack', 0, { target: 1 }), [11]);
     expect(eventsOf(next, 'EnemyAttacked')[0]!.data).toMatchObject({ roll: { dice: [11], kept: 11 }, hit: true });
@@ -38,16 +42,26 @@ describe('003 dice: d6, keep-high of 2d8, keep-low of 2d12', () => {
 
   it('every die rolled rides on its event as a dice:* draw', () => {
     const t = given({ hands: { p1: ['2S'] } });
-    const events = t.when(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2S' }] }), [6]);
+    const events = t.when(
+      cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2S' }] }),
+      [6],
+    );
     const check = events.find((e) => e.type === 'CheckRolled')!;
-    expect(check.metadata?.random).toEqual([{ kind: 'int', label: 'dice:check', from: 0, count: 1, bound: 8, value: 5 }]);
+    expect(check.metadata?.random).toEqual([
+      { kind: 'int', label: 'dice:check', from: 0, count: 1, bound: 8, value: 5 },
+    ]);
   });
 });
 
 describe('encounter options (the GM’s model, RULES-NOTES.md)', () => {
   it('parsing {} gives a playable 5×5 combat encounter with hand limit 8', () => {
     const o = encounterOptions({});
-    expect(o).toMatchObject({ mode: 'combat', tactical: true, victory: 'either', table: { handLimit: 8, threatTargets: [2, 3, 4, 5, 6] } });
+    expect(o).toMatchObject({
+      mode: 'combat',
+      tactical: true,
+      victory: 'either',
+      table: { handLimit: 8, threatTargets: [2, 3, 4, 5, 6] },
+    });
     expect(o.scenes[0]).toMatchObject({ width: 5, height: 5 });
     expect(o.enemies.length).toBeGreaterThan(0);
   });
@@ -105,7 +119,9 @@ describe('setup: the GM at seat 0 and 1–4 players', () => {
 
   it('the deck validator checks one identity card of a standard deck', () => {
     expect(accionDeckValidator.validate(READY_DECKS[0]!.deck, {}).valid).toBe(true);
-    expect(accionDeckValidator.validate({ game: 'accion', sections: { identity: [{ card: 'QH', count: 2 }] } }, {}).valid).toBe(false);
+    expect(
+      accionDeckValidator.validate({ game: 'accion', sections: { identity: [{ card: 'QH', count: 2 }] } }, {}).valid,
+    ).toBe(false);
     expect(accionDeckValidator.validate({ game: 'ecg', sections: {} }, {}).valid).toBe(false);
   });
 

@@ -37,17 +37,26 @@ export const ACCION_DECK_TEXT_SPEC: DeckTextSpec = {
 
 /** The identity card a list names, or the errors that keep it from being played. */
 export function identityOf(deck: DeckList): { identity: Card } | { errors: DeckValidationError[] } {
-  const error = (code: string, es: string, en: string): { errors: DeckValidationError[] } => ({ errors: [{ code: `accion.deck.${code}`, message: localized(es, en) }] });
-  if (deck.game !== GAME_ID) return error('game', 'La lista no es de La Regla de Acción.', 'The list is not for La Regla de Acción.');
+  const error = (code: string, es: string, en: string): { errors: DeckValidationError[] } => ({
+    errors: [{ code: `accion.deck.${code}`, message: localized(es, en) }],
+  });
+  if (deck.game !== GAME_ID)
+    return error('game', 'La lista no es de La Regla de Acción.', 'The list is not for La Regla de Acción.');
   const extra = Object.keys(deck.sections).filter((k) => k !== 'identity');
-  if (extra.length > 0) return error('section', `Sección desconocida: ${extra.join(', ')}.`, `Unknown section: ${extra.join(', ')}.`);
+  if (extra.length > 0)
+    return error('section', `Sección desconocida: ${extra.join(', ')}.`, `Unknown section: ${extra.join(', ')}.`);
   const entries = deck.sections.identity ?? [];
   const [entry] = entries;
   if (entries.length !== 1 || entry === undefined || entry.count !== 1) {
     return error('identity-count', 'Nombra exactamente 1 carta identidad.', 'Name exactly 1 identity card.');
   }
   const identity = parseCard(entry.card);
-  if (identity === null) return error('identity-card', `«${entry.card}» no es una carta de una baraja estándar.`, `"${entry.card}" is not a card of a standard deck.`);
+  if (identity === null)
+    return error(
+      'identity-card',
+      `«${entry.card}» no es una carta de una baraja estándar.`,
+      `"${entry.card}" is not a card of a standard deck.`,
+    );
   return { identity };
 }
 
@@ -61,13 +70,19 @@ export const accionDeckValidator: DeckValidator = {
 /** A player without a list plays with a default identity card, one per seat. */
 const DEFAULT_IDENTITIES: readonly Card[] = ['QS', 'KD', 'JC', 'QH'];
 
-const refuse = (code: string, es: string, en: string, detail: unknown = null): RuleViolation => violation(`accion.setup.${code}`, detail, localized(es, en));
+const refuse = (code: string, es: string, en: string, detail: unknown = null): RuleViolation =>
+  violation(`accion.setup.${code}`, detail, localized(es, en));
 
 export function createSetup(decks: readonly (DeckList | null)[], options: AccionOptions): AccionSetup | RuleViolation {
   if (decks.length < MIN_SEATS || decks.length > MAX_SEATS) {
-    return refuse('seats', 'Un encuentro tiene un director de juego y de 1 a 4 jugadores.', 'An encounter has one game master and 1 to 4 players.');
+    return refuse(
+      'seats',
+      'Un encuentro tiene un director de juego y de 1 a 4 jugadores.',
+      'An encounter has one game master and 1 to 4 players.',
+    );
   }
-  if (decks[0] !== null && decks[0] !== undefined) return refuse('gm-deck', 'El director de juego juega sin lista.', 'The game master plays without a deck list.');
+  if (decks[0] !== null && decks[0] !== undefined)
+    return refuse('gm-deck', 'El director de juego juega sin lista.', 'The game master plays without a deck list.');
   const players: { seat: Seat; identity: Card; deck: DeckList | null }[] = [];
   for (let seat = 1; seat < decks.length; seat += 1) {
     const deck = decks[seat] ?? null;
@@ -76,32 +91,78 @@ export function createSetup(decks: readonly (DeckList | null)[], options: Accion
       continue;
     }
     const read = identityOf(deck);
-    if ('errors' in read) return refuse('deck', `Lista del asiento ${seat}: ${read.errors[0]!.message.es}`, `Seat ${seat}'s list: ${read.errors[0]!.message.en}`, read.errors);
+    if ('errors' in read)
+      return refuse(
+        'deck',
+        `Lista del asiento ${seat}: ${read.errors[0]!.message.es}`,
+        `Seat ${seat}'s list: ${read.errors[0]!.message.en}`,
+        read.errors,
+      );
     players.push({ seat, identity: read.identity, deck });
   }
   if (options.initiator !== null && options.initiator >= decks.length) {
-    return refuse('initiator', 'Quien inició el combate debe ser un jugador del encuentro.', 'Whoever started the fight must be a player of the encounter.');
+    return refuse(
+      'initiator',
+      'Quien inició el combate debe ser un jugador del encuentro.',
+      'Whoever started the fight must be a player of the encounter.',
+    );
   }
   const placed = placeFigures(
     options,
     players.map((p) => p.seat),
   );
-  if ('error' in placed) return refuse('placement', `No caben las figuras: ${placed.error}.`, `The figures do not fit: ${placed.error}.`);
-  return { options, players: players.map(({ seat, identity }) => ({ seat, identity })), decks: [null, ...players.map((p) => p.deck)] };
+  if ('error' in placed)
+    return refuse('placement', `No caben las figuras: ${placed.error}.`, `The figures do not fit: ${placed.error}.`);
+  return {
+    options,
+    players: players.map(({ seat, identity }) => ({ seat, identity })),
+    decks: [null, ...players.map((p) => p.deck)],
+  };
 }
 
 const ready = (id: string, es: string, en: string, card: Card, aboutEs: string, aboutEn: string): ReadyDeck => ({
   id,
   name: localized(es, en),
-  description: localized(`${aboutEs} Carta identidad: ${cardLabel(card)}.`, `${aboutEn} Identity card: ${cardLabel(card)}.`),
+  description: localized(
+    `${aboutEs} Carta identidad: ${cardLabel(card)}.`,
+    `${aboutEn} Identity card: ${cardLabel(card)}.`,
+  ),
   deck: { game: GAME_ID, sections: { identity: [{ card, count: 1 }] } },
 });
 
 export const READY_DECKS: readonly ReadyDeck[] = [
-  ready('espadachina', 'La espadachina', 'The duellist', 'QS', 'Baraja estándar; combate cuerpo a cuerpo.', 'Standard deck; close combat.'),
-  ready('hechicero', 'El hechicero', 'The sorcerer', 'KD', 'Baraja estándar; habilidades arcanas.', 'Standard deck; arcane skills.'),
-  ready('exploradora', 'La exploradora', 'The scout', 'JC', 'Baraja estándar; movimiento y flanqueo.', 'Standard deck; movement and flanking.'),
-  ready('bardo', 'El bardo', 'The bard', 'QH', 'Baraja estándar; encuentros sociales.', 'Standard deck; social encounters.'),
+  ready(
+    'espadachina',
+    'La espadachina',
+    'The duellist',
+    'QS',
+    'Baraja estándar; combate cuerpo a cuerpo.',
+    'Standard deck; close combat.',
+  ),
+  ready(
+    'hechicero',
+    'El hechicero',
+    'The sorcerer',
+    'KD',
+    'Baraja estándar; habilidades arcanas.',
+    'Standard deck; arcane skills.',
+  ),
+  ready(
+    'exploradora',
+    'La exploradora',
+    'The scout',
+    'JC',
+    'Baraja estándar; movimiento y flanqueo.',
+    'Standard deck; movement and flanking.',
+  ),
+  ready(
+    'bardo',
+    'El bardo',
+    'The bard',
+    'QH',
+    'Baraja estándar; encuentros sociales.',
+    'Standard deck; social encounters.',
+  ),
 ];
 
 export const accionSetup: GameSetupSpec<AccionSetup, AccionOptions> = {

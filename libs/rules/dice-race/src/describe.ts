@@ -4,17 +4,27 @@ import type { DiceRaceCommand } from './decide.js';
 import type { DiceRaceEvent, DiceRaceState } from './state.js';
 
 /** The race in words; a drawn card is named only to its owner and to judges. */
-const sees = (viewer: Viewer, seat: number) => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
+const sees = (viewer: Viewer, seat: number) =>
+  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
 const who = (seat: number) => seatMark(seat);
 
 function event(e: DiceRaceEvent, _before: DiceRaceState, viewer: Viewer): Localized | null {
   switch (e.type) {
     case 'DecksShuffled':
-      return l(`Se barajan los mazos (${e.data.sizes.join(' y ')} cartas)`, `The decks are shuffled (${e.data.sizes.join(' and ')} cards)`);
+      return l(
+        `Se barajan los mazos (${e.data.sizes.join(' y ')} cartas)`,
+        `The decks are shuffled (${e.data.sizes.join(' and ')} cards)`,
+      );
     case 'HandDrawn':
       return sees(viewer, e.data.seat)
-        ? l(`${who(e.data.seat)} roba ${e.data.cards.join(' y ')}`, `${who(e.data.seat)} draws ${e.data.cards.join(' and ')}`)
-        : l(`${who(e.data.seat)} roba ${e.data.cards.length} cartas`, `${who(e.data.seat)} draws ${e.data.cards.length} cards`);
+        ? l(
+            `${who(e.data.seat)} roba ${e.data.cards.join(' y ')}`,
+            `${who(e.data.seat)} draws ${e.data.cards.join(' and ')}`,
+          )
+        : l(
+            `${who(e.data.seat)} roba ${e.data.cards.length} cartas`,
+            `${who(e.data.seat)} draws ${e.data.cards.length} cards`,
+          );
     case 'DieRolled':
       return l(`${who(e.data.seat)} tira un dado: ${e.data.value}`, `${who(e.data.seat)} rolls a die: ${e.data.value}`);
     case 'CardPlayed':

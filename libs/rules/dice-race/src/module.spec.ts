@@ -40,7 +40,12 @@ describe('dice race as a GameModule', () => {
   });
 
   it('names a drawn card only to its owner and judges', () => {
-    const match = playModuleBotMatch({ module: diceRace, setup: setupOf(), seed: new Uint8Array(32).fill(3), bots: ['random', 'random'] });
+    const match = playModuleBotMatch({
+      module: diceRace,
+      setup: setupOf(),
+      seed: new Uint8Array(32).fill(3),
+      bots: ['random', 'random'],
+    });
     let state = match.initial;
     for (const event of match.events) {
       if (event.type === 'CardDrawn') {
@@ -57,7 +62,9 @@ describe('dice race as a GameModule', () => {
   it('accepts Concede from either seat at any moment (the rival wins), never listing it', () => {
     const state = diceRace.initialState(setupOf());
     expect(diceRace.legalCommands(state, 1).some((c) => c.type === 'Concede')).toBe(false);
-    const events = diceRace.decide({ type: 'Concede', data: { seat: 1 } }, state, { random: { int: () => 0, shuffle: (_l, items) => [...items], takeDraws: () => [] } });
+    const events = diceRace.decide({ type: 'Concede', data: { seat: 1 } }, state, {
+      random: { int: () => 0, shuffle: (_l, items) => [...items], takeDraws: () => [] },
+    });
     expect(isRuleViolation(events)).toBe(false);
     const over = fold(diceRace, state, events as never);
     expect(diceRace.result(over)).toEqual({ outcome: 'win', winner: 0, reason: 'concede' });

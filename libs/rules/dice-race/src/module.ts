@@ -46,10 +46,16 @@ function matchReport(state: DiceRaceState): MatchReport | null {
 const bots: readonly GameBotSpec<DiceRaceState, DiceRaceCommand>[] = [
   {
     name: 'greedy',
-    label: { es: 'Bot: juega su carta más alta si vale más que un dado', en: 'Bot: plays its highest card when it beats a die' },
+    label: {
+      es: 'Bot: juega su carta más alta si vale más que un dado',
+      en: 'Bot: plays its highest card when it beats a die',
+    },
     create: (random) => ({
       choose(_state, _seat, legal) {
-        const best = legal.reduce((top, c) => (c.type === 'PlayCard' && (top?.type !== 'PlayCard' || c.data.card > top.data.card) ? c : top), legal[0]);
+        const best = legal.reduce(
+          (top, c) => (c.type === 'PlayCard' && (top?.type !== 'PlayCard' || c.data.card > top.data.card) ? c : top),
+          legal[0],
+        );
         if (best?.type === 'PlayCard' && best.data.card >= 4) return best;
         const roll = legal.find((c) => c.type === 'RollDie');
         if (roll !== undefined) return roll;
@@ -73,7 +79,14 @@ const bots: readonly GameBotSpec<DiceRaceState, DiceRaceCommand>[] = [
 ];
 
 /** Dice race: the test game (RULES-NOTES.md). Registered only where tests ask for it. */
-export const diceRace: GameModule<DiceRaceState, DiceRaceCommand, DiceRaceEvent, DiceRaceView, DiceRaceSetup, DiceRaceOptions> = {
+export const diceRace: GameModule<
+  DiceRaceState,
+  DiceRaceCommand,
+  DiceRaceEvent,
+  DiceRaceView,
+  DiceRaceSetup,
+  DiceRaceOptions
+> = {
   id: DICE_RACE_ID,
   version: '1.0.0',
   name: { es: 'Carrera de dados (juego de prueba)', en: 'Dice race (test game)' },

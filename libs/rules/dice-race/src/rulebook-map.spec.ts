@@ -6,7 +6,17 @@ describe("the test game's rulebook map", () => {
   it('is a valid map the module carries, naming only command and event types the game has', () => {
     expect(rulebookMapSchema.safeParse(diceRace.rulebook).success).toBe(true);
     const types = new Set(diceRace.rulebook!.lines.flatMap((line) => [...line.commands, ...line.events]));
-    const known = ['StartMatch', 'RollDie', 'PlayCard', 'DecksShuffled', 'HandDrawn', 'DieRolled', 'CardPlayed', 'CardDrawn', 'RaceWon'];
+    const known = [
+      'StartMatch',
+      'RollDie',
+      'PlayCard',
+      'DecksShuffled',
+      'HandDrawn',
+      'DieRolled',
+      'CardPlayed',
+      'CardDrawn',
+      'RaceWon',
+    ];
     expect([...types].filter((type) => !known.includes(type))).toEqual([]);
   });
 

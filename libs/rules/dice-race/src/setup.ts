@@ -1,4 +1,10 @@
-import { violation, type DeckList, type GameSetupSpec, type ReadyDeck, type RuleViolation } from '@cronica/rules-kernel';
+import {
+  violation,
+  type DeckList,
+  type GameSetupSpec,
+  type ReadyDeck,
+  type RuleViolation,
+} from '@cronica/rules-kernel';
 import { z } from 'zod';
 import type { DiceRaceSetup } from './state.js';
 
@@ -9,9 +15,14 @@ export interface DiceRaceOptions {
   readonly target: number;
 }
 
-export const diceRaceOptionsSchema = z.object({ target: z.number().int().min(5).max(500).default(30) }).strict() as unknown as z.ZodType<DiceRaceOptions, Partial<DiceRaceOptions>>;
+export const diceRaceOptionsSchema = z
+  .object({ target: z.number().int().min(5).max(500).default(30) })
+  .strict() as unknown as z.ZodType<DiceRaceOptions, Partial<DiceRaceOptions>>;
 
-const cardEntry = z.object({ card: z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']), count: z.number().int().min(1).max(4) });
+const cardEntry = z.object({
+  card: z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']),
+  count: z.number().int().min(1).max(4),
+});
 const deckSchema = z
   .object({
     game: z.literal(DICE_RACE_ID),
@@ -19,7 +30,10 @@ const deckSchema = z
   })
   .passthrough();
 
-const NUMBERS: DeckList = { game: DICE_RACE_ID, sections: { cards: ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((card) => ({ card, count: 1 })) } };
+const NUMBERS: DeckList = {
+  game: DICE_RACE_ID,
+  sections: { cards: ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((card) => ({ card, count: 1 })) },
+};
 
 /** The card values a legal list holds (one per copy), or null when the list is not legal. */
 export function deckValues(deck: DeckList): number[] | null {
@@ -40,7 +54,11 @@ export const diceRaceSetupSpec: GameSetupSpec<DiceRaceSetup, DiceRaceOptions> = 
   seats: { min: 2, max: 2 },
   optionsSchema: diceRaceOptionsSchema,
   create(decks, options) {
-    if (decks.length !== 2) return violation('dice-race.setup.seats', decks.length, { es: 'La carrera es entre dos jugadores.', en: 'The race is for two players.' });
+    if (decks.length !== 2)
+      return violation('dice-race.setup.seats', decks.length, {
+        es: 'La carrera es entre dos jugadores.',
+        en: 'The race is for two players.',
+      });
     const lists = decks.map((deck) => deck ?? NUMBERS);
     const values = lists.map(deckValues);
     const bad = values.findIndex((v) => v === null);
@@ -48,5 +66,7 @@ export const diceRaceSetupSpec: GameSetupSpec<DiceRaceSetup, DiceRaceOptions> = 
     return { target: options.target, decks: values as number[][], lists };
   },
   deckLists: (setup) => setup.lists ?? setup.decks.map(() => null),
-  readyDecks: (): readonly ReadyDeck[] => [{ id: 'del-1-al-9', name: { es: 'Del 1 al 9', en: 'One to nine' }, deck: NUMBERS }],
+  readyDecks: (): readonly ReadyDeck[] => [
+    { id: 'del-1-al-9', name: { es: 'Del 1 al 9', en: 'One to nine' }, deck: NUMBERS },
+  ],
 };

@@ -1,4 +1,11 @@
-import { advanceCounters, type DeckList, type GameResult, type Message, type RandomDraw, type Seat } from '@cronica/rules-kernel';
+import {
+  advanceCounters,
+  type DeckList,
+  type GameResult,
+  type Message,
+  type RandomDraw,
+  type Seat,
+} from '@cronica/rules-kernel';
 
 /**
  * Dice race, a small test game that proves a new game needs only a library, a registry line and
@@ -51,7 +58,8 @@ export function initialState(setup: DiceRaceSetup): DiceRaceState {
   };
 }
 
-const replaceAt = <T>(items: readonly T[], index: number, value: T): T[] => items.map((item, i) => (i === index ? value : item));
+const replaceAt = <T>(items: readonly T[], index: number, value: T): T[] =>
+  items.map((item, i) => (i === index ? value : item));
 const other = (seat: Seat, seats: number): Seat => (seat + 1) % seats;
 
 function shuffled(state: DiceRaceState, draws: readonly RandomDraw[]): (readonly number[])[] {
@@ -62,7 +70,11 @@ function shuffled(state: DiceRaceState, draws: readonly RandomDraw[]): (readonly
 }
 
 function scored(state: DiceRaceState, seat: Seat, points: number): DiceRaceState {
-  return { ...state, scores: replaceAt(state.scores, seat, state.scores[seat]! + points), turn: other(seat, state.scores.length) };
+  return {
+    ...state,
+    scores: replaceAt(state.scores, seat, state.scores[seat]! + points),
+    turn: other(seat, state.scores.length),
+  };
 }
 
 export function evolve(state: DiceRaceState, event: DiceRaceEvent): DiceRaceState {
@@ -81,7 +93,11 @@ export function evolve(state: DiceRaceState, event: DiceRaceEvent): DiceRaceStat
     case 'CardPlayed': {
       const hand = [...state.hands[event.data.seat]!];
       hand.splice(hand.indexOf(event.data.card), 1);
-      return scored({ ...next, hands: replaceAt(state.hands, event.data.seat, hand) }, event.data.seat, event.data.card);
+      return scored(
+        { ...next, hands: replaceAt(state.hands, event.data.seat, hand) },
+        event.data.seat,
+        event.data.card,
+      );
     }
     case 'CardDrawn':
       return {
@@ -92,6 +108,9 @@ export function evolve(state: DiceRaceState, event: DiceRaceEvent): DiceRaceStat
     case 'RaceWon':
       return { ...next, result: { outcome: 'win', winner: event.data.seat, reason: 'target-reached' } };
     case 'RaceConceded':
-      return { ...next, result: { outcome: 'win', winner: other(event.data.seat, state.scores.length), reason: 'concede' } };
+      return {
+        ...next,
+        result: { outcome: 'win', winner: other(event.data.seat, state.scores.length), reason: 'concede' },
+      };
   }
 }

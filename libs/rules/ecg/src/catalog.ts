@@ -58,4 +58,5 @@ export function parseEcgCatalog(json: unknown): EcgCatalogParse {
 }
 
 /** A card's name in both languages (a catalog may give one name for both). */
-export const cardName = (card: { readonly name: string | Localized }): Localized => (typeof card.name === 'string' ? { es: card.name, en: card.name } : card.name);
+export const cardName = (card: { readonly name: string | Localized }): Localized =>
+  typeof card.name === 'string' ? { es: card.name, en: card.name } : card.name;

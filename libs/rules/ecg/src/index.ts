@@ -4,15 +4,43 @@
 // Deck validation and catalogs.
 export { ECG_CARD_TYPES, ecgCardSchema, ecgCatalogSchema, parseEcgCatalog, cardName } from './catalog.js';
 export type { EcgCard, EcgCardType, EcgCatalog, EcgCatalogParse } from './catalog.js';
-export { ECG_GAME_ID, ECG_SECTIONS, ECG_DECK_SIZES, ecgDeckTextSpec, validateEcgDeck, ecgDeckValidator, sampleEcgDeck } from './validator.js';
+export {
+  ECG_GAME_ID,
+  ECG_SECTIONS,
+  ECG_DECK_SIZES,
+  ecgDeckTextSpec,
+  validateEcgDeck,
+  ecgDeckValidator,
+  sampleEcgDeck,
+} from './validator.js';
 export type { EcgSection } from './validator.js';
 
 // Cards: the one format (deck fields and play fields) and its vocabulary.
 export { ecgPlayableCardSchema } from './cards/schema.js';
 export type { EcgCardInput } from './cards/schema.js';
 export type { Ability, Cost, Effect, Passive, Selector, TargetPool, Who } from './cards/effects.js';
-export { REALMS, REALM_NAMES, RESOURCES, RESOURCE_NAMES, RESOURCE_OF_REALM, LINES, LINE_NAMES, MANEUVERS, MANEUVER_NAMES, SORCERY_NAMES } from './cards/vocabulary.js';
-export type { Realm, Resource, Line, Formation, Maneuver, Sorcery, AbilityZone, StackSourceKind } from './cards/vocabulary.js';
+export {
+  REALMS,
+  REALM_NAMES,
+  RESOURCES,
+  RESOURCE_NAMES,
+  RESOURCE_OF_REALM,
+  LINES,
+  LINE_NAMES,
+  MANEUVERS,
+  MANEUVER_NAMES,
+  SORCERY_NAMES,
+} from './cards/vocabulary.js';
+export type {
+  Realm,
+  Resource,
+  Line,
+  Formation,
+  Maneuver,
+  Sorcery,
+  AbilityZone,
+  StackSourceKind,
+} from './cards/vocabulary.js';
 
 // The sample set and ready decks.
 export { sampleEcgCatalog, ecgCardById, ecgCardByName } from './content/catalog.js';

@@ -17,7 +17,10 @@ const CODES = new Set([
   'ecg.deck.unknown-section',
 ]);
 const ids = sampleEcgCatalog.cards.map((card) => card.id);
-const entry = fc.record({ card: fc.oneof(fc.constantFrom(...ids), fc.string({ minLength: 1 })), count: fc.integer({ min: 1, max: 45 }) });
+const entry = fc.record({
+  card: fc.oneof(fc.constantFrom(...ids), fc.string({ minLength: 1 })),
+  count: fc.integer({ min: 1, max: 45 }),
+});
 const deckArb: fc.Arbitrary<DeckList> = fc.record({
   game: fc.constant('ecg'),
   sections: fc.dictionary(fc.constantFrom('hero', 'resource', 'main', 'extra'), fc.array(entry, { maxLength: 16 })),

@@ -11,8 +11,12 @@ function edit(changes: Partial<Record<Section, (entries: DeckEntry[]) => DeckEnt
   for (const [section, change] of Object.entries(changes)) sections[section] = change!([...(sections[section] ?? [])]);
   return { ...deck, sections };
 }
-const setCount = (card: string, count: number) => (entries: DeckEntry[]) => [...entries.filter((e) => e.card !== card), ...(count > 0 ? [{ card, count }] : [])];
-const codes = (deck: DeckList, catalog?: unknown) => validateEcgDeck(deck, catalog === undefined ? {} : { catalog }).errors.map((e) => e.code);
+const setCount = (card: string, count: number) => (entries: DeckEntry[]) => [
+  ...entries.filter((e) => e.card !== card),
+  ...(count > 0 ? [{ card, count }] : []),
+];
+const codes = (deck: DeckList, catalog?: unknown) =>
+  validateEcgDeck(deck, catalog === undefined ? {} : { catalog }).errors.map((e) => e.code);
 
 describe('ECG deck construction', () => {
   it('accepts the sample deck', () => {
@@ -64,13 +68,20 @@ describe('ECG deck construction', () => {
 
   // @rule 004:11
   it('heroes and resources are not shuffled into the deck', () => {
-    expect(codes(edit({ main: (e) => [...setCount('rea-1', 1)(e), { card: 'res-ira', count: 1 }] }))).toEqual(['ecg.deck.wrong-section']);
+    expect(codes(edit({ main: (e) => [...setCount('rea-1', 1)(e), { card: 'res-ira', count: 1 }] }))).toEqual([
+      'ecg.deck.wrong-section',
+    ]);
   });
 
   // @rule 004:7
   it("troops and generals of the hero's realm", () => {
-    expect(codes(edit({ main: (e) => [...setCount('sol-t1', 2)(e), { card: 'lobo-t1', count: 1 }] }))).toEqual(['ecg.deck.off-realm']);
-    expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'lobo-g1', count: 1 }] }))).toEqual(['ecg.deck.off-realm', 'ecg.deck.general-types']);
+    expect(codes(edit({ main: (e) => [...setCount('sol-t1', 2)(e), { card: 'lobo-t1', count: 1 }] }))).toEqual([
+      'ecg.deck.off-realm',
+    ]);
+    expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'lobo-g1', count: 1 }] }))).toEqual([
+      'ecg.deck.off-realm',
+      'ecg.deck.general-types',
+    ]);
   });
 
   // @rule 004:7
@@ -81,7 +92,9 @@ describe('ECG deck construction', () => {
 
   // @rule 004:9
   it('one type of general', () => {
-    expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'sol-g2', count: 1 }] }))).toEqual(['ecg.deck.general-types']);
+    expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'sol-g2', count: 1 }] }))).toEqual([
+      'ecg.deck.general-types',
+    ]);
   });
 
   // @rule 004:81
@@ -94,18 +107,31 @@ describe('ECG deck construction', () => {
 
   // @rule 004:289
   it('a deck with Prayer holds no generals or legacies', () => {
-    const prayer = edit({ main: (e) => [...setCount('act-4', 0)(setCount('rea-1', 1)(e)), { card: 'bls-oracion', count: 4 }] });
+    const prayer = edit({
+      main: (e) => [...setCount('act-4', 0)(setCount('rea-1', 1)(e)), { card: 'bls-oracion', count: 4 }],
+    });
     expect(codes(prayer)).toEqual(['ecg.deck.prayer-with-legacy']);
     const withoutGeneral = edit({
-      main: (e) => [...setCount('act-4', 0)(setCount('sol-g1', 0)(setCount('rea-1', 1)(e))), { card: 'bls-oracion', count: 4 }, { card: 'spl-sol-1', count: 2 }],
+      main: (e) => [
+        ...setCount('act-4', 0)(setCount('sol-g1', 0)(setCount('rea-1', 1)(e))),
+        { card: 'bls-oracion', count: 4 },
+        { card: 'spl-sol-1', count: 2 },
+      ],
     });
     expect(codes(withoutGeneral)).toEqual([]);
   });
 
   it('reports unknown cards, unknown sections and a malformed catalog', () => {
-    expect(codes(edit({ main: (e) => [...setCount('rea-1', 1)(e), { card: 'Dragón Inventado', count: 1 }] }))).toEqual(['ecg.deck.unknown-card', 'ecg.deck.main-count']);
-    expect(codes({ ...sampleEcgDeck(), sections: { ...sampleEcgDeck().sections, sideboard: [] } })).toEqual(['ecg.deck.unknown-section']);
-    expect(codes(sampleEcgDeck(), { cards: [{ id: 't', name: 'T', type: 'troop', realm: null }] })).toEqual(['ecg.catalog.invalid']);
+    expect(codes(edit({ main: (e) => [...setCount('rea-1', 1)(e), { card: 'Dragón Inventado', count: 1 }] }))).toEqual([
+      'ecg.deck.unknown-card',
+      'ecg.deck.main-count',
+    ]);
+    expect(codes({ ...sampleEcgDeck(), sections: { ...sampleEcgDeck().sections, sideboard: [] } })).toEqual([
+      'ecg.deck.unknown-section',
+    ]);
+    expect(codes(sampleEcgDeck(), { cards: [{ id: 't', name: 'T', type: 'troop', realm: null }] })).toEqual([
+      'ecg.catalog.invalid',
+    ]);
   });
 
   it('validates against an imported catalog', () => {
@@ -114,7 +140,14 @@ describe('ECG deck construction', () => {
       { id: 'r', name: 'Orgullo', type: 'resource', realm: 'ciervo' },
       { id: 't', name: 'Stag Knight', type: 'troop', realm: 'ciervo', copies: 40 },
     ];
-    const deck: DeckList = { game: 'ecg', sections: { hero: [{ card: 'h', count: 1 }], resource: [{ card: 'r', count: 1 }], main: [{ card: 'Stag Knight', count: 40 }] } };
+    const deck: DeckList = {
+      game: 'ecg',
+      sections: {
+        hero: [{ card: 'h', count: 1 }],
+        resource: [{ card: 'r', count: 1 }],
+        main: [{ card: 'Stag Knight', count: 40 }],
+      },
+    };
     expect(codes(deck, catalog)).toEqual([]);
     expect(codes(sampleEcgDeck(), catalog)).toContain('ecg.deck.unknown-card');
   });

@@ -42,7 +42,11 @@ export const ecgDeckTextSpec: DeckTextSpec = {
 
 type Sections = Partial<Record<EcgSection, readonly ResolvedEntry<EcgCard>[]>>;
 
-const err = (code: string, message: Localized, extra: Partial<DeckValidationError> = {}): DeckValidationError => ({ code, message, ...extra });
+const err = (code: string, message: Localized, extra: Partial<DeckValidationError> = {}): DeckValidationError => ({
+  code,
+  message,
+  ...extra,
+});
 const names = (card: EcgCard) => ({ es: cardLabel(card, 'es'), en: cardLabel(card, 'en') });
 
 const SIZE_WORDS: Record<EcgSection, Localized> = {
@@ -66,7 +70,10 @@ function checkPlacement(sections: Sections): DeckValidationError[] {
         const want = SIZE_WORDS[expectedSection(card.type)];
         return err(
           'ecg.deck.wrong-section',
-          { es: `${n.es} va en la sección de ${want.es}, no en «${section}».`, en: `${n.en} belongs in the ${want.en} section, not "${section}".` },
+          {
+            es: `${n.es} va en la sección de ${want.es}, no en «${section}».`,
+            en: `${n.en} belongs in the ${want.en} section, not "${section}".`,
+          },
           { section, card: card.id },
         );
       }),
@@ -78,7 +85,9 @@ function checkRealm(sections: Sections): DeckValidationError[] {
   const heroRealm = sections.hero?.find(({ card }) => card.type === 'hero')?.card.realm;
   if (heroRealm === undefined) return [];
   return (sections.main ?? [])
-    .filter(({ card }) => (card.type === 'troop' || card.type === 'general') && !card.mercenary && card.realm !== heroRealm)
+    .filter(
+      ({ card }) => (card.type === 'troop' || card.type === 'general') && !card.mercenary && card.realm !== heroRealm,
+    )
     .map(({ card }) => {
       const n = names(card);
       return err(
@@ -100,7 +109,10 @@ function checkGenerals(sections: Sections): DeckValidationError[] {
   return [
     err(
       'ecg.deck.general-types',
-      { es: `Solo un tipo de general por mazo; hay ${generals.length} (${list('es')}).`, en: `Only one type of general per deck; found ${generals.length} (${list('en')}).` },
+      {
+        es: `Solo un tipo de general por mazo; hay ${generals.length} (${list('es')}).`,
+        en: `Only one type of general per deck; found ${generals.length} (${list('en')}).`,
+      },
       { section: 'main' },
     ),
   ];
@@ -114,7 +126,10 @@ function checkCopies(sections: Sections): DeckValidationError[] {
       const n = names(card);
       return err(
         'ecg.deck.copies',
-        { es: `${n.es}: como máximo ${card.copies} copias (hay ${count}).`, en: `${n.en}: at most ${card.copies} copies (found ${count}).` },
+        {
+          es: `${n.es}: como máximo ${card.copies} copias (hay ${count}).`,
+          en: `${n.en}: at most ${card.copies} copies (found ${count}).`,
+        },
         { section: 'main', card: card.id },
       );
     });
@@ -130,7 +145,10 @@ function checkPrayerDeck(sections: Sections): DeckValidationError[] {
       const n = names(card);
       return err(
         'ecg.deck.prayer-with-legacy',
-        { es: `Un mazo con Oración no puede tener legados ni generales: ${n.es}.`, en: `A deck with Prayer cannot hold legacies or generals: ${n.en}.` },
+        {
+          es: `Un mazo con Oración no puede tener legados ni generales: ${n.es}.`,
+          en: `A deck with Prayer cannot hold legacies or generals: ${n.en}.`,
+        },
         { section: 'main', card: card.id },
       );
     });
@@ -164,7 +182,14 @@ export function sampleEcgDeck(): DeckList {
     sections: {
       hero: [{ card: 'hero-sol-aurelia', count: 1 }],
       resource: [{ card: 'res-fe', count: 1 }],
-      main: [...troops, { card: 'sol-g1', count: 2 }, { card: 'merc-t1', count: 3 }, { card: 'merc-t2', count: 3 }, ...actions, { card: 'rea-1', count: 2 }],
+      main: [
+        ...troops,
+        { card: 'sol-g1', count: 2 },
+        { card: 'merc-t1', count: 3 },
+        { card: 'merc-t2', count: 3 },
+        ...actions,
+        { card: 'rea-1', count: 2 },
+      ],
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { DecideContext, GameDecider, GameResult, Message, RuleViolation, Seat } from './decider.js';
-import { createRandomSource, deriveSubSeed, keysFromMatchSeed, type KeyFor, type SeededRandomSource } from './random.js';
+import {
+  createRandomSource,
+  deriveSubSeed,
+  keysFromMatchSeed,
+  type KeyFor,
+  type SeededRandomSource,
+} from './random.js';
 import { isRuleViolation, runCommand, type CommandApplied } from './violation.js';
 import type { GameBot, GameModule } from './game-module.js';
 
@@ -20,11 +26,20 @@ export interface BotMatchOptions<State, Command extends Message, Event extends M
   /** A fault guard: a match that needs more commands than this is a bug. */
   readonly maxCommands?: number;
   /** The module's decide that also returns the folded state, when it has one (saves folding twice). */
-  readonly decideAndFold?: (command: Command, state: State, ctx: DecideContext) => CommandApplied<State, Event> | RuleViolation;
+  readonly decideAndFold?: (
+    command: Command,
+    state: State,
+    ctx: DecideContext,
+  ) => CommandApplied<State, Event> | RuleViolation;
   /** The seat likely to act next, asked first (a hint that saves listing the other seat's commands). */
   readonly likelySeat?: (state: State) => Seat;
   /** Sees every step before it is applied (property tests check views and refusals here). */
-  readonly observe?: (step: { readonly state: State; readonly seat: Seat; readonly legal: readonly Command[]; readonly command: Command }) => void;
+  readonly observe?: (step: {
+    readonly state: State;
+    readonly seat: Seat;
+    readonly legal: readonly Command[];
+    readonly command: Command;
+  }) => void;
 }
 
 export interface BotMatch<State, Command, Event> {
@@ -54,8 +69,12 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
     const command = bots[turn.seat]!.choose(state, turn.seat, turn.legal);
     options.observe?.({ state, seat: turn.seat, legal: turn.legal, command });
     const ctx = contextFor(state);
-    const applied = options.decideAndFold === undefined ? runCommand(module, state, command, ctx) : recorded(options.decideAndFold(command, state, ctx), ctx);
-    if (isRuleViolation(applied)) throw new Error(`the engine refused a legal command ${command.type}: ${applied.code}`);
+    const applied =
+      options.decideAndFold === undefined
+        ? runCommand(module, state, command, ctx)
+        : recorded(options.decideAndFold(command, state, ctx), ctx);
+    if (isRuleViolation(applied))
+      throw new Error(`the engine refused a legal command ${command.type}: ${applied.code}`);
     commands.push(command);
     events.push(...applied.events);
     state = applied.state;
@@ -67,7 +86,10 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
  * The kernel's contextFor, keeping one random source while its counters are the state's (they
  * advance together), so each label's HMAC stream is keyed once per match rather than per command.
  */
-function matchContexts<State>(module: Pick<GameDecider<State, Message, Message, unknown, unknown>, 'randomCounters'>, keyFor: KeyFor) {
+function matchContexts<State>(
+  module: Pick<GameDecider<State, Message, Message, unknown, unknown>, 'randomCounters'>,
+  keyFor: KeyFor,
+) {
   let source: SeededRandomSource | null = null;
   /** The counters object last found equal to the source's: an unchanged state keeps the same object. */
   let checked: Readonly<Record<string, number>> | null = null;
@@ -89,7 +111,8 @@ function sameCounters(a: Readonly<Record<string, number>>, b: Readonly<Record<st
 /** As the kernel's runCommand: a draw no event recorded is a fault of the module. */
 function recorded<T>(applied: T | RuleViolation, ctx: DecideContext): T | RuleViolation {
   const leftover = ctx.random.takeDraws();
-  if (!isRuleViolation(applied) && leftover.length > 0) throw new Error(`decide drew ${leftover.length} random value(s) without recording them`);
+  if (!isRuleViolation(applied) && leftover.length > 0)
+    throw new Error(`decide drew ${leftover.length} random value(s) without recording them`);
   return applied;
 }
 
@@ -130,7 +153,8 @@ export function botFor<State, Command extends Message>(
   seat: Seat,
 ): GameBot<State, Command> {
   const spec = module.bots.find((bot) => bot.name === name);
-  if (spec === undefined) throw new RangeError(`${module.id} has no bot named ${name} (${module.bots.map((b) => b.name).join(', ')})`);
+  if (spec === undefined)
+    throw new RangeError(`${module.id} has no bot named ${name} (${module.bots.map((b) => b.name).join(', ')})`);
   return spec.create(createRandomSource({ keyFor: keysFromMatchSeed(deriveSubSeed(matchSeed, `bot:seat${seat}`)) }));
 }
 

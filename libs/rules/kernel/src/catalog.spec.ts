@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cardCatalogSchema, catalogForValidation, localizedCardNameSchema, parseCardCatalog, shippedCatalog, type CardCatalog } from './catalog.js';
+import {
+  cardCatalogSchema,
+  catalogForValidation,
+  localizedCardNameSchema,
+  parseCardCatalog,
+  shippedCatalog,
+  type CardCatalog,
+} from './catalog.js';
 
 const cardSchema = z.object({ id: z.string().min(1), name: localizedCardNameSchema });
 const catalogSchema = cardCatalogSchema(cardSchema);
-const toCard = (card: z.output<typeof cardSchema>) => ({ ...card, label: typeof card.name === 'string' ? card.name : card.name.es });
+const toCard = (card: z.output<typeof cardSchema>) => ({
+  ...card,
+  label: typeof card.name === 'string' ? card.name : card.name.es,
+});
 
 describe('card catalogs a tournament imports', () => {
   it('reads a bare array and an envelope alike, keeping the version only when the file gives one', () => {
@@ -39,7 +49,10 @@ describe('card catalogs a tournament imports', () => {
     );
     expect(parsed).toEqual({
       ok: false,
-      message: { es: 'Catálogo de Test no válido: cards.1.id: duplicate card id a', en: 'Invalid Test catalog: cards.1.id: duplicate card id a' },
+      message: {
+        es: 'Catálogo de Test no válido: cards.1.id: duplicate card id a',
+        en: 'Invalid Test catalog: cards.1.id: duplicate card id a',
+      },
     });
   });
 
@@ -56,7 +69,9 @@ describe('the catalog a deck validation uses', () => {
 
   it('is the sample without an import, the import once it parses, and a coded error when it does not', () => {
     expect(catalogForValidation(undefined, sample, parse, 'test.catalog.invalid')).toBe(sample);
-    expect(catalogForValidation([{ id: 'a', name: 'Uno' }], sample, parse, 'test.catalog.invalid')).toEqual({ cards: [{ id: 'a', name: 'Uno', label: 'Uno' }] });
+    expect(catalogForValidation([{ id: 'a', name: 'Uno' }], sample, parse, 'test.catalog.invalid')).toEqual({
+      cards: [{ id: 'a', name: 'Uno', label: 'Uno' }],
+    });
     expect(catalogForValidation({ cards: 'no' }, sample, parse, 'test.catalog.invalid')).toMatchObject({
       code: 'test.catalog.invalid',
       message: { es: expect.stringMatching(/^Catálogo de Test no válido/) },

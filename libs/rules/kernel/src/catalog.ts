@@ -9,7 +9,10 @@ import type { DeckValidationError } from './deck.js';
  */
 
 /** A card's name: one string for both languages, or Spanish and English. */
-export const localizedCardNameSchema = z.union([z.string().trim().min(1), z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) })]);
+export const localizedCardNameSchema = z.union([
+  z.string().trim().min(1),
+  z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) }),
+]);
 
 /** A catalog file once parsed: its optional `game` and `version`, and its cards. */
 export interface CatalogFile<Card> {
@@ -24,17 +27,22 @@ export interface CardCatalog<Card> {
   readonly cards: readonly Card[];
 }
 
-export type CatalogParse<Catalog> = { readonly ok: true; readonly catalog: Catalog } | { readonly ok: false; readonly message: Localized };
+export type CatalogParse<Catalog> =
+  { readonly ok: true; readonly catalog: Catalog } | { readonly ok: false; readonly message: Localized };
 
 /** A catalog file: `{ cards: [...] }` (with optional `game`, `version`) or a bare array of cards; card ids are unique. */
 export function cardCatalogSchema<Card extends z.ZodType<{ readonly id: string }>>(card: Card) {
   return z
-    .union([z.array(card), z.object({ game: z.string().optional(), version: z.string().optional(), cards: z.array(card) })])
+    .union([
+      z.array(card),
+      z.object({ game: z.string().optional(), version: z.string().optional(), cards: z.array(card) }),
+    ])
     .transform((value): CatalogFile<z.output<Card>> => (Array.isArray(value) ? { cards: value } : value))
     .superRefine((catalog, ctx) => {
       const seen = new Set<string>();
       catalog.cards.forEach((entry, index) => {
-        if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: ['cards', index, 'id'], message: `duplicate card id ${entry.id}` });
+        if (seen.has(entry.id))
+          ctx.addIssue({ code: 'custom', path: ['cards', index, 'id'], message: `duplicate card id ${entry.id}` });
         seen.add(entry.id);
       });
     });
@@ -56,7 +64,10 @@ export function parseCardCatalog<Input, Card>(
       .slice(0, 5)
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
       .join('; ');
-    return { ok: false, message: { es: `Catálogo de ${gameName} no válido: ${detail}`, en: `Invalid ${gameName} catalog: ${detail}` } };
+    return {
+      ok: false,
+      message: { es: `Catálogo de ${gameName} no válido: ${detail}`, en: `Invalid ${gameName} catalog: ${detail}` },
+    };
   }
   const { version } = parsed.data;
   return { ok: true, catalog: { ...(version === undefined ? {} : { version }), cards: parsed.data.cards.map(toCard) } };
@@ -72,7 +83,12 @@ export function shippedCatalog<Catalog>(parsed: CatalogParse<Catalog>): Catalog 
  * The catalog a deck validation uses: the imported one (`DeckValidationOptions.catalog`) once it
  * parses, the library's sample when none is given; a bad import is the error `code`.
  */
-export function catalogForValidation<Catalog>(imported: unknown, sample: Catalog, parse: (json: unknown) => CatalogParse<Catalog>, code: string): Catalog | DeckValidationError {
+export function catalogForValidation<Catalog>(
+  imported: unknown,
+  sample: Catalog,
+  parse: (json: unknown) => CatalogParse<Catalog>,
+  code: string,
+): Catalog | DeckValidationError {
   if (imported === undefined) return sample;
   const parsed = parse(imported);
   return parsed.ok ? parsed.catalog : { code, message: parsed.message };

@@ -21,12 +21,27 @@ export interface MessageMetadata {
 
 export type Seat = number;
 
-export type Viewer = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'spectator' } | { readonly kind: 'judge' };
+export type Viewer =
+  { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'spectator' } | { readonly kind: 'judge' };
 
 /** One draw from the seeded generator, recorded in the event that consumed it. */
 export type RandomDraw =
-  | { readonly kind: 'int'; readonly label: string; readonly from: number; readonly count: number; readonly bound: number; readonly value: number }
-  | { readonly kind: 'shuffle'; readonly label: string; readonly from: number; readonly count: number; readonly size: number; readonly permutation: readonly number[] };
+  | {
+      readonly kind: 'int';
+      readonly label: string;
+      readonly from: number;
+      readonly count: number;
+      readonly bound: number;
+      readonly value: number;
+    }
+  | {
+      readonly kind: 'shuffle';
+      readonly label: string;
+      readonly from: number;
+      readonly count: number;
+      readonly size: number;
+      readonly permutation: readonly number[];
+    };
 
 /** Deterministic randomness handed to `decide`; every draw is recorded for the event being built. */
 export interface RandomSource {
@@ -50,7 +65,9 @@ export interface RuleViolation {
   readonly message: Localized;
 }
 
-export type GameResult = { readonly outcome: 'win'; readonly winner: Seat; readonly reason: string } | { readonly outcome: 'draw'; readonly reason: string };
+export type GameResult =
+  | { readonly outcome: 'win'; readonly winner: Seat; readonly reason: string }
+  | { readonly outcome: 'draw'; readonly reason: string };
 
 /** A field of an event that only some viewers may read (a drawn card, a secret pick). */
 export interface EventSecret {

@@ -11,7 +11,10 @@ import type { DeckList } from './deck.js';
  */
 export function deckListHash(deck: DeckList): string {
   const sections = Object.fromEntries(
-    Object.entries(deck.sections).map(([name, entries]) => [name, [...entries].sort((x, y) => (x.card < y.card ? -1 : x.card > y.card ? 1 : x.count - y.count))]),
+    Object.entries(deck.sections).map(([name, entries]) => [
+      name,
+      [...entries].sort((x, y) => (x.card < y.card ? -1 : x.card > y.card ? 1 : x.count - y.count)),
+    ]),
   );
   const text = canonicalize({ ...deck, sections });
   if (text === undefined) throw new TypeError('deck list cannot be serialised');

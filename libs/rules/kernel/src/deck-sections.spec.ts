@@ -7,12 +7,18 @@ describe('sections a game does not have', () => {
     expect(unknownSectionErrors(deck, ['hero', 'main'], 'test.deck')).toEqual([
       {
         code: 'test.deck.unknown-section',
-        message: { es: 'Sección desconocida «extras» (se esperan: hero, main).', en: 'Unknown section "extras" (expected: hero, main).' },
+        message: {
+          es: 'Sección desconocida «extras» (se esperan: hero, main).',
+          en: 'Unknown section "extras" (expected: hero, main).',
+        },
         section: 'extras',
       },
       {
         code: 'test.deck.unknown-section',
-        message: { es: 'Sección desconocida «sideboard» (se esperan: hero, main).', en: 'Unknown section "sideboard" (expected: hero, main).' },
+        message: {
+          es: 'Sección desconocida «sideboard» (se esperan: hero, main).',
+          en: 'Unknown section "sideboard" (expected: hero, main).',
+        },
         section: 'sideboard',
       },
     ]);
@@ -30,8 +36,16 @@ describe('section sizes', () => {
 
   it('refuse a short or missing section with its count, in Spanish (singular or plural) and English', () => {
     expect(sectionSizeErrors({ main: [{ count: 39 }] }, sizes, words, 'test.deck')).toEqual([
-      { code: 'test.deck.hero-count', message: { es: 'Se requiere exactamente 1 héroe; hay 0.', en: 'Exactly 1 hero required; found 0.' }, section: 'hero' },
-      { code: 'test.deck.main-count', message: { es: 'Se requieren exactamente 40 cartas; hay 39.', en: 'Exactly 40 cards required; found 39.' }, section: 'main' },
+      {
+        code: 'test.deck.hero-count',
+        message: { es: 'Se requiere exactamente 1 héroe; hay 0.', en: 'Exactly 1 hero required; found 0.' },
+        section: 'hero',
+      },
+      {
+        code: 'test.deck.main-count',
+        message: { es: 'Se requieren exactamente 40 cartas; hay 39.', en: 'Exactly 40 cards required; found 39.' },
+        section: 'main',
+      },
     ]);
   });
 });

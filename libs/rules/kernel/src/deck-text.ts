@@ -109,8 +109,10 @@ export function parseDeckText(source: string, spec: DeckTextSpec): ParsedDeckTex
     if (card) {
       const [, countText, name] = card as unknown as [string, string, string];
       const count = Number(countText);
-      if (count < 1 || count > MAX_COUNT) return errors.push({ code: 'deck.text.bad-count', message: text.badCount(countText), line: lineNo });
-      if (current === undefined) return errors.push({ code: 'deck.text.no-section', message: text.noSection(), line: lineNo });
+      if (count < 1 || count > MAX_COUNT)
+        return errors.push({ code: 'deck.text.bad-count', message: text.badCount(countText), line: lineNo });
+      if (current === undefined)
+        return errors.push({ code: 'deck.text.no-section', message: text.noSection(), line: lineNo });
       (sections[current] ??= []).push({ card: name.trim(), count });
       return;
     }
@@ -121,19 +123,28 @@ export function parseDeckText(source: string, spec: DeckTextSpec): ParsedDeckTex
     }
     errors.push({ code: 'deck.text.bad-line', message: text.badLine(line), line: lineNo });
   });
-  if (Object.keys(sections).length === 0 && errors.length === 0) errors.push({ code: 'deck.text.empty', message: text.empty() });
+  if (Object.keys(sections).length === 0 && errors.length === 0)
+    errors.push({ code: 'deck.text.empty', message: text.empty() });
   return { deck: { game: spec.game, ...(faction === undefined ? {} : { faction }), sections }, errors };
 }
 
 function wrongGame(declared: string, expected: string): DeckValidationError {
   return {
     code: 'deck.wrong-game',
-    message: { es: `La lista es de «${declared}», no de «${expected}».`, en: `The list is for "${declared}", not "${expected}".` },
+    message: {
+      es: `La lista es de «${declared}», no de «${expected}».`,
+      en: `The list is for "${declared}", not "${expected}".`,
+    },
   };
 }
 
 export type DeckSource =
-  | { readonly kind: 'deck'; readonly format: 'json' | 'text'; readonly deck: DeckList; readonly errors: readonly DeckValidationError[] }
+  | {
+      readonly kind: 'deck';
+      readonly format: 'json' | 'text';
+      readonly deck: DeckList;
+      readonly errors: readonly DeckValidationError[];
+    }
   | { readonly kind: 'unreadable'; readonly message: Localized };
 
 /**
@@ -153,8 +164,12 @@ export function parseDeckSource(source: string, spec: DeckTextSpec): DeckSource 
   }
   const parsed = deckListSchema.safeParse(json);
   if (!parsed.success) {
-    const detail = (root: string) => parsed.error.issues.map((issue) => `${issue.path.join('.') || root}: ${issue.message}`).join('; ');
-    return { kind: 'unreadable', message: { es: `No es una lista de mazo: ${detail('(raíz)')}`, en: `Not a deck list: ${detail('(root)')}` } };
+    const detail = (root: string) =>
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || root}: ${issue.message}`).join('; ');
+    return {
+      kind: 'unreadable',
+      message: { es: `No es una lista de mazo: ${detail('(raíz)')}`, en: `Not a deck list: ${detail('(root)')}` },
+    };
   }
   const errors = parsed.data.game === spec.game ? [] : [wrongGame(parsed.data.game, spec.game)];
   return { kind: 'deck', format: 'json', deck: parsed.data, errors };

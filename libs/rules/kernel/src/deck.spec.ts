@@ -44,7 +44,10 @@ describe('parseDeckText', () => {
   });
 
   it('reports each bad line with its line number', () => {
-    const { errors } = parseDeckText(['2 Before Any Header', 'Heroes', 'Belain without a count', '0 Nothing'].join('\n'), spec);
+    const { errors } = parseDeckText(
+      ['2 Before Any Header', 'Heroes', 'Belain without a count', '0 Nothing'].join('\n'),
+      spec,
+    );
     expect(errors.map((e) => [e.code, e.line])).toEqual([
       ['deck.text.no-section', 1],
       ['deck.text.bad-line', 3],
@@ -67,13 +70,24 @@ describe('parseDeckText', () => {
 
 describe('parseDeckSource', () => {
   it('reads the JSON form', () => {
-    const parsed = parseDeckSource(JSON.stringify({ game: 'blades-of-ash', sections: { heroes: [{ card: 'h1', count: 1 }] } }), spec);
-    expect(parsed).toMatchObject({ kind: 'deck', format: 'json', errors: [], deck: { sections: { heroes: [{ card: 'h1', count: 1 }] } } });
+    const parsed = parseDeckSource(
+      JSON.stringify({ game: 'blades-of-ash', sections: { heroes: [{ card: 'h1', count: 1 }] } }),
+      spec,
+    );
+    expect(parsed).toMatchObject({
+      kind: 'deck',
+      format: 'json',
+      errors: [],
+      deck: { sections: { heroes: [{ card: 'h1', count: 1 }] } },
+    });
   });
 
   it('treats broken JSON or a non-deck JSON as unreadable', () => {
     expect(parseDeckSource('{"game": ', spec).kind).toBe('unreadable');
-    const wrongShape = parseDeckSource(JSON.stringify({ game: 'x', sections: { heroes: [{ card: 'h', count: -1 }] } }), spec);
+    const wrongShape = parseDeckSource(
+      JSON.stringify({ game: 'x', sections: { heroes: [{ card: 'h', count: -1 }] } }),
+      spec,
+    );
     expect(wrongShape.kind).toBe('unreadable');
     if (wrongShape.kind === 'unreadable') expect(wrongShape.message.en).toContain('sections.heroes.0.count');
   });
@@ -113,6 +127,8 @@ describe('card names', () => {
       'g.deck',
     );
     expect(sections.actions).toEqual([{ card: expect.objectContaining({ id: 'cuchillada' }), count: 2 }]);
-    expect(errors).toEqual([expect.objectContaining({ code: 'g.deck.unknown-card', card: 'Nope', section: 'actions' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ code: 'g.deck.unknown-card', card: 'Nope', section: 'actions' }),
+    ]);
   });
 });

@@ -50,7 +50,10 @@ export function validationResult(errors: readonly DeckValidationError[]): DeckVa
 export const deckListSchema = z.object({
   game: z.string().min(1),
   faction: z.string().min(1).optional(),
-  sections: z.record(z.string(), z.array(z.object({ card: z.string().trim().min(1), count: z.number().int().positive().max(999) }))),
+  sections: z.record(
+    z.string(),
+    z.array(z.object({ card: z.string().trim().min(1), count: z.number().int().positive().max(999) })),
+  ),
 });
 
 /** Card names compare without case, accents, punctuation spacing or typographic apostrophes. */
@@ -115,7 +118,12 @@ export function resolveDeckSections<Card extends NamedCard>(
     for (const entry of entries) {
       const card = index.resolve(entry.card);
       if (card === undefined) {
-        errors.push({ code: `${codePrefix}.unknown-card`, message: UNKNOWN_CARD(entry.card), section, card: entry.card });
+        errors.push({
+          code: `${codePrefix}.unknown-card`,
+          message: UNKNOWN_CARD(entry.card),
+          section,
+          card: entry.card,
+        });
         continue;
       }
       const existing = merged.get(card.id);
@@ -144,7 +152,10 @@ export function sectionSizeErrors<Section extends string>(
     return [
       {
         code: `${codePrefix}.${section}-count`,
-        message: { es: `${verb} exactamente ${expected} ${words[section].es}; hay ${count}.`, en: `Exactly ${expected} ${words[section].en} required; found ${count}.` },
+        message: {
+          es: `${verb} exactamente ${expected} ${words[section].es}; hay ${count}.`,
+          en: `Exactly ${expected} ${words[section].en} required; found ${count}.`,
+        },
         section,
       },
     ];
@@ -152,19 +163,28 @@ export function sectionSizeErrors<Section extends string>(
 }
 
 /** Sections a game does not have become `<prefix>.unknown-section` errors naming the ones it has. */
-export function unknownSectionErrors(deck: DeckList, known: readonly string[], codePrefix: string): DeckValidationError[] {
+export function unknownSectionErrors(
+  deck: DeckList,
+  known: readonly string[],
+  codePrefix: string,
+): DeckValidationError[] {
   const expected = known.join(', ');
   return Object.keys(deck.sections)
     .filter((section) => !known.includes(section))
     .map((section) => ({
       code: `${codePrefix}.unknown-section`,
-      message: { es: `Sección desconocida «${section}» (se esperan: ${expected}).`, en: `Unknown section "${section}" (expected: ${expected}).` },
+      message: {
+        es: `Sección desconocida «${section}» (se esperan: ${expected}).`,
+        en: `Unknown section "${section}" (expected: ${expected}).`,
+      },
       section,
     }));
 }
 
 /** Total copies of each card id across the given resolved sections. */
-export function copiesById<Card extends NamedCard>(lists: readonly (readonly ResolvedEntry<Card>[])[]): Map<string, { card: Card; count: number }> {
+export function copiesById<Card extends NamedCard>(
+  lists: readonly (readonly ResolvedEntry<Card>[])[],
+): Map<string, { card: Card; count: number }> {
   const totals = new Map<string, { card: Card; count: number }>();
   for (const list of lists) {
     for (const entry of list) {
@@ -175,7 +195,8 @@ export function copiesById<Card extends NamedCard>(lists: readonly (readonly Res
   return totals;
 }
 
-export const sumCounts = (entries: readonly { count: number }[] | undefined): number => (entries ?? []).reduce((total, entry) => total + entry.count, 0);
+export const sumCounts = (entries: readonly { count: number }[] | undefined): number =>
+  (entries ?? []).reduce((total, entry) => total + entry.count, 0);
 
 /** The card's name in a language, for messages. */
 export function cardLabel(card: NamedCard, lang: 'es' | 'en'): string {

@@ -72,8 +72,13 @@ export function describeFormatValue(option: FormatOptionSpec, value: unknown): L
       return control.choices.find((c) => c.value === value)?.label ?? { es: String(value), en: String(value) };
     case 'counts': {
       const list = Array.isArray(value) ? (value as unknown[]) : [];
-      const parts = control.choices.map((c) => [list.filter((v) => v === c.value).length, c.label] as const).filter(([n]) => n > 0);
-      return { es: parts.map(([n, l]) => `${n} ${l.es}`).join(', '), en: parts.map(([n, l]) => `${n} ${l.en}`).join(', ') };
+      const parts = control.choices
+        .map((c) => [list.filter((v) => v === c.value).length, c.label] as const)
+        .filter(([n]) => n > 0);
+      return {
+        es: parts.map(([n, l]) => `${n} ${l.es}`).join(', '),
+        en: parts.map(([n, l]) => `${n} ${l.en}`).join(', '),
+      };
     }
     case 'integer':
       return { es: String(value), en: String(value) };
@@ -88,7 +93,10 @@ export function formatOptionProblem(option: FormatOptionSpec): Localized {
   const name = option.label;
   switch (control.kind) {
     case 'integer':
-      return { es: `${name.es}: de ${control.min} a ${control.max}.`, en: `${name.en}: from ${control.min} to ${control.max}.` };
+      return {
+        es: `${name.es}: de ${control.min} a ${control.max}.`,
+        en: `${name.en}: from ${control.min} to ${control.max}.`,
+      };
     case 'choice':
       return {
         es: `${name.es}: una de ${control.choices.map((c) => c.label.es).join(', ')}.`,
@@ -97,7 +105,10 @@ export function formatOptionProblem(option: FormatOptionSpec): Localized {
     case 'boolean':
       return { es: `${name.es}: sí o no.`, en: `${name.en}: yes or no.` };
     case 'counts':
-      return { es: `${name.es}: de ${control.min} a ${control.max} en total.`, en: `${name.en}: ${control.min} to ${control.max} in all.` };
+      return {
+        es: `${name.es}: de ${control.min} a ${control.max} en total.`,
+        en: `${name.en}: ${control.min} to ${control.max} in all.`,
+      };
     default:
       return assertNever(control);
   }
@@ -111,4 +122,8 @@ export const MTG_TIEBREAKERS: TiebreakChoice = {
 };
 
 /** Chess-style tiebreakers: for any game whose matches have a winner. */
-export const CHESS_TIEBREAKERS: TiebreakChoice = { preset: 'chess', label: { es: 'Buchholz + Sonneborn-Berger', en: 'Buchholz + Sonneborn-Berger' }, rule: null };
+export const CHESS_TIEBREAKERS: TiebreakChoice = {
+  preset: 'chess',
+  label: { es: 'Buchholz + Sonneborn-Berger', en: 'Buchholz + Sonneborn-Berger' },
+  rule: null,
+};

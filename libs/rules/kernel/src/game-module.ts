@@ -1,7 +1,16 @@
 import type { Localized } from '@cronica/util';
 import type { ZodType } from 'zod';
 import type { DeckList } from './deck.js';
-import type { DecideContext, GameDecider, GameResult, Message, RandomSource, RuleViolation, Seat, Viewer } from './decider.js';
+import type {
+  DecideContext,
+  GameDecider,
+  GameResult,
+  Message,
+  RandomSource,
+  RuleViolation,
+  Seat,
+  Viewer,
+} from './decider.js';
 import type { CommandApplied } from './violation.js';
 import type { GameJudging } from './judging.js';
 import type { RulebookMap } from './rulebook-map.js';
@@ -148,7 +157,9 @@ export interface GameBotSpec<State, Command> {
 }
 
 /** The bot a practice match gets when nobody names one: the one marked `practiceDefault`, else the first. */
-export function practiceBot<Spec extends { readonly practiceDefault?: boolean }>(bots: readonly Spec[]): Spec | undefined {
+export function practiceBot<Spec extends { readonly practiceDefault?: boolean }>(
+  bots: readonly Spec[],
+): Spec | undefined {
   return bots.find((bot) => bot.practiceDefault === true) ?? bots[0];
 }
 
@@ -171,7 +182,14 @@ export interface MatchReport {
   readonly games: readonly GameReport[];
 }
 
-export interface GameModule<State, Command extends Message, Event extends Message, View, Setup, Options = unknown> extends GameDecider<State, Command, Event, View, Setup> {
+export interface GameModule<
+  State,
+  Command extends Message,
+  Event extends Message,
+  View,
+  Setup,
+  Options = unknown,
+> extends GameDecider<State, Command, Event, View, Setup> {
   readonly name: Localized;
   /** Parses a command arriving as JSON (after the server has set `data.seat`). */
   readonly commandSchema: ZodType<Command>;

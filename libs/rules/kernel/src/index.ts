@@ -1,5 +1,25 @@
-export type { Message, MessageMetadata, Seat, Viewer, RandomDraw, RandomSource, DecideContext, RuleViolation, GameResult, EventSecret, GameDecider } from './decider.js';
-export { SYSTEM_SEAT, CONCEDE, seatMark, fillSeats, seatReadyDecks, withJudgeLines, practiceBot } from './game-module.js';
+export type {
+  Message,
+  MessageMetadata,
+  Seat,
+  Viewer,
+  RandomDraw,
+  RandomSource,
+  DecideContext,
+  RuleViolation,
+  GameResult,
+  EventSecret,
+  GameDecider,
+} from './decider.js';
+export {
+  SYSTEM_SEAT,
+  CONCEDE,
+  seatMark,
+  fillSeats,
+  seatReadyDecks,
+  withJudgeLines,
+  practiceBot,
+} from './game-module.js';
 export { rolloutBot } from './rollout-bot.js';
 export type { RolloutBotOptions } from './rollout-bot.js';
 export type {
@@ -16,7 +36,16 @@ export type {
   SetupOutcome,
   PublicWorld,
 } from './game-module.js';
-export { MAX_RANDOM_BOUND, assertLabel, randomFamily, deriveSubSeed, keysFromMatchSeed, keysFromSubSeeds, createRandomSource, advanceCounters } from './random.js';
+export {
+  MAX_RANDOM_BOUND,
+  assertLabel,
+  randomFamily,
+  deriveSubSeed,
+  keysFromMatchSeed,
+  keysFromSubSeeds,
+  createRandomSource,
+  advanceCounters,
+} from './random.js';
 export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } from './random.js';
 export { verifyDraw, replayDraws } from './verify-draws.js';
 export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from './verify-draws.js';
@@ -34,10 +63,26 @@ export {
   unknownSectionErrors,
   sectionSizeErrors,
 } from './deck.js';
-export type { DeckEntry, DeckList, DeckValidationError, DeckValidationOptions, DeckValidationResult, DeckValidator, NamedCard, CardIndex, ResolvedEntry } from './deck.js';
+export type {
+  DeckEntry,
+  DeckList,
+  DeckValidationError,
+  DeckValidationOptions,
+  DeckValidationResult,
+  DeckValidator,
+  NamedCard,
+  CardIndex,
+  ResolvedEntry,
+} from './deck.js';
 export { parseDeckText, parseDeckSource, deckTextSections } from './deck-text.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
-export { localizedCardNameSchema, cardCatalogSchema, parseCardCatalog, shippedCatalog, catalogForValidation } from './catalog.js';
+export {
+  localizedCardNameSchema,
+  cardCatalogSchema,
+  parseCardCatalog,
+  shippedCatalog,
+  catalogForValidation,
+} from './catalog.js';
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
@@ -58,15 +103,40 @@ export {
   describeJudgeEvent,
   awardedLossResult,
 } from './judging.js';
-export type { JudgeLineEvent, JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged, RulingWords } from './judging.js';
+export type {
+  JudgeLineEvent,
+  JudgeEvent,
+  JudgeEventType,
+  JudgeRuling,
+  JudgePath,
+  JudgedState,
+  GameJudging,
+  Judged,
+  RulingWords,
+} from './judging.js';
 export { OPENING_SEQ, eventNumber, logIndexOf, eventNumberOfSeq, seqOfEventNumber } from './event-numbers.js';
-export { MATCH_CLOSED, MATCH_CLOSURE_REASONS, isMatchClosed, closureResult, matchClosure, describeMatchClosed } from './match-closure.js';
+export {
+  MATCH_CLOSED,
+  MATCH_CLOSURE_REASONS,
+  isMatchClosed,
+  closureResult,
+  matchClosure,
+  describeMatchClosed,
+} from './match-closure.js';
 export type { MatchClosure, MatchClosureReason, MatchClosedEvent } from './match-closure.js';
 export { describeFormatValue, formatOptionProblem, MTG_TIEBREAKERS, CHESS_TIEBREAKERS } from './format-spec.js';
 export type { FormatChoice, FormatControl, FormatOptionSpec, GameFormatSpec, TiebreakChoice } from './format-spec.js';
 export { cardFace } from './card-face.js';
 export type { CardFace, CardStat } from './card-face.js';
-export { RULE_STATUSES, rulebookMapSchema, ruleLineSchema, rulebookSectionSchema, ruleId, sectionOf, rulesGoverning } from './rulebook-map.js';
+export {
+  RULE_STATUSES,
+  rulebookMapSchema,
+  ruleLineSchema,
+  rulebookSectionSchema,
+  ruleId,
+  sectionOf,
+  rulesGoverning,
+} from './rulebook-map.js';
 export type { RuleStatus, RulebookMap, RuleLine, RulebookSection } from './rulebook-map.js';
 export { auditRulebookMap, auditCitations, citationsIn, plainLine } from './rulebook-audit.js';
 export type { RuleCitation, SectionCitation, RulebookAuditInput } from './rulebook-audit.js';

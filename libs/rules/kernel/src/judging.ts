@@ -63,7 +63,15 @@ export type JudgeEvent =
         readonly visibleTo: readonly Seat[];
       }
     >
-  | Message<typeof JUDGE_AWARDED_LOSS, { readonly ruling: JudgeRuling; readonly seat: Seat; readonly scope: 'game' | 'match'; readonly result: GameResult }>;
+  | Message<
+      typeof JUDGE_AWARDED_LOSS,
+      {
+        readonly ruling: JudgeRuling;
+        readonly seat: Seat;
+        readonly scope: 'game' | 'match';
+        readonly result: GameResult;
+      }
+    >;
 
 /** What a replay's judge line carries: a judge's ruling, or the tournament closing the match (match-closure.ts). */
 export type JudgeLineEvent = JudgeEvent | MatchClosedEvent;
@@ -100,7 +108,10 @@ export function isJudgeEvent(event: { readonly type: string }): event is JudgeEv
 }
 
 /** The counters the next command draws from: the state's, never below the floor. */
-export function judgedCounters(counters: Readonly<Record<string, number>>, floor: Readonly<Record<string, number>>): Readonly<Record<string, number>> {
+export function judgedCounters(
+  counters: Readonly<Record<string, number>>,
+  floor: Readonly<Record<string, number>>,
+): Readonly<Record<string, number>> {
   const merged: Record<string, number> = { ...counters };
   for (const [label, at] of Object.entries(floor)) merged[label] = Math.max(merged[label] ?? 0, at);
   return merged;
@@ -108,7 +119,10 @@ export function judgedCounters(counters: Readonly<Record<string, number>>, floor
 
 const refusals = {
   path: { es: 'Esa ruta no existe en el estado de la partida.', en: 'That path does not exist in the match state.' },
-  kind: { es: 'El valor nuevo no es del mismo tipo que el actual.', en: 'The new value is not of the same type as the current one.' },
+  kind: {
+    es: 'El valor nuevo no es del mismo tipo que el actual.',
+    en: 'The new value is not of the same type as the current one.',
+  },
 } satisfies Record<string, Localized>;
 
 /** The value at `path`, or undefined. */
@@ -135,7 +149,12 @@ function setAt(state: unknown, path: JudgePath, value: unknown): unknown {
  * The generic correction: a value that exists is replaced by one of the same JSON type (a life
  * total by a number, a card id by a card id). A game whose state needs more care supplies its own.
  */
-export function correctValue<State>(judging: GameJudging<State> | undefined, state: State, path: JudgePath, value: unknown): State | RuleViolation {
+export function correctValue<State>(
+  judging: GameJudging<State> | undefined,
+  state: State,
+  path: JudgePath,
+  value: unknown,
+): State | RuleViolation {
   if (judging?.correct) return judging.correct(state, path, value);
   const previous = valueAt(state, path);
   if (path.length === 0 || previous === undefined) return violation('judge.path-unknown', path, refusals.path);
@@ -156,7 +175,10 @@ export interface Judged<State> {
 export function applyJudgeEvent<State>(
   current: Judged<State>,
   event: JudgeLineEvent,
-  hooks: { readonly counters: (state: State) => Readonly<Record<string, number>>; readonly judging?: GameJudging<State> | undefined },
+  hooks: {
+    readonly counters: (state: State) => Readonly<Record<string, number>>;
+    readonly judging?: GameJudging<State> | undefined;
+  },
 ): Judged<State> {
   switch (event.type) {
     case JUDGE_UPHELD:
@@ -200,7 +222,11 @@ const rulingTail = (ruling: JudgeRuling, words: RulingWords): Localized => {
  * A judge event in words for the game log (every viewer reads the ruling; a correction's values
  * only where `visibleTo` lets them). Judges are named by account, players by `{seat:N}`.
  */
-export function describeJudgeEvent(event: JudgeEvent, mayReadValues: boolean, words: RulingWords = AS_WRITTEN): Localized {
+export function describeJudgeEvent(
+  event: JudgeEvent,
+  mayReadValues: boolean,
+  words: RulingWords = AS_WRITTEN,
+): Localized {
   const tail = rulingTail(event.data.ruling, words);
   const join = (head: Localized): Localized => ({ es: `${head.es} ${tail.es}`, en: `${head.en} ${tail.en}` });
   switch (event.type) {
@@ -208,9 +234,14 @@ export function describeJudgeEvent(event: JudgeEvent, mayReadValues: boolean, wo
       return join({ es: 'Arbitraje: se mantiene la jugada.', en: 'Ruling: the play stands.' });
     case JUDGE_BACKED_UP: {
       // Chain lines read as the log's event numbers (event-numbers.ts), as the players see them.
-      const [to, from, last] = [event.data.toSeq, event.data.undone.from, event.data.undone.to].map(eventNumberOfSeq) as [number, number, number];
+      const [to, from, last] = [event.data.toSeq, event.data.undone.from, event.data.undone.to].map(
+        eventNumberOfSeq,
+      ) as [number, number, number];
       const undone = from === last ? `${from}` : `${from}–${last}`;
-      const after = to === 0 ? { es: 'al estado inicial', en: 'to the opening state' } : { es: `al estado tras el evento ${to}`, en: `to the state after event ${to}` };
+      const after =
+        to === 0
+          ? { es: 'al estado inicial', en: 'to the opening state' }
+          : { es: `al estado tras el evento ${to}`, en: `to the state after event ${to}` };
       return join({
         es: `Arbitraje: la partida vuelve ${after.es} (se ${from === last ? 'deshace el evento' : 'deshacen los eventos'} ${undone}; la información revelada sigue conocida y el azar continúa donde estaba).`,
         en: `Ruling: the game is backed up ${after.en} (undoing ${from === last ? 'event' : 'events'} ${undone}; information revealed stays known and randomness continues where it was).`,
@@ -218,8 +249,13 @@ export function describeJudgeEvent(event: JudgeEvent, mayReadValues: boolean, wo
     }
     case JUDGE_CORRECTED: {
       const where = event.data.path.join('.');
-      const values = mayReadValues ? `: ${JSON.stringify(event.data.previous)} → ${JSON.stringify(event.data.value)}` : '';
-      return join({ es: `Arbitraje: corrección de ${where}${values}.`, en: `Ruling: correction of ${where}${values}.` });
+      const values = mayReadValues
+        ? `: ${JSON.stringify(event.data.previous)} → ${JSON.stringify(event.data.value)}`
+        : '';
+      return join({
+        es: `Arbitraje: corrección de ${where}${values}.`,
+        en: `Ruling: correction of ${where}${values}.`,
+      });
     }
     case JUDGE_AWARDED_LOSS: {
       const { seat, scope } = event.data;

@@ -20,13 +20,20 @@ describe('a tournament match closed by its tournament', () => {
   });
 
   it('gives a draw for a drawn table, and no result when the round or the event ended without one', () => {
-    expect(closed({ reason: 'round-ended', by: 'org', winner: 'draw', games: [1, 1] }).data.result).toEqual({ outcome: 'draw', reason: 'tournament.round-ended' });
+    expect(closed({ reason: 'round-ended', by: 'org', winner: 'draw', games: [1, 1] }).data.result).toEqual({
+      outcome: 'draw',
+      reason: 'tournament.round-ended',
+    });
     expect(closed({ reason: 'event-ended', by: 'org', winner: null, games: [0, 0] }).data.result).toBeNull();
   });
 
   it('refuses a winner or games that are not the match’s seats', () => {
-    expect(matchClosure(2, { reason: 'table-settled', by: 'org', winner: 2, games: [0, 0] })).toMatchObject({ code: 'match.closure-invalid' });
-    expect(matchClosure(2, { reason: 'table-settled', by: 'org', winner: 0, games: [1] })).toMatchObject({ code: 'match.closure-invalid' });
+    expect(matchClosure(2, { reason: 'table-settled', by: 'org', winner: 2, games: [0, 0] })).toMatchObject({
+      code: 'match.closure-invalid',
+    });
+    expect(matchClosure(2, { reason: 'table-settled', by: 'org', winner: 0, games: [1] })).toMatchObject({
+      code: 'match.closure-invalid',
+    });
   });
 
   it('says in the log why the match closed and the table’s result, in Spanish and English', () => {
@@ -34,11 +41,15 @@ describe('a tournament match closed by its tournament', () => {
     expect(line.es).toBe(
       'Partida cerrada: el resultado de la mesa se fijó fuera de esta partida (en papel o en la mesa de organización). Resultado del torneo: gana {seat:0} (2–1).',
     );
-    expect(line.en).toBe("Match closed: the table's result was settled outside this match (on paper or at the desk). Tournament result: {seat:0} wins (2–1).");
+    expect(line.en).toBe(
+      "Match closed: the table's result was settled outside this match (on paper or at the desk). Tournament result: {seat:0} wins (2–1).",
+    );
     expect(describeMatchClosed(closed({ reason: 'event-ended', by: 'org', winner: null, games: [0, 0] })).es).toBe(
       'Partida cerrada: el torneo terminó. La mesa no tiene resultado.',
     );
     // A slip that gives only the winner: no score of games nobody recorded.
-    expect(describeMatchClosed(closed({ reason: 'round-ended', by: 'org', winner: 1, games: [0, 0] })).en).toBe('Match closed: the round ended. Tournament result: {seat:1} wins.');
+    expect(describeMatchClosed(closed({ reason: 'round-ended', by: 'org', winner: 1, games: [0, 0] })).en).toBe(
+      'Match closed: the round ended. Tournament result: {seat:1} wins.',
+    );
   });
 });

@@ -44,7 +44,10 @@ export function closureResult(reason: MatchClosureReason, winner: Seat | 'draw' 
  * not a seat, or games that are not one count per seat.
  */
 export function matchClosure(seats: number, input: Omit<MatchClosure, 'result'>): MatchClosedEvent | RuleViolation {
-  const seatOk = input.winner === null || input.winner === 'draw' || (Number.isInteger(input.winner) && input.winner >= 0 && input.winner < seats);
+  const seatOk =
+    input.winner === null ||
+    input.winner === 'draw' ||
+    (Number.isInteger(input.winner) && input.winner >= 0 && input.winner < seats);
   const gamesOk = input.games.length === seats && input.games.every((won) => Number.isInteger(won) && won >= 0);
   if (!seatOk || !gamesOk || !MATCH_CLOSURE_REASONS.includes(input.reason)) {
     return violation('match.closure-invalid', input, {
@@ -74,6 +77,9 @@ export function describeMatchClosed(event: MatchClosedEvent): Localized {
       ? { es: 'La mesa no tiene resultado.', en: 'The table has no result.' }
       : winner === 'draw'
         ? { es: `Resultado del torneo: empate${score}.`, en: `Tournament result: a draw${score}.` }
-        : { es: `Resultado del torneo: gana {seat:${winner}}${score}.`, en: `Tournament result: {seat:${winner}} wins${score}.` };
+        : {
+            es: `Resultado del torneo: gana {seat:${winner}}${score}.`,
+            en: `Tournament result: {seat:${winner}} wins${score}.`,
+          };
   return { es: `${WHY[reason].es} ${result.es}`, en: `${WHY[reason].en} ${result.en}` };
 }

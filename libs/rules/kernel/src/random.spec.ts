@@ -2,7 +2,15 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RandomDraw } from './decider.js';
-import { MAX_RANDOM_BOUND, advanceCounters, createRandomSource, deriveSubSeed, keysFromMatchSeed, keysFromSubSeeds, randomFamily } from './random.js';
+import {
+  MAX_RANDOM_BOUND,
+  advanceCounters,
+  createRandomSource,
+  deriveSubSeed,
+  keysFromMatchSeed,
+  keysFromSubSeeds,
+  randomFamily,
+} from './random.js';
 import { replayDraws, verifyDraw } from './verify-draws.js';
 
 const seedOf = (byte: number) => new Uint8Array(32).fill(byte);
@@ -44,7 +52,9 @@ describe('sub-seeds', () => {
 
   it('gives every family its own sub-seed', () => {
     const seed = seedOf(7);
-    const keys = ['dice', 'deck:seat0', 'deck:seat1'].map((family) => Buffer.from(deriveSubSeed(seed, family)).toString('hex'));
+    const keys = ['dice', 'deck:seat0', 'deck:seat1'].map((family) =>
+      Buffer.from(deriveSubSeed(seed, family)).toString('hex'),
+    );
     expect(new Set(keys).size).toBe(3);
   });
 
@@ -144,13 +154,18 @@ describe('createRandomSource', () => {
 
   it('continues each label across commands from the counters the state keeps', () => {
     fc.assert(
-      fc.property(seedArb, fc.array(opArb, { maxLength: 10 }), fc.array(opArb, { maxLength: 10 }), (seed, first, second) => {
-        const whole = play(seed, [...first, ...second]);
-        const before = play(seed, first);
-        const after = play(seed, second, advanceCounters({}, before.draws) as Record<string, number>);
-        expect([...before.outcomes, ...after.outcomes]).toEqual(whole.outcomes);
-        expect(after.counters).toEqual(whole.counters);
-      }),
+      fc.property(
+        seedArb,
+        fc.array(opArb, { maxLength: 10 }),
+        fc.array(opArb, { maxLength: 10 }),
+        (seed, first, second) => {
+          const whole = play(seed, [...first, ...second]);
+          const before = play(seed, first);
+          const after = play(seed, second, advanceCounters({}, before.draws) as Record<string, number>);
+          expect([...before.outcomes, ...after.outcomes]).toEqual(whole.outcomes);
+          expect(after.counters).toEqual(whole.counters);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -208,18 +223,26 @@ describe('replayDraws / verifyDraw', () => {
     fc.assert(
       fc.property(seedArb, fc.array(opArb, { minLength: 1, maxLength: 12 }), fc.nat(), (seed, ops, which) => {
         const { draws } = play(seed, ops);
-        const tamperable = draws.map((d, i) => ({ d, i })).filter(({ d }) => (d.kind === 'int' ? d.bound > 1 : d.size > 1));
+        const tamperable = draws
+          .map((d, i) => ({ d, i }))
+          .filter(({ d }) => (d.kind === 'int' ? d.bound > 1 : d.size > 1));
         fc.pre(tamperable.length > 0);
         const { d: target, i: index } = tamperable[which % tamperable.length]!;
         const forged: RandomDraw =
           target.kind === 'int'
             ? { ...target, value: (target.value + 1) % target.bound }
-            : { ...target, permutation: [target.permutation[1]!, target.permutation[0]!, ...target.permutation.slice(2)] };
+            : {
+                ...target,
+                permutation: [target.permutation[1]!, target.permutation[0]!, ...target.permutation.slice(2)],
+              };
         const tampered = draws.map((d, i) => (i === index ? forged : d));
         const report = replayDraws(tampered, keysFromMatchSeed(seed));
         expect(report.complete).toBe(false);
         expect(report.mismatches).toEqual([expect.objectContaining({ index, code: 'random.outcome-mismatch' })]);
-        expect(verifyDraw(forged, keysFromMatchSeed(seed)(forged.label))).toMatchObject({ ok: false, code: 'random.outcome-mismatch' });
+        expect(verifyDraw(forged, keysFromMatchSeed(seed)(forged.label))).toMatchObject({
+          ok: false,
+          code: 'random.outcome-mismatch',
+        });
       }),
       { numRuns: 60 },
     );
@@ -231,13 +254,17 @@ describe('replayDraws / verifyDraw', () => {
       { kind: 'int', label: 'dice', bound: 6 },
     ]);
     const skipped = [draws[0]!, { ...draws[1]!, from: draws[1]!.from + 1 }];
-    expect(replayDraws(skipped, keysFromMatchSeed(seedOf(4))).mismatches).toEqual([expect.objectContaining({ index: 1, code: 'random.counter-gap' })]);
+    expect(replayDraws(skipped, keysFromMatchSeed(seedOf(4))).mismatches).toEqual([
+      expect.objectContaining({ index: 1, code: 'random.counter-gap' }),
+    ]);
   });
 
   it('reports a forged block count and malformed records without throwing', () => {
     const { draws } = play(seedOf(4), [{ kind: 'int', label: 'dice', bound: 6 }]);
     const key = keysFromMatchSeed(seedOf(4))('dice');
-    expect(verifyDraw({ ...draws[0]!, count: draws[0]!.count + 1 }, key)).toMatchObject({ code: 'random.count-mismatch' });
+    expect(verifyDraw({ ...draws[0]!, count: draws[0]!.count + 1 }, key)).toMatchObject({
+      code: 'random.count-mismatch',
+    });
     const malformed = { kind: 'int', label: 'dice', from: -1, count: 1, bound: 6, value: 1 } as RandomDraw;
     expect(replayDraws([malformed], () => key).mismatches[0]?.code).toBe('random.malformed-draw');
   });

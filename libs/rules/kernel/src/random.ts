@@ -130,7 +130,14 @@ export class LabelStream {
     }
     const at = (counter % CANDIDATES_PER_BLOCK) * CANDIDATE_BYTES;
     const b = this.block;
-    return b[at]! * 2 ** 40 + b[at + 1]! * 2 ** 32 + ((b[at + 2]! << 24) >>> 0) + (b[at + 3]! << 16) + (b[at + 4]! << 8) + b[at + 5]!;
+    return (
+      b[at]! * 2 ** 40 +
+      b[at + 1]! * 2 ** 32 +
+      ((b[at + 2]! << 24) >>> 0) +
+      (b[at + 3]! << 16) +
+      (b[at + 4]! << 8) +
+      b[at + 5]!
+    );
   }
 }
 
@@ -217,7 +224,10 @@ export function createRandomSource(options: RandomSourceOptions): SeededRandomSo
 }
 
 /** The next counter per label after `draws` (what `evolve` applies from `metadata.random`). */
-export function advanceCounters(counters: Readonly<Record<string, number>>, draws: readonly RandomDraw[] | undefined): Readonly<Record<string, number>> {
+export function advanceCounters(
+  counters: Readonly<Record<string, number>>,
+  draws: readonly RandomDraw[] | undefined,
+): Readonly<Record<string, number>> {
   if (draws === undefined || draws.length === 0) return counters;
   const next: Record<string, number> = { ...counters };
   for (const draw of draws) next[draw.label] = Math.max(next[draw.label] ?? 0, draw.from + draw.count);

@@ -65,7 +65,11 @@ function playoutSeed(random: RandomSource): Uint8Array {
   return seed;
 }
 
-function playout<State, Command>(options: RolloutBotOptions<State, Command>, ctx: DecideContext, start: State | null): State | null {
+function playout<State, Command>(
+  options: RolloutBotOptions<State, Command>,
+  ctx: DecideContext,
+  start: State | null,
+): State | null {
   let state = start;
   for (let n = 0; n < options.depth && state !== null && options.result(state) === null; n += 1) {
     const turn = nextTurn(options, state);
@@ -78,7 +82,10 @@ function playout<State, Command>(options: RolloutBotOptions<State, Command>, ctx
   return state;
 }
 
-function nextTurn<State, Command>(options: RolloutBotOptions<State, Command>, state: State): { seat: Seat; legal: readonly Command[] } | null {
+function nextTurn<State, Command>(
+  options: RolloutBotOptions<State, Command>,
+  state: State,
+): { seat: Seat; legal: readonly Command[] } | null {
   for (const seat of options.seatsInOrder(state)) {
     const legal = options.legalCommands(state, seat);
     if (legal.length > 0) return { seat, legal };

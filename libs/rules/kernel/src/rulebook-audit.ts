@@ -21,7 +21,11 @@ const SECTION_CITATION = /(\d{3}_[0-9a-f]{16}\.txt),?\s*["«“]([^"»”\n]{1,8
 /** Every `@rule` tag and quoted section citation in one spec file's source. */
 export function citationsIn(file: string, source: string): { rules: RuleCitation[]; sections: SectionCitation[] } {
   const rules = [...source.matchAll(RULE_TAG)].map((match) => ({ file, id: match[1]! }));
-  const sections = [...source.matchAll(SECTION_CITATION)].map((match) => ({ file, rulebook: match[1]!, heading: match[2]! }));
+  const sections = [...source.matchAll(SECTION_CITATION)].map((match) => ({
+    file,
+    rulebook: match[1]!,
+    heading: match[2]!,
+  }));
   return { rules, sections };
 }
 
@@ -65,7 +69,12 @@ function duplicateLines(map: RulebookMap): string[] {
   return problems;
 }
 
-function lineProblems(map: RulebookMap, line: RuleLine, cited: ReadonlySet<string>, options: readonly string[]): string[] {
+function lineProblems(
+  map: RulebookMap,
+  line: RuleLine,
+  cited: ReadonlySet<string>,
+  options: readonly string[],
+): string[] {
   const id = ruleId(map, line.line);
   const named = `${id} «${line.starts}»`;
   const problems: string[] = [];
@@ -75,13 +84,16 @@ function lineProblems(map: RulebookMap, line: RuleLine, cited: ReadonlySet<strin
   }
   if (!cited.has(id)) problems.push(`${named} (${line.status}) has no test naming it (@rule ${id})`);
   if (line.code.length === 0) problems.push(`${named} (${line.status}) names no code`);
-  if (line.status === 'choice' && line.option === undefined && line.note === undefined) problems.push(`${named} is a choice with neither an option nor a note`);
-  if (line.option !== undefined && !options.includes(line.option)) problems.push(`${named} names the option ${line.option}, which the game's format does not have`);
+  if (line.status === 'choice' && line.option === undefined && line.note === undefined)
+    problems.push(`${named} is a choice with neither an option nor a note`);
+  if (line.option !== undefined && !options.includes(line.option))
+    problems.push(`${named} names the option ${line.option}, which the game's format does not have`);
   return problems;
 }
 
 function textProblems(map: RulebookMap, text: string): string[] {
-  if (bytesToHex(sha256(utf8ToBytes(text))) !== map.sha256) return [`${map.rulebook}: this text is not the document the map was made of (sha256 differs)`];
+  if (bytesToHex(sha256(utf8ToBytes(text))) !== map.sha256)
+    return [`${map.rulebook}: this text is not the document the map was made of (sha256 differs)`];
   const sections = new Map(map.sections.map((section) => [section.line, section]));
   const lines = new Map(map.lines.map((line) => [line.line, line]));
   const problems: string[] = [];
@@ -92,9 +104,11 @@ function textProblems(map: RulebookMap, text: string): string[] {
     const section = sections.get(number);
     const line = lines.get(number);
     if (section !== undefined) {
-      if (!sameHeading(section.heading, plain)) problems.push(`${ruleId(map, number)}: the heading is «${plain}», the map says «${section.heading}»`);
+      if (!sameHeading(section.heading, plain))
+        problems.push(`${ruleId(map, number)}: the heading is «${plain}», the map says «${section.heading}»`);
     } else if (line === undefined) problems.push(`${ruleId(map, number)} «${plain.slice(0, 50)}» is not in the map`);
-    else if (!plain.startsWith(plainLine(line.starts))) problems.push(`${ruleId(map, number)}: the line starts «${plain.slice(0, 50)}», the map says «${line.starts}»`);
+    else if (!plain.startsWith(plainLine(line.starts)))
+      problems.push(`${ruleId(map, number)}: the line starts «${plain.slice(0, 50)}», the map says «${line.starts}»`);
   });
   return problems;
 }
@@ -103,13 +117,20 @@ function textProblems(map: RulebookMap, text: string): string[] {
  * Tests citing what no map has: a `@rule` tag for a line that isn't a mapped rule line, or a quoted
  * section heading the rulebook (or its translation) doesn't have.
  */
-export function auditCitations(maps: readonly RulebookMap[], rules: readonly RuleCitation[], sections: readonly SectionCitation[]): string[] {
+export function auditCitations(
+  maps: readonly RulebookMap[],
+  rules: readonly RuleCitation[],
+  sections: readonly SectionCitation[],
+): string[] {
   const ids = new Set(maps.flatMap((map) => map.lines.map((line) => ruleId(map, line.line))));
-  const problems = rules.filter((citation) => !ids.has(citation.id)).map((c) => `${c.file}: @rule ${c.id} names no rule line of any map`);
+  const problems = rules
+    .filter((citation) => !ids.has(citation.id))
+    .map((c) => `${c.file}: @rule ${c.id} names no rule line of any map`);
   for (const citation of sections) {
     const headings = headingsOf(maps, citation.rulebook);
     if (headings === null) continue;
-    if (!headings.some((heading) => sameHeading(heading, citation.heading))) problems.push(`${citation.file}: ${citation.rulebook} has no section «${citation.heading}»`);
+    if (!headings.some((heading) => sameHeading(heading, citation.heading)))
+      problems.push(`${citation.file}: ${citation.rulebook} has no section «${citation.heading}»`);
   }
   return problems;
 }
@@ -117,7 +138,8 @@ export function auditCitations(maps: readonly RulebookMap[], rules: readonly Rul
 function headingsOf(maps: readonly RulebookMap[], rulebook: string): string[] | null {
   for (const map of maps) {
     if (map.rulebook === rulebook) return map.sections.map((section) => section.heading);
-    if (map.translation?.rulebook === rulebook) return map.sections.flatMap((section) => (section.translated === undefined ? [] : [section.translated]));
+    if (map.translation?.rulebook === rulebook)
+      return map.sections.flatMap((section) => (section.translated === undefined ? [] : [section.translated]));
   }
   return null;
 }

@@ -4,15 +4,42 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { auditCitations, auditRulebookMap, citationsIn } from './rulebook-audit.js';
 import { rulebookMapSchema, rulesGoverning, sectionOf, type RulebookMap } from './rulebook-map.js';
 
-const text = ['# Robo', '', 'Ambos jugadores roban **5** cartas.', '', '- Se puede descartar una vez.', 'Un ejemplo cualquiera.'].join('\n');
+const text = [
+  '# Robo',
+  '',
+  'Ambos jugadores roban **5** cartas.',
+  '',
+  '- Se puede descartar una vez.',
+  'Un ejemplo cualquiera.',
+].join('\n');
 const map: RulebookMap = rulebookMapSchema.parse({
   rulebook: '000_7cbcfc9bc47f1014.txt',
   sha256: bytesToHex(sha256(utf8ToBytes(text))),
   sections: [{ line: 1, heading: 'Robo', translated: 'Draw' }],
   lines: [
-    { line: 3, starts: 'Ambos jugadores roban 5', status: 'faithful', summary: { es: 'Mano de 5.', en: 'Hand of 5.' }, code: ['a.ts'], commands: ['Draw'] },
-    { line: 5, starts: 'Se puede descartar', status: 'choice', summary: { es: 'Un descarte.', en: 'One discard.' }, code: ['b.ts'], option: 'mulligans' },
-    { line: 6, starts: 'Un ejemplo', status: 'not-applicable', summary: { es: 'Ejemplo.', en: 'Example.' }, note: 'An example.' },
+    {
+      line: 3,
+      starts: 'Ambos jugadores roban 5',
+      status: 'faithful',
+      summary: { es: 'Mano de 5.', en: 'Hand of 5.' },
+      code: ['a.ts'],
+      commands: ['Draw'],
+    },
+    {
+      line: 5,
+      starts: 'Se puede descartar',
+      status: 'choice',
+      summary: { es: 'Un descarte.', en: 'One discard.' },
+      code: ['b.ts'],
+      option: 'mulligans',
+    },
+    {
+      line: 6,
+      starts: 'Un ejemplo',
+      status: 'not-applicable',
+      summary: { es: 'Ejemplo.', en: 'Example.' },
+      note: 'An example.',
+    },
   ],
 });
 const cite = (...ids: string[]) => ids.map((id) => ({ file: 'x.spec.ts', id }));
@@ -24,15 +51,27 @@ describe('a rulebook map', () => {
 
   it('fails a faithful line no test names, and a choice whose option the format lacks', () => {
     const problems = auditRulebookMap(map, { citations: cite('000:5'), options: [] });
-    expect(problems).toEqual([expect.stringContaining('000:3 «Ambos jugadores roban 5» (faithful) has no test'), expect.stringContaining('option mulligans')]);
+    expect(problems).toEqual([
+      expect.stringContaining('000:3 «Ambos jugadores roban 5» (faithful) has no test'),
+      expect.stringContaining('option mulligans'),
+    ]);
   });
 
   it('fails a rulebook line the map leaves out, a line whose first words differ, and another document', () => {
     const short = { ...map, lines: map.lines.filter((line) => line.line !== 6) };
-    expect(auditRulebookMap(short, { citations: cite('000:3', '000:5'), options: ['mulligans'], text })).toEqual(['000:6 «Un ejemplo cualquiera.» is not in the map']);
-    const wrong = { ...map, lines: map.lines.map((line) => (line.line === 3 ? { ...line, starts: 'Cada jugador roba' } : line)) };
-    expect(auditRulebookMap(wrong, { citations: cite('000:3', '000:5'), options: ['mulligans'], text })).toEqual([expect.stringContaining('000:3: the line starts')]);
-    expect(auditRulebookMap(map, { citations: cite('000:3', '000:5'), options: ['mulligans'], text: text + '\nMás.' })).toEqual([expect.stringContaining('sha256 differs')]);
+    expect(auditRulebookMap(short, { citations: cite('000:3', '000:5'), options: ['mulligans'], text })).toEqual([
+      '000:6 «Un ejemplo cualquiera.» is not in the map',
+    ]);
+    const wrong = {
+      ...map,
+      lines: map.lines.map((line) => (line.line === 3 ? { ...line, starts: 'Cada jugador roba' } : line)),
+    };
+    expect(auditRulebookMap(wrong, { citations: cite('000:3', '000:5'), options: ['mulligans'], text })).toEqual([
+      expect.stringContaining('000:3: the line starts'),
+    ]);
+    expect(
+      auditRulebookMap(map, { citations: cite('000:3', '000:5'), options: ['mulligans'], text: text + '\nMás.' }),
+    ).toEqual([expect.stringContaining('sha256 differs')]);
   });
 
   it('fails a test naming a line or a section the rulebook does not have, in either language', () => {

@@ -67,5 +67,7 @@ export function sectionOf(map: Pick<RulebookMap, 'sections'>, line: number): Rul
 
 /** The rule lines that govern a command or an event type, for a "why?" beside it. */
 export function rulesGoverning(map: RulebookMap, kind: 'commands' | 'events', type: string): string[] {
-  return map.lines.filter((line) => line.status !== 'not-applicable' && line[kind].includes(type)).map((line) => ruleId(map, line.line));
+  return map.lines
+    .filter((line) => line.status !== 'not-applicable' && line[kind].includes(type))
+    .map((line) => ruleId(map, line.line));
 }

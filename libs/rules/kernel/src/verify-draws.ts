@@ -7,9 +7,11 @@ import { LabelStream, MAX_RANDOM_BOUND, sampleInt, samplePermutation, type Revea
  * from a revealed sub-seed. Input is untrusted, so malformed draws are reported, never thrown.
  */
 
-export type DrawCheckCode = 'random.malformed-draw' | 'random.outcome-mismatch' | 'random.count-mismatch' | 'random.counter-gap';
+export type DrawCheckCode =
+  'random.malformed-draw' | 'random.outcome-mismatch' | 'random.count-mismatch' | 'random.counter-gap';
 
-export type DrawCheck = { readonly ok: true } | { readonly ok: false; readonly code: DrawCheckCode; readonly message: Localized };
+export type DrawCheck =
+  { readonly ok: true } | { readonly ok: false; readonly code: DrawCheckCode; readonly message: Localized };
 
 const MESSAGES: Record<DrawCheckCode, Localized> = {
   'random.malformed-draw': {
@@ -90,7 +92,11 @@ export interface DrawReplayReport {
  * outcome it checks that every label's counters are contiguous from `initialCounters` (0 by
  * default), so no stream was skipped ahead or reused to pick a convenient outcome.
  */
-export function replayDraws(draws: readonly RandomDraw[], keyFor: RevealedKeyFor, initialCounters: Readonly<Record<string, number>> = {}): DrawReplayReport {
+export function replayDraws(
+  draws: readonly RandomDraw[],
+  keyFor: RevealedKeyFor,
+  initialCounters: Readonly<Record<string, number>> = {},
+): DrawReplayReport {
   const counters: Record<string, number> = { ...initialCounters };
   const mismatches: DrawMismatch[] = [];
   const unverifiable: { index: number; label: string }[] = [];
@@ -104,7 +110,8 @@ export function replayDraws(draws: readonly RandomDraw[], keyFor: RevealedKeyFor
     return streams.get(label);
   };
   draws.forEach((draw, index) => {
-    const mismatch = (check: DrawCheck & { ok: false }) => mismatches.push({ index, label: String(draw?.label), code: check.code, message: check.message });
+    const mismatch = (check: DrawCheck & { ok: false }) =>
+      mismatches.push({ index, label: String(draw?.label), code: check.code, message: check.message });
     if (!isWellFormed(draw)) return mismatch(failure('random.malformed-draw') as DrawCheck & { ok: false });
     const expectedFrom = counters[draw.label] ?? 0;
     counters[draw.label] = draw.from + draw.count;
@@ -115,5 +122,11 @@ export function replayDraws(draws: readonly RandomDraw[], keyFor: RevealedKeyFor
     if (check.ok) verified += 1;
     else mismatch(check);
   });
-  return { complete: mismatches.length === 0 && unverifiable.length === 0, verified, unverifiable, mismatches, counters };
+  return {
+    complete: mismatches.length === 0 && unverifiable.length === 0,
+    verified,
+    unverifiable,
+    mismatches,
+    counters,
+  };
 }

@@ -20,7 +20,10 @@ const dice: GameDecider<State, Command, Event, State, null> = {
     const value = ctx.random.int('dice', 6) + 1;
     return [{ type: 'Rolled', data: { value }, metadata: { random: ctx.random.takeDraws() } }];
   },
-  evolve: (state, event) => ({ total: state.total + event.data.value, counters: advanceCounters(state.counters, event.metadata?.random) }),
+  evolve: (state, event) => ({
+    total: state.total + event.data.value,
+    counters: advanceCounters(state.counters, event.metadata?.random),
+  }),
   legalCommands: () => [],
   view: (state) => state,
   result: () => null,
@@ -35,7 +38,12 @@ describe('violation', () => {
   it('carries a stable code, the command and both languages', () => {
     const refusal = violation('x.bad', roll, { es: 'Mal.', en: 'Bad.' });
     expect(isRuleViolation(refusal)).toBe(true);
-    expect(refusal).toEqual({ kind: 'RuleViolation', code: 'x.bad', command: roll, message: { es: 'Mal.', en: 'Bad.' } });
+    expect(refusal).toEqual({
+      kind: 'RuleViolation',
+      code: 'x.bad',
+      command: roll,
+      message: { es: 'Mal.', en: 'Bad.' },
+    });
     expect(describeViolation(refusal, 'en')).toBe('[x.bad] Bad.');
     expect(describeViolation(refusal)).toBe('[x.bad] Mal.');
     expect(isRuleViolation({ events: [] })).toBe(false);
@@ -64,7 +72,12 @@ describe('runCommand / fold', () => {
   });
 
   it('treats draws a decider did not record as a fault', () => {
-    const sloppy = { ...dice, decide: (_c: Command, _s: State, ctx: DecideContext) => [{ type: 'Rolled' as const, data: { value: ctx.random.int('dice', 6) } }] };
+    const sloppy = {
+      ...dice,
+      decide: (_c: Command, _s: State, ctx: DecideContext) => [
+        { type: 'Rolled' as const, data: { value: ctx.random.int('dice', 6) } },
+      ],
+    };
     const ctx = { random: createRandomSource({ keyFor: keys }) };
     expect(() => runCommand(sloppy, dice.initialState(null), roll, ctx)).toThrow(/without recording/);
   });

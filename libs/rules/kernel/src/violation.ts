@@ -16,7 +16,13 @@ export function describeViolation(refusal: RuleViolation, lang: Lang = 'es'): st
   return `[${refusal.code}] ${pick(refusal.message, lang)}`;
 }
 
-type AnyModule<State, Command extends Message, Event extends Message> = GameDecider<State, Command, Event, unknown, unknown>;
+type AnyModule<State, Command extends Message, Event extends Message> = GameDecider<
+  State,
+  Command,
+  Event,
+  unknown,
+  unknown
+>;
 
 /** Folds events over a state with the module's `evolve` (replays, projections, verifiers). */
 export function fold<State, Command extends Message, Event extends Message>(
@@ -49,12 +55,18 @@ export function runCommand<State, Command extends Message, Event extends Message
   const leftover = ctx.random.takeDraws();
   if (isRuleViolation(decided)) return decided;
   if (leftover.length > 0) {
-    throw new Error(`decide(${command.type}) drew ${leftover.length} random value(s) without recording them in an event`);
+    throw new Error(
+      `decide(${command.type}) drew ${leftover.length} random value(s) without recording them in an event`,
+    );
   }
   return { events: decided, state: fold(module, state, decided) };
 }
 
 /** A fresh context for one command, continuing each label's counter from the state. */
-export function contextFor<State>(module: Pick<AnyModule<State, Message, Message>, 'randomCounters'>, state: State, keyFor: KeyFor): DecideContext {
+export function contextFor<State>(
+  module: Pick<AnyModule<State, Message, Message>, 'randomCounters'>,
+  state: State,
+  keyFor: KeyFor,
+): DecideContext {
   return { random: createRandomSource({ keyFor, counters: module.randomCounters(state) }) };
 }

@@ -1,5 +1,12 @@
 import type { Localized } from '@cronica/util';
-import { cardCatalogSchema, localizedCardNameSchema, normalizeCardName, parseCardCatalog, shippedCatalog, type CatalogParse as KernelCatalogParse } from '@cronica/rules-kernel';
+import {
+  cardCatalogSchema,
+  localizedCardNameSchema,
+  normalizeCardName,
+  parseCardCatalog,
+  shippedCatalog,
+  type CatalogParse as KernelCatalogParse,
+} from '@cronica/rules-kernel';
 import { z } from 'zod';
 import { applyErrata, type Erratum } from './cards/errata.js';
 import { PlayFieldsSchema, playProblem, playTypeOf, type PlayFields } from './cards/play-schema.js';
@@ -51,7 +58,8 @@ export interface WotCatalog {
 const NEUTRAL_WORDS = new Set(['neutral', 'neutro', 'none', 'ninguno']);
 
 function toCard(card: z.output<typeof wotCardSchema>): WotCard {
-  const realm = card.realm === null || NEUTRAL_WORDS.has(normalizeCardName(card.realm)) ? null : normalizeCardName(card.realm);
+  const realm =
+    card.realm === null || NEUTRAL_WORDS.has(normalizeCardName(card.realm)) ? null : normalizeCardName(card.realm);
   const corrected = applyErrata({ ...card, realm, unique: card.unique || card.legendary });
   const playType = playProblem(corrected) === null ? playTypeOf(corrected) : null;
   return { ...corrected, playType };
@@ -70,4 +78,5 @@ export const sampleWotCatalog: WotCatalog = shippedCatalog(parseWotCatalog(SAMPL
 export const sampleWotCatalogFile = (): unknown => SAMPLE_CATALOG_FILE;
 
 /** A card's name in both languages. */
-export const cardName = (card: Pick<WotCard, 'name'>): Localized => (typeof card.name === 'string' ? { es: card.name, en: card.name } : card.name);
+export const cardName = (card: Pick<WotCard, 'name'>): Localized =>
+  typeof card.name === 'string' ? { es: card.name, en: card.name } : card.name;

@@ -1,5 +1,12 @@
 // Deck registration (tournaments, the registry): catalog, validator, pre-sideboard swaps, text lists.
-export { wotCardSchema, wotCatalogSchema, parseWotCatalog, sampleWotCatalog, sampleWotCatalogFile, cardName } from './catalog.js';
+export {
+  wotCardSchema,
+  wotCatalogSchema,
+  parseWotCatalog,
+  sampleWotCatalog,
+  sampleWotCatalogFile,
+  cardName,
+} from './catalog.js';
 export type { WotCard, WotCardInput, WotCatalog, CatalogParse } from './catalog.js';
 export {
   WOT_GAME_ID,
@@ -38,8 +45,28 @@ export { WotCommandSchema, TargetRefSchema, StrikeTargetSchema } from './engine/
 export { SYSTEM_COMMANDS } from './engine/commands.js';
 export type { WotCommand, WotCommandType, CommandOf } from './engine/commands.js';
 export { RULING_REASONS } from './engine/events.js';
-export type { WotEvent, WotEventType, EventOf, GameEndReason, RulingReason, StrikeRecord, LeaveReason } from './engine/events.js';
-export type { WotState, WotSetup, Phase, ResourceStep, DeckKind, TargetRef, StrikeTarget, CombatState, CombatKind, TimeCall, ItemKind } from './engine/state.js';
+export type {
+  WotEvent,
+  WotEventType,
+  EventOf,
+  GameEndReason,
+  RulingReason,
+  StrikeRecord,
+  LeaveReason,
+} from './engine/events.js';
+export type {
+  WotState,
+  WotSetup,
+  Phase,
+  ResourceStep,
+  DeckKind,
+  TargetRef,
+  StrikeTarget,
+  CombatState,
+  CombatKind,
+  TimeCall,
+  ItemKind,
+} from './engine/state.js';
 export type { WotView, ZoneView, TroopView, PlayerView, ObjectView, StackItemView } from './engine/view.js';
 export { TYPE_NAMES, PHASE_NAMES, STEP_NAMES } from './engine/card-view.js';
 export type { CardView } from './engine/card-view.js';

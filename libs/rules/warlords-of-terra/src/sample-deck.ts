@@ -7,7 +7,10 @@ export const wotDeckTextSpec: DeckTextSpec = {
   sections: [
     { key: 'hero', aliases: ['Héroe', 'Hero'] },
     { key: 'battle', aliases: ['Batalla', 'Battle', 'Mazo de batalla', 'Battle deck'] },
-    { key: 'construction', aliases: ['Construcción', 'Construction', 'Mazo de construcción', 'Construction deck', 'Lugares'] },
+    {
+      key: 'construction',
+      aliases: ['Construcción', 'Construction', 'Mazo de construcción', 'Construction deck', 'Lugares'],
+    },
     { key: 'sideboard', aliases: ['Prebanquillo', 'Pre-sideboard', 'Sideboard', 'Banquillo'] },
   ],
 };

@@ -6,9 +6,17 @@ import { applySideboardSwap } from './sideboard.js';
 // 002_a36596f8eaed8fcc.txt, C.3 "PREBANQUILLO": swaps before a game keep every limit; the
 // pre-sideboard returns to the registered list after each round.
 const deepFreeze = (deck: DeckList): DeckList =>
-  Object.freeze({ ...deck, sections: Object.freeze(Object.fromEntries(Object.entries(deck.sections).map(([k, v]) => [k, Object.freeze(v.map((e) => Object.freeze({ ...e })))]))) });
+  Object.freeze({
+    ...deck,
+    sections: Object.freeze(
+      Object.fromEntries(
+        Object.entries(deck.sections).map(([k, v]) => [k, Object.freeze(v.map((e) => Object.freeze({ ...e })))]),
+      ),
+    ),
+  });
 
-const countOf = (deck: DeckList, section: string, card: string) => deck.sections[section]?.find((e) => e.card === card)?.count ?? 0;
+const countOf = (deck: DeckList, section: string, card: string) =>
+  deck.sections[section]?.find((e) => e.card === card)?.count ?? 0;
 const codes = (result: ReturnType<typeof applySideboardSwap>) => (result.ok ? [] : result.errors.map((e) => e.code));
 
 describe('applySideboardSwap', () => {
@@ -16,7 +24,10 @@ describe('applySideboardSwap', () => {
 
   // @rule 002:288
   it('swaps cards one for one and keeps the registered list as the reset point', () => {
-    const result = applySideboardSwap(registered, { out: [{ card: 'ovl-b-01', count: 2 }], in: [{ card: 'Emboscada', count: 2 }] });
+    const result = applySideboardSwap(registered, {
+      out: [{ card: 'ovl-b-01', count: 2 }],
+      in: [{ card: 'Emboscada', count: 2 }],
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(countOf(result.deck, 'battle', 'ovl-b-01')).toBe(1);
@@ -27,26 +38,47 @@ describe('applySideboardSwap', () => {
   });
 
   it('swaps construction cards too', () => {
-    expect(applySideboardSwap(registered, { out: [{ card: 'ovl-c-01', count: 1 }], in: [{ card: 'Trono de Cráneos', count: 1 }] }).ok).toBe(true);
+    expect(
+      applySideboardSwap(registered, {
+        out: [{ card: 'ovl-c-01', count: 1 }],
+        in: [{ card: 'Trono de Cráneos', count: 1 }],
+      }).ok,
+    ).toBe(true);
   });
 
   it('refuses a swap that changes the size of a deck (A.1)', () => {
-    expect(codes(applySideboardSwap(registered, { out: [{ card: 'ovl-b-01', count: 1 }], in: [{ card: 'ovl-b-14', count: 2 }] }))).toEqual(['wot.deck.battle-count']);
+    expect(
+      codes(
+        applySideboardSwap(registered, { out: [{ card: 'ovl-b-01', count: 1 }], in: [{ card: 'ovl-b-14', count: 2 }] }),
+      ),
+    ).toEqual(['wot.deck.battle-count']);
   });
 
   it('refuses a swap that breaks a copy limit (A.2.1)', () => {
     const deck: DeckList = {
       ...sampleWotDeck(),
-      sections: { ...sampleWotDeck().sections, sideboard: [...sampleWotDeck().sections.sideboard!.filter((e) => e.card !== 'neu-b-01'), { card: 'ovl-b-02', count: 2 }] },
+      sections: {
+        ...sampleWotDeck().sections,
+        sideboard: [
+          ...sampleWotDeck().sections.sideboard!.filter((e) => e.card !== 'neu-b-01'),
+          { card: 'ovl-b-02', count: 2 },
+        ],
+      },
     };
-    expect(codes(applySideboardSwap(deck, { out: [{ card: 'ovl-b-01', count: 1 }], in: [{ card: 'ovl-b-02', count: 1 }] }))).toEqual(['wot.deck.copies']);
+    expect(
+      codes(applySideboardSwap(deck, { out: [{ card: 'ovl-b-01', count: 1 }], in: [{ card: 'ovl-b-02', count: 1 }] })),
+    ).toEqual(['wot.deck.copies']);
   });
 
   // @rule 002:304
   it('refuses a swap that breaks the legendary limit (C.5)', () => {
     const swap = { out: [{ card: 'ovl-b-02', count: 1 }], in: [{ card: 'ovl-b-l1', count: 1 }] };
     expect(applySideboardSwap(registered, swap, { legendaryLimit: 1 }).ok).toBe(true);
-    const battle = [...sampleWotDeck().sections.battle!.filter((e) => e.card !== 'ovl-b-01'), { card: 'ovl-b-01', count: 2 }, { card: 'ovl-b-l2', count: 1 }];
+    const battle = [
+      ...sampleWotDeck().sections.battle!.filter((e) => e.card !== 'ovl-b-01'),
+      { card: 'ovl-b-01', count: 2 },
+      { card: 'ovl-b-l2', count: 1 },
+    ];
     const withOne: DeckList = { ...sampleWotDeck(), sections: { ...sampleWotDeck().sections, battle } };
     expect(applySideboardSwap(withOne, { out: [], in: [] }, { legendaryLimit: 1 }).ok).toBe(true);
     expect(codes(applySideboardSwap(withOne, swap, { legendaryLimit: 1 }))).toEqual(['wot.deck.legendary-limit']);
@@ -54,10 +86,22 @@ describe('applySideboardSwap', () => {
   });
 
   it('refuses cards that are not where the swap takes them from, and the hero', () => {
-    expect(codes(applySideboardSwap(registered, { out: [{ card: 'ovl-b-01', count: 1 }], in: [{ card: 'ovl-b-02', count: 1 }] }))).toEqual(['wot.swap.not-in-sideboard']);
-    expect(codes(applySideboardSwap(registered, { out: [{ card: 'ovl-b-14', count: 1 }], in: [{ card: 'ovl-b-14', count: 1 }] }))).toEqual(['wot.swap.not-in-deck']);
-    expect(codes(applySideboardSwap(registered, { out: [{ card: 'ovl-hero-grask', count: 1 }], in: [] }))).toEqual(['wot.swap.hero']);
-    expect(codes(applySideboardSwap(registered, { out: [{ card: 'Nada', count: 1 }], in: [] }))).toEqual(['wot.swap.unknown-card']);
+    expect(
+      codes(
+        applySideboardSwap(registered, { out: [{ card: 'ovl-b-01', count: 1 }], in: [{ card: 'ovl-b-02', count: 1 }] }),
+      ),
+    ).toEqual(['wot.swap.not-in-sideboard']);
+    expect(
+      codes(
+        applySideboardSwap(registered, { out: [{ card: 'ovl-b-14', count: 1 }], in: [{ card: 'ovl-b-14', count: 1 }] }),
+      ),
+    ).toEqual(['wot.swap.not-in-deck']);
+    expect(codes(applySideboardSwap(registered, { out: [{ card: 'ovl-hero-grask', count: 1 }], in: [] }))).toEqual([
+      'wot.swap.hero',
+    ]);
+    expect(codes(applySideboardSwap(registered, { out: [{ card: 'Nada', count: 1 }], in: [] }))).toEqual([
+      'wot.swap.unknown-card',
+    ]);
   });
 
   it('refuses to swap from an invalid registered list', () => {

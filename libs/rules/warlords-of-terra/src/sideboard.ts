@@ -1,4 +1,11 @@
-import { createCardIndex, resolveDeckSections, type DeckEntry, type DeckList, type DeckValidationError, type ResolvedEntry } from '@cronica/rules-kernel';
+import {
+  createCardIndex,
+  resolveDeckSections,
+  type DeckEntry,
+  type DeckList,
+  type DeckValidationError,
+  type ResolvedEntry,
+} from '@cronica/rules-kernel';
 import { parseWotCatalog, sampleWotCatalog, type WotCard } from './catalog.js';
 import { validateWotDeck, WOT_GAME_ID, type WotValidationOptions } from './validator.js';
 
@@ -18,7 +25,9 @@ export interface SideboardSwap {
   readonly in: readonly DeckEntry[];
 }
 
-export type SwapResult = { readonly ok: true; readonly deck: DeckList } | { readonly ok: false; readonly errors: readonly DeckValidationError[] };
+export type SwapResult =
+  | { readonly ok: true; readonly deck: DeckList }
+  | { readonly ok: false; readonly errors: readonly DeckValidationError[] };
 
 type Counts = Map<string, { card: WotCard; count: number }>;
 
@@ -44,22 +53,45 @@ function put(into: Counts, card: WotCard, count: number): void {
   into.set(card.id, { card, count: (into.get(card.id)?.count ?? 0) + count });
 }
 
-const toEntries = (counts: Counts): DeckEntry[] => [...counts.values()].map(({ card, count }) => ({ card: card.id, count }));
+const toEntries = (counts: Counts): DeckEntry[] =>
+  [...counts.values()].map(({ card, count }) => ({ card: card.id, count }));
 
-function moveCards(parts: Record<'battle' | 'construction' | 'sideboard', Counts>, swap: { out: ResolvedEntry<WotCard>[]; in: ResolvedEntry<WotCard>[] }): DeckValidationError[] {
+function moveCards(
+  parts: Record<'battle' | 'construction' | 'sideboard', Counts>,
+  swap: { out: ResolvedEntry<WotCard>[]; in: ResolvedEntry<WotCard>[] },
+): DeckValidationError[] {
   const errors: DeckValidationError[] = [];
   for (const { card, count } of swap.out) {
     if (card.deck === 'hero') {
-      errors.push(swapError('wot.swap.hero', 'El héroe no se intercambia con el prebanquillo.', 'The hero is not swapped with the pre-sideboard.', card.id));
+      errors.push(
+        swapError(
+          'wot.swap.hero',
+          'El héroe no se intercambia con el prebanquillo.',
+          'The hero is not swapped with the pre-sideboard.',
+          card.id,
+        ),
+      );
     } else if (take(parts[card.deck], card, count)) put(parts.sideboard, card, count);
     else
       errors.push(
-        swapError('wot.swap.not-in-deck', `No hay ${count} copia(s) de ${card.id} en el mazo principal.`, `The main deck does not hold ${count} cop(ies) of ${card.id}.`, card.id),
+        swapError(
+          'wot.swap.not-in-deck',
+          `No hay ${count} copia(s) de ${card.id} en el mazo principal.`,
+          `The main deck does not hold ${count} cop(ies) of ${card.id}.`,
+          card.id,
+        ),
       );
   }
   for (const { card, count } of swap.in) {
     if (card.deck === 'hero') {
-      errors.push(swapError('wot.swap.hero', 'El héroe no se intercambia con el prebanquillo.', 'The hero is not swapped with the pre-sideboard.', card.id));
+      errors.push(
+        swapError(
+          'wot.swap.hero',
+          'El héroe no se intercambia con el prebanquillo.',
+          'The hero is not swapped with the pre-sideboard.',
+          card.id,
+        ),
+      );
     } else if (take(parts.sideboard, card, count)) put(parts[card.deck], card, count);
     else
       errors.push(
@@ -75,7 +107,11 @@ function moveCards(parts: Record<'battle' | 'construction' | 'sideboard', Counts
 }
 
 /** The deck for one game: the registered list with the swap applied, if every limit still holds. */
-export function applySideboardSwap(registered: DeckList, swap: SideboardSwap, options: WotValidationOptions = {}): SwapResult {
+export function applySideboardSwap(
+  registered: DeckList,
+  swap: SideboardSwap,
+  options: WotValidationOptions = {},
+): SwapResult {
   const registration = validateWotDeck(registered, options);
   if (!registration.valid) {
     const invalid = swapError(
@@ -85,17 +121,30 @@ export function applySideboardSwap(registered: DeckList, swap: SideboardSwap, op
     );
     return { ok: false, errors: [invalid, ...registration.errors] };
   }
-  const parsed = options.catalog === undefined ? { ok: true as const, catalog: sampleWotCatalog } : parseWotCatalog(options.catalog);
+  const parsed =
+    options.catalog === undefined ? { ok: true as const, catalog: sampleWotCatalog } : parseWotCatalog(options.catalog);
   if (!parsed.ok) return { ok: false, errors: [{ code: 'wot.catalog.invalid', message: parsed.message }] };
   const index = createCardIndex(parsed.catalog.cards);
   const deck = resolveDeckSections(registered, index, 'wot.deck').sections;
   const moves = resolveDeckSections({ game: WOT_GAME_ID, sections: { out: swap.out, in: swap.in } }, index, 'wot.swap');
-  const parts = { battle: countsOf(deck.battle), construction: countsOf(deck.construction), sideboard: countsOf(deck.sideboard) };
-  const moveErrors = [...moves.errors, ...moveCards(parts, { out: moves.sections.out ?? [], in: moves.sections.in ?? [] })];
+  const parts = {
+    battle: countsOf(deck.battle),
+    construction: countsOf(deck.construction),
+    sideboard: countsOf(deck.sideboard),
+  };
+  const moveErrors = [
+    ...moves.errors,
+    ...moveCards(parts, { out: moves.sections.out ?? [], in: moves.sections.in ?? [] }),
+  ];
   if (moveErrors.length > 0) return { ok: false, errors: moveErrors };
   const swapped: DeckList = {
     game: WOT_GAME_ID,
-    sections: { hero: toEntries(countsOf(deck.hero)), battle: toEntries(parts.battle), construction: toEntries(parts.construction), sideboard: toEntries(parts.sideboard) },
+    sections: {
+      hero: toEntries(countsOf(deck.hero)),
+      battle: toEntries(parts.battle),
+      construction: toEntries(parts.construction),
+      sideboard: toEntries(parts.sideboard),
+    },
   };
   const mainOnly: DeckList = { ...swapped, sections: { ...swapped.sections, sideboard: [] } };
   const check = validateWotDeck(mainOnly, { ...options, fullRegistration: false });

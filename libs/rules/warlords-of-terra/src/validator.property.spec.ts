@@ -25,10 +25,16 @@ const CODES = new Set([
   'wot.deck.unknown-section',
 ]);
 const ids = sampleWotCatalog.cards.map((card) => card.id);
-const entry = fc.record({ card: fc.oneof(fc.constantFrom(...ids), fc.string({ minLength: 1 })), count: fc.integer({ min: 1, max: 45 }) });
+const entry = fc.record({
+  card: fc.oneof(fc.constantFrom(...ids), fc.string({ minLength: 1 })),
+  count: fc.integer({ min: 1, max: 45 }),
+});
 const deckArb: fc.Arbitrary<DeckList> = fc.record({
   game: fc.constant('warlords-of-terra'),
-  sections: fc.dictionary(fc.constantFrom('hero', 'battle', 'construction', 'sideboard', 'extra'), fc.array(entry, { maxLength: 12 })),
+  sections: fc.dictionary(
+    fc.constantFrom('hero', 'battle', 'construction', 'sideboard', 'extra'),
+    fc.array(entry, { maxLength: 12 }),
+  ),
 });
 
 describe('Warlords of Terra validator (properties)', () => {
@@ -51,7 +57,8 @@ describe('Warlords of Terra validator (properties)', () => {
     const mainBattle = registered.sections.battle!.map((e) => e.card);
     const side = registered.sections.sideboard!.map((e) => e.card);
     type Move = Array<{ card: string; count: number }>;
-    const move = (cards: string[]): fc.Arbitrary<Move> => fc.array(fc.record({ card: fc.constantFrom(...cards), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 });
+    const move = (cards: string[]): fc.Arbitrary<Move> =>
+      fc.array(fc.record({ card: fc.constantFrom(...cards), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 });
     // Half the swaps are one card for one, which the library often accepts, so accepted swaps are
     // always exercised; the other half are anything at all.
     const oneForOne = fc
@@ -66,7 +73,9 @@ describe('Warlords of Terra validator (properties)', () => {
         if (!result.ok) return;
         accepted += 1;
         const { sideboard: _ignored, ...main } = result.deck.sections;
-        expect(validateWotDeck({ ...result.deck, sections: main }, { legendaryLimit, fullRegistration: false }).valid).toBe(true);
+        expect(
+          validateWotDeck({ ...result.deck, sections: main }, { legendaryLimit, fullRegistration: false }).valid,
+        ).toBe(true);
         const total = (deck: DeckList) =>
           Object.values(deck.sections)
             .flat()

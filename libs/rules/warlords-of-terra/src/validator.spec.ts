@@ -12,8 +12,12 @@ function edit(changes: Partial<Record<Section, (entries: DeckEntry[]) => DeckEnt
   for (const [section, change] of Object.entries(changes)) sections[section] = change!([...(sections[section] ?? [])]);
   return { ...deck, sections };
 }
-const setCount = (card: string, count: number) => (entries: DeckEntry[]) => [...entries.filter((e) => e.card !== card), ...(count > 0 ? [{ card, count }] : [])];
-const codes = (deck: DeckList, options: WotValidationOptions = {}) => validateWotDeck(deck, options).errors.map((e) => e.code);
+const setCount = (card: string, count: number) => (entries: DeckEntry[]) => [
+  ...entries.filter((e) => e.card !== card),
+  ...(count > 0 ? [{ card, count }] : []),
+];
+const codes = (deck: DeckList, options: WotValidationOptions = {}) =>
+  validateWotDeck(deck, options).errors.map((e) => e.code);
 
 describe('Warlords of Terra deck registration', () => {
   it('accepts the sample 66-card list', () => {
@@ -81,7 +85,9 @@ describe('Warlords of Terra deck registration', () => {
 
   // @rule 002:13
   it('A.1: exactly 15 construction cards', () => {
-    expect(codes(edit({ construction: (e) => [...e, { card: 'ovl-c-06', count: 1 }] }))).toEqual(['wot.deck.construction-count']);
+    expect(codes(edit({ construction: (e) => [...e, { card: 'ovl-c-06', count: 1 }] }))).toEqual([
+      'wot.deck.construction-count',
+    ]);
   });
 
   // @rule 002:27
@@ -101,18 +107,30 @@ describe('Warlords of Terra deck registration', () => {
 
   // @rule 002:296
   it('C.5: a legendary card counts as unique', () => {
-    const deck = edit({ battle: (e) => [...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 2)(e)), { card: 'ovl-b-l1', count: 2 }] });
+    const deck = edit({
+      battle: (e) => [...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 2)(e)), { card: 'ovl-b-l1', count: 2 }],
+    });
     expect(codes(deck)).toEqual(['wot.deck.legendary-copies']);
   });
 
   const withLegendaries = (ids: string[]) =>
-    edit({ battle: (e) => [...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 3 - (ids.length - 1))(e)), ...ids.map((card) => ({ card, count: 1 }))] });
+    edit({
+      battle: (e) => [
+        ...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 3 - (ids.length - 1))(e)),
+        ...ids.map((card) => ({ card, count: 1 })),
+      ],
+    });
 
   // @rule 002:298 @rule 002:302
   it('C.5: at most 3 distinct legendaries by default, counting battle and construction', () => {
     expect(codes(withLegendaries(['ovl-b-l1', 'ovl-b-l2', 'ovl-b-l3']))).toEqual([]);
     const four = edit({
-      battle: (e) => [...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 1)(e)), { card: 'ovl-b-l1', count: 1 }, { card: 'ovl-b-l2', count: 1 }, { card: 'ovl-b-l3', count: 1 }],
+      battle: (e) => [
+        ...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 1)(e)),
+        { card: 'ovl-b-l1', count: 1 },
+        { card: 'ovl-b-l2', count: 1 },
+        { card: 'ovl-b-l3', count: 1 },
+      ],
       construction: (e) => [...setCount('ovl-c-01', 2)(e), { card: 'ovl-c-l1', count: 1 }],
     });
     expect(codes(four)).toEqual(['wot.deck.legendary-limit']);
@@ -129,8 +147,12 @@ describe('Warlords of Terra deck registration', () => {
 
   // @rule 002:99
   it('A.7.3: no card of another realm, in the deck or the pre-sideboard', () => {
-    expect(codes(edit({ battle: (e) => [...setCount('ovl-b-01', 2)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual(['wot.deck.off-realm']);
-    expect(codes(edit({ sideboard: (e) => [...setCount('neu-b-01', 1)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual(['wot.deck.off-realm']);
+    expect(codes(edit({ battle: (e) => [...setCount('ovl-b-01', 2)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual([
+      'wot.deck.off-realm',
+    ]);
+    expect(codes(edit({ sideboard: (e) => [...setCount('neu-b-01', 1)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual([
+      'wot.deck.off-realm',
+    ]);
   });
 
   // @rule 002:99
@@ -153,7 +175,11 @@ describe('Warlords of Terra deck registration', () => {
         ],
       },
     };
-    expect(codes(deck, { catalog, fullRegistration: false })).toEqual(['wot.deck.battle-count', 'wot.deck.construction-count', 'wot.deck.mixed-realms']);
+    expect(codes(deck, { catalog, fullRegistration: false })).toEqual([
+      'wot.deck.battle-count',
+      'wot.deck.construction-count',
+      'wot.deck.mixed-realms',
+    ]);
   });
 
   it('each card goes in the section of its deck type', () => {
@@ -163,18 +189,26 @@ describe('Warlords of Terra deck registration', () => {
 
   // @rule 002:286
   it('C.3: a pre-sideboard of at most 10 cards', () => {
-    expect(codes(edit({ sideboard: (e) => [...e, { card: 'ovl-b-13', count: 1 }] }))).toEqual(['wot.deck.sideboard-size']);
+    expect(codes(edit({ sideboard: (e) => [...e, { card: 'ovl-b-13', count: 1 }] }))).toEqual([
+      'wot.deck.sideboard-size',
+    ]);
   });
 
   // @rule 002:286
   it('C.3: at most 2 copies of a card in the pre-sideboard (1 of a unique card)', () => {
-    expect(codes(edit({ sideboard: (e) => setCount('ovl-b-15', 1)(setCount('ovl-b-14', 3)(e)) }))).toEqual(['wot.deck.sideboard-copies']);
-    expect(codes(edit({ sideboard: (e) => setCount('ovl-b-15', 1)(setCount('ovl-c-u1', 2)(e)) }))).toEqual(['wot.deck.sideboard-copies']);
+    expect(codes(edit({ sideboard: (e) => setCount('ovl-b-15', 1)(setCount('ovl-b-14', 3)(e)) }))).toEqual([
+      'wot.deck.sideboard-copies',
+    ]);
+    expect(codes(edit({ sideboard: (e) => setCount('ovl-b-15', 1)(setCount('ovl-c-u1', 2)(e)) }))).toEqual([
+      'wot.deck.sideboard-copies',
+    ]);
   });
 
   // @rule 002:286
   it('C.3: no hero in the pre-sideboard', () => {
-    expect(codes(edit({ sideboard: (e) => [...setCount('neu-b-01', 1)(e), { card: 'ovl-hero-vesha', count: 1 }] }))).toEqual(['wot.deck.sideboard-hero']);
+    expect(
+      codes(edit({ sideboard: (e) => [...setCount('neu-b-01', 1)(e), { card: 'ovl-hero-vesha', count: 1 }] })),
+    ).toEqual(['wot.deck.sideboard-hero']);
   });
 
   // @rule 002:292
@@ -185,8 +219,12 @@ describe('Warlords of Terra deck registration', () => {
   });
 
   it('reports unknown cards and sections', () => {
-    expect(codes(edit({ battle: (e) => [...setCount('ovl-b-01', 2)(e), { card: 'Carta Inventada', count: 1 }] }))).toEqual(['wot.deck.unknown-card', 'wot.deck.battle-count']);
-    expect(codes({ ...sampleWotDeck(), sections: { ...sampleWotDeck().sections, extras: [] } })).toEqual(['wot.deck.unknown-section']);
+    expect(
+      codes(edit({ battle: (e) => [...setCount('ovl-b-01', 2)(e), { card: 'Carta Inventada', count: 1 }] })),
+    ).toEqual(['wot.deck.unknown-card', 'wot.deck.battle-count']);
+    expect(codes({ ...sampleWotDeck(), sections: { ...sampleWotDeck().sections, extras: [] } })).toEqual([
+      'wot.deck.unknown-section',
+    ]);
   });
 
   it('validates against an imported catalog and refuses a malformed one', () => {

@@ -87,12 +87,22 @@ function checkPlacement(sections: Sections): DeckValidationError[] {
       if (section === 'sideboard') {
         if (card.deck === 'hero')
           errors.push(
-            err('wot.deck.sideboard-hero', `El prebanquillo no puede incluir héroes: ${n.es}.`, `The pre-sideboard cannot include heroes: ${n.en}.`, { section, card: card.id }),
+            err(
+              'wot.deck.sideboard-hero',
+              `El prebanquillo no puede incluir héroes: ${n.es}.`,
+              `The pre-sideboard cannot include heroes: ${n.en}.`,
+              { section, card: card.id },
+            ),
           );
       } else if (card.deck !== section) {
         const [is, listed] = [SECTION_NAMES[card.deck], SECTION_NAMES[section]];
         errors.push(
-          err('wot.deck.wrong-section', `${n.es} es una carta de ${is.es}, no de ${listed.es}.`, `${n.en} is a ${is.en} card, not ${listed.en}.`, { section, card: card.id }),
+          err(
+            'wot.deck.wrong-section',
+            `${n.es} es una carta de ${is.es}, no de ${listed.es}.`,
+            `${n.en} is a ${is.en} card, not ${listed.en}.`,
+            { section, card: card.id },
+          ),
         );
       }
     }
@@ -108,11 +118,23 @@ function checkCopies(main: readonly Entries[]): DeckValidationError[] {
     if (card.unique && count > 1) {
       const code = card.legendary ? 'wot.deck.legendary-copies' : 'wot.deck.unique-copies';
       const kind = card.legendary ? ['legendaria', 'legendary'] : ['única', 'unique'];
-      return [err(code, `${n.es} es ${kind[0]}: como máximo 1 copia (hay ${count}).`, `${n.en} is ${kind[1]}: at most 1 copy (found ${count}).`, { card: card.id })];
+      return [
+        err(
+          code,
+          `${n.es} es ${kind[0]}: como máximo 1 copia (hay ${count}).`,
+          `${n.en} is ${kind[1]}: at most 1 copy (found ${count}).`,
+          { card: card.id },
+        ),
+      ];
     }
     if (!card.unique && count > WOT_MAX_COPIES) {
       return [
-        err('wot.deck.copies', `${n.es}: como máximo ${WOT_MAX_COPIES} copias (hay ${count}).`, `${n.en}: at most ${WOT_MAX_COPIES} copies (found ${count}).`, { card: card.id }),
+        err(
+          'wot.deck.copies',
+          `${n.es}: como máximo ${WOT_MAX_COPIES} copias (hay ${count}).`,
+          `${n.en}: at most ${WOT_MAX_COPIES} copies (found ${count}).`,
+          { card: card.id },
+        ),
       ];
     }
     return [];
@@ -150,9 +172,17 @@ function checkRealm(sections: Sections): DeckValidationError[] {
         );
       });
   }
-  const realms = [...new Set(all.map(({ card }) => card.realm).filter((realm): realm is string => realm !== null))].sort();
+  const realms = [
+    ...new Set(all.map(({ card }) => card.realm).filter((realm): realm is string => realm !== null)),
+  ].sort();
   if (realms.length <= 1) return [];
-  return [err('wot.deck.mixed-realms', `No pueden mezclarse reinos: ${realms.join(', ')}.`, `Realms cannot be mixed: ${realms.join(', ')}.`)];
+  return [
+    err(
+      'wot.deck.mixed-realms',
+      `No pueden mezclarse reinos: ${realms.join(', ')}.`,
+      `Realms cannot be mixed: ${realms.join(', ')}.`,
+    ),
+  ];
 }
 
 // 002 C.3: up to 10 pre-sideboard cards, at most 2 copies of a card the main deck could legally hold.
@@ -177,8 +207,14 @@ function checkSideboard(sideboard: Entries, legendaryLimit: number): DeckValidat
     const n = names(card);
     const [es, en] =
       max === 0
-        ? [`${n.es} no puede ir en el prebanquillo: el torneo no admite legendarias.`, `${n.en} cannot be in the pre-sideboard: the tournament allows no legendary cards.`]
-        : [`${n.es}: como máximo ${max} copias en el prebanquillo (hay ${count}).`, `${n.en}: at most ${max} copies in the pre-sideboard (found ${count}).`];
+        ? [
+            `${n.es} no puede ir en el prebanquillo: el torneo no admite legendarias.`,
+            `${n.en} cannot be in the pre-sideboard: the tournament allows no legendary cards.`,
+          ]
+        : [
+            `${n.es}: como máximo ${max} copias en el prebanquillo (hay ${count}).`,
+            `${n.en}: at most ${max} copies in the pre-sideboard (found ${count}).`,
+          ];
     errors.push(err('wot.deck.sideboard-copies', es, en, { section: 'sideboard', card: card.id }));
   }
   return errors;

@@ -15,7 +15,10 @@ const organizer: Actor = { role: 'organizer', id: 'org' };
 const judge: Actor = { role: 'judge', id: 'juez' };
 const head: Actor = { role: 'judge', id: 'jefa' };
 const player = (id: string): Actor => ({ role: 'player', id });
-const ctx: TournamentDecideContext = { validateDeck: () => ({ valid: true, errors: [] }), judges: new Set(['org', 'juez', 'jefa']) };
+const ctx: TournamentDecideContext = {
+  validateDeck: () => ({ valid: true, errors: [] }),
+  judges: new Set(['org', 'juez', 'jefa']),
+};
 
 let clock = 9_000_000;
 function cmd(type: TournamentCommand['type'], by: Actor, data: object = {}): TournamentCommand {
@@ -27,7 +30,8 @@ function step(state: TournamentState, command: TournamentCommand) {
   if (isRuleViolation(outcome)) throw new Error(`${command.type}: ${outcome.code}`);
   return outcome;
 }
-const run = (state: TournamentState, ...commands: TournamentCommand[]) => commands.reduce((s, c) => step(s, c).state, state);
+const run = (state: TournamentState, ...commands: TournamentCommand[]) =>
+  commands.reduce((s, c) => step(s, c).state, state);
 function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
   const outcome = decide(command, state, ctx);
   if (!isRuleViolation(outcome)) throw new Error(`${command.type} was accepted`);
@@ -37,13 +41,28 @@ function refusal(state: TournamentState, command: TournamentCommand): RuleViolat
 function inRound(): TournamentState {
   let state = run(
     initialTournamentState,
-    cmd('CreateTournament', organizer, { tournamentId: 't', name: 'Open', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }),
+    cmd('CreateTournament', organizer, {
+      tournamentId: 't',
+      name: 'Open',
+      game: 'warlords-of-terra',
+      seed: 'semilla-secreta',
+      rounds: 3,
+    }),
     cmd('OpenRegistration', organizer),
   );
   const deck = { game: 'warlords-of-terra', sections: { hero: [{ card: 'Héroe', count: 1 }] } };
   for (const id of ['ana', 'bea', 'cris', 'dani'])
-    state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id }), cmd('SubmitDeckList', player(id), { playerId: id, deck }));
-  return run(state, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    state = run(
+      state,
+      cmd('RegisterPlayer', player(id), { playerId: id, name: id }),
+      cmd('SubmitDeckList', player(id), { playerId: id, deck }),
+    );
+  return run(
+    state,
+    cmd('CloseRegistration', organizer),
+    cmd('PairNextRound', organizer),
+    cmd('PublishPairings', organizer),
+  );
 }
 const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
 
@@ -56,15 +75,31 @@ describe('the penalty guide shipped with Crónica', () => {
 
   it('escalates a repeated slow-play warning to a game loss that reaches the standings', () => {
     let state = inRound();
-    const warn = () => cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' });
+    const warn = () =>
+      cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' });
     const first = step(state, warn());
     expect(first.events.map((e) => e.type)).toEqual(['PenaltyIssued']);
     state = first.state;
     const second = step(state, warn());
     expect(second.events.map((e) => e.type)).toEqual(['PenaltyIssued', 'ResultOverridden']);
-    expect(second.state.judging.penalties[1]).toMatchObject({ penalty: 'game-loss', escalatedFrom: 'warning', prior: ['penalty-1'] });
-    const otherTable = openRound(second.state)!.tables.find((t) => t.table !== tableOf(second.state, 'ana').table)!.table;
-    state = run(second.state, cmd('OverrideResult', organizer, { round: 1, table: otherTable, result: { winner: 'a', games: [] }, reason: 'Acta' }), cmd('EndRound', organizer));
+    expect(second.state.judging.penalties[1]).toMatchObject({
+      penalty: 'game-loss',
+      escalatedFrom: 'warning',
+      prior: ['penalty-1'],
+    });
+    const otherTable = openRound(second.state)!.tables.find(
+      (t) => t.table !== tableOf(second.state, 'ana').table,
+    )!.table;
+    state = run(
+      second.state,
+      cmd('OverrideResult', organizer, {
+        round: 1,
+        table: otherTable,
+        result: { winner: 'a', games: [] },
+        reason: 'Acta',
+      }),
+      cmd('EndRound', organizer),
+    );
     const rival = tableOf(second.state, 'ana');
     const rivalId = rival.a === 'ana' ? rival.b! : rival.a;
     const points = (id: string) => tournamentStandings(state).rows.find((row) => row.player === id)!.points;
@@ -72,8 +107,14 @@ describe('the penalty guide shipped with Crónica', () => {
   });
 
   it('does not escalate a warning for a different infraction', () => {
-    const state = run(inRound(), cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'slow-play', penalty: 'warning', note: 'x' }));
-    const other = step(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'procedural-error', penalty: 'warning', note: 'y' }));
+    const state = run(
+      inRound(),
+      cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'slow-play', penalty: 'warning', note: 'x' }),
+    );
+    const other = step(
+      state,
+      cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'procedural-error', penalty: 'warning', note: 'y' }),
+    );
     expect(other.state.judging.penalties[1]).toMatchObject({ penalty: 'warning' });
   });
 });
@@ -84,48 +125,91 @@ describe('judge calls that point at a match event, queued by table', () => {
     state = run(state, cmd('CallJudge', player('ana'), { reason: 'Este dado', matchEvent: 12 }));
     const calledAt = state.judging.calls[0]!.at;
     const bea = tableOf(state, 'bea');
-    const other = ['ana', 'bea', 'cris', 'dani'].find((id) => tableOf(state, id).table !== tableOf(state, 'ana').table)!;
+    const other = ['ana', 'bea', 'cris', 'dani'].find(
+      (id) => tableOf(state, id).table !== tableOf(state, 'ana').table,
+    )!;
     state = run(state, cmd('CallJudge', player(other), { reason: 'Esa jugada' }));
     expect(state.judging.calls[0]).toMatchObject({ matchEvent: 12, reason: 'Este dado' });
     const queue = callQueue(state, calledAt + 5 * 60_000);
     expect(queue.map((t) => t.table)).toEqual([tableOf(state, 'ana').table, tableOf(state, other).table]);
     expect(queue[0]).toMatchObject({ waitingMs: 5 * 60_000, calls: [expect.objectContaining({ matchEvent: 12 })] });
     expect(bea.table).toBeGreaterThan(0);
-    expect(refusal(inRound(), cmd('CallJudge', player('ana'), { reason: 'x', matchEvent: -1 })).code).toBe('tournament.judge.match-event');
+    expect(refusal(inRound(), cmd('CallJudge', player('ana'), { reason: 'x', matchEvent: -1 })).code).toBe(
+      'tournament.judge.match-event',
+    );
   });
 });
 
 describe('appeals to the head judge', () => {
   function ruled(): TournamentState {
-    let state = run(inRound(), cmd('NameHeadJudge', organizer, { accountId: 'jefa' }), cmd('CallJudge', player('ana'), { reason: 'Duda' }));
+    let state = run(
+      inRound(),
+      cmd('NameHeadJudge', organizer, { accountId: 'jefa' }),
+      cmd('CallJudge', player('ana'), { reason: 'Duda' }),
+    );
     state = run(state, cmd('OpenDispute', judge, { summary: 'Duda de ana', callId: 'call-1' }));
-    return run(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'El resultado se mantiene', outcome: 'result-stands' }));
+    return run(
+      state,
+      cmd('RuleDispute', judge, {
+        disputeId: 'dispute-1',
+        ruling: 'El resultado se mantiene',
+        outcome: 'result-stands',
+      }),
+    );
   }
 
   it('lets a player of the table appeal once; the head judge’s ruling stands beside the first', () => {
     let state = ruled();
     const stranger = ['bea', 'cris', 'dani'].find((id) => tableOf(state, id).table !== tableOf(state, 'ana').table)!;
-    expect(refusal(state, cmd('AppealRuling', player(stranger), { disputeId: 'dispute-1', reason: 'No' })).code).toBe('tournament.result.not-at-table');
+    expect(refusal(state, cmd('AppealRuling', player(stranger), { disputeId: 'dispute-1', reason: 'No' })).code).toBe(
+      'tournament.result.not-at-table',
+    );
     state = run(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'No estoy de acuerdo' }));
-    expect(refusal(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'Otra' })).code).toBe('tournament.appeal.already-appealed');
-    expect(refusal(state, cmd('RuleAppeal', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'upheld' })).code).toBe('tournament.appeal.not-head-judge');
+    expect(refusal(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'Otra' })).code).toBe(
+      'tournament.appeal.already-appealed',
+    );
+    expect(
+      refusal(state, cmd('RuleAppeal', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'upheld' })).code,
+    ).toBe('tournament.appeal.not-head-judge');
     const table = tableOf(state, 'ana');
     const overturned = step(
       state,
-      cmd('RuleAppeal', head, { disputeId: 'dispute-1', ruling: 'Gana ana', outcome: 'overturned', result: { winner: table.a === 'ana' ? 'a' : 'b', games: [] } }),
+      cmd('RuleAppeal', head, {
+        disputeId: 'dispute-1',
+        ruling: 'Gana ana',
+        outcome: 'overturned',
+        result: { winner: table.a === 'ana' ? 'a' : 'b', games: [] },
+      }),
     );
     expect(overturned.events.map((e) => e.type)).toEqual(['AppealRuled', 'ResultOverridden']);
     const dispute = overturned.state.judging.disputes[0]!;
     expect(dispute.ruling).toMatchObject({ ruling: 'El resultado se mantiene', outcome: 'result-stands' });
-    expect(dispute.appeal).toMatchObject({ playerId: 'ana', ruling: { ruling: 'Gana ana', outcome: 'overturned', by: head } });
+    expect(dispute.appeal).toMatchObject({
+      playerId: 'ana',
+      ruling: { ruling: 'Gana ana', outcome: 'overturned', by: head },
+    });
   });
 
   it('needs a ruling and a head judge before an appeal, and hides its words from other players', () => {
-    const state = run(inRound(), cmd('CallJudge', player('ana'), { reason: 'Duda' }), cmd('OpenDispute', judge, { summary: 's', callId: 'call-1' }));
-    expect(refusal(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'x' })).code).toBe('tournament.appeal.not-ruled');
-    const noHead = run(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'r', outcome: 'result-stands' }));
-    expect(refusal(noHead, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'x' })).code).toBe('tournament.appeal.no-head-judge');
-    const event = { type: 'RulingAppealed' as const, data: { disputeId: 'dispute-1', players: ['ana', 'bea'], playerId: 'ana', reason: 'secreto', at: 1 } };
+    const state = run(
+      inRound(),
+      cmd('CallJudge', player('ana'), { reason: 'Duda' }),
+      cmd('OpenDispute', judge, { summary: 's', callId: 'call-1' }),
+    );
+    expect(refusal(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'x' })).code).toBe(
+      'tournament.appeal.not-ruled',
+    );
+    const noHead = run(
+      state,
+      cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'r', outcome: 'result-stands' }),
+    );
+    expect(refusal(noHead, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'x' })).code).toBe(
+      'tournament.appeal.no-head-judge',
+    );
+    const event = {
+      type: 'RulingAppealed' as const,
+      data: { disputeId: 'dispute-1', players: ['ana', 'bea'], playerId: 'ana', reason: 'secreto', at: 1 },
+    };
     expect(redactTournamentEvent(event, { role: 'player', id: 'cris' })).toMatchObject({ data: { reason: '' } });
   });
 });
@@ -133,7 +217,13 @@ describe('appeals to the head judge', () => {
 describe('appeals of a judge’s ruling in a match, and calls answered in the match', () => {
   const appeal = (state: TournamentState, id: string, rulingSeq = 7) => {
     const { table } = tableOf(state, 'ana');
-    return cmd('AppealMatchRuling', player(id), { matchId: 'm-1', rulingSeq, round: 1, table, reason: 'La vuelta atrás me perjudica' });
+    return cmd('AppealMatchRuling', player(id), {
+      matchId: 'm-1',
+      rulingSeq,
+      round: 1,
+      table,
+      reason: 'La vuelta atrás me perjudica',
+    });
   };
 
   it('lets a player of the match’s table appeal a ruling once, only when a head judge is named', () => {
@@ -142,9 +232,16 @@ describe('appeals of a judge’s ruling in a match, and calls answered in the ma
     const named = run(state, cmd('NameHeadJudge', organizer, { accountId: 'jefa' }));
     const stranger = ['bea', 'cris', 'dani'].find((id) => tableOf(named, id).table !== tableOf(named, 'ana').table)!;
     expect(refusal(named, appeal(named, stranger)).code).toBe('tournament.result.not-at-table');
-    expect(refusal(named, { ...appeal(named, 'ana'), data: { ...appeal(named, 'ana').data, by: judge } } as TournamentCommand).code).toBe('tournament.actor.not-allowed');
+    expect(
+      refusal(named, {
+        ...appeal(named, 'ana'),
+        data: { ...appeal(named, 'ana').data, by: judge },
+      } as TournamentCommand).code,
+    ).toBe('tournament.actor.not-allowed');
     const appealed = run(named, appeal(named, 'ana'));
-    expect(appealed.judging.matchAppeals).toMatchObject([{ matchId: 'm-1', rulingSeq: 7, playerId: 'ana', players: [tableOf(named, 'ana').a, tableOf(named, 'ana').b] }]);
+    expect(appealed.judging.matchAppeals).toMatchObject([
+      { matchId: 'm-1', rulingSeq: 7, playerId: 'ana', players: [tableOf(named, 'ana').a, tableOf(named, 'ana').b] },
+    ]);
     expect(refusal(appealed, appeal(appealed, 'ana')).code).toBe('tournament.appeal.already-appealed');
     expect(run(appealed, appeal(appealed, 'ana', 9)).judging.matchAppeals).toHaveLength(2);
   });
@@ -153,12 +250,18 @@ describe('appeals of a judge’s ruling in a match, and calls answered in the ma
     const state = run(inRound(), cmd('CallJudge', player('ana'), { reason: 'Ese dado', matchEvent: 3 }));
     expect(callQueue(state, clock)).toHaveLength(1);
     const answer = cmd('AnswerCall', judge, { callId: 'call-1', matchId: 'm-1', rulingSeq: 12 });
-    expect(refusal(state, { ...answer, data: { ...answer.data, by: player('bea') } } as TournamentCommand).code).toBe('tournament.actor.not-allowed');
+    expect(refusal(state, { ...answer, data: { ...answer.data, by: player('bea') } } as TournamentCommand).code).toBe(
+      'tournament.actor.not-allowed',
+    );
     const answered = run(state, answer);
     expect(callQueue(answered, clock)).toEqual([]);
     expect(answered.judging.calls[0]!.answeredBy).toEqual({ matchId: 'm-1', seq: 12 });
-    expect(refusal(answered, cmd('AnswerCall', judge, { callId: 'call-1', matchId: 'm-1', rulingSeq: 13 })).code).toBe('tournament.judge.call-answered');
-    expect(refusal(answered, cmd('OpenDispute', judge, { summary: 's', callId: 'call-1' })).code).toBe('tournament.judge.call-answered');
+    expect(refusal(answered, cmd('AnswerCall', judge, { callId: 'call-1', matchId: 'm-1', rulingSeq: 13 })).code).toBe(
+      'tournament.judge.call-answered',
+    );
+    expect(refusal(answered, cmd('OpenDispute', judge, { summary: 's', callId: 'call-1' })).code).toBe(
+      'tournament.judge.call-answered',
+    );
     expect(run(answered, cmd('CallJudge', player('ana'), { reason: 'Otra duda' })).judging.calls).toHaveLength(2);
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cmd, finishRound, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
+import {
+  cmd,
+  finishRound,
+  judge,
+  organizer,
+  player,
+  playRound,
+  refusal,
+  run,
+  started,
+  win,
+} from '../testing/tournament-script.js';
 import { clockView, roundClockView } from './clock.js';
 import { placeLabel, roundLabel, standingsLabel, tableLabel } from './labels.js';
 import { openRound, tournamentStandings, tournamentStandingsByRound } from './projection.js';
@@ -8,7 +19,8 @@ import { redactTournamentEvent } from './visibility.js';
 
 const MINUTE = 60_000;
 /** Lower number wins: p1 beats everyone, p2 everyone but p1, … */
-const stronger = (a: string, b: string): MatchResult => (Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10));
+const stronger = (a: string, b: string): MatchResult =>
+  Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10);
 const field = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 
 function published(state: TournamentState): TournamentState {
@@ -17,11 +29,21 @@ function published(state: TournamentState): TournamentState {
 
 describe('round clock: start, pause, resume, add minutes, end', () => {
   it('stands still while paused, moves the end by the pause, adds minutes to the round or to one table', () => {
-    let state = run(started(['a', 'b', 'c', 'd']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer), cmd('StartRoundClock', judge));
+    let state = run(
+      started(['a', 'b', 'c', 'd']),
+      cmd('PairNextRound', organizer),
+      cmd('PublishPairings', organizer),
+      cmd('StartRoundClock', judge),
+    );
     const { startedAt, endsAt } = openRound(state)!.clock!;
     state = run(state, { type: 'PauseRoundClock', data: { at: startedAt + 10 * MINUTE, by: judge } });
-    expect(clockView(openRound(state)!, startedAt + 30 * MINUTE)).toEqual({ phase: 'paused', remainingMs: 35 * MINUTE });
-    expect(refusal(state, { type: 'CallTime', data: { at: endsAt + 1, by: judge } }).code).toBe('tournament.clock.paused');
+    expect(clockView(openRound(state)!, startedAt + 30 * MINUTE)).toEqual({
+      phase: 'paused',
+      remainingMs: 35 * MINUTE,
+    });
+    expect(refusal(state, { type: 'CallTime', data: { at: endsAt + 1, by: judge } }).code).toBe(
+      'tournament.clock.paused',
+    );
     state = run(state, { type: 'ResumeRoundClock', data: { at: startedAt + 15 * MINUTE, by: judge } });
     expect(openRound(state)!.clock!.endsAt).toBe(endsAt + 5 * MINUTE);
     state = run(
@@ -33,9 +55,19 @@ describe('round clock: start, pause, resume, add minutes, end', () => {
     expect(round.clock!.endsAt).toBe(endsAt + 8 * MINUTE);
     expect(clockView(round, endsAt + 8 * MINUTE).phase).toBe('time-called');
     expect(clockView(round, endsAt + 8 * MINUTE, 2)).toEqual({ phase: 'running', remainingMs: 4 * MINUTE });
-    expect(refusal(state, { type: 'ExtendRoundClock', data: { at: startedAt + 18 * MINUTE, by: judge, minutes: 0 } }).code).toBe('tournament.clock.extension-minutes');
-    expect(refusal(state, { type: 'ExtendRoundClock', data: { at: startedAt + 18 * MINUTE, by: judge, minutes: 5, table: 9 } }).code).toBe('tournament.result.unknown-table');
-    expect(refusal(state, { type: 'ExtendRoundClock', data: { at: startedAt + 18 * MINUTE, by: player('a'), minutes: 5 } }).code).toBe('tournament.actor.not-allowed');
+    expect(
+      refusal(state, { type: 'ExtendRoundClock', data: { at: startedAt + 18 * MINUTE, by: judge, minutes: 0 } }).code,
+    ).toBe('tournament.clock.extension-minutes');
+    expect(
+      refusal(state, {
+        type: 'ExtendRoundClock',
+        data: { at: startedAt + 18 * MINUTE, by: judge, minutes: 5, table: 9 },
+      }).code,
+    ).toBe('tournament.result.unknown-table');
+    expect(
+      refusal(state, { type: 'ExtendRoundClock', data: { at: startedAt + 18 * MINUTE, by: player('a'), minutes: 5 } })
+        .code,
+    ).toBe('tournament.actor.not-allowed');
   });
 
   // @rule 002:240
@@ -53,19 +85,27 @@ describe('round clock: start, pause, resume, add minutes, end', () => {
       { type: 'EndRoundClock', data: { at: startedAt + 20 * MINUTE, by: organizer } },
     );
     expect(clockView(openRound(state)!, startedAt + 21 * MINUTE, 1).phase).toBe('extra-turns');
-    expect(refusal(state, { type: 'PauseRoundClock', data: { at: startedAt + 22 * MINUTE, by: judge } }).code).toBe('tournament.clock.extra-turns-started');
+    expect(refusal(state, { type: 'PauseRoundClock', data: { at: startedAt + 22 * MINUTE, by: judge } }).code).toBe(
+      'tournament.clock.extra-turns-started',
+    );
   });
 });
 
 describe('round clock of a round played without one', () => {
   // @rule 002:242
   it('reads "no time limit" for a best-of-3 final (002 C.1) and "not started" for a Swiss round before its clock starts', () => {
-    let state = playRound(started(['a', 'b', 'c', 'd'], { rounds: 1, topCut: { size: 2, finalBestOf: 3 } }), () => win('a', 10, 0));
+    let state = playRound(started(['a', 'b', 'c', 'd'], { rounds: 1, topCut: { size: 2, finalBestOf: 3 } }), () =>
+      win('a', 10, 0),
+    );
     const resolvedOrder = tournamentStandings(state).rows.map((row) => row.player);
     state = run(state, cmd('StartTopCut', organizer, { resolvedOrder }), cmd('PublishPairings', organizer));
     const final = openRound(state)!;
     expect(roundClockView(state, final, Date.now())).toEqual({ phase: 'untimed', remainingMs: 0 });
-    const swiss = run(started(['a', 'b', 'c', 'd']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    const swiss = run(
+      started(['a', 'b', 'c', 'd']),
+      cmd('PairNextRound', organizer),
+      cmd('PublishPairings', organizer),
+    );
     expect(roundClockView(swiss, openRound(swiss)!, Date.now()).phase).toBe('not-started');
   });
 });
@@ -91,10 +131,23 @@ describe('top cut', () => {
   it('gives a walkover when a player drops between bracket rounds (the next round is already paired)', () => {
     let state = started(field(8), { rounds: 3, topCut: { size: 4 } });
     for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
-    state = finishRound(published(run(state, cmd('StartTopCut', organizer, { resolvedOrder: tournamentStandings(state).rows.map((r) => r.player) }))), stronger);
+    state = finishRound(
+      published(
+        run(
+          state,
+          cmd('StartTopCut', organizer, { resolvedOrder: tournamentStandings(state).rows.map((r) => r.player) }),
+        ),
+      ),
+      stronger,
+    );
     const final = openRound(state)!;
     const quitter = final.tables[0]!.a;
-    state = run(state, cmd('DropPlayer', player(quitter), { playerId: quitter }), cmd('PublishPairings', organizer), cmd('EndRound', organizer));
+    state = run(
+      state,
+      cmd('DropPlayer', player(quitter), { playerId: quitter }),
+      cmd('PublishPairings', organizer),
+      cmd('EndRound', organizer),
+    );
     expect(state.status).toBe('ended');
     expect(state.winner).toBe(final.tables[0]!.b);
     expect(state.placings.slice(0, 2).map((p) => [p.player, p.place])).toEqual([
@@ -115,11 +168,25 @@ describe('top cut', () => {
     expect(roundLabel(state, openRound(state)!).es).toBe('Final');
     state = finishRound(published(state), stronger);
     const places = state.placings.map((p) => placeLabel(p).en);
-    expect(places).toEqual(['1st', '2nd', '3rd–4th', '3rd–4th', '5th–8th', '5th–8th', '5th–8th', '5th–8th', '9th', '10th']);
+    expect(places).toEqual([
+      '1st',
+      '2nd',
+      '3rd–4th',
+      '3rd–4th',
+      '5th–8th',
+      '5th–8th',
+      '5th–8th',
+      '5th–8th',
+      '9th',
+      '10th',
+    ]);
     expect(state.placings[0]!.player).toBe(state.winner);
     const ended = state.rounds.length;
     expect(ended).toBe(6);
-    const event = { type: 'TournamentEnded' as const, data: { at: 1, winner: state.winner, placings: state.placings, seed: state.config!.seed } };
+    const event = {
+      type: 'TournamentEnded' as const,
+      data: { at: 1, winner: state.winner, placings: state.placings, seed: state.config!.seed },
+    };
     expect(redactTournamentEvent(event, { role: 'public' }).data).toMatchObject({ seed: 'semilla-secreta-1' });
   });
 
@@ -127,7 +194,15 @@ describe('top cut', () => {
   it('plays a third-place match for 3rd and 4th (002 C.1, "3er y 4o puesto … de manera simultánea a la final")', () => {
     let state = started(field(8), { rounds: 3, topCut: { size: 4, thirdPlaceMatch: true } });
     for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
-    state = finishRound(published(run(state, cmd('StartTopCut', organizer, { resolvedOrder: tournamentStandings(state).rows.map((r) => r.player) }))), stronger);
+    state = finishRound(
+      published(
+        run(
+          state,
+          cmd('StartTopCut', organizer, { resolvedOrder: tournamentStandings(state).rows.map((r) => r.player) }),
+        ),
+      ),
+      stronger,
+    );
     expect(openRound(state)!.tables).toHaveLength(2);
     // One name for each table of the last round, as every page and slip shows it.
     const last = openRound(state)!;
@@ -158,7 +233,9 @@ describe('tiebreak round (002 C.2.4.2 "Ronda de desempate")', () => {
     expect(refusal(state, cmd('StartRoundClock', judge)).code).toBe('tournament.clock.untimed-tiebreak');
     expect(roundClockView(state, round, Date.now()).phase).toBe('untimed');
     const t = round.tables[0]!;
-    expect(refusal(state, cmd('ReportResult', player(t.a), { round: round.number, table: 1, result: win('draw') })).code).toBe('tournament.result.invalid');
+    expect(
+      refusal(state, cmd('ReportResult', player(t.a), { round: round.number, table: 1, result: win('draw') })).code,
+    ).toBe('tournament.result.invalid');
     state = finishRound(state, () => win('b', 0, 10));
     expect(tournamentStandings(state).rows[0]!.player).toBe(t.b);
     expect(tournamentStandings(state).tiebreakMatches).toEqual([]);
@@ -170,7 +247,10 @@ describe('tiebreak round (002 C.2.4.2 "Ronda de desempate")', () => {
     let state = started(['a', 'b', 'c', 'd'], { rounds: 3 });
     state = playRound(playRound(state));
     const byRound = tournamentStandingsByRound(state);
-    expect(byRound.map((s) => standingsLabel(s, 3).en)).toEqual(['Standings after round 1 of 3', 'Standings after round 2 of 3']);
+    expect(byRound.map((s) => standingsLabel(s, 3).en)).toEqual([
+      'Standings after round 1 of 3',
+      'Standings after round 2 of 3',
+    ]);
     expect(roundLabel(state, state.rounds[1]!)).toEqual({ es: 'Ronda 2 de 3', en: 'Round 2 of 3' });
   });
 });

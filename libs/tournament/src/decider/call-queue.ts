@@ -22,7 +22,9 @@ export function callQueue(state: TournamentState, now: Instant): QueuedTable[] {
     byTable.set(key, [...(byTable.get(key) ?? []), call]);
   }
   const tables = [...byTable.values()].map((calls) => {
-    const sorted = [...calls].sort((a, b) => a.at - b.at).map((call) => ({ ...call, waitingMs: Math.max(0, now - call.at) }));
+    const sorted = [...calls]
+      .sort((a, b) => a.at - b.at)
+      .map((call) => ({ ...call, waitingMs: Math.max(0, now - call.at) }));
     return { round: sorted[0]!.round, table: sorted[0]!.table, calls: sorted, waitingMs: sorted[0]!.waitingMs };
   });
   return tables.sort((a, b) => b.waitingMs - a.waitingMs || a.table - b.table);

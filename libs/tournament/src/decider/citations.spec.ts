@@ -9,7 +9,9 @@ describe('rulings in the words people read', () => {
   });
 
   it('cites a guide entry by the guide’s name, section and infraction, and a rulebook by its book', () => {
-    expect(citationWords('cronica-penalty-guide 2.1 (002_a36596f8eaed8fcc.txt, A.7.4 (acumulación de irregularidades))')).toEqual({
+    expect(
+      citationWords('cronica-penalty-guide 2.1 (002_a36596f8eaed8fcc.txt, A.7.4 (acumulación de irregularidades))'),
+    ).toEqual({
       es: 'Guía de sanciones de Crónica 2.1, Error de procedimiento (Warlords of Terra, reglas ampliadas, A.7.4 (acumulación de irregularidades))',
       en: 'Crónica penalty guide 2.1, Procedural error (Warlords of Terra, extended rules, A.7.4 (acumulación de irregularidades))',
     });

@@ -37,5 +37,8 @@ export function citationWords(rule: string, guide: PenaltyGuide = PENALTY_GUIDE)
   const entry = cited ? guide.infractions.find((e) => e.section === cited[1]) : undefined;
   if (!cited || !entry) return localized(withBooks(rule, 'es'), withBooks(rule, 'en'));
   const source = (lang: 'es' | 'en') => (cited[2] ? ` (${withBooks(cited[2], lang)})` : '');
-  return localized(`${GUIDE_NAME.es} ${entry.section}, ${entry.name.es}${source('es')}`, `${GUIDE_NAME.en} ${entry.section}, ${entry.name.en}${source('en')}`);
+  return localized(
+    `${GUIDE_NAME.es} ${entry.section}, ${entry.name.es}${source('es')}`,
+    `${GUIDE_NAME.en} ${entry.section}, ${entry.name.en}${source('en')}`,
+  );
 }

@@ -23,7 +23,10 @@ export function evolveClock(clock: RoundClock, change: ClockChange): RoundClock 
     case 'RoundClockExtended': {
       const { table, minutes } = change.data;
       if (table === undefined) return { ...clock, endsAt: clock.endsAt + minutes * MINUTE };
-      return { ...clock, tableMinutes: { ...clock.tableMinutes, [table]: (clock.tableMinutes?.[table] ?? 0) + minutes } };
+      return {
+        ...clock,
+        tableMinutes: { ...clock.tableMinutes, [table]: (clock.tableMinutes?.[table] ?? 0) + minutes },
+      };
     }
   }
 }
@@ -37,11 +40,16 @@ export function tableEndsAt(clock: RoundClock, table?: number): Instant {
  * What a round clock shows at `now` (002 C.1: 45 minutes, then two turns each), for the round or
  * for one table with its own extra minutes. While paused the remaining time stands still.
  */
-export function clockView(round: RoundState, now: Instant, table?: number): { readonly phase: ClockPhase; readonly remainingMs: number } {
+export function clockView(
+  round: RoundState,
+  now: Instant,
+  table?: number,
+): { readonly phase: ClockPhase; readonly remainingMs: number } {
   const clock = round.clock;
   if (!clock) return { phase: 'not-started', remainingMs: 0 };
   const ends = tableEndsAt(clock, table);
-  if (clock.extraTurnsAt !== undefined && (table === undefined || clock.extraTurnsAt >= ends)) return { phase: 'extra-turns', remainingMs: 0 };
+  if (clock.extraTurnsAt !== undefined && (table === undefined || clock.extraTurnsAt >= ends))
+    return { phase: 'extra-turns', remainingMs: 0 };
   if (clock.pausedAt !== undefined) return { phase: 'paused', remainingMs: Math.max(0, ends - clock.pausedAt) };
   const remainingMs = Math.max(0, ends - now);
   return { phase: remainingMs > 0 ? 'running' : 'time-called', remainingMs };
@@ -54,7 +62,12 @@ export function untimedReason(state: TournamentState, round: RoundState): 'final
 }
 
 /** What a round's clock shows: an untimed round never has one, so it reads "no time limit" instead of "not started". */
-export function roundClockView(state: TournamentState, round: RoundState, now: Instant, table?: number): { readonly phase: ClockPhase; readonly remainingMs: number } {
+export function roundClockView(
+  state: TournamentState,
+  round: RoundState,
+  now: Instant,
+  table?: number,
+): { readonly phase: ClockPhase; readonly remainingMs: number } {
   if (!round.clock && untimedReason(state, round) !== null) return { phase: 'untimed', remainingMs: 0 };
   return clockView(round, now, table);
 }

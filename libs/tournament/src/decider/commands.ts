@@ -15,7 +15,8 @@ export interface CreateTournamentData extends TournamentOptions {
 
 /** A draft change before publishing (the pairing engine reports what it costs: `draftReport`). */
 export type DraftChange =
-  { readonly kind: 'swap'; readonly playerA: string; readonly playerB: string } | { readonly kind: 'pair'; readonly playerA: string; readonly playerB: string };
+  | { readonly kind: 'swap'; readonly playerA: string; readonly playerB: string }
+  | { readonly kind: 'pair'; readonly playerA: string; readonly playerB: string };
 
 export type TournamentCommand =
   | Command<'CreateTournament', CreateTournamentData>
@@ -42,13 +43,33 @@ export type TournamentCommand =
    * `reason`: needed to correct a result the table already has; a first entry (a paper slip) may go without.
    * `closeCalls`: the correction also marks the table's open judge calls handled.
    */
-  | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason?: string; readonly closeCalls?: boolean }>
+  | Command<
+      'OverrideResult',
+      {
+        readonly round: number;
+        readonly table: number;
+        readonly result: MatchResult;
+        readonly reason?: string;
+        readonly closeCalls?: boolean;
+      }
+    >
   /** After publishing: a player who did not come to their table loses it (a game loss) or is dropped; nothing else moves. */
-  | Command<'ResolveNoShow', { readonly round: number; readonly table: number; readonly playerId: string; readonly outcome: 'game-loss' | 'drop' }>
+  | Command<
+      'ResolveNoShow',
+      {
+        readonly round: number;
+        readonly table: number;
+        readonly playerId: string;
+        readonly outcome: 'game-loss' | 'drop';
+      }
+    >
   | Command<'DropPlayer', { readonly playerId: string }>
   /** Undoes a drop while no round has been published without the player. */
   | Command<'ReinstatePlayer', { readonly playerId: string }>
-  | Command<'AddLateEntry', { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly deck?: DeckList }>
+  | Command<
+      'AddLateEntry',
+      { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly deck?: DeckList }
+    >
   | Command<'StartRoundClock'>
   | Command<'PauseRoundClock'>
   | Command<'ResumeRoundClock'>
@@ -67,7 +88,10 @@ export type TournamentCommand =
   /** A player asks for a judge at their own table of the round being played (`table` defaults to theirs). */
   | Command<'CallJudge', { readonly reason: string; readonly table?: number; readonly matchEvent?: number }>
   /** Staff open a dispute about a table: from a player's call, or on their own (`round`/`table`). */
-  | Command<'OpenDispute', { readonly summary: string; readonly callId?: string; readonly round?: number; readonly table?: number }>
+  | Command<
+      'OpenDispute',
+      { readonly summary: string; readonly callId?: string; readonly round?: number; readonly table?: number }
+    >
   /** Staff rule on an open dispute; a penalty outcome names the penalised `playerId`, an override carries the `result`. */
   | Command<
       'RuleDispute',
@@ -97,9 +121,26 @@ export type TournamentCommand =
   /** A player at the dispute's table appeals its ruling to the head judge. */
   | Command<'AppealRuling', { readonly disputeId: string; readonly reason: string }>
   /** The head judge rules on an appeal; overturning with a `result` overrides the table's result. */
-  | Command<'RuleAppeal', { readonly disputeId: string; readonly ruling: string; readonly outcome: AppealOutcome; readonly result?: MatchResult }>
+  | Command<
+      'RuleAppeal',
+      {
+        readonly disputeId: string;
+        readonly ruling: string;
+        readonly outcome: AppealOutcome;
+        readonly result?: MatchResult;
+      }
+    >
   /** A player at the match's table appeals a judge's ruling in the match (its chain line) to the head judge, once. */
-  | Command<'AppealMatchRuling', { readonly matchId: string; readonly rulingSeq: number; readonly round: number; readonly table: number; readonly reason: string }>
+  | Command<
+      'AppealMatchRuling',
+      {
+        readonly matchId: string;
+        readonly rulingSeq: number;
+        readonly round: number;
+        readonly table: number;
+        readonly reason: string;
+      }
+    >
   /** Staff answered a call with a ruling in the match (its chain line): the call leaves the queue. */
   | Command<'AnswerCall', { readonly callId: string; readonly matchId: string; readonly rulingSeq: number }>
   /** Staff mark a call handled at the table (no dispute, no ruling in a match): the call leaves the queue. */

@@ -27,10 +27,15 @@ export function headJudgeOf(state: TournamentState, judges: ReadonlySet<string> 
  * The organizer names the head judge among those who judge the event (an appointed judge, or the
  * organizer themself); naming another replaces the first.
  */
-export function decideNameHeadJudge(command: Of<'NameHeadJudge'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
+export function decideNameHeadJudge(
+  command: Of<'NameHeadJudge'>,
+  state: TournamentState,
+  ctx: TournamentDecideContext,
+): Decision {
   const accountId = command.data.accountId.trim();
   if (accountId.length === 0 || accountId.length > 100) return refuse.textLength('accountId', 100)(command);
-  if (ctx.judges?.has(accountId) !== true || state.players[accountId] !== undefined) return refuse.headJudgeNotJudge(command);
+  if (ctx.judges?.has(accountId) !== true || state.players[accountId] !== undefined)
+    return refuse.headJudgeNotJudge(command);
   if (headJudgeOf(state, ctx.judges) === accountId) return refuse.alreadyHeadJudge(command);
   return [{ type: 'HeadJudgeNamed', data: { accountId, by: command.data.by, at: command.data.at } }];
 }
@@ -39,7 +44,11 @@ export function decideNameHeadJudge(command: Of<'NameHeadJudge'>, state: Tournam
  * A player of a ruled dispute appeals to the head judge, once (as at other card games' events,
  * only after the floor judge's full ruling; the head judge's word is final).
  */
-export function decideAppealRuling(command: Of<'AppealRuling'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
+export function decideAppealRuling(
+  command: Of<'AppealRuling'>,
+  state: TournamentState,
+  ctx: TournamentDecideContext,
+): Decision {
   const { by, at, disputeId } = command.data;
   const reason = command.data.reason.trim();
   const dispute = state.judging.disputes.find((d) => d.disputeId === disputeId);
@@ -57,7 +66,11 @@ export function decideAppealRuling(command: Of<'AppealRuling'>, state: Tournamen
  * overrides the table. Nobody rules on the appeal of their own ruling (a head judge who made the
  * first ruling, the organizer included): the organizer names another head judge for it.
  */
-export function decideRuleAppeal(command: Of<'RuleAppeal'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
+export function decideRuleAppeal(
+  command: Of<'RuleAppeal'>,
+  state: TournamentState,
+  ctx: TournamentDecideContext,
+): Decision {
   const { by, at, disputeId, outcome, result } = command.data;
   const ruling = command.data.ruling.trim();
   const dispute = state.judging.disputes.find((d) => d.disputeId === disputeId);
@@ -68,9 +81,16 @@ export function decideRuleAppeal(command: Of<'RuleAppeal'>, state: TournamentSta
   if (dispute.ruling?.by.id === by.id) return refuse.ownRuling(command);
   if (ruling.length === 0 || ruling.length > MAX_RULING) return refuse.textLength('ruling', MAX_RULING)(command);
   if (!APPEAL_OUTCOMES.includes(outcome)) return refuse.badPenalty(command);
-  const ruled = { type: 'AppealRuled' as const, data: { disputeId, players: dispute.players, ruling, outcome, by, at } };
+  const ruled = {
+    type: 'AppealRuled' as const,
+    data: { disputeId, players: dispute.players, ruling, outcome, by, at },
+  };
   if (outcome === 'upheld' || result === undefined) return [ruled];
-  const override = decideOverride({ type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result, reason: ruling, by, at } }, state, true);
+  const override = decideOverride(
+    { type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result, reason: ruling, by, at } },
+    state,
+    true,
+  );
   return isRuleViolation(override) ? override : [ruled, ...override];
 }
 
@@ -79,16 +99,23 @@ export function decideRuleAppeal(command: Of<'RuleAppeal'>, state: TournamentSta
  * stream; the API checks that `rulingSeq` is one and that the match is this table's) to the head
  * judge, once per ruling.
  */
-export function decideAppealMatchRuling(command: Of<'AppealMatchRuling'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
+export function decideAppealMatchRuling(
+  command: Of<'AppealMatchRuling'>,
+  state: TournamentState,
+  ctx: TournamentDecideContext,
+): Decision {
   const { by, at, matchId, rulingSeq, round, table } = command.data;
   const reason = command.data.reason.trim();
   const seated = state.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
   const players = seated ? (seated.b === null ? [seated.a] : [seated.a, seated.b]) : [];
   if (!players.includes(by.id)) return refuse.notAtTable(command);
-  if ((state.judging.matchAppeals ?? []).some((a) => a.matchId === matchId && a.rulingSeq === rulingSeq)) return refuse.alreadyAppealed(command);
+  if ((state.judging.matchAppeals ?? []).some((a) => a.matchId === matchId && a.rulingSeq === rulingSeq))
+    return refuse.alreadyAppealed(command);
   if (headJudgeOf(state, ctx.judges) === null) return refuse.noHeadJudge(command);
   if (reason.length === 0 || reason.length > MAX_CALL_REASON) return refuse.judgeReason(command);
-  return [{ type: 'MatchRulingAppealed', data: { matchId, rulingSeq, round, table, players, playerId: by.id, reason, at } }];
+  return [
+    { type: 'MatchRulingAppealed', data: { matchId, rulingSeq, round, table, players, playerId: by.id, reason, at } },
+  ];
 }
 
 /** Staff answered a call with a ruling in the match: the call leaves the queue (a call with a dispute is answered already). */
@@ -112,7 +139,10 @@ export function decideHandleCall(command: Of<'HandleCall'>, state: TournamentSta
 function handledEvent(state: TournamentState, call: JudgeCall, by: Actor, at: Instant): TournamentEvent {
   const seated = state.rounds.find((r) => r.number === call.round)?.tables.find((t) => t.table === call.table);
   const players = seated ? (seated.b === null ? [seated.a] : [seated.a, seated.b]) : [call.playerId];
-  return { type: 'JudgeCallHandled', data: { callId: call.callId, round: call.round, table: call.table, players, by, at } };
+  return {
+    type: 'JudgeCallHandled',
+    data: { callId: call.callId, round: call.round, table: call.table, players, by, at },
+  };
 }
 
 /** A result correction that closes the table's open calls (`closeCalls`): its events, then one JudgeCallHandled per call. */

@@ -27,7 +27,12 @@ export function decideStartClock(command: Of<'StartRoundClock'>, state: Tourname
   const why = untimedReason(state, current);
   if (why) return why === 'final' ? refuse.untimedFinal(command) : refuse.untimedTiebreak(command);
   const { at } = command.data;
-  return [{ type: 'RoundClockStarted', data: { round: current.number, at, endsAt: at + state.config!.roundMinutes * MINUTE } }];
+  return [
+    {
+      type: 'RoundClockStarted',
+      data: { round: current.number, at, endsAt: at + state.config!.roundMinutes * MINUTE },
+    },
+  ];
 }
 
 export function decidePauseClock(command: Of<'PauseRoundClock'>, state: TournamentState): Decision {
@@ -42,17 +47,26 @@ export function decideResumeClock(command: Of<'ResumeRoundClock'>, state: Tourna
   const round = runningClock(command, state);
   if (!('number' in round)) return round;
   if (round.clock!.pausedAt === undefined) return refuse.clockNotPaused(command);
-  return [{ type: 'RoundClockResumed', data: { round: round.number, at: Math.max(command.data.at, round.clock!.pausedAt) } }];
+  return [
+    { type: 'RoundClockResumed', data: { round: round.number, at: Math.max(command.data.at, round.clock!.pausedAt) } },
+  ];
 }
 
 /** Minutes for the round, or for one table (time lost to a judge call or a deck check). */
 export function decideExtendClock(command: Of<'ExtendRoundClock'>, state: TournamentState): Decision {
   const { minutes, table, at } = command.data;
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXTENSION_MINUTES) return refuse.extensionMinutes(command);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXTENSION_MINUTES)
+    return refuse.extensionMinutes(command);
   const round = runningClock(command, state);
   if (!('number' in round)) return round;
-  if (table !== undefined && !round.tables.some((t) => t.table === table && t.b !== null)) return refuse.unknownTable(command);
-  return [{ type: 'RoundClockExtended', data: { round: round.number, minutes, ...(table === undefined ? {} : { table }), at } }];
+  if (table !== undefined && !round.tables.some((t) => t.table === table && t.b !== null))
+    return refuse.unknownTable(command);
+  return [
+    {
+      type: 'RoundClockExtended',
+      data: { round: round.number, minutes, ...(table === undefined ? {} : { table }), at },
+    },
+  ];
 }
 
 /** 002 C.1: at time, each table plays its extra turns (the game's own option says how many); then the game ends. */
@@ -69,5 +83,7 @@ export function decideEndClock(command: Of<'EndRoundClock'>, state: TournamentSt
   const round = runningClock(command, state);
   if (!('number' in round)) return round;
   const early = command.data.at < round.clock!.endsAt;
-  return [{ type: 'ExtraTurnsStarted', data: { round: round.number, at: command.data.at, ...(early ? { early } : {}) } }];
+  return [
+    { type: 'ExtraTurnsStarted', data: { round: round.number, at: command.data.at, ...(early ? { early } : {}) } },
+  ];
 }

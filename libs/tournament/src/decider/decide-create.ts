@@ -5,7 +5,13 @@ import type { CreateTournamentData, TournamentCommand, TournamentDecideContext }
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { platformGames, tournamentGameOptions, type GameLookup } from './game-format.js';
-import { DEFAULT_PRIZE_PLACES, roundsForField, tiebreakChain, validateTournamentOptions, type ConfigProblem } from './options.js';
+import {
+  DEFAULT_PRIZE_PLACES,
+  roundsForField,
+  tiebreakChain,
+  validateTournamentOptions,
+  type ConfigProblem,
+} from './options.js';
 import { playerNames, refuse } from './refusals.js';
 import type { TournamentConfig, TournamentState } from './types.js';
 
@@ -28,7 +34,10 @@ function formatOf(data: CreateTournamentData, game: GameEntry | undefined): Swis
  * The configuration with every default filled in (`options.ts`, and the game's own from its library),
  * or what is wrong with the options.
  */
-export function configOf(data: CreateTournamentData, games: GameLookup = platformGames): TournamentConfig | readonly ConfigProblem[] {
+export function configOf(
+  data: CreateTournamentData,
+  games: GameLookup = platformGames,
+): TournamentConfig | readonly ConfigProblem[] {
   const problems = validateTournamentOptions(data, games);
   if (problems.length > 0) return problems;
   const game = games(data.game)!;
@@ -63,7 +72,11 @@ function configRefusal(problems: readonly ConfigProblem[]) {
   return refuse.badConfig(localized(es, en));
 }
 
-export function decideCreate(command: Of<'CreateTournament'>, state: TournamentState, ctx: TournamentDecideContext = {}): Decision {
+export function decideCreate(
+  command: Of<'CreateTournament'>,
+  state: TournamentState,
+  ctx: TournamentDecideContext = {},
+): Decision {
   if (state.status !== 'none') return refuse.alreadyCreated(command);
   const config = configOf(command.data, ctx.games);
   if (Array.isArray(config)) return configRefusal(config)(command);
@@ -73,7 +86,8 @@ export function decideCreate(command: Of<'CreateTournament'>, state: TournamentS
 }
 
 export function decideOpenRegistration(command: Of<'OpenRegistration'>, state: TournamentState): Decision {
-  if (state.status !== 'created') return state.status === 'none' ? refuse.notCreated(command) : refuse.registrationNotOpen(command);
+  if (state.status !== 'created')
+    return state.status === 'none' ? refuse.notCreated(command) : refuse.registrationNotOpen(command);
   return [{ type: 'RegistrationOpened', data: { at: command.data.at } }];
 }
 
@@ -85,8 +99,11 @@ export function decideCloseRegistration(command: Of<'CloseRegistration'>, state:
   if (state.status !== 'registration-open') return refuse.registrationNotOpen(command);
   const playing = state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined);
   const missing = playing.filter((id) => state.players[id]!.deck === undefined);
-  if (state.config!.requireDeckLists && missing.length > 0) return refuse.missingDecks(playerNames(state, missing))(command);
-  const lockedDecks = Object.fromEntries(state.order.flatMap((id) => (state.players[id]!.deck ? [[id, state.players[id]!.deck!.hash]] : [])));
+  if (state.config!.requireDeckLists && missing.length > 0)
+    return refuse.missingDecks(playerNames(state, missing))(command);
+  const lockedDecks = Object.fromEntries(
+    state.order.flatMap((id) => (state.players[id]!.deck ? [[id, state.players[id]!.deck!.hash]] : [])),
+  );
   const rounds = state.config!.roundsRule === 'by-field-size' ? { rounds: roundsForField(playing.length) } : {};
   return [{ type: 'RegistrationClosed', data: { at: command.data.at, lockedDecks, ...rounds } }];
 }

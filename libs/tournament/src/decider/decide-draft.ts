@@ -34,7 +34,9 @@ export function draftReport(state: TournamentState, tables?: readonly PairedTabl
   const draft = openRound(state);
   if (!draft || draft.stage !== 'swiss' || draft.published) return null;
   const entrants = entrantsOf(state);
-  const seatedKnown = (tables ?? draft.tables).every((t) => entrants.some((e) => e.id === t.a) && (t.b === null || entrants.some((e) => e.id === t.b)));
+  const seatedKnown = (tables ?? draft.tables).every(
+    (t) => entrants.some((e) => e.id === t.a) && (t.b === null || entrants.some((e) => e.id === t.b)),
+  );
   if (!seatedKnown) return null;
   const { tables: rows, costs } = tableCosts(entrants, tables ?? draft.tables);
   const optimum = pairEntrants(draft.number, entrants, 'fewest-rematches', { seed: state.config!.seed });
@@ -49,16 +51,21 @@ export function draftReport(state: TournamentState, tables?: readonly PairedTabl
 }
 
 /** The draft after a swap of seats, or two players seated together (their former rivals meet each other). */
-export function changedTables(tables: readonly PairedTable[], change: DraftChange): PairedTable[] | 'not-seated' | 'same-table' {
+export function changedTables(
+  tables: readonly PairedTable[],
+  change: DraftChange,
+): PairedTable[] | 'not-seated' | 'same-table' {
   const { playerA: a, playerB: b } = change;
   const ta = tables.find((t) => t.a === a || t.b === a);
   const tb = tables.find((t) => t.a === b || t.b === b);
   if (!ta || !tb || a === b) return 'not-seated';
   if (ta === tb) return 'same-table';
   const rivalOf = (t: PairedTable, id: string) => (t.a === id ? t.b : t.a);
-  const seat = (t: PairedTable, x: string | null, y: string | null): PairedTable => (x === null ? { table: t.table, a: y!, b: null } : { table: t.table, a: x, b: y });
+  const seat = (t: PairedTable, x: string | null, y: string | null): PairedTable =>
+    x === null ? { table: t.table, a: y!, b: null } : { table: t.table, a: x, b: y };
   const [ra, rb] = [rivalOf(ta, a), rivalOf(tb, b)];
-  const [nextA, nextB] = change.kind === 'swap' ? [seat(ta, b, ra), seat(tb, a, rb)] : [seat(ta, a, b), seat(tb, ra, rb)];
+  const [nextA, nextB] =
+    change.kind === 'swap' ? [seat(ta, b, ra), seat(tb, a, rb)] : [seat(ta, a, b), seat(tb, ra, rb)];
   return tables.map((t) => (t === ta ? nextA : t === tb ? nextB : t));
 }
 
@@ -67,7 +74,11 @@ function draftOf(state: TournamentState): RoundState | null {
   return draft && draft.stage === 'swiss' && !draft.published ? draft : null;
 }
 
-function decideChange(command: Of<'SwapPlayers'> | Of<'PairTable'>, state: TournamentState, change: DraftChange): Decision {
+function decideChange(
+  command: Of<'SwapPlayers'> | Of<'PairTable'>,
+  state: TournamentState,
+  change: DraftChange,
+): Decision {
   const draft = draftOf(state);
   if (!draft) return openRound(state)?.published ? refuse.alreadyPublished(command) : refuse.noOpenRound(command);
   const tables = changedTables(draft.tables, change);
@@ -75,7 +86,20 @@ function decideChange(command: Of<'SwapPlayers'> | Of<'PairTable'>, state: Tourn
   if (tables === 'same-table') return refuse.sameTable(command);
   const report = draftReport(state, tables);
   const costs = report?.costs;
-  return [{ type: 'RoundPaired', data: { round: draft.number, stage: 'swiss', tables, method: 'manual', ...(costs ? { costs } : {}), change, at: command.data.at } }];
+  return [
+    {
+      type: 'RoundPaired',
+      data: {
+        round: draft.number,
+        stage: 'swiss',
+        tables,
+        method: 'manual',
+        ...(costs ? { costs } : {}),
+        change,
+        at: command.data.at,
+      },
+    },
+  ];
 }
 
 export function decideSwap(command: Of<'SwapPlayers'>, state: TournamentState): Decision {

@@ -28,15 +28,32 @@ export function decideCallJudge(command: Of<'CallJudge'>, state: TournamentState
   if (reason.length === 0 || reason.length > MAX_CALL_REASON) return refuse.judgeReason(command);
   const round = openRound(state);
   if (!round || !round.published) return refuse.noOpenRound(command);
-  const table = command.data.table === undefined ? tableOf(round, by.id) : round.tables.find((t) => t.table === command.data.table);
+  const table =
+    command.data.table === undefined ? tableOf(round, by.id) : round.tables.find((t) => t.table === command.data.table);
   if (!table) return command.data.table === undefined ? refuse.notAtTable(command) : refuse.unknownTable(command);
   if (!seats(table).includes(by.id)) return refuse.notAtTable(command);
-  const pending = state.judging.calls.some((c) => c.playerId === by.id && c.round === round.number && c.table === table.table && callIsOpen(c));
+  const pending = state.judging.calls.some(
+    (c) => c.playerId === by.id && c.round === round.number && c.table === table.table && callIsOpen(c),
+  );
   if (pending) return refuse.callPending(command);
   const matchEvent = command.data.matchEvent;
-  if (matchEvent !== undefined && (!Number.isSafeInteger(matchEvent) || matchEvent < 0)) return refuse.badMatchEvent(command);
+  if (matchEvent !== undefined && (!Number.isSafeInteger(matchEvent) || matchEvent < 0))
+    return refuse.badMatchEvent(command);
   const callId = `call-${state.judging.calls.length + 1}`;
-  return [{ type: 'JudgeCalled', data: { callId, round: round.number, table: table.table, playerId: by.id, reason, at, ...(matchEvent === undefined ? {} : { matchEvent }) } }];
+  return [
+    {
+      type: 'JudgeCalled',
+      data: {
+        callId,
+        round: round.number,
+        table: table.table,
+        playerId: by.id,
+        reason,
+        at,
+        ...(matchEvent === undefined ? {} : { matchEvent }),
+      },
+    },
+  ];
 }
 
 /** Staff open a dispute: answering a call (its round and table), or on their own initiative. */
@@ -56,7 +73,16 @@ export function decideOpenDispute(command: Of<'OpenDispute'>, state: TournamentS
   return [
     {
       type: 'DisputeOpened',
-      data: { disputeId, round: roundNumber, table: tableNumber, players: seats(table), callId: callId ?? null, summary, by, at },
+      data: {
+        disputeId,
+        round: roundNumber,
+        table: tableNumber,
+        players: seats(table),
+        callId: callId ?? null,
+        summary,
+        by,
+        at,
+      },
     },
   ];
 }
@@ -84,7 +110,10 @@ export function decideRuleDispute(command: Of<'RuleDispute'>, state: TournamentS
     case 'result-overridden': {
       if (command.data.result === undefined) return refuse.overrideResultRequired(command);
       const override = decideOverride(
-        { type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result: command.data.result, reason: ruling, by, at } },
+        {
+          type: 'OverrideResult',
+          data: { round: dispute.round, table: dispute.table, result: command.data.result, reason: ruling, by, at },
+        },
         state,
         true,
       );
@@ -100,13 +129,30 @@ export function decideRuleDispute(command: Of<'RuleDispute'>, state: TournamentS
   }
 }
 
-function penaltyRuling(command: Of<'RuleDispute'>, state: TournamentState, dispute: Dispute, penalty: PenaltyKind, ruled: (id: string | null) => TournamentEvent): Decision {
+function penaltyRuling(
+  command: Of<'RuleDispute'>,
+  state: TournamentState,
+  dispute: Dispute,
+  penalty: PenaltyKind,
+  ruled: (id: string | null) => TournamentEvent,
+): Decision {
   const { playerId, by, at } = command.data;
   const infraction = command.data.infraction ?? 'procedural-error';
   if (playerId === undefined || !dispute.players.includes(playerId)) return refuse.penalisedNotAtTable(command);
   if (!INFRACTIONS.includes(infraction)) return refuse.badPenalty(command);
   const note = command.data.ruling.trim().slice(0, MAX_NOTE);
-  const request = { playerId, infraction, penalty, note, round: dispute.round, table: dispute.table, disputeId: dispute.disputeId, deckCheckId: null, by, at };
+  const request = {
+    playerId,
+    infraction,
+    penalty,
+    note,
+    round: dispute.round,
+    table: dispute.table,
+    disputeId: dispute.disputeId,
+    deckCheckId: null,
+    by,
+    at,
+  };
   const events = penaltyEvents(state, request, command);
   return isRuleViolation(events) ? events : [ruled(nextPenaltyId(state)), ...events];
 }

@@ -30,7 +30,10 @@ export const nextPenaltyId = (state: TournamentState) => `penalty-${state.judgin
  */
 export function penaltyEvents(state: TournamentState, asked: PenaltyRequest, command: unknown): Decision {
   const guided = guidedPenalty(asked.penalty, asked.infraction, asked.playerId, state.judging.penalties);
-  const request: PenaltyRequest = guided.escalatedFrom === null ? asked : { ...asked, penalty: guided.penalty, escalatedFrom: guided.escalatedFrom, prior: guided.prior };
+  const request: PenaltyRequest =
+    guided.escalatedFrom === null
+      ? asked
+      : { ...asked, penalty: guided.penalty, escalatedFrom: guided.escalatedFrom, prior: guided.prior };
   const issued: TournamentEvent = { type: 'PenaltyIssued', data: { ...request, penaltyId: nextPenaltyId(state) } };
   const consequence = consequenceOf(state, request, command);
   return isRuleViolation(consequence) ? consequence : [issued, ...consequence];
@@ -65,14 +68,29 @@ function lossAtTable(state: TournamentState, request: PenaltyRequest, command: u
   const winner = table.a === request.playerId ? 'b' : 'a';
   const reason = `${request.penalty} (${request.infraction}): ${request.note}`;
   return decideOverride(
-    { type: 'OverrideResult', data: { round: request.round, table: request.table, result: { winner, games: [] }, reason, by: request.by, at: request.at } },
+    {
+      type: 'OverrideResult',
+      data: {
+        round: request.round,
+        table: request.table,
+        result: { winner, games: [] },
+        reason,
+        by: request.by,
+        at: request.at,
+      },
+    },
     state,
     true,
   );
 }
 
 /** Where the penalty happened: the given table (the player must sit there), else the player's table now. */
-export function penaltyPlace(state: TournamentState, playerId: string, round?: number, table?: number): { round: number | null; table: number | null } | 'not-at-table' {
+export function penaltyPlace(
+  state: TournamentState,
+  playerId: string,
+  round?: number,
+  table?: number,
+): { round: number | null; table: number | null } | 'not-at-table' {
   if (round !== undefined && table !== undefined) {
     const found = state.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
     return found && (found.a === playerId || found.b === playerId) ? { round, table } : 'not-at-table';
@@ -95,5 +113,9 @@ export function decideIssuePenalty(command: Of<'IssuePenalty'>, state: Tournamen
   }
   const place = penaltyPlace(state, playerId, command.data.round, command.data.table);
   if (place === 'not-at-table') return refuse.penalisedNotAtTable(command);
-  return penaltyEvents(state, { playerId, infraction, penalty, note, ...place, disputeId: null, deckCheckId: deckCheckId ?? null, by, at }, command);
+  return penaltyEvents(
+    state,
+    { playerId, infraction, penalty, note, ...place, disputeId: null, deckCheckId: deckCheckId ?? null, by, at },
+    command,
+  );
 }

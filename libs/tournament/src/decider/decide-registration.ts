@@ -50,7 +50,12 @@ export function decideRemove(command: Of<'RemovePlayer'>, state: TournamentState
 }
 
 /** 002 C.4: the list is handed in at registration, checked by the game's validator, and hashed. */
-function checkedDeck(command: TournamentCommand, state: TournamentState, deck: DeckList, ctx: TournamentDecideContext): RuleViolation | null {
+function checkedDeck(
+  command: TournamentCommand,
+  state: TournamentState,
+  deck: DeckList,
+  ctx: TournamentDecideContext,
+): RuleViolation | null {
   if (deck.game !== state.config!.game) return refuse.wrongGame(command);
   if (ctx.validateDeck === undefined) return refuse.noValidator(command);
   // The game's rules for the event's options (002 C.5: the legendary cap), as every match of it enforces them.
@@ -67,9 +72,16 @@ const submitted = (playerId: string, deck: DeckList, by: Actor, at: Instant): To
  * A player hands in their own list; the organizer or a judge may hand in anyone's (a walk-in's, or
  * a list fixed at the desk). Who did is on the event, so the player reads that staff changed it.
  */
-export function decideSubmitDeck(command: Of<'SubmitDeckList'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
+export function decideSubmitDeck(
+  command: Of<'SubmitDeckList'>,
+  state: TournamentState,
+  ctx: TournamentDecideContext,
+): Decision {
   const { playerId, deck, by, at } = command.data;
-  return deckSubmissionRefusal(command, state) ?? checkedDeck(command, state, deck, ctx) ?? [submitted(playerId, deck, by, at)];
+  return (
+    deckSubmissionRefusal(command, state) ??
+    checkedDeck(command, state, deck, ctx) ?? [submitted(playerId, deck, by, at)]
+  );
 }
 
 /**
@@ -77,7 +89,10 @@ export function decideSubmitDeck(command: Of<'SubmitDeckList'>, state: Tournamen
  * who may not learns nothing of the list (the API answers this first, so the mutation is no list
  * validator for strangers).
  */
-export function deckSubmissionRefusal(command: { readonly data: { readonly playerId: string; readonly by: Actor } }, state: TournamentState): RuleViolation | null {
+export function deckSubmissionRefusal(
+  command: { readonly data: { readonly playerId: string; readonly by: Actor } },
+  state: TournamentState,
+): RuleViolation | null {
   const { playerId, by } = command.data;
   if (by.role === 'player' && by.id !== playerId) return refuse.notAllowed(command);
   if (!state.players[playerId]) return refuse.unknownPlayer(command);
@@ -92,7 +107,11 @@ export function deckSubmissionRefusal(command: { readonly data: { readonly playe
  */
 function handsInLate(state: TournamentState, playerId: string): boolean {
   const player = state.players[playerId]!;
-  return (state.status === 'registration-closed' || state.status === 'top-cut') && player.deck === undefined && player.droppedAfterRound === undefined;
+  return (
+    (state.status === 'registration-closed' || state.status === 'top-cut') &&
+    player.deck === undefined &&
+    player.droppedAfterRound === undefined
+  );
 }
 
 /**
@@ -106,10 +125,16 @@ function lateEntryRound(state: TournamentState): number {
 }
 
 /** Late entries (tournament-anchors.md §5.4): losses for the rounds missed by default, or not counted. */
-export function decideLateEntry(command: Of<'AddLateEntry'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
+export function decideLateEntry(
+  command: Of<'AddLateEntry'>,
+  state: TournamentState,
+  ctx: TournamentDecideContext,
+): Decision {
   const { playerId, guest, deck, by, at } = command.data;
   if (state.status !== 'registration-closed')
-    return state.status === 'registration-open' || state.status === 'created' ? refuse.registrationOpen(command) : refuse.allRoundsPlayed(command);
+    return state.status === 'registration-open' || state.status === 'created'
+      ? refuse.registrationOpen(command)
+      : refuse.allRoundsPlayed(command);
   if (state.config!.lateEntries === false) return refuse.lateEntriesClosed(command);
   if (state.rounds.some((r) => r.stage !== 'swiss')) return refuse.allRoundsPlayed(command);
   if (state.players[playerId]) return refuse.duplicatePlayer(command);
@@ -119,7 +144,10 @@ export function decideLateEntry(command: Of<'AddLateEntry'>, state: TournamentSt
   if (joinedRound > state.config!.rounds) return refuse.allRoundsPlayed(command);
   const deckProblem = deck === undefined ? null : checkedDeck(command, state, deck, ctx);
   if (deckProblem) return deckProblem;
-  const added: TournamentEvent = { type: 'LateEntryAdded', data: { playerId, name, joinedRound, ...(guest ? { guest } : {}), at } };
+  const added: TournamentEvent = {
+    type: 'LateEntryAdded',
+    data: { playerId, name, joinedRound, ...(guest ? { guest } : {}), at },
+  };
   return deck === undefined ? [added] : [added, submitted(playerId, deck, by, at)];
 }
 
@@ -134,18 +162,33 @@ export function isDisqualified(state: TournamentState, playerId: string): boolea
  * Either way the player keeps their row in the standings and is never paired again. The event
  * names who dropped the player and why (`cause`), so the desk and the player read it.
  */
-export function dropEvents(state: TournamentState, playerId: string, by: Actor, at: Instant, cause: DropCause): TournamentEvent[] {
+export function dropEvents(
+  state: TournamentState,
+  playerId: string,
+  by: Actor,
+  at: Instant,
+  cause: DropCause,
+): TournamentEvent[] {
   const current = openRound(state);
   // A late entry leaving before their first round has played nothing: they drop "after" the round before it.
   const notBefore = state.players[playerId]!.joinedRound - 1;
-  const drop = (afterRound: number): TournamentEvent => ({ type: 'PlayerDropped', data: { playerId, afterRound: Math.max(notBefore, afterRound), at, by, cause } });
+  const drop = (afterRound: number): TournamentEvent => ({
+    type: 'PlayerDropped',
+    data: { playerId, afterRound: Math.max(notBefore, afterRound), at, by, cause },
+  });
   if (!current) return [drop(lastRoundNumber(state))];
   const concedes = current.published || current.stage !== 'swiss';
   const dropped = drop(concedes ? current.number : current.number - 1);
   const table = tableOf(current, playerId);
   if (!concedes || !table || table.final || table.b === null) return [dropped];
   const winner = table.a === playerId ? 'b' : 'a';
-  return [dropped, { type: 'ResultConfirmed', data: { round: current.number, table: table.table, result: { winner, games: [] }, by: by.id, via: 'drop', at } }];
+  return [
+    dropped,
+    {
+      type: 'ResultConfirmed',
+      data: { round: current.number, table: table.table, result: { winner, games: [] }, by: by.id, via: 'drop', at },
+    },
+  ];
 }
 
 /**

@@ -12,7 +12,9 @@ type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type
 export function gamesAllowed(state: TournamentState, round: RoundState): number {
   if (round.stage !== 'top-cut') return state.config!.bestOf;
   const topCutRounds = state.rounds.filter((r) => r.stage === 'top-cut').length;
-  const isFinal = topCutRounds === Math.log2(state.config!.topCut.size) && round.number === state.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const isFinal =
+    topCutRounds === Math.log2(state.config!.topCut.size) &&
+    round.number === state.rounds.reduce((m, r) => Math.max(m, r.number), 0);
   return isFinal ? state.config!.topCut.finalBestOf : 1;
 }
 
@@ -25,12 +27,19 @@ const games = (n: number) => (n === 1 ? localized('1 partida', '1 game') : local
  * What is wrong is said whole in each language, for the person who fills in the form.
  */
 export function resultProblem(result: MatchResult, bestOf: number, stage: RoundState['stage']): Localized | null {
-  if (!['a', 'b', 'draw'].includes(result.winner)) return localized('el ganador debe ser A, B o un empate', 'the winner must be A, B or a draw');
+  if (!['a', 'b', 'draw'].includes(result.winner))
+    return localized('el ganador debe ser A, B o un empate', 'the winner must be A, B or a draw');
   if (stage !== 'swiss' && result.winner === 'draw') {
-    return localized('en la eliminatoria y en el desempate no hay empates', 'there are no draws in the top cut or a tiebreak match');
+    return localized(
+      'en la eliminatoria y en el desempate no hay empates',
+      'there are no draws in the top cut or a tiebreak match',
+    );
   }
   if (result.games.length > bestOf) {
-    return localized(`este encuentro se juega al mejor de ${bestOf}: como mucho ${games(bestOf).es}`, `this match is best of ${bestOf}: at most ${games(bestOf).en}`);
+    return localized(
+      `este encuentro se juega al mejor de ${bestOf}: como mucho ${games(bestOf).es}`,
+      `this match is best of ${bestOf}: at most ${games(bestOf).en}`,
+    );
   }
   if (result.games.some((g) => [g.lifeA, g.lifeB].some((life) => life !== undefined && !Number.isInteger(life)))) {
     return localized('las vidas finales son números enteros', 'final life totals are whole numbers');
@@ -38,15 +47,22 @@ export function resultProblem(result: MatchResult, bestOf: number, stage: RoundS
   if (result.games.length === 0) return null;
   const won = (side: 'a' | 'b') => result.games.filter((g) => g.winner === side).length;
   const expected = won('a') > won('b') ? 'a' : won('b') > won('a') ? 'b' : 'draw';
-  if (expected !== result.winner) return localized('gana el encuentro quien ganó más partidas', 'the match goes to whoever won more games');
+  if (expected !== result.winner)
+    return localized('gana el encuentro quien ganó más partidas', 'the match goes to whoever won more games');
   const needed = Math.ceil(bestOf / 2);
   if (stage !== 'swiss' && Math.max(won('a'), won('b')) < needed) {
-    return localized(`al mejor de ${bestOf}, el ganador necesita ${games(needed).es} ganadas`, `in a best of ${bestOf}, the winner needs ${games(needed).en} won`);
+    return localized(
+      `al mejor de ${bestOf}, el ganador necesita ${games(needed).es} ganadas`,
+      `in a best of ${bestOf}, the winner needs ${games(needed).en} won`,
+    );
   }
   return null;
 }
 
-function locate(command: { data: { round: number; table: number } }, state: TournamentState): { round: RoundState; table: TableState } | null {
+function locate(
+  command: { data: { round: number; table: number } },
+  state: TournamentState,
+): { round: RoundState; table: TableState } | null {
   const round = state.rounds.find((r) => r.number === command.data.round);
   const table = round?.tables.find((t) => t.table === command.data.table);
   return round && table ? { round, table } : null;
@@ -64,10 +80,19 @@ export function decideReport(command: Of<'ReportResult'>, state: TournamentState
   if (table.final) return refuse.alreadyFinal(command);
   const problem = resultProblem(result, gamesAllowed(state, round), round.stage);
   if (problem) return refuse.badResult(problem)(command);
-  const reported: TournamentEvent = { type: 'ResultReported', data: { round: round.number, table: table.table, result, by: by.id, at } };
+  const reported: TournamentEvent = {
+    type: 'ResultReported',
+    data: { round: round.number, table: table.table, result, by: by.id, at },
+  };
   const rival = (table.reports ?? []).find((r) => r.by !== by.id && seatedAt(table, r.by));
   if (rival && sameResult(rival.result, result)) {
-    return [reported, { type: 'ResultConfirmed', data: { round: round.number, table: table.table, result, by: by.id, via: 'confirmed', at } }];
+    return [
+      reported,
+      {
+        type: 'ResultConfirmed',
+        data: { round: round.number, table: table.table, result, by: by.id, via: 'confirmed', at },
+      },
+    ];
   }
   return [reported];
 }
@@ -88,7 +113,12 @@ export function decideConfirm(command: Of<'ConfirmResult'>, state: TournamentSta
   if (table.final) return refuse.alreadyFinal(command);
   if (!table.reported) return refuse.nothingReported(command);
   if (table.reported.by === by.id) return refuse.ownReport(command);
-  return [{ type: 'ResultConfirmed', data: { round: round.number, table: table.table, result: table.reported.result, by: by.id, via: 'confirmed', at } }];
+  return [
+    {
+      type: 'ResultConfirmed',
+      data: { round: round.number, table: table.table, result: table.reported.result, by: by.id, via: 'confirmed', at },
+    },
+  ];
 }
 
 /**
@@ -117,7 +147,10 @@ const NO_SHOW_REASON = 'No se presentó a la mesa / Did not come to the table';
  * After publishing, a player who never came to their table: they lose it (a game loss; in a
  * best-of-N match, the match) and, with `drop`, leave the event. No other table moves.
  */
-export function decideNoShow(command: Extract<TournamentCommand, { type: 'ResolveNoShow' }>, state: TournamentState): Decision {
+export function decideNoShow(
+  command: Extract<TournamentCommand, { type: 'ResolveNoShow' }>,
+  state: TournamentState,
+): Decision {
   const { playerId, outcome, by, at } = command.data;
   const found = locate(command, state);
   if (!found || found.table.b === null) return refuse.unknownTable(command);
@@ -126,7 +159,10 @@ export function decideNoShow(command: Extract<TournamentCommand, { type: 'Resolv
   if (!seatedAt(table, playerId)) return refuse.notAtTable(command);
   if (table.final) return refuse.alreadyFinal(command);
   const result: MatchResult = { winner: table.a === playerId ? 'b' : 'a', games: [] };
-  const lost: TournamentEvent = { type: 'ResultOverridden', data: { round: round.number, table: table.table, result, by, reason: NO_SHOW_REASON, noShow: playerId, at } };
+  const lost: TournamentEvent = {
+    type: 'ResultOverridden',
+    data: { round: round.number, table: table.table, result, by, reason: NO_SHOW_REASON, noShow: playerId, at },
+  };
   if (outcome !== 'drop' || state.players[playerId]!.droppedAfterRound !== undefined) return [lost];
   return [lost, { type: 'PlayerDropped', data: { playerId, afterRound: round.number, at, by, cause: 'no-show' } }];
 }

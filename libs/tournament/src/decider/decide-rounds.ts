@@ -1,5 +1,11 @@
 import { isActiveIn } from '../history/model.js';
-import { entrantsForNextRound, pairEntrants, pairNextRound, type RoundPairing, type SwissEntrant } from '../pairing/swiss-pairing.js';
+import {
+  entrantsForNextRound,
+  pairEntrants,
+  pairNextRound,
+  type RoundPairing,
+  type SwissEntrant,
+} from '../pairing/swiss-pairing.js';
 import { tableCosts } from '../pairing/table-costs.js';
 import { compareCosts } from '../pairing/pairing-problem.js';
 import type { TournamentCommand } from './commands.js';
@@ -19,7 +25,18 @@ const NEXT_BEST_LIMIT = 256;
 
 function paired(round: RoundPairing, at: number, attempt: number, method: string = round.method): TournamentEvent {
   const { pairings, costs } = round;
-  return { type: 'RoundPaired', data: { round: round.round, stage: 'swiss', tables: pairings, method, costs, ...(attempt > 0 ? { attempt } : {}), at } };
+  return {
+    type: 'RoundPaired',
+    data: {
+      round: round.round,
+      stage: 'swiss',
+      tables: pairings,
+      method,
+      costs,
+      ...(attempt > 0 ? { attempt } : {}),
+      at,
+    },
+  };
 }
 
 function swissPairing(command: TournamentCommand, state: TournamentState, attempt = 0): RoundPairing | Decision {
@@ -30,9 +47,13 @@ function swissPairing(command: TournamentCommand, state: TournamentState, attemp
 
 export function decidePairNext(command: Of<'PairNextRound'>, state: TournamentState): Decision {
   if (state.status === 'top-cut') return refuse.allRoundsPlayed(command);
-  if (state.status !== 'registration-closed') return state.status === 'registration-open' ? refuse.registrationOpen(command) : refuse.registrationNotOpen(command);
+  if (state.status !== 'registration-closed')
+    return state.status === 'registration-open'
+      ? refuse.registrationOpen(command)
+      : refuse.registrationNotOpen(command);
   if (openRound(state)) return refuse.roundOpen(command);
-  if (swissRounds(state).length >= state.config!.rounds || state.rounds.some((r) => r.stage !== 'swiss')) return refuse.allRoundsPlayed(command);
+  if (swissRounds(state).length >= state.config!.rounds || state.rounds.some((r) => r.stage !== 'swiss'))
+    return refuse.allRoundsPlayed(command);
   const pairing = swissPairing(command, state);
   return 'pairings' in pairing ? [paired(pairing, command.data.at, 0)] : pairing;
 }
@@ -42,7 +63,8 @@ function checkManualTables(tables: readonly PairedTable[], state: TournamentStat
   const active = state.order.filter((id) => isActiveIn(state.players[id]!, round));
   const seated = tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
   if (new Set(seated).size !== seated.length) return 'a player sits twice';
-  if (seated.length !== active.length || active.some((id) => !seated.includes(id))) return 'every active player, and only them, must sit';
+  if (seated.length !== active.length || active.some((id) => !seated.includes(id)))
+    return 'every active player, and only them, must sit';
   if (tables.filter((t) => t.b === null).length !== active.length % 2) return 'one bye exactly when the count is odd';
   if (tables.some((t, i) => t.table !== i + 1)) return 'tables are numbered 1..n';
   return null;
@@ -75,7 +97,10 @@ function nextBest(state: TournamentState, draft: RoundState, attempt: number): R
           : e.id === table.b
             ? { ...e, opponents: [...e.opponents, table.a] }
             : e;
-    const outcome = pairEntrants(draft.number, entrants.map(forbid), 'fewest-rematches', { seed: state.config!.seed, attempt });
+    const outcome = pairEntrants(draft.number, entrants.map(forbid), 'fewest-rematches', {
+      seed: state.config!.seed,
+      attempt,
+    });
     if (!outcome.ok || pairKey(outcome.pairing.pairings) === pairKey(draft.tables)) continue;
     const costs = tableCosts(entrants, outcome.pairing.pairings).costs;
     if (costs.rematches > 0 && exhausted === 'refuse') continue;
@@ -98,10 +123,13 @@ function repairByEngine(command: Of<'RepairRound'>, state: TournamentState, draf
   for (let attempt = first; attempt < first + REDRAWS; attempt += 1) {
     const pairing = swissPairing(command, base, attempt);
     if (!('pairings' in pairing)) return pairing;
-    if (!mustDiffer || pairKey(pairing.pairings) !== pairKey(draft.tables)) return [paired(pairing, command.data.at, attempt)];
+    if (!mustDiffer || pairKey(pairing.pairings) !== pairKey(draft.tables))
+      return [paired(pairing, command.data.at, attempt)];
   }
   const alternative = nextBest(base, draft, first + REDRAWS - 1);
-  return alternative ? [paired(alternative, command.data.at, first + REDRAWS - 1, 'next-best')] : refuse.noOtherPairing(command);
+  return alternative
+    ? [paired(alternative, command.data.at, first + REDRAWS - 1, 'next-best')]
+    : refuse.noOtherPairing(command);
 }
 
 /** The organizer pairs again before publishing: a different pairing wherever one exists, or their own tables. */
@@ -131,7 +159,9 @@ export function decideDiscardDraft(command: Of<'DiscardDraft'>, state: Tournamen
  */
 export function playersWithoutList(state: TournamentState, round: RoundState): string[] {
   const seated = round.tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
-  return seated.filter((id) => state.players[id]!.deck === undefined && state.players[id]!.droppedAfterRound === undefined);
+  return seated.filter(
+    (id) => state.players[id]!.deck === undefined && state.players[id]!.droppedAfterRound === undefined,
+  );
 }
 
 /**
@@ -144,11 +174,16 @@ export function decidePublish(command: Of<'PublishPairings'>, state: TournamentS
   if (!current) return refuse.noOpenRound(command);
   if (current.published) return refuse.alreadyPublished(command);
   const gone = (id: string | null) =>
-    id !== null && (current.stage === 'swiss' ? !isActiveIn(state.players[id]!, current.number) : state.players[id]!.droppedAfterRound !== undefined);
-  if (current.tables.some((t) => (gone(t.a) || gone(t.b)) && (current.stage === 'swiss' || !t.final))) return refuse.droppedPaired(command);
+    id !== null &&
+    (current.stage === 'swiss'
+      ? !isActiveIn(state.players[id]!, current.number)
+      : state.players[id]!.droppedAfterRound !== undefined);
+  if (current.tables.some((t) => (gone(t.a) || gone(t.b)) && (current.stage === 'swiss' || !t.final)))
+    return refuse.droppedPaired(command);
   if (current.stage === 'swiss' && !draftStillValid(state, current)) return refuse.unseatedPlayers(command);
   const missing = playersWithoutList(state, current);
-  if (state.config!.requireDeckLists && missing.length > 0) return refuse.listsMissingToPlay(missing.map((id) => state.players[id]!.name))(command);
+  if (state.config!.requireDeckLists && missing.length > 0)
+    return refuse.listsMissingToPlay(missing.map((id) => state.players[id]!.name))(command);
   return [{ type: 'PairingsPublished', data: { round: current.number, at: command.data.at } }];
 }
 

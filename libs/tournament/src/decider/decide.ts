@@ -1,11 +1,26 @@
 import { assertNever } from '@cronica/util';
 import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { decidePairTiebreak, decideEndTournament, decideStartTopCut } from './decide-bracket.js';
-import { decideCallTime, decideEndClock, decideExtendClock, decidePauseClock, decideResumeClock, decideStartClock } from './decide-clock.js';
+import {
+  decideCallTime,
+  decideEndClock,
+  decideExtendClock,
+  decidePauseClock,
+  decideResumeClock,
+  decideStartClock,
+} from './decide-clock.js';
 import { decidePairTable, decideSwap } from './decide-draft.js';
 import { decideCallJudge, decideCheckDeck, decideOpenDispute, decideRuleDispute } from './decide-judging.js';
 import { decideIssuePenalty } from './decide-penalties.js';
-import { decideAnswerCall, decideHandleCall, withClosedCalls, decideAppealMatchRuling, decideAppealRuling, decideNameHeadJudge, decideRuleAppeal } from './decide-appeals.js';
+import {
+  decideAnswerCall,
+  decideHandleCall,
+  withClosedCalls,
+  decideAppealMatchRuling,
+  decideAppealRuling,
+  decideNameHeadJudge,
+  decideRuleAppeal,
+} from './decide-appeals.js';
 import {
   decideCloseRegistration,
   decideCreate,
@@ -70,7 +85,11 @@ function permitted(command: TournamentCommand): boolean {
   return true;
 }
 
-function decideRegistration(command: TournamentCommand, state: TournamentState, ctx: TournamentDecideContext): Decision | null {
+function decideRegistration(
+  command: TournamentCommand,
+  state: TournamentState,
+  ctx: TournamentDecideContext,
+): Decision | null {
   switch (command.type) {
     case 'CreateTournament':
       return decideCreate(command, state, ctx);
@@ -134,7 +153,11 @@ function decideRound(command: TournamentCommand, state: TournamentState): Decisi
   }
 }
 
-function decideResultsAndJudging(command: TournamentCommand, state: TournamentState, ctx: TournamentDecideContext): Decision {
+function decideResultsAndJudging(
+  command: TournamentCommand,
+  state: TournamentState,
+  ctx: TournamentDecideContext,
+): Decision {
   switch (command.type) {
     case 'ReportResult':
       return decideReport(command, state);
@@ -198,10 +221,18 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
 }
 
 /** Decides a tournament command: the events it causes, or a refusal that changes nothing. */
-export function decide(command: TournamentCommand, state: TournamentState, ctx: TournamentDecideContext = {}): Decision {
+export function decide(
+  command: TournamentCommand,
+  state: TournamentState,
+  ctx: TournamentDecideContext = {},
+): Decision {
   if (!permitted(command)) return refuse.notAllowed(command);
   // A call left open when the event ends may still be marked handled (nothing else changes then).
   if (state.status === 'ended' && command.type !== 'HandleCall') return refuse.ended(command);
   if (state.status === 'none' && command.type !== 'CreateTournament') return refuse.notCreated(command);
-  return decideRegistration(command, state, ctx) ?? decideRound(command, state) ?? decideResultsAndJudging(command, state, ctx);
+  return (
+    decideRegistration(command, state, ctx) ??
+    decideRound(command, state) ??
+    decideResultsAndJudging(command, state, ctx)
+  );
 }

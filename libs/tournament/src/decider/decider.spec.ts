@@ -12,41 +12,80 @@ import { redactTournamentEvent } from './visibility.js';
 import { clockView } from './clock.js';
 import { checkPresentedDeck } from './deck-check.js';
 
-import { cmd, ctx, deck, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
+import {
+  cmd,
+  ctx,
+  deck,
+  judge,
+  organizer,
+  player,
+  playRound,
+  refusal,
+  run,
+  started,
+  win,
+} from '../testing/tournament-script.js';
 
 describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
   // @rule 002:292
   it("hashes the canonical list, refuses invalid lists with the validator's codes, and locks lists at close", () => {
     let state = run(
       initialTournamentState,
-      cmd('CreateTournament', organizer, { tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }),
+      cmd('CreateTournament', organizer, {
+        tournamentId: 't',
+        game: 'warlords-of-terra',
+        seed: 'semilla-secreta',
+        rounds: 3,
+      }),
       cmd('OpenRegistration', organizer),
     );
     state = run(state, cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }));
-    expect(refusal(state, cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('Prohibido') })).message.en).toContain('wot.deck.hero');
-    expect(refusal(state, cmd('SubmitDeckList', player('bea'), { playerId: 'ana', deck: deck('X') })).code).toBe('tournament.actor.not-allowed');
-    expect(decide(cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('X') }), state, {})).toMatchObject({ code: 'tournament.deck.no-validator' });
+    expect(
+      refusal(state, cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('Prohibido') })).message.en,
+    ).toContain('wot.deck.hero');
+    expect(refusal(state, cmd('SubmitDeckList', player('bea'), { playerId: 'ana', deck: deck('X') })).code).toBe(
+      'tournament.actor.not-allowed',
+    );
+    expect(decide(cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('X') }), state, {})).toMatchObject(
+      { code: 'tournament.deck.no-validator' },
+    );
     expect(refusal(state, cmd('CloseRegistration', organizer)).code).toBe('tournament.deck.missing');
-    const reordered: DeckList = { game: 'warlords-of-terra', sections: { battle: [{ card: 'Soldado', count: 3 }], hero: [{ card: 'X', count: 1 }] } };
+    const reordered: DeckList = {
+      game: 'warlords-of-terra',
+      sections: { battle: [{ card: 'Soldado', count: 3 }], hero: [{ card: 'X', count: 1 }] },
+    };
     state = run(state, cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('X') }));
     expect(state.players['ana']!.deck!.hash).toBe(deckListHash(reordered));
     expect(state.players['ana']!.deck!.hash).not.toBe(deckListHash(deck('Y')));
     state = run(state, cmd('CloseRegistration', organizer));
-    expect(refusal(state, cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('Y') })).code).toBe('tournament.deck.locked');
+    expect(refusal(state, cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('Y') })).code).toBe(
+      'tournament.deck.locked',
+    );
     expect(checkPresentedDeck(state, 'ana', reordered).matches).toBe(true);
-    expect(checkPresentedDeck(state, 'ana', deck('Y'))).toMatchObject({ matches: false, registeredHash: deckListHash(deck('X')) });
+    expect(checkPresentedDeck(state, 'ana', deck('Y'))).toMatchObject({
+      matches: false,
+      registeredHash: deckListHash(deck('X')),
+    });
   });
 
   it('never shows the seed, and shows a deck list only to its player and the staff (the hash stays public)', () => {
     const created = decide(
-      cmd('CreateTournament', organizer, { tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }),
+      cmd('CreateTournament', organizer, {
+        tournamentId: 't',
+        game: 'warlords-of-terra',
+        seed: 'semilla-secreta',
+        rounds: 3,
+      }),
       initialTournamentState,
       ctx,
     ) as TournamentEvent[];
     const seen = redactTournamentEvent(created[0]!, { role: 'public' });
     expect(JSON.stringify(seen)).not.toContain('semilla-secreta');
     expect(JSON.stringify(redactTournamentEvent(created[0]!, player('ana')))).not.toContain('semilla-secreta');
-    const submitted: TournamentEvent = { type: 'DeckListSubmitted', data: { playerId: 'ana', hash: 'h', deck: deck('Secreto'), at: 1 } };
+    const submitted: TournamentEvent = {
+      type: 'DeckListSubmitted',
+      data: { playerId: 'ana', hash: 'h', deck: deck('Secreto'), at: 1 },
+    };
     expect(JSON.stringify(redactTournamentEvent(submitted, player('bea')))).not.toContain('Secreto');
     expect(redactTournamentEvent(submitted, player('bea')).data).toMatchObject({ hash: 'h' });
     expect(redactTournamentEvent(submitted, player('ana'))).toEqual(submitted);
@@ -54,11 +93,22 @@ describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
   });
 
   it('refuses a legendary cap outside 0..3 and players acting as organizer', () => {
-    const capOf4 = { tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, gameOptions: { legendaryLimit: 4 } };
-    expect(refusal(initialTournamentState, cmd('CreateTournament', organizer, capOf4)).code).toBe('tournament.config.invalid');
-    expect(refusal(initialTournamentState, cmd('CreateTournament', player('x'), { tournamentId: 't', game: 'g', seed: 'semilla-secreta', rounds: 3 })).code).toBe(
-      'tournament.actor.not-allowed',
+    const capOf4 = {
+      tournamentId: 't',
+      game: 'warlords-of-terra',
+      seed: 'semilla-secreta',
+      rounds: 3,
+      gameOptions: { legendaryLimit: 4 },
+    };
+    expect(refusal(initialTournamentState, cmd('CreateTournament', organizer, capOf4)).code).toBe(
+      'tournament.config.invalid',
     );
+    expect(
+      refusal(
+        initialTournamentState,
+        cmd('CreateTournament', player('x'), { tournamentId: 't', game: 'g', seed: 'semilla-secreta', rounds: 3 }),
+      ).code,
+    ).toBe('tournament.actor.not-allowed');
   });
 });
 
@@ -67,19 +117,39 @@ describe('tournament decider: rounds and results', () => {
     let state = run(started(['a', 'b', 'c', 'd']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
     const t = openRound(state)!.tables[0]!;
     state = run(state, cmd('ReportResult', player(t.a), { round: 1, table: 1, result: win('a') }));
-    expect(refusal(state, cmd('ConfirmResult', player(t.a), { round: 1, table: 1 })).code).toBe('tournament.result.own-report');
+    expect(refusal(state, cmd('ConfirmResult', player(t.a), { round: 1, table: 1 })).code).toBe(
+      'tournament.result.own-report',
+    );
     expect(refusal(state, cmd('EndRound', organizer)).code).toBe('tournament.round.results-missing');
-    expect(refusal(state, cmd('OverrideResult', player(t.b!), { round: 1, table: 1, result: win('b'), reason: 'x' })).code).toBe('tournament.actor.not-allowed');
-    expect(refusal(state, cmd('OverrideResult', judge, { round: 1, table: 1, result: win('b'), reason: ' ' })).code).toBe('tournament.result.reason-required');
-    expect(refusal(state, cmd('ReportResult', player(t.a), { round: 1, table: 2, result: win('a') })).code).toBe('tournament.result.not-at-table');
-    expect(refusal(state, cmd('ReportResult', player(t.b!), { round: 1, table: 1, result: { winner: 'b', games: [{ winner: 'a' }] } })).code).toBe('tournament.result.invalid');
+    expect(
+      refusal(state, cmd('OverrideResult', player(t.b!), { round: 1, table: 1, result: win('b'), reason: 'x' })).code,
+    ).toBe('tournament.actor.not-allowed');
+    expect(
+      refusal(state, cmd('OverrideResult', judge, { round: 1, table: 1, result: win('b'), reason: ' ' })).code,
+    ).toBe('tournament.result.reason-required');
+    expect(refusal(state, cmd('ReportResult', player(t.a), { round: 1, table: 2, result: win('a') })).code).toBe(
+      'tournament.result.not-at-table',
+    );
+    expect(
+      refusal(
+        state,
+        cmd('ReportResult', player(t.b!), { round: 1, table: 1, result: { winner: 'b', games: [{ winner: 'a' }] } }),
+      ).code,
+    ).toBe('tournament.result.invalid');
   });
 
   it('runs the round clock: 45 minutes, then "active player + 3 turns" (002 C.1), a draw at the end counts life for SCORE', () => {
-    let state = run(started(['a', 'b']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer), cmd('StartRoundClock', judge));
+    let state = run(
+      started(['a', 'b']),
+      cmd('PairNextRound', organizer),
+      cmd('PublishPairings', organizer),
+      cmd('StartRoundClock', judge),
+    );
     const { endsAt, startedAt } = openRound(state)!.clock!;
     expect(endsAt - startedAt).toBe(45 * 60_000);
-    expect(refusal(state, { type: 'CallTime', data: { at: endsAt - 1, by: judge } }).code).toBe('tournament.clock.time-remaining');
+    expect(refusal(state, { type: 'CallTime', data: { at: endsAt - 1, by: judge } }).code).toBe(
+      'tournament.clock.time-remaining',
+    );
     expect(clockView(openRound(state)!, startedAt + 60_000)).toEqual({ phase: 'running', remainingMs: 44 * 60_000 });
     expect(clockView(openRound(state)!, endsAt + 5)).toEqual({ phase: 'time-called', remainingMs: 0 });
     state = run(state, { type: 'CallTime', data: { at: endsAt, by: judge } });
@@ -88,7 +158,11 @@ describe('tournament decider: rounds and results', () => {
     const t = openRound(state)!.tables[0]!;
     state = run(
       state,
-      cmd('ReportResult', player(t.a), { round: 1, table: 1, result: { winner: 'draw', games: [{ winner: 'draw', lifeA: 25, lifeB: 4 }] } }),
+      cmd('ReportResult', player(t.a), {
+        round: 1,
+        table: 1,
+        result: { winner: 'draw', games: [{ winner: 'draw', lifeA: 25, lifeB: 4 }] },
+      }),
       cmd('ConfirmResult', player(t.b!), { round: 1, table: 1 }),
       cmd('EndRound', judge),
     );
@@ -100,12 +174,19 @@ describe('tournament decider: rounds and results', () => {
 
 describe('tournament-anchors.md §5 scenarios through the decider', () => {
   it('§5.3 drop after pairing: the dropped player concedes, keeps counting as an opponent, is never paired again', () => {
-    let state = run(started(['a', 'b', 'c', 'd', 'e', 'f']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    let state = run(
+      started(['a', 'b', 'c', 'd', 'e', 'f']),
+      cmd('PairNextRound', organizer),
+      cmd('PublishPairings', organizer),
+    );
     const t = openRound(state)!.tables[0]!;
     state = run(state, cmd('DropPlayer', player(t.a), { playerId: t.a }));
     expect(openRound(state)!.tables[0]!.final).toMatchObject({ via: 'drop', result: { winner: 'b' } });
     for (const other of openRound(state)!.tables.slice(1)) {
-      state = run(state, cmd('OverrideResult', judge, { round: 1, table: other.table, result: win('a'), reason: 'acta en papel' }));
+      state = run(
+        state,
+        cmd('OverrideResult', judge, { round: 1, table: other.table, result: win('a'), reason: 'acta en papel' }),
+      );
     }
     state = run(state, cmd('EndRound', organizer), cmd('PairNextRound', organizer));
     const next = openRound(state)!;
@@ -115,7 +196,11 @@ describe('tournament-anchors.md §5 scenarios through the decider', () => {
     expect(next.tables.every((x) => x.a !== x.b)).toBe(true);
     const history = swissHistoryOf(state);
     expect(computeStandings(history, state.config!.format, 1).rows.find((r) => r.player === t.a)!.points).toBe(0);
-    expect(computeStandings(history, state.config!.format, 1).rows.find((r) => r.player === t.b)!.tiebreakers['opponents-points']).toBe(0);
+    expect(
+      computeStandings(history, state.config!.format, 1).rows.find((r) => r.player === t.b)!.tiebreakers[
+        'opponents-points'
+      ],
+    ).toBe(0);
   });
 
   it('§5.3 drop before publishing: the organizer must pair again; no self-pairing after a drop', () => {
@@ -160,7 +245,10 @@ describe('tournament-anchors.md §5 scenarios through the decider', () => {
     state = run(state, cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Late' }));
     expect(state.players['late']!.joinedRound).toBe(3);
     const rows = computeStandings(swissHistoryOf(state), state.config!.format, 1).rows;
-    expect(rows.find((r) => r.player === 'late')).toMatchObject({ points: 0, record: { wins: 0, draws: 0, losses: 2, byes: 0 } });
+    expect(rows.find((r) => r.player === 'late')).toMatchObject({
+      points: 0,
+      record: { wins: 0, draws: 0, losses: 2, byes: 0 },
+    });
     state = run(state, cmd('PairNextRound', organizer));
     expect(openRound(state)!.tables.flatMap((t) => [t.a, t.b])).toContain('late');
   });
@@ -170,11 +258,26 @@ describe('tournament-anchors.md §5 scenarios through the decider', () => {
     state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
     const before = openRound(state)!.tables;
     const round1 = state.rounds.find((r) => r.number === 1)!.tables[0]!;
-    const pointsOf = (s: TournamentState, id: string) => computeStandings(swissHistoryOf(s), s.config!.format, 1).rows.find((r) => r.player === id)!.points;
+    const pointsOf = (s: TournamentState, id: string) =>
+      computeStandings(swissHistoryOf(s), s.config!.format, 1).rows.find((r) => r.player === id)!.points;
     expect(pointsOf(state, round1.a)).toBe(3);
-    const outcome = applyCommand(state, cmd('OverrideResult', judge, { round: 1, table: round1.table, result: win('b', 0, 10), reason: 'acta mal copiada' }), ctx);
+    const outcome = applyCommand(
+      state,
+      cmd('OverrideResult', judge, {
+        round: 1,
+        table: round1.table,
+        result: win('b', 0, 10),
+        reason: 'acta mal copiada',
+      }),
+      ctx,
+    );
     if (isRuleViolation(outcome)) throw new Error(outcome.code);
-    expect(outcome.events).toEqual([expect.objectContaining({ type: 'ResultOverridden', data: expect.objectContaining({ reason: 'acta mal copiada', round: 1 }) })]);
+    expect(outcome.events).toEqual([
+      expect.objectContaining({
+        type: 'ResultOverridden',
+        data: expect.objectContaining({ reason: 'acta mal copiada', round: 1 }),
+      }),
+    ]);
     expect(pointsOf(outcome.state, round1.a)).toBe(0);
     expect(pointsOf(outcome.state, round1.b!)).toBe(3);
     expect(openRound(outcome.state)!.tables).toEqual(before);
@@ -197,7 +300,15 @@ describe('top cut (002 C.1)', () => {
     let state = started(['a', 'b', 'c', 'd', 'e', 'f'], { rounds: 1, topCut: { size: 2 } });
     state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
     for (const t of openRound(state)!.tables) {
-      state = run(state, cmd('OverrideResult', judge, { round: 1, table: t.table, result: t.a < t.b! ? win('a') : win('b', 0, 10), reason: 'acta' }));
+      state = run(
+        state,
+        cmd('OverrideResult', judge, {
+          round: 1,
+          table: t.table,
+          result: t.a < t.b! ? win('a') : win('b', 0, 10),
+          reason: 'acta',
+        }),
+      );
     }
     state = run(state, cmd('EndRound', organizer));
     const standings = computeStandings(swissHistoryOf(state), state.config!.format, state.config!.seed);
@@ -233,9 +344,12 @@ describe('top cut (002 C.1)', () => {
       [3, 6],
     ]);
     const higherSeed = (a: string, b: string) => (seeds.indexOf(a) < seeds.indexOf(b) ? win('a') : win('b', 0, 10));
-    expect(refusal(run(state, cmd('PublishPairings', organizer)), cmd('ReportResult', player(seeds[0]!), { round: 4, table: 1, result: { winner: 'draw', games: [] } })).code).toBe(
-      'tournament.result.invalid',
-    );
+    expect(
+      refusal(
+        run(state, cmd('PublishPairings', organizer)),
+        cmd('ReportResult', player(seeds[0]!), { round: 4, table: 1, result: { winner: 'draw', games: [] } }),
+      ).code,
+    ).toBe('tournament.result.invalid');
     state = playTopCutRound(state, higherSeed);
     state = playTopCutRound(state, higherSeed);
     const final = openRound(state)!;
@@ -243,7 +357,9 @@ describe('top cut (002 C.1)', () => {
     expect(new Set([final.tables[0]!.a, final.tables[0]!.b])).toEqual(new Set([seeds[0], seeds[1]]));
     state = run(state, cmd('PublishPairings', organizer));
     expect(refusal(state, cmd('StartRoundClock', judge)).code).toBe('tournament.clock.untimed-final');
-    expect(refusal(state, cmd('ReportResult', player(seeds[0]!), { round: final.number, table: 1, result: win('a') })).code).toBe('tournament.result.invalid');
+    expect(
+      refusal(state, cmd('ReportResult', player(seeds[0]!), { round: final.number, table: 1, result: win('a') })).code,
+    ).toBe('tournament.result.invalid');
     const bo3: MatchResult = {
       winner: 'a',
       games: [
@@ -256,7 +372,12 @@ describe('top cut (002 C.1)', () => {
       state,
       cmd('ReportResult', player(final.tables[0]!.a), { round: final.number, table: 1, result: bo3 }),
       cmd('ConfirmResult', player(final.tables[0]!.b!), { round: final.number, table: 1 }),
-      cmd('OverrideResult', judge, { round: final.number, table: 2, result: { winner: 'a', games: [{ winner: 'a' }, { winner: 'a' }] }, reason: 'tercer puesto' }),
+      cmd('OverrideResult', judge, {
+        round: final.number,
+        table: 2,
+        result: { winner: 'a', games: [{ winner: 'a' }, { winner: 'a' }] },
+        reason: 'tercer puesto',
+      }),
       cmd('EndRound', organizer),
     );
     expect(state.status).toBe('ended');

@@ -11,7 +11,10 @@ export const tournamentDecider = {
   evolve,
 };
 
-export function foldTournament(events: readonly TournamentEvent[], from: TournamentState = initialTournamentState): TournamentState {
+export function foldTournament(
+  events: readonly TournamentEvent[],
+  from: TournamentState = initialTournamentState,
+): TournamentState {
   return events.reduce(evolve, from);
 }
 
@@ -23,5 +26,8 @@ export function applyCommand(
 ): { readonly state: TournamentState; readonly events: readonly TournamentEvent[] } | RuleViolation {
   const decision = decide(command, state, ctx);
   if (isRuleViolation(decision)) return decision;
-  return { state: foldTournament(decision as readonly TournamentEvent[], state), events: decision as readonly TournamentEvent[] };
+  return {
+    state: foldTournament(decision as readonly TournamentEvent[], state),
+    events: decision as readonly TournamentEvent[],
+  };
 }

@@ -67,11 +67,15 @@ describe('deck check (002 C.4 "Presentación de listados")', () => {
       },
     };
     const otherFaction = { ...registered, faction: 'Corte del Cuervo' };
-    for (const presented of [oneParada, otherCard, otherFaction]) expect(checkPresentedDeck(state, 'ana', presented).matches).toBe(false);
+    for (const presented of [oneParada, otherCard, otherFaction])
+      expect(checkPresentedDeck(state, 'ana', presented).matches).toBe(false);
   });
 
   it('has nothing to match for a player without a registered list', () => {
-    expect(checkPresentedDeck(initialTournamentState, 'ana', registered)).toMatchObject({ matches: false, registeredHash: null });
+    expect(checkPresentedDeck(initialTournamentState, 'ana', registered)).toMatchObject({
+      matches: false,
+      registeredHash: null,
+    });
   });
 
   it('compares sections whatever their order and ignores empty ones', () => {

@@ -21,7 +21,11 @@ export function comparableDeck(deck: DeckList): DeckList {
   const sections = Object.entries(deck.sections)
     .map(([name, entries]) => [name, mergedEntries(entries)] as const)
     .filter(([, entries]) => entries.length > 0);
-  return { game: deck.game, ...(deck.faction === undefined ? {} : { faction: normalizeCardName(deck.faction) }), sections: Object.fromEntries(sections) };
+  return {
+    game: deck.game,
+    ...(deck.faction === undefined ? {} : { faction: normalizeCardName(deck.faction) }),
+    sections: Object.fromEntries(sections),
+  };
 }
 
 function mergedEntries(entries: readonly DeckEntry[]): DeckEntry[] {
@@ -30,7 +34,9 @@ function mergedEntries(entries: readonly DeckEntry[]): DeckEntry[] {
     const card = normalizeCardName(entry.card);
     counts.set(card, (counts.get(card) ?? 0) + entry.count);
   }
-  return [...counts].map(([card, count]) => ({ card, count })).sort((x, y) => (x.card < y.card ? -1 : x.card > y.card ? 1 : 0));
+  return [...counts]
+    .map(([card, count]) => ({ card, count }))
+    .sort((x, y) => (x.card < y.card ? -1 : x.card > y.card ? 1 : 0));
 }
 
 /**

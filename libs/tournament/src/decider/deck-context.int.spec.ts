@@ -10,7 +10,18 @@ const organizer: Actor = { role: 'organizer', id: 'org' };
 function openTournament(legendaryLimit: number): TournamentState {
   let state = initialTournamentState;
   for (const command of [
-    { type: 'CreateTournament', data: { at: 1, by: organizer, tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, gameOptions: { legendaryLimit } } },
+    {
+      type: 'CreateTournament',
+      data: {
+        at: 1,
+        by: organizer,
+        tournamentId: 't',
+        game: 'warlords-of-terra',
+        seed: 'semilla-secreta',
+        rounds: 3,
+        gameOptions: { legendaryLimit },
+      },
+    },
     { type: 'OpenRegistration', data: { at: 2, by: organizer } },
     { type: 'RegisterPlayer', data: { at: 3, by: { role: 'player', id: 'ana' }, playerId: 'ana', name: 'Ana' } },
   ] as const) {
@@ -25,7 +36,11 @@ describe('deck lists through the game registry (libs/games)', () => {
   it("refuses an illegal Warlords of Terra list with the game validator's codes", () => {
     const state = openTournament(2);
     const deck = { game: 'warlords-of-terra', sections: { hero: [], battle: [{ card: 'x', count: 1 }] } };
-    const outcome = decide({ type: 'SubmitDeckList', data: { at: 4, by: { role: 'player', id: 'ana' }, playerId: 'ana', deck } }, state, deckContextFor('warlords-of-terra'));
+    const outcome = decide(
+      { type: 'SubmitDeckList', data: { at: 4, by: { role: 'player', id: 'ana' }, playerId: 'ana', deck } },
+      state,
+      deckContextFor('warlords-of-terra'),
+    );
     expect(isRuleViolation(outcome) && outcome.code).toBe('tournament.deck.invalid');
     expect(isRuleViolation(outcome) && outcome.message.en).toMatch(/wot\./);
   });

@@ -24,6 +24,8 @@ describe('who handed in a deck list', () => {
 
   it('still refuses another player replacing a list', () => {
     const state = run(registered(), cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }));
-    expect(refusal(state, cmd('SubmitDeckList', player('bea'), { playerId: 'ana', deck: deck('Ajena') })).code).toBe('tournament.actor.not-allowed');
+    expect(refusal(state, cmd('SubmitDeckList', player('bea'), { playerId: 'ana', deck: deck('Ajena') })).code).toBe(
+      'tournament.actor.not-allowed',
+    );
   });
 });

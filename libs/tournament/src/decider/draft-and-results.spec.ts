@@ -1,6 +1,17 @@
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { cmd, ctx, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
+import {
+  cmd,
+  ctx,
+  judge,
+  organizer,
+  player,
+  playRound,
+  refusal,
+  run,
+  started,
+  win,
+} from '../testing/tournament-script.js';
 import { applyCommand } from './decider.js';
 import { draftReport } from './decide-draft.js';
 import { openRound, tableOf, tournamentStandings } from './projection.js';
@@ -60,15 +71,25 @@ describe('editing a draft before publishing', () => {
 
   it('hand-pairs a table: the two former rivals meet each other, the rest stays', () => {
     let state = run(started(['a', 'b', 'c', 'd', 'e', 'f']), cmd('PairNextRound', organizer));
-    const [t1, t2, t3] = openRound(state)!.tables.map((t) => ({ a: t.a, b: t.b! })) as [{ a: string; b: string }, { a: string; b: string }, { a: string; b: string }];
+    const [t1, t2, t3] = openRound(state)!.tables.map((t) => ({ a: t.a, b: t.b! })) as [
+      { a: string; b: string },
+      { a: string; b: string },
+      { a: string; b: string },
+    ];
     state = run(state, cmd('PairTable', organizer, { playerA: t1.a, playerB: t2.a }));
     expect(rivalOf(state, t1.a)).toBe(t2.a);
     expect(rivalOf(state, t1.b)).toBe(t2.b);
     expect(rivalOf(state, t3.a)).toBe(t3.b);
-    expect(refusal(state, cmd('PairTable', organizer, { playerA: t1.a, playerB: t2.a })).code).toBe('tournament.draft.same-table');
-    expect(refusal(state, cmd('SwapPlayers', organizer, { playerA: t1.a, playerB: 'nadie' })).code).toBe('tournament.draft.not-seated');
+    expect(refusal(state, cmd('PairTable', organizer, { playerA: t1.a, playerB: t2.a })).code).toBe(
+      'tournament.draft.same-table',
+    );
+    expect(refusal(state, cmd('SwapPlayers', organizer, { playerA: t1.a, playerB: 'nadie' })).code).toBe(
+      'tournament.draft.not-seated',
+    );
     const published = run(state, cmd('PublishPairings', organizer));
-    expect(refusal(published, cmd('SwapPlayers', organizer, { playerA: t1.a, playerB: t3.a })).code).toBe('tournament.round.published');
+    expect(refusal(published, cmd('SwapPlayers', organizer, { playerA: t1.a, playerB: t3.a })).code).toBe(
+      'tournament.round.published',
+    );
   });
 
   it('moves the bye with a swap', () => {
@@ -84,18 +105,41 @@ describe('editing a draft before publishing', () => {
 
 describe('after publishing', () => {
   it('fixes a no-show table (a game loss, or a drop) without touching the others', () => {
-    let state = run(playRound(started(['a', 'b', 'c', 'd', 'e', 'f'])), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    let state = run(
+      playRound(started(['a', 'b', 'c', 'd', 'e', 'f'])),
+      cmd('PairNextRound', organizer),
+      cmd('PublishPairings', organizer),
+    );
     const [first, second] = openRound(state)!.tables;
     const others = openRound(state)!.tables.slice(1);
-    state = run(state, cmd('ResolveNoShow', organizer, { round: 2, table: first!.table, playerId: first!.a, outcome: 'game-loss' }));
+    state = run(
+      state,
+      cmd('ResolveNoShow', organizer, { round: 2, table: first!.table, playerId: first!.a, outcome: 'game-loss' }),
+    );
     expect(openRound(state)!.tables[0]!.final).toMatchObject({ via: 'no-show', result: { winner: 'b' } });
     expect(openRound(state)!.tables.slice(1)).toEqual(others);
-    state = run(state, cmd('ResolveNoShow', judge, { round: 2, table: second!.table, playerId: second!.b, outcome: 'drop' }));
-    expect(state.players[second!.b!]!.droppedAfterRound).toBe(2);
-    expect(refusal(state, cmd('ResolveNoShow', organizer, { round: 2, table: first!.table, playerId: first!.a, outcome: 'game-loss' })).code).toBe('tournament.result.final');
-    expect(refusal(state, cmd('ResolveNoShow', player(first!.b!), { round: 2, table: first!.table, playerId: first!.a, outcome: 'game-loss' })).code).toBe(
-      'tournament.actor.not-allowed',
+    state = run(
+      state,
+      cmd('ResolveNoShow', judge, { round: 2, table: second!.table, playerId: second!.b, outcome: 'drop' }),
     );
+    expect(state.players[second!.b!]!.droppedAfterRound).toBe(2);
+    expect(
+      refusal(
+        state,
+        cmd('ResolveNoShow', organizer, { round: 2, table: first!.table, playerId: first!.a, outcome: 'game-loss' }),
+      ).code,
+    ).toBe('tournament.result.final');
+    expect(
+      refusal(
+        state,
+        cmd('ResolveNoShow', player(first!.b!), {
+          round: 2,
+          table: first!.table,
+          playerId: first!.a,
+          outcome: 'game-loss',
+        }),
+      ).code,
+    ).toBe('tournament.actor.not-allowed');
   });
 
   it("keeps both players' reports when they disagree, and confirms when they agree", () => {
@@ -112,11 +156,23 @@ describe('after publishing', () => {
       [t.a, 'a'],
       [t.b, 'b'],
     ]);
-    const agreed = applyCommand(state, cmd('ReportResult', player(t.b!), { round: 1, table: 1, result: win('a', 12, 0) }), ctx);
+    const agreed = applyCommand(
+      state,
+      cmd('ReportResult', player(t.b!), { round: 1, table: 1, result: win('a', 12, 0) }),
+      ctx,
+    );
     if (isRuleViolation(agreed)) throw new Error(agreed.code);
     expect(agreed.events.map((e) => e.type)).toEqual(['ResultReported', 'ResultConfirmed']);
     expect(openRound(agreed.state)!.tables[0]!.final).toMatchObject({ via: 'confirmed', result: { winner: 'a' } });
-    const settled = run(state, cmd('OverrideResult', organizer, { round: 1, table: 1, result: win('b', 0, 9), reason: 'Acta firmada por ambos' }));
+    const settled = run(
+      state,
+      cmd('OverrideResult', organizer, {
+        round: 1,
+        table: 1,
+        result: win('b', 0, 9),
+        reason: 'Acta firmada por ambos',
+      }),
+    );
     expect(openRound(settled)!.tables[0]!.final).toMatchObject({ via: 'override', result: { winner: 'b' } });
   });
 

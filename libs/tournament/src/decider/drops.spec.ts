@@ -2,13 +2,25 @@ import { isRuleViolation } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_KINDS, ACTION_WEIGHTS, commandFor, type Action } from '../testing/random-actions.js';
-import { cmd, ctx, finishRound, judge, organizer, player, refusal, run, started, win } from '../testing/tournament-script.js';
+import {
+  cmd,
+  ctx,
+  finishRound,
+  judge,
+  organizer,
+  player,
+  refusal,
+  run,
+  started,
+  win,
+} from '../testing/tournament-script.js';
 import { applyCommand } from './decider.js';
 import { openRound } from './projection.js';
 import type { TournamentState } from './types.js';
 
 /** Four players, round 1 published, no result yet. */
-const inRound = () => run(started(['a', 'b', 'c', 'd']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+const inRound = () =>
+  run(started(['a', 'b', 'c', 'd']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
 const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
 const rivalOf = (state: TournamentState, id: string) => {
   const table = tableOf(state, id);
@@ -20,18 +32,35 @@ describe('who may drop a player', () => {
     const state = inRound();
     expect(refusal(state, cmd('DropPlayer', judge, { playerId: 'a' })).code).toBe('tournament.actor.not-allowed');
     expect(refusal(state, cmd('DropPlayer', player('b'), { playerId: 'a' })).code).toBe('tournament.actor.not-allowed');
-    expect(run(state, cmd('DropPlayer', player('a'), { playerId: 'a' })).players['a']!.droppedBy).toMatchObject({ by: player('a'), cause: 'withdrew' });
-    expect(run(state, cmd('DropPlayer', organizer, { playerId: 'a' })).players['a']!.droppedBy).toMatchObject({ by: organizer, cause: 'organizer' });
+    expect(run(state, cmd('DropPlayer', player('a'), { playerId: 'a' })).players['a']!.droppedBy).toMatchObject({
+      by: player('a'),
+      cause: 'withdrew',
+    });
+    expect(run(state, cmd('DropPlayer', organizer, { playerId: 'a' })).players['a']!.droppedBy).toMatchObject({
+      by: organizer,
+      cause: 'organizer',
+    });
   });
 
   it('records who dropped the player on the event: the organizer, a judge’s no-show ruling, a disqualification', () => {
     const state = inRound();
     const drop = applyCommand(state, cmd('DropPlayer', organizer, { playerId: 'a' }), ctx);
-    expect(isRuleViolation(drop) ? drop : drop.events[0]).toMatchObject({ type: 'PlayerDropped', data: { playerId: 'a', by: organizer, cause: 'organizer' } });
+    expect(isRuleViolation(drop) ? drop : drop.events[0]).toMatchObject({
+      type: 'PlayerDropped',
+      data: { playerId: 'a', by: organizer, cause: 'organizer' },
+    });
     const { table } = tableOf(state, 'a');
     const noShow = run(state, cmd('ResolveNoShow', judge, { round: 1, table, playerId: 'a', outcome: 'drop' }));
     expect(noShow.players['a']!.droppedBy).toMatchObject({ by: judge, cause: 'no-show' });
-    const disqualified = run(state, cmd('IssuePenalty', judge, { playerId: 'a', infraction: 'cheating', penalty: 'disqualification', note: 'Cartas marcadas' }));
+    const disqualified = run(
+      state,
+      cmd('IssuePenalty', judge, {
+        playerId: 'a',
+        infraction: 'cheating',
+        penalty: 'disqualification',
+        note: 'Cartas marcadas',
+      }),
+    );
     expect(disqualified.players['a']!.droppedBy).toMatchObject({ by: judge, cause: 'disqualified' });
   });
 });
@@ -40,21 +69,34 @@ describe('undoing a drop gives back what the drop changed', () => {
   it('reopens the table the drop conceded while its round is open', () => {
     const state = inRound();
     const dropped = run(state, cmd('DropPlayer', organizer, { playerId: 'a' }));
-    expect(tableOf(dropped, 'a').final).toMatchObject({ via: 'drop', result: { winner: tableOf(state, 'a').a === 'a' ? 'b' : 'a' } });
+    expect(tableOf(dropped, 'a').final).toMatchObject({
+      via: 'drop',
+      result: { winner: tableOf(state, 'a').a === 'a' ? 'b' : 'a' },
+    });
     const back = run(dropped, cmd('ReinstatePlayer', organizer, { playerId: 'a' }));
     expect(tableOf(back, 'a').final).toBeUndefined();
     expect(back.players['a']).toEqual(state.players['a']);
     // Played again, the table takes its real result.
     const { table } = tableOf(back, 'a');
-    const played = run(back, cmd('ReportResult', player('a'), { round: 1, table, result: win(tableOf(back, 'a').a === 'a' ? 'a' : 'b') }));
+    const played = run(
+      back,
+      cmd('ReportResult', player('a'), { round: 1, table, result: win(tableOf(back, 'a').a === 'a' ? 'a' : 'b') }),
+    );
     expect(played.rounds[0]!.tables.find((t) => t.table === table)!.reported).toBeDefined();
   });
 
   it('keeps a result entered after the drop, and a concession in a round that has ended', () => {
     const dropped = run(inRound(), cmd('DropPlayer', organizer, { playerId: 'a' }));
     const { table, a } = tableOf(dropped, 'a');
-    const corrected = run(dropped, cmd('OverrideResult', judge, { round: 1, table, result: win(a === 'a' ? 'a' : 'b'), reason: 'Acta firmada' }));
-    expect(run(corrected, cmd('ReinstatePlayer', organizer, { playerId: 'a' })).rounds[0]!.tables.find((t) => t.table === table)!.final).toMatchObject({ via: 'override' });
+    const corrected = run(
+      dropped,
+      cmd('OverrideResult', judge, { round: 1, table, result: win(a === 'a' ? 'a' : 'b'), reason: 'Acta firmada' }),
+    );
+    expect(
+      run(corrected, cmd('ReinstatePlayer', organizer, { playerId: 'a' })).rounds[0]!.tables.find(
+        (t) => t.table === table,
+      )!.final,
+    ).toMatchObject({ via: 'override' });
     const ended = run(finishRound(dropped), cmd('ReinstatePlayer', organizer, { playerId: 'a' }));
     expect(ended.rounds[0]!.tables.find((t) => t.table === table)!.final).toMatchObject({ via: 'drop' });
     expect(ended.players['a']!.droppedAfterRound).toBeUndefined();
@@ -63,13 +105,19 @@ describe('undoing a drop gives back what the drop changed', () => {
   it('does not reopen a table the rival’s own drop conceded', () => {
     const state = inRound();
     const rival = rivalOf(state, 'a');
-    const both = run(state, cmd('DropPlayer', player(rival), { playerId: rival }), cmd('DropPlayer', organizer, { playerId: 'a' }));
+    const both = run(
+      state,
+      cmd('DropPlayer', player(rival), { playerId: rival }),
+      cmd('DropPlayer', organizer, { playerId: 'a' }),
+    );
     const back = run(both, cmd('ReinstatePlayer', organizer, { playerId: 'a' }));
     expect(tableOf(back, 'a').final).toMatchObject({ via: 'drop' });
   });
 });
 
-const kindArb = fc.oneof(...ACTION_KINDS.map((kind) => ({ arbitrary: fc.constant(kind), weight: ACTION_WEIGHTS[kind] ?? 2 })));
+const kindArb = fc.oneof(
+  ...ACTION_KINDS.map((kind) => ({ arbitrary: fc.constant(kind), weight: ACTION_WEIGHTS[kind] ?? 2 })),
+);
 const actionArb: fc.Arbitrary<Action> = fc.record({ kind: kindArb, x: fc.nat(50), y: fc.nat(50), z: fc.nat(50) });
 
 /** A state random commands lead to from a four-player event in its first round. */
@@ -91,7 +139,9 @@ describe('drops and reinstatements (properties)', () => {
         const state = reached(actions);
         const someone = state.order[n % state.order.length]!;
         const outcome = applyCommand(state, cmd('DropPlayer', judge, { playerId: someone }), ctx);
-        expect(isRuleViolation(outcome) && outcome.code).toBe(state.status === 'ended' ? 'tournament.ended' : 'tournament.actor.not-allowed');
+        expect(isRuleViolation(outcome) && outcome.code).toBe(
+          state.status === 'ended' ? 'tournament.ended' : 'tournament.actor.not-allowed',
+        );
       }),
       { numRuns: 60, seed: 20261127 },
     );

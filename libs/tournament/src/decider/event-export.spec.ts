@@ -47,35 +47,40 @@ describe('EVENT.json export', () => {
   it("gives back the same pairings and standings through the CLI's functions", () => {
     let checkedRounds = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 11 }), fc.constantFrom(2, 3, 4), fc.array(actionArb, { minLength: 20, maxLength: 100, size: 'max' }), (players, rounds, actions) => {
-        let state = run(
-          initialTournamentState,
-          cmd('CreateTournament', organizer, {
-            tournamentId: 'x',
-            game: 'warlords-of-terra',
-            seed: 'semilla-export',
-            rounds,
-            prizePlaces: 2,
-            exhaustedPairings: 'fewest-rematches',
-          }),
-          cmd('OpenRegistration', organizer),
-        );
-        for (let i = 0; i < players; i += 1)
-          state = run(
-            state,
-            cmd('RegisterPlayer', player(`s${i}`), { playerId: `s${i}`, name: `S${i}` }),
-            cmd('SubmitDeckList', player(`s${i}`), { playerId: `s${i}`, deck: deck(`H${i}`) }),
+      fc.property(
+        fc.integer({ min: 2, max: 11 }),
+        fc.constantFrom(2, 3, 4),
+        fc.array(actionArb, { minLength: 20, maxLength: 100, size: 'max' }),
+        (players, rounds, actions) => {
+          let state = run(
+            initialTournamentState,
+            cmd('CreateTournament', organizer, {
+              tournamentId: 'x',
+              game: 'warlords-of-terra',
+              seed: 'semilla-export',
+              rounds,
+              prizePlaces: 2,
+              exhaustedPairings: 'fewest-rematches',
+            }),
+            cmd('OpenRegistration', organizer),
           );
-        let at = 7_000_000;
-        for (const action of actions) {
-          if (state.status === 'ended') break;
-          const command = commandFor(state, action, (at += 1000));
-          const outcome = command && applyCommand(state, command, ctx);
-          if (outcome && !isRuleViolation(outcome)) state = outcome.state;
-        }
-        recheck(state);
-        checkedRounds += state.rounds.filter((r) => r.stage === 'swiss' && r.ended).length;
-      }),
+          for (let i = 0; i < players; i += 1)
+            state = run(
+              state,
+              cmd('RegisterPlayer', player(`s${i}`), { playerId: `s${i}`, name: `S${i}` }),
+              cmd('SubmitDeckList', player(`s${i}`), { playerId: `s${i}`, deck: deck(`H${i}`) }),
+            );
+          let at = 7_000_000;
+          for (const action of actions) {
+            if (state.status === 'ended') break;
+            const command = commandFor(state, action, (at += 1000));
+            const outcome = command && applyCommand(state, command, ctx);
+            if (outcome && !isRuleViolation(outcome)) state = outcome.state;
+          }
+          recheck(state);
+          checkedRounds += state.rounds.filter((r) => r.stage === 'swiss' && r.ended).length;
+        },
+      ),
       { numRuns: 60 },
     );
     expect(checkedRounds).toBeGreaterThan(60);

@@ -44,7 +44,9 @@ export function exportEventFile(state: TournamentState, options: EventExportOpti
       ...(finished[index]!.attempt ? { attempt: finished[index]!.attempt } : {}),
     })),
     ...(history.tiebreaks ? { tiebreaks: history.tiebreaks.map(fileMatch) } : {}),
-    ...(state.status === 'ended' && state.placings.length > 0 ? { placings: state.placings.map((p) => ({ ...p })) } : {}),
+    ...(state.status === 'ended' && state.placings.length > 0
+      ? { placings: state.placings.map((p) => ({ ...p })) }
+      : {}),
     prizePlaces: format.prizePlaces,
     ...(format.plannedRounds === null ? {} : { swissRounds: format.plannedRounds }),
     format: {

@@ -5,7 +5,19 @@ import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange } from './commands.js';
 import { upcastConfig, type StoredTournamentConfig } from './game-format.js';
-import type { Actor, DropCause, FinalVia, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentState } from './types.js';
+import type {
+  Actor,
+  DropCause,
+  FinalVia,
+  Instant,
+  MatchResult,
+  Placing,
+  RoundClock,
+  RoundStage,
+  RoundState,
+  TableState,
+  TournamentState,
+} from './types.js';
 
 export interface PairedTable {
   readonly table: number;
@@ -16,14 +28,40 @@ export interface PairedTable {
 export type TournamentEvent =
   | Message<'TournamentCreated', { readonly config: StoredTournamentConfig; readonly at: Instant }>
   | Message<'RegistrationOpened', { readonly at: Instant }>
-  | Message<'PlayerRegistered', { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly at: Instant }>
-  | Message<'PlayerRemoved', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn'; readonly at: Instant }>
+  | Message<
+      'PlayerRegistered',
+      { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly at: Instant }
+    >
+  | Message<
+      'PlayerRemoved',
+      { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn'; readonly at: Instant }
+    >
   /** `reopened`: the table the drop had conceded, open again (its round still open, no other result since). */
-  | Message<'PlayerReinstated', { readonly playerId: string; readonly at: Instant; readonly by?: Actor; readonly reopened?: { readonly round: number; readonly table: number } }>
+  | Message<
+      'PlayerReinstated',
+      {
+        readonly playerId: string;
+        readonly at: Instant;
+        readonly by?: Actor;
+        readonly reopened?: { readonly round: number; readonly table: number };
+      }
+    >
   /** `by`: who handed the list in, the player or staff at the desk (absent on events from before it was kept). */
-  | Message<'DeckListSubmitted', { readonly playerId: string; readonly hash: string; readonly deck: DeckList; readonly at: Instant; readonly by?: Actor }>
+  | Message<
+      'DeckListSubmitted',
+      {
+        readonly playerId: string;
+        readonly hash: string;
+        readonly deck: DeckList;
+        readonly at: Instant;
+        readonly by?: Actor;
+      }
+    >
   /** `rounds`: the Swiss rounds set from the field, when the tournament plays "by field size". */
-  | Message<'RegistrationClosed', { readonly at: Instant; readonly lockedDecks: Readonly<Record<string, string>>; readonly rounds?: number }>
+  | Message<
+      'RegistrationClosed',
+      { readonly at: Instant; readonly lockedDecks: Readonly<Record<string, string>>; readonly rounds?: number }
+    >
   /** `attempt`: the draw used (each re-pair draws again); `change`: the organizer's swap or hand-paired table. */
   | Message<
       'RoundPaired',
@@ -40,10 +78,26 @@ export type TournamentEvent =
     >
   | Message<'DraftDiscarded', { readonly round: number; readonly at: Instant }>
   | Message<'PairingsPublished', { readonly round: number; readonly at: Instant }>
-  | Message<'ResultReported', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly at: Instant }>
+  | Message<
+      'ResultReported',
+      {
+        readonly round: number;
+        readonly table: number;
+        readonly result: MatchResult;
+        readonly by: string;
+        readonly at: Instant;
+      }
+    >
   | Message<
       'ResultConfirmed',
-      { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly via: 'confirmed' | 'drop'; readonly at: Instant }
+      {
+        readonly round: number;
+        readonly table: number;
+        readonly result: MatchResult;
+        readonly by: string;
+        readonly via: 'confirmed' | 'drop';
+        readonly at: Instant;
+      }
     >
   /**
    * Staff set a table's result: `noShow`, the player who did not come to the table (the result is
@@ -64,33 +118,80 @@ export type TournamentEvent =
       }
     >
   /** `by` and `cause`: who dropped the player and why (absent on events from before they were kept). */
-  | Message<'PlayerDropped', { readonly playerId: string; readonly afterRound: number; readonly at: Instant; readonly by?: Actor; readonly cause?: DropCause }>
-  | Message<'LateEntryAdded', { readonly playerId: string; readonly name: string; readonly joinedRound: number; readonly guest?: boolean; readonly at: Instant }>
+  | Message<
+      'PlayerDropped',
+      {
+        readonly playerId: string;
+        readonly afterRound: number;
+        readonly at: Instant;
+        readonly by?: Actor;
+        readonly cause?: DropCause;
+      }
+    >
+  | Message<
+      'LateEntryAdded',
+      {
+        readonly playerId: string;
+        readonly name: string;
+        readonly joinedRound: number;
+        readonly guest?: boolean;
+        readonly at: Instant;
+      }
+    >
   | Message<'RoundClockStarted', { readonly round: number; readonly at: Instant; readonly endsAt: Instant }>
   | Message<'RoundClockPaused', { readonly round: number; readonly at: Instant }>
   | Message<'RoundClockResumed', { readonly round: number; readonly at: Instant }>
   /** `table`: minutes for that table only; otherwise for the whole round. */
-  | Message<'RoundClockExtended', { readonly round: number; readonly minutes: number; readonly table?: number; readonly at: Instant }>
+  | Message<
+      'RoundClockExtended',
+      { readonly round: number; readonly minutes: number; readonly table?: number; readonly at: Instant }
+    >
   /** `early`: the organizer called time before the clock ran out. */
   /** `turnsEach`: kept by events written before the game's own options held the turns after time. */
-  | Message<'ExtraTurnsStarted', { readonly round: number; readonly at: Instant; readonly turnsEach?: number; readonly early?: boolean }>
+  | Message<
+      'ExtraTurnsStarted',
+      { readonly round: number; readonly at: Instant; readonly turnsEach?: number; readonly early?: boolean }
+    >
   | Message<'RoundEnded', { readonly round: number; readonly at: Instant }>
   | Message<'TopCutStarted', { readonly size: number; readonly seeds: readonly string[]; readonly at: Instant }>
   /** `placings`: 1st, 2nd, 3rd–4th, 5th–8th…; `seed`: revealed so anyone can re-derive every draw. */
-  | Message<'TournamentEnded', { readonly at: Instant; readonly winner: string | null; readonly placings?: readonly Placing[]; readonly seed?: string }>
+  | Message<
+      'TournamentEnded',
+      {
+        readonly at: Instant;
+        readonly winner: string | null;
+        readonly placings?: readonly Placing[];
+        readonly seed?: string;
+      }
+    >
   | JudgingEvent;
 
 const byeResult: MatchResult = { winner: 'a', games: [] };
 
-function updateRound(state: TournamentState, number: number, change: (round: RoundState) => RoundState): TournamentState {
+function updateRound(
+  state: TournamentState,
+  number: number,
+  change: (round: RoundState) => RoundState,
+): TournamentState {
   return { ...state, rounds: state.rounds.map((r) => (r.number === number ? change(r) : r)) };
 }
 
-function updateTable(state: TournamentState, number: number, table: number, change: (t: TableState) => TableState): TournamentState {
-  return updateRound(state, number, (r) => ({ ...r, tables: r.tables.map((t) => (t.table === table ? change(t) : t)) }));
+function updateTable(
+  state: TournamentState,
+  number: number,
+  table: number,
+  change: (t: TableState) => TableState,
+): TournamentState {
+  return updateRound(state, number, (r) => ({
+    ...r,
+    tables: r.tables.map((t) => (t.table === table ? change(t) : t)),
+  }));
 }
 
-function pairedRound(state: TournamentState, data: Extract<TournamentEvent, { type: 'RoundPaired' }>['data']): TournamentState {
+function pairedRound(
+  state: TournamentState,
+  data: Extract<TournamentEvent, { type: 'RoundPaired' }>['data'],
+): TournamentState {
   const round: RoundState = {
     number: data.round,
     stage: data.stage,
@@ -99,14 +200,26 @@ function pairedRound(state: TournamentState, data: Extract<TournamentEvent, { ty
     published: false,
     ended: false,
     ...(data.attempt ? { attempt: data.attempt } : {}),
-    tables: data.tables.map((t) => (t.b === null ? { ...t, final: { result: byeResult, via: 'bye' as const } } : { ...t })),
+    tables: data.tables.map((t) =>
+      t.b === null ? { ...t, final: { result: byeResult, via: 'bye' as const } } : { ...t },
+    ),
   };
   const others = state.rounds.filter((r) => r.number !== data.round);
   return { ...state, rounds: [...others, round] };
 }
 
-function withPlayer(state: TournamentState, id: string, name: string, joinedRound: number, guest: boolean | undefined): TournamentState {
-  return { ...state, players: { ...state.players, [id]: { id, name, joinedRound, ...(guest ? { guest } : {}) } }, order: [...state.order, id] };
+function withPlayer(
+  state: TournamentState,
+  id: string,
+  name: string,
+  joinedRound: number,
+  guest: boolean | undefined,
+): TournamentState {
+  return {
+    ...state,
+    players: { ...state.players, [id]: { id, name, joinedRound, ...(guest ? { guest } : {}) } },
+    order: [...state.order, id],
+  };
 }
 
 function withoutPlayer(state: TournamentState, id: string): TournamentState {
@@ -115,20 +228,32 @@ function withoutPlayer(state: TournamentState, id: string): TournamentState {
 }
 
 /** Back in the event; the table the drop had conceded (if any) has no result again. */
-function reinstated(state: TournamentState, data: Extract<TournamentEvent, { type: 'PlayerReinstated' }>['data']): TournamentState {
+function reinstated(
+  state: TournamentState,
+  data: Extract<TournamentEvent, { type: 'PlayerReinstated' }>['data'],
+): TournamentState {
   const { droppedAfterRound: _dropped, droppedBy: _by, ...player } = state.players[data.playerId]!;
   const back = { ...state, players: { ...state.players, [data.playerId]: player } };
   if (!data.reopened) return back;
   return updateTable(back, data.reopened.round, data.reopened.table, ({ final: _conceded, ...table }) => table);
 }
 
-function dropped(state: TournamentState, data: Extract<TournamentEvent, { type: 'PlayerDropped' }>['data']): TournamentState {
+function dropped(
+  state: TournamentState,
+  data: Extract<TournamentEvent, { type: 'PlayerDropped' }>['data'],
+): TournamentState {
   const player = state.players[data.playerId]!;
   const by = data.by && data.cause ? { droppedBy: { by: data.by, cause: data.cause, at: data.at } } : {};
-  return { ...state, players: { ...state.players, [player.id]: { ...player, droppedAfterRound: data.afterRound, ...by } } };
+  return {
+    ...state,
+    players: { ...state.players, [player.id]: { ...player, droppedAfterRound: data.afterRound, ...by } },
+  };
 }
 
-function deckSubmitted(state: TournamentState, data: Extract<TournamentEvent, { type: 'DeckListSubmitted' }>['data']): TournamentState {
+function deckSubmitted(
+  state: TournamentState,
+  data: Extract<TournamentEvent, { type: 'DeckListSubmitted' }>['data'],
+): TournamentState {
   const player = state.players[data.playerId]!;
   const deck = { hash: data.hash, list: data.deck, submittedAt: data.at, ...(data.by ? { submittedBy: data.by } : {}) };
   const deckHistory = [...(player.deckHistory ?? []), { hash: data.hash, at: data.at, by: data.by ?? null }];
@@ -137,12 +262,16 @@ function deckSubmitted(state: TournamentState, data: Extract<TournamentEvent, { 
 
 /** Keeps each player's latest report, so two that disagree are both there to compare. */
 function reportedAt(table: TableState, data: Extract<TournamentEvent, { type: 'ResultReported' }>['data']): TableState {
-  const reports = [...(table.reports ?? []).filter((r) => r.by !== data.by), { by: data.by, result: data.result, at: data.at }];
+  const reports = [
+    ...(table.reports ?? []).filter((r) => r.by !== data.by),
+    { by: data.by, result: data.result, at: data.at },
+  ];
   return { ...table, reported: { result: data.result, by: data.by }, reports };
 }
 
 /** The table already holds a result someone gave: a player's report, or a final one (a bye is none). */
-export const tableHasResult = (table: TableState): boolean => (table.final !== undefined && table.final.via !== 'bye') || (table.reports ?? []).length > 0;
+export const tableHasResult = (table: TableState): boolean =>
+  (table.final !== undefined && table.final.via !== 'bye') || (table.reports ?? []).length > 0;
 
 /**
  * How a staff result reads: a no-show, a judge's ruling, a correction of a result the table had
@@ -194,13 +323,22 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'ResultReported':
       return updateTable(state, event.data.round, event.data.table, (t) => reportedAt(t, event.data));
     case 'ResultConfirmed':
-      return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: event.data.via } }));
+      return updateTable(state, event.data.round, event.data.table, (t) => ({
+        ...t,
+        final: { result: event.data.result, via: event.data.via },
+      }));
     case 'ResultOverridden':
-      return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: staffVia(t, event.data) } }));
+      return updateTable(state, event.data.round, event.data.table, (t) => ({
+        ...t,
+        final: { result: event.data.result, via: staffVia(t, event.data) },
+      }));
     case 'PlayerDropped':
       return dropped(state, event.data);
     case 'RoundClockStarted':
-      return updateRound(state, event.data.round, (r) => ({ ...r, clock: { startedAt: event.data.at, endsAt: event.data.endsAt } }));
+      return updateRound(state, event.data.round, (r) => ({
+        ...r,
+        clock: { startedAt: event.data.at, endsAt: event.data.endsAt },
+      }));
     case 'RoundClockPaused':
     case 'RoundClockResumed':
     case 'RoundClockExtended':

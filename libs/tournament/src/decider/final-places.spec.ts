@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { cmd, deck, finishRound, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
+import {
+  cmd,
+  deck,
+  finishRound,
+  judge,
+  organizer,
+  player,
+  playRound,
+  refusal,
+  run,
+  started,
+  win,
+} from '../testing/tournament-script.js';
 import { placeLabel } from './labels.js';
 import { openRound, tournamentStandings } from './projection.js';
 import type { MatchResult, TournamentState } from './types.js';
 
 /** Lower number wins: p1 beats everyone, p2 everyone but p1, … (every win 10–0, so SCORE ties them). */
-const stronger = (a: string, b: string): MatchResult => (Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10));
+const stronger = (a: string, b: string): MatchResult =>
+  Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10);
 const field = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
-const publish = (state: TournamentState) => (openRound(state)!.published ? state : run(state, cmd('PublishPairings', organizer)));
-const places = (state: TournamentState) => state.placings.map((p) => [p.player, placeLabel(p).es, p.disqualified ?? false]);
+const publish = (state: TournamentState) =>
+  openRound(state)!.published ? state : run(state, cmd('PublishPairings', organizer));
+const places = (state: TournamentState) =>
+  state.placings.map((p) => [p.player, placeLabel(p).es, p.disqualified ?? false]);
 
 describe('002 C.2.4.1–C.2.4.2: the title is never drawn by default', () => {
   it('plays off a tie for first in a Swiss-only event with the default options ("el azar … solo cuando ninguno … esté optando a … premio")', () => {
@@ -60,7 +75,9 @@ describe('002 C.2.4.2: a tie wholly inside the top cut only seeds the bracket', 
   });
 
   it('plays off seeds too when the organizer reads C.2.4.2 strictly (topCut.seedTies: match)', () => {
-    const state = playRound(started(field(4), { rounds: 1, topCut: { size: 2, seedTies: 'match' } }), () => win('a', 10, 0));
+    const state = playRound(started(field(4), { rounds: 1, topCut: { size: 2, seedTies: 'match' } }), () =>
+      win('a', 10, 0),
+    );
     expect(refusal(state, cmd('StartTopCut', organizer)).code).toBe('tournament.top-cut.tiebreak-match-needed');
   });
 });
@@ -71,7 +88,11 @@ function semiFinalsDecided(extra: object = {}): TournamentState {
   state = playRound(playRound(state, stronger), stronger);
   state = publish(run(state, cmd('StartTopCut', organizer)));
   const round = openRound(state)!;
-  for (const t of round.tables) state = run(state, cmd('OverrideResult', organizer, { round: round.number, table: t.table, result: win('a'), reason: 'Papeleta' }));
+  for (const t of round.tables)
+    state = run(
+      state,
+      cmd('OverrideResult', organizer, { round: round.number, table: t.table, result: win('a'), reason: 'Papeleta' }),
+    );
   return state;
 }
 
@@ -101,7 +122,13 @@ describe('the end of a bracket around drops and disqualifications', () => {
   it('still gives the title to the finalist who stayed when only the other dropped', () => {
     let state = semiFinalsDecided();
     const [stays, leaves] = openRound(state)!.tables.map((t) => t.a);
-    state = run(state, cmd('DropPlayer', player(leaves!), { playerId: leaves }), cmd('EndRound', organizer), cmd('PublishPairings', organizer), cmd('EndRound', organizer));
+    state = run(
+      state,
+      cmd('DropPlayer', player(leaves!), { playerId: leaves }),
+      cmd('EndRound', organizer),
+      cmd('PublishPairings', organizer),
+      cmd('EndRound', organizer),
+    );
     expect([state.winner, places(state)[1]]).toEqual([stays, [leaves, '2.º', false]]);
   });
 
@@ -109,7 +136,15 @@ describe('the end of a bracket around drops and disqualifications', () => {
     let state = started(field(6), { rounds: 2, topCut: { size: 4 } });
     state = publish(run(playRound(playRound(state, stronger), stronger), cmd('StartTopCut', organizer)));
     const [first, second] = openRound(state)!.tables;
-    state = run(state, cmd('IssuePenalty', judge, { playerId: second!.b, infraction: 'cheating', penalty: 'disqualification', note: 'Mazo marcado' }));
+    state = run(
+      state,
+      cmd('IssuePenalty', judge, {
+        playerId: second!.b,
+        infraction: 'cheating',
+        penalty: 'disqualification',
+        note: 'Mazo marcado',
+      }),
+    );
     state = finishRound(state, () => win('a'));
     state = finishRound(publish(state), () => win('a'));
     const shown = places(state);
@@ -126,7 +161,16 @@ describe('standings and placings agree around dropped players', () => {
   // @rule 002:272
   it('never ranks a dropped player above the one still in with a random mark no seed can change (002 C.2.4.1)', () => {
     let state = started(['p0', 'p1']);
-    state = run(state, cmd('IssuePenalty', judge, { playerId: 'p0', infraction: 'cheating', penalty: 'disqualification', note: 'Trampa' }), cmd('EndTournament', organizer));
+    state = run(
+      state,
+      cmd('IssuePenalty', judge, {
+        playerId: 'p0',
+        infraction: 'cheating',
+        penalty: 'disqualification',
+        note: 'Trampa',
+      }),
+      cmd('EndTournament', organizer),
+    );
     const rows = tournamentStandings(state).rows;
     expect(rows.map((r) => [r.player, r.dropped, r.random])).toEqual([
       ['p1', false, false],
@@ -138,28 +182,47 @@ describe('standings and placings agree around dropped players', () => {
 });
 
 describe('002 C.4: a late entry hands in a list', () => {
-  const lateWithoutList = () => run(started(field(4), { rounds: 3 }), cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Nuria' }));
+  const lateWithoutList = () =>
+    run(started(field(4), { rounds: 3 }), cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Nuria' }));
 
   // @rule 002:292
   it('lets a late entry added without a list hand one in after registration has closed, themselves or typed by staff, once', () => {
-    const byPlayer = run(lateWithoutList(), cmd('SubmitDeckList', player('late'), { playerId: 'late', deck: deck('Tarde') }));
+    const byPlayer = run(
+      lateWithoutList(),
+      cmd('SubmitDeckList', player('late'), { playerId: 'late', deck: deck('Tarde') }),
+    );
     expect(byPlayer.players['late']!.deck).toBeDefined();
-    expect(refusal(byPlayer, cmd('SubmitDeckList', player('late'), { playerId: 'late', deck: deck('Otra') })).code).toBe('tournament.deck.locked');
+    expect(
+      refusal(byPlayer, cmd('SubmitDeckList', player('late'), { playerId: 'late', deck: deck('Otra') })).code,
+    ).toBe('tournament.deck.locked');
     const byStaff = run(lateWithoutList(), cmd('SubmitDeckList', organizer, { playerId: 'late', deck: deck('Tarde') }));
     expect(byStaff.players['late']!.deck).toBeDefined();
-    expect(refusal(lateWithoutList(), cmd('SubmitDeckList', player('p1'), { playerId: 'late', deck: deck('Tarde') })).code).toBe('tournament.actor.not-allowed');
+    expect(
+      refusal(lateWithoutList(), cmd('SubmitDeckList', player('p1'), { playerId: 'late', deck: deck('Tarde') })).code,
+    ).toBe('tournament.actor.not-allowed');
   });
 
   it('refuses to publish a round that seats a player without a list when lists are required, naming them; the draft stands', () => {
     const state = run(lateWithoutList(), cmd('PairNextRound', organizer));
     const refused = refusal(state, cmd('PublishPairings', organizer));
-    expect([refused.code, refused.message.es]).toEqual(['tournament.deck.missing-to-play', expect.stringContaining('Nuria')]);
-    const handedIn = run(state, cmd('SubmitDeckList', organizer, { playerId: 'late', deck: deck('Tarde') }), cmd('PublishPairings', organizer));
+    expect([refused.code, refused.message.es]).toEqual([
+      'tournament.deck.missing-to-play',
+      expect.stringContaining('Nuria'),
+    ]);
+    const handedIn = run(
+      state,
+      cmd('SubmitDeckList', organizer, { playerId: 'late', deck: deck('Tarde') }),
+      cmd('PublishPairings', organizer),
+    );
     expect(openRound(handedIn)!.published).toBe(true);
   });
 
   it('counts a bye as playing: a three-player round with the late entry is not published while they have no list, whoever sits out', () => {
-    let state = run(started(field(2), { rounds: 3 }), cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Nuria' }), cmd('PairNextRound', organizer));
+    let state = run(
+      started(field(2), { rounds: 3 }),
+      cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Nuria' }),
+      cmd('PairNextRound', organizer),
+    );
     for (let attempt = 0; attempt < 3; attempt += 1, state = run(state, cmd('RepairRound', organizer)))
       expect(refusal(state, cmd('PublishPairings', organizer)).code).toBe('tournament.deck.missing-to-play');
   });

@@ -11,12 +11,19 @@ const ana: Actor = { role: 'player', id: 'ana' };
 
 /** A registered list with two legendaries in the main deck (Martillo de los Reyes, Dragón de Obsidiana) and a third in the pre-sideboard. */
 function twoLegendaries(): DeckList {
-  const three = (prefix: string, to: number) => Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
+  const three = (prefix: string, to: number) =>
+    Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
   return {
     game: 'warlords-of-terra',
     sections: {
       hero: [{ card: 'ovl-hero-grask', count: 1 }],
-      battle: [...three('ovl-b', 12), { card: 'ovl-b-13', count: 1 }, { card: 'ovl-b-u1', count: 1 }, { card: 'ovl-b-l1', count: 1 }, { card: 'ovl-b-l2', count: 1 }],
+      battle: [
+        ...three('ovl-b', 12),
+        { card: 'ovl-b-13', count: 1 },
+        { card: 'ovl-b-u1', count: 1 },
+        { card: 'ovl-b-l1', count: 1 },
+        { card: 'ovl-b-l2', count: 1 },
+      ],
       construction: three('ovl-c', 5),
       sideboard: [
         { card: 'ovl-b-14', count: 2 },
@@ -33,7 +40,18 @@ function twoLegendaries(): DeckList {
 function openWot(gameOptions: object): TournamentState {
   let state = initialTournamentState;
   for (const command of [
-    { type: 'CreateTournament', data: { at: 1, by: organizer, tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, gameOptions } },
+    {
+      type: 'CreateTournament',
+      data: {
+        at: 1,
+        by: organizer,
+        tournamentId: 't',
+        game: 'warlords-of-terra',
+        seed: 'semilla-secreta',
+        rounds: 3,
+        gameOptions,
+      },
+    },
     { type: 'OpenRegistration', data: { at: 2, by: organizer } },
     { type: 'RegisterPlayer', data: { at: 3, by: ana, playerId: 'ana', name: 'Ana' } },
   ] as const) {
@@ -45,7 +63,11 @@ function openWot(gameOptions: object): TournamentState {
 }
 
 const submit = (state: TournamentState, deck: DeckList) =>
-  decide({ type: 'SubmitDeckList', data: { at: 4, by: ana, playerId: 'ana', deck } }, state, deckContextFor('warlords-of-terra'));
+  decide(
+    { type: 'SubmitDeckList', data: { at: 4, by: ana, playerId: 'ana', deck } },
+    state,
+    deckContextFor('warlords-of-terra'),
+  );
 
 describe("registration checks lists against the event's own game options (002 C.5)", () => {
   // @rule 002:300
@@ -59,7 +81,11 @@ describe("registration checks lists against the event's own game options (002 C.
 
 describe('tournaments created before they held their game options still fold', () => {
   /** A creation event as it was written then: the cap and each player's extra turns at the top, no game options. */
-  function oldCreated(game: string, legacy: { legendaryLimit: number; extraTurns: number }, gameOptions?: object): TournamentEvent {
+  function oldCreated(
+    game: string,
+    legacy: { legendaryLimit: number; extraTurns: number },
+    gameOptions?: object,
+  ): TournamentEvent {
     const config = {
       tournamentId: 'old',
       name: 'Copa antigua',
@@ -102,7 +128,9 @@ describe('tournaments created before they held their game options still fold', (
       demolerOnlyGoldPlaces: false,
     });
     expect(state.config).not.toHaveProperty('legendaryLimit');
-    expect(foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 0, extraTurns: 1 })]).config!.gameOptions).toEqual({
+    expect(
+      foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 0, extraTurns: 1 })]).config!.gameOptions,
+    ).toEqual({
       legendaryLimit: 0,
       extraTurns: 1,
       defendersFlip: true,
@@ -114,7 +142,9 @@ describe('tournaments created before they held their game options still fold', (
   });
 
   it('keeps game options given explicitly then, and leaves out the best-of each round sets', () => {
-    const state = foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 3, extraTurns: 2 }, { legendaryLimit: 1, bestOf: 3 })]);
+    const state = foldTournament([
+      oldCreated('warlords-of-terra', { legendaryLimit: 3, extraTurns: 2 }, { legendaryLimit: 1, bestOf: 3 }),
+    ]);
     expect(state.config!.gameOptions).toEqual({
       legendaryLimit: 1,
       extraTurns: 3,
@@ -127,8 +157,14 @@ describe('tournaments created before they held their game options still fold', (
   });
 
   it('gives a game without a legendary cap its own options, the turns after time where it counts them', () => {
-    expect(foldTournament([oldCreated('blades-of-ash', { legendaryLimit: 3, extraTurns: 2 })]).config!.gameOptions).toMatchObject({ maxRounds: 12 });
-    expect(foldTournament([oldCreated('blades-of-ash', { legendaryLimit: 3, extraTurns: 2 })]).config!.gameOptions).not.toHaveProperty('legendaryLimit');
-    expect(foldTournament([oldCreated('ecg', { legendaryLimit: 3, extraTurns: 1 })]).config!.gameOptions).toMatchObject({ turnsAfterTime: 1 });
+    expect(
+      foldTournament([oldCreated('blades-of-ash', { legendaryLimit: 3, extraTurns: 2 })]).config!.gameOptions,
+    ).toMatchObject({ maxRounds: 12 });
+    expect(
+      foldTournament([oldCreated('blades-of-ash', { legendaryLimit: 3, extraTurns: 2 })]).config!.gameOptions,
+    ).not.toHaveProperty('legendaryLimit');
+    expect(foldTournament([oldCreated('ecg', { legendaryLimit: 3, extraTurns: 1 })]).config!.gameOptions).toMatchObject(
+      { turnsAfterTime: 1 },
+    );
   });
 });

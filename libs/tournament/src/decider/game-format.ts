@@ -23,7 +23,8 @@ export interface GameOptionProblem {
   readonly message: Localized;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The option each round sets from the tournament's best-of (the Swiss rounds', or the final's), never the organizer. */
 const roundSet = (game: GameEntry): string | undefined => game.module?.setup.bestOfOption;
@@ -38,8 +39,20 @@ function withinControl(option: FormatOptionSpec, value: unknown): boolean {
 export function gameOptionProblems(game: GameEntry, given: unknown): GameOptionProblem[] {
   if (given === undefined) return [];
   const module = game.module;
-  if (module === undefined) return [{ field: 'gameOptions', message: localized('Este juego no admite opciones de formato.', 'This game takes no format options.') }];
-  if (!isRecord(given)) return [{ field: 'gameOptions', message: localized('Las opciones del juego son un objeto JSON.', "The game's options are a JSON object.") }];
+  if (module === undefined)
+    return [
+      {
+        field: 'gameOptions',
+        message: localized('Este juego no admite opciones de formato.', 'This game takes no format options.'),
+      },
+    ];
+  if (!isRecord(given))
+    return [
+      {
+        field: 'gameOptions',
+        message: localized('Las opciones del juego son un objeto JSON.', "The game's options are a JSON object."),
+      },
+    ];
   const fixed = roundSet(game);
   if (fixed !== undefined && fixed in given) {
     return [
@@ -55,7 +68,9 @@ export function gameOptionProblems(game: GameEntry, given: unknown): GameOptionP
   const specs = new Map((game.format?.options ?? []).map((o) => [o.key, o]));
   const outOfBounds = Object.entries(given).flatMap(([key, value]) => {
     const spec = specs.get(key);
-    return spec && !withinControl(spec, value) ? [{ field: `gameOptions.${key}`, message: formatOptionProblem(spec) }] : [];
+    return spec && !withinControl(spec, value)
+      ? [{ field: `gameOptions.${key}`, message: formatOptionProblem(spec) }]
+      : [];
   });
   if (outOfBounds.length > 0) return outOfBounds;
   const parsed = module.setup.optionsSchema.safeParse(given);
@@ -66,7 +81,12 @@ export function gameOptionProblems(game: GameEntry, given: unknown): GameOptionP
     const field = ['gameOptions', ...issue.path.map(String)].join('.');
     return {
       field,
-      message: spec ? formatOptionProblem(spec) : localized(`Opción del juego no válida (${field}): ${issue.message}`, `Invalid game option (${field}): ${issue.message}`),
+      message: spec
+        ? formatOptionProblem(spec)
+        : localized(
+            `Opción del juego no válida (${field}): ${issue.message}`,
+            `Invalid game option (${field}): ${issue.message}`,
+          ),
     };
   });
 }
@@ -108,7 +128,8 @@ export function upcastGameOptions(
   const given = isRecord(stored.gameOptions) ? stored.gameOptions : {};
   const specs = new Map((game.format?.options ?? []).map((o) => [o.key, o]));
   const legacy: Record<string, unknown> = {};
-  if (stored.legendaryLimit !== undefined && specs.has('legendaryLimit') && given.legendaryLimit === undefined) legacy.legendaryLimit = stored.legendaryLimit;
+  if (stored.legendaryLimit !== undefined && specs.has('legendaryLimit') && given.legendaryLimit === undefined)
+    legacy.legendaryLimit = stored.legendaryLimit;
   const turns = game.format?.turnsAfterTime;
   const turnsSpec = turns === undefined ? undefined : specs.get(turns);
   if (stored.extraTurns !== undefined && turnsSpec?.control.kind === 'integer' && given[turnsSpec.key] === undefined) {
@@ -121,7 +142,10 @@ export function upcastGameOptions(
 }
 
 /** A `TournamentCreated` config as stored: events written before tournaments held their game's options carry these two. */
-export type StoredTournamentConfig = TournamentConfig & { readonly legendaryLimit?: number; readonly extraTurns?: number };
+export type StoredTournamentConfig = TournamentConfig & {
+  readonly legendaryLimit?: number;
+  readonly extraTurns?: number;
+};
 
 /** The config as the tournament reads it now, from any shape its creation event was written in. */
 export function upcastConfig(stored: StoredTournamentConfig, games: GameLookup = platformGames): TournamentConfig {

@@ -28,20 +28,29 @@ const name = (accountId: string) => cmd('NameHeadJudge', organizer, { accountId 
 
 /** Round 1 published; 'judge' ruled a dispute at ana's table and ana appealed it. */
 function appealed(head: string): TournamentState {
-  let state = run(started(['ana', 'bea', 'cris', 'dani']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+  let state = run(
+    started(['ana', 'bea', 'cris', 'dani']),
+    cmd('PairNextRound', organizer),
+    cmd('PublishPairings', organizer),
+  );
   state = step(state, name(head));
   state = step(state, cmd('CallJudge', player('ana'), { reason: 'Duda' }));
   state = step(state, cmd('OpenDispute', judge, { summary: 'Duda de ana', callId: 'call-1' }));
-  state = step(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'Se mantiene', outcome: 'result-stands' }));
+  state = step(
+    state,
+    cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'Se mantiene', outcome: 'result-stands' }),
+  );
   return step(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'No estoy de acuerdo' }));
 }
-const ruleAppeal = (by: Actor) => cmd('RuleAppeal', by, { disputeId: 'dispute-1', ruling: 'Revisado', outcome: 'upheld' });
+const ruleAppeal = (by: Actor) =>
+  cmd('RuleAppeal', by, { disputeId: 'dispute-1', ruling: 'Revisado', outcome: 'upheld' });
 
 describe('naming the head judge', () => {
   const state = run(started(['ana', 'bea']), cmd('PairNextRound', organizer));
 
   it('refuses a player of the event, an account that does not judge it and an unknown id, naming no one', () => {
-    for (const accountId of ['ana', 'otra-cuenta', 'ffffffffffffffffffffffff']) expect(code(state, name(accountId))).toBe('tournament.head-judge.not-a-judge');
+    for (const accountId of ['ana', 'otra-cuenta', 'ffffffffffffffffffffffff'])
+      expect(code(state, name(accountId))).toBe('tournament.head-judge.not-a-judge');
     expect(headJudgeOf(state, judged.judges)).toBeNull();
   });
 
@@ -70,7 +79,10 @@ describe('nobody rules on the appeal of their own ruling', () => {
     expect(code(state, ruleAppeal(judge))).toBe('tournament.appeal.own-ruling');
     const renamed = step(state, name('jefa'));
     expect(code(renamed, ruleAppeal(judge))).toBe('tournament.appeal.not-head-judge');
-    expect(step(renamed, ruleAppeal(jefa)).judging.disputes[0]!.appeal?.ruling).toMatchObject({ outcome: 'upheld', by: jefa });
+    expect(step(renamed, ruleAppeal(jefa)).judging.disputes[0]!.appeal?.ruling).toMatchObject({
+      outcome: 'upheld',
+      by: jefa,
+    });
   });
 
   it('covers the organizer: as head judge they do not decide the appeal of a ruling they made', () => {
@@ -78,7 +90,10 @@ describe('nobody rules on the appeal of their own ruling', () => {
     const { table } = openRound(state)!.tables[0]!;
     state = step(state, name('org'));
     state = step(state, cmd('OpenDispute', organizer, { summary: 'Resultado discutido', round: 1, table }));
-    state = step(state, cmd('RuleDispute', organizer, { disputeId: 'dispute-1', ruling: 'Se mantiene', outcome: 'result-stands' }));
+    state = step(
+      state,
+      cmd('RuleDispute', organizer, { disputeId: 'dispute-1', ruling: 'Se mantiene', outcome: 'result-stands' }),
+    );
     state = step(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'No' }));
     expect(code(state, ruleAppeal(organizer))).toBe('tournament.appeal.own-ruling');
   });
@@ -90,7 +105,13 @@ describe('a head judge removed as a judge', () => {
     expect(headJudgeOf(state, jefaRemoved.judges)).toBeNull();
     expect(code(state, ruleAppeal(jefa), jefaRemoved)).toBe('tournament.appeal.not-head-judge');
     const { table } = openRound(state)!.tables.find((t) => t.a === 'ana' || t.b === 'ana')!;
-    const appeal = cmd('AppealMatchRuling', player('ana'), { matchId: 'm-1', rulingSeq: 4, round: 1, table, reason: 'No' });
+    const appeal = cmd('AppealMatchRuling', player('ana'), {
+      matchId: 'm-1',
+      rulingSeq: 4,
+      round: 1,
+      table,
+      reason: 'No',
+    });
     expect(code(state, appeal, jefaRemoved)).toBe('tournament.appeal.no-head-judge');
     const renamed = step(state, name('org'), jefaRemoved);
     expect(code(renamed, ruleAppeal(organizer), jefaRemoved)).toBe('accepted');

@@ -1,6 +1,14 @@
 import type { DeckList, Message } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
-import type { AppealOutcome, Dispute, DisputeOutcome, Infraction, JudgingState, MatchRulingAppeal, PenaltyKind } from './judging-types.js';
+import type {
+  AppealOutcome,
+  Dispute,
+  DisputeOutcome,
+  Infraction,
+  JudgingState,
+  MatchRulingAppeal,
+  PenaltyKind,
+} from './judging-types.js';
 import type { Actor, Instant } from './types.js';
 
 /** Events of the judge's side; past tense like every tournament event. */
@@ -61,7 +69,16 @@ export type JudgingEvent =
       }
     >
   | Message<'HeadJudgeNamed', { readonly accountId: string; readonly by: Actor; readonly at: Instant }>
-  | Message<'RulingAppealed', { readonly disputeId: string; readonly players: readonly string[]; readonly playerId: string; readonly reason: string; readonly at: Instant }>
+  | Message<
+      'RulingAppealed',
+      {
+        readonly disputeId: string;
+        readonly players: readonly string[];
+        readonly playerId: string;
+        readonly reason: string;
+        readonly at: Instant;
+      }
+    >
   | Message<
       'AppealRuled',
       {
@@ -76,11 +93,25 @@ export type JudgingEvent =
   | Message<'MatchRulingAppealed', MatchRulingAppeal>
   | Message<
       'CallAnswered',
-      { readonly callId: string; readonly players: readonly string[]; readonly matchId: string; readonly rulingSeq: number; readonly by: Actor; readonly at: Instant }
+      {
+        readonly callId: string;
+        readonly players: readonly string[];
+        readonly matchId: string;
+        readonly rulingSeq: number;
+        readonly by: Actor;
+        readonly at: Instant;
+      }
     >
   | Message<
       'JudgeCallHandled',
-      { readonly callId: string; readonly round: number; readonly table: number; readonly players: readonly string[]; readonly by: Actor; readonly at: Instant }
+      {
+        readonly callId: string;
+        readonly round: number;
+        readonly table: number;
+        readonly players: readonly string[];
+        readonly by: Actor;
+        readonly at: Instant;
+      }
     >
   | Message<
       'DeckChecked',
@@ -100,7 +131,10 @@ export type JudgingEvent =
 export type JudgingEventType = JudgingEvent['type'];
 
 function ruled(dispute: Dispute, data: Extract<JudgingEvent, { type: 'DisputeRuled' }>['data']): Dispute {
-  return { ...dispute, ruling: { ruling: data.ruling, outcome: data.outcome, by: data.by, at: data.at, penaltyId: data.penaltyId } };
+  return {
+    ...dispute,
+    ruling: { ruling: data.ruling, outcome: data.outcome, by: data.by, at: data.at, penaltyId: data.penaltyId },
+  };
 }
 
 /** Folds a judging event into the judging records; never fails. */
@@ -115,7 +149,10 @@ export function evolveJudging(state: JudgingState, event: JudgingEvent): Judging
       return { ...state, calls, disputes: [...state.disputes, dispute] };
     }
     case 'DisputeRuled':
-      return { ...state, disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? ruled(d, event.data) : d)) };
+      return {
+        ...state,
+        disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? ruled(d, event.data) : d)),
+      };
     case 'PenaltyIssued':
       return { ...state, penalties: [...state.penalties, event.data] };
     case 'DeckChecked':
@@ -124,11 +161,17 @@ export function evolveJudging(state: JudgingState, event: JudgingEvent): Judging
       return { ...state, headJudge: event.data.accountId };
     case 'RulingAppealed': {
       const { playerId, reason, at } = event.data;
-      return { ...state, disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? { ...d, appeal: { playerId, reason, at, ruling: null } } : d)) };
+      return {
+        ...state,
+        disputes: state.disputes.map((d) =>
+          d.disputeId === event.data.disputeId ? { ...d, appeal: { playerId, reason, at, ruling: null } } : d,
+        ),
+      };
     }
     case 'AppealRuled': {
       const { ruling, outcome, by, at } = event.data;
-      const rule = (d: Dispute): Dispute => (d.appeal ? { ...d, appeal: { ...d.appeal, ruling: { ruling, outcome, by, at } } } : d);
+      const rule = (d: Dispute): Dispute =>
+        d.appeal ? { ...d, appeal: { ...d.appeal, ruling: { ruling, outcome, by, at } } } : d;
       return { ...state, disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? rule(d) : d)) };
     }
     case 'MatchRulingAppealed':

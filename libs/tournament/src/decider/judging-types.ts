@@ -16,7 +16,14 @@ export const PENALTIES = ['warning', 'game-loss', 'match-loss', 'disqualificatio
 export type PenaltyKind = (typeof PENALTIES)[number];
 
 /** How a judge closes a dispute: the result stands, is overridden, or a player is penalised. */
-export const DISPUTE_OUTCOMES = ['result-stands', 'result-overridden', 'warning', 'game-loss', 'match-loss', 'disqualification'] as const;
+export const DISPUTE_OUTCOMES = [
+  'result-stands',
+  'result-overridden',
+  'warning',
+  'game-loss',
+  'match-loss',
+  'disqualification',
+] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 export interface JudgeCall {
@@ -87,7 +94,12 @@ export interface Appeal {
   readonly playerId: string;
   readonly reason: string;
   readonly at: Instant;
-  readonly ruling: { readonly ruling: string; readonly outcome: AppealOutcome; readonly by: Actor; readonly at: Instant } | null;
+  readonly ruling: {
+    readonly ruling: string;
+    readonly outcome: AppealOutcome;
+    readonly by: Actor;
+    readonly at: Instant;
+  } | null;
 }
 
 export interface Penalty {

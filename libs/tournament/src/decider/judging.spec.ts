@@ -30,12 +30,16 @@ function cmd(type: TournamentCommand['type'], by: Actor, data: object = {}): Tou
   return { type, data: { at: clock, by, ...data } } as TournamentCommand;
 }
 
-function step(state: TournamentState, command: TournamentCommand): { state: TournamentState; events: readonly TournamentEvent[] } {
+function step(
+  state: TournamentState,
+  command: TournamentCommand,
+): { state: TournamentState; events: readonly TournamentEvent[] } {
   const outcome = applyCommand(state, command, ctx);
   if (isRuleViolation(outcome)) throw new Error(`${command.type}: ${outcome.code}`);
   return outcome;
 }
-const run = (state: TournamentState, ...commands: TournamentCommand[]) => commands.reduce((s, c) => step(s, c).state, state);
+const run = (state: TournamentState, ...commands: TournamentCommand[]) =>
+  commands.reduce((s, c) => step(s, c).state, state);
 const types = (state: TournamentState, command: TournamentCommand) => step(state, command).events.map((e) => e.type);
 
 function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
@@ -47,14 +51,28 @@ function refusal(state: TournamentState, command: TournamentCommand): RuleViolat
 }
 
 /** Four players with decks, round 1 paired and published (tables 1 and 2), and a late entry without a deck. */
-function inRound(extra: object = {}): { state: TournamentState; table: (id: string) => { table: number; rival: string } } {
+function inRound(extra: object = {}): {
+  state: TournamentState;
+  table: (id: string) => { table: number; rival: string };
+} {
   let state = run(
     initialTournamentState,
-    cmd('CreateTournament', organizer, { tournamentId: 't', name: 'Open de Terra', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, ...extra }),
+    cmd('CreateTournament', organizer, {
+      tournamentId: 't',
+      name: 'Open de Terra',
+      game: 'warlords-of-terra',
+      seed: 'semilla-secreta',
+      rounds: 3,
+      ...extra,
+    }),
     cmd('OpenRegistration', organizer),
   );
   for (const id of ['ana', 'bea', 'cris', 'dani'])
-    state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id }), cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(id) }));
+    state = run(
+      state,
+      cmd('RegisterPlayer', player(id), { playerId: id, name: id }),
+      cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(id) }),
+    );
   state = run(
     state,
     cmd('CloseRegistration', organizer),
@@ -75,7 +93,16 @@ describe('CallJudge: a player calls a judge', () => {
     const { state, table } = inRound();
     const outcome = step(state, cmd('CallJudge', player('ana'), { reason: '  Duda sobre una habilidad  ' }));
     expect(outcome.events).toEqual([
-      { type: 'JudgeCalled', data: expect.objectContaining({ callId: 'call-1', round: 1, table: table('ana').table, playerId: 'ana', reason: 'Duda sobre una habilidad' }) },
+      {
+        type: 'JudgeCalled',
+        data: expect.objectContaining({
+          callId: 'call-1',
+          round: 1,
+          table: table('ana').table,
+          playerId: 'ana',
+          reason: 'Duda sobre una habilidad',
+        }),
+      },
     ]);
     expect(outcome.state.judging.calls).toHaveLength(1);
   });
@@ -83,19 +110,37 @@ describe('CallJudge: a player calls a judge', () => {
   it('refuses another table, staff callers, bad reasons, a second pending call and calls outside a published round', () => {
     const { state, table } = inRound();
     const other = table(table('ana').rival === 'bea' ? 'cris' : 'bea').table;
-    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: 'x', table: other })).code).toBe('tournament.result.not-at-table');
-    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: 'x', table: 99 })).code).toBe('tournament.result.unknown-table');
-    expect(refusal(state, cmd('CallJudge', player('eva'), { reason: 'x' })).code).toBe('tournament.result.not-at-table');
+    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: 'x', table: other })).code).toBe(
+      'tournament.result.not-at-table',
+    );
+    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: 'x', table: 99 })).code).toBe(
+      'tournament.result.unknown-table',
+    );
+    expect(refusal(state, cmd('CallJudge', player('eva'), { reason: 'x' })).code).toBe(
+      'tournament.result.not-at-table',
+    );
     expect(refusal(state, cmd('CallJudge', judge, { reason: 'x' })).code).toBe('tournament.actor.not-allowed');
-    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: '   ' })).code).toBe('tournament.judge.reason-length');
-    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: 'x'.repeat(201) })).code).toBe('tournament.judge.reason-length');
+    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: '   ' })).code).toBe(
+      'tournament.judge.reason-length',
+    );
+    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: 'x'.repeat(201) })).code).toBe(
+      'tournament.judge.reason-length',
+    );
     const called = run(state, cmd('CallJudge', player('ana'), { reason: 'Regla' }));
-    expect(refusal(called, cmd('CallJudge', player('ana'), { reason: 'Otra vez' })).code).toBe('tournament.judge.call-pending');
+    expect(refusal(called, cmd('CallJudge', player('ana'), { reason: 'Otra vez' })).code).toBe(
+      'tournament.judge.call-pending',
+    );
     const answered = run(called, cmd('OpenDispute', judge, { callId: 'call-1', summary: 'Habilidad' }));
     expect(types(answered, cmd('CallJudge', player('ana'), { reason: 'Otra duda' }))).toEqual(['JudgeCalled']);
     const paired = run(
       initialTournamentState,
-      cmd('CreateTournament', organizer, { tournamentId: 'u', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 2, requireDeckLists: false }),
+      cmd('CreateTournament', organizer, {
+        tournamentId: 'u',
+        game: 'warlords-of-terra',
+        seed: 'semilla-secreta',
+        rounds: 2,
+        requireDeckLists: false,
+      }),
       cmd('OpenRegistration', organizer),
       cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }),
       cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }),
@@ -117,17 +162,29 @@ describe('OpenDispute', () => {
     });
     expect([...opened.state.judging.disputes[0]!.players].sort()).toEqual(['ana', table('ana').rival].sort());
     expect(opened.state.judging.calls[0]!.disputeId).toBe('dispute-1');
-    expect(refusal(opened.state, cmd('OpenDispute', organizer, { callId: 'call-1', summary: 'Otra' })).code).toBe('tournament.judge.call-answered');
+    expect(refusal(opened.state, cmd('OpenDispute', organizer, { callId: 'call-1', summary: 'Otra' })).code).toBe(
+      'tournament.judge.call-answered',
+    );
   });
 
   it('lets staff open one on a table directly and refuses players, unknown calls and tables, and empty summaries', () => {
     const { state } = inRound();
-    expect(types(state, cmd('OpenDispute', organizer, { round: 1, table: 1, summary: 'Resultado discutido' }))).toEqual(['DisputeOpened']);
-    expect(refusal(state, cmd('OpenDispute', player('ana'), { round: 1, table: 1, summary: 'x' })).code).toBe('tournament.actor.not-allowed');
-    expect(refusal(state, cmd('OpenDispute', judge, { callId: 'call-9', summary: 'x' })).code).toBe('tournament.judge.unknown-call');
+    expect(types(state, cmd('OpenDispute', organizer, { round: 1, table: 1, summary: 'Resultado discutido' }))).toEqual(
+      ['DisputeOpened'],
+    );
+    expect(refusal(state, cmd('OpenDispute', player('ana'), { round: 1, table: 1, summary: 'x' })).code).toBe(
+      'tournament.actor.not-allowed',
+    );
+    expect(refusal(state, cmd('OpenDispute', judge, { callId: 'call-9', summary: 'x' })).code).toBe(
+      'tournament.judge.unknown-call',
+    );
     expect(refusal(state, cmd('OpenDispute', judge, { summary: 'x' })).code).toBe('tournament.dispute.table-required');
-    expect(refusal(state, cmd('OpenDispute', judge, { round: 4, table: 1, summary: 'x' })).code).toBe('tournament.result.unknown-table');
-    expect(refusal(state, cmd('OpenDispute', judge, { round: 1, table: 1, summary: ' ' })).code).toBe('tournament.judge.text-length');
+    expect(refusal(state, cmd('OpenDispute', judge, { round: 4, table: 1, summary: 'x' })).code).toBe(
+      'tournament.result.unknown-table',
+    );
+    expect(refusal(state, cmd('OpenDispute', judge, { round: 1, table: 1, summary: ' ' })).code).toBe(
+      'tournament.judge.text-length',
+    );
   });
 });
 
@@ -136,7 +193,11 @@ describe('RuleDispute', () => {
     const setup = inRound();
     const state = run(
       setup.state,
-      cmd('ReportResult', player('ana'), { round: 1, table: setup.table('ana').table, result: { winner: 'a', games: [] } }),
+      cmd('ReportResult', player('ana'), {
+        round: 1,
+        table: setup.table('ana').table,
+        result: { winner: 'a', games: [] },
+      }),
       cmd('OpenDispute', judge, { round: 1, table: setup.table('ana').table, summary: 'El rival no está de acuerdo' }),
     );
     return { ...setup, state };
@@ -144,28 +205,73 @@ describe('RuleDispute', () => {
 
   it('lets the result stand, once', () => {
     const { state } = withDispute();
-    const ruled = step(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'El resultado comunicado es correcto', outcome: 'result-stands' }));
+    const ruled = step(
+      state,
+      cmd('RuleDispute', judge, {
+        disputeId: 'dispute-1',
+        ruling: 'El resultado comunicado es correcto',
+        outcome: 'result-stands',
+      }),
+    );
     expect(ruled.events.map((e) => e.type)).toEqual(['DisputeRuled']);
-    expect(ruled.state.judging.disputes[0]!.ruling).toMatchObject({ outcome: 'result-stands', ruling: 'El resultado comunicado es correcto', penaltyId: null });
-    expect(refusal(ruled.state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-stands' })).code).toBe('tournament.dispute.already-ruled');
+    expect(ruled.state.judging.disputes[0]!.ruling).toMatchObject({
+      outcome: 'result-stands',
+      ruling: 'El resultado comunicado es correcto',
+      penaltyId: null,
+    });
+    expect(
+      refusal(ruled.state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-stands' }))
+        .code,
+    ).toBe('tournament.dispute.already-ruled');
   });
 
   it('overrides the result through the ResultOverridden rules, with the ruling as the reason', () => {
     const { state, table } = withDispute();
     const result = { winner: 'draw', games: [{ winner: 'draw', lifeA: 4, lifeB: 4 }] };
-    const ruled = step(state, cmd('RuleDispute', organizer, { disputeId: 'dispute-1', ruling: 'Acaba en tablas por tiempo', outcome: 'result-overridden', result }));
+    const ruled = step(
+      state,
+      cmd('RuleDispute', organizer, {
+        disputeId: 'dispute-1',
+        ruling: 'Acaba en tablas por tiempo',
+        outcome: 'result-overridden',
+        result,
+      }),
+    );
     expect(ruled.events.map((e) => e.type)).toEqual(['DisputeRuled', 'ResultOverridden']);
     expect(ruled.events[1]).toMatchObject({ data: { reason: 'Acaba en tablas por tiempo', result } });
-    expect(openRound(ruled.state)!.tables.find((t) => t.table === table('ana').table)!.final).toEqual({ result, via: 'ruling' });
-    expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-overridden' })).code).toBe('tournament.dispute.result-required');
+    expect(openRound(ruled.state)!.tables.find((t) => t.table === table('ana').table)!.final).toEqual({
+      result,
+      via: 'ruling',
+    });
     expect(
-      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-overridden', result: { winner: 'a', games: [{ winner: 'b' }] } })).code,
+      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-overridden' }))
+        .code,
+    ).toBe('tournament.dispute.result-required');
+    expect(
+      refusal(
+        state,
+        cmd('RuleDispute', judge, {
+          disputeId: 'dispute-1',
+          ruling: 'x',
+          outcome: 'result-overridden',
+          result: { winner: 'a', games: [{ winner: 'b' }] },
+        }),
+      ).code,
     ).toBe('tournament.result.invalid');
   });
 
   it('penalises a player of the table (a match loss gives the rival the win) and refuses anyone else', () => {
     const { state, table } = withDispute();
-    const ruled = step(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'Robó cartas de más', outcome: 'match-loss', playerId: 'ana', infraction: 'cheating' }));
+    const ruled = step(
+      state,
+      cmd('RuleDispute', judge, {
+        disputeId: 'dispute-1',
+        ruling: 'Robó cartas de más',
+        outcome: 'match-loss',
+        playerId: 'ana',
+        infraction: 'cheating',
+      }),
+    );
     expect(ruled.events.map((e) => e.type)).toEqual(['DisputeRuled', 'PenaltyIssued', 'ResultOverridden']);
     expect(ruled.events[0]).toMatchObject({ data: { penaltyId: 'penalty-1', outcome: 'match-loss' } });
     expect(ruled.state.judging.penalties[0]).toMatchObject({
@@ -179,59 +285,154 @@ describe('RuleDispute', () => {
     const final = openRound(ruled.state)!.tables.find((t) => t.table === table('ana').table)!;
     expect(final.final!.result.winner).toBe(final.a === 'ana' ? 'b' : 'a');
     const outsider = table('ana').rival === 'bea' ? 'cris' : 'bea';
-    expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'warning', playerId: outsider })).code).toBe(
-      'tournament.penalty.player-not-at-table',
-    );
-    expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'warning' })).code).toBe('tournament.penalty.player-not-at-table');
-    expect(refusal(state, cmd('RuleDispute', player('ana'), { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-stands' })).code).toBe('tournament.actor.not-allowed');
-    expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-7', ruling: 'x', outcome: 'result-stands' })).code).toBe('tournament.dispute.unknown');
-    expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: '', outcome: 'result-stands' })).code).toBe('tournament.judge.text-length');
+    expect(
+      refusal(
+        state,
+        cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'warning', playerId: outsider }),
+      ).code,
+    ).toBe('tournament.penalty.player-not-at-table');
+    expect(
+      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'warning' })).code,
+    ).toBe('tournament.penalty.player-not-at-table');
+    expect(
+      refusal(
+        state,
+        cmd('RuleDispute', player('ana'), { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-stands' }),
+      ).code,
+    ).toBe('tournament.actor.not-allowed');
+    expect(
+      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-7', ruling: 'x', outcome: 'result-stands' })).code,
+    ).toBe('tournament.dispute.unknown');
+    expect(
+      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: '', outcome: 'result-stands' })).code,
+    ).toBe('tournament.judge.text-length');
   });
 });
 
 describe('IssuePenalty (002 7.4)', () => {
   it('records a warning and nothing else', () => {
     const { state } = inRound();
-    const issued = step(state, cmd('IssuePenalty', judge, { playerId: 'bea', infraction: 'slow-play', penalty: 'warning', note: 'Juego lento en el turno 5' }));
+    const issued = step(
+      state,
+      cmd('IssuePenalty', judge, {
+        playerId: 'bea',
+        infraction: 'slow-play',
+        penalty: 'warning',
+        note: 'Juego lento en el turno 5',
+      }),
+    );
     expect(issued.events.map((e) => e.type)).toEqual(['PenaltyIssued']);
-    expect(issued.state.judging.penalties[0]).toMatchObject({ playerId: 'bea', round: 1, penalty: 'warning', note: 'Juego lento en el turno 5', by: judge });
+    expect(issued.state.judging.penalties[0]).toMatchObject({
+      playerId: 'bea',
+      round: 1,
+      penalty: 'warning',
+      note: 'Juego lento en el turno 5',
+      by: judge,
+    });
   });
 
   it('turns a game loss into the match in best-of-1, but not in best-of-3', () => {
     const single = inRound();
-    expect(types(single.state, cmd('IssuePenalty', judge, { playerId: 'bea', infraction: 'procedural-error', penalty: 'game-loss', note: 'Mazo sin barajar' }))).toEqual([
-      'PenaltyIssued',
-      'ResultOverridden',
-    ]);
+    expect(
+      types(
+        single.state,
+        cmd('IssuePenalty', judge, {
+          playerId: 'bea',
+          infraction: 'procedural-error',
+          penalty: 'game-loss',
+          note: 'Mazo sin barajar',
+        }),
+      ),
+    ).toEqual(['PenaltyIssued', 'ResultOverridden']);
     const bo3 = inRound({ bestOf: 3 });
-    expect(types(bo3.state, cmd('IssuePenalty', judge, { playerId: 'bea', infraction: 'procedural-error', penalty: 'game-loss', note: 'Mazo sin barajar' }))).toEqual([
-      'PenaltyIssued',
-    ]);
+    expect(
+      types(
+        bo3.state,
+        cmd('IssuePenalty', judge, {
+          playerId: 'bea',
+          infraction: 'procedural-error',
+          penalty: 'game-loss',
+          note: 'Mazo sin barajar',
+        }),
+      ),
+    ).toEqual(['PenaltyIssued']);
   });
 
   it('drops a disqualified player (the open match is conceded) who is never paired again', () => {
     const { state, table } = inRound();
-    const dq = step(state, cmd('IssuePenalty', organizer, { playerId: 'ana', infraction: 'cheating', penalty: 'disqualification', note: 'Cartas marcadas' }));
+    const dq = step(
+      state,
+      cmd('IssuePenalty', organizer, {
+        playerId: 'ana',
+        infraction: 'cheating',
+        penalty: 'disqualification',
+        note: 'Cartas marcadas',
+      }),
+    );
     expect(dq.events.map((e) => e.type)).toEqual(['PenaltyIssued', 'PlayerDropped', 'ResultConfirmed']);
     expect(dq.state.players['ana']!.droppedAfterRound).toBe(1);
     const t = openRound(dq.state)!.tables.find((x) => x.table === table('ana').table)!;
     expect(t.final!.result.winner).toBe(t.a === 'ana' ? 'b' : 'a');
-    expect(types(dq.state, cmd('IssuePenalty', organizer, { playerId: 'ana', infraction: 'cheating', penalty: 'disqualification', note: 'Otra vez' }))).toEqual(['PenaltyIssued']);
+    expect(
+      types(
+        dq.state,
+        cmd('IssuePenalty', organizer, {
+          playerId: 'ana',
+          infraction: 'cheating',
+          penalty: 'disqualification',
+          note: 'Otra vez',
+        }),
+      ),
+    ).toEqual(['PenaltyIssued']);
   });
 
   it('refuses players, unknown players, unknown kinds, empty notes, another table, and a match loss with no table', () => {
     const { state, table } = inRound();
     const note = 'Nota';
-    expect(refusal(state, cmd('IssuePenalty', player('bea'), { playerId: 'ana', infraction: 'cheating', penalty: 'warning', note })).code).toBe('tournament.actor.not-allowed');
-    expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'zoe', infraction: 'cheating', penalty: 'warning', note })).code).toBe('tournament.player.unknown');
-    expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'tardanza', penalty: 'warning', note })).code).toBe('tournament.penalty.invalid');
-    expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'cheating', penalty: 'ban', note })).code).toBe('tournament.penalty.invalid');
-    expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'cheating', penalty: 'warning', note: '' })).code).toBe('tournament.judge.text-length');
+    expect(
+      refusal(
+        state,
+        cmd('IssuePenalty', player('bea'), { playerId: 'ana', infraction: 'cheating', penalty: 'warning', note }),
+      ).code,
+    ).toBe('tournament.actor.not-allowed');
+    expect(
+      refusal(state, cmd('IssuePenalty', judge, { playerId: 'zoe', infraction: 'cheating', penalty: 'warning', note }))
+        .code,
+    ).toBe('tournament.player.unknown');
+    expect(
+      refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'tardanza', penalty: 'warning', note }))
+        .code,
+    ).toBe('tournament.penalty.invalid');
+    expect(
+      refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'cheating', penalty: 'ban', note }))
+        .code,
+    ).toBe('tournament.penalty.invalid');
+    expect(
+      refusal(
+        state,
+        cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'cheating', penalty: 'warning', note: '' }),
+      ).code,
+    ).toBe('tournament.judge.text-length');
     const other = table('ana').rival === 'bea' ? table('cris').table : table('bea').table;
-    expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'cheating', penalty: 'warning', note, round: 1, table: other })).code).toBe(
-      'tournament.penalty.player-not-at-table',
-    );
-    expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'eva', infraction: 'slow-play', penalty: 'match-loss', note })).code).toBe('tournament.penalty.table-required');
+    expect(
+      refusal(
+        state,
+        cmd('IssuePenalty', judge, {
+          playerId: 'ana',
+          infraction: 'cheating',
+          penalty: 'warning',
+          note,
+          round: 1,
+          table: other,
+        }),
+      ).code,
+    ).toBe('tournament.penalty.player-not-at-table');
+    expect(
+      refusal(
+        state,
+        cmd('IssuePenalty', judge, { playerId: 'eva', infraction: 'slow-play', penalty: 'match-loss', note }),
+      ).code,
+    ).toBe('tournament.penalty.table-required');
   });
 });
 
@@ -249,7 +450,10 @@ describe('CheckDeck (002 C.3, C.4)', () => {
       },
     };
     const ok = step(state, cmd('CheckDeck', judge, { playerId: 'ana', presented: reordered }));
-    expect(ok.events[0]).toMatchObject({ type: 'DeckChecked', data: { checkId: 'deck-check-1', matches: true, round: 1 } });
+    expect(ok.events[0]).toMatchObject({
+      type: 'DeckChecked',
+      data: { checkId: 'deck-check-1', matches: true, round: 1 },
+    });
     const swapped: DeckList = {
       game: 'warlords-of-terra',
       sections: {
@@ -261,17 +465,32 @@ describe('CheckDeck (002 C.3, C.4)', () => {
       },
     };
     const bad = step(ok.state, cmd('CheckDeck', judge, { playerId: 'ana', presented: swapped }));
-    expect(bad.state.judging.deckChecks[1]).toMatchObject({ checkId: 'deck-check-2', matches: false, registeredHash: state.players['ana']!.deck!.hash });
+    expect(bad.state.judging.deckChecks[1]).toMatchObject({
+      checkId: 'deck-check-2',
+      matches: false,
+      registeredHash: state.players['ana']!.deck!.hash,
+    });
     const penalty = { playerId: 'ana', infraction: 'deck-problem', penalty: 'game-loss', note: 'La lista no coincide' };
-    expect(refusal(bad.state, cmd('IssuePenalty', judge, { ...penalty, deckCheckId: 'deck-check-1' })).code).toBe('tournament.penalty.deck-check-passed');
-    expect(refusal(bad.state, cmd('IssuePenalty', judge, { ...penalty, playerId: 'bea', deckCheckId: 'deck-check-2' })).code).toBe('tournament.penalty.unknown-deck-check');
-    expect(step(bad.state, cmd('IssuePenalty', judge, { ...penalty, deckCheckId: 'deck-check-2' })).state.judging.penalties[0]).toMatchObject({ deckCheckId: 'deck-check-2' });
+    expect(refusal(bad.state, cmd('IssuePenalty', judge, { ...penalty, deckCheckId: 'deck-check-1' })).code).toBe(
+      'tournament.penalty.deck-check-passed',
+    );
+    expect(
+      refusal(bad.state, cmd('IssuePenalty', judge, { ...penalty, playerId: 'bea', deckCheckId: 'deck-check-2' })).code,
+    ).toBe('tournament.penalty.unknown-deck-check');
+    expect(
+      step(bad.state, cmd('IssuePenalty', judge, { ...penalty, deckCheckId: 'deck-check-2' })).state.judging
+        .penalties[0],
+    ).toMatchObject({ deckCheckId: 'deck-check-2' });
   });
 
   it('refuses players and players without a registered list', () => {
     const { state } = inRound();
-    expect(refusal(state, cmd('CheckDeck', player('bea'), { playerId: 'ana', presented: deck('ana') })).code).toBe('tournament.actor.not-allowed');
-    expect(refusal(state, cmd('CheckDeck', judge, { playerId: 'eva', presented: deck('eva') })).code).toBe('tournament.deck.none-registered');
+    expect(refusal(state, cmd('CheckDeck', player('bea'), { playerId: 'ana', presented: deck('ana') })).code).toBe(
+      'tournament.actor.not-allowed',
+    );
+    expect(refusal(state, cmd('CheckDeck', judge, { playerId: 'eva', presented: deck('eva') })).code).toBe(
+      'tournament.deck.none-registered',
+    );
   });
 });
 
@@ -287,17 +506,38 @@ describe("who reads the judge's records", () => {
       cmd('OpenDispute', judge, { callId: 'call-1', summary: 'Resumen' }),
       cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'Fallo', outcome: 'warning', playerId: 'ana' }),
       cmd('CheckDeck', judge, { playerId: rival, presented: deck(rival) }),
-      cmd('IssuePenalty', judge, { playerId: outsider, infraction: 'cheating', penalty: 'disqualification', note: 'Nota privada' }),
+      cmd('IssuePenalty', judge, {
+        playerId: outsider,
+        infraction: 'cheating',
+        penalty: 'disqualification',
+        note: 'Nota privada',
+      }),
     ]) {
       const outcome = step(s, c);
       s = outcome.state;
       log.push(...outcome.events);
     }
-    const visible = (viewer: Parameters<typeof tournamentEventVisibleTo>[1]) => log.filter((e) => tournamentEventVisibleTo(e, viewer)).map((e) => e.type);
+    const visible = (viewer: Parameters<typeof tournamentEventVisibleTo>[1]) =>
+      log.filter((e) => tournamentEventVisibleTo(e, viewer)).map((e) => e.type);
     expect(visible(judge)).toEqual(log.map((e) => e.type));
     expect(visible({ role: 'public' })).toEqual(['PenaltyIssued', 'PlayerDropped', 'ResultConfirmed']);
-    expect(visible(player(rival))).toEqual(['DisputeOpened', 'DisputeRuled', 'DeckChecked', 'PenaltyIssued', 'PlayerDropped', 'ResultConfirmed']);
-    expect(visible(player('ana'))).toEqual(['JudgeCalled', 'DisputeOpened', 'DisputeRuled', 'PenaltyIssued', 'PenaltyIssued', 'PlayerDropped', 'ResultConfirmed']);
+    expect(visible(player(rival))).toEqual([
+      'DisputeOpened',
+      'DisputeRuled',
+      'DeckChecked',
+      'PenaltyIssued',
+      'PlayerDropped',
+      'ResultConfirmed',
+    ]);
+    expect(visible(player('ana'))).toEqual([
+      'JudgeCalled',
+      'DisputeOpened',
+      'DisputeRuled',
+      'PenaltyIssued',
+      'PenaltyIssued',
+      'PlayerDropped',
+      'ResultConfirmed',
+    ]);
     const dq = log.find((e) => e.type === 'PenaltyIssued' && e.data.penalty === 'disqualification')!;
     expect(JSON.stringify(redactTournamentEvent(dq, { role: 'public' }))).not.toContain('Nota privada');
     expect(JSON.stringify(redactTournamentEvent(log[3]!, player(outsider)))).not.toContain('Soldado');
@@ -319,10 +559,27 @@ describe('tournament name', () => {
     );
     expect(created.state.config).toMatchObject({ name: 'Open de Terra', description: 'Clasificatorio' });
     expect(
-      step(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't2', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 })).state.config,
+      step(
+        initialTournamentState,
+        cmd('CreateTournament', organizer, {
+          tournamentId: 't2',
+          game: 'warlords-of-terra',
+          seed: 'semilla-secreta',
+          rounds: 3,
+        }),
+      ).state.config,
     ).toMatchObject({ name: 't2', description: '' });
     expect(
-      refusal(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: '  ', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 })).code,
+      refusal(
+        initialTournamentState,
+        cmd('CreateTournament', organizer, {
+          tournamentId: 't',
+          name: '  ',
+          game: 'warlords-of-terra',
+          seed: 'semilla-secreta',
+          rounds: 3,
+        }),
+      ).code,
     ).toBe('tournament.config.invalid');
   });
 });

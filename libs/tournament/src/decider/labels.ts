@@ -7,7 +7,10 @@ import type { Placing, RoundState, TournamentState } from './types.js';
  * numbered as if they were Swiss rounds ("Ronda 5 de 3").
  */
 export const ROUND_LABELS = {
-  swiss: (round: number, of: number): Localized => (of > 0 ? localized(`Ronda ${round} de ${of}`, `Round ${round} of ${of}`) : localized(`Ronda ${round}`, `Round ${round}`)),
+  swiss: (round: number, of: number): Localized =>
+    of > 0
+      ? localized(`Ronda ${round} de ${of}`, `Round ${round} of ${of}`)
+      : localized(`Ronda ${round}`, `Round ${round}`),
   tiebreak: localized('Ronda de desempate', 'Tiebreak round'),
   final: localized('Final', 'Final'),
   semiFinals: localized('Semifinales', 'Semi-finals'),
@@ -29,7 +32,11 @@ export function bracketRoundLabel(playersLeft: number): Localized {
  * (the API serves it). `short` leaves out a Swiss round's total ("Ronda 3", for a row of tabs); a
  * top-cut or tiebreak round has one name only.
  */
-export function roundLabel(state: TournamentState, round: Pick<RoundState, 'number' | 'stage'>, form: 'long' | 'short' = 'long'): Localized {
+export function roundLabel(
+  state: TournamentState,
+  round: Pick<RoundState, 'number' | 'stage'>,
+  form: 'long' | 'short' = 'long',
+): Localized {
   if (round.stage === 'tiebreak') return ROUND_LABELS.tiebreak;
   if (round.stage === 'swiss') {
     const swissNumbers = state.rounds
@@ -53,18 +60,30 @@ export function roundLabel(state: TournamentState, round: Pick<RoundState, 'numb
  */
 export function tableLabel(state: TournamentState, round: RoundState, table: number): Localized {
   const name = roundLabel(state, round);
-  const thirdPlace = round.stage === 'top-cut' && table === 2 && state.config?.topCut.thirdPlaceMatch === true && name.en === ROUND_LABELS.final.en;
+  const thirdPlace =
+    round.stage === 'top-cut' &&
+    table === 2 &&
+    state.config?.topCut.thirdPlaceMatch === true &&
+    name.en === ROUND_LABELS.final.en;
   return thirdPlace ? ROUND_LABELS.thirdPlace : name;
 }
 
 /** "Clasificación tras la ronda 3 de 5" / "Standings after round 3 of 5" (final: "Clasificación final"). */
 export function standingsLabel(standings: Pick<Standings, 'round' | 'final'>, of: number): Localized {
   if (standings.round === 0) return localized('Clasificación inicial', 'Standings before round 1');
-  if (standings.final) return localized(`Clasificación final (tras ${standings.round} rondas)`, `Final standings (after ${standings.round} rounds)`);
-  return localized(`Clasificación tras la ronda ${standings.round} de ${of}`, `Standings after round ${standings.round} of ${of}`);
+  if (standings.final)
+    return localized(
+      `Clasificación final (tras ${standings.round} rondas)`,
+      `Final standings (after ${standings.round} rounds)`,
+    );
+  return localized(
+    `Clasificación tras la ronda ${standings.round} de ${of}`,
+    `Standings after round ${standings.round} of ${of}`,
+  );
 }
 
-const ordinalEn = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+const ordinalEn = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 /** "1.º" / "1st"; a shared place "3.º–4.º" / "3rd–4th"; a disqualified player has none. */
 export function placeLabel(placing: Pick<Placing, 'place' | 'to' | 'disqualified'>): Localized {

@@ -18,7 +18,11 @@ import { initialTournamentState, type TournamentState } from './types.js';
  */
 const configArb = fc.record({
   rounds: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.constant('by-field-size' as const)),
-  topCut: fc.record({ size: fc.constantFrom(0, 0, 2, 4), thirdPlaceMatch: fc.boolean(), finalBestOf: fc.constantFrom(1, 3) }),
+  topCut: fc.record({
+    size: fc.constantFrom(0, 0, 2, 4),
+    thirdPlaceMatch: fc.boolean(),
+    finalBestOf: fc.constantFrom(1, 3),
+  }),
   bestOf: fc.constantFrom(1, 1, 3),
   prizePlaces: fc.integer({ min: 0, max: 3 }),
   lateEntry: fc.constantFrom('loss', 'absent', 'none'),
@@ -27,7 +31,9 @@ const configArb = fc.record({
   registration: fc.constantFrom('open', 'closed'),
 });
 
-const kindArb = fc.oneof(...ACTION_KINDS.map((kind) => ({ arbitrary: fc.constant(kind), weight: ACTION_WEIGHTS[kind] ?? 2 })));
+const kindArb = fc.oneof(
+  ...ACTION_KINDS.map((kind) => ({ arbitrary: fc.constant(kind), weight: ACTION_WEIGHTS[kind] ?? 2 })),
+);
 const actionArb: fc.Arbitrary<Action> = fc.record({ kind: kindArb, x: fc.nat(50), y: fc.nat(50), z: fc.nat(50) });
 
 type Config = typeof configArb extends fc.Arbitrary<infer T> ? T : never;
@@ -38,7 +44,16 @@ function setUp(config: Config, players: number): TournamentState {
     thirdPlaceMatch: config.topCut.size >= 4 && config.topCut.thirdPlaceMatch,
     finalBestOf: config.topCut.size > 0 ? config.topCut.finalBestOf : 1,
   };
-  let state = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 'prop', game: 'warlords-of-terra', seed: 'semilla-de-propiedad', ...config, topCut }));
+  let state = run(
+    initialTournamentState,
+    cmd('CreateTournament', organizer, {
+      tournamentId: 'prop',
+      game: 'warlords-of-terra',
+      seed: 'semilla-de-propiedad',
+      ...config,
+      topCut,
+    }),
+  );
   if (state.status === 'created') state = run(state, cmd('OpenRegistration', organizer));
   for (let i = 0; i < players; i += 1)
     state = run(
@@ -54,7 +69,8 @@ function checkInvariants(state: TournamentState): void {
   for (const round of state.rounds) {
     const seated = round.tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
     expect(new Set(seated).size).toBe(seated.length);
-    if (round.stage === 'swiss' && round.published) for (const id of seated) expect(isActiveIn(state.players[id]!, round.number)).toBe(true);
+    if (round.stage === 'swiss' && round.published)
+      for (const id of seated) expect(isActiveIn(state.players[id]!, round.number)).toBe(true);
   }
   expect(validateHistory(swissHistoryOf(state))).toEqual([]);
 }
@@ -75,29 +91,44 @@ describe('the tournament lifecycle always finishes', () => {
   it('reaches a finished tournament from every state random commands lead to', { timeout: 180_000 }, () => {
     const visited = new Set<string>();
     fc.assert(
-      fc.property(configArb, fc.integer({ min: 0, max: 10 }), fc.array(actionArb, { minLength: 20, maxLength: 120, size: 'max' }), (config, players, actions) => {
-        let state = setUp(config, players);
-        checkFinished(state);
-        let at = 5_000_000;
-        for (const action of actions) {
-          if (state.status === 'ended') break;
-          const command = commandFor(state, action, (at += 1000));
-          if (command === null) continue;
-          const outcome = applyCommand(state, command, ctx);
-          if (isRuleViolation(outcome)) {
-            expect(decide(command, state, ctx)).toEqual(outcome);
-            continue;
+      fc.property(
+        configArb,
+        fc.integer({ min: 0, max: 10 }),
+        fc.array(actionArb, { minLength: 20, maxLength: 120, size: 'max' }),
+        (config, players, actions) => {
+          let state = setUp(config, players);
+          checkFinished(state);
+          let at = 5_000_000;
+          for (const action of actions) {
+            if (state.status === 'ended') break;
+            const command = commandFor(state, action, (at += 1000));
+            if (command === null) continue;
+            const outcome = applyCommand(state, command, ctx);
+            if (isRuleViolation(outcome)) {
+              expect(decide(command, state, ctx)).toEqual(outcome);
+              continue;
+            }
+            state = outcome.state;
+            visited.add(state.status).add(`${command.type}`);
+            checkInvariants(state);
+            if (state.status !== 'ended') checkFinished(state);
           }
-          state = outcome.state;
-          visited.add(state.status).add(`${command.type}`);
-          checkInvariants(state);
-          if (state.status !== 'ended') checkFinished(state);
-        }
-      }),
+        },
+      ),
       { numRuns: 100, seed: LIFECYCLE_SEED },
     );
     // The runs went everywhere the lifecycle goes, so a dead end there would have been met.
-    for (const reached of ['top-cut', 'PairTiebreakRound', 'StartTopCut', 'AddLateEntry', 'ReinstatePlayer', 'ResolveNoShow', 'DiscardDraft', 'SwapPlayers', 'IssuePenalty']) {
+    for (const reached of [
+      'top-cut',
+      'PairTiebreakRound',
+      'StartTopCut',
+      'AddLateEntry',
+      'ReinstatePlayer',
+      'ResolveNoShow',
+      'DiscardDraft',
+      'SwapPlayers',
+      'IssuePenalty',
+    ]) {
       expect(visited).toContain(reached);
     }
   });
@@ -133,7 +164,11 @@ describe('the tournament lifecycle always finishes', () => {
         setUp(twoPlayers, 2),
         cmd('CloseRegistration', organizer),
         cmd('PairNextRound', organizer),
-        cmd('IssuePenalty', { role: 'judge', id: 'judge' }, { playerId: 's0', infraction: 'cheating', penalty: 'disqualification', note: 'Trampa' }),
+        cmd(
+          'IssuePenalty',
+          { role: 'judge', id: 'judge' },
+          { playerId: 's0', infraction: 'cheating', penalty: 'disqualification', note: 'Trampa' },
+        ),
         cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Tarde' }),
         cmd('DiscardDraft', organizer),
         cmd('PairNextRound', organizer),

@@ -33,12 +33,25 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
     key: 'rounds',
     default: 'by-field-size',
     rule: null,
-    label: localized('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)', 'Swiss rounds (or by field size: ⌈log₂ N⌉)'),
+    label: localized(
+      'Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)',
+      'Swiss rounds (or by field size: ⌈log₂ N⌉)',
+    ),
   },
   { key: 'tiebreakers', default: null, rule: null, label: localized('Desempates', 'Tiebreakers') },
   { key: 'roundMinutes', default: null, rule: null, label: localized('Minutos por ronda', 'Minutes per round') },
-  { key: 'bestOf', default: 1, rule: `${RULES}, C.1 ("UNA sola partida")`, label: localized('Partidas por ronda suiza (al mejor de)', 'Games per Swiss match (best of)') },
-  { key: 'topCut.size', default: 0, rule: null, label: localized('Corte final (0, 2, 4, 8 o 16)', 'Top cut (0, 2, 4, 8 or 16)') },
+  {
+    key: 'bestOf',
+    default: 1,
+    rule: `${RULES}, C.1 ("UNA sola partida")`,
+    label: localized('Partidas por ronda suiza (al mejor de)', 'Games per Swiss match (best of)'),
+  },
+  {
+    key: 'topCut.size',
+    default: 0,
+    rule: null,
+    label: localized('Corte final (0, 2, 4, 8 o 16)', 'Top cut (0, 2, 4, 8 or 16)'),
+  },
   {
     key: 'topCut.finalBestOf',
     default: 1,
@@ -64,11 +77,29 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
     key: 'lateEntry',
     default: 'loss',
     rule: null,
-    label: localized('Inscripciones tardías: rondas perdidas como derrotas, no contadas, o no se admiten', 'Late entries: missed rounds as losses, not counted, or not taken'),
+    label: localized(
+      'Inscripciones tardías: rondas perdidas como derrotas, no contadas, o no se admiten',
+      'Late entries: missed rounds as losses, not counted, or not taken',
+    ),
   },
-  { key: 'byeScore', default: 0, rule: `${RULES}, C.2.1 (no dice nada del bye)`, label: localized('SCORE de un bye', 'SCORE of a bye') },
-  { key: 'requireDeckLists', default: true, rule: `${RULES}, C.4`, label: localized('Lista de mazo obligatoria al inscribirse', 'Deck list required at registration') },
-  { key: 'registration', default: 'closed', rule: null, label: localized('Inscripción abierta al crear', 'Registration open at creation') },
+  {
+    key: 'byeScore',
+    default: 0,
+    rule: `${RULES}, C.2.1 (no dice nada del bye)`,
+    label: localized('SCORE de un bye', 'SCORE of a bye'),
+  },
+  {
+    key: 'requireDeckLists',
+    default: true,
+    rule: `${RULES}, C.4`,
+    label: localized('Lista de mazo obligatoria al inscribirse', 'Deck list required at registration'),
+  },
+  {
+    key: 'registration',
+    default: 'closed',
+    rule: null,
+    label: localized('Inscripción abierta al crear', 'Registration open at creation'),
+  },
   {
     key: 'prizePlaces',
     default: DEFAULT_PRIZE_PLACES,
@@ -82,13 +113,19 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
     key: 'catalog',
     default: null,
     rule: null,
-    label: localized('Catálogo de cartas importado (JSON; sin él, el del juego)', "Imported card catalog (JSON; without one, the game's own)"),
+    label: localized(
+      'Catálogo de cartas importado (JSON; sin él, el del juego)',
+      "Imported card catalog (JSON; without one, the game's own)",
+    ),
   },
   {
     key: 'exhaustedPairings',
     default: 'refuse',
     rule: null,
-    label: localized('Sin emparejamiento sin revancha: parar, o permitir las mínimas', 'No rematch-free pairing: stop, or allow the fewest'),
+    label: localized(
+      'Sin emparejamiento sin revancha: parar, o permitir las mínimas',
+      'No rematch-free pairing: stop, or allow the fewest',
+    ),
   },
 ];
 
@@ -104,7 +141,12 @@ export interface TournamentOptions {
   readonly roundMinutes?: number;
   readonly bestOf?: number;
   readonly tiebreakers?: TiebreakPreset | readonly TiebreakCriterion[];
-  readonly topCut?: { readonly size?: number; readonly finalBestOf?: number; readonly thirdPlaceMatch?: boolean; readonly seedTies?: 'random' | 'match' };
+  readonly topCut?: {
+    readonly size?: number;
+    readonly finalBestOf?: number;
+    readonly thirdPlaceMatch?: boolean;
+    readonly seedTies?: 'random' | 'match';
+  };
   readonly byeScore?: number;
   readonly lateEntry?: LateEntryPolicy;
   readonly exhaustedPairings?: 'refuse' | 'fewest-rematches';
@@ -124,8 +166,13 @@ export interface ConfigProblem {
   readonly message: Localized;
 }
 
-const bad = (field: string, es: string, en: string): ConfigProblem => ({ field, code: `tournament.config.${field}`, message: localized(es, en) });
-const isInt = (value: unknown, min: number, max: number): boolean => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const bad = (field: string, es: string, en: string): ConfigProblem => ({
+  field,
+  code: `tournament.config.${field}`,
+  message: localized(es, en),
+});
+const isInt = (value: unknown, min: number, max: number): boolean =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const CRITERIA = new Set<string>(Object.values(TIEBREAK_PRESETS).flat());
 
 function textProblems(o: TournamentOptions): ConfigProblem[] {
@@ -133,8 +180,18 @@ function textProblems(o: TournamentOptions): ConfigProblem[] {
   // The one name rule for everything a person reads (`@cronica/util` names.ts).
   const nameTrouble = o.name === undefined ? null : nameProblem(o.name, 'tournamentName');
   if (nameTrouble) found.push({ field: 'name', code: 'tournament.config.name', message: nameTrouble.message });
-  if ((o.description ?? '').trim().length > 2000) found.push(bad('description', 'La descripción admite hasta 2000 caracteres.', 'The description takes up to 2,000 characters.'));
-  if (typeof o.seed !== 'string' || o.seed.length < 8) found.push(bad('seed', 'La semilla debe tener al menos 8 caracteres.', 'The seed must have at least 8 characters.'));
+  if ((o.description ?? '').trim().length > 2000)
+    found.push(
+      bad(
+        'description',
+        'La descripción admite hasta 2000 caracteres.',
+        'The description takes up to 2,000 characters.',
+      ),
+    );
+  if (typeof o.seed !== 'string' || o.seed.length < 8)
+    found.push(
+      bad('seed', 'La semilla debe tener al menos 8 caracteres.', 'The seed must have at least 8 characters.'),
+    );
   return found;
 }
 
@@ -149,16 +206,27 @@ function gameProblems(o: TournamentOptions, game: GameEntry | undefined): Config
       ),
     ];
   }
-  return gameOptionProblems(game, o.gameOptions).map((p) => ({ field: p.field, code: 'tournament.config.gameOptions', message: p.message }));
+  return gameOptionProblems(game, o.gameOptions).map((p) => ({
+    field: p.field,
+    code: 'tournament.config.gameOptions',
+    message: p.message,
+  }));
 }
 
 function roundProblems(o: TournamentOptions): ConfigProblem[] {
   const found: ConfigProblem[] = [];
   if (o.rounds !== undefined && o.rounds !== 'by-field-size' && !isInt(o.rounds, 1, 20))
-    found.push(bad('rounds', 'Las rondas suizas van de 1 a 20, o según el número de jugadores.', 'Swiss rounds go from 1 to 20, or by field size.'));
+    found.push(
+      bad(
+        'rounds',
+        'Las rondas suizas van de 1 a 20, o según el número de jugadores.',
+        'Swiss rounds go from 1 to 20, or by field size.',
+      ),
+    );
   if (o.roundMinutes !== undefined && !isInt(o.roundMinutes, 1, 240))
     found.push(bad('roundMinutes', 'Los minutos por ronda van de 1 a 240.', 'Minutes per round go from 1 to 240.'));
-  if (o.bestOf !== undefined && (!isInt(o.bestOf, 1, 7) || o.bestOf % 2 === 0)) found.push(bad('bestOf', 'Al mejor de 1, 3, 5 o 7 partidas.', 'Best of 1, 3, 5 or 7 games.'));
+  if (o.bestOf !== undefined && (!isInt(o.bestOf, 1, 7) || o.bestOf % 2 === 0))
+    found.push(bad('bestOf', 'Al mejor de 1, 3, 5 o 7 partidas.', 'Best of 1, 3, 5 or 7 games.'));
   const bestOf = typeof o.bestOf === 'number' ? o.bestOf : 1;
   if (o.byeScore !== undefined && !isInt(o.byeScore, 0, DEFAULT_FORMAT.lifeCap * bestOf)) {
     found.push(
@@ -175,10 +243,23 @@ function roundProblems(o: TournamentOptions): ConfigProblem[] {
 function cutProblems(o: TournamentOptions): ConfigProblem[] {
   const found: ConfigProblem[] = [];
   const size = o.topCut?.size ?? 0;
-  if (![0, 2, 4, 8, 16].includes(size)) found.push(bad('topCut.size', 'El corte es de 0, 2, 4, 8 o 16 jugadores.', 'The top cut is 0, 2, 4, 8 or 16 players.'));
+  if (![0, 2, 4, 8, 16].includes(size))
+    found.push(
+      bad('topCut.size', 'El corte es de 0, 2, 4, 8 o 16 jugadores.', 'The top cut is 0, 2, 4, 8 or 16 players.'),
+    );
   const finalBestOf = o.topCut?.finalBestOf ?? 1;
-  if (finalBestOf !== 1 && finalBestOf !== 3) found.push(bad('topCut.finalBestOf', 'La final es al mejor de 1 o de 3 (002 C.1).', 'The final is best of 1 or 3 (002 C.1).'));
-  else if (finalBestOf === 3 && size === 0) found.push(bad('topCut.finalBestOf', 'Una final al mejor de 3 necesita un corte.', 'A best-of-3 final needs a top cut.'));
+  if (finalBestOf !== 1 && finalBestOf !== 3)
+    found.push(
+      bad(
+        'topCut.finalBestOf',
+        'La final es al mejor de 1 o de 3 (002 C.1).',
+        'The final is best of 1 or 3 (002 C.1).',
+      ),
+    );
+  else if (finalBestOf === 3 && size === 0)
+    found.push(
+      bad('topCut.finalBestOf', 'Una final al mejor de 3 necesita un corte.', 'A best-of-3 final needs a top cut.'),
+    );
   if (o.topCut?.thirdPlaceMatch === true && size < 4)
     found.push(
       bad(
@@ -188,19 +269,30 @@ function cutProblems(o: TournamentOptions): ConfigProblem[] {
       ),
     );
   if (o.topCut?.seedTies !== undefined && !['random', 'match'].includes(o.topCut.seedTies))
-    found.push(bad('topCut.seedTies', 'Empates dentro del corte: random o match.', 'Ties inside the top cut: random or match.'));
-  if (o.prizePlaces !== undefined && !isInt(o.prizePlaces, 0, 1024)) found.push(bad('prizePlaces', 'Los puestos con premio van de 0 a 1024.', 'Prize places go from 0 to 1,024.'));
+    found.push(
+      bad('topCut.seedTies', 'Empates dentro del corte: random o match.', 'Ties inside the top cut: random or match.'),
+    );
+  if (o.prizePlaces !== undefined && !isInt(o.prizePlaces, 0, 1024))
+    found.push(bad('prizePlaces', 'Los puestos con premio van de 0 a 1024.', 'Prize places go from 0 to 1,024.'));
   return found;
 }
 
 /** The presets a tournament of the game may use (its library's list), and the criteria they hold. */
-function allowedTiebreakers(game: GameEntry | undefined): { presets: readonly string[]; criteria: ReadonlySet<string> } {
-  const presets = game?.format?.tiebreakers.map((t) => t.preset).filter((p) => p in TIEBREAK_PRESETS) ?? Object.keys(TIEBREAK_PRESETS);
+function allowedTiebreakers(game: GameEntry | undefined): {
+  presets: readonly string[];
+  criteria: ReadonlySet<string>;
+} {
+  const presets =
+    game?.format?.tiebreakers.map((t) => t.preset).filter((p) => p in TIEBREAK_PRESETS) ??
+    Object.keys(TIEBREAK_PRESETS);
   return { presets, criteria: new Set(presets.flatMap((p) => TIEBREAK_PRESETS[p as TiebreakPreset])) };
 }
 
 /** The tiebreak chain the tournament will use: the one given, or the game's first preset (its default). */
-export function tiebreakChain(o: Pick<TournamentOptions, 'tiebreakers'>, game: GameEntry | undefined): readonly TiebreakCriterion[] {
+export function tiebreakChain(
+  o: Pick<TournamentOptions, 'tiebreakers'>,
+  game: GameEntry | undefined,
+): readonly TiebreakCriterion[] {
   const chain = o.tiebreakers ?? allowedTiebreakers(game).presets[0] ?? 'wot';
   return typeof chain === 'string' ? (TIEBREAK_PRESETS[chain as TiebreakPreset] ?? []) : chain;
 }
@@ -212,7 +304,9 @@ function tiebreakProblems(o: TournamentOptions, game: GameEntry | undefined): Co
     typeof chain === 'string'
       ? presets.includes(chain)
       : Array.isArray(chain)
-        ? chain.length > 0 && new Set(chain).size === chain.length && chain.every((c) => CRITERIA.has(c) && criteria.has(c))
+        ? chain.length > 0 &&
+          new Set(chain).size === chain.length &&
+          chain.every((c) => CRITERIA.has(c) && criteria.has(c))
         : chain === undefined;
   if (!known) {
     const list = presets.join(', ');
@@ -226,7 +320,13 @@ function tiebreakProblems(o: TournamentOptions, game: GameEntry | undefined): Co
   }
   // 002 C.2.1: a bye's SCORE counts only where SCORE breaks ties.
   if ((o.byeScore ?? 0) > 0 && !tiebreakChain(o, game).includes('score')) {
-    return [bad('byeScore', 'El SCORE de un bye solo cuenta con desempates por SCORE (002 C.2.1).', "A bye's SCORE counts only with SCORE tiebreakers (002 C.2.1).")];
+    return [
+      bad(
+        'byeScore',
+        'El SCORE de un bye solo cuenta con desempates por SCORE (002 C.2.1).',
+        "A bye's SCORE counts only with SCORE tiebreakers (002 C.2.1).",
+      ),
+    ];
   }
   return [];
 }
@@ -236,13 +336,19 @@ function choiceProblems(o: TournamentOptions): ConfigProblem[] {
   if (o.lateEntry !== undefined && !['loss', 'absent', 'none'].includes(o.lateEntry))
     found.push(bad('lateEntry', 'Inscripción tardía: loss, absent o none.', 'Late entry: loss, absent or none.'));
   if (o.exhaustedPairings !== undefined && !['refuse', 'fewest-rematches'].includes(o.exhaustedPairings))
-    found.push(bad('exhaustedPairings', 'Revanchas: refuse o fewest-rematches.', 'Rematches: refuse or fewest-rematches.'));
-  if (o.registration !== undefined && !['open', 'closed'].includes(o.registration)) found.push(bad('registration', 'Inscripción: open o closed.', 'Registration: open or closed.'));
+    found.push(
+      bad('exhaustedPairings', 'Revanchas: refuse o fewest-rematches.', 'Rematches: refuse or fewest-rematches.'),
+    );
+  if (o.registration !== undefined && !['open', 'closed'].includes(o.registration))
+    found.push(bad('registration', 'Inscripción: open o closed.', 'Registration: open or closed.'));
   return found;
 }
 
 /** Everything wrong with the options, field by field ([] when the tournament can be created). */
-export function validateTournamentOptions(options: TournamentOptions, games: GameLookup = platformGames): ConfigProblem[] {
+export function validateTournamentOptions(
+  options: TournamentOptions,
+  games: GameLookup = platformGames,
+): ConfigProblem[] {
   const game = games(options.game);
   return [
     ...textProblems(options),

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { cmd, created, deck, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
+import {
+  cmd,
+  created,
+  deck,
+  judge,
+  organizer,
+  player,
+  playRound,
+  refusal,
+  run,
+  started,
+  win,
+} from '../testing/tournament-script.js';
 import { gamesAllowed } from './decide-results.js';
 import { openRound, tournamentStandings } from './projection.js';
 import { allowedStaffActions, lateEntryOpen } from './staff-actions.js';
 import type { MatchResult, TournamentState } from './types.js';
 
 /** Lower number wins: p1 beats everyone, p2 everyone but p1, … */
-const stronger = (a: string, b: string): MatchResult => (Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10));
+const stronger = (a: string, b: string): MatchResult =>
+  Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10);
 const field = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 const bo3 = (...games: Array<['a' | 'b', number, number]>): MatchResult => {
   const won = (side: 'a' | 'b') => games.filter(([w]) => w === side).length;
-  return { winner: won('a') > won('b') ? 'a' : 'b', games: games.map(([winner, lifeA, lifeB]) => ({ winner, lifeA, lifeB })) };
+  return {
+    winner: won('a') > won('b') ? 'a' : 'b',
+    games: games.map(([winner, lifeA, lifeB]) => ({ winner, lifeA, lifeB })),
+  };
 };
 
 /** Four players, one Swiss round, a top 2 whose final (and nothing else) is best of 3 (002 C.1); the final published. */
@@ -31,7 +47,11 @@ describe('a best-of-3 final on paper (002 C.1)', () => {
     let state = finalPublished();
     const table = openRound(state)!.tables[0]!;
     const result = bo3(['a', 7, 0], ['b', 0, 4], ['a', 12, -3]);
-    state = run(state, cmd('ReportResult', player(table.a), { round: 2, table: 1, result }), cmd('ConfirmResult', player(table.b!), { round: 2, table: 1 }));
+    state = run(
+      state,
+      cmd('ReportResult', player(table.a), { round: 2, table: 1, result }),
+      cmd('ConfirmResult', player(table.b!), { round: 2, table: 1 }),
+    );
     expect(state.rounds[1]!.tables[0]!.final).toEqual({ result, via: 'confirmed' });
   });
 
@@ -44,8 +64,17 @@ describe('a best-of-3 final on paper (002 C.1)', () => {
       es: 'Resultado no válido: al mejor de 3, el ganador necesita 2 partidas ganadas.',
       en: 'Invalid result: in a best of 3, the winner needs 2 games won.',
     });
-    const tooMany = refusal(state, cmd('OverrideResult', organizer, { round: 2, table: 1, result: bo3(['a', 1, 0], ['b', 0, 1], ['a', 1, 0], ['a', 1, 0]) }));
-    expect(tooMany.message.es).toBe('Resultado no válido: este encuentro se juega al mejor de 3: como mucho 3 partidas.');
+    const tooMany = refusal(
+      state,
+      cmd('OverrideResult', organizer, {
+        round: 2,
+        table: 1,
+        result: bo3(['a', 1, 0], ['b', 0, 1], ['a', 1, 0], ['a', 1, 0]),
+      }),
+    );
+    expect(tooMany.message.es).toBe(
+      'Resultado no válido: este encuentro se juega al mejor de 3: como mucho 3 partidas.',
+    );
     expect(tooMany.message.en).toBe('Invalid result: this match is best of 3: at most 3 games.');
   });
 });
@@ -66,18 +95,32 @@ describe('results entered at the desk', () => {
       cmd('ReportResult', player(second!.a), { round: 1, table: second!.table, result: win('a', 3, 0) }),
     );
     for (const table of [first!, second!]) {
-      const refused = refusal(state, cmd('OverrideResult', judge, { round: 1, table: table.table, result: win('b', 0, 5), reason: '  ' }));
+      const refused = refusal(
+        state,
+        cmd('OverrideResult', judge, { round: 1, table: table.table, result: win('b', 0, 5), reason: '  ' }),
+      );
       expect(refused.code).toBe('tournament.result.reason-required');
       expect(refused.message.es).toBe('Esta mesa ya tiene un resultado: corregirlo necesita un motivo.');
     }
-    state = run(state, cmd('OverrideResult', judge, { round: 1, table: first!.table, result: win('b', 0, 5), reason: 'Hoja mal rellenada' }));
+    state = run(
+      state,
+      cmd('OverrideResult', judge, {
+        round: 1,
+        table: first!.table,
+        result: win('b', 0, 5),
+        reason: 'Hoja mal rellenada',
+      }),
+    );
     expect(openRound(state)!.tables[0]!.final).toEqual({ result: win('b', 0, 5), via: 'override' });
   });
 
   it('reads a no-show as a no-show', () => {
     let state = run(started(field(4)), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
     const table = openRound(state)!.tables[0]!;
-    state = run(state, cmd('ResolveNoShow', judge, { round: 1, table: table.table, playerId: table.a, outcome: 'game-loss' }));
+    state = run(
+      state,
+      cmd('ResolveNoShow', judge, { round: 1, table: table.table, playerId: table.a, outcome: 'game-loss' }),
+    );
     expect(openRound(state)!.tables[0]!.final?.via).toBe('no-show');
   });
 });
@@ -86,7 +129,11 @@ describe('refusals that name players', () => {
   it('names the players of a tiebreak still to play by their names, never by their ids', () => {
     let state = started(['id-a', 'id-b', 'id-c', 'id-d', 'id-e', 'id-f'], { rounds: 1, topCut: { size: 2 } });
     state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
-    for (const t of openRound(state)!.tables) state = run(state, cmd('OverrideResult', judge, { round: 1, table: t.table, result: t.a < t.b! ? win('a') : win('b', 0, 10) }));
+    for (const t of openRound(state)!.tables)
+      state = run(
+        state,
+        cmd('OverrideResult', judge, { round: 1, table: t.table, result: t.a < t.b! ? win('a') : win('b', 0, 10) }),
+      );
     state = run(state, cmd('EndRound', organizer));
     const refused = refusal(state, cmd('StartTopCut', organizer));
     expect(refused.code).toBe('tournament.top-cut.tiebreak-match-needed');
@@ -105,7 +152,10 @@ describe('refusals that name players', () => {
       cmd('RegisterPlayer', player('x2'), { playerId: 'x2', name: 'José Núñez' }),
       cmd('SubmitDeckList', player('x1'), { playerId: 'x1', deck: deck('Héroe') }),
     );
-    expect(refusal(state, cmd('CloseRegistration', organizer)).message).toEqual({ es: 'Faltan listas de: José Núñez.', en: 'Deck lists missing for: José Núñez.' });
+    expect(refusal(state, cmd('CloseRegistration', organizer)).message).toEqual({
+      es: 'Faltan listas de: José Núñez.',
+      en: 'Deck lists missing for: José Núñez.',
+    });
   });
 });
 
@@ -132,10 +182,12 @@ describe('the staff actions a desk offers', () => {
     expect(actions(state, judge)).toEqual(['PauseRoundClock', 'ExtendRoundClock']);
     const ends = openRound(state)!.clock!.endsAt;
     expect(actions(state, organizer, ends + 1)).toContain('CallTime');
-    for (const t of openRound(state)!.tables) state = run(state, cmd('OverrideResult', organizer, { round: 1, table: t.table, result: win('a') }));
+    for (const t of openRound(state)!.tables)
+      state = run(state, cmd('OverrideResult', organizer, { round: 1, table: t.table, result: win('a') }));
     expect(actions(state)).toContain('EndRound');
     state = run(state, cmd('EndRound', organizer));
-    for (const gone of ['StartRoundClock', 'CallTime', 'EndRound', 'PauseRoundClock'] as const) expect(actions(state)).not.toContain(gone);
+    for (const gone of ['StartRoundClock', 'CallTime', 'EndRound', 'PauseRoundClock'] as const)
+      expect(actions(state)).not.toContain(gone);
   });
 
   it('offers the late-entry form only while a late entry can still join a Swiss round: never in the last one, the cut, or after the event', () => {
@@ -147,7 +199,8 @@ describe('the staff actions a desk offers', () => {
     state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
     // The last Swiss round is under way: a late entry has no round left to join.
     expect(lateEntryOpen(state, organizer, 1)).toBe(false);
-    for (const t of openRound(state)!.tables) state = run(state, cmd('OverrideResult', organizer, { round: 2, table: t.table, result: win('a') }));
+    for (const t of openRound(state)!.tables)
+      state = run(state, cmd('OverrideResult', organizer, { round: 2, table: t.table, result: win('a') }));
     state = run(state, cmd('EndRound', organizer));
     expect(lateEntryOpen(state, organizer, 1)).toBe(false);
     expect(lateEntryOpen(started(field(4), { rounds: 2, lateEntry: 'none' }), organizer, 1)).toBe(false);

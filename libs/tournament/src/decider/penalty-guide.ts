@@ -108,10 +108,19 @@ export interface GuidedPenalty {
  * the same infraction in this tournament is issued as the guide's escalation (never milder than
  * asked). Other penalties stand as the judge chose them.
  */
-export function guidedPenalty(requested: PenaltyKind, infraction: Infraction, playerId: string, earlier: readonly Penalty[], guide: PenaltyGuide = PENALTY_GUIDE): GuidedPenalty {
+export function guidedPenalty(
+  requested: PenaltyKind,
+  infraction: Infraction,
+  playerId: string,
+  earlier: readonly Penalty[],
+  guide: PenaltyGuide = PENALTY_GUIDE,
+): GuidedPenalty {
   const escalation = guideEntry(infraction, guide).escalation;
   if (requested !== 'warning' || escalation === null) return { penalty: requested, escalatedFrom: null, prior: [] };
-  const warnings = earlier.filter((p) => p.playerId === playerId && p.infraction === infraction && p.penalty === 'warning');
-  if (warnings.length + 1 < escalation.repeat || severity(escalation.to) <= severity(requested)) return { penalty: requested, escalatedFrom: null, prior: [] };
+  const warnings = earlier.filter(
+    (p) => p.playerId === playerId && p.infraction === infraction && p.penalty === 'warning',
+  );
+  if (warnings.length + 1 < escalation.repeat || severity(escalation.to) <= severity(requested))
+    return { penalty: requested, escalatedFrom: null, prior: [] };
   return { penalty: escalation.to, escalatedFrom: 'warning', prior: warnings.map((p) => p.penaltyId) };
 }

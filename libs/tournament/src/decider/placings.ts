@@ -28,7 +28,8 @@ function numbered(groups: readonly (readonly string[])[], disqualified: Readonly
     for (const player of kept) placings.push({ player, place: next, to: next + kept.length - 1 });
     next += kept.length;
   }
-  for (const player of groups.flat().filter((id) => disqualified.has(id))) placings.push({ player, place: next, to: next++, disqualified: true });
+  for (const player of groups.flat().filter((id) => disqualified.has(id)))
+    placings.push({ player, place: next, to: next++, disqualified: true });
   return placings;
 }
 
@@ -44,7 +45,8 @@ export function swissPlacings(standings: Standings, disqualified: ReadonlySet<st
 export const nobodyWon = (table: TableState): boolean => table.b !== null && table.final?.result.winner === 'draw';
 
 /** The final or the third-place match: the winner above the loser, or both level when nobody won it. */
-const pairGroups = (table: TableState): string[][] => (nobodyWon(table) ? [[table.a, table.b!]] : [[winnerOf(table)], [loserOf(table)]]);
+const pairGroups = (table: TableState): string[][] =>
+  nobodyWon(table) ? [[table.a, table.b!]] : [[winnerOf(table)], [loserOf(table)]];
 
 /**
  * After a top cut: 1st and 2nd from the final, 3rd and 4th from the third-place match (002 C.1) or
@@ -83,5 +85,7 @@ export function cutPlacings(
 /** The champion: the sole holder of 1st place, or nobody (a final nobody won, or no one left to place). */
 export function championOf(placings: readonly Placing[]): string | null {
   const first = placings[0];
-  return first !== undefined && first.place === 1 && first.to === 1 && first.disqualified !== true ? first.player : null;
+  return first !== undefined && first.place === 1 && first.to === 1 && first.disqualified !== true
+    ? first.player
+    : null;
 }

@@ -7,7 +7,8 @@ import type { MatchResult, RoundState, TableState, TournamentState } from './typ
 export function matchOf(table: TableState, result: MatchResult): SwissMatch {
   if (table.b === null) return { a: table.a, b: null, winner: 'a' };
   if (result.games.length === 0) return { a: table.a, b: table.b, winner: result.winner };
-  const sum = (side: 'lifeA' | 'lifeB') => (result.games.every((g) => g[side] !== undefined) ? result.games.reduce((s, g) => s + g[side]!, 0) : undefined);
+  const sum = (side: 'lifeA' | 'lifeB') =>
+    result.games.every((g) => g[side] !== undefined) ? result.games.reduce((s, g) => s + g[side]!, 0) : undefined;
   const lives = { lifeA: sum('lifeA'), lifeB: sum('lifeB') };
   return {
     a: table.a,
@@ -16,7 +17,13 @@ export function matchOf(table: TableState, result: MatchResult): SwissMatch {
     ...(lives.lifeA === undefined ? {} : { lifeA: lives.lifeA }),
     ...(lives.lifeB === undefined ? {} : { lifeB: lives.lifeB }),
     ...(result.games.length > 1
-      ? { games: result.games.map((g) => ({ winner: g.winner, ...(g.lifeA === undefined ? {} : { lifeA: g.lifeA }), ...(g.lifeB === undefined ? {} : { lifeB: g.lifeB }) })) }
+      ? {
+          games: result.games.map((g) => ({
+            winner: g.winner,
+            ...(g.lifeA === undefined ? {} : { lifeA: g.lifeA }),
+            ...(g.lifeB === undefined ? {} : { lifeB: g.lifeB }),
+          })),
+        }
       : {}),
   };
 }
@@ -37,7 +44,12 @@ export function swissHistoryOf(state: TournamentState): SwissHistory {
   return {
     players: state.order.map((id) => {
       const p = state.players[id]!;
-      return { id, name: p.name, joinedRound: p.joinedRound, ...(p.droppedAfterRound === undefined ? {} : { droppedAfterRound: p.droppedAfterRound }) };
+      return {
+        id,
+        name: p.name,
+        joinedRound: p.joinedRound,
+        ...(p.droppedAfterRound === undefined ? {} : { droppedAfterRound: p.droppedAfterRound }),
+      };
     }),
     rounds: rounds.map((r) => ({ matches: finishedMatches(r) })),
     ...(tiebreaks.length > 0 ? { tiebreaks } : {}),
@@ -52,11 +64,17 @@ export function swissHistoryOf(state: TournamentState): SwissHistory {
 export function standingsFormat(state: TournamentState, final?: boolean): SwissFormat {
   const config = state.config!;
   const played = swissRounds(state).filter((r) => r.ended).length;
-  const isFinal = final ?? (state.status === 'ended' || state.status === 'top-cut' || (config.rounds > 0 && played >= config.rounds));
+  const isFinal =
+    final ?? (state.status === 'ended' || state.status === 'top-cut' || (config.rounds > 0 && played >= config.rounds));
   // Before the cut, a cut too few players remain for will not be played: the event ends on its Swiss places.
   const eligible = state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined).length;
   const noCut = state.status === 'registration-closed' && eligible < config.topCut.size;
-  return { ...DEFAULT_FORMAT, ...config.format, ...(noCut ? { relevantPlaces: 0 } : {}), plannedRounds: isFinal ? played : Math.max(played + 1, config.rounds) };
+  return {
+    ...DEFAULT_FORMAT,
+    ...config.format,
+    ...(noCut ? { relevantPlaces: 0 } : {}),
+    plannedRounds: isFinal ? played : Math.max(played + 1, config.rounds),
+  };
 }
 
 /** The current standings of a tournament (002 C.2), tiebreak matches included. */

@@ -29,7 +29,14 @@ export const STAFF_ACTIONS = [
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** The ones decided against the time (the round clock): the others depend on the tournament alone. */
-export const CLOCK_ACTIONS: readonly StaffAction[] = ['StartRoundClock', 'PauseRoundClock', 'ResumeRoundClock', 'ExtendRoundClock', 'CallTime', 'EndRoundClock'];
+export const CLOCK_ACTIONS: readonly StaffAction[] = [
+  'StartRoundClock',
+  'PauseRoundClock',
+  'ResumeRoundClock',
+  'ExtendRoundClock',
+  'CallTime',
+  'EndRoundClock',
+];
 
 /** A player id no entrant has: the late entry tried by `lateEntryOpen` (never applied). */
 const LATE_ENTRY_PROBE = '\u0000late-entry';
@@ -39,9 +46,17 @@ const LATE_ENTRY_PROBE = '\u0000late-entry';
  * one for a walk-in nobody has registered (nothing is applied), so a desk offers the late-entry form
  * only while a late entry can still join a Swiss round, never in the final round or after them.
  */
-export function lateEntryOpen(state: TournamentState, by: Actor, at: Instant, context: TournamentDecideContext = {}): boolean {
+export function lateEntryOpen(
+  state: TournamentState,
+  by: Actor,
+  at: Instant,
+  context: TournamentDecideContext = {},
+): boolean {
   if (by.role !== 'organizer' || state.players[LATE_ENTRY_PROBE]) return false;
-  const probe: TournamentCommand = { type: 'AddLateEntry', data: { playerId: LATE_ENTRY_PROBE, name: 'Inscripción tardía', guest: true, at, by } };
+  const probe: TournamentCommand = {
+    type: 'AddLateEntry',
+    data: { playerId: LATE_ENTRY_PROBE, name: 'Inscripción tardía', guest: true, at, by },
+  };
   return !isRuleViolation(decide(probe, state, context));
 }
 

@@ -21,7 +21,9 @@ function sees(viewer: TournamentViewer, owner?: string): boolean {
 }
 
 function seesAny(viewer: TournamentViewer, owners: readonly string[]): boolean {
-  return viewer.role === 'organizer' || viewer.role === 'judge' || (viewer.role === 'player' && owners.includes(viewer.id));
+  return (
+    viewer.role === 'organizer' || viewer.role === 'judge' || (viewer.role === 'player' && owners.includes(viewer.id))
+  );
 }
 
 /** Whether `viewer` may read a judging event in full. */
@@ -105,7 +107,9 @@ export function redactTournamentEvent(event: TournamentEvent, viewer: Tournament
       return { ...event, data: { ...event.data, config: { ...config, seed: '' } } };
     }
     case 'DeckListSubmitted':
-      return sees(viewer, event.data.playerId) ? event : { ...event, data: { ...event.data, deck: { game: event.data.deck.game, sections: {} } } };
+      return sees(viewer, event.data.playerId)
+        ? event
+        : { ...event, data: { ...event.data, deck: { game: event.data.deck.game, sections: {} } } };
     case 'RegistrationOpened':
     case 'PlayerRegistered':
     case 'RegistrationClosed':

@@ -41,19 +41,38 @@ const planArb: fc.Arbitrary<EventPlan> = fc
     disturbance: fc.integer({ min: 0, max: 40 }).map((n) => n / 100),
     seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   })
-  .map(({ players, withoutList, disturbance, seed, cut, thirdPlaceMatch, finalBestOf, seedTies, prizePlaces, byeScore, ...options }) => ({
-    players,
-    withoutList,
-    disturbance,
-    seed,
-    options: {
-      ...options,
-      // 002 C.2.1: a bye's SCORE is an option only where SCORE breaks ties (the creation refuses it elsewhere).
-      byeScore: options.tiebreakers === 'wot' ? byeScore : 0,
-      ...(prizePlaces === undefined ? {} : { prizePlaces }),
-      topCut: { size: cut, thirdPlaceMatch: cut >= 4 && thirdPlaceMatch, finalBestOf: cut > 0 ? finalBestOf : 1, seedTies },
-    },
-  }));
+  .map(
+    ({
+      players,
+      withoutList,
+      disturbance,
+      seed,
+      cut,
+      thirdPlaceMatch,
+      finalBestOf,
+      seedTies,
+      prizePlaces,
+      byeScore,
+      ...options
+    }) => ({
+      players,
+      withoutList,
+      disturbance,
+      seed,
+      options: {
+        ...options,
+        // 002 C.2.1: a bye's SCORE is an option only where SCORE breaks ties (the creation refuses it elsewhere).
+        byeScore: options.tiebreakers === 'wot' ? byeScore : 0,
+        ...(prizePlaces === undefined ? {} : { prizePlaces }),
+        topCut: {
+          size: cut,
+          thirdPlaceMatch: cut >= 4 && thirdPlaceMatch,
+          finalBestOf: cut > 0 ? finalBestOf : 1,
+          seedTies,
+        },
+      },
+    }),
+  );
 
 const ENGINE_METHODS = new Set(['lower-bound', 'certified-blossom']);
 const OTHER_SEEDS = ['otra-semilla-1', 'otra-semilla-2'];
@@ -75,13 +94,15 @@ const tally = {
 };
 
 /** Who should get the bye first: fewest byes, then fewest points, then the lowest standing (README, "Pairing"). */
-const byeOrder = (entrants: readonly SwissEntrant[]) => [...entrants].sort((x, y) => x.byes - y.byes || x.points - y.points || y.rank - x.rank);
+const byeOrder = (entrants: readonly SwissEntrant[]) =>
+  [...entrants].sort((x, y) => x.byes - y.byes || x.points - y.points || y.rank - x.rank);
 
 /** Whether the field without `receiver` can be paired with no two players meeting again. */
 function rematchFree(entrants: readonly SwissEntrant[], receiver: string | null): boolean {
   const field = entrants.filter((e) => e.id !== receiver);
   const edges: [number, number][] = [];
-  for (let i = 0; i < field.length; i += 1) for (let j = i + 1; j < field.length; j += 1) if (!field[i]!.opponents.includes(field[j]!.id)) edges.push([i, j]);
+  for (let i = 0; i < field.length; i += 1)
+    for (let j = i + 1; j < field.length; j += 1) if (!field[i]!.opponents.includes(field[j]!.id)) edges.push([i, j]);
   return hasPerfectMatching(field.length, edges);
 }
 
@@ -110,7 +131,9 @@ function checkEnginePairing(entrants: readonly SwissEntrant[], tables: readonly 
 
 /** The first `count` players still in the event, as the standings order them under another seed. */
 function leadersUnder(state: TournamentState, seed: string, count: number): string[] {
-  const rows = computeStandings(swissHistoryOf(state), standingsFormat(state, true), seed).rows.filter((r) => !r.dropped);
+  const rows = computeStandings(swissHistoryOf(state), standingsFormat(state, true), seed).rows.filter(
+    (r) => !r.dropped,
+  );
   return rows.slice(0, count).map((r) => r.player);
 }
 
@@ -119,17 +142,22 @@ const observerFor = (titled: boolean): EventObserver => ({
   accepted(before, command, events) {
     for (const event of events) {
       if (event.type === 'RoundPaired' && event.data.stage === 'swiss' && ENGINE_METHODS.has(event.data.method)) {
-        checkEnginePairing(entrantsForNextRound(swissHistoryOf(before), standingsFormat(before), before.config!.seed), event.data.tables);
+        checkEnginePairing(
+          entrantsForNextRound(swissHistoryOf(before), standingsFormat(before), before.config!.seed),
+          event.data.tables,
+        );
       }
       if (event.type === 'RoundPaired' && event.data.stage === 'tiebreak') tally.tiebreakRounds += 1;
-      if (event.type === 'LateEntryAdded') tally[events.some((e) => e.type === 'DeckListSubmitted') ? 'lateWithList' : 'lateWithout'] += 1;
+      if (event.type === 'LateEntryAdded')
+        tally[events.some((e) => e.type === 'DeckListSubmitted') ? 'lateWithList' : 'lateWithout'] += 1;
       if (event.type === 'PlayerDropped') tally.drops += 1;
       if (event.type === 'TopCutStarted') {
         tally.topCuts += 1;
         expect(event.data.seeds.every((id) => before.players[id]!.droppedAfterRound === undefined)).toBe(true);
         // Who qualifies never depends on the seed (002 C.2.4.2); only the order of seeds inside the cut may.
         if (tournamentStandings(before, true).tiebreakMatches.length === 0)
-          for (const seed of OTHER_SEEDS) expect(new Set(leadersUnder(before, seed, event.data.size))).toEqual(new Set(event.data.seeds));
+          for (const seed of OTHER_SEEDS)
+            expect(new Set(leadersUnder(before, seed, event.data.size))).toEqual(new Set(event.data.seeds));
       }
       // A prize place of a finished Swiss is never drawn (the title by default: prizePlaces 1).
       if (event.type === 'TournamentEnded' && command.type === 'EndTournament' && swissFinished(before)) {
@@ -168,7 +196,10 @@ function checkEnded(state: TournamentState): void {
   const bracket = state.rounds.filter((r) => r.stage === 'top-cut');
   const last = bracket.length === Math.log2(state.config!.topCut.size) ? bracket.at(-1) : undefined;
   for (const table of last?.tables.filter((t) => t.final?.via === 'drop' && t.final.result.winner !== 'draw') ?? []) {
-    expect(state.players[winnerOf(table)]!.droppedAfterRound ?? Infinity, 'a walkover won by a dropped player').toBeGreaterThanOrEqual(last!.number);
+    expect(
+      state.players[winnerOf(table)]!.droppedAfterRound ?? Infinity,
+      'a walkover won by a dropped player',
+    ).toBeGreaterThanOrEqual(last!.number);
   }
   const standings = tournamentStandings(state);
   expect(standings.rows.filter((r) => r.dropped && r.random)).toEqual([]);
@@ -176,17 +207,30 @@ function checkEnded(state: TournamentState): void {
   if (!file.ok) throw new Error(JSON.stringify(file.problems));
   expect(computeStandings(file.event.history, file.event.format, file.event.seed!)).toEqual(standings);
   expect(file.event.placings).toEqual(placings);
-  if (state.config!.topCut.finalBestOf === 3 && state.rounds.some((r) => r.stage === 'top-cut')) tally.bestOf3Finals += 1;
+  if (state.config!.topCut.finalBestOf === 3 && state.rounds.some((r) => r.stage === 'top-cut'))
+    tally.bestOf3Finals += 1;
   tally.events += 1;
   tally.players += state.order.length;
   tally.largest = Math.max(tally.largest, state.order.length);
 }
 
 describe('the whole-event checks themselves', () => {
-  const entrant = (id: string, points: number, rank: number, opponents: string[], byes = 0): SwissEntrant => ({ id, points, rank, byes, opponents, lastFloat: null });
+  const entrant = (id: string, points: number, rank: number, opponents: string[], byes = 0): SwissEntrant => ({
+    id,
+    points,
+    rank,
+    byes,
+    opponents,
+    lastFloat: null,
+  });
   it('catch an avoidable rematch and a bye given to someone above the lowest eligible player', () => {
     const counted = { ...tally };
-    const four = [entrant('a', 3, 1, ['b']), entrant('c', 3, 2, ['d']), entrant('b', 0, 3, ['a']), entrant('d', 0, 4, ['c'])];
+    const four = [
+      entrant('a', 3, 1, ['b']),
+      entrant('c', 3, 2, ['d']),
+      entrant('b', 0, 3, ['a']),
+      entrant('d', 0, 4, ['c']),
+    ];
     expect(() =>
       checkEnginePairing(four, [
         { table: 1, a: 'a', b: 'b' },
@@ -215,14 +259,28 @@ const SEED = Number(process.env['FC_SEED'] ?? 20261127);
 const RUNS = Number(process.env['FC_RUNS'] ?? 40);
 
 describe('whole events, randomized, run to the end', () => {
-  it('end with complete placings, no avoidable rematch, byes to the lowest eligible, no prize drawn, and EVENT.json giving back the standings', { timeout: 600_000 }, () => {
-    fc.assert(
-      fc.property(planArb, (plan) => checkEnded(runEvent(plan, observerFor(plan.options.prizePlaces === undefined)))),
-      { numRuns: RUNS, seed: SEED },
-    );
-    // The runs went where real events go, so a defect there would have been met.
-    expect(tally).toMatchObject({ events: RUNS });
-    for (const key of ['byes', 'tiebreakRounds', 'topCuts', 'bestOf3Finals', 'lateWithList', 'lateWithout', 'drops', 'titles'] as const) expect(tally[key], key).toBeGreaterThan(0);
-    console.info(`whole events: ${JSON.stringify(tally)}`);
-  });
+  it(
+    'end with complete placings, no avoidable rematch, byes to the lowest eligible, no prize drawn, and EVENT.json giving back the standings',
+    { timeout: 600_000 },
+    () => {
+      fc.assert(
+        fc.property(planArb, (plan) => checkEnded(runEvent(plan, observerFor(plan.options.prizePlaces === undefined)))),
+        { numRuns: RUNS, seed: SEED },
+      );
+      // The runs went where real events go, so a defect there would have been met.
+      expect(tally).toMatchObject({ events: RUNS });
+      for (const key of [
+        'byes',
+        'tiebreakRounds',
+        'topCuts',
+        'bestOf3Finals',
+        'lateWithList',
+        'lateWithout',
+        'drops',
+        'titles',
+      ] as const)
+        expect(tally[key], key).toBeGreaterThan(0);
+      console.info(`whole events: ${JSON.stringify(tally)}`);
+    },
+  );
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { problem, type TournamentProblem } from '../violations.js';
-import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type SwissFormat, type SwissHistory, type SwissMatch, type TiebreakCriterion } from './model.js';
+import {
+  DEFAULT_FORMAT,
+  TIEBREAK_PRESETS,
+  type SwissFormat,
+  type SwissHistory,
+  type SwissMatch,
+  type TiebreakCriterion,
+} from './model.js';
 import type { TournamentSeed } from './seeded-random.js';
 import { validateHistory } from './validate.js';
 
@@ -14,7 +21,17 @@ import { validateHistory } from './validate.js';
  * (the event has not ended, so its seed is still secret) standings break random ties by id.
  */
 
-const criterion = z.enum(['score', 'head-to-head', 'opponents-points', 'opponents-score', 'omw', 'gw', 'ogw', 'buchholz', 'sonneborn-berger']);
+const criterion = z.enum([
+  'score',
+  'head-to-head',
+  'opponents-points',
+  'opponents-score',
+  'omw',
+  'gw',
+  'ogw',
+  'buchholz',
+  'sonneborn-berger',
+]);
 const round = z.number().int().positive();
 const life = z.number().int().finite();
 const games = z.number().int().nonnegative();
@@ -34,15 +51,35 @@ const matchSchema = z
     gamesDrawn: games.optional(),
     games: z.array(gameSchema).max(15).optional(),
   })
-  .refine((m) => m.b === null || m.winner !== undefined, { message: 'a match needs a winner (only a bye may omit it)', path: ['winner'] });
+  .refine((m) => m.b === null || m.winner !== undefined, {
+    message: 'a match needs a winner (only a bye may omit it)',
+    path: ['winner'],
+  });
 
 export const eventFileSchema = z.object({
   tiebreakers: z.union([z.enum(['wot', 'mtg', 'chess']), z.array(criterion).min(1)]).default('wot'),
   seed: z.union([z.number().int(), z.string().min(1)]).optional(),
-  players: z.array(z.object({ id: z.string().min(1), name: z.string().optional(), droppedAfterRound: z.number().int().nonnegative().optional(), joinedRound: round.optional() })),
-  rounds: z.array(z.object({ matches: z.array(matchSchema), method: z.string().optional(), attempt: z.number().int().nonnegative().optional() })).default([]),
+  players: z.array(
+    z.object({
+      id: z.string().min(1),
+      name: z.string().optional(),
+      droppedAfterRound: z.number().int().nonnegative().optional(),
+      joinedRound: round.optional(),
+    }),
+  ),
+  rounds: z
+    .array(
+      z.object({
+        matches: z.array(matchSchema),
+        method: z.string().optional(),
+        attempt: z.number().int().nonnegative().optional(),
+      }),
+    )
+    .default([]),
   tiebreaks: z.array(matchSchema).optional(),
-  placings: z.array(z.object({ player: z.string().min(1), place: round, to: round, disqualified: z.boolean().optional() })).optional(),
+  placings: z
+    .array(z.object({ player: z.string().min(1), place: round, to: round, disqualified: z.boolean().optional() }))
+    .optional(),
   prizePlaces: z.number().int().nonnegative().optional(),
   swissRounds: z.number().int().nonnegative().optional(),
   format: z
@@ -76,12 +113,18 @@ export interface SwissEvent {
   readonly seed: TournamentSeed | undefined;
 }
 
-export type EventFileResult = { readonly ok: true; readonly event: SwissEvent } | { readonly ok: false; readonly problems: readonly TournamentProblem[] };
+export type EventFileResult =
+  | { readonly ok: true; readonly event: SwissEvent }
+  | { readonly ok: false; readonly problems: readonly TournamentProblem[] };
 
 function schemaProblems(error: z.ZodError): TournamentProblem[] {
   return error.issues.map((issue) => {
     const where = issue.path.join('.') || '(raíz / root)';
-    return problem('tournament.event-file.invalid', `EVENT.json no válido en ${where}: ${issue.message}`, `Invalid EVENT.json at ${where}: ${issue.message}`);
+    return problem(
+      'tournament.event-file.invalid',
+      `EVENT.json no válido en ${where}: ${issue.message}`,
+      `Invalid EVENT.json at ${where}: ${issue.message}`,
+    );
   });
 }
 
@@ -116,6 +159,19 @@ export function parseEventFile(input: unknown): EventFileResult {
   };
   const known = new Set(history.players.map((p) => p.id));
   const stranger = file.placings?.find((p) => !known.has(p.player) || p.to < p.place);
-  if (stranger) return { ok: false, problems: [problem('tournament.event-file.invalid', `Puesto no válido de «${stranger.player}».`, `Invalid placing of "${stranger.player}".`)] };
-  return { ok: true, event: { history, format, seed: file.seed, ...(file.placings ? { placings: file.placings } : {}) } };
+  if (stranger)
+    return {
+      ok: false,
+      problems: [
+        problem(
+          'tournament.event-file.invalid',
+          `Puesto no válido de «${stranger.player}».`,
+          `Invalid placing of "${stranger.player}".`,
+        ),
+      ],
+    };
+  return {
+    ok: true,
+    event: { history, format, seed: file.seed, ...(file.placings ? { placings: file.placings } : {}) },
+  };
 }

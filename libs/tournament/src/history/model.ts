@@ -54,7 +54,16 @@ export interface SwissHistory {
   readonly tiebreaks?: readonly SwissMatch[];
 }
 
-export type TiebreakCriterion = 'score' | 'head-to-head' | 'opponents-points' | 'opponents-score' | 'omw' | 'gw' | 'ogw' | 'buchholz' | 'sonneborn-berger';
+export type TiebreakCriterion =
+  | 'score'
+  | 'head-to-head'
+  | 'opponents-points'
+  | 'opponents-score'
+  | 'omw'
+  | 'gw'
+  | 'ogw'
+  | 'buchholz'
+  | 'sonneborn-berger';
 
 /** 002 C.2 (WoT, default), MTR 3.1 (MTG), chess-style, or an organizer's own list. */
 export type TiebreakPreset = 'wot' | 'mtg' | 'chess';
@@ -118,7 +127,9 @@ export const DEFAULT_FORMAT: SwissFormat = {
 
 /** Whether the player can be paired in round `round` (1-based). */
 export function isActiveIn(player: SwissPlayer, round: number): boolean {
-  return (player.joinedRound ?? 1) <= round && (player.droppedAfterRound === undefined || player.droppedAfterRound >= round);
+  return (
+    (player.joinedRound ?? 1) <= round && (player.droppedAfterRound === undefined || player.droppedAfterRound >= round)
+  );
 }
 
 /**
@@ -131,7 +142,11 @@ export function historyAt(history: SwissHistory, rounds: number, joinedBy: numbe
     .filter((p) => (p.joinedRound ?? 1) <= Math.max(joinedBy, 1))
     .map((p) => (p.droppedAfterRound !== undefined && p.droppedAfterRound > rounds ? withoutDrop(p) : p));
   const complete = rounds >= history.rounds.length;
-  return { players, rounds: history.rounds.slice(0, rounds), ...(complete && history.tiebreaks ? { tiebreaks: history.tiebreaks } : {}) };
+  return {
+    players,
+    rounds: history.rounds.slice(0, rounds),
+    ...(complete && history.tiebreaks ? { tiebreaks: history.tiebreaks } : {}),
+  };
 }
 
 function withoutDrop(player: SwissPlayer): SwissPlayer {

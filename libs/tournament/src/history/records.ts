@@ -70,7 +70,8 @@ export function individualScore(ownLife: number | undefined, rivalLife: number |
  * game's result); a game without totals adds 0. Otherwise the match's one pair of totals.
  */
 export function matchScore(match: SwissMatch, side: 'a' | 'b', cap: number): number {
-  const score = (x: { lifeA?: number; lifeB?: number }) => (side === 'a' ? individualScore(x.lifeA, x.lifeB, cap) : individualScore(x.lifeB, x.lifeA, cap));
+  const score = (x: { lifeA?: number; lifeB?: number }) =>
+    side === 'a' ? individualScore(x.lifeA, x.lifeB, cap) : individualScore(x.lifeB, x.lifeA, cap);
   if (match.games !== undefined && match.games.length > 0) return match.games.reduce((sum, g) => sum + score(g), 0);
   return score(match);
 }
@@ -80,7 +81,13 @@ interface Builder {
   points: number;
 }
 
-function matchEntry(match: SwissMatch, side: 'a' | 'b', round: number, points: Map<string, Builder>, format: SwissFormat): RoundEntry {
+function matchEntry(
+  match: SwissMatch,
+  side: 'a' | 'b',
+  round: number,
+  points: Map<string, Builder>,
+  format: SwissFormat,
+): RoundEntry {
   const own = side === 'a' ? match.a : match.b!;
   const rival = side === 'a' ? match.b! : match.a;
   const games = gamesFor(match, side);
@@ -114,7 +121,18 @@ function byeEntry(player: Builder, round: number, format: SwissFormat): RoundEnt
 }
 
 function missedEntry(round: number): RoundEntry {
-  return { round, opponent: null, kind: 'missed', outcome: 'loss', score: 0, gamesWon: 0, gamesLost: 2, gamesDrawn: 0, pointsBefore: 0, opponentPointsBefore: 0 };
+  return {
+    round,
+    opponent: null,
+    kind: 'missed',
+    outcome: 'loss',
+    score: 0,
+    gamesWon: 0,
+    gamesLost: 2,
+    gamesDrawn: 0,
+    pointsBefore: 0,
+    opponentPointsBefore: 0,
+  };
 }
 
 /** Folds the finished rounds into one record per player (the history must be valid). */
@@ -125,10 +143,15 @@ export function playerRecords(history: SwissHistory, format: SwissFormat): Map<s
     const entries: [string, RoundEntry][] = [];
     for (const match of round.matches) {
       if (match.b === null) entries.push([match.a, byeEntry(builders.get(match.a)!, number, format)]);
-      else entries.push([match.a, matchEntry(match, 'a', number, builders, format)], [match.b, matchEntry(match, 'b', number, builders, format)]);
+      else
+        entries.push(
+          [match.a, matchEntry(match, 'a', number, builders, format)],
+          [match.b, matchEntry(match, 'b', number, builders, format)],
+        );
     }
     for (const player of history.players) {
-      if (format.lateEntry === 'loss' && (player.joinedRound ?? 1) > number) entries.push([player.id, missedEntry(number)]);
+      if (format.lateEntry === 'loss' && (player.joinedRound ?? 1) > number)
+        entries.push([player.id, missedEntry(number)]);
     }
     for (const [id, entry] of entries) {
       const builder = builders.get(id)!;

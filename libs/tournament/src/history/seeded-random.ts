@@ -15,7 +15,12 @@ export function tournamentSeedBytes(seed: TournamentSeed): Uint8Array {
 }
 
 /** A deterministic shuffle of `items` under `label` (items are sorted by key first). */
-export function seededShuffle<T>(seed: TournamentSeed, label: string, items: readonly T[], key: (item: T) => string): T[] {
+export function seededShuffle<T>(
+  seed: TournamentSeed,
+  label: string,
+  items: readonly T[],
+  key: (item: T) => string,
+): T[] {
   const sorted = [...items].sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
   const source = createRandomSource({ keyFor: keysFromMatchSeed(tournamentSeedBytes(seed)) });
   return source.shuffle(label, sorted);

@@ -1,4 +1,11 @@
-import { DEFAULT_FORMAT, type SwissFormat, type SwissHistory, type SwissMatch, type SwissPlayer, type SwissRound } from './model.js';
+import {
+  DEFAULT_FORMAT,
+  type SwissFormat,
+  type SwissHistory,
+  type SwissMatch,
+  type SwissPlayer,
+  type SwissRound,
+} from './model.js';
 import { greedyPairing } from '../pairing/greedy.js';
 import { entrantsForNextRound, pairNextRound } from '../pairing/swiss-pairing.js';
 
@@ -34,8 +41,11 @@ export function simulatedResult(a: string, b: string | null, next: () => number,
   const roll = next();
   const high = 1 + Math.floor(next() * 30);
   const low = -5 + Math.floor(next() * 6);
-  if (roll < drawRate) return { a, b, winner: 'draw', lifeA: 1 + Math.floor(next() * 20), lifeB: 1 + Math.floor(next() * 20) };
-  return roll < drawRate + (1 - drawRate) / 2 ? { a, b, winner: 'a', lifeA: high, lifeB: low } : { a, b, winner: 'b', lifeA: low, lifeB: high };
+  if (roll < drawRate)
+    return { a, b, winner: 'draw', lifeA: 1 + Math.floor(next() * 20), lifeB: 1 + Math.floor(next() * 20) };
+  return roll < drawRate + (1 - drawRate) / 2
+    ? { a, b, winner: 'a', lifeA: high, lifeB: low }
+    : { a, b, winner: 'b', lifeA: low, lifeB: high };
 }
 
 export function simulateSwissHistory(options: SimulationOptions): SwissHistory {

@@ -7,7 +7,8 @@ function checkPlayers(players: readonly SwissPlayer[]): TournamentProblem[] {
   for (const player of players) {
     if (seen.has(player.id)) found.push(problems.duplicatePlayer(player.id));
     seen.add(player.id);
-    if (player.droppedAfterRound !== undefined && player.droppedAfterRound < (player.joinedRound ?? 1) - 1) found.push(problems.badJoinRound(player.id));
+    if (player.droppedAfterRound !== undefined && player.droppedAfterRound < (player.joinedRound ?? 1) - 1)
+      found.push(problems.badJoinRound(player.id));
   }
   return found;
 }
@@ -44,7 +45,8 @@ function checkRound(history: SwissHistory, matches: readonly SwissMatch[], round
     else visit(match.b);
     if (!gamesAgree(match)) found.push(problems.gamesDisagree(round, match.a));
   }
-  for (const player of history.players) if (isActiveIn(player, round) && !seen.has(player.id)) found.push(problems.missingPlayer(round, player.id));
+  for (const player of history.players)
+    if (isActiveIn(player, round) && !seen.has(player.id)) found.push(problems.missingPlayer(round, player.id));
   return found;
 }
 
@@ -61,5 +63,9 @@ function checkTiebreaks(history: SwissHistory): TournamentProblem[] {
 
 /** Everything wrong with a history, in order; [] when the pure functions can read it. */
 export function validateHistory(history: SwissHistory): TournamentProblem[] {
-  return [...checkPlayers(history.players), ...history.rounds.flatMap((round, index) => checkRound(history, round.matches, index + 1)), ...checkTiebreaks(history)];
+  return [
+    ...checkPlayers(history.players),
+    ...history.rounds.flatMap((round, index) => checkRound(history, round.matches, index + 1)),
+    ...checkTiebreaks(history),
+  ];
 }

@@ -62,7 +62,8 @@ function edgeArrays(n: number, edges: readonly MatchingEdge[]): EdgeArrays {
   const degree = new Int32Array(n + 1);
   let maxWeight = 0;
   edges.forEach((edge, k) => {
-    if (edge.i === edge.j || edge.i < 0 || edge.j < 0 || edge.i >= n || edge.j >= n) throw new RangeError(`bad edge ${edge.i}-${edge.j}`);
+    if (edge.i === edge.j || edge.i < 0 || edge.j < 0 || edge.i >= n || edge.j >= n)
+      throw new RangeError(`bad edge ${edge.i}-${edge.j}`);
     [edgeI[k], edgeJ[k], weight[k]] = [edge.i, edge.j, edge.weight];
     [endpoint[2 * k], endpoint[2 * k + 1]] = [edge.i, edge.j];
     degree[edge.i + 1]! += 1;
@@ -177,7 +178,15 @@ export function scanBlossom(s: BlossomState, vStart: number, wStart: number): nu
   return found;
 }
 
-function traceToBase(s: BlossomState, from: number, stop: number, b: number, path: number[], ends: number[], flip: 0 | 1): void {
+function traceToBase(
+  s: BlossomState,
+  from: number,
+  stop: number,
+  b: number,
+  path: number[],
+  ends: number[],
+  flip: 0 | 1,
+): void {
   let bv = s.inBlossom[from]!;
   while (bv !== stop) {
     s.parent[bv] = b;

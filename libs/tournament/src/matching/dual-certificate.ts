@@ -80,14 +80,23 @@ function twoSmallest(nodes: readonly number[], minima: ReadonlyMap<number, numbe
  * min over i ∈ x, j ∈ y (distinct, both under one of `nodes`) of d(i) + d(j) + 2·Σ z(shared blossoms),
  * walked with a stack (blossoms nest thousands deep in large events).
  */
-function forestBound(result: WeightedMatching, forest: Forest, top: readonly number[], x: ReadonlyMap<number, number>, y: ReadonlyMap<number, number>): number {
+function forestBound(
+  result: WeightedMatching,
+  forest: Forest,
+  top: readonly number[],
+  x: ReadonlyMap<number, number>,
+  y: ReadonlyMap<number, number>,
+): number {
   let bound = Infinity;
   const stack: [readonly number[], number][] = [[top, 0]];
   while (stack.length > 0) {
     const [nodes, shared] = stack.pop()!;
     const [xFirst, xNode, xSecond] = twoSmallest(nodes, x);
     const [yFirst, yNode, ySecond] = twoSmallest(nodes, y);
-    bound = Math.min(bound, shared + (xNode !== yNode ? xFirst + yFirst : Math.min(xFirst + ySecond, xSecond + yFirst)));
+    bound = Math.min(
+      bound,
+      shared + (xNode !== yNode ? xFirst + yFirst : Math.min(xFirst + ySecond, xSecond + yFirst)),
+    );
     for (const node of nodes) {
       const kids = forest.children.get(node);
       if (kids !== undefined && x.has(node) && y.has(node)) stack.push([kids, shared + 2 * result.dual[node]!]);
@@ -99,7 +108,15 @@ function forestBound(result: WeightedMatching, forest: Forest, top: readonly num
 type Found = { i: number; j: number; slack: number }[];
 
 /** Pairs of two blocks whose reduced cost may be negative, visited in increasing order of duals. */
-function scanBlockPair(result: WeightedMatching, forest: Forest, weight: PairWeight, x: readonly number[], y: readonly number[], limit: number, found: Found): void {
+function scanBlockPair(
+  result: WeightedMatching,
+  forest: Forest,
+  weight: PairWeight,
+  x: readonly number[],
+  y: readonly number[],
+  limit: number,
+  found: Found,
+): void {
   const same = x === y;
   for (let p = 0; p < x.length; p += 1) {
     const i = x[p]!;
@@ -116,7 +133,13 @@ function scanBlockPair(result: WeightedMatching, forest: Forest, weight: PairWei
 }
 
 /** Pairs whose reduced cost is negative (at most `limit`), most negative first; [] proves optimality. */
-export function violatedPairs(result: WeightedMatching, n: number, weight: PairWeight, blocks: VertexBlocks, limit: number): [number, number][] {
+export function violatedPairs(
+  result: WeightedMatching,
+  n: number,
+  weight: PairWeight,
+  blocks: VertexBlocks,
+  limit: number,
+): [number, number][] {
   const forest = blossomForest(result);
   const members = blocks.members.map((list) => [...list].sort((u, v) => result.dual[u]! - result.dual[v]!));
   const minima = members.map((list) => subtreeMinima(result, forest, list));
@@ -178,7 +201,12 @@ export function largestDual(result: WeightedMatching): number {
 }
 
 /** The complete graph as one block (tests and small inputs). */
-export function certifyOnCompleteGraph(result: WeightedMatching, n: number, weight: PairWeight, limit: number): [number, number][] {
+export function certifyOnCompleteGraph(
+  result: WeightedMatching,
+  n: number,
+  weight: PairWeight,
+  limit: number,
+): [number, number][] {
   const all = Array.from({ length: n }, (_, v) => v);
   return violatedPairs(result, n, weight, { members: [all], upperWeight: () => Number.MAX_SAFE_INTEGER / 4 }, limit);
 }

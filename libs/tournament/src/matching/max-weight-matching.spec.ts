@@ -16,14 +16,16 @@ function bruteForce(n: number, list: readonly MatchingEdge[]): number {
     let result = best(used | (1 << v));
     for (let u = v + 1; u < n; u += 1) {
       const weight = w.get(v * n + u);
-      if (!(used & (1 << u)) && weight !== undefined) result = Math.max(result, weight + best(used | (1 << v) | (1 << u)));
+      if (!(used & (1 << u)) && weight !== undefined)
+        result = Math.max(result, weight + best(used | (1 << v) | (1 << u)));
     }
     return result;
   };
   return best(0);
 }
 
-const weightOf = (mate: Int32Array, list: readonly MatchingEdge[]) => list.reduce((sum, e) => sum + (mate[e.i] === e.j ? e.weight : 0), 0);
+const weightOf = (mate: Int32Array, list: readonly MatchingEdge[]) =>
+  list.reduce((sum, e) => sum + (mate[e.i] === e.j ? e.weight : 0), 0);
 
 describe('maxWeightMatching (Edmonds blossom)', () => {
   it('handles the classic blossom cases (S-blossoms, T-blossoms, nested expansion)', () => {
@@ -127,10 +129,17 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
       fc.tuple(
         fc.constant(n),
         fc
-          .uniqueArray(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: 40 })), {
-            selector: ([i, j]) => `${Math.min(i, j)}-${Math.max(i, j)}`,
-            maxLength: 30,
-          })
+          .uniqueArray(
+            fc.tuple(
+              fc.integer({ min: 0, max: n - 1 }),
+              fc.integer({ min: 0, max: n - 1 }),
+              fc.integer({ min: 0, max: 40 }),
+            ),
+            {
+              selector: ([i, j]) => `${Math.min(i, j)}-${Math.max(i, j)}`,
+              maxLength: 30,
+            },
+          )
           .map((list) => list.filter(([i, j]) => i !== j).map(([i, j, weight]) => ({ i, j, weight }))),
       ),
     );
@@ -146,12 +155,24 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
 
   it('returns a dual that certifies optimality on the graph it solved', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 9 }), fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }), (n, ws) => {
-        const list: MatchingEdge[] = [];
-        for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
-        const result = maxWeightMatching(n, list);
-        expect(certifyOnCompleteGraph(result, n, (i, j) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight, 10)).toEqual([]);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 9 }),
+        fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }),
+        (n, ws) => {
+          const list: MatchingEdge[] = [];
+          for (let i = 0, k = 0; i < n; i += 1)
+            for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
+          const result = maxWeightMatching(n, list);
+          expect(
+            certifyOnCompleteGraph(
+              result,
+              n,
+              (i, j) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight,
+              10,
+            ),
+          ).toEqual([]);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -164,10 +185,12 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
         fc.array(fc.boolean(), { minLength: 45, maxLength: 45 }),
         (n, ws, keep) => {
           const all: MatchingEdge[] = [];
-          for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1, k += 1) all.push({ i, j, weight: ws[k]! });
+          for (let i = 0, k = 0; i < n; i += 1)
+            for (let j = i + 1; j < n; j += 1, k += 1) all.push({ i, j, weight: ws[k]! });
           const sparse = all.filter((_, k) => keep[k]);
           const result = maxWeightMatching(n, sparse);
-          const weight = (i: number, j: number) => all.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
+          const weight = (i: number, j: number) =>
+            all.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
           const violated = certifyOnCompleteGraph(result, n, weight, 100);
           const optimal = weightOf(result.mate, all) === bruteForce(n, all);
           if (!optimal) expect(violated.length).toBeGreaterThan(0);
@@ -189,7 +212,8 @@ function bruteForcePerfect(n: number, list: readonly MatchingEdge[]): number {
     let result = -Infinity;
     for (let u = v + 1; u < n; u += 1) {
       const weight = w.get(v * n + u);
-      if (!(used & (1 << u)) && weight !== undefined) result = Math.max(result, weight + best(used | (1 << v) | (1 << u)));
+      if (!(used & (1 << u)) && weight !== undefined)
+        result = Math.max(result, weight + best(used | (1 << v) | (1 << u)));
     }
     return result;
   };
@@ -199,7 +223,9 @@ function bruteForcePerfect(n: number, list: readonly MatchingEdge[]): number {
 describe('maxWeightMatching, perfect mode (negative costs, no offset)', () => {
   const completeGraph = fc
     .integer({ min: 1, max: 5 })
-    .chain((half) => fc.tuple(fc.constant(2 * half), fc.array(fc.integer({ min: -50, max: 0 }), { minLength: 45, maxLength: 45 })));
+    .chain((half) =>
+      fc.tuple(fc.constant(2 * half), fc.array(fc.integer({ min: -50, max: 0 }), { minLength: 45, maxLength: 45 })),
+    );
 
   it('finds the maximum-weight perfect matching where plain maximum weight would leave vertices unmatched', () => {
     // Plain maximum weight takes only the 0-cost middle edge; the perfect optimum pays both ends.
@@ -218,7 +244,8 @@ describe('maxWeightMatching, perfect mode (negative costs, no offset)', () => {
         const list: MatchingEdge[] = [];
         for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
         const result = maxWeightMatching(n, list, [], { perfect: true });
-        const weight = (i: number, j: number) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
+        const weight = (i: number, j: number) =>
+          list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
         expect(weightOf(result.mate, list)).toBe(bruteForcePerfect(n, list));
         expect(certifyOnCompleteGraph(result, n, weight, 10)).toEqual([]);
         expect(objectiveMatchesDual(result, n, weight)).toBe(true);

@@ -1,5 +1,13 @@
 import { augmentMatching, expandBlossom } from './blossom-expand.js';
-import { addBlossom, assignLabel, createState, scanBlossom, slack, type BlossomState, type MatchingEdge } from './blossom-state.js';
+import {
+  addBlossom,
+  assignLabel,
+  createState,
+  scanBlossom,
+  slack,
+  type BlossomState,
+  type MatchingEdge,
+} from './blossom-state.js';
 
 export type { MatchingEdge } from './blossom-state.js';
 
@@ -31,11 +39,17 @@ export interface MatchingOptions {
  * equals the maximum weight: they are tight under the initial duals, so the search starts from
  * them instead of from an empty matching, which leaves only the few unmatched vertices to route.
  */
-export function maxWeightMatching(n: number, edges: readonly MatchingEdge[], warmStart: readonly number[] = [], options: MatchingOptions = {}): WeightedMatching {
+export function maxWeightMatching(
+  n: number,
+  edges: readonly MatchingEdge[],
+  warmStart: readonly number[] = [],
+  options: MatchingOptions = {},
+): WeightedMatching {
   const s = createState(n, edges, options.perfect === true);
   for (const k of warmStart) {
     const [i, j] = [s.edgeI[k]!, s.edgeJ[k]!];
-    if (s.mate[i] !== -1 || s.mate[j] !== -1 || slack(s, k) !== 0) throw new RangeError(`warm-start edge ${k} is not a tight free edge`);
+    if (s.mate[i] !== -1 || s.mate[j] !== -1 || slack(s, k) !== 0)
+      throw new RangeError(`warm-start edge ${k} is not a tight free edge`);
     s.mate[i] = 2 * k + 1;
     s.mate[j] = 2 * k;
   }

@@ -38,7 +38,13 @@ function mateMap(pairs: readonly (readonly [number, number])[]): Map<number, num
 }
 
 /** Whether `x` can take `y` with the rest still pairable; updates the witness pairing when it can. */
-function canTake(x: number, y: number, rest: () => number[], players: readonly PairingPlayer[], mate: Map<number, number>): boolean {
+function canTake(
+  x: number,
+  y: number,
+  rest: () => number[],
+  players: readonly PairingPlayer[],
+  mate: Map<number, number>,
+): boolean {
   if (mate.get(x) === y) return true;
   const [mx, my] = [mate.get(x)!, mate.get(y)!];
   if (!players[mx]!.met.has(my)) {
@@ -97,7 +103,11 @@ class LowerBoundSearch {
 
   constructor(private readonly problem: PairingProblem) {
     const { players, groupStarts } = problem;
-    this.groups = groupStarts.slice(0, -1).map((start, g) => Array.from({ length: groupStarts[g + 1]! - start }, (_, k) => start + k).sort(byDraw(players)));
+    this.groups = groupStarts
+      .slice(0, -1)
+      .map((start, g) =>
+        Array.from({ length: groupStarts[g + 1]! - start }, (_, k) => start + k).sort(byDraw(players)),
+      );
     this.allUp = this.groups.map((members) => members.every((i) => players[i]!.lastFloat === 'up'));
     this.allDown = this.groups.map((members) => members.every((i) => players[i]!.lastFloat === 'down'));
   }

@@ -52,7 +52,8 @@ function initialGraph(problem: PairingProblem): { set: EdgeSet; warm: number[] }
     for (let h = g + 1; h < Math.min(g + 1 + GROUP_REACH, groupStarts.length - 1); h += 1) {
       const [lower, lowerEnd] = [groupStarts[h]!, groupStarts[h + 1]!];
       for (let i = Math.max(start, end - NEIGHBOURS); i < end; i += 1) {
-        for (let j = lower; j < Math.min(lowerEnd, lower + NEIGHBOURS); j += 1) if (!players[i]!.met.has(j)) set.add(i, j);
+        for (let j = lower; j < Math.min(lowerEnd, lower + NEIGHBOURS); j += 1)
+          if (!players[i]!.met.has(j)) set.add(i, j);
       }
     }
   }
@@ -109,7 +110,8 @@ function blocksOf(problem: PairingProblem): VertexBlocks {
   for (let g = 0; g + 1 < problem.groupStarts.length; g += 1) {
     for (const kind of FLOAT_KINDS) {
       const list: number[] = [];
-      for (let v = problem.groupStarts[g]!; v < problem.groupStarts[g + 1]!; v += 1) if (problem.players[v]!.lastFloat === kind) list.push(v);
+      for (let v = problem.groupStarts[g]!; v < problem.groupStarts[g + 1]!; v += 1)
+        if (problem.players[v]!.lastFloat === kind) list.push(v);
       if (list.length === 0) continue;
       members.push(list);
       points.push(problem.players[list[0]!]!.points);
@@ -138,7 +140,8 @@ export function solvePairing(problem: PairingProblem): CertifiedMatching {
     if (largestDual(result) > 4 * MAX_TABLE_COST) throw new RangeError('pairing duals left the exact integer range');
     const violated = violatedPairs(result, n, weight, blocks, iteration < 4 ? 4 * n + 16 : Infinity);
     if (violated.length === 0) {
-      if (!objectiveMatchesDual(result, n, weight)) throw new Error("pairing certificate: the matching's weight differs from the dual objective");
+      if (!objectiveMatchesDual(result, n, weight))
+        throw new Error("pairing certificate: the matching's weight differs from the dual objective");
       const pairs: [number, number][] = [];
       for (let v = 0; v < n; v += 1) {
         const mate = result.mate[v]!;

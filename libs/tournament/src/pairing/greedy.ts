@@ -41,5 +41,9 @@ export function greedyPairing(entrants: readonly SwissEntrant[]): GreedyPairing 
     order: 0,
     met: new Set(e.opponents.map((o) => index.get(o)).filter((i): i is number => i !== undefined)),
   }));
-  return { pairs: pairs.map(([i, j]) => [sorted[i]!.id, sorted[j]!.id] as const), bye: bye?.id ?? null, costs: totalCosts(buildProblem(players), pairs) };
+  return {
+    pairs: pairs.map(([i, j]) => [sorted[i]!.id, sorted[j]!.id] as const),
+    bye: bye?.id ?? null,
+    costs: totalCosts(buildProblem(players), pairs),
+  };
 }

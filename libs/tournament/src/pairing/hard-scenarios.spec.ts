@@ -1,19 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORMAT, TIEBREAK_PRESETS, isActiveIn, type SwissFormat, type SwissHistory, type SwissRound } from '../history/model.js';
+import {
+  DEFAULT_FORMAT,
+  TIEBREAK_PRESETS,
+  isActiveIn,
+  type SwissFormat,
+  type SwissHistory,
+  type SwissRound,
+} from '../history/model.js';
 import { simulateSwissHistory } from '../history/simulate.js';
 import { computeStandings } from '../standings/standings.js';
 import { seededOrder } from '../history/seeded-random.js';
-import { byeCandidates, drawLabel, entrantsForNextRound, pairEntrants, pairNextRound, type RoundPairing, type SwissEntrant } from './swiss-pairing.js';
+import {
+  byeCandidates,
+  drawLabel,
+  entrantsForNextRound,
+  pairEntrants,
+  pairNextRound,
+  type RoundPairing,
+  type SwissEntrant,
+} from './swiss-pairing.js';
 
 /** tournament-anchors.md §5: the hard scenarios, one `it` (or more) each. */
-const mtg: SwissFormat = { ...DEFAULT_FORMAT, tiebreakers: TIEBREAK_PRESETS.mtg, exhaustedPairings: 'fewest-rematches' };
+const mtg: SwissFormat = {
+  ...DEFAULT_FORMAT,
+  tiebreakers: TIEBREAK_PRESETS.mtg,
+  exhaustedPairings: 'fewest-rematches',
+};
 
 function paired(outcome: ReturnType<typeof pairEntrants>): RoundPairing {
   if (!outcome.ok) throw new Error(outcome.problem.code);
   return outcome.pairing;
 }
 
-const entrant = (id: string, points: number, rank: number, opponents: string[] = [], byes = 0, lastFloat: SwissEntrant['lastFloat'] = null): SwissEntrant => ({
+const entrant = (
+  id: string,
+  points: number,
+  rank: number,
+  opponents: string[] = [],
+  byes = 0,
+  lastFloat: SwissEntrant['lastFloat'] = null,
+): SwissEntrant => ({
   id,
   points,
   rank,
@@ -21,7 +47,8 @@ const entrant = (id: string, points: number, rank: number, opponents: string[] =
   opponents,
   lastFloat,
 });
-const partnerOf = (p: RoundPairing, id: string) => p.pairings.map((t) => (t.a === id ? t.b : t.b === id ? t.a : undefined)).find((x) => x !== undefined);
+const partnerOf = (p: RoundPairing, id: string) =>
+  p.pairings.map((t) => (t.a === id ? t.b : t.b === id ? t.a : undefined)).find((x) => x !== undefined);
 const seated = (p: RoundPairing) => p.pairings.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
 
 describe('§5.1 odd field, repeated byes', () => {
@@ -31,19 +58,31 @@ describe('§5.1 odd field, repeated byes', () => {
     for (let r = 1; r <= 6; r += 1) {
       const history: SwissHistory = { players, rounds };
       const entrants = entrantsForNextRound(history, mtg, 5);
-      const pairing = r === 1 ? paired(pairNextRound(history, mtg, 5)) : paired(pairEntrants(r, entrants, 'fewest-rematches', { seed: 7 }));
+      const pairing =
+        r === 1
+          ? paired(pairNextRound(history, mtg, 5))
+          : paired(pairEntrants(r, entrants, 'fewest-rematches', { seed: 7 }));
       const bye = pairing.pairings.filter((t) => t.b === null);
       expect(bye).toHaveLength(1);
       const receiver = entrants.find((e) => e.id === bye[0]!.a)!;
       expect(receiver.byes).toBe(0);
       expect(receiver.points).toBe(Math.min(...entrants.filter((e) => e.byes === 0).map((e) => e.points)));
       // Results fixed: the lower id always wins.
-      rounds.push({ matches: pairing.pairings.map((t) => ({ a: t.a, b: t.b, winner: t.b === null || Number(t.a.slice(1)) < Number(t.b.slice(1)) ? 'a' : 'b' })) });
+      rounds.push({
+        matches: pairing.pairings.map((t) => ({
+          a: t.a,
+          b: t.b,
+          winner: t.b === null || Number(t.a.slice(1)) < Number(t.b.slice(1)) ? 'a' : 'b',
+        })),
+      });
     }
     const standings = computeStandings({ players, rounds }, mtg, 5).rows;
     const p7 = standings.find((r) => r.player === 'p7')!;
     expect(p7.points).toBe(3 * p7.record.byes);
-    expect(p7.tiebreakers['gw']).toBeCloseTo(Math.max(1 / 3, (6 * p7.record.byes) / (3 * (2 * p7.record.byes + p7.record.losses))), 10);
+    expect(p7.tiebreakers['gw']).toBeCloseTo(
+      Math.max(1 / 3, (6 * p7.record.byes) / (3 * (2 * p7.record.byes + p7.record.losses))),
+      10,
+    );
     // OMW% of p1 averages only real opponents (a bye is not an opponent).
     expect(standings.every((r) => r.record.byes <= 1)).toBe(true);
   });
@@ -126,7 +165,10 @@ describe('§5.5 no rematch-free matching inside the top group', () => {
   it('refuses, or allows the fewest rematches by format, with no extra byes in an even field', () => {
     const six = ['A', 'B', 'C', 'D', 'E'].map((id, i) => entrant(id, 3, i + 1, ['F']));
     const f = entrant('F', 3, 6, ['A', 'B', 'C', 'D', 'E']);
-    expect(pairEntrants(6, [...six, f], 'refuse', { seed: 7 })).toMatchObject({ ok: false, problem: { code: 'tournament.pairing.no-rematch-free-pairing' } });
+    expect(pairEntrants(6, [...six, f], 'refuse', { seed: 7 })).toMatchObject({
+      ok: false,
+      problem: { code: 'tournament.pairing.no-rematch-free-pairing' },
+    });
     const allowed = paired(pairEntrants(6, [...six, f], 'fewest-rematches', { seed: 7 }));
     expect(allowed.costs.rematches).toBe(1);
     expect(allowed.bye).toBeNull();
@@ -187,7 +229,9 @@ describe('§5.8 repeated floaters', () => {
     ];
     const pairing = paired(pairEntrants(3, entrants, 'refuse', { seed: 7 }));
     expect(pairing.costs.repeatedFloats).toBe(0);
-    const cross = pairing.pairings.find((t) => t.b !== null && entrants.find((e) => e.id === t.a)!.points !== entrants.find((e) => e.id === t.b)!.points)!;
+    const cross = pairing.pairings.find(
+      (t) => t.b !== null && entrants.find((e) => e.id === t.a)!.points !== entrants.find((e) => e.id === t.b)!.points,
+    )!;
     expect([cross.a, cross.b]).not.toContain('C');
     expect(['D', 'H']).toContain([cross.a, cross.b!].find((id) => ['D', 'E', 'F', 'G', 'H'].includes(id)));
   });
@@ -205,9 +249,14 @@ describe('§5.9 last Swiss round', () => {
     const pairs = pairing.pairings.map((t) => [t.a, t.b].sort().join('-')).sort();
     expect(pairs).toEqual([0, 2, 4, 6].map((k) => [drawn[k]!, drawn[k + 1]!].sort().join('-')).sort());
     // Another seed draws another pairing of the same quality.
-    const seeds = Array.from({ length: 8 }, (_, seed) => JSON.stringify(paired(pairEntrants(4, entrants, 'refuse', { seed })).pairings));
+    const seeds = Array.from({ length: 8 }, (_, seed) =>
+      JSON.stringify(paired(pairEntrants(4, entrants, 'refuse', { seed })).pairings),
+    );
     expect(new Set(seeds).size).toBeGreaterThan(1);
-    const history: SwissHistory = { players: [{ id: 'a' }, { id: 'b' }], rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'draw' }] }] };
+    const history: SwissHistory = {
+      players: [{ id: 'a' }, { id: 'b' }],
+      rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'draw' }] }],
+    };
     expect(computeStandings(history, mtg, 1).rows.map((r) => r.points)).toEqual([1, 1]);
   });
 });
@@ -226,7 +275,8 @@ describe('who meets whom inside a score group (the seeded draw)', () => {
 
 describe('exact weights at large sizes (the old encoding threw a RangeError at 16,384 players × 16 rounds)', () => {
   /** 16 rounds played: points 0..48 in 17 groups, the widest spread 16 rounds can give. */
-  const field = (n: number) => Array.from({ length: n }, (_, i) => entrant(`p${i + 1}`, 48 - 3 * Math.floor((i * 17) / n), i + 1));
+  const field = (n: number) =>
+    Array.from({ length: n }, (_, i) => entrant(`p${i + 1}`, 48 - 3 * Math.floor((i * 17) / n), i + 1));
 
   it('pairs 16,384 players after 16 rounds exactly instead of throwing', () => {
     const entrants = field(16_384);

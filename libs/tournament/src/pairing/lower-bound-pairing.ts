@@ -28,7 +28,10 @@ export function lowerBound(problem: PairingProblem): PairingCosts {
 }
 
 /** Greedy rematch-free pairs in order: each player takes the first later player not met. */
-function greedyInside(members: readonly number[], players: readonly PairingPlayer[]): { pairs: [number, number][]; complete: boolean } {
+function greedyInside(
+  members: readonly number[],
+  players: readonly PairingPlayer[],
+): { pairs: [number, number][]; complete: boolean } {
   const taken = new Uint8Array(members.length);
   const pairs: [number, number][] = [];
   let complete = true;
@@ -51,7 +54,11 @@ function greedyInside(members: readonly number[], players: readonly PairingPlaye
  * Completes a greedy matching whose leftovers have all met: each leftover pair (u, v) takes over a
  * pair (x, y) as (u, x) and (v, y) — an augmenting path of length three. True when complete.
  */
-function repairBySwaps(members: readonly number[], players: readonly PairingPlayer[], pairs: [number, number][]): boolean {
+function repairBySwaps(
+  members: readonly number[],
+  players: readonly PairingPlayer[],
+  pairs: [number, number][],
+): boolean {
   const matched = new Uint8Array(members.length);
   for (const [x, y] of pairs) matched[x] = matched[y] = 1;
   const left = members.map((_, x) => x).filter((x) => !matched[x]);
@@ -85,7 +92,8 @@ function repairBySwaps(members: readonly number[], players: readonly PairingPlay
 /** A rematch-free perfect matching of `members` (exact: null only when none exists): greedy, then swaps, then the blossom. */
 export function matchInside(members: readonly number[], players: readonly PairingPlayer[]): [number, number][] | null {
   const greedy = greedyInside(members, players);
-  if (greedy.complete || repairBySwaps(members, players, greedy.pairs)) return greedy.pairs.map(([x, y]) => [members[x]!, members[y]!]);
+  if (greedy.complete || repairBySwaps(members, players, greedy.pairs))
+    return greedy.pairs.map(([x, y]) => [members[x]!, members[y]!]);
   const edges: { i: number; j: number; weight: number }[] = [];
   const index = new Map<number, number>();
   for (let x = 0; x < members.length; x += 1) {

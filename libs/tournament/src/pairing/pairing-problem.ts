@@ -47,7 +47,8 @@ export function buildProblem(players: readonly PairingPlayer[]): PairingProblem 
   const n = players.length;
   const groupStarts: number[] = [];
   players.forEach((p, i) => {
-    if (i > 0 && players[i - 1]!.points < p.points) throw new RangeError('players must be sorted by points, descending');
+    if (i > 0 && players[i - 1]!.points < p.points)
+      throw new RangeError('players must be sorted by points, descending');
     if (i === 0 || players[i - 1]!.points !== p.points) groupStarts.push(i);
   });
   groupStarts.push(n);
@@ -56,7 +57,8 @@ export function buildProblem(players: readonly PairingPlayer[]): PairingProblem 
   const floatUnit = n + 1;
   const maxGapCost = spread * spread * floatUnit + 2;
   const rematchUnit = pairs * maxGapCost + 1;
-  if (rematchUnit + maxGapCost > MAX_TABLE_COST) throw new RangeError(`pairing costs exceed exact integer range (${n} players, spread ${spread})`);
+  if (rematchUnit + maxGapCost > MAX_TABLE_COST)
+    throw new RangeError(`pairing costs exceed exact integer range (${n} players, spread ${spread})`);
   return { players, groupStarts, floatUnit, rematchUnit };
 }
 
@@ -67,9 +69,14 @@ function floatPenalty(upper: PairingPlayer, lower: PairingPlayer): number {
 }
 
 export function pairCosts(problem: PairingProblem, i: number, j: number): PairingCosts {
-  const [upper, lower] = i < j ? [problem.players[i]!, problem.players[j]!] : [problem.players[j]!, problem.players[i]!];
+  const [upper, lower] =
+    i < j ? [problem.players[i]!, problem.players[j]!] : [problem.players[j]!, problem.players[i]!];
   const gap = upper.points - lower.points;
-  return { rematches: upper.met.has(i < j ? j : i) ? 1 : 0, squaredGaps: gap * gap, repeatedFloats: floatPenalty(upper, lower) };
+  return {
+    rematches: upper.met.has(i < j ? j : i) ? 1 : 0,
+    squaredGaps: gap * gap,
+    repeatedFloats: floatPenalty(upper, lower),
+  };
 }
 
 export function pairCost(problem: PairingProblem, i: number, j: number): number {

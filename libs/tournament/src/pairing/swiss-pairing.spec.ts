@@ -4,7 +4,13 @@ import { DEFAULT_FORMAT, isActiveIn, type SwissPlayer } from '../history/model.j
 import { simulateSwissHistory } from '../history/simulate.js';
 import { validateHistory } from '../history/validate.js';
 import { bruteForceKey, denseOptimumKey, pairingKey } from '../testing/reference-pairing.js';
-import { entrantsForNextRound, pairEntrants, pairEvenFieldByBlossom, pairNextRound, type RoundPairing } from './swiss-pairing.js';
+import {
+  entrantsForNextRound,
+  pairEntrants,
+  pairEvenFieldByBlossom,
+  pairNextRound,
+  type RoundPairing,
+} from './swiss-pairing.js';
 
 /** A random event: size, rounds played, draws, drops and late entries. */
 const eventArb = (minPlayers: number, maxPlayers: number, maxRounds: number) =>
@@ -21,7 +27,8 @@ type Event = ReturnType<typeof eventArb> extends fc.Arbitrary<infer T> ? T : nev
 
 function buildEvent(e: Event) {
   const roster: SwissPlayer[] = Array.from({ length: e.players }, (_, i) => ({ id: `p${i + 1}` }));
-  for (const [who, when] of e.lates) roster[who % e.players] = { ...roster[who % e.players]!, joinedRound: 2 + (when % e.rounds) };
+  for (const [who, when] of e.lates)
+    roster[who % e.players] = { ...roster[who % e.players]!, joinedRound: 2 + (when % e.rounds) };
   for (const [who, when] of e.drops) {
     const p = roster[who % e.players]!;
     const after = Math.max(p.joinedRound ?? 1, 1 + (when % e.rounds));
@@ -59,7 +66,9 @@ describe('Swiss pairing (properties)', () => {
         expect(pairingKey(entrants, pairs, outcome.pairing.bye)).toEqual(bruteForceKey(entrants));
         // Table numbers follow the standings: table 1 holds the best-ranked player, the bye sits last.
         const rank = new Map(entrants.map((x) => [x.id, x.rank]));
-        const tops = outcome.pairing.pairings.filter((t) => t.b !== null).map((t) => Math.min(rank.get(t.a)!, rank.get(t.b!)!));
+        const tops = outcome.pairing.pairings
+          .filter((t) => t.b !== null)
+          .map((t) => Math.min(rank.get(t.a)!, rank.get(t.b!)!));
         expect(tops).toEqual([...tops].sort((x, y) => x - y));
         for (const t of outcome.pairing.pairings) if (t.b !== null) expect(rank.get(t.a)!).toBeLessThan(rank.get(t.b)!);
       }),

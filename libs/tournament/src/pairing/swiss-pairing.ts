@@ -35,7 +35,8 @@ export interface RoundPairing {
   readonly crossGroupPairs: number;
 }
 
-export type PairingOutcome = { readonly ok: true; readonly pairing: RoundPairing } | { readonly ok: false; readonly problem: TournamentProblem };
+export type PairingOutcome =
+  { readonly ok: true; readonly pairing: RoundPairing } | { readonly ok: false; readonly problem: TournamentProblem };
 
 /** What decides among equally good pairings: the tournament seed and this round's draw. */
 export interface PairingDraw {
@@ -57,7 +58,11 @@ interface SolvedField {
   readonly proof: 'lower-bound' | 'certified-blossom';
 }
 
-function solveField(field: readonly SwissEntrant[], draws: ReadonlyMap<string, number>, path: PairingPath): SolvedField {
+function solveField(
+  field: readonly SwissEntrant[],
+  draws: ReadonlyMap<string, number>,
+  path: PairingPath,
+): SolvedField {
   const sorted = [...field].sort((x, y) => y.points - x.points || x.rank - y.rank);
   const index = new Map(sorted.map((e, i) => [e.id, i]));
   const players: PairingPlayer[] = sorted.map((e) => ({
@@ -68,7 +73,11 @@ function solveField(field: readonly SwissEntrant[], draws: ReadonlyMap<string, n
     met: new Set(e.opponents.map((o) => index.get(o)).filter((i): i is number => i !== undefined)),
   }));
   const solved = exactPairing(buildProblem(players), path);
-  return { pairs: solved.pairs.map(([i, j]) => [sorted[i]!, sorted[j]!] as const), costs: solved.costs, proof: solved.proof };
+  return {
+    pairs: solved.pairs.map(([i, j]) => [sorted[i]!, sorted[j]!] as const),
+    costs: solved.costs,
+    proof: solved.proof,
+  };
 }
 
 /** The same pairing through the certified blossom alone (the general path; tests and benchmarks compare both). */
@@ -99,7 +108,11 @@ export function byeCandidates(entrants: readonly SwissEntrant[]): SwissEntrant[]
   return entrants.filter((e) => e.byes === fewest).sort((x, y) => x.points - y.points || y.rank - x.rank);
 }
 
-function chooseBye(entrants: readonly SwissEntrant[], draws: ReadonlyMap<string, number>, path: PairingPath): { bye: SwissEntrant; solved: SolvedField } {
+function chooseBye(
+  entrants: readonly SwissEntrant[],
+  draws: ReadonlyMap<string, number>,
+  path: PairingPath,
+): { bye: SwissEntrant; solved: SolvedField } {
   let best: { bye: SwissEntrant; solved: SolvedField } | null = null;
   for (const candidate of byeCandidates(entrants)) {
     const solved = solveField(
@@ -121,12 +134,21 @@ function toTables(pairs: SolvedField['pairs'], bye: SwissEntrant | null): TableP
 }
 
 /** Exact Swiss pairing of one round for the given entrants; the draw decides among equal optima. */
-export function pairEntrants(round: number, entrants: readonly SwissEntrant[], exhausted: SwissFormat['exhaustedPairings'], draw: PairingDraw): PairingOutcome {
+export function pairEntrants(
+  round: number,
+  entrants: readonly SwissEntrant[],
+  exhausted: SwissFormat['exhaustedPairings'],
+  draw: PairingDraw,
+): PairingOutcome {
   if (entrants.length < 2) return { ok: false, problem: problems.tooFewPlayers() };
   const draws = drawPositions(entrants, round, draw);
   const path = draw.path ?? 'auto';
-  const { bye, solved } = entrants.length % 2 === 1 ? chooseBye(entrants, draws, path) : { bye: null as SwissEntrant | null, solved: solveField(entrants, draws, path) };
-  if (solved.costs.rematches > 0 && exhausted === 'refuse') return { ok: false, problem: problems.exhausted(solved.costs.rematches) };
+  const { bye, solved } =
+    entrants.length % 2 === 1
+      ? chooseBye(entrants, draws, path)
+      : { bye: null as SwissEntrant | null, solved: solveField(entrants, draws, path) };
+  if (solved.costs.rematches > 0 && exhausted === 'refuse')
+    return { ok: false, problem: problems.exhausted(solved.costs.rematches) };
   return {
     ok: true,
     pairing: {
@@ -144,7 +166,8 @@ export function pairEntrants(round: number, entrants: readonly SwissEntrant[], e
 function randomRound(round: number, ids: readonly string[], draw: PairingDraw): RoundPairing {
   const order = seededOrder(draw.seed, drawLabel(round, draw.attempt), ids);
   const pairings: TablePairing[] = [];
-  for (let i = 0; i < order.length; i += 2) pairings.push({ table: pairings.length + 1, a: order[i]!, b: order[i + 1] ?? null });
+  for (let i = 0; i < order.length; i += 2)
+    pairings.push({ table: pairings.length + 1, a: order[i]!, b: order[i + 1] ?? null });
   return {
     round,
     pairings,
@@ -165,12 +188,24 @@ export function entrantsForNextRound(history: SwissHistory, format: SwissFormat,
     .filter((row) => active.has(row.player))
     .map((row) => {
       const record = records.get(row.player)!;
-      return { id: row.player, points: row.points, rank: row.rank, byes: record.byes, opponents: record.opponents, lastFloat: record.lastFloat };
+      return {
+        id: row.player,
+        points: row.points,
+        rank: row.rank,
+        byes: record.byes,
+        opponents: record.opponents,
+        lastFloat: record.lastFloat,
+      };
     });
 }
 
 /** Pairs the round after the history's last finished round (`attempt` > 0: the organizer's re-pair). */
-export function pairNextRound(history: SwissHistory, format: SwissFormat, seed: TournamentSeed, attempt = 0): PairingOutcome {
+export function pairNextRound(
+  history: SwissHistory,
+  format: SwissFormat,
+  seed: TournamentSeed,
+  attempt = 0,
+): PairingOutcome {
   const round = history.rounds.length + 1;
   const entrants = entrantsForNextRound(history, format, seed);
   if (entrants.length < 2) return { ok: false, problem: problems.tooFewPlayers() };

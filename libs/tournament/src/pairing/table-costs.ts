@@ -24,12 +24,26 @@ function floats(upper: SwissEntrant, lower: SwissEntrant): number {
 }
 
 /** The cost of any set of tables (the engine's, or the organizer's by hand) for the same entrants. */
-export function tableCosts(entrants: readonly SwissEntrant[], tables: readonly TablePairing[]): { readonly tables: readonly TableCost[]; readonly costs: PairingCosts } {
+export function tableCosts(
+  entrants: readonly SwissEntrant[],
+  tables: readonly TablePairing[],
+): { readonly tables: readonly TableCost[]; readonly costs: PairingCosts } {
   const byId = new Map(entrants.map((e) => [e.id, e]));
   const fewestByes = Math.min(...entrants.map((e) => e.byes));
   const rows = tables.map((t): TableCost => {
     const a = byId.get(t.a)!;
-    if (t.b === null) return { table: t.table, a: t.a, b: null, pointsA: a.points, pointsB: null, rematch: false, gap: 0, repeatedFloats: 0, extraBye: a.byes > fewestByes };
+    if (t.b === null)
+      return {
+        table: t.table,
+        a: t.a,
+        b: null,
+        pointsA: a.points,
+        pointsB: null,
+        rematch: false,
+        gap: 0,
+        repeatedFloats: 0,
+        extraBye: a.byes > fewestByes,
+      };
     const b = byId.get(t.b)!;
     const [upper, lower] = a.points >= b.points ? [a, b] : [b, a];
     return {
@@ -45,7 +59,11 @@ export function tableCosts(entrants: readonly SwissEntrant[], tables: readonly T
     };
   });
   const costs = rows.reduce(
-    (c, r) => ({ rematches: c.rematches + (r.rematch ? 1 : 0), squaredGaps: c.squaredGaps + r.gap * r.gap, repeatedFloats: c.repeatedFloats + r.repeatedFloats }),
+    (c, r) => ({
+      rematches: c.rematches + (r.rematch ? 1 : 0),
+      squaredGaps: c.squaredGaps + r.gap * r.gap,
+      repeatedFloats: c.repeatedFloats + r.repeatedFloats,
+    }),
     { rematches: 0, squaredGaps: 0, repeatedFloats: 0 },
   );
   return { tables: rows, costs };

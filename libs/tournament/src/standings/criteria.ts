@@ -8,7 +8,8 @@ export interface CriterionContext {
   readonly format: SwissFormat;
 }
 
-const mean = (values: readonly number[], empty: number): number => (values.length === 0 ? empty : values.reduce((sum, v) => sum + v, 0) / values.length);
+const mean = (values: readonly number[], empty: number): number =>
+  values.length === 0 ? empty : values.reduce((sum, v) => sum + v, 0) / values.length;
 
 function countsForOwnPercentage(entry: RoundEntry, format: SwissFormat): boolean {
   return entry.kind !== 'bye' || format.byeInOwnPercentage;
@@ -50,7 +51,11 @@ function sonnebornBerger(record: PlayerRecord, ctx: CriterionContext): number {
 }
 
 /** The value of a criterion for one player; null for head-to-head, which compares two players. */
-export function criterionValue(criterion: TiebreakCriterion, record: PlayerRecord, ctx: CriterionContext): number | null {
+export function criterionValue(
+  criterion: TiebreakCriterion,
+  record: PlayerRecord,
+  ctx: CriterionContext,
+): number | null {
   const { format } = ctx;
   switch (criterion) {
     case 'score':

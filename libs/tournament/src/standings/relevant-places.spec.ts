@@ -6,7 +6,13 @@ import { computeStandings } from './standings.js';
 
 /** 002_a36596f8eaed8fcc.txt, C.2.4 "Resolución inmediata": random, or a tiebreak match, by what the place is worth. */
 const wot: SwissFormat = DEFAULT_FORMAT;
-const m = (a: string, b: string | null, winner: SwissMatch['winner'], lifeA?: number, lifeB?: number): SwissMatch => ({ a, b, winner, lifeA, lifeB });
+const m = (a: string, b: string | null, winner: SwissMatch['winner'], lifeA?: number, lifeB?: number): SwissMatch => ({
+  a,
+  b,
+  winner,
+  lifeA,
+  lifeB,
+});
 /** a and b, then c and d, are level on every criterion after one round: only chance (or a match) separates them. */
 const level: SwissHistory = {
   players: ['a', 'b', 'c', 'd'].map((id) => ({ id })),
@@ -52,7 +58,11 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
   });
 
   it('settles a prize place past the cut, and leaves those inside it to the bracket', () => {
-    const four: SwissHistory = { ...level, players: [...level.players, { id: 'e' }, { id: 'f' }], rounds: [{ matches: [...level.rounds[0]!.matches, m('e', 'f', 'a', 10, 0)] }] };
+    const four: SwissHistory = {
+      ...level,
+      players: [...level.players, { id: 'e' }, { id: 'f' }],
+      rounds: [{ matches: [...level.rounds[0]!.matches, m('e', 'f', 'a', 10, 0)] }],
+    };
     // a, b, e level for places 1–3 inside a top 4; c, d, f level for places 4–6, across the line and on prize places 5–6.
     const standings = computeStandings(four, { ...wot, relevantPlaces: 4, prizePlaces: 6 }, 'semilla');
     expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([['c', 'd', 'f']]);
@@ -76,7 +86,10 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
   });
 
   it('counts places over players still in the event: a dropped player takes none, the next one takes the place', () => {
-    const dropped: SwissHistory = { ...level, players: [{ id: 'a', droppedAfterRound: 1 }, { id: 'b' }, { id: 'c' }, { id: 'd' }] };
+    const dropped: SwissHistory = {
+      ...level,
+      players: [{ id: 'a', droppedAfterRound: 1 }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
+    };
     const standings = computeStandings(dropped, { ...wot, relevantPlaces: 2 }, 'semilla');
     // a and b are tied, but a dropped: b is first of the cut with no match; c and d fight for the second place.
     expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([['c', 'd']]);
@@ -84,7 +97,10 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
   });
 
   it('ranks a dropped player after the one still in they are level with, and marks as random only what chance decided among players still in', () => {
-    const dropped: SwissHistory = { ...level, players: [{ id: 'a', droppedAfterRound: 1 }, { id: 'b' }, { id: 'c' }, { id: 'd' }] };
+    const dropped: SwissHistory = {
+      ...level,
+      players: [{ id: 'a', droppedAfterRound: 1 }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
+    };
     for (const seed of ['semilla', 'otra', 'tercera']) {
       const rows = computeStandings(dropped, wot, seed).rows;
       expect(rows.slice(0, 2).map((r) => [r.player, r.random])).toEqual([
@@ -117,7 +133,11 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
     const step2 = computeStandings({ ...three, tiebreaks: [m('a', 'b', 'a'), m('c', 'b', 'a')] }, format, 's');
     // c beat b; a and c have one win each: the match between them decides (a beat b, c beat b, a–c not yet played).
     expect(step2.tiebreakMatches.map((g) => [...g].sort())[0]).toEqual(['a', 'c']);
-    const step3 = computeStandings({ ...three, tiebreaks: [m('a', 'b', 'a'), m('c', 'b', 'a'), m('c', 'a', 'a')] }, format, 's');
+    const step3 = computeStandings(
+      { ...three, tiebreaks: [m('a', 'b', 'a'), m('c', 'b', 'a'), m('c', 'a', 'a')] },
+      format,
+      's',
+    );
     expect(ids(step3.rows.slice(0, 3))).toEqual(['c', 'a', 'b']);
   });
 });
@@ -130,7 +150,10 @@ describe('C.2.1 SCORE of a best-of-N match', () => {
       { winner: 'b' as const, lifeA: -5, lifeB: 30 },
       { winner: 'a' as const, lifeA: 20, lifeB: 5 },
     ];
-    const history: SwissHistory = { players: [{ id: 'a' }, { id: 'b' }], rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'a', games }] }] };
+    const history: SwissHistory = {
+      players: [{ id: 'a' }, { id: 'b' }],
+      rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'a', games }] }],
+    };
     const rows = computeStandings(history, wot, 1).rows;
     // (20 − 0) + (0 − 20) + (20 − 5) = 15; clamping the sums instead (57 − 35) would give 20 − 20 = 0.
     expect(rows.find((r) => r.player === 'a')!.tiebreakers['score']).toBe(15);
@@ -141,7 +164,13 @@ describe('C.2.1 SCORE of a best-of-N match', () => {
 describe('standings per round', () => {
   it('gives the standings as they stood after each round, each saying which round it covers', () => {
     const history: SwissHistory = {
-      players: [{ id: 'a' }, { id: 'b', droppedAfterRound: 2 }, { id: 'c' }, { id: 'd' }, { id: 'late', joinedRound: 2 }],
+      players: [
+        { id: 'a' },
+        { id: 'b', droppedAfterRound: 2 },
+        { id: 'c' },
+        { id: 'd' },
+        { id: 'late', joinedRound: 2 },
+      ],
       rounds: [
         { matches: [m('a', 'b', 'a', 5, 0), m('c', 'd', 'a', 5, 0)] },
         { matches: [m('a', 'c', 'a', 5, 0), m('b', 'late', 'a', 5, 0), m('d', null, 'a')] },

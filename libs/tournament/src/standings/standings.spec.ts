@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type SwissFormat, type SwissHistory, type SwissMatch } from '../history/model.js';
+import {
+  DEFAULT_FORMAT,
+  TIEBREAK_PRESETS,
+  type SwissFormat,
+  type SwissHistory,
+  type SwissMatch,
+} from '../history/model.js';
 import { individualScore } from '../history/records.js';
 import { computeStandings } from './standings.js';
 
@@ -7,9 +13,18 @@ const wot: SwissFormat = DEFAULT_FORMAT;
 const mtg: SwissFormat = { ...DEFAULT_FORMAT, tiebreakers: TIEBREAK_PRESETS.mtg };
 const chess: SwissFormat = { ...DEFAULT_FORMAT, tiebreakers: TIEBREAK_PRESETS.chess };
 const players = (...ids: string[]) => ids.map((id) => ({ id }));
-const row = (history: SwissHistory, format: SwissFormat, id: string) => computeStandings(history, format, 1).rows.find((r) => r.player === id)!;
-const order = (history: SwissHistory, format: SwissFormat) => computeStandings(history, format, 1).rows.map((r) => r.player);
-const m = (a: string, b: string | null, winner: SwissMatch['winner'], lifeA?: number, lifeB?: number, extra: Partial<SwissMatch> = {}): SwissMatch => ({
+const row = (history: SwissHistory, format: SwissFormat, id: string) =>
+  computeStandings(history, format, 1).rows.find((r) => r.player === id)!;
+const order = (history: SwissHistory, format: SwissFormat) =>
+  computeStandings(history, format, 1).rows.map((r) => r.player);
+const m = (
+  a: string,
+  b: string | null,
+  winner: SwissMatch['winner'],
+  lifeA?: number,
+  lifeB?: number,
+  extra: Partial<SwissMatch> = {},
+): SwissMatch => ({
   a,
   b,
   winner,
@@ -30,14 +45,20 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
   it('accumulates SCORE INDIVIDUAL into SCORE GLOBAL: +15 then −20 = −5', () => {
     const history: SwissHistory = {
       players: players('x', 'y', 'z', 'w'),
-      rounds: [{ matches: [m('x', 'y', 'a', 15, 0), m('z', 'w', 'a', 20, 0)] }, { matches: [m('x', 'z', 'b', 0, 20), m('y', 'w', 'a', 3, 0)] }],
+      rounds: [
+        { matches: [m('x', 'y', 'a', 15, 0), m('z', 'w', 'a', 20, 0)] },
+        { matches: [m('x', 'z', 'b', 0, 20), m('y', 'w', 'a', 3, 0)] },
+      ],
     };
     expect(row(history, wot, 'x').tiebreakers['score']).toBe(-5);
     expect(row(history, wot, 'x').points).toBe(3);
   });
 
   it("credits a bye with the format's SCORE (0 by default) and 3 points", () => {
-    const history: SwissHistory = { players: players('a', 'b', 'c'), rounds: [{ matches: [m('a', 'b', 'a', 9, 0), m('c', null, 'a')] }] };
+    const history: SwissHistory = {
+      players: players('a', 'b', 'c'),
+      rounds: [{ matches: [m('a', 'b', 'a', 9, 0), m('c', null, 'a')] }],
+    };
     expect([row(history, wot, 'c').points, row(history, wot, 'c').tiebreakers['score']]).toEqual([3, 0]);
     expect(row(history, { ...wot, byeScore: 10 }, 'c').tiebreakers['score']).toBe(10);
     expect(row(history, wot, 'a').tiebreakers['opponents-points']).toBe(0);
@@ -46,7 +67,10 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
   // @rule 002:246
   it('gives 3 points for a win, 1 for a draw and 0 for a loss (002 C.2), and ranks by points first', () => {
     // Given one round with a win and a draw, when the standings are computed
-    const history: SwissHistory = { players: players('a', 'b', 'c', 'd'), rounds: [{ matches: [m('a', 'b', 'a', 1, 0), m('c', 'd', 'draw', 20, 20)] }] };
+    const history: SwissHistory = {
+      players: players('a', 'b', 'c', 'd'),
+      rounds: [{ matches: [m('a', 'b', 'a', 1, 0), m('c', 'd', 'draw', 20, 20)] }],
+    };
     // Then the winner has 3, each drawing player 1, the loser 0, and the winner ranks first
     expect(['a', 'b', 'c', 'd'].map((id) => row(history, wot, id).points)).toEqual([3, 0, 1, 1]);
     expect(order(history, wot)[0]).toBe('a');
@@ -55,7 +79,10 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
 
   // @rule 002:246 @rule 002:250
   it('orders tied points by SCORE first', () => {
-    const history: SwissHistory = { players: players('a', 'b', 'c', 'd'), rounds: [{ matches: [m('a', 'b', 'a', 5, 0), m('c', 'd', 'a', 42, -3)] }] };
+    const history: SwissHistory = {
+      players: players('a', 'b', 'c', 'd'),
+      rounds: [{ matches: [m('a', 'b', 'a', 5, 0), m('c', 'd', 'a', 42, -3)] }],
+    };
     expect(order(history, wot)).toEqual(['c', 'a', 'b', 'd']);
     expect(row(history, wot, 'c').tiebreakers['score']).toBe(20);
     expect(row(history, wot, 'd').tiebreakers['score']).toBe(-20);
@@ -66,7 +93,10 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     // a beat b 10–0, lost to c 0–10; b beat d 10–0 and lost to a: a and b both 3 points, SCORE 0.
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
-      rounds: [{ matches: [m('b', 'a', 'a', 10, 0), m('c', 'd', 'a', 1, 0)] }, { matches: [m('a', 'd', 'a', 10, 0), m('b', 'c', 'b', 0, 10)] }],
+      rounds: [
+        { matches: [m('b', 'a', 'a', 10, 0), m('c', 'd', 'a', 1, 0)] },
+        { matches: [m('a', 'd', 'a', 10, 0), m('b', 'c', 'b', 0, 10)] },
+      ],
     };
     const rows = computeStandings(history, wot, 1).rows;
     const [a, b] = [rows.find((r) => r.player === 'a')!, rows.find((r) => r.player === 'b')!];
@@ -80,7 +110,10 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
   it("uses the drawn match's individual SCORE when the head-to-head was a draw", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
-      rounds: [{ matches: [m('a', 'b', 'draw', 12, 8), m('c', 'd', 'a', 1, 0)] }, { matches: [m('a', 'c', 'b', 8, 12), m('b', 'd', 'b', 12, 8)] }],
+      rounds: [
+        { matches: [m('a', 'b', 'draw', 12, 8), m('c', 'd', 'a', 1, 0)] },
+        { matches: [m('a', 'c', 'b', 8, 12), m('b', 'd', 'b', 12, 8)] },
+      ],
     };
     // a: draw +4, loss −4 → 1 pt, 0; b: draw −4, loss +4 → 1 pt, 0. a won the drawn match on life.
     const [a, b] = [row(history, wot, 'a'), row(history, wot, 'b')];
@@ -100,7 +133,14 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
       ],
     };
     const [f, c, d] = [row(history, wot, 'f'), row(history, wot, 'c'), row(history, wot, 'd')];
-    expect([f.points, c.points, d.points, f.tiebreakers['score'], c.tiebreakers['score'], d.tiebreakers['score']]).toEqual([3, 3, 3, 0, 0, 0]);
+    expect([
+      f.points,
+      c.points,
+      d.points,
+      f.tiebreakers['score'],
+      c.tiebreakers['score'],
+      d.tiebreakers['score'],
+    ]).toEqual([3, 3, 3, 0, 0, 0]);
     expect(f.tiebreakers['head-to-head']).toBeNull();
     expect([c.tiebreakers['head-to-head'], d.tiebreakers['head-to-head']]).toEqual([1, -1]);
     expect(d.tiebreakers['opponents-score']).toBeGreaterThan(c.tiebreakers['opponents-score']!);
@@ -116,14 +156,22 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     };
     const rows = computeStandings(history, wot, 1).rows;
     expect(rows.slice(0, 2).every((r) => r.random)).toBe(true);
-    expect(rows[0]!.tiebreakers).toEqual({ score: 10, 'head-to-head': 0, 'opponents-points': 0, 'opponents-score': -10 });
+    expect(rows[0]!.tiebreakers).toEqual({
+      score: 10,
+      'head-to-head': 0,
+      'opponents-points': 0,
+      'opponents-score': -10,
+    });
     const leaders = Array.from({ length: 20 }, (_, seed) => computeStandings(history, wot, seed).rows[0]!.player);
     expect(new Set(leaders)).toEqual(new Set(['a', 'b']));
     expect(computeStandings(history, wot, 1).rows).toEqual(rows);
   });
 
   it('asks for a tiebreak match when a random tie decides a relevant place (C.2.4.2)', () => {
-    const history: SwissHistory = { players: players('a', 'b', 'c', 'd'), rounds: [{ matches: [m('a', 'c', 'a', 10, 0), m('b', 'd', 'a', 10, 0)] }] };
+    const history: SwissHistory = {
+      players: players('a', 'b', 'c', 'd'),
+      rounds: [{ matches: [m('a', 'c', 'a', 10, 0), m('b', 'd', 'a', 10, 0)] }],
+    };
     const standings = computeStandings(history, { ...wot, relevantPlaces: 1 }, 1);
     expect(standings.tiebreakMatches).toEqual([[standings.rows[0]!.player, standings.rows[1]!.player]]);
     expect(standings.rows[0]!.tiebreakMatch).toBe(true);
@@ -136,9 +184,33 @@ const mtgFixture: SwissHistory = {
   players: players('P', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'),
   rounds: [
     { matches: [m('P', null, 'a'), m('A', 'D', 'b'), m('B', 'E', 'a'), m('C', 'F', 'a'), m('G', 'H', 'a')] },
-    { matches: [m('P', 'A', 'a', undefined, undefined, { gamesA: 2, gamesB: 1 }), m('B', 'F', 'a'), m('C', 'G', 'b'), m('D', 'E', 'a'), m('H', null, 'a')] },
-    { matches: [m('P', 'B', 'b', undefined, undefined, { gamesA: 0, gamesB: 2 }), m('A', 'E', 'a'), m('C', 'H', 'a'), m('D', 'F', 'a'), m('G', null, 'a')] },
-    { matches: [m('P', 'C', 'draw', undefined, undefined, { gamesA: 1, gamesB: 1 }), m('A', 'F', 'b'), m('B', 'D', 'a'), m('G', 'H', 'a'), m('E', null, 'a')] },
+    {
+      matches: [
+        m('P', 'A', 'a', undefined, undefined, { gamesA: 2, gamesB: 1 }),
+        m('B', 'F', 'a'),
+        m('C', 'G', 'b'),
+        m('D', 'E', 'a'),
+        m('H', null, 'a'),
+      ],
+    },
+    {
+      matches: [
+        m('P', 'B', 'b', undefined, undefined, { gamesA: 0, gamesB: 2 }),
+        m('A', 'E', 'a'),
+        m('C', 'H', 'a'),
+        m('D', 'F', 'a'),
+        m('G', null, 'a'),
+      ],
+    },
+    {
+      matches: [
+        m('P', 'C', 'draw', undefined, undefined, { gamesA: 1, gamesB: 1 }),
+        m('A', 'F', 'b'),
+        m('B', 'D', 'a'),
+        m('G', 'H', 'a'),
+        m('E', null, 'a'),
+      ],
+    },
   ],
 };
 
@@ -179,7 +251,10 @@ describe('MTG tiebreakers (MTR 3.1, App. C)', () => {
     expect(row(history, mtg, 'c').tiebreakers['omw']).toBeCloseTo(1, 10);
     // b played one round (a loss): MW% 0 → floor 1/3; c went 1–0 (bye) then lost → 3/6.
     expect(row(history, mtg, 'a').tiebreakers['omw']).toBeCloseTo((1 / 3 + 0.5) / 2, 10);
-    const byeOnly: SwissHistory = { players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], rounds: [{ matches: [m('a', 'b', 'a'), m('c', null, 'a')] }] };
+    const byeOnly: SwissHistory = {
+      players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+      rounds: [{ matches: [m('a', 'b', 'a'), m('c', null, 'a')] }],
+    };
     expect(row(byeOnly, mtg, 'c').tiebreakers['omw']).toBeCloseTo(1 / 3, 10);
     expect(row(history, mtg, 'b').dropped).toBe(true);
   });
@@ -189,7 +264,10 @@ describe('Buchholz and Sonneborn–Berger', () => {
   it("sums opponents' points, and the points of beaten plus half of drawn opponents", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
-      rounds: [{ matches: [m('a', 'b', 'a'), m('c', 'd', 'draw')] }, { matches: [m('a', 'c', 'draw'), m('b', 'd', 'a')] }],
+      rounds: [
+        { matches: [m('a', 'b', 'a'), m('c', 'd', 'draw')] },
+        { matches: [m('a', 'c', 'draw'), m('b', 'd', 'a')] },
+      ],
     };
     // points: a 4, b 3, c 2, d 1.
     const a = row(history, chess, 'a');

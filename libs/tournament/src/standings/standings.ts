@@ -36,7 +36,8 @@ function recordCounts(record: PlayerRecord): StandingRow['record'] {
 function criterionValues(records: ReadonlyMap<string, PlayerRecord>, format: SwissFormat): CriterionValues {
   const ctx: CriterionContext = { records, format };
   const values: CriterionValues = new Map();
-  for (const record of records.values()) values.set(record.id, Object.fromEntries(format.tiebreakers.map((c) => [c, criterionValue(c, record, ctx)])));
+  for (const record of records.values())
+    values.set(record.id, Object.fromEntries(format.tiebreakers.map((c) => [c, criterionValue(c, record, ctx)])));
   return values;
 }
 
@@ -78,7 +79,10 @@ export function computeStandings(history: SwissHistory, format: SwissFormat, see
   const blocks = tieBlocks([...records.values()], format.tiebreakers, values);
   // Without the seed (still secret), a tie's order is by id: the same for everyone, and marked random.
   const ids = [...records.keys()];
-  const randomOrder = seed === null ? new Map([...ids].sort().map((id, index) => [id, index])) : seededPositions(seed, 'standings:random', ids);
+  const randomOrder =
+    seed === null
+      ? new Map([...ids].sort().map((id, index) => [id, index]))
+      : seededPositions(seed, 'standings:random', ids);
   const final = isFinal(history, format);
   const playerById = new Map(history.players.map((p) => [p.id, p]));
   const dropped = (id: string) => isDropped(playerById.get(id)!);

@@ -40,13 +40,18 @@ function headToHeadSplit(block: readonly PlayerRecord[], values: CriterionValues
  * at its turn it is skipped; when a later criterion then splits the tie so that exactly two remain
  * tied, head-to-head decides between those two before the next criterion is used.
  */
-export function tieBlocks(records: readonly PlayerRecord[], chain: readonly TiebreakCriterion[], values: CriterionValues): PlayerRecord[][] {
+export function tieBlocks(
+  records: readonly PlayerRecord[],
+  chain: readonly TiebreakCriterion[],
+  values: CriterionValues,
+): PlayerRecord[][] {
   let blocks: PlayerRecord[][] = [[...records]];
   let headToHeadReached = false;
   for (const criterion of ['points' as const, ...chain]) {
     if (criterion === 'head-to-head') headToHeadReached = true;
     else {
-      const value = (r: PlayerRecord): number => (criterion === 'points' ? r.points : (values.get(r.id)![criterion] as number));
+      const value = (r: PlayerRecord): number =>
+        criterion === 'points' ? r.points : (values.get(r.id)![criterion] as number);
       blocks = blocks.flatMap((block) => splitByValue(block, value));
     }
     if (headToHeadReached) blocks = blocks.flatMap((block) => headToHeadSplit(block, values));

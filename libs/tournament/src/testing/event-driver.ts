@@ -4,7 +4,14 @@ import { applyCommand } from '../decider/decider.js';
 import { gamesAllowed } from '../decider/decide-results.js';
 import type { TournamentEvent } from '../decider/events.js';
 import { openRound } from '../decider/projection.js';
-import { initialTournamentState, type GameRecord, type MatchResult, type RoundState, type TableState, type TournamentState } from '../decider/types.js';
+import {
+  initialTournamentState,
+  type GameRecord,
+  type MatchResult,
+  type RoundState,
+  type TableState,
+  type TournamentState,
+} from '../decider/types.js';
 import { seededGenerator } from '../history/simulate.js';
 import { nextFinishCommand } from './finish-strategy.js';
 import { ACTION_KINDS, commandFor, type Action } from './random-actions.js';
@@ -32,7 +39,12 @@ export interface EventPlan {
 
 /** Told of every command: what it did (the events, the state before and after), or why it was refused. */
 export interface EventObserver {
-  accepted(before: TournamentState, command: TournamentCommand, events: readonly TournamentEvent[], after: TournamentState): void;
+  accepted(
+    before: TournamentState,
+    command: TournamentCommand,
+    events: readonly TournamentEvent[],
+    after: TournamentState,
+  ): void;
   refused?(before: TournamentState, command: TournamentCommand, refusal: RuleViolation): void;
 }
 
@@ -48,15 +60,28 @@ function game(next: () => number, winner: GameRecord['winner']): GameRecord {
 
 /** A plausible result: mostly decided games with life totals, sometimes a draw (Swiss only), sometimes no totals. */
 export function randomResult(next: () => number, bestOf: number, drawAllowed: boolean): MatchResult {
-  if (drawAllowed && next() < 0.08) return { winner: 'draw', games: bestOf === 1 ? [game(next, 'draw')] : [game(next, 'a'), game(next, 'b')] };
+  if (drawAllowed && next() < 0.08)
+    return { winner: 'draw', games: bestOf === 1 ? [game(next, 'draw')] : [game(next, 'a'), game(next, 'b')] };
   const winner = next() < 0.5 ? 'a' : 'b';
   const other = winner === 'a' ? 'b' : 'a';
   if (next() < 0.1) return { winner, games: [] };
   if (bestOf === 1) return { winner, games: [game(next, winner)] };
-  return { winner, games: next() < 0.5 ? [game(next, winner), game(next, winner)] : [game(next, winner), game(next, other), game(next, winner)] };
+  return {
+    winner,
+    games:
+      next() < 0.5
+        ? [game(next, winner), game(next, winner)]
+        : [game(next, winner), game(next, other), game(next, winner)],
+  };
 }
 
-function resultStep(state: TournamentState, round: RoundState, table: TableState, next: () => number, at: number): TournamentCommand {
+function resultStep(
+  state: TournamentState,
+  round: RoundState,
+  table: TableState,
+  next: () => number,
+  at: number,
+): TournamentCommand {
   const where = { round: round.number, table: table.table };
   const seated = [table.a, table.b];
   if (table.reported && seated.includes(table.reported.by) && next() < 0.9) {
@@ -64,7 +89,8 @@ function resultStep(state: TournamentState, round: RoundState, table: TableState
     return { type: 'ConfirmResult', data: { at, by: player(rival), ...where } };
   }
   const result = randomResult(next, gamesAllowed(state, round), round.stage === 'swiss');
-  if (next() < 0.15) return { type: 'OverrideResult', data: { at, by: judge, ...where, result, reason: 'Papeleta firmada' } };
+  if (next() < 0.15)
+    return { type: 'OverrideResult', data: { at, by: judge, ...where, result, reason: 'Papeleta firmada' } };
   return { type: 'ReportResult', data: { at, by: player(next() < 0.5 ? table.a : table.b!), ...where, result } };
 }
 
@@ -80,7 +106,17 @@ function recovery(state: TournamentState, command: TournamentCommand, at: number
   if (command.type === 'RepairRound') return { type: 'DiscardDraft', data: { at, by: organizer } };
   if (command.type === 'ReportResult' || command.type === 'ConfirmResult') {
     const { round, table } = command.data;
-    return { type: 'OverrideResult', data: { at, by: organizer, round, table, result: { winner: 'a', games: [] }, reason: 'Resultado en la mesa de organización' } };
+    return {
+      type: 'OverrideResult',
+      data: {
+        at,
+        by: organizer,
+        round,
+        table,
+        result: { winner: 'a', games: [] },
+        reason: 'Resultado en la mesa de organización',
+      },
+    };
   }
   return null;
 }
@@ -88,15 +124,28 @@ function recovery(state: TournamentState, command: TournamentCommand, at: number
 function registered(plan: EventPlan, next: () => number): TournamentState {
   const create: TournamentCommand = {
     type: 'CreateTournament',
-    data: { at: 1, by: organizer, tournamentId: 'evento', game: 'warlords-of-terra', seed: `semilla-${plan.seed}`, ...plan.options },
+    data: {
+      at: 1,
+      by: organizer,
+      tournamentId: 'evento',
+      game: 'warlords-of-terra',
+      seed: `semilla-${plan.seed}`,
+      ...plan.options,
+    },
   };
   let state = step(initialTournamentState, create);
   if (state.status === 'created') state = step(state, { type: 'OpenRegistration', data: { at: 2, by: organizer } });
   for (let i = 0; i < plan.players; i += 1) {
     const id = `s${i}`;
-    state = step(state, { type: 'RegisterPlayer', data: { at: 3, by: player(id), playerId: id, name: `Jugador ${i}` } });
+    state = step(state, {
+      type: 'RegisterPlayer',
+      data: { at: 3, by: player(id), playerId: id, name: `Jugador ${i}` },
+    });
     if (plan.options.requireDeckLists === false && next() < plan.withoutList) continue;
-    state = step(state, { type: 'SubmitDeckList', data: { at: 3, by: player(id), playerId: id, deck: deck(`Héroe ${i % 7}`) } });
+    state = step(state, {
+      type: 'SubmitDeckList',
+      data: { at: 3, by: player(id), playerId: id, deck: deck(`Héroe ${i % 7}`) },
+    });
   }
   return state;
 }
@@ -114,7 +163,12 @@ export function runEvent(plan: EventPlan, observer: EventObserver): TournamentSt
   for (let at = 1_000_000, steps = 0; steps < MAX_STEPS; steps += 1, at += 1000) {
     if (state.status === 'ended') return state;
     const disturbing = next() < plan.disturbance;
-    const action: Action = { kind: DISTURBANCES[Math.floor(next() * DISTURBANCES.length)]!, x: Math.floor(next() * 50), y: Math.floor(next() * 50), z: Math.floor(next() * 50) };
+    const action: Action = {
+      kind: DISTURBANCES[Math.floor(next() * DISTURBANCES.length)]!,
+      x: Math.floor(next() * 50),
+      y: Math.floor(next() * 50),
+      z: Math.floor(next() * 50),
+    };
     let command = disturbing ? commandFor(state, action, at) : progress(state, next, at);
     if (command === null) continue;
     let outcome = applyCommand(state, command, ctx);
@@ -124,7 +178,8 @@ export function runEvent(plan: EventPlan, observer: EventObserver): TournamentSt
       if (fallback === null) throw new Error(`stuck: ${command.type} refused (${outcome.code}) at ${outline(state)}`);
       command = fallback;
       outcome = applyCommand(state, command, ctx);
-      if (isRuleViolation(outcome)) throw new Error(`stuck: ${command.type} refused (${outcome.code}) at ${outline(state)}`);
+      if (isRuleViolation(outcome))
+        throw new Error(`stuck: ${command.type} refused (${outcome.code}) at ${outline(state)}`);
     }
     if (isRuleViolation(outcome)) {
       observer.refused?.(state, command, outcome);
@@ -137,6 +192,8 @@ export function runEvent(plan: EventPlan, observer: EventObserver): TournamentSt
 }
 
 function outline(state: TournamentState): string {
-  const rounds = state.rounds.map((r) => `${r.number}:${r.stage}${r.published ? 'P' : ''}${r.ended ? 'E' : ''}`).join(' ');
+  const rounds = state.rounds
+    .map((r) => `${r.number}:${r.stage}${r.published ? 'P' : ''}${r.ended ? 'E' : ''}`)
+    .join(' ');
   return `status ${state.status}; rounds ${rounds}; ${state.order.length} players`;
 }

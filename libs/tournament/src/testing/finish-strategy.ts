@@ -27,16 +27,30 @@ function roundCommand(state: TournamentState, round: RoundState, at: number): To
     if (round.stage === 'swiss' && draftInvalid(state, round)) return { type: 'RepairRound', data: { at, by: boss } };
     // 002 C.4: a late entry added without a list hands it in before playing; here staff type it at the desk.
     const missing = state.config!.requireDeckLists ? playersWithoutList(state, round)[0] : undefined;
-    return missing ? { type: 'SubmitDeckList', data: { at, by: boss, playerId: missing, deck: deck('Entregada tarde') } } : { type: 'PublishPairings', data: { at, by: boss } };
+    return missing
+      ? { type: 'SubmitDeckList', data: { at, by: boss, playerId: missing, deck: deck('Entregada tarde') } }
+      : { type: 'PublishPairings', data: { at, by: boss } };
   }
   const open = round.tables.find((t) => !t.final);
-  if (open) return { type: 'OverrideResult', data: { at, by: boss, round: round.number, table: open.table, result: { winner: 'a', games: [] }, reason: 'Cierre del torneo' } };
+  if (open)
+    return {
+      type: 'OverrideResult',
+      data: {
+        at,
+        by: boss,
+        round: round.number,
+        table: open.table,
+        result: { winner: 'a', games: [] },
+        reason: 'Cierre del torneo',
+      },
+    };
   return { type: 'EndRound', data: { at, by: boss } };
 }
 
 function betweenRounds(state: TournamentState, at: number): TournamentCommand {
   if (!swissFinished(state)) return { type: 'PairNextRound', data: { at, by: boss } };
-  if (tournamentStandings(state, true).tiebreakMatches.length > 0) return { type: 'PairTiebreakRound', data: { at, by: boss } };
+  if (tournamentStandings(state, true).tiebreakMatches.length > 0)
+    return { type: 'PairTiebreakRound', data: { at, by: boss } };
   const eligible = state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined).length;
   const cut = state.config!.topCut.size;
   if (cut > 0 && eligible >= cut) return { type: 'StartTopCut', data: { at, by: boss } };
@@ -50,8 +64,15 @@ export function nextFinishCommand(state: TournamentState, at: number): Tournamen
     case 'created':
       return { type: 'OpenRegistration', data: { at, by: boss } };
     case 'registration-open': {
-      const missing = state.order.find((id) => state.config!.requireDeckLists && !state.players[id]!.deck && state.players[id]!.droppedAfterRound === undefined);
-      return missing ? { type: 'RemovePlayer', data: { at, by: boss, playerId: missing, reason: 'no-show' } } : { type: 'CloseRegistration', data: { at, by: boss } };
+      const missing = state.order.find(
+        (id) =>
+          state.config!.requireDeckLists &&
+          !state.players[id]!.deck &&
+          state.players[id]!.droppedAfterRound === undefined,
+      );
+      return missing
+        ? { type: 'RemovePlayer', data: { at, by: boss, playerId: missing, reason: 'no-show' } }
+        : { type: 'CloseRegistration', data: { at, by: boss } };
     }
     case 'registration-closed':
     case 'top-cut': {
@@ -64,8 +85,15 @@ export function nextFinishCommand(state: TournamentState, at: number): Tournamen
 }
 
 function outline(state: TournamentState): string {
-  const rounds = state.rounds.map((r) => `${r.number}:${r.stage}${r.published ? 'P' : ''}${r.ended ? 'E' : ''}`).join(' ');
-  const players = state.order.map((id) => `${id}${state.players[id]!.droppedAfterRound !== undefined ? `(d${state.players[id]!.droppedAfterRound})` : ''}`).join(' ');
+  const rounds = state.rounds
+    .map((r) => `${r.number}:${r.stage}${r.published ? 'P' : ''}${r.ended ? 'E' : ''}`)
+    .join(' ');
+  const players = state.order
+    .map(
+      (id) =>
+        `${id}${state.players[id]!.droppedAfterRound !== undefined ? `(d${state.players[id]!.droppedAfterRound})` : ''}`,
+    )
+    .join(' ');
   return `status ${state.status}; rounds ${rounds}; players ${players}`;
 }
 
@@ -80,7 +108,8 @@ export function finish(start: TournamentState, at = 10_000_000_000): TournamentS
       command = { type: 'DiscardDraft', data: { at: at + step, by: boss } };
       outcome = applyCommand(state, command, ctx);
     }
-    if (isRuleViolation(outcome)) throw new Error(`dead end: ${command.type} refused (${outcome.code}) — ${outline(state)}`);
+    if (isRuleViolation(outcome))
+      throw new Error(`dead end: ${command.type} refused (${outcome.code}) — ${outline(state)}`);
     state = outcome.state;
   }
   throw new Error(`no end after 400 steps — ${outline(state)}`);

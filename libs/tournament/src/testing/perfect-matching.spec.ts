@@ -15,7 +15,15 @@ function bruteForce(n: number, edges: readonly (readonly [number, number])[]): b
 
 const graphArb = fc
   .integer({ min: 0, max: 10 })
-  .chain((n) => fc.subarray(Array.from({ length: n * n }, (_, k) => [Math.floor(k / n), k % n] as [number, number]).filter(([i, j]) => i < j)).map((edges) => ({ n, edges })));
+  .chain((n) =>
+    fc
+      .subarray(
+        Array.from({ length: n * n }, (_, k) => [Math.floor(k / n), k % n] as [number, number]).filter(
+          ([i, j]) => i < j,
+        ),
+      )
+      .map((edges) => ({ n, edges })),
+  );
 
 describe('the checker the whole-event property relies on', () => {
   it('finds a perfect matching exactly when exhaustive search does (random graphs of up to 10 vertices)', () => {

@@ -69,8 +69,10 @@ export interface Action {
   readonly z: number;
 }
 
-const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
-const seatsOf = (round: RoundState | undefined) => (round ? round.tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b])) : []);
+const pick = <T>(list: readonly T[], n: number): T | undefined =>
+  list.length === 0 ? undefined : list[n % list.length];
+const seatsOf = (round: RoundState | undefined) =>
+  round ? round.tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b])) : [];
 
 function randomResult(z: number): MatchResult {
   const winner = (['a', 'b', 'draw'] as const)[z % 3]!;
@@ -81,22 +83,43 @@ function randomResult(z: number): MatchResult {
   return { winner, games: [lives(winner), lives(other), lives(winner)] };
 }
 
-function tableCommand(state: TournamentState, a: Action, at: number, by: (seat: string) => Actor): TournamentCommand | null {
+function tableCommand(
+  state: TournamentState,
+  a: Action,
+  at: number,
+  by: (seat: string) => Actor,
+): TournamentCommand | null {
   const round = openRound(state);
   const table = pick(round?.tables.filter((t) => t.b !== null) ?? [], a.x);
   if (!round || !table) return null;
   const seat = a.y % 2 === 0 ? table.a : table.b!;
   switch (a.kind) {
     case 'report':
-      return { type: 'ReportResult', data: { at, by: by(seat), round: round.number, table: table.table, result: randomResult(a.z) } };
+      return {
+        type: 'ReportResult',
+        data: { at, by: by(seat), round: round.number, table: table.table, result: randomResult(a.z) },
+      };
     case 'confirm':
       return { type: 'ConfirmResult', data: { at, by: by(seat), round: round.number, table: table.table } };
     case 'no-show':
-      return { type: 'ResolveNoShow', data: { at, by: judge, round: round.number, table: table.table, playerId: seat, outcome: a.z % 2 ? 'drop' : 'game-loss' } };
+      return {
+        type: 'ResolveNoShow',
+        data: {
+          at,
+          by: judge,
+          round: round.number,
+          table: table.table,
+          playerId: seat,
+          outcome: a.z % 2 ? 'drop' : 'game-loss',
+        },
+      };
     case 'call-judge':
       return { type: 'CallJudge', data: { at, by: by(seat), reason: 'Duda de reglas' } };
     case 'match-loss':
-      return { type: 'IssuePenalty', data: { at, by: judge, playerId: seat, infraction: 'procedural-error', penalty: 'match-loss', note: 'Sanción' } };
+      return {
+        type: 'IssuePenalty',
+        data: { at, by: judge, playerId: seat, infraction: 'procedural-error', penalty: 'match-loss', note: 'Sanción' },
+      };
     default:
       return null;
   }
@@ -112,7 +135,10 @@ function clockCommand(state: TournamentState, a: Action, at: number): Tournament
     case 'clock-resume':
       return { type: 'ResumeRoundClock', data: { at, by: judge } };
     case 'clock-extend':
-      return { type: 'ExtendRoundClock', data: { at, by: organizer, minutes: 1 + (a.z % 10), ...(a.y % 2 ? { table: 1 + (a.x % 4) } : {}) } };
+      return {
+        type: 'ExtendRoundClock',
+        data: { at, by: organizer, minutes: 1 + (a.z % 10), ...(a.y % 2 ? { table: 1 + (a.x % 4) } : {}) },
+      };
     case 'call-time':
       return { type: 'CallTime', data: { at: clock ? clock.endsAt + 1 : at, by: judge } };
     case 'clock-end':
@@ -127,32 +153,71 @@ function playerCommand(state: TournamentState, a: Action, at: number): Tournamen
   const seated = seatsOf(openRound(state));
   switch (a.kind) {
     case 'register':
-      return { type: 'RegisterPlayer', data: { at, by: player(`p${a.x % 14}`), playerId: `p${a.x % 14}`, name: `Jugador ${a.x % 14}` } };
+      return {
+        type: 'RegisterPlayer',
+        data: { at, by: player(`p${a.x % 14}`), playerId: `p${a.x % 14}`, name: `Jugador ${a.x % 14}` },
+      };
     case 'guest':
-      return { type: 'RegisterPlayer', data: { at, by: organizer, playerId: `guest${a.x % 4}`, name: 'Invitado', guest: true } };
+      return {
+        type: 'RegisterPlayer',
+        data: { at, by: organizer, playerId: `guest${a.x % 4}`, name: 'Invitado', guest: true },
+      };
     case 'deck':
-      return someone ? { type: 'SubmitDeckList', data: { at, by: player(someone), playerId: someone, deck: deck(`H${a.z % 5}`) } } : null;
+      return someone
+        ? { type: 'SubmitDeckList', data: { at, by: player(someone), playerId: someone, deck: deck(`H${a.z % 5}`) } }
+        : null;
     case 'bad-deck':
-      return someone ? { type: 'SubmitDeckList', data: { at, by: player(someone), playerId: someone, deck: deck('Prohibido') } } : null;
+      return someone
+        ? { type: 'SubmitDeckList', data: { at, by: player(someone), playerId: someone, deck: deck('Prohibido') } }
+        : null;
     case 'remove':
-      return someone ? { type: 'RemovePlayer', data: { at, by: organizer, playerId: someone, reason: 'no-show' } } : null;
+      return someone
+        ? { type: 'RemovePlayer', data: { at, by: organizer, playerId: someone, reason: 'no-show' } }
+        : null;
     case 'withdraw':
-      return someone ? { type: 'RemovePlayer', data: { at, by: player(someone), playerId: someone, reason: 'withdrawn' } } : null;
+      return someone
+        ? { type: 'RemovePlayer', data: { at, by: player(someone), playerId: someone, reason: 'withdrawn' } }
+        : null;
     case 'drop':
       return someone ? { type: 'DropPlayer', data: { at, by: player(someone), playerId: someone } } : null;
     case 'drop-by-staff':
       // Only the organizer drops someone else; a judge's try is refused.
-      return someone ? { type: 'DropPlayer', data: { at, by: a.z % 3 === 0 ? judge : organizer, playerId: someone } } : null;
+      return someone
+        ? { type: 'DropPlayer', data: { at, by: a.z % 3 === 0 ? judge : organizer, playerId: someone } }
+        : null;
     case 'reinstate':
       return someone ? { type: 'ReinstatePlayer', data: { at, by: organizer, playerId: someone } } : null;
     case 'disqualify':
-      return someone ? { type: 'IssuePenalty', data: { at, by: judge, playerId: someone, infraction: 'cheating', penalty: 'disqualification', note: 'Trampa' } } : null;
+      return someone
+        ? {
+            type: 'IssuePenalty',
+            data: {
+              at,
+              by: judge,
+              playerId: someone,
+              infraction: 'cheating',
+              penalty: 'disqualification',
+              note: 'Trampa',
+            },
+          }
+        : null;
     case 'late':
-      return { type: 'AddLateEntry', data: { at, by: organizer, playerId: `late${a.x % 5}`, name: 'Tarde', ...(a.z % 2 ? { deck: deck('Tarde') } : {}) } };
+      return {
+        type: 'AddLateEntry',
+        data: {
+          at,
+          by: organizer,
+          playerId: `late${a.x % 5}`,
+          name: 'Tarde',
+          ...(a.z % 2 ? { deck: deck('Tarde') } : {}),
+        },
+      };
     case 'swap':
     case 'pair-table': {
       const [p, q] = [pick(seated, a.y), pick(seated, a.z)];
-      return p && q ? { type: a.kind === 'swap' ? 'SwapPlayers' : 'PairTable', data: { at, by: organizer, playerA: p, playerB: q } } : null;
+      return p && q
+        ? { type: a.kind === 'swap' ? 'SwapPlayers' : 'PairTable', data: { at, by: organizer, playerA: p, playerB: q } }
+        : null;
     }
     default:
       return null;
@@ -171,14 +236,30 @@ function organizerCommand(state: TournamentState, a: Action, at: number): Tourna
     tiebreak: 'PairTiebreakRound',
     end: 'EndTournament',
   } as const;
-  if (a.kind in simple) return { type: simple[a.kind as keyof typeof simple], data: { at, by: organizer } } as TournamentCommand;
-  if (a.kind === 'top-cut') return { type: 'StartTopCut', data: { at, by: organizer, ...(a.z % 2 ? { resolvedOrder: [...state.order] } : {}) } };
-  if (a.kind === 'progress') return state.status === 'ended' || state.status === 'none' ? null : nextFinishCommand(state, at);
+  if (a.kind in simple)
+    return { type: simple[a.kind as keyof typeof simple], data: { at, by: organizer } } as TournamentCommand;
+  if (a.kind === 'top-cut')
+    return {
+      type: 'StartTopCut',
+      data: { at, by: organizer, ...(a.z % 2 ? { resolvedOrder: [...state.order] } : {}) },
+    };
+  if (a.kind === 'progress')
+    return state.status === 'ended' || state.status === 'none' ? null : nextFinishCommand(state, at);
   if (a.kind === 'override' || a.kind === 'correct-past') {
     const round = a.kind === 'override' ? openRound(state) : pick(state.rounds, a.y);
     const table = pick(round?.tables.filter((t) => t.b !== null) ?? [], a.x);
     return round && table
-      ? { type: 'OverrideResult', data: { at, by: a.z % 2 ? judge : organizer, round: round.number, table: table.table, result: randomResult(a.z), reason: 'Corrección' } }
+      ? {
+          type: 'OverrideResult',
+          data: {
+            at,
+            by: a.z % 2 ? judge : organizer,
+            round: round.number,
+            table: table.table,
+            result: randomResult(a.z),
+            reason: 'Corrección',
+          },
+        }
       : null;
   }
   return null;
@@ -186,5 +267,10 @@ function organizerCommand(state: TournamentState, a: Action, at: number): Tourna
 
 /** The command an action stands for in this state (null when it picks nothing). */
 export function commandFor(state: TournamentState, action: Action, at: number): TournamentCommand | null {
-  return tableCommand(state, action, at, player) ?? clockCommand(state, action, at) ?? playerCommand(state, action, at) ?? organizerCommand(state, action, at);
+  return (
+    tableCommand(state, action, at, player) ??
+    clockCommand(state, action, at) ??
+    playerCommand(state, action, at) ??
+    organizerCommand(state, action, at)
+  );
 }

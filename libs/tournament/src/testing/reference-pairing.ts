@@ -8,7 +8,13 @@ import type { SwissEntrant } from '../pairing/swiss-pairing.js';
  * The objective is the lexicographic key the pairer minimises (pairing-problem.ts): no second bye while someone has none, fewest
  * rematches, the bye rule (lowest points, then lowest standing), Σ (point gap)², repeated floats.
  */
-export type PairingKey = readonly [secondBye: number, rematches: number, byeRank: number, squaredGaps: number, repeatedFloats: number];
+export type PairingKey = readonly [
+  secondBye: number,
+  rematches: number,
+  byeRank: number,
+  squaredGaps: number,
+  repeatedFloats: number,
+];
 
 export function compareKeys(x: PairingKey, y: PairingKey): number {
   for (let k = 0; k < x.length; k += 1) if (x[k] !== y[k]) return x[k]! - y[k]!;
@@ -23,12 +29,17 @@ function byeOrder(entrants: readonly SwissEntrant[]): SwissEntrant[] {
 function pairPenalty(x: SwissEntrant, y: SwissEntrant): [rematch: number, gap: number, floats: number] {
   const [upper, lower] = x.points >= y.points ? [x, y] : [y, x];
   const rematch = upper.opponents.filter((o) => o === lower.id).length > 0 ? 1 : 0;
-  const floats = upper.points === lower.points ? 0 : (upper.lastFloat === 'down' ? 1 : 0) + (lower.lastFloat === 'up' ? 1 : 0);
+  const floats =
+    upper.points === lower.points ? 0 : (upper.lastFloat === 'down' ? 1 : 0) + (lower.lastFloat === 'up' ? 1 : 0);
   return [rematch, (upper.points - lower.points) ** 2, floats];
 }
 
 /** The key of a given pairing (pairs of ids plus the bye). */
-export function pairingKey(entrants: readonly SwissEntrant[], pairs: readonly (readonly [string, string])[], bye: string | null): PairingKey {
+export function pairingKey(
+  entrants: readonly SwissEntrant[],
+  pairs: readonly (readonly [string, string])[],
+  bye: string | null,
+): PairingKey {
   const byId = new Map(entrants.map((e) => [e.id, e]));
   let [rematches, gaps, floats] = [0, 0, 0];
   for (const [a, b] of pairs) {
@@ -91,7 +102,14 @@ function denseField(field: readonly SwissEntrant[]): PairingKey {
   const edges = [];
   for (let i = 0; i < sorted.length; i += 1)
     for (let j = i + 1; j < sorted.length; j += 1)
-      edges.push({ i, j, weight: -pairPenalty(sorted[i]!, sorted[j]!).reduce((sum, c, k) => sum + c * [problem.rematchUnit, problem.floatUnit, 1][k]!, 0) });
+      edges.push({
+        i,
+        j,
+        weight: -pairPenalty(sorted[i]!, sorted[j]!).reduce(
+          (sum, c, k) => sum + c * [problem.rematchUnit, problem.floatUnit, 1][k]!,
+          0,
+        ),
+      });
   const { mate } = maxWeightMatching(sorted.length, edges, [], { perfect: true });
   const pairs: [number, number][] = [];
   mate.forEach((m, v) => v < m && pairs.push([v, m]));

@@ -11,7 +11,10 @@ export const organizer: Actor = { role: 'organizer', id: 'org' };
 export const judge: Actor = { role: 'judge', id: 'judge' };
 export const player = (id: string): Actor => ({ role: 'player', id });
 
-export const deck = (hero: string): DeckList => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }], battle: [{ card: 'Soldado', count: 3 }] } });
+export const deck = (hero: string): DeckList => ({
+  game: 'warlords-of-terra',
+  sections: { hero: [{ card: hero, count: 1 }], battle: [{ card: 'Soldado', count: 3 }] },
+});
 
 /**
  * The deck validator is injected (libs/games provides the real ones); this one rejects a "banned"
@@ -47,16 +50,26 @@ export function run(state: TournamentState, ...commands: TournamentCommand[]): T
 export function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
   const outcome = decide(command, state, ctx);
   if (!isRuleViolation(outcome)) throw new Error(`${command.type} was accepted`);
-  if (outcome.message.es.length === 0 || outcome.message.en.length === 0) throw new Error(`${outcome.code} lacks a message`);
+  if (outcome.message.es.length === 0 || outcome.message.en.length === 0)
+    throw new Error(`${outcome.code} lacks a message`);
   return outcome;
 }
 
-export const win = (winner: 'a' | 'b' | 'draw', lifeA = 10, lifeB = 0): MatchResult => ({ winner, games: [{ winner, lifeA, lifeB }] });
+export const win = (winner: 'a' | 'b' | 'draw', lifeA = 10, lifeB = 0): MatchResult => ({
+  winner,
+  games: [{ winner, lifeA, lifeB }],
+});
 
 export function created(extra: object = {}): TournamentState {
   return run(
     initialTournamentState,
-    cmd('CreateTournament', organizer, { tournamentId: 't1', game: 'warlords-of-terra', seed: 'semilla-secreta-1', rounds: 4, ...extra }),
+    cmd('CreateTournament', organizer, {
+      tournamentId: 't1',
+      game: 'warlords-of-terra',
+      seed: 'semilla-secreta-1',
+      rounds: 4,
+      ...extra,
+    }),
     cmd('OpenRegistration', organizer),
   );
 }
@@ -65,12 +78,19 @@ export function created(extra: object = {}): TournamentState {
 export function started(ids: readonly string[], extra: object = {}): TournamentState {
   let state = created(extra);
   for (const id of ids)
-    state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }), cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }));
+    state = run(
+      state,
+      cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }),
+      cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }),
+    );
   return run(state, cmd('CloseRegistration', organizer));
 }
 
 /** Decides every open table of the published round (reported by a, confirmed by b) and ends it. */
-export function finishRound(state: TournamentState, result: (a: string, b: string) => MatchResult = () => win('a')): TournamentState {
+export function finishRound(
+  state: TournamentState,
+  result: (a: string, b: string) => MatchResult = () => win('a'),
+): TournamentState {
   let s = state;
   const round = openRound(s)!;
   for (const t of round.tables) {

@@ -27,9 +27,13 @@ function field(form: FormData, name: string): string {
 export async function changePassword(_previous: ChangePasswordState, form: FormData): Promise<ChangePasswordState> {
   const currentPassword = field(form, 'currentPassword');
   const newPassword = field(form, 'newPassword');
-  if (!currentPassword || !newPassword) return { refusal: { form: accountMessages.account.missing, fields: {} }, done: false };
+  if (!currentPassword || !newPassword)
+    return { refusal: { form: accountMessages.account.missing, fields: {} }, done: false };
   try {
-    const { data } = await getClient().mutate({ mutation: CHANGE_PASSWORD, variables: { currentPassword, newPassword, deviceTokens: await deviceTokens() } });
+    const { data } = await getClient().mutate({
+      mutation: CHANGE_PASSWORD,
+      variables: { currentPassword, newPassword, deviceTokens: await deviceTokens() },
+    });
     if (!data) throw new Error('empty answer');
     await keepSession(data.changePassword);
     await rememberDevice(data.changePassword.deviceToken);

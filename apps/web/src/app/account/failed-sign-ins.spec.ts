@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { describeGroup, failedSignInMessages, lastTyped } from './failed-sign-ins';
 
-const group = { day: '2026-03-12', count: 3, lastAt: '2026-03-12T14:05:00.000Z', network: '198.51.100.0/24', knownDevice: false };
+const group = {
+  day: '2026-03-12',
+  count: 3,
+  lastAt: '2026-03-12T14:05:00.000Z',
+  network: '198.51.100.0/24',
+  knownDevice: false,
+};
 
 describe('the account page’s wrong passwords, said to a person', () => {
   it('says how many and from which network, in Spanish and English', () => {
-    expect(describeGroup(group)).toEqual({ es: '3 contraseñas incorrectas desde la red 198.51.100.0/24', en: '3 wrong passwords from the network 198.51.100.0/24' });
+    expect(describeGroup(group)).toEqual({
+      es: '3 contraseñas incorrectas desde la red 198.51.100.0/24',
+      en: '3 wrong passwords from the network 198.51.100.0/24',
+    });
     expect(describeGroup({ ...group, count: 1, knownDevice: true })).toEqual({
       es: '1 contraseña incorrecta desde uno de tus dispositivos',
       en: '1 wrong password from one of your devices',

@@ -5,16 +5,21 @@ import { counted } from '../../lib/plural';
 /** The account page's "wrong passwords" section (apps/api/src/auth/failed-sign-ins.ts), es + en. */
 export const failedSignInMessages = {
   title: l('Contraseñas incorrectas', 'Wrong passwords'),
-  none: l('Nadie ha escrito una contraseña incorrecta para tu cuenta en los últimos 30 días.', 'Nobody has typed a wrong password for your account in the last 30 days.'),
+  none: l(
+    'Nadie ha escrito una contraseña incorrecta para tu cuenta en los últimos 30 días.',
+    'Nobody has typed a wrong password for your account in the last 30 days.',
+  ),
   intro: (total: number) =>
     counted(total, {
       es: {
         one: 'En los últimos 30 días se ha escrito {n} contraseña incorrecta para tu cuenta. Lo escrito no se guarda nunca; de dónde, solo la red, no la dirección.',
-        other: 'En los últimos 30 días se han escrito {n} contraseñas incorrectas para tu cuenta. Lo escrito no se guarda nunca; de dónde, solo la red, no la dirección.',
+        other:
+          'En los últimos 30 días se han escrito {n} contraseñas incorrectas para tu cuenta. Lo escrito no se guarda nunca; de dónde, solo la red, no la dirección.',
       },
       en: {
         one: 'In the last 30 days {n} wrong password was typed for your account. What was typed is never kept; of where, only the network, not the address.',
-        other: 'In the last 30 days {n} wrong passwords were typed for your account. What was typed is never kept; of where, only the network, not the address.',
+        other:
+          'In the last 30 days {n} wrong passwords were typed for your account. What was typed is never kept; of where, only the network, not the address.',
       },
     }),
   advice: l(

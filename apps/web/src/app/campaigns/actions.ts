@@ -27,7 +27,10 @@ const text = (form: FormData, name: string, max = 200): string => {
   return typeof value === 'string' ? value.slice(0, max) : '';
 };
 
-const BAD_OPTIONS: Localized = { es: 'Las opciones del encuentro no son JSON válido.', en: 'The encounter options are not valid JSON.' };
+const BAD_OPTIONS: Localized = {
+  es: 'Las opciones del encuentro no son JSON válido.',
+  en: 'The encounter options are not valid JSON.',
+};
 
 /** Creates a campaign (the caller is its game master) and opens it. */
 export async function createCampaign(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
@@ -35,7 +38,11 @@ export async function createCampaign(_previous: CampaignFormState, form: FormDat
   try {
     const { data } = await getClient().mutate({
       mutation: CREATE_CAMPAIGN,
-      variables: { commandId: text(form, 'commandId', 100) || newCommandId('campaign'), name: text(form, 'name'), game: text(form, 'game', 100) },
+      variables: {
+        commandId: text(form, 'commandId', 100) || newCommandId('campaign'),
+        name: text(form, 'name'),
+        game: text(form, 'game', 100),
+      },
     });
     if (!data) throw new Error('empty answer');
     id = data.createCampaign.id;
@@ -50,19 +57,28 @@ export async function addCampaignPlayer(_previous: CampaignFormState, form: Form
   const campaignId = text(form, 'campaignId', 100);
   const player = text(form, 'player', 100).trim();
   try {
-    await getClient().mutate({ mutation: INVITE_CAMPAIGN_PLAYER, variables: { commandId: newCommandId('invite'), campaignId, player } });
+    await getClient().mutate({
+      mutation: INVITE_CAMPAIGN_PLAYER,
+      variables: { commandId: newCommandId('invite'), campaignId, player },
+    });
   } catch (error) {
     return { error: apiRefusal(error).message };
   }
   revalidatePath(`/campaigns/${encodeURIComponent(campaignId)}`);
   return {
     error: null,
-    done: { es: `Invitación enviada a ${player}: jugará cuando acepte.`, en: `Invitation sent to ${player}: they play once they accept.` },
+    done: {
+      es: `Invitación enviada a ${player}: jugará cuando acepte.`,
+      en: `Invitation sent to ${player}: they play once they accept.`,
+    },
   };
 }
 
 /** The invited player's answer: accept (she plays from the next session on) or decline. */
-export async function answerCampaignInvitation(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
+export async function answerCampaignInvitation(
+  _previous: CampaignFormState,
+  form: FormData,
+): Promise<CampaignFormState> {
   const campaignId = text(form, 'campaignId', 100);
   const variables = { commandId: newCommandId('campaign-answer'), campaignId };
   try {
@@ -84,7 +100,12 @@ export async function startCampaignSession(_previous: CampaignFormState, form: F
   try {
     const { data } = await getClient().mutate({
       mutation: START_CAMPAIGN_SESSION,
-      variables: { commandId: text(form, 'commandId', 100) || newCommandId('session'), campaignId, scene: text(form, 'scene'), options },
+      variables: {
+        commandId: text(form, 'commandId', 100) || newCommandId('session'),
+        campaignId,
+        scene: text(form, 'scene'),
+        options,
+      },
     });
     const newest = data?.startCampaignSession.sessions[0];
     if (!newest) throw new Error('empty answer');
@@ -99,7 +120,10 @@ export async function startCampaignSession(_previous: CampaignFormState, form: F
 export async function archiveCampaign(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
   const campaignId = text(form, 'campaignId', 100);
   try {
-    await getClient().mutate({ mutation: ARCHIVE_CAMPAIGN, variables: { commandId: newCommandId('archive'), campaignId } });
+    await getClient().mutate({
+      mutation: ARCHIVE_CAMPAIGN,
+      variables: { commandId: newCommandId('archive'), campaignId },
+    });
   } catch (error) {
     return { error: apiRefusal(error).message };
   }

@@ -25,10 +25,20 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The games played in campaigns (the registry's `organizedPlay: sessions`, as the API lists them). */
 async function campaignGames(): Promise<{ id: string; name: string }[]> {
   const { data } = await query({ query: GAMES }).catch(() => ({ data: undefined }));
-  return (data?.games ?? []).filter((game) => game.organizedPlay === 'sessions' && game.playsOnline).map((game) => ({ id: game.id, name: game.name }));
+  return (data?.games ?? [])
+    .filter((game) => game.organizedPlay === 'sessions' && game.playsOnline)
+    .map((game) => ({ id: game.id, name: game.name }));
 }
 
-function CampaignCards({ campaigns, lang, mine }: { campaigns: readonly CampaignListItem[]; lang: Lang; mine: boolean }) {
+function CampaignCards({
+  campaigns,
+  lang,
+  mine,
+}: {
+  campaigns: readonly CampaignListItem[];
+  lang: Lang;
+  mine: boolean;
+}) {
   const t = translator(lang);
   if (campaigns.length === 0) return <p className="muted">{t(mine ? m.emptyMine : m.empty)}</p>;
   return (
@@ -62,7 +72,12 @@ function CampaignCards({ campaigns, lang, mine }: { campaigns: readonly Campaign
 }
 
 export default async function CampaignsPage({ searchParams }: Props) {
-  const [lang, viewer, params, games] = await Promise.all([currentLang(), currentViewer(), searchParams, campaignGames()]);
+  const [lang, viewer, params, games] = await Promise.all([
+    currentLang(),
+    currentViewer(),
+    searchParams,
+    campaignGames(),
+  ]);
   const mine = params.mine === '1' && viewer !== null;
   const { data } = await query({ query: CAMPAIGNS, variables: { mine } });
   const t = translator(lang);

@@ -42,7 +42,10 @@ export async function saveDeck(_previous: DeckFormState, form: FormData): Promis
 
 export async function deleteDeck(_previous: DeckFormState, form: FormData): Promise<DeckFormState> {
   try {
-    await getClient().mutate({ mutation: DELETE_DECK, variables: { commandId: newCommandId('deck-delete'), deckId: field(form, 'deckId', 100) } });
+    await getClient().mutate({
+      mutation: DELETE_DECK,
+      variables: { commandId: newCommandId('deck-delete'), deckId: field(form, 'deckId', 100) },
+    });
   } catch (error) {
     return { error: apiRefusal(error).message };
   }

@@ -26,7 +26,9 @@ function DeckRows({ decks, t }: { decks: readonly SavedDeck[]; t: Translate }) {
             {deck.name}
           </Link>
           <span className="muted">{t(m.cards(deck.cardCount))}</span>
-          <span className={`badge ${deck.valid ? 'badge--ok' : 'badge--warn'}`}>{deck.valid ? `✓ ${t(m.valid)}` : `⚠ ${t(m.invalid)}`}</span>
+          <span className={`badge ${deck.valid ? 'badge--ok' : 'badge--warn'}`}>
+            {deck.valid ? `✓ ${t(m.valid)}` : `⚠ ${t(m.invalid)}`}
+          </span>
         </li>
       ))}
     </ul>
@@ -55,7 +57,13 @@ export default async function MyDecksPage() {
       {DECK_GAMES.map((game) => {
         const mine = decks.filter((deck) => deck.game === game.id);
         return (
-          <section key={game.id} aria-labelledby={`decks-${game.id}`} className="block" data-testid="deck-game" data-game={game.id}>
+          <section
+            key={game.id}
+            aria-labelledby={`decks-${game.id}`}
+            className="block"
+            data-testid="deck-game"
+            data-game={game.id}
+          >
             <div className="section-head">
               <h2 id={`decks-${game.id}`}>
                 {pick(game.shortName ?? game.name, lang)} <span className="muted">· {t(m.count(mine.length))}</span>

@@ -3,7 +3,12 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { Localized } from '@cronica/util';
-import { ACCEPT_MATCH_INVITATION, CANCEL_MATCH_INVITATION, DECLINE_MATCH_INVITATION, INVITE_TO_MATCH } from '../../graphql/invitations';
+import {
+  ACCEPT_MATCH_INVITATION,
+  CANCEL_MATCH_INVITATION,
+  DECLINE_MATCH_INVITATION,
+  INVITE_TO_MATCH,
+} from '../../graphql/invitations';
 import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
 import { invitationMessages as m } from '../../lib/invitation-messages';
@@ -51,7 +56,11 @@ export async function acceptInvitation(_previous: InvitationFormState, form: For
   try {
     const { data } = await getClient().mutate({
       mutation: ACCEPT_MATCH_INVITATION,
-      variables: { commandId: field(form, 'commandId') ?? newCommandId('accept'), invitationId, deckId: field(form, 'deckId') },
+      variables: {
+        commandId: field(form, 'commandId') ?? newCommandId('accept'),
+        invitationId,
+        deckId: field(form, 'deckId'),
+      },
     });
     if (!data) throw new Error('empty answer');
     matchId = data.acceptMatchInvitation.matchId;

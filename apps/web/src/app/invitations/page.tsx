@@ -36,9 +36,17 @@ export default async function InvitationsPage() {
       <h1>{t(m.title)}</h1>
       <p className="lede">{t(m.intro)}</p>
       <h2>{t(m.received)}</h2>
-      {received.length === 0 ? <p className="muted">{t(m.noneReceived)}</p> : <InvitationList invitations={received} received lang={lang} />}
+      {received.length === 0 ? (
+        <p className="muted">{t(m.noneReceived)}</p>
+      ) : (
+        <InvitationList invitations={received} received lang={lang} />
+      )}
       <h2>{t(m.sent)}</h2>
-      {sent.length === 0 ? <p className="muted">{t(m.noneSent)}</p> : <InvitationList invitations={sent} received={false} lang={lang} />}
+      {sent.length === 0 ? (
+        <p className="muted">{t(m.noneSent)}</p>
+      ) : (
+        <InvitationList invitations={sent} received={false} lang={lang} />
+      )}
     </section>
   );
 }

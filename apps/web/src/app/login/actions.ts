@@ -27,7 +27,10 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   const password = field(form, 'password');
   if (!username || !password) return { error: messages.auth.missing, username };
   try {
-    const { data } = await getClient().mutate({ mutation: LOGIN, variables: { username, password, deviceTokens: await deviceTokens() } });
+    const { data } = await getClient().mutate({
+      mutation: LOGIN,
+      variables: { username, password, deviceTokens: await deviceTokens() },
+    });
     if (!data) return { error: localized('Respuesta vacía del servidor.', 'Empty answer from the server.'), username };
     await keepSession(data.login);
     await rememberDevice(data.login.deviceToken);

@@ -22,7 +22,8 @@ interface LoginSearch {
 }
 
 function endedNotice({ ended, count }: LoginSearch): Localized | null {
-  if (ended === 'everywhere') return accountMessages.ended.everywhere(Math.max(0, Number.parseInt(count ?? '0', 10) || 0));
+  if (ended === 'everywhere')
+    return accountMessages.ended.everywhere(Math.max(0, Number.parseInt(count ?? '0', 10) || 0));
   if (ended === 'session') return accountMessages.ended.session;
   return null;
 }
@@ -43,7 +44,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <p className="lede">{t(messages.auth.intro)}</p>
       <LoginForm lang={lang} next={next} />
       <p className="form__aside">
-        {t(accountMessages.signUp.noAccount)} <Link href={next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`}>{t(accountMessages.signUp.link)}</Link>
+        {t(accountMessages.signUp.noAccount)}{' '}
+        <Link href={next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`}>
+          {t(accountMessages.signUp.link)}
+        </Link>
       </p>
     </section>
   );

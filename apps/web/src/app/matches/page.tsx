@@ -19,12 +19,25 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())(m.title) };
 }
 
-async function loadPage(status: MatchListStatus, page: number): Promise<{ rows: readonly MatchSummary[]; hasNext: boolean }> {
+async function loadPage(
+  status: MatchListStatus,
+  page: number,
+): Promise<{ rows: readonly MatchSummary[]; hasNext: boolean }> {
   const { data } = await query({ query: MATCHES, variables: { status, ...pageWindow(page) } });
   return splitPage(data?.matches ?? []);
 }
 
-function Pager({ status, page, hasNext, lang }: { status: MatchListStatus; page: number; hasNext: boolean; lang: Lang }) {
+function Pager({
+  status,
+  page,
+  hasNext,
+  lang,
+}: {
+  status: MatchListStatus;
+  page: number;
+  hasNext: boolean;
+  lang: Lang;
+}) {
   const t = translator(lang);
   if (page === 1 && !hasNext) return null;
   return (
@@ -50,7 +63,12 @@ export default async function MatchesPage({ searchParams }: Props) {
       </header>
       <nav aria-label={t(m.tabs)} className="tabs">
         {(['FINISHED', 'LIVE'] as const).map((tab) => (
-          <Link key={tab} href={matchesHref(tab, 1)} className="tabs__tab" aria-current={tab === status ? 'page' : undefined}>
+          <Link
+            key={tab}
+            href={matchesHref(tab, 1)}
+            className="tabs__tab"
+            aria-current={tab === status ? 'page' : undefined}
+          >
             {tab === 'FINISHED' ? t(m.finishedTab) : t(m.liveTab)}
           </Link>
         ))}

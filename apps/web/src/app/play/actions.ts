@@ -52,8 +52,14 @@ function tableSeats(form: FormData): { player?: string; bot?: string }[] | null 
   });
 }
 
-const BAD_TABLE: Localized = { es: 'La mesa no es válida: revisa los asientos.', en: 'The table is not valid: check the seats.' };
-const BAD_OPTIONS: Localized = { es: 'Las opciones del encuentro no son JSON válido.', en: 'The encounter options are not valid JSON.' };
+const BAD_TABLE: Localized = {
+  es: 'La mesa no es válida: revisa los asientos.',
+  en: 'The table is not valid: check the seats.',
+};
+const BAD_OPTIONS: Localized = {
+  es: 'Las opciones del encuentro no son JSON válido.',
+  en: 'The encounter options are not valid JSON.',
+};
 
 /**
  * A whole table, seat by seat: with the caller and bots only it starts at once and opens; with other
@@ -69,11 +75,17 @@ export async function startTable(_previous: StartState, form: FormData): Promise
   let path: string;
   try {
     if (seats.some((seat) => seat.player !== undefined)) {
-      const { data } = await getClient().mutate({ mutation: INVITE_TO_MATCH, variables: { commandId: newCommandId('table'), game, seats, options } });
+      const { data } = await getClient().mutate({
+        mutation: INVITE_TO_MATCH,
+        variables: { commandId: newCommandId('table'), game, seats, options },
+      });
       if (!data) throw new Error('empty answer');
       path = `/invitations/${encodeURIComponent(data.inviteToMatch.id)}`;
     } else {
-      const { data } = await getClient().mutate({ mutation: START_TABLE, variables: { commandId: newCommandId('table'), game, seats, options } });
+      const { data } = await getClient().mutate({
+        mutation: START_TABLE,
+        variables: { commandId: newCommandId('table'), game, seats, options },
+      });
       if (!data) throw new Error('empty answer');
       path = `/matches/${encodeURIComponent(data.startTableMatch.match.matchId)}`;
     }

@@ -70,10 +70,16 @@ async function Waiting({ lang }: { lang: Lang }) {
 }
 
 export default async function PlayPage({ searchParams }: Props) {
-  const [lang, viewer, games, { game: asked, invite, deck }] = await Promise.all([currentLang(), currentViewer(), loadGames(), searchParams]);
+  const [lang, viewer, games, { game: asked, invite, deck }] = await Promise.all([
+    currentLang(),
+    currentViewer(),
+    loadGames(),
+    searchParams,
+  ]);
   const t = translator(lang);
   const game = games.find((g) => g.id === asked) ?? games[0];
-  const saved = viewer && game ? (await loadMyDecks(game.id)).filter((d) => d.valid).map((d) => ({ id: d.id, name: d.name })) : [];
+  const saved =
+    viewer && game ? (await loadMyDecks(game.id)).filter((d) => d.valid).map((d) => ({ id: d.id, name: d.name })) : [];
   return (
     <section className="narrow">
       <h1>{t(game && seatBySeat(game) ? table.title : m.title)}</h1>
@@ -119,7 +125,15 @@ export default async function PlayPage({ searchParams }: Props) {
             <section aria-labelledby="play-invite" className="block">
               <h2 id="play-invite">{t(invitationMessages.inviteTitle)}</h2>
               <p className="muted">{t(invitationMessages.inviteIntro)}</p>
-              <InviteForm key={game.id} game={game.id} decks={game.readyDecks} saved={saved} defaultOptions={game.defaultOptions} username={invite?.slice(0, 100)} lang={lang} />
+              <InviteForm
+                key={game.id}
+                game={game.id}
+                decks={game.readyDecks}
+                saved={saved}
+                defaultOptions={game.defaultOptions}
+                username={invite?.slice(0, 100)}
+                lang={lang}
+              />
             </section>
           </>
         )

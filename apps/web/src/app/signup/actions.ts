@@ -38,7 +38,15 @@ export async function signUp(previous: SignUpState, form: FormData): Promise<Sig
   try {
     const { data } = await getClient().mutate({
       mutation: REGISTER,
-      variables: { input: { commandId: previous.commandId, username: values.username, displayName: values.displayName, password, language } },
+      variables: {
+        input: {
+          commandId: previous.commandId,
+          username: values.username,
+          displayName: values.displayName,
+          password,
+          language,
+        },
+      },
     });
     if (!data) throw new Error('empty answer');
     await keepSession(data.register);

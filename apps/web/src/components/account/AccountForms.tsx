@@ -15,12 +15,21 @@ import { useFieldRefusals } from './useFieldRefusals';
 export function ChangePasswordForm({ lang, username }: { lang: Lang; username: string }) {
   const t = translator(lang);
   const m = accountMessages.account;
-  const [state, action, pending] = useActionState<ChangePasswordState, FormData>(changePassword, { refusal: null, done: false });
+  const [state, action, pending] = useActionState<ChangePasswordState, FormData>(changePassword, {
+    refusal: null,
+    done: false,
+  });
   const [newPassword, setNewPassword] = useState('');
   const { refusalOf, edit } = useFieldRefusals(state.refusal);
   const newRefusal = refusalOf('newPassword') ?? refusalOf('password');
   return (
-    <form action={action} className="form" noValidate data-testid="change-password-form" onSubmit={() => markOwnSessionEnd()}>
+    <form
+      action={action}
+      className="form"
+      noValidate
+      data-testid="change-password-form"
+      onSubmit={() => markOwnSessionEnd()}
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <FormField

@@ -22,18 +22,33 @@ export function FormField({ name, label, hint, refusal, feedback, t, children, .
   const hintId = `${name}-hint`;
   const feedbackId = `${name}-feedback`;
   const errorId = `${name}-error`;
-  const describedBy = [hint ? hintId : null, feedback ? feedbackId : null, refusal ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, feedback ? feedbackId : null, refusal ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="form__field">
       <label htmlFor={name}>{t(label)}</label>
-      {children ?? <input id={name} name={name} aria-invalid={refusal ? true : undefined} aria-describedby={describedBy || undefined} {...input} />}
+      {children ?? (
+        <input
+          id={name}
+          name={name}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...input}
+        />
+      )}
       {hint ? (
         <small id={hintId} className="form__hint">
           {t(hint)}
         </small>
       ) : null}
       {feedback ? (
-        <small id={feedbackId} className={feedback.ok ? 'form__feedback form__feedback--ok' : 'form__feedback'} aria-live="polite" data-testid={`${name}-feedback`}>
+        <small
+          id={feedbackId}
+          className={feedback.ok ? 'form__feedback form__feedback--ok' : 'form__feedback'}
+          aria-live="polite"
+          data-testid={`${name}-feedback`}
+        >
           {t(feedback.message)}
         </small>
       ) : null}

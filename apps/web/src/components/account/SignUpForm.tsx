@@ -86,7 +86,10 @@ export function SignUpForm({ lang, next, commandId }: { lang: Lang; next: string
       <FormError error={state.refusal?.form ?? null} t={t} />
       <SubmitButton pending={pending} label={m.submit} pendingLabel={m.submitting} t={t} />
       <p className="form__aside">
-        {t(m.haveAccount)} <Link href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>{t(messages.auth.signIn)}</Link>
+        {t(m.haveAccount)}{' '}
+        <Link href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>
+          {t(messages.auth.signIn)}
+        </Link>
       </p>
     </form>
   );

@@ -2,7 +2,14 @@
 
 import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
-import { addCampaignPlayer, answerCampaignInvitation, archiveCampaign, createCampaign, startCampaignSession, type CampaignFormState } from '../../app/campaigns/actions';
+import {
+  addCampaignPlayer,
+  answerCampaignInvitation,
+  archiveCampaign,
+  createCampaign,
+  startCampaignSession,
+  type CampaignFormState,
+} from '../../app/campaigns/actions';
 import { campaignMessages as m } from '../../lib/campaign-messages';
 import { translator } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
@@ -63,7 +70,17 @@ export function InvitePlayerForm({ campaignId, lang }: { campaignId: string; lan
  * GM: the campaign's next session. The encounter's fields (scene setting, grid, enemies, table
  * options) are the game's own, the same the table form on /play shows.
  */
-export function StartSessionForm({ campaignId, game, next, lang }: { campaignId: string; game: string; next: number; lang: Lang }) {
+export function StartSessionForm({
+  campaignId,
+  game,
+  next,
+  lang,
+}: {
+  campaignId: string;
+  game: string;
+  next: number;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const setup = tableSetupFor(game);
   const [state, action, pending] = useActionState(startCampaignSession, NOTHING);
@@ -89,7 +106,15 @@ export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; 
   return (
     <form action={action} className="form form--inline" data-testid="archive-campaign-form">
       <input type="hidden" name="campaignId" value={campaignId} />
-      <ConfirmButton label={t(m.archive)} what={t(m.archiveWhat)} question={t(m.archiveQuestion)} yes={t(m.archive)} cancel={t(m.cancel)} pending={pending} danger />
+      <ConfirmButton
+        label={t(m.archive)}
+        what={t(m.archiveWhat)}
+        question={t(m.archiveQuestion)}
+        yes={t(m.archive)}
+        cancel={t(m.cancel)}
+        pending={pending}
+        danger
+      />
       <FormError error={state.error} t={t} />
     </form>
   );

@@ -41,7 +41,14 @@ function CardDetails({ card, textNote, t }: { card: BrowserCard; textNote: strin
   );
 }
 
-function CardRow(props: { card: BrowserCard; draft: DeckDraft; game: GameEntry; textNote: string | null; onAdd: (section: string, card: string) => void; lang: Lang }) {
+function CardRow(props: {
+  card: BrowserCard;
+  draft: DeckDraft;
+  game: GameEntry;
+  textNote: string | null;
+  onAdd: (section: string, card: string) => void;
+  lang: Lang;
+}) {
   const { card, draft, game, textNote, onAdd, lang } = props;
   const t = translator(lang);
   const other = lang === 'es' ? card.name.en : card.name.es;
@@ -81,7 +88,13 @@ function CardRow(props: { card: BrowserCard; draft: DeckDraft; game: GameEntry; 
 }
 
 /** Search the game's catalog by name in either language, filter by its facets, add cards to the list. */
-export function CardBrowser(props: { catalog: GameCatalog; game: GameEntry; draft: DeckDraft; onAdd: (section: string, card: string) => void; lang: Lang }) {
+export function CardBrowser(props: {
+  catalog: GameCatalog;
+  game: GameEntry;
+  draft: DeckDraft;
+  onAdd: (section: string, card: string) => void;
+  lang: Lang;
+}) {
   const { catalog, game, draft, onAdd, lang } = props;
   const t = translator(lang);
   const [text, setText] = useState('');
@@ -100,7 +113,10 @@ export function CardBrowser(props: { catalog: GameCatalog; game: GameEntry; draf
         {catalog.facets.map((facet) => (
           <label key={facet.key} className="form__field">
             <span>{t(facet.label)}</span>
-            <select value={facets[facet.key] ?? ''} onChange={(event) => setFacets({ ...facets, [facet.key]: event.target.value })}>
+            <select
+              value={facets[facet.key] ?? ''}
+              onChange={(event) => setFacets({ ...facets, [facet.key]: event.target.value })}
+            >
               <option value="">{t(m.any)}</option>
               {facet.values.map((value) => (
                 <option key={value.id} value={value.id}>

@@ -14,7 +14,13 @@ import { DeckWorkbench, type LoadableDeck } from './DeckWorkbench';
 const m = deckMessages;
 const initialState: DeckState = { error: null, done: false, problems: [], source: '' };
 
-function SubmitPanel(props: { tournamentId: string; source: string; registeredSource: string | null; valid: boolean; lang: Lang }) {
+function SubmitPanel(props: {
+  tournamentId: string;
+  source: string;
+  registeredSource: string | null;
+  valid: boolean;
+  lang: Lang;
+}) {
   const { tournamentId, source, registeredSource, valid, lang } = props;
   const t = translator(lang);
   const [state, action, pending] = useActionState<DeckState, FormData>(submitDeckList, initialState);
@@ -25,7 +31,12 @@ function SubmitPanel(props: { tournamentId: string; source: string; registeredSo
     <form action={action} className="deck-submit" data-testid="deck-submit">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="source" value={source} />
-      <p className={saved ? 'notice-inline' : 'deck-submit__unsaved'} role="status" data-testid="deck-saved" data-saved={saved}>
+      <p
+        className={saved ? 'notice-inline' : 'deck-submit__unsaved'}
+        role="status"
+        data-testid="deck-saved"
+        data-saved={saved}
+      >
         {saved ? t(m.submit.saved) : registeredSource !== null || state.done ? t(m.submit.unsaved) : ''}
       </p>
       <FormError error={state.error} t={t} />
@@ -49,7 +60,11 @@ function SubmitPanel(props: { tournamentId: string; source: string; registeredSo
         </p>
       ) : null}
       <button type="submit" className="button" disabled={pending || source.trim() === '' || saved || !valid}>
-        {pending ? t(m.submit.sending) : registeredSource === null && !state.done ? t(m.submit.send) : t(m.submit.replace)}
+        {pending
+          ? t(m.submit.sending)
+          : registeredSource === null && !state.done
+            ? t(m.submit.send)
+            : t(m.submit.replace)}
       </button>
     </form>
   );
@@ -71,7 +86,10 @@ export function DeckBuilder(props: {
   const { tournamentId, gameId, legendaryLimit, initial, registered, saved, lang } = props;
   const game = findGame(gameId);
   const catalog = catalogFor(gameId);
-  const registeredSource = useMemo(() => (registered && game && catalog ? draftToText(initial, catalog, game, lang) : null), [registered, initial, catalog, game, lang]);
+  const registeredSource = useMemo(
+    () => (registered && game && catalog ? draftToText(initial, catalog, game, lang) : null),
+    [registered, initial, catalog, game, lang],
+  );
   return (
     <DeckWorkbench
       gameId={gameId}
@@ -79,7 +97,15 @@ export function DeckBuilder(props: {
       initial={initial}
       lang={lang}
       {...(saved ? { saved } : {})}
-      panel={(source, valid) => <SubmitPanel tournamentId={tournamentId} source={source} registeredSource={registeredSource} valid={valid} lang={lang} />}
+      panel={(source, valid) => (
+        <SubmitPanel
+          tournamentId={tournamentId}
+          source={source}
+          registeredSource={registeredSource}
+          valid={valid}
+          lang={lang}
+        />
+      )}
     />
   );
 }

@@ -39,11 +39,23 @@ function TickList({
           const count = found[key] ?? 0;
           return (
             <li key={key} data-card={entry.card}>
-              <input type="checkbox" checked={count === entry.count} onChange={(event) => onFound(key, event.target.checked ? entry.count : 0)} aria-label={t(m.tickAll(name))} />
+              <input
+                type="checkbox"
+                checked={count === entry.count}
+                onChange={(event) => onFound(key, event.target.checked ? entry.count : 0)}
+                aria-label={t(m.tickAll(name))}
+              />
               <span>
                 {name} <span className="muted">× {entry.count}</span>
               </span>
-              <input type="number" min={0} max={99} value={count} onChange={(event) => onFound(key, Math.max(0, Number(event.target.value) || 0))} aria-label={t(m.found(name))} />
+              <input
+                type="number"
+                min={0}
+                max={99}
+                value={count}
+                onChange={(event) => onFound(key, Math.max(0, Number(event.target.value) || 0))}
+                aria-label={t(m.found(name))}
+              />
             </li>
           );
         }),
@@ -81,7 +93,13 @@ function TickEntry(props: {
       <TickList registered={registered} catalog={catalog} found={found} onFound={onFound} t={t} />
       <label className="form__field">
         <span>{t(m.extra)}</span>
-        <textarea rows={3} value={extra} onChange={(event) => onExtra(event.target.value)} className="mono" spellCheck={false} />
+        <textarea
+          rows={3}
+          value={extra}
+          onChange={(event) => onExtra(event.target.value)}
+          className="mono"
+          spellCheck={false}
+        />
       </label>
     </>
   );
@@ -89,7 +107,8 @@ function TickEntry(props: {
 
 function DiffView({ diff, catalog, game, t }: { diff: DeckDiff; catalog: GameCatalog; game: GameEntry; t: Translate }) {
   const cards = cardsById(catalog);
-  const factionName = (id: string | null) => (id === null ? '—' : t(catalog.faction?.options.find((f) => f.id === id)?.label ?? { es: id, en: id }));
+  const factionName = (id: string | null) =>
+    id === null ? '—' : t(catalog.faction?.options.find((f) => f.id === id)?.label ?? { es: id, en: id });
   const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? { es: key, en: key });
   return (
     <div
@@ -99,8 +118,12 @@ function DiffView({ diff, catalog, game, t }: { diff: DeckDiff; catalog: GameCat
       data-testid="check-verdict"
       data-matches={diff.matches}
     >
-      <p className="check-verdict__title">{diff.matches ? `✓ ${t(m.match)}` : `⚠ ${t(m.mismatch(diff.rows.length + (diff.faction ? 1 : 0)))}`}</p>
-      {diff.faction ? <p>{t(m.factionDiffers(factionName(diff.faction.registered), factionName(diff.faction.presented)))}</p> : null}
+      <p className="check-verdict__title">
+        {diff.matches ? `✓ ${t(m.match)}` : `⚠ ${t(m.mismatch(diff.rows.length + (diff.faction ? 1 : 0)))}`}
+      </p>
+      {diff.faction ? (
+        <p>{t(m.factionDiffers(factionName(diff.faction.registered), factionName(diff.faction.presented)))}</p>
+      ) : null}
       {diff.rows.length > 0 ? (
         <table className="diff" data-testid="deck-diff">
           <thead>
@@ -117,7 +140,9 @@ function DiffView({ diff, catalog, game, t }: { diff: DeckDiff; catalog: GameCat
                 <td>{cards.get(row.card) ? t(cards.get(row.card)!.name) : <em>{row.card}</em>}</td>
                 <td>{sectionName(row.section)}</td>
                 <td className="num">{row.registered}</td>
-                <td className={`num ${row.presented > row.registered ? 'diff__more' : 'diff__less'}`}>{row.presented}</td>
+                <td className={`num ${row.presented > row.registered ? 'diff__more' : 'diff__less'}`}>
+                  {row.presented}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -130,11 +155,27 @@ function DiffView({ diff, catalog, game, t }: { diff: DeckDiff; catalog: GameCat
 /** The deck in play as a list the API can check: the registered JSON itself when nothing differs, else the cards found, by catalog id. */
 function presentedSource(gameId: string, diff: DeckDiff, registeredJson: string, presented: DeckDraft): string {
   if (diff.matches) return registeredJson;
-  return JSON.stringify({ game: gameId, ...(presented.faction ? { faction: presented.faction } : {}), sections: presented.sections });
+  return JSON.stringify({
+    game: gameId,
+    ...(presented.faction ? { faction: presented.faction } : {}),
+    sections: presented.sections,
+  });
 }
 
 /** Records the check in the tournament (CheckDeck); the API compares it with the registered list too. */
-function RecordForm({ tournamentId, playerId, source, mismatch, t }: { tournamentId: string; playerId: string; source: string | null; mismatch: boolean; t: Translate }) {
+function RecordForm({
+  tournamentId,
+  playerId,
+  source,
+  mismatch,
+  t,
+}: {
+  tournamentId: string;
+  playerId: string;
+  source: string | null;
+  mismatch: boolean;
+  t: Translate;
+}) {
   const [state, action, pending] = useActionState<ActionState, FormData>(checkDeck, { error: null, done: false });
   return (
     <form action={action} className="form">
@@ -178,11 +219,13 @@ export function DeckCheck(props: {
   const [extra, setExtra] = useState('');
   const [text, setText] = useState('');
   const presented = useMemo(() => {
-    if (mode === 'ticks') return withExtraCards(draftFromTicks(registered, found), extra, catalog, game.deckSections[0]?.key ?? 'main');
+    if (mode === 'ticks')
+      return withExtraCards(draftFromTicks(registered, found), extra, catalog, game.deckSections[0]?.key ?? 'main');
     const pasted = readPastedList(text, catalog, game);
     return pasted.kind === 'list' ? pasted.draft : null;
   }, [mode, registered, found, extra, text, catalog, game]);
-  const started = mode === 'ticks' ? Object.values(found).some((n) => n > 0) || extra.trim() !== '' : text.trim() !== '';
+  const started =
+    mode === 'ticks' ? Object.values(found).some((n) => n > 0) || extra.trim() !== '' : text.trim() !== '';
   const diff =
     presented && started
       ? deckDiff(
@@ -213,11 +256,21 @@ export function DeckCheck(props: {
         ) : (
           <label className="form__field">
             <span>{t(m.textLabel)}</span>
-            <textarea rows={12} value={text} onChange={(event) => setText(event.target.value)} className="mono" spellCheck={false} />
+            <textarea
+              rows={12}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className="mono"
+              spellCheck={false}
+            />
           </label>
         )}
         <div className="deck-check__result">
-          {diff ? <DiffView diff={diff} catalog={catalog} game={game} t={t} /> : <p className="muted">{t(m.nothingYet)}</p>}
+          {diff ? (
+            <DiffView diff={diff} catalog={catalog} game={game} t={t} />
+          ) : (
+            <p className="muted">{t(m.nothingYet)}</p>
+          )}
           <RecordForm
             tournamentId={tournamentId}
             playerId={playerId}

@@ -29,12 +29,23 @@ export function DeckExport({ name, text, lang }: { name: string; text: string; l
     <section className="deck-export" aria-labelledby="deck-export" data-testid="deck-export">
       <h2 id="deck-export">{t(m.title)}</h2>
       <p className="muted">{t(m.hint)}</p>
-      <textarea readOnly rows={12} value={text} className="mono deck-text" aria-label={t(m.title)} data-testid="export-text" />
+      <textarea
+        readOnly
+        rows={12}
+        value={text}
+        className="mono deck-text"
+        aria-label={t(m.title)}
+        data-testid="export-text"
+      />
       <p className="deck-export__actions">
         <button type="button" className="button" onClick={() => void copy()}>
           {t(m.copy)}
         </button>{' '}
-        <a className="button button--quiet" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download={fileName(name)}>
+        <a
+          className="button button--quiet"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download={fileName(name)}
+        >
           {t(m.download)}
         </a>{' '}
         {copied ? (

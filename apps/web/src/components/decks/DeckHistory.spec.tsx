@@ -8,7 +8,8 @@ const ana = { id: 'ana', name: 'Ana', role: 'player' };
 const olga = { id: 'olga', name: 'Olga', role: 'organizer' };
 const julian = { id: 'julian', name: 'Julián', role: 'judge' };
 const deck = (submittedBy: DeckListData['submittedBy']) => ({ submittedAt: at, submittedBy });
-const notice = (by: DeckListData['submittedBy'], lang: 'es' | 'en' = 'es') => renderToStaticMarkup(<DeckChangeNotice deck={deck(by)} viewerId="ana" lang={lang} />);
+const notice = (by: DeckListData['submittedBy'], lang: 'es' | 'en' = 'es') =>
+  renderToStaticMarkup(<DeckChangeNotice deck={deck(by)} viewerId="ana" lang={lang} />);
 
 describe('a player is told when staff changed their deck list', () => {
   it('names the organizer, or the judge, and the day, in both languages', () => {

@@ -11,7 +11,15 @@ const m = deckMessages;
  * judge at the desk): who and when, so a change is never silent. Nothing once the player hands in
  * their own list again.
  */
-export function DeckChangeNotice({ deck, viewerId, lang }: { deck: Pick<DeckListData, 'submittedAt' | 'submittedBy'>; viewerId: string; lang: Lang }) {
+export function DeckChangeNotice({
+  deck,
+  viewerId,
+  lang,
+}: {
+  deck: Pick<DeckListData, 'submittedAt' | 'submittedBy'>;
+  viewerId: string;
+  lang: Lang;
+}) {
   const by = deck.submittedBy;
   if (!by || by.id === viewerId || by.role === 'player') return null;
   const t = translator(lang);
@@ -33,7 +41,12 @@ export function DeckHistory({ history, lang }: { history: readonly DeckSubmissio
       <ol>
         {history.map((entry) => (
           <li key={`${entry.submittedAt}-${entry.hash}`} data-role={entry.by?.role ?? 'unknown'}>
-            {t(m.history.entry(dateTimeText(entry.submittedAt, lang), entry.by ? t(m.history.by(entry.by.name, entry.by.role)) : t(m.history.unknown)))}{' '}
+            {t(
+              m.history.entry(
+                dateTimeText(entry.submittedAt, lang),
+                entry.by ? t(m.history.by(entry.by.name, entry.by.role)) : t(m.history.unknown),
+              ),
+            )}{' '}
             <span className="mono legend" title={entry.hash}>
               {entry.hash.slice(0, 12)}…
             </span>

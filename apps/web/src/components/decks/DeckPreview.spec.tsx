@@ -8,7 +8,8 @@ import { DeckField } from '../DeckField';
 import { DeckExport } from './DeckExport';
 import { DeckPreview } from './DeckPreview';
 
-const TEXT = 'Facción: Orden del Alba\nHéroes\n1 Belain Thalier\n1 Maera de los Siete Votos\nAcciones\n2 Estocada del Alba\n2 Golpe de Martillo\n1 Parada';
+const TEXT =
+  'Facción: Orden del Alba\nHéroes\n1 Belain Thalier\n1 Maera de los Siete Votos\nAcciones\n2 Estocada del Alba\n2 Golpe de Martillo\n1 Parada';
 
 function preview() {
   const game = findGame('blades-of-ash')!;
@@ -44,10 +45,16 @@ describe('a saved deck’s preview, export and the deck pickers', () => {
   it('lists the person’s saved decks apart from the ready-made ones, and only the ready-made when she has none', () => {
     const ready = [{ id: 'alba', name: 'Orden del Alba' }];
     const mine = [{ id: 'mine-1', name: 'Mi Alba' }];
-    const both = renderToStaticMarkup(<DeckField label="Tu mazo" decks={ready} saved={mine} groups={['Mis mazos', 'Mazos preparados']} />);
+    const both = renderToStaticMarkup(
+      <DeckField label="Tu mazo" decks={ready} saved={mine} groups={['Mis mazos', 'Mazos preparados']} />,
+    );
     expect(both).toContain('<optgroup label="Mis mazos"><option value="mine-1">Mi Alba</option></optgroup>');
-    expect(both).toContain('<optgroup label="Mazos preparados"><option value="alba">Orden del Alba</option></optgroup>');
-    const readyOnly = renderToStaticMarkup(<DeckField label="Tu mazo" decks={ready} groups={['Mis mazos', 'Mazos preparados']} />);
+    expect(both).toContain(
+      '<optgroup label="Mazos preparados"><option value="alba">Orden del Alba</option></optgroup>',
+    );
+    const readyOnly = renderToStaticMarkup(
+      <DeckField label="Tu mazo" decks={ready} groups={['Mis mazos', 'Mazos preparados']} />,
+    );
     expect(readyOnly).not.toContain('optgroup');
   });
 });

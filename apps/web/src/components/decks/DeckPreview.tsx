@@ -19,7 +19,11 @@ function Curve({ curve, t }: { curve: DeckPreviewModel['curve']; t: ReturnType<t
             <span className="deck-curve__count" aria-hidden="true">
               {bar.count}
             </span>
-            <span className="deck-curve__bar" style={{ height: `${Math.round((bar.count / most) * 100)}%` }} aria-hidden="true" />
+            <span
+              className="deck-curve__bar"
+              style={{ height: `${Math.round((bar.count / most) * 100)}%` }}
+              aria-hidden="true"
+            />
             <span className="deck-curve__cost" aria-hidden="true">
               {bar.cost}
             </span>
@@ -37,7 +41,8 @@ export function DeckPreview({ preview, lang }: { preview: DeckPreviewModel; lang
     <section className="deck-preview" aria-labelledby="deck-preview" data-testid="deck-preview">
       <h2 id="deck-preview">{t(m.preview)}</h2>
       <p data-testid="deck-faction">
-        <span className="muted">{t(m.faction)}:</span> <strong>{preview.faction ? t(preview.faction) : t(m.noFaction)}</strong>
+        <span className="muted">{t(m.faction)}:</span>{' '}
+        <strong>{preview.faction ? t(preview.faction) : t(m.noFaction)}</strong>
       </p>
       <div className="deck-preview__sections">
         {preview.sections.map((section) => (

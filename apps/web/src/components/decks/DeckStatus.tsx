@@ -6,7 +6,17 @@ import { translator } from '../../lib/i18n';
 const m = deckMessages.panel;
 
 /** The player panel's line about the deck list: registered or not, and the way to the deck page. */
-export function DeckStatus({ tournamentId, hasDeck, open, lang }: { tournamentId: string; hasDeck: boolean; open: boolean; lang: Lang }) {
+export function DeckStatus({
+  tournamentId,
+  hasDeck,
+  open,
+  lang,
+}: {
+  tournamentId: string;
+  hasDeck: boolean;
+  open: boolean;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const href = `/tournaments/${encodeURIComponent(tournamentId)}/deck`;
   const label = open ? (hasDeck ? m.edit : m.write) : m.view;

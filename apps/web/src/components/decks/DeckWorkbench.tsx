@@ -87,25 +87,60 @@ export function DeckWorkbench(props: {
   const game = findGame(gameId);
   const catalog = catalogFor(gameId);
   const [draft, setDraft] = useState<DeckDraft>(initial);
-  const source = useMemo(() => (game && catalog ? draftToText(draft, catalog, game, lang) : ''), [draft, catalog, game, lang]);
-  const verdict = useMemo(() => (game ? validateSource(source, game, legendaryLimit, catalog) : { valid: false, errors: [] }), [source, game, legendaryLimit, catalog]);
+  const source = useMemo(
+    () => (game && catalog ? draftToText(draft, catalog, game, lang) : ''),
+    [draft, catalog, game, lang],
+  );
+  const verdict = useMemo(
+    () => (game ? validateSource(source, game, legendaryLimit, catalog) : { valid: false, errors: [] }),
+    [source, game, legendaryLimit, catalog],
+  );
   if (!game || !catalog) return <p className="muted">{t(m.page.unknownGame)}</p>;
-  const change = (section: string, card: string, delta: number) => setDraft((current) => changeCount(current, section, card, delta));
+  const change = (section: string, card: string, delta: number) =>
+    setDraft((current) => changeCount(current, section, card, delta));
   return (
     <div className="deck-builder" data-testid="deck-builder">
       <div className="deck-builder__list">
         <h2>{t(m.draft.title)}</h2>
-        <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lines={false} lang={lang} />
+        <VerdictPanel
+          valid={verdict.valid}
+          errors={verdict.errors}
+          empty={source.trim() === ''}
+          lines={false}
+          lang={lang}
+        />
         {panel(source, verdict.valid)}
-        {saved.length > 0 ? <LoadSaved decks={saved} catalog={catalog} game={game} onUse={setDraft} lang={lang} /> : null}
-        <DraftView draft={draft} catalog={catalog} game={game} onChange={change} onFaction={(faction) => setDraft((current) => ({ ...current, faction }))} lang={lang} />
+        {saved.length > 0 ? (
+          <LoadSaved decks={saved} catalog={catalog} game={game} onUse={setDraft} lang={lang} />
+        ) : null}
+        <DraftView
+          draft={draft}
+          catalog={catalog}
+          game={game}
+          onChange={change}
+          onFaction={(faction) => setDraft((current) => ({ ...current, faction }))}
+          lang={lang}
+        />
         <PastePanel catalog={catalog} game={game} legendaryLimit={legendaryLimit} onUse={setDraft} lang={lang} />
         <details className="paste-panel">
           <summary>{t(m.paste.asText)}</summary>
-          <textarea readOnly rows={10} value={source} className="mono deck-text" aria-label={t(m.paste.asText)} data-testid="deck-text" />
+          <textarea
+            readOnly
+            rows={10}
+            value={source}
+            className="mono deck-text"
+            aria-label={t(m.paste.asText)}
+            data-testid="deck-text"
+          />
         </details>
       </div>
-      <CardBrowser catalog={catalog} game={game} draft={draft} onAdd={(section, card) => change(section, card, 1)} lang={lang} />
+      <CardBrowser
+        catalog={catalog}
+        game={game}
+        draft={draft}
+        onAdd={(section, card) => change(section, card, 1)}
+        lang={lang}
+      />
     </div>
   );
 }

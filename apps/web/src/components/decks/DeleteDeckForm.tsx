@@ -15,7 +15,13 @@ export function DeleteDeckForm({ deckId, lang }: { deckId: string; lang: Lang })
     <form action={action} data-testid="delete-deck">
       <input type="hidden" name="deckId" value={deckId} />
       <FormError error={state.error} t={t} />
-      <SubmitButton pending={pending} label={myDeckMessages.deck.delete} pendingLabel={myDeckMessages.deck.deleting} t={t} quiet />
+      <SubmitButton
+        pending={pending}
+        label={myDeckMessages.deck.delete}
+        pendingLabel={myDeckMessages.deck.deleting}
+        t={t}
+        quiet
+      />
     </form>
   );
 }

@@ -26,7 +26,10 @@ export function DraftView(props: {
       {catalog.faction ? (
         <label className="form__field">
           <span>{t(m.faction)}</span>
-          <select value={draft.faction ?? ''} onChange={(event) => onFaction(event.target.value === '' ? null : event.target.value)}>
+          <select
+            value={draft.faction ?? ''}
+            onChange={(event) => onFaction(event.target.value === '' ? null : event.target.value)}
+          >
             <option value="">{t(m.chooseFaction)}</option>
             {catalog.faction.options.map((option) => (
               <option key={option.id} value={option.id}>
@@ -59,10 +62,20 @@ export function DraftView(props: {
                       {card ? null : <em className="draft__unknown"> ({t(m.unknownCard)})</em>}
                     </span>
                     <span className="draft__buttons">
-                      <button type="button" className="button button--small button--quiet" onClick={() => onChange(section.key, entry.card, -1)} aria-label={t(m.less(name))}>
+                      <button
+                        type="button"
+                        className="button button--small button--quiet"
+                        onClick={() => onChange(section.key, entry.card, -1)}
+                        aria-label={t(m.less(name))}
+                      >
                         −
                       </button>
-                      <button type="button" className="button button--small button--quiet" onClick={() => onChange(section.key, entry.card, 1)} aria-label={t(m.more(name))}>
+                      <button
+                        type="button"
+                        className="button button--small button--quiet"
+                        onClick={() => onChange(section.key, entry.card, 1)}
+                        aria-label={t(m.more(name))}
+                      >
                         +
                       </button>
                     </span>

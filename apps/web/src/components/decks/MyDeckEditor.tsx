@@ -12,7 +12,19 @@ import { DeckWorkbench } from './DeckWorkbench';
 const m = myDeckMessages.editor;
 
 /** The name and the save button of a deck in My decks: an unfinished list may be saved too (it shows as having problems). */
-function SavePanel({ gameId, deckId, name, source, lang }: { gameId: string; deckId: string | null; name: string; source: string; lang: Lang }) {
+function SavePanel({
+  gameId,
+  deckId,
+  name,
+  source,
+  lang,
+}: {
+  gameId: string;
+  deckId: string | null;
+  name: string;
+  source: string;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState<DeckFormState, FormData>(saveDeck, { error: null });
   const [typed, setTyped] = useState(name);
@@ -23,7 +35,14 @@ function SavePanel({ gameId, deckId, name, source, lang }: { gameId: string; dec
       <input type="hidden" name="text" value={source} />
       <label className="form__field">
         <span>{t(m.name)}</span>
-        <input name="name" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={60} required autoComplete="off" />
+        <input
+          name="name"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          maxLength={60}
+          required
+          autoComplete="off"
+        />
       </label>
       <FormError error={state.error} t={t} />
       <button type="submit" className="button" disabled={pending || source.trim() === '' || typed.trim() === ''}>
@@ -34,7 +53,13 @@ function SavePanel({ gameId, deckId, name, source, lang }: { gameId: string; dec
 }
 
 /** My decks' builder: the one deck builder, saving to the person's decks. */
-export function MyDeckEditor(props: { gameId: string; deckId: string | null; name: string; initial: DeckDraft; lang: Lang }) {
+export function MyDeckEditor(props: {
+  gameId: string;
+  deckId: string | null;
+  name: string;
+  initial: DeckDraft;
+  lang: Lang;
+}) {
   const { gameId, deckId, name, initial, lang } = props;
   return (
     <DeckWorkbench

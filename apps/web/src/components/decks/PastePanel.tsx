@@ -15,12 +15,21 @@ const m = deckMessages.paste;
  * Paste (or type) a text list: the game's validator checks it line by line as it is typed, and
  * "use this list" loads it into the builder (lines the parser cannot read stay listed).
  */
-export function PastePanel(props: { catalog: GameCatalog; game: GameEntry; legendaryLimit: number | undefined; onUse: (draft: DeckDraft) => void; lang: Lang }) {
+export function PastePanel(props: {
+  catalog: GameCatalog;
+  game: GameEntry;
+  legendaryLimit: number | undefined;
+  onUse: (draft: DeckDraft) => void;
+  lang: Lang;
+}) {
   const { catalog, game, legendaryLimit, onUse, lang } = props;
   const t = translator(lang);
   const [source, setSource] = useState('');
   const [loaded, setLoaded] = useState(false);
-  const verdict = useMemo(() => validateSource(source, game, legendaryLimit, catalog), [source, game, legendaryLimit, catalog]);
+  const verdict = useMemo(
+    () => validateSource(source, game, legendaryLimit, catalog),
+    [source, game, legendaryLimit, catalog],
+  );
   const use = () => {
     const pasted = readPastedList(source, catalog, game);
     if (pasted.kind === 'unreadable') return;
@@ -44,7 +53,13 @@ export function PastePanel(props: { catalog: GameCatalog; game: GameEntry; legen
           }}
         />
       </label>
-      <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lang={lang} testId="paste-verdict" />
+      <VerdictPanel
+        valid={verdict.valid}
+        errors={verdict.errors}
+        empty={source.trim() === ''}
+        lang={lang}
+        testId="paste-verdict"
+      />
       <p>
         <button type="button" className="button" onClick={use} disabled={source.trim() === ''}>
           {t(m.use)}

@@ -12,7 +12,14 @@ const m = deckMessages;
  * every card by name and count (the registered list a player sees after registration closes,
  * and the one a judge checks a deck against). Cards the catalog does not know show as written.
  */
-export function RegisteredList(props: { draft: DeckDraft; catalog: GameCatalog; game: GameEntry; hash?: string; lang: Lang; testId?: string }) {
+export function RegisteredList(props: {
+  draft: DeckDraft;
+  catalog: GameCatalog;
+  game: GameEntry;
+  hash?: string;
+  lang: Lang;
+  testId?: string;
+}) {
   const { draft, catalog, game, hash, lang, testId = 'registered-list' } = props;
   const t = translator(lang);
   const cards = cardsById(catalog);
@@ -30,12 +37,14 @@ export function RegisteredList(props: { draft: DeckDraft; catalog: GameCatalog; 
         return (
           <section key={section.key} className="deck-list__section">
             <h3>
-              {t(section.name)} <span className="muted">({t(m.registered.total(sectionTotal(draft, section.key)))})</span>
+              {t(section.name)}{' '}
+              <span className="muted">({t(m.registered.total(sectionTotal(draft, section.key)))})</span>
             </h3>
             <ul>
               {entries.map((entry) => (
                 <li key={entry.card} data-card={entry.card}>
-                  <span className="deck-list__count">{entry.count}</span> {cards.get(entry.card) ? t(cards.get(entry.card)!.name) : <em>{entry.card}</em>}
+                  <span className="deck-list__count">{entry.count}</span>{' '}
+                  {cards.get(entry.card) ? t(cards.get(entry.card)!.name) : <em>{entry.card}</em>}
                 </li>
               ))}
             </ul>

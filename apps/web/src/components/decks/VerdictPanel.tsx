@@ -10,11 +10,24 @@ const m = deckMessages.verdict;
  * so a screen reader hears the count of problems without losing its place). Line numbers help
  * with a typed list; the builder's list has none on screen (`lines={false}`).
  */
-export function VerdictPanel(props: { valid: boolean; errors: readonly DeckValidationError[]; empty: boolean; lang: Lang; testId?: string; lines?: boolean }) {
+export function VerdictPanel(props: {
+  valid: boolean;
+  errors: readonly DeckValidationError[];
+  empty: boolean;
+  lang: Lang;
+  testId?: string;
+  lines?: boolean;
+}) {
   const { valid, errors, empty, lang, testId = 'deck-verdict', lines = true } = props;
   const t = translator(lang);
   return (
-    <div className={`verdict ${valid ? 'verdict--ok' : empty ? '' : 'verdict--problems'}`} role="status" aria-live="polite" data-testid={testId} data-valid={valid}>
+    <div
+      className={`verdict ${valid ? 'verdict--ok' : empty ? '' : 'verdict--problems'}`}
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+      data-valid={valid}
+    >
       {empty ? (
         <p className="muted">{t(m.emptyList)}</p>
       ) : valid ? (

@@ -16,7 +16,12 @@ const NOTHING: InvitationFormState = { error: null };
  * The invited person's answer: her deck and yes, or no. The picker starts on her seat's default deck
  * (`seat`), the one the API gives when none is sent; her saved decks (My decks) are listed first.
  */
-export function AnswerForms(props: { invitationId: string; seat: number; decks: readonly { id: string; name: string; saved: boolean }[]; lang: Lang }) {
+export function AnswerForms(props: {
+  invitationId: string;
+  seat: number;
+  decks: readonly { id: string; name: string; saved: boolean }[];
+  lang: Lang;
+}) {
   const { invitationId, seat, decks: all, lang } = props;
   const t = translator(lang);
   const decks = all.filter((deck) => !deck.saved);

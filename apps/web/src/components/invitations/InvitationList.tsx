@@ -6,20 +6,35 @@ import { translator } from '../../lib/i18n';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 
 /** Invitations waiting for the reader's answer (`received`) or sent by her, each with where to answer or follow it. */
-export function InvitationList({ invitations, received, lang }: { invitations: readonly ListedInvitation[]; received: boolean; lang: Lang }) {
+export function InvitationList({
+  invitations,
+  received,
+  lang,
+}: {
+  invitations: readonly ListedInvitation[];
+  received: boolean;
+  lang: Lang;
+}) {
   const t = translator(lang);
   return (
     <ul className="tournament-list" data-testid={received ? 'invitations-received' : 'invitations-sent'}>
       {invitations.map((invitation) => {
         const campaign = invitation.kind === 'campaign';
-        const href = campaign ? `/campaigns/${encodeURIComponent(invitation.id)}` : `/invitations/${encodeURIComponent(invitation.id)}`;
+        const href = campaign
+          ? `/campaigns/${encodeURIComponent(invitation.id)}`
+          : `/invitations/${encodeURIComponent(invitation.id)}`;
         const title = received
           ? campaign
             ? m.toCampaign(invitation.from.displayName, invitation.campaignName ?? '')
             : m.toMatch(invitation.from.displayName, invitation.gameName)
           : m.sentMatch(invitation.gameName);
         return (
-          <li key={`${invitation.kind}-${invitation.id}`} className="tournament-card" data-testid="invitation" data-kind={invitation.kind}>
+          <li
+            key={`${invitation.kind}-${invitation.id}`}
+            className="tournament-card"
+            data-testid="invitation"
+            data-kind={invitation.kind}
+          >
             <h3 className="tournament-card__name">{t(title)}</h3>
             <p className="muted">{t(m.expires(`${startedAtText(invitation.expiresAt, lang)} UTC`))}</p>
             <p>

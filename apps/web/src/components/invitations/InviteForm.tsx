@@ -44,7 +44,13 @@ export function InviteForm({ game, decks, saved = [], defaultOptions, username =
       {defaultOptions !== null && defaultOptions !== undefined ? (
         <details className="form__field">
           <summary>{t(m.options)}</summary>
-          <textarea name="options" rows={6} defaultValue={JSON.stringify(defaultOptions, null, 2)} aria-label={t(m.options)} spellCheck={false} />
+          <textarea
+            name="options"
+            rows={6}
+            defaultValue={JSON.stringify(defaultOptions, null, 2)}
+            aria-label={t(m.options)}
+            spellCheck={false}
+          />
           <span className="muted">{t(m.optionsHint)}</span>
         </details>
       ) : null}

@@ -37,7 +37,15 @@ export function AppealForm({ tournamentId, disputeId, lang }: { tournamentId: st
 }
 
 /** The head judge's ruling on an appeal: the first ruling stands or is overturned; it is recorded beside the first. */
-export function RuleAppealForm({ tournamentId, disputeId, lang }: { tournamentId: string; disputeId: string; lang: Lang }) {
+export function RuleAppealForm({
+  tournamentId,
+  disputeId,
+  lang,
+}: {
+  tournamentId: string;
+  disputeId: string;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(ruleAppeal, initial);
   return (

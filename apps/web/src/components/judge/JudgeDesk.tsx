@@ -19,17 +19,38 @@ const m = judgeMessages.desk;
 /** Everyone the desk may name: players, the organizer and the judges. */
 function namesOf(tournament: TournamentDetail): Names {
   const staff = [tournament.organizer, ...tournament.judges].filter((p) => p !== null);
-  return new Map([...tournament.players.map((p) => [p.playerId, p.name] as const), ...staff.map((p) => [p.id, p.displayName] as const)]);
+  return new Map([
+    ...tournament.players.map((p) => [p.playerId, p.name] as const),
+    ...staff.map((p) => [p.id, p.displayName] as const),
+  ]);
 }
 
 /**
  * The judges' desk: open calls arriving live, disputes and their rulings,
  * penalties and deck checks. Rendered, and its data asked for, only for the tournament's staff.
  */
-export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tournament: TournamentDetail; lang: Lang; matches?: TableMatches }) {
+export async function JudgeDesk({
+  tournament,
+  lang,
+  matches = new Map(),
+}: {
+  tournament: TournamentDetail;
+  lang: Lang;
+  matches?: TableMatches;
+}) {
   const t = translator(lang);
-  const [{ data }, viewer] = await Promise.all([query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } }), currentViewer()]);
-  const desk: JudgeDeskData = data ?? { tournament: null, judgeCalls: [], pendingMatchAppeals: [], disputes: [], penalties: [], deckChecks: [] };
+  const [{ data }, viewer] = await Promise.all([
+    query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } }),
+    currentViewer(),
+  ]);
+  const desk: JudgeDeskData = data ?? {
+    tournament: null,
+    judgeCalls: [],
+    pendingMatchAppeals: [],
+    disputes: [],
+    penalties: [],
+    deckChecks: [],
+  };
   const head = desk.tournament?.headJudge ?? null;
   const names = namesOf(tournament);
   const players: PersonOption[] = tournament.players.map((p) => ({ id: p.playerId, name: p.name }));
@@ -45,7 +66,8 @@ export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tou
     if (!d.appeal || d.appeal.ruling !== null) return null;
     const isHead = head !== null && viewer?.id === head.id;
     // Nobody rules on the appeal of their own ruling: the organizer names another head judge for it.
-    if (isHead && d.ruledBy !== viewer.id) return <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} />;
+    if (isHead && d.ruledBy !== viewer.id)
+      return <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} />;
     return (
       <p className="muted" data-testid="appeal-awaits">
         {isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
@@ -100,7 +122,11 @@ export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tou
           <h3>{t(m.deckChecks)}</h3>
           <DeckChecksList items={desk.deckChecks} names={names} lang={lang} />
           <p>
-            <Link href={`/tournaments/${encodeURIComponent(id)}/deck-check`} className="button" data-testid="deck-check-link">
+            <Link
+              href={`/tournaments/${encodeURIComponent(id)}/deck-check`}
+              className="button"
+              data-testid="deck-check-link"
+            >
               {t(deckCheckMessages.linkTitle)}
             </Link>
           </p>

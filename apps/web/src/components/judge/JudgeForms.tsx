@@ -7,7 +7,13 @@ import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../a
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError } from '../FormParts';
-import { DISPUTE_OUTCOMES, INFRACTIONS, PENALTY_KINDS, judgeMessages, type DisputeOutcome } from '../../lib/judge-messages';
+import {
+  DISPUTE_OUTCOMES,
+  INFRACTIONS,
+  PENALTY_KINDS,
+  judgeMessages,
+  type DisputeOutcome,
+} from '../../lib/judge-messages';
 
 const m = judgeMessages.desk;
 const initial: ActionState = { error: null, done: false };
@@ -96,7 +102,17 @@ export function HandleCallForm({ tournamentId, call, lang }: { tournamentId: str
 }
 
 /** Rules an open dispute with the outcomes the API offers; penalties name a player at the table. */
-export function RuleDisputeForm({ tournamentId, dispute, players, lang }: { tournamentId: string; dispute: Dispute; players: readonly PersonOption[]; lang: Lang }) {
+export function RuleDisputeForm({
+  tournamentId,
+  dispute,
+  players,
+  lang,
+}: {
+  tournamentId: string;
+  dispute: Dispute;
+  players: readonly PersonOption[];
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(ruleDispute, initial);
   const [outcome, setOutcome] = useState<DisputeOutcome>('result-stands');
@@ -127,7 +143,9 @@ export function RuleDisputeForm({ tournamentId, dispute, players, lang }: { tour
           </select>
         </label>
       ) : null}
-      {penalty ? <PlayerSelect players={players.filter((p) => dispute.players.includes(p.id))} label={t(m.penalised)} /> : null}
+      {penalty ? (
+        <PlayerSelect players={players.filter((p) => dispute.players.includes(p.id))} label={t(m.penalised)} />
+      ) : null}
       {penalty ? <InfractionSelect t={t} /> : null}
       <label className="form__field">
         <span>{t(m.ruling)}</span>
@@ -141,7 +159,15 @@ export function RuleDisputeForm({ tournamentId, dispute, players, lang }: { tour
   );
 }
 
-export function PenaltyForm({ tournamentId, players, lang }: { tournamentId: string; players: readonly PersonOption[]; lang: Lang }) {
+export function PenaltyForm({
+  tournamentId,
+  players,
+  lang,
+}: {
+  tournamentId: string;
+  players: readonly PersonOption[];
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(issuePenalty, initial);
   return (

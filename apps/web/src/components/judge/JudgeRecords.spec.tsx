@@ -48,7 +48,9 @@ const ruled: Dispute = {
 
 describe('judge desk records', () => {
   it('shows who called, where and why, with the judge’s action beside each call', () => {
-    const html = renderToStaticMarkup(<CallsList items={[call]} names={names} lang="es" action={(c) => <button>abrir {c.callId}</button>} />);
+    const html = renderToStaticMarkup(
+      <CallsList items={[call]} names={names} lang="es" action={(c) => <button>abrir {c.callId}</button>} />,
+    );
     expect(html).toContain('Ronda 2, mesa 3');
     expect(html).toContain('llama Ana Alba');
     expect(html).toContain('Mi rival robó dos cartas');
@@ -60,7 +62,13 @@ describe('judge desk records', () => {
     const pointing: JudgeCall = { ...call, callId: 'c2', table: 1, matchEvent: 7, calledAt: '2026-11-21T10:02:00Z' };
     const now = Date.parse('2026-11-21T10:12:30Z');
     const html = renderToStaticMarkup(
-      <CallsList items={[call, pointing]} names={names} lang="es" now={now} auditHref={(c) => (c.matchEvent === null ? null : `/matches/m1/audit?at=${c.matchEvent}`)} />,
+      <CallsList
+        items={[call, pointing]}
+        names={names}
+        lang="es"
+        now={now}
+        auditHref={(c) => (c.matchEvent === null ? null : `/matches/m1/audit?at=${c.matchEvent}`)}
+      />,
     );
     expect(html.indexOf('mesa 1')).toBeLessThan(html.indexOf('mesa 3'));
     expect(html).toContain('espera 10 min');
@@ -72,12 +80,28 @@ describe('judge desk records', () => {
   });
 
   it('shows an appeal beside the first ruling, pending and then with the head judge’s ruling', () => {
-    const appeal = { playerId: 'ana', reason: 'No fue así', appealedAt: '2026-11-21T10:06:00Z', ruling: null, outcome: null, ruledBy: null, ruledAt: null };
-    const pending = renderToStaticMarkup(<DisputesList items={[{ ...ruled, appeal }]} names={names} lang="es" after={() => <button>head</button>} />);
+    const appeal = {
+      playerId: 'ana',
+      reason: 'No fue así',
+      appealedAt: '2026-11-21T10:06:00Z',
+      ruling: null,
+      outcome: null,
+      ruledBy: null,
+      ruledAt: null,
+    };
+    const pending = renderToStaticMarkup(
+      <DisputesList items={[{ ...ruled, appeal }]} names={names} lang="es" after={() => <button>head</button>} />,
+    );
     expect(pending).toContain('Ana Alba apela al juez principal');
     expect(pending).toContain('Apelación pendiente del juez principal.');
     expect(pending).toContain('head');
-    const decided = { ...appeal, ruling: 'Se mantiene', outcome: 'upheld', ruledBy: 'juez', ruledAt: '2026-11-21T10:08:00Z' };
+    const decided = {
+      ...appeal,
+      ruling: 'Se mantiene',
+      outcome: 'upheld',
+      ruledBy: 'juez',
+      ruledAt: '2026-11-21T10:08:00Z',
+    };
     const html = renderToStaticMarkup(<DisputesList items={[{ ...ruled, appeal: decided }]} names={names} lang="en" />);
     expect(html).toContain('Ruled: Warning');
     expect(html).toContain('Head judge: the ruling stands');
@@ -85,7 +109,14 @@ describe('judge desk records', () => {
   });
 
   it('offers a ruling only for open disputes and shows the outcome of ruled ones', () => {
-    const html = renderToStaticMarkup(<DisputesList items={[open, ruled]} names={names} lang="en" action={(d) => <button>rule {d.disputeId}</button>} />);
+    const html = renderToStaticMarkup(
+      <DisputesList
+        items={[open, ruled]}
+        names={names}
+        lang="en"
+        action={(d) => <button>rule {d.disputeId}</button>}
+      />,
+    );
     expect(html).toContain('Ana Alba – Bea Bruma');
     expect(html).toContain('rule d1');
     expect(html).not.toContain('rule d2');

@@ -19,7 +19,8 @@ interface ListProps<T> {
   readonly action?: (item: T) => ReactNode;
 }
 
-const byTable = (a: JudgeCall, b: JudgeCall) => a.round - b.round || a.table - b.table || a.calledAt.localeCompare(b.calledAt);
+const byTable = (a: JudgeCall, b: JudgeCall) =>
+  a.round - b.round || a.table - b.table || a.calledAt.localeCompare(b.calledAt);
 
 interface CallsProps extends ListProps<JudgeCall> {
   /** The audit page of the call's match at the event it points at, when the table plays online. */
@@ -39,7 +40,8 @@ export function CallsList({ items, names, lang, action, auditHref, now }: CallsP
         const waited = now === undefined ? null : Math.max(0, Math.floor((now - Date.parse(call.calledAt)) / 60_000));
         return (
           <li key={call.callId} data-testid="judge-call">
-            <strong>{t(m.callAt(call.round, call.table))}</strong> · {t(m.calledBy(nameOf(names, call.playerId)))}: <q>{call.reason}</q>
+            <strong>{t(m.callAt(call.round, call.table))}</strong> · {t(m.calledBy(nameOf(names, call.playerId)))}:{' '}
+            <q>{call.reason}</q>
             {waited === null ? null : <span className="muted"> · {t(m.waiting(waited))}</span>}
             {href ? (
               <p>
@@ -57,7 +59,15 @@ export function CallsList({ items, names, lang, action, auditHref, now }: CallsP
 }
 
 /** The appeal beside the first ruling: who appealed and why, and the head judge's ruling once made (which stands). */
-export function AppealNote({ appeal, names, lang }: { appeal: NonNullable<Dispute['appeal']>; names: Names; lang: Lang }) {
+export function AppealNote({
+  appeal,
+  names,
+  lang,
+}: {
+  appeal: NonNullable<Dispute['appeal']>;
+  names: Names;
+  lang: Lang;
+}) {
   const t = translator(lang);
   return (
     <div className="appeal" data-testid="appeal" data-ruled={appeal.ruling !== null}>
@@ -77,15 +87,24 @@ export function AppealNote({ appeal, names, lang }: { appeal: NonNullable<Disput
 }
 
 /** Disputes with their rulings and appeals; `action` answers an open one, `after` follows each (an appeal, the head judge's form). */
-export function DisputesList({ items, names, lang, action, after }: ListProps<Dispute> & { readonly after?: (dispute: Dispute) => ReactNode }) {
+export function DisputesList({
+  items,
+  names,
+  lang,
+  action,
+  after,
+}: ListProps<Dispute> & { readonly after?: (dispute: Dispute) => ReactNode }) {
   const t = translator(lang);
   if (items.length === 0) return <p className="muted">{t(m.noDisputes)}</p>;
   return (
     <ul className="desk-list" data-testid="disputes">
       {items.map((dispute) => (
         <li key={dispute.disputeId} data-testid="dispute" data-status={dispute.status}>
-          <strong>{t(m.callAt(dispute.round, dispute.table))}</strong> · {dispute.players.map((id) => nameOf(names, id)).join(' – ')} ·{' '}
-          <span className={dispute.status === 'open' ? 'badge badge--live' : 'badge badge--done'}>{dispute.status === 'open' ? t(m.statusOpen) : t(m.statusRuled)}</span>
+          <strong>{t(m.callAt(dispute.round, dispute.table))}</strong> ·{' '}
+          {dispute.players.map((id) => nameOf(names, id)).join(' – ')} ·{' '}
+          <span className={dispute.status === 'open' ? 'badge badge--live' : 'badge badge--done'}>
+            {dispute.status === 'open' ? t(m.statusOpen) : t(m.statusRuled)}
+          </span>
           <p>{dispute.summary}</p>
           {dispute.status !== 'open' && dispute.outcome ? (
             <p>
@@ -111,7 +130,8 @@ export function PenaltiesList({ items, names, lang }: ListProps<Penalty>) {
     <ul className="desk-list" data-testid="penalties">
       {items.map((penalty) => (
         <li key={penalty.penaltyId} data-testid="penalty">
-          <strong>{nameOf(names, penalty.playerId)}</strong>: {t(labelOf(judgeMessages.outcomes, penalty.penalty))} · {t(infractionLabel(penalty.infraction))} ·{' '}
+          <strong>{nameOf(names, penalty.playerId)}</strong>: {t(labelOf(judgeMessages.outcomes, penalty.penalty))} ·{' '}
+          {t(infractionLabel(penalty.infraction))} ·{' '}
           <span className="muted">{t(m.at(penalty.round, penalty.table))}</span>
           {penalty.note ? <p>{penalty.note}</p> : null}
         </li>
@@ -128,7 +148,9 @@ export function DeckChecksList({ items, names, lang }: ListProps<DeckCheck>) {
       {items.map((check) => (
         <li key={check.checkId} data-testid="deck-check" data-matches={check.matches}>
           <strong>{nameOf(names, check.playerId)}</strong>:{' '}
-          <span className={check.matches ? 'badge badge--calm' : 'badge badge--alarm'}>{check.matches ? `✓ ${t(m.deckMatches)}` : `⚠ ${t(m.deckDiffers)}`}</span>{' '}
+          <span className={check.matches ? 'badge badge--calm' : 'badge badge--alarm'}>
+            {check.matches ? `✓ ${t(m.deckMatches)}` : `⚠ ${t(m.deckDiffers)}`}
+          </span>{' '}
           <span className="muted mono" title={check.registeredHash}>
             {check.presentedHash.slice(0, 12)}
           </span>

@@ -26,13 +26,17 @@ describe('pending appeals on the judges’ desk', () => {
     expect(html).toContain('No robé dos cartas');
     expect(html).toContain('href="/matches/m1/audit?at=52"');
     expect(html).toContain('Resolver en la auditoría');
-    expect(renderToStaticMarkup(<PendingAppeals items={[appeal]} head={head} viewerId="tomas" lang="en" />)).toContain('José Núñez appeals Inés’s ruling at event 53');
+    expect(renderToStaticMarkup(<PendingAppeals items={[appeal]} head={head} viewerId="tomas" lang="en" />)).toContain(
+      'José Núñez appeals Inés’s ruling at event 53',
+    );
   });
 
   it('tells the other judges who rules, and says when nothing is pending', () => {
     const html = renderToStaticMarkup(<PendingAppeals items={[appeal]} head={head} viewerId="ines" lang="es" />);
     expect(html).toContain('Ver en la auditoría');
     expect(html).toContain('Resuelve las apelaciones Tomás, juez principal.');
-    expect(renderToStaticMarkup(<PendingAppeals items={[]} head={head} viewerId="ines" lang="es" />)).toContain('No hay apelaciones pendientes.');
+    expect(renderToStaticMarkup(<PendingAppeals items={[]} head={head} viewerId="ines" lang="es" />)).toContain(
+      'No hay apelaciones pendientes.',
+    );
   });
 });

@@ -33,11 +33,16 @@ export function PendingAppeals({ items, head, viewerId, lang }: Props) {
           const href = `/matches/${encodeURIComponent(a.matchId)}/audit?at=${a.rulingIndex}`;
           return (
             <li key={`${a.matchId}-${a.rulingSeq}`} data-testid="pending-appeal">
-              <strong>{t(m.at(a.round, a.table))}</strong> · {t(m.matchAppeal(a.playerName, a.rulingIndex, a.judgeName))}: <q>{a.reason}</q>{' '}
+              <strong>{t(m.at(a.round, a.table))}</strong> ·{' '}
+              {t(m.matchAppeal(a.playerName, a.rulingIndex, a.judgeName))}: <q>{a.reason}</q>{' '}
               <Link href={href} className={rules ? 'button' : undefined} data-testid="pending-appeal-audit">
                 {t(rules ? m.ruleInAudit : m.seeInAudit)}
               </Link>
-              {rules ? null : <p className="muted">{isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}</p>}
+              {rules ? null : (
+                <p className="muted">
+                  {isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
+                </p>
+              )}
             </li>
           );
         })}

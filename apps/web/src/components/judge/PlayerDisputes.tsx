@@ -18,13 +18,26 @@ export async function PlayerDisputes({ tournament, lang }: { tournament: Tournam
     .then(({ data }) => data?.disputes ?? [])
     .catch(() => []);
   if (disputes.length === 0) return null;
-  const named = [...new Set(disputes.flatMap((d) => [...d.players, ...(d.appeal ? [d.appeal.playerId] : [])]))].slice(0, 100);
-  const players = await query({ query: TOURNAMENT_PEOPLE, variables: { id: tournament.id, ids: named }, fetchPolicy: 'no-cache' })
+  const named = [...new Set(disputes.flatMap((d) => [...d.players, ...(d.appeal ? [d.appeal.playerId] : [])]))].slice(
+    0,
+    100,
+  );
+  const players = await query({
+    query: TOURNAMENT_PEOPLE,
+    variables: { id: tournament.id, ids: named },
+    fetchPolicy: 'no-cache',
+  })
     .then(({ data }) => data?.tournament?.playersPage.rows ?? [])
     .catch(() => []);
   const staff = [tournament.organizer, ...tournament.judges].filter((p) => p !== null);
-  const names = new Map([...players.map((p) => [p.playerId, p.name] as const), ...staff.map((p) => [p.id, p.displayName] as const)]);
-  const appealable = (d: Dispute) => (d.status === 'ruled' && d.appeal === null ? <AppealForm tournamentId={tournament.id} disputeId={d.disputeId} lang={lang} /> : null);
+  const names = new Map([
+    ...players.map((p) => [p.playerId, p.name] as const),
+    ...staff.map((p) => [p.id, p.displayName] as const),
+  ]);
+  const appealable = (d: Dispute) =>
+    d.status === 'ruled' && d.appeal === null ? (
+      <AppealForm tournamentId={tournament.id} disputeId={d.disputeId} lang={lang} />
+    ) : null;
   return (
     <section aria-labelledby="my-disputes-title" className="block" data-testid="my-disputes">
       <h2 id="my-disputes-title">{t(judgeMessages.desk.myDisputes)}</h2>

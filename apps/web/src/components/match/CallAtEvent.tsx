@@ -28,7 +28,14 @@ export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
     const matchEvent = Number(form.get('matchEvent'));
     setError(null);
     try {
-      await call({ variables: { tournamentId: match.tournamentId!, reason: String(form.get('reason') ?? '').trim(), matchEvent, commandId: newCommandId('call') } });
+      await call({
+        variables: {
+          tournamentId: match.tournamentId!,
+          reason: String(form.get('reason') ?? '').trim(),
+          matchEvent,
+          commandId: newCommandId('call'),
+        },
+      });
       setSent(matchEvent);
     } catch (failure) {
       setError(apiRefusal(failure).message);

@@ -5,7 +5,14 @@ import { ConcedeQuestion, type GameInMatch } from './ConcedeButton';
 
 const question = (current: GameInMatch | null, lang: 'es' | 'en' = 'es') =>
   renderToStaticMarkup(
-    <ConcedeQuestion current={current} busy={false} onConcede={() => undefined} onConcedeGame={() => undefined} onCancel={() => undefined} t={translator(lang)} />,
+    <ConcedeQuestion
+      current={current}
+      busy={false}
+      onConcede={() => undefined}
+      onConcedeGame={() => undefined}
+      onCancel={() => undefined}
+      t={translator(lang)}
+    />,
   );
 
 describe('conceding, said plainly', () => {

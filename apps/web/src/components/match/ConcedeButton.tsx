@@ -47,13 +47,25 @@ export function ConcedeQuestion({ current, busy, onConcede, onConcedeGame, onCan
     <div className="concede concede--which" role="group" aria-label={t(m.ask)} data-testid="concede-which">
       <p>{t(m.which(current.game, current.bestOf))}</p>
       <p>
-        <button type="button" className="button" disabled={busy} onClick={onConcedeGame} data-testid="concede-game-confirm">
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={onConcedeGame}
+          data-testid="concede-game-confirm"
+        >
           {t(m.game(current.game))}
         </button>{' '}
         <span className="legend">{t(m.gameWhat(Math.ceil(current.bestOf / 2)))}</span>
       </p>
       <p>
-        <button type="button" className="button button--danger" disabled={busy} onClick={onConcede} data-testid="concede-confirm">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy}
+          onClick={onConcede}
+          data-testid="concede-confirm"
+        >
           {t(m.match)}
         </button>{' '}
         <span className="legend">{t(m.matchWhat)}</span>
@@ -67,13 +79,25 @@ export function ConcedeQuestion({ current, busy, onConcede, onConcedeGame, onCan
  * Conceding, one obvious action for the whole page: it asks once more before it sends, and in a
  * best-of-N match asks whether the game being played or the match is conceded.
  */
-export function ConcedeButton(props: { busy: boolean; current: GameInMatch | null; onConcede: () => void; onConcedeGame: () => void; t: Translate }) {
+export function ConcedeButton(props: {
+  busy: boolean;
+  current: GameInMatch | null;
+  onConcede: () => void;
+  onConcedeGame: () => void;
+  t: Translate;
+}) {
   const { busy, current, onConcede, onConcedeGame, t } = props;
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
       <p className="concede">
-        <button type="button" className="link-button" disabled={busy} onClick={() => setAsking(true)} data-testid="concede">
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          onClick={() => setAsking(true)}
+          data-testid="concede"
+        >
           {t(m.ask)}
         </button>
       </p>
@@ -83,5 +107,14 @@ export function ConcedeButton(props: { busy: boolean; current: GameInMatch | nul
     setAsking(false);
     send();
   };
-  return <ConcedeQuestion current={current} busy={busy} onConcede={done(onConcede)} onConcedeGame={done(onConcedeGame)} onCancel={() => setAsking(false)} t={t} />;
+  return (
+    <ConcedeQuestion
+      current={current}
+      busy={busy}
+      onConcede={done(onConcede)}
+      onConcedeGame={done(onConcedeGame)}
+      onCancel={() => setAsking(false)}
+      t={t}
+    />
+  );
 }

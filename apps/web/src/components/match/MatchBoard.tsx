@@ -4,7 +4,13 @@ import Link from 'next/link';
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useSubscription } from '@apollo/client/react';
 import type { Lang, Localized } from '@cronica/util';
-import { CONTRIBUTE_SEED, MATCH_UPDATED, SUBMIT_GAME_COMMAND, type GameCommand, type MatchView } from '../../graphql/match';
+import {
+  CONTRIBUTE_SEED,
+  MATCH_UPDATED,
+  SUBMIT_GAME_COMMAND,
+  type GameCommand,
+  type MatchView,
+} from '../../graphql/match';
 import { apiRefusal } from '../../lib/api-errors';
 import { translator } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
@@ -36,8 +42,14 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
   const t = translator(lang);
   const [match, setMatch] = useState(initial);
   const [error, setError] = useState<Localized | null>(null);
-  const accept = useCallback((incoming: MatchView | undefined) => incoming && setMatch((current) => newer(current, incoming)), []);
-  useSubscription(MATCH_UPDATED, { variables: { matchId: initial.matchId }, onData: ({ data }) => accept(data.data?.matchUpdated) });
+  const accept = useCallback(
+    (incoming: MatchView | undefined) => incoming && setMatch((current) => newer(current, incoming)),
+    [],
+  );
+  useSubscription(MATCH_UPDATED, {
+    variables: { matchId: initial.matchId },
+    onData: ({ data }) => accept(data.data?.matchUpdated),
+  });
   const [submit, submitting] = useMutation(SUBMIT_GAME_COMMAND);
   const [contribute, contributing] = useMutation(CONTRIBUTE_SEED);
   const busy = submitting.loading || contributing.loading;
@@ -62,7 +74,9 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
   async function addSeed() {
     setError(null);
     try {
-      const { data } = await contribute({ variables: { matchId: match.matchId, commandId: newCommandId('seed'), seed: randomHex(32) } });
+      const { data } = await contribute({
+        variables: { matchId: match.matchId, commandId: newCommandId('seed'), seed: randomHex(32) },
+      });
       accept(data?.contributeMatchSeed.match);
     } catch (failure) {
       setError(apiRefusal(failure).message);
@@ -72,12 +86,28 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
   const Board = boardFor(match.game);
   const canAct = match.status === 'live' && match.viewer === 'seat';
   return (
-    <div className="match" ref={root} data-testid="match-board" data-status={match.status} data-game={match.game} data-events={match.eventCount}>
+    <div
+      className="match"
+      ref={root}
+      data-testid="match-board"
+      data-status={match.status}
+      data-game={match.game}
+      data-events={match.eventCount}
+    >
       <p className="match__meta">
-        <span className={`badge badge--${match.status === 'live' ? 'live' : match.status === 'finished' ? 'done' : 'upcoming'}`} data-testid="match-status">
+        <span
+          className={`badge badge--${match.status === 'live' ? 'live' : match.status === 'finished' ? 'done' : 'upcoming'}`}
+          data-testid="match-status"
+        >
           {t(m.status[match.status as keyof typeof m.status] ?? { es: match.status, en: match.status })}
         </span>
-        <span>{match.viewer === 'seat' && match.yourSeat !== null ? t(m.viewer.seat(match.yourSeat)) : match.viewer === 'judge' ? t(m.viewer.judge) : t(m.viewer.spectator)}</span>
+        <span>
+          {match.viewer === 'seat' && match.yourSeat !== null
+            ? t(m.viewer.seat(match.yourSeat))
+            : match.viewer === 'judge'
+              ? t(m.viewer.judge)
+              : t(m.viewer.spectator)}
+        </span>
         {match.delayedEvents > 0 ? <span className="muted">{t(m.delayed(match.delayedEvents))}</span> : null}
       </p>
       <SeatBar match={match} seatName={seatName} t={t} role={tableSetupFor(match.game)?.seatLabel} />
@@ -88,7 +118,9 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
           {t(error)}
         </p>
       ) : null}
-      {match.status === 'awaiting-seeds' ? <SeedPanel match={match} seatName={seatName} busy={busy} onContribute={addSeed} t={t} /> : null}
+      {match.status === 'awaiting-seeds' ? (
+        <SeedPanel match={match} seatName={seatName} busy={busy} onContribute={addSeed} t={t} />
+      ) : null}
       {match.status === 'finished' ? <MatchResult match={match} seatName={seatName} t={t} /> : null}
       {/* Beside the result, not after a log of a hundred lines. */}
       {match.sealed ? (
@@ -116,7 +148,11 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
       {match.viewer === 'seat' ? <CallAtEvent match={match} t={t} /> : null}
       {match.viewer === 'judge' && match.tournamentId ? (
         <p>
-          <Link className="button button--quiet" href={`/matches/${encodeURIComponent(match.matchId)}/audit`} data-testid="audit-link">
+          <Link
+            className="button button--quiet"
+            href={`/matches/${encodeURIComponent(match.matchId)}/audit`}
+            data-testid="audit-link"
+          >
             {t(auditMessages.title)}
           </Link>
         </p>

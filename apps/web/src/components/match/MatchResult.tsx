@@ -21,7 +21,15 @@ function reasonText(reason: string, t: Translate): string | null {
   return known ? t(known) : null;
 }
 
-export function MatchResult({ match, seatName, t }: { match: MatchView; seatName: (seat: number) => string; t: Translate }) {
+export function MatchResult({
+  match,
+  seatName,
+  t,
+}: {
+  match: MatchView;
+  seatName: (seat: number) => string;
+  t: Translate;
+}) {
   const result = parse(match.result);
   if (!result) return null;
   return (

@@ -6,7 +6,15 @@ import { translator } from '../../lib/i18n';
 import { MatchAppealForm } from './MatchAppealForm';
 
 /** A ruling's appeal and the head judge's ruling beside it (or who will rule), as its players and the judges read it. */
-export function RulingAppealNotes({ ruling, all, lang }: { ruling: MatchRuling | undefined; all: Rulings; lang: Lang }) {
+export function RulingAppealNotes({
+  ruling,
+  all,
+  lang,
+}: {
+  ruling: MatchRuling | undefined;
+  all: Rulings;
+  lang: Lang;
+}) {
   const t = translator(lang);
   if (!ruling) return null;
   const first = ruling.appealOf === null ? null : all.rulings.find((r) => r.seq === ruling.appealOf);
@@ -16,7 +24,8 @@ export function RulingAppealNotes({ ruling, all, lang }: { ruling: MatchRuling |
       {first ? <p data-testid="ruling-on-appeal">{t(m.onAppeal(first.index))}</p> : null}
       {ruling.appeal ? (
         <p data-testid="ruling-appeal" data-decided={decided ? 'yes' : 'no'}>
-          {t(m.appealedBy(ruling.appeal.playerName, ruling.appeal.reason))} {decided ? t(m.decidedAt(decided.index)) : t(m.pending(all.headJudgeName ?? '—'))}
+          {t(m.appealedBy(ruling.appeal.playerName, ruling.appeal.reason))}{' '}
+          {decided ? t(m.decidedAt(decided.index)) : t(m.pending(all.headJudgeName ?? '—'))}
         </p>
       ) : null}
     </>
@@ -42,14 +51,17 @@ export async function MatchRulingsPanel({ matchId, lang }: { matchId: string; la
           const kind = auditMessages.kinds[r.type];
           return (
             <li key={r.seq} data-testid="match-ruling" data-seq={r.seq}>
-              <strong>{kind ? t(kind) : r.type}</strong> · {t(m.atEvent(r.index))} · <span className="muted">{t(auditMessages.ruledBy(r.judgeName))}</span>
+              <strong>{kind ? t(kind) : r.type}</strong> · {t(m.atEvent(r.index))} ·{' '}
+              <span className="muted">{t(auditMessages.ruledBy(r.judgeName))}</span>
               <ul className="audit-ruling__facts">
                 <li>{t(auditMessages.infractionOf(r.infraction))}</li>
                 <li>{t(auditMessages.ruleOf(r.rule))}</li>
                 <li>{t(auditMessages.remedyOf(r.remedy))}</li>
               </ul>
               <RulingAppealNotes ruling={r} all={data} lang={lang} />
-              {r.appeal === null && r.appealOf === null && data.headJudge ? <MatchAppealForm matchId={matchId} rulingSeq={r.seq} lang={lang} /> : null}
+              {r.appeal === null && r.appealOf === null && data.headJudge ? (
+                <MatchAppealForm matchId={matchId} rulingSeq={r.seq} lang={lang} />
+              ) : null}
             </li>
           );
         })}

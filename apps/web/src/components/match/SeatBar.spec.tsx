@@ -18,14 +18,25 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' '
 
 describe('the seat bar', () => {
   it("names La Regla de Acción's seats by role (the GM seat is not left empty) and drops a missing deck", () => {
-    const html = plain(renderToStaticMarkup(<SeatBar match={match} seatName={(s) => ['Kestrel', 'Wren'][s]!} t={translator('es')} role={tableSetupFor('accion')?.seatLabel} />));
+    const html = plain(
+      renderToStaticMarkup(
+        <SeatBar
+          match={match}
+          seatName={(s) => ['Kestrel', 'Wren'][s]!}
+          t={translator('es')}
+          role={tableSetupFor('accion')?.seatLabel}
+        />,
+      ),
+    );
     expect(html).toContain('Kestrel · Director de juego (DJ)');
     expect(html).not.toMatch(/DJ\) ·/);
     expect(html).toContain('Wren · Jugador 1 · Guerrera');
   });
 
   it('keeps numbered seats for a game without roles', () => {
-    const html = plain(renderToStaticMarkup(<SeatBar match={match} seatName={(s) => ['Kestrel', 'Wren'][s]!} t={translator('es')} />));
+    const html = plain(
+      renderToStaticMarkup(<SeatBar match={match} seatName={(s) => ['Kestrel', 'Wren'][s]!} t={translator('es')} />),
+    );
     expect(html).toContain('Kestrel · Asiento 1');
   });
 });

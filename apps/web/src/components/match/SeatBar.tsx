@@ -25,7 +25,17 @@ function useTicking(running: boolean, since: number): number {
  * `role` names a seat the game's way when it has one ("Director de juego (DJ)", "Jugador 1"); seats
  * without a deck show none.
  */
-export function SeatBar({ match, seatName, t, role }: { match: MatchView; seatName: (seat: number) => string; t: Translate; role?: (seat: number) => Localized }) {
+export function SeatBar({
+  match,
+  seatName,
+  t,
+  role,
+}: {
+  match: MatchView;
+  seatName: (seat: number) => string;
+  t: Translate;
+  role?: (seat: number) => Localized;
+}) {
   // The server counted each clock up to its answer; a running one goes on from when the view arrived.
   const [arrived, setArrived] = useState(0);
   useEffect(() => setArrived(Date.now()), [match]);
@@ -34,7 +44,11 @@ export function SeatBar({ match, seatName, t, role }: { match: MatchView; seatNa
   return (
     <ul className="seat-bar" data-testid="seat-bar">
       {match.seats.map((seat) => (
-        <li key={seat.seat} className={seat.seat === match.yourSeat ? 'seat-bar__seat seat-bar__seat--mine' : 'seat-bar__seat'} data-acting={live && seat.acting}>
+        <li
+          key={seat.seat}
+          className={seat.seat === match.yourSeat ? 'seat-bar__seat seat-bar__seat--mine' : 'seat-bar__seat'}
+          data-acting={live && seat.acting}
+        >
           <strong>{seatName(seat.seat)}</strong>{' '}
           <span className="muted">
             · {t(role ? role(seat.seat) : m.seatLabel(seat.seat))}

@@ -8,7 +8,10 @@ import { isMyTurn, rivalLine, statusLine } from '../../lib/turn-signals';
  * toca" when the game waits on the viewer, unless the board's own banner already says so.
  */
 export function TableStatus({ match, boardSaysTurn, t }: { match: MatchView; boardSaysTurn: boolean; t: Translate }) {
-  const text = match.status === 'live' ? statusLine({ rival: rivalLine(match.log, match.yourSeat), myTurn: isMyTurn(match), boardSaysTurn }, t) : '';
+  const text =
+    match.status === 'live'
+      ? statusLine({ rival: rivalLine(match.log, match.yourSeat), myTurn: isMyTurn(match), boardSaysTurn }, t)
+      : '';
   return (
     <p className="visually-hidden" role="status" data-testid="table-status">
       {text}

@@ -25,7 +25,8 @@ function chime(): void {
 }
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
-const notifications = (): typeof Notification | undefined => (typeof window !== 'undefined' && 'Notification' in window ? window.Notification : undefined);
+const notifications = (): typeof Notification | undefined =>
+  typeof window !== 'undefined' && 'Notification' in window ? window.Notification : undefined;
 
 /** The tab's title says "● Te toca" while the game waits on the viewer, and goes back after. */
 function useTurnTitle(myTurn: boolean, t: Translate): void {
@@ -82,7 +83,10 @@ export function TurnSignals({ match, t }: { match: MatchView; t: Translate }) {
     if (prefs.sound) chime();
     const Notice = notifications();
     if (prefs.notify && Notice?.permission === 'granted' && document.hidden) {
-      new Notice(t(tm.notifyTitle(match.gameName)), { body: t(tm.notifyBody(rivalLine(match.log, match.yourSeat))), tag: `turn-${match.matchId}` });
+      new Notice(t(tm.notifyTitle(match.gameName)), {
+        body: t(tm.notifyBody(rivalLine(match.log, match.yourSeat))),
+        tag: `turn-${match.matchId}`,
+      });
     }
   });
   if (match.viewer !== 'seat' || match.status === 'finished') return null;
@@ -90,11 +94,23 @@ export function TurnSignals({ match, t }: { match: MatchView; t: Translate }) {
     <fieldset className="turn-signals" data-testid="turn-signals">
       <legend>{t(tm.signals)}</legend>
       <label>
-        <input type="checkbox" checked={prefs.sound} onChange={(event) => void toggle('sound', event.target.checked)} data-testid="turn-sound" /> {t(tm.sound)}
+        <input
+          type="checkbox"
+          checked={prefs.sound}
+          onChange={(event) => void toggle('sound', event.target.checked)}
+          data-testid="turn-sound"
+        />{' '}
+        {t(tm.sound)}
       </label>
       {canNotify ? (
         <label>
-          <input type="checkbox" checked={prefs.notify} onChange={(event) => void toggle('notify', event.target.checked)} data-testid="turn-notify" /> {t(tm.notify)}
+          <input
+            type="checkbox"
+            checked={prefs.notify}
+            onChange={(event) => void toggle('notify', event.target.checked)}
+            data-testid="turn-notify"
+          />{' '}
+          {t(tm.notify)}
         </label>
       ) : null}
       {blocked ? <p className="muted">{t(tm.notifyBlocked)}</p> : null}

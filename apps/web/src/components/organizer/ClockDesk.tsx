@@ -18,17 +18,32 @@ function minutesLeft(ms: number): string {
  * The round clock (002_a36596f8eaed8fcc.txt, C.1): start it, pause it, add minutes, call time when
  * it runs out or end it early, each offered only when the API says it applies now.
  */
-export function ClockDesk({ tournament, extras, lang }: { tournament: TournamentDetail; extras: DeskExtras; lang: Lang }) {
+export function ClockDesk({
+  tournament,
+  extras,
+  lang,
+}: {
+  tournament: TournamentDetail;
+  extras: DeskExtras;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const published = tournament.pairings.some((p) => p.published && p.round === tournament.currentRound);
   if (!published || tournament.status === 'ended') return null;
   const allowed = new Set(tournament.staffActions);
-  const offer = (command: 'startRoundClock' | 'pauseRoundClock' | 'resumeRoundClock' | 'callTime' | 'endRoundClock', label: Localized) =>
-    allowed.has(command) ? <DeskCommand tournamentId={tournament.id} command={command} label={t(label)} lang={lang} /> : null;
+  const offer = (
+    command: 'startRoundClock' | 'pauseRoundClock' | 'resumeRoundClock' | 'callTime' | 'endRoundClock',
+    label: Localized,
+  ) =>
+    allowed.has(command) ? (
+      <DeskCommand tournamentId={tournament.id} command={command} label={t(label)} lang={lang} />
+    ) : null;
   return (
     <section id="clock" aria-labelledby="clock-title" className="block desk-section">
       <h2 id="clock-title">{t(om.clock.title)}</h2>
-      {tournament.clock ? <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} /> : null}
+      {tournament.clock ? (
+        <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} />
+      ) : null}
       <div className="desk-actions">
         {offer('startRoundClock', om.clock.start)}
         {offer('pauseRoundClock', om.clock.pause)}

@@ -29,7 +29,12 @@ export function ConfirmButton(props: {
   }
   if (!open) {
     return (
-      <button type="button" className={danger ? 'button button--danger' : 'button'} onClick={() => setOpen(true)} disabled={pending}>
+      <button
+        type="button"
+        className={danger ? 'button button--danger' : 'button'}
+        onClick={() => setOpen(true)}
+        disabled={pending}
+      >
         {label}
       </button>
     );
@@ -40,7 +45,13 @@ export function ConfirmButton(props: {
         <strong>{question}</strong> {what}
       </p>
       <div className="confirm__buttons">
-        <button type="submit" className={danger ? 'button button--danger' : 'button'} name={name} value={value} disabled={pending}>
+        <button
+          type="submit"
+          className={danger ? 'button button--danger' : 'button'}
+          name={name}
+          value={value}
+          disabled={pending}
+        >
           {yes}
         </button>
         <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>

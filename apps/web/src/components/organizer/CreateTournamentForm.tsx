@@ -3,10 +3,25 @@
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import { createTournament, type CreateState } from '../../app/tournaments/new/actions';
-import { FORM_DEFAULTS, gameFieldDefaults, type FormValues, type GameFormFormat } from '../../lib/create-tournament-defaults';
+import {
+  FORM_DEFAULTS,
+  gameFieldDefaults,
+  type FormValues,
+  type GameFormFormat,
+} from '../../lib/create-tournament-defaults';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { forGame, FormOption, NumberOption, SelectField, useEditedFields, yesNo, type FieldContext, type OptionInfo, type Problems } from './create-form-fields';
+import {
+  forGame,
+  FormOption,
+  NumberOption,
+  SelectField,
+  useEditedFields,
+  yesNo,
+  type FieldContext,
+  type OptionInfo,
+  type Problems,
+} from './create-form-fields';
 import { GameOptionsSection, RoundMinutesField, TiebreakFields, type ValueOf } from './GameFormatFields';
 
 export type { OptionInfo } from './create-form-fields';
@@ -56,7 +71,17 @@ function ProblemsNotice({ problems, ctx }: { problems: Problems; ctx: FieldConte
   );
 }
 
-function EventSection({ ctx, value, games, game, onGame }: Omit<SectionProps, 'info'> & { games: readonly GameFormFormat[]; game: GameFormFormat; onGame: (id: string) => void }) {
+function EventSection({
+  ctx,
+  value,
+  games,
+  game,
+  onGame,
+}: Omit<SectionProps, 'info'> & {
+  games: readonly GameFormFormat[];
+  game: GameFormFormat;
+  onGame: (id: string) => void;
+}) {
   return (
     <fieldset className="create-form__section">
       <legend>{ctx.t(m.sections.event)}</legend>
@@ -73,7 +98,14 @@ function EventSection({ ctx, value, games, game, onGame }: Omit<SectionProps, 'i
         </label>
       </FormOption>
       <FormOption field="game" ctx={ctx}>
-        <SelectField name="game" label={ctx.t(m.game)} value={game.id} choices={games.map((g) => [g.id, g.name] as const)} t={ctx.t} onChange={onGame} />
+        <SelectField
+          name="game"
+          label={ctx.t(m.game)}
+          value={game.id}
+          choices={games.map((g) => [g.id, g.name] as const)}
+          t={ctx.t}
+          onChange={onGame}
+        />
       </FormOption>
       {game.takesCatalog ? (
         <FormOption field="catalog" ctx={ctx}>
@@ -134,7 +166,13 @@ function CutSection({ ctx, info, value }: SectionProps) {
     <fieldset className="create-form__section">
       <legend>{ctx.t(m.sections.cut)}</legend>
       <FormOption field="topCut.size" info={info('topCut.size')} ctx={ctx}>
-        <SelectField name="topCutSize" label={label('topCut.size')} value={value('topCutSize')} choices={['0', '2', '4', '8', '16'].map((s) => [s, n(s)] as const)} t={ctx.t} />
+        <SelectField
+          name="topCutSize"
+          label={label('topCut.size')}
+          value={value('topCutSize')}
+          choices={['0', '2', '4', '8', '16'].map((s) => [s, n(s)] as const)}
+          t={ctx.t}
+        />
       </FormOption>
       <FormOption field="topCut.finalBestOf" info={info('topCut.finalBestOf')} ctx={ctx}>
         <SelectField
@@ -149,9 +187,22 @@ function CutSection({ ctx, info, value }: SectionProps) {
         />
       </FormOption>
       <FormOption field="topCut.thirdPlaceMatch" info={info('topCut.thirdPlaceMatch')} ctx={ctx}>
-        <SelectField name="thirdPlaceMatch" label={label('topCut.thirdPlaceMatch')} value={value('thirdPlaceMatch')} choices={yesNo} t={ctx.t} />
+        <SelectField
+          name="thirdPlaceMatch"
+          label={label('topCut.thirdPlaceMatch')}
+          value={value('thirdPlaceMatch')}
+          choices={yesNo}
+          t={ctx.t}
+        />
       </FormOption>
-      <NumberOption name="prizePlaces" info={info('prizePlaces')} value={value('prizePlaces')} ctx={ctx} min={0} max={1024} />
+      <NumberOption
+        name="prizePlaces"
+        info={info('prizePlaces')}
+        value={value('prizePlaces')}
+        ctx={ctx}
+        min={0}
+        max={1024}
+      />
     </fieldset>
   );
 }
@@ -174,7 +225,13 @@ function EntrySection({ ctx, info, value }: SectionProps) {
         />
       </FormOption>
       <FormOption field="requireDeckLists" info={info('requireDeckLists')} ctx={ctx}>
-        <SelectField name="requireDeckLists" label={label('requireDeckLists')} value={value('requireDeckLists')} choices={yesNo} t={ctx.t} />
+        <SelectField
+          name="requireDeckLists"
+          label={label('requireDeckLists')}
+          value={value('requireDeckLists')}
+          choices={yesNo}
+          t={ctx.t}
+        />
       </FormOption>
       <FormOption field="lateEntry" info={info('lateEntry')} ctx={ctx}>
         <SelectField
@@ -211,7 +268,11 @@ export function CreateTournamentForm({ games, options, lang }: Props) {
   const { game, value, choose } = useGameChoice(games, state.values);
   const section = { ctx, info: (key: string) => forGame(options[key], game, games), value };
   return (
-    <form onSubmit={(event) => keepWhatWasTyped(event, action)} className="form create-form" data-testid="create-tournament">
+    <form
+      onSubmit={(event) => keepWhatWasTyped(event, action)}
+      className="form create-form"
+      data-testid="create-tournament"
+    >
       <ProblemsNotice problems={shown} ctx={ctx} />
       <EventSection ctx={ctx} value={value} games={games} game={game} onGame={choose} />
       <GameOptionsSection key={game.id} format={game} value={value} ctx={ctx} />

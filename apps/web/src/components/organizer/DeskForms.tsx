@@ -3,7 +3,13 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import type { Lang } from '@cronica/util';
-import { applyDraftTables, changeJudge, deskCommand, handInList, registerEntrant } from '../../app/tournaments/[id]/desk/actions';
+import {
+  applyDraftTables,
+  changeJudge,
+  deskCommand,
+  handInList,
+  registerEntrant,
+} from '../../app/tournaments/[id]/desk/actions';
 import type { StaffCommand } from '../../graphql/organizer';
 import { translator } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
@@ -102,7 +108,15 @@ export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId
 }
 
 /** Staff type (or paste) the list of a player who has none yet: a late entry added without one (002 C.4). */
-export function HandInListForm({ tournamentId, players, lang }: { tournamentId: string; players: ReadonlyArray<{ playerId: string; name: string }>; lang: Lang }) {
+export function HandInListForm({
+  tournamentId,
+  players,
+  lang,
+}: {
+  tournamentId: string;
+  players: ReadonlyArray<{ playerId: string; name: string }>;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(handInList, initial);
   return (
@@ -151,7 +165,15 @@ export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: 
   );
 }
 
-export function RemoveJudgeButton({ tournamentId, username, lang }: { tournamentId: string; username: string; lang: Lang }) {
+export function RemoveJudgeButton({
+  tournamentId,
+  username,
+  lang,
+}: {
+  tournamentId: string;
+  username: string;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(changeJudge, initial);
   return (
@@ -168,7 +190,17 @@ export function RemoveJudgeButton({ tournamentId, username, lang }: { tournament
 }
 
 /** Replaces the draft with the tables the organizer previewed (and saw the cost of). */
-export function ApplyTablesForm({ tournamentId, tables, label, lang }: { tournamentId: string; tables: string; label: string; lang: Lang }) {
+export function ApplyTablesForm({
+  tournamentId,
+  tables,
+  label,
+  lang,
+}: {
+  tournamentId: string;
+  tables: string;
+  label: string;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(applyDraftTables, initial);
   const router = useRouter();

@@ -2,7 +2,13 @@
 
 import { useActionState, type ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
-import { dropPlayer, extendClock, reinstatePlayer, removePlayer, resolveNoShow } from '../../app/tournaments/[id]/desk/actions';
+import {
+  dropPlayer,
+  extendClock,
+  reinstatePlayer,
+  removePlayer,
+  resolveNoShow,
+} from '../../app/tournaments/[id]/desk/actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
@@ -29,7 +35,14 @@ function PlayerMenu({ name, lang, children }: { name: string; lang: Lang; childr
  * from the list; once rounds run a player is dropped; both behind the player's menu and asking
  * first. A drop can be undone with one press.
  */
-export function PlayerActions(props: { tournamentId: string; playerId: string; name: string; status: string; beforeRounds: boolean; lang: Lang }) {
+export function PlayerActions(props: {
+  tournamentId: string;
+  playerId: string;
+  name: string;
+  status: string;
+  beforeRounds: boolean;
+  lang: Lang;
+}) {
   const { tournamentId, playerId, name, status, beforeRounds, lang } = props;
   const t = translator(lang);
   const m = om.registration;
@@ -78,7 +91,14 @@ export function PlayerActions(props: { tournamentId: string; playerId: string; n
 }
 
 /** A published table whose player did not come: a game loss or a drop for that player only. */
-export function NoShowForm(props: { tournamentId: string; round: number; table: number; a: { id: string; name: string }; b: { id: string; name: string }; lang: Lang }) {
+export function NoShowForm(props: {
+  tournamentId: string;
+  round: number;
+  table: number;
+  a: { id: string; name: string };
+  b: { id: string; name: string };
+  lang: Lang;
+}) {
   const { tournamentId, round, table, a, b, lang } = props;
   const t = translator(lang);
   const m = om.rounds;

@@ -21,8 +21,28 @@ function report(extra: Partial<DraftReport> = {}): DraftReport {
     costs: { rematches: 0, repeatedFloats: 0, squaredGaps: 0 },
     optimal: { rematches: 0, repeatedFloats: 0, squaredGaps: 0 },
     tables: [
-      { table: 1, playerA: 'ana', playerB: 'cai', pointsA: 3, pointsB: 3, rematch: false, gap: 0, repeatedFloats: 0, extraBye: false },
-      { table: 2, playerA: 'bea', playerB: 'dan', pointsA: 0, pointsB: 0, rematch: false, gap: 0, repeatedFloats: 0, extraBye: false },
+      {
+        table: 1,
+        playerA: 'ana',
+        playerB: 'cai',
+        pointsA: 3,
+        pointsB: 3,
+        rematch: false,
+        gap: 0,
+        repeatedFloats: 0,
+        extraBye: false,
+      },
+      {
+        table: 2,
+        playerA: 'bea',
+        playerB: 'dan',
+        pointsA: 0,
+        pointsB: 0,
+        rematch: false,
+        gap: 0,
+        repeatedFloats: 0,
+        extraBye: false,
+      },
     ],
     ...extra,
   };
@@ -34,8 +54,28 @@ const swapped = report({
   rematches: [['ana', 'bea']],
   costs: { rematches: 1, repeatedFloats: 0, squaredGaps: 18 },
   tables: [
-    { table: 1, playerA: 'bea', playerB: 'cai', pointsA: 0, pointsB: 3, rematch: false, gap: 3, repeatedFloats: 0, extraBye: false },
-    { table: 2, playerA: 'ana', playerB: 'dan', pointsA: 3, pointsB: 0, rematch: true, gap: 3, repeatedFloats: 0, extraBye: false },
+    {
+      table: 1,
+      playerA: 'bea',
+      playerB: 'cai',
+      pointsA: 0,
+      pointsB: 3,
+      rematch: false,
+      gap: 3,
+      repeatedFloats: 0,
+      extraBye: false,
+    },
+    {
+      table: 2,
+      playerA: 'ana',
+      playerB: 'dan',
+      pointsA: 3,
+      pointsB: 0,
+      rematch: true,
+      gap: 3,
+      repeatedFloats: 0,
+      extraBye: false,
+    },
   ],
 });
 
@@ -67,6 +107,8 @@ describe('the draft costs the desk shows (from the engine report)', () => {
   });
 
   it('says when only rematches are left and the engine has no optimum to compare with', () => {
-    expect(renderToStaticMarkup(<ReportSummary report={report({ optimal: null })} t={t} />)).toContain('Only rematches are left');
+    expect(renderToStaticMarkup(<ReportSummary report={report({ optimal: null })} t={t} />)).toContain(
+      'Only rematches are left',
+    );
   });
 });

@@ -18,7 +18,12 @@ function costWords(costs: Costs, largestGap: number | null, t: Translate): strin
 
 /** The draft's cost beside the engine's optimum (tournament-anchors.md §3.4: rematches, then points gaps, then floats). */
 export function ReportSummary({ report, t }: { report: DraftReport; t: Translate }) {
-  const verdict = report.optimal === null ? dm.onlyRematches : report.worseThanOptimal ? dm.worse(costWords(report.optimal, null, t)) : dm.optimal;
+  const verdict =
+    report.optimal === null
+      ? dm.onlyRematches
+      : report.worseThanOptimal
+        ? dm.worse(costWords(report.optimal, null, t))
+        : dm.optimal;
   return (
     <div className="draft-cost" data-testid="draft-cost">
       <p>
@@ -50,17 +55,33 @@ export function ReportChange({ before, after, t }: { before: DraftReport; after:
 }
 
 /** The draft's tables with what each costs: a rematch, the points of both players, a repeated float, a second bye. */
-export function ReportTables({ report, names, testId, t }: { report: DraftReport; names: Names; testId: string; t: Translate }) {
+export function ReportTables({
+  report,
+  names,
+  testId,
+  t,
+}: {
+  report: DraftReport;
+  names: Names;
+  testId: string;
+  t: Translate;
+}) {
   return (
     <ol className="draft-tables" data-testid={testId}>
       {report.tables.map((row) => (
-        <li key={row.table} className={row.rematch ? 'draft-table draft-table--rematch' : 'draft-table'} data-testid="draft-table">
+        <li
+          key={row.table}
+          className={row.rematch ? 'draft-table draft-table--rematch' : 'draft-table'}
+          data-testid="draft-table"
+        >
           <span className="draft-table__n">{t(om.rounds.table(row.table))}</span>
           <span>{names.get(row.playerA) ?? row.playerA}</span>
           <span className="muted">–</span>
           <span>{row.playerB === null ? t(om.rounds.bye) : (names.get(row.playerB) ?? row.playerB)}</span>
           {row.rematch ? <span className="badge badge--warn">{t(dm.rematchBadge)}</span> : null}
-          {row.playerB !== null && row.gap > 0 ? <span className="badge">{t(dm.gapBadge(row.pointsA, row.pointsB ?? 0))}</span> : null}
+          {row.playerB !== null && row.gap > 0 ? (
+            <span className="badge">{t(dm.gapBadge(row.pointsA, row.pointsB ?? 0))}</span>
+          ) : null}
           {row.repeatedFloats > 0 ? <span className="badge badge--warn">{t(dm.floatBadge)}</span> : null}
           {row.extraBye ? <span className="badge badge--warn">{t(dm.extraByeBadge)}</span> : null}
         </li>
@@ -70,7 +91,15 @@ export function ReportTables({ report, names, testId, t }: { report: DraftReport
 }
 
 /** A draft the engine does not cost (a tiebreak or top-cut round): its tables only. */
-export function PlainTables({ tables, names, t }: { tables: ReadonlyArray<{ table: number; a: string; b: string | null }>; names: Names; t: Translate }) {
+export function PlainTables({
+  tables,
+  names,
+  t,
+}: {
+  tables: ReadonlyArray<{ table: number; a: string; b: string | null }>;
+  names: Names;
+  t: Translate;
+}) {
   return (
     <ol className="draft-tables" data-testid="draft-current">
       {tables.map((row) => (

@@ -25,7 +25,10 @@ export interface DraftChangeAsked {
 type Change = { kind: 'swap' | 'pair'; playerA: string; playerB: string };
 
 /** The engine's report on the draft, or on the draft with `change` applied; a refusal comes back as its es/en message. */
-async function loadReport(id: string, change: Change | null): Promise<{ report: DraftReport | null; refusal: Localized | null }> {
+async function loadReport(
+  id: string,
+  change: Change | null,
+): Promise<{ report: DraftReport | null; refusal: Localized | null }> {
   try {
     const { data } = await query({ query: DRAFT_REPORT, variables: { id, change } });
     return { report: data?.tournament?.draftReport ?? null, refusal: null };
@@ -34,7 +37,17 @@ async function loadReport(id: string, change: Change | null): Promise<{ report: 
   }
 }
 
-function ChangeForm({ players, asked, names, t }: { players: readonly string[]; asked: DraftChangeAsked; names: Names; t: Translate }) {
+function ChangeForm({
+  players,
+  asked,
+  names,
+  t,
+}: {
+  players: readonly string[];
+  asked: DraftChangeAsked;
+  names: Names;
+  t: Translate;
+}) {
   const options = [...players].sort((x, y) => (names.get(x) ?? x).localeCompare(names.get(y) ?? y));
   const select = (name: 'a' | 'b', label: string) => (
     <label className="form__field">
@@ -64,7 +77,14 @@ function ChangeForm({ players, asked, names, t }: { players: readonly string[]; 
 }
 
 /** A previewed change: what the engine says it costs against the draft, then apply or cancel. */
-async function Proposal(props: { tournamentId: string; current: DraftReport; change: Change; tables: PairedTable[] | null; names: Names; lang: Lang }) {
+async function Proposal(props: {
+  tournamentId: string;
+  current: DraftReport;
+  change: Change;
+  tables: PairedTable[] | null;
+  names: Names;
+  lang: Lang;
+}) {
   const { tournamentId, current, change, tables, names, lang } = props;
   const t = translator(lang);
   const { report, refusal } = await loadReport(tournamentId, change);
@@ -84,7 +104,12 @@ async function Proposal(props: { tournamentId: string; current: DraftReport; cha
       )}
       <div className="desk-actions">
         {report && tables ? (
-          <ApplyTablesForm tournamentId={tournamentId} tables={JSON.stringify(tables)} label={t(change.kind === 'pair' ? om.rounds.pairTogether : om.rounds.swap)} lang={lang} />
+          <ApplyTablesForm
+            tournamentId={tournamentId}
+            tables={JSON.stringify(tables)}
+            label={t(change.kind === 'pair' ? om.rounds.pairTogether : om.rounds.swap)}
+            lang={lang}
+          />
         ) : null}
         <Link href="?#rounds" className="button button--quiet">
           {t(om.desk.cancel)}
@@ -100,7 +125,14 @@ async function Proposal(props: { tournamentId: string; current: DraftReport; cha
  * applied, pair again, and publish (which asks first). A draft the engine does not cost (a
  * tiebreak or top-cut round) shows its tables and publish only.
  */
-export async function DraftDesk(props: { tournament: TournamentDetail; round: number; label: string; names: Names; asked: DraftChangeAsked; lang: Lang }) {
+export async function DraftDesk(props: {
+  tournament: TournamentDetail;
+  round: number;
+  label: string;
+  names: Names;
+  asked: DraftChangeAsked;
+  lang: Lang;
+}) {
   const { tournament, round, label, names, asked, lang } = props;
   const t = translator(lang);
   const tables = tablesOf(tournament.pairings, round);
@@ -108,7 +140,8 @@ export async function DraftDesk(props: { tournament: TournamentDetail; round: nu
   const swiss = report !== null && report.round === round;
   // 002 C.4: the engine names seated players without a list; with lists required the round waits for them.
   const missing = swiss && tournament.format?.requireDeckLists ? report.playersWithoutList : [];
-  const change: Change | null = asked.a && asked.b ? { kind: asked.kind === 'pair' ? 'pair' : 'swap', playerA: asked.a, playerB: asked.b } : null;
+  const change: Change | null =
+    asked.a && asked.b ? { kind: asked.kind === 'pair' ? 'pair' : 'swap', playerA: asked.a, playerB: asked.b } : null;
   return (
     <div className="draft" data-testid="draft">
       <h3>{t(om.rounds.draftTitle(label))}</h3>
@@ -118,17 +151,43 @@ export async function DraftDesk(props: { tournament: TournamentDetail; round: nu
         </p>
       ) : null}
       {swiss ? <ReportSummary report={report} t={t} /> : <p className="muted">{t(dm.noReport)}</p>}
-      {swiss ? <ReportTables report={report} names={names} testId="draft-current" t={t} /> : <PlainTables tables={tables} names={names} t={t} />}
+      {swiss ? (
+        <ReportTables report={report} names={names} testId="draft-current" t={t} />
+      ) : (
+        <PlainTables tables={tables} names={names} t={t} />
+      )}
       <div className="desk-actions">
-        {swiss ? <DeskCommand tournamentId={tournament.id} command="repairRound" label={t(om.rounds.repair)} lang={lang} /> : null}
-        <DeskCommand tournamentId={tournament.id} command="publishPairings" label={t(om.rounds.publish)} what={t(om.rounds.publishConfirm(label, tables.length))} lang={lang} />
+        {swiss ? (
+          <DeskCommand tournamentId={tournament.id} command="repairRound" label={t(om.rounds.repair)} lang={lang} />
+        ) : null}
+        <DeskCommand
+          tournamentId={tournament.id}
+          command="publishPairings"
+          label={t(om.rounds.publish)}
+          what={t(om.rounds.publishConfirm(label, tables.length))}
+          lang={lang}
+        />
       </div>
       {swiss ? (
         <>
           <h4>{t(om.rounds.swapTitle)}</h4>
           <p className="legend">{t(om.rounds.swapHint)}</p>
-          <ChangeForm players={tables.flatMap((tb) => (tb.b === null ? [tb.a] : [tb.a, tb.b]))} asked={asked} names={names} t={t} />
-          {change ? <Proposal tournamentId={tournament.id} current={report} change={change} tables={proposedTables(tables, change)} names={names} lang={lang} /> : null}
+          <ChangeForm
+            players={tables.flatMap((tb) => (tb.b === null ? [tb.a] : [tb.a, tb.b]))}
+            asked={asked}
+            names={names}
+            t={t}
+          />
+          {change ? (
+            <Proposal
+              tournamentId={tournament.id}
+              current={report}
+              change={change}
+              tables={proposedTables(tables, change)}
+              names={names}
+              lang={lang}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

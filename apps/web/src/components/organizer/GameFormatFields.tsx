@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { assertNever, type Localized } from '@cronica/util';
 import { GAME_FIELD, type GameFormFormat, type GameOptionField } from '../../lib/create-tournament-defaults';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { FormOption, NumberField, NumberOption, SelectField, yesNo, type FieldContext, type OptionInfo } from './create-form-fields';
+import {
+  FormOption,
+  NumberField,
+  NumberOption,
+  SelectField,
+  yesNo,
+  type FieldContext,
+  type OptionInfo,
+} from './create-form-fields';
 
 const m = om.create;
 
@@ -25,8 +33,13 @@ function shownDefault(option: GameOptionField): Localized {
       return option.default === true ? m.yes : m.no;
     case 'counts': {
       const list = Array.isArray(option.default) ? (option.default as unknown[]) : [];
-      const parts = control.choices.map((c) => [list.filter((v) => v === c.value).length, c.label] as const).filter(([n]) => n > 0);
-      return { es: parts.map(([n, l]) => `${n} ${l.es}`).join(', '), en: parts.map(([n, l]) => `${n} ${l.en}`).join(', ') };
+      const parts = control.choices
+        .map((c) => [list.filter((v) => v === c.value).length, c.label] as const)
+        .filter(([n]) => n > 0);
+      return {
+        es: parts.map(([n, l]) => `${n} ${l.es}`).join(', '),
+        en: parts.map(([n, l]) => `${n} ${l.en}`).join(', '),
+      };
     }
     default:
       return assertNever(control);
@@ -41,14 +54,33 @@ function GameOption({ option, value, ctx }: { option: GameOptionField; value: Va
   const control = option.control;
   return (
     <FormOption field={`gameOptions.${option.key}`} info={info} ctx={ctx}>
-      {control.kind === 'integer' ? <NumberField name={name} label={label} value={value(name)} min={control.min} max={control.max} /> : null}
-      {control.kind === 'choice' ? <SelectField name={name} label={label} value={value(name)} choices={control.choices.map((c) => [c.value, c.label] as const)} t={ctx.t} /> : null}
-      {control.kind === 'boolean' ? <SelectField name={name} label={label} value={value(name)} choices={yesNo} t={ctx.t} /> : null}
+      {control.kind === 'integer' ? (
+        <NumberField name={name} label={label} value={value(name)} min={control.min} max={control.max} />
+      ) : null}
+      {control.kind === 'choice' ? (
+        <SelectField
+          name={name}
+          label={label}
+          value={value(name)}
+          choices={control.choices.map((c) => [c.value, c.label] as const)}
+          t={ctx.t}
+        />
+      ) : null}
+      {control.kind === 'boolean' ? (
+        <SelectField name={name} label={label} value={value(name)} choices={yesNo} t={ctx.t} />
+      ) : null}
       {control.kind === 'counts' ? (
         <fieldset className="form-option__counts">
           <legend>{label}</legend>
           {control.choices.map((c) => (
-            <NumberField key={c.value} name={`${name}.${c.value}`} label={ctx.t(c.label)} value={value(`${name}.${c.value}`)} min={0} max={control.max} />
+            <NumberField
+              key={c.value}
+              name={`${name}.${c.value}`}
+              label={ctx.t(c.label)}
+              value={value(`${name}.${c.value}`)}
+              min={0}
+              max={control.max}
+            />
           ))}
         </fieldset>
       ) : null}
@@ -57,7 +89,15 @@ function GameOption({ option, value, ctx }: { option: GameOptionField; value: Va
 }
 
 /** The chosen game's own options, from its rules library: the main ones up front, the rest behind "more options". */
-export function GameOptionsSection({ format, value, ctx }: { format: GameFormFormat; value: ValueOf; ctx: FieldContext }) {
+export function GameOptionsSection({
+  format,
+  value,
+  ctx,
+}: {
+  format: GameFormFormat;
+  value: ValueOf;
+  ctx: FieldContext;
+}) {
   const main = format.options.filter((o) => o.tier === 'main');
   const more = format.options.filter((o) => o.tier === 'more');
   return (
@@ -80,11 +120,25 @@ export function GameOptionsSection({ format, value, ctx }: { format: GameFormFor
 }
 
 /** The game's tiebreakers (the first is its default), and a bye's SCORE only while the chosen ones use SCORE (002 C.2.1). */
-export function TiebreakFields({ format, value, ctx, byeInfo }: { format: GameFormFormat; value: ValueOf; ctx: FieldContext; byeInfo?: OptionInfo }) {
+export function TiebreakFields({
+  format,
+  value,
+  ctx,
+  byeInfo,
+}: {
+  format: GameFormFormat;
+  value: ValueOf;
+  ctx: FieldContext;
+  byeInfo?: OptionInfo;
+}) {
   const [preset, setPreset] = useState(value('tiebreakers') ?? format.tiebreakers[0]?.preset ?? '');
   const chosen = format.tiebreakers.find((t) => t.preset === preset) ?? format.tiebreakers[0];
   const first = format.tiebreakers[0];
-  const info: OptionInfo = { label: m.tiebreakers, shownDefault: first?.label ?? plain(''), rule: chosen?.rule ?? null };
+  const info: OptionInfo = {
+    label: m.tiebreakers,
+    shownDefault: first?.label ?? plain(''),
+    rule: chosen?.rule ?? null,
+  };
   return (
     <>
       <FormOption field="tiebreakers" info={info} ctx={ctx}>
@@ -97,13 +151,27 @@ export function TiebreakFields({ format, value, ctx, byeInfo }: { format: GameFo
           onChange={setPreset}
         />
       </FormOption>
-      {chosen?.usesScore ? <NumberOption name="byeScore" info={byeInfo} value={value('byeScore')} ctx={ctx} min={0} max={140} /> : null}
+      {chosen?.usesScore ? (
+        <NumberOption name="byeScore" info={byeInfo} value={value('byeScore')} ctx={ctx} min={0} max={140} />
+      ) : null}
     </>
   );
 }
 
 /** The round clock's minutes, with the game's default and where it comes from. */
-export function RoundMinutesField({ format, value, ctx }: { format: GameFormFormat; value: ValueOf; ctx: FieldContext }) {
-  const info: OptionInfo = { label: m.roundMinutes, shownDefault: plain(String(format.roundMinutes.default)), rule: format.roundMinutes.rule };
+export function RoundMinutesField({
+  format,
+  value,
+  ctx,
+}: {
+  format: GameFormFormat;
+  value: ValueOf;
+  ctx: FieldContext;
+}) {
+  const info: OptionInfo = {
+    label: m.roundMinutes,
+    shownDefault: plain(String(format.roundMinutes.default)),
+    rule: format.roundMinutes.rule,
+  };
   return <NumberOption name="roundMinutes" info={info} value={value('roundMinutes')} ctx={ctx} min={1} max={240} />;
 }

@@ -16,7 +16,17 @@ export interface HeadJudgeChoice {
 }
 
 /** The organizer names the head judge, who rules on appeals, among the event's judges (or themself). */
-export function HeadJudgeForm({ tournamentId, choices, current, lang }: { tournamentId: string; choices: readonly HeadJudgeChoice[]; current: string | null; lang: Lang }) {
+export function HeadJudgeForm({
+  tournamentId,
+  choices,
+  current,
+  lang,
+}: {
+  tournamentId: string;
+  choices: readonly HeadJudgeChoice[];
+  current: string | null;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const m = om.staff;
   const [state, action, pending] = useActionState(nameHeadJudge, initial);

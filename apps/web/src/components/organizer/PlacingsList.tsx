@@ -27,7 +27,11 @@ export function PlacingsList({ placings, lang }: { placings: readonly Placing[];
       {shared ? <p className="notice-inline">{t(pm.noChampion)}</p> : null}
       <ol className="placings">
         {sorted.map((p) => (
-          <li key={p.playerId} className={p.disqualified ? 'placings__row placings__row--out' : 'placings__row'} data-testid="placing">
+          <li
+            key={p.playerId}
+            className={p.disqualified ? 'placings__row placings__row--out' : 'placings__row'}
+            data-testid="placing"
+          >
             <span className="placings__place">{t(p.label)}</span>
             <span>{p.playerName}</span>
           </li>

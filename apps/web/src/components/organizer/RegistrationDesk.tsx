@@ -11,7 +11,15 @@ import { PlayerActions } from './DeskTableForms';
  * The registration desk: who is in, whose list is in, and the forms to register, add late or drop.
  * Registration opens and closes here too (002 C.4: closing locks the deck lists).
  */
-export function RegistrationDesk({ tournament, organizer, lang }: { tournament: TournamentDetail; organizer: boolean; lang: Lang }) {
+export function RegistrationDesk({
+  tournament,
+  organizer,
+  lang,
+}: {
+  tournament: TournamentDetail;
+  organizer: boolean;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const m = om.registration;
   const players = [...tournament.players].sort((a, b) => a.name.localeCompare(b.name, lang));
@@ -29,10 +37,20 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
       </p>
       <div className="desk-actions">
         {organizer && tournament.status === 'created' ? (
-          <DeskCommand tournamentId={tournament.id} command="openRegistration" label={t(messages.staff.commands.openRegistration)} lang={lang} />
+          <DeskCommand
+            tournamentId={tournament.id}
+            command="openRegistration"
+            label={t(messages.staff.commands.openRegistration)}
+            lang={lang}
+          />
         ) : null}
         {organizer && tournament.status === 'registration-open' ? (
-          <DeskCommand tournamentId={tournament.id} command="closeRegistration" label={t(messages.staff.commands.closeRegistration)} lang={lang} />
+          <DeskCommand
+            tournamentId={tournament.id}
+            command="closeRegistration"
+            label={t(messages.staff.commands.closeRegistration)}
+            lang={lang}
+          />
         ) : null}
       </div>
       {missing.length > 0 && tournament.format?.requireDeckLists ? (
@@ -44,7 +62,9 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
         <RegisterEntrantForm tournamentId={tournament.id} late={false} lang={lang} />
       ) : null}
       {/* Offered only while a late entry can still join a round: the API decides (the web keeps no copy of the rule). */}
-      {organizer && underway && tournament.lateEntryOpen ? <RegisterEntrantForm tournamentId={tournament.id} late lang={lang} /> : null}
+      {organizer && underway && tournament.lateEntryOpen ? (
+        <RegisterEntrantForm tournamentId={tournament.id} late lang={lang} />
+      ) : null}
       {withoutList.length > 0 ? (
         <>
           <p className="notice-inline warn" data-testid="late-without-list">
@@ -74,12 +94,24 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
                 </td>
                 <td data-label={t(m.status)} data-testid="desk-player-status">
                   {player.status === 'active' ? t(messages.playerStatus.active) : t(messages.playerStatus.dropped)}
-                  {player.droppedBy ? <span className="legend"> · {t(m.droppedBy(player.droppedBy.cause, player.droppedBy.by.name))}</span> : null}
+                  {player.droppedBy ? (
+                    <span className="legend">
+                      {' '}
+                      · {t(m.droppedBy(player.droppedBy.cause, player.droppedBy.by.name))}
+                    </span>
+                  ) : null}
                 </td>
                 {organizer ? (
                   <td data-label={t(m.actions)}>
                     {tournament.status !== 'ended' ? (
-                      <PlayerActions tournamentId={tournament.id} playerId={player.playerId} name={player.name} status={player.status} beforeRounds={beforeRounds} lang={lang} />
+                      <PlayerActions
+                        tournamentId={tournament.id}
+                        playerId={player.playerId}
+                        name={player.name}
+                        status={player.status}
+                        beforeRounds={beforeRounds}
+                        lang={lang}
+                      />
                     ) : null}
                   </td>
                 ) : null}

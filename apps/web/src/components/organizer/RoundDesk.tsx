@@ -17,7 +17,8 @@ import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
 type Names = ReadonlyMap<string, string>;
 
 /** The desk's own reads of a table (its games, each player's report) and of a round. */
-const extraOf = (extras: DeskExtras, p: Pick<PairingRow, 'round' | 'table'>) => extras?.pairings.find((x) => x.round === p.round && x.table === p.table);
+const extraOf = (extras: DeskExtras, p: Pick<PairingRow, 'round' | 'table'>) =>
+  extras?.pairings.find((x) => x.round === p.round && x.table === p.table);
 const roundOf = (extras: DeskExtras, round: number) => extras?.rounds.find((r) => r.number === round);
 
 /** A round's name as the API gives it (a tiebreak round is not "Cuartos de final"). */
@@ -26,7 +27,9 @@ const labelOf = (extras: DeskExtras, round: number) => roundLabelOf(extras?.roun
 /** Who did not show up: the player the no-show result did not give the win to. */
 function absentee(p: PairingRow, winner: string, names: Names, t: Translate): string {
   const absent = winner === 'a' ? p.playerB : winner === 'b' ? p.playerA : null;
-  return absent === null ? t(resultStatusLabel('no-show')).toLowerCase() : t(om.results.noShow(names.get(absent) ?? absent));
+  return absent === null
+    ? t(resultStatusLabel('no-show')).toLowerCase()
+    : t(om.results.noShow(names.get(absent) ?? absent));
 }
 
 function statusText(p: PairingRow, names: Names, t: Translate): string {
@@ -36,17 +39,35 @@ function statusText(p: PairingRow, names: Names, t: Translate): string {
   if (!r) return t(m.pending);
   const winner = r.winner === 'a' ? names.get(p.playerA) : r.winner === 'b' ? names.get(p.playerB) : null;
   const who = winner ? t(messages.pairing.wins(winner)) : t(m.draw);
-  const games = r.gamesA !== null && r.gamesB !== null && r.gamesA + r.gamesB > 1 ? `, ${t(m.games(r.gamesA, r.gamesB))}` : '';
-  const state = r.status === 'reported' ? t(m.reported) : r.status === 'no-show' ? absentee(p, r.winner, names, t) : t(resultStatusLabel(r.status)).toLowerCase();
-  const by = r.status === 'reported' && r.reportedBy ? ` · ${t(m.reportedBy(names.get(r.reportedBy) ?? r.reportedBy))}` : '';
+  const games =
+    r.gamesA !== null && r.gamesB !== null && r.gamesA + r.gamesB > 1 ? `, ${t(m.games(r.gamesA, r.gamesB))}` : '';
+  const state =
+    r.status === 'reported'
+      ? t(m.reported)
+      : r.status === 'no-show'
+        ? absentee(p, r.winner, names, t)
+        : t(resultStatusLabel(r.status)).toLowerCase();
+  const by =
+    r.status === 'reported' && r.reportedBy ? ` · ${t(m.reportedBy(names.get(r.reportedBy) ?? r.reportedBy))}` : '';
   return `${who}${games} (${state})${by}`;
 }
 
 /** Both players' own reports, side by side, when they disagree. */
-function Reports({ extras, pairing, names, t }: { extras: DeskExtras; pairing: PairingRow; names: Names; t: Translate }) {
+function Reports({
+  extras,
+  pairing,
+  names,
+  t,
+}: {
+  extras: DeskExtras;
+  pairing: PairingRow;
+  names: Names;
+  t: Translate;
+}) {
   const row = extraOf(extras, pairing)?.result;
   if (!row?.disagreement) return null;
-  const side = (w: string) => (w === 'a' ? names.get(pairing.playerA) : w === 'b' ? names.get(pairing.playerB ?? '') : null);
+  const side = (w: string) =>
+    w === 'a' ? names.get(pairing.playerA) : w === 'b' ? names.get(pairing.playerB ?? '') : null;
   return (
     <div className="reports" data-testid="reports">
       <strong className="warn">{t(om.results.disagreeTitle)}</strong>
@@ -55,9 +76,15 @@ function Reports({ extras, pairing, names, t }: { extras: DeskExtras; pairing: P
           <div key={r.by} className="reports__one">
             <span className="muted">{t(om.results.reportedBy(names.get(r.by) ?? r.by))}</span>
             <span>{side(r.winner) ? t(messages.pairing.wins(side(r.winner)!)) : t(om.results.draw)}</span>
-            {r.games.length > 1 && r.gamesA !== null && r.gamesB !== null ? <span>{t(om.results.games(r.gamesA, r.gamesB))}</span> : null}
+            {r.games.length > 1 && r.gamesA !== null && r.gamesB !== null ? (
+              <span>{t(om.results.games(r.gamesA, r.gamesB))}</span>
+            ) : null}
             {r.games.map((g, i) =>
-              g.lifeA !== null && g.lifeB !== null ? <span key={i}>{`${t(resultFormMessages.game(i + 1))}: ${t(messages.pairing.lives(g.lifeA, g.lifeB))}`}</span> : null,
+              g.lifeA !== null && g.lifeB !== null ? (
+                <span
+                  key={i}
+                >{`${t(resultFormMessages.game(i + 1))}: ${t(messages.pairing.lives(g.lifeA, g.lifeB))}`}</span>
+              ) : null,
             )}
           </div>
         ))}
@@ -67,7 +94,19 @@ function Reports({ extras, pairing, names, t }: { extras: DeskExtras; pairing: P
 }
 
 /** The published round's tables: what each has, and a form to enter or correct its result. */
-function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: TournamentDetail; extras: DeskExtras; round: number; names: Names; lang: Lang }) {
+function ResultsDesk({
+  tournament,
+  extras,
+  round,
+  names,
+  lang,
+}: {
+  tournament: TournamentDetail;
+  extras: DeskExtras;
+  round: number;
+  names: Names;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const tables = tournament.pairings.filter((p) => p.round === round).sort((a, b) => a.table - b.table);
   const outstanding = tables.filter((p) => p.playerB !== null && !resultIsFinal(p.result?.status)).length;
@@ -91,7 +130,8 @@ function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: T
                 </span>
               ) : null}
               <span>
-                {names.get(p.playerA) ?? p.playerA} – {p.playerB === null ? t(om.rounds.bye) : (names.get(p.playerB) ?? p.playerB)}
+                {names.get(p.playerA) ?? p.playerA} –{' '}
+                {p.playerB === null ? t(om.rounds.bye) : (names.get(p.playerB) ?? p.playerB)}
               </span>
               <span className="muted">{statusText(p, names, t)}</span>
             </div>
@@ -138,20 +178,46 @@ function NextSteps(props: { tournament: TournamentDetail; extras: DeskExtras; la
   const allowed = new Set(tournament.staffActions);
   const cut = tournament.format?.topCutSize ?? 0;
   const label = latest > 0 ? t(labelOf(extras, latest)) : '';
-  const early = allowed.has('endTournament') && (allowed.has('pairNextRound') || allowed.has('startTopCut') || allowed.has('pairTiebreakRound'));
+  const early =
+    allowed.has('endTournament') &&
+    (allowed.has('pairNextRound') || allowed.has('startTopCut') || allowed.has('pairTiebreakRound'));
   const end = (
-    <DeskCommand tournamentId={tournament.id} command="endTournament" label={t(om.cut.end)} what={t(early ? om.cut.endEarlyConfirm : om.cut.endConfirm)} lang={lang} danger />
+    <DeskCommand
+      tournamentId={tournament.id}
+      command="endTournament"
+      label={t(om.cut.end)}
+      what={t(early ? om.cut.endEarlyConfirm : om.cut.endConfirm)}
+      lang={lang}
+      danger
+    />
   );
   return (
     <>
-      {allowed.has('pairTiebreakRound') ? <TiebreakDesk tournamentId={tournament.id} standings={tournament.standings} lang={lang} /> : null}
+      {allowed.has('pairTiebreakRound') ? (
+        <TiebreakDesk tournamentId={tournament.id} standings={tournament.standings} lang={lang} />
+      ) : null}
       <div className="desk-actions" data-testid="next-steps">
         {allowed.has('endRound') ? (
-          <DeskCommand tournamentId={tournament.id} command="endRound" label={t(om.rounds.endRound)} what={t(om.rounds.endRoundConfirm(label))} lang={lang} />
+          <DeskCommand
+            tournamentId={tournament.id}
+            command="endRound"
+            label={t(om.rounds.endRound)}
+            what={t(om.rounds.endRoundConfirm(label))}
+            lang={lang}
+          />
         ) : null}
-        {allowed.has('pairNextRound') ? <DeskCommand tournamentId={tournament.id} command="pairNextRound" label={t(om.rounds.pair)} lang={lang} /> : null}
+        {allowed.has('pairNextRound') ? (
+          <DeskCommand tournamentId={tournament.id} command="pairNextRound" label={t(om.rounds.pair)} lang={lang} />
+        ) : null}
         {allowed.has('startTopCut') ? (
-          <DeskCommand tournamentId={tournament.id} command="startTopCut" label={t(om.cut.start(cut))} what={t(om.cut.startConfirm(cut))} lang={lang} danger />
+          <DeskCommand
+            tournamentId={tournament.id}
+            command="startTopCut"
+            label={t(om.cut.start(cut))}
+            what={t(om.cut.startConfirm(cut))}
+            lang={lang}
+            danger
+          />
         ) : null}
         {allowed.has('endTournament') && !early ? end : null}
       </div>
@@ -166,7 +232,19 @@ function NextSteps(props: { tournament: TournamentDetail; extras: DeskExtras; la
 }
 
 /** Rounds: the draft being prepared, or the round being played with its results and what comes next. */
-export function RoundDesk({ tournament, extras, names, asked, lang }: { tournament: TournamentDetail; extras: DeskExtras; names: Names; asked: DraftChangeAsked; lang: Lang }) {
+export function RoundDesk({
+  tournament,
+  extras,
+  names,
+  asked,
+  lang,
+}: {
+  tournament: TournamentDetail;
+  extras: DeskExtras;
+  names: Names;
+  asked: DraftChangeAsked;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const running = tournament.status === 'registration-closed' || tournament.status === 'top-cut';
   const latest = Math.max(0, ...tournament.pairings.map((p) => p.round));
@@ -176,8 +254,19 @@ export function RoundDesk({ tournament, extras, names, asked, lang }: { tourname
     <section id="rounds" aria-labelledby="rounds-title" className="block desk-section">
       <h2 id="rounds-title">{t(om.rounds.title)}</h2>
       {!running && latest === 0 ? <p className="muted">{t(om.rounds.none)}</p> : null}
-      {lastPublished > 0 ? <ResultsDesk tournament={tournament} extras={extras} round={lastPublished} names={names} lang={lang} /> : null}
-      {running && draft ? <DraftDesk tournament={tournament} round={latest} label={t(labelOf(extras, latest))} names={names} asked={asked} lang={lang} /> : null}
+      {lastPublished > 0 ? (
+        <ResultsDesk tournament={tournament} extras={extras} round={lastPublished} names={names} lang={lang} />
+      ) : null}
+      {running && draft ? (
+        <DraftDesk
+          tournament={tournament}
+          round={latest}
+          label={t(labelOf(extras, latest))}
+          names={names}
+          asked={asked}
+          lang={lang}
+        />
+      ) : null}
       {running && !draft ? <NextSteps tournament={tournament} extras={extras} latest={latest} lang={lang} /> : null}
     </section>
   );

@@ -21,7 +21,9 @@ export function StaffDesk({ tournament, staff, lang }: { tournament: TournamentD
   const organizer = tournament.organizer;
   const choices = [
     ...tournament.judges.map((judge) => ({ id: judge.id, label: judge.displayName })),
-    ...(organizer && !tournament.judges.some((j) => j.id === organizer.id) ? [{ id: organizer.id, label: t(m.headOrganizer(organizer.displayName)) }] : []),
+    ...(organizer && !tournament.judges.some((j) => j.id === organizer.id)
+      ? [{ id: organizer.id, label: t(m.headOrganizer(organizer.displayName)) }]
+      : []),
   ];
   return (
     <section id="staff" aria-labelledby="staff-desk-title" className="block desk-section">
@@ -33,7 +35,13 @@ export function StaffDesk({ tournament, staff, lang }: { tournament: TournamentD
           {tournament.judges.map((judge) => (
             <li key={judge.id}>
               <span>{judge.displayName}</span>
-              {staff.judgeUsernames.has(judge.id) ? <RemoveJudgeButton tournamentId={tournament.id} username={staff.judgeUsernames.get(judge.id)!} lang={lang} /> : null}
+              {staff.judgeUsernames.has(judge.id) ? (
+                <RemoveJudgeButton
+                  tournamentId={tournament.id}
+                  username={staff.judgeUsernames.get(judge.id)!}
+                  lang={lang}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -10,7 +10,15 @@ import { DeskCommand } from './DeskForms';
  * relevante – Desempate"), the organizer pairs the tiebreak matches from here; the API pairs them
  * and refuses, with its own message, when it is not the moment.
  */
-export function TiebreakDesk({ tournamentId, standings, lang }: { tournamentId: string; standings: readonly StandingRow[]; lang: Lang }) {
+export function TiebreakDesk({
+  tournamentId,
+  standings,
+  lang,
+}: {
+  tournamentId: string;
+  standings: readonly StandingRow[];
+  lang: Lang;
+}) {
   const t = translator(lang);
   const tied = standings.filter((row) => row.tiebreakMatch);
   if (tied.length === 0) return null;
@@ -23,7 +31,13 @@ export function TiebreakDesk({ tournamentId, standings, lang }: { tournamentId: 
           <li key={row.playerId}>{t(tm.row(row.rank, row.playerName, row.points))}</li>
         ))}
       </ul>
-      <DeskCommand tournamentId={tournamentId} command="pairTiebreakRound" label={t(messages.staff.commands.pairTiebreakRound)} what={t(tm.confirm)} lang={lang} />
+      <DeskCommand
+        tournamentId={tournamentId}
+        command="pairTiebreakRound"
+        label={t(messages.staff.commands.pairTiebreakRound)}
+        what={t(tm.confirm)}
+        lang={lang}
+      />
     </div>
   );
 }

@@ -5,7 +5,15 @@ import { DefaultLine } from './create-form-fields';
 
 const line = (rule: string | null, lang: 'es' | 'en', borrowedFrom?: { es: string; en: string }) =>
   renderToStaticMarkup(
-    <DefaultLine info={{ label: { es: 'x', en: 'x' }, shownDefault: { es: '3', en: '3' }, rule, ...(borrowedFrom ? { borrowedFrom } : {}) }} t={translator(lang)} />,
+    <DefaultLine
+      info={{
+        label: { es: 'x', en: 'x' },
+        shownDefault: { es: '3', en: '3' },
+        rule,
+        ...(borrowedFrom ? { borrowedFrom } : {}),
+      }}
+      t={translator(lang)}
+    />,
   );
 
 describe('where an option’s default comes from, on the create form', () => {
@@ -13,7 +21,9 @@ describe('where an option’s default comes from, on the create form', () => {
     const es = line('002_a36596f8eaed8fcc.txt, C.5', 'es');
     expect(es).toContain('Reglamento: Warlords of Terra, reglas ampliadas, C.5');
     expect(line('002_a36596f8eaed8fcc.txt, C.5', 'en')).toContain('Rulebook: Warlords of Terra, extended rules, C.5');
-    expect(line('000_7cbcfc9bc47f1014.txt, «Rondas de Batalla»', 'es')).toContain('Espadas de Ceniza, «Rondas de Batalla»');
+    expect(line('000_7cbcfc9bc47f1014.txt, «Rondas de Batalla»', 'es')).toContain(
+      'Espadas de Ceniza, «Rondas de Batalla»',
+    );
     const borrowed = line('002_a36596f8eaed8fcc.txt, C.1', 'es', { es: 'Warlords of Terra', en: 'Warlords of Terra' });
     for (const html of [es, borrowed]) expect(html).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
   });

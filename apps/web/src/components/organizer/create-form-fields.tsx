@@ -20,7 +20,11 @@ export interface OptionInfo {
 }
 
 /** The tournament's option as the chosen game reads it: a rule from another game's rulebook is borrowed from that game. */
-export function forGame(info: OptionInfo | undefined, game: GameFormFormat, games: readonly GameFormFormat[]): OptionInfo | undefined {
+export function forGame(
+  info: OptionInfo | undefined,
+  game: GameFormFormat,
+  games: readonly GameFormFormat[],
+): OptionInfo | undefined {
   const rule = info?.rule;
   if (info === undefined || rule == null) return info;
   const cites = (g: GameFormFormat) => g.rulebooks.some((book) => rule.startsWith(book));
@@ -35,8 +39,14 @@ export type Problems = CreateState['problems'];
  * The server's problems as the organizer edits: a field typed into since the last answer no longer
  * shows its old message (a resubmit the browser blocks leaves no stale message beside it).
  */
-export function useEditedFields(state: CreateState): { readonly shown: Problems; readonly edited: (field: string) => void } {
-  const [edits, setEdits] = useState<{ readonly of: CreateState; readonly fields: ReadonlySet<string> }>({ of: state, fields: new Set() });
+export function useEditedFields(state: CreateState): {
+  readonly shown: Problems;
+  readonly edited: (field: string) => void;
+} {
+  const [edits, setEdits] = useState<{ readonly of: CreateState; readonly fields: ReadonlySet<string> }>({
+    of: state,
+    fields: new Set(),
+  });
   const fields = edits.of === state ? edits.fields : new Set<string>();
   const shown = state.problems.filter((p) => ![...fields].some((f) => p.field === f || p.field.startsWith(`${f}.`)));
   const edited = (field: string) => {
@@ -59,16 +69,35 @@ export function DefaultLine({ info, t }: { info: OptionInfo; t: Translate }) {
   const source = info.rule === null ? null : t(ruleCitation(info.rule));
   return (
     <p className="form-option__default">
-      {t(m.defaultIs(t(info.shownDefault)))} · {source === null ? t(m.noRule) : info.borrowedFrom ? t(m.borrowedRule(info.borrowedFrom, source)) : t(m.rule(source))}
+      {t(m.defaultIs(t(info.shownDefault)))} ·{' '}
+      {source === null
+        ? t(m.noRule)
+        : info.borrowedFrom
+          ? t(m.borrowedRule(info.borrowedFrom, source))
+          : t(m.rule(source))}
     </p>
   );
 }
 
 /** A labelled option with its default, its rule and the server's problems with it (until it is edited). */
-export function FormOption({ field, info, ctx, children }: { field: string; info?: OptionInfo; ctx: FieldContext; children: ReactNode }) {
+export function FormOption({
+  field,
+  info,
+  ctx,
+  children,
+}: {
+  field: string;
+  info?: OptionInfo;
+  ctx: FieldContext;
+  children: ReactNode;
+}) {
   const mine = ctx.problems.filter((p) => p.field === field || p.field.startsWith(`${field}.`));
   return (
-    <div className={mine.length > 0 ? 'form-option form-option--bad' : 'form-option'} data-option={field} onInput={() => ctx.edited(field)}>
+    <div
+      className={mine.length > 0 ? 'form-option form-option--bad' : 'form-option'}
+      data-option={field}
+      onInput={() => ctx.edited(field)}
+    >
       {children}
       {info ? <DefaultLine info={info} t={ctx.t} /> : null}
       {mine.map((p) => (
@@ -80,7 +109,19 @@ export function FormOption({ field, info, ctx, children }: { field: string; info
   );
 }
 
-export function NumberField({ name, label, value, min, max }: { name: string; label: string; value: string | undefined; min: number; max: number }) {
+export function NumberField({
+  name,
+  label,
+  value,
+  min,
+  max,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  min: number;
+  max: number;
+}) {
   return (
     <label className="form__field">
       <span>{label}</span>
@@ -102,7 +143,11 @@ export function SelectField({ name, label, value, choices, t, onChange }: Select
   return (
     <label className="form__field">
       <span>{label}</span>
-      <select name={name} defaultValue={value} onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}>
+      <select
+        name={name}
+        defaultValue={value}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+      >
         {choices.map(([choice, text]) => (
           <option key={choice} value={choice}>
             {t(text)}
@@ -114,7 +159,14 @@ export function SelectField({ name, label, value, choices, t, onChange }: Select
 }
 
 /** A whole-number option of the tournament's table (TOURNAMENT_OPTIONS), with its default and rule. */
-export function NumberOption(props: { name: string; info?: OptionInfo; value: string | undefined; ctx: FieldContext; min: number; max: number }) {
+export function NumberOption(props: {
+  name: string;
+  info?: OptionInfo;
+  value: string | undefined;
+  ctx: FieldContext;
+  min: number;
+  max: number;
+}) {
   const { name, info, value, ctx, min, max } = props;
   return (
     <FormOption field={name} info={info} ctx={ctx}>

@@ -8,7 +8,12 @@ const m = paperMessages.section;
  * The tournament page's paper corner: printable sheets of the round on show and of the
  * standings, and the CSV downloads (served by this web on its own origin).
  */
-export function PaperLinks(props: { tournamentId: string; round: number | null; roundName: Localized | null; lang: Lang }) {
+export function PaperLinks(props: {
+  tournamentId: string;
+  round: number | null;
+  roundName: Localized | null;
+  lang: Lang;
+}) {
   const { tournamentId, round, roundName, lang } = props;
   const t = translator(lang);
   const base = `/tournaments/${encodeURIComponent(tournamentId)}`;

@@ -35,9 +35,24 @@ function GameRow({ game, needLife, t }: { game: number; needLife: boolean; t: Tr
 
 type SlipTable = PairingRow & { readonly bestOf: number };
 
-function Slip({ pairing, names, needLife, heading, t }: { pairing: SlipTable; names: Names; needLife: boolean; heading: string; t: Translate }) {
+function Slip({
+  pairing,
+  names,
+  needLife,
+  heading,
+  t,
+}: {
+  pairing: SlipTable;
+  names: Names;
+  needLife: boolean;
+  heading: string;
+  t: Translate;
+}) {
   const games = pairing.bestOf;
-  const [a, b] = [names.get(pairing.playerA) ?? pairing.playerA, names.get(pairing.playerB ?? '') ?? pairing.playerB ?? ''];
+  const [a, b] = [
+    names.get(pairing.playerA) ?? pairing.playerA,
+    names.get(pairing.playerB ?? '') ?? pairing.playerB ?? '',
+  ];
   return (
     <article className="slip" data-testid="slip">
       <header className="slip__head">
@@ -91,7 +106,13 @@ function Slip({ pairing, names, needLife, heading, t }: { pairing: SlipTable; na
  * game the table is played to (a best-of-3 final, 002 C.1), with the life totals when the event's
  * tiebreakers count them.
  */
-export function ResultSlips(props: { tables: readonly SlipTable[]; names: Names; needLife: boolean; heading: string; lang: Lang }) {
+export function ResultSlips(props: {
+  tables: readonly SlipTable[];
+  names: Names;
+  needLife: boolean;
+  heading: string;
+  lang: Lang;
+}) {
   const { tables, names, needLife, heading, lang } = props;
   const t = translator(lang);
   const played = tables.filter((p) => p.playerB !== null);

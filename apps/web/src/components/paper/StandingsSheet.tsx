@@ -12,7 +12,15 @@ import { paperMessages } from '../../lib/paper-messages';
  * (the top cut decides those; the Swiss standings follow, labelled) — the criteria listed in the order they apply,
  * random places and tiebreak matches marked in words (002_a36596f8eaed8fcc.txt, "2.4.1", "2.4.2").
  */
-export function StandingsSheet({ standings, placings = [], lang }: { standings: readonly StandingRow[]; placings?: readonly PaperPlacing[]; lang: Lang }) {
+export function StandingsSheet({
+  standings,
+  placings = [],
+  lang,
+}: {
+  standings: readonly StandingRow[];
+  placings?: readonly PaperPlacing[];
+  lang: Lang;
+}) {
   const t = translator(lang);
   const s = messages.standings;
   const m = paperMessages.standingsSheet;
@@ -22,7 +30,10 @@ export function StandingsSheet({ standings, placings = [], lang }: { standings: 
     <>
       {placings.length > 0 ? <PlacingsTable placings={placings} lang={lang} /> : null}
       {placings.length > 0 ? <h2 className="paper-legend-title">{t(placingsMessages.swissTitle)}</h2> : null}
-      <table className="paper-table paper-table--standings stack-table stack-table--standings" data-testid="print-standings">
+      <table
+        className="paper-table paper-table--standings stack-table stack-table--standings"
+        data-testid="print-standings"
+      >
         <thead>
           <tr>
             <th className="num">{t(s.rank)}</th>

@@ -17,7 +17,8 @@ function eventRows(jsonl: string): EventRow[] {
     if (rows.length >= MAX_SHOWN) break;
     try {
       const parsed = JSON.parse(line) as { kind?: string; seq?: number; type?: string; actor?: number | null };
-      if (parsed.kind === 'event') rows.push({ seq: parsed.seq ?? 0, type: parsed.type ?? '?', actor: parsed.actor ?? null });
+      if (parsed.kind === 'event')
+        rows.push({ seq: parsed.seq ?? 0, type: parsed.type ?? '?', actor: parsed.actor ?? null });
     } catch {
       // Unreadable lines are the verifier's to report.
     }

@@ -37,7 +37,14 @@ async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
  * Downloads the replay and verifies it here, in the reader's browser, with `verifyReplay`; with
  * the match, steps through it on the game's board. A file the reader opens replaces both.
  */
-export function ReplayVerifier(props: { jsonl: string; fileName: string; api: BrowserApiConfig; lang: Lang; match?: MatchView; judges?: readonly string[] }) {
+export function ReplayVerifier(props: {
+  jsonl: string;
+  fileName: string;
+  api: BrowserApiConfig;
+  lang: Lang;
+  match?: MatchView;
+  judges?: readonly string[];
+}) {
   const { jsonl, fileName, api, lang, match, judges } = props;
   const t = translator(lang);
   // The file the reader opened herself, for as long as the page shows the same replay: another view
@@ -86,7 +93,12 @@ export function ReplayVerifier(props: { jsonl: string; fileName: string; api: Br
       {match ? <ReplayViewer jsonl={text} match={match} modules={VERIFIABLE} lang={lang} /> : null}
       <label className="form__field replay__own">
         <span>{t(m.ownFile)}</span>
-        <input type="file" accept=".jsonl,.json,.txt,application/jsonl" onChange={verifyOwnFile} data-testid="replay-file" />
+        <input
+          type="file"
+          accept=".jsonl,.json,.txt,application/jsonl"
+          onChange={verifyOwnFile}
+          data-testid="replay-file"
+        />
         <small className="muted">{t(m.ownFileHint)}</small>
       </label>
       <EventList jsonl={text} t={t} />

@@ -19,7 +19,17 @@ const noSend = () => undefined;
  * keys), the log line of each step, and the board of that step drawn by the game's own board
  * component, read-only, from the state the rules library folds here in the browser.
  */
-export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; match: MatchView; modules: Readonly<Record<string, AnyGameModule>>; lang: Lang }) {
+export function ReplayViewer({
+  jsonl,
+  match,
+  modules,
+  lang,
+}: {
+  jsonl: string;
+  match: MatchView;
+  modules: Readonly<Record<string, AnyGameModule>>;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const frames = useMemo(() => replayFrames(openReplay(jsonl), modules), [jsonl, modules]);
   const last = Math.max(0, frames.steps.length - 1);
@@ -58,7 +68,15 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
   const state = frames.module!.view(current.state, frames.viewer);
   const mySeat = frames.viewer.kind === 'seat' ? frames.viewer.seat : null;
   return (
-    <section className="replay-viewer" aria-label={t(r.viewer)} data-testid="replay-viewer" data-step={step} data-events={current.events} tabIndex={0} onKeyDown={onKey}>
+    <section
+      className="replay-viewer"
+      aria-label={t(r.viewer)}
+      data-testid="replay-viewer"
+      data-step={step}
+      data-events={current.events}
+      tabIndex={0}
+      onKeyDown={onKey}
+    >
       <h2>{t(r.viewer)}</h2>
       {frames.problem ? <p className="form__error">{t(r.problems[frames.problem])}</p> : null}
       {frames.openOnly ? (
@@ -73,10 +91,24 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
         </p>
       ) : null}
       <div className="replay-viewer__controls">
-        <button type="button" className="button button--quiet" onClick={() => go(0)} disabled={step === 0} aria-label={t(r.first)} data-testid="replay-first">
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => go(0)}
+          disabled={step === 0}
+          aria-label={t(r.first)}
+          data-testid="replay-first"
+        >
           «<span className="replay-viewer__label"> {t(r.first)}</span>
         </button>
-        <button type="button" className="button button--quiet" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t(r.previous)} data-testid="replay-previous">
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => go(step - 1)}
+          disabled={step === 0}
+          aria-label={t(r.previous)}
+          data-testid="replay-previous"
+        >
           ◀<span className="replay-viewer__label"> {t(r.previous)}</span>
         </button>
         <button
@@ -89,10 +121,24 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
           {playing ? '‖' : '▶'}
           <span className="replay-viewer__label"> {playing ? t(r.pause) : t(r.play)}</span>
         </button>
-        <button type="button" className="button button--quiet" onClick={() => go(step + 1)} disabled={step === last} aria-label={t(r.next)} data-testid="replay-next">
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => go(step + 1)}
+          disabled={step === last}
+          aria-label={t(r.next)}
+          data-testid="replay-next"
+        >
           <span className="replay-viewer__label">{t(r.next)} </span>▶
         </button>
-        <button type="button" className="button button--quiet" onClick={() => go(last)} disabled={step === last} aria-label={t(r.last)} data-testid="replay-last">
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => go(last)}
+          disabled={step === last}
+          aria-label={t(r.last)}
+          data-testid="replay-last"
+        >
           <span className="replay-viewer__label">{t(r.last)} </span>»
         </button>
       </div>
@@ -100,7 +146,15 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
         <span className="muted" data-testid="replay-step">
           {t(r.step(current.number, frames.events))}
         </span>
-        <input type="range" min={0} max={last} value={step} onChange={(event) => go(Number(event.target.value))} aria-label={t(r.slider)} data-testid="replay-slider" />
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(event) => go(Number(event.target.value))}
+          aria-label={t(r.slider)}
+          data-testid="replay-slider"
+        />
       </label>
       <p className="replay-viewer__line" data-testid="replay-line" aria-live="polite">
         {lineText(step)}

@@ -25,7 +25,8 @@ const plain = replayMessages.plain;
 /** In plain words: what was checked here, what cannot be yet and until when, and what failed. */
 function PlainSummary({ report, t }: { report: VerifyReport; t: Translate }) {
   const shown = checksThatApply(report);
-  const named = (checks: readonly CheckName[]) => (checks.length === 0 ? t(plain.nothing) : checks.map((c) => t(m.check[c])).join(', '));
+  const named = (checks: readonly CheckName[]) =>
+    checks.length === 0 ? t(plain.nothing) : checks.map((c) => t(m.check[c])).join(', ');
   const checked = shown.filter((c) => report.checks[c].status === 'passed' || report.checks[c].status === 'partial');
   const failed = shown.filter((c) => report.checks[c].status === 'failed');
   const waiting = report.availability.withheld;
@@ -60,7 +61,8 @@ export function VerifyReportView({ report, t }: { report: VerifyReport; t: Trans
         {text}
       </p>
       <p className="muted">
-        {t(m.events(report.events))} · {t(m.view)}: {viewText(report.view, t)} · {report.game ? t(gameLabel(report.game)) : '—'}
+        {t(m.events(report.events))} · {t(m.view)}: {viewText(report.view, t)} ·{' '}
+        {report.game ? t(gameLabel(report.game)) : '—'}
       </p>
       <PlainSummary report={report} t={t} />
       <p className="muted">{report.keyPinned && report.keyId ? t(m.keyPinned(report.keyId)) : t(m.keyUnpinned)}</p>

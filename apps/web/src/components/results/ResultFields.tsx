@@ -4,7 +4,17 @@ import { fieldNames, type ResultProblem, type ResultValues, type Seat, type Winn
 import { resultFormMessages as m } from '../../lib/result-form-messages';
 
 /** The problem's text beside its field (tied to it by `aria-describedby`), when the problem is there. */
-export function FieldError({ id, problem, field, t }: { id: string; problem: ResultProblem | null; field: string; t: Translate }) {
+export function FieldError({
+  id,
+  problem,
+  field,
+  t,
+}: {
+  id: string;
+  problem: ResultProblem | null;
+  field: string;
+  t: Translate;
+}) {
   if (problem?.field !== field) return null;
   return (
     <p id={id} className="form__field-error" role="alert" data-testid={`${field}-error`}>
@@ -93,7 +103,13 @@ function GameLine({ n, props }: { n: number; props: ResultFieldsProps }) {
         : null}
       <FieldError id={id(`${winner}-error`)} problem={problem} field={winner} t={t} />
       {lives.map(({ seat }) => (
-        <FieldError key={seat} id={id(`${fieldNames.life(n, seat)}-error`)} problem={problem} field={fieldNames.life(n, seat)} t={t} />
+        <FieldError
+          key={seat}
+          id={id(`${fieldNames.life(n, seat)}-error`)}
+          problem={problem}
+          field={fieldNames.life(n, seat)}
+          t={t}
+        />
       ))}
     </fieldset>
   );

@@ -25,7 +25,13 @@ export function groupBySection(rulebook: Pick<RulebookPage, 'sections' | 'lines'
 function RuleItem({ line, file, asked, lang }: { line: RuleLinePage; file: string; asked: boolean; lang: Lang }) {
   const t = translator(lang);
   return (
-    <li id={ruleAnchor(line.id)} className={asked ? `${styles.rule} ${styles.asked}` : styles.rule} data-rule={line.id} data-status={line.status} data-asked={asked || undefined}>
+    <li
+      id={ruleAnchor(line.id)}
+      className={asked ? `${styles.rule} ${styles.asked}` : styles.rule}
+      data-rule={line.id}
+      data-status={line.status}
+      data-asked={asked || undefined}
+    >
       <p className={styles.meta}>
         {t(m.rule(line.id, file, line.line))}
         {asked ? <strong className="badge badge--live">{t(m.asked)}</strong> : null}
@@ -44,7 +50,15 @@ function RuleItem({ line, file, asked, lang }: { line: RuleLinePage; file: strin
  * in English, where there is one), each line with its anchor (`#r-000-39`), our summary and how the
  * platform follows it; the lines a "why?" link asked about are highlighted.
  */
-export function RulebookSections({ rulebook, asked, lang }: { rulebook: RulebookPage; asked: ReadonlySet<string>; lang: Lang }) {
+export function RulebookSections({
+  rulebook,
+  asked,
+  lang,
+}: {
+  rulebook: RulebookPage;
+  asked: ReadonlySet<string>;
+  lang: Lang;
+}) {
   const t = translator(lang);
   return (
     <>
@@ -58,7 +72,9 @@ export function RulebookSections({ rulebook, asked, lang }: { rulebook: Rulebook
               ) : (
                 <>
                   <q>{group.heading}</q>
-                  {lang === 'en' && group.translated ? <span className={styles.translated}> ({group.translated})</span> : null}
+                  {lang === 'en' && group.translated ? (
+                    <span className={styles.translated}> ({group.translated})</span>
+                  ) : null}
                 </>
               )}
             </h2>

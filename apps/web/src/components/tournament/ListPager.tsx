@@ -9,7 +9,14 @@ import { listMessages as lm } from '../../lib/list-messages';
  * Shown only when the list has more than one page or a search narrowed it. The links are not
  * prefetched: each is the same heavy page again, which only the reader's choice should fetch.
  */
-export function ListPager(props: { list: ListPage<unknown>; searching: boolean; label: Localized; testId: string; hrefOf: (page: number) => string; lang: Lang }) {
+export function ListPager(props: {
+  list: ListPage<unknown>;
+  searching: boolean;
+  label: Localized;
+  testId: string;
+  hrefOf: (page: number) => string;
+  lang: Lang;
+}) {
   const { list, searching, label, testId, hrefOf, lang } = props;
   if (list.pages <= 1 && !searching) return null;
   if (list.total === 0) return null;

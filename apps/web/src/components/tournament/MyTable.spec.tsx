@@ -21,7 +21,12 @@ const open: MyTableRow = {
 const summary = { gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 6, gameLifeA: 0, gameLifeB: 6, reportedBy: null };
 const closed: MyTableRow = {
   ...open,
-  result: { winner: 'b', ...summary, status: 'confirmed', games: [{ winner: 'b', lifeA: 0, lifeB: 6, endedEarly: false }] },
+  result: {
+    winner: 'b',
+    ...summary,
+    status: 'confirmed',
+    games: [{ winner: 'b', lifeA: 0, lifeB: 6, endedEarly: false }],
+  },
 };
 const finalReported: MyTableRow = {
   ...open,
@@ -45,7 +50,17 @@ const finalReported: MyTableRow = {
 
 const tableOf = (pairing: MyTableRow, matchId: string | null, lang: 'es' | 'en' = 'es') =>
   renderToStaticMarkup(
-    <MyTable tournamentId="t" pairing={pairing} viewerId="ana" rivalName="Bea" rivalStanding={null} roundLabel="Ronda 2" needLife online={{ matchId }} lang={lang} />,
+    <MyTable
+      tournamentId="t"
+      pairing={pairing}
+      viewerId="ana"
+      rivalName="Bea"
+      rivalStanding={null}
+      roundLabel="Ronda 2"
+      needLife
+      online={{ matchId }}
+      lang={lang}
+    />,
   );
 
 describe("the player's table", () => {

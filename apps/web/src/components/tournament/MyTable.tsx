@@ -21,17 +21,30 @@ function Opponent({ id, name, standing, t }: { id: string; name: string; standin
       <Link href={`/players/${encodeURIComponent(id)}`} className="my-table__rival">
         {name}
       </Link>
-      {standing ? <span className="muted"> · {t(p.table.record(standing.points, standing.wins, standing.losses, standing.draws))}</span> : null}
+      {standing ? (
+        <span className="muted">
+          {' '}
+          · {t(p.table.record(standing.points, standing.wins, standing.losses, standing.draws))}
+        </span>
+      ) : null}
     </p>
   );
 }
 
-function ResultPart(props: { tournamentId: string; pairing: MyTableRow; viewerId: string; rivalName: string; needLife: boolean; t: Translate }) {
+function ResultPart(props: {
+  tournamentId: string;
+  pairing: MyTableRow;
+  viewerId: string;
+  rivalName: string;
+  needLife: boolean;
+  t: Translate;
+}) {
   const { tournamentId, pairing, viewerId, rivalName, needLife, t } = props;
   const seat = seatOf(pairing, viewerId);
   const result = pairing.result;
   if (pairing.playerB === null) return <p>{t(m.bye)}</p>;
-  if (!result) return <ReportForm tournamentId={tournamentId} pairing={pairing} seat={seat} needLife={needLife} t={t} />;
+  if (!result)
+    return <ReportForm tournamentId={tournamentId} pairing={pairing} seat={seat} needLife={needLife} t={t} />;
   if (result.status === 'reported' && result.reportedBy === viewerId) {
     return (
       <div data-testid="waiting-confirm">
@@ -40,7 +53,8 @@ function ResultPart(props: { tournamentId: string; pairing: MyTableRow; viewerId
       </div>
     );
   }
-  if (result.status === 'reported') return <ConfirmForm tournamentId={tournamentId} pairing={pairing} seat={seat} rivalName={rivalName} t={t} />;
+  if (result.status === 'reported')
+    return <ConfirmForm tournamentId={tournamentId} pairing={pairing} seat={seat} rivalName={rivalName} t={t} />;
   return (
     <div>
       <p>{t(m.final)}</p>
@@ -83,9 +97,23 @@ export function MyTable(props: {
       {rivalId ? <Opponent id={rivalId} name={rivalName} standing={rivalStanding} t={t} /> : null}
       {/* Always in the page, so a reported or confirmed result is heard when it changes. */}
       <p className="visually-hidden" role="status" data-testid="result-status">
-        {pairing.playerB === null ? '' : t(resultAnnouncement(pairing.result ?? null, seatOf(pairing, viewerId), viewerId, rivalName) ?? { es: '', en: '' })}
+        {pairing.playerB === null
+          ? ''
+          : t(
+              resultAnnouncement(pairing.result ?? null, seatOf(pairing, viewerId), viewerId, rivalName) ?? {
+                es: '',
+                en: '',
+              },
+            )}
       </p>
-      <ResultPart tournamentId={tournamentId} pairing={pairing} viewerId={viewerId} rivalName={rivalName} needLife={needLife} t={t} />
+      <ResultPart
+        tournamentId={tournamentId}
+        pairing={pairing}
+        viewerId={viewerId}
+        rivalName={rivalName}
+        needLife={needLife}
+        t={t}
+      />
       {/* Once a result is in, there is nothing left to start; a match already played stays linked. */}
       {pairing.playerB !== null && online && (online.matchId !== null || !pairing.result) ? (
         <TableMatchLink tournamentId={tournamentId} pairing={pairing} matchId={online.matchId} lang={lang} />

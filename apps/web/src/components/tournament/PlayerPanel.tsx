@@ -25,7 +25,9 @@ const m = messages.myPanel;
 /** The reader's table of the latest published round (myMatches lists published rounds only). */
 async function currentTable(tournament: TournamentSummary): Promise<MyTableRow | null> {
   if (tournament.currentRound === 0) return null;
-  const { data } = await query({ query: MY_MATCHES, variables: { tournamentId: tournament.id } }).catch(() => ({ data: undefined }));
+  const { data } = await query({ query: MY_MATCHES, variables: { tournamentId: tournament.id } }).catch(() => ({
+    data: undefined,
+  }));
   return data?.myMatches.find((p) => p.round === tournament.currentRound) ?? null;
 }
 
@@ -34,7 +36,10 @@ function SignInPrompt({ tournament, lang }: { tournament: TournamentSummary; lan
   return (
     <aside className="my-panel">
       <p>
-        {t(m.signInToJoin)} <Link href={`/login?next=${encodeURIComponent(`/tournaments/${tournament.id}`)}`}>{t(messages.auth.signIn)}</Link>
+        {t(m.signInToJoin)}{' '}
+        <Link href={`/login?next=${encodeURIComponent(`/tournaments/${tournament.id}`)}`}>
+          {t(messages.auth.signIn)}
+        </Link>
       </p>
     </aside>
   );
@@ -42,11 +47,21 @@ function SignInPrompt({ tournament, lang }: { tournament: TournamentSummary; lan
 
 /** The two players of the table, with the rival's standing: the page reads no whole roster. */
 async function tablePeople(tournamentId: string, ids: readonly string[]): Promise<PeopleView | null> {
-  const { data } = await query({ query: TOURNAMENT_PEOPLE, variables: { id: tournamentId, ids: [...ids] }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+  const { data } = await query({
+    query: TOURNAMENT_PEOPLE,
+    variables: { id: tournamentId, ids: [...ids] },
+    fetchPolicy: 'no-cache',
+  }).catch(() => ({ data: undefined }));
   return data?.tournament ?? null;
 }
 
-async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer; table: MyTableRow; tableMatches: TableMatches; lang: Lang }) {
+async function TablePart(props: {
+  tournament: TournamentSummary;
+  viewer: Viewer;
+  table: MyTableRow;
+  tableMatches: TableMatches;
+  lang: Lang;
+}) {
   const { tournament, viewer, table, tableMatches, lang } = props;
   const rival = table.playerA === viewer.id ? table.playerB : table.playerA;
   const people = await tablePeople(tournament.id, rival ? [viewer.id, rival] : [viewer.id]);
@@ -60,7 +75,9 @@ async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer;
       rivalStanding={people?.standingsPage.rows.find((s) => s.playerId === rival) ?? null}
       roundLabel={translator(lang)(table.label)}
       needLife={lifeCounts(tournament.format?.tiebreakers ?? [])}
-      online={onlineMatchOf(tournament.game, tableMatches, table, (id) => players.some((p) => p.playerId === id && p.hasDeck))}
+      online={onlineMatchOf(tournament.game, tableMatches, table, (id) =>
+        players.some((p) => p.playerId === id && p.hasDeck),
+      )}
       lang={lang}
     />
   );
@@ -68,7 +85,9 @@ async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer;
 
 /** The reader's own registered list, to tell them when staff changed it. */
 async function ownDeck(tournamentId: string): Promise<DeckListData | null> {
-  const { data } = await query({ query: DECK_LIST, variables: { tournamentId }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+  const { data } = await query({ query: DECK_LIST, variables: { tournamentId }, fetchPolicy: 'no-cache' }).catch(
+    () => ({ data: undefined }),
+  );
   return data?.deckList ?? null;
 }
 
@@ -86,11 +105,18 @@ function droppedText(entry: TournamentPlayerRow, lang: Lang): Localized {
  * list (the deck page), see their table and opponent once the round is published, report or
  * confirm, and drop. `entry`: the reader's own entry in the tournament, when registered.
  */
-export async function PlayerPanel(props: { tournament: TournamentSummary; entry: TournamentPlayerRow | undefined; viewer: Viewer | null; tableMatches: TableMatches; lang: Lang }) {
+export async function PlayerPanel(props: {
+  tournament: TournamentSummary;
+  entry: TournamentPlayerRow | undefined;
+  viewer: Viewer | null;
+  tableMatches: TableMatches;
+  lang: Lang;
+}) {
   const { tournament, entry, viewer, tableMatches, lang } = props;
   const t = translator(lang);
   if (tournament.status === 'ended') return null;
-  if (!viewer) return tournament.status === 'registration-open' ? <SignInPrompt tournament={tournament} lang={lang} /> : null;
+  if (!viewer)
+    return tournament.status === 'registration-open' ? <SignInPrompt tournament={tournament} lang={lang} /> : null;
   // Staff who do not play have nothing to do here once registration is closed.
   if (!entry && tournament.myStaffRole && tournament.status !== 'registration-open') return null;
   const me = entry?.status === 'active' ? entry : undefined;
@@ -105,16 +131,25 @@ export async function PlayerPanel(props: { tournament: TournamentSummary; entry:
       {!entry && !open ? (
         <p className="muted" data-testid="registration-closed">
           {t(m.registrationClosed)}
-          {tournament.format?.lateEntry !== 'none' ? ` ${t(m.askOrganizer(tournament.organizer?.displayName ?? null))}` : null}
+          {tournament.format?.lateEntry !== 'none'
+            ? ` ${t(m.askOrganizer(tournament.organizer?.displayName ?? null))}`
+            : null}
         </p>
       ) : null}
       {entry && !me ? <p data-testid="dropped-notice">{t(droppedText(entry, lang))}</p> : null}
       {me ? <p>{t(m.registered)}</p> : null}
       {entry && decks ? (
-        <DeckStatus tournamentId={tournament.id} hasDeck={entry.hasDeck} open={mayHandInList(tournament.status, me !== undefined, entry.hasDeck)} lang={lang} />
+        <DeckStatus
+          tournamentId={tournament.id}
+          hasDeck={entry.hasDeck}
+          open={mayHandInList(tournament.status, me !== undefined, entry.hasDeck)}
+          lang={lang}
+        />
       ) : null}
       {deck ? <DeckChangeNotice deck={deck} viewerId={viewer.id} lang={lang} /> : null}
-      {me && table ? <TablePart tournament={tournament} viewer={viewer} table={table} tableMatches={tableMatches} lang={lang} /> : null}
+      {me && table ? (
+        <TablePart tournament={tournament} viewer={viewer} table={table} tableMatches={tableMatches} lang={lang} />
+      ) : null}
       {me ? <DropForm tournamentId={tournament.id} lang={lang} /> : null}
     </aside>
   );

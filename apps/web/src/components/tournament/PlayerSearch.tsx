@@ -11,12 +11,24 @@ import { viewHref, type TournamentView } from '../../lib/tournament-view';
 export function PlayerSearch({ view, lang }: { view: TournamentView; lang: Lang }) {
   const t = translator(lang);
   return (
-    <form method="get" action="#standings-title" role="search" className="form form--inline player-search" data-testid="player-search">
+    <form
+      method="get"
+      action="#standings-title"
+      role="search"
+      className="form form--inline player-search"
+      data-testid="player-search"
+    >
       {view.round ? <input type="hidden" name="round" value={view.round} /> : null}
       {view.standings ? <input type="hidden" name="standings" value={view.standings} /> : null}
       <label className="form__field">
         <span>{t(lm.search)}</span>
-        <input type="search" name="q" defaultValue={view.q ?? ''} maxLength={80} aria-describedby="player-search-hint" />
+        <input
+          type="search"
+          name="q"
+          defaultValue={view.q ?? ''}
+          maxLength={80}
+          aria-describedby="player-search-hint"
+        />
       </label>
       <button type="submit" className="button">
         {t(lm.searchSubmit)}

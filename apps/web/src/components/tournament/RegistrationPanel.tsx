@@ -11,7 +11,10 @@ const m = messages.myPanel;
 
 export function RegisterButton({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState<ActionState, FormData>(registerForTournament, { error: null, done: false });
+  const [state, action, pending] = useActionState<ActionState, FormData>(registerForTournament, {
+    error: null,
+    done: false,
+  });
   return (
     <form action={action}>
       <input type="hidden" name="tournamentId" value={tournamentId} />

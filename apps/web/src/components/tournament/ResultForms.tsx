@@ -23,7 +23,10 @@ export function useProblemFocus(form: RefObject<HTMLFormElement | null>, state: 
   useEffect(() => {
     const field = 'problem' in state ? state.problem?.field : state.error ? fieldNames.form : undefined;
     if (!field || !form.current) return;
-    const target = field === fieldNames.form ? form.current.querySelector('[data-form-problem]') : form.current.elements.namedItem(field);
+    const target =
+      field === fieldNames.form
+        ? form.current.querySelector('[data-form-problem]')
+        : form.current.elements.namedItem(field);
     if (target instanceof HTMLElement) target.focus();
   }, [state, form]);
 }
@@ -80,7 +83,13 @@ function Hidden({ tournamentId, pairing }: { tournamentId: string; pairing: MyTa
  * The player's report of a best-of-N match, game by game, worded from their chair ("Gané yo").
  * Refused, it keeps every value typed, says what is wrong beside the field and puts focus there.
  */
-export function ReportForm(props: { tournamentId: string; pairing: MyTableRow; seat: Seat; needLife: boolean; t: Translate }) {
+export function ReportForm(props: {
+  tournamentId: string;
+  pairing: MyTableRow;
+  seat: Seat;
+  needLife: boolean;
+  t: Translate;
+}) {
   const { tournamentId, pairing, seat, needLife, t } = props;
   const rival: Seat = seat === 'a' ? 'b' : 'a';
   const [state, action, pending] = useActionState(reportResult, RESULT_FORM_START);
@@ -120,18 +129,40 @@ export function ReportForm(props: { tournamentId: string; pairing: MyTableRow; s
 }
 
 /** The reported result, exactly as recorded, from the reader's side of the table: the winner, then each game. */
-export function ReportedResult({ result, seat, rivalName, t }: { result: NonNullable<MyTableRow['result']>; seat: Seat; rivalName: string; t: Translate }) {
+export function ReportedResult({
+  result,
+  seat,
+  rivalName,
+  t,
+}: {
+  result: NonNullable<MyTableRow['result']>;
+  seat: Seat;
+  rivalName: string;
+  t: Translate;
+}) {
   const mine = resultFromMySide(result, seat);
   const games = gamesFromMySide(result.games, seat);
   return (
     <ul className="reported" data-testid="reported-result">
       <li className="reported__winner">
-        <strong>{mine.winner === 'me' ? t(p.report.youWin) : mine.winner === 'them' ? t(p.report.theyWin(rivalName)) : t(p.report.draw)}</strong>
+        <strong>
+          {mine.winner === 'me'
+            ? t(p.report.youWin)
+            : mine.winner === 'them'
+              ? t(p.report.theyWin(rivalName))
+              : t(p.report.draw)}
+        </strong>
       </li>
       {mine.games && games.length > 1 ? <li>{t(p.report.games(mine.games.mine, mine.games.theirs))}</li> : null}
       {games.map((g) => (
         <li key={g.n} data-testid="reported-game">
-          {t(rm.gameLine(g.n, g.winner === 'me' ? rm.youWonGame : g.winner === 'them' ? rm.theyWonGame : rm.drawnGame, g.life))}
+          {t(
+            rm.gameLine(
+              g.n,
+              g.winner === 'me' ? rm.youWonGame : g.winner === 'them' ? rm.theyWonGame : rm.drawnGame,
+              g.life,
+            ),
+          )}
           {g.endedEarly ? ` ${t(rm.endedEarly)}` : ''}
         </li>
       ))}
@@ -141,7 +172,19 @@ export function ReportedResult({ result, seat, rivalName, t }: { result: NonNull
 }
 
 /** The opponent reads the report game by game and confirms it; a refusal is said beside the button, which keeps focus. */
-export function ConfirmForm({ tournamentId, pairing, seat, rivalName, t }: { tournamentId: string; pairing: MyTableRow; seat: Seat; rivalName: string; t: Translate }) {
+export function ConfirmForm({
+  tournamentId,
+  pairing,
+  seat,
+  rivalName,
+  t,
+}: {
+  tournamentId: string;
+  pairing: MyTableRow;
+  seat: Seat;
+  rivalName: string;
+  t: Translate;
+}) {
   const [state, action, pending] = useActionState(confirmResult, { error: null, done: false });
   const form = useRef<HTMLFormElement>(null);
   useProblemFocus(form, state);

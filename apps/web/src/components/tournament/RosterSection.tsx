@@ -16,7 +16,11 @@ export function RosterSection({ page, view, lang }: { page: PlayersPageView; vie
   return (
     <section aria-labelledby="players-title" className="block">
       <h2 id="players-title">{t(messages.tournamentPage.players)}</h2>
-      {search && page.unfilteredTotal > 0 && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : <PlayerRoster players={list.rows} lang={lang} />}
+      {search && page.unfilteredTotal > 0 && list.total === 0 ? (
+        <p className="muted">{t(lm.noMatch(search))}</p>
+      ) : (
+        <PlayerRoster players={list.rows} lang={lang} />
+      )}
       <ListPager
         list={list}
         searching={search !== ''}

@@ -56,7 +56,9 @@ export function RoundsSection(props: {
           </nav>
           {unpublishedRounds.includes(shown) ? <p className="legend">{t(messages.staff.unpublished)}</p> : null}
           {search && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : null}
-          {list.total > 0 ? <PairingsTable pairings={list.rows} names={names} matches={matches} viewerId={viewerId} lang={lang} /> : null}
+          {list.total > 0 ? (
+            <PairingsTable pairings={list.rows} names={names} matches={matches} viewerId={viewerId} lang={lang} />
+          ) : null}
           <ListPager
             list={list}
             searching={search !== ''}

@@ -20,7 +20,17 @@ function irreversible(command: StaffCommand): Localized | null {
 }
 
 /** Buttons for the commands that fit the tournament's moment; the API has the last word. */
-export function StaffPanel({ tournamentId, role, commands, lang }: { tournamentId: string; role: string; commands: readonly StaffCommand[]; lang: Lang }) {
+export function StaffPanel({
+  tournamentId,
+  role,
+  commands,
+  lang,
+}: {
+  tournamentId: string;
+  role: string;
+  commands: readonly StaffCommand[];
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState<ActionState, FormData>(staffCommand, { error: null, done: false });
   return (

@@ -5,11 +5,25 @@ import type { RoundStandingsView, RoundView } from '../../graphql/tournament-rou
 import { StandingsSection } from './StandingsSection';
 
 const page = { rows: [], total: 0, offset: 0, limit: 50, unfilteredTotal: 0 } as unknown as StandingsPageView;
-const byRound = [{ round: 1, label: { es: 'Clasificación tras la ronda 1 de 2', en: 'Standings after round 1 of 2' }, standings: [] }] as unknown as RoundStandingsView[];
-const rounds = [{ number: 1, label: { es: 'Ronda 1 de 2', en: 'Round 1 of 2' }, shortLabel: { es: 'Ronda 1', en: 'Round 1' } }] as unknown as RoundView[];
+const byRound = [
+  { round: 1, label: { es: 'Clasificación tras la ronda 1 de 2', en: 'Standings after round 1 of 2' }, standings: [] },
+] as unknown as RoundStandingsView[];
+const rounds = [
+  { number: 1, label: { es: 'Ronda 1 de 2', en: 'Round 1 of 2' }, shortLabel: { es: 'Ronda 1', en: 'Round 1' } },
+] as unknown as RoundView[];
 
 const render = (ended: boolean, lang: 'es' | 'en' = 'es') =>
-  renderToStaticMarkup(<StandingsSection page={page} byRound={byRound} rounds={rounds} ended={ended} viewerId={null} view={{}} lang={lang} />);
+  renderToStaticMarkup(
+    <StandingsSection
+      page={page}
+      byRound={byRound}
+      rounds={rounds}
+      ended={ended}
+      viewerId={null}
+      view={{}}
+      lang={lang}
+    />,
+  );
 
 describe('the public standings tabs', () => {
   it('call the live standings current while the event runs', () => {

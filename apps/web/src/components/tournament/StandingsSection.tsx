@@ -42,11 +42,22 @@ export function StandingsSection(props: {
       <h2 id="standings-title">{t(ended ? placingsMessages.swissTitle : messages.tournamentPage.standings)}</h2>
       {byRound.length > 0 ? (
         <nav aria-label={t(sm.roundNav)} className="tabs" data-testid="standings-rounds">
-          <Link href={href(null)} aria-current={chosen === null ? 'page' : undefined} className="tabs__tab" scroll={false}>
+          <Link
+            href={href(null)}
+            aria-current={chosen === null ? 'page' : undefined}
+            className="tabs__tab"
+            scroll={false}
+          >
             {t(ended ? sm.atEnd : sm.current)}
           </Link>
           {byRound.map((s) => (
-            <Link key={s.round} href={href(s.round)} aria-current={chosen?.round === s.round ? 'page' : undefined} className="tabs__tab" scroll={false}>
+            <Link
+              key={s.round}
+              href={href(s.round)}
+              aria-current={chosen?.round === s.round ? 'page' : undefined}
+              className="tabs__tab"
+              scroll={false}
+            >
               {t(roundLabelOf(rounds, s.round))}
             </Link>
           ))}
@@ -58,7 +69,9 @@ export function StandingsSection(props: {
         </p>
       ) : null}
       {search && page.unfilteredTotal > 0 && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : null}
-      {list.total > 0 || page.unfilteredTotal === 0 ? <StandingsTable standings={list.rows} viewerId={viewerId} lang={lang} /> : null}
+      {list.total > 0 || page.unfilteredTotal === 0 ? (
+        <StandingsTable standings={list.rows} viewerId={viewerId} lang={lang} />
+      ) : null}
       <ListPager
         list={list}
         searching={search !== ''}

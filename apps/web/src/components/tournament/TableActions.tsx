@@ -14,7 +14,17 @@ import { FormError } from '../FormParts';
 const initial: ActionState = { error: null, done: false };
 
 /** The online match of the player's table: open it, or create it (once) and go play. */
-export function TableMatchLink({ tournamentId, pairing, matchId, lang }: { tournamentId: string; pairing: PairingRow; matchId: string | null; lang: Lang }) {
+export function TableMatchLink({
+  tournamentId,
+  pairing,
+  matchId,
+  lang,
+}: {
+  tournamentId: string;
+  pairing: PairingRow;
+  matchId: string | null;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(startTableMatch, initial);
   if (matchId) {

@@ -1,4 +1,15 @@
-import { DIE_COLOR_NAMES, FACTIONS, MAX_ACTION_COPIES, PLAYABLE_FACTIONS, STAT_NAMES, allActions, allHeroes, type ActionCard, type Cost, type Hero } from '@cronica/blades-of-ash';
+import {
+  DIE_COLOR_NAMES,
+  FACTIONS,
+  MAX_ACTION_COPIES,
+  PLAYABLE_FACTIONS,
+  STAT_NAMES,
+  allActions,
+  allHeroes,
+  type ActionCard,
+  type Cost,
+  type Hero,
+} from '@cronica/blades-of-ash';
 import { localized as l, type Localized } from '@cronica/util';
 import type { BrowserCard, CardTextLine, GameCatalog } from './types';
 import { joinParts } from './words';
@@ -46,9 +57,18 @@ export function costText(cost: Cost): Localized {
 }
 
 function heroCard(hero: Hero): BrowserCard {
-  const abilities: CardTextLine[] = hero.abilities.map((a) => ({ title: joinParts([a.name, costText(a.cost)]), body: a.text }));
-  const passives: CardTextLine[] = hero.passives.map((p) => ({ title: joinParts([p.name, l('pasiva', 'passive')]), body: p.text }));
-  const stats = (['strength', 'agility', 'will', 'armor'] as const).map((stat) => ({ label: STAT_NAMES[stat], value: l(String(hero[stat]), String(hero[stat])) }));
+  const abilities: CardTextLine[] = hero.abilities.map((a) => ({
+    title: joinParts([a.name, costText(a.cost)]),
+    body: a.text,
+  }));
+  const passives: CardTextLine[] = hero.passives.map((p) => ({
+    title: joinParts([p.name, l('pasiva', 'passive')]),
+    body: p.text,
+  }));
+  const stats = (['strength', 'agility', 'will', 'armor'] as const).map((stat) => ({
+    label: STAT_NAMES[stat],
+    value: l(String(hero[stat]), String(hero[stat])),
+  }));
   return {
     id: hero.id,
     name: hero.name,
@@ -56,16 +76,26 @@ function heroCard(hero: Hero): BrowserCard {
     facets: { faction: hero.faction, type: 'hero' },
     kind: joinParts([KINDS.hero, factionName(hero.faction), hero.className ?? className(hero.class)]),
     text: [...abilities, ...passives],
-    stats: [{ label: l('Vida', 'Life'), value: l(String(hero.life), String(hero.life)) }, ...stats, { label: l('Copias por lista', 'Copies per list'), value: l('1', '1') }],
+    stats: [
+      { label: l('Vida', 'Life'), value: l(String(hero.life), String(hero.life)) },
+      ...stats,
+      { label: l('Copias por lista', 'Copies per list'), value: l('1', '1') },
+    ],
     ...(hero.flavor ? { flavor: hero.flavor } : {}),
   };
 }
 
 function actionCard(card: ActionCard): BrowserCard {
   const text: CardTextLine[] = [{ body: card.text }];
-  if (card.equipment?.ability) text.push({ title: joinParts([card.equipment.ability.name, costText(card.equipment.ability.cost)]), body: card.equipment.ability.text });
+  if (card.equipment?.ability)
+    text.push({
+      title: joinParts([card.equipment.ability.name, costText(card.equipment.ability.cost)]),
+      body: card.equipment.ability.text,
+    });
   const when = card.window ? (WINDOWS[card.window] ?? l(card.window, card.window)) : null;
-  const classes = card.classes ? l(card.classes.map((c) => className(c).es).join(', '), card.classes.map((c) => className(c).en).join(', ')) : null;
+  const classes = card.classes
+    ? l(card.classes.map((c) => className(c).es).join(', '), card.classes.map((c) => className(c).en).join(', '))
+    : null;
   return {
     id: card.id,
     name: card.name,
@@ -77,7 +107,10 @@ function actionCard(card: ActionCard): BrowserCard {
       { label: l('Coste', 'Cost'), value: costText(card.cost) },
       ...(when ? [{ label: l('Cuándo', 'When'), value: when }] : []),
       ...(classes ? [{ label: l('Solo clases', 'Classes only'), value: classes }] : []),
-      { label: l('Copias por mazo', 'Copies per deck'), value: l(`Hasta ${MAX_ACTION_COPIES}`, `Up to ${MAX_ACTION_COPIES}`) },
+      {
+        label: l('Copias por mazo', 'Copies per deck'),
+        value: l(`Hasta ${MAX_ACTION_COPIES}`, `Up to ${MAX_ACTION_COPIES}`),
+      },
     ],
     ...(card.flavor ? { flavor: card.flavor } : {}),
     // 001_f8669d75003bf5b9.txt, "Action cards": an action costs one die per entry of its cost.

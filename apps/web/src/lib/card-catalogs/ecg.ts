@@ -14,7 +14,10 @@ const realmLabel = (realm: string | null): Localized => (realm === null ? NO_REA
 const sectionOf = (type: EcgCardType) => (type === 'hero' ? 'hero' : type === 'resource' ? 'resource' : 'main');
 
 function card(entry: EcgCard): BrowserCard {
-  const titles = entry.titles.length > 0 ? l(entry.titles.map((t) => humanizeId(t).es).join(', '), entry.titles.map((t) => humanizeId(t).en).join(', ')) : null;
+  const titles =
+    entry.titles.length > 0
+      ? l(entry.titles.map((t) => humanizeId(t).es).join(', '), entry.titles.map((t) => humanizeId(t).en).join(', '))
+      : null;
   return {
     id: entry.id,
     name: typeof entry.name === 'string' ? l(entry.name, entry.name) : entry.name,
@@ -25,7 +28,9 @@ function card(entry: EcgCard): BrowserCard {
     stats: [
       { label: l('Tipo', 'Type'), value: ECG_TYPE_NAMES[entry.type] },
       { label: l('Reino', 'Realm'), value: realmLabel(entry.realm) },
-      ...(sectionOf(entry.type) === 'main' ? [{ label: l('Copias', 'Copies'), value: l(String(entry.copies), String(entry.copies)) }] : []),
+      ...(sectionOf(entry.type) === 'main'
+        ? [{ label: l('Copias', 'Copies'), value: l(String(entry.copies), String(entry.copies)) }]
+        : []),
       ...(titles ? [{ label: l('Títulos', 'Titles'), value: titles }] : []),
       ...(entry.prayer ? [{ label: l('Oración', 'Prayer'), value: yesNo(true) }] : []),
     ],
@@ -37,7 +42,11 @@ const realms = [...new Set(sampleEcgCatalog.cards.map((c) => c.realm ?? 'none'))
 export const ecgCatalog: GameCatalog = {
   game: 'ecg',
   facets: [
-    { key: 'realm', label: l('Reino', 'Realm'), values: realms.map((id) => ({ id, label: id === 'none' ? NO_REALM : humanizeId(id) })) },
+    {
+      key: 'realm',
+      label: l('Reino', 'Realm'),
+      values: realms.map((id) => ({ id, label: id === 'none' ? NO_REALM : humanizeId(id) })),
+    },
     { key: 'type', label: l('Tipo', 'Type'), values: ECG_CARD_TYPES.map((id) => ({ id, label: ECG_TYPE_NAMES[id] })) },
   ],
   cards: sampleEcgCatalog.cards.map(card),

@@ -3,7 +3,15 @@ import { ecgCatalog } from './ecg';
 import type { GameCatalog } from './types';
 import { warlordsCatalog } from './warlords';
 
-export type { BrowserCard, CardStat, CardTextLine, CatalogFacet, DeclaredFaction, FacetValue, GameCatalog } from './types';
+export type {
+  BrowserCard,
+  CardStat,
+  CardTextLine,
+  CatalogFacet,
+  DeclaredFaction,
+  FacetValue,
+  GameCatalog,
+} from './types';
 
 /**
  * The deck builder's card catalog of every game organizers run tournaments of (libs/games

@@ -26,14 +26,21 @@ function card(entry: WotCard): BrowserCard {
     name: typeof entry.name === 'string' ? l(entry.name, entry.name) : entry.name,
     sections: entry.deck === 'hero' ? ['hero'] : [entry.deck, 'sideboard'],
     facets: { realm: entry.realm ?? 'neutral', type: entry.deck },
-    kind: joinParts([DECKS[entry.deck], realmLabel(entry.realm), entry.legendary ? l('Legendaria', 'Legendary') : entry.unique ? l('Única', 'Unique') : null]),
+    kind: joinParts([
+      DECKS[entry.deck],
+      realmLabel(entry.realm),
+      entry.legendary ? l('Legendaria', 'Legendary') : entry.unique ? l('Única', 'Unique') : null,
+    ]),
     text: [],
     stats: [
       { label: l('Mazo', 'Deck'), value: DECKS[entry.deck] },
       { label: l('Reino', 'Realm'), value: realmLabel(entry.realm) },
       { label: l('Única', 'Unique'), value: yesNo(entry.unique) },
       { label: l('Legendaria', 'Legendary'), value: yesNo(entry.legendary) },
-      { label: l('Copias por mazo', 'Copies per deck'), value: entry.deck === 'hero' ? l('1', '1') : entry.unique ? l('1', '1') : l('Hasta 3', 'Up to 3') },
+      {
+        label: l('Copias por mazo', 'Copies per deck'),
+        value: entry.deck === 'hero' ? l('1', '1') : entry.unique ? l('1', '1') : l('Hasta 3', 'Up to 3'),
+      },
     ],
   };
 }
@@ -43,7 +50,11 @@ const realms = [...new Set(sampleWotCatalog.cards.map((c) => c.realm ?? 'neutral
 export const warlordsCatalog: GameCatalog = {
   game: 'warlords-of-terra',
   facets: [
-    { key: 'realm', label: l('Reino', 'Realm'), values: realms.map((id) => ({ id, label: id === 'neutral' ? NEUTRAL : humanizeId(id) })) },
+    {
+      key: 'realm',
+      label: l('Reino', 'Realm'),
+      values: realms.map((id) => ({ id, label: id === 'neutral' ? NEUTRAL : humanizeId(id) })),
+    },
     { key: 'type', label: l('Mazo', 'Deck'), values: Object.entries(DECKS).map(([id, label]) => ({ id, label })) },
   ],
   cards: sampleWotCatalog.cards.map(card),

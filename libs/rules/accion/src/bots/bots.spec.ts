@@ -1,4 +1,12 @@
-import { contextFor, fold, keysFromMatchSeed, replayDraws, runCommand, isRuleViolation, type RandomDraw } from '@cronica/rules-kernel';
+import {
+  contextFor,
+  fold,
+  keysFromMatchSeed,
+  replayDraws,
+  runCommand,
+  isRuleViolation,
+  type RandomDraw,
+} from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../encounter/initial.js';
 import type { AccionState } from '../encounter/state.js';
@@ -20,8 +28,12 @@ describe('bot encounters', () => {
       reasons.set(match.result.reason, (reasons.get(match.result.reason) ?? 0) + 1);
     }
     // Both sides win some: the encounters are not decided by the model alone.
-    expect([...reasons.keys()].filter((r) => ['objectives-complete', 'enemies-defeated'].includes(r)).length).toBeGreaterThan(0);
-    expect([...reasons.keys()].filter((r) => ['party-down', 'threat-complete', 'round-limit'].includes(r)).length).toBeGreaterThan(0);
+    expect(
+      [...reasons.keys()].filter((r) => ['objectives-complete', 'enemies-defeated'].includes(r)).length,
+    ).toBeGreaterThan(0);
+    expect(
+      [...reasons.keys()].filter((r) => ['party-down', 'threat-complete', 'round-limit'].includes(r)).length,
+    ).toBeGreaterThan(0);
   }, 180_000);
 
   it('greedy players beat random enemies more often than random players do', () => {

@@ -17,9 +17,11 @@ import { gmChoice } from './greedy-gm.js';
 type Scored = { readonly command: AccionCommand; readonly score: number };
 
 const best = (scored: readonly Scored[]): AccionCommand | undefined =>
-  scored.reduce<Scored | undefined>((top, s) => (top === undefined || s.score > top.score ? s : top), undefined)?.command;
+  scored.reduce<Scored | undefined>((top, s) => (top === undefined || s.score > top.score ? s : top), undefined)
+    ?.command;
 
-const of = <T extends AccionCommand['type']>(legal: readonly AccionCommand[], type: T) => legal.filter((c): c is CommandOf<T> => c.type === type);
+const of = <T extends AccionCommand['type']>(legal: readonly AccionCommand[], type: T) =>
+  legal.filter((c): c is CommandOf<T> => c.type === type);
 
 /** Chance that a d8 reaches `need`. */
 export const hitChance = (need: number): number => Math.max(0, Math.min(8, 9 - need)) / 8;
@@ -34,7 +36,8 @@ function refValue(v: AccionView, ref: CardRef): number {
 function targetOf(v: AccionView, id: string): { left: number; need: number; adjacent: boolean } | undefined {
   const need = (threat: number) => v.rules.threatTargets[Math.max(1, threat) - 1]!;
   const enemy = v.enemies.find((e) => e.id === id);
-  if (enemy !== undefined) return { left: enemy.hp, need: need(enemy.threat), adjacent: isAdjacentToMe(v, enemy.position) };
+  if (enemy !== undefined)
+    return { left: enemy.hp, need: need(enemy.threat), adjacent: isAdjacentToMe(v, enemy.position) };
   const o = v.objectives.find((b) => b.id === id);
   return o === undefined ? undefined : { left: o.size - o.progress, need: need(o.threat), adjacent: false };
 }
@@ -67,7 +70,9 @@ function playerTurn(v: AccionView, legal: readonly AccionCommand[]): AccionComma
   const self = me(v)!;
   const left = v.turn?.actionsLeft ?? 0;
   if (left === 0) return of(legal, 'EndTurn')[0];
-  const heal = of(legal, 'UseSkill').find((c) => c.data.target === `p${self.seat}` && v.skills.find((s) => s.id === c.data.skill)?.effect.op === 'heal');
+  const heal = of(legal, 'UseSkill').find(
+    (c) => c.data.target === `p${self.seat}` && v.skills.find((s) => s.id === c.data.skill)?.effect.op === 'heal',
+  );
   if (heal !== undefined && self.hp * 3 <= self.maxHp) return heal;
   const mana =
     self.handCount >= 6
@@ -109,14 +114,19 @@ function skillPower(v: AccionView, id: string): number {
 
 /** On squares, with two actions left and no enemy adjacent: the move that ends nearest one. */
 function approach(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
-  if ((v.turn?.actionsLeft ?? 0) < 2 || v.enemies.some((e) => !e.defeated && isAdjacentToMe(v, e.position))) return undefined;
-  const foes = v.enemies.filter((e) => !e.defeated && e.position !== null && e.scene === me(v)?.scene).map((e) => e.position!);
-  const dist = (a: readonly [number, number]) => Math.min(...foes.map((f) => Math.max(Math.abs(f[0] - a[0]), Math.abs(f[1] - a[1]))));
+  if ((v.turn?.actionsLeft ?? 0) < 2 || v.enemies.some((e) => !e.defeated && isAdjacentToMe(v, e.position)))
+    return undefined;
+  const foes = v.enemies
+    .filter((e) => !e.defeated && e.position !== null && e.scene === me(v)?.scene)
+    .map((e) => e.position!);
+  const dist = (a: readonly [number, number]) =>
+    Math.min(...foes.map((f) => Math.max(Math.abs(f[0] - a[0]), Math.abs(f[1] - a[1]))));
   return best(of(legal, 'Move').map((c) => ({ command: c, score: -dist(c.data.to) })));
 }
 
 function playerChoice(v: AccionView, seat: Seat, legal: readonly AccionCommand[]): AccionCommand | undefined {
-  const lowest = <T extends CommandOf<'Discard' | 'GiveAid'>>(cs: readonly T[]) => best(cs.map((c) => ({ command: c, score: -cardValue(c.data.card) })));
+  const lowest = <T extends CommandOf<'Discard' | 'GiveAid'>>(cs: readonly T[]) =>
+    best(cs.map((c) => ({ command: c, score: -cardValue(c.data.card) })));
   const first = legal[0]!.type;
   switch (first) {
     case 'Discard':
@@ -126,7 +136,10 @@ function playerChoice(v: AccionView, seat: Seat, legal: readonly AccionCommand[]
       return lowest(of(legal, 'GiveAid')) ?? of(legal, 'RefuseAid')[0];
     case 'LendCard':
     case 'DeclineFlank':
-      return best(of(legal, 'LendCard').map((c) => ({ command: c, score: cardValue(c.data.card) }))) ?? of(legal, 'DeclineFlank')[0];
+      return (
+        best(of(legal, 'LendCard').map((c) => ({ command: c, score: cardValue(c.data.card) }))) ??
+        of(legal, 'DeclineFlank')[0]
+      );
     case 'Intercept':
     case 'LetPass':
       return interceptChoice(v, legal);

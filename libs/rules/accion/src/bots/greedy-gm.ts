@@ -8,22 +8,29 @@ import type { AccionView } from '../encounter/view.js';
  * hands the initiative to its enemies when it may. It never breaks the flow.
  */
 
-const of = <T extends AccionCommand['type']>(legal: readonly AccionCommand[], type: T) => legal.filter((c): c is CommandOf<T> => c.type === type);
+const of = <T extends AccionCommand['type']>(legal: readonly AccionCommand[], type: T) =>
+  legal.filter((c): c is CommandOf<T> => c.type === type);
 
 function hpOf(v: AccionView, seat: number): number {
   return v.players.find((p) => p.seat === seat)?.hp ?? 99;
 }
 
-function weakest<T extends CommandOf<'EnemyAttack' | 'EnemyCharge' | 'EnemyHex'>>(v: AccionView, cs: readonly T[]): T | undefined {
+function weakest<T extends CommandOf<'EnemyAttack' | 'EnemyCharge' | 'EnemyHex'>>(
+  v: AccionView,
+  cs: readonly T[],
+): T | undefined {
   return [...cs].sort((a, b) => hpOf(v, a.data.target) - hpOf(v, b.data.target))[0];
 }
 
 function closest(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
   const actor = v.turn?.actor;
   const enemy = v.enemies.find((e) => e.id === actor);
-  const foes = v.players.filter((p) => !p.fallen && !p.withdrawn && p.position !== null && p.scene === enemy?.scene).map((p) => p.position!);
+  const foes = v.players
+    .filter((p) => !p.fallen && !p.withdrawn && p.position !== null && p.scene === enemy?.scene)
+    .map((p) => p.position!);
   if (foes.length === 0) return undefined;
-  const dist = (a: readonly [number, number]) => Math.min(...foes.map((f) => Math.max(Math.abs(f[0] - a[0]), Math.abs(f[1] - a[1]))));
+  const dist = (a: readonly [number, number]) =>
+    Math.min(...foes.map((f) => Math.max(Math.abs(f[0] - a[0]), Math.abs(f[1] - a[1]))));
   const here = enemy?.position ? dist(enemy.position) : 99;
   const moves = of(legal, 'EnemyMove').filter((c) => dist(c.data.to) < here);
   return moves.sort((a, b) => dist(a.data.to) - dist(b.data.to))[0];
@@ -38,7 +45,10 @@ function toThePlayers(v: AccionView, legal: readonly AccionCommand[]): AccionCom
 function enemyTurn(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
   if ((v.turn?.actionsLeft ?? 0) === 0) return of(legal, 'EndTurn')[0];
   const schemes = of(legal, 'EnemyScheme');
-  const fullScheme = schemes.reduce<CommandOf<'EnemyScheme'> | undefined>((top, c) => (top === undefined || c.data.cards.length > top.data.cards.length ? c : top), undefined);
+  const fullScheme = schemes.reduce<CommandOf<'EnemyScheme'> | undefined>(
+    (top, c) => (top === undefined || c.data.cards.length > top.data.cards.length ? c : top),
+    undefined,
+  );
   const threatClose = v.threat !== null && v.threat.size - v.threat.progress <= 12;
   if (threatClose && fullScheme !== undefined) return fullScheme;
   return (

@@ -19,6 +19,9 @@ export function pickRandom(random: RandomSource, legal: readonly AccionCommand[]
 export const randomBot: GameBotSpec<AccionState, AccionCommand> = {
   name: 'random',
   label: { es: 'Aleatorio', en: 'Random' },
-  description: { es: 'Cualquier jugada legal, al azar: para aprender las reglas.', en: 'Any legal move, at random: for learning the rules.' },
+  description: {
+    es: 'Cualquier jugada legal, al azar: para aprender las reglas.',
+    en: 'Any legal move, at random: for learning the rules.',
+  },
   create: (random) => ({ choose: (_state, _seat, legal) => pickRandom(random, legal) }),
 };

@@ -8,7 +8,8 @@ describe('commands arriving as JSON', () => {
   it('the schema accepts every command bots send over whole encounters', () => {
     for (const sample of [0, 3, 4]) {
       const match = playEncounter(sampleSetup(sample, 3), seedOf(sample), botsFor(4, 0b0101, sample));
-      for (const c of match.commands) expect(accion.commandSchema.safeParse(JSON.parse(JSON.stringify(c))).success, JSON.stringify(c)).toBe(true);
+      for (const c of match.commands)
+        expect(accion.commandSchema.safeParse(JSON.parse(JSON.stringify(c))).success, JSON.stringify(c)).toBe(true);
     }
   });
 
@@ -18,7 +19,15 @@ describe('commands arriving as JSON', () => {
       { type: 'EndTurn', data: { seat: 1, extra: true } },
       { type: 'Discard', data: { seat: 1, card: 'ZZ' } },
       { type: 'Move', data: { seat: 1, to: [12, 0] } },
-      { type: 'Attack', data: { seat: 1, target: 'x', kind: 'physical', cards: [{ from: 'flank' }, { from: 'flank' }, { from: 'flank' }, { from: 'flank' }] } },
+      {
+        type: 'Attack',
+        data: {
+          seat: 1,
+          target: 'x',
+          kind: 'physical',
+          cards: [{ from: 'flank' }, { from: 'flank' }, { from: 'flank' }, { from: 'flank' }],
+        },
+      },
       { type: 'CallTime', data: { seat: -2 } },
       { type: 'EndTurn', data: { seat: 9 } },
       { type: 'EndTurn' },

@@ -22,7 +22,13 @@ const cardRef = z.discriminatedUnion('from', [
 const combo = z.array(cardRef).min(1).max(3);
 
 const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, seatSchema: z.ZodType<number> = seat) =>
-  z.object({ type: z.literal(type), data: z.object({ seat: seatSchema, ...shape }).strict(), metadata: z.record(z.string(), z.unknown()).optional() }).strict();
+  z
+    .object({
+      type: z.literal(type),
+      data: z.object({ seat: seatSchema, ...shape }).strict(),
+      metadata: z.record(z.string(), z.unknown()).optional(),
+    })
+    .strict();
 
 const schema = z.discriminatedUnion('type', [
   command('StartEncounter', {}),

@@ -11,7 +11,10 @@ type C<T extends string, D = Record<never, never>> = Message<T, D & { readonly s
  * a flanking ally lent. A combo lists hand cards in hand order, then table slots ascending, then
  * the lent card.
  */
-export type CardRef = { readonly from: 'hand'; readonly card: Card } | { readonly from: 'table'; readonly slot: number } | { readonly from: 'flank' };
+export type CardRef =
+  | { readonly from: 'hand'; readonly card: Card }
+  | { readonly from: 'table'; readonly slot: number }
+  | { readonly from: 'flank' };
 
 export type AccionCommand =
   // The GM opens the encounter: decks shuffled, hands dealt, initiative revealed.

@@ -7,7 +7,15 @@ import { damageEnemy, damagePlayer, drawCards, spend, type Greed } from './effec
 import type { Emitter } from './emitter.js';
 import type { PlayedFrom } from './events.js';
 import { areAdjacent, checkTarget, isStandingPlayer, standingEnemies, standingPlayers } from './rules.js';
-import { ADJACENT_BONUS, MAX_CHARGE_BONUS, playerId, type AccionState, type EnemyState, type ObjectiveState, type PlayerState } from './state.js';
+import {
+  ADJACENT_BONUS,
+  MAX_CHARGE_BONUS,
+  playerId,
+  type AccionState,
+  type EnemyState,
+  type ObjectiveState,
+  type PlayerState,
+} from './state.js';
 import { findPlayer } from './update.js';
 import { refuse } from './violations.js';
 
@@ -17,8 +25,20 @@ import { refuse } from './violations.js';
  */
 
 export type AttackTarget =
-  | { readonly kind: 'enemy'; readonly id: string; readonly threat: number; readonly kinds: readonly AttackKind[]; readonly enemy: EnemyState }
-  | { readonly kind: 'objective'; readonly id: string; readonly threat: number; readonly kinds: readonly AttackKind[]; readonly objective: ObjectiveState };
+  | {
+      readonly kind: 'enemy';
+      readonly id: string;
+      readonly threat: number;
+      readonly kinds: readonly AttackKind[];
+      readonly enemy: EnemyState;
+    }
+  | {
+      readonly kind: 'objective';
+      readonly id: string;
+      readonly threat: number;
+      readonly kinds: readonly AttackKind[];
+      readonly objective: ObjectiveState;
+    };
 
 /** Standing enemies of the player's scene, then unfilled objective bars it can work on. */
 export function attackTargets(state: AccionState, p: PlayerState): AttackTarget[] {
@@ -42,7 +62,12 @@ export interface Played {
  * cards; hand cards in hand order, then table slots ascending (never the player's own donation,
  * 003 "No puedes usar las cartas que tú donas"), then the lent card, only against its enemy.
  */
-export function comboCards(state: AccionState, p: PlayerState, refs: readonly CardRef[], targetId: string): Played[] | null {
+export function comboCards(
+  state: AccionState,
+  p: PlayerState,
+  refs: readonly CardRef[],
+  targetId: string,
+): Played[] | null {
   if (refs.length < 1 || refs.length > state.options.table.maxCombo) return null;
   const out: Played[] = [];
   let order = -1;
@@ -76,7 +101,15 @@ function check(e: Emitter, p: PlayerState, target: AttackTarget, kind: AttackKin
   const need = checkTarget(e.state, level);
   const roll = e.roll('check', 8, 'one');
   const success = roll.kept >= need;
-  e.emit('CheckRolled', { actor: playerId(p.seat), against: target.id, kind, threat: level, target: need, roll, success });
+  e.emit('CheckRolled', {
+    actor: playerId(p.seat),
+    against: target.id,
+    kind,
+    threat: level,
+    target: need,
+    roll,
+    success,
+  });
   return success;
 }
 
@@ -104,8 +137,16 @@ function retaliate(e: Emitter, seat: Seat, target: AttackTarget): void {
 }
 
 /** The roll, then Effort or the consequences of a miss, then the ability's draw under greed. */
-function resolve(e: Emitter, p: PlayerState, target: AttackTarget, kind: AttackKind, base: number, greed: Greed | null): void {
-  const adjacentBonus = target.kind === 'enemy' && areAdjacent(findPlayer(e.state, p.seat)!, target.enemy) ? ADJACENT_BONUS : 0;
+function resolve(
+  e: Emitter,
+  p: PlayerState,
+  target: AttackTarget,
+  kind: AttackKind,
+  base: number,
+  greed: Greed | null,
+): void {
+  const adjacentBonus =
+    target.kind === 'enemy' && areAdjacent(findPlayer(e.state, p.seat)!, target.enemy) ? ADJACENT_BONUS : 0;
   if (check(e, findPlayer(e.state, p.seat)!, target, kind)) deliver(e, p, target, base + adjacentBonus);
   else retaliate(e, p.seat, target);
   if (isStandingPlayer(findPlayer(e.state, p.seat)!)) drawCards(e, playerId(p.seat), 0, 'ability', greed);
@@ -187,7 +228,12 @@ export function useSkill(c: CommandOf<'UseSkill'>, e: Emitter, p: PlayerState): 
   const seat = Number(c.data.target.slice(1));
   if (effect.op === 'heal') {
     const ally = findPlayer(e.state, seat)!;
-    e.emit('HpRestored', { seat, by: p.seat, amount: effect.amount, hp: Math.min(ally.maxHp, ally.hp + effect.amount) });
+    e.emit('HpRestored', {
+      seat,
+      by: p.seat,
+      amount: effect.amount,
+      hp: Math.min(ally.maxHp, ally.hp + effect.amount),
+    });
   } else e.emit('Prepared', { seat, by: p.seat });
   drawCards(e, playerId(p.seat), 0, 'ability', greed);
   return null;

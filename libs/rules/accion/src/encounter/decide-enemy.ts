@@ -6,8 +6,23 @@ import type { CommandOf } from './commands.js';
 import { damagePlayer, spend } from './effects.js';
 import type { Emitter } from './emitter.js';
 import type { Roll } from './events.js';
-import { areAdjacent, canArrive, figureAt, isStandingPlayer, occupiedSquares, sceneSize, standingPlayers } from './rules.js';
-import { MAX_CHARGE_BONUS, MOVE_SQUARES, playerId, type AccionState, type EnemyState, type PlayerState } from './state.js';
+import {
+  areAdjacent,
+  canArrive,
+  figureAt,
+  isStandingPlayer,
+  occupiedSquares,
+  sceneSize,
+  standingPlayers,
+} from './rules.js';
+import {
+  MAX_CHARGE_BONUS,
+  MOVE_SQUARES,
+  playerId,
+  type AccionState,
+  type EnemyState,
+  type PlayerState,
+} from './state.js';
 import { findEnemy, findPlayer } from './update.js';
 import { refuse } from './violations.js';
 
@@ -23,7 +38,11 @@ export function chaosRoll(e: Emitter, enemy: EnemyState): Roll {
 
 /** A standing player the enemy may act against: same scene; a melee enemy on squares must be adjacent. */
 export function enemyTargets(state: AccionState, enemy: EnemyState, needsReach: boolean): PlayerState[] {
-  return standingPlayers(state).filter((p) => p.scene === enemy.scene && (!needsReach || !state.options.tactical || enemy.reach === 'ranged' || areAdjacent(p, enemy)));
+  return standingPlayers(state).filter(
+    (p) =>
+      p.scene === enemy.scene &&
+      (!needsReach || !state.options.tactical || enemy.reach === 'ranged' || areAdjacent(p, enemy)),
+  );
 }
 
 function targetPlayer(state: AccionState, enemy: EnemyState, seat: Seat, needsReach: boolean): PlayerState | undefined {
@@ -31,13 +50,35 @@ function targetPlayer(state: AccionState, enemy: EnemyState, seat: Seat, needsRe
 }
 
 /** A hit when the chaotic die reaches the player's guard; the damage may be halved (Prepararte). */
-export function enemyStrike(e: Emitter, enemy: EnemyState, seat: Seat, opts: { bonus: number; instant: boolean }): void {
+export function enemyStrike(
+  e: Emitter,
+  enemy: EnemyState,
+  seat: Seat,
+  opts: { bonus: number; instant: boolean },
+): void {
   const p = findPlayer(e.state, seat)!;
   const interrupted = !opts.instant && enemy.interrupted;
   const roll = opts.instant ? e.roll('chaos', 12, 'one') : chaosRoll(e, enemy);
   const hit = roll.kept >= p.guard;
-  e.emit('EnemyAttacked', { enemy: enemy.id, target: seat, roll, interrupted, guard: p.guard, hit, bonus: opts.bonus, instant: opts.instant });
-  if (hit) damagePlayer(e, seat, enemy.damage + opts.bonus, opts.instant ? 'scene-exit' : opts.bonus > 0 ? 'charge' : 'enemy-attack', enemy.id, null);
+  e.emit('EnemyAttacked', {
+    enemy: enemy.id,
+    target: seat,
+    roll,
+    interrupted,
+    guard: p.guard,
+    hit,
+    bonus: opts.bonus,
+    instant: opts.instant,
+  });
+  if (hit)
+    damagePlayer(
+      e,
+      seat,
+      enemy.damage + opts.bonus,
+      opts.instant ? 'scene-exit' : opts.bonus > 0 ? 'charge' : 'enemy-attack',
+      enemy.id,
+      null,
+    );
 }
 
 export function enemyAttack(c: CommandOf<'EnemyAttack'>, e: Emitter, enemy: EnemyState): RuleViolation | null {
@@ -77,12 +118,20 @@ export const MAX_SCHEME_CARDS = 2;
 export function enemyScheme(c: CommandOf<'EnemyScheme'>, e: Emitter, enemy: EnemyState): RuleViolation | null {
   if (e.state.threat === null) return refuse('no-threat-clock', c);
   if (e.state.turn!.actionsLeft < 1) return refuse('no-actions', c);
-  if (!isOrderedSubset(c.data.cards, enemy.hand) || c.data.cards.length > MAX_SCHEME_CARDS) return refuse('bad-combo', c);
+  if (!isOrderedSubset(c.data.cards, enemy.hand) || c.data.cards.length > MAX_SCHEME_CARDS)
+    return refuse('bad-combo', c);
   spend(e, 'scheme', 1);
   const roll = chaosRoll(e, enemy);
   const amount = roll.kept + c.data.cards.reduce((sum, card) => sum + cardValue(card), 0);
   const progress = Math.min(e.state.threat.size, e.state.threat.progress + amount);
-  e.emit('ThreatAdvanced', { enemy: enemy.id, roll, interrupted: enemy.interrupted, cards: c.data.cards, amount, progress });
+  e.emit('ThreatAdvanced', {
+    enemy: enemy.id,
+    roll,
+    interrupted: enemy.interrupted,
+    cards: c.data.cards,
+    amount,
+    progress,
+  });
   return null;
 }
 
@@ -111,7 +160,11 @@ export function enemyMove(c: CommandOf<'EnemyMove'>, e: Emitter, enemy: EnemySta
   return null;
 }
 
-export function enemyChangeScene(c: CommandOf<'EnemyChangeScene'>, e: Emitter, enemy: EnemyState): RuleViolation | null {
+export function enemyChangeScene(
+  c: CommandOf<'EnemyChangeScene'>,
+  e: Emitter,
+  enemy: EnemyState,
+): RuleViolation | null {
   if (!canArrive(e.state, enemy.scene, c.data.scene, c.data.to)) return refuse('unknown-scene', c);
   if (e.state.turn!.actionsLeft < 1) return refuse('no-actions', c);
   spend(e, 'enemy-change-scene', 1);
@@ -120,7 +173,11 @@ export function enemyChangeScene(c: CommandOf<'EnemyChangeScene'>, e: Emitter, e
 }
 
 /** The squares a charge crosses towards a player, or null without a clear straight line. */
-export function chargePath(state: AccionState, from: { scene: string; at: Square | null }, to: { scene: string; at: Square | null }): Square[] | null {
+export function chargePath(
+  state: AccionState,
+  from: { scene: string; at: Square | null },
+  to: { scene: string; at: Square | null },
+): Square[] | null {
   if (!state.options.tactical || from.at === null || to.at === null || from.scene !== to.scene) return null;
   const path = lineBetween(from.at, to.at);
   if (path === null || path.length === 0) return null;
@@ -129,7 +186,14 @@ export function chargePath(state: AccionState, from: { scene: string; at: Square
 
 /** Players who could step onto the charge's path: 5 squares, not the target, not owing a turn already. */
 export function interceptors(state: AccionState, target: Seat, path: readonly Square[], scene: string): PlayerState[] {
-  return standingPlayers(state).filter((p) => p.seat !== target && p.scene === scene && p.at !== null && p.nextTurnActions === 3 && interceptSquares(state, p, path).length > 0);
+  return standingPlayers(state).filter(
+    (p) =>
+      p.seat !== target &&
+      p.scene === scene &&
+      p.at !== null &&
+      p.nextTurnActions === 3 &&
+      interceptSquares(state, p, path).length > 0,
+  );
 }
 
 export function interceptSquares(state: AccionState, p: PlayerState, path: readonly Square[]): Square[] {
@@ -164,14 +228,18 @@ export function resolveEnemyCharge(e: Emitter, enemyId: string, victim: Seat): v
   const path = lineBetween(enemy.at, p.at) ?? [];
   const stop = path[path.length - 1];
   if (stop !== undefined) e.emit('Moved', { actor: enemy.id, scene: enemy.scene, from: enemy.at, to: stop });
-  enemyStrike(e, findEnemy(e.state, enemyId)!, victim, { bonus: Math.min(path.length, MAX_CHARGE_BONUS), instant: false });
+  enemyStrike(e, findEnemy(e.state, enemyId)!, victim, {
+    bonus: Math.min(path.length, MAX_CHARGE_BONUS),
+    instant: false,
+  });
 }
 
 export function intercept(c: CommandOf<'Intercept'>, e: Emitter): RuleViolation | null {
   const pending = e.state.pending;
   if (pending?.kind !== 'interception') return refuse('not-eligible', c);
   const p = findPlayer(e.state, c.data.seat)!;
-  if (!interceptSquares(e.state, p, pending.path).some((s) => sameSquare(s, c.data.to))) return refuse('unreachable', c);
+  if (!interceptSquares(e.state, p, pending.path).some((s) => sameSquare(s, c.data.to)))
+    return refuse('unreachable', c);
   e.emit('Intercepted', { seat: p.seat, to: c.data.to });
   e.emit('Moved', { actor: playerId(p.seat), scene: p.scene, from: p.at, to: c.data.to });
   resolveEnemyCharge(e, pending.enemy, p.seat);

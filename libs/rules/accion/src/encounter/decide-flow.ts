@@ -18,10 +18,15 @@ export function encounterResult(state: AccionState): AccionResult | null {
   const enemiesDone = state.enemies.every((e) => e.defeated);
   const victory = state.options.victory;
   if ((victory !== 'enemies' && objectivesDone) || (victory !== 'objectives' && enemiesDone)) {
-    return sideWins('party', objectivesDone && victory !== 'enemies' ? 'objectives-complete' : 'enemies-defeated', seats);
+    return sideWins(
+      'party',
+      objectivesDone && victory !== 'enemies' ? 'objectives-complete' : 'enemies-defeated',
+      seats,
+    );
   }
   if (standingPlayers(state).length === 0) return sideWins('gm', 'party-down', seats);
-  if (state.threat !== null && state.threat.progress >= state.threat.size) return sideWins('gm', 'threat-complete', seats);
+  if (state.threat !== null && state.threat.progress >= state.threat.size)
+    return sideWins('gm', 'threat-complete', seats);
   return null;
 }
 
@@ -55,7 +60,8 @@ export function endTurn(e: Emitter, ceded = false): void {
     damagePlayer(e, player.seat, roll.kept, 'social-penalty', null, roll);
   }
   const lent = e.state.turn!.lent;
-  if (lent !== null && player !== undefined) e.emit('LentCardReturned', { ally: lent.owner, seat: player.seat, card: lent.card });
+  if (lent !== null && player !== undefined)
+    e.emit('LentCardReturned', { ally: lent.owner, seat: player.seat, card: lent.card });
   e.emit('TurnEnded', { actor: turn.actor, passed: player !== undefined && turn.actionsUsed === 0 && !ceded });
   if (settle(e)) return;
   handOff(e, turn.actor);
@@ -152,7 +158,14 @@ export function endTurnCommand(_c: CommandOf<'EndTurn'>, e: Emitter): RuleViolat
  */
 export function mayCede(state: AccionState, seat: Seat): boolean {
   const t = state.turn;
-  if (state.options.mode === 'combat' || state.round !== 1 || t === null || t.actor !== playerId(seat) || t.actionsUsed > 0) return false;
+  if (
+    state.options.mode === 'combat' ||
+    state.round !== 1 ||
+    t === null ||
+    t.actor !== playerId(seat) ||
+    t.actionsUsed > 0
+  )
+    return false;
   const players = state.reveals.filter((r) => isPlayerId(r.actor));
   const lowest = Math.min(...players.map((r) => r.value + r.bonus));
   return players.some((r) => r.actor === playerId(seat) && r.value + r.bonus === lowest);
@@ -185,7 +198,8 @@ export function concede(c: CommandOf<'Concede'>, e: Emitter): RuleViolation | nu
   if (player.fallen || player.withdrawn) return refuse('already-out', c);
   const pending = e.state.pending;
   releasePending(e, seat);
-  if (pending?.kind === 'interception' && e.state.pending === null) resolveEnemyCharge(e, pending.enemy, pending.target);
+  if (pending?.kind === 'interception' && e.state.pending === null)
+    resolveEnemyCharge(e, pending.enemy, pending.target);
   const wasActive = e.state.turn?.actor === playerId(seat);
   e.emit('Conceded', { seat });
   if (settle(e)) return null;
@@ -203,7 +217,8 @@ function releasePending(e: Emitter, seat: Seat): void {
   const p = e.state.pending;
   if (p?.kind === 'aid' && (p.ally === seat || p.requester === seat)) e.emit('AidRefused', { ally: p.ally });
   if (p?.kind === 'flank' && (p.ally === seat || p.requester === seat)) e.emit('FlankDeclined', { ally: p.ally });
-  if (p?.kind === 'interception' && p.eligible.includes(seat) && !p.passed.includes(seat)) e.emit('InterceptionDeclined', { seat });
+  if (p?.kind === 'interception' && p.eligible.includes(seat) && !p.passed.includes(seat))
+    e.emit('InterceptionDeclined', { seat });
 }
 
 function retie(e: Emitter): void {

@@ -7,7 +7,15 @@ import { enemyStrike, isOrderedSubset } from './decide-enemy.js';
 import { drawCards, spend } from './effects.js';
 import type { Emitter } from './emitter.js';
 import { deckLabel } from './evolve.js';
-import { areAdjacent, canArrive, isStandingPlayer, isTeamPlay, occupiedSquares, sceneSize, standingEnemies } from './rules.js';
+import {
+  areAdjacent,
+  canArrive,
+  isStandingPlayer,
+  isTeamPlay,
+  occupiedSquares,
+  sceneSize,
+  standingEnemies,
+} from './rules.js';
 import { MAX_TABLE_CARDS, MOVE_SQUARES, playerId, type AccionState, type PlayerState } from './state.js';
 import { findEnemy, findPlayer } from './update.js';
 import { refuse } from './violations.js';
@@ -35,7 +43,12 @@ export const move: Handler<'Move'> = (c, e, p) => {
  * 003, "Moverte a otra Escena/Zona" (1 action): every enemy of the scene left attacks at once.
  * "Movimiento seguro" (2 actions): no attack.
  */
-function changeScene(c: CommandOf<'ChangeScene' | 'SafeMove'>, e: Emitter, p: PlayerState, safe: boolean): RuleViolation | null {
+function changeScene(
+  c: CommandOf<'ChangeScene' | 'SafeMove'>,
+  e: Emitter,
+  p: PlayerState,
+  safe: boolean,
+): RuleViolation | null {
   if (!canArrive(e.state, p.scene, c.data.scene, c.data.to)) return refuse('unknown-scene', c);
   const cost = safe ? 2 : 1;
   if (e.state.turn!.actionsLeft < cost) return refuse('no-actions', c);
@@ -47,7 +60,8 @@ function changeScene(c: CommandOf<'ChangeScene' | 'SafeMove'>, e: Emitter, p: Pl
     }
   }
   const now = findPlayer(e.state, p.seat)!;
-  if (isStandingPlayer(now)) e.emit('Moved', { actor: playerId(p.seat), scene: c.data.scene, from: now.at, to: c.data.to });
+  if (isStandingPlayer(now))
+    e.emit('Moved', { actor: playerId(p.seat), scene: c.data.scene, from: now.at, to: c.data.to });
   return null;
 }
 export const changeSceneCommand: Handler<'ChangeScene'> = (c, e, p) => changeScene(c, e, p, false);
@@ -176,7 +190,9 @@ export function flankAllies(state: AccionState, p: PlayerState, enemyId: string)
   const t = state.turn;
   if (!state.options.tactical || enemy === undefined || enemy.defeated || t === null) return [];
   if (t.flankAsked || t.lent !== null || t.actionsLeft < 1 || !areAdjacent(p, enemy)) return [];
-  return state.players.filter((a) => a.seat !== p.seat && isStandingPlayer(a) && a.hand.length > 0 && areAdjacent(a, enemy));
+  return state.players.filter(
+    (a) => a.seat !== p.seat && isStandingPlayer(a) && a.hand.length > 0 && areAdjacent(a, enemy),
+  );
 }
 
 export const requestFlank: Handler<'RequestFlank'> = (c, e, p) => {

@@ -45,7 +45,12 @@ function initiativeReveals(e: Emitter): InitiativeReveal[] {
     .filter((d) => d.deck.length > 0)
     .map(({ actor, deck }) => {
       const card = deck[deck.length - 1]!;
-      return { actor, card, value: cardValue(card), bonus: initiator !== null && actor === playerId(initiator) ? INITIATOR_BONUS : 0 };
+      return {
+        actor,
+        card,
+        value: cardValue(card),
+        bonus: initiator !== null && actor === playerId(initiator) ? INITIATOR_BONUS : 0,
+      };
     });
 }
 

@@ -3,8 +3,26 @@ import { assertNever } from '@cronica/util';
 import { isWellFormedCommand } from './command-schema.js';
 import type { AccionCommand, AccionCommandType } from './commands.js';
 import { attack, charge, useSkill } from './decide-attack.js';
-import { enemyAttack, enemyChangeScene, enemyCharge, enemyHex, enemyMove, enemyScheme, intercept, letPass } from './decide-enemy.js';
-import { breakFlow, callTime, cedeInitiative, concede, endTurn, endTurnCommand, passInitiative, settle } from './decide-flow.js';
+import {
+  enemyAttack,
+  enemyChangeScene,
+  enemyCharge,
+  enemyHex,
+  enemyMove,
+  enemyScheme,
+  intercept,
+  letPass,
+} from './decide-enemy.js';
+import {
+  breakFlow,
+  callTime,
+  cedeInitiative,
+  concede,
+  endTurn,
+  endTurnCommand,
+  passInitiative,
+  settle,
+} from './decide-flow.js';
 import * as player from './decide-player.js';
 import { chooseOpener, startEncounter } from './decide-start.js';
 import { Emitter } from './emitter.js';
@@ -16,13 +34,21 @@ import { findPlayer } from './update.js';
 import { refuse } from './violations.js';
 
 /** The encounter's decider: a refusal (state untouched) or the events of the command. */
-export function decide(command: AccionCommand, state: AccionState, ctx: DecideContext): readonly AccionEvent[] | RuleViolation {
+export function decide(
+  command: AccionCommand,
+  state: AccionState,
+  ctx: DecideContext,
+): readonly AccionEvent[] | RuleViolation {
   const e = decideWith(command, state, ctx);
   return e === null ? refuse('malformed', command) : e instanceof Emitter ? e.events : e;
 }
 
 /** As decide, also returning the folded state (bots and simulations fold once). */
-export function decideAndFold(command: AccionCommand, state: AccionState, ctx: DecideContext): { events: readonly AccionEvent[]; state: AccionState } | RuleViolation {
+export function decideAndFold(
+  command: AccionCommand,
+  state: AccionState,
+  ctx: DecideContext,
+): { events: readonly AccionEvent[]; state: AccionState } | RuleViolation {
   const e = decideWith(command, state, ctx);
   return e === null ? refuse('malformed', command) : e instanceof Emitter ? { events: e.events, state: e.state } : e;
 }
@@ -65,7 +91,8 @@ function route(c: AccionCommand, e: Emitter): RuleViolation | null {
     case 'setup':
       return c.type === 'StartEncounter' ? startEncounter(c, e) : refuse('not-started', c);
     case 'discard':
-      if (c.type !== 'Discard') return refuse(c.data.seat === gate.player.seat ? 'discard-first' : 'waiting-for-answer', c);
+      if (c.type !== 'Discard')
+        return refuse(c.data.seat === gate.player.seat ? 'discard-first' : 'waiting-for-answer', c);
       return c.data.seat === gate.player.seat ? player.discard(c, e, gate.player) : refuse('not-your-turn', c);
     case 'aid':
     case 'flank':

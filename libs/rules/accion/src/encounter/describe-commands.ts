@@ -10,7 +10,15 @@ export function describeCommand(c: AccionCommand, state: AccionState): Localized
   const n = (id: string) => nameOf(state, id);
   const s = (seat: number) => seatName(state, seat);
   const refs = (cards: readonly CardRef[]) =>
-    cards.map((r) => (r.from === 'hand' ? cardLabel(r.card) : r.from === 'table' ? `${cardLabel(state.table[r.slot]?.card ?? '?S')}*` : '⚔')).join(', ');
+    cards
+      .map((r) =>
+        r.from === 'hand'
+          ? cardLabel(r.card)
+          : r.from === 'table'
+            ? `${cardLabel(state.table[r.slot]?.card ?? '?S')}*`
+            : '⚔',
+      )
+      .join(', ');
   const t = (es: string, en: string): Localized => ({ es, en });
   switch (c.type) {
     case 'StartEncounter':
@@ -18,7 +26,10 @@ export function describeCommand(c: AccionCommand, state: AccionState): Localized
     case 'ChooseOpener':
       return both((l) => `${l === 'es' ? 'Que abra' : 'Let open:'} ${n(c.data.actor)[l]}`);
     case 'Attack':
-      return both((l) => `${l === 'es' ? 'Atacar' : 'Attack'} (${KIND_NAMES[c.data.kind][l]}) ${n(c.data.target)[l]} — ${refs(c.data.cards)}`);
+      return both(
+        (l) =>
+          `${l === 'es' ? 'Atacar' : 'Attack'} (${KIND_NAMES[c.data.kind][l]}) ${n(c.data.target)[l]} — ${refs(c.data.cards)}`,
+      );
     case 'UseSkill':
       return both((l) => `${n(c.data.skill)[l]} → ${n(c.data.target)[l]}`);
     case 'Move':
@@ -26,7 +37,9 @@ export function describeCommand(c: AccionCommand, state: AccionState): Localized
     case 'ChangeScene':
       return both((l) => `${l === 'es' ? 'Ir a' : 'Go to'} ${n(c.data.scene)[l]} ${squareText(c.data.to)}`);
     case 'SafeMove':
-      return both((l) => `${l === 'es' ? 'Movimiento seguro a' : 'Safe move to'} ${n(c.data.scene)[l]} ${squareText(c.data.to)}`);
+      return both(
+        (l) => `${l === 'es' ? 'Movimiento seguro a' : 'Safe move to'} ${n(c.data.scene)[l]} ${squareText(c.data.to)}`,
+      );
     case 'ForcedDraw':
       return forcedDraw(state, c.data.count);
     case 'Recover':
@@ -52,7 +65,10 @@ export function describeCommand(c: AccionCommand, state: AccionState): Localized
     case 'CedeInitiative':
       return t('Ceder la iniciativa', 'Cede the initiative');
     case 'RequestFlank':
-      return both((l) => `${l === 'es' ? 'Pedir flanqueo a' : 'Ask for a flank from'} ${s(c.data.ally)[l]} (${n(c.data.enemy)[l]})`);
+      return both(
+        (l) =>
+          `${l === 'es' ? 'Pedir flanqueo a' : 'Ask for a flank from'} ${s(c.data.ally)[l]} (${n(c.data.enemy)[l]})`,
+      );
     case 'EndTurn':
       return t('Terminar el turno', 'End the turn');
     case 'PassInitiative':
@@ -113,7 +129,9 @@ function describeReplyOrEnemy(c: ReplyOrEnemyCommand, state: AccionState): Local
     case 'EnemyHex':
       return both((l) => `${l === 'es' ? 'Hostigar a' : 'Harry'} ${s(c.data.target)[l]}`);
     case 'EnemyScheme':
-      return both((l) => `${l === 'es' ? 'Tramar' : 'Scheme'}${c.data.cards.length > 0 ? ` — ${cardsText(c.data.cards)}` : ''}`);
+      return both(
+        (l) => `${l === 'es' ? 'Tramar' : 'Scheme'}${c.data.cards.length > 0 ? ` — ${cardsText(c.data.cards)}` : ''}`,
+      );
     case 'EnemyMove':
       return both((l) => `${l === 'es' ? 'Mover a' : 'Move to'} ${squareText(c.data.to)}`);
     case 'EnemyChangeScene':
@@ -131,5 +149,8 @@ function describeReplyOrEnemy(c: ReplyOrEnemyCommand, state: AccionState): Local
 function forcedDraw(state: AccionState, count: number): Localized {
   const { allowed } = greedAllows(state, 'forced-draw', count);
   if (allowed >= count) return { es: `Robar ${count} (pagar ${count} MP)`, en: `Draw ${count} (pay ${count} MP)` };
-  return { es: `Robar ${count} (pagar ${count} MP; por la avaricia robas ${allowed})`, en: `Draw ${count} (pay ${count} MP; greed: you draw ${allowed})` };
+  return {
+    es: `Robar ${count} (pagar ${count} MP; por la avaricia robas ${allowed})`,
+    en: `Draw ${count} (pay ${count} MP; greed: you draw ${allowed})`,
+  };
 }

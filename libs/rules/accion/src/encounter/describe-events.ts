@@ -105,28 +105,57 @@ function cardLine(
   switch (event.type) {
     case 'EncounterStarted':
       return both((l) =>
-        l === 'es' ? `Comienza el encuentro: ${before.options.name.es}. Se barajan los mazos.` : `The encounter begins: ${before.options.name.en}. Decks are shuffled.`,
+        l === 'es'
+          ? `Comienza el encuentro: ${before.options.name.es}. Se barajan los mazos.`
+          : `The encounter begins: ${before.options.name.en}. Decks are shuffled.`,
       );
     case 'CardsDrawn': {
       const e = event.data;
       const seen = mayReadHandOf(viewer, controllerOf(e.actor));
-      const greed = (l: L) => (e.greed === undefined ? '' : l === 'es' ? ` (avaricia: ${e.count} de ${e.greed.normal})` : ` (greed: ${e.count} of ${e.greed.normal})`);
-      return both((l) => `${n(e.actor)[l]} ${l === 'es' ? 'roba' : 'draws'} ${seen && e.count > 0 ? cardsText(e.cards) : `${e.count} ${drawWord(e.count, l)}`}${greed(l)}`);
+      const greed = (l: L) =>
+        e.greed === undefined
+          ? ''
+          : l === 'es'
+            ? ` (avaricia: ${e.count} de ${e.greed.normal})`
+            : ` (greed: ${e.count} of ${e.greed.normal})`;
+      return both(
+        (l) =>
+          `${n(e.actor)[l]} ${l === 'es' ? 'roba' : 'draws'} ${seen && e.count > 0 ? cardsText(e.cards) : `${e.count} ${drawWord(e.count, l)}`}${greed(l)}`,
+      );
     }
     case 'CardsPlayed':
-      return both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'juega' : 'plays'} ${cardsText(event.data.cards.map((c) => c.card))}`);
+      return both(
+        (l) =>
+          `${n(event.data.actor)[l]} ${l === 'es' ? 'juega' : 'plays'} ${cardsText(event.data.cards.map((c) => c.card))}`,
+      );
     case 'MpSpent':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'paga' : 'pays'} ${event.data.amount} MP (${event.data.mp})`);
+      return both(
+        (l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'paga' : 'pays'} ${event.data.amount} MP (${event.data.mp})`,
+      );
     case 'ManaCharged':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'carga mana con' : 'charges mana with'} ${cardsText(event.data.cards)}: +${event.data.mana} MP`);
+      return both(
+        (l) =>
+          `${s(event.data.seat)[l]} ${l === 'es' ? 'carga mana con' : 'charges mana with'} ${cardsText(event.data.cards)}: +${event.data.mana} MP`,
+      );
     case 'CardsDiscarded':
-      return both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'descarta' : 'discards'} ${cardsText(event.data.cards)}`);
+      return both(
+        (l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'descarta' : 'discards'} ${cardsText(event.data.cards)}`,
+      );
     case 'CardRecovered':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'devuelve al fondo del mazo' : 'returns to the bottom of the deck'} ${cardLabel(event.data.card)}`);
+      return both(
+        (l) =>
+          `${s(event.data.seat)[l]} ${l === 'es' ? 'devuelve al fondo del mazo' : 'returns to the bottom of the deck'} ${cardLabel(event.data.card)}`,
+      );
     case 'CardDonated':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'dona a la mesa' : 'donates to the table'} ${cardLabel(event.data.card)}`);
+      return both(
+        (l) =>
+          `${s(event.data.seat)[l]} ${l === 'es' ? 'dona a la mesa' : 'donates to the table'} ${cardLabel(event.data.card)}`,
+      );
     case 'HandReset':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'reinicia su mano' : 'resets their hand'} (${event.data.returned})`);
+      return both(
+        (l) =>
+          `${s(event.data.seat)[l]} ${l === 'es' ? 'reinicia su mano' : 'resets their hand'} (${event.data.returned})`,
+      );
     case 'FlankCardLent':
     case 'LentCardReturned': {
       const { ally, seat, card } = event.data;
@@ -134,7 +163,10 @@ function cardLine(
       const shown = seen ? cardLabel(card) : '';
       return event.type === 'FlankCardLent'
         ? both((l) => `${s(ally)[l]} ${l === 'es' ? 'presta una carta' : 'lends a card'}${shown && ` (${shown})`}`)
-        : both((l) => `${l === 'es' ? 'La carta prestada vuelve a' : 'The lent card returns to'} ${s(ally)[l]}${shown && ` (${shown})`}`);
+        : both(
+            (l) =>
+              `${l === 'es' ? 'La carta prestada vuelve a' : 'The lent card returns to'} ${s(ally)[l]}${shown && ` (${shown})`}`,
+          );
     }
   }
 }
@@ -178,9 +210,15 @@ function combatLine(
       );
     }
     case 'EffortAdded':
-      return both((l) => `+${event.data.amount} ${l === 'es' ? 'de Esfuerzo a' : 'Effort to'} ${n(event.data.objective)[l]} (${event.data.progress})`);
+      return both(
+        (l) =>
+          `+${event.data.amount} ${l === 'es' ? 'de Esfuerzo a' : 'Effort to'} ${n(event.data.objective)[l]} (${event.data.progress})`,
+      );
     case 'EnemyDamaged':
-      return both((l) => `${n(event.data.enemy)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`);
+      return both(
+        (l) =>
+          `${n(event.data.enemy)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
+      );
     case 'EnemyDefeated':
       return both((l) => `${n(event.data.enemy)[l]} ${l === 'es' ? 'cae' : 'is defeated'}`);
     case 'Moved':
@@ -190,17 +228,27 @@ function combatLine(
     case 'PreparationUsed':
       return null;
     case 'EnemyInterrupted':
-      return both((l) => `${s(event.data.by)[l]} ${l === 'es' ? 'interrumpe a' : 'interrupts'} ${n(event.data.enemy)[l]}`);
+      return both(
+        (l) => `${s(event.data.by)[l]} ${l === 'es' ? 'interrumpe a' : 'interrupts'} ${n(event.data.enemy)[l]}`,
+      );
     case 'Concentrated':
       return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se concentra' : 'concentrates'}`);
     case 'ConcentrationUsed':
       return null;
     case 'ChargeDeclared':
-      return both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'embiste a' : 'charges'} ${n(event.data.target)[l]}`);
+      return both(
+        (l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'embiste a' : 'charges'} ${n(event.data.target)[l]}`,
+      );
     case 'InterceptionOffered':
-      return both((l) => `${l === 'es' ? 'Pueden interceptar' : 'May intercept'}: ${event.data.eligible.map((x) => s(x)[l]).join(', ')}`);
+      return both(
+        (l) =>
+          `${l === 'es' ? 'Pueden interceptar' : 'May intercept'}: ${event.data.eligible.map((x) => s(x)[l]).join(', ')}`,
+      );
     case 'Intercepted':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'intercepta en' : 'intercepts at'} ${squareText(event.data.to)}`);
+      return both(
+        (l) =>
+          `${s(event.data.seat)[l]} ${l === 'es' ? 'intercepta en' : 'intercepts at'} ${squareText(event.data.to)}`,
+      );
     case 'InterceptionDeclined':
       return null;
     default:
@@ -209,7 +257,10 @@ function combatLine(
 }
 
 /** The enemies' attacks, harrying and schemes, and what they do to the players. */
-function enemyLine(event: EventOf<'EnemyAttacked' | 'EnemyHexed' | 'ThreatAdvanced' | 'PlayerDamaged' | 'PlayerFell' | 'HpRestored'>, { n, s }: Ctx): Localized {
+function enemyLine(
+  event: EventOf<'EnemyAttacked' | 'EnemyHexed' | 'ThreatAdvanced' | 'PlayerDamaged' | 'PlayerFell' | 'HpRestored'>,
+  { n, s }: Ctx,
+): Localized {
   switch (event.type) {
     case 'EnemyAttacked': {
       const e = event.data;
@@ -226,7 +277,10 @@ function enemyLine(event: EventOf<'EnemyAttacked' | 'EnemyHexed' | 'ThreatAdvanc
       );
     }
     case 'ThreatAdvanced':
-      return both((l) => `${n(event.data.enemy)[l]} ${l === 'es' ? 'trama' : 'schemes'}: +${event.data.amount} (${event.data.progress})`);
+      return both(
+        (l) =>
+          `${n(event.data.enemy)[l]} ${l === 'es' ? 'trama' : 'schemes'}: +${event.data.amount} (${event.data.progress})`,
+      );
     case 'PlayerDamaged':
       return both(
         (l) =>
@@ -235,7 +289,10 @@ function enemyLine(event: EventOf<'EnemyAttacked' | 'EnemyHexed' | 'ThreatAdvanc
     case 'PlayerFell':
       return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'cae' : 'falls'}`);
     case 'HpRestored':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'recupera' : 'recovers'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`);
+      return both(
+        (l) =>
+          `${s(event.data.seat)[l]} ${l === 'es' ? 'recupera' : 'recovers'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
+      );
   }
 }
 
@@ -272,21 +329,34 @@ function flowLine(
       );
     }
     case 'InitiativeTied':
-      return both((l) => `${l === 'es' ? 'Empate entre' : 'Tie between'} ${event.data.actors.map((a) => n(a)[l]).join(', ')}`);
+      return both(
+        (l) => `${l === 'es' ? 'Empate entre' : 'Tie between'} ${event.data.actors.map((a) => n(a)[l]).join(', ')}`,
+      );
     case 'OpenerChosen':
-      return both((l) => `${s(event.data.by)[l]} ${l === 'es' ? 'elige que abra' : 'chooses to open:'} ${n(event.data.actor)[l]}`);
+      return both(
+        (l) => `${s(event.data.by)[l]} ${l === 'es' ? 'elige que abra' : 'chooses to open:'} ${n(event.data.actor)[l]}`,
+      );
     case 'RoundStarted':
       return both((l) => `${l === 'es' ? 'Ronda' : 'Round'} ${event.data.round}`);
     case 'TurnStarted':
-      return both((l) => `${l === 'es' ? 'Turno de' : 'Turn of'} ${n(event.data.actor)[l]} (${event.data.actions} ${l === 'es' ? 'acciones' : 'actions'})`);
+      return both(
+        (l) =>
+          `${l === 'es' ? 'Turno de' : 'Turn of'} ${n(event.data.actor)[l]} (${event.data.actions} ${l === 'es' ? 'acciones' : 'actions'})`,
+      );
     case 'AidRequested':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'pide ayuda a' : 'asks for help from'} ${s(event.data.ally)[l]}`);
+      return both(
+        (l) =>
+          `${s(event.data.seat)[l]} ${l === 'es' ? 'pide ayuda a' : 'asks for help from'} ${s(event.data.ally)[l]}`,
+      );
     case 'AidRefused':
       return both((l) => `${s(event.data.ally)[l]} ${l === 'es' ? 'no puede ayudar' : 'cannot help'}`);
     case 'InitiativeCeded':
       return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'cede la iniciativa' : 'cedes the initiative'}`);
     case 'FlankRequested':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'pide flanqueo a' : 'asks for a flank from'} ${s(event.data.ally)[l]}`);
+      return both(
+        (l) =>
+          `${s(event.data.seat)[l]} ${l === 'es' ? 'pide flanqueo a' : 'asks for a flank from'} ${s(event.data.ally)[l]}`,
+      );
     case 'FlankDeclined':
       return both((l) => `${s(event.data.ally)[l]} ${l === 'es' ? 'no presta carta' : 'lends no card'}`);
     case 'TurnEnded':
@@ -294,11 +364,23 @@ function flowLine(
     case 'RoundEnded':
       return both((l) => `${l === 'es' ? 'Fin de la ronda' : 'End of round'} ${event.data.round}`);
     case 'InitiativeHandedOff':
-      return event.data.broken ? both((l) => (l === 'es' ? 'El flujo se rompe: los enemigos toman la iniciativa' : 'The flow breaks: the enemies take the initiative')) : null;
+      return event.data.broken
+        ? both((l) =>
+            l === 'es'
+              ? 'El flujo se rompe: los enemigos toman la iniciativa'
+              : 'The flow breaks: the enemies take the initiative',
+          )
+        : null;
     case 'InitiativePassed':
-      return both((l) => `${n(event.data.from)[l]} ${l === 'es' ? 'cede el turno a' : 'hands the turn to'} ${n(event.data.to)[l]}`);
+      return both(
+        (l) =>
+          `${n(event.data.from)[l]} ${l === 'es' ? 'cede el turno a' : 'hands the turn to'} ${n(event.data.to)[l]}`,
+      );
     case 'FlowBroken':
-      return both((l) => `${l === 'es' ? 'El director de juego rompe el flujo:' : 'The game master breaks the flow:'} ${n(event.data.to)[l]}`);
+      return both(
+        (l) =>
+          `${l === 'es' ? 'El director de juego rompe el flujo:' : 'The game master breaks the flow:'} ${n(event.data.to)[l]}`,
+      );
     case 'Conceded':
       return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'abandona' : 'concedes'}`);
     case 'TimeCalled':
@@ -322,7 +404,11 @@ export const reasonText = (reason: EndReason): Localized => REASONS[reason];
 
 function endLine(result: AccionResult): Localized {
   const why = REASONS[result.reason];
-  if (result.side === 'party') return both((l) => (l === 'es' ? `Victoria del grupo: ${why.es}` : `The party wins: ${why.en}`));
-  if (result.side === 'gm') return both((l) => (l === 'es' ? `Ganan los enemigos: ${why.es}` : `The enemies prevail: ${why.en}`));
-  return both((l) => (l === 'es' ? `El encuentro queda sin resolver: ${why.es}` : `The encounter ends unresolved: ${why.en}`));
+  if (result.side === 'party')
+    return both((l) => (l === 'es' ? `Victoria del grupo: ${why.es}` : `The party wins: ${why.en}`));
+  if (result.side === 'gm')
+    return both((l) => (l === 'es' ? `Ganan los enemigos: ${why.es}` : `The enemies prevail: ${why.en}`));
+  return both((l) =>
+    l === 'es' ? `El encuentro queda sin resolver: ${why.es}` : `The encounter ends unresolved: ${why.en}`,
+  );
 }

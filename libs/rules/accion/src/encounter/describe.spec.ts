@@ -28,7 +28,10 @@ describe('the game log, in Spanish and English', () => {
     const events = t.when(cmd('HardDraw', 2));
     const drawn = events.find((e) => e.type === 'CardsDrawn')!;
     const before = t.state;
-    expect(describeEvent(drawn, before, { kind: 'seat', seat: 1 })).toEqual({ es: '{seat:2} roba 1 carta', en: '{seat:2} draws 1 card' });
+    expect(describeEvent(drawn, before, { kind: 'seat', seat: 1 })).toEqual({
+      es: '{seat:2} roba 1 carta',
+      en: '{seat:2} draws 1 card',
+    });
     expect(describeEvent(drawn, before, { kind: 'seat', seat: 0 })!.es).toBe('{seat:2} roba 1 carta');
     expect(describeEvent(drawn, before, { kind: 'seat', seat: 2 })!.es).toBe('{seat:2} roba 7♠');
     expect(describeEvent(drawn, before, { kind: 'judge' })!.en).toBe('{seat:2} draws 7♠');
@@ -40,7 +43,12 @@ describe('the game log, in Spanish and English', () => {
       const words = describeCommand(c, t.state);
       expect(words.es.length * words.en.length).toBeGreaterThan(0);
     }
-    expect(describeCommand(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QH' }] }), t.state)).toEqual({
+    expect(
+      describeCommand(
+        cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QH' }] }),
+        t.state,
+      ),
+    ).toEqual({
       es: 'Atacar (físico) Bandido — Q♥',
       en: 'Attack (physical) Bandit — Q♥',
     });

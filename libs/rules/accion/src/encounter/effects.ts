@@ -18,9 +18,17 @@ export interface Greed {
  * Spends an action (003, "La Regla de Acción"). For an action that draws, its repeat key and the
  * draw the greed rule allows are read before the action is recorded (003, "Regla de la Avaricia").
  */
-export function spend(e: Emitter, action: ActionName, cost: number, draws?: { key: string; normal: number }): Greed | null {
+export function spend(
+  e: Emitter,
+  action: ActionName,
+  cost: number,
+  draws?: { key: string; normal: number },
+): Greed | null {
   const actor = e.state.turn!.actor;
-  const greed = draws === undefined ? null : { key: draws.key, normal: draws.normal, ...greedAllows(e.state, draws.key, draws.normal) };
+  const greed =
+    draws === undefined
+      ? null
+      : { key: draws.key, normal: draws.normal, ...greedAllows(e.state, draws.key, draws.normal) };
   e.emit('ActionTaken', draws === undefined ? { actor, action, cost } : { actor, action, cost, repeat: draws.key });
   return greed;
 }
@@ -35,7 +43,9 @@ export function drawCards(e: Emitter, actor: ActorId, count: number, reason: Dra
   const drawn = cards.deck.slice(0, n);
   e.emit(
     'CardsDrawn',
-    greed && greed.repeat > 1 ? { actor, count: n, cards: drawn, reason, greed: { repeat: greed.repeat, normal: greed.normal } } : { actor, count: n, cards: drawn, reason },
+    greed && greed.repeat > 1
+      ? { actor, count: n, cards: drawn, reason, greed: { repeat: greed.repeat, normal: greed.normal } }
+      : { actor, count: n, cards: drawn, reason },
   );
 }
 
@@ -44,7 +54,14 @@ export function drawCards(e: Emitter, actor: ActorId, count: number, reason: Dra
  * próximo daño recibido se reduce a la mitad" — any damage an enemy deals (rounded down); the
  * social-encounter penalty is the player's own doing and is not halved (RULES-NOTES.md).
  */
-export function damagePlayer(e: Emitter, seat: Seat, amount: number, source: DamageSource, enemy: string | null, roll: Roll | null): void {
+export function damagePlayer(
+  e: Emitter,
+  seat: Seat,
+  amount: number,
+  source: DamageSource,
+  enemy: string | null,
+  roll: Roll | null,
+): void {
   const p = findPlayer(e.state, seat);
   if (p === undefined || p.fallen || p.withdrawn) return;
   const halved = p.prepared && source !== 'social-penalty';

@@ -6,20 +6,31 @@ import { cmd, eventsOf, given } from '../testing/table.js';
 /** How an encounter ends (RULES-NOTES.md, "How an encounter ends" and "Concede"). */
 
 const altar = { id: 'altar', name: { es: 'Altar', en: 'Altar' }, size: 10, threat: 1 };
-const hit = (card: string, target: string) => cmd('Attack', 1, { target, kind: 'physical', cards: [{ from: 'hand', card }] });
+const hit = (card: string, target: string) =>
+  cmd('Attack', 1, { target, kind: 'physical', cards: [{ from: 'hand', card }] });
 
 describe('the party wins', () => {
   it('victory "objectives": when every objective bar is full', () => {
     const t = given({ options: { objectives: [altar], victory: 'objectives' }, hands: { p1: ['KS'] } });
     const events = t.when(hit('KS', 'altar'), [2]);
     expect(eventsOf(events, 'EffortAdded')[0]!.data).toMatchObject({ amount: 13, progress: 10 });
-    expect(t.state.result).toMatchObject({ outcome: 'win', winner: 1, side: 'party', winners: [1, 2], reason: 'objectives-complete' });
+    expect(t.state.result).toMatchObject({
+      outcome: 'win',
+      winner: 1,
+      side: 'party',
+      winners: [1, 2],
+      reason: 'objectives-complete',
+    });
     expect(t.legal(1)).toEqual([]);
     expect(t.refused(cmd('EndTurn', 1)).code).toBe('accion.encounter-over');
   });
 
   it('victory "enemies": when every enemy is defeated; filling a bar is not enough', () => {
-    const t = given({ options: { objectives: [altar], victory: 'enemies' }, hands: { p1: ['KS', 'AS'] }, hp: { bandido: 5, arquera: 5 } });
+    const t = given({
+      options: { objectives: [altar], victory: 'enemies' },
+      hands: { p1: ['KS', 'AS'] },
+      hp: { bandido: 5, arquera: 5 },
+    });
     t.when(hit('KS', 'altar'), [2]);
     expect(t.state.result).toBeNull();
     t.when(hit('AS', 'bandido'), [8]);
@@ -38,7 +49,11 @@ describe('the GM wins', () => {
   });
 
   it('when the threat bar fills', () => {
-    const t = given({ options: { threatClock: { name: { es: 'Ritual', en: 'Ritual' }, size: 20 } }, turn: 'bandido', hands: { bandido: ['KD', 'QD'] } });
+    const t = given({
+      options: { threatClock: { name: { es: 'Ritual', en: 'Ritual' }, size: 20 } },
+      turn: 'bandido',
+      hands: { bandido: ['KD', 'QD'] },
+    });
     const events = t.when(cmd('EnemyScheme', 0, { cards: ['KD', 'QD'] }), [3]);
     expect(eventsOf(events, 'ThreatAdvanced')[0]!.data).toMatchObject({ amount: 28, progress: 20 });
     expect(t.state.result).toMatchObject({ side: 'gm', reason: 'threat-complete' });

@@ -44,7 +44,16 @@ export interface Roll {
 export type AccionEvent =
   /** Every deck shuffled: the permutations are the `deck:*` draws of `metadata.random`. */
   | E<'EncounterStarted', { players: number }>
-  | E<'CardsDrawn', { actor: ActorId; count: number; cards: readonly Card[]; reason: DrawReason; greed?: { repeat: number; normal: number } }>
+  | E<
+      'CardsDrawn',
+      {
+        actor: ActorId;
+        count: number;
+        cards: readonly Card[];
+        reason: DrawReason;
+        greed?: { repeat: number; normal: number };
+      }
+    >
   | E<'InitiativeRevealed', { reveals: readonly InitiativeReveal[] }>
   | E<'InitiativeTied', { actors: readonly ActorId[] }>
   | E<'OpenerChosen', { actor: ActorId; by: Seat }>
@@ -53,14 +62,51 @@ export type AccionEvent =
   /** An action spent; `repeat` is its key for the greed rule when it draws cards. */
   | E<'ActionTaken', { actor: ActorId; action: ActionName; cost: number; repeat?: string }>
   | E<'CardsPlayed', { actor: ActorId; cards: readonly { card: Card; from: PlayedFrom; owner: Seat }[] }>
-  | E<'CheckRolled', { actor: ActorId; against: string; kind: AttackKind; threat: number; target: number; roll: Roll; success: boolean }>
+  | E<
+      'CheckRolled',
+      {
+        actor: ActorId;
+        against: string;
+        kind: AttackKind;
+        threat: number;
+        target: number;
+        roll: Roll;
+        success: boolean;
+      }
+    >
   | E<'EffortAdded', { objective: string; amount: number; progress: number }>
   | E<'EnemyDamaged', { enemy: string; by: ActorId; amount: number; hp: number }>
   | E<'EnemyDefeated', { enemy: string }>
-  | E<'EnemyAttacked', { enemy: string; target: Seat; roll: Roll; interrupted: boolean; guard: number; hit: boolean; bonus: number; instant: boolean }>
+  | E<
+      'EnemyAttacked',
+      {
+        enemy: string;
+        target: Seat;
+        roll: Roll;
+        interrupted: boolean;
+        guard: number;
+        hit: boolean;
+        bonus: number;
+        instant: boolean;
+      }
+    >
   | E<'EnemyHexed', { enemy: string; target: Seat; roll: Roll; interrupted: boolean; resist: Roll; success: boolean }>
-  | E<'ThreatAdvanced', { enemy: string; roll: Roll; interrupted: boolean; cards: readonly Card[]; amount: number; progress: number }>
-  | E<'PlayerDamaged', { seat: Seat; amount: number; hp: number; source: DamageSource; enemy: string | null; halved: boolean; roll: Roll | null }>
+  | E<
+      'ThreatAdvanced',
+      { enemy: string; roll: Roll; interrupted: boolean; cards: readonly Card[]; amount: number; progress: number }
+    >
+  | E<
+      'PlayerDamaged',
+      {
+        seat: Seat;
+        amount: number;
+        hp: number;
+        source: DamageSource;
+        enemy: string | null;
+        halved: boolean;
+        roll: Roll | null;
+      }
+    >
   | E<'PlayerFell', { seat: Seat }>
   | E<'HpRestored', { seat: Seat; by: Seat; amount: number; hp: number }>
   | E<'Moved', { actor: ActorId; scene: string; from: Square | null; to: Square | null }>
@@ -89,7 +135,10 @@ export type AccionEvent =
   | E<'LentCardReturned', { ally: Seat; seat: Seat; card: Card }>
   | E<'TurnEnded', { actor: ActorId; passed: boolean }>
   | E<'RoundEnded', { round: number; last: ActorId }>
-  | E<'InitiativeHandedOff', { from: ActorId; chooser: Seat; options: readonly ActorId[]; roundEnd: boolean; broken: boolean }>
+  | E<
+      'InitiativeHandedOff',
+      { from: ActorId; chooser: Seat; options: readonly ActorId[]; roundEnd: boolean; broken: boolean }
+    >
   | E<'InitiativePassed', { from: ActorId; to: ActorId; by: Seat }>
   | E<'FlowBroken', { to: ActorId }>
   | E<'Conceded', { seat: Seat }>

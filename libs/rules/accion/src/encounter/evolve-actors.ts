@@ -6,7 +6,9 @@ import { withCards, withEnemy, withPlayer, withTurn, without } from './update.js
 
 /** The events that change figures: their cards, HP, MP, squares and conditions. */
 
-type CardEvent = EventOf<'EncounterStarted' | 'CardsDrawn' | 'CardsDiscarded' | 'CardRecovered' | 'ManaCharged' | 'HandReset' | 'CardDonated'>;
+type CardEvent = EventOf<
+  'EncounterStarted' | 'CardsDrawn' | 'CardsDiscarded' | 'CardRecovered' | 'ManaCharged' | 'HandReset' | 'CardDonated'
+>;
 type FigureEvent = EventOf<
   | 'EnemyDamaged'
   | 'EnemyDefeated'
@@ -47,24 +49,47 @@ export function evolveCards(state: AccionState, event: CardEvent): AccionState {
       };
     }
     case 'CardsDrawn':
-      return withCards(state, event.data.actor, (c) => ({ deck: c.deck.slice(event.data.count), hand: [...c.hand, ...c.deck.slice(0, event.data.count)] }));
+      return withCards(state, event.data.actor, (c) => ({
+        deck: c.deck.slice(event.data.count),
+        hand: [...c.hand, ...c.deck.slice(0, event.data.count)],
+      }));
     case 'CardsDiscarded':
-      return withCards(state, event.data.actor, (c) => ({ hand: without(c.hand, event.data.cards), discard: [...c.discard, ...event.data.cards] }));
+      return withCards(state, event.data.actor, (c) => ({
+        hand: without(c.hand, event.data.cards),
+        discard: [...c.discard, ...event.data.cards],
+      }));
     case 'CardRecovered':
-      return withPlayer(state, event.data.seat, (p) => ({ ...p, discard: without(p.discard, [event.data.card]), deck: [...p.deck, event.data.card] }));
+      return withPlayer(state, event.data.seat, (p) => ({
+        ...p,
+        discard: without(p.discard, [event.data.card]),
+        deck: [...p.deck, event.data.card],
+      }));
     case 'ManaCharged': {
       const { seat, cards, mp } = event.data;
-      const charged = withPlayer(state, seat, (p) => ({ ...p, mp, hand: without(p.hand, cards), discard: [...p.discard, ...cards] }));
+      const charged = withPlayer(state, seat, (p) => ({
+        ...p,
+        mp,
+        hand: without(p.hand, cards),
+        discard: [...p.discard, ...cards],
+      }));
       return withTurn(charged, (t) => ({ ...t, manaCharged: true }));
     }
     case 'HandReset': {
       const label = deckLabel(playerId(event.data.seat));
-      return withPlayer(state, event.data.seat, (p) => ({ ...p, hand: [], deck: shuffled([...p.deck, ...p.hand], event.metadata?.random, label) }));
+      return withPlayer(state, event.data.seat, (p) => ({
+        ...p,
+        hand: [],
+        deck: shuffled([...p.deck, ...p.hand], event.metadata?.random, label),
+      }));
     }
     case 'CardDonated': {
       const { seat, card } = event.data;
       const given = withPlayer(state, seat, (p) => ({ ...p, hand: without(p.hand, [card]) }));
-      return { ...given, table: [...given.table, { card, donor: seat }], pending: given.pending?.kind === 'aid' ? null : given.pending };
+      return {
+        ...given,
+        table: [...given.table, { card, donor: seat }],
+        pending: given.pending?.kind === 'aid' ? null : given.pending,
+      };
     }
   }
 }
@@ -73,7 +98,11 @@ export function evolveFigures(state: AccionState, event: FigureEvent): AccionSta
   switch (event.type) {
     case 'EnemyDamaged': {
       const hurt = withEnemy(state, event.data.enemy, (e) => ({ ...e, hp: event.data.hp }));
-      return withTurn(hurt, (t) => ({ ...t, relevant: true, damaged: t.damaged.includes(event.data.enemy) ? t.damaged : [...t.damaged, event.data.enemy] }));
+      return withTurn(hurt, (t) => ({
+        ...t,
+        relevant: true,
+        damaged: t.damaged.includes(event.data.enemy) ? t.damaged : [...t.damaged, event.data.enemy],
+      }));
     }
     case 'EnemyDefeated':
       return withEnemy(state, event.data.enemy, (e) => ({ ...e, defeated: true, at: null }));
@@ -82,7 +111,12 @@ export function evolveFigures(state: AccionState, event: FigureEvent): AccionSta
       return event.data.interrupted ? withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: false })) : state;
     case 'ThreatAdvanced': {
       const { enemy, cards, progress, interrupted } = event.data;
-      const spent = withEnemy(state, enemy, (e) => ({ ...e, interrupted: interrupted ? false : e.interrupted, hand: without(e.hand, cards), discard: [...e.discard, ...cards] }));
+      const spent = withEnemy(state, enemy, (e) => ({
+        ...e,
+        interrupted: interrupted ? false : e.interrupted,
+        hand: without(e.hand, cards),
+        discard: [...e.discard, ...cards],
+      }));
       return { ...spent, threat: spent.threat === null ? null : { ...spent.threat, progress } };
     }
     case 'PlayerDamaged':
@@ -92,7 +126,9 @@ export function evolveFigures(state: AccionState, event: FigureEvent): AccionSta
       return withPlayer(state, event.data.seat, (p) => ({ ...p, fallen: true, at: null, prepared: false }));
     case 'Moved': {
       const { actor, scene, to } = event.data;
-      return isPlayerId(actor) ? withPlayer(state, seatOfPlayer(actor), (p) => ({ ...p, scene, at: to })) : withEnemy(state, actor, (e) => ({ ...e, scene, at: to }));
+      return isPlayerId(actor)
+        ? withPlayer(state, seatOfPlayer(actor), (p) => ({ ...p, scene, at: to }))
+        : withEnemy(state, actor, (e) => ({ ...e, scene, at: to }));
     }
     case 'MpSpent':
       return withPlayer(state, event.data.seat, (p) => ({ ...p, mp: event.data.mp }));

@@ -2,7 +2,16 @@ import type { EventOf } from './events.js';
 import { ACTIONS_PER_TURN, isPlayerId, seatOfPlayer, type AccionState } from './state.js';
 import { withPlayer, withTurn, without } from './update.js';
 
-type TurnEvent = EventOf<'TurnStarted' | 'ActionTaken' | 'CardsPlayed' | 'CheckRolled' | 'EffortAdded' | 'FlankRequested' | 'FlankCardLent' | 'LentCardReturned'>;
+type TurnEvent = EventOf<
+  | 'TurnStarted'
+  | 'ActionTaken'
+  | 'CardsPlayed'
+  | 'CheckRolled'
+  | 'EffortAdded'
+  | 'FlankRequested'
+  | 'FlankCardLent'
+  | 'LentCardReturned'
+>;
 
 /** The events that shape the current turn: its actions, the greed record, played and lent cards. */
 export function evolveTurn(state: AccionState, event: TurnEvent): AccionState {
@@ -24,11 +33,22 @@ export function evolveTurn(state: AccionState, event: TurnEvent): AccionState {
     case 'CheckRolled':
       return withTurn(state, (t) => ({ ...t, relevant: true }));
     case 'EffortAdded': {
-      const progressed = { ...state, objectives: state.objectives.map((o) => (o.id === event.data.objective ? { ...o, progress: event.data.progress } : o)) };
+      const progressed = {
+        ...state,
+        objectives: state.objectives.map((o) =>
+          o.id === event.data.objective ? { ...o, progress: event.data.progress } : o,
+        ),
+      };
       return withTurn(progressed, (t) => ({ ...t, relevant: true }));
     }
     case 'FlankRequested':
-      return withTurn({ ...state, pending: { kind: 'flank', requester: event.data.seat, ally: event.data.ally, enemy: event.data.enemy } }, (t) => ({ ...t, flankAsked: true }));
+      return withTurn(
+        {
+          ...state,
+          pending: { kind: 'flank', requester: event.data.seat, ally: event.data.ally, enemy: event.data.enemy },
+        },
+        (t) => ({ ...t, flankAsked: true }),
+      );
     case 'FlankCardLent': {
       const { ally, card, enemy } = event.data;
       const lent = withPlayer({ ...state, pending: null }, ally, (p) => ({ ...p, hand: without(p.hand, [card]) }));

@@ -125,7 +125,12 @@ function evolveFlow(state: AccionState, event: FlowEvent): AccionState {
     }
     case 'TurnEnded': {
       const { actor, passed } = event.data;
-      return { ...state, turn: null, acted: [...state.acted, actor], passed: passed ? [...state.passed, actor] : state.passed };
+      return {
+        ...state,
+        turn: null,
+        acted: [...state.acted, actor],
+        passed: passed ? [...state.passed, actor] : state.passed,
+      };
     }
     case 'InitiativeHandedOff': {
       const { from, chooser, options, roundEnd, broken } = event.data;
@@ -135,7 +140,9 @@ function evolveFlow(state: AccionState, event: FlowEvent): AccionState {
     case 'FlowBroken':
       return { ...state, handoff: null };
     case 'Conceded':
-      return event.data.seat === 0 ? state : withPlayer(state, event.data.seat, (p) => ({ ...p, withdrawn: true, at: null, prepared: false }));
+      return event.data.seat === 0
+        ? state
+        : withPlayer(state, event.data.seat, (p) => ({ ...p, withdrawn: true, at: null, prepared: false }));
     case 'EncounterEnded':
       return { ...state, phase: 'ended', result: event.data.result, pending: null, handoff: null };
   }

@@ -27,7 +27,8 @@ export function gateOf(state: AccionState): Gate {
   const p = state.pending;
   if (p?.kind === 'aid') return { kind: 'aid', ally: p.ally, requester: p.requester };
   if (p?.kind === 'flank') return { kind: 'flank', ally: p.ally, requester: p.requester, enemy: p.enemy };
-  if (p?.kind === 'interception') return { kind: 'interception', seats: p.eligible.filter((s) => !p.passed.includes(s)) };
+  if (p?.kind === 'interception')
+    return { kind: 'interception', seats: p.eligible.filter((s) => !p.passed.includes(s)) };
   if (state.phase === 'tie') return { kind: 'tie', seats: [...new Set((state.tied ?? []).map(controllerOf))] };
   if (state.phase === 'handoff') return { kind: 'handoff', chooser: state.handoff!.chooser };
   const player = activePlayer(state);

@@ -16,7 +16,10 @@ export interface Placement {
 
 export type Placements = { readonly players: readonly Placement[]; readonly enemies: readonly Placement[] };
 
-export function placeFigures(options: AccionOptions, playerSeats: readonly Seat[]): Placements | { readonly error: string } {
+export function placeFigures(
+  options: AccionOptions,
+  playerSeats: readonly Seat[],
+): Placements | { readonly error: string } {
   const first = options.scenes[0]!.id;
   const characterOf = (seat: Seat) => options.characters[seat - 1];
   const sceneOfPlayer = (seat: Seat) => characterOf(seat)?.scene ?? first;
@@ -33,7 +36,10 @@ export function placeFigures(options: AccionOptions, playerSeats: readonly Seat[
     taken.add(key);
     return null;
   };
-  const fixed = [...playerSeats.map((seat) => [sceneOfPlayer(seat), characterOf(seat)?.position] as const), ...options.enemies.map((e) => [e.scene ?? first, e.position] as const)];
+  const fixed = [
+    ...playerSeats.map((seat) => [sceneOfPlayer(seat), characterOf(seat)?.position] as const),
+    ...options.enemies.map((e) => [e.scene ?? first, e.position] as const),
+  ];
   for (const [scene, position] of fixed) {
     const clash = position === undefined ? null : claim(scene, position);
     if (clash !== null) return { error: clash };
@@ -54,7 +60,8 @@ export function placeFigures(options: AccionOptions, playerSeats: readonly Seat[
   };
   const players = playerSeats.map((seat) => place(sceneOfPlayer(seat), characterOf(seat)?.position, false));
   const enemies = options.enemies.map((e) => place(e.scene ?? first, e.position, true));
-  if (players.includes(null) || enemies.includes(null)) return { error: 'a scene has no free square left for every figure' };
+  if (players.includes(null) || enemies.includes(null))
+    return { error: 'a scene has no free square left for every figure' };
   return { players: players as Placement[], enemies: enemies as Placement[] };
 }
 

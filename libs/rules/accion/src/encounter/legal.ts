@@ -31,28 +31,50 @@ function gateCommands(state: AccionState, seat: Seat): AccionCommand[] {
     case 'setup':
       return seat === GM_SEAT ? [{ type: 'StartEncounter', data: { seat } }] : [];
     case 'discard':
-      return seat === gate.player.seat ? gate.player.hand.map((card) => ({ type: 'Discard', data: { seat, card } })) : [];
+      return seat === gate.player.seat
+        ? gate.player.hand.map((card) => ({ type: 'Discard', data: { seat, card } }))
+        : [];
     case 'aid':
       return seat !== gate.ally || p === undefined
         ? []
-        : [...p.hand.map((card): AccionCommand => ({ type: 'GiveAid', data: { seat, card } })), { type: 'RefuseAid', data: { seat } }];
+        : [
+            ...p.hand.map((card): AccionCommand => ({ type: 'GiveAid', data: { seat, card } })),
+            { type: 'RefuseAid', data: { seat } },
+          ];
     case 'flank':
       return seat !== gate.ally || p === undefined
         ? []
-        : [...p.hand.map((card): AccionCommand => ({ type: 'LendCard', data: { seat, card } })), { type: 'DeclineFlank', data: { seat } }];
+        : [
+            ...p.hand.map((card): AccionCommand => ({ type: 'LendCard', data: { seat, card } })),
+            { type: 'DeclineFlank', data: { seat } },
+          ];
     case 'interception': {
       const pending = state.pending;
       if (!gate.seats.includes(seat) || p === undefined || pending?.kind !== 'interception') return [];
-      return [...interceptSquares(state, p, pending.path).map((to): AccionCommand => ({ type: 'Intercept', data: { seat, to } })), { type: 'LetPass', data: { seat } }];
+      return [
+        ...interceptSquares(state, p, pending.path).map((to): AccionCommand => ({
+          type: 'Intercept',
+          data: { seat, to },
+        })),
+        { type: 'LetPass', data: { seat } },
+      ];
     }
     case 'tie': {
       const tied = state.tied ?? [];
-      return tied.some((a) => controllerOf(a) === seat) ? tied.map((actor) => ({ type: 'ChooseOpener', data: { seat, actor } })) : [];
+      return tied.some((a) => controllerOf(a) === seat)
+        ? tied.map((actor) => ({ type: 'ChooseOpener', data: { seat, actor } }))
+        : [];
     }
     case 'handoff': {
       const h = state.handoff!;
-      const pass = seat === h.chooser ? h.options.map((to): AccionCommand => ({ type: 'PassInitiative', data: { seat, to } })) : [];
-      const brk = seat === GM_SEAT ? breakOptions(state).map((to): AccionCommand => ({ type: 'BreakFlow', data: { seat, to } })) : [];
+      const pass =
+        seat === h.chooser
+          ? h.options.map((to): AccionCommand => ({ type: 'PassInitiative', data: { seat, to } }))
+          : [];
+      const brk =
+        seat === GM_SEAT
+          ? breakOptions(state).map((to): AccionCommand => ({ type: 'BreakFlow', data: { seat, to } }))
+          : [];
       return [...pass, ...brk];
     }
     case 'player-turn':
@@ -92,26 +114,33 @@ function oneAction(state: AccionState, p: PlayerState, seat: Seat): AccionComman
   const out: AccionCommand[] = [];
   for (const target of attackTargets(state, p)) {
     const cs = combos(state, p, target.id);
-    for (const kind of target.kinds) for (const cards of cs) out.push({ type: 'Attack', data: { seat, target: target.id, kind, cards } });
+    for (const kind of target.kinds)
+      for (const cards of cs) out.push({ type: 'Attack', data: { seat, target: target.id, kind, cards } });
   }
   for (const skill of state.options.skills) {
     if (p.mp < skill.cost) continue;
-    for (const target of skillTargets(state, p, skill.id)) out.push({ type: 'UseSkill', data: { seat, skill: skill.id, target } });
+    for (const target of skillTargets(state, p, skill.id))
+      out.push({ type: 'UseSkill', data: { seat, skill: skill.id, target } });
   }
   for (const to of moveSquares(state, p)) out.push({ type: 'Move', data: { seat, to } });
-  for (const s of state.options.scenes) for (const to of arrivals(state, p.scene, s.id)) out.push({ type: 'ChangeScene', data: { seat, scene: s.id, to } });
-  for (let count = 1; count <= Math.min(p.mp, p.deck.length); count += 1) out.push({ type: 'ForcedDraw', data: { seat, count } });
+  for (const s of state.options.scenes)
+    for (const to of arrivals(state, p.scene, s.id)) out.push({ type: 'ChangeScene', data: { seat, scene: s.id, to } });
+  for (let count = 1; count <= Math.min(p.mp, p.deck.length); count += 1)
+    out.push({ type: 'ForcedDraw', data: { seat, count } });
   for (const card of p.discard) out.push({ type: 'Recover', data: { seat, card } });
   if (!p.prepared) out.push({ type: 'Prepare', data: { seat } });
-  if (isTeamPlay(state) && state.table.length < MAX_TABLE_CARDS) for (const card of p.hand) out.push({ type: 'Assist', data: { seat, card } });
+  if (isTeamPlay(state) && state.table.length < MAX_TABLE_CARDS)
+    for (const card of p.hand) out.push({ type: 'Assist', data: { seat, card } });
   for (const ally of aidAllies(state, p)) out.push({ type: 'RequestAid', data: { seat, ally: ally.seat } });
   return out;
 }
 
 function twoActions(state: AccionState, p: PlayerState, seat: Seat): AccionCommand[] {
   const out: AccionCommand[] = [];
-  for (const s of state.options.scenes) for (const to of arrivals(state, p.scene, s.id)) out.push({ type: 'SafeMove', data: { seat, scene: s.id, to } });
-  for (const x of standingEnemies(state)) if (x.scene === p.scene && !x.interrupted) out.push({ type: 'Interrupt', data: { seat, enemy: x.id } });
+  for (const s of state.options.scenes)
+    for (const to of arrivals(state, p.scene, s.id)) out.push({ type: 'SafeMove', data: { seat, scene: s.id, to } });
+  for (const x of standingEnemies(state))
+    if (x.scene === p.scene && !x.interrupted) out.push({ type: 'Interrupt', data: { seat, enemy: x.id } });
   if (p.hand.length > 0) out.push({ type: 'ResetHand', data: { seat } });
   return out;
 }
@@ -120,8 +149,10 @@ function threeActions(state: AccionState, p: PlayerState, seat: Seat): AccionCom
   const out: AccionCommand[] = [{ type: 'Concentrate', data: { seat } }];
   if (p.deck.length > 0) out.push({ type: 'HardDraw', data: { seat } });
   for (const target of attackTargets(state, p)) {
-    if (target.kind !== 'enemy' || !target.kinds.includes('physical') || chargePath(state, p, target.enemy) === null) continue;
-    for (const cards of combos(state, p, target.id)) out.push({ type: 'Charge', data: { seat, enemy: target.id, cards } });
+    if (target.kind !== 'enemy' || !target.kinds.includes('physical') || chargePath(state, p, target.enemy) === null)
+      continue;
+    for (const cards of combos(state, p, target.id))
+      out.push({ type: 'Charge', data: { seat, enemy: target.id, cards } });
   }
   return out;
 }
@@ -129,11 +160,13 @@ function threeActions(state: AccionState, p: PlayerState, seat: Seat): AccionCom
 function freeActions(state: AccionState, p: PlayerState, seat: Seat): AccionCommand[] {
   const out: AccionCommand[] = [];
   if (!state.turn!.manaCharged) {
-    for (const card of p.hand) if (card === p.identity || isKingOrAce(card)) out.push({ type: 'ChargeMana', data: { seat, cards: [card] } });
+    for (const card of p.hand)
+      if (card === p.identity || isKingOrAce(card)) out.push({ type: 'ChargeMana', data: { seat, cards: [card] } });
     for (const cards of subsets(p.hand, 2, 2)) out.push({ type: 'ChargeMana', data: { seat, cards } });
   }
   for (const x of standingEnemies(state)) {
-    for (const ally of flankAllies(state, p, x.id)) out.push({ type: 'RequestFlank', data: { seat, ally: ally.seat, enemy: x.id } });
+    for (const ally of flankAllies(state, p, x.id))
+      out.push({ type: 'RequestFlank', data: { seat, ally: ally.seat, enemy: x.id } });
   }
   if (mayCede(state, seat)) out.push({ type: 'CedeInitiative', data: { seat } });
   out.push({ type: 'EndTurn', data: { seat } });
@@ -158,12 +191,17 @@ function enemyCommands(state: AccionState, enemy: EnemyState): AccionCommand[] {
   if (left >= 1) {
     for (const p of enemyTargets(state, enemy, true)) out.push({ type: 'EnemyAttack', data: { seat, target: p.seat } });
     for (const p of enemyTargets(state, enemy, false)) out.push({ type: 'EnemyHex', data: { seat, target: p.seat } });
-    if (state.threat !== null) for (const cards of subsets(enemy.hand, 0, MAX_SCHEME_CARDS)) out.push({ type: 'EnemyScheme', data: { seat, cards } });
+    if (state.threat !== null)
+      for (const cards of subsets(enemy.hand, 0, MAX_SCHEME_CARDS))
+        out.push({ type: 'EnemyScheme', data: { seat, cards } });
     for (const to of enemyMoveSquares(state, enemy)) out.push({ type: 'EnemyMove', data: { seat, to } });
-    for (const s of state.options.scenes) for (const to of arrivals(state, enemy.scene, s.id)) out.push({ type: 'EnemyChangeScene', data: { seat, scene: s.id, to } });
+    for (const s of state.options.scenes)
+      for (const to of arrivals(state, enemy.scene, s.id))
+        out.push({ type: 'EnemyChangeScene', data: { seat, scene: s.id, to } });
   }
   if (left >= 3) {
-    for (const p of standingPlayers(state)) if (chargePath(state, enemy, p) !== null) out.push({ type: 'EnemyCharge', data: { seat, target: p.seat } });
+    for (const p of standingPlayers(state))
+      if (chargePath(state, enemy, p) !== null) out.push({ type: 'EnemyCharge', data: { seat, target: p.seat } });
   }
   out.push({ type: 'EndTurn', data: { seat } });
   return out;

@@ -46,7 +46,10 @@ describe("a player's turn as a menu (003, options of 1, 2 and 3 actions)", () =>
     const menu = view(t.state, { kind: 'seat', seat: 1 }).menu!;
     const option = (type: string) => menu.find((o) => o.type === type)!;
     expect(option('Attack')).toMatchObject({ cost: 1, unavailable: null });
-    expect(option('Concentrate')).toMatchObject({ cost: 3, unavailable: { es: 'Cuesta 3 acciones; te queda 1 acción.', en: 'Costs 3 actions; you have 1 action left.' } });
+    expect(option('Concentrate')).toMatchObject({
+      cost: 3,
+      unavailable: { es: 'Cuesta 3 acciones; te queda 1 acción.', en: 'Costs 3 actions; you have 1 action left.' },
+    });
     expect(option('EndTurn').unavailable).toBeNull();
   });
 
@@ -67,6 +70,9 @@ describe("a player's turn as a menu (003, options of 1, 2 and 3 actions)", () =>
   it('names a repeated draw action in words for the greed banner, not its key', () => {
     const t = given({ options: ambush() });
     const state = { ...t.state, turn: { ...t.state.turn!, repeats: ['attack:magical', 'skill:descarga'] } };
-    expect(view(state, { kind: 'seat', seat: 1 }).turn!.repeats.map((r) => r.name.es)).toEqual(['Ataque mágico', expect.not.stringContaining('skill:')]);
+    expect(view(state, { kind: 'seat', seat: 1 }).turn!.repeats.map((r) => r.name.es)).toEqual([
+      'Ataque mágico',
+      expect.not.stringContaining('skill:'),
+    ]);
   });
 });

@@ -27,24 +27,63 @@ const OPTIONS: readonly (readonly [AccionCommandType, number, string, string, Lo
     1,
     'Atacar',
     'Attack',
-    l('No hay ningún enemigo ni barra de objetivo en tu escena, o no tienes cartas para el combo.', 'No enemy or objective bar in your scene, or no cards for a combo.'),
+    l(
+      'No hay ningún enemigo ni barra de objetivo en tu escena, o no tienes cartas para el combo.',
+      'No enemy or objective bar in your scene, or no cards for a combo.',
+    ),
   ],
   ['UseSkill', 1, 'Usar una habilidad', 'Use a skill', violationMessage('not-enough-mp')],
-  ['Move', 1, 'Moverte', 'Move', l('No hay casilla libre a tu alcance (o el encuentro no usa casillas).', 'No free square in reach (or the encounter has no squares).')],
+  [
+    'Move',
+    1,
+    'Moverte',
+    'Move',
+    l(
+      'No hay casilla libre a tu alcance (o el encuentro no usa casillas).',
+      'No free square in reach (or the encounter has no squares).',
+    ),
+  ],
   ['ChangeScene', 1, 'Cambiar de escena', 'Change scene', violationMessage('unknown-scene')],
-  ['ForcedDraw', 1, 'Robo forzado (1 MP por carta)', 'Forced draw (1 MP a card)', l('Necesitas MP y cartas en el mazo.', 'You need MP and cards in your deck.')],
-  ['Recover', 1, 'Recuperar del descarte', 'Recover from the discard', l('Tu descarte está vacío.', 'Your discard pile is empty.')],
+  [
+    'ForcedDraw',
+    1,
+    'Robo forzado (1 MP por carta)',
+    'Forced draw (1 MP a card)',
+    l('Necesitas MP y cartas en el mazo.', 'You need MP and cards in your deck.'),
+  ],
+  [
+    'Recover',
+    1,
+    'Recuperar del descarte',
+    'Recover from the discard',
+    l('Tu descarte está vacío.', 'Your discard pile is empty.'),
+  ],
   ['Prepare', 1, 'Prepararte', 'Prepare', violationMessage('already-prepared')],
   [
     'Assist',
     1,
     'Donar una carta a la mesa',
     'Donate a card to the table',
-    l('Solo en juego en equipo, con sitio en la mesa y cartas en la mano.', 'Only in team play, with room on the table and cards in hand.'),
+    l(
+      'Solo en juego en equipo, con sitio en la mesa y cartas en la mano.',
+      'Only in team play, with room on the table and cards in hand.',
+    ),
   ],
-  ['RequestAid', 1, 'Pedir ayuda a un aliado', 'Ask an ally for help', l('Ningún aliado puede darte una carta ahora.', 'No ally can give you a card now.')],
+  [
+    'RequestAid',
+    1,
+    'Pedir ayuda a un aliado',
+    'Ask an ally for help',
+    l('Ningún aliado puede darte una carta ahora.', 'No ally can give you a card now.'),
+  ],
   ['SafeMove', 2, 'Movimiento seguro', 'Safe move', violationMessage('unknown-scene')],
-  ['Interrupt', 2, 'Interrumpir a un enemigo', 'Interrupt an enemy', l('No hay enemigo sin interrumpir en tu escena.', 'No enemy in your scene left to interrupt.')],
+  [
+    'Interrupt',
+    2,
+    'Interrumpir a un enemigo',
+    'Interrupt an enemy',
+    l('No hay enemigo sin interrumpir en tu escena.', 'No enemy in your scene left to interrupt.'),
+  ],
   ['ResetHand', 2, 'Reiniciar tu mano', 'Reset your hand', violationMessage('empty-hand')],
   ['Concentrate', 3, 'Concentración', 'Concentrate', violationMessage('no-actions')],
   ['HardDraw', 3, 'Robo duro', 'Hard draw', violationMessage('empty-deck')],
@@ -89,7 +128,10 @@ export function actionMenu(state: AccionState, seat: Seat): ActionOption[] | nul
 function costWords(cost: number, left: number): Localized {
   const es = (n: number) => (n === 1 ? '1 acción' : `${n} acciones`);
   const en = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
-  return l(`Cuesta ${es(cost)}; te ${left === 1 ? 'queda' : 'quedan'} ${es(left)}.`, `Costs ${en(cost)}; you have ${en(left)} left.`);
+  return l(
+    `Cuesta ${es(cost)}; te ${left === 1 ? 'queda' : 'quedan'} ${es(left)}.`,
+    `Costs ${en(cost)}; you have ${en(left)} left.`,
+  );
 }
 
 /** 003, "Regla de la Avaricia": a repeated draw action in words ("Ataque mágico ×2"), not its key. */
@@ -97,7 +139,11 @@ export function repeatName(state: AccionState, key: string): Localized {
   const [kind, detail] = key.split(':') as [string, string | undefined];
   switch (kind) {
     case 'attack':
-      return detail === 'magical' ? l('Ataque mágico', 'Magical attack') : detail === 'social' ? l('Ataque social', 'Social attack') : l('Ataque físico', 'Physical attack');
+      return detail === 'magical'
+        ? l('Ataque mágico', 'Magical attack')
+        : detail === 'social'
+          ? l('Ataque social', 'Social attack')
+          : l('Ataque físico', 'Physical attack');
     case 'skill':
       return state.options.skills.find((s) => s.id === detail)?.name ?? l('Habilidad', 'Skill');
     case 'forced-draw':

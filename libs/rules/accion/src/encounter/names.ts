@@ -19,8 +19,14 @@ export function seatName(state: AccionState, seat: Seat): Localized {
  * numbered when initials repeat ("B1", "B2", "A"). A player must be able to tell which one a
  * button, a log line or a square means.
  */
-export function enemyLabels(enemies: readonly { readonly id: string; readonly name: Localized }[]): Map<string, { name: Localized; marker: Localized }> {
-  const numbered = (lang: 'es' | 'en', key: (name: string) => string, write: (base: string, n: number, alone: boolean) => string) => {
+export function enemyLabels(
+  enemies: readonly { readonly id: string; readonly name: Localized }[],
+): Map<string, { name: Localized; marker: Localized }> {
+  const numbered = (
+    lang: 'es' | 'en',
+    key: (name: string) => string,
+    write: (base: string, n: number, alone: boolean) => string,
+  ) => {
     const groups = new Map<string, string[]>();
     for (const e of enemies) groups.set(key(e.name[lang]), [...(groups.get(key(e.name[lang])) ?? []), e.id]);
     return new Map(
@@ -37,9 +43,18 @@ export function enemyLabels(enemies: readonly { readonly id: string; readonly na
       (n) => n,
       (base, n, alone) => (alone ? base : `${base} ${n}`),
     );
-  const markers = (lang: 'es' | 'en') => numbered(lang, initial, (base, n, alone) => (alone ? initial(base) : `${initial(base)}${n}`));
+  const markers = (lang: 'es' | 'en') =>
+    numbered(lang, initial, (base, n, alone) => (alone ? initial(base) : `${initial(base)}${n}`));
   const [nameEs, nameEn, markEs, markEn] = [names('es'), names('en'), markers('es'), markers('en')];
-  return new Map(enemies.map((e) => [e.id, { name: { es: nameEs.get(e.id)!, en: nameEn.get(e.id)! }, marker: { es: markEs.get(e.id)!, en: markEn.get(e.id)! } }]));
+  return new Map(
+    enemies.map((e) => [
+      e.id,
+      {
+        name: { es: nameEs.get(e.id)!, en: nameEn.get(e.id)! },
+        marker: { es: markEs.get(e.id)!, en: markEn.get(e.id)! },
+      },
+    ]),
+  );
 }
 
 /** A player's grid marker: "J1" / "P1" by seat (seat 0 is the game master). */

@@ -7,7 +7,14 @@ import type { GameResult, Seat } from '@cronica/rules-kernel';
  */
 export type AccionSide = 'party' | 'gm';
 
-export type EndReason = 'objectives-complete' | 'enemies-defeated' | 'party-down' | 'threat-complete' | 'round-limit' | 'gm-conceded' | 'time-called';
+export type EndReason =
+  | 'objectives-complete'
+  | 'enemies-defeated'
+  | 'party-down'
+  | 'threat-complete'
+  | 'round-limit'
+  | 'gm-conceded'
+  | 'time-called';
 
 export type AccionResult = GameResult & {
   readonly reason: EndReason;

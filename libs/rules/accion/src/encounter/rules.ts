@@ -1,7 +1,16 @@
 import type { Seat } from '@cronica/rules-kernel';
 import { adjacent, allSquares, sameSquare, squareKey, type Size } from '../grid.js';
 import type { Square } from '../options.js';
-import { GM_SEAT, isPlayerId, playerId, seatOfPlayer, type AccionState, type ActorId, type EnemyState, type PlayerState } from './state.js';
+import {
+  GM_SEAT,
+  isPlayerId,
+  playerId,
+  seatOfPlayer,
+  type AccionState,
+  type ActorId,
+  type EnemyState,
+  type PlayerState,
+} from './state.js';
 import { findEnemy, findPlayer } from './update.js';
 
 /** Questions the rules ask of a state; shared by decide, legal commands, views and bots. */
@@ -35,7 +44,8 @@ export function sceneSize(state: AccionState, scene: string): Size {
 /** Squares held by standing figures of a scene (`x,y` keys). */
 export function occupiedSquares(state: AccionState, scene: string): Set<string> {
   const taken = new Set<string>();
-  for (const p of state.players) if (isStandingPlayer(p) && p.scene === scene && p.at !== null) taken.add(squareKey(p.at));
+  for (const p of state.players)
+    if (isStandingPlayer(p) && p.scene === scene && p.at !== null) taken.add(squareKey(p.at));
   for (const e of state.enemies) if (!e.defeated && e.scene === scene && e.at !== null) taken.add(squareKey(e.at));
   return taken;
 }
@@ -43,8 +53,10 @@ export function occupiedSquares(state: AccionState, scene: string): Set<string> 
 /** The actor on a square of a scene, if any. */
 export function figureAt(state: AccionState, scene: string, square: Square): ActorId | null {
   const key = squareKey(square);
-  for (const p of state.players) if (isStandingPlayer(p) && p.scene === scene && p.at !== null && squareKey(p.at) === key) return playerId(p.seat);
-  for (const e of state.enemies) if (!e.defeated && e.scene === scene && e.at !== null && squareKey(e.at) === key) return e.id;
+  for (const p of state.players)
+    if (isStandingPlayer(p) && p.scene === scene && p.at !== null && squareKey(p.at) === key) return playerId(p.seat);
+  for (const e of state.enemies)
+    if (!e.defeated && e.scene === scene && e.at !== null && squareKey(e.at) === key) return e.id;
   return null;
 }
 

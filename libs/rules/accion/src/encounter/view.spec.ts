@@ -9,7 +9,11 @@ import { view } from './view.js';
 
 /** Views and log lines never reveal a hand, the GM's hand, deck order or the seed. */
 
-const viewers = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })), { kind: 'spectator' }, { kind: 'judge' }];
+const viewers = (seats: number): Viewer[] => [
+  ...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })),
+  { kind: 'spectator' },
+  { kind: 'judge' },
+];
 
 describe('what each seat sees', () => {
   it('a player sees its own hand only; the GM sees the enemies’ hands and no player’s; a spectator none', () => {
@@ -63,7 +67,8 @@ describe('no leak over whole encounters', () => {
           for (const v of viewers(players + 1)) {
             const hidden = hideFrom(state, v);
             expect(view(hidden, v)).toEqual(view(state, v));
-            if (v.kind === 'seat') expect(accion.legalCommands(hidden, v.seat)).toEqual(accion.legalCommands(state, v.seat));
+            if (v.kind === 'seat')
+              expect(accion.legalCommands(hidden, v.seat)).toEqual(accion.legalCommands(state, v.seat));
           }
         },
       });

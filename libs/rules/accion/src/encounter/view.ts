@@ -7,7 +7,16 @@ import { gateOf, gateSeats } from './gate.js';
 import { controllerOf } from './rules.js';
 import { actionMenu, repeatName, type ActionOption } from './menu.js';
 import { enemyLabels, playerMarker } from './names.js';
-import { GM_SEAT, playerId, type AccionState, type ActorId, type Handoff, type InitiativeReveal, type Pending, type Phase } from './state.js';
+import {
+  GM_SEAT,
+  playerId,
+  type AccionState,
+  type ActorId,
+  type Handoff,
+  type InitiativeReveal,
+  type Pending,
+  type Phase,
+} from './state.js';
 
 /**
  * What a viewer may see. Players' hands: only their own (the GM does not see them); the enemies'
@@ -112,9 +121,17 @@ export interface AccionView {
   readonly role: Role;
   readonly seat: Seat | null;
   readonly phase: Phase;
-  readonly encounter: Pick<AccionOptions, 'name' | 'description' | 'mode' | 'tactical' | 'victory' | 'scenes' | 'initiator'>;
+  readonly encounter: Pick<
+    AccionOptions,
+    'name' | 'description' | 'mode' | 'tactical' | 'victory' | 'scenes' | 'initiator'
+  >;
   readonly rules: TableOptions;
-  readonly skills: readonly { readonly id: string; readonly name: Localized; readonly cost: number; readonly effect: SkillEffect }[];
+  readonly skills: readonly {
+    readonly id: string;
+    readonly name: Localized;
+    readonly cost: number;
+    readonly effect: SkillEffect;
+  }[];
   readonly turn: TurnView | null;
   readonly initiative: InitiativeView;
   /** Seats the table waits for now. */
@@ -137,7 +154,8 @@ export function roleOf(viewer: Viewer): Role {
 }
 
 /** Whether the viewer may read the hand of the seat controlling it. */
-export const mayReadHandOf = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
+export const mayReadHandOf = (viewer: Viewer, seat: Seat): boolean =>
+  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
 
 export function view(state: AccionState, viewer: Viewer): AccionView {
   const o = state.options;
@@ -192,7 +210,15 @@ export function view(state: AccionState, viewer: Viewer): AccionView {
     role: roleOf(viewer),
     seat: viewer.kind === 'seat' ? viewer.seat : null,
     phase: state.phase,
-    encounter: { name: o.name, description: o.description, mode: o.mode, tactical: o.tactical, victory: o.victory, scenes: o.scenes, initiator: o.initiator },
+    encounter: {
+      name: o.name,
+      description: o.description,
+      mode: o.mode,
+      tactical: o.tactical,
+      victory: o.victory,
+      scenes: o.scenes,
+      initiator: o.initiator,
+    },
     rules: o.table,
     skills: o.skills.map((s) => ({ id: s.id, name: s.name, cost: s.cost, effect: s.effect })),
     turn: turnView(state, viewer),
@@ -217,7 +243,8 @@ function turnView(state: AccionState, viewer: Viewer): TurnView | null {
     t.lent === null
       ? null
       : {
-          card: mayReadHandOf(viewer, t.lent.owner) || mayReadHandOf(viewer, controllerOf(t.actor)) ? t.lent.card : null,
+          card:
+            mayReadHandOf(viewer, t.lent.owner) || mayReadHandOf(viewer, controllerOf(t.actor)) ? t.lent.card : null,
           owner: t.lent.owner,
           enemy: t.lent.enemy,
         };
@@ -227,7 +254,11 @@ function turnView(state: AccionState, viewer: Viewer): TurnView | null {
     actionsUsed: t.actionsUsed,
     manaCharged: t.manaCharged,
     flankAsked: t.flankAsked,
-    repeats: keys.map((key) => ({ key, name: repeatName(state, key), times: t.repeats.filter((k) => k === key).length })),
+    repeats: keys.map((key) => ({
+      key,
+      name: repeatName(state, key),
+      times: t.repeats.filter((k) => k === key).length,
+    })),
     hardDraw: t.hardDraw,
     relevant: t.relevant,
     damaged: t.damaged,
@@ -236,7 +267,10 @@ function turnView(state: AccionState, viewer: Viewer): TurnView | null {
 }
 
 function initiativeView(state: AccionState): InitiativeView {
-  const standing = [...state.players.filter((p) => !p.fallen && !p.withdrawn).map((p) => playerId(p.seat)), ...state.enemies.filter((e) => !e.defeated).map((e) => e.id)];
+  const standing = [
+    ...state.players.filter((p) => !p.fallen && !p.withdrawn).map((p) => playerId(p.seat)),
+    ...state.enemies.filter((e) => !e.defeated).map((e) => e.id),
+  ];
   return {
     round: state.round,
     reveals: state.reveals,

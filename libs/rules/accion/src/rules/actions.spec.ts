@@ -14,7 +14,9 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.state.turn!.actionsLeft).toBe(2);
     t.when(cmd('Interrupt', 1, { enemy: 'bandido' }));
     expect(t.state.turn!.actionsLeft).toBe(0);
-    const refusal = t.refused(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QS' }] }));
+    const refusal = t.refused(
+      cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QS' }] }),
+    );
     expect(refusal.code).toBe('accion.no-actions');
     expect(
       t
@@ -79,7 +81,10 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
 
   // @rule 003:7 @rule 003:67 @rule 003:97
   it('003 "Opciones de 1 acción": Moverte dentro de la escena goes up to 5 squares (tactical)', () => {
-    const t = given({ options: { scenes: [{ id: 'sala', name: { es: 'Sala', en: 'Hall' }, width: 8, height: 8 }] }, at: { p1: [0, 7] } });
+    const t = given({
+      options: { scenes: [{ id: 'sala', name: { es: 'Sala', en: 'Hall' }, width: 8, height: 8 }] },
+      at: { p1: [0, 7] },
+    });
     expect(t.refused(cmd('Move', 1, { to: [6, 7] })).code).toBe('accion.unreachable');
     t.when(cmd('Move', 1, { to: [5, 2] }));
     expect(t.player(1).at).toEqual([5, 2]);
@@ -100,7 +105,9 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     const u = given({ hands: { p1: ['2H', '3H'] }, player: { 1: { discard: ['9C'] } } });
     const events = u.when(cmd('ResetHand', 1));
     // "baraja tu mazo y roba hasta tu tamaño de mano anterior (el descarte no se toca)"
-    expect(events.find((e) => e.type === 'HandReset')!.metadata?.random).toEqual([expect.objectContaining({ kind: 'shuffle', label: 'deck:seat1', size: 47 + 2 })]);
+    expect(events.find((e) => e.type === 'HandReset')!.metadata?.random).toEqual([
+      expect.objectContaining({ kind: 'shuffle', label: 'deck:seat1', size: 47 + 2 }),
+    ]);
     expect(u.player(1).hand).toHaveLength(2);
     expect(u.player(1).deck).toHaveLength(47);
     expect(u.player(1).discard).toEqual(['9C']);
@@ -127,10 +134,16 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.player(1).concentration).toBe('next');
     const u = given({ player: { 1: { concentration: 'next' } }, hands: { p1: ['9S'] } });
     expect(u.player(1).concentration).toBe('active');
-    const first = u.when(cmd('Attack', 1, { target: 'arquera', kind: 'physical', cards: [{ from: 'hand', card: '9S' }] }), [3]);
+    const first = u.when(
+      cmd('Attack', 1, { target: 'arquera', kind: 'physical', cards: [{ from: 'hand', card: '9S' }] }),
+      [3],
+    );
     expect(eventsOf(first, 'CheckRolled')[0]!.data).toMatchObject({ threat: 2, target: 3, success: true });
     const card = u.player(1).hand[0]!;
-    const second = u.when(cmd('Attack', 1, { target: 'arquera', kind: 'physical', cards: [{ from: 'hand', card }] }), [3]);
+    const second = u.when(
+      cmd('Attack', 1, { target: 'arquera', kind: 'physical', cards: [{ from: 'hand', card }] }),
+      [3],
+    );
     expect(eventsOf(second, 'CheckRolled')[0]!.data).toMatchObject({ threat: 3, target: 4, success: false });
   });
 
@@ -149,7 +162,11 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     const t = given({ turn: 'bandido', player: { 1: { prepared: true } } });
     const events = t.when(cmd('EnemyHex', 0, { target: 1 }), [7, 2, 8]);
     const hexed = eventsOf(events, 'EnemyHexed')[0]!;
-    expect(hexed.data).toMatchObject({ roll: { dice: [7], kept: 7 }, resist: { dice: [2, 8], kept: 8 }, success: false });
+    expect(hexed.data).toMatchObject({
+      roll: { dice: [7], kept: 7 },
+      resist: { dice: [2, 8], kept: 8 },
+      success: false,
+    });
     expect(hexed.metadata?.random?.map((d) => d.label)).toEqual(['dice:chaos', 'dice:resist', 'dice:resist']);
     expect(t.player(1).prepared).toBe(false);
   });
@@ -176,7 +193,9 @@ describe('003: tactical actions exist only on a grid', () => {
   it('a narrative encounter refuses Move and Charge and lists no tactical option', () => {
     const t = given({ options: narrative });
     expect(t.refused(cmd('Move', 1, { to: [1, 1] })).code).toBe('accion.not-tactical');
-    expect(t.refused(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] })).code).toBe('accion.not-tactical');
+    expect(t.refused(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] })).code).toBe(
+      'accion.not-tactical',
+    );
     const types = new Set(t.legal(1).map((c) => c.type));
     for (const tactical of ['Move', 'Charge', 'RequestFlank']) expect(types.has(tactical as never)).toBe(false);
     expect(types.has('Attack')).toBe(true);

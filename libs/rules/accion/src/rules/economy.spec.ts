@@ -106,9 +106,15 @@ describe('003 "Regla de la Avaricia"', () => {
       );
     expect(words()).toEqual({ es: 'Robar 2 (pagar 2 MP)', en: 'Draw 2 (pay 2 MP)' });
     t.when(cmd('ForcedDraw', 1, { count: 2 }));
-    expect(words()).toEqual({ es: 'Robar 2 (pagar 2 MP; por la avaricia robas 1)', en: 'Draw 2 (pay 2 MP; greed: you draw 1)' });
+    expect(words()).toEqual({
+      es: 'Robar 2 (pagar 2 MP; por la avaricia robas 1)',
+      en: 'Draw 2 (pay 2 MP; greed: you draw 1)',
+    });
     t.when(cmd('ForcedDraw', 1, { count: 2 }));
-    expect(words()).toEqual({ es: 'Robar 2 (pagar 2 MP; por la avaricia robas 0)', en: 'Draw 2 (pay 2 MP; greed: you draw 0)' });
+    expect(words()).toEqual({
+      es: 'Robar 2 (pagar 2 MP; por la avaricia robas 0)',
+      en: 'Draw 2 (pay 2 MP; greed: you draw 0)',
+    });
   });
 
   // @rule 003:35 @rule 003:36

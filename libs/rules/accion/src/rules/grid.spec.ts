@@ -49,7 +49,12 @@ describe('003 "Proximidad ofensiva y supervivencia melee"', () => {
     const t = given({ ...near, hands: { p1: ['5S'] } });
     const events = t.when(attack(1, '5S'), [2, 5]);
     const damaged = eventsOf(events, 'PlayerDamaged')[0]!;
-    expect(damaged.data).toMatchObject({ amount: 5, source: 'retaliation', enemy: 'bandido', roll: { dice: [5], kept: 5 } });
+    expect(damaged.data).toMatchObject({
+      amount: 5,
+      source: 'retaliation',
+      enemy: 'bandido',
+      roll: { dice: [5], kept: 5 },
+    });
     expect(damaged.metadata?.random?.map((d) => d.label)).toEqual(['dice:retaliation']);
     expect(t.player(1).hp).toBe(15);
   });
@@ -96,7 +101,10 @@ describe('003 "Proximidad ofensiva y supervivencia melee"', () => {
     const t = given({
       at: { p1: [3, 1], bandido: [4, 0], arquera: [2, 0] },
       hands: { p1: ['5S'] },
-      options: { table: { missRetaliation: 'each-adjacent' }, objectives: [{ id: 'altar', name: { es: 'Altar', en: 'Altar' }, size: 20 }] },
+      options: {
+        table: { missRetaliation: 'each-adjacent' },
+        objectives: [{ id: 'altar', name: { es: 'Altar', en: 'Altar' }, size: 20 }],
+      },
     });
     const events = t.when(attack(1, '5S', 'altar'), [1, 2, 3]);
     expect(eventsOf(events, 'PlayerDamaged').map((e) => [e.data.enemy, e.data.amount])).toEqual([
@@ -107,7 +115,10 @@ describe('003 "Proximidad ofensiva y supervivencia melee"', () => {
 });
 
 describe('003 "Flanqueo"', () => {
-  const flank = { at: { p1: [3, 1], p2: [4, 1], bandido: [4, 0], arquera: [0, 0] } as const, hands: { p1: ['2S'], p2: ['KH', '3C'] } };
+  const flank = {
+    at: { p1: [3, 1], p2: [4, 1], bandido: [4, 0], arquera: [0, 0] } as const,
+    hands: { p1: ['2S'], p2: ['KH', '3C'] },
+  };
 
   // @rule 003:78 @rule 003:80 @rule 003:81
   it('two allies adjacent to one enemy: the active player uses 1 card the ally lends, discarded to its owner', () => {
@@ -156,7 +167,12 @@ describe('003 "Ataque Embestida"', () => {
 
   // @rule 003:24 @rule 003:88
   it('adds +1 per square (max +5) and, landing adjacent, the +2 against an adjacent enemy as well', () => {
-    const t = given({ players: 1, options: sampleEncounter('arena'), at: { p1: [0, 7], campeon: [7, 7] }, hands: { p1: ['2S'] } });
+    const t = given({
+      players: 1,
+      options: sampleEncounter('arena'),
+      at: { p1: [0, 7], campeon: [7, 7] },
+      hands: { p1: ['2S'] },
+    });
     const events = t.when(charge('campeon'), [8]);
     // 2 (the card) + 5 (six squares, capped) + 2 (adjacent at the impact).
     expect(eventsOf(events, 'EnemyDamaged')[0]!.data).toMatchObject({ enemy: 'campeon', amount: 9 });
@@ -164,7 +180,14 @@ describe('003 "Ataque Embestida"', () => {
 
   // @rule 003:24
   it('is a physical attack (a body moving into the enemy): refused against an enemy only magic reaches', () => {
-    const espectro = { id: 'espectro', name: { es: 'Espectro', en: 'Wraith' }, hp: 20, threat: 3, damage: 3, kinds: ['magical' as const] };
+    const espectro = {
+      id: 'espectro',
+      name: { es: 'Espectro', en: 'Wraith' },
+      hp: 20,
+      threat: 3,
+      damage: 3,
+      kinds: ['magical' as const],
+    };
     const t = given({ options: { enemies: [espectro] }, at: { p1: [0, 0], espectro: [0, 4] }, hands: { p1: ['2S'] } });
     expect(t.refused(charge('espectro')).code).toBe('accion.wrong-kind');
     expect(t.legal(1).some((c) => c.type === 'Charge')).toBe(false);

@@ -35,7 +35,11 @@ describe('003 "Al inicio de un encuentro": bottom cards', () => {
   it('"Bonos de habilidad": the player who started the fight adds +2', () => {
     const t = beforeStart(['JS', 'QD'], { initiator: 1 });
     const events = t.when(cmd('StartEncounter', 0));
-    expect(eventsOf(events, 'InitiativeRevealed')[0]!.data.reveals[0]).toMatchObject({ actor: 'p1', value: 11, bonus: 2 });
+    expect(eventsOf(events, 'InitiativeRevealed')[0]!.data.reveals[0]).toMatchObject({
+      actor: 'p1',
+      value: 11,
+      bonus: 2,
+    });
     expect(t.state.turn!.actor).toBe('p1');
   });
 
@@ -55,7 +59,11 @@ describe('003 "Al inicio de un encuentro": bottom cards', () => {
   it('with enemiesRevealInitiative the enemies reveal too and may open', () => {
     const t = beforeStart(['2S'], { table: { enemiesRevealInitiative: true } });
     const events = t.when(cmd('StartEncounter', 0));
-    expect(eventsOf(events, 'InitiativeRevealed')[0]!.data.reveals.map((r) => r.actor)).toEqual(['p1', 'bandido', 'arquera']);
+    expect(eventsOf(events, 'InitiativeRevealed')[0]!.data.reveals.map((r) => r.actor)).toEqual([
+      'p1',
+      'bandido',
+      'arquera',
+    ]);
     expect(t.state.phase).toBe('tie');
     expect(t.state.tied).toEqual(['bandido', 'arquera']);
     expect(t.legal(0).map((c) => c.type)).toEqual(['ChooseOpener', 'ChooseOpener']);
@@ -81,7 +89,10 @@ describe('003 "Iniciativa popcorn": after acting, the actor names who goes next'
     const t = given({ players: 1 });
     t.state = { ...t.state, acted: ['bandido', 'arquera'] };
     const hand = t.player(1).hand.length;
-    const events = t.when(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2S' }] }), [8]);
+    const events = t.when(
+      cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2S' }] }),
+      [8],
+    );
     expect(events.length).toBeGreaterThan(0);
     const end = t.when(cmd('EndTurn', 1));
     expect(eventsOf(end, 'RoundEnded')[0]!.data).toMatchObject({ round: 1, last: 'p1' });
@@ -116,7 +127,12 @@ describe('003: "el enemigo toma la iniciativa automáticamente" when the flow br
 
   // @rule 003:49
   it('when the actor falls on its own turn', () => {
-    const t = given({ at: { p1: [3, 1], bandido: [4, 0] }, hp: { p1: 1 }, hands: { p1: ['2S'] }, enemy: { bandido: { missDamage: 4 } } });
+    const t = given({
+      at: { p1: [3, 1], bandido: [4, 0] },
+      hp: { p1: 1 },
+      hands: { p1: ['2S'] },
+      enemy: { bandido: { missDamage: 4 } },
+    });
     t.when(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2S' }] }), [1]);
     expect(t.player(1).fallen).toBe(true);
     expect(t.state.handoff).toMatchObject({ from: 'p1', chooser: 0, broken: true, options: ['bandido', 'arquera'] });

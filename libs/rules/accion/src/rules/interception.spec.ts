@@ -54,7 +54,11 @@ describe('003 "Intercepción": out of turn, against a charge at an ally', () => 
 
   // @rule 003:91
   it('an ally already owing a reduced turn, or too far away, is not offered the interception', () => {
-    const far = given({ ...board, options: { scenes: [{ id: 'x', name: { es: 'X', en: 'X' }, width: 12, height: 12 }] }, at: { bandido: [0, 0], p1: [0, 4], p2: [11, 11] } });
+    const far = given({
+      ...board,
+      options: { scenes: [{ id: 'x', name: { es: 'X', en: 'X' }, width: 12, height: 12 }] },
+      at: { bandido: [0, 0], p1: [0, 4], p2: [11, 11] },
+    });
     const events = far.when(cmd('EnemyCharge', 0, { target: 1 }), [1]);
     expect(eventsOf(events, 'InterceptionOffered')).toEqual([]);
     const owing = given({ ...board, player: { 2: { nextTurnActions: 1 } } });
@@ -79,10 +83,16 @@ describe('003 "Ataque Embestida" (3 actions)', () => {
   // @rule 003:85 @rule 003:89
   it('needs a clear straight line with at least one square between', () => {
     const t = given({ at: { p1: [0, 4], bandido: [2, 3], arquera: [4, 0] } });
-    expect(t.refused(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] })).code).toBe('accion.no-charge-line');
+    expect(t.refused(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] })).code).toBe(
+      'accion.no-charge-line',
+    );
     const blocked = given({ at: { p1: [0, 4], bandido: [0, 0], p2: [0, 2] } });
-    expect(blocked.refused(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] })).code).toBe('accion.no-charge-line');
+    expect(blocked.refused(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] })).code).toBe(
+      'accion.no-charge-line',
+    );
     const adjacent = given({ at: { p1: [0, 4], bandido: [0, 3] } });
-    expect(adjacent.refused(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] })).code).toBe('accion.no-charge-line');
+    expect(adjacent.refused(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] })).code).toBe(
+      'accion.no-charge-line',
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('003 "Asistir a un aliado": donated cards', () => {
   it('"No puedes usar las cartas que tú donas": the donor cannot combo with its own donation; another player can', () => {
     const t = given({ hands: { p1: ['KH', '2C'], p2: ['3D'] } });
     t.when(cmd('Assist', 1, { card: 'KH' }));
-    expect(t.refused(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'table', slot: 0 }] })).code).toBe('accion.bad-combo');
+    expect(
+      t.refused(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'table', slot: 0 }] })).code,
+    ).toBe('accion.bad-combo');
     expect(t.legal(1).some((c) => c.type === 'Attack' && c.data.cards.some((r) => r.from === 'table'))).toBe(false);
     const u = given({ hands: { p2: ['3D'] }, turn: 'p2' });
     u.state = { ...u.state, table: [{ card: 'KH', donor: 1 }] };

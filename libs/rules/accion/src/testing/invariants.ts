@@ -43,7 +43,10 @@ export const ACTION_COSTS: Readonly<Record<ActionName, number>> = {
  * Action economy: a player's turn has 3 actions, or 1 right after an interception; no turn spends
  * more than it has; every action costs what 003 lists. Returns the first problem, or null.
  */
-export function actionEconomyProblem(events: readonly AccionEvent[], enemyActions: ReadonlyMap<string, number>): string | null {
+export function actionEconomyProblem(
+  events: readonly AccionEvent[],
+  enemyActions: ReadonlyMap<string, number>,
+): string | null {
   let budget = 0;
   let used = 0;
   const intercepted = new Set<string>();
@@ -70,7 +73,11 @@ export function actionEconomyProblem(events: readonly AccionEvent[], enemyAction
  * Greed: the n-th time an action's key occurs in a turn (or in a row, with `consecutive`), its
  * draw is at most the normal one, half of it rounded down, then nothing.
  */
-export function greedProblem(events: readonly AccionEvent[], counts: 'turn' | 'consecutive', abilityDraw: number): string | null {
+export function greedProblem(
+  events: readonly AccionEvent[],
+  counts: 'turn' | 'consecutive',
+  abilityDraw: number,
+): string | null {
   let keys: string[] = [];
   let open: { key: string; times: number; normal: number | null } | null = null;
   for (const e of events) {
@@ -90,7 +97,8 @@ export function greedProblem(events: readonly AccionEvent[], counts: 'turn' | 'c
     if (e.type === 'CardsDrawn' && open !== null && ['ability', 'forced', 'hard-draw'].includes(e.data.reason)) {
       const normal = open.normal ?? 0;
       const allowed = open.times === 1 ? normal : open.times === 2 ? Math.floor(normal / 2) : 0;
-      if (e.data.count > allowed) return `${open.key} repeated ${open.times} times drew ${e.data.count} (allowed ${allowed})`;
+      if (e.data.count > allowed)
+        return `${open.key} repeated ${open.times} times drew ${e.data.count} (allowed ${allowed})`;
       open = null;
     }
   }

@@ -13,11 +13,23 @@ import { mayReadHandOf } from '../encounter/view.js';
 export function hideFrom(state: AccionState, viewer: Viewer): AccionState {
   const shift = (cards: readonly Card[]) => cards.map((c) => STANDARD_DECK[(STANDARD_DECK.indexOf(c) + 17) % 52]!);
   const turn = state.turn;
-  const lentSeen = turn?.lent == null || mayReadHandOf(viewer, turn.lent.owner) || mayReadHandOf(viewer, controllerOf(turn.actor));
+  const lentSeen =
+    turn?.lent == null || mayReadHandOf(viewer, turn.lent.owner) || mayReadHandOf(viewer, controllerOf(turn.actor));
   return {
     ...state,
-    players: state.players.map((p) => ({ ...p, deck: [...p.deck].reverse(), hand: mayReadHandOf(viewer, p.seat) ? p.hand : shift(p.hand) })),
-    enemies: state.enemies.map((e) => ({ ...e, deck: [...e.deck].reverse(), hand: mayReadHandOf(viewer, GM_SEAT) ? e.hand : shift(e.hand) })),
-    turn: turn === null || lentSeen || turn.lent === null ? turn : { ...turn, lent: { ...turn.lent, card: shift([turn.lent.card])[0]! } },
+    players: state.players.map((p) => ({
+      ...p,
+      deck: [...p.deck].reverse(),
+      hand: mayReadHandOf(viewer, p.seat) ? p.hand : shift(p.hand),
+    })),
+    enemies: state.enemies.map((e) => ({
+      ...e,
+      deck: [...e.deck].reverse(),
+      hand: mayReadHandOf(viewer, GM_SEAT) ? e.hand : shift(e.hand),
+    })),
+    turn:
+      turn === null || lentSeen || turn.lent === null
+        ? turn
+        : { ...turn, lent: { ...turn.lent, card: shift([turn.lent.card])[0]! } },
   };
 }

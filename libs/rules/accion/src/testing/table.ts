@@ -1,4 +1,10 @@
-import { isRuleViolation, type RandomDraw, type RandomSource, type RuleViolation, type Seat } from '@cronica/rules-kernel';
+import {
+  isRuleViolation,
+  type RandomDraw,
+  type RandomSource,
+  type RuleViolation,
+  type Seat,
+} from '@cronica/rules-kernel';
 import { expect } from 'vitest';
 import type { Card } from '../cards.js';
 import type { AccionCommand } from '../encounter/commands.js';
@@ -139,14 +145,29 @@ function stage(state: AccionState, g: Given): AccionState {
     ...(g.enemy?.[e.id] ?? {}),
   }));
   const actor = g.turn ?? 'p1';
-  const base: AccionState = { ...state, players, enemies, phase: 'turn', tied: null, handoff: null, round: 1, acted: [], passed: [] };
+  const base: AccionState = {
+    ...state,
+    players,
+    enemies,
+    phase: 'turn',
+    tied: null,
+    handoff: null,
+    round: 1,
+    acted: [],
+    passed: [],
+  };
   const started = evolve(base, { type: 'TurnStarted', data: { actor, actions: g.actions ?? actionsOf(base, actor) } });
   return started;
 }
 
 function actionsOf(state: AccionState, actor: ActorId): number {
-  return isPlayerId(actor) ? state.players.find((p) => p.seat === seatOfPlayer(actor))!.nextTurnActions : state.enemies.find((e) => e.id === actor)!.actions;
+  return isPlayerId(actor)
+    ? state.players.find((p) => p.seat === seatOfPlayer(actor))!.nextTurnActions
+    : state.enemies.find((e) => e.id === actor)!.actions;
 }
 
-export const cmd = <T extends AccionCommand['type']>(type: T, seat: Seat, data: Omit<Extract<AccionCommand, { type: T }>['data'], 'seat'> = {} as never): AccionCommand =>
-  ({ type, data: { seat, ...data } }) as AccionCommand;
+export const cmd = <T extends AccionCommand['type']>(
+  type: T,
+  seat: Seat,
+  data: Omit<Extract<AccionCommand, { type: T }>['data'], 'seat'> = {} as never,
+): AccionCommand => ({ type, data: { seat, ...data } }) as AccionCommand;

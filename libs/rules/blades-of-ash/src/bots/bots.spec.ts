@@ -1,4 +1,11 @@
-import { contextFor, createRandomSource, isRuleViolation, keysFromMatchSeed, runCommand, type Seat } from '@cronica/rules-kernel';
+import {
+  contextFor,
+  createRandomSource,
+  isRuleViolation,
+  keysFromMatchSeed,
+  runCommand,
+  type Seat,
+} from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { readyDeckById, readyDecks } from '../content/decks.js';
 import type { BladesCommand } from '../engine/commands.js';
@@ -57,7 +64,10 @@ function firstActivation(fill: number): BladesState {
   throw new Error('seat 0 never got to act');
 }
 
-const withLife = (state: BladesState, hero: number, life: number): BladesState => ({ ...state, heroes: state.heroes.map((h, i) => (i === hero ? { ...h, life } : h)) });
+const withLife = (state: BladesState, hero: number, life: number): BladesState => ({
+  ...state,
+  heroes: state.heroes.map((h, i) => (i === hero ? { ...h, life } : h)),
+});
 
 describe('greedy bot: lethal, then damage, then value', () => {
   it('deals damage rather than passing or drawing', () => {
@@ -75,7 +85,11 @@ describe('greedy bot: lethal, then damage, then value', () => {
     const legal = bladesOfAsh.legalCommands(state, 0);
     const choice = createBladesBot('greedy', seedOf(5), 0).choose(state, 0, legal);
     let after = runCommand(bladesOfAsh, state, choice, contextFor(bladesOfAsh, state, keysFromMatchSeed(seedOf(5))));
-    for (let i = 0; i < 6 && !isRuleViolation(after) && after.state.clash !== null && after.state.clash.stack.length > 0; i += 1) {
+    for (
+      let i = 0;
+      i < 6 && !isRuleViolation(after) && after.state.clash !== null && after.state.clash.stack.length > 0;
+      i += 1
+    ) {
       const s: BladesState = after.state;
       const pass: BladesCommand = { type: 'Pass', data: { seat: s.clash!.priority } };
       after = runCommand(bladesOfAsh, s, pass, contextFor(bladesOfAsh, s, keysFromMatchSeed(seedOf(5))));
@@ -94,7 +108,8 @@ describe('greedy bot: lethal, then damage, then value', () => {
     const legal = bladesOfAsh.legalCommands(state, 0).filter((c) => c.type === 'Pass' || c.type === 'DrawCard');
     expect(legal.some((c) => c.type === 'DrawCard')).toBe(true);
     for (const name of ['greedy', 'strong'] as const) {
-      for (let n = 1; n <= 5; n += 1) expect(createBladesBot(name, seedOf(n), 0).choose(state, 0, legal).type).toBe('Pass');
+      for (let n = 1; n <= 5; n += 1)
+        expect(createBladesBot(name, seedOf(n), 0).choose(state, 0, legal).type).toBe('Pass');
     }
   });
 

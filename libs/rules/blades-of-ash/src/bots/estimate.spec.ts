@@ -11,7 +11,8 @@ import { estimateQuiet, hurts, quietEffects } from './estimate.js';
 import { scoreFor } from './score.js';
 
 type Quiet = CommandOf<'PlayCard'> | CommandOf<'ActivateAbility'> | CommandOf<'DrawCard'>;
-const isQuietType = (c: BladesCommand): c is Quiet => c.type === 'PlayCard' || c.type === 'ActivateAbility' || c.type === 'DrawCard';
+const isQuietType = (c: BladesCommand): c is Quiet =>
+  c.type === 'PlayCard' || c.type === 'ActivateAbility' || c.type === 'DrawCard';
 
 /** Plays the command with the engine and lets the rival pass until the stack is empty. */
 function simulate(state: BladesState, command: BladesCommand): { state: BladesState; events: BladesEvent[] } {
@@ -25,13 +26,17 @@ function simulate(state: BladesState, command: BladesCommand): { state: BladesSt
     events.push(...applied.events);
     current = applied.state;
     const clash = current.clash;
-    next = current.phase === 'actions' && clash !== null && clash.stack.length > 0 ? { type: 'Pass', data: { seat: clash.priority } } : null;
+    next =
+      current.phase === 'actions' && clash !== null && clash.stack.length > 0
+        ? { type: 'Pass', data: { seat: clash.priority } }
+        : null;
   }
   return { state: current, events };
 }
 
 /** Nothing the estimate leaves out happened: no trigger, no random outcome, no damage. */
-const plain = (events: readonly BladesEvent[]) => events.every((e) => e.type !== 'TriggerQueued' && e.type !== 'DamageDealt' && e.metadata?.random === undefined);
+const plain = (events: readonly BladesEvent[]) =>
+  events.every((e) => e.type !== 'TriggerQueued' && e.type !== 'DamageDealt' && e.metadata?.random === undefined);
 
 describe('greedy bot estimate of actions that cannot hurt (lethal, then damage, then value)', () => {
   it('knows which effects can hurt, nested ones included', () => {
@@ -39,7 +44,16 @@ describe('greedy bot estimate of actions that cannot hurt (lethal, then damage, 
     const hit: Effect = { op: 'damage', kind: 'physical', base: 2, to: 'pairedRival' };
     expect(hurts([heal])).toBe(false);
     expect(hurts([heal, hit])).toBe(true);
-    expect(hurts([{ op: 'if', condition: { check: 'hasInitiative' }, then: [heal], else: [{ op: 'loseLife', amount: 1, to: 'pairedRival' }] }])).toBe(true);
+    expect(
+      hurts([
+        {
+          op: 'if',
+          condition: { check: 'hasInitiative' },
+          then: [heal],
+          else: [{ op: 'loseLife', amount: 1, to: 'pairedRival' }],
+        },
+      ]),
+    ).toBe(true);
     expect(hurts([{ op: 'trigger', on: 'damageTaken', effects: [hit], to: 'self' }])).toBe(true);
   });
 
@@ -62,7 +76,9 @@ describe('greedy bot estimate of actions that cannot hurt (lethal, then damage, 
         if (effects === null) continue;
         const after = simulate(state, command);
         if (!plain(after.events)) continue;
-        expect(scoreFor(state, seat) + estimateQuiet(state, seat, command, effects), JSON.stringify(command)).toBe(scoreFor(after.state, seat));
+        expect(scoreFor(state, seat) + estimateQuiet(state, seat, command, effects), JSON.stringify(command)).toBe(
+          scoreFor(after.state, seat),
+        );
         compared += 1;
       }
     }

@@ -75,7 +75,12 @@ function effectValue(state: BladesState, r: Resolving, e: Effect): number {
   const item = r.item;
   switch (e.op) {
     case 'heal':
-      return onHeroes(state, item, e.to, (h) => Math.max(0, Math.min(e.amount, state.heroes[h]!.def.life - state.heroes[h]!.life)) * LIFE);
+      return onHeroes(
+        state,
+        item,
+        e.to,
+        (h) => Math.max(0, Math.min(e.amount, state.heroes[h]!.def.life - state.heroes[h]!.life)) * LIFE,
+      );
     case 'addCounter':
       return onHeroes(state, item, e.to, () => polarity(e.counter) * e.amount * COUNTER);
     case 'removeCounter':
@@ -124,17 +129,32 @@ function holds(state: BladesState, r: Resolving, condition: Condition): boolean 
   }
 }
 /** Summed over the heroes the selector reaches, positive for the player's own heroes. */
-function onHeroes(state: BladesState, item: StackItem, to: Parameters<typeof selectHeroes>[2], each: (hero: number) => number, first = false): number {
+function onHeroes(
+  state: BladesState,
+  item: StackItem,
+  to: Parameters<typeof selectHeroes>[2],
+  each: (hero: number) => number,
+  first = false,
+): number {
   const heroes = selectHeroes(state, item, to);
   let value = 0;
-  for (const hero of first ? heroes.slice(0, 1) : heroes) value += sign(item.seat, state.heroes[hero]!.seat) * each(hero);
+  for (const hero of first ? heroes.slice(0, 1) : heroes)
+    value += sign(item.seat, state.heroes[hero]!.seat) * each(hero);
   return value;
 }
 
-function removedValue(state: BladesState, hero: number, counter: Extract<Effect, { op: 'removeCounter' }>['counter'], amount: number): number {
+function removedValue(
+  state: BladesState,
+  hero: number,
+  counter: Extract<Effect, { op: 'removeCounter' }>['counter'],
+  amount: number,
+): number {
   let value = 0;
   COUNTERS.forEach((c, i) => {
-    const wanted = counter === c || (counter === 'allBanes' && COUNTER_RULES[c].polarity === 'bane') || (counter === 'allBoons' && COUNTER_RULES[c].polarity === 'boon');
+    const wanted =
+      counter === c ||
+      (counter === 'allBanes' && COUNTER_RULES[c].polarity === 'bane') ||
+      (counter === 'allBoons' && COUNTER_RULES[c].polarity === 'boon');
     if (wanted) value -= polarity(c) * Math.min(amount, state.heroes[hero]!.counters[i]!) * COUNTER;
   });
   return value;

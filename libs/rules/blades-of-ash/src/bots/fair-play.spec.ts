@@ -19,7 +19,10 @@ const matchArb = fc.record({
   step: fc.nat(),
 });
 /** Which card replaces each hidden one, and how the hidden orders are shuffled. */
-const hiddenArb = fc.record({ cards: fc.array(fc.nat(), { minLength: 12, maxLength: 12 }), shuffle: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }) });
+const hiddenArb = fc.record({
+  cards: fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
+  shuffle: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+});
 
 interface Decision {
   readonly state: BladesState;
@@ -53,7 +56,11 @@ function shuffled(cards: readonly number[], order: readonly number[]): number[] 
 }
 
 /** The same public facts, other hidden ones: the rival's hand swapped for other cards, both decks reordered. */
-function withOtherSecrets(state: BladesState, seat: Seat, hidden: { cards: readonly number[]; shuffle: readonly number[] }): BladesState {
+function withOtherSecrets(
+  state: BladesState,
+  seat: Seat,
+  hidden: { cards: readonly number[]; shuffle: readonly number[] },
+): BladesState {
   const rival = other(seat);
   const players: [PlayerState, PlayerState] = [state.players[0], state.players[1]];
   const own = playerOf(state, seat);
@@ -61,14 +68,21 @@ function withOtherSecrets(state: BladesState, seat: Seat, hidden: { cards: reado
   players[seat] = { ...own, deck: shuffled(own.deck, hidden.shuffle) };
   players[rival] = {
     ...theirs,
-    hand: theirs.hand.map((card, i) => (card + 1 + (hidden.cards[i % hidden.cards.length]! % (state.catalog.length - 1))) % state.catalog.length),
+    hand: theirs.hand.map(
+      (card, i) =>
+        (card + 1 + (hidden.cards[i % hidden.cards.length]! % (state.catalog.length - 1))) % state.catalog.length,
+    ),
     deck: shuffled(theirs.deck, hidden.shuffle.slice().reverse()),
-    picks: state.revealed || theirs.picks === null ? theirs.picks : shuffled([0, 1, 2, 3, 4], hidden.shuffle).slice(0, theirs.picks.length),
+    picks:
+      state.revealed || theirs.picks === null
+        ? theirs.picks
+        : shuffled([0, 1, 2, 3, 4], hidden.shuffle).slice(0, theirs.picks.length),
   };
   return { ...state, players };
 }
 
-const key = (command: BladesCommand): string => JSON.stringify(command, Object.keys(command.data).concat('type', 'data').sort());
+const key = (command: BladesCommand): string =>
+  JSON.stringify(command, Object.keys(command.data).concat('type', 'data').sort());
 const choiceOf = (name: 'greedy' | 'strong', seed: readonly number[], state: BladesState, seat: Seat) =>
   createBladesBot(name, seedOf(seed), seat).choose(state, seat, bladesOfAsh.legalCommands(state, seat));
 
@@ -128,7 +142,9 @@ describe('greedy bot in whole games', () => {
         const hiddenIndex = known.catalog.indexOf(HIDDEN_CARD);
         expect(playerOf(known, other(seat)).hand).toEqual(playerOf(state, other(seat)).hand.map(() => hiddenIndex));
         expect(playerOf(known, seat).hand).toEqual(playerOf(state, seat).hand);
-        expect(known.players[0].deck.length + known.players[1].deck.length).toBe(state.players[0].deck.length + state.players[1].deck.length);
+        expect(known.players[0].deck.length + known.players[1].deck.length).toBe(
+          state.players[0].deck.length + state.players[1].deck.length,
+        );
         // The placeholder is never playable, so the simulated rival can only pass or answer with abilities.
         const rivalOptions = bladesOfAsh.legalCommands(known, other(seat));
         expect(rivalOptions.some((c) => c.type === 'PlayCard' && c.data.card === HIDDEN_CARD.id)).toBe(false);

@@ -1,4 +1,13 @@
-import { createRandomSource, fold, isRuleViolation, keysFromMatchSeed, replayDraws, type RandomDraw, type Seat, type Viewer } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  fold,
+  isRuleViolation,
+  keysFromMatchSeed,
+  replayDraws,
+  type RandomDraw,
+  type Seat,
+  type Viewer,
+} from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allActions, allHeroes } from '../content/catalog.js';
@@ -90,17 +99,21 @@ describe('bot games (property)', () => {
     'refuses every command outside legalCommands with a RuleViolation and changes nothing',
     () => {
       fc.assert(
-        fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), ({ seed, decks, bots }, probes) => {
-          let step = 0;
-          playBladesBotMatch({
-            seed,
-            bots,
-            decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-            observe: ({ state, legal, command }) => {
-              if (step++ % SAMPLE_EVERY === 0) checkRefusals(state, [...probes, ...nearMisses(command)], legal);
-            },
-          });
-        }),
+        fc.property(
+          gameArb,
+          fc.array(commandArb(), { minLength: 10, maxLength: 20 }),
+          ({ seed, decks, bots }, probes) => {
+            let step = 0;
+            playBladesBotMatch({
+              seed,
+              bots,
+              decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+              observe: ({ state, legal, command }) => {
+                if (step++ % SAMPLE_EVERY === 0) checkRefusals(state, [...probes, ...nearMisses(command)], legal);
+              },
+            });
+          },
+        ),
         { numRuns: CHECKED_GAMES },
       );
     },
@@ -125,7 +138,10 @@ describe('bot games (property)', () => {
                 const hidden = hideFrom(state, viewer);
                 expect(bladesOfAsh.view(hidden, viewer)).toEqual(seen);
                 // A seat's own options (sent with its view) must not depend on what it may not see either.
-                if (viewer.kind === 'seat') expect(bladesOfAsh.legalCommands(hidden, viewer.seat).map(key)).toEqual(bladesOfAsh.legalCommands(state, viewer.seat).map(key));
+                if (viewer.kind === 'seat')
+                  expect(bladesOfAsh.legalCommands(hidden, viewer.seat).map(key)).toEqual(
+                    bladesOfAsh.legalCommands(state, viewer.seat).map(key),
+                  );
                 const text = JSON.stringify(seen);
                 expect(text).not.toContain(seedHex);
                 expect(text).not.toMatch(/"deck"\s*:/);
@@ -167,13 +183,19 @@ function otherPicks(picks: readonly number[]): number[] {
 }
 
 function checkRefusals(state: BladesState, probes: readonly BladesCommand[], legal: readonly BladesCommand[]): void {
-  const listed = new Set([...legal, ...bladesOfAsh.legalCommands(state, 0), ...bladesOfAsh.legalCommands(state, 1)].map(key));
+  const listed = new Set(
+    [...legal, ...bladesOfAsh.legalCommands(state, 0), ...bladesOfAsh.legalCommands(state, 1)].map(key),
+  );
   const before = JSON.stringify(state);
-  const random = createRandomSource({ keyFor: keysFromMatchSeed(new Uint8Array(32)), counters: bladesOfAsh.randomCounters(state) });
+  const random = createRandomSource({
+    keyFor: keysFromMatchSeed(new Uint8Array(32)),
+    counters: bladesOfAsh.randomCounters(state),
+  });
   for (const probe of probes) {
     if (listed.has(key(probe))) continue;
     const decided = bladesOfAsh.decide(probe, state, { random });
-    if (!isRuleViolation(decided)) throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
+    if (!isRuleViolation(decided))
+      throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
     expect(decided.code).toMatch(/^blades\./);
     expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
     expect(random.takeDraws()).toEqual([]);
@@ -185,7 +207,8 @@ function checkRefusals(state: BladesState, probes: readonly BladesCommand[], leg
 function nearMisses(command: BladesCommand): BladesCommand[] {
   const data = command.data as Record<string, unknown> & { seat: Seat };
   const variants: Record<string, unknown>[] = [{ ...data, seat: data.seat === 0 ? 1 : 0 }];
-  if (Array.isArray(data.dice)) variants.push({ ...data, dice: [...(data.dice as number[]), 9] }, { ...data, dice: [] });
+  if (Array.isArray(data.dice))
+    variants.push({ ...data, dice: [...(data.dice as number[]), 9] }, { ...data, dice: [] });
   if ('target' in data) variants.push({ ...data, target: 42 });
   if (Array.isArray(data.keep)) variants.push({ ...data, keep: [0, 0, 1] });
   return variants.map((d) => ({ type: command.type, data: d }) as BladesCommand);
@@ -200,16 +223,33 @@ function commandArb(): fc.Arbitrary<BladesCommand> {
   const withTarget = <T extends object>(d: T, t: number | undefined) => (t === undefined ? d : { ...d, target: t });
   return fc.oneof(
     fc.record({ seat, keep: ints(5) }).map((data) => ({ type: 'PickHeroes', data }) as BladesCommand),
-    fc.record({ seat, discard: fc.array(card, { maxLength: 4 }) }).map((data) => ({ type: 'Mulligan', data }) as BladesCommand),
-    fc.record({ seat, role: fc.constantFrom('attacker', 'defender') }).map((data) => ({ type: 'ChooseRole', data }) as BladesCommand),
-    fc.record({ seat, hero: fc.integer({ min: -1, max: 11 }), rival: fc.integer({ min: -1, max: 11 }) }).map((data) => ({ type: 'PairHeroes', data }) as BladesCommand),
+    fc
+      .record({ seat, discard: fc.array(card, { maxLength: 4 }) })
+      .map((data) => ({ type: 'Mulligan', data }) as BladesCommand),
+    fc
+      .record({ seat, role: fc.constantFrom('attacker', 'defender') })
+      .map((data) => ({ type: 'ChooseRole', data }) as BladesCommand),
+    fc
+      .record({ seat, hero: fc.integer({ min: -1, max: 11 }), rival: fc.integer({ min: -1, max: 11 }) })
+      .map((data) => ({ type: 'PairHeroes', data }) as BladesCommand),
     fc.record({ seat, dice: ints(7) }).map((data) => ({ type: 'RerollDice', data }) as BladesCommand),
     seat.map((s) => ({ type: 'KeepDice', data: { seat: s } }) as BladesCommand),
-    fc.tuple(seat, card, ints(7), target).map(([s, c, d, t]) => ({ type: 'PlayCard', data: withTarget({ seat: s, card: c, dice: d }, t) }) as BladesCommand),
-    fc.tuple(seat, ability, ints(7), target).map(([s, a, d, t]) => ({ type: 'ActivateAbility', data: withTarget({ seat: s, ability: a, dice: d }, t) }) as BladesCommand),
+    fc
+      .tuple(seat, card, ints(7), target)
+      .map(
+        ([s, c, d, t]) => ({ type: 'PlayCard', data: withTarget({ seat: s, card: c, dice: d }, t) }) as BladesCommand,
+      ),
+    fc
+      .tuple(seat, ability, ints(7), target)
+      .map(
+        ([s, a, d, t]) =>
+          ({ type: 'ActivateAbility', data: withTarget({ seat: s, ability: a, dice: d }, t) }) as BladesCommand,
+      ),
     fc.record({ seat, dice: ints(7) }).map((data) => ({ type: 'DrawCard', data }) as BladesCommand),
     seat.map((s) => ({ type: 'Pass', data: { seat: s } }) as BladesCommand),
-    fc.record({ seat, pending: fc.integer({ min: -1, max: 3 }) }).map((data) => ({ type: 'OrderTrigger', data }) as BladesCommand),
+    fc
+      .record({ seat, pending: fc.integer({ min: -1, max: 3 }) })
+      .map((data) => ({ type: 'OrderTrigger', data }) as BladesCommand),
     fc.record({ seat, card }).map((data) => ({ type: 'DiscardCard', data }) as BladesCommand),
   );
 }

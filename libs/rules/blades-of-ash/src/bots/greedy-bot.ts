@@ -10,7 +10,11 @@ import { estimateQuiet, quietEffects } from './estimate.js';
 import { heroPower, scoreFor } from './score.js';
 
 /** The engine's decide that also hands back the state its events fold to. */
-type DecideAndFold = (command: BladesCommand, state: BladesState, ctx: DecideContext) => CommandApplied<BladesState, BladesEvent> | RuleViolation;
+type DecideAndFold = (
+  command: BladesCommand,
+  state: BladesState,
+  ctx: DecideContext,
+) => CommandApplied<BladesState, BladesEvent> | RuleViolation;
 
 export interface GreedyBotOptions {
   readonly decideAndFold: DecideAndFold;
@@ -74,7 +78,12 @@ function best<C>(random: RandomSource, legal: readonly C[], value: (command: C) 
   return winners.length === 1 ? winners[0]! : pickUniform(random, winners);
 }
 
-function bestAction(options: GreedyBotOptions, state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand {
+function bestAction(
+  options: GreedyBotOptions,
+  state: BladesState,
+  seat: Seat,
+  legal: readonly BladesCommand[],
+): BladesCommand {
   return best(options.random, cheapestPayments(state, seat, legal), actionValue(options, state, seat));
 }
 
@@ -83,7 +92,12 @@ function bestAction(options: GreedyBotOptions, state: BladesState, seat: Seat, l
  * greedy bot's own value, for a bot that looks further ahead (strong-bot.ts). `state` is already
  * the seat's determinized state.
  */
-export function rankedActions(options: GreedyBotOptions, state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand[] {
+export function rankedActions(
+  options: GreedyBotOptions,
+  state: BladesState,
+  seat: Seat,
+  legal: readonly BladesCommand[],
+): BladesCommand[] {
   const value = actionValue(options, state, seat);
   const scored = cheapestPayments(state, seat, legal)
     .map((command) => ({ command, value: value(command) }))
@@ -119,10 +133,14 @@ function settle(options: GreedyBotOptions, state: BladesState | null): BladesSta
   let current = state;
   for (let step = 0; step < SETTLE_STEPS && current !== null; step += 1) {
     const clash = current.clash;
-    if (current.phase !== 'actions' || clash === null || (clash.stack.length === 0 && clash.pending.length === 0)) return current;
+    if (current.phase !== 'actions' || clash === null || (clash.stack.length === 0 && clash.pending.length === 0))
+      return current;
     const seat = clash.priority;
     const orderer = triggerOrderer(current);
-    const command: BladesCommand = orderer !== null ? { type: 'OrderTrigger', data: { seat: orderer.seat, pending: orderer.choices[0]! } } : { type: 'Pass', data: { seat } };
+    const command: BladesCommand =
+      orderer !== null
+        ? { type: 'OrderTrigger', data: { seat: orderer.seat, pending: orderer.choices[0]! } }
+        : { type: 'Pass', data: { seat } };
     const next = apply(options, current, command);
     if (next === null) return current;
     current = next;
@@ -131,7 +149,8 @@ function settle(options: GreedyBotOptions, state: BladesState | null): BladesSta
 }
 
 type Paid = CommandOf<'PlayCard'> | CommandOf<'ActivateAbility'> | CommandOf<'DrawCard'>;
-const isPaid = (c: BladesCommand): c is Paid => c.type === 'PlayCard' || c.type === 'ActivateAbility' || c.type === 'DrawCard';
+const isPaid = (c: BladesCommand): c is Paid =>
+  c.type === 'PlayCard' || c.type === 'ActivateAbility' || c.type === 'DrawCard';
 
 /**
  * One command per action and target: the payment that spends the lowest faces keeps the best dice

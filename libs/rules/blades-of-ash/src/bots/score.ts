@@ -30,7 +30,11 @@ export function scoreFor(state: BladesState, seat: Seat): number {
     for (let position = 0; position < HEROES_PER_LIST; position += 1) {
       if (picks !== null && !picks.includes(position)) continue;
       const hero = state.heroes[owner * HEROES_PER_LIST + position]!;
-      score += sign * (hero.out ? -LETHAL : hero.life * LIFE + heroValue(hero.counters, hero.mods, hero.clashMods, hero.equipment.length));
+      score +=
+        sign *
+        (hero.out
+          ? -LETHAL
+          : hero.life * LIFE + heroValue(hero.counters, hero.mods, hero.clashMods, hero.equipment.length));
     }
   }
   for (let owner = 0; owner < state.players.length; owner += 1) {
@@ -44,7 +48,12 @@ export function scoreFor(state: BladesState, seat: Seat): number {
   return score;
 }
 
-function heroValue(counters: readonly number[], mods: readonly number[], clashMods: readonly number[], equipment: number): number {
+function heroValue(
+  counters: readonly number[],
+  mods: readonly number[],
+  clashMods: readonly number[],
+  equipment: number,
+): number {
   let value = equipment * EQUIPMENT;
   for (let i = 0; i < counters.length; i += 1) value += POLARITY[i]! * counters[i]! * COUNTER;
   for (let i = 0; i < mods.length; i += 1) value += (mods[i]! + clashMods[i]!) * STAT;
@@ -53,5 +62,10 @@ function heroValue(counters: readonly number[], mods: readonly number[], clashMo
 
 /** A hero's worth on paper, for the draft and pairings. */
 export function heroPower(hero: Hero): number {
-  return hero.life + 2 * (hero.strength + hero.agility + hero.will + hero.armor) + 2 * hero.abilities.length + 2 * hero.passives.length;
+  return (
+    hero.life +
+    2 * (hero.strength + hero.agility + hero.will + hero.armor) +
+    2 * hero.abilities.length +
+    2 * hero.passives.length
+  );
 }

@@ -19,7 +19,10 @@ export function strongBot(random: RandomSource): GameBot<BladesState, BladesComm
   const greedy = greedyBot(greedyOptions);
   return rolloutBot<BladesState, BladesCommand>({
     determinize: createDeterminizer(),
-    rank: (state, seat, legal) => (state.phase === 'actions' ? rankedActions(greedyOptions, state, seat, legal) : [greedy.choose(state, seat, legal)]),
+    rank: (state, seat, legal) =>
+      state.phase === 'actions'
+        ? rankedActions(greedyOptions, state, seat, legal)
+        : [greedy.choose(state, seat, legal)],
     step: (state, command, ctx) => {
       const applied = decideAndFold(command, state, ctx);
       return isRuleViolation(applied) ? null : applied.state;

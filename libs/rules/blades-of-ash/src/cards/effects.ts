@@ -57,14 +57,32 @@ export type PlayerSelector = z.infer<typeof PlayerSelectorSchema>;
 
 export type Effect =
   /** Attack: base + stat of the performer, then minus Armor (physical) or Will (magical). */
-  | { readonly op: 'damage'; readonly kind: DamageKind; readonly base: number; readonly plus?: Stat; readonly to: Selector; readonly unreducible?: boolean }
+  | {
+      readonly op: 'damage';
+      readonly kind: DamageKind;
+      readonly base: number;
+      readonly plus?: Stat;
+      readonly to: Selector;
+      readonly unreducible?: boolean;
+    }
   /** Life loss that is not an attack: no Armor or Will. */
   | { readonly op: 'loseLife'; readonly amount: number; readonly to: Selector }
   | { readonly op: 'heal'; readonly amount: number; readonly to: Selector }
   | { readonly op: 'addCounter'; readonly counter: Counter; readonly amount: number; readonly to: Selector }
-  | { readonly op: 'removeCounter'; readonly counter: Counter | 'allBanes' | 'allBoons'; readonly amount: number; readonly to: Selector }
+  | {
+      readonly op: 'removeCounter';
+      readonly counter: Counter | 'allBanes' | 'allBoons';
+      readonly amount: number;
+      readonly to: Selector;
+    }
   /** Until the end of the clash, or for the rest of the skirmish. */
-  | { readonly op: 'modifyStat'; readonly stat: Stat; readonly amount: number; readonly duration: 'clash' | 'skirmish'; readonly to: Selector }
+  | {
+      readonly op: 'modifyStat';
+      readonly stat: Stat;
+      readonly amount: number;
+      readonly duration: 'clash' | 'skirmish';
+      readonly to: Selector;
+    }
   | { readonly op: 'draw'; readonly amount: number; readonly who: PlayerSelector }
   /** The player discards that many cards at random from hand. */
   | { readonly op: 'discardRandom'; readonly amount: number; readonly who: PlayerSelector }
@@ -81,8 +99,19 @@ export type Effect =
   /** The item this one answers (the one beneath it on the stack) is removed without resolving. */
   | { readonly op: 'cancel' }
   /** Until the end of the clash, `to` carries a triggered action (at most `limitPerClash` times, when the card says so). */
-  | { readonly op: 'trigger'; readonly on: TriggerEvent; readonly effects: readonly Effect[]; readonly to: Selector; readonly limitPerClash?: number }
-  | { readonly op: 'if'; readonly condition: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] };
+  | {
+      readonly op: 'trigger';
+      readonly on: TriggerEvent;
+      readonly effects: readonly Effect[];
+      readonly to: Selector;
+      readonly limitPerClash?: number;
+    }
+  | {
+      readonly op: 'if';
+      readonly condition: Condition;
+      readonly then: readonly Effect[];
+      readonly else?: readonly Effect[];
+    };
 
 const amount = z.number().int().min(1).max(20);
 
@@ -115,7 +144,12 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ op: z.literal('draw'), amount, who: PlayerSelectorSchema }),
     z.object({ op: z.literal('discardRandom'), amount, who: PlayerSelectorSchema }),
     z.object({ op: z.literal('rerollDice'), count: amount, who: PlayerSelectorSchema }),
-    z.object({ op: z.literal('setDieFace'), face: DieFaceSchema, color: DieColorSchema.optional(), who: PlayerSelectorSchema }),
+    z.object({
+      op: z.literal('setDieFace'),
+      face: DieFaceSchema,
+      color: DieColorSchema.optional(),
+      who: PlayerSelectorSchema,
+    }),
     z.object({ op: z.literal('gainDie'), color: DieColorSchema, face: DieFaceSchema.optional() }),
     z.object({ op: z.literal('spendDice'), count: amount, who: PlayerSelectorSchema }),
     z.object({ op: z.literal('equip'), to: SelectorSchema }),

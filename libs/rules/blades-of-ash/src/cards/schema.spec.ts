@@ -21,7 +21,12 @@ describe('card schema', () => {
 
   it('refuses unknown effect ops and counters', () => {
     expect(ActionCardSchema.safeParse({ ...tajo, effects: [{ op: 'explode', to: 'target' }] }).success).toBe(false);
-    expect(ActionCardSchema.safeParse({ ...tajo, effects: [{ op: 'addCounter', counter: 'burning', amount: 1, to: 'target' }] }).success).toBe(false);
+    expect(
+      ActionCardSchema.safeParse({
+        ...tajo,
+        effects: [{ op: 'addCounter', counter: 'burning', amount: 1, to: 'target' }],
+      }).success,
+    ).toBe(false);
   });
 
   it('refuses a hero ability without a dice cost', () => {

@@ -118,7 +118,10 @@ export const ActionCardSchema = z
     equipment: EquipmentSchema.optional(),
     flavor: LocalizedSchema.optional(),
   })
-  .refine((c) => c.kind !== 'reaction' || c.window !== undefined, { message: 'a reaction needs a window', path: ['window'] })
+  .refine((c) => c.kind !== 'reaction' || c.window !== undefined, {
+    message: 'a reaction needs a window',
+    path: ['window'],
+  })
   .refine((c) => (c.kind === 'equipment') === (c.equipment !== undefined), {
     message: 'equipment cards, and only they, carry `equipment`',
     path: ['equipment'],

@@ -59,7 +59,10 @@ export const COUNTER_RULES: Readonly<Record<Counter, CounterRule>> = {
   envenenado: {
     polarity: 'bane',
     name: { es: 'Envenenado', en: 'Poisoned' },
-    text: { es: 'En la limpieza de contadores de su héroe, pierde 1 de vida por contador.', en: "At its hero's counter cleanup, lose 1 life per counter." },
+    text: {
+      es: 'En la limpieza de contadores de su héroe, pierde 1 de vida por contador.',
+      en: "At its hero's counter cleanup, lose 1 life per counter.",
+    },
   },
   debilitado: {
     polarity: 'bane',
@@ -105,7 +108,16 @@ export type DamageKind = z.infer<typeof DamageKindSchema>;
  * `self` is the hero performing it (the player's active hero, or the host of a passive);
  * `eventSource` is, in a triggered effect, the hero that caused the triggering event.
  */
-export const SelectorSchema = z.enum(['self', 'target', 'pairedRival', 'adjacentAllies', 'adjacentRivals', 'allAllies', 'allRivals', 'eventSource']);
+export const SelectorSchema = z.enum([
+  'self',
+  'target',
+  'pairedRival',
+  'adjacentAllies',
+  'adjacentRivals',
+  'allAllies',
+  'allRivals',
+  'eventSource',
+]);
 export type Selector = z.infer<typeof SelectorSchema>;
 
 /**
@@ -113,5 +125,14 @@ export type Selector = z.infer<typeof SelectorSchema>;
  * (000_7cbcfc9bc47f1014.txt, "Emparejamientos": héroe emparejado, héroes adyacentes).
  * `ally` ("el héroe aliado objetivo") is self or an adjacent ally (RULES-NOTES.md, "Héroe aliado objetivo").
  */
-export const TargetPoolSchema = z.enum(['pairedRival', 'self', 'ally', 'adjacentAlly', 'adjacentRival', 'anyAlly', 'anyRival', 'anyHero']);
+export const TargetPoolSchema = z.enum([
+  'pairedRival',
+  'self',
+  'ally',
+  'adjacentAlly',
+  'adjacentRival',
+  'anyAlly',
+  'anyRival',
+  'anyHero',
+]);
 export type TargetPool = z.infer<typeof TargetPoolSchema>;

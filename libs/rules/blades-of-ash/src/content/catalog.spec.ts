@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MERCENARIOS, type ActionCard, type Cost, type Effect, type PassiveEffect } from '../cards/schema.js';
 import { STANDARD_FORMAT } from '../engine/format.js';
-import { FACTION_FILES, FACTIONS, FactionFileSchema, PLAYABLE_FACTIONS, allActions, allCards, allHeroes, cardById, cardByName } from './catalog.js';
+import {
+  FACTION_FILES,
+  FACTIONS,
+  FactionFileSchema,
+  PLAYABLE_FACTIONS,
+  allActions,
+  allCards,
+  allHeroes,
+  cardById,
+  cardByName,
+} from './catalog.js';
 import { readyDecks } from './decks.js';
 
 // 000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes y Mazo de Acción".
@@ -21,7 +31,8 @@ describe('the Blades of Ash card set', () => {
         if (e.op === 'trigger') triggers.push({ id, text, limit: e.limitPerClash });
       }
     };
-    for (const hero of allHeroes()) for (const passive of hero.passives) collect(passive.id, passive.text, passive.effects);
+    for (const hero of allHeroes())
+      for (const passive of hero.passives) collect(passive.id, passive.text, passive.effects);
     for (const card of allActions()) {
       collect(card.id, card.text, card.effects);
       collect(card.id, card.text, card.equipment?.passives ?? []);
@@ -36,7 +47,10 @@ describe('the Blades of Ash card set', () => {
   // "Resolución de Acciones": a player may use an ability in any activation while they can pay; a
   // per-clash limit is the card's own rule, so it must be printed on the card, in both languages.
   it('an active ability (hero or equipment) has a per-clash limit exactly when its es and en text print it', () => {
-    const abilities = [...allHeroes().flatMap((h) => h.abilities), ...allActions().flatMap((c) => (c.equipment?.ability ? [c.equipment.ability] : []))];
+    const abilities = [
+      ...allHeroes().flatMap((h) => h.abilities),
+      ...allActions().flatMap((c) => (c.equipment?.ability ? [c.equipment.ability] : [])),
+    ];
     expect(abilities.length).toBeGreaterThan(30);
     for (const a of abilities) {
       const limited = a.limitPerClash === 1;
@@ -109,8 +123,13 @@ describe('the Blades of Ash card set', () => {
     for (const faction of PLAYABLE_FACTIONS) {
       const cards = allActions().filter((c) => c.faction === faction.id);
       const ops = new Set(cards.flatMap((c) => allOps(c)));
-      expect([...ops].sort(), faction.id).toEqual(expect.arrayContaining(['damage', 'heal', 'equip', 'addCounter', 'draw', 'trigger']));
-      expect(cards.some((c) => hasDamage(c, 'physical')) && cards.some((c) => hasDamage(c, 'magical')), faction.id).toBe(true);
+      expect([...ops].sort(), faction.id).toEqual(
+        expect.arrayContaining(['damage', 'heal', 'equip', 'addCounter', 'draw', 'trigger']),
+      );
+      expect(
+        cards.some((c) => hasDamage(c, 'physical')) && cards.some((c) => hasDamage(c, 'magical')),
+        faction.id,
+      ).toBe(true);
       expect(
         cards.some((c) => c.kind === 'reaction' && c.window !== undefined),
         faction.id,
@@ -146,13 +165,17 @@ describe('playability of the set', () => {
     const costs: [string, Cost][] = [
       ...allActions().map((c): [string, Cost] => [c.id, c.cost]),
       ...allHeroes().flatMap((h) => h.abilities.map((a): [string, Cost] => [a.id, a.cost])),
-      ...allActions().flatMap((c) => (c.equipment?.ability ? [[c.equipment.ability.id, c.equipment.ability.cost] as [string, Cost]] : [])),
+      ...allActions().flatMap((c) =>
+        c.equipment?.ability ? [[c.equipment.ability.id, c.equipment.ability.cost] as [string, Cost]] : [],
+      ),
     ];
     for (const [id, cost] of costs) expect(fitsPool(cost, STANDARD_FORMAT.dicePool), id).toBe(true);
   });
 
   it('every card of the set is in at least one ready-made deck', () => {
-    const listed = new Set(readyDecks().flatMap((d) => [...d.deck.sections.heroes!, ...d.deck.sections.actions!].map((e) => e.card)));
+    const listed = new Set(
+      readyDecks().flatMap((d) => [...d.deck.sections.heroes!, ...d.deck.sections.actions!].map((e) => e.card)),
+    );
     expect(
       allCards()
         .filter((c) => !listed.has(c.id))
@@ -189,13 +212,25 @@ describe('catalog look-ups', () => {
 });
 
 function allOps(card: ActionCard): string[] {
-  const walk = (e: Effect): string[] => [e.op, ...(e.op === 'if' ? [...e.then, ...(e.else ?? [])].flatMap(walk) : e.op === 'trigger' ? e.effects.flatMap(walk) : [])];
+  const walk = (e: Effect): string[] => [
+    e.op,
+    ...(e.op === 'if'
+      ? [...e.then, ...(e.else ?? [])].flatMap(walk)
+      : e.op === 'trigger'
+        ? e.effects.flatMap(walk)
+        : []),
+  ];
   const passive = (p: PassiveEffect): string[] => (p.op === 'triggered' ? p.effects.flatMap(walk) : [p.op]);
-  return [...card.effects.flatMap(walk), ...(card.equipment?.passives.flatMap(passive) ?? []), ...(card.equipment?.ability?.effects.flatMap(walk) ?? [])];
+  return [
+    ...card.effects.flatMap(walk),
+    ...(card.equipment?.passives.flatMap(passive) ?? []),
+    ...(card.equipment?.ability?.effects.flatMap(walk) ?? []),
+  ];
 }
 
 function hasDamage(card: ActionCard, kind: 'physical' | 'magical'): boolean {
-  const walk = (e: Effect): boolean => (e.op === 'damage' && e.kind === kind) || (e.op === 'if' && [...e.then, ...(e.else ?? [])].some(walk));
+  const walk = (e: Effect): boolean =>
+    (e.op === 'damage' && e.kind === kind) || (e.op === 'if' && [...e.then, ...(e.else ?? [])].some(walk));
   return card.effects.some(walk);
 }
 

@@ -5,7 +5,15 @@
  */
 import { createCardIndex } from '@cronica/rules-kernel';
 import { z } from 'zod';
-import { ActionCardSchema, FactionSchema, HeroSchema, MERCENARIOS, type ActionCard, type Faction, type Hero } from '../cards/schema.js';
+import {
+  ActionCardSchema,
+  FactionSchema,
+  HeroSchema,
+  MERCENARIOS,
+  type ActionCard,
+  type Faction,
+  type Hero,
+} from '../cards/schema.js';
 import alba from './data/orden-del-alba.json' with { type: 'json' };
 import cuervo from './data/corte-del-cuervo.json' with { type: 'json' };
 import ceniza from './data/circulo-de-ceniza.json' with { type: 'json' };

@@ -43,7 +43,9 @@ export const BLADES_DECK_TEXT_SPEC: DeckTextSpec = {
 };
 
 const SECTION_BY_ALIAS: ReadonlyMap<string, Section> = new Map(
-  BLADES_DECK_TEXT_SPEC.sections.flatMap((s) => [s.key, ...s.aliases].map((alias) => [normalizeCardName(alias), s.key as Section] as const)),
+  BLADES_DECK_TEXT_SPEC.sections.flatMap((s) =>
+    [s.key, ...s.aliases].map((alias) => [normalizeCardName(alias), s.key as Section] as const),
+  ),
 );
 
 /** The section a header or JSON key names (`Héroes`, `heroes`, `Actions`…), if any. */
@@ -65,7 +67,13 @@ const err = (code: string, es: string, en: string, extra: Partial<DeckValidation
 export function checkDeck(catalog: DeckCatalog, deck: DeckList): DeckValidationError[] {
   const errors: DeckValidationError[] = [];
   if (deck.game !== BLADES_GAME_ID) {
-    errors.push(err('wrong-game', `La lista es de «${deck.game}», no de «${BLADES_GAME_ID}».`, `The list is for "${deck.game}", not "${BLADES_GAME_ID}".`));
+    errors.push(
+      err(
+        'wrong-game',
+        `La lista es de «${deck.game}», no de «${BLADES_GAME_ID}».`,
+        `The list is for "${deck.game}", not "${BLADES_GAME_ID}".`,
+      ),
+    );
   }
   const faction = factionErrors(catalog, deck.faction, errors);
   const { heroes, actions } = resolveCards(catalog, deck, errors);
@@ -74,7 +82,11 @@ export function checkDeck(catalog: DeckCatalog, deck: DeckList): DeckValidationE
   return errors;
 }
 
-function factionErrors(catalog: DeckCatalog, declared: string | undefined, errors: DeckValidationError[]): Faction | undefined {
+function factionErrors(
+  catalog: DeckCatalog,
+  declared: string | undefined,
+  errors: DeckValidationError[],
+): Faction | undefined {
   if (declared === undefined || declared.trim() === '') {
     errors.push(err('no-faction', 'Falta la facción («Facción: …»).', 'The faction is missing ("Faction: …").'));
     return undefined;
@@ -102,19 +114,35 @@ function resolveCards(catalog: DeckCatalog, deck: DeckList, errors: DeckValidati
   for (const [name, entries] of Object.entries(deck.sections)) {
     const section = deckSectionOf(name);
     if (section === undefined) {
-      errors.push(err('unknown-section', `Sección desconocida: «${name}» (usa Héroes y Acciones).`, `Unknown section: "${name}" (use Heroes and Actions).`, { section: name }));
+      errors.push(
+        err(
+          'unknown-section',
+          `Sección desconocida: «${name}» (usa Héroes y Acciones).`,
+          `Unknown section: "${name}" (use Heroes and Actions).`,
+          { section: name },
+        ),
+      );
       continue;
     }
     const counted = entries.filter((entry) => {
       if (Number.isSafeInteger(entry.count) && entry.count >= 1) return true;
       errors.push(
-        err('bad-count', `Cantidad no válida (${entry.count}) para «${entry.card}».`, `Invalid count (${entry.count}) for "${entry.card}".`, { section, card: entry.card }),
+        err(
+          'bad-count',
+          `Cantidad no válida (${entry.count}) para «${entry.card}».`,
+          `Invalid count (${entry.count}) for "${entry.card}".`,
+          { section, card: entry.card },
+        ),
       );
       return false;
     });
     sections[section] = [...(sections[section] ?? []), ...counted];
   }
-  const resolved = resolveDeckSections({ ...deck, sections }, createCardIndex<Card>([...catalog.heroes, ...catalog.actions]), 'blades.deck');
+  const resolved = resolveDeckSections(
+    { ...deck, sections },
+    createCardIndex<Card>([...catalog.heroes, ...catalog.actions]),
+    'blades.deck',
+  );
   errors.push(...resolved.errors);
   for (const [section, entries] of Object.entries(resolved.sections) as [Section, ResolvedEntry<Card>[]][]) {
     for (const entry of entries) {

@@ -7,15 +7,21 @@ import { PLAYABLE_FACTIONS } from './catalog.js';
 // 000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes y Mazo de Acción".
 const base = readyDeckById('alba-filo-del-alba')!.deck;
 type Entry = { card: string; count: number };
-const withSections = (heroes: readonly Entry[], actions: readonly Entry[], extra: Partial<DeckList> = {}): DeckList => ({ ...base, ...extra, sections: { heroes, actions } });
+const withSections = (
+  heroes: readonly Entry[],
+  actions: readonly Entry[],
+  extra: Partial<DeckList> = {},
+): DeckList => ({ ...base, ...extra, sections: { heroes, actions } });
 const heroes = base.sections.heroes!;
 const actions = base.sections.actions!;
 const codes = (deck: DeckList) => bladesDeckValidator.validate(deck, {}).errors.map((e) => e.code);
 
 describe('bladesDeckValidator', () => {
   it('accepts every ready-made deck, three per faction', () => {
-    for (const { id, deck } of readyDecks()) expect(bladesDeckValidator.validate(deck, {}), id).toEqual({ valid: true, errors: [] });
-    for (const faction of PLAYABLE_FACTIONS) expect(readyDecks().filter((d) => d.deck.faction === faction.id).length).toBe(3);
+    for (const { id, deck } of readyDecks())
+      expect(bladesDeckValidator.validate(deck, {}), id).toEqual({ valid: true, errors: [] });
+    for (const faction of PLAYABLE_FACTIONS)
+      expect(readyDecks().filter((d) => d.deck.faction === faction.id).length).toBe(3);
   });
 
   it('refuses another game', () => {
@@ -33,7 +39,9 @@ describe('bladesDeckValidator', () => {
   // @rule 000:25
   it('needs exactly 5 heroes', () => {
     expect(codes(withSections(heroes.slice(0, 4), actions))).toEqual(['blades.deck.hero-count']);
-    expect(codes(withSections([...heroes, { card: 'hermana-liora', count: 1 }], actions))).toEqual(['blades.deck.hero-count']);
+    expect(codes(withSections([...heroes, { card: 'hermana-liora', count: 1 }], actions))).toEqual([
+      'blades.deck.hero-count',
+    ]);
   });
 
   // @rule 000:25
@@ -68,10 +76,14 @@ describe('bladesDeckValidator', () => {
   });
 
   it('reports unknown cards, cards in the wrong section and unknown sections', () => {
-    expect(codes(withSections(heroes, [...actions, { card: 'Bola de Nieve', count: 1 }]))).toEqual(['blades.deck.unknown-card']);
+    expect(codes(withSections(heroes, [...actions, { card: 'Bola de Nieve', count: 1 }]))).toEqual([
+      'blades.deck.unknown-card',
+    ]);
     const misplaced = withSections(heroes.slice(0, 4), [...actions, { card: 'hermana-liora', count: 1 }]);
     expect(codes(misplaced)).toEqual(['blades.deck.wrong-section', 'blades.deck.hero-count']);
-    expect(codes({ ...base, sections: { ...base.sections, sideboard: [{ card: 'parada', count: 1 }] } })).toEqual(['blades.deck.unknown-section']);
+    expect(codes({ ...base, sections: { ...base.sections, sideboard: [{ card: 'parada', count: 1 }] } })).toEqual([
+      'blades.deck.unknown-section',
+    ]);
   });
 
   it('refuses counts that are not positive whole numbers', () => {
@@ -79,16 +91,25 @@ describe('bladesDeckValidator', () => {
   });
 
   it('gives every error a message in Spanish and English', () => {
-    const result = bladesDeckValidator.validate({ game: 'x', faction: 'y', sections: { heroes: [], actions: [{ card: 'zzz', count: 3 }] } }, {});
+    const result = bladesDeckValidator.validate(
+      { game: 'x', faction: 'y', sections: { heroes: [], actions: [{ card: 'zzz', count: 3 }] } },
+      {},
+    );
     expect(result.valid).toBe(false);
     for (const error of result.errors) {
       expect(error.code).toMatch(/^blades\.deck\.[a-z-]+$/);
-      expect(error.message.es.length > 0 && error.message.en.length > 0 && error.message.es !== error.message.en).toBe(true);
+      expect(error.message.es.length > 0 && error.message.en.length > 0 && error.message.es !== error.message.en).toBe(
+        true,
+      );
     }
   });
 
   it('judges an imported catalog with the card schema first', () => {
-    expect(bladesDeckValidator.validate(base, { catalog: { factions: [], heroes: [{ id: 'x' }], actions: [] } }).errors.map((e) => e.code)).toEqual(['blades.deck.bad-catalog']);
+    expect(
+      bladesDeckValidator
+        .validate(base, { catalog: { factions: [], heroes: [{ id: 'x' }], actions: [] } })
+        .errors.map((e) => e.code),
+    ).toEqual(['blades.deck.bad-catalog']);
   });
 });
 
@@ -105,12 +126,20 @@ describe('plain-text deck lists', () => {
     ].join('\n');
 
   it('reads Héroes/Acciones and Heroes/Actions headers and names in either language', () => {
-    expect(validateBladesDeckSource(text(['Héroes', 'Acciones'], 'Orden del Alba'))).toEqual({ valid: true, errors: [] });
-    expect(validateBladesDeckSource(text(['Heroes:', 'Actions (32)'], 'order of the dawn'))).toEqual({ valid: true, errors: [] });
+    expect(validateBladesDeckSource(text(['Héroes', 'Acciones'], 'Orden del Alba'))).toEqual({
+      valid: true,
+      errors: [],
+    });
+    expect(validateBladesDeckSource(text(['Heroes:', 'Actions (32)'], 'order of the dawn'))).toEqual({
+      valid: true,
+      errors: [],
+    });
   });
 
   it('reports rule errors of a text list like those of a JSON one', () => {
-    const result = validateBladesDeckSource(text(['Heroes', 'Actions'], 'Orden del Alba').replace('2x Hammer Blow', '3x Hammer Blow'));
+    const result = validateBladesDeckSource(
+      text(['Heroes', 'Actions'], 'Orden del Alba').replace('2x Hammer Blow', '3x Hammer Blow'),
+    );
     expect('valid' in result && result.errors.map((e) => e.code)).toEqual(['blades.deck.too-many-copies']);
   });
 

@@ -29,7 +29,10 @@ function catalogFrom(options: DeckValidationOptions | undefined): DeckCatalog | 
   return validationResult([
     {
       code: 'blades.deck.bad-catalog',
-      message: { es: `El catálogo importado no es válido: ${detail}`, en: `The imported catalog is not valid: ${detail}` },
+      message: {
+        es: `El catálogo importado no es válido: ${detail}`,
+        en: `The imported catalog is not valid: ${detail}`,
+      },
     },
   ]);
 }
@@ -48,7 +51,10 @@ export function parseBladesDeck(source: string): DeckSource {
 }
 
 /** Parses and validates a deck file's text in one step; unreadable input comes back as such. */
-export function validateBladesDeckSource(source: string, options?: DeckValidationOptions): DeckValidationResult | (DeckSource & { kind: 'unreadable' }) {
+export function validateBladesDeckSource(
+  source: string,
+  options?: DeckValidationOptions,
+): DeckValidationResult | (DeckSource & { kind: 'unreadable' }) {
   const parsed = parseBladesDeck(source);
   if (parsed.kind === 'unreadable') return parsed;
   const result = bladesDeckValidator.validate(parsed.deck, options ?? {});

@@ -25,6 +25,8 @@ describe('ready-made decks and the engine set-up', () => {
   });
 
   it('treats a card it cannot find in a validated list as a fault', () => {
-    expect(() => playerSetupFromDeck({ game: 'blades-of-ash', faction: 'x', sections: { heroes: [{ card: 'nadie', count: 1 }] } })).toThrow(RangeError);
+    expect(() =>
+      playerSetupFromDeck({ game: 'blades-of-ash', faction: 'x', sections: { heroes: [{ card: 'nadie', count: 1 }] } }),
+    ).toThrow(RangeError);
   });
 });

@@ -51,11 +51,16 @@ export function playerSetupFromDeck(deck: DeckList): PlayerSetup {
       .filter(([key]) => deckSectionOf(key) === section)
       .flatMap(([, list]) => list);
   const heroes = entries('heroes').map((e) => resolveOrThrow(heroIndex, e.card));
-  const actions = entries('actions').flatMap((e) => new Array<ActionCard>(e.count).fill(resolveOrThrow(actionIndex, e.card)));
+  const actions = entries('actions').flatMap((e) =>
+    new Array<ActionCard>(e.count).fill(resolveOrThrow(actionIndex, e.card)),
+  );
   return { faction: deck.faction ?? '', heroes, actions };
 }
 
-function resolveOrThrow<C extends Hero | ActionCard>(index: ReturnType<typeof createCardIndex<C>>, reference: string): C {
+function resolveOrThrow<C extends Hero | ActionCard>(
+  index: ReturnType<typeof createCardIndex<C>>,
+  reference: string,
+): C {
   const card = index.resolve(reference);
   if (card === undefined) throw new RangeError(`unknown card in a deck already validated: ${reference}`);
   return card;

@@ -16,7 +16,9 @@ const AYRANEL = 7; // seat 1, third hero of "Veneno Lento"
 function scripted(state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand {
   const find = (test: (c: BladesCommand) => boolean) => legal.find(test);
   const clash = state.clash;
-  const slash = find((c) => c.type === 'ActivateAbility' && c.data.ability === 'cuchillada-precisa' && c.data.target === AYRANEL);
+  const slash = find(
+    (c) => c.type === 'ActivateAbility' && c.data.ability === 'cuchillada-precisa' && c.data.target === AYRANEL,
+  );
   return (
     find((c) => c.type === 'PickHeroes' && c.data.keep.join() === '0,1,2') ??
     find((c) => c.type === 'Mulligan' && c.data.discard.length === 0) ??
@@ -47,11 +49,21 @@ function playUntilFirstDamage(seed: Uint8Array): { damage: EventOf<'DamageDealt'
 
 describe('the rulebook example with the shipped cards', () => {
   // @rule 000:153 @rule 000:155
-  it.each([1, 2, 3])('Cuchillada Precisa from Belain Thalier deals exactly 3 to Ayranel, Capa de Cuervo (seed %i)', (fill) => {
-    const { damage, state } = playUntilFirstDamage(new Uint8Array(32).fill(fill));
-    expect(state.heroes[BELAIN]!.def.id).toBe('belain-thalier');
-    expect(state.heroes[AYRANEL]!.def.id).toBe('ayranel-capa-de-cuervo');
-    expect(damage.data).toMatchObject({ source: BELAIN, hero: AYRANEL, kind: 'physical', base: 6, mitigation: 3, amount: 3 });
-    expect(state.heroes[AYRANEL]!.life).toBe(state.heroes[AYRANEL]!.def.life - 3);
-  });
+  it.each([1, 2, 3])(
+    'Cuchillada Precisa from Belain Thalier deals exactly 3 to Ayranel, Capa de Cuervo (seed %i)',
+    (fill) => {
+      const { damage, state } = playUntilFirstDamage(new Uint8Array(32).fill(fill));
+      expect(state.heroes[BELAIN]!.def.id).toBe('belain-thalier');
+      expect(state.heroes[AYRANEL]!.def.id).toBe('ayranel-capa-de-cuervo');
+      expect(damage.data).toMatchObject({
+        source: BELAIN,
+        hero: AYRANEL,
+        kind: 'physical',
+        base: 6,
+        mitigation: 3,
+        amount: 3,
+      });
+      expect(state.heroes[AYRANEL]!.life).toBe(state.heroes[AYRANEL]!.def.life - 3);
+    },
+  );
 });

@@ -4,7 +4,8 @@ import type { EventOf } from './events.js';
 import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/stage.js';
 import { card } from '../testing/fixtures.js';
 
-const damageOf = (events: readonly { type: string }[]) => events.filter((e): e is EventOf<'DamageDealt'> => e.type === 'DamageDealt').map((e) => e.data);
+const damageOf = (events: readonly { type: string }[]) =>
+  events.filter((e): e is EventOf<'DamageDealt'> => e.type === 'DamageDealt').map((e) => e.data);
 
 // 000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and "Veámoslo con un ejemplo".
 describe('attacks', () => {
@@ -20,7 +21,9 @@ describe('attacks', () => {
     });
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     const events = t.run(pass(1));
-    expect(damageOf(events)).toEqual([{ source: BELAIN, hero: AYRANEL, kind: 'physical', base: 6, mitigation: 3, reduction: 0, amount: 3 }]);
+    expect(damageOf(events)).toEqual([
+      { source: BELAIN, hero: AYRANEL, kind: 'physical', base: 6, mitigation: 3, reduction: 0, amount: 3 },
+    ]);
     expect(t.state.heroes[AYRANEL]!.life).toBe(12 - 3);
   });
 
@@ -54,7 +57,10 @@ describe('attacks', () => {
       id: 'golpe-inevitable',
       kind: 'attack',
       name: { es: 'Golpe Inevitable', en: 'Inevitable Blow' },
-      text: { es: '4 + Fuerza de daño físico que no puede ser reducido.', en: '4 + Strength physical damage that cannot be reduced.' },
+      text: {
+        es: '4 + Fuerza de daño físico que no puede ser reducido.',
+        en: '4 + Strength physical damage that cannot be reduced.',
+      },
       faction: 'mercenarios',
       cost: [{ color: 'red' }, { color: 'any' }],
       target: 'pairedRival',

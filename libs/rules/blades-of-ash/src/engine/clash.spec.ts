@@ -90,17 +90,29 @@ describe('action dice', () => {
     const rolled = events.filter((e): e is EventOf<'DiceRolled'> => e.type === 'DiceRolled');
     expect(rolled.map((e) => e.data.seat)).toEqual([t.state.attacker]);
     expect(rolled[0]!.data.dice.map((d) => d.color)).toEqual(['red', 'red', 'green', 'blue', 'blue']);
-    expect(rolled[0]!.metadata?.random).toEqual([expect.objectContaining({ kind: 'int', label: 'dice', bound: 6 ** 5 })]);
+    expect(rolled[0]!.metadata?.random).toEqual([
+      expect.objectContaining({ kind: 'int', label: 'dice', bound: 6 ** 5 }),
+    ]);
   });
 
   // @rule 000:94 @rule 000:96
   it('keeps at least 1 die on the first reroll, and 1 more on each extra reroll', () => {
     const rerolling = HeroSchema.parse({
       ...heroesAlba[0],
-      passives: [{ id: 'tenaz', name: { es: 'Tenaz', en: 'Dogged' }, text: { es: '+1 repetición', en: '+1 reroll' }, effects: [{ op: 'extraReroll', amount: 1 }] }],
+      passives: [
+        {
+          id: 'tenaz',
+          name: { es: 'Tenaz', en: 'Dogged' },
+          text: { es: '+1 repetición', en: '+1 reroll' },
+          effects: [{ op: 'extraReroll', amount: 1 }],
+        },
+      ],
     });
     const setup = fixtureSetup();
-    const withPassive = { ...setup, players: [{ ...setup.players[0], heroes: [rerolling, ...heroesAlba.slice(1)] }, setup.players[1]] as const };
+    const withPassive = {
+      ...setup,
+      players: [{ ...setup.players[0], heroes: [rerolling, ...heroesAlba.slice(1)] }, setup.players[1]] as const,
+    };
     const t = toPairing(3, withPassive);
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });
     t.run({ type: 'PairHeroes', data: { seat: 1, hero: 6, rival: 1 } });
@@ -128,7 +140,11 @@ describe('action dice', () => {
       { color: 'red', face: 4, spent: true },
       { color: 'blue', face: 6, spent: false },
     ]);
-    expect(bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 }).players[0].dice[0]).toEqual({ color: 'red', face: 4, spent: true });
+    expect(bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 }).players[0].dice[0]).toEqual({
+      color: 'red',
+      face: 4,
+      spent: true,
+    });
   });
 });
 
@@ -156,7 +172,10 @@ describe('counter cleanup', () => {
   // @rule 000:84 @rule 000:117
   it('removes one counter of each type from the active heroes: 1 Envenenado + 2 Presteza → 1 Presteza', () => {
     const t = toPairing(5);
-    t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (i === BELAIN ? { ...h, counters: [1, 0, 0, 2, 0, 0, 0] } : h)) };
+    t.state = {
+      ...t.state,
+      heroes: t.state.heroes.map((h, i) => (i === BELAIN ? { ...h, counters: [1, 0, 0, 2, 0, 0, 0] } : h)),
+    };
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });
     t.run({ type: 'PairHeroes', data: { seat: 1, hero: 6, rival: 1 } });
     while (t.state.phase === 'dice') t.run({ type: 'KeepDice', data: { seat: t.state.clash!.diceStep!.seat } });
@@ -170,11 +189,19 @@ describe('counter cleanup', () => {
 describe('hand limit', () => {
   // @rule 000:47
   it('makes a player over 7 cards discard one at a time at the end of the clash', () => {
-    const t = givenClash({ hands: { 0: ['tajo', 'tajo', 'veneno', 'veneno', 'vendaje', 'vendaje', 'parada', 'parada', 'inspiracion'] } });
+    const t = givenClash({
+      hands: { 0: ['tajo', 'tajo', 'veneno', 'veneno', 'vendaje', 'vendaje', 'parada', 'parada', 'inspiracion'] },
+    });
     t.run(pass(0));
     t.run(pass(1));
     expect(t.state.phase).toBe('handLimit');
-    expect(t.legal(0).map((c) => c.type)).toEqual(['DiscardCard', 'DiscardCard', 'DiscardCard', 'DiscardCard', 'DiscardCard']);
+    expect(t.legal(0).map((c) => c.type)).toEqual([
+      'DiscardCard',
+      'DiscardCard',
+      'DiscardCard',
+      'DiscardCard',
+      'DiscardCard',
+    ]);
     expect(t.legal(1)).toEqual([]);
     t.run({ type: 'DiscardCard', data: { seat: 0, card: 'tajo' } });
     expect(code(t, { type: 'DiscardCard', data: { seat: 0, card: 'dardo-arcano' } })).toBe('blades.not-in-hand');

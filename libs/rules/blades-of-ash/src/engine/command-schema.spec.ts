@@ -6,7 +6,9 @@ describe('command shape', () => {
   it('accepts well-formed commands', () => {
     expect(isWellFormedCommand({ type: 'Pass', data: { seat: 0 } })).toBe(true);
     expect(isWellFormedCommand({ type: 'PlayCard', data: { seat: 1, card: 'tajo', dice: [0, 2] } })).toBe(true);
-    expect(isWellFormedCommand({ type: 'PlayCard', data: { seat: 1, card: 'tajo', dice: [0, 2], target: 5 } })).toBe(true);
+    expect(isWellFormedCommand({ type: 'PlayCard', data: { seat: 1, card: 'tajo', dice: [0, 2], target: 5 } })).toBe(
+      true,
+    );
   });
 
   it('refuses unknown types, bad seats and mistyped fields', () => {

@@ -55,7 +55,8 @@ const seat = z.number().int().min(0).max(1);
 const index = z.number().int().min(0).max(999);
 const indices = z.array(index).max(20);
 const id = z.string().min(1).max(100);
-const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) => z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
+const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+  z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
 
 /**
  * The same shapes as a zod schema, for commands arriving as JSON (the platform parses with it

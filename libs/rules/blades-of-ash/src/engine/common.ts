@@ -44,7 +44,9 @@ export function checkSkirmishEnd(em: Emitter): void {
   const left: [number, number] = [standingHeroes(em.state, 0).length, standingHeroes(em.state, 1).length];
   if (left[0] > 0 && left[1] > 0) return;
   const result: GameResult =
-    left[0] === 0 && left[1] === 0 ? { outcome: 'draw', reason: 'mutual-knockout' } : { outcome: 'win', winner: left[0] > 0 ? 0 : 1, reason: 'rival-heroes-knocked-out' };
+    left[0] === 0 && left[1] === 0
+      ? { outcome: 'draw', reason: 'mutual-knockout' }
+      : { outcome: 'win', winner: left[0] > 0 ? 0 : 1, reason: 'rival-heroes-knocked-out' };
   em.emit('SkirmishEnded', { result });
 }
 

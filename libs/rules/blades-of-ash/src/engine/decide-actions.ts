@@ -20,7 +20,12 @@ const DICE_PROBLEM: Record<'not-sorted' | 'bad-dice' | 'non-canonical', BladesVi
   'non-canonical': 'blades.non-canonical-dice',
 };
 
-function diceProblem(em: Emitter, seat: Seat, chosen: readonly number[], cost: Cost | null): BladesViolationCode | null {
+function diceProblem(
+  em: Emitter,
+  seat: Seat,
+  chosen: readonly number[],
+  cost: Cost | null,
+): BladesViolationCode | null {
   const dice = playerOf(em.state, seat).dice;
   const problem = checkChoice(dice, chosen);
   if (problem !== null) return DICE_PROBLEM[problem];
@@ -60,7 +65,8 @@ export function playCard(em: Emitter, command: CommandOf<'PlayCard'>): RuleViola
   const timing = timingProblem(em, seat, true);
   if (typeof timing === 'string') return refuse(timing, command);
   const index = em.state.cardIndex[id];
-  if (index === undefined || !playerOf(em.state, seat).hand.includes(index)) return refuse('blades.not-in-hand', command);
+  if (index === undefined || !playerOf(em.state, seat).hand.includes(index))
+    return refuse('blades.not-in-hand', command);
   const card = em.state.catalog[index]!;
   const problem =
     cardProblem(em.state, seat, card, timing.windowOnly) ??
@@ -80,9 +86,17 @@ export function activateAbility(em: Emitter, command: CommandOf<'ActivateAbility
   if (typeof timing === 'string') return refuse(timing, command);
   const found = abilityProblem(em.state, seat, id);
   if ('code' in found) return refuse(found.code, command);
-  const problem = (targetFits(em.state, seat, found.ability.target, target) ? null : 'blades.bad-target') ?? diceProblem(em, seat, dice, found.ability.cost);
+  const problem =
+    (targetFits(em.state, seat, found.ability.target, target) ? null : 'blades.bad-target') ??
+    diceProblem(em, seat, dice, found.ability.cost);
   if (problem !== null) return refuse(problem, command);
-  em.emit('ActionPlayed', { seat, ability: id, dice: dice.slice(), target: target ?? null, performer: activeOf(em.state, seat) });
+  em.emit('ActionPlayed', {
+    seat,
+    ability: id,
+    dice: dice.slice(),
+    target: target ?? null,
+    performer: activeOf(em.state, seat),
+  });
   return null;
 }
 

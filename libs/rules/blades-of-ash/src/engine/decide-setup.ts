@@ -88,7 +88,8 @@ export function pairHeroes(em: Emitter, command: CommandOf<'PairHeroes'>): RuleV
   const s = em.state;
   if (s.phase !== 'pairing') return refuse('blades.wrong-phase', command);
   if (pairer(s) !== seat) return refuse('blades.not-your-turn', command);
-  if (!unpaired(s, seat).includes(hero) || !unpaired(s, other(seat)).includes(rival)) return refuse('blades.bad-pairing', command);
+  if (!unpaired(s, seat).includes(hero) || !unpaired(s, other(seat)).includes(rival))
+    return refuse('blades.bad-pairing', command);
   em.emit('HeroesPaired', { seat, heroes: seat === 0 ? [hero, rival] : [rival, hero] });
   return null;
 }

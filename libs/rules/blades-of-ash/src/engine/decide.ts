@@ -2,7 +2,15 @@ import type { DecideContext, RuleViolation } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 import { isWellFormedCommand } from './command-schema.js';
 import type { BladesCommand } from './commands.js';
-import { activateAbility, discardCard, drawCardAction, orderTrigger, pass, playCard, rerollDice } from './decide-actions.js';
+import {
+  activateAbility,
+  discardCard,
+  drawCardAction,
+  orderTrigger,
+  pass,
+  playCard,
+  rerollDice,
+} from './decide-actions.js';
 import { chooseRole, concede, mulligan, pairHeroes, pickHeroes } from './decide-setup.js';
 import { Emitter } from './emitter.js';
 import type { BladesEvent } from './events.js';
@@ -14,7 +22,11 @@ import { refuse } from './violations.js';
  * decide(command, state, ctx): the events a command causes, or a RuleViolation (state
  * unchanged). Every check runs before the first event or random draw.
  */
-export function decide(command: BladesCommand, state: BladesState, ctx: DecideContext): readonly BladesEvent[] | RuleViolation {
+export function decide(
+  command: BladesCommand,
+  state: BladesState,
+  ctx: DecideContext,
+): readonly BladesEvent[] | RuleViolation {
   const decided = decideAndFold(command, state, ctx);
   return 'events' in decided ? decided.events : decided;
 }

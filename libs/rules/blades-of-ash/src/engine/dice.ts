@@ -25,7 +25,8 @@ function assign(cost: Cost, dice: readonly Die[], chosen: readonly number[], r: 
   const req = cost[r]!;
   for (let k = 0; k < chosen.length; k += 1) {
     const bit = 1 << k;
-    if ((used & bit) === 0 && fits(req, dice[chosen[k]!]!) && assign(cost, dice, chosen, r + 1, used | bit)) return true;
+    if ((used & bit) === 0 && fits(req, dice[chosen[k]!]!) && assign(cost, dice, chosen, r + 1, used | bit))
+      return true;
   }
   return false;
 }
@@ -45,7 +46,8 @@ export function checkChoice(dice: readonly Die[], chosen: readonly number[]): Di
     const die = dice[at]!;
     for (let e = 0; e < at; e += 1) {
       const other = dice[e]!;
-      if (!other.spent && other.color === die.color && other.face === die.face && !chosen.includes(e)) return 'non-canonical';
+      if (!other.spent && other.color === die.color && other.face === die.face && !chosen.includes(e))
+        return 'non-canonical';
     }
   }
   return null;

@@ -25,7 +25,12 @@ const skill = (id: string, effects: Effect[], extra: Partial<ActionCard> = {}): 
 
 /** Given seat 0 holds `c` and one die, when it plays `c` (on `target`) and the rival passes. */
 function playOne(c: ActionCard, target?: number, given: Parameters<typeof givenClash>[0] = {}) {
-  const table = givenClash({ cards: [c], hands: { 0: [c.id], 1: [] }, dice: { 0: [['red', 3]], 1: [['blue', 3]] }, ...given });
+  const table = givenClash({
+    cards: [c],
+    hands: { 0: [c.id], 1: [] },
+    dice: { 0: [['red', 3]], 1: [['blue', 3]] },
+    ...given,
+  });
   table.run(play(0, c.id, [0], target));
   const events = table.run(pass(1));
   return { table, events };
@@ -38,16 +43,27 @@ describe('effect vocabulary', () => {
   });
 
   it("heal: recovers life up to the hero's maximum", () => {
-    const { table } = playOne(skill('cura', [{ op: 'heal', amount: 5, to: 'self' }]), undefined, { life: { [BELAIN]: 11 } });
+    const { table } = playOne(skill('cura', [{ op: 'heal', amount: 5, to: 'self' }]), undefined, {
+      life: { [BELAIN]: 11 },
+    });
     expect(table.state.heroes[BELAIN]!.life).toBe(14);
   });
 
   it('addCounter / removeCounter: boons and banes come and go; allBanes clears every bane', () => {
-    const add = playOne(skill('maldicion', [{ op: 'addCounter', counter: 'debilitado', amount: 2, to: 'target' }], { target: 'pairedRival' }), AYRANEL);
+    const add = playOne(
+      skill('maldicion', [{ op: 'addCounter', counter: 'debilitado', amount: 2, to: 'target' }], {
+        target: 'pairedRival',
+      }),
+      AYRANEL,
+    );
     expect(effectiveStat(add.table.state, AYRANEL, 'strength')).toBe(0);
-    const purge = playOne(skill('purga', [{ op: 'removeCounter', counter: 'allBanes', amount: 5, to: 'self' }]), undefined, {
-      counters: { [BELAIN]: { envenenado: 2, lentitud: 1, presteza: 1 } },
-    });
+    const purge = playOne(
+      skill('purga', [{ op: 'removeCounter', counter: 'allBanes', amount: 5, to: 'self' }]),
+      undefined,
+      {
+        counters: { [BELAIN]: { envenenado: 2, lentitud: 1, presteza: 1 } },
+      },
+    );
     expect(purge.table.state.heroes[BELAIN]!.counters).toEqual([0, 0, 0, 1, 0, 0, 0]);
   });
 
@@ -170,8 +186,15 @@ describe('effect vocabulary', () => {
 
   // @rule 000:135
   it('trigger: a granted triggered action goes on the stack by itself when its event happens', () => {
-    const espinas = skill('espinas', [{ op: 'trigger', on: 'damageTaken', to: 'self', effects: [{ op: 'loseLife', amount: 2, to: 'eventSource' }] }]);
-    const table = givenClash({ cards: [espinas], hands: { 0: [], 1: ['espinas'] }, dice: { 0: [['red', 1]], 1: [['blue', 1]] }, activation: 1 });
+    const espinas = skill('espinas', [
+      { op: 'trigger', on: 'damageTaken', to: 'self', effects: [{ op: 'loseLife', amount: 2, to: 'eventSource' }] },
+    ]);
+    const table = givenClash({
+      cards: [espinas],
+      hands: { 0: [], 1: ['espinas'] },
+      dice: { 0: [['red', 1]], 1: [['blue', 1]] },
+      activation: 1,
+    });
     table.run(play(1, 'espinas', [0]));
     table.run(pass(0));
     table.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
@@ -186,7 +209,12 @@ describe('effect vocabulary', () => {
   it('trigger ordering: with two simultaneous triggers, the player whose activation it is orders them', () => {
     const eco = skill('eco', [
       { op: 'trigger', on: 'rivalCardPlayed', to: 'self', effects: [{ op: 'heal', amount: 1, to: 'self' }] },
-      { op: 'trigger', on: 'rivalCardPlayed', to: 'self', effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }] },
+      {
+        op: 'trigger',
+        on: 'rivalCardPlayed',
+        to: 'self',
+        effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
+      },
     ]);
     const table = givenClash({
       cards: [eco],
@@ -223,7 +251,9 @@ describe('effect vocabulary', () => {
       ],
       { target: 'pairedRival' },
     );
-    expect(playOne(remate, AYRANEL, { counters: { [AYRANEL]: { envenenado: 1 } } }).table.state.heroes[AYRANEL]!.life).toBe(9);
+    expect(
+      playOne(remate, AYRANEL, { counters: { [AYRANEL]: { envenenado: 1 } } }).table.state.heroes[AYRANEL]!.life,
+    ).toBe(9);
     expect(playOne(remate, AYRANEL).table.state.heroes[AYRANEL]!.life).toBe(11);
   });
 
@@ -248,7 +278,11 @@ describe('effect vocabulary', () => {
       window: 'rivalMagicalAttack',
       effects: [{ op: 'addCounter', counter: 'bendecido', amount: 2, to: 'self' }],
     });
-    const table = givenClash({ cards: [escudoArcano], hands: { 1: ['escudo-arcano'] }, dice: { 0: [['red', 1]], 1: [['blue', 1]] } });
+    const table = givenClash({
+      cards: [escudoArcano],
+      hands: { 1: ['escudo-arcano'] },
+      dice: { 0: [['red', 1]], 1: [['blue', 1]] },
+    });
     table.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     const refused = table.try(play(1, 'escudo-arcano', [0]));
     expect(isRuleViolation(refused) && refused.code).toBe('blades.not-playable-now');

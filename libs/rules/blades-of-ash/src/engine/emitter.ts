@@ -16,7 +16,9 @@ export class Emitter {
   ) {}
 
   emit<T extends BladesEventType>(type: T, data: EventOf<T>['data'], draws?: readonly RandomDraw[]): void {
-    const event = (draws !== undefined && draws.length > 0 ? { type, data, metadata: { random: draws } } : { type, data }) as BladesEvent;
+    const event = (
+      draws !== undefined && draws.length > 0 ? { type, data, metadata: { random: draws } } : { type, data }
+    ) as BladesEvent;
     this.events.push(event);
     this.state = evolve(this.state, event);
   }

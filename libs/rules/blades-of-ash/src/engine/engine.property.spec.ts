@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRandomSource, isRuleViolation, replayDraws, type RandomDraw, type Seat, type Viewer } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  isRuleViolation,
+  replayDraws,
+  type RandomDraw,
+  type Seat,
+  type Viewer,
+} from '@cronica/rules-kernel';
 import { bladesOfAsh } from './module.js';
 import { decodeD6 } from './emitter.js';
 import { decideAndFold } from './decide.js';
@@ -49,13 +56,26 @@ function mutants(state: BladesState, legal: readonly BladesCommand[], pick: (n: 
   if (base !== undefined) {
     const data = base.data as Record<string, unknown>;
     out.push({ ...base, data: { ...data, seat: data.seat === 0 ? 1 : 0 } } as unknown as BladesCommand);
-    if ('target' in data || base.type === 'PlayCard') out.push({ ...base, data: { ...data, target: pick(10) } } as unknown as BladesCommand);
-    if ('dice' in data) out.push({ ...base, data: { ...data, dice: [pick(7), pick(7)].sort((a, b) => a - b) } } as unknown as BladesCommand);
-    if ('card' in data) out.push({ ...base, data: { ...data, card: ids[pick(ids.length)] } } as unknown as BladesCommand);
+    if ('target' in data || base.type === 'PlayCard')
+      out.push({ ...base, data: { ...data, target: pick(10) } } as unknown as BladesCommand);
+    if ('dice' in data)
+      out.push({
+        ...base,
+        data: { ...data, dice: [pick(7), pick(7)].sort((a, b) => a - b) },
+      } as unknown as BladesCommand);
+    if ('card' in data)
+      out.push({ ...base, data: { ...data, card: ids[pick(ids.length)] } } as unknown as BladesCommand);
   }
   const seat = pick(2) as Seat;
-  out.push({ type: 'Pass', data: { seat } }, { type: 'KeepDice', data: { seat } }, { type: 'DrawCard', data: { seat, dice: [pick(6)] } });
-  out.push({ type: 'PairHeroes', data: { seat, hero: pick(10), rival: pick(10) } }, { type: 'OrderTrigger', data: { seat, pending: pick(3) } });
+  out.push(
+    { type: 'Pass', data: { seat } },
+    { type: 'KeepDice', data: { seat } },
+    { type: 'DrawCard', data: { seat, dice: [pick(6)] } },
+  );
+  out.push(
+    { type: 'PairHeroes', data: { seat, hero: pick(10), rival: pick(10) } },
+    { type: 'OrderTrigger', data: { seat, pending: pick(3) } },
+  );
   out.push({ type: 'Bogus', data: { seat } } as unknown as BladesCommand);
   return out;
 }
@@ -79,52 +99,62 @@ describe('engine properties', () => {
     const deckArb = fc.array(fc.nat(64), { minLength: 0, maxLength: 40 });
     const orderArb = fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 5, maxLength: 5 });
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer(), deckArb, deckArb, orderArb, orderArb, (seed, walk, d0, d1, o0, o1) => {
-        const t = new Table(setupFrom([d0, d1], [o0, o1]), seed);
-        let x = walk >>> 0;
-        const pick = (n: number): number => {
-          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-          return n <= 0 ? 0 : (x >>> 8) % n;
-        };
-        let steps = 0;
-        while (t.state.result === null) {
-          expect(steps).toBeLessThan(MAX_STEPS);
-          const legalBySeat = [t.legal(0), t.legal(1)];
-          const seats = ([0, 1] as const).filter((s) => legalBySeat[s]!.length > 0);
-          expect(seats.length).toBeGreaterThan(0);
-          if (steps % 7 === 0) {
-            const listed = new Set([...legalBySeat[0]!, ...legalBySeat[1]!].map(canonical));
-            for (const m of mutants(t.state, legalBySeat[seats[0]!]!, pick)) {
-              if (listed.has(canonical(m))) continue;
-              const before = t.state;
-              const snapshot = JSON.stringify(before);
-              const out = t.try(m);
-              expect(isRuleViolation(out), JSON.stringify(m)).toBe(true);
-              expect(t.state).toBe(before);
-              expect(JSON.stringify(before)).toBe(snapshot);
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer(),
+        deckArb,
+        deckArb,
+        orderArb,
+        orderArb,
+        (seed, walk, d0, d1, o0, o1) => {
+          const t = new Table(setupFrom([d0, d1], [o0, o1]), seed);
+          let x = walk >>> 0;
+          const pick = (n: number): number => {
+            x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+            return n <= 0 ? 0 : (x >>> 8) % n;
+          };
+          let steps = 0;
+          while (t.state.result === null) {
+            expect(steps).toBeLessThan(MAX_STEPS);
+            const legalBySeat = [t.legal(0), t.legal(1)];
+            const seats = ([0, 1] as const).filter((s) => legalBySeat[s]!.length > 0);
+            expect(seats.length).toBeGreaterThan(0);
+            if (steps % 7 === 0) {
+              const listed = new Set([...legalBySeat[0]!, ...legalBySeat[1]!].map(canonical));
+              for (const m of mutants(t.state, legalBySeat[seats[0]!]!, pick)) {
+                if (listed.has(canonical(m))) continue;
+                const before = t.state;
+                const snapshot = JSON.stringify(before);
+                const out = t.try(m);
+                expect(isRuleViolation(out), JSON.stringify(m)).toBe(true);
+                expect(t.state).toBe(before);
+                expect(JSON.stringify(before)).toBe(snapshot);
+              }
+              checkViews(t.state);
             }
-            checkViews(t.state);
+            const seat = seats[pick(seats.length)]!;
+            const legal = legalBySeat[seat]!;
+            const out = t.try(legal[pick(legal.length)]!);
+            expect(isRuleViolation(out)).toBe(false);
+            steps += 1;
           }
-          const seat = seats[pick(seats.length)]!;
-          const legal = legalBySeat[seat]!;
-          const out = t.try(legal[pick(legal.length)]!);
-          expect(isRuleViolation(out)).toBe(false);
-          steps += 1;
-        }
-        checkViews(t.state);
-        const folded = t.events.reduce((s, e) => bladesOfAsh.evolve(s, e), t.initial);
-        expect(folded).toEqual(t.state);
-        const draws: RandomDraw[] = t.events.flatMap((e) => e.metadata?.random ?? []);
-        const replay = replayDraws(draws, t.keyFor);
-        expect(replay.mismatches).toEqual([]);
-        expect(replay.complete).toBe(true);
-        for (const e of t.events) {
-          if (e.type === 'DiceRolled') {
-            const [draw] = e.metadata!.random!;
-            expect(draw!.kind === 'int' && decodeD6(draw!.value, e.data.dice.length)).toEqual(e.data.dice.map((d) => d.face));
+          checkViews(t.state);
+          const folded = t.events.reduce((s, e) => bladesOfAsh.evolve(s, e), t.initial);
+          expect(folded).toEqual(t.state);
+          const draws: RandomDraw[] = t.events.flatMap((e) => e.metadata?.random ?? []);
+          const replay = replayDraws(draws, t.keyFor);
+          expect(replay.mismatches).toEqual([]);
+          expect(replay.complete).toBe(true);
+          for (const e of t.events) {
+            if (e.type === 'DiceRolled') {
+              const [draw] = e.metadata!.random!;
+              expect(draw!.kind === 'int' && decodeD6(draw!.value, e.data.dice.length)).toEqual(
+                e.data.dice.map((d) => d.face),
+              );
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 25 },
     );
   });

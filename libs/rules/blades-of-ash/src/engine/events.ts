@@ -41,7 +41,10 @@ export type BladesEvent =
       }
     >
   | E<'CardDrawAction', { seat: Seat; dice: readonly number[] }>
-  | E<'TriggerQueued', { hero: number; key: string; on: TriggerEvent; effects: readonly Effect[]; eventSource: number | null }>
+  | E<
+      'TriggerQueued',
+      { hero: number; key: string; on: TriggerEvent; effects: readonly Effect[]; eventSource: number | null }
+    >
   | E<'TriggerStacked', { orderedBy: Seat | null; pending: number }>
   | E<'Passed', { seat: Seat; auto: boolean }>
   | E<'ActivationEnded', { seat: Seat }>

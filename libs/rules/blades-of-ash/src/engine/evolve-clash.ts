@@ -2,8 +2,28 @@ import type { Seat } from '@cronica/rules-kernel';
 import type { Effect } from '../cards/effects.js';
 import type { EventOf } from './events.js';
 import { counterIndex, findAbility } from './heroes.js';
-import { atSeat, clashEnding, other, playerOf, type BladesState, type ClashState, type Die, type ItemSource, type StackItem } from './state.js';
-import { copyClash, copyHero, copyPlayer, copyState, patch, removeCards, withClash, withPlayer, type Mutable } from './update.js';
+import {
+  atSeat,
+  clashEnding,
+  other,
+  playerOf,
+  type BladesState,
+  type ClashState,
+  type Die,
+  type ItemSource,
+  type StackItem,
+} from './state.js';
+import {
+  copyClash,
+  copyHero,
+  copyPlayer,
+  copyState,
+  patch,
+  removeCards,
+  withClash,
+  withPlayer,
+  type Mutable,
+} from './update.js';
 
 type ClashEvent = EventOf<
   | 'ClashStarted'
@@ -35,12 +55,19 @@ export function evolveClash(state: BladesState, event: ClashEvent): BladesState 
       });
     case 'DiceRerolled':
       return withClash(setFaces(state, event.data.seat, event.data.indices, event.data.faces), (c) => {
-        c.diceStep = c.diceStep && { ...c.diceStep, rerollsUsed: c.diceStep.rerollsUsed + 1, kept: event.data.kept.length };
+        c.diceStep = c.diceStep && {
+          ...c.diceStep,
+          rerollsUsed: c.diceStep.rerollsUsed + 1,
+          kept: event.data.kept.length,
+        };
       });
     case 'DiceKept':
       return withClash(state, (c) => {
         const defender = other(state.attacker ?? 0);
-        c.diceStep = event.data.seat === defender ? null : { seat: defender, rerollsUsed: 0, rerollsAllowed: atSeat(c.rerolls, defender), kept: 0 };
+        c.diceStep =
+          event.data.seat === defender
+            ? null
+            : { seat: defender, rerollsUsed: 0, rerollsAllowed: atSeat(c.rerolls, defender), kept: 0 };
       });
     case 'InitiativeRolled': {
       const winner = event.data.winner;

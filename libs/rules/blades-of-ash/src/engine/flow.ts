@@ -40,10 +40,12 @@ export function unpaired(state: BladesState, seat: Seat): number[] {
 }
 
 /** One clash per hero of the smaller side (RULES-NOTES.md, "Pairings with uneven hero counts"). */
-export const clashCount = (state: BladesState): number => Math.min(standingHeroes(state, 0).length, standingHeroes(state, 1).length);
+export const clashCount = (state: BladesState): number =>
+  Math.min(standingHeroes(state, 0).length, standingHeroes(state, 1).length);
 
 /** Attacker pairs first, then the defender, alternating ("Emparejamientos", steps 2 and 3). */
-export const pairer = (state: BladesState): Seat => (state.pairings.length % 2 === 0 ? (state.attacker ?? 0) : other(state.attacker ?? 0));
+export const pairer = (state: BladesState): Seat =>
+  state.pairings.length % 2 === 0 ? (state.attacker ?? 0) : other(state.attacker ?? 0);
 
 function stepPairing(em: Emitter): boolean {
   const s = em.state;
@@ -67,7 +69,9 @@ function stepPairing(em: Emitter): boolean {
 
 function startClash(em: Emitter, index: number): void {
   const heroes = em.state.pairings[index]!;
-  const rerolls = [0, 1].map((seat) => em.state.format.baseRerolls + passiveSum(em.state, heroes[seat]!, 'extraReroll'));
+  const rerolls = [0, 1].map(
+    (seat) => em.state.format.baseRerolls + passiveSum(em.state, heroes[seat]!, 'extraReroll'),
+  );
   em.emit('ClashStarted', { index, heroes, rerolls: [rerolls[0]!, rerolls[1]!] });
 }
 
@@ -107,11 +111,19 @@ export function maxReroll(state: BladesState, seat: Seat): number {
 }
 
 function initiativeTotal(state: BladesState, hero: number): number {
-  return effectiveStat(state, hero, 'agility') + passiveSum(state, hero, 'initiativeBonus') + state.heroes[hero]!.counters[counterIndex('presteza')]!;
+  return (
+    effectiveStat(state, hero, 'agility') +
+    passiveSum(state, hero, 'initiativeBonus') +
+    state.heroes[hero]!.counters[counterIndex('presteza')]!
+  );
 }
 
 /** "Determinar la Iniciativa": higher total; ties to higher Agility, then to the attacker. */
-export function initiativeWinner(totals: readonly [number, number], agility: readonly [number, number], attacker: Seat): Seat {
+export function initiativeWinner(
+  totals: readonly [number, number],
+  agility: readonly [number, number],
+  attacker: Seat,
+): Seat {
   if (totals[0] !== totals[1]) return totals[0] > totals[1] ? 0 : 1;
   if (agility[0] !== agility[1]) return agility[0] > agility[1] ? 0 : 1;
   return attacker;

@@ -17,15 +17,26 @@ import { triggerOrderer } from './triggers.js';
 export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
   switch (state.phase) {
     case 'draft':
-      return playerOf(state, seat).picks !== null ? [] : subsets(HEROES_PER_LIST, state.format.heroesKept).map((keep) => ({ type: 'PickHeroes', data: { seat, keep } }));
+      return playerOf(state, seat).picks !== null
+        ? []
+        : subsets(HEROES_PER_LIST, state.format.heroesKept).map((keep) => ({
+            type: 'PickHeroes',
+            data: { seat, keep },
+          }));
     case 'mulligan':
-      return playerOf(state, seat).mulliganed ? [] : subMultisets(handIds(state, seat)).map((discard) => ({ type: 'Mulligan', data: { seat, discard } }));
+      return playerOf(state, seat).mulliganed
+        ? []
+        : subMultisets(handIds(state, seat)).map((discard) => ({ type: 'Mulligan', data: { seat, discard } }));
     case 'role':
-      return state.roleChooser !== seat ? [] : (['attacker', 'defender'] as const).map((role) => ({ type: 'ChooseRole', data: { seat, role } }));
+      return state.roleChooser !== seat
+        ? []
+        : (['attacker', 'defender'] as const).map((role) => ({ type: 'ChooseRole', data: { seat, role } }));
     case 'pairing':
       return pairer(state) !== seat
         ? []
-        : unpaired(state, seat).flatMap((hero) => unpaired(state, other(seat)).map((rival) => ({ type: 'PairHeroes' as const, data: { seat, hero, rival } })));
+        : unpaired(state, seat).flatMap((hero) =>
+            unpaired(state, other(seat)).map((rival) => ({ type: 'PairHeroes' as const, data: { seat, hero, rival } })),
+          );
     case 'dice':
       return diceCommands(state, seat);
     case 'actions':
@@ -33,7 +44,10 @@ export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
     case 'handLimit':
       return playerOf(state, seat).hand.length <= state.format.handLimit
         ? []
-        : distinctCards(playerOf(state, seat).hand).map((c) => ({ type: 'DiscardCard', data: { seat, card: state.catalog[c]!.id } }));
+        : distinctCards(playerOf(state, seat).hand).map((c) => ({
+            type: 'DiscardCard',
+            data: { seat, card: state.catalog[c]!.id },
+          }));
     case 'over':
       return [];
   }
@@ -83,7 +97,8 @@ function diceCommands(state: BladesState, seat: Seat): BladesCommand[] {
   const commands: BladesCommand[] = [{ type: 'KeepDice', data: { seat } }];
   const groups = equalGroups(playerOf(state, seat).dice);
   for (let size = 1; size <= maxReroll(state, seat); size += 1) {
-    for (const chosen of choicesAmong(groups, size)) commands.push({ type: 'RerollDice', data: { seat, dice: chosen } });
+    for (const chosen of choicesAmong(groups, size))
+      commands.push({ type: 'RerollDice', data: { seat, dice: chosen } });
   }
   return commands;
 }
@@ -99,7 +114,9 @@ function actionCommands(state: BladesState, seat: Seat): BladesCommand[] {
   const clash = state.clash!;
   if (clash.pending.length > 1) {
     const orderer = triggerOrderer(state);
-    return orderer?.seat !== seat ? [] : orderer.choices.map((pending) => ({ type: 'OrderTrigger', data: { seat, pending } }));
+    return orderer?.seat !== seat
+      ? []
+      : orderer.choices.map((pending) => ({ type: 'OrderTrigger', data: { seat, pending } }));
   }
   const timing = actionTiming(state, seat);
   if ('code' in timing) return [];
@@ -143,7 +160,11 @@ class Offer {
     return (this.choicesBySize[size] ??= choicesAmong((this.groups ??= equalGroups(this.dice)), size));
   }
 
-  withTargets(pool: TargetPool | undefined, cost: Cost, make: (target: number | undefined, paid: number[]) => BladesCommand): void {
+  withTargets(
+    pool: TargetPool | undefined,
+    cost: Cost,
+    make: (target: number | undefined, paid: number[]) => BladesCommand,
+  ): void {
     const paying: number[][] = [];
     for (const chosen of this.choices(cost.length)) if (pays(cost, this.dice, chosen)) paying.push(chosen);
     if (paying.length === 0) return;
@@ -169,7 +190,8 @@ function normalActions(state: BladesState, seat: Seat, offer: Offer, commands: B
     }));
   }
   if (playerOf(state, seat).deck.length > 0) {
-    for (const dice of offer.choices(state.format.drawCardCost)) commands.push({ type: 'DrawCard', data: { seat, dice } });
+    for (const dice of offer.choices(state.format.drawCardCost))
+      commands.push({ type: 'DrawCard', data: { seat, dice } });
   }
 }
 

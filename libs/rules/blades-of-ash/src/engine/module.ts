@@ -1,4 +1,10 @@
-import { rulebookMapSchema, withJudgeLines, type EventSecret, type GameModule, type GameResult } from '@cronica/rules-kernel';
+import {
+  rulebookMapSchema,
+  withJudgeLines,
+  type EventSecret,
+  type GameModule,
+  type GameResult,
+} from '@cronica/rules-kernel';
 import { BLADES_BOTS, likelyBladesSeat } from '../module/bots.js';
 import { describeCommand } from '../module/describe-commands.js';
 import { describeEvent } from '../module/describe-events.js';
@@ -21,7 +27,10 @@ import { view, type BladesView } from './view.js';
 const JUDGE_LINES = {
   TriggerStacked: { es: 'Las acciones disparadas entran en la pila', en: 'The triggered actions go on the stack' },
   ActivationEnded: { es: 'Fin de la activación', en: 'End of the activation' },
-  ItemResolving: { es: 'Empieza a resolverse la acción de arriba de la pila', en: 'The action on top of the stack starts resolving' },
+  ItemResolving: {
+    es: 'Empieza a resolverse la acción de arriba de la pila',
+    en: 'The action on top of the stack starts resolving',
+  },
   ItemResolved: { es: 'Acción resuelta', en: 'Action resolved' },
   ItemCancelled: { es: 'Se anula una acción de la pila', en: 'An action on the stack is cancelled' },
 } as const;
@@ -49,27 +58,28 @@ export const randomCounters = (state: BladesState): Readonly<Record<string, numb
  * Espadas de Ceniza: Choque de Leyendas, Standard format (000_7cbcfc9bc47f1014.txt): the rules
  * and everything the platform needs to run them (command schema, log, setup, bots, report).
  */
-export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, BladesView, BladesSetup, FormatOptions> = {
-  id: 'blades-of-ash',
-  version: '2.1.0',
-  name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
-  initialState,
-  decide,
-  evolve,
-  legalCommands,
-  view,
-  result,
-  seatOf,
-  randomCounters,
-  secrets,
-  commandSchema: bladesCommandSchema,
-  systemCommands: [],
-  describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand },
-  setup: bladesSetupSpec,
-  bots: BLADES_BOTS,
-  matchReport: bladesMatchReport,
-  likelySeat: likelyBladesSeat,
-  decideAndFold,
-  publicWorld: bladesPublicWorld,
-  rulebook,
-};
+export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, BladesView, BladesSetup, FormatOptions> =
+  {
+    id: 'blades-of-ash',
+    version: '2.1.0',
+    name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
+    initialState,
+    decide,
+    evolve,
+    legalCommands,
+    view,
+    result,
+    seatOf,
+    randomCounters,
+    secrets,
+    commandSchema: bladesCommandSchema,
+    systemCommands: [],
+    describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand },
+    setup: bladesSetupSpec,
+    bots: BLADES_BOTS,
+    matchReport: bladesMatchReport,
+    likelySeat: likelyBladesSeat,
+    decideAndFold,
+    publicWorld: bladesPublicWorld,
+    rulebook,
+  };

@@ -46,7 +46,12 @@ export function windowOpen(state: BladesState, seat: Seat, window: Window): bool
 }
 
 /** Card checks besides dice and target. */
-export function cardProblem(state: BladesState, seat: Seat, card: ActionCard, windowOnly: boolean): BladesViolationCode | null {
+export function cardProblem(
+  state: BladesState,
+  seat: Seat,
+  card: ActionCard,
+  windowOnly: boolean,
+): BladesViolationCode | null {
   if (windowOnly ? card.window === undefined || !windowOpen(state, seat, card.window) : card.kind === 'reaction') {
     return 'blades.not-playable-now';
   }
@@ -56,15 +61,24 @@ export function cardProblem(state: BladesState, seat: Seat, card: ActionCard, wi
 }
 
 /** "…con la excepción de que no podrá jugar aquellas que hagan objetivo directo al héroe rival emparejado." */
-function aimProblem(state: BladesState, hero: number, action: { target?: TargetPool; effects: ActionCard['effects'] }): BladesViolationCode | null {
+function aimProblem(
+  state: BladesState,
+  hero: number,
+  action: { target?: TargetPool; effects: ActionCard['effects'] },
+): BladesViolationCode | null {
   const rival = pairedRival(state, hero);
   const rivalOut = rival === null || state.heroes[rival]!.out;
-  if (rivalOut && (action.target === 'pairedRival' || aimsAtPairedRival(action.effects))) return 'blades.paired-rival-out';
+  if (rivalOut && (action.target === 'pairedRival' || aimsAtPairedRival(action.effects)))
+    return 'blades.paired-rival-out';
   if (action.target !== undefined && targetsInPool(state, hero, action.target).length === 0) return 'blades.bad-target';
   return null;
 }
 
-export function abilityProblem(state: BladesState, seat: Seat, id: string): { code: BladesViolationCode } | { ability: ActiveAbility } {
+export function abilityProblem(
+  state: BladesState,
+  seat: Seat,
+  id: string,
+): { code: BladesViolationCode } | { ability: ActiveAbility } {
   const hero = activeOf(state, seat);
   const ability = findAbility(state, state.heroes[hero]!, id);
   if (ability === undefined) return { code: 'blades.unknown-ability' };
@@ -75,7 +89,12 @@ export function abilityProblem(state: BladesState, seat: Seat, id: string): { co
 }
 
 /** The chosen target fits the action's pool (or there is none to choose). */
-export function targetFits(state: BladesState, seat: Seat, pool: TargetPool | undefined, target: number | undefined): boolean {
+export function targetFits(
+  state: BladesState,
+  seat: Seat,
+  pool: TargetPool | undefined,
+  target: number | undefined,
+): boolean {
   if (pool === undefined) return target === undefined;
   return target !== undefined && targetsInPool(state, activeOf(state, seat), pool).includes(target);
 }

@@ -104,9 +104,13 @@ describe('opening hand', () => {
     t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
     t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } });
     const hand = t.state.players[0].hand.map((c) => t.state.catalog[c]!.id).sort();
-    expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: ['no-such-card'] } })).toBe('blades.not-in-hand');
+    expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: ['no-such-card'] } })).toBe(
+      'blades.not-in-hand',
+    );
     if (hand[0] !== hand[1]) {
-      expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: [hand[1]!, hand[0]!] } })).toBe('blades.not-sorted');
+      expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: [hand[1]!, hand[0]!] } })).toBe(
+        'blades.not-sorted',
+      );
     }
   });
 });
@@ -123,7 +127,9 @@ describe('attacker and defender', () => {
     const won = events.find((e) => e.type === 'RoleDrawWon')!;
     expect(won.metadata?.random?.[0]).toMatchObject({ label: 'dice', bound: 2 });
     const winner = t.state.roleChooser!;
-    expect(refusedWith(t, { type: 'ChooseRole', data: { seat: winner === 0 ? 1 : 0, role: 'attacker' } })).toBe('blades.not-your-turn');
+    expect(refusedWith(t, { type: 'ChooseRole', data: { seat: winner === 0 ? 1 : 0, role: 'attacker' } })).toBe(
+      'blades.not-your-turn',
+    );
     t.run({ type: 'ChooseRole', data: { seat: winner, role: 'defender' } });
     expect(t.state.attacker).toBe(winner === 0 ? 1 : 0);
   });
@@ -132,7 +138,8 @@ describe('attacker and defender', () => {
   it('alternates attacker and defender from the second round on', () => {
     const t = toPairing(9);
     const first = t.state.attacker;
-    const round2 = (events: readonly { type: string; data: unknown }[]) => events.find((e) => e.type === 'RoundStarted' && (e.data as { round: number }).round === 2);
+    const round2 = (events: readonly { type: string; data: unknown }[]) =>
+      events.find((e) => e.type === 'RoundStarted' && (e.data as { round: number }).round === 2);
     let x = 11;
     while (round2(t.events) === undefined && t.state.result === null) {
       const seat = t.waiting()[0]!;

@@ -70,7 +70,10 @@ function applyEffect(em: Emitter, item: StackItem, e: Effect, outcome: { equippe
   }
 }
 
-type HeroEffect = Extract<Effect, { op: 'damage' | 'loseLife' | 'heal' | 'addCounter' | 'removeCounter' | 'modifyStat' | 'trigger' }>;
+type HeroEffect = Extract<
+  Effect,
+  { op: 'damage' | 'loseLife' | 'heal' | 'addCounter' | 'removeCounter' | 'modifyStat' | 'trigger' }
+>;
 
 /** An effect on one hero, skipped once that hero is out. */
 function applyHeroEffect(em: Emitter, item: StackItem, e: HeroEffect, hero: number): void {
@@ -104,7 +107,10 @@ function applyHeroEffect(em: Emitter, item: StackItem, e: HeroEffect, hero: numb
       return;
     case 'trigger': {
       const granted = { hero, on: e.on, effects: e.effects };
-      em.emit('TriggerGranted', e.limitPerClash === undefined ? granted : { ...granted, limitPerClash: e.limitPerClash });
+      em.emit(
+        'TriggerGranted',
+        e.limitPerClash === undefined ? granted : { ...granted, limitPerClash: e.limitPerClash },
+      );
       return;
     }
   }
@@ -122,7 +128,14 @@ export function damageAmounts(em: Emitter, target: number, kind: DamageKind, raw
   return { mitigation, reduction, amount: base - reduction };
 }
 
-export function dealDamage(em: Emitter, source: number | null, hero: number, kind: DamageKind, raw: number, unreducible: boolean): void {
+export function dealDamage(
+  em: Emitter,
+  source: number | null,
+  hero: number,
+  kind: DamageKind,
+  raw: number,
+  unreducible: boolean,
+): void {
   const { mitigation, reduction, amount } = damageAmounts(em, hero, kind, raw, unreducible);
   em.emit('DamageDealt', { source, hero, kind, base: raw, mitigation, reduction, amount });
   if (amount > 0) {
@@ -132,10 +145,18 @@ export function dealDamage(em: Emitter, source: number | null, hero: number, kin
   checkKnockOut(em, hero);
 }
 
-function removeCounters(em: Emitter, hero: number, counter: Extract<Effect, { op: 'removeCounter' }>['counter'], amount: number): void {
+function removeCounters(
+  em: Emitter,
+  hero: number,
+  counter: Extract<Effect, { op: 'removeCounter' }>['counter'],
+  amount: number,
+): void {
   const counts = em.state.heroes[hero]!.counters;
   for (const c of COUNTERS) {
-    const wanted = counter === c || (counter === 'allBanes' && COUNTER_RULES[c].polarity === 'bane') || (counter === 'allBoons' && COUNTER_RULES[c].polarity === 'boon');
+    const wanted =
+      counter === c ||
+      (counter === 'allBanes' && COUNTER_RULES[c].polarity === 'bane') ||
+      (counter === 'allBoons' && COUNTER_RULES[c].polarity === 'boon');
     const have = counts[counterIndex(c)]!;
     if (wanted && have > 0) em.emit('CountersChanged', { hero, counter: c, delta: -Math.min(amount, have) });
   }

@@ -15,7 +15,10 @@ import type { EventOf } from './events.js';
 
 const txt = (s: string) => ({ es: s, en: s });
 const withPassive = (hero: Hero, effect: PassiveEffect): Hero =>
-  HeroSchema.parse({ ...hero, passives: [{ id: 'pasiva', name: txt('Pasiva'), text: txt('Pasiva'), effects: [effect] }] });
+  HeroSchema.parse({
+    ...hero,
+    passives: [{ id: 'pasiva', name: txt('Pasiva'), text: txt('Pasiva'), effects: [effect] }],
+  });
 
 function setupWith(belain: Hero): CardSetup {
   const setup = fixtureSetup();
@@ -34,7 +37,11 @@ function seedWhereInitiativeIs(seat: Seat, setup: BladesSetup): Table {
 describe('priority after a clash-start trigger ("Resolución de Acciones": empezando por el jugador con la Iniciativa)', () => {
   // @rule 000:127
   it('returns to the Initiative player once the trigger has resolved, so the rival does not act first', () => {
-    const belain = withPassive(belainThalier, { op: 'triggered', on: 'clashStart', effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }] });
+    const belain = withPassive(belainThalier, {
+      op: 'triggered',
+      on: 'clashStart',
+      effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
+    });
     const t = seedWhereInitiativeIs(0, setupWith(belain));
     expect(t.state.clash!.stack.map((item) => item.seat)).toEqual([0]);
     // The rival may answer the trigger; it passes and the trigger resolves.
@@ -64,7 +71,15 @@ describe('granted triggers fire as their text says (Fervor: «Cuando este héroe
     text: txt('… (una vez por Choque): cura 1.'),
     faction: 'orden-del-alba',
     cost: [{ color: 'blue' }],
-    effects: [{ op: 'trigger', on: 'damageDealt', limitPerClash: 1, effects: [{ op: 'heal', amount: 1, to: 'self' }], to: 'self' }],
+    effects: [
+      {
+        op: 'trigger',
+        on: 'damageDealt',
+        limitPerClash: 1,
+        effects: [{ op: 'heal', amount: 1, to: 'self' }],
+        to: 'self',
+      },
+    ],
   });
   const pinchazo = card({
     id: 'pinchazo',
@@ -129,7 +144,10 @@ describe('the result is decided after the whole current item resolves («se reso
   it('ends in the documented mutual-knockout draw when one item knocks out both sides’ last heroes', () => {
     const t = givenClash({ cards: [pacto], hands: { 0: ['pacto-de-sangre'] }, dice: { 0: [['red', 1]] } });
     // Only the active heroes are left standing on each side.
-    t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (i !== BELAIN && i !== AYRANEL ? { ...h, out: true, life: 0 } : h)) };
+    t.state = {
+      ...t.state,
+      heroes: t.state.heroes.map((h, i) => (i !== BELAIN && i !== AYRANEL ? { ...h, out: true, life: 0 } : h)),
+    };
     t.run(play(0, 'pacto-de-sangre', [0], AYRANEL));
     const events = t.run(pass(1));
     expect(events.filter((e) => e.type === 'HeroKnockedOut')).toHaveLength(2);
@@ -142,7 +160,11 @@ describe('the result is decided after the whole current item resolves («se reso
     // Belain and Ayranel, each its side's last hero, both at 1 life with 1 Envenenado.
     t.state = {
       ...t.state,
-      heroes: t.state.heroes.map((h, i) => (i === BELAIN || i === AYRANEL ? { ...h, life: 1, counters: [1, 0, 0, 0, 0, 0, 0] } : { ...h, out: true, life: 0 })),
+      heroes: t.state.heroes.map((h, i) =>
+        i === BELAIN || i === AYRANEL
+          ? { ...h, life: 1, counters: [1, 0, 0, 0, 0, 0, 0] }
+          : { ...h, out: true, life: 0 },
+      ),
     };
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: BELAIN, rival: AYRANEL } });
     while (t.state.phase === 'dice') t.run({ type: 'KeepDice', data: { seat: t.state.clash!.diceStep!.seat } });
@@ -154,7 +176,9 @@ describe('rerolls («en cada repetición habrá que guardar, mínimo, 1 dado má
   function twoRerolls(): Table {
     const tenaz = HeroSchema.parse({
       ...heroesAlba[0],
-      passives: [{ id: 'tenaz', name: txt('Tenaz'), text: txt('+2 repeticiones'), effects: [{ op: 'extraReroll', amount: 2 }] }],
+      passives: [
+        { id: 'tenaz', name: txt('Tenaz'), text: txt('+2 repeticiones'), effects: [{ op: 'extraReroll', amount: 2 }] },
+      ],
     });
     const t = toPairing(3, setupWith(tenaz));
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });

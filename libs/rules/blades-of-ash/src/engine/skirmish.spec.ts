@@ -7,10 +7,14 @@ import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/sta
 import { copyHero } from './update.js';
 
 /** The quietest legal command: keep dice, pass, or the first choice. */
-const quiet = (legal: readonly BladesCommand[]): BladesCommand => legal.find((c) => c.type === 'Pass' || c.type === 'KeepDice') ?? legal[0]!;
+const quiet = (legal: readonly BladesCommand[]): BladesCommand =>
+  legal.find((c) => c.type === 'Pass' || c.type === 'KeepDice') ?? legal[0]!;
 
 function knockOut(t: Table, heroes: number[]): void {
-  t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (heroes.includes(i) ? { ...copyHero(h), life: 0, out: true } : h)) };
+  t.state = {
+    ...t.state,
+    heroes: t.state.heroes.map((h, i) => (heroes.includes(i) ? { ...copyHero(h), life: 0, out: true } : h)),
+  };
 }
 
 // RULES-NOTES.md, "How a skirmish is won" / "The skirmish always ends" (gaps of 000_7cbcfc9bc47f1014.txt).
@@ -51,7 +55,9 @@ describe('end of the skirmish', () => {
     const pairs = t.legal(seat);
     // Only Ayranel stands on seat 1: the attacker's choice is among its own heroes, or of its rival.
     expect(pairs.every((c) => c.type === 'PairHeroes')).toBe(true);
-    expect(pairs.some((c) => c.type === 'PairHeroes' && [c.data.hero, c.data.rival].some((h) => h === 6 || h === 7))).toBe(false);
+    expect(
+      pairs.some((c) => c.type === 'PairHeroes' && [c.data.hero, c.data.rival].some((h) => h === 6 || h === 7)),
+    ).toBe(false);
     t.run(pairs[0]!);
     expect(t.state.pairings).toHaveLength(1);
     expect(t.state.phase).toBe('dice');

@@ -57,7 +57,9 @@ export interface PlayerState {
 }
 
 export type ItemSource =
-  { readonly kind: 'card'; readonly card: number } | { readonly kind: 'ability'; readonly ability: string } | { readonly kind: 'trigger'; readonly on: TriggerEvent };
+  | { readonly kind: 'card'; readonly card: number }
+  | { readonly kind: 'ability'; readonly ability: string }
+  | { readonly kind: 'trigger'; readonly on: TriggerEvent };
 
 /** An item on the resolution stack ("Resolución de Acciones": pila de resolución, LIFO). */
 export interface StackItem {
@@ -82,7 +84,12 @@ export interface PendingTrigger {
  * One seat's "Preparar Dados de Acción": rerolls made and allowed, and how many dice the previous
  * reroll kept (0 before the first), since each reroll must keep at least one more.
  */
-export type DiceStep = { readonly seat: Seat; readonly rerollsUsed: number; readonly rerollsAllowed: number; readonly kept: number };
+export type DiceStep = {
+  readonly seat: Seat;
+  readonly rerollsUsed: number;
+  readonly rerollsAllowed: number;
+  readonly kept: number;
+};
 
 export interface ClashState {
   readonly index: number;
@@ -188,7 +195,8 @@ export function initialState(setup: BladesSetup): BladesState {
   const heroes: HeroState[] = [];
   const players = playersOf(setup);
   players.forEach((player, seat) => {
-    if (player.heroes.length !== HEROES_PER_LIST) throw new RangeError(`seat ${seat}: a hero list has ${HEROES_PER_LIST} heroes`);
+    if (player.heroes.length !== HEROES_PER_LIST)
+      throw new RangeError(`seat ${seat}: a hero list has ${HEROES_PER_LIST} heroes`);
     for (const def of player.heroes) heroes.push(heroState(def, seat));
   });
   const player = (p: PlayerSetup): PlayerState => ({

@@ -14,7 +14,8 @@ const standing = (state: BladesState, heroes: readonly (number | null)[]): numbe
 };
 
 /** The hero alone if standing. */
-const standingOne = (state: BladesState, hero: number | null): number[] => (hero !== null && !state.heroes[hero]!.out ? [hero] : []);
+const standingOne = (state: BladesState, hero: number | null): number[] =>
+  hero !== null && !state.heroes[hero]!.out ? [hero] : [];
 
 /** Heroes a player may choose as the target of an action from this pool, performed by `performer`. */
 export function targetsInPool(state: BladesState, performer: number, pool: TargetPool): number[] {

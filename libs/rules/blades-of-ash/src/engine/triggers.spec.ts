@@ -9,7 +9,10 @@ import { copyClash, copyPlayer } from './update.js';
 // 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": Acciones Disparadas of passive abilities.
 const txt = (s: string) => ({ es: s, en: s });
 const withPassive = (hero: Hero, effect: PassiveEffect): Hero =>
-  HeroSchema.parse({ ...hero, passives: [{ id: 'pasiva', name: txt('Pasiva'), text: txt('Pasiva'), effects: [effect] }] });
+  HeroSchema.parse({
+    ...hero,
+    passives: [{ id: 'pasiva', name: txt('Pasiva'), text: txt('Pasiva'), effects: [effect] }],
+  });
 
 function setupWith(belain: Hero): CardSetup {
   const setup = fixtureSetup();
@@ -19,7 +22,11 @@ function setupWith(belain: Hero): CardSetup {
 describe('triggered passives', () => {
   // @rule 000:121 @rule 000:135
   it('fire at the start of the clash, after counter cleanup, and go on the stack', () => {
-    const belain = withPassive(belainThalier, { op: 'triggered', on: 'clashStart', effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }] });
+    const belain = withPassive(belainThalier, {
+      op: 'triggered',
+      on: 'clashStart',
+      effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
+    });
     const t = toActions(21, setupWith(belain));
     expect(t.state.clash!.stack.map((i) => i.source)).toEqual([{ kind: 'trigger', on: 'clashStart' }]);
     const seat = t.state.clash!.priority;
@@ -30,7 +37,11 @@ describe('triggered passives', () => {
 
   // @rule 000:135
   it('fire when the paired rival is knocked out', () => {
-    const belain = withPassive(belainThalier, { op: 'triggered', on: 'rivalKnockedOut', effects: [{ op: 'heal', amount: 3, to: 'self' }] });
+    const belain = withPassive(belainThalier, {
+      op: 'triggered',
+      on: 'rivalKnockedOut',
+      effects: [{ op: 'heal', amount: 3, to: 'self' }],
+    });
     const t = toActions(22, setupWith(belain));
     const state = t.state;
     const clash = copyClash(state.clash!);
@@ -77,15 +88,24 @@ describe('triggered passives', () => {
       while (t.state.clash!.stack.length > 0) t.run(pass(t.state.clash!.priority));
       if (t.state.clash!.activation === 0) t.run(pass(0));
     }
-    expect(t.events.filter((e) => e.type === 'DamageDealt' && e.data.hero === BELAIN && e.data.amount > 0)).toHaveLength(2);
+    expect(
+      t.events.filter((e) => e.type === 'DamageDealt' && e.data.hero === BELAIN && e.data.amount > 0),
+    ).toHaveLength(2);
     expect(t.events.filter((e) => e.type === 'TriggerQueued' && e.data.hero === BELAIN)).toHaveLength(1);
     expect(t.state.heroes[BELAIN]!.counters[4]).toBe(1);
   });
 
   it('resolve at the end of the clash at once, with nobody able to answer', () => {
-    const ayr = withPassive(ayranel, { op: 'triggered', on: 'clashEnd', effects: [{ op: 'heal', amount: 2, to: 'self' }] });
+    const ayr = withPassive(ayranel, {
+      op: 'triggered',
+      on: 'clashEnd',
+      effects: [{ op: 'heal', amount: 2, to: 'self' }],
+    });
     const setup = fixtureSetup();
-    const t = toActions(23, { ...setup, players: [setup.players[0], { ...setup.players[1], heroes: [ayr, ...setup.players[1].heroes.slice(1)] }] });
+    const t = toActions(23, {
+      ...setup,
+      players: [setup.players[0], { ...setup.players[1], heroes: [ayr, ...setup.players[1].heroes.slice(1)] }],
+    });
     t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (i === AYRANEL ? { ...h, life: 5 } : h)) };
     const first = t.state.clash!.priority;
     t.run(pass(first));
@@ -101,10 +121,18 @@ describe('triggered passives', () => {
   // their own hero's triggers (the attacker's go first: RULES-NOTES.md, "Triggered actions").
   // @rule 000:137
   it('at the end of the clash, let the player whose hero has several triggers choose their order', () => {
-    const trigger = (id: string, effect: Effect) => ({ id, name: txt(id), text: txt(id), effects: [{ op: 'triggered', on: 'clashEnd', effects: [effect] }] });
+    const trigger = (id: string, effect: Effect) => ({
+      id,
+      name: txt(id),
+      text: txt(id),
+      effects: [{ op: 'triggered', on: 'clashEnd', effects: [effect] }],
+    });
     const belain = HeroSchema.parse({
       ...belainThalier,
-      passives: [trigger('alivio', { op: 'heal', amount: 2, to: 'self' }), trigger('penitencia', { op: 'loseLife', amount: 1, to: 'self' })],
+      passives: [
+        trigger('alivio', { op: 'heal', amount: 2, to: 'self' }),
+        trigger('penitencia', { op: 'loseLife', amount: 1, to: 'self' }),
+      ],
     });
     const t = toActions(23, setupWith(belain));
     const full = t.state.heroes[BELAIN]!.life;

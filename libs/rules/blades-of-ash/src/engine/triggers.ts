@@ -24,12 +24,14 @@ function candidates(state: BladesState, hero: number, on: TriggerEvent): Candida
   const found: Candidate[] = [];
   for (const passive of h.def.passives) {
     passive.effects.forEach((p, i) => {
-      if (p.op === 'triggered' && p.on === on) found.push({ key: `${hero}:p:${passive.id}:${i}`, effects: p.effects, limit: p.limitPerClash ?? NO_LIMIT });
+      if (p.op === 'triggered' && p.on === on)
+        found.push({ key: `${hero}:p:${passive.id}:${i}`, effects: p.effects, limit: p.limitPerClash ?? NO_LIMIT });
     });
   }
   for (const card of h.equipment) {
     (state.catalog[card]!.equipment?.passives ?? []).forEach((p, i) => {
-      if (p.op === 'triggered' && p.on === on) found.push({ key: `${hero}:e:${card}:${i}`, effects: p.effects, limit: p.limitPerClash ?? NO_LIMIT });
+      if (p.op === 'triggered' && p.on === on)
+        found.push({ key: `${hero}:e:${card}:${i}`, effects: p.effects, limit: p.limitPerClash ?? NO_LIMIT });
     });
   }
   h.granted.forEach((g, i) => {

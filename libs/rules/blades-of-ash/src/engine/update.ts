@@ -46,7 +46,15 @@ export function copyClash(c: ClashState): Mutable<ClashState> {
 }
 
 export function copyPlayer(p: PlayerState): Mutable<PlayerState> {
-  return { deck: p.deck, hand: p.hand, graveyard: p.graveyard, picks: p.picks, mulliganed: p.mulliganed, redraw: p.redraw, dice: p.dice };
+  return {
+    deck: p.deck,
+    hand: p.hand,
+    graveyard: p.graveyard,
+    picks: p.picks,
+    mulliganed: p.mulliganed,
+    redraw: p.redraw,
+    dice: p.dice,
+  };
 }
 
 export function copyHero(h: HeroState): Mutable<HeroState> {
@@ -80,7 +88,11 @@ export function withHero(state: BladesState, index: number, change: (hero: Mutab
   return next;
 }
 
-export function withPlayer(state: BladesState, seat: Seat, change: (player: Mutable<PlayerState>) => void): BladesState {
+export function withPlayer(
+  state: BladesState,
+  seat: Seat,
+  change: (player: Mutable<PlayerState>) => void,
+): BladesState {
   const player = copyPlayer(playerOf(state, seat));
   change(player);
   const next = copyState(state);

@@ -36,7 +36,14 @@ describe('views', () => {
     t.run(play(0, 'tajo', [0, 1], AYRANEL));
     const rival = bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 });
     expect(rival.clash!.stack).toEqual([
-      { id: expect.any(Number), seat: 0, card: 'tajo', performer: 0, target: AYRANEL, face: expect.objectContaining({ name: { es: 'Tajo', en: 'Slash' } }) },
+      {
+        id: expect.any(Number),
+        seat: 0,
+        card: 'tajo',
+        performer: 0,
+        target: AYRANEL,
+        face: expect.objectContaining({ name: { es: 'Tajo', en: 'Slash' } }),
+      },
     ]);
     expect(rival.players[0].dice.every((d) => d.spent)).toBe(true);
     expect(bladesOfAsh.seatOf(play(1, 'tajo', [0]))).toBe(1);

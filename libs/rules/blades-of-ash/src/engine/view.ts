@@ -90,7 +90,8 @@ export interface BladesView {
   readonly result: GameResult | null;
 }
 
-const sees = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
+const sees = (viewer: Viewer, seat: Seat): boolean =>
+  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
 
 function nonZero<K extends string>(keys: readonly K[], values: readonly number[]): Partial<Record<K, number>> {
   const out: Partial<Record<K, number>> = {};
@@ -165,7 +166,10 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
             heroes: c.heroes,
             diceStep: c.diceStep?.seat ?? null,
             initiative: c.initiative,
-            reroll: c.diceStep === null ? null : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
+            reroll:
+              c.diceStep === null
+                ? null
+                : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
             activation: c.activation,
             priority: c.priority,
             onlyPass: onlyPass(state, viewer),
@@ -175,9 +179,17 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
               performer: i.performer,
               target: i.target,
               face: stackFace(state, i),
-              ...(i.source.kind === 'card' ? { card: state.catalog[i.source.card]!.id } : i.source.kind === 'ability' ? { ability: i.source.ability } : { trigger: i.source.on }),
+              ...(i.source.kind === 'card'
+                ? { card: state.catalog[i.source.card]!.id }
+                : i.source.kind === 'ability'
+                  ? { ability: i.source.ability }
+                  : { trigger: i.source.on }),
             })),
-            pending: c.pending.map((p) => ({ hero: p.hero, on: p.on, name: pendingName(state, p.hero, p.on, p.effects) })),
+            pending: c.pending.map((p) => ({
+              hero: p.hero,
+              on: p.on,
+              name: pendingName(state, p.hero, p.on, p.effects),
+            })),
           },
     result: state.result,
   };

@@ -17,20 +17,29 @@ export const BLADES_BOTS: readonly GameBotSpec<BladesState, BladesCommand>[] = [
   {
     name: 'random',
     label: { es: 'Aleatorio', en: 'Random' },
-    description: { es: 'Cualquier jugada legal, al azar: para aprender las reglas.', en: 'Any legal move, at random: for learning the rules.' },
+    description: {
+      es: 'Cualquier jugada legal, al azar: para aprender las reglas.',
+      en: 'Any legal move, at random: for learning the rules.',
+    },
     create: (random) => randomBot(random),
   },
   {
     name: 'greedy',
     label: { es: 'Codicioso', en: 'Greedy' },
-    description: { es: 'Busca el mayor daño inmediato: un rival sensato.', en: 'Goes for the most damage now: a sensible opponent.' },
+    description: {
+      es: 'Busca el mayor daño inmediato: un rival sensato.',
+      en: 'Goes for the most damage now: a sensible opponent.',
+    },
     practiceDefault: true,
     create: (random) => greedyBot({ decideAndFold, random, lookahead: { random } }),
   },
   {
     name: 'strong',
     label: { es: 'Fuerte', en: 'Strong' },
-    description: { es: 'Prueba sus mejores acciones hasta el final del choque antes de elegir.', en: 'Plays its best actions out to the end of the clash before choosing.' },
+    description: {
+      es: 'Prueba sus mejores acciones hasta el final del choque antes de elegir.',
+      en: 'Plays its best actions out to the end of the clash before choosing.',
+    },
     create: (random) => strongBot(random),
   },
 ];

@@ -29,7 +29,9 @@ export function describeCommand(command: BladesCommand, state: BladesState): Loc
       );
     }
     case 'ChooseRole':
-      return command.data.role === 'attacker' ? l('Ser el atacante', 'Be the attacker') : l('Ser el defensor', 'Be the defender');
+      return command.data.role === 'attacker'
+        ? l('Ser el atacante', 'Be the attacker')
+        : l('Ser el defensor', 'Be the defender');
     case 'PairHeroes':
       return say(
         { a: hero(state, command.data.hero), b: hero(state, command.data.rival) },
@@ -59,7 +61,9 @@ export function describeCommand(command: BladesCommand, state: BladesState): Loc
     case 'DrawCard':
       return paid(state, command, l('Robar una carta', 'Draw a card'));
     case 'Pass':
-      return (state.clash?.stack.length ?? 0) > 0 ? l('No responder: que se resuelva', 'Do not respond: let it resolve') : l('Pasar', 'Pass');
+      return (state.clash?.stack.length ?? 0) > 0
+        ? l('No responder: que se resuelva', 'Do not respond: let it resolve')
+        : l('Pasar', 'Pass');
     case 'OrderTrigger':
       return triggerFirst(state, command);
     case 'DiscardCard':
@@ -77,7 +81,10 @@ export function describeCommand(command: BladesCommand, state: BladesState): Loc
 function abilityUse(state: BladesState, command: Extract<BladesCommand, { type: 'ActivateAbility' }>): Localized {
   const seat = command.data.seat;
   const performer = activeHero(state, seat);
-  const name = performer === null ? l(command.data.ability, command.data.ability) : ability(state, performer, command.data.ability);
+  const name =
+    performer === null
+      ? l(command.data.ability, command.data.ability)
+      : ability(state, performer, command.data.ability);
   return paid(
     state,
     command,
@@ -94,13 +101,21 @@ function triggerFirst(state: BladesState, command: Extract<BladesCommand, { type
   const pending = state.clash?.pending[command.data.pending];
   if (pending === undefined) return l('Ordenar una acción disparada', 'Order a triggered action');
   return say(
-    { h: hero(state, pending.hero), p: pendingName(state, pending.hero, pending.on, pending.effects), on: when(pending.on) },
+    {
+      h: hero(state, pending.hero),
+      p: pendingName(state, pending.hero, pending.on, pending.effects),
+      on: when(pending.on),
+    },
     (w) => `Apilar primero ${w.p} de ${w.h} (${w.on})`,
     (w) => `Stack ${w.h}'s ${w.p} first (${w.on})`,
   );
 }
 
-function paid(state: BladesState, command: Extract<BladesCommand, { data: { dice: readonly number[] } }>, what: Localized): Localized {
+function paid(
+  state: BladesState,
+  command: Extract<BladesCommand, { data: { dice: readonly number[] } }>,
+  what: Localized,
+): Localized {
   const target = 'target' in command.data ? command.data.target : undefined;
   const on =
     target === undefined

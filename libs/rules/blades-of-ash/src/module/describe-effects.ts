@@ -2,7 +2,21 @@ import { localized as l, type Localized } from '@cronica/util';
 import type { BladesState } from '../engine/state.js';
 import { playerOf } from '../engine/state.js';
 import type { Lines } from './describe-events.js';
-import { card, count, counterName, dice, die, hero, itemUse, list, resolving, say, seat, statName, when } from './words.js';
+import {
+  card,
+  count,
+  counterName,
+  dice,
+  die,
+  hero,
+  itemUse,
+  list,
+  resolving,
+  say,
+  seat,
+  statName,
+  when,
+} from './words.js';
 
 /**
  * Effect events in words (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and the card
@@ -127,7 +141,12 @@ export const EFFECT_LINES = {
   TriggerGranted: (e, s) => {
     const parts = { h: hero(s, e.data.hero), on: when(e.data.on) };
     const n = e.data.limitPerClash;
-    const limit = n === undefined ? l('', '') : n === 1 ? l(' (una vez por choque)', ' (once per clash)') : l(` (${n} veces por choque)`, ` (${n} times per clash)`);
+    const limit =
+      n === undefined
+        ? l('', '')
+        : n === 1
+          ? l(' (una vez por choque)', ' (once per clash)')
+          : l(` (${n} veces por choque)`, ` (${n} times per clash)`);
     return say(
       { ...parts, limit },
       (w) => `${w.h} gana una acción disparada ${w.on}${w.limit} hasta el final del choque`,

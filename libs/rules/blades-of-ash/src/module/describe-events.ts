@@ -12,16 +12,24 @@ import { ability, card, count, counterName, dice, die, hero, list, say, seat, wh
  * a person wants to read, as `viewer` may read it. Cards drawn and heroes picked in secret are
  * named only to their owner and to judges (the module's `secrets`); everyone else reads counts.
  */
-export type LineOf<T extends BladesEventType> = (event: EventOf<T>, before: BladesState, viewer: Viewer) => Localized | null;
+export type LineOf<T extends BladesEventType> = (
+  event: EventOf<T>,
+  before: BladesState,
+  viewer: Viewer,
+) => Localized | null;
 export type Lines = { readonly [T in BladesEventType]: LineOf<T> };
 
-const sees = (viewer: Viewer, s: number): boolean => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === s);
+const sees = (viewer: Viewer, s: number): boolean =>
+  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === s);
 const cards = (state: BladesState, ids: readonly string[]) => list(ids.map((id) => card(state, id)));
 const aCard = l('carta', 'card');
 const someCards = l('cartas', 'cards');
 
 const RESULT_REASONS: Readonly<Record<string, Localized>> = {
-  'rival-heroes-knocked-out': l('todos los héroes rivales están fuera de combate', "all the opponent's heroes are knocked out"),
+  'rival-heroes-knocked-out': l(
+    'todos los héroes rivales están fuera de combate',
+    "all the opponent's heroes are knocked out",
+  ),
   'mutual-knockout': l('los últimos héroes de ambos cayeron a la vez', "both sides' last heroes fell at once"),
   'round-cap-heroes': l('límite de rondas: más héroes en pie', 'round limit: more heroes standing'),
   'round-cap-life': l('límite de rondas: más vida total', 'round limit: more total life'),
@@ -127,12 +135,21 @@ const SETUP_LINES = {
     ),
   HeroesRevealed: (e, s) =>
     say(
-      { a: list(e.data.picks[0].map((p) => hero(s, p))), b: list(e.data.picks[1].map((p) => hero(s, 5 + p))), s0: seat(0), s1: seat(1) },
+      {
+        a: list(e.data.picks[0].map((p) => hero(s, p))),
+        b: list(e.data.picks[1].map((p) => hero(s, 5 + p))),
+        s0: seat(0),
+        s1: seat(1),
+      },
       (w) => `Se revelan los héroes: ${w.a} (${w.s0}) contra ${w.b} (${w.s1})`,
       (w) => `Heroes revealed: ${w.a} (${w.s0}) against ${w.b} (${w.s1})`,
     ),
   HeroesPaired: (e, s) => {
-    const parts = { a: hero(s, e.data.heroes[0]), b: hero(s, e.data.heroes[1]), who: e.data.seat === null ? l('', '') : seat(e.data.seat) };
+    const parts = {
+      a: hero(s, e.data.heroes[0]),
+      b: hero(s, e.data.heroes[1]),
+      who: e.data.seat === null ? l('', '') : seat(e.data.seat),
+    };
     return e.data.seat === null
       ? say(
           parts,
@@ -171,7 +188,12 @@ const CLASH_LINES = {
   DiceRerolled: (e, s) => {
     const pool = playerOf(s, e.data.seat).dice;
     const changes = list(
-      e.data.indices.map((at, k) => l(`${die(pool[at]!.color, pool[at]!.face).es} → ${e.data.faces[k]}`, `${die(pool[at]!.color, pool[at]!.face).en} → ${e.data.faces[k]}`)),
+      e.data.indices.map((at, k) =>
+        l(
+          `${die(pool[at]!.color, pool[at]!.face).es} → ${e.data.faces[k]}`,
+          `${die(pool[at]!.color, pool[at]!.face).en} → ${e.data.faces[k]}`,
+        ),
+      ),
     );
     return say(
       { who: seat(e.data.seat), changes, kept: count(e.data.kept.length, l('dado', 'die'), l('dados', 'dice')) },

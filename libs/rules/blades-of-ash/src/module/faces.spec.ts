@@ -27,7 +27,14 @@ describe("a hero's attributes on the table", () => {
     // Given Belain with a passive "+1 Will" and 1 Shielded counter (escudo: +1 Armor)
     const vow = HeroSchema.parse({
       ...belainThalier,
-      passives: [{ id: 'voto', name: txt('Séptimo Voto', 'Seventh Vow'), text: txt('+1 Voluntad.', '+1 Will.'), effects: [{ op: 'statBonus', stat: 'will', amount: 1 }] }],
+      passives: [
+        {
+          id: 'voto',
+          name: txt('Séptimo Voto', 'Seventh Vow'),
+          text: txt('+1 Voluntad.', '+1 Will.'),
+          effects: [{ op: 'statBonus', stat: 'will', amount: 1 }],
+        },
+      ],
     });
     const t = toActions(3, withBelain(vow));
     const hero = copyHero(t.state.heroes[BELAIN]!);
@@ -37,7 +44,11 @@ describe("a hero's attributes on the table", () => {
     const stats = bladesOfAsh.view(t.state, seat0).heroes[BELAIN]!.stats;
     // Then Will and Armor are the effective values, with the printed ones
     const of = (en: string) => stats.find((s) => s.label.en === en);
-    expect(of('Will')).toMatchObject({ value: belainThalier.will + 1, printed: belainThalier.will, short: { es: 'Vol', en: 'Wil' } });
+    expect(of('Will')).toMatchObject({
+      value: belainThalier.will + 1,
+      printed: belainThalier.will,
+      short: { es: 'Vol', en: 'Wil' },
+    });
     expect(of('Armor')).toMatchObject({ value: belainThalier.armor + 1, printed: belainThalier.armor });
     expect(of('Strength')).toMatchObject({ value: belainThalier.strength, printed: belainThalier.strength });
   });
@@ -59,7 +70,12 @@ describe('the stack as the rival reads it before answering', () => {
     // When seat 1 looks at the stack
     const face = bladesOfAsh.view(t.state, seat1).clash!.stack[0]!.face;
     // Then the card reads whole
-    expect(face).toMatchObject({ name: { es: 'Tajo' }, cost: { es: 'rojo y cualquier color' }, kind: { es: 'Ataque' }, text: { es: '4 + Fuerza físico.' } });
+    expect(face).toMatchObject({
+      name: { es: 'Tajo' },
+      cost: { es: 'rojo y cualquier color' },
+      kind: { es: 'Ataque' },
+      text: { es: '4 + Fuerza físico.' },
+    });
   });
 
   it('names a triggered action by its passive, in the view, the log and the command', () => {
@@ -71,7 +87,13 @@ describe('the stack as the rival reads it before answering', () => {
           id: 'alerta',
           name: txt('Siempre Alerta', 'Ever Watchful'),
           text: txt('Al empezar el choque, gana 1 Escudo.', 'At the start of the clash, gain 1 Shielded.'),
-          effects: [{ op: 'triggered', on: 'clashStart', effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }] }],
+          effects: [
+            {
+              op: 'triggered',
+              on: 'clashStart',
+              effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
+            },
+          ],
         },
       ],
     });
@@ -90,7 +112,9 @@ describe('the round limit at the table', () => {
     const t = givenClash();
     expect(bladesOfAsh.view(t.state, seat0).roundLine).toEqual(txt('Ronda de batalla 1 de 12', 'Battle round 1 of 12'));
     t.state = { ...t.state, round: 12 };
-    expect(bladesOfAsh.view(t.state, seat0).roundLine.es).toBe('Ronda de batalla 12 de 12 — última ronda; después, más héroes en pie, luego más vida total');
+    expect(bladesOfAsh.view(t.state, seat0).roundLine.es).toBe(
+      'Ronda de batalla 12 de 12 — última ronda; después, más héroes en pie, luego más vida total',
+    );
     const draw = givenClash({ format: { maxRounds: 2, roundCapTiebreak: 'draw' } });
     draw.state = { ...draw.state, round: 2 };
     expect(bladesOfAsh.view(draw.state, seat0).roundLine.en).toBe('Battle round 2 of 2 — last round; then a draw');

@@ -50,7 +50,10 @@ export function heroStats(state: BladesState, index: number): CardStat[] {
 function actionFace(card: ActionCard): CardFace {
   const gear = card.equipment?.ability;
   const text = gear
-    ? l(`${card.text.es} ${gear.name.es} (${costWords(gear.cost).es}): ${gear.text.es}`, `${card.text.en} ${gear.name.en} (${costWords(gear.cost).en}): ${gear.text.en}`)
+    ? l(
+        `${card.text.es} ${gear.name.es} (${costWords(gear.cost).es}): ${gear.text.es}`,
+        `${card.text.en} ${gear.name.en} (${costWords(gear.cost).en}): ${gear.text.en}`,
+      )
     : card.text;
   return cardFace(card.name, { cost: costWords(card.cost), kind: KINDS[card.kind], text });
 }
@@ -62,10 +65,16 @@ function fires(effects: readonly PassiveEffect[], on: TriggerEvent, stacked: unk
 }
 
 /** The passive (or the equipment card) whose triggered action this is: the host's own passives, then its equipment's. */
-export function triggerSource(state: BladesState, hero: number, on: TriggerEvent, effects: unknown): { name: Localized; text: Localized } | null {
+export function triggerSource(
+  state: BladesState,
+  hero: number,
+  on: TriggerEvent,
+  effects: unknown,
+): { name: Localized; text: Localized } | null {
   const h = state.heroes[hero];
   if (h === undefined) return null;
-  for (const passive of h.def.passives) if (fires(passive.effects, on, effects)) return { name: passive.name, text: passive.text };
+  for (const passive of h.def.passives)
+    if (fires(passive.effects, on, effects)) return { name: passive.name, text: passive.text };
   for (const at of h.equipment) {
     const card = state.catalog[at]!;
     if (fires(card.equipment?.passives ?? [], on, effects)) return { name: card.name, text: card.text };
@@ -89,11 +98,18 @@ export function stackFace(state: BladesState, item: StackItem): CardFace {
     case 'ability': {
       const ability = findAbility(state, state.heroes[item.performer]!, source.ability);
       if (ability === undefined) return cardFace(l(source.ability, source.ability));
-      return cardFace(ability.name, { cost: costWords(ability.cost), kind: l('Habilidad de héroe', 'Hero ability'), text: ability.text });
+      return cardFace(ability.name, {
+        cost: costWords(ability.cost),
+        kind: l('Habilidad de héroe', 'Hero ability'),
+        text: ability.text,
+      });
     }
     case 'trigger': {
       const named = triggerSource(state, item.performer, source.on, item.effects);
-      return cardFace(named?.name ?? triggerKind(source.on), { kind: triggerKind(source.on), text: named?.text ?? null });
+      return cardFace(named?.name ?? triggerKind(source.on), {
+        kind: triggerKind(source.on),
+        text: named?.text ?? null,
+      });
     }
   }
 }

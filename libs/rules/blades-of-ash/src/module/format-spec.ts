@@ -21,7 +21,8 @@ export const BLADES_FORMAT: GameFormatSpec<FormatOptions> = {
       rule: `${NOTES}, «The skirmish always ends»`,
       control: { kind: 'integer', min: 1, max: 20 },
       tier: 'main',
-      describe: (value) => (value === 1 ? l('1 ronda', '1 round') : l(`${String(value)} rondas`, `${String(value)} rounds`)),
+      describe: (value) =>
+        value === 1 ? l('1 ronda', '1 round') : l(`${String(value)} rondas`, `${String(value)} rounds`),
     },
     {
       key: 'roundCapTiebreak',
@@ -30,7 +31,13 @@ export const BLADES_FORMAT: GameFormatSpec<FormatOptions> = {
       control: {
         kind: 'choice',
         choices: [
-          { value: 'heroes-then-life', label: l('Gana quien tenga más héroes en pie, después más vida', 'More heroes standing wins, then more life') },
+          {
+            value: 'heroes-then-life',
+            label: l(
+              'Gana quien tenga más héroes en pie, después más vida',
+              'More heroes standing wins, then more life',
+            ),
+          },
           { value: 'draw', label: l('Empate', 'Draw') },
         ],
       },
@@ -43,7 +50,13 @@ export const BLADES_FORMAT: GameFormatSpec<FormatOptions> = {
       control: { kind: 'integer', min: 1, max: 5 },
       tier: 'more',
     },
-    { key: 'openingHand', label: l('Mano inicial', 'Opening hand'), rule: `${BOOK}, «Robo de Mano Inicial»`, control: { kind: 'integer', min: 1, max: 8 }, tier: 'more' },
+    {
+      key: 'openingHand',
+      label: l('Mano inicial', 'Opening hand'),
+      rule: `${BOOK}, «Robo de Mano Inicial»`,
+      control: { kind: 'integer', min: 1, max: 8 },
+      tier: 'more',
+    },
     {
       key: 'handLimit',
       label: l('Límite de mano al final de cada choque', 'Hand limit at the end of each clash'),
@@ -55,7 +68,12 @@ export const BLADES_FORMAT: GameFormatSpec<FormatOptions> = {
       key: 'dicePool',
       label: l('Dados de acción', 'Action dice'),
       rule: `${BOOK}, «Preparar Dados de Acción»`,
-      control: { kind: 'counts', choices: DIE_COLORS.map((color) => ({ value: color, label: DIE_COLOR_NAMES[color] })), min: 1, max: 8 },
+      control: {
+        kind: 'counts',
+        choices: DIE_COLORS.map((color) => ({ value: color, label: DIE_COLOR_NAMES[color] })),
+        min: 1,
+        max: 8,
+      },
       tier: 'more',
     },
     {
@@ -77,7 +95,10 @@ export const BLADES_FORMAT: GameFormatSpec<FormatOptions> = {
     MTG_TIEBREAKERS,
     {
       preset: 'wot',
-      label: l('SCORE (vida de los héroes en pie), cara a cara, puntos de rivales', 'SCORE (life of the heroes standing), head-to-head, opponents’ points'),
+      label: l(
+        'SCORE (vida de los héroes en pie), cara a cara, puntos de rivales',
+        'SCORE (life of the heroes standing), head-to-head, opponents’ points',
+      ),
       rule: `${NOTES}, «Tournament SCORE»`,
     },
     CHESS_TIEBREAKERS,

@@ -15,13 +15,26 @@ const names = (text: string) => fillSeats(text, (s) => `Jugador ${s + 1}`);
 
 describe('format options (setup.optionsSchema)', () => {
   it('reproduces the hang: keeping 6 heroes of 5 leaves the draft with no legal command', () => {
-    expect(() => playBladesBotMatch({ decks: [DECKS[0]!.deck, DECKS[1]!.deck], seed: seed(1), bots: ['random', 'random'], format: { heroesKept: 6 } })).toThrow(
-      /no seat has a legal command/,
-    );
+    expect(() =>
+      playBladesBotMatch({
+        decks: [DECKS[0]!.deck, DECKS[1]!.deck],
+        seed: seed(1),
+        bots: ['random', 'random'],
+        format: { heroesKept: 6 },
+      }),
+    ).toThrow(/no seat has a legal command/);
   });
 
   it('refuses values the engine cannot play, with the field named', () => {
-    for (const bad of [{ heroesKept: 6 }, { openingHand: 40 }, { handLimit: 0 }, { openingHand: 8, handLimit: 7 }, { dicePool: [] }, { drawCardCost: 0 }, { unknown: 1 }]) {
+    for (const bad of [
+      { heroesKept: 6 },
+      { openingHand: 40 },
+      { handLimit: 0 },
+      { openingHand: 8, handLimit: 7 },
+      { dicePool: [] },
+      { drawCardCost: 0 },
+      { unknown: 1 },
+    ]) {
       const parsed = formatOptionsSchema.safeParse(bad);
       expect(parsed.success, JSON.stringify(bad)).toBe(false);
     }
@@ -30,7 +43,11 @@ describe('format options (setup.optionsSchema)', () => {
   // @rule 000:11
   it('gives the Standard format for {} and keeps what a tournament sets', () => {
     expect(formatOptionsSchema.parse({})).toEqual(STANDARD_FORMAT);
-    expect(formatOptionsSchema.parse({ maxRounds: 3, roundCapTiebreak: 'draw' })).toEqual({ ...STANDARD_FORMAT, maxRounds: 3, roundCapTiebreak: 'draw' });
+    expect(formatOptionsSchema.parse({ maxRounds: 3, roundCapTiebreak: 'draw' })).toEqual({
+      ...STANDARD_FORMAT,
+      maxRounds: 3,
+      roundCapTiebreak: 'draw',
+    });
   });
 });
 
@@ -45,16 +62,29 @@ describe('setup', () => {
 
   it('refuses an illegal deck, a missing deck and a third seat', () => {
     const options = formatOptionsSchema.parse({});
-    const short = { ...DECKS[0]!.deck, sections: { ...DECKS[0]!.deck.sections, actions: DECKS[0]!.deck.sections.actions!.slice(0, 3) } };
-    expect(bladesOfAsh.setup.create([short, DECKS[1]!.deck], options)).toMatchObject({ code: 'blades.setup.invalid-deck', message: { es: expect.stringContaining('asiento 1') } });
+    const short = {
+      ...DECKS[0]!.deck,
+      sections: { ...DECKS[0]!.deck.sections, actions: DECKS[0]!.deck.sections.actions!.slice(0, 3) },
+    };
+    expect(bladesOfAsh.setup.create([short, DECKS[1]!.deck], options)).toMatchObject({
+      code: 'blades.setup.invalid-deck',
+      message: { es: expect.stringContaining('asiento 1') },
+    });
     expect(bladesOfAsh.setup.create([DECKS[0]!.deck, null], options)).toMatchObject({ code: 'blades.setup.no-deck' });
-    expect(bladesOfAsh.setup.create([DECKS[0]!.deck, DECKS[1]!.deck, DECKS[2]!.deck], options)).toMatchObject({ code: 'blades.setup.seats' });
+    expect(bladesOfAsh.setup.create([DECKS[0]!.deck, DECKS[1]!.deck, DECKS[2]!.deck], options)).toMatchObject({
+      code: 'blades.setup.seats',
+    });
   });
 });
 
 describe('commandSchema', () => {
   it('parses commands as JSON sends them and refuses unknown types, fields and seats', () => {
-    expect(bladesOfAsh.commandSchema.parse({ type: 'ActivateAbility', data: { seat: 1, ability: 'rayo-sombrio', dice: [0], target: 0 } })).toEqual({
+    expect(
+      bladesOfAsh.commandSchema.parse({
+        type: 'ActivateAbility',
+        data: { seat: 1, ability: 'rayo-sombrio', dice: [0], target: 0 },
+      }),
+    ).toEqual({
       type: 'ActivateAbility',
       data: { seat: 1, ability: 'rayo-sombrio', dice: [0], target: 0 },
     });
@@ -76,7 +106,9 @@ describe('Concede', () => {
     t.run({ type: 'Concede', data: { seat: 0 } });
     expect(t.state.result).toEqual({ outcome: 'win', winner: 1, reason: 'concede' });
     // Life stays where it stood: the tournament counts it but shows no final score for it.
-    expect(bladesOfAsh.matchReport(t.state)?.games).toEqual([{ winner: 1, life: [finalLife(t.state, 0), finalLife(t.state, 1)], endedEarly: true }]);
+    expect(bladesOfAsh.matchReport(t.state)?.games).toEqual([
+      { winner: 1, life: [finalLife(t.state, 0), finalLife(t.state, 1)], endedEarly: true },
+    ]);
     const again = t.try({ type: 'Concede', data: { seat: 1 } });
     expect(isRuleViolation(again) && again.code).toBe('blades.game-over');
   });
@@ -95,17 +127,30 @@ describe('describer', () => {
       if (line !== null) lines.push(line.es, line.en);
       state = bladesOfAsh.evolve(state, event);
     }
-    expect(lines).toContain('Belain Thalier usa Cuchillada Precisa sobre Ayranel, Capa de Cuervo: 3 de daño (6 − 3 de Armadura)');
+    expect(lines).toContain(
+      'Belain Thalier usa Cuchillada Precisa sobre Ayranel, Capa de Cuervo: 3 de daño (6 − 3 de Armadura)',
+    );
     expect(lines).toContain('Belain Thalier uses Precise Slash on Ayranel, Raven Cloak: 3 damage (6 − 3 Armor)');
   });
 
   it('describes every event of whole matches for every viewer without naming what the viewer may not see', () => {
-    const viewers: Viewer[] = [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }, { kind: 'judge' }];
+    const viewers: Viewer[] = [
+      { kind: 'seat', seat: 0 },
+      { kind: 'seat', seat: 1 },
+      { kind: 'spectator' },
+      { kind: 'judge' },
+    ];
     for (const n of [1, 2, 3]) {
-      const match = playModuleBotMatch({ module: bladesOfAsh, setup: { decks: [DECKS[n]!.deck, DECKS[n + 3]!.deck] }, seed: seed(n), bots: ['greedy', 'random'] });
+      const match = playModuleBotMatch({
+        module: bladesOfAsh,
+        setup: { decks: [DECKS[n]!.deck, DECKS[n + 3]!.deck] },
+        seed: seed(n),
+        bots: ['greedy', 'random'],
+      });
       let state = match.initial;
       for (const event of match.events) {
-        const hidden = event.type === 'CardsDrawn' ? event.data.cards.map((id) => state.catalog[state.cardIndex[id]!]!.name) : [];
+        const hidden =
+          event.type === 'CardsDrawn' ? event.data.cards.map((id) => state.catalog[state.cardIndex[id]!]!.name) : [];
         for (const viewer of viewers) {
           const line = bladesOfAsh.describer.event(event, state, viewer);
           if (line === null) continue;
@@ -143,11 +188,22 @@ describe('describer', () => {
 
 describe('matchReport', () => {
   it('reports the winner and each seat’s final life (kept heroes still standing) once the skirmish is over', () => {
-    const match = playModuleBotMatch({ module: bladesOfAsh, setup: { decks: [DECKS[2]!.deck, DECKS[4]!.deck] }, seed: seed(4), bots: ['greedy', 'greedy'] });
+    const match = playModuleBotMatch({
+      module: bladesOfAsh,
+      setup: { decks: [DECKS[2]!.deck, DECKS[4]!.deck] },
+      seed: seed(4),
+      bots: ['greedy', 'greedy'],
+    });
     const report = bladesOfAsh.matchReport(match.state)!;
     expect(report.result).toEqual(match.result);
-    expect(report.games).toEqual([{ winner: match.result.outcome === 'win' ? match.result.winner : null, life: [finalLife(match.state, 0), finalLife(match.state, 1)] }]);
-    if (match.result.outcome === 'win' && match.result.reason === 'rival-heroes-knocked-out') expect(report.games[0]!.life[1 - match.result.winner]).toBe(0);
+    expect(report.games).toEqual([
+      {
+        winner: match.result.outcome === 'win' ? match.result.winner : null,
+        life: [finalLife(match.state, 0), finalLife(match.state, 1)],
+      },
+    ]);
+    if (match.result.outcome === 'win' && match.result.reason === 'rival-heroes-knocked-out')
+      expect(report.games[0]!.life[1 - match.result.winner]).toBe(0);
     expect(bladesOfAsh.matchReport(match.initial)).toBeNull();
   });
 });

@@ -16,7 +16,9 @@ const isOutcomeHiddenLabel = (label: string): boolean => randomFamily(label).sta
 function closed(event: BladesEvent): BladesEvent {
   const random = event.metadata?.random?.map((draw): RandomDraw => {
     if (!isOutcomeHiddenLabel(draw.label)) return draw;
-    return draw.kind === 'shuffle' ? ({ ...draw, permutation: undefined } as unknown as RandomDraw) : ({ ...draw, value: undefined } as unknown as RandomDraw);
+    return draw.kind === 'shuffle'
+      ? ({ ...draw, permutation: undefined } as unknown as RandomDraw)
+      : ({ ...draw, value: undefined } as unknown as RandomDraw);
   });
   const metadata = random === undefined ? event.metadata : { ...event.metadata, random };
   const hidden = Object.fromEntries(bladesOfAsh.secrets(event).map((secret) => [secret.path[0], undefined]));
@@ -65,7 +67,12 @@ describe('the public world of a skirmish (a public replay watched before the tou
       const match = playBladesBotMatch({
         decks: [decks[seed % decks.length]!.deck, decks[(seed + 4) % decks.length]!.deck],
         seed: new Uint8Array(32).fill(seed),
-        bots: label === 'greedy against greedy' ? ['greedy', 'greedy'] : label === 'random against greedy' ? ['random', 'greedy'] : ['random', 'random'],
+        bots:
+          label === 'greedy against greedy'
+            ? ['greedy', 'greedy']
+            : label === 'random against greedy'
+              ? ['random', 'greedy']
+              : ['random', 'random'],
       });
       const setup = { decks: [decks[seed % decks.length]!.deck, decks[(seed + 4) % decks.length]!.deck] as const };
       const world = bladesOfAsh.publicWorld!(closedSetup(setup), match.events.map(closed));
@@ -76,7 +83,10 @@ describe('the public world of a skirmish (a public replay watched before the tou
 
   it('refuses a file where a card leaves a hand it was never drawn into', () => {
     const setup = { decks: [decks[0]!.deck, decks[3]!.deck] as const };
-    const forged: BladesEvent = { type: 'CardsDiscarded', data: { seat: 0, cards: ['no-such-card'], reason: 'mulligan' } };
+    const forged: BladesEvent = {
+      type: 'CardsDiscarded',
+      data: { seat: 0, cards: ['no-such-card'], reason: 'mulligan' },
+    };
     expect(bladesOfAsh.publicWorld!(closedSetup(setup), [forged])).toBeNull();
   });
 

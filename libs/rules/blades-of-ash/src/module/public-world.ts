@@ -65,7 +65,12 @@ function openHeroes(setup: unknown): readonly [PlayerSetup, PlayerSetup] | null 
   if (!Array.isArray(decks) || decks.length !== 2) return null;
   try {
     const heroesOnly = (deck: DeckList): PlayerSetup =>
-      playerSetupFromDeck({ ...deck, sections: Object.fromEntries(Object.entries(deck.sections).filter(([key, list]) => deckSectionOf(key) === 'heroes' && Array.isArray(list))) });
+      playerSetupFromDeck({
+        ...deck,
+        sections: Object.fromEntries(
+          Object.entries(deck.sections).filter(([key, list]) => deckSectionOf(key) === 'heroes' && Array.isArray(list)),
+        ),
+      });
     return [heroesOnly(decks[0] as DeckList), heroesOnly(decks[1] as DeckList)];
   } catch {
     return null;
@@ -88,10 +93,16 @@ function openDraw(draw: RandomDraw): RandomDraw {
   return draw.value === undefined ? { ...draw, value: 0 } : draw;
 }
 
-function filledEvent(event: BladesEvent, index: number, plans: readonly [DrawPlan, DrawPlan], kept: (seat: Seat) => readonly number[]): BladesEvent {
+function filledEvent(
+  event: BladesEvent,
+  index: number,
+  plans: readonly [DrawPlan, DrawPlan],
+  kept: (seat: Seat) => readonly number[],
+): BladesEvent {
   const random = event.metadata?.random;
   const metadata = random === undefined ? event.metadata : { ...event.metadata, random: random.map(openDraw) };
-  if (event.type === 'HeroesPicked' && event.data.keep === undefined) return { ...event, data: { ...event.data, keep: kept(event.data.seat) }, metadata };
+  if (event.type === 'HeroesPicked' && event.data.keep === undefined)
+    return { ...event, data: { ...event.data, keep: kept(event.data.seat) }, metadata };
   if (event.type === 'CardsDrawn' && event.data.cards === undefined) {
     const plan = plans[event.data.seat === 0 ? 0 : 1];
     const cards = (plan.byEvent.get(index) ?? []).map((slot) => plan.slots[slot] ?? HIDDEN_CARD.id);
@@ -101,7 +112,10 @@ function filledEvent(event: BladesEvent, index: number, plans: readonly [DrawPla
 }
 
 /** The world a public replay's board is folded from (`GameModule.publicWorld`). */
-export function bladesPublicWorld(setup: unknown, events: readonly BladesEvent[]): PublicWorld<BladesSetup, BladesEvent> | null {
+export function bladesPublicWorld(
+  setup: unknown,
+  events: readonly BladesEvent[],
+): PublicWorld<BladesSetup, BladesEvent> | null {
   const heroes = openHeroes(setup);
   const plan0 = planDraws(events, 0);
   const plan1 = planDraws(events, 1);
@@ -121,5 +135,8 @@ export function bladesPublicWorld(setup: unknown, events: readonly BladesEvent[]
   ];
   const revealed = events.find((e) => e.type === 'HeroesRevealed')?.data.picks;
   const kept = (seat: Seat) => revealed?.[seat] ?? identity(format.heroesKept);
-  return { setup: { players, format: (setup as BladesSetup).format }, events: events.map((event, index) => filledEvent(event, index, plans, kept)) };
+  return {
+    setup: { players, format: (setup as BladesSetup).format },
+    events: events.map((event, index) => filledEvent(event, index, plans, kept)),
+  };
 }

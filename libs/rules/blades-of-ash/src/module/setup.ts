@@ -1,4 +1,10 @@
-import { violation, type DeckList, type GameSetupSpec, type ReadyDeck, type RuleViolation } from '@cronica/rules-kernel';
+import {
+  violation,
+  type DeckList,
+  type GameSetupSpec,
+  type ReadyDeck,
+  type RuleViolation,
+} from '@cronica/rules-kernel';
 import { pick } from '@cronica/util';
 import { deckSectionOf } from '../content/deck-rules.js';
 import { bladesDeckValidator } from '../content/deck-validator.js';
@@ -13,7 +19,10 @@ import type { BladesSetup } from '../engine/state.js';
 
 function refuseDeck(seat: number, deck: DeckList | null | undefined): RuleViolation | null {
   if (deck === null || deck === undefined) {
-    return violation('blades.setup.no-deck', seat, { es: `El asiento ${seat + 1} no tiene mazo.`, en: `Seat ${seat + 1} has no deck.` });
+    return violation('blades.setup.no-deck', seat, {
+      es: `El asiento ${seat + 1} no tiene mazo.`,
+      en: `Seat ${seat + 1} has no deck.`,
+    });
   }
   const errors = bladesDeckValidator.validate(deck, {}).errors;
   if (errors.length === 0) return null;
@@ -28,7 +37,11 @@ export const bladesSetupSpec: GameSetupSpec<BladesSetup, FormatOptions> = {
   seats: { min: 2, max: 2 },
   optionsSchema: formatOptionsSchema,
   create(decks, options): BladesSetup | RuleViolation {
-    if (decks.length !== 2) return violation('blades.setup.seats', decks.length, { es: 'Una escaramuza es entre dos jugadores.', en: 'A skirmish is played by two players.' });
+    if (decks.length !== 2)
+      return violation('blades.setup.seats', decks.length, {
+        es: 'Una escaramuza es entre dos jugadores.',
+        en: 'A skirmish is played by two players.',
+      });
     const refused = refuseDeck(0, decks[0]) ?? refuseDeck(1, decks[1]);
     if (refused !== null) return refused;
     return { decks: [decks[0]!, decks[1]!], format: options };
@@ -44,5 +57,9 @@ export const bladesSetupSpec: GameSetupSpec<BladesSetup, FormatOptions> = {
  */
 function actionSections(setup: BladesSetup): readonly (readonly (string | number)[])[] {
   if (setup.decks === undefined) return [[]];
-  return setup.decks.flatMap((deck, seat) => Object.keys(deck.sections).flatMap((key) => (deckSectionOf(key) === 'heroes' ? [] : [['decks', seat, 'sections', key]])));
+  return setup.decks.flatMap((deck, seat) =>
+    Object.keys(deck.sections).flatMap((key) =>
+      deckSectionOf(key) === 'heroes' ? [] : [['decks', seat, 'sections', key]],
+    ),
+  );
 }

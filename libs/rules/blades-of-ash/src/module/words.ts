@@ -1,7 +1,14 @@
 import { seatMark, type Seat } from '@cronica/rules-kernel';
 import { localized as l, type Localized } from '@cronica/util';
 import type { TriggerEvent } from '../cards/effects.js';
-import { COUNTER_RULES, DIE_COLOR_NAMES, STAT_NAMES, type Counter, type DieColor, type Stat } from '../cards/vocabulary.js';
+import {
+  COUNTER_RULES,
+  DIE_COLOR_NAMES,
+  STAT_NAMES,
+  type Counter,
+  type DieColor,
+  type Stat,
+} from '../cards/vocabulary.js';
 import { findAbility } from '../engine/heroes.js';
 import { triggerSource } from './faces.js';
 import type { BladesState, StackItem } from '../engine/state.js';
@@ -39,11 +46,13 @@ export const when = (on: TriggerEvent): Localized => WHEN[on];
 export const counterName = (counter: Counter): Localized => COUNTER_RULES[counter].name;
 export const statName = (stat: Stat): Localized => STAT_NAMES[stat];
 
-export const die = (color: DieColor, face: number): Localized => l(`${DIE_COLOR_NAMES[color].es} ${face}`, `${DIE_COLOR_NAMES[color].en} ${face}`);
+export const die = (color: DieColor, face: number): Localized =>
+  l(`${DIE_COLOR_NAMES[color].es} ${face}`, `${DIE_COLOR_NAMES[color].en} ${face}`);
 
 /** "a, b y c" / "a, b and c". */
 export function list(items: readonly Localized[]): Localized {
-  const join = (words: readonly string[], and: string) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')}${and}${words.at(-1)}`);
+  const join = (words: readonly string[], and: string) =>
+    words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')}${and}${words.at(-1)}`;
   return l(
     join(
       items.map((i) => i.es),
@@ -57,11 +66,17 @@ export function list(items: readonly Localized[]): Localized {
 }
 
 /** Singular or plural by count (Spanish and English share the rule for these words). */
-export const count = (n: number, one: Localized, many: Localized): Localized => (n === 1 ? l(`1 ${one.es}`, `1 ${one.en}`) : l(`${n} ${many.es}`, `${n} ${many.en}`));
+export const count = (n: number, one: Localized, many: Localized): Localized =>
+  n === 1 ? l(`1 ${one.es}`, `1 ${one.en}`) : l(`${n} ${many.es}`, `${n} ${many.en}`);
 
 /** A template on both languages: `say(parts, (w) => \`${w.a} …\`)` filled once per language. */
-export function say<K extends string>(parts: Readonly<Record<K, Localized>>, es: (w: Record<K, string>) => string, en: (w: Record<K, string>) => string): Localized {
-  const pick = (lang: 'es' | 'en') => Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, (v as Localized)[lang]])) as Record<K, string>;
+export function say<K extends string>(
+  parts: Readonly<Record<K, Localized>>,
+  es: (w: Record<K, string>) => string,
+  en: (w: Record<K, string>) => string,
+): Localized {
+  const pick = (lang: 'es' | 'en') =>
+    Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, (v as Localized)[lang]])) as Record<K, string>;
   return l(es(pick('es')), en(pick('en')));
 }
 

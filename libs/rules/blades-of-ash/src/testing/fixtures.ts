@@ -23,7 +23,10 @@ export const belainThalier: Hero = HeroSchema.parse({
     {
       id: 'cuchillada-precisa',
       name: txt('Cuchillada Precisa', 'Precise Slash'),
-      text: txt('Hace 3 + Fuerza de daño físico al héroe rival emparejado.', 'Deals 3 + Strength physical damage to the paired rival hero.'),
+      text: txt(
+        'Hace 3 + Fuerza de daño físico al héroe rival emparejado.',
+        'Deals 3 + Strength physical damage to the paired rival hero.',
+      ),
       cost: [{ color: 'red' }],
       target: 'pairedRival',
       effects: [{ op: 'damage', kind: 'physical', base: 3, plus: 'strength', to: 'target' }],
@@ -47,7 +50,10 @@ export const ayranel: Hero = HeroSchema.parse({
     {
       id: 'rayo-sombrio',
       name: txt('Rayo Sombrío', 'Shadow Bolt'),
-      text: txt('Hace 2 + Voluntad de daño mágico al héroe rival emparejado.', 'Deals 2 + Will magical damage to the paired rival hero.'),
+      text: txt(
+        'Hace 2 + Voluntad de daño mágico al héroe rival emparejado.',
+        'Deals 2 + Will magical damage to the paired rival hero.',
+      ),
       cost: [{ color: 'blue' }],
       target: 'pairedRival',
       effects: [{ op: 'damage', kind: 'magical', base: 2, plus: 'will', to: 'target' }],
@@ -199,7 +205,17 @@ export const contraataque = card({
   effects: [{ op: 'damage', kind: 'physical', base: 3, to: 'pairedRival' }],
 });
 
-export const fixtureActions: ActionCard[] = [contraataque, tajo, dardoArcano, vendaje, veneno, parada, contrahechizo, espadaCorta, inspiracion];
+export const fixtureActions: ActionCard[] = [
+  contraataque,
+  tajo,
+  dardoArcano,
+  vendaje,
+  veneno,
+  parada,
+  contrahechizo,
+  espadaCorta,
+  inspiracion,
+];
 
 /** A 32-card draw pile of the fixture cards (deck legality is the content validator's job, not the engine's). */
 export function fixtureDeck(): ActionCard[] {

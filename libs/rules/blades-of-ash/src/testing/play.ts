@@ -1,4 +1,10 @@
-import { createRandomSource, isRuleViolation, keysFromMatchSeed, type RuleViolation, type Seat } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  isRuleViolation,
+  keysFromMatchSeed,
+  type RuleViolation,
+  type Seat,
+} from '@cronica/rules-kernel';
 import type { BladesCommand } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import { bladesOfAsh } from '../engine/module.js';
@@ -60,7 +66,11 @@ export function fixtureSetup(format?: Partial<FormatOptions>): CardSetup {
 }
 
 /** Plays `choose` for whoever must act until the skirmish ends or `maxSteps` commands. */
-export function playOut(table: Table, choose: (legal: readonly BladesCommand[], step: number) => BladesCommand, maxSteps = 5000): number {
+export function playOut(
+  table: Table,
+  choose: (legal: readonly BladesCommand[], step: number) => BladesCommand,
+  maxSteps = 5000,
+): number {
   let steps = 0;
   while (table.state.result === null && steps < maxSteps) {
     const seats = table.waiting();

@@ -59,7 +59,10 @@ export function givenClash(given: Given = {}, seed = 1): Table {
   const extra = given.cards ?? [];
   const withCards: CardSetup = {
     ...setup,
-    players: [0, 1].map((s) => ({ ...setup.players[s]!, actions: setup.players[s]!.actions.concat(extra) })) as unknown as CardSetup['players'],
+    players: [0, 1].map((s) => ({
+      ...setup.players[s]!,
+      actions: setup.players[s]!.actions.concat(extra),
+    })) as unknown as CardSetup['players'],
   };
   const t = toActions(seed, withCards);
   t.state = shape(t.state, given);

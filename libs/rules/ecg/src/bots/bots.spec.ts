@@ -49,7 +49,10 @@ describe('bots', () => {
     expect(legal.map((c) => c.type)).toEqual(['Reshuffle', 'Reshuffle']);
     const random = () => createRandomSource({ keyFor: keysFromMatchSeed(seedOf(3)) });
     expect(legal).toContainEqual(ecg.bots[0]!.create(random()).choose(t.state, 0, legal));
-    expect(ecg.bots[1]!.create(random()).choose(t.state, 0, legal)).toEqual({ type: 'Reshuffle', data: { seat: 0, shuffle: true } });
+    expect(ecg.bots[1]!.create(random()).choose(t.state, 0, legal)).toEqual({
+      type: 'Reshuffle',
+      data: { seat: 0, shuffle: true },
+    });
   });
 
   // Fixed seeds: the same games every run. The win rates over many games are `bench rules`'s.
@@ -58,7 +61,11 @@ describe('bots', () => {
     for (let g = 0; g < 6; g += 1) {
       const strongSeat: Seat = g % 2 === 0 ? 0 : 1;
       const bots: [string, string] = strongSeat === 0 ? ['strong', 'random'] : ['random', 'strong'];
-      const match = playEcgBotMatch({ seed: seedOf(60 + g), bots, decks: [DECKS[g % DECKS.length]!.deck, DECKS[(g * 3 + 1) % DECKS.length]!.deck] });
+      const match = playEcgBotMatch({
+        seed: seedOf(60 + g),
+        bots,
+        decks: [DECKS[g % DECKS.length]!.deck, DECKS[(g * 3 + 1) % DECKS.length]!.deck],
+      });
       if (match.result.outcome === 'win' && match.result.winner === strongSeat) wins += 1;
     }
     expect(wins).toBeGreaterThanOrEqual(5);
@@ -70,7 +77,11 @@ describe('bots', () => {
     for (let g = 0; g < games; g += 1) {
       const greedySeat: Seat = g % 2 === 0 ? 0 : 1;
       const bots: [string, string] = greedySeat === 0 ? ['greedy', 'random'] : ['random', 'greedy'];
-      const match = playEcgBotMatch({ seed: seedOf(g), bots, decks: [DECKS[g % DECKS.length]!.deck, DECKS[(g + 3) % DECKS.length]!.deck] });
+      const match = playEcgBotMatch({
+        seed: seedOf(g),
+        bots,
+        decks: [DECKS[g % DECKS.length]!.deck, DECKS[(g + 3) % DECKS.length]!.deck],
+      });
       if (match.result.outcome === 'win' && match.result.winner === greedySeat) greedyWins += 1;
     }
     expect(greedyWins).toBeGreaterThanOrEqual(12);
@@ -103,7 +114,13 @@ function withOtherSecrets(state: EcgState, seat: Seat, shift: number): EcgState 
   const own = playerOf(state, seat);
   const theirs = playerOf(state, other(seat));
   const mine: PlayerState = { ...own, deck: move(own.deck) };
-  const rival: PlayerState = { ...theirs, deck: move(theirs.deck), hand: move(theirs.hand), discard: move(theirs.discard), exile: move(theirs.exile) };
+  const rival: PlayerState = {
+    ...theirs,
+    deck: move(theirs.deck),
+    hand: move(theirs.hand),
+    discard: move(theirs.discard),
+    exile: move(theirs.exile),
+  };
   return { ...state, players: seat === 0 ? [mine, rival] : [rival, mine] };
 }
 
@@ -117,17 +134,23 @@ describe('fair play (property)', () => {
     (name, runs) => {
       const spec = ecg.bots.find((b) => b.name === name)!;
       fc.assert(
-        fc.property(fc.nat(40), fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)), fc.nat(), fc.nat(50), (seed, decks, pick, shift) => {
-          const all = decisions(seed, decks);
-          const { state, seat, legal } = all[pick % all.length]!;
-          const choose = (s: EcgState) => {
-            const random = createRandomSource({ keyFor: keysFromMatchSeed(seedOf(99)) });
-            return spec.create(random).choose(s, seat, legal);
-          };
-          const chosen = choose(state);
-          expect(legal).toContainEqual(chosen);
-          expect(choose(withOtherSecrets(state, seat, shift))).toEqual(chosen);
-        }),
+        fc.property(
+          fc.nat(40),
+          fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
+          fc.nat(),
+          fc.nat(50),
+          (seed, decks, pick, shift) => {
+            const all = decisions(seed, decks);
+            const { state, seat, legal } = all[pick % all.length]!;
+            const choose = (s: EcgState) => {
+              const random = createRandomSource({ keyFor: keysFromMatchSeed(seedOf(99)) });
+              return spec.create(random).choose(s, seat, legal);
+            };
+            const chosen = choose(state);
+            expect(legal).toContainEqual(chosen);
+            expect(choose(withOtherSecrets(state, seat, shift))).toEqual(chosen);
+          },
+        ),
         { numRuns: runs },
       );
     },

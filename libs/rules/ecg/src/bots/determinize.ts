@@ -61,13 +61,24 @@ export function createDeterminizer(): (state: EcgState, seat: Seat) => EcgState 
 
 export const determinizeFor = (state: EcgState, seat: Seat): EcgState => createDeterminizer()(state, seat);
 
-function redacted(state: EcgState, seat: Seat, catalog: readonly CardDef[], cardIndex: Readonly<Record<string, number>>): EcgState {
+function redacted(
+  state: EcgState,
+  seat: Seat,
+  catalog: readonly CardDef[],
+  cardIndex: Readonly<Record<string, number>>,
+): EcgState {
   const hidden = cardIndex[HIDDEN_CARD.id]!;
   const blank = (cards: readonly number[]) => new Array<number>(cards.length).fill(hidden);
   const own = playerOf(state, seat);
   const theirs = playerOf(state, other(seat));
   const mine: PlayerState = { ...own, deck: blank(own.deck) };
-  const rival: PlayerState = { ...theirs, deck: blank(theirs.deck), hand: blank(theirs.hand), discard: blank(theirs.discard), exile: blank(theirs.exile) };
+  const rival: PlayerState = {
+    ...theirs,
+    deck: blank(theirs.deck),
+    hand: blank(theirs.hand),
+    discard: blank(theirs.discard),
+    exile: blank(theirs.exile),
+  };
   const players: [PlayerState, PlayerState] = seat === 0 ? [mine, rival] : [rival, mine];
   return { ...state, catalog, cardIndex, players };
 }

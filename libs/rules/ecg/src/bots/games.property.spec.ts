@@ -1,4 +1,13 @@
-import { createRandomSource, fold, isRuleViolation, keysFromMatchSeed, replayDraws, SYSTEM_SEAT, type RandomDraw, type Seat } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  fold,
+  isRuleViolation,
+  keysFromMatchSeed,
+  replayDraws,
+  SYSTEM_SEAT,
+  type RandomDraw,
+  type Seat,
+} from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sampleEcgCatalog } from '../content/catalog.js';
@@ -41,7 +50,12 @@ export function key(value: unknown): string {
 }
 
 const play = (game: Game, observe?: Parameters<typeof playEcgBotMatch>[0]['observe']) =>
-  playEcgBotMatch({ seed: game.seed, bots: game.bots, decks: [DECKS[game.decks[0]]!.deck, DECKS[game.decks[1]]!.deck], ...(observe === undefined ? {} : { observe }) });
+  playEcgBotMatch({
+    seed: game.seed,
+    bots: game.bots,
+    decks: [DECKS[game.decks[0]]!.deck, DECKS[game.decks[1]]!.deck],
+    ...(observe === undefined ? {} : { observe }),
+  });
 
 describe('bot games (property)', () => {
   it(
@@ -102,7 +116,9 @@ describe('bot games (property)', () => {
   );
 });
 
-const contextFor = (state: EcgState) => ({ random: createRandomSource({ keyFor: keysFromMatchSeed(new Uint8Array(32)), counters: ecg.randomCounters(state) }) });
+const contextFor = (state: EcgState) => ({
+  random: createRandomSource({ keyFor: keysFromMatchSeed(new Uint8Array(32)), counters: ecg.randomCounters(state) }),
+});
 
 /** Each listed command of either seat is accepted, and fails no schema. */
 function checkListed(state: EcgState, legal: readonly EcgCommand[]): void {
@@ -118,10 +134,16 @@ function checkRefusals(state: EcgState, probes: readonly EcgCommand[], legal: re
   const before = JSON.stringify(state);
   for (const probe of probes) {
     // Concede and the platform's CallTime are accepted at any moment and never listed (RULES-NOTES.md, "Commands").
-    if (listed.has(key(probe)) || probe.type === 'Concede' || (probe.type === 'CallTime' && probe.data.seat === SYSTEM_SEAT && state.lastTurn === null)) continue;
+    if (
+      listed.has(key(probe)) ||
+      probe.type === 'Concede' ||
+      (probe.type === 'CallTime' && probe.data.seat === SYSTEM_SEAT && state.lastTurn === null)
+    )
+      continue;
     const ctx = contextFor(state);
     const decided = ecg.decide(probe, state, ctx);
-    if (!isRuleViolation(decided)) throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
+    if (!isRuleViolation(decided))
+      throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
     expect(decided.code).toMatch(/^ecg\./);
     expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
     expect(ctx.random.takeDraws()).toEqual([]);
@@ -136,7 +158,8 @@ function nearMisses(command: EcgCommand): EcgCommand[] {
   if ('target' in data) variants.push({ ...data, target: (data.target as number) + 1 }, { ...data, target: undefined });
   else variants.push({ ...data, target: 101 });
   if (typeof data.card === 'string') variants.push({ ...data, card: 'act-5' }, { ...data, card: 'sol-t1' });
-  if (Array.isArray(data.discard)) variants.push({ ...data, discard: [] }, { ...data, discard: [...(data.discard as string[]), 'act-1'] });
+  if (Array.isArray(data.discard))
+    variants.push({ ...data, discard: [] }, { ...data, discard: [...(data.discard as string[]), 'act-1'] });
   if (Array.isArray(data.cards)) variants.push({ ...data, cards: [...(data.cards as string[])].reverse() });
   if (typeof data.draw === 'number') variants.push({ ...data, draw: (data.draw as number) + 1 });
   if (typeof data.ability === 'number') variants.push({ ...data, ability: (data.ability as number) + 1 });
@@ -159,7 +182,9 @@ function commandArb(): fc.Arbitrary<EcgCommand> {
     fc.record({ seat, card }).map(as('PlayToCourt')),
     fc.record({ seat, card, line: fc.constantFrom('infantry', 'support') }).map(as('Train')),
     fc.tuple(seat, card, target).map(([s, c, t]) => as('PlayCard')(withTarget({ seat: s, card: c }, t))),
-    fc.tuple(seat, instance, fc.integer({ min: 0, max: 3 }), target).map(([s, source, ability, t]) => as('UseAbility')(withTarget({ seat: s, source, ability }, t))),
+    fc
+      .tuple(seat, instance, fc.integer({ min: 0, max: 3 }), target)
+      .map(([s, source, ability, t]) => as('UseAbility')(withTarget({ seat: s, source, ability }, t))),
     fc
       .tuple(seat, instance, fc.constantFrom('clash', 'charge', 'regroup', 'rally'), target)
       .map(([s, troop, maneuver, t]) => as('Maneuver')(withTarget({ seat: s, troop, maneuver }, t))),

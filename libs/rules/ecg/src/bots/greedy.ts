@@ -17,7 +17,9 @@ export function pickUniform<T>(random: RandomSource, legal: readonly T[]): T {
   return legal[at]!;
 }
 
-export const randomBot = (random: RandomSource): GameBot<EcgState, EcgCommand> => ({ choose: (_state, _seat, legal) => pickUniform(random, legal) });
+export const randomBot = (random: RandomSource): GameBot<EcgState, EcgCommand> => ({
+  choose: (_state, _seat, legal) => pickUniform(random, legal),
+});
 
 /**
  * The greedy bot: tries every legal command on the state as its seat may know it (determinize.ts),
@@ -45,15 +47,28 @@ export function greedyBot(random: RandomSource): GameBot<EcgState, EcgCommand> {
 }
 
 /** `legal` best first by the greedy bot's yardstick, on a state already determinized for `seat` (strong.ts). */
-export function rankedCommands(random: RandomSource, state: EcgState, seat: Seat, legal: readonly EcgCommand[]): EcgCommand[] {
+export function rankedCommands(
+  random: RandomSource,
+  state: EcgState,
+  seat: Seat,
+  legal: readonly EcgCommand[],
+): EcgCommand[] {
   return valued({ random }, state, seat, legal)
     .sort((a, b) => b.value - a.value)
     .map((scored) => scored.command);
 }
 
-function valued(lookahead: DecideContext, determinized: EcgState, seat: Seat, legal: readonly EcgCommand[]): { command: EcgCommand; value: number }[] {
+function valued(
+  lookahead: DecideContext,
+  determinized: EcgState,
+  seat: Seat,
+  legal: readonly EcgCommand[],
+): { command: EcgCommand; value: number }[] {
   const state = rivalPasses(determinized, seat);
-  return legal.map((command) => ({ command, value: scoreFor(settle(lookahead, apply(lookahead, state, command), seat), seat) }));
+  return legal.map((command) => ({
+    command,
+    value: scoreFor(settle(lookahead, apply(lookahead, state, command), seat), seat),
+  }));
 }
 
 /**

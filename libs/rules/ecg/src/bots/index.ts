@@ -13,20 +13,29 @@ export const ecgBots: readonly GameBotSpec<EcgState, EcgCommand>[] = [
   {
     name: 'random',
     label: { es: 'Aleatorio', en: 'Random' },
-    description: { es: 'Cualquier jugada legal, al azar: para aprender las reglas.', en: 'Any legal move, at random: for learning the rules.' },
+    description: {
+      es: 'Cualquier jugada legal, al azar: para aprender las reglas.',
+      en: 'Any legal move, at random: for learning the rules.',
+    },
     create: randomBot,
   },
   {
     name: 'greedy',
     label: { es: 'Codicioso', en: 'Greedy' },
-    description: { es: 'Elige la jugada que mejor deja la mesa ahora: un rival sensato.', en: 'Picks the move that leaves the table best now: a sensible opponent.' },
+    description: {
+      es: 'Elige la jugada que mejor deja la mesa ahora: un rival sensato.',
+      en: 'Picks the move that leaves the table best now: a sensible opponent.',
+    },
     practiceDefault: true,
     create: greedyBot,
   },
   {
     name: 'strong',
     label: { es: 'Fuerte', en: 'Strong' },
-    description: { es: 'Prueba sus mejores jugadas unas cuantas órdenes por delante antes de elegir.', en: 'Plays its best moves a few steps ahead before choosing.' },
+    description: {
+      es: 'Prueba sus mejores jugadas unas cuantas órdenes por delante antes de elegir.',
+      en: 'Plays its best moves a few steps ahead before choosing.',
+    },
     create: strongBot,
   },
 ];

@@ -1,4 +1,13 @@
-import { createRandomSource, deriveSubSeed, isRuleViolation, keysFromMatchSeed, playBotMatch, type BotMatch, type BotMatchOptions, type DeckList } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  deriveSubSeed,
+  isRuleViolation,
+  keysFromMatchSeed,
+  playBotMatch,
+  type BotMatch,
+  type BotMatchOptions,
+  type DeckList,
+} from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
 import type { EcgEvent } from '../engine/events.js';
 import { ecgFormatSchema, type EcgFormat } from '../engine/format.js';

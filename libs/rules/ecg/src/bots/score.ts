@@ -18,7 +18,8 @@ function side(state: EcgState, seat: Seat): number {
   const f = state.format;
   let troops = 0;
   for (const line of LINE_KEYS) {
-    for (const troop of p[line]) troops += 1.5 * strengthOf(state, seat, line, troop) + (troop.preparation === 0 ? 0.5 : 0);
+    for (const troop of p[line])
+      troops += 1.5 * strengthOf(state, seat, line, troop) + (troop.preparation === 0 ? 0.5 : 0);
   }
   return (
     4 * p.morale +

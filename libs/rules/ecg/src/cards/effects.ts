@@ -121,4 +121,5 @@ export const AbilitySchema = z
 export type Ability = z.output<typeof AbilitySchema>;
 
 /** Whether some effect reads `selector`. */
-export const usesSelector = (effects: readonly Effect[], selector: Selector): boolean => effects.some((e) => 'to' in e && e.to === selector);
+export const usesSelector = (effects: readonly Effect[], selector: Selector): boolean =>
+  effects.some((e) => 'to' in e && e.to === selector);

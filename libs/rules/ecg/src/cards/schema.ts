@@ -1,6 +1,14 @@
 import { localizedCardNameSchema } from '@cronica/rules-kernel';
 import { z } from 'zod';
-import { AbilitySchema, CostSchema, EffectSchema, PassiveSchema, TargetPoolSchema, usesSelector, type Ability } from './effects.js';
+import {
+  AbilitySchema,
+  CostSchema,
+  EffectSchema,
+  PassiveSchema,
+  TargetPoolSchema,
+  usesSelector,
+  type Ability,
+} from './effects.js';
 import { FormationSchema, LocalizedSchema, REALMS, SorcerySchema, StackSourceKindSchema } from './vocabulary.js';
 
 /**
@@ -10,7 +18,17 @@ import { FormationSchema, LocalizedSchema, REALMS, SorcerySchema, StackSourceKin
  * prayer); a card the engine plays also carries its play fields (`ecgPlayableCardSchema`).
  */
 
-export const ECG_CARD_TYPES = ['hero', 'resource', 'troop', 'general', 'action', 'reaction', 'spell', 'blessing', 'legacy'] as const;
+export const ECG_CARD_TYPES = [
+  'hero',
+  'resource',
+  'troop',
+  'general',
+  'action',
+  'reaction',
+  'spell',
+  'blessing',
+  'legacy',
+] as const;
 export type EcgCardType = (typeof ECG_CARD_TYPES)[number];
 
 /** A cost printed per realm: "-" means the realm cannot play the card ("Armando tu economía"). */
@@ -59,7 +77,8 @@ const cardShape = {
 };
 
 const needsCopies = {
-  check: (card: { type: EcgCardType; copies?: number | undefined }) => card.type === 'hero' || card.type === 'resource' || card.copies !== undefined,
+  check: (card: { type: EcgCardType; copies?: number | undefined }) =>
+    card.type === 'hero' || card.type === 'resource' || card.copies !== undefined,
   message: { message: 'cards of the 40-card deck need "copies"', path: ['copies'] },
 };
 
@@ -91,31 +110,43 @@ export function playProblems(card: EcgCardInput): Problem[] {
   need('text', card.type !== 'resource');
   if (card.type === 'hero') ['morale', 'renown', 'hand'].forEach((f) => need(f as keyof EcgCardInput));
   if (card.type === 'hero' || card.type === 'resource') {
-    if (card.realm === null || !(REALMS as readonly string[]).includes(card.realm)) problems.push(['realm', `a ${card.type} needs one of the realms ${REALMS.join(', ')}`]);
+    if (card.realm === null || !(REALMS as readonly string[]).includes(card.realm))
+      problems.push(['realm', `a ${card.type} needs one of the realms ${REALMS.join(', ')}`]);
   }
   if (card.type !== 'hero' && card.type !== 'resource') need('cost');
   if (card.type === 'troop') ['strength', 'preparation', 'formation'].forEach((f) => need(f as keyof EcgCardInput));
   if (card.type === 'spell') need('sorcery');
-  if (['action', 'reaction', 'spell'].includes(card.type) && card.effects.length === 0) problems.push(['effects', 'needs effects']);
-  if (card.type === 'blessing' && card.requirements.length === 0) problems.push(['requirements', 'a blessing needs its requirements']);
+  if (['action', 'reaction', 'spell'].includes(card.type) && card.effects.length === 0)
+    problems.push(['effects', 'needs effects']);
+  if (card.type === 'blessing' && card.requirements.length === 0)
+    problems.push(['requirements', 'a blessing needs its requirements']);
   for (const ability of card.abilities) {
-    if (!ZONES_OF[card.type].includes(ability.zone)) problems.push(['abilities', `a ${card.type} has no ${ability.zone} abilities`]);
+    if (!ZONES_OF[card.type].includes(ability.zone))
+      problems.push(['abilities', `a ${card.type} has no ${ability.zone} abilities`]);
   }
   return [...problems, ...targetProblems(card)];
 }
 
 function targetProblems(card: EcgCardInput): Problem[] {
   const problems: Problem[] = [];
-  if (usesSelector(card.effects, 'target') !== (card.target !== undefined)) problems.push(['target', 'effects aimed at "target" need a target pool, and only they']);
+  if (usesSelector(card.effects, 'target') !== (card.target !== undefined))
+    problems.push(['target', 'effects aimed at "target" need a target pool, and only they']);
   for (const ability of card.abilities) {
-    if (usesSelector(ability.effects, 'target') !== (ability.target !== undefined)) problems.push(['abilities', 'an ability aimed at "target" needs a target pool, and only it']);
+    if (usesSelector(ability.effects, 'target') !== (ability.target !== undefined))
+      problems.push(['abilities', 'an ability aimed at "target" needs a target pool, and only it']);
   }
   // On-train effects have no chosen troop; on-win effects know the beaten one as "target".
-  if (usesSelector(card.onTrain, 'target') || usesSelector(card.onTrain, 'itemTarget') || usesSelector(card.onWin, 'itemTarget')) {
+  if (
+    usesSelector(card.onTrain, 'target') ||
+    usesSelector(card.onTrain, 'itemTarget') ||
+    usesSelector(card.onWin, 'itemTarget')
+  ) {
     problems.push(['onTrain', 'on-train effects name no "target" or "itemTarget", on-win effects no "itemTarget"']);
   }
-  if (card.type !== 'reaction' && usesSelector(card.effects, 'itemTarget')) problems.push(['effects', 'only reactions read "itemTarget"']);
-  if (card.type !== 'reaction' && card.effects.some((e) => e.op === 'cancel')) problems.push(['effects', 'only reactions cancel']);
+  if (card.type !== 'reaction' && usesSelector(card.effects, 'itemTarget'))
+    problems.push(['effects', 'only reactions read "itemTarget"']);
+  if (card.type !== 'reaction' && card.effects.some((e) => e.op === 'cancel'))
+    problems.push(['effects', 'only reactions cancel']);
   // A reaction window opens only for a player with ready resources (RULES-NOTES.md, "Reactions").
   if (card.type === 'reaction' && card.cost === 0) problems.push(['cost', 'a reaction costs at least 1']);
   return problems;

@@ -13,7 +13,8 @@ export const LocalizedSchema = z.object({ es: z.string().trim().min(1), en: z.st
 export const REALMS = ['sol', 'lechuza', 'ciervo', 'lobo-blanco', 'leon', 'devoto'] as const;
 export const RealmSchema = z.enum(REALMS);
 export type Realm = z.infer<typeof RealmSchema>;
-export const isRealm = (value: string | null): value is Realm => value !== null && (REALMS as readonly string[]).includes(value);
+export const isRealm = (value: string | null): value is Realm =>
+  value !== null && (REALMS as readonly string[]).includes(value);
 
 export const REALM_NAMES: Readonly<Record<Realm, Localized>> = {
   sol: { es: 'Sol', en: 'Sun' },
@@ -88,7 +89,8 @@ export const TITLE_WORDS = {
   madness: ['locura', 'madness'],
 } as const;
 export type RuleTitle = keyof typeof TITLE_WORDS;
-export const hasTitle = (titles: readonly string[], title: RuleTitle): boolean => titles.some((t) => (TITLE_WORDS[title] as readonly string[]).includes(t));
+export const hasTitle = (titles: readonly string[], title: RuleTitle): boolean =>
+  titles.some((t) => (TITLE_WORDS[title] as readonly string[]).includes(t));
 
 /** What goes on the stack and may be answered by a reaction: a played card, an ability, a maneuver. */
 export const StackSourceKindSchema = z.enum(['card', 'ability', 'maneuver']);

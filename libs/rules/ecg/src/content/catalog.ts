@@ -22,7 +22,10 @@ export const CONTENT_FILES: readonly unknown[] = [sol, lechuza, ciervo, loboBlan
 const playableCatalogSchema = cardCatalogSchema(ecgPlayableCardSchema);
 
 function load(): EcgCatalog {
-  const cards = CONTENT_FILES.flatMap((file, index) => shippedCatalog(parseCardCatalog(playableCatalogSchema, file, `ECG (file ${index})`, toEcgCard)).cards);
+  const cards = CONTENT_FILES.flatMap(
+    (file, index) =>
+      shippedCatalog(parseCardCatalog(playableCatalogSchema, file, `ECG (file ${index})`, toEcgCard)).cards,
+  );
   const seen = new Set<string>();
   for (const card of cards) {
     if (seen.has(card.id)) throw new Error(`duplicate ECG card id ${card.id}`);

@@ -60,7 +60,8 @@ describe('sample set', () => {
 
   it('has actions, reactions, Sun and Moon spells, madness cards, Oración and a legacy', () => {
     const types = new Set(cards.map((c) => c.type));
-    for (const type of ['action', 'reaction', 'spell', 'blessing', 'legacy']) expect(types.has(type as never), type).toBe(true);
+    for (const type of ['action', 'reaction', 'spell', 'blessing', 'legacy'])
+      expect(types.has(type as never), type).toBe(true);
     expect(new Set(cards.filter((c) => c.type === 'spell').map((c) => c.sorcery))).toEqual(new Set(['sol', 'luna']));
     expect(
       cards
@@ -92,7 +93,8 @@ describe('ready decks', () => {
       const realm = heroRealm(state, 0);
       for (const card of state.catalog) {
         expect(cardCost(card, realm), `${deck.id}: ${card.id}`).not.toBeNull();
-        if (card.type === 'spell') expect(state.catalog[state.players[0].hero]!.sorceries, `${deck.id}: ${card.id}`).toContain(card.sorcery);
+        if (card.type === 'spell')
+          expect(state.catalog[state.players[0].hero]!.sorceries, `${deck.id}: ${card.id}`).toContain(card.sorcery);
       }
     }
   });
@@ -112,7 +114,8 @@ describe('ready decks', () => {
       const gainsRenown = state.catalog.some(
         (c) =>
           cardCost(c, realm) !== null &&
-          ((c.type === 'troop' && !c.devout && !c.wild && !c.mercenary) || c.effects.some((e) => e.op === 'renown' && e.who === 'self' && e.amount > 0)),
+          ((c.type === 'troop' && !c.devout && !c.wild && !c.mercenary) ||
+            c.effects.some((e) => e.op === 'renown' && e.who === 'self' && e.amount > 0)),
       );
       expect(gainsRenown, deck.id).toBe(true);
     }

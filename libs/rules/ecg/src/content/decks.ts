@@ -14,7 +14,9 @@ const ReadyDeckSchema = z
     deck: z
       .object({
         game: z.literal('ecg'),
-        sections: z.object({ hero: z.array(EntrySchema), resource: z.array(EntrySchema), main: z.array(EntrySchema) }).strict(),
+        sections: z
+          .object({ hero: z.array(EntrySchema), resource: z.array(EntrySchema), main: z.array(EntrySchema) })
+          .strict(),
       })
       .strict(),
   })

@@ -29,7 +29,10 @@ describe('abilities', () => {
   // @rule 004:263
   it('resolve effect by effect, and stop at the first that cannot be done', () => {
     // Marea Plateada: your rival discards 1 card at random; draw 2 cards.
-    const empty = given({ decks: ['lechuza-archivo-nocturno', 'sol-luz-del-alba'], seats: [{ hand: ['spl-luna-3'], court: ['lechuza-t1', 'lechuza-t1'] }, { hand: [] }] });
+    const empty = given({
+      decks: ['lechuza-archivo-nocturno', 'sol-luz-del-alba'],
+      seats: [{ hand: ['spl-luna-3'], court: ['lechuza-t1', 'lechuza-t1'] }, { hand: [] }],
+    });
     const events = empty.run(cmd.play(0, 'spl-luna-3'));
     expect(events.map((e) => e.type)).not.toContain('CardsDrawn');
     expect(events).toContainEqual({ type: 'EffectsStopped', data: { seat: 0, at: 0 } });
@@ -49,20 +52,32 @@ describe('abilities', () => {
   // @rule 004:265
   it('pay everything before ":" as the cost, and cannot be used when it cannot be paid', () => {
     // Mártir Ardiente, battle: [x1] This troop takes 1 wound: deal 1 wound to a rival troop.
-    const t = given({ decks: ['devoto-claustro-sombrio', 'lobo-manada-de-escarcha'], seats: [{ infantry: ['devoto-t7'], morale: 20 }, { infantry: ['lobo-t6'] }] });
+    const t = given({
+      decks: ['devoto-claustro-sombrio', 'lobo-manada-de-escarcha'],
+      seats: [{ infantry: ['devoto-t7'], morale: 20 }, { infantry: ['lobo-t6'] }],
+    });
     const events = t.run(cmd.ability(0, infantryOf(0), 0, infantryOf(1)));
-    expect(events.findIndex((e) => e.type === 'TroopWounded' && e.data.instance === infantryOf(0))).toBeLessThan(events.findIndex((e) => e.type === 'AbilityUsed'));
+    expect(events.findIndex((e) => e.type === 'TroopWounded' && e.data.instance === infantryOf(0))).toBeLessThan(
+      events.findIndex((e) => e.type === 'AbilityUsed'),
+    );
     // Wounds to one's own troop cost no morale.
     expect(playerOf(t.state, 0).morale).toBe(20);
     // The fourth Oración asks for 3 morale: never the last point.
-    const prayer = given({ decks: ['devoto-letania', 'sol-luz-del-alba'], seats: [{ hand: ['bls-oracion'], legacy: ['bls-oracion', 'bls-oracion', 'bls-oracion'], morale: 3 }] });
+    const prayer = given({
+      decks: ['devoto-letania', 'sol-luz-del-alba'],
+      seats: [{ hand: ['bls-oracion'], legacy: ['bls-oracion', 'bls-oracion', 'bls-oracion'], morale: 3 }],
+    });
     expect(prayer.refusal(cmd.play(0, 'bls-oracion'))).toBe('ecg.cannot-pay');
   });
 
   // @rule 004:227 @rule 004:229
   it('of a dual troop: only the one of the zone it is in', () => {
     // Acólito del Alba: battle heals (ability 0), court gives renown (ability 1).
-    const t = given({ seats: [{ court: ['sol-t2', 'sol-t2'], support: ['sol-t2'], infantry: [{ card: 'sol-t1', wounds: 1 }], renown: 2 }] });
+    const t = given({
+      seats: [
+        { court: ['sol-t2', 'sol-t2'], support: ['sol-t2'], infantry: [{ card: 'sol-t1', wounds: 1 }], renown: 2 },
+      ],
+    });
     expect(t.refusal(cmd.ability(0, courtOf(0, 0), 0, infantryOf(0)))).toBe('ecg.wrong-zone');
     expect(t.refusal(cmd.ability(0, supportOf(0), 1))).toBe('ecg.wrong-zone');
     t.run(cmd.ability(0, courtOf(0, 0), 1));

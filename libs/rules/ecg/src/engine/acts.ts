@@ -42,7 +42,13 @@ export function act(em: Emitter, command: EcgCommand): void {
     case 'UseAbility':
       return useAbility(em, command);
     case 'Maneuver':
-      return em.emit('ManeuverDeclared', { seat, troop: command.data.troop, maneuver: command.data.maneuver, item: em.state.nextItem, target: command.data.target ?? null });
+      return em.emit('ManeuverDeclared', {
+        seat,
+        troop: command.data.troop,
+        maneuver: command.data.maneuver,
+        item: em.state.nextItem,
+        target: command.data.target ?? null,
+      });
     case 'Pass':
       em.emit('Passed', { seat });
       return resolveTop(em);
@@ -82,10 +88,12 @@ function playToCourt(em: Emitter, command: CommandOf<'PlayToCourt'>): void {
   const { seat, card } = command.data;
   em.emit('CourtCardPlayed', { seat, card, instance: em.state.nextInstance });
   const def = em.state.catalog[em.state.cardIndex[card]!]!;
-  if (em.state.format.courtRenown && def.type === 'troop' && givesRenown(def)) em.emit('RenownChanged', { seat, amount: 1 });
+  if (em.state.format.courtRenown && def.type === 'troop' && givesRenown(def))
+    em.emit('RenownChanged', { seat, amount: 1 });
 }
 
-const givesRenown = (def: { wild: boolean; devout: boolean; mercenary: boolean }): boolean => !def.wild && !def.devout && !def.mercenary;
+const givesRenown = (def: { wild: boolean; devout: boolean; mercenary: boolean }): boolean =>
+  !def.wild && !def.devout && !def.mercenary;
 
 /**
  * "Entrenar una tropa en batalla": pay its cost, +1 renown unless wild, devout or mercenary, its
@@ -100,7 +108,18 @@ function train(em: Emitter, command: CommandOf<'Train'>): void {
   if (givesRenown(def)) em.emit('RenownChanged', { seat, amount: 1 });
   if (def.madness > 0) em.emit('MadnessChanged', { seat, amount: def.madness });
   if (def.onTrain.length > 0) {
-    runResolution(em, { seat, source: instance, target: null, itemTarget: null, entering: instance, answers: null, effects: def.onTrain, next: 0, drawLeft: 0, card: null });
+    runResolution(em, {
+      seat,
+      source: instance,
+      target: null,
+      itemTarget: null,
+      entering: instance,
+      answers: null,
+      effects: def.onTrain,
+      next: 0,
+      drawLeft: 0,
+      card: null,
+    });
   }
 }
 

@@ -22,7 +22,8 @@ function passives(state: EcgState, seat: Seat, line: Line): number {
   const p = playerOf(state, seat);
   let bonus = 0;
   const add = (def: CardDef) => {
-    for (const passive of def.passives) if (passive.line === undefined || passive.line === line) bonus += passive.amount;
+    for (const passive of def.passives)
+      if (passive.line === undefined || passive.line === line) bonus += passive.amount;
   };
   add(state.catalog[p.hero]!);
   for (const card of p.legacy) add(state.catalog[card.card]!);
@@ -55,7 +56,8 @@ function linesAcross(seat: Seat): readonly (readonly [Seat, Line])[] {
 }
 
 /** A line counts for adjacency when one of its troops has strength ("Tropas adyacentes"). */
-const lineStands = (state: EcgState, seat: Seat, line: Line): boolean => playerOf(state, seat)[line].some((t) => strengthOf(state, seat, line, t) > 0);
+const lineStands = (state: EcgState, seat: Seat, line: Line): boolean =>
+  playerOf(state, seat)[line].some((t) => strengthOf(state, seat, line, t) > 0);
 
 /**
  * Rival troops adjacent to a troop of `seat` in `line`: those of the next standing line towards the
@@ -112,9 +114,12 @@ export interface SelectContext {
  * being trained ("Entrar en juego/entrenar y tropas en control").
  */
 export function selectTroops(state: EcgState, ctx: SelectContext, selector: Selector): number[] | null {
-  const single = (instance: number | null) => (instance !== null && findTroop(state, instance) !== null ? [instance] : null);
+  const single = (instance: number | null) =>
+    instance !== null && findTroop(state, instance) !== null ? [instance] : null;
   const group = (seat: Seat, lines: readonly Line[]) => {
-    const found = lines.flatMap((line) => playerOf(state, seat)[line].map((t) => t.instance)).filter((i) => i !== ctx.entering);
+    const found = lines
+      .flatMap((line) => playerOf(state, seat)[line].map((t) => t.instance))
+      .filter((i) => i !== ctx.entering);
     return found.length > 0 ? found : null;
   };
   const rival = other(ctx.seat);
@@ -151,4 +156,5 @@ export function productionOf(state: EcgState, seat: Seat, court: CourtCard): rea
   return [def.realm === null ? hero : RESOURCE_OF_REALM[def.realm]];
 }
 
-export const readyCount = (state: EcgState, seat: Seat): number => playerOf(state, seat).court.filter((c) => !c.used).length;
+export const readyCount = (state: EcgState, seat: Seat): number =>
+  playerOf(state, seat).court.filter((c) => !c.used).length;

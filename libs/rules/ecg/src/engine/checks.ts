@@ -19,7 +19,8 @@ import type { EcgViolationCode } from './violations.js';
  */
 export function problem(state: EcgState, command: EcgCommand): EcgViolationCode | null {
   const seat = command.data.seat;
-  if (command.type === 'CallTime') return seat !== SYSTEM_SEAT ? 'ecg.system-only' : state.lastTurn !== null ? 'ecg.time-already-called' : null;
+  if (command.type === 'CallTime')
+    return seat !== SYSTEM_SEAT ? 'ecg.system-only' : state.lastTurn !== null ? 'ecg.time-already-called' : null;
   if (seat === SYSTEM_SEAT) return 'ecg.not-your-turn';
   switch (command.type) {
     case 'Concede':
@@ -70,7 +71,12 @@ export function mainTiming(state: EcgState, seat: Seat): EcgViolationCode | null
 const isSorted = (ids: readonly string[]): boolean => ids.every((id, i) => i === 0 || ids[i - 1]! <= id);
 
 /** A discard list: sorted card ids, from the hand, exactly `count` of them. */
-function discardListProblem(state: EcgState, seat: Seat, cards: readonly string[], count: number): EcgViolationCode | null {
+function discardListProblem(
+  state: EcgState,
+  seat: Seat,
+  cards: readonly string[],
+  count: number,
+): EcgViolationCode | null {
   if (cards.length !== count || !isSorted(cards)) return 'ecg.bad-discard';
   const hand = playerOf(state, seat).hand.map((c) => state.catalog[c]!.id);
   for (const id of cards) {
@@ -137,7 +143,12 @@ export function playCost(state: EcgState, seat: Seat, def: CardDef): { need: Res
   return need === null ? null : { need, cost };
 }
 
-function targetProblem(state: EcgState, seat: Seat, pool: CardDef['target'], target: number | undefined): EcgViolationCode | null {
+function targetProblem(
+  state: EcgState,
+  seat: Seat,
+  pool: CardDef['target'],
+  target: number | undefined,
+): EcgViolationCode | null {
   if (pool === null) return target === undefined ? null : 'ecg.bad-target';
   return target !== undefined && targetChoices(state, seat, pool).includes(target) ? null : 'ecg.bad-target';
 }
@@ -146,12 +157,15 @@ function playCardProblem(state: EcgState, command: CommandOf<'PlayCard'>): EcgVi
   const { seat, card, target } = command.data;
   const index = state.cardIndex[card];
   const def = index === undefined ? undefined : state.catalog[index];
-  if (def === undefined || ['troop', 'hero', 'resource'].includes(def.type)) return handCard(state, seat, card) === null ? 'ecg.not-in-hand' : 'ecg.wrong-card-type';
+  if (def === undefined || ['troop', 'hero', 'resource'].includes(def.type))
+    return handCard(state, seat, card) === null ? 'ecg.not-in-hand' : 'ecg.wrong-card-type';
   const timing = def.type === 'reaction' ? reactionTiming(state, seat, def) : mainTiming(state, seat);
   if (timing !== null) return timing;
   if (handCard(state, seat, card) === null) return 'ecg.not-in-hand';
-  if (def.type === 'spell' && (def.sorcery === null || !heroOf(state, seat).sorceries.includes(def.sorcery))) return 'ecg.no-sorcery';
-  if (def.type === 'general' && playerOf(state, seat).legacy.some((c) => state.catalog[c.card]!.type === 'general')) return 'ecg.general-in-play';
+  if (def.type === 'spell' && (def.sorcery === null || !heroOf(state, seat).sorceries.includes(def.sorcery)))
+    return 'ecg.no-sorcery';
+  if (def.type === 'general' && playerOf(state, seat).legacy.some((c) => state.catalog[c.card]!.type === 'general'))
+    return 'ecg.general-in-play';
   const targeting = targetProblem(state, seat, def.type === 'reaction' ? null : def.target, target);
   if (targeting !== null) return targeting;
   const price = playCost(state, seat, def);
@@ -187,7 +201,13 @@ function abilityProblem(state: EcgState, command: CommandOf<'UseAbility'>): EcgV
   if (ability.x1 && state.flags.x1.includes(`${def.id}#${at}`)) return 'ecg.ability-used';
   const targeting = targetProblem(state, seat, ability.target ?? null, target);
   if (targeting !== null) return targeting;
-  return canPay(state, seat, { amount: ability.cost.pay, resource: resourceFor(state, seat, def) }, ability.cost, source);
+  return canPay(
+    state,
+    seat,
+    { amount: ability.cost.pay, resource: resourceFor(state, seat, def) },
+    ability.cost,
+    source,
+  );
 }
 
 function maneuverProblem(state: EcgState, command: CommandOf<'Maneuver'>): EcgViolationCode | null {
@@ -197,5 +217,7 @@ function maneuverProblem(state: EcgState, command: CommandOf<'Maneuver'>): EcgVi
   if (findTroop(state, troop)?.seat !== seat) return 'ecg.not-a-troop';
   if (!canManeuver(state, seat, troop)) return 'ecg.troop-not-ready';
   if (!needsTarget(maneuver)) return target === undefined && canRegroup(state, seat, troop) ? null : 'ecg.bad-maneuver';
-  return target !== undefined && maneuverTargets(state, seat, troop, maneuver).includes(target) ? null : 'ecg.bad-maneuver';
+  return target !== undefined && maneuverTargets(state, seat, troop, maneuver).includes(target)
+    ? null
+    : 'ecg.bad-maneuver';
 }

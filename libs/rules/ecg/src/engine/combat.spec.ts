@@ -5,7 +5,12 @@ import { playerOf } from './state.js';
 import type { EcgEvent } from './events.js';
 
 const troopOf = (t: ReturnType<typeof given>, instance: number) =>
-  [...playerOf(t.state, 0).infantry, ...playerOf(t.state, 0).support, ...playerOf(t.state, 1).infantry, ...playerOf(t.state, 1).support].find((x) => x.instance === instance);
+  [
+    ...playerOf(t.state, 0).infantry,
+    ...playerOf(t.state, 0).support,
+    ...playerOf(t.state, 1).infantry,
+    ...playerOf(t.state, 1).support,
+  ].find((x) => x.instance === instance);
 const won = (events: readonly EcgEvent[]) => events.some((e) => e.type === 'ManeuverWon');
 
 // 004_e0e2bf9ed9dd62bf.txt, "Maniobras de Batalla": "Tropas adyacentes".
@@ -21,7 +26,9 @@ describe('adjacency', () => {
 
   // @rule 004:159
   it('ignores a line whose troops are at strength 0, which are no targets either', () => {
-    const t = given({ seats: [{ infantry: ['sol-t1'] }, { infantry: [{ card: 'lobo-t1', wounds: 2 }], support: ['lobo-t2'] }] });
+    const t = given({
+      seats: [{ infantry: ['sol-t1'] }, { infantry: [{ card: 'lobo-t1', wounds: 2 }], support: ['lobo-t2'] }],
+    });
     expect(t.refusal(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)))).toBe('ecg.bad-maneuver');
     t.run(cmd.maneuver(0, infantryOf(0), 'clash', supportOf(1)));
   });
@@ -64,7 +71,10 @@ describe('clash arithmetic', () => {
 
   // @rule 004:163
   it('counts the strength before the wounds when the format says so', () => {
-    const t = given({ format: { responseStrength: 'before-wounds' }, seats: [{ infantry: ['sol-t3'] }, { infantry: ['lobo-t1'] }] });
+    const t = given({
+      format: { responseStrength: 'before-wounds' },
+      seats: [{ infantry: ['sol-t3'] }, { infantry: ['lobo-t1'] }],
+    });
     t.run(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)));
     expect(troopOf(t, infantryOf(0))!.wounds).toBe(2);
   });
@@ -138,7 +148,10 @@ describe('winning a clash or charge', () => {
     const t = given({ seats: [{ infantry: ['sol-t1'] }, { infantry: ['lobo-t6'] }] });
     expect(won(t.run(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1))))).toBe(false);
     // Equal strengths with the response counted before the wounds: 0 against 0.
-    const even = given({ format: { responseStrength: 'before-wounds' }, seats: [{ infantry: ['sol-t1'] }, { infantry: ['lechuza-t2'] }] });
+    const even = given({
+      format: { responseStrength: 'before-wounds' },
+      seats: [{ infantry: ['sol-t1'] }, { infantry: ['lechuza-t2'] }],
+    });
     expect(won(even.run(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1))))).toBe(false);
   });
 

@@ -31,7 +31,9 @@ function targetsOf(state: EcgState, seat: Seat, troop: number, maneuver: Maneuve
     case 'charge':
       return place.line === 'infantry' ? targetChoices(state, seat, 'rivalTroop') : [];
     case 'rally':
-      return [...playerOf(state, seat).infantry, ...playerOf(state, seat).support].filter((t) => t.instance !== troop && t.wounds > 0).map((t) => t.instance);
+      return [...playerOf(state, seat).infantry, ...playerOf(state, seat).support]
+        .filter((t) => t.instance !== troop && t.wounds > 0)
+        .map((t) => t.instance);
     case 'regroup':
       return [];
   }
@@ -51,7 +53,11 @@ export function canRegroup(state: EcgState, seat: Seat, troop: number): boolean 
 export function canManeuver(state: EcgState, seat: Seat, troop: number): boolean {
   const place = findTroop(state, troop);
   if (place === null || place.seat !== seat) return false;
-  return place.troop.preparation === 0 && !state.flags.maneuvered.includes(troop) && strengthOf(state, seat, place.line, place.troop) > 0;
+  return (
+    place.troop.preparation === 0 &&
+    !state.flags.maneuvered.includes(troop) &&
+    strengthOf(state, seat, place.line, place.troop) > 0
+  );
 }
 
 export function resolveManeuver(em: Emitter, item: StackItem, troop: number, maneuver: Maneuver): void {
@@ -100,7 +106,18 @@ function attack(em: Emitter, seat: Seat, troop: number, target: number, charge: 
     em.emit('ManeuverWon', { troop, target });
     const onWin = em.state.catalog[findTroop(em.state, troop)!.troop.card]!.onWin;
     if (onWin.length > 0) {
-      runResolution(em, { seat, source: troop, target, itemTarget: null, entering: null, answers: null, effects: onWin, next: 0, drawLeft: 0, card: null });
+      runResolution(em, {
+        seat,
+        source: troop,
+        target,
+        itemTarget: null,
+        entering: null,
+        answers: null,
+        effects: onWin,
+        next: 0,
+        drawLeft: 0,
+        card: null,
+      });
     }
   }
 }

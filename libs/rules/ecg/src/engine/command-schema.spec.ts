@@ -8,10 +8,38 @@ describe('command shapes', () => {
   it('accept and refuse the same values', () => {
     const value = fc.oneof(
       fc.record({
-        type: fc.constantFrom('Train', 'PlayCard', 'Reinforce', 'Reshuffle', 'Maneuver', 'UseAbility', 'Pass', 'CallTime', 'Bogus'),
+        type: fc.constantFrom(
+          'Train',
+          'PlayCard',
+          'Reinforce',
+          'Reshuffle',
+          'Maneuver',
+          'UseAbility',
+          'Pass',
+          'CallTime',
+          'Bogus',
+        ),
         data: fc.dictionary(
-          fc.constantFrom('seat', 'card', 'line', 'target', 'draw', 'discard', 'troop', 'maneuver', 'source', 'ability', 'shuffle', 'extra'),
-          fc.oneof(fc.boolean(), fc.integer({ min: -2, max: 5 }), fc.constantFrom('sol-t1', 'infantry', 'clash', ''), fc.array(fc.constantFrom('a', 'b'))),
+          fc.constantFrom(
+            'seat',
+            'card',
+            'line',
+            'target',
+            'draw',
+            'discard',
+            'troop',
+            'maneuver',
+            'source',
+            'ability',
+            'shuffle',
+            'extra',
+          ),
+          fc.oneof(
+            fc.boolean(),
+            fc.integer({ min: -2, max: 5 }),
+            fc.constantFrom('sol-t1', 'infantry', 'clash', ''),
+            fc.array(fc.constantFrom('a', 'b')),
+          ),
         ),
       }),
       fc.anything(),

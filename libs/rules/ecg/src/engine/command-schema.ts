@@ -12,7 +12,8 @@ import type { EcgCommand } from './commands.js';
 const seat = z.union([z.literal(0), z.literal(1), z.literal(SYSTEM_SEAT)]);
 const id = z.string().min(1).max(100);
 const instance = z.number().int().min(0).max(1_000_000);
-const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) => z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
+const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+  z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
 
 export const ecgCommandSchema = z.discriminatedUnion('type', [
   command('DrawOpeningHand', {}),

@@ -4,7 +4,8 @@ import { productionOf } from './board.js';
 import { playerOf } from './state.js';
 import { view } from './view.js';
 
-const produced = (t: ReturnType<typeof given>, seat: 0 | 1) => playerOf(t.state, seat).court.map((c) => productionOf(t.state, seat, c));
+const produced = (t: ReturnType<typeof given>, seat: 0 | 1) =>
+  playerOf(t.state, seat).court.map((c) => productionOf(t.state, seat, c));
 
 // 004_e0e2bf9ed9dd62bf.txt, "En Corte".
 describe('court', () => {
@@ -30,12 +31,17 @@ describe('court', () => {
     // Guardián del Claustro costs 2 Devoción: one devout mercenary is not enough, two are.
     expect(t.refusal(cmd.train(0, 'devoto-t2', 'infantry'))).toBe('ecg.cannot-pay');
     const two = given({ seats: [{ hand: ['devoto-t2'], court: ['merc-t3', 'merc-t3'] }] });
-    expect(two.run(cmd.train(0, 'devoto-t2', 'infantry'))[0]).toMatchObject({ type: 'ResourcesUsed', data: { instances: [courtOf(0, 0), courtOf(0, 1)] } });
+    expect(two.run(cmd.train(0, 'devoto-t2', 'infantry'))[0]).toMatchObject({
+      type: 'ResourcesUsed',
+      data: { instances: [courtOf(0, 0), courtOf(0, 1)] },
+    });
   });
 
   // @rule 004:77 @rule 004:233
   it("pays a troop only with its realm's resource", () => {
-    const t = given({ seats: [{ hand: ['sol-t7'], resourceUsed: true, court: [{ card: 'sol-t2', used: true }, 'lobo-t1'] }] });
+    const t = given({
+      seats: [{ hand: ['sol-t7'], resourceUsed: true, court: [{ card: 'sol-t2', used: true }, 'lobo-t1'] }],
+    });
     // Escudero Dorado costs 1 Fe: the ready Ira does not pay it.
     expect(t.refusal(cmd.train(0, 'sol-t7', 'infantry'))).toBe('ecg.cannot-pay');
   });
@@ -52,7 +58,9 @@ describe('court', () => {
   // @rule 004:247
   it('pays a mercenary with any resource, a devout mercenary too', () => {
     // A Sol hero with no Fe ready: Mercenario (cost 2) takes the Ira and the Disciplina, the devout one (cost 1) the Orgullo.
-    const t = given({ seats: [{ hand: ['merc-t1', 'merc-t3'], resourceUsed: true, court: ['lobo-t1', 'leon-t2', 'ciervo-t1'] }] });
+    const t = given({
+      seats: [{ hand: ['merc-t1', 'merc-t3'], resourceUsed: true, court: ['lobo-t1', 'leon-t2', 'ciervo-t1'] }],
+    });
     t.run(cmd.train(0, 'merc-t1', 'infantry'));
     t.run(cmd.train(0, 'merc-t3', 'support'));
     expect(playerOf(t.state, 0).infantry).toHaveLength(1);
@@ -74,7 +82,10 @@ describe('costs per realm', () => {
     // Carga Coordinada costs 2, León 1.
     const sol = given({ seats: [{ hand: ['act-1'], infantry: ['sol-t1'] }] });
     expect(sol.refusal(cmd.play(0, 'act-1'))).toBe('ecg.cannot-pay');
-    const lion = given({ decks: ['leon-legion-de-hierro', 'sol-luz-del-alba'], seats: [{ hand: ['act-1'], infantry: ['leon-t1'] }] });
+    const lion = given({
+      decks: ['leon-legion-de-hierro', 'sol-luz-del-alba'],
+      seats: [{ hand: ['act-1'], infantry: ['leon-t1'] }],
+    });
     lion.run(cmd.play(0, 'act-1'));
     expect(playerOf(lion.state, 0).infantry[0]!.boost).toBe(2);
   });
@@ -82,17 +93,25 @@ describe('costs per realm', () => {
   // @rule 004:253
   it('refuses a card whose cost for the realm is "-"', () => {
     // Decreto Real: "-" for Lobo Blanco.
-    const t = given({ decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'], seats: [{ hand: ['act-5'], court: ['lobo-t1', 'lobo-t2', 'lobo-t5'] }] });
+    const t = given({
+      decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'],
+      seats: [{ hand: ['act-5'], court: ['lobo-t1', 'lobo-t2', 'lobo-t5'] }],
+    });
     expect(t.refusal(cmd.play(0, 'act-5'))).toBe('ecg.not-for-realm');
   });
 
   // @rule 004:53 @rule 004:55
   it('lets only a hero with the sorcery cast a spell', () => {
-    const t = given({ seats: [{ hand: ['spl-sol-1', 'spl-luna-1'], court: ['sol-t2', 'sol-t2'] }, { infantry: ['lobo-t6'] }] });
+    const t = given({
+      seats: [{ hand: ['spl-sol-1', 'spl-luna-1'], court: ['sol-t2', 'sol-t2'] }, { infantry: ['lobo-t6'] }],
+    });
     expect(t.refusal(cmd.play(0, 'spl-luna-1', infantryOf(1)))).toBe('ecg.no-sorcery');
     t.run(cmd.play(0, 'spl-sol-1', infantryOf(1)));
     expect(playerOf(t.state, 1).infantry[0]!.wounds).toBe(3);
-    const noSorcery = given({ decks: ['sol-cruzada-del-cenit', 'lobo-manada-de-escarcha'], seats: [{ hand: ['spl-sol-1'], court: ['sol-t2'] }, { infantry: ['lobo-t6'] }] });
+    const noSorcery = given({
+      decks: ['sol-cruzada-del-cenit', 'lobo-manada-de-escarcha'],
+      seats: [{ hand: ['spl-sol-1'], court: ['sol-t2'] }, { infantry: ['lobo-t6'] }],
+    });
     expect(noSorcery.refusal(cmd.play(0, 'spl-sol-1', infantryOf(1)))).toBe('ecg.no-sorcery');
   });
 });
@@ -102,7 +121,10 @@ describe('a troop being trained', () => {
   // @rule 004:327 @rule 004:329
   it('is not among "your troops" for its own on-train effects', () => {
     // Aullador: when trained, your troops in battle get +1 strength until the end of the turn.
-    const t = given({ decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'], seats: [{ hand: ['lobo-t3'], court: ['lobo-t1'], infantry: ['lobo-t1'] }] });
+    const t = given({
+      decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'],
+      seats: [{ hand: ['lobo-t3'], court: ['lobo-t1'], infantry: ['lobo-t1'] }],
+    });
     t.run(cmd.train(0, 'lobo-t3', 'support'));
     const p = playerOf(t.state, 0);
     expect(p.infantry[0]!.boost).toBe(1);
@@ -111,7 +133,10 @@ describe('a troop being trained', () => {
 
   // @rule 004:263 @rule 004:329
   it('stops its on-train effects when it is the only troop', () => {
-    const t = given({ decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'], seats: [{ hand: ['lobo-t3'], court: ['lobo-t1'] }] });
+    const t = given({
+      decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'],
+      seats: [{ hand: ['lobo-t3'], court: ['lobo-t1'] }],
+    });
     const events = t.run(cmd.train(0, 'lobo-t3', 'infantry'));
     expect(events.at(-1)).toMatchObject({ type: 'EffectsStopped' });
     expect(playerOf(t.state, 0).infantry[0]!.boost).toBe(0);

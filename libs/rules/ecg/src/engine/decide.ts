@@ -19,7 +19,11 @@ export function decide(command: EcgCommand, state: EcgState, ctx: DecideContext)
 }
 
 /** `decide` plus the state its events fold to (computed on the way, so bots looking ahead skip folding again). */
-export function decideAndFold(command: EcgCommand, state: EcgState, ctx: DecideContext): CommandApplied<EcgState, EcgEvent> | RuleViolation {
+export function decideAndFold(
+  command: EcgCommand,
+  state: EcgState,
+  ctx: DecideContext,
+): CommandApplied<EcgState, EcgEvent> | RuleViolation {
   if (!isWellFormedCommand(command)) return refuse('ecg.bad-command', command);
   if (state.phase === 'over') return refuse('ecg.game-over', command);
   const code = problem(state, command);

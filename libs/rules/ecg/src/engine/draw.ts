@@ -12,7 +12,8 @@ import { playerOf, type EcgState } from './state.js';
 export const deckLabel = (seat: Seat): string => `deck:seat${seat}`;
 
 /** Whether the deck may still be remade from the discard. */
-export const canReshuffle = (state: EcgState, seat: Seat): boolean => playerOf(state, seat).reshuffles < state.format.deckReshuffles;
+export const canReshuffle = (state: EcgState, seat: Seat): boolean =>
+  playerOf(state, seat).reshuffles < state.format.deckReshuffles;
 
 /**
  * The cards to discard before drawing `count`: as many as the draw would take the hand past its
@@ -47,7 +48,12 @@ export function shuffleDeck(em: Emitter, seat: Seat, from: 'deck' | 'discard'): 
 }
 
 /** Draws `count` cards (the hand limit is the caller's: discards come first). */
-export function drawCards(em: Emitter, seat: Seat, count: number, reason: EventOf<'CardsDrawn'>['data']['reason']): void {
+export function drawCards(
+  em: Emitter,
+  seat: Seat,
+  count: number,
+  reason: EventOf<'CardsDrawn'>['data']['reason'],
+): void {
   let left = count;
   while (left > 0) {
     const p = playerOf(em.state, seat);

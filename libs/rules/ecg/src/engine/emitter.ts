@@ -16,7 +16,9 @@ export class Emitter {
   ) {}
 
   emit<T extends EcgEventType>(type: T, data: EventOf<T>['data'], draws?: readonly RandomDraw[]): void {
-    const event = (draws !== undefined && draws.length > 0 ? { type, data, metadata: { random: draws } } : { type, data }) as EcgEvent;
+    const event = (
+      draws !== undefined && draws.length > 0 ? { type, data, metadata: { random: draws } } : { type, data }
+    ) as EcgEvent;
     this.events.push(event);
     this.state = evolve(this.state, event);
   }

@@ -58,14 +58,21 @@ export function evolveBoard(state: EcgState, event: BoardEvent): EcgState {
 }
 
 /** Cards entering play take the next instance number. */
-function evolveEntering(state: EcgState, event: EventOf<'CourtCardPlayed' | 'TroopTrained' | 'LegacyPlayed'>): EcgState {
+function evolveEntering(
+  state: EcgState,
+  event: EventOf<'CourtCardPlayed' | 'TroopTrained' | 'LegacyPlayed'>,
+): EcgState {
   const card = state.cardIndex[event.data.card]!;
   const next = withPlayer(state, event.data.seat, (p) => {
     p.hand = removeCards(p.hand, [card]);
     const instance = event.data.instance;
-    if (event.type === 'CourtCardPlayed') p.court = p.court.concat([{ instance, card, used: !state.format.courtEntersReady }]);
+    if (event.type === 'CourtCardPlayed')
+      p.court = p.court.concat([{ instance, card, used: !state.format.courtEntersReady }]);
     else if (event.type === 'LegacyPlayed') p.legacy = p.legacy.concat([{ instance, card }]);
-    else p[event.data.line] = p[event.data.line].concat([{ instance, card, wounds: 0, boost: 0, preparation: state.catalog[card]!.preparation }]);
+    else
+      p[event.data.line] = p[event.data.line].concat([
+        { instance, card, wounds: 0, boost: 0, preparation: state.catalog[card]!.preparation },
+      ]);
   });
   return patch(next, (s) => {
     s.nextInstance = event.data.instance + 1;
@@ -73,7 +80,9 @@ function evolveEntering(state: EcgState, event: EventOf<'CourtCardPlayed' | 'Tro
   });
 }
 
-type StackEvent = EventOf<'CardPlayed' | 'AbilityUsed' | 'ManeuverDeclared' | 'ItemResolving' | 'ItemCancelled' | 'ResolutionFinished'>;
+type StackEvent = EventOf<
+  'CardPlayed' | 'AbilityUsed' | 'ManeuverDeclared' | 'ItemResolving' | 'ItemCancelled' | 'ResolutionFinished'
+>;
 
 function evolveStack(state: EcgState, event: StackEvent): EcgState {
   switch (event.type) {
@@ -82,11 +91,23 @@ function evolveStack(state: EcgState, event: StackEvent): EcgState {
       const next = withPlayer(state, event.data.seat, (p) => {
         p.hand = removeCards(p.hand, [card]);
       });
-      return pushItem(next, { id: event.data.item, seat: event.data.seat, source: { kind: 'card', card }, target: event.data.target, answers: event.data.answers });
+      return pushItem(next, {
+        id: event.data.item,
+        seat: event.data.seat,
+        source: { kind: 'card', card },
+        target: event.data.target,
+        answers: event.data.answers,
+      });
     }
     case 'AbilityUsed': {
       const source: ItemSource = { kind: 'ability', instance: event.data.source, ability: event.data.ability };
-      const next = pushItem(state, { id: event.data.item, seat: event.data.seat, source, target: event.data.target, answers: null });
+      const next = pushItem(state, {
+        id: event.data.item,
+        seat: event.data.seat,
+        source,
+        target: event.data.target,
+        answers: null,
+      });
       const key = abilityKey(state, event.data.seat, event.data.source, event.data.ability);
       return key === null
         ? next
@@ -96,7 +117,13 @@ function evolveStack(state: EcgState, event: StackEvent): EcgState {
     }
     case 'ManeuverDeclared': {
       const source: ItemSource = { kind: 'maneuver', troop: event.data.troop, maneuver: event.data.maneuver };
-      const next = pushItem(state, { id: event.data.item, seat: event.data.seat, source, target: event.data.target, answers: null });
+      const next = pushItem(state, {
+        id: event.data.item,
+        seat: event.data.seat,
+        source,
+        target: event.data.target,
+        answers: null,
+      });
       return patch(next, (s) => {
         s.flags = { ...s.flags, maneuvered: s.flags.maneuvered.concat([event.data.troop]) };
       });
@@ -116,7 +143,10 @@ function evolveStack(state: EcgState, event: StackEvent): EcgState {
   }
 }
 
-type TroopEvent = Exclude<BoardEvent, StackEvent | EventOf<'ResourcesUsed' | 'ResourcesReadied' | 'CourtCardPlayed' | 'TroopTrained' | 'LegacyPlayed'>>;
+type TroopEvent = Exclude<
+  BoardEvent,
+  StackEvent | EventOf<'ResourcesUsed' | 'ResourcesReadied' | 'CourtCardPlayed' | 'TroopTrained' | 'LegacyPlayed'>
+>;
 
 function evolveTroops(state: EcgState, event: TroopEvent): EcgState {
   switch (event.type) {

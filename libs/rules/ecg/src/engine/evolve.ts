@@ -143,7 +143,9 @@ function discarded(state: EcgState, event: EventOf<'CardsDiscarded'>): EcgState 
     : next;
 }
 
-type TurnEvent = EventOf<'ChooserSet' | 'TurnOrderChosen' | 'TurnStarted' | 'Prepared' | 'TurnEnded' | 'TimeCalled' | 'GameEnded'>;
+type TurnEvent = EventOf<
+  'ChooserSet' | 'TurnOrderChosen' | 'TurnStarted' | 'Prepared' | 'TurnEnded' | 'TimeCalled' | 'GameEnded'
+>;
 
 function evolveTurn(state: EcgState, event: TurnEvent): EcgState {
   switch (event.type) {

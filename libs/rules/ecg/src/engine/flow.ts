@@ -54,7 +54,8 @@ export function reinforceLimit(state: EcgState): number {
 }
 
 /** Whether "Fase de Reforzar" leaves a real choice (drawing at least 1 is possible). */
-export const reinforceChoice = (state: EcgState): boolean => reinforceLimit(state) > 0 && cardsReached(state, state.active, 1) === 1;
+export const reinforceChoice = (state: EcgState): boolean =>
+  reinforceLimit(state) > 0 && cardsReached(state, state.active, 1) === 1;
 
 /**
  * "La primera vez que el mazo se quede sin cartas, el descarte del jugador puede ser barajado": a
@@ -84,7 +85,8 @@ export function resolutionPhase(em: Emitter): void {
   const active = em.state.active;
   for (const seat of [active, other(active)]) {
     for (const { troop, line } of troopsOf(em.state, seat)) {
-      if (strengthOf(em.state, seat, line, troop) === 0) em.emit('TroopDestroyed', { instance: troop.instance, reason: 'strength' });
+      if (strengthOf(em.state, seat, line, troop) === 0)
+        em.emit('TroopDestroyed', { instance: troop.instance, reason: 'strength' });
     }
   }
   for (const seat of [active, other(active)]) checkMadness(em, seat);
@@ -95,7 +97,12 @@ export function resolutionPhase(em: Emitter): void {
   }
   const turn = em.state.turn;
   em.emit('TurnEnded', { turn, seat: active });
-  const limit = em.state.lastTurn !== null && turn >= em.state.lastTurn ? 'time' : turn >= em.state.format.maxTurns ? 'turn-limit' : null;
+  const limit =
+    em.state.lastTurn !== null && turn >= em.state.lastTurn
+      ? 'time'
+      : turn >= em.state.format.maxTurns
+        ? 'turn-limit'
+        : null;
   if (limit !== null) em.emit('GameEnded', { result: timeResult(em.state, limit) });
   else startTurn(em, turn + 1, other(active));
 }
@@ -119,12 +126,18 @@ export function victory(state: EcgState): GameResult | null {
   const renown = ([0, 1] as const).filter((seat) => playerOf(state, seat).renown >= state.format.renownToWin);
   const blessing = ([0, 1] as const).filter((seat) => prayersOf(state, seat) >= state.format.prayersToWin);
   const winners = [...new Set([...renown, ...blessing])];
-  if (winners.length === 2) return { outcome: 'draw', reason: renown.length === 2 ? 'renown-both' : blessing.length === 2 ? 'blessing-both' : 'renown-and-blessing' };
-  if (winners.length === 1) return { outcome: 'win', winner: winners[0]!, reason: renown.includes(winners[0]!) ? 'renown' : 'blessing' };
+  if (winners.length === 2)
+    return {
+      outcome: 'draw',
+      reason: renown.length === 2 ? 'renown-both' : blessing.length === 2 ? 'blessing-both' : 'renown-and-blessing',
+    };
+  if (winners.length === 1)
+    return { outcome: 'win', winner: winners[0]!, reason: renown.includes(winners[0]!) ? 'renown' : 'blessing' };
   return null;
 }
 
-export const prayersOf = (state: EcgState, seat: Seat): number => playerOf(state, seat).legacy.filter((c) => state.catalog[c.card]!.prayer).length;
+export const prayersOf = (state: EcgState, seat: Seat): number =>
+  playerOf(state, seat).legacy.filter((c) => state.catalog[c.card]!.prayer).length;
 
 /** A game ended by time or the turn limit (RULES-NOTES.md, "The game always ends"). */
 export function timeResult(state: EcgState, reason: 'time' | 'turn-limit'): GameResult {

@@ -19,7 +19,9 @@ describe('hand limit', () => {
   it('makes a full hand discard as many cards as it draws, before drawing', () => {
     const t = given({ seats: [{ hand: EIGHT }] });
     toNextReinforce(t);
-    const twos = t.legal(0).filter((c): c is Extract<EcgCommand, { type: 'Reinforce' }> => c.type === 'Reinforce' && c.data.draw === 2);
+    const twos = t
+      .legal(0)
+      .filter((c): c is Extract<EcgCommand, { type: 'Reinforce' }> => c.type === 'Reinforce' && c.data.draw === 2);
     expect(twos.every((c) => c.data.discard.length === 2)).toBe(true);
     // Each distinct pair once: 6 different cards, two of them twice, give C(6,2) + 2 pairs.
     expect(twos).toHaveLength(15 + 2);
@@ -114,18 +116,29 @@ describe('end of deck', () => {
 
   // @rule 004:313
   it('shuffles the discard without asking when an effect draws from an empty deck, or a reinforcement reaches past the deck', () => {
-    const t = given({ seats: [{ deck: [], discard: ['sol-t1', 'sol-t3', 'act-1'], hand: ['act-4'], court: ['sol-t2'] }] });
+    const t = given({
+      seats: [{ deck: [], discard: ['sol-t1', 'sol-t3', 'act-1'], hand: ['act-4'], court: ['sol-t2'] }],
+    });
     expect(t.run(cmd.play(0, 'act-4')).map((e) => e.type)).toContain('DeckShuffled');
     const reaching = given({ seats: [{ deck: ['sol-t5'], discard: ['sol-t1', 'sol-t3'] }] });
     toNextReinforce(reaching);
-    expect(reaching.run(cmd.reinforce(0, 2)).map((e) => e.type)).toEqual(['Reinforced', 'CardsDrawn', 'DeckShuffled', 'CardsDrawn', 'Prepared']);
+    expect(reaching.run(cmd.reinforce(0, 2)).map((e) => e.type)).toEqual([
+      'Reinforced',
+      'CardsDrawn',
+      'DeckShuffled',
+      'CardsDrawn',
+      'Prepared',
+    ]);
   });
 
   // "La primera vez que el mazo se quede sin cartas, el descarte del jugador puede ser barajado":
   // a format that never offers it is `deckReshuffles: 0` (RULES-NOTES.md, "End of deck").
   // @rule 004:313
   it('«puede ser barajado»: with deckReshuffles 0 the discard is never shuffled and the draw is ignored', () => {
-    const t = given({ format: { deckReshuffles: 0 }, seats: [{ deck: [], discard: ['sol-t1', 'sol-t3'], hand: ['act-4'], court: ['sol-t2'] }] });
+    const t = given({
+      format: { deckReshuffles: 0 },
+      seats: [{ deck: [], discard: ['sol-t1', 'sol-t3'], hand: ['act-4'], court: ['sol-t2'] }],
+    });
     const events = t.run(cmd.play(0, 'act-4'));
     expect(events.map((e) => e.type)).not.toContain('DeckShuffled');
     expect(events).toContainEqual({ type: 'DrawIgnored', data: { seat: 0, count: 2 } });
@@ -152,7 +165,11 @@ describe('discard and exile', () => {
     expect(rival.players[0]).toMatchObject({ discard: null, discardCount: 2, exile: null, exileCount: 0 });
     expect(Object.keys(rival.cards)).not.toContain('sol-t5');
     expect(ecg.view(t.state, { kind: 'seat', seat: 0 }).players[0].discard).toEqual(['sol-t5', 'act-9']);
-    const line = ecg.describer.event({ type: 'CardsDiscarded', data: { seat: 0, cards: ['sol-t5'], reason: 'handLimit' } }, t.state, { kind: 'seat', seat: 1 });
+    const line = ecg.describer.event(
+      { type: 'CardsDiscarded', data: { seat: 0, cards: ['sol-t5'], reason: 'handLimit' } },
+      t.state,
+      { kind: 'seat', seat: 1 },
+    );
     expect(line).toEqual({ es: '{seat:0} descarta 1 carta.', en: '{seat:0} discards 1 card.' });
   });
 });

@@ -85,7 +85,8 @@ describe('hidden information (property)', () => {
               const seen = JSON.stringify(ecg.view(state, viewer));
               const hidden = hideFrom(state, viewer, swap);
               expect(JSON.stringify(ecg.view(hidden, viewer))).toBe(seen);
-              if (viewer.kind === 'seat') expect(ecg.legalCommands(hidden, viewer.seat)).toEqual(ecg.legalCommands(state, viewer.seat));
+              if (viewer.kind === 'seat')
+                expect(ecg.legalCommands(hidden, viewer.seat)).toEqual(ecg.legalCommands(state, viewer.seat));
               expect(seen).not.toContain(seedHex);
               expect(seen).not.toMatch(/"deck"\s*:|"random"\s*:/);
             }
@@ -97,8 +98,14 @@ describe('hidden information (property)', () => {
           expect(cardFieldsAreIds(event.data), event.type).toBe(true);
           for (const viewer of VIEWERS) {
             const line = ecg.describer.event(event, before, viewer);
-            const changed = ecg.describer.event(withOtherSecrets(event, before, swap), hideFrom(before, viewer, swap), viewer);
-            const allowed = ecg.secrets(event).every((s) => viewer.kind === 'seat' && s.visibleTo.includes(viewer.seat));
+            const changed = ecg.describer.event(
+              withOtherSecrets(event, before, swap),
+              hideFrom(before, viewer, swap),
+              viewer,
+            );
+            const allowed = ecg
+              .secrets(event)
+              .every((s) => viewer.kind === 'seat' && s.visibleTo.includes(viewer.seat));
             if (!allowed) expect(changed).toEqual(line);
           }
           before = ecg.evolve(before, event);
@@ -109,7 +116,11 @@ describe('hidden information (property)', () => {
   }, 600_000);
 
   it('lets judges read hands and discards, never deck order', () => {
-    const match = playEcgBotMatch({ seed: new Uint8Array(32).fill(3), bots: ['random', 'random'], decks: [DECKS[0]!.deck, DECKS[4]!.deck] });
+    const match = playEcgBotMatch({
+      seed: new Uint8Array(32).fill(3),
+      bots: ['random', 'random'],
+      decks: [DECKS[0]!.deck, DECKS[4]!.deck],
+    });
     const judge = ecg.view(match.state, { kind: 'judge' });
     expect(judge.players.map((p) => p.hand !== null && p.discard !== null)).toEqual([true, true]);
     expect(JSON.stringify(judge)).not.toMatch(/"deck"\s*:/);

@@ -21,7 +21,12 @@ export function legalCommands(state: EcgState, seat: Seat): EcgCommand[] {
 
 function candidates(state: EcgState, seat: Seat): EcgCommand[] {
   if (state.pending !== null) {
-    return state.pending.seat !== seat ? [] : subMultisets(handIds(state, seat), state.pending.count).map((cards) => ({ type: 'Discard', data: { seat, cards } }));
+    return state.pending.seat !== seat
+      ? []
+      : subMultisets(handIds(state, seat), state.pending.count).map((cards) => ({
+          type: 'Discard',
+          data: { seat, cards },
+        }));
   }
   switch (state.phase) {
     case 'opening':
@@ -30,7 +35,9 @@ function candidates(state: EcgState, seat: Seat): EcgCommand[] {
       return (['first', 'second'] as const).map((go) => ({ type: 'ChooseTurnOrder', data: { seat, go } }));
     case 'reinforce':
       if (state.active !== seat) return [];
-      return reshuffleOffered(state) ? [true, false].map((shuffle) => ({ type: 'Reshuffle', data: { seat, shuffle } })) : reinforcements(state, seat);
+      return reshuffleOffered(state)
+        ? [true, false].map((shuffle) => ({ type: 'Reshuffle', data: { seat, shuffle } }))
+        : reinforcements(state, seat);
     case 'action':
       return state.stack.length > 0 ? answers(state, seat) : state.active === seat ? mainActions(state, seat) : [];
     case 'over':
@@ -88,10 +95,14 @@ function mainActions(state: EcgState, seat: Seat): EcgCommand[] {
   for (const card of distinctHand(state, seat)) {
     const def = state.catalog[state.cardIndex[card]!]!;
     if (def.type === 'troop' || def.type === 'general') commands.push({ type: 'PlayToCourt', data: { seat, card } });
-    if (def.type === 'troop') for (const line of ['infantry', 'support'] as Line[]) commands.push({ type: 'Train', data: { seat, card, line } });
+    if (def.type === 'troop')
+      for (const line of ['infantry', 'support'] as Line[])
+        commands.push({ type: 'Train', data: { seat, card, line } });
     if (def.type !== 'troop' && def.type !== 'reaction') {
       if (def.target === null) commands.push({ type: 'PlayCard', data: { seat, card } });
-      else for (const target of targetChoices(state, seat, def.target)) commands.push({ type: 'PlayCard', data: { seat, card, target } });
+      else
+        for (const target of targetChoices(state, seat, def.target))
+          commands.push({ type: 'PlayCard', data: { seat, card, target } });
     }
   }
   commands.push(...abilityUses(state, seat), ...maneuvers(state, seat), { type: 'EndTurn', data: { seat } });
@@ -109,7 +120,9 @@ function abilityUses(state: EcgState, seat: Seat): EcgCommand[] {
       // Only abilities of the zone the card is in, not yet used if [x1] ("Tropas y sus habilidades", "Habilidades").
       if (ability.zone !== zone || (ability.x1 && state.flags.x1.includes(`${def.id}#${at}`))) return;
       if (ability.target === undefined) commands.push({ type: 'UseAbility', data: { seat, source, ability: at } });
-      else for (const target of targetChoices(state, seat, ability.target)) commands.push({ type: 'UseAbility', data: { seat, source, ability: at, target } });
+      else
+        for (const target of targetChoices(state, seat, ability.target))
+          commands.push({ type: 'UseAbility', data: { seat, source, ability: at, target } });
     });
   }
   return commands;
@@ -122,7 +135,8 @@ function maneuvers(state: EcgState, seat: Seat): EcgCommand[] {
     for (const maneuver of MANEUVERS) {
       if (!needsTarget(maneuver)) commands.push({ type: 'Maneuver', data: { seat, troop: troop.instance, maneuver } });
       else
-        for (const target of maneuverTargets(state, seat, troop.instance, maneuver)) commands.push({ type: 'Maneuver', data: { seat, troop: troop.instance, maneuver, target } });
+        for (const target of maneuverTargets(state, seat, troop.instance, maneuver))
+          commands.push({ type: 'Maneuver', data: { seat, troop: troop.instance, maneuver, target } });
     }
   }
   return commands;

@@ -59,7 +59,12 @@ function payersOf(state: EcgState, seat: Seat, resource: Resource | 'any'): read
 }
 
 /** Why the non-resource parts of a cost cannot be paid, or null ("Se considera coste … todo lo que vaya antes de los dos puntos"). */
-export function extraCostProblem(state: EcgState, seat: Seat, cost: Cost, source: number | null): EcgViolationCode | null {
+export function extraCostProblem(
+  state: EcgState,
+  seat: Seat,
+  cost: Cost,
+  source: number | null,
+): EcgViolationCode | null {
   const p = playerOf(state, seat);
   // "No puedes llevar tu renombre a negativo."
   if (cost.renown > 0 && p.renown < cost.renown) return 'ecg.cannot-pay';
@@ -83,7 +88,13 @@ export function payCost(em: Emitter, seat: Seat, need: ResourceNeed, cost: Cost,
 }
 
 /** Whether `seat` can pay the whole of `need` and `cost`. */
-export function canPay(state: EcgState, seat: Seat, need: ResourceNeed, cost: Cost, source: number | null): EcgViolationCode | null {
+export function canPay(
+  state: EcgState,
+  seat: Seat,
+  need: ResourceNeed,
+  cost: Cost,
+  source: number | null,
+): EcgViolationCode | null {
   if (need.amount > 0 && payersOf(state, seat, need.resource).length < need.amount) return 'ecg.cannot-pay';
   return extraCostProblem(state, seat, cost, source);
 }

@@ -61,7 +61,9 @@ describe('reactions', () => {
     });
     t.run(cmd.play(0, 'act-2', infantryOf(1)));
     expect(t.refusal(cmd.play(1, 'rea-2'))).toBe('ecg.cannot-answer');
-    const clash = given({ seats: [{ infantry: ['sol-t1'] }, { hand: ['rea-2'], court: ['lobo-t1'], infantry: ['lobo-t6'] }] });
+    const clash = given({
+      seats: [{ infantry: ['sol-t1'] }, { hand: ['rea-2'], court: ['lobo-t1'], infantry: ['lobo-t6'] }],
+    });
     clash.run(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)));
     clash.run(cmd.play(1, 'rea-2'));
     expect(clash.state.stack).toHaveLength(0);
@@ -127,7 +129,10 @@ describe('concession and time', () => {
   });
 
   it('ends by morale, then renown, when the format says so', () => {
-    const t = given({ format: { turnsAfterTime: 0, timeResult: 'morale-then-renown' }, seats: [{ morale: 10 }, { morale: 12 }] });
+    const t = given({
+      format: { turnsAfterTime: 0, timeResult: 'morale-then-renown' },
+      seats: [{ morale: 10 }, { morale: 12 }],
+    });
     t.run({ type: 'CallTime', data: { seat: SYSTEM_SEAT } });
     t.run(cmd.endTurn(0));
     expect(t.state.result).toEqual({ outcome: 'win', winner: 1, reason: 'time' });

@@ -25,17 +25,27 @@ export function responder(state: EcgState): Seat | null {
  * Whether `seat` gets the chance to answer: it holds a card and has a ready resource (every
  * reaction costs at least 1). Both facts are public, so whether a window opens says nothing of the hand.
  */
-export const answerWindow = (state: EcgState, seat: Seat): boolean => playerOf(state, seat).hand.length > 0 && readyCount(state, seat) > 0;
+export const answerWindow = (state: EcgState, seat: Seat): boolean =>
+  playerOf(state, seat).hand.length > 0 && readyCount(state, seat) > 0;
 
 /** The troop a stack item aims at, for reactions that read "itemTarget". */
-export const itemTargetOf = (state: EcgState, id: number | null): number | null => (id === null ? null : (state.stack.find((item) => item.id === id)?.target ?? null));
+export const itemTargetOf = (state: EcgState, id: number | null): number | null =>
+  id === null ? null : (state.stack.find((item) => item.id === id)?.target ?? null);
 
 /** Resolves the top item: a card's or ability's effects, or a maneuver. */
 export function resolveTop(em: Emitter): void {
   const item = topOf(em.state)!;
   const itemTarget = itemTargetOf(em.state, item.answers);
   em.emit('ItemResolving', { item: item.id });
-  const base = { seat: item.seat, target: item.target, itemTarget, entering: null, answers: item.answers, next: 0, drawLeft: 0 };
+  const base = {
+    seat: item.seat,
+    target: item.target,
+    itemTarget,
+    entering: null,
+    answers: item.answers,
+    next: 0,
+    drawLeft: 0,
+  };
   switch (item.source.kind) {
     case 'card': {
       const def = em.state.catalog[item.source.card]!;

@@ -18,7 +18,10 @@ describe('deck', () => {
     const short: DeckList = { ...sol, sections: { ...sol.sections, main: sol.sections.main!.slice(1) } };
     const refused = createEcgSetup([short, deck('leon-legion-de-hierro')], STANDARD_FORMAT);
     expect(isRuleViolation(refused) && refused.code).toBe('ecg.setup.invalid-deck');
-    const offRealm: DeckList = { ...sol, sections: { ...sol.sections, main: [...sol.sections.main!.slice(0, -1), { card: 'lobo-t1', count: 2 }] } };
+    const offRealm: DeckList = {
+      ...sol,
+      sections: { ...sol.sections, main: [...sol.sections.main!.slice(0, -1), { card: 'lobo-t1', count: 2 }] },
+    };
     expect(isRuleViolation(createEcgSetup([offRealm, sol], STANDARD_FORMAT))).toBe(true);
     expect(isRuleViolation(createEcgSetup([sol, null], STANDARD_FORMAT))).toBe(true);
   });

@@ -27,7 +27,16 @@ describe('reinforce', () => {
 describe('preparation', () => {
   // @rule 004:67 @rule 004:127
   it("readies the active player's resources and takes 1 preparation from each of their troops", () => {
-    const t = given({ seats: [{}, { court: [{ card: 'lobo-t1', used: true }], infantry: [{ card: 'lobo-t6', preparation: 2 }], support: [{ card: 'lobo-t2', preparation: 1 }] }] });
+    const t = given({
+      seats: [
+        {},
+        {
+          court: [{ card: 'lobo-t1', used: true }],
+          infantry: [{ card: 'lobo-t6', preparation: 2 }],
+          support: [{ card: 'lobo-t2', preparation: 1 }],
+        },
+      ],
+    });
     t.run(cmd.endTurn(0));
     t.run(cmd.reinforce(1, 0));
     const p = playerOf(t.state, 1);
@@ -63,38 +72,52 @@ describe('action phase', () => {
 
   // @rule 004:197
   it('gives no renown for wild, devout or mercenary troops', () => {
-    const wild = given({ decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'], seats: [{ hand: ['lobo-t1'], renown: 4 }] });
+    const wild = given({
+      decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'],
+      seats: [{ hand: ['lobo-t1'], renown: 4 }],
+    });
     wild.run(cmd.train(0, 'lobo-t1', 'infantry'));
     expect(playerOf(wild.state, 0).renown).toBe(4);
     const mercenary = given({ seats: [{ hand: ['merc-t1'], court: ['sol-t2'], renown: 4 }] });
     mercenary.run(cmd.train(0, 'merc-t1', 'infantry'));
     expect(playerOf(mercenary.state, 0).renown).toBe(4);
-    const devout = given({ decks: ['devoto-letania', 'sol-luz-del-alba'], seats: [{ hand: ['devoto-t2'], court: ['devoto-t1'], renown: 4 }] });
+    const devout = given({
+      decks: ['devoto-letania', 'sol-luz-del-alba'],
+      seats: [{ hand: ['devoto-t2'], court: ['devoto-t1'], renown: 4 }],
+    });
     devout.run(cmd.train(0, 'devoto-t2', 'infantry'));
     expect(playerOf(devout.state, 0).renown).toBe(4);
   });
 
   // @rule 004:65 @rule 004:85 @rule 004:131 @rule 004:137 @rule 004:207 @rule 004:213
   it('trains in the formation line the card names, either for a double formation, at most 5 per line', () => {
-    const t = given({ seats: [{ hand: ['sol-t7', 'sol-t6', 'sol-t6'], court: ['sol-t2', 'sol-t2', 'sol-t2', 'sol-t2'] }] });
+    const t = given({
+      seats: [{ hand: ['sol-t7', 'sol-t6', 'sol-t6'], court: ['sol-t2', 'sol-t2', 'sol-t2', 'sol-t2'] }],
+    });
     expect(t.refusal(cmd.train(0, 'sol-t7', 'support'))).toBe('ecg.wrong-line');
     t.run(cmd.train(0, 'sol-t6', 'support'));
     t.run(cmd.train(0, 'sol-t6', 'infantry'));
     expect(playerOf(t.state, 0).support).toHaveLength(1);
-    const full = given({ seats: [{ hand: ['sol-t7'], court: ['sol-t2'], infantry: ['sol-t1', 'sol-t1', 'sol-t1', 'sol-t3', 'sol-t3'] }] });
+    const full = given({
+      seats: [{ hand: ['sol-t7'], court: ['sol-t2'], infantry: ['sol-t1', 'sol-t1', 'sol-t1', 'sol-t3', 'sol-t3'] }],
+    });
     expect(full.refusal(cmd.train(0, 'sol-t7', 'infantry'))).toBe('ecg.line-full');
   });
 
   // @rule 004:37 @rule 004:139 @rule 004:333
   it('puts one general at a time in the hero zone, paying its cost', () => {
-    const t = given({ seats: [{ hand: ['sol-g1', 'sol-g2'], court: ['sol-t2', 'sol-t2', 'sol-t2', 'sol-t2', 'sol-t2'] }] });
+    const t = given({
+      seats: [{ hand: ['sol-g1', 'sol-g2'], court: ['sol-t2', 'sol-t2', 'sol-t2', 'sol-t2', 'sol-t2'] }],
+    });
     expect(types(t.run(cmd.play(0, 'sol-g1')))).toEqual(['ResourcesUsed', 'LegacyPlayed']);
     expect(t.refusal(cmd.play(0, 'sol-g2'))).toBe('ecg.general-in-play');
   });
 
   // @rule 004:131 @rule 004:141 @rule 004:151 @rule 004:153
   it('lets each troop without preparation make one maneuver per turn', () => {
-    const t = given({ seats: [{ infantry: ['sol-t1', { card: 'sol-t3', preparation: 1 }] }, { infantry: ['lobo-t1'] }] });
+    const t = given({
+      seats: [{ infantry: ['sol-t1', { card: 'sol-t3', preparation: 1 }] }, { infantry: ['lobo-t1'] }],
+    });
     expect(t.refusal(cmd.maneuver(0, infantryOf(0, 1), 'clash', infantryOf(1)))).toBe('ecg.troop-not-ready');
     t.run(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)));
     expect(t.refusal(cmd.maneuver(0, infantryOf(0), 'regroup'))).toBe('ecg.troop-not-ready');
@@ -113,8 +136,13 @@ describe('resolution', () => {
     });
     expect(t.state.result).toBeNull();
     const events = t.run(cmd.endTurn(0));
-    expect(events.filter((e) => e.type === 'TroopDestroyed').map((e) => (e.data as { instance: number }).instance)).toEqual([infantryOf(0), infantryOf(1)]);
-    expect(events.at(-1)).toMatchObject({ type: 'GameEnded', data: { result: { outcome: 'win', winner: 0, reason: 'battle' } } });
+    expect(
+      events.filter((e) => e.type === 'TroopDestroyed').map((e) => (e.data as { instance: number }).instance),
+    ).toEqual([infantryOf(0), infantryOf(1)]);
+    expect(events.at(-1)).toMatchObject({
+      type: 'GameEnded',
+      data: { result: { outcome: 'win', winner: 0, reason: 'battle' } },
+    });
     expect(playerOf(t.state, 0).support.map((s) => s.instance)).toEqual([supportOf(0)]);
     expect(playerOf(t.state, 1).discard.map((c) => t.state.catalog[c]!.id)).toContain('lobo-t4');
   });

@@ -25,7 +25,10 @@ describe('madness', () => {
     // Berserker de Hielo (locura 1), read without its number.
     const unnumbered = cardDef({ ...ecgCardById('lobo-t4')!, madness: undefined })!;
     expect(unnumbered).toMatchObject({ madnessCard: true, madness: 0 });
-    const t = given({ decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'], seats: [{ hand: ['lobo-t4'], court: ['lobo-t1', 'lobo-t2', 'lobo-t5'] }] });
+    const t = given({
+      decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'],
+      seats: [{ hand: ['lobo-t4'], court: ['lobo-t1', 'lobo-t2', 'lobo-t5'] }],
+    });
     const at = t.state.cardIndex['lobo-t4']!;
     t.state = { ...t.state, catalog: t.state.catalog.map((def, i) => (i === at ? { ...def, madness: 0 } : def)) };
     t.run(cmd.train(0, 'lobo-t4', 'infantry'));
@@ -70,7 +73,14 @@ describe('blessings', () => {
   it('asks of each Oración what the number in play asks: nothing, 1 madness, 2 renown, 3 morale', () => {
     const t = given({
       ...devout,
-      seats: [{ hand: ['bls-oracion', 'bls-oracion', 'bls-oracion', 'bls-oracion'], court: ['devoto-t1', 'devoto-t1', 'devoto-t1'], renown: 2, morale: 20 }],
+      seats: [
+        {
+          hand: ['bls-oracion', 'bls-oracion', 'bls-oracion', 'bls-oracion'],
+          court: ['devoto-t1', 'devoto-t1', 'devoto-t1'],
+          renown: 2,
+          morale: 20,
+        },
+      ],
     });
     t.run(cmd.play(0, 'bls-oracion'));
     expect(playerOf(t.state, 0)).toMatchObject({ madness: 0, renown: 2, morale: 20 });
@@ -85,7 +95,16 @@ describe('blessings', () => {
 
   // @rule 004:27 @rule 004:287 @rule 004:293 @rule 004:333
   it('wins with 4 in play, in the resolution phase', () => {
-    const t = given({ ...devout, seats: [{ hand: ['bls-oracion'], legacy: ['bls-oracion', 'bls-oracion', 'bls-oracion'], court: ['devoto-t1', 'devoto-t1'] }] });
+    const t = given({
+      ...devout,
+      seats: [
+        {
+          hand: ['bls-oracion'],
+          legacy: ['bls-oracion', 'bls-oracion', 'bls-oracion'],
+          court: ['devoto-t1', 'devoto-t1'],
+        },
+      ],
+    });
     t.run(cmd.play(0, 'bls-oracion'));
     expect(t.state.result).toBeNull();
     t.run(cmd.endTurn(0));
@@ -111,7 +130,10 @@ describe('victory', () => {
 
   // @rule 004:299 @rule 004:303
   it('renown and blessing tie: a draw when each player reaches one', () => {
-    const t = given({ decks: ['devoto-letania', 'sol-luz-del-alba'], seats: [{ legacy: ['bls-oracion', 'bls-oracion', 'bls-oracion', 'bls-oracion'] }, { renown: 30 }] });
+    const t = given({
+      decks: ['devoto-letania', 'sol-luz-del-alba'],
+      seats: [{ legacy: ['bls-oracion', 'bls-oracion', 'bls-oracion', 'bls-oracion'] }, { renown: 30 }],
+    });
     t.run(cmd.endTurn(0));
     expect(t.state.result).toEqual({ outcome: 'draw', reason: 'renown-and-blessing' });
   });

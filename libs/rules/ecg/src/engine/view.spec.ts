@@ -22,7 +22,15 @@ describe('view', () => {
 
   // @rule 004:33 @rule 004:101 @rule 004:105
   it("shows each hero's morale, renown, madness and prayers", () => {
-    expect(mine.players[0].hero).toEqual({ instance: 1, card: 'hero-sol-aurelia', morale: 22, maxMorale: 22, renown: 5, madness: 2, crossings: 0 });
+    expect(mine.players[0].hero).toEqual({
+      instance: 1,
+      card: 'hero-sol-aurelia',
+      morale: 22,
+      maxMorale: 22,
+      renown: 5,
+      madness: 2,
+      crossings: 0,
+    });
     expect(mine.players[1].hero).toMatchObject({ card: 'hero-lobo-kaelen', morale: 20, maxMorale: 24 });
     expect(mine.players[0].prayers).toBe(0);
   });
@@ -40,7 +48,18 @@ describe('view', () => {
   // @rule 004:65 @rule 004:177
   it('shows both formation lines with strength (passives and wounds counted) and preparation', () => {
     // Guardia del Templo: 4, +1 from General Solenne in the hero zone, −1 wound.
-    expect(mine.players[0].infantry).toEqual([{ instance: infantryOf(0), card: 'sol-t3', line: 'infantry', strength: 4, wounds: 1, boost: 0, preparation: 1, maneuvered: false }]);
+    expect(mine.players[0].infantry).toEqual([
+      {
+        instance: infantryOf(0),
+        card: 'sol-t3',
+        line: 'infantry',
+        strength: 4,
+        wounds: 1,
+        boost: 0,
+        preparation: 1,
+        maneuvered: false,
+      },
+    ]);
     expect(mine.players[0].support.map((s) => [s.instance, s.strength])).toEqual([[supportOf(0), 2]]);
     expect(mine.players[1].infantry.map((s) => s.card)).toEqual(['lobo-t6']);
   });
@@ -48,7 +67,12 @@ describe('view', () => {
   it("shows the own hand with card names and texts in both languages, the rival's as a count", () => {
     expect(mine.players[0].hand).toEqual(['act-2', 'sol-t1']);
     expect(mine.players[1]).toMatchObject({ hand: null, handCount: 1 });
-    expect(mine.cards['act-2']).toMatchObject({ name: { es: 'Emboscada Nocturna', en: 'Night Ambush' }, type: 'action', cost: 2, target: 'rivalTroop' });
+    expect(mine.cards['act-2']).toMatchObject({
+      name: { es: 'Emboscada Nocturna', en: 'Night Ambush' },
+      type: 'action',
+      cost: 2,
+      target: 'rivalTroop',
+    });
     expect(mine.cards['act-2']!.text.en).toContain('2 wounds');
     expect(mine.cards['lobo-t1']).toBeUndefined();
     expect(Object.keys(mine.cards)).toEqual([...Object.keys(mine.cards)].sort());

@@ -122,7 +122,8 @@ export interface EcgView {
   readonly cards: Readonly<Record<string, CardInfo>>;
 }
 
-const sees = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
+const sees = (viewer: Viewer, seat: Seat): boolean =>
+  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
 
 function troopViews(state: EcgState, seat: Seat, line: Line): TroopView[] {
   return playerOf(state, seat)[line].map((t) => ({
@@ -144,9 +145,22 @@ function playerView(state: EcgState, seat: Seat, viewer: Viewer): PlayerView {
   const ready = p.court.filter((c) => !c.used).length;
   return {
     seat,
-    hero: { instance: p.heroInstance, card: id(p.hero), morale: p.morale, maxMorale: state.catalog[p.hero]!.morale, renown: p.renown, madness: p.madness, crossings: p.crossings },
+    hero: {
+      instance: p.heroInstance,
+      card: id(p.hero),
+      morale: p.morale,
+      maxMorale: state.catalog[p.hero]!.morale,
+      renown: p.renown,
+      madness: p.madness,
+      crossings: p.crossings,
+    },
     prayers: prayersOf(state, seat),
-    court: p.court.map((c) => ({ instance: c.instance, card: id(c.card), used: c.used, produces: productionOf(state, seat, c) })),
+    court: p.court.map((c) => ({
+      instance: c.instance,
+      card: id(c.card),
+      used: c.used,
+      produces: productionOf(state, seat, c),
+    })),
     resources: { ready, used: p.court.length - ready },
     legacy: p.legacy.map((c) => ({ instance: c.instance, card: id(c.card) })),
     infantry: troopViews(state, seat, 'infantry'),
@@ -217,7 +231,11 @@ export function cardInfo(def: CardDef): CardInfo {
   };
 }
 
-function cardsNamed(state: EcgState, players: readonly PlayerView[], stack: readonly StackItemView[]): Record<string, CardInfo> {
+function cardsNamed(
+  state: EcgState,
+  players: readonly PlayerView[],
+  stack: readonly StackItemView[],
+): Record<string, CardInfo> {
   const ids = new Set<string>();
   for (const p of players) {
     ids.add(p.hero.card);

@@ -6,7 +6,8 @@ import { cardNamed, instanceName, seatName, t } from './words.js';
 
 /** Log lines for the board's events: everything here is public (cards in play, the stack, counters). */
 
-const signed = (n: number, gain: Localized, loss: Localized): Localized => (n >= 0 ? t(`${gain.es} ${n}`, `${gain.en} ${n}`) : t(`${loss.es} ${-n}`, `${loss.en} ${-n}`));
+const signed = (n: number, gain: Localized, loss: Localized): Localized =>
+  n >= 0 ? t(`${gain.es} ${n}`, `${gain.en} ${n}`) : t(`${loss.es} ${-n}`, `${loss.en} ${-n}`);
 
 function stackItemName(state: EcgState, id: number): Localized {
   const item = state.stack.find((i) => i.id === id);
@@ -34,15 +35,25 @@ export function describeBoardEvent(event: EcgEvent, before: EcgState): Localized
       const who = seatName(event.data.seat);
       const n = event.data.instances.length;
       return event.type === 'ResourcesUsed'
-        ? t(`${who.es} usa ${n} ${n === 1 ? 'recurso' : 'recursos'}.`, `${who.en} uses ${n} ${n === 1 ? 'resource' : 'resources'}.`)
-        : t(`${who.es} prepara ${n} ${n === 1 ? 'recurso' : 'recursos'}.`, `${who.en} readies ${n} ${n === 1 ? 'resource' : 'resources'}.`);
+        ? t(
+            `${who.es} usa ${n} ${n === 1 ? 'recurso' : 'recursos'}.`,
+            `${who.en} uses ${n} ${n === 1 ? 'resource' : 'resources'}.`,
+          )
+        : t(
+            `${who.es} prepara ${n} ${n === 1 ? 'recurso' : 'recursos'}.`,
+            `${who.en} readies ${n} ${n === 1 ? 'resource' : 'resources'}.`,
+          );
     }
     case 'CourtCardPlayed': {
       const [who, card] = [seatName(event.data.seat), cardNamed(before, event.data.card)];
       return t(`${who.es} juega ${card.es} en su corte.`, `${who.en} plays ${card.en} to their court.`);
     }
     case 'TroopTrained': {
-      const [who, card, line] = [seatName(event.data.seat), cardNamed(before, event.data.card), LINE_NAMES[event.data.line]];
+      const [who, card, line] = [
+        seatName(event.data.seat),
+        cardNamed(before, event.data.card),
+        LINE_NAMES[event.data.line],
+      ];
       return t(`${who.es} entrena ${card.es} en ${line.es}.`, `${who.en} trains ${card.en} in ${line.en}.`);
     }
     case 'LegacyPlayed': {
@@ -57,10 +68,17 @@ export function describeBoardEvent(event: EcgEvent, before: EcgState): Localized
 function describeStackEvent(event: EcgEvent, before: EcgState): Localized | null {
   switch (event.type) {
     case 'CardPlayed': {
-      const [who, card, on] = [seatName(event.data.seat), cardNamed(before, event.data.card), aimedAt(before, event.data.target)];
+      const [who, card, on] = [
+        seatName(event.data.seat),
+        cardNamed(before, event.data.card),
+        aimedAt(before, event.data.target),
+      ];
       if (event.data.answers !== null) {
         const answered = stackItemName(before, event.data.answers);
-        return t(`${who.es} responde a ${answered.es} con ${card.es}.`, `${who.en} answers ${answered.en} with ${card.en}.`);
+        return t(
+          `${who.es} responde a ${answered.es} con ${card.es}.`,
+          `${who.en} answers ${answered.en} with ${card.en}.`,
+        );
       }
       return t(`${who.es} juega ${card.es}${on.es}.`, `${who.en} plays ${card.en}${on.en}.`);
     }
@@ -69,7 +87,11 @@ function describeStackEvent(event: EcgEvent, before: EcgState): Localized | null
       return t(`Se usa la habilidad de ${owner.es}${on.es}.`, `${owner.en}'s ability is used${on.en}.`);
     }
     case 'ManeuverDeclared': {
-      const [troop, m, on] = [instanceName(before, event.data.troop), MANEUVER_NAMES[event.data.maneuver], aimedAt(before, event.data.target)];
+      const [troop, m, on] = [
+        instanceName(before, event.data.troop),
+        MANEUVER_NAMES[event.data.maneuver],
+        aimedAt(before, event.data.target),
+      ];
       return t(`${troop.es} hace ${m.es}${on.es}.`, `${troop.en} makes a ${m.en}${on.en}.`);
     }
     case 'Passed': {
@@ -81,7 +103,10 @@ function describeStackEvent(event: EcgEvent, before: EcgState): Localized | null
       return t(`${item.es} queda anulado.`, `${item.en} is cancelled.`);
     }
     case 'EffectsStopped':
-      return t('Un efecto no se puede cumplir: el resto no se cumple.', 'An effect cannot be done: the rest is not done.');
+      return t(
+        'Un efecto no se puede cumplir: el resto no se cumple.',
+        'An effect cannot be done: the rest is not done.',
+      );
     default:
       return describeTroopEvent(event, before);
   }
@@ -99,11 +124,17 @@ function describeTroopEvent(event: EcgEvent, before: EcgState): Localized | null
     }
     case 'TroopHealed': {
       const troop = instanceName(before, event.data.instance);
-      return t(`${troop.es} recupera ${event.data.amount} de heridas.`, `${troop.en} recovers ${event.data.amount} wounds.`);
+      return t(
+        `${troop.es} recupera ${event.data.amount} de heridas.`,
+        `${troop.en} recovers ${event.data.amount} wounds.`,
+      );
     }
     case 'TroopBoosted': {
       const troop = instanceName(before, event.data.instance);
-      return t(`${troop.es} obtiene +${event.data.amount} de fuerza hasta el final del turno.`, `${troop.en} gets +${event.data.amount} strength until the end of the turn.`);
+      return t(
+        `${troop.es} obtiene +${event.data.amount} de fuerza hasta el final del turno.`,
+        `${troop.en} gets +${event.data.amount} strength until the end of the turn.`,
+      );
     }
     case 'PreparationChanged': {
       const troop = instanceName(before, event.data.instance);
@@ -135,7 +166,12 @@ function describeHeroEvent(event: EcgEvent): Localized | null {
     case 'RenownChanged':
     case 'MadnessChanged': {
       const who = seatName(event.data.seat);
-      const what = event.type === 'MoraleChanged' ? t('de moral', 'morale') : event.type === 'RenownChanged' ? t('de renombre', 'renown') : t('de locura', 'madness');
+      const what =
+        event.type === 'MoraleChanged'
+          ? t('de moral', 'morale')
+          : event.type === 'RenownChanged'
+            ? t('de renombre', 'renown')
+            : t('de locura', 'madness');
       const n = signed(event.data.amount, t('gana', 'gains'), t('pierde', 'loses'));
       return t(`${who.es} ${n.es} ${what.es}.`, `${who.en} ${n.en} ${what.en}.`);
     }

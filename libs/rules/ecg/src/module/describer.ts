@@ -13,14 +13,18 @@ import type { EcgState } from '../engine/state.js';
  * rival's draws and discards from hand: "Descarte y Exilio") are counted, never named.
  */
 
-const mayRead = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
+const mayRead = (viewer: Viewer, seat: Seat): boolean =>
+  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
 
 function cardList(state: EcgState, ids: readonly string[]): Localized {
   const names = ids.map((id) => cardNamed(state, id));
   return { es: names.map((n) => n.es).join(', '), en: names.map((n) => n.en).join(', ') };
 }
 
-const plural = (n: number, es: [string, string], en: [string, string]): Localized => ({ es: `${n} ${n === 1 ? es[0] : es[1]}`, en: `${n} ${n === 1 ? en[0] : en[1]}` });
+const plural = (n: number, es: [string, string], en: [string, string]): Localized => ({
+  es: `${n} ${n === 1 ? es[0] : es[1]}`,
+  en: `${n} ${n === 1 ? en[0] : en[1]}`,
+});
 
 /** Why the game ended, in words (004_e0e2bf9ed9dd62bf.txt, the victory paths; RULES-NOTES.md for time and the turn limit). */
 export function endReason(reason: string): Localized {
@@ -51,8 +55,14 @@ function describeCardsEvent(event: EcgEvent, before: EcgState, viewer: Viewer): 
     case 'DeckShuffled': {
       const who = seatName(event.data.seat);
       return event.data.from === 'deck'
-        ? t(`${who.es} baraja su mazo (${event.data.size} cartas).`, `${who.en} shuffles their deck (${event.data.size} cards).`)
-        : t(`${who.es} baraja su descarte como nuevo mazo (${event.data.size} cartas).`, `${who.en} shuffles their discard into a new deck (${event.data.size} cards).`);
+        ? t(
+            `${who.es} baraja su mazo (${event.data.size} cartas).`,
+            `${who.en} shuffles their deck (${event.data.size} cards).`,
+          )
+        : t(
+            `${who.es} baraja su descarte como nuevo mazo (${event.data.size} cartas).`,
+            `${who.en} shuffles their discard into a new deck (${event.data.size} cards).`,
+          );
     }
     case 'CardsDrawn': {
       const who = seatName(event.data.seat);
@@ -65,11 +75,17 @@ function describeCardsEvent(event: EcgEvent, before: EcgState, viewer: Viewer): 
     }
     case 'ReshuffleDeclined': {
       const who = seatName(event.data.seat);
-      return t(`${who.es} no baraja su descarte: sigue sin mazo.`, `${who.en} does not shuffle their discard: plays on without a deck.`);
+      return t(
+        `${who.es} no baraja su descarte: sigue sin mazo.`,
+        `${who.en} does not shuffle their discard: plays on without a deck.`,
+      );
     }
     case 'DrawIgnored': {
       const who = seatName(event.data.seat);
-      return t(`${who.es} no tiene mazo: no roba ${event.data.count}.`, `${who.en} has no deck: draws ${event.data.count} fewer.`);
+      return t(
+        `${who.es} no tiene mazo: no roba ${event.data.count}.`,
+        `${who.en} has no deck: draws ${event.data.count} fewer.`,
+      );
     }
     case 'CardsDiscarded': {
       const who = seatName(event.data.seat);
@@ -83,7 +99,10 @@ function describeCardsEvent(event: EcgEvent, before: EcgState, viewer: Viewer): 
     }
     case 'DiscardRequired': {
       const who = seatName(event.data.seat);
-      return t(`${who.es} debe descartar ${event.data.count} antes de robar.`, `${who.en} must discard ${event.data.count} before drawing.`);
+      return t(
+        `${who.es} debe descartar ${event.data.count} antes de robar.`,
+        `${who.en} must discard ${event.data.count} before drawing.`,
+      );
     }
     default:
       return describeTurnEvent(event);
@@ -96,7 +115,10 @@ function describeTurnEvent(event: EcgEvent): Localized | null | undefined {
       const who = seatName(event.data.seat);
       return event.data.by === 'renown'
         ? t(`${who.es} tiene más renombre y elige quién empieza.`, `${who.en} has more renown and chooses who starts.`)
-        : t(`Empate de renombre: el sorteo deja a ${who.es} elegir quién empieza.`, `Renown tie: the draw lets ${who.en} choose who starts.`);
+        : t(
+            `Empate de renombre: el sorteo deja a ${who.es} elegir quién empieza.`,
+            `Renown tie: the draw lets ${who.en} choose who starts.`,
+          );
     }
     case 'TurnOrderChosen': {
       const [who, first] = [seatName(event.data.seat), seatName(event.data.first)];
@@ -118,7 +140,10 @@ function describeTurnEvent(event: EcgEvent): Localized | null | undefined {
     case 'TurnEnded':
       return t(`Fin del turno ${event.data.turn}.`, `End of turn ${event.data.turn}.`);
     case 'TimeCalled':
-      return t(`¡Tiempo! La partida termina tras el turno ${event.data.lastTurn}.`, `Time! The game ends after turn ${event.data.lastTurn}.`);
+      return t(
+        `¡Tiempo! La partida termina tras el turno ${event.data.lastTurn}.`,
+        `Time! The game ends after turn ${event.data.lastTurn}.`,
+      );
     case 'Conceded': {
       const who = seatName(event.data.seat);
       return t(`${who.es} se rinde.`, `${who.en} concedes.`);
@@ -144,12 +169,18 @@ function describeCommand(command: EcgCommand, state: EcgState): Localized {
     case 'DrawOpeningHand':
       return t('Robar la mano inicial', 'Draw the opening hand');
     case 'ChooseTurnOrder':
-      return command.data.go === 'first' ? t('Empezar el turno 1', 'Take turn 1') : t('Ceder el turno 1', 'Give turn 1 away');
+      return command.data.go === 'first'
+        ? t('Empezar el turno 1', 'Take turn 1')
+        : t('Ceder el turno 1', 'Give turn 1 away');
     case 'Reinforce': {
       // "Cartas en la Mano": with a full hand, the player discards first, and chooses which.
-      if (command.data.discard.length === 0) return t(`Reforzar: robar ${command.data.draw}`, `Reinforce: draw ${command.data.draw}`);
+      if (command.data.discard.length === 0)
+        return t(`Reforzar: robar ${command.data.draw}`, `Reinforce: draw ${command.data.draw}`);
       const gone = cardList(state, command.data.discard);
-      return t(`Reforzar: descartar ${gone.es} y robar ${command.data.draw}`, `Reinforce: discard ${gone.en} and draw ${command.data.draw}`);
+      return t(
+        `Reforzar: descartar ${gone.es} y robar ${command.data.draw}`,
+        `Reinforce: discard ${gone.en} and draw ${command.data.draw}`,
+      );
     }
     case 'Reshuffle':
       return command.data.shuffle
@@ -158,7 +189,10 @@ function describeCommand(command: EcgCommand, state: EcgState): Localized {
     case 'PlayToCourt':
       return t(`Jugar ${card.es} en la corte`, `Play ${card.en} to the court`);
     case 'Train':
-      return t(`Entrenar ${card.es} en ${LINE_NAMES[command.data.line].es}`, `Train ${card.en} in ${LINE_NAMES[command.data.line].en}`);
+      return t(
+        `Entrenar ${card.es} en ${LINE_NAMES[command.data.line].es}`,
+        `Train ${card.en} in ${LINE_NAMES[command.data.line].en}`,
+      );
     case 'PlayCard': {
       const o = on(command.data.target);
       return t(`Jugar ${card.es}${o.es}`, `Play ${card.en}${o.en}`);
@@ -170,7 +204,11 @@ function describeCommand(command: EcgCommand, state: EcgState): Localized {
       return t(`Usar la habilidad de ${name.es}${o.es}`, `Use ${name.en}'s ability${o.en}`);
     }
     case 'Maneuver': {
-      const [troop, m, o] = [instanceName(state, command.data.troop), MANEUVER_NAMES[command.data.maneuver], on(command.data.target)];
+      const [troop, m, o] = [
+        instanceName(state, command.data.troop),
+        MANEUVER_NAMES[command.data.maneuver],
+        on(command.data.target),
+      ];
       return t(`${m.es} con ${troop.es}${o.es}`, `${m.en} with ${troop.en}${o.en}`);
     }
     case 'Pass':
@@ -178,7 +216,10 @@ function describeCommand(command: EcgCommand, state: EcgState): Localized {
     case 'EndTurn':
       return t('Terminar el turno', 'End the turn');
     case 'Discard':
-      return t(`Descartar ${cardList(state, command.data.cards).es}`, `Discard ${cardList(state, command.data.cards).en}`);
+      return t(
+        `Descartar ${cardList(state, command.data.cards).es}`,
+        `Discard ${cardList(state, command.data.cards).en}`,
+      );
     case 'Concede':
       return t('Rendirse', 'Concede');
     case 'CallTime':

@@ -1,4 +1,11 @@
-import { rulebookMapSchema, type CommandApplied, type DecideContext, type GameModule, type RuleViolation, type Seat } from '@cronica/rules-kernel';
+import {
+  rulebookMapSchema,
+  type CommandApplied,
+  type DecideContext,
+  type GameModule,
+  type RuleViolation,
+  type Seat,
+} from '@cronica/rules-kernel';
 import map from '../RULEBOOK-MAP.json' with { type: 'json' };
 import { ecgBots } from '../bots/index.js';
 import { ecgCommandSchema } from '../engine/command-schema.js';
@@ -22,7 +29,11 @@ export { likelyEcgSeat };
  */
 export type EcgModule = GameModule<EcgState, EcgCommand, EcgEvent, EcgView, EcgSetup, EcgFormat> & {
   likelySeat(state: EcgState): Seat;
-  decideAndFold(command: EcgCommand, state: EcgState, ctx: DecideContext): CommandApplied<EcgState, EcgEvent> | RuleViolation;
+  decideAndFold(
+    command: EcgCommand,
+    state: EcgState,
+    ctx: DecideContext,
+  ): CommandApplied<EcgState, EcgEvent> | RuleViolation;
 };
 
 /** ECG v1.0 (004_e0e2bf9ed9dd62bf.txt) for the platform: engine, words, setup, bots and reports. */

@@ -30,7 +30,8 @@ describe('a hand card as its player reads it', () => {
 
 describe('battle maneuvers', () => {
   it('each say what they do, the charge with the format’s bonus', () => {
-    for (const m of ['clash', 'charge', 'regroup', 'rally'] as const) expect(maneuverFace(m).text?.es.length).toBeGreaterThan(20);
+    for (const m of ['clash', 'charge', 'regroup', 'rally'] as const)
+      expect(maneuverFace(m).text?.es.length).toBeGreaterThan(20);
     expect(maneuverFace('charge', 2).text?.en).toContain('strength +2');
   });
 });
@@ -49,7 +50,9 @@ describe('the stack as the player who may answer reads it', () => {
 
 describe('reinforcing with a full hand', () => {
   it('names the cards each choice discards ("Cartas en la Mano": the player chooses)', () => {
-    const t = given({ seats: [{ hand: ['sol-t1', 'sol-t1', 'sol-t3', 'sol-t3', 'sol-t5', 'act-1', 'act-3', 'act-4'] }] });
+    const t = given({
+      seats: [{ hand: ['sol-t1', 'sol-t1', 'sol-t3', 'sol-t3', 'sol-t5', 'act-1', 'act-3', 'act-4'] }],
+    });
     t.run(cmd.endTurn(0));
     t.run(cmd.reinforce(1, 0));
     t.run(cmd.endTurn(1));

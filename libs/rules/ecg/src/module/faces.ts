@@ -1,7 +1,14 @@
 import { cardFace, type CardFace, type CardStat, type Seat } from '@cronica/rules-kernel';
 import { localized as l, type Localized } from '@cronica/util';
 import type { EcgCardType } from '../cards/schema.js';
-import { LINE_NAMES, MANEUVER_NAMES, RESOURCE_NAMES, RESOURCE_OF_REALM, type Maneuver, type Realm } from '../cards/vocabulary.js';
+import {
+  LINE_NAMES,
+  MANEUVER_NAMES,
+  RESOURCE_NAMES,
+  RESOURCE_OF_REALM,
+  type Maneuver,
+  type Realm,
+} from '../cards/vocabulary.js';
 import type { CardInfo, EcgView, StackItemView } from '../engine/view.js';
 
 /**
@@ -83,19 +90,26 @@ const maneuverTexts = (bonus: number): Readonly<Record<Maneuver, Localized>> => 
     'La tropa pasa a su otra línea si hay sitio; después, recuperación (2 turnos de preparación).',
     'The troop moves to its other line if there is room; then recovery (2 turns of preparation).',
   ),
-  rally: l('Otra tropa herida tuya recupera 1 herida, y tu héroe 1 de moral.', 'Another wounded troop of yours heals 1 wound, and your hero 1 morale.'),
+  rally: l(
+    'Otra tropa herida tuya recupera 1 herida, y tu héroe 1 de moral.',
+    'Another wounded troop of yours heals 1 wound, and your hero 1 morale.',
+  ),
 });
 
 /** A battle maneuver with what it does; `chargeBonus` is the format's (RULES-NOTES.md, `chargeBonus`). */
 export function maneuverFace(maneuver: Maneuver, chargeBonus = 1): CardFace {
-  return cardFace(MANEUVER_NAMES[maneuver], { kind: l('Maniobra de batalla', 'Battle maneuver'), text: maneuverTexts(chargeBonus)[maneuver] });
+  return cardFace(MANEUVER_NAMES[maneuver], {
+    kind: l('Maniobra de batalla', 'Battle maneuver'),
+    text: maneuverTexts(chargeBonus)[maneuver],
+  });
 }
 
 /** The card whose instance is in play (court, legacy, lines, hero), by instance. */
 function cardAt(view: EcgView, instance: number | null): string | null {
   for (const p of view.players) {
     if (p.hero.instance === instance) return p.hero.card;
-    for (const zone of [p.court, p.legacy, p.infantry, p.support]) for (const c of zone) if (c.instance === instance) return c.card;
+    for (const zone of [p.court, p.legacy, p.infantry, p.support])
+      for (const c of zone) if (c.instance === instance) return c.card;
   }
   return null;
 }

@@ -26,7 +26,9 @@ export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
       control: { kind: 'integer', min: 0, max: 10 },
       tier: 'main',
       describe: (value) =>
-        value === 1 ? l('Jugador activo + 1 turno', 'Active player + 1 turn') : l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
+        value === 1
+          ? l('Jugador activo + 1 turno', 'Active player + 1 turn')
+          : l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
     },
     {
       key: 'timeResult',
@@ -36,22 +38,55 @@ export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
         kind: 'choice',
         choices: [
           { value: 'draw', label: l('Empate', 'Draw') },
-          { value: 'morale-then-renown', label: l('Gana más moral, después más renombre', 'More morale wins, then more renown') },
+          {
+            value: 'morale-then-renown',
+            label: l('Gana más moral, después más renombre', 'More morale wins, then more renown'),
+          },
         ],
       },
       tier: 'main',
     },
-    more('maxTurns', l('Turnos como máximo sin llamada de tiempo', 'Most turns without a time call'), `${NOTES}, «The game always ends»`, 10, 400),
+    more(
+      'maxTurns',
+      l('Turnos como máximo sin llamada de tiempo', 'Most turns without a time call'),
+      `${NOTES}, «The game always ends»`,
+      10,
+      400,
+    ),
     more('renownToWin', l('Renombre que gana', 'Renown that wins'), `${BOOK}, «Renombre»`, 10, 60),
     more('prayersToWin', l('Oraciones en juego que ganan', 'Prayers in play that win'), `${BOOK}, «Bendición»`, 1, 8),
     more('handLimit', l('Cartas en la mano', 'Hand limit'), `${BOOK}, «Cartas en la Mano»`, 4, 15),
-    more('reinforceDraws', l('Robos en la fase de reforzar', 'Draws in the reinforce phase'), `${BOOK}, «Fase de Reforzar»`, 0, 4),
+    more(
+      'reinforceDraws',
+      l('Robos en la fase de reforzar', 'Draws in the reinforce phase'),
+      `${BOOK}, «Fase de Reforzar»`,
+      0,
+      4,
+    ),
     more('courtLimit', l('Cartas en corte', 'Cards in court'), `${BOOK}, «En Corte»`, 2, 10),
     more('lineLimit', l('Tropas por línea de formación', 'Troops per formation line'), `${BOOK}, «En Batalla»`, 1, 8),
     more('madnessThreshold', l('Umbral de locura', 'Madness threshold'), `${BOOK}, «Umbral de locura»`, 2, 20),
-    more('madnessMoraleLoss', l('Moral que cuesta el umbral de locura', 'Morale the madness threshold costs'), `${BOOK}, «Umbral de locura»`, 0, 10),
-    more('deckReshuffles', l('Veces que el descarte se baraja al acabar el mazo', 'Times the discard is reshuffled at the end of the deck'), `${BOOK}, «Fin de Mazo»`, 0, 3),
-    more('chargeBonus', l('Heridas extra de una Carga', 'Extra wounds of a Charge'), `${NOTES}, «Battle maneuvers»`, 0, 3),
+    more(
+      'madnessMoraleLoss',
+      l('Moral que cuesta el umbral de locura', 'Morale the madness threshold costs'),
+      `${BOOK}, «Umbral de locura»`,
+      0,
+      10,
+    ),
+    more(
+      'deckReshuffles',
+      l('Veces que el descarte se baraja al acabar el mazo', 'Times the discard is reshuffled at the end of the deck'),
+      `${BOOK}, «Fin de Mazo»`,
+      0,
+      3,
+    ),
+    more(
+      'chargeBonus',
+      l('Heridas extra de una Carga', 'Extra wounds of a Charge'),
+      `${NOTES}, «Battle maneuvers»`,
+      0,
+      3,
+    ),
     {
       key: 'responseStrength',
       label: l('Daño de respuesta', 'Response damage'),
@@ -60,7 +95,10 @@ export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
         kind: 'choice',
         choices: [
           { value: 'after-wounds', label: l('Con la fuerza tras las heridas', 'With the strength after the wounds') },
-          { value: 'before-wounds', label: l('Con la fuerza antes de las heridas', 'With the strength before the wounds') },
+          {
+            value: 'before-wounds',
+            label: l('Con la fuerza antes de las heridas', 'With the strength before the wounds'),
+          },
         ],
       },
       tier: 'more',
@@ -91,7 +129,10 @@ export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
     MTG_TIEBREAKERS,
     {
       preset: 'wot',
-      label: l('SCORE (moral final), cara a cara, puntos de rivales', 'SCORE (final morale), head-to-head, opponents’ points'),
+      label: l(
+        'SCORE (moral final), cara a cara, puntos de rivales',
+        'SCORE (final morale), head-to-head, opponents’ points',
+      ),
       rule: `${NOTES}, «Tournament SCORE»`,
     },
     CHESS_TIEBREAKERS,

@@ -53,7 +53,10 @@ describe('match report', () => {
     const t = given({ seats: [{ morale: 9 }, { morale: 0 }] });
     expect(ecg.matchReport(t.state)).toBeNull();
     t.run(cmd.endTurn(0));
-    expect(ecg.matchReport(t.state)).toEqual({ result: { outcome: 'win', winner: 0, reason: 'battle' }, games: [{ winner: 0, life: [9, 0] }] });
+    expect(ecg.matchReport(t.state)).toEqual({
+      result: { outcome: 'win', winner: 0, reason: 'battle' },
+      games: [{ winner: 0, life: [9, 0] }],
+    });
   });
 
   it('reports a draw with no winner', () => {
@@ -75,7 +78,9 @@ describe('describer', () => {
         observe: ({ state, legal }) => {
           for (const command of legal) {
             const words = ecg.describer.command(command, state);
-            expect(words.es.length > 0 && words.en.length > 0 && !/undefined|NaN|\?/.test(words.es + words.en)).toBe(true);
+            expect(words.es.length > 0 && words.en.length > 0 && !/undefined|NaN|\?/.test(words.es + words.en)).toBe(
+              true,
+            );
           }
         },
       });
@@ -90,17 +95,32 @@ describe('describer', () => {
         before = ecg.evolve(before, event);
       }
     }
-    for (const type of ['TurnStarted', 'CardsDrawn', 'TroopTrained', 'ManeuverDeclared', 'TroopWounded', 'MoraleChanged', 'GameEnded']) expect(seen, type).toContain(type);
+    for (const type of [
+      'TurnStarted',
+      'CardsDrawn',
+      'TroopTrained',
+      'ManeuverDeclared',
+      'TroopWounded',
+      'MoraleChanged',
+      'GameEnded',
+    ])
+      expect(seen, type).toContain(type);
   }, 120_000);
 
   it('names the cards a seat draws for that seat only', () => {
     const t = given();
-    const event = { type: 'CardsDrawn', data: { seat: 0, count: 2, cards: ['sol-t1', 'act-4'], reason: 'reinforce' } } as const;
+    const event = {
+      type: 'CardsDrawn',
+      data: { seat: 0, count: 2, cards: ['sol-t1', 'act-4'], reason: 'reinforce' },
+    } as const;
     expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 0 })).toEqual({
       es: '{seat:0} roba: Lancero Solar, Botín de Guerra.',
       en: '{seat:0} draws: Sun Lancer, Spoils of War.',
     });
-    expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 1 })).toEqual({ es: '{seat:0} roba 2 cartas.', en: '{seat:0} draws 2 cards.' });
+    expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 1 })).toEqual({
+      es: '{seat:0} roba 2 cartas.',
+      en: '{seat:0} draws 2 cards.',
+    });
     expect(ecg.describer.event(event, t.state, { kind: 'judge' })?.en).toContain('Sun Lancer');
   });
 });

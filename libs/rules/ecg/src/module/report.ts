@@ -10,5 +10,8 @@ export function ecgMatchReport(state: EcgState): MatchReport | null {
   if (state.result === null) return null;
   const life = [Math.max(0, playerOf(state, 0).morale), Math.max(0, playerOf(state, 1).morale)];
   const winner = state.result.outcome === 'win' ? state.result.winner : null;
-  return { result: state.result, games: [state.result.reason === 'concede' ? { winner, life, endedEarly: true } : { winner, life }] };
+  return {
+    result: state.result,
+    games: [state.result.reason === 'concede' ? { winner, life, endedEarly: true } : { winner, life }],
+  };
 }

@@ -1,4 +1,11 @@
-import { createCardIndex, resolveDeckSections, violation, type DeckList, type GameSetupSpec, type RuleViolation } from '@cronica/rules-kernel';
+import {
+  createCardIndex,
+  resolveDeckSections,
+  violation,
+  type DeckList,
+  type GameSetupSpec,
+  type RuleViolation,
+} from '@cronica/rules-kernel';
 import { sampleEcgCatalog } from '../content/catalog.js';
 import { ecgReadyDecks } from '../content/decks.js';
 import { cardDef, type CardDef } from '../engine/cards.js';
@@ -35,7 +42,13 @@ function playerSetup(deck: DeckList, seat: number, defs: Map<string, CardDef>): 
     ids[section] = [];
     for (const { card, count } of entries) {
       const def = cardDef(card);
-      if (def === null) return refusal('ecg.setup.not-playable', deck, `La carta ${card.id} no tiene datos de juego.`, `Card ${card.id} has no play data.`);
+      if (def === null)
+        return refusal(
+          'ecg.setup.not-playable',
+          deck,
+          `La carta ${card.id} no tiene datos de juego.`,
+          `Card ${card.id} has no play data.`,
+        );
       defs.set(def.id, def);
       for (let k = 0; k < count; k += 1) ids[section]!.push(def.id);
     }
@@ -44,11 +57,18 @@ function playerSetup(deck: DeckList, seat: number, defs: Map<string, CardDef>): 
 }
 
 export function createEcgSetup(decks: readonly (DeckList | null)[], format: EcgFormat): EcgSetup | RuleViolation {
-  if (decks.length !== 2) return refusal('ecg.setup.seats', decks, 'ECG se juega entre 2 jugadores.', 'ECG is played by 2 players.');
+  if (decks.length !== 2)
+    return refusal('ecg.setup.seats', decks, 'ECG se juega entre 2 jugadores.', 'ECG is played by 2 players.');
   const defs = new Map<string, CardDef>();
   const players: EcgPlayerSetup[] = [];
   for (const [seat, deck] of decks.entries()) {
-    if (deck === null) return refusal('ecg.setup.no-deck', decks, `Falta el mazo del jugador ${seat + 1}.`, `Player ${seat + 1}'s deck is missing.`);
+    if (deck === null)
+      return refusal(
+        'ecg.setup.no-deck',
+        decks,
+        `Falta el mazo del jugador ${seat + 1}.`,
+        `Player ${seat + 1}'s deck is missing.`,
+      );
     const player = playerSetup(deck, seat, defs);
     if ('kind' in player) return player;
     players.push(player);

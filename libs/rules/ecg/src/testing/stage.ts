@@ -15,7 +15,8 @@ import { Table } from './table.js';
  * cards 100·(s+1)+71…; heroes are 1 and 2, the resources 3 and 4.
  */
 
-export type TroopGiven = string | { readonly card: string; readonly wounds?: number; readonly preparation?: number; readonly boost?: number };
+export type TroopGiven =
+  string | { readonly card: string; readonly wounds?: number; readonly preparation?: number; readonly boost?: number };
 
 export interface SeatGiven {
   /** The hand; empty unless given, so scenarios hold only the cards they are about. */
@@ -48,7 +49,9 @@ export const supportOf = (seat: Seat, index = 0): number => 100 * (seat + 1) + 1
 export const courtOf = (seat: Seat, index = 0): number => 100 * (seat + 1) + 51 + index;
 export const legacyOf = (seat: Seat, index = 0): number => 100 * (seat + 1) + 71 + index;
 
-const ALL_CARDS: readonly CardDef[] = sampleEcgCatalog.cards.map((c) => cardDef(c)!).sort((a, b) => (a.id < b.id ? -1 : 1));
+const ALL_CARDS: readonly CardDef[] = sampleEcgCatalog.cards
+  .map((c) => cardDef(c)!)
+  .sort((a, b) => (a.id < b.id ? -1 : 1));
 
 /** A table at the start of the game (nobody has drawn), with every sample card in its catalog. */
 export function freshTable(given: Pick<Given, 'decks' | 'format' | 'seed'> = {}): Table {
@@ -87,7 +90,8 @@ function index(state: EcgState, id: string): number {
 
 function shapeSeat(state: EcgState, seat: Seat, g: SeatGiven): PlayerState {
   const p = playerOf(state, seat);
-  const ids = (list: readonly string[] | undefined, fallback: readonly number[]) => (list === undefined ? fallback : list.map((id) => index(state, id)));
+  const ids = (list: readonly string[] | undefined, fallback: readonly number[]) =>
+    list === undefined ? fallback : list.map((id) => index(state, id));
   const court: CourtCard[] = [
     { ...p.court[0]!, used: g.resourceUsed ?? false },
     ...(g.court ?? []).map((c, i) => {
@@ -113,24 +117,41 @@ function shapeSeat(state: EcgState, seat: Seat, g: SeatGiven): PlayerState {
 }
 
 function shape(state: EcgState, g: Given): EcgState {
-  const players: [PlayerState, PlayerState] = [shapeSeat(state, 0, g.seats?.[0] ?? {}), shapeSeat(state, 1, g.seats?.[1] ?? {})];
+  const players: [PlayerState, PlayerState] = [
+    shapeSeat(state, 0, g.seats?.[0] ?? {}),
+    shapeSeat(state, 1, g.seats?.[1] ?? {}),
+  ];
   return { ...state, players, nextInstance: 500 };
 }
 
 export const cmd = {
   court: (seat: Seat, card: string): EcgCommand => ({ type: 'PlayToCourt', data: { seat, card } }),
-  train: (seat: Seat, card: string, line: 'infantry' | 'support'): EcgCommand => ({ type: 'Train', data: { seat, card, line } }),
-  play: (seat: Seat, card: string, target?: number): EcgCommand => ({ type: 'PlayCard', data: target === undefined ? { seat, card } : { seat, card, target } }),
+  train: (seat: Seat, card: string, line: 'infantry' | 'support'): EcgCommand => ({
+    type: 'Train',
+    data: { seat, card, line },
+  }),
+  play: (seat: Seat, card: string, target?: number): EcgCommand => ({
+    type: 'PlayCard',
+    data: target === undefined ? { seat, card } : { seat, card, target },
+  }),
   ability: (seat: Seat, source: number, ability: number, target?: number): EcgCommand => ({
     type: 'UseAbility',
     data: target === undefined ? { seat, source, ability } : { seat, source, ability, target },
   }),
-  maneuver: (seat: Seat, troop: number, maneuver: 'clash' | 'charge' | 'regroup' | 'rally', target?: number): EcgCommand => ({
+  maneuver: (
+    seat: Seat,
+    troop: number,
+    maneuver: 'clash' | 'charge' | 'regroup' | 'rally',
+    target?: number,
+  ): EcgCommand => ({
     type: 'Maneuver',
     data: target === undefined ? { seat, troop, maneuver } : { seat, troop, maneuver, target },
   }),
   pass: (seat: Seat): EcgCommand => ({ type: 'Pass', data: { seat } }),
   endTurn: (seat: Seat): EcgCommand => ({ type: 'EndTurn', data: { seat } }),
-  reinforce: (seat: Seat, draw: number, discard: string[] = []): EcgCommand => ({ type: 'Reinforce', data: { seat, draw, discard } }),
+  reinforce: (seat: Seat, draw: number, discard: string[] = []): EcgCommand => ({
+    type: 'Reinforce',
+    data: { seat, draw, discard },
+  }),
   discard: (seat: Seat, cards: string[]): EcgCommand => ({ type: 'Discard', data: { seat, cards } }),
 };

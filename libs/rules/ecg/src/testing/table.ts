@@ -1,4 +1,10 @@
-import { createRandomSource, isRuleViolation, keysFromMatchSeed, type RuleViolation, type Seat } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  isRuleViolation,
+  keysFromMatchSeed,
+  type RuleViolation,
+  type Seat,
+} from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
 import type { EcgEvent } from '../engine/events.js';
 import type { EcgSetup, EcgState } from '../engine/state.js';

@@ -24,14 +24,20 @@ function firstGoldStep(): WotState {
   return found;
 }
 
-const withPlayer = (state: WotState, seat: Seat, change: Pick<Partial<PlayerState>, 'gold' | 'hand' | 'battle'>): WotState => {
+const withPlayer = (
+  state: WotState,
+  seat: Seat,
+  change: Pick<Partial<PlayerState>, 'gold' | 'hand' | 'battle'>,
+): WotState => {
   const players = [...state.players] as [PlayerState, PlayerState];
   players[seat] = { ...players[seat]!, ...change } as PlayerState;
   return { ...state, players };
 };
 
 const choices = (name: WotBotName, state: WotState, seat: Seat, runs: number): WotCommand[] =>
-  Array.from({ length: runs }, (_, n) => createWotBot(name, seedOf(n + 1), seat).choose(state, seat, wot.legalCommands(state, seat)));
+  Array.from({ length: runs }, (_, n) =>
+    createWotBot(name, seedOf(n + 1), seat).choose(state, seat, wot.legalCommands(state, seat)),
+  );
 
 const goldCost = (state: WotState, card: number) => state.catalog[card]!.cost?.gold ?? 0;
 
@@ -40,7 +46,8 @@ describe('greedy bot spends its gold (A.3 paso 2)', () => {
     const state = firstGoldStep();
     const me = state.players[0];
     expect(me.hand.some((c) => goldCost(state, c) > me.gold)).toBe(true);
-    for (const command of choices('greedy', state, 0, 5)) expect(command).toMatchObject({ type: 'AddGold', data: { heroPoint: false } });
+    for (const command of choices('greedy', state, 0, 5))
+      expect(command).toMatchObject({ type: 'AddGold', data: { heroPoint: false } });
   });
 
   it('hires reinforcements with gold it has nothing else to spend on', () => {
@@ -48,7 +55,8 @@ describe('greedy bot spends its gold (A.3 paso 2)', () => {
     const me = start.players[0];
     const noGoldCards = me.hand.filter((c) => goldCost(start, c) === 0).slice(0, 5);
     const state = withPlayer(start, 0, { gold: 9, hand: noGoldCards });
-    for (const command of choices('greedy', state, 0, 5)) expect(command).toMatchObject({ type: 'AddGold', data: { hire: true } });
+    for (const command of choices('greedy', state, 0, 5))
+      expect(command).toMatchObject({ type: 'AddGold', data: { hire: true } });
   });
 });
 
@@ -56,9 +64,13 @@ describe('no bot loses at once by its own choice (A.7.2)', () => {
   it('never hires reinforcements with an empty battle deck', () => {
     const start = firstGoldStep();
     const state = withPlayer(start, 0, { gold: 9, battle: [] });
-    expect(wot.legalCommands(state, 0)).toContainEqual({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: true } });
+    expect(wot.legalCommands(state, 0)).toContainEqual({
+      type: 'AddGold',
+      data: { seat: 0, heroPoint: false, hire: true },
+    });
     for (const name of ['random', 'greedy'] as const) {
-      for (const command of choices(name, state, 0, 40)) expect(command).toMatchObject({ type: 'AddGold', data: { hire: false } });
+      for (const command of choices(name, state, 0, 40))
+        expect(command).toMatchObject({ type: 'AddGold', data: { hire: false } });
     }
   });
 });

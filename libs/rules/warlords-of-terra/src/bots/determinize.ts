@@ -9,7 +9,9 @@ import type { PlayerState, WotState } from '../engine/state.js';
  * facts always give the same state, whatever the hidden cards are.
  */
 export function determinizeFor(state: WotState, seat: Seat): WotState {
-  const players = state.players.map((player, owner) => (owner === seat ? ownSide(player) : rivalSide(player))) as unknown as WotState['players'];
+  const players = state.players.map((player, owner) =>
+    owner === seat ? ownSide(player) : rivalSide(player),
+  ) as unknown as WotState['players'];
   return { ...state, players };
 }
 

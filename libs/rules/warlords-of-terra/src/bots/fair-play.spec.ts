@@ -54,7 +54,8 @@ describe.each([
         const { state, seat } = decisionOf(seed, decks, step);
         const variant = hideFrom(state, { kind: 'seat', seat });
         const rival = seat === 0 ? 1 : 0;
-        if (state.players[rival].hand.length > 0 && state.players[rival].battle.length > 1) expect(variant.players[rival]).not.toEqual(state.players[rival]);
+        if (state.players[rival].hand.length > 0 && state.players[rival].battle.length > 1)
+          expect(variant.players[rival]).not.toEqual(state.players[rival]);
         const chosen = choice(name, seed, state, seat);
         expect(wot.legalCommands(state, seat).map(key)).toContain(key(chosen));
         expect(key(choice(name, seed, variant, seat))).toBe(key(chosen));

@@ -1,4 +1,12 @@
-import { createRandomSource, fold, isRuleViolation, keysFromMatchSeed, replayDraws, type RandomDraw, type Viewer } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  fold,
+  isRuleViolation,
+  keysFromMatchSeed,
+  replayDraws,
+  type RandomDraw,
+  type Viewer,
+} from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readyWotDecks } from '../content/decks.js';
@@ -44,7 +52,12 @@ const play = (game: Game, observe?: Parameters<typeof playWotBotMatch>[0]['obser
     ...(observe === undefined ? {} : { observe }),
   });
 
-const VIEWERS: readonly Viewer[] = [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }, { kind: 'judge' }];
+const VIEWERS: readonly Viewer[] = [
+  { kind: 'seat', seat: 0 },
+  { kind: 'seat', seat: 1 },
+  { kind: 'spectator' },
+  { kind: 'judge' },
+];
 
 describe('bot games (property)', () => {
   it(
@@ -117,7 +130,10 @@ describe('bot games (property)', () => {
               const seen = wot.view(state, viewer);
               const hidden = hideFrom(state, viewer);
               expect(wot.view(hidden, viewer)).toEqual(seen);
-              if (viewer.kind === 'seat') expect(wot.legalCommands(hidden, viewer.seat).map(key)).toEqual(wot.legalCommands(state, viewer.seat).map(key));
+              if (viewer.kind === 'seat')
+                expect(wot.legalCommands(hidden, viewer.seat).map(key)).toEqual(
+                  wot.legalCommands(state, viewer.seat).map(key),
+                );
               expect(JSON.stringify(seen)).not.toContain(seedHex);
             }
           });
@@ -135,7 +151,9 @@ function checkLogLines(initial: WotState, events: readonly Parameters<typeof wot
   let state = initial;
   for (const event of events) {
     for (const viewer of VIEWERS) {
-      expect(wot.describer.event(redactFor(event, viewer), state, viewer)).toEqual(wot.describer.event(event, state, viewer));
+      expect(wot.describer.event(redactFor(event, viewer), state, viewer)).toEqual(
+        wot.describer.event(event, state, viewer),
+      );
     }
     state = wot.evolve(state, event);
   }
@@ -145,7 +163,10 @@ function checkExact(state: WotState, probes: readonly WotCommand[]): void {
   const listed = [...wot.legalCommands(state, 0), ...wot.legalCommands(state, 1)];
   const keys = new Set(listed.map(key));
   const before = JSON.stringify(state);
-  const random = createRandomSource({ keyFor: keysFromMatchSeed(new Uint8Array(32)), counters: wot.randomCounters(state) });
+  const random = createRandomSource({
+    keyFor: keysFromMatchSeed(new Uint8Array(32)),
+    counters: wot.randomCounters(state),
+  });
   for (const command of listed) {
     const decided = wot.decide(command, state, { random });
     if (isRuleViolation(decided)) throw new Error(`refused a listed command ${key(command)}: ${decided.code}`);
@@ -154,7 +175,8 @@ function checkExact(state: WotState, probes: readonly WotCommand[]): void {
   for (const probe of probes) {
     if (keys.has(key(probe)) || ['Concede', 'CallTime', 'JudgeRuling'].includes(probe.type)) continue;
     const decided = wot.decide(probe, state, { random });
-    if (!isRuleViolation(decided)) throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
+    if (!isRuleViolation(decided))
+      throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
     expect(decided.code).toMatch(/^wot\./);
     expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
     expect(random.takeDraws()).toEqual([]);

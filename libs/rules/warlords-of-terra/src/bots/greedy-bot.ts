@@ -74,7 +74,15 @@ function scoreOf(state: WotState, seat: Seat, command: WotCommand): number {
     case 'CastSpell':
       return spellScore(state, seat, command);
     case 'ActivateAbility':
-      return 5 + effectsScore(state, seat, abilitySource(state, seat, command.data.source, command.data.ability)?.ability.effects ?? [], command.data.target);
+      return (
+        5 +
+        effectsScore(
+          state,
+          seat,
+          abilitySource(state, seat, command.data.source, command.data.ability)?.ability.effects ?? [],
+          command.data.target,
+        )
+      );
     case 'MoveTroop':
       return moveScore(state, command);
     case 'Attack':
@@ -106,12 +114,18 @@ function goldScore(state: WotState, seat: Seat, command: CommandOf<'AddGold'>): 
   const costs = me.hand.map((c) => state.catalog[c]!.cost?.gold ?? 0).filter((gold) => gold > 0);
   const needed = costs.length === 0 ? 0 : Math.min(...costs);
   let score = command.data.heroPoint ? (after >= needed ? 1 : -3) : 0;
-  if (command.data.hire) score += me.hand.length <= RULES.handLimit - 2 && me.battle.length > 3 && after >= (costs.length === 0 ? 0 : needed) ? 2 : -5;
+  if (command.data.hire)
+    score +=
+      me.hand.length <= RULES.handLimit - 2 && me.battle.length > 3 && after >= (costs.length === 0 ? 0 : needed)
+        ? 2
+        : -5;
   return score;
 }
 
 const cheapTroops = (state: WotState, seat: Seat): number =>
-  playerOf(state, seat).hand.filter((c) => state.catalog[c]!.playType === 'troop' && (state.catalog[c]!.cost?.mana ?? 0) <= 3).length;
+  playerOf(state, seat).hand.filter(
+    (c) => state.catalog[c]!.playType === 'troop' && (state.catalog[c]!.cost?.mana ?? 0) <= 3,
+  ).length;
 
 function durabilityOf(state: WotState, seat: Seat, uid: number): number {
   const object = playerOf(state, seat).armory.find((o) => o.uid === uid);
@@ -139,10 +153,13 @@ function effectsScore(state: WotState, seat: Seat, effects: readonly Effect[], r
   const enemyTarget = troop !== undefined ? troop.seat !== seat : ref?.kind === 'player' ? ref.seat !== seat : true;
   let score = 0;
   for (const e of effects) {
-    if (e.op === 'damage' || e.op === 'destroy' || e.op === 'flip') score += (e.to === 'controller' ? -4 : 8) * (e.to === 'target' && !enemyTarget ? -1 : 1);
-    else if (e.op === 'heal' || e.op === 'modify' || e.op === 'grant') score += e.to === 'target' && enemyTarget ? -6 : 4;
+    if (e.op === 'damage' || e.op === 'destroy' || e.op === 'flip')
+      score += (e.to === 'controller' ? -4 : 8) * (e.to === 'target' && !enemyTarget ? -1 : 1);
+    else if (e.op === 'heal' || e.op === 'modify' || e.op === 'grant')
+      score += e.to === 'target' && enemyTarget ? -6 : 4;
     // Giving up a troop (Portal de Reemplazo, Ángel Guardián) only pays when it is about to fight.
-    else if (e.op === 'sacrifice' || e.op === 'replace') score += troop !== undefined && inCombat(state, troop) ? 4 : -20;
+    else if (e.op === 'sacrifice' || e.op === 'replace')
+      score += troop !== undefined && inCombat(state, troop) ? 4 : -20;
     else score += 4;
   }
   return score;

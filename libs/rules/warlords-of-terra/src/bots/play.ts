@@ -40,7 +40,9 @@ export interface WotBotMatchOptions {
 }
 
 /** A whole match between two bots (simulations, demo data, benchmarks, property tests). */
-export function playWotBotMatch(options: WotBotMatchOptions): BotMatch<WotState, WotCommand, WotEvent> & { readonly setup: WotSetup } {
+export function playWotBotMatch(
+  options: WotBotMatchOptions,
+): BotMatch<WotState, WotCommand, WotEvent> & { readonly setup: WotSetup } {
   const setup = warlordsOfTerra.setup.create(options.decks, WotOptionsSchema.parse(options.options ?? {}));
   if (isRuleViolation(setup)) throw new RangeError(setup.message.en);
   const match = playBotMatch({

@@ -11,8 +11,10 @@ import { playerOf } from '../engine/update.js';
  */
 export function losesAtOnce(state: WotState, seat: Seat, command: WotCommand): boolean {
   const me = playerOf(state, seat);
-  if (command.type === 'AddGold') return command.data.hire && (me.battle.length === 0 || (me.battle.length === 1 && me.construction.length === 0));
-  if (command.type === 'DrawCard') return me.hired && command.data.deck === 'battle' && me.battle.length === 1 && me.construction.length > 0;
+  if (command.type === 'AddGold')
+    return command.data.hire && (me.battle.length === 0 || (me.battle.length === 1 && me.construction.length === 0));
+  if (command.type === 'DrawCard')
+    return me.hired && command.data.deck === 'battle' && me.battle.length === 1 && me.construction.length > 0;
   return false;
 }
 

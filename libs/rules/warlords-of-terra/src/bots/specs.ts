@@ -14,20 +14,29 @@ export const WOT_BOTS: readonly GameBotSpec<WotState, WotCommand>[] = [
   {
     name: 'random',
     label: { es: 'Aleatorio', en: 'Random' },
-    description: { es: 'Cualquier jugada legal, al azar: para aprender las reglas.', en: 'Any legal move, at random: for learning the rules.' },
+    description: {
+      es: 'Cualquier jugada legal, al azar: para aprender las reglas.',
+      en: 'Any legal move, at random: for learning the rules.',
+    },
     create: (random) => randomBot(random),
   },
   {
     name: 'greedy',
     label: { es: 'Codicioso', en: 'Greedy' },
-    description: { es: 'Sigue reglas sencillas: avanza, ataca y gasta sus recursos.', en: 'Follows simple rules: advances, attacks and spends its resources.' },
+    description: {
+      es: 'Sigue reglas sencillas: avanza, ataca y gasta sus recursos.',
+      en: 'Follows simple rules: advances, attacks and spends its resources.',
+    },
     practiceDefault: true,
     create: (random) => greedyBot(random),
   },
   {
     name: 'strong',
     label: { es: 'Fuerte', en: 'Strong' },
-    description: { es: 'Prueba sus mejores jugadas un turno por delante antes de elegir.', en: 'Plays its best moves a turn ahead before choosing.' },
+    description: {
+      es: 'Prueba sus mejores jugadas un turno por delante antes de elegir.',
+      en: 'Plays its best moves a turn ahead before choosing.',
+    },
     create: (random) => strongBot(random),
   },
 ];

@@ -41,7 +41,9 @@ export function strongBot(random: RandomSource): GameBot<WotState, WotCommand> {
 export function boardScore(state: WotState, seat: Seat): number {
   const result = state.result;
   if (result !== null) return result.outcome === 'win' ? (result.winner === seat ? 1e6 : -1e6) : 0;
-  const won = state.games.filter((g) => g.winner === seat).length - state.games.filter((g) => g.winner !== null && g.winner !== seat).length;
+  const won =
+    state.games.filter((g) => g.winner === seat).length -
+    state.games.filter((g) => g.winner !== null && g.winner !== seat).length;
   return won * 1e5 + side(state, seat) - side(state, seat === 0 ? 1 : 0);
 }
 
@@ -53,5 +55,12 @@ function side(state: WotState, seat: Seat): number {
     const stats = statsOf(state, troop);
     troops += 3 + 2 * stats.atk + Math.max(0, stats.life - troop.damage);
   }
-  return 12 * p.life + troops + 5 * p.places.length + 3 * p.armory.length + Math.min(p.hand.length, 8) + 0.5 * (p.gold + p.mana + p.power);
+  return (
+    12 * p.life +
+    troops +
+    5 * p.places.length +
+    3 * p.armory.length +
+    Math.min(p.hand.length, 8) +
+    0.5 * (p.gold + p.mana + p.power)
+  );
 }

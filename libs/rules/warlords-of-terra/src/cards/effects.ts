@@ -27,7 +27,14 @@ export type Effect =
   | { readonly op: 'heal'; readonly amount: number; readonly to: Selector }
   /** A troop, place or object is destroyed (A.5: tokens vanish, never to the discard pile). */
   | { readonly op: 'destroy'; readonly to: Selector }
-  | { readonly op: 'modify'; readonly atk?: number; readonly life?: number; readonly speed?: number; readonly until: Duration; readonly to: Selector }
+  | {
+      readonly op: 'modify';
+      readonly atk?: number;
+      readonly life?: number;
+      readonly speed?: number;
+      readonly until: Duration;
+      readonly to: Selector;
+    }
   | { readonly op: 'grant'; readonly keyword: Keyword; readonly until: Duration; readonly to: Selector }
   /** Deactivates troops ("voltear": no threat area, no movement) or readies them. */
   | { readonly op: 'flip'; readonly to: Selector }
@@ -59,12 +66,28 @@ export const EffectSchema: z.ZodType<Effect> = z.discriminatedUnion('op', [
   z.object({ op: z.literal('damage'), amount, to: SelectorSchema }).strict(),
   z.object({ op: z.literal('heal'), amount, to: SelectorSchema }).strict(),
   z.object({ op: z.literal('destroy'), to: SelectorSchema }).strict(),
-  z.object({ op: z.literal('modify'), atk: bonus.optional(), life: bonus.optional(), speed: bonus.optional(), until: duration, to: SelectorSchema }).strict(),
+  z
+    .object({
+      op: z.literal('modify'),
+      atk: bonus.optional(),
+      life: bonus.optional(),
+      speed: bonus.optional(),
+      until: duration,
+      to: SelectorSchema,
+    })
+    .strict(),
   z.object({ op: z.literal('grant'), keyword: KeywordSchema, until: duration, to: SelectorSchema }).strict(),
   z.object({ op: z.literal('flip'), to: SelectorSchema }).strict(),
   z.object({ op: z.literal('ready'), to: SelectorSchema }).strict(),
   z.object({ op: z.literal('draw'), amount, who: PlayerSelectorSchema }).strict(),
-  z.object({ op: z.literal('gain'), mana: z.number().int().min(0).max(10).default(0), gold: z.number().int().min(0).max(10).default(0), who: PlayerSelectorSchema }).strict(),
+  z
+    .object({
+      op: z.literal('gain'),
+      mana: z.number().int().min(0).max(10).default(0),
+      gold: z.number().int().min(0).max(10).default(0),
+      who: PlayerSelectorSchema,
+    })
+    .strict(),
   z.object({ op: z.literal('token'), token: TokenSchema, at: z.enum(['ownLine', 'targetZone']) }).strict(),
   z.object({ op: z.literal('fieldObject'), object: FieldObjectSchema }).strict(),
   z.object({ op: z.literal('replace'), token: TokenSchema }).strict(),

@@ -33,7 +33,10 @@ export const ERRATA: readonly Erratum[] = [
     section: 'B.2',
     cardId: 'principe-demonio-promo',
     since: '2017-03-27',
-    summary: { es: 'Es 4/4/4 (no 5/5/5) y tiene Volar y Escudo Ígneo 2.', en: 'It is 4/4/4 (not 5/5/5) and has Flying and Fire Shield 2.' },
+    summary: {
+      es: 'Es 4/4/4 (no 5/5/5) y tiene Volar y Escudo Ígneo 2.',
+      en: 'It is 4/4/4 (not 5/5/5) and has Flying and Fire Shield 2.',
+    },
     apply: (card) => ({
       ...card,
       stats: { atk: 4, life: 4, speed: 4, escudoIgneo: 2 },
@@ -44,12 +47,19 @@ export const ERRATA: readonly Erratum[] = [
     section: 'B.3',
     cardId: 'lutien-la-convocadora',
     since: '2017-07-15',
-    summary: { es: 'La ficha de Dragón de su último poder tiene Volar.', en: 'The Dragon token of her last power has Flying.' },
+    summary: {
+      es: 'La ficha de Dragón de su último poder tiene Volar.',
+      en: 'The Dragon token of her last power has Flying.',
+    },
     apply: (card) => {
       const powers = card.hero?.powers;
       if (card.hero === undefined || powers === undefined || powers.length === 0) return card;
       const last = powers[powers.length - 1]!;
-      const effects = last.effects.map((e) => (e.op === 'token' ? { ...e, token: { ...e.token, keywords: [...new Set([...e.token.keywords, 'volar' as const])] } } : e));
+      const effects = last.effects.map((e) =>
+        e.op === 'token'
+          ? { ...e, token: { ...e.token, keywords: [...new Set([...e.token.keywords, 'volar' as const])] } }
+          : e,
+      );
       return { ...card, hero: { ...card.hero, powers: [...powers.slice(0, -1), { ...last, effects }] } };
     },
   },
@@ -57,7 +67,10 @@ export const ERRATA: readonly Erratum[] = [
     section: 'B.4',
     cardId: 'draco-promo',
     since: '2018-02-05',
-    summary: { es: 'Cuesta 4 de maná (no 2). Ilustración de Manuel Piedra.', en: 'It costs 4 mana (not 2). Art by Manuel Piedra.' },
+    summary: {
+      es: 'Cuesta 4 de maná (no 2). Ilustración de Manuel Piedra.',
+      en: 'It costs 4 mana (not 2). Art by Manuel Piedra.',
+    },
     apply: (card) => ({ ...card, cost: { mana: 4, gold: card.cost?.gold ?? 0 }, artist: 'Manuel Piedra' }),
   },
   {
@@ -72,7 +85,9 @@ export const ERRATA: readonly Erratum[] = [
 const BY_ID = new Map(ERRATA.map((erratum) => [erratum.cardId, erratum]));
 
 /** The card as the errata say it plays, and which errata were applied. */
-export function applyErrata<Card extends PlayFields & { readonly id: string }>(card: Card): Card & { readonly errata: readonly Erratum['section'][] } {
+export function applyErrata<Card extends PlayFields & { readonly id: string }>(
+  card: Card,
+): Card & { readonly errata: readonly Erratum['section'][] } {
   const erratum = BY_ID.get(card.id);
   if (erratum === undefined) return { ...card, errata: [] };
   return { ...card, ...erratum.apply(card), errata: [erratum.section] };

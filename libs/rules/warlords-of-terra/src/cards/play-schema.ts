@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { EffectSchema, TriggerSchema, usesTarget } from './effects.js';
-import { CardTypeSchema, CostSchema, KeywordSchema, LocalizedSchema, SlugSchema, StatsSchema, TargetSpecSchema } from './vocabulary.js';
+import {
+  CardTypeSchema,
+  CostSchema,
+  KeywordSchema,
+  LocalizedSchema,
+  SlugSchema,
+  StatsSchema,
+  TargetSpecSchema,
+} from './vocabulary.js';
 
 /**
  * What play needs beyond a catalog entry (id, name, realm, deck, unique, legendary): all of it
@@ -96,7 +104,9 @@ export type PlayFields = z.infer<typeof PlayFieldsSchema>;
  * with ATQ/VIDA/VEL is a troop, one with resource icons a place, and so on. Null: the catalog
  * entry does not say how the card plays.
  */
-export function playTypeOf(card: PlayFields & { readonly deck: 'hero' | 'battle' | 'construction' }): z.infer<typeof CardTypeSchema> | null {
+export function playTypeOf(
+  card: PlayFields & { readonly deck: 'hero' | 'battle' | 'construction' },
+): z.infer<typeof CardTypeSchema> | null {
   if (card.type !== undefined) return card.type;
   if (card.deck === 'hero') return card.hero === undefined ? null : 'hero';
   if (card.stats !== undefined) return 'troop';

@@ -19,7 +19,16 @@ export type CardType = z.infer<typeof CardTypeSchema>;
  * A.9.3.3), Arrasar (A.10.1), Golpe en Área (A.10.3), Inmunidad contra Hechizos (A.2.3),
  * Defensor (never declares an attack; RULES-NOTES.md).
  */
-export const KEYWORDS = ['volar', 'distancia', 'golpe-rapido', 'soberbia', 'arrasar', 'golpe-en-area', 'inmunidad-hechizos', 'defensor'] as const;
+export const KEYWORDS = [
+  'volar',
+  'distancia',
+  'golpe-rapido',
+  'soberbia',
+  'arrasar',
+  'golpe-en-area',
+  'inmunidad-hechizos',
+  'defensor',
+] as const;
 export const KeywordSchema = z.enum(KEYWORDS);
 export type Keyword = z.infer<typeof KeywordSchema>;
 
@@ -56,7 +65,9 @@ export const StatsSchema = z
     escudoIgneo: z.number().int().min(1).max(5).optional(),
   })
   .strict()
-  .refine((s) => (s.life === undefined) !== (s.durability === undefined), { message: 'a troop has life or mechanical durability, not both' });
+  .refine((s) => (s.life === undefined) !== (s.durability === undefined), {
+    message: 'a troop has life or mechanical durability, not both',
+  });
 export type Stats = z.infer<typeof StatsSchema>;
 
 /** What an effect may be aimed at when a card, ability or power is played (chosen by its player). */
@@ -87,7 +98,19 @@ export type TargetSpec = z.infer<typeof TargetSpecSchema>;
  * every troop and field object in the chosen zone and its neighbours (A.4.3: zone effects reach
  * field objects, troop effects never do).
  */
-export const SELECTORS = ['target', 'self', 'controller', 'rival', 'struck', 'striker', 'combatEnemies', 'enemyTroops', 'ownTroops', 'allTroops', 'targetArea'] as const;
+export const SELECTORS = [
+  'target',
+  'self',
+  'controller',
+  'rival',
+  'struck',
+  'striker',
+  'combatEnemies',
+  'enemyTroops',
+  'ownTroops',
+  'allTroops',
+  'targetArea',
+] as const;
 export const SelectorSchema = z.enum(SELECTORS);
 export type Selector = z.infer<typeof SelectorSchema>;
 

@@ -11,7 +11,13 @@ import neutral from './data/neutral.json' with { type: 'json' };
  * Medusa, Fauno, Ángel Guardián, Portal de Reemplazo) carry original text, so its examples and
  * errata (part B) can be played.
  */
-export const REALM_FILES: Readonly<Record<string, { readonly cards: readonly unknown[] }>> = { overlords, silvanos, hellscions, theridom, neutral };
+export const REALM_FILES: Readonly<Record<string, { readonly cards: readonly unknown[] }>> = {
+  overlords,
+  silvanos,
+  hellscions,
+  theridom,
+  neutral,
+};
 
 export const SAMPLE_CATALOG_FILE = {
   game: 'warlords-of-terra',

@@ -15,13 +15,16 @@ export const ZONES = COLUMNS * ROWS;
 export const rowOf = (zone: number): number => Math.floor(zone / COLUMNS);
 export const columnOf = (zone: number): number => zone % COLUMNS;
 export const zoneAt = (column: number, row: number): number => row * COLUMNS + column;
-export const onBoard = (column: number, row: number): boolean => column >= 0 && column < COLUMNS && row >= 0 && row < ROWS;
-export const isZone = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < ZONES;
+export const onBoard = (column: number, row: number): boolean =>
+  column >= 0 && column < COLUMNS && row >= 0 && row < ROWS;
+export const isZone = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) < ZONES;
 
 /** The row of a seat's summoning line (línea de invocación). */
 export const lineRow = (seat: Seat): number => (seat === 0 ? 0 : ROWS - 1);
 export const onLineOf = (zone: number, seat: Seat): boolean => rowOf(zone) === lineRow(seat);
-export const lineZones = (seat: Seat): number[] => Array.from({ length: COLUMNS }, (_, column) => zoneAt(column, lineRow(seat)));
+export const lineZones = (seat: Seat): number[] =>
+  Array.from({ length: COLUMNS }, (_, column) => zoneAt(column, lineRow(seat)));
 
 const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: ZONES }, (_, zone) => {
   const [c, r] = [columnOf(zone), rowOf(zone)];

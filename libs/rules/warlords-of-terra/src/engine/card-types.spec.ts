@@ -21,22 +21,35 @@ describe('card types (A.2)', () => {
     const horde = readyWotDeck('horda-de-grask')!.deck;
     const twoKorrags: DeckList = {
       ...horde,
-      sections: { ...horde.sections, battle: horde.sections.battle!.map((e) => (e.card === 'ovl-b-u1' ? { ...e, count: 2 } : e.card === 'ovl-b-01' ? { ...e, count: 2 } : e)) },
+      sections: {
+        ...horde.sections,
+        battle: horde.sections.battle!.map((e) =>
+          e.card === 'ovl-b-u1' ? { ...e, count: 2 } : e.card === 'ovl-b-01' ? { ...e, count: 2 } : e,
+        ),
+      },
     };
     const refused = warlordsOfTerra.setup.create([twoKorrags, horde], WotOptionsSchema.parse({}));
     expect(isRuleViolation(refused) && refused.message.en).toContain('unique');
     const vesha = readyWotDeck('furia-de-vesha')!.deck;
-    expect(isRuleViolation(warlordsOfTerra.setup.create([vesha, horde], WotOptionsSchema.parse({ legendaryLimit: 2 })))).toBe(true);
-    expect(isRuleViolation(warlordsOfTerra.setup.create([vesha, horde], WotOptionsSchema.parse({ legendaryLimit: 3 })))).toBe(false);
+    expect(
+      isRuleViolation(warlordsOfTerra.setup.create([vesha, horde], WotOptionsSchema.parse({ legendaryLimit: 2 }))),
+    ).toBe(true);
+    expect(
+      isRuleViolation(warlordsOfTerra.setup.create([vesha, horde], WotOptionsSchema.parse({ legendaryLimit: 3 }))),
+    ).toBe(false);
     // C.5: in friendly play a legendary is only unique.
-    expect(isRuleViolation(warlordsOfTerra.setup.create([vesha, horde], WotOptionsSchema.parse({ legendaryLimit: null })))).toBe(false);
+    expect(
+      isRuleViolation(warlordsOfTerra.setup.create([vesha, horde], WotOptionsSchema.parse({ legendaryLimit: null }))),
+    ).toBe(false);
   });
 
   // @rule 002:29 @rule 002:31
   it('2.2: a card without a type line that plays as a troop is a troop, and without a subtype it has none', () => {
     expect(card('ovl-b-03').type).toBeUndefined();
     expect(card('ovl-b-03').playType).toBe('troop');
-    const parsed = parseWotCatalog([{ id: 'x', name: 'X', realm: null, deck: 'battle', cost: { mana: 1 }, stats: { atk: 1, life: 1, speed: 1 } }]);
+    const parsed = parseWotCatalog([
+      { id: 'x', name: 'X', realm: null, deck: 'battle', cost: { mana: 1 }, stats: { atk: 1, life: 1, speed: 1 } },
+    ]);
     expect(parsed.ok && parsed.catalog.cards[0]!.playType).toBe('troop');
     const t = stage({ phase: 'summoning', players: { 0: { hand: ['ovl-b-03'] } } });
     t.run({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-03', zone: z('A1') } });
@@ -64,7 +77,10 @@ describe('card types (A.2)', () => {
 
   // @rule 002:35
   it('2.4: a shout is not a spell for any interaction: it reaches a troop with spell immunity', () => {
-    const t = stage({ troops: [{ seat: 1, card: 'slv-b-08', at: 'C3' }], players: { 0: { hand: ['hel-b-15', 'ovl-b-11'] } } });
+    const t = stage({
+      troops: [{ seat: 1, card: 'slv-b-08', at: 'C3' }],
+      players: { 0: { hand: ['hel-b-15', 'ovl-b-11'] } },
+    });
     const sentinel = troopIn(t, 'C3')!.uid;
     expect(castable(t, 'hel-b-15')).toEqual([troopRef(sentinel)]);
     t.run(cast(0, 'ovl-b-11', troopRef(sentinel)));
@@ -74,7 +90,10 @@ describe('card types (A.2)', () => {
 
   // @rule 002:33 @rule 002:35
   it('2.3 / 2.4: a card that counters a spell counters a sudden spell, but never a shout', () => {
-    const spell = stage({ troops: [{ seat: 0, card: 'hel-b-01', at: 'C3' }], players: { 0: { hand: ['hel-b-09'] }, 1: { hand: ['neu-b-05'] } } });
+    const spell = stage({
+      troops: [{ seat: 0, card: 'hel-b-01', at: 'C3' }],
+      players: { 0: { hand: ['hel-b-09'] }, 1: { hand: ['neu-b-05'] } },
+    });
     spell.run(cast(0, 'hel-b-09', troopRef(troopIn(spell, 'C3')!.uid)));
     const item = spell.state.stack!.items[0]!.id;
     expect(
@@ -88,10 +107,15 @@ describe('card types (A.2)', () => {
     expect(troopIn(spell, 'C3')?.damage).toBe(0);
     expect(spell.events.some((e) => e.type === 'ItemResolved' && e.data.countered)).toBe(true);
 
-    const shout = stage({ troops: [{ seat: 0, card: 'hel-b-01', at: 'C3' }], players: { 0: { hand: ['hel-b-15'] }, 1: { hand: ['neu-b-05'] } } });
+    const shout = stage({
+      troops: [{ seat: 0, card: 'hel-b-01', at: 'C3' }],
+      players: { 0: { hand: ['hel-b-15'] }, 1: { hand: ['neu-b-05'] } },
+    });
     shout.run(cast(0, 'hel-b-15', troopRef(troopIn(shout, 'C3')!.uid)));
     expect(shout.legal(1).filter((c) => c.type === 'CastSpell')).toEqual([]);
-    expect(shout.code(cast(1, 'neu-b-05', { kind: 'item', id: shout.state.stack!.items[0]!.id }))).toBe('wot.bad-target');
+    expect(shout.code(cast(1, 'neu-b-05', { kind: 'item', id: shout.state.stack!.items[0]!.id }))).toBe(
+      'wot.bad-target',
+    );
     shout.run(pass(1));
     shout.run(pass(0));
     expect(troopIn(shout, 'C3')?.damage).toBe(1);

@@ -17,9 +17,21 @@ export interface CardView {
   readonly level: number | null;
   readonly subtypes: readonly string[];
   readonly cost: Cost | null;
-  readonly stats: { readonly atk: number; readonly life: number | null; readonly durability: number | null; readonly speed: number; readonly escudoIgneo: number | null } | null;
+  readonly stats: {
+    readonly atk: number;
+    readonly life: number | null;
+    readonly durability: number | null;
+    readonly speed: number;
+    readonly escudoIgneo: number | null;
+  } | null;
   readonly keywords: readonly { readonly id: Keyword; readonly name: Localized }[];
-  readonly abilities: readonly { readonly id: string; readonly name: Localized; readonly text: Localized; readonly timing: 'flip' | 'sudden'; readonly cost: Cost }[];
+  readonly abilities: readonly {
+    readonly id: string;
+    readonly name: Localized;
+    readonly text: Localized;
+    readonly timing: 'flip' | 'sudden';
+    readonly cost: Cost;
+  }[];
   readonly object: {
     readonly kind: 'weapon' | 'armor' | 'accessory';
     readonly atk: number;
@@ -31,7 +43,12 @@ export interface CardView {
   readonly place: { readonly mana: number; readonly gold: number } | null;
   readonly hero: {
     readonly resource: 'mana' | 'gold';
-    readonly powers: readonly { readonly id: string; readonly name: Localized; readonly text: Localized; readonly cost: number }[];
+    readonly powers: readonly {
+      readonly id: string;
+      readonly name: Localized;
+      readonly text: Localized;
+      readonly cost: number;
+    }[];
   } | null;
   readonly errata: readonly { readonly section: string; readonly text: Localized }[];
   readonly artist: string | null;
@@ -48,7 +65,9 @@ export const TYPE_NAMES: Readonly<Record<CardType, Localized>> = {
 };
 
 /** Names a board shows for the moment of the game (A.1, A.3, A.9.1). */
-export const PHASE_NAMES: Readonly<Record<'sideboard' | 'mulligan' | 'resources' | 'summoning' | 'tactical' | 'end' | 'over', Localized>> = {
+export const PHASE_NAMES: Readonly<
+  Record<'sideboard' | 'mulligan' | 'resources' | 'summoning' | 'tactical' | 'end' | 'over', Localized>
+> = {
   sideboard: { es: 'Prebanquillo', en: 'Pre-sideboard' },
   mulligan: { es: 'Mano inicial', en: 'Opening hand' },
   resources: { es: 'Fase de recursos', en: 'Resource phase' },
@@ -82,18 +101,45 @@ export function cardView(card: WotCard): CardView {
     level: card.playType === 'hero' ? null : (card.level ?? 1),
     subtypes: card.subtypes ?? [],
     cost: card.cost ?? null,
-    stats: s === undefined ? null : { atk: s.atk, life: s.life ?? null, durability: s.durability ?? null, speed: s.speed, escudoIgneo: s.escudoIgneo ?? null },
+    stats:
+      s === undefined
+        ? null
+        : {
+            atk: s.atk,
+            life: s.life ?? null,
+            durability: s.durability ?? null,
+            speed: s.speed,
+            escudoIgneo: s.escudoIgneo ?? null,
+          },
     keywords: (card.keywords ?? []).map(keywordView),
-    abilities: [...(card.abilities ?? []), ...(card.place?.ability === undefined ? [] : [card.place.ability])].map((a) => ({
-      id: a.id,
-      name: a.name,
-      text: a.text,
-      timing: a.timing,
-      cost: a.cost,
-    })),
-    object: o === undefined ? null : { kind: o.kind, atk: o.atk, life: o.life, speed: o.speed, durability: o.durability ?? null, equipCost: o.equipCost },
+    abilities: [...(card.abilities ?? []), ...(card.place?.ability === undefined ? [] : [card.place.ability])].map(
+      (a) => ({
+        id: a.id,
+        name: a.name,
+        text: a.text,
+        timing: a.timing,
+        cost: a.cost,
+      }),
+    ),
+    object:
+      o === undefined
+        ? null
+        : {
+            kind: o.kind,
+            atk: o.atk,
+            life: o.life,
+            speed: o.speed,
+            durability: o.durability ?? null,
+            equipCost: o.equipCost,
+          },
     place: card.place === undefined ? null : { mana: card.place.mana, gold: card.place.gold },
-    hero: card.hero === undefined ? null : { resource: card.hero.resource, powers: card.hero.powers.map((p) => ({ id: p.id, name: p.name, text: p.text, cost: p.cost })) },
+    hero:
+      card.hero === undefined
+        ? null
+        : {
+            resource: card.hero.resource,
+            powers: card.hero.powers.map((p) => ({ id: p.id, name: p.name, text: p.text, cost: p.cost })),
+          },
     errata: card.errata.map((section) => ({ section, text: erratumFor(section).summary })),
     artist: card.artist ?? null,
   };

@@ -16,7 +16,11 @@ describe('combat steps (A.9.1)', () => {
     const warrior = at(t, 'C2');
     expect(t.code(move(0, warrior, 'C3'))).toBe('wot.bad-strike');
     t.run(move(0, warrior, 'C3', hit('C4')));
-    expect(t.state.combat).toMatchObject({ kind: 'move', attackerZone: z('C3'), defenders: [{ zone: z('C4'), obliged: true }] });
+    expect(t.state.combat).toMatchObject({
+      kind: 'move',
+      attackerZone: z('C3'),
+      defenders: [{ zone: z('C4'), obliged: true }],
+    });
     expect(troopIn(t, 'C3')).toMatchObject({ flipped: true, fought: true });
     passAll(t);
     expect(t.state.combat).toBeNull();
@@ -56,7 +60,12 @@ describe('combat steps (A.9.1)', () => {
     t.run(attack(0, shaman, hit('C4')));
     expect(t.state.combat?.step).toBe('declare');
     expect(t.legal(0)).toEqual([]);
-    expect(t.code({ type: 'ActivateAbility', data: { seat: 0, source: shaman, ability: 'curar', target: troopRef(shaman) } })).toBe('wot.not-your-decision');
+    expect(
+      t.code({
+        type: 'ActivateAbility',
+        data: { seat: 0, source: shaman, ability: 'curar', target: troopRef(shaman) },
+      }),
+    ).toBe('wot.not-your-decision');
     expect(t.code(cast(1, 'slv-b-14', troopRef(shaman)))).toBe('wot.wrong-phase');
     expect(t.legal(1).map((c) => c.type)).toEqual(['Pass', 'ActivateAbility']);
     t.run({ type: 'ActivateAbility', data: { seat: 1, source: sentinel, ability: 'endurecer' } });
@@ -74,7 +83,14 @@ describe('combat steps (A.9.1)', () => {
     });
     const from = t.events.length;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
-    expect(types(t, from)).toEqual(['CombatDeclared', 'TriggerFired', 'TroopModified', 'TriggerFired', 'TroopModified', 'CombatStepBegan']);
+    expect(types(t, from)).toEqual([
+      'CombatDeclared',
+      'TriggerFired',
+      'TroopModified',
+      'TriggerFired',
+      'TroopModified',
+      'CombatStepBegan',
+    ]);
     // Fauno +2 ATQ, then Medusa −2 ATQ to the enemy troops of the combat: Fauno strikes with 2.
     passAll(t);
     expect(troopIn(t, 'C4')?.damage).toBe(2);
@@ -146,7 +162,9 @@ describe('combat steps (A.9.1)', () => {
     });
     const fauno = troopIn(t, 'C4')!;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
-    expect(t.events.some((e) => e.type === 'TriggerFired' && e.data.source === fauno.uid && e.data.on === 'wouldFight')).toBe(true);
+    expect(
+      t.events.some((e) => e.type === 'TriggerFired' && e.data.source === fauno.uid && e.data.on === 'wouldFight'),
+    ).toBe(true);
     passAll(t);
     expect(troopIn(t, 'C4')).toBeUndefined();
     expect(troopIn(t, 'C3')?.damage).toBe(0);
@@ -192,7 +210,19 @@ describe('combat steps (A.9.1)', () => {
     // On guard, the angel stops the next enemy that walks into its threat area this turn.
     t.state = {
       ...t.state,
-      troops: [...t.state.troops, { ...angel, uid: 999, seat: 0, token: null, card: t.state.cardIndex['ovl-b-01']!, zone: z('B3'), damage: 0, flipped: false }],
+      troops: [
+        ...t.state.troops,
+        {
+          ...angel,
+          uid: 999,
+          seat: 0,
+          token: null,
+          card: t.state.cardIndex['ovl-b-01']!,
+          zone: z('B3'),
+          damage: 0,
+          flipped: false,
+        },
+      ],
     };
     expect(t.code(move(0, 999, 'B4'))).toBe('wot.bad-strike');
     expect(t.state.players[1].hand.map((c) => t.state.catalog[c]!.id)).toContain('slv-fauno');
@@ -210,7 +240,10 @@ describe('combat steps (A.9.1)', () => {
     const portal = t.state.players[1].places[0]!.uid;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     t.run(pass(0));
-    t.run({ type: 'ActivateAbility', data: { seat: 1, source: portal, ability: 'reemplazo', target: troopRef(at(t, 'C4')) } });
+    t.run({
+      type: 'ActivateAbility',
+      data: { seat: 1, source: portal, ability: 'reemplazo', target: troopRef(at(t, 'C4')) },
+    });
     passAll(t);
     expect(troopIn(t, 'C3')?.damage).toBe(1);
     expect(troopIn(t, 'C4')).toBeUndefined();

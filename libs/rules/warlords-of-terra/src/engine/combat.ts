@@ -5,7 +5,14 @@ import { applyEffects, damage, leave } from './effects.js';
 import type { StrikeRecord } from './events.js';
 import { hasKeyword, isDead, statsOf, troopTriggers } from './stats.js';
 import { combatDefenders, enemiesNextTo } from './threat.js';
-import { other, type CombatKind, type CombatState, type StrikeTarget, type TroopState, type WotState } from './state.js';
+import {
+  other,
+  type CombatKind,
+  type CombatState,
+  type StrikeTarget,
+  type TroopState,
+  type WotState,
+} from './state.js';
 import { troopAt, troopByUid } from './update.js';
 
 /**
@@ -16,15 +23,32 @@ import { troopAt, troopByUid } from './update.js';
  */
 
 export function declareCombat(em: Emitter, troop: TroopState, kind: CombatKind, strike: StrikeTarget): void {
-  const defenders = kind === 'ranged' && strike.kind === 'troop' ? [{ zone: strike.zone, obliged: false }] : combatDefenders(em.state, troop, troop.zone, strike);
-  const combat: CombatState = { kind, seat: troop.seat, attacker: troop.uid, attackerZone: troop.zone, defenders, strike, step: 'declare', reacted: false };
+  const defenders =
+    kind === 'ranged' && strike.kind === 'troop'
+      ? [{ zone: strike.zone, obliged: false }]
+      : combatDefenders(em.state, troop, troop.zone, strike);
+  const combat: CombatState = {
+    kind,
+    seat: troop.seat,
+    attacker: troop.uid,
+    attackerZone: troop.zone,
+    defenders,
+    strike,
+    step: 'declare',
+    reacted: false,
+  };
   em.emit('CombatDeclared', { combat });
 }
 
 /** The troops standing in the combat's zones now, on their sides (A.9.3.4). */
-export function fighters(state: WotState, combat: CombatState): { attacker: TroopState | undefined; defenders: TroopState[] } {
+export function fighters(
+  state: WotState,
+  combat: CombatState,
+): { attacker: TroopState | undefined; defenders: TroopState[] } {
   const attacker = troopAt(state, combat.attackerZone);
-  const defenders = combat.defenders.map((d) => troopAt(state, d.zone)).filter((t): t is TroopState => t !== undefined && t.seat !== combat.seat);
+  const defenders = combat.defenders
+    .map((d) => troopAt(state, d.zone))
+    .filter((t): t is TroopState => t !== undefined && t.seat !== combat.seat);
   return { attacker: attacker?.seat === combat.seat ? attacker : undefined, defenders };
 }
 
@@ -65,20 +89,29 @@ function planStrikes(state: WotState, combat: CombatState): StrikePlan[] {
     // A.9.3: a struck troop always strikes back, flipped or not; a ranged shot is answered only
     // with `rangedTargetStrikesBack`, and then at the shooter alone (RULES-NOTES.md, "Departures").
     if (combat.kind === 'ranged') {
-      if (state.options.rangedTargetStrikesBack === true && struck.has(defender.uid)) plans.push(planOf(state, defender, [troopRecord(attacker)]));
+      if (state.options.rangedTargetStrikesBack === true && struck.has(defender.uid))
+        plans.push(planOf(state, defender, [troopRecord(attacker)]));
     } else if (obliged || struck.has(defender.uid)) plans.push(...strikeBack(state, defender, attacker));
   }
   return [...plans, ...behindStrikesBack(state, plans, [attacker, ...defenders])];
 }
 
-const planOf = (state: WotState, striker: TroopState, targets: StrikeRecord[]): StrikePlan => ({ striker: striker.uid, group: groupOf(state, striker), targets });
+const planOf = (state: WotState, striker: TroopState, targets: StrikeRecord[]): StrikePlan => ({
+  striker: striker.uid,
+  group: groupOf(state, striker),
+  targets,
+});
 const troopRecord = (t: TroopState): StrikeRecord => ({ kind: 'troop', uid: t.uid });
 
 /**
  * With `arrasarBehindStrikesBack`, an enemy troop struck from outside the combat (it stood behind
  * an Arrasar target, A.10.1) strikes its striker back, as A.9.3 (3) reads; a friendly one never does.
  */
-function behindStrikesBack(state: WotState, plans: readonly StrikePlan[], inCombat: readonly TroopState[]): StrikePlan[] {
+function behindStrikesBack(
+  state: WotState,
+  plans: readonly StrikePlan[],
+  inCombat: readonly TroopState[],
+): StrikePlan[] {
   if (state.options.arrasarBehindStrikesBack !== true) return [];
   // Troops already striking (Golpe en Área's neighbours strike back by their own plan) strike once.
   const striking = new Set([...inCombat.map((t) => t.uid), ...plans.map((p) => p.striker)]);
@@ -97,7 +130,11 @@ function behindStrikesBack(state: WotState, plans: readonly StrikePlan[], inComb
  * behind its attacker (A.10.1, A.10.3).
  */
 function strikeBack(state: WotState, defender: TroopState, attacker: TroopState): StrikePlan[] {
-  const plan = (striker: TroopState, targets: StrikeRecord[]): StrikePlan => ({ striker: striker.uid, group: groupOf(state, striker), targets });
+  const plan = (striker: TroopState, targets: StrikeRecord[]): StrikePlan => ({
+    striker: striker.uid,
+    group: groupOf(state, striker),
+    targets,
+  });
   const troop = (t: TroopState): StrikeRecord => ({ kind: 'troop', uid: t.uid });
   if (!state.options.strikeBackKeywords) return [plan(defender, [troop(attacker)])];
   if (hasKeyword(state, defender, 'golpe-en-area')) {
@@ -138,7 +175,10 @@ function attackerTargets(state: WotState, combat: CombatState, attacker: TroopSt
 }
 
 const exists = (state: WotState, record: StrikeRecord): boolean =>
-  record.kind === 'player' || (record.kind === 'troop' ? troopByUid(state, record.uid) !== undefined : state.fieldObjects.some((f) => f.uid === record.uid));
+  record.kind === 'player' ||
+  (record.kind === 'troop'
+    ? troopByUid(state, record.uid) !== undefined
+    : state.fieldObjects.some((f) => f.uid === record.uid));
 
 /** Steps 3 and 4 of every strike group, then the combat ends. */
 export function resolveStrikes(em: Emitter): void {
@@ -184,7 +224,12 @@ function strikeStep(em: Emitter, plan: StrikePlan, worn: Set<number>): void {
   if (striker !== undefined) wear(em, striker, 'weapon', worn);
 }
 
-function fire(em: Emitter, troop: TroopState, on: 'strike' | 'struck', other: { struck?: number | undefined; striker?: number | undefined }): void {
+function fire(
+  em: Emitter,
+  troop: TroopState,
+  on: 'strike' | 'struck',
+  other: { struck?: number | undefined; striker?: number | undefined },
+): void {
   for (const trigger of troopTriggers(em.state, troop)) {
     if (trigger.on !== on || troopByUid(em.state, troop.uid) === undefined) continue;
     em.emit('TriggerFired', { source: troop.uid, on });
@@ -202,7 +247,8 @@ function fire(em: Emitter, troop: TroopState, on: 'strike' | 'struck', other: { 
 /** A.9.3.2: each weapon or armour in the combat loses one point of durability, once. */
 function wear(em: Emitter, troop: TroopState, kind: 'weapon' | 'armor', worn: Set<number>): void {
   for (const object of troopByUid(em.state, troop.uid)?.objects ?? []) {
-    if (worn.has(object.uid) || object.durability === null || em.state.catalog[object.card]!.object!.kind !== kind) continue;
+    if (worn.has(object.uid) || object.durability === null || em.state.catalog[object.card]!.object!.kind !== kind)
+      continue;
     worn.add(object.uid);
     em.emit('DurabilityLost', { uid: object.uid, troop: troop.uid, left: object.durability - 1 });
   }
@@ -229,7 +275,9 @@ export function sweepDeaths(em: Emitter, reason: 'combat' | 'effect' = 'combat')
 /** Objects that reached 0 durability are destroyed after the damage they took part in. */
 export function breakWornOut(em: Emitter): void {
   const objects = [...em.state.troops.flatMap((t) => t.objects), ...em.player(0).armory, ...em.player(1).armory];
-  for (const object of objects) if (object.durability !== null && object.durability <= 0) em.emit('ObjectDestroyed', { seat: object.seat, uid: object.uid, reason: 'durability' });
+  for (const object of objects)
+    if (object.durability !== null && object.durability <= 0)
+      em.emit('ObjectDestroyed', { seat: object.seat, uid: object.uid, reason: 'durability' });
 }
 
 export const defenderOf = (combat: CombatState): Seat => other(combat.seat);

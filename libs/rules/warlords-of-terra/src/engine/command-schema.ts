@@ -36,7 +36,13 @@ export const StrikeTargetSchema = z.discriminatedUnion('kind', [
 ]);
 
 const cmd = <T extends string, S extends z.ZodRawShape>(type: T, data: S, who: z.ZodType<number> = seat) =>
-  z.object({ type: z.literal(type), data: z.object({ seat: who, ...data }).strict(), metadata: z.record(z.string(), z.unknown()).optional() }).strict();
+  z
+    .object({
+      type: z.literal(type),
+      data: z.object({ seat: who, ...data }).strict(),
+      metadata: z.record(z.string(), z.unknown()).optional(),
+    })
+    .strict();
 
 const system = z.literal(SYSTEM_SEAT);
 
@@ -65,7 +71,11 @@ export const WotCommandSchema = z.discriminatedUnion('type', [
   cmd('DestroyObject', { object: uid }),
   cmd('Concede', { scope: z.enum(['game', 'match']).optional() }),
   cmd('CallTime', {}, system),
-  cmd('JudgeRuling', { against: seat, penalty: z.enum(['game-loss', 'match-loss']), reason: z.enum(RULING_REASONS) }, system),
+  cmd(
+    'JudgeRuling',
+    { against: seat, penalty: z.enum(['game-loss', 'match-loss']), reason: z.enum(RULING_REASONS) },
+    system,
+  ),
 ]) as unknown as z.ZodType<WotCommand>;
 
 /**

@@ -22,7 +22,11 @@ export function decide(command: WotCommand, state: WotState, ctx: DecideContext)
   return 'events' in decided ? decided.events : decided;
 }
 
-export function decideAndFold(command: WotCommand, state: WotState, ctx: DecideContext): { readonly events: readonly WotEvent[]; readonly state: WotState } | RuleViolation {
+export function decideAndFold(
+  command: WotCommand,
+  state: WotState,
+  ctx: DecideContext,
+): { readonly events: readonly WotEvent[]; readonly state: WotState } | RuleViolation {
   const parsed = parseCommand(command);
   if (parsed === null) return refuse('wot.bad-command', command);
   const problem = commandProblem(state, parsed);
@@ -34,7 +38,11 @@ export function decideAndFold(command: WotCommand, state: WotState, ctx: DecideC
 }
 
 /** Why a well-formed command cannot be played now, or null. `legalCommands` lists exactly those with null. */
-export function commandProblem(state: WotState, command: WotCommand, decision: Decision = decisionOf(state)): WotViolationCode | null {
+export function commandProblem(
+  state: WotState,
+  command: WotCommand,
+  decision: Decision = decisionOf(state),
+): WotViolationCode | null {
   const gated = gate(state, command, decision);
   if (gated !== null) return gated;
   const kind = group(command);

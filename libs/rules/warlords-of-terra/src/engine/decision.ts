@@ -55,7 +55,9 @@ function inGame(state: WotState): Decision {
   const overflow = [state.active, other(state.active)].find((s) => playerOf(state, s).armory.length > RULES.armorySize);
   if (overflow !== undefined) return { kind: 'armory', seat: overflow };
   if (state.combat !== null && state.combat.step === 'declare') {
-    return !state.combat.reacted && reactionTroops(state).length > 0 ? { kind: 'reaction', seat: other(state.combat.seat) } : NONE;
+    return !state.combat.reacted && reactionTroops(state).length > 0
+      ? { kind: 'reaction', seat: other(state.combat.seat) }
+      : NONE;
   }
   if (state.stack !== null) return stackDecision(state);
   if (state.pending.length > 0) return NONE;
@@ -66,9 +68,13 @@ function inGame(state: WotState): Decision {
       return { kind: 'main', seat: state.active, phase: 'summoning' };
     case 'tactical':
       if (!state.forcing) return { kind: 'main', seat: state.active, phase: 'tactical' };
-      return tensioned(state).some((t) => canAttack(state, t) && meleeTargets(state, t).length > 0) ? { kind: 'forced', seat: state.active } : NONE;
+      return tensioned(state).some((t) => canAttack(state, t) && meleeTargets(state, t).length > 0)
+        ? { kind: 'forced', seat: state.active }
+        : NONE;
     case 'end':
-      return playerOf(state, state.active).hand.length > RULES.handLimit ? { kind: 'discard', seat: state.active } : NONE;
+      return playerOf(state, state.active).hand.length > RULES.handLimit
+        ? { kind: 'discard', seat: state.active }
+        : NONE;
     default:
       return NONE;
   }
@@ -91,9 +97,11 @@ export function goldAfterStep(state: WotState, heroPoint: boolean): number {
   return Math.min(RULES.resourceCap, p.gold + 1 + production(state, state.active).gold - (heroPoint ? 1 : 0));
 }
 
-export const canHire = (state: WotState, heroPoint: boolean): boolean => drawStepApplies(state) && goldAfterStep(state, heroPoint) >= RULES.hireCost;
+export const canHire = (state: WotState, heroPoint: boolean): boolean =>
+  drawStepApplies(state) && goldAfterStep(state, heroPoint) >= RULES.hireCost;
 
-export const heroResource = (state: WotState, seat: Seat): 'mana' | 'gold' => state.catalog[playerOf(state, seat).hero]!.hero!.resource;
+export const heroResource = (state: WotState, seat: Seat): 'mana' | 'gold' =>
+  state.catalog[playerOf(state, seat).hero]!.hero!.resource;
 
 /** Resource icons of a player's places (A.3: "los producidos por nuestros lugares"). */
 export function production(state: WotState, seat: Seat): { mana: number; gold: number } {
@@ -113,9 +121,13 @@ function resourceDecision(state: WotState): Decision {
     case 'mana':
       return heroResource(state, seat) === 'mana' ? { kind: 'resource', seat, step: 'mana' } : NONE;
     case 'gold':
-      return heroResource(state, seat) === 'gold' || canHire(state, false) ? { kind: 'resource', seat, step: 'gold' } : NONE;
+      return heroResource(state, seat) === 'gold' || canHire(state, false)
+        ? { kind: 'resource', seat, step: 'gold' }
+        : NONE;
     case 'draw':
-      return drawStepApplies(state) && p.battle.length > 0 && p.construction.length > 0 ? { kind: 'resource', seat, step: 'draw' } : NONE;
+      return drawStepApplies(state) && p.battle.length > 0 && p.construction.length > 0
+        ? { kind: 'resource', seat, step: 'draw' }
+        : NONE;
     default:
       return NONE;
   }
@@ -129,4 +141,6 @@ export function reactionTroops(state: WotState): TroopState[] {
 }
 
 export const canUseFlip = (state: WotState, troop: TroopState): boolean =>
-  !troop.flipped && !(preparing(state, troop) && troop.moved > 0) && troopAbilities(state, troop).some((a) => a.timing === 'flip');
+  !troop.flipped &&
+  !(preparing(state, troop) && troop.moved > 0) &&
+  troopAbilities(state, troop).some((a) => a.timing === 'flip');

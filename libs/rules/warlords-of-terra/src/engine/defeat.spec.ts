@@ -23,7 +23,10 @@ describe('defeat (A.7)', () => {
     t.run({ type: 'UseHeroPower', data: { seat: 0, power: 'azhar-pacto' } });
     expect(t.state.games).toEqual([{ winner: 1, life: [0, 20] }]);
     expect(t.state.result).toEqual({ outcome: 'win', winner: 1, reason: 'life' });
-    expect(warlordsOfTerra.matchReport(t.state)).toEqual({ result: t.state.result, games: [{ winner: 1, life: [0, 20] }] });
+    expect(warlordsOfTerra.matchReport(t.state)).toEqual({
+      result: t.state.result,
+      games: [{ winner: 1, life: [0, 20] }],
+    });
   });
 
   // @rule 002:95
@@ -61,7 +64,10 @@ describe('defeat (A.7)', () => {
     const silvan = readyWotDeck('bosque-de-lirael')!.deck;
     const mixed: DeckList = {
       ...silvan,
-      sections: { ...silvan.sections, battle: [...silvan.sections.battle!.slice(1), { card: 'ovl-b-01', count: silvan.sections.battle![0]!.count }] },
+      sections: {
+        ...silvan.sections,
+        battle: [...silvan.sections.battle!.slice(1), { card: 'ovl-b-01', count: silvan.sections.battle![0]!.count }],
+      },
     };
     const refused = warlordsOfTerra.setup.create([mixed, readyWotDeck('horda-de-grask')!.deck], DEFAULT_OPTIONS);
     expect(isRuleViolation(refused) && refused.code).toBe('wot.setup.deck');
@@ -76,8 +82,14 @@ describe('defeat (A.7)', () => {
   // @rule 002:101
   it("7.4: a judge's ruling ends the game (or the match) for the sanctioned player; only the platform sends it", () => {
     const t = startedTable({ bestOf: 3 });
-    const ruling = (penalty: 'game-loss' | 'match-loss') => ({ type: 'JudgeRuling', data: { seat: SYSTEM_SEAT, against: 0, penalty, reason: 'unsporting-conduct' } }) as const;
-    expect(t.code({ ...ruling('game-loss'), data: { ...ruling('game-loss').data, seat: 1 } } as never)).toBe('wot.bad-command');
+    const ruling = (penalty: 'game-loss' | 'match-loss') =>
+      ({
+        type: 'JudgeRuling',
+        data: { seat: SYSTEM_SEAT, against: 0, penalty, reason: 'unsporting-conduct' },
+      }) as const;
+    expect(t.code({ ...ruling('game-loss'), data: { ...ruling('game-loss').data, seat: 1 } } as never)).toBe(
+      'wot.bad-command',
+    );
     t.run(ruling('game-loss'));
     expect(t.state.games).toEqual([{ winner: 1, life: [20, 20] }]);
     expect(t.state.result).toBeNull();

@@ -5,7 +5,22 @@ import type { EventOf, GameEndReason, RulingReason, WotEvent } from './events.js
 import { BOARD_EVENTS, type BoardEvent } from './evolve-board.js';
 import { sees } from './view.js';
 import type { WotState } from './state.js';
-import { cardWords, deckWords, join, keywordWords, l, list, objectWords, placeWords, recordWords, seatName, strikeWords, targetWords, troopWords, type Words } from './words.js';
+import {
+  cardWords,
+  deckWords,
+  join,
+  keywordWords,
+  l,
+  list,
+  objectWords,
+  placeWords,
+  recordWords,
+  seatName,
+  strikeWords,
+  targetWords,
+  troopWords,
+  type Words,
+} from './words.js';
 
 /**
  * One log line per event as a viewer may read it, from the state the event applies to. It never
@@ -31,8 +46,16 @@ const RULING_REASONS: Readonly<Record<RulingReason, Words>> = {
   'deck-list': l('el mazo no coincide con la lista registrada', 'the deck does not match the registered list'),
 };
 
-const STEPS = { mana: l('Paso 1: añadir maná', 'Step 1: add mana'), gold: l('Paso 2: añadir oro', 'Step 2: add gold'), draw: l('Paso 3: robar carta', 'Step 3: draw a card') };
-const PHASES = { summoning: l('Fase de invocación', 'Summoning phase'), tactical: l('Fase táctica', 'Tactical phase'), end: l('Fase final', 'End phase') };
+const STEPS = {
+  mana: l('Paso 1: añadir maná', 'Step 1: add mana'),
+  gold: l('Paso 2: añadir oro', 'Step 2: add gold'),
+  draw: l('Paso 3: robar carta', 'Step 3: draw a card'),
+};
+const PHASES = {
+  summoning: l('Fase de invocación', 'Summoning phase'),
+  tactical: l('Fase táctica', 'Tactical phase'),
+  end: l('Fase final', 'End phase'),
+};
 const COMBAT_STEPS = {
   sudden: l('Combate: fase de súbitos', 'Combat: sudden window'),
   strike: l('Combate: golpeo', 'Combat: strikes'),
@@ -51,8 +74,15 @@ function describeMatch(event: Exclude<WotEvent, BoardEvent>, before: WotState, v
   switch (event.type) {
     case 'SideboardSwapped': {
       const { seat } = event.data;
-      if (!sees(viewer, seat)) return join(seatName(seat), l(' cambia una carta con su prebanquillo', ' swaps a card with the pre-sideboard'));
-      return join(seatName(seat), l(' saca ', ' takes out '), cardWords(s, event.data.out), l(' y mete ', ' and puts in '), cardWords(s, event.data.in));
+      if (!sees(viewer, seat))
+        return join(seatName(seat), l(' cambia una carta con su prebanquillo', ' swaps a card with the pre-sideboard'));
+      return join(
+        seatName(seat),
+        l(' saca ', ' takes out '),
+        cardWords(s, event.data.out),
+        l(' y mete ', ' and puts in '),
+        cardWords(s, event.data.in),
+      );
     }
     case 'SideboardReset':
       return join(seatName(event.data.seat), l(' restablece su mazo registrado', ' restores the registered deck'));
@@ -69,7 +99,13 @@ function describeMatch(event: Exclude<WotEvent, BoardEvent>, before: WotState, v
     case 'CardsDrawn':
       return drawn(s, event, viewer);
     case 'HandReturned':
-      return join(seatName(event.data.seat), l(` devuelve sus ${event.data.count} cartas a los mazos`, ` returns all ${event.data.count} cards to the decks`));
+      return join(
+        seatName(event.data.seat),
+        l(
+          ` devuelve sus ${event.data.count} cartas a los mazos`,
+          ` returns all ${event.data.count} cards to the decks`,
+        ),
+      );
     case 'MulliganTaken':
       return join(seatName(event.data.seat), l(' cambia de mano (una sola vez)', ' takes the one mulligan'));
     case 'HandKept':
@@ -81,15 +117,25 @@ function describeMatch(event: Exclude<WotEvent, BoardEvent>, before: WotState, v
     case 'ReinforcementsHired':
       return join(seatName(event.data.seat), l(' contrata refuerzos (−5 oro)', ' hires reinforcements (−5 gold)'));
     case 'DrawSkipped':
-      return join(seatName(event.data.seat), l(' no roba en su primer turno (A.1)', ' does not draw on the first turn (A.1)'));
+      return join(
+        seatName(event.data.seat),
+        l(' no roba en su primer turno (A.1)', ' does not draw on the first turn (A.1)'),
+      );
     case 'StepBegan':
       return STEPS[event.data.step];
     case 'PhaseBegan':
       return PHASES[event.data.phase];
     case 'TensionForced':
-      return join(l('Tropas en tensión deben combatir: ', 'Troops in tension must fight: '), list(event.data.troops.map((u) => troopWords(s, u))));
+      return join(
+        l('Tropas en tensión deben combatir: ', 'Troops in tension must fight: '),
+        list(event.data.troops.map((u) => troopWords(s, u))),
+      );
     case 'CardsDiscarded':
-      return join(seatName(event.data.seat), l(' descarta ', ' discards '), list(event.data.cards.map((c) => cardWords(s, c))));
+      return join(
+        seatName(event.data.seat),
+        l(' descarta ', ' discards '),
+        list(event.data.cards.map((c) => cardWords(s, c))),
+      );
     case 'TurnEnded':
       return null;
     case 'TimeCalled':
@@ -100,17 +146,26 @@ function describeMatch(event: Exclude<WotEvent, BoardEvent>, before: WotState, v
     case 'RulingApplied':
       return join(
         l('Juez: ', 'Judge: '),
-        event.data.penalty === 'game-loss' ? l('pérdida de partida para ', 'game loss for ') : l('pérdida del encuentro para ', 'match loss for '),
+        event.data.penalty === 'game-loss'
+          ? l('pérdida de partida para ', 'game loss for ')
+          : l('pérdida del encuentro para ', 'match loss for '),
         seatName(event.data.against),
         ' — ',
         RULING_REASONS[event.data.reason],
       );
     case 'Conceded':
-      return join(seatName(event.data.seat), event.data.scope === 'game' ? l(' se rinde en esta partida', ' concedes this game') : l(' se rinde', ' concedes the match'));
+      return join(
+        seatName(event.data.seat),
+        event.data.scope === 'game'
+          ? l(' se rinde en esta partida', ' concedes this game')
+          : l(' se rinde', ' concedes the match'),
+      );
     case 'GameEnded':
       return join(
         l(`Fin de la partida ${event.data.game}: `, `Game ${event.data.game} over: `),
-        event.data.winner === null ? l('empate', 'draw') : join(l('gana ', ''), seatName(event.data.winner), l('', ' wins')),
+        event.data.winner === null
+          ? l('empate', 'draw')
+          : join(l('gana ', ''), seatName(event.data.winner), l('', ' wins')),
         ' — ',
         END_REASONS[event.data.reason],
         ` (${event.data.life[0]}–${event.data.life[1]})`,
@@ -152,15 +207,29 @@ function describeBoard(event: BoardEvent, before: WotState): Localized | null {
   const s = before;
   switch (event.type) {
     case 'CardPaid':
-      return join(seatName(event.data.seat), l(' juega ', ' plays '), cardWords(s, event.data.card), ` (${event.data.mana}/${event.data.gold})`);
+      return join(
+        seatName(event.data.seat),
+        l(' juega ', ' plays '),
+        cardWords(s, event.data.card),
+        ` (${event.data.mana}/${event.data.gold})`,
+      );
     case 'TroopEntered':
       return entered(s, event);
     case 'PlaceBuilt':
       return join(seatName(event.data.seat), l(' construye ', ' builds '), cardWords(s, event.data.card));
     case 'ObjectForged':
-      return join(seatName(event.data.seat), l(' forja ', ' forges '), cardWords(s, event.data.card), l(' (a la armería)', ' (to the armory)'));
+      return join(
+        seatName(event.data.seat),
+        l(' forja ', ' forges '),
+        cardWords(s, event.data.card),
+        l(' (a la armería)', ' (to the armory)'),
+      );
     case 'ObjectEquipped':
-      return join(objectWords(s, event.data.uid), l(' se equipa a ', ' is equipped to '), troopWords(s, event.data.troop));
+      return join(
+        objectWords(s, event.data.uid),
+        l(' se equipa a ', ' is equipped to '),
+        troopWords(s, event.data.troop),
+      );
     case 'ObjectDestroyed':
       return join(
         objectWords(s, event.data.uid),
@@ -172,7 +241,12 @@ function describeBoard(event: BoardEvent, before: WotState): Localized | null {
             : '',
       );
     case 'FieldObjectPlaced':
-      return join(seatName(event.data.seat), l(' coloca ', ' places '), event.data.object.name, ` (${zoneName(event.data.zone)})`);
+      return join(
+        seatName(event.data.seat),
+        l(' coloca ', ' places '),
+        event.data.object.name,
+        ` (${zoneName(event.data.zone)})`,
+      );
     case 'FieldObjectDestroyed':
       return join(objectWords(s, event.data.uid), l(' es destruido', ' is destroyed'));
     case 'PlaceDestroyed':
@@ -190,7 +264,12 @@ function describeBoard(event: BoardEvent, before: WotState): Localized | null {
     // A sudden ability is told when it goes on the stack (ItemStacked); a flip ability resolves here.
     case 'AbilityUsed':
       return event.data.flip
-        ? join(troopOrPlace(s, event.data.source), l(' se voltea: ', ' flips: '), abilityName(s, event.data.source, event.data.ability), on(s, event.data.target))
+        ? join(
+            troopOrPlace(s, event.data.source),
+            l(' se voltea: ', ' flips: '),
+            abilityName(s, event.data.source, event.data.ability),
+            on(s, event.data.target),
+          )
         : null;
     default:
       return describeTroops(event, s);
@@ -200,9 +279,15 @@ function describeBoard(event: BoardEvent, before: WotState): Localized | null {
 function describeTroops(event: TroopEvent, s: WotState): Localized | null {
   switch (event.type) {
     case 'TroopMoved':
-      return join(troopWords(s, event.data.uid), l(` mueve a ${zoneName(event.data.to)}`, ` moves to ${zoneName(event.data.to)}`));
+      return join(
+        troopWords(s, event.data.uid),
+        l(` mueve a ${zoneName(event.data.to)}`, ` moves to ${zoneName(event.data.to)}`),
+      );
     case 'TroopFlipped':
-      return join(troopWords(s, event.data.uid), event.data.flipped ? l(' queda volteada', ' is flipped') : l(' se pone en guardia', ' stands on guard'));
+      return join(
+        troopWords(s, event.data.uid),
+        event.data.flipped ? l(' queda volteada', ' is flipped') : l(' se pone en guardia', ' stands on guard'),
+      );
     case 'TroopLeft':
       return join(
         troopWords(s, event.data.uid),
@@ -213,7 +298,10 @@ function describeTroops(event: TroopEvent, s: WotState): Localized | null {
             : l(' muere y va al descarte', ' dies and goes to the discard pile'),
       );
     case 'TroopDamaged':
-      return join(troopWords(s, event.data.uid), l(` recibe ${event.data.amount} de daño`, ` takes ${event.data.amount} damage`));
+      return join(
+        troopWords(s, event.data.uid),
+        l(` recibe ${event.data.amount} de daño`, ` takes ${event.data.amount} damage`),
+      );
     case 'TroopHealed':
       return join(troopWords(s, event.data.uid), l(` se cura ${event.data.amount}`, ` heals ${event.data.amount}`));
     case 'TroopModified':
@@ -227,7 +315,10 @@ function describeTroops(event: TroopEvent, s: WotState): Localized | null {
     case 'FieldObjectDamaged':
       return join(objectWords(s, event.data.uid), l(' pierde 1 de durabilidad', ' loses 1 durability'));
     case 'DurabilityLost':
-      return join(objectWords(s, event.data.uid), l(` pierde durabilidad (queda ${event.data.left})`, ` loses durability (${event.data.left} left)`));
+      return join(
+        objectWords(s, event.data.uid),
+        l(` pierde durabilidad (queda ${event.data.left})`, ` loses durability (${event.data.left} left)`),
+      );
     case 'LifeChanged':
       return join(
         seatName(event.data.seat),
@@ -237,7 +328,13 @@ function describeTroops(event: TroopEvent, s: WotState): Localized | null {
         ` (${event.data.life})`,
       );
     case 'ResourcesGained':
-      return join(seatName(event.data.seat), l(` gana ${event.data.mana} maná y ${event.data.gold} oro`, ` gains ${event.data.mana} mana and ${event.data.gold} gold`));
+      return join(
+        seatName(event.data.seat),
+        l(
+          ` gana ${event.data.mana} maná y ${event.data.gold} oro`,
+          ` gains ${event.data.mana} mana and ${event.data.gold} gold`,
+        ),
+      );
     case 'CombatDeclared':
       return join(
         troopWords(s, event.data.combat.attacker),
@@ -266,8 +363,19 @@ const on = (s: WotState, target: Parameters<typeof targetWords>[1]): Words | str
 
 function drawn(s: WotState, event: EventOf<'CardsDrawn'>, viewer: Viewer): Words {
   const { seat, deck, count } = event.data;
-  if (!sees(viewer, seat)) return join(seatName(seat), l(` roba ${count} carta(s) del `, ` draws ${count} card(s) from the `), deckWords(deck));
-  return join(seatName(seat), l(' roba ', ' draws '), list(event.data.cards.map((c) => cardWords(s, c))), l(' del ', ' from the '), deckWords(deck));
+  if (!sees(viewer, seat))
+    return join(
+      seatName(seat),
+      l(` roba ${count} carta(s) del `, ` draws ${count} card(s) from the `),
+      deckWords(deck),
+    );
+  return join(
+    seatName(seat),
+    l(' roba ', ' draws '),
+    list(event.data.cards.map((c) => cardWords(s, c))),
+    l(' del ', ' from the '),
+    deckWords(deck),
+  );
 }
 
 function resourceLine(event: EventOf<'ResourceAdded'>): Words {
@@ -295,7 +403,12 @@ function entered(s: WotState, event: EventOf<'TroopEntered'>): Words {
 
 function stacked(s: WotState, event: EventOf<'ItemStacked'>): Words {
   const { seat, kind, card, target } = event.data;
-  if (kind === 'trigger') return join(l('Efecto de entrada de ', 'Enter effect of '), cardWords(s, card), l(' (el rival puede responder)', ' (the rival may answer)'));
+  if (kind === 'trigger')
+    return join(
+      l('Efecto de entrada de ', 'Enter effect of '),
+      cardWords(s, card),
+      l(' (el rival puede responder)', ' (the rival may answer)'),
+    );
   if (kind === 'ability')
     return join(
       seatName(seat),
@@ -310,9 +423,15 @@ function stacked(s: WotState, event: EventOf<'ItemStacked'>): Words {
 
 function resolved(s: WotState, event: EventOf<'ItemResolved'>): Words {
   const item = s.stack?.items.find((i) => i.id === event.data.id);
-  const name = item === undefined || item.card === null ? l('un efecto', 'an effect') : cardWords(s, s.catalog[item.card]!.id);
+  const name =
+    item === undefined || item.card === null ? l('un efecto', 'an effect') : cardWords(s, s.catalog[item.card]!.id);
   if (event.data.countered) return join(name, l(' es contrarrestado', ' is countered'));
-  return join(name, event.data.fizzled ? l(' no tiene efecto (su objetivo ya no está)', ' does nothing (its target is gone)') : l(' se resuelve', ' resolves'));
+  return join(
+    name,
+    event.data.fizzled
+      ? l(' no tiene efecto (su objetivo ya no está)', ' does nothing (its target is gone)')
+      : l(' se resuelve', ' resolves'),
+  );
 }
 
 function heroPower(s: WotState, event: EventOf<'HeroPowerUsed'>): Words {
@@ -340,7 +459,14 @@ function troopOrPlace(s: WotState, uid: number): Words {
 function abilityName(s: WotState, uid: number, id: string): Words {
   const troop = s.troops.find((t) => t.uid === uid);
   const card =
-    troop !== undefined ? (troop.card === null ? undefined : s.catalog[troop.card]) : s.catalog[s.players.flatMap((p) => p.places).find((p) => p.uid === uid)?.card ?? -1];
-  const ability = [...(card?.abilities ?? []), ...(card?.place?.ability === undefined ? [] : [card.place.ability])].find((a) => a.id === id);
+    troop !== undefined
+      ? troop.card === null
+        ? undefined
+        : s.catalog[troop.card]
+      : s.catalog[s.players.flatMap((p) => p.places).find((p) => p.uid === uid)?.card ?? -1];
+  const ability = [
+    ...(card?.abilities ?? []),
+    ...(card?.place?.ability === undefined ? [] : [card.place.ability]),
+  ].find((a) => a.id === id);
   return ability?.name ?? l(id, id);
 }

@@ -5,7 +5,11 @@ import { warlordsOfTerra as wot } from './module.js';
 import type { WotState } from './state.js';
 
 /** Every log line of a table's events as `viewer` reads them. */
-function lines(initial: WotState, events: readonly Parameters<typeof wot.evolve>[1][], viewer: Parameters<typeof wot.view>[1]) {
+function lines(
+  initial: WotState,
+  events: readonly Parameters<typeof wot.evolve>[1][],
+  viewer: Parameters<typeof wot.view>[1],
+) {
   let state = initial;
   const out: { es: string; en: string }[] = [];
   for (const event of events) {
@@ -61,7 +65,9 @@ describe('game log (describer)', () => {
 
   it('describes a command for the acting seat', () => {
     const t = stage({ phase: 'summoning', players: { 0: { hand: ['ovl-b-01'] } } });
-    expect(wot.describer.command({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-01', zone: 2 } }, t.state)).toEqual({
+    expect(
+      wot.describer.command({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-01', zone: 2 } }, t.state),
+    ).toEqual({
       es: 'Invocar Guerrero de Hierro en C1',
       en: 'Summon Iron Warrior to C1',
     });

@@ -16,7 +16,12 @@ export function describeCommand(command: WotCommand, state: WotState): Localized
   };
   switch (command.type) {
     case 'SwapSideboardCard':
-      return join(l('Cambiar ', 'Swap '), cardWords(s, command.data.out), l(' por ', ' for '), cardWords(s, command.data.in));
+      return join(
+        l('Cambiar ', 'Swap '),
+        cardWords(s, command.data.out),
+        l(' por ', ' for '),
+        cardWords(s, command.data.in),
+      );
     case 'ResetSideboard':
       return l('Restablecer el mazo registrado', 'Restore the registered deck');
     case 'ConfirmDeck':
@@ -26,33 +31,50 @@ export function describeCommand(command: WotCommand, state: WotState): Localized
     case 'KeepHand':
       return l('Quedarse la mano', 'Keep the hand');
     case 'AddMana':
-      return command.data.heroPoint ? l('Añadir maná y 1 punto de poder al héroe', 'Add mana and 1 power point to the hero') : l('Añadir maná', 'Add mana');
+      return command.data.heroPoint
+        ? l('Añadir maná y 1 punto de poder al héroe', 'Add mana and 1 power point to the hero')
+        : l('Añadir maná', 'Add mana');
     case 'AddGold':
       return join(
-        command.data.heroPoint ? l('Añadir oro y 1 punto de poder al héroe', 'Add gold and 1 power point to the hero') : l('Añadir oro', 'Add gold'),
+        command.data.heroPoint
+          ? l('Añadir oro y 1 punto de poder al héroe', 'Add gold and 1 power point to the hero')
+          : l('Añadir oro', 'Add gold'),
         command.data.hire ? l('; contratar refuerzos', '; hire reinforcements') : '',
       );
     case 'DrawCard':
       return join(l('Robar del ', 'Draw from the '), deckWords(command.data.deck));
     case 'SummonTroop':
-      return join(l('Invocar ', 'Summon '), cardWords(s, command.data.card), l(` en ${zoneName(command.data.zone)}`, ` to ${zoneName(command.data.zone)}`));
+      return join(
+        l('Invocar ', 'Summon '),
+        cardWords(s, command.data.card),
+        l(` en ${zoneName(command.data.zone)}`, ` to ${zoneName(command.data.zone)}`),
+      );
     case 'BuildPlace':
       return join(l('Construir ', 'Build '), cardWords(s, command.data.card));
     case 'ForgeObject':
       return join(l('Forjar ', 'Forge '), cardWords(s, command.data.card));
     case 'EquipObject':
-      return join(l('Equipar ', 'Equip '), objectWords(s, command.data.object), l(' a ', ' to '), troopWords(s, command.data.troop));
+      return join(
+        l('Equipar ', 'Equip '),
+        objectWords(s, command.data.object),
+        l(' a ', ' to '),
+        troopWords(s, command.data.troop),
+      );
     case 'CastSpell':
       return join(l('Lanzar ', 'Cast '), cardWords(s, command.data.card), on(command.data.target));
     case 'ActivateAbility':
       return join(
         l('Usar una habilidad', 'Use an ability'),
         l(' de ', ' of '),
-        s.troops.some((t) => t.uid === command.data.source) ? troopWords(s, command.data.source) : l('un lugar', 'a place'),
+        s.troops.some((t) => t.uid === command.data.source)
+          ? troopWords(s, command.data.source)
+          : l('un lugar', 'a place'),
         on(command.data.target),
       );
     case 'UseHeroPower': {
-      const power = s.catalog[s.players[command.data.seat === 0 ? 0 : 1].hero]?.hero?.powers.find((p) => p.id === command.data.power);
+      const power = s.catalog[s.players[command.data.seat === 0 ? 0 : 1].hero]?.hero?.powers.find(
+        (p) => p.id === command.data.power,
+      );
       return join(l('Usar el poder ', 'Use the power '), power?.name ?? command.data.power, on(command.data.target));
     }
     case 'MoveTroop':
@@ -60,10 +82,17 @@ export function describeCommand(command: WotCommand, state: WotState): Localized
         l('Mover ', 'Move '),
         troopWords(s, command.data.troop),
         ` → ${zoneName(command.data.to)}`,
-        command.data.strike === undefined ? '' : join(l(' y golpear a ', ' and strike '), strikeWords(s, command.data.strike, command.data.seat)),
+        command.data.strike === undefined
+          ? ''
+          : join(l(' y golpear a ', ' and strike '), strikeWords(s, command.data.strike, command.data.seat)),
       );
     case 'Attack':
-      return join(l('Atacar con ', 'Attack with '), troopWords(s, command.data.troop), l(' a ', ': '), strikeWords(s, command.data.strike, command.data.seat));
+      return join(
+        l('Atacar con ', 'Attack with '),
+        troopWords(s, command.data.troop),
+        l(' a ', ': '),
+        strikeWords(s, command.data.strike, command.data.seat),
+      );
     case 'RangedAttack':
       return join(
         l('Disparar con ', 'Shoot with '),
@@ -74,13 +103,17 @@ export function describeCommand(command: WotCommand, state: WotState): Localized
     case 'Pass':
       return l('Pasar', 'Pass');
     case 'EndPhase':
-      return state.phase === 'summoning' ? l('Pasar a la fase táctica', 'Go to the tactical phase') : l('Terminar el turno', 'End the turn');
+      return state.phase === 'summoning'
+        ? l('Pasar a la fase táctica', 'Go to the tactical phase')
+        : l('Terminar el turno', 'End the turn');
     case 'DiscardCard':
       return join(l('Descartar ', 'Discard '), cardWords(s, command.data.card));
     case 'DestroyObject':
       return join(l('Destruir ', 'Destroy '), objectWords(s, command.data.object));
     case 'Concede':
-      return command.data.scope === 'game' ? l('Rendirse en esta partida', 'Concede this game') : l('Rendirse', 'Concede the match');
+      return command.data.scope === 'game'
+        ? l('Rendirse en esta partida', 'Concede this game')
+        : l('Rendirse', 'Concede the match');
     case 'CallTime':
       return l('Cantar tiempo de ronda', "Call the round's time");
     case 'JudgeRuling':
@@ -92,7 +125,10 @@ export function describeCommand(command: WotCommand, state: WotState): Localized
 const JUDGE_LINES = {
   TurnEnded: { es: 'Fin del turno', en: 'End of the turn' },
   StackClosed: { es: 'La pila queda vacía', en: 'The stack is empty' },
-  AbilityUsed: { es: 'Se paga una habilidad súbita (su efecto se indica al apilarla)', en: 'A sudden ability is paid for (its effect is told as it goes on the stack)' },
+  AbilityUsed: {
+    es: 'Se paga una habilidad súbita (su efecto se indica al apilarla)',
+    en: 'A sudden ability is paid for (its effect is told as it goes on the stack)',
+  },
   CombatEnded: { es: 'Fin del combate', en: 'End of the combat' },
 } as const;
 

@@ -39,7 +39,8 @@ const troopRefs = (troops: readonly TroopState[]): TargetRef[] => troops.map((t)
 /** What a selector reaches now. */
 export function affected(state: WotState, ctx: EffectContext, selector: Selector): TargetRef[] {
   const visible = (troops: readonly TroopState[]) => troops.filter((t) => !spellProof(state, t, ctx.bySpell));
-  const troop = (uid: number | null | undefined) => visible(uid == null ? [] : state.troops.filter((t) => t.uid === uid));
+  const troop = (uid: number | null | undefined) =>
+    visible(uid == null ? [] : state.troops.filter((t) => t.uid === uid));
   switch (selector) {
     case 'target':
       if (ctx.target?.kind === 'troop') return troopRefs(troop(ctx.target.uid));
@@ -67,7 +68,9 @@ export function affected(state: WotState, ctx: EffectContext, selector: Selector
       const zones = [ctx.target.zone, ...neighbours(ctx.target.zone)];
       return [
         ...troopRefs(visible(state.troops.filter((t) => zones.includes(t.zone)))),
-        ...state.fieldObjects.filter((f) => zones.includes(f.zone)).map((f): TargetRef => ({ kind: 'object', uid: f.uid })),
+        ...state.fieldObjects
+          .filter((f) => zones.includes(f.zone))
+          .map((f): TargetRef => ({ kind: 'object', uid: f.uid })),
       ];
     }
   }
@@ -86,17 +89,26 @@ function applyEffect(em: Emitter, effect: Effect, ctx: EffectContext): void {
       return each(effect.to, (ref) => destroy(em, ref));
     case 'modify':
       return each(effect.to, (ref) => {
-        if (ref.kind === 'troop') em.emit('TroopModified', { uid: ref.uid, atk: effect.atk ?? 0, life: effect.life ?? 0, speed: effect.speed ?? 0, until: effect.until });
+        if (ref.kind === 'troop')
+          em.emit('TroopModified', {
+            uid: ref.uid,
+            atk: effect.atk ?? 0,
+            life: effect.life ?? 0,
+            speed: effect.speed ?? 0,
+            until: effect.until,
+          });
       });
     case 'grant':
       return each(effect.to, (ref) => {
-        if (ref.kind === 'troop') em.emit('KeywordGranted', { uid: ref.uid, keyword: effect.keyword, until: effect.until });
+        if (ref.kind === 'troop')
+          em.emit('KeywordGranted', { uid: ref.uid, keyword: effect.keyword, until: effect.until });
       });
     case 'flip':
     case 'ready':
       return each(effect.to, (ref) => {
         const troop = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined;
-        if (troop !== undefined && troop.flipped !== (effect.op === 'flip')) em.emit('TroopFlipped', { uid: troop.uid, flipped: effect.op === 'flip' });
+        if (troop !== undefined && troop.flipped !== (effect.op === 'flip'))
+          em.emit('TroopFlipped', { uid: troop.uid, flipped: effect.op === 'flip' });
       });
     case 'draw':
       return drawCards(em, effect.who === 'controller' ? ctx.seat : other(ctx.seat), 'battle', effect.amount, true);
@@ -105,8 +117,16 @@ function applyEffect(em: Emitter, effect: Effect, ctx: EffectContext): void {
     case 'token':
       return placeToken(em, ctx, effect.token, effect.at);
     case 'fieldObject':
-      if (ctx.target?.kind === 'zone' && !em.state.fieldObjects.some((f) => f.zone === (ctx.target as { zone: number }).zone)) {
-        em.emit('FieldObjectPlaced', { seat: ctx.seat, uid: em.state.nextUid, zone: ctx.target.zone, object: effect.object });
+      if (
+        ctx.target?.kind === 'zone' &&
+        !em.state.fieldObjects.some((f) => f.zone === (ctx.target as { zone: number }).zone)
+      ) {
+        em.emit('FieldObjectPlaced', {
+          seat: ctx.seat,
+          uid: em.state.nextUid,
+          zone: ctx.target.zone,
+          object: effect.object,
+        });
       }
       return;
     case 'replace':
@@ -121,7 +141,8 @@ function applyEffect(em: Emitter, effect: Effect, ctx: EffectContext): void {
       return resurrect(em, ctx);
     case 'counter': {
       const target = ctx.target;
-      if (target?.kind === 'item' && em.state.stack?.items.some((i) => i.id === target.id)) em.emit('ItemResolved', { id: target.id, countered: true, fizzled: false });
+      if (target?.kind === 'item' && em.state.stack?.items.some((i) => i.id === target.id))
+        em.emit('ItemResolved', { id: target.id, countered: true, fizzled: false });
       return;
     }
     default:
@@ -146,9 +167,11 @@ export function damage(em: Emitter, ref: TargetRef, amount: number, combat: bool
 }
 
 function heal(em: Emitter, ref: TargetRef, amount: number): void {
-  if (ref.kind === 'player') em.emit('LifeChanged', { seat: ref.seat, amount, life: em.player(ref.seat).life + amount });
+  if (ref.kind === 'player')
+    em.emit('LifeChanged', { seat: ref.seat, amount, life: em.player(ref.seat).life + amount });
   const troop = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined;
-  if (troop !== undefined && troop.damage > 0) em.emit('TroopHealed', { uid: troop.uid, amount: Math.min(amount, troop.damage) });
+  if (troop !== undefined && troop.damage > 0)
+    em.emit('TroopHealed', { uid: troop.uid, amount: Math.min(amount, troop.damage) });
 }
 
 function destroy(em: Emitter, ref: TargetRef): void {
@@ -156,10 +179,13 @@ function destroy(em: Emitter, ref: TargetRef): void {
     const troop = troopByUid(em.state, ref.uid);
     if (troop !== undefined) leave(em, troop, 'effect');
   } else if (ref.kind === 'place') {
-    for (const seat of [0, 1]) if (em.player(seat).places.some((p) => p.uid === ref.uid)) em.emit('PlaceDestroyed', { seat, uid: ref.uid });
+    for (const seat of [0, 1])
+      if (em.player(seat).places.some((p) => p.uid === ref.uid)) em.emit('PlaceDestroyed', { seat, uid: ref.uid });
   } else if (ref.kind === 'object') {
     if (em.state.fieldObjects.some((f) => f.uid === ref.uid)) return em.emit('FieldObjectDestroyed', { uid: ref.uid });
-    const owner = [0, 1].find((seat) => em.player(seat).armory.some((o) => o.uid === ref.uid)) ?? em.state.troops.find((t) => t.objects.some((o) => o.uid === ref.uid))?.seat;
+    const owner =
+      [0, 1].find((seat) => em.player(seat).armory.some((o) => o.uid === ref.uid)) ??
+      em.state.troops.find((t) => t.objects.some((o) => o.uid === ref.uid))?.seat;
     if (owner !== undefined) em.emit('ObjectDestroyed', { seat: owner, uid: ref.uid, reason: 'effect' });
   }
 }
@@ -184,15 +210,25 @@ export function drawCards(em: Emitter, seat: Seat, deck: DeckKind, count: number
 /** A.3: never above 10. */
 export function gainResources(em: Emitter, seat: Seat, mana: number, gold: number): void {
   const p = em.player(seat);
-  const [m, g] = [Math.max(0, Math.min(RULES.resourceCap, p.mana + mana) - p.mana), Math.max(0, Math.min(RULES.resourceCap, p.gold + gold) - p.gold)];
+  const [m, g] = [
+    Math.max(0, Math.min(RULES.resourceCap, p.mana + mana) - p.mana),
+    Math.max(0, Math.min(RULES.resourceCap, p.gold + gold) - p.gold),
+  ];
   if (m > 0 || g > 0) em.emit('ResourcesGained', { seat, mana: m, gold: g });
 }
 
-export const freeLineZone = (state: WotState, seat: Seat): number | undefined => lineZones(seat).find((z) => troopAt(state, z) === undefined);
+export const freeLineZone = (state: WotState, seat: Seat): number | undefined =>
+  lineZones(seat).find((z) => troopAt(state, z) === undefined);
 
 function placeToken(em: Emitter, ctx: EffectContext, token: Token, at: 'ownLine' | 'targetZone'): void {
-  const zone = at === 'ownLine' ? freeLineZone(em.state, ctx.seat) : ctx.target?.kind === 'zone' && troopAt(em.state, ctx.target.zone) === undefined ? ctx.target.zone : undefined;
-  if (zone !== undefined) em.emit('TroopEntered', { seat: ctx.seat, uid: em.state.nextUid, zone, card: null, token, how: 'token' });
+  const zone =
+    at === 'ownLine'
+      ? freeLineZone(em.state, ctx.seat)
+      : ctx.target?.kind === 'zone' && troopAt(em.state, ctx.target.zone) === undefined
+        ? ctx.target.zone
+        : undefined;
+  if (zone !== undefined)
+    em.emit('TroopEntered', { seat: ctx.seat, uid: em.state.nextUid, zone, card: null, token, how: 'token' });
 }
 
 /** A.9.3.4: the chosen troop leaves; a token enters its zone and fights in its place. */
@@ -201,7 +237,15 @@ function replaceTroop(em: Emitter, ctx: EffectContext, op: 'replace' | 'sacrific
   if (troop === undefined) return;
   if (op === 'replace') leave(em, troop, 'replaced', 'hand');
   else leave(em, troop, 'sacrifice');
-  if (token !== undefined) em.emit('TroopEntered', { seat: troop.seat, uid: em.state.nextUid, zone: troop.zone, card: null, token, how: op === 'replace' ? 'replacing' : 'token' });
+  if (token !== undefined)
+    em.emit('TroopEntered', {
+      seat: troop.seat,
+      uid: em.state.nextUid,
+      zone: troop.zone,
+      card: null,
+      token,
+      how: op === 'replace' ? 'replacing' : 'token',
+    });
 }
 
 /** A.6.2: back onto the battlefield from the discard pile: it enters, but it was not summoned. */
@@ -211,5 +255,12 @@ function resurrect(em: Emitter, ctx: EffectContext): void {
   const index = em.state.cardIndex[target.card];
   const zone = freeLineZone(em.state, ctx.seat);
   if (index === undefined || zone === undefined || !em.player(ctx.seat).discard.includes(index)) return;
-  em.emit('TroopEntered', { seat: ctx.seat, uid: em.state.nextUid, zone, card: target.card, token: null, how: 'resurrected' });
+  em.emit('TroopEntered', {
+    seat: ctx.seat,
+    uid: em.state.nextUid,
+    zone,
+    card: target.card,
+    token: null,
+    how: 'resurrected',
+  });
 }

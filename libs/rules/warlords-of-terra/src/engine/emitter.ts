@@ -17,7 +17,9 @@ export class Emitter {
   ) {}
 
   emit<T extends WotEventType>(type: T, data: EventOf<T>['data'], draws?: readonly RandomDraw[]): void {
-    const event = (draws !== undefined && draws.length > 0 ? { type, data, metadata: { random: draws } } : { type, data }) as WotEvent;
+    const event = (
+      draws !== undefined && draws.length > 0 ? { type, data, metadata: { random: draws } } : { type, data }
+    ) as WotEvent;
     this.events.push(event);
     this.state = evolve(this.state, event);
   }

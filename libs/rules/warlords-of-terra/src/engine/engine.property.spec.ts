@@ -17,12 +17,22 @@ const MAX_STEPS = 1_500;
 const walkArb = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   decks: fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
-  options: fc.record({ bestOf: fc.constantFrom(1, 3, 5), legendaryLimit: fc.constantFrom(3, null), extraTurns: fc.integer({ min: 1, max: 5 }) }),
+  options: fc.record({
+    bestOf: fc.constantFrom(1, 3, 5),
+    legendaryLimit: fc.constantFrom(3, null),
+    extraTurns: fc.integer({ min: 1, max: 5 }),
+  }),
   picks: fc.array(fc.nat(), { minLength: 50, maxLength: 50 }),
   interrupts: fc.array(
     fc.record({
       at: fc.nat(MAX_STEPS),
-      command: fc.constantFrom<'time' | 'game-loss' | 'match-loss' | 'concede-game' | 'concede'>('time', 'game-loss', 'match-loss', 'concede-game', 'concede'),
+      command: fc.constantFrom<'time' | 'game-loss' | 'match-loss' | 'concede-game' | 'concede'>(
+        'time',
+        'game-loss',
+        'match-loss',
+        'concede-game',
+        'concede',
+      ),
       seat: fc.constantFrom(0, 1),
     }),
     { maxLength: 3 },
@@ -35,7 +45,10 @@ function interrupt(kind: string, seat: number): WotCommand {
       return { type: 'CallTime', data: { seat: SYSTEM_SEAT } };
     case 'game-loss':
     case 'match-loss':
-      return { type: 'JudgeRuling', data: { seat: SYSTEM_SEAT, against: seat, penalty: kind, reason: 'irregularities' } };
+      return {
+        type: 'JudgeRuling',
+        data: { seat: SYSTEM_SEAT, against: seat, penalty: kind, reason: 'irregularities' },
+      };
     case 'concede-game':
       return { type: 'Concede', data: { seat, scope: 'game' } };
     default:
@@ -70,7 +83,8 @@ describe('engine walks (property)', () => {
         expect(fold(wot, wot.initialState(setup), t.events)).toEqual(t.state);
         const report = wot.matchReport(t.state)!;
         const wins = [0, 1].map((s) => report.games.filter((g) => g.winner === s).length);
-        if (report.result.outcome === 'win') expect(wins[report.result.winner]).toBeGreaterThanOrEqual(wins[1 - report.result.winner]!);
+        if (report.result.outcome === 'win')
+          expect(wins[report.result.winner]).toBeGreaterThanOrEqual(wins[1 - report.result.winner]!);
         expect(report.games.length).toBeLessThanOrEqual(options.bestOf);
         expect(t.legal(0)).toEqual([]);
         expect(t.legal(1)).toEqual([]);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { at, cast, pass, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
 import { statsOf } from './stats.js';
 
-const summon = (seat: 0 | 1, card: string, zone: string) => ({ type: 'SummonTroop', data: { seat, card, zone: z(zone) } }) as const;
+const summon = (seat: 0 | 1, card: string, zone: string) =>
+  ({ type: 'SummonTroop', data: { seat, card, zone: z(zone) } }) as const;
 
 // 002_a36596f8eaed8fcc.txt, A.5 "FICHAS".
 describe('tokens (A.5)', () => {
@@ -10,7 +11,18 @@ describe('tokens (A.5)', () => {
   it('a token counts fully as the troop it says ("un Ángel 4/4/0"), of level 0, and never goes to the discard pile', () => {
     const t = stage({
       troops: [
-        { seat: 1, at: 'C3', token: { id: 'angel', name: { es: 'Ángel', en: 'Angel' }, subtypes: ['angel'], stats: { atk: 4, life: 4, speed: 0 }, keywords: ['volar'], level: 0 } },
+        {
+          seat: 1,
+          at: 'C3',
+          token: {
+            id: 'angel',
+            name: { es: 'Ángel', en: 'Angel' },
+            subtypes: ['angel'],
+            stats: { atk: 4, life: 4, speed: 0 },
+            keywords: ['volar'],
+            level: 0,
+          },
+        },
       ],
       players: { 0: { hand: ['thr-b-08'] } },
     });
@@ -38,7 +50,10 @@ describe('tokens (A.5)', () => {
 describe('enter-the-battlefield abilities (A.6)', () => {
   // @rule 002:83
   it('6.1: the rival may answer the entry effect; its controller may not answer its own, but has the last word after the rival', () => {
-    const t = stage({ phase: 'summoning', players: { 0: { hand: ['slv-b-06', 'slv-b-09'] }, 1: { hand: ['slv-b-14', 'slv-b-14'] } } });
+    const t = stage({
+      phase: 'summoning',
+      players: { 0: { hand: ['slv-b-06', 'slv-b-09'] }, 1: { hand: ['slv-b-14', 'slv-b-14'] } },
+    });
     t.run(summon(0, 'slv-b-06', 'C1'));
     const stag = at(t, 'C1');
     expect(t.state.stack).toMatchObject({ mode: 'entry', priority: 1 });
@@ -64,7 +79,10 @@ describe('enter-the-battlefield abilities (A.6)', () => {
 
   // @rule 002:85
   it('6.1: a troop that leaves and comes back is a new copy: printed stats, no damage, its entry effect again', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'hel-b-02', at: 'B2', damage: 2 }], players: { 0: { hand: ['hel-b-12'], discard: ['hel-b-02'] } } });
+    const t = stage({
+      troops: [{ seat: 0, card: 'hel-b-02', at: 'B2', damage: 2 }],
+      players: { 0: { hand: ['hel-b-12'], discard: ['hel-b-02'] } },
+    });
     const old = at(t, 'B2');
     t.run(cast(0, 'hel-b-12', { kind: 'discard', card: 'hel-b-02' }));
     passAll(t);

@@ -33,7 +33,17 @@ export type WotEvent =
   | E<'TurnEnded', { turn: number; seat: Seat }>
   // Cards into play
   | E<'CardPaid', { seat: Seat; card: string; mana: number; gold: number }>
-  | E<'TroopEntered', { seat: Seat; uid: number; zone: number; card: string | null; token: Token | null; how: 'summoned' | 'token' | 'resurrected' | 'replacing' }>
+  | E<
+      'TroopEntered',
+      {
+        seat: Seat;
+        uid: number;
+        zone: number;
+        card: string | null;
+        token: Token | null;
+        how: 'summoned' | 'token' | 'resurrected' | 'replacing';
+      }
+    >
   | E<'PlaceBuilt', { seat: Seat; uid: number; card: string }>
   | E<'ObjectForged', { seat: Seat; uid: number; card: string }>
   | E<'ObjectEquipped', { seat: Seat; uid: number; troop: number; gold: number }>
@@ -60,7 +70,18 @@ export type WotEvent =
   | E<'ItemResolved', { id: number; countered: boolean; fizzled: boolean }>
   | E<'StackClosed', Record<never, never>>
   | E<'HeroPowerUsed', { seat: Seat; power: string; cost: number; target: TargetRef | null }>
-  | E<'AbilityUsed', { seat: Seat; source: number; ability: string; flip: boolean; mana: number; gold: number; target: TargetRef | null }>
+  | E<
+      'AbilityUsed',
+      {
+        seat: Seat;
+        source: number;
+        ability: string;
+        flip: boolean;
+        mana: number;
+        gold: number;
+        target: TargetRef | null;
+      }
+    >
   // The battlefield
   | E<'TroopMoved', { uid: number; from: number; to: number }>
   | E<'TroopFlipped', { uid: number; flipped: boolean }>
@@ -88,10 +109,19 @@ export type WotEvent =
   | E<'MatchEnded', { result: GameResult }>;
 
 /** Who or what a strike hit. */
-export type StrikeRecord = { readonly kind: 'troop'; readonly uid: number } | { readonly kind: 'player'; readonly seat: Seat } | { readonly kind: 'object'; readonly uid: number };
+export type StrikeRecord =
+  | { readonly kind: 'troop'; readonly uid: number }
+  | { readonly kind: 'player'; readonly seat: Seat }
+  | { readonly kind: 'object'; readonly uid: number };
 
 /** A.7.4: what a judge's ruling answers to. */
-export const RULING_REASONS = ['irregularities', 'unsporting-conduct', 'cheating', 'mixed-realms', 'deck-list'] as const;
+export const RULING_REASONS = [
+  'irregularities',
+  'unsporting-conduct',
+  'cheating',
+  'mixed-realms',
+  'deck-list',
+] as const;
 export type RulingReason = (typeof RULING_REASONS)[number];
 
 export type WotEventType = WotEvent['type'];

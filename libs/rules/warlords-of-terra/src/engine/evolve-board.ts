@@ -77,7 +77,11 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
   switch (event.type) {
     case 'CardPaid': {
       const card = state.cardIndex[event.data.card]!;
-      return withPlayer(state, event.data.seat, (p) => ({ hand: removeCards(p.hand, [card]), mana: p.mana - event.data.mana, gold: p.gold - event.data.gold }));
+      return withPlayer(state, event.data.seat, (p) => ({
+        hand: removeCards(p.hand, [card]),
+        mana: p.mana - event.data.mana,
+        gold: p.gold - event.data.gold,
+      }));
     }
     case 'TroopEntered':
       return troopEntered(state, event);
@@ -93,7 +97,11 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
       return objectDestroyed(state, event.data.seat, event.data.uid);
     case 'FieldObjectPlaced': {
       const { seat, uid, zone, object } = event.data;
-      return { ...state, nextUid: uid + 1, fieldObjects: state.fieldObjects.concat([{ uid, seat, zone, def: object, durability: object.durability }]) };
+      return {
+        ...state,
+        nextUid: uid + 1,
+        fieldObjects: state.fieldObjects.concat([{ uid, seat, zone, def: object, durability: object.durability }]),
+      };
     }
     case 'FieldObjectDestroyed':
       return { ...state, fieldObjects: state.fieldObjects.filter((f) => f.uid !== event.data.uid) };
@@ -102,13 +110,18 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
     case 'ItemStacked':
       return itemStacked(state, event);
     case 'PriorityPassed':
-      return withStack(state, (s) => (s.mode === 'entry' ? { resolving: true } : { passes: s.passes + 1, priority: other(event.data.seat) }));
+      return withStack(state, (s) =>
+        s.mode === 'entry' ? { resolving: true } : { passes: s.passes + 1, priority: other(event.data.seat) },
+      );
     case 'ItemResolved':
       return itemResolved(state, event.data.id);
     case 'StackClosed':
       return { ...state, stack: null };
     case 'HeroPowerUsed':
-      return withPlayer(state, event.data.seat, (p) => ({ power: p.power - event.data.cost, powersUsed: p.powersUsed.concat([event.data.power]) }));
+      return withPlayer(state, event.data.seat, (p) => ({
+        power: p.power - event.data.cost,
+        powersUsed: p.powersUsed.concat([event.data.power]),
+      }));
     case 'AbilityUsed':
       return abilityUsed(state, event);
     case 'TroopMoved':
@@ -125,18 +138,33 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
       return troopModified(state, event);
     case 'KeywordGranted':
       return withTroop(state, event.data.uid, (t) =>
-        event.data.until === 'turn' ? { turnKeywords: t.turnKeywords.concat([event.data.keyword]) } : { keywords: t.keywords.concat([event.data.keyword]) },
+        event.data.until === 'turn'
+          ? { turnKeywords: t.turnKeywords.concat([event.data.keyword]) }
+          : { keywords: t.keywords.concat([event.data.keyword]) },
       );
     case 'FieldObjectDamaged':
-      return { ...state, fieldObjects: state.fieldObjects.map((f) => (f.uid === event.data.uid ? { ...f, durability: f.durability - event.data.amount } : f)) };
+      return {
+        ...state,
+        fieldObjects: state.fieldObjects.map((f) =>
+          f.uid === event.data.uid ? { ...f, durability: f.durability - event.data.amount } : f,
+        ),
+      };
     case 'DurabilityLost':
-      return withTroop(state, event.data.troop, (t) => ({ objects: t.objects.map((o) => (o.uid === event.data.uid ? { ...o, durability: event.data.left } : o)) }));
+      return withTroop(state, event.data.troop, (t) => ({
+        objects: t.objects.map((o) => (o.uid === event.data.uid ? { ...o, durability: event.data.left } : o)),
+      }));
     case 'LifeChanged':
       return withPlayer(state, event.data.seat, () => ({ life: event.data.life }));
     case 'ResourcesGained':
-      return withPlayer(state, event.data.seat, (p) => ({ mana: p.mana + event.data.mana, gold: p.gold + event.data.gold }));
+      return withPlayer(state, event.data.seat, (p) => ({
+        mana: p.mana + event.data.mana,
+        gold: p.gold + event.data.gold,
+      }));
     case 'CombatDeclared':
-      return withTroop({ ...state, combat: event.data.combat }, event.data.combat.attacker, () => ({ flipped: true, fought: true }));
+      return withTroop({ ...state, combat: event.data.combat }, event.data.combat.attacker, () => ({
+        flipped: true,
+        fought: true,
+      }));
     case 'DefenderReacted':
       return state.combat === null ? state : { ...state, combat: { ...state.combat, reacted: true } };
     case 'CombatStepBegan':
@@ -151,8 +179,15 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
 
 function objectForged(state: WotState, event: EventOf<'ObjectForged'>): WotState {
   const card = state.cardIndex[event.data.card]!;
-  const object = { uid: event.data.uid, seat: event.data.seat, card, durability: state.catalog[card]!.object?.durability ?? null };
-  return withPlayer({ ...state, nextUid: event.data.uid + 1 }, event.data.seat, (p) => ({ armory: p.armory.concat([object]) }));
+  const object = {
+    uid: event.data.uid,
+    seat: event.data.seat,
+    card,
+    durability: state.catalog[card]!.object?.durability ?? null,
+  };
+  return withPlayer({ ...state, nextUid: event.data.uid + 1 }, event.data.seat, (p) => ({
+    armory: p.armory.concat([object]),
+  }));
 }
 
 function objectEquipped(state: WotState, event: EventOf<'ObjectEquipped'>): WotState {
@@ -164,7 +199,10 @@ function objectEquipped(state: WotState, event: EventOf<'ObjectEquipped'>): WotS
 
 function placeDestroyed(state: WotState, seat: number, uid: number): WotState {
   const place = playerOf(state, seat).places.find((p) => p.uid === uid)!;
-  return withPlayer(state, seat, (p) => ({ places: p.places.filter((x) => x.uid !== place.uid), discard: p.discard.concat([place.card]) }));
+  return withPlayer(state, seat, (p) => ({
+    places: p.places.filter((x) => x.uid !== place.uid),
+    discard: p.discard.concat([place.card]),
+  }));
 }
 
 /** A sudden ability is marked used for the turn; a flip ability flips its troop. */
@@ -181,14 +219,23 @@ function abilityUsed(state: WotState, event: EventOf<'AbilityUsed'>): WotState {
 function troopModified(state: WotState, event: EventOf<'TroopModified'>): WotState {
   const { atk, life, speed, until } = event.data;
   return withTroop(state, event.data.uid, (t) =>
-    until === 'turn' ? { turnBonus: addBonus(t.turnBonus, { atk, life, speed }) } : { bonus: addBonus(t.bonus, { atk, life, speed }) },
+    until === 'turn'
+      ? { turnBonus: addBonus(t.turnBonus, { atk, life, speed }) }
+      : { bonus: addBonus(t.bonus, { atk, life, speed }) },
   );
 }
 
 /** A.9.1 paso 2: the combat's sudden window opens, the active player first. */
 function suddenWindow(state: WotState): WotState {
   if (state.combat === null) return state;
-  const stack: StackState = { items: [], priority: state.combat.seat, passes: 0, mode: 'open', answers: 0, resolving: false };
+  const stack: StackState = {
+    items: [],
+    priority: state.combat.seat,
+    passes: 0,
+    mode: 'open',
+    answers: 0,
+    resolving: false,
+  };
   return { ...flipDefenders(state, state.combat), stack, combat: { ...state.combat, step: 'sudden' } };
 }
 
@@ -226,10 +273,19 @@ function troopEntered(state: WotState, event: EventOf<'TroopEntered'>): WotState
     turnKeywords: [],
   };
   // A.6: enter triggers fire on every entry; "al ser invocada" ones only when summoned from hand (A.6.2).
-  const fired = index === null ? [] : (state.catalog[index]!.triggers ?? []).filter((t) => t.on === 'enter' || (t.on === 'summoned' && how === 'summoned'));
-  const pending = state.pending.concat(fired.map((t) => ({ source: uid, seat, card: index, on: t.on, effects: t.effects })));
+  const fired =
+    index === null
+      ? []
+      : (state.catalog[index]!.triggers ?? []).filter(
+          (t) => t.on === 'enter' || (t.on === 'summoned' && how === 'summoned'),
+        );
+  const pending = state.pending.concat(
+    fired.map((t) => ({ source: uid, seat, card: index, on: t.on, effects: t.effects })),
+  );
   const next = { ...state, nextUid: uid + 1, troops: state.troops.concat([troop]), pending };
-  return how === 'resurrected' && index !== null ? withPlayer(next, seat, (p) => ({ discard: removeLast(p.discard, index) })) : next;
+  return how === 'resurrected' && index !== null
+    ? withPlayer(next, seat, (p) => ({ discard: removeLast(p.discard, index) }))
+    : next;
 }
 
 /** A.5: a token goes back to "la nada"; a card to its owner's discard pile or hand. Objects it carried go back to the armory (A.4.2). */
@@ -238,7 +294,11 @@ function troopLeft(state: WotState, event: EventOf<'TroopLeft'>): WotState {
   const next = { ...state, troops: state.troops.filter((t) => t.uid !== troop.uid) };
   return withPlayer(next, troop.seat, (p) => ({
     armory: p.armory.concat(troop.objects),
-    ...(troop.card === null || event.data.to === 'void' ? {} : event.data.to === 'hand' ? { hand: p.hand.concat([troop.card]) } : { discard: p.discard.concat([troop.card]) }),
+    ...(troop.card === null || event.data.to === 'void'
+      ? {}
+      : event.data.to === 'hand'
+        ? { hand: p.hand.concat([troop.card]) }
+        : { discard: p.discard.concat([troop.card]) }),
   }));
 }
 
@@ -247,8 +307,14 @@ function objectDestroyed(state: WotState, seat: number, uid: number): WotState {
   const carrier = state.troops.find((t) => t.objects.some((o) => o.uid === uid));
   const object = inArmory ?? carrier?.objects.find((o) => o.uid === uid);
   if (object === undefined) return state;
-  const next = carrier === undefined ? state : withTroop(state, carrier.uid, (t) => ({ objects: t.objects.filter((o) => o.uid !== uid) }));
-  return withPlayer(next, object.seat, (p) => ({ armory: p.armory.filter((o) => o.uid !== uid), discard: p.discard.concat([object.card]) }));
+  const next =
+    carrier === undefined
+      ? state
+      : withTroop(state, carrier.uid, (t) => ({ objects: t.objects.filter((o) => o.uid !== uid) }));
+  return withPlayer(next, object.seat, (p) => ({
+    armory: p.armory.filter((o) => o.uid !== uid),
+    discard: p.discard.concat([object.card]),
+  }));
 }
 
 function withStack(state: WotState, change: (s: StackState) => Partial<StackState>): WotState {
@@ -257,11 +323,28 @@ function withStack(state: WotState, change: (s: StackState) => Partial<StackStat
 
 function itemStacked(state: WotState, event: EventOf<'ItemStacked'>): WotState {
   const { id, seat, kind, card, source, ability, effects, target, entry } = event.data;
-  const item = { id, seat, kind, card: card === null ? null : state.cardIndex[card]!, source, ability, effects, target, entry };
+  const item = {
+    id,
+    seat,
+    kind,
+    card: card === null ? null : state.cardIndex[card]!,
+    source,
+    ability,
+    effects,
+    target,
+    entry,
+  };
   const stack = state.stack;
   const next: StackState =
     stack === null
-      ? { items: [item], priority: other(seat), passes: 0, mode: entry ? 'entry' : 'open', answers: 0, resolving: false }
+      ? {
+          items: [item],
+          priority: other(seat),
+          passes: 0,
+          mode: entry ? 'entry' : 'open',
+          answers: 0,
+          resolving: false,
+        }
       : {
           ...stack,
           items: stack.items.concat([item]),

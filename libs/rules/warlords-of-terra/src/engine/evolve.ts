@@ -133,7 +133,10 @@ function evolveMatch(state: WotState, event: MatchEvent): WotState {
       return turnStarted(state, event.data.turn, event.data.seat);
     case 'ResourceAdded': {
       const { seat, resource, heroPoint, total } = event.data;
-      return withPlayer(state, seat, (p) => ({ [resource]: total, ...(heroPoint ? { power: p.power + 1, heroPoint: true } : {}) }));
+      return withPlayer(state, seat, (p) => ({
+        [resource]: total,
+        ...(heroPoint ? { power: p.power + 1, heroPoint: true } : {}),
+      }));
     }
     case 'ReinforcementsHired':
       return withPlayer(state, event.data.seat, (p) => ({ gold: p.gold - RULES.hireCost, hired: true }));
@@ -149,10 +152,17 @@ function evolveMatch(state: WotState, event: MatchEvent): WotState {
       return { ...state, forcing: true };
     case 'CardsDiscarded': {
       const cards = event.data.cards.map((id) => state.cardIndex[id]!);
-      return withPlayer(state, event.data.seat, (p) => ({ hand: removeCards(p.hand, cards), discard: p.discard.concat(cards) }));
+      return withPlayer(state, event.data.seat, (p) => ({
+        hand: removeCards(p.hand, cards),
+        discard: p.discard.concat(cards),
+      }));
     }
     case 'TurnEnded':
-      return { ...state, forcing: false, troops: state.troops.map((t) => ({ ...t, turnBonus: NO_BONUS, turnKeywords: [] })) };
+      return {
+        ...state,
+        forcing: false,
+        troops: state.troops.map((t) => ({ ...t, turnBonus: NO_BONUS, turnKeywords: [] })),
+      };
     case 'TimeCalled':
       return { ...state, time: { calledAt: event.data.turn, lastTurn: event.data.lastTurn } };
     case 'GameEnded':
@@ -199,8 +209,21 @@ function handReturned(state: WotState, seat: number): WotState {
 
 /** A turn starts: its player's troops are readied; per-turn marks are cleared. */
 function turnStarted(state: WotState, turn: number, seat: number): WotState {
-  const troops = state.troops.map((t) => ({ ...t, moved: 0, fought: false, flipped: t.seat === seat ? false : t.flipped }));
-  const next = { ...state, troops, turn, active: seat, phase: 'resources' as const, step: 'mana' as const, forcing: false };
+  const troops = state.troops.map((t) => ({
+    ...t,
+    moved: 0,
+    fought: false,
+    flipped: t.seat === seat ? false : t.flipped,
+  }));
+  const next = {
+    ...state,
+    troops,
+    turn,
+    active: seat,
+    phase: 'resources' as const,
+    step: 'mana' as const,
+    forcing: false,
+  };
   const fresh = withPlayer(
     withPlayer(next, 0, () => ({ abilitiesUsed: [] })),
     1,
@@ -210,7 +233,16 @@ function turnStarted(state: WotState, turn: number, seat: number): WotState {
 }
 
 function gameEnded(state: WotState, winner: number | null, life: readonly number[]): WotState {
-  const next = { ...state, games: state.games.concat([{ winner, life }]), phase: 'sideboard' as const, step: null, stack: null, combat: null, pending: [], forcing: false };
+  const next = {
+    ...state,
+    games: state.games.concat([{ winner, life }]),
+    phase: 'sideboard' as const,
+    step: null,
+    stack: null,
+    combat: null,
+    pending: [],
+    forcing: false,
+  };
   return {
     ...next,
     players: [

@@ -24,13 +24,18 @@ describe('card faces in the view', () => {
     const t = stage({ phase: 'summoning', players: { 0: { hand: ['ovl-b-07', 'ovl-c-04'] } } });
     const faces = wot.view(t.state, { kind: 'seat', seat: 0 }).faces;
     expect(faces['ovl-b-07']!.text?.es).toBe('Voltear: cura 2 daños a una tropa propia.');
-    expect(faces['ovl-c-04']!.text?.es).toBe('Produce 1 de maná. Súbita, 1 oro: una tropa propia en combate gana +1 ATQ hasta el final del turno.');
+    expect(faces['ovl-c-04']!.text?.es).toBe(
+      'Produce 1 de maná. Súbita, 1 oro: una tropa propia en combate gana +1 ATQ hasta el final del turno.',
+    );
   });
 
   it('says how much gold is missing for a card it can not pay: "Necesitas 1 de oro, tienes 0" (A.3)', () => {
     const t = stage({ phase: 'summoning', players: { 0: { hand: ['ovl-c-01', 'ovl-b-17'], gold: 0, mana: 0 } } });
     const faces = wot.view(t.state, { kind: 'seat', seat: 0 }).faces;
-    expect(faces['ovl-c-01']!.unavailable).toEqual({ es: 'Necesitas 1 de oro, tienes 0', en: 'Needs 1 gold, you have 0' });
+    expect(faces['ovl-c-01']!.unavailable).toEqual({
+      es: 'Necesitas 1 de oro, tienes 0',
+      en: 'Needs 1 gold, you have 0',
+    });
     expect(faces['ovl-b-17']!.unavailable?.es).toBe('Necesitas 2 de oro, tienes 0');
     expect(faces['ovl-b-17']!.stats.map((s) => [s.short.en, s.value])).toEqual([
       ['+LIFE', 2],
@@ -46,14 +51,22 @@ describe('card faces in the view', () => {
   });
 
   it("gives no reason to a player who is not choosing, and never names the rival's hand", () => {
-    const t = stage({ phase: 'summoning', active: 1, players: { 0: { hand: ['ovl-c-01'], gold: 0 }, 1: { hand: ['thr-b-01'] } } });
+    const t = stage({
+      phase: 'summoning',
+      active: 1,
+      players: { 0: { hand: ['ovl-c-01'], gold: 0 }, 1: { hand: ['thr-b-01'] } },
+    });
     const v = wot.view(t.state, { kind: 'seat', seat: 0 });
     expect(v.faces['ovl-c-01']!.unavailable).toBeNull();
     expect(v.faces['thr-b-01']).toBeUndefined();
   });
 
   it("lists the hero's powers with their cost in power points, and why one can't be used (A.3)", () => {
-    const t = stage({ phase: 'summoning', players: { 0: { hero: 'ovl-hero-grask', power: 2 } }, troops: [{ seat: 0, card: 'ovl-b-01', at: 'C1' }] });
+    const t = stage({
+      phase: 'summoning',
+      players: { 0: { hero: 'ovl-hero-grask', power: 2 } },
+      troops: [{ seat: 0, card: 'ovl-b-01', at: 'C1' }],
+    });
     const own = wot.view(t.state, { kind: 'seat', seat: 0 }).players[0].powers;
     expect(own.map((p) => [p.face.name.en, p.face.cost?.en])).toEqual([
       ['Temper', '1 power point'],
@@ -61,7 +74,10 @@ describe('card faces in the view', () => {
       ["Lord's Hammer", '5 power points'],
     ]);
     expect(own[0]!.face.unavailable).toBeNull();
-    expect(own[1]!.face.unavailable).toEqual({ es: 'Necesitas 3 puntos de poder, tienes 2', en: 'Needs 3 power points, you have 2' });
+    expect(own[1]!.face.unavailable).toEqual({
+      es: 'Necesitas 3 puntos de poder, tienes 2',
+      en: 'Needs 3 power points, you have 2',
+    });
     const rivalSees = wot.view(t.state, { kind: 'seat', seat: 1 }).players[0].powers;
     expect(rivalSees.map((p) => p.face.unavailable)).toEqual([null, null, null]);
   });
@@ -81,7 +97,10 @@ describe('card faces in the view', () => {
     const p0 = withDragon.players[0];
     const state = {
       ...withDragon,
-      players: [{ ...p0, deck: { ...p0.deck, sideboard: [...p0.deck.sideboard, withDragon.cardIndex['ovl-b-l2']!] } }, withDragon.players[1]] as typeof withDragon.players,
+      players: [
+        { ...p0, deck: { ...p0.deck, sideboard: [...p0.deck.sideboard, withDragon.cardIndex['ovl-b-l2']!] } },
+        withDragon.players[1],
+      ] as typeof withDragon.players,
     };
     const dragon = wot.view(state, { kind: 'seat', seat: 0 }).faces['ovl-b-l2']!;
     expect(dragon.unavailable?.es).toContain('Tu mazo ya tiene 1 carta legendaria, el tope de este torneo (C.5)');

@@ -31,10 +31,14 @@ function kindOf(card: CardView): Localized | null {
   if (card.typeName === null) return null;
   const extras: [string, string][] = [];
   if (card.level !== null && card.type === 'troop') extras.push([`nivel ${card.level}`, `level ${card.level}`]);
-  if (card.object !== null) extras.push([`equipar: ${card.object.equipCost} de oro`, `equip: ${card.object.equipCost} gold`]);
+  if (card.object !== null)
+    extras.push([`equipar: ${card.object.equipCost} de oro`, `equip: ${card.object.equipCost} gold`]);
   if (card.unique) extras.push(['única', 'unique']);
   if (card.legendary) extras.push(['legendaria', 'legendary']);
-  return l([card.typeName.es, ...extras.map((e) => e[0])].join(' · '), [card.typeName.en, ...extras.map((e) => e[1])].join(' · '));
+  return l(
+    [card.typeName.es, ...extras.map((e) => e[0])].join(' · '),
+    [card.typeName.en, ...extras.map((e) => e[1])].join(' · '),
+  );
 }
 
 /** ATQ / VIDA (or mechanical durability, A.4.3) / VEL for a troop; what an object adds (A.4); what a place produces (B.1). */
@@ -43,7 +47,9 @@ export function printedStats(card: CardView): CardStat[] {
   if (s !== null) {
     return [
       stat('Ataque', 'Attack', 'ATQ', 'ATK', s.atk),
-      s.life !== null ? stat('Vida', 'Life', 'VIDA', 'LIFE', s.life) : stat('Durabilidad mecánica', 'Mechanical durability', 'DUR', 'DUR', s.durability ?? 0),
+      s.life !== null
+        ? stat('Vida', 'Life', 'VIDA', 'LIFE', s.life)
+        : stat('Durabilidad mecánica', 'Mechanical durability', 'DUR', 'DUR', s.durability ?? 0),
       stat('Velocidad', 'Speed', 'VEL', 'SPD', s.speed),
     ];
   }
@@ -58,7 +64,11 @@ export function printedStats(card: CardView): CardStat[] {
     return bonus.filter((x): x is CardStat => x !== null);
   }
   const p = card.place;
-  if (p !== null) return [stat('Maná por turno', 'Mana per turn', 'MANÁ', 'MANA', p.mana), stat('Oro por turno', 'Gold per turn', 'ORO', 'GOLD', p.gold)];
+  if (p !== null)
+    return [
+      stat('Maná por turno', 'Mana per turn', 'MANÁ', 'MANA', p.mana),
+      stat('Oro por turno', 'Gold per turn', 'ORO', 'GOLD', p.gold),
+    ];
   return [];
 }
 
@@ -80,12 +90,22 @@ function fullText(card: CardView): Localized | null {
         const timing = a.timing === 'flip' ? (lang === 'es' ? 'volteo' : 'flip') : lang === 'es' ? 'súbita' : 'sudden';
         return `${a.name[lang]} (${timing}${cost}): ${a.text[lang]}`;
       });
-    return [...(keywords.length > 0 ? [`${keywords.join(', ')}.`] : []), ...(printed !== '' ? [printed] : []), ...abilities];
+    return [
+      ...(keywords.length > 0 ? [`${keywords.join(', ')}.`] : []),
+      ...(printed !== '' ? [printed] : []),
+      ...abilities,
+    ];
   };
   const es = lines('es');
   return es.length === 0 ? null : { es: es.join(' '), en: lines('en').join(' ') };
 }
 
 export function faceOf(card: CardView, unavailable: Localized | null = null): CardFace {
-  return cardFace(card.name, { cost: card.type === 'hero' ? null : costText(card.cost), kind: kindOf(card), stats: printedStats(card), text: fullText(card), unavailable });
+  return cardFace(card.name, {
+    cost: card.type === 'hero' ? null : costText(card.cost),
+    kind: kindOf(card),
+    stats: printedStats(card),
+    text: fullText(card),
+    unavailable,
+  });
 }

@@ -126,15 +126,27 @@ export function endGame(em: Emitter, winner: Seat | null, reason: GameEndReason)
   recordGame(em, em.state.game, winner, reason, [em.player(0).life, em.player(1).life]);
 }
 
-function recordGame(em: Emitter, game: number, winner: Seat | null, reason: GameEndReason, life: readonly [number, number]): void {
+function recordGame(
+  em: Emitter,
+  game: number,
+  winner: Seat | null,
+  reason: GameEndReason,
+  life: readonly [number, number],
+): void {
   em.emit('GameEnded', { game, winner, reason, life });
   const { bestOf } = em.state.options;
   const needed = Math.ceil(bestOf / 2);
   const leader = SEATS.find((s) => winsOf(em.state, s) >= needed);
-  if (leader !== undefined) return matchOver(em, { outcome: 'win', winner: leader, reason: bestOf === 1 ? reason : 'games' });
+  if (leader !== undefined)
+    return matchOver(em, { outcome: 'win', winner: leader, reason: bestOf === 1 ? reason : 'games' });
   if (em.state.games.length < bestOf) return;
   const [a, b] = [winsOf(em.state, 0), winsOf(em.state, 1)];
-  matchOver(em, a === b ? { outcome: 'draw', reason: bestOf === 1 ? reason : 'games' } : { outcome: 'win', winner: a > b ? 0 : 1, reason: 'games' });
+  matchOver(
+    em,
+    a === b
+      ? { outcome: 'draw', reason: bestOf === 1 ? reason : 'games' }
+      : { outcome: 'win', winner: a > b ? 0 : 1, reason: 'games' },
+  );
 }
 
 function matchOver(em: Emitter, result: GameResult): void {
@@ -147,7 +159,8 @@ function matchOver(em: Emitter, result: GameResult): void {
  */
 export function loseMatch(em: Emitter, seat: Seat, reason: GameEndReason): void {
   if (em.state.phase !== 'sideboard') endGame(em, other(seat), reason);
-  while (!em.over) recordGame(em, em.state.games.length + 1, other(seat), reason, [RULES.startingLife, RULES.startingLife]);
+  while (!em.over)
+    recordGame(em, em.state.games.length + 1, other(seat), reason, [RULES.startingLife, RULES.startingLife]);
 }
 
 /** A seat loses the game (Concede with scope `game`, A.7.4 game loss); between games, the next one. */

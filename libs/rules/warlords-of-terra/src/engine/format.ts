@@ -22,7 +22,10 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
           ? l('Como cartas únicas (juego amistoso)', 'As unique cards (friendly play)')
           : value === 0
             ? l('Ninguna', 'None')
-            : l(`Hasta ${String(value)} distintas en el mazo principal`, `Up to ${String(value)} different in the main deck`),
+            : l(
+                `Hasta ${String(value)} distintas en el mazo principal`,
+                `Up to ${String(value)} different in the main deck`,
+              ),
     },
     {
       key: 'extraTurns',
@@ -31,7 +34,9 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
       control: { kind: 'integer', min: 1, max: 5 },
       tier: 'main',
       describe: (value) =>
-        value === 1 ? l('Jugador activo + 1 turno', 'Active player + 1 turn') : l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
+        value === 1
+          ? l('Jugador activo + 1 turno', 'Active player + 1 turn')
+          : l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
     },
     {
       key: 'bestOf',
@@ -39,7 +44,8 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
       rule: `${RULES}, C.1 («UNA sola partida»; final al mejor de 3)`,
       control: { kind: 'integer', min: 1, max: 5 },
       tier: 'main',
-      describe: (value) => (value === 1 ? l('Una partida', 'One game') : l(`Al mejor de ${String(value)}`, `Best of ${String(value)}`)),
+      describe: (value) =>
+        value === 1 ? l('Una partida', 'One game') : l(`Al mejor de ${String(value)}`, `Best of ${String(value)}`),
     },
     {
       key: 'defendersFlip',
@@ -50,7 +56,10 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
     },
     {
       key: 'strikeBackKeywords',
-      label: l('Arrasar y Golpe en Área también al devolver golpe', 'Arrasar and Golpe en Área also when striking back'),
+      label: l(
+        'Arrasar y Golpe en Área también al devolver golpe',
+        'Arrasar and Golpe en Área also when striking back',
+      ),
       rule: `${RULES}, A.10.1 y A.10.3`,
       control: { kind: 'boolean' },
       tier: 'more',
@@ -64,7 +73,10 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
     },
     {
       key: 'arrasarBehindStrikesBack',
-      label: l('La tropa enemiga tras el objetivo de Arrasar devuelve el golpe', 'The enemy troop behind an Arrasar target strikes back'),
+      label: l(
+        'La tropa enemiga tras el objetivo de Arrasar devuelve el golpe',
+        'The enemy troop behind an Arrasar target strikes back',
+      ),
       rule: `${RULES}, A.9.3 (3) y A.10.1`,
       control: { kind: 'boolean' },
       tier: 'more',
@@ -80,7 +92,10 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
   tiebreakers: [
     {
       preset: 'wot',
-      label: l('Warlords of Terra (SCORE, cara a cara, puntos y SCORE de rivales)', 'Warlords of Terra (SCORE, head-to-head, opponents’ points and SCORE)'),
+      label: l(
+        'Warlords of Terra (SCORE, cara a cara, puntos y SCORE de rivales)',
+        'Warlords of Terra (SCORE, head-to-head, opponents’ points and SCORE)',
+      ),
       rule: `${RULES}, C.2`,
     },
     MTG_TIEBREAKERS,

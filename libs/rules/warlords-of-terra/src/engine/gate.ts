@@ -25,13 +25,26 @@ const ALLOWED: Readonly<Record<Decision['kind'], readonly WotCommandType[]>> = {
 /** A.3 / A.8 / A.9: what the summoning and tactical phases admit. */
 const MAIN: Readonly<Record<'summoning' | 'tactical', readonly WotCommandType[]>> = {
   summoning: ['SummonTroop', 'BuildPlace', 'ForgeObject', 'EquipObject', 'UseHeroPower', 'EndPhase'],
-  tactical: ['MoveTroop', 'Attack', 'RangedAttack', 'ActivateAbility', 'CastSpell', 'UseHeroPower', 'EquipObject', 'EndPhase'],
+  tactical: [
+    'MoveTroop',
+    'Attack',
+    'RangedAttack',
+    'ActivateAbility',
+    'CastSpell',
+    'UseHeroPower',
+    'EquipObject',
+    'EndPhase',
+  ],
 };
 
 const ANYTIME: readonly WotCommandType[] = ['Concede', ...SYSTEM_COMMANDS];
 
 /** A.3: each step of the resource phase has its own command. */
-const STEP: Readonly<Record<'mana' | 'gold' | 'draw', readonly WotCommandType[]>> = { mana: ['AddMana'], gold: ['AddGold'], draw: ['DrawCard'] };
+const STEP: Readonly<Record<'mana' | 'gold' | 'draw', readonly WotCommandType[]>> = {
+  mana: ['AddMana'],
+  gold: ['AddGold'],
+  draw: ['DrawCard'],
+};
 
 export function allowedFor(decision: Decision): readonly WotCommandType[] {
   if (decision.kind === 'main') return MAIN[decision.phase];
@@ -63,5 +76,9 @@ export function gate(state: WotState, command: WotCommand, decision: Decision): 
     return decision.kind === 'armory' ? 'wot.armory-full' : 'wot.not-your-decision';
   }
   if (allowedFor(decision).includes(command.type)) return null;
-  return decision.kind === 'forced' ? 'wot.tension' : decision.kind === 'armory' ? 'wot.armory-full' : 'wot.wrong-phase';
+  return decision.kind === 'forced'
+    ? 'wot.tension'
+    : decision.kind === 'armory'
+      ? 'wot.armory-full'
+      : 'wot.wrong-phase';
 }

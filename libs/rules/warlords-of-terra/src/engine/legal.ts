@@ -55,11 +55,16 @@ function candidates(state: WotState, seat: Seat, decision: Decision): WotCommand
         ),
       ];
     case 'forced':
-      return tensioned(state).flatMap((t) => meleeTargets(state, t).map((strike): WotCommand => ({ type: 'Attack', data: { seat, troop: t.uid, strike } })));
+      return tensioned(state).flatMap((t) =>
+        meleeTargets(state, t).map((strike): WotCommand => ({ type: 'Attack', data: { seat, troop: t.uid, strike } })),
+      );
     case 'main':
       return decision.phase === 'summoning' ? summoningCandidates(state, seat) : tacticalCandidates(state, seat);
     case 'discard':
-      return distinct(playerOf(state, seat).hand).map((c) => ({ type: 'DiscardCard', data: { seat, card: state.catalog[c]!.id } }));
+      return distinct(playerOf(state, seat).hand).map((c) => ({
+        type: 'DiscardCard',
+        data: { seat, card: state.catalog[c]!.id },
+      }));
   }
 }
 
@@ -69,7 +74,10 @@ const ids = (state: WotState, cards: readonly number[]): string[] => distinct(ca
 function sideboardCandidates(state: WotState, seat: Seat): WotCommand[] {
   const deck = playerOf(state, seat).deck;
   const swaps = ids(state, deck.sideboard).flatMap((into) =>
-    ids(state, [...deck.battle, ...deck.construction]).map((out): WotCommand => ({ type: 'SwapSideboardCard', data: { seat, out, in: into } })),
+    ids(state, [...deck.battle, ...deck.construction]).map((out): WotCommand => ({
+      type: 'SwapSideboardCard',
+      data: { seat, out, in: into },
+    })),
   );
   return [{ type: 'ConfirmDeck', data: { seat } }, { type: 'ResetSideboard', data: { seat } }, ...swaps];
 }
@@ -79,14 +87,21 @@ function resourceCandidates(seat: Seat, step: 'mana' | 'gold' | 'draw'): WotComm
     case 'mana':
       return [false, true].map((heroPoint) => ({ type: 'AddMana', data: { seat, heroPoint } }));
     case 'gold':
-      return [false, true].flatMap((heroPoint) => [false, true].map((hire): WotCommand => ({ type: 'AddGold', data: { seat, heroPoint, hire } })));
+      return [false, true].flatMap((heroPoint) =>
+        [false, true].map((hire): WotCommand => ({ type: 'AddGold', data: { seat, heroPoint, hire } })),
+      );
     case 'draw':
       return (['battle', 'construction'] as const).map((deck) => ({ type: 'DrawCard', data: { seat, deck } }));
   }
 }
 
 /** Each choice of target for a spec, or the one untargeted play. */
-function withTargets(state: WotState, seat: Seat, spec: TargetSpec | undefined, bySpell: boolean): (TargetRef | undefined)[] {
+function withTargets(
+  state: WotState,
+  seat: Seat,
+  spec: TargetSpec | undefined,
+  bySpell: boolean,
+): (TargetRef | undefined)[] {
   return spec === undefined ? [undefined] : targetsFor(state, seat, spec, bySpell);
 }
 
@@ -103,7 +118,9 @@ function spells(state: WotState, seat: Seat): WotCommand[] {
 
 function abilities(state: WotState, seat: Seat, timing: 'flip' | 'sudden', only?: readonly number[]): WotCommand[] {
   const sources = [
-    ...state.troops.filter((t) => t.seat === seat && (only === undefined || only.includes(t.uid))).flatMap((t) => troopAbilities(state, t).map((a) => [t.uid, a.id] as const)),
+    ...state.troops
+      .filter((t) => t.seat === seat && (only === undefined || only.includes(t.uid)))
+      .flatMap((t) => troopAbilities(state, t).map((a) => [t.uid, a.id] as const)),
     ...(only === undefined
       ? playerOf(state, seat).places.flatMap((p) => {
           const a = state.catalog[p.card]!.place!.ability;
@@ -132,16 +149,26 @@ function powers(state: WotState, seat: Seat): WotCommand[] {
 
 function equips(state: WotState, seat: Seat): WotCommand[] {
   const own = state.troops.filter((t) => t.seat === seat);
-  return playerOf(state, seat).armory.flatMap((o) => own.map((t): WotCommand => ({ type: 'EquipObject', data: { seat, object: o.uid, troop: t.uid } })));
+  return playerOf(state, seat).armory.flatMap((o) =>
+    own.map((t): WotCommand => ({ type: 'EquipObject', data: { seat, object: o.uid, troop: t.uid } })),
+  );
 }
 
 function summoningCandidates(state: WotState, seat: Seat): WotCommand[] {
   const hand = distinct(playerOf(state, seat).hand).map((c) => state.catalog[c]!);
   return [
     { type: 'EndPhase', data: { seat } },
-    ...hand.filter((c) => c.playType === 'troop').flatMap((c) => lineZones(seat).map((zone): WotCommand => ({ type: 'SummonTroop', data: { seat, card: c.id, zone } }))),
-    ...hand.filter((c) => c.playType === 'place').map((c): WotCommand => ({ type: 'BuildPlace', data: { seat, card: c.id } })),
-    ...hand.filter((c) => c.playType === 'object').map((c): WotCommand => ({ type: 'ForgeObject', data: { seat, card: c.id } })),
+    ...hand
+      .filter((c) => c.playType === 'troop')
+      .flatMap((c) =>
+        lineZones(seat).map((zone): WotCommand => ({ type: 'SummonTroop', data: { seat, card: c.id, zone } })),
+      ),
+    ...hand
+      .filter((c) => c.playType === 'place')
+      .map((c): WotCommand => ({ type: 'BuildPlace', data: { seat, card: c.id } })),
+    ...hand
+      .filter((c) => c.playType === 'object')
+      .map((c): WotCommand => ({ type: 'ForgeObject', data: { seat, card: c.id } })),
     ...equips(state, seat),
     ...powers(state, seat),
   ];
@@ -151,15 +178,23 @@ function tacticalCandidates(state: WotState, seat: Seat): WotCommand[] {
   const own = state.troops.filter((t) => t.seat === seat);
   const moves = own.flatMap((t) =>
     moveZones(state, t).flatMap((to) => {
-      if (threatsFor(state, t, to).length === 0) return [{ type: 'MoveTroop', data: { seat, troop: t.uid, to } } as WotCommand];
-      return meleeTargets(state, t, to).map((strike): WotCommand => ({ type: 'MoveTroop', data: { seat, troop: t.uid, to, strike } }));
+      if (threatsFor(state, t, to).length === 0)
+        return [{ type: 'MoveTroop', data: { seat, troop: t.uid, to } } as WotCommand];
+      return meleeTargets(state, t, to).map((strike): WotCommand => ({
+        type: 'MoveTroop',
+        data: { seat, troop: t.uid, to, strike },
+      }));
     }),
   );
   return [
     { type: 'EndPhase', data: { seat } },
     ...moves,
-    ...own.flatMap((t) => meleeTargets(state, t).map((strike): WotCommand => ({ type: 'Attack', data: { seat, troop: t.uid, strike } }))),
-    ...own.flatMap((t) => rangedTargets(state, t).map((zone): WotCommand => ({ type: 'RangedAttack', data: { seat, troop: t.uid, zone } }))),
+    ...own.flatMap((t) =>
+      meleeTargets(state, t).map((strike): WotCommand => ({ type: 'Attack', data: { seat, troop: t.uid, strike } })),
+    ),
+    ...own.flatMap((t) =>
+      rangedTargets(state, t).map((zone): WotCommand => ({ type: 'RangedAttack', data: { seat, troop: t.uid, zone } })),
+    ),
     ...abilities(state, seat, 'flip'),
     ...abilities(state, seat, 'sudden'),
     ...spells(state, seat),

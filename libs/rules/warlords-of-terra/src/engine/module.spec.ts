@@ -1,4 +1,10 @@
-import { createRandomSource, isRuleViolation, keysFromMatchSeed, SYSTEM_SEAT, type AnyGameModule } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  isRuleViolation,
+  keysFromMatchSeed,
+  SYSTEM_SEAT,
+  type AnyGameModule,
+} from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { readyWotDecks } from '../content/decks.js';
 import { validateWotDeck } from '../validator.js';
@@ -41,7 +47,14 @@ describe('Warlords of Terra as a GameModule', () => {
       arrasarBehindStrikesBack: false,
       demolerOnlyGoldPlaces: false,
     });
-    for (const bad of [{ bestOf: 2 }, { bestOf: 7 }, { legendaryLimit: 4 }, { legendaryLimit: -1 }, { extraTurns: 0 }, { handLimit: 9 }]) {
+    for (const bad of [
+      { bestOf: 2 },
+      { bestOf: 7 },
+      { legendaryLimit: 4 },
+      { legendaryLimit: -1 },
+      { extraTurns: 0 },
+      { handLimit: 9 },
+    ]) {
       expect(wot.setup.optionsSchema.safeParse(bad).success).toBe(false);
     }
     expect(wot.setup.optionsSchema.parse({ bestOf: 3, legendaryLimit: null })).toEqual({

@@ -22,11 +22,16 @@ describe('objects (A.4)', () => {
 
   // @rule 002:57 @rule 002:59
   it('4.2: an armory holds 3 objects; with a 4th its controller destroys one of them, the incoming one included', () => {
-    const t = stage({ phase: 'summoning', players: { 0: { armory: ['ovl-b-16', 'ovl-b-17', 'ovl-b-13'], hand: ['ovl-b-l1'] } } });
+    const t = stage({
+      phase: 'summoning',
+      players: { 0: { armory: ['ovl-b-16', 'ovl-b-17', 'ovl-b-13'], hand: ['ovl-b-l1'] } },
+    });
     t.run({ type: 'ForgeObject', data: { seat: 0, card: 'ovl-b-l1' } });
     expect(t.state.players[0].armory).toHaveLength(4);
     const incoming = t.state.players[0].armory[3]!.uid;
-    expect(t.legal(0).map((c) => c.type === 'DestroyObject' && c.data.object)).toEqual(t.state.players[0].armory.map((o) => o.uid));
+    expect(t.legal(0).map((c) => c.type === 'DestroyObject' && c.data.object)).toEqual(
+      t.state.players[0].armory.map((o) => o.uid),
+    );
     expect(t.code({ type: 'EndPhase', data: { seat: 0 } })).toBe('wot.armory-full');
     t.run({ type: 'DestroyObject', data: { seat: 0, object: incoming } });
     expect(t.state.players[0].armory).toHaveLength(3);
@@ -75,7 +80,13 @@ describe('objects (A.4)', () => {
       fieldObjects: [{ seat: 1, at: 'C4', id: 'totem', durability: 2 }],
       players: { 0: { hand: ['slv-b-13'] } },
     });
-    const zones = t.legal(0).flatMap((c) => (c.type === 'CastSpell' && c.data.card === 'slv-b-13' && c.data.target?.kind === 'zone' ? [c.data.target.zone] : []));
+    const zones = t
+      .legal(0)
+      .flatMap((c) =>
+        c.type === 'CastSpell' && c.data.card === 'slv-b-13' && c.data.target?.kind === 'zone'
+          ? [c.data.target.zone]
+          : [],
+      );
     // Then the occupied zone C4 is no target, and the troop's zone C3 is
     expect(zones).not.toContain(z('C4'));
     expect(zones).toContain(z('C3'));
@@ -129,12 +140,19 @@ describe('objects (A.4)', () => {
   });
 
   it('equips an object from the armory to an own troop, one of each kind, paying its gold', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C2', objects: ['ovl-b-16'] }], players: { 0: { gold: 1, armory: ['thr-b-10', 'ovl-b-17'] } } });
+    const t = stage({
+      troops: [{ seat: 0, card: 'ovl-b-01', at: 'C2', objects: ['ovl-b-16'] }],
+      players: { 0: { gold: 1, armory: ['thr-b-10', 'ovl-b-17'] } },
+    });
     const [sword, plate] = t.state.players[0].armory.map((o) => o.uid);
-    expect(t.code({ type: 'EquipObject', data: { seat: 0, object: sword!, troop: at(t, 'C2') } })).toBe('wot.equip-slot');
+    expect(t.code({ type: 'EquipObject', data: { seat: 0, object: sword!, troop: at(t, 'C2') } })).toBe(
+      'wot.equip-slot',
+    );
     expect(t.code({ type: 'EquipObject', data: { seat: 0, object: plate!, troop: at(t, 'C2') } })).toBe('accepted');
     expect(troopIn(t, 'C2')?.objects).toHaveLength(2);
     expect(t.state.players[0].gold).toBe(0);
-    expect(t.code({ type: 'CastSpell', data: { seat: 0, card: 'slv-b-14', target: troopRef(at(t, 'C2')) } })).toBe('wot.not-in-hand');
+    expect(t.code({ type: 'CastSpell', data: { seat: 0, card: 'slv-b-14', target: troopRef(at(t, 'C2')) } })).toBe(
+      'wot.not-in-hand',
+    );
   });
 });

@@ -23,19 +23,29 @@ import { playerOf, troopAt } from './update.js';
 /** A.3: what is missing, resource by resource. */
 export function shortOf(p: Pick<PlayerState, 'mana' | 'gold'>, cost: Cost): Localized | null {
   const parts: [string, string][] = [];
-  if (p.mana < cost.mana) parts.push([`${cost.mana} de maná, tienes ${p.mana}`, `${cost.mana} mana, you have ${p.mana}`]);
-  if (p.gold < cost.gold) parts.push([`${cost.gold} de oro, tienes ${p.gold}`, `${cost.gold} gold, you have ${p.gold}`]);
+  if (p.mana < cost.mana)
+    parts.push([`${cost.mana} de maná, tienes ${p.mana}`, `${cost.mana} mana, you have ${p.mana}`]);
+  if (p.gold < cost.gold)
+    parts.push([`${cost.gold} de oro, tienes ${p.gold}`, `${cost.gold} gold, you have ${p.gold}`]);
   if (parts.length === 0) return null;
   return l(`Necesitas ${parts.map((x) => x[0]).join(' y ')}`, `Needs ${parts.map((x) => x[1]).join(' and ')}`);
 }
 
-const choosing = (decision: Decision): decision is Extract<Decision, { kind: 'main' | 'priority' }> => decision.kind === 'main' || decision.kind === 'priority';
+const choosing = (decision: Decision): decision is Extract<Decision, { kind: 'main' | 'priority' }> =>
+  decision.kind === 'main' || decision.kind === 'priority';
 
 /** The command that would play the card, aimed at its first free zone or first legal target. */
 function probe(state: WotState, seat: Seat, card: WotCard): WotCommand | null {
   switch (card.playType) {
     case 'troop':
-      return { type: 'SummonTroop', data: { seat, card: card.id, zone: lineZones(seat).find((z) => troopAt(state, z) === undefined) ?? lineZones(seat)[0]! } };
+      return {
+        type: 'SummonTroop',
+        data: {
+          seat,
+          card: card.id,
+          zone: lineZones(seat).find((z) => troopAt(state, z) === undefined) ?? lineZones(seat)[0]!,
+        },
+      };
     case 'place':
       return { type: 'BuildPlace', data: { seat, card: card.id } };
     case 'object':
@@ -43,8 +53,12 @@ function probe(state: WotState, seat: Seat, card: WotCard): WotCommand | null {
     case 'spell':
     case 'sudden':
     case 'shout': {
-      const target = card.target === undefined ? undefined : targetsFor(state, seat, card.target, card.playType !== 'shout')[0];
-      return { type: 'CastSpell', data: target === undefined ? { seat, card: card.id } : { seat, card: card.id, target } };
+      const target =
+        card.target === undefined ? undefined : targetsFor(state, seat, card.target, card.playType !== 'shout')[0];
+      return {
+        type: 'CastSpell',
+        data: target === undefined ? { seat, card: card.id } : { seat, card: card.id, target },
+      };
     }
     default:
       return null;
@@ -55,18 +69,27 @@ const PERMANENT = l(
   'Tropas, lugares y objetos se juegan en tu fase de invocación (RULES-NOTES.md, «Turn»).',
   'Troops, places and objects are played in your summoning phase (RULES-NOTES.md, "Turn").',
 );
-const SPELL = l('Hechizos y gritos se lanzan en tu fase táctica, con la pila vacía (A.6.1).', 'Spells and shouts are cast in your tactical phase, with an empty stack (A.6.1).');
+const SPELL = l(
+  'Hechizos y gritos se lanzan en tu fase táctica, con la pila vacía (A.6.1).',
+  'Spells and shouts are cast in your tactical phase, with an empty stack (A.6.1).',
+);
 const SUDDEN = l(
   'Los súbitos se lanzan en tu fase táctica o en respuesta, cuando hay algo en la pila (A.6.1).',
   'Sudden spells are cast in your tactical phase or in answer, while something is on the stack (A.6.1).',
 );
 const NO_TARGET = l('No hay ningún objetivo válido para esta carta ahora.', 'This card has no valid target now.');
-const LINE_FULL = l('Tu línea de invocación está llena: no queda zona libre (A.8).', 'Your summoning line is full: no free zone is left (A.8).');
+const LINE_FULL = l(
+  'Tu línea de invocación está llena: no queda zona libre (A.8).',
+  'Your summoning line is full: no free zone is left (A.8).',
+);
 
 function wordsFor(state: WotState, seat: Seat, card: WotCard, code: WotViolationCode): Localized {
   switch (code) {
     case 'wot.cannot-pay':
-      return shortOf(playerOf(state, seat), { mana: card.cost?.mana ?? 0, gold: card.cost?.gold ?? 0 }) ?? violationMessage(code);
+      return (
+        shortOf(playerOf(state, seat), { mana: card.cost?.mana ?? 0, gold: card.cost?.gold ?? 0 }) ??
+        violationMessage(code)
+      );
     case 'wot.wrong-phase':
     case 'wot.timing':
       if (card.playType === 'troop' || card.playType === 'place' || card.playType === 'object') return PERMANENT;
@@ -101,7 +124,10 @@ export function powerReason(state: WotState, seat: Seat, power: Power): Localize
     );
   const decision = decisionOf(state);
   if (decision.kind !== 'main' || decision.seat !== seat) {
-    return l('Los poderes se usan en tu fase de invocación o táctica.', 'Powers are used in your summoning or tactical phase.');
+    return l(
+      'Los poderes se usan en tu fase de invocación o táctica.',
+      'Powers are used in your summoning or tactical phase.',
+    );
   }
   if (power.target !== undefined && targetsFor(state, seat, power.target, false).length === 0) return NO_TARGET;
   const command: WotCommand = { type: 'UseHeroPower', data: { seat, power: power.id } };

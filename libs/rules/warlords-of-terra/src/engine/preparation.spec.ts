@@ -35,7 +35,10 @@ describe('preparation turn (A.8)', () => {
       ],
     });
     const shaman = at(still, 'C1');
-    const heal = { type: 'ActivateAbility', data: { seat: 0, source: shaman, ability: 'curar', target: troopRef(at(still, 'B1')) } } as const;
+    const heal = {
+      type: 'ActivateAbility',
+      data: { seat: 0, source: shaman, ability: 'curar', target: troopRef(at(still, 'B1')) },
+    } as const;
     const moved = stage({
       turn: 5,
       troops: [
@@ -44,7 +47,9 @@ describe('preparation turn (A.8)', () => {
       ],
     });
     moved.run(move(0, at(moved, 'C1'), 'C2'));
-    expect(moved.code({ ...heal, data: { ...heal.data, source: at(moved, 'C2'), target: troopRef(at(moved, 'B1')) } })).toBe('wot.ability');
+    expect(
+      moved.code({ ...heal, data: { ...heal.data, source: at(moved, 'C2'), target: troopRef(at(moved, 'B1')) } }),
+    ).toBe('wot.ability');
     expect(still.code(heal)).toBe('accepted');
     expect(troopIn(still, 'B1')?.damage).toBe(0);
     expect(troopIn(still, 'C1')?.flipped).toBe(true);
@@ -60,7 +65,9 @@ describe('preparation turn (A.8)', () => {
       ],
     });
     expect(rangedTargets(fresh.state, troopIn(fresh, 'C2')!)).toEqual([]);
-    expect(fresh.code({ type: 'RangedAttack', data: { seat: 0, troop: at(fresh, 'C2'), zone: z('C4') } })).toBe('wot.bad-strike');
+    expect(fresh.code({ type: 'RangedAttack', data: { seat: 0, troop: at(fresh, 'C2'), zone: z('C4') } })).toBe(
+      'wot.bad-strike',
+    );
     const ready = stage({
       turn: 5,
       troops: [
@@ -68,7 +75,9 @@ describe('preparation turn (A.8)', () => {
         { seat: 1, card: 'hel-b-01', at: 'C4' },
       ],
     });
-    expect(ready.code({ type: 'RangedAttack', data: { seat: 0, troop: at(ready, 'C2'), zone: z('C4') } })).toBe('accepted');
+    expect(ready.code({ type: 'RangedAttack', data: { seat: 0, troop: at(ready, 'C2'), zone: z('C4') } })).toBe(
+      'accepted',
+    );
   });
 });
 

@@ -15,7 +15,12 @@ const ENDED_EARLY: ReadonlySet<string> = new Set(['concede', 'sanction']);
 export function matchReport(state: WotState): MatchReport | null {
   if (state.result === null) return null;
   const endedEarly = ENDED_EARLY.has(state.result.reason);
-  return { result: state.result, games: state.games.map((g) => (endedEarly ? { winner: g.winner, life: g.life, endedEarly } : { winner: g.winner, life: g.life })) };
+  return {
+    result: state.result,
+    games: state.games.map((g) =>
+      endedEarly ? { winner: g.winner, life: g.life, endedEarly } : { winner: g.winner, life: g.life },
+    ),
+  };
 }
 
 /** Event fields only some seats may read (judges always can). */

@@ -48,7 +48,8 @@ export function resolveTop(em: Emitter): void {
     return;
   }
   applyEffects(em, item.effects, { seat: item.seat, source: item.source, target: item.target, bySpell: bySpell(item) });
-  if (em.state.stack?.items.some((i) => i.id === item.id)) em.emit('ItemResolved', { id: item.id, countered: false, fizzled: false });
+  if (em.state.stack?.items.some((i) => i.id === item.id))
+    em.emit('ItemResolved', { id: item.id, countered: false, fizzled: false });
 }
 
 /** A.6.1: an entry trigger goes on the stack, and the rival may answer it. */

@@ -10,7 +10,9 @@ import { playerOf } from './update.js';
 function resourceTurn(t: Table, seat: Seat = 0, hero?: string): Table {
   const s = t.state;
   const heroIndex = hero === undefined ? playerOf(s, seat).hero : s.cardIndex[hero]!;
-  const players = s.players.map((p, i) => (i === seat ? { ...p, hero: heroIndex } : p)) as unknown as WotState['players'];
+  const players = s.players.map((p, i) =>
+    i === seat ? { ...p, hero: heroIndex } : p,
+  ) as unknown as WotState['players'];
   t.state = { ...s, players, phase: 'resources', step: 'mana', active: seat, turn: 7, first: 1 };
   return t.settle();
 }
@@ -25,7 +27,11 @@ const added = (t: Table, from: number) =>
 describe('resources (A.3)', () => {
   // @rule 002:39 @rule 002:43 @rule 002:45
   it("paso 1: mana added = 1 + the places' production, minus 1 if the hero takes its power point", () => {
-    const t = resourceTurn(stage({ players: { 0: { mana: 2, gold: 0, places: ['ovl-c-02', 'ovl-c-06'], hand: ['slv-b-01'] } } }), 0, 'slv-hero-lirael');
+    const t = resourceTurn(
+      stage({ players: { 0: { mana: 2, gold: 0, places: ['ovl-c-02', 'ovl-c-06'], hand: ['slv-b-01'] } } }),
+      0,
+      'slv-hero-lirael',
+    );
     const from = t.events.length;
     t.run({ type: 'AddMana', data: { seat: 0, heroPoint: true } });
     expect(added(t, from)[0]).toEqual({ seat: 0, resource: 'mana', produced: 4, heroPoint: true, total: 5 });
@@ -41,14 +47,20 @@ describe('resources (A.3)', () => {
     // Grask gains power with gold: step 1 has no choice and happens by itself.
     expect(t.state.step).toBe('gold');
     t.run({ type: 'AddGold', data: { seat: 0, heroPoint: true, hire: false } });
-    expect(t.events.some((e) => e.type === 'ResourceAdded' && e.data.resource === 'mana' && e.data.total === 1)).toBe(true);
+    expect(t.events.some((e) => e.type === 'ResourceAdded' && e.data.resource === 'mana' && e.data.total === 1)).toBe(
+      true,
+    );
     expect(t.state.players[0].gold).toBe(1 + 1 + 3 - 1);
     expect(t.state.players[0].power).toBe(1);
   });
 
   // @rule 002:39
   it('caps mana and gold at 10', () => {
-    const t = resourceTurn(stage({ players: { 0: { mana: 9, gold: 9, places: ['ovl-c-06', 'ovl-c-03'] } } }), 0, 'slv-hero-lirael');
+    const t = resourceTurn(
+      stage({ players: { 0: { mana: 9, gold: 9, places: ['ovl-c-06', 'ovl-c-03'] } } }),
+      0,
+      'slv-hero-lirael',
+    );
     t.run({ type: 'AddMana', data: { seat: 0, heroPoint: false } });
     expect(t.state.players[0].mana).toBe(10);
   });
@@ -75,12 +87,18 @@ describe('resources (A.3)', () => {
 
   // @rule 002:47 @rule 002:49
   it('paso 2: with 5 gold the player may hire reinforcements and draws a second card, from the battle deck', () => {
-    const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 4, battle: ['ovl-b-01', 'ovl-b-02', 'ovl-b-03'], construction: ['ovl-c-01'] } } }));
+    const t = resourceTurn(
+      stage({
+        players: { 0: { mana: 0, gold: 4, battle: ['ovl-b-01', 'ovl-b-02', 'ovl-b-03'], construction: ['ovl-c-01'] } },
+      }),
+    );
     t.run({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: true } });
     expect(t.state.players[0].gold).toBe(0);
     const hand = t.state.players[0].hand.length;
     t.run({ type: 'DrawCard', data: { seat: 0, deck: 'construction' } });
-    const drawn = t.events.filter((e): e is EventOf<'CardsDrawn'> => e.type === 'CardsDrawn').map((e) => [e.data.deck, e.data.cards]);
+    const drawn = t.events
+      .filter((e): e is EventOf<'CardsDrawn'> => e.type === 'CardsDrawn')
+      .map((e) => [e.data.deck, e.data.cards]);
     expect(drawn).toEqual([
       ['construction', ['ovl-c-01']],
       ['battle', ['ovl-b-03']],

@@ -15,9 +15,12 @@ import { playerOf, troopAt, troopByUid } from './update.js';
 
 /** Playing cards, abilities and hero powers (A.2, A.4, A.6, A.8.2, A.9.1 paso 2). */
 
-export type CardCommand = CommandOf<'SummonTroop' | 'BuildPlace' | 'ForgeObject' | 'EquipObject' | 'CastSpell' | 'ActivateAbility' | 'UseHeroPower'>;
+export type CardCommand = CommandOf<
+  'SummonTroop' | 'BuildPlace' | 'ForgeObject' | 'EquipObject' | 'CastSpell' | 'ActivateAbility' | 'UseHeroPower'
+>;
 
-export const canPay = (p: PlayerState, cost: Cost | undefined): boolean => p.mana >= (cost?.mana ?? 0) && p.gold >= (cost?.gold ?? 0);
+export const canPay = (p: PlayerState, cost: Cost | undefined): boolean =>
+  p.mana >= (cost?.mana ?? 0) && p.gold >= (cost?.gold ?? 0);
 
 /** The card in the seat's hand, by id. */
 export function handCard(state: WotState, seat: Seat, id: string): WotCard | undefined {
@@ -26,7 +29,12 @@ export function handCard(state: WotState, seat: Seat, id: string): WotCard | und
 }
 
 /** The troop or place an ability comes from, with the ability. */
-export function abilitySource(state: WotState, seat: Seat, uid: number, id: string): { troop: TroopState | null; ability: Activated } | undefined {
+export function abilitySource(
+  state: WotState,
+  seat: Seat,
+  uid: number,
+  id: string,
+): { troop: TroopState | null; ability: Activated } | undefined {
   const troop = troopByUid(state, uid);
   if (troop !== undefined) {
     const ability = troop.seat === seat ? troopAbilities(state, troop).find((a) => a.id === id) : undefined;
@@ -56,14 +64,17 @@ export function checkCard(state: WotState, command: CardCommand, decision: Decis
       if (card.playType !== type) return 'wot.wrong-card-type';
       if (!canPay(p, card.cost)) return 'wot.cannot-pay';
       if (command.type !== 'SummonTroop') return null;
-      return onLineOf(command.data.zone, seat) && troopAt(state, command.data.zone) === undefined ? null : 'wot.bad-zone';
+      return onLineOf(command.data.zone, seat) && troopAt(state, command.data.zone) === undefined
+        ? null
+        : 'wot.bad-zone';
     }
     case 'EquipObject':
       return equipProblem(state, seat, command.data.object, command.data.troop);
     case 'CastSpell': {
       const card = handCard(state, seat, command.data.card);
       if (card === undefined) return 'wot.not-in-hand';
-      if (card.playType !== 'spell' && card.playType !== 'sudden' && card.playType !== 'shout') return 'wot.wrong-card-type';
+      if (card.playType !== 'spell' && card.playType !== 'sudden' && card.playType !== 'shout')
+        return 'wot.wrong-card-type';
       if (decision.kind === 'priority' && card.playType !== 'sudden') return 'wot.timing';
       if (!canPay(p, card.cost)) return 'wot.cannot-pay';
       if (!targetOk(state, seat, card.target, command.data.target, card.playType !== 'shout')) return 'wot.bad-target';
@@ -95,14 +106,19 @@ function equipProblem(state: WotState, seat: Seat, uid: number, troopUid: number
  * move on the turn it entered, or by a defending troop as its reaction to a combat. Sudden
  * abilities: whenever sudden spells may be cast, once per turn each.
  */
-function abilityProblem(state: WotState, command: CommandOf<'ActivateAbility'>, decision: Decision): WotViolationCode | null {
+function abilityProblem(
+  state: WotState,
+  command: CommandOf<'ActivateAbility'>,
+  decision: Decision,
+): WotViolationCode | null {
   const { seat, source, ability: id, target } = command.data;
   const found = abilitySource(state, seat, source, id);
   if (found === undefined) return 'wot.ability';
   const { troop, ability } = found;
   if (ability.timing === 'flip') {
     if (troop === null || decision.kind === 'priority') return 'wot.timing';
-    const ready = decision.kind === 'reaction' ? reactionTroops(state).some((t) => t.uid === troop.uid) : canUseFlip(state, troop);
+    const ready =
+      decision.kind === 'reaction' ? reactionTroops(state).some((t) => t.uid === troop.uid) : canUseFlip(state, troop);
     if (!ready) return 'wot.ability';
   } else {
     if (decision.kind === 'reaction') return 'wot.timing';
@@ -118,7 +134,14 @@ export function applyCard(em: Emitter, command: CardCommand): void {
   switch (command.type) {
     case 'SummonTroop': {
       const card = pay(em, seat, command.data.card);
-      return em.emit('TroopEntered', { seat, uid: em.state.nextUid, zone: command.data.zone, card: card.id, token: null, how: 'summoned' });
+      return em.emit('TroopEntered', {
+        seat,
+        uid: em.state.nextUid,
+        zone: command.data.zone,
+        card: card.id,
+        token: null,
+        how: 'summoned',
+      });
     }
     case 'BuildPlace':
       return em.emit('PlaceBuilt', { seat, uid: em.state.nextUid, card: pay(em, seat, command.data.card).id });
@@ -126,7 +149,12 @@ export function applyCard(em: Emitter, command: CardCommand): void {
       return em.emit('ObjectForged', { seat, uid: em.state.nextUid, card: pay(em, seat, command.data.card).id });
     case 'EquipObject': {
       const object = em.player(seat).armory.find((o) => o.uid === command.data.object)!;
-      return em.emit('ObjectEquipped', { seat, uid: object.uid, troop: command.data.troop, gold: em.state.catalog[object.card]!.object!.equipCost });
+      return em.emit('ObjectEquipped', {
+        seat,
+        uid: object.uid,
+        troop: command.data.troop,
+        gold: em.state.catalog[object.card]!.object!.equipCost,
+      });
     }
     case 'CastSpell': {
       const card = pay(em, seat, command.data.card);
@@ -165,7 +193,15 @@ function activate(em: Emitter, command: CommandOf<'ActivateAbility'>): void {
   const { seat, source, target } = command.data;
   const { troop, ability } = abilitySource(em.state, seat, source, command.data.ability)!;
   const flip = ability.timing === 'flip';
-  em.emit('AbilityUsed', { seat, source, ability: ability.id, flip, mana: ability.cost.mana, gold: ability.cost.gold, target: target ?? null });
+  em.emit('AbilityUsed', {
+    seat,
+    source,
+    ability: ability.id,
+    flip,
+    mana: ability.cost.mana,
+    gold: ability.cost.gold,
+    target: target ?? null,
+  });
   if (flip) return applyEffects(em, ability.effects, { seat, source, target: target ?? null, bySpell: false });
   const card = troop === null ? em.player(seat).places.find((p) => p.uid === source)!.card : troop.card;
   em.emit('ItemStacked', {

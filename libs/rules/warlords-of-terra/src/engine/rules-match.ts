@@ -95,7 +95,9 @@ export function applyMatch(em: Emitter, command: MatchCommand): void {
     case 'DrawCard':
       return drawStep(em, command.data.deck);
     case 'Pass':
-      return em.state.combat?.step === 'declare' ? em.emit('DefenderReacted', { seat }) : em.emit('PriorityPassed', { seat });
+      return em.state.combat?.step === 'declare'
+        ? em.emit('DefenderReacted', { seat })
+        : em.emit('PriorityPassed', { seat });
     case 'EndPhase':
       return endPhase(em);
     case 'DiscardCard':

@@ -31,7 +31,9 @@ export function checkTroop(state: WotState, command: TroopCommand, decision: Dec
       // A.9.1 a: walking into a threat area it cannot ignore starts a combat at once.
       if (threatsFor(state, troop, command.data.to).length === 0) return strike === undefined ? null : 'wot.bad-strike';
       if (!canAttack(state, troop)) return 'wot.cannot-move';
-      return strike !== undefined && meleeTargets(state, troop, command.data.to).some((s) => sameStrike(s, strike)) ? null : 'wot.bad-strike';
+      return strike !== undefined && meleeTargets(state, troop, command.data.to).some((s) => sameStrike(s, strike))
+        ? null
+        : 'wot.bad-strike';
     }
     case 'Attack': {
       if (!canAttack(state, troop)) return 'wot.cannot-attack';
@@ -48,7 +50,8 @@ export function applyTroop(em: Emitter, command: TroopCommand): void {
   switch (command.type) {
     case 'MoveTroop': {
       em.emit('TroopMoved', { uid: troop.uid, from: troop.zone, to: command.data.to });
-      if (command.data.strike !== undefined) declareCombat(em, troopByUid(em.state, troop.uid)!, 'move', command.data.strike);
+      if (command.data.strike !== undefined)
+        declareCombat(em, troopByUid(em.state, troop.uid)!, 'move', command.data.strike);
       return;
     }
     case 'Attack':

@@ -4,7 +4,8 @@ import { stage } from '../testing/stage.js';
 import type { EventOf } from './events.js';
 import { playerOf } from './update.js';
 
-const handOf = (t: ReturnType<typeof newTable>, seat: 0 | 1) => t.state.players[seat].hand.map((c) => t.state.catalog[c]!);
+const handOf = (t: ReturnType<typeof newTable>, seat: 0 | 1) =>
+  t.state.players[seat].hand.map((c) => t.state.catalog[c]!);
 
 // 002_a36596f8eaed8fcc.txt, A.1 "INICIO DE PARTIDA – PREPARACIÓN".
 describe('set-up (A.1)', () => {
@@ -30,7 +31,14 @@ describe('set-up (A.1)', () => {
     const from = t.events.length;
     t.run({ type: 'Mulligan', data: { seat: 0 } });
     const types = t.typesSince(from);
-    expect(types).toEqual(['HandReturned', 'DeckShuffled', 'DeckShuffled', 'CardsDrawn', 'CardsDrawn', 'MulliganTaken']);
+    expect(types).toEqual([
+      'HandReturned',
+      'DeckShuffled',
+      'DeckShuffled',
+      'CardsDrawn',
+      'CardsDrawn',
+      'MulliganTaken',
+    ]);
     expect((t.events[from] as EventOf<'HandReturned'>).data.count).toBe(7);
     expect(handOf(t, 0).filter((c) => c.deck === 'battle')).toHaveLength(4);
     expect(handOf(t, 0).filter((c) => c.deck === 'construction')).toHaveLength(3);
@@ -78,7 +86,18 @@ describe('set-up (A.1)', () => {
 
   // @rule 002:21
   it('keeps a hand above 8 during the turn and discards down to 8, one card at a time, only in the end phase', () => {
-    const nine = ['ovl-b-01', 'ovl-b-01', 'ovl-b-02', 'ovl-b-02', 'ovl-b-03', 'ovl-b-04', 'ovl-b-05', 'ovl-b-06', 'ovl-b-07', 'ovl-b-08'];
+    const nine = [
+      'ovl-b-01',
+      'ovl-b-01',
+      'ovl-b-02',
+      'ovl-b-02',
+      'ovl-b-03',
+      'ovl-b-04',
+      'ovl-b-05',
+      'ovl-b-06',
+      'ovl-b-07',
+      'ovl-b-08',
+    ];
     const t = stage({ phase: 'tactical', players: { 0: { hand: nine, mana: 0, gold: 0 } } });
     expect(t.state.players[0].hand).toHaveLength(10);
     expect(t.code({ type: 'DiscardCard', data: { seat: 0, card: 'ovl-b-01' } })).toBe('wot.wrong-phase');

@@ -1,4 +1,10 @@
-import { createCardIndex, resolveDeckSections, violation, type DeckList, type RuleViolation } from '@cronica/rules-kernel';
+import {
+  createCardIndex,
+  resolveDeckSections,
+  violation,
+  type DeckList,
+  type RuleViolation,
+} from '@cronica/rules-kernel';
 import { sampleWotCatalog, type WotCard } from '../catalog.js';
 import { validateWotDeck, WOT_GAME_ID } from '../validator.js';
 import type { WotOptions } from './options.js';
@@ -30,14 +36,22 @@ export function createSetup(decks: readonly (DeckList | null)[], options: WotOpt
         fullRegistration: false,
       },
     );
-    const errors = [...result.errors, ...(deck.game === WOT_GAME_ID ? [] : [{ message: { es: `el mazo es de ${deck.game}`, en: `the deck is for ${deck.game}` } }])];
+    const errors = [
+      ...result.errors,
+      ...(deck.game === WOT_GAME_ID
+        ? []
+        : [{ message: { es: `el mazo es de ${deck.game}`, en: `the deck is for ${deck.game}` } }]),
+    ];
     if (errors.length > 0) {
       const list = (lang: 'es' | 'en') =>
         errors
           .slice(0, 5)
           .map((e) => e.message[lang])
           .join(' ');
-      return violation('wot.setup.deck', deck, { es: `El mazo del jugador ${seat + 1} no es válido: ${list('es')}`, en: `Player ${seat + 1}'s deck is not valid: ${list('en')}` });
+      return violation('wot.setup.deck', deck, {
+        es: `El mazo del jugador ${seat + 1} no es válido: ${list('es')}`,
+        en: `Player ${seat + 1}'s deck is not valid: ${list('en')}`,
+      });
     }
     const unplayable = cardsOf(deck)
       .filter((card) => card.playType === null)
@@ -73,10 +87,16 @@ export function initialState(setup: WotSetup): WotState {
   };
   const compose = (deck: DeckList): DeckComposition => {
     const { sections } = resolveDeckSections(deck, cardIndex, 'wot.deck');
-    const expand = (key: string) => sorted((sections[key] ?? []).flatMap((e) => new Array<number>(e.count).fill(indexOf(e.card))));
+    const expand = (key: string) =>
+      sorted((sections[key] ?? []).flatMap((e) => new Array<number>(e.count).fill(indexOf(e.card))));
     const hero = sections.hero?.[0]?.card;
     if (hero === undefined) throw new RangeError('a registered list without a hero');
-    return { hero: indexOf(hero), battle: expand('battle'), construction: expand('construction'), sideboard: expand('sideboard') };
+    return {
+      hero: indexOf(hero),
+      battle: expand('battle'),
+      construction: expand('construction'),
+      sideboard: expand('sideboard'),
+    };
   };
   const registered: [DeckComposition, DeckComposition] = [compose(setup.decks[0]), compose(setup.decks[1])];
   const player = (deck: DeckComposition): PlayerState => ({

@@ -33,4 +33,7 @@ export function swapProblem(state: WotState, seat: Seat, out: string, into: stri
   return null;
 }
 
-const mainOf = (deck: { battle: readonly number[]; construction: readonly number[] }, kind: 'battle' | 'construction') => (kind === 'battle' ? deck.battle : deck.construction);
+const mainOf = (
+  deck: { battle: readonly number[]; construction: readonly number[] },
+  kind: 'battle' | 'construction',
+) => (kind === 'battle' ? deck.battle : deck.construction);

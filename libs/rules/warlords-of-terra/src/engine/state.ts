@@ -153,7 +153,10 @@ export interface StackState {
 
 /** What the attacking troop strikes (A.9.3, A.10). */
 export type StrikeTarget =
-  { readonly kind: 'troop'; readonly zone: number } | { readonly kind: 'object'; readonly zone: number } | { readonly kind: 'player' } | { readonly kind: 'area' };
+  | { readonly kind: 'troop'; readonly zone: number }
+  | { readonly kind: 'object'; readonly zone: number }
+  | { readonly kind: 'player' }
+  | { readonly kind: 'area' };
 
 export type CombatKind = 'move' | 'melee' | 'ranged';
 

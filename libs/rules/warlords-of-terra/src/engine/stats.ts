@@ -21,7 +21,8 @@ export interface TroopStats {
   readonly level: number;
 }
 
-export const troopCard = (state: WotState, troop: TroopState): WotCard | null => (troop.card === null ? null : state.catalog[troop.card]!);
+export const troopCard = (state: WotState, troop: TroopState): WotCard | null =>
+  troop.card === null ? null : state.catalog[troop.card]!;
 
 export function printedStats(state: WotState, troop: TroopState): Stats {
   return troop.token?.stats ?? troopCard(state, troop)!.stats!;
@@ -35,10 +36,14 @@ export function printedKeywords(state: WotState, troop: TroopState): readonly Ke
   return troop.token?.keywords ?? troopCard(state, troop)!.keywords ?? [];
 }
 
-export const troopLevel = (state: WotState, troop: TroopState): number => troop.token?.level ?? troopCard(state, troop)!.level ?? 1;
-export const troopTriggers = (state: WotState, troop: TroopState): readonly Trigger[] => (troop.token === null ? (troopCard(state, troop)!.triggers ?? []) : []);
-export const troopAbilities = (state: WotState, troop: TroopState): readonly Activated[] => (troop.token === null ? (troopCard(state, troop)!.abilities ?? []) : []);
-export const subtypesOf = (state: WotState, troop: TroopState): readonly string[] => troop.token?.subtypes ?? troopCard(state, troop)!.subtypes ?? [];
+export const troopLevel = (state: WotState, troop: TroopState): number =>
+  troop.token?.level ?? troopCard(state, troop)!.level ?? 1;
+export const troopTriggers = (state: WotState, troop: TroopState): readonly Trigger[] =>
+  troop.token === null ? (troopCard(state, troop)!.triggers ?? []) : [];
+export const troopAbilities = (state: WotState, troop: TroopState): readonly Activated[] =>
+  troop.token === null ? (troopCard(state, troop)!.abilities ?? []) : [];
+export const subtypesOf = (state: WotState, troop: TroopState): readonly string[] =>
+  troop.token?.subtypes ?? troopCard(state, troop)!.subtypes ?? [];
 
 /** A.8: the troop entered the battlefield this turn (Turno de Preparación). */
 export const preparing = (state: WotState, troop: TroopState): boolean => troop.enteredTurn === state.turn;
@@ -90,5 +95,7 @@ function computeStats(state: WotState, troop: TroopState): TroopStats {
   };
 }
 
-export const hasKeyword = (state: WotState, troop: TroopState, keyword: Keyword): boolean => statsOf(state, troop).keywords.includes(keyword);
-export const isDead = (state: WotState, troop: TroopState): boolean => troop.damage > 0 && troop.damage >= statsOf(state, troop).life;
+export const hasKeyword = (state: WotState, troop: TroopState, keyword: Keyword): boolean =>
+  statsOf(state, troop).keywords.includes(keyword);
+export const isDead = (state: WotState, troop: TroopState): boolean =>
+  troop.damage > 0 && troop.damage >= statsOf(state, troop).life;

@@ -42,7 +42,9 @@ describe('A.10.1 / A.10.3: Arrasar and Golpe en Área work when the troop strike
     t.run(attack(1, at(t, 'C4'), hit('C3')));
     passAll(t);
     expect(troopIn(t, 'B3')?.damage ?? 'dead').not.toBe(0);
-    const squire = t.events.slice(from).some((e) => e.type === 'Struck' && e.data.target.kind === 'troop' && e.data.striker !== at(t, 'C3'));
+    const squire = t.events
+      .slice(from)
+      .some((e) => e.type === 'Struck' && e.data.target.kind === 'troop' && e.data.striker !== at(t, 'C3'));
     expect(squire).toBe(true);
   });
 

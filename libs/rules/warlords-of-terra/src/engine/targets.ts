@@ -11,14 +11,16 @@ import { playerOf } from './update.js';
  * is not a spell for any interaction (A.2.4).
  */
 
-const sideMatches = (side: TargetSpec['side'], owner: Seat, seat: Seat): boolean => side === 'any' || (side === 'own') === (owner === seat);
+const sideMatches = (side: TargetSpec['side'], owner: Seat, seat: Seat): boolean =>
+  side === 'any' || (side === 'own') === (owner === seat);
 
 /** Troops standing in the zones of the current combat, on their side (A.9.3.4). */
 /**
  * B.1 Demoler: a place with a gold icon only when its controller has more gold icons than the
  * caster; a place without one always (the loose reading), or never with `demolerOnlyGoldPlaces`.
  */
-const demolerAllows = (state: WotState, goldPlace: boolean, moreGold: boolean): boolean => (goldPlace ? moreGold : state.options.demolerOnlyGoldPlaces !== true);
+const demolerAllows = (state: WotState, goldPlace: boolean, moreGold: boolean): boolean =>
+  goldPlace ? moreGold : state.options.demolerOnlyGoldPlaces !== true;
 
 export function inCombat(state: WotState, troop: TroopState): boolean {
   const combat = state.combat;
@@ -28,9 +30,11 @@ export function inCombat(state: WotState, troop: TroopState): boolean {
 }
 
 /** B.1: gold icons in a player's places. */
-export const goldIcons = (state: WotState, seat: Seat): number => playerOf(state, seat).places.reduce((n, p) => n + (state.catalog[p.card]!.place?.gold ?? 0), 0);
+export const goldIcons = (state: WotState, seat: Seat): number =>
+  playerOf(state, seat).places.reduce((n, p) => n + (state.catalog[p.card]!.place?.gold ?? 0), 0);
 
-export const spellProof = (state: WotState, troop: TroopState, bySpell: boolean): boolean => bySpell && hasKeyword(state, troop, 'inmunidad-hechizos');
+export const spellProof = (state: WotState, troop: TroopState, bySpell: boolean): boolean =>
+  bySpell && hasKeyword(state, troop, 'inmunidad-hechizos');
 
 function troopOk(state: WotState, seat: Seat, spec: TargetSpec, troop: TroopState, bySpell: boolean): boolean {
   return (
@@ -45,13 +49,23 @@ function troopOk(state: WotState, seat: Seat, spec: TargetSpec, troop: TroopStat
 export function targetsFor(state: WotState, seat: Seat, spec: TargetSpec, bySpell: boolean): TargetRef[] {
   switch (spec.kind) {
     case 'troop':
-      return state.troops.filter((t) => troopOk(state, seat, spec, t, bySpell)).map((t) => ({ kind: 'troop', uid: t.uid }));
+      return state.troops
+        .filter((t) => troopOk(state, seat, spec, t, bySpell))
+        .map((t) => ({ kind: 'troop', uid: t.uid }));
     case 'player':
       return SEATS.filter((s) => sideMatches(spec.side, s, seat)).map((s) => ({ kind: 'player', seat: s }));
     case 'place':
       return SEATS.filter((s) => sideMatches(spec.side, s, seat)).flatMap((s) =>
         playerOf(state, s)
-          .places.filter((p) => spec.goldIconRule !== true || demolerAllows(state, (state.catalog[p.card]!.place?.gold ?? 0) > 0, goldIcons(state, s) > goldIcons(state, seat)))
+          .places.filter(
+            (p) =>
+              spec.goldIconRule !== true ||
+              demolerAllows(
+                state,
+                (state.catalog[p.card]!.place?.gold ?? 0) > 0,
+                goldIcons(state, s) > goldIcons(state, seat),
+              ),
+          )
           .map((p): TargetRef => ({ kind: 'place', uid: p.uid })),
       );
     case 'object':
@@ -63,7 +77,9 @@ export function targetsFor(state: WotState, seat: Seat, spec: TargetSpec, bySpel
         .filter((zone) => spec.free !== true || !state.fieldObjects.some((f) => f.zone === zone))
         .map((zone) => ({ kind: 'zone', zone }));
     case 'stackSpell':
-      return (state.stack?.items ?? []).filter((i) => (i.kind === 'spell' || i.kind === 'sudden') && sideMatches(spec.side, i.seat, seat)).map((i) => ({ kind: 'item', id: i.id }));
+      return (state.stack?.items ?? [])
+        .filter((i) => (i.kind === 'spell' || i.kind === 'sudden') && sideMatches(spec.side, i.seat, seat))
+        .map((i) => ({ kind: 'item', id: i.id }));
     case 'discardTroop': {
       const cards = SEATS.filter((s) => sideMatches(spec.side, s, seat))
         .flatMap((s) => playerOf(state, s).discard)
@@ -77,7 +93,11 @@ export function targetsFor(state: WotState, seat: Seat, spec: TargetSpec, bySpel
 
 /** Every object in play: armories, carried by troops, and field objects (A.4.3: "a todos efectos un Objeto"). */
 export function objectsOf(state: WotState): { uid: number; seat: Seat }[] {
-  return [...SEATS.flatMap((s) => playerOf(state, s).armory), ...state.troops.flatMap((t) => t.objects), ...state.fieldObjects].map((o) => ({ uid: o.uid, seat: o.seat }));
+  return [
+    ...SEATS.flatMap((s) => playerOf(state, s).armory),
+    ...state.troops.flatMap((t) => t.objects),
+    ...state.fieldObjects,
+  ].map((o) => ({ uid: o.uid, seat: o.seat }));
 }
 
 export function sameRef(a: TargetRef, b: TargetRef): boolean {
@@ -98,7 +118,13 @@ export function sameRef(a: TargetRef, b: TargetRef): boolean {
 }
 
 /** Whether `target` is one of the legal targets (or absent when none is needed). */
-export function targetOk(state: WotState, seat: Seat, spec: TargetSpec | undefined, target: TargetRef | undefined, bySpell: boolean): boolean {
+export function targetOk(
+  state: WotState,
+  seat: Seat,
+  spec: TargetSpec | undefined,
+  target: TargetRef | undefined,
+  bySpell: boolean,
+): boolean {
   if (spec === undefined) return target === undefined;
   if (target === undefined) return false;
   return targetsFor(state, seat, spec, bySpell).some((t) => sameRef(t, target));

@@ -6,7 +6,11 @@ import { inTension } from './threat.js';
 describe('tension (A.9.2)', () => {
   // @rule 002:162 @rule 002:164
   it('1º: a troop put on the battlefield in an active enemy threat area is in tension, not in combat', () => {
-    const t = stage({ phase: 'summoning', troops: [{ seat: 1, card: 'hel-b-01', at: 'C2' }], players: { 0: { hand: ['ovl-b-01'] } } });
+    const t = stage({
+      phase: 'summoning',
+      troops: [{ seat: 1, card: 'hel-b-01', at: 'C2' }],
+      players: { 0: { hand: ['ovl-b-01'] } },
+    });
     t.run({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-01', zone: 2 } });
     expect(t.state.combat).toBeNull();
     expect(inTension(t.state, troopIn(t, 'C1')!)).toBe(true);
@@ -25,7 +29,11 @@ describe('tension (A.9.2)', () => {
     expect(t.state.combat).toBeNull();
     expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(false);
     // The enemy is readied at the start of its controller's turn; on seat 0's next turn its threat is active.
-    t.state = { ...t.state, turn: 8, troops: t.state.troops.map((x) => ({ ...x, flipped: false, moved: 0, fought: false })) };
+    t.state = {
+      ...t.state,
+      turn: 8,
+      troops: t.state.troops.map((x) => ({ ...x, flipped: false, moved: 0, fought: false })),
+    };
     expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(true);
   });
 

@@ -15,13 +15,19 @@ const isFlying = (state: WotState, troop: TroopState): boolean => hasKeyword(sta
 /** Enemy troops whose threat a troop of `seat` in `zone` cannot ignore. */
 export function threatsOn(state: WotState, zone: number, seat: Seat, flying: boolean): TroopState[] {
   return state.troops.filter(
-    (t) => t.seat !== seat && adjacent(t.zone, zone) && (!t.flipped || (onLineOf(t.zone, t.seat) && lateral(t.zone, zone))) && !(flying && !isFlying(state, t)),
+    (t) =>
+      t.seat !== seat &&
+      adjacent(t.zone, zone) &&
+      (!t.flipped || (onLineOf(t.zone, t.seat) && lateral(t.zone, zone))) &&
+      !(flying && !isFlying(state, t)),
   );
 }
 
-export const threatsFor = (state: WotState, troop: TroopState, zone = troop.zone): TroopState[] => threatsOn(state, zone, troop.seat, isFlying(state, troop));
+export const threatsFor = (state: WotState, troop: TroopState, zone = troop.zone): TroopState[] =>
+  threatsOn(state, zone, troop.seat, isFlying(state, troop));
 
-export const enemiesNextTo = (state: WotState, zone: number, seat: Seat): TroopState[] => state.troops.filter((t) => t.seat !== seat && adjacent(t.zone, zone));
+export const enemiesNextTo = (state: WotState, zone: number, seat: Seat): TroopState[] =>
+  state.troops.filter((t) => t.seat !== seat && adjacent(t.zone, zone));
 
 /**
  * A.9.2, "Regla de tensión": a troop of the active player, on guard and not yet fought this turn,
@@ -35,7 +41,8 @@ export function inTension(state: WotState, troop: TroopState): boolean {
 export const tensioned = (state: WotState): TroopState[] => state.troops.filter((t) => inTension(state, t));
 
 /** Whether a troop may declare an attack at all (A.9.1 c): on guard and not a Defensor. */
-export const canAttack = (state: WotState, troop: TroopState): boolean => !troop.flipped && !hasKeyword(state, troop, 'defensor');
+export const canAttack = (state: WotState, troop: TroopState): boolean =>
+  !troop.flipped && !hasKeyword(state, troop, 'defensor');
 
 /**
  * What a troop standing in `zone` may strike in melee: an adjacent enemy troop (Golpe en Área:
@@ -53,7 +60,8 @@ export function meleeTargets(state: WotState, troop: TroopState, zone = troop.zo
   if (obliged) return targets;
   if (onLineOf(zone, other(troop.seat))) targets.push({ kind: 'player' });
   for (const field of state.fieldObjects) {
-    if (field.seat !== troop.seat && (field.zone === zone || adjacent(field.zone, zone))) targets.push({ kind: 'object', zone: field.zone });
+    if (field.seat !== troop.seat && (field.zone === zone || adjacent(field.zone, zone)))
+      targets.push({ kind: 'object', zone: field.zone });
   }
   return targets;
 }
@@ -64,7 +72,13 @@ export function meleeTargets(state: WotState, troop: TroopState, zone = troop.zo
  * straight line; never a player (A.8.3).
  */
 export function rangedTargets(state: WotState, troop: TroopState): number[] {
-  if (!canAttack(state, troop) || !hasKeyword(state, troop, 'distancia') || preparing(state, troop) || inTension(state, troop)) return [];
+  if (
+    !canAttack(state, troop) ||
+    !hasKeyword(state, troop, 'distancia') ||
+    preparing(state, troop) ||
+    inTension(state, troop)
+  )
+    return [];
   const zones = rangedZones(troop.zone);
   return state.troops
     .filter((t) => t.seat !== troop.seat && zones.includes(t.zone))
@@ -79,8 +93,20 @@ export function moveZones(state: WotState, troop: TroopState): number[] {
 }
 
 /** The enemy zones a combat involves: every threat invaded (obliged) plus what the strike hits. */
-export function combatDefenders(state: WotState, troop: TroopState, zone: number, strike: StrikeTarget): { zone: number; obliged: boolean }[] {
+export function combatDefenders(
+  state: WotState,
+  troop: TroopState,
+  zone: number,
+  strike: StrikeTarget,
+): { zone: number; obliged: boolean }[] {
   const obliged = threatsFor(state, troop, zone).map((t) => t.zone);
-  const struck = strike.kind === 'troop' ? [strike.zone] : strike.kind === 'area' ? enemiesNextTo(state, zone, troop.seat).map((t) => t.zone) : [];
-  return [...new Set([...obliged, ...struck])].sort((a, b) => a - b).map((z) => ({ zone: z, obliged: obliged.includes(z) }));
+  const struck =
+    strike.kind === 'troop'
+      ? [strike.zone]
+      : strike.kind === 'area'
+        ? enemiesNextTo(state, zone, troop.seat).map((t) => t.zone)
+        : [];
+  return [...new Set([...obliged, ...struck])]
+    .sort((a, b) => a - b)
+    .map((z) => ({ zone: z, obliged: obliged.includes(z) }));
 }

@@ -6,8 +6,14 @@ import type { WotCommand } from './commands.js';
 import { warlordsOfTerra } from './module.js';
 
 const callTime: WotCommand = { type: 'CallTime', data: { seat: SYSTEM_SEAT } };
-const concede = (seat: Seat, scope: 'game' | 'match' = 'game'): WotCommand => ({ type: 'Concede', data: { seat, scope } });
-const swap = (seat: Seat, out: string, into: string): WotCommand => ({ type: 'SwapSideboardCard', data: { seat, out, in: into } });
+const concede = (seat: Seat, scope: 'game' | 'match' = 'game'): WotCommand => ({
+  type: 'Concede',
+  data: { seat, scope },
+});
+const swap = (seat: Seat, out: string, into: string): WotCommand => ({
+  type: 'SwapSideboardCard',
+  data: { seat, out, in: into },
+});
 const ready = (t: Table) => {
   t.run({ type: 'ConfirmDeck', data: { seat: 0 } });
   t.run({ type: 'ConfirmDeck', data: { seat: 1 } });
@@ -47,7 +53,10 @@ describe('round clock (C.1)', () => {
     expect(t.state.result).toBeNull();
     quietTurn(t);
     expect(t.state.result).toEqual({ outcome: 'draw', reason: 'time' });
-    expect(warlordsOfTerra.matchReport(t.state)).toEqual({ result: { outcome: 'draw', reason: 'time' }, games: [{ winner: null, life: [20, 20] }] });
+    expect(warlordsOfTerra.matchReport(t.state)).toEqual({
+      result: { outcome: 'draw', reason: 'time' },
+      games: [{ winner: null, life: [20, 20] }],
+    });
   });
 
   // @rule 002:242
@@ -88,9 +97,14 @@ describe('round clock (C.1)', () => {
   it('a one-game match conceded or lost to a ruling reports its game ended early, life where it stood', () => {
     const conceded = startedTable();
     conceded.run(concede(1));
-    expect(warlordsOfTerra.matchReport(conceded.state)?.games).toEqual([{ winner: 0, life: [20, 20], endedEarly: true }]);
+    expect(warlordsOfTerra.matchReport(conceded.state)?.games).toEqual([
+      { winner: 0, life: [20, 20], endedEarly: true },
+    ]);
     const ruled = startedTable();
-    ruled.run({ type: 'JudgeRuling', data: { seat: SYSTEM_SEAT, against: 0, penalty: 'game-loss', reason: 'unsporting-conduct' } });
+    ruled.run({
+      type: 'JudgeRuling',
+      data: { seat: SYSTEM_SEAT, against: 0, penalty: 'game-loss', reason: 'unsporting-conduct' },
+    });
     expect(warlordsOfTerra.matchReport(ruled.state)?.games).toEqual([{ winner: 1, life: [20, 20], endedEarly: true }]);
   });
 });
@@ -105,7 +119,10 @@ describe('final life for SCORE (C.2.1)', () => {
   ])('a game that ends %i to %i reports exactly those totals', (winner, loser) => {
     const t = stage({ players: { 0: { life: winner }, 1: { life: loser } } });
     t.settle();
-    expect(warlordsOfTerra.matchReport(t.state)).toEqual({ result: { outcome: 'win', winner: 0, reason: 'life' }, games: [{ winner: 0, life: [winner, loser] }] });
+    expect(warlordsOfTerra.matchReport(t.state)).toEqual({
+      result: { outcome: 'win', winner: 0, reason: 'life' },
+      games: [{ winner: 0, life: [winner, loser] }],
+    });
   });
 });
 
@@ -130,7 +147,13 @@ describe('pre-sideboard (C.3, C.5)', () => {
     expect(t.code(swap(0, 'ovl-b-04', 'ovl-b-l1'))).toBe('accepted');
     const withDragon = withCards(t.state, ['ovl-b-l2']);
     const p0 = withDragon.players[0];
-    t.state = { ...withDragon, players: [{ ...p0, deck: { ...p0.deck, sideboard: [...p0.deck.sideboard, withDragon.cardIndex['ovl-b-l2']!] } }, withDragon.players[1]] };
+    t.state = {
+      ...withDragon,
+      players: [
+        { ...p0, deck: { ...p0.deck, sideboard: [...p0.deck.sideboard, withDragon.cardIndex['ovl-b-l2']!] } },
+        withDragon.players[1],
+      ],
+    };
     expect(t.code(swap(0, 'ovl-b-05', 'ovl-b-l2'))).toBe('wot.swap.legendary-limit');
     expect(t.code(swap(0, 'ovl-b-l1', 'ovl-b-l2'))).toBe('accepted');
     expect(t.code(swap(0, 'ovl-hero-grask', 'ovl-b-13'))).toBe('wot.swap.not-in-deck');
@@ -152,7 +175,10 @@ describe('pre-sideboard (C.3, C.5)', () => {
   it('the rival sees that swaps happen, never which cards', () => {
     const t = newTable();
     t.run(swap(0, 'ovl-b-02', 'neu-b-01'));
-    const line = warlordsOfTerra.describer.event(t.events[0]!, warlordsOfTerra.initialState(t.state as never), { kind: 'seat', seat: 1 });
+    const line = warlordsOfTerra.describer.event(t.events[0]!, warlordsOfTerra.initialState(t.state as never), {
+      kind: 'seat',
+      seat: 1,
+    });
     expect(line?.es).not.toMatch(/Arquero|Mercader/);
     expect(warlordsOfTerra.view(t.state, { kind: 'seat', seat: 1 }).players[0].deck).toBeNull();
     expect(warlordsOfTerra.view(t.state, { kind: 'seat', seat: 0 }).players[0].deck?.sideboard).toContain('ovl-b-02');

@@ -41,5 +41,7 @@ export const addBonus = (a: StatBonus, b: Partial<StatBonus>): StatBonus => ({
   speed: a.speed + (b.speed ?? 0),
 });
 
-export const troopByUid = (state: WotState, uid: number): TroopState | undefined => state.troops.find((t) => t.uid === uid);
-export const troopAt = (state: WotState, zone: number): TroopState | undefined => state.troops.find((t) => t.zone === zone);
+export const troopByUid = (state: WotState, uid: number): TroopState | undefined =>
+  state.troops.find((t) => t.uid === uid);
+export const troopAt = (state: WotState, zone: number): TroopState | undefined =>
+  state.troops.find((t) => t.zone === zone);

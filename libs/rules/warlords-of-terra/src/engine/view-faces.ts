@@ -57,7 +57,9 @@ function swapInReason(state: WotState, seat: Seat, into: number): Localized | nu
     if (code === null) return null;
     codes.add(code);
   }
-  const first = (['wot.swap.legendary-limit', 'wot.swap.limit', 'wot.swap.deck-type'] as const).find((code) => codes.has(code));
+  const first = (['wot.swap.legendary-limit', 'wot.swap.limit', 'wot.swap.deck-type'] as const).find((code) =>
+    codes.has(code),
+  );
   return first === undefined ? null : violationMessage(first);
 }
 
@@ -69,7 +71,10 @@ export function powersOf(state: WotState, viewer: Viewer, seat: Seat): PowerView
     id: power.id,
     face: {
       name: power.name,
-      cost: { es: `${power.cost} ${power.cost === 1 ? 'punto' : 'puntos'} de poder`, en: `${power.cost} power ${power.cost === 1 ? 'point' : 'points'}` },
+      cost: {
+        es: `${power.cost} ${power.cost === 1 ? 'punto' : 'puntos'} de poder`,
+        en: `${power.cost} power ${power.cost === 1 ? 'point' : 'points'}`,
+      },
       kind: { es: 'Poder del héroe · una vez por turno', en: 'Hero power · once per turn' },
       stats: [],
       text: power.text,
@@ -94,13 +99,28 @@ export function troopFace(state: WotState, troop: TroopState): CardFace {
     stats: [
       { label: l('Ataque', 'Attack'), short: l('ATQ', 'ATK'), value: stats.atk, printed: printed.atk },
       stats.mechanical
-        ? { label: l('Durabilidad mecánica que le queda', 'Mechanical durability left'), short: l('DUR', 'DUR'), value: life, printed: printed.durability ?? life }
-        : { label: l('Vida que le queda', 'Life left'), short: l('VIDA', 'LIFE'), value: life, printed: printed.life ?? life },
+        ? {
+            label: l('Durabilidad mecánica que le queda', 'Mechanical durability left'),
+            short: l('DUR', 'DUR'),
+            value: life,
+            printed: printed.durability ?? life,
+          }
+        : {
+            label: l('Vida que le queda', 'Life left'),
+            short: l('VIDA', 'LIFE'),
+            value: life,
+            printed: printed.life ?? life,
+          },
       { label: l('Velocidad', 'Speed'), short: l('VEL', 'SPD'), value: stats.speed, printed: printed.speed },
     ],
     text:
       base?.text ??
-      (stats.keywords.length > 0 ? { es: stats.keywords.map((k) => KEYWORD_NAMES[k].es).join(', '), en: stats.keywords.map((k) => KEYWORD_NAMES[k].en).join(', ') } : null),
+      (stats.keywords.length > 0
+        ? {
+            es: stats.keywords.map((k) => KEYWORD_NAMES[k].es).join(', '),
+            en: stats.keywords.map((k) => KEYWORD_NAMES[k].en).join(', '),
+          }
+        : null),
     unavailable: null,
   };
 }

@@ -22,19 +22,51 @@ describe('views', () => {
     expect(v.board.zones[z('B5')]!.threatenedBy).toEqual([1]);
     expect(v.board.zones[z('C4')]!.threatenedBy).toEqual([]);
     const rider = v.troops.find((x) => x.zone === z('C2'))!;
-    expect(rider).toMatchObject({ card: 'ovl-b-10', name: { es: 'Jinete de Lobos', en: 'Wolf Rider' }, atk: 4, life: 3, damage: 1, speed: 3, flipped: false });
+    expect(rider).toMatchObject({
+      card: 'ovl-b-10',
+      name: { es: 'Jinete de Lobos', en: 'Wolf Rider' },
+      atk: 4,
+      life: 3,
+      damage: 1,
+      speed: 3,
+      flipped: false,
+    });
     expect(rider.keywords).toEqual([{ id: 'golpe-rapido', name: { es: 'Golpe Rápido', en: 'Quick Strike' } }]);
     expect(rider.objects).toEqual([expect.objectContaining({ card: 'ovl-b-16', durability: 2 })]);
     expect(v.fieldObjects).toEqual([expect.objectContaining({ zone: z('B4'), durability: 2 })]);
-    expect(v.cards['ovl-b-16']).toMatchObject({ name: { es: 'Hacha de Guerra', en: 'War Axe' }, type: 'object', object: { kind: 'weapon', atk: 1, durability: 2 } });
+    expect(v.cards['ovl-b-16']).toMatchObject({
+      name: { es: 'Hacha de Guerra', en: 'War Axe' },
+      type: 'object',
+      object: { kind: 'weapon', atk: 1, durability: 2 },
+    });
   });
 
   it("shows each player's resources, hero and powers, places, armory, both deck sizes and discard pile; the hand only to its owner", () => {
-    const t = stage({ players: { 0: { hand: ['ovl-b-01', 'ovl-b-14'], places: ['ovl-c-01'], armory: ['ovl-b-17'], discard: ['ovl-b-02'], mana: 3, gold: 4, power: 2 } } });
+    const t = stage({
+      players: {
+        0: {
+          hand: ['ovl-b-01', 'ovl-b-14'],
+          places: ['ovl-c-01'],
+          armory: ['ovl-b-17'],
+          discard: ['ovl-b-02'],
+          mana: 3,
+          gold: 4,
+          power: 2,
+        },
+      },
+    });
     const own = wot.view(t.state, { kind: 'seat', seat: 0 });
     const rival = wot.view(t.state, { kind: 'seat', seat: 1 });
     const spectator = wot.view(t.state, { kind: 'spectator' });
-    expect(own.players[0]).toMatchObject({ hand: ['ovl-b-01', 'ovl-b-14'], handCount: 2, mana: 3, gold: 4, power: 2, production: { mana: 0, gold: 1 }, discard: ['ovl-b-02'] });
+    expect(own.players[0]).toMatchObject({
+      hand: ['ovl-b-01', 'ovl-b-14'],
+      handCount: 2,
+      mana: 3,
+      gold: 4,
+      power: 2,
+      production: { mana: 0, gold: 1 },
+      discard: ['ovl-b-02'],
+    });
     expect(own.players[0].battleCount).toBeGreaterThan(0);
     expect(own.players[0].constructionCount).toBeGreaterThan(0);
     expect(rival.players[0]).toMatchObject({ hand: null, handCount: 2, deck: null });
@@ -64,7 +96,13 @@ describe('views', () => {
     expect(v.players[0].hand).not.toBeNull();
     expect(v.players[1].deck).not.toBeNull();
     // The deck list is sorted by card, whatever order the deck lies in.
-    const reversed = { ...t.state, players: t.state.players.map((p) => ({ ...p, battle: p.battle.slice().reverse() })) as unknown as typeof t.state.players };
+    const reversed = {
+      ...t.state,
+      players: t.state.players.map((p) => ({
+        ...p,
+        battle: p.battle.slice().reverse(),
+      })) as unknown as typeof t.state.players,
+    };
     expect(wot.view(reversed, { kind: 'judge' })).toEqual(v);
   });
 });

@@ -8,7 +8,17 @@ import { decidingSeats } from './gate.js';
 import { production } from './decision.js';
 import { inTension, threatsOn } from './threat.js';
 import { preparing, statsOf, troopName } from './stats.js';
-import { SEATS, type CombatState, type ObjectState, type Phase, type ResourceStep, type TargetRef, type TimeCall, type TroopState, type WotState } from './state.js';
+import {
+  SEATS,
+  type CombatState,
+  type ObjectState,
+  type Phase,
+  type ResourceStep,
+  type TargetRef,
+  type TimeCall,
+  type TroopState,
+  type WotState,
+} from './state.js';
 import { playerOf } from './update.js';
 import { facesFor, powersOf, troopFace, type PowerView } from './view-faces.js';
 
@@ -85,7 +95,11 @@ export interface PlayerView {
   readonly places: readonly { readonly uid: number; readonly card: string }[];
   readonly armory: readonly ObjectView[];
   /** The deck for the next game after swaps (counts by card, not order); null when hidden. */
-  readonly deck: { readonly battle: readonly string[]; readonly construction: readonly string[]; readonly sideboard: readonly string[] } | null;
+  readonly deck: {
+    readonly battle: readonly string[];
+    readonly construction: readonly string[];
+    readonly sideboard: readonly string[];
+  } | null;
   readonly ready: boolean;
   readonly mulligan: 'pending' | 'taken' | 'kept';
   readonly heroPoint: boolean;
@@ -116,7 +130,12 @@ export interface WotView {
   readonly first: Seat;
   /** Who must act now, and on what. */
   readonly decision: { readonly kind: string; readonly seats: readonly Seat[] };
-  readonly board: { readonly columns: number; readonly rows: number; readonly lines: readonly [number, number]; readonly zones: readonly ZoneView[] };
+  readonly board: {
+    readonly columns: number;
+    readonly rows: number;
+    readonly lines: readonly [number, number];
+    readonly zones: readonly ZoneView[];
+  };
   readonly troops: readonly TroopView[];
   readonly fieldObjects: readonly {
     readonly uid: number;
@@ -141,7 +160,8 @@ export interface WotView {
   readonly dealt: boolean;
 }
 
-export const sees = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
+export const sees = (viewer: Viewer, seat: Seat): boolean =>
+  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
 
 export function view(state: WotState, viewer: Viewer): WotView {
   const named = new Set<number>();
@@ -150,7 +170,8 @@ export function view(state: WotState, viewer: Viewer): WotView {
       named.add(c);
       return state.catalog[c]!.id;
     });
-  const objects = (list: readonly ObjectState[]) => list.map((o) => ({ uid: o.uid, seat: o.seat, card: ids([o.card])[0]!, durability: o.durability }));
+  const objects = (list: readonly ObjectState[]) =>
+    list.map((o) => ({ uid: o.uid, seat: o.seat, card: ids([o.card])[0]!, durability: o.durability }));
   const troops = state.troops.map((t) => troopView(state, t, objects(t.objects), ids));
   const players = SEATS.map((seat) => {
     const p = playerOf(state, seat);
@@ -172,7 +193,9 @@ export function view(state: WotState, viewer: Viewer): WotView {
       discard: ids(p.discard),
       places: p.places.map((x) => ({ uid: x.uid, card: ids([x.card])[0]! })),
       armory: objects(p.armory),
-      deck: hidden ? null : { battle: ids(p.deck.battle), construction: ids(p.deck.construction), sideboard: ids(p.deck.sideboard) },
+      deck: hidden
+        ? null
+        : { battle: ids(p.deck.battle), construction: ids(p.deck.construction), sideboard: ids(p.deck.sideboard) },
       ready: p.ready,
       mulligan: p.mulligan,
       heroPoint: p.heroPoint,
@@ -204,7 +227,14 @@ export function view(state: WotState, viewer: Viewer): WotView {
     decision: { kind: decision.kind, seats: decidingSeats(state, decision) },
     board: { columns: COLUMNS, rows: ROWS, lines: [lineRow(0), lineRow(1)], zones: zones(state) },
     troops,
-    fieldObjects: state.fieldObjects.map((f) => ({ uid: f.uid, seat: f.seat, zone: f.zone, name: f.def.name, durability: f.durability, aura: f.def.aura })),
+    fieldObjects: state.fieldObjects.map((f) => ({
+      uid: f.uid,
+      seat: f.seat,
+      zone: f.zone,
+      name: f.def.name,
+      durability: f.durability,
+      aura: f.def.aura,
+    })),
     players,
     stack,
     priority: state.stack?.priority ?? null,
@@ -218,7 +248,12 @@ export function view(state: WotState, viewer: Viewer): WotView {
   };
 }
 
-function troopView(state: WotState, t: TroopState, objects: readonly ObjectView[], ids: (cards: readonly number[]) => string[]): TroopView {
+function troopView(
+  state: WotState,
+  t: TroopState,
+  objects: readonly ObjectView[],
+  ids: (cards: readonly number[]) => string[],
+): TroopView {
   const stats = statsOf(state, t);
   return {
     uid: t.uid,

@@ -6,19 +6,28 @@ const MESSAGES = {
   'wot.bad-command': { es: 'La orden no tiene el formato esperado.', en: 'The command is malformed.' },
   'wot.match-over': { es: 'La partida ya ha terminado.', en: 'The match is over.' },
   'wot.not-your-decision': { es: 'Ahora no te toca decidir.', en: 'It is not your decision now.' },
-  'wot.wrong-phase': { es: 'Esa orden no corresponde a este momento de la partida.', en: 'That command does not belong to this moment of the game.' },
+  'wot.wrong-phase': {
+    es: 'Esa orden no corresponde a este momento de la partida.',
+    en: 'That command does not belong to this moment of the game.',
+  },
   'wot.system-only': {
     es: 'Solo la plataforma (el reloj de la ronda o un juez) puede enviar esa orden.',
     en: 'Only the platform (the round clock or a judge) may send that command.',
   },
   'wot.already-done': { es: 'Ya has hecho esa elección.', en: 'You have already made that choice.' },
   'wot.swap.not-in-deck': { es: 'Esa carta no está en tu mazo principal.', en: 'That card is not in your main deck.' },
-  'wot.swap.not-in-sideboard': { es: 'Esa carta no está en tu prebanquillo.', en: 'That card is not in your pre-sideboard.' },
+  'wot.swap.not-in-sideboard': {
+    es: 'Esa carta no está en tu prebanquillo.',
+    en: 'That card is not in your pre-sideboard.',
+  },
   'wot.swap.deck-type': {
     es: 'Solo se cambia una carta por otra del mismo mazo (batalla o construcción): 40 y 15 son inamovibles (A.1).',
     en: 'A card is only swapped for one of the same deck (battle or construction): 40 and 15 are fixed (A.1).',
   },
-  'wot.swap.same-card': { es: 'Cambiar una carta por sí misma no cambia nada.', en: 'Swapping a card for itself changes nothing.' },
+  'wot.swap.same-card': {
+    es: 'Cambiar una carta por sí misma no cambia nada.',
+    en: 'Swapping a card for itself changes nothing.',
+  },
   'wot.swap.limit': {
     es: 'El cambio rompería un límite del mazo (copias o cartas únicas; C.3).',
     en: 'The swap would break a deck limit (copies or unique cards; C.3).',
@@ -46,17 +55,29 @@ const MESSAGES = {
   'wot.bad-target': { es: 'Ese objetivo no es válido.', en: 'That target is not valid.' },
   'wot.no-such-troop': { es: 'No controlas esa tropa.', en: 'You do not control that troop.' },
   'wot.no-such-object': { es: 'No tienes ese objeto.', en: 'You do not have that object.' },
-  'wot.equip-slot': { es: 'Esa tropa ya lleva un objeto de ese tipo.', en: 'That troop already carries an object of that kind.' },
+  'wot.equip-slot': {
+    es: 'Esa tropa ya lleva un objeto de ese tipo.',
+    en: 'That troop already carries an object of that kind.',
+  },
   'wot.cannot-move': {
     es: 'Esa tropa no puede mover a esa zona (volteada, sin velocidad, no adyacente u ocupada).',
     en: 'That troop cannot move there (flipped, out of speed, not adjacent or occupied).',
   },
   'wot.bad-strike': { es: 'Ese golpe no es posible desde ahí.', en: 'That strike is not possible from there.' },
   'wot.cannot-attack': { es: 'Esa tropa no puede declarar un ataque.', en: 'That troop cannot declare an attack.' },
-  'wot.tension': { es: 'Antes de pasar al final del turno, cada tropa en tensión debe combatir (A.9.2).', en: 'Before the end phase, every troop in tension must fight (A.9.2).' },
+  'wot.tension': {
+    es: 'Antes de pasar al final del turno, cada tropa en tensión debe combatir (A.9.2).',
+    en: 'Before the end phase, every troop in tension must fight (A.9.2).',
+  },
   'wot.ability': { es: 'Esa habilidad no se puede usar ahora.', en: 'That ability cannot be used now.' },
-  'wot.power': { es: 'Ese poder no se puede usar ahora (puntos de poder, una vez por turno).', en: 'That power cannot be used now (power points, once per turn).' },
-  'wot.timing': { es: 'Ahora solo se pueden jugar súbitos (hechizos o habilidades súbitas).', en: 'Only sudden spells or sudden abilities can be played now.' },
+  'wot.power': {
+    es: 'Ese poder no se puede usar ahora (puntos de poder, una vez por turno).',
+    en: 'That power cannot be used now (power points, once per turn).',
+  },
+  'wot.timing': {
+    es: 'Ahora solo se pueden jugar súbitos (hechizos o habilidades súbitas).',
+    en: 'Only sudden spells or sudden abilities can be played now.',
+  },
   'wot.own-trigger': {
     es: 'No puedes responder a tu propio efecto de entrada en el campo de batalla (A.6.1).',
     en: 'You cannot answer your own enter-the-battlefield effect (A.6.1).',
@@ -65,10 +86,22 @@ const MESSAGES = {
     es: 'La cadena de respuestas está cerrada: quien invocó tuvo la última palabra (A.6.1).',
     en: 'The chain of answers is closed: the summoner had the last word (A.6.1).',
   },
-  'wot.hand-within-limit': { es: 'Tu mano no supera 8 cartas: no se descarta a voluntad (A.1).', en: 'Your hand is within 8 cards: no voluntary discards (A.1).' },
-  'wot.armory-full': { es: 'Primero hay que destruir objetos hasta dejar la armería en 3 (A.4.2).', en: 'First destroy objects until the armory holds 3 (A.4.2).' },
-  'wot.time.already-called': { es: 'El tiempo de la ronda ya se ha cantado.', en: "The round's time has already been called." },
-  'wot.time.untimed': { es: 'Esta partida se juega sin tiempo (final al mejor de 3, C.1).', en: 'This match is untimed (best-of-3 final, C.1).' },
+  'wot.hand-within-limit': {
+    es: 'Tu mano no supera 8 cartas: no se descarta a voluntad (A.1).',
+    en: 'Your hand is within 8 cards: no voluntary discards (A.1).',
+  },
+  'wot.armory-full': {
+    es: 'Primero hay que destruir objetos hasta dejar la armería en 3 (A.4.2).',
+    en: 'First destroy objects until the armory holds 3 (A.4.2).',
+  },
+  'wot.time.already-called': {
+    es: 'El tiempo de la ronda ya se ha cantado.',
+    en: "The round's time has already been called.",
+  },
+  'wot.time.untimed': {
+    es: 'Esta partida se juega sin tiempo (final al mejor de 3, C.1).',
+    en: 'This match is untimed (best-of-3 final, C.1).',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type WotViolationCode = keyof typeof MESSAGES;

@@ -30,7 +30,9 @@ export const cardWords = (state: WotState, id: string | null): Words => {
 
 export function troopWords(state: WotState, uid: number): Words {
   const troop = troopByUid(state, uid);
-  return troop === undefined ? l(`la tropa #${uid}`, `troop #${uid}`) : join(troopName(state, troop), ` (${zoneName(troop.zone)})`);
+  return troop === undefined
+    ? l(`la tropa #${uid}`, `troop #${uid}`)
+    : join(troopName(state, troop), ` (${zoneName(troop.zone)})`);
 }
 
 export function objectWords(state: WotState, uid: number): Words {
@@ -61,7 +63,11 @@ export function targetWords(state: WotState, target: TargetRef | null | undefine
       return l(`la zona ${zoneName(target.zone)}`, `zone ${zoneName(target.zone)}`);
     case 'item': {
       const item = state.stack?.items.find((i) => i.id === target.id);
-      return item === undefined ? l('un efecto de la pila', 'an item on the stack') : item.card === null ? l('un efecto', 'an effect') : cardName(state.catalog[item.card]!);
+      return item === undefined
+        ? l('un efecto de la pila', 'an item on the stack')
+        : item.card === null
+          ? l('un efecto', 'an effect')
+          : cardName(state.catalog[item.card]!);
     }
     case 'discard':
       return cardWords(state, target.card);
@@ -76,21 +82,33 @@ export function strikeWords(state: WotState, strike: StrikeTarget, seat: Seat): 
       return l('todas las tropas enemigas adyacentes', 'every adjacent enemy troop');
     case 'object': {
       const field = state.fieldObjects.find((f) => f.zone === strike.zone);
-      return field === undefined ? l(`el objeto de ${zoneName(strike.zone)}`, `the object in ${zoneName(strike.zone)}`) : join(field.def.name, ` (${zoneName(strike.zone)})`);
+      return field === undefined
+        ? l(`el objeto de ${zoneName(strike.zone)}`, `the object in ${zoneName(strike.zone)}`)
+        : join(field.def.name, ` (${zoneName(strike.zone)})`);
     }
     case 'troop': {
       const troop = state.troops.find((t) => t.zone === strike.zone);
-      return troop === undefined ? l(`la zona ${zoneName(strike.zone)}`, `zone ${zoneName(strike.zone)}`) : troopWords(state, troop.uid);
+      return troop === undefined
+        ? l(`la zona ${zoneName(strike.zone)}`, `zone ${zoneName(strike.zone)}`)
+        : troopWords(state, troop.uid);
     }
   }
 }
 
 export function recordWords(state: WotState, record: StrikeRecord): Words {
-  return record.kind === 'player' ? seatName(record.seat) : record.kind === 'troop' ? troopWords(state, record.uid) : objectWords(state, record.uid);
+  return record.kind === 'player'
+    ? seatName(record.seat)
+    : record.kind === 'troop'
+      ? troopWords(state, record.uid)
+      : objectWords(state, record.uid);
 }
 
 export const keywordWords = (keyword: keyof typeof KEYWORD_NAMES): Words => KEYWORD_NAMES[keyword];
 
-export const deckWords = (deck: 'battle' | 'construction'): Words => (deck === 'battle' ? l('mazo de batalla', 'battle deck') : l('mazo de construcción', 'construction deck'));
+export const deckWords = (deck: 'battle' | 'construction'): Words =>
+  deck === 'battle' ? l('mazo de batalla', 'battle deck') : l('mazo de construcción', 'construction deck');
 
-export const list = (items: readonly Words[]): Words => ({ es: items.map((i) => i.es).join(', '), en: items.map((i) => i.en).join(', ') });
+export const list = (items: readonly Words[]): Words => ({
+  es: items.map((i) => i.es).join(', '),
+  en: items.map((i) => i.en).join(', '),
+});

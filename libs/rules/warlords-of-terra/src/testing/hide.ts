@@ -10,7 +10,11 @@ import type { DeckComposition, PlayerState, WotState } from '../engine/state.js'
 export function hideFrom(state: WotState, viewer: Viewer): WotState {
   const sees = (seat: Seat) => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
   const players = state.players.map((player, seat) => {
-    const reversed: PlayerState = { ...player, battle: player.battle.slice().reverse(), construction: player.construction.slice().reverse() };
+    const reversed: PlayerState = {
+      ...player,
+      battle: player.battle.slice().reverse(),
+      construction: player.construction.slice().reverse(),
+    };
     return sees(seat) ? reversed : otherHand(state, reversed);
   }) as unknown as WotState['players'];
   return { ...state, players };
@@ -37,5 +41,9 @@ function otherDeck(state: WotState, deck: DeckComposition): DeckComposition {
   const out = deck.battle[0]!;
   const sideboard = deck.sideboard.slice();
   sideboard[sideboard.indexOf(into)] = out;
-  return { ...deck, battle: [...deck.battle.slice(1), into].sort((a, b) => a - b), sideboard: sideboard.sort((a, b) => a - b) };
+  return {
+    ...deck,
+    battle: [...deck.battle.slice(1), into].sort((a, b) => a - b),
+    sideboard: sideboard.sort((a, b) => a - b),
+  };
 }

@@ -41,7 +41,8 @@ export function commandArb(): fc.Arbitrary<WotCommand> {
     fc.constant({ kind: 'area' }),
     fc.record({ kind: fc.constant('object'), zone }),
   );
-  const c = (type: string, data: fc.Arbitrary<Record<string, unknown>>) => data.map((d) => ({ type, data: d }) as unknown as WotCommand);
+  const c = (type: string, data: fc.Arbitrary<Record<string, unknown>>) =>
+    data.map((d) => ({ type, data: d }) as unknown as WotCommand);
   return fc.oneof(
     c('SwapSideboardCard', fc.record({ seat, out: card, in: card })),
     c('ConfirmDeck', fc.record({ seat })),
@@ -55,8 +56,14 @@ export function commandArb(): fc.Arbitrary<WotCommand> {
     c('ForgeObject', fc.record({ seat, card })),
     c('EquipObject', fc.record({ seat, object: uid, troop: uid })),
     c('CastSpell', fc.record({ seat, card, target })),
-    c('ActivateAbility', fc.record({ seat, source: uid, ability: fc.constantFrom('curar', 'reemplazo', 'nada'), target })),
-    c('UseHeroPower', fc.record({ seat, power: fc.constantFrom('grask-temple', 'lirael-savia', 'azhar-pacto', 'nada'), target })),
+    c(
+      'ActivateAbility',
+      fc.record({ seat, source: uid, ability: fc.constantFrom('curar', 'reemplazo', 'nada'), target }),
+    ),
+    c(
+      'UseHeroPower',
+      fc.record({ seat, power: fc.constantFrom('grask-temple', 'lirael-savia', 'azhar-pacto', 'nada'), target }),
+    ),
     c('MoveTroop', fc.record({ seat, troop: uid, to: zone, strike: fc.option(strike, { nil: undefined }) })),
     c('Attack', fc.record({ seat, troop: uid, strike })),
     c('RangedAttack', fc.record({ seat, troop: uid, zone })),
@@ -73,7 +80,8 @@ export function nearMisses(command: WotCommand): WotCommand[] {
   const data = command.data as Record<string, unknown> & { seat: number };
   const variants: Record<string, unknown>[] = [{ ...data, seat: data.seat === 0 ? 1 : 0 }];
   if (typeof data.zone === 'number') variants.push({ ...data, zone: (data.zone + 1) % 25 });
-  if (typeof data.to === 'number') variants.push({ ...data, to: (data.to + 5) % 25 }, { ...data, strike: { kind: 'player' } });
+  if (typeof data.to === 'number')
+    variants.push({ ...data, to: (data.to + 5) % 25 }, { ...data, strike: { kind: 'player' } });
   if ('target' in data) variants.push({ ...data, target: { kind: 'troop', uid: 9999 } });
   if (typeof data.card === 'string') variants.push({ ...data, card: ids[(ids.indexOf(data.card) + 1) % ids.length] });
   if ('strike' in data) variants.push({ ...data, strike: { kind: 'area' } });

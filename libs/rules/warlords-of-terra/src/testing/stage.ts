@@ -4,7 +4,16 @@ import { sampleWotCatalog } from '../catalog.js';
 import { columnOf, rowOf, zoneAt } from '../engine/board.js';
 import type { WotCommand } from '../engine/commands.js';
 import type { WotOptionsInput } from '../engine/options.js';
-import { NO_BONUS, type FieldObjectState, type ObjectState, type PlayerState, type StrikeTarget, type TargetRef, type TroopState, type WotState } from '../engine/state.js';
+import {
+  NO_BONUS,
+  type FieldObjectState,
+  type ObjectState,
+  type PlayerState,
+  type StrikeTarget,
+  type TargetRef,
+  type TroopState,
+  type WotState,
+} from '../engine/state.js';
 import { startedTable, Table } from './table.js';
 
 /**
@@ -50,7 +59,13 @@ export interface Given {
   readonly turn?: number;
   readonly troops?: readonly TroopGiven[];
   readonly players?: Partial<Record<Seat, PlayerGiven>>;
-  readonly fieldObjects?: readonly { readonly seat: Seat; readonly at: string; readonly id: string; readonly durability: number; readonly aura?: { atk: number; life: number } }[];
+  readonly fieldObjects?: readonly {
+    readonly seat: Seat;
+    readonly at: string;
+    readonly id: string;
+    readonly durability: number;
+    readonly aura?: { atk: number; life: number };
+  }[];
   readonly options?: WotOptionsInput;
 }
 
@@ -85,7 +100,12 @@ export function stage(given: Given = {}, seed = 1): Table {
   let state = withCards(started.state, ids);
   let uid = 100;
   const idx = (id: string) => state.cardIndex[id]!;
-  const object = (seat: Seat, id: string): ObjectState => ({ uid: uid++, seat, card: idx(id), durability: state.catalog[idx(id)]!.object?.durability ?? null });
+  const object = (seat: Seat, id: string): ObjectState => ({
+    uid: uid++,
+    seat,
+    card: idx(id),
+    durability: state.catalog[idx(id)]!.object?.durability ?? null,
+  });
   const troops = (given.troops ?? []).map((t): TroopState => ({
     uid: uid++,
     seat: t.seat,
@@ -126,7 +146,13 @@ export function stage(given: Given = {}, seed = 1): Table {
     seat: f.seat,
     zone: z(f.at),
     durability: f.durability,
-    def: { id: f.id, name: { es: f.id, en: f.id }, durability: f.durability, aura: f.aura ?? { atk: 0, life: 0 }, level: 0 },
+    def: {
+      id: f.id,
+      name: { es: f.id, en: f.id },
+      durability: f.durability,
+      aura: f.aura ?? { atk: 0, life: 0 },
+      level: 0,
+    },
   }));
   const players: WotState['players'] = [player(0, state.players[0]), player(1, state.players[1])];
   state = {
@@ -155,23 +181,31 @@ export function at(t: Table, zone: string): number {
   return troop.uid;
 }
 
-export const troopIn = (t: Table, zone: string): TroopState | undefined => t.state.troops.find((x) => x.zone === z(zone));
+export const troopIn = (t: Table, zone: string): TroopState | undefined =>
+  t.state.troops.find((x) => x.zone === z(zone));
 
 export const move = (seat: Seat, troop: number, to: string, strike?: StrikeTarget): WotCommand => ({
   type: 'MoveTroop',
   data: strike === undefined ? { seat, troop, to: z(to) } : { seat, troop, to: z(to), strike },
 });
-export const attack = (seat: Seat, troop: number, strike: StrikeTarget): WotCommand => ({ type: 'Attack', data: { seat, troop, strike } });
+export const attack = (seat: Seat, troop: number, strike: StrikeTarget): WotCommand => ({
+  type: 'Attack',
+  data: { seat, troop, strike },
+});
 export const hit = (zone: string): StrikeTarget => ({ kind: 'troop', zone: z(zone) });
 export const pass = (seat: Seat): WotCommand => ({ type: 'Pass', data: { seat } });
 export const endPhase = (seat: Seat): WotCommand => ({ type: 'EndPhase', data: { seat } });
-export const cast = (seat: Seat, card: string, target?: TargetRef): WotCommand => ({ type: 'CastSpell', data: target === undefined ? { seat, card } : { seat, card, target } });
+export const cast = (seat: Seat, card: string, target?: TargetRef): WotCommand => ({
+  type: 'CastSpell',
+  data: target === undefined ? { seat, card } : { seat, card, target },
+});
 export const troopRef = (uid: number): TargetRef => ({ kind: 'troop', uid });
 
 /** Both players pass until the stack and any combat window are settled (the given seat first). */
 export function passAll(t: Table, limit = 10): void {
   for (let i = 0; i < limit; i += 1) {
-    const seat = t.state.stack?.priority ?? (t.state.combat?.step === 'declare' ? (t.state.combat.seat === 0 ? 1 : 0) : null);
+    const seat =
+      t.state.stack?.priority ?? (t.state.combat?.step === 'declare' ? (t.state.combat.seat === 0 ? 1 : 0) : null);
     if (seat === null || seat === undefined) return;
     t.run(pass(seat));
   }

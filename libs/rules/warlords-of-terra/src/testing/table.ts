@@ -1,4 +1,11 @@
-import { createRandomSource, isRuleViolation, keysFromMatchSeed, type KeyFor, type RuleViolation, type Seat } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  isRuleViolation,
+  keysFromMatchSeed,
+  type KeyFor,
+  type RuleViolation,
+  type Seat,
+} from '@cronica/rules-kernel';
 import { expect } from 'vitest';
 import { readyWotDeck } from '../content/decks.js';
 import type { WotCommand } from '../engine/commands.js';
@@ -79,12 +86,20 @@ export function setupOf(options: WotOptionsInput = {}, decks: readonly [string, 
 }
 
 /** A new match, before the pre-sideboard step of the first game. */
-export function newTable(options: WotOptionsInput = {}, seed = 1, decks: readonly [string, string] = DEFAULT_DECKS): Table {
+export function newTable(
+  options: WotOptionsInput = {},
+  seed = 1,
+  decks: readonly [string, string] = DEFAULT_DECKS,
+): Table {
   return new Table(warlordsOfTerra.initialState(setupOf(options, decks)), seed);
 }
 
 /** Both players ready and keeping their hands: the first player's resource phase of turn 1. */
-export function startedTable(options: WotOptionsInput = {}, seed = 1, decks: readonly [string, string] = DEFAULT_DECKS): Table {
+export function startedTable(
+  options: WotOptionsInput = {},
+  seed = 1,
+  decks: readonly [string, string] = DEFAULT_DECKS,
+): Table {
   const t = newTable(options, seed, decks);
   t.run({ type: 'ConfirmDeck', data: { seat: 0 } });
   t.run({ type: 'ConfirmDeck', data: { seat: 1 } });

@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Lang } from '@cronica/util';
-import { ArchiveCampaignForm, CampaignInvitationAnswer, InvitePlayerForm, StartSessionForm } from '../../../components/campaign/CampaignForms';
+import {
+  ArchiveCampaignForm,
+  CampaignInvitationAnswer,
+  InvitePlayerForm,
+  StartSessionForm,
+} from '../../../components/campaign/CampaignForms';
 import styles from '../../../components/campaign/campaign.module.css';
 import { CAMPAIGN, type CampaignDetail, type CampaignSessionItem } from '../../../graphql/campaigns';
 import { query } from '../../../lib/apollo-rsc';
@@ -35,7 +40,12 @@ function SessionCard({ session, gmId, lang }: { session: CampaignSessionItem; gm
   const outcome = sessionOutcome(session, gmId);
   const href = `/matches/${encodeURIComponent(session.matchId)}`;
   return (
-    <li className="tournament-card" data-testid="campaign-session" data-session={session.number} data-status={session.status}>
+    <li
+      className="tournament-card"
+      data-testid="campaign-session"
+      data-session={session.number}
+      data-status={session.status}
+    >
       <div className="tournament-card__head">
         <h3 className="tournament-card__name">
           {t(m.session(session.number))} · {session.scene}
@@ -96,7 +106,14 @@ export default async function CampaignPage({ params }: Props) {
   const campaign = await load(id);
   if (!campaign) notFound();
   const t = translator(lang);
-  const role = campaign.yourRole === 'gm' ? m.yourRoleGm : campaign.yourRole === 'player' ? m.yourRolePlayer : campaign.yourRole === 'invited' ? m.yourRoleInvited : null;
+  const role =
+    campaign.yourRole === 'gm'
+      ? m.yourRoleGm
+      : campaign.yourRole === 'player'
+        ? m.yourRolePlayer
+        : campaign.yourRole === 'invited'
+          ? m.yourRoleInvited
+          : null;
   return (
     <article data-testid="campaign-page" data-campaign-id={campaign.id}>
       <p>
@@ -105,12 +122,15 @@ export default async function CampaignPage({ params }: Props) {
       <header className="page-intro">
         <h1>{campaign.name}</h1>
         <p className="muted">
-          {t(gameLabel(campaign.game))} · {t(m.gm)}: {campaign.gm.displayName} · {t(campaign.status === 'archived' ? m.archived : m.active)}
+          {t(gameLabel(campaign.game))} · {t(m.gm)}: {campaign.gm.displayName} ·{' '}
+          {t(campaign.status === 'archived' ? m.archived : m.active)}
         </p>
         {role ? <p>{t(role)}</p> : null}
         {campaign.yourRole === 'invited' && campaign.status === 'active' ? (
           <>
-            {campaign.yourInvitationExpiresAt ? <p className="muted">{t(m.invitationExpires(startedAtText(campaign.yourInvitationExpiresAt, lang)))}</p> : null}
+            {campaign.yourInvitationExpiresAt ? (
+              <p className="muted">{t(m.invitationExpires(startedAtText(campaign.yourInvitationExpiresAt, lang)))}</p>
+            ) : null}
             <CampaignInvitationAnswer campaignId={campaign.id} lang={lang} />
           </>
         ) : null}

@@ -43,7 +43,11 @@ export default async function SavedDeckPage({ params }: Props) {
     );
   }
   const { deck, game, catalog, draft } = loaded;
-  const errors = deck.errors.map((e) => ({ code: e.code, message: e.message, ...(e.line === null ? {} : { line: e.line }) }));
+  const errors = deck.errors.map((e) => ({
+    code: e.code,
+    message: e.message,
+    ...(e.line === null ? {} : { line: e.line }),
+  }));
   return (
     <article className="saved-deck-page" data-testid="saved-deck-page">
       <header className="page-intro page-intro--wide">
@@ -54,7 +58,11 @@ export default async function SavedDeckPage({ params }: Props) {
       <VerdictPanel valid={deck.valid} errors={errors} empty={false} lang={lang} />
       <p className="deck-actions">
         {deck.valid ? (
-          <Link className="button" href={`/play?game=${encodeURIComponent(deck.game)}&deck=${encodeURIComponent(deck.id)}`} data-testid="play-with-deck">
+          <Link
+            className="button"
+            href={`/play?game=${encodeURIComponent(deck.game)}&deck=${encodeURIComponent(deck.id)}`}
+            data-testid="play-with-deck"
+          >
             {t(m.play)}
           </Link>
         ) : null}{' '}

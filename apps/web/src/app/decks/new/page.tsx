@@ -41,7 +41,9 @@ export default async function NewDeckPage({ searchParams }: Props) {
         <MyDeckEditor gameId={game.id} deckId={null} name="" initial={emptyDraft} lang={lang} />
       ) : (
         <p>
-          <Link href={`/login?next=${encodeURIComponent(`/decks/new?game=${game.id}`)}`}>{t(myDeckMessages.list.signIn)}</Link>
+          <Link href={`/login?next=${encodeURIComponent(`/decks/new?game=${game.id}`)}`}>
+            {t(myDeckMessages.list.signIn)}
+          </Link>
         </p>
       )}
     </article>

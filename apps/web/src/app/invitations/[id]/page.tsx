@@ -55,7 +55,8 @@ function Seats({ invitation, lang }: { invitation: MatchInvitationDetail; lang: 
 /** What the reader may do now: answer (invited, waiting), cancel (she sent it), or read how it ended. */
 function Next({ invitation, lang }: { invitation: MatchInvitationDetail; lang: Lang }) {
   const t = translator(lang);
-  if (invitation.status !== 'pending') return <p data-testid="invitation-closed">{t(m.status[invitation.status] ?? m.status.pending!)}</p>;
+  if (invitation.status !== 'pending')
+    return <p data-testid="invitation-closed">{t(m.status[invitation.status] ?? m.status.pending!)}</p>;
   const mine = invitation.seats.find((seat) => seat.seat === invitation.yourSeat);
   if (invitation.youSent) {
     return (
@@ -66,7 +67,14 @@ function Next({ invitation, lang }: { invitation: MatchInvitationDetail; lang: L
     );
   }
   if (mine?.answer === 'accepted') return <p className="muted">{t(m.youAccepted)}</p>;
-  return <AnswerForms invitationId={invitation.id} seat={invitation.yourSeat ?? 0} decks={invitation.yourDecks} lang={lang} />;
+  return (
+    <AnswerForms
+      invitationId={invitation.id}
+      seat={invitation.yourSeat ?? 0}
+      decks={invitation.yourDecks}
+      lang={lang}
+    />
+  );
 }
 
 export default async function InvitationPage({ params }: Props) {
@@ -75,7 +83,8 @@ export default async function InvitationPage({ params }: Props) {
   const invitation = await load(id);
   if (!invitation) notFound();
   // Everyone accepted: the invitation has become a match, and its page is where everyone goes.
-  if (invitation.status === 'started' && invitation.matchId) redirect(`/matches/${encodeURIComponent(invitation.matchId)}`);
+  if (invitation.status === 'started' && invitation.matchId)
+    redirect(`/matches/${encodeURIComponent(invitation.matchId)}`);
   const t = translator(lang);
   return (
     <article className="narrow" data-testid="invitation-page" data-status={invitation.status}>

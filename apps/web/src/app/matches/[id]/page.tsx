@@ -70,7 +70,10 @@ export default async function MatchPage({ params }: Props) {
       {match.tournamentId ? (
         <p className="breadcrumb">
           <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>
-            ← {match.round !== null && match.table !== null ? t(m.tableOf(match.round, match.table)) : t(m.backToTournament)}
+            ←{' '}
+            {match.round !== null && match.table !== null
+              ? t(m.tableOf(match.round, match.table))
+              : t(m.backToTournament)}
           </Link>
         </p>
       ) : null}

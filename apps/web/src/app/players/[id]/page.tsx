@@ -56,7 +56,11 @@ export default async function PlayerPage({ params }: Props) {
         </dl>
         {viewer && viewer.id !== player.id ? (
           <p>
-            <Link className="button" href={`/play?invite=${encodeURIComponent(player.username)}`} data-testid="invite-player">
+            <Link
+              className="button"
+              href={`/play?invite=${encodeURIComponent(player.username)}`}
+              data-testid="invite-player"
+            >
               {t(invitationMessages.challenge)}
             </Link>
           </p>
@@ -64,11 +68,19 @@ export default async function PlayerPage({ params }: Props) {
       </header>
       <section aria-labelledby="player-tournaments" className="block">
         <h2 id="player-tournaments">{t(messages.playerPage.tournaments)}</h2>
-        {player.tournaments.length === 0 ? <p className="muted">{t(messages.playerPage.noTournaments)}</p> : <TournamentList tournaments={player.tournaments} lang={lang} />}
+        {player.tournaments.length === 0 ? (
+          <p className="muted">{t(messages.playerPage.noTournaments)}</p>
+        ) : (
+          <TournamentList tournaments={player.tournaments} lang={lang} />
+        )}
       </section>
       <section aria-labelledby="player-matches" className="block" data-testid="player-matches">
         <h2 id="player-matches">{t(matchesMessages.playerMatches)}</h2>
-        {player.matches.length === 0 ? <p className="muted">{t(matchesMessages.playerNoMatches)}</p> : <MatchList matches={player.matches} lang={lang} />}
+        {player.matches.length === 0 ? (
+          <p className="muted">{t(matchesMessages.playerNoMatches)}</p>
+        ) : (
+          <MatchList matches={player.matches} lang={lang} />
+        )}
         <p>
           <Link href="/matches">{t(matchesMessages.allMatches)}</Link>
         </p>

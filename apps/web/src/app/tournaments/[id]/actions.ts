@@ -1,6 +1,12 @@
 'use server';
 
-import { CONFIRM_RESULT, REGISTER_FOR_TOURNAMENT, REPORT_RESULT, SUBMIT_DECK_LIST, type DeckProblem } from '../../../graphql/player-actions';
+import {
+  CONFIRM_RESULT,
+  REGISTER_FOR_TOURNAMENT,
+  REPORT_RESULT,
+  SUBMIT_DECK_LIST,
+  type DeckProblem,
+} from '../../../graphql/player-actions';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../graphql/organizer';
 import { getClient } from '../../../lib/apollo-rsc';
 import { newCommandId } from '../../../lib/random-id';
@@ -23,7 +29,12 @@ const int = (form: FormData, name: string): number => Number.parseInt(text(form,
 
 export async function registerForTournament(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
-  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: REGISTER_FOR_TOURNAMENT, variables: { tournamentId, commandId: newCommandId('register') } }));
+  return runTournamentCommand(tournamentId, () =>
+    getClient().mutate({
+      mutation: REGISTER_FOR_TOURNAMENT,
+      variables: { tournamentId, commandId: newCommandId('register') },
+    }),
+  );
 }
 
 /** Deck problems come back as data, not as a failure. */
@@ -32,7 +43,10 @@ export async function submitDeckList(_previous: DeckState, form: FormData): Prom
   const source = text(form, 'source', 20_000);
   let problems: readonly DeckProblem[] = [];
   const outcome = await runTournamentCommand(tournamentId, async () => {
-    const { data } = await getClient().mutate({ mutation: SUBMIT_DECK_LIST, variables: { tournamentId, source, commandId: newCommandId('deck') } });
+    const { data } = await getClient().mutate({
+      mutation: SUBMIT_DECK_LIST,
+      variables: { tournamentId, source, commandId: newCommandId('deck') },
+    });
     problems = data?.submitDeckList.errors ?? [];
   });
   return { ...outcome, done: outcome.done && problems.length === 0, problems, source };
@@ -60,7 +74,12 @@ export async function confirmResult(_previous: ActionState, form: FormData): Pro
   return runTournamentCommand(tournamentId, () =>
     getClient().mutate({
       mutation: CONFIRM_RESULT,
-      variables: { tournamentId, round: int(form, 'round'), table: int(form, 'table'), commandId: newCommandId('confirm') },
+      variables: {
+        tournamentId,
+        round: int(form, 'round'),
+        table: int(form, 'table'),
+        commandId: newCommandId('confirm'),
+      },
     }),
   );
 }
@@ -70,5 +89,10 @@ export async function staffCommand(_previous: ActionState, form: FormData): Prom
   const tournamentId = text(form, 'tournamentId');
   const command = text(form, 'command');
   if (!isStaffCommand(command)) return { error: { es: 'Acción desconocida.', en: 'Unknown action.' }, done: false };
-  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: STAFF_DOCUMENTS[command], variables: { tournamentId, commandId: newCommandId(command) } }));
+  return runTournamentCommand(tournamentId, () =>
+    getClient().mutate({
+      mutation: STAFF_DOCUMENTS[command],
+      variables: { tournamentId, commandId: newCommandId(command) },
+    }),
+  );
 }

@@ -9,5 +9,7 @@ import { runTournamentCommand, type ActionState } from '../../../lib/tournament-
 export async function dropSelf(_previous: ActionState, form: FormData): Promise<ActionState> {
   const value = form.get('tournamentId');
   const tournamentId = typeof value === 'string' ? value.slice(0, 200) : '';
-  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: DROP_SELF, variables: { tournamentId, commandId: newCommandId('drop') } }));
+  return runTournamentCommand(tournamentId, () =>
+    getClient().mutate({ mutation: DROP_SELF, variables: { tournamentId, commandId: newCommandId('drop') } }),
+  );
 }

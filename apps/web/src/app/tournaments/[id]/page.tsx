@@ -10,7 +10,12 @@ import { PaperLinks } from '../../../components/paper/PaperLinks';
 import { TOURNAMENT_MATCHES } from '../../../graphql/matches';
 import type { Lang } from '@cronica/util';
 import { TOURNAMENT, type TournamentDetail } from '../../../graphql/tournament';
-import { TOURNAMENT_LISTS, TOURNAMENT_PEOPLE, TOURNAMENT_TITLE, type TournamentLists } from '../../../graphql/tournament-page';
+import {
+  TOURNAMENT_LISTS,
+  TOURNAMENT_PEOPLE,
+  TOURNAMENT_TITLE,
+  type TournamentLists,
+} from '../../../graphql/tournament-page';
 import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
 import { messages } from '../../../lib/messages';
@@ -71,27 +76,41 @@ async function loadLists(variables: ReturnType<typeof listVariables>): Promise<T
 
 /** The whole event, for the organizer's and judges' desks only (they name any player and run the round). */
 async function loadStaffTournament(id: string): Promise<TournamentDetail | null> {
-  const { data } = await query({ query: TOURNAMENT, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+  const { data } = await query({ query: TOURNAMENT, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({
+    data: undefined,
+  }));
   return data?.tournament ?? null;
 }
 
 /** The winner's name once the event has ended (the page reads no whole roster to find it). */
 async function loadWinnerName(id: string, winner: string | null): Promise<string | null> {
   if (!winner) return null;
-  const { data } = await query({ query: TOURNAMENT_PEOPLE, variables: { id, ids: [winner] }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+  const { data } = await query({
+    query: TOURNAMENT_PEOPLE,
+    variables: { id, ids: [winner] },
+    fetchPolicy: 'no-cache',
+  }).catch(() => ({ data: undefined }));
   return data?.tournament?.playersPage.rows[0]?.name ?? null;
 }
 
 /** The online matches of the tables; the page still renders without them if the API cannot say. */
 async function loadTableMatches(id: string): Promise<TableMatches> {
-  const { data } = await query({ query: TOURNAMENT_MATCHES, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+  const { data } = await query({ query: TOURNAMENT_MATCHES, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({
+    data: undefined,
+  }));
   return tableMatchIndex(data?.tournament?.matches ?? []);
 }
 
 /** Round names, per-round standings and final placings; the page still renders (numbered rounds, current standings) without them. */
 async function loadRounds(id: string) {
-  const { data } = await query({ query: TOURNAMENT_ROUNDS, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
-  return { rounds: data?.tournament?.rounds ?? [], byRound: data?.tournament?.standingsByRound ?? [], placings: data?.tournament?.placings ?? [] };
+  const { data } = await query({ query: TOURNAMENT_ROUNDS, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({
+    data: undefined,
+  }));
+  return {
+    rounds: data?.tournament?.rounds ?? [],
+    byRound: data?.tournament?.standingsByRound ?? [],
+    placings: data?.tournament?.placings ?? [],
+  };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -103,9 +122,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TournamentPage({ params, searchParams }: Props) {
   const [{ id }, asked, lang, viewer] = await Promise.all([params, searchParams, currentLang(), currentViewer()]);
   const view = { ...viewFrom(asked), q: searchFrom(asked.q) || undefined };
-  const [tournament, tableMatches, named] = await Promise.all([loadLists(listVariables(id, view, lang, viewer?.id ?? null)), loadTableMatches(id), loadRounds(id)]);
+  const [tournament, tableMatches, named] = await Promise.all([
+    loadLists(listVariables(id, view, lang, viewer?.id ?? null)),
+    loadTableMatches(id),
+    loadRounds(id),
+  ]);
   if (!tournament) notFound();
-  const [staffView, winnerName] = await Promise.all([tournament.myStaffRole ? loadStaffTournament(id) : null, loadWinnerName(id, tournament.winner)]);
+  const [staffView, winnerName] = await Promise.all([
+    tournament.myStaffRole ? loadStaffTournament(id) : null,
+    loadWinnerName(id, tournament.winner),
+  ]);
   const t = translator(lang);
   const m = messages.tournamentPage;
   return (
@@ -114,13 +140,28 @@ export default async function TournamentPage({ params, searchParams }: Props) {
         <Link href="/">← {t(m.back)}</Link>
       </p>
       <TournamentHeader tournament={tournament} winnerName={winnerName} lang={lang} />
-      <PlayerPanel tournament={tournament} entry={tournament.me.rows[0]} viewer={viewer} tableMatches={tableMatches} lang={lang} />
+      <PlayerPanel
+        tournament={tournament}
+        entry={tournament.me.rows[0]}
+        viewer={viewer}
+        tableMatches={tableMatches}
+        lang={lang}
+      />
       {tournament.myStaffRole && staffView ? (
-        <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffPanelCommands(staffView.staffActions)} lang={lang} />
+        <StaffPanel
+          tournamentId={tournament.id}
+          role={tournament.myStaffRole}
+          commands={staffPanelCommands(staffView.staffActions)}
+          lang={lang}
+        />
       ) : null}
-      {tournament.myStaffRole && staffView ? <JudgeDesk tournament={staffView} lang={lang} matches={tableMatches} /> : null}
+      {tournament.myStaffRole && staffView ? (
+        <JudgeDesk tournament={staffView} lang={lang} matches={tableMatches} />
+      ) : null}
       {viewer && !tournament.myStaffRole ? <PlayerDisputes tournament={tournament} lang={lang} /> : null}
-      {tournament.playersPage.unfilteredTotal > ROWS_PER_LIST || view.q ? <PlayerSearch view={view} lang={lang} /> : null}
+      {tournament.playersPage.unfilteredTotal > ROWS_PER_LIST || view.q ? (
+        <PlayerSearch view={view} lang={lang} />
+      ) : null}
       {tournament.status === 'ended' ? <PlacingsList placings={named.placings} lang={lang} /> : null}
       <StandingsSection
         page={tournament.standingsPage}
@@ -131,12 +172,23 @@ export default async function TournamentPage({ params, searchParams }: Props) {
         view={view}
         lang={lang}
       />
-      <RoundsSection page={tournament.pairingsPage} rounds={named.rounds} matches={tableMatches} viewerId={viewer?.id ?? null} lang={lang} view={view} />
+      <RoundsSection
+        page={tournament.pairingsPage}
+        rounds={named.rounds}
+        matches={tableMatches}
+        viewerId={viewer?.id ?? null}
+        lang={lang}
+        view={view}
+      />
       <RosterSection page={tournament.playersPage} view={view} lang={lang} />
       <PaperLinks
         tournamentId={tournament.id}
         round={tournament.pairingsPage.round}
-        roundName={tournament.pairingsPage.round === null ? null : roundLabelOf(named.rounds, tournament.pairingsPage.round, 'long')}
+        roundName={
+          tournament.pairingsPage.round === null
+            ? null
+            : roundLabelOf(named.rounds, tournament.pairingsPage.round, 'long')
+        }
         lang={lang}
       />
       <HydratedMark name={HYDRATED_MARK} />

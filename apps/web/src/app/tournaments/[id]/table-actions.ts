@@ -24,7 +24,12 @@ export async function startTableMatch(_previous: ActionState, form: FormData): P
   try {
     const { data } = await getClient().mutate({
       mutation: CREATE_TOURNAMENT_MATCH,
-      variables: { tournamentId, round: Number(text(form, 'round')), table: Number(text(form, 'table')), commandId: newCommandId('table-match') },
+      variables: {
+        tournamentId,
+        round: Number(text(form, 'round')),
+        table: Number(text(form, 'table')),
+        commandId: newCommandId('table-match'),
+      },
     });
     if (!data) throw new Error('empty answer');
     matchId = data.createTournamentMatch.match.matchId;
@@ -39,7 +44,10 @@ export async function startTableMatch(_previous: ActionState, form: FormData): P
 export async function callJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
   try {
-    await getClient().mutate({ mutation: CALL_JUDGE, variables: { tournamentId, reason: text(form, 'reason'), commandId: newCommandId('call') } });
+    await getClient().mutate({
+      mutation: CALL_JUDGE,
+      variables: { tournamentId, reason: text(form, 'reason'), commandId: newCommandId('call') },
+    });
   } catch (error) {
     return { error: apiRefusal(error).message, done: false };
   }

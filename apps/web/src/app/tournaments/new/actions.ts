@@ -51,7 +51,8 @@ function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
 async function readCatalog(form: FormData): Promise<{ catalog?: unknown; problem?: Localized }> {
   const file = form.get('catalog');
   if (!(file instanceof File) || file.size === 0) return {};
-  if (file.size > MAX_CATALOG_BYTES) return { problem: localized('El catálogo ocupa más de 90 kB.', 'The catalog is larger than 90 kB.') };
+  if (file.size > MAX_CATALOG_BYTES)
+    return { problem: localized('El catálogo ocupa más de 90 kB.', 'The catalog is larger than 90 kB.') };
   try {
     return { catalog: JSON.parse(await file.text()) as unknown };
   } catch {
@@ -71,7 +72,10 @@ export async function createTournament(_previous: CreateState, form: FormData): 
   if (problems.length > 0) return { problems, values };
   let id: string;
   try {
-    const { data } = await getClient().mutate({ mutation: CREATE_TOURNAMENT, variables: { input: inputFor(optionsFromValues(values), catalog) } });
+    const { data } = await getClient().mutate({
+      mutation: CREATE_TOURNAMENT,
+      variables: { input: inputFor(optionsFromValues(values), catalog) },
+    });
     const created = data?.createTournament.tournament?.id;
     if (!created) throw new Error('no tournament in the answer');
     id = created;

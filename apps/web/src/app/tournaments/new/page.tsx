@@ -27,7 +27,10 @@ function optionInfo(): Record<string, OptionInfo> {
   return Object.fromEntries(
     TOURNAMENT_OPTIONS.map((option) => {
       const text = String(option.default);
-      return [option.key, { label: option.label, rule: option.rule, shownDefault: NAMED_DEFAULTS[text] ?? { es: text, en: text } }];
+      return [
+        option.key,
+        { label: option.label, rule: option.rule, shownDefault: NAMED_DEFAULTS[text] ?? { es: text, en: text } },
+      ];
     }),
   );
 }

@@ -5,7 +5,10 @@ import { cardNamesOf } from '../../../lib/audit-values';
 import { AuditEntryDetail } from './AuditEntryDetail';
 
 const names = cardNamesOf({
-  cards: { 'ovl-b-08': { name: { es: 'Guerrero de Hierro', en: 'Iron Warrior' } }, 'ovl-b-09': { name: { es: 'Furia del Volcán', en: 'Volcano’s Fury' } } },
+  cards: {
+    'ovl-b-08': { name: { es: 'Guerrero de Hierro', en: 'Iron Warrior' } },
+    'ovl-b-09': { name: { es: 'Furia del Volcán', en: 'Volcano’s Fury' } },
+  },
 });
 const entry = (over: Partial<AuditEntry>): AuditEntry =>
   ({
@@ -23,7 +26,18 @@ const entry = (over: Partial<AuditEntry>): AuditEntry =>
     ...over,
   }) as AuditEntry;
 const render = (e: AuditEntry, lang: 'es' | 'en' = 'es') =>
-  renderToStaticMarkup(<AuditEntryDetail entry={e} index={e.index} total={10} pointed={false} names={names} seatName={(s) => `Asiento ${s}`} judgeName={(j) => j} lang={lang} />);
+  renderToStaticMarkup(
+    <AuditEntryDetail
+      entry={e}
+      index={e.index}
+      total={10}
+      pointed={false}
+      names={names}
+      seatName={(s) => `Asiento ${s}`}
+      judgeName={(j) => j}
+      lang={lang}
+    />,
+  );
 
 describe('the audit’s selected event', () => {
   it('reads hidden card ids by the cards’ names, in Spanish and English', () => {

@@ -16,7 +16,15 @@ const pathText = (path: Hidden['path']) => (typeof path === 'string' ? path : pa
 const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** The calls of this match's table that point at an event, each a link to it. */
-export function AuditCalls({ calls, playerName, lang }: { calls: readonly AuditCall[]; playerName: (id: string) => string; lang: Lang }) {
+export function AuditCalls({
+  calls,
+  playerName,
+  lang,
+}: {
+  calls: readonly AuditCall[];
+  playerName: (id: string) => string;
+  lang: Lang;
+}) {
   const t = translator(lang);
   if (calls.length === 0) return null;
   return (
@@ -25,7 +33,8 @@ export function AuditCalls({ calls, playerName, lang }: { calls: readonly AuditC
       <ul>
         {calls.map((call) => (
           <li key={call.callId} data-testid="audit-call">
-            <strong>{t(m.callPoints(playerName(call.playerId), call.matchEvent!))}</strong>: <q>{call.reason}</q> <Link href={`?at=${call.matchEvent}`}>{t(m.goToEvent)}</Link>
+            <strong>{t(m.callPoints(playerName(call.playerId), call.matchEvent!))}</strong>: <q>{call.reason}</q>{' '}
+            <Link href={`?at=${call.matchEvent}`}>{t(m.goToEvent)}</Link>
           </li>
         ))}
       </ul>
@@ -43,7 +52,8 @@ interface HiddenProps {
 /** A hidden value on one line: cards by name, a back-up's restored state as the sentence it stands for. */
 function hiddenText(entry: AuditEntry, h: Hidden, names: CardNames, lang: Lang): string {
   const toSeq = (entry.data as { toSeq?: unknown } | null)?.toSeq;
-  if (entry.type === 'JudgeBackedUp' && pathText(h.path) === 'data.state' && typeof toSeq === 'number') return restoredState(toSeq)[lang];
+  if (entry.type === 'JudgeBackedUp' && pathText(h.path) === 'data.state' && typeof toSeq === 'number')
+    return restoredState(toSeq)[lang];
   return hiddenValueText(h.value, names, lang);
 }
 
@@ -94,7 +104,12 @@ export function AuditEntryDetail({ entry, index, total, pointed, names, seatName
   const t = translator(lang);
   const random = asArray<unknown>(entry?.random);
   return (
-    <section className={`block audit-entry${pointed ? ' is-pointed' : ''}`} aria-labelledby="audit-entry-title" data-testid="audit-selected" data-index={index}>
+    <section
+      className={`block audit-entry${pointed ? ' is-pointed' : ''}`}
+      aria-labelledby="audit-entry-title"
+      data-testid="audit-selected"
+      data-index={index}
+    >
       <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total))}</h2>
       <div className="audit-entry__nav">
         <Link

@@ -11,7 +11,17 @@ import { ScrollToCurrent } from './ScrollToCurrent';
  * steps the page to it; the selected entry, the entries a player's call points at and the
  * rulings are marked so a judge finds them at a glance.
  */
-export function AuditLog({ entries, selected, pointed, lang }: { entries: readonly AuditEntry[]; selected: number; pointed: ReadonlySet<number>; lang: Lang }) {
+export function AuditLog({
+  entries,
+  selected,
+  pointed,
+  lang,
+}: {
+  entries: readonly AuditEntry[];
+  selected: number;
+  pointed: ReadonlySet<number>;
+  lang: Lang;
+}) {
   const t = translator(lang);
   return (
     <nav className="audit-log" aria-labelledby="audit-log-title" data-testid="audit-log">
@@ -21,12 +31,21 @@ export function AuditLog({ entries, selected, pointed, lang }: { entries: readon
       <p className="muted">{t(m.logHint)}</p>
       <ol className="audit-log__lines" start={0} id="audit-log-lines">
         <li value={0} className={selected === -1 ? 'is-current' : undefined}>
-          <Link href="?at=-1#audit-entry-title" aria-current={selected === -1 ? 'step' : undefined} data-testid="audit-entry" data-index={-1}>
+          <Link
+            href="?at=-1#audit-entry-title"
+            aria-current={selected === -1 ? 'step' : undefined}
+            data-testid="audit-entry"
+            data-index={-1}
+          >
             {t(m.opening)}
           </Link>
         </li>
         {entries.map((entry) => {
-          const classes = [entry.index === selected ? 'is-current' : '', pointed.has(entry.index) ? 'is-pointed' : '', entry.kind === 'ruling' ? 'is-ruling' : ''].filter(Boolean);
+          const classes = [
+            entry.index === selected ? 'is-current' : '',
+            pointed.has(entry.index) ? 'is-pointed' : '',
+            entry.kind === 'ruling' ? 'is-ruling' : '',
+          ].filter(Boolean);
           return (
             <li key={entry.index} value={eventNumber(entry.index)} className={classes.join(' ') || undefined}>
               <Link

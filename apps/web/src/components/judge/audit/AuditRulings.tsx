@@ -14,7 +14,12 @@ interface Ruling {
 const rulingOf = (entry: AuditEntry): Ruling => ((entry.data as { ruling?: Ruling } | null)?.ruling ?? {}) as Ruling;
 
 /** Every ruling recorded in the match: what it was, the infraction, the rule cited, the remedy and who ruled. */
-export function AuditRulings(props: { entries: readonly AuditEntry[]; judgeName: (id: string) => string; appeals?: MatchRulings; lang: Lang }) {
+export function AuditRulings(props: {
+  entries: readonly AuditEntry[];
+  judgeName: (id: string) => string;
+  appeals?: MatchRulings;
+  lang: Lang;
+}) {
   const { entries, judgeName, appeals, lang } = props;
   const t = translator(lang);
   const rulings = entries.filter((e) => e.kind === 'ruling');
@@ -28,7 +33,8 @@ export function AuditRulings(props: { entries: readonly AuditEntry[]; judgeName:
           const kind = m.kinds[entry.type];
           return (
             <li key={entry.index} data-testid="audit-ruling" data-type={entry.type}>
-              <strong>{kind ? t(kind) : entry.type}</strong> · <Link href={`?at=${entry.index}`}>{t(m.eventN(entry.index, entries.length))}</Link>
+              <strong>{kind ? t(kind) : entry.type}</strong> ·{' '}
+              <Link href={`?at=${entry.index}`}>{t(m.eventN(entry.index, entries.length))}</Link>
               {entry.judge ? <span className="muted"> · {t(m.ruledBy(judgeName(entry.judge)))}</span> : null}
               <p>{entry.text}</p>
               <ul className="audit-ruling__facts">
@@ -36,7 +42,13 @@ export function AuditRulings(props: { entries: readonly AuditEntry[]; judgeName:
                 {ruling.rule ? <li>{t(m.ruleOf(ruling.rule))}</li> : null}
                 {ruling.remedy ? <li>{t(m.remedyOf(ruling.remedy))}</li> : null}
               </ul>
-              {appeals ? <RulingAppealNotes ruling={appeals.rulings.find((r) => r.index === entry.index)} all={appeals} lang={lang} /> : null}
+              {appeals ? (
+                <RulingAppealNotes
+                  ruling={appeals.rulings.find((r) => r.index === entry.index)}
+                  all={appeals}
+                  lang={lang}
+                />
+              ) : null}
             </li>
           );
         })}

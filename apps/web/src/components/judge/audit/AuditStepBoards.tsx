@@ -31,12 +31,27 @@ export function JudgeBoard({ match, state, lang }: { match: MatchView; state: un
 }
 
 /** The board after the selected event, or before it: two tabs, so a phone shows one board at a time. */
-export function AuditStepBoards({ match, before, after, lang }: { match: MatchView; before: unknown; after: unknown; lang: Lang }) {
+export function AuditStepBoards({
+  match,
+  before,
+  after,
+  lang,
+}: {
+  match: MatchView;
+  before: unknown;
+  after: unknown;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const [side, setSide] = useState<'before' | 'after'>('after');
   const shown = side === 'before' ? before : after;
   return (
-    <section className="block audit-boards" aria-label={t(m.boardOf(side === 'before' ? t(m.before) : t(m.after)))} data-testid="audit-board" data-side={side}>
+    <section
+      className="block audit-boards"
+      aria-label={t(m.boardOf(side === 'before' ? t(m.before) : t(m.after)))}
+      data-testid="audit-board"
+      data-side={side}
+    >
       <div className="tabs" role="tablist">
         {(['before', 'after'] as const).map((option) => (
           <button
@@ -54,7 +69,11 @@ export function AuditStepBoards({ match, before, after, lang }: { match: MatchVi
         ))}
       </div>
       <h3 className="section-title">{t(m.boardOf(side === 'before' ? t(m.before) : t(m.after)))}</h3>
-      {shown === null || shown === undefined ? <p className="muted">{t(m.noBefore)}</p> : <JudgeBoard match={match} state={shown} lang={lang} />}
+      {shown === null || shown === undefined ? (
+        <p className="muted">{t(m.noBefore)}</p>
+      ) : (
+        <JudgeBoard match={match} state={shown} lang={lang} />
+      )}
     </section>
   );
 }

@@ -118,7 +118,17 @@ export interface RulingLink {
 }
 
 /** What the ruling answers: an open call of the table (it leaves the queue) and, for the head judge, an appeal it decides. */
-function Links({ calls, appeals, call, t }: { calls: readonly RulingLink[]; appeals: readonly RulingLink[]; call: string | null; t: Translate }) {
+function Links({
+  calls,
+  appeals,
+  call,
+  t,
+}: {
+  calls: readonly RulingLink[];
+  appeals: readonly RulingLink[];
+  call: string | null;
+  t: Translate;
+}) {
   const select = (name: string, label: Localized, none: Localized, options: readonly RulingLink[], chosen: string) => (
     <label className="form__field">
       <span>{t(label)}</span>
@@ -134,7 +144,9 @@ function Links({ calls, appeals, call, t }: { calls: readonly RulingLink[]; appe
   );
   return (
     <>
-      {calls.length > 0 ? select('callId', am.answersCall, am.noCall, calls, calls.some((c) => c.value === call) ? call! : '') : null}
+      {calls.length > 0
+        ? select('callId', am.answersCall, am.noCall, calls, calls.some((c) => c.value === call) ? call! : '')
+        : null}
       {appeals.length > 0 ? select('appealOf', am.decideAppeal, am.noAppeal, appeals, '') : null}
     </>
   );
@@ -148,12 +160,18 @@ function useRule(match: MatchView, index: number) {
   const [backUp] = useMutation(BACK_UP_MATCH);
   const [correct] = useMutation(CORRECT_MATCH_VALUE);
   const [award] = useMutation(AWARD_MATCH_LOSS);
-  const outcome = (answer: FragmentOf<typeof RULING_OUTCOME_FIELDS> | undefined): RulingAnswer => ({ outcome: answer ? readFragment(RULING_OUTCOME_FIELDS, answer) : null });
+  const outcome = (answer: FragmentOf<typeof RULING_OUTCOME_FIELDS> | undefined): RulingAnswer => ({
+    outcome: answer ? readFragment(RULING_OUTCOME_FIELDS, answer) : null,
+  });
   return async (kind: RulingKind, ruling: JudgeRulingInput, form: FormData): Promise<RulingAnswer> => {
     const base = { matchId: match.matchId, commandId: newCommandId('ruling'), ruling };
     if (kind === 'uphold') return outcome((await uphold({ variables: base })).data?.upholdRuling);
     if (kind === 'backUp') return outcome((await backUp({ variables: { ...base, toEvent: index } })).data?.backUpMatch);
-    if (kind === 'loss') return outcome((await award({ variables: { ...base, seat: Number(text(form, 'seat')), scope: text(form, 'scope') } })).data?.awardMatchLoss);
+    if (kind === 'loss')
+      return outcome(
+        (await award({ variables: { ...base, seat: Number(text(form, 'seat')), scope: text(form, 'scope') } })).data
+          ?.awardMatchLoss,
+      );
     const fixed = correction(text(form, 'path'), text(form, 'value'));
     if ('error' in fixed) return { error: fixed.error };
     return outcome((await correct({ variables: { ...base, ...fixed } })).data?.correctMatchValue);
@@ -179,20 +197,36 @@ export function RulingForm(props: {
   const t = translator(lang);
   const router = useRouter();
   const [kind, setKind] = useState<RulingKind>('uphold');
-  const [state, setState] = useState<{ error: Localized | null; done: Localized | null; busy: boolean }>({ error: null, done: null, busy: false });
+  const [state, setState] = useState<{ error: Localized | null; done: Localized | null; busy: boolean }>({
+    error: null,
+    done: null,
+    busy: false,
+  });
   const rule = useRule(match, index);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const choice = text(form, 'ruleChoice');
-    const ruling = rulingInput({ infraction: text(form, 'infraction'), rule: choice === OTHER ? text(form, 'ruleText') : choice, remedy: text(form, 'remedy') });
+    const ruling = rulingInput({
+      infraction: text(form, 'infraction'),
+      rule: choice === OTHER ? text(form, 'ruleText') : choice,
+      remedy: text(form, 'remedy'),
+    });
     if ('error' in ruling) return setState({ error: ruling.error, done: null, busy: false });
     const [callId, appealOf] = [text(form, 'callId'), text(form, 'appealOf')];
     setState({ error: null, done: null, busy: true });
     try {
-      const answer = await rule(kind, { ...ruling, ...(callId ? { callId } : {}), ...(appealOf ? { appealOf } : {}) }, form);
+      const answer = await rule(
+        kind,
+        { ...ruling, ...(callId ? { callId } : {}), ...(appealOf ? { appealOf } : {}) },
+        form,
+      );
       if ('error' in answer) return setState({ error: answer.error, done: null, busy: false });
-      setState({ error: null, done: answer.outcome?.match.status === 'finished' ? m.doneMatchOver : m.done, busy: false });
+      setState({
+        error: null,
+        done: answer.outcome?.match.status === 'finished' ? m.doneMatchOver : m.done,
+        busy: false,
+      });
       router.refresh();
     } catch (failure) {
       setState({ error: apiRefusal(failure).message, done: null, busy: false });
@@ -207,7 +241,14 @@ export function RulingForm(props: {
           <legend>{t(m.kind)}</legend>
           {RULING_KINDS.map((option) => (
             <label key={option} className="radio">
-              <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} /> {t(m.kinds[option])}
+              <input
+                type="radio"
+                name="kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />{' '}
+              {t(m.kinds[option])}
             </label>
           ))}
         </fieldset>

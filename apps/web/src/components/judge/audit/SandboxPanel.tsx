@@ -12,7 +12,15 @@ import { FormError } from '../../FormParts';
 import { JudgeBoard } from './AuditStepBoards';
 
 /** The lines the commands tried so far produced, each step with its seat; refusals said as such. */
-function SandboxLines({ result, seatName, t }: { result: SandboxResult; seatName: (seat: number) => string; t: Translate }) {
+function SandboxLines({
+  result,
+  seatName,
+  t,
+}: {
+  result: SandboxResult;
+  seatName: (seat: number) => string;
+  t: Translate;
+}) {
   if (result.steps.length === 0) return null;
   return (
     <>
@@ -20,7 +28,8 @@ function SandboxLines({ result, seatName, t }: { result: SandboxResult; seatName
       <ol className="match-log__lines" data-testid="sandbox-lines">
         {result.steps.map((step, i) => (
           <li key={i} data-accepted={step.accepted}>
-            <strong>{seatName(step.seat)}:</strong> {step.accepted ? step.lines.join(' · ') : t(m.refused(step.refusal ?? ''))}
+            <strong>{seatName(step.seat)}:</strong>{' '}
+            {step.accepted ? step.lines.join(' · ') : t(m.refused(step.refusal ?? ''))}
           </li>
         ))}
       </ol>
@@ -28,7 +37,19 @@ function SandboxLines({ result, seatName, t }: { result: SandboxResult; seatName
   );
 }
 
-function CommandPicker({ result, seats, busy, onTry, t }: { result: SandboxResult; seats: MatchView['seats']; busy: boolean; onTry: (c: SandboxCommand) => void; t: Translate }) {
+function CommandPicker({
+  result,
+  seats,
+  busy,
+  onTry,
+  t,
+}: {
+  result: SandboxResult;
+  seats: MatchView['seats'];
+  busy: boolean;
+  onTry: (c: SandboxCommand) => void;
+  t: Translate;
+}) {
   const [seat, setSeat] = useState(seats[0]?.seat ?? 0);
   const [choice, setChoice] = useState(0);
   const legal = result.legalCommands[seat] ?? [];
@@ -36,7 +57,11 @@ function CommandPicker({ result, seats, busy, onTry, t }: { result: SandboxResul
     <div className="sandbox__picker">
       <label className="form__field">
         <span>{t(m.seat)}</span>
-        <select value={seat} onChange={(e) => (setSeat(Number(e.target.value)), setChoice(0))} data-testid="sandbox-seat">
+        <select
+          value={seat}
+          onChange={(e) => (setSeat(Number(e.target.value)), setChoice(0))}
+          data-testid="sandbox-seat"
+        >
           {seats.map((s) => (
             <option key={s.seat} value={s.seat}>
               {s.name}
@@ -49,7 +74,11 @@ function CommandPicker({ result, seats, busy, onTry, t }: { result: SandboxResul
       ) : (
         <label className="form__field">
           <span>{t(m.command)}</span>
-          <select value={Math.min(choice, legal.length - 1)} onChange={(e) => setChoice(Number(e.target.value))} data-testid="sandbox-command">
+          <select
+            value={Math.min(choice, legal.length - 1)}
+            onChange={(e) => setChoice(Number(e.target.value))}
+            data-testid="sandbox-command"
+          >
             {legal.map((c, i) => (
               <option key={i} value={i}>
                 {c.text}
@@ -58,7 +87,12 @@ function CommandPicker({ result, seats, busy, onTry, t }: { result: SandboxResul
           </select>
         </label>
       )}
-      <button type="button" className="button" disabled={busy || legal.length === 0} onClick={() => onTry({ seat, command: legal[Math.min(choice, legal.length - 1)]!.command })}>
+      <button
+        type="button"
+        className="button"
+        disabled={busy || legal.length === 0}
+        onClick={() => onTry({ seat, command: legal[Math.min(choice, legal.length - 1)]!.command })}
+      >
         {t(m.try)}
       </button>
     </div>
@@ -83,7 +117,11 @@ export function SandboxPanel({ match, fromEvent, lang }: { match: MatchView; fro
       setBusy(true);
       setError(null);
       try {
-        const { data } = await client.query({ query: MATCH_SANDBOX, variables: { matchId: match.matchId, fromEvent, commands: next }, fetchPolicy: 'no-cache' });
+        const { data } = await client.query({
+          query: MATCH_SANDBOX,
+          variables: { matchId: match.matchId, fromEvent, commands: next },
+          fetchPolicy: 'no-cache',
+        });
         setResult(data?.matchSandbox ?? null);
         setCommands(next);
       } catch (failure) {
@@ -98,19 +136,37 @@ export function SandboxPanel({ match, fromEvent, lang }: { match: MatchView; fro
   const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
   const discard = () => (setDiscarded(true), void run([]));
   return (
-    <section className="block sandbox" aria-labelledby="sandbox-title" data-testid="sandbox" data-commands={commands.length}>
+    <section
+      className="block sandbox"
+      aria-labelledby="sandbox-title"
+      data-testid="sandbox"
+      data-commands={commands.length}
+    >
       <h2 id="sandbox-title">{t(m.title)}</h2>
       <p className="muted">{t(m.intro(fromEvent))}</p>
       <FormError error={error} t={t} />
       {result ? (
         <>
-          <CommandPicker key={commands.length} result={result} seats={match.seats} busy={busy} onTry={(c) => (setDiscarded(false), void run([...commands, c]))} t={t} />
+          <CommandPicker
+            key={commands.length}
+            result={result}
+            seats={match.seats}
+            busy={busy}
+            onTry={(c) => (setDiscarded(false), void run([...commands, c]))}
+            t={t}
+          />
           <SandboxLines result={result} seatName={seatName} t={t} />
           {commands.length > 0 ? (
             <>
               <p className="notice-inline">{t(m.untouched)}</p>
               <JudgeBoard match={match} state={result.state} lang={lang} />
-              <button type="button" className="button button--quiet" onClick={discard} disabled={busy} data-testid="sandbox-discard">
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={discard}
+                disabled={busy}
+                data-testid="sandbox-discard"
+              >
                 {t(m.discard)}
               </button>
             </>

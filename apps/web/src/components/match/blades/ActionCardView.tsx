@@ -23,7 +23,8 @@ export function ActionCardView({ id, t, compact = false }: { id: string; t: Tran
       {compact ? null : <span className="card__text">{t(card.text)}</span>}
       {!compact && card.equipment?.ability ? (
         <span className="card__text">
-          <strong>{t(card.equipment.ability.name)}</strong> <CostPips cost={card.equipment.ability.cost} t={t} />: {t(card.equipment.ability.text)}
+          <strong>{t(card.equipment.ability.name)}</strong> <CostPips cost={card.equipment.ability.cost} t={t} />:{' '}
+          {t(card.equipment.ability.text)}
         </span>
       ) : null}
     </>
@@ -38,7 +39,17 @@ export interface HandPick {
 }
 
 /** A hand of action cards; with `pick`, each card is a toggle button (mulligan, discard, play). */
-export function HandCards({ ids, seat, pick, t }: { ids: readonly string[]; seat: number; pick?: HandPick | undefined; t: Translate }) {
+export function HandCards({
+  ids,
+  seat,
+  pick,
+  t,
+}: {
+  ids: readonly string[];
+  seat: number;
+  pick?: HandPick | undefined;
+  t: Translate;
+}) {
   return (
     <ul className="hand" data-testid={`hand-${seat}`}>
       {ids.map((id, position) => {

@@ -24,7 +24,13 @@ export function useAutoPassSetting(): [boolean, (on: boolean) => void] {
  * but a pass (`clash.onlyPass`); anything else (a reaction to play, a trigger to order) waits for her.
  */
 /** Whether an auto-pass is due: on, this seat may act, and the rules leave it nothing but a pass. */
-export function autoPassDue(on: boolean, view: BladesView | null, canAct: boolean, busy: boolean, legal: readonly LegalCommand[]): boolean {
+export function autoPassDue(
+  on: boolean,
+  view: BladesView | null,
+  canAct: boolean,
+  busy: boolean,
+  legal: readonly LegalCommand[],
+): boolean {
   if (!on || !canAct || busy || view?.phase !== 'actions' || view.clash?.onlyPass !== true) return false;
   return legal.length > 0 && legal.every((entry) => (entry.command as GameCommand).type === 'Pass');
 }

@@ -12,7 +12,10 @@ export const COLOUR_GLYPH: Readonly<Record<string, string>> = { red: '▲', gree
 export function CostPips({ cost, t }: { cost: Cost; t: Translate }) {
   if (cost.length === 0) return <span className="pips pips--free">{t(b.free)}</span>;
   const words = cost
-    .map((d) => `${d.color === 'any' ? t(b.anyColour) : t(DIE_COLOR_NAMES[d.color])}${d.face !== undefined ? ` ${d.face}` : d.min !== undefined ? ` ${d.min}+` : ''}`)
+    .map(
+      (d) =>
+        `${d.color === 'any' ? t(b.anyColour) : t(DIE_COLOR_NAMES[d.color])}${d.face !== undefined ? ` ${d.face}` : d.min !== undefined ? ` ${d.min}+` : ''}`,
+    )
     .join(', ');
   return (
     <span className="pips">

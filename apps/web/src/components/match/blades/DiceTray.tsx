@@ -63,7 +63,14 @@ export function DiceTray({
       );
     }
     return (
-      <li key={index} className={`die die--${die.color}${die.spent ? ' die--spent' : ''}`} title={label} aria-label={label} data-testid="die" data-index={index}>
+      <li
+        key={index}
+        className={`die die--${die.color}${die.spent ? ' die--spent' : ''}`}
+        title={label}
+        aria-label={label}
+        data-testid="die"
+        data-index={index}
+      >
         {inner}
       </li>
     );

@@ -20,7 +20,10 @@ function Stats({ hero, t }: { hero: HeroView; t: Translate }) {
               <span aria-hidden="true">{t(stat.short)}</span>
               <span className="visually-hidden">{t(stat.label)}</span>
             </dt>
-            <dd className={changed ? (stat.value > stat.printed! ? 'up' : 'down') : undefined} data-stat={stat.label.en.toLowerCase()}>
+            <dd
+              className={changed ? (stat.value > stat.printed! ? 'up' : 'down') : undefined}
+              data-stat={stat.label.en.toLowerCase()}
+            >
               {changed ? `${stat.printed}→${stat.value}` : stat.value}
             </dd>
           </div>
@@ -66,9 +69,27 @@ export interface HeroPick {
 }
 
 /** One hero on the table: life, attributes, counters, equipment, abilities; a pick button when the table asks for a hero. */
-export function HeroCard({ hero, active, open, pick, t }: { hero: HeroView; active: boolean; open: boolean; pick?: HeroPick | undefined; t: Translate }) {
+export function HeroCard({
+  hero,
+  active,
+  open,
+  pick,
+  t,
+}: {
+  hero: HeroView;
+  active: boolean;
+  open: boolean;
+  pick?: HeroPick | undefined;
+  t: Translate;
+}) {
   const picked = pick?.selected.has(hero.index) ?? false;
-  const classes = ['hero', active ? 'hero--active' : '', hero.out ? 'hero--out' : '', hero.kept === false ? 'hero--benched' : '', picked ? 'hero--picked' : '']
+  const classes = [
+    'hero',
+    active ? 'hero--active' : '',
+    hero.out ? 'hero--out' : '',
+    hero.kept === false ? 'hero--benched' : '',
+    picked ? 'hero--picked' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const lifePercent = Math.max(0, Math.min(100, (hero.life / hero.maxLife) * 100));
@@ -113,7 +134,11 @@ export function HeroCard({ hero, active, open, pick, t }: { hero: HeroView; acti
           {Object.entries(hero.counters).map(([counter, count]) => {
             const rule = COUNTER_RULES[counter as keyof typeof COUNTER_RULES];
             return (
-              <li key={counter} className={`chip chip--${rule?.polarity ?? 'boon'}`} title={rule ? t(rule.text) : undefined}>
+              <li
+                key={counter}
+                className={`chip chip--${rule?.polarity ?? 'boon'}`}
+                title={rule ? t(rule.text) : undefined}
+              >
                 {rule ? t(rule.name) : counter} ×{count}
               </li>
             );

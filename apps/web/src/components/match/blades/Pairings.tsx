@@ -8,10 +8,21 @@ import { bladesMessages as b } from '../../../lib/blades-messages';
  * "cada emparejamiento se coloca seguido del anterior"), so neighbours are the adjacent heroes;
  * the current clash highlighted, previous and upcoming pairings marked.
  */
-export function Pairings({ view, mySeat, seatName, t }: { view: BladesView; mySeat: number; seatName: (seat: number) => string; t: Translate }) {
+export function Pairings({
+  view,
+  mySeat,
+  seatName,
+  t,
+}: {
+  view: BladesView;
+  mySeat: number;
+  seatName: (seat: number) => string;
+  t: Translate;
+}) {
   const current = view.clash?.index ?? null;
   const rival = 1 - mySeat;
-  const state = (index: number) => (current === null ? null : index === current ? 'current' : index < current ? 'previous' : 'next');
+  const state = (index: number) =>
+    current === null ? null : index === current ? 'current' : index < current ? 'previous' : 'next';
   return (
     <section className="pairings" data-testid="pairings" aria-label={t(b.pairings)}>
       <h2 className="section-title">
@@ -30,7 +41,12 @@ export function Pairings({ view, mySeat, seatName, t }: { view: BladesView; mySe
           {view.pairings.map((pair, index) => {
             const mark = state(index);
             return (
-              <li key={index} className={`pairing${mark ? ` pairing--${mark}` : ''}`} data-state={mark ?? 'pending'} aria-current={mark === 'current' ? 'step' : undefined}>
+              <li
+                key={index}
+                className={`pairing${mark ? ` pairing--${mark}` : ''}`}
+                data-state={mark ?? 'pending'}
+                aria-current={mark === 'current' ? 'step' : undefined}
+              >
                 <span className="pairing__hero">{t(heroName(view, pair[mySeat]))}</span>
                 <span className="pairing__vs">⚔</span>
                 <span className="pairing__hero">{t(heroName(view, pair[rival]))}</span>

@@ -13,7 +13,19 @@ export interface SidePicks {
 }
 
 /** One side of the table: heroes, dice, hand (as cards, or a count when hidden), deck and graveyard. */
-export function PlayerArea({ view, seat, label, picks, t }: { view: BladesView; seat: number; label: string; picks: SidePicks; t: Translate }) {
+export function PlayerArea({
+  view,
+  seat,
+  label,
+  picks,
+  t,
+}: {
+  view: BladesView;
+  seat: number;
+  label: string;
+  picks: SidePicks;
+  t: Translate;
+}) {
   const player = view.players[seat]!;
   const active = new Set(view.clash ? [view.clash.heroes[0], view.clash.heroes[1]] : []);
   const heroes = view.heroes.filter((hero) => hero.seat === seat);
@@ -29,12 +41,23 @@ export function PlayerArea({ view, seat, label, picks, t }: { view: BladesView; 
       </header>
       <ul className="heroes">
         {heroes.map((hero) => (
-          <HeroCard key={hero.index} hero={hero} active={active.has(hero.index)} open={openAbilities(hero.index)} pick={picks.hero} t={t} />
+          <HeroCard
+            key={hero.index}
+            hero={hero}
+            active={active.has(hero.index)}
+            open={openAbilities(hero.index)}
+            pick={picks.hero}
+            t={t}
+          />
         ))}
       </ul>
       <div className="side__row">
         <span className="side__label">{t(m.dice)}</span>
-        {player.dice.length === 0 ? <span className="muted">{t(m.noDice)}</span> : <DiceTray dice={player.dice} seat={seat} pick={picks.dice} t={t} />}
+        {player.dice.length === 0 ? (
+          <span className="muted">{t(m.noDice)}</span>
+        ) : (
+          <DiceTray dice={player.dice} seat={seat} pick={picks.dice} t={t} />
+        )}
       </div>
       <div className="side__row side__row--hand">
         <span className="side__label">{t(m.hand)}</span>

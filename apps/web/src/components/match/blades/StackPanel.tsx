@@ -9,7 +9,15 @@ import { GameCard } from '../kit';
  * ("Resolución de Acciones"). Each item reads as the library describes it (cost, kind, text),
  * the top one open: it is what the player with priority decides to answer.
  */
-export function StackPanel({ view, seatName, t }: { view: BladesView; seatName: (seat: number) => string; t: Translate }) {
+export function StackPanel({
+  view,
+  seatName,
+  t,
+}: {
+  view: BladesView;
+  seatName: (seat: number) => string;
+  t: Translate;
+}) {
   const clash = view.clash;
   if (!clash) return null;
   const stack = [...clash.stack].reverse();

@@ -5,12 +5,36 @@ import { movingSeats } from '../../../lib/blades-play';
 import { matchMessages as m } from '../../../lib/match-messages';
 
 /** Always in sight: the phase and step, the round and clash, and whose move it is. */
-export function TurnBanner({ view, mySeat, seatName, t }: { view: BladesView; mySeat: number | null; seatName: (seat: number) => string; t: Translate }) {
+export function TurnBanner({
+  view,
+  mySeat,
+  seatName,
+  t,
+}: {
+  view: BladesView;
+  mySeat: number | null;
+  seatName: (seat: number) => string;
+  t: Translate;
+}) {
   const moving = movingSeats(view);
   const mine = mySeat !== null && moving.includes(mySeat);
-  const who = view.phase === 'over' ? t(b.over) : mine ? t(b.yourMove) : moving.length === 2 ? t(b.bothChoose) : moving.length === 1 ? t(b.waitingFor(seatName(moving[0]!))) : '';
+  const who =
+    view.phase === 'over'
+      ? t(b.over)
+      : mine
+        ? t(b.yourMove)
+        : moving.length === 2
+          ? t(b.bothChoose)
+          : moving.length === 1
+            ? t(b.waitingFor(seatName(moving[0]!)))
+            : '';
   return (
-    <p className={`turn-banner${mine ? ' turn-banner--mine' : ''}`} data-testid="turn-banner" data-phase={view.phase} role="status">
+    <p
+      className={`turn-banner${mine ? ' turn-banner--mine' : ''}`}
+      data-testid="turn-banner"
+      data-phase={view.phase}
+      role="status"
+    >
       <span className="turn-banner__phase">
         {t(m.phase[view.phase])}
         {view.round > 0 ? ` · ${t(view.roundLine)}` : ''}

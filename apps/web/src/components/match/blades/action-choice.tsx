@@ -2,7 +2,14 @@ import { actionById, cheapestPayment, heroById, type BladesView } from '@cronica
 import type { Translate } from '../../../lib/i18n';
 import { abilityName, cardName, heroName } from '../../../lib/blades';
 import { bladesMessages as b } from '../../../lib/blades-messages';
-import { acceptedPayment, actionCommand, legalOf, paymentsFor, playOptions, type PlayOption } from '../../../lib/blades-play';
+import {
+  acceptedPayment,
+  actionCommand,
+  legalOf,
+  paymentsFor,
+  playOptions,
+  type PlayOption,
+} from '../../../lib/blades-play';
 import { Bar, toggled, type Choice, type ChoiceContext } from './choices';
 import { DiceTray } from './DiceTray';
 import { CostPips } from './CostPips';
@@ -52,7 +59,14 @@ function orderChoice(c: ChoiceContext): Choice {
           const index = (command.data as { pending: number }).pending;
           const item = pending[index];
           return (
-            <button key={index} type="button" className="button" disabled={c.busy} onClick={() => c.submit(command)} data-testid="order-trigger">
+            <button
+              key={index}
+              type="button"
+              className="button"
+              disabled={c.busy}
+              onClick={() => c.submit(command)}
+              data-testid="order-trigger"
+            >
               {item ? `${c.t(heroName(c.view, item.hero))}: ${c.t(item.name)}` : `#${index + 1}`}
             </button>
           );
@@ -75,7 +89,10 @@ export function actionChoice(c: ChoiceContext): Choice {
   const dice = c.view.players[c.seat]!.dice;
   const target = c.picks.target;
   const needsTarget = option !== null && option.targets.length > 0 && target === null;
-  const paid = option && !needsTarget ? acceptedPayment(option, option.targets.length > 0 ? target : null, dice, c.picks.selected) : null;
+  const paid =
+    option && !needsTarget
+      ? acceptedPayment(option, option.targets.length > 0 ? target : null, dice, c.picks.selected)
+      : null;
   const top = c.view.clash?.stack.at(-1) ?? null;
   const reacting = top !== null;
   const answering = top === null ? '' : c.t(top.face.name);
@@ -83,10 +100,19 @@ export function actionChoice(c: ChoiceContext): Choice {
   const handAllowed = new Set(hand.flatMap((id, position) => (playable.has(id) ? [position] : [])));
   const chosenCard = option?.type === 'PlayCard' ? hand.findIndex((id) => id === option.id) : -1;
   const payDice =
-    option && !needsTarget ? { selected: new Set(c.picks.selected), toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }) } : null;
+    option && !needsTarget
+      ? {
+          selected: new Set(c.picks.selected),
+          toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }),
+        }
+      : null;
   return {
     picks: {
-      hand: { selected: new Set(chosenCard >= 0 ? [chosenCard] : []), allowed: handAllowed, toggle: (p) => pickOption(c, playable.get(hand[p]!)!, null) },
+      hand: {
+        selected: new Set(chosenCard >= 0 ? [chosenCard] : []),
+        allowed: handAllowed,
+        toggle: (p) => pickOption(c, playable.get(hand[p]!)!, null),
+      },
       ...(option && option.targets.length > 0
         ? {
             hero: {
@@ -100,14 +126,21 @@ export function actionChoice(c: ChoiceContext): Choice {
       ...(payDice ? { dice: payDice } : {}),
     },
     panel: (
-      <Bar title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)} hint={options.length === 0 ? c.t(b.actions.none) : undefined}>
+      <Bar
+        title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)}
+        hint={options.length === 0 ? c.t(b.actions.none) : undefined}
+      >
         {option ? (
           <p className="choice__step" data-testid="choice-step">
-            {needsTarget ? c.t(b.actions.target) : `${c.t(b.actions.pay(option.diceCount))} · ${paid ? `✓ ${c.t(b.actions.paid)}` : `✗ ${c.t(b.actions.unpaid)}`}`}
+            {needsTarget
+              ? c.t(b.actions.target)
+              : `${c.t(b.actions.pay(option.diceCount))} · ${paid ? `✓ ${c.t(b.actions.paid)}` : `✗ ${c.t(b.actions.unpaid)}`}`}
           </p>
         ) : null}
         {/* The dice to pay with beside the choice: on a phone the tray on the table is screens away. */}
-        {payDice && option && option.diceCount > 0 ? <DiceTray dice={dice} seat={c.seat} pick={payDice} t={c.t} testId="pay-dice" withSpent={false} /> : null}
+        {payDice && option && option.diceCount > 0 ? (
+          <DiceTray dice={dice} seat={c.seat} pick={payDice} t={c.t} testId="pay-dice" withSpent={false} />
+        ) : null}
         {option ? (
           <button
             type="button"
@@ -120,7 +153,13 @@ export function actionChoice(c: ChoiceContext): Choice {
           </button>
         ) : null}
         {legalOf(c.legal, 'Pass').length > 0 ? (
-          <button type="button" className="button button--quiet" disabled={c.busy} onClick={() => c.submit({ type: 'Pass', data: {} })} data-testid="pass">
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={c.busy}
+            onClick={() => c.submit({ type: 'Pass', data: {} })}
+            data-testid="pass"
+          >
             {c.t(reacting ? b.actions.passStack : b.actions.pass)}
           </button>
         ) : null}
@@ -135,7 +174,8 @@ export function actionChoice(c: ChoiceContext): Choice {
                 data-testid="option"
                 data-option={o.key}
               >
-                {optionName(c.view, o, c.t)} {optionCost(c.view, o) ? <CostPips cost={optionCost(c.view, o)!} t={c.t} /> : null}
+                {optionName(c.view, o, c.t)}{' '}
+                {optionCost(c.view, o) ? <CostPips cost={optionCost(c.view, o)!} t={c.t} /> : null}
               </button>
             </li>
           ))}

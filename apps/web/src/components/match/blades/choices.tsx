@@ -35,7 +35,8 @@ export interface Choice {
   readonly panel: ReactNode;
 }
 
-export const toggled = (list: readonly number[], value: number): number[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+export const toggled = (list: readonly number[], value: number): number[] =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 export function Bar({ title, hint, children }: { title: string; hint?: ReactNode; children?: ReactNode }) {
   return (
@@ -55,12 +56,23 @@ export function draftChoice(c: ChoiceContext): Choice {
   const keep = chosen.map((index) => index - c.seat * 5).sort((x, y) => x - y);
   return {
     picks: {
-      hero: { selected: new Set(chosen), allowed: new Set(mine), label: () => c.t(b.draft.pick), choose: (h) => c.setPicks({ ...c.picks, selected: toggled(chosen, h) }) },
+      hero: {
+        selected: new Set(chosen),
+        allowed: new Set(mine),
+        label: () => c.t(b.draft.pick),
+        choose: (h) => c.setPicks({ ...c.picks, selected: toggled(chosen, h) }),
+      },
     },
     panel: (
       <Bar title={c.t(b.draft.title(size))} hint={c.t(b.draft.hint)}>
         <span className="muted">{c.t(b.draft.picked(chosen.length, size))}</span>
-        <button type="button" className="button" disabled={c.busy || chosen.length !== size} onClick={() => c.submit({ type: 'PickHeroes', data: { keep } })} data-testid="confirm">
+        <button
+          type="button"
+          className="button"
+          disabled={c.busy || chosen.length !== size}
+          onClick={() => c.submit({ type: 'PickHeroes', data: { keep } })}
+          data-testid="confirm"
+        >
           {c.t(b.confirm)}
         </button>
       </Bar>
@@ -74,10 +86,18 @@ export function mulliganChoice(c: ChoiceContext): Choice {
   const chosen = c.picks.selected;
   const discard = chosen.map((position) => hand[position]!).sort();
   return {
-    picks: { hand: { selected: new Set(chosen), toggle: (p) => c.setPicks({ ...c.picks, selected: toggled(chosen, p) }) } },
+    picks: {
+      hand: { selected: new Set(chosen), toggle: (p) => c.setPicks({ ...c.picks, selected: toggled(chosen, p) }) },
+    },
     panel: (
       <Bar title={c.t(b.mulligan.title)} hint={c.t(b.mulligan.hint)}>
-        <button type="button" className="button" disabled={c.busy} onClick={() => c.submit({ type: 'Mulligan', data: { discard } })} data-testid="confirm">
+        <button
+          type="button"
+          className="button"
+          disabled={c.busy}
+          onClick={() => c.submit({ type: 'Mulligan', data: { discard } })}
+          data-testid="confirm"
+        >
           {chosen.length === 0 ? c.t(b.mulligan.keep) : c.t(b.mulligan.swap(chosen.length))}
         </button>
       </Bar>
@@ -92,10 +112,22 @@ export function roleChoice(c: ChoiceContext): Choice {
     picks: {},
     panel: (
       <Bar title={c.t(b.role.title)}>
-        <button type="button" className="button" disabled={c.busy} onClick={() => send('attacker')} data-testid="choose-attacker">
+        <button
+          type="button"
+          className="button"
+          disabled={c.busy}
+          onClick={() => send('attacker')}
+          data-testid="choose-attacker"
+        >
           {c.t(b.role.attack)}
         </button>
-        <button type="button" className="button button--quiet" disabled={c.busy} onClick={() => send('defender')} data-testid="choose-defender">
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={c.busy}
+          onClick={() => send('defender')}
+          data-testid="choose-defender"
+        >
           {c.t(b.role.defend)}
         </button>
       </Bar>
@@ -110,7 +142,10 @@ export function pairingChoice(c: ChoiceContext): Choice {
   const rival = c.picks.selected[0] ?? null;
   const mine = new Set(offers.map((o) => o.hero));
   const rivals = new Set(offers.filter((o) => o.hero === hero).map((o) => o.rival));
-  const label = hero !== null && rival !== null ? c.t(b.pairing.pair(c.t(heroName(c.view, hero)), c.t(heroName(c.view, rival)))) : c.t(b.confirm);
+  const label =
+    hero !== null && rival !== null
+      ? c.t(b.pairing.pair(c.t(heroName(c.view, hero)), c.t(heroName(c.view, rival))))
+      : c.t(b.confirm);
   return {
     picks: {
       hero: {
@@ -118,7 +153,8 @@ export function pairingChoice(c: ChoiceContext): Choice {
         allowed: hero === null ? mine : new Set([...mine, ...rivals]),
         // Your own heroes stay "Elegir" (tapping one re-picks it); only the rival's say "Enfrentar".
         label: (h) => c.t(mine.has(h) ? b.pairing.choose : b.pairing.face),
-        choose: (h) => (mine.has(h) ? c.setPicks({ ...c.picks, target: h, selected: [] }) : c.setPicks({ ...c.picks, selected: [h] })),
+        choose: (h) =>
+          mine.has(h) ? c.setPicks({ ...c.picks, target: h, selected: [] }) : c.setPicks({ ...c.picks, selected: [h] }),
       },
     },
     panel: (
@@ -144,16 +180,32 @@ export function diceChoice(c: ChoiceContext): Choice {
   const chosen = c.picks.selected;
   const reroll: GameCommand = { type: 'RerollDice', data: { dice: canonicalPick(dice, chosen) } };
   const fits = chosen.length > 0 && rule !== null && chosen.length <= rule.maxReroll && isListed(c.legal, reroll);
-  const hint = rule ? `${c.t(b.dice.rule(rule.mustKeep, rule.maxReroll))} · ${c.t(b.dice.rerolls(rule.used, rule.allowed))}` : undefined;
+  const hint = rule
+    ? `${c.t(b.dice.rule(rule.mustKeep, rule.maxReroll))} · ${c.t(b.dice.rerolls(rule.used, rule.allowed))}`
+    : undefined;
   return {
-    picks: { dice: { selected: new Set(chosen), toggle: (i) => c.setPicks({ ...c.picks, selected: toggled(chosen, i) }) } },
+    picks: {
+      dice: { selected: new Set(chosen), toggle: (i) => c.setPicks({ ...c.picks, selected: toggled(chosen, i) }) },
+    },
     panel: (
       <Bar title={c.t(b.dice.title)} hint={hint}>
         {rule && chosen.length > rule.maxReroll ? <span className="form__error">{c.t(b.dice.tooMany)}</span> : null}
-        <button type="button" className="button" disabled={c.busy || !fits} onClick={() => c.submit(reroll)} data-testid="reroll">
+        <button
+          type="button"
+          className="button"
+          disabled={c.busy || !fits}
+          onClick={() => c.submit(reroll)}
+          data-testid="reroll"
+        >
           {c.t(b.dice.reroll(chosen.length))}
         </button>
-        <button type="button" className="button button--quiet" disabled={c.busy} onClick={() => c.submit({ type: 'KeepDice', data: {} })} data-testid="keep-dice">
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={c.busy}
+          onClick={() => c.submit({ type: 'KeepDice', data: {} })}
+          data-testid="keep-dice"
+        >
           {c.t(b.dice.keep)}
         </button>
       </Bar>
@@ -168,10 +220,24 @@ export function handLimitChoice(c: ChoiceContext): Choice {
   const position = c.picks.selected[0] ?? null;
   const card = position === null ? null : (hand[position] ?? null);
   return {
-    picks: { hand: { selected: new Set(position === null ? [] : [position]), toggle: (p) => c.setPicks({ ...c.picks, selected: [p] }) } },
+    picks: {
+      hand: {
+        selected: new Set(position === null ? [] : [position]),
+        toggle: (p) => c.setPicks({ ...c.picks, selected: [p] }),
+      },
+    },
     panel: (
-      <Bar title={c.t(b.handLimit.title(me.overLimit, me.handCount, c.view.handLimit))} hint={card === null ? c.t(b.handLimit.hint) : undefined}>
-        <button type="button" className="button" disabled={c.busy || card === null} onClick={() => c.submit({ type: 'DiscardCard', data: { card } })} data-testid="confirm">
+      <Bar
+        title={c.t(b.handLimit.title(me.overLimit, me.handCount, c.view.handLimit))}
+        hint={card === null ? c.t(b.handLimit.hint) : undefined}
+      >
+        <button
+          type="button"
+          className="button"
+          disabled={c.busy || card === null}
+          onClick={() => c.submit({ type: 'DiscardCard', data: { card } })}
+          data-testid="confirm"
+        >
           {card === null ? c.t(b.handLimit.discard) : c.t(b.handLimit.discardCard(c.t(cardName(card))))}
         </button>
       </Bar>

@@ -16,7 +16,12 @@ import { TurnBanner } from './TurnBanner';
 const t = translator('es');
 const l = (es: string, en = es) => ({ es, en });
 const plain = (html: string) => html.replace(/<[^>]+>/g, '');
-const stat = (es: string, value: number, printed: number) => ({ label: l(es), short: l(es.slice(0, 3)), value, printed });
+const stat = (es: string, value: number, printed: number) => ({
+  label: l(es),
+  short: l(es.slice(0, 3)),
+  value,
+  printed,
+});
 
 const hero = (index: number, name: string, extra: Partial<HeroView> = {}): HeroView => ({
   index,
@@ -49,7 +54,11 @@ const player = (seat: number, hand: string[] | null) => ({
   mulliganed: true,
   overLimit: 0,
 });
-const parrying = cardFace(l('Esquivar', 'Dodge'), { cost: l('azul 4+'), kind: l('Reacción'), text: l('Anula un ataque físico.', 'Cancel a physical attack.') });
+const parrying = cardFace(l('Esquivar', 'Dodge'), {
+  cost: l('azul 4+'),
+  kind: l('Reacción'),
+  text: l('Anula un ataque físico.', 'Cancel a physical attack.'),
+});
 
 function view(extra: Partial<BladesView> = {}): BladesView {
   return {
@@ -83,10 +92,20 @@ function view(extra: Partial<BladesView> = {}): BladesView {
 
 function context(v: BladesView, legal: LegalCommand[], picks: Picks = { selected: [], option: null, target: null }) {
   const set: Picks[] = [];
-  const c: ChoiceContext = { view: v, seat: 0, legal, picks, setPicks: (p) => set.push(p), submit: () => undefined, busy: false, t };
+  const c: ChoiceContext = {
+    view: v,
+    seat: 0,
+    legal,
+    picks,
+    setPicks: (p) => set.push(p),
+    submit: () => undefined,
+    busy: false,
+    t,
+  };
   return { c, set };
 }
-const legalOf = (...commands: { type: string; data: Record<string, unknown> }[]): LegalCommand[] => commands.map((command) => ({ command, text: command.type, rules: [] }));
+const legalOf = (...commands: { type: string; data: Record<string, unknown> }[]): LegalCommand[] =>
+  commands.map((command) => ({ command, text: command.type, rules: [] }));
 
 describe('the Blades of Ash table shows what the rules use', () => {
   it("shows the rival's card waiting for an answer with its cost and text, not only its name", () => {
@@ -107,8 +126,18 @@ describe('the Blades of Ash table shows what the rules use', () => {
   });
 
   it('says how many to discard at the hand limit, and which card the button discards', () => {
-    const v = view({ phase: 'handLimit', players: [{ ...player(0, ['tajo']), handCount: 9, overLimit: 2 }, player(1, null)] as unknown as BladesView['players'] });
-    const { c } = context(v, legalOf({ type: 'DiscardCard', data: { card: 'tajo' } }), { selected: [0], option: null, target: null });
+    const v = view({
+      phase: 'handLimit',
+      players: [
+        { ...player(0, ['tajo']), handCount: 9, overLimit: 2 },
+        player(1, null),
+      ] as unknown as BladesView['players'],
+    });
+    const { c } = context(v, legalOf({ type: 'DiscardCard', data: { card: 'tajo' } }), {
+      selected: [0],
+      option: null,
+      target: null,
+    });
     const text = plain(renderToStaticMarkup(<>{handLimitChoice(c).panel}</>));
     expect(text).toContain('Descarta 2: tienes 9, el límite es 7');
     expect(text).toMatch(/Descartar \S+/);
@@ -154,13 +183,19 @@ describe('choosing and paying', () => {
 describe('hero pick buttons', () => {
   it("name the hero, and in the pairing your own heroes say 'Elegir' while the rival's say 'Enfrentar'", () => {
     const v = view({ phase: 'pairing', clash: null, pairings: [] });
-    const { c } = context(v, legalOf({ type: 'PairHeroes', data: { hero: 0, rival: 5 } }, { type: 'PairHeroes', data: { hero: 1, rival: 5 } }), {
-      selected: [],
-      option: null,
-      target: 0,
-    });
+    const { c } = context(
+      v,
+      legalOf({ type: 'PairHeroes', data: { hero: 0, rival: 5 } }, { type: 'PairHeroes', data: { hero: 1, rival: 5 } }),
+      {
+        selected: [],
+        option: null,
+        target: 0,
+      },
+    );
     const pick = pairingChoice(c).picks.hero!;
-    const html = [0, 1, 2].map((i) => renderToStaticMarkup(<HeroCard hero={v.heroes[i]!} active={false} open={false} pick={pick} t={t} />)).join('');
+    const html = [0, 1, 2]
+      .map((i) => renderToStaticMarkup(<HeroCard hero={v.heroes[i]!} active={false} open={false} pick={pick} t={t} />))
+      .join('');
     expect(html).toContain('aria-label="Elegir: Maera"');
     expect(html).toContain('aria-label="Elegir: Ser Odran"');
     expect(html).toContain('aria-label="Enfrentar: Sable"');

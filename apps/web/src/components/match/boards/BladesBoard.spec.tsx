@@ -39,7 +39,10 @@ const match = { matchId: 'm-board', eventCount: 12, status: 'live', seats: [] } 
 
 function render(viewer: Viewer, canAct: boolean): string {
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
-  const legal = seat === null ? [] : bladesOfAsh.legalCommands(state, seat).map((command) => ({ command, text: command.type, rules: [] }));
+  const legal =
+    seat === null
+      ? []
+      : bladesOfAsh.legalCommands(state, seat).map((command) => ({ command, text: command.type, rules: [] }));
   return renderToStaticMarkup(
     <BladesBoard
       match={match}

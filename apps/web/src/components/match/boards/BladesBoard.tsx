@@ -7,7 +7,18 @@ import { bladesMessages as b } from '../../../lib/blades-messages';
 import { wellFormed } from '../../../lib/blades-play';
 import { actionChoice } from '../blades/action-choice';
 import { AutoPassToggle, useAutoPass, useAutoPassSetting } from '../blades/AutoPass';
-import { NO_PICKS, diceChoice, draftChoice, handLimitChoice, mulliganChoice, pairingChoice, roleChoice, type Choice, type ChoiceContext, type Picks } from '../blades/choices';
+import {
+  NO_PICKS,
+  diceChoice,
+  draftChoice,
+  handLimitChoice,
+  mulliganChoice,
+  pairingChoice,
+  roleChoice,
+  type Choice,
+  type ChoiceContext,
+  type Picks,
+} from '../blades/choices';
 import { Pairings } from '../blades/Pairings';
 import { PlayerArea } from '../blades/PlayerArea';
 import { StackPanel } from '../blades/StackPanel';
@@ -50,7 +61,16 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
   const make = CHOICES[view.phase];
   const choice =
     canAct && mySeat !== null && legal.length > 0 && make
-      ? make({ view, seat: me, legal, picks, setPicks: (next) => setHeld({ stamp: match.eventCount, picks: next }), submit, busy, t })
+      ? make({
+          view,
+          seat: me,
+          legal,
+          picks,
+          setPicks: (next) => setHeld({ stamp: match.eventCount, picks: next }),
+          submit,
+          busy,
+          t,
+        })
       : null;
   return (
     <div className="table" data-testid="blades-board">

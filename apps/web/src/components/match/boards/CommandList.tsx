@@ -4,7 +4,17 @@ import { matchMessages as m } from '../../../lib/match-messages';
 import { WhyLink } from '../kit/WhyLink';
 
 /** The viewer's legal commands in the game's own words, grouped by kind; one click sends one. */
-export function CommandList({ legal, busy, onSend, t }: { legal: readonly LegalCommand[]; busy: boolean; onSend: (command: GameCommand) => void; t: Translate }) {
+export function CommandList({
+  legal,
+  busy,
+  onSend,
+  t,
+}: {
+  legal: readonly LegalCommand[];
+  busy: boolean;
+  onSend: (command: GameCommand) => void;
+  t: Translate;
+}) {
   if (legal.length === 0)
     return (
       <p className="waiting" data-testid="waiting">
@@ -25,7 +35,13 @@ export function CommandList({ legal, busy, onSend, t }: { legal: readonly LegalC
         <ul key={type} className="commands__group" data-command-type={type}>
           {entries.map((entry, index) => (
             <li key={`${type}-${index}`}>
-              <button type="button" className="command" disabled={busy} onClick={() => onSend(entry.command as GameCommand)} data-testid="command">
+              <button
+                type="button"
+                className="command"
+                disabled={busy}
+                onClick={() => onSend(entry.command as GameCommand)}
+                data-testid="command"
+              >
                 {entry.text}
               </button>
               <WhyLink rules={entry.rules} t={t} />

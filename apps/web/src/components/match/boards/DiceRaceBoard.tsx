@@ -45,7 +45,13 @@ export function DiceRaceBoard({ state, canAct, legal, busy, send, seatName, t }:
         <p className="dice-race__moves" data-choice-panel="">
           {legal.map((entry, index) => (
             <span key={index}>
-              <button type="button" className="button" disabled={busy} onClick={() => send(entry.command as GameCommand)} data-testid="dice-race-move">
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => send(entry.command as GameCommand)}
+                data-testid="dice-race-move"
+              >
                 {entry.text}
               </button>
               <WhyLink rules={entry.rules} t={t} />

@@ -15,7 +15,18 @@ const words = {
 const move = (type: string, text: string): LegalCommand => ({ command: { type, data: {} }, text, rules: [] });
 const panel = (props: Partial<Parameters<typeof MovePanel>[0]>) =>
   renderToStaticMarkup(
-    <MovePanel board="wot" moveCount={2} turnMoves={[move('Pass', 'Pasar')]} pickable picked={null} words={words} busy={false} send={() => undefined} t={t} {...props} />,
+    <MovePanel
+      board="wot"
+      moveCount={2}
+      turnMoves={[move('Pass', 'Pasar')]}
+      pickable
+      picked={null}
+      words={words}
+      busy={false}
+      send={() => undefined}
+      t={t}
+      {...props}
+    />,
   );
 
 describe('card-game move panel', () => {

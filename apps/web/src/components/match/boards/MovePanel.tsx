@@ -46,7 +46,18 @@ interface MovePanelProps {
  * The card-game boards' move panel: the picked object's moves (with its card text and a cancel),
  * or a hint to pick one, then the turn's own moves by kind. Every button is a real button of its own.
  */
-export function MovePanel({ board, moveCount, turnMoves, pickable, picked, words, busy, send, t, children }: MovePanelProps) {
+export function MovePanel({
+  board,
+  moveCount,
+  turnMoves,
+  pickable,
+  picked,
+  words,
+  busy,
+  send,
+  t,
+  children,
+}: MovePanelProps) {
   if (moveCount === 0)
     return (
       <p className="waiting" data-testid="waiting">

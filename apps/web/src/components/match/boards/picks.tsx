@@ -58,7 +58,14 @@ export function Choices({ entries, busy, send, t, label, testId = 'move' }: Choi
       <ul className="commands__group">
         {entries.map((entry, index) => (
           <li key={index}>
-            <button type="button" className="command" disabled={busy} onClick={() => send(commandOf(entry))} data-testid={testId} data-command-type={typeOf(entry)}>
+            <button
+              type="button"
+              className="command"
+              disabled={busy}
+              onClick={() => send(commandOf(entry))}
+              data-testid={testId}
+              data-command-type={typeOf(entry)}
+            >
               {entry.text}
             </button>
             <WhyLink rules={entry.rules} t={t} />
@@ -70,7 +77,12 @@ export function Choices({ entries, busy, send, t, label, testId = 'move' }: Choi
   const chosen = picked === '' ? undefined : entries[Number(picked)];
   return (
     <div className="commands__group" data-testid={`${testId}-menu`}>
-      <select aria-label={label} value={picked} onChange={(event) => setPicked(event.target.value)} style={{ maxWidth: '100%', minWidth: 0, flex: '1 1 12rem' }}>
+      <select
+        aria-label={label}
+        value={picked}
+        onChange={(event) => setPicked(event.target.value)}
+        style={{ maxWidth: '100%', minWidth: 0, flex: '1 1 12rem' }}
+      >
         <option value="">
           {t(words.choose)} ({entries.length})
         </option>
@@ -80,7 +92,13 @@ export function Choices({ entries, busy, send, t, label, testId = 'move' }: Choi
           </option>
         ))}
       </select>
-      <button type="button" className="command" disabled={busy || chosen === undefined} onClick={() => chosen && send(commandOf(chosen))} data-testid={`${testId}-confirm`}>
+      <button
+        type="button"
+        className="command"
+        disabled={busy || chosen === undefined}
+        onClick={() => chosen && send(commandOf(chosen))}
+        data-testid={`${testId}-confirm`}
+      >
         {t(words.confirm)}
       </button>
       <WhyLink rules={chosen?.rules} t={t} />

@@ -37,12 +37,17 @@ export function CardLine({ face, t }: { face: CardFace; t: Translate }) {
       {face.stats.length > 0 ? (
         <span className={styles.stats}>
           {face.stats.map((stat) => (
-            <span key={stat.short.en} className={stat.printed !== undefined && stat.printed !== stat.value ? styles.changed : undefined}>
+            <span
+              key={stat.short.en}
+              className={stat.printed !== undefined && stat.printed !== stat.value ? styles.changed : undefined}
+            >
               <span className={styles.short} aria-hidden="true">
                 {t(stat.short)}
               </span>
               <span className="visually-hidden">{t(stat.label)}</span> {stat.value}
-              {stat.printed !== undefined && stat.printed !== stat.value ? <span className={styles.printed}> {t(k.printed(stat.printed))}</span> : null}
+              {stat.printed !== undefined && stat.printed !== stat.value ? (
+                <span className={styles.printed}> {t(k.printed(stat.printed))}</span>
+              ) : null}
             </span>
           ))}
         </span>
@@ -61,7 +66,8 @@ export function GameCard({ face, t, onPick, selected = false, open = false, test
   const textId = useId();
   const reasonId = useId();
   const unavailable = onPick !== undefined && face.unavailable !== null;
-  const described = [face.text && shown ? textId : '', unavailable ? reasonId : ''].filter(Boolean).join(' ') || undefined;
+  const described =
+    [face.text && shown ? textId : '', unavailable ? reasonId : ''].filter(Boolean).join(' ') || undefined;
   const body = (
     <>
       <CardLine face={face} t={t} />
@@ -69,9 +75,20 @@ export function GameCard({ face, t, onPick, selected = false, open = false, test
     </>
   );
   return (
-    <div className={`${styles.card}${selected ? ` ${styles.selected}` : ''}${unavailable ? ` ${styles.unavailable}` : ''}`} data-testid={testId} data-card={card}>
+    <div
+      className={`${styles.card}${selected ? ` ${styles.selected}` : ''}${unavailable ? ` ${styles.unavailable}` : ''}`}
+      data-testid={testId}
+      data-card={card}
+    >
       {onPick ? (
-        <button type="button" className={styles.pick} onClick={onPick} disabled={unavailable} aria-pressed={selected} aria-describedby={described}>
+        <button
+          type="button"
+          className={styles.pick}
+          onClick={onPick}
+          disabled={unavailable}
+          aria-pressed={selected}
+          aria-describedby={described}
+        >
           {body}
         </button>
       ) : (
@@ -84,7 +101,13 @@ export function GameCard({ face, t, onPick, selected = false, open = false, test
       ) : null}
       {face.text ? (
         <>
-          <button type="button" className={styles.more} aria-expanded={shown} aria-controls={textId} onClick={() => setShown((s) => !s)}>
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={shown}
+            aria-controls={textId}
+            onClick={() => setShown((s) => !s)}
+          >
             {shown ? t(k.hideText) : t(k.showText)}
           </button>
           <span id={textId} className={styles.text} hidden={!shown}>

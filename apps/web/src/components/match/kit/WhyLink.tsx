@@ -29,7 +29,13 @@ export function WhyLink({ rules, t }: { readonly rules: readonly string[] | unde
   const first = rules?.[0];
   if (links === null || first === undefined) return null;
   return (
-    <Link className={styles.why} href={whyHref(links.game, rules!)} aria-label={t(words.whyName(first, links.sections[first]))} data-testid="why-link" data-rule={first}>
+    <Link
+      className={styles.why}
+      href={whyHref(links.game, rules!)}
+      aria-label={t(words.whyName(first, links.sections[first]))}
+      data-testid="why-link"
+      data-rule={first}
+    >
       {t(words.why)}
     </Link>
   );

@@ -27,13 +27,21 @@ export default async function EditDeckPage({ params }: Props) {
     <article data-testid="edit-deck">
       <header className="page-intro page-intro--wide">
         <p className="breadcrumb">
-          <Link href={loaded ? `/decks/${encodeURIComponent(id)}` : '/decks'}>← {loaded ? loaded.deck.name : t(m.back)}</Link>
+          <Link href={loaded ? `/decks/${encodeURIComponent(id)}` : '/decks'}>
+            ← {loaded ? loaded.deck.name : t(m.back)}
+          </Link>
         </p>
         <h1>{t(m.editTitle)}</h1>
         <p className="deck-intro">{t(m.intro)}</p>
       </header>
       {loaded ? (
-        <MyDeckEditor gameId={loaded.deck.game} deckId={loaded.deck.id} name={loaded.deck.name} initial={loaded.draft} lang={lang} />
+        <MyDeckEditor
+          gameId={loaded.deck.game}
+          deckId={loaded.deck.id}
+          name={loaded.deck.name}
+          initial={loaded.draft}
+          lang={lang}
+        />
       ) : (
         <p>{t(myDeckMessages.deck.notFound)}</p>
       )}

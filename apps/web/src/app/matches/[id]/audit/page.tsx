@@ -8,7 +8,14 @@ import { cardNamesOf } from '../../../../lib/audit-values';
 import { AuditStepBoards } from '../../../../components/judge/audit/AuditStepBoards';
 import { RulingForm } from '../../../../components/judge/audit/RulingForm';
 import { SandboxPanel } from '../../../../components/judge/audit/SandboxPanel';
-import { AUDIT_STAFF, MATCH_AUDIT, MATCH_RULINGS, type AuditCall, type MatchAuditData, type MatchRulings } from '../../../../graphql/audit';
+import {
+  AUDIT_STAFF,
+  MATCH_AUDIT,
+  MATCH_RULINGS,
+  type AuditCall,
+  type MatchAuditData,
+  type MatchRulings,
+} from '../../../../graphql/audit';
 import { MATCH_VIEW, type MatchView } from '../../../../graphql/match';
 import { query } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
@@ -32,7 +39,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type Loaded = { kind: 'audit'; data: MatchAuditData } | { kind: 'refused'; code: string } | { kind: 'missing' };
 
 /** The entry asked for, or the last one; −1 is the opening state. */
-const indexOf = (asked: string | undefined, fallback: number) => (asked !== undefined && /^-?\d{1,7}$/.test(asked) ? Number(asked) : fallback);
+const indexOf = (asked: string | undefined, fallback: number) =>
+  asked !== undefined && /^-?\d{1,7}$/.test(asked) ? Number(asked) : fallback;
 
 async function loadAudit(matchId: string, index: number): Promise<Loaded> {
   try {
@@ -59,12 +67,25 @@ async function defaultIndex(matchId: string, point: string | undefined): Promise
 }
 
 async function staffOf(tournamentId: string | null) {
-  if (!tournamentId) return { names: new Map<string, string>(), calls: [] as AuditCall[], open: new Set<string>(), name: null, headJudge: null };
+  if (!tournamentId)
+    return {
+      names: new Map<string, string>(),
+      calls: [] as AuditCall[],
+      open: new Set<string>(),
+      name: null,
+      headJudge: null,
+    };
   const { data } = await query({ query: AUDIT_STAFF, variables: { tournamentId } });
   const t = data?.tournament;
   const people = [t?.organizer, ...(t?.judges ?? [])].filter((p) => p != null);
   const open = new Set((data?.openCalls ?? []).map((c) => c.callId));
-  return { names: new Map(people.map((p) => [p.id, p.displayName] as const)), calls: data?.judgeCalls ?? [], open, name: t?.name ?? null, headJudge: t?.headJudge?.id ?? null };
+  return {
+    names: new Map(people.map((p) => [p.id, p.displayName] as const)),
+    calls: data?.judgeCalls ?? [],
+    open,
+    name: t?.name ?? null,
+    headJudge: t?.headJudge?.id ?? null,
+  };
 }
 
 async function rulingsOf(matchId: string): Promise<MatchRulings> {
@@ -95,7 +116,9 @@ function AuditHeader({ match, tournamentName, t }: { match: MatchView; tournamen
         {match.tournamentId ? (
           <>
             {' · '}
-            <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{tournamentName ?? t(m.backToTournament)}</Link>
+            <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>
+              {tournamentName ?? t(m.backToTournament)}
+            </Link>
           </>
         ) : null}
       </p>
@@ -103,7 +126,8 @@ function AuditHeader({ match, tournamentName, t }: { match: MatchView; tournamen
         <h1>{t(m.title)}</h1>
         <p className="muted">
           {match.gameName}
-          {match.round !== null && match.table !== null ? ` · ${t(m.tableOf(match.round, match.table))}` : ''} · {match.seats.map((s) => s.name).join(' – ')}
+          {match.round !== null && match.table !== null ? ` · ${t(m.tableOf(match.round, match.table))}` : ''} ·{' '}
+          {match.seats.map((s) => s.name).join(' – ')}
         </p>
         <p className="lede">{t(m.lede)}</p>
       </header>
@@ -121,12 +145,15 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const t = translator(lang);
   const loaded = await loadAudit(id, at !== undefined ? indexOf(at, -1) : await defaultIndex(id, point));
   if (loaded.kind === 'missing') notFound();
-  if (loaded.kind === 'refused') return <AuditRefused matchId={id} signedOut={loaded.code === 'UNAUTHENTICATED'} t={t} />;
+  if (loaded.kind === 'refused')
+    return <AuditRefused matchId={id} signedOut={loaded.code === 'UNAUTHENTICATED'} t={t} />;
   const { matchView: match, matchAudit, matchAuditStep: step, penaltyGuide } = loaded.data;
   const entries = matchAudit.entries;
   const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
   const [staff, rulings, viewer] = await Promise.all([staffOf(match.tournamentId), rulingsOf(id), currentViewer()]);
-  const tableCalls = staff.calls.filter((c) => c.round === match.round && c.table === match.table && c.matchEvent !== null);
+  const tableCalls = staff.calls.filter(
+    (c) => c.round === match.round && c.table === match.table && c.matchEvent !== null,
+  );
   const pointed = new Set(tableCalls.map((c) => c.matchEvent!));
   if (point && /^\d{1,7}$/.test(point)) pointed.add(Number(point));
   const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
@@ -143,7 +170,9 @@ export default async function AuditPage({ params, searchParams }: Props) {
     viewer !== null && viewer.id === staff.headJudge
       ? // Never the appeal of their own ruling: nobody decides on that.
         rulings.rulings.flatMap((r) =>
-          r.appeal && r.decidedBy === null && r.judge !== viewer.id ? [{ value: String(r.seq), label: t(am.rulingAt(r.index, r.appeal.playerName)) }] : [],
+          r.appeal && r.decidedBy === null && r.judge !== viewer.id
+            ? [{ value: String(r.seq), label: t(am.rulingAt(r.index, r.appeal.playerName)) }]
+            : [],
         )
       : [];
   return (

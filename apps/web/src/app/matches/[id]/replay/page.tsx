@@ -2,7 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ReplayVerifier } from '../../../../components/replay/ReplayVerifier';
-import { MATCH_REPLAY, MATCH_TOURNAMENT_STAFF, MATCH_VIEW, type MatchReplay, type MatchView } from '../../../../graphql/match';
+import {
+  MATCH_REPLAY,
+  MATCH_TOURNAMENT_STAFF,
+  MATCH_VIEW,
+  type MatchReplay,
+  type MatchView,
+} from '../../../../graphql/match';
 import { query } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { browserApiConfig } from '../../../../lib/config';
@@ -52,8 +58,12 @@ export default async function ReplayPage({ params, searchParams }: Props) {
   if (!match) notFound();
   const views = viewsFor(match);
   const view = asked && views.includes(asked) ? asked : 'public';
-  const staff = match.tournamentId ? (await load(() => query({ query: MATCH_TOURNAMENT_STAFF, variables: { id: match.tournamentId! } })))?.tournament : null;
-  const replay: MatchReplay | null = match.sealed ? ((await load(() => query({ query: MATCH_REPLAY, variables: { matchId: id, view } })))?.matchReplay ?? null) : null;
+  const staff = match.tournamentId
+    ? (await load(() => query({ query: MATCH_TOURNAMENT_STAFF, variables: { id: match.tournamentId! } })))?.tournament
+    : null;
+  const replay: MatchReplay | null = match.sealed
+    ? ((await load(() => query({ query: MATCH_REPLAY, variables: { matchId: id, view } })))?.matchReplay ?? null)
+    : null;
   return (
     <article data-testid="replay-page">
       <p className="breadcrumb">
@@ -66,7 +76,12 @@ export default async function ReplayPage({ params, searchParams }: Props) {
       {views.length > 1 ? (
         <nav aria-label={t(m.view)} className="tabs">
           {views.map((option) => (
-            <Link key={option} href={`?view=${encodeURIComponent(option)}`} aria-current={option === view ? 'page' : undefined} className="tabs__tab">
+            <Link
+              key={option}
+              href={`?view=${encodeURIComponent(option)}`}
+              aria-current={option === view ? 'page' : undefined}
+              className="tabs__tab"
+            >
               {viewLabel(option, t)}
             </Link>
           ))}

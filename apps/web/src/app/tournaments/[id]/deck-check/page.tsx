@@ -22,7 +22,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())(m.title) };
 }
 
-function PlayerChooser({ players, chosen, t }: { players: ReadonlyArray<{ playerId: string; name: string }>; chosen: string; t: Translate }) {
+function PlayerChooser({
+  players,
+  chosen,
+  t,
+}: {
+  players: ReadonlyArray<{ playerId: string; name: string }>;
+  chosen: string;
+  t: Translate;
+}) {
   return (
     <form method="get" className="form form--inline deck-check__chooser" data-testid="deck-check-chooser">
       <label className="form__field">
@@ -56,7 +64,10 @@ export default async function DeckCheckPage({ params, searchParams }: Props) {
   const withLists = [...tournament.players].filter((p) => p.hasDeck).sort((a, b) => a.name.localeCompare(b.name, lang));
   const target = withLists.find((p) => p.playerId === chosen);
   const catalog = catalogFor(tournament.game);
-  const registered = tournament.myStaffRole && target ? (await query({ query: DECK_LIST, variables: { tournamentId: id, playerId: target.playerId } })).data?.deckList : null;
+  const registered =
+    tournament.myStaffRole && target
+      ? (await query({ query: DECK_LIST, variables: { tournamentId: id, playerId: target.playerId } })).data?.deckList
+      : null;
   return (
     <article data-testid="deck-check-page">
       <header className="page-intro page-intro--wide">

@@ -61,7 +61,13 @@ export default async function DeckPage({ params }: Props) {
     return (
       <article data-testid="deck-page">
         {header}
-        <p>{viewer ? t(m.notRegistered) : <Link href={`/login?next=${encodeURIComponent(`${back}/deck`)}`}>{t(m.signIn)}</Link>}</p>
+        <p>
+          {viewer ? (
+            t(m.notRegistered)
+          ) : (
+            <Link href={`/login?next=${encodeURIComponent(`${back}/deck`)}`}>{t(m.signIn)}</Link>
+          )}
+        </p>
       </article>
     );
   }
@@ -72,7 +78,10 @@ export default async function DeckPage({ params }: Props) {
         <p>{t(m.unknownGame)}</p>
       </article>
     );
-  const [{ data }, saved] = await Promise.all([query({ query: DECK_LIST, variables: { tournamentId: id } }), loadMyDecks(tournament.game)]);
+  const [{ data }, saved] = await Promise.all([
+    query({ query: DECK_LIST, variables: { tournamentId: id } }),
+    loadMyDecks(tournament.game),
+  ]);
   const registered = data?.deckList ?? null;
   const draft = draftFromJson(registered?.json, catalog);
   const open = mayHandInList(tournament.status, me.status === 'active', registered !== null);
@@ -89,7 +98,10 @@ export default async function DeckPage({ params }: Props) {
           <DeckBuilder
             tournamentId={id}
             gameId={tournament.game}
-            legendaryLimit={tournamentDeckOptions({ game: tournament.game, gameOptions: tournament.format?.gameOptions ?? undefined }).legendaryLimit}
+            legendaryLimit={
+              tournamentDeckOptions({ game: tournament.game, gameOptions: tournament.format?.gameOptions ?? undefined })
+                .legendaryLimit
+            }
             initial={draft}
             registered={registered !== null}
             saved={saved.map((deck) => ({ id: deck.id, name: deck.name, text: deck.text }))}
@@ -99,7 +111,11 @@ export default async function DeckPage({ params }: Props) {
       ) : (
         <>
           <p className="notice-inline notice-inline--muted">{t(m.locked)}</p>
-          {registered ? <RegisteredList draft={draft} catalog={catalog} game={game} hash={registered.hash} lang={lang} /> : <p className="muted">{t(m.none)}</p>}
+          {registered ? (
+            <RegisteredList draft={draft} catalog={catalog} game={game} hash={registered.hash} lang={lang} />
+          ) : (
+            <p className="muted">{t(m.none)}</p>
+          )}
         </>
       )}
       {registered ? <DeckHistory history={registered.history} lang={lang} /> : null}

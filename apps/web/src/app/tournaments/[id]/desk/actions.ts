@@ -65,9 +65,15 @@ export async function registerEntrant(_previous: ActionState, form: FormData): P
     if (late)
       return getClient().mutate({
         mutation: ADD_LATE_ENTRY,
-        variables: { tournamentId, commandId, ...(guest ? { guestName: who } : { username: who }), ...(deck === '' ? {} : { deckSource: deck }) },
+        variables: {
+          tournamentId,
+          commandId,
+          ...(guest ? { guestName: who } : { username: who }),
+          ...(deck === '' ? {} : { deckSource: deck }),
+        },
       });
-    if (guest) return getClient().mutate({ mutation: REGISTER_GUEST, variables: { tournamentId, commandId, name: who } });
+    if (guest)
+      return getClient().mutate({ mutation: REGISTER_GUEST, variables: { tournamentId, commandId, name: who } });
     return getClient().mutate({ mutation: REGISTER_PLAYER, variables: { tournamentId, commandId, username: who } });
   });
 }
@@ -78,36 +84,62 @@ export async function handInList(_previous: ActionState, form: FormData): Promis
   if (playerId === '' || source === '') return { error: NOTHING, done: false };
   let refused: ActionState | null = null;
   const outcome = await run(form, async (tournamentId) => {
-    const { data } = await getClient().mutate({ mutation: SUBMIT_LIST_FOR_PLAYER, variables: { tournamentId, commandId: newCommandId('list'), playerId, source } });
+    const { data } = await getClient().mutate({
+      mutation: SUBMIT_LIST_FOR_PLAYER,
+      variables: { tournamentId, commandId: newCommandId('list'), playerId, source },
+    });
     const errors = data?.submitDeckList.errors ?? [];
-    if (data && !data.submitDeckList.valid) refused = { error: localized(errors.map((e) => e.message.es).join(' '), errors.map((e) => e.message.en).join(' ')), done: false };
+    if (data && !data.submitDeckList.valid)
+      refused = {
+        error: localized(errors.map((e) => e.message.es).join(' '), errors.map((e) => e.message.en).join(' ')),
+        done: false,
+      };
   });
   return refused ?? outcome;
 }
 
 export async function dropPlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
   const playerId = text(form, 'playerId');
-  return run(form, (tournamentId) => getClient().mutate({ mutation: DROP_PLAYER, variables: { tournamentId, playerId, commandId: newCommandId('drop') } }));
+  return run(form, (tournamentId) =>
+    getClient().mutate({
+      mutation: DROP_PLAYER,
+      variables: { tournamentId, playerId, commandId: newCommandId('drop') },
+    }),
+  );
 }
 
 /** Before the first round: a no-show leaves the list, so registration can close. */
 export async function removePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
   const playerId = text(form, 'playerId');
-  return run(form, (tournamentId) => getClient().mutate({ mutation: REMOVE_PLAYER, variables: { tournamentId, playerId, reason: 'no-show', commandId: newCommandId('remove') } }));
+  return run(form, (tournamentId) =>
+    getClient().mutate({
+      mutation: REMOVE_PLAYER,
+      variables: { tournamentId, playerId, reason: 'no-show', commandId: newCommandId('remove') },
+    }),
+  );
 }
 
 export async function reinstatePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
   const playerId = text(form, 'playerId');
-  return run(form, (tournamentId) => getClient().mutate({ mutation: REINSTATE_PLAYER, variables: { tournamentId, playerId, commandId: newCommandId('reinstate') } }));
+  return run(form, (tournamentId) =>
+    getClient().mutate({
+      mutation: REINSTATE_PLAYER,
+      variables: { tournamentId, playerId, commandId: newCommandId('reinstate') },
+    }),
+  );
 }
 
 /** A published table's player did not show up: a game loss, or a drop; no other table moves. */
 export async function resolveNoShow(_previous: ActionState, form: FormData): Promise<ActionState> {
   const [round, table] = [Number(text(form, 'round')), Number(text(form, 'table'))];
   const [playerId, outcome] = [text(form, 'playerId'), text(form, 'outcome') === 'drop' ? 'drop' : 'game-loss'];
-  if (playerId === '') return { error: localized('Elige quién no se presentó.', 'Choose who did not show up.'), done: false };
+  if (playerId === '')
+    return { error: localized('Elige quién no se presentó.', 'Choose who did not show up.'), done: false };
   return run(form, (tournamentId) =>
-    getClient().mutate({ mutation: RESOLVE_NO_SHOW, variables: { tournamentId, round, table, playerId, outcome, commandId: newCommandId('no-show') } }),
+    getClient().mutate({
+      mutation: RESOLVE_NO_SHOW,
+      variables: { tournamentId, round, table, playerId, outcome, commandId: newCommandId('no-show') },
+    }),
   );
 }
 
@@ -116,23 +148,37 @@ export async function extendClock(_previous: ActionState, form: FormData): Promi
   const minutes = Number(text(form, 'minutes'));
   const tableText = text(form, 'table');
   const table = tableText === '' ? null : Number(tableText);
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60) return { error: localized('Entre 1 y 60 minutos.', 'Between 1 and 60 minutes.'), done: false };
-  if (table !== null && (!Number.isInteger(table) || table < 1)) return { error: localized('Número de mesa no válido.', 'Invalid table number.'), done: false };
-  return run(form, (tournamentId) => getClient().mutate({ mutation: EXTEND_CLOCK, variables: { tournamentId, minutes, table, commandId: newCommandId('extend') } }));
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
+    return { error: localized('Entre 1 y 60 minutos.', 'Between 1 and 60 minutes.'), done: false };
+  if (table !== null && (!Number.isInteger(table) || table < 1))
+    return { error: localized('Número de mesa no válido.', 'Invalid table number.'), done: false };
+  return run(form, (tournamentId) =>
+    getClient().mutate({
+      mutation: EXTEND_CLOCK,
+      variables: { tournamentId, minutes, table, commandId: newCommandId('extend') },
+    }),
+  );
 }
 
 export async function changeJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
   const username = text(form, 'username', 60);
   if (username === '') return { error: NOTHING, done: false };
   const mutation = text(form, 'change') === 'remove' ? REMOVE_JUDGE : APPOINT_JUDGE;
-  return run(form, (tournamentId) => getClient().mutate({ mutation, variables: { tournamentId, username, commandId: newCommandId('judge') } }));
+  return run(form, (tournamentId) =>
+    getClient().mutate({ mutation, variables: { tournamentId, username, commandId: newCommandId('judge') } }),
+  );
 }
 
 /** Names the head judge among the event's judges (or the organizer); the API refuses anyone else. */
 export async function nameHeadJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
   const accountId = text(form, 'accountId', 100);
   if (accountId === '') return { error: NOTHING, done: false };
-  return run(form, (tournamentId) => getClient().mutate({ mutation: NAME_HEAD_JUDGE, variables: { tournamentId, accountId, commandId: newCommandId('head-judge') } }));
+  return run(form, (tournamentId) =>
+    getClient().mutate({
+      mutation: NAME_HEAD_JUDGE,
+      variables: { tournamentId, accountId, commandId: newCommandId('head-judge') },
+    }),
+  );
 }
 
 /**
@@ -163,13 +209,27 @@ export async function overrideResult(_previous: ResultFormState, form: FormData)
 /** Applies the organizer's own tables to the draft (a swap, or two players seated together). */
 export async function applyDraftTables(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tables = parseTables(text(form, 'tables', 50_000));
-  if (tables === null) return { error: localized('Las mesas propuestas no se entienden.', 'The proposed tables could not be read.'), done: false };
-  return run(form, (tournamentId) => getClient().mutate({ mutation: REPAIR_WITH_TABLES, variables: { tournamentId, tables, commandId: newCommandId('tables') } }));
+  if (tables === null)
+    return {
+      error: localized('Las mesas propuestas no se entienden.', 'The proposed tables could not be read.'),
+      done: false,
+    };
+  return run(form, (tournamentId) =>
+    getClient().mutate({
+      mutation: REPAIR_WITH_TABLES,
+      variables: { tournamentId, tables, commandId: newCommandId('tables') },
+    }),
+  );
 }
 
 /** The commands that need nothing but the tournament (pair, publish, end round, top cut, end). */
 export async function deskCommand(_previous: ActionState, form: FormData): Promise<ActionState> {
   const command = text(form, 'command');
   if (!isStaffCommand(command)) return { error: localized('Acción desconocida.', 'Unknown action.'), done: false };
-  return run(form, (tournamentId) => getClient().mutate({ mutation: STAFF_DOCUMENTS[command], variables: { tournamentId, commandId: newCommandId(command) } }));
+  return run(form, (tournamentId) =>
+    getClient().mutate({
+      mutation: STAFF_DOCUMENTS[command],
+      variables: { tournamentId, commandId: newCommandId(command) },
+    }),
+  );
 }

@@ -28,7 +28,10 @@ async function loadTournament(id: string): Promise<TournamentDetail | null> {
 
 async function loadStaff(id: string): Promise<DeskStaff> {
   const { data } = await query({ query: DESK_JUDGES, variables: { id } }).catch(() => ({ data: undefined }));
-  return { judgeUsernames: new Map((data?.tournament?.judges ?? []).map((j) => [j.id, j.username])), headJudge: data?.tournament?.headJudge ?? null };
+  return {
+    judgeUsernames: new Map((data?.tournament?.judges ?? []).map((j) => [j.id, j.username])),
+    headJudge: data?.tournament?.headJudge ?? null,
+  };
 }
 
 async function loadExtras(id: string) {
@@ -78,7 +81,11 @@ export default async function DeskPage({ params, searchParams }: Props) {
   return (
     <article data-testid="desk-page" className="desk">
       {back}
-      <TournamentHeader tournament={tournament} winnerName={tournament.winner ? names.get(tournament.winner) : null} lang={lang} />
+      <TournamentHeader
+        tournament={tournament}
+        winnerName={tournament.winner ? names.get(tournament.winner) : null}
+        lang={lang}
+      />
       <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
         <a className="tabs__tab" href="#registration">
           {t(om.registration.title)}
@@ -98,7 +105,13 @@ export default async function DeskPage({ params, searchParams }: Props) {
       <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
       {registering ? registration : null}
-      <RoundDesk tournament={tournament} extras={extras} names={names} asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }} lang={lang} />
+      <RoundDesk
+        tournament={tournament}
+        extras={extras}
+        names={names}
+        asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }}
+        lang={lang}
+      />
       <ClockDesk tournament={tournament} extras={extras} lang={lang} />
       {registering ? null : registration}
       {organizer ? <StaffDesk tournament={tournament} staff={staff} lang={lang} /> : null}

@@ -10,5 +10,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const tournament = await loadPaper(id);
   if (typeof tournament === 'string') return paperFailure(tournament, lang);
-  return csvResponse(standingsCsv(tournament, lang), exportFileName(tournament.name, lang === 'es' ? 'clasificacion' : 'standings'));
+  return csvResponse(
+    standingsCsv(tournament, lang),
+    exportFileName(tournament.name, lang === 'es' ? 'clasificacion' : 'standings'),
+  );
 }

@@ -31,7 +31,17 @@ const board = (lang: 'es' | 'en' = 'es') => {
 const picker = (choice: Choice, lang: 'es' | 'en' = 'es') => {
   const { view, legal } = seatOf(state, 1, lang);
   return renderToStaticMarkup(
-    <AccionPicker view={view} legal={legal} choice={choice} onChoice={() => undefined} busy={false} send={() => undefined} seatName={seatName} lang={lang} t={translator(lang)} />,
+    <AccionPicker
+      view={view}
+      legal={legal}
+      choice={choice}
+      onChoice={() => undefined}
+      busy={false}
+      send={() => undefined}
+      seatName={seatName}
+      lang={lang}
+      t={translator(lang)}
+    />,
   );
 };
 
@@ -76,7 +86,9 @@ describe("La Regla de Acción: a player's turn in steps", () => {
     expect(plain(none)).toContain('Toca al menos una carta.');
     const card = /data-card="(h:[^"]+)"/.exec(none)![1]!;
     const one = picker({ type: 'Attack', target: 'bandido', kind: 'physical', cards: [card] });
-    expect(one).toMatch(/<button type="button" class="command"[^>]*data-testid="command" data-command-type="Attack">Hacerlo/);
+    expect(one).toMatch(
+      /<button type="button" class="command"[^>]*data-testid="command" data-command-type="Attack">Hacerlo/,
+    );
     expect(one).not.toMatch(/disabled=""[^>]*data-testid="command"/);
   });
 
@@ -118,7 +130,13 @@ describe('La Regla de Acción grid', () => {
   it('makes the targets of the action being chosen buttons on their squares', () => {
     const { view } = seatOf(state, 1);
     const html = renderToStaticMarkup(
-      <AccionGrid view={view} lang="es" seatName={seatName} t={translator('es')} targets={{ keys: new Set(['bandida']), onTarget: () => undefined }} />,
+      <AccionGrid
+        view={view}
+        lang="es"
+        seatName={seatName}
+        t={translator('es')}
+        targets={{ keys: new Set(['bandida']), onTarget: () => undefined }}
+      />,
     );
     expect(html).toMatch(/<button type="button" class="accion__aim" aria-label="Bandida, enemigo, [A-E][1-5]"/);
     expect(html.match(/accion-square-target/g)).toHaveLength(1);

@@ -1,6 +1,14 @@
 'use client';
 
-import { cardLabel, reasonText, type AccionResult, type AccionView, type Card, type EnemyView, type PlayerView } from '@cronica/accion';
+import {
+  cardLabel,
+  reasonText,
+  type AccionResult,
+  type AccionView,
+  type Card,
+  type EnemyView,
+  type PlayerView,
+} from '@cronica/accion';
 import { localized as l, pick, type Lang } from '@cronica/util';
 import { useState } from 'react';
 import type { Translate } from '../../../../lib/i18n';
@@ -11,11 +19,22 @@ import { AccionPicker } from './AccionPicker';
 import { NO_CHOICE, remaining, stepOf, targetOf, type Choice } from './steps';
 
 const words = {
-  console: l('Consola del director de juego: ves las manos de los enemigos, no las de los jugadores.', 'Game master’s console: you see the enemies’ hands, not the players’.'),
-  playerBoard: l('Tu personaje: ves tu mano; las de los demás y la del DJ están ocultas.', 'Your character: you see your hand; the others’ and the GM’s are hidden.'),
+  console: l(
+    'Consola del director de juego: ves las manos de los enemigos, no las de los jugadores.',
+    'Game master’s console: you see the enemies’ hands, not the players’.',
+  ),
+  playerBoard: l(
+    'Tu personaje: ves tu mano; las de los demás y la del DJ están ocultas.',
+    'Your character: you see your hand; the others’ and the GM’s are hidden.',
+  ),
   round: (n: number) => l(`Ronda ${n}`, `Round ${n}`),
-  mode: { combat: l('combate', 'combat'), social: l('social', 'social'), exploration: l('exploración', 'exploration') } as const,
-  turn: (who: string, left: number) => l(`Turno de ${who}: le quedan ${left} de 3 acciones`, `${who}'s turn: ${left} of 3 actions left`),
+  mode: {
+    combat: l('combate', 'combat'),
+    social: l('social', 'social'),
+    exploration: l('exploración', 'exploration'),
+  } as const,
+  turn: (who: string, left: number) =>
+    l(`Turno de ${who}: le quedan ${left} de 3 acciones`, `${who}'s turn: ${left} of 3 actions left`),
   setup: l('El DJ aún no ha empezado el encuentro.', 'The GM has not started the encounter yet.'),
   waitingFor: (names: string) => l(`Esperando a: ${names}`, `Waiting for: ${names}`),
   greed: (name: string, times: number) => l(`${name} ×${times}`, `${name} ×${times}`),
@@ -61,10 +80,22 @@ function actorName(view: AccionView, actor: string, seatName: (seat: number) => 
 const cards = (hand: readonly Card[]) => hand.map(cardLabel).join(' ');
 
 function Meter({ value, max, label }: { value: number; max: number; label: string }) {
-  return <meter className="accion__meter" min={0} max={Math.max(max, 1)} value={Math.max(value, 0)} aria-label={label} />;
+  return (
+    <meter className="accion__meter" min={0} max={Math.max(max, 1)} value={Math.max(value, 0)} aria-label={label} />
+  );
 }
 
-function PlayerRow({ p, view, seatName, t }: { p: PlayerView; view: AccionView; seatName: (seat: number) => string; t: Translate }) {
+function PlayerRow({
+  p,
+  view,
+  seatName,
+  t,
+}: {
+  p: PlayerView;
+  view: AccionView;
+  seatName: (seat: number) => string;
+  t: Translate;
+}) {
   const flags = [
     p.fallen && t(words.fallen),
     p.withdrawn && t(words.withdrawn),
@@ -73,10 +104,13 @@ function PlayerRow({ p, view, seatName, t }: { p: PlayerView; view: AccionView; 
   ].filter(Boolean);
   const name = p.name ? `${p.name} (${seatName(p.seat)})` : seatName(p.seat);
   return (
-    <li className={`accion__figure${view.turn?.actor === p.actor ? ' accion__figure--active' : ''}`} data-testid={`accion-player-${p.seat}`}>
+    <li
+      className={`accion__figure${view.turn?.actor === p.actor ? ' accion__figure--active' : ''}`}
+      data-testid={`accion-player-${p.seat}`}
+    >
       <strong>{name}</strong>
-      {p.marker ? <span className="muted"> ({t(p.marker)})</span> : null} · HP {p.hp}/{p.maxHp} <Meter value={p.hp} max={p.maxHp} label={`HP ${name}`} /> · MP {p.mp} ·{' '}
-      {t(words.deck(p.deckCount))}
+      {p.marker ? <span className="muted"> ({t(p.marker)})</span> : null} · HP {p.hp}/{p.maxHp}{' '}
+      <Meter value={p.hp} max={p.maxHp} label={`HP ${name}`} /> · MP {p.mp} · {t(words.deck(p.deckCount))}
       {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
       <br />
       {t(words.hand)}:{' '}
@@ -95,10 +129,13 @@ function EnemyRow({ e, view, lang, t }: { e: EnemyView; view: AccionView; lang: 
   const name = pick(e.name, lang);
   const flags = [e.defeated && t(words.defeated), e.interrupted && t(words.interrupted)].filter(Boolean);
   return (
-    <li className={`accion__figure${view.turn?.actor === e.id ? ' accion__figure--active' : ''}`} data-testid={`accion-enemy-${e.id}`}>
+    <li
+      className={`accion__figure${view.turn?.actor === e.id ? ' accion__figure--active' : ''}`}
+      data-testid={`accion-enemy-${e.id}`}
+    >
       <strong>{name}</strong>
-      {e.marker ? <span className="muted"> ({t(e.marker)})</span> : null} · HP {e.hp}/{e.maxHp} <Meter value={e.hp} max={e.maxHp} label={`HP ${name}`} /> ·{' '}
-      {t(words.threat(e.threat))}
+      {e.marker ? <span className="muted"> ({t(e.marker)})</span> : null} · HP {e.hp}/{e.maxHp}{' '}
+      <Meter value={e.hp} max={e.maxHp} label={`HP ${name}`} /> · {t(words.threat(e.threat))}
       {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
       <br />
       {t(words.hand)}:{' '}
@@ -123,7 +160,8 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
   if (!view) return null;
   const offered = canAct ? legal : [];
   // A choice whose commands are gone (the table moved on) starts over.
-  const choice = picked.type !== null && remaining(offered, { ...NO_CHOICE, type: picked.type }).length > 0 ? picked : NO_CHOICE;
+  const choice =
+    picked.type !== null && remaining(offered, { ...NO_CHOICE, type: picked.type }).length > 0 ? picked : NO_CHOICE;
   const aimable = choice.type !== null && stepOf(remaining(offered, choice), choice) === 'target';
   const gridTargets = aimable
     ? {
@@ -138,7 +176,12 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
   const name = (actor: string) => actorName(view, actor, seatName, lang);
   const waiting = view.waitingFor.map((seat) => (seat === 0 ? seatName(0) : seatName(seat))).join(', ');
   return (
-    <section className={`accion accion--${view.role}`} data-testid="accion-board" data-role={view.role} data-phase={view.phase}>
+    <section
+      className={`accion accion--${view.role}`}
+      data-testid="accion-board"
+      data-role={view.role}
+      data-phase={view.phase}
+    >
       <header className="accion__head">
         <h2>{pick(view.encounter.name, lang)}</h2>
         <p className="muted">
@@ -154,7 +197,8 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
         ) : null}
         {view.turn && view.turn.repeats.length > 0 ? (
           <p className="muted">
-            {t(words.greedTitle)}: {view.turn.repeats.map((r) => t(words.greed(r.name ? t(r.name) : r.key, r.times))).join(' · ')}
+            {t(words.greedTitle)}:{' '}
+            {view.turn.repeats.map((r) => t(words.greed(r.name ? t(r.name) : r.key, r.times))).join(' · ')}
           </p>
         ) : null}
         {waiting && view.phase !== 'ended' ? (
@@ -163,14 +207,17 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
           </p>
         ) : null}
       </header>
-      {view.encounter.tactical ? <AccionGrid view={view} lang={lang} seatName={seatName} t={t} targets={gridTargets} /> : null}
+      {view.encounter.tactical ? (
+        <AccionGrid view={view} lang={lang} seatName={seatName} t={t} targets={gridTargets} />
+      ) : null}
       {view.objectives.length > 0 || view.threat ? (
         <div>
           <h3>{t(words.bars)}</h3>
           <ul className="accion__list">
             {view.objectives.map((b) => (
               <li key={b.id}>
-                {pick(b.name, lang)} · {b.progress}/{b.size} <Meter value={b.progress} max={b.size} label={pick(b.name, lang)} /> · {t(words.threat(b.threat))}
+                {pick(b.name, lang)} · {b.progress}/{b.size}{' '}
+                <Meter value={b.progress} max={b.size} label={pick(b.name, lang)} /> · {t(words.threat(b.threat))}
               </li>
             ))}
             {view.threat ? (
@@ -202,13 +249,24 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
       </div>
       {view.table.length > 0 ? (
         <p>
-          {t(words.table)}: {view.table.map((c) => `${cardLabel(c.card)} (${t(words.by(seatName(c.donor)))})`).join(' · ')}
+          {t(words.table)}:{' '}
+          {view.table.map((c) => `${cardLabel(c.card)} (${t(words.by(seatName(c.donor)))})`).join(' · ')}
         </p>
       ) : null}
       {canAct && legal.length > 0 ? (
         <section className="commands" data-testid="commands">
           <h2>{t(m.yourMove)}</h2>
-          <AccionPicker view={view} legal={legal} choice={choice} onChoice={setChoice} busy={busy} send={send} seatName={seatName} lang={lang} t={t} />
+          <AccionPicker
+            view={view}
+            legal={legal}
+            choice={choice}
+            onChoice={setChoice}
+            busy={busy}
+            send={send}
+            seatName={seatName}
+            lang={lang}
+            t={t}
+          />
         </section>
       ) : null}
       {!canAct && match.status === 'live' ? <p className="waiting">{t(words.spectating)}</p> : null}

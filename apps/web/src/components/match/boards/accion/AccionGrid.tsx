@@ -22,18 +22,35 @@ const words = {
 
 const squareName = (x: number, y: number) => `${String.fromCharCode(65 + x)}${y + 1}`;
 
-function figuresOf(view: AccionView, scene: string, lang: Lang, seatName: (seat: number) => string): Map<string, Figure> {
+function figuresOf(
+  view: AccionView,
+  scene: string,
+  lang: Lang,
+  seatName: (seat: number) => string,
+): Map<string, Figure> {
   const actor = view.turn?.actor ?? null;
   const figures = new Map<string, Figure>();
   for (const p of view.players) {
     if (p.scene !== scene || p.position === null || p.fallen || p.withdrawn) continue;
     const marker = p.marker ? pick(p.marker, lang) : String(p.seat);
-    figures.set(`${p.position[0]},${p.position[1]}`, { key: p.actor, marker, name: p.name ?? seatName(p.seat), kind: 'player', active: actor === p.actor });
+    figures.set(`${p.position[0]},${p.position[1]}`, {
+      key: p.actor,
+      marker,
+      name: p.name ?? seatName(p.seat),
+      kind: 'player',
+      active: actor === p.actor,
+    });
   }
   for (const e of view.enemies) {
     if (e.scene !== scene || e.position === null || e.defeated) continue;
     const marker = e.marker ? pick(e.marker, lang) : pick(e.name, lang).slice(0, 2);
-    figures.set(`${e.position[0]},${e.position[1]}`, { key: e.id, marker, name: pick(e.name, lang), kind: 'enemy', active: actor === e.id });
+    figures.set(`${e.position[0]},${e.position[1]}`, {
+      key: e.id,
+      marker,
+      name: pick(e.name, lang),
+      kind: 'enemy',
+      active: actor === e.id,
+    });
   }
   return figures;
 }
@@ -49,7 +66,19 @@ export interface GridTargets {
  * line of squares, each square named by its letter and number and, when someone stands there, by
  * their full name ("Bandido 1, enemigo, C1"). Targets of the move being chosen are buttons.
  */
-export function AccionGrid({ view, lang, seatName, t, targets }: { view: AccionView; lang: Lang; seatName: (seat: number) => string; t: Translate; targets?: GridTargets }) {
+export function AccionGrid({
+  view,
+  lang,
+  seatName,
+  t,
+  targets,
+}: {
+  view: AccionView;
+  lang: Lang;
+  seatName: (seat: number) => string;
+  t: Translate;
+  targets?: GridTargets;
+}) {
   return (
     <div className="accion__scenes">
       {view.encounter.scenes.map((scene) => {
@@ -91,7 +120,19 @@ export function AccionGrid({ view, lang, seatName, t, targets }: { view: AccionV
   );
 }
 
-function Square({ x, y, figure, targets, t }: { x: number; y: number; figure: Figure | undefined; targets?: GridTargets; t: Translate }) {
+function Square({
+  x,
+  y,
+  figure,
+  targets,
+  t,
+}: {
+  x: number;
+  y: number;
+  figure: Figure | undefined;
+  targets?: GridTargets;
+  t: Translate;
+}) {
   const where = squareName(x, y);
   const label = figure
     ? `${figure.name}, ${t(figure.kind === 'player' ? words.player : words.enemy)}${figure.active ? `, ${t(words.acting)}` : ''}, ${where}`
@@ -102,7 +143,13 @@ function Square({ x, y, figure, targets, t }: { x: number; y: number; figure: Fi
   return (
     <td className={classes} data-square={where}>
       {aimed ? (
-        <button type="button" className="accion__aim" aria-label={label} onClick={() => targets!.onTarget(key)} data-testid="accion-square-target">
+        <button
+          type="button"
+          className="accion__aim"
+          aria-label={label}
+          onClick={() => targets!.onTarget(key)}
+          data-testid="accion-square-target"
+        >
           {figure?.marker ?? '·'}
         </button>
       ) : (

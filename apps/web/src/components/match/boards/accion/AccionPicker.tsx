@@ -7,7 +7,18 @@ import type { LegalCommand } from '../../../../graphql/match';
 import type { Translate } from '../../../../lib/i18n';
 import { Choices, commandOf, groupBy, typeOf } from '../picks';
 import type { BoardProps } from '../types';
-import { cardName, cardsOf, commandForCards, kindOf, remaining, stepOf, targetName, targetOf, NO_CHOICE, type Choice } from './steps';
+import {
+  cardName,
+  cardsOf,
+  commandForCards,
+  kindOf,
+  remaining,
+  stepOf,
+  targetName,
+  targetOf,
+  NO_CHOICE,
+  type Choice,
+} from './steps';
 import { pickerWords as w } from './words';
 
 interface PickerProps {
@@ -25,7 +36,9 @@ interface PickerProps {
 /** The options of step 1: the game's menu on a player's own turn (with why one can't be taken), else the kinds of command offered. */
 function optionsOf(view: AccionView, legal: readonly LegalCommand[]): ActionOption[] {
   if (view.menu) return [...view.menu];
-  return [...groupBy(legal, typeOf).keys()].map((type) => ({ type, name: w.types[type] ?? { es: type, en: type }, cost: 0, unavailable: null }) as ActionOption);
+  return [...groupBy(legal, typeOf).keys()].map(
+    (type) => ({ type, name: w.types[type] ?? { es: type, en: type }, cost: 0, unavailable: null }) as ActionOption,
+  );
 }
 
 /**
@@ -37,7 +50,10 @@ export function AccionPicker({ view, legal, choice, onChoice, busy, send, seatNa
     onChoice(NO_CHOICE);
     send(commandOf(entry));
   };
-  if (choice.type === null) return <ActionStep view={view} legal={legal} busy={busy} onType={(type) => pickType(legal, type, onChoice, go)} t={t} />;
+  if (choice.type === null)
+    return (
+      <ActionStep view={view} legal={legal} busy={busy} onType={(type) => pickType(legal, type, onChoice, go)} t={t} />
+    );
   const entries = remaining(legal, choice);
   const step = stepOf(entries, choice);
   const name = optionsOf(view, legal).find((o) => o.type === choice.type)?.name;
@@ -48,9 +64,20 @@ export function AccionPicker({ view, legal, choice, onChoice, busy, send, seatNa
         {choice.target !== null ? ` → ${targetName(view, choice.target, seatName, lang)}` : ''}
         {choice.kind !== null ? ` (${t(w.kinds[choice.kind] ?? { es: choice.kind, en: choice.kind })})` : ''}
       </p>
-      {step === 'target' ? <TargetStep view={view} entries={entries} onTarget={(target) => onChoice({ ...choice, target })} seatName={seatName} lang={lang} t={t} /> : null}
+      {step === 'target' ? (
+        <TargetStep
+          view={view}
+          entries={entries}
+          onTarget={(target) => onChoice({ ...choice, target })}
+          seatName={seatName}
+          lang={lang}
+          t={t}
+        />
+      ) : null}
       {step === 'kind' ? <KindStep entries={entries} onKind={(kind) => onChoice({ ...choice, kind })} t={t} /> : null}
-      {step === 'cards' ? <CardStep view={view} entries={entries} choice={choice} onChoice={onChoice} busy={busy} go={go} t={t} /> : null}
+      {step === 'cards' ? (
+        <CardStep view={view} entries={entries} choice={choice} onChoice={onChoice} busy={busy} go={go} t={t} />
+      ) : null}
       {step === 'pick' ? (
         <Choices
           entries={entries}
@@ -72,13 +99,30 @@ export function AccionPicker({ view, legal, choice, onChoice, busy, send, seatNa
 }
 
 /** A kind of command with one command and nothing to aim is sent at once; otherwise its steps open. */
-function pickType(legal: readonly LegalCommand[], type: string, onChoice: (choice: Choice) => void, go: (entry: LegalCommand) => void) {
+function pickType(
+  legal: readonly LegalCommand[],
+  type: string,
+  onChoice: (choice: Choice) => void,
+  go: (entry: LegalCommand) => void,
+) {
   const entries = legal.filter((entry) => typeOf(entry) === type);
   if (entries.length === 1 && targetOf(entries[0]!) === null && cardsOf(entries[0]!).length === 0) go(entries[0]!);
   else onChoice({ ...NO_CHOICE, type });
 }
 
-function ActionStep({ view, legal, busy, onType, t }: { view: AccionView; legal: readonly LegalCommand[]; busy: boolean; onType: (type: string) => void; t: Translate }) {
+function ActionStep({
+  view,
+  legal,
+  busy,
+  onType,
+  t,
+}: {
+  view: AccionView;
+  legal: readonly LegalCommand[];
+  busy: boolean;
+  onType: (type: string) => void;
+  t: Translate;
+}) {
   const id = useId();
   return (
     <div className="accion__picker" data-testid="accion-picker" data-step="action">
@@ -95,7 +139,8 @@ function ActionStep({ view, legal, busy, onType, t }: { view: AccionView; legal:
               data-testid="accion-action"
               data-command-type={option.type}
             >
-              {t(option.name)} <span className="muted">· {option.cost === 0 ? t(w.free) : t(w.actions(option.cost))}</span>
+              {t(option.name)}{' '}
+              <span className="muted">· {option.cost === 0 ? t(w.free) : t(w.actions(option.cost))}</span>
             </button>
             {option.unavailable !== null ? (
               <span id={`${id}-${index}`} className="accion__why">
@@ -109,10 +154,19 @@ function ActionStep({ view, legal, busy, onType, t }: { view: AccionView; legal:
   );
 }
 
-function TargetStep(props: { view: AccionView; entries: readonly LegalCommand[]; onTarget: (key: string) => void; seatName: (seat: number) => string; lang: Lang; t: Translate }) {
+function TargetStep(props: {
+  view: AccionView;
+  entries: readonly LegalCommand[];
+  onTarget: (key: string) => void;
+  seatName: (seat: number) => string;
+  lang: Lang;
+  t: Translate;
+}) {
   const { view, entries, onTarget, seatName, lang, t } = props;
   const targets = [...new Set(entries.map(targetOf).filter((x): x is string => x !== null))];
-  const enemyKeys = targets.some((key) => view.enemies.some((e) => e.id === key)) ? view.enemies.filter((e) => !e.defeated).map((e) => e.id) : [];
+  const enemyKeys = targets.some((key) => view.enemies.some((e) => e.id === key))
+    ? view.enemies.filter((e) => !e.defeated).map((e) => e.id)
+    : [];
   const others = enemyKeys.filter((key) => !targets.includes(key));
   return (
     <>
@@ -120,7 +174,13 @@ function TargetStep(props: { view: AccionView; entries: readonly LegalCommand[];
       <ul className="accion__options">
         {targets.map((key) => (
           <li key={key}>
-            <button type="button" className="command" onClick={() => onTarget(key)} data-testid="accion-target" data-target={key}>
+            <button
+              type="button"
+              className="command"
+              onClick={() => onTarget(key)}
+              data-testid="accion-target"
+              data-target={key}
+            >
               {targetName(view, key, seatName, lang)}
             </button>
           </li>
@@ -138,7 +198,15 @@ function TargetStep(props: { view: AccionView; entries: readonly LegalCommand[];
   );
 }
 
-function KindStep({ entries, onKind, t }: { entries: readonly LegalCommand[]; onKind: (kind: string) => void; t: Translate }) {
+function KindStep({
+  entries,
+  onKind,
+  t,
+}: {
+  entries: readonly LegalCommand[];
+  onKind: (kind: string) => void;
+  t: Translate;
+}) {
   const kinds = [...new Set(entries.map(kindOf).filter((x): x is string => x !== null))];
   return (
     <>
@@ -146,7 +214,14 @@ function KindStep({ entries, onKind, t }: { entries: readonly LegalCommand[]; on
       <ul className="accion__options">
         {['physical', 'magical', 'social'].map((kind) => (
           <li key={kind}>
-            <button type="button" className="command" disabled={!kinds.includes(kind)} onClick={() => onKind(kind)} data-testid="accion-kind" data-kind={kind}>
+            <button
+              type="button"
+              className="command"
+              disabled={!kinds.includes(kind)}
+              onClick={() => onKind(kind)}
+              data-testid="accion-kind"
+              data-kind={kind}
+            >
               {t(w.kinds[kind]!)}
             </button>
             {kinds.includes(kind) ? null : <span className="accion__why">{t(w.kindNot)}</span>}
@@ -171,15 +246,33 @@ function CardStep({ view, entries, choice, onChoice, busy, go, t }: CardStepProp
   const max = view.rules.maxCombo;
   const cards = [...new Set(entries.flatMap(cardsOf))];
   const chosen = commandForCards(entries, choice.cards);
-  const why = choice.cards.length === 0 ? w.noCards : choice.cards.length > max ? w.tooMany(max) : chosen === undefined ? w.noCombo : null;
-  const toggle = (key: string) => onChoice({ ...choice, cards: choice.cards.includes(key) ? choice.cards.filter((c) => c !== key) : [...choice.cards, key] });
+  const why =
+    choice.cards.length === 0
+      ? w.noCards
+      : choice.cards.length > max
+        ? w.tooMany(max)
+        : chosen === undefined
+          ? w.noCombo
+          : null;
+  const toggle = (key: string) =>
+    onChoice({
+      ...choice,
+      cards: choice.cards.includes(key) ? choice.cards.filter((c) => c !== key) : [...choice.cards, key],
+    });
   return (
     <>
       <p className="accion__step">{t(w.step4(max))}</p>
       <ul className="accion__options">
         {cards.map((key) => (
           <li key={key}>
-            <button type="button" className="command" aria-pressed={choice.cards.includes(key)} onClick={() => toggle(key)} data-testid="accion-card" data-card={key}>
+            <button
+              type="button"
+              className="command"
+              aria-pressed={choice.cards.includes(key)}
+              onClick={() => toggle(key)}
+              data-testid="accion-card"
+              data-card={key}
+            >
               {t(cardName(view, key))}
             </button>
           </li>

@@ -19,7 +19,10 @@ const words = {
   retaliation: l('Al fallar junto a enemigos golpea', 'A miss next to enemies is struck by'),
   targetOnly: l('el enemigo atacado', 'the enemy attacked'),
   eachAdjacent: l('cada enemigo adyacente', 'each adjacent enemy'),
-  rulesNote: l('El resto del encuentro (enemigos, barras, amenaza) viene del encuentro elegido.', 'The rest (enemies, bars, threat) comes from the chosen encounter.'),
+  rulesNote: l(
+    'El resto del encuentro (enemigos, barras, amenaza) viene del encuentro elegido.',
+    'The rest (enemies, bars, threat) comes from the chosen encounter.',
+  ),
 };
 
 /** The encounter the GM sets at creation: a sample encounter and the table options a table may change (RULES-NOTES.md). */
@@ -35,7 +38,13 @@ function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
   const options: AccionOptionsInput = {
     ...base,
     tactical: tactical ?? base.tactical ?? true,
-    table: { ...base.table, handLimit, roundLimit: roundLimit ?? base.table?.roundLimit ?? 10, greedCounts: greed, missRetaliation: retaliation },
+    table: {
+      ...base.table,
+      handLimit,
+      roundLimit: roundLimit ?? base.table?.roundLimit ?? 10,
+      greedCounts: greed,
+      missRetaliation: retaliation,
+    },
   };
   return (
     <fieldset className="form__group" data-testid="encounter-options">
@@ -61,15 +70,35 @@ function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
       </label>
       {base.description ? <p className="muted">{pick(base.description, lang)}</p> : null}
       <label className="form__check">
-        <input type="checkbox" name="tactical" checked={options.tactical} onChange={(e) => setTactical(e.target.checked)} /> {t(words.tactical)}
+        <input
+          type="checkbox"
+          name="tactical"
+          checked={options.tactical}
+          onChange={(e) => setTactical(e.target.checked)}
+        />{' '}
+        {t(words.tactical)}
       </label>
       <label className="form__field">
         <span>{t(words.handLimit)}</span>
-        <input type="number" name="handLimit" min={5} max={20} value={handLimit} onChange={(e) => setHandLimit(Number(e.target.value))} />
+        <input
+          type="number"
+          name="handLimit"
+          min={5}
+          max={20}
+          value={handLimit}
+          onChange={(e) => setHandLimit(Number(e.target.value))}
+        />
       </label>
       <label className="form__field">
         <span>{t(words.roundLimit)}</span>
-        <input type="number" name="roundLimit" min={1} max={99} value={options.table?.roundLimit ?? 10} onChange={(e) => setRoundLimit(Number(e.target.value))} />
+        <input
+          type="number"
+          name="roundLimit"
+          min={1}
+          max={99}
+          value={options.table?.roundLimit ?? 10}
+          onChange={(e) => setRoundLimit(Number(e.target.value))}
+        />
       </label>
       <label className="form__field">
         <span>{t(words.greed)}</span>
@@ -80,7 +109,11 @@ function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
       </label>
       <label className="form__field">
         <span>{t(words.retaliation)}</span>
-        <select name="missRetaliation" value={retaliation} onChange={(e) => setRetaliation(e.target.value as 'target-only' | 'each-adjacent')}>
+        <select
+          name="missRetaliation"
+          value={retaliation}
+          onChange={(e) => setRetaliation(e.target.value as 'target-only' | 'each-adjacent')}
+        >
           <option value="target-only">{t(words.targetOnly)}</option>
           <option value="each-adjacent">{t(words.eachAdjacent)}</option>
         </select>

@@ -47,12 +47,16 @@ export const kindOf = (entry: LegalCommand): string | null => {
   return typeof kind === 'string' ? kind : null;
 };
 
-const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+const sameCards = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
 /** The legal commands still matching what was chosen so far. */
 export function remaining(legal: readonly LegalCommand[], choice: Choice): LegalCommand[] {
   return legal.filter(
-    (entry) => typeOf(entry) === choice.type && (choice.target === null || targetOf(entry) === choice.target) && (choice.kind === null || kindOf(entry) === choice.kind),
+    (entry) =>
+      typeOf(entry) === choice.type &&
+      (choice.target === null || targetOf(entry) === choice.target) &&
+      (choice.kind === null || kindOf(entry) === choice.kind),
   );
 }
 

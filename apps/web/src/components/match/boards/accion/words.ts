@@ -4,21 +4,36 @@ import { localized as l } from '@cronica/util';
 export const pickerWords = {
   title: l('Tu jugada', 'Your move'),
   step1: l('1. Elige la acción', '1. Choose the action'),
-  step2: l('2. Elige el objetivo (en la lista o en las casillas)', '2. Choose the target (in the list or on the squares)'),
+  step2: l(
+    '2. Elige el objetivo (en la lista o en las casillas)',
+    '2. Choose the target (in the list or on the squares)',
+  ),
   step3: l('3. Elige el tipo de ataque', '3. Choose the kind of attack'),
-  step4: (max: number) => l(`4. Elige las cartas del combo (de 1 a ${max})`, `4. Choose the combo’s cards (1 to ${max})`),
+  step4: (max: number) =>
+    l(`4. Elige las cartas del combo (de 1 a ${max})`, `4. Choose the combo’s cards (1 to ${max})`),
   stepPick: l('Elige una', 'Choose one'),
   free: l('gratis', 'free'),
   actions: (n: number) => l(n === 1 ? '1 acción' : `${n} acciones`, n === 1 ? '1 action' : `${n} actions`),
   back: l('Volver a elegir la acción', 'Choose another action'),
   confirm: l('Hacerlo', 'Do it'),
   noCards: l('Toca al menos una carta.', 'Tap at least one card.'),
-  tooMany: (max: number) => l(`Como mucho ${max} cartas por combo (regla de la mesa).`, `At most ${max} cards a combo (table rule).`),
-  noCombo: l('Esas cartas no forman un combo que puedas jugar contra ese objetivo.', 'Those cards do not make a combo you can play against that target.'),
+  tooMany: (max: number) =>
+    l(`Como mucho ${max} cartas por combo (regla de la mesa).`, `At most ${max} cards a combo (table rule).`),
+  noCombo: l(
+    'Esas cartas no forman un combo que puedas jugar contra ese objetivo.',
+    'Those cards do not make a combo you can play against that target.',
+  ),
   notTarget: l('No es un objetivo de esta acción ahora.', 'Not a target of this action now.'),
-  kindNot: l('Ese objetivo no se ve afectado por ese tipo de ataque.', 'That target is not affected by that kind of attack.'),
+  kindNot: l(
+    'Ese objetivo no se ve afectado por ese tipo de ataque.',
+    'That target is not affected by that kind of attack.',
+  ),
   chosen: (what: string) => l(`Elegido: ${what}`, `Chosen: ${what}`),
-  kinds: { physical: l('físico', 'physical'), magical: l('mágico', 'magical'), social: l('social', 'social') } as Readonly<Record<string, ReturnType<typeof l>>>,
+  kinds: {
+    physical: l('físico', 'physical'),
+    magical: l('mágico', 'magical'),
+    social: l('social', 'social'),
+  } as Readonly<Record<string, ReturnType<typeof l>>>,
   types: {
     StartEncounter: l('Empezar el encuentro', 'Start the encounter'),
     ChooseOpener: l('Elegir quién abre', 'Choose who opens'),

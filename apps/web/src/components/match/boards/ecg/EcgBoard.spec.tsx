@@ -12,7 +12,15 @@ const match = { matchId: 'm-ecg', eventCount: 9, status: 'live', seats: [] } as 
 
 /** A hand-made view: seat 0 (Sol) holds a troop; the rival's maneuver waits on the stack. */
 function view(extra: Partial<EcgView> = {}): EcgView {
-  const hero = (instance: number, card: string) => ({ instance, card, morale: 20, maxMorale: 20, renown: 0, madness: 0, crossings: 0 });
+  const hero = (instance: number, card: string) => ({
+    instance,
+    card,
+    morale: 20,
+    maxMorale: 20,
+    renown: 0,
+    madness: 0,
+    crossings: 0,
+  });
   const side = (seat: 0 | 1, card: string, hand: string[] | null) => ({
     seat,
     hero: hero(seat + 1, card),
@@ -20,7 +28,18 @@ function view(extra: Partial<EcgView> = {}): EcgView {
     court: [],
     resources: { ready: 1, used: 0 },
     legacy: [],
-    infantry: [{ instance: 101 + seat * 100, card: 'sol-t1', line: 'infantry', strength: 3, wounds: 0, boost: 0, preparation: 0, maneuvered: false }],
+    infantry: [
+      {
+        instance: 101 + seat * 100,
+        card: 'sol-t1',
+        line: 'infantry',
+        strength: 3,
+        wounds: 0,
+        boost: 0,
+        preparation: 0,
+        maneuvered: false,
+      },
+    ],
     support: [],
     hand,
     handCount: hand?.length ?? 4,
@@ -40,7 +59,19 @@ function view(extra: Partial<EcgView> = {}): EcgView {
     active: 1,
     chooser: null,
     waitingFor: [0],
-    stack: [{ id: 1, seat: 1, kind: 'maneuver', card: null, source: 201, ability: null, maneuver: 'clash', target: 101, answers: null }],
+    stack: [
+      {
+        id: 1,
+        seat: 1,
+        kind: 'maneuver',
+        card: null,
+        source: 201,
+        ability: null,
+        maneuver: 'clash',
+        target: 101,
+        answers: null,
+      },
+    ],
     pending: null,
     courtPlayed: false,
     x1Used: [],
@@ -55,7 +86,16 @@ function view(extra: Partial<EcgView> = {}): EcgView {
 
 function cardInfo(id: string) {
   const realm = 'sol';
-  if (id.startsWith('hero')) return { id, name: { es: 'Aurelia', en: 'Aurelia' }, text: { es: 'Héroe.', en: 'Hero.' }, type: 'hero', realm, realmCosts: {}, cost: 0 };
+  if (id.startsWith('hero'))
+    return {
+      id,
+      name: { es: 'Aurelia', en: 'Aurelia' },
+      text: { es: 'Héroe.', en: 'Hero.' },
+      type: 'hero',
+      realm,
+      realmCosts: {},
+      cost: 0,
+    };
   const big = id === 'sol-t5';
   return {
     id,
@@ -71,9 +111,23 @@ function cardInfo(id: string) {
   };
 }
 
-const render = (v: EcgView, legal: { command: { type: string; data: Record<string, unknown> }; text: string; rules: string[] }[] = []) =>
+const render = (
+  v: EcgView,
+  legal: { command: { type: string; data: Record<string, unknown> }; text: string; rules: string[] }[] = [],
+) =>
   renderToStaticMarkup(
-    <EcgBoard match={match} state={v} mySeat={0} canAct legal={legal} busy={false} send={() => undefined} seatName={(s) => `Asiento ${s + 1}`} lang="es" t={t} />,
+    <EcgBoard
+      match={match}
+      state={v}
+      mySeat={0}
+      canAct
+      legal={legal}
+      busy={false}
+      send={() => undefined}
+      seatName={(s) => `Asiento ${s + 1}`}
+      lang="es"
+      t={t}
+    />,
   );
 
 describe('the ECG table', () => {
@@ -99,8 +153,16 @@ describe('the ECG table', () => {
   it('says a player with an empty deck is choosing whether to shuffle her discard, and offers both answers', () => {
     const asked = view({ phase: 'reinforce', active: 0, stack: [], reshuffleOffered: true } as Partial<EcgView>);
     const legal = [
-      { command: { type: 'Reshuffle', data: { seat: 0, shuffle: true } }, text: 'Barajar el descarte como mazo nuevo', rules: ['004:313'] },
-      { command: { type: 'Reshuffle', data: { seat: 0, shuffle: false } }, text: 'No barajar el descarte: seguir sin mazo', rules: ['004:313'] },
+      {
+        command: { type: 'Reshuffle', data: { seat: 0, shuffle: true } },
+        text: 'Barajar el descarte como mazo nuevo',
+        rules: ['004:313'],
+      },
+      {
+        command: { type: 'Reshuffle', data: { seat: 0, shuffle: false } },
+        text: 'No barajar el descarte: seguir sin mazo',
+        rules: ['004:313'],
+      },
     ];
     const html = plain(render(asked, legal));
     expect(html).toContain('Asiento 1: Mazo vacío: decide si baraja el descarte como mazo nuevo');
@@ -110,7 +172,11 @@ describe('the ECG table', () => {
   });
 
   it('says why the game ended', () => {
-    const over = view({ phase: 'over', stack: [], result: { outcome: 'win', winner: 0, reason: 'battle' } } as Partial<EcgView>);
+    const over = view({
+      phase: 'over',
+      stack: [],
+      result: { outcome: 'win', winner: 0, reason: 'battle' },
+    } as Partial<EcgView>);
     expect(plain(render(over))).toContain('Terminó porque la moral del héroe rival llegó a 0');
   });
 });

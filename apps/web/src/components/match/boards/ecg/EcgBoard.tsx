@@ -16,7 +16,9 @@ import { ecgWords as w } from './words';
 function parseEcgView(state: unknown): EcgView | null {
   if (typeof state !== 'object' || state === null) return null;
   const view = state as Partial<EcgView>;
-  return Array.isArray(view.players) && typeof view.phase === 'string' && typeof view.cards === 'object' ? (view as EcgView) : null;
+  return Array.isArray(view.players) && typeof view.phase === 'string' && typeof view.cards === 'object'
+    ? (view as EcgView)
+    : null;
 }
 
 /** Which object a move belongs to: a hand card, a card in play (its instance), or the turn itself. */
@@ -76,7 +78,16 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       <EcgSide view={view} player={player(1 - me)} name={seatName(1 - me)} mine={false} picking={picking} t={t} />
       <Stack view={view} seatName={seatName} t={t} />
       {canAct ? (
-        <Moves view={view} byKey={byKey} chosen={chosen} chosenMoves={chosenMoves} onCancel={() => setSelected(null)} busy={busy} send={play} t={t} />
+        <Moves
+          view={view}
+          byKey={byKey}
+          chosen={chosen}
+          chosenMoves={chosenMoves}
+          onCancel={() => setSelected(null)}
+          busy={busy}
+          send={play}
+          t={t}
+        />
       ) : match.status === 'live' ? (
         <p className="waiting">{t(m.spectating)}</p>
       ) : null}
@@ -85,14 +96,24 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   );
 }
 
-function TurnLine({ view, seatName, t }: { view: EcgView; seatName: (seat: number) => string; t: Pick<BoardProps, 't'>['t'] }) {
+function TurnLine({
+  view,
+  seatName,
+  t,
+}: {
+  view: EcgView;
+  seatName: (seat: number) => string;
+  t: Pick<BoardProps, 't'>['t'];
+}) {
   return (
     <p className="match__meta" data-testid="ecg-turn">
       <span>
         {t(w.turn(view.turn))} · {t(w.phase[view.phase])}
       </span>
       {view.phase !== 'over' ? <span>{t(w.activePlayer(seatName(view.active)))}</span> : null}
-      {view.waitingFor.length > 0 ? <span className="muted">{t(w.waitingFor(view.waitingFor.map(seatName).join(', ')))}</span> : null}
+      {view.waitingFor.length > 0 ? (
+        <span className="muted">{t(w.waitingFor(view.waitingFor.map(seatName).join(', ')))}</span>
+      ) : null}
       {view.pending ? (
         <span>
           {seatName(view.pending.seat)}: {t(w.pending(view.pending.count))}
@@ -104,7 +125,9 @@ function TurnLine({ view, seatName, t }: { view: EcgView; seatName: (seat: numbe
         </span>
       ) : null}
       {view.lastTurn !== null ? <span className="muted">{t(w.lastTurn(view.lastTurn))}</span> : null}
-      {view.result ? <span data-testid="ecg-end-reason">{t(w.endedBecause(ecgEndReason(view.result.reason)))}</span> : null}
+      {view.result ? (
+        <span data-testid="ecg-end-reason">{t(w.endedBecause(ecgEndReason(view.result.reason)))}</span>
+      ) : null}
     </p>
   );
 }
@@ -118,7 +141,12 @@ function Stack({ view, seatName, t }: { view: EcgView; seatName: (seat: number) 
       <ol className="stack" data-testid="ecg-stack">
         {[...view.stack].reverse().map((item, at) => (
           <li key={item.id} data-testid="ecg-stack-item">
-            <GameCard face={ecgStackFace(view, item)} t={t} open={at === 0} extra={<span className="muted">{seatName(item.seat)}</span>} />
+            <GameCard
+              face={ecgStackFace(view, item)}
+              t={t}
+              open={at === 0}
+              extra={<span className="muted">{seatName(item.seat)}</span>}
+            />
           </li>
         ))}
       </ol>
@@ -128,7 +156,11 @@ function Stack({ view, seatName, t }: { view: EcgView; seatName: (seat: number) 
 
 /** The maneuvers a picked troop may make, each with what it does (RULES-NOTES.md, "Battle maneuvers"). */
 function Maneuvers({ view, moves, t }: { view: EcgView; moves: readonly LegalCommand[]; t: BoardProps['t'] }) {
-  const kinds = [...new Set(moves.filter((entry) => typeOf(entry) === 'Maneuver').map((entry) => stringField(entry, 'maneuver') as Maneuver))];
+  const kinds = [
+    ...new Set(
+      moves.filter((entry) => typeOf(entry) === 'Maneuver').map((entry) => stringField(entry, 'maneuver') as Maneuver),
+    ),
+  ];
   if (kinds.length === 0) return null;
   return (
     <ul className={styles.cards} data-testid="ecg-maneuvers">

@@ -1,4 +1,11 @@
-import { ecgCardFace, type EcgCardInfo, type EcgPlayerView, type EcgTroopView, type EcgView, type Line } from '@cronica/ecg';
+import {
+  ecgCardFace,
+  type EcgCardInfo,
+  type EcgPlayerView,
+  type EcgTroopView,
+  type EcgView,
+  type Line,
+} from '@cronica/ecg';
 import { GameCard } from '../../kit';
 import type { Localized } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
@@ -42,7 +49,15 @@ export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
         <ul className={styles.cards}>
           {player.court.map((c) => (
             <li key={c.instance}>
-              <CardChip view={view} id={c.card} instance={c.instance} picking={picking} t={t} note={c.used ? t(w.used) : null} dim={c.used} />
+              <CardChip
+                view={view}
+                id={c.card}
+                instance={c.instance}
+                picking={picking}
+                t={t}
+                note={c.used ? t(w.used) : null}
+                dim={c.used}
+              />
             </li>
           ))}
           {player.court.length === 0 ? <li className="muted">{t(w.empty)}</li> : null}
@@ -65,7 +80,8 @@ export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
       ))}
       <HandRow view={view} player={player} mine={mine} picking={picking} t={t} />
       <p className={styles.small}>
-        {t(w.piles(player.deckCount, player.discardCount, player.exileCount))} · {t(w.reshuffles(player.reshufflesLeft))}
+        {t(w.piles(player.deckCount, player.discardCount, player.exileCount))} ·{' '}
+        {t(w.reshuffles(player.reshufflesLeft))}
       </p>
       {player.discard !== null && player.discard.length + (player.exile?.length ?? 0) > 0 ? (
         <details className={styles.small}>
@@ -120,7 +136,19 @@ function HeroPanel({ view, player, name, picking, t }: Omit<SideProps, 'mine'>) 
   );
 }
 
-function FormationLine({ view, line, troops, picking, t }: { view: EcgView; line: Line; troops: readonly EcgTroopView[]; picking: Picking; t: Translate }) {
+function FormationLine({
+  view,
+  line,
+  troops,
+  picking,
+  t,
+}: {
+  view: EcgView;
+  line: Line;
+  troops: readonly EcgTroopView[];
+  picking: Picking;
+  t: Translate;
+}) {
   return (
     <div className={styles.zone} data-line={line}>
       <span className="side__label">
@@ -138,12 +166,27 @@ function FormationLine({ view, line, troops, picking, t }: { view: EcgView; line
   );
 }
 
-function TroopTile({ view, troop, picking, t }: { view: EcgView; troop: EcgTroopView; picking: Picking; t: Translate }) {
+function TroopTile({
+  view,
+  troop,
+  picking,
+  t,
+}: {
+  view: EcgView;
+  troop: EcgTroopView;
+  picking: Picking;
+  t: Translate;
+}) {
   const key = `obj:${troop.instance}`;
   const target = picking.targets.has(troop.instance);
   const active = picking.keys.has(key);
   const info: EcgCardInfo | undefined = view.cards[troop.card];
-  const classes = [styles.troop, active ? styles.actionable : '', target ? styles.target : '', picking.selected === key ? styles.selected : ''].join(' ');
+  const classes = [
+    styles.troop,
+    active ? styles.actionable : '',
+    target ? styles.target : '',
+    picking.selected === key ? styles.selected : '',
+  ].join(' ');
   const onClick = target ? () => picking.onTarget(troop.instance) : active ? () => picking.onPick(key) : undefined;
   const body = (
     <>
@@ -153,11 +196,20 @@ function TroopTile({ view, troop, picking, t }: { view: EcgView; troop: EcgTroop
         {info ? `/${info.strength}` : ''}
         {troop.wounds > 0 ? ` · ${t(w.wounds(troop.wounds))}` : ''}
       </span>
-      <span className="muted">{troop.preparation > 0 ? t(w.preparation(troop.preparation)) : troop.maneuvered ? t(w.maneuvered) : t(w.ready)}</span>
+      <span className="muted">
+        {troop.preparation > 0 ? t(w.preparation(troop.preparation)) : troop.maneuvered ? t(w.maneuvered) : t(w.ready)}
+      </span>
     </>
   );
   return onClick ? (
-    <button type="button" className={classes} onClick={onClick} data-testid="ecg-troop" data-instance={troop.instance} aria-pressed={picking.selected === key}>
+    <button
+      type="button"
+      className={classes}
+      onClick={onClick}
+      data-testid="ecg-troop"
+      data-instance={troop.instance}
+      aria-pressed={picking.selected === key}
+    >
       {body}
     </button>
   ) : (
@@ -168,14 +220,32 @@ function TroopTile({ view, troop, picking, t }: { view: EcgView; troop: EcgTroop
 }
 
 /** Picks nothing: a hand that is not the viewer's is read, never played from (a judge's board shows both). */
-const READ_ONLY: Picking = { keys: new Set(), selected: null, targets: new Set(), onPick: () => undefined, onTarget: () => undefined };
+const READ_ONLY: Picking = {
+  keys: new Set(),
+  selected: null,
+  targets: new Set(),
+  onPick: () => undefined,
+  onTarget: () => undefined,
+};
 
 /**
  * The hand the view holds (her own; both for a judge), else how many cards it has. Each card is
  * the library's face: cost for her realm, type and line, strength and preparation, text a tap away;
  * a card with moves is a button.
  */
-function HandRow({ view, player, mine, picking, t }: { view: EcgView; player: EcgPlayerView; mine: boolean; picking: Picking; t: Translate }) {
+function HandRow({
+  view,
+  player,
+  mine,
+  picking,
+  t,
+}: {
+  view: EcgView;
+  player: EcgPlayerView;
+  mine: boolean;
+  picking: Picking;
+  t: Translate;
+}) {
   if (player.hand === null)
     return (
       <p className={styles.small} data-testid="ecg-rival-hand">
@@ -224,7 +294,12 @@ function CardChip({ view, id, instance, picking, t, note = null, dim = false, te
   const info = view.cards[id];
   const label = `${t(nameOf(view, id))}${info && info.type === 'troop' && instance === undefined ? ` ⚔${info.strength}` : ''}${note ? ` · ${note}` : ''}`;
   const title = info ? t(info.text) : undefined;
-  const classes = ['card', dim ? styles.dim : '', picking.keys.has(key) ? styles.actionable : '', picking.selected === key ? styles.selected : ''].join(' ');
+  const classes = [
+    'card',
+    dim ? styles.dim : '',
+    picking.keys.has(key) ? styles.actionable : '',
+    picking.selected === key ? styles.selected : '',
+  ].join(' ');
   if (!picking.keys.has(key))
     return (
       <span className={classes} title={title} data-testid={testId}>
@@ -232,7 +307,15 @@ function CardChip({ view, id, instance, picking, t, note = null, dim = false, te
       </span>
     );
   return (
-    <button type="button" className={classes} title={title} onClick={() => picking.onPick(key)} data-testid={testId} data-card={id} aria-pressed={picking.selected === key}>
+    <button
+      type="button"
+      className={classes}
+      title={title}
+      onClick={() => picking.onPick(key)}
+      data-testid={testId}
+      data-card={id}
+      aria-pressed={picking.selected === key}
+    >
       {label}
     </button>
   );

@@ -18,12 +18,14 @@ export const ecgWords = {
   renown: l('Renombre', 'Renown'),
   madness: l('Locura', 'Madness'),
   prayers: l('Oraciones', 'Prayers'),
-  resources: (ready: number, used: number) => l(`Recursos: ${ready} listos · ${used} usados`, `Resources: ${ready} ready · ${used} used`),
+  resources: (ready: number, used: number) =>
+    l(`Recursos: ${ready} listos · ${used} usados`, `Resources: ${ready} ready · ${used} used`),
   court: (n: number, limit: number) => l(`Corte (${n}/${limit})`, `Court (${n}/${limit})`),
   legacy: l('Legado', 'Legacy'),
   hand: (n: number) => l(`Mano (${n})`, `Hand (${n})`),
   rivalHand: (n: number) => l(`Mano: ${n} cartas ocultas`, `Hand: ${n} hidden cards`),
-  piles: (deck: number, discard: number, exile: number) => l(`Mazo ${deck} · Descarte ${discard} · Exilio ${exile}`, `Deck ${deck} · Discard ${discard} · Exile ${exile}`),
+  piles: (deck: number, discard: number, exile: number) =>
+    l(`Mazo ${deck} · Descarte ${discard} · Exilio ${exile}`, `Deck ${deck} · Discard ${discard} · Exile ${exile}`),
   reshuffles: (n: number) => l(`barajadas del descarte restantes: ${n}`, `discard reshuffles left: ${n}`),
   yourDiscard: l('Tu descarte y exilio', 'Your discard and exile'),
   empty: l('vacía', 'empty'),
@@ -35,13 +37,19 @@ export const ecgWords = {
   used: l('usada', 'used'),
   stack: l('Pila (la de arriba se resuelve primero)', 'Stack (top resolves first)'),
   moves: l('Tus jugadas', 'Your moves'),
-  pickHint: l('Toca una carta marcada de tu mano, una tropa o tu héroe para ver sus jugadas.', 'Tap a marked card in your hand, a troop or your hero to see its moves.'),
+  pickHint: l(
+    'Toca una carta marcada de tu mano, una tropa o tu héroe para ver sus jugadas.',
+    'Tap a marked card in your hand, a troop or your hero to see its moves.',
+  ),
   targetHint: l('O toca la tropa objetivo en la mesa.', 'Or tap the target troop on the table.'),
   cancel: l('Cancelar', 'Cancel'),
   withMoves: l('con jugadas', 'has moves'),
   general: l('Jugadas del turno', 'Turn moves'),
   pending: (n: number) => l(`Debe descartar ${n}`, `Must discard ${n}`),
-  reshuffleOffered: l('Mazo vacío: decide si baraja el descarte como mazo nuevo', 'Deck empty: deciding whether to shuffle the discard into a new deck'),
+  reshuffleOffered: l(
+    'Mazo vacío: decide si baraja el descarte como mazo nuevo',
+    'Deck empty: deciding whether to shuffle the discard into a new deck',
+  ),
   endedBecause: (why: Localized) => l(`Terminó porque ${why.es}`, `It ended because ${why.en}`),
   lastTurn: (n: number) => l(`Último turno: ${n}`, `Last turn: ${n}`),
 };

@@ -32,10 +32,16 @@ export function SideboardPicker({
   const [out, setOut] = useState('');
   const [into, setInto] = useState('');
   const name = (id: string) => t(view.cards[id]?.name ?? { es: id, en: id });
-  const outs = [...new Set(entries.map((entry) => stringField(entry, 'out') ?? ''))].sort((a, b) => name(a).localeCompare(name(b)));
-  const ins = [...new Set(entries.filter((entry) => out === '' || stringField(entry, 'out') === out).map((entry) => stringField(entry, 'in') ?? ''))].sort((a, b) =>
+  const outs = [...new Set(entries.map((entry) => stringField(entry, 'out') ?? ''))].sort((a, b) =>
     name(a).localeCompare(name(b)),
   );
+  const ins = [
+    ...new Set(
+      entries
+        .filter((entry) => out === '' || stringField(entry, 'out') === out)
+        .map((entry) => stringField(entry, 'in') ?? ''),
+    ),
+  ].sort((a, b) => name(a).localeCompare(name(b)));
   const match = entries.find((entry) => stringField(entry, 'out') === out && stringField(entry, 'in') === into);
   return (
     <fieldset className={styles.sideboard} data-testid="wot-sideboard">
@@ -68,7 +74,12 @@ export function SideboardPicker({
           ))}
         </select>
       </label>
-      <button type="button" className="command" disabled={busy || match === undefined} onClick={() => match && send(commandOf(match))}>
+      <button
+        type="button"
+        className="command"
+        disabled={busy || match === undefined}
+        onClick={() => match && send(commandOf(match))}
+      >
         {t(w.swap)}
       </button>
       <div className={styles.sideCards} data-testid="wot-sideboard-cards">
@@ -80,7 +91,14 @@ export function SideboardPicker({
             const unavailable = fits ? null : (face.unavailable ?? (out === '' ? null : w.noPair(name(out))));
             return (
               <li key={id}>
-                <GameCard face={{ ...face, unavailable }} t={t} onPick={() => setInto(id)} selected={into === id} testId="wot-sideboard-card" card={id} />
+                <GameCard
+                  face={{ ...face, unavailable }}
+                  t={t}
+                  onPick={() => setInto(id)}
+                  selected={into === id}
+                  testId="wot-sideboard-card"
+                  card={id}
+                />
               </li>
             );
           })}

@@ -19,7 +19,9 @@ import { wotWords as w } from './words';
 function parseWotView(state: unknown): WotView | null {
   if (typeof state !== 'object' || state === null) return null;
   const view = state as Partial<WotView>;
-  return Array.isArray(view.players) && typeof view.board === 'object' && Array.isArray(view.troops) ? (view as WotView) : null;
+  return Array.isArray(view.players) && typeof view.board === 'object' && Array.isArray(view.troops)
+    ? (view as WotView)
+    : null;
 }
 
 /** The game being played of a best-of-N match (002 C.1), for the page's concede question; null in one game or once over. */
@@ -65,7 +67,9 @@ function zoneOf(view: WotView, entry: LegalCommand): number | null {
     case 'RangedAttack':
       return numberField(entry, 'zone');
     case 'Attack':
-      return typeof (data.strike as { zone?: unknown })?.zone === 'number' ? (data.strike as { zone: number }).zone : null;
+      return typeof (data.strike as { zone?: unknown })?.zone === 'number'
+        ? (data.strike as { zone: number }).zone
+        : null;
     case 'EquipObject':
       return zoneOfTroop(data.troop);
     default: {
@@ -111,7 +115,16 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   };
   const shown = zoneFilter === null ? chosenMoves : (byZone.get(String(zoneFilter)) ?? chosenMoves);
   const side = (seat: number, mine: boolean) => (
-    <WotSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} keys={picking.keys} selected={chosen} onPick={pick} t={t} />
+    <WotSide
+      view={view}
+      player={view.players[seat]!}
+      name={seatName(seat)}
+      mine={mine}
+      keys={picking.keys}
+      selected={chosen}
+      onPick={pick}
+      t={t}
+    />
   );
   return (
     <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
@@ -120,7 +133,16 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       <WotField view={view} me={me} picking={picking} t={t} />
       <StackAndCombat view={view} seatName={seatName} t={t} />
       {canAct ? (
-        <Moves view={view} byKey={byKey} chosen={chosen} shown={shown} onCancel={() => pick(chosen ?? '')} busy={busy} send={sendMove} t={t} />
+        <Moves
+          view={view}
+          byKey={byKey}
+          chosen={chosen}
+          shown={shown}
+          onCancel={() => pick(chosen ?? '')}
+          busy={busy}
+          send={sendMove}
+          t={t}
+        />
       ) : match.status === 'live' ? (
         <p className="waiting">{t(m.spectating)}</p>
       ) : null}
@@ -141,14 +163,24 @@ function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: numbe
         {view.labels.step ? ` · ${t(view.labels.step)}` : ''}
       </span>
       {view.phase !== 'over' ? <span>{t(w.activePlayer(seatName(view.active)))}</span> : null}
-      {view.decision.seats.length > 0 ? <span className="muted">{t(w.deciding(view.decision.seats.map(seatName).join(', ')))}</span> : null}
+      {view.decision.seats.length > 0 ? (
+        <span className="muted">{t(w.deciding(view.decision.seats.map(seatName).join(', ')))}</span>
+      ) : null}
       {view.bestOf > 1 ? <span>{t(w.wins(wins[0]!, wins[1]!))}</span> : null}
       {view.time ? <span>{t(w.time(view.time.lastTurn))}</span> : null}
     </p>
   );
 }
 
-function StackAndCombat({ view, seatName, t }: { view: WotView; seatName: (seat: number) => string; t: BoardProps['t'] }) {
+function StackAndCombat({
+  view,
+  seatName,
+  t,
+}: {
+  view: WotView;
+  seatName: (seat: number) => string;
+  t: BoardProps['t'];
+}) {
   if (view.stack.length === 0 && view.combat === null) return null;
   const attacker = view.combat ? view.troops.find((troop) => troop.uid === view.combat!.attacker) : undefined;
   return (
@@ -160,7 +192,10 @@ function StackAndCombat({ view, seatName, t }: { view: WotView; seatName: (seat:
           <ol className="stack" data-testid="wot-stack">
             {[...view.stack].reverse().map((item) => (
               <li key={item.id}>
-                {seatName(item.seat)}: {item.card !== null ? t(view.cards[item.card]?.name ?? { es: item.card, en: item.card }) : (item.ability ?? item.kind)}
+                {seatName(item.seat)}:{' '}
+                {item.card !== null
+                  ? t(view.cards[item.card]?.name ?? { es: item.card, en: item.card })
+                  : (item.ability ?? item.kind)}
               </li>
             ))}
           </ol>
@@ -184,7 +219,15 @@ interface MovesProps {
 /** My moves: the pre-sideboard between games, the picked object's moves (aimed at a zone too), then the turn's. */
 function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesProps) {
   const card = pickedCard(view, chosen);
-  const picked: PickedMoves | null = chosen === null ? null : { card, moves: shown, aimHint: shown.some((entry) => zoneOf(view, entry) !== null) ? w.zoneHint : null, onCancel };
+  const picked: PickedMoves | null =
+    chosen === null
+      ? null
+      : {
+          card,
+          moves: shown,
+          aimHint: shown.some((entry) => zoneOf(view, entry) !== null) ? w.zoneHint : null,
+          onCancel,
+        };
   return (
     <MovePanel
       board="wot"
@@ -197,7 +240,9 @@ function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesPro
       send={send}
       t={t}
     >
-      {byKey.has('sideboard') ? <SideboardPicker view={view} entries={byKey.get('sideboard')!} busy={busy} send={send} t={t} /> : null}
+      {byKey.has('sideboard') ? (
+        <SideboardPicker view={view} entries={byKey.get('sideboard')!} busy={busy} send={send} t={t} />
+      ) : null}
     </MovePanel>
   );
 }

@@ -30,10 +30,19 @@ const troop = {
   preparing: false,
   tension: false,
   flipped: false,
-  face: cardFace(name('Lanzador de Rocas'), { stats: [{ label: name('Ataque'), short: name('ATQ'), value: 2, printed: 1 }], text: name('Distancia.') }),
+  face: cardFace(name('Lanzador de Rocas'), {
+    stats: [{ label: name('Ataque'), short: name('ATQ'), value: 2, printed: 1 }],
+    text: name('Distancia.'),
+  }),
 };
 const view = { board: { rows: 5, columns: 5, zones }, troops: [troop], fieldObjects: [] } as unknown as WotView;
-const picking = { keys: new Set<string>(), selected: null, zones: new Set<number>(), onPick: () => undefined, onZone: () => undefined };
+const picking = {
+  keys: new Set<string>(),
+  selected: null,
+  zones: new Set<number>(),
+  onPick: () => undefined,
+  onZone: () => undefined,
+};
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('Warlords of Terra battlefield', () => {

@@ -24,9 +24,15 @@ export function WotField({ view, me, picking, t }: { view: WotView; me: number; 
   return (
     <section className={`side ${styles.fieldBox}`} aria-label={t(w.field)}>
       <h2 className={styles.title}>{t(w.field)}</h2>
-      <div className={styles.field} style={{ gridTemplateColumns: `repeat(${view.board.columns}, minmax(0, 1fr))` }} data-testid="wot-field">
+      <div
+        className={styles.field}
+        style={{ gridTemplateColumns: `repeat(${view.board.columns}, minmax(0, 1fr))` }}
+        data-testid="wot-field"
+      >
         {ordered.flatMap((row) =>
-          view.board.zones.filter((zone) => zone.row === row).map((zone) => <Zone key={zone.zone} view={view} zone={zone} me={me} picking={picking} t={t} />),
+          view.board.zones
+            .filter((zone) => zone.row === row)
+            .map((zone) => <Zone key={zone.zone} view={view} zone={zone} me={me} picking={picking} t={t} />),
         )}
       </div>
       <p className={styles.small}>{t(w.fieldHint)}</p>
@@ -41,7 +47,11 @@ export function WotField({ view, me, picking, t }: { view: WotView; me: number; 
                   face={troop.face}
                   t={t}
                   testId="wot-field-card"
-                  extra={<span className={styles.small}>{t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}</span>}
+                  extra={
+                    <span className={styles.small}>
+                      {t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}
+                    </span>
+                  }
                 />
               </li>
             ))}
@@ -52,7 +62,19 @@ export function WotField({ view, me, picking, t }: { view: WotView; me: number; 
   );
 }
 
-function Zone({ view, zone, me, picking, t }: { view: WotView; zone: ZoneView; me: number; picking: FieldPicking; t: Translate }) {
+function Zone({
+  view,
+  zone,
+  me,
+  picking,
+  t,
+}: {
+  view: WotView;
+  zone: ZoneView;
+  me: number;
+  picking: FieldPicking;
+  t: Translate;
+}) {
   const troop = zone.troop === null ? undefined : view.troops.find((x) => x.uid === zone.troop);
   const object = zone.fieldObject === null ? undefined : view.fieldObjects.find((f) => f.uid === zone.fieldObject);
   const key = troop ? `uid:${troop.uid}` : null;
@@ -80,7 +102,11 @@ function Zone({ view, zone, me, picking, t }: { view: WotView; zone: ZoneView; m
       ) : null}
     </>
   );
-  const onClick = target ? () => picking.onZone(zone.zone) : own && key !== null ? () => picking.onPick(key) : undefined;
+  const onClick = target
+    ? () => picking.onZone(zone.zone)
+    : own && key !== null
+      ? () => picking.onPick(key)
+      : undefined;
   return onClick ? (
     <button
       type="button"
@@ -101,7 +127,11 @@ function Zone({ view, zone, me, picking, t }: { view: WotView; zone: ZoneView; m
 }
 
 function TroopBody({ troop, me, t }: { troop: TroopView; me: number; t: Translate }) {
-  const flags = [troop.preparing ? w.preparing : null, troop.tension ? w.tension : null, troop.flipped ? w.flipped : null].filter((f) => f !== null);
+  const flags = [
+    troop.preparing ? w.preparing : null,
+    troop.tension ? w.tension : null,
+    troop.flipped ? w.flipped : null,
+  ].filter((f) => f !== null);
   return (
     <span className={`${styles.troop} ${troop.seat === me ? styles.mine : styles.theirs}`} data-testid="wot-troop">
       <span className={styles.troopName}>{t(troop.name)}</span>

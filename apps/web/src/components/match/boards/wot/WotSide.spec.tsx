@@ -47,15 +47,30 @@ const view = {
   },
   faces: {
     hero: cardFace(name('Grask'), { kind: name('Héroe') }),
-    forge: cardFace(name('Fragua Tribal'), { cost: name('1 de oro'), kind: name('Lugar'), stats: [stat('ORO', 1)], text: name('Produce 1 de oro por turno.') }),
-    axe: cardFace(name('Hacha'), { cost: name('2 de oro'), kind: name('Objeto'), stats: [stat('+ATQ', 1)], text: name('Arma.') }),
+    forge: cardFace(name('Fragua Tribal'), {
+      cost: name('1 de oro'),
+      kind: name('Lugar'),
+      stats: [stat('ORO', 1)],
+      text: name('Produce 1 de oro por turno.'),
+    }),
+    axe: cardFace(name('Hacha'), {
+      cost: name('2 de oro'),
+      kind: name('Objeto'),
+      stats: [stat('+ATQ', 1)],
+      text: name('Arma.'),
+    }),
     archer: cardFace(name('Arquera'), {
       cost: name('2 de maná'),
       kind: name('Tropa · nivel 1'),
       stats: [stat('ATQ', 2), stat('VIDA', 2), stat('VEL', 1)],
       text: name('Distancia.'),
     }),
-    palisade: cardFace(name('Empalizada'), { cost: name('3 de oro'), kind: name('Lugar'), text: name('Muro.'), unavailable: name('Necesitas 3 de oro, tienes 1') }),
+    palisade: cardFace(name('Empalizada'), {
+      cost: name('3 de oro'),
+      kind: name('Lugar'),
+      text: name('Muro.'),
+      unavailable: name('Necesitas 3 de oro, tienes 1'),
+    }),
   },
 } as unknown as WotView;
 const t = translator('es');
@@ -121,7 +136,10 @@ describe('Warlords of Terra side', () => {
   });
 
   it('says the decks are not shuffled or dealt yet during the pre-sideboard, instead of "Mazo de batalla 0"', () => {
-    const html = side({ view: { ...view, dealt: false, phase: 'sideboard' } as WotView, player: { ...player, battleCount: 0, constructionCount: 0 } });
+    const html = side({
+      view: { ...view, dealt: false, phase: 'sideboard' } as WotView,
+      player: { ...player, battleCount: 0, constructionCount: 0 },
+    });
     expect(plain(html)).toContain('Mazos aún sin barajar ni repartir');
     expect(plain(html)).not.toContain('Mazo de batalla 0');
   });

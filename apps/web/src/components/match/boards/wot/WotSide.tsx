@@ -18,7 +18,8 @@ interface SideProps {
 }
 
 /** The face the game's library gives a card (cost, type, stats, text, why not now); the bare name when the view has none. */
-export const faceOf = (view: WotView, id: string): CardFace => view.faces?.[id] ?? cardFace(view.cards[id]?.name ?? { es: id, en: id });
+export const faceOf = (view: WotView, id: string): CardFace =>
+  view.faces?.[id] ?? cardFace(view.cards[id]?.name ?? { es: id, en: id });
 
 /** One player's side: hero and its powers, life, mana, gold and power, places, armory, hand and both decks (A.1–A.4). */
 export function WotSide({ view, player, name, mine, keys, selected, onPick, t }: SideProps) {
@@ -70,12 +71,21 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
           );
         })}
       />
-      <Row label={t(w.places)} empty={t(w.empty)} items={player.places.map((p) => card(p.card, `uid:${p.uid}`, 'wot-card'))} />
+      <Row
+        label={t(w.places)}
+        empty={t(w.empty)}
+        items={player.places.map((p) => card(p.card, `uid:${p.uid}`, 'wot-card'))}
+      />
       <Row
         label={t(w.armory(player.armory.length))}
         empty={t(w.empty)}
         items={player.armory.map((o) =>
-          card(o.card, `uid:${o.uid}`, 'wot-card', o.durability !== null ? <span className={styles.small}>{t(w.durabilityLeft(o.durability))}</span> : null),
+          card(
+            o.card,
+            `uid:${o.uid}`,
+            'wot-card',
+            o.durability !== null ? <span className={styles.small}>{t(w.durabilityLeft(o.durability))}</span> : null,
+          ),
         )}
       />
       {/* The view holds the hands this viewer may read: her own, and both for a judge (the audit's board). */}
@@ -92,7 +102,9 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
         </p>
       )}
       <p className={styles.small} data-testid="wot-decks">
-        {view.dealt === false ? t(w.notDealt(player.discard.length)) : t(w.decks(player.battleCount, player.constructionCount, player.discard.length))}
+        {view.dealt === false
+          ? t(w.notDealt(player.discard.length))
+          : t(w.decks(player.battleCount, player.constructionCount, player.discard.length))}
       </p>
     </section>
   );
@@ -123,7 +135,17 @@ function Resources({ player, t }: { player: PlayerView; t: Translate }) {
   );
 }
 
-function Row({ label, items, empty, testId }: { label: string; items: readonly ReactNode[]; empty: string; testId?: string }) {
+function Row({
+  label,
+  items,
+  empty,
+  testId,
+}: {
+  label: string;
+  items: readonly ReactNode[];
+  empty: string;
+  testId?: string;
+}) {
   return (
     <div className={styles.row}>
       <span className="side__label">{label}</span>

@@ -11,14 +11,19 @@ export interface WotSelection {
 
 /** `shown`: the object whose moves the board shows now (a pick whose moves are gone shows none). */
 export type SelectionEvent =
-  { readonly kind: 'pick'; readonly key: string; readonly shown?: string | null } | { readonly kind: 'zone'; readonly zone: number } | { readonly kind: 'sent' };
+  | { readonly kind: 'pick'; readonly key: string; readonly shown?: string | null }
+  | { readonly kind: 'zone'; readonly zone: number }
+  | { readonly kind: 'sent' };
 
 export const NOTHING_PICKED: WotSelection = { key: null, zone: null };
 
 export function nextSelection(selection: WotSelection, event: SelectionEvent): WotSelection {
   switch (event.kind) {
     case 'pick':
-      return { key: event.key === (event.shown === undefined ? selection.key : event.shown) ? null : event.key, zone: null };
+      return {
+        key: event.key === (event.shown === undefined ? selection.key : event.shown) ? null : event.key,
+        zone: null,
+      };
     case 'zone':
       return { ...selection, zone: event.zone };
     case 'sent':

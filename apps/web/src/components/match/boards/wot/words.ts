@@ -12,14 +12,18 @@ export const wotWords = {
   mana: l('Maná', 'Mana'),
   gold: l('Oro', 'Gold'),
   power: l('Poder', 'Power'),
-  production: (mana: number, gold: number) => l(`Producción: +${mana} maná · +${gold} oro`, `Production: +${mana} mana · +${gold} gold`),
+  production: (mana: number, gold: number) =>
+    l(`Producción: +${mana} maná · +${gold} oro`, `Production: +${mana} mana · +${gold} gold`),
   hero: l('Héroe', 'Hero'),
   places: l('Lugares', 'Places'),
   armory: (n: number) => l(`Armería (${n}/3)`, `Armory (${n}/3)`),
   hand: (n: number) => l(`Mano (${n})`, `Hand (${n})`),
   rivalHand: (n: number) => l(`Mano: ${n} cartas ocultas`, `Hand: ${n} hidden cards`),
   decks: (battle: number, construction: number, discard: number) =>
-    l(`Mazo de batalla ${battle} · Mazo de construcción ${construction} · Descarte ${discard}`, `Battle deck ${battle} · Construction deck ${construction} · Discard ${discard}`),
+    l(
+      `Mazo de batalla ${battle} · Mazo de construcción ${construction} · Descarte ${discard}`,
+      `Battle deck ${battle} · Construction deck ${construction} · Discard ${discard}`,
+    ),
   empty: l('vacío', 'empty'),
   toPlay: l('le toca', 'to play'),
   notDealt: (discard: number) =>
@@ -29,14 +33,23 @@ export const wotWords = {
     ),
   durabilityLeft: (n: number) => l(`durabilidad ${n}`, `durability ${n}`),
   field: l('Campo de batalla', 'Battlefield'),
-  fieldHint: l('Tu línea de invocación es la fila de abajo; ⚠ marca las zonas de amenaza rivales.', 'Your summoning line is the bottom row; ⚠ marks the rival’s threat areas.'),
+  fieldHint: l(
+    'Tu línea de invocación es la fila de abajo; ⚠ marca las zonas de amenaza rivales.',
+    'Your summoning line is the bottom row; ⚠ marks the rival’s threat areas.',
+  ),
   preparing: l('recién llegada', 'just summoned'),
   tension: l('en tensión', 'in tension'),
   flipped: l('volteada', 'flipped'),
   objects: (n: number) => l(n === 1 ? '1 objeto' : `${n} objetos`, n === 1 ? '1 object' : `${n} objects`),
-  troopStats: (atk: number, life: number, speed: number) => l(`ataque ${atk}, vida que le queda ${life}, velocidad ${speed}`, `attack ${atk}, life left ${life}, speed ${speed}`),
-  fieldCards: (n: number) => l(`Cartas de las tropas en el campo (${n})`, `Cards of the troops on the battlefield (${n})`),
-  troopWhere: (zone: string, mine: boolean) => l(`en ${zone} · ${mine ? 'tuya' : 'rival'}`, `on ${zone} · ${mine ? 'yours' : 'rival'}`),
+  troopStats: (atk: number, life: number, speed: number) =>
+    l(
+      `ataque ${atk}, vida que le queda ${life}, velocidad ${speed}`,
+      `attack ${atk}, life left ${life}, speed ${speed}`,
+    ),
+  fieldCards: (n: number) =>
+    l(`Cartas de las tropas en el campo (${n})`, `Cards of the troops on the battlefield (${n})`),
+  troopWhere: (zone: string, mine: boolean) =>
+    l(`en ${zone} · ${mine ? 'tuya' : 'rival'}`, `on ${zone} · ${mine ? 'yours' : 'rival'}`),
   legendTitle: l('Leyenda del campo', 'Battlefield legend'),
   legend: [
     ['⚔', l('ataque', 'attack')],
@@ -45,8 +58,12 @@ export const wotWords = {
     ['⚠', l('zona de amenaza rival', 'rival threat area')],
   ] as const,
   stack: l('Pila (la de arriba se resuelve primero)', 'Stack (top resolves first)'),
-  combat: (attacker: string, step: string) => l(`Combate: ataca ${attacker} (${step})`, `Combat: ${attacker} attacks (${step})`),
-  combatStep: { declare: l('declaración', 'declaration'), sudden: l('ventana de hechizos súbitos', 'sudden-spell window') },
+  combat: (attacker: string, step: string) =>
+    l(`Combate: ataca ${attacker} (${step})`, `Combat: ${attacker} attacks (${step})`),
+  combatStep: {
+    declare: l('declaración', 'declaration'),
+    sudden: l('ventana de hechizos súbitos', 'sudden-spell window'),
+  },
   pickHint: l(
     'Toca una carta de tu mano, una tropa tuya, un objeto de tu armería o un poder del héroe para ver sus jugadas; una carta gris dice por qué no se puede jugar.',
     'Tap a card in your hand, one of your troops, an armory object or a hero power to see its moves; a grey card says why it can’t be played.',
@@ -56,10 +73,20 @@ export const wotWords = {
   moves: l('Tus jugadas', 'Your moves'),
   general: l('Jugadas del turno', 'Turn moves'),
   heroPowers: l('Poderes del héroe', 'Hero powers'),
-  sideboard: l('Prebanquillo: cambia una carta del mazo por una del prebanquillo', 'Pre-sideboard: swap a deck card for a pre-sideboard card'),
+  sideboard: l(
+    'Prebanquillo: cambia una carta del mazo por una del prebanquillo',
+    'Pre-sideboard: swap a deck card for a pre-sideboard card',
+  ),
   swapOut: l('Sale', 'Out'),
-  sideboardCards: l('Tu prebanquillo (toca una carta para que entre)', 'Your pre-sideboard (tap a card to bring it in)'),
-  noPair: (out: string) => l(`No entra en lugar de ${out}: rompería un límite del mazo (C.3).`, `Can’t come in for ${out}: it would break a deck limit (C.3).`),
+  sideboardCards: l(
+    'Tu prebanquillo (toca una carta para que entre)',
+    'Your pre-sideboard (tap a card to bring it in)',
+  ),
+  noPair: (out: string) =>
+    l(
+      `No entra en lugar de ${out}: rompería un límite del mazo (C.3).`,
+      `Can’t come in for ${out}: it would break a deck limit (C.3).`,
+    ),
   swapIn: l('Entra', 'In'),
   swap: l('Cambiar', 'Swap'),
   choose: l('Elige…', 'Choose…'),

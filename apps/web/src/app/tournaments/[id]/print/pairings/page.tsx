@@ -50,7 +50,11 @@ export default async function PrintPairingsPage({ params, searchParams }: Props)
       variant={wall ? 'wall' : 'tables'}
       lang={lang}
     >
-      {wall ? <PairingsByName tables={tables} names={names} lang={lang} /> : <PairingsByTable tables={tables} names={names} lang={lang} />}
+      {wall ? (
+        <PairingsByName tables={tables} names={names} lang={lang} />
+      ) : (
+        <PairingsByTable tables={tables} names={names} lang={lang} />
+      )}
     </PrintSheet>
   );
 }

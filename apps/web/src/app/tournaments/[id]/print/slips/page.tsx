@@ -37,8 +37,22 @@ export default async function PrintSlipsPage({ params, searchParams }: Props) {
   const heading = roundHeading(tournament, round, lang);
   const needLife = lifeCounts(tournament.format?.tiebreakers ?? []);
   return (
-    <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} subtitle={heading} draft={tables.some((p) => !p.published)} variant="slips" lang={lang}>
-      <ResultSlips tables={tables} names={namesOf(tournament)} needLife={needLife} heading={tournament.name} lang={lang} />
+    <PrintSheet
+      tournamentId={id}
+      tournamentName={tournament.name}
+      title={title}
+      subtitle={heading}
+      draft={tables.some((p) => !p.published)}
+      variant="slips"
+      lang={lang}
+    >
+      <ResultSlips
+        tables={tables}
+        names={namesOf(tournament)}
+        needLife={needLife}
+        heading={tournament.name}
+        lang={lang}
+      />
     </PrintSheet>
   );
 }

@@ -23,9 +23,17 @@ export default async function PrintStandingsPage({ params }: Props) {
   const tournament = await paperOrNotFound(id);
   const t = translator(lang);
   const after = lastCompletedRound(tournament.pairings);
-  const subtitle = after === null ? undefined : t(paperMessages.standingsSheet.after(roundHeading(tournament, after, lang)));
+  const subtitle =
+    after === null ? undefined : t(paperMessages.standingsSheet.after(roundHeading(tournament, after, lang)));
   return (
-    <PrintSheet tournamentId={id} tournamentName={tournament.name} title={t(paperMessages.standingsSheet.title)} subtitle={subtitle} variant="standings" lang={lang}>
+    <PrintSheet
+      tournamentId={id}
+      tournamentName={tournament.name}
+      title={t(paperMessages.standingsSheet.title)}
+      subtitle={subtitle}
+      variant="standings"
+      lang={lang}
+    >
       <StandingsSheet standings={tournament.standings} placings={tournament.placings} lang={lang} />
     </PrintSheet>
   );
