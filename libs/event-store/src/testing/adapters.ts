@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventStoreDbEventStore } from '../eventstoredb/esdb-event-store.js';
 import { SqliteEventStore } from '../sqlite/sqlite-event-store.js';
+import { FakeEventStoreDb } from './fake-eventstoredb.js';
 import type { EventData, EventStore, JsonValue, Subscription, SubscriptionMessage } from '../types.js';
 
 export interface ContractAdapter {
@@ -69,7 +70,39 @@ export const eventStoreDbAdapter: ContractAdapter = {
   },
 };
 
-export const contractAdapters: readonly ContractAdapter[] = [sqliteAdapter, eventStoreDbAdapter];
+/**
+ * The EventStoreDB adapter against the stand-in server (src/testing/fake-eventstoredb.ts), always:
+ * a fresh server on an ephemeral port per opened store, so nobody else writes to it.
+ */
+export const fakeEventStoreDbAdapter: ContractAdapter = {
+  name: 'EventStoreDB stand-in',
+  enabled: true,
+  exclusive: true,
+  async open() {
+    const fake = await FakeEventStoreDb.start();
+    const opened: EventStore[] = [];
+    const openOne = () => {
+      const store = new EventStoreDbEventStore(fake.connectionString);
+      opened.push(store);
+      return store;
+    };
+    const store = openOne();
+    return {
+      store,
+      second: openOne,
+      cleanup: async () => {
+        for (const s of opened) await s.close();
+        await fake.stop();
+      },
+    };
+  },
+};
+
+export const contractAdapters: readonly ContractAdapter[] = [
+  sqliteAdapter,
+  fakeEventStoreDbAdapter,
+  eventStoreDbAdapter,
+];
 
 /** Says plainly, once per spec file, that the EventStoreDB leg did not run and why. */
 export function announceSkippedLegs(file: string): void {
