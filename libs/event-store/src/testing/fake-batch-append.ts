@@ -7,6 +7,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { FakeLog, FakeOutcome, FakeRecord } from './fake-log.js';
 import {
   batchAppendError,
+  batchAppendNotHandled,
   batchAppendResp,
   expectedOf,
   streamName,
@@ -85,15 +86,19 @@ function answer(
 }
 
 /**
- * A failure injected by a test: access denied and a deleted stream are answers to the one
- * append (Status.AccessDenied, Status.StreamDeleted); anything else (not leader, unavailable,
- * internal) fails the whole call, as the server's RpcExceptions do.
+ * A failure injected by a test: access denied, a deleted stream and a server not ready or too
+ * busy are answers to the one append (Status.AccessDenied, Status.StreamDeleted, NotHandled);
+ * anything else (not leader, unavailable, internal) fails the whole call, as the server's
+ * RpcExceptions do.
  */
 function failWith(call: grpc.ServerDuplexStream<any, any>, request: any, stream: string, failure: FakeError) {
   const exception = failure.metadata?.['exception'];
   if (exception === 'access-denied') return write(call, batchAppendError(request, stream, 'AccessDenied'));
   if (exception === 'stream-deleted') {
     return write(call, batchAppendResp(request, stream, { kind: 'deleted' }, 'any'));
+  }
+  if (failure.code === grpc.status.UNAVAILABLE && /not ready|busy/i.test(failure.details)) {
+    return write(call, batchAppendNotHandled(request, stream, failure.details));
   }
   call.emit('error', toServiceError(failure));
 }

@@ -136,6 +136,18 @@ export function batchAppendError(request: any, stream: string, kind: 'Timeout' |
   return resp.setError(status(grpcCode, kind, detail, kind));
 }
 
+/**
+ * ClientMessage.NotHandled on the BatchAppend path (server not ready or too busy): a Status with
+ * no code and an empty `google.protobuf.Empty` detail, only its message saying why.
+ */
+export function batchAppendNotHandled(request: any, stream: string, message: string): any {
+  const resp = new pb.BatchAppendResp().setCorrelationId(request.getCorrelationId());
+  resp.setStreamIdentifier(identifierOf(stream));
+  const packed = new Any();
+  packed.pack(new Empty().serializeBinary(), 'google.protobuf.Empty');
+  return resp.setError(new rpc.Status().setMessage(message).setDetails(packed));
+}
+
 function status(grpcCode: number, message: string, detail: any, typeName: string): any {
   const packed = new Any();
   packed.pack(detail.serializeBinary(), `event_store.client.${typeName}`);
