@@ -108,7 +108,7 @@ export const contractAdapters: readonly ContractAdapter[] = [
 export function announceSkippedLegs(file: string): void {
   if (!eventStoreDbAdapter.enabled) {
     console.log(
-      `[${file}] EventStoreDB leg skipped: EVENTSTORE_CONNECTION_STRING is not set (the embedded SQLite leg ran).`,
+      `[${file}] real EventStoreDB leg skipped: EVENTSTORE_CONNECTION_STRING is not set (the embedded SQLite and EventStoreDB stand-in legs ran).`,
     );
   }
 }

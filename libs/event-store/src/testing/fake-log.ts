@@ -89,9 +89,13 @@ export class FakeLog {
   /**
    * The server's check, `IndexWriter.CheckCommit` (EventStore/EventStore,
    * src/EventStore.Core/Services/Storage/ReaderIndex/IndexWriter.cs), shared with the embedded
-   * store through `decideAppend`: an idempotent resend answers with the original events' last
-   * revision and position and writes nothing; an empty append writes nothing and answers with the
-   * stream's current revision. A tombstoned stream refuses every append (StreamDeleted).
+   * store through `decideAppend`: the same ids resent at the same expected revision succeed
+   * without writing ("append_to_stream() is idempotent", docs.kurrent.io/clients/python/v1.1/
+   * appending-events; "KurrentDB will only append one of the events", docs.kurrent.io/clients/
+   * node/v1.2/appending-events.html) and answer with the original events' last revision and
+   * position (the server's AlreadyCommitted); with `any` only when the ids are the last ones
+   * written there. An empty append writes nothing and answers the stream's current revision.
+   * A tombstoned stream refuses every append (StreamDeleted).
    */
   appendExpecting(stream: string, expected: FakeExpected, inputs: readonly FakeInput[]): FakeOutcome {
     if (this.tombstones.has(stream)) return { kind: 'deleted' };
@@ -113,11 +117,13 @@ export class FakeLog {
   }
 
   /**
-   * A soft delete: reads see no event before the current head any more (StreamNotFound until
-   * something is appended), and appends carry on from the last revision; the server records it
-   * as `$tb` metadata in `$$stream`. A hard delete writes a tombstone: every later read, append
-   * or subscription of the stream fails with StreamDeleted. See "Deleting streams and events"
-   * (docs.kurrent.io/clients/grpc/delete-stream.html; docs.rs/eventstore DeleteStream).
+   * A soft delete sets the stream's truncate-before to its next revision: reads answer
+   * StreamNotFound until something is appended, and appends carry on from the last revision; the
+   * server records it as `$tb` metadata in `$$stream`. A hard delete writes a `$streamDeleted`
+   * tombstone: every later read, append or subscription of the stream fails with StreamDeleted
+   * ("Event stream '…' is deleted.", FAILED_PRECONDITION). Followed: docs.rs/eventstore
+   * DeleteStream (soft_delete, hard_delete); developers.eventstore.com/server/v5/http-api/
+   * deleting-a-stream.html; hexdocs.pm/spear Spear.delete_stream.
    */
   remove(stream: string, expected: FakeExpected, hard: boolean): FakeOutcome {
     if (this.tombstones.has(stream)) return { kind: 'deleted' };

@@ -1,7 +1,10 @@
 // Streams.Read for FakeEventStoreDb (tests only): reads of a stream or `$all` in either direction,
 // and catch-up subscriptions — confirmation, history after the checkpoint, caughtUp (servers from
 // 23.10), then live events — as EventStoreDB's Enumerators (ReadStreamForwards/Backwards,
-// ReadAll*, StreamSubscription, AllSubscriptionFiltered) answer them.
+// ReadAll*, StreamSubscription, AllSubscriptionFiltered) answer them. Subscription checkpoints
+// are exclusive ("You will only receive the next event after the subscribed position",
+// docs.kurrent.io/clients/golang/v1.0/subscriptions.html); a stream that does not exist yet is
+// caught up at once (fixed in 24.2: KurrentDB issue #4115).
 import { randomUUID } from 'node:crypto';
 import type * as grpc from '@grpc/grpc-js';
 import type { FakeLog, FakeQuery, FakeRecord } from './fake-log.js';
@@ -63,7 +66,9 @@ function subscribe(call: grpc.ServerWritableStream<any, any>, options: any, host
 /**
  * The adapter's `$all` filter excludes system events (`excludeSystemEvents`, a regex on the
  * event type); the server then sends a checkpoint every `max × checkpointIntervalMultiplier`
- * events it looked at, passed or not (AllSubscriptionFiltered; the client's default window is 32).
+ * events it looked at, passed or not, "since the results of a server-side filtering subscription
+ * can be sparsely spread out" (hexdocs.pm/spear Spear.Filter.Checkpoint; AllSubscriptionFiltered).
+ * The commit and prepare positions are equal: gRPC appends are single-record transactions.
  */
 function liveSubscription(call: grpc.ServerWritableStream<any, any>, options: any, stream: string | undefined) {
   const filter = options.hasFilter() ? options.getFilter() : undefined;
