@@ -48,26 +48,29 @@ export const sqliteAdapter: ContractAdapter = {
   },
 };
 
+/** EventStoreDB clients of one server; `stop` runs after they are closed. */
+function openEsdbClients(connection: string, stop: () => Promise<void> = async () => undefined) {
+  const opened: EventStore[] = [];
+  const openOne = () => {
+    const store = new EventStoreDbEventStore(connection);
+    opened.push(store);
+    return store;
+  };
+  return {
+    store: openOne(),
+    second: openOne,
+    cleanup: async () => {
+      for (const s of opened) await s.close();
+      await stop();
+    },
+  };
+}
+
 export const eventStoreDbAdapter: ContractAdapter = {
   name: 'EventStoreDB',
   enabled: connectionString !== undefined && connectionString !== '',
   exclusive: false,
-  async open() {
-    const opened: EventStore[] = [];
-    const openOne = () => {
-      const store = new EventStoreDbEventStore(connectionString!);
-      opened.push(store);
-      return store;
-    };
-    const store = openOne();
-    return {
-      store,
-      second: openOne,
-      cleanup: async () => {
-        for (const s of opened) await s.close();
-      },
-    };
-  },
+  open: async () => openEsdbClients(connectionString!),
 };
 
 /**
@@ -80,21 +83,7 @@ export const fakeEventStoreDbAdapter: ContractAdapter = {
   exclusive: true,
   async open() {
     const fake = await FakeEventStoreDb.start();
-    const opened: EventStore[] = [];
-    const openOne = () => {
-      const store = new EventStoreDbEventStore(fake.connectionString);
-      opened.push(store);
-      return store;
-    };
-    const store = openOne();
-    return {
-      store,
-      second: openOne,
-      cleanup: async () => {
-        for (const s of opened) await s.close();
-        await fake.stop();
-      },
-    };
+    return openEsdbClients(fake.connectionString, () => fake.stop());
   },
 };
 
