@@ -138,6 +138,7 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
         StreamDeletedError,
       ],
       [{ code: status.UNAVAILABLE, details: 'Server Is Not Ready' }, StoreNotReadyError],
+      [{ code: status.UNAVAILABLE, details: 'Server Is Busy' }, StoreNotReadyError],
       [
         { code: status.PERMISSION_DENIED, details: 'Access denied', metadata: { exception: 'access-denied' } },
         AccessDeniedError,

@@ -92,7 +92,7 @@ export interface ErrorContext {
   readonly size?: number;
 }
 
-const NOT_READY = /not ready|too busy/i;
+const NOT_READY = /not ready|too busy|server is busy/i;
 
 /**
  * Maps anything the EventStoreDB client throws (its command errors, raw gRPC errors, plain
@@ -134,6 +134,11 @@ export function mapEsdbError(error: unknown, context: ErrorContext): EventStoreE
       return new StoreUnavailableError(`the server cancelled ${context.operation}`, cause);
     case ErrorType.NOT_LEADER:
       return new NotLeaderError(`${converted.leader.address}:${converted.leader.port}`, cause);
+    case ErrorType.UNKNOWN:
+      // On the BatchAppend path a server not ready or too busy answers a status with no typed
+      // detail ("Server Is Not Ready" / "Server Is Busy", Streams.BatchAppend.cs), which the
+      // client can only report as "Could not recognize …".
+      return NOT_READY.test(detail) ? new StoreNotReadyError(detail, cause) : new StoreFaultError(detail, cause);
     case ErrorType.ACCESS_DENIED:
       return new AccessDeniedError(detail, cause);
     case ErrorType.INVALID_ARGUMENT:

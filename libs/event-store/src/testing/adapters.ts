@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventStoreDbEventStore } from '../eventstoredb/esdb-event-store.js';
 import { SqliteEventStore } from '../sqlite/sqlite-event-store.js';
+import { FakeEventStoreDb } from './fake-eventstoredb.js';
 import type { EventData, EventStore, JsonValue, Subscription, SubscriptionMessage } from '../types.js';
 
 export interface ContractAdapter {
@@ -47,35 +48,56 @@ export const sqliteAdapter: ContractAdapter = {
   },
 };
 
+/** EventStoreDB clients of one server; `stop` runs after they are closed. */
+function openEsdbClients(connection: string, stop: () => Promise<void> = async () => undefined) {
+  const opened: EventStore[] = [];
+  const openOne = () => {
+    const store = new EventStoreDbEventStore(connection);
+    opened.push(store);
+    return store;
+  };
+  return {
+    store: openOne(),
+    second: openOne,
+    cleanup: async () => {
+      for (const s of opened) await s.close();
+      await stop();
+    },
+  };
+}
+
 export const eventStoreDbAdapter: ContractAdapter = {
   name: 'EventStoreDB',
   enabled: connectionString !== undefined && connectionString !== '',
   exclusive: false,
+  open: async () => openEsdbClients(connectionString!),
+};
+
+/**
+ * The EventStoreDB adapter against the stand-in server (src/testing/fake-eventstoredb.ts), always:
+ * a fresh server on an ephemeral port per opened store, so nobody else writes to it.
+ */
+export const fakeEventStoreDbAdapter: ContractAdapter = {
+  name: 'EventStoreDB stand-in',
+  enabled: true,
+  exclusive: true,
   async open() {
-    const opened: EventStore[] = [];
-    const openOne = () => {
-      const store = new EventStoreDbEventStore(connectionString!);
-      opened.push(store);
-      return store;
-    };
-    const store = openOne();
-    return {
-      store,
-      second: openOne,
-      cleanup: async () => {
-        for (const s of opened) await s.close();
-      },
-    };
+    const fake = await FakeEventStoreDb.start();
+    return openEsdbClients(fake.connectionString, () => fake.stop());
   },
 };
 
-export const contractAdapters: readonly ContractAdapter[] = [sqliteAdapter, eventStoreDbAdapter];
+export const contractAdapters: readonly ContractAdapter[] = [
+  sqliteAdapter,
+  fakeEventStoreDbAdapter,
+  eventStoreDbAdapter,
+];
 
 /** Says plainly, once per spec file, that the EventStoreDB leg did not run and why. */
 export function announceSkippedLegs(file: string): void {
   if (!eventStoreDbAdapter.enabled) {
     console.log(
-      `[${file}] EventStoreDB leg skipped: EVENTSTORE_CONNECTION_STRING is not set (the embedded SQLite leg ran).`,
+      `[${file}] real EventStoreDB leg skipped: EVENTSTORE_CONNECTION_STRING is not set (the embedded SQLite and EventStoreDB stand-in legs ran).`,
     );
   }
 }
