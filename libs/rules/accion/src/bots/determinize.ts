@@ -18,7 +18,10 @@ export function determinize(state: AccionState, seat: Seat, random: RandomSource
   const turn = state.turn;
   const lent = turn?.lent ?? null;
   const lentHidden =
-    turn !== null && lent !== null && !mayReadHandOf(viewer, lent.owner) && !mayReadHandOf(viewer, controllerOf(turn.actor));
+    turn !== null &&
+    lent !== null &&
+    !mayReadHandOf(viewer, lent.owner) &&
+    !mayReadHandOf(viewer, controllerOf(turn.actor));
   let guessedLent: Card | undefined;
   const players = state.players.map((p) => {
     const extra = lentHidden && lent.owner === p.seat ? [lent.card] : [];
@@ -32,7 +35,9 @@ export function determinize(state: AccionState, seat: Seat, random: RandomSource
   });
   random.takeDraws();
   const guessedTurn: TurnState | null =
-    turn !== null && lent !== null && guessedLent !== undefined ? { ...turn, lent: { ...lent, card: guessedLent } } : turn;
+    turn !== null && lent !== null && guessedLent !== undefined
+      ? { ...turn, lent: { ...lent, card: guessedLent } }
+      : turn;
   return { ...state, turn: guessedTurn, players, enemies };
 }
 
