@@ -34,12 +34,12 @@ export function strongBot(random: RandomSource): GameBot<AccionState, AccionComm
     policy: { choose: greedyChoice },
     width: WIDTH,
     rollouts: 2,
-    depth: 40,
+    depth: 20,
     random,
   });
 }
 
-const WIDTH = 5;
+const WIDTH = 4;
 
 /**
  * The greedy choice first, then the first move of each other kind and target: a different kind of
