@@ -132,7 +132,12 @@ describe('bench rules', () => {
     expect(out.join('\n')).toMatch(
       /random vs strong: 2 partidas \/ games[^\n]*\n\s+victorias \/ wins: random \d\/2 \(\d+(\.\d)? %\), strong \d\/2 \(\d+(\.\d)? %\), empates \/ draws \d/,
     );
-  });
+    // The strongest bot's bars, each with its rate and a pass or fail word.
+    expect(out.join('\n')).toMatch(
+      /[✔✘] strong vs random: \d\/2 \([\d.]+ %\); barra \/ bar ≥ 90 %: (cumple \/ pass|no cumple \/ fail)\n\s+[✔✘] strong vs greedy: \d\/2 \([\d.]+ %\); barra \/ bar ≥ 60 %/,
+    );
+    // Its strong-bot games cost seconds on a shared machine.
+  }, 60_000);
 
   it('plays the format options of --format, and prints how games end in the human report', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'bench-rules-'));

@@ -10,6 +10,7 @@ import {
   type CliIO,
 } from '../command.js';
 import { moduleFor, readFormatFile, type Env } from '../games.js';
+import { barLines, practiceBars, type PracticeBar } from './bench-bars.js';
 import { botPairings, outcomeLines, pairingOutcomes, type PairingOutcomes } from './bench-outcomes.js';
 import { simulateMatch, type SimulationPlan } from './simulate.js';
 
@@ -63,6 +64,8 @@ export interface BenchRulesReport {
   readonly format: unknown;
   /** How games end, per pairing of the game's bots (untimed). */
   readonly outcomes: readonly PairingOutcomes[];
+  /** The strongest bot's win rates against the random and greedy bots, with their bars (bench-bars.ts). */
+  readonly bars: readonly PracticeBar[];
 }
 
 export interface BenchRulesOptions {
@@ -168,6 +171,10 @@ export function benchRules(
   const foldCpu = perSecond(folded.passes * events, folded.cpuMs);
   const parseCpu = perSecond(parsed.passes * events, parsed.cpuMs);
   const gamesCpu = perSecond(games, timing.cpuMs);
+  const outcomes =
+    (options.outcomeGames ?? 0) > 0
+      ? botPairings(module).map((bots) => pairingOutcomes(module, plan.options, bots, options.outcomeGames!))
+      : [];
   return {
     game: module.id,
     corpus: {
@@ -191,10 +198,8 @@ export function benchRules(
       greedyGamesPerCpuSecond: target(TARGET_GREEDY_GAMES_PER_SECOND, round(gamesCpu, 1)),
     },
     format: plan.options,
-    outcomes:
-      (options.outcomeGames ?? 0) > 0
-        ? botPairings(module).map((bots) => pairingOutcomes(module, plan.options, bots, options.outcomeGames!))
-        : [],
+    outcomes,
+    bars: practiceBars(outcomes, module.bots.at(-1)?.name ?? ''),
   };
 }
 
@@ -218,6 +223,7 @@ function printHuman(io: CliIO, r: BenchRulesReport): void {
   );
   if (r.outcomes.length > 0) io.out('  Cómo terminan las partidas / how games end:');
   for (const pairing of r.outcomes) for (const line of outcomeLines(pairing)) io.out(line);
+  for (const line of barLines(r.bars)) io.out(line);
 }
 
 export function createBenchRulesCommand(env: Env = process.env): CliCommand {

@@ -1,0 +1,74 @@
+import { isRuleViolation, rolloutBot, type GameBot, type GameBotSpec, type RandomSource } from '@cronica/rules-kernel';
+import type { AccionCommand } from '../encounter/commands.js';
+import { decideAndFold } from '../encounter/decide.js';
+import { legalCommands } from '../encounter/legal.js';
+import type { AccionState } from '../encounter/state.js';
+import { GM_SEAT } from '../encounter/state.js';
+import { gateOf, gateSeats } from '../encounter/gate.js';
+import { determinize } from './determinize.js';
+import { greedyChoice } from './greedy-bot.js';
+import { scoreFor } from './score.js';
+
+/**
+ * The strong bot, for either side: it takes the greedy bot's choice and, for a few other kinds of
+ * move (another target, another action), plays each out with every seat greedy on one guess at what
+ * its seat cannot see (determinize.ts), and keeps the move whose outcome its side scores best
+ * (score.ts). Its guesses and dice come from its own stream.
+ */
+export function strongBot(random: RandomSource): GameBot<AccionState, AccionCommand> {
+  return rolloutBot<AccionState, AccionCommand>({
+    determinize: (state, seat) => determinize(state, seat, random),
+    rank: (state, seat, legal) => candidates(greedyChoice(state, seat, legal), legal),
+    step: (state, command, ctx) => {
+      const applied = decideAndFold(command, state, ctx);
+      return isRuleViolation(applied) ? null : applied.state;
+    },
+    legalCommands,
+    result: (state) => state.result,
+    seatsInOrder: (state) => {
+      // The seats the rules wait on first (module.ts's `likelySeat`), then the rest.
+      const first = gateSeats(gateOf(state));
+      return [...first, ...[GM_SEAT, ...state.players.map((p) => p.seat)].filter((s) => !first.includes(s))];
+    },
+    evaluate: scoreFor,
+    policy: { choose: greedyChoice },
+    width: WIDTH,
+    rollouts: 2,
+    depth: 20,
+    random,
+  });
+}
+
+const WIDTH = 4;
+
+/**
+ * The greedy choice first, then the first move of each other kind and target: a different kind of
+ * move is what a playout can tell apart, where two combos on one target mostly differ by a point.
+ * It never concedes (a concession is offered apart, RULES-NOTES.md "Concede").
+ */
+function candidates(greedy: AccionCommand, legal: readonly AccionCommand[]): AccionCommand[] {
+  const seen = new Set([kindOf(greedy)]);
+  const picked = [greedy];
+  for (const command of legal) {
+    const kind = kindOf(command);
+    if (command.type === 'Concede' || seen.has(kind)) continue;
+    seen.add(kind);
+    picked.push(command);
+  }
+  return picked;
+}
+
+function kindOf(command: AccionCommand): string {
+  const data = (command as { readonly data?: { readonly target?: unknown } }).data;
+  return `${command.type}:${String(data?.target ?? '')}`;
+}
+
+export const strongBotSpec: GameBotSpec<AccionState, AccionCommand> = {
+  name: 'strong',
+  label: { es: 'Fuerte', en: 'Strong' },
+  description: {
+    es: 'Prueba varias jugadas hasta bien entrado el encuentro antes de elegir: para quien quiere un reto.',
+    en: 'Plays several moves well into the encounter before choosing: for a challenge.',
+  },
+  create: strongBot,
+};
