@@ -10,6 +10,7 @@ import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
 import { NOTHING_PICKED, nextSelection } from './selection';
 import { SideboardPicker } from './SideboardPicker';
+import { StackAndCombat } from './WotStack';
 import { WotField, type FieldPicking } from './WotField';
 import { faceOf, WotSide } from './WotSide';
 import styles from './wot.module.css';
@@ -169,39 +170,6 @@ function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: numbe
       {view.bestOf > 1 ? <span>{t(w.wins(wins[0]!, wins[1]!))}</span> : null}
       {view.time ? <span>{t(w.time(view.time.lastTurn))}</span> : null}
     </p>
-  );
-}
-
-function StackAndCombat({
-  view,
-  seatName,
-  t,
-}: {
-  view: WotView;
-  seatName: (seat: number) => string;
-  t: BoardProps['t'];
-}) {
-  if (view.stack.length === 0 && view.combat === null) return null;
-  const attacker = view.combat ? view.troops.find((troop) => troop.uid === view.combat!.attacker) : undefined;
-  return (
-    <section className="clash" aria-label={t(w.stack)}>
-      {view.combat ? <p>{t(w.combat(attacker ? t(attacker.name) : '?', t(w.combatStep[view.combat.step])))}</p> : null}
-      {view.stack.length > 0 ? (
-        <>
-          <h2>{t(w.stack)}</h2>
-          <ol className="stack" data-testid="wot-stack">
-            {[...view.stack].reverse().map((item) => (
-              <li key={item.id}>
-                {seatName(item.seat)}:{' '}
-                {item.card !== null
-                  ? t(view.cards[item.card]?.name ?? { es: item.card, en: item.card })
-                  : (item.ability ?? item.kind)}
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
-    </section>
   );
 }
 
