@@ -8,6 +8,7 @@ import { matchMessages as m } from '../../../../lib/match-messages';
 import { MovePanel, type PickedMoves } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
+import { useBottomInset } from '../../../../lib/bottom-inset';
 import { NOTHING_PICKED, nextSelection } from './selection';
 import { SideboardPicker } from './SideboardPicker';
 import { StackAndCombat } from './WotStack';
@@ -87,20 +88,58 @@ function zoneOf(view: WotView, entry: LegalCommand): number | null {
  */
 export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
   const view = parseWotView(state);
-  const [selection, dispatch] = useReducer(nextSelection, NOTHING_PICKED);
-  const byKey = useMemo(() => groupBy(canAct ? legal : [], wotMoveKey), [legal, canAct]);
+  const table = useWotPicking(view, canAct ? legal : [], send);
+  // The prompt stays over the bottom of a phone's screen (and sticks to a laptop's), its moves (a
+  // zone to summon to, a target) buttons inside it, wherever the page is scrolled.
+  const choiceRef = useBottomInset<HTMLDivElement>();
   if (!view) return null;
   const me = mySeat ?? 0;
+  const { picking } = table;
+  const side = (seat: number, mine: boolean) => (
+    <WotSide
+      view={view}
+      player={view.players[seat]!}
+      name={seatName(seat)}
+      mine={mine}
+      keys={picking.keys}
+      selected={picking.selected}
+      onPick={picking.onPick}
+      t={t}
+    />
+  );
+  return (
+    <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
+      <TurnLine view={view} seatName={seatName} t={t} />
+      {side(1 - me, false)}
+      <WotField view={view} me={me} picking={picking} t={t} />
+      <StackAndCombat view={view} seatName={seatName} t={t} />
+      {canAct ? (
+        <div className="table__choice" ref={choiceRef}>
+          <div className="choice" data-testid="wot-prompt">
+            <Moves view={view} {...table.moves} busy={busy} t={t} />
+          </div>
+        </div>
+      ) : match.status === 'live' ? (
+        <p className="waiting">{t(m.spectating)}</p>
+      ) : null}
+      {side(me, mySeat !== null)}
+    </div>
+  );
+}
+
+/** What is picked on the table (a card, a troop, then maybe a zone) and the moves it leaves. */
+function useWotPicking(view: WotView | null, legal: readonly LegalCommand[], send: BoardProps['send']) {
+  const [selection, dispatch] = useReducer(nextSelection, NOTHING_PICKED);
+  const byKey = useMemo(() => groupBy(legal, wotMoveKey), [legal]);
   const chosen = selection.key !== null && byKey.has(selection.key) ? selection.key : null;
-  const zoneFilter = chosen === null ? null : selection.zone;
   const sendMove: BoardProps['send'] = (command) => {
     dispatch({ kind: 'sent' });
     send(command);
   };
   const chosenMoves = chosen === null ? [] : byKey.get(chosen)!;
   const byZone = groupBy(
-    chosenMoves.filter((entry) => zoneOf(view, entry) !== null),
-    (entry) => String(zoneOf(view, entry)),
+    chosenMoves.filter((entry) => view !== null && zoneOf(view, entry) !== null),
+    (entry) => String(zoneOf(view!, entry)),
   );
   const pick = (key: string) => dispatch({ kind: 'pick', key, shown: chosen });
   const picking: FieldPicking = {
@@ -114,42 +153,9 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       else dispatch({ kind: 'zone', zone });
     },
   };
+  const zoneFilter = chosen === null ? null : selection.zone;
   const shown = zoneFilter === null ? chosenMoves : (byZone.get(String(zoneFilter)) ?? chosenMoves);
-  const side = (seat: number, mine: boolean) => (
-    <WotSide
-      view={view}
-      player={view.players[seat]!}
-      name={seatName(seat)}
-      mine={mine}
-      keys={picking.keys}
-      selected={chosen}
-      onPick={pick}
-      t={t}
-    />
-  );
-  return (
-    <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
-      <TurnLine view={view} seatName={seatName} t={t} />
-      {side(1 - me, false)}
-      <WotField view={view} me={me} picking={picking} t={t} />
-      <StackAndCombat view={view} seatName={seatName} t={t} />
-      {canAct ? (
-        <Moves
-          view={view}
-          byKey={byKey}
-          chosen={chosen}
-          shown={shown}
-          onCancel={() => pick(chosen ?? '')}
-          busy={busy}
-          send={sendMove}
-          t={t}
-        />
-      ) : match.status === 'live' ? (
-        <p className="waiting">{t(m.spectating)}</p>
-      ) : null}
-      {side(me, mySeat !== null)}
-    </div>
-  );
+  return { picking, moves: { byKey, chosen, shown, onCancel: () => pick(chosen ?? ''), send: sendMove } };
 }
 
 function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: number) => string; t: BoardProps['t'] }) {
