@@ -87,49 +87,57 @@ function CardText({
   );
 }
 
-/**
- * One card where a player decides: name, cost, type and stats always in sight; the full text one
- * tap (or keyboard focus) away, never only in a tooltip; as a choice, a button that says why it
- * can't be picked now.
- */
-export function GameCard(props: GameCardProps) {
-  const { face, t, onPick, selected = false, open = false, testId, card, extra, disabled = false, pickTestId } = props;
-  const [shown, setShown] = useState(open);
-  const textId = useId();
-  const reasonId = useId();
-  const unavailable = face.unavailable !== null;
-  const described =
-    [face.text && shown ? textId : '', unavailable ? reasonId : ''].filter(Boolean).join(' ') || undefined;
+/** The card's lines: a toggle button when it is a choice (`onPick`), else plain text, described by its text and reason. */
+function PickOrRead(props: GameCardProps & { disabled: boolean; described: string | undefined }) {
+  const { face, t, onPick, selected = false, extra, disabled, described, pickTestId, card } = props;
   const body = (
     <>
       <CardLine face={face} t={t} />
       {extra}
     </>
   );
+  if (!onPick)
+    return (
+      <div className={styles.pick} aria-describedby={described}>
+        {body}
+      </div>
+    );
+  return (
+    <button
+      type="button"
+      className={styles.pick}
+      onClick={onPick}
+      disabled={disabled}
+      aria-pressed={selected}
+      aria-describedby={described}
+      data-testid={pickTestId}
+      data-card={pickTestId === undefined ? undefined : card}
+    >
+      {body}
+    </button>
+  );
+}
+
+/**
+ * One card where a player decides: name, cost, type and stats always in sight; the full text one
+ * tap (or keyboard focus) away, never only in a tooltip; as a choice, a button that says why it
+ * can't be picked now.
+ */
+export function GameCard(props: GameCardProps) {
+  const { face, t, selected = false, open = false, testId, card, disabled = false, pickTestId } = props;
+  const [shown, setShown] = useState(open);
+  const textId = useId();
+  const reasonId = useId();
+  const unavailable = face.unavailable !== null;
+  const described =
+    [face.text && shown ? textId : '', unavailable ? reasonId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div
       className={`${styles.card}${selected ? ` ${styles.selected}` : ''}${unavailable ? ` ${styles.unavailable}` : ''}`}
       data-testid={testId}
       data-card={pickTestId === undefined ? card : undefined}
     >
-      {onPick ? (
-        <button
-          type="button"
-          className={styles.pick}
-          onClick={onPick}
-          disabled={unavailable || disabled}
-          aria-pressed={selected}
-          aria-describedby={described}
-          data-testid={pickTestId}
-          data-card={pickTestId === undefined ? undefined : card}
-        >
-          {body}
-        </button>
-      ) : (
-        <div className={styles.pick} aria-describedby={described}>
-          {body}
-        </div>
-      )}
+      <PickOrRead {...props} disabled={unavailable || disabled} described={described} />
       {unavailable ? (
         <span id={reasonId} className={styles.reason}>
           {t(face.unavailable!)}
