@@ -28,9 +28,15 @@ const focusInChoice = (page: Page): Promise<boolean> =>
     return active !== null && active !== document.body && active.isConnected && active.closest(choice) !== null;
   }, CHOICE);
 
-/** Presses Enter on the focused control of the choice, focusing its first control when focus is elsewhere. */
+/**
+ * Presses Enter in the choice: on a move button of the panel (the card boards' moves) when it has
+ * one, else on the focused control, focusing the first control when focus is elsewhere.
+ */
 async function pressInChoice(page: Page): Promise<void> {
-  if (!(await focusInChoice(page))) await page.locator(CHOICE).locator(CONTROL).first().focus();
+  const move = page.locator(CHOICE).locator('[data-testid=move]:enabled').first();
+  const onMove = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'move');
+  if (!onMove && (await move.count()) > 0) await move.focus();
+  else if (!(await focusInChoice(page))) await page.locator(CHOICE).locator(CONTROL).first().focus();
   await page.keyboard.press('Enter');
 }
 
