@@ -109,3 +109,38 @@ for (const [label, viewport, displayName] of [
     await context.close();
   });
 }
+
+test('deleting a deck asks first, in the page; "No" keeps it, "Sí" deletes it', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
+  const page = await context.newPage();
+  await signUp(page, 'mazosborrar', 'Borradora de Mazos');
+  await page.goto('/decks/new?game=blades-of-ash');
+  await page.getByTestId('paste-panel').getByText('Pegar una lista en texto').click();
+  await page.getByTestId('paste-panel').getByLabel('Lista en texto').fill(ALBA_ES_TEXT);
+  await page.getByRole('button', { name: 'Usar esta lista' }).click();
+  await page.getByLabel('Nombre del mazo').fill('Alba para borrar');
+  await page.getByRole('button', { name: 'Guardar el mazo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alba para borrar' })).toBeVisible();
+
+  // The first press asks, in the page (no browser dialog), and says what deleting does.
+  page.on('dialog', () => {
+    throw new Error('deleting a deck must not open a browser dialog');
+  });
+  const form = page.getByTestId('delete-deck');
+  await form.getByRole('button', { name: 'Borrar el mazo' }).click();
+  const question = form.getByRole('alertdialog', { name: 'Borrar el mazo' });
+  await expect(question).toContainText('¿Borrar «Alba para borrar»?');
+  await expect(question).toContainText('Las partidas ya jugadas con él conservan su lista.');
+  await look(page, testInfo, 'phone-6-delete-question');
+  // "No" keeps it, and the page is unchanged.
+  await question.getByRole('button', { name: 'No, conservarlo' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alba para borrar' })).toBeVisible();
+
+  // Asked again, "Sí" deletes it: back to the library, without it.
+  await form.getByRole('button', { name: 'Borrar el mazo' }).click();
+  await form.getByRole('button', { name: 'Sí, borrar el mazo' }).click();
+  await expect(page).toHaveURL(/\/decks$/);
+  await expect(page.getByText('Alba para borrar')).toHaveCount(0);
+  await context.close();
+});

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { DEMO_PLAYER } from '../support/demo';
-import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
+import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
 // Warlords of Terra (002_a36596f8eaed8fcc.txt) against the bot: every card where the player decides
@@ -86,5 +86,28 @@ test('a Warlords of Terra practice match shows every card with its cost, stats a
   }
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
+  // On a 360 px phone the prompt stays over the bottom of the screen wherever the page is scrolled,
+  // and what it asks to tap (the picked card's zones to summon to) are buttons inside it.
+  const prompt = page.getByTestId('wot-prompt');
+  await page.getByTestId('wot-legend').scrollIntoViewIfNeeded();
+  await expect(prompt).toBeInViewport();
+  if ((await page.getByTestId('wot-picked').count()) > 0)
+    await expect(prompt.getByTestId('wot-picked').getByTestId('move').first()).toBeInViewport();
+  const lengths = await page.evaluate(() => {
+    const panel = document.querySelector<HTMLElement>('.table__choice')!;
+    const shipped = document.documentElement.scrollHeight;
+    // As the page was laid out before: the prompt in the page's flow, between the field and the hand.
+    panel.style.position = 'static';
+    document.body.style.paddingBottom = '0px';
+    const inFlow = document.documentElement.scrollHeight;
+    panel.style.position = '';
+    document.body.style.paddingBottom = '';
+    return { shipped, inFlow, screen: window.innerHeight };
+  });
+  await info.attach('wot-phone-page-length', { body: JSON.stringify(lengths), contentType: 'application/json' });
+  console.log(
+    `wot at 360 px: page ${lengths.shipped}px (prompt in flow: ${lengths.inFlow}px), screen ${lengths.screen}px`,
+  );
   await keepScreenshot(page, info, 'wot-table-phone');
+  await keepViewportScreenshot(page, info, 'wot-table-phone-screen');
 });

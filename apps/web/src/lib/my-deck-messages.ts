@@ -48,6 +48,13 @@ export const myDeckMessages = {
     edit: l('Editar', 'Edit'),
     delete: l('Borrar el mazo', 'Delete the deck'),
     deleting: l('Borrando…', 'Deleting…'),
+    deleteQuestion: (name: string) => l(`¿Borrar «${name}»?`, `Delete “${name}”?`),
+    deleteWhat: l(
+      'No se puede deshacer. Las partidas ya jugadas con él conservan su lista.',
+      'This cannot be undone. Matches already played with it keep their list.',
+    ),
+    deleteYes: l('Sí, borrar el mazo', 'Yes, delete the deck'),
+    deleteCancel: l('No, conservarlo', 'No, keep it'),
     saved: (when: string) => l(`Guardado el ${when}`, `Saved on ${when}`),
   },
   export: {

@@ -73,7 +73,13 @@ export type {
 // Setup, words, reports, bots.
 export { createEcgSetup, ecgSetupSpec } from './module/setup.js';
 export { ecgDescriber, resultWords as ecgResultWords, endReason as ecgEndReason } from './module/describer.js';
-export { ECG_TYPE_NAMES, ecgCardFace, ecgStackFace, maneuverFace as ecgManeuverFace } from './module/faces.js';
+export {
+  ECG_TYPE_NAMES,
+  ecgCardFace,
+  ecgHandFace,
+  ecgStackFace,
+  maneuverFace as ecgManeuverFace,
+} from './module/faces.js';
 export { ecgMatchReport } from './module/report.js';
 export { ecgBots, ECG_BOT_NAMES } from './bots/index.js';
 export { playEcgBotMatch, createEcgBot, ecgSetupOf } from './bots/match.js';

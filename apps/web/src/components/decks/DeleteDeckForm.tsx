@@ -5,22 +5,31 @@ import type { Lang } from '@cronica/util';
 import { deleteDeck, type DeckFormState } from '../../app/decks/actions';
 import { translator } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
-import { FormError, SubmitButton } from '../FormParts';
+import { FormError } from '../FormParts';
+import { ConfirmButton } from '../organizer/ConfirmButton';
 
-/** Deletes a saved deck (matches already played with it keep their list). */
-export function DeleteDeckForm({ deckId, lang }: { deckId: string; lang: Lang }) {
+const m = myDeckMessages.deck;
+
+/**
+ * Deletes a saved deck, after a second press that says what it does (matches already played with
+ * it keep their list); the question is asked in the page, so it reads the same on a phone.
+ */
+export function DeleteDeckForm({ deckId, deckName, lang }: { deckId: string; deckName: string; lang: Lang }) {
   const t = translator(lang);
   const [state, action, pending] = useActionState<DeckFormState, FormData>(deleteDeck, { error: null });
   return (
     <form action={action} data-testid="delete-deck">
       <input type="hidden" name="deckId" value={deckId} />
       <FormError error={state.error} t={t} />
-      <SubmitButton
+      <ConfirmButton
+        label={pending ? t(m.deleting) : t(m.delete)}
+        question={t(m.deleteQuestion(deckName))}
+        what={t(m.deleteWhat)}
+        yes={t(m.deleteYes)}
+        cancel={t(m.deleteCancel)}
         pending={pending}
-        label={myDeckMessages.deck.delete}
-        pendingLabel={myDeckMessages.deck.deleting}
-        t={t}
-        quiet
+        danger
+        answer={state}
       />
     </form>
   );

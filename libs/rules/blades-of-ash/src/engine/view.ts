@@ -5,9 +5,9 @@ import type { Counter, Stat } from '../cards/vocabulary.js';
 import type { TriggerEvent } from '../cards/effects.js';
 import type { Cost } from '../cards/schema.js';
 import { drawCardCost, heroStats, pendingName, roundLine, stackFace } from '../module/faces.js';
+import { handFaces } from '../module/hand-faces.js';
 import type { BladesState, Die, Phase, PlayerState } from './state.js';
 import { playerOf } from './state.js';
-import { legalCommands } from './legal.js';
 
 /**
  * What a viewer may see: no seat's or spectator's view contains the rival's hand, any deck order,
@@ -37,6 +37,8 @@ export interface PlayerView {
   /** Card ids; null when hidden from this viewer. */
   readonly hand: readonly string[] | null;
   readonly handCount: number;
+  /** The hand's faces in the same order (cost, kind, text); for the viewer's own hand, why a card can't be played now. */
+  readonly handFaces: readonly CardFace[] | null;
   readonly deckCount: number;
   readonly graveyard: readonly string[];
   readonly dice: readonly Die[];
@@ -82,8 +84,6 @@ export interface BladesView {
     readonly initiative: Seat | null;
     readonly activation: Seat;
     readonly priority: Seat;
-    /** The viewing seat has priority and the rules let it only pass (what an auto-pass may answer alone). */
-    readonly onlyPass: boolean;
     readonly stack: readonly StackItemView[];
     readonly pending: readonly { hero: number; on: TriggerEvent; name: Localized }[];
   };
@@ -108,6 +108,7 @@ function playerView(state: BladesState, player: PlayerState, seat: Seat, viewer:
     seat,
     hand: sees(viewer, seat) ? ids(player.hand) : null,
     handCount: player.hand.length,
+    handFaces: sees(viewer, seat) ? handFaces(state, seat, viewer.kind === 'seat') : null,
     deckCount: player.deck.length,
     graveyard: ids(player.graveyard),
     dice: player.dice,
@@ -115,12 +116,6 @@ function playerView(state: BladesState, player: PlayerState, seat: Seat, viewer:
     mulliganed: player.mulliganed,
     overLimit: state.phase === 'handLimit' ? Math.max(0, player.hand.length - state.format.handLimit) : 0,
   };
-}
-
-function onlyPass(state: BladesState, viewer: Viewer): boolean {
-  if (viewer.kind !== 'seat' || state.phase !== 'actions' || state.clash?.priority !== viewer.seat) return false;
-  const legal = legalCommands(state, viewer.seat);
-  return legal.length > 0 && legal.every((command) => command.type === 'Pass');
 }
 
 export function view(state: BladesState, viewer: Viewer): BladesView {
@@ -172,7 +167,6 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
                 : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
             activation: c.activation,
             priority: c.priority,
-            onlyPass: onlyPass(state, viewer),
             stack: c.stack.map((i) => ({
               id: i.id,
               seat: i.seat,

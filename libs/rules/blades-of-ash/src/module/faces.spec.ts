@@ -127,15 +127,39 @@ describe('costs and limits a player decides with', () => {
     expect(view.drawCardCost).toEqual([{ color: 'any' }, { color: 'any' }]);
     expect(view.handLimit).toBe(7);
   });
+});
 
-  it('says the seat with priority may only pass when nothing else is legal, and only to that seat', () => {
-    // Given seat 0 holds no card and no die fits any cost
-    const t = givenClash({ hands: { 0: [] }, dice: { 0: [] } });
-    expect(bladesOfAsh.view(t.state, seat0).clash!.onlyPass).toBe(true);
-    expect(bladesOfAsh.view(t.state, seat1).clash!.onlyPass).toBe(false);
-    // Given dice to pay Belain's red ability, she may act
-    const u = givenClash({ dice: { 0: [['red', 3]] } });
-    expect(bladesOfAsh.view(u.state, seat0).clash!.onlyPass).toBe(false);
+describe('why a card in hand cannot be played now', () => {
+  // @rule 000:145
+  it("says which dice are missing, in Spanish and English, only to the hand's owner", () => {
+    // Given seat 0 holds Tajo (red + any) and a Parada, with only a blue 2 prepared, in its own activation
+    const t = givenClash({ hands: { 0: ['tajo', 'parada'] }, dice: { 0: [['blue', 2]] } });
+    const faces = bladesOfAsh.view(t.state, seat0).players[0].handFaces!;
+    expect(faces[0]!.cost).toEqual({ es: 'rojo y cualquier color', en: 'red and any colour' });
+    expect(faces[0]!.unavailable).toEqual({
+      es: 'Necesitas rojo y cualquier color; tus dados preparados: azul 2',
+      en: 'Needs red and any colour; your prepared dice: blue 2',
+    });
+    // A reaction in one's own activation, with an empty stack: the refusal decide gives
+    expect(faces[1]!.unavailable!.en).toMatch(/Outside your activation you may only play Reactions/);
+    // The rival sees no hand; a judge sees it without reasons
+    expect(bladesOfAsh.view(t.state, seat1).players[0].handFaces).toBeNull();
+    expect(bladesOfAsh.view(t.state, { kind: 'judge' }).players[0].handFaces![0]!.unavailable).toBeNull();
+  });
+
+  it('gives no reason for a card that can be played, nor while the seat is not choosing', () => {
+    const t = givenClash({
+      hands: { 0: ['tajo'], 1: ['tajo'] },
+      dice: {
+        0: [
+          ['red', 3],
+          ['blue', 5],
+        ],
+      },
+    });
+    expect(bladesOfAsh.view(t.state, seat0).players[0].handFaces![0]!.unavailable).toBeNull();
+    // Seat 1 does not hold priority: no reason is asked of it
+    expect(bladesOfAsh.view(t.state, seat1).players[1].handFaces![0]!.unavailable).toBeNull();
   });
 });
 

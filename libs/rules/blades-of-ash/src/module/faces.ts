@@ -47,7 +47,7 @@ export function heroStats(state: BladesState, index: number): CardStat[] {
   }));
 }
 
-function actionFace(card: ActionCard): CardFace {
+export function actionFace(card: ActionCard): CardFace {
   const gear = card.equipment?.ability;
   const text = gear
     ? l(

@@ -41,6 +41,10 @@ export function pickPayment(state: EcgState, seat: Seat, need: ResourceNeed): re
   return payers.length < need.amount ? null : payers.slice(0, need.amount);
 }
 
+/** How many ready court cards can pay `resource` now (what a player is told she has). */
+export const readyPayers = (state: EcgState, seat: Seat, resource: Resource | 'any'): number =>
+  payersOf(state, seat, resource).length;
+
 /** Every ready court card that can pay `resource`, in the order they pay (memoized per state). */
 function payersOf(state: EcgState, seat: Seat, resource: Resource | 'any'): readonly number[] {
   return memo(state, `payers:${seat}:${resource}`, () => {

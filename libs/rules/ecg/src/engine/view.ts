@@ -7,6 +7,7 @@ import { productionOf, strengthOf } from './board.js';
 import type { CardDef } from './cards.js';
 import type { EcgFormat } from './format.js';
 import { prayersOf, reshuffleOffered } from './flow.js';
+import { handReasons } from './hand-reasons.js';
 import { responder } from './stack.js';
 import { playerOf, type EcgState, type Phase, type PlayerState, type StackItem } from './state.js';
 
@@ -80,6 +81,8 @@ export interface PlayerView {
   /** Card ids, sorted; null when hidden from this viewer. */
   readonly hand: readonly string[] | null;
   readonly handCount: number;
+  /** For the viewer's own hand while she chooses what to play: why a card can't be played now, by card id. */
+  readonly handReasons: Readonly<Record<string, Localized>>;
   readonly deckCount: number;
   readonly discard: readonly string[] | null;
   readonly discardCount: number;
@@ -167,6 +170,7 @@ function playerView(state: EcgState, seat: Seat, viewer: Viewer): PlayerView {
     support: troopViews(state, seat, 'support'),
     hand: own ? p.hand.map(id).sort() : null,
     handCount: p.hand.length,
+    handReasons: viewer.kind === 'seat' && viewer.seat === seat ? handReasons(state, seat) : {},
     deckCount: p.deck.length,
     discard: own ? p.discard.map(id) : null,
     discardCount: p.discard.length,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ecg } from './ecg.js';
 import { ecgDescriber } from './describer.js';
-import { ecgCardFace, ecgStackFace, maneuverFace } from './faces.js';
+import { ecgCardFace, ecgHandFace, ecgStackFace, maneuverFace } from './faces.js';
 import { cmd, given, infantryOf } from '../testing/stage.js';
 
 // What an ECG player reads where she decides (004_e0e2bf9ed9dd62bf.txt: "Armando tu economía y
@@ -25,6 +25,31 @@ describe('a hand card as its player reads it', () => {
     expect(face.text).toEqual(view.cards['sol-t5']!.text);
     // And an action her realm may not play ("-") says so
     expect(ecgCardFace(view, 'act-6', 0).cost?.es).toBe('no la puede jugar tu reino');
+  });
+});
+
+describe('why a hand card cannot be played now', () => {
+  it('says the missing resources in numbers, and the realm refusal, to the hand’s owner only', () => {
+    // Given seat 0 (Sol), in her action phase, holds sol-t5 (4 Faith) and act-6 (cost "-" for Sol),
+    // and has played her one court card of the turn (it pays too: 2 ready Faith; the troop can only be trained)
+    const t = given({ seats: [{ hand: ['sol-t5', 'act-6', 'sol-t1'] }] });
+    t.run(cmd.court(0, 'sol-t1'));
+    const view = ecg.view(t.state, seat0);
+    expect(ecgHandFace(view, 'sol-t5', 0).unavailable).toEqual({
+      es: 'Necesitas 4 de Fe, tienes 2 preparados',
+      en: 'Needs 4 Faith, you have 2 ready',
+    });
+    expect(ecgHandFace(view, 'act-6', 0).unavailable?.en).toBe('Your realm cannot play this card (cost "-").');
+    // The rival and a spectator are told nothing about her hand
+    expect(ecg.view(t.state, { kind: 'seat', seat: 1 }).players[0]!.handReasons).toEqual({});
+    expect(ecg.view(t.state, { kind: 'spectator' }).players[0]!.handReasons).toEqual({});
+  });
+
+  it('gives no reason for a card she can play, nor on the rival’s turn', () => {
+    // Given 4 ready Faith, sol-t5 can be trained
+    const t = given({ seats: [{ hand: ['sol-t5'], court: ['sol-t1', 'sol-t1', 'sol-t1'] }, { hand: ['lobo-t1'] }] });
+    expect(ecg.view(t.state, seat0).players[0]!.handReasons).toEqual({});
+    expect(ecg.view(t.state, { kind: 'seat', seat: 1 }).players[1]!.handReasons).toEqual({});
   });
 });
 

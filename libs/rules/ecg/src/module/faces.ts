@@ -76,6 +76,11 @@ export function ecgCardFace(view: EcgView, id: string, seat: Seat): CardFace {
   return cardFace(info.name, { cost: costOf(info, realm), kind: kindOf(info), stats: statsOf(info), text: info.text });
 }
 
+/** A card of `seat`'s hand: its face and, for the viewer's own hand while she chooses, why it can't be played now. */
+export function ecgHandFace(view: EcgView, id: string, seat: Seat): CardFace {
+  return { ...ecgCardFace(view, id, seat), unavailable: view.players[seat]?.handReasons?.[id] ?? null };
+}
+
 /** What each battle maneuver does (RULES-NOTES.md, "Battle maneuvers"; response damage and recovery from 004, "Maniobras de Batalla"). */
 const maneuverTexts = (bonus: number): Readonly<Record<Maneuver, Localized>> => ({
   clash: l(

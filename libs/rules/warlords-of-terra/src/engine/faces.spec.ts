@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stage, withCards } from '../testing/stage.js';
+import { cast, stage, troopIn, troopRef, withCards } from '../testing/stage.js';
 import { newTable, startedTable } from '../testing/table.js';
 import { warlordsOfTerra as wot } from './module.js';
 
@@ -117,5 +117,26 @@ describe('card faces in the view', () => {
       ['SPD', 3, 3],
     ]);
     expect(rider.text?.en).toContain('Quick Strike');
+  });
+});
+
+describe('the stack as the player who may answer reads it', () => {
+  // @rule 002:33
+  it("shows the rival's spell waiting for an answer as its card: cost, type and text (A.6.1)", () => {
+    // Given seat 0 casts hel-b-09 at its own troop; seat 1 holds a counter and may answer
+    const t = stage({
+      troops: [{ seat: 0, card: 'hel-b-01', at: 'C3' }],
+      players: { 0: { hand: ['hel-b-09'] }, 1: { hand: ['neu-b-05'] } },
+    });
+    t.run(cast(0, 'hel-b-09', troopRef(troopIn(t, 'C3')!.uid)));
+    const view = wot.view(t.state, { kind: 'seat', seat: 1 });
+    const item = view.stack[0]!;
+    const printed = view.cards['hel-b-09']!;
+    expect(item.face.name).toEqual(printed.name);
+    expect(item.face.cost).not.toBeNull();
+    expect(item.face.kind).not.toBeNull();
+    expect(item.face.text?.es.length).toBeGreaterThan(5);
+    // Whose hand it came from does not matter: a card on the stack carries no "why not"
+    expect(item.face.unavailable).toBeNull();
   });
 });

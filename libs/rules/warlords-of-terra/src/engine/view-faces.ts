@@ -1,4 +1,4 @@
-import type { CardFace, Seat, Viewer } from '@cronica/rules-kernel';
+import { cardFace, type CardFace, type Seat, type Viewer } from '@cronica/rules-kernel';
 import { localized as l, type Localized } from '@cronica/util';
 import { cardView } from './card-view.js';
 import { decisionOf } from './decision.js';
@@ -6,7 +6,7 @@ import { faceOf } from './faces.js';
 import { handCardReason, powerReason } from './playability.js';
 import { swapProblem } from './sideboard-swap.js';
 import { violationMessage, type WotViolationCode } from './violations.js';
-import type { TroopState, WotState } from './state.js';
+import type { ItemKind, StackItem, TroopState, WotState } from './state.js';
 import { printedStats, statsOf, troopName } from './stats.js';
 import { KEYWORD_NAMES } from '../cards/vocabulary.js';
 import { playerOf } from './update.js';
@@ -123,4 +123,29 @@ export function troopFace(state: WotState, troop: TroopState): CardFace {
         : null),
     unavailable: null,
   };
+}
+
+const ITEM_KINDS: Readonly<Record<ItemKind, Localized>> = {
+  spell: l('Hechizo', 'Spell'),
+  sudden: l('Súbito', 'Sudden'),
+  shout: l('Grito', 'Shout'),
+  ability: l('Habilidad', 'Ability'),
+  trigger: l('Efecto de entrada (el rival puede responder)', 'Enter effect (the rival may answer)'),
+};
+
+/**
+ * An item on the stack as the player who may answer reads it (A.6.1): the card cast with its
+ * cost, stats and text; an ability or enter effect with its card's text; a hero power with its own.
+ */
+export function stackItemFace(state: WotState, item: StackItem): CardFace {
+  const kind = ITEM_KINDS[item.kind];
+  if (item.card === null) {
+    const power = powersOf(state, { kind: 'spectator' }, item.seat).find((p) => p.id === item.ability);
+    const name = item.ability ?? kind.en;
+    return power?.face ?? cardFace(l(name, name), { kind });
+  }
+  const face = faceOf(cardView(state.catalog[item.card]!));
+  if (item.kind !== 'ability' && item.kind !== 'trigger') return face;
+  const of = face.kind === null ? kind : l(`${kind.es} · ${face.kind.es}`, `${kind.en} · ${face.kind.en}`);
+  return { ...face, cost: null, kind: of };
 }

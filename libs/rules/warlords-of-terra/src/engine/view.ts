@@ -20,7 +20,7 @@ import {
   type WotState,
 } from './state.js';
 import { playerOf } from './update.js';
-import { facesFor, powersOf, troopFace, type PowerView } from './view-faces.js';
+import { facesFor, powersOf, stackItemFace, troopFace, type PowerView } from './view-faces.js';
 
 /**
  * What a viewer may see (no seat's or spectator's view holds the rival's hand, the rival's deck
@@ -114,6 +114,8 @@ export interface StackItemView {
   readonly ability: string | null;
   readonly target: TargetRef | null;
   readonly entry: boolean;
+  /** What it is, its cost, stats and text, readable before anyone answers it. */
+  readonly face: CardFace;
 }
 
 export interface WotView {
@@ -210,6 +212,7 @@ export function view(state: WotState, viewer: Viewer): WotView {
     ability: i.ability,
     target: i.target,
     entry: i.entry,
+    face: stackItemFace(state, i),
   }));
   const decision = decisionOf(state);
   const cards = [...named].sort((a, b) => a - b);

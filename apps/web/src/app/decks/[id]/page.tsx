@@ -74,7 +74,7 @@ export default async function SavedDeckPage({ params }: Props) {
         <DeckPreview preview={deckPreview(draft, catalog, game)} lang={lang} />
         <DeckExport name={deck.name} text={deck.text} lang={lang} />
       </div>
-      <DeleteDeckForm deckId={deck.id} lang={lang} />
+      <DeleteDeckForm deckId={deck.id} deckName={deck.name} lang={lang} />
     </article>
   );
 }

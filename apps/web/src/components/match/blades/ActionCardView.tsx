@@ -1,7 +1,9 @@
 import { actionById } from '@cronica/blades-of-ash';
+import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { Translate } from '../../../lib/i18n';
 import { bladesMessages as b } from '../../../lib/blades-messages';
 import { CostPips } from './CostPips';
+import { GameCard } from '../kit';
 
 /**
  * One action card as a player reads it: name, cost in dice, type, when it may be played (a
@@ -38,46 +40,44 @@ export interface HandPick {
   readonly allowed?: ReadonlySet<number>;
 }
 
-/** A hand of action cards; with `pick`, each card is a toggle button (mulligan, discard, play). */
+/**
+ * A hand of action cards, each as the Blades view describes it (cost, kind, text a tap or Enter
+ * away, and for her own hand why a card can't be played now); with `pick`, each card is a toggle
+ * (mulligan, discard, play).
+ */
 export function HandCards({
   ids,
+  faces,
   seat,
   pick,
   t,
 }: {
   ids: readonly string[];
+  faces: readonly CardFace[];
   seat: number;
   pick?: HandPick | undefined;
   t: Translate;
 }) {
   return (
     <ul className="hand" data-testid={`hand-${seat}`}>
-      {ids.map((id, position) => {
-        const body = <ActionCardView id={id} t={t} />;
-        if (!pick)
-          return (
-            <li key={position} className="card" data-card={id}>
-              {body}
-            </li>
-          );
-        const on = pick.selected.has(position);
-        const allowed = pick.allowed === undefined || pick.allowed.has(position);
-        return (
-          <li key={position}>
-            <button
-              type="button"
-              className={`card card--pick${on ? ' card--picked' : ''}`}
-              aria-pressed={on}
-              disabled={!allowed}
-              onClick={() => pick.toggle(position)}
-              data-card={id}
-              data-testid="hand-card"
-            >
-              {body}
-            </button>
-          </li>
-        );
-      })}
+      {ids.map((id, position) => (
+        <li key={position}>
+          <GameCard
+            face={faces[position] ?? cardFace({ es: id, en: id })}
+            t={t}
+            card={id}
+            testId="blades-hand-card"
+            {...(pick
+              ? {
+                  pickTestId: 'hand-card',
+                  onPick: () => pick.toggle(position),
+                  selected: pick.selected.has(position),
+                  disabled: pick.allowed !== undefined && !pick.allowed.has(position),
+                }
+              : {})}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

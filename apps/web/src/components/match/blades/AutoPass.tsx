@@ -19,11 +19,7 @@ export function useAutoPassSetting(): [boolean, (on: boolean) => void] {
   return [on, set];
 }
 
-/**
- * With auto-pass on, passes once per event when the view says the rules leave this seat nothing
- * but a pass (`clash.onlyPass`); anything else (a reaction to play, a trigger to order) waits for her.
- */
-/** Whether an auto-pass is due: on, this seat may act, and the rules leave it nothing but a pass. */
+/** Whether an auto-pass is due: on, this seat may act, and its legal moves (the rules' list) are nothing but a pass. */
 export function autoPassDue(
   on: boolean,
   view: BladesView | null,
@@ -31,13 +27,13 @@ export function autoPassDue(
   busy: boolean,
   legal: readonly LegalCommand[],
 ): boolean {
-  if (!on || !canAct || busy || view?.phase !== 'actions' || view.clash?.onlyPass !== true) return false;
+  if (!on || !canAct || busy || view?.phase !== 'actions') return false;
   return legal.length > 0 && legal.every((entry) => (entry.command as GameCommand).type === 'Pass');
 }
 
 /**
- * With auto-pass on, passes once per event when the view says the rules leave this seat nothing
- * but a pass (`clash.onlyPass`); anything else (a reaction to play, a trigger to order) waits for her.
+ * With auto-pass on, passes once per event when the rules' legal moves for this seat are nothing
+ * but a pass; anything else (a reaction to play, a trigger to order) waits for her.
  */
 export function useAutoPass(
   on: boolean,

@@ -66,7 +66,7 @@ export function PlayerArea({
             {t(b.hiddenHand(player.handCount))}
           </span>
         ) : (
-          <HandCards ids={player.hand} seat={seat} pick={picks.hand} t={t} />
+          <HandCards ids={player.hand} faces={player.handFaces ?? []} seat={seat} pick={picks.hand} t={t} />
         )}
       </div>
       <Graveyard ids={player.graveyard} seat={seat} t={t} />

@@ -7,6 +7,7 @@ import { translator } from '../../../lib/i18n';
 import { actionChoice } from './action-choice';
 import { autoPassDue } from './AutoPass';
 import { handLimitChoice, pairingChoice, type ChoiceContext, type Picks } from './choices';
+import { HandCards } from './ActionCardView';
 import { HeroCard } from './HeroCard';
 import { StackPanel } from './StackPanel';
 import { TurnBanner } from './TurnBanner';
@@ -53,6 +54,13 @@ const player = (seat: number, hand: string[] | null) => ({
   picked: true,
   mulliganed: true,
   overLimit: 0,
+  handFaces: hand === null ? null : hand.map(() => slash),
+});
+const slash = cardFace(l('Tajo Preciso', 'Precise Slash'), {
+  cost: l('rojo y cualquier color'),
+  kind: l('Ataque'),
+  text: l('Hace 4 de daño físico más tu Fuerza.'),
+  unavailable: l('Necesitas rojo y cualquier color; tus dados preparados: azul 2'),
 });
 const parrying = cardFace(l('Esquivar', 'Dodge'), {
   cost: l('azul 4+'),
@@ -81,7 +89,6 @@ function view(extra: Partial<BladesView> = {}): BladesView {
       initiative: 1,
       activation: 1,
       priority: 0,
-      onlyPass: false,
       stack: [{ id: 3, seat: 1, card: 'esquivar', performer: 5, target: null, face: parrying }],
       pending: [],
     },
@@ -108,6 +115,20 @@ const legalOf = (...commands: { type: string; data: Record<string, unknown> }[])
   commands.map((command) => ({ command, text: command.type, rules: [] }));
 
 describe('the Blades of Ash table shows what the rules use', () => {
+  it('draws each hand card with the table kit: cost, type, text behind a button, and why it cannot be played', () => {
+    const pick = { selected: new Set<number>(), toggle: () => undefined, allowed: new Set<number>() };
+    const html = renderToStaticMarkup(<HandCards ids={['tajo']} faces={[slash]} seat={0} pick={pick} t={t} />);
+    const text = plain(html);
+    expect(text).toContain('Coste: rojo y cualquier color');
+    expect(text).toContain('Ataque');
+    expect(text).toContain('Necesitas rojo y cualquier color; tus dados preparados: azul 2');
+    // The text is one keyboard-reachable button away, and the card button is off with its reason read out.
+    expect(html).toMatch(/<button type="button"[^>]*aria-expanded="false"[^>]*>Texto<\/button>/);
+    expect(html).toMatch(
+      /<button[^>]*disabled=""[^>]*aria-describedby="[^"]+"[^>]*data-testid="hand-card" data-card="tajo"/,
+    );
+  });
+
   it("shows the rival's card waiting for an answer with its cost and text, not only its name", () => {
     const text = plain(renderToStaticMarkup(<StackPanel view={view()} seatName={(s) => `Asiento ${s + 1}`} t={t} />));
     expect(text).toContain('Esquivar');
@@ -170,13 +191,13 @@ describe('choosing and paying', () => {
     expect(set.at(-1)).toEqual({ option: 'PlayCard:tajo', target: 5, selected: [1] });
   });
 
-  it('auto-passes only when on and the view says nothing but a pass is possible', () => {
-    const only = view({ clash: { ...view().clash!, onlyPass: true } });
+  it('auto-passes only when on and the legal moves are nothing but a pass', () => {
     const pass = legalOf({ type: 'Pass', data: {} });
-    expect(autoPassDue(true, only, true, false, pass)).toBe(true);
-    expect(autoPassDue(false, only, true, false, pass)).toBe(false);
-    expect(autoPassDue(true, view(), true, false, pass)).toBe(false);
-    expect(autoPassDue(true, only, true, false, legalOf(draw, { type: 'Pass', data: {} }))).toBe(false);
+    expect(autoPassDue(true, view(), true, false, pass)).toBe(true);
+    expect(autoPassDue(false, view(), true, false, pass)).toBe(false);
+    expect(autoPassDue(true, view(), false, false, pass)).toBe(false);
+    expect(autoPassDue(true, view({ phase: 'handLimit' }), true, false, pass)).toBe(false);
+    expect(autoPassDue(true, view(), true, false, legalOf(draw, { type: 'Pass', data: {} }))).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import type { CardFace } from '@cronica/rules-kernel';
+import type { Localized } from '@cronica/util';
 import type { Translate } from '../../../lib/i18n';
 import { kitWords as k } from './words';
 import styles from './kit.module.css';
@@ -18,6 +19,10 @@ interface GameCardProps {
   readonly card?: string;
   /** Marks beside the stats that belong to this copy on the table (damage, counters, durability). */
   readonly extra?: ReactNode;
+  /** Off while the choice of the moment does not take this card, though the rules raise nothing against it. */
+  readonly disabled?: boolean;
+  /** Test id of the pick button, which then carries `data-card` (the wrapper does not). */
+  readonly pickTestId?: string;
 }
 
 /** A card's cost and stats as the game computes them: the value the rules use, the printed one beside it when they differ. */
@@ -56,64 +61,90 @@ export function CardLine({ face, t }: { face: CardFace; t: Translate }) {
   );
 }
 
-/**
- * One card where a player decides: name, cost, type and stats always in sight; the full text one
- * tap (or keyboard focus) away, never only in a tooltip; as a choice, a button that says why it
- * can't be picked now.
- */
-export function GameCard({ face, t, onPick, selected = false, open = false, testId, card, extra }: GameCardProps) {
-  const [shown, setShown] = useState(open);
-  const textId = useId();
-  const reasonId = useId();
-  const unavailable = onPick !== undefined && face.unavailable !== null;
-  const described =
-    [face.text && shown ? textId : '', unavailable ? reasonId : ''].filter(Boolean).join(' ') || undefined;
+/** The full text behind a button that says so: shown on tap, click or Enter, never only in a tooltip. */
+function CardText({
+  text,
+  id,
+  shown,
+  toggle,
+  t,
+}: {
+  text: Localized;
+  id: string;
+  shown: boolean;
+  toggle: () => void;
+  t: Translate;
+}) {
+  return (
+    <>
+      <button type="button" className={styles.more} aria-expanded={shown} aria-controls={id} onClick={toggle}>
+        {shown ? t(k.hideText) : t(k.showText)}
+      </button>
+      <span id={id} className={styles.text} hidden={!shown}>
+        {t(text)}
+      </span>
+    </>
+  );
+}
+
+/** The card's lines: a toggle button when it is a choice (`onPick`), else plain text, described by its text and reason. */
+function PickOrRead(props: GameCardProps & { disabled: boolean; described: string | undefined }) {
+  const { face, t, onPick, selected = false, extra, disabled, described, pickTestId, card } = props;
   const body = (
     <>
       <CardLine face={face} t={t} />
       {extra}
     </>
   );
+  if (!onPick)
+    return (
+      <div className={styles.pick} aria-describedby={described}>
+        {body}
+      </div>
+    );
+  return (
+    <button
+      type="button"
+      className={styles.pick}
+      onClick={onPick}
+      disabled={disabled}
+      aria-pressed={selected}
+      aria-describedby={described}
+      data-testid={pickTestId}
+      data-card={pickTestId === undefined ? undefined : card}
+    >
+      {body}
+    </button>
+  );
+}
+
+/**
+ * One card where a player decides: name, cost, type and stats always in sight; the full text one
+ * tap (or keyboard focus) away, never only in a tooltip; as a choice, a button that says why it
+ * can't be picked now.
+ */
+export function GameCard(props: GameCardProps) {
+  const { face, t, selected = false, open = false, testId, card, disabled = false, pickTestId } = props;
+  const [shown, setShown] = useState(open);
+  const textId = useId();
+  const reasonId = useId();
+  const unavailable = face.unavailable !== null;
+  const described =
+    [face.text && shown ? textId : '', unavailable ? reasonId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div
       className={`${styles.card}${selected ? ` ${styles.selected}` : ''}${unavailable ? ` ${styles.unavailable}` : ''}`}
       data-testid={testId}
-      data-card={card}
+      data-card={pickTestId === undefined ? card : undefined}
     >
-      {onPick ? (
-        <button
-          type="button"
-          className={styles.pick}
-          onClick={onPick}
-          disabled={unavailable}
-          aria-pressed={selected}
-          aria-describedby={described}
-        >
-          {body}
-        </button>
-      ) : (
-        <div className={styles.pick}>{body}</div>
-      )}
+      <PickOrRead {...props} disabled={unavailable || disabled} described={described} />
       {unavailable ? (
         <span id={reasonId} className={styles.reason}>
           {t(face.unavailable!)}
         </span>
       ) : null}
       {face.text ? (
-        <>
-          <button
-            type="button"
-            className={styles.more}
-            aria-expanded={shown}
-            aria-controls={textId}
-            onClick={() => setShown((s) => !s)}
-          >
-            {shown ? t(k.hideText) : t(k.showText)}
-          </button>
-          <span id={textId} className={styles.text} hidden={!shown}>
-            {t(face.text)}
-          </span>
-        </>
+        <CardText text={face.text} id={textId} shown={shown} toggle={() => setShown((v) => !v)} t={t} />
       ) : null}
     </div>
   );

@@ -43,6 +43,10 @@ function view(extra: Partial<EcgView> = {}): EcgView {
     support: [],
     hand,
     handCount: hand?.length ?? 4,
+    handReasons:
+      seat === 0
+        ? { 'sol-t5': { es: 'Necesitas 4 de Fe, tienes 1 preparados', en: 'Needs 4 Faith, you have 1 ready' } }
+        : {},
     deckCount: 30,
     discard: null,
     discardCount: 0,
@@ -140,6 +144,11 @@ describe('the ECG table', () => {
     expect(hand).toContain('Fuerza 5');
     expect(hand).toContain('Preparación 2');
     expect(hand).toContain('Protege a sus aliados.');
+  });
+
+  it('says why a card in her hand cannot be played now, as the library words it', () => {
+    const hand = plain(/data-testid="ecg-hand".*?<\/ul>/s.exec(render(view()))![0]);
+    expect(hand).toContain('Necesitas 4 de Fe, tienes 1 preparados');
   });
 
   it("shows the rival's maneuver on the stack with what it does", () => {

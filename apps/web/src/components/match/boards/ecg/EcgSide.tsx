@@ -1,5 +1,6 @@
 import {
   ecgCardFace,
+  ecgHandFace,
   type EcgCardInfo,
   type EcgPlayerView,
   type EcgTroopView,
@@ -262,7 +263,7 @@ function HandRow({
           return (
             <li key={`${id}-${index}`}>
               <GameCard
-                face={ecgCardFace(view, id, player.seat)}
+                face={mine ? ecgHandFace(view, id, player.seat) : ecgCardFace(view, id, player.seat)}
                 t={t}
                 testId="ecg-hand-card"
                 card={id}

@@ -8,8 +8,10 @@ import { matchMessages as m } from '../../../../lib/match-messages';
 import { MovePanel, type PickedMoves } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
+import { useBottomInset } from '../../../../lib/bottom-inset';
 import { NOTHING_PICKED, nextSelection } from './selection';
 import { SideboardPicker } from './SideboardPicker';
+import { StackAndCombat } from './WotStack';
 import { WotField, type FieldPicking } from './WotField';
 import { faceOf, WotSide } from './WotSide';
 import styles from './wot.module.css';
@@ -86,20 +88,58 @@ function zoneOf(view: WotView, entry: LegalCommand): number | null {
  */
 export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
   const view = parseWotView(state);
-  const [selection, dispatch] = useReducer(nextSelection, NOTHING_PICKED);
-  const byKey = useMemo(() => groupBy(canAct ? legal : [], wotMoveKey), [legal, canAct]);
+  const table = useWotPicking(view, canAct ? legal : [], send);
+  // The prompt stays over the bottom of a phone's screen (and sticks to a laptop's), its moves (a
+  // zone to summon to, a target) buttons inside it, wherever the page is scrolled.
+  const choiceRef = useBottomInset<HTMLDivElement>();
   if (!view) return null;
   const me = mySeat ?? 0;
+  const { picking } = table;
+  const side = (seat: number, mine: boolean) => (
+    <WotSide
+      view={view}
+      player={view.players[seat]!}
+      name={seatName(seat)}
+      mine={mine}
+      keys={picking.keys}
+      selected={picking.selected}
+      onPick={picking.onPick}
+      t={t}
+    />
+  );
+  return (
+    <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
+      <TurnLine view={view} seatName={seatName} t={t} />
+      {side(1 - me, false)}
+      <WotField view={view} me={me} picking={picking} t={t} />
+      <StackAndCombat view={view} seatName={seatName} t={t} />
+      {canAct ? (
+        <div className="table__choice" ref={choiceRef}>
+          <div className="choice" data-testid="wot-prompt">
+            <Moves view={view} {...table.moves} busy={busy} t={t} />
+          </div>
+        </div>
+      ) : match.status === 'live' ? (
+        <p className="waiting">{t(m.spectating)}</p>
+      ) : null}
+      {side(me, mySeat !== null)}
+    </div>
+  );
+}
+
+/** What is picked on the table (a card, a troop, then maybe a zone) and the moves it leaves. */
+function useWotPicking(view: WotView | null, legal: readonly LegalCommand[], send: BoardProps['send']) {
+  const [selection, dispatch] = useReducer(nextSelection, NOTHING_PICKED);
+  const byKey = useMemo(() => groupBy(legal, wotMoveKey), [legal]);
   const chosen = selection.key !== null && byKey.has(selection.key) ? selection.key : null;
-  const zoneFilter = chosen === null ? null : selection.zone;
   const sendMove: BoardProps['send'] = (command) => {
     dispatch({ kind: 'sent' });
     send(command);
   };
   const chosenMoves = chosen === null ? [] : byKey.get(chosen)!;
   const byZone = groupBy(
-    chosenMoves.filter((entry) => zoneOf(view, entry) !== null),
-    (entry) => String(zoneOf(view, entry)),
+    chosenMoves.filter((entry) => view !== null && zoneOf(view, entry) !== null),
+    (entry) => String(zoneOf(view!, entry)),
   );
   const pick = (key: string) => dispatch({ kind: 'pick', key, shown: chosen });
   const picking: FieldPicking = {
@@ -113,42 +153,9 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       else dispatch({ kind: 'zone', zone });
     },
   };
+  const zoneFilter = chosen === null ? null : selection.zone;
   const shown = zoneFilter === null ? chosenMoves : (byZone.get(String(zoneFilter)) ?? chosenMoves);
-  const side = (seat: number, mine: boolean) => (
-    <WotSide
-      view={view}
-      player={view.players[seat]!}
-      name={seatName(seat)}
-      mine={mine}
-      keys={picking.keys}
-      selected={chosen}
-      onPick={pick}
-      t={t}
-    />
-  );
-  return (
-    <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
-      <TurnLine view={view} seatName={seatName} t={t} />
-      {side(1 - me, false)}
-      <WotField view={view} me={me} picking={picking} t={t} />
-      <StackAndCombat view={view} seatName={seatName} t={t} />
-      {canAct ? (
-        <Moves
-          view={view}
-          byKey={byKey}
-          chosen={chosen}
-          shown={shown}
-          onCancel={() => pick(chosen ?? '')}
-          busy={busy}
-          send={sendMove}
-          t={t}
-        />
-      ) : match.status === 'live' ? (
-        <p className="waiting">{t(m.spectating)}</p>
-      ) : null}
-      {side(me, mySeat !== null)}
-    </div>
-  );
+  return { picking, moves: { byKey, chosen, shown, onCancel: () => pick(chosen ?? ''), send: sendMove } };
 }
 
 function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: number) => string; t: BoardProps['t'] }) {
@@ -169,39 +176,6 @@ function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: numbe
       {view.bestOf > 1 ? <span>{t(w.wins(wins[0]!, wins[1]!))}</span> : null}
       {view.time ? <span>{t(w.time(view.time.lastTurn))}</span> : null}
     </p>
-  );
-}
-
-function StackAndCombat({
-  view,
-  seatName,
-  t,
-}: {
-  view: WotView;
-  seatName: (seat: number) => string;
-  t: BoardProps['t'];
-}) {
-  if (view.stack.length === 0 && view.combat === null) return null;
-  const attacker = view.combat ? view.troops.find((troop) => troop.uid === view.combat!.attacker) : undefined;
-  return (
-    <section className="clash" aria-label={t(w.stack)}>
-      {view.combat ? <p>{t(w.combat(attacker ? t(attacker.name) : '?', t(w.combatStep[view.combat.step])))}</p> : null}
-      {view.stack.length > 0 ? (
-        <>
-          <h2>{t(w.stack)}</h2>
-          <ol className="stack" data-testid="wot-stack">
-            {[...view.stack].reverse().map((item) => (
-              <li key={item.id}>
-                {seatName(item.seat)}:{' '}
-                {item.card !== null
-                  ? t(view.cards[item.card]?.name ?? { es: item.card, en: item.card })
-                  : (item.ability ?? item.kind)}
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
-    </section>
   );
 }
 
