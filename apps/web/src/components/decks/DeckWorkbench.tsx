@@ -133,16 +133,7 @@ export function DeckWorkbench(props: WorkbenchProps) {
           lang={lang}
         />
         {panel(source, verdict.valid)}
-        <DraftEditor
-          draft={draft}
-          setDraft={setDraft}
-          change={change}
-          catalog={catalog}
-          game={game}
-          saved={saved}
-          legendaryLimit={legendaryLimit}
-          lang={lang}
-        />
+        <DraftEditor {...{ draft, setDraft, catalog, game, saved, legendaryLimit, lang }} />
         <SourceText source={source} t={t} />
       </div>
       <CardBrowser
@@ -160,14 +151,13 @@ export function DeckWorkbench(props: WorkbenchProps) {
 function DraftEditor(props: {
   draft: DeckDraft;
   setDraft: Dispatch<SetStateAction<DeckDraft>>;
-  change: (section: string, card: string, delta: number) => void;
   catalog: GameCatalog;
   game: GameEntry;
   saved: readonly LoadableDeck[];
   legendaryLimit: number | undefined;
   lang: Lang;
 }) {
-  const { draft, setDraft, change, catalog, game, saved, legendaryLimit, lang } = props;
+  const { draft, setDraft, catalog, game, saved, legendaryLimit, lang } = props;
   return (
     <>
       {saved.length > 0 ? <LoadSaved decks={saved} catalog={catalog} game={game} onUse={setDraft} lang={lang} /> : null}
@@ -175,7 +165,7 @@ function DraftEditor(props: {
         draft={draft}
         catalog={catalog}
         game={game}
-        onChange={change}
+        onChange={changer(setDraft)}
         onFaction={(faction) => setDraft((current) => ({ ...current, faction }))}
         lang={lang}
       />
