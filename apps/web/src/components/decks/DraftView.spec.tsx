@@ -22,13 +22,13 @@ const entries = (html: string) => [...html.matchAll(/data-testid="draft-entry" d
 describe('the list being written', () => {
   it('shows each section with its total and each card with its count and − / + named for that card', () => {
     const html = renderToStaticMarkup(
-      <DraftView draft={draft()} catalog={catalog} game={game} onChange={noop} onFaction={noop} lang="en" />,
+      <DraftView draft={draft()} catalog={catalog} game={game} onChange={noop} onFaction={noop} lang="es" />,
     );
     expect(html).toContain('data-testid="deck-draft"');
     expect(entries(html).length).toBeGreaterThanOrEqual(2);
     for (const section of game.deckSections) expect(html).toContain(`data-testid="section-total-${section.key}"`);
-    expect(html).toContain('aria-label="One more copy of Estocada del Alba"');
-    expect(html).toContain('aria-label="One copy fewer of Estocada del Alba"');
+    expect(html).toContain('aria-label="Una copia más de Estocada del Alba"');
+    expect(html).toContain('aria-label="Una copia menos de Estocada del Alba"');
     expect(html).toContain('<select');
   });
 });
