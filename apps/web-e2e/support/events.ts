@@ -46,27 +46,58 @@ export async function demoEntrant(request: APIRequestContext, username: string):
   return { username, id: me.id, displayName: me.displayName, token };
 }
 
+/** Creates a tournament as the organizer whose token is given; its id. */
+export async function createEvent(request: APIRequestContext, organizerToken: string, input: Record<string, unknown>) {
+  const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
+    request,
+    'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
+    { input },
+    organizerToken,
+  );
+  return createTournament.tournament.id;
+}
+
+/** Appoints the demo judge (`juez`) to the tournament. */
+export async function appointDemoJudge(request: APIRequestContext, id: string, c: string, organizerToken: string) {
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!) { appointJudge(tournamentId: $t, username: "juez", commandId: $c) { result { position } } }',
+    { t: id, c },
+    organizerToken,
+  );
+}
+
+/** Hands in a deck list for the player whose token is given; whether the API found it valid. */
+export async function submitList(request: APIRequestContext, id: string, source: string, c: string, token: string) {
+  const { submitDeckList } = await graphql<{ submitDeckList: { valid: boolean } }>(
+    request,
+    'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
+    { t: id, s: source, c },
+    token,
+  );
+  return submitDeckList.valid;
+}
+
+interface EventOptions {
+  label: string;
+  game: string;
+  rounds: number;
+  requireDeckLists?: boolean;
+  bestOf?: number;
+  /** More of the create form's options (a top cut, a clock…), as CreateTournamentInput takes them. */
+  more?: Record<string, unknown>;
+  entrants: readonly Entrant[];
+  decks?: readonly (string | null)[];
+}
+
 /**
  * A tournament of its own, organized by the demo organizer with the demo judge appointed,
  * registration open and `entrants` registered (each with its deck source when given).
  */
-export async function openEvent(
-  request: APIRequestContext,
-  options: {
-    label: string;
-    game: string;
-    rounds: number;
-    requireDeckLists?: boolean;
-    bestOf?: number;
-    /** More of the create form's options (a top cut, a clock…), as CreateTournamentInput takes them. */
-    more?: Record<string, unknown>;
-    entrants: readonly Entrant[];
-    decks?: readonly (string | null)[];
-  },
-): Promise<EventSetup> {
+export async function openEvent(request: APIRequestContext, options: EventOptions): Promise<EventSetup> {
   const organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
   const name = `Copa ${options.label}`;
-  const input = {
+  const id = await createEvent(request, organizerToken, {
     commandId: commandId(options.label, 'create'),
     name,
     game: options.game,
@@ -74,20 +105,8 @@ export async function openEvent(
     requireDeckLists: options.requireDeckLists ?? false,
     bestOf: options.bestOf ?? 1,
     ...options.more,
-  };
-  const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
-    request,
-    'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
-    { input },
-    organizerToken,
-  );
-  const id = createTournament.tournament.id;
-  await graphql(
-    request,
-    'mutation ($t: ID!, $c: ID!) { appointJudge(tournamentId: $t, username: "juez", commandId: $c) { result { position } } }',
-    { t: id, c: commandId(options.label, 'judge') },
-    organizerToken,
-  );
+  });
+  await appointDemoJudge(request, id, commandId(options.label, 'judge'), organizerToken);
   await staff(request, { id, organizerToken }, 'openRegistration');
   for (const [index, entrant] of options.entrants.entries()) {
     await graphql(
@@ -97,15 +116,8 @@ export async function openEvent(
       entrant.token,
     );
     const deck = options.decks?.[index];
-    if (deck) {
-      const { submitDeckList } = await graphql<{ submitDeckList: { valid: boolean } }>(
-        request,
-        'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
-        { t: id, s: deck, c: commandId(options.label, 'deck') },
-        entrant.token,
-      );
-      if (!submitDeckList.valid) throw new Error(`the deck of ${entrant.username} was refused`);
-    }
+    if (deck && !(await submitList(request, id, deck, commandId(options.label, 'deck'), entrant.token)))
+      throw new Error(`the deck of ${entrant.username} was refused`);
   }
   return { id, name, organizerToken, entrants: options.entrants };
 }

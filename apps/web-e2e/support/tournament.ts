@@ -3,6 +3,7 @@ import { graphql } from './api';
 import { apiToken } from './auth';
 import { DECK_ALBA, DECK_CUERVO } from './decks';
 import { DEMO_ORGANIZER } from './demo';
+import { appointDemoJudge, createEvent, submitList } from './events';
 
 export interface SeatedPlayer {
   readonly username: string;
@@ -22,6 +23,27 @@ export interface OneTableTournament {
 const SIMPLE = (name: string) =>
   `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
 
+/** A demo player registered for the tournament with the deck list given. */
+async function seatPlayer(
+  request: APIRequestContext,
+  id: string,
+  label: string,
+  index: number,
+  username: string,
+  deck: string,
+): Promise<SeatedPlayer> {
+  const token = await apiToken(request, username);
+  const { me } = await graphql<{ me: { id: string; displayName: string } }>(
+    request,
+    '{ me { id displayName } }',
+    {},
+    token,
+  );
+  await graphql(request, SIMPLE('registerForTournament'), { t: id, c: `${label}-register-${index}` }, token);
+  await submitList(request, id, deck, `${label}-deck-${index}`, token);
+  return { username, id: me.id, displayName: me.displayName, token };
+}
+
 /**
  * A Blades of Ash event of its own (the demo league has no registered lists, and other tests
  * change its tables): two demo players with registered lists at table 1 of a published round 1,
@@ -34,7 +56,7 @@ export async function oneTableTournament(
 ): Promise<OneTableTournament> {
   const organizer = await apiToken(request, DEMO_ORGANIZER.username);
   const name = `Copa ${label}`;
-  const input = {
+  const id = await createEvent(request, organizer, {
     commandId: `${label}-create`,
     name,
     game: 'blades-of-ash',
@@ -42,40 +64,13 @@ export async function oneTableTournament(
     roundMinutes: 45,
     tiebreakPreset: 'wot',
     requireDeckLists: true,
-  };
-  const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
-    request,
-    'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
-    { input },
-    organizer,
-  );
-  const id = createTournament.tournament.id;
-  await graphql(
-    request,
-    'mutation ($t: ID!, $c: ID!) { appointJudge(tournamentId: $t, username: "juez", commandId: $c) { result { position } } }',
-    { t: id, c: `${label}-judge` },
-    organizer,
-  );
+  });
+  await appointDemoJudge(request, id, `${label}-judge`, organizer);
   await graphql(request, SIMPLE('openRegistration'), { t: id, c: `${label}-open` }, organizer);
   const decks = [DECK_ALBA, DECK_CUERVO] as const;
   const seated: SeatedPlayer[] = [];
-  for (const [index, username] of usernames.entries()) {
-    const token = await apiToken(request, username);
-    const { me } = await graphql<{ me: { id: string; displayName: string } }>(
-      request,
-      '{ me { id displayName } }',
-      {},
-      token,
-    );
-    await graphql(request, SIMPLE('registerForTournament'), { t: id, c: `${label}-register-${index}` }, token);
-    await graphql(
-      request,
-      'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
-      { t: id, s: decks[index], c: `${label}-deck-${index}` },
-      token,
-    );
-    seated.push({ username, id: me.id, displayName: me.displayName, token });
-  }
+  for (const [index, username] of usernames.entries())
+    seated.push(await seatPlayer(request, id, label, index, username, decks[index]!));
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock'])
     await graphql(request, SIMPLE(step), { t: id, c: `${label}-${step}` }, organizer);
   const { tournament } = await graphql<{ tournament: { pairings: Array<{ playerA: string }> } }>(

@@ -81,33 +81,40 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
         </thead>
         <tbody>
           {matches.map((match) => (
-            <tr key={match.matchId} data-testid="match-row" data-match-id={match.matchId}>
-              <td className="stack-table__title">
-                <Players match={match} t={t} />
-              </td>
-              <td data-label={t(m.kind)}>
-                <Kind match={match} t={t} />
-              </td>
-              <td data-label={t(m.result)}>
-                <Result match={match} t={t} />
-              </td>
-              <td className="muted" data-label={t(m.when)}>
-                {when(match, lang)}
-              </td>
-              <td data-label={t(m.open)}>
-                {/* A match closed before it started has no replay: its page says why it ended. */}
-                {match.status === 'FINISHED' && match.replayHead !== null ? (
-                  <Link href={`/matches/${encodeURIComponent(match.matchId)}/replay`}>{t(m.replay)}</Link>
-                ) : (
-                  <Link href={`/matches/${encodeURIComponent(match.matchId)}`}>
-                    {t(match.status === 'FINISHED' ? m.openMatch : m.watchLive)}
-                  </Link>
-                )}
-              </td>
-            </tr>
+            <MatchRow key={match.matchId} match={match} lang={lang} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function MatchRow({ match, lang }: { match: MatchSummary; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <tr data-testid="match-row" data-match-id={match.matchId}>
+      <td className="stack-table__title">
+        <Players match={match} t={t} />
+      </td>
+      <td data-label={t(m.kind)}>
+        <Kind match={match} t={t} />
+      </td>
+      <td data-label={t(m.result)}>
+        <Result match={match} t={t} />
+      </td>
+      <td className="muted" data-label={t(m.when)}>
+        {when(match, lang)}
+      </td>
+      <td data-label={t(m.open)}>
+        {/* A match closed before it started has no replay: its page says why it ended. */}
+        {match.status === 'FINISHED' && match.replayHead !== null ? (
+          <Link href={`/matches/${encodeURIComponent(match.matchId)}/replay`}>{t(m.replay)}</Link>
+        ) : (
+          <Link href={`/matches/${encodeURIComponent(match.matchId)}`}>
+            {t(match.status === 'FINISHED' ? m.openMatch : m.watchLive)}
+          </Link>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -82,43 +82,52 @@ export function PairingsTable(props: {
         </thead>
         <tbody>
           {rows.map((pairing) => (
-            <tr
+            <PairingLine
               key={`${pairing.round}-${pairing.table}`}
-              data-testid="pairing-row"
-              className={
-                viewerId !== null && (pairing.playerA === viewerId || pairing.playerB === viewerId)
-                  ? 'is-mine'
-                  : undefined
-              }
-            >
-              <td className="num strong stack-table__lead" data-label={t(m.table)}>
-                {pairing.table}
-                {ownTableName(pairing) ? (
-                  <span className="tag" data-testid="table-name">
-                    {' '}
-                    {t(ownTableName(pairing)!)}
-                  </span>
-                ) : null}
-              </td>
-              <td data-label={t(m.playerA)}>
-                <PlayerLink id={pairing.playerA} names={names} />
-              </td>
-              <td data-label={t(m.playerB)}>
-                {pairing.playerB === null ? '—' : <PlayerLink id={pairing.playerB} names={names} />}
-              </td>
-              <td data-label={t(m.result)}>
-                <ResultCell pairing={pairing} names={names} t={t} />
-              </td>
-              <td
-                data-label={t(matchesMessages.tableMatch)}
-                className={matchAt(matches, pairing) ? undefined : 'stack-table__optional'}
-              >
-                <MatchCell pairing={pairing} matches={matches} t={t} />
-              </td>
-            </tr>
+              pairing={pairing}
+              names={names}
+              matches={matches}
+              mine={viewerId !== null && (pairing.playerA === viewerId || pairing.playerB === viewerId)}
+              t={t}
+            />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One table: its number (and own name), both players, the result and the online match. */
+function PairingLine(props: { pairing: PairingRow; names: Names; matches: TableMatches; mine: boolean; t: Translate }) {
+  const { pairing, names, matches, mine, t } = props;
+  const m = messages.pairing;
+  const tableName = ownTableName(pairing);
+  return (
+    <tr data-testid="pairing-row" className={mine ? 'is-mine' : undefined}>
+      <td className="num strong stack-table__lead" data-label={t(m.table)}>
+        {pairing.table}
+        {tableName ? (
+          <span className="tag" data-testid="table-name">
+            {' '}
+            {t(tableName)}
+          </span>
+        ) : null}
+      </td>
+      <td data-label={t(m.playerA)}>
+        <PlayerLink id={pairing.playerA} names={names} />
+      </td>
+      <td data-label={t(m.playerB)}>
+        {pairing.playerB === null ? '—' : <PlayerLink id={pairing.playerB} names={names} />}
+      </td>
+      <td data-label={t(m.result)}>
+        <ResultCell pairing={pairing} names={names} t={t} />
+      </td>
+      <td
+        data-label={t(matchesMessages.tableMatch)}
+        className={matchAt(matches, pairing) ? undefined : 'stack-table__optional'}
+      >
+        <MatchCell pairing={pairing} matches={matches} t={t} />
+      </td>
+    </tr>
   );
 }

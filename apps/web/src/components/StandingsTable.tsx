@@ -49,44 +49,16 @@ export function StandingsTable({
       <div className="table-wrap">
         <table data-testid="standings" className="stack-table stack-table--standings">
           <caption className="visually-hidden">{t(m.tiebreakersCaption)}</caption>
-          <thead>
-            <tr>
-              <th className="num">{t(m.rank)}</th>
-              <th>{t(m.player)}</th>
-              <th className="num">{t(m.points)}</th>
-              <th className="num" title={t(m.recordTitle)}>
-                {t(m.record)}
-              </th>
-              {criteria.map((name) => (
-                <th key={name} className="num" data-criterion={name}>
-                  {t(tiebreakLabel(name))}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StandingsHead criteria={criteria} t={t} />
           <tbody>
             {standings.map((row) => (
-              <tr
+              <StandingLine
                 key={row.playerId}
-                data-testid="standing-row"
-                className={row.playerId === viewerId ? 'is-mine' : undefined}
-              >
-                <td className="num stack-table__lead" data-label={t(m.rank)}>
-                  {row.rank}
-                </td>
-                <PlayerCell row={row} t={t} />
-                <td className="num strong" data-label={t(m.points)}>
-                  {row.points}
-                </td>
-                <td className="num nowrap" data-label={t(m.record)}>
-                  {recordText(row, t)}
-                </td>
-                {criteria.map((name) => (
-                  <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
-                    {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
-                  </td>
-                ))}
-              </tr>
+                row={row}
+                criteria={criteria}
+                mine={row.playerId === viewerId}
+                lang={lang}
+              />
             ))}
           </tbody>
         </table>
@@ -98,5 +70,49 @@ export function StandingsTable({
       ) : null}
       {standings.some((row) => row.tiebreakMatch) ? <p className="legend">{t(m.tiebreakMatch)}</p> : null}
     </>
+  );
+}
+
+function StandingsHead({ criteria, t }: { criteria: readonly string[]; t: Translate }) {
+  return (
+    <thead>
+      <tr>
+        <th className="num">{t(m.rank)}</th>
+        <th>{t(m.player)}</th>
+        <th className="num">{t(m.points)}</th>
+        <th className="num" title={t(m.recordTitle)}>
+          {t(m.record)}
+        </th>
+        {criteria.map((name) => (
+          <th key={name} className="num" data-criterion={name}>
+            {t(tiebreakLabel(name))}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function StandingLine(props: { row: StandingRow; criteria: readonly string[]; mine: boolean; lang: Lang }) {
+  const { row, criteria, mine, lang } = props;
+  const t = translator(lang);
+  return (
+    <tr data-testid="standing-row" className={mine ? 'is-mine' : undefined}>
+      <td className="num stack-table__lead" data-label={t(m.rank)}>
+        {row.rank}
+      </td>
+      <PlayerCell row={row} t={t} />
+      <td className="num strong" data-label={t(m.points)}>
+        {row.points}
+      </td>
+      <td className="num nowrap" data-label={t(m.record)}>
+        {recordText(row, t)}
+      </td>
+      {criteria.map((name) => (
+        <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
+          {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
+        </td>
+      ))}
+    </tr>
   );
 }

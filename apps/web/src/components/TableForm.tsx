@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react';
 import { localized as l, type Lang } from '@cronica/util';
 import { startTable, type StartState } from '../app/play/actions';
 import type { GameInfo } from '../graphql/match';
-import { translator } from '../lib/i18n';
+import { translator, type Translate } from '../lib/i18n';
 import { FormError, SubmitButton } from './FormParts';
 import { tableSetupFor } from './match/boards';
 
@@ -25,14 +25,8 @@ const words = {
 
 type SeatKind = string;
 
-/**
- * A match of a whole table, seat by seat: you, people invited by username and the game's bots.
- * The game may name its seats (a game master's) and adds its own format fields.
- */
-export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
-  const t = translator(lang);
-  const setup = tableSetupFor(game.id);
-  const [state, action, pending] = useActionState<StartState, FormData>(startTable, { error: null });
+/** How many seats the table has and who sits in each: you first, then a person, then the game's practice bot. */
+function useSeats(game: GameInfo) {
   const min = game.minSeats ?? 2;
   const max = game.maxSeats ?? 2;
   const practice = game.bots.find((bot) => bot.practiceDefault) ?? game.bots[0];
@@ -41,6 +35,19 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
   const [kinds, setKinds] = useState<SeatKind[]>(
     Array.from({ length: max }, (_, seat) => (seat === 0 ? 'you' : seat === 1 ? 'player' : firstBot)),
   );
+  const setKind = (seat: number, kind: SeatKind) => setKinds(kinds.map((k, i) => (i === seat ? kind : k)));
+  return { min, max, count, setCount, kinds, setKind };
+}
+
+/**
+ * A match of a whole table, seat by seat: you, people invited by username and the game's bots.
+ * The game may name its seats (a game master's) and adds its own format fields.
+ */
+export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
+  const t = translator(lang);
+  const setup = tableSetupFor(game.id);
+  const [state, action, pending] = useActionState<StartState, FormData>(startTable, { error: null });
+  const { min, max, count, setCount, kinds, setKind } = useSeats(game);
   const label = (seat: number) => (setup ? t(setup.seatLabel(seat)) : t(words.seat(seat)));
   return (
     <form action={action} className="form" data-testid="table-form">
@@ -56,37 +63,55 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
         </select>
       </label>
       {Array.from({ length: count }, (_, seat) => (
-        <fieldset key={seat} className="form__group" data-testid={`table-seat-${seat}`}>
-          <legend>{label(seat)}</legend>
-          <select
-            name={`seat-${seat}`}
-            aria-label={label(seat)}
-            value={kinds[seat]}
-            onChange={(e) => setKinds(kinds.map((k, i) => (i === seat ? e.target.value : k)))}
-          >
-            <option value="you">{t(words.you)}</option>
-            <option value="player">{t(words.player)}</option>
-            {game.bots.map((bot) => (
-              <option key={bot.name} value={`bot:${bot.name}`}>
-                {t(words.bot(bot.label))}
-              </option>
-            ))}
-          </select>
-          {kinds[seat] === 'player' ? (
-            <input
-              name={`seat-${seat}-player`}
-              aria-label={t(words.username(seat))}
-              placeholder={t(words.username(seat))}
-              required
-              autoComplete="off"
-            />
-          ) : null}
-        </fieldset>
+        <SeatField
+          key={seat}
+          seat={seat}
+          label={label(seat)}
+          kind={kinds[seat]!}
+          onKind={setKind}
+          bots={game.bots}
+          t={t}
+        />
       ))}
       <p className="muted">{t(words.invite)}</p>
       {setup ? <setup.Options lang={lang} t={t} /> : null}
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={words.start} pendingLabel={words.starting} t={t} />
     </form>
+  );
+}
+
+/** Who sits in one seat: you, a person by username, or one of the game's bots. */
+function SeatField(props: {
+  seat: number;
+  label: string;
+  kind: SeatKind;
+  onKind: (seat: number, kind: SeatKind) => void;
+  bots: GameInfo['bots'];
+  t: Translate;
+}) {
+  const { seat, label, kind, onKind, bots, t } = props;
+  return (
+    <fieldset className="form__group" data-testid={`table-seat-${seat}`}>
+      <legend>{label}</legend>
+      <select name={`seat-${seat}`} aria-label={label} value={kind} onChange={(e) => onKind(seat, e.target.value)}>
+        <option value="you">{t(words.you)}</option>
+        <option value="player">{t(words.player)}</option>
+        {bots.map((bot) => (
+          <option key={bot.name} value={`bot:${bot.name}`}>
+            {t(words.bot(bot.label))}
+          </option>
+        ))}
+      </select>
+      {kind === 'player' ? (
+        <input
+          name={`seat-${seat}-player`}
+          aria-label={t(words.username(seat))}
+          placeholder={t(words.username(seat))}
+          required
+          autoComplete="off"
+        />
+      ) : null}
+    </fieldset>
   );
 }

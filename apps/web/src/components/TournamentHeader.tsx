@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { Lang } from '@cronica/util';
+import type { ReactNode } from 'react';
+import type { Lang, Localized } from '@cronica/util';
 import type { TournamentSummary } from '../graphql/tournament-page';
 import { translator } from '../lib/i18n';
 import { gameLabel } from '../lib/labels';
@@ -24,6 +25,45 @@ const personLink = (person: { id: string; displayName: string }) => (
   </Link>
 );
 
+/** The game, the players, the rounds, and the people: organizer, judges and (once ended) the winner. */
+function Facts({
+  tournament,
+  winnerName,
+  lang,
+}: {
+  tournament: TournamentSummary;
+  winnerName: string | null;
+  lang: Lang;
+}) {
+  const t = translator(lang);
+  const fact = (term: Localized, value: ReactNode) => (
+    <div>
+      <dt>{t(term)}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className="facts facts--inline">
+      {fact(messages.tournament.game, t(gameLabel(tournament.game)))}
+      {fact(messages.tournament.players, t(messages.tournament.playerCount(tournament.playerCount)))}
+      {fact(messages.tournament.rounds, t(roundsText(tournament)))}
+      {tournament.organizer ? fact(messages.people.organizer, personLink(tournament.organizer)) : null}
+      {tournament.judges.length > 0 ? (
+        <div>
+          <dt>{t(messages.people.judges)}</dt>
+          <dd className="comma-list">{tournament.judges.map(personLink)}</dd>
+        </div>
+      ) : null}
+      {tournament.winner ? (
+        <div data-testid="winner">
+          <dt>{t(messages.people.winner)}</dt>
+          <dd>{personLink({ id: tournament.winner, displayName: winnerName ?? tournament.winner })}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 /** The event's name, state, people and format; `winnerName`: the winner's name once the event has ended. */
 export function TournamentHeader(props: { tournament: TournamentSummary; winnerName?: string | null; lang: Lang }) {
   const { tournament, winnerName = null, lang } = props;
@@ -34,38 +74,7 @@ export function TournamentHeader(props: { tournament: TournamentSummary; winnerN
         <h1>{tournament.name}</h1>
         <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
       </div>
-      <dl className="facts facts--inline">
-        <div>
-          <dt>{t(messages.tournament.game)}</dt>
-          <dd>{t(gameLabel(tournament.game))}</dd>
-        </div>
-        <div>
-          <dt>{t(messages.tournament.players)}</dt>
-          <dd>{t(messages.tournament.playerCount(tournament.playerCount))}</dd>
-        </div>
-        <div>
-          <dt>{t(messages.tournament.rounds)}</dt>
-          <dd>{t(roundsText(tournament))}</dd>
-        </div>
-        {tournament.organizer ? (
-          <div>
-            <dt>{t(messages.people.organizer)}</dt>
-            <dd>{personLink(tournament.organizer)}</dd>
-          </div>
-        ) : null}
-        {tournament.judges.length > 0 ? (
-          <div>
-            <dt>{t(messages.people.judges)}</dt>
-            <dd className="comma-list">{tournament.judges.map(personLink)}</dd>
-          </div>
-        ) : null}
-        {tournament.winner ? (
-          <div data-testid="winner">
-            <dt>{t(messages.people.winner)}</dt>
-            <dd>{personLink({ id: tournament.winner, displayName: winnerName ?? tournament.winner })}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts tournament={tournament} winnerName={winnerName} lang={lang} />
       <div className="header-tools">
         {tournament.clock && tournament.status !== 'ended' ? (
           <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} />

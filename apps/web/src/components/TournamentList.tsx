@@ -32,30 +32,38 @@ export function TournamentList({ tournaments, lang }: { tournaments: readonly To
       </h2>
       <ul className="tournament-list" data-testid="tournament-list">
         {tournaments.map((tournament) => (
-          <li key={tournament.id} className="tournament-card" data-testid="tournament-card">
-            <div className="tournament-card__head">
-              <h3 className="tournament-card__name">
-                <Link href={`/tournaments/${encodeURIComponent(tournament.id)}`}>{tournament.name}</Link>
-              </h3>
-              <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
-            </div>
-            <dl className="facts">
-              <div>
-                <dt>{t(messages.tournament.game)}</dt>
-                <dd>{t(gameLabel(tournament.game))}</dd>
-              </div>
-              <div>
-                <dt>{t(messages.tournament.players)}</dt>
-                <dd>{t(messages.tournament.playerCount(tournament.playerCount))}</dd>
-              </div>
-              <div>
-                <dt>{t(messages.tournament.rounds)}</dt>
-                <dd>{t(roundsText(tournament))}</dd>
-              </div>
-            </dl>
-          </li>
+          <TournamentCard key={tournament.id} tournament={tournament} lang={lang} />
         ))}
       </ul>
     </section>
+  );
+}
+
+/** One tournament: its name linking to its page, its state, game, players and rounds. */
+function TournamentCard({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <li className="tournament-card" data-testid="tournament-card">
+      <div className="tournament-card__head">
+        <h3 className="tournament-card__name">
+          <Link href={`/tournaments/${encodeURIComponent(tournament.id)}`}>{tournament.name}</Link>
+        </h3>
+        <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>{t(messages.tournament.game)}</dt>
+          <dd>{t(gameLabel(tournament.game))}</dd>
+        </div>
+        <div>
+          <dt>{t(messages.tournament.players)}</dt>
+          <dd>{t(messages.tournament.playerCount(tournament.playerCount))}</dd>
+        </div>
+        <div>
+          <dt>{t(messages.tournament.rounds)}</dt>
+          <dd>{t(roundsText(tournament))}</dd>
+        </div>
+      </dl>
+    </li>
   );
 }

@@ -18,16 +18,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
   return stringify([header, ...rows], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
 }
 
-/**
- * The standings with every tiebreak value. Once the event has ended, rows come in the order of the
- * final placings (the top cut's results first) with the final place in the first column, and the
- * Swiss rank kept beside it, labelled.
- */
-export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
-  const m = paperMessages.csv;
-  const criteria = tournament.standings[0]?.tiebreakers.map((tb) => tb.name) ?? tournament.format?.tiebreakers ?? [];
-  const yesNo = (value: boolean) => (value ? m.yes : m.no)[lang];
-  const s = m.standings;
+/** Standings rows in the order to list them: the final placings' order once the event has ended, with each final place. */
+function placedStandings(tournament: TournamentPaper) {
   const placings = tournament.placings;
   const final = new Map(placings.map((p, index) => [p.playerId, { index, label: p.label }]));
   const ended = placings.length > 0;
@@ -35,6 +27,11 @@ export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
   const standings = ended
     ? [...tournament.standings].sort((x, y) => order(x.playerId) - order(y.playerId))
     : tournament.standings;
+  return { ended, standings, placeOf: (id: string) => final.get(id)?.label ?? null };
+}
+
+function standingsHeader(ended: boolean, criteria: readonly string[], lang: Lang): string[] {
+  const s = paperMessages.csv.standings;
   const header = [
     ...(ended ? [placingsMessages.finalPlace, placingsMessages.swissRank] : [s.rank]),
     s.player,
@@ -51,8 +48,21 @@ export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
     s.tiebreakMatch[lang],
     s.playerId[lang],
   );
+  return header;
+}
+
+/**
+ * The standings with every tiebreak value. Once the event has ended, rows come in the order of the
+ * final placings (the top cut's results first) with the final place in the first column, and the
+ * Swiss rank kept beside it, labelled.
+ */
+export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
+  const m = paperMessages.csv;
+  const criteria = tournament.standings[0]?.tiebreakers.map((tb) => tb.name) ?? tournament.format?.tiebreakers ?? [];
+  const yesNo = (value: boolean) => (value ? m.yes : m.no)[lang];
+  const { ended, standings, placeOf } = placedStandings(tournament);
   const rows = standings.map((row) => [
-    ...(ended ? [final.get(row.playerId)?.label[lang] ?? null] : []),
+    ...(ended ? [placeOf(row.playerId)?.[lang] ?? null] : []),
     row.rank,
     row.playerName,
     row.points,
@@ -66,7 +76,7 @@ export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
     yesNo(row.tiebreakMatch),
     row.playerId,
   ]);
-  return toCsv(header, rows);
+  return toCsv(standingsHeader(ended, criteria, lang), rows);
 }
 
 export function pairingsCsv(tournament: TournamentPaper, round: number, lang: Lang): string {

@@ -71,6 +71,30 @@ function worldOf(opened: OpenedReplay, module: AnyGameModule): { setup: unknown;
 }
 
 /**
+ * Folds the world's events into `steps`, one per event with a log line; bookkeeping events nobody
+ * reads (no log line) belong to the step before them. Throws when the rules library cannot fold them.
+ */
+function foldSteps(
+  opened: OpenedReplay,
+  module: AnyGameModule,
+  world: NonNullable<ReturnType<typeof worldOf>>,
+  viewer: Viewer,
+  steps: ReplayStep[],
+): void {
+  let state = module.initialState(world.setup);
+  steps.push({ seq: 0, number: 0, type: null, line: null, events: 0, state });
+  world.events.forEach((event, index) => {
+    const text = describe(module, event, state, viewer);
+    state = module.evolve(state, event);
+    if (text === null) steps[steps.length - 1] = { ...steps.at(-1)!, events: index + 1, state };
+    else {
+      const seq = opened.events[index]!.seq;
+      steps.push({ seq, number: eventNumberOfSeq(seq), type: event.type, line: text, events: index + 1, state });
+    }
+  });
+}
+
+/**
  * Folds the opened events. A file whose hidden fields stay closed (a seat's or the public view
  * before the tournament ends) is folded from the game's public world: the open fields as they
  * are, the closed ones as stand-ins its views never show (hands as counts, decks as sizes). A
@@ -105,18 +129,7 @@ export function replayFrames(
     problem,
   });
   try {
-    let state = module.initialState(world.setup);
-    steps.push({ seq: 0, number: 0, type: null, line: null, events: 0, state });
-    world.events.forEach((event, index) => {
-      const text = describe(module, event, state, viewer);
-      state = module.evolve(state, event);
-      // Bookkeeping events nobody reads (no log line) belong to the step before them.
-      if (text === null) steps[steps.length - 1] = { ...steps.at(-1)!, events: index + 1, state };
-      else {
-        const seq = opened.events[index]!.seq;
-        steps.push({ seq, number: eventNumberOfSeq(seq), type: event.type, line: text, events: index + 1, state });
-      }
-    });
+    foldSteps(opened, module, world, viewer, steps);
   } catch {
     return frames('fold-failed');
   }

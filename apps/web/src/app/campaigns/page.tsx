@@ -71,6 +71,28 @@ function CampaignCards({
   );
 }
 
+/** Starting a campaign: sign in first, or pick one of the games that run campaigns. */
+function NewCampaign(props: { signedIn: boolean; games: Awaited<ReturnType<typeof campaignGames>>; lang: Lang }) {
+  const { signedIn, games, lang } = props;
+  const t = translator(lang);
+  return (
+    <section className={styles.desk} aria-labelledby="new-campaign">
+      <h2 id="new-campaign">{t(m.createTitle)}</h2>
+      {!signedIn ? (
+        <p>
+          <Link className="button" href="/login?next=/campaigns">
+            {t(m.signIn)}
+          </Link>
+        </p>
+      ) : games.length === 0 ? (
+        <p className="muted">{t(m.noGames)}</p>
+      ) : (
+        <CreateCampaignForm games={games} lang={lang} />
+      )}
+    </section>
+  );
+}
+
 export default async function CampaignsPage({ searchParams }: Props) {
   const [lang, viewer, params, games] = await Promise.all([
     currentLang(),
@@ -98,20 +120,7 @@ export default async function CampaignsPage({ searchParams }: Props) {
         </nav>
       ) : null}
       <CampaignCards campaigns={data?.campaigns ?? []} lang={lang} mine={mine} />
-      <section className={styles.desk} aria-labelledby="new-campaign">
-        <h2 id="new-campaign">{t(m.createTitle)}</h2>
-        {!viewer ? (
-          <p>
-            <Link className="button" href="/login?next=/campaigns">
-              {t(m.signIn)}
-            </Link>
-          </p>
-        ) : games.length === 0 ? (
-          <p className="muted">{t(m.noGames)}</p>
-        ) : (
-          <CreateCampaignForm games={games} lang={lang} />
-        )}
-      </section>
+      <NewCampaign signedIn={viewer !== null} games={games} lang={lang} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { pick } from '@cronica/util';
+import { pick, type Lang } from '@cronica/util';
 import type { SavedDeck } from '../../graphql/my-decks';
 import { translator, type Translate } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
@@ -35,6 +35,32 @@ function DeckRows({ decks, t }: { decks: readonly SavedDeck[]; t: Translate }) {
   );
 }
 
+/** One game's saved decks, with the way to start a new one. */
+function GameDecks({
+  game,
+  decks,
+  lang,
+}: {
+  game: (typeof DECK_GAMES)[number];
+  decks: readonly SavedDeck[];
+  lang: Lang;
+}) {
+  const t = translator(lang);
+  return (
+    <section aria-labelledby={`decks-${game.id}`} className="block" data-testid="deck-game" data-game={game.id}>
+      <div className="section-head">
+        <h2 id={`decks-${game.id}`}>
+          {pick(game.shortName ?? game.name, lang)} <span className="muted">· {t(m.count(decks.length))}</span>
+        </h2>
+        <Link className="button button--quiet" href={`/decks/new?game=${encodeURIComponent(game.id)}`}>
+          + {t(m.newDeck)}
+        </Link>
+      </div>
+      <DeckRows decks={decks} t={t} />
+    </section>
+  );
+}
+
 /** My decks: the reader's saved decks, game by game, each with whether its game's validator passes it now. */
 export default async function MyDecksPage() {
   const [lang, viewer] = await Promise.all([currentLang(), currentViewer()]);
@@ -54,28 +80,9 @@ export default async function MyDecksPage() {
     <section className="narrow" data-testid="my-decks">
       <h1>{t(m.title)}</h1>
       <p className="lede">{t(m.intro)}</p>
-      {DECK_GAMES.map((game) => {
-        const mine = decks.filter((deck) => deck.game === game.id);
-        return (
-          <section
-            key={game.id}
-            aria-labelledby={`decks-${game.id}`}
-            className="block"
-            data-testid="deck-game"
-            data-game={game.id}
-          >
-            <div className="section-head">
-              <h2 id={`decks-${game.id}`}>
-                {pick(game.shortName ?? game.name, lang)} <span className="muted">· {t(m.count(mine.length))}</span>
-              </h2>
-              <Link className="button button--quiet" href={`/decks/new?game=${encodeURIComponent(game.id)}`}>
-                + {t(m.newDeck)}
-              </Link>
-            </div>
-            <DeckRows decks={mine} t={t} />
-          </section>
-        );
-      })}
+      {DECK_GAMES.map((game) => (
+        <GameDecks key={game.id} game={game} decks={decks.filter((deck) => deck.game === game.id)} lang={lang} />
+      ))}
     </section>
   );
 }

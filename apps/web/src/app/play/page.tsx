@@ -6,7 +6,7 @@ import { InviteForm } from '../../components/invitations/InviteForm';
 import { TableForm } from '../../components/TableForm';
 import { GAMES, type GameInfo } from '../../graphql/match';
 import { query } from '../../lib/apollo-rsc';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { invitationMessages } from '../../lib/invitation-messages';
 import { loadInvitations } from '../../lib/invitations';
 import { matchMessages } from '../../lib/match-messages';
@@ -84,20 +84,7 @@ export default async function PlayPage({ searchParams }: Props) {
     <section className="narrow">
       <h1>{t(game && seatBySeat(game) ? table.title : m.title)}</h1>
       <p className="lede">{t(game && seatBySeat(game) ? table.intro : m.intro)}</p>
-      {games.length > 1 ? (
-        <nav aria-label={t(m.game)} className="tabs">
-          {games.map((option) => (
-            <Link
-              key={option.id}
-              href={`?game=${encodeURIComponent(option.id)}${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`}
-              aria-current={option.id === game?.id ? 'page' : undefined}
-              className="tabs__tab"
-            >
-              {option.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      {games.length > 1 ? <GameTabs games={games} current={game?.id} invite={invite} lang={lang} /> : null}
       {game ? (
         <p>
           <Link href={`/rules/${encodeURIComponent(game.id)}`} data-testid="rulebook-link">
@@ -110,41 +97,81 @@ export default async function PlayPage({ searchParams }: Props) {
         seatBySeat(game) ? (
           <TableForm game={game} lang={lang} />
         ) : (
-          <>
-            <PracticeForm
-              game={game.id}
-              decks={game.readyDecks}
-              saved={saved}
-              bots={game.bots}
-              {...(deck && saved.some((d) => d.id === deck) ? { chosen: deck } : {})}
-              lang={lang}
-            />
-            <p className="muted" data-testid="play-my-decks">
-              <Link href="/decks">{t(myDeckMessages.pick.manage)}</Link>
-            </p>
-            <section aria-labelledby="play-invite" className="block">
-              <h2 id="play-invite">{t(invitationMessages.inviteTitle)}</h2>
-              <p className="muted">{t(invitationMessages.inviteIntro)}</p>
-              <InviteForm
-                key={game.id}
-                game={game.id}
-                decks={game.readyDecks}
-                saved={saved}
-                defaultOptions={game.defaultOptions}
-                username={invite?.slice(0, 100)}
-                lang={lang}
-              />
-            </section>
-          </>
+          <PlayForms game={game} saved={saved} deck={deck} invite={invite} lang={lang} />
         )
       ) : (
-        <p>
-          {t(m.signInFirst)}{' '}
-          <Link className="button" href="/login?next=/play">
-            {t(messages.auth.signIn)}
-          </Link>
-        </p>
+        <SignInFirst t={t} />
       )}
     </section>
+  );
+}
+
+function SignInFirst({ t }: { t: Translate }) {
+  return (
+    <p>
+      {t(m.signInFirst)}{' '}
+      <Link className="button" href="/login?next=/play">
+        {t(messages.auth.signIn)}
+      </Link>
+    </p>
+  );
+}
+
+/** One tab per game the API plays online; the username to invite rides along. */
+function GameTabs(props: { games: readonly GameInfo[]; current: string | undefined; invite?: string; lang: Lang }) {
+  const { games, current, invite, lang } = props;
+  return (
+    <nav aria-label={translator(lang)(m.game)} className="tabs">
+      {games.map((option) => (
+        <Link
+          key={option.id}
+          href={`?game=${encodeURIComponent(option.id)}${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`}
+          aria-current={option.id === current ? 'page' : undefined}
+          className="tabs__tab"
+        >
+          {option.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** A two-seat game: practice against a bot with a ready-made or saved deck, or invite someone by username. */
+function PlayForms(props: {
+  game: GameInfo;
+  saved: readonly { id: string; name: string }[];
+  deck?: string;
+  invite?: string;
+  lang: Lang;
+}) {
+  const { game, saved, deck, invite, lang } = props;
+  const t = translator(lang);
+  return (
+    <>
+      <PracticeForm
+        game={game.id}
+        decks={game.readyDecks}
+        saved={saved}
+        bots={game.bots}
+        {...(deck && saved.some((d) => d.id === deck) ? { chosen: deck } : {})}
+        lang={lang}
+      />
+      <p className="muted" data-testid="play-my-decks">
+        <Link href="/decks">{t(myDeckMessages.pick.manage)}</Link>
+      </p>
+      <section aria-labelledby="play-invite" className="block">
+        <h2 id="play-invite">{t(invitationMessages.inviteTitle)}</h2>
+        <p className="muted">{t(invitationMessages.inviteIntro)}</p>
+        <InviteForm
+          key={game.id}
+          game={game.id}
+          decks={game.readyDecks}
+          saved={saved}
+          defaultOptions={game.defaultOptions}
+          username={invite?.slice(0, 100)}
+          lang={lang}
+        />
+      </section>
+    </>
   );
 }

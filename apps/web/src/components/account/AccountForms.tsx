@@ -6,7 +6,7 @@ import { changePassword, signOutEverywhere, type ChangePasswordState } from '../
 import { passwordFeedback } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
 import { FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
@@ -19,9 +19,7 @@ export function ChangePasswordForm({ lang, username }: { lang: Lang; username: s
     refusal: null,
     done: false,
   });
-  const [newPassword, setNewPassword] = useState('');
-  const { refusalOf, edit } = useFieldRefusals(state.refusal);
-  const newRefusal = refusalOf('newPassword') ?? refusalOf('password');
+  const refusals = useFieldRefusals(state.refusal);
   return (
     <form
       action={action}
@@ -32,6 +30,30 @@ export function ChangePasswordForm({ lang, username }: { lang: Lang; username: s
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <PasswordFields username={username} {...refusals} t={t} />
+      <FormError error={state.refusal?.form ?? null} t={t} />
+      {state.done ? (
+        <p className="form__done" role="status" data-testid="password-changed">
+          {t(m.changed)}
+        </p>
+      ) : null}
+      <SubmitButton pending={pending} label={m.changeSubmit} pendingLabel={m.changing} t={t} />
+    </form>
+  );
+}
+
+/** The current password, and the new one with its live hint; editing either clears the API's refusal of it. */
+function PasswordFields({
+  username,
+  refusalOf,
+  edit,
+  t,
+}: ReturnType<typeof useFieldRefusals> & { username: string; t: Translate }) {
+  const m = accountMessages.account;
+  const [newPassword, setNewPassword] = useState('');
+  const newRefusal = refusalOf('newPassword') ?? refusalOf('password');
+  return (
+    <>
       <FormField
         name="currentPassword"
         label={m.currentPassword}
@@ -58,14 +80,7 @@ export function ChangePasswordForm({ lang, username }: { lang: Lang; username: s
           setNewPassword(e.target.value);
         }}
       />
-      <FormError error={state.refusal?.form ?? null} t={t} />
-      {state.done ? (
-        <p className="form__done" role="status" data-testid="password-changed">
-          {t(m.changed)}
-        </p>
-      ) : null}
-      <SubmitButton pending={pending} label={m.changeSubmit} pendingLabel={m.changing} t={t} />
-    </form>
+    </>
   );
 }
 

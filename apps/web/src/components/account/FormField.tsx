@@ -37,14 +37,29 @@ export function FormField({ name, label, hint, refusal, feedback, t, children, .
           {...input}
         />
       )}
+      <FieldNotes name={name} hint={hint} feedback={feedback} refusal={refusal} t={t} />
+    </div>
+  );
+}
+
+/** The field's rule, its live feedback and the API's refusal, each with the id the input points at. */
+function FieldNotes({
+  name,
+  hint,
+  feedback,
+  refusal,
+  t,
+}: Pick<FormFieldProps, 'name' | 'hint' | 'feedback' | 'refusal' | 't'>) {
+  return (
+    <>
       {hint ? (
-        <small id={hintId} className="form__hint">
+        <small id={`${name}-hint`} className="form__hint">
           {t(hint)}
         </small>
       ) : null}
       {feedback ? (
         <small
-          id={feedbackId}
+          id={`${name}-feedback`}
           className={feedback.ok ? 'form__feedback form__feedback--ok' : 'form__feedback'}
           aria-live="polite"
           data-testid={`${name}-feedback`}
@@ -53,10 +68,10 @@ export function FormField({ name, label, hint, refusal, feedback, t, children, .
         </small>
       ) : null}
       {refusal ? (
-        <p id={errorId} className="form__field-error" role="alert" data-testid={`${name}-error`}>
+        <p id={`${name}-error`} className="form__field-error" role="alert" data-testid={`${name}-error`}>
           {t(refusal)}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,82 +1,32 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useState } from 'react';
+import { useActionState, useState, type ChangeEvent } from 'react';
 import type { Lang } from '@cronica/util';
 import { signUp, type SignUpState } from '../../app/signup/actions';
 import { displayNameFeedback, passwordFeedback } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { FormError, SubmitButton } from '../FormParts';
 import { FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
 
+const m = accountMessages.signUp;
+
 /** The sign-up form: every rule said beside its field, live hints, and the API's refusals by field. */
 export function SignUpForm({ lang, next, commandId }: { lang: Lang; next: string; commandId: string }) {
   const t = translator(lang);
-  const m = accountMessages.signUp;
   const [state, action, pending] = useActionState<SignUpState, FormData>(signUp, {
     refusal: null,
     values: { username: '', displayName: '', language: lang },
     commandId,
   });
-  const [username, setUsername] = useState(state.values.username);
-  const [displayName, setDisplayName] = useState(state.values.displayName);
-  const [password, setPassword] = useState('');
   const { refusalOf, edit } = useFieldRefusals(state.refusal);
-  const nameProblem = displayNameFeedback(displayName);
   return (
     <form action={action} className="form" noValidate data-testid="signup-form">
       <input type="hidden" name="next" value={next} />
-      <FormField
-        name="username"
-        label={m.username}
-        hint={m.usernameHint}
-        refusal={refusalOf('username')}
-        t={t}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={32}
-        value={username}
-        onChange={(e) => {
-          edit('username');
-          setUsername(e.target.value);
-        }}
-      />
-      <FormField
-        name="displayName"
-        label={m.displayName}
-        hint={m.displayNameHint}
-        refusal={refusalOf('displayName')}
-        t={t}
-        feedback={nameProblem && !refusalOf('displayName') ? { ok: false, message: nameProblem } : null}
-        autoComplete="nickname"
-        required
-        value={displayName}
-        onChange={(e) => {
-          edit('displayName');
-          setDisplayName(e.target.value);
-        }}
-      />
-      <FormField
-        name="password"
-        label={m.password}
-        hint={m.passwordHint}
-        refusal={refusalOf('password')}
-        t={t}
-        feedback={refusalOf('password') ? null : passwordFeedback(password, username)}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => {
-          edit('password');
-          setPassword(e.target.value);
-        }}
-      />
+      <AccountFields values={state.values} refusalOf={refusalOf} edit={edit} t={t} />
       <FormField name="language" label={m.language} hint={m.languageHint} refusal={refusalOf('language')} t={t}>
         <select id="language" name="language" defaultValue={state.values.language} aria-describedby="language-hint">
           <option value="es">Español</option>
@@ -92,5 +42,47 @@ export function SignUpForm({ lang, next, commandId }: { lang: Lang; next: string
         </Link>
       </p>
     </form>
+  );
+}
+
+type Refusals = ReturnType<typeof useFieldRefusals>;
+
+/** Username, display name and password, each with its live hint; editing one clears the API's refusal of it. */
+function AccountFields({ values, refusalOf, edit, t }: Refusals & { values: SignUpState['values']; t: Translate }) {
+  const [username, setUsername] = useState(values.username);
+  const [displayName, setDisplayName] = useState(values.displayName);
+  const [password, setPassword] = useState('');
+  const nameProblem = displayNameFeedback(displayName);
+  const field = (name: 'username' | 'displayName' | 'password', value: string, set: (value: string) => void) => ({
+    name,
+    label: m[name],
+    hint: m[`${name}Hint`],
+    refusal: refusalOf(name),
+    t,
+    required: true,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => (edit(name), set(e.target.value)),
+  });
+  return (
+    <>
+      <FormField
+        {...field('username', username, setUsername)}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={32}
+      />
+      <FormField
+        {...field('displayName', displayName, setDisplayName)}
+        feedback={nameProblem && !refusalOf('displayName') ? { ok: false, message: nameProblem } : null}
+        autoComplete="nickname"
+      />
+      <FormField
+        {...field('password', password, setPassword)}
+        feedback={refusalOf('password') ? null : passwordFeedback(password, username)}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
   );
 }

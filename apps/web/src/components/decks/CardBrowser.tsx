@@ -41,6 +41,23 @@ function CardDetails({ card, textNote, t }: { card: BrowserCard; textNote: strin
   );
 }
 
+/** The card's name, in the other language too when it differs, and its kind. */
+function CardName({ card, lang, t }: { card: BrowserCard; lang: Lang; t: Translate }) {
+  const other = lang === 'es' ? card.name.en : card.name.es;
+  return (
+    <div>
+      <span className="card-row__name">{t(card.name)}</span>
+      {other !== t(card.name) ? (
+        <span className="card-row__other" lang={lang === 'es' ? 'en' : 'es'}>
+          {' '}
+          · {other}
+        </span>
+      ) : null}
+      <span className="card-row__kind">{t(card.kind)}</span>
+    </div>
+  );
+}
+
 function CardRow(props: {
   card: BrowserCard;
   draft: DeckDraft;
@@ -51,22 +68,12 @@ function CardRow(props: {
 }) {
   const { card, draft, game, textNote, onAdd, lang } = props;
   const t = translator(lang);
-  const other = lang === 'es' ? card.name.en : card.name.es;
   const copies = copiesIn(draft, card.id);
   const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? { es: key, en: key });
   return (
     <li className="card-row" data-testid="card-row" data-card={card.id}>
       <div className="card-row__head">
-        <div>
-          <span className="card-row__name">{t(card.name)}</span>
-          {other !== t(card.name) ? (
-            <span className="card-row__other" lang={lang === 'es' ? 'en' : 'es'}>
-              {' '}
-              · {other}
-            </span>
-          ) : null}
-          <span className="card-row__kind">{t(card.kind)}</span>
-        </div>
+        <CardName card={card} lang={lang} t={t} />
         <div className="card-row__actions">
           {copies > 0 ? <span className="badge badge--neutral">{t(m.inList(copies))}</span> : null}
           {card.sections.map((section, index) => (
@@ -84,6 +91,42 @@ function CardRow(props: {
       </div>
       <CardDetails card={card} textNote={textNote} t={t} />
     </li>
+  );
+}
+
+/** The name search and one select per facet of the catalog. */
+function Filters(props: {
+  catalog: GameCatalog;
+  text: string;
+  onText: (text: string) => void;
+  facets: Record<string, string>;
+  onFacets: (facets: Record<string, string>) => void;
+  t: Translate;
+}) {
+  const { catalog, text, onText, facets, onFacets, t } = props;
+  return (
+    <div className="card-browser__filters">
+      <label className="form__field">
+        <span>{t(m.search)}</span>
+        <input type="search" value={text} onChange={(event) => onText(event.target.value)} autoComplete="off" />
+      </label>
+      {catalog.facets.map((facet) => (
+        <label key={facet.key} className="form__field">
+          <span>{t(facet.label)}</span>
+          <select
+            value={facets[facet.key] ?? ''}
+            onChange={(event) => onFacets({ ...facets, [facet.key]: event.target.value })}
+          >
+            <option value="">{t(m.any)}</option>
+            {facet.values.map((value) => (
+              <option key={value.id} value={value.id}>
+                {t(value.label)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -105,28 +148,7 @@ export function CardBrowser(props: {
   return (
     <section className="card-browser" aria-labelledby="card-browser-title" data-testid="card-browser">
       <h2 id="card-browser-title">{t(m.title)}</h2>
-      <div className="card-browser__filters">
-        <label className="form__field">
-          <span>{t(m.search)}</span>
-          <input type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
-        </label>
-        {catalog.facets.map((facet) => (
-          <label key={facet.key} className="form__field">
-            <span>{t(facet.label)}</span>
-            <select
-              value={facets[facet.key] ?? ''}
-              onChange={(event) => setFacets({ ...facets, [facet.key]: event.target.value })}
-            >
-              <option value="">{t(m.any)}</option>
-              {facet.values.map((value) => (
-                <option key={value.id} value={value.id}>
-                  {t(value.label)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </div>
+      <Filters catalog={catalog} text={text} onText={setText} facets={facets} onFacets={setFacets} t={t} />
       <p className="legend" role="status">
         {t(m.shown(found.length, catalog.cards.length))}
       </p>

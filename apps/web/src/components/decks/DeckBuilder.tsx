@@ -7,12 +7,44 @@ import { submitDeckList, type DeckState } from '../../app/tournaments/[id]/actio
 import { catalogFor } from '../../lib/card-catalogs';
 import { draftToText, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { FormError } from '../FormParts';
 import { DeckWorkbench, type LoadableDeck } from './DeckWorkbench';
 
 const m = deckMessages;
 const initialState: DeckState = { error: null, done: false, problems: [], source: '' };
+
+/** What the API found wrong with the list handed in, line by line where it says which. */
+function ApiProblems({ problems, t }: { problems: DeckState['problems']; t: Translate }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="form__error" role="alert" data-testid="deck-problems">
+      {t(m.submit.refused)}
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>
+            {problem.line !== null ? `${t(m.verdict.line(problem.line))}: ` : ''}
+            {t(problem.message)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Whether the list shown is the one handed in; once there is one, a change not yet handed in says so. */
+function SavedStatus({ saved, changed, t }: { saved: boolean; changed: boolean; t: Translate }) {
+  return (
+    <p
+      className={saved ? 'notice-inline' : 'deck-submit__unsaved'}
+      role="status"
+      data-testid="deck-saved"
+      data-saved={saved}
+    >
+      {saved ? t(m.submit.saved) : changed ? t(m.submit.unsaved) : ''}
+    </p>
+  );
+}
 
 function SubmitPanel(props: {
   tournamentId: string;
@@ -31,28 +63,9 @@ function SubmitPanel(props: {
     <form action={action} className="deck-submit" data-testid="deck-submit">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="source" value={source} />
-      <p
-        className={saved ? 'notice-inline' : 'deck-submit__unsaved'}
-        role="status"
-        data-testid="deck-saved"
-        data-saved={saved}
-      >
-        {saved ? t(m.submit.saved) : registeredSource !== null || state.done ? t(m.submit.unsaved) : ''}
-      </p>
+      <SavedStatus saved={saved} changed={registeredSource !== null || state.done} t={t} />
       <FormError error={state.error} t={t} />
-      {state.problems.length > 0 ? (
-        <div className="form__error" role="alert" data-testid="deck-problems">
-          {t(m.submit.refused)}
-          <ul>
-            {state.problems.map((problem, index) => (
-              <li key={index}>
-                {problem.line !== null ? `${t(m.verdict.line(problem.line))}: ` : ''}
-                {t(problem.message)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ApiProblems problems={state.problems} t={t} />
       {/* The game's validator already found problems (listed above): nothing to hand in until they are fixed. */}
       {!valid && source.trim() !== '' && !saved ? (
         <p className="muted" data-testid="deck-fix-first">

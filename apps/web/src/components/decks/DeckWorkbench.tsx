@@ -1,13 +1,13 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { findGame, type GameEntry } from '@cronica/games';
 import type { Lang } from '@cronica/util';
 import { catalogFor, type GameCatalog } from '../../lib/card-catalogs';
 import { changeCount, draftToText, readPastedList, validateSource, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { myDeckMessages } from '../../lib/my-deck-messages';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { CardBrowser } from './CardBrowser';
 import { DraftView } from './DraftView';
 import { PastePanel } from './PastePanel';
@@ -47,16 +47,7 @@ function LoadSaved({
   };
   return (
     <div className="load-saved" data-testid="load-saved">
-      <label className="form__field">
-        <span>{t(myDeckMessages.pick.load)}</span>
-        <select value={chosen} onChange={(event) => (setChosen(event.target.value), setLoaded(false))}>
-          {decks.map((deck) => (
-            <option key={deck.id} value={deck.id}>
-              {deck.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SavedSelect decks={decks} chosen={chosen} onChoose={(id) => (setChosen(id), setLoaded(false))} t={t} />
       <button type="button" className="button button--quiet" onClick={load}>
         {t(myDeckMessages.pick.loadButton)}
       </button>{' '}
@@ -69,24 +60,31 @@ function LoadSaved({
   );
 }
 
-/**
- * The one deck builder: the game's card browser, the list with its counts, the game's validator
- * re-run on every change, a paste box, the list as text, and (`saved`) the person's saved decks to
- * load. What is done with the list — handed in to a tournament, saved to My decks — is `panel`'s.
- */
-export function DeckWorkbench(props: {
-  gameId: string;
-  legendaryLimit: number | undefined;
-  initial: DeckDraft;
-  lang: Lang;
-  saved?: readonly LoadableDeck[];
-  panel: (source: string, valid: boolean) => ReactNode;
+function SavedSelect(props: {
+  decks: readonly LoadableDeck[];
+  chosen: string;
+  onChoose: (id: string) => void;
+  t: Translate;
 }) {
-  const { gameId, legendaryLimit, initial, lang, saved = [], panel } = props;
-  const t = translator(lang);
+  const { decks, chosen, onChoose, t } = props;
+  return (
+    <label className="form__field">
+      <span>{t(myDeckMessages.pick.load)}</span>
+      <select value={chosen} onChange={(event) => onChoose(event.target.value)}>
+        {decks.map((deck) => (
+          <option key={deck.id} value={deck.id}>
+            {deck.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The list being written, as text in the game's format, and whether the game's validator accepts it. */
+function useDeckSource(draft: DeckDraft, gameId: string, legendaryLimit: number | undefined, lang: Lang) {
   const game = findGame(gameId);
   const catalog = catalogFor(gameId);
-  const [draft, setDraft] = useState<DeckDraft>(initial);
   const source = useMemo(
     () => (game && catalog ? draftToText(draft, catalog, game, lang) : ''),
     [draft, catalog, game, lang],
@@ -95,9 +93,34 @@ export function DeckWorkbench(props: {
     () => (game ? validateSource(source, game, legendaryLimit, catalog) : { valid: false, errors: [] }),
     [source, game, legendaryLimit, catalog],
   );
+  return { game, catalog, source, verdict };
+}
+
+interface WorkbenchProps {
+  gameId: string;
+  legendaryLimit: number | undefined;
+  initial: DeckDraft;
+  lang: Lang;
+  saved?: readonly LoadableDeck[];
+  panel: (source: string, valid: boolean) => ReactNode;
+}
+
+/** Counts a card up or down in one section of the list. */
+const changer = (setDraft: Dispatch<SetStateAction<DeckDraft>>) => (section: string, card: string, delta: number) =>
+  setDraft((current) => changeCount(current, section, card, delta));
+
+/**
+ * The one deck builder: the game's card browser, the list with its counts, the game's validator
+ * re-run on every change, a paste box, the list as text, and (`saved`) the person's saved decks to
+ * load. What is done with the list — handed in to a tournament, saved to My decks — is `panel`'s.
+ */
+export function DeckWorkbench(props: WorkbenchProps) {
+  const { gameId, legendaryLimit, initial, lang, saved = [], panel } = props;
+  const t = translator(lang);
+  const [draft, setDraft] = useState<DeckDraft>(initial);
+  const { game, catalog, source, verdict } = useDeckSource(draft, gameId, legendaryLimit, lang);
   if (!game || !catalog) return <p className="muted">{t(m.page.unknownGame)}</p>;
-  const change = (section: string, card: string, delta: number) =>
-    setDraft((current) => changeCount(current, section, card, delta));
+  const change = changer(setDraft);
   return (
     <div className="deck-builder" data-testid="deck-builder">
       <div className="deck-builder__list">
@@ -110,29 +133,8 @@ export function DeckWorkbench(props: {
           lang={lang}
         />
         {panel(source, verdict.valid)}
-        {saved.length > 0 ? (
-          <LoadSaved decks={saved} catalog={catalog} game={game} onUse={setDraft} lang={lang} />
-        ) : null}
-        <DraftView
-          draft={draft}
-          catalog={catalog}
-          game={game}
-          onChange={change}
-          onFaction={(faction) => setDraft((current) => ({ ...current, faction }))}
-          lang={lang}
-        />
-        <PastePanel catalog={catalog} game={game} legendaryLimit={legendaryLimit} onUse={setDraft} lang={lang} />
-        <details className="paste-panel">
-          <summary>{t(m.paste.asText)}</summary>
-          <textarea
-            readOnly
-            rows={10}
-            value={source}
-            className="mono deck-text"
-            aria-label={t(m.paste.asText)}
-            data-testid="deck-text"
-          />
-        </details>
+        <DraftEditor {...{ draft, setDraft, catalog, game, saved, legendaryLimit, lang }} />
+        <SourceText source={source} t={t} />
       </div>
       <CardBrowser
         catalog={catalog}
@@ -142,5 +144,49 @@ export function DeckWorkbench(props: {
         lang={lang}
       />
     </div>
+  );
+}
+
+/** Writing the list: loading a saved deck, counting cards up and down, choosing the faction, pasting a list. */
+function DraftEditor(props: {
+  draft: DeckDraft;
+  setDraft: Dispatch<SetStateAction<DeckDraft>>;
+  catalog: GameCatalog;
+  game: GameEntry;
+  saved: readonly LoadableDeck[];
+  legendaryLimit: number | undefined;
+  lang: Lang;
+}) {
+  const { draft, setDraft, catalog, game, saved, legendaryLimit, lang } = props;
+  return (
+    <>
+      {saved.length > 0 ? <LoadSaved decks={saved} catalog={catalog} game={game} onUse={setDraft} lang={lang} /> : null}
+      <DraftView
+        draft={draft}
+        catalog={catalog}
+        game={game}
+        onChange={changer(setDraft)}
+        onFaction={(faction) => setDraft((current) => ({ ...current, faction }))}
+        lang={lang}
+      />
+      <PastePanel catalog={catalog} game={game} legendaryLimit={legendaryLimit} onUse={setDraft} lang={lang} />
+    </>
+  );
+}
+
+/** The list as text, read-only, to copy. */
+function SourceText({ source, t }: { source: string; t: Translate }) {
+  return (
+    <details className="paste-panel">
+      <summary>{t(m.paste.asText)}</summary>
+      <textarea
+        readOnly
+        rows={10}
+        value={source}
+        className="mono deck-text"
+        aria-label={t(m.paste.asText)}
+        data-testid="deck-text"
+      />
+    </details>
   );
 }

@@ -11,31 +11,42 @@ import { VerdictPanel } from './VerdictPanel';
 
 const m = deckMessages.paste;
 
-/**
- * Paste (or type) a text list: the game's validator checks it line by line as it is typed, and
- * "use this list" loads it into the builder (lines the parser cannot read stay listed).
- */
-export function PastePanel(props: {
+interface PasteProps {
   catalog: GameCatalog;
   game: GameEntry;
   legendaryLimit: number | undefined;
   onUse: (draft: DeckDraft) => void;
   lang: Lang;
-}) {
-  const { catalog, game, legendaryLimit, onUse, lang } = props;
-  const t = translator(lang);
+}
+
+/** The pasted text, its verdict as typed, and loading it into the builder (said once done, until the text changes). */
+function usePastedList({ catalog, game, legendaryLimit, onUse }: PasteProps) {
   const [source, setSource] = useState('');
   const [loaded, setLoaded] = useState(false);
   const verdict = useMemo(
     () => validateSource(source, game, legendaryLimit, catalog),
     [source, game, legendaryLimit, catalog],
   );
+  const edit = (text: string) => {
+    setSource(text);
+    setLoaded(false);
+  };
   const use = () => {
     const pasted = readPastedList(source, catalog, game);
     if (pasted.kind === 'unreadable') return;
     onUse(pasted.draft);
     setLoaded(true);
   };
+  return { source, loaded, verdict, edit, use };
+}
+
+/**
+ * Paste (or type) a text list: the game's validator checks it line by line as it is typed, and
+ * "use this list" loads it into the builder (lines the parser cannot read stay listed).
+ */
+export function PastePanel(props: PasteProps) {
+  const t = translator(props.lang);
+  const { source, loaded, verdict, edit, use } = usePastedList(props);
   return (
     <details className="paste-panel" data-testid="paste-panel">
       <summary>{t(m.title)}</summary>
@@ -47,17 +58,14 @@ export function PastePanel(props: {
           value={source}
           spellCheck={false}
           className="mono"
-          onChange={(event) => {
-            setSource(event.target.value);
-            setLoaded(false);
-          }}
+          onChange={(event) => edit(event.target.value)}
         />
       </label>
       <VerdictPanel
         valid={verdict.valid}
         errors={verdict.errors}
         empty={source.trim() === ''}
-        lang={lang}
+        lang={props.lang}
         testId="paste-verdict"
       />
       <p>

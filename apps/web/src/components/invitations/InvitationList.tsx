@@ -15,36 +15,51 @@ export function InvitationList({
   received: boolean;
   lang: Lang;
 }) {
-  const t = translator(lang);
   return (
     <ul className="tournament-list" data-testid={received ? 'invitations-received' : 'invitations-sent'}>
-      {invitations.map((invitation) => {
-        const campaign = invitation.kind === 'campaign';
-        const href = campaign
-          ? `/campaigns/${encodeURIComponent(invitation.id)}`
-          : `/invitations/${encodeURIComponent(invitation.id)}`;
-        const title = received
-          ? campaign
-            ? m.toCampaign(invitation.from.displayName, invitation.campaignName ?? '')
-            : m.toMatch(invitation.from.displayName, invitation.gameName)
-          : m.sentMatch(invitation.gameName);
-        return (
-          <li
-            key={`${invitation.kind}-${invitation.id}`}
-            className="tournament-card"
-            data-testid="invitation"
-            data-kind={invitation.kind}
-          >
-            <h3 className="tournament-card__name">{t(title)}</h3>
-            <p className="muted">{t(m.expires(`${startedAtText(invitation.expiresAt, lang)} UTC`))}</p>
-            <p>
-              <Link href={href} className="button">
-                {t(campaign ? m.openCampaign : received ? m.open : m.openSent)}
-              </Link>
-            </p>
-          </li>
-        );
-      })}
+      {invitations.map((invitation) => (
+        <InvitationCard
+          key={`${invitation.kind}-${invitation.id}`}
+          invitation={invitation}
+          received={received}
+          lang={lang}
+        />
+      ))}
     </ul>
+  );
+}
+
+/** What the invitation is, in words: to a campaign or a match, from whom; or the match the reader invited to. */
+function titleOf(invitation: ListedInvitation, received: boolean) {
+  if (!received) return m.sentMatch(invitation.gameName);
+  return invitation.kind === 'campaign'
+    ? m.toCampaign(invitation.from.displayName, invitation.campaignName ?? '')
+    : m.toMatch(invitation.from.displayName, invitation.gameName);
+}
+
+function InvitationCard({
+  invitation,
+  received,
+  lang,
+}: {
+  invitation: ListedInvitation;
+  received: boolean;
+  lang: Lang;
+}) {
+  const t = translator(lang);
+  const campaign = invitation.kind === 'campaign';
+  const href = campaign
+    ? `/campaigns/${encodeURIComponent(invitation.id)}`
+    : `/invitations/${encodeURIComponent(invitation.id)}`;
+  return (
+    <li className="tournament-card" data-testid="invitation" data-kind={invitation.kind}>
+      <h3 className="tournament-card__name">{t(titleOf(invitation, received))}</h3>
+      <p className="muted">{t(m.expires(`${startedAtText(invitation.expiresAt, lang)} UTC`))}</p>
+      <p>
+        <Link href={href} className="button">
+          {t(campaign ? m.openCampaign : received ? m.open : m.openSent)}
+        </Link>
+      </p>
+    </li>
   );
 }

@@ -25,6 +25,23 @@ function namesOf(tournament: TournamentDetail): Names {
   ]);
 }
 
+const EMPTY_DESK: JudgeDeskData = {
+  tournament: null,
+  judgeCalls: [],
+  pendingMatchAppeals: [],
+  disputes: [],
+  penalties: [],
+  deckChecks: [],
+};
+
+/** The audit page of the match a call was made at, opened at the call's event; none if no match is at that table. */
+export function callAuditHref(matches: TableMatches, call: JudgeCall): string | null {
+  const match = matchAt(matches, call);
+  if (!match) return null;
+  const at = call.matchEvent === null ? '' : `&at=${call.matchEvent}&point=${call.matchEvent}`;
+  return `/matches/${encodeURIComponent(match.matchId)}/audit?call=${encodeURIComponent(call.callId)}${at}`;
+}
+
 /**
  * The judges' desk: open calls arriving live, disputes and their rulings,
  * penalties and deck checks. Rendered, and its data asked for, only for the tournament's staff.
@@ -38,42 +55,29 @@ export async function JudgeDesk({
   lang: Lang;
   matches?: TableMatches;
 }) {
-  const t = translator(lang);
   const [{ data }, viewer] = await Promise.all([
     query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } }),
     currentViewer(),
   ]);
-  const desk: JudgeDeskData = data ?? {
-    tournament: null,
-    judgeCalls: [],
-    pendingMatchAppeals: [],
-    disputes: [],
-    penalties: [],
-    deckChecks: [],
-  };
-  const head = desk.tournament?.headJudge ?? null;
-  const names = namesOf(tournament);
-  const players: PersonOption[] = tournament.players.map((p) => ({ id: p.playerId, name: p.name }));
+  const desk = data ?? EMPTY_DESK;
+  return (
+    <JudgeDeskView tournament={tournament} lang={lang} matches={matches} desk={desk} viewerId={viewer?.id ?? null} />
+  );
+}
+
+interface ViewProps {
+  tournament: TournamentDetail;
+  lang: Lang;
+  matches: TableMatches;
+  desk: JudgeDeskData;
+  viewerId: string | null;
+}
+
+/** The desk as drawn from its data: calls, match appeals, disputes, penalties and deck checks. */
+export function JudgeDeskView(props: ViewProps) {
+  const { tournament, lang, desk, viewerId } = props;
+  const t = translator(lang);
   const id = tournament.id;
-  const auditHref = (call: JudgeCall) => {
-    const match = matchAt(matches, call);
-    if (!match) return null;
-    const at = call.matchEvent === null ? '' : `&at=${call.matchEvent}&point=${call.matchEvent}`;
-    return `/matches/${encodeURIComponent(match.matchId)}/audit?call=${encodeURIComponent(call.callId)}${at}`;
-  };
-  // Only the head judge rules on appeals (the API refuses anyone else): others read who will.
-  const appealForm = (d: Dispute) => {
-    if (!d.appeal || d.appeal.ruling !== null) return null;
-    const isHead = head !== null && viewer?.id === head.id;
-    // Nobody rules on the appeal of their own ruling: the organizer names another head judge for it.
-    if (isHead && d.ruledBy !== viewer.id)
-      return <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} />;
-    return (
-      <p className="muted" data-testid="appeal-awaits">
-        {isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
-      </p>
-    );
-  };
   return (
     <section aria-labelledby="judge-desk-title" className="block judge-desk" data-testid="judge-desk">
       <div className="title-row">
@@ -81,6 +85,32 @@ export async function JudgeDesk({
         <JudgeCallsLive tournamentId={id} label={t(m.live)} />
       </div>
       <p className="legend">{t(m.intro)}</p>
+      <CallsSection {...props} />
+      <h3>{t(m.matchAppeals)}</h3>
+      <PendingAppeals
+        items={desk.pendingMatchAppeals}
+        head={desk.tournament?.headJudge ?? null}
+        viewerId={viewerId}
+        lang={lang}
+      />
+      <DisputesSection {...props} />
+      <div className="judge-desk__columns">
+        <PenaltiesColumn {...props} />
+        <DeckChecksColumn {...props} />
+      </div>
+    </section>
+  );
+}
+
+function playerOptions(tournament: TournamentDetail): PersonOption[] {
+  return tournament.players.map((p) => ({ id: p.playerId, name: p.name }));
+}
+
+function CallsSection({ tournament, lang, matches, desk }: ViewProps) {
+  const t = translator(lang);
+  const id = tournament.id;
+  return (
+    <>
       <h3>{t(m.calls)}</h3>
       {/* Always in the page: a new call arriving live (or one answered) is heard, not only seen. */}
       <p className="visually-hidden" role="status" data-testid="judge-calls-status">
@@ -88,9 +118,9 @@ export async function JudgeDesk({
       </p>
       <CallsList
         items={desk.judgeCalls}
-        names={names}
+        names={namesOf(tournament)}
         lang={lang}
-        auditHref={auditHref}
+        auditHref={(call) => callAuditHref(matches, call)}
         now={Date.now()}
         action={(call) => (
           <>
@@ -99,39 +129,87 @@ export async function JudgeDesk({
           </>
         )}
       />
-      <h3>{t(m.matchAppeals)}</h3>
-      <PendingAppeals items={desk.pendingMatchAppeals} head={head} viewerId={viewer?.id ?? null} lang={lang} />
+    </>
+  );
+}
+
+function DisputesSection({ tournament, lang, desk, viewerId }: ViewProps) {
+  const t = translator(lang);
+  const id = tournament.id;
+  const head = desk.tournament?.headJudge ?? null;
+  const players = playerOptions(tournament);
+  return (
+    <>
       <h3>{t(m.disputes)}</h3>
       <DisputesList
         items={desk.disputes}
-        names={names}
+        names={namesOf(tournament)}
         lang={lang}
         action={(dispute) => <RuleDisputeForm tournamentId={id} dispute={dispute} players={players} lang={lang} />}
-        after={appealForm}
+        after={(dispute) => (
+          <AppealAction tournamentId={id} dispute={dispute} head={head} viewerId={viewerId} lang={lang} />
+        )}
       />
-      <div className="judge-desk__columns">
-        <div>
-          <h3>{t(m.penalties)}</h3>
-          <PenaltiesList items={desk.penalties} names={names} lang={lang} />
-          <details>
-            <summary>{t(m.issuePenalty)}</summary>
-            <PenaltyForm tournamentId={id} players={players} lang={lang} />
-          </details>
-        </div>
-        <div>
-          <h3>{t(m.deckChecks)}</h3>
-          <DeckChecksList items={desk.deckChecks} names={names} lang={lang} />
-          <p>
-            <Link
-              href={`/tournaments/${encodeURIComponent(id)}/deck-check`}
-              className="button"
-              data-testid="deck-check-link"
-            >
-              {t(deckCheckMessages.linkTitle)}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </section>
+    </>
+  );
+}
+
+/** Only the head judge rules on appeals (the API refuses anyone else): others read who will. */
+function AppealAction({
+  tournamentId,
+  dispute: d,
+  head,
+  viewerId,
+  lang,
+}: {
+  tournamentId: string;
+  dispute: Dispute;
+  head: { id: string; displayName: string } | null;
+  viewerId: string | null;
+  lang: Lang;
+}) {
+  const t = translator(lang);
+  if (!d.appeal || d.appeal.ruling !== null) return null;
+  const isHead = head !== null && viewerId === head.id;
+  // Nobody rules on the appeal of their own ruling: the organizer names another head judge for it.
+  if (isHead && d.ruledBy !== viewerId)
+    return <RuleAppealForm tournamentId={tournamentId} disputeId={d.disputeId} lang={lang} />;
+  return (
+    <p className="muted" data-testid="appeal-awaits">
+      {isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
+    </p>
+  );
+}
+
+function PenaltiesColumn({ tournament, lang, desk }: ViewProps) {
+  const t = translator(lang);
+  return (
+    <div>
+      <h3>{t(m.penalties)}</h3>
+      <PenaltiesList items={desk.penalties} names={namesOf(tournament)} lang={lang} />
+      <details>
+        <summary>{t(m.issuePenalty)}</summary>
+        <PenaltyForm tournamentId={tournament.id} players={playerOptions(tournament)} lang={lang} />
+      </details>
+    </div>
+  );
+}
+
+function DeckChecksColumn({ tournament, lang, desk }: ViewProps) {
+  const t = translator(lang);
+  return (
+    <div>
+      <h3>{t(m.deckChecks)}</h3>
+      <DeckChecksList items={desk.deckChecks} names={namesOf(tournament)} lang={lang} />
+      <p>
+        <Link
+          href={`/tournaments/${encodeURIComponent(tournament.id)}/deck-check`}
+          className="button"
+          data-testid="deck-check-link"
+        >
+          {t(deckCheckMessages.linkTitle)}
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -101,6 +101,38 @@ export function HandleCallForm({ tournamentId, call, lang }: { tournamentId: str
   );
 }
 
+function OutcomeSelect(props: { outcome: DisputeOutcome; onOutcome: (o: DisputeOutcome) => void; t: Translate }) {
+  const { outcome, onOutcome, t } = props;
+  return (
+    <label className="form__field">
+      <span>{t(m.outcome)}</span>
+      <select name="outcome" value={outcome} onChange={(event) => onOutcome(event.target.value as DisputeOutcome)}>
+        {DISPUTE_OUTCOMES.map((code) => (
+          <option key={code} value={code}>
+            {t(judgeMessages.outcomes[code])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Who wins when the ruling overrides the result. */
+function WinnerSelect({ t }: { t: Translate }) {
+  return (
+    <label className="form__field">
+      <span>{t(m.winner)}</span>
+      <select name="winner" defaultValue="a">
+        {(['a', 'b', 'draw'] as const).map((code) => (
+          <option key={code} value={code}>
+            {t(judgeMessages.winners[code])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Rules an open dispute with the outcomes the API offers; penalties name a player at the table. */
 export function RuleDisputeForm({
   tournamentId,
@@ -121,28 +153,8 @@ export function RuleDisputeForm({
     <form action={action} className="form" data-testid="rule-dispute">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="disputeId" value={dispute.disputeId} />
-      <label className="form__field">
-        <span>{t(m.outcome)}</span>
-        <select name="outcome" value={outcome} onChange={(event) => setOutcome(event.target.value as DisputeOutcome)}>
-          {DISPUTE_OUTCOMES.map((code) => (
-            <option key={code} value={code}>
-              {t(judgeMessages.outcomes[code])}
-            </option>
-          ))}
-        </select>
-      </label>
-      {outcome === 'result-overridden' ? (
-        <label className="form__field">
-          <span>{t(m.winner)}</span>
-          <select name="winner" defaultValue="a">
-            {(['a', 'b', 'draw'] as const).map((code) => (
-              <option key={code} value={code}>
-                {t(judgeMessages.winners[code])}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <OutcomeSelect outcome={outcome} onOutcome={setOutcome} t={t} />
+      {outcome === 'result-overridden' ? <WinnerSelect t={t} /> : null}
       {penalty ? (
         <PlayerSelect players={players.filter((p) => dispute.players.includes(p.id))} label={t(m.penalised)} />
       ) : null}

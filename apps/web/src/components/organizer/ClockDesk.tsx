@@ -1,6 +1,6 @@
 import type { Lang, Localized } from '@cronica/util';
 import type { TournamentDetail } from '../../graphql/tournament';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { clockRoundName } from '../../lib/round-views';
 import { RoundClock } from '../RoundClock';
@@ -52,13 +52,20 @@ export function ClockDesk({
         {offer('endRoundClock', om.clock.end)}
       </div>
       {allowed.has('extendRoundClock') ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
-      <ul className="table-clocks" data-testid="table-clocks">
-        {(extras?.clock?.tables ?? [])
-          .filter((c) => c.extraMinutes > 0)
-          .map((c) => (
-            <li key={c.table}>{t(om.clock.tableTime(c.table, c.extraMinutes, minutesLeft(c.remainingMs)))}</li>
-          ))}
-      </ul>
+      <TableClocks extras={extras} t={t} />
     </section>
+  );
+}
+
+/** The tables given extra time, each with its minutes and what it has left. */
+function TableClocks({ extras, t }: { extras: DeskExtras; t: Translate }) {
+  return (
+    <ul className="table-clocks" data-testid="table-clocks">
+      {(extras?.clock?.tables ?? [])
+        .filter((c) => c.extraMinutes > 0)
+        .map((c) => (
+          <li key={c.table}>{t(om.clock.tableTime(c.table, c.extraMinutes, minutesLeft(c.remainingMs)))}</li>
+        ))}
+    </ul>
   );
 }

@@ -2,13 +2,7 @@
 
 import { useState } from 'react';
 
-/**
- * An irreversible action's button: the first press says what will happen and asks again, the second
- * submits the form (name/value reach the server action). Inline, so it works the same on a phone.
- * `answer`: the form's last answer; a new one (done, or refused with its reason shown beside the
- * form) closes the question, so a refusal does not leave it open asking again.
- */
-export function ConfirmButton(props: {
+interface ConfirmProps {
   label: string;
   what: string;
   question: string;
@@ -19,14 +13,28 @@ export function ConfirmButton(props: {
   value?: string;
   danger?: boolean;
   answer?: unknown;
-}) {
-  const { label, what, question, yes, cancel, pending, name, value, danger = false, answer } = props;
+}
+
+/** Whether the question is open; a new answer of the form closes it. */
+function useQuestion(answer: unknown) {
   const [open, setOpen] = useState(false);
   const [seen, setSeen] = useState(answer);
   if (seen !== answer) {
     setSeen(answer);
     setOpen(false);
   }
+  return [open, setOpen] as const;
+}
+
+/**
+ * An irreversible action's button: the first press says what will happen and asks again, the second
+ * submits the form (name/value reach the server action). Inline, so it works the same on a phone.
+ * `answer`: the form's last answer; a new one (done, or refused with its reason shown beside the
+ * form) closes the question, so a refusal does not leave it open asking again.
+ */
+export function ConfirmButton(props: ConfirmProps) {
+  const { label, pending, danger = false, answer } = props;
+  const [open, setOpen] = useQuestion(answer);
   if (!open) {
     return (
       <button
@@ -39,6 +47,12 @@ export function ConfirmButton(props: {
       </button>
     );
   }
+  return <Question {...props} onCancel={() => setOpen(false)} />;
+}
+
+/** What will happen, asked again: yes submits the form, cancel closes the question. */
+function Question(props: ConfirmProps & { onCancel: () => void }) {
+  const { label, what, question, yes, cancel, pending, name, value, danger = false, onCancel } = props;
   return (
     <div className="confirm" role="alertdialog" aria-label={label} data-testid="confirm">
       <p className="confirm__what">
@@ -54,7 +68,7 @@ export function ConfirmButton(props: {
         >
           {yes}
         </button>
-        <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
+        <button type="button" className="button button--quiet" onClick={onCancel}>
           {cancel}
         </button>
       </div>

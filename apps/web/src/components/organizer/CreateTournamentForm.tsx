@@ -71,17 +71,13 @@ function ProblemsNotice({ problems, ctx }: { problems: Problems; ctx: FieldConte
   );
 }
 
-function EventSection({
-  ctx,
-  value,
-  games,
-  game,
-  onGame,
-}: Omit<SectionProps, 'info'> & {
+type EventProps = Omit<SectionProps, 'info'> & {
   games: readonly GameFormFormat[];
   game: GameFormFormat;
   onGame: (id: string) => void;
-}) {
+};
+
+function EventSection({ ctx, value, games, game, onGame }: EventProps) {
   return (
     <fieldset className="create-form__section">
       <legend>{ctx.t(m.sections.event)}</legend>
@@ -107,16 +103,39 @@ function EventSection({
           onChange={onGame}
         />
       </FormOption>
-      {game.takesCatalog ? (
-        <FormOption field="catalog" ctx={ctx}>
-          <label className="form__field">
-            <span>{ctx.t(m.catalog)}</span>
-            <input name="catalog" type="file" accept="application/json,.json" />
-          </label>
-          <p className="form-option__default">{ctx.t(m.catalogHint)}</p>
-        </FormOption>
-      ) : null}
+      {game.takesCatalog ? <CatalogOption ctx={ctx} /> : null}
     </fieldset>
+  );
+}
+
+/** A game that takes a card catalog file (its cards, for the deck builder). */
+function CatalogOption({ ctx }: { ctx: FieldContext }) {
+  return (
+    <FormOption field="catalog" ctx={ctx}>
+      <label className="form__field">
+        <span>{ctx.t(m.catalog)}</span>
+        <input name="catalog" type="file" accept="application/json,.json" />
+      </label>
+      <p className="form-option__default">{ctx.t(m.catalogHint)}</p>
+    </FormOption>
+  );
+}
+
+/** One of the tournament's options chosen from a list: labelled by its option table, its rule beside it. */
+function SelectOption(
+  props: SectionProps & { field: string; name: string; choices: readonly (readonly [string, Localized])[] },
+) {
+  const { ctx, info, value, field, name, choices } = props;
+  return (
+    <FormOption field={field} info={info(field)} ctx={ctx}>
+      <SelectField
+        name={name}
+        label={ctx.t(info(field)?.label ?? n(field))}
+        value={value(name)}
+        choices={choices}
+        t={ctx.t}
+      />
+    </FormOption>
   );
 }
 
@@ -160,41 +179,23 @@ function SwissSection({ ctx, info, value, game }: SectionProps & { game: GameFor
   );
 }
 
-function CutSection({ ctx, info, value }: SectionProps) {
-  const label = (key: string) => ctx.t(info(key)?.label ?? n(key));
+function CutSection(props: SectionProps) {
+  const { ctx, info, value } = props;
+  const finals = [
+    ['1', n('1')],
+    ['3', n('3')],
+  ] as const;
   return (
     <fieldset className="create-form__section">
       <legend>{ctx.t(m.sections.cut)}</legend>
-      <FormOption field="topCut.size" info={info('topCut.size')} ctx={ctx}>
-        <SelectField
-          name="topCutSize"
-          label={label('topCut.size')}
-          value={value('topCutSize')}
-          choices={['0', '2', '4', '8', '16'].map((s) => [s, n(s)] as const)}
-          t={ctx.t}
-        />
-      </FormOption>
-      <FormOption field="topCut.finalBestOf" info={info('topCut.finalBestOf')} ctx={ctx}>
-        <SelectField
-          name="finalBestOf"
-          label={label('topCut.finalBestOf')}
-          value={value('finalBestOf')}
-          choices={[
-            ['1', n('1')],
-            ['3', n('3')],
-          ]}
-          t={ctx.t}
-        />
-      </FormOption>
-      <FormOption field="topCut.thirdPlaceMatch" info={info('topCut.thirdPlaceMatch')} ctx={ctx}>
-        <SelectField
-          name="thirdPlaceMatch"
-          label={label('topCut.thirdPlaceMatch')}
-          value={value('thirdPlaceMatch')}
-          choices={yesNo}
-          t={ctx.t}
-        />
-      </FormOption>
+      <SelectOption
+        {...props}
+        field="topCut.size"
+        name="topCutSize"
+        choices={['0', '2', '4', '8', '16'].map((s) => [s, n(s)] as const)}
+      />
+      <SelectOption {...props} field="topCut.finalBestOf" name="finalBestOf" choices={finals} />
+      <SelectOption {...props} field="topCut.thirdPlaceMatch" name="thirdPlaceMatch" choices={yesNo} />
       <NumberOption
         name="prizePlaces"
         info={info('prizePlaces')}
@@ -207,45 +208,23 @@ function CutSection({ ctx, info, value }: SectionProps) {
   );
 }
 
-function EntrySection({ ctx, info, value }: SectionProps) {
-  const label = (key: string) => ctx.t(info(key)?.label ?? n(key));
+const registrationChoices = [
+  ['closed', m.no],
+  ['open', m.yes],
+] as const;
+const lateChoices = [
+  ['loss', m.lateLoss],
+  ['absent', m.lateAbsent],
+  ['none', m.lateNone],
+] as const;
+
+function EntrySection(props: SectionProps) {
   return (
     <fieldset className="create-form__section">
-      <legend>{ctx.t(m.sections.entry)}</legend>
-      <FormOption field="registration" info={info('registration')} ctx={ctx}>
-        <SelectField
-          name="registration"
-          label={label('registration')}
-          value={value('registration')}
-          choices={[
-            ['closed', m.no],
-            ['open', m.yes],
-          ]}
-          t={ctx.t}
-        />
-      </FormOption>
-      <FormOption field="requireDeckLists" info={info('requireDeckLists')} ctx={ctx}>
-        <SelectField
-          name="requireDeckLists"
-          label={label('requireDeckLists')}
-          value={value('requireDeckLists')}
-          choices={yesNo}
-          t={ctx.t}
-        />
-      </FormOption>
-      <FormOption field="lateEntry" info={info('lateEntry')} ctx={ctx}>
-        <SelectField
-          name="lateEntry"
-          label={label('lateEntry')}
-          value={value('lateEntry')}
-          choices={[
-            ['loss', m.lateLoss],
-            ['absent', m.lateAbsent],
-            ['none', m.lateNone],
-          ]}
-          t={ctx.t}
-        />
-      </FormOption>
+      <legend>{props.ctx.t(m.sections.entry)}</legend>
+      <SelectOption {...props} field="registration" name="registration" choices={registrationChoices} />
+      <SelectOption {...props} field="requireDeckLists" name="requireDeckLists" choices={yesNo} />
+      <SelectOption {...props} field="lateEntry" name="lateEntry" choices={lateChoices} />
     </fieldset>
   );
 }

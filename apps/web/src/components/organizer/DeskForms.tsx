@@ -28,22 +28,18 @@ function Done({ state, lang }: { state: ActionState; lang: Lang }) {
   ) : null;
 }
 
-/** A command that needs nothing but the tournament; `what` (when given) makes it ask first. */
-export function DeskCommand({
-  tournamentId,
-  command,
-  label,
-  what,
-  lang,
-  danger,
-}: {
+interface CommandProps {
   tournamentId: string;
   command: StaffCommand;
   label: string;
   what?: string;
   lang: Lang;
   danger?: boolean;
-}) {
+}
+
+/** A command that needs nothing but the tournament; `what` (when given) makes it ask first. */
+export function DeskCommand(props: CommandProps) {
+  const { tournamentId, command, label, what, lang, danger } = props;
   const t = translator(lang);
   const [state, action, pending] = useActionState(deskCommand, initial);
   return (

@@ -30,50 +30,74 @@ function PlayerMenu({ name, lang, children }: { name: string; lang: Lang; childr
   );
 }
 
-/**
- * What the desk can do with one registered player: before the first round a no-show is removed
- * from the list; once rounds run a player is dropped; both behind the player's menu and asking
- * first. A drop can be undone with one press.
- */
-export function PlayerActions(props: {
+type FormAction = (payload: FormData) => void;
+
+function PlayerIds({ tournamentId, playerId }: { tournamentId: string; playerId: string }) {
+  return (
+    <>
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="playerId" value={playerId} />
+    </>
+  );
+}
+
+interface ActionsProps {
   tournamentId: string;
   playerId: string;
   name: string;
   status: string;
   beforeRounds: boolean;
   lang: Lang;
-}) {
-  const { tournamentId, playerId, name, status, beforeRounds, lang } = props;
-  const t = translator(lang);
-  const m = om.registration;
+}
+
+/**
+ * What the desk can do with one registered player: before the first round a no-show is removed
+ * from the list; once rounds run a player is dropped; both behind the player's menu and asking
+ * first. A drop can be undone with one press.
+ */
+export function PlayerActions(props: ActionsProps) {
+  const { status, beforeRounds } = props;
   const [dropState, drop, dropping] = useActionState(dropPlayer, initial);
   const [removeState, remove, removing] = useActionState(removePlayer, initial);
   const [backState, back, returning] = useActionState(reinstatePlayer, initial);
-  const hidden = (
-    <>
-      <input type="hidden" name="tournamentId" value={tournamentId} />
-      <input type="hidden" name="playerId" value={playerId} />
-    </>
-  );
-  if (status === 'dropped') {
-    return (
-      <form action={back} className="desk-row-action">
-        {hidden}
-        <button type="submit" className="button button--small button--quiet" disabled={returning}>
-          {t(m.reinstate)}
-        </button>
-        <FormError error={backState.error} t={t} />
-      </form>
-    );
-  }
+  if (status === 'dropped') return <ReinstateForm {...props} action={back} pending={returning} state={backState} />;
   if (status !== 'active') return null;
-  const [action, label, what, pending, state] = beforeRounds
-    ? [remove, m.remove, m.removeConfirm(name), removing, removeState]
-    : [drop, m.drop, m.dropConfirm(name), dropping, dropState];
+  return beforeRounds ? (
+    <LeaveForm {...props} removing action={remove} pending={removing} state={removeState} />
+  ) : (
+    <LeaveForm {...props} removing={false} action={drop} pending={dropping} state={dropState} />
+  );
+}
+
+interface FormProps extends ActionsProps {
+  action: FormAction;
+  pending: boolean;
+  state: ActionState;
+}
+
+function ReinstateForm({ tournamentId, playerId, lang, action, pending, state }: FormProps) {
+  const t = translator(lang);
+  return (
+    <form action={action} className="desk-row-action">
+      <PlayerIds tournamentId={tournamentId} playerId={playerId} />
+      <button type="submit" className="button button--small button--quiet" disabled={pending}>
+        {t(om.registration.reinstate)}
+      </button>
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}
+
+/** Remove (before the first round) or drop the player, behind their menu and asking first. */
+function LeaveForm(props: FormProps & { removing: boolean }) {
+  const { tournamentId, playerId, name, lang, action, pending, state, removing } = props;
+  const t = translator(lang);
+  const m = om.registration;
+  const [label, what] = removing ? [m.remove, m.removeConfirm(name)] : [m.drop, m.dropConfirm(name)];
   return (
     <PlayerMenu name={name} lang={lang}>
       <form action={action} className="desk-row-action">
-        {hidden}
+        <PlayerIds tournamentId={tournamentId} playerId={playerId} />
         <ConfirmButton
           label={t(label)}
           what={t(what)}
@@ -111,15 +135,7 @@ export function NoShowForm(props: {
         <input type="hidden" name="tournamentId" value={tournamentId} />
         <input type="hidden" name="round" value={round} />
         <input type="hidden" name="table" value={table} />
-        <fieldset className="override__winner">
-          <legend>{t(m.absent)}</legend>
-          <label>
-            <input type="radio" name="playerId" value={a.id} required /> {a.name}
-          </label>
-          <label>
-            <input type="radio" name="playerId" value={b.id} /> {b.name}
-          </label>
-        </fieldset>
+        <AbsentChoice a={a} b={b} label={t(m.absent)} />
         <div className="desk-actions">
           <button type="submit" name="outcome" value="game-loss" className="button" disabled={pending}>
             {t(m.noShowLoss)}
@@ -131,6 +147,22 @@ export function NoShowForm(props: {
         <FormError error={state.error} t={t} />
       </form>
     </details>
+  );
+}
+
+/** Which of the table's two players did not come. */
+function AbsentChoice(props: { a: { id: string; name: string }; b: { id: string; name: string }; label: string }) {
+  const { a, b, label } = props;
+  return (
+    <fieldset className="override__winner">
+      <legend>{label}</legend>
+      <label>
+        <input type="radio" name="playerId" value={a.id} required /> {a.name}
+      </label>
+      <label>
+        <input type="radio" name="playerId" value={b.id} /> {b.name}
+      </label>
+    </fieldset>
   );
 }
 

@@ -76,15 +76,17 @@ function ChangeForm({
   );
 }
 
-/** A previewed change: what the engine says it costs against the draft, then apply or cancel. */
-async function Proposal(props: {
+interface ProposalProps {
   tournamentId: string;
   current: DraftReport;
   change: Change;
   tables: PairedTable[] | null;
   names: Names;
   lang: Lang;
-}) {
+}
+
+/** A previewed change: what the engine says it costs against the draft, then apply or cancel. */
+async function Proposal(props: ProposalProps) {
   const { tournamentId, current, change, tables, names, lang } = props;
   const t = translator(lang);
   const { report, refusal } = await loadReport(tournamentId, change);
@@ -102,21 +104,43 @@ async function Proposal(props: {
           <ReportTables report={report} names={names} testId="draft-proposed" t={t} />
         </>
       )}
-      <div className="desk-actions">
-        {report && tables ? (
-          <ApplyTablesForm
-            tournamentId={tournamentId}
-            tables={JSON.stringify(tables)}
-            label={t(change.kind === 'pair' ? om.rounds.pairTogether : om.rounds.swap)}
-            lang={lang}
-          />
-        ) : null}
-        <Link href="?#rounds" className="button button--quiet">
-          {t(om.desk.cancel)}
-        </Link>
-      </div>
+      <ProposalActions {...props} applicable={report !== null && tables !== null} />
     </div>
   );
+}
+
+function ProposalActions({ tournamentId, change, tables, lang, applicable }: ProposalProps & { applicable: boolean }) {
+  const t = translator(lang);
+  return (
+    <div className="desk-actions">
+      {applicable && tables ? (
+        <ApplyTablesForm
+          tournamentId={tournamentId}
+          tables={JSON.stringify(tables)}
+          label={t(change.kind === 'pair' ? om.rounds.pairTogether : om.rounds.swap)}
+          lang={lang}
+        />
+      ) : null}
+      <Link href="?#rounds" className="button button--quiet">
+        {t(om.desk.cancel)}
+      </Link>
+    </div>
+  );
+}
+
+interface DraftProps {
+  tournament: TournamentDetail;
+  round: number;
+  label: string;
+  names: Names;
+  asked: DraftChangeAsked;
+  lang: Lang;
+}
+
+/** The change asked for in the address: a swap or a hand pairing of two players, or none. */
+function askedChange(asked: DraftChangeAsked): Change | null {
+  if (!asked.a || !asked.b) return null;
+  return { kind: asked.kind === 'pair' ? 'pair' : 'swap', playerA: asked.a, playerB: asked.b };
 }
 
 /**
@@ -125,23 +149,14 @@ async function Proposal(props: {
  * applied, pair again, and publish (which asks first). A draft the engine does not cost (a
  * tiebreak or top-cut round) shows its tables and publish only.
  */
-export async function DraftDesk(props: {
-  tournament: TournamentDetail;
-  round: number;
-  label: string;
-  names: Names;
-  asked: DraftChangeAsked;
-  lang: Lang;
-}) {
-  const { tournament, round, label, names, asked, lang } = props;
+export async function DraftDesk(props: DraftProps) {
+  const { tournament, round, label, names, lang } = props;
   const t = translator(lang);
   const tables = tablesOf(tournament.pairings, round);
   const { report } = await loadReport(tournament.id, null);
   const swiss = report !== null && report.round === round;
   // 002 C.4: the engine names seated players without a list; with lists required the round waits for them.
   const missing = swiss && tournament.format?.requireDeckLists ? report.playersWithoutList : [];
-  const change: Change | null =
-    asked.a && asked.b ? { kind: asked.kind === 'pair' ? 'pair' : 'swap', playerA: asked.a, playerB: asked.b } : null;
   return (
     <div className="draft" data-testid="draft">
       <h3>{t(om.rounds.draftTitle(label))}</h3>
@@ -168,28 +183,36 @@ export async function DraftDesk(props: {
           lang={lang}
         />
       </div>
-      {swiss ? (
-        <>
-          <h4>{t(om.rounds.swapTitle)}</h4>
-          <p className="legend">{t(om.rounds.swapHint)}</p>
-          <ChangeForm
-            players={tables.flatMap((tb) => (tb.b === null ? [tb.a] : [tb.a, tb.b]))}
-            asked={asked}
-            names={names}
-            t={t}
-          />
-          {change ? (
-            <Proposal
-              tournamentId={tournament.id}
-              current={report}
-              change={change}
-              tables={proposedTables(tables, change)}
-              names={names}
-              lang={lang}
-            />
-          ) : null}
-        </>
-      ) : null}
+      {swiss ? <ChangeSection {...props} tables={tables} report={report} /> : null}
     </div>
+  );
+}
+
+/** A swap or hand pairing of two of the draft's players, and its preview once asked for. */
+function ChangeSection(props: DraftProps & { tables: PairedTable[]; report: DraftReport }) {
+  const { tournament, names, asked, lang, tables, report } = props;
+  const t = translator(lang);
+  const change = askedChange(asked);
+  return (
+    <>
+      <h4>{t(om.rounds.swapTitle)}</h4>
+      <p className="legend">{t(om.rounds.swapHint)}</p>
+      <ChangeForm
+        players={tables.flatMap((tb) => (tb.b === null ? [tb.a] : [tb.a, tb.b]))}
+        asked={asked}
+        names={names}
+        t={t}
+      />
+      {change ? (
+        <Proposal
+          tournamentId={tournament.id}
+          current={report}
+          change={change}
+          tables={proposedTables(tables, change)}
+          names={names}
+          lang={lang}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,15 @@
 import type { Lang, Localized } from '@cronica/util';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { paperMessages } from '../../lib/paper-messages';
 
 const m = paperMessages.section;
+
+interface LinkProps {
+  base: string;
+  round: number | null;
+  roundLabel: string;
+  t: Translate;
+}
 
 /**
  * The tournament page's paper corner: printable sheets of the round on show and of the
@@ -23,62 +30,69 @@ export function PaperLinks(props: {
       <h2 id="paper-title">{t(m.title)}</h2>
       <p className="legend">{t(m.hint)}</p>
       <div className="paper-links__columns">
-        <div>
-          <h3>{t(m.print)}</h3>
-          <ul>
-            {round === null ? (
-              <li className="muted">{t(m.noPairings)}</li>
-            ) : (
-              <>
-                <li>
-                  <a href={`${base}/print/pairings?round=${round}`}>
-                    {t(m.pairingsByTable)}
-                    {roundLabel}
-                  </a>
-                </li>
-                <li>
-                  <a href={`${base}/print/pairings?round=${round}&by=name`}>
-                    {t(m.pairingsByName)}
-                    {roundLabel}
-                  </a>
-                </li>
-                <li>
-                  <a href={`${base}/print/slips?round=${round}`}>
-                    {t(m.slips)}
-                    {roundLabel}
-                  </a>
-                </li>
-              </>
-            )}
-            <li>
-              <a href={`${base}/print/standings`}>{t(m.standings)}</a>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h3>{t(m.download)}</h3>
-          <ul>
-            <li>
-              <a href={`${base}/standings.csv`} download data-testid="standings-csv">
-                {t(m.standingsCsv)}
-              </a>
-            </li>
-            {round === null ? null : (
-              <li>
-                <a href={`${base}/pairings.csv?round=${round}`} download data-testid="pairings-csv">
-                  {t(m.pairingsCsv)}
-                  {roundLabel}
-                </a>
-              </li>
-            )}
-            <li>
-              <a href={`${base}/event.json`} download data-testid="event-json">
-                {t(m.eventJson)}
-              </a>
-            </li>
-          </ul>
-        </div>
+        <PrintLinks base={base} round={round} roundLabel={roundLabel} t={t} />
+        <DownloadLinks base={base} round={round} roundLabel={roundLabel} t={t} />
       </div>
     </section>
+  );
+}
+
+/** The sheets to print: the round's pairings (by table, by name) and slips, and the standings. */
+function PrintLinks({ base, round, roundLabel, t }: LinkProps) {
+  const roundSheet = (href: string, label: Localized) => (
+    <li>
+      <a href={`${base}${href}`}>
+        {t(label)}
+        {roundLabel}
+      </a>
+    </li>
+  );
+  return (
+    <div>
+      <h3>{t(m.print)}</h3>
+      <ul>
+        {round === null ? (
+          <li className="muted">{t(m.noPairings)}</li>
+        ) : (
+          <>
+            {roundSheet(`/print/pairings?round=${round}`, m.pairingsByTable)}
+            {roundSheet(`/print/pairings?round=${round}&by=name`, m.pairingsByName)}
+            {roundSheet(`/print/slips?round=${round}`, m.slips)}
+          </>
+        )}
+        <li>
+          <a href={`${base}/print/standings`}>{t(m.standings)}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The downloads: the standings and the round's pairings as CSV, and the whole event as JSON. */
+function DownloadLinks({ base, round, roundLabel, t }: LinkProps) {
+  return (
+    <div>
+      <h3>{t(m.download)}</h3>
+      <ul>
+        <li>
+          <a href={`${base}/standings.csv`} download data-testid="standings-csv">
+            {t(m.standingsCsv)}
+          </a>
+        </li>
+        {round === null ? null : (
+          <li>
+            <a href={`${base}/pairings.csv?round=${round}`} download data-testid="pairings-csv">
+              {t(m.pairingsCsv)}
+              {roundLabel}
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={`${base}/event.json`} download data-testid="event-json">
+            {t(m.eventJson)}
+          </a>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -35,6 +35,19 @@ function GameRow({ game, needLife, t }: { game: number; needLife: boolean; t: Tr
 
 type SlipTable = PairingRow & { readonly bestOf: number };
 
+function SlipPlayers({ pairing, names }: { pairing: SlipTable; names: Names }) {
+  return (
+    <p className="slip__players">
+      <span>
+        <strong>A</strong> {names.get(pairing.playerA) ?? pairing.playerA}
+      </span>
+      <span>
+        <strong>B</strong> {names.get(pairing.playerB ?? '') ?? pairing.playerB ?? ''}
+      </span>
+    </p>
+  );
+}
+
 function Slip({
   pairing,
   names,
@@ -49,10 +62,6 @@ function Slip({
   t: Translate;
 }) {
   const games = pairing.bestOf;
-  const [a, b] = [
-    names.get(pairing.playerA) ?? pairing.playerA,
-    names.get(pairing.playerB ?? '') ?? pairing.playerB ?? '',
-  ];
   return (
     <article className="slip" data-testid="slip">
       <header className="slip__head">
@@ -61,35 +70,8 @@ function Slip({
           {heading} · {t(pairing.label)}
         </span>
       </header>
-      <p className="slip__players">
-        <span>
-          <strong>A</strong> {a}
-        </span>
-        <span>
-          <strong>B</strong> {b}
-        </span>
-      </p>
-      <table className="slip__games">
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">A</th>
-            <th scope="col">B</th>
-            <th scope="col">{t(m.draw)}</th>
-            {needLife ? (
-              <>
-                <th scope="col">{t(m.life)} A</th>
-                <th scope="col">{t(m.life)} B</th>
-              </>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: games }, (_, index) => (
-            <GameRow key={index} game={index + 1} needLife={needLife} t={t} />
-          ))}
-        </tbody>
-      </table>
+      <SlipPlayers pairing={pairing} names={names} />
+      <SlipGames games={games} needLife={needLife} t={t} />
       <p className="slip__hint">
         {t(m.winner)}.{games > 1 ? ` ${t(m.bestOf(games))}` : ''}
       </p>
@@ -98,6 +80,33 @@ function Slip({
         <span>{t(m.signature)} B</span>
       </div>
     </article>
+  );
+}
+
+/** A line per game: a box for A, B or a draw, and the life totals to write when they count. */
+function SlipGames({ games, needLife, t }: { games: number; needLife: boolean; t: Translate }) {
+  return (
+    <table className="slip__games">
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">A</th>
+          <th scope="col">B</th>
+          <th scope="col">{t(m.draw)}</th>
+          {needLife ? (
+            <>
+              <th scope="col">{t(m.life)} A</th>
+              <th scope="col">{t(m.life)} B</th>
+            </>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: games }, (_, index) => (
+          <GameRow key={index} game={index + 1} needLife={needLife} t={t} />
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -2,10 +2,13 @@ import type { Lang } from '@cronica/util';
 import type { PaperPlacing } from '../../graphql/exports';
 import type { StandingRow } from '../../graphql/tournament';
 import { placingsMessages } from '../../lib/placings-messages';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { formatTiebreak, tiebreakLabel } from '../../lib/labels';
 import { messages } from '../../lib/messages';
 import { paperMessages } from '../../lib/paper-messages';
+
+const s = messages.standings;
+const m = paperMessages.standingsSheet;
 
 /**
  * Standings on paper with every tiebreak value — after the final placings once the event has ended
@@ -22,8 +25,6 @@ export function StandingsSheet({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const s = messages.standings;
-  const m = paperMessages.standingsSheet;
   if (standings.length === 0) return <p>{t(messages.tournamentPage.standingsEmpty)}</p>;
   const criteria = standings[0]!.tiebreakers.map((tb) => tb.name);
   return (
@@ -34,47 +35,77 @@ export function StandingsSheet({
         className="paper-table paper-table--standings stack-table stack-table--standings"
         data-testid="print-standings"
       >
-        <thead>
-          <tr>
-            <th className="num">{t(s.rank)}</th>
-            <th>{t(s.player)}</th>
-            <th className="num">{t(s.points)}</th>
-            <th className="num">{t(s.record)}</th>
-            {criteria.map((name) => (
-              <th key={name} className="num">
-                {t(tiebreakLabel(name))}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SheetHead criteria={criteria} t={t} />
         <tbody>
           {standings.map((row) => (
-            <tr key={row.playerId}>
-              <td className="num stack-table__lead" data-label={t(s.rank)}>
-                {row.rank}
-              </td>
-              <td className="stack-table__title">
-                {row.playerName}
-                {row.dropped ? <em> ({t(m.dropped)})</em> : null}
-                {row.random ? <span title={t(s.randomMark)}> ⚄</span> : null}
-                {row.tiebreakMatch ? <em> ({t(m.tiebreakMatch)})</em> : null}
-              </td>
-              <td className="num strong" data-label={t(s.points)}>
-                {row.points}
-              </td>
-              <td className="num nowrap" data-label={t(s.record)}>
-                {row.wins}–{row.losses}–{row.draws}
-                {row.byes > 0 ? ` ${t(s.byes(row.byes))}` : ''}
-              </td>
-              {criteria.map((name) => (
-                <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
-                  {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
-                </td>
-              ))}
-            </tr>
+            <StandingRowLine key={row.playerId} row={row} criteria={criteria} lang={lang} />
           ))}
         </tbody>
       </table>
+      <Legend standings={standings} criteria={criteria} t={t} />
+    </>
+  );
+}
+
+function SheetHead({ criteria, t }: { criteria: readonly string[]; t: Translate }) {
+  return (
+    <thead>
+      <tr>
+        <th className="num">{t(s.rank)}</th>
+        <th>{t(s.player)}</th>
+        <th className="num">{t(s.points)}</th>
+        <th className="num">{t(s.record)}</th>
+        {criteria.map((name) => (
+          <th key={name} className="num">
+            {t(tiebreakLabel(name))}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function StandingRowLine({ row, criteria, lang }: { row: StandingRow; criteria: readonly string[]; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <tr>
+      <td className="num stack-table__lead" data-label={t(s.rank)}>
+        {row.rank}
+      </td>
+      <td className="stack-table__title">
+        {row.playerName}
+        {row.dropped ? <em> ({t(m.dropped)})</em> : null}
+        {row.random ? <span title={t(s.randomMark)}> ⚄</span> : null}
+        {row.tiebreakMatch ? <em> ({t(m.tiebreakMatch)})</em> : null}
+      </td>
+      <td className="num strong" data-label={t(s.points)}>
+        {row.points}
+      </td>
+      <td className="num nowrap" data-label={t(s.record)}>
+        {row.wins}–{row.losses}–{row.draws}
+        {row.byes > 0 ? ` ${t(s.byes(row.byes))}` : ''}
+      </td>
+      {criteria.map((name) => (
+        <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
+          {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** The criteria in the order they apply, and what the marks for a random place and a tiebreak match mean. */
+function Legend({
+  standings,
+  criteria,
+  t,
+}: {
+  standings: readonly StandingRow[];
+  criteria: readonly string[];
+  t: Translate;
+}) {
+  return (
+    <>
       <h2 className="paper-legend-title">{t(m.criteria)}</h2>
       <ol className="paper-legend">
         {criteria.map((name) => (

@@ -7,7 +7,7 @@ import { replayVerifyOptions } from '../../lib/replay-verify-options';
 import type { Lang } from '@cronica/util';
 import type { MatchView } from '../../graphql/match';
 import { browserApiUrl, type BrowserApiConfig } from '../../lib/config';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
 import { EventList } from './EventList';
 import { ReplayViewer } from './ReplayViewer';
@@ -34,6 +34,40 @@ async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
 }
 
 /**
+ * The replay verified here: the file shown (the page's, or one the reader opened for as long as the
+ * page shows the same replay: another view brings another file, and the board must follow it) and
+ * the report of `verifyReplay` on it, run again on demand.
+ */
+function useVerifiedReplay(jsonl: string, api: BrowserApiConfig, judges: readonly string[] | undefined) {
+  const [own, setOwn] = useState<{ over: string; text: string } | null>(null);
+  const text = own !== null && own.over === jsonl ? own.text : jsonl;
+  const [report, setReport] = useState<VerifyReport | null>(null);
+  const [running, setRunning] = useState(false);
+  const run = useCallback(
+    async (replay: string) => {
+      setRunning(true);
+      setReport(null);
+      const keys = await publishedKeys(api);
+      await new Promise((next) => setTimeout(next, 0));
+      setReport(verifyReplay(replay, replayVerifyOptions(VERIFIABLE, keys, judges)));
+      setRunning(false);
+    },
+    [api, judges],
+  );
+  useEffect(() => {
+    void run(jsonl);
+  }, [jsonl, run]);
+  async function verifyOwnFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const content = await file.text();
+    setOwn({ over: jsonl, text: content });
+    await run(content);
+  }
+  return { text, report, running, run, verifyOwnFile };
+}
+
+/**
  * Downloads the replay and verifies it here, in the reader's browser, with `verifyReplay`; with
  * the match, steps through it on the game's board. A file the reader opens replaces both.
  */
@@ -47,38 +81,8 @@ export function ReplayVerifier(props: {
 }) {
   const { jsonl, fileName, api, lang, match, judges } = props;
   const t = translator(lang);
-  // The file the reader opened herself, for as long as the page shows the same replay: another view
-  // (a tab of the page) brings another file, and the board must follow it.
-  const [own, setOwn] = useState<{ over: string; text: string } | null>(null);
-  const text = own !== null && own.over === jsonl ? own.text : jsonl;
-  const [report, setReport] = useState<VerifyReport | null>(null);
-  const [running, setRunning] = useState(false);
+  const { text, report, running, run, verifyOwnFile } = useVerifiedReplay(jsonl, api, judges);
   const href = useMemo(() => `data:application/jsonl;charset=utf-8,${encodeURIComponent(jsonl)}`, [jsonl]);
-
-  const run = useCallback(
-    async (replay: string) => {
-      setRunning(true);
-      setReport(null);
-      const keys = await publishedKeys(api);
-      await new Promise((next) => setTimeout(next, 0));
-      setReport(verifyReplay(replay, replayVerifyOptions(VERIFIABLE, keys, judges)));
-      setRunning(false);
-    },
-    [api, judges],
-  );
-
-  useEffect(() => {
-    void run(jsonl);
-  }, [jsonl, run]);
-
-  async function verifyOwnFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const content = await file.text();
-    setOwn({ over: jsonl, text: content });
-    await run(content);
-  }
-
   return (
     <div className="replay">
       <p className="replay__tools">
@@ -91,17 +95,18 @@ export function ReplayVerifier(props: {
       </p>
       {running || !report ? <p className="waiting">{t(m.verifying)}</p> : <VerifyReportView report={report} t={t} />}
       {match ? <ReplayViewer jsonl={text} match={match} modules={VERIFIABLE} lang={lang} /> : null}
-      <label className="form__field replay__own">
-        <span>{t(m.ownFile)}</span>
-        <input
-          type="file"
-          accept=".jsonl,.json,.txt,application/jsonl"
-          onChange={verifyOwnFile}
-          data-testid="replay-file"
-        />
-        <small className="muted">{t(m.ownFileHint)}</small>
-      </label>
+      <OwnFileField onChange={verifyOwnFile} t={t} />
       <EventList jsonl={text} t={t} />
     </div>
+  );
+}
+
+function OwnFileField({ onChange, t }: { onChange: (event: ChangeEvent<HTMLInputElement>) => void; t: Translate }) {
+  return (
+    <label className="form__field replay__own">
+      <span>{t(m.ownFile)}</span>
+      <input type="file" accept=".jsonl,.json,.txt,application/jsonl" onChange={onChange} data-testid="replay-file" />
+      <small className="muted">{t(m.ownFileHint)}</small>
+    </label>
   );
 }

@@ -69,33 +69,43 @@ export function VerifyReportView({ report, t }: { report: VerifyReport; t: Trans
       <h3 className="section-title">{t(m.checks)}</h3>
       <ul className="checks">
         {/* A practice or friendly match has no tournament judges: that check is not listed. */}
-        {checksThatApply(report).map((check) => {
-          const status = report.checks[check].status;
-          return (
-            <li key={check} className={`check check--${status}`} data-check={check} data-status={status}>
-              <strong>{t(m.check[check])}</strong>: {t(m.status[status])}
-              {report.checks[check].notes.map((note, index) => (
-                <span key={index} className="check__note">
-                  {t(note.message)}
-                </span>
-              ))}
-            </li>
-          );
-        })}
+        {checksThatApply(report).map((check) => (
+          <CheckLine key={check} report={report} check={check} t={t} />
+        ))}
       </ul>
-      {report.errors.length > 0 ? (
-        <>
-          <h3 className="section-title">{t(m.errors)}</h3>
-          <ul className="findings" data-testid="findings">
-            {report.errors.map((finding, index) => (
-              <li key={index}>
-                {finding.seq !== null ? <span className="mono">{t(m.line(finding.seq))}: </span> : null}
-                {t(finding.message)} <span className="muted mono">({finding.code})</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Findings errors={report.errors} t={t} />
     </section>
+  );
+}
+
+function CheckLine({ report, check, t }: { report: VerifyReport; check: CheckName; t: Translate }) {
+  const status = report.checks[check].status;
+  return (
+    <li className={`check check--${status}`} data-check={check} data-status={status}>
+      <strong>{t(m.check[check])}</strong>: {t(m.status[status])}
+      {report.checks[check].notes.map((note, index) => (
+        <span key={index} className="check__note">
+          {t(note.message)}
+        </span>
+      ))}
+    </li>
+  );
+}
+
+/** Every problem the verifier found, by line of the file where it has one. */
+function Findings({ errors, t }: { errors: VerifyReport['errors']; t: Translate }) {
+  if (errors.length === 0) return null;
+  return (
+    <>
+      <h3 className="section-title">{t(m.errors)}</h3>
+      <ul className="findings" data-testid="findings">
+        {errors.map((finding, index) => (
+          <li key={index}>
+            {finding.seq !== null ? <span className="mono">{t(m.line(finding.seq))}: </span> : null}
+            {t(finding.message)} <span className="muted mono">({finding.code})</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -55,51 +55,21 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
+type GameValues = NonNullable<ResultFieldsProps['values']>['games'][number] | undefined;
+
 function GameLine({ n, props }: { n: number; props: ResultFieldsProps }) {
-  const { needLife, values, problem, choices, lives, idPrefix, t } = props;
+  const { needLife, values, problem, lives, idPrefix, t } = props;
   const game = values?.games[n - 1];
   const winner = fieldNames.winner(n);
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <fieldset className="report__game result-game" data-testid="result-game">
       <legend id={id(`game${n}`)}>{t(m.game(n))}</legend>
-      <span className="result-game__field">
-        <label id={id(`${winner}-label`)} htmlFor={id(winner)}>
-          {t(m.whoWon)}
-        </label>
-        <select
-          id={id(winner)}
-          name={winner}
-          defaultValue={game?.winner ?? ''}
-          aria-labelledby={`${id(`game${n}`)} ${id(`${winner}-label`)}`}
-          {...invalidProps(problem, winner, id(`${winner}-error`))}
-        >
-          <option value="">{n === 1 ? t(m.choose) : t(m.notPlayed)}</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </span>
+      <WinnerField n={n} game={game} props={props} />
       {needLife
-        ? lives.map(({ seat, label }) => {
-            const name = fieldNames.life(n, seat);
-            return (
-              <Labelled key={seat} id={id(name)} label={label}>
-                <input
-                  id={id(name)}
-                  name={name}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  size={4}
-                  maxLength={5}
-                  defaultValue={seat === 'a' ? (game?.lifeA ?? '') : (game?.lifeB ?? '')}
-                  {...invalidProps(problem, name, id(`${name}-error`))}
-                />
-              </Labelled>
-            );
-          })
+        ? lives.map(({ seat, label }) => (
+            <LifeField key={seat} n={n} seat={seat} label={label} game={game} props={props} />
+          ))
         : null}
       <FieldError id={id(`${winner}-error`)} problem={problem} field={winner} t={t} />
       {lives.map(({ seat }) => (
@@ -112,6 +82,56 @@ function GameLine({ n, props }: { n: number; props: ResultFieldsProps }) {
         />
       ))}
     </fieldset>
+  );
+}
+
+/** Who won game `n`: a choice of the form's winners; the first game must be chosen, later ones may be unplayed. */
+function WinnerField({ n, game, props }: { n: number; game: GameValues; props: ResultFieldsProps }) {
+  const { problem, choices, idPrefix, t } = props;
+  const winner = fieldNames.winner(n);
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <span className="result-game__field">
+      <label id={id(`${winner}-label`)} htmlFor={id(winner)}>
+        {t(m.whoWon)}
+      </label>
+      <select
+        id={id(winner)}
+        name={winner}
+        defaultValue={game?.winner ?? ''}
+        aria-labelledby={`${id(`game${n}`)} ${id(`${winner}-label`)}`}
+        {...invalidProps(problem, winner, id(`${winner}-error`))}
+      >
+        <option value="">{n === 1 ? t(m.choose) : t(m.notPlayed)}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** One seat's final life in game `n`. */
+function LifeField(props: { n: number; seat: Seat; label: string; game: GameValues; props: ResultFieldsProps }) {
+  const { n, seat, label, game } = props;
+  const { problem, idPrefix } = props.props;
+  const name = fieldNames.life(n, seat);
+  const id = `${idPrefix}-${name}`;
+  return (
+    <Labelled id={id} label={label}>
+      <input
+        id={id}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        size={4}
+        maxLength={5}
+        defaultValue={seat === 'a' ? (game?.lifeA ?? '') : (game?.lifeB ?? '')}
+        {...invalidProps(problem, name, `${idPrefix}-${name}-error`)}
+      />
+    </Labelled>
   );
 }
 

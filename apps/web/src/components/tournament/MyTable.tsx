@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import type { MyTableRow } from '../../graphql/player-actions';
 import type { StandingRow } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
@@ -63,6 +63,29 @@ function ResultPart(props: {
   );
 }
 
+/** Where to sit: the table's number, the round, and the reader's seat. */
+function Where(props: { pairing: MyTableRow; viewerId: string; roundLabel: string; t: Translate }) {
+  const { pairing, viewerId, roundLabel, t } = props;
+  return (
+    <h3 className="my-table__where">
+      <span className="my-table__number" aria-hidden="true">
+        {pairing.table}
+      </span>
+      <span>
+        {t(p.table.heading(roundLabel, pairing.table))}
+        <span className="my-table__seat">{t(p.table.seat(seatOf(pairing, viewerId)))}</span>
+      </span>
+    </h3>
+  );
+}
+
+/** What a screen reader hears when the table's result changes; nothing before there is one. */
+function announcement(pairing: MyTableRow, viewerId: string, rivalName: string): Localized {
+  return (
+    resultAnnouncement(pairing.result ?? null, seatOf(pairing, viewerId), viewerId, rivalName) ?? { es: '', en: '' }
+  );
+}
+
 /**
  * The signed-in player's table this round, as soon as the pairings are published: where to sit,
  * who the opponent is, the result to report game by game (as many games as this table is played
@@ -85,26 +108,11 @@ export function MyTable(props: {
   const rivalId = pairing.playerA === viewerId ? pairing.playerB : pairing.playerA;
   return (
     <div className="my-table" data-testid="my-table" data-round={pairing.round} data-table={pairing.table}>
-      <h3 className="my-table__where">
-        <span className="my-table__number" aria-hidden="true">
-          {pairing.table}
-        </span>
-        <span>
-          {t(p.table.heading(roundLabel, pairing.table))}
-          <span className="my-table__seat">{t(p.table.seat(seatOf(pairing, viewerId)))}</span>
-        </span>
-      </h3>
+      <Where pairing={pairing} viewerId={viewerId} roundLabel={roundLabel} t={t} />
       {rivalId ? <Opponent id={rivalId} name={rivalName} standing={rivalStanding} t={t} /> : null}
       {/* Always in the page, so a reported or confirmed result is heard when it changes. */}
       <p className="visually-hidden" role="status" data-testid="result-status">
-        {pairing.playerB === null
-          ? ''
-          : t(
-              resultAnnouncement(pairing.result ?? null, seatOf(pairing, viewerId), viewerId, rivalName) ?? {
-                es: '',
-                en: '',
-              },
-            )}
+        {pairing.playerB === null ? '' : t(announcement(pairing, viewerId, rivalName))}
       </p>
       <ResultPart
         tournamentId={tournamentId}

@@ -100,6 +100,20 @@ function droppedText(entry: TournamentPlayerRow, lang: Lang): Localized {
   return playerMessages.drop.dropped;
 }
 
+/** Not registered: the button to register while registration is open, else who to ask for a late entry. */
+function NotEntered({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
+  const t = translator(lang);
+  if (tournament.status === 'registration-open') return <RegisterButton tournamentId={tournament.id} lang={lang} />;
+  return (
+    <p className="muted" data-testid="registration-closed">
+      {t(m.registrationClosed)}
+      {tournament.format?.lateEntry !== 'none'
+        ? ` ${t(m.askOrganizer(tournament.organizer?.displayName ?? null))}`
+        : null}
+    </p>
+  );
+}
+
 /**
  * What the signed-in reader can do in this tournament as a player: register, hand in a deck
  * list (the deck page), see their table and opponent once the round is published, report or
@@ -121,21 +135,12 @@ export async function PlayerPanel(props: {
   if (!entry && tournament.myStaffRole && tournament.status !== 'registration-open') return null;
   const me = entry?.status === 'active' ? entry : undefined;
   const table = me ? await currentTable(tournament) : null;
-  const open = tournament.status === 'registration-open';
   const decks = tournament.format?.requireDeckLists !== false || entry?.hasDeck === true;
   const deck = entry?.hasDeck ? await ownDeck(tournament.id) : null;
   return (
     <aside className="my-panel" aria-labelledby="my-panel-title" data-testid="my-panel">
       <h2 id="my-panel-title">{t(m.title)}</h2>
-      {!entry && open ? <RegisterButton tournamentId={tournament.id} lang={lang} /> : null}
-      {!entry && !open ? (
-        <p className="muted" data-testid="registration-closed">
-          {t(m.registrationClosed)}
-          {tournament.format?.lateEntry !== 'none'
-            ? ` ${t(m.askOrganizer(tournament.organizer?.displayName ?? null))}`
-            : null}
-        </p>
-      ) : null}
+      {!entry ? <NotEntered tournament={tournament} lang={lang} /> : null}
       {entry && !me ? <p data-testid="dropped-notice">{t(droppedText(entry, lang))}</p> : null}
       {me ? <p>{t(m.registered)}</p> : null}
       {entry && decks ? (

@@ -79,6 +79,22 @@ function Hidden({ tournamentId, pairing }: { tournamentId: string; pairing: MyTa
   );
 }
 
+/** Who won each game and each seat's life, worded from the reader's chair. */
+function mySideChoices(seat: Seat, t: Translate) {
+  const rival: Seat = seat === 'a' ? 'b' : 'a';
+  return {
+    choices: [
+      { value: seat, label: t(rm.iWon) },
+      { value: rival, label: t(rm.rivalWon) },
+      { value: 'draw' as const, label: t(rm.drawn) },
+    ],
+    lives: [
+      { seat, label: t(rm.myLife) },
+      { seat: rival, label: t(rm.rivalLife) },
+    ],
+  };
+}
+
 /**
  * The player's report of a best-of-N match, game by game, worded from their chair ("Gané yo").
  * Refused, it keeps every value typed, says what is wrong beside the field and puts focus there.
@@ -91,7 +107,6 @@ export function ReportForm(props: {
   t: Translate;
 }) {
   const { tournamentId, pairing, seat, needLife, t } = props;
-  const rival: Seat = seat === 'a' ? 'b' : 'a';
   const [state, action, pending] = useActionState(reportResult, RESULT_FORM_START);
   const form = useRef<HTMLFormElement>(null);
   const answer = useAnswerKey(state);
@@ -107,15 +122,7 @@ export function ReportForm(props: {
         needLife={needLife}
         values={state.values}
         problem={problem}
-        choices={[
-          { value: seat, label: t(rm.iWon) },
-          { value: rival, label: t(rm.rivalWon) },
-          { value: 'draw', label: t(rm.drawn) },
-        ]}
-        lives={[
-          { seat, label: t(rm.myLife) },
-          { seat: rival, label: t(rm.rivalLife) },
-        ]}
+        {...mySideChoices(seat, t)}
         idPrefix={`report-${pairing.round}-${pairing.table}`}
         answer={answer}
         t={t}
@@ -127,6 +134,10 @@ export function ReportForm(props: {
     </form>
   );
 }
+
+/** A game's winner from the reader's chair. */
+const gameWinner = (winner: string | null) =>
+  winner === 'me' ? rm.youWonGame : winner === 'them' ? rm.theyWonGame : rm.drawnGame;
 
 /** The reported result, exactly as recorded, from the reader's side of the table: the winner, then each game. */
 export function ReportedResult({
@@ -156,13 +167,7 @@ export function ReportedResult({
       {mine.games && games.length > 1 ? <li>{t(p.report.games(mine.games.mine, mine.games.theirs))}</li> : null}
       {games.map((g) => (
         <li key={g.n} data-testid="reported-game">
-          {t(
-            rm.gameLine(
-              g.n,
-              g.winner === 'me' ? rm.youWonGame : g.winner === 'them' ? rm.theyWonGame : rm.drawnGame,
-              g.life,
-            ),
-          )}
+          {t(rm.gameLine(g.n, gameWinner(g.winner), g.life))}
           {g.endedEarly ? ` ${t(rm.endedEarly)}` : ''}
         </li>
       ))}

@@ -17,7 +17,7 @@ import { ListPager } from './ListPager';
  * round of many tables is shown a page at a time (`?tablesPage=`), narrowed by the name search (`?q=`);
  * the API shows the round asked for when it has pairings, else the latest, and gives only that page (`page`).
  */
-export function RoundsSection(props: {
+interface SectionProps {
   page: PairingsPageView;
   rounds: readonly RoundView[];
   matches: TableMatches;
@@ -25,11 +25,13 @@ export function RoundsSection(props: {
   lang: Lang;
   /** The address's choices: the round asked for, the standings tab kept beside it, the search and the page. */
   view: TournamentView;
-}) {
-  const { page, rounds, matches, viewerId, lang, view } = props;
+}
+
+export function RoundsSection(props: SectionProps) {
+  const { page, matches, viewerId, lang, view } = props;
   const t = translator(lang);
   const m = messages.tournamentPage;
-  const { rounds: numbers, round: shown, unpublishedRounds } = page;
+  const { round: shown, unpublishedRounds } = page;
   const search = view.q ?? '';
   const names = new Map(page.players.map((p) => [p.playerId, p.name]));
   const list = apiListPage(page);
@@ -40,20 +42,7 @@ export function RoundsSection(props: {
         <p className="muted">{t(m.pairingsEmpty)}</p>
       ) : (
         <>
-          <nav aria-label={t(m.roundNav)} className="tabs" data-testid="pairing-rounds">
-            {numbers.map((round) => (
-              <Link
-                key={round}
-                href={viewHref(view, { round, tablesPage: null }, 'pairings-title')}
-                aria-current={round === shown ? 'page' : undefined}
-                className="tabs__tab"
-                scroll={false}
-              >
-                {t(roundLabelOf(rounds, round))}
-                {unpublishedRounds.includes(round) ? ` (${t(messages.staff.unpublishedTab)})` : ''}
-              </Link>
-            ))}
-          </nav>
+          <RoundTabs {...props} shown={shown} />
           {unpublishedRounds.includes(shown) ? <p className="legend">{t(messages.staff.unpublished)}</p> : null}
           {search && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : null}
           {list.total > 0 ? (
@@ -70,5 +59,33 @@ export function RoundsSection(props: {
         </>
       )}
     </section>
+  );
+}
+
+/** One tab per round with pairings, named, an unpublished draft marked as such (staff only see one). */
+function RoundTabs(props: {
+  page: PairingsPageView;
+  rounds: readonly RoundView[];
+  view: TournamentView;
+  shown: number;
+  lang: Lang;
+}) {
+  const { page, rounds, view, shown, lang } = props;
+  const t = translator(lang);
+  return (
+    <nav aria-label={t(messages.tournamentPage.roundNav)} className="tabs" data-testid="pairing-rounds">
+      {page.rounds.map((round) => (
+        <Link
+          key={round}
+          href={viewHref(view, { round, tablesPage: null }, 'pairings-title')}
+          aria-current={round === shown ? 'page' : undefined}
+          className="tabs__tab"
+          scroll={false}
+        >
+          {t(roundLabelOf(rounds, round))}
+          {page.unpublishedRounds.includes(round) ? ` (${t(messages.staff.unpublishedTab)})` : ''}
+        </Link>
+      ))}
+    </nav>
   );
 }

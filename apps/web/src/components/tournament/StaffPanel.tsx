@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import { staffCommand, type ActionState } from '../../app/tournaments/[id]/actions';
 import type { StaffCommand } from '../../graphql/organizer';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { organizerMessages, organizerMessages as om } from '../../lib/organizer-messages';
 import { ConfirmButton } from '../organizer/ConfirmButton';
@@ -43,30 +43,37 @@ export function StaffPanel({
       </p>
       <form action={action} className="staff-panel__actions">
         <input type="hidden" name="tournamentId" value={tournamentId} />
-        {commands.map((command) => {
-          const what = irreversible(command);
-          return what ? (
-            <ConfirmButton
-              key={command}
-              label={t(m.commands[command])}
-              what={t(what)}
-              question={t(om.confirm.question)}
-              yes={t(om.confirm.yes)}
-              cancel={t(om.desk.cancel)}
-              pending={pending}
-              name="command"
-              value={command}
-              answer={state}
-            />
-          ) : (
-            <button key={command} type="submit" name="command" value={command} className="command" disabled={pending}>
-              {t(m.commands[command])}
-            </button>
-          );
-        })}
+        {commands.map((command) => (
+          <CommandButton key={command} command={command} pending={pending} state={state} t={t} />
+        ))}
       </form>
       <FormError error={state.error} t={t} />
       <p className="legend">{t(m.hint)}</p>
     </aside>
+  );
+}
+
+/** One command: an irreversible one asks first, the others send at once. */
+function CommandButton(props: { command: StaffCommand; pending: boolean; state: ActionState; t: Translate }) {
+  const { command, pending, state, t } = props;
+  const what = irreversible(command);
+  if (!what)
+    return (
+      <button type="submit" name="command" value={command} className="command" disabled={pending}>
+        {t(m.commands[command])}
+      </button>
+    );
+  return (
+    <ConfirmButton
+      label={t(m.commands[command])}
+      what={t(what)}
+      question={t(om.confirm.question)}
+      yes={t(om.confirm.yes)}
+      cancel={t(om.desk.cancel)}
+      pending={pending}
+      name="command"
+      value={command}
+      answer={state}
+    />
   );
 }

@@ -31,7 +31,7 @@ export function StandingsSection(props: {
   view: TournamentView;
   lang: Lang;
 }) {
-  const { page, byRound, rounds, ended = false, viewerId, view, lang } = props;
+  const { page, byRound, ended = false, viewerId, view, lang } = props;
   const t = translator(lang);
   const chosen = chooseStandings(byRound, view.standings);
   const href = (round: number | null) => viewHref(view, { standings: round, standingsPage: null }, 'standings-title');
@@ -40,29 +40,7 @@ export function StandingsSection(props: {
   return (
     <section aria-labelledby="standings-title" className="block" data-testid="standings-section">
       <h2 id="standings-title">{t(ended ? placingsMessages.swissTitle : messages.tournamentPage.standings)}</h2>
-      {byRound.length > 0 ? (
-        <nav aria-label={t(sm.roundNav)} className="tabs" data-testid="standings-rounds">
-          <Link
-            href={href(null)}
-            aria-current={chosen === null ? 'page' : undefined}
-            className="tabs__tab"
-            scroll={false}
-          >
-            {t(ended ? sm.atEnd : sm.current)}
-          </Link>
-          {byRound.map((s) => (
-            <Link
-              key={s.round}
-              href={href(s.round)}
-              aria-current={chosen?.round === s.round ? 'page' : undefined}
-              className="tabs__tab"
-              scroll={false}
-            >
-              {t(roundLabelOf(rounds, s.round))}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      {byRound.length > 0 ? <RoundTabs {...props} chosen={chosen?.round ?? null} href={href} /> : null}
       {byRound.length > 0 ? (
         <p className="legend" data-testid="standings-covers">
           {chosen ? t(chosen.label) : t(ended ? sm.atEndCaption : sm.currentCaption)}
@@ -81,5 +59,36 @@ export function StandingsSection(props: {
         lang={lang}
       />
     </section>
+  );
+}
+
+/** One tab per finished Swiss round, after the current (or final) standings. */
+function RoundTabs(props: {
+  byRound: readonly RoundStandingsView[];
+  rounds: readonly RoundView[];
+  ended?: boolean;
+  chosen: number | null;
+  href: (round: number | null) => string;
+  lang: Lang;
+}) {
+  const { byRound, rounds, ended = false, chosen, href, lang } = props;
+  const t = translator(lang);
+  return (
+    <nav aria-label={t(sm.roundNav)} className="tabs" data-testid="standings-rounds">
+      <Link href={href(null)} aria-current={chosen === null ? 'page' : undefined} className="tabs__tab" scroll={false}>
+        {t(ended ? sm.atEnd : sm.current)}
+      </Link>
+      {byRound.map((s) => (
+        <Link
+          key={s.round}
+          href={href(s.round)}
+          aria-current={chosen === s.round ? 'page' : undefined}
+          className="tabs__tab"
+          scroll={false}
+        >
+          {t(roundLabelOf(rounds, s.round))}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -101,40 +101,48 @@ function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
   );
 }
 
+/** What the reader is in this campaign, in words; none for anyone else. */
+function roleText(role: CampaignDetail['yourRole']) {
+  if (role === 'gm') return m.yourRoleGm;
+  if (role === 'player') return m.yourRolePlayer;
+  if (role === 'invited') return m.yourRoleInvited;
+  return null;
+}
+
+function CampaignHeader({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
+  const t = translator(lang);
+  const role = roleText(campaign.yourRole);
+  return (
+    <header className="page-intro">
+      <h1>{campaign.name}</h1>
+      <p className="muted">
+        {t(gameLabel(campaign.game))} · {t(m.gm)}: {campaign.gm.displayName} ·{' '}
+        {t(campaign.status === 'archived' ? m.archived : m.active)}
+      </p>
+      {role ? <p>{t(role)}</p> : null}
+      {campaign.yourRole === 'invited' && campaign.status === 'active' ? (
+        <>
+          {campaign.yourInvitationExpiresAt ? (
+            <p className="muted">{t(m.invitationExpires(startedAtText(campaign.yourInvitationExpiresAt, lang)))}</p>
+          ) : null}
+          <CampaignInvitationAnswer campaignId={campaign.id} lang={lang} />
+        </>
+      ) : null}
+    </header>
+  );
+}
+
 export default async function CampaignPage({ params }: Props) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const campaign = await load(id);
   if (!campaign) notFound();
   const t = translator(lang);
-  const role =
-    campaign.yourRole === 'gm'
-      ? m.yourRoleGm
-      : campaign.yourRole === 'player'
-        ? m.yourRolePlayer
-        : campaign.yourRole === 'invited'
-          ? m.yourRoleInvited
-          : null;
   return (
     <article data-testid="campaign-page" data-campaign-id={campaign.id}>
       <p>
         <Link href="/campaigns">{t(m.back)}</Link>
       </p>
-      <header className="page-intro">
-        <h1>{campaign.name}</h1>
-        <p className="muted">
-          {t(gameLabel(campaign.game))} · {t(m.gm)}: {campaign.gm.displayName} ·{' '}
-          {t(campaign.status === 'archived' ? m.archived : m.active)}
-        </p>
-        {role ? <p>{t(role)}</p> : null}
-        {campaign.yourRole === 'invited' && campaign.status === 'active' ? (
-          <>
-            {campaign.yourInvitationExpiresAt ? (
-              <p className="muted">{t(m.invitationExpires(startedAtText(campaign.yourInvitationExpiresAt, lang)))}</p>
-            ) : null}
-            <CampaignInvitationAnswer campaignId={campaign.id} lang={lang} />
-          </>
-        ) : null}
-      </header>
+      <CampaignHeader campaign={campaign} lang={lang} />
       <section aria-labelledby="campaign-players">
         <h2 id="campaign-players">{t(m.players)}</h2>
         {campaign.players.length === 0 ? (

@@ -6,7 +6,7 @@ import { TournamentList } from '../../../components/TournamentList';
 import { PLAYER, type PlayerProfile } from '../../../graphql/player';
 import { query } from '../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../lib/api-errors';
-import { translator } from '../../../lib/i18n';
+import { translator, type Translate } from '../../../lib/i18n';
 import { invitationMessages } from '../../../lib/invitation-messages';
 import { matchesMessages } from '../../../lib/matches-messages';
 import { messages } from '../../../lib/messages';
@@ -36,6 +36,35 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: player?.displayName ?? translator(lang)(messages.playerPage.notFound) };
 }
 
+/** The player's name and username, marked when it is the reader, with a challenge for anyone else signed in. */
+function PlayerHeader({ player, viewerId, t }: { player: PlayerProfile; viewerId: string | null; t: Translate }) {
+  return (
+    <header className="page-intro">
+      <div className="title-row">
+        <h1>{player.displayName}</h1>
+        {viewerId === player.id ? <span className="badge badge--live">{t(messages.playerPage.itsYou)}</span> : null}
+      </div>
+      <dl className="facts facts--inline">
+        <div>
+          <dt>{t(messages.playerPage.username)}</dt>
+          <dd className="mono">@{player.username}</dd>
+        </div>
+      </dl>
+      {viewerId !== null && viewerId !== player.id ? (
+        <p>
+          <Link
+            className="button"
+            href={`/play?invite=${encodeURIComponent(player.username)}`}
+            data-testid="invite-player"
+          >
+            {t(invitationMessages.challenge)}
+          </Link>
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
 export default async function PlayerPage({ params }: Props) {
   const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
   const player = await loadPlayer(id);
@@ -43,29 +72,7 @@ export default async function PlayerPage({ params }: Props) {
   const t = translator(lang);
   return (
     <article data-testid="player-page">
-      <header className="page-intro">
-        <div className="title-row">
-          <h1>{player.displayName}</h1>
-          {viewer?.id === player.id ? <span className="badge badge--live">{t(messages.playerPage.itsYou)}</span> : null}
-        </div>
-        <dl className="facts facts--inline">
-          <div>
-            <dt>{t(messages.playerPage.username)}</dt>
-            <dd className="mono">@{player.username}</dd>
-          </div>
-        </dl>
-        {viewer && viewer.id !== player.id ? (
-          <p>
-            <Link
-              className="button"
-              href={`/play?invite=${encodeURIComponent(player.username)}`}
-              data-testid="invite-player"
-            >
-              {t(invitationMessages.challenge)}
-            </Link>
-          </p>
-        ) : null}
-      </header>
+      <PlayerHeader player={player} viewerId={viewer?.id ?? null} t={t} />
       <section aria-labelledby="player-tournaments" className="block">
         <h2 id="player-tournaments">{t(messages.playerPage.tournaments)}</h2>
         {player.tournaments.length === 0 ? (

@@ -22,6 +22,7 @@ import { messages } from '../../../lib/messages';
 import { staffPanelCommands } from '../../../lib/staff-commands';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
+import type { Viewer } from '../../../graphql/auth';
 import { tableMatchIndex, type TableMatches } from '../../../lib/table-matches';
 import { TOURNAMENT_ROUNDS } from '../../../graphql/tournament-rounds';
 import { RoundsSection } from '../../../components/tournament/RoundsSection';
@@ -119,25 +120,40 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: data?.tournament?.name ?? translator(lang)(messages.tournamentPage.notFound) };
 }
 
-export default async function TournamentPage({ params, searchParams }: Props) {
-  const [{ id }, asked, lang, viewer] = await Promise.all([params, searchParams, currentLang(), currentViewer()]);
-  const view = { ...viewFrom(asked), q: searchFrom(asked.q) || undefined };
+/** Everything the page shows, read at once; null when there is no such tournament. */
+async function loadPage(id: string, view: TournamentView, lang: Lang, viewerId: string | null) {
   const [tournament, tableMatches, named] = await Promise.all([
-    loadLists(listVariables(id, view, lang, viewer?.id ?? null)),
+    loadLists(listVariables(id, view, lang, viewerId)),
     loadTableMatches(id),
     loadRounds(id),
   ]);
-  if (!tournament) notFound();
+  if (!tournament) return null;
   const [staffView, winnerName] = await Promise.all([
     tournament.myStaffRole ? loadStaffTournament(id) : null,
     loadWinnerName(id, tournament.winner),
   ]);
+  return { tournament, tableMatches, named, staffView, winnerName };
+}
+
+type PageData = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
+
+interface SectionProps extends PageData {
+  viewer: Viewer | null;
+  view: TournamentView;
+  lang: Lang;
+}
+
+export default async function TournamentPage({ params, searchParams }: Props) {
+  const [{ id }, asked, lang, viewer] = await Promise.all([params, searchParams, currentLang(), currentViewer()]);
+  const view = { ...viewFrom(asked), q: searchFrom(asked.q) || undefined };
+  const data = await loadPage(id, view, lang, viewer?.id ?? null);
+  if (!data) notFound();
+  const { tournament, tableMatches, winnerName } = data;
   const t = translator(lang);
-  const m = messages.tournamentPage;
   return (
     <article data-testid="tournament-page">
       <p className="breadcrumb">
-        <Link href="/">← {t(m.back)}</Link>
+        <Link href="/">← {t(messages.tournamentPage.back)}</Link>
       </p>
       <TournamentHeader tournament={tournament} winnerName={winnerName} lang={lang} />
       <PlayerPanel
@@ -147,18 +163,35 @@ export default async function TournamentPage({ params, searchParams }: Props) {
         tableMatches={tableMatches}
         lang={lang}
       />
-      {tournament.myStaffRole && staffView ? (
-        <StaffPanel
-          tournamentId={tournament.id}
-          role={tournament.myStaffRole}
-          commands={staffPanelCommands(staffView.staffActions)}
-          lang={lang}
-        />
-      ) : null}
-      {tournament.myStaffRole && staffView ? (
-        <JudgeDesk tournament={staffView} lang={lang} matches={tableMatches} />
-      ) : null}
+      <StaffDesks {...data} viewer={viewer} view={view} lang={lang} />
       {viewer && !tournament.myStaffRole ? <PlayerDisputes tournament={tournament} lang={lang} /> : null}
+      <PublicLists {...data} viewer={viewer} view={view} lang={lang} />
+      <HydratedMark name={HYDRATED_MARK} />
+    </article>
+  );
+}
+
+/** The staff panel and the judges' desk, for the tournament's staff only. */
+function StaffDesks({ tournament, staffView, tableMatches, lang }: SectionProps) {
+  if (!tournament.myStaffRole || !staffView) return null;
+  return (
+    <>
+      <StaffPanel
+        tournamentId={tournament.id}
+        role={tournament.myStaffRole}
+        commands={staffPanelCommands(staffView.staffActions)}
+        lang={lang}
+      />
+      <JudgeDesk tournament={staffView} lang={lang} matches={tableMatches} />
+    </>
+  );
+}
+
+/** What everyone reads: the search, the placings, the standings, the rounds, the roster and the paper to print. */
+function PublicLists({ tournament, tableMatches, named, viewer, view, lang }: SectionProps) {
+  const round = tournament.pairingsPage.round;
+  return (
+    <>
       {tournament.playersPage.unfilteredTotal > ROWS_PER_LIST || view.q ? (
         <PlayerSearch view={view} lang={lang} />
       ) : null}
@@ -183,15 +216,10 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       <RosterSection page={tournament.playersPage} view={view} lang={lang} />
       <PaperLinks
         tournamentId={tournament.id}
-        round={tournament.pairingsPage.round}
-        roundName={
-          tournament.pairingsPage.round === null
-            ? null
-            : roundLabelOf(named.rounds, tournament.pairingsPage.round, 'long')
-        }
+        round={round}
+        roundName={round === null ? null : roundLabelOf(named.rounds, round, 'long')}
         lang={lang}
       />
-      <HydratedMark name={HYDRATED_MARK} />
-    </article>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { AuditCall, AuditEntry } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
 import { hiddenValueText, readableData, restoredState, type CardNames } from '../../../lib/audit-values';
-import { translator } from '../../../lib/i18n';
+import { translator, type Translate } from '../../../lib/i18n';
 
 interface Hidden {
   readonly path: string | readonly (string | number)[];
@@ -100,9 +100,9 @@ interface DetailProps {
 }
 
 /** The selected entry: its line, who made it, its hidden values, the randomness it used, and stepping to its neighbours. */
-export function AuditEntryDetail({ entry, index, total, pointed, names, seatName, judgeName, lang }: DetailProps) {
+export function AuditEntryDetail(props: DetailProps) {
+  const { entry, index, total, pointed, lang } = props;
   const t = translator(lang);
-  const random = asArray<unknown>(entry?.random);
   return (
     <section
       className={`block audit-entry${pointed ? ' is-pointed' : ''}`}
@@ -111,62 +111,82 @@ export function AuditEntryDetail({ entry, index, total, pointed, names, seatName
       data-index={index}
     >
       <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total))}</h2>
-      <div className="audit-entry__nav">
-        <Link
-          className={`button button--quiet${index <= -1 ? ' is-disabled' : ''}`}
-          href={`?at=${Math.max(-1, index - 1)}`}
-          aria-disabled={index <= -1}
-          data-testid="audit-previous"
-        >
-          ◀ {t(m.previous)}
-        </Link>
-        <Link
-          className={`button button--quiet${index >= total - 1 ? ' is-disabled' : ''}`}
-          href={`?at=${Math.min(total - 1, index + 1)}`}
-          aria-disabled={index >= total - 1}
-          data-testid="audit-next"
-        >
-          {t(m.next)} ▶
-        </Link>
-      </div>
+      <EntryNav index={index} total={total} t={t} />
       {pointed ? <p className="badge badge--warn">{t(m.pointed)}</p> : null}
-      {entry ? (
+      {entry ? <EntryBody {...props} entry={entry} /> : null}
+    </section>
+  );
+}
+
+/** Previous and next entry, off at either end (the opening is -1). */
+function EntryNav({ index, total, t }: { index: number; total: number; t: Translate }) {
+  return (
+    <div className="audit-entry__nav">
+      <Link
+        className={`button button--quiet${index <= -1 ? ' is-disabled' : ''}`}
+        href={`?at=${Math.max(-1, index - 1)}`}
+        aria-disabled={index <= -1}
+        data-testid="audit-previous"
+      >
+        ◀ {t(m.previous)}
+      </Link>
+      <Link
+        className={`button button--quiet${index >= total - 1 ? ' is-disabled' : ''}`}
+        href={`?at=${Math.min(total - 1, index + 1)}`}
+        aria-disabled={index >= total - 1}
+        data-testid="audit-next"
+      >
+        {t(m.next)} ▶
+      </Link>
+    </div>
+  );
+}
+
+function EntryBody({ entry, names, seatName, judgeName, lang }: DetailProps & { entry: AuditEntry }) {
+  const t = translator(lang);
+  const random = asArray<unknown>(entry.random);
+  return (
+    <>
+      <p className="audit-entry__text" data-testid="audit-selected-text">
+        {entry.text || t(m.noLine)}
+      </p>
+      {entry.actor !== null || entry.judge ? (
+        <p className="muted">
+          {entry.actor !== null ? t(m.actor(seatName(entry.actor))) : ''}
+          {entry.judge ? `${entry.actor !== null ? ' · ' : ''}${t(m.ruledBy(judgeName(entry.judge)))}` : ''}
+        </p>
+      ) : null}
+      <h3>{t(m.hidden)}</h3>
+      <HiddenValues entry={entry} names={names} seatName={seatName} lang={lang} />
+      <h3>{t(m.random)}</h3>
+      {random.length === 0 ? (
+        <p className="muted">{t(m.noRandom)}</p>
+      ) : (
+        // It scrolls: a keyboard must be able to reach it (Safari does not focus scrollers by itself).
+        <pre className="audit-json" data-testid="audit-random" tabIndex={0} role="region" aria-label={t(m.random)}>
+          {json(random)}
+        </pre>
+      )}
+      <RawEntry entry={entry} lang={lang} t={t} />
+    </>
+  );
+}
+
+/** The entry as recorded: its type, the decision it answered, and its data made readable. */
+function RawEntry({ entry, lang, t }: { entry: AuditEntry; lang: Lang; t: Translate }) {
+  return (
+    <details>
+      <summary>{t(m.raw)}</summary>
+      <p className="muted">
+        <code>{entry.type}</code>
+      </p>
+      {entry.decision ? (
         <>
-          <p className="audit-entry__text" data-testid="audit-selected-text">
-            {entry.text || t(m.noLine)}
-          </p>
-          {entry.actor !== null || entry.judge ? (
-            <p className="muted">
-              {entry.actor !== null ? t(m.actor(seatName(entry.actor))) : ''}
-              {entry.judge ? `${entry.actor !== null ? ' · ' : ''}${t(m.ruledBy(judgeName(entry.judge)))}` : ''}
-            </p>
-          ) : null}
-          <h3>{t(m.hidden)}</h3>
-          <HiddenValues entry={entry} names={names} seatName={seatName} lang={lang} />
-          <h3>{t(m.random)}</h3>
-          {random.length === 0 ? (
-            <p className="muted">{t(m.noRandom)}</p>
-          ) : (
-            // It scrolls: a keyboard must be able to reach it (Safari does not focus scrollers by itself).
-            <pre className="audit-json" data-testid="audit-random" tabIndex={0} role="region" aria-label={t(m.random)}>
-              {json(random)}
-            </pre>
-          )}
-          <details>
-            <summary>{t(m.raw)}</summary>
-            <p className="muted">
-              <code>{entry.type}</code>
-            </p>
-            {entry.decision ? (
-              <>
-                <h4>{t(m.decision)}</h4>
-                <pre className="audit-json">{json(entry.decision)}</pre>
-              </>
-            ) : null}
-            <pre className="audit-json">{json(readableData(entry.type, entry.data, lang))}</pre>
-          </details>
+          <h4>{t(m.decision)}</h4>
+          <pre className="audit-json">{json(entry.decision)}</pre>
         </>
       ) : null}
-    </section>
+      <pre className="audit-json">{json(readableData(entry.type, entry.data, lang))}</pre>
+    </details>
   );
 }

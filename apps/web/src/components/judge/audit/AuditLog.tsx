@@ -3,7 +3,7 @@ import { eventNumber } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
 import type { AuditEntry } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
-import { translator } from '../../../lib/i18n';
+import { translator, type Translate } from '../../../lib/i18n';
 import { ScrollToCurrent } from './ScrollToCurrent';
 
 /**
@@ -30,40 +30,59 @@ export function AuditLog({
       </h2>
       <p className="muted">{t(m.logHint)}</p>
       <ol className="audit-log__lines" start={0} id="audit-log-lines">
-        <li value={0} className={selected === -1 ? 'is-current' : undefined}>
-          <Link
-            href="?at=-1#audit-entry-title"
-            aria-current={selected === -1 ? 'step' : undefined}
-            data-testid="audit-entry"
-            data-index={-1}
-          >
-            {t(m.opening)}
-          </Link>
-        </li>
-        {entries.map((entry) => {
-          const classes = [
-            entry.index === selected ? 'is-current' : '',
-            pointed.has(entry.index) ? 'is-pointed' : '',
-            entry.kind === 'ruling' ? 'is-ruling' : '',
-          ].filter(Boolean);
-          return (
-            <li key={entry.index} value={eventNumber(entry.index)} className={classes.join(' ') || undefined}>
-              <Link
-                href={`?at=${entry.index}#audit-entry-title`}
-                aria-current={entry.index === selected ? 'step' : undefined}
-                data-testid="audit-entry"
-                data-index={entry.index}
-                data-pointed={pointed.has(entry.index) ? 'true' : undefined}
-              >
-                {entry.text || t(m.noLine)}
-              </Link>
-              {pointed.has(entry.index) ? <span className="badge badge--warn">{t(m.pointed)}</span> : null}
-              {entry.kind === 'ruling' ? <span className="badge badge--neutral">{t(m.ruling)}</span> : null}
-            </li>
-          );
-        })}
+        <OpeningLine current={selected === -1} t={t} />
+        {entries.map((entry) => (
+          <LogLine
+            key={entry.index}
+            entry={entry}
+            current={entry.index === selected}
+            pointed={pointed.has(entry.index)}
+            t={t}
+          />
+        ))}
       </ol>
       <ScrollToCurrent listId="audit-log-lines" />
     </nav>
+  );
+}
+
+/** One entry of the log: a link to it, marked when selected, pointed at by a call, or a ruling. */
+function LogLine(props: { entry: AuditEntry; current: boolean; pointed: boolean; t: Translate }) {
+  const { entry, current, pointed, t } = props;
+  const classes = [
+    current ? 'is-current' : '',
+    pointed ? 'is-pointed' : '',
+    entry.kind === 'ruling' ? 'is-ruling' : '',
+  ];
+  return (
+    <li value={eventNumber(entry.index)} className={classes.filter(Boolean).join(' ') || undefined}>
+      <Link
+        href={`?at=${entry.index}#audit-entry-title`}
+        aria-current={current ? 'step' : undefined}
+        data-testid="audit-entry"
+        data-index={entry.index}
+        data-pointed={pointed ? 'true' : undefined}
+      >
+        {entry.text || t(m.noLine)}
+      </Link>
+      {pointed ? <span className="badge badge--warn">{t(m.pointed)}</span> : null}
+      {entry.kind === 'ruling' ? <span className="badge badge--neutral">{t(m.ruling)}</span> : null}
+    </li>
+  );
+}
+
+/** The opening state, before the first event (index -1). */
+function OpeningLine({ current, t }: { current: boolean; t: Translate }) {
+  return (
+    <li value={0} className={current ? 'is-current' : undefined}>
+      <Link
+        href="?at=-1#audit-entry-title"
+        aria-current={current ? 'step' : undefined}
+        data-testid="audit-entry"
+        data-index={-1}
+      >
+        {t(m.opening)}
+      </Link>
+    </li>
   );
 }

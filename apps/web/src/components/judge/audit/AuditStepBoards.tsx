@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Lang } from '@cronica/util';
 import type { MatchView } from '../../../graphql/match';
 import { auditMessages as m } from '../../../lib/audit-messages';
-import { translator } from '../../../lib/i18n';
+import { translator, type Translate } from '../../../lib/i18n';
 import { boardFor } from '../../match/boards';
 
 const noSend = () => undefined;
@@ -30,6 +30,29 @@ export function JudgeBoard({ match, state, lang }: { match: MatchView; state: un
   );
 }
 
+type Side = 'before' | 'after';
+
+function SideTabs({ side, onSide, t }: { side: Side; onSide: (side: Side) => void; t: Translate }) {
+  return (
+    <div className="tabs" role="tablist">
+      {(['before', 'after'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="tab"
+          aria-selected={side === option}
+          className="tabs__tab"
+          aria-current={side === option ? 'page' : undefined}
+          onClick={() => onSide(option)}
+          data-testid={`audit-${option}`}
+        >
+          {t(option === 'before' ? m.before : m.after)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** The board after the selected event, or before it: two tabs, so a phone shows one board at a time. */
 export function AuditStepBoards({
   match,
@@ -43,7 +66,7 @@ export function AuditStepBoards({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [side, setSide] = useState<'before' | 'after'>('after');
+  const [side, setSide] = useState<Side>('after');
   const shown = side === 'before' ? before : after;
   return (
     <section
@@ -52,22 +75,7 @@ export function AuditStepBoards({
       data-testid="audit-board"
       data-side={side}
     >
-      <div className="tabs" role="tablist">
-        {(['before', 'after'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={side === option}
-            className="tabs__tab"
-            aria-current={side === option ? 'page' : undefined}
-            onClick={() => setSide(option)}
-            data-testid={`audit-${option}`}
-          >
-            {t(option === 'before' ? m.before : m.after)}
-          </button>
-        ))}
-      </div>
+      <SideTabs side={side} onSide={setSide} t={t} />
       <h3 className="section-title">{t(m.boardOf(side === 'before' ? t(m.before) : t(m.after)))}</h3>
       {shown === null || shown === undefined ? (
         <p className="muted">{t(m.noBefore)}</p>

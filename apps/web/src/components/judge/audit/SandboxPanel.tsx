@@ -1,15 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
-import type { Lang, Localized } from '@cronica/util';
-import { MATCH_SANDBOX, type SandboxCommand, type SandboxResult } from '../../../graphql/audit';
+import { useState } from 'react';
+import type { Lang } from '@cronica/util';
+import type { SandboxCommand, SandboxResult } from '../../../graphql/audit';
 import type { MatchView } from '../../../graphql/match';
-import { apiRefusal } from '../../../lib/api-errors';
 import { sandboxMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
 import { FormError } from '../../FormParts';
 import { JudgeBoard } from './AuditStepBoards';
+import { useSandbox } from './useSandbox';
 
 /** The lines the commands tried so far produced, each step with its seat; refusals said as such. */
 function SandboxLines({
@@ -37,22 +36,20 @@ function SandboxLines({
   );
 }
 
-function CommandPicker({
-  result,
-  seats,
-  busy,
-  onTry,
-  t,
-}: {
+interface PickerProps {
   result: SandboxResult;
   seats: MatchView['seats'];
   busy: boolean;
   onTry: (c: SandboxCommand) => void;
   t: Translate;
-}) {
+}
+
+/** A seat, one of its legal commands at this point, and the button that tries it. */
+function CommandPicker({ result, seats, busy, onTry, t }: PickerProps) {
   const [seat, setSeat] = useState(seats[0]?.seat ?? 0);
   const [choice, setChoice] = useState(0);
   const legal = result.legalCommands[seat] ?? [];
+  const chosen = Math.min(choice, legal.length - 1);
   return (
     <div className="sandbox__picker">
       <label className="form__field">
@@ -69,33 +66,38 @@ function CommandPicker({
           ))}
         </select>
       </label>
-      {legal.length === 0 ? (
-        <p className="muted">{t(m.noCommands)}</p>
-      ) : (
-        <label className="form__field">
-          <span>{t(m.command)}</span>
-          <select
-            value={Math.min(choice, legal.length - 1)}
-            onChange={(e) => setChoice(Number(e.target.value))}
-            data-testid="sandbox-command"
-          >
-            {legal.map((c, i) => (
-              <option key={i} value={i}>
-                {c.text}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <CommandSelect legal={legal} chosen={chosen} onChoose={setChoice} t={t} />
       <button
         type="button"
         className="button"
         disabled={busy || legal.length === 0}
-        onClick={() => onTry({ seat, command: legal[Math.min(choice, legal.length - 1)]!.command })}
+        onClick={() => onTry({ seat, command: legal[chosen]!.command })}
       >
         {t(m.try)}
       </button>
     </div>
+  );
+}
+
+function CommandSelect(props: {
+  legal: SandboxResult['legalCommands'][number];
+  chosen: number;
+  onChoose: (index: number) => void;
+  t: Translate;
+}) {
+  const { legal, chosen, onChoose, t } = props;
+  if (legal.length === 0) return <p className="muted">{t(m.noCommands)}</p>;
+  return (
+    <label className="form__field">
+      <span>{t(m.command)}</span>
+      <select value={chosen} onChange={(e) => onChoose(Number(e.target.value))} data-testid="sandbox-command">
+        {legal.map((c, i) => (
+          <option key={i} value={i}>
+            {c.text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -106,35 +108,9 @@ function CommandPicker({
  */
 export function SandboxPanel({ match, fromEvent, lang }: { match: MatchView; fromEvent: number; lang: Lang }) {
   const t = translator(lang);
-  const client = useApolloClient();
-  const [commands, setCommands] = useState<SandboxCommand[]>([]);
-  const [result, setResult] = useState<SandboxResult | null>(null);
-  const [error, setError] = useState<Localized | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [discarded, setDiscarded] = useState(false);
-  const run = useCallback(
-    async (next: SandboxCommand[]) => {
-      setBusy(true);
-      setError(null);
-      try {
-        const { data } = await client.query({
-          query: MATCH_SANDBOX,
-          variables: { matchId: match.matchId, fromEvent, commands: next },
-          fetchPolicy: 'no-cache',
-        });
-        setResult(data?.matchSandbox ?? null);
-        setCommands(next);
-      } catch (failure) {
-        setError(apiRefusal(failure).message);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [client, match.matchId, fromEvent],
-  );
-  useEffect(() => void run([]), [run]);
+  const sandbox = useSandbox(match.matchId, fromEvent);
+  const { commands, result, busy } = sandbox;
   const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
-  const discard = () => (setDiscarded(true), void run([]));
   return (
     <section
       className="block sandbox"
@@ -144,7 +120,7 @@ export function SandboxPanel({ match, fromEvent, lang }: { match: MatchView; fro
     >
       <h2 id="sandbox-title">{t(m.title)}</h2>
       <p className="muted">{t(m.intro(fromEvent))}</p>
-      <FormError error={error} t={t} />
+      <FormError error={sandbox.error} t={t} />
       {result ? (
         <>
           <CommandPicker
@@ -152,32 +128,47 @@ export function SandboxPanel({ match, fromEvent, lang }: { match: MatchView; fro
             result={result}
             seats={match.seats}
             busy={busy}
-            onTry={(c) => (setDiscarded(false), void run([...commands, c]))}
+            onTry={sandbox.tryCommand}
             t={t}
           />
           <SandboxLines result={result} seatName={seatName} t={t} />
           {commands.length > 0 ? (
-            <>
-              <p className="notice-inline">{t(m.untouched)}</p>
-              <JudgeBoard match={match} state={result.state} lang={lang} />
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={discard}
-                disabled={busy}
-                data-testid="sandbox-discard"
-              >
-                {t(m.discard)}
-              </button>
-            </>
+            <SandboxBoard match={match} result={result} busy={busy} onDiscard={sandbox.discard} lang={lang} />
           ) : null}
         </>
       ) : null}
-      {discarded && commands.length === 0 ? (
+      {sandbox.discarded && commands.length === 0 ? (
         <p className="notice-inline" role="status">
           {t(m.discarded)}
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The board after the commands tried, said to leave the match untouched, and the button that throws them away. */
+function SandboxBoard(props: {
+  match: MatchView;
+  result: SandboxResult;
+  busy: boolean;
+  onDiscard: () => void;
+  lang: Lang;
+}) {
+  const { match, result, busy, onDiscard, lang } = props;
+  const t = translator(lang);
+  return (
+    <>
+      <p className="notice-inline">{t(m.untouched)}</p>
+      <JudgeBoard match={match} state={result.state} lang={lang} />
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={onDiscard}
+        disabled={busy}
+        data-testid="sandbox-discard"
+      >
+        {t(m.discard)}
+      </button>
+    </>
   );
 }

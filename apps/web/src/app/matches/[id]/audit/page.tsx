@@ -6,7 +6,7 @@ import { AuditCalls, AuditEntryDetail } from '../../../../components/judge/audit
 import { AuditRulings } from '../../../../components/judge/audit/AuditRulings';
 import { cardNamesOf } from '../../../../lib/audit-values';
 import { AuditStepBoards } from '../../../../components/judge/audit/AuditStepBoards';
-import { RulingForm } from '../../../../components/judge/audit/RulingForm';
+import { RulingForm, type RulingLink } from '../../../../components/judge/audit/RulingForm';
 import { SandboxPanel } from '../../../../components/judge/audit/SandboxPanel';
 import {
   AUDIT_STAFF,
@@ -24,6 +24,7 @@ import { translator, type Translate } from '../../../../lib/i18n';
 import { currentLang } from '../../../../lib/server-lang';
 import { currentViewer } from '../../../../lib/viewer';
 import { matchAppealMessages as am } from '../../../../lib/audit-messages';
+import type { Lang } from '@cronica/util';
 
 export const dynamic = 'force-dynamic';
 
@@ -135,6 +136,75 @@ function AuditHeader({ match, tournamentName, t }: { match: MatchView; tournamen
   );
 }
 
+type Staff = Awaited<ReturnType<typeof staffOf>>;
+
+/** The calls made at this match's table that point at an event of it. */
+const tableCallsOf = (staff: Staff, match: MatchView) =>
+  staff.calls.filter((c) => c.round === match.round && c.table === match.table && c.matchEvent !== null);
+
+/** The open calls of this table a ruling may answer (the one the judge came from is chosen). */
+function openCallLinks(staff: Staff, match: MatchView, playerName: (id: string) => string): RulingLink[] {
+  return staff.calls
+    .filter((c) => c.round === match.round && c.table === match.table && staff.open.has(c.callId))
+    .map((c) => ({ value: c.callId, label: `${playerName(c.playerId)}: ${c.reason}` }));
+}
+
+/** For the head judge only, the appeals awaiting them — never the appeal of their own ruling: nobody decides on that. */
+function appealLinks(rulings: MatchRulings, viewerId: string | null, staff: Staff, t: Translate): RulingLink[] {
+  if (viewerId === null || viewerId !== staff.headJudge) return [];
+  return rulings.rulings.flatMap((r) =>
+    r.appeal && r.decidedBy === null && r.judge !== viewerId
+      ? [{ value: String(r.seq), label: t(am.rulingAt(r.index, r.appeal.playerName)) }]
+      : [],
+  );
+}
+
+interface MainProps {
+  data: MatchAuditData;
+  selected: number;
+  pointed: ReadonlySet<number>;
+  staff: Staff;
+  /** Which ruling form to keep mounted: the chosen event's, or the latest's. */
+  rulingFor: string;
+  calls: RulingLink[];
+  call: string | null;
+  appeals: RulingLink[];
+  lang: Lang;
+}
+
+/** The selected entry, its boards before and after, the ruling form and the sandbox. */
+function AuditMain({ data, selected, pointed, staff, rulingFor, calls, call, appeals, lang }: MainProps) {
+  const { matchView: match, matchAudit, matchAuditStep: step, penaltyGuide } = data;
+  const entries = matchAudit.entries;
+  const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
+  return (
+    <div className="audit__main">
+      <AuditEntryDetail
+        entry={selected >= 0 ? (entries[selected] ?? null) : null}
+        index={selected}
+        total={entries.length}
+        pointed={pointed.has(selected)}
+        names={cardNamesOf(step.after)}
+        seatName={seatName}
+        judgeName={(j) => staff.names.get(j) ?? j}
+        lang={lang}
+      />
+      <AuditStepBoards match={match} before={step.before} after={step.after} lang={lang} />
+      <RulingForm
+        key={`ruling-${rulingFor}`}
+        match={match}
+        index={selected}
+        guide={penaltyGuide.infractions}
+        calls={calls}
+        call={call}
+        appeals={appeals}
+        lang={lang}
+      />
+      <SandboxPanel key={`sandbox-${selected}`} match={match} fromEvent={selected} lang={lang} />
+    </div>
+  );
+}
+
 /**
  * A judge's audit of one match: the full log with every hidden value, any event stepped to on the
  * game's own board (before and after it), the event a player's call points at highlighted, the
@@ -147,64 +217,33 @@ export default async function AuditPage({ params, searchParams }: Props) {
   if (loaded.kind === 'missing') notFound();
   if (loaded.kind === 'refused')
     return <AuditRefused matchId={id} signedOut={loaded.code === 'UNAUTHENTICATED'} t={t} />;
-  const { matchView: match, matchAudit, matchAuditStep: step, penaltyGuide } = loaded.data;
+  const { matchView: match, matchAudit, matchAuditStep: step } = loaded.data;
   const entries = matchAudit.entries;
   const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
   const [staff, rulings, viewer] = await Promise.all([staffOf(match.tournamentId), rulingsOf(id), currentViewer()]);
-  const tableCalls = staff.calls.filter(
-    (c) => c.round === match.round && c.table === match.table && c.matchEvent !== null,
-  );
+  const tableCalls = tableCallsOf(staff, match);
   const pointed = new Set(tableCalls.map((c) => c.matchEvent!));
   if (point && /^\d{1,7}$/.test(point)) pointed.add(Number(point));
-  const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
   const playerName = (playerId: string) => match.seats.find((s) => s.playerId === playerId)?.name ?? playerId;
-  const entry = selected >= 0 ? (entries[selected] ?? null) : null;
-  // The ruling form belongs to the event the judge chose; opened on the latest event, it stays
-  // mounted when a ruling adds one, so the judge still reads that the ruling was recorded.
-  const rulingFor = at !== undefined || point !== undefined ? String(selected) : 'latest';
-  // The open calls of this table a ruling may answer (the one the judge came from is chosen), and, for the head judge only, the appeals awaiting them.
-  const openCalls = staff.calls
-    .filter((c) => c.round === match.round && c.table === match.table && staff.open.has(c.callId))
-    .map((c) => ({ value: c.callId, label: `${playerName(c.playerId)}: ${c.reason}` }));
-  const appeals =
-    viewer !== null && viewer.id === staff.headJudge
-      ? // Never the appeal of their own ruling: nobody decides on that.
-        rulings.rulings.flatMap((r) =>
-          r.appeal && r.decidedBy === null && r.judge !== viewer.id
-            ? [{ value: String(r.seq), label: t(am.rulingAt(r.index, r.appeal.playerName)) }]
-            : [],
-        )
-      : [];
   return (
     <article data-testid="audit-page" data-selected={selected} className="audit">
       <AuditHeader match={match} tournamentName={staff.name} t={t} />
       <AuditCalls calls={tableCalls} playerName={playerName} lang={lang} />
       <div className="audit__columns">
         <AuditLog entries={entries} selected={selected} pointed={pointed} lang={lang} />
-        <div className="audit__main">
-          <AuditEntryDetail
-            entry={entry}
-            index={selected}
-            total={entries.length}
-            pointed={pointed.has(selected)}
-            names={cardNamesOf(step.after)}
-            seatName={seatName}
-            judgeName={(j) => staff.names.get(j) ?? j}
-            lang={lang}
-          />
-          <AuditStepBoards match={match} before={step.before} after={step.after} lang={lang} />
-          <RulingForm
-            key={`ruling-${rulingFor}`}
-            match={match}
-            index={selected}
-            guide={penaltyGuide.infractions}
-            calls={openCalls}
-            call={call ?? null}
-            appeals={appeals}
-            lang={lang}
-          />
-          <SandboxPanel key={`sandbox-${selected}`} match={match} fromEvent={selected} lang={lang} />
-        </div>
+        <AuditMain
+          data={loaded.data}
+          selected={selected}
+          pointed={pointed}
+          staff={staff}
+          // The ruling form belongs to the event the judge chose; opened on the latest event, it stays
+          // mounted when a ruling adds one, so the judge still reads that the ruling was recorded.
+          rulingFor={at !== undefined || point !== undefined ? String(selected) : 'latest'}
+          calls={openCallLinks(staff, match, playerName)}
+          call={call ?? null}
+          appeals={appealLinks(rulings, viewer?.id ?? null, staff, t)}
+          lang={lang}
+        />
       </div>
       <AuditRulings entries={entries} judgeName={(j) => staff.names.get(j) ?? j} appeals={rulings} lang={lang} />
     </article>

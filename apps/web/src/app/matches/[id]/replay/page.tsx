@@ -51,6 +51,36 @@ async function load<T>(run: () => Promise<{ data?: T }>): Promise<T | null> {
   }
 }
 
+/** The match's tournament staff (whose rulings a replay may carry) and the replay file in the view chosen, once sealed. */
+async function loadReplay(id: string, match: MatchView, view: string) {
+  const tournamentId = match.tournamentId;
+  const staff = tournamentId
+    ? (await load(() => query({ query: MATCH_TOURNAMENT_STAFF, variables: { id: tournamentId } })))?.tournament
+    : null;
+  const replay: MatchReplay | null = match.sealed
+    ? ((await load(() => query({ query: MATCH_REPLAY, variables: { matchId: id, view } })))?.matchReplay ?? null)
+    : null;
+  return { staff, replay };
+}
+
+/** One tab per view this reader may fetch. */
+function ViewTabs({ views, view, t }: { views: readonly string[]; view: string; t: Translate }) {
+  return (
+    <nav aria-label={t(m.view)} className="tabs">
+      {views.map((option) => (
+        <Link
+          key={option}
+          href={`?view=${encodeURIComponent(option)}`}
+          aria-current={option === view ? 'page' : undefined}
+          className="tabs__tab"
+        >
+          {viewLabel(option, t)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export default async function ReplayPage({ params, searchParams }: Props) {
   const [{ id }, { view: asked }, lang] = await Promise.all([params, searchParams, currentLang()]);
   const t = translator(lang);
@@ -58,12 +88,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
   if (!match) notFound();
   const views = viewsFor(match);
   const view = asked && views.includes(asked) ? asked : 'public';
-  const staff = match.tournamentId
-    ? (await load(() => query({ query: MATCH_TOURNAMENT_STAFF, variables: { id: match.tournamentId! } })))?.tournament
-    : null;
-  const replay: MatchReplay | null = match.sealed
-    ? ((await load(() => query({ query: MATCH_REPLAY, variables: { matchId: id, view } })))?.matchReplay ?? null)
-    : null;
+  const { staff, replay } = await loadReplay(id, match, view);
   return (
     <article data-testid="replay-page">
       <p className="breadcrumb">
@@ -73,20 +98,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
         <h1>{t(m.title)}</h1>
         <p className="lede">{t(m.intro)}</p>
       </header>
-      {views.length > 1 ? (
-        <nav aria-label={t(m.view)} className="tabs">
-          {views.map((option) => (
-            <Link
-              key={option}
-              href={`?view=${encodeURIComponent(option)}`}
-              aria-current={option === view ? 'page' : undefined}
-              className="tabs__tab"
-            >
-              {viewLabel(option, t)}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      {views.length > 1 ? <ViewTabs views={views} view={view} t={t} /> : null}
       {replay ? (
         <ReplayVerifier
           jsonl={replay.jsonl}

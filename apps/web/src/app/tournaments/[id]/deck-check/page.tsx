@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { Lang } from '@cronica/util';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DeckHistory } from '../../../../components/decks/DeckHistory';
@@ -53,6 +54,39 @@ function PlayerChooser({
   );
 }
 
+/** The chosen player's registered list beside the deck check, and the list's history; or that they have none. */
+async function PlayerCheck(props: {
+  tournamentId: string;
+  game: string;
+  target: { playerId: string; name: string };
+  lang: Lang;
+}) {
+  const { tournamentId, game, target, lang } = props;
+  const t = translator(lang);
+  const catalog = catalogFor(game);
+  const registered = (await query({ query: DECK_LIST, variables: { tournamentId, playerId: target.playerId } })).data
+    ?.deckList;
+  if (!registered) return <p>{t(m.noList)}</p>;
+  return (
+    <>
+      {catalog ? (
+        <DeckCheck
+          key={target.playerId}
+          tournamentId={tournamentId}
+          gameId={game}
+          playerId={target.playerId}
+          playerName={target.name}
+          registered={draftFromJson(registered.json, catalog)}
+          registeredJson={registered.json}
+          hash={registered.hash}
+          lang={lang}
+        />
+      ) : null}
+      <DeckHistory history={registered.history} lang={lang} />
+    </>
+  );
+}
+
 /** A judge checks a player's deck in play against the registered list (staff only; the API enforces it too). */
 export default async function DeckCheckPage({ params, searchParams }: Props) {
   const [{ id }, { player }, lang] = await Promise.all([params, searchParams, currentLang()]);
@@ -63,11 +97,6 @@ export default async function DeckCheckPage({ params, searchParams }: Props) {
   const chosen = (Array.isArray(player) ? player[0] : player) ?? '';
   const withLists = [...tournament.players].filter((p) => p.hasDeck).sort((a, b) => a.name.localeCompare(b.name, lang));
   const target = withLists.find((p) => p.playerId === chosen);
-  const catalog = catalogFor(tournament.game);
-  const registered =
-    tournament.myStaffRole && target
-      ? (await query({ query: DECK_LIST, variables: { tournamentId: id, playerId: target.playerId } })).data?.deckList
-      : null;
   return (
     <article data-testid="deck-check-page">
       <header className="page-intro page-intro--wide">
@@ -82,21 +111,7 @@ export default async function DeckCheckPage({ params, searchParams }: Props) {
       ) : (
         <>
           <PlayerChooser players={withLists} chosen={target?.playerId ?? ''} t={t} />
-          {target && !registered ? <p>{t(m.noList)}</p> : null}
-          {target && registered && catalog ? (
-            <DeckCheck
-              key={target.playerId}
-              tournamentId={id}
-              gameId={tournament.game}
-              playerId={target.playerId}
-              playerName={target.name}
-              registered={draftFromJson(registered.json, catalog)}
-              registeredJson={registered.json}
-              hash={registered.hash}
-              lang={lang}
-            />
-          ) : null}
-          {target && registered ? <DeckHistory history={registered.history} lang={lang} /> : null}
+          {target ? <PlayerCheck tournamentId={id} game={tournament.game} target={target} lang={lang} /> : null}
         </>
       )}
     </article>

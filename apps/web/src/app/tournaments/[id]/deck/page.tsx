@@ -2,20 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findGame } from '@cronica/games';
-import { tournamentDeckOptions } from '@cronica/tournament';
-import { DeckBuilder } from '../../../../components/decks/DeckBuilder';
-import { DeckChangeNotice, DeckHistory } from '../../../../components/decks/DeckHistory';
-import { RegisteredList } from '../../../../components/decks/RegisteredList';
-import { DECK_LIST, DECK_PAGE_TOURNAMENT, type DeckPageTournament } from '../../../../graphql/deck-lists';
+import { TournamentDeckPanel } from '../../../../components/decks/TournamentDeckPanel';
+import { DECK_PAGE_TOURNAMENT, type DeckPageTournament } from '../../../../graphql/deck-lists';
 import { query } from '../../../../lib/apollo-rsc';
 import { catalogFor } from '../../../../lib/card-catalogs';
 import { deckMessages } from '../../../../lib/deck-messages';
-import { draftFromJson, mayHandInList } from '../../../../lib/deck-page';
-import { lateListMessages } from '../../../../lib/late-list-messages';
-import { translator } from '../../../../lib/i18n';
+import { translator, type Translate } from '../../../../lib/i18n';
 import { currentLang } from '../../../../lib/server-lang';
 import { currentViewer } from '../../../../lib/viewer';
-import { loadMyDecks } from '../../../../lib/my-decks';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,6 +28,31 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())(m.title) };
 }
 
+function DeckPageHeader({ back, name, t }: { back: string; name: string; t: Translate }) {
+  return (
+    <header className="page-intro page-intro--wide">
+      <p className="breadcrumb">
+        <Link href={back}>← {t(m.back)}</Link>
+      </p>
+      <h1>{t(m.title)}</h1>
+      <p className="lede">{name}</p>
+    </header>
+  );
+}
+
+/** Why there is no list to show: not signed in (with the way back here) or not an entrant. */
+function NotEntered({ signedIn, back, t }: { signedIn: boolean; back: string; t: Translate }) {
+  return (
+    <p>
+      {signedIn ? (
+        t(m.notRegistered)
+      ) : (
+        <Link href={`/login?next=${encodeURIComponent(`${back}/deck`)}`}>{t(m.signIn)}</Link>
+      )}
+    </p>
+  );
+}
+
 /**
  * A player's deck list for one tournament: written with the card browser or pasted while
  * registration is open (002 C.4: lists are handed in at registration), read-only after — except
@@ -48,77 +67,23 @@ export default async function DeckPage({ params }: Props) {
   const me = viewer ? tournament.players.find((p) => p.playerId === viewer.id) : undefined;
   const game = findGame(tournament.game);
   const catalog = catalogFor(tournament.game);
-  const header = (
-    <header className="page-intro page-intro--wide">
-      <p className="breadcrumb">
-        <Link href={back}>← {t(m.back)}</Link>
-      </p>
-      <h1>{t(m.title)}</h1>
-      <p className="lede">{tournament.name}</p>
-    </header>
-  );
-  if (!viewer || !me) {
-    return (
-      <article data-testid="deck-page">
-        {header}
-        <p>
-          {viewer ? (
-            t(m.notRegistered)
-          ) : (
-            <Link href={`/login?next=${encodeURIComponent(`${back}/deck`)}`}>{t(m.signIn)}</Link>
-          )}
-        </p>
-      </article>
-    );
-  }
-  if (!game || !catalog)
-    return (
-      <article data-testid="deck-page">
-        {header}
-        <p>{t(m.unknownGame)}</p>
-      </article>
-    );
-  const [{ data }, saved] = await Promise.all([
-    query({ query: DECK_LIST, variables: { tournamentId: id } }),
-    loadMyDecks(tournament.game),
-  ]);
-  const registered = data?.deckList ?? null;
-  const draft = draftFromJson(registered?.json, catalog);
-  const open = mayHandInList(tournament.status, me.status === 'active', registered !== null);
-  const late = open && tournament.status !== 'registration-open';
   return (
     <article data-testid="deck-page">
-      {header}
-      {registered ? <DeckChangeNotice deck={registered} viewerId={viewer.id} lang={lang} /> : null}
-      {open ? (
-        <>
-          <p className={late ? 'notice-inline warn' : 'deck-intro'} data-testid={late ? 'late-list-intro' : undefined}>
-            {t(late ? lateListMessages.latePanel : m.intro)}
-          </p>
-          <DeckBuilder
-            tournamentId={id}
-            gameId={tournament.game}
-            legendaryLimit={
-              tournamentDeckOptions({ game: tournament.game, gameOptions: tournament.format?.gameOptions ?? undefined })
-                .legendaryLimit
-            }
-            initial={draft}
-            registered={registered !== null}
-            saved={saved.map((deck) => ({ id: deck.id, name: deck.name, text: deck.text }))}
-            lang={lang}
-          />
-        </>
+      <DeckPageHeader back={back} name={tournament.name} t={t} />
+      {!viewer || !me ? (
+        <NotEntered signedIn={viewer !== null} back={back} t={t} />
+      ) : !game || !catalog ? (
+        <p>{t(m.unknownGame)}</p>
       ) : (
-        <>
-          <p className="notice-inline notice-inline--muted">{t(m.locked)}</p>
-          {registered ? (
-            <RegisteredList draft={draft} catalog={catalog} game={game} hash={registered.hash} lang={lang} />
-          ) : (
-            <p className="muted">{t(m.none)}</p>
-          )}
-        </>
+        <TournamentDeckPanel
+          tournament={tournament}
+          game={game}
+          catalog={catalog}
+          viewerId={viewer.id}
+          active={me.status === 'active'}
+          lang={lang}
+        />
       )}
-      {registered ? <DeckHistory history={registered.history} lang={lang} /> : null}
     </article>
   );
 }

@@ -10,7 +10,7 @@ import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
 import { PlacingsList } from '../../../../components/organizer/PlacingsList';
 import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
 import { query } from '../../../../lib/apollo-rsc';
-import { translator } from '../../../../lib/i18n';
+import { translator, type Translate } from '../../../../lib/i18n';
 import { organizerMessages as om } from '../../../../lib/organizer-messages';
 import { currentLang } from '../../../../lib/server-lang';
 
@@ -51,28 +51,56 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: tournament ? `${t(om.desk.title)} · ${tournament.name}` : t(om.desk.title) };
 }
 
+function BackLink({ id, t }: { id: string; t: Translate }) {
+  return (
+    <p className="breadcrumb">
+      <Link href={`/tournaments/${encodeURIComponent(id)}`}>← {t(om.desk.back)}</Link>
+    </p>
+  );
+}
+
+/** The desk's sections by anchor: staff only for the organizer. */
+function DeskNav({ organizer, t }: { organizer: boolean; t: Translate }) {
+  return (
+    <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
+      <a className="tabs__tab" href="#registration">
+        {t(om.registration.title)}
+      </a>
+      {organizer ? (
+        <a className="tabs__tab" href="#staff">
+          {t(om.staff.title)}
+        </a>
+      ) : null}
+      <a className="tabs__tab" href="#rounds">
+        {t(om.rounds.title)}
+      </a>
+      <a className="tabs__tab" href="#clock">
+        {t(om.clock.title)}
+      </a>
+    </nav>
+  );
+}
+
+/** Anyone but the organizer and the judges: the desk is not theirs. */
+function Forbidden({ id, t }: { id: string; t: Translate }) {
+  return (
+    <article data-testid="desk-page">
+      <BackLink id={id} t={t} />
+      <p className="notice" role="alert">
+        {t(om.desk.forbidden)}
+      </p>
+    </article>
+  );
+}
+
 /** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
 export default async function DeskPage({ params, searchParams }: Props) {
   const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
   const [tournament, staff, extras] = await Promise.all([loadTournament(id), loadStaff(id), loadExtras(id)]);
   if (!tournament) notFound();
   const t = translator(lang);
-  const back = (
-    <p className="breadcrumb">
-      <Link href={`/tournaments/${encodeURIComponent(id)}`}>← {t(om.desk.back)}</Link>
-    </p>
-  );
   const role = tournament.myStaffRole;
-  if (role !== 'organizer' && role !== 'judge') {
-    return (
-      <article data-testid="desk-page">
-        {back}
-        <p className="notice" role="alert">
-          {t(om.desk.forbidden)}
-        </p>
-      </article>
-    );
-  }
+  if (role !== 'organizer' && role !== 'judge') return <Forbidden id={id} t={t} />;
   const organizer = role === 'organizer';
   const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
   // Before the first round the desk is the registration desk; once rounds run, the rounds come first.
@@ -80,28 +108,13 @@ export default async function DeskPage({ params, searchParams }: Props) {
   const registration = <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} />;
   return (
     <article data-testid="desk-page" className="desk">
-      {back}
+      <BackLink id={id} t={t} />
       <TournamentHeader
         tournament={tournament}
         winnerName={tournament.winner ? names.get(tournament.winner) : null}
         lang={lang}
       />
-      <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
-        <a className="tabs__tab" href="#registration">
-          {t(om.registration.title)}
-        </a>
-        {organizer ? (
-          <a className="tabs__tab" href="#staff">
-            {t(om.staff.title)}
-          </a>
-        ) : null}
-        <a className="tabs__tab" href="#rounds">
-          {t(om.rounds.title)}
-        </a>
-        <a className="tabs__tab" href="#clock">
-          {t(om.clock.title)}
-        </a>
-      </nav>
+      <DeskNav organizer={organizer} t={t} />
       <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
       {registering ? registration : null}

@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ListedInvitation } from '../../graphql/invitations';
+import { InvitationList } from './InvitationList';
+
+const invitation = (kind: 'match' | 'campaign', id: string) =>
+  ({
+    id,
+    kind,
+    gameName: 'Blades of Ash',
+    campaignName: kind === 'campaign' ? 'La Marca' : null,
+    from: { displayName: 'Jimena' },
+    expiresAt: '2026-11-22T10:00:00.000Z',
+  }) as unknown as ListedInvitation;
+
+describe('invitation list', () => {
+  it('says who invites the reader to what, and sends a match to its answer page and a campaign to its page', () => {
+    const html = renderToStaticMarkup(
+      <InvitationList invitations={[invitation('match', 'i-1'), invitation('campaign', 'c 2')]} received lang="es" />,
+    );
+    expect(html).toContain('data-testid="invitations-received"');
+    expect(html).toContain('Jimena te invita a una partida de Blades of Ash');
+    expect(html).toContain('href="/invitations/i-1"');
+    expect(html).toContain('Ver y responder');
+    expect(html).toContain('Jimena te invita a jugar en la campaña «La Marca»');
+    expect(html).toContain('href="/campaigns/c%202"');
+    expect(html).toContain('Ver la campaña');
+  });
+
+  it('lists the reader’s own invitations by their game, to follow', () => {
+    const html = renderToStaticMarkup(
+      <InvitationList invitations={[invitation('match', 'i-1')]} received={false} lang="en" />,
+    );
+    expect(html).toContain('data-testid="invitations-sent"');
+    expect(html).toContain('Blades of Ash match');
+    expect(html).toContain('>View<');
+  });
+});

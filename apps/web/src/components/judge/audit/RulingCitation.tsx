@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { GuideEntry } from '../../../graphql/audit';
+import { rulingMessages as m } from '../../../lib/audit-messages';
+import type { Translate } from '../../../lib/i18n';
+import { ruleCitation } from '../../../lib/code-labels';
+import { guideRule } from '../../../lib/ruling-form';
+
+/** The rule choice meaning "write the rule by hand". */
+export const OTHER = 'other';
+const GUIDE_ID = 'cronica-penalty-guide';
+
+/** The infraction and the rule a ruling cites: choosing an infraction of the penalty guide cites its rule. */
+export function Citation({ guide, t }: { guide: readonly GuideEntry[]; t: Translate }) {
+  const [infraction, setInfraction] = useState('');
+  const [rule, setRule] = useState(OTHER);
+  const pickInfraction = (code: string) => {
+    setInfraction(code);
+    const entry = guide.find((g) => g.code === code);
+    if (entry) setRule(guideRule(GUIDE_ID, entry));
+  };
+  return (
+    <>
+      <InfractionSelect guide={guide} value={infraction} onPick={pickInfraction} t={t} />
+      <RuleSelect guide={guide} value={rule} onPick={setRule} t={t} />
+      {rule === OTHER ? (
+        <label className="form__field">
+          <span>{t(m.ruleText)}</span>
+          <input name="ruleText" maxLength={200} placeholder="002_a36596f8eaed8fcc.txt, A.7.4" />
+        </label>
+      ) : null}
+      {/* Beside the field, not in its name: the field is named the same with or without an infraction. */}
+      {rule === OTHER && infraction === '' ? <p className="muted">{t(m.ruleTextOptional)}</p> : null}
+    </>
+  );
+}
+
+interface SelectProps {
+  guide: readonly GuideEntry[];
+  value: string;
+  onPick: (value: string) => void;
+  t: Translate;
+}
+
+function InfractionSelect({ guide, value, onPick, t }: SelectProps) {
+  return (
+    <label className="form__field">
+      <span>{t(m.infraction)}</span>
+      <select name="infraction" value={value} onChange={(e) => onPick(e.target.value)}>
+        <option value="">{t(m.noInfraction)}</option>
+        {guide.map((g) => (
+          <option key={g.code} value={g.code}>
+            {g.section} · {g.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function RuleSelect({ guide, value, onPick, t }: SelectProps) {
+  return (
+    <label className="form__field">
+      <span>{t(m.rule)}</span>
+      <select name="ruleChoice" value={value} onChange={(e) => onPick(e.target.value)}>
+        {guide.map((g) => (
+          <option key={g.code} value={guideRule(GUIDE_ID, g)}>
+            {t(ruleCitation(guideRule(GUIDE_ID, g)))}
+          </option>
+        ))}
+        <option value={OTHER}>{t(m.ruleOther)}</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Lang } from '@cronica/util';
+import type { TournamentDetail } from '../../graphql/tournament';
+import { translator } from '../../lib/i18n';
+import { organizerMessages as om } from '../../lib/organizer-messages';
+import { DeskCommand } from './DeskForms';
+import { TiebreakDesk } from './TiebreakDesk';
+import { labelOf } from './desk-extras';
+import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
+
+interface StepsProps {
+  tournament: TournamentDetail;
+  extras: DeskExtras;
+  latest: number;
+  lang: Lang;
+}
+
+/**
+ * What comes next, as the API allows it now (`staffActions`): the round closes once every result
+ * is in, the next round is paired only while Swiss rounds remain, the cut starts after the last.
+ * Ending the event early (while rounds remain) stays out of the way behind its own disclosure.
+ */
+export function NextSteps(props: StepsProps) {
+  const { tournament, lang } = props;
+  const t = translator(lang);
+  const allowed = new Set(tournament.staffActions);
+  const early =
+    allowed.has('endTournament') &&
+    (allowed.has('pairNextRound') || allowed.has('startTopCut') || allowed.has('pairTiebreakRound'));
+  const end = (
+    <DeskCommand
+      tournamentId={tournament.id}
+      command="endTournament"
+      label={t(om.cut.end)}
+      what={t(early ? om.cut.endEarlyConfirm : om.cut.endConfirm)}
+      lang={lang}
+      danger
+    />
+  );
+  return (
+    <>
+      {allowed.has('pairTiebreakRound') ? (
+        <TiebreakDesk tournamentId={tournament.id} standings={tournament.standings} lang={lang} />
+      ) : null}
+      <div className="desk-actions" data-testid="next-steps">
+        <RoundCommands {...props} allowed={allowed} />
+        {allowed.has('endTournament') && !early ? end : null}
+      </div>
+      {early ? (
+        <details className="desk-later" data-testid="end-early">
+          <summary>{t(om.cut.endEarly)}</summary>
+          {end}
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/** Close the round, pair the next, or start the top cut: whichever the API allows now. */
+function RoundCommands({ tournament, extras, latest, lang, allowed }: StepsProps & { allowed: ReadonlySet<string> }) {
+  const t = translator(lang);
+  const cut = tournament.format?.topCutSize ?? 0;
+  const label = latest > 0 ? t(labelOf(extras, latest)) : '';
+  return (
+    <>
+      {allowed.has('endRound') ? (
+        <DeskCommand
+          tournamentId={tournament.id}
+          command="endRound"
+          label={t(om.rounds.endRound)}
+          what={t(om.rounds.endRoundConfirm(label))}
+          lang={lang}
+        />
+      ) : null}
+      {allowed.has('pairNextRound') ? (
+        <DeskCommand tournamentId={tournament.id} command="pairNextRound" label={t(om.rounds.pair)} lang={lang} />
+      ) : null}
+      {allowed.has('startTopCut') ? (
+        <DeskCommand
+          tournamentId={tournament.id}
+          command="startTopCut"
+          label={t(om.cut.start(cut))}
+          what={t(om.cut.startConfirm(cut))}
+          lang={lang}
+          danger
+        />
+      ) : null}
+    </>
+  );
+}

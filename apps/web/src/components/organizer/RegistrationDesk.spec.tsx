@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { TournamentDetail } from '../../graphql/tournament';
+import { RegistrationDesk, registrationView } from './RegistrationDesk';
+
+// The desk's forms import the server's GraphQL client; these tests render without a server.
+vi.mock('../../lib/apollo-rsc', () => ({ query: vi.fn() }));
+
+const player = (playerId: string, name: string, hasDeck: boolean, status = 'active') => ({
+  playerId,
+  name,
+  hasDeck,
+  status,
+  droppedBy: null,
+});
+
+function tournament(status: string, requireDeckLists = true): TournamentDetail {
+  return {
+    id: 'liga',
+    status,
+    lateEntryOpen: false,
+    format: { requireDeckLists },
+    players: [player('p-zoe', 'Zoe', true), player('p-ana', 'Ana', false), player('p-bea', 'Bea', true, 'dropped')],
+  } as unknown as TournamentDetail;
+}
+
+const rows = (html: string) => [...html.matchAll(/data-player="([^"]+)"/g)].map((match) => match[1]);
+
+describe('registration desk', () => {
+  it('counts the active entrants and their lists, and lists everyone by name', () => {
+    const html = renderToStaticMarkup(
+      <RegistrationDesk tournament={tournament('registration-open')} organizer lang="es" />,
+    );
+    expect(html).toContain('2 jugadores en activo, 1 con lista');
+    expect(rows(html)).toEqual(['Ana', 'Bea', 'Zoe']);
+    expect(html).toContain('Sin mazo');
+    expect(html).toContain('Se retiró');
+  });
+
+  it('warns while registration is open about active entrants without a list, when lists are required', () => {
+    const open = renderToStaticMarkup(
+      <RegistrationDesk tournament={tournament('registration-open')} organizer lang="en" />,
+    );
+    expect(open).toContain('data-testid="missing-lists"');
+    expect(open).toContain('No list yet: Ana.');
+    const optional = renderToStaticMarkup(
+      <RegistrationDesk tournament={tournament('registration-open', false)} organizer lang="en" />,
+    );
+    expect(optional).not.toContain('data-testid="missing-lists"');
+  });
+
+  it('offers the organizer the actions column and the register form; a judge reads the list only', () => {
+    const organizer = renderToStaticMarkup(<RegistrationDesk tournament={tournament('created')} organizer lang="en" />);
+    expect(organizer).toContain('<th>Actions</th>');
+    expect(organizer).toContain('data-testid="register-form"');
+    const judge = renderToStaticMarkup(
+      <RegistrationDesk tournament={tournament('created')} organizer={false} lang="en" />,
+    );
+    expect(judge).not.toContain('<th>Actions</th>');
+    expect(judge).not.toContain('data-testid="register-form"');
+  });
+
+  it('once registration has closed, names the active entrants still without a list (they hand it in before playing)', () => {
+    const view = registrationView(tournament('registration-closed'), 'es');
+    expect(view.missing).toEqual([]);
+    expect(view.withoutList.map((p) => p.name)).toEqual(['Ana']);
+    expect(view.beforeRounds).toBe(false);
+    const html = renderToStaticMarkup(
+      <RegistrationDesk tournament={tournament('registration-closed')} organizer lang="en" />,
+    );
+    expect(html).toContain('data-testid="late-without-list"');
+  });
+});

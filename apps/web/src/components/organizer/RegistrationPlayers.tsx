@@ -1,0 +1,87 @@
+import type { Lang } from '@cronica/util';
+import type { TournamentDetail } from '../../graphql/tournament';
+import type { Translate } from '../../lib/i18n';
+import { messages } from '../../lib/messages';
+import { organizerMessages as om } from '../../lib/organizer-messages';
+import { PlayerActions } from './DeskTableForms';
+
+type Player = TournamentDetail['players'][number];
+const m = om.registration;
+
+interface TableProps {
+  tournament: TournamentDetail;
+  players: readonly Player[];
+  organizer: boolean;
+  beforeRounds: boolean;
+  lang: Lang;
+  t: Translate;
+}
+
+/** The registration desk's table: each entrant, whether their list is in, their status and (for the organizer) actions. */
+export function RegistrationPlayers({ players, organizer, t, ...row }: TableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="stack-table stack-table--matches desk-players" data-testid="desk-players">
+        <thead>
+          <tr>
+            <th>{t(m.player)}</th>
+            <th>{t(m.deck)}</th>
+            <th>{t(m.status)}</th>
+            {organizer ? <th>{t(m.actions)}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((player) => (
+            <PlayerRow key={player.playerId} player={player} organizer={organizer} t={t} {...row} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PlayerRow({
+  tournament,
+  player,
+  organizer,
+  beforeRounds,
+  lang,
+  t,
+}: Omit<TableProps, 'players'> & { player: Player }) {
+  return (
+    <tr data-testid="desk-player" data-player={player.name}>
+      <td className="stack-table__title" data-label={t(m.player)}>
+        {player.name}
+      </td>
+      <td data-label={t(m.deck)} className={player.hasDeck ? undefined : 'warn'}>
+        {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
+      </td>
+      <PlayerStatusCell player={player} t={t} />
+      {organizer ? (
+        <td data-label={t(m.actions)}>
+          {tournament.status !== 'ended' ? (
+            <PlayerActions
+              tournamentId={tournament.id}
+              playerId={player.playerId}
+              name={player.name}
+              status={player.status}
+              beforeRounds={beforeRounds}
+              lang={lang}
+            />
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+function PlayerStatusCell({ player, t }: { player: Player; t: Translate }) {
+  return (
+    <td data-label={t(m.status)} data-testid="desk-player-status">
+      {player.status === 'active' ? t(messages.playerStatus.active) : t(messages.playerStatus.dropped)}
+      {player.droppedBy ? (
+        <span className="legend"> · {t(m.droppedBy(player.droppedBy.cause, player.droppedBy.by.name))}</span>
+      ) : null}
+    </td>
+  );
+}

@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PaperPlacing } from '../../graphql/exports';
+import type { StandingRow } from '../../graphql/tournament';
+import { StandingsSheet } from './StandingsSheet';
+
+const row = (rank: number, playerName: string, more: Partial<StandingRow> = {}) =>
+  ({
+    rank,
+    playerId: `p-${rank}`,
+    playerName,
+    points: 9 - rank * 3,
+    wins: 3 - rank,
+    losses: rank,
+    draws: 0,
+    byes: 0,
+    dropped: false,
+    random: false,
+    tiebreakMatch: false,
+    tiebreakers: [{ name: 'buchholz', value: 4 }],
+    ...more,
+  }) as StandingRow;
+
+const placing: PaperPlacing = {
+  playerId: 'p-1',
+  playerName: 'Ana',
+  place: 1,
+  to: 1,
+  label: { es: '1.º', en: '1st' },
+  disqualified: false,
+};
+
+describe('standings sheet on paper', () => {
+  it('prints each row with its tiebreak values, then the criteria in the order they apply', () => {
+    const html = renderToStaticMarkup(
+      <StandingsSheet standings={[row(1, 'Ana'), row(2, 'Bea', { dropped: true })]} lang="en" />,
+    );
+    expect(html).toContain('data-testid="print-standings"');
+    expect(html).toContain('Ana');
+    expect(html).toContain('Bea<em> (dropped)</em>');
+    expect(html).toContain('Tiebreakers, in the order they apply');
+    expect(html).toContain('<li>Buchholz</li>');
+    expect(html).not.toContain('data-testid="print-placings"');
+  });
+
+  it('once the event has ended, prints the final placings first, then the Swiss standings labelled as such', () => {
+    const html = renderToStaticMarkup(<StandingsSheet standings={[row(1, 'Ana')]} placings={[placing]} lang="es" />);
+    expect(html.indexOf('data-testid="print-placings"')).toBeLessThan(html.indexOf('data-testid="print-standings"'));
+    expect(html).toContain('Puestos finales');
+    expect(html).toContain('Clasificación suiza');
+  });
+
+  it('marks a place decided at random and a tiebreak match, with their legend', () => {
+    const html = renderToStaticMarkup(
+      <StandingsSheet
+        standings={[row(1, 'Ana', { random: true }), row(2, 'Bea', { tiebreakMatch: true })]}
+        lang="es"
+      />,
+    );
+    expect(html).toContain(' ⚄');
+    expect(html).toContain('(partida de desempate)');
+    expect(html).toContain('class="paper-note"');
+  });
+});
