@@ -13,4 +13,9 @@ describe('byType', () => {
     expect(byType(AREA, { type: 'Circle', data: { r: 2 } }, 1)).toBe(12);
     expect(byType(AREA, { type: 'Square', data: { side: 3 } }, 2)).toBe(18);
   });
+
+  it('throws on a message of a type the table does not name, as an exhaustive switch would', () => {
+    expect(() => byType(AREA, { type: 'Hexagon' } as unknown as Shape, 1)).toThrow('Unexpected message');
+    expect(() => byType(AREA, { type: 'toString' } as unknown as Shape, 1)).toThrow('Unexpected message');
+  });
 });

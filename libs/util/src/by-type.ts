@@ -13,6 +13,9 @@ export function byType<M extends { readonly type: string }, A extends readonly u
   ...args: A
 ): R {
   // The table's key for `message.type` holds the handler of exactly that message's type.
-  const handle = table[message.type as M['type']] as (message: M, ...args: A) => R;
+  const handle = table[message.type as M['type']] as ((message: M, ...args: A) => R) | undefined;
+  // A message the types rule out (a stored event of an unknown type) is a fault, as assertNever's.
+  if (handle === undefined || !Object.hasOwn(table, message.type))
+    throw new Error(`Unexpected message: ${JSON.stringify(message)}`);
   return handle(message, ...args);
 }
