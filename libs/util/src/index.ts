@@ -5,3 +5,4 @@ export { parseEnvFlag } from './env-flag.js';
 export { MAX_NAME_SEARCH, foldName, nameMatches } from './name-search.js';
 export type { NameKind, NameProblem, NameProblemKind } from './names.js';
 export { NAME_RULES, cleanName, nameProblem } from './names.js';
+export { byType, type ByType } from './by-type.js';

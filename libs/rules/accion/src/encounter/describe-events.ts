@@ -1,5 +1,5 @@
 import type { Viewer } from '@cronica/rules-kernel';
-import { assertNever, type Localized } from '@cronica/util';
+import { byType, type ByType, type Localized } from '@cronica/util';
 import { cardLabel } from '../cards.js';
 import type { AccionEvent, EventOf, Roll } from './events.js';
 import { both, cardsText, KIND_NAMES, nameOf, seatName, squareText } from './names.js';
@@ -26,369 +26,278 @@ interface Ctx {
 
 export function describeEvent(event: AccionEvent, before: AccionState, viewer: Viewer): Localized | null {
   const ctx: Ctx = { n: (id) => nameOf(before, id), s: (seat) => seatName(before, seat), before, viewer };
-  switch (event.type) {
-    case 'EncounterStarted':
-    case 'CardsDrawn':
-    case 'CardsPlayed':
-    case 'MpSpent':
-    case 'ManaCharged':
-    case 'CardsDiscarded':
-    case 'CardRecovered':
-    case 'CardDonated':
-    case 'HandReset':
-    case 'FlankCardLent':
-    case 'LentCardReturned':
-      return cardLine(event, ctx);
-    case 'ActionTaken':
-    case 'CheckRolled':
-    case 'EffortAdded':
-    case 'EnemyDamaged':
-    case 'EnemyDefeated':
-    case 'EnemyAttacked':
-    case 'EnemyHexed':
-    case 'ThreatAdvanced':
-    case 'PlayerDamaged':
-    case 'PlayerFell':
-    case 'HpRestored':
-    case 'Moved':
-    case 'Prepared':
-    case 'PreparationUsed':
-    case 'EnemyInterrupted':
-    case 'Concentrated':
-    case 'ConcentrationUsed':
-    case 'ChargeDeclared':
-    case 'InterceptionOffered':
-    case 'Intercepted':
-    case 'InterceptionDeclined':
-      return combatLine(event, ctx);
-    case 'InitiativeRevealed':
-    case 'InitiativeTied':
-    case 'OpenerChosen':
-    case 'RoundStarted':
-    case 'TurnStarted':
-    case 'AidRequested':
-    case 'AidRefused':
-    case 'InitiativeCeded':
-    case 'FlankRequested':
-    case 'FlankDeclined':
-    case 'TurnEnded':
-    case 'RoundEnded':
-    case 'InitiativeHandedOff':
-    case 'InitiativePassed':
-    case 'FlowBroken':
-    case 'Conceded':
-    case 'TimeCalled':
-    case 'EncounterEnded':
-      return flowLine(event, ctx);
-    default:
-      return assertNever(event, 'event');
-  }
+  return byType(EVENT_LINES, event, ctx);
 }
 
 /** Cards drawn, played, given and charged: hidden cards only for who may read them. */
-function cardLine(
-  event: EventOf<
-    | 'EncounterStarted'
-    | 'CardsDrawn'
-    | 'CardsPlayed'
-    | 'MpSpent'
-    | 'ManaCharged'
-    | 'CardsDiscarded'
-    | 'CardRecovered'
-    | 'CardDonated'
-    | 'HandReset'
-    | 'FlankCardLent'
-    | 'LentCardReturned'
-  >,
-  { n, s, before, viewer }: Ctx,
-): Localized | null {
-  switch (event.type) {
-    case 'EncounterStarted':
-      return both((l) =>
-        l === 'es'
-          ? `Comienza el encuentro: ${before.options.name.es}. Se barajan los mazos.`
-          : `The encounter begins: ${before.options.name.en}. Decks are shuffled.`,
-      );
-    case 'CardsDrawn': {
-      const e = event.data;
-      const seen = mayReadHandOf(viewer, controllerOf(e.actor));
-      const greed = (l: L) =>
-        e.greed === undefined
-          ? ''
-          : l === 'es'
-            ? ` (avaricia: ${e.count} de ${e.greed.normal})`
-            : ` (greed: ${e.count} of ${e.greed.normal})`;
-      return both(
+type CardEvent = EventOf<
+  | 'EncounterStarted'
+  | 'CardsDrawn'
+  | 'CardsPlayed'
+  | 'MpSpent'
+  | 'ManaCharged'
+  | 'CardsDiscarded'
+  | 'CardRecovered'
+  | 'CardDonated'
+  | 'HandReset'
+  | 'FlankCardLent'
+  | 'LentCardReturned'
+>;
+
+const CARD_LINES: ByType<CardEvent, [Ctx], Localized | null> = {
+  EncounterStarted: (_event, { before }) =>
+    both((l) =>
+      l === 'es'
+        ? `Comienza el encuentro: ${before.options.name.es}. Se barajan los mazos.`
+        : `The encounter begins: ${before.options.name.en}. Decks are shuffled.`,
+    ),
+  CardsDrawn: (event, { n, viewer }) => {
+    const e = event.data;
+    const seen = mayReadHandOf(viewer, controllerOf(e.actor));
+    const greed = (l: L) =>
+      e.greed === undefined
+        ? ''
+        : l === 'es'
+          ? ` (avaricia: ${e.count} de ${e.greed.normal})`
+          : ` (greed: ${e.count} of ${e.greed.normal})`;
+    return both(
+      (l) =>
+        `${n(e.actor)[l]} ${l === 'es' ? 'roba' : 'draws'} ${seen && e.count > 0 ? cardsText(e.cards) : `${e.count} ${drawWord(e.count, l)}`}${greed(l)}`,
+    );
+  },
+  CardsPlayed: (event, { n }) =>
+    both(
+      (l) =>
+        `${n(event.data.actor)[l]} ${l === 'es' ? 'juega' : 'plays'} ${cardsText(event.data.cards.map((c) => c.card))}`,
+    ),
+  MpSpent: (event, { s }) =>
+    both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'paga' : 'pays'} ${event.data.amount} MP (${event.data.mp})`),
+  ManaCharged: (event, { s }) =>
+    both(
+      (l) =>
+        `${s(event.data.seat)[l]} ${l === 'es' ? 'carga mana con' : 'charges mana with'} ${cardsText(event.data.cards)}: +${event.data.mana} MP`,
+    ),
+  CardsDiscarded: (event, { n }) =>
+    both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'descarta' : 'discards'} ${cardsText(event.data.cards)}`),
+  CardRecovered: (event, { s }) =>
+    both(
+      (l) =>
+        `${s(event.data.seat)[l]} ${l === 'es' ? 'devuelve al fondo del mazo' : 'returns to the bottom of the deck'} ${cardLabel(event.data.card)}`,
+    ),
+  CardDonated: (event, { s }) =>
+    both(
+      (l) =>
+        `${s(event.data.seat)[l]} ${l === 'es' ? 'dona a la mesa' : 'donates to the table'} ${cardLabel(event.data.card)}`,
+    ),
+  HandReset: (event, { s }) =>
+    both(
+      (l) =>
+        `${s(event.data.seat)[l]} ${l === 'es' ? 'reinicia su mano' : 'resets their hand'} (${event.data.returned})`,
+    ),
+  FlankCardLent: lentLine,
+  LentCardReturned: lentLine,
+};
+
+/** A card lent on a flank and its return: named only for its owner and borrower. */
+function lentLine(event: EventOf<'FlankCardLent' | 'LentCardReturned'>, { s, viewer }: Ctx): Localized {
+  const { ally, seat, card } = event.data;
+  const seen = mayReadHandOf(viewer, ally) || mayReadHandOf(viewer, seat);
+  const shown = seen ? cardLabel(card) : '';
+  return event.type === 'FlankCardLent'
+    ? both((l) => `${s(ally)[l]} ${l === 'es' ? 'presta una carta' : 'lends a card'}${shown && ` (${shown})`}`)
+    : both(
         (l) =>
-          `${n(e.actor)[l]} ${l === 'es' ? 'roba' : 'draws'} ${seen && e.count > 0 ? cardsText(e.cards) : `${e.count} ${drawWord(e.count, l)}`}${greed(l)}`,
+          `${l === 'es' ? 'La carta prestada vuelve a' : 'The lent card returns to'} ${s(ally)[l]}${shown && ` (${shown})`}`,
       );
-    }
-    case 'CardsPlayed':
-      return both(
-        (l) =>
-          `${n(event.data.actor)[l]} ${l === 'es' ? 'juega' : 'plays'} ${cardsText(event.data.cards.map((c) => c.card))}`,
-      );
-    case 'MpSpent':
-      return both(
-        (l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'paga' : 'pays'} ${event.data.amount} MP (${event.data.mp})`,
-      );
-    case 'ManaCharged':
-      return both(
-        (l) =>
-          `${s(event.data.seat)[l]} ${l === 'es' ? 'carga mana con' : 'charges mana with'} ${cardsText(event.data.cards)}: +${event.data.mana} MP`,
-      );
-    case 'CardsDiscarded':
-      return both(
-        (l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'descarta' : 'discards'} ${cardsText(event.data.cards)}`,
-      );
-    case 'CardRecovered':
-      return both(
-        (l) =>
-          `${s(event.data.seat)[l]} ${l === 'es' ? 'devuelve al fondo del mazo' : 'returns to the bottom of the deck'} ${cardLabel(event.data.card)}`,
-      );
-    case 'CardDonated':
-      return both(
-        (l) =>
-          `${s(event.data.seat)[l]} ${l === 'es' ? 'dona a la mesa' : 'donates to the table'} ${cardLabel(event.data.card)}`,
-      );
-    case 'HandReset':
-      return both(
-        (l) =>
-          `${s(event.data.seat)[l]} ${l === 'es' ? 'reinicia su mano' : 'resets their hand'} (${event.data.returned})`,
-      );
-    case 'FlankCardLent':
-    case 'LentCardReturned': {
-      const { ally, seat, card } = event.data;
-      const seen = mayReadHandOf(viewer, ally) || mayReadHandOf(viewer, seat);
-      const shown = seen ? cardLabel(card) : '';
-      return event.type === 'FlankCardLent'
-        ? both((l) => `${s(ally)[l]} ${l === 'es' ? 'presta una carta' : 'lends a card'}${shown && ` (${shown})`}`)
-        : both(
-            (l) =>
-              `${l === 'es' ? 'La carta prestada vuelve a' : 'The lent card returns to'} ${s(ally)[l]}${shown && ` (${shown})`}`,
-          );
-    }
-  }
 }
 
 /** Rolls, damage, Effort, moves and conditions. */
-function combatLine(
-  event: EventOf<
-    | 'ActionTaken'
-    | 'CheckRolled'
-    | 'EffortAdded'
-    | 'EnemyDamaged'
-    | 'EnemyDefeated'
-    | 'EnemyAttacked'
-    | 'EnemyHexed'
-    | 'ThreatAdvanced'
-    | 'PlayerDamaged'
-    | 'PlayerFell'
-    | 'HpRestored'
-    | 'Moved'
-    | 'Prepared'
-    | 'PreparationUsed'
-    | 'EnemyInterrupted'
-    | 'Concentrated'
-    | 'ConcentrationUsed'
-    | 'ChargeDeclared'
-    | 'InterceptionOffered'
-    | 'Intercepted'
-    | 'InterceptionDeclined'
-  >,
-  ctx: Ctx,
-): Localized | null {
-  const { n, s } = ctx;
-  switch (event.type) {
-    case 'ActionTaken':
-      return null;
-    case 'CheckRolled': {
-      const e = event.data;
-      return both(
-        (l) =>
-          `${n(e.actor)[l]}: ${l === 'es' ? 'tirada' : 'roll'} ${KIND_NAMES[e.kind][l]} ${l === 'es' ? 'contra' : 'against'} ${n(e.against)[l]} (${l === 'es' ? 'amenaza' : 'threat'} ${e.threat}, ${e.target}+): ${dice(e.roll)} — ${e.success ? (l === 'es' ? 'éxito' : 'success') : l === 'es' ? 'fallo' : 'miss'}`,
-      );
-    }
-    case 'EffortAdded':
-      return both(
-        (l) =>
-          `+${event.data.amount} ${l === 'es' ? 'de Esfuerzo a' : 'Effort to'} ${n(event.data.objective)[l]} (${event.data.progress})`,
-      );
-    case 'EnemyDamaged':
-      return both(
-        (l) =>
-          `${n(event.data.enemy)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
-      );
-    case 'EnemyDefeated':
-      return both((l) => `${n(event.data.enemy)[l]} ${l === 'es' ? 'cae' : 'is defeated'}`);
-    case 'Moved':
-      return both((l) => `${n(event.data.actor)[l]} → ${n(event.data.scene)[l]} ${squareText(event.data.to)}`);
-    case 'Prepared':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se prepara' : 'is prepared'}`);
-    case 'PreparationUsed':
-      return null;
-    case 'EnemyInterrupted':
-      return both(
-        (l) => `${s(event.data.by)[l]} ${l === 'es' ? 'interrumpe a' : 'interrupts'} ${n(event.data.enemy)[l]}`,
-      );
-    case 'Concentrated':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se concentra' : 'concentrates'}`);
-    case 'ConcentrationUsed':
-      return null;
-    case 'ChargeDeclared':
-      return both(
-        (l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'embiste a' : 'charges'} ${n(event.data.target)[l]}`,
-      );
-    case 'InterceptionOffered':
-      return both(
-        (l) =>
-          `${l === 'es' ? 'Pueden interceptar' : 'May intercept'}: ${event.data.eligible.map((x) => s(x)[l]).join(', ')}`,
-      );
-    case 'Intercepted':
-      return both(
-        (l) =>
-          `${s(event.data.seat)[l]} ${l === 'es' ? 'intercepta en' : 'intercepts at'} ${squareText(event.data.to)}`,
-      );
-    case 'InterceptionDeclined':
-      return null;
-    default:
-      return enemyLine(event, ctx);
-  }
-}
+type CombatEvent = EventOf<
+  | 'ActionTaken'
+  | 'CheckRolled'
+  | 'EffortAdded'
+  | 'EnemyDamaged'
+  | 'EnemyDefeated'
+  | 'EnemyAttacked'
+  | 'EnemyHexed'
+  | 'ThreatAdvanced'
+  | 'PlayerDamaged'
+  | 'PlayerFell'
+  | 'HpRestored'
+  | 'Moved'
+  | 'Prepared'
+  | 'PreparationUsed'
+  | 'EnemyInterrupted'
+  | 'Concentrated'
+  | 'ConcentrationUsed'
+  | 'ChargeDeclared'
+  | 'InterceptionOffered'
+  | 'Intercepted'
+  | 'InterceptionDeclined'
+>;
+
+const COMBAT_LINES: ByType<Exclude<CombatEvent, EnemyEvent>, [Ctx], Localized | null> = {
+  ActionTaken: () => null,
+  CheckRolled: (event, { n }) => {
+    const e = event.data;
+    return both(
+      (l) =>
+        `${n(e.actor)[l]}: ${l === 'es' ? 'tirada' : 'roll'} ${KIND_NAMES[e.kind][l]} ${l === 'es' ? 'contra' : 'against'} ${n(e.against)[l]} (${l === 'es' ? 'amenaza' : 'threat'} ${e.threat}, ${e.target}+): ${dice(e.roll)} — ${e.success ? (l === 'es' ? 'éxito' : 'success') : l === 'es' ? 'fallo' : 'miss'}`,
+    );
+  },
+  EffortAdded: (event, { n }) =>
+    both(
+      (l) =>
+        `+${event.data.amount} ${l === 'es' ? 'de Esfuerzo a' : 'Effort to'} ${n(event.data.objective)[l]} (${event.data.progress})`,
+    ),
+  EnemyDamaged: (event, { n }) =>
+    both(
+      (l) =>
+        `${n(event.data.enemy)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
+    ),
+  EnemyDefeated: (event, { n }) => both((l) => `${n(event.data.enemy)[l]} ${l === 'es' ? 'cae' : 'is defeated'}`),
+  Moved: (event, { n }) =>
+    both((l) => `${n(event.data.actor)[l]} → ${n(event.data.scene)[l]} ${squareText(event.data.to)}`),
+  Prepared: (event, { s }) => both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se prepara' : 'is prepared'}`),
+  PreparationUsed: () => null,
+  EnemyInterrupted: (event, { n, s }) =>
+    both((l) => `${s(event.data.by)[l]} ${l === 'es' ? 'interrumpe a' : 'interrupts'} ${n(event.data.enemy)[l]}`),
+  Concentrated: (event, { s }) =>
+    both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se concentra' : 'concentrates'}`),
+  ConcentrationUsed: () => null,
+  ChargeDeclared: (event, { n }) =>
+    both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'embiste a' : 'charges'} ${n(event.data.target)[l]}`),
+  InterceptionOffered: (event, { s }) =>
+    both(
+      (l) =>
+        `${l === 'es' ? 'Pueden interceptar' : 'May intercept'}: ${event.data.eligible.map((x) => s(x)[l]).join(', ')}`,
+    ),
+  Intercepted: (event, { s }) =>
+    both(
+      (l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'intercepta en' : 'intercepts at'} ${squareText(event.data.to)}`,
+    ),
+  InterceptionDeclined: () => null,
+};
 
 /** The enemies' attacks, harrying and schemes, and what they do to the players. */
-function enemyLine(
-  event: EventOf<'EnemyAttacked' | 'EnemyHexed' | 'ThreatAdvanced' | 'PlayerDamaged' | 'PlayerFell' | 'HpRestored'>,
-  { n, s }: Ctx,
-): Localized {
-  switch (event.type) {
-    case 'EnemyAttacked': {
-      const e = event.data;
-      return both(
-        (l) =>
-          `${n(e.enemy)[l]} ${l === 'es' ? (e.instant ? 'ataca al paso a' : 'ataca a') : e.instant ? 'strikes at' : 'attacks'} ${s(e.target)[l]}: ${dice(e.roll)} vs ${e.guard} — ${e.hit ? (l === 'es' ? 'impacta' : 'hit') : l === 'es' ? 'falla' : 'miss'}`,
-      );
-    }
-    case 'EnemyHexed': {
-      const e = event.data;
-      return both(
-        (l) =>
-          `${n(e.enemy)[l]} ${l === 'es' ? 'hostiga a' : 'harries'} ${s(e.target)[l]}: ${dice(e.roll)} vs ${dice(e.resist)} — ${e.success ? (l === 'es' ? 'lo consigue' : 'succeeds') : l === 'es' ? 'no lo consigue' : 'fails'}`,
-      );
-    }
-    case 'ThreatAdvanced':
-      return both(
-        (l) =>
-          `${n(event.data.enemy)[l]} ${l === 'es' ? 'trama' : 'schemes'}: +${event.data.amount} (${event.data.progress})`,
-      );
-    case 'PlayerDamaged':
-      return both(
-        (l) =>
-          `${s(event.data.seat)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${event.data.amount}${event.data.halved ? (l === 'es' ? ' (a la mitad)' : ' (halved)') : ''} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
-      );
-    case 'PlayerFell':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'cae' : 'falls'}`);
-    case 'HpRestored':
-      return both(
-        (l) =>
-          `${s(event.data.seat)[l]} ${l === 'es' ? 'recupera' : 'recovers'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
-      );
-  }
-}
+type EnemyEvent = EventOf<
+  'EnemyAttacked' | 'EnemyHexed' | 'ThreatAdvanced' | 'PlayerDamaged' | 'PlayerFell' | 'HpRestored'
+>;
+
+const ENEMY_LINES: ByType<EnemyEvent, [Ctx], Localized | null> = {
+  EnemyAttacked: (event, { n, s }) => {
+    const e = event.data;
+    return both(
+      (l) =>
+        `${n(e.enemy)[l]} ${l === 'es' ? (e.instant ? 'ataca al paso a' : 'ataca a') : e.instant ? 'strikes at' : 'attacks'} ${s(e.target)[l]}: ${dice(e.roll)} vs ${e.guard} — ${e.hit ? (l === 'es' ? 'impacta' : 'hit') : l === 'es' ? 'falla' : 'miss'}`,
+    );
+  },
+  EnemyHexed: (event, { n, s }) => {
+    const e = event.data;
+    return both(
+      (l) =>
+        `${n(e.enemy)[l]} ${l === 'es' ? 'hostiga a' : 'harries'} ${s(e.target)[l]}: ${dice(e.roll)} vs ${dice(e.resist)} — ${e.success ? (l === 'es' ? 'lo consigue' : 'succeeds') : l === 'es' ? 'no lo consigue' : 'fails'}`,
+    );
+  },
+  ThreatAdvanced: (event, { n }) =>
+    both(
+      (l) =>
+        `${n(event.data.enemy)[l]} ${l === 'es' ? 'trama' : 'schemes'}: +${event.data.amount} (${event.data.progress})`,
+    ),
+  PlayerDamaged: (event, { s }) =>
+    both(
+      (l) =>
+        `${s(event.data.seat)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${event.data.amount}${event.data.halved ? (l === 'es' ? ' (a la mitad)' : ' (halved)') : ''} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
+    ),
+  PlayerFell: (event, { s }) => both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'cae' : 'falls'}`),
+  HpRestored: (event, { s }) =>
+    both(
+      (l) =>
+        `${s(event.data.seat)[l]} ${l === 'es' ? 'recupera' : 'recovers'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
+    ),
+};
 
 /** Initiative, turns, rounds and the end. */
-function flowLine(
-  event: EventOf<
-    | 'InitiativeRevealed'
-    | 'InitiativeTied'
-    | 'OpenerChosen'
-    | 'RoundStarted'
-    | 'TurnStarted'
-    | 'AidRequested'
-    | 'AidRefused'
-    | 'InitiativeCeded'
-    | 'FlankRequested'
-    | 'FlankDeclined'
-    | 'TurnEnded'
-    | 'RoundEnded'
-    | 'InitiativeHandedOff'
-    | 'InitiativePassed'
-    | 'FlowBroken'
-    | 'Conceded'
-    | 'TimeCalled'
-    | 'EncounterEnded'
-  >,
-  { n, s }: Ctx,
-): Localized | null {
-  switch (event.type) {
-    case 'InitiativeRevealed': {
-      const e = event.data;
-      return both(
-        (l) =>
-          `${l === 'es' ? 'Iniciativa' : 'Initiative'}: ${e.reveals.map((r) => `${n(r.actor)[l]} ${cardLabel(r.card)} (${r.value}${r.bonus > 0 ? ` +${r.bonus}` : ''})`).join(', ')}`,
-      );
-    }
-    case 'InitiativeTied':
-      return both(
-        (l) => `${l === 'es' ? 'Empate entre' : 'Tie between'} ${event.data.actors.map((a) => n(a)[l]).join(', ')}`,
-      );
-    case 'OpenerChosen':
-      return both(
-        (l) => `${s(event.data.by)[l]} ${l === 'es' ? 'elige que abra' : 'chooses to open:'} ${n(event.data.actor)[l]}`,
-      );
-    case 'RoundStarted':
-      return both((l) => `${l === 'es' ? 'Ronda' : 'Round'} ${event.data.round}`);
-    case 'TurnStarted':
-      return both(
-        (l) =>
-          `${l === 'es' ? 'Turno de' : 'Turn of'} ${n(event.data.actor)[l]} (${event.data.actions} ${l === 'es' ? 'acciones' : 'actions'})`,
-      );
-    case 'AidRequested':
-      return both(
-        (l) =>
-          `${s(event.data.seat)[l]} ${l === 'es' ? 'pide ayuda a' : 'asks for help from'} ${s(event.data.ally)[l]}`,
-      );
-    case 'AidRefused':
-      return both((l) => `${s(event.data.ally)[l]} ${l === 'es' ? 'no puede ayudar' : 'cannot help'}`);
-    case 'InitiativeCeded':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'cede la iniciativa' : 'cedes the initiative'}`);
-    case 'FlankRequested':
-      return both(
-        (l) =>
-          `${s(event.data.seat)[l]} ${l === 'es' ? 'pide flanqueo a' : 'asks for a flank from'} ${s(event.data.ally)[l]}`,
-      );
-    case 'FlankDeclined':
-      return both((l) => `${s(event.data.ally)[l]} ${l === 'es' ? 'no presta carta' : 'lends no card'}`);
-    case 'TurnEnded':
-      return event.data.passed ? both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'pasa' : 'passes'}`) : null;
-    case 'RoundEnded':
-      return both((l) => `${l === 'es' ? 'Fin de la ronda' : 'End of round'} ${event.data.round}`);
-    case 'InitiativeHandedOff':
-      return event.data.broken
-        ? both((l) =>
-            l === 'es'
-              ? 'El flujo se rompe: los enemigos toman la iniciativa'
-              : 'The flow breaks: the enemies take the initiative',
-          )
-        : null;
-    case 'InitiativePassed':
-      return both(
-        (l) =>
-          `${n(event.data.from)[l]} ${l === 'es' ? 'cede el turno a' : 'hands the turn to'} ${n(event.data.to)[l]}`,
-      );
-    case 'FlowBroken':
-      return both(
-        (l) =>
-          `${l === 'es' ? 'El director de juego rompe el flujo:' : 'The game master breaks the flow:'} ${n(event.data.to)[l]}`,
-      );
-    case 'Conceded':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'abandona' : 'concedes'}`);
-    case 'TimeCalled':
-      return both((l) => (l === 'es' ? 'Se acabó el tiempo de la sesión' : 'Session time is up'));
-    case 'EncounterEnded':
-      return endLine(event.data.result);
-  }
-}
+type FlowEvent = EventOf<
+  | 'InitiativeRevealed'
+  | 'InitiativeTied'
+  | 'OpenerChosen'
+  | 'RoundStarted'
+  | 'TurnStarted'
+  | 'AidRequested'
+  | 'AidRefused'
+  | 'InitiativeCeded'
+  | 'FlankRequested'
+  | 'FlankDeclined'
+  | 'TurnEnded'
+  | 'RoundEnded'
+  | 'InitiativeHandedOff'
+  | 'InitiativePassed'
+  | 'FlowBroken'
+  | 'Conceded'
+  | 'TimeCalled'
+  | 'EncounterEnded'
+>;
+
+const FLOW_LINES: ByType<FlowEvent, [Ctx], Localized | null> = {
+  InitiativeRevealed: (event, { n }) => {
+    const e = event.data;
+    return both(
+      (l) =>
+        `${l === 'es' ? 'Iniciativa' : 'Initiative'}: ${e.reveals.map((r) => `${n(r.actor)[l]} ${cardLabel(r.card)} (${r.value}${r.bonus > 0 ? ` +${r.bonus}` : ''})`).join(', ')}`,
+    );
+  },
+  InitiativeTied: (event, { n }) =>
+    both((l) => `${l === 'es' ? 'Empate entre' : 'Tie between'} ${event.data.actors.map((a) => n(a)[l]).join(', ')}`),
+  OpenerChosen: (event, { n, s }) =>
+    both(
+      (l) => `${s(event.data.by)[l]} ${l === 'es' ? 'elige que abra' : 'chooses to open:'} ${n(event.data.actor)[l]}`,
+    ),
+  RoundStarted: (event) => both((l) => `${l === 'es' ? 'Ronda' : 'Round'} ${event.data.round}`),
+  TurnStarted: (event, { n }) =>
+    both(
+      (l) =>
+        `${l === 'es' ? 'Turno de' : 'Turn of'} ${n(event.data.actor)[l]} (${event.data.actions} ${l === 'es' ? 'acciones' : 'actions'})`,
+    ),
+  AidRequested: (event, { s }) =>
+    both(
+      (l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'pide ayuda a' : 'asks for help from'} ${s(event.data.ally)[l]}`,
+    ),
+  AidRefused: (event, { s }) =>
+    both((l) => `${s(event.data.ally)[l]} ${l === 'es' ? 'no puede ayudar' : 'cannot help'}`),
+  InitiativeCeded: (event, { s }) =>
+    both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'cede la iniciativa' : 'cedes the initiative'}`),
+  FlankRequested: (event, { s }) =>
+    both(
+      (l) =>
+        `${s(event.data.seat)[l]} ${l === 'es' ? 'pide flanqueo a' : 'asks for a flank from'} ${s(event.data.ally)[l]}`,
+    ),
+  FlankDeclined: (event, { s }) =>
+    both((l) => `${s(event.data.ally)[l]} ${l === 'es' ? 'no presta carta' : 'lends no card'}`),
+  TurnEnded: (event, { n }) =>
+    event.data.passed ? both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'pasa' : 'passes'}`) : null,
+  RoundEnded: (event) => both((l) => `${l === 'es' ? 'Fin de la ronda' : 'End of round'} ${event.data.round}`),
+  InitiativeHandedOff: (event) =>
+    event.data.broken
+      ? both((l) =>
+          l === 'es'
+            ? 'El flujo se rompe: los enemigos toman la iniciativa'
+            : 'The flow breaks: the enemies take the initiative',
+        )
+      : null,
+  InitiativePassed: (event, { n }) =>
+    both(
+      (l) => `${n(event.data.from)[l]} ${l === 'es' ? 'cede el turno a' : 'hands the turn to'} ${n(event.data.to)[l]}`,
+    ),
+  FlowBroken: (event, { n }) =>
+    both(
+      (l) =>
+        `${l === 'es' ? 'El director de juego rompe el flujo:' : 'The game master breaks the flow:'} ${n(event.data.to)[l]}`,
+    ),
+  Conceded: (event, { s }) => both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'abandona' : 'concedes'}`),
+  TimeCalled: () => both((l) => (l === 'es' ? 'Se acabó el tiempo de la sesión' : 'Session time is up')),
+  EncounterEnded: (event) => endLine(event.data.result),
+};
 
 const REASONS: Readonly<Record<EndReason, Localized>> = {
   'objectives-complete': { es: 'objetivos cumplidos', en: 'objectives complete' },
@@ -412,3 +321,10 @@ function endLine(result: AccionResult): Localized {
     l === 'es' ? `El encuentro queda sin resolver: ${why.es}` : `The encounter ends unresolved: ${why.en}`,
   );
 }
+
+const EVENT_LINES: ByType<AccionEvent, [Ctx], Localized | null> = {
+  ...CARD_LINES,
+  ...COMBAT_LINES,
+  ...ENEMY_LINES,
+  ...FLOW_LINES,
+};

@@ -1,5 +1,5 @@
 import { withJudgeLines, type GameDescriber } from '@cronica/rules-kernel';
-import type { Localized } from '@cronica/util';
+import { byType, type ByType, type Localized } from '@cronica/util';
 import { zoneName } from './board.js';
 import type { WotCommand } from './commands.js';
 import { describeEvent } from './describe-events.js';
@@ -7,118 +7,102 @@ import type { WotEvent } from './events.js';
 import type { WotState } from './state.js';
 import { cardWords, deckWords, join, l, objectWords, seatName, strikeWords, targetWords, troopWords } from './words.js';
 
+const on = (s: WotState, target: Parameters<typeof targetWords>[1]) => {
+  const t = targetWords(s, target);
+  return t === null ? '' : join(l(' sobre ', ' on '), t);
+};
+
+const COMMAND_LINES: ByType<WotCommand, [WotState], Localized> = {
+  SwapSideboardCard: (command, s) =>
+    join(l('Cambiar ', 'Swap '), cardWords(s, command.data.out), l(' por ', ' for '), cardWords(s, command.data.in)),
+  ResetSideboard: () => l('Restablecer el mazo registrado', 'Restore the registered deck'),
+  ConfirmDeck: () => l('Listo para jugar', 'Ready to play'),
+  Mulligan: () => l('Cambiar de mano', 'Take a mulligan'),
+  KeepHand: () => l('Quedarse la mano', 'Keep the hand'),
+  AddMana: (command) =>
+    command.data.heroPoint
+      ? l('Añadir maná y 1 punto de poder al héroe', 'Add mana and 1 power point to the hero')
+      : l('Añadir maná', 'Add mana'),
+  AddGold: (command) =>
+    join(
+      command.data.heroPoint
+        ? l('Añadir oro y 1 punto de poder al héroe', 'Add gold and 1 power point to the hero')
+        : l('Añadir oro', 'Add gold'),
+      command.data.hire ? l('; contratar refuerzos', '; hire reinforcements') : '',
+    ),
+  DrawCard: (command) => join(l('Robar del ', 'Draw from the '), deckWords(command.data.deck)),
+  SummonTroop: (command, s) =>
+    join(
+      l('Invocar ', 'Summon '),
+      cardWords(s, command.data.card),
+      l(` en ${zoneName(command.data.zone)}`, ` to ${zoneName(command.data.zone)}`),
+    ),
+  BuildPlace: (command, s) => join(l('Construir ', 'Build '), cardWords(s, command.data.card)),
+  ForgeObject: (command, s) => join(l('Forjar ', 'Forge '), cardWords(s, command.data.card)),
+  EquipObject: (command, s) =>
+    join(
+      l('Equipar ', 'Equip '),
+      objectWords(s, command.data.object),
+      l(' a ', ' to '),
+      troopWords(s, command.data.troop),
+    ),
+  CastSpell: (command, s) => join(l('Lanzar ', 'Cast '), cardWords(s, command.data.card), on(s, command.data.target)),
+  ActivateAbility: (command, s) =>
+    join(
+      l('Usar una habilidad', 'Use an ability'),
+      l(' de ', ' of '),
+      s.troops.some((t) => t.uid === command.data.source)
+        ? troopWords(s, command.data.source)
+        : l('un lugar', 'a place'),
+      on(s, command.data.target),
+    ),
+  UseHeroPower: (command, s) => {
+    const power = s.catalog[s.players[command.data.seat === 0 ? 0 : 1].hero]?.hero?.powers.find(
+      (p) => p.id === command.data.power,
+    );
+    return join(l('Usar el poder ', 'Use the power '), power?.name ?? command.data.power, on(s, command.data.target));
+  },
+  MoveTroop: (command, s) =>
+    join(
+      l('Mover ', 'Move '),
+      troopWords(s, command.data.troop),
+      ` → ${zoneName(command.data.to)}`,
+      command.data.strike === undefined
+        ? ''
+        : join(l(' y golpear a ', ' and strike '), strikeWords(s, command.data.strike, command.data.seat)),
+    ),
+  Attack: (command, s) =>
+    join(
+      l('Atacar con ', 'Attack with '),
+      troopWords(s, command.data.troop),
+      l(' a ', ': '),
+      strikeWords(s, command.data.strike, command.data.seat),
+    ),
+  RangedAttack: (command, s) =>
+    join(
+      l('Disparar con ', 'Shoot with '),
+      troopWords(s, command.data.troop),
+      l(' a ', ' at '),
+      strikeWords(s, { kind: 'troop', zone: command.data.zone }, command.data.seat),
+    ),
+  Pass: () => l('Pasar', 'Pass'),
+  EndPhase: (command, s) =>
+    s.phase === 'summoning'
+      ? l('Pasar a la fase táctica', 'Go to the tactical phase')
+      : l('Terminar el turno', 'End the turn'),
+  DiscardCard: (command, s) => join(l('Descartar ', 'Discard '), cardWords(s, command.data.card)),
+  DestroyObject: (command, s) => join(l('Destruir ', 'Destroy '), objectWords(s, command.data.object)),
+  Concede: (command) =>
+    command.data.scope === 'game'
+      ? l('Rendirse en esta partida', 'Concede this game')
+      : l('Rendirse', 'Concede the match'),
+  CallTime: () => l('Cantar tiempo de ronda', "Call the round's time"),
+  JudgeRuling: (command) => join(l('Sanción a ', 'Sanction for '), seatName(command.data.against)),
+};
+
 /** A command in words, for the acting seat or a judge ("Invocar Guerrero de Hierro en C1"). */
 export function describeCommand(command: WotCommand, state: WotState): Localized {
-  const s = state;
-  const on = (target: Parameters<typeof targetWords>[1]) => {
-    const t = targetWords(s, target);
-    return t === null ? '' : join(l(' sobre ', ' on '), t);
-  };
-  switch (command.type) {
-    case 'SwapSideboardCard':
-      return join(
-        l('Cambiar ', 'Swap '),
-        cardWords(s, command.data.out),
-        l(' por ', ' for '),
-        cardWords(s, command.data.in),
-      );
-    case 'ResetSideboard':
-      return l('Restablecer el mazo registrado', 'Restore the registered deck');
-    case 'ConfirmDeck':
-      return l('Listo para jugar', 'Ready to play');
-    case 'Mulligan':
-      return l('Cambiar de mano', 'Take a mulligan');
-    case 'KeepHand':
-      return l('Quedarse la mano', 'Keep the hand');
-    case 'AddMana':
-      return command.data.heroPoint
-        ? l('Añadir maná y 1 punto de poder al héroe', 'Add mana and 1 power point to the hero')
-        : l('Añadir maná', 'Add mana');
-    case 'AddGold':
-      return join(
-        command.data.heroPoint
-          ? l('Añadir oro y 1 punto de poder al héroe', 'Add gold and 1 power point to the hero')
-          : l('Añadir oro', 'Add gold'),
-        command.data.hire ? l('; contratar refuerzos', '; hire reinforcements') : '',
-      );
-    case 'DrawCard':
-      return join(l('Robar del ', 'Draw from the '), deckWords(command.data.deck));
-    case 'SummonTroop':
-      return join(
-        l('Invocar ', 'Summon '),
-        cardWords(s, command.data.card),
-        l(` en ${zoneName(command.data.zone)}`, ` to ${zoneName(command.data.zone)}`),
-      );
-    case 'BuildPlace':
-      return join(l('Construir ', 'Build '), cardWords(s, command.data.card));
-    case 'ForgeObject':
-      return join(l('Forjar ', 'Forge '), cardWords(s, command.data.card));
-    case 'EquipObject':
-      return join(
-        l('Equipar ', 'Equip '),
-        objectWords(s, command.data.object),
-        l(' a ', ' to '),
-        troopWords(s, command.data.troop),
-      );
-    case 'CastSpell':
-      return join(l('Lanzar ', 'Cast '), cardWords(s, command.data.card), on(command.data.target));
-    case 'ActivateAbility':
-      return join(
-        l('Usar una habilidad', 'Use an ability'),
-        l(' de ', ' of '),
-        s.troops.some((t) => t.uid === command.data.source)
-          ? troopWords(s, command.data.source)
-          : l('un lugar', 'a place'),
-        on(command.data.target),
-      );
-    case 'UseHeroPower': {
-      const power = s.catalog[s.players[command.data.seat === 0 ? 0 : 1].hero]?.hero?.powers.find(
-        (p) => p.id === command.data.power,
-      );
-      return join(l('Usar el poder ', 'Use the power '), power?.name ?? command.data.power, on(command.data.target));
-    }
-    case 'MoveTroop':
-      return join(
-        l('Mover ', 'Move '),
-        troopWords(s, command.data.troop),
-        ` → ${zoneName(command.data.to)}`,
-        command.data.strike === undefined
-          ? ''
-          : join(l(' y golpear a ', ' and strike '), strikeWords(s, command.data.strike, command.data.seat)),
-      );
-    case 'Attack':
-      return join(
-        l('Atacar con ', 'Attack with '),
-        troopWords(s, command.data.troop),
-        l(' a ', ': '),
-        strikeWords(s, command.data.strike, command.data.seat),
-      );
-    case 'RangedAttack':
-      return join(
-        l('Disparar con ', 'Shoot with '),
-        troopWords(s, command.data.troop),
-        l(' a ', ' at '),
-        strikeWords(s, { kind: 'troop', zone: command.data.zone }, command.data.seat),
-      );
-    case 'Pass':
-      return l('Pasar', 'Pass');
-    case 'EndPhase':
-      return state.phase === 'summoning'
-        ? l('Pasar a la fase táctica', 'Go to the tactical phase')
-        : l('Terminar el turno', 'End the turn');
-    case 'DiscardCard':
-      return join(l('Descartar ', 'Discard '), cardWords(s, command.data.card));
-    case 'DestroyObject':
-      return join(l('Destruir ', 'Destroy '), objectWords(s, command.data.object));
-    case 'Concede':
-      return command.data.scope === 'game'
-        ? l('Rendirse en esta partida', 'Concede this game')
-        : l('Rendirse', 'Concede the match');
-    case 'CallTime':
-      return l('Cantar tiempo de ronda', "Call the round's time");
-    case 'JudgeRuling':
-      return join(l('Sanción a ', 'Sanction for '), seatName(command.data.against));
-  }
+  return byType(COMMAND_LINES, command, state);
 }
 
 /** Bookkeeping events, in words for a judge's audit (the players' log leaves them out). */

@@ -1,181 +1,93 @@
+import type { ByType } from '@cronica/util';
+import type { BoardEvent } from './board-events.js';
 import type { EventOf } from './events.js';
 import { NO_BONUS, other, type CombatState, type StackState, type TroopState, type WotState } from './state.js';
 import { addBonus, playerOf, removeCards, removeLast, withPlayer, withTroop } from './update.js';
 
 /** Battlefield, stack and combat events. */
-export type BoardEvent = EventOf<
-  | 'CardPaid'
-  | 'TroopEntered'
-  | 'PlaceBuilt'
-  | 'ObjectForged'
-  | 'ObjectEquipped'
-  | 'ObjectDestroyed'
-  | 'FieldObjectPlaced'
-  | 'FieldObjectDestroyed'
-  | 'PlaceDestroyed'
-  | 'ItemStacked'
-  | 'PriorityPassed'
-  | 'ItemResolved'
-  | 'StackClosed'
-  | 'HeroPowerUsed'
-  | 'AbilityUsed'
-  | 'TroopMoved'
-  | 'TroopFlipped'
-  | 'TroopLeft'
-  | 'TroopDamaged'
-  | 'TroopHealed'
-  | 'TroopModified'
-  | 'KeywordGranted'
-  | 'FieldObjectDamaged'
-  | 'DurabilityLost'
-  | 'LifeChanged'
-  | 'ResourcesGained'
-  | 'CombatDeclared'
-  | 'DefenderReacted'
-  | 'TriggerFired'
-  | 'CombatStepBegan'
-  | 'Struck'
-  | 'CombatEnded'
->;
-
-export const BOARD_EVENTS: ReadonlySet<string> = new Set<BoardEvent['type']>([
-  'CardPaid',
-  'TroopEntered',
-  'PlaceBuilt',
-  'ObjectForged',
-  'ObjectEquipped',
-  'ObjectDestroyed',
-  'FieldObjectPlaced',
-  'FieldObjectDestroyed',
-  'PlaceDestroyed',
-  'ItemStacked',
-  'PriorityPassed',
-  'ItemResolved',
-  'StackClosed',
-  'HeroPowerUsed',
-  'AbilityUsed',
-  'TroopMoved',
-  'TroopFlipped',
-  'TroopLeft',
-  'TroopDamaged',
-  'TroopHealed',
-  'TroopModified',
-  'KeywordGranted',
-  'FieldObjectDamaged',
-  'DurabilityLost',
-  'LifeChanged',
-  'ResourcesGained',
-  'CombatDeclared',
-  'DefenderReacted',
-  'TriggerFired',
-  'CombatStepBegan',
-  'Struck',
-  'CombatEnded',
-]);
-
-export function evolveBoard(state: WotState, event: BoardEvent): WotState {
-  switch (event.type) {
-    case 'CardPaid': {
-      const card = state.cardIndex[event.data.card]!;
-      return withPlayer(state, event.data.seat, (p) => ({
-        hand: removeCards(p.hand, [card]),
-        mana: p.mana - event.data.mana,
-        gold: p.gold - event.data.gold,
-      }));
-    }
-    case 'TroopEntered':
-      return troopEntered(state, event);
-    case 'PlaceBuilt':
-      return withPlayer({ ...state, nextUid: event.data.uid + 1 }, event.data.seat, (p) => ({
-        places: p.places.concat([{ uid: event.data.uid, card: state.cardIndex[event.data.card]! }]),
-      }));
-    case 'ObjectForged':
-      return objectForged(state, event);
-    case 'ObjectEquipped':
-      return objectEquipped(state, event);
-    case 'ObjectDestroyed':
-      return objectDestroyed(state, event.data.seat, event.data.uid);
-    case 'FieldObjectPlaced': {
-      const { seat, uid, zone, object } = event.data;
-      return {
-        ...state,
-        nextUid: uid + 1,
-        fieldObjects: state.fieldObjects.concat([{ uid, seat, zone, def: object, durability: object.durability }]),
-      };
-    }
-    case 'FieldObjectDestroyed':
-      return { ...state, fieldObjects: state.fieldObjects.filter((f) => f.uid !== event.data.uid) };
-    case 'PlaceDestroyed':
-      return placeDestroyed(state, event.data.seat, event.data.uid);
-    case 'ItemStacked':
-      return itemStacked(state, event);
-    case 'PriorityPassed':
-      return withStack(state, (s) =>
-        s.mode === 'entry' ? { resolving: true } : { passes: s.passes + 1, priority: other(event.data.seat) },
-      );
-    case 'ItemResolved':
-      return itemResolved(state, event.data.id);
-    case 'StackClosed':
-      return { ...state, stack: null };
-    case 'HeroPowerUsed':
-      return withPlayer(state, event.data.seat, (p) => ({
-        power: p.power - event.data.cost,
-        powersUsed: p.powersUsed.concat([event.data.power]),
-      }));
-    case 'AbilityUsed':
-      return abilityUsed(state, event);
-    case 'TroopMoved':
-      return withTroop(state, event.data.uid, (t) => ({ zone: event.data.to, moved: t.moved + 1 }));
-    case 'TroopFlipped':
-      return withTroop(state, event.data.uid, () => ({ flipped: event.data.flipped }));
-    case 'TroopLeft':
-      return troopLeft(state, event);
-    case 'TroopDamaged':
-      return withTroop(state, event.data.uid, (t) => ({ damage: t.damage + event.data.amount }));
-    case 'TroopHealed':
-      return withTroop(state, event.data.uid, (t) => ({ damage: t.damage - event.data.amount }));
-    case 'TroopModified':
-      return troopModified(state, event);
-    case 'KeywordGranted':
-      return withTroop(state, event.data.uid, (t) =>
-        event.data.until === 'turn'
-          ? { turnKeywords: t.turnKeywords.concat([event.data.keyword]) }
-          : { keywords: t.keywords.concat([event.data.keyword]) },
-      );
-    case 'FieldObjectDamaged':
-      return {
-        ...state,
-        fieldObjects: state.fieldObjects.map((f) =>
-          f.uid === event.data.uid ? { ...f, durability: f.durability - event.data.amount } : f,
-        ),
-      };
-    case 'DurabilityLost':
-      return withTroop(state, event.data.troop, (t) => ({
-        objects: t.objects.map((o) => (o.uid === event.data.uid ? { ...o, durability: event.data.left } : o)),
-      }));
-    case 'LifeChanged':
-      return withPlayer(state, event.data.seat, () => ({ life: event.data.life }));
-    case 'ResourcesGained':
-      return withPlayer(state, event.data.seat, (p) => ({
-        mana: p.mana + event.data.mana,
-        gold: p.gold + event.data.gold,
-      }));
-    case 'CombatDeclared':
-      return withTroop({ ...state, combat: event.data.combat }, event.data.combat.attacker, () => ({
-        flipped: true,
-        fought: true,
-      }));
-    case 'DefenderReacted':
-      return state.combat === null ? state : { ...state, combat: { ...state.combat, reacted: true } };
-    case 'CombatStepBegan':
-      return event.data.step === 'sudden' ? suddenWindow(state) : state;
-    case 'TriggerFired':
-    case 'Struck':
-      return state;
-    case 'CombatEnded':
-      return { ...state, combat: null, stack: null };
-  }
-}
+export const BOARD_EVOLVE: ByType<BoardEvent, [WotState], WotState> = {
+  CardPaid: (event, state) => {
+    const card = state.cardIndex[event.data.card]!;
+    return withPlayer(state, event.data.seat, (p) => ({
+      hand: removeCards(p.hand, [card]),
+      mana: p.mana - event.data.mana,
+      gold: p.gold - event.data.gold,
+    }));
+  },
+  TroopEntered: (event, state) => troopEntered(state, event),
+  PlaceBuilt: (event, state) =>
+    withPlayer({ ...state, nextUid: event.data.uid + 1 }, event.data.seat, (p) => ({
+      places: p.places.concat([{ uid: event.data.uid, card: state.cardIndex[event.data.card]! }]),
+    })),
+  ObjectForged: (event, state) => objectForged(state, event),
+  ObjectEquipped: (event, state) => objectEquipped(state, event),
+  ObjectDestroyed: (event, state) => objectDestroyed(state, event.data.seat, event.data.uid),
+  FieldObjectPlaced: (event, state) => {
+    const { seat, uid, zone, object } = event.data;
+    return {
+      ...state,
+      nextUid: uid + 1,
+      fieldObjects: state.fieldObjects.concat([{ uid, seat, zone, def: object, durability: object.durability }]),
+    };
+  },
+  FieldObjectDestroyed: (event, state) => ({
+    ...state,
+    fieldObjects: state.fieldObjects.filter((f) => f.uid !== event.data.uid),
+  }),
+  PlaceDestroyed: (event, state) => placeDestroyed(state, event.data.seat, event.data.uid),
+  ItemStacked: (event, state) => itemStacked(state, event),
+  PriorityPassed: (event, state) =>
+    withStack(state, (s) =>
+      s.mode === 'entry' ? { resolving: true } : { passes: s.passes + 1, priority: other(event.data.seat) },
+    ),
+  ItemResolved: (event, state) => itemResolved(state, event.data.id),
+  StackClosed: (event, state) => ({ ...state, stack: null }),
+  HeroPowerUsed: (event, state) =>
+    withPlayer(state, event.data.seat, (p) => ({
+      power: p.power - event.data.cost,
+      powersUsed: p.powersUsed.concat([event.data.power]),
+    })),
+  AbilityUsed: (event, state) => abilityUsed(state, event),
+  TroopMoved: (event, state) => withTroop(state, event.data.uid, (t) => ({ zone: event.data.to, moved: t.moved + 1 })),
+  TroopFlipped: (event, state) => withTroop(state, event.data.uid, () => ({ flipped: event.data.flipped })),
+  TroopLeft: (event, state) => troopLeft(state, event),
+  TroopDamaged: (event, state) => withTroop(state, event.data.uid, (t) => ({ damage: t.damage + event.data.amount })),
+  TroopHealed: (event, state) => withTroop(state, event.data.uid, (t) => ({ damage: t.damage - event.data.amount })),
+  TroopModified: (event, state) => troopModified(state, event),
+  KeywordGranted: (event, state) =>
+    withTroop(state, event.data.uid, (t) =>
+      event.data.until === 'turn'
+        ? { turnKeywords: t.turnKeywords.concat([event.data.keyword]) }
+        : { keywords: t.keywords.concat([event.data.keyword]) },
+    ),
+  FieldObjectDamaged: (event, state) => ({
+    ...state,
+    fieldObjects: state.fieldObjects.map((f) =>
+      f.uid === event.data.uid ? { ...f, durability: f.durability - event.data.amount } : f,
+    ),
+  }),
+  DurabilityLost: (event, state) =>
+    withTroop(state, event.data.troop, (t) => ({
+      objects: t.objects.map((o) => (o.uid === event.data.uid ? { ...o, durability: event.data.left } : o)),
+    })),
+  LifeChanged: (event, state) => withPlayer(state, event.data.seat, () => ({ life: event.data.life })),
+  ResourcesGained: (event, state) =>
+    withPlayer(state, event.data.seat, (p) => ({
+      mana: p.mana + event.data.mana,
+      gold: p.gold + event.data.gold,
+    })),
+  CombatDeclared: (event, state) =>
+    withTroop({ ...state, combat: event.data.combat }, event.data.combat.attacker, () => ({
+      flipped: true,
+      fought: true,
+    })),
+  DefenderReacted: (event, state) =>
+    state.combat === null ? state : { ...state, combat: { ...state.combat, reacted: true } },
+  CombatStepBegan: (event, state) => (event.data.step === 'sudden' ? suddenWindow(state) : state),
+  TriggerFired: (event, state) => state,
+  Struck: (event, state) => state,
+  CombatEnded: (event, state) => ({ ...state, combat: null, stack: null }),
+};
 
 function objectForged(state: WotState, event: EventOf<'ObjectForged'>): WotState {
   const card = state.cardIndex[event.data.card]!;

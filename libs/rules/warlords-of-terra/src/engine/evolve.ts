@@ -1,8 +1,9 @@
 import { advanceCounters } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { byType, type ByType } from '@cronica/util';
 import { RULES } from './options.js';
 import type { EventOf, WotEvent } from './events.js';
-import { evolveBoard, type BoardEvent } from './evolve-board.js';
+import type { BoardEvent } from './board-events.js';
+import { BOARD_EVOLVE } from './evolve-board.js';
 import { NO_BONUS, type DeckKind, type PlayerState, type WotState } from './state.js';
 import { removeCards, sorted, withPlayer } from './update.js';
 
@@ -14,163 +15,58 @@ import { removeCards, sorted, withPlayer } from './update.js';
 export function evolve(state: WotState, event: WotEvent): WotState {
   const draws = event.metadata?.random;
   const next = draws === undefined ? state : { ...state, random: advanceCounters(state.random, draws) };
-  return apply(next, event);
+  return byType(EVOLVE, event, next);
 }
 
-type MatchEvent = EventOf<
-  | 'SideboardSwapped'
-  | 'SideboardReset'
-  | 'DeckReady'
-  | 'GameStarted'
-  | 'DeckShuffled'
-  | 'CardsDrawn'
-  | 'HandReturned'
-  | 'MulliganTaken'
-  | 'HandKept'
-  | 'TurnStarted'
-  | 'ResourceAdded'
-  | 'ReinforcementsHired'
-  | 'DrawSkipped'
-  | 'StepBegan'
-  | 'PhaseBegan'
-  | 'TensionForced'
-  | 'CardsDiscarded'
-  | 'TurnEnded'
-  | 'TimeCalled'
-  | 'RulingApplied'
-  | 'Conceded'
-  | 'GameEnded'
-  | 'MatchEnded'
->;
-
-function apply(state: WotState, event: WotEvent): WotState {
-  switch (event.type) {
-    case 'SideboardSwapped':
-    case 'SideboardReset':
-    case 'DeckReady':
-    case 'GameStarted':
-    case 'DeckShuffled':
-    case 'CardsDrawn':
-    case 'HandReturned':
-    case 'MulliganTaken':
-    case 'HandKept':
-    case 'TurnStarted':
-    case 'ResourceAdded':
-    case 'ReinforcementsHired':
-    case 'DrawSkipped':
-    case 'StepBegan':
-    case 'PhaseBegan':
-    case 'TensionForced':
-    case 'CardsDiscarded':
-    case 'TurnEnded':
-    case 'TimeCalled':
-    case 'RulingApplied':
-    case 'Conceded':
-    case 'GameEnded':
-    case 'MatchEnded':
-      return evolveMatch(state, event);
-    case 'CardPaid':
-    case 'TroopEntered':
-    case 'PlaceBuilt':
-    case 'ObjectForged':
-    case 'ObjectEquipped':
-    case 'ObjectDestroyed':
-    case 'FieldObjectPlaced':
-    case 'FieldObjectDestroyed':
-    case 'PlaceDestroyed':
-    case 'ItemStacked':
-    case 'PriorityPassed':
-    case 'ItemResolved':
-    case 'StackClosed':
-    case 'HeroPowerUsed':
-    case 'AbilityUsed':
-    case 'TroopMoved':
-    case 'TroopFlipped':
-    case 'TroopLeft':
-    case 'TroopDamaged':
-    case 'TroopHealed':
-    case 'TroopModified':
-    case 'KeywordGranted':
-    case 'FieldObjectDamaged':
-    case 'DurabilityLost':
-    case 'LifeChanged':
-    case 'ResourcesGained':
-    case 'CombatDeclared':
-    case 'DefenderReacted':
-    case 'TriggerFired':
-    case 'CombatStepBegan':
-    case 'Struck':
-    case 'CombatEnded':
-      return evolveBoard(state, event as BoardEvent);
-    default:
-      return assertNever(event, 'event');
-  }
-}
+type MatchEvent = Exclude<WotEvent, BoardEvent>;
 
 const deckKey = (kind: DeckKind): 'battle' | 'construction' => kind;
 
-function evolveMatch(state: WotState, event: MatchEvent): WotState {
-  switch (event.type) {
-    case 'SideboardSwapped':
-      return sideboardSwapped(state, event.data.seat, event.data.out, event.data.in);
-    case 'SideboardReset':
-      return withPlayer(state, event.data.seat, () => ({ deck: state.registered[event.data.seat]! }));
-    case 'DeckReady':
-      return withPlayer(state, event.data.seat, () => ({ ready: true }));
-    case 'GameStarted':
-      return startGame(state, event.data.game, event.data.first);
-    case 'DeckShuffled':
-      return deckShuffled(state, event);
-    case 'CardsDrawn':
-      return cardsDrawn(state, event.data.seat, deckKey(event.data.deck), event.data.count);
-    case 'HandReturned':
-      return handReturned(state, event.data.seat);
-    case 'MulliganTaken':
-      return withPlayer(state, event.data.seat, () => ({ mulligan: 'taken' }));
-    case 'HandKept':
-      return withPlayer(state, event.data.seat, () => ({ mulligan: 'kept' }));
-    case 'TurnStarted':
-      return turnStarted(state, event.data.turn, event.data.seat);
-    case 'ResourceAdded': {
-      const { seat, resource, heroPoint, total } = event.data;
-      return withPlayer(state, seat, (p) => ({
-        [resource]: total,
-        ...(heroPoint ? { power: p.power + 1, heroPoint: true } : {}),
-      }));
-    }
-    case 'ReinforcementsHired':
-      return withPlayer(state, event.data.seat, (p) => ({ gold: p.gold - RULES.hireCost, hired: true }));
-    case 'DrawSkipped':
-    case 'RulingApplied':
-    case 'Conceded':
-      return state;
-    case 'StepBegan':
-      return { ...state, step: event.data.step };
-    case 'PhaseBegan':
-      return { ...state, phase: event.data.phase, step: null };
-    case 'TensionForced':
-      return { ...state, forcing: true };
-    case 'CardsDiscarded': {
-      const cards = event.data.cards.map((id) => state.cardIndex[id]!);
-      return withPlayer(state, event.data.seat, (p) => ({
-        hand: removeCards(p.hand, cards),
-        discard: p.discard.concat(cards),
-      }));
-    }
-    case 'TurnEnded':
-      return {
-        ...state,
-        forcing: false,
-        troops: state.troops.map((t) => ({ ...t, turnBonus: NO_BONUS, turnKeywords: [] })),
-      };
-    case 'TimeCalled':
-      return { ...state, time: { calledAt: event.data.turn, lastTurn: event.data.lastTurn } };
-    case 'GameEnded':
-      return gameEnded(state, event.data.winner, event.data.life);
-    case 'MatchEnded':
-      return { ...state, phase: 'over', result: event.data.result };
-  }
-}
+const MATCH_EVOLVE: ByType<MatchEvent, [WotState], WotState> = {
+  SideboardSwapped: (event, state) => sideboardSwapped(state, event.data.seat, event.data.out, event.data.in),
+  SideboardReset: (event, state) =>
+    withPlayer(state, event.data.seat, () => ({ deck: state.registered[event.data.seat]! })),
+  DeckReady: (event, state) => withPlayer(state, event.data.seat, () => ({ ready: true })),
+  GameStarted: (event, state) => startGame(state, event.data.game, event.data.first),
+  DeckShuffled: (event, state) => deckShuffled(state, event),
+  CardsDrawn: (event, state) => cardsDrawn(state, event.data.seat, deckKey(event.data.deck), event.data.count),
+  HandReturned: (event, state) => handReturned(state, event.data.seat),
+  MulliganTaken: (event, state) => withPlayer(state, event.data.seat, () => ({ mulligan: 'taken' })),
+  HandKept: (event, state) => withPlayer(state, event.data.seat, () => ({ mulligan: 'kept' })),
+  TurnStarted: (event, state) => turnStarted(state, event.data.turn, event.data.seat),
+  ResourceAdded: (event, state) => {
+    const { seat, resource, heroPoint, total } = event.data;
+    return withPlayer(state, seat, (p) => ({
+      [resource]: total,
+      ...(heroPoint ? { power: p.power + 1, heroPoint: true } : {}),
+    }));
+  },
+  ReinforcementsHired: (event, state) =>
+    withPlayer(state, event.data.seat, (p) => ({ gold: p.gold - RULES.hireCost, hired: true })),
+  DrawSkipped: (event, state) => state,
+  RulingApplied: (event, state) => state,
+  Conceded: (event, state) => state,
+  StepBegan: (event, state) => ({ ...state, step: event.data.step }),
+  PhaseBegan: (event, state) => ({ ...state, phase: event.data.phase, step: null }),
+  TensionForced: (event, state) => ({ ...state, forcing: true }),
+  CardsDiscarded: (event, state) => {
+    const cards = event.data.cards.map((id) => state.cardIndex[id]!);
+    return withPlayer(state, event.data.seat, (p) => ({
+      hand: removeCards(p.hand, cards),
+      discard: p.discard.concat(cards),
+    }));
+  },
+  TurnEnded: (event, state) => ({
+    ...state,
+    forcing: false,
+    troops: state.troops.map((t) => ({ ...t, turnBonus: NO_BONUS, turnKeywords: [] })),
+  }),
+  TimeCalled: (event, state) => ({ ...state, time: { calledAt: event.data.turn, lastTurn: event.data.lastTurn } }),
+  GameEnded: (event, state) => gameEnded(state, event.data.winner, event.data.life),
+  MatchEnded: (event, state) => ({ ...state, phase: 'over', result: event.data.result }),
+};
+
+const EVOLVE: ByType<WotEvent, [WotState], WotState> = { ...MATCH_EVOLVE, ...BOARD_EVOLVE };
 
 function sideboardSwapped(state: WotState, seat: number, outId: string, inId: string): WotState {
   const [out, into] = [state.cardIndex[outId]!, state.cardIndex[inId]!];
