@@ -42,7 +42,10 @@ function decisions(events: readonly EventLine[]): Message[] {
 function rerecord(text: string, phase: Exclude<RevealPhase, 'live'>): string {
   const opened = openReplay(text);
   if (opened === undefined) throw new Error('unreadable fixture');
-  const lines = text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = text
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   const seeds = lines[1] as { playerSeeds: string[]; subSeeds: Record<string, string> };
   const seal = lines.at(-1) as { reveal: { master: string } };
   const { header } = opened;
@@ -79,8 +82,11 @@ describe('replays recorded before the match library', () => {
     expect(report).toMatchObject({ verified: true, complete: true, view: 'public', errors: [] });
   });
 
-  it.each(RECORDED)('$file is written byte for byte again from its own setup, seeds and decisions', ({ file, phase }) => {
-    const text = read(file);
-    expect(rerecord(text, phase)).toBe(text);
-  });
+  it.each(RECORDED)(
+    '$file is written byte for byte again from its own setup, seeds and decisions',
+    ({ file, phase }) => {
+      const text = read(file);
+      expect(rerecord(text, phase)).toBe(text);
+    },
+  );
 });
