@@ -50,7 +50,7 @@ function rerecord(text: string, phase: Exclude<RevealPhase, 'live'>): string {
   const seal = lines.at(-1) as { reveal: { master: string } };
   const { header } = opened;
   const module = games[header.game.id]!;
-  const setupSecrets = header.reveals
+  const setupSecrets = (header.reveals ?? [])
     .map((reveal) => reveal.path)
     .filter((path) => path[0] === 'setup')
     .map((path): JsonPath => path.slice(1));
