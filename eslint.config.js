@@ -73,8 +73,13 @@ export default tseslint.config(
     },
   },
   {
-    // libs/replay too: pure (Node and browser), and its verifier re-derives every outcome.
-    files: ['libs/rules/**/src/**/*.ts', 'libs/tournament/src/**/*.ts', 'libs/replay/src/**/*.ts'],
+    // libs/replay and libs/matches too: pure (Node and browser); the verifier re-derives every outcome.
+    files: [
+      'libs/rules/**/src/**/*.ts',
+      'libs/tournament/src/**/*.ts',
+      'libs/replay/src/**/*.ts',
+      'libs/matches/src/**/*.ts',
+    ],
     ignores: ['**/*.spec.ts'],
     rules: impure,
   },

@@ -3,7 +3,7 @@ import type { ReadDb } from './schema.js';
 
 /**
  * Match summaries and the replay index,
- * fed by the `match-<id>` streams the API writes (apps/api/src/matches/match-aggregate.ts). The
+ * fed by the `match-<id>` streams the API writes (libs/matches/src/match-events.ts). The
  * shapes below are the public part of those events; deck-list hashes are left out on purpose (a
  * plain hash would let anyone test a guessed closed list, libs/replay/README.md), and so is
  * everything else in the stream: hands, seeds and decisions live only in the replay itself.

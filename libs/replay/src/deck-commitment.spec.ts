@@ -9,7 +9,7 @@ import { secretCommitment } from './secrets.js';
 import { games, RFC8032_PUBLIC, signer, simulated } from './testing/fixtures.js';
 import { parse, recommit, rehash, serialize, type Line } from './testing/tamper.js';
 import { verifyReplay, type VerifyReport } from './verify/verify-replay.js';
-import { allViews, simulationSeeds } from './writer.js';
+import { allViews, simulationSeeds } from './record-match.js';
 import { viewName } from './policy.js';
 
 // Seats carry deck-list hashes, and a closed deck list is a secret

@@ -17,7 +17,8 @@ import {
 import { committedFamilies, matchSeedFrom, replayKeys } from './seeds.js';
 import { games, RFC8032_PUBLIC, signer, simulated } from './testing/fixtures.js';
 import { verifyReplay } from './verify/verify-replay.js';
-import { ReplayWriter, simulationSeeds } from './writer.js';
+import { ReplayWriter } from './writer.js';
+import { simulationSeeds } from './record-match.js';
 
 const matchId = 'match-7';
 const seats = [0, 1].map((seat) => ({ seat, player: `p${seat}`, deckHash: null }));

@@ -81,13 +81,11 @@ export { judgeAttestation, judgeRecord, judgedStateAt, verifyJudgeLine, type Jud
 export {
   DEFAULT_CHECKPOINT_EVERY,
   ReplayWriter,
-  allViews,
-  buildReplay,
-  recordMatch,
-  simulationSeeds,
-  type BuildReplayInput,
   type ReplayWriterOptions,
+  type ResumedChain,
+  type WrittenLine,
 } from './writer.js';
+export { allViews, buildReplay, recordMatch, simulationSeeds, type BuildReplayInput } from './record-match.js';
 export { openReplay, type OpenedReplay } from './verify/open-replay.js';
 export {
   checksThatApply,

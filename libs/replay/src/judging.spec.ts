@@ -18,7 +18,8 @@ import { diceRaceSetup } from './testing/dice-race.js';
 import { games, RFC8032_PUBLIC, signer } from './testing/fixtures.js';
 import { parse, rehash, serialize } from './testing/tamper.js';
 import { verifyReplay } from './verify/verify-replay.js';
-import { ReplayWriter, simulationSeeds } from './writer.js';
+import { ReplayWriter } from './writer.js';
+import { simulationSeeds } from './record-match.js';
 
 const TOURNAMENT = 'sim-tournament';
 const JUDGES = ['juez'];

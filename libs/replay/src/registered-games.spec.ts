@@ -11,7 +11,7 @@ import { matchSeedFrom } from './seeds.js';
 import { RFC8032_PUBLIC, signer } from './testing/fixtures.js';
 import { parse, rehash, serialize } from './testing/tamper.js';
 import { verifyReplay } from './verify/verify-replay.js';
-import { allViews, recordMatch, simulationSeeds } from './writer.js';
+import { allViews, recordMatch, simulationSeeds } from './record-match.js';
 import { viewName } from './policy.js';
 
 // Replays of bot matches of every game module the platform registers (test games included): the

@@ -22,11 +22,10 @@ import {
   type Message,
   type RuleViolation,
 } from '@cronica/rules-kernel';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8 } from './bytes.js';
+import type { ReplayHashes } from './bytes.js';
 import { exportReplay } from './export.js';
 import type { HeaderLine, JsonPath } from './format.js';
-import { viewName, type ReplayView, type RevealPhase } from './policy.js';
+import type { ReplayView, RevealPhase } from './policy.js';
 import {
   checkpointDue,
   checkpointRecord,
@@ -64,45 +63,90 @@ export interface ReplayWriterOptions<State> {
   readonly setupSecrets?: readonly JsonPath[];
 }
 
+/**
+ * A chain already under way (a live match stored elsewhere): where it stands and the keys to go on
+ * with. Nothing before `head` is kept; the writer writes the lines after it.
+ */
+export interface ResumedChain<State> {
+  readonly module: AnyModule<State>;
+  readonly matchId: string;
+  readonly seats: number;
+  readonly head: ChainHead;
+  readonly state: State;
+  readonly judged?: JudgedState;
+  readonly keyFor: KeyFor;
+  readonly keys: ReplayKeys;
+  readonly signer: ReplaySigner;
+  readonly checkpointEvery: number;
+  /** Hash functions (the portable ones unless a Node caller passes native ones: the same bytes, faster). */
+  readonly hashes?: ReplayHashes;
+}
+
+/** One line the writer wrote, with the game or judge event it records (none for a signed head). */
+export interface WrittenLine {
+  readonly record: ReplayRecord;
+  readonly event?: Message;
+}
+
 export const DEFAULT_CHECKPOINT_EVERY = 50;
 
+function started<State>(options: ReplayWriterOptions<State>): { chain: ResumedChain<State>; lines: ReplayRecord[] } {
+  const { module, match } = options;
+  const checkpointEvery = options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY;
+  const game = { id: module.id, version: module.version, library: options.library.name };
+  const header = headerRecord(
+    {
+      match,
+      seats: options.seats,
+      game: { ...game, libraryVersion: options.library.version },
+      setup: options.setup,
+      checkpointEvery,
+      ...(options.setupSecrets === undefined ? {} : { setupSecrets: options.setupSecrets }),
+    },
+    options.master,
+    options.signer,
+  );
+  const families = committedFamilies(options.seats.length, options.families);
+  const seeds = seedsRecord(headOf(header)!, match.id, options.master, options.playerSeeds, families);
+  const chain: ResumedChain<State> = {
+    module,
+    matchId: match.id,
+    seats: options.seats.length,
+    head: headOf(seeds)!,
+    state: module.initialState(options.setup),
+    keyFor: keysFromMatchSeed(matchSeedFrom(options.master, match.id, options.playerSeeds)),
+    keys: replayKeys(options.master, match.id),
+    signer: options.signer,
+    checkpointEvery,
+  };
+  return { chain, lines: [header, seeds] };
+}
+
 /**
- * Writes one match's replay as it is played (what `simulate` and tests use; the API does the same
- * step by step with `eventRecords`, `checkpointRecord` and `sealRecord`). Draws come from the
- * match seed mixed from the master seed and the players' seeds, so the seal's revealed seeds
+ * The one writer of a match's replay chain, for the API (a live match, resumed at each command
+ * from its stored head) and for `simulate` and tests (a match from its header): each decision's
+ * event lines, judges' rulings, a signed checkpoint when one is due and the seal. Draws come from
+ * the match seed mixed from the master seed and the players' seeds, so the seal's revealed seeds
  * re-derive them.
  */
 export class ReplayWriter<State> {
   readonly keyFor: KeyFor;
-  private readonly keys: ReplayKeys;
-  private readonly records: ReplayRecord[] = [];
-  private head: ChainHead = { seq: -1, hash: '' };
+  /** Every line written, in order (a resumed writer: the lines after the head it resumed at). */
+  readonly written: WrittenLine[] = [];
+  private readonly chain: ResumedChain<State>;
+  private head: ChainHead;
   private current: State;
-  private judged: JudgedState = NO_JUDGING;
+  private judged: JudgedState;
   private sealed = false;
 
-  constructor(private readonly options: ReplayWriterOptions<State>) {
-    const { module, match } = options;
-    this.keys = replayKeys(options.master, match.id);
-    this.keyFor = keysFromMatchSeed(matchSeedFrom(options.master, match.id, options.playerSeeds));
-    const game = {
-      id: module.id,
-      version: module.version,
-      library: options.library.name,
-      libraryVersion: options.library.version,
-    };
-    const input = {
-      match,
-      seats: options.seats,
-      game,
-      setup: options.setup,
-      checkpointEvery: options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY,
-      ...(options.setupSecrets === undefined ? {} : { setupSecrets: options.setupSecrets }),
-    };
-    this.push(headerRecord(input, options.master, options.signer));
-    const families = committedFamilies(options.seats.length, options.families);
-    this.push(seedsRecord(this.head, match.id, options.master, options.playerSeeds, families));
-    this.current = module.initialState(options.setup);
+  constructor(options: ReplayWriterOptions<State> | ResumedChain<State>) {
+    const from = 'head' in options ? { chain: options, lines: [] } : started(options);
+    this.chain = from.chain;
+    this.keyFor = from.chain.keyFor;
+    this.head = from.chain.head;
+    this.current = from.chain.state;
+    this.judged = from.chain.judged ?? NO_JUDGING;
+    this.written.push(...from.lines.map((record) => ({ record })));
   }
 
   get state(): State {
@@ -116,7 +160,7 @@ export class ReplayWriter<State> {
 
   /** A decide context whose draws continue each label's counter from the current state (never below a back-up's floor). */
   context(): DecideContext {
-    const { module } = this.options;
+    const { module } = this.chain;
     const floor = this.judged.floor;
     return contextFor(
       { randomCounters: (state: State) => judgedCounters(module.randomCounters(state), floor) },
@@ -127,67 +171,55 @@ export class ReplayWriter<State> {
 
   /** Decides `command` against the current state; a refusal is returned and nothing is written. */
   play(command: Message): readonly Message[] | RuleViolation {
-    const applied = runCommand(this.options.module, this.current, command, this.context());
+    const applied = runCommand(this.chain.module, this.current, command, this.context());
     if (isRuleViolation(applied)) return applied;
-    this.append(command, applied.events);
+    this.write(command, applied.events, () => applied.state);
     return applied.events;
   }
 
   /** Records a decision whose events were decided elsewhere (with `this.context()`). */
   append(command: Message, events: readonly Message[]): void {
-    if (this.sealed) throw new Error('the replay is sealed');
-    if (events.length === 0) return;
-    const { module } = this.options;
-    const before = this.head.seq;
-    for (const record of eventRecords({ module, head: this.head, command, events, saltKey: this.keys.saltKey }))
-      this.push(record);
-    for (const event of events) this.current = module.evolve(this.current, event);
-    const every = this.options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY;
-    if (checkpointDue(before, this.head.seq, every)) this.records.push(checkpointRecord(this.signInput()));
+    const { module } = this.chain;
+    this.write(command, events, () => events.reduce((state, event) => module.evolve(state, event), this.current));
   }
 
+  /** Seals the chain with the result so far (a judge's award, else the game's). */
   seal(): void {
     if (this.sealed) return;
-    this.records.push(
-      sealRecord({ ...this.signInput(), result: this.judged.result ?? this.options.module.result(this.current) }),
-    );
+    this.written.push({ record: sealRecord({ ...this.signInput(), result: this.result() }) });
     this.sealed = true;
   }
 
   /** The result so far: a judge's award, else the game's. */
   result(): unknown {
-    return this.judged.result ?? this.options.module.result(this.current);
+    return this.judged.result ?? this.chain.module.result(this.current);
+  }
+
+  /** Whether the match is over: it has a result, or its tournament closed it (with or without one). */
+  isOver(): boolean {
+    return this.result() !== null || this.judged.closed !== undefined;
   }
 
   /** Appends a judge's ruling (made by `ruling.judge` in `tournament`) or the tournament's closure, signed, and applies it. */
   rule(event: JudgeLineEvent, tournament: string): void {
     if (this.sealed) throw new Error('the replay is sealed');
-    const { module } = this.options;
+    const { module, matchId, signer } = this.chain;
     const before = this.head.seq;
-    this.push(
-      judgeRecord({
-        head: this.head,
-        matchId: this.options.match.id,
-        tournament,
-        judge: judgeLineAccount(event),
-        event,
-        saltKey: this.keys.saltKey,
-        signer: this.options.signer,
-      }),
-    );
+    const judge = judgeLineAccount(event);
+    const saltKey = this.chain.keys.saltKey;
+    this.push(judgeRecord({ head: this.head, matchId, tournament, judge, event, saltKey, signer }), event);
     const next = applyJudgeEvent({ game: this.current, judged: this.judged }, event, {
       counters: (s) => module.randomCounters(s),
       judging: this.judging(),
     });
     this.current = next.game;
     this.judged = next.judged;
-    if (checkpointDue(before, this.head.seq, this.options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY))
-      this.records.push(checkpointRecord(this.signInput()));
+    this.checkpointSince(before);
   }
 
   /** The back-up ruling to the state after chain line `toSeq` (tests and simulations). */
   backUpEvent(toSeq: number, ruling: JudgeRuling): JudgeEvent {
-    const target = judgedStateAt(this.options.module as never, this.records, toSeq);
+    const target = judgedStateAt(this.chain.module as never, this.storedRecords(), toSeq);
     if (target === undefined || toSeq >= this.head.seq) throw new RangeError(`no line ${toSeq} to back up to`);
     return {
       type: 'JudgeBackedUp',
@@ -204,96 +236,48 @@ export class ReplayWriter<State> {
 
   /** A game or match loss ruling for `seat` (tests and simulations). */
   lossEvent(seat: number, scope: 'game' | 'match', ruling: JudgeRuling): JudgeEvent {
-    const result = awardedLossResult(seat, this.options.seats.length, scope);
+    const result = awardedLossResult(seat, this.chain.seats, scope);
     if (isRuleViolation(result)) throw new RangeError(result.code);
     return { type: 'JudgeAwardedLoss', data: { ruling, seat, scope, result } };
   }
 
   storedRecords(): readonly ReplayRecord[] {
-    return this.records;
+    return this.written.map((line) => line.record);
   }
 
   export(view: ReplayView, phase: Exclude<RevealPhase, 'live'> = 'match-ended'): string {
-    return exportReplay(this.records, view, phase);
+    return exportReplay(this.storedRecords(), view, phase);
+  }
+
+  private write(command: Message, events: readonly Message[], after: () => State): void {
+    if (this.sealed) throw new Error('the replay is sealed');
+    if (events.length === 0) return;
+    const { module, hashes } = this.chain;
+    const before = this.head.seq;
+    const saltKey = this.chain.keys.saltKey;
+    const records = eventRecords({ module, head: this.head, command, events, saltKey, hashes });
+    records.forEach((record, index) => this.push(record, events[index]));
+    this.current = after();
+    this.checkpointSince(before);
+  }
+
+  private checkpointSince(before: number): void {
+    if (checkpointDue(before, this.head.seq, this.chain.checkpointEvery))
+      this.written.push({ record: checkpointRecord(this.signInput()) });
   }
 
   private judging(): GameJudging<State> | undefined {
-    return (this.options.module as { judging?: GameJudging<State> }).judging;
+    return (this.chain.module as { judging?: GameJudging<State> }).judging;
   }
 
   private signInput() {
-    return {
-      matchId: this.options.match.id,
-      head: this.head,
-      state: this.current,
-      stateKey: this.keys.stateKey,
-      signer: this.options.signer,
-    };
+    const { matchId, signer, hashes } = this.chain;
+    const input = { matchId, head: this.head, state: this.current, stateKey: this.chain.keys.stateKey, signer };
+    return hashes === undefined ? input : { ...input, hashes };
   }
 
-  private push(record: ReplayRecord): void {
-    this.records.push(record);
+  private push(record: ReplayRecord, event?: Message): void {
+    this.written.push(event === undefined ? { record } : { record, event });
     this.head = headOf(record) ?? this.head;
   }
-}
-
-/**
- * The sealed replay of a match played elsewhere (a bot simulation) from its commands: each is
- * decided again with the writer's keys, so the match must have drawn from the same match seed,
- * `matchSeedFrom(master, match.id, playerSeeds)`. A refused command is a fault and throws.
- */
-export function recordMatch<State>(
-  options: ReplayWriterOptions<State> & { readonly commands: readonly Message[]; readonly seal?: boolean },
-): ReplayWriter<State> {
-  const writer = new ReplayWriter(options);
-  for (const command of options.commands) {
-    const outcome = writer.play(command);
-    if (isRuleViolation(outcome)) throw new Error(`recorded command ${command.type} was refused: ${outcome.code}`);
-  }
-  if (options.seal !== false) writer.seal();
-  return writer;
-}
-
-/** Every view a match has: judge, public and one per seat. */
-export function allViews(seats: number): ReplayView[] {
-  return [
-    { kind: 'judge' },
-    { kind: 'public' },
-    ...Array.from({ length: seats }, (_, seat) => ({ kind: 'seat' as const, seat })),
-  ];
-}
-
-export interface BuildReplayInput<State> extends ReplayWriterOptions<State> {
-  /** The recorded decisions in order; their events must have been decided with the writer's keys. */
-  readonly steps: readonly { readonly command: Message; readonly events: readonly Message[] }[];
-  readonly phase?: Exclude<RevealPhase, 'live'>;
-  /** Seal the match (default true); an unsealed replay verifies only up to its last checkpoint. */
-  readonly seal?: boolean;
-}
-
-/** The files of every view, keyed by view name (`judge`, `public`, `seat:0`, …). */
-export function buildReplay<State>(input: BuildReplayInput<State>): {
-  files: Record<string, string>;
-  records: readonly ReplayRecord[];
-} {
-  const writer = new ReplayWriter(input);
-  for (const step of input.steps) writer.append(step.command, step.events);
-  if (input.seal !== false) writer.seal();
-  const files = Object.fromEntries(
-    allViews(input.seats.length).map((view) => [viewName(view), writer.export(view, input.phase)]),
-  );
-  return { files, records: writer.storedRecords() };
-}
-
-/**
- * Deterministic master and player seeds for an offline simulation from its `--seed` (never for a
- * real match: the server draws the master seed with a CSPRNG and players contribute theirs).
- */
-export function simulationSeeds(
-  seed: string,
-  matchId: string,
-  seats: number,
-): { master: Uint8Array; playerSeeds: Uint8Array[] } {
-  const derive = (what: string) => sha256(utf8(`cronica/simulation/v1\u0000${seed}\u0000${matchId}\u0000${what}`));
-  return { master: derive('master'), playerSeeds: Array.from({ length: seats }, (_, seat) => derive(`seat${seat}`)) };
 }

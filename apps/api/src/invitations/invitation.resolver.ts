@@ -16,7 +16,7 @@ import { notFound } from '../common/errors.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { requireAccount } from '../matches/match-commands.service.js';
-import { botName } from '../matches/match-decisions.js';
+import { botName } from '@cronica/matches';
 import { TableSeatInput } from '../matches/match-table.inputs.js';
 import { invitationsTopic } from '../projections/live-topics.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';

@@ -6,7 +6,7 @@ import { CommandBus } from '../commands/command-bus.js';
 import { badInput, DomainError } from '../common/errors.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { checkIds, MatchCommandService, requireAccount } from '../matches/match-commands.service.js';
-import { botName, botPlayer } from '../matches/match-decisions.js';
+import { botName, botPlayer } from '@cronica/matches';
 import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';

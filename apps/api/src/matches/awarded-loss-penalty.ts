@@ -7,7 +7,7 @@ import { DomainError } from '../common/errors.js';
 import { LOGGER } from '../ops/logger.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
-import type { MatchState } from './match-aggregate.js';
+import { type MatchState } from '@cronica/matches';
 
 const MAX_NOTE = 500;
 

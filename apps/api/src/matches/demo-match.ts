@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { botFor, practiceBot } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
-import { clientCommand } from './game-command.js';
+import { clientCommand } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';
 import { MatchSetupService } from './match-setup.service.js';
 

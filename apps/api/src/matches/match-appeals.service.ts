@@ -10,7 +10,7 @@ import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { judgingContext, readRoleOf } from '../tournaments/tournament-commands.service.js';
-import { matchStream, type MatchState } from './match-aggregate.js';
+import { type MatchState, matchStream } from '@cronica/matches';
 import { requireAccount } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
 

@@ -15,10 +15,9 @@ import {
 import { judgedStateAt, openFields, type ReplayRecord } from '@cronica/replay';
 import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
-import { badInput, DomainError, forbidden } from '../common/errors.js';
-import { clientCommand, parseGameCommand } from './game-command.js';
+import { badInput, forbidden } from '../common/errors.js';
+import { clientCommand, MalformedCommandError, parseGameCommand, type MatchState } from '@cronica/matches';
 import { rulesOf } from './match-rules.js';
-import type { MatchState } from './match-aggregate.js';
 import { MatchJudgingService } from './match-judging.service.js';
 import { MatchReadService } from './match-read.service.js';
 import {
@@ -106,13 +105,11 @@ export class MatchAuditService {
       current = { ...current, game: tried.game };
     }
     const legalCommands = Array.from({ length: seats }, (_, seat) =>
-      module
-        .legalCommands(current.game, seat)
-        .map((c) => ({
-          command: clientCommand(c),
-          text: pick(module.describer.command(c, current.game), viewer.lang),
-          rules: rulesOf(module.rulebook, 'commands', c.type),
-        })),
+      module.legalCommands(current.game, seat).map((c) => ({
+        command: clientCommand(c),
+        text: pick(module.describer.command(c, current.game), viewer.lang),
+        rules: rulesOf(module.rulebook, 'commands', c.type),
+      })),
     );
     return Object.assign(new SandboxResult(), {
       fromEvent,
@@ -177,7 +174,7 @@ function tryCommand(
   try {
     command = parseGameCommand(module, input, seat);
   } catch (error) {
-    if (error instanceof DomainError)
+    if (error instanceof MalformedCommandError)
       return { game: current.game, step: { accepted: false, refusal: error.message, lines: [] } };
     throw error;
   }

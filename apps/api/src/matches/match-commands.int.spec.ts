@@ -5,7 +5,7 @@ import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
 import { EVENT_STORE } from '../store/tokens.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { DemoMatches } from './demo-match.js';
-import { matchStream } from './match-aggregate.js';
+import { matchStream } from '@cronica/matches';
 import { MatchSecrets } from './match-secrets.js';
 import { asInput, friendlyMatch, INVITE, REPLAY, SEED, SUBMIT, viewOf } from './match-play.testkit.js';
 

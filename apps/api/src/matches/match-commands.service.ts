@@ -1,28 +1,28 @@
-import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
 import { nodeReplayHashes, type NodeReplaySigner } from '@cronica/replay-signing';
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { matchClosure, SYSTEM_SEAT, type MatchClosure } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { checkCommandId } from '../common/command-ids.js';
-import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
-import type { Decision } from '../commands/aggregate.js';
+import { badInput, DomainError, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
-import { parseGameCommand } from './game-command.js';
-import { MATCH_SEALED, matchAggregate, seatOfAccount, type MatchState } from './match-aggregate.js';
-import { GAME_REGISTRY, MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
 import {
   botName,
-  decideContributeSeed,
-  decideCreateMatch,
-  decideGameCommand,
-  decideClosure,
-  decideRuling,
   isBot,
+  MalformedCommandError,
+  MATCH_SEALED,
+  matchDecider,
+  seatOfAccount,
   type CreateMatchInput,
+  type Decision,
+  type MatchCommand,
+  type MatchState,
   type RulingBuilder,
-} from './match-decisions.js';
+  type TapeKit,
+} from '@cronica/matches';
+import { GAME_REGISTRY, MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
 import { MatchSecrets } from './match-secrets.js';
-import type { TapeKit } from './match-tape.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
 
 const SEED_PATTERN = /^[0-9a-f]{64}$/;
@@ -36,6 +36,17 @@ export function checkIds(ids: Record<string, string>): void {
   if (ids.commandId !== undefined) checkCommandId(ids.commandId);
   const bad = Object.entries(ids).filter(([, value]) => value.length < 1 || value.length > 100);
   if (bad.length > 0) throw badInput(bad.map(([path]) => ({ path, message: '1–100' })));
+}
+
+/** A command that is not one of its game's commands is bad input, naming every wrong field. */
+function asBadInput(decide: () => Decision): Decision {
+  try {
+    return decide();
+  } catch (error) {
+    if (error instanceof MalformedCommandError)
+      throw new DomainError('BAD_USER_INPUT', error.text, { problems: error.problems });
+    throw error;
+  }
 }
 
 /**
@@ -57,19 +68,21 @@ export class MatchCommandService {
   ) {}
 
   read(matchId: string): Promise<MatchState> {
-    return this.bus.read(matchAggregate(matchId, this.games));
+    return this.bus.read(matchDecider(matchId, this.games));
   }
 
   async create(
     actor: string,
     commandId: string,
-    input: Omit<CreateMatchInput, 'checkpointEvery'>,
+    input: Omit<CreateMatchInput, 'checkpointEvery' | 'botSeeds'>,
   ): Promise<CommandOutcome> {
     const keys = this.secrets.masterFor(input.data.matchId);
+    const bots = input.data.seats.filter((s) => isBot(s.player));
     const setupSecrets = this.games.module(input.data.game.id)?.setup.secretPaths?.(input.setup);
     const full = {
       ...input,
       checkpointEvery: this.config.checkpointEvery,
+      botSeeds: bots.map(() => randomBytes(32).toString('hex')),
       ...(setupSecrets === undefined ? {} : { setupSecrets }),
     };
     // What was asked for: who sits where with which list, the game and its setup (not the time, nor the deck's display name).
@@ -79,8 +92,15 @@ export class MatchCommandService {
       seats: seats.map((s) => ({ seat: s.seat, player: s.player, deckHash: s.deckHash })),
       setup: input.setup,
     };
-    return this.send(input.data.matchId, 'CreateMatch', actor, commandId, payload, (state) =>
-      decideCreateMatch(state, full, keys, this.signer),
+    const command: MatchCommand = { type: 'CreateMatch', data: full };
+    return this.send(
+      input.data.matchId,
+      'CreateMatch',
+      actor,
+      commandId,
+      payload,
+      () => command,
+      () => keys,
     );
   }
 
@@ -88,12 +108,10 @@ export class MatchCommandService {
     const accountId = requireAccount(viewer);
     checkIds({ matchId, commandId });
     if (!SEED_PATTERN.test(seed)) throw badInput([{ path: 'seed', message: '32 bytes as 64 lowercase hex digits' }]);
-    return this.send(matchId, 'ContributeMatchSeed', accountId, commandId, { seed }, (state) => {
-      const seat = this.seatIn(state, matchId, accountId);
-      return decideContributeSeed(state, { seat, seed }, this.secrets.require(matchId), (seeds) =>
-        this.kit(matchId, state, seeds),
-      );
-    });
+    return this.send(matchId, 'ContributeMatchSeed', accountId, commandId, { seed }, (state) => ({
+      type: 'ContributeSeed',
+      data: { seat: this.seatIn(state, matchId, accountId), seed },
+    }));
   }
 
   /** A game command as JSON `{ type, data }`: the seat from the session, the shape from the game's schema. */
@@ -104,13 +122,10 @@ export class MatchCommandService {
       typeof (input as { type?: unknown } | null)?.type === 'string'
         ? String((input as { type: string }).type).slice(0, 60)
         : 'GameCommand';
-    return this.send(matchId, type, accountId, commandId, { command: input }, (state) => {
-      const seat = this.seatIn(state, matchId, accountId);
-      if (state.module === null)
-        return decideGameCommand(state, { type, data: { seat } }, () => this.kit(matchId, state, []));
-      const command = parseGameCommand(state.module, input, seat);
-      return decideGameCommand(state, command, () => this.kit(matchId, state, state.playerSeeds as string[]));
-    });
+    return this.send(matchId, type, accountId, commandId, { command: input }, (state) => ({
+      type: 'PlayGameCommand',
+      data: { input, seat: this.seatIn(state, matchId, accountId) },
+    }));
   }
 
   /**
@@ -128,9 +143,7 @@ export class MatchCommandService {
     build: RulingBuilder,
   ): Promise<CommandOutcome> {
     checkIds({ matchId, commandId });
-    return this.send(matchId, name, judge, commandId, asked, (state) =>
-      decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])),
-    );
+    return this.send(matchId, name, judge, commandId, asked, () => ({ type: 'RuleOnMatch', data: { build } }));
   }
 
   /**
@@ -141,9 +154,10 @@ export class MatchCommandService {
   async close(matchId: string, by: string, closure: Omit<MatchClosure, 'by' | 'result'>): Promise<CommandOutcome> {
     checkIds({ matchId });
     const build = (state: MatchState) => matchClosure(state.created?.seats.length ?? 0, { ...closure, by });
-    return this.send(matchId, 'CloseMatch', by, `${matchId}:closed`, closure, (state) =>
-      decideClosure(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])),
-    );
+    return this.send(matchId, 'CloseMatch', by, `${matchId}:closed`, closure, () => ({
+      type: 'CloseMatch',
+      data: { build },
+    }));
   }
 
   /**
@@ -156,8 +170,7 @@ export class MatchCommandService {
       if (!state.created || state.module === null) throw notFound('partida / match', matchId);
       if (!state.module.systemCommands.includes(type))
         throw badInput([{ path: 'type', message: `not a platform command of ${state.module.id}` }]);
-      const command = parseGameCommand(state.module, { type, data: {} }, SYSTEM_SEAT);
-      return decideGameCommand(state, command, () => this.kit(matchId, state, state.playerSeeds as string[]));
+      return { type: 'PlayGameCommand', data: { input: { type, data: {} }, seat: SYSTEM_SEAT } };
     });
   }
 
@@ -168,7 +181,7 @@ export class MatchCommandService {
     return seat;
   }
 
-  private kit(matchId: string, state: MatchState, seeds: string[]): TapeKit {
+  private kit(matchId: string, state: MatchState, seeds: readonly string[]): TapeKit {
     const keys = this.secrets.require(matchId);
     const bots = state
       .created!.seats.filter((s) => isBot(s.player))
@@ -176,6 +189,7 @@ export class MatchCommandService {
     return {
       matchId,
       module: state.module!,
+      seats: state.created!.seats.length,
       keyFor: this.secrets.gameKeysFor(matchId, seeds),
       replayKeys: keys.replay,
       signer: this.signer,
@@ -196,15 +210,25 @@ export class MatchCommandService {
     actor: string,
     commandId: string,
     payload: unknown,
-    decide: (state: MatchState) => Decision,
+    command: (state: MatchState) => MatchCommand,
+    keys = () => this.secrets.require(matchId),
   ): Promise<CommandOutcome> {
+    const decider = matchDecider(matchId, this.games);
+    const decide = (state: MatchState): Decision =>
+      asBadInput(() =>
+        decider.decide(command(state), state, {
+          keys,
+          signer: this.signer,
+          kit: (seeds) => this.kit(matchId, state, seeds),
+        }),
+      );
     // One queue: the bus runs commands to one stream one after another. Subscribers hear of the new
     // events from the store's subscription (projections/live-publisher.ts), on every instance.
     const outcome = await this.bus.handle<MatchState>({
       name,
       commandId,
       actor,
-      aggregate: matchAggregate(matchId, this.games),
+      aggregate: decider,
       payload,
       decide,
     });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gameRegistry, type GameRegistry } from '@cronica/games';
 import { loadOrCreateSigningKey, type NodeReplaySigner } from '@cronica/replay-signing';
 import type { ApiConfig } from '../config/config.js';
-import { SPECTATOR_HISTORY } from './match-aggregate.js';
+import { SPECTATOR_HISTORY } from '@cronica/matches';
 
 /** Settings of live matches, read from the environment (documented in the README's configuration). */
 export interface MatchConfig {

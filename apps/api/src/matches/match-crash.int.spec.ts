@@ -8,7 +8,7 @@ import type { RecordedEvent } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } from '@cronica/projections';
 import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
 import { READ_MODELS_FILE } from '../store/open.js';
-import { matchStream } from './match-aggregate.js';
+import { matchStream } from '@cronica/matches';
 import { MATCH_SEEDS_TABLE } from './match-secrets.js';
 import { asInput, chooser, friendlyMatch, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
 import { openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';

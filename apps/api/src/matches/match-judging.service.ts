@@ -19,7 +19,7 @@ import type { CommandOutcome } from '../commands/command-bus.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { requireAccount } from './match-commands.service.js';
 import { MatchCommandService } from './match-commands.service.js';
-import type { MatchState } from './match-aggregate.js';
+import { type MatchState } from '@cronica/matches';
 import { MatchAppealsService, readMatchRecords } from './match-appeals.service.js';
 import { MatchReadService } from './match-read.service.js';
 import { AwardedLossPenalty } from './awarded-loss-penalty.js';

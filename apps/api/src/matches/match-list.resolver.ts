@@ -13,7 +13,7 @@ import { Player } from '../auth/auth.models.js';
 import { badInput } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { Tournament } from '../tournaments/tournament.models.js';
-import { isBot } from './match-decisions.js';
+import { isBot } from '@cronica/matches';
 import { MatchListStatus, MatchSummary, MatchSummaryPlayer, MatchSummaryResult } from './match-summary.models.js';
 
 const MAX_PAGE = 100;

@@ -13,10 +13,9 @@ import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { READ_DB } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { roleOf } from '../tournaments/tournament-commands.service.js';
-import type { MatchCreatedData, MatchSeatInfo } from './match-aggregate.js';
+import { botPlayer, isBot, type MatchCreatedData, type MatchSeatInfo } from '@cronica/matches';
 import { checkIds, MatchCommandService, requireAccount } from './match-commands.service.js';
 import { GAME_REGISTRY } from './match-config.js';
-import { botPlayer, isBot } from './match-decisions.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 
 /** Seating another person from a list of names: refused, an invitation the person accepts is the way. */

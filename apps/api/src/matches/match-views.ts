@@ -2,10 +2,17 @@ import type { GameEntry } from '@cronica/games';
 import { fillSeats, type Viewer as GameViewer } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
 import { formatOptionViews } from './format-option.model.js';
-import { clientCommand } from './game-command.js';
-import { currentClock, statusOf, type MatchState } from './match-aggregate.js';
-import { NO_CLOCK, timeUsedAt, type MatchClock } from './match-clock.js';
-import { logFor, type LogRole } from './match-log.js';
+import {
+  clientCommand,
+  currentClock,
+  logFor,
+  type LogRole,
+  type MatchClock,
+  type MatchState,
+  NO_CLOCK,
+  statusOf,
+  timeUsedAt,
+} from '@cronica/matches';
 import { rulesOf } from './match-rules.js';
 import { MatchView, type LegalCommand } from './match.models.js';
 

@@ -3,7 +3,7 @@ import { MatchPlacement } from './match-placement.model.js';
 import { CommandResult } from '../common/command-result.model.js';
 import { JsonScalar } from './json.scalar.js';
 import { FormatOptionView } from '../tournaments/tournament.models.js';
-import type { LogLine } from './match-log.js';
+import { type LogLine } from '@cronica/matches';
 
 @ObjectType({ description: 'One seat of a match.' })
 export class MatchSeat {

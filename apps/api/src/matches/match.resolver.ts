@@ -11,7 +11,7 @@ import type { CommandOutcome } from '../commands/command-bus.js';
 import { PUB_SUB } from '../store/tokens.js';
 import { JsonScalar } from './json.scalar.js';
 import { matchTopic, type MatchPush } from '../projections/live-topics.js';
-import type { MatchState } from './match-aggregate.js';
+import { type MatchState } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';
 import { GAME_REGISTRY } from './match-config.js';
 import { MatchReadService } from './match-read.service.js';

@@ -4,7 +4,7 @@ import type { RoundState, TournamentState } from '@cronica/tournament';
 import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
 import { tournamentAggregate } from '../tournaments/tournament-aggregate.js';
-import type { MatchState } from './match-aggregate.js';
+import { type MatchState } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';
 import { tableMatchId } from './match-setup.service.js';
 

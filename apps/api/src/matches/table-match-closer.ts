@@ -4,7 +4,7 @@ import type { MatchClosure, MatchClosureReason } from '@cronica/rules-kernel';
 import type { MatchResult, TableState, TournamentState } from '@cronica/tournament';
 import { LOGGER } from '../ops/logger.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
-import { statusOf, type MatchState } from './match-aggregate.js';
+import { type MatchState, statusOf } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';
 import { tableMatchId } from './match-setup.service.js';
 

@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
-import { clientCommand } from './game-command.js';
+import { clientCommand } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';
 import { MatchSetupService } from './match-setup.service.js';
 import { TournamentResultRecovery } from './tournament-result-recovery.js';

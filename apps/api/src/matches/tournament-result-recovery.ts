@@ -8,7 +8,7 @@ import { LOGGER } from '../ops/logger.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { tournamentAggregate } from '../tournaments/tournament-aggregate.js';
-import { matchAggregate } from './match-aggregate.js';
+import { matchDecider } from '@cronica/matches';
 import { GAME_REGISTRY } from './match-config.js';
 import type { GameRegistry } from '@cronica/games';
 import { tableOf, TournamentResultReporter } from './tournament-result-reporter.js';
@@ -66,7 +66,7 @@ export class TournamentResultRecovery implements OnApplicationBootstrap {
     let reported = 0;
     for (const row of this.finishedTournamentMatches()) {
       if (!(await this.awaitsResult(row, tournaments))) continue;
-      await this.reporter.reportSealed(await this.bus.read(matchAggregate(row.matchId, this.games)));
+      await this.reporter.reportSealed(await this.bus.read(matchDecider(row.matchId, this.games)));
       reported += 1;
     }
     if (reported > 0)

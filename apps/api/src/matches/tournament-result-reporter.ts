@@ -7,7 +7,7 @@ import { LOGGER } from '../ops/logger.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import type { MatchReport } from '@cronica/rules-kernel';
-import type { MatchState } from './match-aggregate.js';
+import { type MatchState } from '@cronica/matches';
 import { tournamentResultOf } from './tournament-result.js';
 
 /** The command log's actor for results the server reports from sealed matches (never an account id). */

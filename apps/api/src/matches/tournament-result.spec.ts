@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgedReport } from './tournament-result-reporter.js';
 import { tournamentResultOf } from './tournament-result.js';
-import type { MatchState } from './match-aggregate.js';
+import { type MatchState } from '@cronica/matches';
 
 describe('an online match’s tournament result', () => {
   it('maps seats to the pairing’s players and keeps which games a concession ended', () => {

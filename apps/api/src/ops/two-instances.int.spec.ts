@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openChildStore, type ChildApi } from '../testing/child-api.js';
 import { RoundRobin, spawnInstances, waitCaughtUp, wsAt } from '../testing/instances.js';
-import { matchStream } from '../matches/match-aggregate.js';
+import { matchStream } from '@cronica/matches';
 import {
   commandRuns,
   playTable,

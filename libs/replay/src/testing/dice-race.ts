@@ -3,7 +3,8 @@ import { deckListHash, isRuleViolation, type DeckList, type Message } from '@cro
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8 } from '../bytes.js';
 import type { ReplaySigner } from '../signature.js';
-import { ReplayWriter, simulationSeeds } from '../writer.js';
+import { ReplayWriter } from '../writer.js';
+import { simulationSeeds } from '../record-match.js';
 
 export interface DiceRaceSimulation {
   readonly seed: string;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { games, RFC8032_PUBLIC, simulated } from '../testing/fixtures.js';
 import { parse } from '../testing/tamper.js';
-import { allViews } from '../writer.js';
+import { allViews } from '../record-match.js';
 import { viewName } from '../policy.js';
 import { checksThatApply, verifyReplay } from './verify-replay.js';
 

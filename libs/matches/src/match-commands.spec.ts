@@ -10,29 +10,29 @@ import {
 } from '@cronica/rules-kernel';
 import {
   createPortableSigner,
+  portableHashes,
   exportReplay,
   matchSeedFrom,
   recordsFromStream,
   replayKeys,
   verifyReplay,
 } from '@cronica/replay';
-import { nodeReplayHashes } from '@cronica/replay-signing';
-import type { DomainEvent } from '../commands/aggregate.js';
-import { emptyMatch, evolveMatch, type MatchState } from './match-aggregate.js';
-import { botPlayer, decideContributeSeed, decideCreateMatch, decideGameCommand } from './match-decisions.js';
+import { emptyMatch, evolveMatch, type MatchEvent, type MatchState } from './match-events.js';
+import { botPlayer, type Decision, type MatchContext } from './match-commands.js';
+import { matchDecider } from './match-decider.js';
 import type { TapeKit } from './match-tape.js';
 
 // The match stream is the replay, for every game the registry plays (the test game included): any
 // practice match decided through these functions, folded event by event, exports to files that
 // verify — the judge's in full (seeds, rules with deck hashes, result), the public one without
-// leaking the master seed. The tape hashes with Node's functions, as the server does; the
-// verifier checks with the portable ones a browser runs, so any byte of difference would fail.
+// leaking the master seed. The API's own specs play the same
+// path with Node's hash functions; the stored replays of libs/matches/fixtures pin the bytes.
 
 const registry = gameRegistry({ testGames: true });
 const signer = createPortableSigner(new Uint8Array(32).fill(7));
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
-function apply(state: MatchState, decision: ReturnType<typeof decideGameCommand>, log: DomainEvent[]): MatchState {
+function apply(state: MatchState, decision: Decision, log: MatchEvent[]): MatchState {
   if (isRuleViolation(decision)) throw new Error(`refused: ${decision.code}`);
   log.push(...decision);
   return decision.reduce(
@@ -64,21 +64,19 @@ function playPractice(module: AnyGameModule, master: Uint8Array, playerSeed: Uin
       { seat: 1, player: botPlayer(bot), deckHash: decks[1] ? deckListHash(decks[1]) : null, deckName: 'b' },
     ],
   };
-  const log: DomainEvent[] = [];
-  let state = apply(
-    emptyMatch(),
-    decideCreateMatch(
-      emptyMatch(),
-      { data, library: registry.find(module.id)!.library!, setup, checkpointEvery: 20 },
-      keys,
-      signer,
-    ),
-    log,
-  );
+  const log: MatchEvent[] = [];
+  const decider = matchDecider(matchId, registry);
+  const botSeed = hex(playerSeed).split('').reverse().join('');
+  const library = registry.find(module.id)!.library!;
+  const create = { data, library, setup, checkpointEvery: 20, botSeeds: [botSeed] };
+  let state = apply(emptyMatch(), decider.decide({ type: 'CreateMatch', data: create }, emptyMatch(), context()), log);
   expect(state.module).toBe(module);
   // The bot's seed was drawn by the server at creation; the player's arrives after the commitment.
   expect(state.playerSeeds).toEqual([null, expect.stringMatching(/^[0-9a-f]{64}$/)]);
-  const kit = (playerSeeds: string[]): TapeKit => {
+  function context(): MatchContext {
+    return { keys: () => keys, signer, kit };
+  }
+  function kit(playerSeeds: readonly string[]): TapeKit {
     const matchSeed = matchSeedFrom(
       master,
       matchId,
@@ -87,23 +85,22 @@ function playPractice(module: AnyGameModule, master: Uint8Array, playerSeed: Uin
     return {
       matchId,
       module,
+      seats: 2,
       keyFor: keysFromMatchSeed(matchSeed),
       replayKeys: keys.replay,
       signer,
       checkpointEvery: 20,
-      hashes: nodeReplayHashes,
+      hashes: portableHashes,
       bots: [{ seat: 1, name: bot, matchSeed }],
     };
-  };
-  state = apply(state, decideContributeSeed(state, { seat: 0, seed: hex(playerSeed) }, keys, kit), log);
+  }
+  const seed = { type: 'ContributeSeed' as const, data: { seat: 0, seed: hex(playerSeed) } };
+  state = apply(state, decider.decide(seed, state, context()), log);
   for (let step = 0; step < 3000 && !state.sealed; step += 1) {
     const legal = module.legalCommands(state.game, 0);
-    const command = legal[(choice + step * 7) % legal.length]!;
-    state = apply(
-      state,
-      decideGameCommand(state, command, () => kit(state.playerSeeds as string[])),
-      log,
-    );
+    const input = legal[(choice + step * 7) % legal.length]!;
+    const play = { type: 'PlayGameCommand' as const, data: { input, seat: 0 } };
+    state = apply(state, decider.decide(play, state, context()), log);
   }
   return { state, log, matchId };
 }
@@ -141,10 +138,13 @@ describe.each(Object.values(registry.modules()).map((m) => [m.id, m] as const))(
     });
 
     it('a refused command writes nothing and leaves the match as it was', () => {
-      const { state } = playPractice(module, new Uint8Array(32).fill(1), new Uint8Array(32).fill(2), 5);
-      const refused = decideGameCommand(state, { type: 'Concede', data: { seat: 0 } }, () => {
+      const { state, matchId } = playPractice(module, new Uint8Array(32).fill(1), new Uint8Array(32).fill(2), 5);
+      const noKit = (): never => {
         throw new Error('no kit is needed to refuse a finished match');
-      });
+      };
+      const concede = { type: 'PlayGameCommand' as const, data: { input: { type: 'Concede', data: {} }, seat: 0 } };
+      const context = { keys: noKit, signer, kit: noKit };
+      const refused = matchDecider(matchId, registry).decide(concede, state, context);
       expect(isRuleViolation(refused) && refused.code).toBe('match.over');
     });
   },

@@ -13,7 +13,8 @@ import type { ReplayRecord } from '@cronica/replay';
  */
 export const SECRET_WIDTH = 256;
 
-const bytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? 'null', 'utf8');
+const UTF8 = new TextEncoder();
+const bytes = (value: unknown): number => UTF8.encode(JSON.stringify(value) ?? 'null').length;
 
 /** The stored width of one secret of `size` bytes. */
 export function paddedWidth(size: number): number {

@@ -1,11 +1,31 @@
 import type { AnyGameModule, Message } from '@cronica/rules-kernel';
-import { DomainError } from '../common/errors.js';
+import type { Localized } from '@cronica/util';
+
+/** One wrong field of a command: its path from `command` and the schema's message. */
+export interface CommandProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * A command that is not one of the game's commands: a client's fault, answered as bad input (not
+ * a rule's refusal, which is data), naming every wrong field.
+ */
+export class MalformedCommandError extends Error {
+  constructor(
+    readonly text: Localized,
+    readonly problems: readonly CommandProblem[],
+  ) {
+    super(text.en);
+    this.name = 'MalformedCommandError';
+  }
+}
 
 /**
  * A game command as a client sends it: JSON `{ type, data }`. The server sets `data.seat` from the
  * session (a client never acts for another seat), then the game's own `commandSchema` parses it.
- * A command that does not parse is BAD_USER_INPUT with every wrong field; one that parses but
- * breaks a rule is the module's RuleViolation, decided later.
+ * A command that does not parse throws MalformedCommandError with every wrong field; one that
+ * parses but breaks a rule is the module's RuleViolation, decided later.
  */
 export function parseGameCommand(module: AnyGameModule, input: unknown, seat: number): Message {
   const shape =
@@ -19,13 +39,12 @@ export function parseGameCommand(module: AnyGameModule, input: unknown, seat: nu
     .slice(0, 10)
     .map((issue) => ({ path: ['command', ...issue.path.map(String)].join('.'), message: issue.message }));
   const type = typeof shape.type === 'string' ? shape.type.slice(0, 40) : '';
-  throw new DomainError(
-    'BAD_USER_INPUT',
+  throw new MalformedCommandError(
     {
       es: `La orden «${type}» no es una orden válida de ${module.name.es}: ${problems.map((p) => p.path).join(', ')}.`,
       en: `"${type}" is not a valid ${module.name.en} command: ${problems.map((p) => p.path).join(', ')}.`,
     },
-    { problems },
+    problems,
   );
 }
 

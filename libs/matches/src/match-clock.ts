@@ -48,7 +48,7 @@ export function clockAfter(
   at: string | null,
   next: { module: AnyGameModule; game: unknown; seats: number; over: boolean },
 ): MatchClock {
-  const now = at === null ? Number.NaN : Date.parse(at);
+  const now = at === null ? Number.NaN : isoMillis(at);
   const used = charged(clock, now, next.seats);
   const acting = next.over ? [] : seatsToAct(next.module, next.game, next.seats);
   return { used, acting, since: Number.isFinite(now) ? now : clock.since };
@@ -56,8 +56,39 @@ export function clockAfter(
 
 /** The clock stopped at `at` (the match sealed): every seat keeps what it used. */
 export function clockStopped(clock: MatchClock, at: string | null, seats: number): MatchClock {
-  const now = at === null ? Number.NaN : Date.parse(at);
+  const now = at === null ? Number.NaN : isoMillis(at);
   return { used: charged(clock, now, seats), acting: [], since: Number.isFinite(now) ? now : clock.since };
+}
+
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?Z$/;
+
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant, "days_from_civil"). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/**
+ * Milliseconds since the epoch of a stored time in `toISOString`'s form (the store stamps events
+ * so), NaN for anything else: the recorded time is read as data, never from a clock.
+ */
+export function isoMillis(at: string): number {
+  const parts = ISO_TIME.exec(at);
+  if (parts === null) return Number.NaN;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const millis = Number((parts[7] ?? '0').padEnd(3, '0'));
+  return ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis;
 }
 
 /** A seat's time used at `now` (ms since the epoch), counting the running part when it is acting. */

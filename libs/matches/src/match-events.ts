@@ -10,7 +10,6 @@ import {
   type MessageMetadata,
 } from '@cronica/rules-kernel';
 import { openFields, type ChainHead, type ReplayRecord } from '@cronica/replay';
-import type { AggregateSpec, DomainEvent } from '../commands/aggregate.js';
 import { clockAfter, clockStopped, NO_CLOCK, type MatchClock } from './match-clock.js';
 import { judgeLogEntry, logLinesOf, type LogEntry } from './match-log.js';
 
@@ -26,6 +25,13 @@ export const MATCH_SEEDED = 'MatchSeeded';
 export const MATCH_CHECKPOINTED = 'MatchCheckpointed';
 export const MATCH_SEALED = 'MatchSealed';
 const MATCH_EVENTS = new Set([MATCH_CREATED, PLAYER_SEED_CONTRIBUTED, MATCH_SEEDED, MATCH_CHECKPOINTED, MATCH_SEALED]);
+
+/** A message on the match stream: `{ type, data, metadata }`, the replay record under `metadata.replay`. */
+export interface MatchEvent {
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata?: unknown;
+}
 
 export interface MatchSeatInfo {
   readonly seat: number;
@@ -106,15 +112,7 @@ export const emptyMatch = (): MatchState => ({
   updatedAt: null,
 });
 
-export function matchAggregate(matchId: string, games: GameRegistry): AggregateSpec<MatchState> {
-  return {
-    stream: matchStream(matchId),
-    initialState: emptyMatch,
-    evolve: (state, event) => evolveMatch(state, event, games),
-  };
-}
-
-function replayOf(event: DomainEvent): ReplayRecord | undefined {
+function replayOf(event: MatchEvent): ReplayRecord | undefined {
   return (event.metadata as { replay?: ReplayRecord } | undefined)?.replay;
 }
 
@@ -129,7 +127,7 @@ function headAfter(state: MatchState, record: ReplayRecord | undefined): ChainHe
 /** The match's game from its first event: `MatchCreated.game`, or the replay header it carries. */
 function created(
   state: MatchState,
-  event: DomainEvent,
+  event: MatchEvent,
   record: ReplayRecord | undefined,
   games: GameRegistry,
 ): MatchState {
@@ -145,7 +143,7 @@ function created(
   return { ...state, created: data, gameId, rulesVersion, module, setup, playerSeeds: data.seats.map(() => null) };
 }
 
-export function evolveMatch(state: MatchState, event: DomainEvent, games: GameRegistry): MatchState {
+export function evolveMatch(state: MatchState, event: MatchEvent, games: GameRegistry): MatchState {
   const record = replayOf(event);
   const at = (event.metadata as { at?: string } | undefined)?.at ?? state.updatedAt;
   const next = { ...state, head: headAfter(state, record), updatedAt: at };
@@ -205,7 +203,7 @@ function withClock(state: MatchState, module: AnyGameModule, before: MatchClock)
 function evolveGame(
   state: MatchState,
   module: AnyGameModule,
-  event: DomainEvent,
+  event: MatchEvent,
   record: ReplayRecord | undefined,
 ): MatchState {
   const random = (event.metadata as MessageMetadata | undefined)?.random;

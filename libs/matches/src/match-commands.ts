@@ -1,22 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import {
   isRuleViolation,
   violation,
+  type AnyGameModule,
   type JudgeLineEvent,
   type Message,
   type RuleViolation,
 } from '@cronica/rules-kernel';
-import { committedFamilies, headerRecord, seedsRecord, type ReplaySigner } from '@cronica/replay';
-import type { Decision, DomainEvent } from '../commands/aggregate.js';
+import { committedFamilies, headerRecord, parseSeedHex, seedsRecord, type ReplaySigner } from '@cronica/replay';
 import {
   MATCH_CREATED,
   MATCH_SEEDED,
   PLAYER_SEED_CONTRIBUTED,
   type MatchCreatedData,
+  type MatchEvent,
   type MatchState,
-} from './match-aggregate.js';
-import type { MatchKeys } from './match-secrets.js';
+} from './match-events.js';
+import { assertNever } from '@cronica/util';
+import { parseGameCommand } from './game-command.js';
 import { MatchTape, type TapeKit } from './match-tape.js';
+
+/** What a match command decides: the events to append, or a refusal. */
+export type Decision = readonly MatchEvent[] | RuleViolation;
+
+/** The match's secret master seed (from the server's own database, never in an event). */
+export interface MatchKeys {
+  readonly master: Uint8Array;
+}
 
 /** A bot seat's player id: `bot:<the module's bot name>`. */
 export const botPlayer = (name: string) => `bot:${name}`;
@@ -46,6 +55,8 @@ export interface CreateMatchInput {
   /** The setup's parts only judges read until the tournament ends (the module's `setup.secretPaths`); absent: all of it. */
   readonly setupSecrets?: readonly (readonly (string | number)[])[];
   readonly checkpointEvery: number;
+  /** One seed (64 hex digits) per bot seat, in seat order, drawn by the server: a bot contributes it at once. */
+  readonly botSeeds: readonly string[];
 }
 
 /**
@@ -74,16 +85,18 @@ export function decideCreateMatch(
     signer,
   );
   const { master: _secret, ...stored } = header;
-  const events: DomainEvent[] = [
+  const events: MatchEvent[] = [
     {
       type: MATCH_CREATED,
       data: { ...data, commitment: header.line.kind === 'header' ? header.line.seeds.commitment : '' },
       metadata: { replay: stored },
     },
   ];
-  for (const seat of data.seats.filter((s) => isBot(s.player))) {
-    events.push({ type: PLAYER_SEED_CONTRIBUTED, data: { seat: seat.seat, seed: randomBytes(32).toString('hex') } });
-  }
+  data.seats
+    .filter((s) => isBot(s.player))
+    .forEach((seat, index) =>
+      events.push({ type: PLAYER_SEED_CONTRIBUTED, data: { seat: seat.seat, seed: input.botSeeds[index]! } }),
+    );
   return events;
 }
 
@@ -107,7 +120,7 @@ export function decideContributeSeed(
   if (state.playerSeeds[contribution.seat] !== null)
     return violation('match.seed-already-contributed', contribution.seat, refusals.seedGiven);
   if (state.module === null) return violation('match.rules-version', contribution.seat, refusals.rules);
-  const events: DomainEvent[] = [{ type: PLAYER_SEED_CONTRIBUTED, data: contribution }];
+  const events: MatchEvent[] = [{ type: PLAYER_SEED_CONTRIBUTED, data: contribution }];
   const seeds = state.playerSeeds.map((s, seat) => (seat === contribution.seat ? contribution.seed : s));
   if (seeds.some((s) => s === null)) return events;
   const playerSeeds = seeds as string[];
@@ -116,7 +129,7 @@ export function decideContributeSeed(
     state.head!,
     created.matchId,
     keys.master,
-    playerSeeds.map((s) => Uint8Array.from(Buffer.from(s, 'hex'))),
+    playerSeeds.map((s) => parseSeedHex(s, 'player seed')),
     families,
   );
   events.push({ type: MATCH_SEEDED, data: { families }, metadata: { replay: record } });
@@ -174,4 +187,56 @@ export function decideRuling(state: MatchState, build: RulingBuilder, kit: () =>
   tape.playBots();
   tape.sealIfOver();
   return tape.events;
+}
+
+/**
+ * The match's commands, as the API sends them after its own checks (the caller's seat from the
+ * session, a judge's right to rule). A game command is still the client's JSON: the game's schema
+ * parses it here. A ruling carries how to make the judge event from the match as it stands.
+ */
+export type MatchCommand =
+  | { readonly type: 'CreateMatch'; readonly data: CreateMatchInput; readonly metadata?: unknown }
+  | { readonly type: 'ContributeSeed'; readonly data: SeedContribution; readonly metadata?: unknown }
+  | { readonly type: 'PlayGameCommand'; readonly data: GameCommandInput; readonly metadata?: unknown }
+  | { readonly type: 'RuleOnMatch'; readonly data: { readonly build: RulingBuilder }; readonly metadata?: unknown }
+  | { readonly type: 'CloseMatch'; readonly data: { readonly build: RulingBuilder }; readonly metadata?: unknown };
+
+export interface GameCommandInput {
+  /** The command as the client sent it: `{ type, data }`. */
+  readonly input: unknown;
+  /** The seat it acts for, set by the server (or SYSTEM_SEAT for a platform command). */
+  readonly seat: number;
+}
+
+/** What deciding needs besides the state: the match's keys and the server's signer, and the tape's kit for given player seeds. */
+export interface MatchContext {
+  readonly keys: () => MatchKeys;
+  readonly signer: ReplaySigner;
+  readonly kit: (playerSeeds: readonly string[]) => TapeKit;
+}
+
+/** The game command parsed by the match's own module (a match whose rules this server lacks is refused by the guards). */
+function gameCommand(module: AnyGameModule | null, { input, seat }: GameCommandInput): Message {
+  if (module !== null) return parseGameCommand(module, input, seat);
+  const type = (input as { type?: unknown } | null)?.type;
+  return { type: typeof type === 'string' ? type.slice(0, 60) : 'GameCommand', data: { seat } };
+}
+
+/** Decides any match command against the match as it stands. */
+export function decideMatch(command: MatchCommand, state: MatchState, context: MatchContext): Decision {
+  const kit = () => context.kit(state.playerSeeds as string[]);
+  switch (command.type) {
+    case 'CreateMatch':
+      return decideCreateMatch(state, command.data, context.keys(), context.signer);
+    case 'ContributeSeed':
+      return decideContributeSeed(state, command.data, context.keys(), context.kit);
+    case 'PlayGameCommand':
+      return decideGameCommand(state, gameCommand(state.module, command.data), kit);
+    case 'RuleOnMatch':
+      return decideRuling(state, command.data.build, kit);
+    case 'CloseMatch':
+      return decideClosure(state, command.data.build, kit);
+    default:
+      return assertNever(command);
+  }
 }

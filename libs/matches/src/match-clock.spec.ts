@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '@cronica/rules-kernel';
-import { clockAfter, clockStopped, NO_CLOCK, timeUsedAt } from './match-clock.js';
+import { clockAfter, clockStopped, isoMillis, NO_CLOCK, timeUsedAt } from './match-clock.js';
 
 // A game whose state is simply the seats it waits on: who acts is the module's legalCommands.
 const module = {
@@ -40,5 +41,24 @@ describe("each seat's time used in a match", () => {
   it('charges nothing for an event stored without a time', () => {
     const clock = clockAfter(step(NO_CLOCK, 0, [0]), null, { module, game: { acting: [1] }, seats: 2, over: false });
     expect(clock).toMatchObject({ used: [0, 0], acting: [1] });
+  });
+});
+
+describe('reading a stored time without a clock', () => {
+  it('gives the same milliseconds as Date.parse for every time the store stamps', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          const at = date.toISOString();
+          expect(isoMillis(at)).toBe(Date.parse(at));
+        },
+      ),
+    );
+  });
+
+  it('is NaN for a time in any other form', () => {
+    expect(isoMillis('now')).toBeNaN();
+    expect(isoMillis('2026-11-29 05:04:33')).toBeNaN();
   });
 });

@@ -1,0 +1,47 @@
+export {
+  MATCH_CHECKPOINTED,
+  MATCH_CREATED,
+  MATCH_SEALED,
+  MATCH_SEEDED,
+  PLAYER_SEED_CONTRIBUTED,
+  SPECTATOR_HISTORY,
+  currentClock,
+  emptyMatch,
+  evolveMatch,
+  matchStream,
+  seatOfAccount,
+  statusOf,
+  type MatchCreatedData,
+  type MatchEvent,
+  type MatchSeatInfo,
+  type MatchState,
+  type MatchStatus,
+} from './match-events.js';
+export {
+  botName,
+  botPlayer,
+  decideMatch,
+  isBot,
+  type CreateMatchInput,
+  type Decision,
+  type GameCommandInput,
+  type MatchCommand,
+  type MatchContext,
+  type MatchKeys,
+  type RulingBuilder,
+  type SeedContribution,
+} from './match-commands.js';
+export { matchDecider, type MatchDecider } from './match-decider.js';
+export { MatchTape, type TapeKit } from './match-tape.js';
+export { clientCommand, MalformedCommandError, parseGameCommand, type CommandProblem } from './game-command.js';
+export { NO_CLOCK, clockAfter, clockStopped, isoMillis, timeUsedAt, type MatchClock } from './match-clock.js';
+export { SECRET_WIDTH, paddedWidth, secretPadding } from './secret-padding.js';
+export {
+  judgeLogEntry,
+  logFor,
+  logLinesOf,
+  type LogEntry,
+  type LogLine,
+  type LogReading,
+  type LogRole,
+} from './match-log.js';
