@@ -124,7 +124,6 @@ export type { EventExportOptions } from './decider/event-export.js';
 export { MAX_EXTENSION_MINUTES } from './decider/decide-clock.js';
 export { clockView, roundClockView, tableEndsAt, untimedReason } from './decider/clock.js';
 export type { ClockPhase } from './decider/clock.js';
-export { deckListHash } from './decider/deck-hash.js';
 export { bracketOrder } from './decider/top-cut.js';
 export { deckContextFor } from './decider/deck-context.js';
 export { redactTournamentEvent, tournamentEventVisibleTo } from './decider/visibility.js';
