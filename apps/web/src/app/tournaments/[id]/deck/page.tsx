@@ -6,7 +6,12 @@ import { tournamentDeckOptions } from '@cronica/tournament';
 import { DeckBuilder } from '../../../../components/decks/DeckBuilder';
 import { DeckChangeNotice, DeckHistory } from '../../../../components/decks/DeckHistory';
 import { RegisteredList } from '../../../../components/decks/RegisteredList';
-import { DECK_LIST, DECK_PAGE_TOURNAMENT, type DeckPageTournament } from '../../../../graphql/deck-lists';
+import {
+  DECK_LIST,
+  DECK_PAGE_TOURNAMENT,
+  gameOptionsOf,
+  type DeckPageTournament,
+} from '../../../../graphql/deck-lists';
 import { query } from '../../../../lib/apollo-rsc';
 import { catalogFor } from '../../../../lib/card-catalogs';
 import { deckMessages } from '../../../../lib/deck-messages';
@@ -99,8 +104,7 @@ export default async function DeckPage({ params }: Props) {
             tournamentId={id}
             gameId={tournament.game}
             legendaryLimit={
-              tournamentDeckOptions({ game: tournament.game, gameOptions: tournament.format?.gameOptions ?? undefined })
-                .legendaryLimit
+              tournamentDeckOptions({ game: tournament.game, gameOptions: gameOptionsOf(tournament) }).legendaryLimit
             }
             initial={draft}
             registered={registered !== null}
