@@ -10,7 +10,15 @@ export type {
   TiebreakPreset,
   SwissFormat,
 } from './history/model.js';
-export { TIEBREAK_PRESETS, DEFAULT_FORMAT, isActiveIn, historyAt } from './history/model.js';
+export {
+  TIEBREAK_CRITERIA,
+  TIEBREAK_INFO,
+  isTiebreakCriterion,
+  TIEBREAK_PRESETS,
+  DEFAULT_FORMAT,
+  isActiveIn,
+  historyAt,
+} from './history/model.js';
 export type { Outcome, RoundEntry, PlayerRecord } from './history/records.js';
 export { playerRecords, individualScore, matchScore, matchPoints } from './history/records.js';
 export { validateHistory } from './history/validate.js';
