@@ -10,7 +10,15 @@ export type {
   TiebreakPreset,
   SwissFormat,
 } from './history/model.js';
-export { TIEBREAK_PRESETS, DEFAULT_FORMAT, isActiveIn, historyAt } from './history/model.js';
+export {
+  TIEBREAK_CRITERIA,
+  TIEBREAK_INFO,
+  isTiebreakCriterion,
+  TIEBREAK_PRESETS,
+  DEFAULT_FORMAT,
+  isActiveIn,
+  historyAt,
+} from './history/model.js';
 export type { Outcome, RoundEntry, PlayerRecord } from './history/records.js';
 export { playerRecords, individualScore, matchScore, matchPoints } from './history/records.js';
 export { validateHistory } from './history/validate.js';
@@ -124,7 +132,6 @@ export type { EventExportOptions } from './decider/event-export.js';
 export { MAX_EXTENSION_MINUTES } from './decider/decide-clock.js';
 export { clockView, roundClockView, tableEndsAt, untimedReason } from './decider/clock.js';
 export type { ClockPhase } from './decider/clock.js';
-export { deckListHash } from './decider/deck-hash.js';
 export { bracketOrder } from './decider/top-cut.js';
 export { deckContextFor } from './decider/deck-context.js';
 export { redactTournamentEvent, tournamentEventVisibleTo } from './decider/visibility.js';

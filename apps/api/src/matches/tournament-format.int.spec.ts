@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeckList } from '@cronica/rules-kernel';
 import { cmd, mutate, signUp, type Account, type TestApi, startTestApi } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
-import { SUBMIT } from './match-play.testkit.js';
+import { REPLAY, SUBMIT } from './match-play.testkit.js';
 import { formatKit, readyDecks, twoLegendaries, type Table } from './tournament-format.testkit.js';
 
 // The options an organizer sets when creating an event are the event's game options, held once by
@@ -187,8 +187,39 @@ describe("the test game's target set by its event", () => {
     );
     expect(over.status).toBe('finished');
     expect((over.state as { target: number }).target).toBe(5);
+    await expectReplayRecordsRegisteredHashes(t, table);
   }, 120_000);
 });
+
+const DECK_HASH = `query ($t: ID!, $p: ID) { deckList(tournamentId: $t, playerId: $p) { hash } }`;
+const MATCH_SEATS = `query ($m: ID!) { matchView(matchId: $m) { seats { seat playerId } } }`;
+
+/**
+ * 002 C.4: a judge's deck check compares the hash fixed at registration with the one the match's
+ * replay commits to for that seat, so both must come from the same function over the same list.
+ */
+async function expectReplayRecordsRegisteredHashes(t: string, table: Table): Promise<void> {
+  const { matchView } = await mutate<{ matchView: { seats: Array<{ seat: number; playerId: string }> } }>(
+    api,
+    MATCH_SEATS,
+    { m: table.matchId },
+    olga.token,
+  );
+  const judge = await mutate<{ matchReplay: { jsonl: string } }>(
+    api,
+    REPLAY,
+    { m: table.matchId, v: 'judge' },
+    olga.token,
+  );
+  const header = JSON.parse(judge.matchReplay.jsonl.split('\n')[0]!) as {
+    reveals?: Array<{ path: Array<string | number>; value: unknown }>;
+  };
+  for (const { seat, playerId } of matchView.seats) {
+    const registered = await mutate<{ deckList: { hash: string } }>(api, DECK_HASH, { t, p: playerId }, olga.token);
+    const recorded = header.reveals?.find((r) => r.path.join('/') === `seats/${seat}/deckHash`)?.value;
+    expect(recorded).toBe(registered.deckList.hash);
+  }
+}
 
 describe("a Warlords of Terra event's options reach every match: Swiss and the top cut, each with its round's best-of", () => {
   it('plays the Swiss match to one game and the final to three, both under the cap of 2', async () => {

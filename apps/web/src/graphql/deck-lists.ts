@@ -1,38 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-/** Who handed a list in, in the role they held in the tournament (apps/api/schema.gql, ActorView). */
-export interface DeckActor {
-  readonly id: string;
-  readonly name: string;
-  /** player, organizer or judge. */
-  readonly role: string;
-}
-
-/** One list handed in: its hash, when (ISO 8601) and by whom (null: from before submitters were kept). */
-export interface DeckSubmission {
-  readonly hash: string;
-  readonly submittedAt: string;
-  readonly by: DeckActor | null;
-}
-
-/** A registered list as the API hands it to its owner, the organizer and the judges (apps/api/schema.gql, DeckListView). */
-export interface DeckListData {
-  readonly playerId: string;
-  /** SHA-256 fixed at registration. */
-  readonly hash: string;
-  /** The list as JSON: { game, faction?, sections: { <section>: [{ card, count }] } }. */
-  readonly json: string;
-  readonly submittedAt: string;
-  readonly submittedBy: DeckActor | null;
-  /** Every list handed in for the player, oldest first: staff changes are never silent. */
-  readonly history: readonly DeckSubmission[];
-}
+import { graphql, type ResultOf } from './tada';
 
 /** The caller's own list (playerId omitted) or, for staff, a player's (deck checks). */
-export const DECK_LIST: TypedDocumentNode<
-  { deckList: DeckListData | null },
-  { tournamentId: string; playerId?: string | null }
-> = gql`
+export const DECK_LIST = graphql(`
   query DeckList($tournamentId: ID!, $playerId: ID) {
     deckList(tournamentId: $tournamentId, playerId: $playerId) {
       playerId
@@ -55,29 +24,20 @@ export const DECK_LIST: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export interface DeckPageTournament {
-  readonly id: string;
-  readonly name: string;
-  readonly game: string;
-  readonly status: string;
-  readonly myStaffRole: string | null;
-  /** `gameOptions`: the game's own options the event holds (its legendary cap…), which lists are checked against. */
-  readonly format: {
-    readonly gameOptions: Readonly<Record<string, unknown>> | null;
-    readonly requireDeckLists: boolean;
-  } | null;
-  readonly players: ReadonlyArray<{
-    readonly playerId: string;
-    readonly name: string;
-    readonly status: string;
-    readonly hasDeck: boolean;
-  }>;
-}
+/**
+ * A registered list as the API hands it to its owner, the organizer and the judges: `hash` fixed
+ * at registration, `json` the list ({ game, faction?, sections }), `history` every list handed in
+ * for the player, oldest first (staff changes are never silent; `by` null on lists from before
+ * submitters were kept).
+ */
+export type DeckListData = NonNullable<ResultOf<typeof DECK_LIST>['deckList']>;
+/** One list handed in: its hash, when (ISO 8601) and by whom. */
+export type DeckSubmission = DeckListData['history'][number];
 
 /** What the deck page and the deck-check page need of the tournament. */
-export const DECK_PAGE_TOURNAMENT: TypedDocumentNode<{ tournament: DeckPageTournament | null }, { id: string }> = gql`
+export const DECK_PAGE_TOURNAMENT = graphql(`
   query DeckPageTournament($id: ID!) {
     tournament(id: $id) {
       id
@@ -97,4 +57,14 @@ export const DECK_PAGE_TOURNAMENT: TypedDocumentNode<{ tournament: DeckPageTourn
       }
     }
   }
-`;
+`);
+
+/** `format.gameOptions`: the game's own options the event holds (its legendary cap…), which lists are checked against. */
+export type DeckPageTournament = NonNullable<ResultOf<typeof DECK_PAGE_TOURNAMENT>['tournament']>;
+
+/** The event's game options as an object (the schema sends them as JSON), or undefined when it set none. */
+export function gameOptionsOf(tournament: DeckPageTournament): Readonly<Record<string, unknown>> | undefined {
+  const options = tournament.format?.gameOptions;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
+  return Object.fromEntries(Object.entries(options));
+}

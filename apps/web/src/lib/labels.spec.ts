@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIEBREAK_CRITERIA, TIEBREAK_PRESETS } from '@cronica/tournament';
 import { endReasonLabel, infractionLabel, ruleCitation } from './code-labels';
 import {
   formatTiebreak,
@@ -36,6 +37,17 @@ describe('labels shown for API codes', () => {
     expect(formatTiebreak('score', -5, 'en')).toBe('-5');
     expect(tiebreakLabel('head-to-head').es).toBe('Enfrentamiento directo');
     expect(formatTiebreak('head-to-head', null, 'es')).toBe('—');
+  });
+
+  it('names every tiebreak criterion an event can be configured with, in both languages, from the tournament table', () => {
+    const criteria = [...TIEBREAK_CRITERIA, ...Object.values(TIEBREAK_PRESETS).flat()];
+    for (const criterion of criteria) {
+      const label = tiebreakLabel(criterion);
+      expect(label.es).not.toBe(criterion);
+      expect(label.en).not.toBe(criterion);
+    }
+    expect(tiebreakLabel('buchholz')).toEqual({ es: 'Buchholz', en: 'Buchholz' });
+    expect(formatTiebreak('ogw', 0.5, 'en')).toBe('50.00%');
   });
 
   it('reads a paper slip entered at the desk as the organization’s, a correction as one, and a no-show as a no-show', () => {

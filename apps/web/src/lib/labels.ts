@@ -1,4 +1,5 @@
 import { findGame } from '@cronica/games';
+import { isTiebreakCriterion, TIEBREAK_INFO } from '@cronica/tournament';
 import { localized as l, type Localized } from '@cronica/util';
 
 /** Visual tone of a status badge. */
@@ -70,31 +71,18 @@ export function gameLabel(game: string): Localized {
   return entry?.shortName ?? entry?.name ?? humanize(game);
 }
 
-/**
- * Tiebreak criteria (libs/tournament `TiebreakCriterion`); 002_a36596f8eaed8fcc.txt, "2.1 SCORE",
- * "2.2 Enfrentamiento entre sí", "2.3 Puntos y SCORE acumulados de sus oponentes".
- */
-const TIEBREAK_LABELS: Readonly<Record<string, { label: Localized; percentage: boolean }>> = {
-  score: { label: l('SCORE', 'SCORE'), percentage: false },
-  'head-to-head': { label: l('Enfrentamiento directo', 'Head-to-head'), percentage: false },
-  'opponents-points': { label: l('Puntos de rivales', "Opponents' points"), percentage: false },
-  buchholz: { label: l('Buchholz', 'Buchholz'), percentage: false },
-  'opponents-score': { label: l('SCORE de rivales', "Opponents' SCORE"), percentage: false },
-  omw: { label: l('% victorias de rivales', "Opponents' match-win %"), percentage: true },
-  gw: { label: l('% partidas ganadas', 'Game-win %'), percentage: true },
-  ogw: { label: l('% partidas de rivales', "Opponents' game-win %"), percentage: true },
-  'sonneborn-berger': { label: l('Sonneborn-Berger', 'Sonneborn-Berger'), percentage: false },
-};
+/** A criterion's name and kind from the tournament library's one table (`TIEBREAK_INFO`). */
+const tiebreakInfo = (name: string) => (isTiebreakCriterion(name) ? TIEBREAK_INFO[name] : undefined);
 
 export function tiebreakLabel(name: string): Localized {
-  return TIEBREAK_LABELS[name]?.label ?? humanize(name);
+  return tiebreakInfo(name)?.label ?? humanize(name);
 }
 
 /** Percentages with two decimals, counts as integers, anything else with up to two decimals. */
 export function formatTiebreak(name: string, value: number | null, lang: 'es' | 'en'): string {
   if (value === null) return '—';
   const locale = lang === 'es' ? 'es-ES' : 'en-GB';
-  if (TIEBREAK_LABELS[name]?.percentage) {
+  if (tiebreakInfo(name)?.percentage) {
     return new Intl.NumberFormat(locale, {
       style: 'percent',
       minimumFractionDigits: 2,

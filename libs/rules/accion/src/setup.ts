@@ -11,7 +11,6 @@ import {
   type Seat,
 } from '@cronica/rules-kernel';
 import { localized } from '@cronica/util';
-import type { ZodType } from 'zod';
 import { cardLabel, parseCard, type Card } from './cards.js';
 import { placeFigures } from './encounter/initial.js';
 import type { AccionSetup } from './encounter/state.js';
@@ -169,7 +168,7 @@ export const accionSetup: GameSetupSpec<AccionSetup, AccionOptions> = {
   seats: { min: MIN_SEATS, max: MAX_SEATS },
   // Seat 0, the game master, plays without a deck list (RULES-NOTES.md, "Seats and roles").
   decklessSeats: [0],
-  optionsSchema: encounterOptionsSchema as unknown as ZodType<AccionOptions>,
+  optionsSchema: encounterOptionsSchema,
   create: createSetup,
   deckLists: (setup) => setup.decks,
   readyDecks: () => READY_DECKS,

@@ -11,13 +11,8 @@ import type { DiceRaceSetup } from './state.js';
 export const DICE_RACE_ID = 'dice-race';
 
 /** The race's options: the score to reach (RULES-NOTES.md). */
-export interface DiceRaceOptions {
-  readonly target: number;
-}
-
-export const diceRaceOptionsSchema = z
-  .object({ target: z.number().int().min(5).max(500).default(30) })
-  .strict() as unknown as z.ZodType<DiceRaceOptions, Partial<DiceRaceOptions>>;
+export const diceRaceOptionsSchema = z.object({ target: z.number().int().min(5).max(500).default(30) }).strict();
+export type DiceRaceOptions = z.output<typeof diceRaceOptionsSchema>;
 
 const cardEntry = z.object({
   card: z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']),

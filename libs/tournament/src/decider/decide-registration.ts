@@ -1,7 +1,6 @@
-import { isRuleViolation, violation, type DeckList, type RuleViolation } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation, violation, type DeckList, type RuleViolation } from '@cronica/rules-kernel';
 import { cleanName, nameProblem } from '@cronica/util';
 import type { TournamentCommand, TournamentDecideContext } from './commands.js';
-import { deckListHash } from './deck-hash.js';
 import { tournamentDeckOptions } from './game-format.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';

@@ -1,10 +1,9 @@
 import type { DeckList } from '@cronica/rules-kernel';
-import { isRuleViolation } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from '../standings/standings.js';
 import { applyCommand, foldTournament } from './decider.js';
 import { decide } from './decide.js';
-import { deckListHash } from './deck-hash.js';
 import type { TournamentEvent } from './events.js';
 import { openRound, swissHistoryOf } from './projection.js';
 import { initialTournamentState, type MatchResult, type TournamentState } from './types.js';

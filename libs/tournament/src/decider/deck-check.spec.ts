@@ -1,7 +1,7 @@
 import type { DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { checkPresentedDeck, comparableDeck } from './deck-check.js';
-import { deckListHash } from './deck-hash.js';
+import { deckListHash } from '@cronica/rules-kernel';
 import { initialTournamentState, type TournamentState } from './types.js';
 
 const registered: DeckList = {

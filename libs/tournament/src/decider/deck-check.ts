@@ -1,5 +1,4 @@
-import { normalizeCardName, type DeckEntry, type DeckList } from '@cronica/rules-kernel';
-import { deckListHash } from './deck-hash.js';
+import { deckListHash, normalizeCardName, type DeckEntry, type DeckList } from '@cronica/rules-kernel';
 import type { TournamentState } from './types.js';
 
 export interface DeckCheck {

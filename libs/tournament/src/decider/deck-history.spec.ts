@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cmd, created, deck, judge, organizer, player, refusal, run } from '../testing/tournament-script.js';
-import { deckListHash } from './deck-hash.js';
+import { deckListHash } from '@cronica/rules-kernel';
 
 describe('who handed in a deck list', () => {
   const registered = () => run(created(), cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { problem, type TournamentProblem } from '../violations.js';
 import {
+  TIEBREAK_CRITERIA,
   DEFAULT_FORMAT,
   TIEBREAK_PRESETS,
   type SwissFormat,
@@ -21,17 +22,7 @@ import { validateHistory } from './validate.js';
  * (the event has not ended, so its seed is still secret) standings break random ties by id.
  */
 
-const criterion = z.enum([
-  'score',
-  'head-to-head',
-  'opponents-points',
-  'opponents-score',
-  'omw',
-  'gw',
-  'ogw',
-  'buchholz',
-  'sonneborn-berger',
-]);
+const criterion = z.enum(TIEBREAK_CRITERIA);
 const round = z.number().int().positive();
 const life = z.number().int().finite();
 const games = z.number().int().nonnegative();

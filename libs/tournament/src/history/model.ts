@@ -1,3 +1,4 @@
+import type { Localized } from '@cronica/util';
 /**
  * The Swiss history every pure function reads: who plays, and each finished round's results.
  * The decider folds its events into this shape; the CLI reads it from EVENT.json.
@@ -54,16 +55,42 @@ export interface SwissHistory {
   readonly tiebreaks?: readonly SwissMatch[];
 }
 
-export type TiebreakCriterion =
-  | 'score'
-  | 'head-to-head'
-  | 'opponents-points'
-  | 'opponents-score'
-  | 'omw'
-  | 'gw'
-  | 'ogw'
-  | 'buchholz'
-  | 'sonneborn-berger';
+/**
+ * The tiebreak criteria, each with its name and whether its value reads as a percentage: the one
+ * table the criterion type, EVENT.json's schema and the web's standings read. 002 C.2: "2.1 SCORE",
+ * "2.2 Enfrentamiento entre sí", "2.3 Puntos y SCORE acumulados de sus oponentes"; MTR 3.1 (omw,
+ * gw, ogw); chess (Buchholz, Sonneborn-Berger).
+ */
+export const TIEBREAK_CRITERIA = [
+  'score',
+  'head-to-head',
+  'opponents-points',
+  'opponents-score',
+  'omw',
+  'gw',
+  'ogw',
+  'buchholz',
+  'sonneborn-berger',
+] as const;
+
+export type TiebreakCriterion = (typeof TIEBREAK_CRITERIA)[number];
+
+export const isTiebreakCriterion = (name: string): name is TiebreakCriterion =>
+  (TIEBREAK_CRITERIA as readonly string[]).includes(name);
+
+export const TIEBREAK_INFO: Readonly<
+  Record<TiebreakCriterion, { readonly label: Localized; readonly percentage: boolean }>
+> = {
+  score: { label: { es: 'SCORE', en: 'SCORE' }, percentage: false },
+  'head-to-head': { label: { es: 'Enfrentamiento directo', en: 'Head-to-head' }, percentage: false },
+  'opponents-points': { label: { es: 'Puntos de rivales', en: "Opponents' points" }, percentage: false },
+  'opponents-score': { label: { es: 'SCORE de rivales', en: "Opponents' SCORE" }, percentage: false },
+  omw: { label: { es: '% victorias de rivales', en: "Opponents' match-win %" }, percentage: true },
+  gw: { label: { es: '% partidas ganadas', en: 'Game-win %' }, percentage: true },
+  ogw: { label: { es: '% partidas de rivales', en: "Opponents' game-win %" }, percentage: true },
+  buchholz: { label: { es: 'Buchholz', en: 'Buchholz' }, percentage: false },
+  'sonneborn-berger': { label: { es: 'Sonneborn-Berger', en: 'Sonneborn-Berger' }, percentage: false },
+};
 
 /** 002 C.2 (WoT, default), MTR 3.1 (MTG), chess-style, or an organizer's own list. */
 export type TiebreakPreset = 'wot' | 'mtg' | 'chess';

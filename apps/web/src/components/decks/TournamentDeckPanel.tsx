@@ -1,7 +1,7 @@
 import type { GameEntry } from '@cronica/games';
 import { tournamentDeckOptions } from '@cronica/tournament';
 import type { Lang } from '@cronica/util';
-import { DECK_LIST, type DeckPageTournament } from '../../graphql/deck-lists';
+import { DECK_LIST, gameOptionsOf, type DeckPageTournament } from '../../graphql/deck-lists';
 import { query } from '../../lib/apollo-rsc';
 import type { GameCatalog } from '../../lib/card-catalogs';
 import { deckMessages } from '../../lib/deck-messages';
@@ -67,8 +67,7 @@ export async function TournamentDeckPanel({ tournament, game, catalog, viewerId,
 }
 
 function legendaryLimit(tournament: DeckPageTournament) {
-  const gameOptions = tournament.format?.gameOptions ?? undefined;
-  return tournamentDeckOptions({ game: tournament.game, gameOptions }).legendaryLimit;
+  return tournamentDeckOptions({ game: tournament.game, gameOptions: gameOptionsOf(tournament) }).legendaryLimit;
 }
 
 /** After the lists lock: the registered list read-only, or that none was handed in. */

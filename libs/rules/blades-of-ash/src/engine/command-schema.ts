@@ -53,7 +53,7 @@ export function isWellFormedCommand(value: unknown): value is BladesCommand {
 
 const seat = z.number().int().min(0).max(1);
 const index = z.number().int().min(0).max(999);
-const indices = z.array(index).max(20);
+const indices = z.array(index).max(20).readonly();
 const id = z.string().min(1).max(100);
 const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
   z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
@@ -63,17 +63,29 @@ const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
  * after setting `data.seat` from the session; `decide` keeps the fast guard above).
  */
 export const bladesCommandSchema = z.discriminatedUnion('type', [
+  /** "Draft de Héroes": keep 3 of the 5 listed heroes (list positions, ascending). */
   command('PickHeroes', { keep: indices }),
-  command('Mulligan', { discard: z.array(id).max(20) }),
+  /** "Robo de Mano Inicial": discard these cards (ids, sorted) and draw as many; once. */
+  command('Mulligan', { discard: z.array(id).max(20).readonly() }),
+  /** "Determinar Atacante y Defensor": the winner of the draw chooses. */
   command('ChooseRole', { role: z.enum(['attacker', 'defender']) }),
+  /** "Emparejamientos": one of my standing heroes against one of the rival's (hero indices). */
   command('PairHeroes', { hero: index, rival: index }),
+  /** "Preparar Dados de Acción": reroll these dice (indices, ascending), keeping at least the minimum. */
   command('RerollDice', { dice: indices }),
   command('KeepDice', {}),
+  /** "Resolución de Acciones": play a card from hand, paying with these prepared dice (ascending). */
   command('PlayCard', { card: id, dice: indices, target: index.optional() }),
+  /** Activate an ability of the active hero or of its equipment. */
   command('ActivateAbility', { ability: id, dice: indices, target: index.optional() }),
+  /** The special action Robar una Carta. */
   command('DrawCard', { dice: indices }),
+  /** End the activation without acting, or let the top of the stack resolve. */
   command('Pass', {}),
+  /** Put this pending triggered action on the stack next (the player whose turn it is orders them). */
   command('OrderTrigger', { pending: index }),
+  /** End of clash: discard down to the hand limit, one card at a time. */
   command('DiscardCard', { card: id }),
+  /** The player gives up the skirmish: the rival wins. Accepted at any moment before the result. */
   command('Concede', {}),
-]) as unknown as z.ZodType<BladesCommand>;
+]);

@@ -64,7 +64,7 @@ export const formatOptionsSchema = z
   .refine((format) => format.openingHand <= format.handLimit, {
     message: 'openingHand ≤ handLimit',
     path: ['openingHand'],
-  }) as unknown as z.ZodType<FormatOptions, Partial<FormatOptions>>;
+  });
 
 /**
  * The Standard format with `options` over it, for setups built in code (tests, the engine's own

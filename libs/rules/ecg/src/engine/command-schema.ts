@@ -1,36 +1,51 @@
-import { SYSTEM_SEAT } from '@cronica/rules-kernel';
+import { SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
 import { z } from 'zod';
 import { LINES, MANEUVERS } from '../cards/vocabulary.js';
 import type { EcgCommand } from './commands.js';
 
 /**
- * The shape of every ECG command. `ecgCommandSchema` (zod) parses commands arriving as JSON;
- * `isWellFormedCommand` is the same check as a small table, which `decide` runs on every command
+ * The shape of every ECG command, and so its type: `EcgCommand` is inferred from `ecgCommandSchema`
+ * (commands are imperative, `{ type, data }`, and each names the seat it is sent for). The schema
+ * parses commands arriving as JSON; `isWellFormedCommand` is the same check as a small table, which `decide` runs on every command
  * (bots and simulations included) without building zod results.
  */
 
-const seat = z.union([z.literal(0), z.literal(1), z.literal(SYSTEM_SEAT)]);
+const seat: z.ZodType<Seat> = z.union([z.literal(0), z.literal(1), z.literal(SYSTEM_SEAT)]);
 const id = z.string().min(1).max(100);
 const instance = z.number().int().min(0).max(1_000_000);
 const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
   z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
 
 export const ecgCommandSchema = z.discriminatedUnion('type', [
+  /** "Antes de jugar": shuffle the 40 cards and draw the hero's starting hand. */
   command('DrawOpeningHand', {}),
+  /** "El jugador con mayor renombre puede comenzar con el turno 1 o cederlo". */
   command('ChooseTurnOrder', { go: z.enum(['first', 'second']) }),
-  command('Reinforce', { draw: z.number().int().min(0).max(10), discard: z.array(id).max(20) }),
+  /** "Fase de Reforzar": draw 0 to 2, discarding first when the hand would pass its limit (card ids, sorted). */
+  command('Reinforce', { draw: z.number().int().min(0).max(10), discard: z.array(id).max(20).readonly() }),
+  /** "Fin de Mazo": with the deck empty at the start of her reinforce phase, shuffle the discard into a new deck or not. */
   command('Reshuffle', { shuffle: z.boolean() }),
+  /** "Jugar una tropa o general en corte ignorando su coste" (once per turn). */
   command('PlayToCourt', { card: id }),
+  /** "Entrenar una tropa en batalla" in its formation line (either, for a double formation). */
   command('Train', { card: id, line: z.enum(LINES) }),
+  /** An action, spell, reaction, Oración, legacy, or a general to the hero zone; `target` is a troop instance. */
   command('PlayCard', { card: id, target: instance.optional() }),
+  /** An ability of the hero or of a card in play (`source` instance, `ability` index on the card). */
   command('UseAbility', { source: instance, ability: z.number().int().min(0).max(9), target: instance.optional() }),
+  /** A battle maneuver of a troop without preparation ("Maniobras de Batalla"). */
   command('Maneuver', { troop: instance, maneuver: z.enum(MANEUVERS), target: instance.optional() }),
+  /** Let the item on top of the stack resolve without answering it. */
   command('Pass', {}),
+  /** End the action phase: resolution follows ("Fase de Resolución"). */
   command('EndTurn', {}),
-  command('Discard', { cards: z.array(id).max(20) }),
+  /** Discard before drawing, when a draw would pass the hand limit ("Cartas en la Mano"); card ids, sorted. */
+  command('Discard', { cards: z.array(id).max(20).readonly() }),
+  /** The seat loses at once (every game accepts it until the result). */
   command('Concede', {}),
+  /** The platform calls the round's time (sent with SYSTEM_SEAT). */
   command('CallTime', {}),
-]) as unknown as z.ZodType<EcgCommand>;
+]);
 
 type FieldCheck = (value: unknown) => boolean;
 

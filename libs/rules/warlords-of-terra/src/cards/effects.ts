@@ -95,7 +95,7 @@ export const EffectSchema: z.ZodType<Effect> = z.discriminatedUnion('op', [
   z.object({ op: z.literal('bounce'), to: SelectorSchema }).strict(),
   z.object({ op: z.literal('resurrect') }).strict(),
   z.object({ op: z.literal('counter') }).strict(),
-]) as unknown as z.ZodType<Effect>;
+]);
 
 /** When a troop's triggered ability fires (A.6, A.9.1 paso 1, A.9.3.1). */
 export const TRIGGERS = ['enter', 'summoned', 'wouldFight', 'strike', 'struck'] as const;

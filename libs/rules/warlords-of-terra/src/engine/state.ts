@@ -3,6 +3,8 @@ import type { Effect, TriggerOn } from '../cards/effects.js';
 import type { FieldObject, Keyword, Token } from '../cards/vocabulary.js';
 import type { WotCard } from '../catalog.js';
 import type { WotOptions } from './options.js';
+import type { z } from 'zod';
+import type { StrikeTargetSchema, TargetRefSchema } from './command-schema.js';
 
 /**
  * The state of one match (one game, or a best-of-N played game after game). Compact on purpose:
@@ -107,14 +109,8 @@ export interface PlayerState {
   readonly abilitiesUsed: readonly string[];
 }
 
-export type TargetRef =
-  | { readonly kind: 'troop'; readonly uid: number }
-  | { readonly kind: 'player'; readonly seat: Seat }
-  | { readonly kind: 'place'; readonly uid: number }
-  | { readonly kind: 'object'; readonly uid: number }
-  | { readonly kind: 'zone'; readonly zone: number }
-  | { readonly kind: 'item'; readonly id: number }
-  | { readonly kind: 'discard'; readonly card: string };
+/** What a spell, ability or power aims at: the shape `TargetRefSchema` parses. */
+export type TargetRef = z.infer<typeof TargetRefSchema>;
 
 export type ItemKind = 'spell' | 'sudden' | 'shout' | 'ability' | 'trigger';
 
@@ -152,11 +148,8 @@ export interface StackState {
 }
 
 /** What the attacking troop strikes (A.9.3, A.10). */
-export type StrikeTarget =
-  | { readonly kind: 'troop'; readonly zone: number }
-  | { readonly kind: 'object'; readonly zone: number }
-  | { readonly kind: 'player' }
-  | { readonly kind: 'area' };
+/** What an attack strikes: the shape `StrikeTargetSchema` parses. */
+export type StrikeTarget = z.infer<typeof StrikeTargetSchema>;
 
 export type CombatKind = 'move' | 'melee' | 'ranged';
 
