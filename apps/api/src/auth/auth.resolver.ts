@@ -45,15 +45,13 @@ export class AuthResolver {
       'Wrong passwords typed for this account in the last 30 days, grouped per day and network, newest first (at most 20 groups). Only the account holder sees them.',
   })
   failedSignIns(@Parent() account: Account, @Context() ctx: GqlContext): FailedSignIns[] {
-    return this.auth
-      .failedSignIns(ctx.viewer, account.id)
-      .map((group) => ({
-        day: group.day,
-        count: group.count,
-        lastAt: new Date(group.lastAt).toISOString(),
-        network: group.network,
-        knownDevice: group.knownDevice,
-      }));
+    return this.auth.failedSignIns(ctx.viewer, account.id).map((group) => ({
+      day: group.day,
+      count: group.count,
+      lastAt: new Date(group.lastAt).toISOString(),
+      network: group.network,
+      knownDevice: group.knownDevice,
+    }));
   }
 
   @Query(() => Player, { description: 'A public player page.' })

@@ -51,15 +51,13 @@ export class FailedSignIns {
 
   /** The newest groups of the last FAILED_SIGN_INS_KEPT_DAYS days, newest first. */
   recent(accountId: string, now: number, limit = 20): FailedSignInGroup[] {
-    return this.select
-      .all(accountId, now - FAILED_SIGN_INS_KEPT_DAYS * DAY_MS, limit)
-      .map((row) => ({
-        day: row.day,
-        count: row.count,
-        lastAt: row.lastAt,
-        network: row.network || null,
-        knownDevice: row.knownDevice === 1,
-      }));
+    return this.select.all(accountId, now - FAILED_SIGN_INS_KEPT_DAYS * DAY_MS, limit).map((row) => ({
+      day: row.day,
+      count: row.count,
+      lastAt: row.lastAt,
+      network: row.network || null,
+      knownDevice: row.knownDevice === 1,
+    }));
   }
 
   /** Forgets what is older than FAILED_SIGN_INS_KEPT_DAYS; returns how many groups went. */

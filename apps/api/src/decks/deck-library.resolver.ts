@@ -69,15 +69,13 @@ export class DeckLibraryResolver {
     const errors =
       check.kind === 'unreadable'
         ? [{ code: 'deck.unreadable', message: check.message, line: null, section: null, card: null }]
-        : check.errors
-            .slice(0, 20)
-            .map((e) => ({
-              code: e.code,
-              message: e.message,
-              line: e.line ?? null,
-              section: e.section ?? null,
-              card: e.card ?? null,
-            }));
+        : check.errors.slice(0, 20).map((e) => ({
+            code: e.code,
+            message: e.message,
+            line: e.line ?? null,
+            section: e.section ?? null,
+            card: e.card ?? null,
+          }));
     return Object.assign(new SavedDeckView(), {
       id: deck.deckId,
       game: deck.game,

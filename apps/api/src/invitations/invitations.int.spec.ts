@@ -294,16 +294,14 @@ describe('match invitations through the API', () => {
     await invite([{}, { player: dani.username }]);
     await expect.poll(() => counts).toEqual([0, 1]);
     const anonymous = await new Promise<unknown>((resolve) => {
-      api
-        .ws()
-        .subscribe(
-          { query: COUNT },
-          {
-            next: (value) => resolve(value),
-            error: (error) => resolve({ errors: [error] }),
-            complete: () => resolve(null),
-          },
-        );
+      api.ws().subscribe(
+        { query: COUNT },
+        {
+          next: (value) => resolve(value),
+          error: (error) => resolve({ errors: [error] }),
+          complete: () => resolve(null),
+        },
+      );
     });
     expect(JSON.stringify(anonymous)).toContain('UNAUTHENTICATED');
   });

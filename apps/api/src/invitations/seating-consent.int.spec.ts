@@ -36,16 +36,14 @@ describe('seating someone who did not accept', () => {
   const overSocket = (query: string, variables: Record<string, unknown>, token: string) =>
     new Promise<unknown[]>((resolve) => {
       let errors: unknown[] = [];
-      api
-        .ws(token)
-        .subscribe(
-          { query, variables },
-          {
-            next: (value) => void (errors = (value.errors as unknown[] | undefined) ?? []),
-            error: (error) => resolve([error]),
-            complete: () => resolve(errors),
-          },
-        );
+      api.ws(token).subscribe(
+        { query, variables },
+        {
+          next: (value) => void (errors = (value.errors as unknown[] | undefined) ?? []),
+          error: (error) => resolve([error]),
+          complete: () => resolve(errors),
+        },
+      );
     });
 
   it('a friendly match naming another account seats nobody, over HTTP and over WebSocket', async () => {

@@ -47,15 +47,13 @@ export class JudgingReadService {
   }
 
   disputes(tournamentId: string, scope: JudgingScope): Dispute[] {
-    return read
-      .disputes(this.db, tournamentId, { forPlayer: this.only(scope) })
-      .map((row) =>
-        Object.assign(new Dispute(), {
-          ...row,
-          players: [...row.players],
-          status: row.ruling === null ? 'open' : 'ruled',
-        }),
-      );
+    return read.disputes(this.db, tournamentId, { forPlayer: this.only(scope) }).map((row) =>
+      Object.assign(new Dispute(), {
+        ...row,
+        players: [...row.players],
+        status: row.ruling === null ? 'open' : 'ruled',
+      }),
+    );
   }
 
   penalties(tournamentId: string, scope: JudgingScope): Penalty[] {

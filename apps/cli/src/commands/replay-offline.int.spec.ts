@@ -45,14 +45,12 @@ beforeAll(async () => {
   writeFileSync(guard, NO_NETWORK);
   const writer = gameReplay(signer, 'disputed');
   const store = new SqliteEventStore({ dataDir: join(machine, 'server-data') });
-  const events = writer
-    .storedRecords()
-    .map((record) => ({
-      id: randomUUID(),
-      type: `Replay${record.line.kind}`,
-      data: {},
-      metadata: { replay: record as unknown as JsonValue },
-    }));
+  const events = writer.storedRecords().map((record) => ({
+    id: randomUUID(),
+    type: `Replay${record.line.kind}`,
+    data: {},
+    metadata: { replay: record as unknown as JsonValue },
+  }));
   await store.appendToStream('match-disputed', events, { expectedRevision: 'no_stream' });
   await store.close();
 }, 300_000);
