@@ -6,6 +6,9 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBuild, recordBuild } from './cli-build-stamp.mjs';
+import { requireSupportedNode } from './node-runtime.mjs';
+
+requireSupportedNode();
 
 const root = new URL('..', import.meta.url).pathname;
 const entry = join(root, 'apps/cli/dist/main.js');

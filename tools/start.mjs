@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { npx, quietEnv, root } from './run.mjs';
+import { requireSupportedNode } from './node-runtime.mjs';
+
+requireSupportedNode();
 
 const STOP_GRACE_MS = 10_000;
 const READY_TIMEOUT_MS = 90_000;

@@ -5,6 +5,9 @@ import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { npx, root, run } from './run.mjs';
+import { requireSupportedNode } from './node-runtime.mjs';
+
+requireSupportedNode();
 
 const reports = join(root, 'tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
