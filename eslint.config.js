@@ -2,6 +2,7 @@
 // no Date, no Math.random, no globals), plus a few correctness rules everywhere.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const impure = {
   'no-restricted-globals': [
@@ -82,5 +83,12 @@ export default tseslint.config(
     ],
     ignores: ['**/*.spec.ts'],
     rules: impure,
+  },
+  {
+    // Hooks in the same order on every render (never after an early return or in a condition),
+    // and effects and memos that name what they read.
+    files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
 );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -89,7 +89,9 @@ function useLiveClose(lang: Lang) {
     rightsChangedOn !== null && rightsChangedOn === pathname
       ? translator(lang)(accountMessages.ended.rightsChanged)
       : null;
-  return { onClosed: (code: number) => handle.current(code), notice };
+  // Stable for the page's life: the client is made once and calls whatever `handle` is now.
+  const onClosed = useCallback((code: number) => handle.current(code), []);
+  return { onClosed, notice };
 }
 
 /**
@@ -112,7 +114,7 @@ export function ApolloWrapper({
   const langNow = useRef(lang);
   langNow.current = lang;
   // One client per page load; onClosed and the language are read through refs.
-  const makeClient = useMemo(() => makeClientFor(api, onClosed, () => langNow.current), [api]);
+  const makeClient = useMemo(() => makeClientFor(api, onClosed, () => langNow.current), [api, onClosed]);
   return (
     <ApolloNextAppProvider makeClient={makeClient} extraScriptProps={nonce ? { nonce } : {}}>
       {notice ? (
