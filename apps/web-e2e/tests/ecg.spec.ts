@@ -14,7 +14,11 @@ const MAX_STEPS = 500;
 
 /** Plays a move of `type` for a card picked from the hand, when one has it: the board's structured pick. */
 async function fromHand(page: Page, type: 'Train' | 'PlayToCourt'): Promise<boolean> {
-  const hand = page.getByTestId('ecg-hand').getByTestId('ecg-hand-card').locator('button[aria-pressed]');
+  // A card that can't be played now is not a choice: it says why instead, and its button is disabled.
+  const hand = page
+    .getByTestId('ecg-hand')
+    .getByTestId('ecg-hand-card')
+    .locator('button[aria-pressed]:not([disabled])');
   for (let index = 0; index < (await hand.count()); index += 1) {
     // Every card in hand shows its cost, type and line, and, for a troop, strength and preparation.
     await expect(hand.nth(index)).toContainText('Coste:');
