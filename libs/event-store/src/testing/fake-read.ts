@@ -4,7 +4,7 @@
 // ReadAll*, StreamSubscription, AllSubscriptionFiltered) answer them. Subscription checkpoints
 // are exclusive ("You will only receive the next event after the subscribed position",
 // docs.kurrent.io/clients/golang/v1.0/subscriptions.html); a stream that does not exist yet is
-// caught up at once (fixed in KurrentDB 24.2; github.com/kurrent-io/KurrentDB/pull/4115 upstream).
+// caught up at once (fixed in KurrentDB 24.2; see github.com/kurrent-io/KurrentDB/issues/4115).
 import { randomUUID } from 'node:crypto';
 import type * as grpc from '@grpc/grpc-js';
 import type { FakeLog, FakeQuery, FakeRecord } from './fake-log.js';
