@@ -99,6 +99,8 @@ export const bladesMessages = {
     rival: l('2. Toca el héroe rival', "2. Tap the rival's hero"),
     choose: l('Elegir', 'Choose'),
     face: l('Enfrentar', 'Face'),
+    yours: l('Tus héroes sin emparejar', 'Your unpaired heroes'),
+    against: (hero: string) => l(`${hero} se enfrenta a:`, `${hero} faces:`),
     pair: (a: string, b: string) => l(`Emparejar ${a} contra ${b}`, `Pair ${a} against ${b}`),
   },
   dice: {

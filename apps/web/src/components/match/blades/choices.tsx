@@ -3,7 +3,7 @@ import type { BladesView } from '@cronica/blades-of-ash';
 import type { GameCommand, LegalCommand } from '../../../graphql/match';
 import type { Translate } from '../../../lib/i18n';
 import { bladesMessages as b } from '../../../lib/blades-messages';
-import { cardName, heroName } from '../../../lib/blades';
+import { cardName } from '../../../lib/blades';
 import { isListed, legalOf, rerollRule } from '../../../lib/blades-play';
 import { canonicalPick } from '@cronica/blades-of-ash';
 import type { SidePicks } from './PlayerArea';
@@ -129,44 +129,6 @@ export function roleChoice(c: ChoiceContext): Choice {
           data-testid="choose-defender"
         >
           {c.t(b.role.defend)}
-        </button>
-      </Bar>
-    ),
-  };
-}
-
-/** "Emparejamientos": tap one of my unpaired heroes, then the rival's hero it faces. */
-export function pairingChoice(c: ChoiceContext): Choice {
-  const offers = legalOf(c.legal, 'PairHeroes').map((command) => command.data as { hero: number; rival: number });
-  const hero = c.picks.target;
-  const rival = c.picks.selected[0] ?? null;
-  const mine = new Set(offers.map((o) => o.hero));
-  const rivals = new Set(offers.filter((o) => o.hero === hero).map((o) => o.rival));
-  const label =
-    hero !== null && rival !== null
-      ? c.t(b.pairing.pair(c.t(heroName(c.view, hero)), c.t(heroName(c.view, rival))))
-      : c.t(b.confirm);
-  return {
-    picks: {
-      hero: {
-        selected: new Set([hero, rival].filter((h): h is number => h !== null)),
-        allowed: hero === null ? mine : new Set([...mine, ...rivals]),
-        // Your own heroes stay "Elegir" (tapping one re-picks it); only the rival's say "Enfrentar".
-        label: (h) => c.t(mine.has(h) ? b.pairing.choose : b.pairing.face),
-        choose: (h) =>
-          mine.has(h) ? c.setPicks({ ...c.picks, target: h, selected: [] }) : c.setPicks({ ...c.picks, selected: [h] }),
-      },
-    },
-    panel: (
-      <Bar title={c.t(b.pairing.title)} hint={c.t(hero === null ? b.pairing.mine : b.pairing.rival)}>
-        <button
-          type="button"
-          className="button"
-          disabled={c.busy || hero === null || rival === null}
-          onClick={() => c.submit({ type: 'PairHeroes', data: { hero, rival } })}
-          data-testid="confirm"
-        >
-          {label}
         </button>
       </Bar>
     ),

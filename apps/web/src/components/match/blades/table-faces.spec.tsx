@@ -6,7 +6,8 @@ import type { LegalCommand } from '../../../graphql/match';
 import { translator } from '../../../lib/i18n';
 import { actionChoice } from './action-choice';
 import { autoPassDue } from './AutoPass';
-import { handLimitChoice, pairingChoice, type ChoiceContext, type Picks } from './choices';
+import { handLimitChoice, type ChoiceContext, type Picks } from './choices';
+import { pairingChoice } from './pairing-choice';
 import { HandCards } from './ActionCardView';
 import { HeroCard } from './HeroCard';
 import { StackPanel } from './StackPanel';
@@ -220,6 +221,24 @@ describe('hero pick buttons', () => {
     expect(html).toContain('aria-label="Elegir: Maera"');
     expect(html).toContain('aria-label="Elegir: Ser Odran"');
     expect(html).toContain('aria-label="Enfrentar: Sable"');
+  });
+
+  it('the pairing prompt itself lists your unpaired heroes and, once one is picked, only the rivals it may face', () => {
+    const v = view({ phase: 'pairing', clash: null, pairings: [] });
+    // The fixture's heroes sit at positions 0–3 of the view's list (Sable 2, Korr 3).
+    const legal = legalOf(
+      { type: 'PairHeroes', data: { hero: 0, rival: 2 } },
+      { type: 'PairHeroes', data: { hero: 1, rival: 3 } },
+    );
+    const before = renderToStaticMarkup(<>{pairingChoice(context(v, legal).c).panel}</>);
+    expect(before).toContain('>Maera</button>');
+    expect(before).toContain('>Ser Odran</button>');
+    expect(before).not.toContain('>Sable</button>');
+    const picked = { selected: [], option: null, target: 1 };
+    const after = renderToStaticMarkup(<>{pairingChoice(context(v, legal, picked).c).panel}</>);
+    expect(after).toContain('Ser Odran se enfrenta a:');
+    expect(after).toContain('>Korr</button>');
+    expect(after).not.toContain('>Sable</button>');
   });
 });
 

@@ -13,12 +13,12 @@ import {
   draftChoice,
   handLimitChoice,
   mulliganChoice,
-  pairingChoice,
   roleChoice,
   type Choice,
   type ChoiceContext,
   type Picks,
 } from '../blades/choices';
+import { pairingChoice } from '../blades/pairing-choice';
 import { Pairings } from '../blades/Pairings';
 import { PlayerArea } from '../blades/PlayerArea';
 import { StackPanel } from '../blades/StackPanel';
