@@ -12,27 +12,34 @@ import { signInThroughWeb } from '../support/session';
 const TURN_MOVES = ['DrawOpeningHand', 'ChooseTurnOrder', 'Reinforce', 'Discard', 'Pass', 'EndTurn'];
 const MAX_STEPS = 500;
 
-/** Plays a move of `type` for a card picked from the hand, when one has it: the board's structured pick. */
-async function fromHand(page: Page, type: 'Train' | 'PlayToCourt'): Promise<boolean> {
+type HandMove = 'Train' | 'PlayToCourt';
+
+/**
+ * Plays a card from the hand as a person does: taps each card that is a choice now and looks at
+ * what it offers, training a troop when `train` and it can, else putting it in the court; false
+ * when no card offers either.
+ */
+async function fromHand(page: Page, train: boolean): Promise<HandMove | null> {
   // A card that can't be played now is not a choice: it says why instead, and its button is disabled.
   const hand = page
     .getByTestId('ecg-hand')
     .getByTestId('ecg-hand-card')
     .locator('button[aria-pressed]:not([disabled])');
+  const picked = page.getByTestId('ecg-picked');
   for (let index = 0; index < (await hand.count()); index += 1) {
     // Every card in hand shows its cost, type and line, and, for a troop, strength and preparation.
     await expect(hand.nth(index)).toContainText('Coste:');
     await hand.nth(index).click();
-    const picked = page.getByTestId('ecg-picked');
-    const move = picked.locator(`[data-testid=move][data-command-type=${type}]`).first();
-    if ((await move.count()) > 0) {
+    for (const type of train ? (['Train', 'PlayToCourt'] as const) : (['PlayToCourt'] as const)) {
+      const move = picked.locator(`[data-testid=move][data-command-type=${type}]`).first();
+      if ((await move.count()) === 0) continue;
       await expect(picked).toContainText(type === 'Train' ? 'Entrenar' : 'en la corte');
       await move.click();
-      return true;
+      return type;
     }
     await picked.getByRole('button', { name: 'Cancelar' }).click();
   }
-  return false;
+  return null;
 }
 
 /**
@@ -77,8 +84,12 @@ async function readTable(page: Page, seen: Set<string>): Promise<void> {
   }
 }
 
+/** The turn the table shows ("Turno N"), so the hand is looked through once a turn, as a person would. */
+const turnOf = async (page: Page): Promise<string> => (await page.getByTestId('ecg-turn').textContent()) ?? '';
+
 async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>): Promise<number> {
   let trained = 0;
+  let handDoneIn = '';
   const seen = new Set<string>();
   for (let step = 0; step < MAX_STEPS; step += 1) {
     if ((await waitForMoveOrEnd(page)) === 'over') {
@@ -95,12 +106,15 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
     const acting =
       (await page.getByTestId('ecg-board').getAttribute('data-phase')) === 'action' &&
       (await page.getByTestId('ecg-pick-hint').count()) > 0;
-    if (acting && trained < 4 && (await fromHand(page, 'Train'))) {
+    const turn = acting ? await turnOf(page) : '';
+    // Nothing in the hand was playable this turn: a cautious player moves on to the turn's moves.
+    const played = acting && handDoneIn !== turn ? await fromHand(page, trained < 4) : null;
+    if (acting && played === null) handDoneIn = turn;
+    if (played === 'Train') {
       trained += 1;
       if (trained === 2) await shots('ecg-trained');
-    } else if (acting && (await fromHand(page, 'PlayToCourt'))) {
-      // One court play a turn ("Jugar una tropa o general en corte") grows the resources that pay for training.
     } else if (
+      played === null &&
       !(await reinforceDrawingMost(page)) &&
       !(await clickPreferred(page, TURN_MOVES)) &&
       !(await pickFromMenu(page))

@@ -6,6 +6,8 @@ export const matchMessages = {
   titleOf: (game: string) => l(`Partida de ${game}`, `${game} match`),
   format: l('Formato:', 'Format:'),
   log: l('Registro de la partida', 'Game log'),
+  logWhole: (n: number) => l(`Ver el registro entero (${n} líneas)`, `Show the whole log (${n} lines)`),
+  logRecent: (n: number) => l(`Ver solo las ${n} últimas`, `Show only the last ${n}`),
   /** A game ("partida") is one game; the match ("encuentro") is the best of N. */
   concede: {
     ask: l('Rendirse…', 'Concede…'),

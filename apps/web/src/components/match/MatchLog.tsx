@@ -1,18 +1,41 @@
+'use client';
+
+import { useState } from 'react';
 import { eventNumber } from '@cronica/rules-kernel';
 import type { MatchLogLine } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
 import { WhyLink } from './kit/WhyLink';
 
+/** Lines a phone shows before the player asks for the whole log (the page stays a table, not a log). */
+export const PHONE_LOG_LINES = 8;
+
 /**
  * The game log in the game's own words, newest first, as this viewer may read it: a player's
- * own hidden cards named, the rival's as counts; spectators see it with the board's delay.
+ * own hidden cards named, the rival's as counts; spectators see it with the board's delay. On a
+ * phone only the newest lines show until the player opens the rest (the lines stay in the page).
  */
 export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Translate }) {
+  const [whole, setWhole] = useState(false);
   if (lines.length === 0) return null;
+  const folds = lines.length > PHONE_LOG_LINES;
   return (
-    <section className="match-log" aria-label={t(m.log)} data-testid="match-log">
+    <section
+      className={`match-log${folds && !whole ? ' match-log--recent' : ''}`}
+      aria-label={t(m.log)}
+      data-testid="match-log"
+    >
       <h2 className="section-title">{t(m.log)}</h2>
+      {folds ? (
+        <button
+          type="button"
+          className="button button--quiet match-log__toggle"
+          aria-expanded={whole}
+          onClick={() => setWhole(!whole)}
+        >
+          {whole ? t(m.logRecent(PHONE_LOG_LINES)) : t(m.logWhole(lines.length))}
+        </button>
+      ) : null}
       <ol className="match-log__lines" reversed>
         {/* Each line numbered by its event, as the judge's audit and every ruling name it (a line this viewer may not read leaves a gap). */}
         {[...lines].reverse().map((line) => (
