@@ -110,7 +110,9 @@ for (const [label, viewport, displayName] of [
   });
 }
 
-test('deleting a deck asks first, in the page; "No" keeps it, "Sí" deletes it', async ({ browser }, testInfo) => {
+test('deleting a deck asks first, in the page, with focus on the safe answer; "No" keeps it, "Sí" deletes it', async ({
+  browser,
+}, testInfo) => {
   const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
   const page = await context.newPage();
   await signUp(page, 'mazosborrar', 'Borradora de Mazos');
@@ -132,9 +134,13 @@ test('deleting a deck asks first, in the page; "No" keeps it, "Sí" deletes it',
   await expect(question).toContainText('¿Borrar «Alba para borrar»?');
   await expect(question).toContainText('Las partidas ya jugadas con él conservan su lista.');
   await look(page, testInfo, 'phone-6-delete-question');
-  // "No" keeps it, and the page is unchanged.
-  await question.getByRole('button', { name: 'No, conservarlo' }).click();
+  // Focus is on the safe answer as the question opens; "No" by keyboard keeps the deck and puts
+  // focus back on the button that asked.
+  const no = question.getByRole('button', { name: 'No, conservarlo' });
+  await expect(no).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(question).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Borrar el mazo' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1, name: 'Alba para borrar' })).toBeVisible();
 
   // Asked again, "Sí" deletes it: back to the library, without it.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface ConfirmProps {
   label: string;
@@ -35,9 +35,18 @@ function useQuestion(answer: unknown) {
 export function ConfirmButton(props: ConfirmProps) {
   const { label, pending, danger = false, answer } = props;
   const [open, setOpen] = useQuestion(answer);
+  // A keyboard player who says "no" is put back on the button that asked, not on the page's body.
+  const button = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (open || !cancelled.current) return;
+    cancelled.current = false;
+    button.current?.focus();
+  }, [open]);
   if (!open) {
     return (
       <button
+        ref={button}
         type="button"
         className={danger ? 'button button--danger' : 'button'}
         onClick={() => setOpen(true)}
@@ -47,10 +56,17 @@ export function ConfirmButton(props: ConfirmProps) {
       </button>
     );
   }
-  return <Question {...props} onCancel={() => setOpen(false)} />;
+  const onCancel = () => {
+    cancelled.current = true;
+    setOpen(false);
+  };
+  return <Question {...props} onCancel={onCancel} />;
 }
 
-/** What will happen, asked again: yes submits the form, cancel closes the question. */
+/**
+ * What will happen, asked again: yes submits the form, cancel closes the question. Focus moves to
+ * the question's safe answer as it opens (the button pressed is gone), so Enter never destroys by accident.
+ */
 function Question(props: ConfirmProps & { onCancel: () => void }) {
   const { label, what, question, yes, cancel, pending, name, value, danger = false, onCancel } = props;
   return (
@@ -68,7 +84,7 @@ function Question(props: ConfirmProps & { onCancel: () => void }) {
         >
           {yes}
         </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
+        <button type="button" className="button button--quiet" onClick={onCancel} autoFocus>
           {cancel}
         </button>
       </div>
