@@ -4,7 +4,8 @@ import { translator } from '../../lib/i18n';
 import { MatchLog, PHONE_LOG_LINES } from './MatchLog';
 
 const es = translator('es');
-const lines = (n: number) => Array.from({ length: n }, (_, index) => ({ index, text: `línea ${index}`, rules: [] }));
+const lines = (n: number) =>
+  Array.from({ length: n }, (_, index) => ({ index, text: `línea ${index}`, seat: null, rules: [] as string[] }));
 
 describe('the game log on a phone', () => {
   it('folds a long log to its newest lines behind a toggle that says how many lines the whole log has, keeping every line in the page', () => {

@@ -8,9 +8,9 @@ import {
   type Line,
 } from '@cronica/ecg';
 import { GameCard } from '../../kit';
-import type { Localized } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import styles from './ecg.module.css';
+import { CardChip, CardZone, Piles, nameOf } from './EcgZones';
 import { ecgWords as w } from './words';
 
 /** What a side may be clicked for: objects with moves of their own, and troops a picked move can target. */
@@ -33,8 +33,6 @@ interface SideProps {
   readonly t: Translate;
 }
 
-const nameOf = (view: EcgView, id: string): Localized => view.cards[id]?.name ?? { es: id, en: id };
-
 /** One player's half of the table: hero, court, resources, both formation lines, hand and piles. */
 export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
   const lines: Line[] = mine ? ['infantry', 'support'] : ['support', 'infantry'];
@@ -45,51 +43,22 @@ export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
       <p className={styles.small} data-testid="ecg-resources">
         {t(w.resources(player.resources.ready, player.resources.used))}
       </p>
-      <div className={styles.zone}>
-        <span className="side__label">{t(w.court(player.court.length, limit))}</span>
-        <ul className={styles.cards}>
-          {player.court.map((c) => (
-            <li key={c.instance}>
-              <CardChip
-                view={view}
-                id={c.card}
-                instance={c.instance}
-                picking={picking}
-                t={t}
-                note={c.used ? t(w.used) : null}
-                dim={c.used}
-              />
-            </li>
-          ))}
-          {player.court.length === 0 ? <li className="muted">{t(w.empty)}</li> : null}
-        </ul>
-      </div>
+      <CardZone
+        label={t(w.court(player.court.length, limit))}
+        cards={player.court}
+        seat={player.seat}
+        view={view}
+        picking={picking}
+        t={t}
+      />
       {player.legacy.length > 0 ? (
-        <div className={styles.zone}>
-          <span className="side__label">{t(w.legacy)}</span>
-          <ul className={styles.cards}>
-            {player.legacy.map((c) => (
-              <li key={c.instance}>
-                <CardChip view={view} id={c.card} instance={c.instance} picking={picking} t={t} />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CardZone label={t(w.legacy)} cards={player.legacy} seat={player.seat} view={view} picking={picking} t={t} />
       ) : null}
       {lines.map((line) => (
         <FormationLine key={line} view={view} line={line} troops={player[line]} picking={picking} t={t} />
       ))}
       <HandRow view={view} player={player} mine={mine} picking={picking} t={t} />
-      <p className={styles.small}>
-        {t(w.piles(player.deckCount, player.discardCount, player.exileCount))} ·{' '}
-        {t(w.reshuffles(player.reshufflesLeft))}
-      </p>
-      {player.discard !== null && player.discard.length + (player.exile?.length ?? 0) > 0 ? (
-        <details className={styles.small}>
-          <summary>{t(w.yourDiscard)}</summary>
-          <p>{[...player.discard, ...(player.exile ?? [])].map((id) => t(nameOf(view, id))).join(' · ')}</p>
-        </details>
-      ) : null}
+      <Piles view={view} player={player} t={t} />
     </section>
   );
 }
@@ -105,7 +74,7 @@ function HeroPanel({ view, player, name, picking, t }: Omit<SideProps, 'mine'>) 
           {name}
           {active ? ' ●' : ''}
         </h2>
-        <CardChip view={view} id={hero.card} instance={hero.instance} picking={picking} t={t} />
+        <CardChip view={view} id={hero.card} instance={hero.instance} seat={player.seat} picking={picking} t={t} />
       </div>
       <div className="hero__life" title={t(w.morale)}>
         <span className="hero__life-bar" style={{ width: `${share * 100}%` }} />
@@ -113,27 +82,35 @@ function HeroPanel({ view, player, name, picking, t }: Omit<SideProps, 'mine'>) 
           {t(w.morale)} {hero.morale}/{hero.maxMorale}
         </span>
       </div>
-      <dl className={styles.stats}>
-        <div>
-          <dt>{t(w.renown)}</dt>
-          <dd data-testid="ecg-renown">
-            {hero.renown}/{view.format.renownToWin}
-          </dd>
-        </div>
-        <div>
-          <dt>{t(w.madness)}</dt>
-          <dd>
-            {hero.madness}/{view.format.madnessThreshold}
-          </dd>
-        </div>
-        <div>
-          <dt>{t(w.prayers)}</dt>
-          <dd>
-            {player.prayers}/{view.format.prayersToWin}
-          </dd>
-        </div>
-      </dl>
+      <HeroScores view={view} player={player} t={t} />
     </div>
+  );
+}
+
+/** Renown, madness and prayers, each against what the format makes it count for (004_e0e2bf9ed9dd62bf.txt, "¿Cómo se gana el juego?"). */
+function HeroScores({ view, player, t }: { view: EcgView; player: EcgPlayerView; t: Translate }) {
+  const hero = player.hero;
+  return (
+    <dl className={styles.stats}>
+      <div>
+        <dt>{t(w.renown)}</dt>
+        <dd data-testid="ecg-renown">
+          {hero.renown}/{view.format.renownToWin}
+        </dd>
+      </div>
+      <div>
+        <dt>{t(w.madness)}</dt>
+        <dd>
+          {hero.madness}/{view.format.madnessThreshold}
+        </dd>
+      </div>
+      <div>
+        <dt>{t(w.prayers)}</dt>
+        <dd>
+          {player.prayers}/{view.format.prayersToWin}
+        </dd>
+      </div>
+    </dl>
   );
 }
 
@@ -181,7 +158,6 @@ function TroopTile({
   const key = `obj:${troop.instance}`;
   const target = picking.targets.has(troop.instance);
   const active = picking.keys.has(key);
-  const info: EcgCardInfo | undefined = view.cards[troop.card];
   const classes = [
     styles.troop,
     active ? styles.actionable : '',
@@ -189,19 +165,7 @@ function TroopTile({
     picking.selected === key ? styles.selected : '',
   ].join(' ');
   const onClick = target ? () => picking.onTarget(troop.instance) : active ? () => picking.onPick(key) : undefined;
-  const body = (
-    <>
-      <strong>{t(nameOf(view, troop.card))}</strong>
-      <span>
-        ⚔ {troop.strength}
-        {info ? `/${info.strength}` : ''}
-        {troop.wounds > 0 ? ` · ${t(w.wounds(troop.wounds))}` : ''}
-      </span>
-      <span className="muted">
-        {troop.preparation > 0 ? t(w.preparation(troop.preparation)) : troop.maneuvered ? t(w.maneuvered) : t(w.ready)}
-      </span>
-    </>
-  );
+  const body = <TroopLines view={view} troop={troop} t={t} />;
   return onClick ? (
     <button
       type="button"
@@ -217,6 +181,24 @@ function TroopTile({
     <div className={classes} data-testid="ecg-troop" data-instance={troop.instance}>
       {body}
     </div>
+  );
+}
+
+/** A troop's name, strength (now/printed), wounds, and whether it is preparing, has maneuvered or is ready. */
+function TroopLines({ view, troop, t }: { view: EcgView; troop: EcgTroopView; t: Translate }) {
+  const info: EcgCardInfo | undefined = view.cards[troop.card];
+  return (
+    <>
+      <strong>{t(nameOf(view, troop.card))}</strong>
+      <span>
+        ⚔ {troop.strength}
+        {info ? `/${info.strength}` : ''}
+        {troop.wounds > 0 ? ` · ${t(w.wounds(troop.wounds))}` : ''}
+      </span>
+      <span className="muted">
+        {troop.preparation > 0 ? t(w.preparation(troop.preparation)) : troop.maneuvered ? t(w.maneuvered) : t(w.ready)}
+      </span>
+    </>
   );
 }
 
@@ -258,66 +240,28 @@ function HandRow({
     <div className={styles.zone}>
       <span className="side__label">{t(w.hand(player.handCount))}</span>
       <ul className={`${styles.cards} ${styles.hand}`} data-testid="ecg-hand">
-        {player.hand.map((id, index) => {
-          const key = `card:${id}`;
-          return (
-            <li key={`${id}-${index}`}>
-              <GameCard
-                face={mine ? ecgHandFace(view, id, player.seat) : ecgCardFace(view, id, player.seat)}
-                t={t}
-                testId="ecg-hand-card"
-                card={id}
-                selected={pick.selected === key}
-                {...(pick.keys.has(key) ? { onPick: () => pick.onPick(key) } : {})}
-              />
-            </li>
-          );
-        })}
+        {player.hand.map((id, index) => (
+          <li key={`${id}-${index}`}>
+            <HandCard view={view} id={id} seat={player.seat} mine={mine} pick={pick} t={t} />
+          </li>
+        ))}
       </ul>
     </div>
   );
 }
 
-interface ChipProps {
-  readonly view: EcgView;
-  readonly id: string;
-  readonly instance?: number;
-  readonly picking: Picking;
-  readonly t: Translate;
-  readonly note?: string | null;
-  readonly dim?: boolean;
-  readonly testId?: string;
-}
-
-/** A card by name (its text on hover); a button when it has moves of its own. */
-function CardChip({ view, id, instance, picking, t, note = null, dim = false, testId = 'ecg-card' }: ChipProps) {
-  const key = instance === undefined ? `card:${id}` : `obj:${instance}`;
-  const info = view.cards[id];
-  const label = `${t(nameOf(view, id))}${info && info.type === 'troop' && instance === undefined ? ` ⚔${info.strength}` : ''}${note ? ` · ${note}` : ''}`;
-  const title = info ? t(info.text) : undefined;
-  const classes = [
-    'card',
-    dim ? styles.dim : '',
-    picking.keys.has(key) ? styles.actionable : '',
-    picking.selected === key ? styles.selected : '',
-  ].join(' ');
-  if (!picking.keys.has(key))
-    return (
-      <span className={classes} title={title} data-testid={testId}>
-        {label}
-      </span>
-    );
+/** A hand card as the library's face; the viewer's own also says why it can't be played now. */
+function HandCard(props: { view: EcgView; id: string; seat: number; mine: boolean; pick: Picking; t: Translate }) {
+  const { view, id, seat, mine, pick, t } = props;
+  const key = `card:${id}`;
   return (
-    <button
-      type="button"
-      className={classes}
-      title={title}
-      onClick={() => picking.onPick(key)}
-      data-testid={testId}
-      data-card={id}
-      aria-pressed={picking.selected === key}
-    >
-      {label}
-    </button>
+    <GameCard
+      face={mine ? ecgHandFace(view, id, seat) : ecgCardFace(view, id, seat)}
+      t={t}
+      testId="ecg-hand-card"
+      card={id}
+      selected={pick.selected === key}
+      {...(pick.keys.has(key) ? { onPick: () => pick.onPick(key) } : {})}
+    />
   );
 }
