@@ -6,19 +6,30 @@ import type { AccionState } from '../encounter/state.js';
 import { GM_SEAT } from '../encounter/state.js';
 import { gateOf, gateSeats } from '../encounter/gate.js';
 import { determinize } from './determinize.js';
-import { greedyChoice } from './greedy-bot.js';
+import { planChoice } from './plan.js';
 import { scoreFor } from './score.js';
 
 /**
- * The strong bot, for either side: it takes the greedy bot's choice and, for a few other kinds of
- * move (another target, another action), plays each out with every seat greedy on one guess at what
- * its seat cannot see (determinize.ts), and keeps the move whose outcome its side scores best
- * (score.ts). Its guesses and dice come from its own stream.
+ * The strong bot. For the party it takes its plan's choice (plan.ts) and, for a few other kinds of
+ * move (another target, another action), plays each out with every seat on that plan on one guess
+ * at what its seat cannot see (determinize.ts), and keeps the move whose outcome its side scores
+ * best (score.ts). Its guesses and dice come from its own stream. The GM plays its plan as it is:
+ * two playouts a move are too few to judge an enemy's action, whose worth is a few dice away, and
+ * they chose worse than the plan (bench of 400 encounters against the greedy party: the GM won
+ * 13.5 % with playouts, 17.8 % without).
  */
 export function strongBot(random: RandomSource): GameBot<AccionState, AccionCommand> {
+  const party = partyBot(random);
+  return {
+    choose: (state, seat, legal) =>
+      seat === GM_SEAT ? planChoice(state, seat, legal) : party.choose(state, seat, legal),
+  };
+}
+
+function partyBot(random: RandomSource): GameBot<AccionState, AccionCommand> {
   return rolloutBot<AccionState, AccionCommand>({
     determinize: (state, seat) => determinize(state, seat, random),
-    rank: (state, seat, legal) => candidates(greedyChoice(state, seat, legal), legal),
+    rank: (state, seat, legal) => candidates(planChoice(state, seat, legal), legal),
     step: (state, command, ctx) => {
       const applied = decideAndFold(command, state, ctx);
       return isRuleViolation(applied) ? null : applied.state;
@@ -31,7 +42,7 @@ export function strongBot(random: RandomSource): GameBot<AccionState, AccionComm
       return [...first, ...[GM_SEAT, ...state.players.map((p) => p.seat)].filter((s) => !first.includes(s))];
     },
     evaluate: scoreFor,
-    policy: { choose: greedyChoice },
+    policy: { choose: planChoice },
     width: WIDTH,
     rollouts: 2,
     depth: 20,
