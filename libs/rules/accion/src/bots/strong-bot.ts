@@ -1,4 +1,11 @@
-import { isRuleViolation, rolloutBot, type GameBot, type GameBotSpec, type RandomSource } from '@cronica/rules-kernel';
+import {
+  isRuleViolation,
+  rolloutBot,
+  type GameBot,
+  type GameBotSpec,
+  type RandomSource,
+  type Seat,
+} from '@cronica/rules-kernel';
 import type { AccionCommand } from '../encounter/commands.js';
 import { decideAndFold } from '../encounter/decide.js';
 import { legalCommands } from '../encounter/legal.js';
@@ -36,11 +43,7 @@ function partyBot(random: RandomSource): GameBot<AccionState, AccionCommand> {
     },
     legalCommands,
     result: (state) => state.result,
-    seatsInOrder: (state) => {
-      // The seats the rules wait on first (module.ts's `likelySeat`), then the rest.
-      const first = gateSeats(gateOf(state));
-      return [...first, ...[GM_SEAT, ...state.players.map((p) => p.seat)].filter((s) => !first.includes(s))];
-    },
+    seatsInOrder,
     evaluate: scoreFor,
     policy: { choose: planChoice },
     width: WIDTH,
@@ -51,6 +54,18 @@ function partyBot(random: RandomSource): GameBot<AccionState, AccionCommand> {
 }
 
 const WIDTH = 4;
+
+/**
+ * The seats a playout asks, the ones the rules wait on first (module.ts's `likelySeat`), then the
+ * rest; but when a player is about to name the next actor, the GM first: it may break the flow
+ * then (003, "o el GM lo decide"; RULES-NOTES.md, "The flow breaks"), and its plan always does,
+ * so a playout that let the player hand the turn to themselves would promise turns a GM never gives.
+ */
+function seatsInOrder(state: AccionState): Seat[] {
+  const gate = gateOf(state);
+  const first = gate.kind === 'handoff' ? [GM_SEAT] : gateSeats(gate);
+  return [...first, ...[GM_SEAT, ...state.players.map((p) => p.seat)].filter((s) => !first.includes(s))];
+}
 
 /**
  * The greedy choice first, then the first move of each other kind and target: a different kind of
