@@ -93,8 +93,8 @@ export const strongBotSpec: GameBotSpec<AccionState, AccionCommand> = {
   name: 'strong',
   label: { es: 'Fuerte', en: 'Strong' },
   description: {
-    es: 'Prueba varias jugadas hasta bien entrado el encuentro antes de elegir: para quien quiere un reto.',
-    en: 'Plays several moves well into the encounter before choosing: for a challenge.',
+    es: 'Con los jugadores prueba varias jugadas antes de elegir; como DJ sigue un plan que castiga los fallos: para quien quiere un reto.',
+    en: 'As a player it tries several moves before choosing; as the GM it follows a plan that punishes misses: for a challenge.',
   },
   create: strongBot,
 };
