@@ -1,0 +1,61 @@
+import type { Seat } from '@cronica/rules-kernel';
+import { distance } from '../grid.js';
+import type { AccionCommand, CommandOf } from '../encounter/commands.js';
+import { greedAllows } from '../encounter/rules.js';
+import { GM_SEAT, type AccionState } from '../encounter/state.js';
+import { view, type AccionView } from '../encounter/view.js';
+import { greedyChoice } from './greedy-bot.js';
+
+/**
+ * The strong bot's own plan on top of the greedy one, for either side, read from its seat's view
+ * (the party's hand counts only, for the GM). The GM baits; a player keeps drawing.
+ */
+export function planChoice(state: AccionState, seat: Seat, legal: readonly AccionCommand[]): AccionCommand {
+  const greedy = greedyChoice(state, seat, legal);
+  if (seat === GM_SEAT) return baitStep(view(state, { kind: 'seat', seat }), legal) ?? greedy;
+  return greedy.type === 'Attack' ? drawingKind(state, greedy, legal) : greedy;
+}
+
+/**
+ * A ranged enemy that starts its turn away from every hero steps next to the weakest one first,
+ * and shoots with the actions left. Being adjacent costs it nothing it needs (it reaches the whole
+ * scene), but a hero who attacks it misses at its threat level and then takes the enemy's
+ * automatic damage (003, "Daño por fallo"); the +2 Effort the hero gains there (003, "Valor
+ * Recompensado") draws their attacks onto the enemy that is harder to hit and strikes back,
+ * while the melee enemies keep hitting.
+ */
+export function baitStep(v: AccionView, legal: readonly AccionCommand[]): CommandOf<'EnemyMove'> | undefined {
+  const enemy = v.enemies.find((e) => e.id === v.turn?.actor);
+  if (enemy === undefined || enemy.reach !== 'ranged' || enemy.position === null) return undefined;
+  if ((v.turn?.actionsLeft ?? 0) < BAIT_ACTIONS) return undefined;
+  const heroes = v.players.filter((p) => !p.fallen && !p.withdrawn && p.scene === enemy.scene && p.position !== null);
+  const from = enemy.position;
+  if (heroes.some((p) => distance(p.position!, from) === 1)) return undefined;
+  const weakest = [...heroes].sort((a, b) => a.hp - b.hp)[0];
+  if (weakest === undefined) return undefined;
+  return legal.find(
+    (c): c is CommandOf<'EnemyMove'> => c.type === 'EnemyMove' && distance(c.data.to, weakest.position!) === 1,
+  );
+}
+
+/** A step and two shots: with fewer actions left, the step would cost most of the turn's damage. */
+const BAIT_ACTIONS = 3;
+
+/**
+ * The same attack (target and cards) made with the kind whose draw the greed rule cuts least
+ * (003, "Regla de la Avaricia": another kind of roll draws normally), so a turn of attacks keeps
+ * the hand full for the next one.
+ */
+export function drawingKind(
+  state: AccionState,
+  attack: CommandOf<'Attack'>,
+  legal: readonly AccionCommand[],
+): AccionCommand {
+  const same = (c: AccionCommand): c is CommandOf<'Attack'> =>
+    c.type === 'Attack' &&
+    c.data.target === attack.data.target &&
+    JSON.stringify(c.data.cards) === JSON.stringify(attack.data.cards);
+  const draws = (c: CommandOf<'Attack'>) =>
+    greedAllows(state, `attack:${c.data.kind}`, state.options.table.abilityDraw).allowed;
+  return legal.filter(same).reduce((top, c) => (draws(c) > draws(top) ? c : top), attack);
+}
