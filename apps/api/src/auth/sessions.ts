@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { RETENTION } from '@cronica/util';
 import type { ApiDb } from '../store/api-db.js';
 
 /** Sessions last 30 days at most; only the token's SHA-256 is stored, so a leaked database grants nothing. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = RETENTION.sessionMaxMs;
 
 /** A session's last use is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
