@@ -17,7 +17,7 @@ import { CREDENTIAL_STORE, type CredentialStore } from './credentials.js';
 import type { FailedSignInGroup } from './failed-sign-ins.js';
 import { PasswordChecks, type Client } from './password-checks.js';
 import { DisplayNames } from './display-names.js';
-import { SessionStore, tokenDigest } from './sessions.js';
+import { SessionStore, tokenDigest, type SessionRecord } from './sessions.js';
 import type { Viewer } from './viewer.js';
 
 export interface RegisterAccount {
@@ -153,6 +153,11 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   /** Wrong passwords typed for the signed-in account lately (none for anyone else). */
   failedSignIns(viewer: Viewer, accountId: string): FailedSignInGroup[] {
     return viewer.accountId === accountId ? this.passwords.failedSignIns(accountId) : [];
+  }
+
+  /** The signed-in account's sessions: when each began, was last used and ends (no tokens). */
+  sessionsOf(viewer: Viewer): SessionRecord[] {
+    return this.sessions.describe(this.require(viewer));
   }
 
   accountForToken(token: string): string | null {
