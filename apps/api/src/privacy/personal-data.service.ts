@@ -60,6 +60,11 @@ export class PersonalDataService {
       tournaments: read.playerTournaments(this.db, accountId).map((id) => this.tournament(id, accountId)),
       matches: await this.matchesOf(viewer, accountId),
       savedDecks: await this.decks.mine(viewer, null),
+      campaigns: read.listCampaigns(this.db, { memberId: accountId, limit: 1000 }),
+      invitations: {
+        received: read.invitationsFor(this.db, accountId, iso(now)!, 1000),
+        sent: read.invitationsSentBy(this.db, accountId, iso(now)!, 1000),
+      },
     };
   }
 
