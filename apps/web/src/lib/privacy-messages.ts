@@ -45,15 +45,15 @@ export const privacyMessages = {
   ),
   keptTitle: l('Cuánto tiempo', 'For how long'),
   keptIntro: l(
-    'Lo que no está en el registro de eventos se borra solo, según esta tabla:',
-    'What is not in the event log is deleted automatically, per this table:',
+    'Estos datos, fuera del registro de eventos, se borran solos según esta tabla:',
+    'These data, kept outside the event log, are deleted automatically per this table:',
   ),
   keptWhat: l('Qué', 'What'),
   keptWhy: l('Para qué', 'What for'),
   keptPeriod: l('Cuánto', 'How long'),
   keptEvents: l(
-    'Tu cuenta y lo que hiciste en torneos y partidas están en el registro de eventos y se guardan mientras exista tu cuenta. Los registros de la API (operación del servidor) no contienen contraseñas, tokens ni el texto que escribes.',
-    'Your account and what you did in tournaments and matches are in the event log and are kept while your account exists. The API’s logs (server operation) hold no passwords, tokens or the text you type.',
+    'Tu cuenta y lo que hiciste en torneos y partidas están en el registro de eventos y se guardan mientras exista tu cuenta; también el registro de comandos (el identificador de cada envío y su resultado, para no aplicar dos veces el mismo). Los registros de la API (operación del servidor) no contienen contraseñas, tokens ni el texto que escribes.',
+    'Your account and what you did in tournaments and matches are in the event log and are kept while your account exists; so is the command log (each request’s id and its outcome, so the same one is never applied twice). The API’s logs (server operation) hold no passwords, tokens or the text you type.',
   ),
   whoTitle: l('Quién lo ve', 'Who sees it'),
   who: [
