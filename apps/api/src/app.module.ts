@@ -28,6 +28,8 @@ import { StoreModule } from './store/store.module.js';
 import { TOURNAMENT_PROVIDERS } from './tournaments/index.js';
 import { CampaignModule } from './campaigns/index.js';
 import { InvitationModule } from './invitations/index.js';
+import { PersonalDataResolver } from './privacy/personal-data.resolver.js';
+import { PersonalDataService } from './privacy/personal-data.service.js';
 import { DeckLibraryModule } from './decks/index.js';
 
 /** Infrastructure every feature module uses: logger, metrics, command bus, projections, accounts, limits. */
@@ -89,6 +91,8 @@ export class AppModule {
         GraphQLWsServer,
         ...TOURNAMENT_PROVIDERS,
         DemoSeeder,
+        PersonalDataService,
+        PersonalDataResolver,
       ],
     };
   }

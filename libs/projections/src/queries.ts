@@ -158,3 +158,12 @@ export function staffRoles(db: ReadDb, tournamentId: string, accountId: string):
       .all(tournamentId, accountId) as Array<{ role: string }>
   ).map((row) => row.role);
 }
+
+/** Every tournament role an account holds (organizer, judge…): what a person's data export lists. */
+export function accountStaffRoles(db: ReadDb, accountId: string): Array<{ tournamentId: string; role: string }> {
+  return db
+    .prepare(
+      'SELECT tournament_id AS tournamentId, role FROM tournament_staff WHERE account_id = ? ORDER BY tournament_id, role',
+    )
+    .all(accountId) as Array<{ tournamentId: string; role: string }>;
+}

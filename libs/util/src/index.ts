@@ -6,3 +6,4 @@ export { MAX_NAME_SEARCH, foldName, nameMatches } from './name-search.js';
 export type { NameKind, NameProblem, NameProblemKind } from './names.js';
 export { NAME_RULES, cleanName, nameProblem } from './names.js';
 export { byType, type ByType } from './by-type.js';
+export { RETENTION, RETENTION_RULES, type RetentionRule } from './retention.js';

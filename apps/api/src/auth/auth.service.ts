@@ -1,11 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { RETENTION } from '@cronica/util';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
+import { RetentionPrune } from '../ops/retention.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { API_DB, type ApiDb } from '../store/api-db.js';
 import { READ_DB } from '../store/tokens.js';
@@ -15,7 +17,7 @@ import { CREDENTIAL_STORE, type CredentialStore } from './credentials.js';
 import type { FailedSignInGroup } from './failed-sign-ins.js';
 import { PasswordChecks, type Client } from './password-checks.js';
 import { DisplayNames } from './display-names.js';
-import { SessionStore, tokenDigest } from './sessions.js';
+import { SessionStore, tokenDigest, type SessionRecord } from './sessions.js';
 import type { Viewer } from './viewer.js';
 
 export interface RegisterAccount {
@@ -34,8 +36,6 @@ export interface Session {
   readonly deviceToken: string;
 }
 
-const PURGE_EVERY_MS = 60 * 60_000;
-
 /**
  * Accounts and sessions: sign-up, sign-in, sign-out (one session or all), password change.
  * Account events say who someone is; the password hash lives in the credential store; every
@@ -46,6 +46,7 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly sessions: SessionStore;
   private readonly passwords: PasswordChecks;
   private readonly displayNames: DisplayNames;
+  private readonly retention: RetentionPrune;
   private purgeTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -61,12 +62,13 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     this.sessions = new SessionStore(apiDb, config.sessionIdleMs);
     this.passwords = new PasswordChecks(bus, credentials, config.kdf, config.loginsPerMinute, apiDb);
     this.displayNames = new DisplayNames(readDb);
+    this.retention = new RetentionPrune(apiDb, config.sessionIdleMs);
   }
 
   onApplicationBootstrap(): void {
     void this.passwords.decoyHash();
     this.purge();
-    this.purgeTimer = setInterval(() => this.purge(), PURGE_EVERY_MS);
+    this.purgeTimer = setInterval(() => this.purge(), RETENTION.pruneEveryMs);
     this.purgeTimer.unref();
   }
 
@@ -153,6 +155,11 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     return viewer.accountId === accountId ? this.passwords.failedSignIns(accountId) : [];
   }
 
+  /** The signed-in account's sessions: when each began, was last used and ends (no tokens). */
+  sessionsOf(viewer: Viewer): SessionRecord[] {
+    return this.sessions.describe(this.require(viewer));
+  }
+
   accountForToken(token: string): string | null {
     return this.sessions.accountFor(token, Date.now());
   }
@@ -178,9 +185,9 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private purge(): void {
-    const purged = this.sessions.purge(Date.now());
-    if (purged > 0) this.logger.info({ purged }, 'expired and idle sessions purged');
-    this.passwords.purge(Date.now());
+    const pruned = this.retention.prune(Date.now());
+    if (Object.values(pruned).some((count) => count > 0))
+      this.logger.info({ pruned }, 'data past its retention deleted');
     this.live.sweep((digest) => this.sessionAlive(digest));
   }
 }

@@ -1,3 +1,4 @@
+import { RETENTION } from '@cronica/util';
 import type { ApiDb } from '../store/api-db.js';
 
 /** Wrong passwords typed for an account on one day (UTC) from one network. */
@@ -12,8 +13,8 @@ export interface FailedSignInGroup {
 }
 
 /** How long the account holder can look back. */
-export const FAILED_SIGN_INS_KEPT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
+export const FAILED_SIGN_INS_KEPT_DAYS = RETENTION.failedSignInsMs / DAY_MS;
 
 /**
  * What an account holder is told about wrong passwords typed for their account (ASVS 2.2.3):

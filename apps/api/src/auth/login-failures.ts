@@ -1,3 +1,4 @@
+import { RETENTION } from '@cronica/util';
 import type { ApiDb } from '../store/api-db.js';
 
 /** A run of wrong passwords: how many, and when the last one came. */
@@ -7,7 +8,7 @@ export interface FailureRun {
 }
 
 /** A run is forgotten after this long without another failure. */
-export const FORGET_AFTER_MS = 24 * 60 * 60_000;
+export const FORGET_AFTER_MS = RETENTION.failureRunsMs;
 
 /**
  * Runs of wrong passwords, per scope (what is counted: one client's tries at one username, or
@@ -70,7 +71,7 @@ export class SharedFailures implements FailureStore {
     this.upsert = db.prepare(`INSERT INTO login_failure_runs (scope, key, count, last) VALUES (?, ?, 1, ?)
       ON CONFLICT (scope, key) DO UPDATE SET count = CASE WHEN excluded.last - last < ${FORGET_AFTER_MS} THEN count + 1 ELSE 1 END, last = MAX(last, excluded.last)`);
     this.remove = db.prepare('DELETE FROM login_failure_runs WHERE scope = ? AND key = ?');
-    this.purge = db.prepare('DELETE FROM login_failure_runs WHERE last < ?');
+    this.purge = db.prepare('DELETE FROM login_failure_runs WHERE last <= ?');
   }
 
   get(scope: string, key: string, now: number): FailureRun | undefined {
@@ -80,7 +81,12 @@ export class SharedFailures implements FailureStore {
   add(scope: string, key: string, now: number): void {
     this.upsert.run(scope, key, now);
     this.added += 1;
-    if (this.added % PURGE_EVERY === 0) this.purge.run(now - FORGET_AFTER_MS);
+    if (this.added % PURGE_EVERY === 0) this.forget(now);
+  }
+
+  /** Deletes the runs already forgotten (the periodic prune, ops/retention.ts); returns how many. */
+  forget(now: number): number {
+    return this.purge.run(now - FORGET_AFTER_MS).changes;
   }
 
   clear(scope: string, key: string): void {

@@ -105,10 +105,6 @@ export class PasswordChecks {
     return this.failedLog.recent(accountId, Date.now());
   }
 
-  purge(now: number): number {
-    return this.failedLog.purge(now);
-  }
-
   /** Ready before the first unknown username arrives, so even that one takes the usual time. */
   decoyHash(): Promise<string> {
     this.decoy ??= hashPassword('decoy-password-for-unknown-users', this.kdfParams);

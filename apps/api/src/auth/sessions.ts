@@ -1,14 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { RETENTION } from '@cronica/util';
 import type { ApiDb } from '../store/api-db.js';
 
 /** Sessions last 30 days at most; only the token's SHA-256 is stored, so a leaked database grants nothing. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = RETENTION.sessionMaxMs;
 
 /** A session's last use is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
 
 /** The stored form of a session token (also how live connections are matched to their session). */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What a person is told about one of their sessions: when, never the token or its digest. */
+export interface SessionRecord {
+  readonly createdAt: number;
+  readonly lastSeenAt: number | null;
+  /** When it ends unless used before: its absolute end or its idle timeout, whichever comes first. */
+  readonly endsAt: number;
+}
 
 interface SessionRow {
   readonly accountId: string;
@@ -29,6 +38,7 @@ export class SessionStore {
   private readonly removeAccount;
   private readonly listAccount;
   private readonly removeEnded;
+  private readonly describeAccount;
 
   constructor(
     db: ApiDb,
@@ -48,6 +58,9 @@ export class SessionStore {
       'SELECT token_hash AS digest FROM sessions WHERE account_id = ?',
     );
     this.removeAccount = db.prepare('DELETE FROM sessions WHERE account_id = ?');
+    this.describeAccount = db.prepare<[string], SessionRow>(
+      'SELECT account_id AS accountId, created_at AS createdAt, last_seen_at AS lastSeenAt, expires_at AS expiresAt FROM sessions WHERE account_id = ? ORDER BY created_at',
+    );
     this.removeEnded = db.prepare(
       'DELETE FROM sessions WHERE expires_at <= ? OR COALESCE(last_seen_at, created_at) <= ?',
     );
@@ -84,6 +97,15 @@ export class SessionStore {
     const digests = this.listAccount.all(accountId).map((row) => row.digest);
     this.removeAccount.run(accountId);
     return digests;
+  }
+
+  /** The account's stored sessions, without their digests (a person's data export). */
+  describe(accountId: string): SessionRecord[] {
+    return this.describeAccount.all(accountId).map((row) => ({
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      endsAt: Math.min(row.expiresAt, (row.lastSeenAt ?? row.createdAt) + this.idleMs),
+    }));
   }
 
   /** Deletes expired and idle sessions; returns how many. */

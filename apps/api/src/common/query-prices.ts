@@ -37,6 +37,8 @@ const LOG_ENTRIES = 300;
 
 export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Query.matchReplay': REPLAY,
+  // Everything about the caller, replays of each of their matches included: one per operation.
+  'Query.myData': { weight: 5000, maxPerOperation: 1 },
   'Query.matchView': MATCH_VIEW,
   'Query.tableMatch': MATCH_VIEW,
   'Subscription.matchUpdated': MATCH_VIEW,

@@ -1,3 +1,4 @@
+import { RETENTION } from '@cronica/util';
 import type { ApiDb } from '../store/api-db.js';
 
 export interface Bucket {
@@ -18,13 +19,24 @@ export class MemoryBuckets implements BucketStore {
   update<T>(key: string, change: (bucket: Bucket | undefined) => { bucket: Bucket; result: T }): T {
     const { bucket, result } = change(this.buckets.get(key));
     this.buckets.set(key, bucket);
-    if (this.buckets.size > 100_000) this.prune(bucket.at - 60 * 60_000);
+    if (this.buckets.size > 100_000) this.prune(bucket.at - RETENTION.rateBucketIdleMs);
     return result;
   }
 
   prune(olderThan: number): void {
     for (const [key, bucket] of this.buckets) if (bucket.at < olderThan) this.buckets.delete(key);
   }
+}
+
+const createBucketsTable = (db: ApiDb) =>
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS rate_buckets (scope TEXT NOT NULL, key TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (scope, key))',
+  );
+
+/** Deletes every shared bucket (of any scope) unused for RETENTION.rateBucketIdleMs; returns how many. */
+export function pruneIdleBuckets(db: ApiDb, now: number): number {
+  createBucketsTable(db);
+  return db.prepare('DELETE FROM rate_buckets WHERE at < ?').run(now - RETENTION.rateBucketIdleMs).changes;
 }
 
 /** Takes between prunes of the shared table (a prune is a DELETE over old rows). */
@@ -47,9 +59,7 @@ export class SharedBuckets implements BucketStore {
     db: ApiDb,
     private readonly scope: string,
   ) {
-    db.exec(
-      'CREATE TABLE IF NOT EXISTS rate_buckets (scope TEXT NOT NULL, key TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (scope, key))',
-    );
+    createBucketsTable(db);
     this.select = db.prepare<[string, string], Bucket>(
       'SELECT tokens, at FROM rate_buckets WHERE scope = ? AND key = ?',
     );
@@ -70,7 +80,7 @@ export class SharedBuckets implements BucketStore {
   update<T>(key: string, change: (bucket: Bucket | undefined) => { bucket: Bucket; result: T }): T {
     const { result, at } = this.take.immediate(key, change) as { result: T; at: number };
     this.takes += 1;
-    if (this.takes % PRUNE_EVERY === 0) this.prune(at - 60 * 60_000);
+    if (this.takes % PRUNE_EVERY === 0) this.prune(at - RETENTION.rateBucketIdleMs);
     return result;
   }
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseEnvFlag } from '@cronica/util';
+import { parseEnvFlag, RETENTION } from '@cronica/util';
 import { DEFAULT_KDF, kdfFromCost, MIN_SCRYPT_COST, type KdfParams } from '../auth/password.js';
 
 /** Everything the API reads from the environment (documented in the README's configuration). */
@@ -103,7 +103,7 @@ const envSchema = z.object({
   SECURE_COOKIES: flag('SECURE_COOKIES', false),
   // OWASP's minimum is the floor: the environment may raise the cost, never lower it.
   SCRYPT_COST: z.coerce.number().int().min(MIN_SCRYPT_COST).max(20).optional(),
-  SESSION_IDLE_MINUTES: positive(24 * 60),
+  SESSION_IDLE_MINUTES: positive(RETENTION.sessionIdleDefaultMs / 60_000),
   TRUST_PROXY: z.string().default('loopback'),
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN: 16+ caracteres / characters').optional(),
   GRAPHQL_INTROSPECTION: z.string().optional(),

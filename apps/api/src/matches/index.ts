@@ -74,6 +74,7 @@ export { DemoMatches };
     GAME_REGISTRY,
     MatchListResolver,
     DeckLibraryService,
+    MatchAppealsService,
   ],
 })
 export class MatchModule {}

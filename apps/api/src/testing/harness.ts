@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import type { Logger } from 'pino';
 import WebSocket from 'ws';
 import { startApi, type RunningApi } from '../bootstrap.js';
 import type { KdfParams } from '../auth/password.js';
@@ -41,6 +42,8 @@ export const TEST_KDF: KdfParams = { N: 2 ** 10, r: 8, p: 1 };
 export interface TestApiOptions {
   /** Hash passwords with the production parameters (tests of the KDF itself). */
   readonly realKdf?: boolean;
+  /** Where the API logs (tests that read its log lines); silent otherwise. */
+  readonly logger?: Logger;
 }
 
 /** A real API over HTTP on a free port, with its own temporary DATA_DIR. */
@@ -60,7 +63,7 @@ export async function startTestApi(
     ...env,
   });
   const config: ApiConfig = options.realKdf ? loaded : { ...loaded, kdf: TEST_KDF };
-  const api = await startApi(config);
+  const api = await startApi(config, options.logger);
   const clients: Client[] = [];
   return {
     ...api,

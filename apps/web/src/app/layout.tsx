@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ApolloWrapper } from '../components/ApolloWrapper';
 import { SiteHeader } from '../components/SiteHeader';
@@ -7,6 +8,7 @@ import { InvitationsLive } from '../components/invitations/InvitationsLive';
 import { browserApiConfig } from '../lib/config';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
+import { privacyMessages } from '../lib/privacy-messages';
 import { NONCE_HEADER } from '../lib/security-headers';
 import { currentLang } from '../lib/server-lang';
 import { currentViewer } from '../lib/viewer';
@@ -57,7 +59,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
         </ApolloWrapper>
         <footer className="site-footer">
-          <p>{t(messages.site.footer)}</p>
+          <p>
+            {t(messages.site.footer)}{' '}
+            <Link href="/privacy" data-testid="footer-privacy">
+              {t(privacyMessages.link)}
+            </Link>
+          </p>
         </footer>
       </body>
     </html>

@@ -19,6 +19,13 @@ export const MY_ACCOUNT = graphql(`
   }
 `);
 
+/** Everything Crónica keeps about the signed-in person, as one JSON document (the account page's download). */
+export const MY_DATA = graphql(`
+  query MyData {
+    myData
+  }
+`);
+
 export const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {

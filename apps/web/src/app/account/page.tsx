@@ -8,6 +8,7 @@ import { accountMessages } from '../../lib/account-messages';
 import { translator } from '../../lib/i18n';
 import { currentLang } from '../../lib/server-lang';
 import { sessionToken } from '../../lib/session';
+import { privacyMessages } from '../../lib/privacy-messages';
 import { failedSignInMessages } from './failed-sign-ins';
 import { FailedSignIns } from './FailedSignIns';
 
@@ -45,6 +46,14 @@ export default async function AccountPage() {
       <ChangePasswordForm lang={lang} username={account.username} />
       <h2>{t(failedSignInMessages.title)}</h2>
       <FailedSignIns groups={account.failedSignIns} lang={lang} />
+      <h2>{t(privacyMessages.downloadTitle)}</h2>
+      <p className="form__aside">{t(privacyMessages.downloadIntro)}</p>
+      <p>
+        <a className="button" href="/account/data.json" download data-testid="download-my-data">
+          {t(privacyMessages.download)}
+        </a>{' '}
+        <Link href="/privacy">{t(privacyMessages.title)}</Link>
+      </p>
       <h2>{t(m.everywhere)}</h2>
       <p className="form__aside">{t(m.everywhereIntro)}</p>
       <SignOutEverywhereForm lang={lang} />

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { SignUpForm } from '../../components/account/SignUpForm';
 import { accountMessages } from '../../lib/account-messages';
 import { translator } from '../../lib/i18n';
+import { privacyMessages } from '../../lib/privacy-messages';
 import { newCommandId } from '../../lib/random-id';
 import { currentLang } from '../../lib/server-lang';
 import { safeNextPath } from '../../lib/session';
@@ -22,6 +24,12 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
     <section className="narrow">
       <h1>{t(accountMessages.signUp.title)}</h1>
       <p className="lede">{t(accountMessages.signUp.intro)}</p>
+      <p className="form__aside">
+        {t(privacyMessages.signUpNote)}{' '}
+        <Link href="/privacy" data-testid="signup-privacy">
+          {t(privacyMessages.title)}
+        </Link>
+      </p>
       <SignUpForm lang={lang} next={safeNextPath(next)} commandId={newCommandId('signup')} />
     </section>
   );

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyDecks } from '@cronica/blades-of-ash';
+import { tokenDigest } from '../auth/sessions.js';
+import { SEED, SUBMIT } from '../matches/match-play.testkit.js';
+import { cmd, mutate, overSocket, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+
+// A person downloads everything Crónica keeps about them: their account, sessions (never a
+// token), tournaments with their list, standing and judge calls, and their matches with the
+// replay their own seat may see; never a rival's hidden cards, list or judge call.
+
+const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
+const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
+const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
+const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { match { status } } }`;
+const REPLAY = `query ($m: ID!, $v: String!) { matchReplay(matchId: $m, view: $v) { jsonl } }`;
+const DECK = `query ($t: ID!) { deckList(tournamentId: $t) { hash json } }`;
+const MY_DATA = `query { myData }`;
+
+const ANA_CALL = 'Mi rival barajó mal el mazo';
+const BEA_CALL = 'Texto privado de Bea sobre su mano';
+
+interface Exported {
+  account: { username: string; displayName: string; roles: string[]; createdAt: string };
+  sessions: Array<Record<string, unknown>>;
+  tournaments: Array<{
+    id: string;
+    deckList: { hash: string } | null;
+    registration: { playerId: string; status: string } | null;
+    standing: { playerId: string } | null;
+    pairings: unknown[];
+    judgeCalls: Array<{ reason: string; playerId: string }>;
+  }>;
+  matches: Array<{
+    matchId: string;
+    yourSeat: number;
+    status: string;
+    rulings: Array<{ type: string }> | null;
+    replay: { view: string; waitingChecks: string[]; records: unknown[] } | null;
+  }>;
+}
+
+describe('a person downloads their data', () => {
+  let api: TestApi;
+  let organizer: Account;
+  let judge: Account;
+  let ana: Account;
+  let bea: Account;
+  let outsider: Account;
+  let t: string;
+  let matchId: string;
+  let exported: Exported;
+  let text: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
+    t = await openTournament(api, organizer, {
+      name: 'Copa exportada',
+      game: 'blades-of-ash',
+      rounds: 1,
+      requireDeckLists: true,
+    });
+    await mutate(api, JUDGE, { t, u: judge.username, c: cmd() }, organizer.token);
+    await registerPlayers(
+      api,
+      t,
+      [ana, bea].map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+    );
+    await publishNextRound(api, organizer, t);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
+      api,
+      CREATE_MATCH,
+      { t, c: cmd() },
+      organizer.token,
+    );
+    matchId = created.createTournamentMatch.match.matchId;
+    for (const player of [ana, bea])
+      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
+    const call = await mutate<{ callJudge: { recordId: string } }>(api, CALL, { t, r: ANA_CALL, c: cmd() }, ana.token);
+    await mutate(api, CALL, { t, r: BEA_CALL, c: cmd() }, bea.token);
+    const ruling = {
+      infraction: 'none',
+      rule: '000 §4.2',
+      remedy: 'Se sigue jugando',
+      callId: call.callJudge.recordId,
+    };
+    await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: ruling }, judge.token);
+    await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'Concede', data: {} }, c: cmd() }, ana.token);
+    exported = (await mutate<{ myData: Exported }>(api, MY_DATA, {}, ana.token)).myData;
+    text = JSON.stringify(exported);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('holds the account and its sessions, without any token or digest', () => {
+    expect(exported.account).toMatchObject({ username: 'ana', displayName: 'ana', roles: ['player'] });
+    expect(exported.sessions.length).toBeGreaterThan(0);
+    for (const session of exported.sessions)
+      expect(Object.keys(session).sort()).toEqual(['createdAt', 'endsAt', 'lastUsedAt']);
+    expect(text).not.toContain(ana.token);
+    expect(text).not.toContain(tokenDigest(ana.token));
+  });
+
+  it('holds the tournament with her own deck list, standing, pairing and judge call, and nothing of her rival’s', async () => {
+    const own = await mutate<{ deckList: { hash: string } }>(api, DECK, { t }, ana.token);
+    const rival = await mutate<{ deckList: { hash: string } }>(api, DECK, { t }, bea.token);
+    expect(exported.tournaments).toHaveLength(1);
+    const [entry] = exported.tournaments;
+    expect(entry).toMatchObject({ id: t, deckList: { hash: own.deckList.hash }, registration: { playerId: ana.id } });
+    // Standings are the finished rounds' (the round is still open): hers alone, when there are any.
+    expect([null, ana.id]).toContain(entry!.standing?.playerId ?? null);
+    expect(entry!.pairings).toHaveLength(1);
+    expect(entry!.judgeCalls).toMatchObject([{ reason: ANA_CALL, playerId: ana.id }]);
+    expect(text).not.toContain(rival.deckList.hash);
+    expect(text).not.toContain(BEA_CALL);
+  });
+
+  it('holds her match with its ruling and the replay of her own seat, not the judge’s view, seeds still waiting', async () => {
+    expect(exported.matches).toHaveLength(1);
+    const [match] = exported.matches;
+    expect(match).toMatchObject({ matchId, status: 'finished', rulings: [{ type: 'JudgeUpheld' }] });
+    const seat = match!.yourSeat;
+    expect(match!.replay).toMatchObject({ view: `seat:${seat}`, waitingChecks: expect.arrayContaining(['seed']) });
+    const replay = async (view: string, token: string) =>
+      (await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: view }, token)).matchReplay.jsonl
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as unknown);
+    expect(match!.replay!.records).toEqual(await replay(`seat:${seat}`, ana.token));
+    expect(match!.replay!.records).not.toEqual(await replay('judge', judge.token));
+  });
+
+  it('gives someone else only their own (nothing here), the same over WebSocket, and nothing signed out', async () => {
+    const other = await overSocket(api.ws(outsider.token), MY_DATA);
+    expect(other.errors).toBeUndefined();
+    expect(other.data?.myData).toMatchObject({ account: { username: 'otro' }, tournaments: [], matches: [] });
+    const anonymous = await api.gql(MY_DATA);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

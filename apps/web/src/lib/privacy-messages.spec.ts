@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS, RETENTION, RETENTION_RULES, type Localized } from '@cronica/util';
+import { privacyMessages } from './privacy-messages';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Every text of the notice, nested lists included. */
+function texts(entry: unknown): Localized[] {
+  if (Array.isArray(entry)) return entry.flatMap(texts);
+  const record = entry as Record<string, unknown>;
+  if (typeof record.es === 'string' && typeof record.en === 'string') return [record as unknown as Localized];
+  return Object.values(record).flatMap(texts);
+}
+
+describe('the privacy notice', () => {
+  it('says every text in Spanish and English', () => {
+    const all = [...texts(privacyMessages), ...RETENTION_RULES.flatMap((rule) => [rule.what, rule.why, rule.period])];
+    expect(all.length).toBeGreaterThan(30);
+    for (const text of all) for (const lang of LANGS) expect(text[lang].trim()).not.toBe('');
+  });
+
+  it('prints the periods the API enforces, from its own table', () => {
+    const [sessions, failed, runs, buckets] = RETENTION_RULES;
+    expect(sessions!.period.es).toContain(`${RETENTION.sessionMaxMs / DAY_MS} días`);
+    expect(sessions!.period.en).toContain(`${RETENTION.sessionIdleDefaultMs / (60 * 60_000)} hours unused`);
+    expect(failed!.period).toEqual({
+      es: `${RETENTION.failedSignInsMs / DAY_MS} días`,
+      en: `${RETENTION.failedSignInsMs / DAY_MS} days`,
+    });
+    expect(runs!.period.en).toBe(`${RETENTION.failureRunsMs / (60 * 60_000)} hours after the last failure.`);
+    expect(buckets!.period.es).toBe('1 hora sin uso.');
+  });
+
+  it('does not promise an erasure or a name change the site does not offer yet', () => {
+    expect(privacyMessages.rights.erase.en).toContain('not possible from the site yet');
+    expect(privacyMessages.rights.correct.en).toContain('not on the site yet');
+  });
+});

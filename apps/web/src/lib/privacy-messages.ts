@@ -1,0 +1,100 @@
+import { localized as l } from '@cronica/util';
+
+/**
+ * The privacy notice's words (es + en). Its retention table comes from `RETENTION_RULES`
+ * (@cronica/util), the same numbers the API enforces, so the two cannot say different things.
+ */
+export const privacyMessages = {
+  title: l('Aviso de privacidad', 'Privacy notice'),
+  link: l('Privacidad', 'Privacy'),
+  signUpNote: l(
+    'Antes de crear la cuenta, lee qué guardamos de ti, por qué y cuánto tiempo:',
+    'Before you create the account, read what we keep about you, why and for how long:',
+  ),
+  intro: l(
+    'Crónica registra cada acción de un torneo como un evento que no se modifica, para que las clasificaciones y las repeticiones se puedan comprobar. Este aviso dice qué datos tuyos guarda, por qué, cuánto tiempo, quién los ve y cómo ejercer tus derechos.',
+    'Crónica records every action of a tournament as an event that is never modified, so standings and replays can be checked. This notice says what data about you it keeps, why, for how long, who sees it and how to exercise your rights.',
+  ),
+  collectedTitle: l('Qué guardamos', 'What we keep'),
+  collected: [
+    l(
+      'Tu cuenta: usuario, nombre visible, idioma, fecha de alta y un hash de tu contraseña (scrypt; nunca la contraseña).',
+      'Your account: username, display name, language, sign-up date and a hash of your password (scrypt; never the password).',
+    ),
+    l(
+      'Lo que haces en torneos: inscripciones, listas de mazo, emparejamientos, resultados y clasificaciones.',
+      'What you do in tournaments: registrations, deck lists, pairings, results and standings.',
+    ),
+    l(
+      'Tus partidas y sus repeticiones firmadas, tus mazos guardados, invitaciones y campañas.',
+      'Your matches and their signed replays, your saved decks, invitations and campaigns.',
+    ),
+    l(
+      'Llamadas a un juez, disputas, decisiones, apelaciones, penalizaciones y comprobaciones de mazo que hiciste o que te afectan, con el texto que se escribió.',
+      'Judge calls, disputes, rulings, appeals, penalties and deck checks you made or that concern you, with the text that was written.',
+    ),
+    l(
+      'Sesiones, contraseñas incorrectas escritas para tu cuenta con la dirección de red aproximada, y contadores de límite de uso (ver la tabla).',
+      'Sessions, wrong passwords typed for your account with the rough network address, and rate-limit counters (see the table).',
+    ),
+  ],
+  whyTitle: l('Por qué', 'Why'),
+  why: l(
+    'Para organizar los torneos y partidas en los que participas (lo que pides al usar el servicio), para que cualquiera pueda comprobar resultados y repeticiones, y para proteger tu cuenta y el servicio de abusos.',
+    'To run the tournaments and matches you take part in (what you ask for by using the service), so anyone can check results and replays, and to protect your account and the service from abuse.',
+  ),
+  keptTitle: l('Cuánto tiempo', 'For how long'),
+  keptIntro: l(
+    'Estos datos, fuera del registro de eventos, se borran solos según esta tabla:',
+    'These data, kept outside the event log, are deleted automatically per this table:',
+  ),
+  keptWhat: l('Qué', 'What'),
+  keptWhy: l('Para qué', 'What for'),
+  keptPeriod: l('Cuánto', 'How long'),
+  keptEvents: l(
+    'Tu cuenta y lo que hiciste en torneos y partidas están en el registro de eventos y se guardan mientras exista tu cuenta; también el registro de comandos (el identificador de cada envío y su resultado, para no aplicar dos veces el mismo). Los registros de la API (operación del servidor) no contienen contraseñas, tokens ni el texto que escribes.',
+    'Your account and what you did in tournaments and matches are in the event log and are kept while your account exists; so is the command log (each request’s id and its outcome, so the same one is never applied twice). The API’s logs (server operation) hold no passwords, tokens or the text you type.',
+  ),
+  whoTitle: l('Quién lo ve', 'Who sees it'),
+  who: [
+    l(
+      'Cualquiera: tu nombre visible en torneos, emparejamientos, clasificaciones, tu página de jugador y las repeticiones públicas, mientras tu cuenta exista.',
+      'Anyone: your display name in tournaments, pairings, standings, your player page and public replays, while your account exists.',
+    ),
+    l(
+      'Los jueces y el organizador de un torneo: tus listas de mazo y los registros de juez de ese torneo.',
+      'A tournament’s judges and organizer: your deck lists and that tournament’s judge records.',
+    ),
+    l(
+      'Solo tú: tus sesiones, tus contraseñas incorrectas y tu mano y elecciones ocultas durante la partida.',
+      'Only you: your sessions, your wrong passwords and your hidden hand and choices during a match.',
+    ),
+  ],
+  rightsTitle: l('Tus derechos', 'Your rights'),
+  rights: {
+    access: l(
+      'Acceso y portabilidad: en tu cuenta, «Descargar mis datos» te da un archivo JSON con todo lo que Crónica guarda ligado a tu cuenta.',
+      'Access and portability: on your account, “Download my data” gives you one JSON file with everything Crónica keeps tied to your account.',
+    ),
+    correct: l(
+      'Rectificación: el cambio del nombre visible aún no está en la web; se está construyendo. Tus listas de mazo se corrigen mientras la inscripción está abierta.',
+      'Correction: changing your display name is not on the site yet; it is being built. Your deck lists can be corrected while registration is open.',
+    ),
+    erase: l(
+      'Supresión: borrar tu cuenta aún no es posible desde la web; se está construyendo. Mientras tanto puedes borrar tus mazos guardados y cerrar tus sesiones.',
+      'Erasure: deleting your account is not possible from the site yet; it is being built. Meanwhile you can delete your saved decks and end your sessions.',
+    ),
+  },
+  accountLink: l('Ir a tu cuenta', 'Go to your account'),
+  download: l('Descargar mis datos', 'Download my data'),
+  downloadTitle: l('Tus datos', 'Your data'),
+  downloadIntro: l(
+    'Un archivo JSON con todo lo que Crónica guarda de ti: cuenta, sesiones (sin sus tokens), contraseñas incorrectas, torneos con tus listas y clasificación, llamadas a juez y decisiones, tus partidas con la repetición de tu asiento, tus mazos guardados, campañas e invitaciones pendientes.',
+    'One JSON file with everything Crónica keeps about you: account, sessions (without their tokens), wrong passwords, tournaments with your lists and standing, judge calls and rulings, your matches with your seat’s replay, your saved decks, campaigns and pending invitations.',
+  ),
+  downloadSignedOut: l('Entra para descargar tus datos.', 'Sign in to download your data.'),
+  downloadUnavailable: l(
+    'No se pudieron reunir tus datos ahora; inténtalo de nuevo en un momento.',
+    'Your data could not be gathered now; try again in a moment.',
+  ),
+};
