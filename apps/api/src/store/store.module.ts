@@ -6,6 +6,8 @@ import type { ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { API_DB, openApiDb, type ApiDb } from './api-db.js';
 import { openReadDb, openStore } from './open.js';
+import { bindApiDb } from './store-binding.js';
+import type { Logger } from 'pino';
 import { EVENT_STORE, PUB_SUB, READ_DB, STORE_ID } from './tokens.js';
 import { ApiSecrets } from '../common/api-secrets.js';
 import { loadOrCreateDeploymentSecret } from '@cronica/replay-signing';
@@ -47,14 +49,18 @@ function deploymentSecret(config: ApiConfig): Promise<Buffer> {
 @Global()
 @Module({})
 export class StoreModule {
-  static forRoot(config: ApiConfig): DynamicModule {
+  static forRoot(config: ApiConfig, logger?: Logger): DynamicModule {
     return {
       module: StoreModule,
       providers: [
         { provide: API_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => openStore(config) },
         { provide: READ_DB, useFactory: () => openReadDb(config.readModelsDir) },
-        { provide: API_DB, useFactory: () => openApiDb(config.dataDir) },
+        {
+          provide: API_DB,
+          inject: [STORE_ID],
+          useFactory: (storeId: string) => bindApiDb(openApiDb(config.dataDir), storeId, logger),
+        },
         { provide: PUB_SUB, useFactory: livePubSub },
         { provide: STORE_ID, inject: [EVENT_STORE], useFactory: (store: EventStore) => store.storeId() },
         { provide: ApiSecrets, useFactory: async () => new ApiSecrets(await deploymentSecret(config)) },
