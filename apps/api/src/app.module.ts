@@ -65,7 +65,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        StoreModule.forRoot(config),
+        StoreModule.forRoot(config, logger),
         CoreModule.forRoot(logger),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

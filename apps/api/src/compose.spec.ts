@@ -157,6 +157,23 @@ describe('docker-compose.yml', () => {
     expect(web.depends_on?.['api-proxy']).toBeDefined();
   });
 
+  it('gives every API replica the deployment secret from .env, without which production refuses to start', () => {
+    const secret = 'f00dfeed'.repeat(8);
+    const environment = Object.fromEntries(
+      Object.entries(api.environment ?? {}).map(([key, value]) => [
+        key,
+        interpolate(value, { EVENTSTORE_PASSWORD: 'f00dfeed', CRONICA_DEPLOYMENT_SECRET: secret }),
+      ]),
+    );
+    expect(api.environment?.CRONICA_DEPLOYMENT_SECRET).toMatch(/^\$\{CRONICA_DEPLOYMENT_SECRET:\?/);
+    const production = { ...environment, EVENTSTORE_CONNECTION_STRING: '', NODE_ENV: 'production' };
+    expect(loadConfig(production).deploymentSecret).toBe(secret);
+    expect(() => loadConfig({ ...production, CRONICA_DEPLOYMENT_SECRET: '' })).toThrow(
+      /CRONICA_DEPLOYMENT_SECRET is missing: in production every API instance needs the same deployment secret/,
+    );
+    expect(() => loadConfig({ ...production, CRONICA_DEPLOYMENT_SECRET: 'short' })).toThrow(/32\+/);
+  });
+
   it('builds both apps from Dockerfiles that install, build with Nx and expose the same ports', () => {
     for (const [service, project, port] of [
       [api, 'api', api.environment?.API_PORT],

@@ -206,6 +206,16 @@ for (const adapter of contractAdapters) {
       expect(await store.storeId()).toBe(id);
     });
 
+    // What the API binds its own databases to: a wiped store is new data, so it must read as another store.
+    it.runIf(adapter.exclusive)('gives new data (a wiped or another store) another identity', async () => {
+      const other = await adapter.open();
+      try {
+        expect(await other.store.storeId()).not.toBe(await store.storeId());
+      } finally {
+        await other.cleanup();
+      }
+    });
+
     it('keeps data and metadata exactly as written', async () => {
       const stream = uniqueStream();
       const event = newEvent(

@@ -11,9 +11,20 @@ export {
 export {
   loadOrCreateSigningKey,
   parseSigningKey,
+  readOrCreateKeyFile,
   SIGNING_KEY_ENV,
   SIGNING_KEY_FILE,
   type LoadedSigningKey,
   type LoadSigningKeyOptions,
 } from './key-store.js';
 export { nodeReplayHashes, nodeSignatureVerifier } from './verifier.js';
+export {
+  DEPLOYMENT_SECRET_ENV,
+  DEPLOYMENT_SECRET_FILE,
+  deriveKey,
+  derivedMasterSeed,
+  loadOrCreateDeploymentSecret,
+  MASTER_SEED_KEY,
+  readDeploymentSecret,
+  type DeploymentSecretSource,
+} from './deployment-secret.js';

@@ -61,10 +61,24 @@ export async function loadOrCreateSigningKey(options: LoadSigningKeyOptions): Pr
     );
   }
   const path = join(options.dataDir, SIGNING_KEY_FILE);
+  const key = await readOrCreateKeyFile(path, () =>
+    privateKeyFromSeed(randomBytes(32)).export({ format: 'pem', type: 'pkcs8' }).toString(),
+  );
+  return { signer: createNodeSigner(parseSigningKey(key.text)), source: key.created ? 'created' : 'file', path };
+}
+
+/**
+ * The secret in the file at `path`, or `make()` written there once (mode 0600, its folder 0700)
+ * when there is none yet: two processes starting at once end with the same text.
+ */
+export async function readOrCreateKeyFile(
+  path: string,
+  make: () => string,
+): Promise<{ readonly text: string; readonly created: boolean }> {
   const existing = await readIfExists(path);
-  if (existing !== undefined) return { signer: createNodeSigner(parseSigningKey(existing)), source: 'file', path };
-  const created = await createKeyFile(path);
-  return { signer: createNodeSigner(parseSigningKey(created.pem)), source: created.won ? 'created' : 'file', path };
+  if (existing !== undefined) return { text: existing, created: false };
+  const made = await createKeyFile(path, make());
+  return { text: made.text, created: made.won };
 }
 
 async function readIfExists(path: string): Promise<string | undefined> {
@@ -80,17 +94,16 @@ async function readIfExists(path: string): Promise<string | undefined> {
  * Writes a fresh key to a temporary file and hard-links it into place, so two processes starting
  * at once end with the same key: the loser of the race reads the winner's file.
  */
-async function createKeyFile(path: string): Promise<{ pem: string; won: boolean }> {
+async function createKeyFile(path: string, text: string): Promise<{ text: string; won: boolean }> {
   await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
-  const pem = privateKeyFromSeed(randomBytes(32)).export({ format: 'pem', type: 'pkcs8' }).toString();
   const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, pem, { mode: 0o600, flag: 'wx' });
+  await writeFile(temporary, text, { mode: 0o600, flag: 'wx' });
   try {
     await link(temporary, path);
-    return { pem, won: true };
+    return { text, won: true };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return { pem: await readFile(path, 'utf8'), won: false };
+    return { text: await readFile(path, 'utf8'), won: false };
   } finally {
     await unlink(temporary).catch(() => undefined);
   }

@@ -9,6 +9,7 @@ import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
 import { RetentionPrune } from '../ops/retention.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { ApiSecrets } from '../common/api-secrets.js';
 import { API_DB, type ApiDb } from '../store/api-db.js';
 import { READ_DB } from '../store/tokens.js';
 import { accountAggregate, accountIdFor, decideRegister, normalizeUsername, type AccountState } from './account.js';
@@ -58,9 +59,10 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     @Inject(API_CONFIG) config: ApiConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    secrets: ApiSecrets,
   ) {
     this.sessions = new SessionStore(apiDb, config.sessionIdleMs);
-    this.passwords = new PasswordChecks(bus, credentials, config.kdf, config.loginsPerMinute, apiDb);
+    this.passwords = new PasswordChecks(bus, credentials, config.kdf, config.loginsPerMinute, apiDb, secrets);
     this.displayNames = new DisplayNames(readDb);
     this.retention = new RetentionPrune(apiDb, config.sessionIdleMs);
   }

@@ -46,9 +46,10 @@ export class PasswordChecks {
     private readonly kdfParams: KdfParams,
     checksPerMinute: number,
     db: ApiDb,
+    secrets: ApiSecrets,
   ) {
     this.guard = new LoginGuard(checksPerMinute, db);
-    this.devices = new DeviceTokens(new ApiSecrets(db).key('device-token-hmac-sha256', 32));
+    this.devices = new DeviceTokens(secrets.key('device-token-hmac-sha256', 32));
     this.failedLog = new FailedSignIns(db);
   }
 

@@ -1,25 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import type { ApiDb } from '../store/api-db.js';
+import { deriveKey } from '@cronica/replay-signing';
 
 /**
- * Server-side keys the API makes for itself (e.g. the key that seals read tokens), kept in its own
- * database so every restart, and every instance sharing that storage, uses the same ones.
+ * Server-side keys of the API (the key that seals read tokens, the one that recognises devices,
+ * the one match master seeds derive from). Each is derived from the deployment secret with its
+ * name, never drawn and stored: every restart, and every instance given the same secret, on any
+ * machine, uses the same ones, and no instance's disk holds them.
  */
 export class ApiSecrets {
-  private readonly select;
-  private readonly insert;
+  private readonly keys = new Map<string, Buffer>();
 
-  constructor(db: ApiDb) {
-    db.exec('CREATE TABLE IF NOT EXISTS api_secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL)');
-    this.select = db.prepare<[string], { value: Buffer }>('SELECT value FROM api_secrets WHERE name = ?');
-    this.insert = db.prepare('INSERT OR IGNORE INTO api_secrets (name, value) VALUES (?, ?)');
-  }
+  constructor(private readonly secret: Buffer) {}
 
-  /** The key called `name`, created with `bytes` random bytes the first time it is asked for. */
+  /** The key called `name`, `bytes` long (the name says what it is for: one name, one use). */
   key(name: string, bytes: number): Buffer {
-    const found = this.select.get(name);
-    if (found) return found.value;
-    this.insert.run(name, randomBytes(bytes));
-    return this.select.get(name)!.value;
+    const id = `${name}/${bytes}`;
+    let key = this.keys.get(id);
+    if (!key) {
+      key = deriveKey(this.secret, name, bytes);
+      this.keys.set(id, key);
+    }
+    return key;
   }
 }

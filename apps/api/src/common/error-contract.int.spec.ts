@@ -139,7 +139,10 @@ describe('the error contract', () => {
 describe('error messages in production', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ NODE_ENV: 'production' });
+    api = await startTestApi({
+      NODE_ENV: 'production',
+      CRONICA_DEPLOYMENT_SECRET: 'a-production-secret-of-32-characters',
+    });
   });
   afterAll(async () => {
     await api.stop();

@@ -81,7 +81,10 @@ describe('HTTP hardening', () => {
 
 describe('introspection', () => {
   it('is off in production, on both transports, unless GRAPHQL_INTROSPECTION asks for it', async () => {
-    const api = await startTestApi({ NODE_ENV: 'production' });
+    const api = await startTestApi({
+      NODE_ENV: 'production',
+      CRONICA_DEPLOYMENT_SECRET: 'a-production-secret-of-32-characters',
+    });
     try {
       const result = await api.gql('{ __schema { types { name } } }');
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -93,7 +96,11 @@ describe('introspection', () => {
     } finally {
       await api.stop();
     }
-    const asked = await startTestApi({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: '1' });
+    const asked = await startTestApi({
+      NODE_ENV: 'production',
+      CRONICA_DEPLOYMENT_SECRET: 'a-production-secret-of-32-characters',
+      GRAPHQL_INTROSPECTION: '1',
+    });
     try {
       expect((await asked.gql('{ __schema { queryType { name } } }')).errors).toBeUndefined();
     } finally {

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../auth/viewer.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
-import { API_DB, type ApiDb } from '../store/api-db.js';
 import { ApiSecrets } from './api-secrets.js';
 import { badRequest, requestRefusal } from './request-errors.js';
 
@@ -31,10 +30,10 @@ export class ReadTokens {
   private readonly key: Buffer;
 
   constructor(
-    @Inject(API_DB) db: ApiDb,
+    secrets: ApiSecrets,
     private readonly projections: ProjectionRunner,
   ) {
-    this.key = new ApiSecrets(db).key('read-token-aes-256-gcm', 32);
+    this.key = secrets.key('read-token-aes-256-gcm', 32);
   }
 
   seal(position: bigint, caller: string): string {

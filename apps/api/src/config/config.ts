@@ -57,6 +57,12 @@ export interface ApiConfig {
   readonly trustProxy: readonly string[];
   /** Bearer token for /metrics and /health/details; unset: only local requests get them. */
   readonly opsToken: string | undefined;
+  /**
+   * The deployment secret every instance is given (`CRONICA_DEPLOYMENT_SECRET`): match master seeds
+   * and the API's own keys derive from it (config/deployment-secret.ts). Unset outside production:
+   * a file under DATA_DIR/keys is made once.
+   */
+  readonly deploymentSecret: string | undefined;
   /** Schema introspection (off in production unless asked). */
   readonly introspection: boolean;
   /** /health answers not ready while the read models lag more events than this behind the store. */
@@ -108,6 +114,11 @@ const envSchema = z.object({
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN: 16+ caracteres / characters').optional(),
   GRAPHQL_INTROSPECTION: z.string().optional(),
   PROJECTION_MAX_LAG: z.coerce.number().int().min(0).default(1000),
+  CRONICA_DEPLOYMENT_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'CRONICA_DEPLOYMENT_SECRET: 32+ caracteres / characters (openssl rand -hex 32)')
+    .optional(),
 });
 
 /** `TRUST_PROXY`: a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal; `none` trusts nobody. */
@@ -119,13 +130,23 @@ function trustedProxies(value: string): string[] {
   return entries.length === 1 && ['none', '0', 'false', 'no', 'off'].includes(entries[0]!.toLowerCase()) ? [] : entries;
 }
 
+const MISSING_SECRET =
+  'Falta CRONICA_DEPLOYMENT_SECRET: en producción cada instancia de la API necesita el mismo secreto de ' +
+  'despliegue (32+ caracteres, p. ej. `openssl rand -hex 32`) / CRONICA_DEPLOYMENT_SECRET is missing: in ' +
+  'production every API instance needs the same deployment secret (32+ characters, e.g. `openssl rand -hex 32`)';
+
+/** The deployment secret; production refuses to start without one (development has a stand-in file). */
+function deploymentSecretOf(e: z.infer<typeof envSchema>): string | undefined {
+  if (e.NODE_ENV === 'production' && e.CRONICA_DEPLOYMENT_SECRET === undefined) throw new Error(MISSING_SECRET);
+  return e.CRONICA_DEPLOYMENT_SECRET;
+}
+
 /** Reads the configuration; blank variables count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
+  if (!parsed.success)
     throw new Error(`Configuración inválida / invalid configuration: ${z.prettifyError(parsed.error)}`);
-  }
   const e = parsed.data;
   const webOrigins = e.WEB_ORIGIN
     ? e.WEB_ORIGIN.split(',').map((origin) => origin.trim())
@@ -156,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     opsToken: e.OPS_TOKEN,
+    deploymentSecret: deploymentSecretOf(e),
     introspection: parseEnvFlag('GRAPHQL_INTROSPECTION', e.GRAPHQL_INTROSPECTION, e.NODE_ENV !== 'production'),
     projectionMaxLag: e.PROJECTION_MAX_LAG,
   };

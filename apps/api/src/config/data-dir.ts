@@ -1,13 +1,13 @@
 import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Files in DATA_DIR that hold the store, the read models, sessions and credentials (and SQLite's side files). */
-const PRIVATE_FILE = /\.(sqlite|sqlite-wal|sqlite-shm|sqlite-journal|pem)$/;
+/** Files in DATA_DIR that hold the store, the read models, sessions, credentials and keys (and SQLite's side files). */
+const PRIVATE_FILE = /\.(sqlite|sqlite-wal|sqlite-shm|sqlite-journal|pem)$|^deployment-secret$/;
 
 /**
  * Keeps DATA_DIR private to the API's user: new files are created 0600 (umask 077) and files made
  * by an older version, or created before the umask applied, are narrowed to 0600 (directories
- * 0700). Password hashes, session digests, match secrets and the signing key live there.
+ * 0700). Password hashes, session digests, the signing key and the development deployment secret live there.
  */
 export function restrictDataDir(dataDir: string): void {
   try {

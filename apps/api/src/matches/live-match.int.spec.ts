@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { EventStore } from '@cronica/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { MATCH_SEEDS_TABLE } from './match-secrets.js';
+import { masterSeedHex } from '../testing/master-seeds.js';
+import { EVENT_STORE } from '../store/tokens.js';
 import {
   asInput,
   chooser,
@@ -19,6 +21,18 @@ import {
 
 // Two players play a Blades of Ash match through submitGameCommand while a spectator
 // subscription receives only redacted, delayed views and log lines.
+
+/** Every event in the store as JSON, and every file under the API's DATA_DIR as text. */
+async function storedText(api: TestApi): Promise<string[]> {
+  const texts: string[] = [];
+  for await (const event of api.app.get<EventStore>(EVENT_STORE, { strict: false }).readAll())
+    texts.push(JSON.stringify({ type: event.type, data: event.data, metadata: event.metadata }));
+  for (const name of readdirSync(api.dataDir, { recursive: true, encoding: 'utf8' })) {
+    const path = join(api.dataDir, name);
+    if (statSync(path).isFile()) texts.push(readFileSync(path).toString('latin1'));
+  }
+  return texts;
+}
 
 interface BladesViewJson {
   phase: string;
@@ -146,11 +160,7 @@ describe('a live Blades of Ash match between two players', () => {
     expect(last!.result).toHaveProperty('outcome');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(spectator.payloads.length).toBeGreaterThan(20);
-    const master = (
-      new Database(join(api.dataDir, 'api.sqlite'), { readonly: true })
-        .prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`)
-        .get(matchId) as { master: string }
-    ).master;
+    const master = await masterSeedHex(api.dataDir, matchId);
     for (const feed of [spectator, outsider]) {
       expect(feed.payloads.every((view) => view.viewer === 'spectator' && view.legalCommands.length === 0)).toBe(true);
       const live = feed.payloads.filter((view) => view.status === 'live');
@@ -171,6 +181,10 @@ describe('a live Blades of Ash match between two players', () => {
       .filter((view) => view.state !== null)
       .map((view) => (view.state as BladesViewJson).players[1]!.hand);
     expect(rivalHands.every((hand) => hand === null)).toBe(true);
+    // Nor is the master seed in any event of the store or any file under DATA_DIR: it is derived, never kept.
+    const stored = await storedText(api);
+    expect(stored.length).toBeGreaterThan(20);
+    for (const text of stored) expect(text).not.toContain(master);
     for (const text of [...spectator.raw, ...outsider.raw, ...player.raw]) {
       for (const secret of [master, ...seeds]) expect(text).not.toContain(secret);
       expect(text).not.toMatch(/"(deck|library|order)"\s*:/);

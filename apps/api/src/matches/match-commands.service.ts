@@ -76,7 +76,7 @@ export class MatchCommandService {
     commandId: string,
     input: Omit<CreateMatchInput, 'checkpointEvery' | 'botSeeds'>,
   ): Promise<CommandOutcome> {
-    const keys = this.secrets.masterFor(input.data.matchId);
+    const keys = this.secrets.require(input.data.matchId);
     const bots = input.data.seats.filter((s) => isBot(s.player));
     const setupSecrets = this.games.module(input.data.game.id)?.setup.secretPaths?.(input.setup);
     const full = {

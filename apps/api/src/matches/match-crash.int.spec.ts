@@ -9,7 +9,7 @@ import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } 
 import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
 import { READ_MODELS_FILE } from '../store/open.js';
 import { matchStream } from '@cronica/matches';
-import { MATCH_SEEDS_TABLE } from './match-secrets.js';
+import { masterSeedHex } from '../testing/master-seeds.js';
 import { asInput, chooser, friendlyMatch, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
 import { openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';
 
@@ -112,14 +112,13 @@ describe('SIGKILL during a stream of match commands', () => {
       players[seat]!.token,
     );
     expect(after.errors).toBeUndefined();
-    const master = (
-      new Database(join(dataDir, 'api.sqlite'), { readonly: true })
-        .prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`)
-        .get(matchId) as { master: string }
-    ).master;
+    const master = await masterSeedHex(dataDir, matchId);
     const [header, ...rest] = recordsFromStream(await readStream(dataDir, matchStream(matchId)));
     const report = verifyReplay(exportReplay([{ ...header!, master }, ...rest], { kind: 'judge' }, 'match-ended'));
     expect(report.errors.filter((e) => e.code !== 'replay.incomplete')).toEqual([]);
+    // The seed is derived again after the restart, and no log line of either process holds it.
+    expect(first.output.length + second.output.length).toBeGreaterThan(25);
+    for (const line of [...first.output, ...second.output]) expect(line).not.toContain(master);
 
     // Projections: let the restarted API catch up, stop it, then rebuild from scratch and compare.
     for (let i = 0; i < 100; i += 1) {

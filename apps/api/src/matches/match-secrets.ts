@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { keysFromMatchSeed, type KeyFor } from '@cronica/rules-kernel';
 import { matchSeedFrom, parseSeedHex, replayKeys, type ReplayKeys } from '@cronica/replay';
+import { derivedMasterSeed, MASTER_SEED_KEY } from '@cronica/replay-signing';
+import { ApiSecrets } from '../common/api-secrets.js';
 import { API_DB, type ApiDb } from '../store/api-db.js';
+import { STORE_ID } from '../store/tokens.js';
 
 /**
- * The secret master seed of each match: drawn with a CSPRNG at
- * creation and kept only here, in the API's own database under DATA_DIR — never in an event, a
- * view, a log or a response. The match's first event carries only its commitment. Written before
- * the first event is appended, so an acknowledged match always has its seed.
+ * Where matches created before master seeds were derived keep theirs (drawn at random then):
+ * read when a row exists, never written any more.
  */
 export const MATCH_SEEDS_TABLE = 'match_master_seeds';
 
@@ -17,36 +17,44 @@ export interface MatchKeys {
   readonly replay: ReplayKeys;
 }
 
+/**
+ * The secret master seed of each match, derived from the deployment secret, the store's identity
+ * and the match id (derivedMasterSeed): nothing secret is stored, and every instance given the
+ * same secret computes the same seed. The seed never
+ * goes into an event, a view, a log or a response; the match's first event carries only its
+ * commitment, and the end of the match reveals it.
+ */
 @Injectable()
 export class MatchSecrets {
   private readonly cache = new Map<string, MatchKeys>();
   private readonly gameKeys = new Map<string, KeyFor>();
+  private readonly key: Buffer;
+  private readonly legacy;
 
-  constructor(@Inject(API_DB) private readonly db: ApiDb) {
-    db.exec(`CREATE TABLE IF NOT EXISTS ${MATCH_SEEDS_TABLE} (
-      match_id TEXT PRIMARY KEY,
-      master TEXT NOT NULL,
-      created_at INTEGER NOT NULL
-    )`);
+  constructor(
+    @Inject(API_DB) db: ApiDb,
+    secrets: ApiSecrets,
+    @Inject(STORE_ID) private readonly storeId: string,
+  ) {
+    this.key = secrets.key(MASTER_SEED_KEY, 32);
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(MATCH_SEEDS_TABLE);
+    this.legacy =
+      table === undefined
+        ? undefined
+        : db.prepare<[string], { master: string }>(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`);
   }
 
-  /** The match's master seed, drawn now if it has none (a retried creation reuses it). */
-  masterFor(matchId: string): MatchKeys {
-    const known = this.find(matchId);
-    if (known) return known;
-    this.db
-      .prepare(`INSERT OR IGNORE INTO ${MATCH_SEEDS_TABLE} (match_id, master, created_at) VALUES (?, ?, ?)`)
-      .run(matchId, randomBytes(32).toString('hex'), Date.now());
-    return this.find(matchId)!;
-  }
-
-  find(matchId: string): MatchKeys | undefined {
+  /**
+   * The keys of the match's master seed: the stored one of an older match, else the derived one
+   * (the same on every call, every instance and every restart).
+   */
+  require(matchId: string): MatchKeys {
     const cached = this.cache.get(matchId);
     if (cached) return cached;
-    const row = this.db.prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as
-      { master: string } | undefined;
-    if (!row) return undefined;
-    const master = parseSeedHex(row.master, 'master seed');
+    const stored = this.legacy?.get(matchId);
+    const master = stored
+      ? parseSeedHex(stored.master, 'master seed')
+      : derivedMasterSeed(this.key, this.storeId, matchId);
     const keys = { master, replay: replayKeys(master, matchId) };
     this.cache.set(matchId, keys);
     return keys;
@@ -75,11 +83,5 @@ export class MatchSecrets {
       matchId,
       playerSeeds.map((seed) => parseSeedHex(seed, 'player seed')),
     );
-  }
-
-  require(matchId: string): MatchKeys {
-    const keys = this.find(matchId);
-    if (!keys) throw new Error(`match ${matchId} has no master seed`);
-    return keys;
   }
 }

@@ -8,8 +8,10 @@ export const API_DB = Symbol('API_DB');
 export const API_DB_FILE = 'api.sqlite';
 
 /**
- * The API's own operational state (sessions, the command log for idempotency, each match's secret
- * master seed). It is not a read model: a projection rebuild never touches it.
+ * The API's own operational state (sessions, the command log for idempotency, password hashes;
+ * master seeds of matches created before seeds were derived). It is not a read model: a
+ * projection rebuild never touches it; it is bound to the event store it was built from
+ * (store-binding.ts).
  */
 export function openApiDb(dataDir: string): ApiDb {
   mkdirSync(dataDir, { recursive: true });

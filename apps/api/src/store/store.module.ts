@@ -6,7 +6,11 @@ import type { ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { API_DB, openApiDb, type ApiDb } from './api-db.js';
 import { openReadDb, openStore } from './open.js';
-import { EVENT_STORE, PUB_SUB, READ_DB } from './tokens.js';
+import { bindApiDb } from './store-binding.js';
+import type { Logger } from 'pino';
+import { EVENT_STORE, PUB_SUB, READ_DB, STORE_ID } from './tokens.js';
+import { ApiSecrets } from '../common/api-secrets.js';
+import { loadOrCreateDeploymentSecret } from '@cronica/replay-signing';
 
 /** Closes the store and the read database after everything else has stopped. */
 class StoreLifecycle implements OnApplicationShutdown {
@@ -34,21 +38,35 @@ function livePubSub(): PubSub {
   return new PubSub({ eventEmitter: emitter });
 }
 
+/**
+ * The deployment secret every instance is given (`CRONICA_DEPLOYMENT_SECRET`; production refuses
+ * to start without it, config.ts), else the stand-in file under DATA_DIR.
+ */
+function deploymentSecret(config: ApiConfig): Promise<Buffer> {
+  return loadOrCreateDeploymentSecret({ value: config.deploymentSecret, dataDir: config.dataDir });
+}
+
 @Global()
 @Module({})
 export class StoreModule {
-  static forRoot(config: ApiConfig): DynamicModule {
+  static forRoot(config: ApiConfig, logger?: Logger): DynamicModule {
     return {
       module: StoreModule,
       providers: [
         { provide: API_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => openStore(config) },
         { provide: READ_DB, useFactory: () => openReadDb(config.readModelsDir) },
-        { provide: API_DB, useFactory: () => openApiDb(config.dataDir) },
+        {
+          provide: API_DB,
+          inject: [STORE_ID],
+          useFactory: (storeId: string) => bindApiDb(openApiDb(config.dataDir), storeId, logger),
+        },
         { provide: PUB_SUB, useFactory: livePubSub },
+        { provide: STORE_ID, inject: [EVENT_STORE], useFactory: (store: EventStore) => store.storeId() },
+        { provide: ApiSecrets, useFactory: async () => new ApiSecrets(await deploymentSecret(config)) },
         StoreLifecycle,
       ],
-      exports: [API_CONFIG, EVENT_STORE, READ_DB, API_DB, PUB_SUB],
+      exports: [API_CONFIG, EVENT_STORE, READ_DB, API_DB, PUB_SUB, STORE_ID, ApiSecrets],
     };
   }
 }

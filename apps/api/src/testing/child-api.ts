@@ -10,6 +10,8 @@ export interface ChildApi {
   readonly url: string;
   /** Resolves with the exit code or signal. */
   readonly exited: Promise<number | string | null>;
+  /** Every line the process wrote on stdout (its log), as it comes. */
+  readonly output: readonly string[];
 }
 
 /** Runs the API from its sources in its own process (for SIGKILL crash tests). */
@@ -38,11 +40,13 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
+    const output: string[] = [];
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
+      output.push(line);
       try {
         const entry = JSON.parse(line) as { msg?: string; url?: string };
-        if (entry.msg === 'Crónica API listening' && entry.url) resolve({ child, url: entry.url, exited });
+        if (entry.msg === 'Crónica API listening' && entry.url) resolve({ child, url: entry.url, exited, output });
       } catch {
         // not a log line
       }

@@ -4,6 +4,7 @@ import { openEventStore, StreamNotFoundError, type EventStore } from '@cronica/e
 import { exportReplay, parseView, recordsFromStream, verifyReplay, viewName, type ReplayRecord } from '@cronica/replay';
 import { cliGames } from './replay-verify.js';
 import { withMasterSeed } from './replay-master-seed.js';
+import { DEPLOYMENT_SECRET_ENV } from '@cronica/replay-signing';
 import {
   EXIT_NEGATIVE,
   EXIT_OK,
@@ -20,15 +21,17 @@ import {
  cuts one view's replay file from the match stream `match-<ID>` in the store —
  * the stream *is* the replay. Seeds are revealed as the reveal
  * policy allows once the match is sealed; `--tournament-ended` also reveals deck orders to all.
- * The API keeps each match's master seed out of its events, in `<data-dir>/api.sqlite`
- * (replay-master-seed.ts): the export reads it from there when the header record has none.
+ * The API keeps each match's master seed out of its events: it derives it from the deployment
+ * secret and the store's identity (older matches: `<data-dir>/api.sqlite`); the export does the
+ * same when the header record has none (replay-master-seed.ts).
  */
 const usage = [
   'Uso / usage: replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended] [--json]',
-  '  --data-dir          DATA_DIR del servidor: almacén integrado y api.sqlite (semillas maestras); por defecto $DATA_DIR o ./data /',
-  "                      the server's DATA_DIR: embedded store and api.sqlite (master seeds); default $DATA_DIR or ./data",
+  '  --data-dir          DATA_DIR del servidor: almacén integrado, secreto de despliegue de desarrollo y api.sqlite; por defecto $DATA_DIR o ./data /',
+  "                      the server's DATA_DIR: embedded store, development deployment secret and api.sqlite; default $DATA_DIR or ./data",
   '  --tournament-ended  el torneo terminó: se revelan los órdenes de mazo a todos / the tournament ended: deck orders go to everyone',
   '  EVENTSTORE_CONNECTION_STRING  lee de EventStoreDB en lugar del almacén integrado / reads EventStoreDB instead',
+  "  CRONICA_DEPLOYMENT_SECRET     el secreto de despliegue de la API (semillas maestras) / the API's deployment secret (master seeds)",
 ].join('\n');
 
 export interface ExportDeps {
@@ -74,12 +77,18 @@ export function createReplayExportCommand(deps: ExportDeps = defaultDeps): CliCo
       const dataDir = (values['data-dir'] as string | undefined) ?? process.env.DATA_DIR ?? 'data';
       const store = deps.openStore(dataDir);
       let records: ReplayRecord[];
+      let storeId: string;
       try {
         records = await readRecords(store, matchId);
+        storeId = await store.storeId();
       } finally {
         await store.close();
       }
-      records = withMasterSeed(records, matchId, dataDir);
+      records = await withMasterSeed(records, matchId, {
+        dataDir,
+        storeId,
+        secret: process.env[DEPLOYMENT_SECRET_ENV],
+      });
       const text = exportReplay(records, view, values['tournament-ended'] ? 'tournament-ended' : 'match-ended');
       await mkdir(dirname(out), { recursive: true });
       await writeFile(out, text, { mode: 0o644 });

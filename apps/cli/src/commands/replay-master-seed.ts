@@ -2,16 +2,34 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { masterSeedCommitment, parseSeedHex, type HeaderLine, type ReplayRecord } from '@cronica/replay';
+import {
+  DEPLOYMENT_SECRET_ENV,
+  deriveKey,
+  derivedMasterSeed,
+  MASTER_SEED_KEY,
+  readDeploymentSecret,
+} from '@cronica/replay-signing';
 import { UsageError } from '../command.js';
 
 /**
- * Where the API keeps each match's secret master seed: its own
- * database under DATA_DIR, table `match_master_seeds` (apps/api/src/matches/match-secrets.ts,
- * apps/api/src/store/api-db.ts). The seed is never in an event, so the stream alone cannot
- * reveal it in a seal.
+ * Where a match's secret master seed comes from. The API derives it from the deployment secret
+ * (`CRONICA_DEPLOYMENT_SECRET`, else the stand-in file under DATA_DIR/keys) and the store's
+ * identity (apps/api/src/matches/match-secrets.ts); matches created before that keep the seed
+ * drawn for them in its database under DATA_DIR, table `match_master_seeds`. The seed is never in
+ * an event, so the stream alone cannot reveal it in a seal.
  */
 export const API_DB_FILE = 'api.sqlite';
 export const MATCH_SEEDS_TABLE = 'match_master_seeds';
+
+/** Where to look for a match's master seed. */
+export interface SeedSource {
+  /** The server's DATA_DIR (api.sqlite, the stand-in deployment secret). */
+  readonly dataDir: string;
+  /** The identity of the store the match was read from (EventStore.storeId). */
+  readonly storeId: string;
+  /** `CRONICA_DEPLOYMENT_SECRET`, when given. */
+  readonly secret?: string | undefined;
+}
 
 /** The master seed (hex) the API stored for `matchId`, read-only; undefined when there is none. */
 export function storedMasterSeed(dataDir: string, matchId: string): string | undefined {
@@ -34,7 +52,11 @@ export function storedMasterSeed(dataDir: string, matchId: string): string | und
  * streams) or put back from `<dataDir>/api.sqlite`. A seed that does not open the header's
  * commitment is refused: the export would reveal a seed that verifies nothing.
  */
-export function withMasterSeed(records: readonly ReplayRecord[], matchId: string, dataDir: string): ReplayRecord[] {
+export async function withMasterSeed(
+  records: readonly ReplayRecord[],
+  matchId: string,
+  source: SeedSource,
+): Promise<ReplayRecord[]> {
   const [header, ...rest] = records;
   if (header === undefined || header.line.kind !== 'header') {
     throw new UsageError(
@@ -42,19 +64,28 @@ export function withMasterSeed(records: readonly ReplayRecord[], matchId: string
     );
   }
   if (header.master !== undefined) return [header, ...rest];
-  const master = storedMasterSeed(dataDir, matchId);
+  const dataDir = source.dataDir;
+  const master = storedMasterSeed(dataDir, matchId) ?? (await derivedMasterSeedHex(source, matchId));
   if (master === undefined) {
     throw new UsageError(
-      `ni la cabecera de la partida ${matchId} ni ${join(dataDir, API_DB_FILE)} guardan su semilla maestra; exporta desde el DATA_DIR del servidor (--data-dir) / ` +
-        `neither the header of match ${matchId} nor ${join(dataDir, API_DB_FILE)} keeps its master seed; export from the server's DATA_DIR (--data-dir)`,
+      `ni la cabecera de la partida ${matchId} ni ${join(dataDir, API_DB_FILE)} guardan su semilla maestra, y no hay secreto de despliegue (${DEPLOYMENT_SECRET_ENV}); exporta desde el DATA_DIR del servidor (--data-dir) / ` +
+        `neither the header of match ${matchId} nor ${join(dataDir, API_DB_FILE)} keeps its master seed, and there is no deployment secret (${DEPLOYMENT_SECRET_ENV}); export from the server's DATA_DIR (--data-dir)`,
     );
   }
   if (!opensCommitment(master, matchId, (header.line as HeaderLine).seeds.commitment)) {
     throw new UsageError(
-      `la semilla maestra guardada para ${matchId} no coincide con el compromiso de la cabecera / the master seed stored for ${matchId} does not match the header's commitment`,
+      `la semilla maestra guardada o derivada para ${matchId} no coincide con el compromiso de la cabecera (¿otro ${DEPLOYMENT_SECRET_ENV}?) / the master seed stored or derived for ${matchId} does not match the header's commitment (another ${DEPLOYMENT_SECRET_ENV}?)`,
     );
   }
   return [{ ...header, master }, ...rest];
+}
+
+/** The seed the API derives for the match, when a deployment secret is given or found under DATA_DIR. */
+async function derivedMasterSeedHex(source: SeedSource, matchId: string): Promise<string | undefined> {
+  const secret = await readDeploymentSecret({ value: source.secret, dataDir: source.dataDir });
+  if (secret === undefined) return undefined;
+  const seed = derivedMasterSeed(deriveKey(secret, MASTER_SEED_KEY, 32), source.storeId, matchId);
+  return Buffer.from(seed).toString('hex');
 }
 
 function opensCommitment(master: string, matchId: string, commitment: string): boolean {
