@@ -71,28 +71,35 @@ export function parseLines(
   }
   const lines: ReplayLine[] = [];
   rows.forEach((row, index) => {
-    const where = `línea/line ${index + 1}`;
-    let value: unknown;
-    try {
-      value = JSON.parse(row);
-    } catch {
-      return findings.error('chain', 'replay.line-not-json', null, where);
-    }
-    const event = asEventLine(value);
-    const parsed = event === undefined ? lineSchema.safeParse(value) : { success: true as const, data: event };
-    if (!parsed.success)
-      return findings.error(
-        'chain',
-        'replay.line-malformed',
-        null,
-        `${where}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
-      );
-    const hashed = hashedText(value, row);
-    if (hashed === undefined) return findings.error('chain', 'replay.line-not-canonical', null, where);
-    hashedTexts.set(parsed.data, hashed);
-    lines.push(parsed.data as ReplayLine);
+    const line = parseRow(row, `línea/line ${index + 1}`, findings, hashedTexts);
+    if (line !== undefined) lines.push(line);
   });
   return findings.failed('chain') ? undefined : lines;
+}
+
+/** One row as a line of the format, in its canonical form; undefined (with a finding) otherwise. */
+function parseRow(row: string, where: string, findings: Findings, hashedTexts: HashedTexts): ReplayLine | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(row);
+  } catch {
+    findings.error('chain', 'replay.line-not-json', null, where);
+    return undefined;
+  }
+  const event = asEventLine(value);
+  const parsed = event === undefined ? lineSchema.safeParse(value) : { success: true as const, data: event };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    findings.error('chain', 'replay.line-malformed', null, `${where}: ${issue?.path.join('.')} ${issue?.message}`);
+    return undefined;
+  }
+  const hashed = hashedText(value, row);
+  if (hashed === undefined) {
+    findings.error('chain', 'replay.line-not-canonical', null, where);
+    return undefined;
+  }
+  hashedTexts.set(parsed.data, hashed);
+  return parsed.data as ReplayLine;
 }
 
 /**
@@ -116,7 +123,7 @@ export function checkChain(
   hashedTexts: HashedTexts = new WeakMap(),
   crypto: ReplayHashes = portableHashes,
 ): ParsedReplay | undefined {
-  const hashOf = (line: HeaderLine | SeedsLine | EventLine | JudgeLine) => {
+  const hashOf = (line: ChainedLine) => {
     const text = hashedTexts.get(line);
     return text === undefined ? lineHash(line) : crypto.sha256Hex([text]);
   };
@@ -127,8 +134,35 @@ export function checkChain(
   }
   const view = parseView(header.view);
   if (view === undefined) findings.error('chain', 'replay.unknown-view', 0, header.view);
-  const hashes = new Map<number, string>([[0, header.hash]]);
   if (hashOf(header) !== header.hash) findings.error('chain', 'replay.hash-mismatch', 0);
+  const chain = walkChain(header, rest, findings, hashOf);
+  if (chain.seeds === undefined) findings.error('chain', 'replay.seeds-misplaced', null);
+  const closed = { any: false };
+  const openHeader = openOne(header, 0, findings, crypto, hashedTexts, closed);
+  const openEvents = chain.events.map((event) => openOne(event, event.seq, findings, crypto, hashedTexts, closed));
+  const openJudgements = chain.judgements.map((line) => openOne(line, line.seq, findings, crypto, hashedTexts, closed));
+  return {
+    header,
+    view,
+    ...chain,
+    openHeader,
+    openSetup: openHeader.setup,
+    openEvents,
+    openJudgements,
+    closedSecrets: closed.any,
+  };
+}
+
+type ChainedLine = HeaderLine | SeedsLine | EventLine | JudgeLine;
+
+/** The lines after the header, in order: each linked to the one before by seq and hash, sorted by kind. */
+function walkChain(
+  header: HeaderLine,
+  rest: readonly ReplayLine[],
+  findings: Findings,
+  hashOf: (line: ChainedLine) => string,
+) {
+  const hashes = new Map<number, string>([[0, header.hash]]);
   const events: EventLine[] = [];
   const judgements: JudgeLine[] = [];
   const checkpoints: CheckpointLine[] = [];
@@ -152,27 +186,7 @@ export function checkChain(
     } else if (line.kind === 'judge') judgements.push(line);
     else events.push(line);
   });
-  if (seeds === undefined) findings.error('chain', 'replay.seeds-misplaced', null);
-  const closed = { any: false };
-  const openHeader = openOne(header, 0, findings, crypto, hashedTexts, closed);
-  const openEvents = events.map((event) => openOne(event, event.seq, findings, crypto, hashedTexts, closed));
-  const openJudgements = judgements.map((line) => openOne(line, line.seq, findings, crypto, hashedTexts, closed));
-  return {
-    header,
-    view,
-    seeds,
-    events,
-    judgements,
-    checkpoints,
-    seal,
-    hashes,
-    lastSeq,
-    openHeader,
-    openSetup: openHeader.setup,
-    openEvents,
-    openJudgements,
-    closedSecrets: closed.any,
-  };
+  return { events, judgements, checkpoints, seeds, seal, hashes, lastSeq };
 }
 
 function openOne<T extends HeaderLine | EventLine | JudgeLine>(

@@ -68,8 +68,6 @@ export function checkRules(
     return skip(findings, 'replay.rules-version', `${replay.header.game.version} ≠ ${module.version}`);
   if (replay.closedSecrets) return skip(findings, 'replay.rules-hidden');
   const stateKey = master === undefined ? undefined : replayKeys(master, replay.header.match.id).stateKey;
-  const expectedHashes = new Map(replay.checkpoints.map((c) => [c.signed.seq, c.signed.stateHash] as const));
-  if (replay.seal !== undefined) expectedHashes.set(replay.seal.signed.seq, replay.seal.signed.stateHash);
   if (stateKey === undefined) findings.note('rules', 'replay.state-unkeyed', null);
   checkDeckHashes(replay, module, findings);
   let state: unknown;
@@ -79,58 +77,104 @@ export function checkRules(
     findings.error('rules', 'replay.rules-crashed', 0, (error as Error).message);
     return { ran: true, decisions: 0, module };
   }
-  const texts: CanonicalCache = new WeakMap();
-  const checkState = (seq: number) => {
-    const expected = expectedHashes.get(seq);
-    if (stateKey !== undefined && expected !== undefined && stateHash(stateKey, state, texts, hashes) !== expected)
-      findings.error('rules', 'replay.state-mismatch', seq);
-  };
-  let seq = 0;
-  try {
-    checkState(0);
-    const groups = decisionGroups(replay.openEvents, findings);
-    if (groups === undefined) return { ran: true, decisions: 0, module };
-    const targets = backUpTargets(replay);
-    const statesAt = new Map<number, unknown>();
-    if (replay.seeds !== undefined && targets.has(replay.seeds.seq)) statesAt.set(replay.seeds.seq, state);
-    let current: Judged<unknown> = { game: state, judged: NO_JUDGING };
-    const seats = replay.header.seats.length;
-    const steps = timeline(groups, replay.openJudgements);
-    for (const [done, step] of steps.entries()) {
-      if (step.kind === 'judge') {
-        seq = step.line.seq;
-        const next = reExecuteJudge(module, current, step.line, statesAt, seats, findings);
-        if (next === undefined) return { ran: true, decisions: done, module };
-        current = next;
-        state = current.game;
-        if (targets.has(seq)) statesAt.set(seq, state);
-        checkState(seq);
-      } else {
-        const produced = reExecute(module, state, step.group, current.judged, findings);
-        if (produced === undefined) return { ran: true, decisions: done, module };
-        state = foldDecision(
-          module,
-          state,
-          step.group,
-          produced,
-          (line) => targets.has(line) || expectedHashes.has(line),
-          (at, after) => {
-            seq = at;
-            if (after === undefined) return;
-            if (targets.has(seq)) statesAt.set(seq, after.state);
-            state = after.state;
-            checkState(seq);
-          },
-        );
-        current = { ...current, game: state };
+  return new RulesRun(replay, module, findings, { stateKey, hashes }, state).run();
+}
+
+/**
+ * One re-execution of the chain from the initial state: decisions and judges' lines in order,
+ * each state compared with the sealed and checkpointed hashes where the replay names one.
+ */
+class RulesRun {
+  private readonly expectedHashes: Map<number, string>;
+  private readonly texts: CanonicalCache = new WeakMap();
+  private readonly statesAt = new Map<number, unknown>();
+  private targets: ReadonlySet<number> = new Set();
+  private current: Judged<unknown>;
+  /** The line being checked, for a crash's finding. */
+  private seq = 0;
+
+  constructor(
+    private readonly replay: ParsedReplay,
+    private readonly module: AnyGameModule,
+    private readonly findings: Findings,
+    private readonly keys: { readonly stateKey: Uint8Array | undefined; readonly hashes: ReplayHashes | undefined },
+    private state: unknown,
+  ) {
+    this.expectedHashes = new Map(replay.checkpoints.map((c) => [c.signed.seq, c.signed.stateHash] as const));
+    if (replay.seal !== undefined) this.expectedHashes.set(replay.seal.signed.seq, replay.seal.signed.stateHash);
+    this.current = { game: state, judged: NO_JUDGING };
+  }
+
+  run(): RulesOutcome {
+    const { module, replay } = this;
+    try {
+      this.checkState(0);
+      const groups = decisionGroups(replay.openEvents, this.findings);
+      if (groups === undefined) return { ran: true, decisions: 0, module };
+      this.targets = backUpTargets(replay);
+      if (replay.seeds !== undefined && this.targets.has(replay.seeds.seq))
+        this.statesAt.set(replay.seeds.seq, this.state);
+      const steps = timeline(groups, replay.openJudgements);
+      for (const [done, step] of steps.entries()) {
+        const followed = step.kind === 'judge' ? this.judge(step.line) : this.decision(step.group);
+        if (!followed) return { ran: true, decisions: done, module };
       }
+      return { ran: true, decisions: steps.length, finalState: this.state, finalJudged: this.current.judged, module };
+    } catch (error) {
+      // A tampered setup or event can drive the rules library into a state it cannot fold or hash
+      // (e.g. NaN); the verifier reports it and never throws.
+      this.findings.error('rules', 'replay.rules-crashed', this.seq, (error as Error).message);
+      return { ran: true, decisions: 0, module };
     }
-    return { ran: true, decisions: steps.length, finalState: state, finalJudged: current.judged, module };
-  } catch (error) {
-    // A tampered setup or event can drive the rules library into a state it cannot fold or hash
-    // (e.g. NaN); the verifier reports it and never throws.
-    findings.error('rules', 'replay.rules-crashed', seq, (error as Error).message);
-    return { ran: true, decisions: 0, module };
+  }
+
+  /** A judge's line re-applied; false when it could not be (its finding is recorded). */
+  private judge(line: JudgeLine): boolean {
+    this.seq = line.seq;
+    const seats = this.replay.header.seats.length;
+    const next = reExecuteJudge(this.module, this.current, line, this.statesAt, seats, this.findings);
+    if (next === undefined) return false;
+    this.current = next;
+    this.state = next.game;
+    this.reached(this.seq, this.state);
+    return true;
+  }
+
+  /** A decision re-run and folded; false when it differs from the recorded lines. */
+  private decision(group: readonly EventLine[]): boolean {
+    const produced = reExecute(this.module, this.state, group, this.current.judged, this.findings);
+    if (produced === undefined) return false;
+    this.state = foldDecision(
+      this.module,
+      this.state,
+      group,
+      produced,
+      (line) => this.targets.has(line) || this.expectedHashes.has(line),
+      (at, after) => {
+        this.seq = at;
+        if (after !== undefined) this.reached(at, after.state);
+      },
+    );
+    this.current = { ...this.current, game: this.state };
+    return true;
+  }
+
+  /** The state after line `seq`: kept when a judge may back up to it, and checked against its hash. */
+  private reached(seq: number, state: unknown): void {
+    if (this.targets.has(seq)) this.statesAt.set(seq, state);
+    this.state = state;
+    this.checkState(seq);
+  }
+
+  private checkState(seq: number): void {
+    const expected = this.expectedHashes.get(seq);
+    const { stateKey, hashes } = this.keys;
+    if (
+      stateKey !== undefined &&
+      expected !== undefined &&
+      stateHash(stateKey, this.state, this.texts, hashes) !== expected
+    )
+      this.findings.error('rules', 'replay.state-mismatch', seq);
   }
 }
 
@@ -215,11 +259,36 @@ function reExecute(
   judged: JudgedState,
   findings: Findings,
 ): ReExecuted | undefined {
-  const first = group[0]!;
-  const command = first.decision as Message;
   const draws = group.flatMap((line) => line.random as RandomDraw[]);
   const random = recordedRandomSource(draws, judgedCounters(module.randomCounters(state), judged.floor));
-  let applied: ReturnType<AnyGameModule['decide']> | CommandApplied<unknown, Message> | RuleViolation;
+  const applied = decideRecorded(module, state, group, random, findings);
+  if (applied === undefined) return undefined;
+  const decided = 'events' in applied ? applied.events : applied;
+  const differsAt = differingLine(decided, group);
+  if (differsAt !== undefined) {
+    findings.error('rules', 'replay.events-differ', differsAt);
+    return undefined;
+  }
+  if (random.remaining() > 0) {
+    findings.error('rules', 'replay.draws-differ', group.at(-1)!.seq, `${random.remaining()}`);
+    return undefined;
+  }
+  return 'events' in applied ? { events: decided, folded: { state: applied.state } } : { events: decided };
+}
+
+type Decided = ReturnType<AnyGameModule['decide']> | CommandApplied<unknown, Message>;
+
+/** The recorded decision decided again by its actor; undefined (with a finding) when refused or not theirs. */
+function decideRecorded(
+  module: AnyGameModule,
+  state: unknown,
+  group: readonly EventLine[],
+  random: ReturnType<typeof recordedRandomSource>,
+  findings: Findings,
+): Exclude<Decided, RuleViolation> | undefined {
+  const first = group[0]!;
+  const command = first.decision as Message;
+  let applied: Decided | RuleViolation;
   try {
     const platformOnly = first.actor === SYSTEM_SEAT && !module.systemCommands.includes(command.type);
     if (platformOnly || module.seatOf(command) !== first.actor || group.some((line) => line.actor !== first.actor)) {
@@ -243,23 +312,16 @@ function reExecute(
     findings.error('rules', 'replay.illegal-decision', first.seq, applied.code);
     return undefined;
   }
-  const decided = 'events' in applied ? applied.events : applied;
+  return applied;
+}
+
+/** The first recorded line the re-run events differ at (the last line when the re-run made more); undefined when equal. */
+function differingLine(decided: readonly Message[], group: readonly EventLine[]): number | undefined {
   const differs = decided.length !== group.length || decided.some((event, index) => !sameEvent(event, group[index]!));
-  if (differs) {
-    const at =
-      group.find((line, index) => decided[index] === undefined || !sameEvent(decided[index]!, line)) ?? group.at(-1)!;
-    findings.error(
-      'rules',
-      'replay.events-differ',
-      differs && decided.length > group.length ? group.at(-1)!.seq : at.seq,
-    );
-    return undefined;
-  }
-  if (random.remaining() > 0) {
-    findings.error('rules', 'replay.draws-differ', group.at(-1)!.seq, `${random.remaining()}`);
-    return undefined;
-  }
-  return 'events' in applied ? { events: decided, folded: { state: applied.state } } : { events: decided };
+  if (!differs) return undefined;
+  if (decided.length > group.length) return group.at(-1)!.seq;
+  const at = group.find((line, index) => decided[index] === undefined || !sameEvent(decided[index]!, line));
+  return (at ?? group.at(-1)!).seq;
 }
 
 function sameEvent(event: Message, line: EventLine): boolean {

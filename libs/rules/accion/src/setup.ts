@@ -82,23 +82,8 @@ export function createSetup(decks: readonly (DeckList | null)[], options: Accion
   }
   if (decks[0] !== null && decks[0] !== undefined)
     return refuse('gm-deck', 'El director de juego juega sin lista.', 'The game master plays without a deck list.');
-  const players: { seat: Seat; identity: Card; deck: DeckList | null }[] = [];
-  for (let seat = 1; seat < decks.length; seat += 1) {
-    const deck = decks[seat] ?? null;
-    if (deck === null) {
-      players.push({ seat, identity: DEFAULT_IDENTITIES[seat - 1]!, deck: null });
-      continue;
-    }
-    const read = identityOf(deck);
-    if ('errors' in read)
-      return refuse(
-        'deck',
-        `Lista del asiento ${seat}: ${read.errors[0]!.message.es}`,
-        `Seat ${seat}'s list: ${read.errors[0]!.message.en}`,
-        read.errors,
-      );
-    players.push({ seat, identity: read.identity, deck });
-  }
+  const players = seatedPlayers(decks);
+  if (!Array.isArray(players)) return players;
   if (options.initiator !== null && options.initiator >= decks.length) {
     return refuse(
       'initiator',
@@ -117,6 +102,30 @@ export function createSetup(decks: readonly (DeckList | null)[], options: Accion
     players: players.map(({ seat, identity }) => ({ seat, identity })),
     decks: [null, ...players.map((p) => p.deck)],
   };
+}
+
+type SeatedPlayer = { seat: Seat; identity: Card; deck: DeckList | null };
+
+/** Each player seat with its identity card: from its list, or the seat's default without one. */
+function seatedPlayers(decks: readonly (DeckList | null)[]): SeatedPlayer[] | RuleViolation {
+  const players: SeatedPlayer[] = [];
+  for (let seat = 1; seat < decks.length; seat += 1) {
+    const deck = decks[seat] ?? null;
+    if (deck === null) {
+      players.push({ seat, identity: DEFAULT_IDENTITIES[seat - 1]!, deck: null });
+      continue;
+    }
+    const read = identityOf(deck);
+    if ('errors' in read)
+      return refuse(
+        'deck',
+        `Lista del asiento ${seat}: ${read.errors[0]!.message.es}`,
+        `Seat ${seat}'s list: ${read.errors[0]!.message.en}`,
+        read.errors,
+      );
+    players.push({ seat, identity: read.identity, deck });
+  }
+  return players;
 }
 
 const ready = (id: string, es: string, en: string, card: Card, aboutEs: string, aboutEn: string): ReadyDeck => ({

@@ -56,22 +56,22 @@ function put(into: Counts, card: WotCard, count: number): void {
 const toEntries = (counts: Counts): DeckEntry[] =>
   [...counts.values()].map(({ card, count }) => ({ card: card.id, count }));
 
+const heroNotSwapped = (card: WotCard): DeckValidationError =>
+  swapError(
+    'wot.swap.hero',
+    'El héroe no se intercambia con el prebanquillo.',
+    'The hero is not swapped with the pre-sideboard.',
+    card.id,
+  );
+
 function moveCards(
   parts: Record<'battle' | 'construction' | 'sideboard', Counts>,
   swap: { out: ResolvedEntry<WotCard>[]; in: ResolvedEntry<WotCard>[] },
 ): DeckValidationError[] {
   const errors: DeckValidationError[] = [];
   for (const { card, count } of swap.out) {
-    if (card.deck === 'hero') {
-      errors.push(
-        swapError(
-          'wot.swap.hero',
-          'El héroe no se intercambia con el prebanquillo.',
-          'The hero is not swapped with the pre-sideboard.',
-          card.id,
-        ),
-      );
-    } else if (take(parts[card.deck], card, count)) put(parts.sideboard, card, count);
+    if (card.deck === 'hero') errors.push(heroNotSwapped(card));
+    else if (take(parts[card.deck], card, count)) put(parts.sideboard, card, count);
     else
       errors.push(
         swapError(
@@ -83,16 +83,8 @@ function moveCards(
       );
   }
   for (const { card, count } of swap.in) {
-    if (card.deck === 'hero') {
-      errors.push(
-        swapError(
-          'wot.swap.hero',
-          'El héroe no se intercambia con el prebanquillo.',
-          'The hero is not swapped with the pre-sideboard.',
-          card.id,
-        ),
-      );
-    } else if (take(parts.sideboard, card, count)) put(parts[card.deck], card, count);
+    if (card.deck === 'hero') errors.push(heroNotSwapped(card));
+    else if (take(parts.sideboard, card, count)) put(parts[card.deck], card, count);
     else
       errors.push(
         swapError(
@@ -104,6 +96,22 @@ function moveCards(
       );
   }
   return errors;
+}
+
+/** The registered hero with the swapped battle, construction and pre-sideboard. */
+function swappedList(
+  hero: ResolvedEntry<WotCard>[] | undefined,
+  parts: Record<'battle' | 'construction' | 'sideboard', Counts>,
+): DeckList {
+  return {
+    game: WOT_GAME_ID,
+    sections: {
+      hero: toEntries(countsOf(hero)),
+      battle: toEntries(parts.battle),
+      construction: toEntries(parts.construction),
+      sideboard: toEntries(parts.sideboard),
+    },
+  };
 }
 
 /** The deck for one game: the registered list with the swap applied, if every limit still holds. */
@@ -137,15 +145,7 @@ export function applySideboardSwap(
     ...moveCards(parts, { out: moves.sections.out ?? [], in: moves.sections.in ?? [] }),
   ];
   if (moveErrors.length > 0) return { ok: false, errors: moveErrors };
-  const swapped: DeckList = {
-    game: WOT_GAME_ID,
-    sections: {
-      hero: toEntries(countsOf(deck.hero)),
-      battle: toEntries(parts.battle),
-      construction: toEntries(parts.construction),
-      sideboard: toEntries(parts.sideboard),
-    },
-  };
+  const swapped = swappedList(deck.hero, parts);
   const mainOnly: DeckList = { ...swapped, sections: { ...swapped.sections, sideboard: [] } };
   const check = validateWotDeck(mainOnly, { ...options, fullRegistration: false });
   return check.valid ? { ok: true, deck: swapped } : { ok: false, errors: check.errors };

@@ -1,4 +1,4 @@
-import { assertNever } from '@cronica/util';
+import { byType, type ByType } from '@cronica/util';
 import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { decidePairTiebreak, decideEndTournament, decideStartTopCut } from './decide-bracket.js';
 import {
@@ -85,140 +85,49 @@ function permitted(command: TournamentCommand): boolean {
   return true;
 }
 
-function decideRegistration(
-  command: TournamentCommand,
-  state: TournamentState,
-  ctx: TournamentDecideContext,
-): Decision | null {
-  switch (command.type) {
-    case 'CreateTournament':
-      return decideCreate(command, state, ctx);
-    case 'OpenRegistration':
-      return decideOpenRegistration(command, state);
-    case 'RegisterPlayer':
-      return decideRegister(command, state);
-    case 'RemovePlayer':
-      return decideRemove(command, state);
-    case 'SubmitDeckList':
-      return decideSubmitDeck(command, state, ctx);
-    case 'CloseRegistration':
-      return decideCloseRegistration(command, state);
-    case 'AddLateEntry':
-      return decideLateEntry(command, state, ctx);
-    case 'DropPlayer':
-      return decideDrop(command, state);
-    case 'ReinstatePlayer':
-      return decideReinstate(command, state);
-    default:
-      return null;
-  }
-}
-
-function decideRound(command: TournamentCommand, state: TournamentState): Decision | null {
-  switch (command.type) {
-    case 'PairNextRound':
-      return decidePairNext(command, state);
-    case 'RepairRound':
-      return decideRepair(command, state);
-    case 'DiscardDraft':
-      return decideDiscardDraft(command, state);
-    case 'SwapPlayers':
-      return decideSwap(command, state);
-    case 'PairTable':
-      return decidePairTable(command, state);
-    case 'PublishPairings':
-      return decidePublish(command, state);
-    case 'StartRoundClock':
-      return decideStartClock(command, state);
-    case 'PauseRoundClock':
-      return decidePauseClock(command, state);
-    case 'ResumeRoundClock':
-      return decideResumeClock(command, state);
-    case 'ExtendRoundClock':
-      return decideExtendClock(command, state);
-    case 'CallTime':
-      return decideCallTime(command, state);
-    case 'EndRoundClock':
-      return decideEndClock(command, state);
-    case 'EndRound':
-      return decideEndRound(command, state);
-    case 'PairTiebreakRound':
-      return decidePairTiebreak(command, state);
-    case 'StartTopCut':
-      return decideStartTopCut(command, state);
-    case 'EndTournament':
-      return decideEndTournament(command, state);
-    default:
-      return null;
-  }
-}
-
-function decideResultsAndJudging(
-  command: TournamentCommand,
-  state: TournamentState,
-  ctx: TournamentDecideContext,
-): Decision {
-  switch (command.type) {
-    case 'ReportResult':
-      return decideReport(command, state);
-    case 'ConfirmResult':
-      return decideConfirm(command, state);
-    case 'OverrideResult':
-      return withClosedCalls(command, state, decideOverride(command, state));
-    case 'ResolveNoShow':
-      return decideNoShow(command, state);
-    case 'CallJudge':
-      return decideCallJudge(command, state);
-    case 'OpenDispute':
-      return decideOpenDispute(command, state);
-    case 'RuleDispute':
-      return decideRuleDispute(command, state);
-    case 'IssuePenalty':
-      return decideIssuePenalty(command, state);
-    case 'CheckDeck':
-      return decideCheckDeck(command, state);
-    case 'NameHeadJudge':
-      return decideNameHeadJudge(command, state, ctx);
-    case 'AppealRuling':
-      return decideAppealRuling(command, state, ctx);
-    case 'RuleAppeal':
-      return decideRuleAppeal(command, state, ctx);
-    case 'AppealMatchRuling':
-      return decideAppealMatchRuling(command, state, ctx);
-    case 'AnswerCall':
-      return decideAnswerCall(command, state);
-    case 'HandleCall':
-      return decideHandleCall(command, state);
-    case 'CreateTournament':
-    case 'OpenRegistration':
-    case 'RegisterPlayer':
-    case 'RemovePlayer':
-    case 'SubmitDeckList':
-    case 'CloseRegistration':
-    case 'AddLateEntry':
-    case 'DropPlayer':
-    case 'ReinstatePlayer':
-    case 'PairNextRound':
-    case 'RepairRound':
-    case 'DiscardDraft':
-    case 'SwapPlayers':
-    case 'PairTable':
-    case 'PublishPairings':
-    case 'StartRoundClock':
-    case 'PauseRoundClock':
-    case 'ResumeRoundClock':
-    case 'ExtendRoundClock':
-    case 'CallTime':
-    case 'EndRoundClock':
-    case 'EndRound':
-    case 'PairTiebreakRound':
-    case 'StartTopCut':
-    case 'EndTournament':
-      throw new Error(`${command.type} is decided elsewhere`);
-    default:
-      return assertNever(command, 'tournament command');
-  }
-}
+/** Each command to its decider: registration, the round's pairings and clock, the bracket, results and judging. */
+const DECIDERS: ByType<TournamentCommand, [TournamentState, TournamentDecideContext], Decision> = {
+  CreateTournament: decideCreate,
+  OpenRegistration: decideOpenRegistration,
+  RegisterPlayer: decideRegister,
+  RemovePlayer: decideRemove,
+  SubmitDeckList: decideSubmitDeck,
+  CloseRegistration: decideCloseRegistration,
+  AddLateEntry: decideLateEntry,
+  DropPlayer: decideDrop,
+  ReinstatePlayer: decideReinstate,
+  PairNextRound: decidePairNext,
+  RepairRound: decideRepair,
+  DiscardDraft: decideDiscardDraft,
+  SwapPlayers: decideSwap,
+  PairTable: decidePairTable,
+  PublishPairings: decidePublish,
+  StartRoundClock: decideStartClock,
+  PauseRoundClock: decidePauseClock,
+  ResumeRoundClock: decideResumeClock,
+  ExtendRoundClock: decideExtendClock,
+  CallTime: decideCallTime,
+  EndRoundClock: decideEndClock,
+  EndRound: decideEndRound,
+  PairTiebreakRound: decidePairTiebreak,
+  StartTopCut: decideStartTopCut,
+  EndTournament: decideEndTournament,
+  ReportResult: decideReport,
+  ConfirmResult: decideConfirm,
+  OverrideResult: (command, state) => withClosedCalls(command, state, decideOverride(command, state)),
+  ResolveNoShow: decideNoShow,
+  CallJudge: decideCallJudge,
+  OpenDispute: decideOpenDispute,
+  RuleDispute: decideRuleDispute,
+  IssuePenalty: decideIssuePenalty,
+  CheckDeck: decideCheckDeck,
+  NameHeadJudge: decideNameHeadJudge,
+  AppealRuling: decideAppealRuling,
+  RuleAppeal: decideRuleAppeal,
+  AppealMatchRuling: decideAppealMatchRuling,
+  AnswerCall: decideAnswerCall,
+  HandleCall: decideHandleCall,
+};
 
 /** Decides a tournament command: the events it causes, or a refusal that changes nothing. */
 export function decide(
@@ -230,9 +139,5 @@ export function decide(
   // A call left open when the event ends may still be marked handled (nothing else changes then).
   if (state.status === 'ended' && command.type !== 'HandleCall') return refuse.ended(command);
   if (state.status === 'none' && command.type !== 'CreateTournament') return refuse.notCreated(command);
-  return (
-    decideRegistration(command, state, ctx) ??
-    decideRound(command, state) ??
-    decideResultsAndJudging(command, state, ctx)
-  );
+  return byType(DECIDERS, command, state, ctx);
 }

@@ -1,5 +1,5 @@
 import type { DeckList, Message } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { byType, type ByType } from '@cronica/util';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
@@ -297,73 +297,71 @@ function closed(state: TournamentState, rounds: number | undefined): TournamentS
 
 /** Folds one event into the state; never fails, never draws. */
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
-  switch (event.type) {
-    case 'TournamentCreated':
-      return { ...state, status: 'created', config: upcastConfig(event.data.config) };
-    case 'RegistrationOpened':
-      return { ...state, status: 'registration-open' };
-    case 'PlayerRegistered':
-      return withPlayer(state, event.data.playerId, event.data.name, 1, event.data.guest);
-    case 'LateEntryAdded':
-      return withPlayer(state, event.data.playerId, event.data.name, event.data.joinedRound, event.data.guest);
-    case 'PlayerRemoved':
-      return withoutPlayer(state, event.data.playerId);
-    case 'PlayerReinstated':
-      return reinstated(state, event.data);
-    case 'DeckListSubmitted':
-      return deckSubmitted(state, event.data);
-    case 'RegistrationClosed':
-      return closed(state, event.data.rounds);
-    case 'RoundPaired':
-      return pairedRound(state, event.data);
-    case 'DraftDiscarded':
-      return { ...state, rounds: state.rounds.filter((r) => r.number !== event.data.round || r.published) };
-    case 'PairingsPublished':
-      return updateRound(state, event.data.round, (r) => ({ ...r, published: true }));
-    case 'ResultReported':
-      return updateTable(state, event.data.round, event.data.table, (t) => reportedAt(t, event.data));
-    case 'ResultConfirmed':
-      return updateTable(state, event.data.round, event.data.table, (t) => ({
-        ...t,
-        final: { result: event.data.result, via: event.data.via },
-      }));
-    case 'ResultOverridden':
-      return updateTable(state, event.data.round, event.data.table, (t) => ({
-        ...t,
-        final: { result: event.data.result, via: staffVia(t, event.data) },
-      }));
-    case 'PlayerDropped':
-      return dropped(state, event.data);
-    case 'RoundClockStarted':
-      return updateRound(state, event.data.round, (r) => ({
-        ...r,
-        clock: { startedAt: event.data.at, endsAt: event.data.endsAt },
-      }));
-    case 'RoundClockPaused':
-    case 'RoundClockResumed':
-    case 'RoundClockExtended':
-      return updateRound(state, event.data.round, (r) => ({ ...r, clock: evolveClock(r.clock!, event) }));
-    case 'ExtraTurnsStarted':
-      return updateRound(state, event.data.round, (r) => ({ ...r, clock: timeCalled(r.clock!, event.data) }));
-    case 'RoundEnded':
-      return updateRound(state, event.data.round, (r) => ({ ...r, ended: true }));
-    case 'TopCutStarted':
-      return { ...state, status: 'top-cut', topCutSeeds: event.data.seeds };
-    case 'TournamentEnded':
-      return { ...state, status: 'ended', winner: event.data.winner, placings: event.data.placings ?? [] };
-    case 'JudgeCalled':
-    case 'DisputeOpened':
-    case 'DisputeRuled':
-    case 'PenaltyIssued':
-    case 'DeckChecked':
-    case 'HeadJudgeNamed':
-    case 'RulingAppealed':
-    case 'AppealRuled':
-    case 'MatchRulingAppealed':
-    case 'CallAnswered':
-    case 'JudgeCallHandled':
-      return { ...state, judging: evolveJudging(state.judging, event) };
-    default:
-      return assertNever(event, 'tournament event');
-  }
+  return byType(EVOLVERS, event, state);
 }
+
+type Evolve<E extends TournamentEvent> = (event: E, state: TournamentState) => TournamentState;
+const clockChanged: Evolve<
+  Extract<TournamentEvent, { type: 'RoundClockPaused' | 'RoundClockResumed' | 'RoundClockExtended' }>
+> = (event, state) => updateRound(state, event.data.round, (r) => ({ ...r, clock: evolveClock(r.clock!, event) }));
+const judged: Evolve<JudgingEvent> = (event, state) => ({ ...state, judging: evolveJudging(state.judging, event) });
+
+const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
+  TournamentCreated: (event, state) => ({ ...state, status: 'created', config: upcastConfig(event.data.config) }),
+  RegistrationOpened: (_event, state) => ({ ...state, status: 'registration-open' }),
+  PlayerRegistered: (event, state) => withPlayer(state, event.data.playerId, event.data.name, 1, event.data.guest),
+  LateEntryAdded: (event, state) =>
+    withPlayer(state, event.data.playerId, event.data.name, event.data.joinedRound, event.data.guest),
+  PlayerRemoved: (event, state) => withoutPlayer(state, event.data.playerId),
+  PlayerReinstated: (event, state) => reinstated(state, event.data),
+  DeckListSubmitted: (event, state) => deckSubmitted(state, event.data),
+  RegistrationClosed: (event, state) => closed(state, event.data.rounds),
+  RoundPaired: (event, state) => pairedRound(state, event.data),
+  DraftDiscarded: (event, state) => ({
+    ...state,
+    rounds: state.rounds.filter((r) => r.number !== event.data.round || r.published),
+  }),
+  PairingsPublished: (event, state) => updateRound(state, event.data.round, (r) => ({ ...r, published: true })),
+  ResultReported: (event, state) =>
+    updateTable(state, event.data.round, event.data.table, (t) => reportedAt(t, event.data)),
+  ResultConfirmed: (event, state) =>
+    updateTable(state, event.data.round, event.data.table, (t) => ({
+      ...t,
+      final: { result: event.data.result, via: event.data.via },
+    })),
+  ResultOverridden: (event, state) =>
+    updateTable(state, event.data.round, event.data.table, (t) => ({
+      ...t,
+      final: { result: event.data.result, via: staffVia(t, event.data) },
+    })),
+  PlayerDropped: (event, state) => dropped(state, event.data),
+  RoundClockStarted: (event, state) =>
+    updateRound(state, event.data.round, (r) => ({
+      ...r,
+      clock: { startedAt: event.data.at, endsAt: event.data.endsAt },
+    })),
+  RoundClockPaused: clockChanged,
+  RoundClockResumed: clockChanged,
+  RoundClockExtended: clockChanged,
+  ExtraTurnsStarted: (event, state) =>
+    updateRound(state, event.data.round, (r) => ({ ...r, clock: timeCalled(r.clock!, event.data) })),
+  RoundEnded: (event, state) => updateRound(state, event.data.round, (r) => ({ ...r, ended: true })),
+  TopCutStarted: (event, state) => ({ ...state, status: 'top-cut', topCutSeeds: event.data.seeds }),
+  TournamentEnded: (event, state) => ({
+    ...state,
+    status: 'ended',
+    winner: event.data.winner,
+    placings: event.data.placings ?? [],
+  }),
+  JudgeCalled: judged,
+  DisputeOpened: judged,
+  DisputeRuled: judged,
+  PenaltyIssued: judged,
+  DeckChecked: judged,
+  HeadJudgeNamed: judged,
+  RulingAppealed: judged,
+  AppealRuled: judged,
+  MatchRulingAppealed: judged,
+  CallAnswered: judged,
+  JudgeCallHandled: judged,
+};

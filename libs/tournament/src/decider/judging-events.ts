@@ -1,5 +1,5 @@
 import type { DeckList, Message } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { byType, type ByType } from '@cronica/util';
 import type {
   AppealOutcome,
   Dispute,
@@ -139,52 +139,46 @@ function ruled(dispute: Dispute, data: Extract<JudgingEvent, { type: 'DisputeRul
 
 /** Folds a judging event into the judging records; never fails. */
 export function evolveJudging(state: JudgingState, event: JudgingEvent): JudgingState {
-  switch (event.type) {
-    case 'JudgeCalled':
-      return { ...state, calls: [...state.calls, { ...event.data, disputeId: null }] };
-    case 'DisputeOpened': {
-      const { by, ...data } = event.data;
-      const dispute: Dispute = { ...data, openedBy: by, ruling: null };
-      const calls = state.calls.map((c) => (c.callId === data.callId ? { ...c, disputeId: data.disputeId } : c));
-      return { ...state, calls, disputes: [...state.disputes, dispute] };
-    }
-    case 'DisputeRuled':
-      return {
-        ...state,
-        disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? ruled(d, event.data) : d)),
-      };
-    case 'PenaltyIssued':
-      return { ...state, penalties: [...state.penalties, event.data] };
-    case 'DeckChecked':
-      return { ...state, deckChecks: [...state.deckChecks, event.data] };
-    case 'HeadJudgeNamed':
-      return { ...state, headJudge: event.data.accountId };
-    case 'RulingAppealed': {
-      const { playerId, reason, at } = event.data;
-      return {
-        ...state,
-        disputes: state.disputes.map((d) =>
-          d.disputeId === event.data.disputeId ? { ...d, appeal: { playerId, reason, at, ruling: null } } : d,
-        ),
-      };
-    }
-    case 'AppealRuled': {
-      const { ruling, outcome, by, at } = event.data;
-      const rule = (d: Dispute): Dispute =>
-        d.appeal ? { ...d, appeal: { ...d.appeal, ruling: { ruling, outcome, by, at } } } : d;
-      return { ...state, disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? rule(d) : d)) };
-    }
-    case 'MatchRulingAppealed':
-      return { ...state, matchAppeals: [...(state.matchAppeals ?? []), event.data] };
-    case 'CallAnswered': {
-      const answeredBy = { matchId: event.data.matchId, seq: event.data.rulingSeq };
-      return { ...state, calls: state.calls.map((c) => (c.callId === event.data.callId ? { ...c, answeredBy } : c)) };
-    }
-    case 'JudgeCallHandled': {
-      const handled = { by: event.data.by, at: event.data.at };
-      return { ...state, calls: state.calls.map((c) => (c.callId === event.data.callId ? { ...c, handled } : c)) };
-    }
-    default:
-      return assertNever(event, 'judging event');
-  }
+  return byType(JUDGING_EVOLVERS, event, state);
 }
+
+const JUDGING_EVOLVERS: ByType<JudgingEvent, [JudgingState], JudgingState> = {
+  JudgeCalled: (event, state) => ({ ...state, calls: [...state.calls, { ...event.data, disputeId: null }] }),
+  DisputeOpened: (event, state) => {
+    const { by, ...data } = event.data;
+    const dispute: Dispute = { ...data, openedBy: by, ruling: null };
+    const calls = state.calls.map((c) => (c.callId === data.callId ? { ...c, disputeId: data.disputeId } : c));
+    return { ...state, calls, disputes: [...state.disputes, dispute] };
+  },
+  DisputeRuled: (event, state) => ({
+    ...state,
+    disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? ruled(d, event.data) : d)),
+  }),
+  PenaltyIssued: (event, state) => ({ ...state, penalties: [...state.penalties, event.data] }),
+  DeckChecked: (event, state) => ({ ...state, deckChecks: [...state.deckChecks, event.data] }),
+  HeadJudgeNamed: (event, state) => ({ ...state, headJudge: event.data.accountId }),
+  RulingAppealed: (event, state) => {
+    const { playerId, reason, at } = event.data;
+    return {
+      ...state,
+      disputes: state.disputes.map((d) =>
+        d.disputeId === event.data.disputeId ? { ...d, appeal: { playerId, reason, at, ruling: null } } : d,
+      ),
+    };
+  },
+  AppealRuled: (event, state) => {
+    const { ruling, outcome, by, at } = event.data;
+    const rule = (d: Dispute): Dispute =>
+      d.appeal ? { ...d, appeal: { ...d.appeal, ruling: { ruling, outcome, by, at } } } : d;
+    return { ...state, disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? rule(d) : d)) };
+  },
+  MatchRulingAppealed: (event, state) => ({ ...state, matchAppeals: [...(state.matchAppeals ?? []), event.data] }),
+  CallAnswered: (event, state) => {
+    const answeredBy = { matchId: event.data.matchId, seq: event.data.rulingSeq };
+    return { ...state, calls: state.calls.map((c) => (c.callId === event.data.callId ? { ...c, answeredBy } : c)) };
+  },
+  JudgeCallHandled: (event, state) => {
+    const handled = { by: event.data.by, at: event.data.at };
+    return { ...state, calls: state.calls.map((c) => (c.callId === event.data.callId ? { ...c, handled } : c)) };
+  },
+};

@@ -1,4 +1,4 @@
-import { assertNever } from '@cronica/util';
+import { assertNever, byType, type ByType } from '@cronica/util';
 import type { TournamentEvent } from './events.js';
 import type { JudgingEvent } from './judging-events.js';
 import type { Actor } from './types.js';
@@ -100,51 +100,53 @@ function redactJudging(event: JudgingEvent, viewer: TournamentViewer): Tournamen
 
 /** The event as `viewer` may read it (fields they may not see are removed). */
 export function redactTournamentEvent(event: TournamentEvent, viewer: TournamentViewer): TournamentEvent {
-  switch (event.type) {
-    case 'TournamentCreated': {
-      if (viewer.role === 'organizer') return event;
-      const { seed: _seed, ...config } = event.data.config;
-      return { ...event, data: { ...event.data, config: { ...config, seed: '' } } };
-    }
-    case 'DeckListSubmitted':
-      return sees(viewer, event.data.playerId)
-        ? event
-        : { ...event, data: { ...event.data, deck: { game: event.data.deck.game, sections: {} } } };
-    case 'RegistrationOpened':
-    case 'PlayerRegistered':
-    case 'RegistrationClosed':
-    case 'RoundPaired':
-    case 'PairingsPublished':
-    case 'ResultReported':
-    case 'ResultConfirmed':
-    case 'ResultOverridden':
-    case 'PlayerDropped':
-    case 'LateEntryAdded':
-    case 'RoundClockStarted':
-    case 'ExtraTurnsStarted':
-    case 'RoundEnded':
-    case 'TopCutStarted':
-    case 'TournamentEnded':
-    case 'PlayerRemoved':
-    case 'PlayerReinstated':
-    case 'DraftDiscarded':
-    case 'RoundClockPaused':
-    case 'RoundClockResumed':
-    case 'RoundClockExtended':
-      return event;
-    case 'JudgeCalled':
-    case 'DisputeOpened':
-    case 'DisputeRuled':
-    case 'PenaltyIssued':
-    case 'DeckChecked':
-    case 'HeadJudgeNamed':
-    case 'RulingAppealed':
-    case 'AppealRuled':
-    case 'MatchRulingAppealed':
-    case 'CallAnswered':
-    case 'JudgeCallHandled':
-      return redactJudging(event, viewer);
-    default:
-      return assertNever(event, 'tournament event');
-  }
+  return byType(REDACTIONS, event, viewer);
 }
+
+const shownAsIs = <E extends TournamentEvent>(event: E): E => event;
+const judging = (event: JudgingEvent, viewer: TournamentViewer): TournamentEvent => redactJudging(event, viewer);
+
+/** What each event hides: the seed from all but the organizer, a deck list from all but its player and staff. */
+const REDACTIONS: ByType<TournamentEvent, [TournamentViewer], TournamentEvent> = {
+  TournamentCreated: (event, viewer) => {
+    if (viewer.role === 'organizer') return event;
+    const { seed: _seed, ...config } = event.data.config;
+    return { ...event, data: { ...event.data, config: { ...config, seed: '' } } };
+  },
+  DeckListSubmitted: (event, viewer) =>
+    sees(viewer, event.data.playerId)
+      ? event
+      : { ...event, data: { ...event.data, deck: { game: event.data.deck.game, sections: {} } } },
+  RegistrationOpened: shownAsIs,
+  PlayerRegistered: shownAsIs,
+  RegistrationClosed: shownAsIs,
+  RoundPaired: shownAsIs,
+  PairingsPublished: shownAsIs,
+  ResultReported: shownAsIs,
+  ResultConfirmed: shownAsIs,
+  ResultOverridden: shownAsIs,
+  PlayerDropped: shownAsIs,
+  LateEntryAdded: shownAsIs,
+  RoundClockStarted: shownAsIs,
+  ExtraTurnsStarted: shownAsIs,
+  RoundEnded: shownAsIs,
+  TopCutStarted: shownAsIs,
+  TournamentEnded: shownAsIs,
+  PlayerRemoved: shownAsIs,
+  PlayerReinstated: shownAsIs,
+  DraftDiscarded: shownAsIs,
+  RoundClockPaused: shownAsIs,
+  RoundClockResumed: shownAsIs,
+  RoundClockExtended: shownAsIs,
+  JudgeCalled: judging,
+  DisputeOpened: judging,
+  DisputeRuled: judging,
+  PenaltyIssued: judging,
+  DeckChecked: judging,
+  HeadJudgeNamed: judging,
+  RulingAppealed: judging,
+  AppealRuled: judging,
+  MatchRulingAppealed: judging,
+  CallAnswered: judging,
+  JudgeCallHandled: judging,
+};

@@ -1,7 +1,7 @@
 import { SYSTEM_SEAT, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { assertNever, byType, type ByType } from '@cronica/util';
 import { isWellFormedCommand } from './command-schema.js';
-import type { AccionCommand, AccionCommandType } from './commands.js';
+import type { AccionCommand, AccionCommandType, CommandOf } from './commands.js';
 import { attack, charge, useSkill } from './decide-attack.js';
 import {
   enemyAttack,
@@ -29,7 +29,7 @@ import { Emitter } from './emitter.js';
 import type { AccionEvent } from './events.js';
 import { gateOf, type Gate } from './gate.js';
 import { activePlayer, isStandingPlayer } from './rules.js';
-import { GM_SEAT, type AccionState } from './state.js';
+import { GM_SEAT, type AccionState, type PlayerState } from './state.js';
 import { findPlayer } from './update.js';
 import { refuse } from './violations.js';
 
@@ -135,52 +135,58 @@ function answer(c: AccionCommand, e: Emitter): RuleViolation | null {
 }
 
 function playerTurn(c: AccionCommand, e: Emitter, gate: Extract<Gate, { kind: 'player-turn' }>): RuleViolation | null {
-  const p = gate.player;
-  switch (c.type) {
-    case 'Attack':
-      return attack(c, e, p);
-    case 'UseSkill':
-      return useSkill(c, e, p);
-    case 'Move':
-      return player.move(c, e, p);
-    case 'ChangeScene':
-      return player.changeSceneCommand(c, e, p);
-    case 'ForcedDraw':
-      return player.forcedDraw(c, e, p);
-    case 'Recover':
-      return player.recover(c, e, p);
-    case 'Prepare':
-      return player.prepare(c, e, p);
-    case 'Assist':
-      return player.assist(c, e, p);
-    case 'RequestAid':
-      return player.requestAid(c, e, p);
-    case 'SafeMove':
-      return player.safeMove(c, e, p);
-    case 'Interrupt':
-      return player.interrupt(c, e, p);
-    case 'ResetHand':
-      return player.resetHand(c, e, p);
-    case 'Concentrate':
-      return player.concentrate(c, e, p);
-    case 'HardDraw':
-      return player.hardDraw(c, e, p);
-    case 'Charge':
-      return charge(c, e, p);
-    case 'ChargeMana':
-      return player.chargeMana(c, e, p);
-    case 'RequestFlank':
-      return player.requestFlank(c, e, p);
-    case 'EndTurn':
-      return endTurnCommand(c, e);
-    case 'CedeInitiative':
-      return cedeInitiative(c, e);
-    case 'Discard':
-      return refuse('not-over-limit', c);
-    default:
-      return refuse('players-only', c);
-  }
+  return isPlayerMove(c) ? byType(PLAYER_MOVES, c, e, gate.player) : refuse('players-only', c);
 }
+
+/** What the player whose turn it is may do (any other command is the GM's or an answer). */
+type PlayerMove = CommandOf<
+  | 'Attack'
+  | 'UseSkill'
+  | 'Move'
+  | 'ChangeScene'
+  | 'ForcedDraw'
+  | 'Recover'
+  | 'Prepare'
+  | 'Assist'
+  | 'RequestAid'
+  | 'SafeMove'
+  | 'Interrupt'
+  | 'ResetHand'
+  | 'Concentrate'
+  | 'HardDraw'
+  | 'Charge'
+  | 'ChargeMana'
+  | 'RequestFlank'
+  | 'EndTurn'
+  | 'CedeInitiative'
+  | 'Discard'
+>;
+
+const PLAYER_MOVES: ByType<PlayerMove, [Emitter, PlayerState], RuleViolation | null> = {
+  Attack: attack,
+  UseSkill: useSkill,
+  Move: player.move,
+  ChangeScene: player.changeSceneCommand,
+  ForcedDraw: player.forcedDraw,
+  Recover: player.recover,
+  Prepare: player.prepare,
+  Assist: player.assist,
+  RequestAid: player.requestAid,
+  SafeMove: player.safeMove,
+  Interrupt: player.interrupt,
+  ResetHand: player.resetHand,
+  Concentrate: player.concentrate,
+  HardDraw: player.hardDraw,
+  Charge: charge,
+  ChargeMana: player.chargeMana,
+  RequestFlank: player.requestFlank,
+  EndTurn: (c, e) => endTurnCommand(c, e),
+  CedeInitiative: (c, e) => cedeInitiative(c, e),
+  // Discarding is only asked for over the hand limit, never on a turn.
+  Discard: (c) => refuse('not-over-limit', c),
+};
+
+const isPlayerMove = (c: AccionCommand): c is PlayerMove => Object.hasOwn(PLAYER_MOVES, c.type);
 
 function enemyTurn(c: AccionCommand, e: Emitter, gate: Extract<Gate, { kind: 'enemy-turn' }>): RuleViolation | null {
   const enemy = gate.enemy;

@@ -1,3 +1,4 @@
+import { byType, type ByType } from '@cronica/util';
 import type { EventOf } from './events.js';
 import { ACTIONS_PER_TURN, isPlayerId, seatOfPlayer, type AccionState } from './state.js';
 import { withPlayer, withTurn, without } from './update.js';
@@ -15,51 +16,50 @@ type TurnEvent = EventOf<
 
 /** The events that shape the current turn: its actions, the greed record, played and lent cards. */
 export function evolveTurn(state: AccionState, event: TurnEvent): AccionState {
-  switch (event.type) {
-    case 'TurnStarted':
-      return startTurn(state, event);
-    case 'ActionTaken': {
-      const { cost, repeat, action } = event.data;
-      return withTurn(state, (t) => ({
-        ...t,
-        actionsLeft: t.actionsLeft - cost,
-        actionsUsed: t.actionsUsed + cost,
-        repeats: repeat === undefined ? t.repeats : [...t.repeats, repeat],
-        hardDraw: t.hardDraw || action === 'hard-draw',
-      }));
-    }
-    case 'CardsPlayed':
-      return playCards(state, event);
-    case 'CheckRolled':
-      return withTurn(state, (t) => ({ ...t, relevant: true }));
-    case 'EffortAdded': {
-      const progressed = {
-        ...state,
-        objectives: state.objectives.map((o) =>
-          o.id === event.data.objective ? { ...o, progress: event.data.progress } : o,
-        ),
-      };
-      return withTurn(progressed, (t) => ({ ...t, relevant: true }));
-    }
-    case 'FlankRequested':
-      return withTurn(
-        {
-          ...state,
-          pending: { kind: 'flank', requester: event.data.seat, ally: event.data.ally, enemy: event.data.enemy },
-        },
-        (t) => ({ ...t, flankAsked: true }),
-      );
-    case 'FlankCardLent': {
-      const { ally, card, enemy } = event.data;
-      const lent = withPlayer({ ...state, pending: null }, ally, (p) => ({ ...p, hand: without(p.hand, [card]) }));
-      return withTurn(lent, (t) => ({ ...t, lent: { card, owner: ally, enemy } }));
-    }
-    case 'LentCardReturned': {
-      const back = withPlayer(state, event.data.ally, (p) => ({ ...p, hand: [...p.hand, event.data.card] }));
-      return withTurn(back, (t) => ({ ...t, lent: null }));
-    }
-  }
+  return byType(TURN_EVOLVERS, event, state);
 }
+
+const TURN_EVOLVERS: ByType<TurnEvent, [AccionState], AccionState> = {
+  TurnStarted: (event, state) => startTurn(state, event),
+  ActionTaken: (event, state) => {
+    const { cost, repeat, action } = event.data;
+    return withTurn(state, (t) => ({
+      ...t,
+      actionsLeft: t.actionsLeft - cost,
+      actionsUsed: t.actionsUsed + cost,
+      repeats: repeat === undefined ? t.repeats : [...t.repeats, repeat],
+      hardDraw: t.hardDraw || action === 'hard-draw',
+    }));
+  },
+  CardsPlayed: (event, state) => playCards(state, event),
+  CheckRolled: (_event, state) => withTurn(state, (t) => ({ ...t, relevant: true })),
+  EffortAdded: (event, state) => {
+    const progressed = {
+      ...state,
+      objectives: state.objectives.map((o) =>
+        o.id === event.data.objective ? { ...o, progress: event.data.progress } : o,
+      ),
+    };
+    return withTurn(progressed, (t) => ({ ...t, relevant: true }));
+  },
+  FlankRequested: (event, state) =>
+    withTurn(
+      {
+        ...state,
+        pending: { kind: 'flank', requester: event.data.seat, ally: event.data.ally, enemy: event.data.enemy },
+      },
+      (t) => ({ ...t, flankAsked: true }),
+    ),
+  FlankCardLent: (event, state) => {
+    const { ally, card, enemy } = event.data;
+    const lent = withPlayer({ ...state, pending: null }, ally, (p) => ({ ...p, hand: without(p.hand, [card]) }));
+    return withTurn(lent, (t) => ({ ...t, lent: { card, owner: ally, enemy } }));
+  },
+  LentCardReturned: (event, state) => {
+    const back = withPlayer(state, event.data.ally, (p) => ({ ...p, hand: [...p.hand, event.data.card] }));
+    return withTurn(back, (t) => ({ ...t, lent: null }));
+  },
+};
 
 function startTurn(state: AccionState, event: EventOf<'TurnStarted'>): AccionState {
   const { actor, actions } = event.data;

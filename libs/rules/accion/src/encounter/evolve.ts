@@ -1,5 +1,5 @@
 import { advanceCounters } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { byType, type ByType } from '@cronica/util';
 import type { AccionEvent, EventOf } from './events.js';
 import { evolveCards, evolveFigures } from './evolve-actors.js';
 import { evolveTurn } from './evolve-turn.js';
@@ -18,66 +18,13 @@ export function evolve(state: AccionState, event: AccionEvent): AccionState {
 }
 
 function applyEvent(state: AccionState, event: AccionEvent): AccionState {
-  switch (event.type) {
-    case 'EncounterStarted':
-    case 'CardsDrawn':
-    case 'CardsDiscarded':
-    case 'CardRecovered':
-    case 'ManaCharged':
-    case 'HandReset':
-    case 'CardDonated':
-      return evolveCards(state, event);
-    case 'EnemyDamaged':
-    case 'EnemyDefeated':
-    case 'EnemyAttacked':
-    case 'EnemyHexed':
-    case 'ThreatAdvanced':
-    case 'PlayerDamaged':
-    case 'PlayerFell':
-    case 'HpRestored':
-    case 'Moved':
-    case 'MpSpent':
-    case 'Prepared':
-    case 'PreparationUsed':
-    case 'EnemyInterrupted':
-    case 'Concentrated':
-    case 'ConcentrationUsed':
-    case 'Intercepted':
-      return evolveFigures(state, event);
-    case 'TurnStarted':
-    case 'ActionTaken':
-    case 'CardsPlayed':
-    case 'CheckRolled':
-    case 'EffortAdded':
-    case 'FlankRequested':
-    case 'FlankCardLent':
-    case 'LentCardReturned':
-      return evolveTurn(state, event);
-    case 'InitiativeRevealed':
-    case 'InitiativeTied':
-    case 'OpenerChosen':
-    case 'RoundStarted':
-    case 'AidRequested':
-    case 'AidRefused':
-    case 'FlankDeclined':
-    case 'InterceptionOffered':
-    case 'InterceptionDeclined':
-    case 'TurnEnded':
-    case 'InitiativeHandedOff':
-    case 'InitiativePassed':
-    case 'FlowBroken':
-    case 'Conceded':
-    case 'EncounterEnded':
-      return evolveFlow(state, event);
-    case 'RoundEnded':
-    case 'TimeCalled':
-    case 'ChargeDeclared':
-    case 'InitiativeCeded':
-      return state;
-    default:
-      return assertNever(event, 'event');
-  }
+  return byType(EVOLVERS, event, state);
 }
+
+const cards = (event: Parameters<typeof evolveCards>[1], state: AccionState) => evolveCards(state, event);
+const figures = (event: Parameters<typeof evolveFigures>[1], state: AccionState) => evolveFigures(state, event);
+const turn = (event: Parameters<typeof evolveTurn>[1], state: AccionState) => evolveTurn(state, event);
+const unchanged = (_event: AccionEvent, state: AccionState) => state;
 
 type FlowEvent = EventOf<
   | 'InitiativeRevealed'
@@ -98,52 +45,91 @@ type FlowEvent = EventOf<
 >;
 
 /** Initiative, rounds, questions waiting for an answer, the end. */
-function evolveFlow(state: AccionState, event: FlowEvent): AccionState {
-  switch (event.type) {
-    case 'InitiativeRevealed':
-      return { ...state, reveals: event.data.reveals };
-    case 'InitiativeTied':
-      return { ...state, phase: 'tie', tied: event.data.actors };
-    case 'OpenerChosen':
-      return { ...state, tied: null };
-    case 'RoundStarted':
-      return { ...state, round: event.data.round, acted: [], passed: [] };
-    case 'AidRequested':
-      return { ...state, pending: { kind: 'aid', requester: event.data.seat, ally: event.data.ally } };
-    case 'AidRefused':
-    case 'FlankDeclined':
-      return { ...state, pending: null };
-    case 'InterceptionOffered': {
-      const { enemy, target, path, eligible } = event.data;
-      return { ...state, pending: { kind: 'interception', enemy, target, path, eligible, passed: [] } };
-    }
-    case 'InterceptionDeclined': {
-      const p = state.pending;
-      if (p?.kind !== 'interception') return state;
-      const passed = [...p.passed, event.data.seat];
-      return { ...state, pending: passed.length >= p.eligible.length ? null : { ...p, passed } };
-    }
-    case 'TurnEnded': {
-      const { actor, passed } = event.data;
-      return {
-        ...state,
-        turn: null,
-        acted: [...state.acted, actor],
-        passed: passed ? [...state.passed, actor] : state.passed,
-      };
-    }
-    case 'InitiativeHandedOff': {
-      const { from, chooser, options, roundEnd, broken } = event.data;
-      return { ...state, phase: 'handoff', handoff: { from, chooser, options, roundEnd, broken } };
-    }
-    case 'InitiativePassed':
-    case 'FlowBroken':
-      return { ...state, handoff: null };
-    case 'Conceded':
-      return event.data.seat === 0
-        ? state
-        : withPlayer(state, event.data.seat, (p) => ({ ...p, withdrawn: true, at: null, prepared: false }));
-    case 'EncounterEnded':
-      return { ...state, phase: 'ended', result: event.data.result, pending: null, handoff: null };
-  }
-}
+const FLOW: ByType<FlowEvent, [AccionState], AccionState> = {
+  InitiativeRevealed: (event, state) => ({ ...state, reveals: event.data.reveals }),
+  InitiativeTied: (event, state) => ({ ...state, phase: 'tie', tied: event.data.actors }),
+  OpenerChosen: (_event, state) => ({ ...state, tied: null }),
+  RoundStarted: (event, state) => ({ ...state, round: event.data.round, acted: [], passed: [] }),
+  AidRequested: (event, state) => ({
+    ...state,
+    pending: { kind: 'aid', requester: event.data.seat, ally: event.data.ally },
+  }),
+  AidRefused: (_event, state) => ({ ...state, pending: null }),
+  FlankDeclined: (_event, state) => ({ ...state, pending: null }),
+  InterceptionOffered: (event, state) => {
+    const { enemy, target, path, eligible } = event.data;
+    return { ...state, pending: { kind: 'interception', enemy, target, path, eligible, passed: [] } };
+  },
+  InterceptionDeclined: (event, state) => {
+    const p = state.pending;
+    if (p?.kind !== 'interception') return state;
+    const passed = [...p.passed, event.data.seat];
+    return { ...state, pending: passed.length >= p.eligible.length ? null : { ...p, passed } };
+  },
+  TurnEnded: (event, state) => {
+    const { actor, passed } = event.data;
+    return {
+      ...state,
+      turn: null,
+      acted: [...state.acted, actor],
+      passed: passed ? [...state.passed, actor] : state.passed,
+    };
+  },
+  InitiativeHandedOff: (event, state) => {
+    const { from, chooser, options, roundEnd, broken } = event.data;
+    return { ...state, phase: 'handoff', handoff: { from, chooser, options, roundEnd, broken } };
+  },
+  InitiativePassed: (_event, state) => ({ ...state, handoff: null }),
+  FlowBroken: (_event, state) => ({ ...state, handoff: null }),
+  Conceded: (event, state) =>
+    event.data.seat === 0
+      ? state
+      : withPlayer(state, event.data.seat, (p) => ({ ...p, withdrawn: true, at: null, prepared: false })),
+  EncounterEnded: (event, state) => ({
+    ...state,
+    phase: 'ended',
+    result: event.data.result,
+    pending: null,
+    handoff: null,
+  }),
+};
+
+/** Each event to the part of the state it changes: cards, figures, the turn under way, or the flow. */
+const EVOLVERS: ByType<AccionEvent, [AccionState], AccionState> = {
+  ...FLOW,
+  EncounterStarted: cards,
+  CardsDrawn: cards,
+  CardsDiscarded: cards,
+  CardRecovered: cards,
+  ManaCharged: cards,
+  HandReset: cards,
+  CardDonated: cards,
+  EnemyDamaged: figures,
+  EnemyDefeated: figures,
+  EnemyAttacked: figures,
+  EnemyHexed: figures,
+  ThreatAdvanced: figures,
+  PlayerDamaged: figures,
+  PlayerFell: figures,
+  HpRestored: figures,
+  Moved: figures,
+  MpSpent: figures,
+  Prepared: figures,
+  PreparationUsed: figures,
+  EnemyInterrupted: figures,
+  Concentrated: figures,
+  ConcentrationUsed: figures,
+  Intercepted: figures,
+  TurnStarted: turn,
+  ActionTaken: turn,
+  CardsPlayed: turn,
+  CheckRolled: turn,
+  EffortAdded: turn,
+  FlankRequested: turn,
+  FlankCardLent: turn,
+  LentCardReturned: turn,
+  RoundEnded: unchanged,
+  TimeCalled: unchanged,
+  ChargeDeclared: unchanged,
+  InitiativeCeded: unchanged,
+};

@@ -48,40 +48,49 @@ function gateCommands(state: AccionState, seat: Seat): AccionCommand[] {
             ...p.hand.map((card): AccionCommand => ({ type: 'LendCard', data: { seat, card } })),
             { type: 'DeclineFlank', data: { seat } },
           ];
-    case 'interception': {
-      const pending = state.pending;
-      if (!gate.seats.includes(seat) || p === undefined || pending?.kind !== 'interception') return [];
-      return [
-        ...interceptSquares(state, p, pending.path).map((to): AccionCommand => ({
-          type: 'Intercept',
-          data: { seat, to },
-        })),
-        { type: 'LetPass', data: { seat } },
-      ];
-    }
-    case 'tie': {
-      const tied = state.tied ?? [];
-      return tied.some((a) => controllerOf(a) === seat)
-        ? tied.map((actor) => ({ type: 'ChooseOpener', data: { seat, actor } }))
-        : [];
-    }
-    case 'handoff': {
-      const h = state.handoff!;
-      const pass =
-        seat === h.chooser
-          ? h.options.map((to): AccionCommand => ({ type: 'PassInitiative', data: { seat, to } }))
-          : [];
-      const brk =
-        seat === GM_SEAT
-          ? breakOptions(state).map((to): AccionCommand => ({ type: 'BreakFlow', data: { seat, to } }))
-          : [];
-      return [...pass, ...brk];
-    }
+    case 'interception':
+      return gate.seats.includes(seat) && p !== undefined ? interceptionAnswers(state, p) : [];
+    case 'tie':
+      return openerChoices(state, seat);
+    case 'handoff':
+      return handoffChoices(state, seat);
     case 'player-turn':
       return seat === gate.player.seat ? playerCommands(state, gate.player) : [];
     case 'enemy-turn':
       return seat === GM_SEAT ? enemyCommands(state, gate.enemy) : [];
   }
+}
+
+/** Where a player may step in to intercept the enemy's path, or let it pass. */
+function interceptionAnswers(state: AccionState, p: PlayerState): AccionCommand[] {
+  const pending = state.pending;
+  if (pending?.kind !== 'interception') return [];
+  const seat = p.seat;
+  return [
+    ...interceptSquares(state, p, pending.path).map((to): AccionCommand => ({
+      type: 'Intercept',
+      data: { seat, to },
+    })),
+    { type: 'LetPass', data: { seat } },
+  ];
+}
+
+/** The tied actors, for whoever controls one of them to pick who opens. */
+function openerChoices(state: AccionState, seat: Seat): AccionCommand[] {
+  const tied = state.tied ?? [];
+  return tied.some((a) => controllerOf(a) === seat)
+    ? tied.map((actor) => ({ type: 'ChooseOpener', data: { seat, actor } }))
+    : [];
+}
+
+/** Who acts next: the chooser passes the initiative; the GM may break the flow instead. */
+function handoffChoices(state: AccionState, seat: Seat): AccionCommand[] {
+  const h = state.handoff!;
+  const pass =
+    seat === h.chooser ? h.options.map((to): AccionCommand => ({ type: 'PassInitiative', data: { seat, to } })) : [];
+  const brk =
+    seat === GM_SEAT ? breakOptions(state).map((to): AccionCommand => ({ type: 'BreakFlow', data: { seat, to } })) : [];
+  return [...pass, ...brk];
 }
 
 /** Ordered subsets of `items` of `min` to `max` elements. */

@@ -16,6 +16,8 @@ import {
   type InitiativeReveal,
   type Pending,
   type Phase,
+  type EnemyState,
+  type PlayerState,
 } from './state.js';
 
 /**
@@ -159,52 +161,7 @@ export const mayReadHandOf = (viewer: Viewer, seat: Seat): boolean =>
 
 export function view(state: AccionState, viewer: Viewer): AccionView {
   const o = state.options;
-  const sees = (seat: Seat) => mayReadHandOf(viewer, seat);
-  const players = state.players.map((p): PlayerView => ({
-    seat: p.seat,
-    actor: playerId(p.seat),
-    name: p.name,
-    marker: playerMarker(p.seat),
-    hp: p.hp,
-    maxHp: p.maxHp,
-    mp: p.mp,
-    guard: p.guard,
-    identity: p.identity,
-    hand: sees(p.seat) ? p.hand : null,
-    handCount: p.hand.length,
-    deckCount: p.deck.length,
-    discard: p.discard,
-    scene: p.scene,
-    position: p.at,
-    prepared: p.prepared,
-    concentration: p.concentration,
-    nextTurnActions: p.nextTurnActions,
-    fallen: p.fallen,
-    withdrawn: p.withdrawn,
-  }));
   const labels = enemyLabels(o.enemies);
-  const enemies = state.enemies.map((e): EnemyView => ({
-    id: e.id,
-    name: labels.get(e.id)?.name ?? e.name,
-    marker: labels.get(e.id)?.marker ?? e.name,
-    hp: e.hp,
-    maxHp: e.maxHp,
-    threat: e.threat,
-    damage: e.damage,
-    missDamage: e.missDamage,
-    actions: e.actions,
-    speed: e.speed,
-    reach: e.reach,
-    kinds: e.kinds,
-    scene: e.scene,
-    position: e.at,
-    hand: sees(GM_SEAT) ? e.hand : null,
-    handCount: e.hand.length,
-    deckCount: e.deck.length,
-    discard: e.discard,
-    defeated: e.defeated,
-    interrupted: e.interrupted,
-  }));
   return {
     viewer,
     role: roleOf(viewer),
@@ -224,14 +181,66 @@ export function view(state: AccionState, viewer: Viewer): AccionView {
     turn: turnView(state, viewer),
     initiative: initiativeView(state),
     waitingFor: gateSeats(gateOf(state)),
-    players,
-    enemies,
+    players: state.players.map((p) => playerView(p, viewer)),
+    enemies: state.enemies.map((e) => enemyView(e, labels, viewer)),
     objectives: state.objectives.map((b) => ({ ...b })),
     threat: state.threat === null || o.threatClock === null ? null : { name: o.threatClock.name, ...state.threat },
     table: state.table.map((t, slot) => ({ slot, card: t.card, donor: t.donor })),
     pending: state.pending,
     result: state.result,
     menu: viewer.kind === 'seat' ? actionMenu(state, viewer.seat) : null,
+  };
+}
+
+/** A player's character: the hand only for its own seat and judges, its count for everyone. */
+function playerView(p: PlayerState, viewer: Viewer): PlayerView {
+  return {
+    seat: p.seat,
+    actor: playerId(p.seat),
+    name: p.name,
+    marker: playerMarker(p.seat),
+    hp: p.hp,
+    maxHp: p.maxHp,
+    mp: p.mp,
+    guard: p.guard,
+    identity: p.identity,
+    hand: mayReadHandOf(viewer, p.seat) ? p.hand : null,
+    handCount: p.hand.length,
+    deckCount: p.deck.length,
+    discard: p.discard,
+    scene: p.scene,
+    position: p.at,
+    prepared: p.prepared,
+    concentration: p.concentration,
+    nextTurnActions: p.nextTurnActions,
+    fallen: p.fallen,
+    withdrawn: p.withdrawn,
+  };
+}
+
+/** An enemy by its table label: the hand only for the GM and judges. */
+function enemyView(e: EnemyState, labels: ReturnType<typeof enemyLabels>, viewer: Viewer): EnemyView {
+  return {
+    id: e.id,
+    name: labels.get(e.id)?.name ?? e.name,
+    marker: labels.get(e.id)?.marker ?? e.name,
+    hp: e.hp,
+    maxHp: e.maxHp,
+    threat: e.threat,
+    damage: e.damage,
+    missDamage: e.missDamage,
+    actions: e.actions,
+    speed: e.speed,
+    reach: e.reach,
+    kinds: e.kinds,
+    scene: e.scene,
+    position: e.at,
+    hand: mayReadHandOf(viewer, GM_SEAT) ? e.hand : null,
+    handCount: e.hand.length,
+    deckCount: e.deck.length,
+    discard: e.discard,
+    defeated: e.defeated,
+    interrupted: e.interrupted,
   };
 }
 

@@ -1,3 +1,4 @@
+import { byType, type ByType } from '@cronica/util';
 import type { Seat } from '@cronica/rules-kernel';
 import type { Effect } from '../cards/effects.js';
 import type { EventOf } from './events.js';
@@ -46,71 +47,64 @@ type ClashEvent = EventOf<
 
 /** Clash events (000_7cbcfc9bc47f1014.txt, "Los Choques" and its subphases). */
 export function evolveClash(state: BladesState, event: ClashEvent): BladesState {
-  switch (event.type) {
-    case 'ClashStarted':
-      return startClash(state, event);
-    case 'DiceRolled':
-      return withPlayer(state, event.data.seat, (p) => {
-        p.dice = event.data.dice.map((d): Die => ({ color: d.color, face: d.face, spent: false }));
-      });
-    case 'DiceRerolled':
-      return withClash(setFaces(state, event.data.seat, event.data.indices, event.data.faces), (c) => {
-        c.diceStep = c.diceStep && {
-          ...c.diceStep,
-          rerollsUsed: c.diceStep.rerollsUsed + 1,
-          kept: event.data.kept.length,
-        };
-      });
-    case 'DiceKept':
-      return withClash(state, (c) => {
-        const defender = other(state.attacker ?? 0);
-        c.diceStep =
-          event.data.seat === defender
-            ? null
-            : { seat: defender, rerollsUsed: 0, rerollsAllowed: atSeat(c.rerolls, defender), kept: 0 };
-      });
-    case 'InitiativeRolled': {
-      const winner = event.data.winner;
-      const next = withClash(state, (c) => {
-        c.initiative = winner;
-        c.activation = winner;
-        c.priority = winner;
-      });
-      return patch(next, (s) => {
-        s.phase = 'actions';
-      });
-    }
-    case 'CountersCleaned':
-      return cleanCounters(state, event.data.hero, event.data.removed);
-    case 'ActionPlayed':
-      return playAction(state, event);
-    case 'CardDrawAction':
-      return withClash(spendDice(state, event.data.seat, event.data.dice), (c) => {
-        c.acted = true;
-      });
-    case 'TriggerQueued': {
-      const { hero, key, on, effects, eventSource } = event.data;
-      return withClash(state, (c) => {
-        c.pending = c.pending.concat([{ hero, on, effects, eventSource }]);
-        c.uses = c.uses.concat([key]);
-      });
-    }
-    case 'TriggerStacked':
-      return stackTrigger(state, event.data.pending);
-    case 'Passed':
-      return state.clash!.stack.length > 0 ? state : handOver(state, event.data.seat, state.clash!.passes + 1);
-    case 'ActivationEnded':
-      return handOver(state, event.data.seat, 0);
-    case 'ItemResolving':
-      return state;
-    case 'ItemResolved':
-      return removeItem(state, event.data.id, event.data.toGraveyard);
-    case 'ItemCancelled':
-      return removeItem(state, event.data.id, true);
-    case 'ClashEnded':
-      return endClash(state);
-  }
+  return byType(CLASH_EVOLVERS, event, state);
 }
+
+const CLASH_EVOLVERS: ByType<ClashEvent, [BladesState], BladesState> = {
+  ClashStarted: (event, state) => startClash(state, event),
+  DiceRolled: (event, state) =>
+    withPlayer(state, event.data.seat, (p) => {
+      p.dice = event.data.dice.map((d): Die => ({ color: d.color, face: d.face, spent: false }));
+    }),
+  DiceRerolled: (event, state) =>
+    withClash(setFaces(state, event.data.seat, event.data.indices, event.data.faces), (c) => {
+      c.diceStep = c.diceStep && {
+        ...c.diceStep,
+        rerollsUsed: c.diceStep.rerollsUsed + 1,
+        kept: event.data.kept.length,
+      };
+    }),
+  DiceKept: (event, state) =>
+    withClash(state, (c) => {
+      const defender = other(state.attacker ?? 0);
+      c.diceStep =
+        event.data.seat === defender
+          ? null
+          : { seat: defender, rerollsUsed: 0, rerollsAllowed: atSeat(c.rerolls, defender), kept: 0 };
+    }),
+  InitiativeRolled: (event, state) => {
+    const winner = event.data.winner;
+    const next = withClash(state, (c) => {
+      c.initiative = winner;
+      c.activation = winner;
+      c.priority = winner;
+    });
+    return patch(next, (s) => {
+      s.phase = 'actions';
+    });
+  },
+  CountersCleaned: (event, state) => cleanCounters(state, event.data.hero, event.data.removed),
+  ActionPlayed: (event, state) => playAction(state, event),
+  CardDrawAction: (event, state) =>
+    withClash(spendDice(state, event.data.seat, event.data.dice), (c) => {
+      c.acted = true;
+    }),
+  TriggerQueued: (event, state) => {
+    const { hero, key, on, effects, eventSource } = event.data;
+    return withClash(state, (c) => {
+      c.pending = c.pending.concat([{ hero, on, effects, eventSource }]);
+      c.uses = c.uses.concat([key]);
+    });
+  },
+  TriggerStacked: (event, state) => stackTrigger(state, event.data.pending),
+  Passed: (event, state) =>
+    state.clash!.stack.length > 0 ? state : handOver(state, event.data.seat, state.clash!.passes + 1),
+  ActivationEnded: (event, state) => handOver(state, event.data.seat, 0),
+  ItemResolving: (_event, state) => state,
+  ItemResolved: (event, state) => removeItem(state, event.data.id, event.data.toGraveyard),
+  ItemCancelled: (event, state) => removeItem(state, event.data.id, true),
+  ClashEnded: (_event, state) => endClash(state),
+};
 
 /** The activation passes to the rival ("de forma alterna"). */
 function handOver(state: BladesState, seat: Seat, passes: number): BladesState {

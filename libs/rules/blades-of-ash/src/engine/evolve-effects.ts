@@ -1,3 +1,4 @@
+import { byType, type ByType } from '@cronica/util';
 import type { EventOf } from './events.js';
 import { counterIndex, statIndex } from './heroes.js';
 import type { BladesState } from './state.js';
@@ -20,60 +21,63 @@ type EffectEvent = EventOf<
 
 /** Effect events of the card vocabulary (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and cards). */
 export function evolveEffect(state: BladesState, event: EffectEvent): BladesState {
-  switch (event.type) {
-    case 'DamageDealt':
-    case 'LifeLost':
-      return withHero(state, event.data.hero, (h) => {
-        h.life = Math.max(0, h.life - event.data.amount);
-      });
-    case 'HeroHealed':
-      return withHero(state, event.data.hero, (h) => {
-        h.life += event.data.amount;
-      });
-    case 'HeroKnockedOut':
-      return withHero(state, event.data.hero, (h) => {
-        h.out = true;
-      });
-    case 'CountersChanged': {
-      const c = counterIndex(event.data.counter);
-      return withHero(state, event.data.hero, (h) => {
-        h.counters = setAt(h.counters, c, h.counters[c]! + event.data.delta);
-      });
-    }
-    case 'StatModified': {
-      const s = statIndex(event.data.stat);
-      const { amount, duration } = event.data;
-      return withHero(state, event.data.hero, (h) => {
-        if (duration === 'clash') h.clashMods = setAt(h.clashMods, s, h.clashMods[s]! + amount);
-        else h.mods = setAt(h.mods, s, h.mods[s]! + amount);
-      });
-    }
-    case 'DiceChanged':
-      return withPlayer(state, event.data.seat, (p) => {
-        const dice = p.dice.slice();
-        event.data.indices.forEach((at, k) => {
-          dice[at] = { color: dice[at]!.color, face: event.data.faces[k]!, spent: dice[at]!.spent };
-        });
-        p.dice = dice;
-      });
-    case 'DieGained':
-      return withPlayer(state, event.data.seat, (p) => {
-        p.dice = p.dice.concat([{ color: event.data.die.color, face: event.data.die.face, spent: false }]);
-      });
-    case 'DiceSpent':
-      return spendDice(state, event.data.seat, event.data.indices);
-    case 'EquipmentAttached': {
-      const card = state.cardIndex[event.data.card]!;
-      return withHero(state, event.data.hero, (h) => {
-        h.equipment = h.equipment.concat([card]);
-      });
-    }
-    case 'TriggerGranted': {
-      const { on, effects, limitPerClash } = event.data;
-      const granted = limitPerClash === undefined ? { on, effects } : { on, effects, limitPerClash };
-      return withHero(state, event.data.hero, (h) => {
-        h.granted = h.granted.concat([granted]);
-      });
-    }
-  }
+  return byType(EFFECT_EVOLVERS, event, state);
 }
+
+const lifeLost = (event: EventOf<'DamageDealt' | 'LifeLost'>, state: BladesState) =>
+  withHero(state, event.data.hero, (h) => {
+    h.life = Math.max(0, h.life - event.data.amount);
+  });
+
+const EFFECT_EVOLVERS: ByType<EffectEvent, [BladesState], BladesState> = {
+  DamageDealt: lifeLost,
+  LifeLost: lifeLost,
+  HeroHealed: (event, state) =>
+    withHero(state, event.data.hero, (h) => {
+      h.life += event.data.amount;
+    }),
+  HeroKnockedOut: (event, state) =>
+    withHero(state, event.data.hero, (h) => {
+      h.out = true;
+    }),
+  CountersChanged: (event, state) => {
+    const c = counterIndex(event.data.counter);
+    return withHero(state, event.data.hero, (h) => {
+      h.counters = setAt(h.counters, c, h.counters[c]! + event.data.delta);
+    });
+  },
+  StatModified: (event, state) => {
+    const s = statIndex(event.data.stat);
+    const { amount, duration } = event.data;
+    return withHero(state, event.data.hero, (h) => {
+      if (duration === 'clash') h.clashMods = setAt(h.clashMods, s, h.clashMods[s]! + amount);
+      else h.mods = setAt(h.mods, s, h.mods[s]! + amount);
+    });
+  },
+  DiceChanged: (event, state) =>
+    withPlayer(state, event.data.seat, (p) => {
+      const dice = p.dice.slice();
+      event.data.indices.forEach((at, k) => {
+        dice[at] = { color: dice[at]!.color, face: event.data.faces[k]!, spent: dice[at]!.spent };
+      });
+      p.dice = dice;
+    }),
+  DieGained: (event, state) =>
+    withPlayer(state, event.data.seat, (p) => {
+      p.dice = p.dice.concat([{ color: event.data.die.color, face: event.data.die.face, spent: false }]);
+    }),
+  DiceSpent: (event, state) => spendDice(state, event.data.seat, event.data.indices),
+  EquipmentAttached: (event, state) => {
+    const card = state.cardIndex[event.data.card]!;
+    return withHero(state, event.data.hero, (h) => {
+      h.equipment = h.equipment.concat([card]);
+    });
+  },
+  TriggerGranted: (event, state) => {
+    const { on, effects, limitPerClash } = event.data;
+    const granted = limitPerClash === undefined ? { on, effects } : { on, effects, limitPerClash };
+    return withHero(state, event.data.hero, (h) => {
+      h.granted = h.granted.concat([granted]);
+    });
+  },
+};

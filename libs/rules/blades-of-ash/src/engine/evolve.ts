@@ -1,5 +1,5 @@
 import { advanceCounters } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { byType, type ByType } from '@cronica/util';
 import type { BladesEvent, EventOf } from './events.js';
 import { evolveClash } from './evolve-clash.js';
 import { evolveEffect } from './evolve-effects.js';
@@ -39,129 +39,117 @@ type SetupEvent = EventOf<
 >;
 
 function apply(state: BladesState, event: BladesEvent): BladesState {
-  switch (event.type) {
-    case 'HeroesPicked':
-    case 'DeckShuffled':
-    case 'CardsDrawn':
-    case 'CardsDiscarded':
-    case 'MulliganDone':
-    case 'RoleDrawWon':
-    case 'RoleChosen':
-    case 'RoundStarted':
-    case 'HeroesRevealed':
-    case 'HeroesPaired':
-    case 'RoundEnded':
-    case 'Conceded':
-    case 'SkirmishEnded':
-      return evolveSetup(state, event);
-    case 'ClashStarted':
-    case 'DiceRolled':
-    case 'DiceRerolled':
-    case 'DiceKept':
-    case 'InitiativeRolled':
-    case 'CountersCleaned':
-    case 'ActionPlayed':
-    case 'CardDrawAction':
-    case 'TriggerQueued':
-    case 'TriggerStacked':
-    case 'Passed':
-    case 'ActivationEnded':
-    case 'ItemResolving':
-    case 'ItemResolved':
-    case 'ItemCancelled':
-    case 'ClashEnded':
-      return evolveClash(state, event);
-    case 'DamageDealt':
-    case 'LifeLost':
-    case 'HeroHealed':
-    case 'HeroKnockedOut':
-    case 'CountersChanged':
-    case 'StatModified':
-    case 'DiceChanged':
-    case 'DieGained':
-    case 'DiceSpent':
-    case 'EquipmentAttached':
-    case 'TriggerGranted':
-      return evolveEffect(state, event);
-    default:
-      return assertNever(event, 'event');
-  }
+  return byType(APPLY, event, state);
 }
 
+const clash = (event: Parameters<typeof evolveClash>[1], state: BladesState) => evolveClash(state, event);
+const effect = (event: Parameters<typeof evolveEffect>[1], state: BladesState) => evolveEffect(state, event);
+
+const unchanged = (_event: SetupEvent, state: BladesState) => state;
+
 /** Preparation and round events (000_7cbcfc9bc47f1014.txt, "Preparación" … "Emparejamientos"). */
-function evolveSetup(state: BladesState, event: SetupEvent): BladesState {
-  switch (event.type) {
-    case 'HeroesPicked': {
-      const next = withPlayer(state, event.data.seat, (p) => {
-        p.picks = event.data.keep;
-      });
-      const bothPicked = next.players[0].picks !== null && next.players[1].picks !== null;
-      return bothPicked
-        ? patch(next, (s) => {
-            s.phase = 'mulligan';
-          })
-        : next;
-    }
-    case 'DeckShuffled': {
-      const draw = event.metadata?.random?.find((d) => d.kind === 'shuffle');
-      if (draw === undefined || draw.kind !== 'shuffle') throw new Error('DeckShuffled without its shuffle draw');
-      return withPlayer(state, event.data.seat, (p) => {
-        p.deck = draw.permutation.map((i) => p.deck[i]!);
-      });
-    }
-    case 'CardsDrawn':
-      return withPlayer(state, event.data.seat, (p) => {
-        const cut = p.deck.length - event.data.count;
-        p.hand = p.hand.concat(p.deck.slice(cut).reverse());
-        p.deck = p.deck.slice(0, cut);
-      });
-    case 'CardsDiscarded': {
-      const cards = event.data.cards.map((id) => state.cardIndex[id]!);
-      return withPlayer(state, event.data.seat, (p) => {
-        p.hand = removeCards(p.hand, cards);
-        p.graveyard = p.graveyard.concat(cards);
-      });
-    }
-    case 'MulliganDone':
-      return withPlayer(state, event.data.seat, (p) => {
-        p.mulliganed = true;
-        p.redraw = event.data.discard ?? [];
-      });
-    case 'RoleDrawWon':
-      return patch(state, (s) => {
-        s.phase = 'role';
-        s.roleChooser = event.data.seat;
-      });
-    case 'RoleChosen': {
-      const { seat, role } = event.data;
-      return patch(state, (s) => {
-        s.roleChooser = null;
-        s.attacker = role === 'attacker' ? seat : other(seat);
-      });
-    }
-    case 'RoundStarted':
-      return patch(state, (s) => {
-        s.phase = 'pairing';
-        s.round = event.data.round;
-        s.attacker = event.data.attacker;
-        s.pairings = [];
-        s.clash = null;
-      });
-    case 'HeroesRevealed':
-      return patch(state, (s) => {
-        s.revealed = true;
-      });
-    case 'HeroesPaired':
-      return patch(state, (s) => {
-        s.pairings = state.pairings.concat([event.data.heroes]);
-      });
-    case 'RoundEnded':
-    case 'Conceded':
-      return state;
-    case 'SkirmishEnded':
-      return patch(state, (s) => {
-        s.phase = 'over';
-        s.result = event.data.result;
-      });
-  }
-}
+const SETUP_EVOLVERS: ByType<SetupEvent, [BladesState], BladesState> = {
+  HeroesPicked: (event, state) => {
+    const next = withPlayer(state, event.data.seat, (p) => {
+      p.picks = event.data.keep;
+    });
+    const bothPicked = next.players[0].picks !== null && next.players[1].picks !== null;
+    return bothPicked
+      ? patch(next, (s) => {
+          s.phase = 'mulligan';
+        })
+      : next;
+  },
+  DeckShuffled: (event, state) => {
+    const draw = event.metadata?.random?.find((d) => d.kind === 'shuffle');
+    if (draw === undefined || draw.kind !== 'shuffle') throw new Error('DeckShuffled without its shuffle draw');
+    return withPlayer(state, event.data.seat, (p) => {
+      p.deck = draw.permutation.map((i) => p.deck[i]!);
+    });
+  },
+  CardsDrawn: (event, state) =>
+    withPlayer(state, event.data.seat, (p) => {
+      const cut = p.deck.length - event.data.count;
+      p.hand = p.hand.concat(p.deck.slice(cut).reverse());
+      p.deck = p.deck.slice(0, cut);
+    }),
+  CardsDiscarded: (event, state) => {
+    const cards = event.data.cards.map((id) => state.cardIndex[id]!);
+    return withPlayer(state, event.data.seat, (p) => {
+      p.hand = removeCards(p.hand, cards);
+      p.graveyard = p.graveyard.concat(cards);
+    });
+  },
+  MulliganDone: (event, state) =>
+    withPlayer(state, event.data.seat, (p) => {
+      p.mulliganed = true;
+      p.redraw = event.data.discard ?? [];
+    }),
+  RoleDrawWon: (event, state) =>
+    patch(state, (s) => {
+      s.phase = 'role';
+      s.roleChooser = event.data.seat;
+    }),
+  RoleChosen: (event, state) => {
+    const { seat, role } = event.data;
+    return patch(state, (s) => {
+      s.roleChooser = null;
+      s.attacker = role === 'attacker' ? seat : other(seat);
+    });
+  },
+  RoundStarted: (event, state) =>
+    patch(state, (s) => {
+      s.phase = 'pairing';
+      s.round = event.data.round;
+      s.attacker = event.data.attacker;
+      s.pairings = [];
+      s.clash = null;
+    }),
+  HeroesRevealed: (_event, state) =>
+    patch(state, (s) => {
+      s.revealed = true;
+    }),
+  HeroesPaired: (event, state) =>
+    patch(state, (s) => {
+      s.pairings = state.pairings.concat([event.data.heroes]);
+    }),
+  RoundEnded: unchanged,
+  Conceded: unchanged,
+  SkirmishEnded: (event, state) =>
+    patch(state, (s) => {
+      s.phase = 'over';
+      s.result = event.data.result;
+    }),
+};
+
+/** Each event to where it is folded: setup and rounds here, clashes and effects in their own files. */
+const APPLY: ByType<BladesEvent, [BladesState], BladesState> = {
+  ...SETUP_EVOLVERS,
+  ClashStarted: clash,
+  DiceRolled: clash,
+  DiceRerolled: clash,
+  DiceKept: clash,
+  InitiativeRolled: clash,
+  CountersCleaned: clash,
+  ActionPlayed: clash,
+  CardDrawAction: clash,
+  TriggerQueued: clash,
+  TriggerStacked: clash,
+  Passed: clash,
+  ActivationEnded: clash,
+  ItemResolving: clash,
+  ItemResolved: clash,
+  ItemCancelled: clash,
+  ClashEnded: clash,
+  DamageDealt: effect,
+  LifeLost: effect,
+  HeroHealed: effect,
+  HeroKnockedOut: effect,
+  CountersChanged: effect,
+  StatModified: effect,
+  DiceChanged: effect,
+  DieGained: effect,
+  DiceSpent: effect,
+  EquipmentAttached: effect,
+  TriggerGranted: effect,
+};

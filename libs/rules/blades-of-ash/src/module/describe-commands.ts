@@ -1,4 +1,4 @@
-import { localized as l, type Localized } from '@cronica/util';
+import { byType, localized as l, type ByType, type Localized } from '@cronica/util';
 import type { BladesCommand } from '../engine/commands.js';
 import type { BladesState } from '../engine/state.js';
 import { activeHero } from '../engine/heroes.js';
@@ -10,72 +10,68 @@ import { pendingName } from './faces.js';
  * own words for each choice): "Usar Cuchillada Precisa sobre Ayranel (pagas rojo 2)".
  */
 export function describeCommand(command: BladesCommand, state: BladesState): Localized {
-  const seat = command.data.seat;
-  switch (command.type) {
-    case 'PickHeroes':
-      return say(
-        { h: list(command.data.keep.map((p) => hero(state, seat * 5 + p))) },
-        (w) => `Quedarte con ${w.h}`,
-        (w) => `Keep ${w.h}`,
-      );
-    case 'Mulligan': {
-      const discard = command.data.discard;
-      if (discard.length === 0) return l('Quedarte la mano', 'Keep your hand');
-      const n = count(discard.length, l('carta', 'card'), l('cartas', 'cards'));
-      return say(
-        { c: list(discard.map((id) => card(state, id))), n },
-        (w) => `Descartar ${w.c} y robar ${w.n}`,
-        (w) => `Discard ${w.c} and draw ${w.n}`,
-      );
-    }
-    case 'ChooseRole':
-      return command.data.role === 'attacker'
-        ? l('Ser el atacante', 'Be the attacker')
-        : l('Ser el defensor', 'Be the defender');
-    case 'PairHeroes':
-      return say(
-        { a: hero(state, command.data.hero), b: hero(state, command.data.rival) },
-        (w) => `Emparejar ${w.a} contra ${w.b}`,
-        (w) => `Pair ${w.a} against ${w.b}`,
-      );
-    case 'RerollDice':
-      return say(
-        { d: dice(state, seat, command.data.dice) },
-        (w) => `Volver a tirar ${w.d}`,
-        (w) => `Reroll ${w.d}`,
-      );
-    case 'KeepDice':
-      return l('Quedarte los dados', 'Keep the dice');
-    case 'PlayCard':
-      return paid(
-        state,
-        command,
-        say(
-          { c: card(state, command.data.card) },
-          (w) => `Jugar ${w.c}`,
-          (w) => `Play ${w.c}`,
-        ),
-      );
-    case 'ActivateAbility':
-      return abilityUse(state, command);
-    case 'DrawCard':
-      return paid(state, command, l('Robar una carta', 'Draw a card'));
-    case 'Pass':
-      return (state.clash?.stack.length ?? 0) > 0
-        ? l('No responder: que se resuelva', 'Do not respond: let it resolve')
-        : l('Pasar', 'Pass');
-    case 'OrderTrigger':
-      return triggerFirst(state, command);
-    case 'DiscardCard':
-      return say(
-        { c: card(state, command.data.card) },
-        (w) => `Descartar ${w.c}`,
-        (w) => `Discard ${w.c}`,
-      );
-    case 'Concede':
-      return l('Rendirte', 'Concede');
-  }
+  return byType(COMMAND_LINES, command, state);
 }
+
+const COMMAND_LINES: ByType<BladesCommand, [BladesState], Localized> = {
+  PickHeroes: (command, state) =>
+    say(
+      { h: list(command.data.keep.map((p) => hero(state, command.data.seat * 5 + p))) },
+      (w) => `Quedarte con ${w.h}`,
+      (w) => `Keep ${w.h}`,
+    ),
+  Mulligan: (command, state) => {
+    const discard = command.data.discard;
+    if (discard.length === 0) return l('Quedarte la mano', 'Keep your hand');
+    const n = count(discard.length, l('carta', 'card'), l('cartas', 'cards'));
+    return say(
+      { c: list(discard.map((id) => card(state, id))), n },
+      (w) => `Descartar ${w.c} y robar ${w.n}`,
+      (w) => `Discard ${w.c} and draw ${w.n}`,
+    );
+  },
+  ChooseRole: (command) =>
+    command.data.role === 'attacker'
+      ? l('Ser el atacante', 'Be the attacker')
+      : l('Ser el defensor', 'Be the defender'),
+  PairHeroes: (command, state) =>
+    say(
+      { a: hero(state, command.data.hero), b: hero(state, command.data.rival) },
+      (w) => `Emparejar ${w.a} contra ${w.b}`,
+      (w) => `Pair ${w.a} against ${w.b}`,
+    ),
+  RerollDice: (command, state) =>
+    say(
+      { d: dice(state, command.data.seat, command.data.dice) },
+      (w) => `Volver a tirar ${w.d}`,
+      (w) => `Reroll ${w.d}`,
+    ),
+  KeepDice: () => l('Quedarte los dados', 'Keep the dice'),
+  PlayCard: (command, state) =>
+    paid(
+      state,
+      command,
+      say(
+        { c: card(state, command.data.card) },
+        (w) => `Jugar ${w.c}`,
+        (w) => `Play ${w.c}`,
+      ),
+    ),
+  ActivateAbility: (command, state) => abilityUse(state, command),
+  DrawCard: (command, state) => paid(state, command, l('Robar una carta', 'Draw a card')),
+  Pass: (_command, state) =>
+    (state.clash?.stack.length ?? 0) > 0
+      ? l('No responder: que se resuelva', 'Do not respond: let it resolve')
+      : l('Pasar', 'Pass'),
+  OrderTrigger: (command, state) => triggerFirst(state, command),
+  DiscardCard: (command, state) =>
+    say(
+      { c: card(state, command.data.card) },
+      (w) => `Descartar ${w.c}`,
+      (w) => `Discard ${w.c}`,
+    ),
+  Concede: () => l('Rendirte', 'Concede'),
+};
 
 /** Using the active hero's ability, and how it is paid. */
 function abilityUse(state: BladesState, command: Extract<BladesCommand, { type: 'ActivateAbility' }>): Localized {

@@ -32,19 +32,11 @@ export function problem(state: EcgState, command: EcgCommand): EcgViolationCode 
     case 'Reinforce':
       return reinforceProblem(state, command);
     case 'Reshuffle':
-      if (state.phase !== 'reinforce') return 'ecg.wrong-phase';
-      if (state.active !== seat) return 'ecg.not-your-turn';
-      return reshuffleOffered(state) ? null : 'ecg.no-reshuffle-offered';
-    case 'Discard': {
-      if (state.pending === null) return 'ecg.no-discard-pending';
-      if (state.pending.seat !== seat) return 'ecg.not-your-turn';
-      return discardListProblem(state, seat, command.data.cards, state.pending.count);
-    }
-    case 'Pass': {
-      if (state.pending !== null) return 'ecg.discard-pending';
-      const answering = responder(state);
-      return answering === null ? 'ecg.nothing-to-pass' : answering !== seat ? 'ecg.not-your-turn' : null;
-    }
+      return reshuffleProblem(state, seat);
+    case 'Discard':
+      return discardProblem(state, seat, command.data.cards);
+    case 'Pass':
+      return passProblem(state, seat);
     case 'EndTurn':
       return mainTiming(state, seat);
     case 'PlayToCourt':
@@ -58,6 +50,25 @@ export function problem(state: EcgState, command: EcgCommand): EcgViolationCode 
     case 'Maneuver':
       return maneuverProblem(state, command);
   }
+}
+
+function reshuffleProblem(state: EcgState, seat: Seat): EcgViolationCode | null {
+  if (state.phase !== 'reinforce') return 'ecg.wrong-phase';
+  if (state.active !== seat) return 'ecg.not-your-turn';
+  return reshuffleOffered(state) ? null : 'ecg.no-reshuffle-offered';
+}
+
+function discardProblem(state: EcgState, seat: Seat, cards: readonly string[]): EcgViolationCode | null {
+  if (state.pending === null) return 'ecg.no-discard-pending';
+  if (state.pending.seat !== seat) return 'ecg.not-your-turn';
+  return discardListProblem(state, seat, cards, state.pending.count);
+}
+
+/** Passing answers the stack: only the seat whose answer is awaited, with no discard waiting. */
+function passProblem(state: EcgState, seat: Seat): EcgViolationCode | null {
+  if (state.pending !== null) return 'ecg.discard-pending';
+  const answering = responder(state);
+  return answering === null ? 'ecg.nothing-to-pass' : answering !== seat ? 'ecg.not-your-turn' : null;
 }
 
 /** Own action phase, nothing on the stack, no discard waiting ("Fase de Acción"). */

@@ -1,5 +1,5 @@
-import { advanceCounters } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { advanceCounters, type Seat } from '@cronica/rules-kernel';
+import { byType, type ByType } from '@cronica/util';
 import type { EcgEvent, EventOf } from './events.js';
 import { evolveBoard, type BoardEvent } from './evolve-board.js';
 import { NO_FLAGS, type EcgState } from './state.js';
@@ -39,52 +39,54 @@ type TableEvent = EventOf<
 >;
 
 function apply(state: EcgState, event: EcgEvent): EcgState {
-  switch (event.type) {
-    case 'DeckShuffled':
-    case 'CardsDrawn':
-    case 'DrawIgnored':
-    case 'ReshuffleDeclined':
-    case 'ChooserSet':
-    case 'TurnOrderChosen':
-    case 'TurnStarted':
-    case 'Reinforced':
-    case 'CardsDiscarded':
-    case 'Prepared':
-    case 'TurnEnded':
-    case 'DiscardRequired':
-    case 'TimeCalled':
-    case 'Conceded':
-    case 'GameEnded':
-      return evolveTable(state, event);
-    case 'ResourcesUsed':
-    case 'ResourcesReadied':
-    case 'CourtCardPlayed':
-    case 'TroopTrained':
-    case 'LegacyPlayed':
-    case 'CardPlayed':
-    case 'AbilityUsed':
-    case 'ManeuverDeclared':
-    case 'Passed':
-    case 'ItemResolving':
-    case 'ItemCancelled':
-    case 'EffectsStopped':
-    case 'ResolutionFinished':
-    case 'TroopWounded':
-    case 'TroopHealed':
-    case 'TroopBoosted':
-    case 'PreparationChanged':
-    case 'TroopMoved':
-    case 'TroopDestroyed':
-    case 'ManeuverWon':
-    case 'MoraleChanged':
-    case 'RenownChanged':
-    case 'MadnessChanged':
-    case 'MadnessThresholdCrossed':
-      return evolveBoard(state, event as BoardEvent);
-    default:
-      return assertNever(event, 'event');
-  }
+  return byType(APPLY, event, state);
 }
+
+const table = (event: Parameters<typeof evolveTable>[1], state: EcgState) => evolveTable(state, event);
+const board = (event: EcgEvent, state: EcgState) => evolveBoard(state, event as BoardEvent);
+
+/** Each event to the half of the state it changes: the table (decks, turns, the end) or the board. */
+const APPLY: ByType<EcgEvent, [EcgState], EcgState> = {
+  DeckShuffled: table,
+  CardsDrawn: table,
+  DrawIgnored: table,
+  ReshuffleDeclined: table,
+  ChooserSet: table,
+  TurnOrderChosen: table,
+  TurnStarted: table,
+  Reinforced: table,
+  CardsDiscarded: table,
+  Prepared: table,
+  TurnEnded: table,
+  DiscardRequired: table,
+  TimeCalled: table,
+  Conceded: table,
+  GameEnded: table,
+  ResourcesUsed: board,
+  ResourcesReadied: board,
+  CourtCardPlayed: board,
+  TroopTrained: board,
+  LegacyPlayed: board,
+  CardPlayed: board,
+  AbilityUsed: board,
+  ManeuverDeclared: board,
+  Passed: board,
+  ItemResolving: board,
+  ItemCancelled: board,
+  EffectsStopped: board,
+  ResolutionFinished: board,
+  TroopWounded: board,
+  TroopHealed: board,
+  TroopBoosted: board,
+  PreparationChanged: board,
+  TroopMoved: board,
+  TroopDestroyed: board,
+  ManeuverWon: board,
+  MoraleChanged: board,
+  RenownChanged: board,
+  MadnessChanged: board,
+  MadnessThresholdCrossed: board,
+};
 
 function shuffled(state: EcgState, event: EventOf<'DeckShuffled'>): EcgState {
   const draw = event.metadata?.random?.find((d) => d.kind === 'shuffle');
@@ -166,17 +168,8 @@ function evolveTurn(state: EcgState, event: TurnEvent): EcgState {
         s.phase = 'reinforce';
         s.flags = NO_FLAGS;
       });
-    case 'Prepared': {
-      // "Fase de Preparación": resources to ready, troops −1 preparation.
-      const next = withPlayer(state, event.data.seat, (p) => {
-        p.court = p.court.map((c) => (c.used ? { ...c, used: false } : c));
-        p.infantry = p.infantry.map((t) => (t.preparation > 0 ? { ...t, preparation: t.preparation - 1 } : t));
-        p.support = p.support.map((t) => (t.preparation > 0 ? { ...t, preparation: t.preparation - 1 } : t));
-      });
-      return patch(next, (s) => {
-        s.phase = 'action';
-      });
-    }
+    case 'Prepared':
+      return prepared(state, event.data.seat);
     case 'TurnEnded':
       return turnEnded(state);
     case 'TimeCalled':
@@ -190,6 +183,18 @@ function evolveTurn(state: EcgState, event: TurnEvent): EcgState {
         s.pending = null;
       });
   }
+}
+
+/** "Fase de Preparación": resources to ready, troops −1 preparation. */
+function prepared(state: EcgState, seat: Seat): EcgState {
+  const next = withPlayer(state, seat, (p) => {
+    p.court = p.court.map((c) => (c.used ? { ...c, used: false } : c));
+    p.infantry = p.infantry.map((t) => (t.preparation > 0 ? { ...t, preparation: t.preparation - 1 } : t));
+    p.support = p.support.map((t) => (t.preparation > 0 ? { ...t, preparation: t.preparation - 1 } : t));
+  });
+  return patch(next, (s) => {
+    s.phase = 'action';
+  });
 }
 
 /** Boosts last "hasta el final del turno"; the turn's flags reset. */

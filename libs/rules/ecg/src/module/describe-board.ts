@@ -1,6 +1,6 @@
 import type { Localized } from '@cronica/util';
 import { LINE_NAMES, MANEUVER_NAMES } from '../cards/vocabulary.js';
-import type { EcgEvent } from '../engine/events.js';
+import type { EcgEvent, EventOf } from '../engine/events.js';
 import type { EcgState } from '../engine/state.js';
 import { cardNamed, instanceName, seatName, t } from './words.js';
 
@@ -65,23 +65,44 @@ export function describeBoardEvent(event: EcgEvent, before: EcgState): Localized
   }
 }
 
+/** A card played, or played in answer to what is on the stack. */
+function cardPlayedLine(event: EventOf<'CardPlayed'>, before: EcgState): Localized {
+  const [who, card, on] = [
+    seatName(event.data.seat),
+    cardNamed(before, event.data.card),
+    aimedAt(before, event.data.target),
+  ];
+  if (event.data.answers !== null) {
+    const answered = stackItemName(before, event.data.answers);
+    return t(
+      `${who.es} responde a ${answered.es} con ${card.es}.`,
+      `${who.en} answers ${answered.en} with ${card.en}.`,
+    );
+  }
+  return t(`${who.es} juega ${card.es}${on.es}.`, `${who.en} plays ${card.en}${on.en}.`);
+}
+
+function woundedLine(event: EventOf<'TroopWounded'>, before: EcgState): Localized {
+  const troop = instanceName(before, event.data.instance);
+  const why = event.data.response ? t(' (daño de respuesta)', ' (response damage)') : t('', '');
+  return t(
+    `${troop.es} sufre ${event.data.amount} ${event.data.amount === 1 ? 'herida' : 'heridas'}${why.es}.`,
+    `${troop.en} takes ${event.data.amount} ${event.data.amount === 1 ? 'wound' : 'wounds'}${why.en}.`,
+  );
+}
+
+/** A troop destroyed: fallen at strength 0 or by an effect. */
+function destroyedLine(event: EventOf<'TroopDestroyed'>, before: EcgState): Localized {
+  const troop = instanceName(before, event.data.instance);
+  return event.data.reason === 'strength'
+    ? t(`${troop.es} cae con fuerza 0.`, `${troop.en} falls at strength 0.`)
+    : t(`${troop.es} es destruida.`, `${troop.en} is destroyed.`);
+}
+
 function describeStackEvent(event: EcgEvent, before: EcgState): Localized | null {
   switch (event.type) {
-    case 'CardPlayed': {
-      const [who, card, on] = [
-        seatName(event.data.seat),
-        cardNamed(before, event.data.card),
-        aimedAt(before, event.data.target),
-      ];
-      if (event.data.answers !== null) {
-        const answered = stackItemName(before, event.data.answers);
-        return t(
-          `${who.es} responde a ${answered.es} con ${card.es}.`,
-          `${who.en} answers ${answered.en} with ${card.en}.`,
-        );
-      }
-      return t(`${who.es} juega ${card.es}${on.es}.`, `${who.en} plays ${card.en}${on.en}.`);
-    }
+    case 'CardPlayed':
+      return cardPlayedLine(event, before);
     case 'AbilityUsed': {
       const [owner, on] = [instanceName(before, event.data.source), aimedAt(before, event.data.target)];
       return t(`Se usa la habilidad de ${owner.es}${on.es}.`, `${owner.en}'s ability is used${on.en}.`);
@@ -114,14 +135,8 @@ function describeStackEvent(event: EcgEvent, before: EcgState): Localized | null
 
 function describeTroopEvent(event: EcgEvent, before: EcgState): Localized | null {
   switch (event.type) {
-    case 'TroopWounded': {
-      const troop = instanceName(before, event.data.instance);
-      const why = event.data.response ? t(' (daño de respuesta)', ' (response damage)') : t('', '');
-      return t(
-        `${troop.es} sufre ${event.data.amount} ${event.data.amount === 1 ? 'herida' : 'heridas'}${why.es}.`,
-        `${troop.en} takes ${event.data.amount} ${event.data.amount === 1 ? 'wound' : 'wounds'}${why.en}.`,
-      );
-    }
+    case 'TroopWounded':
+      return woundedLine(event, before);
     case 'TroopHealed': {
       const troop = instanceName(before, event.data.instance);
       return t(
@@ -145,12 +160,8 @@ function describeTroopEvent(event: EcgEvent, before: EcgState): Localized | null
       const [troop, line] = [instanceName(before, event.data.instance), LINE_NAMES[event.data.line]];
       return t(`${troop.es} pasa a ${line.es}.`, `${troop.en} moves to ${line.en}.`);
     }
-    case 'TroopDestroyed': {
-      const troop = instanceName(before, event.data.instance);
-      return event.data.reason === 'strength'
-        ? t(`${troop.es} cae con fuerza 0.`, `${troop.en} falls at strength 0.`)
-        : t(`${troop.es} es destruida.`, `${troop.en} is destroyed.`);
-    }
+    case 'TroopDestroyed':
+      return destroyedLine(event, before);
     case 'ManeuverWon': {
       const [troop, target] = [instanceName(before, event.data.troop), instanceName(before, event.data.target)];
       return t(`${troop.es} gana frente a ${target.es}.`, `${troop.en} wins against ${target.en}.`);

@@ -1,3 +1,4 @@
+import { byType, type ByType } from '@cronica/util';
 import type { GameBot, RandomSource, Seat } from '@cronica/rules-kernel';
 import type { Effect } from '../cards/effects.js';
 import { advance as rowsAdvanced } from '../engine/board.js';
@@ -44,64 +45,50 @@ export function rankedCommands(state: WotState, seat: Seat, legal: readonly WotC
 }
 
 function scoreOf(state: WotState, seat: Seat, command: WotCommand): number {
-  const me = playerOf(state, seat);
-  switch (command.type) {
-    case 'SwapSideboardCard':
-    case 'ResetSideboard':
-      return -1;
-    case 'ConfirmDeck':
-      return 1;
-    case 'KeepHand':
-      return cheapTroops(state, seat) >= 2 || me.mulligan === 'taken' ? 1 : 0;
-    case 'Mulligan':
-      return cheapTroops(state, seat) >= 2 ? 0 : 1;
-    case 'AddMana':
-      return command.data.heroPoint ? 1 : 0;
-    case 'AddGold':
-      return goldScore(state, seat, command);
-    case 'DrawCard':
-      return command.data.deck === 'construction' ? (me.places.length < 5 ? 2 : 0) : 1;
-    case 'BuildPlace':
-      return 60;
-    case 'SummonTroop':
-      return summonScore(state, command);
-    case 'ForgeObject':
-      return 20;
-    case 'EquipObject':
-      return 25 + statsOf(state, troopByUid(state, command.data.troop)!).atk;
-    case 'UseHeroPower':
-      return 15 + effectsScore(state, seat, powerEffects(state, seat, command.data.power), command.data.target);
-    case 'CastSpell':
-      return spellScore(state, seat, command);
-    case 'ActivateAbility':
-      return (
-        5 +
-        effectsScore(
-          state,
-          seat,
-          abilitySource(state, seat, command.data.source, command.data.ability)?.ability.effects ?? [],
-          command.data.target,
-        )
-      );
-    case 'MoveTroop':
-      return moveScore(state, command);
-    case 'Attack':
-      return strikeScore(state, troopByUid(state, command.data.troop)!, command.data.troop, command.data.strike) + 5;
-    case 'RangedAttack':
-      return 30;
-    case 'Pass':
-    case 'EndPhase':
-      return 0;
-    case 'DiscardCard':
-      return -(state.catalog[state.cardIndex[command.data.card]!]!.cost?.mana ?? 0);
-    case 'DestroyObject':
-      return -durabilityOf(state, seat, command.data.object);
-    case 'Concede':
-    case 'CallTime':
-    case 'JudgeRuling':
-      return -1000;
-  }
+  return byType(SCORES, command, state, seat);
 }
+
+const never = () => -1;
+const waiting = () => 0;
+
+/** How much the greedy bot wants each command: higher first. */
+const SCORES: ByType<WotCommand, [WotState, Seat], number> = {
+  SwapSideboardCard: never,
+  ResetSideboard: never,
+  ConfirmDeck: () => 1,
+  KeepHand: (_c, state, seat) => (cheapTroops(state, seat) >= 2 || playerOf(state, seat).mulligan === 'taken' ? 1 : 0),
+  Mulligan: (_c, state, seat) => (cheapTroops(state, seat) >= 2 ? 0 : 1),
+  AddMana: (command) => (command.data.heroPoint ? 1 : 0),
+  AddGold: (command, state, seat) => goldScore(state, seat, command),
+  DrawCard: (command, state, seat) =>
+    command.data.deck === 'construction' ? (playerOf(state, seat).places.length < 5 ? 2 : 0) : 1,
+  BuildPlace: () => 60,
+  SummonTroop: (command, state) => summonScore(state, command),
+  ForgeObject: () => 20,
+  EquipObject: (command, state) => 25 + statsOf(state, troopByUid(state, command.data.troop)!).atk,
+  UseHeroPower: (command, state, seat) =>
+    15 + effectsScore(state, seat, powerEffects(state, seat, command.data.power), command.data.target),
+  CastSpell: (command, state, seat) => spellScore(state, seat, command),
+  ActivateAbility: (command, state, seat) =>
+    5 +
+    effectsScore(
+      state,
+      seat,
+      abilitySource(state, seat, command.data.source, command.data.ability)?.ability.effects ?? [],
+      command.data.target,
+    ),
+  MoveTroop: (command, state) => moveScore(state, command),
+  Attack: (command, state) =>
+    strikeScore(state, troopByUid(state, command.data.troop)!, command.data.troop, command.data.strike) + 5,
+  RangedAttack: () => 30,
+  Pass: waiting,
+  EndPhase: waiting,
+  DiscardCard: (command, state) => -(state.catalog[state.cardIndex[command.data.card]!]!.cost?.mana ?? 0),
+  DestroyObject: (command, state, seat) => -durabilityOf(state, seat, command.data.object),
+  Concede: () => -1000,
+  CallTime: () => -1000,
+  JudgeRuling: () => -1000,
+};
 
 /**
  * A.3 paso 2 for a gold hero: the hero point only when the gold left still pays the cheapest card

@@ -86,8 +86,6 @@ export const STEP_NAMES: Readonly<Record<'mana' | 'gold' | 'draw', Localized>> =
 export const keywordView = (id: Keyword): { id: Keyword; name: Localized } => ({ id, name: KEYWORD_NAMES[id] });
 
 export function cardView(card: WotCard): CardView {
-  const s = card.stats;
-  const o = card.object;
   return {
     id: card.id,
     name: cardName(card),
@@ -101,37 +99,12 @@ export function cardView(card: WotCard): CardView {
     level: card.playType === 'hero' ? null : (card.level ?? 1),
     subtypes: card.subtypes ?? [],
     cost: card.cost ?? null,
-    stats:
-      s === undefined
-        ? null
-        : {
-            atk: s.atk,
-            life: s.life ?? null,
-            durability: s.durability ?? null,
-            speed: s.speed,
-            escudoIgneo: s.escudoIgneo ?? null,
-          },
+    stats: statsView(card),
     keywords: (card.keywords ?? []).map(keywordView),
     abilities: [...(card.abilities ?? []), ...(card.place?.ability === undefined ? [] : [card.place.ability])].map(
-      (a) => ({
-        id: a.id,
-        name: a.name,
-        text: a.text,
-        timing: a.timing,
-        cost: a.cost,
-      }),
+      (a) => ({ id: a.id, name: a.name, text: a.text, timing: a.timing, cost: a.cost }),
     ),
-    object:
-      o === undefined
-        ? null
-        : {
-            kind: o.kind,
-            atk: o.atk,
-            life: o.life,
-            speed: o.speed,
-            durability: o.durability ?? null,
-            equipCost: o.equipCost,
-          },
+    object: objectView(card),
     place: card.place === undefined ? null : { mana: card.place.mana, gold: card.place.gold },
     hero:
       card.hero === undefined
@@ -142,5 +115,30 @@ export function cardView(card: WotCard): CardView {
           },
     errata: card.errata.map((section) => ({ section, text: erratumFor(section).summary })),
     artist: card.artist ?? null,
+  };
+}
+
+function statsView(card: WotCard): CardView['stats'] {
+  const s = card.stats;
+  if (s === undefined) return null;
+  return {
+    atk: s.atk,
+    life: s.life ?? null,
+    durability: s.durability ?? null,
+    speed: s.speed,
+    escudoIgneo: s.escudoIgneo ?? null,
+  };
+}
+
+function objectView(card: WotCard): CardView['object'] {
+  const o = card.object;
+  if (o === undefined) return null;
+  return {
+    kind: o.kind,
+    atk: o.atk,
+    life: o.life,
+    speed: o.speed,
+    durability: o.durability ?? null,
+    equipCost: o.equipCost,
   };
 }

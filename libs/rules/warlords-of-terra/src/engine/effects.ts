@@ -77,39 +77,17 @@ export function affected(state: WotState, ctx: EffectContext, selector: Selector
 }
 
 function applyEffect(em: Emitter, effect: Effect, ctx: EffectContext): void {
-  const each = (selector: Selector, apply: (ref: TargetRef) => void) => {
-    for (const ref of affected(em.state, ctx, selector)) apply(ref);
-  };
   switch (effect.op) {
     case 'damage':
-      return each(effect.to, (ref) => damage(em, ref, effect.amount, false));
     case 'heal':
-      return each(effect.to, (ref) => heal(em, ref, effect.amount));
     case 'destroy':
-      return each(effect.to, (ref) => destroy(em, ref));
     case 'modify':
-      return each(effect.to, (ref) => {
-        if (ref.kind === 'troop')
-          em.emit('TroopModified', {
-            uid: ref.uid,
-            atk: effect.atk ?? 0,
-            life: effect.life ?? 0,
-            speed: effect.speed ?? 0,
-            until: effect.until,
-          });
-      });
     case 'grant':
-      return each(effect.to, (ref) => {
-        if (ref.kind === 'troop')
-          em.emit('KeywordGranted', { uid: ref.uid, keyword: effect.keyword, until: effect.until });
-      });
     case 'flip':
     case 'ready':
-      return each(effect.to, (ref) => {
-        const troop = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined;
-        if (troop !== undefined && troop.flipped !== (effect.op === 'flip'))
-          em.emit('TroopFlipped', { uid: troop.uid, flipped: effect.op === 'flip' });
-      });
+    case 'bounce':
+      for (const ref of affected(em.state, ctx, effect.to)) applyToTarget(em, effect, ref);
+      return;
     case 'draw':
       return drawCards(em, effect.who === 'controller' ? ctx.seat : other(ctx.seat), 'battle', effect.amount, true);
     case 'gain':
@@ -117,37 +95,77 @@ function applyEffect(em: Emitter, effect: Effect, ctx: EffectContext): void {
     case 'token':
       return placeToken(em, ctx, effect.token, effect.at);
     case 'fieldObject':
-      if (
-        ctx.target?.kind === 'zone' &&
-        !em.state.fieldObjects.some((f) => f.zone === (ctx.target as { zone: number }).zone)
-      ) {
-        em.emit('FieldObjectPlaced', {
-          seat: ctx.seat,
-          uid: em.state.nextUid,
-          zone: ctx.target.zone,
-          object: effect.object,
-        });
-      }
-      return;
+      return placeFieldObject(em, ctx, effect);
     case 'replace':
     case 'sacrifice':
       return replaceTroop(em, ctx, effect.op, effect.token);
-    case 'bounce':
-      return each(effect.to, (ref) => {
-        const t = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined;
-        if (t) leave(em, t, 'bounce', 'hand');
-      });
     case 'resurrect':
       return resurrect(em, ctx);
-    case 'counter': {
-      const target = ctx.target;
-      if (target?.kind === 'item' && em.state.stack?.items.some((i) => i.id === target.id))
-        em.emit('ItemResolved', { id: target.id, countered: true, fizzled: false });
+    case 'counter':
+      return counterItem(em, ctx);
+    default:
+      return assertNever(effect, 'effect');
+  }
+}
+
+type PerTargetEffect = Extract<
+  Effect,
+  { op: 'damage' | 'heal' | 'destroy' | 'modify' | 'grant' | 'flip' | 'ready' | 'bounce' }
+>;
+
+/** One effect on each thing its selector picks (the picks are taken before any of them applies). */
+function applyToTarget(em: Emitter, effect: PerTargetEffect, ref: TargetRef): void {
+  switch (effect.op) {
+    case 'damage':
+      return damage(em, ref, effect.amount, false);
+    case 'heal':
+      return heal(em, ref, effect.amount);
+    case 'destroy':
+      return destroy(em, ref);
+    case 'modify':
+      if (ref.kind === 'troop')
+        em.emit('TroopModified', {
+          uid: ref.uid,
+          atk: effect.atk ?? 0,
+          life: effect.life ?? 0,
+          speed: effect.speed ?? 0,
+          until: effect.until,
+        });
+      return;
+    case 'grant':
+      if (ref.kind === 'troop')
+        em.emit('KeywordGranted', { uid: ref.uid, keyword: effect.keyword, until: effect.until });
+      return;
+    case 'flip':
+    case 'ready': {
+      const troop = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined;
+      if (troop !== undefined && troop.flipped !== (effect.op === 'flip'))
+        em.emit('TroopFlipped', { uid: troop.uid, flipped: effect.op === 'flip' });
+      return;
+    }
+    case 'bounce': {
+      const t = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined;
+      if (t) leave(em, t, 'bounce', 'hand');
       return;
     }
     default:
       return assertNever(effect, 'effect');
   }
+}
+
+/** A field object on the targeted zone, unless one already stands there. */
+function placeFieldObject(em: Emitter, ctx: EffectContext, effect: Extract<Effect, { op: 'fieldObject' }>): void {
+  const target = ctx.target;
+  if (target?.kind === 'zone' && !em.state.fieldObjects.some((f) => f.zone === target.zone)) {
+    em.emit('FieldObjectPlaced', { seat: ctx.seat, uid: em.state.nextUid, zone: target.zone, object: effect.object });
+  }
+}
+
+/** A counter cancels the targeted stack item if it is still on the stack. */
+function counterItem(em: Emitter, ctx: EffectContext): void {
+  const target = ctx.target;
+  if (target?.kind === 'item' && em.state.stack?.items.some((i) => i.id === target.id))
+    em.emit('ItemResolved', { id: target.id, countered: true, fizzled: false });
 }
 
 /** Damage: mechanical durability and field objects take exactly one per hit (A.4.3). */

@@ -105,19 +105,30 @@ export function applyMatch(em: Emitter, command: MatchCommand): void {
     case 'DestroyObject':
       return em.emit('ObjectDestroyed', { seat, uid: command.data.object, reason: 'armory' });
     case 'Concede':
-      em.emit('Conceded', { seat, scope: command.data.scope ?? 'match' });
-      return command.data.scope === 'game' ? loseGame(em, seat, 'concede') : loseMatch(em, seat, 'concede');
-    case 'CallTime': {
-      // C.1: the active turn counts as the first of "jugador activo + 3 turnos".
-      const turn = Math.max(em.state.turn, 1);
-      return em.emit('TimeCalled', { turn: em.state.turn, lastTurn: turn + em.state.options.extraTurns });
-    }
-    case 'JudgeRuling': {
-      const { against, penalty, reason } = command.data;
-      em.emit('RulingApplied', { against, penalty, reason });
-      return penalty === 'game-loss' ? loseGame(em, against, 'sanction') : loseMatch(em, against, 'sanction');
-    }
+      return concede(em, command);
+    case 'CallTime':
+      return callTime(em);
+    case 'JudgeRuling':
+      return applyRuling(em, command);
   }
+}
+
+function concede(em: Emitter, command: Extract<MatchCommand, { type: 'Concede' }>): void {
+  const { seat } = command.data;
+  em.emit('Conceded', { seat, scope: command.data.scope ?? 'match' });
+  return command.data.scope === 'game' ? loseGame(em, seat, 'concede') : loseMatch(em, seat, 'concede');
+}
+
+function callTime(em: Emitter): void {
+  // C.1: the active turn counts as the first of "jugador activo + 3 turnos".
+  const turn = Math.max(em.state.turn, 1);
+  em.emit('TimeCalled', { turn: em.state.turn, lastTurn: turn + em.state.options.extraTurns });
+}
+
+function applyRuling(em: Emitter, command: Extract<MatchCommand, { type: 'JudgeRuling' }>): void {
+  const { against, penalty, reason } = command.data;
+  em.emit('RulingApplied', { against, penalty, reason });
+  return penalty === 'game-loss' ? loseGame(em, against, 'sanction') : loseMatch(em, against, 'sanction');
 }
 
 /** A.1: every card drawn goes back to its deck, both decks are shuffled, and the same 4 + 3 are drawn again. */

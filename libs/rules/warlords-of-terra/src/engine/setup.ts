@@ -28,42 +28,47 @@ export function createSetup(decks: readonly (DeckList | null)[], options: WotOpt
     });
   }
   for (const [seat, deck] of [decks[0], decks[1]].entries()) {
-    const result = validateWotDeck(
-      { ...deck, game: deck.game },
-      {
-        legendaryLimit: options.legendaryLimit ?? 3,
-        friendly: options.legendaryLimit === null,
-        fullRegistration: false,
-      },
-    );
-    const errors = [
-      ...result.errors,
-      ...(deck.game === WOT_GAME_ID
-        ? []
-        : [{ message: { es: `el mazo es de ${deck.game}`, en: `the deck is for ${deck.game}` } }]),
-    ];
-    if (errors.length > 0) {
-      const list = (lang: 'es' | 'en') =>
-        errors
-          .slice(0, 5)
-          .map((e) => e.message[lang])
-          .join(' ');
-      return violation('wot.setup.deck', deck, {
-        es: `El mazo del jugador ${seat + 1} no es válido: ${list('es')}`,
-        en: `Player ${seat + 1}'s deck is not valid: ${list('en')}`,
-      });
-    }
-    const unplayable = cardsOf(deck)
-      .filter((card) => card.playType === null)
-      .map((card) => card.id);
-    if (unplayable.length > 0) {
-      return violation('wot.setup.unplayable-card', deck, {
-        es: `El catálogo no dice cómo se juegan estas cartas: ${unplayable.join(', ')}.`,
-        en: `The catalog does not say how these cards play: ${unplayable.join(', ')}.`,
-      });
-    }
+    const refusal = deckRefusal(seat, deck, options);
+    if (refusal !== null) return refusal;
   }
   return { decks: [decks[0], decks[1]], options };
+}
+
+/** Why a seat's list can't be played: a registration rule it breaks, or a card the catalog can't play. */
+function deckRefusal(seat: number, deck: DeckList, options: WotOptions): RuleViolation | null {
+  const result = validateWotDeck(
+    { ...deck, game: deck.game },
+    {
+      legendaryLimit: options.legendaryLimit ?? 3,
+      friendly: options.legendaryLimit === null,
+      fullRegistration: false,
+    },
+  );
+  const errors = [
+    ...result.errors,
+    ...(deck.game === WOT_GAME_ID
+      ? []
+      : [{ message: { es: `el mazo es de ${deck.game}`, en: `the deck is for ${deck.game}` } }]),
+  ];
+  if (errors.length > 0) {
+    const list = (lang: 'es' | 'en') =>
+      errors
+        .slice(0, 5)
+        .map((e) => e.message[lang])
+        .join(' ');
+    return violation('wot.setup.deck', deck, {
+      es: `El mazo del jugador ${seat + 1} no es válido: ${list('es')}`,
+      en: `Player ${seat + 1}'s deck is not valid: ${list('en')}`,
+    });
+  }
+  const unplayable = cardsOf(deck)
+    .filter((card) => card.playType === null)
+    .map((card) => card.id);
+  if (unplayable.length === 0) return null;
+  return violation('wot.setup.unplayable-card', deck, {
+    es: `El catálogo no dice cómo se juegan estas cartas: ${unplayable.join(', ')}.`,
+    en: `The catalog does not say how these cards play: ${unplayable.join(', ')}.`,
+  });
 }
 
 function cardsOf(deck: DeckList): WotCard[] {
@@ -73,33 +78,39 @@ function cardsOf(deck: DeckList): WotCard[] {
     .map((e) => e.card);
 }
 
-export function initialState(setup: WotSetup): WotState {
-  const catalog: WotCard[] = [];
-  const byId: Record<string, number> = {};
-  const indexOf = (card: WotCard): number => {
-    let index = byId[card.id];
+/** The match's own catalog: each card of both lists once, indexed in the order the lists name them. */
+class MatchCatalog {
+  readonly catalog: WotCard[] = [];
+  readonly byId: Record<string, number> = {};
+
+  indexOf(card: WotCard): number {
+    let index = this.byId[card.id];
     if (index === undefined) {
-      index = catalog.length;
-      catalog.push(card);
-      byId[card.id] = index;
+      index = this.catalog.length;
+      this.catalog.push(card);
+      this.byId[card.id] = index;
     }
     return index;
-  };
-  const compose = (deck: DeckList): DeckComposition => {
+  }
+
+  /** A registered list as catalog indices (hero first, then battle, construction, sideboard). */
+  compose(deck: DeckList): DeckComposition {
     const { sections } = resolveDeckSections(deck, cardIndex, 'wot.deck');
     const expand = (key: string) =>
-      sorted((sections[key] ?? []).flatMap((e) => new Array<number>(e.count).fill(indexOf(e.card))));
+      sorted((sections[key] ?? []).flatMap((e) => new Array<number>(e.count).fill(this.indexOf(e.card))));
     const hero = sections.hero?.[0]?.card;
     if (hero === undefined) throw new RangeError('a registered list without a hero');
     return {
-      hero: indexOf(hero),
+      hero: this.indexOf(hero),
       battle: expand('battle'),
       construction: expand('construction'),
       sideboard: expand('sideboard'),
     };
-  };
-  const registered: [DeckComposition, DeckComposition] = [compose(setup.decks[0]), compose(setup.decks[1])];
-  const player = (deck: DeckComposition): PlayerState => ({
+  }
+}
+
+function startingPlayer(deck: DeckComposition): PlayerState {
+  return {
     hero: deck.hero,
     life: RULES.startingLife,
     mana: 0,
@@ -118,14 +129,19 @@ export function initialState(setup: WotSetup): WotState {
     hired: false,
     powersUsed: [],
     abilitiesUsed: [],
-  });
+  };
+}
+
+export function initialState(setup: WotSetup): WotState {
+  const cards = new MatchCatalog();
+  const registered: [DeckComposition, DeckComposition] = [cards.compose(setup.decks[0]), cards.compose(setup.decks[1])];
   return {
     options: setup.options,
-    catalog,
-    cardIndex: byId,
+    catalog: cards.catalog,
+    cardIndex: cards.byId,
     decks: setup.decks,
     registered,
-    players: [player(registered[0]), player(registered[1])],
+    players: [startingPlayer(registered[0]), startingPlayer(registered[1])],
     troops: [],
     fieldObjects: [],
     phase: 'sideboard',

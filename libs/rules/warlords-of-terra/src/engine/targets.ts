@@ -55,19 +55,7 @@ export function targetsFor(state: WotState, seat: Seat, spec: TargetSpec, bySpel
     case 'player':
       return SEATS.filter((s) => sideMatches(spec.side, s, seat)).map((s) => ({ kind: 'player', seat: s }));
     case 'place':
-      return SEATS.filter((s) => sideMatches(spec.side, s, seat)).flatMap((s) =>
-        playerOf(state, s)
-          .places.filter(
-            (p) =>
-              spec.goldIconRule !== true ||
-              demolerAllows(
-                state,
-                (state.catalog[p.card]!.place?.gold ?? 0) > 0,
-                goldIcons(state, s) > goldIcons(state, seat),
-              ),
-          )
-          .map((p): TargetRef => ({ kind: 'place', uid: p.uid })),
-      );
+      return placeTargets(state, seat, spec);
     case 'object':
       return objectsOf(state)
         .filter((o) => sideMatches(spec.side, o.seat, seat))
@@ -80,15 +68,36 @@ export function targetsFor(state: WotState, seat: Seat, spec: TargetSpec, bySpel
       return (state.stack?.items ?? [])
         .filter((i) => (i.kind === 'spell' || i.kind === 'sudden') && sideMatches(spec.side, i.seat, seat))
         .map((i) => ({ kind: 'item', id: i.id }));
-    case 'discardTroop': {
-      const cards = SEATS.filter((s) => sideMatches(spec.side, s, seat))
-        .flatMap((s) => playerOf(state, s).discard)
-        .map((c) => state.catalog[c]!)
-        .filter((c) => c.playType === 'troop')
-        .map((c) => c.id);
-      return [...new Set(cards)].sort().map((card) => ({ kind: 'discard', card }));
-    }
+    case 'discardTroop':
+      return discardTroopTargets(state, seat, spec);
   }
+}
+
+/** Places on the chosen sides; under the gold-icon rule only those "Demoler" allows. */
+function placeTargets(state: WotState, seat: Seat, spec: TargetSpec): TargetRef[] {
+  return SEATS.filter((s) => sideMatches(spec.side, s, seat)).flatMap((s) =>
+    playerOf(state, s)
+      .places.filter(
+        (p) =>
+          spec.goldIconRule !== true ||
+          demolerAllows(
+            state,
+            (state.catalog[p.card]!.place?.gold ?? 0) > 0,
+            goldIcons(state, s) > goldIcons(state, seat),
+          ),
+      )
+      .map((p): TargetRef => ({ kind: 'place', uid: p.uid })),
+  );
+}
+
+/** Troop cards in the chosen sides' discards, each id once, sorted. */
+function discardTroopTargets(state: WotState, seat: Seat, spec: TargetSpec): TargetRef[] {
+  const cards = SEATS.filter((s) => sideMatches(spec.side, s, seat))
+    .flatMap((s) => playerOf(state, s).discard)
+    .map((c) => state.catalog[c]!)
+    .filter((c) => c.playType === 'troop')
+    .map((c) => c.id);
+  return [...new Set(cards)].sort().map((card) => ({ kind: 'discard', card }));
 }
 
 /** Every object in play: armories, carried by troops, and field objects (A.4.3: "a todos efectos un Objeto"). */

@@ -83,9 +83,9 @@ export function withCards(state: WotState, ids: readonly string[]): WotState {
   return { ...state, catalog, cardIndex };
 }
 
-export function stage(given: Given = {}, seed = 1): Table {
-  const started = startedTable(given.options ?? {}, seed);
-  const ids = [
+/** The sample cards a scenario names: troops, their objects, heroes, hands and every pile. */
+function cardsNamed(given: Given): string[] {
+  return [
     ...(given.troops ?? []).flatMap((t) => [...(t.card === undefined ? [] : [t.card]), ...(t.objects ?? [])]),
     ...Object.values(given.players ?? {}).flatMap((p) => [
       ...(p?.hero === undefined ? [] : [p.hero]),
@@ -97,19 +97,42 @@ export function stage(given: Given = {}, seed = 1): Table {
       ...(p?.construction ?? []),
     ]),
   ];
-  let state = withCards(started.state, ids);
-  let uid = 100;
-  const idx = (id: string) => state.cardIndex[id]!;
-  const object = (seat: Seat, id: string): ObjectState => ({
-    uid: uid++,
-    seat,
-    card: idx(id),
-    durability: state.catalog[idx(id)]!.object?.durability ?? null,
-  });
-  const troops = (given.troops ?? []).map((t): TroopState => ({
-    uid: uid++,
+}
+
+/** What staging builds with: the match's cards by id and the next free uid, handed out in order. */
+class Staging {
+  constructor(
+    private readonly state: WotState,
+    private uid = 100,
+  ) {}
+
+  get nextUid(): number {
+    return this.uid;
+  }
+
+  newUid(): number {
+    return this.uid++;
+  }
+
+  idx(id: string): number {
+    return this.state.cardIndex[id]!;
+  }
+
+  object(seat: Seat, id: string): ObjectState {
+    return {
+      uid: this.newUid(),
+      seat,
+      card: this.idx(id),
+      durability: this.state.catalog[this.idx(id)]!.object?.durability ?? null,
+    };
+  }
+}
+
+function stagedTroop(s: Staging, t: TroopGiven): TroopState {
+  return {
+    uid: s.newUid(),
     seat: t.seat,
-    card: t.card === undefined ? null : idx(t.card),
+    card: t.card === undefined ? null : s.idx(t.card),
     token: t.token ?? null,
     zone: z(t.at),
     damage: t.damage ?? 0,
@@ -117,32 +140,36 @@ export function stage(given: Given = {}, seed = 1): Table {
     enteredTurn: t.entered ?? 0,
     moved: t.moved ?? 0,
     fought: t.fought ?? false,
-    objects: (t.objects ?? []).map((o) => object(t.seat, o)),
+    objects: (t.objects ?? []).map((o) => s.object(t.seat, o)),
     bonus: NO_BONUS,
     turnBonus: NO_BONUS,
     keywords: [],
     turnKeywords: [],
-  }));
-  const player = (seat: Seat, p: PlayerState): PlayerState => {
-    const g = given.players?.[seat];
-    if (g === undefined) return { ...p, mana: 10, gold: 10 };
-    return {
-      ...p,
-      mana: g.mana ?? 10,
-      gold: g.gold ?? 10,
-      power: g.power ?? p.power,
-      life: g.life ?? p.life,
-      hero: g.hero === undefined ? p.hero : idx(g.hero),
-      hand: g.hand?.map(idx) ?? p.hand,
-      discard: g.discard?.map(idx) ?? p.discard,
-      battle: g.battle?.map(idx) ?? p.battle,
-      construction: g.construction?.map(idx) ?? p.construction,
-      places: (g.places ?? []).map((id) => ({ uid: uid++, card: idx(id) })),
-      armory: (g.armory ?? []).map((id) => object(seat, id)),
-    };
   };
-  const fieldObjects = (given.fieldObjects ?? []).map((f): FieldObjectState => ({
-    uid: uid++,
+}
+
+/** A player as given; one the scenario leaves out keeps the started match's, with mana and gold to spend. */
+function stagedPlayer(s: Staging, seat: Seat, p: PlayerState, g: PlayerGiven | undefined): PlayerState {
+  if (g === undefined) return { ...p, mana: 10, gold: 10 };
+  return {
+    ...p,
+    mana: g.mana ?? 10,
+    gold: g.gold ?? 10,
+    power: g.power ?? p.power,
+    life: g.life ?? p.life,
+    hero: g.hero === undefined ? p.hero : s.idx(g.hero),
+    hand: g.hand?.map((id) => s.idx(id)) ?? p.hand,
+    discard: g.discard?.map((id) => s.idx(id)) ?? p.discard,
+    battle: g.battle?.map((id) => s.idx(id)) ?? p.battle,
+    construction: g.construction?.map((id) => s.idx(id)) ?? p.construction,
+    places: (g.places ?? []).map((id) => ({ uid: s.newUid(), card: s.idx(id) })),
+    armory: (g.armory ?? []).map((id) => s.object(seat, id)),
+  };
+}
+
+function stagedFieldObject(s: Staging, f: NonNullable<Given['fieldObjects']>[number]): FieldObjectState {
+  return {
+    uid: s.newUid(),
     seat: f.seat,
     zone: z(f.at),
     durability: f.durability,
@@ -153,9 +180,21 @@ export function stage(given: Given = {}, seed = 1): Table {
       aura: f.aura ?? { atk: 0, life: 0 },
       level: 0,
     },
-  }));
-  const players: WotState['players'] = [player(0, state.players[0]), player(1, state.players[1])];
-  state = {
+  };
+}
+
+export function stage(given: Given = {}, seed = 1): Table {
+  const started = startedTable(given.options ?? {}, seed);
+  const state = withCards(started.state, cardsNamed(given));
+  const s = new Staging(state);
+  // Uids are handed out in this order: troops (each before its objects), field objects, then players.
+  const troops = (given.troops ?? []).map((t) => stagedTroop(s, t));
+  const fieldObjects = (given.fieldObjects ?? []).map((f) => stagedFieldObject(s, f));
+  const players: WotState['players'] = [
+    stagedPlayer(s, 0, state.players[0], given.players?.[0]),
+    stagedPlayer(s, 1, state.players[1], given.players?.[1]),
+  ];
+  const staged: WotState = {
     ...state,
     phase: given.phase ?? 'tactical',
     step: null,
@@ -168,10 +207,10 @@ export function stage(given: Given = {}, seed = 1): Table {
     forcing: false,
     troops,
     fieldObjects,
-    nextUid: uid,
+    nextUid: s.nextUid,
     players,
   };
-  return new Table(state, seed);
+  return new Table(staged, seed);
 }
 
 /** The uid of the troop standing in a zone. */
