@@ -46,6 +46,8 @@ test.beforeAll(async ({ request }) => {
 test('the organizer prints round 1 by table and by name, the slips and the standings, without the site menu', async ({
   browser,
 }, testInfo) => {
+  // Four printed sheets, each opened and captured whole: seconds each on a loaded machine.
+  test.setTimeout(90_000);
   const page = await organizerPage(browser);
   const links = page.getByTestId('paper-links');
   await expect(links).toBeVisible();
