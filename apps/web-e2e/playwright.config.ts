@@ -26,7 +26,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A journey with several full-page phone screenshots needs well over 30 s on a loaded two-core
+  // CI machine; a longer budget costs nothing when a test passes and only delays a real failure.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {

@@ -86,7 +86,6 @@ for (const table of TABLES) {
 }
 
 test('the deck builder has no WCAG A/AA violation on a laptop or a phone', async ({ browser, request }, info) => {
-  test.setTimeout(90_000);
   await waitForProjections(request);
   const entrant = await newAccount(request, `a11ymazo${stamp}`, 'Aurora Accesible');
   const event = await openEvent(request, {

@@ -46,7 +46,6 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const { event, entrant } = await eventFor(request, 'blades-of-ash', 'Lucía Baraja');
   const page = await playerPage(browser, entrant, event);
   const panel = page.getByTestId('my-panel');
@@ -137,8 +136,6 @@ test('a Warlords of Terra player pastes a list with a mistake, sees it flagged a
   browser,
   request,
 }, testInfo) => {
-  // A phone validating a 66-card list on every keystroke, twice, then handing it in: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   const { event, entrant } = await eventFor(request, 'warlords-of-terra', 'Martina Señor');
   const page = await playerPage(browser, entrant, event, PHONE);
   await page.goto(`/tournaments/${event.id}/deck`);

@@ -97,7 +97,6 @@ test('an invitation from a player’s page is declined: no match is made, and th
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const { host: hostName, guest: guestName } = await twoPeople(request, ['Berta Anfitriona', 'Carla Invitada']);
   const guest = await personAt(browser, guestName, '/', DESKTOP);
   const guestId = await guest.getByTestId('viewer-name').getAttribute('data-player-id');

@@ -31,7 +31,6 @@ async function signedIn(browser: Browser, username: string, path: string, viewpo
 const tokens = () => event.players.map((p) => p.token);
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(90_000);
   await waitForProjections(request);
   event = await oneTableTournament(request, label, ['elena', 'fermin']);
   organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
@@ -85,7 +84,6 @@ test('a player calls a judge about one event of the match log, with a comment, f
 test('the judge opens the audit from the queue at the pointed event, every hidden value shown; a player is refused', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const call = page.getByTestId('judge-desk').getByTestId('judge-call').filter({ hasText: CALL });
   await expect(call).toContainText(/espera \d+ min/);
@@ -302,7 +300,6 @@ test('the match ends and its judge replay, rulings included, still verifies', as
 test('a player appeals a ruling to the head judge, whose ruling is shown beside the first', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const judge = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const desk = judge.getByTestId('judge-desk');
   const call = desk.getByTestId('judge-call').filter({ hasText: CALL });
@@ -349,7 +346,6 @@ test('repeated warnings escalate by the penalty guide into a loss that reaches t
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const [winner, slow] = event.players;
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const desk = page.getByTestId('judge-desk');

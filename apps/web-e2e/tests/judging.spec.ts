@@ -53,7 +53,6 @@ test('the judge answers calls live, rules the dispute, penalises and checks deck
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const [me, rival] = event.players;
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const desk = page.getByTestId('judge-desk');

@@ -10,7 +10,6 @@ test.use({ locale: 'en-US' });
 test('a reader with an English browser plays live in the site language she chose: moves and log lines over HTTP and WebSocket', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
   await page.getByRole('button', { name: 'Empezar la partida' }).click();
   await page.waitForURL(/\/matches\/[^/]+$/);

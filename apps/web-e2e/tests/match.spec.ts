@@ -6,7 +6,6 @@ test('a player starts a practice match, adds a seed and plays through the browse
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play');
   await page.getByRole('button', { name: 'Empezar la partida' }).click();
   await page.waitForURL(/\/matches\/[^/]+$/);

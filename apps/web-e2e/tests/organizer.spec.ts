@@ -11,7 +11,6 @@ test('an organizer runs registration, publishes the first round and starts its c
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   await waitForProjections(request);
   const token = await apiToken(request, DEMO_ORGANIZER.username);
   const name = `Copa e2e ${Date.now()}`;

@@ -47,7 +47,6 @@ test('the organizer prints round 1 by table and by name, the slips and the stand
   browser,
 }, testInfo) => {
   // Four printed sheets, each opened and captured whole: seconds each on a loaded machine.
-  test.setTimeout(90_000);
   const page = await organizerPage(browser);
   const links = page.getByTestId('paper-links');
   await expect(links).toBeVisible();

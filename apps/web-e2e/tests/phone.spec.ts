@@ -47,7 +47,6 @@ test('on a 360 px phone the standings, pairings, rosters and match lists stack i
   request,
 }, testInfo) => {
   // Seven full-page screenshots of long pages: a loaded machine takes seconds for each.
-  test.setTimeout(90_000);
   await waitForProjections(request);
   const id = await runningTournament(request);
   await page.goto(`/tournaments/${id}`);

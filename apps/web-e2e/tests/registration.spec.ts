@@ -48,7 +48,6 @@ test('a list the organizer hands in for a player is never silent: she reads who 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   await waitForProjections(request);
   const label = `e2e-list-change-${Date.now()}`;
   const organizer = await apiToken(request, DEMO_ORGANIZER.username);

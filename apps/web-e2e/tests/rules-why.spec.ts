@@ -15,7 +15,6 @@ async function fitsWidth(page: Page): Promise<boolean> {
 test('a player follows «¿por qué?» from a move and from the log to the rule it follows, on a 360 px phone too', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
   await expect(page.getByTestId('rulebook-link')).toHaveAttribute('href', '/rules/dice-race');
   await page.getByRole('button', { name: 'Empezar la partida' }).click();

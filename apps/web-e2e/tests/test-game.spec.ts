@@ -8,7 +8,6 @@ import { signInThroughWeb } from '../support/session';
 test('the test game is played on its own small board through the shared match page, and its replay verifies', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
   await page.getByRole('button', { name: 'Empezar la partida' }).click();
   await page.waitForURL(/\/matches\/[^/]+$/);
