@@ -16,6 +16,10 @@ describe('the game log on a phone', () => {
     expect(html.match(/<li /g)).toHaveLength(PHONE_LOG_LINES + 4);
     // Newest first: the first line listed is the last event.
     expect(html.indexOf(`línea ${PHONE_LOG_LINES + 3}`)).toBeLessThan(html.indexOf('línea 0'));
+    // Only the lines past the newest ones are marked to fold away.
+    expect(html.match(/class="match-log__older"/g)).toHaveLength(4);
+    expect(html).toMatch(/class="match-log__older"[^>]*>línea 0/);
+    expect(html).not.toMatch(/class="match-log__older"[^>]*>línea 4/);
   });
 
   it('has no toggle when the whole log already fits', () => {

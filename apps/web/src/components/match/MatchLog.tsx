@@ -38,8 +38,13 @@ export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Tran
       ) : null}
       <ol className="match-log__lines" reversed>
         {/* Each line numbered by its event, as the judge's audit and every ruling name it (a line this viewer may not read leaves a gap). */}
-        {[...lines].reverse().map((line) => (
-          <li key={line.index} value={eventNumber(line.index)} data-index={line.index}>
+        {[...lines].reverse().map((line, newest) => (
+          <li
+            key={line.index}
+            value={eventNumber(line.index)}
+            data-index={line.index}
+            className={newest >= PHONE_LOG_LINES ? 'match-log__older' : undefined}
+          >
             {line.text}
             <WhyLink rules={line.rules} t={t} />
           </li>

@@ -13,7 +13,9 @@ interface Offer {
 
 interface PairingStep {
   readonly c: ChoiceContext;
-  readonly offers: readonly Offer[];
+  /** My unpaired heroes, then the rivals the picked hero may face (empty until one is picked). */
+  readonly mine: ReadonlySet<number>;
+  readonly rivals: ReadonlySet<number>;
   readonly hero: number | null;
   readonly rival: number | null;
 }
@@ -29,15 +31,13 @@ function focusIsOursToMove(panel: HTMLElement | null): boolean {
  * The step's options inside the prompt itself, so a phone player need not scroll to the heroes
  * and a keyboard player goes hero → rival → confirm: after each pick focus moves to the next step.
  */
-function PairingOptions({ c, offers, hero, rival }: PairingStep) {
+function PairingOptions({ c, mine, rivals, hero, rival }: PairingStep) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (hero === null || !focusIsOursToMove(box.current)) return;
     const next = rival === null ? '[data-pair-rival]' : '[data-testid="confirm"]';
     box.current?.closest('[data-testid="choice"]')?.querySelector<HTMLElement>(`${next}:not([disabled])`)?.focus();
   }, [hero, rival]);
-  const mine = [...new Set(offers.map((o) => o.hero))];
-  const rivals = offers.filter((o) => o.hero === hero).map((o) => o.rival);
   const name = (index: number) => c.t(heroName(c.view, index));
   const pick = (index: number, isRival: boolean) => (
     <button
@@ -57,12 +57,12 @@ function PairingOptions({ c, offers, hero, rival }: PairingStep) {
   return (
     <div ref={box} className="choice__steps">
       <div role="group" aria-label={c.t(b.pairing.yours)} className="choice__step">
-        {mine.map((index) => pick(index, false))}
+        {[...mine].map((index) => pick(index, false))}
       </div>
       {hero === null ? null : (
         <div role="group" aria-label={c.t(b.pairing.against(name(hero)))} className="choice__step">
           <span className="muted">{c.t(b.pairing.against(name(hero)))}</span>
-          {rivals.map((index) => pick(index, true))}
+          {[...rivals].map((index) => pick(index, true))}
         </div>
       )}
     </div>
@@ -93,7 +93,7 @@ export function pairingChoice(c: ChoiceContext): Choice {
     },
     panel: (
       <Bar title={c.t(b.pairing.title)} hint={c.t(hero === null ? b.pairing.mine : b.pairing.rival)}>
-        <PairingOptions c={c} offers={offers} hero={hero} rival={rival} />
+        <PairingOptions c={c} mine={mine} rivals={rivals} hero={hero} rival={rival} />
         <button
           type="button"
           className="button"
