@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { EventStore } from '@cronica/event-store';
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError, type EventStore } from '@cronica/event-store';
 import { accountIdFor } from '../auth/account.js';
 import { AuthService } from '../auth/auth.service.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -20,6 +21,12 @@ import {
   DEMO_PLAYER,
 } from './demo-accounts.js';
 import { seedDemoLeague, seedDemoOpenTournament, type DemoCast } from './demo-tournaments.js';
+
+/**
+ * The stream whose first event is the one instance's claim to seed: replicas that start together on
+ * an empty store race to create it (expected revision no_stream), and only the winner seeds.
+ */
+export const DEMO_SEEDING_STREAM = 'cronica-demo-seeding';
 
 /** Command-id prefix of the demo player's finished practice match (a restart finds it, not a second one). */
 export const DEMO_PRACTICE_LABEL = 'demo-practice';
@@ -47,11 +54,28 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     if ((await this.store.headPosition()) >= 0n) return;
+    if (!(await this.claimSeeding())) {
+      this.logger.info('empty store: another instance is seeding the demo');
+      return;
+    }
     if (process.env.NODE_ENV === 'production')
       this.logger.warn('SEED_DEMO is on in production: the demo accounts share the published password «cronica-demo»');
     this.logger.info('empty store: seeding the demo');
     await this.seed();
     this.logger.info({ accounts: DEMO_ACCOUNTS.map((a) => `${a.username} (${a.role})`) }, 'demo seeded');
+  }
+
+  /** True for the one instance whose claim created the seeding stream. */
+  private async claimSeeding(): Promise<boolean> {
+    // A random event id: the same id from two replicas would be an idempotent resend, and both would win.
+    const claim = { id: randomUUID(), type: 'DemoSeedingClaimed', data: {}, metadata: {} };
+    try {
+      await this.store.appendToStream(DEMO_SEEDING_STREAM, claim, { expectedRevision: 'no_stream' });
+      return true;
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) return false;
+      throw error;
+    }
   }
 
   async seed(): Promise<void> {
