@@ -3,7 +3,7 @@
 // integration), then the Playwright e2e suite; ends with one plain summary line.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTestPackages } from './ensure-test-packages.mjs';
 import { npx, root, run } from './run.mjs';
 import { requireSupportedNode } from './node-runtime.mjs';
 
@@ -31,7 +31,7 @@ function readJson(file) {
   }
 }
 
-await ensureChromium();
+await ensureTestPackages();
 await step('build', () => npx(['nx', 'run-many', '-t', 'build', '--output-style=stream']));
 await step('module boundaries', () => run('node', ['tools/check-boundaries.mjs']));
 await step('lint', () => npx(['eslint', '.', '--max-warnings=0']));

@@ -64,11 +64,11 @@ function mounts(service: Service) {
   });
 }
 
-/** nginx.conf as the proxy container gets it: a template the image fills in at start. */
+/** haproxy.cfg as the proxy container gets it (the official image reads this path). */
 function proxyConf(): string {
   const mount = (proxy.volumes ?? [])
     .map((entry) => entry.split(':'))
-    .find(([, path]) => path === '/etc/nginx/templates/default.conf.template');
+    .find(([, path]) => path === '/usr/local/etc/haproxy/haproxy.cfg');
   return readFileSync(join(root, mount?.[0] ?? ''), 'utf8');
 }
 
@@ -194,21 +194,22 @@ describe('docker-compose.yml', () => {
     expect(mounts(api).some((m) => m.path === dataDir)).toBe(true);
   });
 
-  it('runs two API replicas behind an nginx round-robin, HTTP and WebSockets, none published on its own', () => {
+  it('runs two API replicas behind HAProxy, which routes HTTP and WebSockets to ready replicas only, none published on its own', () => {
     expect(api.deploy?.replicas).toBe(2);
     expect(publishedPorts(api)).toEqual([]);
-    expect(proxy.image).toMatch(/^nginx:\d+\.\d+\.\d+-alpine$/);
-    expect(proxy.depends_on?.api?.condition).toBe('service_healthy');
+    expect(proxy.image).toMatch(/^haproxy:\d+\.\d+(\.\d+)?-alpine$/);
+    // The proxy checks readiness itself (api-proxy.int.spec.ts runs this file in a real HAProxy).
+    expect(proxy.depends_on?.api?.condition).toBe('service_started');
     const conf = proxyConf();
     const apiPort = api.environment?.API_PORT;
-    // Every replica the network's DNS lists, re-resolved as replicas come and go.
-    expect(conf).toMatch(new RegExp(`server api:${apiPort} resolve`));
-    expect(conf).toMatch(/resolver 127\.0\.0\.11/);
-    expect(conf).toMatch(new RegExp(`listen ${apiPort};`));
-    expect(conf).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
+    // Every replica the network's DNS lists, re-resolved as replicas come and go, each checked on /health.
+    expect(conf).toMatch(new RegExp(`server-template api \\d+ api:${apiPort} resolvers docker`));
+    expect(conf).toMatch(/nameserver dns 127\.0\.0\.11:53/);
+    expect(conf).toMatch(/http-check send meth GET uri \/health/);
+    expect(conf).toMatch(/init-state down/);
+    expect(conf).toMatch(new RegExp(`bind :${apiPort}\n`));
     // A mutation already sent is never replayed by the proxy: only the client resends it, with its commandId.
-    expect(conf).toMatch(/proxy_next_upstream error timeout;/);
-    expect(conf).not.toMatch(/non_idempotent/);
+    expect(conf).toMatch(/retry-on conn-failure\n/);
   });
 
   it('lets only the proxy and the web say who the client is: fixed addresses the API trusts, and nobody else’s X-Forwarded-For passed on', () => {
@@ -227,14 +228,12 @@ describe('docker-compose.yml', () => {
       proxyAddress,
       webAddress,
     ]);
-    // nginx keeps a client chain from the web only; from anyone else, just the peer's own address.
+    // The proxy keeps a client chain from the web only; from anyone else, just the peer's own address.
     expect(interpolate(proxy.environment?.WEB_ADDRESS ?? '')).toBe(webAddress);
-    const conf = interpolate(proxyConf(), { WEB_ADDRESS: webAddress });
+    const conf = proxyConf();
     expect(conf).toMatch(
-      /map \$remote_addr \$forwarded_chain \{\s*default \$remote_addr;\s*"10\.89\.23\.20" \$proxy_add_x_forwarded_for;\s*\}/,
+      /http-request del-header X-Forwarded-For unless \{ src "\$\{WEB_ADDRESS\}" \}\n\s*option forwardfor/,
     );
-    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$forwarded_chain;/);
-    expect(conf).not.toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
     // The web behind no proxy: its client is the socket's peer.
     expect(web.environment?.WEB_TRUST_PROXY).toBe('none');
     expect(dockerfileOf(web)).toMatch(/CMD \["node", "\/repo\/apps\/web\/server\/main\.mjs"\]/);
