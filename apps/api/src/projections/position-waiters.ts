@@ -1,3 +1,5 @@
+import { StoreNotReadyError } from '@cronica/event-store';
+
 interface Waiter {
   readonly position: bigint;
   readonly resolve: () => void;
@@ -26,7 +28,9 @@ export class PositionWaiters {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting = this.waiting.filter((w) => w.timer !== timer);
-        reject(new Error(`read models did not reach position ${position} within ${timeoutMs} ms`));
+        // Transient, so the client is told to retry (STORE_UNAVAILABLE), never a masked 500: the
+        // command itself was stored, and a resend with its commandId answers its outcome.
+        reject(new StoreNotReadyError(`read models did not reach position ${position} within ${timeoutMs} ms`));
       }, timeoutMs);
       this.waiting.push({ position, resolve, reject, timer });
     });
