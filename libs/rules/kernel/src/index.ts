@@ -86,6 +86,8 @@ export {
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
+export { reachDecision, seedFromNumber } from './reached-decision.js';
+export type { ReachedDecision } from './reached-decision.js';
 export { deckListHash } from './deck-hash.js';
 export {
   JUDGE_UPHELD,

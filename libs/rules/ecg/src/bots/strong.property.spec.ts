@@ -1,64 +1,18 @@
-import {
-  createRandomSource,
-  isRuleViolation,
-  keysFromMatchSeed,
-  playModuleBotMatch,
-  type Seat,
-} from '@cronica/rules-kernel';
+import { createRandomSource, keysFromMatchSeed, reachDecision, seedFromNumber } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EcgCommand } from '../engine/commands.js';
-import type { EcgState } from '../engine/state.js';
 import { ecg } from '../module/ecg.js';
 import { strongBot } from './strong.js';
 
-interface Reached {
-  readonly state: EcgState;
-  readonly seat: Seat;
-  readonly legal: readonly EcgCommand[];
-}
-
-const seedOf = (n: number) => {
-  const seed = new Uint8Array(32);
-  new DataView(seed.buffer).setUint32(0, n >>> 0);
-  return seed;
-};
-
-/** The decision a game of random bots (ready decks) reaches after `steps` commands, or its last one. */
-function reach(seed: number, steps: number): Reached {
-  const ready = ecg.setup.readyDecks();
-  const setup = ecg.setup.create(
-    [ready[seed % ready.length]!.deck, ready[(seed >> 3) % ready.length]!.deck],
-    ecg.setup.optionsSchema.parse({}),
-  );
-  if (isRuleViolation(setup)) throw new Error(setup.code);
-  let reached: Reached | undefined;
-  try {
-    playModuleBotMatch({
-      module: ecg,
-      setup,
-      seed: seedOf(seed),
-      bots: ['random', 'random'],
-      maxCommands: steps,
-      observe: ({ state, seat, legal }) => {
-        reached = { state, seat, legal };
-      },
-    });
-  } catch (stopped) {
-    // The command cap stops the game where the property looks at it.
-    if (reached === undefined) throw stopped;
-  }
-  return reached!;
-}
-
-const botOf = (n: number) => strongBot(createRandomSource({ keyFor: keysFromMatchSeed(seedOf(n)) }));
+const botOf = (n: number) => strongBot(createRandomSource({ keyFor: keysFromMatchSeed(seedFromNumber(n)) }));
 const json = (c: EcgCommand) => JSON.stringify(c);
 
 describe('strong bot (property)', () => {
   it('answers one of the legal commands, the same one for the same seed, from random reachable states', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), fc.integer({ min: 1, max: 300 }), fc.nat(1000), (seed, steps, botSeed) => {
-        const { state, seat, legal } = reach(seed, steps);
+        const { state, seat, legal } = reachDecision(ecg, seed, steps);
         const choice = botOf(botSeed).choose(state, seat, legal);
         expect(legal.map(json)).toContain(json(choice));
         expect(botOf(botSeed).choose(state, seat, legal)).toEqual(choice);
