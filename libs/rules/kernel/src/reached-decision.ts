@@ -1,6 +1,6 @@
 import { playModuleBotMatch } from './bot-match.js';
-import type { Message } from './decider.js';
-import { seatReadyDecks, type GameModule, type Seat } from './game-module.js';
+import type { Message, Seat } from './decider.js';
+import { seatReadyDecks, type GameModule } from './game-module.js';
 import { isRuleViolation } from './violation.js';
 
 /** A 32-byte match seed from a small number: for properties and benchmarks that count their seeds. */
