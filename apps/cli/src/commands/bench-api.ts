@@ -3,16 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
 import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  positiveInt,
-  printJson,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+  benchApiExitCode,
+  maxRatioOption,
+  measureParts,
+  partsLines,
+  partsReport,
+  requestErrors,
+  type ApiPartsReport,
+} from './bench-api-parts.js';
 import {
   API_MAIN,
   cpuMsOf,
@@ -78,6 +78,8 @@ export interface BenchApiReport {
   readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
   /** The same run through two API processes on one DATA_DIR, requests alternating between them (null with --url or --one). */
   readonly twoInstances: InstancesReport | null;
+  /** The command's parts measured alone in this run, their sum and the command's ratio to it (bench-api-parts.ts). */
+  readonly parts?: ApiPartsReport;
 }
 
 /** One run's figures, through one API instance or through several behind a round-robin. */
@@ -373,13 +375,14 @@ export const benchApiCommand: CliCommand = {
   summary:
     'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
   usage: [
-    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--json]',
+    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--max-ratio N] [--json]',
     '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
     '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
     '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE y RATE_LIMIT_QUERIES_PER_MINUTE altos) / measure a running API (with high rate limits)',
-    'Sale con 1 si no se cumple un objetivo / exits 1 when a target is missed.',
+    '  --max-ratio N  falla si la CPU de una orden pasa de N × la suma de sus partes / fail when a command costs more than N × the sum of its parts',
+    'Sale con 1 si falla alguna petición (o con --max-ratio) / exits 1 when any request fails (or with --max-ratio).',
   ].join('\n'),
   async run(argv, io) {
     const { values } = parseOptions(argv, {
@@ -388,20 +391,27 @@ export const benchApiCommand: CliCommand = {
       'no-build': { type: 'boolean' },
       one: { type: 'boolean' },
       url: { type: 'string' },
+      'max-ratio': { type: 'string' },
     });
+    const maxRatio = maxRatioOption(values['max-ratio'] as string | undefined);
     const players = positiveInt(values.players as string | undefined, 'players', 200);
     if (players < 2 || players % 2 !== 0) throw new UsageError('--players debe ser par y ≥ 2 / must be even and ≥ 2');
-    const report = await runBenchApi(
+    const perMatch = positiveInt(values.commands as string | undefined, 'commands', 40);
+    const run = await runBenchApi(
       players,
-      positiveInt(values.commands as string | undefined, 'commands', 40),
+      perMatch,
       !values['no-build'],
       values.url as string | undefined,
       !values.one,
     );
+    const { commands, ceiling } = run.apiCpuMsPerRequest;
+    const parts = partsReport(commands, ceiling, await measureParts(players / 2, perMatch), maxRatio);
+    const report: BenchApiReport = { ...run, parts };
     if (values.json) printJson(io, report);
-    else printHuman(io, report);
-    return report.targets.commandsPerSecond.met && report.targets.p99Ms.met && report.commands.errors === 0
-      ? EXIT_OK
-      : EXIT_NEGATIVE;
+    else {
+      printHuman(io, report);
+      io.out(partsLines(parts).join('\n'));
+    }
+    return benchApiExitCode(requestErrors(report), parts);
   },
 };
