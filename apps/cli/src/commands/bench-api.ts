@@ -13,6 +13,7 @@ import {
   requestErrors,
   type ApiPartsReport,
 } from './bench-api-parts.js';
+import { openPushes, pushLines, type PushFigures } from './bench-api-push.js';
 import {
   API_MAIN,
   cpuMsOf,
@@ -78,6 +79,8 @@ export interface BenchApiReport {
   readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
   /** The same run through two API processes on one DATA_DIR, requests alternating between them (null with --url or --one). */
   readonly twoInstances: InstancesReport | null;
+  /** --push: the pushes the players waited for instead of asking `matchView` (bench-api-push.ts). */
+  readonly push?: PushFigures;
   /** The command's parts measured alone in this run, their sum and the command's ratio to it (bench-api-parts.ts). */
   readonly parts?: ApiPartsReport;
 }
@@ -90,6 +93,7 @@ export interface InstancesReport {
   readonly ratio: number;
   /** Summed over the instances. */
   readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
+  readonly push?: PushFigures;
 }
 
 type View = { status: string; legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }> };
@@ -230,8 +234,9 @@ export async function runBenchApi(
   build: boolean,
   url?: string,
   twoInstances = true,
+  push = false,
 ): Promise<BenchApiReport> {
-  if (url) return report(players, await measure([url], players, perMatch), null);
+  if (url) return report(players, await measure([url], players, perMatch, [], push), null);
   if (
     build &&
     spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0
@@ -240,8 +245,10 @@ export async function runBenchApi(
   }
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
   const loadBefore = round(loadavg()[0]!);
-  const one = await withInstances(1, (urls, pids) => measure(urls, players, perMatch, pids));
-  const two = twoInstances ? await withInstances(2, (urls, pids) => measure(urls, players, perMatch, pids)) : null;
+  const one = await withInstances(1, (urls, pids) => measure(urls, players, perMatch, pids, push));
+  const two = twoInstances
+    ? await withInstances(2, (urls, pids) => measure(urls, players, perMatch, pids, push))
+    : null;
   return report(players, one, two, loadBefore);
 }
 
@@ -312,6 +319,7 @@ function report(
     machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
     apiCpuMsPerRequest: one.apiCpuMsPerRequest,
     twoInstances: two,
+    ...(one.push ? { push: one.push } : {}),
   };
 }
 
@@ -320,14 +328,20 @@ async function measure(
   players: number,
   perMatch: number,
   pids: ReadonlyArray<number | undefined> = [],
+  push = false,
 ): Promise<InstancesReport> {
   const gql = roundRobin(urls);
   const cpuNow = () => cpuMsOfAll(pids);
   const tables = await setUpMatches(gql, players);
+  // --push: the sockets open before the CPU is read and close after, as a page keeps its own open.
+  const sockets = push ? await openPushes(urls, tables) : null;
   const before = await commandBuckets(urls);
   const cpu = [cpuNow()];
-  const commands = await playCommands(gql, tables, perMatch);
+  const commands: { figures: Figures; finished: number; push?: PushFigures } = sockets
+    ? await sockets.play(gql, perMatch)
+    : await playCommands(gql, tables, perMatch);
   cpu.push(cpuNow());
+  await sockets?.close();
   const server = serverFigures(before, await commandBuckets(urls));
   cpu.push(cpuNow());
   const ceiling = await playCeiling(gql, tables, commands.figures.requests);
@@ -337,6 +351,7 @@ async function measure(
   return {
     instances: urls.length,
     commands: { ...commands.figures, matchesFinished: commands.finished, server },
+    ...(commands.push ? { push: commands.push } : {}),
     ceiling,
     ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
     apiCpuMsPerRequest: {
@@ -381,6 +396,7 @@ export const benchApiCommand: CliCommand = {
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
     '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
     '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE y RATE_LIMIT_QUERIES_PER_MINUTE altos) / measure a running API (with high rate limits)',
+    '  --push         los jugadores esperan los avisos matchUpdated por WebSocket en vez de pedir matchView / players wait for matchUpdated pushes over the WebSocket instead of asking matchView',
     '  --max-ratio N  falla si la CPU de una orden pasa de N × la suma de sus partes / fail when a command costs more than N × the sum of its parts',
     'Sale con 1 si falla alguna petición (o con --max-ratio) / exits 1 when any request fails (or with --max-ratio).',
   ].join('\n'),
@@ -392,6 +408,7 @@ export const benchApiCommand: CliCommand = {
       one: { type: 'boolean' },
       url: { type: 'string' },
       'max-ratio': { type: 'string' },
+      push: { type: 'boolean' },
     });
     const maxRatio = maxRatioOption(values['max-ratio'] as string | undefined);
     const players = positiveInt(values.players as string | undefined, 'players', 200);
@@ -403,6 +420,7 @@ export const benchApiCommand: CliCommand = {
       !values['no-build'],
       values.url as string | undefined,
       !values.one,
+      values.push === true,
     );
     const { commands, ceiling } = run.apiCpuMsPerRequest;
     const parts = partsReport(commands, ceiling, await measureParts(players / 2, perMatch), maxRatio);
@@ -410,7 +428,7 @@ export const benchApiCommand: CliCommand = {
     if (values.json) printJson(io, report);
     else {
       printHuman(io, report);
-      io.out(partsLines(parts).join('\n'));
+      io.out([...pushLines(report.push), ...partsLines(parts)].join('\n'));
     }
     return benchApiExitCode(requestErrors(report), parts);
   },
