@@ -9,9 +9,10 @@ import { asAppended, type PlayedCommand, type PlayedMatch } from './bench-api-pa
 
 /**
  * The parts of a game command, each measured alone in the bench's own process with
- * process.cpuUsage() (user + system, every thread) around many repetitions, while the API child
- * is idle: the same clock /proc gives for the API process, so the figures add up against the
- * API's CPU per command.
+ * process.cpuUsage() (user + system, every thread) around many repetitions, after the API child
+ * has stopped: the clock /proc gives for the API process, so the parts add up against the API's
+ * CPU per command. The play that produced the commands ran first, so the code is as warm as the
+ * API's in the middle of its run.
  */
 
 /** Repetitions: at least this many commands per part, so a part's figure is not one timer tick. */
