@@ -3,16 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
 import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  positiveInt,
-  printJson,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+  benchApiExitCode,
+  maxRatioOption,
+  measureParts,
+  partsLines,
+  partsReport,
+  requestErrors,
+  type ApiPartsReport,
+} from './bench-api-parts.js';
+import { openPushes, pushLines, type PushFigures } from './bench-api-push.js';
 import {
   API_MAIN,
   cpuMsOf,
@@ -78,6 +79,10 @@ export interface BenchApiReport {
   readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
   /** The same run through two API processes on one DATA_DIR, requests alternating between them (null with --url or --one). */
   readonly twoInstances: InstancesReport | null;
+  /** --push: the pushes the players waited for instead of asking `matchView` (bench-api-push.ts). */
+  readonly push?: PushFigures;
+  /** The command's parts measured alone in this run, their sum and the command's ratio to it (bench-api-parts.ts). */
+  readonly parts?: ApiPartsReport;
 }
 
 /** One run's figures, through one API instance or through several behind a round-robin. */
@@ -88,6 +93,7 @@ export interface InstancesReport {
   readonly ratio: number;
   /** Summed over the instances. */
   readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
+  readonly push?: PushFigures;
 }
 
 type View = { status: string; legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }> };
@@ -228,8 +234,9 @@ export async function runBenchApi(
   build: boolean,
   url?: string,
   twoInstances = true,
+  push = false,
 ): Promise<BenchApiReport> {
-  if (url) return report(players, await measure([url], players, perMatch), null);
+  if (url) return report(players, await measure([url], players, perMatch, [], push), null);
   if (
     build &&
     spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0
@@ -238,8 +245,10 @@ export async function runBenchApi(
   }
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
   const loadBefore = round(loadavg()[0]!);
-  const one = await withInstances(1, (urls, pids) => measure(urls, players, perMatch, pids));
-  const two = twoInstances ? await withInstances(2, (urls, pids) => measure(urls, players, perMatch, pids)) : null;
+  const one = await withInstances(1, (urls, pids) => measure(urls, players, perMatch, pids, push));
+  const two = twoInstances
+    ? await withInstances(2, (urls, pids) => measure(urls, players, perMatch, pids, push))
+    : null;
   return report(players, one, two, loadBefore);
 }
 
@@ -310,6 +319,7 @@ function report(
     machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
     apiCpuMsPerRequest: one.apiCpuMsPerRequest,
     twoInstances: two,
+    ...(one.push ? { push: one.push } : {}),
   };
 }
 
@@ -318,14 +328,20 @@ async function measure(
   players: number,
   perMatch: number,
   pids: ReadonlyArray<number | undefined> = [],
+  push = false,
 ): Promise<InstancesReport> {
   const gql = roundRobin(urls);
   const cpuNow = () => cpuMsOfAll(pids);
   const tables = await setUpMatches(gql, players);
+  // --push: the sockets open before the CPU is read and close after, as a page keeps its own open.
+  const sockets = push ? await openPushes(urls, tables) : null;
   const before = await commandBuckets(urls);
   const cpu = [cpuNow()];
-  const commands = await playCommands(gql, tables, perMatch);
+  const commands: { figures: Figures; finished: number; push?: PushFigures } = sockets
+    ? await sockets.play(gql, perMatch)
+    : await playCommands(gql, tables, perMatch);
   cpu.push(cpuNow());
+  await sockets?.close();
   const server = serverFigures(before, await commandBuckets(urls));
   cpu.push(cpuNow());
   const ceiling = await playCeiling(gql, tables, commands.figures.requests);
@@ -335,6 +351,7 @@ async function measure(
   return {
     instances: urls.length,
     commands: { ...commands.figures, matchesFinished: commands.finished, server },
+    ...(commands.push ? { push: commands.push } : {}),
     ceiling,
     ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
     apiCpuMsPerRequest: {
@@ -373,13 +390,15 @@ export const benchApiCommand: CliCommand = {
   summary:
     'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
   usage: [
-    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--json]',
+    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--max-ratio N] [--json]',
     '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
     '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
     '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE y RATE_LIMIT_QUERIES_PER_MINUTE altos) / measure a running API (with high rate limits)',
-    'Sale con 1 si no se cumple un objetivo / exits 1 when a target is missed.',
+    '  --push         los jugadores esperan los avisos matchUpdated por WebSocket en vez de pedir matchView / players wait for matchUpdated pushes over the WebSocket instead of asking matchView',
+    '  --max-ratio N  falla si la CPU de una orden pasa de N × la suma de sus partes / fail when a command costs more than N × the sum of its parts',
+    'Sale con 1 si falla alguna petición (o con --max-ratio) / exits 1 when any request fails (or with --max-ratio).',
   ].join('\n'),
   async run(argv, io) {
     const { values } = parseOptions(argv, {
@@ -388,20 +407,29 @@ export const benchApiCommand: CliCommand = {
       'no-build': { type: 'boolean' },
       one: { type: 'boolean' },
       url: { type: 'string' },
+      'max-ratio': { type: 'string' },
+      push: { type: 'boolean' },
     });
+    const maxRatio = maxRatioOption(values['max-ratio'] as string | undefined);
     const players = positiveInt(values.players as string | undefined, 'players', 200);
     if (players < 2 || players % 2 !== 0) throw new UsageError('--players debe ser par y ≥ 2 / must be even and ≥ 2');
-    const report = await runBenchApi(
+    const perMatch = positiveInt(values.commands as string | undefined, 'commands', 40);
+    const run = await runBenchApi(
       players,
-      positiveInt(values.commands as string | undefined, 'commands', 40),
+      perMatch,
       !values['no-build'],
       values.url as string | undefined,
       !values.one,
+      values.push === true,
     );
+    const { commands, ceiling } = run.apiCpuMsPerRequest;
+    const parts = partsReport(commands, ceiling, await measureParts(players / 2, perMatch), maxRatio);
+    const report: BenchApiReport = { ...run, parts };
     if (values.json) printJson(io, report);
-    else printHuman(io, report);
-    return report.targets.commandsPerSecond.met && report.targets.p99Ms.met && report.commands.errors === 0
-      ? EXIT_OK
-      : EXIT_NEGATIVE;
+    else {
+      printHuman(io, report);
+      io.out([...pushLines(report.push), ...partsLines(parts)].join('\n'));
+    }
+    return benchApiExitCode(requestErrors(report), parts);
   },
 };

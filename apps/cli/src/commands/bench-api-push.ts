@@ -1,0 +1,180 @@
+import { createClient, type Client } from 'graphql-ws';
+import { summarize, type Figures, type Gql } from './bench-http.js';
+
+/**
+ * `bench api --push`: the players learn that the turn came back to them from the `matchUpdated`
+ * pushes over graphql-ws, as the web's match board does (apps/web/src/graphql/match.ts,
+ * MATCH_UPDATED), instead of asking `matchView`. Each player keeps one socket with its session in
+ * the connection parameters (`authorization`, as the API's tests send it). When the turn passes,
+ * the other player waits for a push that offers it a command and holds at least the events the
+ * last answer held (`eventCount`); without one within PUSH_WAIT_MS it asks `matchView` once
+ * (counted as a fallback), so a lost push slows the run without stopping it.
+ */
+const PUSH_WAIT_MS = 5_000;
+
+// eventCount: a pushed view is taken only when it shows at least the events the last answer showed.
+const VIEW_FIELDS = 'status eventCount legalCommands { command }';
+const UPDATED = `subscription ($m: ID!) { matchUpdated(matchId: $m) { ${VIEW_FIELDS} } }`;
+const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
+const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
+
+type View = {
+  status: string;
+  eventCount: number;
+  legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }>;
+};
+
+export interface PushTable {
+  readonly matchId: string;
+  readonly tokens: readonly [string, string];
+}
+
+export interface PushFigures {
+  /** Views received over the sockets during the commands. */
+  readonly pushes: number;
+  /** `matchView` queries sent because no push offered the turn within the wait. */
+  readonly fallbackViews: number;
+}
+
+export function pushLines(push: PushFigures | undefined): string[] {
+  if (push === undefined) return [];
+  return [
+    `  avisos / pushes (--push): ${push.pushes} recibidos / received, ${push.fallbackViews} matchView de respaldo / fallback matchView queries`,
+  ];
+}
+
+/** One seat's socket: the pushes it received, and whoever waits for the next one. */
+export class SeatFeed {
+  pushes = 0;
+  latest: View | null = null;
+  private waiters: Array<() => void> = [];
+
+  constructor(readonly client: Client) {}
+
+  received(view: View): void {
+    this.pushes += 1;
+    this.latest = view;
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** The first pushed view of at least `events` events that offers this seat a command or ends the match; null on timeout. */
+  async offer(events: number, timeoutMs: number): Promise<View | null> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const view = this.latest;
+      if (view && view.eventCount >= events && (view.legalCommands.length > 0 || view.status === 'finished'))
+        return view;
+      const left = deadline - performance.now();
+      if (left <= 0) return null;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => (clearTimeout(timer), resolve()));
+      });
+    }
+  }
+}
+
+const wsUrl = (url: string) => `${url.replace(/^http/, 'ws')}/graphql`;
+
+/** Both seats of every table subscribed; resolves once every socket is connected. */
+async function subscribeAll(urls: readonly string[], tables: readonly PushTable[]): Promise<SeatFeed[][]> {
+  const connected: Array<Promise<void>> = [];
+  const feeds = tables.map((table, t) =>
+    table.tokens.map((token) => {
+      const client = createClient({
+        url: wsUrl(urls[t % urls.length]!),
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        lazy: false,
+        retryAttempts: 0,
+      });
+      connected.push(new Promise((resolve) => client.on('connected', () => resolve())));
+      const feed = new SeatFeed(client);
+      client.subscribe<{ matchUpdated: View }>(
+        { query: UPDATED, variables: { m: table.matchId } },
+        {
+          next: (r) => r.data && feed.received(r.data.matchUpdated),
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+      return feed;
+    }),
+  );
+  await Promise.all(connected);
+  // The subscribe messages follow the connection's acknowledgement: let the server take them.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return feeds;
+}
+
+/** Every player's socket, subscribed to its match: `play` runs the commands, `close` ends the sockets. */
+export async function openPushes(
+  urls: readonly string[],
+  tables: readonly PushTable[],
+): Promise<{
+  play(gql: Gql, perMatch: number): Promise<{ figures: Figures; finished: number; push: PushFigures }>;
+  close(): Promise<void>;
+}> {
+  const feeds = await subscribeAll(urls, tables);
+  const received = () => feeds.flat().reduce((n, f) => n + f.pushes, 0);
+  return {
+    async play(gql, perMatch) {
+      const latencies: number[] = [];
+      const counts = { errors: 0, finished: 0, fallbackViews: 0 };
+      const pushesBefore = received();
+      const started = performance.now();
+      await Promise.all(tables.map((table, t) => playTable(gql, table, t, feeds[t]!, perMatch, latencies, counts)));
+      return {
+        figures: summarize(latencies, performance.now() - started, counts.errors),
+        finished: counts.finished,
+        push: { pushes: received() - pushesBefore, fallbackViews: counts.fallbackViews },
+      };
+    },
+    async close() {
+      await Promise.all(feeds.flat().map((feed) => feed.client.dispose()));
+    },
+  };
+}
+
+async function viewOf(gql: Gql, table: PushTable, seat: number): Promise<View> {
+  return (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
+}
+
+async function playTable(
+  gql: Gql,
+  table: PushTable,
+  t: number,
+  feeds: SeatFeed[],
+  perMatch: number,
+  latencies: number[],
+  counts: { errors: number; finished: number; fallbackViews: number },
+): Promise<void> {
+  let seat = 0;
+  let view = await viewOf(gql, table, 0);
+  for (let sent = 0, idle = 0; sent < perMatch && view.status !== 'finished' && idle < 4;) {
+    if (view.legalCommands.length === 0) {
+      seat = 1 - seat;
+      idle += 1;
+      const pushed = await feeds[seat]!.offer(view.eventCount, PUSH_WAIT_MS);
+      if (pushed === null) counts.fallbackViews += 1;
+      view = pushed ?? (await viewOf(gql, table, seat));
+      continue;
+    }
+    const { command } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
+    const t0 = performance.now();
+    const r = await gql<{ submitGameCommand: { match: View } }>(
+      SUBMIT,
+      { m: table.matchId, cmd: command, c: `c-${t}-${sent}` },
+      table.tokens[seat],
+    );
+    latencies.push(performance.now() - t0);
+    sent += 1;
+    idle = 0;
+    if (r.data) view = r.data.submitGameCommand.match;
+    else {
+      counts.errors += 1;
+      view = await viewOf(gql, table, seat);
+    }
+  }
+  if (view.status === 'finished') counts.finished += 1;
+}
