@@ -5,6 +5,8 @@
  */
 export const ACCOUNT_REGISTERED = 'AccountRegistered';
 export const PASSWORD_CHANGED = 'PasswordChanged';
+/** The person corrected the name others see (GDPR art. 16, rectification). */
+export const DISPLAY_NAME_CHANGED = 'DisplayNameChanged';
 
 export interface AccountRegisteredData {
   readonly accountId: string;
@@ -15,6 +17,13 @@ export interface AccountRegisteredData {
   /** Only on events written before credentials left the event log (legacy sign-in reads it). */
   readonly passwordHash?: string;
   readonly registeredAt: string;
+}
+
+export interface DisplayNameChangedData {
+  readonly accountId: string;
+  /** The new name, already cleaned (trimmed) and checked like the one given at sign-up. */
+  readonly displayName: string;
+  readonly changedAt: string;
 }
 
 /** Legacy: no password change is recorded as an event any more. */

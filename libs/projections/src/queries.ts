@@ -43,10 +43,16 @@ export interface TournamentPlayerRow {
   readonly deckHash: string | null;
 }
 
+/**
+ * A tournament's players under the name they go by now: an account's current display name (it
+ * may have been corrected since, GDPR art. 16), a walk-in guest's name as registered.
+ */
 export function tournamentPlayers(db: ReadDb, tournamentId: string): TournamentPlayerRow[] {
   return db
     .prepare(
-      'SELECT player_id AS playerId, name, status, deck_hash AS deckHash FROM tournament_players WHERE tournament_id = ? ORDER BY name, player_id',
+      `SELECT t.player_id AS playerId, COALESCE(p.display_name, t.name) AS name, t.status, t.deck_hash AS deckHash
+       FROM tournament_players t LEFT JOIN players p ON p.id = t.player_id
+       WHERE t.tournament_id = ? ORDER BY name, t.player_id`,
     )
     .all(tournamentId) as TournamentPlayerRow[];
 }

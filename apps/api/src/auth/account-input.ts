@@ -97,6 +97,13 @@ export function checkSignUp(
   };
 }
 
+/** Refuses a new display name by the sign-up's rule (BAD_USER_INPUT on `displayName`); returns it cleaned. */
+export function checkDisplayName(raw: string): string {
+  const problem = displayNameProblem(raw);
+  if (problem) throw badInput([{ path: 'displayName', message: problem.en, messages: problem }]);
+  return cleanName(raw);
+}
+
 /** Refuses a new password the same way (path `newPassword`). */
 export function checkNewPassword(password: string, username: string): void {
   const problem = passwordProblem(password, username);

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { violation } from '@cronica/rules-kernel';
-import { ACCOUNT_REGISTERED, PASSWORD_CHANGED, accountStream, type AccountRegisteredData } from '@cronica/projections';
+import {
+  ACCOUNT_REGISTERED,
+  DISPLAY_NAME_CHANGED,
+  PASSWORD_CHANGED,
+  accountStream,
+  type AccountRegisteredData,
+  type DisplayNameChangedData,
+} from '@cronica/projections';
 import type { Lang } from '@cronica/util';
 import type { AggregateSpec, Decision, DomainEvent } from '../commands/aggregate.js';
 import { normalizeUsername } from './account-input.js';
@@ -53,6 +60,9 @@ function evolveAccount(state: AccountState, event: DomainEvent): AccountState {
       legacyPasswordHash: data.passwordHash ?? null,
     };
   }
+  if (event.type === DISPLAY_NAME_CHANGED) {
+    return { ...state, displayName: (event.data as DisplayNameChangedData).displayName };
+  }
   if (event.type === PASSWORD_CHANGED) {
     const hash = (event.data as { passwordHash?: string }).passwordHash;
     return hash ? { ...state, legacyPasswordHash: hash } : state;
@@ -71,4 +81,18 @@ export function decideRegister(state: AccountState, data: AccountRegistration): 
     });
   }
   return [{ type: ACCOUNT_REGISTERED, data }];
+}
+
+/**
+ * The person corrects the name others see (GDPR art. 16): `data.displayName` has passed the
+ * sign-up's name rule already. The same name again changes nothing and is refused.
+ */
+export function decideChangeDisplayName(state: AccountState, data: DisplayNameChangedData): Decision {
+  if (state.displayName === data.displayName) {
+    return violation('ACCOUNT_DISPLAY_NAME_UNCHANGED', data.displayName, {
+      es: `Tu nombre visible ya es «${data.displayName}».`,
+      en: `Your display name is already "${data.displayName}".`,
+    });
+  }
+  return [{ type: DISPLAY_NAME_CHANGED, data }];
 }

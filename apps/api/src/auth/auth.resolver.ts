@@ -6,6 +6,7 @@ import type { GqlContext } from '../common/context.js';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { Account, AuthPayload, FailedSignIns, Language, Player, RegisterInput } from './auth.models.js';
+import type { AccountState } from './account.js';
 import { AuthService, type Session } from './auth.service.js';
 import { SESSION_COOKIE } from './viewer.js';
 
@@ -30,14 +31,19 @@ export class AuthResolver {
   @Query(() => Account, { nullable: true, description: 'The signed-in account, or null.' })
   async me(@Context() ctx: GqlContext): Promise<Account | null> {
     const account = await this.auth.account(ctx.viewer);
-    return account
-      ? {
-          id: account.accountId,
-          username: account.username,
-          displayName: account.displayName,
-          language: account.language as Language,
-        }
-      : null;
+    return account ? accountView(account) : null;
+  }
+
+  @Mutation(() => Account, {
+    description:
+      "Corrects the signed-in person's display name (GDPR art. 16): the sign-up's rule (BAD_USER_INPUT on displayName, es/en), not like another account's, not the current one (RULE_VIOLATION ACCOUNT_DISPLAY_NAME_UNCHANGED); UNAUTHENTICATED without a session. Every page then shows the new name, past pairings and standings included; a walk-in's registered name is not an account's. Resending the commandId with the same name changes nothing; with another: CONFLICT.",
+  })
+  async changeDisplayName(
+    @Args('displayName') displayName: string,
+    @Args('commandId', { type: () => ID, description: 'Client-chosen id of this change.' }) commandId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<Account> {
+    return accountView(await this.auth.changeDisplayName(ctx.viewer, displayName, commandId));
   }
 
   @ResolveField(() => [FailedSignIns], {
@@ -143,4 +149,13 @@ export class AuthResolver {
     }
     throw notFound('jugador / player', accountId);
   }
+}
+
+function accountView(account: AccountState): Account {
+  return {
+    id: account.accountId,
+    username: account.username,
+    displayName: account.displayName,
+    language: account.language as Language,
+  };
 }

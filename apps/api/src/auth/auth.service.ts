@@ -12,8 +12,15 @@ import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { ApiSecrets } from '../common/api-secrets.js';
 import { API_DB, type ApiDb } from '../store/api-db.js';
 import { READ_DB } from '../store/tokens.js';
-import { accountAggregate, accountIdFor, decideRegister, normalizeUsername, type AccountState } from './account.js';
-import { checkNewPassword, checkSignUp } from './account-input.js';
+import {
+  accountAggregate,
+  accountIdFor,
+  decideChangeDisplayName,
+  decideRegister,
+  normalizeUsername,
+  type AccountState,
+} from './account.js';
+import { checkDisplayName, checkNewPassword, checkSignUp } from './account-input.js';
 import { CREDENTIAL_STORE, type CredentialStore } from './credentials.js';
 import type { FailedSignInGroup } from './failed-sign-ins.js';
 import { PasswordChecks, type Client } from './password-checks.js';
@@ -38,7 +45,7 @@ export interface Session {
 }
 
 /**
- * Accounts and sessions: sign-up, sign-in, sign-out (one session or all), password change.
+ * Accounts and sessions: sign-up, sign-in, sign-out (one session or all), password and display name change.
  * Account events say who someone is; the password hash lives in the credential store; every
  * password check and hash goes through PasswordChecks (login guard, bounded KDF queue).
  */
@@ -150,6 +157,29 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     this.live.endSessions(this.sessions.revokeAll(accountId));
     this.logger.info({ accountId }, 'password changed; every session ended');
     return { ...this.sessions.create(accountId, Date.now()), accountId, deviceToken };
+  }
+
+  /**
+   * The signed-in person corrects their display name (GDPR art. 16): the sign-up's rule and
+   * look-alike check, then `DisplayNameChanged` on the account's stream. Once projected, every
+   * page reads the new name, past standings included. A resend of the commandId changes nothing.
+   */
+  async changeDisplayName(viewer: Viewer, raw: string, commandId: string): Promise<AccountState> {
+    const accountId = this.require(viewer);
+    const displayName = checkDisplayName(raw);
+    const data = { accountId, displayName, changedAt: new Date().toISOString() };
+    await this.displayNames.claim(displayName, accountId, async () => {
+      const appended = await this.bus.handle<AccountState>({
+        name: 'ChangeDisplayName',
+        commandId,
+        actor: accountId,
+        aggregate: accountAggregate(accountId),
+        payload: { displayName },
+        decide: (state) => decideChangeDisplayName(state, data),
+      });
+      if (appended.position !== null) await this.projections.waitFor(appended.position);
+    });
+    return this.bus.read(accountAggregate(accountId));
   }
 
   /** Wrong passwords typed for the signed-in account lately (none for anyone else). */

@@ -14,7 +14,7 @@ const STAFF = localized(
  * A walk-in or late entry named at the desk may not pass for someone already in the event: a
  * player of the tournament, its organizer or one of its judges (UTS #39 skeletons, blind to case
  * and accents). Checked inside the decision, on the state the command is appended after, so two
- * entries at once cannot both take look-alike names. Accounts keep the name they signed up with.
+ * entries at once cannot both take look-alike names. An account's own name is checked at sign-up and at each correction (auth/display-names.ts).
  */
 export function guestLookalike(
   command: TournamentCommand,

@@ -101,10 +101,16 @@ function untimedActionsOf(
 const standingsOfState = new WeakMap<TournamentState, RoundStandings[]>();
 
 /** Per-round standings: each finished Swiss round's standings, labelled (es/en); computed once per state. */
-export function standingsByRoundOf(state: TournamentState): RoundStandings[] {
+export function standingsByRoundOf(state: TournamentState, current: ReadonlyMap<string, string>): RoundStandings[] {
   let standings = standingsOfState.get(state);
   if (standings === undefined) standingsOfState.set(state, (standings = computeStandingsByRound(state)));
-  return standings;
+  // Past rounds too show the name a player goes by now (a renamed account's), not the one registered.
+  return standings.map((round) => ({
+    ...round,
+    rows: round.rows.map((row) =>
+      Object.assign(new Standing(), row, { playerName: current.get(row.playerId) ?? row.playerName }),
+    ),
+  }));
 }
 
 function computeStandingsByRound(state: TournamentState): RoundStandings[] {
@@ -220,7 +226,7 @@ export class OrganizerFieldsResolver {
   })
   standingsByRound(@Parent() tournament: Tournament): RoundStandings[] {
     const state = this.reads.internalState(tournament.id);
-    return state ? standingsByRoundOf(state) : [];
+    return state ? standingsByRoundOf(state, this.reads.playerNames(tournament.id)) : [];
   }
 
   @ResolveField(() => [PlacingView], {
@@ -229,7 +235,7 @@ export class OrganizerFieldsResolver {
   placings(@Parent() tournament: Tournament): PlacingView[] {
     const state = this.reads.internalState(tournament.id);
     if (!state) return [];
-    const names = namesOf(state);
+    const names = this.reads.playerNames(tournament.id);
     return state.placings.map((p) => ({
       playerId: p.player,
       playerName: names.get(p.player) ?? p.player,
@@ -275,6 +281,6 @@ export class StandingsByRoundResolver {
   })
   tournamentStandingsByRound(@Args('id', { type: () => ID }) id: string): RoundStandings[] {
     const state = this.reads.internalState(id);
-    return state ? standingsByRoundOf(state) : [];
+    return state ? standingsByRoundOf(state, this.reads.playerNames(id)) : [];
   }
 }

@@ -62,7 +62,9 @@ export class TournamentPagesResolver {
   ): StandingsPage {
     const asked = checked({ offset, limit, q, ids });
     const state = round == null ? null : this.reads.internalState(tournament.id);
-    const after = state ? standingsByRoundOf(state).find((s) => s.round === round) : undefined;
+    const after = state
+      ? standingsByRoundOf(state, this.reads.playerNames(tournament.id)).find((s) => s.round === round)
+      : undefined;
     const rows = after?.rows ?? this.reads.standings(tournament.id);
     const names = new Map(rows.map((row) => [row.playerId, row.playerName]));
     const kept = narrowed(

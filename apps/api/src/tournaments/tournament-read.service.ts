@@ -152,8 +152,13 @@ export class TournamentReadService {
     return (JSON.parse(tournament.summary) as Summary).roundLabel ?? null;
   }
 
+  /** Each player's name as pages show it: an account's current display name, a guest's registered one. */
+  playerNames(id: string): Map<string, string> {
+    return new Map(read.tournamentPlayers(this.db, id).map((p) => [p.playerId, p.name]));
+  }
+
   standings(id: string): Standing[] {
-    const names = new Map(read.tournamentPlayers(this.db, id).map((p) => [p.playerId, p.name]));
+    const names = this.playerNames(id);
     return read.standings(this.db, id).map((row) => {
       const detail = JSON.parse(row.detail) as {
         record: { wins: number; draws: number; losses: number; byes: number };

@@ -51,6 +51,16 @@ export const CHANGE_PASSWORD = graphql(`
   }
 `);
 
+/** The signed-in person corrects the name others see (past standings and pairings follow it). */
+export const CHANGE_DISPLAY_NAME = graphql(`
+  mutation ChangeDisplayName($displayName: String!, $commandId: ID!) {
+    changeDisplayName(displayName: $displayName, commandId: $commandId) {
+      id
+      displayName
+    }
+  }
+`);
+
 export const SIGN_OUT_EVERYWHERE = graphql(`
   mutation SignOutEverywhere {
     signOutEverywhere

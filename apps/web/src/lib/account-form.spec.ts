@@ -45,6 +45,12 @@ describe('formRefusal sorts the API refusal onto the form fields', () => {
     });
   });
 
+  it('puts an unchanged display name under the display name field', () => {
+    const messages = { es: 'Tu nombre visible ya es «Ana».', en: 'Your display name is already "Ana".' };
+    const error = refusal({ code: 'RULE_VIOLATION', rule: 'ACCOUNT_DISPLAY_NAME_UNCHANGED', messages });
+    expect(formRefusal(error).fields).toEqual({ displayName: messages });
+  });
+
   it('puts a wrong current password under the field the form names, and a rate limit on the whole form', () => {
     const wrong = refusal({
       code: 'UNAUTHENTICATED',

@@ -39,7 +39,8 @@ function fieldOf(path: unknown): AccountField | null {
 
 /**
  * Sorts the API's refusal onto the form's fields: BAD_USER_INPUT names each field
- * (`extensions.problems[].path`), a taken username is a rule violation of the username, a wrong
+ * (`extensions.problems[].path`), a taken username is a rule violation of the username (an unchanged
+ * display name, of the display name), a wrong
  * current password is UNAUTHENTICATED; anything else (rate limits, an unreachable server) is
  * said once for the whole form.
  */
@@ -59,6 +60,9 @@ export function formRefusal(error: unknown, wrongPasswordField: AccountField | n
   }
   if (refusal.code === 'RULE_VIOLATION' && extensions?.rule === 'ACCOUNT_USERNAME_TAKEN') {
     return { form: accountMessages.signUp.refused, fields: { username: refusal.message } };
+  }
+  if (refusal.code === 'RULE_VIOLATION' && extensions?.rule === 'ACCOUNT_DISPLAY_NAME_UNCHANGED') {
+    return { form: accountMessages.signUp.refused, fields: { displayName: refusal.message } };
   }
   if (refusal.code === 'UNAUTHENTICATED' && wrongPasswordField) {
     return { form: accountMessages.signUp.refused, fields: { [wrongPasswordField]: refusal.message } };

@@ -54,6 +54,14 @@ export const accountMessages = {
     displayName: l('Nombre visible', 'Display name'),
     language: l('Idioma', 'Language'),
     publicPage: l('Ver tu página pública', 'See your public page'),
+    displayNameTitle: l('Cambiar el nombre visible', 'Change the display name'),
+    displayNameIntro: l(
+      'Si tu nombre no es correcto, corrígelo: las clasificaciones, emparejamientos y partidas, también las pasadas, mostrarán el nuevo.',
+      'If your name is not right, correct it: standings, pairings and matches, past ones too, will show the new one.',
+    ),
+    displayNameSubmit: l('Guardar', 'Save'),
+    displayNameSaving: l('Guardando…', 'Saving…'),
+    displayNameSaved: (name: string) => l(`Nombre visible guardado: «${name}».`, `Display name saved: "${name}".`),
     changePassword: l('Cambiar la contraseña', 'Change the password'),
     changeIntro: l(
       'Al cambiarla se cierran todas tus sesiones, también las de otros dispositivos; en este sigues dentro.',

@@ -31,8 +31,9 @@ describe('the privacy notice', () => {
     expect(buckets!.period.es).toBe('1 hora sin uso.');
   });
 
-  it('does not promise an erasure or a name change the site does not offer yet', () => {
+  it('does not promise an erasure the site does not offer yet, and points to the name correction it does', () => {
     expect(privacyMessages.rights.erase.en).toContain('not possible from the site yet');
-    expect(privacyMessages.rights.correct.en).toContain('not on the site yet');
+    expect(privacyMessages.rights.correct.en).toContain('on your account you correct your display name');
+    expect(privacyMessages.rights.correct.es).toContain('en tu cuenta corriges tu nombre visible');
   });
 });

@@ -77,8 +77,8 @@ export const privacyMessages = {
       'Access and portability: on your account, “Download my data” gives you one JSON file with everything Crónica keeps tied to your account.',
     ),
     correct: l(
-      'Rectificación: el cambio del nombre visible aún no está en la web; se está construyendo. Tus listas de mazo se corrigen mientras la inscripción está abierta.',
-      'Correction: changing your display name is not on the site yet; it is being built. Your deck lists can be corrected while registration is open.',
+      'Rectificación: en tu cuenta corriges tu nombre visible, y todas las páginas, también las clasificaciones pasadas, muestran el nuevo. Tus listas de mazo se corrigen mientras la inscripción está abierta.',
+      'Correction: on your account you correct your display name, and every page, past standings included, shows the new one. Your deck lists can be corrected while registration is open.',
     ),
     erase: l(
       'Supresión: borrar tu cuenta aún no es posible desde la web; se está construyendo. Mientras tanto puedes borrar tus mazos guardados y cerrar tus sesiones.',

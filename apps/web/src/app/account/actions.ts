@@ -1,11 +1,13 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { CHANGE_PASSWORD, SIGN_OUT_EVERYWHERE } from '../../graphql/account';
+import { CHANGE_DISPLAY_NAME, CHANGE_PASSWORD, SIGN_OUT_EVERYWHERE } from '../../graphql/account';
 import { getClient } from '../../lib/apollo-rsc';
 import { formRefusal, type FormRefusal } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
 import { deviceTokens, rememberDevice } from '../../lib/device';
+import { newCommandId } from '../../lib/random-id';
 import { forgetSession, keepSession } from '../../lib/session';
 
 export interface ChangePasswordState {
@@ -41,6 +43,33 @@ export async function changePassword(_previous: ChangePasswordState, form: FormD
     return { refusal: formRefusal(error, 'currentPassword'), done: false };
   }
   return { refusal: null, done: true };
+}
+
+export interface DisplayNameState {
+  readonly refusal: FormRefusal | null;
+  /** The name as saved, once it was. */
+  readonly saved: string | null;
+  /** What the reader typed, to fill the field again after a refusal. */
+  readonly value: string;
+  /** This change's command id: a resend is the same change; after an answer, a new one. */
+  readonly commandId: string;
+}
+
+/** Corrects the display name (GDPR art. 16); the API judges it by the sign-up's rule and says why by the field. */
+export async function changeDisplayName(previous: DisplayNameState, form: FormData): Promise<DisplayNameState> {
+  const value = field(form, 'displayName');
+  try {
+    const { data } = await getClient().mutate({
+      mutation: CHANGE_DISPLAY_NAME,
+      variables: { displayName: value, commandId: previous.commandId },
+    });
+    if (!data) throw new Error('empty answer');
+    revalidatePath('/', 'layout');
+    const saved = data.changeDisplayName.displayName;
+    return { refusal: null, saved, value: saved, commandId: newCommandId('rename') };
+  } catch (error) {
+    return { refusal: formRefusal(error), saved: null, value, commandId: newCommandId('rename') };
+  }
 }
 
 /** Ends every session of the account (this one too) and goes to sign-in saying how many ended. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ChangePasswordForm, SignOutEverywhereForm } from '../../components/account/AccountForms';
+import { DisplayNameForm } from '../../components/account/DisplayNameForm';
 import { MY_ACCOUNT } from '../../graphql/account';
 import { query } from '../../lib/apollo-rsc';
 import { accountMessages } from '../../lib/account-messages';
@@ -9,6 +10,7 @@ import { translator } from '../../lib/i18n';
 import { currentLang } from '../../lib/server-lang';
 import { sessionToken } from '../../lib/session';
 import { privacyMessages } from '../../lib/privacy-messages';
+import { newCommandId } from '../../lib/random-id';
 import { failedSignInMessages } from './failed-sign-ins';
 import { FailedSignIns } from './FailedSignIns';
 
@@ -41,6 +43,7 @@ export default async function AccountPage() {
       <p>
         <Link href={`/players/${encodeURIComponent(account.id)}`}>{t(m.publicPage)}</Link>
       </p>
+      <DisplayNameForm lang={lang} current={account.displayName} commandId={newCommandId('rename')} />
       <h2>{t(m.changePassword)}</h2>
       <p className="form__aside">{t(m.changeIntro)}</p>
       <ChangePasswordForm lang={lang} username={account.username} />
