@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { WrongExpectedVersionError, type EventData, type EventStore } from '@cronica/event-store';
@@ -253,18 +254,27 @@ export class CommandBus implements OnModuleDestroy {
       },
       'command applied',
     );
-    return { commandId, ...outcome, duplicate: false, state: folded };
+    return {
+      commandId,
+      stream: outcome.stream,
+      position: outcome.position,
+      revision: outcome.revision,
+      events: outcome.events,
+      duplicate: false,
+      state: folded,
+    };
   }
 
   /**
    * True when the event at the append's position is the one this process just sent; false when
    * the store answered with an earlier append of the same derived ids (EventStoreDB's idempotent
-   * write reports success either way). Told apart by the `at` each attempt stamps on its events.
+   * write reports success either way). Told apart by the random `append` each attempt stamps on
+   * its events (a timestamp is not enough: two instances may append within one millisecond).
    */
   private async wroteThem(position: bigint, last: EventData): Promise<boolean> {
     for await (const event of this.store.readAll({ fromPosition: position, maxCount: 1 })) {
-      const stamped = (event.metadata as { at?: unknown } | null)?.at;
-      return event.id === last.id && stamped === (last.metadata as { at: string }).at;
+      const stamped = (event.metadata as { append?: unknown } | null)?.append;
+      return event.id === last.id && stamped === (last.metadata as { append: string }).append;
     }
     return false;
   }
@@ -291,16 +301,18 @@ export class CommandBus implements OnModuleDestroy {
 /**
  * The events as the store keeps them: ids derived from the command, so a resend or a retry after
  * a crash appends the same ids (an idempotent write); metadata with what the outcome read model
- * and a resend check need (actor, commandId, command type, payload fingerprint) and when.
+ * and a resend check need (actor, commandId, command type, payload fingerprint), when, and which
+ * attempt wrote them (see wroteThem).
  */
 function eventData<State>(request: CommandRequest<State>, events: readonly DomainEvent[]): EventData[] {
   const { aggregate, actor, commandId } = request;
   const at = new Date().toISOString();
+  const append = randomBytes(8).toString('base64url');
   const { command, fingerprint } = storedIdentity(request);
   return events.map((event, index) => ({
     id: deterministicEventId(aggregate.stream, actor, commandId, index),
     type: event.type,
     data: toJson(event.data),
-    metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at, command, fingerprint }),
+    metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at, append, command, fingerprint }),
   }));
 }
