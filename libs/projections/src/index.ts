@@ -33,3 +33,4 @@ export {
   invitationsSentBy,
   type InvitationRow,
 } from './invitation-projection.js';
+export { findCommandOutcome, type CommandOutcomeRow } from './command-outcomes.js';

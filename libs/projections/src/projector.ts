@@ -4,6 +4,7 @@ import { projectAccountEvent } from './players-projection.js';
 import { projectMatchEvent } from './match-summaries.js';
 import { projectCampaignEvent } from './campaign-projection.js';
 import { projectInvitationEvent } from './invitation-projection.js';
+import { projectCommandOutcome } from './command-outcomes.js';
 import type { ReadDb } from './schema.js';
 import { projectStaffEvent } from './staff-projection.js';
 import { TournamentProjection } from './tournament-projection.js';
@@ -61,6 +62,7 @@ export class Projector {
   ): void {
     const { tournaments, players, matches, invitations } = changed;
     const { category, id } = parseStreamId(event.streamId);
+    projectCommandOutcome(this.db, event);
     if (category === 'match' && projectMatchEvent(this.db, id, event)) matches.add(id);
     if (category === 'tournament' && this.tournaments.apply(id, event)) tournaments.add(id);
     if (category === 'player' && projectAccountEvent(this.db, event)) players.add(id);

@@ -3,6 +3,7 @@ import { JUDGING_DDL } from './judging-rows.js';
 import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
 import { CAMPAIGNS_DDL } from './campaign-projection.js';
 import { INVITATIONS_DDL } from './invitation-projection.js';
+import { COMMAND_OUTCOMES_DDL } from './command-outcomes.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
 import { TOURNAMENT_STATE_PLAYERS_DDL, forgetTournamentStateStatements } from './tournament-state-rows.js';
 
@@ -29,6 +30,7 @@ export const READ_MODEL_TABLES = [
   'campaign_members',
   'invitations',
   'invitation_invitees',
+  'command_outcomes',
 ] as const;
 
 const DDL = `
@@ -98,7 +100,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}`;
+${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}${COMMAND_OUTCOMES_DDL}`;
 
 const hasTable = (db: ReadDb, name: string) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
@@ -151,6 +153,9 @@ export function migrateReadModels(db: ReadDb): void {
         "SELECT 1 FROM tournaments WHERE current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL LIMIT 1",
       )
       .get() !== undefined;
+  // Commands' outcomes came later: projected from the start, so every command already in the
+  // store is found by a resend.
+  const predatesCommandOutcomes = hasTable(db, 'checkpoint') && !hasTable(db, 'command_outcomes');
   db.exec(DDL);
   if (
     predatesModels ||
@@ -158,7 +163,8 @@ export function migrateReadModels(db: ReadDb): void {
     predatesGameLife ||
     predatesDeckHistory ||
     predatesInvitations ||
-    predatesRoundLabels
+    predatesRoundLabels ||
+    predatesCommandOutcomes
   )
     return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API

@@ -7,7 +7,8 @@ import { violation } from '@cronica/rules-kernel';
 import { pino } from 'pino';
 import { DomainError } from '../common/errors.js';
 import { Metrics } from '../ops/metrics.js';
-import { openApiDb, type ApiDb } from '../store/api-db.js';
+import { Projector, type ReadDb } from '@cronica/projections';
+import { openReadDb } from '../store/open.js';
 import type { AggregateSpec } from './aggregate.js';
 import { CommandBus } from './command-bus.js';
 
@@ -18,6 +19,13 @@ const add =
   (n: number) =>
     n >= limit ? violation('tally.full', n, { es: 'Lleno.', en: 'Full.' }) : [{ type: 'Added', data: { n: n + 1 } }];
 
+/** What another instance's projection runner would have done: the outcomes read model caught up with the store. */
+async function project(store: EventStore, readDb: ReadDb) {
+  const events = [];
+  for await (const event of store.readAll()) events.push(event);
+  new Projector(readDb).apply(events);
+}
+
 async function streamEvents(store: EventStore, stream: string) {
   const events = [];
   for await (const event of store.readStream(stream)) events.push(event);
@@ -27,13 +35,13 @@ async function streamEvents(store: EventStore, stream: string) {
 describe('CommandBus', () => {
   let dir: string;
   let store: EventStore;
-  let db: ApiDb;
+  let db: ReadDb;
   let metrics: Metrics;
   let bus: CommandBus;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'cronica-bus-'));
     store = openEventStore({ dataDir: dir });
-    db = openApiDb(dir);
+    db = openReadDb(dir);
     metrics = new Metrics();
     bus = new CommandBus(store, db, pino({ level: 'silent' }), metrics);
   });
@@ -46,7 +54,12 @@ describe('CommandBus', () => {
   it('applies concurrent commands on one stream exactly once each, retrying conflicts', async () => {
     const spec = tally('tally-1');
     // A second bus on the same store: its cache goes stale, so its appends hit real conflicts.
-    const other = new CommandBus(store, openApiDb(dir), pino({ level: 'silent' }), new Metrics());
+    const other = new CommandBus(
+      store,
+      openReadDb(mkdtempSync(join(dir, 'other-'))),
+      pino({ level: 'silent' }),
+      new Metrics(),
+    );
     await bus.handle({ name: 'Add', commandId: 'warm', actor: 'a', aggregate: spec, decide: add() });
     await other.handle({ name: 'Add', commandId: 'warm2', actor: 'a', aggregate: spec, decide: add() });
     const sent = Array.from({ length: 20 }, (_, i) =>
@@ -72,22 +85,23 @@ describe('CommandBus', () => {
     expect(await streamEvents(store, 'tally-2')).toHaveLength(2);
   });
 
-  it('remembers a refusal: the resend is refused the same way even if the state changed', async () => {
+  it('decides a resent refusal again: a refusal changed nothing, so the resend gets the current answer', async () => {
     const spec = tally('tally-3');
     await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add(1) });
     const refuse = () => bus.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add(1) });
     await expect(refuse()).rejects.toMatchObject({ code: 'RULE_VIOLATION', details: { rule: 'tally.full' } });
-    await expect(
-      bus.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add(5) }),
-    ).rejects.toBeInstanceOf(DomainError);
+    await expect(refuse()).rejects.toBeInstanceOf(DomainError);
     expect(await streamEvents(store, 'tally-3')).toHaveLength(1);
+    const now = await bus.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add(5) });
+    expect(now).toMatchObject({ duplicate: false, events: ['Added'] });
+    expect(await streamEvents(store, 'tally-3')).toHaveLength(2);
   });
 
-  it('recognises a command already in the stream after a crash lost its log entry', async () => {
+  it('recognises a command already in its stream when the read model of outcomes has not caught up', async () => {
     const spec = tally('tally-4');
     const first = await bus.handle({ name: 'Add', commandId: 'crash', actor: 'a', aggregate: spec, decide: add() });
-    db.prepare('DELETE FROM command_log').run();
-    const fresh = new CommandBus(store, db, pino({ level: 'silent' }), new Metrics());
+    // A restarted process: nothing in memory, and a read model that has not projected the command yet.
+    const fresh = new CommandBus(store, openReadDb(join(dir, 'fresh')), pino({ level: 'silent' }), new Metrics());
     const again = await fresh.handle({ name: 'Add', commandId: 'crash', actor: 'a', aggregate: spec, decide: add() });
     expect(again).toMatchObject({ duplicate: true, position: first.position });
     expect(await streamEvents(store, 'tally-4')).toHaveLength(1);
@@ -178,7 +192,12 @@ describe('CommandBus', () => {
 
   it('reads the stream again before refusing on a cached state another instance has overtaken', async () => {
     const spec = tally('tally-10');
-    const other = new CommandBus(store, openApiDb(dir), pino({ level: 'silent' }), new Metrics());
+    const other = new CommandBus(
+      store,
+      openReadDb(mkdtempSync(join(dir, 'other-'))),
+      pino({ level: 'silent' }),
+      new Metrics(),
+    );
     await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add() });
     await other.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add() });
     // `bus` still holds n = 1; on the stream n = 2, which is what "exactly two" must be decided on.
@@ -197,9 +216,14 @@ describe('CommandBus', () => {
     expect(await streamEvents(store, 'tally-10')).toHaveLength(3);
   });
 
-  it('writes nothing again for a resend of a command another instance wrote and lost the log row of', async () => {
+  it('writes nothing again for a resend of a command another instance wrote a moment ago', async () => {
     const spec = tally('tally-11');
-    const other = new CommandBus(store, openApiDb(dir), pino({ level: 'silent' }), new Metrics());
+    const other = new CommandBus(
+      store,
+      openReadDb(mkdtempSync(join(dir, 'other-'))),
+      pino({ level: 'silent' }),
+      new Metrics(),
+    );
     await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add() });
     const written = await other.handle({
       name: 'Add',
@@ -208,13 +232,49 @@ describe('CommandBus', () => {
       aggregate: spec,
       decide: add(),
     });
-    // The other instance died before its command-log row was kept: only the stream knows.
-    db.prepare('DELETE FROM command_log').run();
+    // This instance's read model has not projected the other's command yet: only the stream knows.
     const resend = await bus.handle({ name: 'Add', commandId: 'lost-log', actor: 'a', aggregate: spec, decide: add() });
     expect(resend.position).toBe(written.position);
     const next = await bus.handle({ name: 'Add', commandId: 'after', actor: 'a', aggregate: spec, decide: add() });
     expect(next.events).toEqual(['Added']);
     expect((await streamEvents(store, 'tally-11')).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+  });
+
+  it('answers a resend from the outcomes every instance projects from the store, and refuses another payload', async () => {
+    const spec = tally('tally-12');
+    const elsewhere = new CommandBus(store, openReadDb(join(dir, 'b')), pino({ level: 'silent' }), new Metrics());
+    const send = (on: CommandBus, payload: unknown) =>
+      on.handle({ name: 'Add', commandId: 'shared', actor: 'a', aggregate: spec, payload, decide: add() });
+    const first = await send(elsewhere, { by: 1 });
+    await project(store, db);
+    let reads = 0;
+    const readStream = store.readStream.bind(store);
+    store.readStream = (...args) => ((reads += 1), readStream(...args));
+    expect(await send(bus, { by: 1 })).toMatchObject({
+      duplicate: true,
+      position: first.position,
+      revision: first.revision,
+      events: ['Added'],
+    });
+    expect(reads).toBe(0);
+    await expect(send(bus, { by: 2 })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await streamEvents(store, 'tally-12')).toHaveLength(1);
+  });
+
+  it('answers with the stored outcome when another instance appended the same command at the same revision', async () => {
+    const spec = tally('tally-13');
+    const elsewhere = new CommandBus(store, openReadDb(join(dir, 'b')), pino({ level: 'silent' }), new Metrics());
+    await bus.handle({ name: 'Add', commandId: 'warm', actor: 'a', aggregate: spec, decide: add() });
+    const send = (on: CommandBus, commandId: string, payload: unknown) =>
+      on.handle({ name: 'Add', commandId, actor: 'a', aggregate: spec, payload, decide: add() });
+    // `bus` holds the stream at revision 0 in its cache; the other instance appends at 0 first.
+    const first = await send(elsewhere, 'raced', { by: 1 });
+    const again = await send(bus, 'raced', { by: 1 });
+    expect(again).toMatchObject({ duplicate: true, position: first.position, revision: first.revision });
+    const reusedFirst = await send(elsewhere, 'reused', { by: 1 });
+    expect(reusedFirst.duplicate).toBe(false);
+    await expect(send(bus, 'reused', { by: 2 })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await streamEvents(store, 'tally-13')).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
   });
 
   it('labels game commands in /metrics as "game", never by their type (live play stays behind the spectator delay)', async () => {

@@ -1,12 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { WrongExpectedVersionError, type EventStore } from '@cronica/event-store';
+import { WrongExpectedVersionError, type EventData, type EventStore } from '@cronica/event-store';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { conflict, DomainError, ruleViolation } from '../common/errors.js';
 import { LOGGER } from '../ops/logger.js';
 import { commandLabel, Metrics } from '../ops/metrics.js';
-import { API_DB, type ApiDb } from '../store/api-db.js';
-import { EVENT_STORE } from '../store/tokens.js';
+import type { ReadDb } from '@cronica/projections';
+import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import {
   deterministicEventId,
   toJson,
@@ -17,8 +18,10 @@ import {
 } from './aggregate.js';
 import {
   belongsElsewhere,
-  CommandLog,
-  fingerprintOf,
+  CommandOutcomes,
+  identityOf,
+  reusedCommandId,
+  storedIdentity,
   type CommandIdentity,
   type StoredOutcome,
 } from './command-log.js';
@@ -30,16 +33,6 @@ const MAX_ATTEMPTS = 5;
 
 /** Jittered pause before retrying after a conflict with another process. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-
-/** A commandId the same actor already used for another stream, command type or payload: refused, never taken as a resend. */
-const reusedCommandId = (commandId: string) =>
-  conflict(
-    {
-      es: `El identificador de comando «${commandId}» ya se usó para otro comando; usa uno nuevo.`,
-      en: `The command id "${commandId}" was already used for another command; use a new one.`,
-    },
-    { commandId },
-  );
 
 interface Running extends CommandIdentity {
   readonly work: Promise<CommandOutcome>;
@@ -77,27 +70,36 @@ export interface CommandOutcome {
 }
 
 /**
+ * The append was answered by events already in the store under the same derived ids: another
+ * instance applied this command at the same revision a moment ago. The cycle runs again on a
+ * fresh read, which finds the command in its stream.
+ */
+class AlreadyInStore extends Error {}
+
+/**
  * Command handling: load the stream, decide with the pure library, append at the exact expected
- * revision with deterministic ids, retry the whole cycle on a conflict, and remember the outcome
- * per (actor, commandId) with what the command asked for, so that reusing a commandId for
- * anything else is a CONFLICT.
+ * revision with ids derived from (stream, actor, commandId, index), retry the whole cycle on a
+ * conflict. What a command did is kept in the store itself (its events' metadata: actor,
+ * commandId, command type, payload fingerprint), so a resend to any instance returns the first
+ * outcome and reusing a commandId for anything else is a CONFLICT. Refusals change nothing and
+ * are not remembered: a resent refusal is decided again.
  */
 @Injectable()
 export class CommandBus implements OnModuleDestroy {
   private readonly loader: StreamLoader;
-  private readonly log: CommandLog;
+  private readonly outcomes: CommandOutcomes;
   private readonly inFlight = new Map<string, Running>();
   private readonly locks = new StreamLocks();
   private draining = false;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(API_DB) db: ApiDb,
+    @Inject(READ_DB) readDb: ReadDb,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly metrics: Metrics,
   ) {
     this.loader = new StreamLoader(store);
-    this.log = new CommandLog(db);
+    this.outcomes = new CommandOutcomes(readDb);
   }
 
   /** Current state of an aggregate (for authorization before a command on another stream). */
@@ -142,16 +144,13 @@ export class CommandBus implements OnModuleDestroy {
   }
 
   private async run<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
-    const previous = this.log.find(request.actor, request.commandId);
-    if (previous && belongsElsewhere(previous, identityOf(request))) {
-      this.count(request, 'refused');
-      throw reusedCommandId(request.commandId);
-    }
+    const previous = this.outcomes.find(request.actor, request.commandId);
     if (previous) return this.replay(request, previous);
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.locks.run(request.aggregate.stream, () => this.attempt(request));
       } catch (error) {
+        if (error instanceof AlreadyInStore && attempt < MAX_ATTEMPTS) continue;
         if (!(error instanceof WrongExpectedVersionError)) {
           this.count(request, error instanceof DomainError ? 'refused' : 'error');
           throw error;
@@ -191,7 +190,7 @@ export class CommandBus implements OnModuleDestroy {
     request: CommandRequest<State>,
     cached: LoadedStream<State>,
   ): readonly DomainEvent[] | null {
-    if (cached.priorPosition !== null) return null;
+    if (cached.prior !== null) return null;
     try {
       const decision = request.decide(cached.state, cached.revision);
       return isRuleViolation(decision) ? null : decision;
@@ -205,26 +204,9 @@ export class CommandBus implements OnModuleDestroy {
     request: CommandRequest<State>,
     loaded: LoadedStream<State>,
   ): Promise<CommandOutcome> | CommandOutcome {
-    const { actor, commandId } = request;
-    if (loaded.priorPosition !== null) {
-      const outcome: StoredOutcome = {
-        kind: 'applied',
-        ...storedIdentity(request),
-        position: loaded.priorPosition.toString(),
-        revision: null,
-        events: [],
-      };
-      this.log.record(actor, commandId, outcome, Date.now());
-      return this.replay(request, outcome);
-    }
+    if (loaded.prior !== null) return this.replay(request, loaded.prior);
     const decision = request.decide(loaded.state, loaded.revision);
     if (isRuleViolation(decision)) {
-      this.log.record(
-        actor,
-        commandId,
-        { kind: 'refused', ...storedIdentity(request), rule: decision.code, message: decision.message },
-        Date.now(),
-      );
       this.count(request, 'refused');
       throw ruleViolation(decision.code, decision.message);
     }
@@ -239,44 +221,27 @@ export class CommandBus implements OnModuleDestroy {
   ): Promise<CommandOutcome> {
     const { aggregate, actor, commandId } = request;
     if (events.length === 0) {
-      return {
-        commandId,
-        stream: aggregate.stream,
-        position: null,
-        revision: revision === 'no_stream' ? null : revision,
-        events: [],
-        duplicate: false,
-      };
+      const current = revision === 'no_stream' ? null : revision;
+      return { commandId, stream: aggregate.stream, position: null, revision: current, events: [], duplicate: false };
     }
-    const at = new Date().toISOString();
-    const data = events.map((event, index) => ({
-      id: deterministicEventId(aggregate.stream, actor, commandId, index),
-      type: event.type,
-      data: toJson(event.data),
-      metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at }),
-    }));
+    const data = eventData(request, events);
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
+    if (!(await this.wroteThem(result.position, data[data.length - 1]!))) {
+      this.loader.forget(aggregate.stream);
+      throw new AlreadyInStore();
+    }
     const folded = events.reduce(
       (s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }),
       state,
     );
-    this.loader.appended(
-      aggregate.stream,
-      folded,
-      result.nextExpectedRevision,
-      actor,
-      commandId,
-      result.position,
-      revision === 'no_stream',
-    );
     const outcome: StoredOutcome = {
-      kind: 'applied',
       ...storedIdentity(request),
-      position: result.position.toString(),
-      revision: result.nextExpectedRevision.toString(),
+      position: result.position,
+      revision: result.nextExpectedRevision,
       events: events.map((event) => event.type),
     };
-    this.log.record(actor, commandId, outcome, Date.now());
+    this.loader.appended(folded, actor, commandId, outcome, revision === 'no_stream');
+    this.outcomes.remember(actor, commandId, outcome);
     this.count(request, 'applied');
     this.logger.info(
       {
@@ -291,26 +256,38 @@ export class CommandBus implements OnModuleDestroy {
     );
     return {
       commandId,
-      stream: aggregate.stream,
-      position: result.position,
-      revision: result.nextExpectedRevision,
+      stream: outcome.stream,
+      position: outcome.position,
+      revision: outcome.revision,
       events: outcome.events,
       duplicate: false,
       state: folded,
     };
   }
 
+  /**
+   * True when the event at the append's position is the one this process just sent; false when
+   * the store answered with an earlier append of the same derived ids (EventStoreDB's idempotent
+   * write reports success either way). Told apart by the random `append` each attempt stamps on
+   * its events (a timestamp is not enough: two instances may append within one millisecond).
+   */
+  private async wroteThem(position: bigint, last: EventData): Promise<boolean> {
+    for await (const event of this.store.readAll({ fromPosition: position, maxCount: 1 })) {
+      const stamped = (event.metadata as { append?: unknown } | null)?.append;
+      return event.id === last.id && stamped === (last.metadata as { append: string }).append;
+    }
+    return false;
+  }
+
   private replay<State>(request: CommandRequest<State>, outcome: StoredOutcome): CommandOutcome {
+    if (belongsElsewhere(outcome, identityOf(request))) {
+      this.count(request, 'refused');
+      throw reusedCommandId(request.commandId);
+    }
+    this.outcomes.remember(request.actor, request.commandId, outcome);
     this.count(request, 'duplicate');
-    if (outcome.kind === 'refused') throw ruleViolation(outcome.rule, outcome.message);
-    return {
-      commandId: request.commandId,
-      stream: outcome.stream,
-      position: outcome.position === null ? null : BigInt(outcome.position),
-      revision: outcome.revision === null ? null : BigInt(outcome.revision),
-      events: outcome.events,
-      duplicate: true,
-    };
+    const { stream, position, revision, events } = outcome;
+    return { commandId: request.commandId, stream, position, revision, events, duplicate: true };
   }
 
   private count<State>(
@@ -321,20 +298,21 @@ export class CommandBus implements OnModuleDestroy {
   }
 }
 
-function identityOf<State>(request: CommandRequest<State>): CommandIdentity {
-  return {
-    stream: request.aggregate.stream,
-    command: request.name,
-    fingerprint: request.payload === undefined ? undefined : fingerprintOf(request.payload),
-  };
-}
-
-/** The identity as the command log keeps it (no fingerprint key when the caller gave no payload). */
-function storedIdentity<State>(request: CommandRequest<State>): {
-  stream: string;
-  command: string;
-  fingerprint?: string;
-} {
-  const { stream, command, fingerprint } = identityOf(request);
-  return fingerprint === undefined ? { stream, command } : { stream, command, fingerprint };
+/**
+ * The events as the store keeps them: ids derived from the command, so a resend or a retry after
+ * a crash appends the same ids (an idempotent write); metadata with what the outcome read model
+ * and a resend check need (actor, commandId, command type, payload fingerprint), when, and which
+ * attempt wrote them (see wroteThem).
+ */
+function eventData<State>(request: CommandRequest<State>, events: readonly DomainEvent[]): EventData[] {
+  const { aggregate, actor, commandId } = request;
+  const at = new Date().toISOString();
+  const append = randomBytes(8).toString('base64url');
+  const { command, fingerprint } = storedIdentity(request);
+  return events.map((event, index) => ({
+    id: deterministicEventId(aggregate.stream, actor, commandId, index),
+    type: event.type,
+    data: toJson(event.data),
+    metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at, append, command, fingerprint }),
+  }));
 }

@@ -1,24 +1,54 @@
 import { createHash } from 'node:crypto';
-import type { Localized } from '@cronica/util';
-import type { Statement } from 'better-sqlite3';
-import type { ApiDb } from '../store/api-db.js';
+import { findCommandOutcome, type ReadDb } from '@cronica/projections';
+import { conflict } from '../common/errors.js';
 
 /** The first outcome of a command, returned again when the client resends its commandId. */
-export type StoredOutcome = (
-  | {
-      readonly kind: 'applied';
-      readonly stream: string;
-      readonly position: string | null;
-      readonly revision: string | null;
-      readonly events: readonly string[];
-    }
-  | { readonly kind: 'refused'; readonly stream?: string; readonly rule: string; readonly message: Localized }
-) & {
-  /** Command type of the first command; rows written before it was stored lack it. */
+export interface StoredOutcome {
+  readonly stream: string;
+  /** Command type of the first command; events appended before it was kept in their metadata lack it. */
   readonly command?: string;
-  /** SHA-256 of the first command's payload (see `fingerprintOf`); rows written before it was stored lack it. */
+  /** SHA-256 of the first command's payload (see `fingerprintOf`); absent when the caller gave none. */
   readonly fingerprint?: string;
-};
+  /** `$all` position and revision of the command's last event (null when it wrote nothing). */
+  readonly position: bigint | null;
+  readonly revision: bigint | null;
+  readonly events: readonly string[];
+}
+
+/** A commandId the same actor already used for another stream, command type or payload: refused, never taken as a resend. */
+export const reusedCommandId = (commandId: string) =>
+  conflict(
+    {
+      es: `El identificador de comando «${commandId}» ya se usó para otro comando; usa uno nuevo.`,
+      en: `The command id "${commandId}" was already used for another command; use a new one.`,
+    },
+    { commandId },
+  );
+
+/** What a request says about itself: the stream it goes to, its type and what it asks for. */
+export interface CommandClaim {
+  readonly name: string;
+  readonly aggregate: { readonly stream: string };
+  readonly payload?: unknown;
+}
+
+export function identityOf(request: CommandClaim): CommandIdentity {
+  return {
+    stream: request.aggregate.stream,
+    command: request.name,
+    fingerprint: request.payload === undefined ? undefined : fingerprintOf(request.payload),
+  };
+}
+
+/** The identity as the outcomes keep it (no fingerprint key when the caller gave no payload). */
+export function storedIdentity(request: CommandClaim): {
+  stream: string;
+  command: string;
+  fingerprint?: string;
+} {
+  const { stream, command, fingerprint } = identityOf(request);
+  return fingerprint === undefined ? { stream, command } : { stream, command, fingerprint };
+}
 
 /** What a resend must match to count as the same command. */
 export interface CommandIdentity {
@@ -59,24 +89,30 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Prepared once: preparing a statement costs more than running it. */
-export class CommandLog {
-  private readonly select: Statement<[string, string], { outcome: string }>;
-  private readonly insert: Statement<[string, string, string, number]>;
+/** Outcomes this process wrote that its read model may not have projected yet. */
+const RECENT_LIMIT = 10_000;
 
-  constructor(db: ApiDb) {
-    this.select = db.prepare('SELECT outcome FROM command_log WHERE actor = ? AND command_id = ?');
-    this.insert = db.prepare(
-      'INSERT OR IGNORE INTO command_log (actor, command_id, outcome, created_at) VALUES (?, ?, ?, ?)',
-    );
-  }
+/**
+ * Where a resend finds the first outcome of its commandId: the `command_outcomes` read model,
+ * which every instance projects from the one store, and, for the moments before the projection
+ * reaches them, the outcomes this process wrote itself. A command another instance applied a
+ * moment ago may be in neither: the bus then finds it in its stream (see CommandBus).
+ */
+export class CommandOutcomes {
+  private readonly recent = new Map<string, StoredOutcome>();
+
+  constructor(private readonly db: ReadDb) {}
 
   find(actor: string, commandId: string): StoredOutcome | undefined {
-    const row = this.select.get(actor, commandId);
-    return row ? (JSON.parse(row.outcome) as StoredOutcome) : undefined;
+    const mine = this.recent.get(key(actor, commandId));
+    if (mine) return mine;
+    return findCommandOutcome(this.db, actor, commandId);
   }
 
-  record(actor: string, commandId: string, outcome: StoredOutcome, now: number): void {
-    this.insert.run(actor, commandId, JSON.stringify(outcome), now);
+  remember(actor: string, commandId: string, outcome: StoredOutcome): void {
+    this.recent.set(key(actor, commandId), outcome);
+    if (this.recent.size > RECENT_LIMIT) this.recent.delete(this.recent.keys().next().value as string);
   }
 }
+
+const key = (actor: string, commandId: string) => `${actor}\u0000${commandId}`;

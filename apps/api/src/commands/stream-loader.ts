@@ -1,24 +1,28 @@
-import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
+import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@cronica/event-store';
 import type { AggregateSpec, DomainEvent } from './aggregate.js';
+import type { StoredOutcome } from './command-log.js';
 
 export interface LoadedStream<State> {
   readonly state: State;
   /** Revision of the last event, or 'no_stream'. */
   readonly revision: bigint | 'no_stream';
-  /** Set when the stream already holds events of this (actor, commandId): a crash before the log was written. */
-  readonly priorPosition: bigint | null;
+  /**
+   * Set when the stream already holds events of this (actor, commandId): another instance applied
+   * it and the read model of outcomes has not caught up, or this process lost track of it.
+   */
+  readonly prior: StoredOutcome | null;
 }
 
 interface CachedState {
   readonly state: unknown;
   readonly revision: bigint;
   /**
-   * Position of the last event of each (actor, commandId) folded so far. Another instance may
-   * append a command and die before its command-log row is written; a resend reaching this
-   * instance must still find the command in the stream, even when this cache read its events for
+   * The outcome of each (actor, commandId) folded so far, as its events' metadata tell it. The
+   * read model of outcomes lags the store: a resend of a command another instance appended a
+   * moment ago must still be found in the stream, even when this cache read its events for
    * another command.
    */
-  readonly commands: Map<string, bigint>;
+  readonly commands: Map<string, StoredOutcome>;
 }
 
 const commandKey = (actor: string, commandId: string) => `${actor}\u0000${commandId}`;
@@ -36,7 +40,7 @@ export class StreamLoader {
     let state = cached ? (cached.state as State) : spec.initialState();
     let revision: bigint | 'no_stream' = cached ? cached.revision : 'no_stream';
     // Updated in place: every key names an event that is in the stream, even if this read fails halfway.
-    const commands = cached?.commands ?? new Map<string, bigint>();
+    const commands = cached?.commands ?? new Map<string, StoredOutcome>();
     try {
       const from = cached ? cached.revision + 1n : 'start';
       for await (const event of this.store.readStream(spec.stream, { fromRevision: from })) {
@@ -46,15 +50,13 @@ export class StreamLoader {
           metadata: event.metadata ?? undefined,
         } as DomainEvent);
         revision = event.revision;
-        const meta = event.metadata as { commandId?: unknown; actor?: unknown } | null;
-        if (typeof meta?.commandId === 'string' && typeof meta.actor === 'string')
-          commands.set(commandKey(meta.actor, meta.commandId), event.position);
+        noteCommand(commands, event);
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
     if (revision !== 'no_stream') this.remember(spec.stream, { state, revision, commands });
-    return { state, revision, priorPosition: commands.get(commandKey(actor, commandId)) ?? null };
+    return { state, revision, prior: commands.get(commandKey(actor, commandId)) ?? null };
   }
 
   /**
@@ -68,7 +70,7 @@ export class StreamLoader {
     return {
       state: cached.state as State,
       revision: cached.revision,
-      priorPosition: cached.commands.get(commandKey(actor, commandId)) ?? null,
+      prior: cached.commands.get(commandKey(actor, commandId)) ?? null,
     };
   }
 
@@ -76,21 +78,13 @@ export class StreamLoader {
    * After this process appended a command's events: the folded state and what the command wrote.
    * `created`: the stream did not exist before, so this command's events are all it holds.
    */
-  appended(
-    stream: string,
-    state: unknown,
-    revision: bigint,
-    actor: string,
-    commandId: string,
-    position: bigint,
-    created = false,
-  ): void {
-    const cached = this.cache.get(stream);
+  appended(state: unknown, actor: string, commandId: string, outcome: StoredOutcome, created = false): void {
+    const cached = this.cache.get(outcome.stream);
     // Without the cached commands the next load reads the stream from the start again.
     if (!cached && !created) return;
-    const commands = cached?.commands ?? new Map<string, bigint>();
-    commands.set(commandKey(actor, commandId), position);
-    this.remember(stream, { state, revision, commands });
+    const commands = cached?.commands ?? new Map<string, StoredOutcome>();
+    commands.set(commandKey(actor, commandId), outcome);
+    this.remember(outcome.stream, { state, revision: outcome.revision!, commands });
   }
 
   remember(stream: string, entry: CachedState): void {
@@ -102,4 +96,20 @@ export class StreamLoader {
   forget(stream: string): void {
     this.cache.delete(stream);
   }
+}
+
+/** Adds an event to the outcome of the command that appended it, from its metadata. */
+function noteCommand(commands: Map<string, StoredOutcome>, event: RecordedEvent): void {
+  const meta = event.metadata as Partial<Record<'commandId' | 'actor' | 'command' | 'fingerprint', unknown>> | null;
+  if (typeof meta?.commandId !== 'string' || typeof meta.actor !== 'string') return;
+  const key = commandKey(meta.actor, meta.commandId);
+  const events = [...(commands.get(key)?.events ?? []), event.type];
+  commands.set(key, {
+    stream: event.streamId,
+    ...(typeof meta.command === 'string' ? { command: meta.command } : {}),
+    ...(typeof meta.fingerprint === 'string' ? { fingerprint: meta.fingerprint } : {}),
+    position: event.position,
+    revision: event.revision,
+    events,
+  });
 }

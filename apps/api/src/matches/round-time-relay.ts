@@ -8,7 +8,7 @@ import { type MatchState } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';
 import { tableMatchId } from './match-setup.service.js';
 
-/** The command log's actor for the time calls the round clock sends to matches (never an account id). */
+/** The commands' actor (in their events' metadata) for the time calls the round clock sends to matches (never an account id). */
 export const ROUND_CLOCK_ACTOR = 'system:round-clock';
 const CALL_TIME = 'CallTime';
 

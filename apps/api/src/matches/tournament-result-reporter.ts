@@ -10,7 +10,7 @@ import type { MatchReport } from '@cronica/rules-kernel';
 import { type MatchState } from '@cronica/matches';
 import { tournamentResultOf } from './tournament-result.js';
 
-/** The command log's actor for results the server reports from sealed matches (never an account id). */
+/** The commands' actor (in their events' metadata) for results the server reports from sealed matches (never an account id). */
 export const MATCH_RESULT_ACTOR = 'system:match-result';
 
 type ResultCommand = Extract<TournamentCommand, { type: 'ReportResult' | 'ConfirmResult' }>;

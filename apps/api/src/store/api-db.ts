@@ -8,8 +8,9 @@ export const API_DB = Symbol('API_DB');
 export const API_DB_FILE = 'api.sqlite';
 
 /**
- * The API's own operational state (sessions, the command log for idempotency, password hashes;
- * master seeds of matches created before seeds were derived). It is not a read model: a
+ * The API's own operational state (sessions, password hashes, failed sign-ins, rate buckets;
+ * master seeds of matches created before seeds were derived). What a command did is not here: it
+ * is in the event store (see CommandBus), so every instance of the API agrees on a resend. It is not a read model: a
  * projection rebuild never touches it; it is bound to the event store it was built from
  * (store-binding.ts).
  */
@@ -29,13 +30,7 @@ export function openApiDb(dataDir: string): ApiDb {
       expires_at INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (account_id);
-    CREATE TABLE IF NOT EXISTS command_log (
-      actor TEXT NOT NULL,
-      command_id TEXT NOT NULL,
-      outcome TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      PRIMARY KEY (actor, command_id)
-    );
+    DROP TABLE IF EXISTS command_log;
   `);
   return db;
 }

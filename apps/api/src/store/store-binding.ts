@@ -2,26 +2,19 @@ import type { Logger } from 'pino';
 import type { ApiDb } from './api-db.js';
 
 /**
- * The tables of api.sqlite that describe one event store's accounts and commands: a command's
- * first outcome (its position means something in that store only), sessions and password hashes
+ * The tables of api.sqlite that describe one event store's accounts: sessions and password hashes
  * of its accounts, their failed sign-ins, and master seeds of its older matches (match ids repeat
  * across stores: a seed an old store's replay revealed must not serve a new match). Rate buckets
  * and the wrong-password back-off are about clients, not stores, and stay.
  */
-export const STORE_BOUND_TABLES = [
-  'command_log',
-  'sessions',
-  'credentials',
-  'failed_sign_ins',
-  'match_master_seeds',
-] as const;
+export const STORE_BOUND_TABLES = ['sessions', 'credentials', 'failed_sign_ins', 'match_master_seeds'] as const;
 
 export type Binding = 'bound' | 'same' | 'rebound';
 
 /**
  * Records which store api.sqlite was built from, and forgets what belonged to another one: at
- * boot, a wiped or different store (another identity, EventStore.storeId) means no resend is
- * answered from a log the store no longer backs and no session outlives its account's events.
+ * boot, a wiped or different store (another identity, EventStore.storeId) means no session
+ * outlives its account's events.
  * A database from before the binding adopts the store it is opened with. One transaction, so
  * instances starting together on one api.sqlite rebind it once.
  */
@@ -58,7 +51,7 @@ export function bindApiDb(db: ApiDb, storeId: string, logger?: Logger): ApiDb {
   if (bindToStore(db, storeId) === 'rebound')
     logger?.warn(
       { storeId, forgotten: STORE_BOUND_TABLES },
-      'api.sqlite was built from another event store: its commands, sessions and credentials are forgotten',
+      'api.sqlite was built from another event store: its sessions and credentials are forgotten',
     );
   return db;
 }

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { spawnApi, type ChildApi } from './child-api.js';
 
 /**
- * Several API processes on one DATA_DIR (the embedded store, sessions, command log and match
+ * Several API processes on one DATA_DIR (the embedded store, sessions and match
  * secrets shared through SQLite in WAL mode), each with read models of its own, reached through
  * a round-robin like the proxy in front of the compose replicas.
  */

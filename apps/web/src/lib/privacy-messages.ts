@@ -52,8 +52,8 @@ export const privacyMessages = {
   keptWhy: l('Para qué', 'What for'),
   keptPeriod: l('Cuánto', 'How long'),
   keptEvents: l(
-    'Tu cuenta y lo que hiciste en torneos y partidas están en el registro de eventos y se guardan mientras exista tu cuenta; también el registro de comandos (el identificador de cada envío y su resultado, para no aplicar dos veces el mismo). Los registros de la API (operación del servidor) no contienen contraseñas, tokens ni el texto que escribes.',
-    'Your account and what you did in tournaments and matches are in the event log and are kept while your account exists; so is the command log (each request’s id and its outcome, so the same one is never applied twice). The API’s logs (server operation) hold no passwords, tokens or the text you type.',
+    'Tu cuenta y lo que hiciste en torneos y partidas están en el registro de eventos y se guardan mientras exista tu cuenta; cada evento lleva el identificador del envío que lo causó y una huella de su contenido, para no aplicar dos veces el mismo. Los registros de la API (operación del servidor) no contienen contraseñas, tokens ni el texto que escribes.',
+    'Your account and what you did in tournaments and matches are in the event log and are kept while your account exists; each event carries the id of the request that caused it and a fingerprint of its content, so the same one is never applied twice. The API’s logs (server operation) hold no passwords, tokens or the text you type.',
   ),
   whoTitle: l('Quién lo ve', 'Who sees it'),
   who: [

@@ -1,0 +1,69 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { findCommandOutcome } from './command-outcomes.js';
+import type { ProjectedEvent } from './events.js';
+import { Projector } from './projector.js';
+import { migrateReadModels } from './schema.js';
+
+function openDb() {
+  const db = new Database(':memory:');
+  migrateReadModels(db);
+  return db;
+}
+
+const event = (
+  streamId: string,
+  type: string,
+  revision: bigint,
+  position: bigint,
+  metadata: unknown,
+): ProjectedEvent => ({
+  id: `e${position}`,
+  streamId,
+  type,
+  revision,
+  position,
+  data: {},
+  metadata,
+  created: new Date(0),
+});
+
+const meta = (commandId: string, extra: object = {}) => ({ actor: 'ana', commandId, at: 'now', ...extra });
+
+describe('the outcome of every command, rebuilt from the store', () => {
+  it('answers which stream, which events and where the last one landed, with the command and its fingerprint', () => {
+    const db = openDb();
+    new Projector(db).apply([
+      event('tally-t', 'Opened', 0n, 10n, meta('c1', { command: 'Create', fingerprint: 'f1' })),
+      event('tally-t', 'Named', 1n, 12n, meta('c1', { command: 'Create', fingerprint: 'f1' })),
+      event('tally-t', 'Added', 2n, 15n, meta('c2')),
+    ]);
+    expect(findCommandOutcome(db, 'ana', 'c1')).toEqual({
+      stream: 'tally-t',
+      command: 'Create',
+      fingerprint: 'f1',
+      events: ['Opened', 'Named'],
+      position: 12n,
+      revision: 1n,
+    });
+    // Events from before the command type was kept answer with stream and events only.
+    expect(findCommandOutcome(db, 'ana', 'c2')).toEqual({
+      stream: 'tally-t',
+      events: ['Added'],
+      position: 15n,
+      revision: 2n,
+    });
+    expect(findCommandOutcome(db, 'bea', 'c1')).toBeUndefined();
+  });
+
+  it('ignores events without a command and never counts an event of the outcome twice', () => {
+    const db = openDb();
+    const projector = new Projector(db);
+    const first = event('tally-m', 'Played', 0n, 3n, meta('c1', { command: 'Play' }));
+    projector.apply([event('tally-m', 'Seeded', 0n, 1n, null), first]);
+    // A rebuild or a batch seen again after a crash hands the same event over once more.
+    new Projector(openDb()).apply([first]);
+    projector.apply([first]);
+    expect(findCommandOutcome(db, 'ana', 'c1')?.events).toEqual(['Played']);
+  });
+});

@@ -1,0 +1,116 @@
+import type { ProjectedEvent } from './events.js';
+import type { ReadDb } from './schema.js';
+
+/**
+ * What became of each command, rebuilt from the metadata the API's command bus puts on every
+ * event it appends (`actor`, `commandId`, and since commands are checked against the store,
+ * `command` and `fingerprint`): the stream it went to, the types of its events and where its last
+ * event landed. Every API instance projects it from the one store, so a resend reaching any of
+ * them finds the first outcome. Refusals write nothing and are not here.
+ */
+export const COMMAND_OUTCOMES_DDL = `
+CREATE TABLE IF NOT EXISTS command_outcomes (
+  actor TEXT NOT NULL,
+  command_id TEXT NOT NULL,
+  stream TEXT NOT NULL,
+  command TEXT,
+  fingerprint TEXT,
+  events TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  revision INTEGER NOT NULL,
+  PRIMARY KEY (actor, command_id)
+);
+`;
+
+/** The first outcome of (actor, commandId), as the store holds it. */
+export interface CommandOutcomeRow {
+  readonly stream: string;
+  /** Command type; absent on events appended before it was kept in their metadata. */
+  readonly command?: string;
+  /** Digest of the command's payload; absent when the caller gave none, or before it was kept. */
+  readonly fingerprint?: string;
+  /** Types of the command's events, in order. */
+  readonly events: readonly string[];
+  /** `$all` position and stream revision of the command's last event. */
+  readonly position: bigint;
+  readonly revision: bigint;
+}
+
+interface CommandMetadata {
+  readonly actor: string;
+  readonly commandId: string;
+  readonly command?: string;
+  readonly fingerprint?: string;
+}
+
+function commandMetadata(metadata: unknown): CommandMetadata | null {
+  const meta = metadata as Partial<Record<keyof CommandMetadata, unknown>> | null;
+  if (typeof meta?.actor !== 'string' || typeof meta.commandId !== 'string') return null;
+  return {
+    actor: meta.actor,
+    commandId: meta.commandId,
+    command: typeof meta.command === 'string' ? meta.command : undefined,
+    fingerprint: typeof meta.fingerprint === 'string' ? meta.fingerprint : undefined,
+  };
+}
+
+interface StoredRow {
+  stream: string;
+  command: string | null;
+  fingerprint: string | null;
+  events: string;
+  position: bigint;
+  revision: bigint;
+}
+
+const SELECT =
+  'SELECT stream, command, fingerprint, events, position, revision FROM command_outcomes WHERE actor = ? AND command_id = ?';
+
+function storedRow(db: ReadDb, actor: string, commandId: string): StoredRow | undefined {
+  return db.prepare<[string, string], StoredRow>(SELECT).safeIntegers(true).get(actor, commandId);
+}
+
+/**
+ * Adds an event to its command's outcome. A command writes to one stream in one append, so only
+ * events of the first stream a commandId went to count; an event at or before the row's position
+ * is already in it (the projection may see it again after a crash).
+ */
+export function projectCommandOutcome(db: ReadDb, event: ProjectedEvent): void {
+  const meta = commandMetadata(event.metadata);
+  if (meta === null) return;
+  const row = storedRow(db, meta.actor, meta.commandId);
+  if (row === undefined) {
+    db.prepare(
+      'INSERT INTO command_outcomes (actor, command_id, stream, command, fingerprint, events, position, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      meta.actor,
+      meta.commandId,
+      event.streamId,
+      meta.command ?? null,
+      meta.fingerprint ?? null,
+      JSON.stringify([event.type]),
+      event.position,
+      event.revision,
+    );
+    return;
+  }
+  if (row.stream !== event.streamId || event.position <= row.position) return;
+  const events = [...(JSON.parse(row.events) as string[]), event.type];
+  db.prepare(
+    'UPDATE command_outcomes SET events = ?, position = ?, revision = ? WHERE actor = ? AND command_id = ?',
+  ).run(JSON.stringify(events), event.position, event.revision, meta.actor, meta.commandId);
+}
+
+/** The first outcome of (actor, commandId), or undefined when the read model has not seen it. */
+export function findCommandOutcome(db: ReadDb, actor: string, commandId: string): CommandOutcomeRow | undefined {
+  const row = storedRow(db, actor, commandId);
+  if (row === undefined) return undefined;
+  return {
+    stream: row.stream,
+    ...(row.command === null ? {} : { command: row.command }),
+    ...(row.fingerprint === null ? {} : { fingerprint: row.fingerprint }),
+    events: JSON.parse(row.events) as string[],
+    position: row.position,
+    revision: row.revision,
+  };
+}
