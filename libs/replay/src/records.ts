@@ -165,48 +165,65 @@ export interface DecisionInput {
   readonly hashes?: ReplayHashes;
 }
 
+/** An event's line before its hash and hidden fields; the first event of a decision carries the command. */
+function openEventLine(input: DecisionInput, actor: number, head: ChainHead, event: Message, index: number) {
+  const decision = index === 0 ? { decision: { type: input.command.type, data: input.command.data } } : {};
+  const line: Omit<StoredEvent, 'hash'> = {
+    kind: 'event',
+    seq: head.seq + 1,
+    type: event.type,
+    actor,
+    ...decision,
+    data: event.data,
+    random: [...(event.metadata?.random ?? [])],
+    prev: head.hash,
+  };
+  return line;
+}
+
+/** One event's record: its line with the decision, secrets and hidden outcomes salted away, and their reveals. */
+function eventRecord(
+  input: DecisionInput,
+  actor: number,
+  head: ChainHead,
+  event: Message,
+  index: number,
+): ReplayRecord & { line: StoredEvent } {
+  const seq = head.seq + 1;
+  let line = openEventLine(input, actor, head, event, index);
+  const reveals: StoredReveal[] = [];
+  const hide = (path: JsonPath, visibleTo: readonly number[], family?: string) => {
+    const hidden = hideField(
+      line,
+      path,
+      visibleTo,
+      saltFor(input.saltKey, seq, path, input.hashes),
+      family,
+      input.hashes,
+    );
+    line = hidden.value;
+    reveals.push(hidden.reveal);
+  };
+  // A platform decision (time called) carries nothing secret: it is public like its events.
+  if (index === 0 && actor !== SYSTEM_SEAT) hide(['decision'], [actor]);
+  for (const secret of input.module.secrets(event)) hide(['data', ...secret.path], secret.visibleTo);
+  line.random.forEach((draw, position) => {
+    const { label, kind } = draw as RandomDraw;
+    if (isOutcomeHidden(label))
+      hide(['random', position, kind === 'int' ? 'value' : 'permutation'], [], randomFamily(label));
+  });
+  return { line: withHash(line, input.hashes) as StoredEvent, reveals };
+}
+
 /** The records (seq, prev, hash, decision, randomness, hidden fields) of one decision's events. */
 export function eventRecords(input: DecisionInput): ReplayRecord[] {
   const actor = input.module.seatOf(input.command);
   const records: ReplayRecord[] = [];
   let head = input.head;
   input.events.forEach((event, index) => {
-    const seq = head.seq + 1;
-    const decision = index === 0 ? { decision: { type: input.command.type, data: input.command.data } } : {};
-    let line: Omit<StoredEvent, 'hash'> = {
-      kind: 'event',
-      seq,
-      type: event.type,
-      actor,
-      ...decision,
-      data: event.data,
-      random: [...(event.metadata?.random ?? [])],
-      prev: head.hash,
-    };
-    const reveals: StoredReveal[] = [];
-    const hide = (path: JsonPath, visibleTo: readonly number[], family?: string) => {
-      const hidden = hideField(
-        line,
-        path,
-        visibleTo,
-        saltFor(input.saltKey, seq, path, input.hashes),
-        family,
-        input.hashes,
-      );
-      line = hidden.value;
-      reveals.push(hidden.reveal);
-    };
-    // A platform decision (time called) carries nothing secret: it is public like its events.
-    if (index === 0 && actor !== SYSTEM_SEAT) hide(['decision'], [actor]);
-    for (const secret of input.module.secrets(event)) hide(['data', ...secret.path], secret.visibleTo);
-    line.random.forEach((draw, position) => {
-      const { label, kind } = draw as RandomDraw;
-      if (isOutcomeHidden(label))
-        hide(['random', position, kind === 'int' ? 'value' : 'permutation'], [], randomFamily(label));
-    });
-    const stored = withHash(line, input.hashes) as StoredEvent;
-    records.push({ line: stored, reveals });
-    head = { seq, hash: stored.hash };
+    const record = eventRecord(input, actor, head, event, index);
+    records.push(record);
+    head = { seq: record.line.seq, hash: record.line.hash };
   });
   return records;
 }

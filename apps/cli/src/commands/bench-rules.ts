@@ -10,8 +10,9 @@ import {
   type CliIO,
 } from '../command.js';
 import { moduleFor, readFormatFile, type Env } from '../games.js';
-import { barLines, practiceBars, type PracticeBar } from './bench-bars.js';
-import { botPairings, outcomeLines, pairingOutcomes, type PairingOutcomes } from './bench-outcomes.js';
+import { barLines } from './bench-bars.js';
+import { cpuMs, rulesReport, type BenchRulesReport, type Game, type Timing } from './bench-rules-report.js';
+import { botPairings, outcomeLines, pairingOutcomes } from './bench-outcomes.js';
 import { simulateMatch, type SimulationPlan } from './simulate.js';
 
 /**
@@ -24,8 +25,6 @@ import { simulateMatch, type SimulationPlan } from './simulate.js';
  * (`bench-outcomes.ts`), on the Standard format or the one `--format` names.
  */
 
-const TARGET_FOLD_EVENTS_PER_SECOND = 500_000;
-const TARGET_GREEDY_GAMES_PER_SECOND = 200;
 /**
  * Untimed games first, so the timing sees the engine after the JIT has compiled it: with 10 the
  * timed games still paid for tiering up (optimising compilers run on helper threads whose CPU
@@ -33,64 +32,12 @@ const TARGET_GREEDY_GAMES_PER_SECOND = 200;
  */
 const WARM_UP_GAMES = 60;
 
-interface Target {
-  readonly required: number;
-  readonly measured: number;
-  readonly met: boolean;
-}
-
-export interface BenchRulesReport {
-  readonly game: string;
-  readonly corpus: {
-    readonly games: number;
-    readonly warmUpGames: number;
-    readonly events: number;
-    readonly jsonBytes: number;
-  };
-  readonly foldEventsPerSecond: number;
-  readonly foldEventsPerCpuSecond: number;
-  readonly jsonParseEventsPerSecond: number;
-  readonly jsonParseEventsPerCpuSecond: number;
-  /** Folding ÷ JSON.parse of the same events (CPU time): 1 would mean folding costs as much as parsing. */
-  readonly foldToJsonParseRatio: number;
-  readonly greedyGames: number;
-  readonly greedyGamesPerSecond: number;
-  readonly greedyGamesPerCpuSecond: number;
-  readonly greedyEventsPerGame: number;
-  /** Events produced per CPU second by whole greedy games ÷ JSON.parse events per CPU second. */
-  readonly greedyPlayToJsonParseRatio: number;
-  readonly targets: { readonly foldEventsPerCpuSecond: Target; readonly greedyGamesPerCpuSecond: Target };
-  /** The format options every game of this run was played with. */
-  readonly format: unknown;
-  /** How games end, per pairing of the game's bots (untimed). */
-  readonly outcomes: readonly PairingOutcomes[];
-  /** The strongest bot's win rates against the random and greedy bots, with their bars (bench-bars.ts). */
-  readonly bars: readonly PracticeBar[];
-}
-
 export interface BenchRulesOptions {
   /** Parsed format options; the Standard format when absent. */
   readonly format?: unknown;
   /** Games per bot pairing for the outcome tally (0: none). */
   readonly outcomeGames?: number;
 }
-
-interface Game {
-  readonly initial: unknown;
-  readonly events: readonly Message[];
-  readonly json: string;
-}
-interface Timing {
-  readonly wallMs: number;
-  readonly cpuMs: number;
-}
-
-const cpuMs = () => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-};
-const perSecond = (count: number, ms: number) => count / (Math.max(ms, 0.001) / 1000);
-const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function timed(run: () => void): Timing {
   const [wall, cpu] = [performance.now(), cpuMs()];
@@ -139,8 +86,6 @@ function repeatFor(minMs: number, pass: () => void): Timing & { passes: number }
   }
 }
 
-const target = (required: number, measured: number): Target => ({ required, measured, met: measured >= required });
-
 /** The plan of a benchmark: the greedy bot when the game has one, on the Standard format. */
 export function benchPlan(
   module: AnyGameModule,
@@ -149,6 +94,21 @@ export function benchPlan(
   const bot = module.bots.find((b) => b.name === 'greedy')?.name ?? module.bots[0]!.name;
   return { module, bot, options: format };
 }
+
+/** Folds the corpus and parses its JSON, each repeatedly for at least `minMs`. */
+function foldAndParse(module: AnyGameModule, corpus: readonly Game[], minMs: number) {
+  let sink = 0;
+  const folded = repeatFor(minMs, () => {
+    for (const g of corpus) sink += fold(module, g.initial, g.events) === null ? 0 : 1;
+  });
+  const parsed = repeatFor(minMs, () => {
+    for (const g of corpus) sink += (JSON.parse(g.json) as unknown[]).length;
+  });
+  if (sink < 0) throw new Error('unreachable');
+  return { folded, parsed };
+}
+
+export type { BenchRulesReport };
 
 export function benchRules(
   games: number,
@@ -159,48 +119,12 @@ export function benchRules(
 ): BenchRulesReport {
   const plan = benchPlan(module, options.format);
   const { corpus, timing, events: played } = playGames(plan, games, warmUp);
-  const events = corpus.reduce((n, g) => n + g.events.length, 0);
-  let sink = 0;
-  const folded = repeatFor(minMs, () => {
-    for (const g of corpus) sink += fold(module, g.initial, g.events) === null ? 0 : 1;
-  });
-  const parsed = repeatFor(minMs, () => {
-    for (const g of corpus) sink += (JSON.parse(g.json) as unknown[]).length;
-  });
-  if (sink < 0) throw new Error('unreachable');
-  const foldCpu = perSecond(folded.passes * events, folded.cpuMs);
-  const parseCpu = perSecond(parsed.passes * events, parsed.cpuMs);
-  const gamesCpu = perSecond(games, timing.cpuMs);
+  const { folded, parsed } = foldAndParse(module, corpus, minMs);
   const outcomes =
     (options.outcomeGames ?? 0) > 0
       ? botPairings(module).map((bots) => pairingOutcomes(module, plan.options, bots, options.outcomeGames!))
       : [];
-  return {
-    game: module.id,
-    corpus: {
-      games: corpus.length,
-      warmUpGames: warmUp,
-      events,
-      jsonBytes: corpus.reduce((n, g) => n + Buffer.byteLength(g.json), 0),
-    },
-    foldEventsPerSecond: round(perSecond(folded.passes * events, folded.wallMs)),
-    foldEventsPerCpuSecond: round(foldCpu),
-    jsonParseEventsPerSecond: round(perSecond(parsed.passes * events, parsed.wallMs)),
-    jsonParseEventsPerCpuSecond: round(parseCpu),
-    foldToJsonParseRatio: round(foldCpu / Math.max(parseCpu, 1), 3),
-    greedyGames: games,
-    greedyGamesPerSecond: round(perSecond(games, timing.wallMs), 1),
-    greedyGamesPerCpuSecond: round(gamesCpu, 1),
-    greedyEventsPerGame: Math.round(played / games),
-    greedyPlayToJsonParseRatio: round(perSecond(played, timing.cpuMs) / Math.max(parseCpu, 1), 4),
-    targets: {
-      foldEventsPerCpuSecond: target(TARGET_FOLD_EVENTS_PER_SECOND, round(foldCpu)),
-      greedyGamesPerCpuSecond: target(TARGET_GREEDY_GAMES_PER_SECOND, round(gamesCpu, 1)),
-    },
-    format: plan.options,
-    outcomes,
-    bars: practiceBars(outcomes, module.bots.at(-1)?.name ?? ''),
-  };
+  return rulesReport({ module, plan, corpus, warmUp, games, timing, played, folded, parsed, outcomes });
 }
 
 function printHuman(io: CliIO, r: BenchRulesReport): void {

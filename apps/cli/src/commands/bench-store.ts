@@ -1,18 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  applyPragmas,
-  createSchema,
-  defaultSynchronous,
-  INSERT_EVENT_SQL,
-  recordSize,
-  SqliteEventStore,
-  type EventData,
-  type SqliteSynchronous,
-} from '@cronica/event-store';
+import { defaultSynchronous, SqliteEventStore, type SqliteSynchronous } from '@cronica/event-store';
 import {
   EXIT_NEGATIVE,
   EXIT_OK,
@@ -23,6 +13,7 @@ import {
   type CliCommand,
   type CliIO,
 } from '../command.js';
+import { baselineWriter, planEvents, storeWriter, type Planned, type Writer } from './bench-store-writers.js';
 
 const BATCH_SIZE = 100;
 /** Events per stream in the batched run: a long match's worth. */
@@ -66,26 +57,6 @@ interface Target {
   readonly required: number;
   readonly met: boolean;
 }
-interface Planned {
-  readonly stream: string;
-  readonly revision: number;
-  readonly event: EventData;
-}
-
-/** The same events for the store and the baseline: ids, streams and revisions fixed before timing. */
-function planEvents(count: number, streamPrefix: string, streamLength: number): Planned[] {
-  return Array.from({ length: count }, (_, n) => ({
-    stream: `${streamPrefix}-${Math.floor(n / streamLength)}`,
-    revision: n % streamLength,
-    event: {
-      id: randomUUID(),
-      type: 'CardPlayed',
-      data: { match: Math.floor(n / streamLength), seat: n % 2, card: `carta-${n % 60}`, turn: Math.floor(n / 8), n },
-      metadata: { $correlationId: `c-${n}` },
-    },
-  }));
-}
-
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -102,51 +73,6 @@ function singleFigures(latenciesMs: number[], totalMs: number): SingleFigures {
 
 const rate = (events: number, ms: number) => Math.round(events / (Math.max(ms, 0.001) / 1000));
 const round = (value: number) => Math.round(value * 1000) / 1000;
-
-/** One side of the comparison: appends a batch in one transaction, or one event on its own. */
-interface Writer {
-  appendBatch(rows: Planned[]): Promise<void> | void;
-  appendSingle(row: Planned): Promise<void> | void;
-}
-
-const expectedBefore = (p: Planned) => (p.revision === 0 ? ('no_stream' as const) : BigInt(p.revision - 1));
-
-function storeWriter(store: SqliteEventStore): Writer {
-  return {
-    async appendBatch(rows) {
-      await store.appendToStream(
-        rows[0]!.stream,
-        rows.map((p) => p.event),
-        { expectedRevision: expectedBefore(rows[0]!) },
-      );
-    },
-    async appendSingle(row) {
-      await store.appendToStream(row.stream, row.event, { expectedRevision: expectedBefore(row) });
-    },
-  };
-}
-
-/**
- * Plain better-sqlite3 doing what a hand-written log would: same pragmas, schema and rows, JSON
- * serialised, one transaction per 100 rows (one per row for singles), no concurrency checks.
- */
-function baselineWriter(db: Database.Database, synchronous: SqliteSynchronous): Writer {
-  applyPragmas(db, synchronous);
-  createSchema(db);
-  const insert = db.prepare(INSERT_EVENT_SQL);
-  let position = 0;
-  const insertOne = (p: Planned, created: number) => {
-    const data = JSON.stringify(p.event.data);
-    const metadata = p.event.metadata === undefined ? null : JSON.stringify(p.event.metadata);
-    position += recordSize(p.stream, p.event.type, data, metadata);
-    insert.run(position, p.stream, p.revision, p.event.id, p.event.type, data, metadata, created);
-  };
-  const insertBatch = db.transaction((rows: Planned[]) => {
-    const created = Date.now();
-    for (const row of rows) insertOne(row, created);
-  });
-  return { appendBatch: (rows) => insertBatch(rows), appendSingle: (row) => insertOne(row, Date.now()) };
-}
 
 interface Spent {
   wallMs: number;
@@ -211,6 +137,55 @@ async function timeReadBack(
   return { eventsPerSecond: rate(read, performance.now() - t0), matches: ordered && read === rows.length };
 }
 
+interface StoreRun {
+  events: number;
+  singleAppends: number;
+  synchronous: SqliteSynchronous;
+  spent: [Spent, Spent];
+  singles: [SingleFigures, SingleFigures];
+  readBack: { eventsPerSecond: number; matches: boolean };
+  loadBefore: number;
+}
+
+/** The report from one run: rates of both sides, their ratio, the targets and the machine's load. */
+function storeReport({
+  events,
+  singleAppends,
+  synchronous,
+  spent,
+  singles,
+  readBack,
+  loadBefore,
+}: StoreRun): BenchStoreReport {
+  const [storeSpent, baselineSpent] = spent;
+  const storeRate = rate(events, storeSpent.wallMs);
+  const baselineRate = rate(events, baselineSpent.wallMs);
+  const batchedRatio = round(storeRate / Math.max(baselineRate, 1));
+  return {
+    events,
+    singleAppends,
+    synchronous,
+    store: {
+      batchedEventsPerSecond: storeRate,
+      batchedEventsPerCpuSecond: rate(events, storeSpent.cpuMs),
+      readEventsPerSecond: readBack.eventsPerSecond,
+      single: singles[0],
+    },
+    baseline: {
+      batchedEventsPerSecond: baselineRate,
+      batchedEventsPerCpuSecond: rate(events, baselineSpent.cpuMs),
+      single: singles[1],
+    },
+    batchedRatio,
+    readBackMatches: readBack.matches,
+    targets: {
+      eventsPerSecond: { required: TARGET_EVENTS_PER_SECOND, met: storeRate >= TARGET_EVENTS_PER_SECOND },
+      ratio: { required: TARGET_RATIO, met: batchedRatio >= TARGET_RATIO },
+    },
+    machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+  };
+}
+
 export async function runBenchStore(
   events: number,
   singleAppends: number,
@@ -223,36 +198,11 @@ export async function runBenchStore(
   try {
     const writers = [storeWriter(store), baselineWriter(db, synchronous)] as const;
     const batched = planEvents(events, 'bench', STREAM_LENGTH);
-    const singles = planEvents(singleAppends, 'single', Math.max(1, Math.ceil(singleAppends / 10)));
-    const [storeSpent, baselineSpent] = await timeBatched(writers, batched);
+    const planned = planEvents(singleAppends, 'single', Math.max(1, Math.ceil(singleAppends / 10)));
+    const spent = await timeBatched(writers, batched);
     const readBack = await timeReadBack(store, batched);
-    const [storeSingle, baselineSingle] = await timeSingles(writers, singles);
-    const storeRate = rate(events, storeSpent.wallMs);
-    const baselineRate = rate(events, baselineSpent.wallMs);
-    const batchedRatio = round(storeRate / Math.max(baselineRate, 1));
-    return {
-      events,
-      singleAppends,
-      synchronous,
-      store: {
-        batchedEventsPerSecond: storeRate,
-        batchedEventsPerCpuSecond: rate(events, storeSpent.cpuMs),
-        readEventsPerSecond: readBack.eventsPerSecond,
-        single: storeSingle,
-      },
-      baseline: {
-        batchedEventsPerSecond: baselineRate,
-        batchedEventsPerCpuSecond: rate(events, baselineSpent.cpuMs),
-        single: baselineSingle,
-      },
-      batchedRatio,
-      readBackMatches: readBack.matches,
-      targets: {
-        eventsPerSecond: { required: TARGET_EVENTS_PER_SECOND, met: storeRate >= TARGET_EVENTS_PER_SECOND },
-        ratio: { required: TARGET_RATIO, met: batchedRatio >= TARGET_RATIO },
-      },
-      machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
-    };
+    const singles = await timeSingles(writers, planned);
+    return storeReport({ events, singleAppends, synchronous, spent, singles, readBack, loadBefore });
   } finally {
     await store.close();
     db.close();

@@ -56,56 +56,78 @@ async function readRecords(store: EventStore, matchId: string): Promise<ReplayRe
   return records;
 }
 
+/** The options, checked: a bad or missing one is a usage error before anything is read. */
+function exportOptions(argv: readonly string[]) {
+  const { values } = parseOptions(argv, {
+    match: { type: 'string' },
+    view: { type: 'string' },
+    out: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'tournament-ended': { type: 'boolean' },
+  });
+  const matchId = requireOption(values.match as string | undefined, 'match');
+  const view = parseView(requireOption(values.view as string | undefined, 'view'));
+  if (view === undefined)
+    throw new UsageError('--view debe ser judge, public o seat:N / --view must be judge, public or seat:N');
+  const out = requireOption(values.out as string | undefined, 'out');
+  const dataDir = (values['data-dir'] as string | undefined) ?? process.env.DATA_DIR ?? 'data';
+  const policy = values['tournament-ended'] ? ('tournament-ended' as const) : ('match-ended' as const);
+  return { matchId, view, out, dataDir, policy, json: Boolean(values.json) };
+}
+
+/** The match's records from the store, with the master seed the API derives when the header has none. */
+async function storedRecords(deps: ExportDeps, matchId: string, dataDir: string): Promise<ReplayRecord[]> {
+  const store = deps.openStore(dataDir);
+  let records: ReplayRecord[];
+  let storeId: string;
+  try {
+    records = await readRecords(store, matchId);
+    storeId = await store.storeId();
+  } finally {
+    await store.close();
+  }
+  return withMasterSeed(records, matchId, { dataDir, storeId, secret: process.env[DEPLOYMENT_SECRET_ENV] });
+}
+
+interface ExportSummary {
+  match: string;
+  view: string;
+  out: string;
+  lines: number;
+  sealed: boolean;
+  verified: boolean;
+}
+
+function printSummary(io: CliIO, summary: ExportSummary, json: boolean): void {
+  if (json) printJson(io, summary);
+  else
+    io.out(
+      `${summary.out}: ${summary.lines} líneas/lines, ${summary.sealed ? 'sellada/sealed' : 'sin sello/unsealed'}, ${summary.verified ? 'verificada/verified' : 'NO verificada/NOT verified'}`,
+    );
+}
+
 export function createReplayExportCommand(deps: ExportDeps = defaultDeps): CliCommand {
   return {
     path: ['replay', 'export'],
     summary: 'Exporta la repetición de una partida para una vista / export a match replay for one view',
     usage,
     async run(argv: readonly string[], io: CliIO): Promise<number> {
-      const { values } = parseOptions(argv, {
-        match: { type: 'string' },
-        view: { type: 'string' },
-        out: { type: 'string' },
-        'data-dir': { type: 'string' },
-        'tournament-ended': { type: 'boolean' },
-      });
-      const matchId = requireOption(values.match as string | undefined, 'match');
-      const view = parseView(requireOption(values.view as string | undefined, 'view'));
-      if (view === undefined)
-        throw new UsageError('--view debe ser judge, public o seat:N / --view must be judge, public or seat:N');
-      const out = requireOption(values.out as string | undefined, 'out');
-      const dataDir = (values['data-dir'] as string | undefined) ?? process.env.DATA_DIR ?? 'data';
-      const store = deps.openStore(dataDir);
-      let records: ReplayRecord[];
-      let storeId: string;
-      try {
-        records = await readRecords(store, matchId);
-        storeId = await store.storeId();
-      } finally {
-        await store.close();
-      }
-      records = await withMasterSeed(records, matchId, {
-        dataDir,
-        storeId,
-        secret: process.env[DEPLOYMENT_SECRET_ENV],
-      });
-      const text = exportReplay(records, view, values['tournament-ended'] ? 'tournament-ended' : 'match-ended');
+      const { matchId, view, out, dataDir, policy, json } = exportOptions(argv);
+      const records = await storedRecords(deps, matchId, dataDir);
+      const text = exportReplay(records, view, policy);
       await mkdir(dirname(out), { recursive: true });
       await writeFile(out, text, { mode: 0o644 });
       const check = verifyReplay(text, { games: cliGames() });
+      const lines = text.trimEnd().split('\n').length;
       const summary = {
         match: matchId,
         view: viewName(view),
         out,
-        lines: text.trimEnd().split('\n').length,
+        lines,
         sealed: check.complete,
         verified: check.verified,
       };
-      if (values.json) printJson(io, summary);
-      else
-        io.out(
-          `${summary.out}: ${summary.lines} líneas/lines, ${summary.sealed ? 'sellada/sealed' : 'sin sello/unsealed'}, ${summary.verified ? 'verificada/verified' : 'NO verificada/NOT verified'}`,
-        );
+      printSummary(io, summary, json);
       return check.errors.some((error) => error.code !== 'replay.incomplete') ? EXIT_NEGATIVE : EXIT_OK;
     },
   };

@@ -107,6 +107,47 @@ export function reExecuteJudge(
   }
 }
 
+type JudgeEventOf<T extends JudgeLineEvent['type']> = Extract<JudgeLineEvent, { type: T }>;
+
+/** A backup restores the very state recorded at the step it goes back to, undoing every step since. */
+function backupRestores(event: JudgeEventOf<'JudgeBackedUp'>, seq: number, statesAt: ReadonlyMap<number, unknown>) {
+  const { toSeq, undone, state } = event.data;
+  return (
+    statesAt.has(toSeq) &&
+    toSeq < seq &&
+    undone?.from === toSeq + 1 &&
+    undone.to === seq - 1 &&
+    sameJson(state, statesAt.get(toSeq))
+  );
+}
+
+/** A correction changes a value that was what it says it was, to one the game's judging rules accept. */
+function correctionHolds(module: AnyGameModule, current: Judged<unknown>, event: JudgeEventOf<'JudgeCorrected'>) {
+  const { path, previous, value } = event.data;
+  return (
+    Array.isArray(path) &&
+    sameJson(valueAt(current.game, path), previous) &&
+    !isRuleViolation(correctValue(module.judging, current.game, path, value))
+  );
+}
+
+function awardHolds(event: JudgeEventOf<'JudgeAwardedLoss'>, seats: number): boolean {
+  const { seat, scope, result } = event.data;
+  const expected = awardedLossResult(seat, seats, scope);
+  return !isRuleViolation(expected) && sameJson(expected, result);
+}
+
+/** The closure's result must be the one its winner gives, for this match's seats. */
+function closureHolds(current: Judged<unknown>, event: JudgeEventOf<'MatchClosed'>, seats: number): boolean {
+  const expected = matchClosure(seats, {
+    reason: event.data.reason,
+    by: event.data.by,
+    winner: event.data.winner,
+    games: event.data.games ?? [],
+  });
+  return !isRuleViolation(expected) && current.judged.result === null && sameJson(expected.data, event.data);
+}
+
 function judgeStepHolds(
   module: AnyGameModule,
   current: Judged<unknown>,
@@ -120,41 +161,22 @@ function judgeStepHolds(
     case 'JudgeUpheld':
       return true;
     case 'JudgeBackedUp': {
-      const { toSeq, undone, state } = event.data;
-      const restores =
-        statesAt.has(toSeq) &&
-        toSeq < seq &&
-        undone?.from === toSeq + 1 &&
-        undone.to === seq - 1 &&
-        sameJson(state, statesAt.get(toSeq));
-      if (!restores) findings.error('rules', 'replay.backup-mismatch', seq, `→ ${String(toSeq)}`);
+      const restores = backupRestores(event, seq, statesAt);
+      if (!restores) findings.error('rules', 'replay.backup-mismatch', seq, `→ ${String(event.data.toSeq)}`);
       return restores;
     }
     case 'JudgeCorrected': {
-      const { path, previous, value } = event.data;
-      const holds =
-        Array.isArray(path) &&
-        sameJson(valueAt(current.game, path), previous) &&
-        !isRuleViolation(correctValue(module.judging, current.game, path, value));
+      const holds = correctionHolds(module, current, event);
       if (!holds) findings.error('rules', 'replay.correction-mismatch', seq);
       return holds;
     }
     case 'JudgeAwardedLoss': {
-      const { seat, scope, result } = event.data;
-      const expected = awardedLossResult(seat, seats, scope);
-      const holds = !isRuleViolation(expected) && sameJson(expected, result);
+      const holds = awardHolds(event, seats);
       if (!holds) findings.error('rules', 'replay.award-mismatch', seq);
       return holds;
     }
     case 'MatchClosed': {
-      // The closure's result must be the one its winner gives, for this match's seats.
-      const expected = matchClosure(seats, {
-        reason: event.data.reason,
-        by: event.data.by,
-        winner: event.data.winner,
-        games: event.data.games ?? [],
-      });
-      const holds = !isRuleViolation(expected) && current.judged.result === null && sameJson(expected.data, event.data);
+      const holds = closureHolds(current, event, seats);
       if (!holds) findings.error('rules', 'replay.closure-mismatch', seq);
       return holds;
     }

@@ -6,15 +6,10 @@ export class DrawDivergence extends Error {
 }
 
 /**
- * A `RandomSource` that hands `decide` the outcomes recorded in the replay, in order, so the
- * rules can be re-executed without any seed. Each request must match
- * the next recorded draw's kind, label and bound or size, and start at the counter the state says
- * that label has reached.
+ * The replay's draws in order: each request must match the next recorded draw's kind, label and
+ * bound or size, and start at the counter the state says that label has reached.
  */
-export function recordedRandomSource(
-  draws: readonly RandomDraw[],
-  counters: Readonly<Record<string, number>>,
-): RandomSource & { remaining(): number } {
+function drawCursor(draws: readonly RandomDraw[], counters: Readonly<Record<string, number>>) {
   let next = 0;
   let taken: RandomDraw[] = [];
   const position: Record<string, number> = { ...counters };
@@ -35,6 +30,23 @@ export function recordedRandomSource(
     taken.push(draw);
     return draw;
   };
+  const takeDraws = () => {
+    const out = taken;
+    taken = [];
+    return out;
+  };
+  return { take, takeDraws, remaining: () => draws.length - next };
+}
+
+/**
+ * A `RandomSource` that hands `decide` the outcomes recorded in the replay, in order, so the
+ * rules can be re-executed without any seed (see `drawCursor` for what each request must match).
+ */
+export function recordedRandomSource(
+  draws: readonly RandomDraw[],
+  counters: Readonly<Record<string, number>>,
+): RandomSource & { remaining(): number } {
+  const { take, takeDraws, remaining } = drawCursor(draws, counters);
   return {
     int(label, bound) {
       const draw = take('int', label, bound) as Extract<RandomDraw, { kind: 'int' }>;
@@ -48,12 +60,8 @@ export function recordedRandomSource(
         throw new DrawDivergence(`recorded shuffle of "${label}" is not a permutation`);
       return draw.permutation.map((index) => items[index]!);
     },
-    takeDraws() {
-      const out = taken;
-      taken = [];
-      return out;
-    },
-    remaining: () => draws.length - next,
+    takeDraws,
+    remaining,
   };
 }
 

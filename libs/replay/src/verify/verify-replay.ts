@@ -96,7 +96,7 @@ export function verifyReplay(text: string, options: VerifyOptions = {}): VerifyR
   const result = checkResult(replay, rules, findings);
   const judging = checkJudging(replay, options.judges, findings, options.signatureVerifier);
   if (replay.seal === undefined) findings.error('signature', 'replay.incomplete', null);
-  return report(replay, findings, signature, seeds, rules, result, judging);
+  return report(replay, findings, { signature, seeds, rules, result, judging });
 }
 
 /** Only a tournament's match has judges; outside one the check is shown only if a judge line is there (and so fails). */
@@ -109,23 +109,28 @@ export function checksThatApply(report: Pick<VerifyReport, 'checks'>): CheckName
   return CHECK_NAMES.filter((check) => check !== 'judging' || report.checks.judging['applies'] !== false);
 }
 
-function report(
-  replay: ParsedReplay,
-  findings: Findings,
-  signature: SignatureOutcome,
-  seeds: SeedOutcome,
-  rules: RulesOutcome,
-  result: unknown,
-  judging: JudgingOutcome,
-): VerifyReport {
-  const sealed = replay.seal !== undefined;
-  const status = (check: CheckName, partial = false, unverifiable = false): CheckStatus => {
+/** A check's status: failed on an error (an unsealed file's missing seal aside), else as far as this file lets it run. */
+function statusOf(findings: Findings, sealed: boolean) {
+  return (check: CheckName, partial = false, unverifiable = false): CheckStatus => {
     if (findings.failed(check) && !(check === 'signature' && onlyIncomplete(findings))) return 'failed';
     if (!sealed && check !== 'chain') return 'incomplete';
     if (unverifiable) return 'unverifiable';
     return partial ? 'partial' : 'passed';
   };
-  const checks: Record<CheckName, CheckReport> = {
+}
+
+interface Outcomes {
+  readonly signature: SignatureOutcome;
+  readonly seeds: SeedOutcome;
+  readonly rules: RulesOutcome;
+  readonly result: unknown;
+  readonly judging: JudgingOutcome;
+}
+
+function checkReports(replay: ParsedReplay, findings: Findings, o: Outcomes): Record<CheckName, CheckReport> {
+  const { signature, seeds, rules, judging } = o;
+  const status = statusOf(findings, replay.seal !== undefined);
+  return {
     chain: { status: status('chain'), notes: findings.notesOf('chain'), lines: replay.lastSeq + 1 },
     signature: {
       status: status('signature'),
@@ -154,6 +159,12 @@ function report(
       applies: judgingApplies(replay, findings),
     },
   };
+}
+
+function report(replay: ParsedReplay, findings: Findings, outcomes: Outcomes): VerifyReport {
+  const { signature, result } = outcomes;
+  const sealed = replay.seal !== undefined;
+  const checks = checkReports(replay, findings, outcomes);
   const verified = sealed && findings.errors.length === 0;
   return {
     verified,

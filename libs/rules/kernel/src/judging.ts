@@ -218,6 +218,25 @@ const rulingTail = (ruling: JudgeRuling, words: RulingWords): Localized => {
   };
 };
 
+/** A backup in words: the state it returns to and the events it undoes. */
+function backupWords(event: Extract<JudgeEvent, { type: typeof JUDGE_BACKED_UP }>): Localized {
+  // Chain lines read as the log's event numbers (event-numbers.ts), as the players see them.
+  const [to, from, last] = [event.data.toSeq, event.data.undone.from, event.data.undone.to].map(eventNumberOfSeq) as [
+    number,
+    number,
+    number,
+  ];
+  const undone = from === last ? `${from}` : `${from}–${last}`;
+  const after =
+    to === 0
+      ? { es: 'al estado inicial', en: 'to the opening state' }
+      : { es: `al estado tras el evento ${to}`, en: `to the state after event ${to}` };
+  return {
+    es: `Arbitraje: la partida vuelve ${after.es} (se ${from === last ? 'deshace el evento' : 'deshacen los eventos'} ${undone}; la información revelada sigue conocida y el azar continúa donde estaba).`,
+    en: `Ruling: the game is backed up ${after.en} (undoing ${from === last ? 'event' : 'events'} ${undone}; information revealed stays known and randomness continues where it was).`,
+  };
+}
+
 /**
  * A judge event in words for the game log (every viewer reads the ruling; a correction's values
  * only where `visibleTo` lets them). Judges are named by account, players by `{seat:N}`.
@@ -232,21 +251,8 @@ export function describeJudgeEvent(
   switch (event.type) {
     case JUDGE_UPHELD:
       return join({ es: 'Arbitraje: se mantiene la jugada.', en: 'Ruling: the play stands.' });
-    case JUDGE_BACKED_UP: {
-      // Chain lines read as the log's event numbers (event-numbers.ts), as the players see them.
-      const [to, from, last] = [event.data.toSeq, event.data.undone.from, event.data.undone.to].map(
-        eventNumberOfSeq,
-      ) as [number, number, number];
-      const undone = from === last ? `${from}` : `${from}–${last}`;
-      const after =
-        to === 0
-          ? { es: 'al estado inicial', en: 'to the opening state' }
-          : { es: `al estado tras el evento ${to}`, en: `to the state after event ${to}` };
-      return join({
-        es: `Arbitraje: la partida vuelve ${after.es} (se ${from === last ? 'deshace el evento' : 'deshacen los eventos'} ${undone}; la información revelada sigue conocida y el azar continúa donde estaba).`,
-        en: `Ruling: the game is backed up ${after.en} (undoing ${from === last ? 'event' : 'events'} ${undone}; information revealed stays known and randomness continues where it was).`,
-      });
-    }
+    case JUDGE_BACKED_UP:
+      return join(backupWords(event));
     case JUDGE_CORRECTED: {
       const where = event.data.path.join('.');
       const values = mayReadValues

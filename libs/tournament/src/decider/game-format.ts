@@ -35,49 +35,38 @@ function withinControl(option: FormatOptionSpec, value: unknown): boolean {
   return Number.isInteger(value) && (value as number) >= control.min && (value as number) <= control.max;
 }
 
-/** What is wrong with the options an organizer gave for `game` ([] when its schema and bounds take them). */
-export function gameOptionProblems(game: GameEntry, given: unknown): GameOptionProblem[] {
-  if (given === undefined) return [];
-  const module = game.module;
-  if (module === undefined)
-    return [
-      {
-        field: 'gameOptions',
-        message: localized('Este juego no admite opciones de formato.', 'This game takes no format options.'),
-      },
-    ];
+const problem = (field: string, message: GameOptionProblem['message']): GameOptionProblem[] => [{ field, message }];
+
+/** What is wrong with the options' shape: a game without options, not an object, or a count the tournament sets. */
+function shapeProblems(game: GameEntry, given: unknown): GameOptionProblem[] {
+  if (game.module === undefined)
+    return problem(
+      'gameOptions',
+      localized('Este juego no admite opciones de formato.', 'This game takes no format options.'),
+    );
   if (!isRecord(given))
-    return [
-      {
-        field: 'gameOptions',
-        message: localized('Las opciones del juego son un objeto JSON.', "The game's options are a JSON object."),
-      },
-    ];
+    return problem(
+      'gameOptions',
+      localized('Las opciones del juego son un objeto JSON.', "The game's options are a JSON object."),
+    );
   const fixed = roundSet(game);
-  if (fixed !== undefined && fixed in given) {
-    return [
-      {
-        field: `gameOptions.${fixed}`,
-        message: localized(
-          'Las partidas por encuentro las fija el torneo: «Partidas por ronda suiza» y «Final al mejor de».',
-          "The tournament sets the games per match: the Swiss best-of and the final's.",
-        ),
-      },
-    ];
-  }
-  const specs = new Map((game.format?.options ?? []).map((o) => [o.key, o]));
-  const outOfBounds = Object.entries(given).flatMap(([key, value]) => {
-    const spec = specs.get(key);
-    return spec && !withinControl(spec, value)
-      ? [{ field: `gameOptions.${key}`, message: formatOptionProblem(spec) }]
-      : [];
-  });
-  if (outOfBounds.length > 0) return outOfBounds;
-  const parsed = module.setup.optionsSchema.safeParse(given);
+  if (fixed !== undefined && fixed in given)
+    return problem(
+      `gameOptions.${fixed}`,
+      localized(
+        'Las partidas por encuentro las fija el torneo: «Partidas por ronda suiza» y «Final al mejor de».',
+        "The tournament sets the games per match: the Swiss best-of and the final's.",
+      ),
+    );
+  return [];
+}
+
+/** The schema's own objections, in the format's words for an option it describes. */
+function schemaProblems(game: GameEntry, given: unknown, specs: ReadonlyMap<string, FormatOptionSpec>) {
+  const parsed = game.module!.setup.optionsSchema.safeParse(given);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => {
-    const key = String(issue.path[0] ?? '');
-    const spec = specs.get(key);
+  return parsed.error.issues.map((issue): GameOptionProblem => {
+    const spec = specs.get(String(issue.path[0] ?? ''));
     const field = ['gameOptions', ...issue.path.map(String)].join('.');
     return {
       field,
@@ -89,6 +78,23 @@ export function gameOptionProblems(game: GameEntry, given: unknown): GameOptionP
           ),
     };
   });
+}
+
+/** What is wrong with the options an organizer gave for `game` ([] when its schema and bounds take them). */
+export function gameOptionProblems(game: GameEntry, given: unknown): GameOptionProblem[] {
+  if (given === undefined) return [];
+  const shape = shapeProblems(game, given);
+  if (shape.length > 0) return shape;
+  const specs = new Map((game.format?.options ?? []).map((o) => [o.key, o]));
+  // shapeProblems found none: `given` is an object.
+  const outOfBounds = Object.entries(given as Record<string, unknown>).flatMap(([key, value]) => {
+    const spec = specs.get(key);
+    return spec && !withinControl(spec, value)
+      ? [{ field: `gameOptions.${key}`, message: formatOptionProblem(spec) }]
+      : [];
+  });
+  if (outOfBounds.length > 0) return outOfBounds;
+  return schemaProblems(game, given, specs);
 }
 
 /** The options a tournament of `game` holds: its schema over what was given, every default filled, less the one each round sets. */

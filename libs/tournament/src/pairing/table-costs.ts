@@ -23,6 +23,36 @@ function floats(upper: SwissEntrant, lower: SwissEntrant): number {
   return (upper.lastFloat === 'down' ? 1 : 0) + (lower.lastFloat === 'up' ? 1 : 0);
 }
 
+/** One table's cost: a bye (an extra one when its player already has more byes than the fewest), or a pairing. */
+function tableCost(t: TablePairing, byId: ReadonlyMap<string, SwissEntrant>, fewestByes: number): TableCost {
+  const a = byId.get(t.a)!;
+  if (t.b === null)
+    return {
+      table: t.table,
+      a: t.a,
+      b: null,
+      pointsA: a.points,
+      pointsB: null,
+      rematch: false,
+      gap: 0,
+      repeatedFloats: 0,
+      extraBye: a.byes > fewestByes,
+    };
+  const b = byId.get(t.b)!;
+  const [upper, lower] = a.points >= b.points ? [a, b] : [b, a];
+  return {
+    table: t.table,
+    a: t.a,
+    b: t.b,
+    pointsA: a.points,
+    pointsB: b.points,
+    rematch: a.opponents.includes(b.id),
+    gap: Math.abs(a.points - b.points),
+    repeatedFloats: floats(upper, lower),
+    extraBye: false,
+  };
+}
+
 /** The cost of any set of tables (the engine's, or the organizer's by hand) for the same entrants. */
 export function tableCosts(
   entrants: readonly SwissEntrant[],
@@ -30,34 +60,7 @@ export function tableCosts(
 ): { readonly tables: readonly TableCost[]; readonly costs: PairingCosts } {
   const byId = new Map(entrants.map((e) => [e.id, e]));
   const fewestByes = Math.min(...entrants.map((e) => e.byes));
-  const rows = tables.map((t): TableCost => {
-    const a = byId.get(t.a)!;
-    if (t.b === null)
-      return {
-        table: t.table,
-        a: t.a,
-        b: null,
-        pointsA: a.points,
-        pointsB: null,
-        rematch: false,
-        gap: 0,
-        repeatedFloats: 0,
-        extraBye: a.byes > fewestByes,
-      };
-    const b = byId.get(t.b)!;
-    const [upper, lower] = a.points >= b.points ? [a, b] : [b, a];
-    return {
-      table: t.table,
-      a: t.a,
-      b: t.b,
-      pointsA: a.points,
-      pointsB: b.points,
-      rematch: a.opponents.includes(b.id),
-      gap: Math.abs(a.points - b.points),
-      repeatedFloats: floats(upper, lower),
-      extraBye: false,
-    };
-  });
+  const rows = tables.map((t) => tableCost(t, byId, fewestByes));
   const costs = rows.reduce(
     (c, r) => ({
       rematches: c.rematches + (r.rematch ? 1 : 0),

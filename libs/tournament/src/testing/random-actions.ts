@@ -83,6 +83,38 @@ function randomResult(z: number): MatchResult {
   return { winner, games: [lives(winner), lives(other), lives(winner)] };
 }
 
+/** What the players at a table do: report a result, confirm it, call a judge. */
+function seatCommand(a: Action, at: number, round: RoundState, table: number, by: Actor): TournamentCommand | null {
+  switch (a.kind) {
+    case 'report':
+      return { type: 'ReportResult', data: { at, by, round: round.number, table, result: randomResult(a.z) } };
+    case 'confirm':
+      return { type: 'ConfirmResult', data: { at, by, round: round.number, table } };
+    case 'call-judge':
+      return { type: 'CallJudge', data: { at, by, reason: 'Duda de reglas' } };
+    default:
+      return null;
+  }
+}
+
+/** What a judge does about a player at a table: a no-show, a match loss. */
+function judgeSeatCommand(a: Action, at: number, round: RoundState, table: number, seat: string) {
+  switch (a.kind) {
+    case 'no-show':
+      return {
+        type: 'ResolveNoShow',
+        data: { at, by: judge, round: round.number, table, playerId: seat, outcome: a.z % 2 ? 'drop' : 'game-loss' },
+      } satisfies TournamentCommand;
+    case 'match-loss':
+      return {
+        type: 'IssuePenalty',
+        data: { at, by: judge, playerId: seat, infraction: 'procedural-error', penalty: 'match-loss', note: 'Sanción' },
+      } satisfies TournamentCommand;
+    default:
+      return null;
+  }
+}
+
 function tableCommand(
   state: TournamentState,
   a: Action,
@@ -93,36 +125,7 @@ function tableCommand(
   const table = pick(round?.tables.filter((t) => t.b !== null) ?? [], a.x);
   if (!round || !table) return null;
   const seat = a.y % 2 === 0 ? table.a : table.b!;
-  switch (a.kind) {
-    case 'report':
-      return {
-        type: 'ReportResult',
-        data: { at, by: by(seat), round: round.number, table: table.table, result: randomResult(a.z) },
-      };
-    case 'confirm':
-      return { type: 'ConfirmResult', data: { at, by: by(seat), round: round.number, table: table.table } };
-    case 'no-show':
-      return {
-        type: 'ResolveNoShow',
-        data: {
-          at,
-          by: judge,
-          round: round.number,
-          table: table.table,
-          playerId: seat,
-          outcome: a.z % 2 ? 'drop' : 'game-loss',
-        },
-      };
-    case 'call-judge':
-      return { type: 'CallJudge', data: { at, by: by(seat), reason: 'Duda de reglas' } };
-    case 'match-loss':
-      return {
-        type: 'IssuePenalty',
-        data: { at, by: judge, playerId: seat, infraction: 'procedural-error', penalty: 'match-loss', note: 'Sanción' },
-      };
-    default:
-      return null;
-  }
+  return seatCommand(a, at, round, table.table, by(seat)) ?? judgeSeatCommand(a, at, round, table.table, seat);
 }
 
 function clockCommand(state: TournamentState, a: Action, at: number): TournamentCommand | null {
@@ -148,9 +151,8 @@ function clockCommand(state: TournamentState, a: Action, at: number): Tournament
   }
 }
 
-function playerCommand(state: TournamentState, a: Action, at: number): TournamentCommand | null {
-  const someone = pick(state.order, a.x);
-  const seated = seatsOf(openRound(state));
+/** Someone joins: a player registers, the organizer adds a guest or a late entry. */
+function entryCommand(a: Action, at: number): TournamentCommand | null {
   switch (a.kind) {
     case 'register':
       return {
@@ -162,66 +164,66 @@ function playerCommand(state: TournamentState, a: Action, at: number): Tournamen
         type: 'RegisterPlayer',
         data: { at, by: organizer, playerId: `guest${a.x % 4}`, name: 'Invitado', guest: true },
       };
-    case 'deck':
-      return someone
-        ? { type: 'SubmitDeckList', data: { at, by: player(someone), playerId: someone, deck: deck(`H${a.z % 5}`) } }
-        : null;
-    case 'bad-deck':
-      return someone
-        ? { type: 'SubmitDeckList', data: { at, by: player(someone), playerId: someone, deck: deck('Prohibido') } }
-        : null;
-    case 'remove':
-      return someone
-        ? { type: 'RemovePlayer', data: { at, by: organizer, playerId: someone, reason: 'no-show' } }
-        : null;
-    case 'withdraw':
-      return someone
-        ? { type: 'RemovePlayer', data: { at, by: player(someone), playerId: someone, reason: 'withdrawn' } }
-        : null;
-    case 'drop':
-      return someone ? { type: 'DropPlayer', data: { at, by: player(someone), playerId: someone } } : null;
-    case 'drop-by-staff':
-      // Only the organizer drops someone else; a judge's try is refused.
-      return someone
-        ? { type: 'DropPlayer', data: { at, by: a.z % 3 === 0 ? judge : organizer, playerId: someone } }
-        : null;
-    case 'reinstate':
-      return someone ? { type: 'ReinstatePlayer', data: { at, by: organizer, playerId: someone } } : null;
-    case 'disqualify':
-      return someone
-        ? {
-            type: 'IssuePenalty',
-            data: {
-              at,
-              by: judge,
-              playerId: someone,
-              infraction: 'cheating',
-              penalty: 'disqualification',
-              note: 'Trampa',
-            },
-          }
-        : null;
-    case 'late':
-      return {
-        type: 'AddLateEntry',
-        data: {
-          at,
-          by: organizer,
-          playerId: `late${a.x % 5}`,
-          name: 'Tarde',
-          ...(a.z % 2 ? { deck: deck('Tarde') } : {}),
-        },
-      };
-    case 'swap':
-    case 'pair-table': {
-      const [p, q] = [pick(seated, a.y), pick(seated, a.z)];
-      return p && q
-        ? { type: a.kind === 'swap' ? 'SwapPlayers' : 'PairTable', data: { at, by: organizer, playerA: p, playerB: q } }
-        : null;
+    case 'late': {
+      const late = { at, by: organizer, playerId: `late${a.x % 5}`, name: 'Tarde' };
+      return { type: 'AddLateEntry', data: { ...late, ...(a.z % 2 ? { deck: deck('Tarde') } : {}) } };
     }
     default:
       return null;
   }
+}
+
+/** A registered player hands in a list (a legal one or a banned one), or leaves: removed, withdrawn, dropped. */
+function rosterCommand(a: Action, at: number, someone: string): TournamentCommand | null {
+  switch (a.kind) {
+    case 'deck':
+      return {
+        type: 'SubmitDeckList',
+        data: { at, by: player(someone), playerId: someone, deck: deck(`H${a.z % 5}`) },
+      };
+    case 'bad-deck':
+      return { type: 'SubmitDeckList', data: { at, by: player(someone), playerId: someone, deck: deck('Prohibido') } };
+    case 'remove':
+      return { type: 'RemovePlayer', data: { at, by: organizer, playerId: someone, reason: 'no-show' } };
+    case 'withdraw':
+      return { type: 'RemovePlayer', data: { at, by: player(someone), playerId: someone, reason: 'withdrawn' } };
+    case 'drop':
+      return { type: 'DropPlayer', data: { at, by: player(someone), playerId: someone } };
+    default:
+      return staffRosterCommand(a, at, someone);
+  }
+}
+
+/** The staff drop, reinstate or disqualify a registered player. */
+function staffRosterCommand(a: Action, at: number, someone: string): TournamentCommand | null {
+  switch (a.kind) {
+    case 'drop-by-staff':
+      // Only the organizer drops someone else; a judge's try is refused.
+      return { type: 'DropPlayer', data: { at, by: a.z % 3 === 0 ? judge : organizer, playerId: someone } };
+    case 'reinstate':
+      return { type: 'ReinstatePlayer', data: { at, by: organizer, playerId: someone } };
+    case 'disqualify': {
+      const penalty = { infraction: 'cheating', penalty: 'disqualification', note: 'Trampa' } as const;
+      return { type: 'IssuePenalty', data: { at, by: judge, playerId: someone, ...penalty } };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The organizer swaps two seated players or pairs them at a table of their own. */
+function seatingCommand(state: TournamentState, a: Action, at: number): TournamentCommand | null {
+  if (a.kind !== 'swap' && a.kind !== 'pair-table') return null;
+  const seated = seatsOf(openRound(state));
+  const [p, q] = [pick(seated, a.y), pick(seated, a.z)];
+  return p && q
+    ? { type: a.kind === 'swap' ? 'SwapPlayers' : 'PairTable', data: { at, by: organizer, playerA: p, playerB: q } }
+    : null;
+}
+
+function playerCommand(state: TournamentState, a: Action, at: number): TournamentCommand | null {
+  const someone = pick(state.order, a.x);
+  return entryCommand(a, at) ?? (someone ? rosterCommand(a, at, someone) : null) ?? seatingCommand(state, a, at);
 }
 
 function organizerCommand(state: TournamentState, a: Action, at: number): TournamentCommand | null {

@@ -12,16 +12,11 @@ import type { Translate } from '../../lib/i18n';
 import { newCommandId } from '../../lib/random-id';
 import { FormError } from '../FormParts';
 
-/**
- * A player's judge call that points at one event of the match log ("this die", "that play") with
- * a comment: the judge's queue shows it at the table and opens the audit at that event.
- */
-export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
+/** Sending the call: the refusal, if any, and the event of the last call sent. */
+function useCallAtEvent(tournamentId: string | null | undefined) {
   const [call, calling] = useMutation(CALL_JUDGE_AT_EVENT);
   const [error, setError] = useState<Localized | null>(null);
   const [sent, setSent] = useState<number | null>(null);
-  const lines = [...match.log].reverse();
-  if (!match.tournamentId || lines.length === 0) return null;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -30,7 +25,7 @@ export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
     try {
       await call({
         variables: {
-          tournamentId: match.tournamentId!,
+          tournamentId: tournamentId!,
           reason: String(form.get('reason') ?? '').trim(),
           matchEvent,
           commandId: newCommandId('call'),
@@ -41,20 +36,38 @@ export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
       setError(apiRefusal(failure).message);
     }
   }
+  return { submit, error, sent, loading: calling.loading };
+}
+
+/** The log's events, newest first, each by its number and the start of its line. */
+function EventSelect({ lines, t }: { lines: MatchView['log']; t: Translate }) {
+  return (
+    <label className="form__field">
+      <span>{t(m.event)}</span>
+      <select name="matchEvent" defaultValue={lines[0]!.index}>
+        {lines.map((line) => (
+          <option key={line.index} value={line.index}>
+            {eventNumber(line.index)} · {line.text.length > 70 ? `${line.text.slice(0, 70)}…` : line.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A player's judge call that points at one event of the match log ("this die", "that play") with
+ * a comment: the judge's queue shows it at the table and opens the audit at that event.
+ */
+export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
+  const { submit, error, sent, loading } = useCallAtEvent(match.tournamentId);
+  const lines = [...match.log].reverse();
+  if (!match.tournamentId || lines.length === 0) return null;
   return (
     <details className="call-at-event" data-testid="call-at-event">
       <summary>{t(m.title)}</summary>
       <form className="form" onSubmit={submit}>
-        <label className="form__field">
-          <span>{t(m.event)}</span>
-          <select name="matchEvent" defaultValue={lines[0]!.index}>
-            {lines.map((line) => (
-              <option key={line.index} value={line.index}>
-                {eventNumber(line.index)} · {line.text.length > 70 ? `${line.text.slice(0, 70)}…` : line.text}
-              </option>
-            ))}
-          </select>
-        </label>
+        <EventSelect lines={lines} t={t} />
         <label className="form__field">
           <span>{t(m.comment)}</span>
           <input name="reason" required maxLength={200} />
@@ -65,7 +78,7 @@ export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
             {t(m.sent(sent))}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={calling.loading}>
+        <button type="submit" className="button" disabled={loading}>
           {t(m.submit)}
         </button>
       </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
 
@@ -21,28 +21,15 @@ interface QuestionProps {
   readonly t: Translate;
 }
 
-/**
- * What conceding does, asked once more: in one game, that the rival wins it; in a best of N, which
- * of the two is meant, each said plainly: the game being played ("partida") or the whole match
- * ("encuentro").
- */
-export function ConcedeQuestion({ current, busy, onConcede, onConcedeGame, onCancel, t }: QuestionProps) {
-  const cancel = (
-    <button type="button" className="link-button" onClick={onCancel}>
-      {t(m.cancel)}
-    </button>
-  );
-  if (current === null) {
-    return (
-      <p className="concede" role="group">
-        <span>{t(m.confirmText)}</span>{' '}
-        <button type="button" className="button" disabled={busy} onClick={onConcede} data-testid="concede-confirm">
-          {t(m.confirm)}
-        </button>{' '}
-        {cancel}
-      </p>
-    );
-  }
+/** In a best of N: concede the game being played, or the whole match, each saying what it means. */
+function WhichToConcede({
+  current,
+  busy,
+  onConcede,
+  onConcedeGame,
+  cancel,
+  t,
+}: Omit<QuestionProps, 'current' | 'onCancel'> & { current: GameInMatch; cancel: ReactNode }) {
   return (
     <div className="concede concede--which" role="group" aria-label={t(m.ask)} data-testid="concede-which">
       <p>{t(m.which(current.game, current.bestOf))}</p>
@@ -72,6 +59,40 @@ export function ConcedeQuestion({ current, busy, onConcede, onConcedeGame, onCan
       </p>
       <p>{cancel}</p>
     </div>
+  );
+}
+
+/**
+ * What conceding does, asked once more: in one game, that the rival wins it; in a best of N, which
+ * of the two is meant, each said plainly: the game being played ("partida") or the whole match
+ * ("encuentro").
+ */
+export function ConcedeQuestion({ current, busy, onConcede, onConcedeGame, onCancel, t }: QuestionProps) {
+  const cancel = (
+    <button type="button" className="link-button" onClick={onCancel}>
+      {t(m.cancel)}
+    </button>
+  );
+  if (current === null) {
+    return (
+      <p className="concede" role="group">
+        <span>{t(m.confirmText)}</span>{' '}
+        <button type="button" className="button" disabled={busy} onClick={onConcede} data-testid="concede-confirm">
+          {t(m.confirm)}
+        </button>{' '}
+        {cancel}
+      </p>
+    );
+  }
+  return (
+    <WhichToConcede
+      current={current}
+      busy={busy}
+      onConcede={onConcede}
+      onConcedeGame={onConcedeGame}
+      cancel={cancel}
+      t={t}
+    />
   );
 }
 

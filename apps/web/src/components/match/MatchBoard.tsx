@@ -12,7 +12,7 @@ import {
   type MatchView,
 } from '../../graphql/match';
 import { apiRefusal } from '../../lib/api-errors';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
 import { newCommandId, randomHex } from '../../lib/random-id';
 import { boardFor, boardSaysTurn, gameInMatch, tableSetupFor } from './boards';
@@ -33,13 +33,8 @@ function newer(current: MatchView, incoming: MatchView): MatchView {
   return incoming.eventCount >= current.eventCount ? incoming : current;
 }
 
-/**
- * A match of any game: the shared page around the game's own board (picked by game id from the
- * board registry): status, seats, fair-randomness seeds, the log, the result, concede and the
- * replay link. Live updates come from the `matchUpdated` subscription.
- */
-export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }) {
-  const t = translator(lang);
+/** The match as it lives: the newest view, the last refusal, and the two things a seat can send. */
+function useLiveMatch(initial: MatchView) {
   const [match, setMatch] = useState(initial);
   const [error, setError] = useState<Localized | null>(null);
   const accept = useCallback(
@@ -53,13 +48,6 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
   const [submit, submitting] = useMutation(SUBMIT_GAME_COMMAND);
   const [contribute, contributing] = useMutation(CONTRIBUTE_SEED);
   const busy = submitting.loading || contributing.loading;
-  const root = useRef<HTMLDivElement>(null);
-  useFocusAfterMove(root, `${match.status}:${match.eventCount}`, busy);
-
-  const seatName = (seat: number): string => {
-    const name = match.seats.find((s) => s.seat === seat)?.name;
-    return seat === match.yourSeat ? `${name ?? t(m.you)} (${t(m.you)})` : (name ?? t(m.seatLabel(seat)));
-  };
 
   async function send(command: GameCommand) {
     setError(null);
@@ -83,33 +71,75 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
     }
   }
 
-  const Board = boardFor(match.game);
-  const canAct = match.status === 'live' && match.viewer === 'seat';
+  return { match, error, busy, send, addSeed };
+}
+
+/** The status badge, who is looking, and how many events are held back from this viewer. */
+function MatchMeta({ match, t }: { match: MatchView; t: Translate }) {
+  const badge = match.status === 'live' ? 'live' : match.status === 'finished' ? 'done' : 'upcoming';
   return (
-    <div
-      className="match"
-      ref={root}
-      data-testid="match-board"
-      data-status={match.status}
-      data-game={match.game}
-      data-events={match.eventCount}
-    >
-      <p className="match__meta">
-        <span
-          className={`badge badge--${match.status === 'live' ? 'live' : match.status === 'finished' ? 'done' : 'upcoming'}`}
-          data-testid="match-status"
-        >
-          {t(m.status[match.status as keyof typeof m.status] ?? { es: match.status, en: match.status })}
-        </span>
-        <span>
-          {match.viewer === 'seat' && match.yourSeat !== null
-            ? t(m.viewer.seat(match.yourSeat))
-            : match.viewer === 'judge'
-              ? t(m.viewer.judge)
-              : t(m.viewer.spectator)}
-        </span>
-        {match.delayedEvents > 0 ? <span className="muted">{t(m.delayed(match.delayedEvents))}</span> : null}
-      </p>
+    <p className="match__meta">
+      <span className={`badge badge--${badge}`} data-testid="match-status">
+        {t(m.status[match.status as keyof typeof m.status] ?? { es: match.status, en: match.status })}
+      </span>
+      <span>
+        {match.viewer === 'seat' && match.yourSeat !== null
+          ? t(m.viewer.seat(match.yourSeat))
+          : match.viewer === 'judge'
+            ? t(m.viewer.judge)
+            : t(m.viewer.spectator)}
+      </span>
+      {match.delayedEvents > 0 ? <span className="muted">{t(m.delayed(match.delayedEvents))}</span> : null}
+    </p>
+  );
+}
+
+function ReplayLink({ matchId, t }: { matchId: string; t: Translate }) {
+  return (
+    <p className="match__replay">
+      <Link className="button" href={`/matches/${encodeURIComponent(matchId)}/replay`}>
+        {t(m.result.replay)}
+      </Link>
+    </p>
+  );
+}
+
+function AuditLink({ matchId, t }: { matchId: string; t: Translate }) {
+  return (
+    <p>
+      <Link
+        className="button button--quiet"
+        href={`/matches/${encodeURIComponent(matchId)}/audit`}
+        data-testid="audit-link"
+      >
+        {t(auditMessages.title)}
+      </Link>
+    </p>
+  );
+}
+
+/** How a seat is called on this page: its player's name, and "you" beside your own. */
+function seatNamer(match: MatchView, t: Translate): (seat: number) => string {
+  return (seat) => {
+    const name = match.seats.find((s) => s.seat === seat)?.name;
+    return seat === match.yourSeat ? `${name ?? t(m.you)} (${t(m.you)})` : (name ?? t(m.seatLabel(seat)));
+  };
+}
+
+interface HeaderProps {
+  match: MatchView;
+  error: Localized | null;
+  busy: boolean;
+  addSeed: () => void;
+  seatName: (seat: number) => string;
+  t: Translate;
+}
+
+/** Everything above the board: status, seats, turn, refusals, seeds, the result and its replay. */
+function MatchHeader({ match, error, busy, addSeed, seatName, t }: HeaderProps) {
+  return (
+    <>
+      <MatchMeta match={match} t={t} />
       <SeatBar match={match} seatName={seatName} t={t} role={tableSetupFor(match.game)?.seatLabel} />
       <TurnSignals match={match} t={t} />
       <TableStatus match={match} boardSaysTurn={boardSaysTurn(match.game)} t={t} />
@@ -123,13 +153,62 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
       ) : null}
       {match.status === 'finished' ? <MatchResult match={match} seatName={seatName} t={t} /> : null}
       {/* Beside the result, not after a log of a hundred lines. */}
-      {match.sealed ? (
-        <p className="match__replay">
-          <Link className="button" href={`/matches/${encodeURIComponent(match.matchId)}/replay`}>
-            {t(m.result.replay)}
-          </Link>
-        </p>
+      {match.sealed ? <ReplayLink matchId={match.matchId} t={t} /> : null}
+    </>
+  );
+}
+
+interface FooterProps {
+  match: MatchView;
+  canAct: boolean;
+  busy: boolean;
+  send: (command: GameCommand) => void;
+  t: Translate;
+}
+
+/** Everything below the board: the log, calling a judge, the audit link and conceding. */
+function MatchFooter({ match, canAct, busy, send, t }: FooterProps) {
+  return (
+    <>
+      <MatchLog lines={match.log} t={t} />
+      {match.viewer === 'seat' ? <CallAtEvent match={match} t={t} /> : null}
+      {match.viewer === 'judge' && match.tournamentId ? <AuditLink matchId={match.matchId} t={t} /> : null}
+      {canAct ? (
+        <ConcedeButton
+          busy={busy}
+          current={gameInMatch(match.game, match.state)}
+          onConcede={() => send({ type: 'Concede', data: {} })}
+          onConcedeGame={() => send({ type: 'Concede', data: { scope: 'game' } })}
+          t={t}
+        />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A match of any game: the shared page around the game's own board (picked by game id from the
+ * board registry): status, seats, fair-randomness seeds, the log, the result, concede and the
+ * replay link. Live updates come from the `matchUpdated` subscription.
+ */
+export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }) {
+  const t = translator(lang);
+  const { match, error, busy, send, addSeed } = useLiveMatch(initial);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusAfterMove(root, `${match.status}:${match.eventCount}`, busy);
+  const seatName = seatNamer(match, t);
+  const Board = boardFor(match.game);
+  const canAct = match.status === 'live' && match.viewer === 'seat';
+  return (
+    <div
+      className="match"
+      ref={root}
+      data-testid="match-board"
+      data-status={match.status}
+      data-game={match.game}
+      data-events={match.eventCount}
+    >
+      <MatchHeader match={match} error={error} busy={busy} addSeed={addSeed} seatName={seatName} t={t} />
       {match.state !== null ? (
         <Board
           match={match}
@@ -144,28 +223,7 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
           t={t}
         />
       ) : null}
-      <MatchLog lines={match.log} t={t} />
-      {match.viewer === 'seat' ? <CallAtEvent match={match} t={t} /> : null}
-      {match.viewer === 'judge' && match.tournamentId ? (
-        <p>
-          <Link
-            className="button button--quiet"
-            href={`/matches/${encodeURIComponent(match.matchId)}/audit`}
-            data-testid="audit-link"
-          >
-            {t(auditMessages.title)}
-          </Link>
-        </p>
-      ) : null}
-      {canAct ? (
-        <ConcedeButton
-          busy={busy}
-          current={gameInMatch(match.game, match.state)}
-          onConcede={() => send({ type: 'Concede', data: {} })}
-          onConcedeGame={() => send({ type: 'Concede', data: { scope: 'game' } })}
-          t={t}
-        />
-      ) : null}
+      <MatchFooter match={match} canAct={canAct} busy={busy} send={send} t={t} />
     </div>
   );
 }

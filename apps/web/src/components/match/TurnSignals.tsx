@@ -71,6 +71,18 @@ function useTurnPrefs() {
   return { prefs, blocked, canNotify, toggle };
 }
 
+/** The turn has come: a chime, and a notification while the tab is hidden, as the player asked. */
+function announceTurn(match: MatchView, prefs: { sound: boolean; notify: boolean }, t: Translate): void {
+  if (prefs.sound) chime();
+  const Notice = notifications();
+  if (prefs.notify && Notice?.permission === 'granted' && document.hidden) {
+    new Notice(t(tm.notifyTitle(match.gameName)), {
+      body: t(tm.notifyBody(rivalLine(match.log, match.yourSeat))),
+      tag: `turn-${match.matchId}`,
+    });
+  }
+}
+
 /**
  * "Your turn", signalled from what the match view says about who must act: the tab's title, and
  * when the player asks for them, a chime and a browser notification while the tab is hidden.
@@ -79,16 +91,7 @@ export function TurnSignals({ match, t }: { match: MatchView; t: Translate }) {
   const myTurn = isMyTurn(match);
   const { prefs, blocked, canNotify, toggle } = useTurnPrefs();
   useTurnTitle(myTurn, t);
-  useTurnStart(myTurn, () => {
-    if (prefs.sound) chime();
-    const Notice = notifications();
-    if (prefs.notify && Notice?.permission === 'granted' && document.hidden) {
-      new Notice(t(tm.notifyTitle(match.gameName)), {
-        body: t(tm.notifyBody(rivalLine(match.log, match.yourSeat))),
-        tag: `turn-${match.matchId}`,
-      });
-    }
-  });
+  useTurnStart(myTurn, () => announceTurn(match, prefs, t));
   if (match.viewer !== 'seat' || match.status === 'finished') return null;
   return (
     <fieldset className="turn-signals" data-testid="turn-signals">

@@ -6,7 +6,7 @@ import type { TriggerEvent } from '../cards/effects.js';
 import type { Cost } from '../cards/schema.js';
 import { drawCardCost, heroStats, pendingName, roundLine, stackFace } from '../module/faces.js';
 import { handFaces } from '../module/hand-faces.js';
-import type { BladesState, Die, Phase, PlayerState } from './state.js';
+import type { BladesState, ClashState, Die, Phase, PlayerState, StackItem } from './state.js';
 import { playerOf } from './state.js';
 
 /**
@@ -118,29 +118,67 @@ function playerView(state: BladesState, player: PlayerState, seat: Seat, viewer:
   };
 }
 
+function heroView(state: BladesState, viewer: Viewer, index: number): HeroView {
+  const h = state.heroes[index]!;
+  const picks = playerOf(state, h.seat).picks;
+  const visible = picks !== null && (state.revealed || sees(viewer, h.seat));
+  return {
+    index,
+    id: h.def.id,
+    name: h.def.name,
+    seat: h.seat,
+    kept: visible ? picks.includes(index % 5) : null,
+    life: h.life,
+    maxLife: h.def.life,
+    out: h.out,
+    counters: nonZero(COUNTERS, h.counters),
+    modifiers: nonZero(
+      STATS,
+      h.mods.map((m, i) => m + h.clashMods[i]!),
+    ),
+    stats: heroStats(state, index),
+    equipment: h.equipment.map((c) => state.catalog[c]!.id),
+  };
+}
+
+/** A stack item with its face, and what put it there: a card, an ability or a trigger. */
+function stackItemView(state: BladesState, i: StackItem): StackItemView {
+  return {
+    id: i.id,
+    seat: i.seat,
+    performer: i.performer,
+    target: i.target,
+    face: stackFace(state, i),
+    ...(i.source.kind === 'card'
+      ? { card: state.catalog[i.source.card]!.id }
+      : i.source.kind === 'ability'
+        ? { ability: i.source.ability }
+        : { trigger: i.source.on }),
+  };
+}
+
+function clashView(state: BladesState, c: ClashState): NonNullable<BladesView['clash']> {
+  return {
+    index: c.index,
+    heroes: c.heroes,
+    diceStep: c.diceStep?.seat ?? null,
+    initiative: c.initiative,
+    reroll:
+      c.diceStep === null
+        ? null
+        : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
+    activation: c.activation,
+    priority: c.priority,
+    stack: c.stack.map((i) => stackItemView(state, i)),
+    pending: c.pending.map((p) => ({
+      hero: p.hero,
+      on: p.on,
+      name: pendingName(state, p.hero, p.on, p.effects),
+    })),
+  };
+}
+
 export function view(state: BladesState, viewer: Viewer): BladesView {
-  const heroes = state.heroes.map((h, index): HeroView => {
-    const picks = playerOf(state, h.seat).picks;
-    const visible = picks !== null && (state.revealed || sees(viewer, h.seat));
-    return {
-      index,
-      id: h.def.id,
-      name: h.def.name,
-      seat: h.seat,
-      kept: visible ? picks.includes(index % 5) : null,
-      life: h.life,
-      maxLife: h.def.life,
-      out: h.out,
-      counters: nonZero(COUNTERS, h.counters),
-      modifiers: nonZero(
-        STATS,
-        h.mods.map((m, i) => m + h.clashMods[i]!),
-      ),
-      stats: heroStats(state, index),
-      equipment: h.equipment.map((c) => state.catalog[c]!.id),
-    };
-  });
-  const c = state.clash;
   return {
     viewer,
     phase: state.phase,
@@ -150,41 +188,10 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
     drawCardCost: drawCardCost(state),
     attacker: state.attacker,
     roleChooser: state.roleChooser,
-    heroes,
+    heroes: state.heroes.map((_, index) => heroView(state, viewer, index)),
     players: [playerView(state, state.players[0], 0, viewer), playerView(state, state.players[1], 1, viewer)],
     pairings: state.pairings,
-    clash:
-      c === null
-        ? null
-        : {
-            index: c.index,
-            heroes: c.heroes,
-            diceStep: c.diceStep?.seat ?? null,
-            initiative: c.initiative,
-            reroll:
-              c.diceStep === null
-                ? null
-                : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
-            activation: c.activation,
-            priority: c.priority,
-            stack: c.stack.map((i) => ({
-              id: i.id,
-              seat: i.seat,
-              performer: i.performer,
-              target: i.target,
-              face: stackFace(state, i),
-              ...(i.source.kind === 'card'
-                ? { card: state.catalog[i.source.card]!.id }
-                : i.source.kind === 'ability'
-                  ? { ability: i.source.ability }
-                  : { trigger: i.source.on }),
-            })),
-            pending: c.pending.map((p) => ({
-              hero: p.hero,
-              on: p.on,
-              name: pendingName(state, p.hero, p.on, p.effects),
-            })),
-          },
+    clash: state.clash === null ? null : clashView(state, state.clash),
     result: state.result,
   };
 }

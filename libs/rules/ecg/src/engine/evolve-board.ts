@@ -86,48 +86,12 @@ type StackEvent = EventOf<
 
 function evolveStack(state: EcgState, event: StackEvent): EcgState {
   switch (event.type) {
-    case 'CardPlayed': {
-      const card = state.cardIndex[event.data.card]!;
-      const next = withPlayer(state, event.data.seat, (p) => {
-        p.hand = removeCards(p.hand, [card]);
-      });
-      return pushItem(next, {
-        id: event.data.item,
-        seat: event.data.seat,
-        source: { kind: 'card', card },
-        target: event.data.target,
-        answers: event.data.answers,
-      });
-    }
-    case 'AbilityUsed': {
-      const source: ItemSource = { kind: 'ability', instance: event.data.source, ability: event.data.ability };
-      const next = pushItem(state, {
-        id: event.data.item,
-        seat: event.data.seat,
-        source,
-        target: event.data.target,
-        answers: null,
-      });
-      const key = abilityKey(state, event.data.seat, event.data.source, event.data.ability);
-      return key === null
-        ? next
-        : patch(next, (s) => {
-            s.flags = { ...s.flags, x1: s.flags.x1.concat([key]) };
-          });
-    }
-    case 'ManeuverDeclared': {
-      const source: ItemSource = { kind: 'maneuver', troop: event.data.troop, maneuver: event.data.maneuver };
-      const next = pushItem(state, {
-        id: event.data.item,
-        seat: event.data.seat,
-        source,
-        target: event.data.target,
-        answers: null,
-      });
-      return patch(next, (s) => {
-        s.flags = { ...s.flags, maneuvered: s.flags.maneuvered.concat([event.data.troop]) };
-      });
-    }
+    case 'CardPlayed':
+      return evolveCardPlayed(state, event);
+    case 'AbilityUsed':
+      return evolveAbilityUsed(state, event);
+    case 'ManeuverDeclared':
+      return evolveManeuverDeclared(state, event);
     case 'ItemResolving':
       return patch(state, (s) => {
         s.stack = state.stack.filter((i) => i.id !== event.data.item);
@@ -143,12 +107,86 @@ function evolveStack(state: EcgState, event: StackEvent): EcgState {
   }
 }
 
+/** A card played leaves the hand for the stack. */
+function evolveCardPlayed(state: EcgState, event: EventOf<'CardPlayed'>): EcgState {
+  const card = state.cardIndex[event.data.card]!;
+  const next = withPlayer(state, event.data.seat, (p) => {
+    p.hand = removeCards(p.hand, [card]);
+  });
+  return pushItem(next, {
+    id: event.data.item,
+    seat: event.data.seat,
+    source: { kind: 'card', card },
+    target: event.data.target,
+    answers: event.data.answers,
+  });
+}
+
+/** An ability goes on the stack; an [x1] one is marked used for the turn. */
+function evolveAbilityUsed(state: EcgState, event: EventOf<'AbilityUsed'>): EcgState {
+  const source: ItemSource = { kind: 'ability', instance: event.data.source, ability: event.data.ability };
+  const next = pushItem(state, {
+    id: event.data.item,
+    seat: event.data.seat,
+    source,
+    target: event.data.target,
+    answers: null,
+  });
+  const key = abilityKey(state, event.data.seat, event.data.source, event.data.ability);
+  return key === null
+    ? next
+    : patch(next, (s) => {
+        s.flags = { ...s.flags, x1: s.flags.x1.concat([key]) };
+      });
+}
+
+/** A maneuver goes on the stack, and its troop has maneuvered this turn. */
+function evolveManeuverDeclared(state: EcgState, event: EventOf<'ManeuverDeclared'>): EcgState {
+  const source: ItemSource = { kind: 'maneuver', troop: event.data.troop, maneuver: event.data.maneuver };
+  const next = pushItem(state, {
+    id: event.data.item,
+    seat: event.data.seat,
+    source,
+    target: event.data.target,
+    answers: null,
+  });
+  return patch(next, (s) => {
+    s.flags = { ...s.flags, maneuvered: s.flags.maneuvered.concat([event.data.troop]) };
+  });
+}
+
 type TroopEvent = Exclude<
   BoardEvent,
   StackEvent | EventOf<'ResourcesUsed' | 'ResourcesReadied' | 'CourtCardPlayed' | 'TroopTrained' | 'LegacyPlayed'>
 >;
+type TroopChange = EventOf<
+  'TroopWounded' | 'TroopHealed' | 'TroopBoosted' | 'PreparationChanged' | 'TroopMoved' | 'TroopDestroyed'
+>;
+type TrackChange = EventOf<'MoraleChanged' | 'RenownChanged' | 'MadnessChanged' | 'MadnessThresholdCrossed'>;
 
 function evolveTroops(state: EcgState, event: TroopEvent): EcgState {
+  switch (event.type) {
+    case 'TroopWounded':
+    case 'TroopHealed':
+    case 'TroopBoosted':
+    case 'PreparationChanged':
+    case 'TroopMoved':
+    case 'TroopDestroyed':
+      return evolveTroop(state, event);
+    case 'MoraleChanged':
+    case 'RenownChanged':
+    case 'MadnessChanged':
+    case 'MadnessThresholdCrossed':
+      return evolveTrack(state, event);
+    case 'Passed':
+    case 'EffectsStopped':
+    case 'ManeuverWon':
+      return state;
+  }
+}
+
+/** A troop's wounds, boost and preparation, its line, or its end in the discard. */
+function evolveTroop(state: EcgState, event: TroopChange): EcgState {
   switch (event.type) {
     case 'TroopWounded':
       return withTroop(state, event.data.instance, (t) => {
@@ -166,43 +204,41 @@ function evolveTroops(state: EcgState, event: TroopEvent): EcgState {
       return withTroop(state, event.data.instance, (t) => {
         t.preparation = Math.max(0, t.preparation + event.data.amount);
       });
-    case 'TroopMoved': {
-      const place = findTroop(state, event.data.instance)!;
-      return withPlayer(state, place.seat, (p) => {
-        p[place.line] = p[place.line].filter((t) => t.instance !== event.data.instance);
-        p[event.data.line] = p[event.data.line].concat([place.troop]);
-      });
-    }
-    case 'TroopDestroyed': {
-      const place = findTroop(state, event.data.instance)!;
-      return withPlayer(state, place.seat, (p) => {
-        p[place.line] = p[place.line].filter((t) => t.instance !== event.data.instance);
-        p.discard = p.discard.concat([place.troop.card]);
-      });
-    }
-    case 'MoraleChanged':
-      return withPlayer(state, event.data.seat, (p) => {
+    case 'TroopMoved':
+    case 'TroopDestroyed':
+      return evolveTroopLeaving(state, event);
+  }
+}
+
+/** A troop leaves its line: for the other line, or for the discard. */
+function evolveTroopLeaving(state: EcgState, event: EventOf<'TroopMoved' | 'TroopDestroyed'>): EcgState {
+  const place = findTroop(state, event.data.instance)!;
+  return withPlayer(state, place.seat, (p) => {
+    p[place.line] = p[place.line].filter((t) => t.instance !== event.data.instance);
+    if (event.type === 'TroopMoved') p[event.data.line] = p[event.data.line].concat([place.troop]);
+    else p.discard = p.discard.concat([place.troop.card]);
+  });
+}
+
+/** A player's morale, renown and madness (crossing the threshold resets madness and costs morale). */
+function evolveTrack(state: EcgState, event: TrackChange): EcgState {
+  return withPlayer(state, event.data.seat, (p) => {
+    switch (event.type) {
+      case 'MoraleChanged':
         p.morale += event.data.amount;
-      });
-    case 'RenownChanged':
-      return withPlayer(state, event.data.seat, (p) => {
+        return;
+      case 'RenownChanged':
         p.renown += event.data.amount;
-      });
-    case 'MadnessChanged':
-      return withPlayer(state, event.data.seat, (p) => {
+        return;
+      case 'MadnessChanged':
         p.madness += event.data.amount;
-      });
-    case 'MadnessThresholdCrossed':
-      return withPlayer(state, event.data.seat, (p) => {
+        return;
+      case 'MadnessThresholdCrossed':
         p.madness = 0;
         p.crossings += 1;
         p.morale -= event.data.loss;
-      });
-    case 'Passed':
-    case 'EffectsStopped':
-    case 'ManeuverWon':
-      return state;
-  }
+    }
+  });
 }
 
 function pushItem(state: EcgState, item: StackItem): EcgState {

@@ -12,18 +12,49 @@ function dieWords(die: Die, t: Translate): string {
   return `${t(DIE_COLOR_NAMES[die.color])} ${die.face}`;
 }
 
-/**
- * A seat's dice (000_7cbcfc9bc47f1014.txt, "Preparar Dados de Acción"): prepared dice, then the
- * spent ones kept visible with their faces. With `pick`, prepared dice are toggle buttons.
- */
-export function DiceTray({
-  dice,
-  seat,
-  pick,
-  t,
-  testId = `dice-${seat}`,
-  withSpent = true,
-}: {
+/** One die: a toggle button when it can be picked (prepared, with `pick`), else its face. */
+function DieFace({ die, index, pick, t }: { die: Die; index: number; pick?: DicePick | undefined; t: Translate }) {
+  const label = dieWords(die, t);
+  const inner = (
+    <>
+      <span aria-hidden="true" className="die__glyph">
+        {COLOUR_GLYPH[die.color]}
+      </span>
+      {die.face}
+    </>
+  );
+  if (pick && !die.spent) {
+    const on = pick.selected.has(index);
+    return (
+      <li>
+        <button
+          type="button"
+          className={`die die--${die.color}${on ? ' die--picked' : ''}`}
+          aria-pressed={on}
+          aria-label={label}
+          onClick={() => pick.toggle(index)}
+          data-testid="die"
+          data-index={index}
+        >
+          {inner}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li
+      className={`die die--${die.color}${die.spent ? ' die--spent' : ''}`}
+      title={label}
+      aria-label={label}
+      data-testid="die"
+      data-index={index}
+    >
+      {inner}
+    </li>
+  );
+}
+
+interface TrayProps {
   dice: readonly Die[];
   seat: number;
   pick?: DicePick | undefined;
@@ -31,50 +62,18 @@ export function DiceTray({
   /** Another tray of the same dice (the payment step's) needs its own test id. */
   testId?: string;
   withSpent?: boolean;
-}) {
+}
+
+/**
+ * A seat's dice (000_7cbcfc9bc47f1014.txt, "Preparar Dados de Acción"): prepared dice, then the
+ * spent ones kept visible with their faces. With `pick`, prepared dice are toggle buttons.
+ */
+export function DiceTray({ dice, seat, pick, t, testId = `dice-${seat}`, withSpent = true }: TrayProps) {
   const prepared = dice.map((die, index) => ({ die, index })).filter(({ die }) => !die.spent);
   const spent = withSpent ? dice.map((die, index) => ({ die, index })).filter(({ die }) => die.spent) : [];
-  const face = ({ die, index }: { die: Die; index: number }) => {
-    const label = dieWords(die, t);
-    const inner = (
-      <>
-        <span aria-hidden="true" className="die__glyph">
-          {COLOUR_GLYPH[die.color]}
-        </span>
-        {die.face}
-      </>
-    );
-    if (pick && !die.spent) {
-      const on = pick.selected.has(index);
-      return (
-        <li key={index}>
-          <button
-            type="button"
-            className={`die die--${die.color}${on ? ' die--picked' : ''}`}
-            aria-pressed={on}
-            aria-label={label}
-            onClick={() => pick.toggle(index)}
-            data-testid="die"
-            data-index={index}
-          >
-            {inner}
-          </button>
-        </li>
-      );
-    }
-    return (
-      <li
-        key={index}
-        className={`die die--${die.color}${die.spent ? ' die--spent' : ''}`}
-        title={label}
-        aria-label={label}
-        data-testid="die"
-        data-index={index}
-      >
-        {inner}
-      </li>
-    );
-  };
+  const face = ({ die, index }: { die: Die; index: number }) => (
+    <DieFace key={index} die={die} index={index} pick={pick} t={t} />
+  );
   return (
     <div className="dice-tray" data-testid={testId}>
       <ul className="dice" aria-label={t(b.prepared)}>

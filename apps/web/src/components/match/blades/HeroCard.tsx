@@ -68,22 +68,16 @@ export interface HeroPick {
   readonly choose: (hero: number) => void;
 }
 
-/** One hero on the table: life, attributes, counters, equipment, abilities; a pick button when the table asks for a hero. */
-export function HeroCard({
-  hero,
-  active,
-  open,
-  pick,
-  t,
-}: {
+interface HeroCardProps {
   hero: HeroView;
   active: boolean;
   open: boolean;
   pick?: HeroPick | undefined;
   t: Translate;
-}) {
-  const picked = pick?.selected.has(hero.index) ?? false;
-  const classes = [
+}
+
+function heroClasses(hero: HeroView, active: boolean, picked: boolean): string {
+  return [
     'hero',
     active ? 'hero--active' : '',
     hero.out ? 'hero--out' : '',
@@ -92,7 +86,61 @@ export function HeroCard({
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** The button that picks this hero when the table asks for one. */
+function PickButton({ hero, pick, picked, t }: { hero: HeroView; pick: HeroPick; picked: boolean; t: Translate }) {
+  return (
+    <button
+      type="button"
+      className={`button hero__pick${picked ? ' is-on' : ''}`}
+      aria-pressed={picked}
+      aria-label={`${pick.label(hero.index)}: ${t(hero.name)}`}
+      onClick={() => pick.choose(hero.index)}
+      data-testid="hero-pick"
+    >
+      {picked ? '✓ ' : ''}
+      {pick.label(hero.index)}
+    </button>
+  );
+}
+
+function LifeBar({ hero, t }: { hero: HeroView; t: Translate }) {
   const lifePercent = Math.max(0, Math.min(100, (hero.life / hero.maxLife) * 100));
+  return (
+    <div className="hero__life" title={t(m.life)}>
+      <span className="hero__life-bar" style={{ width: `${lifePercent}%` }} />
+      <span className="hero__life-text">
+        {t(m.life)} {hero.life}/{hero.maxLife}
+      </span>
+    </div>
+  );
+}
+
+/** The counters on the hero, each with its rule's name and text (boons and banes told apart). */
+function Counters({ hero, t }: { hero: HeroView; t: Translate }) {
+  return (
+    <ul className="chips">
+      {Object.entries(hero.counters).map(([counter, count]) => {
+        const rule = COUNTER_RULES[counter as keyof typeof COUNTER_RULES];
+        return (
+          <li
+            key={counter}
+            className={`chip chip--${rule?.polarity ?? 'boon'}`}
+            title={rule ? t(rule.text) : undefined}
+          >
+            {rule ? t(rule.name) : counter} ×{count}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One hero on the table: life, attributes, counters, equipment, abilities; a pick button when the table asks for a hero. */
+export function HeroCard({ hero, active, open, pick, t }: HeroCardProps) {
+  const picked = pick?.selected.has(hero.index) ?? false;
+  const classes = heroClasses(hero, active, picked);
   if (hero.kept === false) {
     return (
       <li className={classes} data-testid="hero" data-hero={hero.index}>
@@ -109,42 +157,10 @@ export function HeroCard({
         <strong className="hero__name">{t(hero.name)}</strong>
         {hero.out ? <span className="chip chip--bad">{t(m.out)}</span> : null}
       </div>
-      {pick && pick.allowed.has(hero.index) ? (
-        <button
-          type="button"
-          className={`button hero__pick${picked ? ' is-on' : ''}`}
-          aria-pressed={picked}
-          aria-label={`${pick.label(hero.index)}: ${t(hero.name)}`}
-          onClick={() => pick.choose(hero.index)}
-          data-testid="hero-pick"
-        >
-          {picked ? '✓ ' : ''}
-          {pick.label(hero.index)}
-        </button>
-      ) : null}
-      <div className="hero__life" title={t(m.life)}>
-        <span className="hero__life-bar" style={{ width: `${lifePercent}%` }} />
-        <span className="hero__life-text">
-          {t(m.life)} {hero.life}/{hero.maxLife}
-        </span>
-      </div>
+      {pick && pick.allowed.has(hero.index) ? <PickButton hero={hero} pick={pick} picked={picked} t={t} /> : null}
+      <LifeBar hero={hero} t={t} />
       <Stats hero={hero} t={t} />
-      {Object.keys(hero.counters).length > 0 ? (
-        <ul className="chips">
-          {Object.entries(hero.counters).map(([counter, count]) => {
-            const rule = COUNTER_RULES[counter as keyof typeof COUNTER_RULES];
-            return (
-              <li
-                key={counter}
-                className={`chip chip--${rule?.polarity ?? 'boon'}`}
-                title={rule ? t(rule.text) : undefined}
-              >
-                {rule ? t(rule.name) : counter} ×{count}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {Object.keys(hero.counters).length > 0 ? <Counters hero={hero} t={t} /> : null}
       {hero.equipment.length > 0 ? (
         <p className="hero__gear">
           {t(m.equipment)}: {hero.equipment.map((id) => (actionById(id) ? t(actionById(id)!.name) : id)).join(', ')}

@@ -12,45 +12,56 @@ export interface SidePicks {
   readonly hero?: HeroPick | undefined;
 }
 
-/** One side of the table: heroes, dice, hand (as cards, or a count when hidden), deck and graveyard. */
-export function PlayerArea({
-  view,
-  seat,
-  label,
-  picks,
-  t,
-}: {
+interface AreaProps {
   view: BladesView;
   seat: number;
   label: string;
   picks: SidePicks;
   t: Translate;
-}) {
+}
+
+/** The seat's name, deck size and role in the round (attacker or defender). */
+function SideHead({ view, seat, label, t }: Omit<AreaProps, 'picks'>) {
   const player = view.players[seat]!;
+  return (
+    <header className="side__head">
+      <h2>{label}</h2>
+      <span className="muted">
+        {t(b.deck(player.deckCount))}
+        {view.attacker !== null ? ` · ${view.attacker === seat ? t(b.attacker) : t(b.defender)}` : ''}
+      </span>
+    </header>
+  );
+}
+
+/** The seat's heroes; those in the clash (or all, in the draft) show their abilities open. */
+function HeroList({ view, seat, picks, t }: Omit<AreaProps, 'label'>) {
   const active = new Set(view.clash ? [view.clash.heroes[0], view.clash.heroes[1]] : []);
   const heroes = view.heroes.filter((hero) => hero.seat === seat);
   const openAbilities = (index: number) => view.phase === 'draft' || active.has(index);
   return (
+    <ul className="heroes">
+      {heroes.map((hero) => (
+        <HeroCard
+          key={hero.index}
+          hero={hero}
+          active={active.has(hero.index)}
+          open={openAbilities(hero.index)}
+          pick={picks.hero}
+          t={t}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** One side of the table: heroes, dice, hand (as cards, or a count when hidden), deck and graveyard. */
+export function PlayerArea({ view, seat, label, picks, t }: AreaProps) {
+  const player = view.players[seat]!;
+  return (
     <section className="side" aria-label={label} data-testid={`side-${seat}`}>
-      <header className="side__head">
-        <h2>{label}</h2>
-        <span className="muted">
-          {t(b.deck(player.deckCount))}
-          {view.attacker !== null ? ` · ${view.attacker === seat ? t(b.attacker) : t(b.defender)}` : ''}
-        </span>
-      </header>
-      <ul className="heroes">
-        {heroes.map((hero) => (
-          <HeroCard
-            key={hero.index}
-            hero={hero}
-            active={active.has(hero.index)}
-            open={openAbilities(hero.index)}
-            pick={picks.hero}
-            t={t}
-          />
-        ))}
-      </ul>
+      <SideHead view={view} seat={seat} label={label} t={t} />
+      <HeroList view={view} seat={seat} picks={picks} t={t} />
       <div className="side__row">
         <span className="side__label">{t(m.dice)}</span>
         {player.dice.length === 0 ? (

@@ -4,6 +4,20 @@ import { bladesMessages as b } from '../../../lib/blades-messages';
 import { movingSeats } from '../../../lib/blades-play';
 import { matchMessages as m } from '../../../lib/match-messages';
 
+/** Whose move it is, in words: the game is over, mine, both players', or one named player's. */
+function whoMoves(
+  view: BladesView,
+  moving: readonly number[],
+  mine: boolean,
+  seatName: (seat: number) => string,
+  t: Translate,
+) {
+  if (view.phase === 'over') return t(b.over);
+  if (mine) return t(b.yourMove);
+  if (moving.length === 2) return t(b.bothChoose);
+  return moving.length === 1 ? t(b.waitingFor(seatName(moving[0]!))) : '';
+}
+
 /** Always in sight: the phase and step, the round and clash, and whose move it is. */
 export function TurnBanner({
   view,
@@ -18,16 +32,7 @@ export function TurnBanner({
 }) {
   const moving = movingSeats(view);
   const mine = mySeat !== null && moving.includes(mySeat);
-  const who =
-    view.phase === 'over'
-      ? t(b.over)
-      : mine
-        ? t(b.yourMove)
-        : moving.length === 2
-          ? t(b.bothChoose)
-          : moving.length === 1
-            ? t(b.waitingFor(seatName(moving[0]!)))
-            : '';
+  const who = whoMoves(view, moving, mine, seatName, t);
   return (
     <p
       className={`turn-banner${mine ? ' turn-banner--mine' : ''}`}

@@ -76,16 +76,10 @@ function orderChoice(c: ChoiceContext): Choice {
   };
 }
 
-/**
- * "Resolución de Acciones": pick a card (in hand or from the list) or an ability, then its target
- * by tapping a hero, then pay by tapping dice; only what the server lists as legal is offered,
- * and the confirm button waits for a payment that fits. Passing is always there.
- */
-export function actionChoice(c: ChoiceContext): Choice {
-  if (legalOf(c.legal, 'OrderTrigger').length > 0) return orderChoice(c);
+/** Where the player stands: the option picked, its target, the dice picked and whether they pay. */
+function actionState(c: ChoiceContext) {
   const options = playOptions(c.legal);
   const option = options.find((o) => o.key === c.picks.option) ?? null;
-  const hand = c.view.players[c.seat]!.hand ?? [];
   const dice = c.view.players[c.seat]!.dice;
   const target = c.picks.target;
   const needsTarget = option !== null && option.targets.length > 0 && target === null;
@@ -94,11 +88,6 @@ export function actionChoice(c: ChoiceContext): Choice {
       ? acceptedPayment(option, option.targets.length > 0 ? target : null, dice, c.picks.selected)
       : null;
   const top = c.view.clash?.stack.at(-1) ?? null;
-  const reacting = top !== null;
-  const answering = top === null ? '' : c.t(top.face.name);
-  const playable = new Map(options.filter((o) => o.type === 'PlayCard').map((o) => [o.id, o] as const));
-  const handAllowed = new Set(hand.flatMap((id, position) => (playable.has(id) ? [position] : [])));
-  const chosenCard = option?.type === 'PlayCard' ? hand.findIndex((id) => id === option.id) : -1;
   const payDice =
     option && !needsTarget
       ? {
@@ -106,81 +95,123 @@ export function actionChoice(c: ChoiceContext): Choice {
           toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }),
         }
       : null;
+  return { options, option, dice, target, needsTarget, paid, top, payDice };
+}
+
+type ActionState = ReturnType<typeof actionState>;
+
+/** The hand's playable cards, the option's legal targets among the heroes, and the dice to pay with. */
+function actionPicks(c: ChoiceContext, { options, option, target, payDice }: ActionState): Choice['picks'] {
+  const hand = c.view.players[c.seat]!.hand ?? [];
+  const playable = new Map(options.filter((o) => o.type === 'PlayCard').map((o) => [o.id, o] as const));
+  const handAllowed = new Set(hand.flatMap((id, position) => (playable.has(id) ? [position] : [])));
+  const chosenCard = option?.type === 'PlayCard' ? hand.findIndex((id) => id === option.id) : -1;
   return {
-    picks: {
-      hand: {
-        selected: new Set(chosenCard >= 0 ? [chosenCard] : []),
-        allowed: handAllowed,
-        toggle: (p) => pickOption(c, playable.get(hand[p]!)!, null),
-      },
-      ...(option && option.targets.length > 0
-        ? {
-            hero: {
-              selected: new Set(target === null ? [] : [target]),
-              allowed: new Set(option.targets),
-              label: () => c.t(b.actions.targetButton),
-              choose: (h: number) => pickOption(c, option, h),
-            },
-          }
-        : {}),
-      ...(payDice ? { dice: payDice } : {}),
+    hand: {
+      selected: new Set(chosenCard >= 0 ? [chosenCard] : []),
+      allowed: handAllowed,
+      toggle: (p) => pickOption(c, playable.get(hand[p]!)!, null),
     },
-    panel: (
-      <Bar
-        title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)}
-        hint={options.length === 0 ? c.t(b.actions.none) : undefined}
-      >
-        {option ? (
-          <p className="choice__step" data-testid="choice-step">
-            {needsTarget
-              ? c.t(b.actions.target)
-              : `${c.t(b.actions.pay(option.diceCount))} · ${paid ? `✓ ${c.t(b.actions.paid)}` : `✗ ${c.t(b.actions.unpaid)}`}`}
-          </p>
-        ) : null}
-        {/* The dice to pay with beside the choice: on a phone the tray on the table is screens away. */}
-        {payDice && option && option.diceCount > 0 ? (
-          <DiceTray dice={dice} seat={c.seat} pick={payDice} t={c.t} testId="pay-dice" withSpent={false} />
-        ) : null}
-        {option ? (
-          <button
-            type="button"
-            className="button"
-            disabled={c.busy || paid === null}
-            onClick={() => c.submit(actionCommand(option, option.targets.length > 0 ? target : null, paid ?? []))}
-            data-testid="confirm"
-          >
-            {c.t(b.actions.play)}: {optionName(c.view, option, c.t)}
-          </button>
-        ) : null}
-        {legalOf(c.legal, 'Pass').length > 0 ? (
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={c.busy}
-            onClick={() => c.submit({ type: 'Pass', data: {} })}
-            data-testid="pass"
-          >
-            {c.t(reacting ? b.actions.passStack : b.actions.pass)}
-          </button>
-        ) : null}
-        <ul className="options" data-testid="options">
-          {options.map((o) => (
-            <li key={o.key}>
-              <button
-                type="button"
-                className={`option${o.key === option?.key ? ' is-on' : ''}`}
-                aria-pressed={o.key === option?.key}
-                onClick={() => pickOption(c, o, null)}
-                data-testid="option"
-                data-option={o.key}
-              >
-                {optionName(c.view, o, c.t)}{' '}
-                {optionCost(c.view, o) ? <CostPips cost={optionCost(c.view, o)!} t={c.t} /> : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Bar>
-    ),
+    ...(option && option.targets.length > 0
+      ? {
+          hero: {
+            selected: new Set(target === null ? [] : [target]),
+            allowed: new Set(option.targets),
+            label: () => c.t(b.actions.targetButton),
+            choose: (h: number) => pickOption(c, option, h),
+          },
+        }
+      : {}),
+    ...(payDice ? { dice: payDice } : {}),
   };
+}
+
+/** Every legal option as a button, with its cost. */
+function optionList(c: ChoiceContext, options: readonly PlayOption[], option: PlayOption | null) {
+  return (
+    <ul className="options" data-testid="options">
+      {options.map((o) => (
+        <li key={o.key}>
+          <button
+            type="button"
+            className={`option${o.key === option?.key ? ' is-on' : ''}`}
+            aria-pressed={o.key === option?.key}
+            onClick={() => pickOption(c, o, null)}
+            data-testid="option"
+            data-option={o.key}
+          >
+            {optionName(c.view, o, c.t)}{' '}
+            {optionCost(c.view, o) ? <CostPips cost={optionCost(c.view, o)!} t={c.t} /> : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The picked option's next step (its target, or its payment and whether it fits) and its confirm button. */
+function chosenOption(c: ChoiceContext, s: ActionState, option: PlayOption) {
+  const { needsTarget, paid, payDice, target } = s;
+  return (
+    <>
+      <p className="choice__step" data-testid="choice-step">
+        {needsTarget
+          ? c.t(b.actions.target)
+          : `${c.t(b.actions.pay(option.diceCount))} · ${paid ? `✓ ${c.t(b.actions.paid)}` : `✗ ${c.t(b.actions.unpaid)}`}`}
+      </p>
+      {/* The dice to pay with beside the choice: on a phone the tray on the table is screens away. */}
+      {payDice && option.diceCount > 0 ? (
+        <DiceTray dice={s.dice} seat={c.seat} pick={payDice} t={c.t} testId="pay-dice" withSpent={false} />
+      ) : null}
+      <button
+        type="button"
+        className="button"
+        disabled={c.busy || paid === null}
+        onClick={() => c.submit(actionCommand(option, option.targets.length > 0 ? target : null, paid ?? []))}
+        data-testid="confirm"
+      >
+        {c.t(b.actions.play)}: {optionName(c.view, option, c.t)}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The bar: the chosen option's steps, passing (on the stack: letting it resolve) and the options.
+ * Built by plain functions, not components, so every button sits in the panel's own element tree.
+ */
+function actionPanel(c: ChoiceContext, s: ActionState) {
+  const reacting = s.top !== null;
+  const answering = s.top === null ? '' : c.t(s.top.face.name);
+  return (
+    <Bar
+      title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)}
+      hint={s.options.length === 0 ? c.t(b.actions.none) : undefined}
+    >
+      {s.option ? chosenOption(c, s, s.option) : null}
+      {legalOf(c.legal, 'Pass').length > 0 ? (
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={c.busy}
+          onClick={() => c.submit({ type: 'Pass', data: {} })}
+          data-testid="pass"
+        >
+          {c.t(reacting ? b.actions.passStack : b.actions.pass)}
+        </button>
+      ) : null}
+      {optionList(c, s.options, s.option)}
+    </Bar>
+  );
+}
+
+/**
+ * "Resolución de Acciones": pick a card (in hand or from the list) or an ability, then its target
+ * by tapping a hero, then pay by tapping dice; only what the server lists as legal is offered,
+ * and the confirm button waits for a payment that fits. Passing is always there.
+ */
+export function actionChoice(c: ChoiceContext): Choice {
+  if (legalOf(c.legal, 'OrderTrigger').length > 0) return orderChoice(c);
+  const s = actionState(c);
+  return { picks: actionPicks(c, s), panel: actionPanel(c, s) };
 }

@@ -3,18 +3,38 @@ import type { Translate } from '../../../lib/i18n';
 import { matchMessages as m } from '../../../lib/match-messages';
 import { WhyLink } from '../kit/WhyLink';
 
-/** The viewer's legal commands in the game's own words, grouped by kind; one click sends one. */
-export function CommandList({
-  legal,
-  busy,
-  onSend,
-  t,
-}: {
+/** One kind of command: a button for each, with a link to the rule behind it. */
+function CommandGroup(props: { type: string; entries: readonly LegalCommand[] } & Omit<ListProps, 'legal'>) {
+  const { type, entries, busy, onSend, t } = props;
+  return (
+    <ul className="commands__group" data-command-type={type}>
+      {entries.map((entry, index) => (
+        <li key={`${type}-${index}`}>
+          <button
+            type="button"
+            className="command"
+            disabled={busy}
+            onClick={() => onSend(entry.command as GameCommand)}
+            data-testid="command"
+          >
+            {entry.text}
+          </button>
+          <WhyLink rules={entry.rules} t={t} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ListProps {
   legal: readonly LegalCommand[];
   busy: boolean;
   onSend: (command: GameCommand) => void;
   t: Translate;
-}) {
+}
+
+/** The viewer's legal commands in the game's own words, grouped by kind; one click sends one. */
+export function CommandList({ legal, busy, onSend, t }: ListProps) {
   if (legal.length === 0)
     return (
       <p className="waiting" data-testid="waiting">
@@ -32,22 +52,7 @@ export function CommandList({
         {t(m.yourMove)} <span className="muted">· {t(m.commandsCount(legal.length))}</span>
       </h2>
       {[...groups.entries()].map(([type, entries]) => (
-        <ul key={type} className="commands__group" data-command-type={type}>
-          {entries.map((entry, index) => (
-            <li key={`${type}-${index}`}>
-              <button
-                type="button"
-                className="command"
-                disabled={busy}
-                onClick={() => onSend(entry.command as GameCommand)}
-                data-testid="command"
-              >
-                {entry.text}
-              </button>
-              <WhyLink rules={entry.rules} t={t} />
-            </li>
-          ))}
-        </ul>
+        <CommandGroup key={type} type={type} entries={entries} busy={busy} onSend={onSend} t={t} />
       ))}
     </div>
   );

@@ -42,6 +42,26 @@ interface MovePanelProps {
   readonly children?: ReactNode;
 }
 
+type PickedProps = Pick<MovePanelProps, 'board' | 'words' | 'busy' | 'send' | 't'> & { picked: PickedMoves };
+
+/** The picked object's card text, its moves, where else to aim them, and a cancel. */
+function PickedPanel({ board, picked, words, busy, send, t }: PickedProps) {
+  return (
+    <div className={styles.picked} data-testid={`${board}-picked`}>
+      {picked.card?.text ? (
+        <p className={styles.small}>
+          <strong>{t(picked.card.name)}</strong>: {t(picked.card.text)}
+        </p>
+      ) : null}
+      <Choices entries={picked.moves} busy={busy} send={send} t={t} label={t(words.moves)} />
+      {picked.aimHint ? <p className={styles.small}>{t(picked.aimHint)}</p> : null}
+      <button type="button" className="link-button" onClick={picked.onCancel}>
+        {t(words.cancel)}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The card-game boards' move panel: the picked object's moves (with its card text and a cancel),
  * or a hint to pick one, then the turn's own moves by kind. Every button is a real button of its own.
@@ -69,18 +89,7 @@ export function MovePanel({
       <h2>{t(m.yourMove)}</h2>
       {children}
       {picked !== null ? (
-        <div className={styles.picked} data-testid={`${board}-picked`}>
-          {picked.card?.text ? (
-            <p className={styles.small}>
-              <strong>{t(picked.card.name)}</strong>: {t(picked.card.text)}
-            </p>
-          ) : null}
-          <Choices entries={picked.moves} busy={busy} send={send} t={t} label={t(words.moves)} />
-          {picked.aimHint ? <p className={styles.small}>{t(picked.aimHint)}</p> : null}
-          <button type="button" className="link-button" onClick={picked.onCancel}>
-            {t(words.cancel)}
-          </button>
-        </div>
+        <PickedPanel board={board} picked={picked} words={words} busy={busy} send={send} t={t} />
       ) : pickable ? (
         <p className={styles.small} data-testid={`${board}-pick-hint`}>
           {t(words.pickHint)}

@@ -49,31 +49,43 @@ interface ChoicesProps {
   readonly testId?: string;
 }
 
-/** The choices of one kind: a few as buttons, many as a menu with a confirm button. */
-export function Choices({ entries, busy, send, t, label, testId = 'move' }: ChoicesProps) {
-  const [picked, setPicked] = useState('');
-  if (entries.length === 0) return null;
-  if (entries.length <= BUTTONS_UP_TO) {
-    return (
-      <ul className="commands__group">
-        {entries.map((entry, index) => (
-          <li key={index}>
-            <button
-              type="button"
-              className="command"
-              disabled={busy}
-              onClick={() => send(commandOf(entry))}
-              data-testid={testId}
-              data-command-type={typeOf(entry)}
-            >
-              {entry.text}
-            </button>
-            <WhyLink rules={entry.rules} t={t} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+/** A few choices, each its own button with a link to the rule behind it. */
+function ChoiceButtons({
+  entries,
+  busy,
+  send,
+  t,
+  testId,
+}: Omit<ChoicesProps, 'label' | 'testId'> & { testId: string }) {
+  return (
+    <ul className="commands__group">
+      {entries.map((entry, index) => (
+        <li key={index}>
+          <button
+            type="button"
+            className="command"
+            disabled={busy}
+            onClick={() => send(commandOf(entry))}
+            data-testid={testId}
+            data-command-type={typeOf(entry)}
+          >
+            {entry.text}
+          </button>
+          <WhyLink rules={entry.rules} t={t} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface MenuProps extends ChoicesProps {
+  readonly testId: string;
+  readonly picked: string;
+  readonly setPicked: (picked: string) => void;
+}
+
+/** Many choices as a menu, sent with a confirm button once one is picked. */
+function ChoiceMenu({ entries, busy, send, t, label, testId, picked, setPicked }: MenuProps) {
   const chosen = picked === '' ? undefined : entries[Number(picked)];
   return (
     <div className="commands__group" data-testid={`${testId}-menu`}>
@@ -104,4 +116,13 @@ export function Choices({ entries, busy, send, t, label, testId = 'move' }: Choi
       <WhyLink rules={chosen?.rules} t={t} />
     </div>
   );
+}
+
+/** The choices of one kind: a few as buttons, many as a menu with a confirm button. */
+export function Choices(props: ChoicesProps) {
+  const { entries, testId = 'move' } = props;
+  const [picked, setPicked] = useState('');
+  if (entries.length === 0) return null;
+  if (entries.length <= BUTTONS_UP_TO) return <ChoiceButtons {...props} testId={testId} />;
+  return <ChoiceMenu {...props} testId={testId} picked={picked} setPicked={setPicked} />;
 }

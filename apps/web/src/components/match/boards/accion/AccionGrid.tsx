@@ -61,63 +61,79 @@ export interface GridTargets {
   readonly onTarget: (key: string) => void;
 }
 
-/**
- * The tactical grid of each scene (003, "Regla de tácticas y miniaturas"): a table with a row per
- * line of squares, each square named by its letter and number and, when someone stands there, by
- * their full name ("Bandido 1, enemigo, C1"). Targets of the move being chosen are buttons.
- */
-export function AccionGrid({
-  view,
-  lang,
-  seatName,
-  t,
-  targets,
-}: {
+type Scene = AccionView['encounter']['scenes'][number];
+
+interface GridProps {
   view: AccionView;
   lang: Lang;
   seatName: (seat: number) => string;
   t: Translate;
   targets?: GridTargets;
-}) {
+}
+
+/** The letters across the top, each column named in full for a screen reader. */
+function ColumnHeads({ columns, t }: { columns: readonly number[]; t: Translate }) {
   return (
-    <div className="accion__scenes">
-      {view.encounter.scenes.map((scene) => {
-        const figures = figuresOf(view, scene.id, lang, seatName);
-        const columns = Array.from({ length: scene.width }, (_, x) => x);
-        return (
-          <div key={scene.id} className="accion__scene" data-testid={`accion-grid-${scene.id}`}>
-            <table className="accion__grid">
-              <caption>
-                {pick(scene.name, lang)} · {scene.width}×{scene.height}
-              </caption>
-              <thead>
-                <tr>
-                  <td />
-                  {columns.map((x) => (
-                    <th key={x} scope="col" abbr={`${t(words.column)} ${String.fromCharCode(65 + x)}`}>
-                      {String.fromCharCode(65 + x)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {Array.from({ length: scene.height }, (_, y) => (
-                  <tr key={y}>
-                    <th scope="row" abbr={`${t(words.row)} ${y + 1}`}>
-                      {y + 1}
-                    </th>
-                    {columns.map((x) => (
-                      <Square key={x} x={x} y={y} figure={figures.get(`${x},${y}`)} targets={targets} t={t} />
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        );
-      })}
+    <thead>
+      <tr>
+        <td />
+        {columns.map((x) => (
+          <th key={x} scope="col" abbr={`${t(words.column)} ${String.fromCharCode(65 + x)}`}>
+            {String.fromCharCode(65 + x)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function SceneGrid({ view, lang, seatName, t, targets, scene }: GridProps & { scene: Scene }) {
+  const figures = figuresOf(view, scene.id, lang, seatName);
+  const columns = Array.from({ length: scene.width }, (_, x) => x);
+  return (
+    <div className="accion__scene" data-testid={`accion-grid-${scene.id}`}>
+      <table className="accion__grid">
+        <caption>
+          {pick(scene.name, lang)} · {scene.width}×{scene.height}
+        </caption>
+        <ColumnHeads columns={columns} t={t} />
+        <tbody>
+          {Array.from({ length: scene.height }, (_, y) => (
+            <tr key={y}>
+              <th scope="row" abbr={`${t(words.row)} ${y + 1}`}>
+                {y + 1}
+              </th>
+              {columns.map((x) => (
+                <Square key={x} x={x} y={y} figure={figures.get(`${x},${y}`)} targets={targets} t={t} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
+}
+
+/**
+ * The tactical grid of each scene (003, "Regla de tácticas y miniaturas"): a table with a row per
+ * line of squares, each square named by its letter and number and, when someone stands there, by
+ * their full name ("Bandido 1, enemigo, C1"). Targets of the move being chosen are buttons.
+ */
+export function AccionGrid(props: GridProps) {
+  return (
+    <div className="accion__scenes">
+      {props.view.encounter.scenes.map((scene) => (
+        <SceneGrid key={scene.id} {...props} scene={scene} />
+      ))}
+    </div>
+  );
+}
+
+/** What a square says to a screen reader: who stands there (and whether they act now), or that it is empty. */
+function squareLabel(figure: Figure | undefined, where: string, t: Translate): string {
+  if (!figure) return `${t(words.empty)}, ${where}`;
+  const kind = t(figure.kind === 'player' ? words.player : words.enemy);
+  return `${figure.name}, ${kind}${figure.active ? `, ${t(words.acting)}` : ''}, ${where}`;
 }
 
 function Square({
@@ -130,13 +146,11 @@ function Square({
   x: number;
   y: number;
   figure: Figure | undefined;
-  targets?: GridTargets;
+  targets?: GridTargets | undefined;
   t: Translate;
 }) {
   const where = squareName(x, y);
-  const label = figure
-    ? `${figure.name}, ${t(figure.kind === 'player' ? words.player : words.enemy)}${figure.active ? `, ${t(words.acting)}` : ''}, ${where}`
-    : `${t(words.empty)}, ${where}`;
+  const label = squareLabel(figure, where, t);
   const key = figure?.key ?? `sq:${x},${y}`;
   const aimed = targets?.keys.has(key) ?? false;
   const classes = `accion__square${figure ? ` accion__square--${figure.kind}` : ''}${figure?.active ? ' accion__square--active' : ''}${aimed ? ' accion__square--target' : ''}`;

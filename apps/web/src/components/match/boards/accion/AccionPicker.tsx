@@ -1,24 +1,13 @@
 'use client';
 
-import type { AccionView, ActionOption } from '@cronica/accion';
+import type { AccionView } from '@cronica/accion';
 import type { Lang } from '@cronica/util';
-import { useId } from 'react';
 import type { LegalCommand } from '../../../../graphql/match';
 import type { Translate } from '../../../../lib/i18n';
-import { Choices, commandOf, groupBy, typeOf } from '../picks';
+import { Choices, commandOf, typeOf } from '../picks';
 import type { BoardProps } from '../types';
-import {
-  cardName,
-  cardsOf,
-  commandForCards,
-  kindOf,
-  remaining,
-  stepOf,
-  targetName,
-  targetOf,
-  NO_CHOICE,
-  type Choice,
-} from './steps';
+import { ActionStep, CardStep, KindStep, optionsOf, TargetStep } from './AccionSteps';
+import { cardsOf, remaining, stepOf, targetName, targetOf, NO_CHOICE, type Choice } from './steps';
 import { pickerWords as w } from './words';
 
 interface PickerProps {
@@ -33,19 +22,47 @@ interface PickerProps {
   readonly t: Translate;
 }
 
-/** The options of step 1: the game's menu on a player's own turn (with why one can't be taken), else the kinds of command offered. */
-function optionsOf(view: AccionView, legal: readonly LegalCommand[]): ActionOption[] {
-  if (view.menu) return [...view.menu];
-  return [...groupBy(legal, typeOf).keys()].map(
-    (type) => ({ type, name: w.types[type] ?? { es: type, en: type }, cost: 0, unavailable: null }) as ActionOption,
+/**
+ * A turn in steps (003: an action of 1, 2 or 3, then what it aims at, then the cards): one
+ * decision at a time, each option that can't be taken saying why. Only legal commands are sent.
+ */
+/** What is chosen so far: the action, its target and the kind of attack. */
+function ChoiceLine({ view, legal, choice, seatName, lang, t }: Omit<PickerProps, 'onChoice' | 'busy' | 'send'>) {
+  const name = optionsOf(view, legal).find((o) => o.type === choice.type)?.name;
+  return (
+    <p>
+      <strong>{name ? t(name) : choice.type}</strong>
+      {choice.target !== null ? ` → ${targetName(view, choice.target, seatName, lang)}` : ''}
+      {choice.kind !== null ? ` (${t(w.kinds[choice.kind] ?? { es: choice.kind, en: choice.kind })})` : ''}
+    </p>
   );
+}
+
+type StepProps = PickerProps & { entries: readonly LegalCommand[]; go: (entry: LegalCommand) => void };
+
+/** The step the choice has reached, from the commands still possible. */
+function NextStep({ step, ...props }: StepProps & { step: ReturnType<typeof stepOf> }) {
+  const { view, entries, choice, onChoice, busy, send, seatName, lang, t, go } = props;
+  if (step === 'target') {
+    const onTarget = (target: string) => onChoice({ ...choice, target });
+    return <TargetStep view={view} entries={entries} onTarget={onTarget} seatName={seatName} lang={lang} t={t} />;
+  }
+  if (step === 'kind') return <KindStep entries={entries} onKind={(kind) => onChoice({ ...choice, kind })} t={t} />;
+  if (step === 'cards')
+    return <CardStep view={view} entries={entries} choice={choice} onChoice={onChoice} busy={busy} go={go} t={t} />;
+  const sendPicked = (command: Parameters<typeof send>[0]) => {
+    onChoice(NO_CHOICE);
+    send(command);
+  };
+  return <Choices entries={entries} busy={busy} send={sendPicked} t={t} label={t(w.stepPick)} testId="command" />;
 }
 
 /**
  * A turn in steps (003: an action of 1, 2 or 3, then what it aims at, then the cards): one
  * decision at a time, each option that can't be taken saying why. Only legal commands are sent.
  */
-export function AccionPicker({ view, legal, choice, onChoice, busy, send, seatName, lang, t }: PickerProps) {
+export function AccionPicker(props: PickerProps) {
+  const { view, legal, choice, onChoice, busy, send, t } = props;
   const go = (entry: LegalCommand) => {
     onChoice(NO_CHOICE);
     send(commandOf(entry));
@@ -56,41 +73,10 @@ export function AccionPicker({ view, legal, choice, onChoice, busy, send, seatNa
     );
   const entries = remaining(legal, choice);
   const step = stepOf(entries, choice);
-  const name = optionsOf(view, legal).find((o) => o.type === choice.type)?.name;
   return (
     <div className="accion__picker" data-testid="accion-picker" data-step={step}>
-      <p>
-        <strong>{name ? t(name) : choice.type}</strong>
-        {choice.target !== null ? ` → ${targetName(view, choice.target, seatName, lang)}` : ''}
-        {choice.kind !== null ? ` (${t(w.kinds[choice.kind] ?? { es: choice.kind, en: choice.kind })})` : ''}
-      </p>
-      {step === 'target' ? (
-        <TargetStep
-          view={view}
-          entries={entries}
-          onTarget={(target) => onChoice({ ...choice, target })}
-          seatName={seatName}
-          lang={lang}
-          t={t}
-        />
-      ) : null}
-      {step === 'kind' ? <KindStep entries={entries} onKind={(kind) => onChoice({ ...choice, kind })} t={t} /> : null}
-      {step === 'cards' ? (
-        <CardStep view={view} entries={entries} choice={choice} onChoice={onChoice} busy={busy} go={go} t={t} />
-      ) : null}
-      {step === 'pick' ? (
-        <Choices
-          entries={entries}
-          busy={busy}
-          send={(command) => {
-            onChoice(NO_CHOICE);
-            send(command);
-          }}
-          t={t}
-          label={t(w.stepPick)}
-          testId="command"
-        />
-      ) : null}
+      <ChoiceLine {...props} />
+      <NextStep {...props} step={step} entries={entries} go={go} />
       <button type="button" className="link-button" onClick={() => onChoice(NO_CHOICE)} data-testid="accion-back">
         {t(w.back)}
       </button>
@@ -108,189 +94,4 @@ function pickType(
   const entries = legal.filter((entry) => typeOf(entry) === type);
   if (entries.length === 1 && targetOf(entries[0]!) === null && cardsOf(entries[0]!).length === 0) go(entries[0]!);
   else onChoice({ ...NO_CHOICE, type });
-}
-
-function ActionStep({
-  view,
-  legal,
-  busy,
-  onType,
-  t,
-}: {
-  view: AccionView;
-  legal: readonly LegalCommand[];
-  busy: boolean;
-  onType: (type: string) => void;
-  t: Translate;
-}) {
-  const id = useId();
-  return (
-    <div className="accion__picker" data-testid="accion-picker" data-step="action">
-      <p className="accion__step">{t(w.step1)}</p>
-      <ul className="accion__options">
-        {optionsOf(view, legal).map((option, index) => (
-          <li key={option.type}>
-            <button
-              type="button"
-              className="command"
-              disabled={busy || option.unavailable !== null}
-              aria-describedby={option.unavailable !== null ? `${id}-${index}` : undefined}
-              onClick={() => onType(option.type)}
-              data-testid="accion-action"
-              data-command-type={option.type}
-            >
-              {t(option.name)}{' '}
-              <span className="muted">· {option.cost === 0 ? t(w.free) : t(w.actions(option.cost))}</span>
-            </button>
-            {option.unavailable !== null ? (
-              <span id={`${id}-${index}`} className="accion__why">
-                {t(option.unavailable)}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function TargetStep(props: {
-  view: AccionView;
-  entries: readonly LegalCommand[];
-  onTarget: (key: string) => void;
-  seatName: (seat: number) => string;
-  lang: Lang;
-  t: Translate;
-}) {
-  const { view, entries, onTarget, seatName, lang, t } = props;
-  const targets = [...new Set(entries.map(targetOf).filter((x): x is string => x !== null))];
-  const enemyKeys = targets.some((key) => view.enemies.some((e) => e.id === key))
-    ? view.enemies.filter((e) => !e.defeated).map((e) => e.id)
-    : [];
-  const others = enemyKeys.filter((key) => !targets.includes(key));
-  return (
-    <>
-      <p className="accion__step">{t(w.step2)}</p>
-      <ul className="accion__options">
-        {targets.map((key) => (
-          <li key={key}>
-            <button
-              type="button"
-              className="command"
-              onClick={() => onTarget(key)}
-              data-testid="accion-target"
-              data-target={key}
-            >
-              {targetName(view, key, seatName, lang)}
-            </button>
-          </li>
-        ))}
-        {others.map((key) => (
-          <li key={key}>
-            <button type="button" className="command" disabled data-testid="accion-target" data-target={key}>
-              {targetName(view, key, seatName, lang)}
-            </button>
-            <span className="accion__why">{t(w.notTarget)}</span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function KindStep({
-  entries,
-  onKind,
-  t,
-}: {
-  entries: readonly LegalCommand[];
-  onKind: (kind: string) => void;
-  t: Translate;
-}) {
-  const kinds = [...new Set(entries.map(kindOf).filter((x): x is string => x !== null))];
-  return (
-    <>
-      <p className="accion__step">{t(w.step3)}</p>
-      <ul className="accion__options">
-        {['physical', 'magical', 'social'].map((kind) => (
-          <li key={kind}>
-            <button
-              type="button"
-              className="command"
-              disabled={!kinds.includes(kind)}
-              onClick={() => onKind(kind)}
-              data-testid="accion-kind"
-              data-kind={kind}
-            >
-              {t(w.kinds[kind]!)}
-            </button>
-            {kinds.includes(kind) ? null : <span className="accion__why">{t(w.kindNot)}</span>}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-interface CardStepProps {
-  readonly view: AccionView;
-  readonly entries: readonly LegalCommand[];
-  readonly choice: Choice;
-  readonly onChoice: (choice: Choice) => void;
-  readonly busy: boolean;
-  readonly go: (entry: LegalCommand) => void;
-  readonly t: Translate;
-}
-
-function CardStep({ view, entries, choice, onChoice, busy, go, t }: CardStepProps) {
-  const max = view.rules.maxCombo;
-  const cards = [...new Set(entries.flatMap(cardsOf))];
-  const chosen = commandForCards(entries, choice.cards);
-  const why =
-    choice.cards.length === 0
-      ? w.noCards
-      : choice.cards.length > max
-        ? w.tooMany(max)
-        : chosen === undefined
-          ? w.noCombo
-          : null;
-  const toggle = (key: string) =>
-    onChoice({
-      ...choice,
-      cards: choice.cards.includes(key) ? choice.cards.filter((c) => c !== key) : [...choice.cards, key],
-    });
-  return (
-    <>
-      <p className="accion__step">{t(w.step4(max))}</p>
-      <ul className="accion__options">
-        {cards.map((key) => (
-          <li key={key}>
-            <button
-              type="button"
-              className="command"
-              aria-pressed={choice.cards.includes(key)}
-              onClick={() => toggle(key)}
-              data-testid="accion-card"
-              data-card={key}
-            >
-              {t(cardName(view, key))}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p className="accion__why" aria-live="polite" data-testid="accion-combo-why">
-        {why ? t(why) : (chosen?.text ?? '')}
-      </p>
-      <button
-        type="button"
-        className="command"
-        disabled={busy || chosen === undefined}
-        onClick={() => chosen && go(chosen)}
-        data-testid="command"
-        data-command-type={choice.type ?? ''}
-      >
-        {t(w.confirm)}
-      </button>
-    </>
-  );
 }

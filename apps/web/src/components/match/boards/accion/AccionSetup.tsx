@@ -25,15 +25,18 @@ const words = {
   ),
 };
 
-/** The encounter the GM sets at creation: a sample encounter and the table options a table may change (RULES-NOTES.md). */
-function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
+type GreedCounts = 'turn' | 'consecutive';
+type MissRetaliation = 'target-only' | 'each-adjacent';
+
+/** The GM's picks so far and the options they make: the sample's own, with the table's changes over them. */
+function useEncounterForm() {
   const [sample, setSample] = useState(SAMPLE_ENCOUNTERS[0]!.id);
   const chosen = SAMPLE_ENCOUNTERS.find((s) => s.id === sample) ?? SAMPLE_ENCOUNTERS[0]!;
   const [tactical, setTactical] = useState<boolean | null>(null);
   const [handLimit, setHandLimit] = useState(8);
   const [roundLimit, setRoundLimit] = useState<number | null>(null);
-  const [greed, setGreed] = useState<'turn' | 'consecutive'>('turn');
-  const [retaliation, setRetaliation] = useState<'target-only' | 'each-adjacent'>('target-only');
+  const [greed, setGreed] = useState<GreedCounts>('turn');
+  const [retaliation, setRetaliation] = useState<MissRetaliation>('target-only');
   const base = chosen.options;
   const options: AccionOptionsInput = {
     ...base,
@@ -46,35 +49,55 @@ function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
       missRetaliation: retaliation,
     },
   };
+  // Another sample brings its own grid and round limit.
+  const chooseSample = (id: string) => {
+    setSample(id);
+    setTactical(null);
+    setRoundLimit(null);
+  };
+  return {
+    sample,
+    chooseSample,
+    base,
+    options,
+    setTactical,
+    handLimit,
+    setHandLimit,
+    setRoundLimit,
+    greed,
+    setGreed,
+    retaliation,
+    setRetaliation,
+  };
+}
+
+type EncounterForm = ReturnType<typeof useEncounterForm>;
+
+function SampleSelect({ form, lang, t }: { form: EncounterForm; lang: Lang; t: Translate }) {
   return (
-    <fieldset className="form__group" data-testid="encounter-options">
-      <legend>{t(words.encounter)}</legend>
-      <input type="hidden" name="options" value={JSON.stringify(options)} />
-      <label className="form__field">
-        <span>{t(words.encounter)}</span>
-        <select
-          name="encounter"
-          value={sample}
-          onChange={(e) => {
-            setSample(e.target.value);
-            setTactical(null);
-            setRoundLimit(null);
-          }}
-        >
-          {SAMPLE_ENCOUNTERS.map((s) => (
-            <option key={s.id} value={s.id}>
-              {pick(s.name, lang)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {base.description ? <p className="muted">{pick(base.description, lang)}</p> : null}
+    <label className="form__field">
+      <span>{t(words.encounter)}</span>
+      <select name="encounter" value={form.sample} onChange={(e) => form.chooseSample(e.target.value)}>
+        {SAMPLE_ENCOUNTERS.map((s) => (
+          <option key={s.id} value={s.id}>
+            {pick(s.name, lang)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The grid, the hand limit and the most rounds. */
+function TableLimits({ form, t }: { form: EncounterForm; t: Translate }) {
+  return (
+    <>
       <label className="form__check">
         <input
           type="checkbox"
           name="tactical"
-          checked={options.tactical}
-          onChange={(e) => setTactical(e.target.checked)}
+          checked={form.options.tactical}
+          onChange={(e) => form.setTactical(e.target.checked)}
         />{' '}
         {t(words.tactical)}
       </label>
@@ -85,8 +108,8 @@ function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
           name="handLimit"
           min={5}
           max={20}
-          value={handLimit}
-          onChange={(e) => setHandLimit(Number(e.target.value))}
+          value={form.handLimit}
+          onChange={(e) => form.setHandLimit(Number(e.target.value))}
         />
       </label>
       <label className="form__field">
@@ -96,13 +119,21 @@ function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
           name="roundLimit"
           min={1}
           max={99}
-          value={options.table?.roundLimit ?? 10}
-          onChange={(e) => setRoundLimit(Number(e.target.value))}
+          value={form.options.table?.roundLimit ?? 10}
+          onChange={(e) => form.setRoundLimit(Number(e.target.value))}
         />
       </label>
+    </>
+  );
+}
+
+/** How greed counts repeats and whom a miss next to enemies is struck by. */
+function TableRules({ form, t }: { form: EncounterForm; t: Translate }) {
+  return (
+    <>
       <label className="form__field">
         <span>{t(words.greed)}</span>
-        <select name="greedCounts" value={greed} onChange={(e) => setGreed(e.target.value as 'turn' | 'consecutive')}>
+        <select name="greedCounts" value={form.greed} onChange={(e) => form.setGreed(e.target.value as GreedCounts)}>
           <option value="turn">{t(words.greedTurn)}</option>
           <option value="consecutive">{t(words.greedConsecutive)}</option>
         </select>
@@ -111,13 +142,28 @@ function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
         <span>{t(words.retaliation)}</span>
         <select
           name="missRetaliation"
-          value={retaliation}
-          onChange={(e) => setRetaliation(e.target.value as 'target-only' | 'each-adjacent')}
+          value={form.retaliation}
+          onChange={(e) => form.setRetaliation(e.target.value as MissRetaliation)}
         >
           <option value="target-only">{t(words.targetOnly)}</option>
           <option value="each-adjacent">{t(words.eachAdjacent)}</option>
         </select>
       </label>
+    </>
+  );
+}
+
+/** The encounter the GM sets at creation: a sample encounter and the table options a table may change (RULES-NOTES.md). */
+function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
+  const form = useEncounterForm();
+  return (
+    <fieldset className="form__group" data-testid="encounter-options">
+      <legend>{t(words.encounter)}</legend>
+      <input type="hidden" name="options" value={JSON.stringify(form.options)} />
+      <SampleSelect form={form} lang={lang} t={t} />
+      {form.base.description ? <p className="muted">{pick(form.base.description, lang)}</p> : null}
+      <TableLimits form={form} t={t} />
+      <TableRules form={form} t={t} />
       <p className="muted">{t(words.rulesNote)}</p>
     </fieldset>
   );

@@ -55,3 +55,47 @@ export const pickerWords = {
     EndTurn: l('Terminar el turno', 'End the turn'),
   } as Readonly<Record<string, ReturnType<typeof l>>>,
 };
+
+/** The board's words (003_9d379b4d763b9b92.txt names), Spanish and English. */
+export const boardWords = {
+  console: l(
+    'Consola del director de juego: ves las manos de los enemigos, no las de los jugadores.',
+    'Game master’s console: you see the enemies’ hands, not the players’.',
+  ),
+  playerBoard: l(
+    'Tu personaje: ves tu mano; las de los demás y la del DJ están ocultas.',
+    'Your character: you see your hand; the others’ and the GM’s are hidden.',
+  ),
+  round: (n: number) => l(`Ronda ${n}`, `Round ${n}`),
+  mode: {
+    combat: l('combate', 'combat'),
+    social: l('social', 'social'),
+    exploration: l('exploración', 'exploration'),
+  } as const,
+  turn: (who: string, left: number) =>
+    l(`Turno de ${who}: le quedan ${left} de 3 acciones`, `${who}'s turn: ${left} of 3 actions left`),
+  setup: l('El DJ aún no ha empezado el encuentro.', 'The GM has not started the encounter yet.'),
+  waitingFor: (names: string) => l(`Esperando a: ${names}`, `Waiting for: ${names}`),
+  greed: (name: string, times: number) => l(`${name} ×${times}`, `${name} ×${times}`),
+  greedTitle: l('Avaricia (repeticiones este turno)', 'Greed (repeats this turn)'),
+  players: l('Jugadores', 'Players'),
+  enemies: l('Enemigos (los dirige el DJ)', 'Enemies (the GM runs them)'),
+  bars: l('Barras', 'Bars'),
+  table: l('Cartas donadas en la mesa', 'Cards donated to the table'),
+  hand: l('Mano', 'Hand'),
+  cards: (n: number) => l(n === 1 ? '1 carta' : `${n} cartas`, n === 1 ? '1 card' : `${n} cards`),
+  hidden: (n: number) => l(`${n} ocultas`, `${n} hidden`),
+  deck: (n: number) => l(`mazo ${n}`, `deck ${n}`),
+  fallen: l('caído', 'fallen'),
+  withdrawn: l('retirado', 'withdrawn'),
+  defeated: l('derrotado', 'defeated'),
+  prepared: l('preparado', 'prepared'),
+  interrupted: l('interrumpido', 'interrupted'),
+  nextTurn: (n: number) => l(`próximo turno: ${n} acción`, `next turn: ${n} action`),
+  threat: (n: number) => l(`amenaza ${n}`, `threat ${n}`),
+  by: (name: string) => l(`de ${name}`, `from ${name}`),
+  spectating: l('Estás mirando el encuentro.', 'You are watching the encounter.'),
+  partyWins: l('Victoria del grupo', 'The party wins'),
+  gmWins: l('Ganan los enemigos (el DJ)', 'The enemies (the GM) prevail'),
+  unresolved: l('Sin resolver', 'Unresolved'),
+};

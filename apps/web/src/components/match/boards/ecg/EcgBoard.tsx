@@ -37,6 +37,18 @@ export function ecgMoveKey(entry: LegalCommand): string {
   }
 }
 
+/** The move picked, its commands, and the troops they aim at, by instance. */
+function chosenOf(byKey: ReadonlyMap<string, LegalCommand[]>, selected: string | null) {
+  const chosen = selected !== null && byKey.has(selected) ? selected : null;
+  const chosenMoves = chosen === null ? [] : byKey.get(chosen)!;
+  const targets = new Map<number, LegalCommand[]>();
+  for (const entry of chosenMoves) {
+    const target = numberField(entry, 'target');
+    if (target !== null) targets.set(target, [...(targets.get(target) ?? []), entry]);
+  }
+  return { chosen, chosenMoves, targets };
+}
+
 /**
  * ECG v1.0 (004_e0e2bf9ed9dd62bf.txt): both heroes (morale, renown, madness, prayers), courts with
  * their resources ready and used, both formation lines with strength, wounds and preparation, the
@@ -54,13 +66,7 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
     setSelected(null);
     send(command);
   };
-  const chosen = selected !== null && byKey.has(selected) ? selected : null;
-  const chosenMoves = chosen === null ? [] : byKey.get(chosen)!;
-  const targets = new Map<number, LegalCommand[]>();
-  for (const entry of chosenMoves) {
-    const target = numberField(entry, 'target');
-    if (target !== null) targets.set(target, [...(targets.get(target) ?? []), entry]);
-  }
+  const { chosen, chosenMoves, targets } = chosenOf(byKey, selected);
   const picking: Picking = {
     keys: new Set([...byKey.keys()].filter((key) => key !== 'turn')),
     selected: chosen,
@@ -72,25 +78,13 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
     },
   };
   const player = (seat: number) => view.players[seat]!;
+  const moves = { view, byKey, chosen, chosenMoves, onCancel: () => setSelected(null), busy, send: play, t };
   return (
     <div className={`table ${styles.board}`} data-testid="ecg-board" data-phase={view.phase}>
       <TurnLine view={view} seatName={seatName} t={t} />
       <EcgSide view={view} player={player(1 - me)} name={seatName(1 - me)} mine={false} picking={picking} t={t} />
       <Stack view={view} seatName={seatName} t={t} />
-      {canAct ? (
-        <Moves
-          view={view}
-          byKey={byKey}
-          chosen={chosen}
-          chosenMoves={chosenMoves}
-          onCancel={() => setSelected(null)}
-          busy={busy}
-          send={play}
-          t={t}
-        />
-      ) : match.status === 'live' ? (
-        <p className="waiting">{t(m.spectating)}</p>
-      ) : null}
+      {canAct ? <Moves {...moves} /> : match.status === 'live' ? <p className="waiting">{t(m.spectating)}</p> : null}
       <EcgSide view={view} player={player(me)} name={seatName(me)} mine={mySeat !== null} picking={picking} t={t} />
     </div>
   );

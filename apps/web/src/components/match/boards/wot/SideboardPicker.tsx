@@ -10,70 +10,112 @@ import { faceOf } from './WotSide';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
-/**
- * Pre-sideboard swaps between games (002 C.3) as two menus, card out and card in, instead of one
- * button per pair; only pairs the engine offers (every limit respected) can be confirmed. Below,
- * every pre-sideboard card as a card face: a tap puts it in, and one that can't come in says why
- * (the legendary cap, C.5; copies, A.2.1).
- */
-export function SideboardPicker({
-  view,
-  entries,
-  busy,
-  send,
-  t,
-}: {
+interface PickerProps {
   view: WotView;
   entries: readonly LegalCommand[];
   busy: boolean;
   send: BoardProps['send'];
   t: BoardProps['t'];
-}) {
-  const [out, setOut] = useState('');
-  const [into, setInto] = useState('');
-  const name = (id: string) => t(view.cards[id]?.name ?? { es: id, en: id });
-  const outs = [...new Set(entries.map((entry) => stringField(entry, 'out') ?? ''))].sort((a, b) =>
-    name(a).localeCompare(name(b)),
-  );
+}
+
+/** The cards that may go out, and those that may come in for the card going out (any, before one is picked). */
+function swapMenus(entries: readonly LegalCommand[], out: string, name: (id: string) => string) {
+  const byName = (a: string, b: string) => name(a).localeCompare(name(b));
+  const outs = [...new Set(entries.map((entry) => stringField(entry, 'out') ?? ''))].sort(byName);
   const ins = [
     ...new Set(
       entries
         .filter((entry) => out === '' || stringField(entry, 'out') === out)
         .map((entry) => stringField(entry, 'in') ?? ''),
     ),
-  ].sort((a, b) => name(a).localeCompare(name(b)));
+  ].sort(byName);
+  return { outs, ins };
+}
+
+interface MenuProps {
+  label: string;
+  value: string;
+  ids: readonly string[];
+  name: (id: string) => string;
+  onChange: (id: string) => void;
+  t: BoardProps['t'];
+}
+
+function CardMenu({ label, value, ids, name, onChange, t }: MenuProps) {
+  return (
+    <label>
+      {label}{' '}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t(w.choose)}</option>
+        {ids.map((id) => (
+          <option key={id} value={id}>
+            {name(id)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface CardsProps {
+  view: WotView;
+  ins: readonly string[];
+  out: string;
+  into: string;
+  setInto: (id: string) => void;
+  name: (id: string) => string;
+  t: BoardProps['t'];
+}
+
+/** Every pre-sideboard card as a face: a tap puts it in; one that can't come in says why. */
+function SideboardCards({ view, ins, out, into, setInto, name, t }: CardsProps) {
+  return (
+    <div className={styles.sideCards} data-testid="wot-sideboard-cards">
+      <span className="side__label">{t(w.sideboardCards)}</span>
+      <ul className={styles.cards}>
+        {sideboardOf(view).map((id) => {
+          const face = faceOf(view, id);
+          const fits = ins.includes(id);
+          const unavailable = fits ? null : (face.unavailable ?? (out === '' ? null : w.noPair(name(out))));
+          return (
+            <li key={id}>
+              <GameCard
+                face={{ ...face, unavailable }}
+                t={t}
+                onPick={() => setInto(id)}
+                selected={into === id}
+                testId="wot-sideboard-card"
+                card={id}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Pre-sideboard swaps between games (002 C.3) as two menus, card out and card in, instead of one
+ * button per pair; only pairs the engine offers (every limit respected) can be confirmed. Below,
+ * every pre-sideboard card as a card face: a tap puts it in, and one that can't come in says why
+ * (the legendary cap, C.5; copies, A.2.1).
+ */
+export function SideboardPicker({ view, entries, busy, send, t }: PickerProps) {
+  const [out, setOut] = useState('');
+  const [into, setInto] = useState('');
+  const name = (id: string) => t(view.cards[id]?.name ?? { es: id, en: id });
+  const { outs, ins } = swapMenus(entries, out, name);
   const match = entries.find((entry) => stringField(entry, 'out') === out && stringField(entry, 'in') === into);
+  const chooseOut = (id: string) => {
+    setOut(id);
+    setInto('');
+  };
   return (
     <fieldset className={styles.sideboard} data-testid="wot-sideboard">
       <legend>{t(w.sideboard)}</legend>
-      <label>
-        {t(w.swapOut)}{' '}
-        <select
-          value={out}
-          onChange={(event) => {
-            setOut(event.target.value);
-            setInto('');
-          }}
-        >
-          <option value="">{t(w.choose)}</option>
-          {outs.map((id) => (
-            <option key={id} value={id}>
-              {name(id)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t(w.swapIn)}{' '}
-        <select value={into} onChange={(event) => setInto(event.target.value)}>
-          <option value="">{t(w.choose)}</option>
-          {ins.map((id) => (
-            <option key={id} value={id}>
-              {name(id)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CardMenu label={t(w.swapOut)} value={out} ids={outs} name={name} onChange={chooseOut} t={t} />
+      <CardMenu label={t(w.swapIn)} value={into} ids={ins} name={name} onChange={setInto} t={t} />
       <button
         type="button"
         className="command"
@@ -82,28 +124,7 @@ export function SideboardPicker({
       >
         {t(w.swap)}
       </button>
-      <div className={styles.sideCards} data-testid="wot-sideboard-cards">
-        <span className="side__label">{t(w.sideboardCards)}</span>
-        <ul className={styles.cards}>
-          {sideboardOf(view).map((id) => {
-            const face = faceOf(view, id);
-            const fits = ins.includes(id);
-            const unavailable = fits ? null : (face.unavailable ?? (out === '' ? null : w.noPair(name(out))));
-            return (
-              <li key={id}>
-                <GameCard
-                  face={{ ...face, unavailable }}
-                  t={t}
-                  onPick={() => setInto(id)}
-                  selected={into === id}
-                  testId="wot-sideboard-card"
-                  card={id}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <SideboardCards view={view} ins={ins} out={out} into={into} setInto={setInto} name={name} t={t} />
     </fieldset>
   );
 }

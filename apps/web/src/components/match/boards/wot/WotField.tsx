@@ -13,6 +13,31 @@ export interface FieldPicking {
   readonly onZone: (zone: number) => void;
 }
 
+/** Every troop on the field as a card face, with the zone it stands in. */
+function FieldCards({ view, me, t }: { view: WotView; me: number; t: Translate }) {
+  return (
+    <details className={styles.fieldCards} data-testid="wot-field-cards">
+      <summary>{t(w.fieldCards(view.troops.length))}</summary>
+      <ul className={styles.cards}>
+        {view.troops.map((troop) => (
+          <li key={troop.uid}>
+            <GameCard
+              face={troop.face}
+              t={t}
+              testId="wot-field-card"
+              extra={
+                <span className={styles.small}>
+                  {t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}
+                </span>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /**
  * The battlefield (RULES-NOTES.md, "The base game"): zones by row, the viewer's summoning line at
  * the bottom, each zone with its troop (attack, life left, speed) or field object, and whether a
@@ -37,58 +62,25 @@ export function WotField({ view, me, picking, t }: { view: WotView; me: number; 
       </div>
       <p className={styles.small}>{t(w.fieldHint)}</p>
       <Legend title={w.legendTitle} items={w.legend} t={t} testId="wot-legend" />
-      {view.troops.length > 0 ? (
-        <details className={styles.fieldCards} data-testid="wot-field-cards">
-          <summary>{t(w.fieldCards(view.troops.length))}</summary>
-          <ul className={styles.cards}>
-            {view.troops.map((troop) => (
-              <li key={troop.uid}>
-                <GameCard
-                  face={troop.face}
-                  t={t}
-                  testId="wot-field-card"
-                  extra={
-                    <span className={styles.small}>
-                      {t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}
-                    </span>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {view.troops.length > 0 ? <FieldCards view={view} me={me} t={t} /> : null}
     </section>
   );
 }
 
-function Zone({
-  view,
-  zone,
-  me,
-  picking,
-  t,
-}: {
+interface ZoneProps {
   view: WotView;
   zone: ZoneView;
   me: number;
   picking: FieldPicking;
   t: Translate;
-}) {
+}
+
+/** What stands in a zone: its troop and field object, and whether a rival troop threatens it. */
+function ZoneContent({ view, zone, me, t }: Omit<ZoneProps, 'picking'>) {
   const troop = zone.troop === null ? undefined : view.troops.find((x) => x.uid === zone.troop);
   const object = zone.fieldObject === null ? undefined : view.fieldObjects.find((f) => f.uid === zone.fieldObject);
-  const key = troop ? `uid:${troop.uid}` : null;
-  const target = picking.zones.has(zone.zone);
-  const own = key !== null && picking.keys.has(key);
   const threatened = zone.threatenedBy.includes(1 - me);
-  const classes = [
-    styles.zone,
-    zone.lineOf === me ? styles.myLine : zone.lineOf !== null ? styles.rivalLine : '',
-    own ? styles.actionable : '',
-    target ? styles.target : '',
-    key !== null && picking.selected === key ? styles.selected : '',
-  ].join(' ');
-  const content = (
+  return (
     <>
       <span className={styles.zoneName}>
         {zone.name}
@@ -102,6 +94,20 @@ function Zone({
       ) : null}
     </>
   );
+}
+
+function Zone({ view, zone, me, picking, t }: ZoneProps) {
+  const key = zone.troop === null || !view.troops.some((x) => x.uid === zone.troop) ? null : `uid:${zone.troop}`;
+  const target = picking.zones.has(zone.zone);
+  const own = key !== null && picking.keys.has(key);
+  const classes = [
+    styles.zone,
+    zone.lineOf === me ? styles.myLine : zone.lineOf !== null ? styles.rivalLine : '',
+    own ? styles.actionable : '',
+    target ? styles.target : '',
+    key !== null && picking.selected === key ? styles.selected : '',
+  ].join(' ');
+  const content = <ZoneContent view={view} zone={zone} me={me} t={t} />;
   const onClick = target
     ? () => picking.onZone(zone.zone)
     : own && key !== null

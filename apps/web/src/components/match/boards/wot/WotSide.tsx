@@ -21,11 +21,11 @@ interface SideProps {
 export const faceOf = (view: WotView, id: string): CardFace =>
   view.faces?.[id] ?? cardFace(view.cards[id]?.name ?? { es: id, en: id });
 
-/** One player's side: hero and its powers, life, mana, gold and power, places, armory, hand and both decks (A.1–A.4). */
-export function WotSide({ view, player, name, mine, keys, selected, onPick, t }: SideProps) {
-  const active = view.active === player.seat && view.phase !== 'over';
-  /** A card as the kit lays it out: a choice when it has moves (or, in my hand, a reason it has none), else a plain card. */
-  const card = (id: string, key: string | null, testId: string, extra?: ReactNode, canExplain = false) => {
+type CardOf = (id: string, key: string | null, testId: string, extra?: ReactNode, canExplain?: boolean) => ReactNode;
+
+/** A card as the kit lays it out: a choice when it has moves (or, in my hand, a reason it has none), else a plain card. */
+function cardMaker({ view, keys, selected, onPick, t }: SideProps): CardOf {
+  return (id, key, testId, extra, canExplain = false) => {
     const face = faceOf(view, id);
     const pickable = key !== null && keys.has(key);
     const explain = canExplain && face.unavailable !== null;
@@ -41,36 +41,38 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
       />
     );
   };
+}
+
+/** The hero's powers: mine are choices when they have moves, or say why they have none. */
+function PowersRow({ player, mine, keys, selected, onPick, t }: SideProps) {
   return (
-    <section className={`side ${styles.side}`} data-testid={mine ? 'wot-my-side' : 'wot-rival-side'} aria-label={name}>
-      <div className="side__head">
-        <h2>
-          {name}
-          {active ? ` · ${t(w.toPlay)}` : ''}
-        </h2>
-      </div>
-      <Resources player={player} t={t} />
-      <Row label={t(w.hero)} empty={t(w.empty)} items={[card(player.hero, null, 'wot-hero')]} />
-      <Row
-        label={t(w.heroPowers)}
-        empty={t(w.empty)}
-        testId="wot-powers"
-        items={(player.powers ?? []).map((power) => {
-          const key = `power:${power.id}`;
-          const pickable = mine && keys.has(key);
-          const explain = mine && power.face.unavailable !== null;
-          return (
-            <GameCard
-              face={pickable ? { ...power.face, unavailable: null } : power.face}
-              t={t}
-              onPick={pickable ? () => onPick(key) : explain ? () => undefined : undefined}
-              selected={selected === key}
-              testId="wot-power"
-              card={power.id}
-            />
-          );
-        })}
-      />
+    <Row
+      label={t(w.heroPowers)}
+      empty={t(w.empty)}
+      testId="wot-powers"
+      items={(player.powers ?? []).map((power) => {
+        const key = `power:${power.id}`;
+        const pickable = mine && keys.has(key);
+        const explain = mine && power.face.unavailable !== null;
+        return (
+          <GameCard
+            face={pickable ? { ...power.face, unavailable: null } : power.face}
+            t={t}
+            onPick={pickable ? () => onPick(key) : explain ? () => undefined : undefined}
+            selected={selected === key}
+            testId="wot-power"
+            card={power.id}
+          />
+        );
+      })}
+    />
+  );
+}
+
+/** The cards in play: places, and the armory with each object's durability left. */
+function TableRows({ player, card, t }: { player: PlayerView; card: CardOf; t: Translate }) {
+  return (
+    <>
       <Row
         label={t(w.places)}
         empty={t(w.empty)}
@@ -88,6 +90,14 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
           ),
         )}
       />
+    </>
+  );
+}
+
+/** The hand when this viewer may read it, else how many cards it holds; then both decks and the discard. */
+function HandAndDecks({ view, player, mine, card, t }: SideProps & { card: CardOf }) {
+  return (
+    <>
       {/* The view holds the hands this viewer may read: her own, and both for a judge (the audit's board). */}
       {player.hand !== null ? (
         <Row
@@ -106,6 +116,28 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
           ? t(w.notDealt(player.discard.length))
           : t(w.decks(player.battleCount, player.constructionCount, player.discard.length))}
       </p>
+    </>
+  );
+}
+
+/** One player's side: hero and its powers, life, mana, gold and power, places, armory, hand and both decks (A.1–A.4). */
+export function WotSide(props: SideProps) {
+  const { view, player, name, mine, t } = props;
+  const active = view.active === player.seat && view.phase !== 'over';
+  const card = cardMaker(props);
+  return (
+    <section className={`side ${styles.side}`} data-testid={mine ? 'wot-my-side' : 'wot-rival-side'} aria-label={name}>
+      <div className="side__head">
+        <h2>
+          {name}
+          {active ? ` · ${t(w.toPlay)}` : ''}
+        </h2>
+      </div>
+      <Resources player={player} t={t} />
+      <Row label={t(w.hero)} empty={t(w.empty)} items={[card(player.hero, null, 'wot-hero')]} />
+      <PowersRow {...props} />
+      <TableRows player={player} card={card} t={t} />
+      <HandAndDecks {...props} card={card} />
     </section>
   );
 }

@@ -1,0 +1,239 @@
+'use client';
+
+import type { AccionView, ActionOption } from '@cronica/accion';
+import type { Lang } from '@cronica/util';
+import { useId } from 'react';
+import type { LegalCommand } from '../../../../graphql/match';
+import type { Translate } from '../../../../lib/i18n';
+import { groupBy, typeOf } from '../picks';
+import { cardName, cardsOf, commandForCards, kindOf, targetName, targetOf, type Choice } from './steps';
+import { pickerWords as w } from './words';
+
+// The picker's steps (003_9d379b4d763b9b92.txt): the action, its target, the kind of attack, the combo's cards.
+
+export /** The options of step 1: the game's menu on a player's own turn (with why one can't be taken), else the kinds of command offered. */
+function optionsOf(view: AccionView, legal: readonly LegalCommand[]): ActionOption[] {
+  if (view.menu) return [...view.menu];
+  return [...groupBy(legal, typeOf).keys()].map(
+    (type) => ({ type, name: w.types[type] ?? { es: type, en: type }, cost: 0, unavailable: null }) as ActionOption,
+  );
+}
+
+interface OptionProps {
+  option: ActionOption;
+  whyId: string;
+  busy: boolean;
+  onType: (type: string) => void;
+  t: Translate;
+}
+
+/** One action of the menu with its cost; one that can't be taken now says why. */
+function ActionOptionItem({ option, whyId, busy, onType, t }: OptionProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="command"
+        disabled={busy || option.unavailable !== null}
+        aria-describedby={option.unavailable !== null ? whyId : undefined}
+        onClick={() => onType(option.type)}
+        data-testid="accion-action"
+        data-command-type={option.type}
+      >
+        {t(option.name)} <span className="muted">· {option.cost === 0 ? t(w.free) : t(w.actions(option.cost))}</span>
+      </button>
+      {option.unavailable !== null ? (
+        <span id={whyId} className="accion__why">
+          {t(option.unavailable)}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+export function ActionStep({
+  view,
+  legal,
+  busy,
+  onType,
+  t,
+}: {
+  view: AccionView;
+  legal: readonly LegalCommand[];
+  busy: boolean;
+  onType: (type: string) => void;
+  t: Translate;
+}) {
+  const id = useId();
+  return (
+    <div className="accion__picker" data-testid="accion-picker" data-step="action">
+      <p className="accion__step">{t(w.step1)}</p>
+      <ul className="accion__options">
+        {optionsOf(view, legal).map((option, index) => (
+          <ActionOptionItem
+            key={option.type}
+            option={option}
+            whyId={`${id}-${index}`}
+            busy={busy}
+            onType={onType}
+            t={t}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface TargetProps {
+  view: AccionView;
+  entries: readonly LegalCommand[];
+  onTarget: (key: string) => void;
+  seatName: (seat: number) => string;
+  lang: Lang;
+  t: Translate;
+}
+
+/** The legal targets, and (when it aims at enemies) the enemies it can't aim at, each saying why. */
+function targetsOf(view: AccionView, entries: readonly LegalCommand[]) {
+  const targets = [...new Set(entries.map(targetOf).filter((x): x is string => x !== null))];
+  const enemyKeys = targets.some((key) => view.enemies.some((e) => e.id === key))
+    ? view.enemies.filter((e) => !e.defeated).map((e) => e.id)
+    : [];
+  return { targets, others: enemyKeys.filter((key) => !targets.includes(key)) };
+}
+
+export function TargetStep({ view, entries, onTarget, seatName, lang, t }: TargetProps) {
+  const { targets, others } = targetsOf(view, entries);
+  return (
+    <>
+      <p className="accion__step">{t(w.step2)}</p>
+      <ul className="accion__options">
+        {targets.map((key) => (
+          <li key={key}>
+            <button
+              type="button"
+              className="command"
+              onClick={() => onTarget(key)}
+              data-testid="accion-target"
+              data-target={key}
+            >
+              {targetName(view, key, seatName, lang)}
+            </button>
+          </li>
+        ))}
+        {others.map((key) => (
+          <li key={key}>
+            <button type="button" className="command" disabled data-testid="accion-target" data-target={key}>
+              {targetName(view, key, seatName, lang)}
+            </button>
+            <span className="accion__why">{t(w.notTarget)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function KindStep({
+  entries,
+  onKind,
+  t,
+}: {
+  entries: readonly LegalCommand[];
+  onKind: (kind: string) => void;
+  t: Translate;
+}) {
+  const kinds = [...new Set(entries.map(kindOf).filter((x): x is string => x !== null))];
+  return (
+    <>
+      <p className="accion__step">{t(w.step3)}</p>
+      <ul className="accion__options">
+        {['physical', 'magical', 'social'].map((kind) => (
+          <li key={kind}>
+            <button
+              type="button"
+              className="command"
+              disabled={!kinds.includes(kind)}
+              onClick={() => onKind(kind)}
+              data-testid="accion-kind"
+              data-kind={kind}
+            >
+              {t(w.kinds[kind]!)}
+            </button>
+            {kinds.includes(kind) ? null : <span className="accion__why">{t(w.kindNot)}</span>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface CardStepProps {
+  readonly view: AccionView;
+  readonly entries: readonly LegalCommand[];
+  readonly choice: Choice;
+  readonly onChoice: (choice: Choice) => void;
+  readonly busy: boolean;
+  readonly go: (entry: LegalCommand) => void;
+  readonly t: Translate;
+}
+
+/** Why the combo can't be sent yet: no card, too many, or no legal command with these cards. */
+function comboWhy(picked: number, max: number, found: boolean) {
+  if (picked === 0) return w.noCards;
+  if (picked > max) return w.tooMany(max);
+  return found ? null : w.noCombo;
+}
+
+/** The cards the combo may use, each a toggle. */
+function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps, 'busy' | 'go'>) {
+  const cards = [...new Set(entries.flatMap(cardsOf))];
+  const toggle = (key: string) =>
+    onChoice({
+      ...choice,
+      cards: choice.cards.includes(key) ? choice.cards.filter((c) => c !== key) : [...choice.cards, key],
+    });
+  return (
+    <ul className="accion__options">
+      {cards.map((key) => (
+        <li key={key}>
+          <button
+            type="button"
+            className="command"
+            aria-pressed={choice.cards.includes(key)}
+            onClick={() => toggle(key)}
+            data-testid="accion-card"
+            data-card={key}
+          >
+            {t(cardName(view, key))}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardStep({ view, entries, choice, onChoice, busy, go, t }: CardStepProps) {
+  const max = view.rules.maxCombo;
+  const chosen = commandForCards(entries, choice.cards);
+  const why = comboWhy(choice.cards.length, max, chosen !== undefined);
+  return (
+    <>
+      <p className="accion__step">{t(w.step4(max))}</p>
+      <CardToggles view={view} entries={entries} choice={choice} onChoice={onChoice} t={t} />
+      <p className="accion__why" aria-live="polite" data-testid="accion-combo-why">
+        {why ? t(why) : (chosen?.text ?? '')}
+      </p>
+      <button
+        type="button"
+        className="command"
+        disabled={busy || chosen === undefined}
+        onClick={() => chosen && go(chosen)}
+        data-testid="command"
+        data-command-type={choice.type ?? ''}
+      >
+        {t(w.confirm)}
+      </button>
+    </>
+  );
+}
