@@ -71,9 +71,14 @@ async function readTable(page: Page, seen: Set<string>): Promise<void> {
     await expect(top.getByRole('button', { name: 'Ocultar texto' })).toBeVisible();
     seen.add('stack');
   }
-  const troop = page.getByTestId('ecg-my-side').locator('button[data-testid=ecg-troop]').first();
-  if (!seen.has('maneuvers') && (await troop.count()) > 0 && (await page.getByTestId('ecg-pick-hint').count()) > 0) {
-    await troop.click();
+  if (!seen.has('maneuvers') && (await page.getByTestId('ecg-pick-hint').count()) > 0) await readManeuvers(page, seen);
+}
+
+/** Taps her troops one by one (a troop may offer only abilities) until one shows its maneuvers. */
+async function readManeuvers(page: Page, seen: Set<string>): Promise<void> {
+  const troops = page.getByTestId('ecg-my-side').locator('button[data-testid=ecg-troop]');
+  for (let at = 0; at < (await troops.count()) && !seen.has('maneuvers'); at += 1) {
+    await troops.nth(at).click();
     const maneuvers = page.getByTestId('ecg-maneuvers');
     if ((await maneuvers.count()) > 0) {
       await expect(maneuvers).toContainText('Maniobra de batalla');
@@ -93,9 +98,10 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
   const seen = new Set<string>();
   for (let step = 0; step < MAX_STEPS; step += 1) {
     if ((await waitForMoveOrEnd(page)) === 'over') {
-      expect([...seen], 'a hand card opened its text, and a troop showed its maneuvers').toEqual(
-        expect.arrayContaining(['text', 'maneuvers']),
-      );
+      // A troop maneuvers only once prepared and in strength (combat.ts, canManeuver): a short match
+      // can end before one of hers is, so the maneuvers are read here when they come and, in every
+      // run, by EcgBoard.spec.tsx.
+      expect([...seen], 'a hand card opened its text').toContain('text');
       return trained;
     }
     await readTable(page, seen);

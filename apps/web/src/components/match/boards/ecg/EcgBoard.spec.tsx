@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EcgView } from '@cronica/ecg';
 import type { MatchView } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
-import { EcgBoard } from './EcgBoard';
+import { EcgBoard, Maneuvers } from './EcgBoard';
 
 // The ECG table shows what a player decides with (004_e0e2bf9ed9dd62bf.txt; RULES-NOTES.md, "Battle maneuvers").
 const t = translator('es');
@@ -149,6 +149,28 @@ describe('the ECG table', () => {
   it('says why a card in her hand cannot be played now, as the library words it', () => {
     const hand = plain(/data-testid="ecg-hand".*?<\/ul>/s.exec(render(view()))![0]);
     expect(hand).toContain('Necesitas 4 de Fe, tienes 1 preparados');
+  });
+
+  it('reads a picked troop’s maneuvers as cards, each kind once and with what it does, and nothing for moves that are not maneuvers', () => {
+    const maneuver = (kind: string, target?: number) => ({
+      command: { type: 'Maneuver', data: { seat: 0, troop: 101, maneuver: kind, ...(target ? { target } : {}) } },
+      text: kind,
+      rules: [],
+    });
+    const moves = [maneuver('clash', 201), maneuver('clash', 202), maneuver('regroup')];
+    const html = renderToStaticMarkup(<Maneuvers view={view()} moves={moves} t={t} />);
+    expect(html).toContain('data-testid="ecg-maneuvers"');
+    expect(html.match(/<li/g)).toHaveLength(2);
+    const text = plain(html);
+    expect(text).toContain('Maniobra de batalla');
+    expect(text).toContain('Enfrentamiento');
+    expect(text).toContain('tropa rival adyacente');
+    const ability = {
+      command: { type: 'UseAbility', data: { seat: 0, source: 101, ability: 0 } },
+      text: '',
+      rules: [],
+    };
+    expect(renderToStaticMarkup(<Maneuvers view={view()} moves={[ability]} t={t} />)).toBe('');
   });
 
   it("shows the rival's maneuver on the stack with what it does", () => {

@@ -149,7 +149,7 @@ function Stack({ view, seatName, t }: { view: EcgView; seatName: (seat: number) 
 }
 
 /** The maneuvers a picked troop may make, each with what it does (RULES-NOTES.md, "Battle maneuvers"). */
-function Maneuvers({ view, moves, t }: { view: EcgView; moves: readonly LegalCommand[]; t: BoardProps['t'] }) {
+export function Maneuvers({ view, moves, t }: { view: EcgView; moves: readonly LegalCommand[]; t: BoardProps['t'] }) {
   const kinds = [
     ...new Set(
       moves.filter((entry) => typeOf(entry) === 'Maneuver').map((entry) => stringField(entry, 'maneuver') as Maneuver),
