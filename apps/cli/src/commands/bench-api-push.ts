@@ -1,4 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
+import { playTable, viewOf, VIEW_FIELDS, type BenchTable, type View } from './bench-api-play.js';
 import { summarize, type Figures, type Gql } from './bench-http.js';
 
 /**
@@ -12,22 +13,8 @@ import { summarize, type Figures, type Gql } from './bench-http.js';
  */
 const PUSH_WAIT_MS = 5_000;
 
-// eventCount: a pushed view is taken only when it shows at least the events the last answer showed.
-const VIEW_FIELDS = 'status eventCount legalCommands { command }';
 const UPDATED = `subscription ($m: ID!) { matchUpdated(matchId: $m) { ${VIEW_FIELDS} } }`;
-const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
-const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
-
-type View = {
-  status: string;
-  eventCount: number;
-  legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }>;
-};
-
-export interface PushTable {
-  readonly matchId: string;
-  readonly tokens: readonly [string, string];
-}
+export type PushTable = BenchTable;
 
 export interface PushFigures {
   /** Views received over the sockets during the commands. */
@@ -123,7 +110,15 @@ export async function openPushes(
       const counts = { errors: 0, finished: 0, fallbackViews: 0 };
       const pushesBefore = received();
       const started = performance.now();
-      await Promise.all(tables.map((table, t) => playTable(gql, table, t, feeds[t]!, perMatch, latencies, counts)));
+      await Promise.all(
+        tables.map((table, t) =>
+          playTable(gql, table, t, perMatch, { latencies, counts }, async (seat, last) => {
+            const pushed = await feeds[t]![seat]!.offer(last.eventCount, PUSH_WAIT_MS);
+            if (pushed === null) counts.fallbackViews += 1;
+            return pushed ?? (await viewOf(gql, table, seat));
+          }),
+        ),
+      );
       return {
         figures: summarize(latencies, performance.now() - started, counts.errors),
         finished: counts.finished,
@@ -134,47 +129,4 @@ export async function openPushes(
       await Promise.all(feeds.flat().map((feed) => feed.client.dispose()));
     },
   };
-}
-
-async function viewOf(gql: Gql, table: PushTable, seat: number): Promise<View> {
-  return (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
-}
-
-async function playTable(
-  gql: Gql,
-  table: PushTable,
-  t: number,
-  feeds: SeatFeed[],
-  perMatch: number,
-  latencies: number[],
-  counts: { errors: number; finished: number; fallbackViews: number },
-): Promise<void> {
-  let seat = 0;
-  let view = await viewOf(gql, table, 0);
-  for (let sent = 0, idle = 0; sent < perMatch && view.status !== 'finished' && idle < 4;) {
-    if (view.legalCommands.length === 0) {
-      seat = 1 - seat;
-      idle += 1;
-      const pushed = await feeds[seat]!.offer(view.eventCount, PUSH_WAIT_MS);
-      if (pushed === null) counts.fallbackViews += 1;
-      view = pushed ?? (await viewOf(gql, table, seat));
-      continue;
-    }
-    const { command } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
-    const t0 = performance.now();
-    const r = await gql<{ submitGameCommand: { match: View } }>(
-      SUBMIT,
-      { m: table.matchId, cmd: command, c: `c-${t}-${sent}` },
-      table.tokens[seat],
-    );
-    latencies.push(performance.now() - t0);
-    sent += 1;
-    idle = 0;
-    if (r.data) view = r.data.submitGameCommand.match;
-    else {
-      counts.errors += 1;
-      view = await viewOf(gql, table, seat);
-    }
-  }
-  if (view.status === 'finished') counts.finished += 1;
 }

@@ -26,6 +26,7 @@ import {
   type Figures,
   type Gql,
 } from './bench-http.js';
+import { playTable, viewOf, type BenchTable } from './bench-api-play.js';
 
 /**
  * `bench api`: the built API in a child process over a temporary DATA_DIR; simulated players in
@@ -36,7 +37,6 @@ import {
 const TARGET_COMMANDS_PER_SECOND = 1_000;
 const TARGET_P99_MS = 50;
 
-const VIEW_FIELDS = 'status legalCommands { command }';
 const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
 // A friendly match is an invitation the other player accepts (nobody is seated without saying yes).
 const DECKS = '{ readyDecks { id } }';
@@ -46,8 +46,6 @@ const ACCEPT =
   'mutation ($c: ID!, $i: ID!, $d: ID) { acceptMatchInvitation(commandId: $c, invitationId: $i, deckId: $d) { matchId } }';
 const SEED =
   'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { status } } }';
-const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
-const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
 const TRIVIAL = '{ __typename }';
 
 interface Target {
@@ -96,8 +94,6 @@ export interface InstancesReport {
   readonly push?: PushFigures;
 }
 
-type View = { status: string; legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }> };
-
 /** Cumulative counts per bucket bound (ms) of `cronica_command_duration_seconds`, summed over command types and instances. */
 async function commandBuckets(urls: readonly string[]): Promise<Map<number, number>> {
   const texts = await Promise.all(urls.map((url) => fetch(`${url}/metrics`).then((r) => r.text())));
@@ -126,10 +122,7 @@ export function serverFigures(before: Map<number, number>, after: Map<number, nu
   };
 }
 
-interface Table {
-  readonly matchId: string;
-  readonly tokens: readonly [string, string];
-}
+type Table = BenchTable;
 
 async function setUpMatches(gql: Gql, players: number): Promise<Table[]> {
   const accounts: Array<{ id: string; token: string }> = new Array(players);
@@ -174,39 +167,14 @@ async function playCommands(
   perMatch: number,
 ): Promise<{ figures: Figures; finished: number }> {
   const latencies: number[] = [];
-  let errors = 0;
-  let finished = 0;
+  const counts = { errors: 0, finished: 0 };
   const started = performance.now();
   await Promise.all(
-    tables.map(async (table, t) => {
-      let seat = 0;
-      let view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[0])).data!.matchView;
-      for (let sent = 0, idle = 0; sent < perMatch && view.status !== 'finished' && idle < 4;) {
-        if (view.legalCommands.length === 0) {
-          seat = 1 - seat;
-          idle += 1;
-          view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
-          continue;
-        }
-        const { command } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
-        const t0 = performance.now();
-        const r = await gql<{ submitGameCommand: { match: View } }>(
-          SUBMIT,
-          { m: table.matchId, cmd: command, c: `c-${t}-${sent}` },
-          table.tokens[seat],
-        );
-        latencies.push(performance.now() - t0);
-        sent += 1;
-        idle = 0;
-        if (!r.data) {
-          errors += 1;
-          view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
-        } else view = r.data.submitGameCommand.match;
-      }
-      if (view.status === 'finished') finished += 1;
-    }),
+    tables.map((table, t) =>
+      playTable(gql, table, t, perMatch, { latencies, counts }, (seat) => viewOf(gql, table, seat)),
+    ),
   );
-  return { figures: summarize(latencies, performance.now() - started, errors), finished };
+  return { figures: summarize(latencies, performance.now() - started, counts.errors), finished: counts.finished };
 }
 
 /** The same number of requests at the same concurrency, to `{ __typename }` with a session token. */

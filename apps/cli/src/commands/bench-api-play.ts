@@ -1,0 +1,70 @@
+import type { Gql } from './bench-http.js';
+
+/**
+ * One table's match as `bench api` plays it, polling or pushed alike: the players take turns
+ * sending one of their legal commands until the budget is spent; only how a player learns that
+ * the turn came back (`turnCame`) differs between the two modes.
+ */
+
+// eventCount: a pushed view is taken only when it shows at least the events the last answer showed.
+export const VIEW_FIELDS = 'status eventCount legalCommands { command }';
+const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
+const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
+
+export type View = {
+  status: string;
+  eventCount: number;
+  legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }>;
+};
+
+export interface BenchTable {
+  readonly matchId: string;
+  readonly tokens: readonly [string, string];
+}
+
+export interface PlayCounts {
+  errors: number;
+  finished: number;
+}
+
+/** The match as one seat's player sees it, asked with `matchView`. */
+export async function viewOf(gql: Gql, table: BenchTable, seat: number): Promise<View> {
+  return (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
+}
+
+/** Plays table `t`: `turnCame(seat, last)` answers the view of the seat the turn passed to. */
+export async function playTable(
+  gql: Gql,
+  table: BenchTable,
+  t: number,
+  perMatch: number,
+  out: { readonly latencies: number[]; readonly counts: PlayCounts },
+  turnCame: (seat: number, last: View) => Promise<View>,
+): Promise<void> {
+  let seat = 0;
+  let view = await viewOf(gql, table, 0);
+  for (let sent = 0, idle = 0; sent < perMatch && view.status !== 'finished' && idle < 4;) {
+    if (view.legalCommands.length === 0) {
+      seat = 1 - seat;
+      idle += 1;
+      view = await turnCame(seat, view);
+      continue;
+    }
+    const { command } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
+    const t0 = performance.now();
+    const r = await gql<{ submitGameCommand: { match: View } }>(
+      SUBMIT,
+      { m: table.matchId, cmd: command, c: `c-${t}-${sent}` },
+      table.tokens[seat],
+    );
+    out.latencies.push(performance.now() - t0);
+    sent += 1;
+    idle = 0;
+    if (r.data) view = r.data.submitGameCommand.match;
+    else {
+      out.counts.errors += 1;
+      view = await viewOf(gql, table, seat);
+    }
+  }
+  if (view.status === 'finished') out.counts.finished += 1;
+}
