@@ -87,6 +87,13 @@ function CardText({
   );
 }
 
+/** A card's text behind its own "Texto" button, for a board that lays the card's other lines out itself (a troop in a line). */
+export function CardTextToggle({ text, t }: { text: Localized; t: Translate }) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  return <CardText text={text} id={id} shown={shown} toggle={() => setShown((v) => !v)} t={t} />;
+}
+
 /** The card's lines: a toggle button when it is a choice (`onPick`), else plain text, described by its text and reason. */
 function PickOrRead(props: GameCardProps & { disabled: boolean; described: string | undefined }) {
   const { face, t, onPick, selected = false, extra, disabled, described, pickTestId, card } = props;

@@ -1,5 +1,5 @@
 // The table kit: what every board lays out the same way, fed by what each game's library describes.
-export { GameCard, CardLine } from './GameCard';
+export { GameCard, CardLine, CardTextToggle } from './GameCard';
 export { kitWords } from './words';
 export { Legend } from './Legend';
 export { RuleLinks, WhyLink } from './WhyLink';

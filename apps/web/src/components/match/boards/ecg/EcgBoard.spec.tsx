@@ -146,6 +146,16 @@ describe('the ECG table', () => {
     expect(hand).toContain('Protege a sus aliados.');
   });
 
+  it('gives each troop in a formation line its card text behind a button, on both sides of the table', () => {
+    const html = render(view());
+    const lines = [...html.matchAll(/data-testid="ecg-troop".*?<\/li>/gs)].map((m) => plain(m[0]));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toContain('Texto');
+      expect(line).toContain('Protege a sus aliados.');
+    }
+  });
+
   it('says why a card in her hand cannot be played now, as the library words it', () => {
     const hand = plain(/data-testid="ecg-hand".*?<\/ul>/s.exec(render(view()))![0]);
     expect(hand).toContain('Necesitas 4 de Fe, tienes 1 preparados');

@@ -7,7 +7,7 @@ import {
   type EcgView,
   type Line,
 } from '@cronica/ecg';
-import { GameCard } from '../../kit';
+import { CardTextToggle, GameCard } from '../../kit';
 import type { Translate } from '../../../../lib/i18n';
 import styles from './ecg.module.css';
 import { CardChip, CardZone, Piles, nameOf } from './EcgZones';
@@ -134,8 +134,9 @@ function FormationLine({
       </span>
       <ul className={styles.troops}>
         {troops.map((troop) => (
-          <li key={troop.instance}>
+          <li key={troop.instance} className={styles.troopCell}>
             <TroopTile view={view} troop={troop} picking={picking} t={t} />
+            <TroopText view={view} troop={troop} t={t} />
           </li>
         ))}
         {troops.length === 0 ? <li className="muted">{t(w.empty)}</li> : null}
@@ -182,6 +183,12 @@ function TroopTile({
       {body}
     </div>
   );
+}
+
+/** The troop's card text beside its tile, a tap away: what it does is read where it is targeted or maneuvered. */
+function TroopText({ view, troop, t }: { view: EcgView; troop: EcgTroopView; t: Translate }) {
+  const text = view.cards[troop.card]?.text;
+  return text ? <CardTextToggle text={text} t={t} /> : null;
 }
 
 /** A troop's name, strength (now/printed), wounds, and whether it is preparing, has maneuvered or is ready. */
