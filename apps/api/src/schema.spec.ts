@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { STAFF_MUTATIONS } from '@cronica/tournament';
 import { describe, expect, it } from 'vitest';
 import { startTestApi } from './testing/harness.js';
 
@@ -25,5 +26,10 @@ describe('schema.gql', () => {
     } finally {
       await api.stop();
     }
+  });
+
+  it('has a mutation for every staff action the tournament library lists, under the name staffActions answers', () => {
+    const mutations = buildSchema(readFileSync(SCHEMA_FILE, 'utf8')).getMutationType()!.getFields();
+    expect(STAFF_MUTATIONS.filter((name) => !(name in mutations))).toEqual([]);
   });
 });

@@ -114,8 +114,16 @@ export {
 } from './decider/projection.js';
 export { draftReport, changedTables } from './decider/decide-draft.js';
 export { gamesAllowed } from './decider/decide-results.js';
-export { STAFF_ACTIONS, CLOCK_ACTIONS, allowedStaffActions, lateEntryOpen } from './decider/staff-actions.js';
-export type { StaffAction } from './decider/staff-actions.js';
+export {
+  STAFF_ACTIONS,
+  STAFF_MUTATIONS,
+  ONWARD_ACTIONS,
+  CLOCK_ACTIONS,
+  allowedStaffActions,
+  lateEntryOpen,
+  staffMutationOf,
+} from './decider/staff-actions.js';
+export type { StaffAction, StaffMutation } from './decider/staff-actions.js';
 export type { DraftReport } from './decider/decide-draft.js';
 export {
   ROUND_LABELS,

@@ -3,6 +3,7 @@ import {
   allowedStaffActions,
   CLOCK_ACTIONS,
   STAFF_ACTIONS,
+  staffMutationOf,
   changedTables,
   draftReport,
   exportEventFile,
@@ -206,9 +207,7 @@ export class OrganizerFieldsResolver {
     const by = { role, id: ctx.viewer.accountId! };
     const untimed = untimedActionsOf(state, role, () => allowedStaffActions(state, by, Date.now(), UNTIMED_ACTIONS));
     const timed = allowedStaffActions(state, by, Date.now(), CLOCK_ACTIONS);
-    return STAFF_ACTIONS.filter((a) => untimed.includes(a) || timed.includes(a)).map(
-      (type) => type.charAt(0).toLowerCase() + type.slice(1),
-    );
+    return STAFF_ACTIONS.filter((a) => untimed.includes(a) || timed.includes(a)).map(staffMutationOf);
   }
 
   @ResolveField(() => Boolean, {

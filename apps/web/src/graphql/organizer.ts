@@ -1,25 +1,15 @@
+import { STAFF_MUTATIONS, type StaffMutation } from '@cronica/tournament';
 import { graphql } from './tada';
 
-/** Organizer and judge commands that need nothing but the tournament (apps/api/schema.gql, Mutation). */
-export const STAFF_COMMANDS = [
-  'openRegistration',
-  'closeRegistration',
-  'pairNextRound',
-  'repairRound',
-  'publishPairings',
-  'startRoundClock',
-  'pauseRoundClock',
-  'resumeRoundClock',
-  'endRoundClock',
-  'callTime',
-  'discardDraft',
-  'endRound',
-  'startTopCut',
-  'endTournament',
-  'pairTiebreakRound',
-] as const;
+/**
+ * Organizer and judge commands that need nothing but the tournament: the tournament library's staff
+ * actions by mutation name, without adding minutes to the clock (it takes a number: ClockDesk's form).
+ */
+export const STAFF_COMMANDS = STAFF_MUTATIONS.filter(
+  (command): command is Exclude<StaffMutation, 'extendRoundClock'> => command !== 'extendRoundClock',
+);
 
-export type StaffCommand = (typeof STAFF_COMMANDS)[number];
+export type StaffCommand = Exclude<StaffMutation, 'extendRoundClock'>;
 
 export function isStaffCommand(value: unknown): value is StaffCommand {
   return typeof value === 'string' && (STAFF_COMMANDS as readonly string[]).includes(value);

@@ -1,13 +1,8 @@
+import { ONWARD_ACTIONS, staffMutationOf } from '@cronica/tournament';
 import { isStaffCommand, type StaffCommand } from '../graphql/organizer';
 
-/** Commands that move the event on: while one is offered, ending the event would cut it short. */
-const ONWARD: readonly StaffCommand[] = [
-  'openRegistration',
-  'closeRegistration',
-  'pairNextRound',
-  'pairTiebreakRound',
-  'startTopCut',
-];
+/** Commands that move the event on (the tournament library's list): while one is offered, ending the event would cut it short. */
+const ONWARD: readonly string[] = ONWARD_ACTIONS.map(staffMutationOf);
 
 /**
  * The buttons of the staff panel on the tournament page: the staff actions the API allows this

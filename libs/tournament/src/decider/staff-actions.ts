@@ -28,6 +28,27 @@ export const STAFF_ACTIONS = [
 
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
+/** A staff command as the API names its mutation: `PairNextRound` is `pairNextRound`. */
+export type StaffMutation = Uncapitalize<StaffAction>;
+
+export const staffMutationOf = (action: StaffAction): StaffMutation =>
+  (action.charAt(0).toLowerCase() + action.slice(1)) as StaffMutation;
+
+/** Every staff action by its mutation's name, in the order of an event (what `Tournament.staffActions` answers). */
+export const STAFF_MUTATIONS: readonly StaffMutation[] = STAFF_ACTIONS.map(staffMutationOf);
+
+/**
+ * The commands that move the event on (registration, the next round, a tiebreak round, the top cut):
+ * while one is allowed the event still has play ahead, so ending it then would cut it short.
+ */
+export const ONWARD_ACTIONS: readonly StaffAction[] = [
+  'OpenRegistration',
+  'CloseRegistration',
+  'PairNextRound',
+  'PairTiebreakRound',
+  'StartTopCut',
+];
+
 /** The ones decided against the time (the round clock): the others depend on the tournament alone. */
 export const CLOCK_ACTIONS: readonly StaffAction[] = [
   'StartRoundClock',
