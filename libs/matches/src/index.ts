@@ -45,3 +45,34 @@ export {
   type LogReading,
   type LogRole,
 } from './match-log.js';
+// Match invitations: a match nobody is seated at before accepting.
+export {
+  MATCH_INVITATION_SENT,
+  MATCH_INVITATION_ACCEPTED,
+  MATCH_INVITATION_DECLINED,
+  MATCH_INVITATION_CANCELLED,
+  MATCH_INVITATION_STARTED,
+  MATCH_INVITATION_HOURS,
+  initialInvitationState,
+  evolveInvitation,
+  everyoneAccepted,
+  invitationStatus,
+  type InvitationSeatKind,
+  type InvitationSeat,
+  type MatchInvitationSentData,
+  type MatchInvitationAnswerData,
+  type MatchInvitationAcceptedData,
+  type MatchInvitationStartedData,
+  type InvitationEvent,
+  type SeatAnswer,
+  type InvitationSeatState,
+  type InvitationState,
+} from './invitations/invitation-events.js';
+export {
+  decideInvitation,
+  seatDeck,
+  type InvitationCommand,
+  type InvitationGame,
+  type InvitationDecision,
+} from './invitations/invitation-decide.js';
+export { invitationDecider, invitationStream } from './invitations/invitation-decider.js';

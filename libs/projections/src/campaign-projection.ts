@@ -1,10 +1,23 @@
 import type { ProjectedEvent } from './events.js';
-import { answerInvitation, atOf, campaignInvitationExpiry, recordInvitation } from './invitation-projection.js';
+import {
+  CAMPAIGN_ARCHIVED,
+  CAMPAIGN_CREATED,
+  CAMPAIGN_INVITATION_ACCEPTED,
+  CAMPAIGN_INVITATION_DECLINED,
+  CAMPAIGN_INVITATION_WITHDRAWN,
+  CAMPAIGN_PLAYER_ADDED,
+  CAMPAIGN_PLAYER_INVITED,
+  CAMPAIGN_SESSION_STARTED,
+  campaignInvitationExpiry,
+  type CampaignCreatedData,
+  type CampaignPlayerInvitedData,
+} from '@cronica/campaigns';
+import { answerInvitation, atOf, recordInvitation } from './invitation-projection.js';
 import type { ReadDb } from './schema.js';
 
 /**
  * The campaign index, fed by the `campaign-<id>` streams the API writes
- * (apps/api/src/campaigns/campaign-events.ts): which campaigns exist, who runs and who plays
+ * (@cronica/campaigns, campaign-events.ts): which campaigns exist, who runs and who plays
  * them, and how many sessions they have had, for the campaign lists, and the GM's invitations in
  * the invitations index: a player is a member once she accepted, never on being invited. A
  * campaign's sessions are read from its own stream; their results from the match summaries.
@@ -29,12 +42,6 @@ CREATE TABLE IF NOT EXISTS campaign_members (
 );
 CREATE INDEX IF NOT EXISTS campaign_members_by_account ON campaign_members (account_id);
 `;
-
-interface CreatedData {
-  readonly name: string;
-  readonly game: string;
-  readonly gmId: string;
-}
 
 /** A campaign's invitation of one player in the invitations index. */
 export const campaignInvitationId = (campaignId: string, accountId: string) => `${campaignId}:${accountId}`;
@@ -63,8 +70,8 @@ function invited(db: ReadDb, campaignId: string, playerId: string, expiresAt: st
 export function projectCampaignEvent(db: ReadDb, campaignId: string, event: ProjectedEvent): string[] {
   const playerId = String((event.data as { playerId?: unknown } | null)?.playerId ?? '');
   switch (event.type) {
-    case 'CampaignCreated': {
-      const data = event.data as CreatedData;
+    case CAMPAIGN_CREATED: {
+      const data = event.data as CampaignCreatedData;
       db.prepare(
         `INSERT OR REPLACE INTO campaigns (id, name, game, gm_id, status, sessions, created_at, created_position) VALUES (?, ?, ?, ?, 'active', 0, ?, ?)`,
       ).run(campaignId, data.name, data.game, data.gmId, atOf(event), event.position);
@@ -74,25 +81,25 @@ export function projectCampaignEvent(db: ReadDb, campaignId: string, event: Proj
       );
       return [];
     }
-    case 'CampaignPlayerInvited':
-      return invited(db, campaignId, playerId, String((event.data as { expiresAt: string }).expiresAt), event);
+    case CAMPAIGN_PLAYER_INVITED:
+      return invited(db, campaignId, playerId, (event.data as CampaignPlayerInvitedData).expiresAt, event);
     // Before invitations a GM added players directly: such a player was never asked, so she is invited.
-    case 'CampaignPlayerAdded':
+    case CAMPAIGN_PLAYER_ADDED:
       return invited(db, campaignId, playerId, campaignInvitationExpiry(atOf(event)), event);
-    case 'CampaignInvitationAccepted':
+    case CAMPAIGN_INVITATION_ACCEPTED:
       db.prepare(`INSERT OR IGNORE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'player')`).run(
         campaignId,
         playerId,
       );
       return answerInvitation(db, campaignInvitationId(campaignId, playerId), playerId, 'accepted', 'accepted');
-    case 'CampaignInvitationDeclined':
+    case CAMPAIGN_INVITATION_DECLINED:
       return answerInvitation(db, campaignInvitationId(campaignId, playerId), playerId, 'declined', 'declined');
-    case 'CampaignInvitationWithdrawn':
+    case CAMPAIGN_INVITATION_WITHDRAWN:
       return answerInvitation(db, campaignInvitationId(campaignId, playerId), null, null, 'withdrawn');
-    case 'CampaignSessionStarted':
+    case CAMPAIGN_SESSION_STARTED:
       db.prepare('UPDATE campaigns SET sessions = sessions + 1 WHERE id = ?').run(campaignId);
       return [];
-    case 'CampaignArchived': {
+    case CAMPAIGN_ARCHIVED: {
       db.prepare(`UPDATE campaigns SET status = 'archived' WHERE id = ?`).run(campaignId);
       const waiting = db
         .prepare(`SELECT id FROM invitations WHERE kind = 'campaign' AND ref = ? AND status = 'pending'`)

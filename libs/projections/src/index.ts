@@ -25,12 +25,5 @@ export {
   type CampaignFilter,
   type CampaignRow,
 } from './campaign-projection.js';
-export {
-  CAMPAIGN_INVITATION_DAYS,
-  campaignInvitationExpiry,
-  countInvitationsFor,
-  invitationsFor,
-  invitationsSentBy,
-  type InvitationRow,
-} from './invitation-projection.js';
+export { countInvitationsFor, invitationsFor, invitationsSentBy, type InvitationRow } from './invitation-projection.js';
 export { findCommandOutcome, type CommandOutcomeRow } from './command-outcomes.js';

@@ -1,10 +1,18 @@
+import {
+  MATCH_INVITATION_ACCEPTED,
+  MATCH_INVITATION_CANCELLED,
+  MATCH_INVITATION_DECLINED,
+  MATCH_INVITATION_SENT,
+  MATCH_INVITATION_STARTED,
+  type MatchInvitationSentData,
+} from '@cronica/matches';
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
 
 /**
  * The invitations index: who invited whom to what, and whether it is still waiting, fed by the
  * `invitation-<id>` streams (a match nobody is seated at before accepting,
- * apps/api/src/invitations/invitation-events.ts) and by the invitations of the `campaign-<id>`
+ * @cronica/matches, invitations/invitation-events.ts) and by the invitations of the `campaign-<id>`
  * streams. It answers "what is waiting for me" (the site's notice and the invitations list) and
  * "what did I send"; an invitation's seats and options are read from its own stream. Expiry is
  * a time in each row, compared with the clock when read: nothing is written when one expires.
@@ -32,17 +40,10 @@ CREATE TABLE IF NOT EXISTS invitation_invitees (
 CREATE INDEX IF NOT EXISTS invitation_invitees_by_account ON invitation_invitees (account_id, answer);
 `;
 
-/** How long a campaign's invitation waits for its answer: a week, a campaign's usual rhythm. */
-export const CAMPAIGN_INVITATION_DAYS = 7;
-
 export const atOf = (event: ProjectedEvent): string => {
   const at = (event.metadata as { at?: unknown } | null)?.at;
   return typeof at === 'string' ? at : event.created.toISOString();
 };
-
-/** When an invitation recorded without an expiry (a campaign's, from before invitations) expires: a week after it was made. */
-export const campaignInvitationExpiry = (at: string): string =>
-  new Date(Date.parse(at) + CAMPAIGN_INVITATION_DAYS * 86_400_000).toISOString();
 
 /** Everyone an invitation concerns: who sent it and who was invited. */
 function participants(db: ReadDb, id: string): string[] {
@@ -102,19 +103,12 @@ export function answerInvitation(
   return participants(db, id);
 }
 
-interface SentData {
-  readonly game: string;
-  readonly inviterId: string;
-  readonly seats: ReadonlyArray<{ readonly kind: string; readonly player: string }>;
-  readonly expiresAt: string;
-}
-
 /** Applies one event of an `invitation-<id>` stream; the accounts whose invitations changed. */
 export function projectInvitationEvent(db: ReadDb, invitationId: string, event: ProjectedEvent): string[] {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
-    case 'MatchInvitationSent': {
-      const sent = event.data as SentData;
+    case MATCH_INVITATION_SENT: {
+      const sent = event.data as MatchInvitationSentData;
       const invitees = sent.seats.filter((seat) => seat.kind === 'invitee').map((seat) => seat.player);
       return recordInvitation(
         db,
@@ -130,13 +124,13 @@ export function projectInvitationEvent(db: ReadDb, invitationId: string, event: 
         event,
       );
     }
-    case 'MatchInvitationAccepted':
+    case MATCH_INVITATION_ACCEPTED:
       return answerInvitation(db, invitationId, String(data.playerId), 'accepted', null);
-    case 'MatchInvitationDeclined':
+    case MATCH_INVITATION_DECLINED:
       return answerInvitation(db, invitationId, String(data.playerId), 'declined', 'declined');
-    case 'MatchInvitationCancelled':
+    case MATCH_INVITATION_CANCELLED:
       return answerInvitation(db, invitationId, null, null, 'cancelled');
-    case 'MatchInvitationStarted':
+    case MATCH_INVITATION_STARTED:
       return answerInvitation(db, invitationId, null, null, 'started', String(data.matchId));
     default:
       return [];

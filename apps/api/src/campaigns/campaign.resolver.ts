@@ -1,20 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import {
-  CAMPAIGN_INVITATION_DAYS,
-  campaignRole,
-  getPlayer,
-  listCampaigns,
-  type CampaignRow,
-  type ReadDb,
-} from '@cronica/projections';
+import { CAMPAIGN_INVITATION_DAYS, waitingInvitation, type CampaignState } from '@cronica/campaigns';
+import { campaignRole, getPlayer, listCampaigns, type CampaignRow, type ReadDb } from '@cronica/projections';
 import { badInput } from '../common/errors.js';
 import type { GqlContext } from '../common/context.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { MatchListResolver } from '../matches/match-list.resolver.js';
 import { READ_DB } from '../store/tokens.js';
 import { Campaign, CampaignMember, CampaignSession } from './campaign.models.js';
-import { waitingInvitation, type CampaignState } from './campaign-events.js';
 import { CampaignService } from './campaign.service.js';
 
 const idArgs = { type: () => ID } as const;

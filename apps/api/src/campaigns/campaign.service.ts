@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
-import { campaignInvitationExpiry } from '@cronica/projections';
+import {
+  campaignDecider,
+  campaignInvitationExpiry,
+  sessionRefusal,
+  type CampaignCommand,
+  type CampaignContext,
+  type CampaignState,
+} from '@cronica/campaigns';
 import type { AnyGameModule } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandBus } from '../commands/command-bus.js';
@@ -12,9 +19,7 @@ import { checkIds, requireAccount } from '../matches/match-commands.service.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
-import { sessionRefusal, type CampaignCommand, type CampaignContext } from './campaign-decide.js';
-import { campaignAggregate, campaignDecider } from './campaign-decider.js';
-import type { CampaignState } from './campaign-events.js';
+import { campaignAggregate } from './campaign-aggregate.js';
 
 /** Campaign id: follows from who asked and the commandId, so a resend finds the same campaign. */
 export function campaignIdOf(actor: string, commandId: string): string {

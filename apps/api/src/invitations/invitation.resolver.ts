@@ -16,16 +16,16 @@ import { notFound } from '../common/errors.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { requireAccount } from '../matches/match-commands.service.js';
-import { botName } from '@cronica/matches';
-import { TableSeatInput } from '../matches/match-table.inputs.js';
-import { invitationsTopic } from '../projections/live-topics.js';
-import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import {
+  botName,
   invitationStatus,
   MATCH_INVITATION_HOURS,
   type InvitationSeatState,
   type InvitationState,
-} from './invitation-events.js';
+} from '@cronica/matches';
+import { TableSeatInput } from '../matches/match-table.inputs.js';
+import { invitationsTopic } from '../projections/live-topics.js';
+import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import { Player } from '../auth/auth.models.js';
 import { InvitationListItem, InvitationSeatView, MatchInvitation } from './invitation.models.js';
 import { InvitationService } from './invitation.service.js';

@@ -6,18 +6,21 @@ import { CommandBus } from '../commands/command-bus.js';
 import { badInput, DomainError } from '../common/errors.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { checkIds, MatchCommandService, requireAccount } from '../matches/match-commands.service.js';
-import { botName, botPlayer } from '@cronica/matches';
+import {
+  botName,
+  botPlayer,
+  everyoneAccepted,
+  invitationDecider,
+  MATCH_INVITATION_HOURS,
+  type InvitationCommand,
+  type InvitationGame,
+  type InvitationSeat,
+  type InvitationState,
+} from '@cronica/matches';
 import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
-import type { InvitationCommand, InvitationGame } from './invitation-decide.js';
-import { invitationAggregate, invitationDecider, invitationIdOf, invitedMatchId } from './invitation-decider.js';
-import {
-  everyoneAccepted,
-  MATCH_INVITATION_HOURS,
-  type InvitationSeat,
-  type InvitationState,
-} from './invitation-events.js';
+import { invitationAggregate, invitationIdOf, invitedMatchId } from './invitation-aggregate.js';
 
 const HOUR_MS = 3_600_000;
 

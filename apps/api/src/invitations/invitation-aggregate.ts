@@ -1,27 +1,6 @@
 import { createHash } from 'node:crypto';
+import { invitationDecider, invitationStream, type InvitationEvent, type InvitationState } from '@cronica/matches';
 import type { AggregateSpec } from '../commands/aggregate.js';
-import {
-  decideInvitation,
-  type InvitationCommand,
-  type InvitationDecision,
-  type InvitationGame,
-} from './invitation-decide.js';
-import {
-  evolveInvitation,
-  initialInvitationState,
-  type InvitationEvent,
-  type InvitationState,
-} from './invitation-events.js';
-
-/** The match invitation decider: initial state, decide and evolve, with no I/O and no clock. */
-export const invitationDecider = {
-  initialState: (): InvitationState => initialInvitationState,
-  decide: (command: InvitationCommand, state: InvitationState, game: InvitationGame): InvitationDecision =>
-    decideInvitation(state, command, game),
-  evolve: evolveInvitation,
-};
-
-export const invitationStream = (invitationId: string) => `invitation-${invitationId}`;
 
 /** The invitation as the command bus loads it (stream `invitation-<id>`). */
 export function invitationAggregate(invitationId: string): AggregateSpec<InvitationState> {

@@ -1,11 +1,10 @@
-import type { AggregateSpec } from '../commands/aggregate.js';
 import {
   decideCampaign,
   type CampaignCommand,
   type CampaignContext,
   type CampaignDecision,
 } from './campaign-decide.js';
-import { evolveCampaign, initialCampaignState, type CampaignEvent, type CampaignState } from './campaign-events.js';
+import { evolveCampaign, initialCampaignState, type CampaignState } from './campaign-events.js';
 
 /** The campaign decider: initial state, decide and evolve, with no I/O and no clock. */
 export const campaignDecider = {
@@ -16,12 +15,3 @@ export const campaignDecider = {
 };
 
 export const campaignStream = (campaignId: string) => `campaign-${campaignId}`;
-
-/** The campaign as the command bus loads it (stream `campaign-<id>`). */
-export function campaignAggregate(campaignId: string): AggregateSpec<CampaignState> {
-  return {
-    stream: campaignStream(campaignId),
-    initialState: campaignDecider.initialState,
-    evolve: (state, event) => campaignDecider.evolve(state, event as CampaignEvent),
-  };
-}

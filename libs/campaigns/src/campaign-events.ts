@@ -1,4 +1,3 @@
-import { campaignInvitationExpiry } from '@cronica/projections';
 import { assertNever } from '@cronica/util';
 
 /**
@@ -11,6 +10,13 @@ import { assertNever } from '@cronica/util';
  * A player plays once she accepts the GM's invitation; an invitation waits a week
  * (`CAMPAIGN_INVITATION_DAYS`), then may be sent again.
  */
+/** How long a campaign's invitation waits for its answer: a week, a campaign's usual rhythm. */
+export const CAMPAIGN_INVITATION_DAYS = 7;
+
+/** When an invitation recorded without an expiry (a campaign's, from before invitations) expires: a week after it was made. */
+export const campaignInvitationExpiry = (at: string): string =>
+  new Date(Date.parse(at) + CAMPAIGN_INVITATION_DAYS * 86_400_000).toISOString();
+
 export const CAMPAIGN_CREATED = 'CampaignCreated';
 export const CAMPAIGN_PLAYER_INVITED = 'CampaignPlayerInvited';
 /** Before invitations a GM added players directly; such a player was never asked, so the event reads as an invitation. */
