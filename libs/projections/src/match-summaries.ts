@@ -1,3 +1,5 @@
+import { MATCH_CREATED, MATCH_SEALED } from '@cronica/matches';
+import { MATCH_CLOSED } from '@cronica/rules-kernel';
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
 
@@ -8,10 +10,7 @@ import type { ReadDb } from './schema.js';
  * plain hash would let anyone test a guessed closed list, libs/replay/README.md), and so is
  * everything else in the stream: hands, seeds and decisions live only in the replay itself.
  */
-export const MATCH_CREATED = 'MatchCreated';
-export const MATCH_SEALED = 'MatchSealed';
-/** The tournament closed the match (MATCH_CLOSED of @cronica/rules-kernel). */
-const MATCH_CLOSED = 'MatchClosed';
+export { MATCH_CREATED, MATCH_SEALED };
 
 export interface MatchCreatedSeat {
   readonly seat: number;
