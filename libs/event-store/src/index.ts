@@ -13,8 +13,5 @@ export {
   recordSize,
   type SqliteSynchronous,
 } from './sqlite/schema.js';
-export {
-  EventStoreDbEventStore,
-  STORE_IDENTITY_STREAM,
-  type EventStoreDbOptions,
-} from './eventstoredb/esdb-event-store.js';
+export { EventStoreDbEventStore, type EventStoreDbOptions } from './eventstoredb/esdb-event-store.js';
+export { STORE_IDENTITY_STREAM } from './eventstoredb/store-identity.js';
