@@ -11,7 +11,7 @@ import {
   takeUntil,
   uniqueStream,
 } from './testing/adapters.js';
-import type { EventStore, ExpectedRevision } from './types.js';
+import type { EventStore, ExpectedRevision, RecordedEvent } from './types.js';
 
 announceSkippedLegs('contract-tombstones');
 
@@ -132,7 +132,7 @@ for (const adapter of contractAdapters) {
       const appended = await store.appendToStream(later, newEvents(1));
       expect(appended.position).toBeGreaterThan(tombstone.position);
 
-      const ours = (streams: string[], events: readonly { streamId: string }[]) =>
+      const ours = (streams: string[], events: readonly RecordedEvent[]) =>
         events.filter((e) => streams.includes(e.streamId));
       const after = await collect(store.readAll({ fromPosition: from }));
       expect(ours([kept], after)).toEqual(ours([kept], before));
