@@ -64,6 +64,15 @@ for (const adapter of contractAdapters) {
       expect(await errorOf(collect(store.readStream(personKeyStream(person))))).toBeInstanceOf(StreamDeletedError);
     });
 
+    it('an instance told of an erasure stops opening that person at once, before the store says so', async () => {
+      const vault = new PersonalDataVault(store);
+      const person = randomUUID();
+      const sealed = await vault.seal(person, 'Nora');
+      vault.markErased(person);
+      expect(await vault.open(sealed)).toBeNull();
+      expect(await new PersonalDataVault(second()).open(sealed)).toBe('Nora');
+    });
+
     it('erasing a person who never had a key forbids one for ever; text from another store is refused', async () => {
       const vault = new PersonalDataVault(store);
       const person = randomUUID();

@@ -37,7 +37,7 @@ export class PersonalDataVault {
     options: PersonalDataVaultOptions = {},
   ) {
     this.cacheSize = options.cacheSize ?? 10_000;
-    this.erasures = new ErasureLog(store, (personId) => this.forget(personId));
+    this.erasures = new ErasureLog(store, (personId) => this.keys.delete(personId));
   }
 
   /** Seals `text` for `personId`, issuing their key on first use. Throws PERSON_ERASED after an erasure. */
@@ -83,9 +83,12 @@ export class PersonalDataVault {
     }
   }
 
-  /** Drops a key from this instance's memory (told of an erasure by other means). */
-  forget(personId: string): void {
-    this.keys.delete(personId);
+  /**
+   * Tells this instance of an erasure it heard of by other means (a message between instances):
+   * the key leaves its memory at once, before its next look at the erasure stream.
+   */
+  markErased(personId: string): void {
+    this.erasures.add(checkPersonId(personId));
   }
 
   /** Whether this instance knows of the person's erasure (as of its last look at the store). */

@@ -58,14 +58,11 @@ export class SqliteTombstones {
   /**
    * After the delete committed: the WAL still holds the page images written before it (the
    * events as first inserted). A TRUNCATE checkpoint copies the zeroed pages into the file and
-   * empties the WAL. It returns busy when another connection is reading at that moment; then the
-   * old frames stay until the next checkpoint, so it is tried again a few times.
+   * empties the WAL. It waits (busy_timeout) for readers in other processes to finish; one still
+   * reading after that leaves the old frames until the next checkpoint, and this answers false.
    */
   scrubWal(): boolean {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
-      if (result?.busy === 0) return true;
-    }
-    return false;
+    const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    return result?.busy === 0;
   }
 }
