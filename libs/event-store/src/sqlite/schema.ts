@@ -32,6 +32,7 @@ CREATE TABLE IF NOT EXISTS tombstones (
   stream_id TEXT    PRIMARY KEY,
   position  INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS tombstones_by_position ON tombstones (position);
 CREATE TABLE IF NOT EXISTS store_meta (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
