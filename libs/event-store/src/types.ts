@@ -53,6 +53,19 @@ export interface AppendResult {
   readonly position: bigint;
 }
 
+export interface TombstoneOptions {
+  /** Defaults to 'any'. Checked like an append's: a conflict throws WrongExpectedVersionError. */
+  readonly expectedRevision?: ExpectedRevision;
+}
+
+export interface TombstoneResult {
+  /**
+   * `$all` position of the tombstone record (EventStoreDB's `$streamDeleted` event). Never
+   * delivered by a read or a subscription; later appends get higher positions.
+   */
+  readonly position: bigint;
+}
+
 export type Direction = 'forwards' | 'backwards';
 
 export interface ReadStreamOptions {
@@ -118,6 +131,13 @@ export interface EventStore {
   ): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
+  /**
+   * Hard-deletes a stream, as EventStoreDB's tombstone: from then on reading or subscribing to it
+   * fails with StreamDeletedError, appending to it or tombstoning it again fails with
+   * StreamDeletedError, and it can never be created again. What `$all` keeps differs by adapter
+   * (see the README, "Deleting a stream").
+   */
+  tombstoneStream(stream: string, options?: TombstoneOptions): Promise<TombstoneResult>;
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;
   subscribeToStream(stream: string, options?: SubscribeToStreamOptions): Subscription;
   /** Position of the last event in `$all`, or -1n when the store is empty. */

@@ -1,13 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { AllStreamResolvedEvent, ResolvedEvent, StreamingRead } from '@eventstore/db-client';
-import {
-  InvalidEventError,
-  StoreChangedError,
-  StoreClosedError,
-  StoreFaultError,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-} from '../errors.js';
+import { InvalidEventError, StoreChangedError, StoreClosedError, StreamNotFoundError } from '../errors.js';
 import { checkStreamName, prepareAppend, serverSize } from '../prepare-events.js';
 import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
 import type {
@@ -15,16 +7,20 @@ import type {
   AppendResult,
   EventData,
   EventStore,
+  ExpectedRevision,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
   SubscribeToAllOptions,
   SubscribeToStreamOptions,
   Subscription,
+  TombstoneOptions,
+  TombstoneResult,
 } from '../types.js';
 import { createClient, drainOnCancel, esdb, type EsdbClient } from './client-module.js';
 import { withDeadline, withIdleDeadline } from './deadline.js';
 import { EsdbSubscription, type ReconnectPolicy, type SubscriptionSource } from './esdb-subscription.js';
+import { readOrCreateStoreId } from './store-identity.js';
 import {
   isSystemEvent,
   mapEsdbError,
@@ -43,9 +39,6 @@ export interface EventStoreDbOptions {
   /** Back-off before resubscribing after a drop: first and longest pause (default 250 ms and 30 s). */
   readonly reconnect?: { readonly initialDelayMs?: number; readonly maxDelayMs?: number };
 }
-
-/** The stream whose first event names this store's data (see EventStore.storeId). */
-export const STORE_IDENTITY_STREAM = 'store-identity';
 
 type Read = StreamingRead<AllStreamResolvedEvent> | StreamingRead<ResolvedEvent>;
 
@@ -100,6 +93,25 @@ export class EventStoreDbEventStore implements EventStore {
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       throw mapEsdbError(error, { operation: 'append', stream, expected, size: serverSize(prepared.events) });
+    }
+  }
+
+  /**
+   * The client's tombstoneStream (Streams.Tombstone). The server writes a `$streamDeleted` record
+   * and keeps the stream's events in its chunks, readable through `$all`, until a scavenge.
+   */
+  async tombstoneStream(stream: string, options: TombstoneOptions = {}): Promise<TombstoneResult> {
+    this.ensureOpen();
+    checkStreamName(stream);
+    const expected = checkExpectedRevision(options.expectedRevision);
+    try {
+      // The client's type leaves out stream_exists, which its tombstoneStream sends all the same.
+      const expectedRevision = expected as Exclude<ExpectedRevision, 'stream_exists'>;
+      const call = this.client.tombstoneStream(stream, { expectedRevision, deadline: this.deadlineMs });
+      const result = await withDeadline(call, this.deadlineMs + 1000, 'tombstone');
+      return { position: result.position?.commit ?? -1n };
+    } catch (error) {
+      throw mapEsdbError(error, { operation: 'tombstone', stream, expected });
     }
   }
 
@@ -190,22 +202,8 @@ export class EventStoreDbEventStore implements EventStore {
     return -1n;
   }
 
-  /**
-   * The id of the first event of the `store-identity` stream, written by the first client that
-   * asks (no_stream, so racing clients agree). A reset volume has no such stream and gets a new id.
-   */
-  async storeId(): Promise<string> {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const known = await this.readIdentity();
-      if (known !== undefined) return `eventstoredb:${known}`;
-      const created = { id: randomUUID(), type: 'StoreIdentityCreated', data: { createdAt: new Date().toISOString() } };
-      try {
-        await this.appendToStream(STORE_IDENTITY_STREAM, created, { expectedRevision: 'no_stream' });
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-      }
-    }
-    throw new StoreFaultError('the store identity could not be read');
+  storeId(): Promise<string> {
+    return readOrCreateStoreId(this);
   }
 
   async close(): Promise<void> {
@@ -213,16 +211,6 @@ export class EventStoreDbEventStore implements EventStore {
     this.closed = true;
     for (const subscription of [...this.subscriptions]) await subscription.unsubscribe();
     await this.closeChannels();
-  }
-
-  private async readIdentity(): Promise<string | undefined> {
-    try {
-      for await (const event of this.readStream(STORE_IDENTITY_STREAM, { maxCount: 1 })) return event.id;
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return undefined;
-      throw error;
-    }
-    return undefined;
   }
 
   /** Before a resubscription: the store must still be the one the subscription started on. */

@@ -105,6 +105,20 @@ describe('the EventStoreDB stand-in, on the client path each server version gets
     });
   }
 
+  it("answers a tombstone's conflict with the stream's name and versions, which the client reads", async () => {
+    const { fake, store } = await start(true);
+    const { client, closeChannels } = createClient(fake.connectionString);
+    opened.push({ close: closeChannels });
+    await store.appendToStream('match-9', newEvent());
+    // Without the name the client's error constructor throws outside the call, and the process with it.
+    await expect(client.tombstoneStream('match-9', { expectedRevision: 5n })).rejects.toMatchObject({
+      type: 'wrong-expected-version',
+      streamName: 'match-9',
+      actualVersion: 0n,
+      expectedVersion: 5n,
+    });
+  });
+
   it('answers an append whose deadline passes unanswered with the server Timeout on BatchAppend', async () => {
     const { fake, store } = await start(true, { ...fast, deadlineMs: 300 });
     await store.appendToStream('match-5', newEvent());

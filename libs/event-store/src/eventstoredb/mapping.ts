@@ -95,6 +95,14 @@ export interface ErrorContext {
 const NOT_READY = /not ready|too busy|server is busy/i;
 
 /**
+ * Delete and Tombstone report a conflict as RpcExceptions.WrongExpectedVersion, whose
+ * `actual-version` is -1 for a stream without events; the client passes it on as -1n.
+ */
+function actualOf(actual: bigint | 'no_stream'): bigint | 'no_stream' {
+  return typeof actual === 'bigint' && actual < 0n ? 'no_stream' : actual;
+}
+
+/**
  * Maps anything the EventStoreDB client throws (its command errors, raw gRPC errors, plain
  * errors from discovery) to this library's errors; the original stays as `cause`.
  */
@@ -117,7 +125,11 @@ export function mapEsdbError(error: unknown, context: ErrorContext): EventStoreE
   const { ErrorType } = client;
   switch (converted.type) {
     case ErrorType.WRONG_EXPECTED_VERSION:
-      return new WrongExpectedVersionError(context.stream, context.expected ?? 'any', converted.actualVersion);
+      return new WrongExpectedVersionError(
+        context.stream,
+        context.expected ?? 'any',
+        actualOf(converted.actualVersion),
+      );
     case ErrorType.STREAM_NOT_FOUND:
     case ErrorType.NO_STREAM:
       return new StreamNotFoundError(context.stream);

@@ -28,6 +28,11 @@ CREATE TABLE IF NOT EXISTS events (
   created   INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream ON events (stream_id, revision);
+CREATE TABLE IF NOT EXISTS tombstones (
+  stream_id TEXT    PRIMARY KEY,
+  position  INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tombstones_by_position ON tombstones (position);
 CREATE TABLE IF NOT EXISTS store_meta (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -65,6 +70,10 @@ export function applyPragmas(db: Database.Database, synchronous: SqliteSynchrono
   // 64 MiB of page cache instead of SQLite's 2 MiB: appends to many interleaved streams touch
   // pages all over the stream index.
   db.pragma('cache_size = -65536');
+  // A tombstoned stream's bytes are overwritten with zeros, not just unlinked from the b-tree:
+  // erasing a person must leave nothing a scan of the file could find (see tombstones.ts). The
+  // log is never updated, so this costs nothing but on deletes.
+  db.pragma('secure_delete = ON');
 }
 
 /**

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreClosedError } from '../errors.js';
-import { collect, newEvents, uniqueStream } from '../testing/adapters.js';
+import { StoreClosedError, StreamDeletedError } from '../errors.js';
+import { collect, errorOf, newEvent, newEvents, uniqueStream } from '../testing/adapters.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
 describe('embedded store specifics', () => {
@@ -46,6 +46,38 @@ describe('embedded store specifics', () => {
     expect((await store.appendToStream(stream, old, { expectedRevision: 'no_stream' })).nextExpectedRevision).toBe(1n);
     expect((await store.appendToStream(stream, old, { expectedRevision: 'any' })).nextExpectedRevision).toBe(3n);
     expect((await collect(store.readStream(stream))).map((e) => e.id)).toEqual([...old, ...old].map((e) => e.id));
+  });
+
+  /** Every byte the store keeps on disk: the database file and its write-ahead log. */
+  const fileBytes = () =>
+    Buffer.concat(
+      ['events.sqlite', 'events.sqlite-wal']
+        .map((name) => join(dataDir, name))
+        .filter((path) => existsSync(path))
+        .map((path) => readFileSync(path)),
+    );
+
+  it('a tombstone leaves no byte of the stream in the file, even with another connection open', async () => {
+    const store = open();
+    const reader = open();
+    const stream = uniqueStream('person-key');
+    const secret = `secret-${'k'.repeat(3000)}-${stream}`;
+    await store.appendToStream(stream, [
+      newEvent('KeyIssued', { secret }),
+      newEvent('KeyIssued', { note: secret.slice(0, 40) }),
+    ]);
+    await store.appendToStream(uniqueStream('other'), newEvents(50));
+    expect(await collect(reader.readStream(stream))).toHaveLength(2);
+    expect(fileBytes().includes(secret.slice(0, 40))).toBe(true);
+    await store.tombstoneStream(stream);
+    expect(fileBytes().includes(secret.slice(0, 40))).toBe(false);
+    expect(fileBytes().includes('k'.repeat(64))).toBe(false);
+    await store.close();
+    await reader.close();
+    const reopened = open();
+    expect(
+      await errorOf(reopened.appendToStream(stream, newEvents(1), { expectedRevision: 'no_stream' })),
+    ).toBeInstanceOf(StreamDeletedError);
   });
 
   it('keeps one file under the data directory and refuses work once closed', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { StoreClosedError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
+import { StoreClosedError, StreamDeletedError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
 import { checkStreamName, prepareAppend, type PreparedAppend } from '../prepare-events.js';
 import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
 import type {
@@ -16,9 +16,12 @@ import type {
   SubscribeToAllOptions,
   SubscribeToStreamOptions,
   Subscription,
+  TombstoneOptions,
+  TombstoneResult,
 } from '../types.js';
 import { decideAppend, NO_STREAM, type Expected } from './append-decision.js';
 import { CatchUpSubscription, type PageReader } from './catch-up-subscription.js';
+import { ChangeSignal } from './change-signal.js';
 import { RecentEventIds } from './recent-event-ids.js';
 import {
   applyPragmas,
@@ -30,6 +33,7 @@ import {
   type SqliteSynchronous,
 } from './schema.js';
 import { SqliteStatements, toRecordedEvent, type EventRow } from './statements.js';
+import { SqliteTombstones, type TombstoneOutcome } from './tombstones.js';
 
 export interface SqliteEventStoreOptions {
   /** Directory holding `events.sqlite` (created if missing). */
@@ -56,7 +60,8 @@ type AppendOutcome =
       readonly result: AppendResult;
       readonly wrote?: { readonly firstRevision: number; readonly headBefore: number; readonly lastPosition: number };
     }
-  | { readonly kind: 'conflict'; readonly current: number };
+  | { readonly kind: 'conflict'; readonly current: number }
+  | { readonly kind: 'deleted' };
 
 const READ_PAGE = 256;
 
@@ -74,26 +79,28 @@ export class SqliteEventStore implements EventStore {
   private readonly appendTransaction: Database.Transaction<
     (stream: string, expected: Expected, batch: PreparedAppend) => AppendOutcome
   >;
+  private readonly tombstoneTransaction: Database.Transaction<(stream: string, expected: Expected) => TombstoneOutcome>;
   private readonly subscriptions = new Set<CatchUpSubscription>();
   private readonly recentIds: RecentEventIds;
-  private readonly pollIntervalMs: number;
-  private wake: { promise: Promise<void>; resolve: () => void } | undefined;
-  private wakeScheduled = false;
-  /** Appends committed through this instance; subscriptions compare it to skip reads that would find nothing. */
-  private changes = 0;
+  private readonly tombstones: SqliteTombstones;
+  private readonly signal: ChangeSignal;
   private closed = false;
 
   constructor(options: SqliteEventStoreOptions = {}) {
     this.filename = options.filename ?? join(options.dataDir ?? 'data', SQLITE_FILE_NAME);
     if (options.filename === undefined) mkdirSync(options.dataDir ?? 'data', { recursive: true });
-    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.signal = new ChangeSignal(options.pollIntervalMs ?? 250);
     this.db = new Database(this.filename);
     applyPragmas(this.db, options.synchronous ?? defaultSynchronous());
     createSchema(this.db);
     this.sql = new SqliteStatements(this.db);
     this.recentIds = new RecentEventIds(this.db, options.idempotencyWindow);
+    this.tombstones = new SqliteTombstones(this.db);
     this.appendTransaction = this.db.transaction((stream, expected, batch) =>
       this.appendLocked(stream, expected, batch),
+    );
+    this.tombstoneTransaction = this.db.transaction((stream, expected) =>
+      this.tombstones.tombstone(stream, expected, this.sql.currentRevision(stream), this.sql.headPosition()),
     );
   }
 
@@ -109,6 +116,7 @@ export class SqliteEventStore implements EventStore {
     // BEGIN IMMEDIATE: take the write lock before reading the stream's revision, so a writer in
     // another process cannot slip in between the check and the insert.
     const outcome = this.appendTransaction.immediate(stream, toExpected(expectedRevision), batch);
+    if (outcome.kind === 'deleted') throw new StreamDeletedError(stream);
     if (outcome.kind === 'conflict') {
       throw new WrongExpectedVersionError(
         stream,
@@ -125,13 +133,28 @@ export class SqliteEventStore implements EventStore {
         headBefore,
         lastPosition,
       );
-      this.changes += 1;
-      this.wakeSubscriptions();
+      this.signal.changed();
     }
     return outcome.result;
   }
 
+  async tombstoneStream(stream: string, options: TombstoneOptions = {}): Promise<TombstoneResult> {
+    this.ensureOpen();
+    checkStreamName(stream);
+    const expectedRevision = checkExpectedRevision(options.expectedRevision);
+    const outcome = this.tombstoneTransaction.immediate(stream, toExpected(expectedRevision));
+    if (outcome.kind === 'deleted') throw new StreamDeletedError(stream);
+    if (outcome.kind === 'conflict') {
+      const actual = outcome.current === NO_STREAM ? 'no_stream' : BigInt(outcome.current);
+      throw new WrongExpectedVersionError(stream, expectedRevision, actual);
+    }
+    this.tombstones.scrubWal();
+    this.signal.changed();
+    return { position: BigInt(outcome.position) };
+  }
+
   private appendLocked(stream: string, expected: Expected, batch: PreparedAppend): AppendOutcome {
+    if (this.tombstones.has(stream)) return { kind: 'deleted' };
     const head = this.sql.headPosition();
     if (expected === 'any' || expected === 'stream_exists') this.recentIds.catchUp(head);
     const view = this.sql.viewOf(stream, this.recentIds);
@@ -147,13 +170,20 @@ export class SqliteEventStore implements EventStore {
       case 'idempotent':
         return { kind: 'appended', result: this.resultAt(stream, decision.lastRevision) };
       case 'write':
-        return this.insertBatch(stream, view.current, head, batch);
+        return this.insertBatch(stream, view.current, head, this.tombstones.base(head), batch);
     }
   }
 
-  private insertBatch(stream: string, current: number, head: number, batch: PreparedAppend): AppendOutcome {
+  /** `base`: the last position taken in `$all`, by an event or by a tombstone. */
+  private insertBatch(
+    stream: string,
+    current: number,
+    head: number,
+    base: number,
+    batch: PreparedAppend,
+  ): AppendOutcome {
     if (batch.events.length === 0) return { kind: 'appended', result: this.resultAt(stream, current) };
-    let position = Math.max(head, 0);
+    let position = Math.max(base, 0);
     let revision = current;
     const created = Date.now();
     for (const event of batch.events) {
@@ -177,7 +207,7 @@ export class SqliteEventStore implements EventStore {
     checkStreamName(stream);
     const read = resolveStreamRead(options);
     const current = this.sql.currentRevision(stream);
-    if (current === NO_STREAM) throw new StreamNotFoundError(stream);
+    if (current === NO_STREAM) throw this.missing(stream);
     const forwards = read.direction === 'forwards';
     let next = read.from === 'start' ? 0 : read.from === 'end' ? current : Number(read.from);
     // Nothing past the head: a reader that is up to date (a cached fold) costs one lookup, not a page query.
@@ -215,32 +245,19 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {
     const from = checkCheckpoint(options.fromPosition, 'fromPosition');
     const readPage: PageReader = (after, limit) => this.page(this.sql.allAfter.all(Number(after), limit));
-    return this.track(
-      new CatchUpSubscription(
-        from === 'start' ? -1n : from,
-        readPage,
-        (e) => e.position,
-        this.waitForChange,
-        this.changeCount,
-        this.untrack,
-      ),
-    );
+    return this.subscribe(from, readPage, (e) => e.position);
   }
 
   subscribeToStream(stream: string, options: SubscribeToStreamOptions = {}): Subscription {
     checkStreamName(stream);
     const from = checkCheckpoint(options.fromRevision, 'fromRevision');
-    const readPage: PageReader = (after, limit) => this.page(this.sql.streamAfter.all(stream, Number(after), limit));
-    return this.track(
-      new CatchUpSubscription(
-        from === 'start' ? -1n : from,
-        readPage,
-        (e) => e.revision,
-        this.waitForChange,
-        this.changeCount,
-        this.untrack,
-      ),
-    );
+    const readPage: PageReader = (after, limit) => {
+      const rows = this.sql.streamAfter.all(stream, Number(after), limit);
+      // A tombstone ends the stream's subscriptions (the server's SubscriptionDropReason.StreamDeleted).
+      if (rows.length === 0 && this.tombstones.has(stream)) throw new StreamDeletedError(stream);
+      return this.page(rows);
+    };
+    return this.subscribe(from, readPage, (e) => e.revision);
   }
 
   async headPosition(): Promise<bigint> {
@@ -260,51 +277,30 @@ export class SqliteEventStore implements EventStore {
     this.db.close();
   }
 
+  /** A stream without events: tombstoned, or never written. */
+  private missing(stream: string): StreamDeletedError | StreamNotFoundError {
+    return this.tombstones.has(stream) ? new StreamDeletedError(stream) : new StreamNotFoundError(stream);
+  }
+
   private page(rows: EventRow[]): RecordedEvent[] {
     return rows.map(toRecordedEvent);
   }
 
-  private track(subscription: CatchUpSubscription): Subscription {
+  private subscribe(
+    from: 'start' | bigint,
+    readPage: PageReader,
+    checkpointOf: (event: RecordedEvent) => bigint,
+  ): Subscription {
     this.ensureOpen();
+    const { wait, count } = this.signal;
+    const start = from === 'start' ? -1n : from;
+    const subscription = new CatchUpSubscription(start, readPage, checkpointOf, wait, count, this.untrack);
     this.subscriptions.add(subscription);
     return subscription;
   }
 
   private readonly untrack = (subscription: CatchUpSubscription): void => {
     this.subscriptions.delete(subscription);
-  };
-
-  private readonly changeCount = (): number => this.changes;
-
-  /**
-   * Wakes the waiting subscriptions once per event-loop turn: appends committed in the same turn
-   * (many commands finishing together) are read by one page per subscription, not one each.
-   */
-  private wakeSubscriptions(): void {
-    if (this.wakeScheduled) return;
-    this.wakeScheduled = true;
-    setImmediate(() => {
-      this.wakeScheduled = false;
-      const wake = this.wake;
-      this.wake = undefined;
-      wake?.resolve();
-    });
-  }
-
-  /** Wakes on an append through this instance, on the poll timer (other processes) or on cancel. */
-  private readonly waitForChange = async (cancelled: Promise<void>): Promise<void> => {
-    if (!this.wake) {
-      let resolve!: () => void;
-      const promise = new Promise<void>((r) => (resolve = r));
-      this.wake = { promise, resolve };
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const poll = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pollIntervalMs)));
-    try {
-      await Promise.race([this.wake.promise, poll, cancelled]);
-    } finally {
-      clearTimeout(timer);
-    }
   };
 
   private ensureOpen(): void {

@@ -18,6 +18,11 @@ export interface ContractAdapter {
    * server other clients write to, so its tests only look at streams and positions of their own.
    */
   readonly exclusive: boolean;
+  /**
+   * What `$all` shows of a tombstoned stream's events: EventStoreDB keeps them until an operator
+   * runs a scavenge; the embedded store deletes them with the tombstone.
+   */
+  readonly tombstonedEventsInAll: 'kept until scavenge' | 'removed';
   /** Opens a store; `second` is another client of the same data (another connection or process). */
   open(): Promise<{ store: EventStore; second: () => EventStore; cleanup: () => Promise<void> }>;
 }
@@ -28,6 +33,7 @@ export const sqliteAdapter: ContractAdapter = {
   name: 'embedded SQLite',
   enabled: true,
   exclusive: true,
+  tombstonedEventsInAll: 'removed',
   async open() {
     const dataDir = mkdtempSync(join(tmpdir(), 'cronica-store-'));
     const opened: EventStore[] = [];
@@ -70,6 +76,7 @@ export const eventStoreDbAdapter: ContractAdapter = {
   name: 'EventStoreDB',
   enabled: connectionString !== undefined && connectionString !== '',
   exclusive: false,
+  tombstonedEventsInAll: 'kept until scavenge',
   open: async () => openEsdbClients(connectionString!),
 };
 
@@ -81,6 +88,7 @@ export const fakeEventStoreDbAdapter: ContractAdapter = {
   name: 'EventStoreDB stand-in',
   enabled: true,
   exclusive: true,
+  tombstonedEventsInAll: 'kept until scavenge',
   async open() {
     const fake = await FakeEventStoreDb.start();
     return openEsdbClients(fake.connectionString, () => fake.stop());
@@ -113,6 +121,14 @@ export function newEvent(type = 'Tested', data: JsonValue = { n: 0 }, metadata?:
 
 export function newEvents(count: number, type = 'Tested'): EventData[] {
   return Array.from({ length: count }, (_, n) => newEvent(type, { n }));
+}
+
+/** The error an iteration or a call ends with, or undefined when it succeeds. */
+export function errorOf(work: Promise<unknown>): Promise<unknown> {
+  return work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 }
 
 export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {

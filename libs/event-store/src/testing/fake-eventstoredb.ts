@@ -218,7 +218,8 @@ export class FakeEventStoreDb {
     const expected = expectedOf(options);
     const outcome = this.log.remove(stream, expected, hard);
     if (outcome.kind === 'deleted') return done(toServiceError(streamDeleted(stream)));
-    if (outcome.kind === 'conflict') return done(toServiceError(wrongExpectedVersionError(outcome.current, expected)));
+    if (outcome.kind === 'conflict')
+      return done(toServiceError(wrongExpectedVersionError(stream, outcome.current, expected)));
     this.publish(outcome.written);
     if (hard) this.dropSubscriptionsOf(stream);
     const Resp = hard ? pb.TombstoneResp : pb.DeleteResp;

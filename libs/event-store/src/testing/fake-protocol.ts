@@ -38,13 +38,22 @@ export function streamDeleted(stream: string): FakeError {
   };
 }
 
-/** RpcExceptions.WrongExpectedVersion, as Delete and Tombstone answer a conflict. */
-export function wrongExpectedVersionError(current: bigint | undefined, expected: FakeExpected): FakeError {
+/**
+ * RpcExceptions.WrongExpectedVersion, as Delete and Tombstone answer a conflict: the stream's name,
+ * the expected and the actual version (-1 for no stream) in the metadata. The client reads all
+ * three and fails outside the call (an uncaught TypeError) when the name is missing.
+ */
+export function wrongExpectedVersionError(
+  stream: string,
+  current: bigint | undefined,
+  expected: FakeExpected,
+): FakeError {
   return {
     code: grpc.status.FAILED_PRECONDITION,
     details: 'WrongExpectedVersion',
     metadata: {
       exception: 'wrong-expected-version',
+      'stream-name': stream,
       'actual-version': String(current ?? -1n),
       'expected-version': String(typeof expected === 'bigint' ? expected : -1n),
     },
