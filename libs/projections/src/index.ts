@@ -34,3 +34,15 @@ export {
   type InvitationRow,
 } from './invitation-projection.js';
 export { findCommandOutcome, type CommandOutcomeRow } from './command-outcomes.js';
+export {
+  SESSION_STARTED,
+  SESSION_USED,
+  SESSION_ENDED,
+  SIGNED_OUT_EVERYWHERE,
+  accountSessions,
+  findSession,
+  forgetEndedSessions,
+  lastSignOut,
+  type SessionRow,
+  type SessionStartedData,
+} from './sessions.js';
