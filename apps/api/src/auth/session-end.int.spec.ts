@@ -90,17 +90,15 @@ describe('idle and expired sessions', () => {
   async function oldSession(startedAgo: number, lifetime = 30 * 24 * 3600_000): Promise<string> {
     const token = `una-sesion-antigua-${startedAgo}-${lifetime}`;
     const createdAt = Date.now() - startedAgo;
-    await api.app
-      .get<EventStore>(EVENT_STORE, { strict: false })
-      .appendToStream(
-        `session-${tokenDigest(token)}`,
-        {
-          id: randomUUID(),
-          type: 'SessionStarted',
-          data: { accountId: fina.id, createdAt, expiresAt: createdAt + lifetime },
-        },
-        { expectedRevision: 'no_stream' },
-      );
+    await api.app.get<EventStore>(EVENT_STORE, { strict: false }).appendToStream(
+      `session-${tokenDigest(token)}`,
+      {
+        id: randomUUID(),
+        type: 'SessionStarted',
+        data: { accountId: fina.id, createdAt, expiresAt: createdAt + lifetime },
+      },
+      { expectedRevision: 'no_stream' },
+    );
     return token;
   }
 

@@ -6,7 +6,7 @@ import {
   type SessionRow,
   type SessionStartedData,
 } from '@cronica/projections';
-import { readNewest, sessionStream, signOutsStream } from './private-streams.js';
+import { readFirst, readNewest, sessionStream, signOutsStream } from './private-streams.js';
 
 /** Enough of a session's history to know its last use and whether it ended (the newest events). */
 const NEWEST = 4;
@@ -18,7 +18,7 @@ const NEWEST = 4;
  */
 export async function sessionFromStore(store: EventStore, digest: string): Promise<SessionRow | undefined> {
   const stream = sessionStream(digest);
-  const first = await firstEvent(store, stream);
+  const first = await readFirst(store, stream);
   if (!first || first.type !== SESSION_STARTED) return undefined;
   const started = first.data as unknown as SessionStartedData;
   const newest = await readNewest(store, stream, NEWEST);
@@ -34,19 +34,4 @@ export async function sessionFromStore(store: EventStore, digest: string): Promi
       newest.some((event) => event.type === SESSION_ENDED) ||
       (signOut !== undefined && signOut.position > first.position),
   };
-}
-
-async function firstEvent(store: EventStore, stream: string) {
-  const events = [];
-  try {
-    for await (const event of store.readStream(stream, { maxCount: 1 })) events.push(event);
-  } catch (error) {
-    if (
-      (error as { code?: string }).code === 'STREAM_NOT_FOUND' ||
-      (error as { code?: string }).code === 'STREAM_DELETED'
-    )
-      return undefined;
-    throw error;
-  }
-  return events[0];
 }
