@@ -5,7 +5,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { AuthService } from './auth/auth.service.js';
-import { CREDENTIAL_STORE, SqliteCredentialStore } from './auth/credentials.js';
+import { CREDENTIAL_STORE, EventStoreCredentials, LegacyCredentials } from './auth/credentials.js';
 import { CommandBus } from './commands/command-bus.js';
 import { CommandIdInterceptor } from './common/command-ids.js';
 import { CommandResultResolver } from './common/command-result.resolver.js';
@@ -24,6 +24,8 @@ import { LivePublisher } from './projections/live-publisher.js';
 import { ProjectionRunner } from './projections/projection-runner.service.js';
 import { DemoSeeder } from './seed/demo-seeder.service.js';
 import { API_DB, type ApiDb } from './store/api-db.js';
+import { EVENT_STORE } from './store/tokens.js';
+import type { EventStore } from '@cronica/event-store';
 import { StoreModule } from './store/store.module.js';
 import { TOURNAMENT_PROVIDERS } from './tournaments/index.js';
 import { CampaignModule } from './campaigns/index.js';
@@ -51,7 +53,11 @@ export class CoreModule {
       global: true,
       providers: [
         { provide: LOGGER, useValue: logger },
-        { provide: CREDENTIAL_STORE, inject: [API_DB], useFactory: (db: ApiDb) => new SqliteCredentialStore(db) },
+        {
+          provide: CREDENTIAL_STORE,
+          inject: [EVENT_STORE, API_DB],
+          useFactory: (store: EventStore, db: ApiDb) => new EventStoreCredentials(store, new LegacyCredentials(db)),
+        },
         ...shared,
       ],
       exports: [LOGGER, CREDENTIAL_STORE, ...shared],

@@ -9,7 +9,7 @@ import type { OperationGuard } from './common/operation-guard.js';
 import type { ReadTokens } from './common/read-tokens.js';
 
 export interface GraphQLDependencies {
-  readonly accountFor: (token: string) => string | null;
+  readonly accountFor: (token: string) => Promise<string | null>;
   readonly guard: OperationGuard;
   readonly readTokens: ReadTokens;
 }

@@ -21,6 +21,8 @@ export interface ProjectionChanges {
   readonly matches: ReadonlySet<string>;
   /** Accounts with an invitation (received or sent) that changed: sent, answered, cancelled, started. */
   readonly invitations: ReadonlySet<string>;
+  /** Digests of the sessions that ended (signed out, everywhere, or a password change), on whichever instance. */
+  readonly endedSessions: ReadonlySet<string>;
   readonly position: bigint | null;
 }
 

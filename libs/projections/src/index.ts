@@ -27,3 +27,15 @@ export {
 } from './campaign-projection.js';
 export { countInvitationsFor, invitationsFor, invitationsSentBy, type InvitationRow } from './invitation-projection.js';
 export { findCommandOutcome, type CommandOutcomeRow } from './command-outcomes.js';
+export {
+  SESSION_STARTED,
+  SESSION_USED,
+  SESSION_ENDED,
+  SIGNED_OUT_EVERYWHERE,
+  accountSessions,
+  findSession,
+  forgetEndedSessions,
+  lastSignOut,
+  type SessionRow,
+  type SessionStartedData,
+} from './sessions.js';

@@ -5,6 +5,7 @@ import { projectMatchEvent } from './match-summaries.js';
 import { projectCampaignEvent } from './campaign-projection.js';
 import { projectInvitationEvent } from './invitation-projection.js';
 import { projectCommandOutcome } from './command-outcomes.js';
+import { projectSessionEvent } from './sessions.js';
 import type { ReadDb } from './schema.js';
 import { projectStaffEvent } from './staff-projection.js';
 import { TournamentProjection } from './tournament-projection.js';
@@ -35,13 +36,14 @@ export class Projector {
     const players = new Set<string>();
     const matches = new Set<string>();
     const invitations = new Set<string>();
+    const endedSessions = new Set<string>();
     let position: bigint | null = null;
     const run = this.db.transaction(() => {
       const start = readCheckpoint(this.db);
       let count = start.events;
       for (const event of events) {
         if (start.position !== null && event.position <= start.position) continue;
-        this.applyOne(event, { tournaments, players, matches, invitations });
+        this.applyOne(event, { tournaments, players, matches, invitations, endedSessions });
         position = event.position;
         count += 1;
       }
@@ -53,12 +55,12 @@ export class Projector {
       this.tournaments.forgetCache();
       throw error;
     }
-    return { tournaments, players, matches, invitations, position };
+    return { tournaments, players, matches, invitations, endedSessions, position };
   }
 
   private applyOne(
     event: ProjectedEvent,
-    changed: { tournaments: Set<string>; players: Set<string>; matches: Set<string>; invitations: Set<string> },
+    changed: Record<'tournaments' | 'players' | 'matches' | 'invitations' | 'endedSessions', Set<string>>,
   ): void {
     const { tournaments, players, matches, invitations } = changed;
     const { category, id } = parseStreamId(event.streamId);
@@ -71,5 +73,6 @@ export class Projector {
       for (const account of projectCampaignEvent(this.db, id, event)) invitations.add(account);
     if (category === 'invitation')
       for (const account of projectInvitationEvent(this.db, id, event)) invitations.add(account);
+    for (const digest of projectSessionEvent(this.db, category, id, event)) changed.endedSessions.add(digest);
   }
 }

@@ -4,6 +4,7 @@ import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
 import { CAMPAIGNS_DDL } from './campaign-projection.js';
 import { INVITATIONS_DDL } from './invitation-projection.js';
 import { COMMAND_OUTCOMES_DDL } from './command-outcomes.js';
+import { SESSIONS_DDL } from './sessions.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
 import { TOURNAMENT_STATE_PLAYERS_DDL, forgetTournamentStateStatements } from './tournament-state-rows.js';
 
@@ -31,6 +32,8 @@ export const READ_MODEL_TABLES = [
   'invitations',
   'invitation_invitees',
   'command_outcomes',
+  'sessions',
+  'sign_outs',
 ] as const;
 
 const DDL = `
@@ -100,7 +103,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}${COMMAND_OUTCOMES_DDL}`;
+${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}${COMMAND_OUTCOMES_DDL}${SESSIONS_DDL}`;
 
 const hasTable = (db: ReadDb, name: string) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/harness.js';
+import type { EventStore } from '@cronica/event-store';
+import { EVENT_STORE } from '../store/tokens.js';
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token expiresAt player { id username displayName } } }`;
 const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token player { username } } }`;
@@ -59,13 +61,14 @@ describe('accounts and sessions', () => {
     expect(await api.storeHead()).toBe(head);
   });
 
-  it('resending a register commandId returns the first outcome and writes nothing', async () => {
+  it('resending a register commandId returns the first outcome and writes nothing but the new session', async () => {
     const input = { commandId: 'c-reg-3', username: 'nuria', displayName: 'Nuria', password: 'clave-de-nuria' };
     await api.gql(REGISTER, { input });
-    const head = await api.storeHead();
+    const before = await streamsNow(api);
     const again = await api.gql<{ register: { player: { username: string } } }>(REGISTER, { input });
     expect(again.data?.register.player.username).toBe('nuria');
-    expect(await api.storeHead()).toBe(head);
+    const written = (await streamsNow(api)).slice(before.length);
+    expect(written.map((stream) => stream.replace(/-[0-9a-f]{64}$/, ''))).toEqual(['session']);
   });
 
   it('rejects malformed input as BAD_USER_INPUT', async () => {
@@ -88,3 +91,11 @@ describe('accounts and sessions', () => {
     expect((await api.gql<{ me: unknown }>('{ me { username } }', {}, token)).data?.me).toBeNull();
   });
 });
+
+/** The stream of every event in the store, in order. */
+async function streamsNow(api: TestApi): Promise<string[]> {
+  const streams: string[] = [];
+  for await (const event of api.app.get<EventStore>(EVENT_STORE, { strict: false }).readAll())
+    streams.push(event.streamId);
+  return streams;
+}

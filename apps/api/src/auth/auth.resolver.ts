@@ -50,8 +50,8 @@ export class AuthResolver {
     description:
       'Wrong passwords typed for this account in the last 30 days, grouped per day and network, newest first (at most 20 groups). Only the account holder sees them.',
   })
-  failedSignIns(@Parent() account: Account, @Context() ctx: GqlContext): FailedSignIns[] {
-    return this.auth.failedSignIns(ctx.viewer, account.id).map((group) => ({
+  async failedSignIns(@Parent() account: Account, @Context() ctx: GqlContext): Promise<FailedSignIns[]> {
+    return (await this.auth.failedSignIns(ctx.viewer, account.id)).map((group) => ({
       day: group.day,
       count: group.count,
       lastAt: new Date(group.lastAt).toISOString(),
@@ -92,8 +92,8 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: 'Ends the current session and closes its live subscriptions. False when the request had no session.',
   })
-  logout(@Context() ctx: GqlContext): boolean {
-    if (ctx.viewer.token) this.auth.logout(ctx.viewer.token);
+  async logout(@Context() ctx: GqlContext): Promise<boolean> {
+    if (ctx.viewer.token) await this.auth.logout(ctx.viewer.token);
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
     return ctx.viewer.token !== null;
   }
@@ -117,8 +117,8 @@ export class AuthResolver {
     description:
       'Ends every session of the signed-in account (on every device), live subscriptions included; returns how many ended. UNAUTHENTICATED without a session.',
   })
-  signOutEverywhere(@Context() ctx: GqlContext): number {
-    const ended = this.auth.signOutEverywhere(ctx.viewer);
+  async signOutEverywhere(@Context() ctx: GqlContext): Promise<number> {
+    const ended = await this.auth.signOutEverywhere(ctx.viewer);
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
     return ended;
   }

@@ -10,8 +10,8 @@ import { LOGGER } from '../ops/logger.js';
 import { RetentionPrune } from '../ops/retention.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { ApiSecrets } from '../common/api-secrets.js';
-import { API_DB, type ApiDb } from '../store/api-db.js';
-import { READ_DB } from '../store/tokens.js';
+import type { EventStore } from '@cronica/event-store';
+import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import {
   accountAggregate,
   accountIdFor,
@@ -62,16 +62,16 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly live: LiveConnections,
     private readonly projections: ProjectionRunner,
     @Inject(READ_DB) private readonly readDb: ReadDb,
-    @Inject(API_DB) apiDb: ApiDb,
+    @Inject(EVENT_STORE) store: EventStore,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     @Inject(API_CONFIG) config: ApiConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     secrets: ApiSecrets,
   ) {
-    this.sessions = new SessionStore(apiDb, config.sessionIdleMs);
-    this.passwords = new PasswordChecks(bus, credentials, config.kdf, config.loginsPerMinute, apiDb, secrets);
+    this.sessions = new SessionStore(store, readDb, config.sessionIdleMs);
+    this.passwords = new PasswordChecks(bus, credentials, config, store, secrets);
     this.displayNames = new DisplayNames(readDb);
-    this.retention = new RetentionPrune(apiDb, config.sessionIdleMs);
+    this.retention = new RetentionPrune(this.sessions, this.passwords);
   }
 
   onApplicationBootstrap(): void {
@@ -118,28 +118,23 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
       return appended;
     });
     if (outcome.duplicate) return this.login(input.username, input.password, { address });
-    return {
-      ...this.sessions.create(accountId, Date.now()),
-      accountId,
-      deviceToken: this.passwords.deviceToken(accountId),
-    };
+    return { ...(await this.startSession(accountId)), deviceToken: this.passwords.deviceToken(accountId) };
   }
 
   async login(username: string, password: string, client: Client = {}): Promise<Session> {
     const { accountId, deviceToken } = await this.passwords.check(normalizeUsername(username), password, client);
-    return { ...this.sessions.create(accountId, Date.now()), accountId, deviceToken };
+    return { ...(await this.startSession(accountId)), deviceToken };
   }
 
-  logout(token: string): void {
-    this.sessions.revoke(token);
+  /** Ends the session; its sockets close here at once and on other instances when they project the end. */
+  async logout(token: string): Promise<void> {
+    await this.sessions.revoke(token, 'signed-out', Date.now());
     this.live.endSessions([tokenDigest(token)]);
   }
 
-  /** Ends every session of the account (and their live subscriptions); returns how many. */
-  signOutEverywhere(viewer: Viewer): number {
-    const digests = this.sessions.revokeAll(this.require(viewer));
-    this.live.endSessions(digests);
-    return digests.length;
+  /** Ends every session of the account (and their live subscriptions, on every instance); returns how many. */
+  async signOutEverywhere(viewer: Viewer): Promise<number> {
+    return (await this.endAll(this.require(viewer), 'signed-out-everywhere')).length;
   }
 
   /** Checks the current password, stores the new one, ends every session and opens a new one. */
@@ -154,9 +149,9 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     const client = { address: viewer.address, deviceTokens };
     const { accountId, deviceToken } = await this.passwords.check(account.username, currentPassword, client);
     await this.credentials.setPasswordHash(accountId, await this.passwords.hash(newPassword, client), Date.now());
-    this.live.endSessions(this.sessions.revokeAll(accountId));
+    await this.endAll(accountId, 'credentials-changed');
     this.logger.info({ accountId }, 'password changed; every session ended');
-    return { ...this.sessions.create(accountId, Date.now()), accountId, deviceToken };
+    return { ...(await this.startSession(accountId)), deviceToken };
   }
 
   /**
@@ -183,16 +178,19 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** Wrong passwords typed for the signed-in account lately (none for anyone else). */
-  failedSignIns(viewer: Viewer, accountId: string): FailedSignInGroup[] {
+  async failedSignIns(viewer: Viewer, accountId: string): Promise<FailedSignInGroup[]> {
     return viewer.accountId === accountId ? this.passwords.failedSignIns(accountId) : [];
   }
 
-  /** The signed-in account's sessions: when each began, was last used and ends (no tokens). */
-  sessionsOf(viewer: Viewer): SessionRecord[] {
-    return this.sessions.describe(this.require(viewer));
+  /** The signed-in account's sessions: when each began, was last used and ends (no tokens), those of every instance. */
+  async sessionsOf(viewer: Viewer): Promise<SessionRecord[]> {
+    const accountId = this.require(viewer);
+    // Sessions started elsewhere a moment ago; a lagging read model still answers with what it has.
+    await this.projections.catchUpWithStore().catch(() => undefined);
+    return this.sessions.describe(accountId, Date.now());
   }
 
-  accountForToken(token: string): string | null {
+  accountForToken(token: string): Promise<string | null> {
     return this.sessions.accountFor(token, Date.now());
   }
 
@@ -209,6 +207,19 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
 
   displayName(viewer: Viewer): string | null {
     return viewer.accountId ? (getPlayer(this.readDb, viewer.accountId)?.displayName ?? null) : null;
+  }
+
+  private async startSession(accountId: string): Promise<{ token: string; expiresAt: number; accountId: string }> {
+    const { token, expiresAt } = await this.sessions.create(accountId, Date.now());
+    return { token, expiresAt, accountId };
+  }
+
+  /** Ends every session of the account; this instance's sockets close once its read model has the sign-out. */
+  private async endAll(accountId: string, reason: string): Promise<string[]> {
+    const { position, ended } = await this.sessions.revokeAll(accountId, reason, Date.now());
+    this.live.endSessions(ended);
+    await this.projections.waitFor(position).catch(() => undefined);
+    return ended;
   }
 
   private require(viewer: Viewer): string {

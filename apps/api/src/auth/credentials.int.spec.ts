@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@cronica/event-store';
-import { ACCOUNT_REGISTERED, accountStream } from '@cronica/projections';
+import { ACCOUNT_REGISTERED, accountStream, dumpReadModels } from '@cronica/projections';
 import { loadConfig } from '../config/config.js';
-import { API_DB_FILE } from '../store/api-db.js';
+import { READ_MODELS_FILE } from '../store/open.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { mutate, startTestApi, type TestApi } from '../testing/harness.js';
 import { accountIdFor } from './account.js';
@@ -13,28 +13,26 @@ import { hashPassword } from './password.js';
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { token } }';
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 
-async function allEvents(api: TestApi): Promise<string> {
-  const store = api.app.get<EventStore>(EVENT_STORE, { strict: false });
+/** Every event outside the account's private credentials stream: what replays, projections and exports may see. */
+async function publicEvents(api: TestApi): Promise<string> {
   const events: unknown[] = [];
-  for await (const event of store.readAll())
-    events.push({ type: event.type, data: event.data, metadata: event.metadata });
+  for await (const event of storeOf(api).readAll())
+    if (!event.streamId.startsWith('credentials-'))
+      events.push({ type: event.type, data: event.data, metadata: event.metadata });
   return JSON.stringify(events);
 }
 
-function storedHash(api: TestApi, username: string): string {
-  const db = new Database(join(api.dataDir, API_DB_FILE), { readonly: true });
-  try {
-    return (
-      db.prepare('SELECT password_hash AS hash FROM credentials WHERE account_id = ?').get(accountIdFor(username)) as {
-        hash: string;
-      }
-    ).hash;
-  } finally {
-    db.close();
-  }
+const storeOf = (api: TestApi) => api.app.get<EventStore>(EVENT_STORE, { strict: false });
+
+/** The newest hash of the account's private stream (`credentials-<id>`). */
+async function storedHash(api: TestApi, username: string): Promise<string> {
+  const stream = `credentials-${accountIdFor(username)}`;
+  for await (const event of storeOf(api).readStream(stream, { direction: 'backwards', maxCount: 1 }))
+    return (event.data as { hash: string }).hash;
+  throw new Error(`no hash in ${stream}`);
 }
 
-describe('password hashes stay out of the event log, hashed at OWASP’s minimum or above', () => {
+describe('password hashes stay out of every public stream, hashed at OWASP’s minimum or above', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi({}, undefined, { realKdf: true });
@@ -43,7 +41,7 @@ describe('password hashes stay out of the event log, hashed at OWASP’s minimum
     await api.stop();
   });
 
-  it('writes account events that carry no secret, and keeps the hash in the API’s own table', async () => {
+  it('writes account events that carry no secret, and keeps the hash in the account’s private stream only', async () => {
     const input = {
       commandId: 'sin-secreto',
       username: 'helena',
@@ -51,23 +49,35 @@ describe('password hashes stay out of the event log, hashed at OWASP’s minimum
       password: 'una-clave-secreta-larga',
     };
     const { register } = await mutate<{ register: { token: string } }>(api, REGISTER, { input });
-    await mutate(
+    const { changePassword } = await mutate<{ changePassword: { token: string } }>(
       api,
       'mutation { changePassword(currentPassword: "una-clave-secreta-larga", newPassword: "la-clave-nueva-larga") { token } }',
       {},
       register.token,
     );
-    const log = await allEvents(api);
+    const log = await publicEvents(api);
     expect(log).toContain('helena');
     expect(log).not.toMatch(/scrypt|passwordHash|password/i);
-    expect(storedHash(api, 'helena')).toMatch(/^scrypt\$/);
+    const hash = await storedHash(api, 'helena');
+    expect(hash).toMatch(/^scrypt\$/);
+    const exported = await api.gql<{ myData: unknown }>('{ myData }', {}, changePassword.token);
+    expect(exported.data?.myData).toMatchObject({ account: { username: 'helena' } });
+    expect(JSON.stringify(exported)).not.toMatch(/scrypt/);
+    const readModels = new Database(join(api.config.readModelsDir, READ_MODELS_FILE), { readonly: true });
+    try {
+      expect(
+        JSON.stringify(dumpReadModels(readModels), (_, v: unknown) => (typeof v === 'bigint' ? `${v}` : v)),
+      ).not.toMatch(/scrypt/);
+    } finally {
+      readModels.close();
+    }
   });
 
   it('hashes with scrypt at N·r·p of at least 2^15·8·3 (OWASP), which SCRYPT_COST cannot lower', async () => {
     await mutate(api, REGISTER, {
       input: { commandId: 'kdf', username: 'ines', displayName: 'Inés', password: 'otra-clave-bien-larga' },
     });
-    const [, n, r, p] = storedHash(api, 'ines').split('$').map(Number);
+    const [, n, r, p] = (await storedHash(api, 'ines')).split('$').map(Number);
     expect(n! * r! * p!).toBeGreaterThanOrEqual(2 ** 15 * 8 * 3);
     expect(() => loadConfig({ SCRYPT_COST: '12' })).toThrow(/SCRYPT_COST/);
     expect(loadConfig({ SCRYPT_COST: '16' }).kdf.N).toBe(2 ** 16);
@@ -108,7 +118,7 @@ describe('accounts registered when events carried the hash', () => {
         { expectedRevision: 'no_stream' },
       );
       expect((await api.gql(LOGIN, { u: 'legado', p: 'clave-antigua-larga' })).errors).toBeUndefined();
-      const [, n, r, p] = storedHash(api, 'legado').split('$').map(Number);
+      const [, n, r, p] = (await storedHash(api, 'legado')).split('$').map(Number);
       expect(n! * r! * p!).toBeGreaterThanOrEqual(2 ** 15 * 8 * 3);
       expect((await api.gql(LOGIN, { u: 'legado', p: 'clave-antigua-larga' })).errors).toBeUndefined();
     } finally {

@@ -1,9 +1,9 @@
+import { WrongExpectedVersionError, type EventStore } from '@cronica/event-store';
 import type { ApiDb } from '../store/api-db.js';
+import { credentialsStream, privateEvent, readNewest } from './private-streams.js';
 
 /**
- * Where password hashes live: a table the API owns, never the event log (events are permanent and
- * copied to backups, replicas and exports; a secret in them could never be taken back). Kept
- * behind this small interface so the store can move to shared storage without touching callers.
+ * Where password hashes live, behind this small interface so callers never know which store.
  */
 export interface CredentialStore {
   /** The account's password hash (`scrypt$N$r$p$salt$hash`), or null when none is stored. */
@@ -16,39 +16,63 @@ export interface CredentialStore {
 
 export const CREDENTIAL_STORE = Symbol('CREDENTIAL_STORE');
 
-/** The credential store in the API's own SQLite database (DATA_DIR/api.sqlite). */
-export class SqliteCredentialStore implements CredentialStore {
+export const PASSWORD_HASH_SET = 'PasswordHashSet';
+
+/**
+ * Hashes in the event store every API instance shares, one private stream per account
+ * (`credentials-<id>`, private-streams.ts): never the account's public stream, never projected,
+ * replayed or exported, so a person's data export, a replay and the read models never carry it.
+ * The newest `PasswordHashSet` is the password; older ones are the history a password change
+ * leaves (hashes, never the password). A hash still in an older instance's api.sqlite is read
+ * from there (read-only, `legacy`) and moved into the store at its first use.
+ */
+export class EventStoreCredentials implements CredentialStore {
+  constructor(
+    private readonly store: EventStore,
+    private readonly legacy: LegacyCredentials | null = null,
+  ) {}
+
+  async passwordHash(accountId: string): Promise<string | null> {
+    const [newest] = await readNewest(this.store, credentialsStream(accountId), 1);
+    if (newest) return (newest.data as { hash: string }).hash;
+    const old = this.legacy?.passwordHash(accountId) ?? null;
+    if (old !== null) await this.addPasswordHash(accountId, old, Date.now());
+    return old;
+  }
+
+  async setPasswordHash(accountId: string, hash: string, now: number): Promise<void> {
+    await this.store.appendToStream(credentialsStream(accountId), hashSet(hash, now));
+  }
+
+  async addPasswordHash(accountId: string, hash: string, now: number): Promise<boolean> {
+    try {
+      await this.store.appendToStream(credentialsStream(accountId), hashSet(hash, now), {
+        expectedRevision: 'no_stream',
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) return false;
+      throw error;
+    }
+  }
+}
+
+const hashSet = (hash: string, now: number) =>
+  privateEvent(PASSWORD_HASH_SET, { hash, setAt: new Date(now).toISOString() });
+
+/** Hashes an older instance kept in its api.sqlite (table `credentials`), read-only. */
+export class LegacyCredentials {
   private readonly select;
-  private readonly upsert;
-  private readonly insert;
 
   constructor(db: ApiDb) {
-    db.exec(`CREATE TABLE IF NOT EXISTS credentials (
-      account_id TEXT PRIMARY KEY,
-      password_hash TEXT NOT NULL,
-      updated_at INTEGER NOT NULL
-    )`);
-    this.select = db.prepare<[string], { hash: string }>(
-      'SELECT password_hash AS hash FROM credentials WHERE account_id = ?',
-    );
-    this.upsert = db.prepare(
-      'INSERT INTO credentials (account_id, password_hash, updated_at) VALUES (?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at',
-    );
-    this.insert = db.prepare(
-      'INSERT OR IGNORE INTO credentials (account_id, password_hash, updated_at) VALUES (?, ?, ?)',
-    );
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'credentials'").get();
+    this.select =
+      table === undefined
+        ? undefined
+        : db.prepare<[string], { hash: string }>('SELECT password_hash AS hash FROM credentials WHERE account_id = ?');
   }
 
-  passwordHash(accountId: string): Promise<string | null> {
-    return Promise.resolve(this.select.get(accountId)?.hash ?? null);
-  }
-
-  setPasswordHash(accountId: string, hash: string, now: number): Promise<void> {
-    this.upsert.run(accountId, hash, now);
-    return Promise.resolve();
-  }
-
-  addPasswordHash(accountId: string, hash: string, now: number): Promise<boolean> {
-    return Promise.resolve(this.insert.run(accountId, hash, now).changes > 0);
+  passwordHash(accountId: string): string | null {
+    return this.select?.get(accountId)?.hash ?? null;
   }
 }

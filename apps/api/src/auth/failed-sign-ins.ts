@@ -1,5 +1,6 @@
+import type { EventStore } from '@cronica/event-store';
 import { RETENTION } from '@cronica/util';
-import type { ApiDb } from '../store/api-db.js';
+import { failedSignInsStream, privateEvent, readNewest } from './private-streams.js';
 
 /** Wrong passwords typed for an account on one day (UTC) from one network. */
 export interface FailedSignInGroup {
@@ -12,57 +13,105 @@ export interface FailedSignInGroup {
   readonly knownDevice: boolean;
 }
 
+export const SIGN_IN_FAILED = 'SignInFailed';
+
 /** How long the account holder can look back. */
 const DAY_MS = 24 * 60 * 60_000;
 export const FAILED_SIGN_INS_KEPT_DAYS = RETENTION.failedSignInsMs / DAY_MS;
 
 /**
+ * Events one instance writes per account and hour, at most: a guesser (already held to the
+ * login rate per address, login-guard.ts) cannot grow the store faster than this. Failures past
+ * it are counted in this instance's memory and written with the first failure of the next hour.
+ */
+export const FAILED_SIGN_IN_EVENTS_PER_HOUR = 30;
+const HOUR_MS = 60 * 60_000;
+/** Groups counted in memory per account past the cap; more collapse into one without a network. */
+const MAX_PENDING_GROUPS = 50;
+
+interface Budget {
+  hour: number;
+  written: number;
+  pending: Map<string, FailedSignInGroup>;
+}
+
+const groupKey = (group: Pick<FailedSignInGroup, 'day' | 'network' | 'knownDevice'>) =>
+  `${group.day}\n${group.network ?? ''}\n${group.knownDevice ? 1 : 0}`;
+
+/**
  * What an account holder is told about wrong passwords typed for their account (ASVS 2.2.3):
- * when, how many and from roughly where, never the passwords; addresses are kept only
- * coarsened, and everything goes after FAILED_SIGN_INS_KEPT_DAYS. One row per account, day,
- * network and kind of client, so a flood of guesses adds counts, not rows.
+ * when, how many and from roughly where, never the passwords; addresses only coarsened. Events
+ * on the account's private stream (`signinfailures-<id>`, never projected or exported raw), so
+ * every instance tells the same; only the last FAILED_SIGN_INS_KEPT_DAYS are ever read.
  */
 export class FailedSignIns {
-  private readonly upsert;
-  private readonly select;
-  private readonly removeOld;
+  private readonly budgets = new Map<string, Budget>();
 
-  constructor(db: ApiDb) {
-    db.exec(`CREATE TABLE IF NOT EXISTS failed_sign_ins (
-      account_id TEXT NOT NULL, day TEXT NOT NULL, network TEXT NOT NULL, known_device INTEGER NOT NULL,
-      count INTEGER NOT NULL, last_at INTEGER NOT NULL,
-      PRIMARY KEY (account_id, day, network, known_device)
-    )`);
-    this.upsert =
-      db.prepare(`INSERT INTO failed_sign_ins (account_id, day, network, known_device, count, last_at) VALUES (?, ?, ?, ?, 1, ?)
-      ON CONFLICT (account_id, day, network, known_device) DO UPDATE SET count = count + 1, last_at = MAX(last_at, excluded.last_at)`);
-    this.select = db.prepare<
-      [string, number, number],
-      { day: string; count: number; lastAt: number; network: string; knownDevice: number }
-    >(
-      `SELECT day, count, last_at AS lastAt, network, known_device AS knownDevice FROM failed_sign_ins
-       WHERE account_id = ? AND last_at > ? ORDER BY last_at DESC LIMIT ?`,
+  constructor(private readonly store: EventStore) {}
+
+  async record(accountId: string, network: string | null, knownDevice: boolean, now: number): Promise<void> {
+    const budget = this.budgetOf(accountId, now);
+    const group = { day: new Date(now).toISOString().slice(0, 10), count: 1, lastAt: now, network, knownDevice };
+    const due = [...budget.pending.values(), group];
+    if (budget.written + due.length > FAILED_SIGN_IN_EVENTS_PER_HOUR) {
+      addPending(budget, group);
+      return;
+    }
+    budget.pending.clear();
+    budget.written += due.length;
+    await this.store.appendToStream(
+      failedSignInsStream(accountId),
+      due.map((g) => privateEvent(SIGN_IN_FAILED, { ...g })),
     );
-    this.removeOld = db.prepare('DELETE FROM failed_sign_ins WHERE last_at <= ?');
-  }
-
-  record(accountId: string, network: string | null, knownDevice: boolean, now: number): void {
-    this.upsert.run(accountId, new Date(now).toISOString().slice(0, 10), network ?? '', knownDevice ? 1 : 0, now);
   }
 
   /** The newest groups of the last FAILED_SIGN_INS_KEPT_DAYS days, newest first. */
-  recent(accountId: string, now: number, limit = 20): FailedSignInGroup[] {
-    return this.select.all(accountId, now - FAILED_SIGN_INS_KEPT_DAYS * DAY_MS, limit).map((row) => ({
-      day: row.day,
-      count: row.count,
-      lastAt: row.lastAt,
-      network: row.network || null,
-      knownDevice: row.knownDevice === 1,
-    }));
+  async recent(accountId: string, now: number, limit = 20): Promise<FailedSignInGroup[]> {
+    const since = now - FAILED_SIGN_INS_KEPT_DAYS * DAY_MS;
+    const groups = new Map<string, FailedSignInGroup>();
+    const events = await readNewest(this.store, failedSignInsStream(accountId), maxEventsKept());
+    const pending = this.budgets.get(accountId)?.pending.values() ?? [];
+    for (const group of [...events.map((event) => event.data as unknown as FailedSignInGroup), ...pending]) {
+      if (group.lastAt <= since) continue;
+      const seen = groups.get(groupKey(group));
+      groups.set(groupKey(group), {
+        ...group,
+        count: (seen?.count ?? 0) + group.count,
+        lastAt: Math.max(seen?.lastAt ?? 0, group.lastAt),
+      });
+    }
+    return [...groups.values()].sort((a, b) => b.lastAt - a.lastAt).slice(0, limit);
   }
 
-  /** Forgets what is older than FAILED_SIGN_INS_KEPT_DAYS; returns how many groups went. */
+  /** Forgets this instance's hourly budgets of hours gone by; returns how many. */
   purge(now: number): number {
-    return this.removeOld.run(now - FAILED_SIGN_INS_KEPT_DAYS * DAY_MS).changes;
+    let forgotten = 0;
+    for (const [accountId, budget] of this.budgets)
+      if (budget.hour < Math.floor(now / HOUR_MS) && budget.pending.size === 0) {
+        this.budgets.delete(accountId);
+        forgotten += 1;
+      }
+    return forgotten;
   }
+
+  private budgetOf(accountId: string, now: number): Budget {
+    const hour = Math.floor(now / HOUR_MS);
+    const budget = this.budgets.get(accountId) ?? { hour, written: 0, pending: new Map() };
+    if (budget.hour !== hour) Object.assign(budget, { hour, written: 0 });
+    this.budgets.set(accountId, budget);
+    return budget;
+  }
+}
+
+/** Every event an instance may have written in the period looked back on. */
+const maxEventsKept = () => FAILED_SIGN_IN_EVENTS_PER_HOUR * 24 * FAILED_SIGN_INS_KEPT_DAYS;
+
+function addPending(budget: Budget, group: FailedSignInGroup): void {
+  const key = budget.pending.size >= MAX_PENDING_GROUPS ? groupKey({ ...group, network: null }) : groupKey(group);
+  const seen = budget.pending.get(key);
+  budget.pending.set(key, {
+    ...group,
+    network: budget.pending.size >= MAX_PENDING_GROUPS ? null : group.network,
+    count: (seen?.count ?? 0) + 1,
+  });
 }

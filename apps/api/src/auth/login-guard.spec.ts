@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openApiDb } from '../store/api-db.js';
+import { perInstance } from '../common/rate-limiter.js';
 import {
   ATTACK_FAILURES,
   ATTACK_WAIT_MS,
@@ -130,30 +127,14 @@ describe('the login guard, for an account under attack from many addresses', () 
   });
 });
 
-describe('the login guard shared by API instances', () => {
-  const twoInstances = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cronica-guard-'));
-    const [a, b] = [openApiDb(dir), openApiDb(dir)];
-    return {
-      a: new LoginGuard(2, a),
-      b: new LoginGuard(2, b),
-      close: () => (a.close(), b.close(), rmSync(dir, { recursive: true, force: true })),
-    };
-  };
-
-  it('counts one client’s wrong passwords sent to either instance toward one back-off', () => {
-    const { a, b, close } = twoInstances();
-    for (let i = 0; i < FREE_FAILURES; i += 1) (i % 2 === 0 ? a : b).failed({ username: 'eva' }, 0);
-    expect(waitOf(a.admit({ username: 'eva' }, 0))).toBe(1000);
-    expect(waitOf(b.admit({ username: 'eva' }, 0))).toBe(1000);
-    b.succeeded({ username: 'eva' });
-    expect(a.admit({ username: 'eva' }, 0)).toEqual({ admitted: true });
-    close();
+describe('the login guard of one of several API instances', () => {
+  it('checks its share of the per-address limit: with 2 instances and 4 a minute, 2 here', () => {
+    const guard = new LoginGuard(perInstance(4, 2));
+    expect([0, 1, 2].map((i) => waitOf(guard.admit(from('203.0.113.1', `u${i}`), 0)))).toEqual([0, 0, 30_000]);
   });
 
-  it('draws password checks from one address on one bucket whichever instance answers', () => {
-    const { a, b, close } = twoInstances();
-    expect([a, b, a].map((guard, i) => waitOf(guard.admit(from('203.0.113.1', `u${i}`), 0)))).toEqual([0, 0, 30_000]);
-    close();
+  it('never drops a limit to nothing, however many instances share it', () => {
+    expect(perInstance(3, 10)).toBe(1);
+    expect(perInstance(10, 1)).toBe(10);
   });
 });

@@ -1,7 +1,6 @@
 import { clientKey } from '../common/client-address.js';
-import { MemoryBuckets, RateLimiter, SharedBuckets } from '../common/rate-limiter.js';
-import type { ApiDb } from '../store/api-db.js';
-import { MemoryFailures, SharedFailures, type FailureRun, type FailureStore } from './login-failures.js';
+import { RateLimiter } from '../common/rate-limiter.js';
+import { MemoryFailures, type FailureRun, type FailureStore } from './login-failures.js';
 
 /** Wrong passwords in a row one client may type for a username before its next try waits. */
 export const FREE_FAILURES = 5;
@@ -52,14 +51,14 @@ export class LoginGuard {
   private readonly perAddress: RateLimiter;
   private readonly failures: FailureStore;
 
-  /** With `db` (the API's shared database), every instance sees the same buckets and failures. */
-  constructor(checksPerMinute: number, db?: ApiDb) {
-    this.perAddress = new RateLimiter(
-      checksPerMinute,
-      60_000,
-      db ? new SharedBuckets(db, 'login-address') : new MemoryBuckets(),
-    );
-    this.failures = db ? new SharedFailures(db) : new MemoryFailures();
+  /**
+   * Buckets and runs live in this instance's memory: behind a load balancer each instance is
+   * given its share of the limit (common/rate-limiter.ts `perInstance`), and a guesser spreading
+   * tries over instances meets each one's back-off (README, "Running more than one API").
+   */
+  constructor(checksPerMinute: number, failures: FailureStore = new MemoryFailures()) {
+    this.perAddress = new RateLimiter(checksPerMinute, 60_000);
+    this.failures = failures;
   }
 
   /** Whether this attempt may be checked now. Takes a token from the address's bucket only when it may (none for the server's own calls). */

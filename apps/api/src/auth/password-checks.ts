@@ -2,7 +2,9 @@ import { networkOf } from '../common/client-address.js';
 import { ApiSecrets } from '../common/api-secrets.js';
 import { DomainError } from '../common/errors.js';
 import type { CommandBus } from '../commands/command-bus.js';
-import type { ApiDb } from '../store/api-db.js';
+import type { EventStore } from '@cronica/event-store';
+import type { ApiConfig } from '../config/config.js';
+import { perInstance } from '../common/rate-limiter.js';
 import { accountAggregate, accountIdFor } from './account.js';
 import type { CredentialStore } from './credentials.js';
 import { DeviceTokens } from './devices.js';
@@ -37,20 +39,21 @@ export class PasswordChecks {
   private readonly guard: LoginGuard;
   private readonly devices: DeviceTokens;
   private readonly failedLog: FailedSignIns;
+  private readonly kdfParams: KdfParams;
   /** The hash unknown usernames are checked against. */
   private decoy: Promise<string> | null = null;
 
   constructor(
     private readonly bus: CommandBus,
     private readonly credentials: CredentialStore,
-    private readonly kdfParams: KdfParams,
-    checksPerMinute: number,
-    db: ApiDb,
+    config: Pick<ApiConfig, 'kdf' | 'loginsPerMinute' | 'apiInstances'>,
+    store: EventStore,
     secrets: ApiSecrets,
   ) {
-    this.guard = new LoginGuard(checksPerMinute, db);
+    this.kdfParams = config.kdf;
+    this.guard = new LoginGuard(perInstance(config.loginsPerMinute, config.apiInstances));
     this.devices = new DeviceTokens(secrets.key('device-token-hmac-sha256', 32));
-    this.failedLog = new FailedSignIns(db);
+    this.failedLog = new FailedSignIns(store);
   }
 
   /** The account id when `password` is right for `username` (normalised); UNAUTHENTICATED or RATE_LIMITED otherwise. */
@@ -69,7 +72,7 @@ export class PasswordChecks {
     if (!ok || !stored) {
       this.guard.failed(attempt, Date.now());
       if (account.exists)
-        this.failedLog.record(
+        await this.failedLog.record(
           accountId,
           client.address ? networkOf(client.address) : null,
           device !== undefined,
@@ -102,8 +105,13 @@ export class PasswordChecks {
   }
 
   /** Wrong passwords for the account in the last days, newest first (for its holder only). */
-  failedSignIns(accountId: string): FailedSignInGroup[] {
+  failedSignIns(accountId: string): Promise<FailedSignInGroup[]> {
     return this.failedLog.recent(accountId, Date.now());
+  }
+
+  /** This instance's budgets of failed sign-in events past their hour (retention.ts). */
+  forgetFailureBudgets(now: number): number {
+    return this.failedLog.purge(now);
   }
 
   /** Ready before the first unknown username arrives, so even that one takes the usual time. */

@@ -2,7 +2,11 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DB_FILE } from '../store/api-db.js';
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@cronica/event-store';
+import { READ_MODELS_FILE } from '../store/open.js';
+import { EVENT_STORE } from '../store/tokens.js';
+import { tokenDigest } from './sessions.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { rawSocket } from '../testing/raw-socket.js';
 import { openTournament } from '../testing/tournament-setup.js';
@@ -82,35 +86,39 @@ describe('idle and expired sessions', () => {
     rmSync(api.dataDir, { recursive: true, force: true });
   });
 
-  const apiDb = () => new Database(join(api.dataDir, API_DB_FILE));
+  /** A session of fina's as another instance would have written it: started `startedAgo` ms ago, never used since. */
+  async function oldSession(startedAgo: number, lifetime = 30 * 24 * 3600_000): Promise<string> {
+    const token = `una-sesion-antigua-${startedAgo}-${lifetime}`;
+    const createdAt = Date.now() - startedAgo;
+    await api.app.get<EventStore>(EVENT_STORE, { strict: false }).appendToStream(
+      `session-${tokenDigest(token)}`,
+      {
+        id: randomUUID(),
+        type: 'SessionStarted',
+        data: { accountId: fina.id, createdAt, expiresAt: createdAt + lifetime },
+      },
+      { expectedRevision: 'no_stream' },
+    );
+    return token;
+  }
 
   it('ends a session left unused longer than SESSION_IDLE_MINUTES, and keeps one in use', async () => {
-    const idle = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'fina', p: 'clave-de-fina' })).data!.login
-      .token;
-    const db = apiDb();
-    // Every session of fina was last used two hours ago…
-    db.prepare('UPDATE sessions SET last_seen_at = ?, created_at = ?').run(
-      Date.now() - 2 * 3600_000,
-      Date.now() - 2 * 3600_000,
-    );
-    db.close();
+    const idle = await oldSession(2 * 3600_000);
     expect((await api.gql<{ me: unknown }>(ME, {}, idle)).data?.me).toBeNull();
-    const fresh = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'fina', p: 'clave-de-fina' })).data!.login
-      .token;
-    expect((await api.gql<{ me: { username: string } }>(ME, {}, fresh)).data?.me).toEqual({ username: 'fina' });
+    const recent = await oldSession(30 * 60_000);
+    expect((await api.gql<{ me: { username: string } }>(ME, {}, recent)).data?.me).toEqual({ username: 'fina' });
   });
 
-  it('purges expired and idle sessions when it starts', async () => {
-    const db = apiDb();
-    db.prepare('UPDATE sessions SET expires_at = ?').run(Date.now() - 1000);
-    db.close();
+  it('forgets expired and idle sessions when it starts, and they stay ended', async () => {
+    const expired = await oldSession(60_000, 30_000);
     await api.close();
     api = await startTestApi({ SESSION_IDLE_MINUTES: '60' }, api.dataDir);
-    const after = apiDb();
-    const left = after.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number };
-    after.close();
-    expect(left.n).toBe(0);
-    expect((await api.gql<{ me: unknown }>(ME, {}, fina.token)).data?.me).toBeNull();
+    const readModels = new Database(join(api.config.readModelsDir, READ_MODELS_FILE), { readonly: true });
+    const digests = readModels.prepare('SELECT digest FROM sessions').all() as Array<{ digest: string }>;
+    readModels.close();
+    expect(digests.map((row) => row.digest)).not.toContain(tokenDigest(expired));
+    expect((await api.gql<{ me: unknown }>(ME, {}, expired)).data?.me).toBeNull();
+    expect((await api.gql<{ me: { username: string } }>(ME, {}, fina.token)).data?.me).toEqual({ username: 'fina' });
   });
 });
 

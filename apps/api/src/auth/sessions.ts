@@ -1,12 +1,31 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { WrongExpectedVersionError, type EventStore } from '@cronica/event-store';
+import {
+  SESSION_ENDED,
+  SESSION_STARTED,
+  SESSION_USED,
+  SIGNED_OUT_EVERYWHERE,
+  accountSessions,
+  findSession,
+  forgetEndedSessions,
+  type ReadDb,
+  type SessionRow,
+} from '@cronica/projections';
 import { RETENTION } from '@cronica/util';
-import type { ApiDb } from '../store/api-db.js';
+import { privateEvent, sessionStream, signOutsStream } from './private-streams.js';
+import { sessionFromStore } from './session-streams.js';
 
-/** Sessions last 30 days at most; only the token's SHA-256 is stored, so a leaked database grants nothing. */
+/** Sessions last 30 days at most; only the token's SHA-256 is stored, so a leaked store grants nothing. */
 export const SESSION_TTL_MS = RETENTION.sessionMaxMs;
 
-/** A session's last use is written at most this often (not on every request). */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * How often a session's last use is written to the store (SessionUsed), at most. Every instance
+ * sees a last use at most this old, so the interval must stay well under the idle timeout or a
+ * session in use would look idle elsewhere: a quarter of it, and no more than 15 minutes. With
+ * the default idle timeout (RETENTION.sessionIdleDefaultMs, a day) that is at most 96 events a
+ * day for a session in constant use, 2,880 over its longest life (RETENTION.sessionMaxMs).
+ */
+export const touchEvery = (idleMs: number) => Math.min(15 * 60_000, Math.floor(idleMs / 4));
 
 /** The stored form of a session token (also how live connections are matched to their session). */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -19,119 +38,135 @@ export interface SessionRecord {
   readonly endsAt: number;
 }
 
-interface SessionRow {
-  readonly accountId: string;
-  readonly expiresAt: number;
-  readonly lastSeenAt: number | null;
-  readonly createdAt: number;
-}
+/** Sessions found in the store before this instance's read model had them; bounded. */
+const MAX_FOUND = 10_000;
 
 /**
- * Sessions in the API's database: an absolute lifetime, an idle timeout (OWASP Session
- * Management Cheat Sheet) and a purge of the ended ones.
+ * Sessions in the event store every instance shares: `session-<digest>` streams (started, used,
+ * ended) and the account's `signouts-<id>` (sign out everywhere). Lookups read the sessions read
+ * model (libs/projections sessions.ts); a miss (a session another instance just started) reads
+ * the session's own streams, so a token works on every instance at once. An absolute lifetime,
+ * an idle timeout (OWASP Session Management Cheat Sheet) and a purge of the ended ones from the
+ * read model.
  */
 export class SessionStore {
-  private readonly insert;
-  private readonly select;
-  private readonly touch;
-  private readonly remove;
-  private readonly removeAccount;
-  private readonly listAccount;
-  private readonly removeEnded;
-  private readonly describeAccount;
+  /** Last use seen by this instance, newer than the read model's between writes. */
+  private readonly used = new Map<string, number>();
+  /** When this instance last wrote each session's use, so two requests at once write it once. */
+  private readonly written = new Map<string, number>();
+  private readonly found = new Map<string, SessionRow>();
+  private readonly touchMs: number;
 
   constructor(
-    db: ApiDb,
+    private readonly store: EventStore,
+    private readonly readDb: ReadDb,
     private readonly idleMs: number,
   ) {
-    migrate(db);
-    // Prepared once: `accountFor` runs on every authenticated request.
-    this.insert = db.prepare(
-      'INSERT INTO sessions (token_hash, account_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    this.select = db.prepare<[string], SessionRow>(
-      'SELECT account_id AS accountId, expires_at AS expiresAt, last_seen_at AS lastSeenAt, created_at AS createdAt FROM sessions WHERE token_hash = ?',
-    );
-    this.touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
-    this.remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
-    this.listAccount = db.prepare<[string], { digest: string }>(
-      'SELECT token_hash AS digest FROM sessions WHERE account_id = ?',
-    );
-    this.removeAccount = db.prepare('DELETE FROM sessions WHERE account_id = ?');
-    this.describeAccount = db.prepare<[string], SessionRow>(
-      'SELECT account_id AS accountId, created_at AS createdAt, last_seen_at AS lastSeenAt, expires_at AS expiresAt FROM sessions WHERE account_id = ? ORDER BY created_at',
-    );
-    this.removeEnded = db.prepare(
-      'DELETE FROM sessions WHERE expires_at <= ? OR COALESCE(last_seen_at, created_at) <= ?',
-    );
+    this.touchMs = touchEvery(idleMs);
   }
 
-  create(accountId: string, now: number): { token: string; expiresAt: number } {
+  async create(accountId: string, now: number): Promise<{ token: string; expiresAt: number; position: bigint }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + SESSION_TTL_MS;
-    this.insert.run(tokenDigest(token), accountId, now, expiresAt, now);
-    return { token, expiresAt };
+    const { position } = await this.store.appendToStream(
+      sessionStream(tokenDigest(token)),
+      privateEvent(SESSION_STARTED, { accountId, createdAt: now, expiresAt }),
+      { expectedRevision: 'no_stream' },
+    );
+    return { token, expiresAt, position };
   }
 
-  /** The session's account, or null when it never existed, expired or sat idle too long. Marks it used. */
-  accountFor(token: string, now: number): string | null {
+  /** The session's account, or null when it never existed, ended, expired or sat idle too long. Marks it used. */
+  async accountFor(token: string, now: number): Promise<string | null> {
     const digest = tokenDigest(token);
-    const row = this.select.get(digest);
+    const row = this.known(digest) ?? (await this.fetch(digest, now));
     if (!row || !this.alive(row, now)) return null;
-    if (now - (row.lastSeenAt ?? row.createdAt) >= TOUCH_EVERY_MS) this.touch.run(now, digest);
+    this.used.set(digest, now);
+    if (now - Math.max(row.lastUsedAt, this.written.get(digest) ?? 0) >= this.touchMs) {
+      this.written.set(digest, now);
+      await this.touch(digest, row, now);
+    }
     return row.accountId;
   }
 
   /** Whether the session behind `digest` can still be used (for live connections; does not mark it used). */
   isAlive(digest: string, now: number): boolean {
-    const row = this.select.get(digest);
+    const row = this.known(digest);
     return row !== undefined && this.alive(row, now);
   }
 
-  revoke(token: string): void {
-    this.remove.run(tokenDigest(token));
+  /** Ends one session; the projection closes its sockets on every instance. */
+  async revoke(token: string, reason: string, now: number): Promise<void> {
+    const digest = tokenDigest(token);
+    this.used.delete(digest);
+    this.found.delete(digest);
+    try {
+      await this.store.appendToStream(sessionStream(digest), privateEvent(SESSION_ENDED, { reason, at: now }), {
+        expectedRevision: 'stream_exists',
+      });
+    } catch (error) {
+      // A token that never was a session: nothing to end.
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
   }
 
-  /** Ends every session of the account; returns the digests of the sessions ended. */
-  revokeAll(accountId: string): string[] {
-    const digests = this.listAccount.all(accountId).map((row) => row.digest);
-    this.removeAccount.run(accountId);
-    return digests;
+  /** Ends every session of the account started before now; returns the store position and the sessions ended. */
+  async revokeAll(accountId: string, reason: string, now: number): Promise<{ position: bigint; ended: string[] }> {
+    const ended = accountSessions(this.readDb, accountId)
+      .filter((row) => this.alive(row, now))
+      .map((row) => row.digest);
+    const { position } = await this.store.appendToStream(
+      signOutsStream(accountId),
+      privateEvent(SIGNED_OUT_EVERYWHERE, { reason, at: now }),
+    );
+    for (const [digest, row] of this.found) if (row.accountId === accountId) this.found.delete(digest);
+    return { position, ended };
   }
 
-  /** The account's stored sessions, without their digests (a person's data export). */
-  describe(accountId: string): SessionRecord[] {
-    return this.describeAccount.all(accountId).map((row) => ({
-      createdAt: row.createdAt,
-      lastSeenAt: row.lastSeenAt,
-      endsAt: Math.min(row.expiresAt, (row.lastSeenAt ?? row.createdAt) + this.idleMs),
-    }));
+  /** The account's sessions still usable, without their digests (a person's data export). */
+  describe(accountId: string, now: number): SessionRecord[] {
+    return accountSessions(this.readDb, accountId)
+      .map((row) => ({ ...row, lastUsedAt: this.lastUse(row) }))
+      .filter((row) => this.alive(row, now))
+      .map((row) => ({
+        createdAt: row.createdAt,
+        lastSeenAt: row.lastUsedAt,
+        endsAt: Math.min(row.expiresAt, row.lastUsedAt + this.idleMs),
+      }));
   }
 
-  /** Deletes expired and idle sessions; returns how many. */
+  /** Forgets expired, idle and ended sessions in this instance's read model; returns how many. */
   purge(now: number): number {
-    return this.removeEnded.run(now, now - this.idleMs).changes;
+    for (const seen of [this.used, this.written])
+      for (const [digest, at] of seen) if (now - at >= this.idleMs) seen.delete(digest);
+    this.found.clear();
+    return forgetEndedSessions(this.readDb, now, now - this.idleMs);
+  }
+
+  private known(digest: string): SessionRow | undefined {
+    const row = findSession(this.readDb, digest);
+    if (row) this.found.delete(digest);
+    return row ?? this.found.get(digest);
+  }
+
+  private async fetch(digest: string, now: number): Promise<SessionRow | undefined> {
+    const row = await sessionFromStore(this.store, digest);
+    if (!row || !this.alive(row, now)) return undefined;
+    if (this.found.size >= MAX_FOUND) this.found.clear();
+    this.found.set(digest, row);
+    return row;
+  }
+
+  private async touch(digest: string, row: SessionRow, now: number): Promise<void> {
+    await this.store.appendToStream(sessionStream(digest), privateEvent(SESSION_USED, { at: now }));
+    if (this.found.has(digest)) this.found.set(digest, { ...row, lastUsedAt: now });
+  }
+
+  private lastUse(row: SessionRow): number {
+    return Math.max(row.lastUsedAt, this.used.get(row.digest) ?? 0);
   }
 
   private alive(row: SessionRow, now: number): boolean {
-    return row.expiresAt > now && now - (row.lastSeenAt ?? row.createdAt) < this.idleMs;
-  }
-}
-
-/** Adds the last-use column to databases made before the idle timeout existed. */
-function migrate(db: ApiDb): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS sessions (
-    token_hash TEXT PRIMARY KEY,
-    account_id TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL
-  )`);
-  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all();
-  if (columns.some((column) => column.name === 'last_seen_at')) return;
-  try {
-    db.exec('ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER');
-  } catch (error) {
-    // Another API instance starting on the same database added it first.
-    if (!/duplicate column/i.test((error as Error).message)) throw error;
+    return !row.ended && row.expiresAt > now && now - this.lastUse(row) < this.idleMs;
   }
 }

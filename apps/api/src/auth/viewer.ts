@@ -34,13 +34,13 @@ export function langFromHeaders(headers: IncomingHttpHeaders | Record<string, un
 }
 
 /** The viewer of a request: its session's account (if the token is alive), language and address. */
-export function viewerFrom(
+export async function viewerFrom(
   headers: Record<string, unknown>,
   address: string,
-  accountFor: (token: string) => string | null,
-): Viewer {
+  accountFor: (token: string) => Promise<string | null>,
+): Promise<Viewer> {
   const token = tokenFromHeaders(headers);
-  const accountId = token ? accountFor(token) : null;
+  const accountId = token ? await accountFor(token) : null;
   return {
     accountId,
     token: accountId ? token : null,

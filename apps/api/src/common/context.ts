@@ -10,9 +10,9 @@ export interface GqlContext {
 }
 
 /** Builds the HTTP context; `accountFor` resolves a session token to its account (the WebSocket server builds its own). */
-export function httpContext(accountFor: (token: string) => string | null, trust: TrustProxy) {
-  return ({ req, res }: { req: Request; res: Response }): GqlContext => ({
-    viewer: viewerFrom(req.headers, clientAddress(req, trust), accountFor),
+export function httpContext(accountFor: (token: string) => Promise<string | null>, trust: TrustProxy) {
+  return async ({ req, res }: { req: Request; res: Response }): Promise<GqlContext> => ({
+    viewer: await viewerFrom(req.headers, clientAddress(req, trust), accountFor),
     res,
   });
 }

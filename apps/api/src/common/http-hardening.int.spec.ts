@@ -71,7 +71,7 @@ describe('HTTP hardening', () => {
 
   it('keeps DATA_DIR private: databases and the signing key are 0600', async () => {
     const files = readdirSync(api.dataDir).filter((name) => name.includes('.sqlite'));
-    expect(files).toEqual(expect.arrayContaining(['events.sqlite', 'read-models.sqlite', 'api.sqlite']));
+    expect(files).toEqual(expect.arrayContaining(['events.sqlite', 'read-models.sqlite']));
     for (const name of files) expect((statSync(join(api.dataDir, name)).mode & 0o777).toString(8), name).toBe('600');
     const keys = join(api.dataDir, 'keys');
     for (const name of readdirSync(keys))

@@ -11,8 +11,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { documentLimits, type DocumentLimits } from './document-gate.js';
 import { QueryCost, type OperationCost } from './query-cost.js';
-import { API_DB, type ApiDb } from '../store/api-db.js';
-import { RateLimiter, SharedBuckets } from './rate-limiter.js';
+import { perInstance, RateLimiter } from './rate-limiter.js';
 import { badRequest, nestedTooDeeply, tooManyRequests } from './request-errors.js';
 
 /** A query or subscription costing up to this much takes one token of the query budget; each started further block, one more. */
@@ -35,13 +34,11 @@ export class OperationGuard {
   private readonly queries: RateLimiter;
   private readonly costs = new QueryCost();
 
-  constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-    @Inject(API_DB) db: ApiDb,
-  ) {
-    // In the shared database: every API instance draws on the same bucket per account or address.
-    this.mutations = new RateLimiter(config.mutationsPerMinute, 60_000, new SharedBuckets(db, 'mutations'));
-    this.queries = new RateLimiter(config.queriesPerMinute, 60_000, new SharedBuckets(db, 'queries'));
+  constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {
+    // In this instance's memory, its share of the deployment's limit (README, "Running more than one API").
+    const share = (limit: number) => perInstance(limit, config.apiInstances);
+    this.mutations = new RateLimiter(share(config.mutationsPerMinute), 60_000);
+    this.queries = new RateLimiter(share(config.queriesPerMinute), 60_000);
     this.validationRules = config.introspection ? [] : [NoSchemaIntrospectionCustomRule];
     this.documentLimits = documentLimits(config.maxQueryTokens);
   }

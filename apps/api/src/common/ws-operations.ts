@@ -35,7 +35,7 @@ export interface WsDependencies {
   readonly schema: GraphQLSchema;
   readonly guard: OperationGuard;
   readonly readTokens: ReadTokens;
-  readonly accountFor: (token: string) => string | null;
+  readonly accountFor: (token: string) => Promise<string | null>;
   /** Called once the origin is allowed, with the viewer its connection parameters speak for; false when the socket was refused (and closed). */
   readonly connected: (ctx: WsContext, viewer: Viewer) => boolean;
 }
@@ -82,7 +82,7 @@ async function executionArgs(
     );
   const operation = getOperationAST(document, payload.operationName);
   if (!operation) return [operationNotFound(payload.operationName)];
-  const viewer = viewerOf(ctx, deps.accountFor);
+  const viewer = await viewerOf(ctx, deps.accountFor);
   const variableValues = payload.variables ?? {};
   try {
     guard.admit(schema, document, operation, variableValues, viewer);
@@ -103,7 +103,7 @@ async function executionArgs(
 }
 
 /** The socket's headers with its connection parameters on top (the CLI sends `authorization` there). */
-function viewerOf(ctx: WsContext, accountFor: (token: string) => string | null): Viewer {
+function viewerOf(ctx: WsContext, accountFor: (token: string) => Promise<string | null>): Promise<Viewer> {
   const params = Object.fromEntries(
     Object.entries(ctx.connectionParams ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
   );
@@ -121,11 +121,11 @@ export function wsOperations(deps: WsDependencies): Partial<ServerOptions<Record
   const format = { hideSuggestions: !config.introspection };
   return {
     connectionInitWaitTimeout: 3000,
-    onConnect(ctx) {
+    async onConnect(ctx) {
       const origin = ctx.extra.request.headers.origin;
       // Browsers send any page's cookies with a WebSocket and CORS does not apply: check the origin. Clients without one (CLI, Node) are not browsers.
       if (origin !== undefined && !originAllowed(config, origin, ctx.extra.request.socket.localAddress)) return false;
-      return deps.connected(ctx, viewerOf(ctx, deps.accountFor));
+      return deps.connected(ctx, await viewerOf(ctx, deps.accountFor));
     },
     onSubscribe: (ctx, _id, payload) => executionArgs(deps, rules, ctx, payload),
     onNext(_ctx, _id, _payload, _args, result) {

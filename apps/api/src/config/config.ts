@@ -27,6 +27,8 @@ export interface ApiConfig {
   readonly mutationsPerMinute: number;
   /** Password checks (sign-in, sign-up, password change) per client address per minute. */
   readonly loginsPerMinute: number;
+  /** API instances behind the load balancer: each enforces its share of the rate limits (rate-limiter.ts `perInstance`). */
+  readonly apiInstances: number;
   /**
    * Queries and subscriptions per account (or per client address when anonymous) per minute; one
    * costing more than QUERY_COST_PER_TOKEN takes a token per started block of it (common/operation-guard.ts).
@@ -96,6 +98,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MUTATIONS_PER_MINUTE: positive(600),
   RATE_LIMIT_LOGINS_PER_MINUTE: positive(10),
+  API_INSTANCES: positive(1),
   RATE_LIMIT_QUERIES_PER_MINUTE: positive(3000),
   MAX_QUERY_DEPTH: positive(10),
   MAX_QUERY_TOKENS: positive(2000),
@@ -141,6 +144,13 @@ function deploymentSecretOf(e: z.infer<typeof envSchema>): string | undefined {
   return e.CRONICA_DEPLOYMENT_SECRET;
 }
 
+/** The web's origins: WEB_ORIGIN's list, else the web on this machine. */
+function webOrigins(list: string | undefined, webPort: number): string[] {
+  return list
+    ? list.split(',').map((origin) => origin.trim())
+    : [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
+}
+
 /** Reads the configuration; blank variables count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -148,20 +158,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!parsed.success)
     throw new Error(`Configuración inválida / invalid configuration: ${z.prettifyError(parsed.error)}`);
   const e = parsed.data;
-  const webOrigins = e.WEB_ORIGIN
-    ? e.WEB_ORIGIN.split(',').map((origin) => origin.trim())
-    : [`http://localhost:${e.WEB_PORT}`, `http://127.0.0.1:${e.WEB_PORT}`];
   return {
     port: e.API_PORT,
     dataDir: resolve(cwd, e.DATA_DIR),
     readModelsDir: resolve(cwd, e.READ_MODELS_DIR ?? e.DATA_DIR),
     eventStoreConnectionString: e.EVENTSTORE_CONNECTION_STRING,
     seedDemo: e.SEED_DEMO,
-    corsOrigins: webOrigins,
+    corsOrigins: webOrigins(e.WEB_ORIGIN, e.WEB_PORT),
     webPort: e.WEB_PORT,
     logLevel: e.LOG_LEVEL,
     mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,
     loginsPerMinute: e.RATE_LIMIT_LOGINS_PER_MINUTE,
+    apiInstances: e.API_INSTANCES,
     queriesPerMinute: e.RATE_LIMIT_QUERIES_PER_MINUTE,
     maxQueryDepth: e.MAX_QUERY_DEPTH,
     maxQueryTokens: e.MAX_QUERY_TOKENS,

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadOrCreateDeploymentSecret } from '@cronica/replay-signing';
 import { ApiSecrets } from '../common/api-secrets.js';
-import { openApiDb } from '../store/api-db.js';
+import Database from 'better-sqlite3';
+import { API_DB_FILE } from '../store/api-db.js';
 import { MATCH_SEEDS_TABLE, MatchSecrets } from './match-secrets.js';
 
 const SECRET = 'the-deployment-secret-every-instance-is-given';
@@ -13,7 +14,7 @@ const STORE = 'sqlite:one-store';
 
 /** One API instance's match secrets: its own DATA_DIR, the configuration it was given. */
 function instance(secret = SECRET, storeId = STORE, dataDir = mkdtempSync(join(tmpdir(), 'seeds-'))) {
-  const db = openApiDb(dataDir);
+  const db = new Database(join(dataDir, API_DB_FILE));
   const secrets = new ApiSecrets(Buffer.from(secret));
   return { dataDir, db, secrets, matches: new MatchSecrets(db, secrets, storeId) };
 }

@@ -1,84 +1,69 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteEventStore, type EventStore, type RecordedEvent } from '@cronica/event-store';
+import { migrateReadModels, Projector, type ReadDb } from '@cronica/projections';
 import { RETENTION } from '@cronica/util';
 import { FailedSignIns } from '../auth/failed-sign-ins.js';
-import { LoginGuard } from '../auth/login-guard.js';
 import { SessionStore } from '../auth/sessions.js';
-import { RateLimiter, SharedBuckets } from '../common/rate-limiter.js';
-import { openApiDb, type ApiDb } from '../store/api-db.js';
 import { RetentionPrune } from './retention.js';
 
 const T0 = Date.UTC(2026, 0, 10, 12);
 const IDLE_MS = RETENTION.sessionIdleDefaultMs;
+const DAY_MS = 24 * 3600_000;
 
 describe('the retention prune (clock injected)', () => {
-  let dir: string;
-  let db: ApiDb;
+  let store: EventStore;
+  let readDb: ReadDb;
+  let sessions: SessionStore;
+  let failed: FailedSignIns;
   let prune: RetentionPrune;
-  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  /** Projects everything the store holds into this instance's read models. */
+  const project = async () => {
+    const events: RecordedEvent[] = [];
+    for await (const event of store.readAll()) events.push(event);
+    new Projector(readDb).apply(events);
+  };
+  const rows = () => (readDb.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'cronica-retention-'));
-    db = openApiDb(dir);
-    prune = new RetentionPrune(db, IDLE_MS);
+    store = new SqliteEventStore({ filename: ':memory:' });
+    readDb = new Database(':memory:');
+    migrateReadModels(readDb);
+    sessions = new SessionStore(store, readDb, IDLE_MS);
+    failed = new FailedSignIns(store);
+    prune = new RetentionPrune(sessions, { forgetFailureBudgets: (now: number) => failed.purge(now) } as never);
   });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('deletes a session left unused for the idle period, and keeps one in use', () => {
-    const sessions = new SessionStore(db, IDLE_MS);
-    const idle = sessions.create('acc-idle', T0);
-    const used = sessions.create('acc-used', T0);
-    sessions.accountFor(used.token, T0 + IDLE_MS - 60_000);
-    expect(prune.prune(T0 + IDLE_MS - 1).sessions).toBe(0);
-    expect(prune.prune(T0 + IDLE_MS).sessions).toBe(1);
-    expect(sessions.accountFor(idle.token, T0 + IDLE_MS)).toBeNull();
-    expect(sessions.accountFor(used.token, T0 + IDLE_MS)).toBe('acc-used');
+  afterEach(async () => {
+    readDb.close();
+    await store.close();
   });
 
-  it('deletes every session at its absolute lifetime, however often it is used', () => {
-    const sessions = new SessionStore(db, IDLE_MS);
-    const session = sessions.create('acc', T0);
-    for (let at = T0; at < T0 + RETENTION.sessionMaxMs; at += IDLE_MS / 2) sessions.accountFor(session.token, at);
-    expect(prune.prune(T0 + RETENTION.sessionMaxMs - 1).sessions).toBe(0);
-    expect(prune.prune(T0 + RETENTION.sessionMaxMs).sessions).toBe(1);
-    expect(count('sessions')).toBe(0);
+  it('forgets a session left unused for the idle period, and keeps one in use', async () => {
+    const idle = await sessions.create('acc-idle', T0);
+    const used = await sessions.create('acc-used', T0);
+    await project();
+    expect(await sessions.accountFor(used.token, T0 + IDLE_MS - 1000)).toBe('acc-used');
+    await project();
+    expect(prune.prune(T0 + IDLE_MS + 1000).sessions).toBe(1);
+    expect(rows()).toBe(1);
+    expect(await sessions.accountFor(idle.token, T0 + IDLE_MS + 1000)).toBeNull();
+    expect(await sessions.accountFor(used.token, T0 + IDLE_MS + 1000)).toBe('acc-used');
   });
 
-  it('forgets wrong passwords and their networks after their period, not before', () => {
-    const failed = new FailedSignIns(db);
-    failed.record('acc', '203.0.113.0/24', false, T0);
-    failed.record('acc', '198.51.100.0/24', false, T0 + 60_000);
-    expect(prune.prune(T0 + RETENTION.failedSignInsMs - 1).failedSignIns).toBe(0);
-    expect(prune.prune(T0 + RETENTION.failedSignInsMs).failedSignIns).toBe(1);
-    expect(failed.recent('acc', T0 + RETENTION.failedSignInsMs).map((group) => group.network)).toEqual([
-      '198.51.100.0/24',
-    ]);
-    expect(prune.prune(T0 + RETENTION.failedSignInsMs + 60_000).failedSignIns).toBe(1);
-    expect(count('failed_sign_ins')).toBe(0);
+  it('forgets ended sessions, and a forgotten one stays ended when asked again', async () => {
+    const ended = await sessions.create('acc', T0);
+    await sessions.revoke(ended.token, 'signed-out', T0 + 1000);
+    await project();
+    expect(prune.prune(T0 + 2000).sessions).toBe(1);
+    expect(await sessions.accountFor(ended.token, T0 + 3000)).toBeNull();
   });
 
-  it('deletes runs of wrong passwords (username and client address) a day after the last failure', () => {
-    const guard = new LoginGuard(100, db);
-    guard.failed({ username: 'ana', address: '203.0.113.7' }, T0);
-    expect(count('login_failure_runs')).toBe(2);
-    expect(prune.prune(T0 + RETENTION.failureRunsMs - 1).failureRuns).toBe(0);
-    expect(prune.prune(T0 + RETENTION.failureRunsMs).failureRuns).toBe(2);
-    expect(db.prepare('SELECT key FROM login_failure_runs').all()).toEqual([]);
-  });
-
-  it('deletes rate buckets of every scope once idle, keeping the ones still in use', () => {
-    const mutations = new RateLimiter(10, 60_000, new SharedBuckets(db, 'mutations'));
-    const logins = new RateLimiter(10, 60_000, new SharedBuckets(db, 'login-address'));
-    mutations.take('account:acc', T0);
-    logins.take('203.0.113.7', T0);
-    mutations.take('account:busy', T0 + RETENTION.rateBucketIdleMs - 1);
-    expect(prune.prune(T0 + RETENTION.rateBucketIdleMs - 1).rateBuckets).toBe(0);
-    expect(prune.prune(T0 + RETENTION.rateBucketIdleMs + 1).rateBuckets).toBe(2);
-    expect(db.prepare('SELECT key FROM rate_buckets').all()).toEqual([{ key: 'account:busy' }]);
+  it('tells the account holder only the failed sign-ins of the kept period', async () => {
+    await failed.record('acc', '203.0.113.0/24', false, T0);
+    await failed.record('acc', '203.0.113.0/24', false, T0 + 1000);
+    const now = T0 + RETENTION.failedSignInsMs + DAY_MS;
+    expect((await failed.recent('acc', T0 + 2000)).map((group) => group.count)).toEqual([2]);
+    expect(await failed.recent('acc', now)).toEqual([]);
+    expect(prune.prune(now).failureBudgets).toBe(1);
   });
 });

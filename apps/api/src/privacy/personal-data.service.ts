@@ -51,12 +51,12 @@ export class PersonalDataService {
         createdAt: player?.registeredAt ?? null,
         roles: ['player', ...read.accountStaffRoles(this.db, accountId).map((r) => `${r.role}:${r.tournamentId}`)],
       },
-      sessions: this.auth.sessionsOf(viewer).map((s) => ({
+      sessions: (await this.auth.sessionsOf(viewer)).map((s) => ({
         createdAt: iso(s.createdAt),
         lastUsedAt: iso(s.lastSeenAt),
         endsAt: iso(s.endsAt),
       })),
-      failedSignIns: this.auth.failedSignIns(viewer, accountId),
+      failedSignIns: await this.auth.failedSignIns(viewer, accountId),
       tournaments: read.playerTournaments(this.db, accountId).map((id) => this.tournament(id, accountId)),
       matches: await this.matchesOf(viewer, accountId),
       savedDecks: await this.decks.mine(viewer, null),

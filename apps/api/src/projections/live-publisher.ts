@@ -44,6 +44,8 @@ export class LivePublisher {
       const push: TournamentPush = { tournamentId: id, draftOnly: draftOnly.get(id) === true };
       void this.pubSub.publish(tournamentTopic(id), push);
     }
+    // A session ended on any instance closes its sockets here too.
+    if (changes.endedSessions.size > 0) this.live.endSessions([...changes.endedSessions]);
     for (const accountId of changes.invitations) void this.pubSub.publish(invitationsTopic(accountId), { accountId });
   }
 }

@@ -1,39 +1,44 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openApiDb } from './api-db.js';
-import { bindToStore, STORE_BOUND_TABLES } from './store-binding.js';
+import { API_DB_FILE, openLegacyApiDb } from './api-db.js';
 
-const count = (db: ReturnType<typeof openApiDb>, table: string) =>
-  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+/** An api.sqlite as an older version left it: a master seed, bound (or not) to a store. */
+function oldFile(boundTo: string | null): string {
+  const dir = mkdtempSync(join(tmpdir(), 'seeds-binding-'));
+  const db = new Database(join(dir, API_DB_FILE));
+  db.exec(
+    "CREATE TABLE match_master_seeds (match_id TEXT, master TEXT); INSERT INTO match_master_seeds VALUES ('m', 'x')",
+  );
+  if (boundTo !== null) {
+    db.exec(
+      'CREATE TABLE store_binding (singleton INTEGER PRIMARY KEY, store_id TEXT NOT NULL, bound_at INTEGER NOT NULL)',
+    );
+    db.prepare('INSERT INTO store_binding VALUES (1, ?, 0)').run(boundTo);
+  }
+  db.close();
+  return dir;
+}
 
-describe('api.sqlite bound to the store it was built from', () => {
-  it('adopts the first store, keeps its rows for the same store, and forgets them for another one', () => {
-    const db = openApiDb(mkdtempSync(join(tmpdir(), 'seeds-binding-')));
-    for (const table of STORE_BOUND_TABLES.filter((name) => name !== 'sessions'))
-      db.exec(`CREATE TABLE ${table} (x TEXT)`);
-    db.exec('CREATE TABLE rate_buckets (x TEXT); INSERT INTO rate_buckets VALUES (1)');
-    for (const table of STORE_BOUND_TABLES) db.exec(`DELETE FROM ${table}`);
-    db.prepare("INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ('h', 'ana', 0, 1)").run();
-    db.exec("INSERT INTO credentials VALUES ('ana'); INSERT INTO match_master_seeds VALUES ('m')");
+const seeds = (db: Database.Database) =>
+  db.prepare("SELECT name FROM sqlite_master WHERE name = 'match_master_seeds'").all().length;
 
-    expect(bindToStore(db, 'sqlite:one')).toBe('bound');
-    expect(bindToStore(db, 'sqlite:one')).toBe('same');
-    expect(STORE_BOUND_TABLES.map((table) => count(db, table))).toEqual([1, 1, 0, 1]);
-
-    expect(bindToStore(db, 'eventstoredb:another')).toBe('rebound');
-    expect(STORE_BOUND_TABLES.map((table) => count(db, table))).toEqual([0, 0, 0, 0]);
-    expect(count(db, 'rate_buckets')).toBe(1);
-    expect(bindToStore(db, 'eventstoredb:another')).toBe('same');
+describe('an old api.sqlite, read only for the store it was built from', () => {
+  it('reads the rows of the same store, and writes nothing to the file', () => {
+    const db = openLegacyApiDb(oldFile('store-a'), 'store-a');
+    expect(seeds(db)).toBe(1);
+    expect(db.readonly).toBe(true);
+    expect(() => db.exec('CREATE TABLE x (y TEXT)')).toThrow(/readonly/i);
+    db.close();
   });
 
-  it('keeps no command log: what a command did is in the event store, which every instance shares', () => {
-    const db = openApiDb(mkdtempSync(join(tmpdir(), 'no-command-log-')));
-    db.exec('CREATE TABLE command_log (actor TEXT)');
-    const reopened = openApiDb(db.name.replace(/\/api\.sqlite$/, ''));
-    const tables = reopened.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").all();
-    expect(tables.map((table) => table.name)).not.toContain('command_log');
-    expect(STORE_BOUND_TABLES).not.toContain('command_log');
+  it('reads nothing from a file of another store, or one that names no store', () => {
+    for (const dir of [oldFile('store-b'), oldFile(null)]) expect(seeds(openLegacyApiDb(dir, 'store-a'))).toBe(0);
+  });
+
+  it('needs no file: an instance without api.sqlite starts with nothing to read', () => {
+    expect(seeds(openLegacyApiDb(mkdtempSync(join(tmpdir(), 'seeds-none-')), 'store-a'))).toBe(0);
   });
 });

@@ -4,9 +4,8 @@ import { PubSub } from 'graphql-subscriptions';
 import type { EventStore } from '@cronica/event-store';
 import type { ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
-import { API_DB, openApiDb, type ApiDb } from './api-db.js';
+import { API_DB, openLegacyApiDb, type ApiDb } from './api-db.js';
 import { openReadDb, openStore } from './open.js';
-import { bindApiDb } from './store-binding.js';
 import type { Logger } from 'pino';
 import { EVENT_STORE, PUB_SUB, READ_DB, STORE_ID } from './tokens.js';
 import { ApiSecrets } from '../common/api-secrets.js';
@@ -59,7 +58,7 @@ export class StoreModule {
         {
           provide: API_DB,
           inject: [STORE_ID],
-          useFactory: (storeId: string) => bindApiDb(openApiDb(config.dataDir), storeId, logger),
+          useFactory: (storeId: string) => openLegacyApiDb(config.dataDir, storeId, logger),
         },
         { provide: PUB_SUB, useFactory: livePubSub },
         { provide: STORE_ID, inject: [EVENT_STORE], useFactory: (store: EventStore) => store.storeId() },
