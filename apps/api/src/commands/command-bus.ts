@@ -220,10 +220,7 @@ export class CommandBus implements OnModuleDestroy {
     events: readonly DomainEvent[],
   ): Promise<CommandOutcome> {
     const { aggregate, actor, commandId } = request;
-    if (events.length === 0) {
-      const current = revision === 'no_stream' ? null : revision;
-      return { commandId, stream: aggregate.stream, position: null, revision: current, events: [], duplicate: false };
-    }
+    if (events.length === 0) return nothingAppended(request, revision);
     const data = eventData(request, events);
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
     if (!(await this.wroteThem(result.position, data[data.length - 1]!))) {
@@ -242,27 +239,17 @@ export class CommandBus implements OnModuleDestroy {
     };
     this.loader.appended(folded, actor, commandId, outcome, revision === 'no_stream');
     this.outcomes.remember(actor, commandId, outcome);
+    this.applied(request, outcome);
+    const { stream, position, revision: next, events: types } = outcome;
+    return { commandId, stream, position, revision: next, events: types, duplicate: false, state: folded };
+  }
+
+  /** Counts and logs a command whose events are now in the store. */
+  private applied<State>(request: CommandRequest<State>, outcome: StoredOutcome): void {
     this.count(request, 'applied');
-    this.logger.info(
-      {
-        command: request.name,
-        commandId,
-        actor,
-        stream: aggregate.stream,
-        position: outcome.position,
-        events: outcome.events,
-      },
-      'command applied',
-    );
-    return {
-      commandId,
-      stream: outcome.stream,
-      position: outcome.position,
-      revision: outcome.revision,
-      events: outcome.events,
-      duplicate: false,
-      state: folded,
-    };
+    const { commandId, actor } = request;
+    const { stream, position, events } = outcome;
+    this.logger.info({ command: request.name, commandId, actor, stream, position, events }, 'command applied');
   }
 
   /**
@@ -296,6 +283,19 @@ export class CommandBus implements OnModuleDestroy {
   ): void {
     this.metrics.commands.inc({ command: commandLabel(request.name, request.aggregate.stream), outcome });
   }
+}
+
+/** A decision with no events: nothing is written, the stream stays at its revision. */
+function nothingAppended<State>(request: CommandRequest<State>, revision: bigint | 'no_stream'): CommandOutcome {
+  const current = revision === 'no_stream' ? null : revision;
+  return {
+    commandId: request.commandId,
+    stream: request.aggregate.stream,
+    position: null,
+    revision: current,
+    events: [],
+    duplicate: false,
+  };
 }
 
 /**

@@ -14,7 +14,7 @@ import { viewerFrom, type Viewer } from '../auth/viewer.js';
 import type { ApiConfig } from '../config/config.js';
 import type { GqlContext } from './context.js';
 import { originAllowed } from './cors.js';
-import { readDocument } from './document-gate.js';
+import { readDocument, type DocumentLimits } from './document-gate.js';
 import { formatWsError } from './format-error.js';
 import { responseTooLarge } from './limits.plugin.js';
 import type { OperationGuard } from './operation-guard.js';
@@ -51,35 +51,12 @@ async function executionArgs(
   payload: SubscribePayload,
 ): Promise<ExecutionArgs | readonly GraphQLError[]> {
   const { config, schema, guard } = deps;
-  if (Object.keys(ctx.subscriptions).length > config.wsMaxSubscriptions) {
-    const max = config.wsMaxSubscriptions;
-    return [
-      wsRefusal(
-        'RATE_LIMITED',
-        `Demasiadas operaciones abiertas en esta conexión (máximo ${max}).`,
-        `Too many open operations on this connection (at most ${max}).`,
-        {
-          maxSubscriptions: max,
-        },
-      ),
-    ];
-  }
-  let document: DocumentNode;
-  try {
-    document = readDocument(payload.query, guard.documentLimits);
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code !== undefined) return [error];
-    return [wsRefusal('GRAPHQL_PARSE_FAILED', (error as Error).message, (error as Error).message)];
-  }
-  const invalid = validate(schema, document, rules, { hideSuggestions: !config.introspection });
-  if (invalid.length > 0)
-    return invalid.map(
-      (e) =>
-        new GraphQLError(e.message, {
-          nodes: e.nodes,
-          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions },
-        }),
-    );
+  const open = Object.keys(ctx.subscriptions).length;
+  if (open > config.wsMaxSubscriptions) return [tooManyOperations(config.wsMaxSubscriptions)];
+  const document = parsed(payload.query, guard.documentLimits);
+  if (!('kind' in document)) return document;
+  const invalid = validated(deps, rules, document);
+  if (invalid.length > 0) return invalid;
   const operation = getOperationAST(document, payload.operationName);
   if (!operation) return [operationNotFound(payload.operationName)];
   const viewer = await viewerOf(ctx, deps.accountFor);
@@ -94,12 +71,45 @@ async function executionArgs(
   const contextValue: GqlContext = { viewer };
   return {
     schema,
-    document,
+    document: document,
     operationName: payload.operationName,
     variableValues,
     contextValue,
     hideSuggestions: !config.introspection,
   };
+}
+
+const tooManyOperations = (max: number) =>
+  wsRefusal(
+    'RATE_LIMITED',
+    `Demasiadas operaciones abiertas en esta conexión (máximo ${max}).`,
+    `Too many open operations on this connection (at most ${max}).`,
+    { maxSubscriptions: max },
+  );
+
+/** The operation's document, or why it cannot be read (too large, too deep, not GraphQL). */
+function parsed(query: string, limits: DocumentLimits): DocumentNode | readonly GraphQLError[] {
+  try {
+    return readDocument(query, limits);
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code !== undefined) return [error];
+    return [wsRefusal('GRAPHQL_PARSE_FAILED', (error as Error).message, (error as Error).message)];
+  }
+}
+
+/** What the schema's validation (and the app's own rules) find wrong in the document, coded as over HTTP. */
+function validated(
+  { schema, config }: WsDependencies,
+  rules: readonly ValidationRule[],
+  document: DocumentNode,
+): readonly GraphQLError[] {
+  return validate(schema, document, rules, { hideSuggestions: !config.introspection }).map(
+    (e) =>
+      new GraphQLError(e.message, {
+        nodes: e.nodes,
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions },
+      }),
+  );
 }
 
 /** The socket's headers with its connection parameters on top (the CLI sends `authorization` there). */

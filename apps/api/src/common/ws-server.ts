@@ -113,41 +113,48 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
     const open = this.perAddress.get(address) ?? 0;
     if (open >= this.config.wsMaxSocketsPerAddress) return socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
     this.perAddress.set(address, open + 1);
-    const messages = new RateLimiter(this.config.wsMessagesPerMinute, 60_000);
     const extra: SocketExtra & { socket: WebSocket } = { request, address, socket };
     // An oversized message (maxPayload) makes ws close the socket with 1009 and report it here.
     socket.on('error', (error) => this.logger.debug({ err: error, address: extra.address }, 'websocket error'));
     const keepAlive = this.keepAlive(socket);
-    const closed = server.opened(
-      {
-        protocol: socket.protocol,
-        send: (data) =>
-          new Promise<void>((resolve, reject) =>
-            socket.readyState === socket.OPEN
-              ? socket.send(data, (error) => (error ? reject(error) : resolve()))
-              : resolve(),
-          ),
-        close: (code, reason) => socket.close(code, reason),
-        onMessage: (handle) =>
-          socket.on('message', (data) => {
-            if (messages.take('socket', Date.now()) > 0)
-              return socket.close(TOO_MANY_MESSAGES.code, TOO_MANY_MESSAGES.reason);
-            handle(String(data)).catch((error: unknown) => {
-              this.logger.error({ err: error }, 'graphql-ws message failed');
-              socket.close(CloseCode.InternalServerError, 'Internal server error');
-            });
-          }),
-      },
-      extra,
-    );
+    const closed = server.opened(this.transport(socket), extra);
     socket.once('close', (code, reason) => {
       clearInterval(keepAlive);
       this.live.remove(socket);
-      const left = (this.perAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.perAddress.set(address, left);
-      else this.perAddress.delete(address);
+      this.release(address);
       void closed(code, String(reason));
     });
+  }
+
+  /** The socket as graphql-ws speaks through it, with its own message rate (WS_MESSAGES_PER_MINUTE). */
+  private transport(socket: WebSocket): Parameters<ReturnType<typeof makeServer>['opened']>[0] {
+    const messages = new RateLimiter(this.config.wsMessagesPerMinute, 60_000);
+    return {
+      protocol: socket.protocol,
+      send: (data) =>
+        new Promise<void>((resolve, reject) =>
+          socket.readyState === socket.OPEN
+            ? socket.send(data, (error) => (error ? reject(error) : resolve()))
+            : resolve(),
+        ),
+      close: (code, reason) => socket.close(code, reason),
+      onMessage: (handle) =>
+        socket.on('message', (data) => {
+          if (messages.take('socket', Date.now()) > 0)
+            return socket.close(TOO_MANY_MESSAGES.code, TOO_MANY_MESSAGES.reason);
+          handle(String(data)).catch((error: unknown) => {
+            this.logger.error({ err: error }, 'graphql-ws message failed');
+            socket.close(CloseCode.InternalServerError, 'Internal server error');
+          });
+        }),
+    };
+  }
+
+  /** One socket fewer counted against its address. */
+  private release(address: string): void {
+    const left = (this.perAddress.get(address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(address, left);
+    else this.perAddress.delete(address);
   }
 
   private keepAlive(socket: WebSocket): NodeJS.Timeout {

@@ -10,6 +10,7 @@ import {
   type InvitationRow,
   type ReadDb,
 } from '@cronica/projections';
+import type { AnyGameModule, ReadyDeck } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
 import type { GqlContext } from '../common/context.js';
 import { notFound } from '../common/errors.js';
@@ -206,18 +207,9 @@ export class InvitationResolver {
     if (state.status === 'none' || !mine) throw notFound('invitación / invitation', state.id || '?');
     const module = this.games.module(state.game);
     const deckless = module?.setup.decklessSeats ?? [];
-    const ready = module?.setup.readyDecks() ?? [];
     // The viewer's own saved decks of this game: hers to pick, and the name of the one she picked.
     const saved = (await this.library.read(viewer)).decks.filter((deck) => deck.game === state.game);
-    const deckName = (seat: InvitationSeatState) => {
-      if (seat.deckId === null || (seat.kind !== 'bot' && seat.player !== viewer)) return null;
-      const deck = ready.find((d) => d.id === seat.deckId);
-      return deck ? pick(deck.name, lang) : (saved.find((d) => d.deckId === seat.deckId)?.name ?? seat.deckId);
-    };
-    const seatName = (seat: InvitationSeatState) =>
-      seat.kind === 'bot'
-        ? pick(module?.bots.find((b) => b.name === botName(seat.player))?.label ?? { es: 'Bot', en: 'Bot' }, lang)
-        : this.person(seat.player).displayName;
+    const decks: DeckChoices = { saved, ready: module?.setup.readyDecks() ?? [] };
     // A game master's encounter (its enemies, its options) stays hers: the players invited to it see the table, not the plan.
     const seesOptions = viewer === state.inviterId || deckless.length === 0 || deckless.includes(mine.seat);
     return Object.assign(new MatchInvitation(), {
@@ -229,31 +221,53 @@ export class InvitationResolver {
       createdAt: state.createdAt,
       expiresAt: state.expiresAt,
       matchId: state.matchId,
-      seats: state.seats.map((seat) =>
-        Object.assign(new InvitationSeatView(), {
-          seat: seat.seat,
-          kind: seat.kind,
-          playerId: seat.kind === 'bot' ? null : seat.player,
-          name: seatName(seat),
-          answer: seat.answer,
-          deckName: deckName(seat),
-        }),
-      ),
+      seats: state.seats.map((seat) => this.seatView(seat, module, lang, seatDeckName(seat, viewer, decks, lang))),
       yourSeat: mine.seat,
       youSent: viewer === state.inviterId,
       options: seesOptions ? state.options : null,
-      yourDecks: deckless.includes(mine.seat)
-        ? []
-        : [
-            ...saved.map((d) => ({ id: d.deckId, name: d.name, game: state.game, faction: null, saved: true })),
-            ...ready.map((d) => ({
-              id: d.id,
-              name: pick(d.name, lang),
-              game: state.game,
-              faction: d.deck.faction ?? null,
-              saved: false,
-            })),
-          ],
+      yourDecks: deckless.includes(mine.seat) ? [] : decksToPick(decks, state.game, lang),
     });
   }
+
+  /** One seat of the table: who sits there (a bot by its label), their answer, and the deck only its player may name. */
+  private seatView(
+    seat: InvitationSeatState,
+    module: AnyGameModule | undefined,
+    lang: Lang,
+    deckName: string | null,
+  ): InvitationSeatView {
+    const name =
+      seat.kind === 'bot'
+        ? pick(module?.bots.find((b) => b.name === botName(seat.player))?.label ?? { es: 'Bot', en: 'Bot' }, lang)
+        : this.person(seat.player).displayName;
+    const playerId = seat.kind === 'bot' ? null : seat.player;
+    return Object.assign(new InvitationSeatView(), {
+      seat: seat.seat,
+      kind: seat.kind,
+      playerId,
+      name,
+      answer: seat.answer,
+      deckName,
+    });
+  }
+}
+
+/** The decks a player may bring to the table: her saved decks of the game and the game's ready decks. */
+interface DeckChoices {
+  readonly saved: readonly { readonly deckId: string; readonly name: string }[];
+  readonly ready: readonly ReadyDeck[];
+}
+
+/** The name of the deck picked for a seat, told only to the viewer (her own seat, or a bot's). */
+function seatDeckName(seat: InvitationSeatState, viewer: string, decks: DeckChoices, lang: Lang): string | null {
+  if (seat.deckId === null || (seat.kind !== 'bot' && seat.player !== viewer)) return null;
+  const deck = decks.ready.find((d) => d.id === seat.deckId);
+  return deck ? pick(deck.name, lang) : (decks.saved.find((d) => d.deckId === seat.deckId)?.name ?? seat.deckId);
+}
+
+function decksToPick({ saved, ready }: DeckChoices, game: string, lang: Lang) {
+  return [
+    ...saved.map((d) => ({ id: d.deckId, name: d.name, game, faction: null, saved: true })),
+    ...ready.map((d) => ({ id: d.id, name: pick(d.name, lang), game, faction: d.deck.faction ?? null, saved: false })),
+  ];
 }

@@ -36,25 +36,13 @@ export class AwardedLossPenalty {
     seat: number,
     scope: 'game' | 'match',
   ): Promise<void> {
-    const created = match.created;
-    if (created?.kind !== 'tournament' || !created.tournamentId || created.round === null || created.table === null)
-      return;
-    const playerId = created.seats.find((s) => s.seat === seat)?.player;
-    if (!playerId) return;
-    const note = `${ruling.rule}: ${ruling.remedy}`.slice(0, MAX_NOTE);
-    const { round, table } = created;
-    const asked = {
-      playerId,
-      infraction: infractionOf(ruling.infraction),
-      penalty: scope === 'game' ? ('game-loss' as const) : ('match-loss' as const),
-      note,
-      round,
-      table,
-    };
+    const asked = penaltyAsked(match, ruling, seat, scope);
+    if (!asked) return;
+    const { tournamentId, matchId, ...data } = asked;
     const command = (tournament: TournamentAggregate): TournamentCommand => ({
       type: 'IssuePenalty',
       data: {
-        ...asked,
+        ...data,
         at: Date.now(),
         // Who ruled, in the role they hold in this tournament: the organizer may rule as well as a judge.
         by: { role: tournament.organizerId === ruling.judge ? 'organizer' : 'judge', id: ruling.judge },
@@ -65,17 +53,36 @@ export class AwardedLossPenalty {
         name: 'IssuePenalty',
         commandId: `${rulingCommandId}:penalty`,
         actor: ruling.judge,
-        aggregate: tournamentAggregate(created.tournamentId),
-        payload: asked,
+        aggregate: tournamentAggregate(tournamentId),
+        payload: data,
         decide: (tournament) => decideTournament(command(tournament), tournament.state, {}),
       });
       if (outcome.position !== null) await this.projections.waitFor(outcome.position);
     } catch (error) {
       // The ruling itself stands in the match; the organizer can still issue the penalty from the desk.
       this.logger[error instanceof DomainError ? 'warn' : 'error'](
-        { matchId: created.matchId, err: error },
+        { matchId, err: error },
         'awarded loss: the tournament refused its penalty',
       );
     }
   }
+}
+
+/** The penalty a loss awarded at a seat asks of its tournament; null outside a tournament's table or for an empty seat. */
+function penaltyAsked(match: MatchState, ruling: JudgeRuling, seat: number, scope: 'game' | 'match') {
+  const created = match.created;
+  if (created?.kind !== 'tournament' || !created.tournamentId || created.round === null || created.table === null)
+    return null;
+  const playerId = created.seats.find((s) => s.seat === seat)?.player;
+  if (!playerId) return null;
+  return {
+    tournamentId: created.tournamentId,
+    matchId: created.matchId,
+    playerId,
+    infraction: infractionOf(ruling.infraction),
+    penalty: scope === 'game' ? ('game-loss' as const) : ('match-loss' as const),
+    note: `${ruling.rule}: ${ruling.remedy}`.slice(0, MAX_NOTE),
+    round: created.round,
+    table: created.table,
+  };
 }

@@ -90,26 +90,19 @@ export class MatchAuditService {
       await this.judging.records(matchId),
       this.seqOf(state, fromEvent),
     )!;
-    const keyFor = keysFromMatchSeed(randomBytes(32));
     const names = (await this.reads.view(viewer, matchId)).seats.map((s) => s.name);
     const steps: SandboxStep[] = [];
+    const keyFor = keysFromMatchSeed(randomBytes(32));
     for (const { seat, command } of commands) {
       if (!Number.isInteger(seat) || seat < 0 || seat >= seats)
         throw badInput([{ path: 'commands.seat', message: `0–${seats - 1}` }]);
       const tried = tryCommand(module, current, seat, command, keyFor, viewer.lang);
-      steps.push({
-        seat,
-        ...tried.step,
-        lines: tried.step.lines.map((line) => fillSeats(line, (n) => names[n] ?? `#${n + 1}`)),
-      });
+      const lines = tried.step.lines.map((line) => fillSeats(line, (n) => names[n] ?? `#${n + 1}`));
+      steps.push({ seat, ...tried.step, lines });
       current = { ...current, game: tried.game };
     }
     const legalCommands = Array.from({ length: seats }, (_, seat) =>
-      module.legalCommands(current.game, seat).map((c) => ({
-        command: clientCommand(c),
-        text: pick(module.describer.command(c, current.game), viewer.lang),
-        rules: rulesOf(module.rulebook, 'commands', c.type),
-      })),
+      legalCommandsAt(module, current.game, seat, viewer.lang),
     );
     return Object.assign(new SandboxResult(), {
       fromEvent,
@@ -160,6 +153,15 @@ function entryOf(record: ReplayRecord, index: number, texts: ReadonlyMap<number,
     random: line['random'] ?? [],
     hidden,
   });
+}
+
+/** What a seat may do next in the sandbox, each command told in words with the rules it follows. */
+function legalCommandsAt(module: AnyGameModule, game: unknown, seat: number, lang: Lang) {
+  return module.legalCommands(game, seat).map((c) => ({
+    command: clientCommand(c),
+    text: pick(module.describer.command(c, game), lang),
+    rules: rulesOf(module.rulebook, 'commands', c.type),
+  }));
 }
 
 function tryCommand(

@@ -7,7 +7,7 @@ import { pick, type Lang, type Localized } from '@cronica/util';
 import { gamesAllowed } from '@cronica/tournament';
 import { normalizeUsername } from '../auth/account.js';
 import type { Viewer } from '../auth/viewer.js';
-import { badInput, conflict, DomainError, forbidden, notFound, ruleViolation } from '../common/errors.js';
+import { badInput, conflict, DomainError, notFound, ruleViolation } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { READ_DB } from '../store/tokens.js';
@@ -17,6 +17,7 @@ import { botPlayer, isBot, type MatchCreatedData, type MatchSeatInfo } from '@cr
 import { checkIds, MatchCommandService, requireAccount } from './match-commands.service.js';
 import { GAME_REGISTRY } from './match-config.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
+import { registeredSeats, tableToPlay } from './pairing-table.js';
 
 /** Seating another person from a list of names: refused, an invitation the person accepts is the way. */
 const INVITATION_REQUIRED: Localized = {
@@ -239,41 +240,9 @@ export class MatchSetupService {
       throw notFound('torneo / tournament', tournamentId);
     const config = tournament.state.config;
     const module = this.playable(config.game);
-    const publishedRound = tournament.state.rounds.find((r) => r.number === round && r.published);
-    const pairing = publishedRound?.tables.find((t) => t.table === table);
-    const atTable = pairing !== undefined && (pairing.a === accountId || pairing.b === accountId);
-    if (roleOf(accountId, tournament, staff) === 'player' && !atTable) throw forbidden('organizer');
-    if (!pairing || !publishedRound)
-      throw notFound('emparejamiento publicado / published pairing', `${round}/${table}`);
-    if (pairing.b === null) throw conflict({ es: 'Una mesa con bye no se juega.', en: 'A bye is not played.' });
-    // The table's result is closed (confirmed, overridden or a drop): nothing is left to play, and a
-    // match sealed now would report a second result for it.
-    if (pairing.final) {
-      throw conflict(
-        {
-          es: 'El resultado de esta mesa ya está cerrado: no hay partida que jugar.',
-          en: "This table's result is already closed: there is no match left to play.",
-        },
-        { round, table },
-      );
-    }
-    const seats = [pairing.a, pairing.b].map((player): SeatDeck => {
-      const deck = tournament.state.players[player]?.deck;
-      if (!deck)
-        throw conflict(
-          {
-            es: `El jugador ${player} no tiene lista registrada.`,
-            en: `Player ${player} has no registered deck list.`,
-          },
-          { playerId: player },
-        );
-      // Named in the words of whoever starts the match, as a ready deck's name is.
-      return {
-        player,
-        deck: deck.list,
-        deckName: pick({ es: 'lista registrada', en: 'registered list' }, viewer.lang),
-      };
-    });
+    const player = roleOf(accountId, tournament, staff) === 'player' ? accountId : null;
+    const { publishedRound, pairing } = tableToPlay(tournament.state, round, table, player);
+    const seats: SeatDeck[] = registeredSeats(tournament.state, pairing, viewer.lang);
     const matchId = tableMatchId(tournamentId, round, table);
     // The event's own options (one source: the tournament holds them) and this round's best-of (a Swiss round's, or the final's).
     const options = this.options(

@@ -63,7 +63,6 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
   const module = state.module;
   const { game, delayed, clock } = visibleGame(state, role, context.delay);
   const now = Date.now();
-  const live = state.game;
   const seats = created.seats.length;
   const view = Object.assign(new MatchView(), {
     matchId,
@@ -91,41 +90,42 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
   // Computed only when the answer asks for them: a command's answer usually wants the status and
   // the legal moves, not the board or the words for every move.
   return Object.defineProperties(view, {
-    seats: lazy(() =>
-      created.seats.map((s) => ({
-        seat: s.seat,
-        playerId: s.player,
-        name: context.name(s.seat),
-        deckName: s.deckName,
-        seedContributed: state.playerSeeds[s.seat] !== null,
-        timeUsedMs: timeUsedAt(clock, s.seat, now),
-        acting: clock.acting.includes(s.seat),
-      })),
-    ),
+    seats: lazy(() => seatViews(state, clock, now, context)),
     // Matches created before their options were recorded read as none.
     format: lazy(() => (created.format === undefined ? [] : formatOptionViews(context.entry, created.format))),
     state: lazy(() => (module !== null && game !== null ? module.view(game, gameViewer(role)) : null)),
     result: lazy(() =>
       module === null ? null : (state.judged.result ?? (game !== null ? module.result(game) : null)),
     ),
-    legalCommands: lazy(() => {
-      const legal =
-        module !== null && role.kind === 'seat' && live !== null && !state.sealed
-          ? module.legalCommands(live, role.seat)
-          : [];
-      return legal.map((command) =>
-        Object.defineProperties(
-          {
-            command: clientCommand(command),
-            rules: rulesOf(module!.rulebook, 'commands', command.type),
-          } as LegalCommand,
-          {
-            text: lazy(() => fillSeats(pick(module!.describer.command(command, live), context.lang), context.name)),
-          },
-        ),
-      );
-    }),
+    legalCommands: lazy(() => legalCommandViews(state, role, context)),
   });
+}
+
+/** Each seat: who sits there, with which deck, whether their seed is in, and their clock as the viewer's board shows it. */
+function seatViews(state: MatchState, clock: MatchClock, now: number, context: ViewContext) {
+  return state.created!.seats.map((s) => ({
+    seat: s.seat,
+    playerId: s.player,
+    name: context.name(s.seat),
+    deckName: s.deckName,
+    seedContributed: state.playerSeeds[s.seat] !== null,
+    timeUsedMs: timeUsedAt(clock, s.seat, now),
+    acting: clock.acting.includes(s.seat),
+  }));
+}
+
+/** What the viewer's own seat may do now (nothing for anyone else, or once the match is sealed), each told in words on first read. */
+function legalCommandViews(state: MatchState, role: MatchRole, context: ViewContext): LegalCommand[] {
+  const { module, game: live } = state;
+  if (module === null || role.kind !== 'seat' || live === null || state.sealed) return [];
+  return module
+    .legalCommands(live, role.seat)
+    .map((command) =>
+      Object.defineProperties(
+        { command: clientCommand(command), rules: rulesOf(module.rulebook, 'commands', command.type) } as LegalCommand,
+        { text: lazy(() => fillSeats(pick(module.describer.command(command, live), context.lang), context.name)) },
+      ),
+    );
 }
 
 /** An enumerable property computed on first read, then kept (JSON and GraphQL read it like any other). */

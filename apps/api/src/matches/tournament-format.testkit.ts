@@ -70,76 +70,82 @@ export const quiet = (legal: readonly LegalShape[]) =>
   QUIET.map((type) => legal.find((l) => l.command.type === type)).find((l) => l !== undefined) ?? legal[0]!;
 
 /** The match driver of one event's organizer and its players. */
-export function formatKit(api: TestApi, organizer: Account, players: readonly Account[]) {
+class FormatKit {
+  constructor(
+    private readonly api: TestApi,
+    private readonly organizer: Account,
+    private readonly players: readonly Account[],
+  ) {}
+
   /** The online match of a table, both seeds given: the game starts. */
-  async function matchOf(t: string, round: number, table = 1): Promise<Table> {
+  async matchOf(t: string, round: number, table = 1): Promise<Table> {
     const created = await mutate<{
       createTournamentMatch: { match: { matchId: string; seats: Array<{ playerId: string }> } };
-    }>(api, CREATE_MATCH, { t, r: round, n: table, c: cmd() }, organizer.token);
+    }>(this.api, CREATE_MATCH, { t, r: round, n: table, c: cmd() }, this.organizer.token);
     const { matchId, seats } = created.createTournamentMatch.match;
-    const tokens = seats.map((s) => players.find((p) => p.id === s.playerId)!.token);
+    const tokens = seats.map((s) => this.players.find((p) => p.id === s.playerId)!.token);
     for (const token of tokens)
-      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
+      await mutate(this.api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
     return { matchId, tokens };
   }
 
   /** The format the match says it is played with, option by option, in Spanish. */
-  async function matchFormat(matchId: string): Promise<Record<string, string>> {
+  async matchFormat(matchId: string): Promise<Record<string, string>> {
     const { matchView } = await mutate<{ matchView: { format: Array<{ key: string; text: { es: string } }> } }>(
-      api,
+      this.api,
       FORMAT,
       { m: matchId },
-      organizer.token,
+      this.organizer.token,
     );
     return Object.fromEntries(matchView.format.map((o) => [o.key, o.text.es]));
   }
 
   /** The seat that may act now, and its view. */
-  async function actingSeat(table: Table): Promise<{ seat: number; view: ViewShape }> {
-    const views = await Promise.all(table.tokens.map((token) => viewOf(api, table.matchId, token)));
+  async actingSeat(table: Table): Promise<{ seat: number; view: ViewShape }> {
+    const views = await Promise.all(table.tokens.map((token) => viewOf(this.api, table.matchId, token)));
     const seat = views.findIndex((view) => view.legalCommands.length > 0);
     return { seat, view: views[seat]! };
   }
 
   /** Plays until the match is over or `until` says stop, each seat picking what `choose` prefers. */
-  async function play(
+  async play(
     table: Table,
     choose: (legal: readonly LegalShape[]) => LegalShape,
     until: (view: ViewShape) => boolean,
     moves = 3000,
   ): Promise<ViewShape> {
-    let last = await viewOf(api, table.matchId, organizer.token);
+    let last = await viewOf(this.api, table.matchId, this.organizer.token);
     for (let step = 0; step < moves && last.status !== 'finished' && !until(last); step += 1) {
-      const { seat, view } = await actingSeat(table);
+      const { seat, view } = await this.actingSeat(table);
       if (seat < 0) break;
       last = (
         await mutate<{ submitGameCommand: { match: ViewShape } }>(
-          api,
+          this.api,
           SUBMIT,
           { m: table.matchId, cmd: asInput(choose(view.legalCommands)), c: cmd() },
           table.tokens[seat],
         )
       ).submitGameCommand.match;
     }
-    return viewOf(api, table.matchId, organizer.token);
+    return viewOf(this.api, table.matchId, this.organizer.token);
   }
 
   /**
    * The round's clock runs, time is called after the match's third turn: the game must end `after`
    * turns past the active one (002 C.1, "jugador activo+3 turnos"). Returns the turn time was called on and the last turn played.
    */
-  async function timeCalled(
+  async timeCalled(
     t: string,
     table: Table,
     lastTurn: (state: Record<string, unknown>) => number | null | undefined,
   ): Promise<{ called: number; last: number | null | undefined; ended: number }> {
-    await mutate(api, TOURNAMENT_STEP('startRoundClock'), { t, c: cmd() }, organizer.token);
-    const before = await play(table, quiet, (view) => ((view.state as { turn?: number } | null)?.turn ?? 0) >= 3);
+    await mutate(this.api, TOURNAMENT_STEP('startRoundClock'), { t, c: cmd() }, this.organizer.token);
+    const before = await this.play(table, quiet, (view) => ((view.state as { turn?: number } | null)?.turn ?? 0) >= 3);
     if (before.status !== 'live')
       throw new Error(`the match ended before time was called: ${JSON.stringify(before.result)}`);
-    await mutate(api, TOURNAMENT_STEP('endRoundClock'), { t, c: cmd() }, organizer.token);
-    const state = (await viewOf(api, table.matchId, organizer.token)).state as Record<string, unknown>;
-    const over = await play(table, quiet, () => false);
+    await mutate(this.api, TOURNAMENT_STEP('endRoundClock'), { t, c: cmd() }, this.organizer.token);
+    const state = (await viewOf(this.api, table.matchId, this.organizer.token)).state as Record<string, unknown>;
+    const over = await this.play(table, quiet, () => false);
     if (over.status !== 'finished') throw new Error('the match did not end after time was called');
     return {
       called: Math.max(state.turn as number, 1),
@@ -147,6 +153,7 @@ export function formatKit(api: TestApi, organizer: Account, players: readonly Ac
       ended: (over.state as { turn: number }).turn,
     };
   }
-
-  return { matchOf, matchFormat, actingSeat, play, timeCalled };
 }
+
+export const formatKit = (api: TestApi, organizer: Account, players: readonly Account[]) =>
+  new FormatKit(api, organizer, players);

@@ -35,30 +35,13 @@ export class TournamentResultReporter {
   ) {}
 
   async reportSealed(match: MatchState): Promise<void> {
-    const created = match.created;
-    if (
-      !match.sealed ||
-      // Closed by its tournament: the table's result is already the tournament's own.
-      match.judged.closed !== undefined ||
-      match.game === null ||
-      match.module === null ||
-      created?.kind !== 'tournament' ||
-      !created.tournamentId ||
-      created.round === null ||
-      created.table === null
-    )
-      return;
-    const report = judgedReport(match);
-    if (!report) return;
-    const { tournamentId, round, table, matchId } = {
-      ...created,
-      tournamentId: created.tournamentId,
-      round: created.round,
-      table: created.table,
-    };
+    const at = sealedTable(match);
+    const report = at && judgedReport(match);
+    if (!at || !report) return;
+    const { tournamentId, round, table, matchId } = at;
     const pairing = tableOf((await this.bus.read(tournamentAggregate(tournamentId))).state, round, table);
     if (!pairing || pairing.b === null || pairing.final) return;
-    const seatOf = (player: string) => created.seats.find((s) => s.player === player)?.seat;
+    const seatOf = (player: string) => at.seats.find((s) => s.player === player)?.seat;
     const [seatA, seatB] = [seatOf(pairing.a), seatOf(pairing.b)];
     if (seatA === undefined || seatB === undefined) {
       this.logger.warn(
@@ -67,15 +50,23 @@ export class TournamentResultReporter {
       );
       return;
     }
-    const result = tournamentResultOf(report, seatA, seatB);
+    await this.sendResult(at, { a: pairing.a, b: pairing.b }, tournamentResultOf(report, seatA, seatB));
+  }
+
+  /** Player A reports the result and player B confirms it; a refusal or a fault is logged, never thrown. */
+  private async sendResult(
+    { tournamentId, round, table, matchId }: SealedTable,
+    players: { readonly a: string; readonly b: string },
+    result: TournamentResult,
+  ): Promise<void> {
     try {
       await this.send(tournamentId, `${matchId}:report`, {
         type: 'ReportResult',
-        data: { round, table, result, at: Date.now(), by: { role: 'player', id: pairing.a } },
+        data: { round, table, result, at: Date.now(), by: { role: 'player', id: players.a } },
       });
       await this.send(tournamentId, `${matchId}:confirm`, {
         type: 'ConfirmResult',
-        data: { round, table, at: Date.now(), by: { role: 'player', id: pairing.b } },
+        data: { round, table, at: Date.now(), by: { role: 'player', id: players.b } },
       });
     } catch (error) {
       // The match command itself was applied: its caller gets its outcome; resending it reports again.
@@ -103,6 +94,36 @@ export class TournamentResultReporter {
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);
   }
+}
+
+type TournamentResult = ReturnType<typeof tournamentResultOf>;
+
+/** A sealed match's tournament table, when it has a result to report. */
+interface SealedTable {
+  readonly tournamentId: string;
+  readonly round: number;
+  readonly table: number;
+  readonly matchId: string;
+  readonly seats: readonly { readonly seat: number; readonly player: string }[];
+}
+
+/** The tournament table of a sealed match with a game to report; null for a casual match, or one its tournament closed. */
+function sealedTable(match: MatchState): SealedTable | null {
+  const created = match.created;
+  if (
+    !match.sealed ||
+    // Closed by its tournament: the table's result is already the tournament's own.
+    match.judged.closed !== undefined ||
+    match.game === null ||
+    match.module === null ||
+    created?.kind !== 'tournament' ||
+    !created.tournamentId ||
+    created.round === null ||
+    created.table === null
+  )
+    return null;
+  const { tournamentId, round, table, matchId, seats } = created;
+  return { tournamentId, round, table, matchId, seats };
 }
 
 /**

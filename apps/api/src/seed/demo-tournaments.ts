@@ -40,15 +40,7 @@ export async function seedDemoLeague(
   });
   await commands.changeJudge(cast.organizer, t, id(), cast.judgeId, true);
   await commands.send(cast.organizer, t, id(), 'OpenRegistration', {});
-  const decks = readyDecks();
-  for (const [index, player] of cast.players.entries()) {
-    await commands.send(player.viewer, t, id(), 'RegisterPlayer', { playerId: player.id, name: player.name });
-    // Registered lists let the league's open tables be played online (createTournamentMatch).
-    await commands.send(player.viewer, t, id(), 'SubmitDeckList', {
-      playerId: player.id,
-      deck: decks[index % decks.length]!.deck,
-    });
-  }
+  await registerDemoPlayers(commands, cast, id);
   await commands.send(cast.organizer, t, id(), 'CloseRegistration', {});
   for (const round of [1, 2]) {
     await commands.send(cast.organizer, t, id(), 'PairNextRound', {});
@@ -56,18 +48,43 @@ export async function seedDemoLeague(
     await commands.send(cast.organizer, t, id(), 'StartRoundClock', {});
     const tables = readPairings(t, round).filter((p) => p.playerB !== null);
     const played = round === 1 ? tables : tables.slice(0, Math.ceil(tables.length / 2));
-    for (const table of played) {
-      const viewerOf = (playerId: string) => cast.players.find((p) => p.id === playerId)!.viewer;
-      const winner = winnerOf(table.playerA, table.playerB!);
-      const result = {
-        winner,
-        games: [{ winner, lifeA: winner === 'a' ? 6 + table.table : 0, lifeB: winner === 'b' ? 4 + table.table : 0 }],
-      };
-      await commands.send(viewerOf(table.playerA), t, id(), 'ReportResult', { round, table: table.table, result });
-      await commands.send(viewerOf(table.playerB!), t, id(), 'ConfirmResult', { round, table: table.table });
-    }
+    for (const table of played) await reportDemoResult(commands, cast, id, round, table);
     if (round === 1) await commands.send(cast.organizer, t, id(), 'EndRound', {});
   }
+}
+
+/** Each player of the cast signs up to the league with a ready-made deck. */
+async function registerDemoPlayers(commands: TournamentCommandService, cast: DemoCast, id: () => string) {
+  const decks = readyDecks();
+  for (const [index, player] of cast.players.entries()) {
+    const playerId = player.id;
+    await commands.send(player.viewer, DEMO_LEAGUE_ID, id(), 'RegisterPlayer', { playerId, name: player.name });
+    // Registered lists let the league's open tables be played online (createTournamentMatch).
+    const deck = decks[index % decks.length]!.deck;
+    await commands.send(player.viewer, DEMO_LEAGUE_ID, id(), 'SubmitDeckList', { playerId, deck });
+  }
+}
+
+/** A table's result as its players would send it: player A reports a one-game win, player B confirms it. */
+async function reportDemoResult(
+  commands: TournamentCommandService,
+  cast: DemoCast,
+  id: () => string,
+  round: number,
+  table: { table: number; playerA: string; playerB: string | null },
+) {
+  const viewerOf = (playerId: string) => cast.players.find((p) => p.id === playerId)!.viewer;
+  const winner = winnerOf(table.playerA, table.playerB!);
+  const result = {
+    winner,
+    games: [{ winner, lifeA: winner === 'a' ? 6 + table.table : 0, lifeB: winner === 'b' ? 4 + table.table : 0 }],
+  };
+  await commands.send(viewerOf(table.playerA), DEMO_LEAGUE_ID, id(), 'ReportResult', {
+    round,
+    table: table.table,
+    result,
+  });
+  await commands.send(viewerOf(table.playerB!), DEMO_LEAGUE_ID, id(), 'ConfirmResult', { round, table: table.table });
 }
 
 /** A tournament still taking registrations, so the demo player can sign up from the web. */

@@ -53,47 +53,21 @@ export async function startTestApi(
   options: TestApiOptions = {},
 ): Promise<TestApi> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cronica-api-'));
-  const loaded = loadConfig({
-    API_PORT: '0',
-    DATA_DIR: dir,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    OPS_TOKEN: TEST_OPS_TOKEN,
-    RATE_LIMIT_LOGINS_PER_MINUTE: '100000',
-    ...env,
-  });
-  const config: ApiConfig = options.realKdf ? loaded : { ...loaded, kdf: TEST_KDF };
+  const config = testConfig(env, dir, options);
   const api = await startApi(config, options.logger);
   const clients: Client[] = [];
   return {
     ...api,
     dataDir: dir,
     config,
-    async gql<T>(
+    gql: <T>(
       query: string,
       variables: Record<string, unknown> = {},
       token?: string,
       headers: Record<string, string> = {},
-    ): Promise<GqlResponse<T>> {
-      const response = await fetch(`${api.url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: T; errors?: GqlResponse['errors'] };
-      return { status: response.status, data: body.data ?? undefined, errors: body.errors, headers: response.headers };
-    },
+    ) => postGql<T>(api.url, query, variables, token, headers),
     ws(token?: string): Client {
-      const client = createClient({
-        url: `${api.url.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-        retryAttempts: 0,
-      });
+      const client = socketClient(api.url, token);
       clients.push(client);
       return client;
     },
@@ -109,6 +83,51 @@ export async function startTestApi(
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test API's settings: silent, no demo, logins unthrottled, and a cheap KDF unless the test measures the real one. */
+function testConfig(env: Record<string, string>, dir: string, options: TestApiOptions): ApiConfig {
+  const loaded = loadConfig({
+    API_PORT: '0',
+    DATA_DIR: dir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    OPS_TOKEN: TEST_OPS_TOKEN,
+    RATE_LIMIT_LOGINS_PER_MINUTE: '100000',
+    ...env,
+  });
+  return options.realKdf ? loaded : { ...loaded, kdf: TEST_KDF };
+}
+
+/** A graphql-ws client of the API that never retries (a test sees each close as it happens). */
+function socketClient(url: string, token: string | undefined): Client {
+  return createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+}
+
+/** One GraphQL request over HTTP, as a browser sends it: its status, data, errors and headers. */
+async function postGql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string | undefined,
+  headers: Record<string, string>,
+): Promise<GqlResponse<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: GqlResponse['errors'] };
+  return { status: response.status, data: body.data ?? undefined, errors: body.errors, headers: response.headers };
 }
 
 /** One query or mutation over a graphql-ws client: its single answer (errors included). */

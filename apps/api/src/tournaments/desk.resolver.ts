@@ -82,21 +82,7 @@ export class DeskResolver {
     deckSource?: string | null,
   ) {
     checkCommandId(commandId);
-    if ((username == null) === (guest == null))
-      throw badInput([
-        {
-          path: 'username',
-          message: 'give username or guestName',
-          messages: {
-            es: 'Indica una cuenta o el nombre de un invitado (solo uno).',
-            en: 'Give an account or a guest name (only one).',
-          },
-        },
-      ]);
-    const account = username != null ? this.account(username) : null;
-    const entrant = account
-      ? { playerId: account.id, name: account.displayName }
-      : { playerId: guestIdFor(id, commandId), name: guestName(guest!, 'guestName'), guest: true };
+    const entrant = this.lateEntrant(id, commandId, username, guest);
     const deck =
       deckSource == null
         ? undefined
@@ -147,6 +133,25 @@ export class DeskResolver {
     @Context() ctx: GqlContext,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReinstatePlayer', { playerId: playerIdArg(playerId) });
+  }
+
+  /** Who enters late: an account by username or a walk-in by name (exactly one of them). */
+  private lateEntrant(id: string, commandId: string, username?: string | null, guest?: string | null) {
+    if ((username == null) === (guest == null))
+      throw badInput([
+        {
+          path: 'username',
+          message: 'give username or guestName',
+          messages: {
+            es: 'Indica una cuenta o el nombre de un invitado (solo uno).',
+            en: 'Give an account or a guest name (only one).',
+          },
+        },
+      ]);
+    const account = username != null ? this.account(username) : null;
+    return account
+      ? { playerId: account.id, name: account.displayName }
+      : { playerId: guestIdFor(id, commandId), name: guestName(guest!, 'guestName'), guest: true };
   }
 
   private account(username: string) {

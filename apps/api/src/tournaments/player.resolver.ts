@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { checkDeckSource } from '@cronica/games';
+import { checkDeckSource, type DeckCheck } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { deckListHash } from '@cronica/rules-kernel';
 import { deckSubmissionRefusal, tournamentDeckOptions, type Actor } from '@cronica/tournament';
@@ -93,24 +93,7 @@ export class PlayerResolver {
     if (!state?.config || !game) throw notFound('torneo / tournament', id);
     // The game's rules for this event's options (002 C.5: its legendary cap), as the decider and every match apply them.
     const check = checkDeckSource(game, source, tournamentDeckOptions(state.config, games));
-    if (check.kind === 'unreadable') {
-      return {
-        valid: false,
-        errors: [{ code: 'deck.unreadable', message: check.message, line: null, section: null, card: null }],
-        hash: null,
-        result: null,
-      };
-    }
-    if (!check.valid) {
-      const errors = check.errors.map((e) => ({
-        code: e.code,
-        message: e.message,
-        line: e.line ?? null,
-        section: e.section ?? null,
-        card: e.card ?? null,
-      }));
-      return { valid: false, errors, hash: null, result: null };
-    }
+    if (check.kind === 'unreadable' || !check.valid) return refusedDeck(check);
     const outcome = await this.mutations.commands.send(ctx.viewer, id, commandId, 'SubmitDeckList', {
       playerId: target,
       deck: check.deck,
@@ -176,4 +159,20 @@ export class PlayerResolver {
     const role = await this.mutations.commands.roleIn(ctx.viewer, tournamentId);
     if (!role || role.role === 'player') throw forbidden('judge');
   }
+}
+
+/** A list the game cannot read or does not accept, its problems as data (nothing is submitted). */
+function refusedDeck(check: DeckCheck): DeckSubmission {
+  if (check.kind === 'unreadable') {
+    const unreadable = { code: 'deck.unreadable', message: check.message, line: null, section: null, card: null };
+    return { valid: false, errors: [unreadable], hash: null, result: null };
+  }
+  const errors = check.errors.map((e) => ({
+    code: e.code,
+    message: e.message,
+    line: e.line ?? null,
+    section: e.section ?? null,
+    card: e.card ?? null,
+  }));
+  return { valid: false, errors, hash: null, result: null };
 }

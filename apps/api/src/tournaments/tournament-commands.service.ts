@@ -136,25 +136,7 @@ export class TournamentCommandService {
       // What the client asked for: the seed is drawn by the server on every request, so a resend differs there.
       payload: { type, fields: { ...fields, seed: undefined } },
       decide: (tournament) => {
-        if (type !== 'CreateTournament' && tournament.state.status === 'none')
-          throw notFound('torneo / tournament', tournamentId);
-        const role: Role = type === 'CreateTournament' ? 'organizer' : roleOf(accountId, tournament, staff);
-        const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
-        const staffRefusal = staffEntering(command, tournament, staff);
-        if (staffRefusal) return staffRefusal;
-        const lookalike = guestLookalike(
-          command,
-          tournament,
-          staff,
-          (id) => getPlayer(this.readDb, id)?.displayName,
-          this.nameKeys,
-        );
-        if (lookalike) throw lookalike;
-        const decision = decideTournament(command, tournament.state, {
-          ...this.decideContext(tournament),
-          ...judgingContext(tournament, staff),
-        });
-        if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
+        const decision = this.decideAs(accountId, tournamentId, { type, fields }, tournament, staff);
         if (!isRuleViolation(decision)) extra.onDecided?.(decision);
         decidedOn.state = tournament.state;
         return decision;
@@ -164,6 +146,35 @@ export class TournamentCommandService {
     if (decidedOn.state !== undefined && outcome.events.length > 0)
       await this.closeTableMatches(tournamentId, decidedOn.state, accountId);
     return outcome;
+  }
+
+  /**
+   * The tournament's decision on a command sent by `accountId`, in the role they hold there: staff
+   * never enter as players, a guest whose name looks like an account's is refused, and a command
+   * the role may not send is FORBIDDEN rather than a refusal.
+   */
+  private decideAs<T extends CommandType>(
+    accountId: string,
+    tournamentId: string,
+    { type, fields }: { readonly type: T; readonly fields: CommandFields<T> },
+    tournament: TournamentAggregate,
+    staff: StaffState,
+  ): ReturnType<typeof decideTournament> {
+    if (type !== 'CreateTournament' && tournament.state.status === 'none')
+      throw notFound('torneo / tournament', tournamentId);
+    const role: Role = type === 'CreateTournament' ? 'organizer' : roleOf(accountId, tournament, staff);
+    const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
+    const staffRefusal = staffEntering(command, tournament, staff);
+    if (staffRefusal) return staffRefusal;
+    const nameOf = (id: string) => getPlayer(this.readDb, id)?.displayName;
+    const lookalike = guestLookalike(command, tournament, staff, nameOf, this.nameKeys);
+    if (lookalike) throw lookalike;
+    const decision = decideTournament(command, tournament.state, {
+      ...this.decideContext(tournament),
+      ...judgingContext(tournament, staff),
+    });
+    if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
+    return decision;
   }
 
   /** Tables this command closed (a paper result, the round or the event ended) close their online match too. */

@@ -98,8 +98,7 @@ export class TournamentPagesResolver {
       undefined,
       this.reads.staffRole(tournament, ctx.viewer.accountId) !== null,
     );
-    const rounds = [...new Set(visible.map((p) => p.round))].sort((a, b) => a - b);
-    const shown = round !== null && rounds.includes(round) ? round : (rounds.at(-1) ?? null);
+    const { rounds, shown, unpublishedRounds } = roundsOf(visible, round);
     const players = new Map(this.reads.players(tournament.id).map((p) => [p.playerId, p]));
     const ofRound = visible.filter((p) => p.round === shown).sort((a, b) => a.table - b.table);
     const page = pageOf(
@@ -117,7 +116,7 @@ export class TournamentPagesResolver {
       unfilteredTotal: ofRound.length,
       round: shown,
       rounds,
-      unpublishedRounds: rounds.filter((r) => visible.some((p) => p.round === r && !p.published)),
+      unpublishedRounds,
       players: seatedPlayers(page.rows, players),
     });
   }
@@ -145,6 +144,14 @@ export class TournamentPagesResolver {
     );
     return Object.assign(new PlayersPage(), { ...pageOf(kept, offset, limit), unfilteredTotal: sorted.length });
   }
+}
+
+/** The rounds the reader may see, the one shown (the one asked for, else the latest) and those still unpublished. */
+function roundsOf(visible: readonly Pairing[], asked: number | null) {
+  const rounds = [...new Set(visible.map((p) => p.round))].sort((a, b) => a - b);
+  const shown = asked !== null && rounds.includes(asked) ? asked : (rounds.at(-1) ?? null);
+  const unpublishedRounds = rounds.filter((r) => visible.some((p) => p.round === r && !p.published));
+  return { rounds, shown, unpublishedRounds };
 }
 
 function seatedPlayers(rows: readonly Pairing[], players: ReadonlyMap<string, TournamentPlayer>): TournamentPlayer[] {

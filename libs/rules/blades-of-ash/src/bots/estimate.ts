@@ -89,21 +89,12 @@ function effectValue(state: BladesState, r: Resolving, e: Effect): number {
       return onHeroes(state, item, e.to, () => e.amount * STAT);
     case 'equip':
       return onHeroes(state, item, e.to, () => EQUIPMENT, true);
-    case 'draw': {
-      const who = seatFor(item, e.who);
-      return sign(item.seat, who) * keptCards(state, who, e.amount, who === item.seat ? r.played : 0) * CARD;
-    }
-    case 'discardRandom': {
-      const who = seatFor(item, e.who);
-      return -sign(item.seat, who) * lostCards(state, who, e.amount, who === item.seat ? r.played : 0) * CARD;
-    }
+    case 'draw':
+    case 'discardRandom':
+    case 'spendDice':
+      return handAndDiceValue(state, r, e);
     case 'gainDie':
       return DIE;
-    case 'spendDice': {
-      const who = seatFor(item, e.who);
-      const prepared = playerOf(state, who).dice.filter((d) => !d.spent).length - (who === item.seat ? r.paid : 0);
-      return -sign(item.seat, who) * Math.min(e.count, prepared) * DIE;
-    }
     case 'if':
       return effectsValue(state, r, holds(state, r, e.condition) ? e.then : (e.else ?? []));
     case 'damage':
@@ -113,6 +104,26 @@ function effectValue(state: BladesState, r: Resolving, e: Effect): number {
     case 'rerollDice':
     case 'setDieFace':
       return 0;
+  }
+}
+
+/** Cards drawn or lost and dice spent, counted as they will be once the cost is paid (for the caster, a gain; for a rival, a loss). */
+function handAndDiceValue(
+  state: BladesState,
+  r: Resolving,
+  e: Extract<Effect, { op: 'draw' | 'discardRandom' | 'spendDice' }>,
+): number {
+  const item = r.item;
+  const who = seatFor(item, e.who);
+  switch (e.op) {
+    case 'draw':
+      return sign(item.seat, who) * keptCards(state, who, e.amount, who === item.seat ? r.played : 0) * CARD;
+    case 'discardRandom':
+      return -sign(item.seat, who) * lostCards(state, who, e.amount, who === item.seat ? r.played : 0) * CARD;
+    case 'spendDice': {
+      const prepared = playerOf(state, who).dice.filter((d) => !d.spent).length - (who === item.seat ? r.paid : 0);
+      return -sign(item.seat, who) * Math.min(e.count, prepared) * DIE;
+    }
   }
 }
 

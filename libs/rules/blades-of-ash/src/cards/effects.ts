@@ -115,44 +115,55 @@ export type Effect =
 
 const amount = z.number().int().min(1).max(20);
 
+/** Effects on heroes: damage, life, counters, stats and equipment. */
+const heroEffectSchemas = [
+  z.object({
+    op: z.literal('damage'),
+    kind: DamageKindSchema,
+    base: z.number().int().min(0).max(20),
+    plus: StatSchema.optional(),
+    to: SelectorSchema,
+    unreducible: z.boolean().optional(),
+  }),
+  z.object({ op: z.literal('loseLife'), amount, to: SelectorSchema }),
+  z.object({ op: z.literal('heal'), amount, to: SelectorSchema }),
+  z.object({ op: z.literal('addCounter'), counter: CounterSchema, amount, to: SelectorSchema }),
+  z.object({
+    op: z.literal('removeCounter'),
+    counter: z.union([CounterSchema, z.enum(['allBanes', 'allBoons'])]),
+    amount,
+    to: SelectorSchema,
+  }),
+  z.object({
+    op: z.literal('modifyStat'),
+    stat: StatSchema,
+    amount: z.number().int().min(-10).max(10),
+    duration: z.enum(['clash', 'skirmish']),
+    to: SelectorSchema,
+  }),
+  z.object({ op: z.literal('equip'), to: SelectorSchema }),
+] as const;
+
+/** Effects on a player's hand and dice ("Preparar Dados de Acción"). */
+const handAndDiceEffectSchemas = [
+  z.object({ op: z.literal('draw'), amount, who: PlayerSelectorSchema }),
+  z.object({ op: z.literal('discardRandom'), amount, who: PlayerSelectorSchema }),
+  z.object({ op: z.literal('rerollDice'), count: amount, who: PlayerSelectorSchema }),
+  z.object({
+    op: z.literal('setDieFace'),
+    face: DieFaceSchema,
+    color: DieColorSchema.optional(),
+    who: PlayerSelectorSchema,
+  }),
+  z.object({ op: z.literal('gainDie'), color: DieColorSchema, face: DieFaceSchema.optional() }),
+  z.object({ op: z.literal('spendDice'), count: amount, who: PlayerSelectorSchema }),
+] as const;
+
 export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('op', [
-    z.object({
-      op: z.literal('damage'),
-      kind: DamageKindSchema,
-      base: z.number().int().min(0).max(20),
-      plus: StatSchema.optional(),
-      to: SelectorSchema,
-      unreducible: z.boolean().optional(),
-    }),
-    z.object({ op: z.literal('loseLife'), amount, to: SelectorSchema }),
-    z.object({ op: z.literal('heal'), amount, to: SelectorSchema }),
-    z.object({ op: z.literal('addCounter'), counter: CounterSchema, amount, to: SelectorSchema }),
-    z.object({
-      op: z.literal('removeCounter'),
-      counter: z.union([CounterSchema, z.enum(['allBanes', 'allBoons'])]),
-      amount,
-      to: SelectorSchema,
-    }),
-    z.object({
-      op: z.literal('modifyStat'),
-      stat: StatSchema,
-      amount: z.number().int().min(-10).max(10),
-      duration: z.enum(['clash', 'skirmish']),
-      to: SelectorSchema,
-    }),
-    z.object({ op: z.literal('draw'), amount, who: PlayerSelectorSchema }),
-    z.object({ op: z.literal('discardRandom'), amount, who: PlayerSelectorSchema }),
-    z.object({ op: z.literal('rerollDice'), count: amount, who: PlayerSelectorSchema }),
-    z.object({
-      op: z.literal('setDieFace'),
-      face: DieFaceSchema,
-      color: DieColorSchema.optional(),
-      who: PlayerSelectorSchema,
-    }),
-    z.object({ op: z.literal('gainDie'), color: DieColorSchema, face: DieFaceSchema.optional() }),
-    z.object({ op: z.literal('spendDice'), count: amount, who: PlayerSelectorSchema }),
-    z.object({ op: z.literal('equip'), to: SelectorSchema }),
+    ...heroEffectSchemas,
+    ...handAndDiceEffectSchemas,
+    // Effects over other effects: cancel one on the stack, hold some for a trigger, choose some by a condition.
     z.object({ op: z.literal('cancel') }),
     z.object({
       op: z.literal('trigger'),

@@ -110,6 +110,25 @@ function factionErrors(
 
 function resolveCards(catalog: DeckCatalog, deck: DeckList, errors: DeckValidationError[]) {
   const bySection: Record<Section, ResolvedEntry<Card>[]> = { heroes: [], actions: [] };
+  const sections = countedSections(deck, errors);
+  const resolved = resolveDeckSections(
+    { ...deck, sections },
+    createCardIndex<Card>([...catalog.heroes, ...catalog.actions]),
+    'blades.deck',
+  );
+  errors.push(...resolved.errors);
+  for (const [section, entries] of Object.entries(resolved.sections) as [Section, ResolvedEntry<Card>[]][]) {
+    for (const entry of entries) {
+      const belongs: Section = entry.card.kind === 'hero' ? 'heroes' : 'actions';
+      if (belongs === section) bySection[section].push(entry);
+      else errors.push(wrongSection(entry.card, section, belongs));
+    }
+  }
+  return bySection;
+}
+
+/** The list's entries under the game's own section names, without unknown sections or counts that are not a whole number ≥ 1 (each an error). */
+function countedSections(deck: DeckList, errors: DeckValidationError[]): Record<string, DeckList['sections'][string]> {
   const sections: Record<string, DeckList['sections'][string]> = {};
   for (const [name, entries] of Object.entries(deck.sections)) {
     const section = deckSectionOf(name);
@@ -138,20 +157,7 @@ function resolveCards(catalog: DeckCatalog, deck: DeckList, errors: DeckValidati
     });
     sections[section] = [...(sections[section] ?? []), ...counted];
   }
-  const resolved = resolveDeckSections(
-    { ...deck, sections },
-    createCardIndex<Card>([...catalog.heroes, ...catalog.actions]),
-    'blades.deck',
-  );
-  errors.push(...resolved.errors);
-  for (const [section, entries] of Object.entries(resolved.sections) as [Section, ResolvedEntry<Card>[]][]) {
-    for (const entry of entries) {
-      const belongs: Section = entry.card.kind === 'hero' ? 'heroes' : 'actions';
-      if (belongs === section) bySection[section].push(entry);
-      else errors.push(wrongSection(entry.card, section, belongs));
-    }
-  }
-  return bySection;
+  return sections;
 }
 
 function wrongSection(card: Card, section: Section, belongs: Section): DeckValidationError {

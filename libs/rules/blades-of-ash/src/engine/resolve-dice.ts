@@ -20,23 +20,11 @@ function preparedByFace(dice: readonly Die[], descending: boolean): number[] {
  */
 export function applyDiceEffect(em: Emitter, item: StackItem, e: DiceEffect): void {
   switch (e.op) {
-    case 'discardRandom': {
-      const seat = seatFor(item, e.who);
-      const hand = playerOf(em.state, seat).hand.slice();
-      const cards: string[] = [];
-      for (let k = 0; k < e.amount && hand.length > 0; k += 1) {
-        const at = em.random.int(`deck:seat${seat}`, hand.length);
-        cards.push(em.state.catalog[hand[at]!]!.id);
-        hand.splice(at, 1);
-      }
-      if (cards.length > 0) em.emitDrawn('CardsDiscarded', { seat, cards, reason: 'effect' });
-      return;
-    }
+    case 'discardRandom':
+      return discardAtRandom(em, seatFor(item, e.who), e.amount);
     case 'rerollDice': {
       const seat = seatFor(item, e.who);
-      const indices = preparedByFace(playerOf(em.state, seat).dice, false)
-        .slice(0, e.count)
-        .sort((a, b) => a - b);
+      const indices = preparedDice(em, seat, e.count, false);
       if (indices.length === 0) return;
       const faces = em.rollD6(indices.length);
       em.emitDrawn('DiceChanged', { seat, indices, faces });
@@ -56,11 +44,28 @@ export function applyDiceEffect(em: Emitter, item: StackItem, e: DiceEffect): vo
     }
     case 'spendDice': {
       const seat = seatFor(item, e.who);
-      const indices = preparedByFace(playerOf(em.state, seat).dice, true)
-        .slice(0, e.count)
-        .sort((a, b) => a - b);
+      const indices = preparedDice(em, seat, e.count, true);
       if (indices.length > 0) em.emit('DiceSpent', { seat, indices });
       return;
     }
   }
+}
+
+/** The seat's `count` lowest (or highest) prepared dice, in seat order. */
+function preparedDice(em: Emitter, seat: number, count: number, highest: boolean): number[] {
+  return preparedByFace(playerOf(em.state, seat).dice, highest)
+    .slice(0, count)
+    .sort((a, b) => a - b);
+}
+
+/** Up to `amount` cards of the seat's hand, each drawn at random from what is left of it. */
+function discardAtRandom(em: Emitter, seat: number, amount: number): void {
+  const hand = playerOf(em.state, seat).hand.slice();
+  const cards: string[] = [];
+  for (let k = 0; k < amount && hand.length > 0; k += 1) {
+    const at = em.random.int(`deck:seat${seat}`, hand.length);
+    cards.push(em.state.catalog[hand[at]!]!.id);
+    hand.splice(at, 1);
+  }
+  if (cards.length > 0) em.emitDrawn('CardsDiscarded', { seat, cards, reason: 'effect' });
 }

@@ -180,27 +180,10 @@ function heroState(def: Hero, seat: Seat): HeroState {
 }
 
 export function initialState(setup: BladesSetup): BladesState {
-  const catalog: ActionCard[] = [];
-  const byId: Record<string, number> = {};
-  const deckOf = (cards: readonly ActionCard[]): number[] =>
-    cards.map((card) => {
-      let index = byId[card.id];
-      if (index === undefined) {
-        index = catalog.length;
-        catalog.push(card);
-        byId[card.id] = index;
-      }
-      return index;
-    });
-  const heroes: HeroState[] = [];
   const players = playersOf(setup);
-  players.forEach((player, seat) => {
-    if (player.heroes.length !== HEROES_PER_LIST)
-      throw new RangeError(`seat ${seat}: a hero list has ${HEROES_PER_LIST} heroes`);
-    for (const def of player.heroes) heroes.push(heroState(def, seat));
-  });
-  const player = (p: PlayerSetup): PlayerState => ({
-    deck: deckOf(p.actions),
+  const { catalog, cardIndex, decks } = cardCatalog(players);
+  const player = (deck: number[]): PlayerState => ({
+    deck,
     hand: [],
     graveyard: [],
     picks: null,
@@ -211,9 +194,9 @@ export function initialState(setup: BladesSetup): BladesState {
   return {
     format: formatWith(setup.format),
     catalog,
-    cardIndex: byId,
-    heroes,
-    players: [player(players[0]), player(players[1])],
+    cardIndex,
+    heroes: heroesOf(players),
+    players: [player(decks[0]), player(decks[1])],
     phase: 'draft',
     round: 0,
     attacker: null,
@@ -227,13 +210,42 @@ export function initialState(setup: BladesSetup): BladesState {
   };
 }
 
-/** How many times a key was used this clash. */
+/** Every distinct action card of both decks once, by index, and each deck as indices into it. */
+function cardCatalog(players: readonly [PlayerSetup, PlayerSetup]) {
+  const catalog: ActionCard[] = [];
+  const cardIndex: Record<string, number> = {};
+  const deckOf = (cards: readonly ActionCard[]): number[] =>
+    cards.map((card) => {
+      let index = cardIndex[card.id];
+      if (index === undefined) {
+        index = catalog.length;
+        catalog.push(card);
+        cardIndex[card.id] = index;
+      }
+      return index;
+    });
+  const decks = [deckOf(players[0].actions), deckOf(players[1].actions)] as const;
+  return { catalog, cardIndex, decks };
+}
+
+/** Both seats' heroes in seat order, each list exactly HEROES_PER_LIST long. */
+function heroesOf(players: readonly PlayerSetup[]): HeroState[] {
+  const heroes: HeroState[] = [];
+  players.forEach((player, seat) => {
+    if (player.heroes.length !== HEROES_PER_LIST)
+      throw new RangeError(`seat ${seat}: a hero list has ${HEROES_PER_LIST} heroes`);
+    for (const def of player.heroes) heroes.push(heroState(def, seat));
+  });
+  return heroes;
+}
+
 /**
  * After both players passed in a row (\`passes\` ≥ 2) the clash's actions are over: what is still
  * to resolve (triggers "at the end of the clash", and what they set off) resolves at once, unanswered.
  */
 export const clashEnding = (clash: ClashState): boolean => clash.passes >= 2;
 
+/** How many times a key was used this clash. */
 export function usesOf(clash: ClashState, key: string): number {
   let n = 0;
   for (const used of clash.uses) if (used === key) n += 1;

@@ -19,20 +19,14 @@ export function act(em: Emitter, command: EcgCommand): void {
   switch (command.type) {
     case 'DrawOpeningHand':
       return drawOpeningHand(em, seat);
-    case 'ChooseTurnOrder': {
-      const first = command.data.go === 'first' ? seat : other(seat);
-      em.emit('TurnOrderChosen', { seat, first });
-      return startTurn(em, 1, first);
-    }
+    case 'ChooseTurnOrder':
+      return chooseTurnOrder(em, command);
     case 'Reinforce':
       return reinforce(em, command);
     case 'Reshuffle':
       return command.data.shuffle ? shuffleDeck(em, seat, 'discard') : em.emit('ReshuffleDeclined', { seat });
-    case 'Discard': {
-      const resume = em.state.pending!.resume;
-      em.emit('CardsDiscarded', { seat, cards: command.data.cards, reason: 'handLimit' });
-      return resumeAfterDiscard(em, resume);
-    }
+    case 'Discard':
+      return discardToHandLimit(em, command);
     case 'PlayToCourt':
       return playToCourt(em, command);
     case 'Train':
@@ -41,14 +35,10 @@ export function act(em: Emitter, command: EcgCommand): void {
       return playCard(em, command);
     case 'UseAbility':
       return useAbility(em, command);
-    case 'Maneuver':
-      return em.emit('ManeuverDeclared', {
-        seat,
-        troop: command.data.troop,
-        maneuver: command.data.maneuver,
-        item: em.state.nextItem,
-        target: command.data.target ?? null,
-      });
+    case 'Maneuver': {
+      const { troop, maneuver, target } = command.data;
+      return em.emit('ManeuverDeclared', { seat, troop, maneuver, item: em.state.nextItem, target: target ?? null });
+    }
     case 'Pass':
       em.emit('Passed', { seat });
       return resolveTop(em);
@@ -69,6 +59,21 @@ function drawOpeningHand(em: Emitter, seat: Seat): void {
   const count = Math.min(heroOf(em.state, seat).hand, em.state.format.handLimit, playerOf(em.state, seat).deck.length);
   if (count === 0) em.emit('CardsDrawn', { seat, count: 0, cards: [], reason: 'opening' });
   else drawCards(em, seat, count, 'opening');
+}
+
+/** The player who chose goes first or second; the first turn starts. */
+function chooseTurnOrder(em: Emitter, command: CommandOf<'ChooseTurnOrder'>): void {
+  const { seat, go } = command.data;
+  const first = go === 'first' ? seat : other(seat);
+  em.emit('TurnOrderChosen', { seat, first });
+  startTurn(em, 1, first);
+}
+
+/** Down to the hand limit, then on with what was waiting for the discard. */
+function discardToHandLimit(em: Emitter, command: CommandOf<'Discard'>): void {
+  const resume = em.state.pending!.resume;
+  em.emit('CardsDiscarded', { seat: command.data.seat, cards: command.data.cards, reason: 'handLimit' });
+  resumeAfterDiscard(em, resume);
 }
 
 /** "Fase de Reforzar", then "Fase de Preparación" (ready resources, troops −1 preparation). */

@@ -47,15 +47,8 @@ function applyEffect(em: Emitter, r: Resolution, effect: Effect): Outcome {
     case 'ready':
     case 'destroy':
       return troopEffect(em, r, effect);
-    case 'draw': {
-      const need = discardsNeeded(em.state, r.seat, effect.amount);
-      if (need > 0) {
-        em.emit('DiscardRequired', { seat: r.seat, count: need, resume: { ...r, drawLeft: effect.amount } });
-        return 'wait';
-      }
-      drawCards(em, r.seat, effect.amount, 'effect');
-      return 'done';
-    }
+    case 'draw':
+      return drawOrDiscardFirst(em, r, effect.amount);
     case 'discardRandom': {
       const rival = other(r.seat);
       if (playerOf(em.state, rival).hand.length === 0) return 'stop';
@@ -67,25 +60,43 @@ function applyEffect(em: Emitter, r: Resolution, effect: Effect): Outcome {
     case 'morale':
       changeMorale(em, seatOfWho(r, effect.who), effect.amount, 'effect');
       return 'done';
-    case 'madness': {
-      const seat = seatOfWho(r, effect.who);
-      const amount = Math.max(effect.amount, -playerOf(em.state, seat).madness);
-      if (amount !== 0) em.emit('MadnessChanged', { seat, amount });
+    case 'madness':
+      changeMadness(em, seatOfWho(r, effect.who), effect.amount);
       return 'done';
-    }
-    case 'readyResources': {
-      const used = playerOf(em.state, r.seat)
-        .court.filter((c) => c.used)
-        .slice(0, effect.amount)
-        .map((c) => c.instance);
-      if (used.length > 0) em.emit('ResourcesReadied', { seat: r.seat, instances: used });
+    case 'readyResources':
+      readyResources(em, r.seat, effect.amount);
       return 'done';
-    }
     case 'cancel':
       return cancelAnswered(em, r);
     default:
       return assertNever(effect, 'effect');
   }
+}
+
+/** Draws `amount`, unless the hand would pass its limit: then the player discards first and the draw waits (resumeAfterDiscard). */
+function drawOrDiscardFirst(em: Emitter, r: Resolution, amount: number): Outcome {
+  const need = discardsNeeded(em.state, r.seat, amount);
+  if (need > 0) {
+    em.emit('DiscardRequired', { seat: r.seat, count: need, resume: { ...r, drawLeft: amount } });
+    return 'wait';
+  }
+  drawCards(em, r.seat, amount, 'effect');
+  return 'done';
+}
+
+/** Madness changes by `amount`, never below zero. */
+function changeMadness(em: Emitter, seat: Seat, amount: number): void {
+  const change = Math.max(amount, -playerOf(em.state, seat).madness);
+  if (change !== 0) em.emit('MadnessChanged', { seat, amount: change });
+}
+
+/** Up to `amount` of the seat's used court resources are ready again, in court order. */
+function readyResources(em: Emitter, seat: Seat, amount: number): void {
+  const used = playerOf(em.state, seat)
+    .court.filter((c) => c.used)
+    .slice(0, amount)
+    .map((c) => c.instance);
+  if (used.length > 0) em.emit('ResourcesReadied', { seat, instances: used });
 }
 
 type TroopEffect = Extract<Effect, { op: 'wound' | 'heal' | 'boost' | 'prepare' | 'ready' | 'destroy' }>;

@@ -161,27 +161,7 @@ export function initialState(setup: EcgSetup): EcgState {
     if (index === undefined) throw new RangeError(`card ${id} is not in the setup's cards`);
     return index;
   };
-  const player = (p: EcgPlayerSetup, seat: Seat): PlayerState => {
-    const hero = catalog[indexOf(p.hero)]!;
-    return {
-      hero: indexOf(p.hero),
-      heroInstance: seat + 1,
-      morale: hero.morale,
-      renown: hero.renown,
-      madness: 0,
-      crossings: 0,
-      deck: p.deck.map(indexOf),
-      hand: [],
-      discard: [],
-      exile: [],
-      reshuffles: 0,
-      court: [{ instance: seat + 3, card: indexOf(p.resource), used: false }],
-      legacy: [],
-      infantry: [],
-      support: [],
-      opened: false,
-    };
-  };
+  const player = (p: EcgPlayerSetup, seat: Seat) => openingPlayer(p, seat, indexOf, catalog);
   return {
     format: setup.format,
     catalog,
@@ -199,5 +179,33 @@ export function initialState(setup: EcgSetup): EcgState {
     lastTurn: null,
     random: {},
     result: null,
+  };
+}
+
+/** A player before the opening hand: the hero's morale and renown, the deck unshuffled, the resource in court. */
+function openingPlayer(
+  p: EcgPlayerSetup,
+  seat: Seat,
+  indexOf: (id: string) => number,
+  catalog: EcgSetup['cards'],
+): PlayerState {
+  const hero = catalog[indexOf(p.hero)]!;
+  return {
+    hero: indexOf(p.hero),
+    heroInstance: seat + 1,
+    morale: hero.morale,
+    renown: hero.renown,
+    madness: 0,
+    crossings: 0,
+    deck: p.deck.map(indexOf),
+    hand: [],
+    discard: [],
+    exile: [],
+    reshuffles: 0,
+    court: [{ instance: seat + 3, card: indexOf(p.resource), used: false }],
+    legacy: [],
+    infantry: [],
+    support: [],
+    opened: false,
   };
 }

@@ -156,30 +156,40 @@ export function applyCard(em: Emitter, command: CardCommand): void {
         gold: em.state.catalog[object.card]!.object!.equipCost,
       });
     }
-    case 'CastSpell': {
-      const card = pay(em, seat, command.data.card);
-      const kind = card.playType as 'spell' | 'sudden' | 'shout';
-      return em.emit('ItemStacked', {
-        id: em.state.nextItem,
-        seat,
-        kind,
-        card: card.id,
-        source: null,
-        ability: null,
-        effects: card.effects!,
-        target: command.data.target ?? null,
-        entry: false,
-      });
-    }
+    case 'CastSpell':
+      return castSpell(em, command);
     case 'ActivateAbility':
       return activate(em, command);
-    case 'UseHeroPower': {
-      const power = em.state.catalog[em.player(seat).hero]!.hero!.powers.find((x) => x.id === command.data.power)!;
-      const target: TargetRef | null = command.data.target ?? null;
-      em.emit('HeroPowerUsed', { seat, power: power.id, cost: power.cost, target });
-      return applyEffects(em, power.effects, { seat, source: null, target, bySpell: false });
-    }
+    case 'UseHeroPower':
+      return useHeroPower(em, command);
   }
+}
+
+/** A spell, a sudden or a shout is paid and goes on the stack, where it waits for answers. */
+function castSpell(em: Emitter, command: CommandOf<'CastSpell'>): void {
+  const { seat } = command.data;
+  const card = pay(em, seat, command.data.card);
+  const kind = card.playType as 'spell' | 'sudden' | 'shout';
+  em.emit('ItemStacked', {
+    id: em.state.nextItem,
+    seat,
+    kind,
+    card: card.id,
+    source: null,
+    ability: null,
+    effects: card.effects!,
+    target: command.data.target ?? null,
+    entry: false,
+  });
+}
+
+/** A hero power is paid and its effects resolve at once. */
+function useHeroPower(em: Emitter, command: CommandOf<'UseHeroPower'>): void {
+  const { seat } = command.data;
+  const power = em.state.catalog[em.player(seat).hero]!.hero!.powers.find((x) => x.id === command.data.power)!;
+  const target: TargetRef | null = command.data.target ?? null;
+  em.emit('HeroPowerUsed', { seat, power: power.id, cost: power.cost, target });
+  applyEffects(em, power.effects, { seat, source: null, target, bySpell: false });
 }
 
 function pay(em: Emitter, seat: Seat, id: string): WotCard {

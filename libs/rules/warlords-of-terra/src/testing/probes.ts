@@ -21,12 +21,9 @@ export function key(value: unknown): string {
 
 const ids = sampleWotCatalog.cards.map((c) => c.id);
 
-export function commandArb(): fc.Arbitrary<WotCommand> {
-  const seat = fc.constantFrom(0, 1, 2, -1);
-  const card = fc.constantFrom(...ids, 'no-such-card');
-  const uid = fc.integer({ min: 0, max: 400 });
-  const zone = fc.integer({ min: -1, max: 26 });
-  const target = fc.option(
+/** A target of any kind (or none), sometimes one that does not exist. */
+function targetArb(seat: fc.Arbitrary<number>, uid: fc.Arbitrary<number>, zone: fc.Arbitrary<number>) {
+  return fc.option(
     fc.oneof(
       fc.record({ kind: fc.constant('troop'), uid }),
       fc.record({ kind: fc.constant('player'), seat }),
@@ -35,12 +32,25 @@ export function commandArb(): fc.Arbitrary<WotCommand> {
     ),
     { nil: undefined },
   );
-  const strike = fc.oneof(
+}
+
+/** What an attack strikes: a troop or an object in a zone, the player, or the area. */
+function strikeArb(zone: fc.Arbitrary<number>) {
+  return fc.oneof(
     fc.record({ kind: fc.constant('troop'), zone }),
     fc.constant({ kind: 'player' }),
     fc.constant({ kind: 'area' }),
     fc.record({ kind: fc.constant('object'), zone }),
   );
+}
+
+export function commandArb(): fc.Arbitrary<WotCommand> {
+  const seat = fc.constantFrom(0, 1, 2, -1);
+  const card = fc.constantFrom(...ids, 'no-such-card');
+  const uid = fc.integer({ min: 0, max: 400 });
+  const zone = fc.integer({ min: -1, max: 26 });
+  const target = targetArb(seat, uid, zone);
+  const strike = strikeArb(zone);
   const c = (type: string, data: fc.Arbitrary<Record<string, unknown>>) =>
     data.map((d) => ({ type, data: d }) as unknown as WotCommand);
   return fc.oneof(

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { Lang } from '@cronica/util';
 import Link from 'next/link';
 import { DeckExport } from '../../../components/decks/DeckExport';
 import { DeckPreview } from '../../../components/decks/DeckPreview';
@@ -29,11 +30,7 @@ export default async function SavedDeckPage({ params }: Props) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const t = translator(lang);
   const loaded = await loadSavedDeck(id);
-  const back = (
-    <p className="breadcrumb">
-      <Link href="/decks">← {t(myDeckMessages.editor.back)}</Link>
-    </p>
-  );
+  const back = <BackToDecks lang={lang} />;
   if (!loaded) {
     return (
       <article className="narrow" data-testid="saved-deck-page">
@@ -56,25 +53,41 @@ export default async function SavedDeckPage({ params }: Props) {
         <p className="lede">{deck.gameName}</p>
       </header>
       <VerdictPanel valid={deck.valid} errors={errors} empty={false} lang={lang} />
-      <p className="deck-actions">
-        {deck.valid ? (
-          <Link
-            className="button"
-            href={`/play?game=${encodeURIComponent(deck.game)}&deck=${encodeURIComponent(deck.id)}`}
-            data-testid="play-with-deck"
-          >
-            {t(m.play)}
-          </Link>
-        ) : null}{' '}
-        <Link className="button button--quiet" href={`/decks/${encodeURIComponent(deck.id)}/edit`}>
-          {t(m.edit)}
-        </Link>
-      </p>
+      <DeckActions deck={deck} lang={lang} />
       <div className="saved-deck-page__body">
         <DeckPreview preview={deckPreview(draft, catalog, game)} lang={lang} />
         <DeckExport name={deck.name} text={deck.text} lang={lang} />
       </div>
       <DeleteDeckForm deckId={deck.id} deckName={deck.name} lang={lang} />
     </article>
+  );
+}
+
+function BackToDecks({ lang }: { lang: Lang }) {
+  return (
+    <p className="breadcrumb">
+      <Link href="/decks">← {translator(lang)(myDeckMessages.editor.back)}</Link>
+    </p>
+  );
+}
+
+/** Play with the deck (only when it passes its game's validator) or edit it. */
+function DeckActions({ deck, lang }: { deck: { id: string; game: string; valid: boolean }; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <p className="deck-actions">
+      {deck.valid ? (
+        <Link
+          className="button"
+          href={`/play?game=${encodeURIComponent(deck.game)}&deck=${encodeURIComponent(deck.id)}`}
+          data-testid="play-with-deck"
+        >
+          {t(m.play)}
+        </Link>
+      ) : null}{' '}
+      <Link className="button button--quiet" href={`/decks/${encodeURIComponent(deck.id)}/edit`}>
+        {t(m.edit)}
+      </Link>
+    </p>
   );
 }
