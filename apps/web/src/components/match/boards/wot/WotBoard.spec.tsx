@@ -5,6 +5,7 @@ import { warlordsOfTerra as wot, type WotView } from '@cronica/warlords-of-terra
 import type { Lang } from '@cronica/util';
 import type { LegalCommand, MatchView } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
+import { typeOf } from '../picks';
 import { WotBoard, wotGameInMatch, wotMoveKey } from './WotBoard';
 
 // Warlords of Terra (002_a36596f8eaed8fcc.txt) as the web draws it, from the game library's own views.
@@ -140,7 +141,7 @@ describe('the Warlords of Terra table', () => {
     const prompt = /data-testid="wot-prompt".*$/s.exec(html)?.[0] ?? '';
     expect(prompt).not.toBe('');
     const turnMoves = legalOf(inPlay, 0).filter((entry) => wotMoveKey(entry) === 'turn');
-    for (const entry of turnMoves) expect(prompt).toContain(`data-command-type="${entry.command.type}"`);
+    for (const entry of turnMoves) expect(prompt).toContain(`data-command-type="${typeOf(entry)}"`);
   });
 
   it('makes each hand card with a move a choice, and the others cards that cannot be picked', () => {
