@@ -1,0 +1,149 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  APPEAL_RULING,
+  CHECK_DECK,
+  HANDLE_JUDGE_CALL,
+  ISSUE_PENALTY,
+  OPEN_DISPUTE,
+  RULE_APPEAL,
+  RULE_DISPUTE,
+} from '../../../graphql/judging';
+import type { ActionState } from '../../../lib/tournament-action';
+
+// Judges' and players' judging actions send one mutation each; the client is a spy here.
+const mutate = vi.fn();
+const revalidatePath = vi.fn();
+vi.mock('../../../lib/apollo-rsc', () => ({ getClient: () => ({ mutate }) }));
+vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+vi.mock('next/headers', () => ({ cookies: async () => ({ set: vi.fn(), delete: vi.fn() }) }));
+
+const { appealRuling, checkDeck, handleJudgeCall, issuePenalty, openDispute, ruleAppeal, ruleDispute } =
+  await import('./judge-actions');
+
+const start: ActionState = { error: null, done: false };
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  data.set('tournamentId', 'liga');
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+const sent = () => mutate.mock.calls.map(([call]) => call as { mutation: unknown; variables: Record<string, unknown> });
+
+beforeEach(() => {
+  mutate.mockReset();
+  mutate.mockResolvedValue({ data: {} });
+  revalidatePath.mockReset();
+});
+
+describe('judge calls and disputes', () => {
+  it('opens a dispute on the call it answers, with the summary as typed', async () => {
+    const state = await openDispute(start, form({ callId: 'call-7', summary: '  Robó dos cartas  ' }));
+    expect(state).toEqual({ error: null, done: true });
+    expect(sent()[0]!.mutation).toBe(OPEN_DISPUTE);
+    expect(sent()[0]!.variables).toMatchObject({ tournamentId: 'liga', callId: 'call-7', summary: 'Robó dos cartas' });
+    expect(revalidatePath).toHaveBeenCalledWith('/tournaments/liga');
+  });
+
+  it('opens a dispute with no call when the form names none', async () => {
+    await openDispute(start, form({ callId: '', summary: 'Visto en la sala' }));
+    expect(sent()[0]!.variables.callId).toBeNull();
+  });
+
+  it('marks the named call handled', async () => {
+    await handleJudgeCall(start, form({ callId: 'call-7' }));
+    expect(sent()[0]!.mutation).toBe(HANDLE_JUDGE_CALL);
+    expect(sent()[0]!.variables).toMatchObject({ callId: 'call-7' });
+  });
+
+  it('refuses a ruling without an outcome or words, in both languages, and sends nothing', async () => {
+    for (const fields of [
+      { disputeId: 'd-1', outcome: '', ruling: 'Sigue' },
+      { disputeId: 'd-1', outcome: 'result-stands', ruling: '  ' },
+    ]) {
+      const state = await ruleDispute(start, form(fields));
+      expect(state.done).toBe(false);
+      expect(state.error?.es).toMatch(/\S/);
+      expect(state.error?.en).toMatch(/\S/);
+    }
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it('sends a penalty ruling with the penalised player and the infraction', async () => {
+    await ruleDispute(
+      start,
+      form({
+        disputeId: 'd-1',
+        outcome: 'warning',
+        ruling: 'Robo extra',
+        playerId: 'p-bea',
+        infraction: 'procedural-error',
+      }),
+    );
+    expect(sent()[0]!.mutation).toBe(RULE_DISPUTE);
+    expect(sent()[0]!.variables.input).toMatchObject({
+      disputeId: 'd-1',
+      outcome: 'warning',
+      playerId: 'p-bea',
+      infraction: 'procedural-error',
+      result: null,
+    });
+  });
+
+  it('shows the API’s refusal of a ruling and refreshes nothing', async () => {
+    mutate.mockRejectedValueOnce(
+      new CombinedGraphQLErrors({
+        errors: [
+          {
+            message: 'closed',
+            extensions: { code: 'RULE_VIOLATION', messages: { es: 'Ya resuelta.', en: 'Already ruled.' } },
+          },
+        ],
+      }),
+    );
+    const state = await ruleDispute(start, form({ disputeId: 'd-1', outcome: 'result-stands', ruling: 'Sigue' }));
+    expect(state).toEqual({ error: { es: 'Ya resuelta.', en: 'Already ruled.' }, done: false });
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+});
+
+describe('penalties, deck checks and appeals', () => {
+  it('issues the penalty the form names, for the player it names', async () => {
+    await issuePenalty(
+      start,
+      form({ playerId: 'p-cai', penalty: 'game-loss', infraction: 'slow-play', note: ' Lento ' }),
+    );
+    expect(sent()[0]!.mutation).toBe(ISSUE_PENALTY);
+    expect(sent()[0]!.variables.input).toEqual({
+      playerId: 'p-cai',
+      penalty: 'game-loss',
+      infraction: 'slow-play',
+      note: 'Lento',
+    });
+  });
+
+  it('checks a player’s deck against the list typed at the table', async () => {
+    await checkDeck(start, form({ playerId: 'p-ana', source: '4 Bolt\n2 Shock' }));
+    expect(sent()[0]!.mutation).toBe(CHECK_DECK);
+    expect(sent()[0]!.variables).toMatchObject({ playerId: 'p-ana', source: '4 Bolt\n2 Shock' });
+  });
+
+  it('keeps an appeal’s reason to 200 characters', async () => {
+    await appealRuling(start, form({ disputeId: 'd-1', reason: 'x'.repeat(300) }));
+    expect(sent()[0]!.mutation).toBe(APPEAL_RULING);
+    expect(sent()[0]!.variables.reason).toHaveLength(200);
+  });
+
+  it('sends the head judge’s ruling on an appeal', async () => {
+    await ruleAppeal(start, form({ disputeId: 'd-1', ruling: 'Se mantiene', outcome: 'upheld' }));
+    expect(sent()[0]!.mutation).toBe(RULE_APPEAL);
+    expect(sent()[0]!.variables.input).toEqual({ disputeId: 'd-1', ruling: 'Se mantiene', outcome: 'upheld' });
+  });
+
+  it('gives every command its own id, so a resent form is not taken twice', async () => {
+    await handleJudgeCall(start, form({ callId: 'c' }));
+    await handleJudgeCall(start, form({ callId: 'c' }));
+    const [first, second] = sent().map((call) => call.variables.commandId);
+    expect(first).not.toBe(second);
+  });
+});

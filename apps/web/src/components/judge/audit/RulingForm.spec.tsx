@@ -1,0 +1,145 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { PENALTY_GUIDE } from '@cronica/tournament';
+import { LANGS, pick, type Lang } from '@cronica/util';
+import type { GuideEntry } from '../../../graphql/audit';
+import type { MatchView } from '../../../graphql/match';
+import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/audit-messages';
+import { ruleCitation } from '../../../lib/code-labels';
+import { guideRule, RULING_KINDS } from '../../../lib/ruling-form';
+import { RulingForm, type RulingLink } from './RulingForm';
+
+// The form sends its ruling through Apollo's client in the browser; these tests only draw it.
+vi.mock('@apollo/client/react', () => ({ useMutation: () => [vi.fn()] }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
+
+/** The penalty guide as the API sends it to a judge reading in `lang` (apps/api, penaltyGuide). */
+const guideIn = (lang: Lang): GuideEntry[] =>
+  PENALTY_GUIDE.infractions.map((i) => ({
+    code: i.code,
+    section: i.section,
+    name: pick(i.name, lang),
+    rule: i.rule,
+    base: i.base,
+    escalationRepeat: i.escalation?.repeat ?? null,
+    escalatesTo: i.escalation?.to ?? null,
+  }));
+
+const match = {
+  matchId: 'm-1',
+  seats: [
+    { seat: 0, name: 'Ana' },
+    { seat: 1, name: 'Bea' },
+  ],
+} as unknown as MatchView;
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const control = (html: string, name: string) =>
+  [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].find((x) => x[0].includes(`name="${name}"`))?.[0] ?? '';
+const options = (html: string, name: string) => {
+  const select = new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, 's').exec(html)?.[1] ?? '';
+  return [...select.matchAll(/<option[^>]*value="([^"]*)"[^>]*>(.*?)<\/option>/g)].map((x) => [
+    x[1],
+    plain(x[2]!).trim(),
+  ]);
+};
+
+function unlabelled(html: string): string[] {
+  let depth = 0;
+  const bare: string[] = [];
+  for (const [tag] of html.matchAll(/<\/?(label|input|select|textarea)\b[^>]*>/g)) {
+    if (tag.startsWith('<label')) depth++;
+    else if (tag.startsWith('</label')) depth--;
+    else if (!tag.startsWith('</') && !tag.includes('type="hidden"') && depth === 0) bare.push(tag);
+  }
+  return bare;
+}
+
+const render = (
+  extra: { calls?: RulingLink[]; call?: string | null; appeals?: RulingLink[] } = {},
+  lang: Lang = 'es',
+) => renderToStaticMarkup(<RulingForm match={match} index={4} guide={guideIn(lang)} lang={lang} {...extra} />);
+
+describe('the judge’s ruling form', () => {
+  it('names the event it rules on by the number players see in the log', () => {
+    for (const lang of LANGS) expect(plain(render({}, lang))).toContain(m.intro(4)[lang]);
+  });
+
+  it('offers the four kinds of ruling as one labelled choice, upholding the play at first', () => {
+    const html = render();
+    const radios = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)]
+      .map((r) => r[0])
+      .filter((tag) => tag.includes('name="kind"'));
+    const value = (tag: string) => /value="(\w+)"/.exec(tag)![1];
+    expect(radios.map(value)).toEqual([...RULING_KINDS]);
+    expect(radios.filter((tag) => tag.includes('checked=""')).map(value)).toEqual(['uphold']);
+    const legend = /<fieldset[^>]*><legend>(.*?)<\/legend>/.exec(html)![1];
+    expect(legend).toBe(m.kind.es);
+    for (const kind of RULING_KINDS) expect(plain(html)).toContain(m.kinds[kind].es);
+  });
+
+  it('labels every field and requires the remedy both players read', () => {
+    const html = render({ calls: [{ value: 'c-1', label: 'Ana, 10:02' }], appeals: [{ value: 'd-1', label: 'Bea' }] });
+    expect(unlabelled(html)).toEqual([]);
+    expect(control(html, 'remedy')).toContain('required=""');
+  });
+
+  it('offers every infraction of the penalty guide by section and name, and none at first', () => {
+    for (const lang of LANGS) {
+      const offered = options(render({}, lang), 'infraction');
+      expect(offered[0]).toEqual(['', m.noInfraction[lang]]);
+      expect(offered.slice(1)).toEqual(
+        PENALTY_GUIDE.infractions.map((i) => [i.code, `${i.section} · ${i.name[lang]}`]),
+      );
+    }
+  });
+
+  it('cites each guide rule by the guide and rulebook names, with writing one by hand as the last choice', () => {
+    const offered = options(render({}, 'en'), 'ruleChoice');
+    const guide = guideIn('en');
+    expect(offered.slice(0, -1)).toEqual(
+      guide.map((g) => [guideRule('cronica-penalty-guide', g), ruleCitation(guideRule('cronica-penalty-guide', g)).en]),
+    );
+    for (const [, words] of offered) expect(words).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+    expect(offered.at(-1)).toEqual(['other', m.ruleOther.en]);
+  });
+
+  it('asks for a rule by hand at first, saying it is optional while there is no infraction', () => {
+    const html = render();
+    expect(control(html, 'ruleText')).not.toBe('');
+    expect(plain(html)).toContain(m.ruleTextOptional.es);
+  });
+
+  it('lets the ruling answer one of the table’s open calls, the one the judge came from chosen', () => {
+    const calls = [
+      { value: 'c-1', label: 'Ana · 10:02' },
+      { value: 'c-2', label: 'Bea · 10:05' },
+    ];
+    const html = render({ calls, call: 'c-2' });
+    expect(html).toContain('data-testid="ruling-callId"');
+    expect(options(html, 'callId')).toEqual([
+      ['', am.noCall.es],
+      ['c-1', 'Ana · 10:02'],
+      ['c-2', 'Bea · 10:05'],
+    ]);
+    expect(html).toMatch(/<option value="c-2" selected=""/);
+    expect(render({ calls, call: 'c-9' })).toMatch(/<select name="callId"[^>]*>\s*<option value="" selected=""/);
+  });
+
+  it('offers to decide an appeal only to a judge who has appeals to decide', () => {
+    expect(render()).not.toContain('data-testid="ruling-appealOf"');
+    expect(render()).not.toContain('data-testid="ruling-callId"');
+    const html = render({ appeals: [{ value: 'd-1', label: am.rulingAt(4, 'Bea').es }] });
+    expect(options(html, 'appealOf')).toEqual([
+      ['', am.noAppeal.es],
+      ['d-1', am.rulingAt(4, 'Bea').es],
+    ]);
+  });
+
+  it('asks nothing about values or seats while the play is upheld', () => {
+    const html = render();
+    for (const name of ['path', 'value', 'seat', 'scope']) expect(control(html, name), name).toBe('');
+    expect(html).not.toContain('role="status"');
+    expect(html).not.toContain('role="alert"');
+  });
+});

@@ -1,0 +1,226 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createRandomSource, isRuleViolation, keysFromMatchSeed, type Viewer } from '@cronica/rules-kernel';
+import { warlordsOfTerra as wot, type WotView } from '@cronica/warlords-of-terra';
+import type { Lang } from '@cronica/util';
+import type { LegalCommand, MatchView } from '../../../../graphql/match';
+import { translator } from '../../../../lib/i18n';
+import { typeOf } from '../picks';
+import { WotBoard, wotGameInMatch, wotMoveKey } from './WotBoard';
+
+// Warlords of Terra (002_a36596f8eaed8fcc.txt) as the web draws it, from the game library's own views.
+type WotState = ReturnType<typeof wot.initialState>;
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+/** A match of two different ready decks, each seat playing its first legal command until `until` holds. */
+function played(until: (state: WotState) => boolean, options: Record<string, unknown> = {}): WotState {
+  const ready = wot.setup.readyDecks();
+  const setup = wot.setup.create([ready[0]!.deck, ready[1]!.deck], wot.setup.optionsSchema.parse(options));
+  if (isRuleViolation(setup)) throw new Error(setup.code);
+  let state = wot.initialState(setup);
+  const keyFor = keysFromMatchSeed(new Uint8Array(32).fill(7));
+  for (let step = 0; step < 200 && !until(state); step++) {
+    const command = [0, 1].flatMap((seat) => wot.legalCommands(state, seat))[0];
+    if (!command) break;
+    const random = createRandomSource({ keyFor, counters: wot.randomCounters(state) });
+    const events = wot.decide(command, state, { random });
+    if (isRuleViolation(events)) throw new Error(events.code);
+    for (const event of events) state = wot.evolve(state, event);
+  }
+  return state;
+}
+
+/** A seat's legal commands with the library's words, as the API sends them. */
+function legalOf(state: WotState, seat: number, lang: Lang = 'es'): LegalCommand[] {
+  return wot
+    .legalCommands(state, seat)
+    .map((command) => ({ command, text: wot.describer.command(command, state)[lang], rules: [] }) as LegalCommand);
+}
+
+const handMoves = (state: WotState) => legalOf(state, 0).some((entry) => wotMoveKey(entry).startsWith('card:'));
+const inPlay = played(handMoves);
+const viewOf = (state: WotState, viewer: Viewer) => wot.view(state, viewer) as WotView;
+const match = (status = 'live') => ({ matchId: 'm-wot', status, seats: [] }) as unknown as MatchView;
+
+function render(
+  state: WotState,
+  { seat = 0 as number | null, canAct = true, lang = 'es' as Lang, status = 'live' } = {},
+): string {
+  const viewer: Viewer = seat === null ? { kind: 'spectator' } : { kind: 'seat', seat };
+  return renderToStaticMarkup(
+    <WotBoard
+      match={match(status)}
+      state={viewOf(state, viewer)}
+      mySeat={seat}
+      canAct={canAct}
+      legal={seat === null ? [] : legalOf(state, seat, lang)}
+      busy={false}
+      send={() => undefined}
+      seatName={(s) => ['Ana', 'Bruno'][s]!}
+      lang={lang}
+      t={translator(lang)}
+    />,
+  );
+}
+
+const section = (html: string, testId: string) =>
+  new RegExp(`<section[^>]*data-testid="${testId}".*?</section>`, 's').exec(html)?.[0] ?? '';
+
+describe('the Warlords of Terra table', () => {
+  it('draws nothing for a state that is not a Warlords of Terra view', () => {
+    const html = renderToStaticMarkup(
+      <WotBoard
+        match={match()}
+        state={{ phase: 'action', players: 'none' }}
+        mySeat={0}
+        canAct
+        legal={[]}
+        busy={false}
+        send={() => undefined}
+        seatName={String}
+        lang="es"
+        t={translator('es')}
+      />,
+    );
+    expect(html).toBe('');
+  });
+
+  it('shows the rival’s hand only as a count, never its cards', () => {
+    const judge = viewOf(inPlay, { kind: 'judge' });
+    const rivalHand = judge.players[1]!.hand ?? [];
+    expect(rivalHand.length).toBeGreaterThan(0);
+    const mine = new Set([
+      ...(judge.players[0]!.hand ?? []),
+      ...judge.troops.map((troop) => troop.card),
+      ...judge.players.flatMap((p) => [...p.places, ...p.armory].map((x) => x.card)),
+    ]);
+    const secret = rivalHand.filter((card) => !mine.has(card));
+    expect(secret.length).toBeGreaterThan(0);
+    const html = render(inPlay);
+    const rival = section(html, 'wot-rival-side');
+    expect(plain(rival)).toContain(`Mano: ${rivalHand.length} cartas ocultas`);
+    for (const card of secret) expect(html).not.toContain(judge.cards[card]!.name.es);
+  });
+
+  it('lays out the rival’s side above the field and the player’s own side below it', () => {
+    const html = render(inPlay);
+    const [rival, field, me] = ['wot-rival-side', 'wot-field', 'wot-my-side'].map((id) =>
+      html.indexOf(`data-testid="${id}"`),
+    );
+    expect(rival).toBeGreaterThan(-1);
+    expect(me).toBeGreaterThan(rival);
+    if (field > -1) expect(field).toBeGreaterThan(rival);
+  });
+
+  it('says which game of the match, which turn and who is to play', () => {
+    const view = viewOf(inPlay, { kind: 'seat', seat: 0 });
+    const line = plain(/data-testid="wot-turn".*?<\/p>/s.exec(render(inPlay))![0]);
+    expect(line).toContain(`Partida ${view.game} de ${view.bestOf}`);
+    expect(line).toContain(`Turno ${view.turn}`);
+    expect(line).toContain(`Juega ${['Ana', 'Bruno'][view.active]}`);
+    expect(line).not.toContain('Partidas ganadas');
+  });
+
+  it('keeps the score of games won in a best-of-three match', () => {
+    const bestOfThree = played(handMoves, { bestOf: 3 });
+    const line = plain(/data-testid="wot-turn".*?<\/p>/s.exec(render(bestOfThree))![0]);
+    expect(line).toContain('Partida 1 de 3');
+    expect(line).toContain('Partidas ganadas 0–0');
+  });
+
+  it('writes the table in English when the page is in English', () => {
+    const line = plain(/data-testid="wot-turn".*?<\/p>/s.exec(render(inPlay, { lang: 'en' }))![0]);
+    expect(line).toMatch(/Game 1 of 1/);
+    expect(line).toMatch(/Turn \d+/);
+    expect(line).toMatch(/(Ana|Bruno) to play/);
+    expect(line).not.toContain('Turno');
+  });
+
+  it('offers a player who may act the prompt with her moves; the turn’s own moves are buttons there', () => {
+    const html = render(inPlay);
+    const prompt = /data-testid="wot-prompt".*$/s.exec(html)?.[0] ?? '';
+    expect(prompt).not.toBe('');
+    const turnMoves = legalOf(inPlay, 0).filter((entry) => wotMoveKey(entry) === 'turn');
+    for (const entry of turnMoves) expect(prompt).toContain(`data-command-type="${typeOf(entry)}"`);
+  });
+
+  it('makes each hand card with a move a choice, and the others cards that cannot be picked', () => {
+    const html = render(inPlay);
+    const playable = new Set(
+      legalOf(inPlay, 0)
+        .map(wotMoveKey)
+        .filter((key) => key.startsWith('card:'))
+        .map((key) => key.slice('card:'.length)),
+    );
+    expect(playable.size).toBeGreaterThan(0);
+    const cards = [...html.matchAll(/<div[^>]*data-testid="wot-hand-card" data-card="([^"]+)"[^>]*>(.*?)<\/div>/gs)];
+    expect(cards.length).toBe(viewOf(inPlay, { kind: 'seat', seat: 0 }).players[0]!.handCount);
+    for (const [, card, body] of cards) {
+      const button = /<button[^>]*>/.exec(body!)?.[0] ?? '';
+      if (playable.has(card!)) {
+        expect(button, card).toMatch(/aria-pressed="false"/);
+        expect(button, card).not.toContain('disabled');
+      } else expect(button === '' || button.includes('disabled=""'), card).toBe(true);
+    }
+    expect(section(html, 'wot-rival-side')).not.toContain('aria-pressed');
+  });
+
+  it('shows a spectator the live match with no prompt, and says they are watching', () => {
+    const html = render(inPlay, { seat: null, canAct: false });
+    expect(html).not.toContain('data-testid="wot-prompt"');
+    expect(html).toContain('class="waiting"');
+    expect(html).not.toContain('data-testid="wot-my-side"');
+    expect(plain(html)).toMatch(/Mano: \d+ cartas ocultas/);
+  });
+
+  it('drops the watching note once the match is no longer live', () => {
+    expect(render(inPlay, { seat: null, canAct: false, status: 'finished' })).not.toContain('class="waiting"');
+  });
+});
+
+describe('which game of a Warlords of Terra match is being played', () => {
+  it('names the game and the match length in a best-of-three', () => {
+    const view = viewOf(played(handMoves, { bestOf: 3 }), { kind: 'seat', seat: 0 });
+    expect(wotGameInMatch(view)).toEqual({ game: 1, bestOf: 3 });
+  });
+
+  it('says nothing in a one-game match, once it is over, or for another game’s view', () => {
+    const single = viewOf(inPlay, { kind: 'seat', seat: 0 });
+    expect(wotGameInMatch(single)).toBeNull();
+    const bestOfThree = viewOf(played(handMoves, { bestOf: 3 }), { kind: 'seat', seat: 0 });
+    expect(wotGameInMatch({ ...bestOfThree, phase: 'over' })).toBeNull();
+    expect(wotGameInMatch({ phase: 'action', heroes: [] })).toBeNull();
+    expect(wotGameInMatch(null)).toBeNull();
+  });
+});
+
+describe('grouping a player’s moves by what they are picked from', () => {
+  const move = (type: string, data: Record<string, unknown>) =>
+    ({ command: { type, data: { seat: 0, ...data } }, text: type, rules: [] }) as LegalCommand;
+
+  it('groups each hand card’s moves under that card', () => {
+    for (const type of ['SummonTroop', 'BuildPlace', 'ForgeObject', 'CastSpell', 'DiscardCard'])
+      expect(wotMoveKey(move(type, { card: 'archer' }))).toBe('card:archer');
+  });
+
+  it('groups a troop’s moves and attacks under the troop, an ability under its source, an object’s under it', () => {
+    expect(wotMoveKey(move('MoveTroop', { troop: 4, to: 7 }))).toBe('uid:4');
+    expect(wotMoveKey(move('Attack', { troop: 4 }))).toBe('uid:4');
+    expect(wotMoveKey(move('RangedAttack', { troop: 4, zone: 2 }))).toBe('uid:4');
+    expect(wotMoveKey(move('ActivateAbility', { source: 9 }))).toBe('uid:9');
+    expect(wotMoveKey(move('EquipObject', { object: 12, troop: 4 }))).toBe('uid:12');
+    expect(wotMoveKey(move('DestroyObject', { object: 12 }))).toBe('uid:12');
+  });
+
+  it('keeps hero powers, the sideboard and the turn’s own moves apart', () => {
+    expect(wotMoveKey(move('UseHeroPower', { power: 'Temple' }))).toBe('power:Temple');
+    expect(wotMoveKey(move('SwapSideboardCard', { out: 'a', in: 'b' }))).toBe('sideboard');
+    expect(wotMoveKey(move('EndPhase', {}))).toBe('turn');
+  });
+
+  it('gives every legal move of a real turn one group', () => {
+    const keys = legalOf(inPlay, 0).map(wotMoveKey);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).toMatch(/^(card|uid|power):.+|^(turn|sideboard)$/);
+  });
+});

@@ -1,0 +1,155 @@
+import { prerender } from 'react-dom/static';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGS, type Lang } from '@cronica/util';
+import type { Viewer } from '../../graphql/auth';
+import type { PlayerDropRecord, TournamentPlayerRow } from '../../graphql/tournament';
+import type { TournamentSummary } from '../../graphql/tournament-page';
+import { dateTimeText } from '../../lib/date-text';
+import { messages } from '../../lib/messages';
+import { playerMessages } from '../../lib/player-messages';
+import { PlayerPanel } from './PlayerPanel';
+
+// The panel reads the reader's table and list from the API; the query is a spy answering nothing,
+// so each test sees what the panel offers from the tournament and the reader's entry alone.
+const query = vi.fn();
+vi.mock('../../lib/apollo-rsc', () => ({ query: (...args: unknown[]) => query(...args) }));
+vi.mock('../../app/tournaments/[id]/actions', () => ({
+  confirmResult: vi.fn(),
+  registerForTournament: vi.fn(),
+  reportResult: vi.fn(),
+}));
+vi.mock('../../app/tournaments/[id]/drop-actions', () => ({ dropSelf: vi.fn() }));
+vi.mock('../../app/tournaments/[id]/table-actions', () => ({ callJudge: vi.fn(), startTableMatch: vi.fn() }));
+
+const m = messages.myPanel;
+const viewer = { id: 'acc-ana', username: 'ana', displayName: 'Ana' } as unknown as Viewer;
+
+function tournament(status: string, extra: Record<string, unknown> = {}): TournamentSummary {
+  return {
+    id: 'liga',
+    status,
+    game: 'warlords-of-terra',
+    currentRound: 0,
+    myStaffRole: null,
+    organizer: { displayName: 'Olga' },
+    format: { requireDeckLists: true, lateEntry: 'loss', tiebreakers: [] },
+    ...extra,
+  } as unknown as TournamentSummary;
+}
+
+function entry(status = 'active', extra: Partial<TournamentPlayerRow> = {}): TournamentPlayerRow {
+  return { playerId: 'acc-ana', name: 'Ana', status, hasDeck: false, droppedBy: null, ...extra } as TournamentPlayerRow;
+}
+
+async function render(
+  t: TournamentSummary,
+  e: TournamentPlayerRow | undefined,
+  v: Viewer | null = viewer,
+  lang: Lang = 'es',
+): Promise<string> {
+  const { prelude } = await prerender(
+    <PlayerPanel tournament={t} entry={e} viewer={v} tableMatches={new Map()} lang={lang} />,
+  );
+  return new Response(prelude).text();
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<script>.*?<\/script>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+beforeEach(() => {
+  query.mockReset();
+  query.mockResolvedValue({ data: undefined });
+});
+
+describe('the player’s own panel of a tournament', () => {
+  it('shows nothing once the tournament has ended', async () => {
+    expect(await render(tournament('ended'), entry())).toBe('');
+  });
+
+  it('asks a signed-out reader to sign in while registration is open, and says nothing otherwise', async () => {
+    const html = await render(tournament('registration-open'), undefined, null);
+    expect(plain(html)).toContain(m.signInToJoin.es);
+    expect(html).toContain(`href="/login?next=${encodeURIComponent('/tournaments/liga')}"`);
+    expect(await render(tournament('running'), undefined, null)).toBe('');
+  });
+
+  it('offers a signed-in reader without an entry the register button while registration is open', async () => {
+    const html = await render(tournament('registration-open'), undefined);
+    expect(html).toContain('data-testid="my-panel"');
+    expect(html).toContain('<input type="hidden" name="tournamentId" value="liga"/>');
+    expect(html).not.toContain('data-testid="registration-closed"');
+  });
+
+  it('says registration is closed, and whom to ask for a late entry when the event takes them', async () => {
+    const late = plain(await render(tournament('running'), undefined));
+    expect(late).toContain(m.registrationClosed.es);
+    expect(late).toContain(m.askOrganizer('Olga').es);
+    const none = plain(await render(tournament('running', { format: { lateEntry: 'none' } }), undefined));
+    expect(none).toContain(m.registrationClosed.es);
+    expect(none).not.toContain(m.askOrganizer('Olga').es);
+  });
+
+  it('shows staff who do not play nothing once registration has closed', async () => {
+    expect(await render(tournament('running', { myStaffRole: 'judge' }), undefined)).toBe('');
+  });
+
+  it('tells a registered player they have a place, offers their deck list and lets them drop', async () => {
+    const html = await render(tournament('registration-open'), entry());
+    expect(plain(html)).toContain(m.registered.es);
+    expect(html).toContain('data-testid="deck-status"');
+    expect(html).toContain('data-testid="drop"');
+    expect(html).not.toContain('data-testid="dropped-notice"');
+  });
+
+  it('offers no deck list where lists are optional and the player has none', async () => {
+    const html = await render(tournament('registration-open', { format: { requireDeckLists: false } }), entry());
+    expect(html).not.toContain('data-testid="deck-status"');
+  });
+
+  it('asks the API for the player’s table only once a round is published', async () => {
+    await render(tournament('registration-open'), entry());
+    expect(query).not.toHaveBeenCalled();
+    await render(tournament('running', { currentRound: 2 }), entry());
+    expect(query).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a dropped player why they are out, and offers no drop', async () => {
+    const at = '2026-11-28T18:30:00Z';
+    const by = (cause: string, name: string, role: string): PlayerDropRecord => ({
+      by: { id: `acc-${role}`, name, role },
+      cause,
+      at,
+    });
+    const cases: Array<[TournamentPlayerRow, (lang: Lang) => string]> = [
+      [entry('dropped'), (lang) => playerMessages.drop.dropped[lang]],
+      [entry('disqualified'), (lang) => playerMessages.drop.disqualified[lang]],
+      [
+        entry('dropped', { droppedBy: by('organizer', 'Olga', 'organizer') }),
+        (lang) => playerMessages.drop.byOrganizer(dateTimeText(at, lang))[lang],
+      ],
+      [
+        entry('dropped', { droppedBy: by('no-show', 'Juez Pablo', 'judge') }),
+        (lang) => playerMessages.drop.noShow('Juez Pablo', dateTimeText(at, lang))[lang],
+      ],
+    ];
+    for (const [dropped, words] of cases)
+      for (const lang of LANGS) {
+        const html = await render(tournament('running'), dropped, viewer, lang);
+        const notice = /data-testid="dropped-notice">(.*?)<\/p>/.exec(html)![1]!;
+        expect(plain(notice)).toBe(words(lang));
+        expect(html).not.toContain('data-testid="drop"');
+        expect(plain(html)).not.toContain(m.registered[lang]);
+      }
+  });
+
+  it('titles the panel in the page’s language', async () => {
+    for (const lang of LANGS)
+      expect(await render(tournament('registration-open'), entry(), viewer, lang)).toContain(
+        `<h2 id="my-panel-title">${m.title[lang]}</h2>`,
+      );
+  });
+});
