@@ -38,7 +38,7 @@ describe('strong bot, GM side', () => {
   });
 });
 
-describe('strong bot, party side (the move its playouts start from)', () => {
+describe('strong bot, party side', () => {
   it('after a physical attack, it makes the next attack magical so the greed rule still lets it draw 2', () => {
     const t = given({
       players: 1,

@@ -5,16 +5,23 @@ import { greedAllows } from '../encounter/rules.js';
 import { GM_SEAT, type AccionState } from '../encounter/state.js';
 import { view, type AccionView } from '../encounter/view.js';
 import { greedyChoice } from './greedy-bot.js';
+import { plannedStep } from './turn-plan.js';
 
 /**
  * The strong bot's own plan on top of the greedy one, for either side, read from its seat's view
- * (the party's hand counts only, for the GM). The GM baits; a player keeps drawing.
+ * (the party's hand counts only, for the GM). The GM baits; a player spends its actions on the
+ * enemies as its turn plan says (turn-plan.ts), and keeps drawing.
  */
 export function planChoice(state: AccionState, seat: Seat, legal: readonly AccionCommand[]): AccionCommand {
   const greedy = greedyChoice(state, seat, legal);
   if (seat === GM_SEAT) return baitStep(view(state, { kind: 'seat', seat }), legal) ?? greedy;
-  return greedy.type === 'Attack' ? drawingKind(state, greedy, legal) : greedy;
+  const planned = PLANNED.has(greedy.type) ? plannedStep(view(state, { kind: 'seat', seat }), legal) : undefined;
+  const choice = planned ?? greedy;
+  return choice.type === 'Attack' ? drawingKind(state, choice, legal) : choice;
 }
+
+/** When the greedy player would attack, use a skill or charge mana, the turn plan chooses instead. */
+const PLANNED = new Set<AccionCommand['type']>(['Attack', 'UseSkill', 'ChargeMana']);
 
 /**
  * A ranged enemy that starts its turn away from every hero steps next to the weakest one first,

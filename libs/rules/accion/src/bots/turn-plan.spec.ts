@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../testing/table.js';
+import { view } from '../encounter/view.js';
+import { greedyChoice } from './greedy-bot.js';
+import { plannedStep } from './turn-plan.js';
+
+/** Given a player's turn, when the strong bot plans it, then its first step serves the whole turn. */
+
+const planFor = (t: ReturnType<typeof given>) => plannedStep(view(t.state, { kind: 'seat', seat: 1 }), t.legal(1));
+
+describe('turn plan of the strong party', () => {
+  it('fells the wounded bandit with its last action where the greedy bot would only wear the archer down', () => {
+    const t = given({
+      players: 1,
+      actions: 1,
+      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
+      hands: { p1: ['QH'] },
+      hp: { bandido: 4 },
+      mp: { 1: 0 },
+    });
+    expect(greedyChoice(t.state, 1, t.legal(1))).toMatchObject({ data: { target: 'arquera' } });
+    expect(planFor(t)).toMatchObject({ type: 'Attack', data: { target: 'bandido' } });
+  });
+
+  it('finishes an enemy with the lowest card that is enough and keeps the ace for later', () => {
+    const t = given({
+      players: 1,
+      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
+      hands: { p1: ['AS', '5C'] },
+      hp: { bandido: 5 },
+      mp: { 1: 0 },
+    });
+    expect(planFor(t)).toMatchObject({ type: 'Attack', data: { target: 'bandido', cards: [{ card: '5C' }] } });
+  });
+
+  it('plays two cards as one combo when their extra point is what fells the enemy this turn', () => {
+    const t = given({
+      players: 1,
+      actions: 1,
+      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
+      hands: { p1: ['QH', '2C', '9D'] },
+      hp: { bandido: 13 },
+      mp: { 1: 0 },
+    });
+    const step = planFor(t);
+    expect(step).toMatchObject({ type: 'Attack', data: { target: 'bandido' } });
+    expect(step?.type === 'Attack' && step.data.cards.map((r) => (r.from === 'hand' ? r.card : '')).sort()).toEqual([
+      '2C',
+      'QH',
+    ]);
+  });
+
+  it('leaves the choice to the greedy order while objective bars are open (the plan weighs enemies only)', () => {
+    const door = { id: 'puerta', name: { es: 'Puerta', en: 'Door' }, size: 20 };
+    const t = given({ players: 1, options: { objectives: [door] }, hands: { p1: ['KS', 'QH'] } });
+    expect(t.legal(1).some((c) => c.type === 'Attack')).toBe(true);
+    expect(planFor(t)).toBeUndefined();
+  });
+
+  it('names a command the rules list', () => {
+    const t = given({ players: 1, hands: { p1: ['KS', 'QH', '2C', '3D'] } });
+    const step = planFor(t);
+    expect(step).toBeDefined();
+    expect(t.legal(1)).toContainEqual(step);
+  });
+});

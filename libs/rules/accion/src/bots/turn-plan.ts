@@ -1,0 +1,271 @@
+import { cardValue, isKingOrAce, type Card } from '../cards.js';
+import type { AccionCommand, CommandOf } from '../encounter/commands.js';
+import { comboEffort } from '../encounter/decide-attack.js';
+import type { AccionView } from '../encounter/view.js';
+
+/**
+ * A player's turn planned as a whole (003, "La Regla de Acción": "dispones de 3 acciones. Puedes
+ * dividirlas libremente"), from the player's own view: the hand, MP and the enemies' bars it may
+ * see. It looks at every way to spend the actions left on attacks, combos and attack skills, with
+ * the free mana charge (003, "Carga de Mana") before any of them, each roll a hit or a miss at the
+ * target's odds (RULES-NOTES.md, "Checks"), and keeps the first step of the plan whose expected
+ * worth is highest. An enemy felled this turn is worth the damage it would deal before the
+ * player's next turn; a bar worn down, a part of that; a miss next to an enemy costs its
+ * automatic damage (003, "Daño por fallo"). Cards drawn during the turn are unknown: the plan
+ * counts only the hand it has.
+ */
+
+interface Foe {
+  readonly id: string;
+  readonly hp: number;
+  readonly maxHp: number;
+  /** Chance that a d8 check reaches the target's level. */
+  readonly hit: number;
+  /** 003, "Valor Recompensado": +2 Effort against an adjacent enemy. */
+  readonly bonus: number;
+  /** Expected damage it deals in one of its turns. */
+  readonly threat: number;
+  readonly kinds: readonly string[];
+}
+
+interface Node {
+  readonly hand: readonly Card[];
+  readonly mp: number;
+  readonly charged: boolean;
+  readonly actions: number;
+  /** The player's own HP. */
+  readonly life: number;
+  readonly hp: readonly number[];
+  /** Enemies damaged this turn: they do not strike back on a miss (003, "Daño por fallo"). */
+  readonly damaged: readonly boolean[];
+}
+
+/** One step of a plan: an attack with cards or a skill, or a mana charge. */
+type Step =
+  | { readonly kind: 'attack'; readonly foe: number; readonly cards: readonly Card[]; readonly effort: number }
+  | {
+      readonly kind: 'skill';
+      readonly foe: number;
+      readonly skill: string;
+      readonly cost: number;
+      readonly effort: number;
+    }
+  | { readonly kind: 'heal'; readonly skill: string; readonly cost: number; readonly amount: number }
+  | { readonly kind: 'mana'; readonly cards: readonly Card[]; readonly mana: number };
+
+interface Plan {
+  readonly view: AccionView;
+  readonly foes: readonly Foe[];
+  readonly identity: Card | null;
+  readonly maxLife: number;
+  readonly memo: Map<string, number>;
+}
+
+/** Rounds of an enemy's damage a kill is worth: it acts about twice before this player's next turn. */
+const KILL_TURNS = 2;
+/** Felling an enemy brings victory nearer by this much, on top of the damage it no longer deals. */
+const VICTORY = 5;
+/** HP above what the enemies are expected to take before the next turn matters less and less. */
+const SAFE = 5;
+const SAFE_SLOPE = 0.2;
+/** A bar worn down counts for a part of what felling it is worth. */
+const PARTIAL = 0.5;
+/** 003, "Daño por fallo": 1d6 on average. */
+const MISS_DAMAGE = 3.5;
+/** What a card kept in hand (per point of its value) or a point of MP is worth at the turn's end: they feed later attacks. */
+const CARD_WORTH = 0.02;
+const MP_WORTH = 0.3;
+/**
+ * Combos looked at: the few highest cards, alone and with up to two of the lowest (003 "como parte
+ * de un combo"; RULES-NOTES.md "Effort"), and the lowest card that finishes an enemy alone.
+ */
+const MAX_EXTRA = 2;
+const COMBO_TOPS = 3;
+
+/** The planned first step as one of the legal commands, or undefined when the plan would stop here. */
+export function plannedStep(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
+  const self = v.players.find((p) => p.seat === v.seat);
+  if (self?.hand == null || v.turn === null || !enemiesDecide(v)) return undefined;
+  const plan = newPlan(v, self.identity);
+  if (plan.foes.length === 0) return undefined;
+  const root: Node = {
+    hand: self.hand,
+    mp: self.mp,
+    charged: v.turn.manaCharged,
+    actions: v.turn.actionsLeft,
+    life: self.hp,
+    hp: plan.foes.map((f) => f.hp),
+    damaged: plan.foes.map((f) => v.turn!.damaged.includes(f.id)),
+  };
+  let best: { step: Step; worth: number } | undefined;
+  for (const step of steps(plan, root)) {
+    const worth = stepWorth(plan, root, step);
+    if (best === undefined || worth > best.worth) best = { step, worth };
+  }
+  if (best === undefined || best.worth <= endWorth(plan, root)) return undefined;
+  return commandFor(plan, best.step, legal);
+}
+
+/**
+ * The plan weighs enemies only: where objective bars are still open (RULES-NOTES.md, "Objective
+ * bars"), or only they bring victory, the greedy order, which weighs both, decides.
+ */
+function enemiesDecide(v: AccionView): boolean {
+  return v.encounter.victory !== 'objectives' && v.objectives.every((o) => o.progress >= o.size);
+}
+
+function newPlan(v: AccionView, identity: Card | null): Plan {
+  const self = v.players.find((p) => p.seat === v.seat)!;
+  const need = (threat: number) => v.rules.threatTargets[Math.max(1, threat) - 1]!;
+  const chance = (n: number) => Math.max(0, Math.min(8, 9 - n)) / 8;
+  const foes = v.enemies
+    .filter((e) => !e.defeated && e.scene === self.scene)
+    .map((e): Foe => {
+      const adjacent =
+        self.position != null &&
+        e.position !== null &&
+        Math.max(Math.abs(self.position[0] - e.position[0]), Math.abs(self.position[1] - e.position[1])) === 1;
+      const strikes = Math.max(0, Math.min(12, 13 - self.guard)) / 12;
+      return {
+        id: e.id,
+        hp: e.hp,
+        maxHp: e.maxHp,
+        hit: chance(need(e.threat)),
+        bonus: adjacent ? 2 : 0,
+        threat: e.actions * strikes * e.damage,
+        kinds: e.kinds,
+      };
+    });
+  return { view: v, foes, identity, maxLife: self.maxHp, memo: new Map() };
+}
+
+/** Every step open at a node: attacks on each standing enemy, attack skills, a mana charge. */
+function steps(plan: Plan, node: Node): Step[] {
+  const out: Step[] = [];
+  if (node.actions > 0) {
+    plan.foes.forEach((foe, i) => {
+      if (node.hp[i]! > 0) out.push(...attacks(plan, node, foe, i), ...skills(plan, node, foe, i));
+    });
+  }
+  if (!node.charged) out.push(...charges(plan, node));
+  if (node.actions > 0 && node.life < plan.maxLife) out.push(...heals(plan, node));
+  return out;
+}
+
+function attacks(plan: Plan, node: Node, foe: Foe, i: number): Step[] {
+  const rule = plan.view.rules.comboEffort;
+  const byValue = [...node.hand].sort((a, b) => cardValue(a) - cardValue(b));
+  const values = [...new Set(byValue.map(cardValue))];
+  const left = node.hp[i]! - foe.bonus;
+  // The lowest card that finishes the enemy alone, and the few highest.
+  const finisher = values.find((x) => x >= left);
+  const tops = new Set([...values.slice(-COMBO_TOPS), ...(finisher === undefined ? [] : [finisher])]);
+  const out: Step[] = [];
+  for (const value of tops) {
+    const top = byValue.find((c) => cardValue(c) === value)!;
+    const rest = byValue.filter((c) => c !== top);
+    const most = value === finisher ? 0 : Math.min(MAX_EXTRA, plan.view.rules.maxCombo - 1, rest.length);
+    for (let extra = 0; extra <= most; extra += 1) {
+      const cards = [top, ...rest.slice(0, extra)];
+      out.push({ kind: 'attack', foe: i, cards, effort: comboEffort(rule, cards.map(cardValue)) + foe.bonus });
+    }
+  }
+  return out;
+}
+
+function skills(plan: Plan, node: Node, foe: Foe, i: number): Step[] {
+  return plan.view.skills.flatMap((s): Step[] =>
+    s.effect.op === 'attack' && s.cost <= node.mp && foe.kinds.includes(s.effect.kind)
+      ? [{ kind: 'skill', foe: i, skill: s.id, cost: s.cost, effort: s.effect.power + foe.bonus }]
+      : [],
+  );
+}
+
+/** Healing skills on oneself (RULES-NOTES.md, "Effort": skills are data the GM sets). */
+function heals(plan: Plan, node: Node): Step[] {
+  return plan.view.skills.flatMap((s): Step[] =>
+    s.effect.op === 'heal' && s.cost <= node.mp
+      ? [{ kind: 'heal', skill: s.id, cost: s.cost, amount: s.effect.amount }]
+      : [],
+  );
+}
+
+/** 003, "Carga de Mana": two cards for 1, a K or an A for 2, the identity card for 5. */
+function charges(plan: Plan, node: Node): Step[] {
+  const out: Step[] = [];
+  if (plan.identity !== null && node.hand.includes(plan.identity))
+    out.push({ kind: 'mana', cards: [plan.identity], mana: 5 });
+  const royal = [...node.hand].filter(isKingOrAce).sort((a, b) => cardValue(a) - cardValue(b))[0];
+  if (royal !== undefined && royal !== plan.identity) out.push({ kind: 'mana', cards: [royal], mana: 2 });
+  const low = [...node.hand].sort((a, b) => cardValue(a) - cardValue(b)).slice(0, 2);
+  if (low.length === 2) out.push({ kind: 'mana', cards: low, mana: 1 });
+  return out;
+}
+
+/** The expected worth of the best plan from a node (memoized: plans reach a node many ways). */
+function nodeWorth(plan: Plan, node: Node): number {
+  const key = `${node.hand.join()}|${node.mp}|${node.charged}|${node.actions}|${node.life}|${node.hp.join()}|${node.damaged.join()}`;
+  const known = plan.memo.get(key);
+  if (known !== undefined) return known;
+  let best = endWorth(plan, node);
+  for (const step of steps(plan, node)) best = Math.max(best, stepWorth(plan, node, step));
+  plan.memo.set(key, best);
+  return best;
+}
+
+function stepWorth(plan: Plan, node: Node, step: Step): number {
+  if (step.kind === 'mana') {
+    const hand = node.hand.filter((c) => !step.cards.includes(c));
+    return nodeWorth(plan, { ...node, hand, mp: node.mp + step.mana, charged: true });
+  }
+  if (step.kind === 'heal') {
+    const life = Math.min(plan.maxLife, node.life + step.amount);
+    return nodeWorth(plan, { ...node, mp: node.mp - step.cost, actions: node.actions - 1, life });
+  }
+  const foe = plan.foes[step.foe]!;
+  const spent =
+    step.kind === 'attack'
+      ? { ...node, hand: node.hand.filter((c) => !step.cards.includes(c)), actions: node.actions - 1 }
+      : { ...node, mp: node.mp - step.cost, actions: node.actions - 1 };
+  const hp = node.hp.map((h, i) => (i === step.foe ? Math.max(0, h - step.effort) : h));
+  const damaged = node.damaged.map((d, i) => d || i === step.foe);
+  const onHit = nodeWorth(plan, { ...spent, hp, damaged });
+  const struck = foe.bonus > 0 && !node.damaged[step.foe] ? MISS_DAMAGE : 0;
+  const onMiss = nodeWorth(plan, { ...spent, life: Math.max(0, spent.life - struck) });
+  return foe.hit * onHit + (1 - foe.hit) * onMiss;
+}
+
+/** What the turn leaves: enemies felled and worn down, and the cards and MP kept for later. */
+function endWorth(plan: Plan, node: Node): number {
+  let worth = node.hand.reduce((sum, c) => sum + cardValue(c) * CARD_WORTH, 0) + node.mp * MP_WORTH;
+  let incoming = 0;
+  plan.foes.forEach((foe, i) => {
+    const left = node.hp[i]!;
+    if (left > 0) incoming += foe.threat * KILL_TURNS;
+    worth += VICTORY * (left <= 0 ? 1 : (PARTIAL * (foe.hp - left)) / foe.maxHp);
+  });
+  const margin = node.life - incoming;
+  return worth + (margin < SAFE ? margin : SAFE + (margin - SAFE) * SAFE_SLOPE);
+}
+
+/** The legal command a step names (its cards in any order; the kind whose draw greed cuts least comes later). */
+function commandFor(plan: Plan, step: Step, legal: readonly AccionCommand[]): AccionCommand | undefined {
+  const key = (cards: readonly Card[]) => [...cards].sort().join();
+  const same = (cards: readonly Card[]) => 'cards' in step && key(cards) === key(step.cards);
+  if (step.kind === 'heal')
+    return legal.find(
+      (c) => c.type === 'UseSkill' && c.data.skill === step.skill && c.data.target === `p${plan.view.seat}`,
+    );
+  if (step.kind === 'mana')
+    return legal.find((c): c is CommandOf<'ChargeMana'> => c.type === 'ChargeMana' && same(c.data.cards));
+  const target = plan.foes[step.foe]!.id;
+  if (step.kind === 'skill')
+    return legal.find((c) => c.type === 'UseSkill' && c.data.skill === step.skill && c.data.target === target);
+  return legal.find(
+    (c): c is CommandOf<'Attack'> =>
+      c.type === 'Attack' &&
+      c.data.target === target &&
+      c.data.cards.every((r) => r.from === 'hand') &&
+      same(c.data.cards.map((r) => (r.from === 'hand' ? r.card : ''))),
+  );
+}
