@@ -196,14 +196,21 @@ async function playCeiling(gql: Gql, tables: readonly Table[], requests: number)
   return summarize(latencies, performance.now() - started, errors);
 }
 
+export interface BenchApiOptions {
+  readonly build: boolean;
+  readonly url?: string;
+  readonly twoInstances: boolean;
+  readonly push: boolean;
+  /** The first API's port (the second instance takes the next); a free one when absent. */
+  readonly port?: number;
+}
+
 export async function runBenchApi(
   players: number,
   perMatch: number,
-  build: boolean,
-  url?: string,
-  twoInstances = true,
-  push = false,
+  options: BenchApiOptions,
 ): Promise<BenchApiReport> {
+  const { build, url, twoInstances, push, port } = options;
   if (url) return report(players, await measure([url], players, perMatch, [], push), null);
   if (
     build &&
@@ -213,10 +220,9 @@ export async function runBenchApi(
   }
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
   const loadBefore = round(loadavg()[0]!);
-  const one = await withInstances(1, (urls, pids) => measure(urls, players, perMatch, pids, push));
-  const two = twoInstances
-    ? await withInstances(2, (urls, pids) => measure(urls, players, perMatch, pids, push))
-    : null;
+  const play = (urls: string[], pids: Array<number | undefined>) => measure(urls, players, perMatch, pids, push);
+  const one = await withInstances(1, play, port);
+  const two = twoInstances ? await withInstances(2, play, port) : null;
   return report(players, one, two, loadBefore);
 }
 
@@ -224,13 +230,18 @@ export async function runBenchApi(
 async function withInstances<T>(
   count: number,
   work: (urls: string[], pids: Array<number | undefined>) => Promise<T>,
+  port?: number,
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-api-'));
   const apis: Array<{ url: string; child: ChildProcess }> = [];
   try {
     // One after another: the first creates the databases.
     for (let n = 0; n < count; n += 1)
-      apis.push(await startApi(dataDir, count === 1 ? dataDir : join(dataDir, `read-models-${n}`)));
+      apis.push(
+        await startApi(dataDir, count === 1 ? dataDir : join(dataDir, `read-models-${n}`), {
+          ...(port === undefined ? {} : { port: port + n }),
+        }),
+      );
     return await work(
       apis.map((api) => api.url),
       apis.map((api) => api.child.pid),
@@ -358,12 +369,13 @@ export const benchApiCommand: CliCommand = {
   summary:
     'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
   usage: [
-    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--max-ratio N] [--json]',
+    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--port N] [--max-ratio N] [--json]',
     '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
     '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
     '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE y RATE_LIMIT_QUERIES_PER_MINUTE altos) / measure a running API (with high rate limits)',
+    "  --port N       puerto de la API (la segunda instancia, el siguiente) / the API's port (the second instance takes the next)",
     '  --push         los jugadores esperan los avisos matchUpdated por WebSocket en vez de pedir matchView / players wait for matchUpdated pushes over the WebSocket instead of asking matchView',
     '  --max-ratio N  falla si la CPU de una orden pasa de N × la suma de sus partes / fail when a command costs more than N × the sum of its parts',
     'Sale con 1 si falla alguna petición (o con --max-ratio) / exits 1 when any request fails (or with --max-ratio).',
@@ -377,19 +389,20 @@ export const benchApiCommand: CliCommand = {
       url: { type: 'string' },
       'max-ratio': { type: 'string' },
       push: { type: 'boolean' },
+      port: { type: 'string' },
     });
     const maxRatio = maxRatioOption(values['max-ratio'] as string | undefined);
     const players = positiveInt(values.players as string | undefined, 'players', 200);
     if (players < 2 || players % 2 !== 0) throw new UsageError('--players debe ser par y ≥ 2 / must be even and ≥ 2');
     const perMatch = positiveInt(values.commands as string | undefined, 'commands', 40);
-    const run = await runBenchApi(
-      players,
-      perMatch,
-      !values['no-build'],
-      values.url as string | undefined,
-      !values.one,
-      values.push === true,
-    );
+    const port = values.port === undefined ? undefined : positiveInt(values.port as string, 'port');
+    const run = await runBenchApi(players, perMatch, {
+      build: !values['no-build'],
+      url: values.url as string | undefined,
+      twoInstances: !values.one,
+      push: values.push === true,
+      ...(port === undefined ? {} : { port }),
+    });
     const { commands, ceiling } = run.apiCpuMsPerRequest;
     const parts = partsReport(commands, ceiling, await measureParts(players / 2, perMatch), maxRatio);
     const report: BenchApiReport = { ...run, parts };
