@@ -26,7 +26,7 @@ import {
   type Figures,
   type Gql,
 } from './bench-http.js';
-import { playTable, viewOf, type BenchTable } from './bench-api-play.js';
+import { askViews, countingViews, playTable, viewOf, type BenchTable } from './bench-api-play.js';
 
 /**
  * `bench api`: the built API in a child process over a temporary DATA_DIR; simulated players in
@@ -74,13 +74,23 @@ export interface BenchApiReport {
     readonly loadAverage1m: { readonly before: number; readonly after: number };
   };
   /** CPU ms (user + system) the API process spent per request in each phase: figures that other load on the machine does not move (null with --url or off Linux). */
-  readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
+  readonly apiCpuMsPerRequest: CpuPerRequest;
   /** The same run through two API processes on one DATA_DIR, requests alternating between them (null with --url or --one). */
   readonly twoInstances: InstancesReport | null;
   /** --push: the pushes the players waited for instead of asking `matchView` (bench-api-push.ts). */
   readonly push?: PushFigures;
   /** The command's parts measured alone in this run, their sum and the command's ratio to it (bench-api-parts.ts). */
   readonly parts?: ApiPartsReport;
+}
+
+export interface CpuPerRequest {
+  /** The commands' phase per command sent, the players' polls between commands included. */
+  readonly commands: number | null;
+  readonly ceiling: number | null;
+  /** Per `matchView` poll, measured in a phase of its own with as many polls as the commands' phase sent. */
+  readonly views: number | null;
+  /** Polls the players sent per command in the commands' phase. */
+  readonly viewsPerCommand: number;
 }
 
 /** One run's figures, through one API instance or through several behind a round-robin. */
@@ -90,7 +100,7 @@ export interface InstancesReport {
   readonly ceiling: Figures;
   readonly ratio: number;
   /** Summed over the instances. */
-  readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
+  readonly apiCpuMsPerRequest: CpuPerRequest;
   readonly push?: PushFigures;
 }
 
@@ -310,6 +320,7 @@ async function measure(
   push = false,
 ): Promise<InstancesReport> {
   const gql = roundRobin(urls);
+  const polls = countingViews(gql);
   const cpuNow = () => cpuMsOfAll(pids);
   const tables = await setUpMatches(gql, players);
   // --push: the sockets open before the CPU is read and close after, as a page keeps its own open.
@@ -317,13 +328,16 @@ async function measure(
   const before = await commandBuckets(urls);
   const cpu = [cpuNow()];
   const commands: { figures: Figures; finished: number; push?: PushFigures } = sockets
-    ? await sockets.play(gql, perMatch)
-    : await playCommands(gql, tables, perMatch);
+    ? await sockets.play(polls.gql, perMatch)
+    : await playCommands(polls.gql, tables, perMatch);
   cpu.push(cpuNow());
+  const views = polls.views();
   await sockets?.close();
   const server = serverFigures(before, await commandBuckets(urls));
   cpu.push(cpuNow());
   const ceiling = await playCeiling(gql, tables, commands.figures.requests);
+  cpu.push(cpuNow());
+  await askViews(gql, tables, views);
   cpu.push(cpuNow());
   const perRequest = (from: number | null, to: number | null, requests: number) =>
     from === null || to === null ? null : round((to - from) / Math.max(requests, 1));
@@ -336,6 +350,8 @@ async function measure(
     apiCpuMsPerRequest: {
       commands: perRequest(cpu[0]!, cpu[1]!, commands.figures.requests),
       ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling.requests),
+      views: views === 0 ? null : perRequest(cpu[3]!, cpu[4]!, views),
+      viewsPerCommand: round(views / Math.max(commands.figures.requests, 1)),
     },
   };
 }
@@ -350,7 +366,7 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
       `  en el servidor / server-side (bus): p50 ≤ ${r.commands.server.p50AtMostMs ?? '>1000'} ms, p99 ≤ ${r.commands.server.p99AtMostMs ?? '>1000'} ms, < 50 ms: ${Math.round(r.commands.server.shareUnder50Ms * 100)} %`,
       `  { __typename } (techo / ceiling): ${line(r.ceiling)}`,
       `  órdenes ÷ techo / commands ÷ ceiling: ${r.ratio}`,
-      `  CPU de la API por petición / API CPU per request: órdenes / commands ${r.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
+      `  CPU de la API por petición / API CPU per request: órdenes / commands ${r.apiCpuMsPerRequest.commands ?? '?'} ms (con / with ${r.apiCpuMsPerRequest.viewsPerCommand} matchView, ${r.apiCpuMsPerRequest.views ?? '?'} ms), techo / ceiling ${r.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
       `  objetivos / targets: ≥ ${TARGET_COMMANDS_PER_SECOND}/s: ${r.targets.commandsPerSecond.met ? 'sí / yes' : 'NO'}; p99 ≤ ${TARGET_P99_MS} ms: ${r.targets.p99Ms.met ? 'sí / yes' : 'NO'}`,
       ...(r.twoInstances === null
         ? []
@@ -403,8 +419,7 @@ export const benchApiCommand: CliCommand = {
       push: values.push === true,
       ...(port === undefined ? {} : { port }),
     });
-    const { commands, ceiling } = run.apiCpuMsPerRequest;
-    const parts = partsReport(commands, ceiling, await measureParts(players / 2, perMatch), maxRatio);
+    const parts = partsReport(run.apiCpuMsPerRequest, await measureParts(players / 2, perMatch), maxRatio);
     const report: BenchApiReport = { ...run, parts };
     if (values.json) printJson(io, report);
     else {
