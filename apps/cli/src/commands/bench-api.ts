@@ -339,20 +339,30 @@ async function measure(
   cpu.push(cpuNow());
   await askViews(gql, tables, views);
   cpu.push(cpuNow());
-  const perRequest = (from: number | null, to: number | null, requests: number) =>
-    from === null || to === null ? null : round((to - from) / Math.max(requests, 1));
   return {
     instances: urls.length,
     commands: { ...commands.figures, matchesFinished: commands.finished, server },
     ...(commands.push ? { push: commands.push } : {}),
     ceiling,
     ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
-    apiCpuMsPerRequest: {
-      commands: perRequest(cpu[0]!, cpu[1]!, commands.figures.requests),
-      ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling.requests),
-      views: views === 0 ? null : perRequest(cpu[3]!, cpu[4]!, views),
-      viewsPerCommand: round(views / Math.max(commands.figures.requests, 1)),
-    },
+    apiCpuMsPerRequest: cpuPerRequest(cpu, commands.figures.requests, ceiling.requests, views),
+  };
+}
+
+/** `cpu`: the API's CPU read before and after the commands, the ceiling and the polls measured alone. */
+function cpuPerRequest(
+  cpu: ReadonlyArray<number | null>,
+  commands: number,
+  ceiling: number,
+  views: number,
+): CpuPerRequest {
+  const perRequest = (from: number | null, to: number | null, requests: number) =>
+    from === null || to === null ? null : round((to - from) / Math.max(requests, 1));
+  return {
+    commands: perRequest(cpu[0]!, cpu[1]!, commands),
+    ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling),
+    views: views === 0 ? null : perRequest(cpu[3]!, cpu[4]!, views),
+    viewsPerCommand: round(views / Math.max(commands, 1)),
   };
 }
 
