@@ -13,6 +13,7 @@ import { restrictDataDir } from './config/data-dir.js';
 import { HttpDrain } from './ops/http-drain.js';
 import { Metrics } from './ops/metrics.js';
 import { createLogger, PinoNestLogger } from './ops/logger.js';
+import { settleUrlParseDeprecation } from './ops/url-parse.js';
 
 export interface RunningApi {
   readonly app: NestExpressApplication;
@@ -28,6 +29,7 @@ export async function createApi(
   logger: Logger = createLogger(config.logLevel),
 ): Promise<{ app: NestExpressApplication; drain: HttpDrain }> {
   restrictDataDir(config.dataDir);
+  settleUrlParseDeprecation();
   if (config.readModelsDir !== config.dataDir) restrictDataDir(config.readModelsDir);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
@@ -60,6 +62,7 @@ export async function startApi(config: ApiConfig, logger: Logger = createLogger(
   await app.listen(config.port);
   // The databases exist now; where the umask could not apply, they are narrowed here.
   restrictDataDir(config.dataDir);
+  settleUrlParseDeprecation();
   if (config.readModelsDir !== config.dataDir) restrictDataDir(config.readModelsDir);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
   const close = async () => {

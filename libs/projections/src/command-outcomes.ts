@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
 
@@ -63,11 +64,43 @@ interface StoredRow {
   revision: bigint;
 }
 
-const SELECT =
-  'SELECT stream, command, fingerprint, events, position, revision FROM command_outcomes WHERE actor = ? AND command_id = ?';
+interface OutcomeStatements {
+  readonly select: Statement<[string, string], StoredRow>;
+  readonly insert: Statement<[string, string, string, string | null, string | null, string, bigint, bigint]>;
+  readonly update: Statement<[string, bigint, bigint, string, string]>;
+}
+
+/** Prepared once per database: every command is looked up here, and each of its events projected. */
+const statements = new WeakMap<ReadDb, OutcomeStatements>();
+
+function statementsFor(db: ReadDb): OutcomeStatements {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = {
+      select: db
+        .prepare<[string, string], StoredRow>(
+          'SELECT stream, command, fingerprint, events, position, revision FROM command_outcomes WHERE actor = ? AND command_id = ?',
+        )
+        .safeIntegers(true),
+      insert: db.prepare(
+        'INSERT INTO command_outcomes (actor, command_id, stream, command, fingerprint, events, position, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      update: db.prepare(
+        'UPDATE command_outcomes SET events = ?, position = ?, revision = ? WHERE actor = ? AND command_id = ?',
+      ),
+    };
+    statements.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** Forgets the prepared statements of a database whose tables were dropped and created again. */
+export function forgetCommandOutcomeStatements(db: ReadDb): void {
+  statements.delete(db);
+}
 
 function storedRow(db: ReadDb, actor: string, commandId: string): StoredRow | undefined {
-  return db.prepare<[string, string], StoredRow>(SELECT).safeIntegers(true).get(actor, commandId);
+  return statementsFor(db).select.get(actor, commandId);
 }
 
 /**
@@ -80,9 +113,7 @@ export function projectCommandOutcome(db: ReadDb, event: ProjectedEvent): void {
   if (meta === null) return;
   const row = storedRow(db, meta.actor, meta.commandId);
   if (row === undefined) {
-    db.prepare(
-      'INSERT INTO command_outcomes (actor, command_id, stream, command, fingerprint, events, position, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
+    statementsFor(db).insert.run(
       meta.actor,
       meta.commandId,
       event.streamId,
@@ -96,9 +127,7 @@ export function projectCommandOutcome(db: ReadDb, event: ProjectedEvent): void {
   }
   if (row.stream !== event.streamId || event.position <= row.position) return;
   const events = [...(JSON.parse(row.events) as string[]), event.type];
-  db.prepare(
-    'UPDATE command_outcomes SET events = ?, position = ?, revision = ? WHERE actor = ? AND command_id = ?',
-  ).run(JSON.stringify(events), event.position, event.revision, meta.actor, meta.commandId);
+  statementsFor(db).update.run(JSON.stringify(events), event.position, event.revision, meta.actor, meta.commandId);
 }
 
 /** The first outcome of (actor, commandId), or undefined when the read model has not seen it. */

@@ -3,7 +3,7 @@ import { JUDGING_DDL } from './judging-rows.js';
 import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
 import { CAMPAIGNS_DDL } from './campaign-projection.js';
 import { INVITATIONS_DDL } from './invitation-projection.js';
-import { COMMAND_OUTCOMES_DDL } from './command-outcomes.js';
+import { COMMAND_OUTCOMES_DDL, forgetCommandOutcomeStatements } from './command-outcomes.js';
 import { SESSIONS_DDL } from './sessions.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
 import { TOURNAMENT_STATE_PLAYERS_DDL, forgetTournamentStateStatements } from './tournament-state-rows.js';
@@ -184,4 +184,5 @@ export function resetReadModels(db: ReadDb): void {
   })();
   forgetCheckpointStatements(db);
   forgetTournamentStateStatements(db);
+  forgetCommandOutcomeStatements(db);
 }

@@ -25,11 +25,21 @@ export type Decision = readonly DomainEvent[] | RuleViolation;
 export type Actor = string;
 
 /**
- * Event ids derived from the command: a resend or a retry
- * after a crash produces the same ids, which the store treats as an idempotent append.
+ * Event ids derived from the command and the append attempt (`attempt`, random per attempt): the
+ * store's client resending one attempt's batch (a retried call) gets the idempotent answer, the
+ * attempt's own result; any other append at the same revision, a resend or another instance's,
+ * carries other ids and is a conflict, so an idempotent success is always this attempt's write.
  */
-export function deterministicEventId(stream: string, actor: Actor, commandId: string, index: number): string {
-  const hex = createHash('sha256').update(`${stream}\u0000${actor}\u0000${commandId}\u0000${index}`).digest('hex');
+export function deterministicEventId(
+  stream: string,
+  actor: Actor,
+  commandId: string,
+  attempt: string,
+  index: number,
+): string {
+  const hex = createHash('sha256')
+    .update(`${stream}\u0000${actor}\u0000${commandId}\u0000${attempt}\u0000${index}`)
+    .digest('hex');
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }

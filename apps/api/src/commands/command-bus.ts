@@ -21,7 +21,7 @@ import {
   CommandOutcomes,
   identityOf,
   reusedCommandId,
-  storedIdentity,
+  storedIdentityOf,
   type CommandIdentity,
   type StoredOutcome,
 } from './command-log.js';
@@ -37,6 +37,9 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 interface Running extends CommandIdentity {
   readonly work: Promise<CommandOutcome>;
 }
+
+/** A request with its identity worked out once (the payload's fingerprint is a digest of all of it). */
+type Identified<State> = CommandRequest<State> & { readonly identity: CommandIdentity };
 
 export interface CommandRequest<State> {
   /** Command type, for logs and metrics. */
@@ -70,16 +73,10 @@ export interface CommandOutcome {
 }
 
 /**
- * The append was answered by events already in the store under the same derived ids: another
- * instance applied this command at the same revision a moment ago. The cycle runs again on a
- * fresh read, which finds the command in its stream.
- */
-class AlreadyInStore extends Error {}
-
-/**
  * Command handling: load the stream, decide with the pure library, append at the exact expected
- * revision with ids derived from (stream, actor, commandId, index), retry the whole cycle on a
- * conflict. What a command did is kept in the store itself (its events' metadata: actor,
+ * revision with ids derived from (stream, actor, commandId, append attempt, index), retry the
+ * whole cycle on a conflict (another instance that applied this very command at the same revision
+ * makes one: the next read finds it in the stream). What a command did is kept in the store itself (its events' metadata: actor,
  * commandId, command type, payload fingerprint), so a resend to any instance returns the first
  * outcome and reusing a commandId for anything else is a CONFLICT. Refusals change nothing and
  * are not remembered: a resent refusal is decided again.
@@ -131,7 +128,7 @@ export class CommandBus implements OnModuleDestroy {
     }
     const started = process.hrtime.bigint();
     this.metrics.inFlight.inc();
-    const work = this.run(request).finally(() => {
+    const work = this.run({ ...request, identity: claim }).finally(() => {
       this.inFlight.delete(key);
       this.metrics.inFlight.dec();
       this.metrics.commandSeconds.observe(
@@ -143,14 +140,13 @@ export class CommandBus implements OnModuleDestroy {
     return work;
   }
 
-  private async run<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
+  private async run<State>(request: Identified<State>): Promise<CommandOutcome> {
     const previous = this.outcomes.find(request.actor, request.commandId);
     if (previous) return this.replay(request, previous);
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.locks.run(request.aggregate.stream, () => this.attempt(request));
       } catch (error) {
-        if (error instanceof AlreadyInStore && attempt < MAX_ATTEMPTS) continue;
         if (!(error instanceof WrongExpectedVersionError)) {
           this.count(request, error instanceof DomainError ? 'refused' : 'error');
           throw error;
@@ -169,7 +165,7 @@ export class CommandBus implements OnModuleDestroy {
     }
   }
 
-  private async attempt<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
+  private async attempt<State>(request: Identified<State>): Promise<CommandOutcome> {
     const { aggregate, actor, commandId } = request;
     const cached = this.loader.cached(aggregate, actor, commandId);
     if (cached) {
@@ -201,7 +197,7 @@ export class CommandBus implements OnModuleDestroy {
   }
 
   private decideOnLoaded<State>(
-    request: CommandRequest<State>,
+    request: Identified<State>,
     loaded: LoadedStream<State>,
   ): Promise<CommandOutcome> | CommandOutcome {
     if (loaded.prior !== null) return this.replay(request, loaded.prior);
@@ -214,7 +210,7 @@ export class CommandBus implements OnModuleDestroy {
   }
 
   private async append<State>(
-    request: CommandRequest<State>,
+    request: Identified<State>,
     state: State,
     revision: bigint | 'no_stream',
     events: readonly DomainEvent[],
@@ -222,17 +218,14 @@ export class CommandBus implements OnModuleDestroy {
     const { aggregate, actor, commandId } = request;
     if (events.length === 0) return nothingAppended(request, revision);
     const data = eventData(request, events);
+    // The ids are this attempt's own: a success is this write (see deterministicEventId).
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
-    if (!(await this.wroteThem(result.position, data[data.length - 1]!))) {
-      this.loader.forget(aggregate.stream);
-      throw new AlreadyInStore();
-    }
     const folded = events.reduce(
       (s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }),
       state,
     );
     const outcome: StoredOutcome = {
-      ...storedIdentity(request),
+      ...storedIdentityOf(request.identity),
       position: result.position,
       revision: result.nextExpectedRevision,
       events: events.map((event) => event.type),
@@ -252,22 +245,8 @@ export class CommandBus implements OnModuleDestroy {
     this.logger.info({ command: request.name, commandId, actor, stream, position, events }, 'command applied');
   }
 
-  /**
-   * True when the event at the append's position is the one this process just sent; false when
-   * the store answered with an earlier append of the same derived ids (EventStoreDB's idempotent
-   * write reports success either way). Told apart by the random `append` each attempt stamps on
-   * its events (a timestamp is not enough: two instances may append within one millisecond).
-   */
-  private async wroteThem(position: bigint, last: EventData): Promise<boolean> {
-    for await (const event of this.store.readAll({ fromPosition: position, maxCount: 1 })) {
-      const stamped = (event.metadata as { append?: unknown } | null)?.append;
-      return event.id === last.id && stamped === (last.metadata as { append: string }).append;
-    }
-    return false;
-  }
-
-  private replay<State>(request: CommandRequest<State>, outcome: StoredOutcome): CommandOutcome {
-    if (belongsElsewhere(outcome, identityOf(request))) {
+  private replay<State>(request: Identified<State>, outcome: StoredOutcome): CommandOutcome {
+    if (belongsElsewhere(outcome, request.identity)) {
       this.count(request, 'refused');
       throw reusedCommandId(request.commandId);
     }
@@ -299,20 +278,19 @@ function nothingAppended<State>(request: CommandRequest<State>, revision: bigint
 }
 
 /**
- * The events as the store keeps them: ids derived from the command, so a resend or a retry after
- * a crash appends the same ids (an idempotent write); metadata with what the outcome read model
- * and a resend check need (actor, commandId, command type, payload fingerprint), when, and which
- * attempt wrote them (see wroteThem).
+ * The events as the store keeps them: ids derived from the command and this append attempt (see
+ * deterministicEventId); metadata with what the outcome read model and a resend check need
+ * (actor, commandId, command type, payload fingerprint) and when.
  */
-function eventData<State>(request: CommandRequest<State>, events: readonly DomainEvent[]): EventData[] {
+function eventData<State>(request: Identified<State>, events: readonly DomainEvent[]): EventData[] {
   const { aggregate, actor, commandId } = request;
   const at = new Date().toISOString();
-  const append = randomBytes(8).toString('base64url');
-  const { command, fingerprint } = storedIdentity(request);
+  const attempt = randomBytes(8).toString('base64url');
+  const { command, fingerprint } = storedIdentityOf(request.identity);
   return events.map((event, index) => ({
-    id: deterministicEventId(aggregate.stream, actor, commandId, index),
+    id: deterministicEventId(aggregate.stream, actor, commandId, attempt, index),
     type: event.type,
     data: toJson(event.data),
-    metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at, append, command, fingerprint }),
+    metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at, command, fingerprint }),
   }));
 }

@@ -41,12 +41,12 @@ export function identityOf(request: CommandClaim): CommandIdentity {
 }
 
 /** The identity as the outcomes keep it (no fingerprint key when the caller gave no payload). */
-export function storedIdentity(request: CommandClaim): {
+export function storedIdentityOf(identity: CommandIdentity): {
   stream: string;
   command: string;
   fingerprint?: string;
 } {
-  const { stream, command, fingerprint } = identityOf(request);
+  const { stream, command, fingerprint } = identity;
   return fingerprint === undefined ? { stream, command } : { stream, command, fingerprint };
 }
 

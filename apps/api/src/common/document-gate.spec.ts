@@ -1,6 +1,14 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { documentLimits, MAX_FRAGMENTS, MAX_NESTING, MAX_SPREADS, readDocument } from './document-gate.js';
+import type { NextFunction, Request, Response } from 'express';
+import {
+  documentGate,
+  documentLimits,
+  MAX_FRAGMENTS,
+  MAX_NESTING,
+  MAX_SPREADS,
+  readDocument,
+} from './document-gate.js';
 
 const limits = documentLimits(200);
 
@@ -64,5 +72,33 @@ describe('the document gate', () => {
 
   it("lets graphql's syntax error through for a malformed document", () => {
     expect(refusal('{ tournaments { id }')).toMatch(/Syntax Error/);
+  });
+
+  it('lets a text it has read within the limits through again without reading it, and still refuses others', () => {
+    let reads = 0;
+    const counted: typeof limits = {
+      ...limits,
+      get maxTokens() {
+        reads += 1;
+        return limits.maxTokens;
+      },
+    };
+    const gate = documentGate(counted);
+    const statuses: number[] = [];
+    const send = (query: string) => {
+      let passed = false;
+      const response = { status: (code: number) => (statuses.push(code), { json: () => undefined }) };
+      const next = (() => void (passed = true)) as NextFunction;
+      gate({ method: 'POST', body: { query } } as Request, response as unknown as Response, next);
+      return passed;
+    };
+    const query = '{ tournaments(limit: 5) { id name } }';
+    expect(send(query)).toBe(true);
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(send(query)).toBe(true);
+    expect(reads).toBe(afterFirst);
+    expect(send(`{ ${'__typename '.repeat(201)}}`)).toBe(false);
+    expect(statuses).toEqual([400]);
   });
 });

@@ -46,8 +46,10 @@ export interface PlayedMatch {
 }
 
 /** The id the bus gives each event (deterministicEventId in apps/api/src/commands/aggregate.ts). */
-function eventId(stream: string, actor: string, commandId: string, index: number): string {
-  const hex = createHash('sha256').update(`${stream}\u0000${actor}\u0000${commandId}\u0000${index}`).digest('hex');
+function eventId(stream: string, actor: string, commandId: string, attempt: string, index: number): string {
+  const hex = createHash('sha256')
+    .update(`${stream}\u0000${actor}\u0000${commandId}\u0000${attempt}\u0000${index}`)
+    .digest('hex');
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
@@ -63,8 +65,9 @@ export function asAppended(
 ): readonly EventData[] | null {
   if (isRuleViolation(decision)) return null;
   const at = new Date().toISOString();
+  const attempt = randomBytes(8).toString('base64url');
   return decision.map((event, index) => ({
-    id: eventId(stream, actor, commandId, index),
+    id: eventId(stream, actor, commandId, attempt, index),
     type: event.type,
     data: toJson(event.data),
     metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at }),

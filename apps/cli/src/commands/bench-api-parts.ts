@@ -37,11 +37,29 @@ export interface MeasuredParts {
   readonly bytesPerCommand: number;
 }
 
+/** The API's CPU per request, as `bench api` measured it in its phases (bench-api.ts). */
+export interface MeasuredCpu {
+  /** The commands' phase per command, the players' matchView polls between commands included. */
+  readonly commands: number | null;
+  /** `{ __typename }` with a session. */
+  readonly ceiling: number | null;
+  /** One matchView poll. */
+  readonly views: number | null;
+  readonly viewsPerCommand: number;
+}
+
 export interface ApiPartsReport {
   readonly parts: CommandParts;
   readonly sumMs: number;
-  /** The API's CPU per command (null when unmeasured: --url, or off Linux). */
+  /**
+   * The API's CPU per command (null when unmeasured: --url, or off Linux): the commands' phase
+   * without the polls the players sent in it (each at the CPU of a poll measured alone).
+   */
   readonly commandMs: number | null;
+  /** The commands' phase per command, polls included. */
+  readonly phaseMs: number | null;
+  readonly pollsPerCommand: number;
+  readonly pollMs: number | null;
   /** commandMs ÷ sumMs. */
   readonly ratioToParts: number | null;
   readonly aim: number;
@@ -76,12 +94,10 @@ export async function measureParts(matches: number, perMatch: number, samples?: 
 }
 
 /** The parts beside the command's measured CPU: their sum and the command's ratio to it. */
-export function partsReport(
-  commandMs: number | null,
-  trivialRequestMs: number | null,
-  measured: MeasuredParts,
-  maxRatio: number | null,
-): ApiPartsReport {
+export function partsReport(cpu: MeasuredCpu, measured: MeasuredParts, maxRatio: number | null): ApiPartsReport {
+  const trivialRequestMs = cpu.ceiling;
+  const polls = cpu.viewsPerCommand > 0 ? cpu.views : 0;
+  const commandMs = cpu.commands === null || polls === null ? null : round(cpu.commands - cpu.viewsPerCommand * polls);
   const parts: CommandParts = {
     trivialRequestMs: trivialRequestMs ?? 0,
     appendMs: measured.appendMs,
@@ -94,6 +110,9 @@ export function partsReport(
     parts,
     sumMs,
     commandMs,
+    phaseMs: cpu.commands,
+    pollsPerCommand: cpu.viewsPerCommand,
+    pollMs: cpu.views,
     ratioToParts: commandMs === null || trivialRequestMs === null || sumMs <= 0 ? null : round(commandMs / sumMs),
     aim: PARTS_AIM,
     maxRatio,
@@ -145,6 +164,6 @@ export function partsLines(r: ApiPartsReport): string[] {
   return [
     `  partes de una orden, CPU ms / parts of a command, CPU ms (${r.commands} órdenes / commands, ${r.eventsPerCommand} eventos / events, ${r.bytesPerCommand} B):`,
     `    petición trivial / trivial request ${p.trivialRequestMs}, anexar / append ${p.appendMs}, decidir / decide ${p.decideMs}, proyectar / project ${p.projectMs}, consultas / lookups ${p.lookupsMs}`,
-    `    suma / sum ${r.sumMs} ms; la orden / the command ${r.commandMs ?? '?'} ms; ratioToParts ${r.ratioToParts ?? '?'}: ${verdict}${r.maxRatio === null ? '' : `; --max-ratio ${r.maxRatio}`}`,
+    `    suma / sum ${r.sumMs} ms; la orden / the command ${r.commandMs ?? '?'} ms (la fase / the phase ${r.phaseMs ?? '?'} ms menos / less ${r.pollsPerCommand} × matchView ${r.pollMs ?? '?'} ms); ratioToParts ${r.ratioToParts ?? '?'}: ${verdict}${r.maxRatio === null ? '' : `; --max-ratio ${r.maxRatio}`}`,
   ];
 }

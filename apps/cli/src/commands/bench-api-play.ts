@@ -27,6 +27,32 @@ export interface PlayCounts {
   finished: number;
 }
 
+/**
+ * `gql` counting the `matchView` requests sent through it: the players' polls between their
+ * commands, which cost the API CPU in the commands' phase without being commands.
+ */
+export function countingViews(gql: Gql): { readonly gql: Gql; views(): number } {
+  let views = 0;
+  return {
+    gql: (query, variables, token) => {
+      if (query === VIEW) views += 1;
+      return gql(query, variables, token);
+    },
+    views: () => views,
+  };
+}
+
+/** `count` matchView requests, the tables' two seats taking turns, one client per table as in play. */
+export async function askViews(gql: Gql, tables: readonly BenchTable[], count: number): Promise<void> {
+  const perTable = Math.ceil(count / Math.max(tables.length, 1));
+  let sent = 0;
+  await Promise.all(
+    tables.map(async (table) => {
+      for (let i = 0; i < perTable && sent < count; i += 1, sent += 1) await viewOf(gql, table, i % 2);
+    }),
+  );
+}
+
 /** The match as one seat's player sees it, asked with `matchView`. */
 export async function viewOf(gql: Gql, table: BenchTable, seat: number): Promise<View> {
   return (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;

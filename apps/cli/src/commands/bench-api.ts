@@ -26,7 +26,7 @@ import {
   type Figures,
   type Gql,
 } from './bench-http.js';
-import { playTable, viewOf, type BenchTable } from './bench-api-play.js';
+import { askViews, countingViews, playTable, viewOf, type BenchTable } from './bench-api-play.js';
 
 /**
  * `bench api`: the built API in a child process over a temporary DATA_DIR; simulated players in
@@ -74,13 +74,23 @@ export interface BenchApiReport {
     readonly loadAverage1m: { readonly before: number; readonly after: number };
   };
   /** CPU ms (user + system) the API process spent per request in each phase: figures that other load on the machine does not move (null with --url or off Linux). */
-  readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
+  readonly apiCpuMsPerRequest: CpuPerRequest;
   /** The same run through two API processes on one DATA_DIR, requests alternating between them (null with --url or --one). */
   readonly twoInstances: InstancesReport | null;
   /** --push: the pushes the players waited for instead of asking `matchView` (bench-api-push.ts). */
   readonly push?: PushFigures;
   /** The command's parts measured alone in this run, their sum and the command's ratio to it (bench-api-parts.ts). */
   readonly parts?: ApiPartsReport;
+}
+
+export interface CpuPerRequest {
+  /** The commands' phase per command sent, the players' polls between commands included. */
+  readonly commands: number | null;
+  readonly ceiling: number | null;
+  /** Per `matchView` poll, measured in a phase of its own with as many polls as the commands' phase sent. */
+  readonly views: number | null;
+  /** Polls the players sent per command in the commands' phase. */
+  readonly viewsPerCommand: number;
 }
 
 /** One run's figures, through one API instance or through several behind a round-robin. */
@@ -90,7 +100,7 @@ export interface InstancesReport {
   readonly ceiling: Figures;
   readonly ratio: number;
   /** Summed over the instances. */
-  readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
+  readonly apiCpuMsPerRequest: CpuPerRequest;
   readonly push?: PushFigures;
 }
 
@@ -196,14 +206,21 @@ async function playCeiling(gql: Gql, tables: readonly Table[], requests: number)
   return summarize(latencies, performance.now() - started, errors);
 }
 
+export interface BenchApiOptions {
+  readonly build: boolean;
+  readonly url?: string;
+  readonly twoInstances: boolean;
+  readonly push: boolean;
+  /** The first API's port (the second instance takes the next); a free one when absent. */
+  readonly port?: number;
+}
+
 export async function runBenchApi(
   players: number,
   perMatch: number,
-  build: boolean,
-  url?: string,
-  twoInstances = true,
-  push = false,
+  options: BenchApiOptions,
 ): Promise<BenchApiReport> {
+  const { build, url, twoInstances, push, port } = options;
   if (url) return report(players, await measure([url], players, perMatch, [], push), null);
   if (
     build &&
@@ -213,10 +230,9 @@ export async function runBenchApi(
   }
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
   const loadBefore = round(loadavg()[0]!);
-  const one = await withInstances(1, (urls, pids) => measure(urls, players, perMatch, pids, push));
-  const two = twoInstances
-    ? await withInstances(2, (urls, pids) => measure(urls, players, perMatch, pids, push))
-    : null;
+  const play = (urls: string[], pids: Array<number | undefined>) => measure(urls, players, perMatch, pids, push);
+  const one = await withInstances(1, play, port);
+  const two = twoInstances ? await withInstances(2, play, port) : null;
   return report(players, one, two, loadBefore);
 }
 
@@ -224,13 +240,18 @@ export async function runBenchApi(
 async function withInstances<T>(
   count: number,
   work: (urls: string[], pids: Array<number | undefined>) => Promise<T>,
+  port?: number,
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-api-'));
   const apis: Array<{ url: string; child: ChildProcess }> = [];
   try {
     // One after another: the first creates the databases.
     for (let n = 0; n < count; n += 1)
-      apis.push(await startApi(dataDir, count === 1 ? dataDir : join(dataDir, `read-models-${n}`)));
+      apis.push(
+        await startApi(dataDir, count === 1 ? dataDir : join(dataDir, `read-models-${n}`), {
+          ...(port === undefined ? {} : { port: port + n }),
+        }),
+      );
     return await work(
       apis.map((api) => api.url),
       apis.map((api) => api.child.pid),
@@ -299,6 +320,7 @@ async function measure(
   push = false,
 ): Promise<InstancesReport> {
   const gql = roundRobin(urls);
+  const polls = countingViews(gql);
   const cpuNow = () => cpuMsOfAll(pids);
   const tables = await setUpMatches(gql, players);
   // --push: the sockets open before the CPU is read and close after, as a page keeps its own open.
@@ -306,26 +328,41 @@ async function measure(
   const before = await commandBuckets(urls);
   const cpu = [cpuNow()];
   const commands: { figures: Figures; finished: number; push?: PushFigures } = sockets
-    ? await sockets.play(gql, perMatch)
-    : await playCommands(gql, tables, perMatch);
+    ? await sockets.play(polls.gql, perMatch)
+    : await playCommands(polls.gql, tables, perMatch);
   cpu.push(cpuNow());
+  const views = polls.views();
   await sockets?.close();
   const server = serverFigures(before, await commandBuckets(urls));
   cpu.push(cpuNow());
   const ceiling = await playCeiling(gql, tables, commands.figures.requests);
   cpu.push(cpuNow());
-  const perRequest = (from: number | null, to: number | null, requests: number) =>
-    from === null || to === null ? null : round((to - from) / Math.max(requests, 1));
+  await askViews(gql, tables, views);
+  cpu.push(cpuNow());
   return {
     instances: urls.length,
     commands: { ...commands.figures, matchesFinished: commands.finished, server },
     ...(commands.push ? { push: commands.push } : {}),
     ceiling,
     ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
-    apiCpuMsPerRequest: {
-      commands: perRequest(cpu[0]!, cpu[1]!, commands.figures.requests),
-      ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling.requests),
-    },
+    apiCpuMsPerRequest: cpuPerRequest(cpu, commands.figures.requests, ceiling.requests, views),
+  };
+}
+
+/** `cpu`: the API's CPU read before and after the commands, the ceiling and the polls measured alone. */
+function cpuPerRequest(
+  cpu: ReadonlyArray<number | null>,
+  commands: number,
+  ceiling: number,
+  views: number,
+): CpuPerRequest {
+  const perRequest = (from: number | null, to: number | null, requests: number) =>
+    from === null || to === null ? null : round((to - from) / Math.max(requests, 1));
+  return {
+    commands: perRequest(cpu[0]!, cpu[1]!, commands),
+    ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling),
+    views: views === 0 ? null : perRequest(cpu[3]!, cpu[4]!, views),
+    viewsPerCommand: round(views / Math.max(commands, 1)),
   };
 }
 
@@ -339,7 +376,7 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
       `  en el servidor / server-side (bus): p50 ≤ ${r.commands.server.p50AtMostMs ?? '>1000'} ms, p99 ≤ ${r.commands.server.p99AtMostMs ?? '>1000'} ms, < 50 ms: ${Math.round(r.commands.server.shareUnder50Ms * 100)} %`,
       `  { __typename } (techo / ceiling): ${line(r.ceiling)}`,
       `  órdenes ÷ techo / commands ÷ ceiling: ${r.ratio}`,
-      `  CPU de la API por petición / API CPU per request: órdenes / commands ${r.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
+      `  CPU de la API por petición / API CPU per request: órdenes / commands ${r.apiCpuMsPerRequest.commands ?? '?'} ms (con / with ${r.apiCpuMsPerRequest.viewsPerCommand} matchView, ${r.apiCpuMsPerRequest.views ?? '?'} ms), techo / ceiling ${r.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
       `  objetivos / targets: ≥ ${TARGET_COMMANDS_PER_SECOND}/s: ${r.targets.commandsPerSecond.met ? 'sí / yes' : 'NO'}; p99 ≤ ${TARGET_P99_MS} ms: ${r.targets.p99Ms.met ? 'sí / yes' : 'NO'}`,
       ...(r.twoInstances === null
         ? []
@@ -358,12 +395,13 @@ export const benchApiCommand: CliCommand = {
   summary:
     'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
   usage: [
-    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--max-ratio N] [--json]',
+    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--port N] [--max-ratio N] [--json]',
     '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
     '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
     '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE y RATE_LIMIT_QUERIES_PER_MINUTE altos) / measure a running API (with high rate limits)',
+    "  --port N       puerto de la API (la segunda instancia, el siguiente) / the API's port (the second instance takes the next)",
     '  --push         los jugadores esperan los avisos matchUpdated por WebSocket en vez de pedir matchView / players wait for matchUpdated pushes over the WebSocket instead of asking matchView',
     '  --max-ratio N  falla si la CPU de una orden pasa de N × la suma de sus partes / fail when a command costs more than N × the sum of its parts',
     'Sale con 1 si falla alguna petición (o con --max-ratio) / exits 1 when any request fails (or with --max-ratio).',
@@ -377,21 +415,21 @@ export const benchApiCommand: CliCommand = {
       url: { type: 'string' },
       'max-ratio': { type: 'string' },
       push: { type: 'boolean' },
+      port: { type: 'string' },
     });
     const maxRatio = maxRatioOption(values['max-ratio'] as string | undefined);
     const players = positiveInt(values.players as string | undefined, 'players', 200);
     if (players < 2 || players % 2 !== 0) throw new UsageError('--players debe ser par y ≥ 2 / must be even and ≥ 2');
     const perMatch = positiveInt(values.commands as string | undefined, 'commands', 40);
-    const run = await runBenchApi(
-      players,
-      perMatch,
-      !values['no-build'],
-      values.url as string | undefined,
-      !values.one,
-      values.push === true,
-    );
-    const { commands, ceiling } = run.apiCpuMsPerRequest;
-    const parts = partsReport(commands, ceiling, await measureParts(players / 2, perMatch), maxRatio);
+    const port = values.port === undefined ? undefined : positiveInt(values.port as string, 'port');
+    const run = await runBenchApi(players, perMatch, {
+      build: !values['no-build'],
+      url: values.url as string | undefined,
+      twoInstances: !values.one,
+      push: values.push === true,
+      ...(port === undefined ? {} : { port }),
+    });
+    const parts = partsReport(run.apiCpuMsPerRequest, await measureParts(players / 2, perMatch), maxRatio);
     const report: BenchApiReport = { ...run, parts };
     if (values.json) printJson(io, report);
     else {
