@@ -65,16 +65,24 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/** How long a second tap may take: on a loaded two-core machine one click can outlast the first wait. */
+const SECOND_TAP_MS = 15_000;
+
 /**
  * Taps what is on screen now; false when it went away meanwhile (a live update re-rendered the
- * board). Anything else that stops the tap (something on top taking the pointer) fails the test.
+ * board). A tap that times out on a target still there is tried once more with a longer wait, as a
+ * person taps again when the first tap did nothing (the timeout falls before the click is sent).
+ * Anything else that stops the tap (something on top taking the pointer) fails the test.
  */
 export async function tap(target: Locator, timeout = 3_000): Promise<boolean> {
-  try {
-    await target.click({ timeout });
-    return true;
-  } catch (failure) {
-    if ((await target.count()) === 0) return false;
-    throw failure;
+  for (const wait of [timeout, SECOND_TAP_MS]) {
+    try {
+      await target.click({ timeout: wait });
+      return true;
+    } catch (failure) {
+      if ((await target.count()) === 0) return false;
+      if (!(failure instanceof errors.TimeoutError) || wait === SECOND_TAP_MS) throw failure;
+    }
   }
+  return false;
 }
