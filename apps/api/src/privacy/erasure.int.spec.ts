@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSealedStream, PersonalDataVault, SqliteEventStore } from '@cronica/event-store';
+import { SqliteEventStore } from '@cronica/event-store';
 import {
   dumpReadModels,
   ERASED_NAME,
@@ -23,6 +23,9 @@ import {
 import { READ_MODELS_FILE } from '../store/open.js';
 
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }';
+const GUEST =
+  'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }';
+const ERASE_GUEST = 'mutation ($t: ID!, $p: ID!) { eraseGuestName(tournamentId: $t, playerId: $p) }';
 const ERASE = 'mutation ($p: String!) { eraseMyAccount(password: $p) }';
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const OVERRIDE = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: $n, result: $res, commandId: $c) { result { events } } }`;
@@ -56,6 +59,7 @@ describe('a person erases their account: results stay, their name and username l
   let api: TestApi;
   let olga: Account;
   let ana: Account;
+  let bea: Account;
   let t: string;
   const password = 'clave-de-zurinaborrable';
   const pages = () => mutate<Pages>(api, PAGES, { t, p: ana.id });
@@ -72,9 +76,10 @@ describe('a person erases their account: results stay, their name and username l
     api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' }, mkdtempSync(join(tmpdir(), 'erasure-')));
     olga = await signUp(api, 'olga', 'Olga Organizadora');
     ana = await signUpQuietly('zurinaborrable', 'Zurina Olvidable');
-    const bea = await signUp(api, 'bea', 'Bea Soto');
+    bea = await signUp(api, 'bea', 'Bea Soto');
     t = await openTournament(api, olga, { name: 'Copa', game: 'blades-of-ash', rounds: 1, requireDeckLists: false });
     await registerPlayers(api, t, [{ player: ana }, { player: bea }]);
+    await mutate(api, GUEST, { t, n: 'Gonzalo Invitado', c: cmd() }, olga.token);
     await publishNextRound(api, olga, t);
     await mutate(api, OVERRIDE, { t, n: 1, res: { winner: 'a' }, c: cmd() }, olga.token);
     await mutate(api, TOURNAMENT_STEP('endRound'), { t, c: cmd() }, olga.token);
@@ -112,12 +117,27 @@ describe('a person erases their account: results stay, their name and username l
     expect(errorExtensions(await api.gql(LOGIN, { u: 'zurinaborrable', p: password }))?.code).toBe('UNAUTHENTICATED');
   });
 
+  it("lets the organizer erase a walk-in's name the same way, and nobody else", async () => {
+    const before = await pages();
+    const guest = before.tournament.players.find((p) => p.name === 'Gonzalo Invitado')!.playerId;
+    expect(errorExtensions(await api.gql(ERASE_GUEST, { t, p: guest }, bea.token))?.code).toBe('FORBIDDEN');
+    const notGuest = errorExtensions(await api.gql(ERASE_GUEST, { t, p: bea.id }, olga.token));
+    expect(notGuest).toMatchObject({ code: 'BAD_USER_INPUT', problems: [{ path: 'playerId' }] });
+    expect(await mutate(api, ERASE_GUEST, { t, p: guest }, olga.token)).toEqual({ eraseGuestName: true });
+    const after = await pages();
+    expect(after.tournament.players.find((p) => p.playerId === guest)?.name).toBe(ERASED_NAME);
+    const points = (page: Pages) =>
+      page.tournament.standings.map(({ playerId, rank, points: p }) => ({ playerId, rank, p }));
+    expect(points(after)).toEqual(points(before));
+  });
+
   it('leaves no byte of the name or username in the data folder, and a rebuild equals the live read models', async () => {
     await api.stop();
     for (const file of filesUnder(api.dataDir)) {
       const bytes = readFileSync(file);
       expect(bytes.includes(Buffer.from('Zurina Olvidable')), file).toBe(false);
       expect(bytes.includes(Buffer.from('zurinaborrable')), file).toBe(false);
+      expect(bytes.includes(Buffer.from('Gonzalo Invitado')), file).toBe(false);
     }
     const store = new SqliteEventStore({ dataDir: api.dataDir });
     const live = new Database(join(api.config.readModelsDir, READ_MODELS_FILE), { readonly: true });
@@ -125,7 +145,7 @@ describe('a person erases their account: results stay, their name and username l
     try {
       migrateReadModels(fresh);
       const events = readAllUpTo(store, readCheckpoint(live).position);
-      await rebuildReadModels(fresh, openSealedStream(new PersonalDataVault(store), events, ERASED_NAME));
+      await rebuildReadModels(fresh, events);
       // The checkpoint's event count aside: the erased key and password left the store with
       // their tombstoned streams, which no read model had copied.
       const { checkpoint: rebuiltAt, ...rebuilt } = dumpReadModels(fresh);
