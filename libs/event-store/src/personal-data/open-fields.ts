@@ -7,11 +7,15 @@ function collect(value: unknown, found: Set<string>): void {
   else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) collect(item, found);
 }
 
+/** The value with its sealed texts replaced; the same object when it held none (no needless copies). */
 function replace(value: unknown, opened: ReadonlyMap<string, string>): unknown {
   if (typeof value === 'string') return opened.get(value) ?? value;
-  if (Array.isArray(value)) return value.map((item) => replace(item, opened));
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replace(item, opened)]));
+  const entries = Object.entries(value);
+  const replaced = entries.map(([, item]) => replace(item, opened));
+  if (replaced.every((item, i) => item === entries[i]![1])) return value;
+  if (Array.isArray(value)) return replaced;
+  return Object.fromEntries(entries.map(([key], i) => [key, replaced[i]]));
 }
 
 /**
