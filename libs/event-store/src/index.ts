@@ -25,3 +25,4 @@ export {
 export { ERASURES_STREAM, PERSON_KEY_ERASED } from './personal-data/erasure-log.js';
 export { PersonalDataError, type PersonalDataErrorCode } from './personal-data/errors.js';
 export { SEALED_PREFIX, isSealedText } from './personal-data/sealed-text.js';
+export { openSealedEvents, openSealedFields, openSealedStream } from './personal-data/open-fields.js';

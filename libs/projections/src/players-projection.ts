@@ -5,6 +5,7 @@ import {
   type DisplayNameChangedData,
 } from './accounts.js';
 import type { ProjectedEvent } from './events.js';
+import { ERASED_NAME, erasedUsername } from './personal-data.js';
 import type { ReadDb } from './schema.js';
 
 /**
@@ -21,7 +22,8 @@ export function projectAccountEvent(db: ReadDb, event: ProjectedEvent): boolean 
   const data = event.data as AccountRegisteredData;
   db.prepare('INSERT OR REPLACE INTO players (id, username, display_name, registered_at) VALUES (?, ?, ?, ?)').run(
     data.accountId,
-    data.username,
+    // An erased person's username opens as ERASED_NAME, the same for everyone: the column is unique.
+    data.username === ERASED_NAME ? erasedUsername(data.accountId) : data.username,
     data.displayName,
     data.registeredAt,
   );

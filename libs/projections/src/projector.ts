@@ -8,6 +8,7 @@ import { projectCommandOutcome } from './command-outcomes.js';
 import { projectSessionEvent } from './sessions.js';
 import type { ReadDb } from './schema.js';
 import { projectStaffEvent } from './staff-projection.js';
+import { projectErasure } from './personal-data.js';
 import { TournamentProjection } from './tournament-projection.js';
 
 /**
@@ -73,6 +74,12 @@ export class Projector {
       for (const account of projectCampaignEvent(this.db, id, event)) invitations.add(account);
     if (category === 'invitation')
       for (const account of projectInvitationEvent(this.db, id, event)) invitations.add(account);
+    const erased = category === 'personal' ? projectErasure(this.db, event) : null;
+    if (erased !== null) {
+      // The folded tournaments in memory still hold the name: they are read again from the rows.
+      this.tournaments.forgetCache();
+      players.add(erased);
+    }
     for (const digest of projectSessionEvent(this.db, category, id, event)) changed.endedSessions.add(digest);
   }
 }

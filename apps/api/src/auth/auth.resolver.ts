@@ -123,6 +123,20 @@ export class AuthResolver {
     return ended;
   }
 
+  @Mutation(() => Boolean, {
+    description:
+      'Erases the signed-in account after the password is typed again (wrong: BAD_USER_INPUT on password, es/en, nothing changes). Their name and username no longer open anywhere: results, standings and replays stay, shown as "jugador eliminado / deleted player". Every session ends and the account can no longer sign in; the username stays taken. UNAUTHENTICATED without a session.',
+  })
+  async eraseMyAccount(
+    @Args('password') password: string,
+    @Args('deviceTokens', DEVICE_TOKENS) deviceTokens: string[] | null,
+    @Context() ctx: GqlContext,
+  ): Promise<boolean> {
+    await this.auth.eraseAccount(ctx.viewer, password, deviceTokens ?? []);
+    ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
+    return true;
+  }
+
   private async signIn(session: Session, ctx: GqlContext): Promise<AuthPayload> {
     ctx.res?.cookie(SESSION_COOKIE, session.token, {
       httpOnly: true,

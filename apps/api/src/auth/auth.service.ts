@@ -3,14 +3,14 @@ import type { Logger } from 'pino';
 import { RETENTION } from '@cronica/util';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
-import { unauthenticated } from '../common/errors.js';
+import { badInput, DomainError, unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
 import { RetentionPrune } from '../ops/retention.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { ApiSecrets } from '../common/api-secrets.js';
-import type { EventStore } from '@cronica/event-store';
+import { PersonalDataVault, StreamDeletedError, type EventStore } from '@cronica/event-store';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import {
   accountAggregate,
@@ -25,6 +25,7 @@ import { CREDENTIAL_STORE, type CredentialStore } from './credentials.js';
 import type { FailedSignInGroup } from './failed-sign-ins.js';
 import { PasswordChecks, type Client } from './password-checks.js';
 import { DisplayNames } from './display-names.js';
+import { credentialsStream } from './private-streams.js';
 import { SessionStore, tokenDigest, type SessionRecord } from './sessions.js';
 import type { Viewer } from './viewer.js';
 
@@ -62,11 +63,12 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly live: LiveConnections,
     private readonly projections: ProjectionRunner,
     @Inject(READ_DB) private readonly readDb: ReadDb,
-    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     @Inject(API_CONFIG) config: ApiConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     secrets: ApiSecrets,
+    private readonly vault: PersonalDataVault,
   ) {
     this.sessions = new SessionStore(store, readDb, config.sessionIdleMs);
     this.passwords = new PasswordChecks(bus, credentials, config, store, secrets);
@@ -175,6 +177,36 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
       if (appended.position !== null) await this.projections.waitFor(appended.position);
     });
     return this.bus.read(accountAggregate(accountId));
+  }
+
+  /**
+   * Erases the signed-in person (GDPR art. 17) once their password is typed again: their key
+   * goes (every sealed name and username in the store stops opening; pages show "deleted
+   * player"), then every session, then the password. Each step is safe to repeat, so one cut
+   * short by a fault is finished by asking again (still signed in, the password still works).
+   * A wrong password is BAD_USER_INPUT on `password` and changes nothing. The username stays
+   * taken: the account id is derived from it (account.ts), so it cannot be given to someone else.
+   */
+  async eraseAccount(viewer: Viewer, password: string, deviceTokens: readonly string[] = []): Promise<void> {
+    const accountId = this.require(viewer);
+    const account = await this.bus.read(accountAggregate(accountId));
+    try {
+      await this.passwords.check(account.username, password, { address: viewer.address, deviceTokens });
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'UNAUTHENTICATED') throw error;
+      const message = {
+        es: 'La contraseña no es correcta: tu cuenta sigue como estaba.',
+        en: 'That password is not right: your account is as it was.',
+      };
+      throw badInput([{ path: 'password', message: message.en, messages: message }]);
+    }
+    await this.vault.erase(accountId);
+    await this.endAll(accountId, 'account-erased');
+    await this.store.tombstoneStream(credentialsStream(accountId)).catch((error: unknown) => {
+      if (!(error instanceof StreamDeletedError)) throw error;
+    });
+    await this.projections.catchUpWithStore().catch(() => undefined);
+    this.logger.info({ accountId }, 'account erased: key, sessions and password gone');
   }
 
   /** Wrong passwords typed for the signed-in account lately (none for anyone else). */

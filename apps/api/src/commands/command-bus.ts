@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { WrongExpectedVersionError, type EventData, type EventStore } from '@cronica/event-store';
+import { PersonalDataVault, WrongExpectedVersionError, type EventData, type EventStore } from '@cronica/event-store';
+import { sealPersonalFields } from '../privacy/personal-fields.js';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { conflict, DomainError, ruleViolation } from '../common/errors.js';
 import { LOGGER } from '../ops/logger.js';
@@ -94,8 +95,10 @@ export class CommandBus implements OnModuleDestroy {
     @Inject(READ_DB) readDb: ReadDb,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly metrics: Metrics,
+    /** Seals personal fields on the way in and opens them for the fold (none in unit tests of the bus). */
+    @Optional() private readonly vault?: PersonalDataVault,
   ) {
-    this.loader = new StreamLoader(store);
+    this.loader = new StreamLoader(store, vault);
     this.outcomes = new CommandOutcomes(readDb);
   }
 
@@ -217,8 +220,8 @@ export class CommandBus implements OnModuleDestroy {
   ): Promise<CommandOutcome> {
     const { aggregate, actor, commandId } = request;
     if (events.length === 0) return nothingAppended(request, revision);
-    const data = eventData(request, events);
     // The ids are this attempt's own: a success is this write (see deterministicEventId).
+    const data = eventData(request, this.vault ? await sealPersonalFields(this.vault, events) : events);
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
     const folded = events.reduce(
       (s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }),

@@ -1,4 +1,5 @@
-import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@cronica/event-store';
+import { StreamNotFoundError, type EventStore, type PersonalDataVault, type RecordedEvent } from '@cronica/event-store';
+import { openPersonalValue } from '../privacy/personal-fields.js';
 import type { AggregateSpec, DomainEvent } from './aggregate.js';
 import type { StoredOutcome } from './command-log.js';
 
@@ -33,7 +34,11 @@ const CACHE_LIMIT = 2000;
 export class StreamLoader {
   private readonly cache = new Map<string, CachedState>();
 
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    /** Opens sealed personal fields before the fold, so decisions compare and quote plain names. */
+    private readonly vault?: PersonalDataVault,
+  ) {}
 
   async load<State>(spec: AggregateSpec<State>, actor: string, commandId: string): Promise<LoadedStream<State>> {
     const cached = this.cache.get(spec.stream);
@@ -46,7 +51,7 @@ export class StreamLoader {
       for await (const event of this.store.readStream(spec.stream, { fromRevision: from })) {
         state = spec.evolve(state, {
           type: event.type,
-          data: event.data,
+          data: this.vault ? await openPersonalValue(this.vault, event.data) : event.data,
           metadata: event.metadata ?? undefined,
         } as DomainEvent);
         revision = event.revision;

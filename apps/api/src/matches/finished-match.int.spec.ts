@@ -14,6 +14,7 @@ import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { MATCH_SIGNER } from './match-config.js';
 import { asInput, chooser, PRACTICE, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
+import { readAllOpened } from '../testing/child-api.js';
 
 // A practice match played over HTTP is listed once sealed, its public
 // replay verifies, the read models equal a rebuild, and the CLI (its own process: apps/cli never
@@ -144,7 +145,7 @@ describe('finished matches: the public index, their replays and the CLI export',
     await api.app.get(ProjectionRunner).waitFor(await store.headPosition());
     const rebuilt: ReadDb = new Database(':memory:');
     migrateReadModels(rebuilt);
-    await rebuildReadModels(rebuilt, store.readAll());
+    await rebuildReadModels(rebuilt, readAllOpened(store));
     const live = dumpReadModels(api.app.get<ReadDb>(READ_DB));
     expect(live.match_summaries).toHaveLength(1);
     expect(dumpReadModels(rebuilt)).toEqual(live);

@@ -13,6 +13,7 @@ import {
   type Subscription,
   type SubscriptionMessage,
   type SubscriptionStatus,
+  PersonalDataVault,
 } from '@cronica/event-store';
 import {
   ACCOUNT_REGISTERED,
@@ -75,6 +76,7 @@ function start(store: EventStore, db: ReadDb): { runner: ProjectionRunner; logs:
     new LivePublisher(new PubSub(), new LiveConnections()),
     logger,
     new Metrics(),
+    new PersonalDataVault(store),
   );
   runner.onApplicationBootstrap();
   runners.push(runner);

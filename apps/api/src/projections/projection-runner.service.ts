@@ -1,10 +1,17 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { EventStore, RecordedEvent, Subscription, SubscriptionMessage } from '@cronica/event-store';
+import {
+  PersonalDataVault,
+  type EventStore,
+  type RecordedEvent,
+  type Subscription,
+  type SubscriptionMessage,
+} from '@cronica/event-store';
 import { Projector, resetReadModels, resumeDecision, type ReadDb } from '@cronica/projections';
 import { LOGGER } from '../ops/logger.js';
 import { Metrics } from '../ops/metrics.js';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
+import { openPersonalFields } from '../privacy/personal-fields.js';
 import { LivePublisher } from './live-publisher.js';
 import { PositionWaiters } from './position-waiters.js';
 import { describeFailure, nextRetryDelay, type ProjectionStatus } from './projection-status.js';
@@ -46,6 +53,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     private readonly live: LivePublisher,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly metrics: Metrics,
+    private readonly vault: PersonalDataVault,
   ) {
     this.projector = new Projector(db);
   }
@@ -157,21 +165,26 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
       const result: IteratorResult<SubscriptionMessage> | typeof IDLE =
         batch.length === 0 ? await pending : await Promise.race([pending, idle()]);
       if (result === IDLE || result.done || result.value.kind === 'caughtUp') {
-        this.flush(batch);
+        await this.flush(batch);
         batch = [];
         if (result === IDLE) continue;
         if (result.done) return;
         this.markCaughtUp();
       } else {
         batch.push(result.value.event);
-        if (batch.length >= CATCH_UP_BATCH) batch = (this.flush(batch), []);
+        if (batch.length >= CATCH_UP_BATCH) batch = (await this.flush(batch), []);
       }
       pending = iterator.next();
     }
   }
 
-  private flush(events: readonly RecordedEvent[]): void {
-    if (events.length === 0) return;
+  /**
+   * Projects a batch with its sealed personal fields opened (an erased person's as ERASED_NAME):
+   * the read models hold plain names and stay pure functions of the events they are handed.
+   */
+  private async flush(recorded: readonly RecordedEvent[]): Promise<void> {
+    if (recorded.length === 0) return;
+    const events = await openPersonalFields(this.vault, recorded);
     const changes = this.projector.apply(events);
     this.metrics.projectedEvents.inc(events.length);
     this.waiters.advance(changes.position);

@@ -20,6 +20,8 @@ export function openReadDb(dataDir: string): ReadDb {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  // An erased person's name, replaced in the read models, must not linger in freed pages.
+  db.pragma('secure_delete = ON');
   migrateReadModels(db);
   return db;
 }

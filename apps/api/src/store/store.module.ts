@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { PubSub } from 'graphql-subscriptions';
-import type { EventStore } from '@cronica/event-store';
+import { PersonalDataVault, type EventStore } from '@cronica/event-store';
 import type { ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { API_DB, openLegacyApiDb, type ApiDb } from './api-db.js';
@@ -62,10 +62,16 @@ export class StoreModule {
         },
         { provide: PUB_SUB, useFactory: livePubSub },
         { provide: STORE_ID, inject: [EVENT_STORE], useFactory: (store: EventStore) => store.storeId() },
+        // One per instance over the shared store: its key cache reads the erasure stream before each use.
+        {
+          provide: PersonalDataVault,
+          inject: [EVENT_STORE],
+          useFactory: (store: EventStore) => new PersonalDataVault(store),
+        },
         { provide: ApiSecrets, useFactory: async () => new ApiSecrets(await deploymentSecret(config)) },
         StoreLifecycle,
       ],
-      exports: [API_CONFIG, EVENT_STORE, READ_DB, API_DB, PUB_SUB, STORE_ID, ApiSecrets],
+      exports: [API_CONFIG, EVENT_STORE, READ_DB, API_DB, PUB_SUB, STORE_ID, ApiSecrets, PersonalDataVault],
     };
   }
 }

@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { openEventStore, type EventStore, type RecordedEvent } from '@cronica/event-store';
+import {
+  openEventStore,
+  openSealedStream,
+  PersonalDataVault,
+  type EventStore,
+  type RecordedEvent,
+} from '@cronica/event-store';
+import { ERASED_NAME } from '@cronica/projections';
 
 const apiRoot = join(import.meta.dirname, '..', '..');
 
@@ -66,11 +73,23 @@ export function openChildStore(dataDir: string): EventStore {
   return openEventStore({ dataDir, connectionString: process.env.EVENTSTORE_CONNECTION_STRING });
 }
 
-/** `$all` up to a position (the child's checkpoint): other clients of a shared server may write past it. */
-export async function* readAllUpTo(store: EventStore, position: bigint | null): AsyncGenerator<RecordedEvent> {
-  if (position === null) return;
+/**
+ * `$all` up to a position (the child's checkpoint): other clients of a shared server may write past
+ * it. Sealed personal fields opened as the projection runner opens them, so a rebuild from here
+ * is comparable with the live read models.
+ */
+export function readAllUpTo(store: EventStore, position: bigint | null): AsyncGenerator<RecordedEvent> {
+  return readAllOpened(store, position ?? -1n);
+}
+
+/** `$all` (up to `position` when given) with sealed personal fields opened, as the read models see it. */
+export function readAllOpened(store: EventStore, position?: bigint): AsyncGenerator<RecordedEvent> {
+  return openSealedStream(new PersonalDataVault(store), upTo(store, position), ERASED_NAME);
+}
+
+async function* upTo(store: EventStore, position: bigint | undefined): AsyncGenerator<RecordedEvent> {
   for await (const event of store.readAll()) {
-    if (event.position > position) return;
+    if (position !== undefined && event.position > position) return;
     yield event;
   }
 }

@@ -1,5 +1,6 @@
 import { AppealsResolver } from './appeals.resolver.js';
 import { DeskResolver } from './desk.resolver.js';
+import { GuestErasureResolver } from './guest-erasure.resolver.js';
 import { OrganizerFieldsResolver, StandingsByRoundResolver } from './organizer-fields.resolver.js';
 import { TournamentOptionsResolver } from './tournament-options.resolver.js';
 import { JudgingQueryResolver } from './judging-query.resolver.js';
@@ -25,6 +26,7 @@ export const TOURNAMENT_PROVIDERS = [
   TournamentPagesResolver,
   OrganizerResolver,
   DeskResolver,
+  GuestErasureResolver,
   OrganizerFieldsResolver,
   StandingsByRoundResolver,
   TournamentOptionsResolver,

@@ -12,6 +12,7 @@ import {
   registerPlayers,
   signUpEventCast,
 } from '../testing/tournament-setup.js';
+import { readAllOpened } from '../testing/child-api.js';
 
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId result { events duplicate } } }`;
@@ -254,7 +255,7 @@ describe("the judge's side over HTTP", () => {
   it("rebuilds the judge's read models from the store to exactly the live ones (cli projections rebuild)", async () => {
     const rebuilt = new Database(':memory:');
     migrateReadModels(rebuilt);
-    await rebuildReadModels(rebuilt, api.app.get<EventStore>(EVENT_STORE).readAll());
+    await rebuildReadModels(rebuilt, readAllOpened(api.app.get<EventStore>(EVENT_STORE)));
     const live = dumpReadModels(api.app.get<ReadDb>(READ_DB));
     expect(live['penalties']).toHaveLength(2);
     expect(live['deck_checks']).toHaveLength(2);

@@ -4,6 +4,7 @@ import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { readAllOpened } from '../testing/child-api.js';
 
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { position duplicate events } tournament { id name status } } }`;
 const SIMPLE = (name: string) =>
@@ -205,7 +206,7 @@ describe('a whole Swiss event over real HTTP', () => {
     const rebuilt = new Database(':memory:');
     migrateReadModels(rebuilt);
     const store = api.app.get<EventStore>(EVENT_STORE);
-    const progress = await rebuildReadModels(rebuilt, store.readAll());
+    const progress = await rebuildReadModels(rebuilt, readAllOpened(store));
     expect(progress.events).toBeGreaterThan(30);
     expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(api.app.get<ReadDb>(READ_DB)));
   });

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { openEventStore, type EventStore } from '@cronica/event-store';
-import { migrateReadModels, rebuildReadModels, type RebuildProgress } from '@cronica/projections';
+import { openEventStore, openSealedStream, PersonalDataVault, type EventStore } from '@cronica/event-store';
+import { ERASED_NAME, migrateReadModels, rebuildReadModels, type RebuildProgress } from '@cronica/projections';
 import { EXIT_OK, parseOptions, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /** The API's read-model file under DATA_DIR (apps/api/src/store/open.ts). */
@@ -44,7 +44,9 @@ async function rebuildInto(file: string, store: EventStore, io: CliIO): Promise<
     db.pragma('journal_mode = WAL');
     migrateReadModels(db);
     const onProgress = progressBar(io, await firstPosition(store), await store.headPosition());
-    return await rebuildReadModels(db, store.readAll(), onProgress, await store.storeId());
+    // Sealed personal fields opened as the API's projection runner opens them (README "Personal data").
+    const events = openSealedStream(new PersonalDataVault(store), store.readAll(), ERASED_NAME);
+    return await rebuildReadModels(db, events, onProgress, await store.storeId());
   } finally {
     db.close();
   }

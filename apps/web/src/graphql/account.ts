@@ -69,3 +69,10 @@ export const SIGN_OUT_EVERYWHERE = graphql(`
 
 export type MyAccount = NonNullable<ResultOf<typeof MY_ACCOUNT>['me']>;
 export type FailedSignInGroup = MyAccount['failedSignIns'][number];
+
+/** Erases the signed-in account once its password is typed again (results stay as "deleted player"). */
+export const ERASE_MY_ACCOUNT = graphql(`
+  mutation EraseMyAccount($password: String!, $deviceTokens: [String!]) {
+    eraseMyAccount(password: $password, deviceTokens: $deviceTokens)
+  }
+`);

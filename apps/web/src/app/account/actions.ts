@@ -2,10 +2,11 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { CHANGE_DISPLAY_NAME, CHANGE_PASSWORD, SIGN_OUT_EVERYWHERE } from '../../graphql/account';
+import { CHANGE_DISPLAY_NAME, CHANGE_PASSWORD, ERASE_MY_ACCOUNT, SIGN_OUT_EVERYWHERE } from '../../graphql/account';
 import { getClient } from '../../lib/apollo-rsc';
 import { formRefusal, type FormRefusal } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
+import { erasureMessages } from '../../lib/erasure-messages';
 import { deviceTokens, rememberDevice } from '../../lib/device';
 import { newCommandId } from '../../lib/random-id';
 import { forgetSession, keepSession } from '../../lib/session';
@@ -83,4 +84,29 @@ export async function signOutEverywhere(): Promise<void> {
   }
   await forgetSession();
   redirect(`/login?ended=everywhere&count=${ended}`);
+}
+
+export interface EraseAccountState {
+  readonly refusal: FormRefusal | null;
+}
+
+/**
+ * Erases the account once the password is typed again; a refusal (wrong password) changes
+ * nothing and is shown by the field. Then this browser forgets the session and shows the confirmation.
+ */
+export async function eraseMyAccount(_previous: EraseAccountState, form: FormData): Promise<EraseAccountState> {
+  const password = field(form, 'password');
+  if (!password) return { refusal: { form: erasureMessages.missing, fields: {} } };
+  try {
+    const { data } = await getClient().mutate({
+      mutation: ERASE_MY_ACCOUNT,
+      variables: { password, deviceTokens: await deviceTokens() },
+    });
+    if (!data?.eraseMyAccount) throw new Error('empty answer');
+  } catch (error) {
+    return { refusal: formRefusal(error, 'password') };
+  }
+  await forgetSession();
+  revalidatePath('/', 'layout');
+  redirect('/account/deleted');
 }

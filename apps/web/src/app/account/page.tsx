@@ -3,10 +3,11 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ChangePasswordForm, SignOutEverywhereForm } from '../../components/account/AccountForms';
 import { DisplayNameForm } from '../../components/account/DisplayNameForm';
+import { EraseAccountForm } from '../../components/account/EraseAccountForm';
 import { MY_ACCOUNT } from '../../graphql/account';
 import { query } from '../../lib/apollo-rsc';
 import { accountMessages } from '../../lib/account-messages';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { currentLang } from '../../lib/server-lang';
 import { sessionToken } from '../../lib/session';
 import { privacyMessages } from '../../lib/privacy-messages';
@@ -49,6 +50,19 @@ export default async function AccountPage() {
       <ChangePasswordForm lang={lang} username={account.username} />
       <h2>{t(failedSignInMessages.title)}</h2>
       <FailedSignIns groups={account.failedSignIns} lang={lang} />
+      <DownloadMyData t={t} />
+      <h2>{t(m.everywhere)}</h2>
+      <p className="form__aside">{t(m.everywhereIntro)}</p>
+      <SignOutEverywhereForm lang={lang} />
+      <EraseAccountForm lang={lang} username={account.username} />
+    </section>
+  );
+}
+
+/** The person's data export (GDPR arts. 15 and 20), before anything that erases it. */
+function DownloadMyData({ t }: { t: Translate }) {
+  return (
+    <>
       <h2>{t(privacyMessages.downloadTitle)}</h2>
       <p className="form__aside">{t(privacyMessages.downloadIntro)}</p>
       <p>
@@ -57,9 +71,6 @@ export default async function AccountPage() {
         </a>{' '}
         <Link href="/privacy">{t(privacyMessages.title)}</Link>
       </p>
-      <h2>{t(m.everywhere)}</h2>
-      <p className="form__aside">{t(m.everywhereIntro)}</p>
-      <SignOutEverywhereForm lang={lang} />
-    </section>
+    </>
   );
 }

@@ -1,0 +1,163 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteEventStore } from '@cronica/event-store';
+import {
+  dumpReadModels,
+  ERASED_NAME,
+  migrateReadModels,
+  readCheckpoint,
+  rebuildReadModels,
+} from '@cronica/projections';
+import { readAllUpTo } from '../testing/child-api.js';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import {
+  errorExtensions,
+  openTournament,
+  publishNextRound,
+  registerPlayers,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
+import { READ_MODELS_FILE } from '../store/open.js';
+
+const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }';
+const GUEST =
+  'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }';
+const ERASE_GUEST = 'mutation ($t: ID!, $p: ID!) { eraseGuestName(tournamentId: $t, playerId: $p) }';
+const ERASE = 'mutation ($p: String!) { eraseMyAccount(password: $p) }';
+const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
+const OVERRIDE = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: $n, result: $res, commandId: $c) { result { events } } }`;
+const PAGES = `query ($t: ID!, $p: ID!) {
+  tournament(id: $t) {
+    players { playerId name }
+    standings { rank playerId playerName points }
+    placings { playerId playerName }
+  }
+  player(id: $p) { displayName username }
+}`;
+
+interface Pages {
+  tournament: {
+    players: Array<{ playerId: string; name: string }>;
+    standings: Array<{ rank: number; playerId: string; playerName: string; points: number }>;
+    placings: Array<{ playerId: string; playerName: string }>;
+  };
+  player: { displayName: string; username: string };
+}
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('a person erases their account: results stay, their name and username leave the store', () => {
+  let api: TestApi;
+  let olga: Account;
+  let ana: Account;
+  let bea: Account;
+  let t: string;
+  const password = 'clave-de-zurinaborrable';
+  const pages = () => mutate<Pages>(api, PAGES, { t, p: ana.id });
+  /** The web's sign-up: a random commandId (the harness's names the username, which the store keeps). */
+  const signUpQuietly = async (username: string, displayName: string): Promise<Account> => {
+    const input = { commandId: cmd('signup'), username, displayName, password };
+    const { register } = await mutate<{ register: { token: string; player: { id: string } } }>(api, REGISTER, {
+      input,
+    });
+    return { id: register.player.id, username, token: register.token };
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' }, mkdtempSync(join(tmpdir(), 'erasure-')));
+    olga = await signUp(api, 'olga', 'Olga Organizadora');
+    ana = await signUpQuietly('zurinaborrable', 'Zurina Olvidable');
+    bea = await signUp(api, 'bea', 'Bea Soto');
+    t = await openTournament(api, olga, { name: 'Copa', game: 'blades-of-ash', rounds: 1, requireDeckLists: false });
+    await registerPlayers(api, t, [{ player: ana }, { player: bea }]);
+    await mutate(api, GUEST, { t, n: 'Gonzalo Invitado', c: cmd() }, olga.token);
+    await publishNextRound(api, olga, t);
+    await mutate(api, OVERRIDE, { t, n: 1, res: { winner: 'a' }, c: cmd() }, olga.token);
+    await mutate(api, TOURNAMENT_STEP('endRound'), { t, c: cmd() }, olga.token);
+  }, 60_000);
+  afterAll(async () => {
+    await api.stop();
+    rmSync(api.dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a wrong password with a message in both languages, changing nothing', async () => {
+    const extensions = errorExtensions(await api.gql(ERASE, { p: 'not my password' }, ana.token));
+    expect(extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: [{ path: 'password' }] });
+    const [problem] = extensions!.problems as Array<{ messages: { es: string; en: string } }>;
+    expect(problem!.messages.es).not.toBe(problem!.messages.en);
+    // Still signed in, still named: only the wrong password is noted, as at any sign-in.
+    expect((await mutate<{ me: { id: string } }>(api, '{ me { id } }', {}, ana.token)).me.id).toBe(ana.id);
+    expect((await pages()).player.displayName).toBe('Zurina Olvidable');
+  });
+
+  it('shows "deleted player" where the name was, with the standings otherwise unchanged', async () => {
+    const before = await pages();
+    expect(await mutate(api, ERASE, { p: password }, ana.token)).toEqual({ eraseMyAccount: true });
+    const after = await pages();
+    const erased = <T extends { playerId: string }>(rows: T[], field: keyof T) =>
+      rows.map((row) => (row.playerId === ana.id ? { ...row, [field]: ERASED_NAME } : row));
+    expect(after.tournament.standings).toEqual(erased(before.tournament.standings, 'playerName'));
+    expect(after.tournament.placings).toEqual(erased(before.tournament.placings, 'playerName'));
+    expect(after.tournament.players).toEqual(erased(before.tournament.players, 'name'));
+    expect(after.player.displayName).toBe(ERASED_NAME);
+    expect(after.player.username).not.toContain('zurinaborrable');
+  });
+
+  it('ends the sessions and refuses the password from then on', async () => {
+    expect((await mutate<{ me: unknown }>(api, '{ me { id } }', {}, ana.token)).me).toBeNull();
+    expect(errorExtensions(await api.gql(LOGIN, { u: 'zurinaborrable', p: password }))?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("lets the organizer erase a walk-in's name the same way, and nobody else", async () => {
+    const before = await pages();
+    const guest = before.tournament.players.find((p) => p.name === 'Gonzalo Invitado')!.playerId;
+    expect(errorExtensions(await api.gql(ERASE_GUEST, { t, p: guest }, bea.token))?.code).toBe('FORBIDDEN');
+    const notGuest = errorExtensions(await api.gql(ERASE_GUEST, { t, p: bea.id }, olga.token));
+    expect(notGuest).toMatchObject({ code: 'BAD_USER_INPUT', problems: [{ path: 'playerId' }] });
+    expect(await mutate(api, ERASE_GUEST, { t, p: guest }, olga.token)).toEqual({ eraseGuestName: true });
+    const after = await pages();
+    expect(after.tournament.players.find((p) => p.playerId === guest)?.name).toBe(ERASED_NAME);
+    const points = (page: Pages) =>
+      page.tournament.standings.map(({ playerId, rank, points: p }) => ({ playerId, rank, p }));
+    expect(points(after)).toEqual(points(before));
+  });
+
+  it('leaves no byte of the name or username in the data folder, and a rebuild equals the live read models', async () => {
+    await api.stop();
+    for (const file of filesUnder(api.dataDir)) {
+      const bytes = readFileSync(file);
+      expect(bytes.includes(Buffer.from('Zurina Olvidable')), file).toBe(false);
+      expect(bytes.includes(Buffer.from('zurinaborrable')), file).toBe(false);
+      expect(bytes.includes(Buffer.from('Gonzalo Invitado')), file).toBe(false);
+    }
+    const store = new SqliteEventStore({ dataDir: api.dataDir });
+    const live = new Database(join(api.config.readModelsDir, READ_MODELS_FILE), { readonly: true });
+    const fresh = new Database(':memory:');
+    try {
+      migrateReadModels(fresh);
+      const events = readAllUpTo(store, readCheckpoint(live).position);
+      await rebuildReadModels(fresh, events);
+      // The checkpoint's event count aside: the erased key and password left the store with
+      // their tombstoned streams, which no read model had copied.
+      const { checkpoint: rebuiltAt, ...rebuilt } = dumpReadModels(fresh);
+      const { checkpoint: liveAt, ...projected } = dumpReadModels(live);
+      expect(rebuilt).toEqual(projected);
+      expect(rebuiltAt!.map((row) => (row as { position: bigint }).position)).toEqual(
+        liveAt!.map((row) => (row as { position: bigint }).position),
+      );
+    } finally {
+      live.close();
+      fresh.close();
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { localized as l } from '@cronica/util';
+
+/** The words of "Delete my account" (GDPR art. 17): what stays, what goes, and the confirmation. */
+export const erasureMessages = {
+  title: l('Borrar mi cuenta', 'Delete my account'),
+  staysTitle: l('Qué se queda', 'What stays'),
+  stays: l(
+    'Tus resultados, partidas y repeticiones siguen donde estaban, pero con «jugador eliminado» en lugar de tu nombre. Así las clasificaciones y los desempates de los demás no cambian y las repeticiones se siguen pudiendo comprobar.',
+    'Your results, matches and replays stay where they are, shown as "deleted player" instead of your name. That way other people’s standings and tiebreakers do not change and replays can still be verified.',
+  ),
+  goesTitle: l('Qué se va', 'What goes'),
+  goes: l(
+    'Tu nombre visible y tu nombre de usuario dejan de poder leerse en todas partes (la clave que los abría se destruye), tu contraseña y todas tus sesiones. No podrás volver a entrar y tu nombre de usuario no quedará libre. No se puede deshacer: descarga antes tus datos si los quieres.',
+    'Your display name and username can no longer be read anywhere (the key that opened them is destroyed), your password and every session. You will not be able to sign in again and your username will not become free. It cannot be undone: download your data first if you want it.',
+  ),
+  password: l('Escribe tu contraseña para confirmar', 'Type your password to confirm'),
+  submit: l('Borrar mi cuenta para siempre', 'Delete my account forever'),
+  erasing: l('Borrando…', 'Deleting…'),
+  confirm: l(
+    '¿Borrar tu cuenta? Tus resultados quedarán como «jugador eliminado» y no podrás volver a entrar.',
+    'Delete your account? Your results will show "deleted player" and you will not be able to sign in again.',
+  ),
+  missing: l('Escribe tu contraseña para confirmar.', 'Type your password to confirm.'),
+  doneTitle: l('Cuenta borrada', 'Account deleted'),
+  done: l(
+    'Tu cuenta se ha borrado y tu sesión se ha cerrado. Donde aparecía tu nombre ahora pone «jugador eliminado».',
+    'Your account has been deleted and you have been signed out. Where your name appeared, it now says "deleted player".',
+  ),
+} as const;
