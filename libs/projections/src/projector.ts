@@ -6,6 +6,7 @@ import { projectCampaignEvent } from './campaign-projection.js';
 import { projectInvitationEvent } from './invitation-projection.js';
 import { projectCommandOutcome } from './command-outcomes.js';
 import { projectSessionEvent } from './sessions.js';
+import { projectPeriodStream } from './period-streams.js';
 import type { ReadDb } from './schema.js';
 import { projectStaffEvent } from './staff-projection.js';
 import { TournamentProjection } from './tournament-projection.js';
@@ -73,6 +74,7 @@ export class Projector {
       for (const account of projectCampaignEvent(this.db, id, event)) invitations.add(account);
     if (category === 'invitation')
       for (const account of projectInvitationEvent(this.db, id, event)) invitations.add(account);
+    projectPeriodStream(this.db, category, event);
     for (const digest of projectSessionEvent(this.db, category, id, event)) changed.endedSessions.add(digest);
   }
 }

@@ -5,6 +5,7 @@ import { CAMPAIGNS_DDL } from './campaign-projection.js';
 import { INVITATIONS_DDL } from './invitation-projection.js';
 import { COMMAND_OUTCOMES_DDL } from './command-outcomes.js';
 import { SESSIONS_DDL } from './sessions.js';
+import { PERIOD_STREAMS_DDL } from './period-streams.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
 import { TOURNAMENT_STATE_PLAYERS_DDL, forgetTournamentStateStatements } from './tournament-state-rows.js';
 
@@ -34,6 +35,7 @@ export const READ_MODEL_TABLES = [
   'command_outcomes',
   'sessions',
   'sign_outs',
+  'period_streams',
 ] as const;
 
 const DDL = `
@@ -103,7 +105,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}${COMMAND_OUTCOMES_DDL}${SESSIONS_DDL}`;
+${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}${COMMAND_OUTCOMES_DDL}${SESSIONS_DDL}${PERIOD_STREAMS_DDL}`;
 
 const hasTable = (db: ReadDb, name: string) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
@@ -159,6 +161,9 @@ export function migrateReadModels(db: ReadDb): void {
   // Commands' outcomes came later: projected from the start, so every command already in the
   // store is found by a resend.
   const predatesCommandOutcomes = hasTable(db, 'checkpoint') && !hasTable(db, 'command_outcomes');
+  // Period streams came later (and sessions were once forgotten before their stream was
+  // deleted): projected from the start, so the retention prune finds every one.
+  const predatesPeriodStreams = hasTable(db, 'checkpoint') && !hasTable(db, 'period_streams');
   db.exec(DDL);
   if (
     predatesModels ||
@@ -167,7 +172,8 @@ export function migrateReadModels(db: ReadDb): void {
     predatesDeckHistory ||
     predatesInvitations ||
     predatesRoundLabels ||
-    predatesCommandOutcomes
+    predatesCommandOutcomes ||
+    predatesPeriodStreams
   )
     return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
