@@ -66,21 +66,34 @@ function invited(db: ReadDb, campaignId: string, playerId: string, expiresAt: st
   );
 }
 
+/** A new campaign, with its game master as its first member. */
+function created(db: ReadDb, campaignId: string, event: ProjectedEvent): string[] {
+  const data = event.data as CampaignCreatedData;
+  db.prepare(
+    `INSERT OR REPLACE INTO campaigns (id, name, game, gm_id, status, sessions, created_at, created_position) VALUES (?, ?, ?, ?, 'active', 0, ?, ?)`,
+  ).run(campaignId, data.name, data.game, data.gmId, atOf(event), event.position);
+  db.prepare(`INSERT OR REPLACE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'gm')`).run(
+    campaignId,
+    data.gmId,
+  );
+  return [];
+}
+
+/** An archived campaign withdraws the invitations still waiting; the accounts they were for. */
+function archived(db: ReadDb, campaignId: string): string[] {
+  db.prepare(`UPDATE campaigns SET status = 'archived' WHERE id = ?`).run(campaignId);
+  const waiting = db
+    .prepare(`SELECT id FROM invitations WHERE kind = 'campaign' AND ref = ? AND status = 'pending'`)
+    .all(campaignId) as Array<{ id: string }>;
+  return waiting.flatMap((row) => answerInvitation(db, row.id, null, null, 'withdrawn'));
+}
+
 /** Applies one event of a `campaign-<id>` stream; the accounts whose invitations changed. */
 export function projectCampaignEvent(db: ReadDb, campaignId: string, event: ProjectedEvent): string[] {
   const playerId = String((event.data as { playerId?: unknown } | null)?.playerId ?? '');
   switch (event.type) {
-    case CAMPAIGN_CREATED: {
-      const data = event.data as CampaignCreatedData;
-      db.prepare(
-        `INSERT OR REPLACE INTO campaigns (id, name, game, gm_id, status, sessions, created_at, created_position) VALUES (?, ?, ?, ?, 'active', 0, ?, ?)`,
-      ).run(campaignId, data.name, data.game, data.gmId, atOf(event), event.position);
-      db.prepare(`INSERT OR REPLACE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'gm')`).run(
-        campaignId,
-        data.gmId,
-      );
-      return [];
-    }
+    case CAMPAIGN_CREATED:
+      return created(db, campaignId, event);
     case CAMPAIGN_PLAYER_INVITED:
       return invited(db, campaignId, playerId, (event.data as CampaignPlayerInvitedData).expiresAt, event);
     // Before invitations a GM added players directly: such a player was never asked, so she is invited.
@@ -99,13 +112,8 @@ export function projectCampaignEvent(db: ReadDb, campaignId: string, event: Proj
     case CAMPAIGN_SESSION_STARTED:
       db.prepare('UPDATE campaigns SET sessions = sessions + 1 WHERE id = ?').run(campaignId);
       return [];
-    case CAMPAIGN_ARCHIVED: {
-      db.prepare(`UPDATE campaigns SET status = 'archived' WHERE id = ?`).run(campaignId);
-      const waiting = db
-        .prepare(`SELECT id FROM invitations WHERE kind = 'campaign' AND ref = ? AND status = 'pending'`)
-        .all(campaignId) as Array<{ id: string }>;
-      return waiting.flatMap((row) => answerInvitation(db, row.id, null, null, 'withdrawn'));
-    }
+    case CAMPAIGN_ARCHIVED:
+      return archived(db, campaignId);
     default:
       return [];
   }

@@ -35,8 +35,10 @@ export {
   SIGNED_OUT_EVERYWHERE,
   accountSessions,
   findSession,
-  forgetEndedSessions,
+  forgetSession,
+  sessionsPastUse,
   lastSignOut,
   type SessionRow,
   type SessionStartedData,
 } from './sessions.js';
+export { forgetPeriodStream, periodStreamsBefore } from './period-streams.js';

@@ -75,54 +75,48 @@ function sealHead(event: ProjectedEvent): string | null {
 
 /** Applies one event of a `match-<id>` stream; true when a summary changed. */
 export function projectMatchEvent(db: ReadDb, matchId: string, event: ProjectedEvent): boolean {
-  if (event.type === MATCH_CREATED) {
-    const data = event.data as MatchCreatedEventData;
-    db.prepare(
-      `INSERT OR REPLACE INTO match_summaries (match_id, kind, tournament_id, round, table_number, status, commitment, result, created_at, created_position, finished_at, finished_position, replay_seq, replay_head)
-       VALUES (?, ?, ?, ?, ?, 'live', ?, NULL, ?, ?, NULL, NULL, NULL, NULL)`,
-    ).run(
-      matchId,
-      data.kind,
-      data.tournamentId,
-      data.round,
-      data.table,
-      data.commitment,
-      data.createdAt,
-      event.position,
-    );
-    const seat = db.prepare(
-      'INSERT OR REPLACE INTO match_players (match_id, seat, player_id, deck_name) VALUES (?, ?, ?, ?)',
-    );
-    for (const s of data.seats) seat.run(matchId, s.seat, s.player, s.deckName);
-    return true;
-  }
-  if (event.type === MATCH_SEALED) {
-    const data = event.data as MatchSealedEventData;
-    const changed = db
-      .prepare(
-        `UPDATE match_summaries SET status = 'finished', result = ?, finished_at = ?, finished_position = ?, replay_seq = ?, replay_head = ?
-         WHERE match_id = ?`,
-      )
-      .run(
-        JSON.stringify(data.result),
-        event.created.toISOString(),
-        event.position,
-        data.seq,
-        sealHead(event),
-        matchId,
-      );
-    return changed.changes > 0;
-  }
+  if (event.type === MATCH_CREATED) return created(db, matchId, event);
+  if (event.type === MATCH_SEALED) return sealed(db, matchId, event);
   // A closure without a replay line is of a match that never started (its seeds were not all in):
   // it is finished with the tournament's result, and has no replay to seal.
-  if (event.type === MATCH_CLOSED && (event.metadata as { replay?: unknown } | null)?.replay === undefined) {
-    const data = event.data as { result: MatchSealedEventData['result'] };
-    const changed = db
-      .prepare(
-        `UPDATE match_summaries SET status = 'finished', result = ?, finished_at = ?, finished_position = ? WHERE match_id = ?`,
-      )
-      .run(JSON.stringify(data.result), event.created.toISOString(), event.position, matchId);
-    return changed.changes > 0;
-  }
+  if (event.type === MATCH_CLOSED && (event.metadata as { replay?: unknown } | null)?.replay === undefined)
+    return closedUnplayed(db, matchId, event);
   return false;
+}
+
+/** A new match, live, with its seats' players and decks. */
+function created(db: ReadDb, matchId: string, event: ProjectedEvent): boolean {
+  const data = event.data as MatchCreatedEventData;
+  db.prepare(
+    `INSERT OR REPLACE INTO match_summaries (match_id, kind, tournament_id, round, table_number, status, commitment, result, created_at, created_position, finished_at, finished_position, replay_seq, replay_head)
+     VALUES (?, ?, ?, ?, ?, 'live', ?, NULL, ?, ?, NULL, NULL, NULL, NULL)`,
+  ).run(matchId, data.kind, data.tournamentId, data.round, data.table, data.commitment, data.createdAt, event.position);
+  const seat = db.prepare(
+    'INSERT OR REPLACE INTO match_players (match_id, seat, player_id, deck_name) VALUES (?, ?, ?, ?)',
+  );
+  for (const s of data.seats) seat.run(matchId, s.seat, s.player, s.deckName);
+  return true;
+}
+
+/** A played match's seal: finished, with its result and the head of its signed replay. */
+function sealed(db: ReadDb, matchId: string, event: ProjectedEvent): boolean {
+  const data = event.data as MatchSealedEventData;
+  const changed = db
+    .prepare(
+      `UPDATE match_summaries SET status = 'finished', result = ?, finished_at = ?, finished_position = ?, replay_seq = ?, replay_head = ?
+       WHERE match_id = ?`,
+    )
+    .run(JSON.stringify(data.result), event.created.toISOString(), event.position, data.seq, sealHead(event), matchId);
+  return changed.changes > 0;
+}
+
+/** A match closed before it started: finished with the tournament's result, no replay. */
+function closedUnplayed(db: ReadDb, matchId: string, event: ProjectedEvent): boolean {
+  const data = event.data as { result: MatchSealedEventData['result'] };
+  const changed = db
+    .prepare(
+      `UPDATE match_summaries SET status = 'finished', result = ?, finished_at = ?, finished_position = ? WHERE match_id = ?`,
+    )
+    .run(JSON.stringify(data.result), event.created.toISOString(), event.position, matchId);
+  return changed.changes > 0;
 }

@@ -6,6 +6,7 @@ import { projectCampaignEvent } from './campaign-projection.js';
 import { projectInvitationEvent } from './invitation-projection.js';
 import { projectCommandOutcome } from './command-outcomes.js';
 import { projectSessionEvent } from './sessions.js';
+import { projectPeriodStream } from './period-streams.js';
 import type { ReadDb } from './schema.js';
 import { projectStaffEvent } from './staff-projection.js';
 import { projectErasure } from './personal-data.js';
@@ -80,6 +81,7 @@ export class Projector {
       this.tournaments.forgetCache();
       players.add(erased);
     }
+    projectPeriodStream(this.db, category, event);
     for (const digest of projectSessionEvent(this.db, category, id, event)) changed.endedSessions.add(digest);
   }
 }

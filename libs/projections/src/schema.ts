@@ -5,6 +5,7 @@ import { CAMPAIGNS_DDL } from './campaign-projection.js';
 import { INVITATIONS_DDL } from './invitation-projection.js';
 import { COMMAND_OUTCOMES_DDL, forgetCommandOutcomeStatements } from './command-outcomes.js';
 import { SESSIONS_DDL } from './sessions.js';
+import { PERIOD_STREAMS_DDL } from './period-streams.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
 import { TOURNAMENT_STATE_PLAYERS_DDL, forgetTournamentStateStatements } from './tournament-state-rows.js';
 
@@ -34,6 +35,7 @@ export const READ_MODEL_TABLES = [
   'command_outcomes',
   'sessions',
   'sign_outs',
+  'period_streams',
 ] as const;
 
 const DDL = `
@@ -103,12 +105,55 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}${COMMAND_OUTCOMES_DDL}${SESSIONS_DDL}`;
+${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}${COMMAND_OUTCOMES_DDL}${SESSIONS_DDL}${PERIOD_STREAMS_DDL}`;
 
 const hasTable = (db: ReadDb, name: string) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 const hasColumn = (db: ReadDb, table: string, column: string) =>
   (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).some((c) => c.name === column);
+
+const hasRow = (db: ReadDb, table: string, where: string) =>
+  hasTable(db, table) && db.prepare(`SELECT 1 FROM ${table} WHERE ${where} LIMIT 1`).get() !== undefined;
+
+/**
+ * Read models projected before a change of shape or a new model: such a database is projected
+ * again from the start of `$all` (its checkpoint is past events the new shape needs).
+ */
+const OUTDATED: ReadonlyArray<(db: ReadDb) => boolean> = [
+  // Before match summaries, or before the state's players were stored apart (they held them inline).
+  (db) => hasTable(db, 'checkpoint') && (!hasTable(db, 'match_summaries') || !hasTable(db, 'tournament_state_players')),
+  // Judge calls that point at a match event, appeals and calls answered by a ruling in the match came later.
+  (db) =>
+    hasTable(db, 'judge_calls') &&
+    (!hasColumn(db, 'judge_calls', 'match_event') || !hasColumn(db, 'judge_calls', 'answered_by')),
+  // Pairing results from before they kept the one-game life totals a row shows (`gameLifeA`, null
+  // when none is shown) or each game (`games`, read game by game): every row reads as its games say.
+  (db) =>
+    hasRow(
+      db,
+      'pairings',
+      "result IS NOT NULL AND (json_type(result, '$.gameLifeA') IS NULL OR json_type(result, '$.games') IS NULL)",
+    ),
+  // Players' lists from before each list kept who handed it in (`deckHistory`): the player and
+  // staff read every list's submitter, staff changes included.
+  (db) =>
+    hasRow(
+      db,
+      'tournament_state_players',
+      "json_type(player, '$.deck') IS NOT NULL AND json_type(player, '$.deckHistory') IS NULL",
+    ),
+  // Invitations came later, and with them campaign players became members only once they accept
+  // (a player a GM added before is read as invited).
+  (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'invitations'),
+  // Tournaments summarised before the summary held the current round's name (`roundLabel`, what
+  // lists and profiles show).
+  (db) => hasRow(db, 'tournaments', "current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL"),
+  // Commands' outcomes came later: every command already in the store is found by a resend.
+  (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'command_outcomes'),
+  // Period streams came later (and sessions were once forgotten before their stream was
+  // deleted): the retention prune finds every one.
+  (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'period_streams'),
+];
 
 /**
  * Creates missing read models. A database projected before a read model existed (its checkpoint
@@ -116,64 +161,12 @@ const hasColumn = (db: ReadDb, table: string, column: string) =>
  * every model from the start of `$all` again.
  */
 export function migrateReadModels(db: ReadDb): void {
-  // Read models from before match summaries, or from before the state's players were stored apart
-  // (they held them inline), are projected again.
-  const predatesModels =
-    hasTable(db, 'checkpoint') && (!hasTable(db, 'match_summaries') || !hasTable(db, 'tournament_state_players'));
-  // Judge calls that point at a match event, appeals and calls answered by a ruling in the match
-  // came later: such a database is projected again.
-  const predatesAppeals =
-    hasTable(db, 'judge_calls') &&
-    (!hasColumn(db, 'judge_calls', 'match_event') || !hasColumn(db, 'judge_calls', 'answered_by'));
-  // Pairing results stored before they kept the one-game life totals a row shows (`gameLifeA`, null
-  // when none is shown) or each game (`games`, read game by game): projected again, so every row
-  // reads as its games say.
-  const predatesGameLife =
-    hasTable(db, 'pairings') &&
-    db
-      .prepare(
-        "SELECT 1 FROM pairings WHERE result IS NOT NULL AND (json_type(result, '$.gameLifeA') IS NULL OR json_type(result, '$.games') IS NULL) LIMIT 1",
-      )
-      .get() !== undefined;
-  // Players' lists stored before each list kept who handed it in (`deckHistory`): projected again,
-  // so the player and staff read every list's submitter, staff changes included.
-  const predatesDeckHistory =
-    hasTable(db, 'tournament_state_players') &&
-    db
-      .prepare(
-        "SELECT 1 FROM tournament_state_players WHERE json_type(player, '$.deck') IS NOT NULL AND json_type(player, '$.deckHistory') IS NULL LIMIT 1",
-      )
-      .get() !== undefined;
-  // Invitations came later, and with them campaign players became members only once they accept:
-  // such a database is projected again (a player a GM added before is read as invited).
-  const predatesInvitations = hasTable(db, 'checkpoint') && !hasTable(db, 'invitations');
-  // Tournaments summarised before the summary held the current round's name (`roundLabel`, what
-  // lists and profiles show): projected again.
-  const predatesRoundLabels =
-    hasTable(db, 'tournaments') &&
-    db
-      .prepare(
-        "SELECT 1 FROM tournaments WHERE current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL LIMIT 1",
-      )
-      .get() !== undefined;
-  // Commands' outcomes came later: projected from the start, so every command already in the
-  // store is found by a resend.
-  const predatesCommandOutcomes = hasTable(db, 'checkpoint') && !hasTable(db, 'command_outcomes');
+  const outdated = OUTDATED.some((check) => check(db));
   db.exec(DDL);
-  if (
-    predatesModels ||
-    predatesAppeals ||
-    predatesGameLife ||
-    predatesDeckHistory ||
-    predatesInvitations ||
-    predatesRoundLabels ||
-    predatesCommandOutcomes
-  )
-    return resetReadModels(db);
+  if (outdated) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
-  const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;
-  if (!columns.some((c) => c.name === 'store_id')) db.exec('ALTER TABLE checkpoint ADD COLUMN store_id TEXT');
+  if (!hasColumn(db, 'checkpoint', 'store_id')) db.exec('ALTER TABLE checkpoint ADD COLUMN store_id TEXT');
 }
 
 /** Drops every read model so a rebuild starts from nothing. */

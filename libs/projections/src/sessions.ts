@@ -55,7 +55,8 @@ const row = (stored: Stored): SessionRow => ({ ...stored, ended: stored.ended ==
 
 /** Applies a session or sign-out event; returns the digests of the sessions it ended. */
 export function projectSessionEvent(db: ReadDb, category: string, id: string, event: ProjectedEvent): string[] {
-  if (category === 'signouts' && event.type === SIGNED_OUT_EVERYWHERE) return signOut(db, id, event.position);
+  if (category === 'signouts' && event.type === SIGNED_OUT_EVERYWHERE)
+    return signOut(db, signedOutAccount(id, event), event.position);
   if (category !== 'session') return [];
   if (event.type === SESSION_STARTED) {
     const data = event.data as SessionStartedData;
@@ -116,11 +117,29 @@ export function lastSignOut(db: ReadDb, accountId: string): bigint | null {
 }
 
 /**
- * Forgets sessions that can no longer be used (ended, past their end or idle since
- * `idleBefore`); returns how many. The events stay in the store; a lookup of a forgotten one
- * reads its stream and finds it ended.
+ * Sessions this read model holds that may no longer be usable: ended, past their absolute end,
+ * or with no use written since `idleBefore`; by digest after `after`, at most `limit` (a page). The caller confirms
+ * each against its stream before deleting it (this read model may lag behind the store).
  */
-export function forgetEndedSessions(db: ReadDb, now: number, idleBefore: number): number {
-  return db.prepare('DELETE FROM sessions WHERE ended = 1 OR expires_at <= ? OR last_used_at <= ?').run(now, idleBefore)
-    .changes;
+export function sessionsPastUse(db: ReadDb, now: number, idleBefore: number, after: string, limit: number): string[] {
+  return db
+    .prepare<[number, number, string, number], { digest: string }>(
+      'SELECT digest FROM sessions WHERE (ended = 1 OR expires_at <= ? OR last_used_at <= ?) AND digest > ? ORDER BY digest LIMIT ?',
+    )
+    .all(now, idleBefore, after, limit)
+    .map((session) => session.digest);
+}
+
+/** Forgets a session once its stream was deleted from the store. */
+export function forgetSession(db: ReadDb, digest: string): void {
+  db.prepare('DELETE FROM sessions WHERE digest = ?').run(digest);
+}
+
+/**
+ * The account a sign-out everywhere is for: named in its data (`signouts-<id>-<yyyy-mm>`,
+ * one stream per month so whole months can be deleted) or, before that, by its stream's id.
+ */
+function signedOutAccount(id: string, event: ProjectedEvent): string {
+  const named = (event.data as { accountId?: unknown } | null)?.accountId;
+  return typeof named === 'string' ? named : id;
 }

@@ -4,7 +4,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** What Crónica keeps about a person outside the event log, and for how long. */
+/** What Crónica keeps about a person to protect their account, and for how long. */
 export interface RetentionRule {
   /** What is kept. */
   readonly what: Localized;
@@ -16,8 +16,8 @@ export interface RetentionRule {
 
 /**
  * The one table of retention periods: the API enforces these numbers (sessions.ts,
- * failed-sign-ins.ts, login-failures.ts, rate-limiter.ts, ops/retention.ts) and the web's
- * privacy notice prints them, so the promise and the code cannot drift apart.
+ * session-prune.ts, failed-sign-ins.ts, login-failures.ts, rate-limiter.ts, ops/retention.ts)
+ * and the web's privacy notice prints them, so the promise and the code cannot drift apart.
  */
 export const RETENTION = {
   /** A session ends this long after sign-in whatever happens. */
@@ -30,8 +30,12 @@ export const RETENTION = {
   failureRunsMs: DAY_MS,
   /** A rate bucket (account id or client address) unused this long is deleted. */
   rateBucketIdleMs: HOUR_MS,
-  /** How often the API deletes what has passed its period. */
-  pruneEveryMs: HOUR_MS,
+  /**
+   * How often the API deletes what has passed its period. A session's stream goes at most this
+   * long plus a few minutes (auth/session-prune.ts: SETTLE_MS and the idle grace) after it ends:
+   * within the hour the notice promises.
+   */
+  pruneEveryMs: 30 * MINUTE_MS,
 } as const;
 
 const days = (ms: number): Localized => {
@@ -43,12 +47,23 @@ const hours = (ms: number): Localized => {
   return n === 1 ? { es: '1 hora', en: '1 hour' } : { es: `${n} horas`, en: `${n} hours` };
 };
 
+const minutes = (ms: number): Localized => {
+  const n = Math.round(ms / MINUTE_MS);
+  return { es: `${n} minutos`, en: `${n} minutes` };
+};
+
+/** Where the store-kept rows' data goes on an EventStoreDB deployment (libs/event-store README). */
+const SCAVENGE: Localized = {
+  es: ' Con EventStoreDB, lo borrado sale del disco en la siguiente compactación («scavenge») que programe el operador.',
+  en: ' With EventStoreDB, what is deleted leaves the disk at the next scavenge the operator schedules.',
+};
+
 const max = days(RETENTION.sessionMaxMs);
 const idle = hours(RETENTION.sessionIdleDefaultMs);
 const failed = days(RETENTION.failedSignInsMs);
 const runs = hours(RETENTION.failureRunsMs);
 const bucket = hours(RETENTION.rateBucketIdleMs);
-const prune = hours(RETENTION.pruneEveryMs);
+const prune = minutes(RETENTION.pruneEveryMs);
 
 /** The rows of the privacy notice's retention table, in the order a person meets them. */
 export const RETENTION_RULES: readonly RetentionRule[] = [
@@ -59,8 +74,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     },
     why: { es: 'Mantener tu sesión abierta.', en: 'Keeping you signed in.' },
     period: {
-      es: `Hasta que sales, cambias la contraseña o cierras sesión en todas partes; como mucho ${max.es} desde que entraste o ${idle.es} sin uso (el operador puede acortarlo). Se borran en la hora siguiente (cada ${prune.es}).`,
-      en: `Until you sign out, change your password or sign out everywhere; at most ${max.en} after signing in or ${idle.en} unused (the operator may shorten it). Deleted within the next hour (every ${prune.en}).`,
+      es: `Hasta que sales, cambias la contraseña o cierras sesión en todas partes; como mucho ${max.es} desde que entraste o ${idle.es} sin uso (el operador puede acortarlo). Después se borra en la hora siguiente (se revisa cada ${prune.es}); solo queda el resumen del token como nombre de lo borrado, sin cuenta ni fechas.${SCAVENGE.es}`,
+      en: `Until you sign out, change your password or sign out everywhere; at most ${max.en} after signing in or ${idle.en} unused (the operator may shorten it). Then deleted within the next hour (checked every ${prune.en}); only the token’s digest stays, as the name of what was deleted, with no account or dates.${SCAVENGE.en}`,
     },
   },
   {
@@ -72,7 +87,24 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
       es: 'Que veas en tu cuenta si alguien intenta entrar.',
       en: 'So you can see on your account whether someone tries to get in.',
     },
-    period: { es: failed.es, en: failed.en },
+    period: {
+      es: `${failed.es} desde el final del día en que ocurrieron: cada día se borra entero en la hora siguiente.${SCAVENGE.es}`,
+      en: `${failed.en} after the end of the day they happened: each day is deleted whole within the next hour.${SCAVENGE.en}`,
+    },
+  },
+  {
+    what: {
+      es: 'Cuándo cerraste sesión en todas partes (la hora y el motivo: tú o un cambio de contraseña)',
+      en: 'When you signed out everywhere (the time and why: you or a password change)',
+    },
+    why: {
+      es: 'Que ninguna sesión anterior vuelva a servir en ningún servidor.',
+      en: 'So no earlier session works again on any server.',
+    },
+    period: {
+      es: `${max.es} desde el final del mes en que ocurrió (ninguna sesión dura más): cada mes se borra entero en la hora siguiente.${SCAVENGE.es}`,
+      en: `${max.en} after the end of the month it happened (no session lasts longer): each month is deleted whole within the next hour.${SCAVENGE.en}`,
+    },
   },
   {
     what: {

@@ -7,7 +7,7 @@ import { badInput, DomainError, unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
-import { RetentionPrune } from '../ops/retention.js';
+import { RetentionPrune, type Pruned } from '../ops/retention.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { ApiSecrets } from '../common/api-secrets.js';
 import { PersonalDataVault, StreamDeletedError, type EventStore } from '@cronica/event-store';
@@ -26,7 +26,8 @@ import type { FailedSignInGroup } from './failed-sign-ins.js';
 import { PasswordChecks, type Client } from './password-checks.js';
 import { DisplayNames } from './display-names.js';
 import { credentialsStream } from './private-streams.js';
-import { SessionStore, tokenDigest, type SessionRecord } from './sessions.js';
+import { SessionPrune } from './session-prune.js';
+import { SessionStore, tokenDigest, touchEvery, type SessionRecord } from './sessions.js';
 import type { Viewer } from './viewer.js';
 
 export interface RegisterAccount {
@@ -57,6 +58,7 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly displayNames: DisplayNames;
   private readonly retention: RetentionPrune;
   private purgeTimer: NodeJS.Timeout | null = null;
+  private pruning = false;
 
   constructor(
     private readonly bus: CommandBus,
@@ -73,13 +75,20 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     this.sessions = new SessionStore(store, readDb, config.sessionIdleMs);
     this.passwords = new PasswordChecks(bus, credentials, config, store, secrets);
     this.displayNames = new DisplayNames(readDb);
-    this.retention = new RetentionPrune(this.sessions, this.passwords);
+    const sessionStreams = new SessionPrune(store, readDb, config.sessionIdleMs, touchEvery(config.sessionIdleMs));
+    this.retention = new RetentionPrune({
+      store,
+      readDb,
+      sessions: this.sessions,
+      sessionStreams,
+      passwords: this.passwords,
+    });
   }
 
   onApplicationBootstrap(): void {
     void this.passwords.decoyHash();
-    this.purge();
-    this.purgeTimer = setInterval(() => this.purge(), RETENTION.pruneEveryMs);
+    void this.purge();
+    this.purgeTimer = setInterval(() => void this.purge(), RETENTION.pruneEveryMs);
     this.purgeTimer.unref();
   }
 
@@ -259,10 +268,24 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     return viewer.accountId;
   }
 
-  private purge(): void {
-    const pruned = this.retention.prune(Date.now());
-    if (Object.values(pruned).some((count) => count > 0))
-      this.logger.info({ pruned }, 'data past its retention deleted');
+  /** Deletes what is past its retention period at `now` (ops/retention.ts); the timer's clock is Date.now(). */
+  pruneRetention(now: number): Promise<Pruned> {
+    return this.retention.prune(now);
+  }
+
+  /** One retention prune at a time; a failed one (store down) is logged and the next tries again. */
+  private async purge(): Promise<void> {
+    if (this.pruning) return;
+    this.pruning = true;
+    try {
+      const pruned = await this.pruneRetention(Date.now());
+      if (Object.values(pruned).some((count) => count > 0))
+        this.logger.info({ pruned }, 'data past its retention deleted');
+    } catch (error) {
+      this.logger.warn({ err: error }, 'retention prune failed; the next one tries again');
+    } finally {
+      this.pruning = false;
+    }
     this.live.sweep((digest) => this.sessionAlive(digest));
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore, type EventStore } from '@cronica/event-store';
-import { FAILED_SIGN_IN_EVENTS_PER_HOUR, FailedSignIns } from './failed-sign-ins.js';
-import { failedSignInsStream } from './private-streams.js';
+import { FAILED_SIGN_IN_EVENTS_PER_HOUR, FailedSignIns, SIGN_IN_FAILED } from './failed-sign-ins.js';
+import { failedSignInsDayStream, failedSignInsStream, privateEvent } from './private-streams.js';
 
 const T0 = Date.UTC(2026, 0, 10, 12);
 
@@ -10,7 +10,7 @@ describe('failed sign-ins in the store, capped per account and hour', () => {
   let failed: FailedSignIns;
   const written = async () => {
     let events = 0;
-    for await (const event of store.readStream(failedSignInsStream('acc'))) events += event ? 1 : 0;
+    for await (const event of store.readStream(failedSignInsDayStream('acc', T0))) events += event ? 1 : 0;
     return events;
   };
   beforeEach(() => {
@@ -33,6 +33,16 @@ describe('failed sign-ins in the store, capped per account and hour', () => {
     expect(groups.map((group) => [group.network, group.count])).toEqual([
       ['203.0.113.0/24', 1],
       ['198.51.100.0/24', 40],
+    ]);
+  });
+
+  it('still tells the holder of failures written before they were kept per day', async () => {
+    const older = { day: '2026-01-09', count: 2, lastAt: T0 - 86_400_000, network: null, knownDevice: false };
+    await store.appendToStream(failedSignInsStream('acc'), privateEvent(SIGN_IN_FAILED, older));
+    await failed.record('acc', '203.0.113.0/24', false, T0);
+    expect((await failed.recent('acc', T0 + 1000)).map((group) => [group.day, group.count])).toEqual([
+      ['2026-01-10', 1],
+      ['2026-01-09', 2],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { EventStore } from '@cronica/event-store';
 import { RETENTION } from '@cronica/util';
-import { failedSignInsStream, privateEvent, readNewest } from './private-streams.js';
+import type { RecordedEvent } from '@cronica/event-store';
+import { dayOf, failedSignInsDayStream, failedSignInsStream, privateEvent, readNewest } from './private-streams.js';
 
 /** Wrong passwords typed for an account on one day (UTC) from one network. */
 export interface FailedSignInGroup {
@@ -41,8 +42,10 @@ const groupKey = (group: Pick<FailedSignInGroup, 'day' | 'network' | 'knownDevic
 /**
  * What an account holder is told about wrong passwords typed for their account (ASVS 2.2.3):
  * when, how many and from roughly where, never the passwords; addresses only coarsened. Events
- * on the account's private stream (`signinfailures-<id>`, never projected or exported raw), so
- * every instance tells the same; only the last FAILED_SIGN_INS_KEPT_DAYS are ever read.
+ * on the account's private stream of the day (`signinfailures-<id>-<yyyy-mm-dd>`, never
+ * projected or exported raw), so every instance tells the same; only the last
+ * FAILED_SIGN_INS_KEPT_DAYS are ever read, and a day's stream is deleted whole once
+ * RETENTION.failedSignInsMs has passed since the day ended (ops/retention.ts).
  */
 export class FailedSignIns {
   private readonly budgets = new Map<string, Budget>();
@@ -51,7 +54,7 @@ export class FailedSignIns {
 
   async record(accountId: string, network: string | null, knownDevice: boolean, now: number): Promise<void> {
     const budget = this.budgetOf(accountId, now);
-    const group = { day: new Date(now).toISOString().slice(0, 10), count: 1, lastAt: now, network, knownDevice };
+    const group = { day: dayOf(now), count: 1, lastAt: now, network, knownDevice };
     const due = [...budget.pending.values(), group];
     if (budget.written + due.length > FAILED_SIGN_IN_EVENTS_PER_HOUR) {
       addPending(budget, group);
@@ -60,7 +63,7 @@ export class FailedSignIns {
     budget.pending.clear();
     budget.written += due.length;
     await this.store.appendToStream(
-      failedSignInsStream(accountId),
+      failedSignInsDayStream(accountId, now),
       due.map((g) => privateEvent(SIGN_IN_FAILED, { ...g })),
     );
   }
@@ -69,7 +72,7 @@ export class FailedSignIns {
   async recent(accountId: string, now: number, limit = 20): Promise<FailedSignInGroup[]> {
     const since = now - FAILED_SIGN_INS_KEPT_DAYS * DAY_MS;
     const groups = new Map<string, FailedSignInGroup>();
-    const events = await readNewest(this.store, failedSignInsStream(accountId), maxEventsKept());
+    const events = await this.eventsSince(accountId, since, now);
     const pending = this.budgets.get(accountId)?.pending.values() ?? [];
     for (const group of [...events.map((event) => event.data as unknown as FailedSignInGroup), ...pending]) {
       if (group.lastAt <= since) continue;
@@ -92,6 +95,17 @@ export class FailedSignIns {
         forgotten += 1;
       }
     return forgotten;
+  }
+
+  /**
+   * The account's events of the days looked back on (a day ahead too, for another instance's
+   * clock), and those of the one stream written before streams were kept per day.
+   */
+  private async eventsSince(accountId: string, since: number, now: number): Promise<RecordedEvent[]> {
+    const reads = [readNewest(this.store, failedSignInsStream(accountId), maxEventsKept())];
+    for (let at = since; at < now + 2 * DAY_MS; at += DAY_MS)
+      reads.push(readNewest(this.store, failedSignInsDayStream(accountId, at), FAILED_SIGN_IN_EVENTS_PER_HOUR * 24));
+    return (await Promise.all(reads)).flat();
   }
 
   private budgetOf(accountId: string, now: number): Budget {

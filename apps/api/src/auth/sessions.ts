@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { WrongExpectedVersionError, type EventStore } from '@cronica/event-store';
+import { StreamDeletedError, WrongExpectedVersionError, type EventStore } from '@cronica/event-store';
 import {
   SESSION_ENDED,
   SESSION_STARTED,
@@ -7,12 +7,11 @@ import {
   SIGNED_OUT_EVERYWHERE,
   accountSessions,
   findSession,
-  forgetEndedSessions,
   type ReadDb,
   type SessionRow,
 } from '@cronica/projections';
 import { RETENTION } from '@cronica/util';
-import { privateEvent, sessionStream, signOutsStream } from './private-streams.js';
+import { privateEvent, sessionStream, signOutsMonthStream } from './private-streams.js';
 import { sessionFromStore } from './session-streams.js';
 
 /** Sessions last 30 days at most; only the token's SHA-256 is stored, so a leaked store grants nothing. */
@@ -46,8 +45,8 @@ const MAX_FOUND = 10_000;
  * ended) and the account's `signouts-<id>` (sign out everywhere). Lookups read the sessions read
  * model (libs/projections sessions.ts); a miss (a session another instance just started) reads
  * the session's own streams, so a token works on every instance at once. An absolute lifetime,
- * an idle timeout (OWASP Session Management Cheat Sheet) and a purge of the ended ones from the
- * read model.
+ * an idle timeout (OWASP Session Management Cheat Sheet); the streams of ended ones are deleted
+ * by session-prune.ts.
  */
 export class SessionStore {
   /** Last use seen by this instance, newer than the read model's between writes. */
@@ -84,7 +83,7 @@ export class SessionStore {
     this.used.set(digest, now);
     if (now - Math.max(row.lastUsedAt, this.written.get(digest) ?? 0) >= this.touchMs) {
       this.written.set(digest, now);
-      await this.touch(digest, row, now);
+      if (!(await this.touch(digest, row, now))) return null;
     }
     return row.accountId;
   }
@@ -105,8 +104,8 @@ export class SessionStore {
         expectedRevision: 'stream_exists',
       });
     } catch (error) {
-      // A token that never was a session: nothing to end.
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      // A token that never was a session, or one already deleted (ops/retention.ts): nothing to end.
+      if (!(error instanceof WrongExpectedVersionError || error instanceof StreamDeletedError)) throw error;
     }
   }
 
@@ -116,8 +115,8 @@ export class SessionStore {
       .filter((row) => this.alive(row, now))
       .map((row) => row.digest);
     const { position } = await this.store.appendToStream(
-      signOutsStream(accountId),
-      privateEvent(SIGNED_OUT_EVERYWHERE, { reason, at: now }),
+      signOutsMonthStream(accountId, now),
+      privateEvent(SIGNED_OUT_EVERYWHERE, { accountId, reason, at: now }),
     );
     for (const [digest, row] of this.found) if (row.accountId === accountId) this.found.delete(digest);
     return { position, ended };
@@ -135,12 +134,11 @@ export class SessionStore {
       }));
   }
 
-  /** Forgets expired, idle and ended sessions in this instance's read model; returns how many. */
-  purge(now: number): number {
+  /** Forgets this instance's memory of uses older than the idle period (the streams go in session-prune.ts). */
+  forgetIdleUses(now: number): void {
     for (const seen of [this.used, this.written])
       for (const [digest, at] of seen) if (now - at >= this.idleMs) seen.delete(digest);
     this.found.clear();
-    return forgetEndedSessions(this.readDb, now, now - this.idleMs);
   }
 
   private known(digest: string): SessionRow | undefined {
@@ -157,9 +155,18 @@ export class SessionStore {
     return row;
   }
 
-  private async touch(digest: string, row: SessionRow, now: number): Promise<void> {
-    await this.store.appendToStream(sessionStream(digest), privateEvent(SESSION_USED, { at: now }));
+  /** Writes a use; false when the session's stream was deleted (it ended: ops/retention.ts). */
+  private async touch(digest: string, row: SessionRow, now: number): Promise<boolean> {
+    try {
+      await this.store.appendToStream(sessionStream(digest), privateEvent(SESSION_USED, { at: now }));
+    } catch (error) {
+      if (!(error instanceof StreamDeletedError)) throw error;
+      this.used.delete(digest);
+      this.found.delete(digest);
+      return false;
+    }
     if (this.found.has(digest)) this.found.set(digest, { ...row, lastUsedAt: now });
+    return true;
   }
 
   private lastUse(row: SessionRow): number {

@@ -20,13 +20,18 @@ describe('the privacy notice', () => {
   });
 
   it('prints the periods the API enforces, from its own table', () => {
-    const [sessions, failed, runs, buckets] = RETENTION_RULES;
+    const [sessions, failed, signOuts, runs, buckets] = RETENTION_RULES;
     expect(sessions!.period.es).toContain(`${RETENTION.sessionMaxMs / DAY_MS} días`);
     expect(sessions!.period.en).toContain(`${RETENTION.sessionIdleDefaultMs / (60 * 60_000)} hours unused`);
-    expect(failed!.period).toEqual({
-      es: `${RETENTION.failedSignInsMs / DAY_MS} días`,
-      en: `${RETENTION.failedSignInsMs / DAY_MS} days`,
-    });
+    expect(sessions!.period.en).toContain('deleted within the next hour');
+    expect(failed!.period.es).toMatch(new RegExp(`^${RETENTION.failedSignInsMs / DAY_MS} días desde el final del día`));
+    expect(failed!.period.en).toMatch(
+      new RegExp(`^${RETENTION.failedSignInsMs / DAY_MS} days after the end of the day`),
+    );
+    expect(signOuts!.period.en).toMatch(
+      new RegExp(`^${RETENTION.sessionMaxMs / DAY_MS} days after the end of the month`),
+    );
+    for (const rule of [sessions!, failed!, signOuts!]) expect(rule.period.en).toContain('next scavenge');
     expect(runs!.period.en).toBe(`${RETENTION.failureRunsMs / (60 * 60_000)} hours after the last failure.`);
     expect(buckets!.period.es).toBe('1 hora sin uso.');
   });

@@ -45,8 +45,8 @@ export const privacyMessages = {
   ),
   keptTitle: l('Cuánto tiempo', 'For how long'),
   keptIntro: l(
-    'Estos datos, fuera del registro de eventos, se borran solos según esta tabla:',
-    'These data, kept outside the event log, are deleted automatically per this table:',
+    'Estos datos, que solo protegen tu cuenta, se borran solos según esta tabla, también del registro de eventos:',
+    'These data, kept only to protect your account, are deleted automatically per this table, from the event log too:',
   ),
   keptWhat: l('Qué', 'What'),
   keptWhy: l('Para qué', 'What for'),

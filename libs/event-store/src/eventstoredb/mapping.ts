@@ -1,6 +1,7 @@
 import type {
   AllStreamResolvedEvent,
   AppendExpectedRevision,
+  CommandError,
   EventData as EsdbEventData,
   Position,
   ResolvedEvent,
@@ -108,21 +109,35 @@ function actualOf(actual: bigint | 'no_stream'): bigint | 'no_stream' {
  */
 export function mapEsdbError(error: unknown, context: ErrorContext): EventStoreError {
   if (error instanceof EventStoreError) return error;
-  const client = esdb();
-  let converted: unknown = error;
-  try {
-    if (error instanceof Error) converted = client.convertToCommandError(error);
-  } catch {
-    // a gRPC error without details: keep it as it is
-  }
+  const converted = toCommandError(error);
   const detail = converted instanceof Error ? converted.message : String(converted);
   const cause = { cause: error };
-  if (!(converted instanceof Error) || !client.isCommandError(converted)) {
+  if (!(converted instanceof Error) || !esdb().isCommandError(converted)) {
     return /discover|connect|ECONNREFUSED|ENOTFOUND|socket/i.test(detail)
       ? new StoreUnavailableError(detail, cause)
       : new StoreFaultError(detail, cause);
   }
-  const { ErrorType } = client;
+  return refusalOf(converted, context, detail, cause) ?? serverTroubleOf(converted, context, detail, cause);
+}
+
+/** The client's typed command error for a gRPC error, or the error as it is. */
+function toCommandError(error: unknown): unknown {
+  try {
+    if (error instanceof Error) return esdb().convertToCommandError(error);
+  } catch {
+    // a gRPC error without details: keep it as it is
+  }
+  return error;
+}
+
+/** What the server refused about the request itself (a retry as it is fails the same way), or undefined. */
+function refusalOf(
+  converted: CommandError,
+  context: ErrorContext,
+  detail: string,
+  cause: { cause: unknown },
+): EventStoreError | undefined {
+  const { ErrorType } = esdb();
   switch (converted.type) {
     case ErrorType.WRONG_EXPECTED_VERSION:
       return new WrongExpectedVersionError(
@@ -137,6 +152,24 @@ export function mapEsdbError(error: unknown, context: ErrorContext): EventStoreE
       return new StreamDeletedError(converted.streamName || context.stream, cause);
     case ErrorType.MAXIMUM_APPEND_SIZE_EXCEEDED:
       return new MaxAppendSizeExceededError(context.size ?? MAX_APPEND_SIZE + 1, converted.maxAppendSize);
+    case ErrorType.ACCESS_DENIED:
+      return new AccessDeniedError(detail, cause);
+    case ErrorType.INVALID_ARGUMENT:
+      return new InvalidEventError({ es: `Argumento no válido: ${detail}`, en: `Invalid argument: ${detail}` });
+    default:
+      return undefined;
+  }
+}
+
+/** The server's or the network's trouble (deadlines, restarts, elections, anything else). */
+function serverTroubleOf(
+  converted: CommandError,
+  context: ErrorContext,
+  detail: string,
+  cause: { cause: unknown },
+): EventStoreError {
+  const { ErrorType } = esdb();
+  switch (converted.type) {
     case ErrorType.DEADLINE_EXCEEDED:
     case ErrorType.TIMEOUT:
       return new DeadlineExceededError(context.operation, null, cause);
@@ -151,10 +184,6 @@ export function mapEsdbError(error: unknown, context: ErrorContext): EventStoreE
       // detail ("Server Is Not Ready" / "Server Is Busy", Streams.BatchAppend.cs), which the
       // client can only report as "Could not recognize …".
       return NOT_READY.test(detail) ? new StoreNotReadyError(detail, cause) : new StoreFaultError(detail, cause);
-    case ErrorType.ACCESS_DENIED:
-      return new AccessDeniedError(detail, cause);
-    case ErrorType.INVALID_ARGUMENT:
-      return new InvalidEventError({ es: `Argumento no válido: ${detail}`, en: `Invalid argument: ${detail}` });
     default:
       return new StoreFaultError(detail, cause);
   }
