@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultSynchronous, openEventStore, type EventStore } from '@cronica/event-store';
-import { migrateReadModels, Projector, type ProjectedEvent } from '@cronica/projections';
+import { findSession, migrateReadModels, Projector, type ProjectedEvent } from '@cronica/projections';
 import { asAppended, type PlayedCommand, type PlayedMatch } from './bench-api-parts-play.js';
 
 /**
@@ -153,11 +153,11 @@ async function timeProjection(
 }
 
 /**
- * The per-command lookups, the same SQL on a temporary database with the same pragmas
- * (apps/api/src/auth/sessions.ts, common/rate-limiter.ts: those files belong to the Nest app and
- * cannot be imported here): the session by its token's SHA-256, the mutation bucket taken in an
- * IMMEDIATE transaction, and the resend check in the `command_outcomes` read model (libs/projections;
- * a new command misses it, and the projection part already counts writing its row).
+ * The per-command lookups on a temporary read-model database with the same pragmas: the session by
+ * its token's SHA-256 in the `sessions` read model (libs/projections, as apps/api/src/auth/sessions.ts
+ * reads it), the mutation bucket in memory (common/rate-limiter.ts, a Nest file that cannot be
+ * imported here), and the resend check in the `command_outcomes` read model (a new command misses
+ * it, and the projection part already counts writing its row).
  */
 export function measureLookups(order: readonly PlayedCommand[], samples = MIN_SAMPLES): number {
   const dir = mkdtempSync(join(tmpdir(), 'cronica-bench-parts-'));
@@ -185,30 +185,20 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 function lookupStatements(db: Database.Database) {
   migrateReadModels(db);
-  db.exec(`
-    CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, account_id TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, last_seen_at INTEGER);
-    CREATE TABLE rate_buckets (scope TEXT NOT NULL, key TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (scope, key));
-  `);
-  const selectBucket = db.prepare<[string, string], { tokens: number; at: number }>(
-    'SELECT tokens, at FROM rate_buckets WHERE scope = ? AND key = ?',
-  );
-  const upsertBucket = db.prepare(
-    'INSERT INTO rate_buckets (scope, key, tokens, at) VALUES (?, ?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET tokens = excluded.tokens, at = excluded.at',
-  );
+  // Rate buckets live in each instance's memory (common/rate-limiter.ts): a map, as there.
+  const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     insertSession: db.prepare(
-      'INSERT INTO sessions (token_hash, account_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-    ),
-    selectSession: db.prepare<[string], { accountId: string; expiresAt: number }>(
-      'SELECT account_id AS accountId, expires_at AS expiresAt, last_seen_at AS lastSeenAt, created_at AS createdAt FROM sessions WHERE token_hash = ?',
+      'INSERT INTO sessions (digest, account_id, created_at, expires_at, last_used_at, started_position) VALUES (?, ?, ?, ?, ?, 0)',
     ),
     findCommand: db.prepare<[string, string], { stream: string }>(
       'SELECT stream, command, fingerprint, events, position, revision FROM command_outcomes WHERE actor = ? AND command_id = ?',
     ),
-    takeBucket: db.transaction((key: string, now: number) => {
-      const bucket = selectBucket.get('mutations', key) ?? { tokens: 1e6, at: now };
-      upsertBucket.run('mutations', key, Math.min(1e6, bucket.tokens + (now - bucket.at)) - 1, now);
-    }),
+    takeBucket: (key: string, now: number) => {
+      const bucket = buckets.get(key) ?? { tokens: 1e6, at: now };
+      buckets.set(key, { tokens: Math.min(1e6, bucket.tokens + (now - bucket.at)) - 1, at: now });
+    },
+    db,
   };
 }
 
@@ -219,8 +209,8 @@ function lookupOnce(
   commandId: string,
 ): void {
   const now = Date.now();
-  const session = run.selectSession.get(digest(token));
-  if (!session || session.expiresAt <= now) throw new Error('bench session lost');
-  run.takeBucket.immediate(session.accountId, now);
+  const session = findSession(run.db, digest(token));
+  if (!session || session.ended || session.expiresAt <= now) throw new Error('bench session lost');
+  run.takeBucket(session.accountId, now);
   if (run.findCommand.get(c.actor, commandId)) throw new Error('bench command ids repeat');
 }
