@@ -30,7 +30,7 @@ export type Actor = string;
  * attempt's own result; any other append at the same revision, a resend or another instance's,
  * carries other ids and is a conflict, so an idempotent success is always this attempt's write.
  */
-export function deterministicEventId(
+export function attemptEventId(
   stream: string,
   actor: Actor,
   commandId: string,

@@ -10,7 +10,7 @@ import { commandLabel, Metrics } from '../ops/metrics.js';
 import type { ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import {
-  deterministicEventId,
+  attemptEventId,
   toJson,
   type Actor,
   type AggregateSpec,
@@ -220,7 +220,7 @@ export class CommandBus implements OnModuleDestroy {
   ): Promise<CommandOutcome> {
     const { aggregate, actor, commandId } = request;
     if (events.length === 0) return nothingAppended(request, revision);
-    // The ids are this attempt's own: a success is this write (see deterministicEventId).
+    // The ids are this attempt's own: a success is this write (see attemptEventId).
     const data = eventData(request, this.vault ? await sealPersonalFields(this.vault, events) : events);
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
     const folded = events.reduce(
@@ -282,7 +282,7 @@ function nothingAppended<State>(request: CommandRequest<State>, revision: bigint
 
 /**
  * The events as the store keeps them: ids derived from the command and this append attempt (see
- * deterministicEventId); metadata with what the outcome read model and a resend check need
+ * attemptEventId); metadata with what the outcome read model and a resend check need
  * (actor, commandId, command type, payload fingerprint) and when.
  */
 function eventData<State>(request: Identified<State>, events: readonly DomainEvent[]): EventData[] {
@@ -291,7 +291,7 @@ function eventData<State>(request: Identified<State>, events: readonly DomainEve
   const attempt = randomBytes(8).toString('base64url');
   const { command, fingerprint } = storedIdentityOf(request.identity);
   return events.map((event, index) => ({
-    id: deterministicEventId(aggregate.stream, actor, commandId, attempt, index),
+    id: attemptEventId(aggregate.stream, actor, commandId, attempt, index),
     type: event.type,
     data: toJson(event.data),
     metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at, command, fingerprint }),

@@ -45,7 +45,7 @@ export interface PlayedMatch {
   readonly decide: (command: MatchCommand, state: MatchState, context: MatchContext) => Decision;
 }
 
-/** The id the bus gives each event (deterministicEventId in apps/api/src/commands/aggregate.ts). */
+/** The id the bus gives each event (attemptEventId in apps/api/src/commands/aggregate.ts). */
 function eventId(stream: string, actor: string, commandId: string, attempt: string, index: number): string {
   const hex = createHash('sha256')
     .update(`${stream}\u0000${actor}\u0000${commandId}\u0000${attempt}\u0000${index}`)
