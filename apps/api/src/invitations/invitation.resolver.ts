@@ -14,6 +14,7 @@ import type { AnyGameModule, ReadyDeck } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
 import type { GqlContext } from '../common/context.js';
 import { notFound } from '../common/errors.js';
+import { readOnChange } from '../common/live-feed.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { requireAccount } from '../matches/match-commands.service.js';
@@ -34,20 +35,6 @@ import { DeckLibraryService } from '../decks/deck-library.service.js';
 
 const idArgs = { type: () => ID } as const;
 const LIST_LIMIT = 50;
-
-/** Yields the count now, then again each time the source fires; it listens before the first read, so no change after it is missed. */
-async function* counts(source: AsyncIterableIterator<unknown>, read: () => number): AsyncGenerator<number> {
-  let next = source.next();
-  try {
-    yield read();
-    while (!(await next).done) {
-      next = source.next();
-      yield read();
-    }
-  } finally {
-    await source.return?.();
-  }
-}
 
 /**
  * Invitations: a match starts, and a campaign's player plays, only after the people invited say
@@ -173,7 +160,7 @@ export class InvitationResolver {
   })
   invitationsChanged(@Context() ctx: GqlContext): AsyncIterableIterator<number> {
     const accountId = requireAccount(ctx.viewer);
-    return counts(this.pubSub.asyncIterableIterator(invitationsTopic(accountId)), () =>
+    return readOnChange(this.pubSub.asyncIterableIterator(invitationsTopic(accountId)), () =>
       countInvitationsFor(this.db, accountId, new Date().toISOString()),
     );
   }

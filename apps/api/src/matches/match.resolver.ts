@@ -7,10 +7,11 @@ import { practiceBot } from '@cronica/rules-kernel';
 import { CommandResult } from '../common/command-result.model.js';
 import { badInput } from '../common/errors.js';
 import type { GqlContext } from '../common/context.js';
+import { presentThenChanges } from '../common/live-feed.js';
 import type { CommandOutcome } from '../commands/command-bus.js';
 import { PUB_SUB } from '../store/tokens.js';
 import { JsonScalar } from './json.scalar.js';
-import { matchTopic, type MatchPush } from '../projections/live-topics.js';
+import { matchPush, matchTopic, type MatchPush } from '../projections/live-topics.js';
 import { type MatchState } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';
 import { GAME_REGISTRY } from './match-config.js';
@@ -212,13 +213,17 @@ export class MatchResolver {
   }
 
   @Subscription(() => MatchView, {
-    description: 'Pushes the match as the subscriber may see it whenever it changes.',
+    description: 'The match as the subscriber may see it now, then whenever it changes.',
     resolve(this: MatchResolver, payload: MatchPush, _args: unknown, ctx: GqlContext) {
       return this.reads.pushed(ctx.viewer, payload);
     },
   })
   matchUpdated(@Args('matchId', idArgs) matchId: string): AsyncIterableIterator<unknown> {
-    return this.pubSub.asyncIterableIterator(matchTopic(matchId));
+    // The match as it is now first: a board rendered before its subscription reached this instance
+    // gets a move made in between (the board keeps the view with the most events).
+    return presentThenChanges(this.pubSub.asyncIterableIterator<MatchPush>(matchTopic(matchId)), () =>
+      matchPush(matchId),
+    );
   }
 
   private async answer(ctx: GqlContext, matchId: string, outcome: CommandOutcome): Promise<MatchMutationResult> {

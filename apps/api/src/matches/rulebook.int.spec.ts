@@ -96,10 +96,11 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
     const view = await startedMatch();
     const client = api.ws(ana.token);
     try {
-      const feed = nextResults<{ matchUpdated: { log: Line[] } }>(client, PUSHED, { m: view.matchId }, 1);
+      // The feed's first push is the match as it is; the second, the match after the move.
+      const feed = nextResults<{ matchUpdated: { log: Line[] } }>(client, PUSHED, { m: view.matchId }, 2);
       await feed.ready;
       await mutate(api, SUBMIT, { m: view.matchId, cmd: { type: 'StartMatch', data: {} }, c: cmd() }, ana.token);
-      const [pushed] = await feed.done;
+      const [, pushed] = await feed.done;
       expect(pushed!.matchUpdated.log.slice(0, 2).map((line) => line.rules)).toEqual([['999:3'], ['999:3']]);
     } finally {
       await client.dispose();

@@ -37,7 +37,9 @@ describe('pushes about a draft round', () => {
     staff = await rawSocket(api.url, { token: organizer.token });
     spectator.subscribe('t', UPDATED, { t: tournamentId });
     staff.subscribe('t', UPDATED, { t: tournamentId });
-    // A public change: its push to both tells that both subscriptions are live.
+    // Each feed starts with the tournament as it is: once both have it, both subscriptions are live.
+    await Promise.all([spectator.next('t'), staff.next('t')]);
+    // A public change reaches both.
     await mutate(api, TOURNAMENT_STEP('closeRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
     await Promise.all([spectator.next('t'), staff.next('t')]);
   });

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import type { PubSub } from 'graphql-subscriptions';
 import type { GqlContext } from '../common/context.js';
+import { readOnChange } from '../common/live-feed.js';
 import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB } from '../store/tokens.js';
 import { JudgingReadService } from './judging-read.service.js';
@@ -11,23 +12,6 @@ import { Tournament } from './tournament.models.js';
 const idArgs = { type: () => ID } as const;
 const SCOPE_NOTE =
   'Staff read all; another signed-in account reads only what concerns it; the public nothing (UNAUTHENTICATED).';
-
-/** Yields `read()` now, then again each time the source fires and the value changed; ends once `allowed()` is false. */
-async function* onChange<T>(
-  source: AsyncIterableIterator<unknown>,
-  read: () => T,
-  allowed: () => boolean,
-): AsyncGenerator<T> {
-  let last = read();
-  yield last;
-  for await (const _ of source) {
-    if (!allowed()) return;
-    const next = read();
-    if (JSON.stringify(next) === JSON.stringify(last)) continue;
-    last = next;
-    yield next;
-  }
-}
 
 /** Reads of the judge's records and the judge-call feed. */
 @Resolver(() => Tournament)
@@ -74,10 +58,13 @@ export class JudgingQueryResolver {
     const scope = this.judging.staffScope(ctx.viewer, id);
     // Checked again on every change: the feed of a judge the organizer removes ends there.
     const stillStaff = () => this.judging.scope(ctx.viewer, id).staff;
-    return onChange(
+    return readOnChange(
       this.pubSub.asyncIterableIterator(tournamentTopic(id)),
       () => this.judging.calls(id, scope, true),
-      stillStaff,
+      {
+        distinct: true,
+        while: stillStaff,
+      },
     );
   }
 

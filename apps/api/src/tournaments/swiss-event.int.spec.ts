@@ -122,13 +122,15 @@ describe('a whole Swiss event over real HTTP', () => {
       api.ws(),
       'subscription ($t: ID!) { tournamentUpdated(id: $t) { currentRound status } }',
       { t: tournamentId },
-      3,
+      4,
     );
     await updates.ready;
     for (let round = 1; round <= 3; round += 1) await playRound(round);
     const received = await updates.done;
-    expect(received).toHaveLength(3);
-    expect(received[0]?.tournamentUpdated.currentRound).toBe(1);
+    expect(received).toHaveLength(4);
+    // The tournament as it was when the feed opened, then the first round's changes.
+    expect(received[0]?.tournamentUpdated.currentRound).toBe(0);
+    expect(received[1]?.tournamentUpdated.currentRound).toBe(1);
   });
 
   async function playRound(round: number, tables = 3): Promise<void> {

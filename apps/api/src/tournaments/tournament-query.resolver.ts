@@ -5,6 +5,7 @@ import { getPlayer, type ReadDb } from '@cronica/projections';
 import { headJudgeOf } from '@cronica/tournament';
 import { Player } from '../auth/auth.models.js';
 import type { GqlContext } from '../common/context.js';
+import { presentThenChanges } from '../common/live-feed.js';
 import type { TournamentPush } from '../projections/live-topics.js';
 import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
@@ -130,7 +131,7 @@ export class TournamentQueryResolver {
 
   @Subscription(() => Tournament, {
     description:
-      'Pushes the tournament whenever its pairings, results or standings change (a change to unpublished pairings: to its organizer and judges only).',
+      'The tournament now, then whenever its pairings, results or standings change (a change to unpublished pairings: to its organizer and judges only).',
     filter(this: TournamentQueryResolver, payload: TournamentPush, _variables: unknown, ctx: GqlContext) {
       if (!payload.draftOnly) return true;
       const tournament = this.reads.find(payload.tournamentId);
@@ -141,7 +142,10 @@ export class TournamentQueryResolver {
     },
   })
   tournamentUpdated(@Args('id', { type: () => ID }) id: string): AsyncIterableIterator<unknown> {
-    return this.pubSub.asyncIterableIterator(tournamentTopic(id));
+    // The current tournament first: a page rendered before its subscription reached this
+    // instance learns of a change made in between (it compares `updatedAt` with its own).
+    const now: TournamentPush = { tournamentId: id, draftOnly: false };
+    return presentThenChanges(this.pubSub.asyncIterableIterator<TournamentPush>(tournamentTopic(id)), () => now);
   }
 
   @Subscription(() => RoundClockView, {

@@ -30,6 +30,8 @@ export function pushLines(push: PushFigures | undefined): string[] {
   ];
 }
 
+const yourTurnOrOver = (view: View) => view.legalCommands.length > 0 || view.status === 'finished';
+
 /** One seat's socket: the pushes it received, and whoever waits for the next one. */
 export class SeatFeed {
   pushes = 0;
@@ -44,13 +46,15 @@ export class SeatFeed {
     for (const wake of this.waiters.splice(0)) wake();
   }
 
-  /** The first pushed view of at least `events` events that offers this seat a command or ends the match; null on timeout. */
-  async offer(events: number, timeoutMs: number): Promise<View | null> {
+  /**
+   * The first pushed view of at least `events` events that offers this seat a command or ends the
+   * match (or that `wanted` accepts); null on timeout.
+   */
+  async offer(events: number, timeoutMs: number, wanted = yourTurnOrOver): Promise<View | null> {
     const deadline = performance.now() + timeoutMs;
     for (;;) {
       const view = this.latest;
-      if (view && view.eventCount >= events && (view.legalCommands.length > 0 || view.status === 'finished'))
-        return view;
+      if (view && view.eventCount >= events && wanted(view)) return view;
       const left = deadline - performance.now();
       if (left <= 0) return null;
       await new Promise<void>((resolve) => {
@@ -89,8 +93,8 @@ async function subscribeAll(urls: readonly string[], tables: readonly PushTable[
     }),
   );
   await Promise.all(connected);
-  // The subscribe messages follow the connection's acknowledgement: let the server take them.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Each feed opens with the match as it is: once every seat has it, every subscription is live.
+  await Promise.all(feeds.flat().map((feed) => feed.offer(0, PUSH_WAIT_MS, () => true)));
   return feeds;
 }
 

@@ -11,10 +11,19 @@ import { TOURNAMENT_UPDATED } from '../graphql/tournament';
  */
 const GATHER_MS = 400;
 
-/** Re-renders the server page when the API pushes changes to this tournament (a burst of them at once). */
-export function LiveRefresh({ tournamentId, label }: { tournamentId: string; label: string }) {
+/**
+ * Re-renders the server page when the API pushes changes to this tournament (a burst of them at
+ * once). The feed opens with the tournament as it is: a page rendered at `renderedAt` re-renders
+ * only if something changed between its render and its subscription.
+ */
+export function LiveRefresh(props: { tournamentId: string; renderedAt: string; label: string }) {
+  const { tournamentId, renderedAt, label } = props;
   const router = useRouter();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const shown = useRef(renderedAt);
+  useEffect(() => {
+    shown.current = renderedAt;
+  }, [renderedAt]);
   useEffect(
     () => () => {
       if (pending.current) clearTimeout(pending.current);
@@ -23,7 +32,9 @@ export function LiveRefresh({ tournamentId, label }: { tournamentId: string; lab
   );
   const { error } = useSubscription(TOURNAMENT_UPDATED, {
     variables: { id: tournamentId },
-    onData: () => {
+    onData: ({ data }) => {
+      const updatedAt = data.data?.tournamentUpdated?.updatedAt;
+      if (updatedAt !== undefined && updatedAt === shown.current) return;
       if (pending.current) return;
       pending.current = setTimeout(() => {
         pending.current = null;

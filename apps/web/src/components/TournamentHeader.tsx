@@ -80,7 +80,11 @@ export function TournamentHeader(props: { tournament: TournamentSummary; winnerN
           <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} />
         ) : null}
         {tournament.status === 'ended' ? null : (
-          <LiveRefresh tournamentId={tournament.id} label={t(messages.tournamentPage.live)} />
+          <LiveRefresh
+            tournamentId={tournament.id}
+            renderedAt={tournament.updatedAt}
+            label={t(messages.tournamentPage.live)}
+          />
         )}
       </div>
       {tournament.format ? <FormatSummary format={tournament.format} lang={lang} /> : null}
