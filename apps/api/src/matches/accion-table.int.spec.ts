@@ -171,6 +171,12 @@ describe('La Regla de Acción through the API', () => {
     expect(stateOf(view).role).toBe('player');
   });
 
+  it('numbers the bots where several sit at one table: the seats and the log (one naming) tell them apart', async () => {
+    const matchId = await table([{}, { bot: 'greedy' }, { bot: 'random' }], SHORT, gm.token);
+    const view = await viewOf(api, matchId, gm.token);
+    expect(view.seats.map((s) => s.name)).toEqual(['directora', 'Bot 1', 'Bot 2']);
+  });
+
   it('refuses tables the game cannot seat, a person at two seats, unknown players or bots, another person seated without an invitation, and encounter options its schema refuses', async () => {
     const refusals: Array<[object[], string]> = [
       [[{}], 'seats'],

@@ -93,18 +93,27 @@ export class MatchReadService {
     });
   }
 
-  /** Each seat's display name (the log's `{seat:N}`): the account's display name, or "Bot"; looked up once per view. */
+  /**
+   * Each seat's display name (the log's `{seat:N}`): the account's display name, or "Bot" — "Bot 1",
+   * "Bot 2"… where several bots sit, so a log line says which one acted; looked up once per view.
+   */
   private seatNames(state: MatchState, lang: Lang): (seat: number) => string {
     const seats = state.created?.seats ?? [];
     let names: string[] | null = null;
     return (seat) => {
-      names ??= seats.map((s) =>
-        isBot(s.player)
-          ? pick({ es: 'Bot', en: 'Bot' }, lang)
-          : (getPlayer(this.readDb, s.player)?.displayName ?? s.player),
-      );
+      names ??= this.namesOf(seats, lang);
       return names[seat] ?? `#${seat + 1}`;
     };
+  }
+
+  private namesOf(seats: ReadonlyArray<{ player: string }>, lang: Lang): string[] {
+    const bots = seats.filter((s) => isBot(s.player)).length;
+    let bot = 0;
+    return seats.map((s) => {
+      if (!isBot(s.player)) return getPlayer(this.readDb, s.player)?.displayName ?? s.player;
+      bot += 1;
+      return bots > 1 ? `Bot ${bot}` : pick({ es: 'Bot', en: 'Bot' }, lang);
+    });
   }
 
   /**
