@@ -27,6 +27,7 @@ import { PasswordChecks, type Client } from './password-checks.js';
 import { DisplayNames } from './display-names.js';
 import { credentialsStream } from './private-streams.js';
 import { SessionPrune } from './session-prune.js';
+import { SESSION_TOKEN_KEY, SessionTokens } from './session-tokens.js';
 import { SessionStore, tokenDigest, touchEvery, type SessionRecord } from './sessions.js';
 import type { Viewer } from './viewer.js';
 
@@ -72,7 +73,8 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     secrets: ApiSecrets,
     private readonly vault: PersonalDataVault,
   ) {
-    this.sessions = new SessionStore(store, readDb, config.sessionIdleMs);
+    const tokens = new SessionTokens(secrets.key(SESSION_TOKEN_KEY, 32));
+    this.sessions = new SessionStore(store, readDb, config.sessionIdleMs, tokens);
     this.passwords = new PasswordChecks(bus, credentials, config, store, secrets);
     this.displayNames = new DisplayNames(readDb);
     const sessionStreams = new SessionPrune(store, readDb, config.sessionIdleMs, touchEvery(config.sessionIdleMs));

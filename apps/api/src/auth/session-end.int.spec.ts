@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { StreamDeletedError, type EventStore } from '@cronica/event-store';
 import { READ_MODELS_FILE } from '../store/open.js';
 import { EVENT_STORE } from '../store/tokens.js';
+import { ApiSecrets } from '../common/api-secrets.js';
 import { SETTLE_MS } from './session-prune.js';
+import { SESSION_TOKEN_KEY, SessionTokens } from './session-tokens.js';
 import { tokenDigest } from './sessions.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { rawSocket } from '../testing/raw-socket.js';
@@ -89,7 +91,7 @@ describe('idle and expired sessions', () => {
 
   /** A session of fina's as another instance would have written it: started `startedAgo` ms ago, never used since. */
   async function oldSession(startedAgo: number, lifetime = 30 * 24 * 3600_000): Promise<string> {
-    const token = `una-sesion-antigua-${startedAgo}-${lifetime}`;
+    const token = new SessionTokens(api.app.get(ApiSecrets, { strict: false }).key(SESSION_TOKEN_KEY, 32)).issue();
     const createdAt = Date.now() - startedAgo;
     await api.app.get<EventStore>(EVENT_STORE, { strict: false }).appendToStream(
       `session-${tokenDigest(token)}`,

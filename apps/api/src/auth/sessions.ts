@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { StreamDeletedError, WrongExpectedVersionError, type EventStore } from '@cronica/event-store';
 import {
   SESSION_ENDED,
@@ -13,6 +13,7 @@ import {
 import { RETENTION } from '@cronica/util';
 import { privateEvent, sessionStream, signOutsMonthStream } from './private-streams.js';
 import { sessionFromStore } from './session-streams.js';
+import type { SessionTokens } from './session-tokens.js';
 
 /** Sessions last 30 days at most; only the token's SHA-256 is stored, so a leaked store grants nothing. */
 export const SESSION_TTL_MS = RETENTION.sessionMaxMs;
@@ -60,12 +61,13 @@ export class SessionStore {
     private readonly store: EventStore,
     private readonly readDb: ReadDb,
     private readonly idleMs: number,
+    private readonly tokens: SessionTokens,
   ) {
     this.touchMs = touchEvery(idleMs);
   }
 
   async create(accountId: string, now: number): Promise<{ token: string; expiresAt: number; position: bigint }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = this.tokens.issue();
     const expiresAt = now + SESSION_TTL_MS;
     const { position } = await this.store.appendToStream(
       sessionStream(tokenDigest(token)),
@@ -77,8 +79,12 @@ export class SessionStore {
 
   /** The session's account, or null when it never existed, ended, expired or sat idle too long. Marks it used. */
   async accountFor(token: string, now: number): Promise<string | null> {
+    const shape = this.tokens.shape(token);
+    if (shape === 'malformed') return null;
     const digest = tokenDigest(token);
-    const row = this.known(digest) ?? (await this.fetch(digest, now));
+    // Only a token of this deployment may cost a store read (a session another instance began a
+    // moment ago); one issued before tokens carried a mark is in the read model or is no session.
+    const row = this.known(digest) ?? (shape === 'marked' ? await this.fetch(digest, now) : undefined);
     if (!row || !this.alive(row, now)) return null;
     this.used.set(digest, now);
     if (now - Math.max(row.lastUsedAt, this.written.get(digest) ?? 0) >= this.touchMs) {
@@ -96,6 +102,7 @@ export class SessionStore {
 
   /** Ends one session; the projection closes its sockets on every instance. */
   async revoke(token: string, reason: string, now: number): Promise<void> {
+    if (this.tokens.shape(token) === 'malformed') return;
     const digest = tokenDigest(token);
     this.used.delete(digest);
     this.found.delete(digest);

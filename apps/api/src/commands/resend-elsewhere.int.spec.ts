@@ -41,7 +41,11 @@ describe('a command resent to another API instance that shares only the event st
   let b: TestApi;
   beforeAll(async () => {
     store = await FakeEventStoreDb.start();
-    const env = { EVENTSTORE_CONNECTION_STRING: store.connectionString };
+    // Every instance is given the deployment secret: the keys its session tokens are marked with derive from it.
+    const env = {
+      EVENTSTORE_CONNECTION_STRING: store.connectionString,
+      CRONICA_DEPLOYMENT_SECRET: 'a-deployment-secret-both-instances-are-given',
+    };
     a = await startTestApi(env, dirs[0]);
     b = await startTestApi(env, dirs[1]);
   });

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { EventStore, RecordedEvent } from '@cronica/event-store';
 import { gameRegistry } from '@cronica/games';
+import { matchStream } from '@cronica/matches';
 import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } from '@cronica/projections';
 import { verifyReplay } from '@cronica/replay';
 import { READ_MODELS_FILE } from '../store/open.js';
 import { chooser, friendlyMatch } from '../matches/match-play.testkit.js';
 import { readAllUpTo } from '../testing/child-api.js';
-import type { Gql } from '../testing/instances.js';
+import { wsAt, type Gql } from '../testing/instances.js';
 
 /** Players playing dice-race matches through any instance: what the two-instance tests drive. */
 
@@ -101,6 +102,50 @@ export async function playTable(gql: Gql, table: Table, seed: number, ledger: Le
     }
   }
   throw new Error(`${table.matchId} did not finish in 400 steps`);
+}
+
+/** Every push a subscriber on `url` received, in order. */
+export function subscribe(
+  url: string,
+  table: Table,
+  seat: 0 | 1,
+): { counts: number[]; statuses: string[]; ready: Promise<void>; close: () => Promise<void> } {
+  const client = wsAt(url, table.players[seat].token);
+  const feed = { counts: [] as number[], statuses: [] as string[] };
+  const ready = new Promise<void>((resolve) => client.on('connected', () => setTimeout(resolve, 100)));
+  client.subscribe<{ matchUpdated: { status: string; eventCount: number } }>(
+    { query: SUBSCRIBE, variables: { m: table.matchId } },
+    {
+      next: (value) => {
+        if (!value.data) return;
+        feed.counts.push(value.data.matchUpdated.eventCount);
+        feed.statuses.push(value.data.matchUpdated.status);
+      },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
+  return { ...feed, ready, close: () => client.dispose() as Promise<void> };
+}
+
+/** Polls `check` for up to a minute: a guard against a hang on a busy machine, not a timing assertion. */
+export async function until(check: () => boolean, what: string, attempts = 1200): Promise<void> {
+  for (let i = 0; i < attempts && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!check()) throw new Error(`never happened: ${what}`);
+}
+
+/**
+ * What the store holds against what the clients of one table were told: commands applied more
+ * than once, and acknowledged commands missing or with another number of events. Empty: none lost, none doubled.
+ */
+export async function ledgerMismatches(store: EventStore, table: Table, ledger: Ledger): Promise<unknown[]> {
+  const runs = commandRuns(await readStream(store, matchStream(table.matchId)));
+  const mismatches: unknown[] = [...runs].filter(([, run]) => run.runs !== 1);
+  for (const [commandId, count] of ledger.applied) {
+    const stored = runs.get(commandId)?.events;
+    if (commandId.startsWith(`${table.matchId}-`) && stored !== count) mismatches.push({ commandId, count, stored });
+  }
+  return mismatches;
 }
 
 export async function readStream(store: EventStore, stream: string): Promise<RecordedEvent[]> {

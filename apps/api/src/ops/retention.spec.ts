@@ -6,6 +6,7 @@ import { RETENTION } from '@cronica/util';
 import { FailedSignIns } from '../auth/failed-sign-ins.js';
 import { failedSignInsDayStream, privateEvent, sessionStream, signOutsMonthStream } from '../auth/private-streams.js';
 import { SETTLE_MS, SessionPrune } from '../auth/session-prune.js';
+import { SessionTokens } from '../auth/session-tokens.js';
 import { SessionStore, tokenDigest, touchEvery } from '../auth/sessions.js';
 import { RetentionPrune } from './retention.js';
 
@@ -13,12 +14,14 @@ const T0 = Date.UTC(2026, 0, 10, 12);
 const IDLE_MS = RETENTION.sessionIdleDefaultMs;
 const TOUCH_MS = touchEvery(IDLE_MS);
 const DAY_MS = 24 * 3600_000;
+/** Every instance of one deployment marks its tokens with the same key. */
+const TOKENS = new SessionTokens(Buffer.alloc(32, 7));
 
 /** One API instance's view: its own read model over the shared store. */
 function instance(store: EventStore) {
   const readDb = new Database(':memory:');
   migrateReadModels(readDb);
-  const sessions = new SessionStore(store, readDb, IDLE_MS);
+  const sessions = new SessionStore(store, readDb, IDLE_MS, TOKENS);
   const failed = new FailedSignIns(store);
   const sessionStreams = new SessionPrune(store, readDb, IDLE_MS, TOUCH_MS);
   const passwords = { forgetFailureBudgets: (now: number) => failed.purge(now) };
@@ -118,7 +121,7 @@ describe('the retention prune (clock injected)', () => {
     const now = monthEnd + RETENTION.sessionMaxMs + 1000;
     const fresh = await a.sessions.create('acc', now);
     await a.sessions.revokeAll('acc', 'signed-out-everywhere', now + 1000);
-    expect(await new SessionStore(store, a.readDb, IDLE_MS).accountFor(fresh.token, now + 2000)).toBeNull();
+    expect(await new SessionStore(store, a.readDb, IDLE_MS, TOKENS).accountFor(fresh.token, now + 2000)).toBeNull();
   });
 
   it('forgets this instance’s budgets of failed sign-in events of hours gone by', async () => {

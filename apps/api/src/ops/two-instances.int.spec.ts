@@ -3,19 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openChildStore, type ChildApi } from '../testing/child-api.js';
-import { RoundRobin, spawnInstances, waitCaughtUp, wsAt } from '../testing/instances.js';
+import { RoundRobin, spawnInstances, waitCaughtUp } from '../testing/instances.js';
 import { matchStream } from '@cronica/matches';
 import {
   commandRuns,
   playTable,
+  subscribe,
+  until,
   readModelsAndRebuild,
   readStream,
   setUpTables,
-  SUBSCRIBE,
   verifyPublicReplay,
   VIEW,
   type Ledger,
-  type Table,
 } from './instances.testkit.js';
 
 // Two API processes on one embedded store (one SQLite file in WAL mode, the shared API database
@@ -24,36 +24,6 @@ import {
 // store, like any subscriber.
 
 const TABLES = 25; // 50 players
-
-/** Every push a subscriber received, in order. */
-function subscribe(
-  url: string,
-  table: Table,
-  seat: 0 | 1,
-): { counts: number[]; statuses: string[]; ready: Promise<void>; close: () => Promise<void> } {
-  const client = wsAt(url, table.players[seat].token);
-  const feed = { counts: [] as number[], statuses: [] as string[] };
-  const ready = new Promise<void>((resolve) => client.on('connected', () => setTimeout(resolve, 100)));
-  client.subscribe<{ matchUpdated: { status: string; eventCount: number } }>(
-    { query: SUBSCRIBE, variables: { m: table.matchId } },
-    {
-      next: (value) => {
-        if (!value.data) return;
-        feed.counts.push(value.data.matchUpdated.eventCount);
-        feed.statuses.push(value.data.matchUpdated.status);
-      },
-      error: () => undefined,
-      complete: () => undefined,
-    },
-  );
-  return { ...feed, ready, close: () => client.dispose() as Promise<void> };
-}
-
-/** Polls `check` for up to a minute: a guard against a hang on a busy machine, not a timing assertion. */
-async function until(check: () => boolean, what: string, attempts = 1200): Promise<void> {
-  for (let i = 0; i < attempts && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-  if (!check()) throw new Error(`never happened: ${what}`);
-}
 
 describe('two API instances on one embedded store', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-two-'));

@@ -3,9 +3,9 @@ import WebSocket from 'ws';
 import { spawnApi, type ChildApi } from './child-api.js';
 
 /**
- * Several API processes on one DATA_DIR (the embedded store, sessions and match
- * secrets shared through SQLite in WAL mode), each with read models of its own, reached through
- * a round-robin like the proxy in front of the compose replicas.
+ * Several API processes on one DATA_DIR (the embedded store shared through SQLite in WAL mode), or
+ * each on its own DATA_DIR sharing one EventStoreDB server, each with read models of its own,
+ * reached through a round-robin like the proxy in front of the compose replicas.
  */
 
 export type Gql = <T>(
@@ -36,11 +36,29 @@ export const INSTANCE_ENV = {
   WS_MAX_SOCKETS_PER_ADDRESS: '100000',
 } as const;
 
-/** Starts `count` instances on `dataDir`, one after another (the first creates the databases). */
-export async function spawnInstances(dataDir: string, count: number): Promise<ChildApi[]> {
+/** Where instance `n` keeps its read models: under the shared DATA_DIR, or in a DATA_DIR of its own. */
+export const readModelsDirOf = (root: string, n: number, apart = false) =>
+  apart ? instanceDataDir(root, n) : `${root}/read-models-${n}`;
+
+/** Instance `n`'s own DATA_DIR when instances share nothing but the event store. */
+export const instanceDataDir = (root: string, n: number) => `${root}/instance-${n}`;
+
+export interface SpawnOptions {
+  /**
+   * Each instance on a DATA_DIR of its own under the root, sharing only the EventStoreDB server
+   * `env` names (EVENTSTORE_CONNECTION_STRING) and the deployment secret: machines apart.
+   */
+  readonly apart?: boolean;
+  readonly env?: Record<string, string>;
+}
+
+/** Starts `count` instances under `root`, one after another (on one DATA_DIR, the first creates the databases). */
+export async function spawnInstances(root: string, count: number, options: SpawnOptions = {}): Promise<ChildApi[]> {
   const started: ChildApi[] = [];
-  for (let n = 0; n < count; n += 1)
-    started.push(await spawnApi(dataDir, { ...INSTANCE_ENV, READ_MODELS_DIR: `${dataDir}/read-models-${n}` }));
+  for (let n = 0; n < count; n += 1) {
+    const env = { ...INSTANCE_ENV, ...options.env, READ_MODELS_DIR: readModelsDirOf(root, n, options.apart) };
+    started.push(await spawnApi(options.apart ? instanceDataDir(root, n) : root, env));
+  }
   return started;
 }
 

@@ -26,6 +26,7 @@ import {
   type Figures,
   type Gql,
 } from './bench-http.js';
+import { instanceDirs, openSharedStore, sharedStoreName, type SharedStore } from './bench-api-apart.js';
 import { askViews, countingViews, playTable, viewOf, type BenchTable } from './bench-api-play.js';
 
 /**
@@ -81,6 +82,8 @@ export interface BenchApiReport {
   readonly push?: PushFigures;
   /** The command's parts measured alone in this run, their sum and the command's ratio to it (bench-api-parts.ts). */
   readonly parts?: ApiPartsReport;
+  /** --apart: each instance had a DATA_DIR of its own, sharing this EventStoreDB server. */
+  readonly apart?: SharedStore['store'];
 }
 
 export interface CpuPerRequest {
@@ -135,13 +138,20 @@ export function serverFigures(before: Map<number, number>, after: Map<number, nu
 type Table = BenchTable;
 
 async function setUpMatches(gql: Gql, players: number): Promise<Table[]> {
+  // Names and commandIds of this run only: a real EventStoreDB keeps earlier runs' accounts and matches.
+  const run = randomBytes(3).toString('hex');
   const accounts: Array<{ id: string; token: string }> = new Array(players);
   await pool(
     Array.from({ length: players }, (_, n) => n),
     4,
     async (n) => {
       const r = await gql<{ register: { token: string; player: { id: string } } }>(REGISTER, {
-        i: { commandId: `bench-${n}`, username: `bench${n}`, displayName: `Bench ${n}`, password: `clave-bench-${n}` },
+        i: {
+          commandId: `bench-${run}-${n}`,
+          username: `b${run}n${n}`,
+          displayName: `Bench ${n}`,
+          password: `clave-bench-${n}`,
+        },
       });
       if (!r.data) throw new Error(`sign-up failed: ${JSON.stringify(r.errors)}`);
       accounts[n] = { id: r.data.register.player.id, token: r.data.register.token };
@@ -154,12 +164,12 @@ async function setUpMatches(gql: Gql, players: number): Promise<Table[]> {
     const [a, b] = [accounts[n]!, accounts[n + 1]!];
     const invited = await gql<{ inviteToMatch: { id: string } }>(
       INVITE,
-      { c: `bench-match-${n}`, s: [{ deckId: decks[0]!.id }, { player: b.id }] },
+      { c: `bench-match-${run}-${n}`, s: [{ deckId: decks[0]!.id }, { player: b.id }] },
       a.token,
     );
     const accepted = await gql<{ acceptMatchInvitation: { matchId: string } }>(
       ACCEPT,
-      { c: `bench-yes-${n}`, i: invited.data!.inviteToMatch.id, d: decks.at(-1)!.id },
+      { c: `bench-yes-${run}-${n}`, i: invited.data!.inviteToMatch.id, d: decks.at(-1)!.id },
       b.token,
     );
     const matchId = accepted.data!.acceptMatchInvitation.matchId;
@@ -213,6 +223,8 @@ export interface BenchApiOptions {
   readonly push: boolean;
   /** The first API's port (the second instance takes the next); a free one when absent. */
   readonly port?: number;
+  /** Each instance on a DATA_DIR of its own, sharing an EventStoreDB (bench-api-apart.ts). */
+  readonly apart?: boolean;
 }
 
 export async function runBenchApi(
@@ -220,7 +232,7 @@ export async function runBenchApi(
   perMatch: number,
   options: BenchApiOptions,
 ): Promise<BenchApiReport> {
-  const { build, url, twoInstances, push, port } = options;
+  const { build, url, twoInstances, push, port, apart = false } = options;
   if (url) return report(players, await measure([url], players, perMatch, [], push), null);
   if (
     build &&
@@ -231,41 +243,50 @@ export async function runBenchApi(
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
   const loadBefore = round(loadavg()[0]!);
   const play = (urls: string[], pids: Array<number | undefined>) => measure(urls, players, perMatch, pids, push);
-  const one = await withInstances(1, play, port);
-  const two = twoInstances ? await withInstances(2, play, port) : null;
-  return report(players, one, two, loadBefore);
+  const one = await withInstances(1, play, port, apart);
+  const two = twoInstances ? await withInstances(2, play, port, apart) : null;
+  return { ...report(players, one, two, loadBefore), ...(apart ? { apart: sharedStoreName() } : {}) };
 }
 
-/** `count` API processes on one fresh DATA_DIR, each with its own read models (README, "Running more than one API"). */
+/**
+ * `count` API processes on one fresh DATA_DIR, each with its own read models (README, "Running
+ * more than one API"); `apart`: each on a DATA_DIR of its own, sharing an EventStoreDB (bench-api-apart.ts).
+ */
 async function withInstances<T>(
   count: number,
   work: (urls: string[], pids: Array<number | undefined>) => Promise<T>,
   port?: number,
+  apart = false,
 ): Promise<T> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-api-'));
+  const root = mkdtempSync(join(tmpdir(), 'cronica-bench-api-'));
+  const shared = apart ? await openSharedStore() : null;
   const apis: Array<{ url: string; child: ChildProcess }> = [];
   try {
-    // One after another: the first creates the databases.
-    for (let n = 0; n < count; n += 1)
-      apis.push(
-        await startApi(dataDir, count === 1 ? dataDir : join(dataDir, `read-models-${n}`), {
-          ...(port === undefined ? {} : { port: port + n }),
-        }),
-      );
+    // One after another: on one DATA_DIR, the first creates the databases.
+    for (let n = 0; n < count; n += 1) {
+      const [dataDir, readModelsDir] = instanceDirs(root, n, count, apart);
+      const env = shared?.env ?? {};
+      apis.push(await startApi(dataDir, readModelsDir, { ...(port === undefined ? {} : { port: port + n }), env }));
+    }
     return await work(
       apis.map((api) => api.url),
       apis.map((api) => api.child.pid),
     );
   } finally {
-    for (const api of apis) api.child.kill('SIGTERM');
-    await Promise.all(
-      apis.map(
-        (api) =>
-          new Promise((resolve) => (api.child.exitCode !== null ? resolve(null) : api.child.once('exit', resolve))),
-      ),
-    );
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAll(apis);
+    await shared?.stop();
+    rmSync(root, { recursive: true, force: true });
   }
+}
+
+function stopAll(apis: ReadonlyArray<{ child: ChildProcess }>): Promise<unknown> {
+  for (const api of apis) api.child.kill('SIGTERM');
+  return Promise.all(
+    apis.map(
+      (api) =>
+        new Promise((resolve) => (api.child.exitCode !== null ? resolve(null) : api.child.once('exit', resolve))),
+    ),
+  );
 }
 
 /** CPU ms of every process together; null when any is unreadable (or none is given). */
@@ -385,6 +406,11 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
             `    techo / ceiling ${line(r.twoInstances.ceiling)}; órdenes ÷ techo / commands ÷ ceiling: ${r.twoInstances.ratio}`,
             `    CPU de las API por petición / APIs' CPU per request: órdenes / commands ${r.twoInstances.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.twoInstances.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
           ]),
+      ...(r.apart === undefined
+        ? []
+        : [
+            `  instancias aparte / instances apart: cada una con su DATA_DIR, un EventStoreDB compartido / each its own DATA_DIR, one shared EventStoreDB (${r.apart})`,
+          ]),
       `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
     ].join('\n'),
   );
@@ -395,11 +421,12 @@ export const benchApiCommand: CliCommand = {
   summary:
     'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
   usage: [
-    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--port N] [--max-ratio N] [--json]',
+    'bench api [--players N] [--commands N] [--no-build] [--one] [--apart] [--url URL] [--port N] [--max-ratio N] [--json]',
     '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
     '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
+    '  --apart        cada instancia con su propio DATA_DIR, compartiendo un EventStoreDB: el de EVENTSTORE_CONNECTION_STRING o, si no, el sustituto de pruebas (FAKE_EVENTSTOREDB_PORT elige su puerto) / each instance on a DATA_DIR of its own, sharing an EventStoreDB: the one EVENTSTORE_CONNECTION_STRING names, else the test stand-in (FAKE_EVENTSTOREDB_PORT chooses its port)',
     '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE y RATE_LIMIT_QUERIES_PER_MINUTE altos) / measure a running API (with high rate limits)',
     "  --port N       puerto de la API (la segunda instancia, el siguiente) / the API's port (the second instance takes the next)",
     '  --push         los jugadores esperan los avisos matchUpdated por WebSocket en vez de pedir matchView / players wait for matchUpdated pushes over the WebSocket instead of asking matchView',
@@ -416,6 +443,7 @@ export const benchApiCommand: CliCommand = {
       'max-ratio': { type: 'string' },
       push: { type: 'boolean' },
       port: { type: 'string' },
+      apart: { type: 'boolean' },
     });
     const maxRatio = maxRatioOption(values['max-ratio'] as string | undefined);
     const players = positiveInt(values.players as string | undefined, 'players', 200);
@@ -427,6 +455,7 @@ export const benchApiCommand: CliCommand = {
       url: values.url as string | undefined,
       twoInstances: !values.one,
       push: values.push === true,
+      apart: values.apart === true,
       ...(port === undefined ? {} : { port }),
     });
     const parts = partsReport(run.apiCpuMsPerRequest, await measureParts(players / 2, perMatch), maxRatio);

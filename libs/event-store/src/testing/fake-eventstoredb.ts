@@ -40,6 +40,8 @@ export interface FakeOptions {
   readonly caughtUp?: boolean;
   /** List BatchAppend in ServerFeatures, as servers from 21.10 do (default); false: the plain Append path. */
   readonly batchAppend?: boolean;
+  /** The port clients connect to (0 or absent: a free one). */
+  readonly port?: number;
 }
 
 export class FakeEventStoreDb {
@@ -67,7 +69,7 @@ export class FakeEventStoreDb {
   static async start(options: FakeOptions = {}): Promise<FakeEventStoreDb> {
     const fake = new FakeEventStoreDb(options);
     const grpcPort = await fake.startGrpc();
-    await fake.startProxy(grpcPort);
+    await fake.startProxy(grpcPort, options.port ?? 0);
     return fake;
   }
 
@@ -155,7 +157,7 @@ export class FakeEventStoreDb {
     );
   }
 
-  private startProxy(grpcPort: number): Promise<void> {
+  private startProxy(grpcPort: number, port: number): Promise<void> {
     this.proxy = createServer((client) => {
       if (this.refusing) return void client.destroy();
       const upstream = new Socket();
@@ -175,7 +177,7 @@ export class FakeEventStoreDb {
       upstream.on('close', close).on('error', close);
     });
     return new Promise((resolve) =>
-      this.proxy.listen(0, '127.0.0.1', () => {
+      this.proxy.listen(port, '127.0.0.1', () => {
         this.proxyPort = (this.proxy.address() as { port: number }).port;
         resolve();
       }),

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventStoreDbEventStore } from '@cronica/event-store';
+import { SIGNING_KEY_ENV } from '@cronica/replay-signing';
+// The gRPC stand-in for an EventStoreDB node (libs/event-store's own tests run against it): the
+// one store two API processes with nothing else in common can share on a machine without a server.
+import { FakeEventStoreDb } from '../../../../libs/event-store/src/testing/fake-eventstoredb.js';
+import { API_DB_FILE } from '../store/api-db.js';
+import type { ChildApi } from '../testing/child-api.js';
+import {
+  gqlAt,
+  instanceDataDir,
+  readModelsDirOf,
+  RoundRobin,
+  spawnInstances,
+  waitCaughtUp,
+} from '../testing/instances.js';
+import {
+  ledgerMismatches,
+  playTable,
+  readModelsAndRebuild,
+  setUpTables,
+  signUp,
+  subscribe,
+  until,
+  verifyPublicReplay,
+  VIEW,
+  type Ledger,
+} from './instances.testkit.js';
+
+const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
+const ME = '{ me { username } }';
+// What the operator gives every instance (README, "Running more than one API"): the deployment
+// secret, and the replay signing key, or each disk would make a key of its own and a replay
+// sealed by one instance would not verify under the key another serves.
+const SHARED = {
+  CRONICA_DEPLOYMENT_SECRET: 'a-deployment-secret-every-instance-is-given',
+  [SIGNING_KEY_ENV]: randomBytes(32).toString('hex'),
+};
+
+// Two API processes as on two machines: each its own empty DATA_DIR (nothing there but its
+// read-model cache), one EventStoreDB between them, the same deployment secret. Accounts,
+// sessions, commands and what subscribers see all travel through the store.
+describe('two API instances that share only an EventStoreDB server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'cronica-apart-'));
+  let server: FakeEventStoreDb;
+  let store: EventStoreDbEventStore;
+  let instances: ChildApi[] = [];
+  beforeAll(async () => {
+    server = await FakeEventStoreDb.start();
+    store = new EventStoreDbEventStore(server.connectionString);
+    const env = { EVENTSTORE_CONNECTION_STRING: server.connectionString, ...SHARED };
+    instances = await spawnInstances(root, 2, { apart: true, env });
+  }, 120_000);
+  afterAll(async () => {
+    for (const api of instances) api.child.kill('SIGKILL');
+    await Promise.all(instances.map((api) => api.exited));
+    await store?.close();
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('takes a sign-up made on one instance as a sign-in and a session on the other', async () => {
+    const [a, b] = instances.map((api) => gqlAt(api.url)) as [ReturnType<typeof gqlAt>, ReturnType<typeof gqlAt>];
+    const ana = await signUp(a, 'ana');
+    expect((await b<{ me: unknown }>(ME, {}, ana.token)).data?.me).toEqual({ username: 'ana' });
+    const onB = await b<{ login: { token: string } }>(LOGIN, { u: 'ana', p: 'clave-de-ana' });
+    expect((await a<{ me: unknown }>(ME, {}, onB.data!.login.token)).data?.me).toEqual({ username: 'ana' });
+  });
+
+  it('plays matches with commands alternating between them: applied once, every subscriber on either sees every move, read models equal a rebuild', async () => {
+    const urls = instances.map((api) => api.url);
+    const proxy = new RoundRobin(urls);
+    const tables = await setUpTables(proxy.gql, 'p', 6);
+    const feeds = tables.flatMap((table) => [subscribe(urls[0]!, table, 0), subscribe(urls[1]!, table, 1)]);
+    await Promise.all(feeds.map((feed) => feed.ready));
+    const ledger: Ledger = { applied: new Map(), duplicates: 0 };
+    await Promise.all(tables.map((table, n) => playTable(proxy.gql, table, n + 1, ledger)));
+    expect(ledger.duplicates).toBeGreaterThan(0);
+
+    const finalCounts: number[] = [];
+    for (const table of tables) {
+      expect(await ledgerMismatches(store, table, ledger)).toEqual([]);
+      const last = await proxy.gql<{ matchView: { status: string; eventCount: number } }>(
+        VIEW,
+        { m: table.matchId },
+        table.players[0].token,
+      );
+      expect(last.data?.matchView.status).toBe('finished');
+      finalCounts.push(last.data!.matchView.eventCount);
+      expect(await verifyPublicReplay(proxy.gql, table.matchId)).toEqual({ errors: [], fullyVerified: true });
+    }
+    // Pushes may cover several events at once; each feed must reach the end, never go back.
+    await until(
+      () => feeds.every((feed, i) => feed.counts.at(-1) === finalCounts[Math.floor(i / 2)]),
+      'every subscriber saw the last event',
+    );
+    for (const feed of feeds) expect(feed.counts).toEqual([...feed.counts].sort((x, y) => x - y));
+    await Promise.all(feeds.map((feed) => feed.close()));
+
+    for (const url of urls) await waitCaughtUp(url);
+    for (const api of instances) api.child.kill('SIGTERM');
+    await Promise.all(instances.map((api) => api.exited));
+    const [first, second] = [
+      await readModelsAndRebuild(readModelsDirOf(root, 0, true), store),
+      await readModelsAndRebuild(readModelsDirOf(root, 1, true), store),
+    ];
+    expect(first.live).toEqual(first.rebuilt);
+    expect(second.live).toEqual(first.live);
+    // Nothing on either disk but the read-model cache: no events, no API database, no key files.
+    for (const n of [0, 1])
+      expect(readdirSync(instanceDataDir(root, n)).filter((name) => !name.startsWith('read-models'))).toEqual([]);
+    expect(readdirSync(instanceDataDir(root, 0))).not.toContain(API_DB_FILE);
+  }, 600_000);
+});
+
+describe('one of two API instances on their own disks killed mid-play', () => {
+  const root = mkdtempSync(join(tmpdir(), 'cronica-apart-kill-'));
+  let server: FakeEventStoreDb;
+  let instances: ChildApi[] = [];
+  afterAll(async () => {
+    for (const api of instances) api.child.kill('SIGKILL');
+    await Promise.all(instances.map((api) => api.exited));
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('loses no acknowledged command, and the other instance carries every match to its end', async () => {
+    server = await FakeEventStoreDb.start();
+    const env = { EVENTSTORE_CONNECTION_STRING: server.connectionString, ...SHARED };
+    instances = await spawnInstances(root, 2, { apart: true, env });
+    const proxy = new RoundRobin(instances.map((api) => api.url));
+    const tables = await setUpTables(proxy.gql, 'k', 6);
+    const ledger: Ledger = { applied: new Map(), duplicates: 0 };
+    const playing = Promise.all(tables.map((table, n) => playTable(proxy.gql, table, n + 7, ledger)));
+    await until(() => ledger.applied.size >= 24, '24 commands applied before the kill');
+    instances[1]!.child.kill('SIGKILL');
+    expect(await instances[1]!.exited).toBe('SIGKILL');
+    await playing;
+    expect(proxy.size).toBe(1);
+
+    const store = new EventStoreDbEventStore(server.connectionString);
+    try {
+      for (const table of tables) {
+        expect(await ledgerMismatches(store, table, ledger)).toEqual([]);
+        expect(await verifyPublicReplay(proxy.gql, table.matchId)).toEqual({ errors: [], fullyVerified: true });
+      }
+      await waitCaughtUp(instances[0]!.url);
+      instances[0]!.child.kill('SIGTERM');
+      await instances[0]!.exited;
+      const survivor = await readModelsAndRebuild(readModelsDirOf(root, 0, true), store);
+      expect(survivor.live).toEqual(survivor.rebuilt);
+    } finally {
+      await store.close();
+    }
+  }, 600_000);
+});
