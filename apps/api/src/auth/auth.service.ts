@@ -216,10 +216,16 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     await this.store.tombstoneStream(credentialsStream(accountId)).catch((error: unknown) => {
       if (!(error instanceof StreamDeletedError)) throw error;
     });
-    // The sign-out just written is in the read model (endAll waited for it): its month goes too.
-    const streams = await erasePrivateStreams(this.store, this.readDb, accountId);
-    await this.projections.catchUpWithStore().catch(() => undefined);
-    this.logger.info({ accountId, streams }, 'account erased: key, sessions, sign-in records and password gone');
+    // Only with every session and sign-out of the account in the read model: a session it did not
+    // list would outlive the deleted sign-out that ended it. Behind, the retention prune deletes them.
+    const caughtUp = await this.projections.catchUpWithStore().then(
+      () => true,
+      () => false,
+    );
+    if (caughtUp) {
+      const streams = await erasePrivateStreams(this.store, this.readDb, accountId);
+      this.logger.info({ accountId, streams }, 'account erased: key, sessions, sign-in records and password gone');
+    } else this.logger.warn({ accountId }, 'account erased; its sign-in records wait for the retention prune');
   }
 
   /** Wrong passwords typed for the signed-in account lately (none for anyone else). */
