@@ -6,7 +6,7 @@ export type { Checkpoint, ResumeDecision } from './checkpoint.js';
 export { readCheckpoint, resumeDecision } from './checkpoint.js';
 export { Projector } from './projector.js';
 export * from './accounts.js';
-export { ERASED_NAME, PERSON_KEY_ERASED, erasedUsername } from './personal-data.js';
+export { ERASED_NAME, ERASED_USERNAME_PREFIX, PERSON_KEY_ERASED, erasedUsername } from './personal-data.js';
 export * from './queries.js';
 export type { RebuildProgress } from './rebuild.js';
 export { rebuildReadModels, dumpReadModels } from './rebuild.js';
@@ -36,9 +36,11 @@ export {
   accountSessions,
   findSession,
   forgetSession,
+  forgetSignOuts,
+  allSessionsOf,
   sessionsPastUse,
   lastSignOut,
   type SessionRow,
   type SessionStartedData,
 } from './sessions.js';
-export { forgetPeriodStream, periodStreamsBefore } from './period-streams.js';
+export { forgetPeriodStream, periodStreamsBefore, periodStreamsOf } from './period-streams.js';

@@ -69,3 +69,14 @@ export function periodStreamsBefore(
 export function forgetPeriodStream(db: ReadDb, stream: string): void {
   db.prepare('DELETE FROM period_streams WHERE stream = ?').run(stream);
 }
+
+/** The period streams of one account, every category (`signinfailures-<id>-…`, `signouts-<id>-…`). */
+export function periodStreamsOf(db: ReadDb, accountId: string): string[] {
+  return db
+    .prepare<[{ id: string }], { stream: string }>(
+      `SELECT stream FROM period_streams WHERE stream = category || '-' || @id
+       OR substr(stream, 1, length(category) + length(@id) + 2) = category || '-' || @id || '-' ORDER BY stream`,
+    )
+    .all({ id: accountId })
+    .map((row) => row.stream);
+}

@@ -14,9 +14,12 @@ export const PERSON_KEY_ERASED = 'PersonKeyErased';
  */
 export const ERASED_NAME = 'jugador eliminado / deleted player';
 
+/** What every erased account's username begins with: sign-up refuses it, so none is anyone's. */
+export const ERASED_USERNAME_PREFIX = 'deleted-';
+
 /** An erased account's username in the players read model: unique, and nothing the person typed. */
 export function erasedUsername(accountId: string): string {
-  return `deleted-${accountId}`;
+  return `${ERASED_USERNAME_PREFIX}${accountId}`;
 }
 
 /**
@@ -37,5 +40,46 @@ export function projectErasure(db: ReadDb, event: ProjectedEvent): string | null
     ERASED_NAME,
     personId,
   );
+  eraseTypedToJudges(db, personId);
   return personId;
+}
+
+/** What a player typed to the judges, with a `reason` and the `playerId` who typed it. */
+interface Typed {
+  readonly playerId?: unknown;
+  readonly reason?: unknown;
+}
+
+const erasedIfTheirs = <T extends Typed>(item: T, personId: string): T =>
+  item.playerId === personId && typeof item.reason === 'string' ? { ...item, reason: ERASED_NAME } : item;
+
+/**
+ * The reasons the person typed to the judges (calls, appeals of a dispute's ruling and of a
+ * ruling in a match), sealed with their key in the store, read as ERASED_NAME from now on: in the
+ * judge's rows and in the folded tournament state, as a rebuild would open them.
+ */
+function eraseTypedToJudges(db: ReadDb, personId: string): void {
+  db.prepare('UPDATE judge_calls SET reason = ? WHERE player_id = ?').run(ERASED_NAME, personId);
+  db.prepare(
+    "UPDATE disputes SET appeal = json_set(appeal, '$.reason', ?) WHERE json_extract(appeal, '$.playerId') = ?",
+  ).run(ERASED_NAME, personId);
+  const rows = db
+    .prepare<[string], { id: string; state: string }>(
+      'SELECT id, state FROM tournament_state WHERE instr(state, ?) > 0',
+    )
+    .all(personId);
+  const write = db.prepare('UPDATE tournament_state SET state = ? WHERE id = ?');
+  for (const row of rows) {
+    const stored = JSON.parse(row.state) as { state: { judging?: Record<string, unknown> } };
+    const judging = stored.state.judging as
+      { calls?: Typed[]; disputes?: Array<{ appeal?: Typed | null }>; matchAppeals?: Typed[] } | undefined;
+    if (!judging) continue;
+    const erased = {
+      ...judging,
+      calls: judging.calls?.map((c) => erasedIfTheirs(c, personId)),
+      disputes: judging.disputes?.map((d) => (d.appeal ? { ...d, appeal: erasedIfTheirs(d.appeal, personId) } : d)),
+      ...(judging.matchAppeals ? { matchAppeals: judging.matchAppeals.map((a) => erasedIfTheirs(a, personId)) } : {}),
+    };
+    write.run(JSON.stringify({ ...stored, state: { ...stored.state, judging: erased } }), row.id);
+  }
 }

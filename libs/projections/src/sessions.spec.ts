@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
 import { migrateReadModels } from './schema.js';
-import { forgetPeriodStream, periodStreamsBefore } from './period-streams.js';
+import { forgetPeriodStream, periodStreamsBefore, periodStreamsOf } from './period-streams.js';
 import {
   SESSION_ENDED,
   SESSION_STARTED,
@@ -89,5 +89,21 @@ describe('the period streams read model', () => {
     expect(periodStreamsBefore(db, 'signouts', Date.UTC(2026, 1, 1), '', 10)).toEqual(['signouts-ana-2026-01']);
     forgetPeriodStream(db, 'signouts-ana-2026-01');
     expect(periodStreamsBefore(db, 'signouts', Date.UTC(2026, 2, 1), '', 10)).toEqual([]);
+  });
+
+  it("lists every period stream of one account for its erasure, and no other account's", () => {
+    const { db, projector } = readModels();
+    projector.apply([
+      failed('signinfailures-ana-2026-01-10', 1),
+      failed('signinfailures-ana', 1),
+      failed('signinfailures-anabel-2026-01-10', 1),
+      event('signouts-ana-2026-01', SIGNED_OUT_EVERYWHERE, { accountId: 'ana', reason: 'x', at: 1 }),
+      event('signouts-an-2026-01', SIGNED_OUT_EVERYWHERE, { accountId: 'an', reason: 'x', at: 1 }),
+    ]);
+    expect(periodStreamsOf(db, 'ana')).toEqual([
+      'signinfailures-ana',
+      'signinfailures-ana-2026-01-10',
+      'signouts-ana-2026-01',
+    ]);
   });
 });

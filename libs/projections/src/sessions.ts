@@ -143,3 +143,16 @@ function signedOutAccount(id: string, event: ProjectedEvent): string {
   const named = (event.data as { accountId?: unknown } | null)?.accountId;
   return typeof named === 'string' ? named : id;
 }
+
+/** Every session of the account this read model holds, ended ones too (an erasure deletes them all). */
+export function allSessionsOf(db: ReadDb, accountId: string): string[] {
+  return db
+    .prepare<[string], { digest: string }>('SELECT digest FROM sessions WHERE account_id = ? ORDER BY digest')
+    .all(accountId)
+    .map((session) => session.digest);
+}
+
+/** Forgets the account's latest sign-out everywhere once its streams were deleted from the store. */
+export function forgetSignOuts(db: ReadDb, accountId: string): void {
+  db.prepare('DELETE FROM sign_outs WHERE account_id = ?').run(accountId);
+}

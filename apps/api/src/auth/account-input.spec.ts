@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignUp, displayNameProblem, passwordProblem } from './account-input.js';
+import { checkSignUp, displayNameProblem, passwordProblem, usernameProblem } from './account-input.js';
 import { needsRehash, kdfFromCost, DEFAULT_KDF } from './password.js';
 
 describe('display names', () => {
@@ -64,6 +64,16 @@ describe('display names', () => {
         language: 'es',
       }).displayName,
     ).toBe('Ana López Ruiz');
+  });
+});
+
+describe('usernames', () => {
+  it('refuse the prefix every erased account is shown by, in both languages, and nothing else near it', () => {
+    const problem = usernameProblem('deleted-0123456789abcdef01234567');
+    expect(problem?.es).toContain('deleted-');
+    expect(problem?.en).toContain('reserved');
+    expect(usernameProblem('deleted-ana')).not.toBeNull();
+    for (const fine of ['deleted', 'deletedana', 'ana-deleted-1']) expect(usernameProblem(fine)).toBeNull();
   });
 });
 

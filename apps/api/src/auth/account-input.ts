@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { cleanName, nameProblem, type Lang, type Localized } from '@cronica/util';
+import { ERASED_USERNAME_PREFIX } from '@cronica/projections';
 import { badInput, type FieldProblem } from '../common/errors.js';
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{2,31}$/;
@@ -30,12 +31,18 @@ export function displayNameProblem(raw: string): Localized | null {
 }
 
 export function usernameProblem(username: string): Localized | null {
-  return USERNAME_PATTERN.test(username)
-    ? null
-    : {
-        es: 'El nombre de usuario tiene de 3 a 32 caracteres: a-z, 0-9, _ . - (empieza por letra o cifra).',
-        en: 'The username has 3 to 32 characters: a-z, 0-9, _ . - (starting with a letter or digit).',
-      };
+  if (!USERNAME_PATTERN.test(username))
+    return {
+      es: 'El nombre de usuario tiene de 3 a 32 caracteres: a-z, 0-9, _ . - (empieza por letra o cifra).',
+      en: 'The username has 3 to 32 characters: a-z, 0-9, _ . - (starting with a letter or digit).',
+    };
+  // Pages show an erased account by `deleted-<id>` (libs/projections personal-data.ts): nobody may hold one.
+  if (username.startsWith(ERASED_USERNAME_PREFIX))
+    return {
+      es: `Los nombres de usuario que empiezan por «${ERASED_USERNAME_PREFIX}» están reservados para cuentas borradas.`,
+      en: `Usernames starting with "${ERASED_USERNAME_PREFIX}" are reserved for deleted accounts.`,
+    };
+  return null;
 }
 
 export function passwordProblem(password: string, username: string): Localized | null {

@@ -125,7 +125,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, {
     description:
-      'Erases the signed-in account after the password is typed again (wrong: BAD_USER_INPUT on password, es/en, nothing changes). Their name and username no longer open anywhere: results, standings and replays stay, shown as "jugador eliminado / deleted player". Every session ends and the account can no longer sign in; the username stays taken. UNAUTHENTICATED without a session.',
+      'Erases the signed-in account after the password is typed again (wrong: BAD_USER_INPUT on password, es/en, nothing changes). Their name, username and what they typed to the judges no longer open anywhere: results, standings and replays stay, shown as "jugador eliminado / deleted player". Every session ends and is deleted with their sign-in records; the account can no longer sign in; the username stays taken. UNAUTHENTICATED without a session.',
   })
   async eraseMyAccount(
     @Args('password') password: string,

@@ -25,6 +25,7 @@ import { CREDENTIAL_STORE, type CredentialStore } from './credentials.js';
 import type { FailedSignInGroup } from './failed-sign-ins.js';
 import { PasswordChecks, type Client } from './password-checks.js';
 import { DisplayNames } from './display-names.js';
+import { erasePrivateStreams } from './erase-private-streams.js';
 import { credentialsStream } from './private-streams.js';
 import { SessionPrune } from './session-prune.js';
 import { SESSION_TOKEN_KEY, SessionTokens } from './session-tokens.js';
@@ -192,8 +193,9 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * Erases the signed-in person (GDPR art. 17) once their password is typed again: their key
-   * goes (every sealed name and username in the store stops opening; pages show "deleted
-   * player"), then every session, then the password. Each step is safe to repeat, so one cut
+   * goes (every sealed name, username and text they typed to the judges stops opening; pages
+   * show "deleted player"), then every session, then the password, then the streams of their
+   * sessions, sign-outs and failed sign-ins. Each step is safe to repeat, so one cut
    * short by a fault is finished by asking again (still signed in, the password still works).
    * A wrong password is BAD_USER_INPUT on `password` and changes nothing. The username stays
    * taken: the account id is derived from it (account.ts), so it cannot be given to someone else.
@@ -216,8 +218,16 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     await this.store.tombstoneStream(credentialsStream(accountId)).catch((error: unknown) => {
       if (!(error instanceof StreamDeletedError)) throw error;
     });
-    await this.projections.catchUpWithStore().catch(() => undefined);
-    this.logger.info({ accountId }, 'account erased: key, sessions and password gone');
+    // Only with every session and sign-out of the account in the read model: a session it did not
+    // list would outlive the deleted sign-out that ended it. Behind, the retention prune deletes them.
+    const caughtUp = await this.projections.catchUpWithStore().then(
+      () => true,
+      () => false,
+    );
+    if (caughtUp) {
+      const streams = await erasePrivateStreams(this.store, this.readDb, accountId);
+      this.logger.info({ accountId, streams }, 'account erased: key, sessions, sign-in records and password gone');
+    } else this.logger.warn({ accountId }, 'account erased; its sign-in records wait for the retention prune');
   }
 
   /** Wrong passwords typed for the signed-in account lately (none for anyone else). */

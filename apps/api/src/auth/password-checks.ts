@@ -71,7 +71,8 @@ export class PasswordChecks {
     );
     if (!ok || !stored) {
       this.guard.failed(attempt, Date.now());
-      if (account.exists)
+      // An erased account (its password deleted with it) has nobody left to tell.
+      if (account.exists && stored !== null)
         await this.failedLog.record(
           accountId,
           client.address ? networkOf(client.address) : null,

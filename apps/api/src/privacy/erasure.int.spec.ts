@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '@cronica/event-store';
+import { SqliteEventStore, StreamDeletedError, type EventStore } from '@cronica/event-store';
 import {
   dumpReadModels,
   ERASED_NAME,
   migrateReadModels,
   readCheckpoint,
   rebuildReadModels,
+  type ReadDb,
 } from '@cronica/projections';
+import { failedSignInsDayStream, signOutsMonthStream } from '../auth/private-streams.js';
 import { readAllUpTo } from '../testing/child-api.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import {
@@ -21,6 +23,7 @@ import {
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
 import { READ_MODELS_FILE } from '../store/open.js';
+import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }';
 const GUEST =
@@ -115,6 +118,40 @@ describe('a person erases their account: results stay, their name and username l
   it('ends the sessions and refuses the password from then on', async () => {
     expect((await mutate<{ me: unknown }>(api, '{ me { id } }', {}, ana.token)).me).toBeNull();
     expect(errorExtensions(await api.gql(LOGIN, { u: 'zurinaborrable', p: password }))?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('deletes their sessions, sign-outs everywhere and failed sign-ins from the store at once', async () => {
+    const store = api.app.get<symbol, EventStore>(EVENT_STORE);
+    const now = Date.now();
+    const gone = async (stream: string) => {
+      try {
+        for await (const _event of store.readStream(stream)) return false;
+        return false;
+      } catch (error) {
+        return error instanceof StreamDeletedError;
+      }
+    };
+    // The wrong password typed above and the erasure's own sign-out everywhere.
+    expect(await gone(failedSignInsDayStream(ana.id, now))).toBe(true);
+    expect(await gone(signOutsMonthStream(ana.id, now))).toBe(true);
+    const db = api.app.get<symbol, ReadDb>(READ_DB);
+    expect(db.prepare('SELECT digest FROM sessions WHERE account_id = ?').all(ana.id)).toEqual([]);
+    expect(db.prepare('SELECT stream FROM period_streams WHERE instr(stream, ?) > 0').all(ana.id)).toEqual([]);
+  });
+
+  it('refuses, in both languages, a sign-up with a username an erasure gives out, and keeps the erased page', async () => {
+    const taken = await api.gql(REGISTER, {
+      input: { commandId: cmd(), username: `deleted-${ana.id}`, displayName: 'Ana Impostora', password },
+    });
+    expect(errorExtensions(taken)).toMatchObject({ code: 'BAD_USER_INPUT', problems: [{ path: 'username' }] });
+    const again = await api.gql(REGISTER, {
+      input: { commandId: cmd(), username: 'zurinaborrable', displayName: 'Zurina Nueva', password },
+    });
+    const [problem] = errorExtensions(taken)!.problems as Array<{ messages: { es: string; en: string } }>;
+    expect(problem!.messages.es).not.toBe(problem!.messages.en);
+    // The erased username itself stays taken: the account id is derived from it.
+    expect(errorExtensions(again)).toMatchObject({ code: 'RULE_VIOLATION', rule: 'ACCOUNT_USERNAME_TAKEN' });
+    expect((await pages()).player).toEqual({ displayName: ERASED_NAME, username: `deleted-${ana.id}` });
   });
 
   it("lets the organizer erase a walk-in's name the same way, and nobody else", async () => {

@@ -9,15 +9,21 @@ interface PersonalFields {
 }
 
 /**
- * The fields a person typed about themselves, per event type: sealed with the person's key when
- * written (README "Personal data"), so erasing the person leaves nothing readable in the store.
- * A walk-in's name is sealed with the guest's player id, so an organizer can erase it alike.
+ * The fields a person typed, per event type: sealed with the person's key when written (README
+ * "Personal data"), so erasing the person leaves nothing readable in the store. A walk-in's name
+ * is sealed with the guest's player id, so an organizer can erase it alike. What staff type
+ * (dispute summaries, rulings, penalty notes) is the staff's record and stays as written
+ * (SECURITY.md, "Personal data and retention").
  */
 const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   AccountRegistered: { person: 'accountId', fields: ['username', 'displayName'] },
   DisplayNameChanged: { person: 'accountId', fields: ['displayName'] },
   PlayerRegistered: { person: 'playerId', fields: ['name'] },
   LateEntryAdded: { person: 'playerId', fields: ['name'] },
+  // What a player types to the judges: the reason of a call and of an appeal.
+  JudgeCalled: { person: 'playerId', fields: ['reason'] },
+  RulingAppealed: { person: 'playerId', fields: ['reason'] },
+  MatchRulingAppealed: { person: 'playerId', fields: ['reason'] },
 };
 
 async function sealOne(vault: PersonalDataVault, event: DomainEvent): Promise<DomainEvent> {
