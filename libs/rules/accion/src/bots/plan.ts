@@ -6,15 +6,22 @@ import { GM_SEAT, type AccionState } from '../encounter/state.js';
 import { view, type AccionView } from '../encounter/view.js';
 import { greedyChoice } from './greedy-bot.js';
 import { plannedStep } from './turn-plan.js';
+import { gmTurnStep, handoffStep } from './gm-plan.js';
 
 /**
  * The strong bot's own plan on top of the greedy one, for either side, read from its seat's view
- * (the party's hand counts only, for the GM). The GM baits; a player spends its actions on the
- * enemies as its turn plan says (turn-plan.ts), and keeps drawing.
+ * (the party's hand counts only, for the GM). The GM hands the initiative to its most exposed
+ * enemy, baits with its ranged ones and plans each enemy's turn (gm-plan.ts); a player spends its
+ * actions on the enemies as its turn plan says (turn-plan.ts), and keeps drawing.
  */
 export function planChoice(state: AccionState, seat: Seat, legal: readonly AccionCommand[]): AccionCommand {
   const greedy = greedyChoice(state, seat, legal);
-  if (seat === GM_SEAT) return baitStep(view(state, { kind: 'seat', seat }), legal) ?? greedy;
+  if (seat === GM_SEAT) {
+    const v = view(state, { kind: 'seat', seat });
+    // A scheme the greedy order wants (the threat bar near full) is the enemies' own way to win.
+    const planned = greedy.type === 'EnemyScheme' ? undefined : gmTurnStep(v, legal);
+    return handoffStep(v, legal) ?? baitStep(v, legal) ?? planned ?? greedy;
+  }
   const planned = PLANNED.has(greedy.type) ? plannedStep(view(state, { kind: 'seat', seat }), legal) : undefined;
   const choice = planned ?? greedy;
   return choice.type === 'Attack' ? drawingKind(state, choice, legal) : choice;
