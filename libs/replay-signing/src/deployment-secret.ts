@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readOrCreateKeyFile } from './key-store.js';
+import { readOrCreateKeyFile } from './key-file.js';
 
 /**
  * The one secret the operator gives every API instance. Nothing secret the API needs is kept on

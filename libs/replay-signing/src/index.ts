@@ -9,14 +9,16 @@ export {
   type ReplayKeysDocument,
 } from './signer.js';
 export {
-  loadOrCreateSigningKey,
+  loadSigningKey,
   parseSigningKey,
-  readOrCreateKeyFile,
+  REPLAY_SIGNING_KEY,
+  signingKeyFromSecret,
   SIGNING_KEY_ENV,
   SIGNING_KEY_FILE,
   type LoadedSigningKey,
   type LoadSigningKeyOptions,
 } from './key-store.js';
+export { readOrCreateKeyFile } from './key-file.js';
 export { nodeReplayHashes, nodeSignatureVerifier } from './verifier.js';
 export {
   DEPLOYMENT_SECRET_ENV,

@@ -1,28 +1,40 @@
-import { randomBytes, createPrivateKey, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile, link, unlink } from 'node:fs/promises';
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import { localized } from '@cronica/util';
+import { DEPLOYMENT_SECRET_ENV, deriveKey, loadOrCreateDeploymentSecret } from './deployment-secret.js';
+import { readIfExists } from './key-file.js';
 import { createNodeSigner, privateKeyFromSeed, SigningKeyError, type NodeReplaySigner } from './signer.js';
 
 /**
- * Where the server's replay signing key comes from: created on first
- * start under DATA_DIR, or given by env, so every API instance and the CLI sign with one key. The env value wins; otherwise the PEM file under the
- * data dir is read, or created once (atomically, mode 0600) when it does not exist yet.
+ * Where the server's replay signing key comes from, so every API instance and the CLI sign with
+ * one key and no instance's disk holds state the others need: `CRONICA_REPLAY_SIGNING_KEY` wins;
+ * else a key file an earlier version made under DATA_DIR/keys is kept, so replays it sealed stay
+ * verifiable against the key served; else the key derives from the deployment secret (HKDF, the
+ * name below as info), the same on every instance given that secret, and nothing is written.
  */
 export const SIGNING_KEY_ENV = 'CRONICA_REPLAY_SIGNING_KEY';
+/** The key file earlier versions created on first start; read when present, never created now. */
 export const SIGNING_KEY_FILE = join('keys', 'replay-signing-ed25519.pem');
+/** HKDF info of the replay signing key's 32-byte Ed25519 seed (one name, one use). */
+export const REPLAY_SIGNING_KEY = 'replay-signing-ed25519-seed';
 
 export interface LoadSigningKeyOptions {
-  /** Directory for the key file (the server's DATA_DIR). */
+  /** The server's DATA_DIR: where a legacy key file may be, and the stand-in deployment secret. */
   readonly dataDir?: string;
   /** Environment to read `CRONICA_REPLAY_SIGNING_KEY` from (defaults to none: pass `process.env`). */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The deployment secret, asked for only when neither the variable nor a legacy file gives the
+   * key. Without it: `CRONICA_DEPLOYMENT_SECRET` from `env`, else the stand-in file under `dataDir`.
+   */
+  readonly deploymentSecret?: () => Promise<Buffer>;
 }
 
 export interface LoadedSigningKey {
   readonly signer: NodeReplaySigner;
-  /** Where the key came from: the environment, an existing file, or a file created now. */
-  readonly source: 'env' | 'file' | 'created';
+  /** Where the key came from: the environment, a legacy key file, or the deployment secret. */
+  readonly source: 'env' | 'file' | 'derived';
+  /** The legacy key file, when the key came from one. */
   readonly path?: string;
 }
 
@@ -46,65 +58,35 @@ export function parseSigningKey(text: string): KeyObject {
   );
 }
 
-export async function loadOrCreateSigningKey(options: LoadSigningKeyOptions): Promise<LoadedSigningKey> {
+/** The replay signing key every holder of `secret` computes alike. */
+export function signingKeyFromSecret(secret: Buffer): KeyObject {
+  return privateKeyFromSeed(deriveKey(secret, REPLAY_SIGNING_KEY, 32));
+}
+
+export async function loadSigningKey(options: LoadSigningKeyOptions): Promise<LoadedSigningKey> {
   const fromEnv = options.env?.[SIGNING_KEY_ENV];
   if (fromEnv !== undefined && fromEnv.trim() !== '') {
     return { signer: createNodeSigner(parseSigningKey(fromEnv)), source: 'env' };
   }
-  if (options.dataDir === undefined) {
-    throw new SigningKeyError(
-      'SIGNING_KEY_MISSING',
-      localized(
-        `Falta la clave de firma: defina ${SIGNING_KEY_ENV} o un directorio de datos.`,
-        `No signing key: set ${SIGNING_KEY_ENV} or a data directory.`,
-      ),
-    );
+  if (options.dataDir !== undefined) {
+    const path = join(options.dataDir, SIGNING_KEY_FILE);
+    const legacy = await readIfExists(path);
+    if (legacy !== undefined) return { signer: createNodeSigner(parseSigningKey(legacy)), source: 'file', path };
   }
-  const path = join(options.dataDir, SIGNING_KEY_FILE);
-  const key = await readOrCreateKeyFile(path, () =>
-    privateKeyFromSeed(randomBytes(32)).export({ format: 'pem', type: 'pkcs8' }).toString(),
+  const secret = await secretOf(options);
+  return { signer: createNodeSigner(signingKeyFromSecret(secret)), source: 'derived' };
+}
+
+function secretOf(options: LoadSigningKeyOptions): Promise<Buffer> {
+  if (options.deploymentSecret !== undefined) return options.deploymentSecret();
+  const value = options.env?.[DEPLOYMENT_SECRET_ENV];
+  if (options.dataDir !== undefined) return loadOrCreateDeploymentSecret({ value, dataDir: options.dataDir });
+  if (value !== undefined && value.trim() !== '') return Promise.resolve(Buffer.from(value.trim(), 'utf8'));
+  throw new SigningKeyError(
+    'SIGNING_KEY_MISSING',
+    localized(
+      `Falta la clave de firma: defina ${SIGNING_KEY_ENV}, ${DEPLOYMENT_SECRET_ENV} o un directorio de datos.`,
+      `No signing key: set ${SIGNING_KEY_ENV}, ${DEPLOYMENT_SECRET_ENV} or a data directory.`,
+    ),
   );
-  return { signer: createNodeSigner(parseSigningKey(key.text)), source: key.created ? 'created' : 'file', path };
-}
-
-/**
- * The secret in the file at `path`, or `make()` written there once (mode 0600, its folder 0700)
- * when there is none yet: two processes starting at once end with the same text.
- */
-export async function readOrCreateKeyFile(
-  path: string,
-  make: () => string,
-): Promise<{ readonly text: string; readonly created: boolean }> {
-  const existing = await readIfExists(path);
-  if (existing !== undefined) return { text: existing, created: false };
-  const made = await createKeyFile(path, make());
-  return { text: made.text, created: made.won };
-}
-
-async function readIfExists(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/**
- * Writes a fresh key to a temporary file and hard-links it into place, so two processes starting
- * at once end with the same key: the loser of the race reads the winner's file.
- */
-async function createKeyFile(path: string, text: string): Promise<{ text: string; won: boolean }> {
-  await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
-  const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, text, { mode: 0o600, flag: 'wx' });
-  try {
-    await link(temporary, path);
-    return { text, won: true };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return { text: await readFile(path, 'utf8'), won: false };
-  } finally {
-    await unlink(temporary).catch(() => undefined);
-  }
 }

@@ -1,10 +1,17 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createNodeSigner, keyIdOf, privateKeyFromSeed, replayKeysDocument, SigningKeyError } from './signer.js';
-import { loadOrCreateSigningKey, parseSigningKey, SIGNING_KEY_ENV, SIGNING_KEY_FILE } from './key-store.js';
+import {
+  loadSigningKey,
+  parseSigningKey,
+  signingKeyFromSecret,
+  SIGNING_KEY_ENV,
+  SIGNING_KEY_FILE,
+} from './key-store.js';
+import { DEPLOYMENT_SECRET_ENV, DEPLOYMENT_SECRET_FILE } from './deployment-secret.js';
 
 // RFC 8032, section 7.1, test 1.
 const SECRET = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60';
@@ -42,37 +49,73 @@ describe('Node Ed25519 replay signer', () => {
   });
 });
 
-describe('signing key on first start', () => {
+describe('where the replay signing key comes from', () => {
+  const DEPLOYMENT = 'a'.repeat(64);
+  const fromSecret = (dataDir: string, secret = DEPLOYMENT) =>
+    loadSigningKey({ dataDir, deploymentSecret: async () => Buffer.from(secret, 'utf8') });
   let dataDir: string;
+  let other: string;
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'cronica-signing-'));
+    other = await mkdtemp(join(tmpdir(), 'cronica-signing-other-'));
   });
   afterEach(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, other]) await rm(dir, { recursive: true, force: true });
   });
 
-  it('creates the key once under the data dir (mode 0600) and reuses it on the next start', async () => {
-    const first = await loadOrCreateSigningKey({ dataDir });
-    expect(first.source).toBe('created');
-    expect((await stat(join(dataDir, SIGNING_KEY_FILE))).mode & 0o777).toBe(0o600);
-    const second = await loadOrCreateSigningKey({ dataDir });
-    expect(second.source).toBe('file');
-    expect(second.signer.publicKey).toBe(first.signer.publicKey);
+  it('derives one key on every instance given the same deployment secret, whatever its disk', async () => {
+    const [first, second] = await Promise.all([fromSecret(dataDir), fromSecret(other)]);
+    expect(first.source).toBe('derived');
+    expect(second.signer.keyId).toBe(first.signer.keyId);
+    const message = new TextEncoder().encode('{"head":"00"}');
+    for (const [signer, verifier] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      const signature = signer.signer.sign(message);
+      expect(ed25519.verify(signature, message, Buffer.from(verifier.signer.publicKey, 'hex'))).toBe(true);
+    }
+    expect(first.signer.publicKey).toBe(createNodeSigner(signingKeyFromSecret(Buffer.from(DEPLOYMENT))).publicKey);
   });
 
-  it('ends with one key when several processes start at once', async () => {
-    const started = await Promise.all(Array.from({ length: 6 }, () => loadOrCreateSigningKey({ dataDir })));
-    expect(new Set(started.map((loaded) => loaded.signer.publicKey)).size).toBe(1);
-    expect(started.filter((loaded) => loaded.source === 'created')).toHaveLength(1);
-    expect(await readFile(join(dataDir, SIGNING_KEY_FILE), 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+  it('writes nothing under the data dir when it derives the key', async () => {
+    await fromSecret(dataDir);
+    expect(await readdir(dataDir)).toEqual([]);
   });
 
-  it('takes the key from the environment first (hex seed or PEM), writing nothing', async () => {
-    const fromHex = await loadOrCreateSigningKey({ dataDir, env: { [SIGNING_KEY_ENV]: SECRET } });
+  it('derives another key from another deployment secret', async () => {
+    const mine = await fromSecret(dataDir);
+    expect((await fromSecret(other, 'b'.repeat(64))).signer.keyId).not.toBe(mine.signer.keyId);
+  });
+
+  it('reads the deployment secret from the environment, else its stand-in file, when none is passed', async () => {
+    const env = { [DEPLOYMENT_SECRET_ENV]: DEPLOYMENT };
+    expect((await loadSigningKey({ env })).signer.keyId).toBe((await fromSecret(dataDir)).signer.keyId);
+    const standIn = await loadSigningKey({ dataDir });
+    expect(await readdir(join(dataDir, 'keys'))).toEqual(['deployment-secret']);
+    const secret = await readFile(join(dataDir, DEPLOYMENT_SECRET_FILE), 'utf8');
+    expect(standIn.signer.keyId).toBe((await fromSecret(other, secret)).signer.keyId);
+  });
+
+  it('keeps the key file an earlier version made, so the replays it sealed stay verifiable', async () => {
+    const legacy = privateKeyFromSeed(Buffer.from(SECRET, 'hex')).export({ format: 'pem', type: 'pkcs8' });
+    await mkdir(join(dataDir, 'keys'), { recursive: true });
+    await writeFile(join(dataDir, SIGNING_KEY_FILE), legacy.toString(), { mode: 0o600 });
+    expect(await fromSecret(dataDir)).toMatchObject({
+      source: 'file',
+      path: join(dataDir, SIGNING_KEY_FILE),
+      signer: { publicKey: PUBLIC },
+    });
+  });
+
+  it('takes the key from the environment first (hex seed or PEM), over a key file and the secret', async () => {
+    await mkdir(join(dataDir, 'keys'), { recursive: true });
+    await writeFile(join(dataDir, SIGNING_KEY_FILE), 'garbage');
+    const env = { [SIGNING_KEY_ENV]: SECRET };
+    const fromHex = await loadSigningKey({ dataDir, env, deploymentSecret: async () => Buffer.from(DEPLOYMENT) });
     expect(fromHex).toMatchObject({ source: 'env', signer: { publicKey: PUBLIC } });
     const pem = privateKeyFromSeed(Buffer.from(SECRET, 'hex')).export({ format: 'pem', type: 'pkcs8' }).toString();
-    expect((await loadOrCreateSigningKey({ env: { [SIGNING_KEY_ENV]: pem } })).signer.publicKey).toBe(PUBLIC);
-    await expect(stat(join(dataDir, SIGNING_KEY_FILE))).rejects.toThrow();
+    expect((await loadSigningKey({ env: { [SIGNING_KEY_ENV]: pem } })).signer.publicKey).toBe(PUBLIC);
   });
 
   it('refuses unusable key material with a stable code and a Spanish and English message', async () => {
@@ -88,9 +131,9 @@ describe('signing key on first start', () => {
       code: 'SIGNING_KEY_UNREADABLE',
       text: { es: expect.stringContaining('clave'), en: expect.stringContaining('key') },
     });
-    await expect(loadOrCreateSigningKey({})).rejects.toMatchObject({ code: 'SIGNING_KEY_MISSING' });
+    await expect(loadSigningKey({})).rejects.toMatchObject({ code: 'SIGNING_KEY_MISSING' });
     await mkdir(join(dataDir, 'keys'), { recursive: true });
     await writeFile(join(dataDir, SIGNING_KEY_FILE), 'garbage');
-    await expect(loadOrCreateSigningKey({ dataDir })).rejects.toMatchObject({ code: 'SIGNING_KEY_UNREADABLE' });
+    await expect(loadSigningKey({ dataDir })).rejects.toMatchObject({ code: 'SIGNING_KEY_UNREADABLE' });
   });
 });

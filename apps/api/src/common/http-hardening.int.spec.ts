@@ -69,7 +69,7 @@ describe('HTTP hardening', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('keeps DATA_DIR private: databases and the signing key are 0600', async () => {
+  it('keeps DATA_DIR private: databases and the stand-in deployment secret are 0600', async () => {
     const files = readdirSync(api.dataDir).filter((name) => name.includes('.sqlite'));
     expect(files).toEqual(expect.arrayContaining(['events.sqlite', 'read-models.sqlite']));
     for (const name of files) expect((statSync(join(api.dataDir, name)).mode & 0o777).toString(8), name).toBe('600');

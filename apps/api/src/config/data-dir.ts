@@ -7,7 +7,7 @@ const PRIVATE_FILE = /\.(sqlite|sqlite-wal|sqlite-shm|sqlite-journal|pem)$|^depl
 /**
  * Keeps DATA_DIR private to the API's user: new files are created 0600 (umask 077) and files made
  * by an older version, or created before the umask applied, are narrowed to 0600 (directories
- * 0700). Password hashes, session digests, the signing key and the development deployment secret live there.
+ * 0700). Password hashes, session digests, the development deployment secret (and an older version's signing key) live there.
  */
 export function restrictDataDir(dataDir: string): void {
   try {

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
+import { LOGGER } from '../ops/logger.js';
 import {
   GAME_REGISTRY,
   loadGameRegistry,
   loadMatchConfig,
-  loadMatchSigner,
+  matchSignerProvider,
   MATCH_CONFIG,
   MATCH_SIGNER,
 } from './match-config.js';
@@ -39,7 +41,11 @@ export { DemoMatches };
   providers: [
     { provide: MATCH_CONFIG, useFactory: () => loadMatchConfig() },
     { provide: GAME_REGISTRY, useFactory: () => loadGameRegistry() },
-    { provide: MATCH_SIGNER, inject: [API_CONFIG], useFactory: (config: ApiConfig) => loadMatchSigner(config) },
+    {
+      provide: MATCH_SIGNER,
+      inject: [API_CONFIG, LOGGER],
+      useFactory: (config: ApiConfig, logger: Logger) => matchSignerProvider(config, logger),
+    },
     MatchSecrets,
     TournamentResultReporter,
     TournamentResultRecovery,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { gameRegistry, type GameRegistry } from '@cronica/games';
-import { loadOrCreateSigningKey, type NodeReplaySigner } from '@cronica/replay-signing';
+import type { Logger } from 'pino';
+import {
+  loadOrCreateDeploymentSecret,
+  loadSigningKey,
+  SIGNING_KEY_ENV,
+  type LoadedSigningKey,
+  type NodeReplaySigner,
+} from '@cronica/replay-signing';
 import type { ApiConfig } from '../config/config.js';
 import { SPECTATOR_HISTORY } from '@cronica/matches';
 
@@ -49,9 +56,31 @@ export function loadMatchConfig(env: NodeJS.ProcessEnv = process.env): MatchConf
 }
 
 /**
- * The replay signing key: `CRONICA_REPLAY_SIGNING_KEY` when set, else the key file under
- * DATA_DIR, created on first start.
+ * The replay signing key: `CRONICA_REPLAY_SIGNING_KEY` when set; else the key file an earlier
+ * version made under DATA_DIR/keys, kept so the replays it sealed stay verifiable; else derived
+ * from the deployment secret, so every instance given that secret signs with the same key and no
+ * instance's disk holds it (README, "Shared state").
  */
-export async function loadMatchSigner(config: ApiConfig): Promise<NodeReplaySigner> {
-  return (await loadOrCreateSigningKey({ dataDir: config.dataDir, env: process.env })).signer;
+export function loadMatchSigner(
+  config: Pick<ApiConfig, 'dataDir' | 'deploymentSecret'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<LoadedSigningKey> {
+  return loadSigningKey({
+    dataDir: config.dataDir,
+    env,
+    deploymentSecret: () => loadOrCreateDeploymentSecret({ value: config.deploymentSecret, dataDir: config.dataDir }),
+  });
+}
+
+/** The signer the matches module signs with, its source logged (a legacy file binds instances to one disk). */
+export async function matchSignerProvider(config: ApiConfig, logger: Logger): Promise<NodeReplaySigner> {
+  const key = await loadMatchSigner(config);
+  const fields = { keyId: key.signer.keyId, source: key.source };
+  if (key.source === 'file') {
+    logger.warn(
+      { ...fields, path: key.path },
+      `replay signing key from a legacy file: give every instance on another disk ${SIGNING_KEY_ENV} (this file's key)`,
+    );
+  } else logger.info(fields, 'replay signing key loaded');
+  return key.signer;
 }

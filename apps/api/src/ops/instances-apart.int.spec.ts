@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStoreDbEventStore } from '@cronica/event-store';
-import { SIGNING_KEY_ENV } from '@cronica/replay-signing';
 // The gRPC stand-in for an EventStoreDB node (libs/event-store's own tests run against it): the
 // one store two API processes with nothing else in common can share on a machine without a server.
 import { FakeEventStoreDb } from '../../../../libs/event-store/src/testing/fake-eventstoredb.js';
@@ -34,12 +32,9 @@ import {
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const ME = '{ me { username } }';
 // What the operator gives every instance (README, "Running more than one API"): the deployment
-// secret, and the replay signing key, or each disk would make a key of its own and a replay
-// sealed by one instance would not verify under the key another serves.
-const SHARED = {
-  CRONICA_DEPLOYMENT_SECRET: 'a-deployment-secret-every-instance-is-given',
-  [SIGNING_KEY_ENV]: randomBytes(32).toString('hex'),
-};
+// secret, and nothing else. The replay signing key derives from it, so a replay sealed by one
+// instance verifies under the key another serves.
+const SHARED = { CRONICA_DEPLOYMENT_SECRET: 'a-deployment-secret-every-instance-is-given' };
 
 // Two API processes as on two machines: each its own empty DATA_DIR (nothing there but its
 // read-model cache), one EventStoreDB between them, the same deployment secret. Accounts,
@@ -69,6 +64,13 @@ describe('two API instances that share only an EventStoreDB server', () => {
     expect((await b<{ me: unknown }>(ME, {}, ana.token)).data?.me).toEqual({ username: 'ana' });
     const onB = await b<{ login: { token: string } }>(LOGIN, { u: 'ana', p: 'clave-de-ana' });
     expect((await a<{ me: unknown }>(ME, {}, onB.data!.login.token)).data?.me).toEqual({ username: 'ana' });
+  });
+
+  it('serves one replay signing key from both, derived from the deployment secret they were given', async () => {
+    const served = await Promise.all(
+      instances.map(async (api) => (await fetch(`${api.url}/.well-known/cronica-replay-keys.json`)).json()),
+    );
+    expect(served[1]).toEqual(served[0]);
   });
 
   it('plays matches with commands alternating between them: applied once, every subscriber on either sees every move, read models equal a rebuild', async () => {

@@ -26,10 +26,12 @@ export const sharedStoreName = (): SharedStore['store'] =>
   process.env.EVENTSTORE_CONNECTION_STRING?.trim() ? 'EventStoreDB' : 'stand-in';
 
 export async function openSharedStore(): Promise<SharedStore> {
-  // One deployment: one secret and one replay signing key for every instance (fresh for the run unless given).
+  // One deployment: one secret for every instance (fresh for the run unless given); the replay
+  // signing key derives from it unless CRONICA_REPLAY_SIGNING_KEY is given.
+  const signingKey = process.env.CRONICA_REPLAY_SIGNING_KEY;
   const shared = {
     CRONICA_DEPLOYMENT_SECRET: process.env.CRONICA_DEPLOYMENT_SECRET || randomBytes(32).toString('hex'),
-    CRONICA_REPLAY_SIGNING_KEY: process.env.CRONICA_REPLAY_SIGNING_KEY || randomBytes(32).toString('hex'),
+    ...(signingKey ? { CRONICA_REPLAY_SIGNING_KEY: signingKey } : {}),
   };
   const configured = process.env.EVENTSTORE_CONNECTION_STRING?.trim();
   if (configured)

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadOrCreateSigningKey } from '@cronica/replay-signing';
+import { loadSigningKey } from '@cronica/replay-signing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_OK } from '../command.js';
 import { runCli } from '../run.js';
@@ -52,7 +52,7 @@ describe.each(['ecg', 'warlords-of-terra'])('simulate --game %s', (game) => {
     };
     expect(summary.matches).toBe(2);
     expect(summary.wins.reduce((a, b) => a + b, 0) + summary.draws).toBe(2);
-    const publicKey = (await loadOrCreateSigningKey({ dataDir })).signer.publicKey;
+    const publicKey = (await loadSigningKey({ dataDir })).signer.publicKey;
     for (const file of summary.files.flatMap((f) => [f.judge, f.public])) {
       const header = JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!) as Record<string, unknown>;
       expect(JSON.stringify(header)).toContain(game === 'ecg' ? '@cronica/ecg' : '@cronica/warlords-of-terra');

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyReplay } from '@cronica/replay';
-import { loadOrCreateSigningKey, SIGNING_KEY_ENV, SIGNING_KEY_FILE } from '@cronica/replay-signing';
+import { loadSigningKey, SIGNING_KEY_ENV, SIGNING_KEY_FILE } from '@cronica/replay-signing';
 import { deckListHash } from '@cronica/rules-kernel';
 import { moduleFor } from '../games.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -72,16 +72,16 @@ describe('simulate', () => {
   beforeAll(async () => {
     first = await run(simulateArgs(out, dataDir));
     summary = JSON.parse(first.out.join('\n')) as Summary;
-    publicKey = (await loadOrCreateSigningKey({ dataDir })).signer.publicKey;
+    publicKey = (await loadSigningKey({ dataDir })).signer.publicKey;
   });
   afterAll(() => {
     for (const dir of [out, dataDir]) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes a judge file and a public file per match, signed with the data dir’s key', () => {
+  it('writes a judge file and a public file per match, signed with the key the API on that data dir signs with', () => {
     expect(first.code).toBe(EXIT_OK);
-    expect(existsSync(join(dataDir, SIGNING_KEY_FILE))).toBe(true);
-    expect(summary.signing).toMatchObject({ publicKey, source: 'created' });
+    expect(existsSync(join(dataDir, SIGNING_KEY_FILE))).toBe(false);
+    expect(summary.signing).toMatchObject({ publicKey, source: 'derived' });
     expect(summary.matches).toBe(2);
     expect(summary.wins[0]! + summary.wins[1]! + summary.draws).toBe(2);
     expect(readdirSync(out).sort()).toEqual([
@@ -226,12 +226,26 @@ describe('simulate', () => {
       publicKey: rfc8032Public,
       source: 'env',
     });
-    expect(existsSync(join(emptyData, SIGNING_KEY_FILE))).toBe(false);
+    expect(readdirSync(emptyData)).toEqual([]);
     const report = verifyReplay(readFileSync(join(target, 'match-000001.judge.jsonl'), 'utf8'), {
       games: cliGames(),
       publicKeys: [rfc8032Public],
     });
     expect(report.fullyVerified).toBe(true);
+  });
+
+  it('signs with the key every API instance derives from the deployment secret given, writing nothing', async () => {
+    const secret = 'the-deployment-secret-every-instance-is-given-0123456789';
+    const [target, emptyData] = [tempDir(), tempDir()];
+    const withSecret = createSimulateCommand({ CRONICA_DEPLOYMENT_SECRET: secret });
+    const { code, out: printed } = await run(simulateArgs(target, emptyData, 1, 'secret'), [withSecret]);
+    expect(code).toBe(EXIT_OK);
+    const api = await loadSigningKey({ dataDir: tempDir(), deploymentSecret: async () => Buffer.from(secret) });
+    expect((JSON.parse(printed.join('\n')) as Summary).signing).toMatchObject({
+      keyId: api.signer.keyId,
+      source: 'derived',
+    });
+    expect(readdirSync(emptyData)).toEqual([]);
   });
 
   it('commits to the ready-made decks each match played: the judge file opens their deck-list hashes', () => {
@@ -255,7 +269,7 @@ describe('simulate', () => {
     });
   });
 
-  it('tells a person which key signed the files, that it is new, and how to check them', async () => {
+  it('tells a person which key signed the files, where it came from, and how to check them', async () => {
     const [target, data] = [tempDir(), tempDir()];
     const { code, out: printed } = await run([
       'simulate',
@@ -272,9 +286,9 @@ describe('simulate', () => {
     ]);
     expect(code).toBe(EXIT_OK);
     const text = printed.join('\n');
-    const key = (await loadOrCreateSigningKey({ dataDir: data })).signer;
+    const key = (await loadSigningKey({ dataDir: data })).signer;
     expect(text).toContain(`${key.keyId} (${key.publicKey})`);
-    expect(text).toContain(join(data, SIGNING_KEY_FILE));
+    expect(text).toContain('key derived from the deployment secret');
     expect(text).toContain(
       `replay verify --file ${join(target, 'match-000001.judge.jsonl')} --public-key ${key.publicKey}`,
     );
@@ -341,7 +355,7 @@ describe('simulate --game accion', () => {
     const result = JSON.parse(printed.join('\n')) as Summary;
     expect(result.wins).toHaveLength(4);
     expect(result.wins.reduce((a, b) => a + b, 0) + result.draws).toBe(2);
-    const key = (await loadOrCreateSigningKey({ dataDir: data })).signer.publicKey;
+    const key = (await loadSigningKey({ dataDir: data })).signer.publicKey;
     for (const file of result.files.flatMap((f) => [f.judge, f.public])) {
       const verified = await run(['replay', 'verify', '--file', file, '--public-key', key, '--json']);
       expect(verified.code, file).toBe(EXIT_OK);

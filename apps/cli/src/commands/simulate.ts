@@ -11,7 +11,7 @@ import {
   type ReadyDeck,
 } from '@cronica/rules-kernel';
 import { matchSeedFrom, recordMatch, simulationSeeds, type ReplaySigner, type ReplayWriter } from '@cronica/replay';
-import { loadOrCreateSigningKey, SigningKeyError, type LoadedSigningKey } from '@cronica/replay-signing';
+import { loadSigningKey, SigningKeyError, type LoadedSigningKey } from '@cronica/replay-signing';
 import {
   EXIT_OK,
   parseOptions,
@@ -43,8 +43,10 @@ const USAGE = [
   '  --bot NAME     bot de ambos asientos (por defecto el aleatorio, si lo hay) / bot for both seats (default: random, if the game has it)',
   "  --seats N      asientos por partida (por defecto el mínimo del juego) / seats per match (default: the game's minimum)",
   '  --format FILE  opciones de formato en JSON, validadas por el juego / format options as JSON, validated by the game',
-  '  --data-dir D   clave de firma de D/keys (por defecto $DATA_DIR o ./data; $CRONICA_REPLAY_SIGNING_KEY manda)',
-  '                 signing key under D/keys (default $DATA_DIR or ./data; $CRONICA_REPLAY_SIGNING_KEY wins)',
+  '  --data-dir D   la clave de firma de la API: $CRONICA_REPLAY_SIGNING_KEY, la de D/keys o la derivada del',
+  '                 secreto de despliegue ($CRONICA_DEPLOYMENT_SECRET o el de D/keys); D: $DATA_DIR o ./data',
+  '                 the API’s signing key: $CRONICA_REPLAY_SIGNING_KEY, the one in D/keys or the one derived from',
+  '                 the deployment secret ($CRONICA_DEPLOYMENT_SECRET or D/keys’s); D: $DATA_DIR or ./data',
   '  Archivos por partida / files per match (repetición firmada / signed replay):',
   '    match-NNNNNN.judge.jsonl   vista de juez / judge view',
   '    match-NNNNNN.public.jsonl  vista pública tras el evento: todo revelado / public view after the event: everything revealed',
@@ -162,12 +164,12 @@ function seatsFrom(module: AnyGameModule, value: string | undefined): number {
 
 async function loadSigner(dataDir: string, env: Env): Promise<LoadedSigningKey> {
   try {
-    return await loadOrCreateSigningKey({ dataDir, env });
+    return await loadSigningKey({ dataDir, env });
   } catch (error) {
     if (error instanceof SigningKeyError) throw new UsageError(`${error.code}: ${error.text.es} / ${error.text.en}`);
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new UsageError(
-      `no se puede leer ni crear la clave de firma en / cannot read or create the signing key under ${dataDir}: ${reason}`,
+      `no se puede leer la clave de firma ni el secreto de despliegue en / cannot read the signing key or the deployment secret under ${dataDir}: ${reason}`,
     );
   }
 }
@@ -233,7 +235,9 @@ function printHuman(io: CliIO, summary: Summary, options: Options, key: LoadedSi
   io.out(`  victorias por asiento / wins by seat: ${wins}; tablas / draws: ${summary.draws}`);
   io.out(`  eventos / events: ${summary.events}`);
   io.out(`  firmadas con / signed with ${key.signer.keyId} (${key.signer.publicKey})`);
-  if (key.source === 'created') io.out(`  clave de firma nueva / new signing key: ${key.path}`);
+  if (key.source === 'file') io.out(`  clave de firma del archivo / signing key from the file: ${key.path}`);
+  if (key.source === 'derived')
+    io.out('  clave derivada del secreto de despliegue / key derived from the deployment secret');
   io.out(`  comprobar / check: replay verify --file ${summary.files[0]!.judge} --public-key ${key.signer.publicKey}`);
 }
 
