@@ -112,75 +112,104 @@ const closedBy = (c: TournamentState['judging']['calls'][number]): string | null
 
 /** Rewrites one tournament's judge calls, disputes, penalties and deck checks from its folded state. */
 export function writeJudging(db: ReadDb, id: string, state: TournamentState): void {
-  for (const table of ['judge_calls', 'disputes', 'penalties', 'deck_checks'])
-    db.prepare(`DELETE FROM ${table} WHERE tournament_id = ?`).run(id);
   const { calls, disputes, penalties, deckChecks } = state.judging;
-  const call = db.prepare('INSERT INTO judge_calls VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const c of calls)
-    call.run(
-      id,
-      c.callId,
-      c.round,
-      c.table,
-      c.playerId,
-      c.reason,
-      iso(c.at),
-      c.disputeId,
-      c.matchEvent ?? null,
-      closedBy(c),
-    );
-  const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const d of disputes) {
-    const r = d.ruling;
-    dispute.run(
-      id,
-      d.disputeId,
-      d.round,
-      d.table,
-      JSON.stringify(d.players),
-      d.callId,
-      d.summary,
-      d.openedBy.id,
-      iso(d.at),
-      r?.ruling ?? null,
-      r?.outcome ?? null,
-      r?.penaltyId ?? null,
-      r?.by.id ?? null,
-      r ? iso(r.at) : null,
-      d.appeal ? JSON.stringify(appealRow(d.appeal)) : null,
-    );
-  }
-  const penalty = db.prepare('INSERT INTO penalties VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const p of penalties) {
-    penalty.run(
-      id,
-      p.penaltyId,
-      p.playerId,
-      p.infraction,
-      p.penalty,
-      p.note,
-      p.round,
-      p.table,
-      p.disputeId,
-      p.deckCheckId,
-      p.by.id,
-      iso(p.at),
-    );
-  }
-  const check = db.prepare('INSERT INTO deck_checks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const k of deckChecks)
-    check.run(
-      id,
-      k.checkId,
-      k.playerId,
-      k.round,
-      k.registeredHash,
-      k.presentedHash,
-      k.matches ? 1 : 0,
-      k.by.id,
-      iso(k.at),
-    );
+  replaceRows(
+    db,
+    'judge_calls',
+    id,
+    calls.map((c) => callRow(id, c)),
+  );
+  replaceRows(
+    db,
+    'disputes',
+    id,
+    disputes.map((d) => disputeRow(id, d)),
+  );
+  replaceRows(
+    db,
+    'penalties',
+    id,
+    penalties.map((p) => penaltyRow(id, p)),
+  );
+  replaceRows(
+    db,
+    'deck_checks',
+    id,
+    deckChecks.map((k) => deckCheckRow(id, k)),
+  );
 }
+
+type Judging = TournamentState['judging'];
+type Row = ReadonlyArray<string | number | null>;
+
+/** A tournament's rows of one judging table, replaced by `rows` (each in the table's column order). */
+function replaceRows(db: ReadDb, table: string, id: string, rows: readonly Row[]): void {
+  db.prepare(`DELETE FROM ${table} WHERE tournament_id = ?`).run(id);
+  if (rows.length === 0) return;
+  const insert = db.prepare(`INSERT INTO ${table} VALUES (${rows[0]!.map(() => '?').join(', ')})`);
+  for (const row of rows) insert.run(...row);
+}
+
+const callRow = (id: string, c: Judging['calls'][number]): Row => [
+  id,
+  c.callId,
+  c.round,
+  c.table,
+  c.playerId,
+  c.reason,
+  iso(c.at),
+  c.disputeId,
+  c.matchEvent ?? null,
+  closedBy(c),
+];
+
+function disputeRow(id: string, d: Judging['disputes'][number]): Row {
+  const r = d.ruling;
+  return [
+    id,
+    d.disputeId,
+    d.round,
+    d.table,
+    JSON.stringify(d.players),
+    d.callId,
+    d.summary,
+    d.openedBy.id,
+    iso(d.at),
+    r?.ruling ?? null,
+    r?.outcome ?? null,
+    r?.penaltyId ?? null,
+    r?.by.id ?? null,
+    r ? iso(r.at) : null,
+    d.appeal ? JSON.stringify(appealRow(d.appeal)) : null,
+  ];
+}
+
+const penaltyRow = (id: string, p: Judging['penalties'][number]): Row => [
+  id,
+  p.penaltyId,
+  p.playerId,
+  p.infraction,
+  p.penalty,
+  p.note,
+  p.round,
+  p.table,
+  p.disputeId,
+  p.deckCheckId,
+  p.by.id,
+  iso(p.at),
+];
+
+const deckCheckRow = (id: string, k: Judging['deckChecks'][number]): Row => [
+  id,
+  k.checkId,
+  k.playerId,
+  k.round,
+  k.registeredHash,
+  k.presentedHash,
+  k.matches ? 1 : 0,
+  k.by.id,
+  iso(k.at),
+];
 
 /** A dropped player who was disqualified shows as such in the public player list (an organizer announces it). */
 export function isDisqualified(state: TournamentState, playerId: string): boolean {

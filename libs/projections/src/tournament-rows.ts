@@ -11,39 +11,47 @@ export interface TournamentMeta {
   readonly lastPosition: bigint;
 }
 
-/** The public summary of a tournament: never its seed, never a deck list. */
-export function writeSummary(db: ReadDb, id: string, state: TournamentState, meta: TournamentMeta): void {
-  const config = state.config;
-  const round =
+/** The round a tournament is at: the open one, else the last one played. */
+function currentRoundOf(state: TournamentState): RoundState | undefined {
+  return (
     openRound(state) ??
     state.rounds.reduce<RoundState | undefined>(
       (last, r) => (last === undefined || r.number > last.number ? r : last),
       undefined,
-    );
-  const current = round?.number ?? 0;
-  const summary = config
-    ? {
-        description: config.description ?? '',
-        roundMinutes: config.roundMinutes,
-        bestOf: config.bestOf,
-        // The game's own options (a legendary cap, the turns after time…): the format panel words them from the game's library.
-        gameOptions: config.gameOptions ?? null,
-        topCut: config.topCut,
-        tiebreakers: config.format.tiebreakers,
-        byeScore: config.format.byeScore,
-        lateEntry: config.format.lateEntry,
-        requireDeckLists: config.requireDeckLists,
-        winner: state.winner,
-        topCutSeeds: state.topCutSeeds,
-        placings: state.placings,
-        prizePlaces: config.format.prizePlaces ?? 0,
-        // The current round's one name ("Ronda 2 de 5", "Ronda de desempate", "Final"): lists and profiles show it.
-        roundLabel: round ? roundLabel(state, round) : null,
-        roundsRule: config.roundsRule ?? 'fixed',
-        // The seed is public once the event has ended (anyone can re-derive every draw).
-        ...(state.status === 'ended' ? { seed: config.seed } : {}),
-      }
-    : {};
+    )
+  );
+}
+
+/** What the public reads of a tournament's format and outcome: never its seed before the end, never a deck list. */
+function publicSummary(state: TournamentState, round: RoundState | undefined): Record<string, unknown> {
+  const config = state.config;
+  if (!config) return {};
+  return {
+    description: config.description ?? '',
+    roundMinutes: config.roundMinutes,
+    bestOf: config.bestOf,
+    // The game's own options (a legendary cap, the turns after time…): the format panel words them from the game's library.
+    gameOptions: config.gameOptions ?? null,
+    topCut: config.topCut,
+    tiebreakers: config.format.tiebreakers,
+    byeScore: config.format.byeScore,
+    lateEntry: config.format.lateEntry,
+    requireDeckLists: config.requireDeckLists,
+    winner: state.winner,
+    topCutSeeds: state.topCutSeeds,
+    placings: state.placings,
+    prizePlaces: config.format.prizePlaces ?? 0,
+    // The current round's one name ("Ronda 2 de 5", "Ronda de desempate", "Final"): lists and profiles show it.
+    roundLabel: round ? roundLabel(state, round) : null,
+    roundsRule: config.roundsRule ?? 'fixed',
+    // The seed is public once the event has ended (anyone can re-derive every draw).
+    ...(state.status === 'ended' ? { seed: config.seed } : {}),
+  };
+}
+
+/** The public summary of a tournament: never its seed, never a deck list. */
+export function writeSummary(db: ReadDb, id: string, state: TournamentState, meta: TournamentMeta): void {
+  const round = currentRoundOf(state);
   db.prepare(
     `INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, organizer_id, summary)
      VALUES (@id, @name, @game, @status, @current, @planned, @players, @createdAt, @updatedAt, @position, @organizerId, @summary)
@@ -53,22 +61,26 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
   ).run({
     id,
     name: meta.name,
-    game: config?.game ?? '',
+    game: state.config?.game ?? '',
     status: state.status,
-    current,
-    planned: config?.rounds ?? null,
+    current: round?.number ?? 0,
+    planned: state.config?.rounds ?? null,
     players: state.order.length,
     createdAt: meta.createdAt,
     updatedAt: meta.updatedAt,
     position: meta.lastPosition,
     organizerId: meta.organizerId,
-    summary: JSON.stringify(summary),
+    summary: JSON.stringify(publicSummary(state, round)),
   });
+  writeOrganizer(db, id, meta.organizerId);
+}
+
+function writeOrganizer(db: ReadDb, id: string, organizerId: string | null | undefined): void {
   db.prepare('DELETE FROM tournament_staff WHERE tournament_id = ? AND role = ?').run(id, 'organizer');
-  if (meta.organizerId)
+  if (organizerId)
     db.prepare('INSERT INTO tournament_staff (tournament_id, account_id, role) VALUES (?, ?, ?)').run(
       id,
-      meta.organizerId,
+      organizerId,
       'organizer',
     );
 }
