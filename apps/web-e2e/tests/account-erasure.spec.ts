@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD, hasSessionCookie } from '../support/accounts';
 import { tap } from '../support/card-game';
-import { expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 
 // A person's whole life on Crónica, then their erasure (GDPR art. 17): they sign up, play a match,
 // download their data, correct their name and delete their account; the public then sees
@@ -167,5 +167,6 @@ test('on a 360 px phone the account page shows what stays and what goes, and its
   await expect(form.getByRole('button', { name: 'Borrar mi cuenta para siempre' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'account-phone');
+  await keepPartScreenshot(form, testInfo, 'erase-form-phone');
   await context.close();
 });
