@@ -46,5 +46,5 @@ test('the privacy notice opens from the footer and from sign-up, in Spanish and 
   await page.getByTestId('footer-privacy').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
   await expect(page.getByTestId('retention-table')).toContainText('30 days');
-  await expect(page.getByText('deleting your account is not possible from the site yet')).toBeVisible();
+  await expect(page.getByText('you can delete your account from your account page')).toBeVisible();
 });

@@ -17,15 +17,19 @@ export function SubmitButton({
   pendingLabel,
   t,
   quiet = false,
+  danger = false,
 }: {
   pending: boolean;
   label: Localized;
   pendingLabel?: Localized;
   t: Translate;
   quiet?: boolean;
+  /** An action that cannot be undone (deleting an account): the alarm colour. */
+  danger?: boolean;
 }) {
+  const tone = quiet ? ' button--quiet' : danger ? ' button--danger' : '';
   return (
-    <button type="submit" className={quiet ? 'button button--quiet' : 'button'} disabled={pending}>
+    <button type="submit" className={`button${tone}`} disabled={pending}>
       {pending && pendingLabel ? t(pendingLabel) : t(label)}
     </button>
   );

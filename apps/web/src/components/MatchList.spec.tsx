@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../graphql/matches';
+import { ERASED_NAME } from '../lib/person-name';
 import { MatchList } from './MatchList';
 
 const practice: MatchSummary = {
@@ -38,6 +39,18 @@ const tableMatch: MatchSummary = {
 };
 
 describe('match list', () => {
+  it('names a player who deleted their account «jugador eliminado» in Spanish and "deleted player" in English, winner line too', () => {
+    const erased = { ...practice.players[1]!, displayName: ERASED_NAME };
+    const match = { ...practice, players: [practice.players[0]!, erased] };
+    const es = renderToStaticMarkup(<MatchList matches={[match]} lang="es" />);
+    expect(es).toContain('>jugador eliminado</a>');
+    expect(es).toContain('Gana jugador eliminado');
+    expect(es).not.toContain('deleted player');
+    const en = renderToStaticMarkup(<MatchList matches={[match]} lang="en" />);
+    expect(en).toContain('>deleted player</a>');
+    expect(en).not.toContain('jugador eliminado');
+  });
+
   it('sends finished matches to their verifiable replay, with the winner and why', () => {
     const html = renderToStaticMarkup(<MatchList matches={[practice]} lang="es" />);
     expect(html).toContain('href="/matches/m-practice/replay"');

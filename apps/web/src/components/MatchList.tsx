@@ -3,11 +3,12 @@ import type { Lang } from '@cronica/util';
 import type { MatchSummary, MatchSummaryPlayer } from '../graphql/matches';
 import { translator, type Translate } from '../lib/i18n';
 import { endReasonLabel } from '../lib/code-labels';
+import { personName } from '../lib/person-name';
 import { matchMessages } from '../lib/match-messages';
 import { matchesMessages as m } from '../lib/matches-messages';
 
 function playerName(player: MatchSummaryPlayer, t: Translate): string {
-  return player.bot ? t(m.bot) : (player.displayName ?? player.playerId);
+  return player.bot ? t(m.bot) : player.displayName ? personName(player.displayName, t) : player.playerId;
 }
 
 function Players({ match, t }: { match: MatchSummary; t: Translate }) {

@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { TournamentPlayerRow } from '../graphql/tournament';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
+import { personName } from '../lib/person-name';
 
 export function PlayerRoster({ players, lang }: { players: readonly TournamentPlayerRow[]; lang: Lang }) {
   const t = translator(lang);
@@ -16,7 +17,7 @@ export function PlayerRoster({ players, lang }: { players: readonly TournamentPl
           key={player.playerId}
           className={player.status === 'dropped' ? 'roster__item roster__item--dropped' : 'roster__item'}
         >
-          <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{player.name}</Link>
+          <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{personName(player.name, t)}</Link>
           <span className="roster__meta">
             {player.status === 'dropped' ? t(m.dropped) : t(m.active)} ·{' '}
             {player.hasDeck ? t(m.deckSubmitted) : t(m.deckMissing)}

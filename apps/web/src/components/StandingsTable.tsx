@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { StandingRow } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
+import { personName } from '../lib/person-name';
 import { formatTiebreak, tiebreakLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
 import { DieIcon } from './DieIcon';
@@ -11,7 +12,7 @@ const m = messages.standings;
 function PlayerCell({ row, t }: { row: StandingRow; t: Translate }) {
   return (
     <td className={row.dropped ? 'is-dropped stack-table__title' : 'stack-table__title'}>
-      <Link href={`/players/${encodeURIComponent(row.playerId)}`}>{row.playerName}</Link>
+      <Link href={`/players/${encodeURIComponent(row.playerId)}`}>{personName(row.playerName, t)}</Link>
       {row.dropped ? <span className="muted"> ({t(m.dropped)})</span> : null}
       {row.random ? (
         <span className="random-mark" data-testid="random-mark">

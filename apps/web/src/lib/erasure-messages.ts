@@ -9,10 +9,18 @@ export const erasureMessages = {
     'Your results, matches and replays stay where they are, shown as "deleted player" instead of your name. That way other people’s standings and tiebreakers do not change and replays can still be verified.',
   ),
   goesTitle: l('Qué se va', 'What goes'),
-  goes: l(
-    'Tu nombre visible y tu nombre de usuario dejan de poder leerse en todas partes (la clave que los abría se destruye), tu contraseña y todas tus sesiones. No podrás volver a entrar y tu nombre de usuario no quedará libre. No se puede deshacer: descarga antes tus datos si los quieres.',
-    'Your display name and username can no longer be read anywhere (the key that opened them is destroyed), your password and every session. You will not be able to sign in again and your username will not become free. It cannot be undone: download your data first if you want it.',
-  ),
+  goes: [
+    l(
+      'Tu nombre visible y tu nombre de usuario: dejan de poder leerse en todas partes, porque la clave que los abría se destruye.',
+      'Your display name and username: they can no longer be read anywhere, because the key that opened them is destroyed.',
+    ),
+    l(
+      'Tu contraseña y todas tus sesiones: no podrás volver a entrar, y tu nombre de usuario no quedará libre para nadie.',
+      'Your password and every session: you will not be able to sign in again, and your username will not become free for anyone.',
+    ),
+  ],
+  final: l('No se puede deshacer.', 'It cannot be undone.'),
+  downloadFirst: l('Descarga antes tus datos si los quieres', 'Download your data first if you want it'),
   password: l('Escribe tu contraseña para confirmar', 'Type your password to confirm'),
   submit: l('Borrar mi cuenta para siempre', 'Delete my account forever'),
   erasing: l('Borrando…', 'Deleting…'),

@@ -267,6 +267,10 @@ export const messages = {
     notFound: l('Ese jugador no existe', 'That player does not exist'),
     username: l('Usuario', 'Username'),
     itsYou: l('Eres tú', "That's you"),
+    erased: l(
+      'Esta persona borró su cuenta: sus resultados y partidas siguen aquí, sin su nombre.',
+      'This person deleted their account: their results and matches stay here, without their name.',
+    ),
     tournaments: l('Torneos jugados', 'Tournaments entered'),
     noTournaments: l('Todavía no ha jugado ningún torneo.', 'No tournaments entered yet.'),
   },

@@ -36,8 +36,10 @@ describe('the privacy notice', () => {
     expect(buckets!.period.es).toBe('1 hora sin uso.');
   });
 
-  it('does not promise an erasure the site does not offer yet, and points to the name correction it does', () => {
-    expect(privacyMessages.rights.erase.en).toContain('not possible from the site yet');
+  it('points to the account deletion and the name correction the account page offers, saying what an erasure leaves', () => {
+    expect(privacyMessages.rights.erase.en).toContain('you can delete your account from your account page');
+    expect(privacyMessages.rights.erase.en).toContain('"deleted player"');
+    expect(privacyMessages.rights.erase.es).toContain('«jugador eliminado»');
     expect(privacyMessages.rights.correct.en).toContain('on your account you correct your display name');
     expect(privacyMessages.rights.correct.es).toContain('en tu cuenta corriges tu nombre visible');
   });

@@ -81,8 +81,8 @@ export const privacyMessages = {
       'Correction: on your account you correct your display name, and every page, past standings included, shows the new one. Your deck lists can be corrected while registration is open.',
     ),
     erase: l(
-      'Supresión: borrar tu cuenta aún no es posible desde la web; se está construyendo. Mientras tanto puedes borrar tus mazos guardados y cerrar tus sesiones.',
-      'Erasure: deleting your account is not possible from the site yet; it is being built. Meanwhile you can delete your saved decks and end your sessions.',
+      'Supresión: en tu cuenta puedes borrarla, con tu contraseña. Tu nombre visible, tu usuario, tu contraseña y tus sesiones desaparecen; tus resultados, partidas y repeticiones se quedan con «jugador eliminado» en lugar de tu nombre, para que las clasificaciones de los demás no cambien. También puedes borrar tus mazos guardados.',
+      'Erasure: you can delete your account from your account page, with your password. Your display name, username, password and sessions go; your results, matches and replays stay, shown as "deleted player" instead of your name, so other people’s standings do not change. You can also delete your saved decks.',
     ),
   },
   accountLink: l('Ir a tu cuenta', 'Go to your account'),

@@ -5,7 +5,7 @@ import type { Lang } from '@cronica/util';
 import { eraseMyAccount, type EraseAccountState } from '../../app/account/actions';
 import { erasureMessages } from '../../lib/erasure-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
 import { FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
@@ -29,10 +29,7 @@ export function EraseAccountForm({ lang, username }: { lang: Lang; username: str
           else markOwnSessionEnd();
         }}
       >
-        <h3>{t(m.staysTitle)}</h3>
-        <p className="form__aside">{t(m.stays)}</p>
-        <h3>{t(m.goesTitle)}</h3>
-        <p className="form__aside">{t(m.goes)}</p>
+        <WhatStaysAndGoes t={t} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <FormField
           name="password"
@@ -45,8 +42,31 @@ export function EraseAccountForm({ lang, username }: { lang: Lang; username: str
           required
         />
         <FormError error={state.refusal?.form ?? null} t={t} />
-        <SubmitButton pending={pending} label={m.submit} pendingLabel={m.erasing} t={t} />
+        <SubmitButton pending={pending} label={m.submit} pendingLabel={m.erasing} t={t} danger />
       </form>
     </>
+  );
+}
+
+/** What the person keeps seeing of themselves and what is gone for good, with their data to take first. */
+function WhatStaysAndGoes({ t }: { t: Translate }) {
+  const m = erasureMessages;
+  return (
+    <div className="erase-account__terms" data-testid="erase-terms">
+      <h3>{t(m.staysTitle)}</h3>
+      <p className="form__aside">{t(m.stays)}</p>
+      <h3>{t(m.goesTitle)}</h3>
+      <ul className="form__aside" data-testid="erase-goes">
+        {m.goes.map((item) => (
+          <li key={item.en}>{t(item)}</li>
+        ))}
+      </ul>
+      <p>
+        <strong>{t(m.final)}</strong>{' '}
+        <a href="/account/data.json" download>
+          {t(m.downloadFirst)}
+        </a>
+      </p>
+    </div>
   );
 }

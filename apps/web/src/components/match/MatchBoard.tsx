@@ -13,6 +13,7 @@ import {
 } from '../../graphql/match';
 import { apiRefusal } from '../../lib/api-errors';
 import { translator, type Translate } from '../../lib/i18n';
+import { personName } from '../../lib/person-name';
 import { matchMessages as m } from '../../lib/match-messages';
 import { newCommandId, randomHex } from '../../lib/random-id';
 import { boardFor, boardSaysTurn, gameInMatch, tableSetupFor } from './boards';
@@ -121,7 +122,8 @@ function AuditLink({ matchId, t }: { matchId: string; t: Translate }) {
 /** How a seat is called on this page: its player's name, and "you" beside your own. */
 function seatNamer(match: MatchView, t: Translate): (seat: number) => string {
   return (seat) => {
-    const name = match.seats.find((s) => s.seat === seat)?.name;
+    const own = match.seats.find((s) => s.seat === seat)?.name;
+    const name = own ? personName(own, t) : own;
     return seat === match.yourSeat ? `${name ?? t(m.you)} (${t(m.you)})` : (name ?? t(m.seatLabel(seat)));
   };
 }

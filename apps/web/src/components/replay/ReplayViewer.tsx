@@ -7,6 +7,7 @@ import { fillSeats, type AnyGameModule } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
 import type { MatchView } from '../../graphql/match';
 import { translator, type Translate } from '../../lib/i18n';
+import { personName } from '../../lib/person-name';
 import { replayFrames, type ReplayFrames } from '../../lib/replay-frames';
 import { replayMessages as r } from '../../lib/replay-messages';
 import { boardFor } from '../match/boards';
@@ -51,8 +52,11 @@ export function ReplayViewer({
   return <ReplaySteps frames={frames} match={match} lang={lang} t={t} player={player} />;
 }
 
-function seatNames(match: MatchView) {
-  return (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
+function seatNames(match: MatchView, t: Translate) {
+  return (seat: number) => {
+    const name = match.seats.find((s) => s.seat === seat)?.name;
+    return name ? personName(name, t) : `#${seat + 1}`;
+  };
 }
 
 /** The log line of a step: the setup for the first, the game's line or a fallback naming the event type. */
@@ -65,7 +69,7 @@ function stepLine(frames: ReplayFrames, index: number, names: (seat: number) => 
 function ReplaySteps({ frames, match, lang, t, player }: ViewerProps & { player: ReplayPlayer }) {
   const { step } = player;
   const current = frames.steps[step]!;
-  const names = seatNames(match);
+  const names = seatNames(match, t);
   const lineText = (index: number) => stepLine(frames, index, names, t);
   return (
     <section
@@ -122,7 +126,7 @@ function StepBoard({ frames, match, lang, t, step }: ViewerProps & { step: numbe
       legal={[]}
       busy={false}
       send={noSend}
-      seatName={seatNames(match)}
+      seatName={seatNames(match, t)}
       lang={lang}
       t={t}
     />

@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { PairingsPageView } from '../../graphql/tournament-page';
 import type { RoundView } from '../../graphql/tournament-rounds';
 import { translator } from '../../lib/i18n';
+import { personName } from '../../lib/person-name';
 import { messages } from '../../lib/messages';
 import { apiListPage } from '../../lib/list-pages';
 import { listMessages as lm } from '../../lib/list-messages';
@@ -33,7 +34,7 @@ export function RoundsSection(props: SectionProps) {
   const m = messages.tournamentPage;
   const { round: shown, unpublishedRounds } = page;
   const search = view.q ?? '';
-  const names = new Map(page.players.map((p) => [p.playerId, p.name]));
+  const names = new Map(page.players.map((p) => [p.playerId, personName(p.name, t)]));
   const list = apiListPage(page);
   return (
     <section aria-labelledby="pairings-title" className="block">

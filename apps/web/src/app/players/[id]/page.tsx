@@ -10,6 +10,7 @@ import { translator, type Translate } from '../../../lib/i18n';
 import { invitationMessages } from '../../../lib/invitation-messages';
 import { matchesMessages } from '../../../lib/matches-messages';
 import { messages } from '../../../lib/messages';
+import { isErasedName, personName } from '../../../lib/person-name';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 
@@ -33,24 +34,35 @@ async function loadPlayer(id: string): Promise<PlayerProfile | null> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const player = await loadPlayer(id).catch(() => null);
-  return { title: player?.displayName ?? translator(lang)(messages.playerPage.notFound) };
+  const t = translator(lang);
+  return { title: player ? personName(player.displayName, t) : t(messages.playerPage.notFound) };
 }
 
-/** The player's name and username, marked when it is the reader, with a challenge for anyone else signed in. */
+/**
+ * The player's name and username, marked when it is the reader, with a challenge for anyone else
+ * signed in. An erased player has neither: "deleted player" in the reader's language, nobody to challenge.
+ */
 function PlayerHeader({ player, viewerId, t }: { player: PlayerProfile; viewerId: string | null; t: Translate }) {
+  const erased = isErasedName(player.displayName);
   return (
     <header className="page-intro">
       <div className="title-row">
-        <h1>{player.displayName}</h1>
+        <h1>{personName(player.displayName, t)}</h1>
         {viewerId === player.id ? <span className="badge badge--live">{t(messages.playerPage.itsYou)}</span> : null}
       </div>
-      <dl className="facts facts--inline">
-        <div>
-          <dt>{t(messages.playerPage.username)}</dt>
-          <dd className="mono">@{player.username}</dd>
-        </div>
-      </dl>
-      {viewerId !== null && viewerId !== player.id ? (
+      {erased ? (
+        <p className="muted" data-testid="player-erased">
+          {t(messages.playerPage.erased)}
+        </p>
+      ) : (
+        <dl className="facts facts--inline">
+          <div>
+            <dt>{t(messages.playerPage.username)}</dt>
+            <dd className="mono">@{player.username}</dd>
+          </div>
+        </dl>
+      )}
+      {!erased && viewerId !== null && viewerId !== player.id ? (
         <p>
           <Link
             className="button"

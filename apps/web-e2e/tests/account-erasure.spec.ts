@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshUsername, GOOD_PASSWORD, hasSessionCookie } from '../support/accounts';
+import { tap } from '../support/card-game';
+import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
+
+// A person's whole life on Crónica, then their erasure (GDPR art. 17): they sign up, play a match,
+// download their data, correct their name and delete their account; the public then sees
+// "jugador eliminado" where the name was, nothing of the person, and the replay still verifies.
+
+interface Exported {
+  account: { username: string; displayName: string };
+  matches: Array<{ matchId: string; status: string; players: Array<{ name: string | null }> }>;
+}
+
+interface Person {
+  readonly username: string;
+  readonly oldName: string;
+  readonly newName: string;
+}
+
+async function signUpThroughWeb(page: Page, person: Person): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Usuario').fill(person.username);
+  await page.getByLabel('Nombre visible').fill(person.oldName);
+  await page.getByLabel('Contraseña').fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  // Hashing the password is deliberately slow (scrypt), slower still on a busy machine.
+  await expect(page.getByTestId('viewer-name')).toHaveText(person.oldName, { timeout: 30_000 });
+}
+
+/** Plays a practice dice race against the bot to its end through the board; answers the match id. */
+async function playDiceRace(page: Page): Promise<string> {
+  await page.goto('/play?game=dice-race');
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  const moves = page.locator('[data-testid=dice-race-move]:enabled');
+  for (let step = 0; step < 60 && (await page.getByTestId('match-status').textContent()) !== 'Terminada'; step += 1) {
+    await expect(moves.first().or(page.getByTestId('match-result'))).toBeVisible();
+    if ((await moves.count()) > 0) await tap(moves.first());
+  }
+  await expect(page.getByTestId('match-status')).toHaveText('Terminada');
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+}
+
+async function downloadMyData(page: Page): Promise<Exported> {
+  await page.goto('/account');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar mis datos' }).click(),
+  ]);
+  return JSON.parse(await readFile(await download.path(), 'utf8')) as Exported;
+}
+
+async function rename(page: Page, newName: string): Promise<void> {
+  await page.getByLabel('Nombre visible').fill(newName);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: newName })).toBeVisible();
+  await expect(page.getByTestId('viewer-name')).toHaveText(newName);
+}
+
+/** Deletes the account through its form: a wrong password changes nothing, then the right one erases it. */
+async function eraseThroughForm(page: Page): Promise<void> {
+  await page.goto('/account');
+  const form = page.getByTestId('erase-account-form');
+  await expect(form).toContainText('Qué se queda');
+  await expect(form).toContainText('«jugador eliminado»');
+  await expect(form).toContainText('Qué se va');
+  const confirms: string[] = [];
+  page.on('dialog', (dialog) => {
+    confirms.push(dialog.message());
+    void dialog.accept();
+  });
+  const password = form.getByLabel('Escribe tu contraseña para confirmar');
+  await password.fill('no es mi contraseña');
+  await form.getByRole('button', { name: 'Borrar mi cuenta para siempre' }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('viewer-name')).toBeVisible();
+
+  await password.fill(GOOD_PASSWORD);
+  await form.getByRole('button', { name: 'Borrar mi cuenta para siempre' }).click();
+  await page.waitForURL(/\/account\/deleted$/, { timeout: 30_000 });
+  await expect(page.getByTestId('account-deleted')).toContainText('jugador eliminado');
+  await expect(page.getByTestId('viewer-name')).toHaveCount(0);
+  expect(await hasSessionCookie(page)).toBe(false);
+  expect(confirms).toHaveLength(2);
+  expect(confirms[0]).toContain('jugador eliminado');
+}
+
+/** The page's text and title name none of the person's names, and show "deleted player" in the reader's language. */
+async function expectErased(page: Page, person: Person, shown: string): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main).toContainText(shown);
+  const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
+  for (const personal of [person.oldName, person.newName, person.username]) expect(text).not.toContain(personal);
+}
+
+async function publicLooks(browser: Browser, person: Person, matchId: string, playerId: string): Promise<void> {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.goto(`/matches/${matchId}`);
+  await expect(page.getByTestId('match-status')).toHaveText('Terminada');
+  await expectErased(page, person, 'jugador eliminado');
+
+  await page.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
+  await expect(page.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  await expectErased(page, person, 'Verificada');
+
+  await page.goto(`/players/${encodeURIComponent(playerId)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('jugador eliminado');
+  await expect(page.getByTestId('player-erased')).toContainText('borró su cuenta');
+  await expectErased(page, person, 'jugador eliminado');
+  await expect(page.getByTestId('player-matches')).toContainText('jugador eliminado');
+
+  await page.goto(`/players/${encodeURIComponent(playerId)}?lang=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('deleted player');
+  await expectErased(page, person, 'deleted player');
+  await page.goto(`/matches/${matchId}?lang=en`);
+  await expectErased(page, person, 'deleted player');
+  await context.close();
+}
+
+test('a new player signs up, plays, downloads her data, renames herself and deletes her account; the public sees only "jugador eliminado" and a replay that still verifies', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const username = freshUsername('borra');
+  const suffix = username.slice(-6);
+  const person = { username, oldName: `Berta Antigua ${suffix}`, newName: `Berta Nueva ${suffix}` };
+  await signUpThroughWeb(page, person);
+  const matchId = await playDiceRace(page);
+
+  const exported = await downloadMyData(page);
+  expect(exported.account).toMatchObject({ username, displayName: person.oldName });
+  const played = exported.matches.find((match) => match.matchId === matchId);
+  expect(played?.status).toBe('finished');
+  expect(played?.players.map((p) => p.name)).toContain(person.oldName);
+
+  await keepScreenshot(page, testInfo, 'account-laptop');
+  await rename(page, person.newName);
+  await page.getByRole('link', { name: 'Ver tu página pública' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.newName);
+  const playerId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+  await expect(page.getByTestId('player-matches')).toContainText(person.newName);
+  await page.goto(`/matches/${matchId}`);
+  await expect(page.getByRole('main')).toContainText(person.newName);
+  await expect(page.getByRole('main')).not.toContainText(person.oldName);
+
+  await eraseThroughForm(page);
+  await publicLooks(browser, person, matchId, playerId);
+});
+
+test('on a 360 px phone the account page shows what stays and what goes, and its delete form fits without sideways scroll', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const username = freshUsername('movil');
+  const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
+  const page = await context.newPage();
+  await signUpThroughWeb(page, { username, oldName: `Marta Móvil ${username.slice(-6)}`, newName: '' });
+  await page.goto('/account');
+  const form = page.getByTestId('erase-account-form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: 'Borrar mi cuenta para siempre' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, testInfo, 'account-phone');
+  await keepPartScreenshot(form, testInfo, 'erase-form-phone');
+  await context.close();
+});
