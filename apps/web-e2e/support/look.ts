@@ -33,8 +33,13 @@ export async function keepPartScreenshot(part: Locator, testInfo: TestInfo, name
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const width = page.viewportSize()!.width;
   const overflow = await page.evaluate((limit) => {
-    // Elements inside a sideways-scrolling box (the round tabs) may extend past it; others may not.
-    const scrolls = (el: Element) => el.closest('.tabs') !== null;
+    // Elements inside a box that scrolls sideways on its own (the round tabs, a phone's strip of
+    // cards) may extend past the screen; the page itself may not.
+    const scrolls = (el: Element) => {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement)
+        if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true;
+      return false;
+    };
     const wide = [...document.querySelectorAll('body *')]
       .filter((el) => !scrolls(el) && el.getClientRects().length > 0)
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))

@@ -233,9 +233,11 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
 
   // The match page says the format it is played with.
   await page.goto(`/matches/${matchId}`);
-  await expect(page.getByTestId('match-format')).toContainText(
-    'Cartas legendarias: Hasta 2 distintas en el mazo principal',
-  );
+  // The format is folded under one line; a tap opens it.
+  await page.getByTestId('match-format').getByText('Formato:').click();
+  await expect(
+    page.getByTestId('match-format').getByText('Cartas legendarias: Hasta 2 distintas en el mazo principal'),
+  ).toBeVisible();
   await keepScreenshot(page, testInfo, '05-wot-match-format');
 
   // Out goes a Guerrero de Hierro, in comes Furia del Volcán: a third legendary in the main deck, refused in both languages.

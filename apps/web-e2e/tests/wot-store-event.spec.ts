@@ -234,9 +234,11 @@ async function onlineTable(
   await player.getByTestId('my-table').getByRole('button', { name: 'Empezar la partida en línea' }).click();
   await expect(player).toHaveURL(/\/matches\/[^/]+$/);
   const matchId = new URL(player.url()).pathname.split('/').at(-1)!;
-  await expect(player.getByTestId('match-format')).toContainText(
-    'Cartas legendarias: Hasta 2 distintas en el mazo principal',
-  );
+  // The format is folded under one line; a tap opens it.
+  await player.getByTestId('match-format').getByText('Formato:').click();
+  await expect(
+    player.getByTestId('match-format').getByText('Cartas legendarias: Hasta 2 distintas en el mazo principal'),
+  ).toBeVisible();
   await player.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
   await graphql(
     request,

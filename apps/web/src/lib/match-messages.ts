@@ -5,6 +5,11 @@ export const matchMessages = {
   title: l('Partida', 'Match'),
   titleOf: (game: string) => l(`Partida de ${game}`, `${game} match`),
   format: l('Formato:', 'Format:'),
+  formatOptions: (count: number) =>
+    l(
+      `${count} ${count === 1 ? 'opción' : 'opciones'} (toca para verlas)`,
+      `${count} ${count === 1 ? 'option' : 'options'} (tap to see them)`,
+    ),
   log: l('Registro de la partida', 'Game log'),
   logWhole: (n: number) => l(`Ver el registro entero (${n} líneas)`, `Show the whole log (${n} lines)`),
   logRecent: (n: number) => l(`Ver solo las ${n} últimas`, `Show only the last ${n}`),

@@ -42,20 +42,27 @@ async function loadRuleSections(game: string, lang: Lang): Promise<Record<string
   return ruleSections(data?.rulebook?.lines ?? [], lang);
 }
 
-/** The game's options the match is played with (a tournament's: its legendary cap, turns after time, games), each with its rule. */
+/**
+ * The game's options the match is played with (a tournament's: its legendary cap, turns after time,
+ * games), each with its rule: folded under one line, so a phone opens on the table, not on the format.
+ */
 function MatchFormatLine({ format, lang }: { format: MatchPageView['format']; lang: Lang }) {
   if (format.length === 0) return null;
   const t = translator(lang);
   return (
-    <p className="match-format" data-testid="match-format">
-      <strong>{t(m.format)}</strong>{' '}
-      {format.map((option, index) => (
-        <span key={option.key} data-format-option={option.key} title={option.rule}>
-          {index > 0 ? ' · ' : ''}
-          {t(option.label)}: {t(option.text)}
-        </span>
-      ))}
-    </p>
+    <details className="match-format" data-testid="match-format">
+      <summary>
+        <strong>{t(m.format)}</strong> {t(m.formatOptions(format.length))}
+      </summary>
+      <ul>
+        {format.map((option) => (
+          <li key={option.key} data-format-option={option.key}>
+            {t(option.label)}: {t(option.text)}
+            {option.rule ? <span className="muted"> ({option.rule})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
