@@ -52,6 +52,7 @@ export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from '.
 export { violation, isRuleViolation, describeViolation, fold, runCommand, contextFor } from './violation.js';
 export type { CommandApplied } from './violation.js';
 export { COMMON_REFUSALS, refusalTable } from './refusals.js';
+export { EngineTable } from './engine-table.js';
 export type { RefusalTable } from './refusals.js';
 export {
   deckListSchema,
