@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANG, localized, pick } from './index.js';
+import { DEFAULT_LANG, isLocalized, localized, pick } from './index.js';
 
 describe('localized texts', () => {
   it('defaults to Spanish and can pick English', () => {
@@ -7,5 +7,13 @@ describe('localized texts', () => {
     expect(DEFAULT_LANG).toBe('es');
     expect(pick(text)).toBe('Ronda');
     expect(pick(text, 'en')).toBe('Round');
+  });
+
+  it('recognises a text in both languages among values from outside, and nothing less', () => {
+    expect(isLocalized(localized('Ronda', 'Round'))).toBe(true);
+    expect(isLocalized({ es: 'Ronda' })).toBe(false);
+    expect(isLocalized({ es: 'Ronda', en: 2 })).toBe(false);
+    expect(isLocalized('Ronda')).toBe(false);
+    expect(isLocalized(null)).toBe(false);
   });
 });

@@ -13,6 +13,16 @@ export function localized(es: string, en: string): Localized {
   return { es, en };
 }
 
+/** Whether a value from outside (an API answer, a game's view) is a text in both languages. */
+export function isLocalized(value: unknown): value is Localized {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Localized).es === 'string' &&
+    typeof (value as Localized).en === 'string'
+  );
+}
+
 export function pick(text: Localized, lang: Lang = DEFAULT_LANG): string {
   return text[lang];
 }

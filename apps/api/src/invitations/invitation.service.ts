@@ -104,28 +104,24 @@ export class InvitationService {
     return this.startIfReady(viewer, actor, commandId, state);
   }
 
-  async decline(viewer: Viewer, commandId: string, invitationId: string): Promise<InvitationState> {
-    const actor = requireAccount(viewer);
-    checkIds({ commandId, invitationId });
-    return this.send(
-      invitationId,
-      actor,
-      commandId,
-      { type: 'DeclineMatchInvitation', data: { actor, now: new Date().toISOString() } },
-      {},
-    );
+  decline(viewer: Viewer, commandId: string, invitationId: string): Promise<InvitationState> {
+    return this.close(viewer, commandId, invitationId, 'DeclineMatchInvitation');
   }
 
-  async cancel(viewer: Viewer, commandId: string, invitationId: string): Promise<InvitationState> {
+  cancel(viewer: Viewer, commandId: string, invitationId: string): Promise<InvitationState> {
+    return this.close(viewer, commandId, invitationId, 'CancelMatchInvitation');
+  }
+
+  /** An invitee declines, or its host cancels: the invitation closes with no table (the decider says who may). */
+  private async close(
+    viewer: Viewer,
+    commandId: string,
+    invitationId: string,
+    type: 'DeclineMatchInvitation' | 'CancelMatchInvitation',
+  ): Promise<InvitationState> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, invitationId });
-    return this.send(
-      invitationId,
-      actor,
-      commandId,
-      { type: 'CancelMatchInvitation', data: { actor, now: new Date().toISOString() } },
-      {},
-    );
+    return this.send(invitationId, actor, commandId, { type, data: { actor, now: new Date().toISOString() } }, {});
   }
 
   /** What the decider is told about a game, from the registry: seats, deckless seats and ready decks with the validator's verdict (computed once). */

@@ -14,6 +14,15 @@ import { READ_DB } from '../store/tokens.js';
 
 const idArgs = { type: () => ID } as const;
 
+/** The two players a draft edit moves (SwapPlayers, PairTable), each id checked. */
+const twoPlayers = (playerA: string, playerB: string) => ({
+  playerA: playerIdArg(playerA, 'playerA'),
+  playerB: playerIdArg(playerB, 'playerB'),
+});
+
+/** Tables the organizer set by hand (RepairRound, PairTiebreakRound); none, and the decider pairs. */
+const byHand = (tables?: TableInput[] | null) => (tables ? { tables: pairedTables(tables) } : {});
+
 /**
  * A new tournament's id, derived from who creates it and the client's commandId, so a resent
  * createTournament reaches the same stream and returns the first outcome (same commandId).
@@ -94,7 +103,7 @@ export class OrganizerResolver {
     @Context() ctx: GqlContext,
     @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
   ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'RepairRound', tables ? { tables: pairedTables(tables) } : {});
+    return this.mutations.run(ctx.viewer, id, commandId, 'RepairRound', byHand(tables));
   }
 
   @Mutation(() => TournamentMutationResult, {
@@ -119,10 +128,7 @@ export class OrganizerResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'SwapPlayers', {
-      playerA: playerIdArg(playerA, 'playerA'),
-      playerB: playerIdArg(playerB, 'playerB'),
-    });
+    return this.mutations.run(ctx.viewer, id, commandId, 'SwapPlayers', twoPlayers(playerA, playerB));
   }
 
   @Mutation(() => TournamentMutationResult, {
@@ -135,10 +141,7 @@ export class OrganizerResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'PairTable', {
-      playerA: playerIdArg(playerA, 'playerA'),
-      playerB: playerIdArg(playerB, 'playerB'),
-    });
+    return this.mutations.run(ctx.viewer, id, commandId, 'PairTable', twoPlayers(playerA, playerB));
   }
 
   @Mutation(() => TournamentMutationResult, {
@@ -151,13 +154,7 @@ export class OrganizerResolver {
     @Context() ctx: GqlContext,
     @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
   ) {
-    return this.mutations.run(
-      ctx.viewer,
-      id,
-      commandId,
-      'PairTiebreakRound',
-      tables ? { tables: pairedTables(tables) } : {},
-    );
+    return this.mutations.run(ctx.viewer, id, commandId, 'PairTiebreakRound', byHand(tables));
   }
 
   @Mutation(() => TournamentMutationResult)

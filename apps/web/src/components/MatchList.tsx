@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { MatchSummary, MatchSummaryPlayer } from '../graphql/matches';
 import { translator, type Translate } from '../lib/i18n';
 import { endReasonLabel } from '../lib/code-labels';
+import { dateTimeText } from '../lib/date-text';
 import { personName } from '../lib/person-name';
 import { matchMessages } from '../lib/match-messages';
 import { matchesMessages as m } from '../lib/matches-messages';
@@ -54,15 +55,7 @@ function Result({ match, t }: { match: MatchSummary; t: Translate }) {
 }
 
 function when(match: MatchSummary, lang: Lang): string {
-  const iso = match.finishedAt ?? match.createdAt;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      });
+  return dateTimeText(match.finishedAt ?? match.createdAt, lang);
 }
 
 /** One page of matches: finished ones open their verifiable replay, live ones the (delayed) match. */

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from './tada';
+import { SESSION_FIELDS } from './auth';
 
 /** The signed-in account as only its owner sees it (the account page). */
 export const MY_ACCOUNT = graphql(`
@@ -26,20 +27,16 @@ export const MY_DATA = graphql(`
   }
 `);
 
-export const REGISTER = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      token
-      expiresAt
-      deviceToken
-      player {
-        id
-        username
-        displayName
+export const REGISTER = graphql(
+  `
+    mutation Register($input: RegisterInput!) {
+      register(input: $input) {
+        ...SessionFields
       }
     }
-  }
-`);
+  `,
+  [SESSION_FIELDS],
+);
 
 export const CHANGE_PASSWORD = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!, $deviceTokens: [String!]) {

@@ -10,20 +10,30 @@ export const ME = graphql(`
   }
 `);
 
-export const LOGIN = graphql(`
-  mutation Login($username: String!, $password: String!, $deviceTokens: [String!]) {
-    login(username: $username, password: $password, deviceTokens: $deviceTokens) {
-      token
-      expiresAt
-      deviceToken
-      player {
-        id
-        username
-        displayName
-      }
+/** A new session as sign-in and sign-up answer it: the token, its end, the device token and who signed in. */
+export const SESSION_FIELDS = graphql(`
+  fragment SessionFields on AuthPayload {
+    token
+    expiresAt
+    deviceToken
+    player {
+      id
+      username
+      displayName
     }
   }
 `);
+
+export const LOGIN = graphql(
+  `
+    mutation Login($username: String!, $password: String!, $deviceTokens: [String!]) {
+      login(username: $username, password: $password, deviceTokens: $deviceTokens) {
+        ...SessionFields
+      }
+    }
+  `,
+  [SESSION_FIELDS],
+);
 
 export const LOGOUT = graphql(`
   mutation Logout {

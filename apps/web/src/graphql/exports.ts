@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from './tada';
 import { PAIRING_FIELDS, STANDING_FIELDS } from './tournament';
+import { PLACING_FIELDS } from './tournament-rounds';
 
 /**
  * What the printable sheets and the CSV exports need of a tournament: published rounds for
@@ -37,20 +38,12 @@ export const TOURNAMENT_PAPER = graphql(
           ...StandingFields
         }
         placings {
-          playerId
-          playerName
-          place
-          to
-          label {
-            es
-            en
-          }
-          disqualified
+          ...PlacingFields
         }
       }
     }
   `,
-  [PAIRING_FIELDS, STANDING_FIELDS],
+  [PAIRING_FIELDS, STANDING_FIELDS, PLACING_FIELDS],
 );
 
 export type TournamentPaper = NonNullable<ResultOf<typeof TOURNAMENT_PAPER>['tournament']>;

@@ -13,6 +13,35 @@ const JUDGE_CALL_FIELDS = graphql(`
   }
 `);
 
+/** A dispute as staff and its players read it (the API filters which ones a player sees). */
+const DISPUTE_FIELDS = graphql(`
+  fragment DisputeFields on Dispute {
+    disputeId
+    callId
+    round
+    table
+    players
+    summary
+    status
+    openedAt
+    openedBy
+    outcome
+    ruling
+    ruledAt
+    ruledBy
+    penaltyId
+    appeal {
+      playerId
+      reason
+      appealedAt
+      ruling
+      outcome
+      ruledBy
+      ruledAt
+    }
+  }
+`);
+
 /** Staff only: the API refuses it to anyone else, and the web asks only for staff. */
 export const JUDGE_DESK = graphql(
   `
@@ -41,29 +70,7 @@ export const JUDGE_DESK = graphql(
         appealedAt
       }
       disputes(tournamentId: $tournamentId) {
-        disputeId
-        callId
-        round
-        table
-        players
-        summary
-        status
-        openedAt
-        openedBy
-        outcome
-        ruling
-        ruledAt
-        ruledBy
-        penaltyId
-        appeal {
-          playerId
-          reason
-          appealedAt
-          ruling
-          outcome
-          ruledBy
-          ruledAt
-        }
+        ...DisputeFields
       }
       penalties(tournamentId: $tournamentId) {
         penaltyId
@@ -90,7 +97,7 @@ export const JUDGE_DESK = graphql(
       }
     }
   `,
-  [JUDGE_CALL_FIELDS],
+  [JUDGE_CALL_FIELDS, DISPUTE_FIELDS],
 );
 
 export const JUDGE_CALLS_UPDATED = graphql(
@@ -178,35 +185,16 @@ export const RULE_APPEAL = graphql(`
 `);
 
 /** What a signed-in player reads of the disputes at their tables (the API filters them). */
-export const MY_DISPUTES = graphql(`
-  query MyDisputes($tournamentId: ID!) {
-    disputes(tournamentId: $tournamentId) {
-      disputeId
-      callId
-      round
-      table
-      players
-      summary
-      status
-      openedAt
-      openedBy
-      outcome
-      ruling
-      ruledAt
-      ruledBy
-      penaltyId
-      appeal {
-        playerId
-        reason
-        appealedAt
-        ruling
-        outcome
-        ruledBy
-        ruledAt
+export const MY_DISPUTES = graphql(
+  `
+    query MyDisputes($tournamentId: ID!) {
+      disputes(tournamentId: $tournamentId) {
+        ...DisputeFields
       }
     }
-  }
-`);
+  `,
+  [DISPUTE_FIELDS],
+);
 
 export type JudgeCall = ResultOf<typeof JUDGE_CALL_FIELDS>;
 export type JudgeDeskData = ResultOf<typeof JUDGE_DESK>;

@@ -1,4 +1,5 @@
 import { graphql } from './tada';
+import { PLACING_FIELDS } from './tournament-rounds';
 
 /** The organizer's desk: creation, registration, staff and results (apps/api/schema.gql, Mutation). */
 export const CREATE_TOURNAMENT = graphql(`
@@ -217,71 +218,66 @@ export const EXTEND_CLOCK = graphql(`
 `);
 
 /** What the desk reads beyond the public page: reports side by side, table clocks, placings, rounds by name. */
-export const DESK_EXTRAS = graphql(`
-  query DeskExtras($id: ID!) {
-    judgeCalls(tournamentId: $id, openOnly: true) {
-      round
-      table
-    }
-    tournament(id: $id) {
-      id
-      clock {
-        tables {
-          table
-          extraMinutes
-          remainingMs
-          phase
-        }
-      }
-      staffActions
-      pairings {
+export const DESK_EXTRAS = graphql(
+  `
+    query DeskExtras($id: ID!) {
+      judgeCalls(tournamentId: $id, openOnly: true) {
         round
         table
-        bestOf
-        result {
-          disagreement
-          games {
-            winner
-            lifeA
-            lifeB
+      }
+      tournament(id: $id) {
+        id
+        clock {
+          tables {
+            table
+            extraMinutes
+            remainingMs
+            phase
           }
-          reports {
-            by
-            winner
-            gamesA
-            gamesB
-            lifeA
-            lifeB
+        }
+        staffActions
+        pairings {
+          round
+          table
+          bestOf
+          result {
+            disagreement
             games {
               winner
               lifeA
               lifeB
             }
+            reports {
+              by
+              winner
+              gamesA
+              gamesB
+              lifeA
+              lifeB
+              games {
+                winner
+                lifeA
+                lifeB
+              }
+            }
           }
         }
-      }
-      placings {
-        place
-        to
-        label {
-          es
-          en
+        placings {
+          ...PlacingFields
         }
-        playerId
-        playerName
-        disqualified
-      }
-      rounds {
-        number
-        label {
-          es
-          en
+        rounds {
+          number
+          label {
+            es
+            en
+          }
+          stage
+          published
+          ended
+          bestOf
         }
-        stage
-        published
-        ended
-        bestOf
       }
     }
-  }
-`);
+  `,
+  [PLACING_FIELDS],
+);

@@ -6,46 +6,56 @@ import { graphql, type ResultOf } from './tada';
  * Once the event has ended, its final placings (Tournament.placings) come with them.
  * The rows themselves come a page at a time (Tournament.standingsPage).
  */
-export const TOURNAMENT_ROUNDS = graphql(`
-  query TournamentRounds($id: ID!) {
-    tournament(id: $id) {
-      id
-      rounds {
-        number
-        stage
-        published
-        ended
-        label {
-          es
-          en
+/** A final place (Tournament.placings): the top cut's results first; none before the event ends. */
+export const PLACING_FIELDS = graphql(`
+  fragment PlacingFields on PlacingView {
+    place
+    to
+    label {
+      es
+      en
+    }
+    playerId
+    playerName
+    disqualified
+  }
+`);
+
+export const TOURNAMENT_ROUNDS = graphql(
+  `
+    query TournamentRounds($id: ID!) {
+      tournament(id: $id) {
+        id
+        rounds {
+          number
+          stage
+          published
+          ended
+          label {
+            es
+            en
+          }
+          shortLabel {
+            es
+            en
+          }
         }
-        shortLabel {
-          es
-          en
+        placings {
+          ...PlacingFields
         }
-      }
-      placings {
-        place
-        to
-        label {
-          es
-          en
-        }
-        playerId
-        playerName
-        disqualified
-      }
-      standingsByRound {
-        round
-        final
-        label {
-          es
-          en
+        standingsByRound {
+          round
+          final
+          label {
+            es
+            en
+          }
         }
       }
     }
-  }
-`);
+  `,
+  [PLACING_FIELDS],
+);
 
 type RoundsData = NonNullable<ResultOf<typeof TOURNAMENT_ROUNDS>['tournament']>;
 export type RoundView = RoundsData['rounds'][number];

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { cleanName, localized, nameProblem, type Localized } from '@cronica/util';
+import { cleanName, isLocalized, localized, nameProblem, type Localized } from '@cronica/util';
 import { apiRefusal } from './api-errors';
 import { accountMessages, DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account-messages';
 
@@ -20,15 +20,6 @@ const FIELDS: readonly AccountField[] = [
   'currentPassword',
   'newPassword',
 ];
-
-function isLocalized(value: unknown): value is Localized {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Localized).es === 'string' &&
-    typeof (value as Localized).en === 'string'
-  );
-}
 
 /** `input.displayName` or `displayName` → the form's field; anything else is not a field of ours. */
 function fieldOf(path: unknown): AccountField | null {

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { localized, type Localized } from '@cronica/util';
+import { isLocalized, localized, type Localized } from '@cronica/util';
 
 /** What the API said no with: its stable code and its es/en message. */
 export interface ApiRefusal {
@@ -13,15 +13,6 @@ const UNREACHABLE: Localized = localized(
   'No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.',
   'Could not reach the Crónica server. Please try again.',
 );
-
-function isLocalized(value: unknown): value is Localized {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Localized).es === 'string' &&
-    typeof (value as Localized).en === 'string'
-  );
-}
 
 /** One field the API refused (BAD_USER_INPUT), by its input path (`name`, `input.name`…). */
 export interface FieldRefusal {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventNumber } from '@cronica/rules-kernel';
 import { INFRACTIONS } from '@cronica/tournament';
-import { LANGS, type Localized } from '@cronica/util';
+import { LANGS } from '@cronica/util';
 import {
   auditMessages,
   callAtEventMessages,
@@ -9,32 +9,14 @@ import {
   rulingMessages,
   sandboxMessages,
 } from './audit-messages';
-
-type Entry = Localized | ((...args: never[]) => Localized) | { readonly [key: string]: Entry };
-
-/** Calls a parameterised text with numbers, or with a word where it wants text. */
-function sample(call: (...args: unknown[]) => Localized, n: number): Localized {
-  try {
-    return call(...Array.from({ length: call.length }, () => n));
-  } catch {
-    return call(...Array.from({ length: call.length }, () => `palabra ${n}`));
-  }
-}
-
-/** Every text of a dictionary; parameterised ones sampled at 0, 1, 2 and 21. */
-function texts(entry: Entry, path: string): Array<[string, Localized]> {
-  if (typeof entry === 'function')
-    return [0, 1, 2, 21].map(
-      (n) => [`${path}(${n})`, sample(entry as (...args: unknown[]) => Localized, n)] as [string, Localized],
-    );
-  if ('es' in entry && 'en' in entry && typeof entry.es === 'string') return [[path, entry as Localized]];
-  return Object.entries(entry).flatMap(([key, value]) => texts(value as Entry, `${path}.${key}`));
-}
+import { dictionaryTexts, numbersOrWords } from '../testing/dictionary-texts';
 
 const dictionaries = { auditMessages, rulingMessages, sandboxMessages, callAtEventMessages, matchAppealMessages };
 
 describe('texts of the judge’s audit, rulings, the sandbox and appeals', () => {
-  const all = Object.entries(dictionaries).flatMap(([name, dictionary]) => texts(dictionary as unknown as Entry, name));
+  const all = Object.entries(dictionaries).flatMap(([name, dictionary]) =>
+    dictionaryTexts(dictionary, name, { sample: numbersOrWords((n) => `palabra ${n}`) }),
+  );
 
   it('has every text in Spanish and English', () => {
     expect(all.length).toBeGreaterThan(100);

@@ -1,5 +1,5 @@
 import { eventNumberOfSeq } from '@cronica/rules-kernel';
-import { localized as l, type Lang, type Localized } from '@cronica/util';
+import { isLocalized, localized as l, type Lang, type Localized } from '@cronica/util';
 
 /**
  * Hidden values of the judge's audit in words: card ids by their names (from the judge's board,
@@ -8,12 +8,6 @@ import { localized as l, type Lang, type Localized } from '@cronica/util';
  */
 
 export type CardNames = ReadonlyMap<string, Localized>;
-
-const isLocalized = (value: unknown): value is Localized =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Localized).es === 'string' &&
-  typeof (value as Localized).en === 'string';
 
 /** The card names a game's view holds (`cards`: id → { name }); none when the game's view has no such table. */
 export function cardNamesOf(view: unknown): CardNames {

@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, type Localized } from '@cronica/util';
+import { LANGS } from '@cronica/util';
 import { bladesMessages } from './blades-messages';
 import { replayMessages } from './replay-messages';
-
-type Entry = Localized | ((...args: never[]) => Localized) | { readonly [key: string]: Entry };
-
-function sample(call: (...args: unknown[]) => Localized, n: number): Localized {
-  try {
-    return call(...Array.from({ length: call.length }, () => n));
-  } catch {
-    return call(...Array.from({ length: call.length }, () => 'a'));
-  }
-}
-
-function texts(entry: Entry, path: string): Array<[string, Localized]> {
-  if (typeof entry === 'function')
-    return [0, 1, 2, 21].map(
-      (n) => [`${path}(${n})`, sample(entry as (...args: unknown[]) => Localized, n)] as [string, Localized],
-    );
-  if ('es' in entry && 'en' in entry && typeof entry.es === 'string') return [[path, entry as Localized]];
-  return Object.entries(entry).flatMap(([key, value]) => texts(value as Entry, `${path}.${key}`));
-}
+import { dictionaryTexts } from '../testing/dictionary-texts';
 
 describe('texts of the Blades of Ash table and the replay viewer', () => {
   it('has every visible text in Spanish and English', () => {
-    const all = [
-      ...texts(bladesMessages as unknown as Entry, 'blades'),
-      ...texts(replayMessages as unknown as Entry, 'replay'),
-    ];
+    const all = [...dictionaryTexts(bladesMessages, 'blades'), ...dictionaryTexts(replayMessages, 'replay')];
     expect(all.length).toBeGreaterThan(80);
     for (const [path, text] of all) for (const lang of LANGS) expect(text[lang].trim(), `${path}.${lang}`).not.toBe('');
   });

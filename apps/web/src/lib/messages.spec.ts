@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, type Localized } from '@cronica/util';
+import { LANGS } from '@cronica/util';
 import { matchMessages } from './match-messages';
 import { messages } from './messages';
+import { dictionaryTexts, type SampleOptions } from '../testing/dictionary-texts';
 
-type Entry = Localized | ((...args: number[]) => Localized) | { readonly [key: string]: Entry };
-
-/** Every text of the dictionary, with parameterised ones sampled at 0, 1 and 2. */
-function texts(entry: Entry, path: string): Array<[string, Localized]> {
-  if (typeof entry === 'function')
-    return [0, 1, 2].map((n) => [`${path}(${n})`, entry(n, n + 3)] as [string, Localized]);
-  if ('es' in entry && 'en' in entry && typeof entry.es === 'string') return [[path, entry as Localized]];
-  return Object.entries(entry).flatMap(([key, value]) => texts(value as Entry, `${path}.${key}`));
-}
+/** Parameterised texts take counts: sampled at 0, 1 and 2, a second count 3 more. */
+const counts: SampleOptions = { sample: (call, n) => call(n, n + 3), at: [0, 1, 2] };
 
 describe('web dictionary', () => {
   const all = [
-    ...texts(messages as unknown as Entry, 'messages'),
-    ...texts(matchMessages as unknown as Entry, 'matchMessages'),
+    ...dictionaryTexts(messages, 'messages', counts),
+    ...dictionaryTexts(matchMessages, 'matchMessages', counts),
   ];
 
   it('has every visible text in Spanish and English', () => {

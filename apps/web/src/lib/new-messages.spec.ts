@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, type Localized } from '@cronica/util';
+import { LANGS } from '@cronica/util';
 import { deckCheckMessages } from './deck-check-messages';
 import { deckMessages } from './deck-messages';
 import { paperMessages } from './paper-messages';
 import { playerMessages } from './player-messages';
 import { counted } from './plural';
-
-type Entry = Localized | ((...args: never[]) => Localized) | { readonly [key: string]: Entry };
-
-/** Calls a parameterised text with numbers, or with a word ("a") where it wants text. */
-function sample(call: (...args: unknown[]) => Localized, n: number): Localized {
-  try {
-    return call(...Array.from({ length: call.length }, () => n));
-  } catch {
-    return call(...Array.from({ length: call.length }, () => 'a'));
-  }
-}
-
-/** Every text of a dictionary; parameterised ones sampled at 0, 1, 2 and 21. */
-function texts(entry: Entry, path: string): Array<[string, Localized]> {
-  if (typeof entry === 'function')
-    return [0, 1, 2, 21].map(
-      (n) => [`${path}(${n})`, sample(entry as (...args: unknown[]) => Localized, n)] as [string, Localized],
-    );
-  if ('es' in entry && 'en' in entry && typeof entry.es === 'string') return [[path, entry as Localized]];
-  return Object.entries(entry).flatMap(([key, value]) => texts(value as Entry, `${path}.${key}`));
-}
+import { dictionaryTexts } from '../testing/dictionary-texts';
 
 describe('texts of the paper sheets, deck lists, deck checks and the player panel', () => {
   const all = [paperMessages, deckMessages, deckCheckMessages, playerMessages].flatMap((dictionary, i) =>
-    texts(dictionary as unknown as Entry, `dictionary${i}`),
+    dictionaryTexts(dictionary, `dictionary${i}`),
   );
 
   it('has every visible text in Spanish and English', () => {

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, localized, type Localized } from '@cronica/util';
+import { LANGS, localized } from '@cronica/util';
 import { organizerMessages as om } from './organizer-messages';
-
-type Entry = Localized | ((...args: never[]) => Localized) | { readonly [key: string]: Entry };
+import { dictionaryTexts, type Sample } from '../testing/dictionary-texts';
 
 /** A parameterised text called with a number where it counts, a game where it names one, words otherwise. */
-function sample(call: (...args: unknown[]) => Localized, n: number): Localized {
+const sample: Sample = (call, n) => {
   const game = localized('Juego', 'Game');
   const takesGame = call.toString().includes('game.');
   const counted = call(...Array.from({ length: call.length }, (_, i) => (i === 0 && takesGame ? game : n)));
   if (typeof counted.es === 'string') return counted;
   return call(...Array.from({ length: call.length }, () => `label ${n}`));
-}
-
-/** Every text of the dictionary; parameterised ones sampled at 0, 1, 2 and 21. */
-function texts(entry: Entry, path: string): Array<[string, Localized]> {
-  if (typeof entry === 'function')
-    return [0, 1, 2, 21].map(
-      (n) => [`${path}(${n})`, sample(entry as (...args: unknown[]) => Localized, n)] as [string, Localized],
-    );
-  if ('es' in entry && 'en' in entry && typeof entry.es === 'string') return [[path, entry as Localized]];
-  return Object.entries(entry).flatMap(([key, value]) => texts(value as Entry, `${path}.${key}`));
-}
+};
 
 describe('the organizer’s texts', () => {
-  const all = texts(om as unknown as Entry, 'organizer');
+  const all = dictionaryTexts(om, 'organizer', { sample });
 
   it('has every text of the create form and the desk in Spanish and English', () => {
     expect(all.length).toBeGreaterThan(150);

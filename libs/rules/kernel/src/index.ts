@@ -51,6 +51,9 @@ export { verifyDraw, replayDraws } from './verify-draws.js';
 export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from './verify-draws.js';
 export { violation, isRuleViolation, describeViolation, fold, runCommand, contextFor } from './violation.js';
 export type { CommandApplied } from './violation.js';
+export { COMMON_REFUSALS, refusalTable } from './refusals.js';
+export { EngineTable } from './engine-table.js';
+export type { RefusalTable } from './refusals.js';
 export {
   deckListSchema,
   validationResult,

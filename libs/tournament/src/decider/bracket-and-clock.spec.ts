@@ -1,31 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
+  field,
   finishRound,
   judge,
   organizer,
   player,
   playRound,
+  published,
   refusal,
   run,
   started,
+  stronger,
   win,
 } from '../testing/tournament-script.js';
 import { clockView, roundClockView } from './clock.js';
 import { placeLabel, roundLabel, standingsLabel, tableLabel } from './labels.js';
 import { openRound, tournamentStandings, tournamentStandingsByRound } from './projection.js';
-import type { MatchResult, TournamentState } from './types.js';
 import { redactTournamentEvent } from './visibility.js';
 
 const MINUTE = 60_000;
-/** Lower number wins: p1 beats everyone, p2 everyone but p1, … */
-const stronger = (a: string, b: string): MatchResult =>
-  Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10);
-const field = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
-
-function published(state: TournamentState): TournamentState {
-  return openRound(state)!.published ? state : run(state, cmd('PublishPairings', organizer));
-}
 
 describe('round clock: start, pause, resume, add minutes, end', () => {
   it('stands still while paused, moves the end by the pause, adds minutes to the round or to one table', () => {

@@ -22,6 +22,7 @@ import {
   refusal,
   run,
   started,
+  stronger,
   win,
 } from '../testing/tournament-script.js';
 
@@ -326,7 +327,6 @@ describe('top cut (002 C.1)', () => {
       Array.from({ length: 8 }, (_, i) => `p${i + 1}`),
       { rounds: 3, topCut: { size: 8, finalBestOf: 3, thirdPlaceMatch: true } },
     );
-    const stronger = (a: string, b: string) => (Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10));
     for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
     expect(refusal(state, cmd('PairNextRound', organizer)).code).toBe('tournament.round.all-played');
     const standings = computeStandings(swissHistoryOf(state), state.config!.format, state.config!.seed);

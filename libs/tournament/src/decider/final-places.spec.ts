@@ -2,26 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   cmd,
   deck,
+  field,
   finishRound,
   judge,
   organizer,
   player,
   playRound,
+  published,
   refusal,
   run,
   started,
+  stronger,
   win,
 } from '../testing/tournament-script.js';
 import { placeLabel } from './labels.js';
 import { openRound, tournamentStandings } from './projection.js';
-import type { MatchResult, TournamentState } from './types.js';
+import type { TournamentState } from './types.js';
 
-/** Lower number wins: p1 beats everyone, p2 everyone but p1, … (every win 10–0, so SCORE ties them). */
-const stronger = (a: string, b: string): MatchResult =>
-  Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10);
-const field = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
-const publish = (state: TournamentState) =>
-  openRound(state)!.published ? state : run(state, cmd('PublishPairings', organizer));
 const places = (state: TournamentState) =>
   state.placings.map((p) => [p.player, placeLabel(p).es, p.disqualified ?? false]);
 
@@ -86,7 +83,7 @@ describe('002 C.2.4.2: a tie wholly inside the top cut only seeds the bracket', 
 function semiFinalsDecided(extra: object = {}): TournamentState {
   let state = started(field(6), { rounds: 2, topCut: { size: 4 }, ...extra });
   state = playRound(playRound(state, stronger), stronger);
-  state = publish(run(state, cmd('StartTopCut', organizer)));
+  state = published(run(state, cmd('StartTopCut', organizer)));
   const round = openRound(state)!;
   for (const t of round.tables)
     state = run(
@@ -134,7 +131,7 @@ describe('the end of a bracket around drops and disqualifications', () => {
 
   it('leaves a disqualified semi-finalist out of the places (MTR practice): the other semi-final loser is 3rd alone, those below move up', () => {
     let state = started(field(6), { rounds: 2, topCut: { size: 4 } });
-    state = publish(run(playRound(playRound(state, stronger), stronger), cmd('StartTopCut', organizer)));
+    state = published(run(playRound(playRound(state, stronger), stronger), cmd('StartTopCut', organizer)));
     const [first, second] = openRound(state)!.tables;
     state = run(
       state,
@@ -146,7 +143,7 @@ describe('the end of a bracket around drops and disqualifications', () => {
       }),
     );
     state = finishRound(state, () => win('a'));
-    state = finishRound(publish(state), () => win('a'));
+    state = finishRound(published(state), () => win('a'));
     const shown = places(state);
     expect(shown.slice(2, 4)).toEqual([
       [first!.b, '3.º', false],

@@ -1,13 +1,13 @@
-import type { DeckList, Message } from '@cronica/rules-kernel';
+import type { Message } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type {
   AppealOutcome,
+  DeckCheckRecord,
   Dispute,
   DisputeOutcome,
-  Infraction,
   JudgingState,
   MatchRulingAppeal,
-  PenaltyKind,
+  Penalty,
 } from './judging-types.js';
 import type { Actor, Instant } from './types.js';
 
@@ -50,24 +50,7 @@ export type JudgingEvent =
         readonly at: Instant;
       }
     >
-  | Message<
-      'PenaltyIssued',
-      {
-        readonly penaltyId: string;
-        readonly playerId: string;
-        readonly infraction: Infraction;
-        readonly penalty: PenaltyKind;
-        readonly note: string;
-        readonly round: number | null;
-        readonly table: number | null;
-        readonly disputeId: string | null;
-        readonly deckCheckId: string | null;
-        readonly by: Actor;
-        readonly at: Instant;
-        readonly escalatedFrom?: PenaltyKind | null;
-        readonly prior?: readonly string[];
-      }
-    >
+  | Message<'PenaltyIssued', Penalty>
   | Message<'HeadJudgeNamed', { readonly accountId: string; readonly by: Actor; readonly at: Instant }>
   | Message<
       'RulingAppealed',
@@ -113,20 +96,7 @@ export type JudgingEvent =
         readonly at: Instant;
       }
     >
-  | Message<
-      'DeckChecked',
-      {
-        readonly checkId: string;
-        readonly playerId: string;
-        readonly round: number | null;
-        readonly registeredHash: string;
-        readonly presentedHash: string;
-        readonly matches: boolean;
-        readonly presented: DeckList;
-        readonly by: Actor;
-        readonly at: Instant;
-      }
-    >;
+  | Message<'DeckChecked', DeckCheckRecord>;
 
 export type JudgingEventType = JudgingEvent['type'];
 

@@ -3,6 +3,7 @@ import {
   cmd,
   created,
   deck,
+  field,
   judge,
   organizer,
   player,
@@ -10,6 +11,7 @@ import {
   refusal,
   run,
   started,
+  stronger,
   win,
 } from '../testing/tournament-script.js';
 import { gamesAllowed } from './decide-results.js';
@@ -17,10 +19,6 @@ import { openRound, tournamentStandings } from './projection.js';
 import { allowedStaffActions, lateEntryOpen } from './staff-actions.js';
 import type { MatchResult, TournamentState } from './types.js';
 
-/** Lower number wins: p1 beats everyone, p2 everyone but p1, … */
-const stronger = (a: string, b: string): MatchResult =>
-  Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10);
-const field = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 const bo3 = (...games: Array<['a' | 'b', number, number]>): MatchResult => {
   const won = (side: 'a' | 'b') => games.filter(([w]) => w === side).length;
   return {

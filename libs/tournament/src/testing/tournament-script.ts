@@ -60,6 +60,17 @@ export const win = (winner: 'a' | 'b' | 'draw', lifeA = 10, lifeB = 0): MatchRes
   games: [{ winner, lifeA, lifeB }],
 });
 
+/** Lower number wins: p1 beats everyone, p2 everyone but p1, … (every win 10–0, so SCORE ties them). */
+export const stronger = (a: string, b: string): MatchResult =>
+  Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10);
+
+/** Player ids p1 … pn. */
+export const field = (n: number): string[] => Array.from({ length: n }, (_, i) => `p${i + 1}`);
+
+/** The open round with its pairings published (the organizer publishes them if they are not yet). */
+export const published = (state: TournamentState): TournamentState =>
+  openRound(state)!.published ? state : run(state, cmd('PublishPairings', organizer));
+
 export function created(extra: object = {}): TournamentState {
   return run(
     initialTournamentState,

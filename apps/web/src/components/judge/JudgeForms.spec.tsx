@@ -5,6 +5,7 @@ import type { ActionState } from '../../app/tournaments/[id]/actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { DISPUTE_OUTCOMES, INFRACTIONS, PENALTY_KINDS, judgeMessages } from '../../lib/judge-messages';
 import { HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm } from './JudgeForms';
+import { control, hidden, options, plainText as plain, unlabelled } from '../../testing/markup';
 
 // Each judge form runs one server action; its last answer (and whether it is on its way) is set by each test.
 const answer = vi.hoisted(() => ({ state: null as ActionState | null, pending: false }));
@@ -14,42 +15,9 @@ vi.mock('../../app/tournaments/[id]/judge-actions', () => ({
   openDispute: vi.fn(),
   ruleDispute: vi.fn(),
 }));
-vi.mock('react', async (original) => {
-  const react = await original<typeof import('react')>();
-  return {
-    ...react,
-    useActionState: (action: unknown, initial: ActionState) => [answer.state ?? initial, action, answer.pending],
-  };
-});
+vi.mock('react', async (original) => (await import('../../testing/action-answer')).reactAnswering(original, answer));
 
 const m = judgeMessages.desk;
-const plain = (html: string) =>
-  html
-    .replace(/<script>.*?<\/script>/gs, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-const hidden = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((x) => [x[1], x[2]]),
-  );
-const control = (html: string, name: string) =>
-  [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].find((x) => x[0].includes(`name="${name}"`))?.[0] ?? '';
-const options = (html: string, name: string) => {
-  const select = new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, 's').exec(html)?.[1] ?? '';
-  return [...select.matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((x) => [x[1], x[2]]);
-};
-
-/** Controls outside any `<label>` (hidden fields aside). */
-function unlabelled(html: string): string[] {
-  let depth = 0;
-  const bare: string[] = [];
-  for (const [tag] of html.matchAll(/<\/?(label|input|select|textarea)\b[^>]*>/g)) {
-    if (tag.startsWith('<label')) depth++;
-    else if (tag.startsWith('</label')) depth--;
-    else if (!tag.startsWith('</') && !tag.includes('type="hidden"') && depth === 0) bare.push(tag);
-  }
-  return bare;
-}
 
 const call = {
   callId: 'call-7',

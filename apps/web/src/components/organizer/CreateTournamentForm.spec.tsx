@@ -7,17 +7,12 @@ import { FORM_DEFAULTS } from '../../lib/create-tournament-defaults';
 import { gameFormFormats } from '../../lib/create-tournament-games';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { CreateTournamentForm, type OptionInfo } from './CreateTournamentForm';
+import { unlabelled } from '../../testing/markup';
 
 // The form's server action creates through the API; here the answer it last gave is set by each test.
 const answer = vi.hoisted(() => ({ state: null as CreateState | null, pending: false }));
 vi.mock('../../app/tournaments/new/actions', () => ({ createTournament: vi.fn() }));
-vi.mock('react', async (original) => {
-  const react = await original<typeof import('react')>();
-  return {
-    ...react,
-    useActionState: (action: unknown, initial: CreateState) => [answer.state ?? initial, action, answer.pending],
-  };
-});
+vi.mock('react', async (original) => (await import('../../testing/action-answer')).reactAnswering(original, answer));
 
 const games = gameFormFormats();
 /** The tournament's option table as the page hands it to the form: label, rule and default in words. */
@@ -30,19 +25,6 @@ const options: Record<string, OptionInfo> = Object.fromEntries(
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const render = (lang: Lang = 'es') =>
   renderToStaticMarkup(<CreateTournamentForm games={games} options={options} lang={lang} />);
-
-/** The form controls a person fills in that no label names (inside a `<label>` or by `aria-label`). */
-function unlabelled(html: string): string[] {
-  let depth = 0;
-  const bare: string[] = [];
-  for (const [tag] of html.matchAll(/<\/?(label|input|select|textarea)\b[^>]*>/g)) {
-    if (tag.startsWith('<label')) depth++;
-    else if (tag.startsWith('</label')) depth--;
-    else if (!tag.startsWith('</') && !tag.includes('type="hidden"') && depth === 0 && !tag.includes('aria-label'))
-      bare.push(tag);
-  }
-  return bare;
-}
 
 /** The value an input starts with, by its name. */
 const inputValue = (html: string, name: string) =>

@@ -13,6 +13,7 @@ import {
   RegisterEntrantForm,
   RemoveJudgeButton,
 } from './DeskForms';
+import { control, hidden, plainText, unlabelled } from '../../testing/markup';
 
 // Each desk form runs one server action; here its last answer (and whether it is on its way) is set by each test.
 const answer = vi.hoisted(() => ({ state: null as ActionState | null, pending: false }));
@@ -27,40 +28,9 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/tournaments/liga/desk',
   useRouter: () => ({ replace: vi.fn() }),
 }));
-vi.mock('react', async (original) => {
-  const react = await original<typeof import('react')>();
-  return {
-    ...react,
-    useActionState: (action: unknown, initial: ActionState) => [answer.state ?? initial, action, answer.pending],
-  };
-});
+vi.mock('react', async (original) => (await import('../../testing/action-answer')).reactAnswering(original, answer));
 
-const plain = (html: string) =>
-  html
-    .replace(/<script>.*?<\/script>/gs, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-/** The opening tag of the control with this name. */
-const control = (html: string, name: string) =>
-  [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].find((m) => m[0].includes(`name="${name}"`))?.[0] ?? '';
-const hidden = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]] as const),
-  );
-
-/** Form controls no label names (inside a `<label>`), leaving out hidden fields. */
-function unlabelled(html: string): string[] {
-  let depth = 0;
-  const bare: string[] = [];
-  for (const [tag] of html.matchAll(/<\/?(label|input|select|textarea)\b[^>]*>/g)) {
-    if (tag.startsWith('<label')) depth++;
-    else if (tag.startsWith('</label')) depth--;
-    else if (!tag.startsWith('</') && !tag.includes('type="hidden"') && depth === 0) bare.push(tag);
-  }
-  return bare;
-}
-
+const plain = (html: string) => plainText(html).trim();
 const refused = localized('Ya está inscrito.', 'Already registered.');
 
 beforeEach(() => {

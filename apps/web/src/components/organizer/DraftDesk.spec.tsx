@@ -7,6 +7,7 @@ import type { PairingRow, TournamentDetail } from '../../graphql/tournament';
 import { draftMessages as dm } from '../../lib/draft-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { DraftDesk, type DraftChangeAsked } from './DraftDesk';
+import { plainText as plain } from '../../testing/markup';
 
 // The draft desk asks the API for the pairing engine's report (on the draft, or on a change of it);
 // the query is a spy here, answering what each test sets, so every branch of the desk is drawn.
@@ -78,12 +79,6 @@ async function render(asked: DraftChangeAsked = {}, lang: Lang = 'es', t = tourn
   );
   return new Response(prelude).text();
 }
-
-const plain = (html: string) =>
-  html
-    .replace(/<script>.*?<\/script>/gs, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
 
 beforeEach(() => {
   query.mockReset();

@@ -5,49 +5,13 @@ import { organizerMessages as om } from '../../lib/organizer-messages';
 import { fieldNames, type ResultFormState } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { OverrideForm } from './OverrideForm';
+import { control, hidden, plainText as plain, unlabelled } from '../../testing/markup';
 
 // The form's server action enters or corrects a result through the API; its last answer is set by each test.
 const answer = vi.hoisted(() => ({ state: null as ResultFormState | null, pending: false }));
 vi.mock('../../app/tournaments/[id]/desk/actions', () => ({ overrideResult: vi.fn() }));
 vi.mock('../../app/tournaments/[id]/actions', () => ({ confirmResult: vi.fn(), reportResult: vi.fn() }));
-vi.mock('react', async (original) => {
-  const react = await original<typeof import('react')>();
-  return {
-    ...react,
-    useActionState: (action: unknown, initial: ResultFormState) => [answer.state ?? initial, action, answer.pending],
-  };
-});
-
-const plain = (html: string) =>
-  html
-    .replace(/<script>.*?<\/script>/gs, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-const hidden = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-  );
-const control = (html: string, name: string) =>
-  [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].find((m) => m[0].includes(`name="${name}"`))?.[0] ?? '';
-
-/** Controls no label names: neither inside a `<label>`, nor pointed at by a label's `for`. */
-function unlabelled(html: string): string[] {
-  const targets = new Set([...html.matchAll(/<label[^>]*\bfor="([^"]+)"/g)].map((m) => m[1]));
-  let depth = 0;
-  const bare: string[] = [];
-  for (const [tag] of html.matchAll(/<\/?(label|input|select|textarea)\b[^>]*>/g)) {
-    if (tag.startsWith('<label')) depth++;
-    else if (tag.startsWith('</label')) depth--;
-    else if (!tag.startsWith('</') && !tag.includes('type="hidden"') && depth === 0) {
-      const id = /\bid="([^"]+)"/.exec(tag)?.[1];
-      if (id === undefined || !targets.has(id)) bare.push(tag);
-    }
-  }
-  return bare;
-}
+vi.mock('react', async (original) => (await import('../../testing/action-answer')).reactAnswering(original, answer));
 
 interface Options {
   bestOf?: number;

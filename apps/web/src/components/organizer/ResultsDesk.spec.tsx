@@ -6,6 +6,7 @@ import type { MatchResult, PairingRow, TournamentDetail } from '../../graphql/to
 import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ResultsDesk } from './ResultsDesk';
+import { plainText as plain } from '../../testing/markup';
 
 // The desk's forms send through server actions; these tests draw the desk without a server.
 vi.mock('../../app/tournaments/[id]/desk/actions', () => ({ overrideResult: vi.fn(), resolveNoShow: vi.fn() }));
@@ -94,12 +95,6 @@ const extras = {
   id: 'liga',
 } as unknown as DeskExtras;
 
-const plain = (html: string) =>
-  html
-    .replace(/<script>.*?<\/script>/gs, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 const render = (t = tournament(), lang: Lang = 'es', x: DeskExtras = extras) =>
   renderToStaticMarkup(<ResultsDesk tournament={t} extras={x} round={2} names={names} lang={lang} />);
 const rowOf = (html: string, table: number) =>

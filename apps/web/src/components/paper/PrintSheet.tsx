@@ -43,3 +43,12 @@ export function PrintSheet(props: {
     </div>
   );
 }
+
+/** The sheet of a round-by-round print when the event has no round to print yet. */
+export function NoRoundSheet(props: { tournamentId: string; tournamentName: string; title: string; lang: Lang }) {
+  return (
+    <PrintSheet {...props}>
+      <p>{translator(props.lang)(m.noRound)}</p>
+    </PrintSheet>
+  );
+}

@@ -8,6 +8,7 @@ import { dateTimeText } from '../../lib/date-text';
 import { messages } from '../../lib/messages';
 import { playerMessages } from '../../lib/player-messages';
 import { PlayerPanel } from './PlayerPanel';
+import { plainText as plain } from '../../testing/markup';
 
 // The panel reads the reader's table and list from the API; the query is a spy answering nothing,
 // so each test sees what the panel offers from the tournament and the reader's entry alone.
@@ -52,13 +53,6 @@ async function render(
   );
   return new Response(prelude).text();
 }
-
-const plain = (html: string) =>
-  html
-    .replace(/<script>.*?<\/script>/gs, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 
 beforeEach(() => {
   query.mockReset();

@@ -9,24 +9,13 @@ import { playerMessages as p } from '../../lib/player-messages';
 import { fieldNames, type ResultFormState } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { ConfirmForm, ReportedResult, ReportForm } from './ResultForms';
+import { plainText as plain } from '../../testing/markup';
 
 // A player's report and confirmation run server actions; their last answer is set by each test.
 const answer = vi.hoisted(() => ({ state: null as ResultFormState | ActionState | null, pending: false }));
 vi.mock('../../app/tournaments/[id]/actions', () => ({ confirmResult: vi.fn(), reportResult: vi.fn() }));
-vi.mock('react', async (original) => {
-  const react = await original<typeof import('react')>();
-  return {
-    ...react,
-    useActionState: (action: unknown, initial: unknown) => [answer.state ?? initial, action, answer.pending],
-  };
-});
+vi.mock('react', async (original) => (await import('../../testing/action-answer')).reactAnswering(original, answer));
 
-const plain = (html: string) =>
-  html
-    .replace(/<script>.*?<\/script>/gs, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 const round2 = localized('Ronda 2', 'Round 2');
 
 /** The reader's table as MyMatches answers it: Ana (seat a) against Bea, best of 3. */

@@ -1,4 +1,4 @@
-import { violation, type RuleViolation } from '@cronica/rules-kernel';
+import { refusalTable } from '@cronica/rules-kernel';
 import { localized, type Localized } from '@cronica/util';
 
 /** Refusals: stable codes (`accion.<code>`) with a message in Spanish and English. */
@@ -91,11 +91,5 @@ const MESSAGES = {
 } as const satisfies Record<string, Localized>;
 
 export type AccionViolationCode = keyof typeof MESSAGES;
-export const VIOLATION_CODES = Object.keys(MESSAGES) as AccionViolationCode[];
 
-/** A refusal's words, for a reason shown before a move is tried. */
-export const violationMessage = (code: AccionViolationCode): Localized => MESSAGES[code];
-
-export function refuse(code: AccionViolationCode, command: unknown): RuleViolation {
-  return violation(`accion.${code}`, command, MESSAGES[code]);
-}
+export const { refuse, message: violationMessage, codes: VIOLATION_CODES } = refusalTable(MESSAGES, 'accion.');

@@ -1,21 +1,21 @@
-import { violation, type RuleViolation } from '@cronica/rules-kernel';
+import { COMMON_REFUSALS, refusalTable } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 
 /** Stable refusal codes with their es/en messages ("Refusals are data"). */
 const MESSAGES = {
-  'blades.bad-command': { es: 'La orden no tiene el formato esperado.', en: 'The command is malformed.' },
+  'blades.bad-command': COMMON_REFUSALS.badCommand,
   'blades.game-over': { es: 'La escaramuza ya ha terminado.', en: 'The skirmish is over.' },
   'blades.wrong-phase': {
     es: 'Esa orden no corresponde a esta fase de la partida.',
     en: 'That command does not belong to this phase.',
   },
-  'blades.not-your-turn': { es: 'No te toca actuar.', en: 'It is not your turn to act.' },
-  'blades.already-done': { es: 'Ya has hecho esa elección.', en: 'You have already made that choice.' },
+  'blades.not-your-turn': COMMON_REFUSALS.notYourTurn,
+  'blades.already-done': COMMON_REFUSALS.alreadyChosen,
   'blades.bad-pick': {
     es: 'Debes quedarte exactamente 3 héroes distintos de tu lista, en orden.',
     en: 'Keep exactly 3 distinct heroes of your list, in order.',
   },
-  'blades.not-in-hand': { es: 'Esa carta no está en tu mano.', en: 'That card is not in your hand.' },
+  'blades.not-in-hand': COMMON_REFUSALS.notInHand,
   'blades.not-sorted': {
     es: 'Indica las cartas o los dados en orden ascendente.',
     en: 'List the cards or dice in ascending order.',
@@ -46,7 +46,7 @@ const MESSAGES = {
     es: 'Tu héroe activo no es de una clase que pueda jugar esta carta.',
     en: 'Your active hero is not of a class that can play this card.',
   },
-  'blades.bad-target': { es: 'Ese objetivo no es válido.', en: 'That target is not valid.' },
+  'blades.bad-target': COMMON_REFUSALS.badTarget,
   'blades.paired-rival-out': {
     es: 'El héroe rival emparejado está fuera de combate: no puedes jugar acciones que lo tengan como objetivo directo.',
     en: 'The paired rival hero is knocked out: you cannot play actions that target it directly.',
@@ -73,8 +73,4 @@ const MESSAGES = {
 
 export type BladesViolationCode = keyof typeof MESSAGES;
 
-export function refuse(code: BladesViolationCode, command: unknown): RuleViolation {
-  return violation(code, command, MESSAGES[code]);
-}
-
-export const VIOLATION_CODES = Object.keys(MESSAGES) as BladesViolationCode[];
+export const { refuse, codes: VIOLATION_CODES } = refusalTable(MESSAGES);

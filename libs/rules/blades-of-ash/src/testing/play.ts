@@ -1,10 +1,4 @@
-import {
-  createRandomSource,
-  isRuleViolation,
-  keysFromMatchSeed,
-  type RuleViolation,
-  type Seat,
-} from '@cronica/rules-kernel';
+import { EngineTable, type Seat } from '@cronica/rules-kernel';
 import type { BladesCommand } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import { bladesOfAsh } from '../engine/module.js';
@@ -13,37 +7,13 @@ import type { FormatOptions } from '../engine/format.js';
 import { fixtureDeck, heroesAlba, heroesCuervo } from './fixtures.js';
 
 /** A seeded table for engine tests: state, the event log, and a command runner. */
-export class Table {
-  state: BladesState;
+export class Table extends EngineTable<BladesState, BladesCommand, BladesEvent> {
   readonly initial: BladesState;
-  readonly events: BladesEvent[] = [];
-  readonly keyFor: ReturnType<typeof keysFromMatchSeed>;
 
   constructor(setup: BladesSetup, seed: number) {
-    this.initial = bladesOfAsh.initialState(setup);
-    this.state = this.initial;
-    const bytes = new Uint8Array(32);
-    new DataView(bytes.buffer).setUint32(0, seed >>> 0);
-    this.keyFor = keysFromMatchSeed(bytes);
-  }
-
-  try(command: BladesCommand): readonly BladesEvent[] | RuleViolation {
-    const random = createRandomSource({ keyFor: this.keyFor, counters: bladesOfAsh.randomCounters(this.state) });
-    const decided = bladesOfAsh.decide(command, this.state, { random });
-    if (isRuleViolation(decided)) return decided;
-    for (const e of decided) this.state = bladesOfAsh.evolve(this.state, e);
-    this.events.push(...decided);
-    return decided;
-  }
-
-  run(command: BladesCommand): readonly BladesEvent[] {
-    const out = this.try(command);
-    if (isRuleViolation(out)) throw new Error(`refused ${JSON.stringify(command)}: ${out.code}`);
-    return out;
-  }
-
-  legal(seat: Seat): readonly BladesCommand[] {
-    return bladesOfAsh.legalCommands(this.state, seat);
+    const initial = bladesOfAsh.initialState(setup);
+    super(bladesOfAsh, initial, seed);
+    this.initial = initial;
   }
 
   /** Seats with something to do now. */

@@ -1,14 +1,14 @@
-import { violation, type RuleViolation } from '@cronica/rules-kernel';
+import { COMMON_REFUSALS, refusalTable } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 
 /** Stable refusal codes with their es/en messages ("Refusals are data"). */
 const MESSAGES = {
-  'ecg.bad-command': { es: 'La orden no tiene el formato esperado.', en: 'The command is malformed.' },
+  'ecg.bad-command': COMMON_REFUSALS.badCommand,
   'ecg.game-over': { es: 'La partida ya ha terminado.', en: 'The game is over.' },
   'ecg.system-only': { es: 'Solo la plataforma puede cantar el tiempo.', en: 'Only the platform may call time.' },
   'ecg.time-already-called': { es: 'El tiempo ya se ha cantado.', en: 'Time has already been called.' },
   'ecg.wrong-phase': { es: 'Esa orden no corresponde a esta fase.', en: 'That command does not belong to this phase.' },
-  'ecg.not-your-turn': { es: 'No te toca actuar.', en: 'It is not your turn to act.' },
+  'ecg.not-your-turn': COMMON_REFUSALS.notYourTurn,
   'ecg.already-done': { es: 'Ya lo has hecho.', en: 'You have already done that.' },
   'ecg.stack-waiting': {
     es: 'Primero hay que responder a lo que está en la pila.',
@@ -31,7 +31,7 @@ const MESSAGES = {
     es: 'Descarta exactamente las cartas necesarias para no pasar del límite de mano, de tu mano y en orden.',
     en: 'Discard exactly the cards needed to stay within the hand limit, from your hand, in order.',
   },
-  'ecg.not-in-hand': { es: 'Esa carta no está en tu mano.', en: 'That card is not in your hand.' },
+  'ecg.not-in-hand': COMMON_REFUSALS.notInHand,
   'ecg.wrong-card-type': { es: 'Esa carta no se juega así.', en: 'That card is not played that way.' },
   'ecg.court-played': {
     es: 'Ya has jugado una carta en corte este turno.',
@@ -58,7 +58,7 @@ const MESSAGES = {
     es: 'Esa reacción no puede responder a lo que está en la pila.',
     en: 'That reaction cannot answer what is on the stack.',
   },
-  'ecg.bad-target': { es: 'Ese objetivo no es válido.', en: 'That target is not valid.' },
+  'ecg.bad-target': COMMON_REFUSALS.badTarget,
   'ecg.unknown-ability': { es: 'No hay esa habilidad en juego.', en: 'There is no such ability in play.' },
   'ecg.wrong-zone': {
     es: 'Esa habilidad no se usa en la zona donde está la carta.',
@@ -83,8 +83,4 @@ const MESSAGES = {
 
 export type EcgViolationCode = keyof typeof MESSAGES;
 
-export function refuse(code: EcgViolationCode, command: unknown): RuleViolation {
-  return violation(code, command, MESSAGES[code]);
-}
-
-export const VIOLATION_CODES = Object.keys(MESSAGES) as EcgViolationCode[];
+export const { refuse, codes: VIOLATION_CODES } = refusalTable(MESSAGES);

@@ -1,43 +1,17 @@
-import {
-  createRandomSource,
-  isRuleViolation,
-  keysFromMatchSeed,
-  type RuleViolation,
-  type Seat,
-} from '@cronica/rules-kernel';
+import { EngineTable, isRuleViolation } from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
 import type { EcgEvent } from '../engine/events.js';
 import type { EcgSetup, EcgState } from '../engine/state.js';
 import { ecg } from '../module/ecg.js';
 
 /** A seeded table for engine tests: the state, the event log, and a command runner. */
-export class Table {
-  state: EcgState;
+export class Table extends EngineTable<EcgState, EcgCommand, EcgEvent> {
   readonly initial: EcgState;
-  readonly events: EcgEvent[] = [];
-  readonly keyFor: ReturnType<typeof keysFromMatchSeed>;
 
   constructor(setup: EcgSetup, seed = 1) {
-    this.initial = ecg.initialState(setup);
-    this.state = this.initial;
-    const bytes = new Uint8Array(32);
-    new DataView(bytes.buffer).setUint32(0, seed >>> 0);
-    this.keyFor = keysFromMatchSeed(bytes);
-  }
-
-  try(command: EcgCommand): readonly EcgEvent[] | RuleViolation {
-    const random = createRandomSource({ keyFor: this.keyFor, counters: ecg.randomCounters(this.state) });
-    const decided = ecg.decide(command, this.state, { random });
-    if (isRuleViolation(decided)) return decided;
-    for (const e of decided) this.state = ecg.evolve(this.state, e);
-    this.events.push(...decided);
-    return decided;
-  }
-
-  run(command: EcgCommand): readonly EcgEvent[] {
-    const out = this.try(command);
-    if (isRuleViolation(out)) throw new Error(`refused ${JSON.stringify(command)}: ${out.code}`);
-    return out;
+    const initial = ecg.initialState(setup);
+    super(ecg, initial, seed);
+    this.initial = initial;
   }
 
   /** The refusal code of a command, checking the state is left as it was. */
@@ -47,9 +21,5 @@ export class Table {
     if (!isRuleViolation(out)) return 'accepted';
     if (this.state !== before) throw new Error('a refusal changed the state');
     return out.code;
-  }
-
-  legal(seat: Seat): readonly EcgCommand[] {
-    return ecg.legalCommands(this.state, seat);
   }
 }

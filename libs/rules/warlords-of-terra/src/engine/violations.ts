@@ -1,9 +1,9 @@
-import { violation, type RuleViolation } from '@cronica/rules-kernel';
+import { COMMON_REFUSALS, refusalTable } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 
 /** Stable refusal codes with their es/en messages ("Refusals are data"). */
 const MESSAGES = {
-  'wot.bad-command': { es: 'La orden no tiene el formato esperado.', en: 'The command is malformed.' },
+  'wot.bad-command': COMMON_REFUSALS.badCommand,
   'wot.match-over': { es: 'La partida ya ha terminado.', en: 'The match is over.' },
   'wot.not-your-decision': { es: 'Ahora no te toca decidir.', en: 'It is not your decision now.' },
   'wot.wrong-phase': {
@@ -14,7 +14,7 @@ const MESSAGES = {
     es: 'Solo la plataforma (el reloj de la ronda o un juez) puede enviar esa orden.',
     en: 'Only the platform (the round clock or a judge) may send that command.',
   },
-  'wot.already-done': { es: 'Ya has hecho esa elección.', en: 'You have already made that choice.' },
+  'wot.already-done': COMMON_REFUSALS.alreadyChosen,
   'wot.swap.not-in-deck': { es: 'Esa carta no está en tu mazo principal.', en: 'That card is not in your main deck.' },
   'wot.swap.not-in-sideboard': {
     es: 'Esa carta no está en tu prebanquillo.',
@@ -45,14 +45,14 @@ const MESSAGES = {
     en: 'Hiring reinforcements costs 5 gold and is only chosen on a turn with a draw step (A.3).',
   },
   'wot.deck-empty': { es: 'Ese mazo está vacío.', en: 'That deck is empty.' },
-  'wot.not-in-hand': { es: 'Esa carta no está en tu mano.', en: 'That card is not in your hand.' },
+  'wot.not-in-hand': COMMON_REFUSALS.notInHand,
   'wot.wrong-card-type': { es: 'Esa carta no se juega de esa forma.', en: 'That card is not played that way.' },
   'wot.cannot-pay': { es: 'No tienes maná u oro suficientes.', en: 'You do not have enough mana or gold.' },
   'wot.bad-zone': {
     es: 'Esa zona no es válida: se invoca en una zona libre de tu línea de invocación.',
     en: 'That zone is not valid: troops are summoned into a free zone of your summoning line.',
   },
-  'wot.bad-target': { es: 'Ese objetivo no es válido.', en: 'That target is not valid.' },
+  'wot.bad-target': COMMON_REFUSALS.badTarget,
   'wot.no-such-troop': { es: 'No controlas esa tropa.', en: 'You do not control that troop.' },
   'wot.no-such-object': { es: 'No tienes ese objeto.', en: 'You do not have that object.' },
   'wot.equip-slot': {
@@ -106,11 +106,4 @@ const MESSAGES = {
 
 export type WotViolationCode = keyof typeof MESSAGES;
 
-export function refuse(code: WotViolationCode, command: unknown): RuleViolation {
-  return violation(code, command, MESSAGES[code]);
-}
-
-/** A refusal's words, for a reason shown before the move is tried. */
-export const violationMessage = (code: WotViolationCode): Localized => MESSAGES[code];
-
-export const VIOLATION_CODES = Object.keys(MESSAGES) as WotViolationCode[];
+export const { refuse, message: violationMessage, codes: VIOLATION_CODES } = refusalTable(MESSAGES);

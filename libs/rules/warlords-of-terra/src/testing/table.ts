@@ -1,11 +1,4 @@
-import {
-  createRandomSource,
-  isRuleViolation,
-  keysFromMatchSeed,
-  type KeyFor,
-  type RuleViolation,
-  type Seat,
-} from '@cronica/rules-kernel';
+import { createRandomSource, EngineTable, isRuleViolation } from '@cronica/rules-kernel';
 import { expect } from 'vitest';
 import { readyWotDeck } from '../content/decks.js';
 import type { WotCommand } from '../engine/commands.js';
@@ -17,31 +10,9 @@ import { WotOptionsSchema, type WotOptionsInput } from '../engine/options.js';
 import type { WotSetup, WotState } from '../engine/state.js';
 
 /** A seeded table for engine tests: the state, the event log and a command runner. */
-export class Table {
-  state: WotState;
-  readonly events: WotEvent[] = [];
-  private readonly keyFor: KeyFor;
-
+export class Table extends EngineTable<WotState, WotCommand, WotEvent> {
   constructor(state: WotState, seed = 1) {
-    this.state = state;
-    const bytes = new Uint8Array(32);
-    new DataView(bytes.buffer).setUint32(0, seed >>> 0);
-    this.keyFor = keysFromMatchSeed(bytes);
-  }
-
-  try(command: WotCommand): readonly WotEvent[] | RuleViolation {
-    const random = createRandomSource({ keyFor: this.keyFor, counters: warlordsOfTerra.randomCounters(this.state) });
-    const decided = warlordsOfTerra.decide(command, this.state, { random });
-    if (isRuleViolation(decided)) return decided;
-    for (const event of decided) this.state = warlordsOfTerra.evolve(this.state, event);
-    this.events.push(...decided);
-    return decided;
-  }
-
-  run(command: WotCommand): readonly WotEvent[] {
-    const out = this.try(command);
-    if (isRuleViolation(out)) throw new Error(`refused ${JSON.stringify(command)}: ${out.code}`);
-    return out;
+    super(warlordsOfTerra, state, seed);
   }
 
   /** The refusal code of a command ('accepted' if it was played); a refusal must change nothing. */
@@ -64,10 +35,6 @@ export class Table {
     this.state = em.state;
     this.events.push(...em.events);
     return this;
-  }
-
-  legal(seat: Seat): readonly WotCommand[] {
-    return warlordsOfTerra.legalCommands(this.state, seat);
   }
 
   /** Event types emitted since `from` (an index into `events`). */

@@ -8,6 +8,7 @@ import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/aud
 import { ruleCitation } from '../../../lib/code-labels';
 import { guideRule, RULING_KINDS } from '../../../lib/ruling-form';
 import { RulingForm, type RulingLink } from './RulingForm';
+import { control, options, plainText as plain, unlabelled } from '../../../testing/markup';
 
 // The form sends its ruling through Apollo's client in the browser; these tests only draw it.
 vi.mock('@apollo/client/react', () => ({ useMutation: () => [vi.fn()] }));
@@ -32,28 +33,6 @@ const match = {
     { seat: 1, name: 'Bea' },
   ],
 } as unknown as MatchView;
-
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const control = (html: string, name: string) =>
-  [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].find((x) => x[0].includes(`name="${name}"`))?.[0] ?? '';
-const options = (html: string, name: string) => {
-  const select = new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, 's').exec(html)?.[1] ?? '';
-  return [...select.matchAll(/<option[^>]*value="([^"]*)"[^>]*>(.*?)<\/option>/g)].map((x) => [
-    x[1],
-    plain(x[2]!).trim(),
-  ]);
-};
-
-function unlabelled(html: string): string[] {
-  let depth = 0;
-  const bare: string[] = [];
-  for (const [tag] of html.matchAll(/<\/?(label|input|select|textarea)\b[^>]*>/g)) {
-    if (tag.startsWith('<label')) depth++;
-    else if (tag.startsWith('</label')) depth--;
-    else if (!tag.startsWith('</') && !tag.includes('type="hidden"') && depth === 0) bare.push(tag);
-  }
-  return bare;
-}
 
 const render = (
   extra: { calls?: RulingLink[]; call?: string | null; appeals?: RulingLink[] } = {},

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PairingsByName, PairingsByTable } from '../../../../../components/paper/PairingSheets';
-import { PrintSheet } from '../../../../../components/paper/PrintSheet';
+import { NoRoundSheet, PrintSheet } from '../../../../../components/paper/PrintSheet';
 import { translator } from '../../../../../lib/i18n';
 import { roundToPrint, tablesOf } from '../../../../../lib/paper';
 import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
@@ -30,11 +30,7 @@ export default async function PrintPairingsPage({ params, searchParams }: Props)
   const wall = byName(by);
   const title = t(wall ? paperMessages.byName.title : paperMessages.byTable.title);
   if (round === null) {
-    return (
-      <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} lang={lang}>
-        <p>{t(paperMessages.sheet.noRound)}</p>
-      </PrintSheet>
-    );
+    return <NoRoundSheet tournamentId={id} tournamentName={tournament.name} title={title} lang={lang} />;
   }
   const tables = tablesOf(tournament.pairings, round);
   const names = namesOf(tournament);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PrintSheet } from '../../../../../components/paper/PrintSheet';
+import { NoRoundSheet, PrintSheet } from '../../../../../components/paper/PrintSheet';
 import { ResultSlips } from '../../../../../components/paper/ResultSlips';
 import { translator } from '../../../../../lib/i18n';
 import { roundToPrint, tablesOf } from '../../../../../lib/paper';
@@ -27,11 +27,7 @@ export default async function PrintSlipsPage({ params, searchParams }: Props) {
   const round = roundToPrint(tournament.pairings, asked);
   const title = t(paperMessages.slip.title);
   if (round === null) {
-    return (
-      <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} lang={lang}>
-        <p>{t(paperMessages.sheet.noRound)}</p>
-      </PrintSheet>
-    );
+    return <NoRoundSheet tournamentId={id} tournamentName={tournament.name} title={title} lang={lang} />;
   }
   const tables = tablesOf(tournament.pairings, round);
   const heading = roundHeading(tournament, round, lang);

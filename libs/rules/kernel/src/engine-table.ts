@@ -1,0 +1,47 @@
+import type { GameDecider, Message, RuleViolation, Seat } from './decider.js';
+import { createRandomSource, keysFromMatchSeed, type KeyFor } from './random.js';
+import { seedFromNumber } from './reached-decision.js';
+import { isRuleViolation } from './violation.js';
+
+type TableModule<State, Command extends Message, Event extends Message> = Pick<
+  GameDecider<State, Command, Event, unknown, unknown>,
+  'decide' | 'evolve' | 'legalCommands' | 'randomCounters'
+>;
+
+/**
+ * A seeded table for a game's engine tests: the state, the event log and a command runner. Each
+ * command draws from the counters its state carries, as the platform does; a refusal changes nothing.
+ */
+export class EngineTable<State, Command extends Message, Event extends Message> {
+  readonly events: Event[] = [];
+  readonly keyFor: KeyFor;
+
+  constructor(
+    private readonly engine: TableModule<State, Command, Event>,
+    public state: State,
+    seed = 1,
+  ) {
+    this.keyFor = keysFromMatchSeed(seedFromNumber(seed));
+  }
+
+  /** Decides a command and, unless refused, folds its events into the state and the log. */
+  try(command: Command): readonly Event[] | RuleViolation {
+    const random = createRandomSource({ keyFor: this.keyFor, counters: this.engine.randomCounters(this.state) });
+    const decided = this.engine.decide(command, this.state, { random });
+    if (isRuleViolation(decided)) return decided;
+    for (const event of decided) this.state = this.engine.evolve(this.state, event);
+    this.events.push(...decided);
+    return decided;
+  }
+
+  /** Plays a command that must be accepted. */
+  run(command: Command): readonly Event[] {
+    const out = this.try(command);
+    if (isRuleViolation(out)) throw new Error(`refused ${JSON.stringify(command)}: ${out.code}`);
+    return out;
+  }
+
+  legal(seat: Seat): readonly Command[] {
+    return this.engine.legalCommands(this.state, seat);
+  }
+}
