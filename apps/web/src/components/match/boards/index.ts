@@ -12,18 +12,24 @@ export type { TableSetup } from './setup-types';
  * `board`. The glob is resolved when the web is built (Turbopack) and when its tests run (Vite),
  * and eager, so a board is imported like any other module: no loading step, the same on the server.
  * A new game adds its folder and nothing here; a game without one is played on the generic board
- * (its legal commands in its own words).
+ * (its legal commands in its own words). Whole modules, not the glob's `import: 'board'`: Turbopack's
+ * production build shortens the names of exports it sees picked by name, and that pick then finds nothing.
  */
-const FOLDERS = import.meta.glob<WebBoard>('./*/index.ts', { import: 'board', eager: true });
+const FOLDERS = import.meta.glob<{ readonly board?: WebBoard }>('./*/index.ts', { eager: true });
 
 /** The game id of a board folder's `index.ts` (`./<game id>/index.ts`). */
-export function boardFolderGame(path: string): string {
+function boardFolderGame(path: string): string {
   return path.slice('./'.length, -'/index.ts'.length);
 }
 
-const BOARDS: ReadonlyMap<string, WebBoard> = new Map(
-  Object.entries(FOLDERS).map(([path, board]) => [boardFolderGame(path), board] as const),
-);
+function folderBoard([path, folder]: readonly [string, { readonly board?: WebBoard }]): readonly [string, WebBoard] {
+  const game = boardFolderGame(path);
+  // A folder without its board is a build fault, not a game to draw on the generic board.
+  if (folder.board === undefined) throw new Error(`boards/${game}/index.ts exports no \`board\``);
+  return [game, folder.board];
+}
+
+const BOARDS: ReadonlyMap<string, WebBoard> = new Map(Object.entries(FOLDERS).map(folderBoard));
 
 /** The ids of the games that have their own board. */
 export function boardGames(): readonly string[] {
