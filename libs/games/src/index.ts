@@ -8,7 +8,6 @@ export {
   accionGame,
   bladesOfAshGame,
   bladesOfAshEntry,
-  diceRaceGame,
   findGame,
   gameRegistry,
 } from './registry.js';

@@ -1,61 +1,57 @@
 import type { ComponentType } from 'react';
-import { AccionBoard } from './accion/AccionBoard';
-import { accionTableSetup } from './accion/AccionSetup';
-import { BladesBoard } from './BladesBoard';
-import { DiceRaceBoard } from './DiceRaceBoard';
-import { EcgBoard } from './ecg/EcgBoard';
 import { GenericBoard } from './GenericBoard';
-import { WotBoard, wotGameInMatch } from './wot/WotBoard';
 import type { GameInMatch } from '../ConcedeButton';
-import type { BoardProps } from './types';
+import type { BoardProps, WebBoard } from './types';
 import type { TableSetup } from './setup-types';
 
-export type { BoardProps } from './types';
+export type { BoardProps, WebBoard } from './types';
 export type { TableSetup } from './setup-types';
 
 /**
- * One board per game id. A new game adds its board here, one line; a game without one is played
- * on the generic board (its legal commands in its own words).
+ * Every game's board, by game id: the folders `boards/<game id>/` whose `index.ts` exports a
+ * `board`. The glob is resolved when the web is built (Turbopack) and when its tests run (Vite),
+ * and eager, so a board is imported like any other module: no loading step, the same on the server.
+ * A new game adds its folder and nothing here; a game without one is played on the generic board
+ * (its legal commands in its own words). Whole modules, not the glob's `import: 'board'`: Turbopack's
+ * production build shortens the names of exports it sees picked by name, and that pick then finds nothing.
  */
-const BOARDS: Readonly<Record<string, ComponentType<BoardProps>>> = {
-  accion: AccionBoard,
-  'blades-of-ash': BladesBoard,
-  'dice-race': DiceRaceBoard,
-  ecg: EcgBoard,
-  'warlords-of-terra': WotBoard,
-};
+const FOLDERS = import.meta.glob<{ readonly board?: WebBoard }>('./*/index.ts', { eager: true });
+
+/** The game id of a board folder's `index.ts` (`./<game id>/index.ts`). */
+function boardFolderGame(path: string): string {
+  return path.slice('./'.length, -'/index.ts'.length);
+}
+
+function folderBoard([path, folder]: readonly [string, { readonly board?: WebBoard }]): readonly [string, WebBoard] {
+  const game = boardFolderGame(path);
+  // A folder without its board is a build fault, not a game to draw on the generic board.
+  if (folder.board === undefined) throw new Error(`boards/${game}/index.ts exports no \`board\``);
+  return [game, folder.board];
+}
+
+const BOARDS: ReadonlyMap<string, WebBoard> = new Map(Object.entries(FOLDERS).map(folderBoard));
+
+/** The ids of the games that have their own board. */
+export function boardGames(): readonly string[] {
+  return [...BOARDS.keys()];
+}
 
 export function boardFor(game: string): ComponentType<BoardProps> {
-  return Object.hasOwn(BOARDS, game) ? BOARDS[game]! : GenericBoard;
+  return BOARDS.get(game)?.Board ?? GenericBoard;
 }
 
-/** Boards whose own banner is a live region that says whose turn it is (the table's status line then says only the rival's move). */
-const SAYS_TURN: ReadonlySet<string> = new Set(['blades-of-ash']);
-
+/** Whether the game's board says whose turn it is itself (the table's status line then says only the rival's move). */
 export function boardSaysTurn(game: string): boolean {
-  return SAYS_TURN.has(game);
+  return BOARDS.get(game)?.saysTurn === true;
 }
 
-/**
- * The game being played of a best-of-N match, for games that play several in one match (Warlords
- * of Terra, 002 C.1): conceding then asks whether the game or the whole match is conceded.
- */
-const GAMES_IN_MATCH: Readonly<Record<string, (state: unknown) => GameInMatch | null>> = {
-  'warlords-of-terra': wotGameInMatch,
-};
-
+/** The game being played of a best-of-N match, for games that play several in one match. */
 export function gameInMatch(game: string, state: unknown): GameInMatch | null {
-  return Object.hasOwn(GAMES_IN_MATCH, game) && state !== null ? GAMES_IN_MATCH[game]!(state) : null;
+  const of = BOARDS.get(game)?.gameInMatch;
+  return of !== undefined && state !== null ? of(state) : null;
 }
 
-/**
- * What a game adds to the table form (its seats' names, its format fields), for games set up
- * seat by seat; a game without one gets numbered seats and its standard format.
- */
-const TABLE_SETUPS: Readonly<Record<string, TableSetup>> = {
-  accion: accionTableSetup,
-};
-
+/** What a game set up seat by seat adds to the table form, or null for numbered seats and its standard format. */
 export function tableSetupFor(game: string): TableSetup | null {
-  return Object.hasOwn(TABLE_SETUPS, game) ? TABLE_SETUPS[game]! : null;
+  return BOARDS.get(game)?.tableSetup ?? null;
 }

@@ -1,6 +1,9 @@
+import type { ComponentType } from 'react';
 import type { Lang } from '@cronica/util';
 import type { GameCommand, LegalCommand, MatchView } from '../../../graphql/match';
 import type { Translate } from '../../../lib/i18n';
+import type { GameInMatch } from '../ConcedeButton';
+import type { TableSetup } from './setup-types';
 
 /**
  * What every game's board receives from the shared match page. The board draws the game (its
@@ -24,4 +27,24 @@ export interface BoardProps {
   readonly seatName: (seat: number) => string;
   readonly lang: Lang;
   readonly t: Translate;
+}
+
+/**
+ * A game's web board: its folder `boards/<game id>/` exports one `board` from its `index.ts`, and
+ * the match page finds it by the folder's name (the game id); nothing else in the web names a game.
+ */
+export interface WebBoard {
+  readonly Board: ComponentType<BoardProps>;
+  /** Whether the board's own banner is a live region saying whose turn it is (the table's status line then says only the rival's move). */
+  readonly saysTurn?: boolean;
+  /**
+   * The game being played of a best-of-N match, for games that play several in one match:
+   * conceding then asks whether the game or the whole match is conceded.
+   */
+  readonly gameInMatch?: (state: unknown) => GameInMatch | null;
+  /**
+   * What the game adds to the table form (its seats' names, its format fields), for games set up
+   * seat by seat; without one, numbered seats and the game's standard format.
+   */
+  readonly tableSetup?: TableSetup;
 }

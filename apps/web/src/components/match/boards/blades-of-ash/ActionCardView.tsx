@@ -1,9 +1,9 @@
 import { actionById } from '@cronica/blades-of-ash';
 import { cardFace, type CardFace } from '@cronica/rules-kernel';
-import type { Translate } from '../../../lib/i18n';
-import { bladesMessages as b } from '../../../lib/blades-messages';
+import type { Translate } from '../../../../lib/i18n';
+import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { CostPips } from './CostPips';
-import { GameCard } from '../kit';
+import { GameCard } from '../../kit';
 
 /**
  * One action card as a player reads it: name, cost in dice, type, when it may be played (a

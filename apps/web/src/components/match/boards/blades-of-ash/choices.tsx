@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { BladesView } from '@cronica/blades-of-ash';
-import type { GameCommand, LegalCommand } from '../../../graphql/match';
-import type { Translate } from '../../../lib/i18n';
-import { bladesMessages as b } from '../../../lib/blades-messages';
-import { cardName } from '../../../lib/blades';
-import { isListed, legalOf, rerollRule } from '../../../lib/blades-play';
+import type { GameCommand, LegalCommand } from '../../../../graphql/match';
+import type { Translate } from '../../../../lib/i18n';
+import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { cardName } from '../../../../lib/blades';
+import { isListed, legalOf, rerollRule } from '../../../../lib/blades-play';
 import { canonicalPick } from '@cronica/blades-of-ash';
 import type { SidePicks } from './PlayerArea';
 

@@ -1,7 +1,7 @@
 import type { BladesView } from '@cronica/blades-of-ash';
-import type { Translate } from '../../../lib/i18n';
-import { bladesMessages as b } from '../../../lib/blades-messages';
-import { matchMessages as m } from '../../../lib/match-messages';
+import type { Translate } from '../../../../lib/i18n';
+import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { matchMessages as m } from '../../../../lib/match-messages';
 import { Graveyard, HandCards, type HandPick } from './ActionCardView';
 import { DiceTray, type DicePick } from './DiceTray';
 import { HeroCard, type HeroPick } from './HeroCard';

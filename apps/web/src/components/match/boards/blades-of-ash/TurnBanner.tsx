@@ -1,8 +1,8 @@
 import type { BladesView } from '@cronica/blades-of-ash';
-import type { Translate } from '../../../lib/i18n';
-import { bladesMessages as b } from '../../../lib/blades-messages';
-import { movingSeats } from '../../../lib/blades-play';
-import { matchMessages as m } from '../../../lib/match-messages';
+import type { Translate } from '../../../../lib/i18n';
+import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { movingSeats } from '../../../../lib/blades-play';
+import { matchMessages as m } from '../../../../lib/match-messages';
 
 /** Whose move it is, in words: the game is over, mine, both players', or one named player's. */
 function whoMoves(

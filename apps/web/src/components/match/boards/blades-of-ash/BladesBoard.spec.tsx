@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
 import { ReplayWriter, createPortableSigner, simulationSeeds } from '@cronica/replay';
 import { isRuleViolation, type DeckList, type Message, type Viewer } from '@cronica/rules-kernel';
-import type { MatchView } from '../../../graphql/match';
-import { translator } from '../../../lib/i18n';
+import type { MatchView } from '../../../../graphql/match';
+import { translator } from '../../../../lib/i18n';
 import { BladesBoard } from './BladesBoard';
 
 /** A match just past the draft (both seats kept their first three heroes): the opening hands. */

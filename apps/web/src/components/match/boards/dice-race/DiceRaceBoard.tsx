@@ -1,7 +1,7 @@
 import { localized as l } from '@cronica/util';
-import type { GameCommand } from '../../../graphql/match';
-import type { BoardProps } from './types';
-import { WhyLink } from '../kit/WhyLink';
+import type { GameCommand } from '../../../../graphql/match';
+import type { BoardProps } from '../types';
+import { WhyLink } from '../../kit/WhyLink';
 
 const words = {
   target: (n: number) => l(`Meta: ${n}`, `Target: ${n}`),

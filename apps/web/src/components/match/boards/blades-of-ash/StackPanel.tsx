@@ -1,8 +1,8 @@
 import type { BladesView } from '@cronica/blades-of-ash';
-import type { Translate } from '../../../lib/i18n';
-import { heroName } from '../../../lib/blades';
-import { matchMessages as m } from '../../../lib/match-messages';
-import { GameCard } from '../kit';
+import type { Translate } from '../../../../lib/i18n';
+import { heroName } from '../../../../lib/blades';
+import { matchMessages as m } from '../../../../lib/match-messages';
+import { GameCard } from '../../kit';
 
 interface PanelProps {
   view: BladesView;

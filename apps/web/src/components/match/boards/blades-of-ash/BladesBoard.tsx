@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { BladesView, Phase } from '@cronica/blades-of-ash';
-import type { GameCommand } from '../../../graphql/match';
-import { parseBladesView } from '../../../lib/blades';
-import { useBottomInset } from '../../../lib/bottom-inset';
-import { bladesMessages as b } from '../../../lib/blades-messages';
-import { wellFormed } from '../../../lib/blades-play';
-import { actionChoice } from '../blades/action-choice';
-import { AutoPassToggle, useAutoPass, useAutoPassSetting } from '../blades/AutoPass';
+import type { GameCommand } from '../../../../graphql/match';
+import { parseBladesView } from '../../../../lib/blades';
+import { useBottomInset } from '../../../../lib/bottom-inset';
+import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { wellFormed } from '../../../../lib/blades-play';
+import { actionChoice } from './action-choice';
+import { AutoPassToggle, useAutoPass, useAutoPassSetting } from './AutoPass';
 import {
   NO_PICKS,
   diceChoice,
@@ -17,13 +17,13 @@ import {
   type Choice,
   type ChoiceContext,
   type Picks,
-} from '../blades/choices';
-import { pairingChoice } from '../blades/pairing-choice';
-import { Pairings } from '../blades/Pairings';
-import { PlayerArea } from '../blades/PlayerArea';
-import { StackPanel } from '../blades/StackPanel';
-import { TurnBanner } from '../blades/TurnBanner';
-import type { BoardProps } from './types';
+} from './choices';
+import { pairingChoice } from './pairing-choice';
+import { Pairings } from './Pairings';
+import { PlayerArea } from './PlayerArea';
+import { StackPanel } from './StackPanel';
+import { TurnBanner } from './TurnBanner';
+import type { BoardProps } from '../types';
 
 const CHOICES: Readonly<Record<Phase, ((c: ChoiceContext) => Choice) | null>> = {
   draft: draftChoice,

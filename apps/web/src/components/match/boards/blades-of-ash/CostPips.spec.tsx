@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../../lib/i18n';
+import { translator } from '../../../../lib/i18n';
 import { CostPips } from './CostPips';
 
 describe('a cost in dice, for screen readers', () => {

@@ -1,7 +1,7 @@
 import { actionById, cheapestPayment, heroById, type BladesView } from '@cronica/blades-of-ash';
-import type { Translate } from '../../../lib/i18n';
-import { abilityName, cardName, heroName } from '../../../lib/blades';
-import { bladesMessages as b } from '../../../lib/blades-messages';
+import type { Translate } from '../../../../lib/i18n';
+import { abilityName, cardName, heroName } from '../../../../lib/blades';
+import { bladesMessages as b } from '../../../../lib/blades-messages';
 import {
   acceptedPayment,
   actionCommand,
@@ -9,7 +9,7 @@ import {
   paymentsFor,
   playOptions,
   type PlayOption,
-} from '../../../lib/blades-play';
+} from '../../../../lib/blades-play';
 import { Bar, toggled, type Choice, type ChoiceContext } from './choices';
 import { DiceTray } from './DiceTray';
 import { CostPips } from './CostPips';
