@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n';
 import { ERASED_NAME } from '@cronica/util';
-import { inReaderLang, isErasedName, personName } from './person-name';
+import { inReaderLang, isErasedName, personName, withPersonNames } from './person-name';
 
 describe('personName', () => {
   it('shows an erased person as "jugador eliminado" to a Spanish reader and "deleted player" to an English one', () => {
@@ -37,5 +37,14 @@ describe('inReaderLang', () => {
     expect(en.by).toBe(by);
     expect(inReaderLang(answer, translator('es')).organizer.displayName).toBe('jugador eliminado');
     expect(answer.players[0]!.name).toBe(ERASED_NAME);
+  });
+});
+
+describe('withPersonNames', () => {
+  it("names an erased person inside a log line in the reader's language only", () => {
+    const line = `${ERASED_NAME} tira un dado: 3`;
+    expect(withPersonNames(line, translator('es'))).toBe('jugador eliminado tira un dado: 3');
+    expect(withPersonNames(`${ERASED_NAME} rolls a die`, translator('en'))).toBe('deleted player rolls a die');
+    expect(withPersonNames('Berta tira un dado', translator('es'))).toBe('Berta tira un dado');
   });
 });

@@ -14,6 +14,11 @@ export function personName(name: string, t: Translate): string {
   return isErasedName(name) ? t(erasedPerson) : name;
 }
 
+/** A line of text the API wrote with a person's name in it (a game log line), an erased person's in the reader's language. */
+export function withPersonNames(text: string, t: Translate): string {
+  return text.replaceAll(ERASED_NAME, t(erasedPerson));
+}
+
 /**
  * The API's answer with every erased person's name (and every text they typed, which the API hands out
  * the same way) in the reader's language: for a page that shows names all over, before it draws
