@@ -95,6 +95,8 @@ async function expectErased(page: Page, person: Person, shown: string): Promise<
   await expect(main).toContainText(shown);
   const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
   for (const personal of [person.oldName, person.newName, person.username]) expect(text).not.toContain(personal);
+  // The read models hold both languages at once; a page shows its reader's only.
+  expect(text).not.toContain('jugador eliminado / deleted player');
 }
 
 async function publicLooks(browser: Browser, person: Person, matchId: string, playerId: string): Promise<void> {
@@ -119,6 +121,10 @@ async function publicLooks(browser: Browser, person: Person, matchId: string, pl
   await expectErased(page, person, 'deleted player');
   await page.goto(`/matches/${matchId}?lang=en`);
   await expectErased(page, person, 'deleted player');
+  await page.goto(`/matches/${matchId}/replay?lang=en`);
+  await expectErased(page, person, 'deleted player');
+  await page.goto('/matches?lang=es');
+  await expectErased(page, person, 'jugador eliminado');
   await context.close();
 }
 

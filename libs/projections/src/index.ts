@@ -6,7 +6,7 @@ export type { Checkpoint, ResumeDecision } from './checkpoint.js';
 export { readCheckpoint, resumeDecision } from './checkpoint.js';
 export { Projector } from './projector.js';
 export * from './accounts.js';
-export { ERASED_NAME, ERASED_USERNAME_PREFIX, PERSON_KEY_ERASED, erasedUsername } from './personal-data.js';
+export { ERASED_USERNAME_PREFIX, PERSON_KEY_ERASED, erasedUsername } from './personal-data.js';
 export * from './queries.js';
 export type { RebuildProgress } from './rebuild.js';
 export { rebuildReadModels, dumpReadModels } from './rebuild.js';

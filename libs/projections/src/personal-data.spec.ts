@@ -1,8 +1,9 @@
+import { ERASED_NAME } from '@cronica/util';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_REGISTERED, accountStream } from './accounts.js';
 import type { ProjectedEvent } from './events.js';
-import { ERASED_NAME, erasedUsername, PERSON_KEY_ERASED } from './personal-data.js';
+import { erasedUsername, PERSON_KEY_ERASED } from './personal-data.js';
 import { Projector } from './projector.js';
 import { getPlayer } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';

@@ -1,3 +1,4 @@
+import { ERASED_NAME } from '@cronica/util';
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
 
@@ -6,13 +7,6 @@ import type { ReadDb } from './schema.js';
  * `personal-data-erasures`): their key is gone, so their sealed names no longer open.
  */
 export const PERSON_KEY_ERASED = 'PersonKeyErased';
-
-/**
- * What every read model holds where an erased person's name was, in both languages: the API
- * hands a sealed field whose key is gone to the projections as this text, and an erasure
- * replaces the names already projected with it, so a rebuild gives the same rows as live.
- */
-export const ERASED_NAME = 'jugador eliminado / deleted player';
 
 /** What every erased account's username begins with: sign-up refuses it, so none is anyone's. */
 export const ERASED_USERNAME_PREFIX = 'deleted-';

@@ -1,3 +1,4 @@
+import { ERASED_NAME } from '@cronica/util';
 import {
   ACCOUNT_REGISTERED,
   DISPLAY_NAME_CHANGED,
@@ -5,7 +6,7 @@ import {
   type DisplayNameChangedData,
 } from './accounts.js';
 import type { ProjectedEvent } from './events.js';
-import { ERASED_NAME, erasedUsername } from './personal-data.js';
+import { erasedUsername } from './personal-data.js';
 import type { ReadDb } from './schema.js';
 
 /**

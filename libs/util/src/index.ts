@@ -7,3 +7,4 @@ export type { NameKind, NameProblem, NameProblemKind } from './names.js';
 export { NAME_RULES, cleanName, nameProblem } from './names.js';
 export { byType, type ByType } from './by-type.js';
 export { RETENTION, RETENTION_RULES, type RetentionRule } from './retention.js';
+export { ERASED_NAME } from './erased-name.js';

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
-import { ERASED_NAME } from '@cronica/projections';
+import { ERASED_NAME } from '@cronica/util';
 import { verifyReplay } from '@cronica/replay';
 import {
   asInput,

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteEventStore, StreamDeletedError, type EventStore } from '@cronica/event-store';
 import {
   dumpReadModels,
-  ERASED_NAME,
   migrateReadModels,
   readCheckpoint,
   rebuildReadModels,
   type ReadDb,
 } from '@cronica/projections';
+import { ERASED_NAME } from '@cronica/util';
 import { failedSignInsDayStream, signOutsMonthStream } from '../auth/private-streams.js';
 import { readAllUpTo } from '../testing/child-api.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';

@@ -1,5 +1,5 @@
 import { isSealedText, openSealedEvents, openSealedFields, type PersonalDataVault } from '@cronica/event-store';
-import { ERASED_NAME } from '@cronica/projections';
+import { ERASED_NAME } from '@cronica/util';
 import type { DomainEvent } from '../commands/aggregate.js';
 
 interface PersonalFields {

@@ -8,7 +8,7 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@cronica/event-store';
-import { ERASED_NAME } from '@cronica/projections';
+import { ERASED_NAME } from '@cronica/util';
 
 const apiRoot = join(import.meta.dirname, '..', '..');
 

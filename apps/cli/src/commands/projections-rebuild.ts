@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { openEventStore, openSealedStream, PersonalDataVault, type EventStore } from '@cronica/event-store';
-import { ERASED_NAME, migrateReadModels, rebuildReadModels, type RebuildProgress } from '@cronica/projections';
+import { migrateReadModels, rebuildReadModels, type RebuildProgress } from '@cronica/projections';
+import { ERASED_NAME } from '@cronica/util';
 import { EXIT_OK, parseOptions, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /** The API's read-model file under DATA_DIR (apps/api/src/store/open.ts). */

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../graphql/matches';
-import { ERASED_NAME } from '../lib/person-name';
+import { ERASED_NAME } from '@cronica/util';
 import { MatchList } from './MatchList';
 
 const practice: MatchSummary = {

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import type { TournamentSummary } from '../graphql/tournament-page';
-import { translator } from '../lib/i18n';
+import { translator, type Translate } from '../lib/i18n';
+import { personName } from '../lib/person-name';
 import { gameLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
 import { clockRoundName } from '../lib/round-views';
@@ -19,9 +20,9 @@ function roundsText(tournament: TournamentSummary) {
   return tournament.plannedRounds ? m.plannedRounds(tournament.plannedRounds) : m.roundsUndecided;
 }
 
-const personLink = (person: { id: string; displayName: string }) => (
+const personLink = (person: { id: string; displayName: string }, t: Translate) => (
   <Link key={person.id} href={`/players/${encodeURIComponent(person.id)}`}>
-    {person.displayName}
+    {personName(person.displayName, t)}
   </Link>
 );
 
@@ -47,17 +48,17 @@ function Facts({
       {fact(messages.tournament.game, t(gameLabel(tournament.game)))}
       {fact(messages.tournament.players, t(messages.tournament.playerCount(tournament.playerCount)))}
       {fact(messages.tournament.rounds, t(roundsText(tournament)))}
-      {tournament.organizer ? fact(messages.people.organizer, personLink(tournament.organizer)) : null}
+      {tournament.organizer ? fact(messages.people.organizer, personLink(tournament.organizer, t)) : null}
       {tournament.judges.length > 0 ? (
         <div>
           <dt>{t(messages.people.judges)}</dt>
-          <dd className="comma-list">{tournament.judges.map(personLink)}</dd>
+          <dd className="comma-list">{tournament.judges.map((judge) => personLink(judge, t))}</dd>
         </div>
       ) : null}
       {tournament.winner ? (
         <div data-testid="winner">
           <dt>{t(messages.people.winner)}</dt>
-          <dd>{personLink({ id: tournament.winner, displayName: winnerName ?? tournament.winner })}</dd>
+          <dd>{personLink({ id: tournament.winner, displayName: winnerName ?? tournament.winner }, t)}</dd>
         </div>
       ) : null}
     </dl>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERASED_NAME } from '@cronica/util';
 import type { TournamentPaper } from '../graphql/exports';
 import type { PairingRow, StandingRow } from '../graphql/tournament';
 import { pairingsCsv, standingsCsv } from './csv-exports';
@@ -124,6 +125,23 @@ describe('CSV exports', () => {
     expect(lines(pairingsCsv(tournament, 2, 'es'))[1]).toBe(
       '2,1,"Bea, la ""Rápida""",Álvaro Núñez,En juego,,,,,,no,p3,p1',
     );
+  });
+});
+
+describe('CSV exports of an erased person', () => {
+  const erased: TournamentPaper = {
+    ...tournament,
+    players: tournament.players.map((p) => (p.playerId === 'p1' ? { ...p, name: ERASED_NAME } : p)),
+    standings: tournament.standings.map((r) => (r.playerId === 'p1' ? { ...r, playerName: ERASED_NAME } : r)),
+  };
+
+  it("names them in the reader's language only, in the standings and in the pairings and their results", () => {
+    expect(lines(standingsCsv(erased, 'es'))[1]).toBe('1,jugador eliminado,6,2,1,0,0,19,,0.6667,no,no,no,p1');
+    expect(lines(standingsCsv(erased, 'en'))[1]).toBe('1,deleted player,6,2,1,0,0,19,,0.6667,no,no,no,p1');
+    expect(lines(pairingsCsv(erased, 1, 'en'))[1]).toMatch(/^1,1,deleted player,.*,deleted player wins,/);
+    expect(lines(pairingsCsv(erased, 1, 'es'))[1]).toMatch(/^1,1,jugador eliminado,/);
+    for (const csv of [standingsCsv(erased, 'es'), pairingsCsv(erased, 2, 'en')])
+      expect(csv).not.toContain(ERASED_NAME);
   });
 });
 

@@ -1,8 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Lang } from '@cronica/util';
 import type { TournamentPaper } from '../graphql/exports';
+import { translator } from './i18n';
 import { resultStatusLabel, tiebreakLabel } from './labels';
 import { paperMessages } from './paper-messages';
+import { inReaderLang } from './person-name';
 import { placingsMessages } from './placings-messages';
 import { resultWords, tablesOf } from './paper';
 
@@ -56,7 +58,8 @@ function standingsHeader(ended: boolean, criteria: readonly string[], lang: Lang
  * final placings (the top cut's results first) with the final place in the first column, and the
  * Swiss rank kept beside it, labelled.
  */
-export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
+export function standingsCsv(paper: TournamentPaper, lang: Lang): string {
+  const tournament = inReaderLang(paper, translator(lang));
   const m = paperMessages.csv;
   const criteria = tournament.standings[0]?.tiebreakers.map((tb) => tb.name) ?? tournament.format?.tiebreakers ?? [];
   const yesNo = (value: boolean) => (value ? m.yes : m.no)[lang];
@@ -79,7 +82,8 @@ export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
   return toCsv(standingsHeader(ended, criteria, lang), rows);
 }
 
-export function pairingsCsv(tournament: TournamentPaper, round: number, lang: Lang): string {
+export function pairingsCsv(paper: TournamentPaper, round: number, lang: Lang): string {
+  const tournament = inReaderLang(paper, translator(lang));
   const m = paperMessages.csv;
   const p = m.pairings;
   const names = new Map(tournament.players.map((player) => [player.playerId, player.name]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n';
-import { ERASED_NAME, isErasedName, personName } from './person-name';
+import { ERASED_NAME } from '@cronica/util';
+import { inReaderLang, isErasedName, personName, withPersonNames } from './person-name';
 
 describe('personName', () => {
   it('shows an erased person as "jugador eliminado" to a Spanish reader and "deleted player" to an English one', () => {
@@ -13,5 +14,37 @@ describe('personName', () => {
     expect(personName('jugador eliminado', translator('en'))).toBe('jugador eliminado');
     expect(isErasedName('Berta Nueva')).toBe(false);
     expect(isErasedName(ERASED_NAME)).toBe(true);
+  });
+});
+
+describe('inReaderLang', () => {
+  it("names an erased person in the reader's language wherever the answer holds them, and leaves the rest as it was", () => {
+    const by = new Map([['p1', 'x']]);
+    const answer = {
+      players: [
+        { playerId: 'p1', name: ERASED_NAME, rank: 1 },
+        { playerId: 'p2', name: 'Berta', rank: 2 },
+      ],
+      organizer: { id: 'o', displayName: ERASED_NAME },
+      winner: null,
+      by,
+    };
+    const en = inReaderLang(answer, translator('en'));
+    expect(en.players.map((p) => p.name)).toEqual(['deleted player', 'Berta']);
+    expect(en.organizer.displayName).toBe('deleted player');
+    expect(en.players[0]!.rank).toBe(1);
+    expect(en.winner).toBeNull();
+    expect(en.by).toBe(by);
+    expect(inReaderLang(answer, translator('es')).organizer.displayName).toBe('jugador eliminado');
+    expect(answer.players[0]!.name).toBe(ERASED_NAME);
+  });
+});
+
+describe('withPersonNames', () => {
+  it("names an erased person inside a log line in the reader's language only", () => {
+    const line = `${ERASED_NAME} tira un dado: 3`;
+    expect(withPersonNames(line, translator('es'))).toBe('jugador eliminado tira un dado: 3');
+    expect(withPersonNames(`${ERASED_NAME} rolls a die`, translator('en'))).toBe('deleted player rolls a die');
+    expect(withPersonNames('Berta tira un dado', translator('es'))).toBe('Berta tira un dado');
   });
 });

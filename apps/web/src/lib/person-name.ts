@@ -1,13 +1,7 @@
-import { localized as l } from '@cronica/util';
+import { ERASED_NAME, localized as l } from '@cronica/util';
 import type { Translate } from './i18n';
 
-/**
- * The name the API hands out, in both languages at once, wherever an erased person's name was
- * (README "Personal data"; the schema's `eraseMyAccount` says so): their key is gone, so the name
- * no longer opens. A page shows it in its reader's language only.
- */
-export const ERASED_NAME = 'jugador eliminado / deleted player';
-
+/** The name the API hands out where an erased person's was (README "Personal data"), in the reader's language. */
 export const erasedPerson = l('jugador eliminado', 'deleted player');
 
 /** Whether this name is an erased person's: their page then shows no username either. */
@@ -18,4 +12,21 @@ export function isErasedName(name: string | null | undefined): boolean {
 /** A person's name as the page shows it: their own, or "deleted player" in the reader's language. */
 export function personName(name: string, t: Translate): string {
   return isErasedName(name) ? t(erasedPerson) : name;
+}
+
+/** A line of text the API wrote with a person's name in it (a game log line), an erased person's in the reader's language. */
+export function withPersonNames(text: string, t: Translate): string {
+  return text.replaceAll(ERASED_NAME, t(erasedPerson));
+}
+
+/**
+ * The API's answer with every erased person's name (and every text they typed, which the API hands out
+ * the same way) in the reader's language: for a page that shows names all over, before it draws
+ * or sorts them. Objects and lists are copied, never changed.
+ */
+export function inReaderLang<T>(data: T, t: Translate): T {
+  if (typeof data === 'string') return personName(data, t) as T;
+  if (Array.isArray(data)) return data.map((item: unknown) => inReaderLang(item, t)) as T;
+  if (data === null || typeof data !== 'object' || Object.getPrototypeOf(data) !== Object.prototype) return data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, inReaderLang(value, t)])) as T;
 }

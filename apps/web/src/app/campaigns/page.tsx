@@ -8,6 +8,7 @@ import { GAMES } from '../../graphql/match';
 import { query } from '../../lib/apollo-rsc';
 import { campaignMessages as m } from '../../lib/campaign-messages';
 import { translator } from '../../lib/i18n';
+import { personName } from '../../lib/person-name';
 import { gameLabel } from '../../lib/labels';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
@@ -58,7 +59,7 @@ function CampaignCards({
             </div>
             <div>
               <dt>{t(m.gm)}</dt>
-              <dd>{campaign.gm.displayName}</dd>
+              <dd>{personName(campaign.gm.displayName, t)}</dd>
             </div>
             <div>
               <dt>{t(m.sessions)}</dt>

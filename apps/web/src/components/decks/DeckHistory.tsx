@@ -3,6 +3,7 @@ import type { DeckListData, DeckSubmission } from '../../graphql/deck-lists';
 import { dateTimeText } from '../../lib/date-text';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator } from '../../lib/i18n';
+import { personName } from '../../lib/person-name';
 
 const m = deckMessages;
 
@@ -26,7 +27,8 @@ export function DeckChangeNotice({
   const date = dateTimeText(deck.submittedAt, lang);
   return (
     <p className="notice-inline warn" role="status" data-testid="deck-changed-notice">
-      {t(by.role === 'organizer' ? m.changed.byOrganizer(date) : m.changed.byJudge(by.name, date))} {t(m.changed.check)}
+      {t(by.role === 'organizer' ? m.changed.byOrganizer(date) : m.changed.byJudge(personName(by.name, t), date))}{' '}
+      {t(m.changed.check)}
     </p>
   );
 }
@@ -44,7 +46,7 @@ export function DeckHistory({ history, lang }: { history: readonly DeckSubmissio
             {t(
               m.history.entry(
                 dateTimeText(entry.submittedAt, lang),
-                entry.by ? t(m.history.by(entry.by.name, entry.by.role)) : t(m.history.unknown),
+                entry.by ? t(m.history.by(personName(entry.by.name, t), entry.by.role)) : t(m.history.unknown),
               ),
             )}{' '}
             <span className="mono legend" title={entry.hash}>

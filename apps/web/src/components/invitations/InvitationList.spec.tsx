@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ERASED_NAME } from '@cronica/util';
 import type { ListedInvitation } from '../../graphql/invitations';
 import { InvitationList } from './InvitationList';
 
@@ -34,5 +35,14 @@ describe('invitation list', () => {
     expect(html).toContain('data-testid="invitations-sent"');
     expect(html).toContain('Blades of Ash match');
     expect(html).toContain('>View<');
+  });
+
+  it("names an inviter who erased their account in the reader's language only", () => {
+    const erased = { ...invitation('match', 'i-1'), from: { displayName: ERASED_NAME } } as ListedInvitation;
+    const es = renderToStaticMarkup(<InvitationList invitations={[erased]} received lang="es" />);
+    const en = renderToStaticMarkup(<InvitationList invitations={[erased]} received lang="en" />);
+    expect(es).toContain('jugador eliminado te invita a una partida de Blades of Ash');
+    expect(en).toContain('deleted player');
+    for (const html of [es, en]) expect(html).not.toContain(ERASED_NAME);
   });
 });

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { ListedInvitation } from '../../graphql/invitations';
 import { startedAtText } from '../../lib/campaign-sessions';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
+import { personName } from '../../lib/person-name';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 
 /** Invitations waiting for the reader's answer (`received`) or sent by her, each with where to answer or follow it. */
@@ -30,11 +31,11 @@ export function InvitationList({
 }
 
 /** What the invitation is, in words: to a campaign or a match, from whom; or the match the reader invited to. */
-function titleOf(invitation: ListedInvitation, received: boolean) {
+function titleOf(invitation: ListedInvitation, received: boolean, t: Translate) {
   if (!received) return m.sentMatch(invitation.gameName);
   return invitation.kind === 'campaign'
-    ? m.toCampaign(invitation.from.displayName, invitation.campaignName ?? '')
-    : m.toMatch(invitation.from.displayName, invitation.gameName);
+    ? m.toCampaign(personName(invitation.from.displayName, t), invitation.campaignName ?? '')
+    : m.toMatch(personName(invitation.from.displayName, t), invitation.gameName);
 }
 
 function InvitationCard({
@@ -53,7 +54,7 @@ function InvitationCard({
     : `/invitations/${encodeURIComponent(invitation.id)}`;
   return (
     <li className="tournament-card" data-testid="invitation" data-kind={invitation.kind}>
-      <h3 className="tournament-card__name">{t(titleOf(invitation, received))}</h3>
+      <h3 className="tournament-card__name">{t(titleOf(invitation, received, t))}</h3>
       <p className="muted">{t(m.expires(`${startedAtText(invitation.expiresAt, lang)} UTC`))}</p>
       <p>
         <Link href={href} className="button">

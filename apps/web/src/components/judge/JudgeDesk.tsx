@@ -5,7 +5,8 @@ import { matchAt, type TableMatches } from '../../lib/table-matches';
 import { RuleAppealForm } from './AppealForms';
 import type { TournamentDetail } from '../../graphql/tournament';
 import { query } from '../../lib/apollo-rsc';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
+import { inReaderLang, personName } from '../../lib/person-name';
 import { judgeMessages } from '../../lib/judge-messages';
 import { currentViewer } from '../../lib/viewer';
 import { JudgeCallsLive } from './JudgeCallsLive';
@@ -17,11 +18,11 @@ import { CallsList, DeckChecksList, DisputesList, PenaltiesList, type Names } fr
 const m = judgeMessages.desk;
 
 /** Everyone the desk may name: players, the organizer and the judges. */
-function namesOf(tournament: TournamentDetail): Names {
+function namesOf(tournament: TournamentDetail, t: Translate): Names {
   const staff = [tournament.organizer, ...tournament.judges].filter((p) => p !== null);
   return new Map([
-    ...tournament.players.map((p) => [p.playerId, p.name] as const),
-    ...staff.map((p) => [p.id, p.displayName] as const),
+    ...tournament.players.map((p) => [p.playerId, personName(p.name, t)] as const),
+    ...staff.map((p) => [p.id, personName(p.displayName, t)] as const),
   ]);
 }
 
@@ -59,7 +60,8 @@ export async function JudgeDesk({
     query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } }),
     currentViewer(),
   ]);
-  const desk = data ?? EMPTY_DESK;
+  // The calls, disputes and penalties name people (and quote what they typed): an erased person's in the reader's language.
+  const desk = inReaderLang(data ?? EMPTY_DESK, translator(lang));
   return (
     <JudgeDeskView tournament={tournament} lang={lang} matches={matches} desk={desk} viewerId={viewer?.id ?? null} />
   );
@@ -102,8 +104,8 @@ export function JudgeDeskView(props: ViewProps) {
   );
 }
 
-function playerOptions(tournament: TournamentDetail): PersonOption[] {
-  return tournament.players.map((p) => ({ id: p.playerId, name: p.name }));
+function playerOptions(tournament: TournamentDetail, t: Translate): PersonOption[] {
+  return tournament.players.map((p) => ({ id: p.playerId, name: personName(p.name, t) }));
 }
 
 function CallsSection({ tournament, lang, matches, desk }: ViewProps) {
@@ -118,7 +120,7 @@ function CallsSection({ tournament, lang, matches, desk }: ViewProps) {
       </p>
       <CallsList
         items={desk.judgeCalls}
-        names={namesOf(tournament)}
+        names={namesOf(tournament, t)}
         lang={lang}
         auditHref={(call) => callAuditHref(matches, call)}
         now={Date.now()}
@@ -137,13 +139,13 @@ function DisputesSection({ tournament, lang, desk, viewerId }: ViewProps) {
   const t = translator(lang);
   const id = tournament.id;
   const head = desk.tournament?.headJudge ?? null;
-  const players = playerOptions(tournament);
+  const players = playerOptions(tournament, t);
   return (
     <>
       <h3>{t(m.disputes)}</h3>
       <DisputesList
         items={desk.disputes}
-        names={namesOf(tournament)}
+        names={namesOf(tournament, t)}
         lang={lang}
         action={(dispute) => <RuleDisputeForm tournamentId={id} dispute={dispute} players={players} lang={lang} />}
         after={(dispute) => (
@@ -176,7 +178,7 @@ function AppealAction({
     return <RuleAppealForm tournamentId={tournamentId} disputeId={d.disputeId} lang={lang} />;
   return (
     <p className="muted" data-testid="appeal-awaits">
-      {isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
+      {isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(personName(head.displayName, t))) : t(m.noHeadJudge)}
     </p>
   );
 }
@@ -186,10 +188,10 @@ function PenaltiesColumn({ tournament, lang, desk }: ViewProps) {
   return (
     <div>
       <h3>{t(m.penalties)}</h3>
-      <PenaltiesList items={desk.penalties} names={namesOf(tournament)} lang={lang} />
+      <PenaltiesList items={desk.penalties} names={namesOf(tournament, t)} lang={lang} />
       <details>
         <summary>{t(m.issuePenalty)}</summary>
-        <PenaltyForm tournamentId={tournament.id} players={playerOptions(tournament)} lang={lang} />
+        <PenaltyForm tournamentId={tournament.id} players={playerOptions(tournament, t)} lang={lang} />
       </details>
     </div>
   );
@@ -200,7 +202,7 @@ function DeckChecksColumn({ tournament, lang, desk }: ViewProps) {
   return (
     <div>
       <h3>{t(m.deckChecks)}</h3>
-      <DeckChecksList items={desk.deckChecks} names={namesOf(tournament)} lang={lang} />
+      <DeckChecksList items={desk.deckChecks} names={namesOf(tournament, t)} lang={lang} />
       <p>
         <Link
           href={`/tournaments/${encodeURIComponent(tournament.id)}/deck-check`}

@@ -4,10 +4,11 @@ import type { DeckCheck, Dispute, JudgeCall, Penalty } from '../../graphql/judgi
 import { translator } from '../../lib/i18n';
 import { infractionLabel } from '../../lib/code-labels';
 import { judgeMessages, labelOf } from '../../lib/judge-messages';
+import { personName } from '../../lib/person-name';
 
 const m = judgeMessages.desk;
 
-/** Account id → display name (players, organizer, judges); unknown ids show as themselves. */
+/** Account id → display name (players, organizer, judges) in the reader's language; unknown ids show as themselves. */
 export type Names = ReadonlyMap<string, string>;
 const nameOf = (names: Names, id: string) => names.get(id) ?? id;
 
@@ -41,7 +42,7 @@ export function CallsList({ items, names, lang, action, auditHref, now }: CallsP
         return (
           <li key={call.callId} data-testid="judge-call">
             <strong>{t(m.callAt(call.round, call.table))}</strong> · {t(m.calledBy(nameOf(names, call.playerId)))}:{' '}
-            <q>{call.reason}</q>
+            <q>{personName(call.reason, t)}</q>
             {waited === null ? null : <span className="muted"> · {t(m.waiting(waited))}</span>}
             {href ? (
               <p>
@@ -72,7 +73,7 @@ export function AppealNote({
   return (
     <div className="appeal" data-testid="appeal" data-ruled={appeal.ruling !== null}>
       <p>
-        <strong>{t(m.appealedBy(nameOf(names, appeal.playerId)))}</strong>: <q>{appeal.reason}</q>
+        <strong>{t(m.appealedBy(nameOf(names, appeal.playerId)))}</strong>: <q>{personName(appeal.reason, t)}</q>
       </p>
       {appeal.ruling !== null ? (
         <p>

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ERASED_NAME } from '@cronica/util';
 import type { PendingMatchAppeal } from '../../graphql/judging';
 import { PendingAppeals } from './PendingAppeals';
 
@@ -38,5 +39,16 @@ describe('pending appeals on the judges’ desk', () => {
     expect(renderToStaticMarkup(<PendingAppeals items={[]} head={head} viewerId="ines" lang="es" />)).toContain(
       'No hay apelaciones pendientes.',
     );
+  });
+
+  it("names an erased player, judge and head judge in the reader's language only", () => {
+    const erased = { ...appeal, playerName: ERASED_NAME, judgeName: ERASED_NAME, reason: ERASED_NAME };
+    const gone = { id: 'tomas', displayName: ERASED_NAME };
+    const es = renderToStaticMarkup(<PendingAppeals items={[erased]} head={gone} viewerId="ines" lang="es" />);
+    expect(es).toContain('jugador eliminado apela la resolución de jugador eliminado en el evento 53');
+    expect(es).toContain('Resuelve las apelaciones jugador eliminado, juez principal.');
+    const en = renderToStaticMarkup(<PendingAppeals items={[erased]} head={gone} viewerId="ines" lang="en" />);
+    expect(en).toContain('deleted player appeals deleted player’s ruling at event 53');
+    for (const html of [es, en]) expect(html).not.toContain(ERASED_NAME);
   });
 });

@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { PendingMatchAppeal } from '../../graphql/judging';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
+import { personName } from '../../lib/person-name';
 
 const m = judgeMessages.desk;
 
@@ -34,13 +35,18 @@ export function PendingAppeals({ items, head, viewerId, lang }: Props) {
           return (
             <li key={`${a.matchId}-${a.rulingSeq}`} data-testid="pending-appeal">
               <strong>{t(m.at(a.round, a.table))}</strong> ·{' '}
-              {t(m.matchAppeal(a.playerName, a.rulingIndex, a.judgeName))}: <q>{a.reason}</q>{' '}
+              {t(m.matchAppeal(personName(a.playerName, t), a.rulingIndex, personName(a.judgeName, t)))}:{' '}
+              <q>{personName(a.reason, t)}</q>{' '}
               <Link href={href} className={rules ? 'button' : undefined} data-testid="pending-appeal-audit">
                 {t(rules ? m.ruleInAudit : m.seeInAudit)}
               </Link>
               {rules ? null : (
                 <p className="muted">
-                  {isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
+                  {isHead
+                    ? t(m.ownRuling)
+                    : head
+                      ? t(m.headJudgeRules(personName(head.displayName, t)))
+                      : t(m.noHeadJudge)}
                 </p>
               )}
             </li>

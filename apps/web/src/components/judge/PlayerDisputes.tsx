@@ -4,6 +4,7 @@ import { TOURNAMENT_PEOPLE, type TournamentSummary } from '../../graphql/tournam
 import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
+import { personName } from '../../lib/person-name';
 import { AppealForm } from './AppealForms';
 import { DisputesList } from './JudgeRecords';
 
@@ -31,8 +32,8 @@ export async function PlayerDisputes({ tournament, lang }: { tournament: Tournam
     .catch(() => []);
   const staff = [tournament.organizer, ...tournament.judges].filter((p) => p !== null);
   const names = new Map([
-    ...players.map((p) => [p.playerId, p.name] as const),
-    ...staff.map((p) => [p.id, p.displayName] as const),
+    ...players.map((p) => [p.playerId, personName(p.name, t)] as const),
+    ...staff.map((p) => [p.id, personName(p.displayName, t)] as const),
   ]);
   const appealable = (d: Dispute) =>
     d.status === 'ruled' && d.appeal === null ? (

@@ -9,6 +9,7 @@ import type { MatchView } from '../../graphql/match';
 import { apiRefusal } from '../../lib/api-errors';
 import { callAtEventMessages as m } from '../../lib/audit-messages';
 import type { Translate } from '../../lib/i18n';
+import { withPersonNames } from '../../lib/person-name';
 import { newCommandId } from '../../lib/random-id';
 import { FormError } from '../FormParts';
 
@@ -45,11 +46,14 @@ function EventSelect({ lines, t }: { lines: MatchView['log']; t: Translate }) {
     <label className="form__field">
       <span>{t(m.event)}</span>
       <select name="matchEvent" defaultValue={lines[0]!.index}>
-        {lines.map((line) => (
-          <option key={line.index} value={line.index}>
-            {eventNumber(line.index)} · {line.text.length > 70 ? `${line.text.slice(0, 70)}…` : line.text}
-          </option>
-        ))}
+        {lines.map((line) => {
+          const text = withPersonNames(line.text, t);
+          return (
+            <option key={line.index} value={line.index}>
+              {eventNumber(line.index)} · {text.length > 70 ? `${text.slice(0, 70)}…` : text}
+            </option>
+          );
+        })}
       </select>
     </label>
   );

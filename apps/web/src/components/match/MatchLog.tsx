@@ -5,6 +5,7 @@ import { eventNumber } from '@cronica/rules-kernel';
 import type { MatchLogLine } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
+import { withPersonNames } from '../../lib/person-name';
 import { WhyLink } from './kit/WhyLink';
 
 /** Lines a phone shows before the player asks for the whole log (the page stays a table, not a log). */
@@ -45,7 +46,7 @@ export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Tran
             data-index={line.index}
             className={newest >= PHONE_LOG_LINES ? 'match-log__older' : undefined}
           >
-            {line.text}
+            {withPersonNames(line.text, t)}
             <WhyLink rules={line.rules} t={t} />
           </li>
         ))}

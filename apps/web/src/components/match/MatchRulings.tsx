@@ -3,6 +3,7 @@ import { MATCH_RULINGS, type MatchRuling, type MatchRulings as Rulings } from '.
 import { query } from '../../lib/apollo-rsc';
 import { auditMessages, matchAppealMessages as m } from '../../lib/audit-messages';
 import { translator } from '../../lib/i18n';
+import { inReaderLang, personName } from '../../lib/person-name';
 import { MatchAppealForm } from './MatchAppealForm';
 
 /** A ruling's appeal and the head judge's ruling beside it (or who will rule), as its players and the judges read it. */
@@ -24,8 +25,10 @@ export function RulingAppealNotes({
       {first ? <p data-testid="ruling-on-appeal">{t(m.onAppeal(first.index))}</p> : null}
       {ruling.appeal ? (
         <p data-testid="ruling-appeal" data-decided={decided ? 'yes' : 'no'}>
-          {t(m.appealedBy(ruling.appeal.playerName, ruling.appeal.reason))}{' '}
-          {decided ? t(m.decidedAt(decided.index)) : t(m.pending(all.headJudgeName ?? '—'))}
+          {t(m.appealedBy(personName(ruling.appeal.playerName, t), personName(ruling.appeal.reason, t)))}{' '}
+          {decided
+            ? t(m.decidedAt(decided.index))
+            : t(m.pending(all.headJudgeName ? personName(all.headJudgeName, t) : '—'))}
         </p>
       ) : null}
     </>
@@ -38,8 +41,9 @@ export function RulingAppealNotes({
  */
 export async function MatchRulingsPanel({ matchId, lang }: { matchId: string; lang: Lang }) {
   const t = translator(lang);
+  // The judges and the appealing player, an erased person in the reader's language.
   const data = await query({ query: MATCH_RULINGS, variables: { matchId } })
-    .then(({ data: d }) => d?.matchRulings ?? null)
+    .then(({ data: d }) => inReaderLang(d?.matchRulings ?? null, t))
     .catch(() => null);
   if (!data || data.rulings.length === 0) return null;
   return (

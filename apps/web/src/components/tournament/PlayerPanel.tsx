@@ -10,6 +10,7 @@ import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
 import { dateTimeText } from '../../lib/date-text';
 import { translator } from '../../lib/i18n';
+import { inReaderLang, personName } from '../../lib/person-name';
 import { messages } from '../../lib/messages';
 import { playerMessages } from '../../lib/player-messages';
 import { lifeCounts } from '../../lib/result-form';
@@ -64,7 +65,11 @@ async function TablePart(props: {
 }) {
   const { tournament, viewer, table, tableMatches, lang } = props;
   const rival = table.playerA === viewer.id ? table.playerB : table.playerA;
-  const people = await tablePeople(tournament.id, rival ? [viewer.id, rival] : [viewer.id]);
+  // The rival's name in the reader's language, an erased person's too.
+  const people = inReaderLang(
+    await tablePeople(tournament.id, rival ? [viewer.id, rival] : [viewer.id]),
+    translator(lang),
+  );
   const players = people?.playersPage.rows ?? [];
   return (
     <MyTable
@@ -96,7 +101,8 @@ function droppedText(entry: TournamentPlayerRow, lang: Lang): Localized {
   const drop = entry.droppedBy;
   if (entry.status === 'disqualified') return playerMessages.drop.disqualified;
   if (drop?.cause === 'organizer') return playerMessages.drop.byOrganizer(dateTimeText(drop.at, lang));
-  if (drop?.cause === 'no-show') return playerMessages.drop.noShow(drop.by.name, dateTimeText(drop.at, lang));
+  if (drop?.cause === 'no-show')
+    return playerMessages.drop.noShow(personName(drop.by.name, translator(lang)), dateTimeText(drop.at, lang));
   return playerMessages.drop.dropped;
 }
 

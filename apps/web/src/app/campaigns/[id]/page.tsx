@@ -14,6 +14,7 @@ import { query } from '../../../lib/apollo-rsc';
 import { campaignMessages as m } from '../../../lib/campaign-messages';
 import { sessionOutcome, startedAtText } from '../../../lib/campaign-sessions';
 import { translator } from '../../../lib/i18n';
+import { inReaderLang } from '../../../lib/person-name';
 import { gameLabel } from '../../../lib/labels';
 import { currentLang } from '../../../lib/server-lang';
 
@@ -134,9 +135,10 @@ function CampaignHeader({ campaign, lang }: { campaign: CampaignDetail; lang: La
 
 export default async function CampaignPage({ params }: Props) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
-  const campaign = await load(id);
-  if (!campaign) notFound();
   const t = translator(lang);
+  // The game master, the players and the seated, an erased person in the reader's language.
+  const campaign = inReaderLang(await load(id), t);
+  if (!campaign) notFound();
   return (
     <article data-testid="campaign-page" data-campaign-id={campaign.id}>
       <p>

@@ -9,6 +9,7 @@ import { query } from '../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../lib/api-errors';
 import { startedAtText } from '../../../lib/campaign-sessions';
 import { translator } from '../../../lib/i18n';
+import { inReaderLang } from '../../../lib/person-name';
 import { invitationMessages as m } from '../../../lib/invitation-messages';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
@@ -80,7 +81,8 @@ function Next({ invitation, lang }: { invitation: MatchInvitationDetail; lang: L
 export default async function InvitationPage({ params }: Props) {
   const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
   if (!viewer) redirect(`/login?next=${encodeURIComponent(`/invitations/${id}`)}`);
-  const invitation = await load(id);
+  // Who invited and who sits where, an erased person in the reader's language.
+  const invitation = inReaderLang(await load(id), translator(lang));
   if (!invitation) notFound();
   // Everyone accepted: the invitation has become a match, and its page is where everyone goes.
   if (invitation.status === 'started' && invitation.matchId)

@@ -19,6 +19,7 @@ import {
 import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
 import { messages } from '../../../lib/messages';
+import { inReaderLang } from '../../../lib/person-name';
 import { staffPanelCommands } from '../../../lib/staff-commands';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
@@ -132,7 +133,8 @@ async function loadPage(id: string, view: TournamentView, lang: Lang, viewerId: 
     tournament.myStaffRole ? loadStaffTournament(id) : null,
     loadWinnerName(id, tournament.winner),
   ]);
-  return { tournament, tableMatches, named, staffView, winnerName };
+  // Every name the page shows (roster, tables, placings, the desks) in the reader's language: an erased person's too.
+  return inReaderLang({ tournament, tableMatches, named, staffView, winnerName }, translator(lang));
 }
 
 type PageData = NonNullable<Awaited<ReturnType<typeof loadPage>>>;

@@ -21,6 +21,7 @@ import { query } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { auditMessages as m } from '../../../../lib/audit-messages';
 import { translator, type Translate } from '../../../../lib/i18n';
+import { inReaderLang, personName } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
 import { currentViewer } from '../../../../lib/viewer';
 import { matchAppealMessages as am } from '../../../../lib/audit-messages';
@@ -67,7 +68,7 @@ async function defaultIndex(matchId: string, point: string | undefined): Promise
   }
 }
 
-async function staffOf(tournamentId: string | null) {
+async function staffOf(tournamentId: string | null, tr: Translate) {
   if (!tournamentId)
     return {
       names: new Map<string, string>(),
@@ -81,18 +82,30 @@ async function staffOf(tournamentId: string | null) {
   const people = [t?.organizer, ...(t?.judges ?? [])].filter((p) => p != null);
   const open = new Set((data?.openCalls ?? []).map((c) => c.callId));
   return {
-    names: new Map(people.map((p) => [p.id, p.displayName] as const)),
-    calls: data?.judgeCalls ?? [],
+    names: new Map(people.map((p) => [p.id, personName(p.displayName, tr)] as const)),
+    calls: inReaderLang(data?.judgeCalls ?? [], tr),
     open,
     name: t?.name ?? null,
     headJudge: t?.headJudge?.id ?? null,
   };
 }
 
-async function rulingsOf(matchId: string): Promise<MatchRulings> {
+async function rulingsOf(matchId: string, t: Translate): Promise<MatchRulings> {
   const { data } = await query({ query: MATCH_RULINGS, variables: { matchId } }).catch(() => ({ data: undefined }));
-  return data?.matchRulings ?? { headJudge: null, headJudgeName: null, rulings: [] };
+  return inReaderLang(data?.matchRulings ?? { headJudge: null, headJudgeName: null, rulings: [] }, t);
 }
+
+/** The audit asked for, every name in it (seats, calls, rulings) in the reader's language: an erased person's too. */
+async function readAudit(matchId: string, at: string | undefined, point: string | undefined, t: Translate) {
+  return inReaderLang(
+    await loadAudit(matchId, at !== undefined ? indexOf(at, -1) : await defaultIndex(matchId, point)),
+    t,
+  );
+}
+
+/** The event's staff and calls, the match's rulings and the reader, names in the reader's language. */
+const peopleOf = (tournamentId: string | null, matchId: string, t: Translate) =>
+  Promise.all([staffOf(tournamentId, t), rulingsOf(matchId, t), currentViewer()]);
 
 function AuditRefused({ matchId, signedOut, t }: { matchId: string; signedOut: boolean; t: Translate }) {
   return (
@@ -213,14 +226,14 @@ function AuditMain({ data, selected, pointed, staff, rulingFor, calls, call, app
 export default async function AuditPage({ params, searchParams }: Props) {
   const [{ id }, { at, point, call }, lang] = await Promise.all([params, searchParams, currentLang()]);
   const t = translator(lang);
-  const loaded = await loadAudit(id, at !== undefined ? indexOf(at, -1) : await defaultIndex(id, point));
+  const loaded = await readAudit(id, at, point, t);
   if (loaded.kind === 'missing') notFound();
   if (loaded.kind === 'refused')
     return <AuditRefused matchId={id} signedOut={loaded.code === 'UNAUTHENTICATED'} t={t} />;
   const { matchView: match, matchAudit, matchAuditStep: step } = loaded.data;
   const entries = matchAudit.entries;
   const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
-  const [staff, rulings, viewer] = await Promise.all([staffOf(match.tournamentId), rulingsOf(id), currentViewer()]);
+  const [staff, rulings, viewer] = await peopleOf(match.tournamentId, id, t);
   const tableCalls = tableCallsOf(staff, match);
   const pointed = new Set(tableCalls.map((c) => c.matchEvent!));
   if (point && /^\d{1,7}$/.test(point)) pointed.add(Number(point));

@@ -10,6 +10,7 @@ import { catalogFor } from '../../../../lib/card-catalogs';
 import { deckCheckMessages as m } from '../../../../lib/deck-check-messages';
 import { draftFromJson } from '../../../../lib/deck-page';
 import { translator, type Translate } from '../../../../lib/i18n';
+import { inReaderLang } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
 
 export const dynamic = 'force-dynamic';
@@ -91,9 +92,10 @@ async function PlayerCheck(props: {
 export default async function DeckCheckPage({ params, searchParams }: Props) {
   const [{ id }, { player }, lang] = await Promise.all([params, searchParams, currentLang()]);
   const { data } = await query({ query: DECK_PAGE_TOURNAMENT, variables: { id } });
-  const tournament = data?.tournament;
-  if (!tournament) notFound();
   const t = translator(lang);
+  // The players to check by name, an erased person's in the reader's language.
+  const tournament = inReaderLang(data?.tournament, t);
+  if (!tournament) notFound();
   const chosen = (Array.isArray(player) ? player[0] : player) ?? '';
   const withLists = [...tournament.players].filter((p) => p.hasDeck).sort((a, b) => a.name.localeCompare(b.name, lang));
   const target = withLists.find((p) => p.playerId === chosen);

@@ -12,6 +12,7 @@ import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournamen
 import { query } from '../../../../lib/apollo-rsc';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { organizerMessages as om } from '../../../../lib/organizer-messages';
+import { inReaderLang } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
 
 export const dynamic = 'force-dynamic';
@@ -96,9 +97,13 @@ function Forbidden({ id, t }: { id: string; t: Translate }) {
 /** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
 export default async function DeskPage({ params, searchParams }: Props) {
   const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
-  const [tournament, staff, extras] = await Promise.all([loadTournament(id), loadStaff(id), loadExtras(id)]);
-  if (!tournament) notFound();
   const t = translator(lang);
+  // Every name on the desk (entrants, staff, placings, calls) in the reader's language: an erased person's too.
+  const [tournament, staff, extras] = inReaderLang(
+    await Promise.all([loadTournament(id), loadStaff(id), loadExtras(id)]),
+    t,
+  );
+  if (!tournament) notFound();
   const role = tournament.myStaffRole;
   if (role !== 'organizer' && role !== 'judge') return <Forbidden id={id} t={t} />;
   const organizer = role === 'organizer';

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ERASED_NAME } from '@cronica/util';
 import type { MatchView } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
 import { AccionBoard } from './AccionBoard';
@@ -140,5 +141,31 @@ describe('La Regla de Acción grid', () => {
     );
     expect(html).toMatch(/<button type="button" class="accion__aim" aria-label="Bandida, enemigo, [A-E][1-5]"/);
     expect(html.match(/accion-square-target/g)).toHaveLength(1);
+  });
+});
+
+describe('La Regla de Acción: a character whose player erased their account', () => {
+  it("is named in the reader's language only on the board", () => {
+    const render = (lang: 'es' | 'en') => {
+      const { view, legal } = seatOf(state, 1, lang);
+      const erased = { ...view, players: view.players.map((p, i) => (i === 0 ? { ...p, name: ERASED_NAME } : p)) };
+      return renderToStaticMarkup(
+        <AccionBoard
+          state={erased}
+          legal={legal}
+          canAct
+          mySeat={1}
+          busy={false}
+          send={() => undefined}
+          seatName={seatName}
+          lang={lang}
+          t={translator(lang)}
+          match={{ status: 'live' } as MatchView}
+        />,
+      );
+    };
+    expect(plain(render('es'))).toContain('jugador eliminado (');
+    expect(plain(render('en'))).toContain('deleted player (');
+    for (const lang of ['es', 'en'] as const) expect(render(lang)).not.toContain(ERASED_NAME);
   });
 });

@@ -5,6 +5,7 @@ import { pick, type Lang } from '@cronica/util';
 import { useState, type ComponentProps } from 'react';
 import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
+import { inReaderLang } from '../../../../lib/person-name';
 import type { BoardProps } from '../types';
 import { AccionBars, AccionSides, TableCards } from './AccionFigures';
 import { AccionGrid } from './AccionGrid';
@@ -56,7 +57,8 @@ function AccionCommands(props: ComponentProps<typeof AccionPicker>) {
  * game's own view for this viewer (what it may see and nothing else), then the legal commands.
  */
 export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, t, match }: BoardProps) {
-  const view = state as AccionView | null;
+  // A character named by a player who erased their account reads in the viewer's language.
+  const view = inReaderLang(state as AccionView | null, t);
   const [picked, setChoice] = useState<Choice>(NO_CHOICE);
   if (!view) return null;
   const offered = canAct ? legal : [];

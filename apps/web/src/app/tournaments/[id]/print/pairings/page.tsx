@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** Printable pairings of one round: by table for the staff, by name (alphabetical) for the wall. */
 export default async function PrintPairingsPage({ params, searchParams }: Props) {
   const [{ id }, { round: asked, by }, lang] = await Promise.all([params, searchParams, currentLang()]);
-  const tournament = await paperOrNotFound(id);
+  const tournament = await paperOrNotFound(id, lang);
   const t = translator(lang);
   const round = roundToPrint(tournament.pairings, asked);
   const wall = byName(by);

@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** One result slip per table of a round, for events that keep a paper trail (or lose the network). */
 export default async function PrintSlipsPage({ params, searchParams }: Props) {
   const [{ id }, { round: asked }, lang] = await Promise.all([params, searchParams, currentLang()]);
-  const tournament = await paperOrNotFound(id);
+  const tournament = await paperOrNotFound(id, lang);
   const t = translator(lang);
   const round = roundToPrint(tournament.pairings, asked);
   const title = t(paperMessages.slip.title);

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The standings to pin up or keep: every player, every tiebreak, the criteria in order. */
 export default async function PrintStandingsPage({ params }: Props) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
-  const tournament = await paperOrNotFound(id);
+  const tournament = await paperOrNotFound(id, lang);
   const t = translator(lang);
   const after = lastCompletedRound(tournament.pairings);
   const subtitle =

@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ERASED_NAME } from '@cronica/util';
+import type { TournamentSummary } from '../graphql/tournament-page';
+import { TournamentHeader } from './TournamentHeader';
+
+const ended = {
+  id: 't1',
+  name: 'Copa de Otoño',
+  game: 'blades-of-ash',
+  status: 'ended',
+  currentRound: 3,
+  plannedRounds: 3,
+  roundLabel: null,
+  playerCount: 8,
+  winner: 'acc-ana',
+  organizer: { id: 'acc-olga', displayName: ERASED_NAME },
+  judges: [{ id: 'acc-ines', displayName: ERASED_NAME }],
+} as unknown as TournamentSummary;
+
+describe('the tournament header', () => {
+  it("names an erased organizer, judge and winner in the reader's language only, still linked to their page", () => {
+    const es = renderToStaticMarkup(<TournamentHeader tournament={ended} winnerName={ERASED_NAME} lang="es" />);
+    const en = renderToStaticMarkup(<TournamentHeader tournament={ended} winnerName={ERASED_NAME} lang="en" />);
+    expect(es.match(/>jugador eliminado</g)).toHaveLength(3);
+    expect(en.match(/>deleted player</g)).toHaveLength(3);
+    expect(en).toContain('href="/players/acc-olga"');
+    for (const html of [es, en]) expect(html).not.toContain(ERASED_NAME);
+  });
+});
