@@ -2,6 +2,7 @@ export type { ProjectedEvent, ProjectionChanges } from './events.js';
 export { parseStreamId } from './events.js';
 export type { ReadDb } from './schema.js';
 export { READ_MODEL_TABLES, migrateReadModels, resetReadModels } from './schema.js';
+export { cacheStatements } from './statement-cache.js';
 export type { Checkpoint, ResumeDecision } from './checkpoint.js';
 export { readCheckpoint, resumeDecision } from './checkpoint.js';
 export { Projector } from './projector.js';

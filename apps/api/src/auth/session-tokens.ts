@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /** The name of the key (common/api-secrets.ts) session tokens are marked with. */
 export const SESSION_TOKEN_KEY = 'session-token-mark';
@@ -25,7 +25,12 @@ export type TokenShape = 'marked' | 'unmarked' | 'malformed';
  * session still has to be in the store.
  */
 export class SessionTokens {
-  constructor(private readonly key: Buffer) {}
+  // A KeyObject, so each mark skips importing the key again (tokens are checked on every request).
+  private readonly key: KeyObject;
+
+  constructor(key: Buffer) {
+    this.key = createSecretKey(key);
+  }
 
   issue(): string {
     const nonce = randomBytes(32).toString('base64url');
