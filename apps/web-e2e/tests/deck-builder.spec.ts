@@ -10,6 +10,10 @@ import { signInThroughWeb } from '../support/session';
 // flags as it is typed) and adjusting with the browser.
 const stamp = Date.now().toString(36);
 
+// Each journey adds dozens of cards one click at a time and takes phone screenshots: alone it takes
+// ~30 s, but a CI machine running other journeys beside it has needed more than the default 90 s.
+test.describe.configure({ timeout: 180_000 });
+
 async function playerPage(browser: Browser, entrant: Entrant, event: EventSetup, viewport = DESKTOP): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'es-ES', viewport })).newPage();
   await signInThroughWeb(page, entrant.username, `/tournaments/${event.id}`, E2E_PASSWORD);
