@@ -14,6 +14,9 @@ export function projectConfig(name: string, extra: UserConfig = {}): UserConfig 
       environment: 'node',
       include: ['src/**/*.spec.ts'],
       testTimeout: 20_000,
+      // Test files of a worker share its module cache: each file imported the whole library graph
+      // again otherwise (a third of the suite's time). A project whose tests mock modules sets it back.
+      isolate: false,
       ...(extra as { test?: object }).test,
     },
   } as UserConfig;
