@@ -2,8 +2,8 @@ import { assertNever } from '@cronica/util';
 
 /**
  * A campaign (stream `campaign-<id>`): a game master's table that meets over several sessions,
- * each session one encounter recorded as a match. Organized play for games whose registry entry
- * says `organizedPlay: 'sessions'` (libs/games/src/registry.ts). The campaign records who plays
+ * each session one encounter recorded as a match. Organized play for games whose definition
+ * says `organizedPlay: 'sessions'` (`defineGame` in the game's rules library). The campaign records who plays
  * and which match each session is; the encounter's own secrets (the GM's hand, the enemies'
  * decks, its options) stay in the match and never reach this stream. When a session was
  * started lives in the event's metadata (`at`, the server clock), never in the decider.

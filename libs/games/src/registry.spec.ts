@@ -1,27 +1,17 @@
 import { validationResult, type DeckValidator } from '@cronica/rules-kernel';
-import { sampleEcgDeck } from '@cronica/ecg';
-import { sampleWotDeck } from '@cronica/warlords-of-terra';
+import { accionGame } from '@cronica/accion';
+import { bladesOfAshGame } from '@cronica/blades-of-ash';
+import { ecgGame, sampleEcgDeck } from '@cronica/ecg';
+import { sampleWotDeck, warlordsOfTerraGame } from '@cronica/warlords-of-terra';
 import { describe, expect, it } from 'vitest';
 import { checkDeckSource } from './check-deck.js';
 import { isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
-import {
-  GAMES,
-  KNOWN_GAME_IDS,
-  SWISS_GAMES,
-  TEST_GAMES,
-  accionGame,
-  bladesOfAshEntry,
-  bladesOfAshGame,
-  ecg,
-  findGame,
-  gameRegistry,
-  warlordsOfTerra,
-} from './registry.js';
+import { GAMES, KNOWN_GAME_IDS, SWISS_GAMES, TEST_GAMES, findGame, gameRegistry } from './registry.js';
 
 describe('game registry', () => {
   it('finds each registered game by id, with names and sections in both languages', () => {
-    expect(findGame('warlords-of-terra')).toBe(warlordsOfTerra);
-    expect(findGame('ecg')).toBe(ecg);
+    expect(findGame('warlords-of-terra')).toBe(warlordsOfTerraGame);
+    expect(findGame('ecg')).toBe(ecgGame);
     expect(findGame('blades-of-ash')).toBe(bladesOfAshGame);
     expect(bladesOfAshGame.module?.id).toBe('blades-of-ash');
     expect(findGame('accion')).toBe(accionGame);
@@ -33,10 +23,10 @@ describe('game registry', () => {
     }
   });
 
-  it('builds the Blades of Ash entry from its validator and text headers', () => {
+  it('reads a Blades of Ash list by its section headers in either language before validating it', () => {
     const seen: unknown[] = [];
     const validator: DeckValidator = { validate: (deck) => (seen.push(deck), validationResult([])) };
-    const blades = bladesOfAshEntry({ deckValidator: validator });
+    const blades = { ...bladesOfAshGame, deckValidator: validator };
     const text = 'Facción: Orden del Alba\nHéroes\n1 Belain Thalier\nActions\n2 Cuchillada Precisa';
     expect(checkDeckSource(blades, text)).toMatchObject({ kind: 'checked', valid: true });
     expect(seen).toEqual([
@@ -105,24 +95,24 @@ describe('gameRegistry', () => {
 
 describe('checkDeckSource', () => {
   it('validates the JSON form', () => {
-    expect(checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()))).toMatchObject({
+    expect(checkDeckSource(warlordsOfTerraGame, JSON.stringify(sampleWotDeck()))).toMatchObject({
       kind: 'checked',
       format: 'json',
       valid: true,
       errors: [],
     });
-    expect(checkDeckSource(ecg, JSON.stringify(sampleEcgDeck()))).toMatchObject({ kind: 'checked', valid: true });
+    expect(checkDeckSource(ecgGame, JSON.stringify(sampleEcgDeck()))).toMatchObject({ kind: 'checked', valid: true });
   });
 
   it('passes the legendary limit to the validator', () => {
-    expect(checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()), { legendaryLimit: 0 })).toMatchObject({
+    expect(checkDeckSource(warlordsOfTerraGame, JSON.stringify(sampleWotDeck()), { legendaryLimit: 0 })).toMatchObject({
       valid: false,
       errors: [{ code: 'wot.deck.sideboard-copies' }],
     });
   });
 
   it('reports text-list lines and validation errors together', () => {
-    const check = checkDeckSource(ecg, 'Héroe\n1 Aurelia, Heraldo del Alba\nesto no es una carta');
+    const check = checkDeckSource(ecgGame, 'Héroe\n1 Aurelia, Heraldo del Alba\nesto no es una carta');
     expect(check.kind === 'checked' && check.errors.map((e) => e.code)).toEqual([
       'deck.text.bad-line',
       'ecg.deck.resource-count',
@@ -131,14 +121,14 @@ describe('checkDeckSource', () => {
   });
 
   it('reports a list for another game alone', () => {
-    const check = checkDeckSource(ecg, JSON.stringify(sampleWotDeck()));
+    const check = checkDeckSource(ecgGame, JSON.stringify(sampleWotDeck()));
     expect(check.kind === 'checked' && check.errors.map((e) => e.code)).toEqual(['deck.wrong-game']);
   });
 
   it('treats broken JSON and a malformed catalog as unreadable', () => {
-    expect(checkDeckSource(ecg, '{ "game": "ecg", ').kind).toBe('unreadable');
+    expect(checkDeckSource(ecgGame, '{ "game": "ecg", ').kind).toBe('unreadable');
     expect(
-      checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()), { catalog: { cards: 'nope' } }),
+      checkDeckSource(warlordsOfTerraGame, JSON.stringify(sampleWotDeck()), { catalog: { cards: 'nope' } }),
     ).toMatchObject({
       kind: 'unreadable',
       message: { en: expect.stringContaining('Invalid Warlords of Terra catalog') },

@@ -112,3 +112,4 @@ export { describeCommand } from './encounter/describe-commands.js';
 export { VIOLATION_CODES, type AccionViolationCode } from './encounter/violations.js';
 export { randomBot } from './bots/random-bot.js';
 export { greedyBot } from './bots/greedy-bot.js';
+export { accionGame } from './game.js';

@@ -8,3 +8,4 @@ export { finalLife, bladesMatchReport } from './module/report.js';
 export { bladesSetupSpec } from './module/setup.js';
 export { BLADES_FORMAT } from './module/format-spec.js';
 export { BLADES_BOTS } from './module/bots.js';
+export { bladesOfAshGame, checkBladesCatalog } from './game.js';

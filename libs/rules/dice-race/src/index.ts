@@ -4,3 +4,4 @@ export { DICE_RACE_ID, diceRaceOptionsSchema, diceRaceSetupSpec, deckValues, typ
 export { HAND_SIZE, type DiceRaceEvent, type DiceRaceSetup, type DiceRaceState } from './state.js';
 export { DICE_RACE_FORMAT } from './format-spec.js';
 export { DICE_RACE_RULEBOOK } from './rulebook-map.js';
+export { diceRaceGame, diceRaceDeckValidator } from './game.js';

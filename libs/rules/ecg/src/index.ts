@@ -85,3 +85,6 @@ export { ecgBots, ECG_BOT_NAMES } from './bots/index.js';
 export { playEcgBotMatch, createEcgBot, ecgSetupOf } from './bots/match.js';
 export type { EcgBotMatchOptions } from './bots/match.js';
 export { determinizeFor as determinizeEcgFor } from './bots/determinize.js';
+
+// The game as the registry lists it.
+export { ecgGame } from './game.js';

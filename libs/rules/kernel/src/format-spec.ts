@@ -5,8 +5,8 @@ import type { DeckValidationOptions } from './deck.js';
  * A game's format as an organizer sets it: every option of its `setup.optionsSchema` in words
  * (label, bounds, the rulebook section it comes from), the tiebreakers its results can feed, and
  * what the options ask of a registered deck list. The game's library writes it; the tournament,
- * the API and the web read it from the registry (`GameEntry.format`) and name no game. Defaults
- * are never written here: they are what the game's own schema parses `{}` to.
+ * the API and the web read it from the registry (`GameDefinition.format`) and name no game.
+ * Defaults are never written here: they are what the game's own schema parses `{}` to.
  */
 
 export interface FormatChoice {

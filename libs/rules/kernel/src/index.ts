@@ -20,6 +20,8 @@ export {
   withJudgeLines,
   practiceBot,
 } from './game-module.js';
+export { defineGame } from './game-definition.js';
+export type { GameDefinition, CatalogCheck, DeckSectionInfo } from './game-definition.js';
 export { rolloutBot } from './rollout-bot.js';
 export type { RolloutBotOptions } from './rollout-bot.js';
 export type {

@@ -83,3 +83,6 @@ export { WOT_BOTS } from './bots/specs.js';
 export { playWotBotMatch, createWotBot } from './bots/play.js';
 export type { WotBotName, WotBotMatchOptions } from './bots/play.js';
 export { likelyWotSeat } from './bots/match.js';
+
+// The game as the registry lists it.
+export { warlordsOfTerraGame } from './game.js';
