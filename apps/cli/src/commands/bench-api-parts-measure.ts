@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultSynchronous, openEventStore, type EventStore } from '@cronica/event-store';
+import { clientCommand } from '@cronica/matches';
 import { findSession, migrateReadModels, Projector, type ProjectedEvent } from '@cronica/projections';
 import { asAppended, type PlayedCommand, type PlayedMatch } from './bench-api-parts-play.js';
 
@@ -56,6 +57,29 @@ export function measureDecide(matches: readonly PlayedMatch[], samples = MIN_SAM
     }
   }
   return cpuMsSince(start) / Math.max(commands * passes, 1);
+}
+
+/**
+ * The answer: a command's reply carries the match as the sender sees it next, its legal moves
+ * above all (apps/api/src/matches/match-views.ts): the rules' `legalCommands` for the sender's
+ * seat on the state after the command, as the client receives them, serialized.
+ */
+export function measureAnswer(matches: readonly PlayedMatch[], samples = MIN_SAMPLES): number {
+  const after = matches.flatMap((match) => {
+    let state = match.started;
+    return match.commands.map((c) => {
+      state = c.events.reduce(match.evolve, state);
+      return { state, seat: state.created!.seats.findIndex((s) => s.player === c.actor) };
+    });
+  });
+  const passes = passesFor(after.length, samples);
+  const start = process.cpuUsage();
+  for (let pass = 0; pass < passes; pass += 1)
+    for (const { state, seat } of after) {
+      const legal = state.game === null || state.module === null ? [] : state.module.legalCommands(state.game, seat);
+      JSON.stringify(legal.map((command) => ({ command: clientCommand(command) })));
+    }
+  return cpuMsSince(start) / Math.max(after.length * passes, 1);
 }
 
 interface StoreRun {

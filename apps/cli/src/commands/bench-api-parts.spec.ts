@@ -16,9 +16,10 @@ import type { Figures } from './bench-http.js';
 // Small fake figures: the full run starts the built API (`npm run -s cli -- bench api --json`).
 const measured: MeasuredParts = {
   appendMs: 0.05,
-  decideMs: 0.3,
+  decideMs: 0.2,
   projectMs: 0.1,
   lookupsMs: 0.02,
+  answerMs: 0.1,
   commands: 80,
   eventsPerCommand: 2.5,
   bytesPerCommand: 1800,
@@ -40,9 +41,10 @@ describe('bench api: the parts of a command', () => {
     expect(report.parts).toEqual({
       trivialRequestMs: 0.13,
       appendMs: 0.05,
-      decideMs: 0.3,
+      decideMs: 0.2,
       projectMs: 0.1,
       lookupsMs: 0.02,
+      answerMs: 0.1,
     });
     expect(report.sumMs).toBe(0.6);
     expect(report.ratioToParts).toBe(2);
@@ -62,6 +64,7 @@ describe('bench api: the parts of a command', () => {
   it('prints the parts, the sum and the ratio against the 1.5× aim in both languages', () => {
     const text = partsLines(partsReport(cpu(1.2, 0.13), measured, null)).join('\n');
     expect(text).toContain('anexar / append 0.05');
+    expect(text).toContain('respuesta / answer 0.1');
     expect(text).toContain('suma / sum 0.6 ms');
     expect(text).toContain('ratioToParts 2: por encima del objetivo / above the aim (≤ 1.5×)');
     expect(partsLines(partsReport(cpu(0.6, 0.13), measured, null)).join('\n')).toContain(
@@ -107,6 +110,7 @@ describe('bench api: measuring the parts in this process', () => {
     expect(parts.commands).toBe(12);
     expect(parts.eventsPerCommand).toBeGreaterThanOrEqual(1);
     expect(parts.bytesPerCommand).toBeGreaterThan(100);
-    for (const ms of [parts.appendMs, parts.decideMs, parts.projectMs, parts.lookupsMs]) expect(ms).toBeGreaterThan(0);
+    for (const ms of [parts.appendMs, parts.decideMs, parts.projectMs, parts.lookupsMs, parts.answerMs])
+      expect(ms).toBeGreaterThan(0);
   });
 });

@@ -1,13 +1,13 @@
 import { EXIT_NEGATIVE, EXIT_OK, UsageError } from '../command.js';
 import { cliRegistry } from '../games.js';
 import { round } from './bench-http.js';
-import { interleaved, measureDecide, measureLookups, measureStore } from './bench-api-parts-measure.js';
+import { interleaved, measureAnswer, measureDecide, measureLookups, measureStore } from './bench-api-parts-measure.js';
 import { playMatch } from './bench-api-parts-play.js';
 
 /**
  * What a game command costs the API, part by part, beside what the whole command costs it: the
  * aim is a command costing at most 1.5 × the sum of its parts (the rest is the framework around
- * them: GraphQL parsing and validation, the view rendered in the answer, the bus's bookkeeping,
+ * them: GraphQL parsing and validation, the rest of the view in the answer, the bus's bookkeeping,
  * logs, metrics, the live subscription's push).
  */
 export const PARTS_AIM = 1.5;
@@ -24,6 +24,8 @@ export interface CommandParts {
   readonly projectMs: number;
   /** Session, mutation rate bucket and command log, the API database's statements. */
   readonly lookupsMs: number;
+  /** The legal moves the answer lists for the sender's seat after the command, serialized. */
+  readonly answerMs: number;
 }
 
 export interface MeasuredParts {
@@ -31,6 +33,7 @@ export interface MeasuredParts {
   readonly decideMs: number;
   readonly projectMs: number;
   readonly lookupsMs: number;
+  readonly answerMs: number;
   /** Commands played in this process to measure the parts, and what they appended. */
   readonly commands: number;
   readonly eventsPerCommand: number;
@@ -81,12 +84,14 @@ export async function measureParts(matches: number, perMatch: number, samples?: 
   const decideMs = measureDecide(played, samples);
   const store = await measureStore(played, samples);
   const lookupsMs = measureLookups(order, samples);
+  const answerMs = measureAnswer(played, samples);
   const commands = Math.max(order.length, 1);
   return {
     appendMs: round(store.appendMs),
     decideMs: round(decideMs),
     projectMs: round(store.projectMs),
     lookupsMs: round(lookupsMs),
+    answerMs: round(answerMs),
     commands: order.length,
     eventsPerCommand: round(store.events / commands),
     bytesPerCommand: Math.round(store.bytes / commands),
@@ -104,6 +109,7 @@ export function partsReport(cpu: MeasuredCpu, measured: MeasuredParts, maxRatio:
     decideMs: measured.decideMs,
     projectMs: measured.projectMs,
     lookupsMs: measured.lookupsMs,
+    answerMs: measured.answerMs,
   };
   const sumMs = round(Object.values(parts).reduce((a, b) => a + b, 0));
   return {
@@ -163,7 +169,7 @@ export function partsLines(r: ApiPartsReport): string[] {
         : `por encima del objetivo / above the aim (≤ ${r.aim}×)`;
   return [
     `  partes de una orden, CPU ms / parts of a command, CPU ms (${r.commands} órdenes / commands, ${r.eventsPerCommand} eventos / events, ${r.bytesPerCommand} B):`,
-    `    petición trivial / trivial request ${p.trivialRequestMs}, anexar / append ${p.appendMs}, decidir / decide ${p.decideMs}, proyectar / project ${p.projectMs}, consultas / lookups ${p.lookupsMs}`,
+    `    petición trivial / trivial request ${p.trivialRequestMs}, anexar / append ${p.appendMs}, decidir / decide ${p.decideMs}, proyectar / project ${p.projectMs}, consultas / lookups ${p.lookupsMs}, respuesta / answer ${p.answerMs}`,
     `    suma / sum ${r.sumMs} ms; la orden / the command ${r.commandMs ?? '?'} ms (la fase / the phase ${r.phaseMs ?? '?'} ms menos / less ${r.pollsPerCommand} × matchView ${r.pollMs ?? '?'} ms); ratioToParts ${r.ratioToParts ?? '?'}: ${verdict}${r.maxRatio === null ? '' : `; --max-ratio ${r.maxRatio}`}`,
   ];
 }
