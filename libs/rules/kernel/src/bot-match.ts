@@ -1,4 +1,4 @@
-import type { DecideContext, GameDecider, GameResult, Message, RuleViolation, Seat } from './decider.js';
+import type { DecideContext, GameDecider, GameResult, Message, RandomSource, RuleViolation, Seat } from './decider.js';
 import {
   createRandomSource,
   deriveSubSeed,
@@ -11,9 +11,11 @@ import type { GameBot, GameModule } from './game-module.js';
 
 /**
  * Plays a whole match between bots with the engine's own decide/evolve (simulations, demo data,
- * benchmarks, property tests), for any game. At each step the first seat with legal commands acts
- * (the likely one first, then the others in seat order), so simultaneous choices (a draft, a
- * redraw) are made in seat order.
+ * benchmarks, property tests), for any game. At each step every seat with legal commands is
+ * offered its choice, as at a real table where either may speak first: a seat whose bot `waits`
+ * lets it go by, and when several want to act, one drawn from the harness's own seeded stream
+ * (`harness:order`, apart from the game's and the bots' draws) acts, so no seat always speaks first.
+ * When every one of them waits, the likely seat (the one the table waits for) acts.
  */
 
 export interface BotMatchOptions<State, Command extends Message, Event extends Message, Setup> {
@@ -51,12 +53,15 @@ export interface BotMatch<State, Command, Event> {
 }
 
 const DEFAULT_MAX_COMMANDS = 20_000;
+/** The family of the harness's own draws: who speaks first when several seats want to act. */
+const HARNESS_FAMILY = 'harness';
 
 export function playBotMatch<State, Command extends Message, Event extends Message, Setup>(
   options: BotMatchOptions<State, Command, Event, Setup>,
 ): BotMatch<State, Command, Event> {
   const { module, bots } = options;
   const contextFor = matchContexts(module, keysFromMatchSeed(options.seed));
+  const order = createRandomSource({ keyFor: keysFromMatchSeed(deriveSubSeed(options.seed, HARNESS_FAMILY)) });
   const initial = module.initialState(options.setup);
   const events: Event[] = [];
   const commands: Command[] = [];
@@ -64,7 +69,7 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
   const limit = options.maxCommands ?? DEFAULT_MAX_COMMANDS;
   for (let result = module.result(state); result === null; result = module.result(state)) {
     if (commands.length >= limit) throw new Error(`match did not end within ${limit} commands`);
-    const turn = nextTurn(module, state, options.likelySeat?.(state) ?? 0, bots.length);
+    const turn = nextTurn(module, bots, state, options.likelySeat?.(state) ?? 0, order);
     if (turn === null) throw new Error('no seat has a legal command but the match has no result');
     const command = bots[turn.seat]!.choose(state, turn.seat, turn.legal);
     options.observe?.({ state, seat: turn.seat, legal: turn.legal, command });
@@ -116,18 +121,29 @@ function recorded<T>(applied: T | RuleViolation, ctx: DecideContext): T | RuleVi
   return applied;
 }
 
+/**
+ * Who acts now: the seats with legal commands (the likely one first), less those whose bot waits;
+ * one drawn at random among them when several want to act, the likely one when all wait.
+ */
 function nextTurn<State, Command extends Message>(
   module: Pick<GameDecider<State, Command, Message, unknown, unknown>, 'legalCommands'>,
+  bots: readonly GameBot<State, Command>[],
   state: State,
   first: Seat,
-  seats: number,
+  order: RandomSource,
 ): { seat: Seat; legal: readonly Command[] } | null {
-  const order = [first, ...Array.from({ length: seats }, (_, seat) => seat).filter((seat) => seat !== first)];
-  for (const seat of order) {
-    const legal = module.legalCommands(state, seat);
-    if (legal.length > 0) return { seat, legal };
-  }
-  return null;
+  const seats = [first, ...Array.from({ length: bots.length }, (_, seat) => seat).filter((seat) => seat !== first)];
+  const ready = seats
+    .map((seat) => ({ seat, legal: module.legalCommands(state, seat) }))
+    .filter((turn) => turn.legal.length > 0);
+  if (ready.length <= 1) return ready[0] ?? null;
+  const willing = ready.filter((turn) => bots[turn.seat]?.waits?.(state, turn.seat, turn.legal) !== true);
+  if (willing.length <= 1) return willing[0] ?? ready[0]!;
+  // Seat order, not the likely seat first, so the draw does not depend on the hint.
+  const fair = [...willing].sort((a, b) => a.seat - b.seat);
+  const pick = fair[order.int(`${HARNESS_FAMILY}:order`, fair.length)]!;
+  order.takeDraws();
+  return pick;
 }
 
 export interface ModuleBotMatchOptions<State, Command extends Message, Event extends Message, Setup> {

@@ -136,6 +136,11 @@ export interface GameDescriber<State, Command, Event> {
 /** A bot for practice matches; it plans only from what its seat may know. */
 export interface GameBot<State, Command> {
   choose(state: State, seat: Seat, legal: readonly Command[]): Command;
+  /**
+   * True when the bot lets its chance go by: asked only while another seat may act too (a GM that
+   * may interrupt a player, say), so a bot never waits for nobody. Without it the bot acts.
+   */
+  waits?(state: State, seat: Seat, legal: readonly Command[]): boolean;
 }
 
 /**

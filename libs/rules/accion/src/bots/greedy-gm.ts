@@ -5,7 +5,8 @@ import type { AccionView } from '../encounter/view.js';
 /**
  * The greedy game master, from the GM's view only: the active enemy hits the weakest player in
  * reach, charges or closes in when none is, schemes when the encounter has a threat bar, and
- * hands the initiative to its enemies when it may. It never breaks the flow.
+ * hands the initiative to its enemies when it may. Offered a break of the flow (a player about to
+ * name the next actor), it takes it, for the first enemy listed: it has no plan for when to wait.
  */
 
 const of = <T extends AccionCommand['type']>(legal: readonly AccionCommand[], type: T) =>

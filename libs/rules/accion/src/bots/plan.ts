@@ -7,6 +7,7 @@ import { view, type AccionView } from '../encounter/view.js';
 import { greedyChoice } from './greedy-bot.js';
 import { plannedStep } from './turn-plan.js';
 import { gmTurnStep, handoffStep } from './gm-plan.js';
+import { breakStep } from './gm-break.js';
 
 /**
  * The strong bot's own plan on top of the greedy one, for either side, read from its seat's view
@@ -20,7 +21,7 @@ export function planChoice(state: AccionState, seat: Seat, legal: readonly Accio
     const v = view(state, { kind: 'seat', seat });
     // A scheme the greedy order wants (the threat bar near full) is the enemies' own way to win.
     const planned = greedy.type === 'EnemyScheme' ? undefined : gmTurnStep(v, legal);
-    return handoffStep(v, legal) ?? baitStep(v, legal) ?? planned ?? greedy;
+    return breakStep(v, legal) ?? handoffStep(v, legal) ?? baitStep(v, legal) ?? planned ?? greedy;
   }
   const planned = PLANNED.has(greedy.type) ? plannedStep(view(state, { kind: 'seat', seat }), legal) : undefined;
   const choice = planned ?? greedy;
@@ -72,4 +73,10 @@ export function drawingKind(
   const draws = (c: CommandOf<'Attack'>) =>
     greedAllows(state, `attack:${c.data.kind}`, state.options.table.abilityDraw).allowed;
   return legal.filter(same).reduce((top, c) => (draws(c) > draws(top) ? c : top), attack);
+}
+
+/** The strong GM lets a player name the next actor unless its break plan says otherwise. */
+export function planWaits(state: AccionState, seat: Seat, legal: readonly AccionCommand[]): boolean {
+  if (seat !== GM_SEAT || !legal.every((c) => c.type === 'BreakFlow' || c.type === 'Concede')) return false;
+  return breakStep(view(state, { kind: 'seat', seat }), legal) === undefined;
 }

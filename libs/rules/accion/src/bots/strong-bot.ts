@@ -1,7 +1,7 @@
 import type { GameBot, GameBotSpec, RandomSource } from '@cronica/rules-kernel';
 import type { AccionCommand } from '../encounter/commands.js';
 import type { AccionState } from '../encounter/state.js';
-import { planChoice } from './plan.js';
+import { planChoice, planWaits } from './plan.js';
 
 /**
  * The strong bot: its plan (plan.ts) for either side, read from its seat's view only. A player
@@ -15,7 +15,7 @@ import { planChoice } from './plan.js';
  * while a playout's outcome is mostly its dice.
  */
 export function strongBot(_random: RandomSource): GameBot<AccionState, AccionCommand> {
-  return { choose: planChoice };
+  return { choose: planChoice, waits: planWaits };
 }
 
 export const strongBotSpec: GameBotSpec<AccionState, AccionCommand> = {
