@@ -4,6 +4,7 @@ import {
   isRuleViolation,
   NO_JUDGING,
   type AnyGameModule,
+  type GameBot,
   type JudgedState,
   type JudgeLineEvent,
   type KeyFor,
@@ -115,18 +116,42 @@ export class MatchTape {
    * time, and a random bot would then pick the same kind of command forever.
    */
   playBots(): void {
-    const { module } = this.kit;
     for (let step = 0; step < MAX_BOT_STEPS && this.writer.result() === null; step += 1) {
       const game = this.writer.state;
-      const turn = this.kit.bots
-        .map((bot) => ({ bot, legal: module.legalCommands(game, bot.seat) }))
-        .find((t) => t.legal.length > 0);
+      const turn = this.nextBotTurn();
       if (!turn) return;
-      const seed = deriveSubSeed(turn.bot.matchSeed, `bot-at:${this.writer.headSeq}`);
-      const command = botFor(module, turn.bot.name, seed, turn.bot.seat).choose(game, turn.bot.seat, turn.legal);
+      const command = turn.player.choose(game, turn.seat, turn.legal);
       const refused = this.play(command);
       if (refused) throw new Error(`the engine refused the bot's legal command ${command.type}: ${refused.code}`);
     }
+  }
+
+  /** The first bot seat with legal commands that does not let a person speak first, with its bot for this position. */
+  private nextBotTurn() {
+    const { module } = this.kit;
+    const game = this.writer.state;
+    for (const bot of this.kit.bots) {
+      const legal = module.legalCommands(game, bot.seat);
+      if (legal.length === 0) continue;
+      const player = botFor(module, bot.name, deriveSubSeed(bot.matchSeed, `bot-at:${this.writer.headSeq}`), bot.seat);
+      if (!this.letsAPersonSpeak(player, bot.seat, legal)) return { seat: bot.seat, player, legal };
+    }
+    return null;
+  }
+
+  /**
+   * A bot that may act while a person at the table may act too (a game master who may break the
+   * flow a player is about to pass on) waits when it chooses to, so the person is not overtaken by
+   * a machine's speed; it acts on its own turns, and whenever nobody else may act.
+   */
+  private letsAPersonSpeak(player: GameBot<unknown, Message>, seat: number, legal: readonly Message[]): boolean {
+    if (player.waits === undefined) return false;
+    const game = this.writer.state;
+    const botSeats = new Set(this.kit.bots.map((bot) => bot.seat));
+    const personMayAct = Array.from({ length: this.kit.seats }, (_, s) => s).some(
+      (s) => !botSeats.has(s) && this.kit.module.legalCommands(game, s).length > 0,
+    );
+    return personMayAct && player.waits(game, seat, legal);
   }
 
   /** Seals the replay once the game has a result, or once its tournament closed it (with or without one). */

@@ -30,6 +30,7 @@ const SHORT = { enemies: [{ id: 'bandido', name: { es: 'Bandido', en: 'Bandit' }
 interface AccionView {
   role: string;
   phase: string;
+  initiative: { handoff: { chooser: number; roundEnd: boolean; broken: boolean } | null };
   players: Array<{ seat: number; hand: string[] | null }>;
   enemies: Array<{ id: string; hand?: string[] | null }>;
 }
@@ -169,6 +170,31 @@ describe('La Regla de Acción through the API', () => {
     expect(view.yourSeat).toBe(1);
     expect(stateOf(view).phase).not.toBe('setup');
     expect(stateOf(view).role).toBe('player');
+  });
+
+  it('a strong bot game master lets a person playing alone name the next actor in the middle of a round (003, "Iniciativa popcorn")', async () => {
+    const matchId = await table([{ bot: 'strong' }, {}], { table: { roundLimit: 3 } }, bea.token);
+    const pick = chooser(5);
+    let view = await viewOf(api, matchId, bea.token);
+    let namedByBea = 0;
+    for (let step = 0; step < 300 && view.status !== 'finished'; step += 1) {
+      const handoff = stateOf(view).initiative.handoff;
+      if (handoff !== null && handoff.chooser === 1 && !handoff.roundEnd && !handoff.broken) {
+        expect(view.legalCommands.length, 'Bea names who acts next').toBeGreaterThan(0);
+        namedByBea += 1;
+      }
+      const playable = view.legalCommands.filter((l) => l.command.type !== 'Concede');
+      if (playable.length === 0) break;
+      view = (
+        await mutate<{ submitGameCommand: { match: ViewShape } }>(
+          api,
+          SUBMIT,
+          { m: matchId, cmd: asInput(pick(playable)), c: cmd() },
+          bea.token,
+        )
+      ).submitGameCommand.match;
+    }
+    expect(namedByBea, 'mid-round handoffs left to Bea').toBeGreaterThan(0);
   });
 
   it('numbers the bots where several sit at one table: the seats and the log (one naming) tell them apart', async () => {
