@@ -21,6 +21,7 @@ import {
 import { formatKit, readyDecks } from '../matches/tournament-format.testkit.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import {
+  APPOINT_JUDGE,
   errorExtensions,
   openTournament,
   publishNextRound,
@@ -32,7 +33,6 @@ import {
   ERASE,
   expectNoneOf,
   expectRebuildEqualsLive,
-  JUDGE,
   sealedValuesOf,
   signUpQuietly,
 } from './erasure.testkit.js';
@@ -117,7 +117,7 @@ describe('an erased player who played a whole event and a practice match', () =>
       requireDeckLists: true,
       gameOptions: { target: 5 },
     });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, olga.token);
+    await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, olga.token);
     const deck = readyDecks('dice-race')[0]!.deck;
     await registerPlayers(api, t, [
       { player: zurina, deck },

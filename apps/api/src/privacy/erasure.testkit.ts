@@ -16,7 +16,6 @@ export const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $in
 export const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 export const ERASE = 'mutation ($p: String!) { eraseMyAccount(password: $p) }';
 export const ERASE_GUEST = 'mutation ($t: ID!, $p: ID!) { eraseGuestName(tournamentId: $t, playerId: $p) }';
-export const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 export const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
 
 /** The web's sign-up: a random commandId (the harness's names the username, which the store keeps). */
