@@ -3,4 +3,5 @@ export { CommandButton } from './CommandButton';
 export { GameCard, CardLine, CardTextToggle } from './GameCard';
 export { kitWords } from './words';
 export { Legend } from './Legend';
+export { Pickable } from './Pickable';
 export { RuleLinks, WhyLink } from './WhyLink';
