@@ -1,10 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
 import type { Message, Viewer } from '@cronica/rules-kernel';
 import type { MatchView } from '../../../../graphql/match';
-import { translator } from '../../../../lib/i18n';
 import { bladesWriter } from '../../../../lib/replay-fixture';
+import { boardMarkup } from '../board-markup';
 import { BladesBoard } from './BladesBoard';
 
 /** A match just past the draft (both seats kept their first three heroes): the opening hands. */
@@ -15,7 +14,6 @@ function atMulligan(): BladesState {
 }
 
 const state = atMulligan();
-const t = translator('es');
 const match = { matchId: 'm-board', eventCount: 12, status: 'live', seats: [] } as unknown as MatchView;
 
 function render(viewer: Viewer, canAct: boolean): string {
@@ -24,20 +22,7 @@ function render(viewer: Viewer, canAct: boolean): string {
     seat === null
       ? []
       : bladesOfAsh.legalCommands(state, seat).map((command) => ({ command, text: command.type, rules: [] }));
-  return renderToStaticMarkup(
-    <BladesBoard
-      match={match}
-      state={bladesOfAsh.view(state, viewer)}
-      mySeat={seat}
-      canAct={canAct}
-      legal={legal}
-      busy={false}
-      send={() => undefined}
-      seatName={(s) => `Asiento ${s + 1}`}
-      lang="es"
-      t={t}
-    />,
-  );
+  return boardMarkup(BladesBoard, { match, state: bladesOfAsh.view(state, viewer), mySeat: seat, canAct, legal });
 }
 
 const idsIn = (html: string, side: string) =>
