@@ -19,6 +19,7 @@ export {
   seatReadyDecks,
   withJudgeLines,
   practiceBot,
+  randomBotSpec,
 } from './game-module.js';
 export { rolloutBot } from './rollout-bot.js';
 export type { RolloutBotOptions } from './rollout-bot.js';
@@ -45,6 +46,7 @@ export {
   keysFromSubSeeds,
   createRandomSource,
   advanceCounters,
+  pastDraws,
 } from './random.js';
 export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } from './random.js';
 export { verifyDraw, replayDraws } from './verify-draws.js';
