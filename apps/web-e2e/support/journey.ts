@@ -28,7 +28,7 @@ export async function deskCommand(
 }
 
 /** Clicks a card row's main "+" `times` times. */
-async function add(row: Locator, times = 1): Promise<void> {
+export async function addCardRow(row: Locator, times = 1): Promise<void> {
   for (let i = 0; i < times; i += 1)
     await row
       .getByRole('button', { name: /^Añadir / })
@@ -36,19 +36,30 @@ async function add(row: Locator, times = 1): Promise<void> {
       .click();
 }
 
-/** Builds a legal Orden del Alba list with the card browser (5 heroes, 15 actions × 2) and hands it in. */
-export async function buildAlbaWithBrowser(page: Page): Promise<void> {
+/**
+ * An Orden del Alba list's five heroes from the card browser: four of the faction, then the
+ * Mercenarios hero any faction may take, found by its English name with the filters off. Answers
+ * the browser's rows, left showing that one search.
+ */
+export async function addAlbaHeroes(page: Page): Promise<Locator> {
   const pane = page.getByTestId('card-browser');
   await page.getByLabel('Facción de la lista').selectOption({ label: 'Orden del Alba' });
   await pane.getByLabel('Facción').selectOption({ label: 'Orden del Alba' });
   await pane.getByLabel('Tipo').selectOption({ label: 'Héroe' });
   const rows = pane.getByTestId('card-row');
   await expect(rows.first()).toContainText('Héroe · Orden del Alba');
-  for (const row of (await rows.all()).slice(0, 4)) await add(row);
+  for (const row of (await rows.all()).slice(0, 4)) await addCardRow(row);
   await pane.getByLabel('Facción').selectOption({ label: 'Todas' });
   await pane.getByLabel('Buscar por nombre (español o inglés)').fill('threecoins');
   await expect(rows).toHaveCount(1);
-  await add(rows.first());
+  await addCardRow(rows.first());
+  return rows;
+}
+
+/** Builds a legal Orden del Alba list with the card browser (5 heroes, 15 actions × 2) and hands it in. */
+export async function buildAlbaWithBrowser(page: Page): Promise<void> {
+  const pane = page.getByTestId('card-browser');
+  const rows = await addAlbaHeroes(page);
   await pane.getByLabel('Buscar por nombre (español o inglés)').fill('');
   await pane.getByLabel('Facción').selectOption({ label: 'Orden del Alba' });
   await pane.getByLabel('Tipo').selectOption({ label: 'Todas' });
@@ -63,7 +74,7 @@ export async function buildAlbaWithBrowser(page: Page): Promise<void> {
   for (const row of await rows.all()) {
     if (added === 15) break;
     if ((await row.locator('.card-row__kind').textContent())?.startsWith('Héroe')) continue;
-    await add(row, 2);
+    await addCardRow(row, 2);
     added += 1;
   }
   await expect(page.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'true');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD, hasSessionCookie } from '../support/accounts';
-import { tap } from '../support/card-game';
+import { finishDiceRace, startDiceRace } from '../support/dice-race';
 import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 
 // A person's whole life on Crónica, then their erasure (GDPR art. 17): they sign up, play a match,
@@ -32,17 +32,9 @@ async function signUpThroughWeb(page: Page, person: Person): Promise<void> {
 /** Plays a practice dice race against the bot to its end through the board; answers the match id. */
 async function playDiceRace(page: Page): Promise<string> {
   await page.goto('/play?game=dice-race');
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await page.waitForURL(/\/matches\/[^/]+$/);
-  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await expect(page.getByTestId('match-status')).toHaveText('En juego');
-  const moves = page.locator('[data-testid=dice-race-move]:enabled');
-  for (let step = 0; step < 60 && (await page.getByTestId('match-status').textContent()) !== 'Terminada'; step += 1) {
-    await expect(moves.first().or(page.getByTestId('match-result'))).toBeVisible();
-    if ((await moves.count()) > 0) await tap(moves.first());
-  }
-  await expect(page.getByTestId('match-status')).toHaveText('Terminada');
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+  const matchId = await startDiceRace(page);
+  await finishDiceRace(page);
+  return matchId;
 }
 
 async function downloadMyData(page: Page): Promise<Exported> {

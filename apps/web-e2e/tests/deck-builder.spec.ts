@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
 import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
+import { addAlbaHeroes, addCardRow } from '../support/journey';
 import { signInThroughWeb } from '../support/session';
 
 // Players write their deck lists in the browser for each game the registry knows: Blades of Ash
@@ -37,15 +38,6 @@ async function eventFor(
   return { event, entrant };
 }
 
-/** Clicks a card row's main "+" `times` times. */
-async function add(row: Locator, times = 1): Promise<void> {
-  for (let i = 0; i < times; i += 1)
-    await row
-      .getByRole('button', { name: /^Añadir / })
-      .first()
-      .click();
-}
-
 test('a Blades of Ash player builds a legal list with the card browser, hands it in, and sees it read-only once registration closes', async ({
   browser,
   request,
@@ -60,17 +52,8 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   await expect(verdict).toContainText('Añade cartas o pega una lista para empezar.');
 
   const browserPane = page.getByTestId('card-browser');
-  await page.getByLabel('Facción de la lista').selectOption({ label: 'Orden del Alba' });
-  await browserPane.getByLabel('Facción').selectOption({ label: 'Orden del Alba' });
-  await browserPane.getByLabel('Tipo').selectOption({ label: 'Héroe' });
-  const heroes = browserPane.getByTestId('card-row');
-  await expect(heroes.first()).toContainText('Héroe · Orden del Alba');
-  for (const row of (await heroes.all()).slice(0, 4)) await add(row);
-  // Search in English, without the filters: the Mercenarios hero joins any faction.
-  await browserPane.getByLabel('Facción').selectOption({ label: 'Todas' });
-  await browserPane.getByLabel('Buscar por nombre (español o inglés)').fill('threecoins');
-  await expect(heroes).toHaveCount(1);
-  await add(heroes.first());
+  // Four of the faction's heroes, then (searched in English, without the filters) the Mercenarios hero that joins any faction.
+  const heroes = await addAlbaHeroes(page);
   await expect(page.getByTestId('section-total-heroes')).toHaveText('5 cartas');
   await expect(verdict).toHaveAttribute('data-valid', 'false');
   await expect(verdict).toContainText('problema');
@@ -90,7 +73,7 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   for (const row of actions) {
     if (added === 15) break;
     if ((await row.locator('.card-row__kind').textContent())?.startsWith('Héroe')) continue;
-    await add(row, 2);
+    await addCardRow(row, 2);
     added += 1;
   }
   await expect(page.getByTestId('section-total-actions')).toHaveText('30 cartas');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tap } from '../support/card-game';
+import { playDiceRaceMoves, startDiceRace } from '../support/dice-race';
 import { DEMO_PLAYER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
 
@@ -11,18 +11,11 @@ test('a reader with an English browser plays live in the site language she chose
   page,
 }) => {
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await page.waitForURL(/\/matches\/[^/]+$/);
-  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  await startDiceRace(page);
 
   // A few moves: each is sent over HTTP, and the bot's replies arrive as live pushes.
-  const moves = page.locator('[data-testid=dice-race-move]:enabled');
+  await playDiceRaceMoves(page, 6);
   const log = page.getByTestId('match-log');
-  for (let step = 0; step < 6 && (await page.getByTestId('match-status').textContent()) !== 'Terminada'; step += 1) {
-    await expect(moves.first().or(page.getByTestId('match-result'))).toBeVisible();
-    if ((await moves.count()) > 0) await tap(moves.first());
-  }
   await expect(log).toContainText(/Bot (tira un dado|roba|juega un)/);
   await expect(log).not.toContainText(/rolls a die|draws|plays a/);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphql } from '../support/api';
-import { tap } from '../support/card-game';
+import { finishDiceRace, startDiceRace } from '../support/dice-race';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { openEvent, overrideResult, staff, tablesOf } from '../support/events';
 import { deskCommand } from '../support/journey';
@@ -78,16 +78,8 @@ test('a match played live, its replay verified in the browser, a tournament page
 
   // A live match against the bot: HTTP commands and the WebSocket feed, to the API's origin.
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await page.waitForURL(/\/matches\/[^/]+$/);
-  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await expect(page.getByTestId('match-status')).toHaveText('En juego');
-  const moves = page.locator('[data-testid=dice-race-move]:enabled');
-  for (let step = 0; step < 60 && (await page.getByTestId('match-status').textContent()) !== 'Terminada'; step += 1) {
-    await expect(moves.first().or(page.getByTestId('match-result'))).toBeVisible();
-    if ((await moves.count()) > 0) await tap(moves.first());
-  }
-  await expect(page.getByTestId('match-status')).toHaveText('Terminada');
+  await startDiceRace(page);
+  await finishDiceRace(page);
 
   // The replay is verified in the browser (hashes and the server's signature key, fetched from the API).
   await page.getByRole('link', { name: 'Ver y verificar la repetición' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tap } from '../support/card-game';
+import { finishDiceRace, startDiceRace } from '../support/dice-race';
 import { DEMO_PLAYER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
 
@@ -9,23 +9,14 @@ test('the test game is played on its own small board through the shared match pa
   page,
 }, info) => {
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await page.waitForURL(/\/matches\/[^/]+$/);
+  await startDiceRace(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Carrera de dados');
-  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await expect(page.getByTestId('match-status')).toHaveText('En juego');
   const board = page.getByTestId('dice-race-board');
   await expect(board).toBeVisible();
   await page.screenshot({ path: info.outputPath('dice-race-live.png'), fullPage: true });
 
   // Seat 0 starts the race, then rolls or plays a card each turn until someone reaches the target.
-  // A move offered while the last one is answered, or that the bot's reply takes away, is no move.
-  const moves = page.locator('[data-testid=dice-race-move]:enabled');
-  for (let step = 0; step < 60 && (await page.getByTestId('match-status').textContent()) !== 'Terminada'; step += 1) {
-    await expect(moves.first().or(page.getByTestId('match-result'))).toBeVisible();
-    if ((await moves.count()) > 0) await tap(moves.first());
-  }
-  await expect(page.getByTestId('match-status')).toHaveText('Terminada');
+  await finishDiceRace(page);
   await expect(page.getByTestId('match-result')).toBeVisible();
   // The shared log tells the race in words, naming the player and the bot.
   const log = page.getByTestId('match-log');

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import { judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 import { SEED, viewOf } from './match-play.testkit.js';
 
 // A loss a judge awards in a tournament match is the player's penalty in the tournament too:
 // it appears on their record for the event and decides the table in the standings.
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const LOSS = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $s: Int!) { awardMatchLoss(matchId: $m, commandId: $c, ruling: $r, seat: $s, scope: "match") { match { status } } }`;
 const PENALTIES = `query ($t: ID!) { penalties(tournamentId: $t) { playerId infraction penalty round table note } }`;
@@ -33,19 +32,16 @@ describe('an awarded loss in a tournament match', () => {
     let bea: Account;
     [organizer, judge, ana, bea] = await signUpEventCast(api);
     players = [ana, bea];
-    t = await openTournament(api, organizer, {
-      name: 'Copa sancionada',
-      game: 'blades-of-ash',
-      rounds: 2,
-      requireDeckLists: true,
-    });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    await registerPlayers(
+    t = await judgedRoundUnderway(
       api,
-      t,
-      players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+      { organizer, players: [ana, bea], decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },
+      {
+        name: 'Copa sancionada',
+        game: 'blades-of-ash',
+        rounds: 2,
+        requireDeckLists: true,
+      },
     );
-    await publishNextRound(api, organizer, t);
   });
   afterAll(async () => {
     await api.stop();

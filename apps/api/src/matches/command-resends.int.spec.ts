@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import { judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { viewOf } from './match-play.testkit.js';
 
@@ -10,7 +10,6 @@ import { viewOf } from './match-play.testkit.js';
 // other content it is a CONFLICT that writes nothing, for every kind of match command: a seed, a
 // game command, a judge's ruling (and the penalty an awarded loss records), an appeal.
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
 const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const SEED = `mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { duplicate events } } }`;
@@ -71,20 +70,22 @@ describe('a commandId resent with other content is a CONFLICT for every match co
     let bea: Account;
     [organizer, judge, ana, bea] = await signUpEventCast(api);
     head = await signUp(api, 'jefa');
-    t = await openTournament(api, organizer, {
-      name: 'Copa reenviada',
-      game: 'blades-of-ash',
-      rounds: 1,
-      requireDeckLists: true,
-    });
-    for (const u of ['juez', 'jefa']) await mutate(api, JUDGE, { t, u, c: cmd() }, organizer.token);
-    await mutate(api, HEAD, { t, a: head.id, c: cmd() }, organizer.token);
-    await registerPlayers(
+    t = await judgedRoundUnderway(
       api,
-      t,
-      [ana, bea].map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+      {
+        organizer,
+        judges: ['juez', 'jefa'],
+        players: [ana, bea],
+        decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck],
+      },
+      {
+        name: 'Copa reenviada',
+        game: 'blades-of-ash',
+        rounds: 1,
+        requireDeckLists: true,
+      },
     );
-    await publishNextRound(api, organizer, t);
+    await mutate(api, HEAD, { t, a: head.id, c: cmd() }, organizer.token);
     const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
       api,
       CREATE_MATCH,

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
 import { cmd, mutate, overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import {
-  errorExtensions,
-  openTournament,
-  publishNextRound,
-  registerPlayers,
-  signUpEventCast,
-} from '../testing/tournament-setup.js';
+import { errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { tournamentStream } from '../tournaments/tournament-aggregate.js';
 import { SEED } from './match-play.testkit.js';
@@ -18,7 +12,6 @@ import { SEED } from './match-play.testkit.js';
 // appealed once by a player of the match to the head judge, whose ruling is made in the match
 // beside the first and is final; an awarded loss's penalty names the role of who ruled.
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
 const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $e: Int, $c: ID!) { callJudge(tournamentId: $t, reason: $r, matchEvent: $e, commandId: $c) { recordId } }`;
@@ -64,19 +57,21 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
     api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     head = await signUp(api, 'jefa');
-    t = await openTournament(api, organizer, {
-      name: 'Copa apelada',
-      game: 'blades-of-ash',
-      rounds: 1,
-      requireDeckLists: true,
-    });
-    for (const u of ['juez', 'jefa']) await mutate(api, JUDGE, { t, u, c: cmd() }, organizer.token);
-    await registerPlayers(
+    t = await judgedRoundUnderway(
       api,
-      t,
-      [ana, bea].map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+      {
+        organizer,
+        judges: ['juez', 'jefa'],
+        players: [ana, bea],
+        decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck],
+      },
+      {
+        name: 'Copa apelada',
+        game: 'blades-of-ash',
+        rounds: 1,
+        requireDeckLists: true,
+      },
     );
-    await publishNextRound(api, organizer, t);
     const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
       api,
       CREATE_MATCH,

@@ -4,19 +4,12 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import {
-  errorExtensions,
-  openTournament,
-  publishNextRound,
-  registerPlayers,
-  signUpEventCast,
-} from '../testing/tournament-setup.js';
+import { errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 
 // Judges rule on a live tournament match of any game (here Blades of Ash): back-up, correction,
 // awarded loss, upheld call; each is a judge event in the match stream and in its signed replay.
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId } } }`;
 const RULING = {
   infraction: 'GPE-GRV',
@@ -52,20 +45,17 @@ describe('judges rule on a live tournament match', () => {
     let bea: Account;
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     players = [ana, bea];
-    t = await openTournament(api, organizer, {
-      name: 'Copa arbitrada',
-      game: 'blades-of-ash',
-      rounds: 1,
-      requireDeckLists: true,
-      gameOptions: { maxRounds: 2 },
-    });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    await registerPlayers(
+    t = await judgedRoundUnderway(
       api,
-      t,
-      players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+      { organizer, players: [ana, bea], decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },
+      {
+        name: 'Copa arbitrada',
+        game: 'blades-of-ash',
+        rounds: 1,
+        requireDeckLists: true,
+        gameOptions: { maxRounds: 2 },
+      },
     );
-    await publishNextRound(api, organizer, t);
   });
   afterAll(async () => {
     await api.stop();

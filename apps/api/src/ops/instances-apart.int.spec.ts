@@ -8,24 +8,18 @@ import { EventStoreDbEventStore } from '@cronica/event-store';
 import { FakeEventStoreDb } from '../../../../libs/event-store/src/testing/fake-eventstoredb.js';
 import { API_DB_FILE } from '../store/api-db.js';
 import type { ChildApi } from '../testing/child-api.js';
+import { gqlAt, instanceDataDir, readModelsDirOf, RoundRobin, spawnInstances } from '../testing/instances.js';
 import {
-  gqlAt,
-  instanceDataDir,
-  readModelsDirOf,
-  RoundRobin,
-  spawnInstances,
-  waitCaughtUp,
-} from '../testing/instances.js';
-import {
-  ledgerMismatches,
+  feedsReachTheEnd,
+  killAll,
   playTable,
-  readModelsAndRebuild,
+  PLAYED_OUT,
   setUpTables,
   signUp,
+  stopAndRebuild,
   subscribe,
+  tableAfterPlay,
   until,
-  verifyPublicReplay,
-  VIEW,
   type Ledger,
 } from './instances.testkit.js';
 
@@ -51,8 +45,7 @@ describe('two API instances that share only an EventStoreDB server', () => {
     instances = await spawnInstances(root, 2, { apart: true, env });
   }, 120_000);
   afterAll(async () => {
-    for (const api of instances) api.child.kill('SIGKILL');
-    await Promise.all(instances.map((api) => api.exited));
+    await killAll(instances);
     await store?.close();
     await server?.stop();
     rmSync(root, { recursive: true, force: true });
@@ -85,33 +78,20 @@ describe('two API instances that share only an EventStoreDB server', () => {
 
     const finalCounts: number[] = [];
     for (const table of tables) {
-      expect(await ledgerMismatches(store, table, ledger)).toEqual([]);
-      const last = await proxy.gql<{ matchView: { status: string; eventCount: number } }>(
-        VIEW,
-        { m: table.matchId },
-        table.players[0].token,
-      );
-      expect(last.data?.matchView.status).toBe('finished');
-      finalCounts.push(last.data!.matchView.eventCount);
-      expect(await verifyPublicReplay(proxy.gql, table.matchId)).toEqual({ errors: [], fullyVerified: true });
+      const played = await tableAfterPlay(proxy.gql, store, table, ledger);
+      expect(played).toMatchObject(PLAYED_OUT);
+      finalCounts.push(played.eventCount);
     }
-    // Pushes may cover several events at once; each feed must reach the end, never go back.
-    await until(
-      () => feeds.every((feed, i) => feed.counts.at(-1) === finalCounts[Math.floor(i / 2)]),
-      'every subscriber saw the last event',
-    );
+    await feedsReachTheEnd(feeds, finalCounts);
     for (const feed of feeds) expect(feed.counts).toEqual([...feed.counts].sort((x, y) => x - y));
-    await Promise.all(feeds.map((feed) => feed.close()));
 
-    for (const url of urls) await waitCaughtUp(url);
-    for (const api of instances) api.child.kill('SIGTERM');
-    await Promise.all(instances.map((api) => api.exited));
-    const [first, second] = [
-      await readModelsAndRebuild(readModelsDirOf(root, 0, true), store),
-      await readModelsAndRebuild(readModelsDirOf(root, 1, true), store),
-    ];
-    expect(first.live).toEqual(first.rebuilt);
-    expect(second.live).toEqual(first.live);
+    const [first, second] = await stopAndRebuild(
+      instances,
+      [0, 1].map((n) => readModelsDirOf(root, n, true)),
+      store,
+    );
+    expect(first!.live).toEqual(first!.rebuilt);
+    expect(second!.live).toEqual(first!.live);
     // Nothing on either disk but the read-model cache: no events, no API database, no key files.
     for (const n of [0, 1])
       expect(readdirSync(instanceDataDir(root, n)).filter((name) => !name.startsWith('read-models'))).toEqual([]);
@@ -124,8 +104,7 @@ describe('one of two API instances on their own disks killed mid-play', () => {
   let server: FakeEventStoreDb;
   let instances: ChildApi[] = [];
   afterAll(async () => {
-    for (const api of instances) api.child.kill('SIGKILL');
-    await Promise.all(instances.map((api) => api.exited));
+    await killAll(instances);
     await server?.stop();
     rmSync(root, { recursive: true, force: true });
   });
@@ -146,15 +125,10 @@ describe('one of two API instances on their own disks killed mid-play', () => {
 
     const store = new EventStoreDbEventStore(server.connectionString);
     try {
-      for (const table of tables) {
-        expect(await ledgerMismatches(store, table, ledger)).toEqual([]);
-        expect(await verifyPublicReplay(proxy.gql, table.matchId)).toEqual({ errors: [], fullyVerified: true });
-      }
-      await waitCaughtUp(instances[0]!.url);
-      instances[0]!.child.kill('SIGTERM');
-      await instances[0]!.exited;
-      const survivor = await readModelsAndRebuild(readModelsDirOf(root, 0, true), store);
-      expect(survivor.live).toEqual(survivor.rebuilt);
+      for (const table of tables)
+        expect(await tableAfterPlay(proxy.gql, store, table, ledger)).toMatchObject(PLAYED_OUT);
+      const [survivor] = await stopAndRebuild([instances[0]!], [readModelsDirOf(root, 0, true)], store);
+      expect(survivor!.live).toEqual(survivor!.rebuilt);
     } finally {
       await store.close();
     }

@@ -8,8 +8,8 @@ import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } 
 import { verifyReplay } from '@cronica/replay';
 import { READ_MODELS_FILE } from '../store/open.js';
 import { chooser, friendlyMatch } from '../matches/match-play.testkit.js';
-import { readAllUpTo } from '../testing/child-api.js';
-import { wsAt, type Gql } from '../testing/instances.js';
+import { readAllUpTo, type ChildApi } from '../testing/child-api.js';
+import { waitCaughtUp, wsAt, type Gql } from '../testing/instances.js';
 
 /** Players playing dice-race matches through any instance: what the two-instance tests drive. */
 
@@ -104,12 +104,16 @@ export async function playTable(gql: Gql, table: Table, seed: number, ledger: Le
   throw new Error(`${table.matchId} did not finish in 400 steps`);
 }
 
+/** Every push a subscriber received, in order. */
+export interface Feed {
+  readonly counts: number[];
+  readonly statuses: string[];
+  readonly ready: Promise<void>;
+  readonly close: () => Promise<void>;
+}
+
 /** Every push a subscriber on `url` received, in order. */
-export function subscribe(
-  url: string,
-  table: Table,
-  seat: 0 | 1,
-): { counts: number[]; statuses: string[]; ready: Promise<void>; close: () => Promise<void> } {
+export function subscribe(url: string, table: Table, seat: 0 | 1): Feed {
   const client = wsAt(url, table.players[seat].token);
   const feed = { counts: [] as number[], statuses: [] as string[] };
   const ready = new Promise<void>((resolve) => client.on('connected', () => setTimeout(resolve, 100)));
@@ -146,6 +150,65 @@ export async function ledgerMismatches(store: EventStore, table: Table, ledger: 
     if (commandId.startsWith(`${table.matchId}-`) && stored !== count) mismatches.push({ commandId, count, stored });
   }
   return mismatches;
+}
+
+/** A table played out: each command applied exactly once (one run of events, as many as its client was told), the match at its end, its replay intact. */
+export const PLAYED_OUT = { mismatches: [], status: 'finished', replay: { errors: [], fullyVerified: true } } as const;
+
+/** What a table looks like once played: the store against the ledger, the match as an instance serves it, its public replay verified. */
+export async function tableAfterPlay(
+  gql: Gql,
+  store: EventStore,
+  table: Table,
+  ledger: Ledger,
+): Promise<{
+  mismatches: unknown[];
+  status: string;
+  eventCount: number;
+  replay: Awaited<ReturnType<typeof verifyPublicReplay>>;
+}> {
+  const mismatches = await ledgerMismatches(store, table, ledger);
+  // The views count game events (not the match's own setup events): ask the API for the last one.
+  const last = await gql<{ matchView: { status: string; eventCount: number } }>(
+    VIEW,
+    { m: table.matchId },
+    table.players[0].token,
+  );
+  if (!last.data) throw new Error(JSON.stringify(last.errors));
+  const { status, eventCount } = last.data.matchView;
+  return { mismatches, status, eventCount, replay: await verifyPublicReplay(gql, table.matchId) };
+}
+
+/**
+ * Waits until every feed (two a table, in the tables' order) has seen its table's last event, then
+ * closes them. Pushes may cover several events at once; each feed must reach the end.
+ */
+export async function feedsReachTheEnd(feeds: readonly Feed[], finalCounts: readonly number[]): Promise<void> {
+  await until(
+    () => feeds.every((feed, i) => feed.counts.at(-1) === finalCounts[Math.floor(i / 2)]),
+    'every subscriber saw the last event',
+  );
+  await Promise.all(feeds.map((feed) => feed.close()));
+}
+
+/** Lets each instance catch up with the store, stops them, and gives each one's read models beside a rebuild. */
+export async function stopAndRebuild(
+  instances: readonly ChildApi[],
+  readModelsDirs: readonly string[],
+  store: EventStore,
+): Promise<Array<Awaited<ReturnType<typeof readModelsAndRebuild>>>> {
+  for (const api of instances) await waitCaughtUp(api.url);
+  for (const api of instances) api.child.kill('SIGTERM');
+  await Promise.all(instances.map((api) => api.exited));
+  const dumps = [];
+  for (const dir of readModelsDirs) dumps.push(await readModelsAndRebuild(dir, store));
+  return dumps;
+}
+
+/** Kills whatever instances a test left running (its afterAll). */
+export async function killAll(instances: readonly ChildApi[]): Promise<void> {
+  for (const api of instances) api.child.kill('SIGKILL');
+  await Promise.all(instances.map((api) => api.exited));
 }
 
 export async function readStream(store: EventStore, stream: string): Promise<RecordedEvent[]> {

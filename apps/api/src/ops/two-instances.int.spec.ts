@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openChildStore, type ChildApi } from '../testing/child-api.js';
-import { RoundRobin, spawnInstances, waitCaughtUp } from '../testing/instances.js';
-import { matchStream } from '@cronica/matches';
+import { readModelsDirOf, RoundRobin, spawnInstances } from '../testing/instances.js';
 import {
-  commandRuns,
+  feedsReachTheEnd,
+  killAll,
   playTable,
-  subscribe,
-  until,
-  readModelsAndRebuild,
-  readStream,
+  PLAYED_OUT,
   setUpTables,
-  verifyPublicReplay,
-  VIEW,
+  stopAndRebuild,
+  subscribe,
+  tableAfterPlay,
+  until,
   type Ledger,
 } from './instances.testkit.js';
 
@@ -29,8 +28,7 @@ describe('two API instances on one embedded store', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-two-'));
   let instances: ChildApi[] = [];
   afterAll(async () => {
-    for (const api of instances) api.child.kill('SIGKILL');
-    await Promise.all(instances.map((api) => api.exited));
+    await killAll(instances);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -53,45 +51,23 @@ describe('two API instances on one embedded store', () => {
     try {
       const finalCounts: number[] = [];
       for (const table of tables) {
-        const events = await readStream(store, matchStream(table.matchId));
-        const runs = commandRuns(events);
-        // Applied exactly once: one run of events per commandId, as many as the client was told.
-        expect([...runs].filter(([, run]) => run.runs !== 1)).toEqual([]);
-        for (const [commandId, count] of ledger.applied) {
-          if (commandId.startsWith(`${table.matchId}-`))
-            expect({ commandId, events: runs.get(commandId)?.events }).toEqual({ commandId, events: count });
-        }
-        // The views count game events (not the match's own setup events): ask the API for the last one.
-        const last = await proxy.gql<{ matchView: { status: string; eventCount: number } }>(
-          VIEW,
-          { m: table.matchId },
-          table.players[0].token,
-        );
-        expect(last.data?.matchView.status).toBe('finished');
-        finalCounts.push(last.data!.matchView.eventCount);
-        expect(await verifyPublicReplay(proxy.gql, table.matchId)).toEqual({ errors: [], fullyVerified: true });
+        const played = await tableAfterPlay(proxy.gql, store, table, ledger);
+        expect(played).toMatchObject(PLAYED_OUT);
+        finalCounts.push(played.eventCount);
       }
-
-      // Pushes may cover several events at once; each feed must reach the end, never go back.
-      await until(
-        () => feeds.every((feed, i) => feed.counts.at(-1) === finalCounts[Math.floor(i / 2)]),
-        'every subscriber saw the last event',
-      );
+      await feedsReachTheEnd(feeds, finalCounts);
       for (const feed of feeds) {
         expect(feed.counts).toEqual([...feed.counts].sort((a, b) => a - b));
         expect(feed.statuses.at(-1)).toBe('finished');
       }
-      await Promise.all(feeds.map((feed) => feed.close()));
 
-      for (const url of urls) await waitCaughtUp(url);
-      for (const api of instances) api.child.kill('SIGTERM');
-      await Promise.all(instances.map((api) => api.exited));
-      const [first, second] = [
-        await readModelsAndRebuild(join(dataDir, 'read-models-0'), store),
-        await readModelsAndRebuild(join(dataDir, 'read-models-1'), store),
-      ];
-      expect(first.live).toEqual(first.rebuilt);
-      expect(second.live).toEqual(first.live);
+      const [first, second] = await stopAndRebuild(
+        instances,
+        [0, 1].map((n) => readModelsDirOf(dataDir, n)),
+        store,
+      );
+      expect(first!.live).toEqual(first!.rebuilt);
+      expect(second!.live).toEqual(first!.live);
     } finally {
       await store.close();
     }
@@ -103,8 +79,7 @@ describe('one of two API instances killed under load', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-kill-'));
   let instances: ChildApi[] = [];
   afterAll(async () => {
-    for (const api of instances) api.child.kill('SIGKILL');
-    await Promise.all(instances.map((api) => api.exited));
+    await killAll(instances);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -122,20 +97,10 @@ describe('one of two API instances killed under load', () => {
 
     const store = openChildStore(dataDir);
     try {
-      for (const table of tables) {
-        const runs = commandRuns(await readStream(store, matchStream(table.matchId)));
-        expect([...runs].filter(([, run]) => run.runs !== 1)).toEqual([]);
-        for (const [commandId, count] of ledger.applied) {
-          if (commandId.startsWith(`${table.matchId}-`))
-            expect({ commandId, events: runs.get(commandId)?.events }).toEqual({ commandId, events: count });
-        }
-        expect(await verifyPublicReplay(proxy.gql, table.matchId)).toEqual({ errors: [], fullyVerified: true });
-      }
-      await waitCaughtUp(instances[0]!.url);
-      instances[0]!.child.kill('SIGTERM');
-      await instances[0]!.exited;
-      const survivor = await readModelsAndRebuild(join(dataDir, 'read-models-0'), store);
-      expect(survivor.live).toEqual(survivor.rebuilt);
+      for (const table of tables)
+        expect(await tableAfterPlay(proxy.gql, store, table, ledger)).toMatchObject(PLAYED_OUT);
+      const [survivor] = await stopAndRebuild([instances[0]!], [readModelsDirOf(dataDir, 0)], store);
+      expect(survivor!.live).toEqual(survivor!.rebuilt);
     } finally {
       await store.close();
     }

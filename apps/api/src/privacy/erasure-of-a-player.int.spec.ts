@@ -21,21 +21,26 @@ import {
 import { formatKit, readyDecks } from '../matches/tournament-format.testkit.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import {
+  APPOINT_JUDGE,
   errorExtensions,
   openTournament,
   publishNextRound,
   registerPlayers,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
-import { expectNoneOf, expectRebuildEqualsLive, sealedValuesOf, signUpQuietly } from './erasure.testkit.js';
+import {
+  CALL,
+  ERASE,
+  expectNoneOf,
+  expectRebuildEqualsLive,
+  sealedValuesOf,
+  signUpQuietly,
+} from './erasure.testkit.js';
 
 // A player who played a whole event (an online match of its round, a judge called with words of
 // their own, a ruling appealed) and a practice match erases their account: results and replays
 // stay and verify, nothing they typed or were called is left in the store, the read models or the log.
 
-const ERASE = 'mutation ($p: String!) { eraseMyAccount(password: $p) }';
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
-const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
 const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
 const RULE = `mutation ($t: ID!, $i: RuleDisputeInput!, $c: ID!) { ruleDispute(tournamentId: $t, input: $i, commandId: $c) { recordId } }`;
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
@@ -112,7 +117,7 @@ describe('an erased player who played a whole event and a practice match', () =>
       requireDeckLists: true,
       gameOptions: { target: 5 },
     });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, olga.token);
+    await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, olga.token);
     const deck = readyDecks('dice-race')[0]!.deck;
     await registerPlayers(api, t, [
       { player: zurina, deck },

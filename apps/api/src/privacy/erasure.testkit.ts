@@ -11,7 +11,12 @@ import { EVENT_STORE } from '../store/tokens.js';
 
 /** What the erasure specs share: a quiet sign-up, the store's sealed values of a person, and the scans after. */
 
-const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }';
+/** The GraphQL documents of a person's side of an erasure: signing up and in, erasing, and what they did at an event. */
+export const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }';
+export const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
+export const ERASE = 'mutation ($p: String!) { eraseMyAccount(password: $p) }';
+export const ERASE_GUEST = 'mutation ($t: ID!, $p: ID!) { eraseGuestName(tournamentId: $t, playerId: $p) }';
+export const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
 
 /** The web's sign-up: a random commandId (the harness's names the username, which the store keeps). */
 export async function signUpQuietly(

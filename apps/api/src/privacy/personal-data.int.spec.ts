@@ -4,13 +4,12 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { tokenDigest } from '../auth/sessions.js';
 import { SEED, SUBMIT } from '../matches/match-play.testkit.js';
 import { cmd, mutate, overSocket, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import { judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 
 // A person downloads everything Crónica keeps about them: their account, sessions (never a
 // token), tournaments with their list, standing and judge calls, and their matches with the
 // replay their own seat may see; never a rival's hidden cards, list or judge call.
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
 const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { match { status } } }`;
@@ -56,19 +55,21 @@ describe('a person downloads their data', () => {
   beforeAll(async () => {
     api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
-    t = await openTournament(api, organizer, {
-      name: 'Copa exportada',
-      game: 'blades-of-ash',
-      rounds: 1,
-      requireDeckLists: true,
-    });
-    await mutate(api, JUDGE, { t, u: judge.username, c: cmd() }, organizer.token);
-    await registerPlayers(
+    t = await judgedRoundUnderway(
       api,
-      t,
-      [ana, bea].map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+      {
+        organizer,
+        judges: [judge.username],
+        players: [ana, bea],
+        decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck],
+      },
+      {
+        name: 'Copa exportada',
+        game: 'blades-of-ash',
+        rounds: 1,
+        requireDeckLists: true,
+      },
     );
-    await publishNextRound(api, organizer, t);
     const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
       api,
       CREATE_MATCH,

@@ -8,6 +8,9 @@ import { cmd, mutate, signUp, type Account, type TestApi } from './harness.js';
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`;
 const SUBMIT_DECK = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid errors { code } } }`;
 
+/** Appoints a judge by username (the organizer's to do). */
+export const APPOINT_JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
+
 /** A tournament mutation that takes only the tournament and a command id (openRegistration, pairNextRound…). */
 export const TOURNAMENT_STEP = (name: string) =>
   `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
@@ -87,4 +90,33 @@ export async function expectRefusedUnwritten(
   if ((await api.storeHead()) !== before)
     throw new Error(`a refused request wrote events: ${JSON.stringify(variables)}`);
   return extensions;
+}
+
+/** Who runs and plays a judged event: the organizer, the judges' usernames, and the two players with their decks. */
+export interface JudgedEvent {
+  readonly organizer: Account;
+  readonly judges?: readonly string[];
+  readonly players: readonly [Account, Account];
+  readonly decks?: readonly [unknown, unknown];
+}
+
+/**
+ * A judged event in its first round: opened with `input`, each judge appointed (`juez` unless
+ * told), both players registered (with their decks when given), the first round published. Answers its id.
+ */
+export async function judgedRoundUnderway(
+  api: TestApi,
+  event: JudgedEvent,
+  input: Record<string, unknown>,
+): Promise<string> {
+  const { organizer, judges = ['juez'], players, decks } = event;
+  const t = await openTournament(api, organizer, input);
+  for (const u of judges) await mutate(api, APPOINT_JUDGE, { t, u, c: cmd() }, organizer.token);
+  await registerPlayers(
+    api,
+    t,
+    players.map((player, n) => ({ player, deck: decks?.[n] })),
+  );
+  await publishNextRound(api, organizer, t);
+  return t;
 }

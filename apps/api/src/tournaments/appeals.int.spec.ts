@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import {
-  errorExtensions,
-  openTournament,
-  publishNextRound,
-  registerPlayers,
-  signUpEventCast,
-} from '../testing/tournament-setup.js';
+import { errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 
 // A player's call points at a match event and waits in the judges' queue; a ruling is appealed to
 // the head judge the organizer named; repeated warnings escalate by the penalty guide into the standings.
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $e: Int, $c: ID!) { callJudge(tournamentId: $t, reason: $r, matchEvent: $e, commandId: $c) { recordId } }`;
 const QUEUE = `query ($t: ID!) { judgeQueue(tournamentId: $t) { table waitingSeconds calls { callId reason matchEvent waitingSeconds } } }`;
 const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
@@ -39,13 +32,11 @@ describe('calls, appeals and the penalty guide over the API', () => {
   beforeAll(async () => {
     api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
-    t = await openTournament(api, organizer, { name: 'Open arbitrado', game: 'blades-of-ash', rounds: 2 });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    await registerPlayers(api, t, [
-      { player: ana, deck: readyDecks()[0]!.deck },
-      { player: bea, deck: readyDecks()[3]!.deck },
-    ]);
-    await publishNextRound(api, organizer, t);
+    t = await judgedRoundUnderway(
+      api,
+      { organizer, players: [ana, bea], decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },
+      { name: 'Open arbitrado', game: 'blades-of-ash', rounds: 2 },
+    );
   });
   afterAll(async () => {
     await api.stop();

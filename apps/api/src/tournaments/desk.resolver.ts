@@ -8,6 +8,7 @@ import { READ_DB } from '../store/tokens.js';
 import { deskDeck, guestIdFor, guestName, playerIdArg } from './desk-input.schema.js';
 import { TournamentMutationResult } from './mutation.models.js';
 import { checkCommandId } from './tournament-commands.service.js';
+import { TournamentCommandArgs } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
@@ -68,8 +69,7 @@ export class DeskResolver {
       'Organizer: a late entry after registration closed (missed rounds count per the format): an account by username, or a walk-in by guestName; optionally with its deck list.',
   })
   addLateEntry(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
     @Args('username', { type: () => String, nullable: true }) username?: string | null,
     @Args('guestName', { type: () => String, nullable: true, description: 'A walk-in without an account.' })

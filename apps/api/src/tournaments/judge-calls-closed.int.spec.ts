@@ -4,13 +4,10 @@ import { cmd, mutate, nextResults, startTestApi, type Account, type TestApi } fr
 import {
   errorExtensions,
   expectRefusedUnwritten,
-  openTournament,
-  publishNextRound,
-  registerPlayers,
+  judgedRoundUnderway,
   signUpEventCast,
 } from '../testing/tournament-setup.js';
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
 const HANDLE = `mutation ($t: ID!, $call: ID!, $c: ID!) { handleJudgeCall(tournamentId: $t, callId: $call, commandId: $c) { result { events duplicate } } }`;
 const OVERRIDE = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!, $close: Boolean) {
@@ -36,13 +33,11 @@ describe('closing judge calls as handled over HTTP and WebSocket', () => {
   beforeAll(async () => {
     api = await startTestApi();
     [organizer, judge, ana, bea] = await signUpEventCast(api);
-    t = await openTournament(api, organizer, { name: 'Llamadas', game: 'blades-of-ash', rounds: 1 });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    await registerPlayers(api, t, [
-      { player: ana, deck: deckA!.deck },
-      { player: bea, deck: deckB!.deck },
-    ]);
-    await publishNextRound(api, organizer, t);
+    t = await judgedRoundUnderway(
+      api,
+      { organizer, players: [ana, bea], decks: [deckA!.deck, deckB!.deck] },
+      { name: 'Llamadas', game: 'blades-of-ash', rounds: 1 },
+    );
   });
   afterAll(async () => {
     await api.stop();

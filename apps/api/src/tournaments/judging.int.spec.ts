@@ -5,16 +5,9 @@ import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import {
-  errorExtensions,
-  openTournament,
-  publishNextRound,
-  registerPlayers,
-  signUpEventCast,
-} from '../testing/tournament-setup.js';
+import { APPOINT_JUDGE, errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 import { readAllOpened } from '../testing/child-api.js';
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId result { events duplicate } } }`;
 const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
 const RULE = `mutation ($t: ID!, $i: RuleDisputeInput!, $c: ID!) { ruleDispute(tournamentId: $t, input: $i, commandId: $c) { recordId result { events } } }`;
@@ -39,18 +32,16 @@ describe("the judge's side over HTTP", () => {
   beforeAll(async () => {
     api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
-    t = await openTournament(api, organizer, {
-      name: 'Open de invierno',
-      description: 'Clasificatorio regional',
-      game: 'blades-of-ash',
-      rounds: 2,
-    });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    await registerPlayers(api, t, [
-      { player: ana, deck: deckA!.deck },
-      { player: bea, deck: deckB!.deck },
-    ]);
-    await publishNextRound(api, organizer, t);
+    t = await judgedRoundUnderway(
+      api,
+      { organizer, players: [ana, bea], decks: [deckA!.deck, deckB!.deck] },
+      {
+        name: 'Open de invierno',
+        description: 'Clasificatorio regional',
+        game: 'blades-of-ash',
+        rounds: 2,
+      },
+    );
   });
   afterAll(async () => {
     await api.stop();
@@ -110,7 +101,7 @@ describe("the judge's side over HTTP", () => {
 
   it('stops the judge-call feed of a judge the organizer removes: no later call reaches them', async () => {
     const former = await signUp(api, 'juez-saliente');
-    await mutate(api, JUDGE, { t, u: 'juez-saliente', c: cmd() }, organizer.token);
+    await mutate(api, APPOINT_JUDGE, { t, u: 'juez-saliente', c: cmd() }, organizer.token);
     const feed = nextResults<{ judgeCallsUpdated: Array<{ reason: string }> }>(api.ws(former.token), FEED, { t }, 2);
     await feed.ready;
     // Watched from now on: the socket may close while the next mutations are still answering.

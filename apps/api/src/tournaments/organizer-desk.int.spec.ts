@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { sampleWotCatalogFile, sampleWotDeck } from '@cronica/warlords-of-terra';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { expectRefusedUnwritten, signUpEventCast, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  APPOINT_JUDGE,
+  expectRefusedUnwritten,
+  signUpEventCast,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
 
 const OPTIONS = `{ tournamentOptions { options { key default rule label { es en } } tiebreakPresets { id criteria }
   games { id name { es en } takesCatalog playsOnline format { roundMinutes roundMinutesRule tiebreakers { preset rule label { es en } } options { key default rule control tier label { es en } } } } } }`;
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { events } tournament { id status plannedRounds format {
   roundMinutes bestOf topCutSize finalBestOf thirdPlaceMatch tiebreakers byeScore lateEntry requireDeckLists prizePlaces gameOptions options { key text { es en } rule main standard } } } } }`;
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events duplicate } tournament { players { playerId name guest deckStatus } } } }`;
 const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const REMOVE = `mutation ($t: ID!, $p: ID!, $r: String!, $c: ID!) { removePlayer(tournamentId: $t, playerId: $p, reason: $r, commandId: $c) { result { events } tournament { playerCount } } }`;
@@ -223,7 +227,7 @@ describe('creating a tournament with every option, and the registration desk', (
   });
 
   it('removes a no-show without a list so registration closes; players and judges cannot remove others', async () => {
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
+    await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     const closing = await api.gql(TOURNAMENT_STEP('closeRegistration'), { t, c: cmd() }, organizer.token);
     expect(closing.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION' });
     await expectRefusedUnwritten(api, REMOVE, { t, p: bea.id, r: 'no-show', c: cmd() }, ana.token, 'FORBIDDEN');

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, parseEventFile } from '@cronica/tournament';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import {
+  APPOINT_JUDGE,
   errorExtensions,
   expectRefusedUnwritten,
   openTournament,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const DRAFT = `query ($t: ID!, $change: DraftChangeInput) { tournament(id: $t) { rounds { number stage label { es en } published ended method } pairings { round table playerA playerB published }
   draftReport(change: $change) { round costs { rematches squaredGaps repeatedFloats } optimal { rematches squaredGaps } rematches largestGap worseThanOptimal tables { table playerA playerB rematch gap } } } }`;
@@ -114,7 +114,7 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
       topCut: { size: 4, thirdPlaceMatch: true },
     });
     for (const player of players) await mutate(api, REGISTER, { t, u: player.username, c: cmd() }, organizer.token);
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
+    await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await step('closeRegistration');
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { TournamentMutationResult } from './mutation.models.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { playerIdArg } from './desk-input.schema.js';
 import { createTournamentData, pairedTables } from './tournament-input.schema.js';
-import { CreateTournamentInput, TableInput } from './tournament.inputs.js';
+import { CreateTournamentInput, TableInput, TournamentCommandArgs } from './tournament.inputs.js';
 import { notFound } from '../common/errors.js';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { Inject } from '@nestjs/common';
@@ -66,31 +66,19 @@ export class OrganizerResolver {
   }
 
   @Mutation(() => TournamentMutationResult)
-  openRegistration(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  openRegistration(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'OpenRegistration', {});
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Locks deck lists (002 C.4).' })
-  closeRegistration(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  closeRegistration(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'CloseRegistration', {});
   }
 
   @Mutation(() => TournamentMutationResult, {
     description: 'Pairs the next Swiss round (unpublished until publishPairings).',
   })
-  pairNextRound(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  pairNextRound(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PairNextRound', {});
   }
 
@@ -98,8 +86,7 @@ export class OrganizerResolver {
     description: 'Before publishing: pair again, or set the tables by hand.',
   })
   repairRound(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
     @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
   ) {
@@ -110,11 +97,7 @@ export class OrganizerResolver {
     description:
       'Before publishing: throws the draft away (paired by mistake, or no valid pairing is left after a drop).',
   })
-  discardDraft(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  discardDraft(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'DiscardDraft', {});
   }
 
@@ -149,8 +132,7 @@ export class OrganizerResolver {
       'After the last Swiss round: pairs the untimed tiebreak matches the standings ask for (002 C.2.4.2), or the given tables.',
   })
   pairTiebreakRound(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
     @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
   ) {
@@ -158,18 +140,13 @@ export class OrganizerResolver {
   }
 
   @Mutation(() => TournamentMutationResult)
-  publishPairings(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  publishPairings(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PublishPairings', {});
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Starts the top cut from the standings (1 v 8, 4 v 5, …).' })
   startTopCut(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
     @Args('resolvedOrder', {
       type: () => [ID],
@@ -182,11 +159,7 @@ export class OrganizerResolver {
   }
 
   @Mutation(() => TournamentMutationResult)
-  endTournament(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  endTournament(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'EndTournament', {});
   }
 

@@ -12,6 +12,7 @@ import { DeckSubmission, TournamentMutationResult } from './mutation.models.js';
 import { ActorView, DeckSubmissionView } from './player-records.models.js';
 import { actorView } from './tournament-player.resolver.js';
 import { requireAccount } from './tournament-commands.service.js';
+import { TournamentCommandArgs } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Pairing } from './tournament.models.js';
@@ -57,11 +58,7 @@ export class PlayerResolver {
   ) {}
 
   @Mutation(() => TournamentMutationResult, { description: 'Registers the caller in a tournament.' })
-  registerForTournament(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  registerForTournament(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     const accountId = requireAccount(ctx.viewer);
     const name = getPlayer(this.db, accountId)?.displayName ?? accountId;
     return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: accountId, name });

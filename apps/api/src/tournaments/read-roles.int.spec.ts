@@ -3,7 +3,13 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { JUDGE_APPOINTED } from '@cronica/projections';
 import { CommandBus } from '../commands/command-bus.js';
 import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { openTournament, registerPlayers, signUpEventCast, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  APPOINT_JUDGE,
+  openTournament,
+  registerPlayers,
+  signUpEventCast,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { staffAggregate } from './tournament-aggregate.js';
 
@@ -11,7 +17,6 @@ import { staffAggregate } from './tournament-aggregate.js';
 // even when the staff list also names them (old data, or a race between the staff and tournament
 // streams). The staff role, the draft, unpublished pairings and the judges' records follow it.
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const READS = `query ($t: ID!) { tournament(id: $t) { myStaffRole pairings { table } rounds { number } draftReport { round } } penalties(tournamentId: $t) { playerId } }`;
 const PENALISE = `mutation ($t: ID!, $i: IssuePenaltyInput!, $c: ID!) { issuePenalty(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
 
@@ -27,7 +32,7 @@ describe('a player who is also on the staff list reads as a player everywhere', 
     api = await startTestApi();
     [organizer, judge, ana, bea] = await signUpEventCast(api);
     t = await openTournament(api, organizer, { name: 'Copa de papeles', game: 'blades-of-ash', rounds: 2 });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
+    await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await registerPlayers(api, t, [
       { player: ana, deck: readyDecks()[0]!.deck },
       { player: bea, deck: readyDecks()[3]!.deck },

@@ -4,7 +4,7 @@ import { TournamentMutationResult } from './mutation.models.js';
 import { MAX_EXTENSION_MINUTES } from '@cronica/tournament';
 import { z } from 'zod';
 import { dropNulls, matchResult, parse } from './tournament-input.schema.js';
-import { MatchResultInput } from './tournament.inputs.js';
+import { MatchResultInput, TournamentCommandArgs } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { RoundTimeRelay } from '../matches/round-time-relay.js';
 
@@ -47,44 +47,28 @@ export class RoundResolver {
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: starts the round clock (002 C.1).' })
-  startRoundClock(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  startRoundClock(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'StartRoundClock', {});
   }
 
   @Mutation(() => TournamentMutationResult, {
     description: 'Organizer or judge: time is up, "active player + 3 turns" (002 C.1).',
   })
-  callTime(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  callTime(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.callingTime(id, () => this.mutations.run(ctx.viewer, id, commandId, 'CallTime', {}));
   }
 
   @Mutation(() => TournamentMutationResult, {
     description: 'Organizer or judge: pauses the round clock (the remaining time stands still).',
   })
-  pauseRoundClock(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  pauseRoundClock(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PauseRoundClock', {});
   }
 
   @Mutation(() => TournamentMutationResult, {
     description: 'Organizer or judge: resumes a paused round clock (the end moves by the pause).',
   })
-  resumeRoundClock(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  resumeRoundClock(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ResumeRoundClock', {});
   }
 
@@ -106,11 +90,7 @@ export class RoundResolver {
   @Mutation(() => TournamentMutationResult, {
     description: 'Organizer: calls time now, before the clock runs out (extra turns start, 002 C.1).',
   })
-  endRoundClock(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  endRoundClock(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.callingTime(id, () => this.mutations.run(ctx.viewer, id, commandId, 'EndRoundClock', {}));
   }
 
@@ -134,11 +114,7 @@ export class RoundResolver {
   @Mutation(() => TournamentMutationResult, {
     description: 'Organizer or judge: ends the round once every result is final.',
   })
-  endRound(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  endRound(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'EndRound', {});
   }
 
@@ -206,8 +182,7 @@ export class RoundResolver {
       'Drops a player: yourself, or anyone when you are the organizer (FORBIDDEN for a judge: a judge takes a player out only by a ruling, resolveNoShow or a disqualification). The drop names who made it; a published table not yet decided is conceded.',
   })
   dropPlayer(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('commandId', idArgs) commandId: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
     @Args('playerId', { type: () => ID, nullable: true, description: 'Defaults to the caller.' })
     playerId?: string | null,

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import {
+  APPOINT_JUDGE,
+  openTournament,
+  publishNextRound,
+  registerPlayers,
+  signUpEventCast,
+} from '../testing/tournament-setup.js';
 import { over, TRANSPORTS, type Answer } from '../testing/transports.js';
 
 // What staff may do to a player's entry, and that the player and the desk read it: only the
@@ -9,7 +15,6 @@ import { over, TRANSPORTS, type Answer } from '../testing/transports.js';
 // of the event's judges; a list staff hand in for a player is on the list's history, and nobody
 // but staff may use the mutation for someone else's list, not even to validate one.
 
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const REMOVE_JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { removeJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const SUBMIT = `mutation ($t: ID!, $s: String!, $c: ID!, $p: ID) { submitDeckList(tournamentId: $t, source: $s, commandId: $c, playerId: $p) { valid errors { code } hash } }`;
 const DECK = `query ($t: ID!, $p: ID) { deckList(tournamentId: $t, playerId: $p) { hash submittedBy { id name role } history { hash submittedAt by { id name role } } } }`;
@@ -69,7 +74,7 @@ describe('staff powers over a player’s entry, and what the player reads of the
       rounds: 2,
       requireDeckLists: true,
     });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
+    await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await registerPlayers(
       api,
       t,
@@ -186,7 +191,7 @@ describe('staff powers over a player’s entry, and what the player reads of the
     await mutate(api, REMOVE_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     expect(await mutate(api, HEAD_JUDGE, { t })).toEqual({ tournament: { headJudge: null } });
     await refusedOnBoth(RULE_APPEAL, decide, judge.token, { code: 'FORBIDDEN' });
-    await mutate(api, JUDGE, { t, u: 'otro', c: cmd() }, organizer.token);
+    await mutate(api, APPOINT_JUDGE, { t, u: 'otro', c: cmd() }, organizer.token);
     await mutate(api, HEAD, { t, a: outsider.id, c: cmd() }, organizer.token);
     const ruled = await mutate<{ ruleAppeal: { result: { events: string[] } } }>(
       api,

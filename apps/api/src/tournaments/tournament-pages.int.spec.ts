@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { openTournament, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import { APPOINT_JUDGE, openTournament, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
 const GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }`;
-const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: "Acta", commandId: $c) { result { events } } }`;
 const PAGES = `query ($t: ID!, $q: String, $round: Int, $standings: Int, $offset: Int = 0, $limit: Int = 50) { tournament(id: $t) {
   standingsPage(round: $standings, q: $q, offset: $offset, limit: $limit) { total offset limit round rows { rank playerId playerName points } }
@@ -74,7 +73,7 @@ describe('the tournament page lists a page at a time: paging, search and what ea
       roundMinutes: 50,
       requireDeckLists: false,
     });
-    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
+    await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await registerPlayers(api, t, [{ player: ana }]);
     const guests = [...ACCENTED, ...Array.from({ length: FIELD - 1 - ACCENTED.length }, (_, n) => `Jugador ${n + 1}`)];
     for (const name of guests) await mutate(api, GUEST, { t, n: name, c: cmd() }, organizer.token);

@@ -1,5 +1,15 @@
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { JsonScalar } from '../matches/json.scalar.js';
+
+/** The arguments every command on one tournament opens with: which tournament, and the client's commandId (a resend answers the first outcome). */
+@ArgsType()
+export class TournamentCommandArgs {
+  @Field(() => ID)
+  tournamentId!: string;
+
+  @Field(() => ID)
+  commandId!: string;
+}
 
 @InputType()
 export class TopCutInput {

@@ -8,19 +8,22 @@ export const modules: Readonly<Record<string, AnyGameModule>> = {
 };
 const signer = createPortableSigner(new Uint8Array(32).fill(7));
 
-/** Test fixture: a whole Blades of Ash match, each seat playing its first legal command, written as a replay. */
-export function playedMatch(openHeroes = true, upholdAfter?: number): ReplayWriter<unknown> {
+/**
+ * Test fixture: a Blades of Ash match between the first two ready decks, before any command, written as a
+ * replay whose seeds come from `label` and `matchId`.
+ */
+export function bladesWriter<S = unknown>(label: string, matchId: string, openHeroes = false): ReplayWriter<S> {
   const decks = bladesOfAsh.setup
     .readyDecks()
     .slice(0, 2)
     .map((d) => d.deck) as DeckList[];
   const setup = bladesOfAsh.setup.create(decks, bladesOfAsh.setup.optionsSchema.parse({}));
   if (isRuleViolation(setup)) throw new Error(setup.code);
-  const seeds = simulationSeeds('frames', 'm-frames', 2);
-  const writer = new ReplayWriter<unknown>({
+  const seeds = simulationSeeds(label, matchId, 2);
+  return new ReplayWriter<S>({
     module: bladesOfAsh as never,
     setup,
-    match: { id: 'm-frames', tournament: null, round: null, table: null },
+    match: { id: matchId, tournament: null, round: null, table: null },
     seats: [
       { seat: 0, player: 'ana', deckHash: null },
       { seat: 1, player: 'bruno', deckHash: null },
@@ -31,6 +34,11 @@ export function playedMatch(openHeroes = true, upholdAfter?: number): ReplayWrit
     signer,
     ...(openHeroes ? { setupSecrets: bladesOfAsh.setup.secretPaths!(setup) } : {}),
   });
+}
+
+/** Test fixture: a whole Blades of Ash match, each seat playing its first legal command, written as a replay. */
+export function playedMatch(openHeroes = true, upholdAfter?: number): ReplayWriter<unknown> {
+  const writer = bladesWriter('frames', 'm-frames', openHeroes);
   for (let step = 0; step < 3000 && bladesOfAsh.result(writer.state as never) === null; step += 1) {
     const seat = [0, 1].find((s) => bladesOfAsh.legalCommands(writer.state as never, s).length > 0)!;
     const outcome = writer.play(bladesOfAsh.legalCommands(writer.state as never, seat)[0] as Message);

@@ -19,6 +19,7 @@ export {
   seatReadyDecks,
   withJudgeLines,
   practiceBot,
+  randomBotSpec,
 } from './game-module.js';
 export { defineGame } from './game-definition.js';
 export type { GameDefinition, CatalogCheck, DeckSectionInfo } from './game-definition.js';
@@ -47,6 +48,7 @@ export {
   keysFromSubSeeds,
   createRandomSource,
   advanceCounters,
+  pastDraws,
 } from './random.js';
 export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } from './random.js';
 export { verifyDraw, replayDraws } from './verify-draws.js';

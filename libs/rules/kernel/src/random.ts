@@ -1,7 +1,7 @@
 import { hmac, type _HMAC } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { RandomDraw, RandomSource } from './decider.js';
+import type { MessageMetadata, RandomDraw, RandomSource } from './decider.js';
 
 /**
  * Deterministic, verifiable randomness.
@@ -232,4 +232,20 @@ export function advanceCounters(
   const next: Record<string, number> = { ...counters };
   for (const draw of draws) next[draw.label] = Math.max(next[draw.label] ?? 0, draw.from + draw.count);
   return next;
+}
+
+type Counters = Readonly<Record<string, number>>;
+
+/**
+ * Every game's evolve starts here: the state with its counters moved past the draws the event
+ * records (`metadata.random`), the very same state when it records none. `withCounters` copies a
+ * state with other counters (a game whose states keep one object shape gives its own copy).
+ */
+export function pastDraws<S extends { readonly random: Counters }>(
+  state: S,
+  event: { readonly metadata?: MessageMetadata },
+  withCounters: (state: S, random: Counters) => S = (s, random) => ({ ...s, random }),
+): S {
+  const random = advanceCounters(state.random, event.metadata?.random);
+  return random === state.random ? state : withCounters(state, random);
 }

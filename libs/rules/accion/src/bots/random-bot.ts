@@ -1,4 +1,4 @@
-import type { GameBotSpec, RandomSource } from '@cronica/rules-kernel';
+import { randomBotSpec, type GameBotSpec, type RandomSource } from '@cronica/rules-kernel';
 import type { AccionCommand } from '../encounter/commands.js';
 import type { AccionState } from '../encounter/state.js';
 
@@ -16,12 +16,6 @@ export function pickRandom(random: RandomSource, legal: readonly AccionCommand[]
   return ofType[random.int('bot:command', ofType.length)]!;
 }
 
-export const randomBot: GameBotSpec<AccionState, AccionCommand> = {
-  name: 'random',
-  label: { es: 'Aleatorio', en: 'Random' },
-  description: {
-    es: 'Cualquier jugada legal, al azar: para aprender las reglas.',
-    en: 'Any legal move, at random: for learning the rules.',
-  },
-  create: (random) => ({ choose: (_state, _seat, legal) => pickRandom(random, legal) }),
-};
+export const randomBot: GameBotSpec<AccionState, AccionCommand> = randomBotSpec((random) => ({
+  choose: (_state, _seat, legal) => pickRandom(random, legal),
+}));

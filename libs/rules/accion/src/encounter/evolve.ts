@@ -1,4 +1,4 @@
-import { advanceCounters } from '@cronica/rules-kernel';
+import { pastDraws } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { AccionEvent, EventOf } from './events.js';
 import { evolveCards, evolveFigures } from './evolve-actors.js';
@@ -13,8 +13,7 @@ export { deckLabel } from './evolve-actors.js';
  * `deck:seatN` draw of a player, `deck:seat0:<enemy>` of an enemy), dice from its data.
  */
 export function evolve(state: AccionState, event: AccionEvent): AccionState {
-  const random = advanceCounters(state.random, event.metadata?.random);
-  return applyEvent(random === state.random ? state : { ...state, random }, event);
+  return applyEvent(pastDraws(state, event), event);
 }
 
 function applyEvent(state: AccionState, event: AccionEvent): AccionState {

@@ -1,4 +1,4 @@
-import { advanceCounters } from '@cronica/rules-kernel';
+import { pastDraws } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { BladesEvent, EventOf } from './events.js';
 import { evolveClash } from './evolve-clash.js';
@@ -12,13 +12,11 @@ import { patch, removeCards, withPlayer } from './update.js';
  * events in evolve-clash.ts and evolve-effects.ts.
  */
 export function evolve(state: BladesState, event: BladesEvent): BladesState {
-  const draws = event.metadata?.random;
-  const next =
-    draws === undefined
-      ? state
-      : patch(state, (s) => {
-          s.random = advanceCounters(state.random, draws);
-        });
+  const next = pastDraws(state, event, (s, random) =>
+    patch(s, (copy) => {
+      copy.random = random;
+    }),
+  );
   return apply(next, event);
 }
 

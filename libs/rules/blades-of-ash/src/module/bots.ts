@@ -1,4 +1,4 @@
-import type { GameBotSpec, Seat } from '@cronica/rules-kernel';
+import { randomBotSpec, type GameBotSpec, type Seat } from '@cronica/rules-kernel';
 import { randomBot } from '../bots/bot.js';
 import { greedyBot } from '../bots/greedy-bot.js';
 import { strongBot } from '../bots/strong-bot.js';
@@ -14,15 +14,7 @@ import { triggerOrderer } from '../engine/triggers.js';
  * the strong one is offered to whoever wants a harder game.
  */
 export const BLADES_BOTS: readonly GameBotSpec<BladesState, BladesCommand>[] = [
-  {
-    name: 'random',
-    label: { es: 'Aleatorio', en: 'Random' },
-    description: {
-      es: 'Cualquier jugada legal, al azar: para aprender las reglas.',
-      en: 'Any legal move, at random: for learning the rules.',
-    },
-    create: (random) => randomBot(random),
-  },
+  randomBotSpec((random) => randomBot(random)),
   {
     name: 'greedy',
     label: { es: 'Codicioso', en: 'Greedy' },

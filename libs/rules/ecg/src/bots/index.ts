@@ -1,4 +1,4 @@
-import type { GameBotSpec } from '@cronica/rules-kernel';
+import { randomBotSpec, type GameBotSpec } from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
 import type { EcgState } from '../engine/state.js';
 import { greedyBot, randomBot } from './greedy.js';
@@ -10,15 +10,7 @@ import { strongBot } from './strong.js';
  * once); the strong one is there for a harder game.
  */
 export const ecgBots: readonly GameBotSpec<EcgState, EcgCommand>[] = [
-  {
-    name: 'random',
-    label: { es: 'Aleatorio', en: 'Random' },
-    description: {
-      es: 'Cualquier jugada legal, al azar: para aprender las reglas.',
-      en: 'Any legal move, at random: for learning the rules.',
-    },
-    create: randomBot,
-  },
+  randomBotSpec(randomBot),
   {
     name: 'greedy',
     label: { es: 'Codicioso', en: 'Greedy' },

@@ -1,4 +1,4 @@
-import { advanceCounters, type Seat } from '@cronica/rules-kernel';
+import { pastDraws, type Seat } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { EcgEvent, EventOf } from './events.js';
 import { evolveBoard, type BoardEvent } from './evolve-board.js';
@@ -10,14 +10,7 @@ import { patch, removeCards, withPlayer } from './update.js';
  * copies only what the event touches. Decks, hands and turns here; the board in evolve-board.ts.
  */
 export function evolve(state: EcgState, event: EcgEvent): EcgState {
-  const draws = event.metadata?.random;
-  const next =
-    draws === undefined
-      ? state
-      : patch(state, (s) => {
-          s.random = advanceCounters(state.random, draws);
-        });
-  return apply(next, event);
+  return apply(pastDraws(state, event), event);
 }
 
 type TableEvent = EventOf<

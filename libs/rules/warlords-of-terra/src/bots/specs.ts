@@ -1,4 +1,4 @@
-import type { GameBotSpec } from '@cronica/rules-kernel';
+import { randomBotSpec, type GameBotSpec } from '@cronica/rules-kernel';
 import type { WotCommand } from '../engine/commands.js';
 import type { WotState } from '../engine/state.js';
 import { greedyBot } from './greedy-bot.js';
@@ -11,15 +11,7 @@ import { strongBot } from './strong-bot.js';
  * one is there for a harder game.
  */
 export const WOT_BOTS: readonly GameBotSpec<WotState, WotCommand>[] = [
-  {
-    name: 'random',
-    label: { es: 'Aleatorio', en: 'Random' },
-    description: {
-      es: 'Cualquier jugada legal, al azar: para aprender las reglas.',
-      en: 'Any legal move, at random: for learning the rules.',
-    },
-    create: (random) => randomBot(random),
-  },
+  randomBotSpec((random) => randomBot(random)),
   {
     name: 'greedy',
     label: { es: 'Codicioso', en: 'Greedy' },

@@ -1,4 +1,4 @@
-import { advanceCounters } from '@cronica/rules-kernel';
+import { pastDraws } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import { RULES } from './options.js';
 import type { EventOf, WotEvent } from './events.js';
@@ -13,9 +13,7 @@ import { removeCards, sorted, withPlayer } from './update.js';
  * evolve-board.ts.
  */
 export function evolve(state: WotState, event: WotEvent): WotState {
-  const draws = event.metadata?.random;
-  const next = draws === undefined ? state : { ...state, random: advanceCounters(state.random, draws) };
-  return byType(EVOLVE, event, next);
+  return byType(EVOLVE, event, pastDraws(state, event));
 }
 
 type MatchEvent = Exclude<WotEvent, BoardEvent>;

@@ -1,7 +1,7 @@
 import type { GameCommand, LegalCommand } from '../../../graphql/match';
 import type { Translate } from '../../../lib/i18n';
 import { matchMessages as m } from '../../../lib/match-messages';
-import { WhyLink } from '../kit/WhyLink';
+import { CommandButton } from '../kit/CommandButton';
 
 /** One kind of command: a button for each, with a link to the rule behind it. */
 function CommandGroup(props: { type: string; entries: readonly LegalCommand[] } & Omit<ListProps, 'legal'>) {
@@ -10,16 +10,7 @@ function CommandGroup(props: { type: string; entries: readonly LegalCommand[] } 
     <ul className="commands__group" data-command-type={type}>
       {entries.map((entry, index) => (
         <li key={`${type}-${index}`}>
-          <button
-            type="button"
-            className="command"
-            disabled={busy}
-            onClick={() => onSend(entry.command as GameCommand)}
-            data-testid="command"
-          >
-            {entry.text}
-          </button>
-          <WhyLink rules={entry.rules} t={t} />
+          <CommandButton entry={entry} busy={busy} onSend={onSend} t={t} className="command" testId="command" />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '@cronica/util';
 import type { MatchView } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
+import { boardMarkup } from '../board-markup';
 import { AccionBoard } from './AccionBoard';
 import { AccionGrid } from './AccionGrid';
 import { AccionPicker } from './AccionPicker';
@@ -14,20 +15,7 @@ const seatName = (seat: number) => ['Kestrel', 'Wren', 'Moth'][seat]!;
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const board = (lang: 'es' | 'en' = 'es') => {
   const { view, legal } = seatOf(state, 1, lang);
-  return renderToStaticMarkup(
-    <AccionBoard
-      state={view}
-      legal={legal}
-      canAct
-      mySeat={1}
-      busy={false}
-      send={() => undefined}
-      seatName={seatName}
-      lang={lang}
-      t={translator(lang)}
-      match={{ status: 'live' } as MatchView}
-    />,
-  );
+  return boardMarkup(AccionBoard, { state: view, legal, canAct: true, mySeat: 1, seatName, lang });
 };
 const picker = (choice: Choice, lang: 'es' | 'en' = 'es') => {
   const { view, legal } = seatOf(state, 1, lang);

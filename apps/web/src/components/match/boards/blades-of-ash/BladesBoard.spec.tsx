@@ -1,40 +1,19 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
-import { ReplayWriter, createPortableSigner, simulationSeeds } from '@cronica/replay';
-import { isRuleViolation, type DeckList, type Message, type Viewer } from '@cronica/rules-kernel';
+import type { Message, Viewer } from '@cronica/rules-kernel';
 import type { MatchView } from '../../../../graphql/match';
-import { translator } from '../../../../lib/i18n';
+import { bladesWriter } from '../../../../lib/replay-fixture';
+import { boardMarkup } from '../board-markup';
 import { BladesBoard } from './BladesBoard';
 
 /** A match just past the draft (both seats kept their first three heroes): the opening hands. */
 function atMulligan(): BladesState {
-  const decks = bladesOfAsh.setup
-    .readyDecks()
-    .slice(0, 2)
-    .map((d) => d.deck) as DeckList[];
-  const setup = bladesOfAsh.setup.create(decks, bladesOfAsh.setup.optionsSchema.parse({}));
-  if (isRuleViolation(setup)) throw new Error(setup.code);
-  const seeds = simulationSeeds('board', 'm-board', 2);
-  const writer = new ReplayWriter<BladesState>({
-    module: bladesOfAsh as never,
-    setup,
-    match: { id: 'm-board', tournament: null, round: null, table: null },
-    seats: [
-      { seat: 0, player: 'ana', deckHash: null },
-      { seat: 1, player: 'bot', deckHash: null },
-    ],
-    library: { name: '@cronica/blades-of-ash', version: bladesOfAsh.version },
-    master: seeds.master,
-    playerSeeds: seeds.playerSeeds,
-    signer: createPortableSigner(new Uint8Array(32).fill(3)),
-  });
+  const writer = bladesWriter<BladesState>('board', 'm-board');
   for (const seat of [0, 1]) writer.play({ type: 'PickHeroes', data: { seat, keep: [0, 1, 2] } } as Message);
   return writer.state;
 }
 
 const state = atMulligan();
-const t = translator('es');
 const match = { matchId: 'm-board', eventCount: 12, status: 'live', seats: [] } as unknown as MatchView;
 
 function render(viewer: Viewer, canAct: boolean): string {
@@ -43,20 +22,7 @@ function render(viewer: Viewer, canAct: boolean): string {
     seat === null
       ? []
       : bladesOfAsh.legalCommands(state, seat).map((command) => ({ command, text: command.type, rules: [] }));
-  return renderToStaticMarkup(
-    <BladesBoard
-      match={match}
-      state={bladesOfAsh.view(state, viewer)}
-      mySeat={seat}
-      canAct={canAct}
-      legal={legal}
-      busy={false}
-      send={() => undefined}
-      seatName={(s) => `Asiento ${s + 1}`}
-      lang="es"
-      t={t}
-    />,
-  );
+  return boardMarkup(BladesBoard, { match, state: bladesOfAsh.view(state, viewer), mySeat: seat, canAct, legal });
 }
 
 const idsIn = (html: string, side: string) =>

@@ -1,7 +1,6 @@
 import { localized as l } from '@cronica/util';
-import type { GameCommand } from '../../../../graphql/match';
 import type { BoardProps } from '../types';
-import { WhyLink } from '../../kit/WhyLink';
+import { CommandButton } from '../../kit/CommandButton';
 
 const words = {
   target: (n: number) => l(`Meta: ${n}`, `Target: ${n}`),
@@ -45,16 +44,7 @@ export function DiceRaceBoard({ state, canAct, legal, busy, send, seatName, t }:
         <p className="dice-race__moves" data-choice-panel="">
           {legal.map((entry, index) => (
             <span key={index}>
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() => send(entry.command as GameCommand)}
-                data-testid="dice-race-move"
-              >
-                {entry.text}
-              </button>
-              <WhyLink rules={entry.rules} t={t} />
+              <CommandButton entry={entry} busy={busy} onSend={send} t={t} className="button" testId="dice-race-move" />
             </span>
           ))}
         </p>

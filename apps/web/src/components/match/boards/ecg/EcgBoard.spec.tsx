@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EcgView } from '@cronica/ecg';
 import type { MatchView } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
+import { boardMarkup } from '../board-markup';
 import { EcgBoard, Maneuvers } from './EcgBoard';
 
 // The ECG table shows what a player decides with (004_e0e2bf9ed9dd62bf.txt; RULES-NOTES.md, "Battle maneuvers").
@@ -118,21 +119,7 @@ function cardInfo(id: string) {
 const render = (
   v: EcgView,
   legal: { command: { type: string; data: Record<string, unknown> }; text: string; rules: string[] }[] = [],
-) =>
-  renderToStaticMarkup(
-    <EcgBoard
-      match={match}
-      state={v}
-      mySeat={0}
-      canAct
-      legal={legal}
-      busy={false}
-      send={() => undefined}
-      seatName={(s) => `Asiento ${s + 1}`}
-      lang="es"
-      t={t}
-    />,
-  );
+) => boardMarkup(EcgBoard, { match, state: v, mySeat: 0, canAct: true, legal });
 
 describe('the ECG table', () => {
   it('shows each hand card with its cost, line, strength, preparation and text (a tap away)', () => {

@@ -7,7 +7,7 @@ import {
   type EcgView,
   type Line,
 } from '@cronica/ecg';
-import { CardTextToggle, GameCard } from '../../kit';
+import { CardTextToggle, GameCard, Pickable } from '../../kit';
 import type { Translate } from '../../../../lib/i18n';
 import styles from './ecg.module.css';
 import { CardChip, CardZone, Piles, nameOf } from './EcgZones';
@@ -167,21 +167,16 @@ function TroopTile({
   ].join(' ');
   const onClick = target ? () => picking.onTarget(troop.instance) : active ? () => picking.onPick(key) : undefined;
   const body = <TroopLines view={view} troop={troop} t={t} />;
-  return onClick ? (
-    <button
-      type="button"
-      className={classes}
+  return (
+    <Pickable
       onClick={onClick}
+      pressed={picking.selected === key}
+      className={classes}
       data-testid="ecg-troop"
       data-instance={troop.instance}
-      aria-pressed={picking.selected === key}
     >
       {body}
-    </button>
-  ) : (
-    <div className={classes} data-testid="ecg-troop" data-instance={troop.instance}>
-      {body}
-    </div>
+    </Pickable>
   );
 }
 

@@ -1,11 +1,10 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createRandomSource, isRuleViolation, keysFromMatchSeed, type Viewer } from '@cronica/rules-kernel';
 import { warlordsOfTerra as wot, type WotView } from '@cronica/warlords-of-terra';
 import type { Lang } from '@cronica/util';
 import type { LegalCommand, MatchView } from '../../../../graphql/match';
-import { translator } from '../../../../lib/i18n';
 import { typeOf } from '../picks';
+import { boardMarkup } from '../board-markup';
 import { WotBoard, wotGameInMatch, wotMoveKey } from './WotBoard';
 
 // Warlords of Terra (002_a36596f8eaed8fcc.txt) as the web draws it, from the game library's own views.
@@ -47,20 +46,15 @@ function render(
   { seat = 0 as number | null, canAct = true, lang = 'es' as Lang, status = 'live' } = {},
 ): string {
   const viewer: Viewer = seat === null ? { kind: 'spectator' } : { kind: 'seat', seat };
-  return renderToStaticMarkup(
-    <WotBoard
-      match={match(status)}
-      state={viewOf(state, viewer)}
-      mySeat={seat}
-      canAct={canAct}
-      legal={seat === null ? [] : legalOf(state, seat, lang)}
-      busy={false}
-      send={() => undefined}
-      seatName={(s) => ['Ana', 'Bruno'][s]!}
-      lang={lang}
-      t={translator(lang)}
-    />,
-  );
+  return boardMarkup(WotBoard, {
+    match: match(status),
+    state: viewOf(state, viewer),
+    mySeat: seat,
+    canAct,
+    legal: seat === null ? [] : legalOf(state, seat, lang),
+    seatName: (s) => ['Ana', 'Bruno'][s]!,
+    lang,
+  });
 }
 
 const section = (html: string, testId: string) =>
@@ -68,20 +62,13 @@ const section = (html: string, testId: string) =>
 
 describe('the Warlords of Terra table', () => {
   it('draws nothing for a state that is not a Warlords of Terra view', () => {
-    const html = renderToStaticMarkup(
-      <WotBoard
-        match={match()}
-        state={{ phase: 'action', players: 'none' }}
-        mySeat={0}
-        canAct
-        legal={[]}
-        busy={false}
-        send={() => undefined}
-        seatName={String}
-        lang="es"
-        t={translator('es')}
-      />,
-    );
+    const html = boardMarkup(WotBoard, {
+      match: match(),
+      state: { phase: 'action', players: 'none' },
+      mySeat: 0,
+      canAct: true,
+      seatName: String,
+    });
     expect(html).toBe('');
   });
 

@@ -1,6 +1,6 @@
 import type { TroopView, WotView, ZoneView } from '@cronica/warlords-of-terra';
 import type { Translate } from '../../../../lib/i18n';
-import { GameCard, Legend } from '../../kit';
+import { GameCard, Legend, Pickable } from '../../kit';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
@@ -113,22 +113,17 @@ function Zone({ view, zone, me, picking, t }: ZoneProps) {
     : own && key !== null
       ? () => picking.onPick(key)
       : undefined;
-  return onClick ? (
-    <button
-      type="button"
-      className={classes}
+  return (
+    <Pickable
       onClick={onClick}
+      pressed={key !== null && picking.selected === key}
+      className={classes}
       data-testid="wot-zone"
       data-zone={zone.name}
-      data-target={target}
-      aria-pressed={key !== null && picking.selected === key}
+      data-target={onClick ? target : undefined}
     >
       {content}
-    </button>
-  ) : (
-    <div className={classes} data-testid="wot-zone" data-zone={zone.name}>
-      {content}
-    </div>
+    </Pickable>
   );
 }
 

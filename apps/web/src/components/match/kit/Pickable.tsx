@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+type DataAttributes = { readonly [name: `data-${string}`]: string | number | boolean | undefined };
+
+interface PickableProps extends DataAttributes {
+  /** What picking it does; none, and it is only shown. */
+  readonly onClick: (() => void) | undefined;
+  /** Whether it is the piece picked so far (a choice of several steps). */
+  readonly pressed: boolean;
+  readonly className: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A piece on the table a pending choice may pick (a troop, a zone): a button, pressed once picked,
+ * while it can be picked; a plain box otherwise, so a keyboard only stops where there is a choice.
+ */
+export function Pickable({ onClick, pressed, className, children, ...data }: PickableProps) {
+  return onClick ? (
+    <button type="button" className={className} onClick={onClick} aria-pressed={pressed} {...data}>
+      {children}
+    </button>
+  ) : (
+    <div className={className} {...data}>
+      {children}
+    </div>
+  );
+}
