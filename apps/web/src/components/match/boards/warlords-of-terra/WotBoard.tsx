@@ -99,28 +99,32 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   const side = (seat: number, mine: boolean) => (
     <WotSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} {...picks} t={t} />
   );
+  const beside = fieldIsSparse(view);
+  const prompt = canAct ? (
+    <div className="table__choice" ref={choiceRef}>
+      <div className="choice" data-testid="wot-prompt">
+        <Moves view={view} {...table.moves} busy={busy} t={t} />
+      </div>
+    </div>
+  ) : (
+    <Spectating live={match.status === 'live'} t={t} />
+  );
+  // While the field is nearly empty a laptop shows it small under the rival's side with the prompt
+  // above them, the hand beside: all in sight at once. Otherwise the prompt follows the hand, sticky
+  // over the screen's bottom (fixed on a phone).
   return (
     <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
       <TurnLine view={view} seatName={seatName} t={t} />
-      {/* While the field is nearly empty a laptop shows it small under the rival's side, the decisions beside them. */}
-      <div className={fieldIsSparse(view) ? `${styles.play} ${styles.beside}` : styles.play}>
+      <div className={beside ? `${styles.play} ${styles.beside}` : styles.play}>
         <div className={styles.across}>
+          {beside ? prompt : null}
           {side(1 - me, false)}
           <WotField view={view} me={me} picking={picking} t={t} />
         </div>
         <div className={styles.decide}>
           <StackAndCombat view={view} seatName={seatName} t={t} />
           {side(me, mySeat !== null)}
-          {/* After the hand in the page, sticky over the screen's bottom (fixed on a phone): both in sight at once. */}
-          {canAct ? (
-            <div className="table__choice" ref={choiceRef}>
-              <div className="choice" data-testid="wot-prompt">
-                <Moves view={view} {...table.moves} busy={busy} t={t} />
-              </div>
-            </div>
-          ) : (
-            <Spectating live={match.status === 'live'} t={t} />
-          )}
+          {beside ? null : prompt}
         </div>
       </div>
     </div>
