@@ -1,7 +1,10 @@
 // The table kit: what every board lays out the same way, fed by what each game's library describes.
 export { CommandButton } from './CommandButton';
 export { GameCard, CardLine, CardTextToggle } from './GameCard';
+export { CardStrip } from './CardStrip';
+export { FieldTile } from './FieldTile';
 export { kitWords } from './words';
 export { Legend } from './Legend';
-export { Pickable } from './Pickable';
+export { Note, Scores, type Score } from './Scores';
 export { RuleLinks, WhyLink } from './WhyLink';
+export { TableSide } from './TableSide';

@@ -3,7 +3,7 @@ import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { CostPips } from './CostPips';
-import { GameCard } from '../../kit';
+import { CardStrip, GameCard } from '../../kit';
 
 /**
  * One action card as a player reads it: name, cost in dice, type, when it may be played (a
@@ -59,26 +59,25 @@ export function HandCards({
   t: Translate;
 }) {
   return (
-    <ul className="hand" data-testid={`hand-${seat}`}>
+    <CardStrip testId={`hand-${seat}`} wide>
       {ids.map((id, position) => (
-        <li key={position}>
-          <GameCard
-            face={faces[position] ?? cardFace({ es: id, en: id })}
-            t={t}
-            card={id}
-            testId="blades-hand-card"
-            {...(pick
-              ? {
-                  pickTestId: 'hand-card',
-                  onPick: () => pick.toggle(position),
-                  selected: pick.selected.has(position),
-                  disabled: pick.allowed !== undefined && !pick.allowed.has(position),
-                }
-              : {})}
-          />
-        </li>
+        <GameCard
+          key={position}
+          face={faces[position] ?? cardFace({ es: id, en: id })}
+          t={t}
+          card={id}
+          testId="blades-hand-card"
+          {...(pick
+            ? {
+                pickTestId: 'hand-card',
+                onPick: () => pick.toggle(position),
+                selected: pick.selected.has(position),
+                disabled: pick.allowed !== undefined && !pick.allowed.has(position),
+              }
+            : {})}
+        />
       ))}
-    </ul>
+    </CardStrip>
   );
 }
 

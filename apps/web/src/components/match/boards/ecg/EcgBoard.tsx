@@ -4,12 +4,11 @@ import { useMemo, useState } from 'react';
 import { ecgEndReason, ecgManeuverFace, ecgStackFace, type EcgView, type Maneuver } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
-import { GameCard } from '../../kit';
+import { CardStrip, GameCard } from '../../kit';
 import { MovePanel } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
 import { EcgSide, type Picking } from './EcgSide';
-import styles from './ecg.module.css';
 import { ecgWords as w } from './words';
 
 /** The ECG view as the API sends it (`EcgView` of `@cronica/ecg`), or null for another shape. */
@@ -80,7 +79,7 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   const player = (seat: number) => view.players[seat]!;
   const moves = { view, byKey, chosen, chosenMoves, onCancel: () => setSelected(null), busy, send: play, t };
   return (
-    <div className={`table ${styles.board}`} data-testid="ecg-board" data-phase={view.phase}>
+    <div className="table" data-testid="ecg-board" data-phase={view.phase}>
       <TurnLine view={view} seatName={seatName} t={t} />
       <EcgSide view={view} player={player(1 - me)} name={seatName(1 - me)} mine={false} picking={picking} t={t} />
       <Stack view={view} seatName={seatName} t={t} />
@@ -157,13 +156,11 @@ export function Maneuvers({ view, moves, t }: { view: EcgView; moves: readonly L
   ];
   if (kinds.length === 0) return null;
   return (
-    <ul className={styles.cards} data-testid="ecg-maneuvers">
+    <CardStrip testId="ecg-maneuvers">
       {kinds.map((kind) => (
-        <li key={kind}>
-          <GameCard face={ecgManeuverFace(kind, view.format.chargeBonus)} t={t} open />
-        </li>
+        <GameCard key={kind} face={ecgManeuverFace(kind, view.format.chargeBonus)} t={t} open />
       ))}
-    </ul>
+    </CardStrip>
   );
 }
 

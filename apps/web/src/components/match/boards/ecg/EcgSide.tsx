@@ -7,7 +7,7 @@ import {
   type EcgView,
   type Line,
 } from '@cronica/ecg';
-import { CardTextToggle, GameCard, Pickable } from '../../kit';
+import { CardStrip, CardTextToggle, FieldTile, GameCard, Note, Scores, TableSide } from '../../kit';
 import type { Translate } from '../../../../lib/i18n';
 import styles from './ecg.module.css';
 import { CardChip, CardZone, Piles, nameOf } from './EcgZones';
@@ -38,11 +38,9 @@ export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
   const lines: Line[] = mine ? ['infantry', 'support'] : ['support', 'infantry'];
   const limit = view.format.courtLimit;
   return (
-    <section className={`side ${styles.side}`} data-testid={mine ? 'ecg-my-side' : 'ecg-rival-side'} aria-label={name}>
+    <TableSide name={name} testId={mine ? 'ecg-my-side' : 'ecg-rival-side'}>
       <HeroPanel view={view} player={player} name={name} picking={picking} t={t} />
-      <p className={styles.small} data-testid="ecg-resources">
-        {t(w.resources(player.resources.ready, player.resources.used))}
-      </p>
+      <Note testId="ecg-resources">{t(w.resources(player.resources.ready, player.resources.used))}</Note>
       <CardZone
         label={t(w.court(player.court.length, limit))}
         cards={player.court}
@@ -59,7 +57,7 @@ export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
       ))}
       <HandRow view={view} player={player} mine={mine} picking={picking} t={t} />
       <Piles view={view} player={player} t={t} />
-    </section>
+    </TableSide>
   );
 }
 
@@ -91,26 +89,13 @@ function HeroPanel({ view, player, name, picking, t }: Omit<SideProps, 'mine'>) 
 function HeroScores({ view, player, t }: { view: EcgView; player: EcgPlayerView; t: Translate }) {
   const hero = player.hero;
   return (
-    <dl className={styles.stats}>
-      <div>
-        <dt>{t(w.renown)}</dt>
-        <dd data-testid="ecg-renown">
-          {hero.renown}/{view.format.renownToWin}
-        </dd>
-      </div>
-      <div>
-        <dt>{t(w.madness)}</dt>
-        <dd>
-          {hero.madness}/{view.format.madnessThreshold}
-        </dd>
-      </div>
-      <div>
-        <dt>{t(w.prayers)}</dt>
-        <dd>
-          {player.prayers}/{view.format.prayersToWin}
-        </dd>
-      </div>
-    </dl>
+    <Scores
+      items={[
+        { label: t(w.renown), value: `${hero.renown}/${view.format.renownToWin}`, testId: 'ecg-renown' },
+        { label: t(w.madness), value: `${hero.madness}/${view.format.madnessThreshold}` },
+        { label: t(w.prayers), value: `${player.prayers}/${view.format.prayersToWin}` },
+      ]}
+    />
   );
 }
 
@@ -128,19 +113,15 @@ function FormationLine({
   t: Translate;
 }) {
   return (
-    <div className={styles.zone} data-line={line}>
-      <span className="side__label">
-        {t(w.line[line])} ({troops.length}/{view.format.lineLimit})
-      </span>
-      <ul className={styles.troops}>
+    <div data-line={line}>
+      <CardStrip label={`${t(w.line[line])} (${troops.length}/${view.format.lineLimit})`} empty={t(w.empty)}>
         {troops.map((troop) => (
-          <li key={troop.instance} className={styles.troopCell}>
+          <div key={troop.instance} className={styles.troopCell}>
             <TroopTile view={view} troop={troop} picking={picking} t={t} />
             <TroopText view={view} troop={troop} t={t} />
-          </li>
+          </div>
         ))}
-        {troops.length === 0 ? <li className="muted">{t(w.empty)}</li> : null}
-      </ul>
+      </CardStrip>
     </div>
   );
 }
@@ -159,24 +140,18 @@ function TroopTile({
   const key = `obj:${troop.instance}`;
   const target = picking.targets.has(troop.instance);
   const active = picking.keys.has(key);
-  const classes = [
-    styles.troop,
-    active ? styles.actionable : '',
-    target ? styles.target : '',
-    picking.selected === key ? styles.selected : '',
-  ].join(' ');
-  const onClick = target ? () => picking.onTarget(troop.instance) : active ? () => picking.onPick(key) : undefined;
-  const body = <TroopLines view={view} troop={troop} t={t} />;
   return (
-    <Pickable
-      onClick={onClick}
-      pressed={picking.selected === key}
-      className={classes}
-      data-testid="ecg-troop"
-      data-instance={troop.instance}
+    <FieldTile
+      className={styles.troop}
+      actionable={active}
+      target={target}
+      picked={picking.selected === key}
+      onPress={target ? () => picking.onTarget(troop.instance) : active ? () => picking.onPick(key) : undefined}
+      testId="ecg-troop"
+      data={{ 'data-instance': troop.instance }}
     >
-      {body}
-    </Pickable>
+      <TroopLines view={view} troop={troop} t={t} />
+    </FieldTile>
   );
 }
 
@@ -231,24 +206,14 @@ function HandRow({
   picking: Picking;
   t: Translate;
 }) {
-  if (player.hand === null)
-    return (
-      <p className={styles.small} data-testid="ecg-rival-hand">
-        {t(w.rivalHand(player.handCount))}
-      </p>
-    );
+  if (player.hand === null) return <Note testId="ecg-rival-hand">{t(w.rivalHand(player.handCount))}</Note>;
   const pick = mine ? picking : READ_ONLY;
   return (
-    <div className={styles.zone}>
-      <span className="side__label">{t(w.hand(player.handCount))}</span>
-      <ul className={`${styles.cards} ${styles.hand}`} data-testid="ecg-hand">
-        {player.hand.map((id, index) => (
-          <li key={`${id}-${index}`}>
-            <HandCard view={view} id={id} seat={player.seat} mine={mine} pick={pick} t={t} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardStrip label={t(w.hand(player.handCount))} testId="ecg-hand" wide>
+      {player.hand.map((id, index) => (
+        <HandCard key={`${id}-${index}`} view={view} id={id} seat={player.seat} mine={mine} pick={pick} t={t} />
+      ))}
+    </CardStrip>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ecgCardFace, type EcgPlayerView, type EcgView } from '@cronica/ecg';
 import type { Localized } from '@cronica/util';
-import { GameCard } from '../../kit';
+import { CardStrip, GameCard, Note } from '../../kit';
 import type { Translate } from '../../../../lib/i18n';
 import type { Picking } from './EcgSide';
 import styles from './ecg.module.css';
@@ -14,12 +14,12 @@ export /** Deck, discard and exile counts; the viewer's own discard and exile by
 function Piles({ view, player, t }: { view: EcgView; player: EcgPlayerView; t: Translate }) {
   return (
     <>
-      <p className={styles.small}>
+      <Note>
         {t(w.piles(player.deckCount, player.discardCount, player.exileCount))} ·{' '}
         {t(w.reshuffles(player.reshufflesLeft))}
-      </p>
+      </Note>
       {player.discard !== null && player.discard.length + (player.exile?.length ?? 0) > 0 ? (
-        <details className={styles.small}>
+        <details className={styles.piles}>
           <summary>{t(w.yourDiscard)}</summary>
           <p>{[...player.discard, ...(player.exile ?? [])].map((id) => t(nameOf(view, id))).join(' · ')}</p>
         </details>
@@ -45,17 +45,20 @@ function CardZone({
   t: Translate;
 }) {
   return (
-    <div className={styles.zone}>
-      <span className="side__label">{label}</span>
-      <ul className={styles.cards}>
-        {cards.map((c) => (
-          <li key={c.instance}>
-            <CardChip view={view} id={c.card} instance={c.instance} seat={seat} picking={picking} t={t} used={c.used} />
-          </li>
-        ))}
-        {cards.length === 0 ? <li className="muted">{t(w.empty)}</li> : null}
-      </ul>
-    </div>
+    <CardStrip label={label} empty={t(w.empty)}>
+      {cards.map((c) => (
+        <CardChip
+          key={c.instance}
+          view={view}
+          id={c.card}
+          instance={c.instance}
+          seat={seat}
+          picking={picking}
+          t={t}
+          used={c.used}
+        />
+      ))}
+    </CardStrip>
   );
 }
 

@@ -5,7 +5,7 @@ import type { WotView } from '@cronica/warlords-of-terra';
 import type { LegalCommand } from '../../../../graphql/match';
 import { commandOf, stringField } from '../picks';
 import type { BoardProps } from '../types';
-import { GameCard } from '../../kit';
+import { CardStrip, GameCard } from '../../kit';
 import { faceOf } from './WotSide';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
@@ -71,26 +71,24 @@ interface CardsProps {
 function SideboardCards({ view, ins, out, into, setInto, name, t }: CardsProps) {
   return (
     <div className={styles.sideCards} data-testid="wot-sideboard-cards">
-      <span className="side__label">{t(w.sideboardCards)}</span>
-      <ul className={styles.cards}>
+      <CardStrip label={t(w.sideboardCards)}>
         {sideboardOf(view).map((id) => {
           const face = faceOf(view, id);
           const fits = ins.includes(id);
           const unavailable = fits ? null : (face.unavailable ?? (out === '' ? null : w.noPair(name(out))));
           return (
-            <li key={id}>
-              <GameCard
-                face={{ ...face, unavailable }}
-                t={t}
-                onPick={() => setInto(id)}
-                selected={into === id}
-                testId="wot-sideboard-card"
-                card={id}
-              />
-            </li>
+            <GameCard
+              key={id}
+              face={{ ...face, unavailable }}
+              t={t}
+              onPick={() => setInto(id)}
+              selected={into === id}
+              testId="wot-sideboard-card"
+              card={id}
+            />
           );
         })}
-      </ul>
+      </CardStrip>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useBottomInset } from '../../../../lib/bottom-inset';
 import { NOTHING_PICKED, nextSelection } from './selection';
 import { SideboardPicker } from './SideboardPicker';
 import { StackAndCombat } from './WotStack';
-import { WotField, type FieldPicking } from './WotField';
+import { WotField, fieldIsSparse, type FieldPicking } from './WotField';
 import { faceOf, WotSide } from './WotSide';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
@@ -95,36 +95,44 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   if (!view) return null;
   const me = mySeat ?? 0;
   const { picking } = table;
+  const picks = { keys: picking.keys, selected: picking.selected, onPick: picking.onPick };
   const side = (seat: number, mine: boolean) => (
-    <WotSide
-      view={view}
-      player={view.players[seat]!}
-      name={seatName(seat)}
-      mine={mine}
-      keys={picking.keys}
-      selected={picking.selected}
-      onPick={picking.onPick}
-      t={t}
-    />
+    <WotSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} {...picks} t={t} />
   );
+  const beside = fieldIsSparse(view);
+  const prompt = canAct ? (
+    <div className="table__choice" ref={choiceRef}>
+      <div className="choice" data-testid="wot-prompt">
+        <Moves view={view} {...table.moves} busy={busy} t={t} />
+      </div>
+    </div>
+  ) : (
+    <Spectating live={match.status === 'live'} t={t} />
+  );
+  // While the field is nearly empty a laptop shows it small under the rival's side with the prompt
+  // above them, the hand beside: all in sight at once. Otherwise the prompt follows the hand, sticky
+  // over the screen's bottom (fixed on a phone).
   return (
     <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
       <TurnLine view={view} seatName={seatName} t={t} />
-      {side(1 - me, false)}
-      <WotField view={view} me={me} picking={picking} t={t} />
-      <StackAndCombat view={view} seatName={seatName} t={t} />
-      {canAct ? (
-        <div className="table__choice" ref={choiceRef}>
-          <div className="choice" data-testid="wot-prompt">
-            <Moves view={view} {...table.moves} busy={busy} t={t} />
-          </div>
+      <div className={beside ? `${styles.play} ${styles.beside}` : styles.play}>
+        <div className={styles.across}>
+          {beside ? prompt : null}
+          {side(1 - me, false)}
+          <WotField view={view} me={me} picking={picking} t={t} />
         </div>
-      ) : match.status === 'live' ? (
-        <p className="waiting">{t(m.spectating)}</p>
-      ) : null}
-      {side(me, mySeat !== null)}
+        <div className={styles.decide}>
+          <StackAndCombat view={view} seatName={seatName} t={t} />
+          {side(me, mySeat !== null)}
+          {beside ? null : prompt}
+        </div>
+      </div>
     </div>
   );
+}
+
+function Spectating({ live, t }: { live: boolean; t: BoardProps['t'] }) {
+  return live ? <p className="waiting">{t(m.spectating)}</p> : null;
 }
 
 /** What is picked on the table (a card, a troop, then maybe a zone) and the moves it leaves. */

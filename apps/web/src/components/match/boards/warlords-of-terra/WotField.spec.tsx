@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFace } from '@cronica/rules-kernel';
 import type { WotView } from '@cronica/warlords-of-terra';
 import { translator } from '../../../../lib/i18n';
-import { WotField } from './WotField';
+import { WotField, fieldIsSparse } from './WotField';
 
 const name = (es: string) => ({ es, en: es });
 const zones = Array.from({ length: 25 }, (_, zone) => ({
@@ -62,5 +62,13 @@ describe('Warlords of Terra battlefield', () => {
     const text = plain(renderToStaticMarkup(<WotField view={view} me={0} picking={picking} t={translator('es')} />));
     expect(text).toContain('ATQ Ataque 2 (impreso 1)');
     expect(text).toContain('en C3 · tuya');
+  });
+
+  it('reads as nearly empty (shown small, beside the hand, on a laptop) up to six troops and field objects, not from seven', () => {
+    const troops = (n: number) => Array.from({ length: n }, (_, uid) => ({ ...troop, uid }));
+    const objects = [{ uid: 99 }];
+    expect(fieldIsSparse({ ...view, troops: [] })).toBe(true);
+    expect(fieldIsSparse({ ...view, troops: troops(5), fieldObjects: objects } as unknown as WotView)).toBe(true);
+    expect(fieldIsSparse({ ...view, troops: troops(6), fieldObjects: objects } as unknown as WotView)).toBe(false);
   });
 });

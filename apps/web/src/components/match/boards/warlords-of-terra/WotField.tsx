@@ -1,6 +1,6 @@
 import type { TroopView, WotView, ZoneView } from '@cronica/warlords-of-terra';
 import type { Translate } from '../../../../lib/i18n';
-import { GameCard, Legend, Pickable } from '../../kit';
+import { CardStrip, FieldTile, GameCard, Legend, Note } from '../../kit';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
@@ -18,25 +18,31 @@ function FieldCards({ view, me, t }: { view: WotView; me: number; t: Translate }
   return (
     <details className={styles.fieldCards} data-testid="wot-field-cards">
       <summary>{t(w.fieldCards(view.troops.length))}</summary>
-      <ul className={styles.cards}>
+      <CardStrip>
         {view.troops.map((troop) => (
-          <li key={troop.uid}>
-            <GameCard
-              face={troop.face}
-              t={t}
-              testId="wot-field-card"
-              extra={
-                <span className={styles.small}>
-                  {t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}
-                </span>
-              }
-            />
-          </li>
+          <GameCard
+            key={troop.uid}
+            face={troop.face}
+            t={t}
+            testId="wot-field-card"
+            extra={
+              <span className="muted">
+                {t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}
+              </span>
+            }
+          />
         ))}
-      </ul>
+      </CardStrip>
     </details>
   );
 }
+
+/** At most this many troops and field objects on the 25 zones, the field is mostly empty: a laptop shows it small, beside the hand. */
+const SPARSE_AT_MOST = 6;
+
+/** Whether the field is empty or nearly so (the start of a game), so its zones may shrink. */
+export const fieldIsSparse = (view: WotView): boolean =>
+  view.troops.length + view.fieldObjects.length <= SPARSE_AT_MOST;
 
 /**
  * The battlefield (RULES-NOTES.md, "The base game"): zones by row, the viewer's summoning line at
@@ -47,7 +53,10 @@ export function WotField({ view, me, picking, t }: { view: WotView; me: number; 
   const rows = Array.from({ length: view.board.rows }, (_, row) => row);
   const ordered = me === 0 ? [...rows].reverse() : rows;
   return (
-    <section className={`side ${styles.fieldBox}`} aria-label={t(w.field)}>
+    <section
+      className={`side ${styles.fieldBox}${fieldIsSparse(view) ? ` ${styles.sparse}` : ''}`}
+      aria-label={t(w.field)}
+    >
       <h2 className={styles.title}>{t(w.field)}</h2>
       <div
         className={styles.field}
@@ -60,7 +69,7 @@ export function WotField({ view, me, picking, t }: { view: WotView; me: number; 
             .map((zone) => <Zone key={zone.zone} view={view} zone={zone} me={me} picking={picking} t={t} />),
         )}
       </div>
-      <p className={styles.small}>{t(w.fieldHint)}</p>
+      <Note>{t(w.fieldHint)}</Note>
       <Legend title={w.legendTitle} items={w.legend} t={t} testId="wot-legend" />
       {view.troops.length > 0 ? <FieldCards view={view} me={me} t={t} /> : null}
     </section>
@@ -100,30 +109,24 @@ function Zone({ view, zone, me, picking, t }: ZoneProps) {
   const key = zone.troop === null || !view.troops.some((x) => x.uid === zone.troop) ? null : `uid:${zone.troop}`;
   const target = picking.zones.has(zone.zone);
   const own = key !== null && picking.keys.has(key);
-  const classes = [
-    styles.zone,
-    zone.lineOf === me ? styles.myLine : zone.lineOf !== null ? styles.rivalLine : '',
-    own ? styles.actionable : '',
-    target ? styles.target : '',
-    key !== null && picking.selected === key ? styles.selected : '',
-  ].join(' ');
-  const content = <ZoneContent view={view} zone={zone} me={me} t={t} />;
-  const onClick = target
+  const line = zone.lineOf === me ? styles.myLine : zone.lineOf !== null ? styles.rivalLine : '';
+  const onPress = target
     ? () => picking.onZone(zone.zone)
     : own && key !== null
       ? () => picking.onPick(key)
       : undefined;
   return (
-    <Pickable
-      onClick={onClick}
-      pressed={key !== null && picking.selected === key}
-      className={classes}
-      data-testid="wot-zone"
-      data-zone={zone.name}
-      data-target={onClick ? target : undefined}
+    <FieldTile
+      className={`${styles.zone} ${line}`}
+      actionable={own}
+      target={target}
+      picked={key !== null && picking.selected === key}
+      onPress={onPress}
+      testId="wot-zone"
+      data={onPress ? { 'data-zone': zone.name, 'data-target': target } : { 'data-zone': zone.name }}
     >
-      {content}
-    </Pickable>
+      <ZoneContent view={view} zone={zone} me={me} t={t} />
+    </FieldTile>
   );
 }
 

@@ -1,9 +1,8 @@
 import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { PlayerView, WotView } from '@cronica/warlords-of-terra';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Translate } from '../../../../lib/i18n';
-import { GameCard } from '../../kit';
-import styles from './wot.module.css';
+import { CardStrip, GameCard, Note, Scores, TableSide } from '../../kit';
 import { wotWords as w } from './words';
 
 interface SideProps {
@@ -86,7 +85,7 @@ function TableRows({ player, card, t }: { player: PlayerView; card: CardOf; t: T
             o.card,
             `uid:${o.uid}`,
             'wot-card',
-            o.durability !== null ? <span className={styles.small}>{t(w.durabilityLeft(o.durability))}</span> : null,
+            o.durability !== null ? <span className="muted">{t(w.durabilityLeft(o.durability))}</span> : null,
           ),
         )}
       />
@@ -107,66 +106,60 @@ function HandAndDecks({ view, player, mine, card, t }: SideProps & { card: CardO
           items={player.hand.map((id) => card(id, mine ? `card:${id}` : null, 'wot-hand-card', null, mine))}
         />
       ) : (
-        <p className={styles.small} data-testid="wot-rival-hand">
-          {t(w.rivalHand(player.handCount))}
-        </p>
+        <Note testId="wot-rival-hand">{t(w.rivalHand(player.handCount))}</Note>
       )}
-      <p className={styles.small} data-testid="wot-decks">
+      <Note testId="wot-decks">
         {view.dealt === false
           ? t(w.notDealt(player.discard.length))
           : t(w.decks(player.battleCount, player.constructionCount, player.discard.length))}
-      </p>
+      </Note>
     </>
   );
 }
 
-/** One player's side: hero and its powers, life, mana, gold and power, places, armory, hand and both decks (A.1–A.4). */
+/** One player's side: hand and both decks, life, mana, gold and power, hero and its powers, places and armory (A.1–A.4). */
 export function WotSide(props: SideProps) {
   const { view, player, name, mine, t } = props;
   const active = view.active === player.seat && view.phase !== 'over';
   const card = cardMaker(props);
   return (
-    <section className={`side ${styles.side}`} data-testid={mine ? 'wot-my-side' : 'wot-rival-side'} aria-label={name}>
+    <TableSide name={name} testId={mine ? 'wot-my-side' : 'wot-rival-side'}>
       <div className="side__head">
         <h2>
           {name}
           {active ? ` · ${t(w.toPlay)}` : ''}
         </h2>
       </div>
+      {/* The hand first: what is decided now is in sight where the side begins. */}
+      <HandAndDecks {...props} card={card} />
       <Resources player={player} t={t} />
       <Row label={t(w.hero)} empty={t(w.empty)} items={[card(player.hero, null, 'wot-hero')]} />
       <PowersRow {...props} />
       <TableRows player={player} card={card} t={t} />
-      <HandAndDecks {...props} card={card} />
-    </section>
+    </TableSide>
   );
 }
 
 function Resources({ player, t }: { player: PlayerView; t: Translate }) {
-  const items = [
-    [w.life, player.life, 'wot-life'],
-    [w.mana, player.mana, undefined],
-    [w.gold, player.gold, undefined],
-    [w.power, player.power, undefined],
-  ] as const;
   return (
     <>
-      <dl className={styles.stats}>
-        {items.map(([label, value, testId]) => (
-          <div key={label.en}>
-            <dt>{t(label)}</dt>
-            <dd data-testid={testId}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className={styles.small}>
+      <Scores
+        items={[
+          { label: t(w.life), value: player.life, testId: 'wot-life' },
+          { label: t(w.mana), value: player.mana },
+          { label: t(w.gold), value: player.gold },
+          { label: t(w.power), value: player.power },
+        ]}
+      />
+      <Note>
         {t(w.production(player.production.mana, player.production.gold))}
         {player.heroPoint ? ` · ${t(w.heroPointUsed)}` : ''}
-      </p>
+      </Note>
     </>
   );
 }
 
+/** A labelled row of cards: the kit's strip, its items keyed by place (a row's cards are read, not reordered). */
 function Row({
   label,
   items,
@@ -179,14 +172,10 @@ function Row({
   testId?: string;
 }) {
   return (
-    <div className={styles.row}>
-      <span className="side__label">{label}</span>
-      <ul className={styles.cards} data-testid={testId}>
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-        {items.length === 0 ? <li className="muted">{empty}</li> : null}
-      </ul>
-    </div>
+    <CardStrip label={label} empty={empty} {...(testId === undefined ? {} : { testId })}>
+      {items.map((item, index) => (
+        <Fragment key={index}>{item}</Fragment>
+      ))}
+    </CardStrip>
   );
 }

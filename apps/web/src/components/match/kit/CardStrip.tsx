@@ -1,0 +1,38 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import styles from './table.module.css';
+
+interface CardStripProps {
+  /** One card (or tile) a child; each becomes an item of the list, keeping its key. */
+  readonly children?: ReactNode;
+  /** The row's name above it (the side's label: "Mano (5)", "Infantería"). */
+  readonly label?: ReactNode;
+  /** Said in the row when it holds no card. */
+  readonly empty?: string;
+  readonly testId?: string;
+  /** Cards that share the row's width on a laptop (a hand): each grows from 11rem to 16rem. */
+  readonly wide?: boolean;
+}
+
+/**
+ * A row of cards: on a laptop they wrap; on a phone they are one strip the thumb swipes sideways
+ * (the next card peeking in at the edge), so a hand of seven is not a column seven cards tall and
+ * the page itself never scrolls sideways.
+ */
+export function CardStrip({ children, label, empty, testId, wide = false }: CardStripProps) {
+  const items = Children.toArray(children);
+  const list = (
+    <ul className={wide ? `${styles.strip} ${styles.wide}` : styles.strip} data-testid={testId}>
+      {items.map((item, index) => (
+        <li key={isValidElement(item) && item.key !== null ? item.key : index}>{item}</li>
+      ))}
+      {items.length === 0 && empty !== undefined ? <li className={styles.empty}>{empty}</li> : null}
+    </ul>
+  );
+  if (label === undefined) return list;
+  return (
+    <div className={styles.row}>
+      <span className="side__label">{label}</span>
+      {list}
+    </div>
+  );
+}

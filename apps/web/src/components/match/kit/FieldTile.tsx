@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Pickable } from './Pickable';
+import styles from './table.module.css';
+
+interface FieldTileProps {
+  readonly children: ReactNode;
+  /** Has moves of its own: picking it shows them. */
+  readonly actionable?: boolean;
+  /** The picked move may aim here. */
+  readonly target?: boolean;
+  readonly picked?: boolean;
+  /** What a tap does; without it the tile is read, not pressed. */
+  readonly onPress?: (() => void) | undefined;
+  /** The board's own look (a zone's line, a troop's size), laid over the kit's. */
+  readonly className?: string;
+  readonly testId: string;
+  /** `data-*` attributes the board's tests and styles read (the zone's name, the troop's instance). */
+  readonly data?: Readonly<Record<`data-${string}`, string | number | boolean>>;
+}
+
+/**
+ * A place or a troop on the field: a toggle button when a tap does something (its moves, or the
+ * picked move aimed at it), told apart by its edge, else a plain box with the same words.
+ */
+export function FieldTile(props: FieldTileProps) {
+  const { children, actionable = false, target = false, picked = false, onPress, className, testId, data } = props;
+  const classes = [
+    styles.tile,
+    className ?? '',
+    actionable ? styles.actionable : '',
+    target ? styles.target : '',
+    picked ? styles.picked : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Pickable onClick={onPress} pressed={picked} className={classes} data-testid={testId} {...data}>
+      {children}
+    </Pickable>
+  );
+}
