@@ -7,8 +7,8 @@ describe('the test game as the registry lists it', () => {
       game: 'dice-race',
       sections: { cards: Object.entries(cards).map(([card, count]) => ({ card, count })) },
     });
-    expect(diceRaceGame.deckValidator.validate(deck({ 1: 2, 9: 4 })).valid).toBe(true);
-    const refused = diceRaceGame.deckValidator.validate(deck({ 1: 5 }));
+    expect(diceRaceGame.deckValidator.validate(deck({ 1: 2, 9: 4 }), {}).valid).toBe(true);
+    const refused = diceRaceGame.deckValidator.validate(deck({ 1: 5 }), {});
     expect(refused.valid).toBe(false);
     expect(refused.errors).toEqual([
       {
