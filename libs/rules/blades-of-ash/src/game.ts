@@ -1,25 +1,17 @@
-import { defineGame, type CatalogCheck } from '@cronica/rules-kernel';
+import { defineGame, invalidCatalog, type CatalogCheck } from '@cronica/rules-kernel';
 import { CardSetSchema } from './cards/schema.js';
 import { BLADES_DECK_TEXT_SPEC, BLADES_GAME_ID } from './content/deck-rules.js';
 import { bladesDeckValidator } from './content/deck-validator.js';
 import { bladesOfAsh } from './engine/module.js';
 import { BLADES_FORMAT } from './module/format-spec.js';
 
+/** The name lists and messages use. */
+const SHORT_NAME = { es: 'Espadas de Ceniza', en: 'Blades of Ash' };
+
 /** An imported Blades of Ash card set must pass the engine's card schema. */
 export function checkBladesCatalog(json: unknown): CatalogCheck {
   const parsed = CardSetSchema.safeParse(json);
-  if (parsed.success) return { ok: true };
-  const detail = parsed.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-    .join('; ');
-  return {
-    ok: false,
-    message: {
-      es: `Catálogo de Espadas de Ceniza no válido: ${detail}`,
-      en: `Invalid Blades of Ash catalog: ${detail}`,
-    },
-  };
+  return parsed.success ? { ok: true } : invalidCatalog(parsed.error, SHORT_NAME);
 }
 
 /** Blades of Ash as the platform lists and plays it. */
@@ -27,7 +19,7 @@ export const bladesOfAshGame = defineGame({
   id: BLADES_GAME_ID,
   name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
   // 000_7cbcfc9bc47f1014.txt is the Spanish original, 001_f8669d75003bf5b9.txt its translation.
-  shortName: { es: 'Espadas de Ceniza', en: 'Blades of Ash' },
+  shortName: SHORT_NAME,
   deckSections: [
     { key: 'heroes', name: { es: 'Héroes', en: 'Heroes' } },
     { key: 'actions', name: { es: 'Acciones', en: 'Actions' } },

@@ -48,6 +48,21 @@ export function cardCatalogSchema<Card extends z.ZodType<{ readonly id: string }
     });
 }
 
+/** A catalog file the game's schema refused: its first five issues, named after the game in each language. */
+export function invalidCatalog(
+  error: z.ZodError,
+  gameName: Localized,
+): { readonly ok: false; readonly message: Localized } {
+  const detail = error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    .join('; ');
+  return {
+    ok: false,
+    message: { es: `Catálogo de ${gameName.es} no válido: ${detail}`, en: `Invalid ${gameName.en} catalog: ${detail}` },
+  };
+}
+
 /**
  * Parses a catalog file with `schema` and turns each card into the library's card; a bad file
  * is refused with its first five issues, named after `gameName` (e.g. "ECG").
@@ -59,16 +74,7 @@ export function parseCardCatalog<Input, Card>(
   toCard: (card: Input) => Card,
 ): CatalogParse<CardCatalog<Card>> {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const detail = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ');
-    return {
-      ok: false,
-      message: { es: `Catálogo de ${gameName} no válido: ${detail}`, en: `Invalid ${gameName} catalog: ${detail}` },
-    };
-  }
+  if (!parsed.success) return invalidCatalog(parsed.error, { es: gameName, en: gameName });
   const { version } = parsed.data;
   return { ok: true, catalog: { ...(version === undefined ? {} : { version }), cards: parsed.data.cards.map(toCard) } };
 }

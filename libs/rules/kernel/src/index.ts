@@ -89,6 +89,7 @@ export {
   parseCardCatalog,
   shippedCatalog,
   catalogForValidation,
+  invalidCatalog,
 } from './catalog.js';
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
