@@ -7,40 +7,21 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { implicitPackages, importedPackages, workspacePackages } from './workspace.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.next', '.nx', 'tmp', 'test-results', 'coverage']);
 const SKIP_FILE = /(\.spec\.tsx?|\.md|\.tsbuildinfo)$|^vitest\.config\./;
 
-/** Workspace packages by name ("@cronica/cli" → its directory), from the root package.json globs. */
-export function workspacePackages(root) {
-  const globs = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces ?? [];
-  const packages = new Map();
-  for (const glob of globs) {
-    const base = glob.endsWith('/*') ? glob.slice(0, -2) : glob;
-    const dirs = glob.endsWith('/*')
-      ? readdirSync(join(root, base), { withFileTypes: true })
-          .filter((d) => d.isDirectory())
-          .map((d) => join(base, d.name))
-      : [base];
-    for (const dir of dirs) {
-      const file = join(root, dir, 'package.json');
-      if (!existsSync(file)) continue;
-      const manifest = JSON.parse(readFileSync(file, 'utf8'));
-      packages.set(manifest.name, { dir, manifest });
-    }
-  }
-  return packages;
-}
+const isTestOrConfig = (path) => SKIP_FILE.test(path.split('/').pop());
 
-/** The package and every workspace package it depends on, directly or not. */
-export function dependencyClosure(packages, name) {
+/** The package and every workspace package its built sources import or it names as implicit, directly or not. */
+export function dependencyClosure(root, packages, name) {
   const seen = new Set();
   const visit = (current) => {
-    const entry = packages.get(current);
-    if (!entry || seen.has(current)) return;
+    if (!packages.has(current) || seen.has(current)) return;
     seen.add(current);
-    const { dependencies = {}, devDependencies = {} } = entry.manifest;
-    for (const dep of Object.keys({ ...dependencies, ...devDependencies })) visit(dep);
+    for (const dep of importedPackages(root, packages, current, isTestOrConfig).keys()) visit(dep);
+    for (const dep of implicitPackages(packages, current)) visit(dep);
   };
   visit(name);
   return [...seen].map((n) => packages.get(n).dir).sort();
@@ -74,7 +55,7 @@ export const stampFile = (root) => join(root, 'node_modules', '.cache', 'cronica
 
 /** Fingerprint of the CLI's inputs now, and whether a build of exactly these inputs is on disk. */
 export function checkBuild(root, entry = 'apps/cli/dist/main.js') {
-  const dirs = dependencyClosure(workspacePackages(root), '@cronica/cli');
+  const dirs = dependencyClosure(root, workspacePackages(root), '@cronica/cli');
   const current = fingerprint(root, dirs);
   const outputsThere = existsSync(join(root, entry)) && dirs.every((dir) => existsSync(join(root, dir, 'dist')));
   let recorded;

@@ -14,15 +14,16 @@ function write(path: string, text: string): void {
   writeFileSync(join(root, path), text);
 }
 
+/** A source line importing `name` (built here, so the boundary check doesn't read it as this spec's). */
+const importing = (name: string, what: string) => `import { ${what} } from '${name}';\n`;
+
 function workspace(): void {
   root = mkdtempSync(join(tmpdir(), 'cronica-launcher-'));
   write('package.json', JSON.stringify({ workspaces: ['libs/*', 'apps/*'] }));
   write('tsconfig.base.json', '{}');
-  write(
-    'apps/cli/package.json',
-    JSON.stringify({ name: '@cronica/cli', dependencies: { '@cronica/util': '*', zod: '4' } }),
-  );
-  write('apps/cli/src/main.ts', 'export {};');
+  // A workspace dependency is its import (tools/workspace.mjs); package.json lists external ones.
+  write('apps/cli/package.json', JSON.stringify({ name: '@cronica/cli', dependencies: { zod: '4' } }));
+  write('apps/cli/src/main.ts', `${importing('@cronica/util', 'a')}export const c = a;`);
   write('libs/util/package.json', JSON.stringify({ name: '@cronica/util' }));
   write('libs/util/src/index.ts', 'export const a = 1;');
   write('libs/web-only/package.json', JSON.stringify({ name: '@cronica/web-only' }));
@@ -35,8 +36,14 @@ function built(): void {
 }
 
 describe('CLI launcher build check', () => {
-  it('covers the CLI and the workspace libs it depends on, and nothing else', () => {
+  it('covers the CLI and the workspace libs it imports, and nothing else', () => {
     workspace();
+    expect(checkBuild(root).projects).toEqual(['apps/cli', 'libs/util']);
+  });
+
+  it('leaves out a lib that only the tests of the CLI import', () => {
+    workspace();
+    write('apps/cli/src/main.spec.ts', importing('@cronica/web-only', 'b'));
     expect(checkBuild(root).projects).toEqual(['apps/cli', 'libs/util']);
   });
 
