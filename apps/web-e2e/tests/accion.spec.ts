@@ -35,6 +35,12 @@ async function turnInSteps(seats: readonly Page[], info: TestInfo): Promise<void
       expect(await page.getByTestId('commands').locator('button').count()).toBeLessThan(30);
       await expect(picker.locator('[data-testid=accion-action][data-command-type=Recover]')).toBeDisabled();
       await expect(picker).toContainText('Tu descarte está vacío.');
+      if (page.viewportSize()!.width >= DESKTOP.width) {
+        // On a laptop the choice sits beside the grid in the first 800 px of the page, no scrolling.
+        const firstAction = picker.getByTestId('accion-action').first();
+        const bottom = await firstAction.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+        expect(bottom).toBeLessThanOrEqual(800);
+      }
       await keepScreenshot(page, info, `accion-turn-step-1-${page.viewportSize()!.width}`);
       await picker.locator('[data-testid=accion-action][data-command-type=Attack]').click();
       await expect(picker).toHaveAttribute('data-step', 'target');

@@ -25,7 +25,6 @@ import './paper.css';
 import './phone.css';
 import './decks.css';
 import './my-decks.css';
-import './accion.css';
 import './desk.css';
 import './judge.css';
 

@@ -9,6 +9,7 @@ import { AccionGrid } from './AccionGrid';
 import { AccionPicker } from './AccionPicker';
 import { ambushTable, seatOf } from './fixture';
 import { NO_CHOICE, type Choice } from './steps';
+import styles from './accion.module.css';
 
 const state = ambushTable();
 const seatName = (seat: number) => ['Kestrel', 'Wren', 'Moth'][seat]!;
@@ -50,7 +51,7 @@ describe("La Regla de Acción: a player's turn in steps", () => {
     const html = picker(NO_CHOICE);
     const recover = /<button[^>]*disabled=""[^>]*aria-describedby="([^"]+)"[^>]*data-command-type="Recover"/.exec(html);
     expect(recover).not.toBeNull();
-    expect(html).toContain(`id="${recover![1]}" class="accion__why">Tu descarte está vacío.</span>`);
+    expect(html).toContain(`id="${recover![1]}" class="${styles.why}">Tu descarte está vacío.</span>`);
   });
 
   it('then asks for the target, each enemy by a distinct name (English: Bandit 1, Bandit 2)', () => {
@@ -127,7 +128,9 @@ describe('La Regla de Acción grid', () => {
         targets={{ keys: new Set(['bandida']), onTarget: () => undefined }}
       />,
     );
-    expect(html).toMatch(/<button type="button" class="accion__aim" aria-label="Bandida, enemigo, [A-E][1-5]"/);
+    expect(html).toMatch(
+      new RegExp(`<button type="button" class="${styles.aim}" aria-label="Bandida, enemigo, [A-E][1-5]"`),
+    );
     expect(html.match(/accion-square-target/g)).toHaveLength(1);
   });
 });

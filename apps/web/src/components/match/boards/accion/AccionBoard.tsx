@@ -7,6 +7,7 @@ import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
 import { inReaderLang } from '../../../../lib/person-name';
 import type { BoardProps } from '../types';
+import styles from './accion.module.css';
 import { AccionBars, AccionSides, TableCards } from './AccionFigures';
 import { AccionGrid } from './AccionGrid';
 import { AccionHeader } from './AccionHeader';
@@ -20,6 +21,9 @@ function actorName(view: AccionView, actor: string, seatName: (seat: number) => 
   const e = view.enemies.find((x) => x.id === actor);
   return e ? pick(e.name, lang) : actor;
 }
+
+/** The GM's console and a player's board are marked apart; a spectator's or a judge's is neither. */
+const roleClass: Partial<Record<AccionView['role'], string>> = { gm: styles.gm, player: styles.player };
 
 /** A choice whose commands are gone (the table moved on) starts over. */
 function liveChoice(offered: readonly LegalCommand[], picked: Choice): Choice {
@@ -45,7 +49,7 @@ function gridTargetsFor(offered: readonly LegalCommand[], choice: Choice, setCho
 /** The viewer's move, picked step by step. */
 function AccionCommands(props: ComponentProps<typeof AccionPicker>) {
   return (
-    <section className="commands" data-testid="commands">
+    <section className={`commands ${styles.decision}`} data-testid="commands">
       <h2>{props.t(m.yourMove)}</h2>
       <AccionPicker {...props} />
     </section>
@@ -65,21 +69,18 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
   const choice = liveChoice(offered, picked);
   const gridTargets = gridTargetsFor(offered, choice, setChoice);
   const name = (actor: string) => actorName(view, actor, seatName, lang);
+  const tactical = view.encounter.tactical;
   const waiting = view.waitingFor.map((seat) => (seat === 0 ? seatName(0) : seatName(seat))).join(', ');
   return (
     <section
-      className={`accion accion--${view.role}`}
+      className={[styles.board, roleClass[view.role] ?? '', tactical ? styles.tactical : ''].filter(Boolean).join(' ')}
       data-testid="accion-board"
       data-role={view.role}
       data-phase={view.phase}
     >
       <AccionHeader view={view} name={name} waiting={waiting} lang={lang} t={t} />
-      {view.encounter.tactical ? (
-        <AccionGrid view={view} lang={lang} seatName={seatName} t={t} targets={gridTargets} />
-      ) : null}
       {view.objectives.length > 0 || view.threat ? <AccionBars view={view} lang={lang} t={t} /> : null}
-      <AccionSides view={view} seatName={seatName} lang={lang} t={t} />
-      {view.table.length > 0 ? <TableCards view={view} seatName={seatName} t={t} /> : null}
+      {tactical ? <AccionGrid view={view} lang={lang} seatName={seatName} t={t} targets={gridTargets} /> : null}
       {canAct && legal.length > 0 ? (
         <AccionCommands
           view={view}
@@ -93,6 +94,8 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
           t={t}
         />
       ) : null}
+      <AccionSides view={view} seatName={seatName} lang={lang} t={t} />
+      {view.table.length > 0 ? <TableCards view={view} seatName={seatName} t={t} /> : null}
       {!canAct && match.status === 'live' ? <p className="waiting">{t(words.spectating)}</p> : null}
     </section>
   );

@@ -2,12 +2,13 @@ import { cardLabel, type AccionView, type Card, type EnemyView, type PlayerView 
 import { pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import { boardWords as words } from './words';
+import styles from './accion.module.css';
 
 const cards = (hand: readonly Card[]) => hand.map(cardLabel).join(' ');
 
 function Meter({ value, max, label }: { value: number; max: number; label: string }) {
   return (
-    <meter className="accion__meter" min={0} max={Math.max(max, 1)} value={Math.max(value, 0)} aria-label={label} />
+    <meter className={styles.meter} min={0} max={Math.max(max, 1)} value={Math.max(value, 0)} aria-label={label} />
   );
 }
 
@@ -31,7 +32,7 @@ function PlayerRow({
   const name = p.name ? `${p.name} (${seatName(p.seat)})` : seatName(p.seat);
   return (
     <li
-      className={`accion__figure${view.turn?.actor === p.actor ? ' accion__figure--active' : ''}`}
+      className={view.turn?.actor === p.actor ? `${styles.figure} ${styles.figureActive}` : styles.figure}
       data-testid={`accion-player-${p.seat}`}
     >
       <strong>{name}</strong>
@@ -41,7 +42,7 @@ function PlayerRow({
       <br />
       {t(words.hand)}:{' '}
       {p.hand !== null ? (
-        <span className="accion__hand" data-testid="accion-own-hand">
+        <span className={styles.hand} data-testid="accion-own-hand">
           {cards(p.hand) || '—'}
         </span>
       ) : (
@@ -56,7 +57,7 @@ function EnemyRow({ e, view, lang, t }: { e: EnemyView; view: AccionView; lang: 
   const flags = [e.defeated && t(words.defeated), e.interrupted && t(words.interrupted)].filter(Boolean);
   return (
     <li
-      className={`accion__figure${view.turn?.actor === e.id ? ' accion__figure--active' : ''}`}
+      className={view.turn?.actor === e.id ? `${styles.figure} ${styles.figureActive}` : styles.figure}
       data-testid={`accion-enemy-${e.id}`}
     >
       <strong>{name}</strong>
@@ -66,7 +67,7 @@ function EnemyRow({ e, view, lang, t }: { e: EnemyView; view: AccionView; lang: 
       <br />
       {t(words.hand)}:{' '}
       {e.hand !== null ? (
-        <span className="accion__hand" data-testid="accion-enemy-hand">
+        <span className={styles.hand} data-testid="accion-enemy-hand">
           {cards(e.hand) || '—'}
         </span>
       ) : (
@@ -81,7 +82,7 @@ export function AccionBars({ view, lang, t }: { view: AccionView; lang: Lang; t:
   return (
     <div>
       <h3>{t(words.bars)}</h3>
-      <ul className="accion__list">
+      <ul className={styles.list}>
         {view.objectives.map((b) => (
           <li key={b.id}>
             {pick(b.name, lang)} · {b.progress}/{b.size}{' '}
@@ -109,10 +110,10 @@ interface SidesProps {
 /** The two sides facing each other: the players' characters and the GM's enemies. */
 export function AccionSides({ view, seatName, lang, t }: SidesProps) {
   return (
-    <div className="accion__sides">
+    <div className={styles.sides}>
       <div>
         <h3>{t(words.players)}</h3>
-        <ul className="accion__list">
+        <ul className={styles.list}>
           {view.players.map((p) => (
             <PlayerRow key={p.seat} p={p} view={view} seatName={seatName} t={t} />
           ))}
@@ -120,7 +121,7 @@ export function AccionSides({ view, seatName, lang, t }: SidesProps) {
       </div>
       <div>
         <h3>{t(words.enemies)}</h3>
-        <ul className="accion__list">
+        <ul className={styles.list}>
           {view.enemies.map((e) => (
             <EnemyRow key={e.id} e={e} view={view} lang={lang} t={t} />
           ))}

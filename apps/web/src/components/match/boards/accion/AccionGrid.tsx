@@ -1,6 +1,7 @@
 import type { AccionView } from '@cronica/accion';
 import { localized as l, pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
+import styles from './accion.module.css';
 
 /** One figure on a square: a player or an enemy, with the marker and full name the game's view gives. */
 interface Figure {
@@ -91,8 +92,8 @@ function SceneGrid({ view, lang, seatName, t, targets, scene }: GridProps & { sc
   const figures = figuresOf(view, scene.id, lang, seatName);
   const columns = Array.from({ length: scene.width }, (_, x) => x);
   return (
-    <div className="accion__scene" data-testid={`accion-grid-${scene.id}`}>
-      <table className="accion__grid">
+    <div className={styles.scene} data-testid={`accion-grid-${scene.id}`}>
+      <table className={styles.grid}>
         <caption>
           {pick(scene.name, lang)} · {scene.width}×{scene.height}
         </caption>
@@ -121,7 +122,7 @@ function SceneGrid({ view, lang, seatName, t, targets, scene }: GridProps & { sc
  */
 export function AccionGrid(props: GridProps) {
   return (
-    <div className="accion__scenes">
+    <div className={styles.scenes}>
       {props.view.encounter.scenes.map((scene) => (
         <SceneGrid key={scene.id} {...props} scene={scene} />
       ))}
@@ -134,6 +135,14 @@ function squareLabel(figure: Figure | undefined, where: string, t: Translate): s
   if (!figure) return `${t(words.empty)}, ${where}`;
   const kind = t(figure.kind === 'player' ? words.player : words.enemy);
   return `${figure.name}, ${kind}${figure.active ? `, ${t(words.acting)}` : ''}, ${where}`;
+}
+
+/** A square's look: whose figure stands there, whether it acts now, whether the move may aim at it. */
+function squareClasses(figure: Figure | undefined, aimed: boolean): string {
+  const kind = figure ? (figure.kind === 'player' ? styles.ofPlayer : styles.ofEnemy) : '';
+  return [styles.square, kind, figure?.active ? styles.acting : '', aimed ? styles.target : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 function Square({
@@ -153,13 +162,13 @@ function Square({
   const label = squareLabel(figure, where, t);
   const key = figure?.key ?? `sq:${x},${y}`;
   const aimed = targets?.keys.has(key) ?? false;
-  const classes = `accion__square${figure ? ` accion__square--${figure.kind}` : ''}${figure?.active ? ' accion__square--active' : ''}${aimed ? ' accion__square--target' : ''}`;
+  const classes = squareClasses(figure, aimed);
   return (
     <td className={classes} data-square={where}>
       {aimed ? (
         <button
           type="button"
-          className="accion__aim"
+          className={styles.aim}
           aria-label={label}
           onClick={() => targets!.onTarget(key)}
           data-testid="accion-square-target"

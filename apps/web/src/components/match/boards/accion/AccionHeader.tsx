@@ -2,11 +2,12 @@ import { reasonText, type AccionResult, type AccionView } from '@cronica/accion'
 import { pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import { boardWords as words } from './words';
+import styles from './accion.module.css';
 
 function ResultLine({ result, t }: { result: AccionResult; t: Translate }) {
   const side = result.side === 'party' ? words.partyWins : result.side === 'gm' ? words.gmWins : words.unresolved;
   return (
-    <p className="accion__turn" data-testid="accion-result" data-side={result.side ?? 'none'}>
+    <p className={styles.turn} data-testid="accion-result" data-side={result.side ?? 'none'}>
       {t(side)}: {t(reasonText(result.reason))}
     </p>
   );
@@ -23,7 +24,7 @@ interface HeaderProps {
 /** The encounter's name and mode, the round, whose turn it is and who the table waits for. */
 export function AccionHeader({ view, name, waiting, lang, t }: HeaderProps) {
   return (
-    <header className="accion__head">
+    <header className={styles.head}>
       <h2>{pick(view.encounter.name, lang)}</h2>
       <p className="muted">
         {t(words.mode[view.encounter.mode])} · {t(words.round(view.initiative.round))}
@@ -32,7 +33,7 @@ export function AccionHeader({ view, name, waiting, lang, t }: HeaderProps) {
       {view.phase === 'setup' ? <p>{t(words.setup)}</p> : null}
       {view.result ? <ResultLine result={view.result as AccionResult} t={t} /> : null}
       {view.turn ? (
-        <p className="accion__turn" data-testid="accion-turn">
+        <p className={styles.turn} data-testid="accion-turn">
           {t(words.turn(name(view.turn.actor), view.turn.actionsLeft))}
         </p>
       ) : null}

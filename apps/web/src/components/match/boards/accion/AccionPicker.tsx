@@ -9,6 +9,7 @@ import type { BoardProps } from '../types';
 import { ActionStep, CardStep, KindStep, optionsOf, TargetStep } from './AccionSteps';
 import { cardsOf, remaining, stepOf, targetName, targetOf, NO_CHOICE, type Choice } from './steps';
 import { pickerWords as w } from './words';
+import styles from './accion.module.css';
 
 interface PickerProps {
   readonly view: AccionView;
@@ -74,7 +75,7 @@ export function AccionPicker(props: PickerProps) {
   const entries = remaining(legal, choice);
   const step = stepOf(entries, choice);
   return (
-    <div className="accion__picker" data-testid="accion-picker" data-step={step}>
+    <div className={styles.picker} data-testid="accion-picker" data-step={step}>
       <ChoiceLine {...props} />
       <NextStep {...props} step={step} entries={entries} go={go} />
       <button type="button" className="link-button" onClick={() => onChoice(NO_CHOICE)} data-testid="accion-back">

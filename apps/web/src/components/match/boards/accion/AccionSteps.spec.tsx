@@ -7,6 +7,7 @@ import { ActionStep, CardStep, KindStep, TargetStep } from './AccionSteps';
 import { ambushTable, seatOf } from './fixture';
 import { cardsOf, kindOf, NO_CHOICE, remaining, targetOf, type Choice } from './steps';
 import { pickerWords as w } from './words';
+import styles from './accion.module.css';
 
 // Each step of a turn in La Regla de Acción (003_9d379b4d763b9b92.txt), drawn from the library's real table.
 const state = ambushTable();
@@ -53,7 +54,7 @@ describe('step 1: the action', () => {
       }
       expect(button, option.type).toContain('disabled=""');
       const why = /aria-describedby="([^"]+)"/.exec(button)![1];
-      expect(html).toContain(`<span id="${why}" class="accion__why">${option.unavailable.es}</span>`);
+      expect(html).toContain(`<span id="${why}" class="${styles.why}">${option.unavailable.es}</span>`);
     }
   });
 

@@ -8,6 +8,7 @@ import type { Translate } from '../../../../lib/i18n';
 import { groupBy, typeOf } from '../picks';
 import { cardName, cardsOf, commandForCards, kindOf, targetName, targetOf, type Choice } from './steps';
 import { pickerWords as w } from './words';
+import styles from './accion.module.css';
 
 // The picker's steps (003_9d379b4d763b9b92.txt): the action, its target, the kind of attack, the combo's cards.
 
@@ -43,7 +44,7 @@ function ActionOptionItem({ option, whyId, busy, onType, t }: OptionProps) {
         {t(option.name)} <span className="muted">· {option.cost === 0 ? t(w.free) : t(w.actions(option.cost))}</span>
       </button>
       {option.unavailable !== null ? (
-        <span id={whyId} className="accion__why">
+        <span id={whyId} className={styles.why}>
           {t(option.unavailable)}
         </span>
       ) : null}
@@ -66,9 +67,9 @@ export function ActionStep({
 }) {
   const id = useId();
   return (
-    <div className="accion__picker" data-testid="accion-picker" data-step="action">
-      <p className="accion__step">{t(w.step1)}</p>
-      <ul className="accion__options">
+    <div className={styles.picker} data-testid="accion-picker" data-step="action">
+      <p className={styles.step}>{t(w.step1)}</p>
+      <ul className={styles.options}>
         {optionsOf(view, legal).map((option, index) => (
           <ActionOptionItem
             key={option.type}
@@ -106,8 +107,8 @@ export function TargetStep({ view, entries, onTarget, seatName, lang, t }: Targe
   const { targets, others } = targetsOf(view, entries);
   return (
     <>
-      <p className="accion__step">{t(w.step2)}</p>
-      <ul className="accion__options">
+      <p className={styles.step}>{t(w.step2)}</p>
+      <ul className={styles.options}>
         {targets.map((key) => (
           <li key={key}>
             <button
@@ -126,7 +127,7 @@ export function TargetStep({ view, entries, onTarget, seatName, lang, t }: Targe
             <button type="button" className="command" disabled data-testid="accion-target" data-target={key}>
               {targetName(view, key, seatName, lang)}
             </button>
-            <span className="accion__why">{t(w.notTarget)}</span>
+            <span className={styles.why}>{t(w.notTarget)}</span>
           </li>
         ))}
       </ul>
@@ -146,8 +147,8 @@ export function KindStep({
   const kinds = [...new Set(entries.map(kindOf).filter((x): x is string => x !== null))];
   return (
     <>
-      <p className="accion__step">{t(w.step3)}</p>
-      <ul className="accion__options">
+      <p className={styles.step}>{t(w.step3)}</p>
+      <ul className={styles.options}>
         {['physical', 'magical', 'social'].map((kind) => (
           <li key={kind}>
             <button
@@ -160,7 +161,7 @@ export function KindStep({
             >
               {t(w.kinds[kind]!)}
             </button>
-            {kinds.includes(kind) ? null : <span className="accion__why">{t(w.kindNot)}</span>}
+            {kinds.includes(kind) ? null : <span className={styles.why}>{t(w.kindNot)}</span>}
           </li>
         ))}
       </ul>
@@ -194,7 +195,7 @@ function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps,
       cards: choice.cards.includes(key) ? choice.cards.filter((c) => c !== key) : [...choice.cards, key],
     });
   return (
-    <ul className="accion__options">
+    <ul className={styles.options}>
       {cards.map((key) => (
         <li key={key}>
           <button
@@ -219,9 +220,9 @@ export function CardStep({ view, entries, choice, onChoice, busy, go, t }: CardS
   const why = comboWhy(choice.cards.length, max, chosen !== undefined);
   return (
     <>
-      <p className="accion__step">{t(w.step4(max))}</p>
+      <p className={styles.step}>{t(w.step4(max))}</p>
       <CardToggles view={view} entries={entries} choice={choice} onChoice={onChoice} t={t} />
-      <p className="accion__why" aria-live="polite" data-testid="accion-combo-why">
+      <p className={styles.why} aria-live="polite" data-testid="accion-combo-why">
         {why ? t(why) : (chosen?.text ?? '')}
       </p>
       <button
