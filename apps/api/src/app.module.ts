@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, HttpAdapterHost } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, HttpAdapterHost } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
@@ -7,7 +7,7 @@ import { AuthResolver } from './auth/auth.resolver.js';
 import { AuthService } from './auth/auth.service.js';
 import { CREDENTIAL_STORE, EventStoreCredentials, LegacyCredentials } from './auth/credentials.js';
 import { CommandBus } from './commands/command-bus.js';
-import { CommandIdInterceptor } from './common/command-ids.js';
+import { CommandIdGuard } from './common/command-ids.js';
 import { CommandResultResolver } from './common/command-result.resolver.js';
 import { GraphQLExceptionFilter } from './common/exception.filter.js';
 import { LiveConnections } from './common/live-connections.js';
@@ -91,7 +91,7 @@ export class AppModule {
           inject: [HttpAdapterHost],
           useFactory: (host: HttpAdapterHost) => new GraphQLExceptionFilter(logger, host.httpAdapter),
         },
-        { provide: APP_INTERCEPTOR, useClass: CommandIdInterceptor },
+        { provide: APP_GUARD, useClass: CommandIdGuard },
         AuthResolver,
         CommandResultResolver,
         GraphQLWsServer,

@@ -1,7 +1,6 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Observable } from 'rxjs';
 import { badInput } from './errors.js';
 
 /**
@@ -53,17 +52,19 @@ const isMutationField = (info: GraphQLResolveInfo | undefined) =>
 
 /**
  * Every mutation's command ids are checked before its resolver runs, on HTTP and WebSocket alike
- * (both execute the same resolvers), so no mutation can forget the rule.
+ * (both execute the same resolvers), so no mutation can forget the rule. A guard rather than an
+ * interceptor: Nest wraps every root resolver of every operation in an interceptor's observables,
+ * while a guard is one call; its refusal reaches the same exception filter.
  */
 @Injectable()
-export class CommandIdInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+export class CommandIdGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
     if (context.getType<GqlContextType>() === 'graphql') {
       const gql = GqlExecutionContext.create(context);
       if (isMutationField(gql.getInfo<GraphQLResolveInfo>())) {
         for (const { path, value } of commandIdsOf(gql.getArgs<Record<string, unknown>>())) checkCommandId(value, path);
       }
     }
-    return next.handle();
+    return true;
   }
 }
