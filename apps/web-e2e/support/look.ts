@@ -7,6 +7,20 @@ export interface Viewport {
 
 export const PHONE: Viewport = { width: 360, height: 740 };
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
+/** A common laptop's screen: what it shows before any scrolling is the first screen a player sees. */
+export const LAPTOP: Viewport = { width: 1280, height: 800 };
+
+/** The whole of `part` is on the screen as it is scrolled now: none of it cut off above, below or beside. */
+export async function expectWholeOnScreen(page: Page, part: Locator, what: string): Promise<void> {
+  const screen = page.viewportSize()!;
+  const box = await part.boundingBox();
+  expect(box, `${what} is drawn`).not.toBeNull();
+  const { x, y, width, height } = box!;
+  expect(
+    { top: y >= 0, left: x >= 0, bottom: y + height <= screen.height, right: x + width <= screen.width },
+    `${what} (${Math.round(y)}..${Math.round(y + height)} px) within the ${screen.width}×${screen.height} screen`,
+  ).toEqual({ top: true, left: true, bottom: true, right: true });
+}
 
 /** A full-page screenshot kept with the test's artifacts (test-results/<test>/<name>.png), to be looked at. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -1,7 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { chooseInMenu, clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { DEMO_PLAYER } from '../support/demo';
-import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
+import {
+  DESKTOP,
+  LAPTOP,
+  PHONE,
+  expectNoSidewaysScroll,
+  expectWholeOnScreen,
+  keepScreenshot,
+  keepViewportScreenshot,
+} from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
 // ECG v1.0 (004_e0e2bf9ed9dd62bf.txt) online: a player starts a practice match against the bot from
@@ -89,6 +97,27 @@ async function readManeuvers(page: Page, seen: Set<string>): Promise<void> {
   }
 }
 
+/**
+ * On a 1280×800 laptop the decision is on the first screen, unscrolled: the prompt at the start,
+ * then, the opening hand drawn, the prompt and every card of the hand at once.
+ */
+async function expectDecisionOnFirstScreen(page: Page, info: TestInfo): Promise<void> {
+  await page.setViewportSize(LAPTOP);
+  const prompt = page.getByTestId('ecg-prompt');
+  const atTop = () => page.evaluate(() => window.scrollTo(0, 0));
+  await waitForMoveOrEnd(page);
+  await atTop();
+  await expectWholeOnScreen(page, prompt, 'the prompt');
+  expect(await clickPreferred(page, ['DrawOpeningHand']), 'the opening hand is drawn from the prompt').toBe(true);
+  await expect(page.getByTestId('ecg-hand').getByTestId('ecg-hand-card').first()).toBeVisible();
+  await waitForMoveOrEnd(page);
+  await atTop();
+  await expectWholeOnScreen(page, prompt, 'the prompt');
+  await expectWholeOnScreen(page, page.getByTestId('ecg-hand'), 'the hand');
+  await keepViewportScreenshot(page, info, 'ecg-first-screen-laptop');
+  await page.setViewportSize(DESKTOP);
+}
+
 /** The turn the table shows ("Turno N"), so the hand is looked through once a turn, as a person would. */
 const turnOf = async (page: Page): Promise<string> => (await page.getByTestId('ecg-turn').textContent()) ?? '';
 
@@ -149,6 +178,7 @@ test('a player plays an ECG practice match against the bot to the end on the ECG
   await expect(page.getByTestId('ecg-my-side').getByTestId('ecg-morale')).toContainText('Moral');
   await expect(page.getByTestId('ecg-rival-side').getByTestId('ecg-renown')).toBeVisible();
   await keepScreenshot(page, info, 'ecg-start-desktop');
+  await expectDecisionOnFirstScreen(page, info);
 
   const shots = async (name: string) => {
     await keepScreenshot(page, info, `${name}-desktop`);

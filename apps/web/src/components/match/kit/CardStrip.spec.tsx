@@ -39,6 +39,22 @@ describe('a row of cards', () => {
     expect(items(html)).toEqual(['Vacía']);
   });
 
+  it('as a hand on a laptop fills its row: even columns of at least 11rem, each card as tall as its row', () => {
+    const html = renderToStaticMarkup(
+      <CardStrip label="Mano (1)" wide>
+        <GameCard face={face('Soldado')} t={t} />
+      </CardStrip>,
+    );
+    expect(html).toMatch(/<ul class="[^"]*strip[^"]* [^"]*wide[^"]*"/);
+    const laptop = css.split('@media')[0]!;
+    const wide = /\.strip\.wide \{([^}]*)\}/.exec(laptop)?.[1] ?? '';
+    expect(wide).toContain('display: grid');
+    expect(wide).toContain('grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr))');
+    // On a phone it is the same swiped strip as any row.
+    const phone = /@media \(max-width: 40rem\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    expect(phone).toMatch(/\.strip\.wide \{\s*display: flex;/);
+  });
+
   it('on a phone scrolls sideways on its own, one card at a time, and never widens the page', () => {
     const phone = /@media \(max-width: 40rem\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
     const strip = /\.strip \{([^}]*)\}/.exec(phone)?.[1] ?? '';

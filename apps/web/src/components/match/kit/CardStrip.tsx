@@ -9,7 +9,7 @@ interface CardStripProps {
   /** Said in the row when it holds no card. */
   readonly empty?: string;
   readonly testId?: string;
-  /** Cards that share the row's width on a laptop (a hand): each grows from 11rem to 16rem. */
+  /** Cards that fill the row on a laptop (a hand): as many even columns of at least 11rem as fit. */
   readonly wide?: boolean;
 }
 

@@ -7,4 +7,6 @@ export { kitWords } from './words';
 export { Legend } from './Legend';
 export { Note, Scores, type Score } from './Scores';
 export { RuleLinks, WhyLink } from './WhyLink';
+export { TableColumns } from './TableColumns';
+export { TablePrompt } from './TablePrompt';
 export { TableSide } from './TableSide';

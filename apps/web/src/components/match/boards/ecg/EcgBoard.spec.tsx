@@ -122,6 +122,24 @@ const render = (
 ) => boardMarkup(EcgBoard, { match, state: v, mySeat: 0, canAct: true, legal });
 
 describe('the ECG table', () => {
+  it('leads with the turn and the prompt, then the stack and the rival’s side; the player’s own side follows', () => {
+    const legal = [{ command: { type: 'EndTurn', data: {} }, text: 'Terminar el turno', rules: [] }];
+    const html = render(view(), legal);
+    const order = ['ecg-turn', 'ecg-prompt', 'ecg-stack', 'ecg-rival-side', 'ecg-my-side'].map((id) =>
+      html.indexOf(`data-testid="${id}"`),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // The prompt is the panel that stays in sight: sticky on a laptop, fixed over a phone's screen bottom.
+    expect(html).toMatch(/<div class="table__choice"><div class="choice" data-testid="ecg-prompt">/);
+  });
+
+  it('offers no prompt to a player who may not act, and tells a spectator she is watching', () => {
+    const html = boardMarkup(EcgBoard, { match, state: view(), mySeat: null, canAct: false });
+    expect(html).not.toContain('data-testid="ecg-prompt"');
+    expect(plain(html)).toContain('Estás mirando');
+  });
+
   it('shows each hand card with its cost, line, strength, preparation and text (a tap away)', () => {
     const html = render(view());
     const hand = plain(/data-testid="ecg-hand".*?<\/ul>/s.exec(html)![0]);

@@ -4,11 +4,12 @@ import { useMemo, useState } from 'react';
 import { ecgEndReason, ecgManeuverFace, ecgStackFace, type EcgView, type Maneuver } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
-import { CardStrip, GameCard } from '../../kit';
+import { CardStrip, GameCard, TableColumns, TablePrompt } from '../../kit';
 import { MovePanel } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
 import { EcgSide, type Picking } from './EcgSide';
+import styles from './ecg.module.css';
 import { ecgWords as w } from './words';
 
 /** The ECG view as the API sends it (`EcgView` of `@cronica/ecg`), or null for another shape. */
@@ -56,10 +57,44 @@ function chosenOf(byKey: ReadonlyMap<string, LegalCommand[]>, selected: string |
  */
 export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
   const view = parseEcgView(state);
-  const [selected, setSelected] = useState<string | null>(null);
-  const byKey = useMemo(() => groupBy(canAct ? legal : [], ecgMoveKey), [legal, canAct]);
+  const { picking, moves } = useEcgPicking(canAct ? legal : [], send);
   if (!view) return null;
   const me = mySeat ?? 0;
+  const side = (seat: number, mine: boolean) => (
+    <EcgSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} picking={picking} t={t} />
+  );
+  // On a laptop the turn and the prompt lead the left column (the prompt sticky at the screen's top),
+  // over the stack and the rival's side; the player's side, hand first, fills the right: both in
+  // sight on a 1280×800 screen. On a phone the prompt stays fixed over the screen's bottom.
+  return (
+    <div className="table" data-testid="ecg-board" data-phase={view.phase}>
+      <TableColumns
+        beside
+        className={styles.columns}
+        lead={
+          <>
+            <TurnLine view={view} seatName={seatName} t={t} />
+            {canAct ? (
+              <TablePrompt testId="ecg-prompt">
+                <Moves view={view} {...moves} busy={busy} t={t} />
+              </TablePrompt>
+            ) : match.status === 'live' ? (
+              <p className="waiting">{t(m.spectating)}</p>
+            ) : null}
+            <Stack view={view} seatName={seatName} t={t} />
+            {side(1 - me, false)}
+          </>
+        }
+        main={side(me, mySeat !== null)}
+      />
+    </div>
+  );
+}
+
+/** What is picked on the table (a hand card, a troop, the hero), the moves it leaves, and the troops they target. */
+function useEcgPicking(legal: readonly LegalCommand[], send: BoardProps['send']) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const byKey = useMemo(() => groupBy(legal, ecgMoveKey), [legal]);
   // A move made clears the pick: the next view asks anew (a played card is gone from the hand).
   const play: BoardProps['send'] = (command) => {
     setSelected(null);
@@ -76,17 +111,7 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       if (options.length === 1) play(commandOf(options[0]!));
     },
   };
-  const player = (seat: number) => view.players[seat]!;
-  const moves = { view, byKey, chosen, chosenMoves, onCancel: () => setSelected(null), busy, send: play, t };
-  return (
-    <div className="table" data-testid="ecg-board" data-phase={view.phase}>
-      <TurnLine view={view} seatName={seatName} t={t} />
-      <EcgSide view={view} player={player(1 - me)} name={seatName(1 - me)} mine={false} picking={picking} t={t} />
-      <Stack view={view} seatName={seatName} t={t} />
-      {canAct ? <Moves {...moves} /> : match.status === 'live' ? <p className="waiting">{t(m.spectating)}</p> : null}
-      <EcgSide view={view} player={player(me)} name={seatName(me)} mine={mySeat !== null} picking={picking} t={t} />
-    </div>
-  );
+  return { picking, moves: { byKey, chosen, chosenMoves, onCancel: () => setSelected(null), send: play } };
 }
 
 function TurnLine({
@@ -99,7 +124,7 @@ function TurnLine({
   t: Pick<BoardProps, 't'>['t'];
 }) {
   return (
-    <p className="match__meta" data-testid="ecg-turn">
+    <p className={`match__meta ${styles.turn}`} data-testid="ecg-turn">
       <span>
         {t(w.turn(view.turn))} · {t(w.phase[view.phase])}
       </span>

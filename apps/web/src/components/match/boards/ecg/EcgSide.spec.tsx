@@ -82,6 +82,16 @@ describe('a player’s half of the ECG table', () => {
     expect(html.match(/data-testid="ecg-hand-card"/g) ?? []).toHaveLength(me.hand!.length);
   });
 
+  it('opens the player’s own side with her hand, under her name and before her hero and lines; the rival’s count comes last', () => {
+    const at = (html: string, needle: string) => html.indexOf(needle);
+    const mine = side(viewOf({ kind: 'seat', seat: 0 }), 0, true);
+    expect(at(mine, '<h2>')).toBeLessThan(at(mine, 'data-testid="ecg-hand"'));
+    expect(at(mine, 'data-testid="ecg-hand"')).toBeLessThan(at(mine, 'data-testid="ecg-morale"'));
+    expect(at(mine, 'data-testid="ecg-hand"')).toBeLessThan(at(mine, 'data-line='));
+    const rival = side(viewOf({ kind: 'seat', seat: 0 }), 1, false);
+    expect(at(rival, 'data-line="infantry"')).toBeLessThan(at(rival, 'data-testid="ecg-rival-hand"'));
+  });
+
   it('lets a judge read both hands without making any card a choice', () => {
     const view = viewOf({ kind: 'judge' });
     const html = side(view, 1, false, {

@@ -33,13 +33,25 @@ interface SideProps {
   readonly t: Translate;
 }
 
-/** One player's half of the table: hero, court, resources, both formation lines, hand and piles. */
+/**
+ * One player's half of the table: hero, court, resources, both formation lines, hand and piles.
+ * The player's own hand opens her side, under her name: what she decides with is in sight first.
+ */
 export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
   const lines: Line[] = mine ? ['infantry', 'support'] : ['support', 'infantry'];
   const limit = view.format.courtLimit;
+  const hand = <HandRow view={view} player={player} mine={mine} picking={picking} t={t} />;
+  const active = view.active === player.seat && view.phase !== 'over';
   return (
     <TableSide name={name} testId={mine ? 'ecg-my-side' : 'ecg-rival-side'}>
-      <HeroPanel view={view} player={player} name={name} picking={picking} t={t} />
+      <div className="side__head">
+        <h2>
+          {name}
+          {active ? ' ●' : ''}
+        </h2>
+      </div>
+      {mine ? hand : null}
+      <HeroPanel view={view} player={player} picking={picking} t={t} />
       <Note testId="ecg-resources">{t(w.resources(player.resources.ready, player.resources.used))}</Note>
       <CardZone
         label={t(w.court(player.court.length, limit))}
@@ -55,32 +67,30 @@ export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
       {lines.map((line) => (
         <FormationLine key={line} view={view} line={line} troops={player[line]} picking={picking} t={t} />
       ))}
-      <HandRow view={view} player={player} mine={mine} picking={picking} t={t} />
+      {mine ? null : hand}
       <Piles view={view} player={player} t={t} />
     </TableSide>
   );
 }
 
-function HeroPanel({ view, player, name, picking, t }: Omit<SideProps, 'mine'>) {
+/** The hero's card beside its morale and scores (side by side where the side is wide enough). */
+function HeroPanel({ view, player, picking, t }: Omit<SideProps, 'mine' | 'name'>) {
   const hero = player.hero;
   const share = hero.maxMorale > 0 ? Math.max(0, Math.min(1, hero.morale / hero.maxMorale)) : 0;
-  const active = view.active === player.seat && view.phase !== 'over';
   return (
     <div className={styles.hero}>
-      <div className="side__head">
-        <h2>
-          {name}
-          {active ? ' ●' : ''}
-        </h2>
+      <div className={styles.heroCard}>
         <CardChip view={view} id={hero.card} instance={hero.instance} seat={player.seat} picking={picking} t={t} />
       </div>
-      <div className="hero__life" title={t(w.morale)}>
-        <span className="hero__life-bar" style={{ width: `${share * 100}%` }} />
-        <span className="hero__life-text" data-testid="ecg-morale">
-          {t(w.morale)} {hero.morale}/{hero.maxMorale}
-        </span>
+      <div className={styles.heroCounts}>
+        <div className="hero__life" title={t(w.morale)}>
+          <span className="hero__life-bar" style={{ width: `${share * 100}%` }} />
+          <span className="hero__life-text" data-testid="ecg-morale">
+            {t(w.morale)} {hero.morale}/{hero.maxMorale}
+          </span>
+        </div>
+        <HeroScores view={view} player={player} t={t} />
       </div>
-      <HeroScores view={view} player={player} t={t} />
     </div>
   );
 }

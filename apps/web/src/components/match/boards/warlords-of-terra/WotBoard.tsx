@@ -5,10 +5,10 @@ import type { WotView } from '@cronica/warlords-of-terra';
 import type { GameInMatch } from '../../ConcedeButton';
 import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
+import { TableColumns, TablePrompt } from '../../kit';
 import { MovePanel, type PickedMoves } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
-import { useBottomInset } from '../../../../lib/bottom-inset';
 import { NOTHING_PICKED, nextSelection } from './selection';
 import { SideboardPicker } from './SideboardPicker';
 import { StackAndCombat } from './WotStack';
@@ -89,50 +89,45 @@ function zoneOf(view: WotView, entry: LegalCommand): number | null {
 export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
   const view = parseWotView(state);
   const table = useWotPicking(view, canAct ? legal : [], send);
-  // The prompt stays over the bottom of a phone's screen (and sticks to a laptop's), its moves (a
-  // zone to summon to, a target) buttons inside it, wherever the page is scrolled.
-  const choiceRef = useBottomInset<HTMLDivElement>();
   if (!view) return null;
   const me = mySeat ?? 0;
   const { picking } = table;
-  const picks = { keys: picking.keys, selected: picking.selected, onPick: picking.onPick };
   const side = (seat: number, mine: boolean) => (
-    <WotSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} {...picks} t={t} />
+    <WotSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} {...picking} t={t} />
   );
   const beside = fieldIsSparse(view);
+  // Over a phone's screen bottom (sticky on a laptop), its moves' buttons inside it (a zone, a target).
   const prompt = canAct ? (
-    <div className="table__choice" ref={choiceRef}>
-      <div className="choice" data-testid="wot-prompt">
-        <Moves view={view} {...table.moves} busy={busy} t={t} />
-      </div>
-    </div>
-  ) : (
-    <Spectating live={match.status === 'live'} t={t} />
-  );
-  // While the field is nearly empty a laptop shows it small under the rival's side with the prompt
-  // above them, the hand beside: all in sight at once. Otherwise the prompt follows the hand, sticky
-  // over the screen's bottom (fixed on a phone).
+    <TablePrompt testId="wot-prompt">
+      <Moves view={view} {...table.moves} busy={busy} t={t} />
+    </TablePrompt>
+  ) : match.status === 'live' ? (
+    <p className="waiting">{t(m.spectating)}</p>
+  ) : null;
+  // While the field is nearly empty a laptop shows it small under the prompt and the rival's side,
+  // the hand beside: all in sight at once. Otherwise the prompt follows the hand.
   return (
     <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
       <TurnLine view={view} seatName={seatName} t={t} />
-      <div className={beside ? `${styles.play} ${styles.beside}` : styles.play}>
-        <div className={styles.across}>
-          {beside ? prompt : null}
-          {side(1 - me, false)}
-          <WotField view={view} me={me} picking={picking} t={t} />
-        </div>
-        <div className={styles.decide}>
-          <StackAndCombat view={view} seatName={seatName} t={t} />
-          {side(me, mySeat !== null)}
-          {beside ? null : prompt}
-        </div>
-      </div>
+      <TableColumns
+        beside={beside}
+        lead={
+          <>
+            {beside ? prompt : null}
+            {side(1 - me, false)}
+            <WotField view={view} me={me} picking={picking} t={t} />
+          </>
+        }
+        main={
+          <>
+            <StackAndCombat view={view} seatName={seatName} t={t} />
+            {side(me, mySeat !== null)}
+            {beside ? null : prompt}
+          </>
+        }
+      />
     </div>
   );
-}
-
-function Spectating({ live, t }: { live: boolean; t: BoardProps['t'] }) {
-  return live ? <p className="waiting">{t(m.spectating)}</p> : null;
 }
 
 /** What is picked on the table (a card, a troop, then maybe a zone) and the moves it leaves. */

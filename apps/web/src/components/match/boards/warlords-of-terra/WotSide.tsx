@@ -103,6 +103,7 @@ function HandAndDecks({ view, player, mine, card, t }: SideProps & { card: CardO
           label={t(w.hand(player.handCount))}
           empty={t(w.empty)}
           testId="wot-hand"
+          wide
           items={player.hand.map((id) => card(id, mine ? `card:${id}` : null, 'wot-hand-card', null, mine))}
         />
       ) : (
@@ -165,14 +166,17 @@ function Row({
   items,
   empty,
   testId,
+  wide = false,
 }: {
   label: string;
   items: readonly ReactNode[];
   empty: string;
   testId?: string;
+  /** The hand: its cards fill the row. */
+  wide?: boolean;
 }) {
   return (
-    <CardStrip label={label} empty={empty} {...(testId === undefined ? {} : { testId })}>
+    <CardStrip label={label} empty={empty} wide={wide} {...(testId === undefined ? {} : { testId })}>
       {items.map((item, index) => (
         <Fragment key={index}>{item}</Fragment>
       ))}
