@@ -84,15 +84,18 @@ export default async function MatchPage({ params }: Props) {
           </Link>
         </p>
       ) : null}
-      <header className="page-intro page-intro--wide">
+      {/* One short block over the table: on a 1280×800 laptop the board's decision comes into the first screen. */}
+      <header className="page-intro page-intro--wide page-intro--match">
         <h1>{t(m.titleOf(match.gameName))}</h1>
-        <p className="muted">{t(m.kind[match.kind as keyof typeof m.kind] ?? { es: match.kind, en: match.kind })}</p>
-        <MatchFormatLine format={match.format} lang={lang} />
-        <p>
-          <Link href={`/rules/${encodeURIComponent(match.game)}`} data-testid="rulebook-link">
-            {t(rulebookMessages.link(match.gameName))}
-          </Link>
-        </p>
+        <div className="match-intro">
+          <p className="muted">{t(m.kind[match.kind as keyof typeof m.kind] ?? { es: match.kind, en: match.kind })}</p>
+          <p>
+            <Link href={`/rules/${encodeURIComponent(match.game)}`} data-testid="rulebook-link">
+              {t(rulebookMessages.link(match.gameName))}
+            </Link>
+          </p>
+          <MatchFormatLine format={match.format} lang={lang} />
+        </div>
       </header>
       <RuleLinks game={match.game} sections={sections}>
         <MatchBoard initial={match} lang={lang} />
