@@ -1,4 +1,5 @@
-import { errors, expect, type Locator, type Page } from '@playwright/test';
+import { errors, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { graphql } from './api';
 
 /**
  * Helpers for playing a card game's practice match through its board, as a person would: the
@@ -85,4 +86,45 @@ export async function tap(target: Locator, timeout = 3_000): Promise<boolean> {
     }
   }
   return false;
+}
+
+interface Seat {
+  readonly status: string;
+  readonly legalCommands: ReadonlyArray<{ readonly command: { readonly type: string } }>;
+}
+
+const SEEN = 'query ($m: ID!) { matchView(matchId: $m) { status legalCommands { command } } }';
+const SUBMIT =
+  'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events } } }';
+
+/**
+ * Plays a live match on to its end from the players' phones (the API), as a player who only passes
+ * the turn along: the first legal command of the first type in `preference`, else any but
+ * conceding. For a journey whose point is where the match ends, not each of the moves before it
+ * (those are played through the board earlier). The status the match ends in.
+ */
+export async function playOnByApi(
+  request: APIRequestContext,
+  matchId: string,
+  tokens: readonly string[],
+  preference: readonly string[],
+  label: string,
+  limit = 1500,
+): Promise<string> {
+  for (let move = 0; move < limit; move += 1) {
+    const seats = await Promise.all(
+      tokens.map(async (token) => ({
+        token,
+        seen: (await graphql<{ matchView: Seat }>(request, SEEN, { m: matchId }, token)).matchView,
+      })),
+    );
+    if (seats[0]!.seen.status !== 'live') return seats[0]!.seen.status;
+    const mover = seats.find((seat) => seat.seen.legalCommands.length > 0);
+    if (!mover) throw new Error(`no player may move in the live match ${matchId}`);
+    const legal = mover.seen.legalCommands.map((c) => c.command).filter((c) => c.type !== 'Concede');
+    const command = preference.map((type) => legal.find((c) => c.type === type)).find(Boolean) ?? legal[0];
+    if (!command) throw new Error(`only conceding is left in the live match ${matchId}`);
+    await graphql(request, SUBMIT, { m: matchId, cmd: command, c: `${label}-${move}` }, mover.token);
+  }
+  throw new Error(`the match ${matchId} did not end in ${limit} moves`);
 }

@@ -1,12 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshUsername } from '../support/accounts';
-import { clickPreferred, pickFromMenu, settle, tap } from '../support/card-game';
+import { clickPreferred, pickFromMenu, playOnByApi, settle, tap } from '../support/card-game';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
-import { DEMO_ORGANIZER } from '../support/demo';
-import { E2E_PASSWORD, newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
+import { newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
 import { deskCommand } from '../support/journey';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
-import { signInThroughWeb } from '../support/session';
+import { pageOf } from '../support/session';
 
 // Two players play a tournament match of Warlords of Terra (002) and of ECG (004) in the browser,
 // each from their own browser. The organizer calls time from the desk mid-game: the
@@ -37,7 +36,8 @@ type Game = (typeof GAMES)[number];
 
 /** Moves made before the organizer calls time: a few turns each. */
 const MOVES_BEFORE_TIME = 16;
-const MAX_MOVES = 500;
+/** Moves of the extra turns played on the board after time is called, before the API plays the rest. */
+const MOVES_AFTER_TIME = 4;
 
 /** The hand cards a player can pick now: ECG's card buttons, or the pick button of WoT's card faces (the table kit). */
 const handCards = (page: Page, board: string) =>
@@ -88,26 +88,44 @@ async function moveOnce(page: Page, game: Game, played: { count: number }): Prom
   return moved ? 'moved' : 'waiting';
 }
 
+/** How long both players may find nothing to do before the play stops (the caller's checks then fail). */
+const IDLE_MS = 30_000;
+
 /** Both players move in turn until `moves` moves were made or the match is over for both. */
 async function playBoth(pages: readonly Page[], game: Game, moves: number, played: { count: number }): Promise<number> {
   let made = 0;
-  for (let idle = 0; made < moves && idle < 60;) {
+  for (let idleSince = Date.now(); made < moves && Date.now() - idleSince < IDLE_MS;) {
     const outcomes = [];
     for (const page of pages) outcomes.push(await moveOnce(page, game, played));
     if (outcomes.every((o) => o === 'over')) return made;
     const moved = outcomes.filter((o) => o === 'moved').length;
     made += moved;
-    idle = moved > 0 ? 0 : idle + 1;
-    if (moved === 0) await pages[0]!.waitForTimeout(500);
+    if (moved > 0) idleSince = Date.now();
+    else await turnComes(pages);
   }
   return made;
 }
 
+/**
+ * Waits until one of the players is offered a move or sees the match over, as a person waits for
+ * the rival's move to reach their screen (a live update): never longer than the half second the
+ * loop used to pause, and no longer than the move takes to arrive.
+ */
+async function turnComes(pages: readonly Page[]): Promise<void> {
+  const offered = (page: Page) =>
+    page
+      .getByTestId('commands')
+      .locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]')
+      .first()
+      .or(page.getByTestId('match-result'))
+      .waitFor({ timeout: 500 });
+  await Promise.any(pages.map(offered)).catch(() => undefined);
+}
+
+/** A player's browser with the session the API gave at sign-up (the sign-in form has tests of its own). */
 async function playerPage(browser: Browser, entrant: Entrant, path: string): Promise<Page> {
   // Played on a laptop-sized window; the phone layout is checked on the screenshots below.
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await signInThroughWeb(page, entrant.username, path, E2E_PASSWORD);
-  return page;
+  return pageOf(browser, entrant.token, path, DESKTOP);
 }
 
 for (const game of GAMES) {
@@ -149,15 +167,19 @@ for (const game of GAMES) {
     expect(await playBoth(pages, game, MOVES_BEFORE_TIME, played)).toBeGreaterThanOrEqual(MOVES_BEFORE_TIME);
     await expect(pages[0]!.getByTestId('match-status')).toHaveText('En juego');
 
-    const desk = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await signInThroughWeb(desk, DEMO_ORGANIZER.username, `/tournaments/${event.id}/desk`);
+    const desk = await pageOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, DESKTOP);
     await deskCommand(desk, 'endRoundClock');
     // The table hears the time call from the platform: the log says so to both players.
     for (const page of pages) await expect(page.getByTestId('match-log')).toContainText(/Tiempo/, { timeout: 30_000 });
     await keepScreenshot(pages[1]!, info, `${game.board}-time-called-desktop`);
 
-    await playBoth(pages, game, MAX_MOVES, played);
-    for (const page of pages) await expect(page.getByTestId('match-result')).toBeVisible();
+    // The extra turns begin on the board; the players' phones (the API) play the rest to the end,
+    // which both boards hear: the point here is where a called match ends, not each move to it.
+    await playBoth(pages, game, MOVES_AFTER_TIME, played);
+    const matchId = new URL(pages[0]!.url()).pathname.split('/').at(-1)!;
+    const tokens = entrants.map((e) => e.token);
+    expect(await playOnByApi(request, matchId, tokens, game.turnMoves, `${label}-after-time`)).toBe('finished');
+    for (const page of pages) await expect(page.getByTestId('match-result')).toBeVisible({ timeout: 30_000 });
     await pages[0]!.setViewportSize(PHONE);
     await expectNoSidewaysScroll(pages[0]!);
     await keepScreenshot(pages[0]!, info, `${game.board}-time-result-phone`);

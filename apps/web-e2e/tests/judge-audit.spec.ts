@@ -4,7 +4,7 @@ import { auditLines, liveTableMatch, matchSeen, playMoves } from '../support/aud
 import { apiToken } from '../support/auth';
 import { DEMO_JUDGE, DEMO_ORGANIZER } from '../support/demo';
 import { expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
-import { signInThroughWeb } from '../support/session';
+import { pageOf } from '../support/session';
 import { oneTableTournament, type OneTableTournament } from '../support/tournament';
 
 // A disputed table from the player's call to the head judge: the call points at an event of the
@@ -21,11 +21,16 @@ let matchId: string;
 let pointed: number;
 let judgeToken: string;
 let organizerToken: string;
+const tokenOf = new Map<string, string>();
 
+/**
+ * A person's browser on `path`, with the session the API gave them in setup: signing in is not what
+ * these tests are about (the sign-in form has tests of its own), and each password check is slow.
+ */
 async function signedIn(browser: Browser, username: string, path: string, viewport?: Viewport): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-ES', ...(viewport ? { viewport } : {}) })).newPage();
-  await signInThroughWeb(page, username, path);
-  return page;
+  const token = tokenOf.get(username);
+  if (!token) throw new Error(`no session for ${username}`);
+  return pageOf(browser, token, path, viewport);
 }
 
 const tokens = () => event.players.map((p) => p.token);
@@ -35,6 +40,8 @@ test.beforeAll(async ({ request }) => {
   event = await oneTableTournament(request, label, ['elena', 'fermin']);
   organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
   judgeToken = await apiToken(request, 'juez');
+  tokenOf.set(DEMO_ORGANIZER.username, organizerToken).set('juez', judgeToken);
+  for (const player of event.players) tokenOf.set(player.username, player.token);
   matchId = await liveTableMatch(request, event, organizerToken, label);
   await playMoves(request, matchId, tokens(), 8, `${label}-open`);
   const lines = await auditLines(request, matchId, judgeToken);
