@@ -1,4 +1,5 @@
 import type { AnyGameModule } from '@cronica/rules-kernel';
+import { legalCommandsOf } from './legal-commands.js';
 
 /**
  * Each seat's time used in the match, from the times the store gave its events: while the game
@@ -22,7 +23,7 @@ function seatsToAct(module: AnyGameModule, game: unknown, seats: number): number
   const acting: number[] = [];
   for (let seat = 0; seat < seats; seat += 1) {
     try {
-      if (module.legalCommands(game, seat).length > 0) acting.push(seat);
+      if (legalCommandsOf(module, game, seat).length > 0) acting.push(seat);
     } catch {
       // A module that cannot list a seat's commands leaves that seat's clock stopped.
     }
@@ -33,10 +34,10 @@ function seatsToAct(module: AnyGameModule, game: unknown, seats: number): number
 /** Charges the time since the last event to the seats that were acting. */
 function charged(clock: MatchClock, now: number, seats: number): readonly number[] {
   const elapsed = clock.since !== null && Number.isFinite(now) ? Math.max(0, now - clock.since) : 0;
-  return Array.from(
-    { length: seats },
-    (_, seat) => (clock.used[seat] ?? 0) + (clock.acting.includes(seat) ? elapsed : 0),
-  );
+  const used = new Array<number>(seats);
+  for (let seat = 0; seat < seats; seat += 1)
+    used[seat] = (clock.used[seat] ?? 0) + (clock.acting.includes(seat) ? elapsed : 0);
+  return used;
 }
 
 /**

@@ -10,6 +10,7 @@ import { commandLabel, Metrics } from '../ops/metrics.js';
 import type { ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import {
+  asStoredData,
   attemptEventId,
   toJson,
   type Actor,
@@ -293,7 +294,7 @@ function eventData<State>(request: Identified<State>, events: readonly DomainEve
   return events.map((event, index) => ({
     id: attemptEventId(aggregate.stream, actor, commandId, attempt, index),
     type: event.type,
-    data: toJson(event.data),
+    data: asStoredData(event.data),
     metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at, command, fingerprint }),
   }));
 }
