@@ -34,7 +34,6 @@ export {
 export { matchDecider, type MatchDecider } from './match-decider.js';
 export { MatchTape, type TapeKit } from './match-tape.js';
 export { clientCommand, MalformedCommandError, parseGameCommand, type CommandProblem } from './game-command.js';
-export { legalCommandsOf } from './legal-commands.js';
 export { NO_CLOCK, clockAfter, clockStopped, isoMillis, timeUsedAt, type MatchClock } from './match-clock.js';
 export { SECRET_WIDTH, paddedWidth, secretPadding } from './secret-padding.js';
 export {

@@ -1,5 +1,4 @@
 import type { AnyGameModule } from '@cronica/rules-kernel';
-import { legalCommandsOf } from './legal-commands.js';
 
 /**
  * Each seat's time used in the match, from the times the store gave its events: while the game
@@ -23,7 +22,7 @@ function seatsToAct(module: AnyGameModule, game: unknown, seats: number): number
   const acting: number[] = [];
   for (let seat = 0; seat < seats; seat += 1) {
     try {
-      if (legalCommandsOf(module, game, seat).length > 0) acting.push(seat);
+      if (module.legalCommands(game, seat).length > 0) acting.push(seat);
     } catch {
       // A module that cannot list a seat's commands leaves that seat's clock stopped.
     }
@@ -34,10 +33,10 @@ function seatsToAct(module: AnyGameModule, game: unknown, seats: number): number
 /** Charges the time since the last event to the seats that were acting. */
 function charged(clock: MatchClock, now: number, seats: number): readonly number[] {
   const elapsed = clock.since !== null && Number.isFinite(now) ? Math.max(0, now - clock.since) : 0;
-  const used = new Array<number>(seats);
-  for (let seat = 0; seat < seats; seat += 1)
-    used[seat] = (clock.used[seat] ?? 0) + (clock.acting.includes(seat) ? elapsed : 0);
-  return used;
+  return Array.from(
+    { length: seats },
+    (_, seat) => (clock.used[seat] ?? 0) + (clock.acting.includes(seat) ? elapsed : 0),
+  );
 }
 
 /**

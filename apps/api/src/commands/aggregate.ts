@@ -47,12 +47,3 @@ export function attemptEventId(
 export function toJson(value: unknown): JsonValue {
   return JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
 }
-
-/**
- * An event's data as the store takes it, without a JSON copy: the store writes its JSON text, the
- * bytes a copy would give too, and nothing else reads this object (the fold after an append reads
- * the decider's event). The metadata is copied (toJson): the fold reads it as a read would give it.
- */
-export function asStoredData(value: unknown): JsonValue {
-  return (value ?? null) as JsonValue;
-}

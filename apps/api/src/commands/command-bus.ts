@@ -10,7 +10,6 @@ import { commandLabel, Metrics } from '../ops/metrics.js';
 import type { ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import {
-  asStoredData,
   attemptEventId,
   toJson,
   type Actor,
@@ -294,7 +293,7 @@ function eventData<State>(request: Identified<State>, events: readonly DomainEve
   return events.map((event, index) => ({
     id: attemptEventId(aggregate.stream, actor, commandId, attempt, index),
     type: event.type,
-    data: asStoredData(event.data),
+    data: toJson(event.data),
     metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at, command, fingerprint }),
   }));
 }

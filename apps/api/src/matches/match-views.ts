@@ -5,7 +5,6 @@ import { formatOptionViews } from './format-option.model.js';
 import {
   clientCommand,
   currentClock,
-  legalCommandsOf,
   logFor,
   type LogRole,
   type MatchClock,
@@ -119,13 +118,14 @@ function seatViews(state: MatchState, clock: MatchClock, now: number, context: V
 function legalCommandViews(state: MatchState, role: MatchRole, context: ViewContext): LegalCommand[] {
   const { module, game: live } = state;
   if (module === null || role.kind !== 'seat' || live === null || state.sealed) return [];
-  // The fold listed them for the clock on this very state (match-clock.ts): listed once, read twice.
-  return legalCommandsOf(module, live, role.seat).map((command) =>
-    Object.defineProperties(
-      { command: clientCommand(command), rules: rulesOf(module.rulebook, 'commands', command.type) } as LegalCommand,
-      { text: lazy(() => fillSeats(pick(module.describer.command(command, live), context.lang), context.name)) },
-    ),
-  );
+  return module
+    .legalCommands(live, role.seat)
+    .map((command) =>
+      Object.defineProperties(
+        { command: clientCommand(command), rules: rulesOf(module.rulebook, 'commands', command.type) } as LegalCommand,
+        { text: lazy(() => fillSeats(pick(module.describer.command(command, live), context.lang), context.name)) },
+      ),
+    );
 }
 
 /** An enumerable property computed on first read, then kept (JSON and GraphQL read it like any other). */
