@@ -87,6 +87,12 @@ export interface MatchState {
   /** The chain `seq` of each log entry (game events and rulings alike), so a call or a ruling can point at one. */
   readonly logSeqs: readonly number[];
   readonly gameEvents: number;
+  /**
+   * How many events of the match's stream this state folds, of every kind (seeds, clock, rulings):
+   * of two views of one match the one with the higher version is the newer, even where no game
+   * event lies between them.
+   */
+  readonly version: number;
   readonly sealed: boolean;
   readonly updatedAt: string | null;
 }
@@ -108,6 +114,7 @@ export const emptyMatch = (): MatchState => ({
   judged: NO_JUDGING,
   logSeqs: [],
   gameEvents: 0,
+  version: 0,
   sealed: false,
   updatedAt: null,
 });
@@ -146,7 +153,7 @@ function created(
 export function evolveMatch(state: MatchState, event: MatchEvent, games: GameRegistry): MatchState {
   const record = replayOf(event);
   const at = (event.metadata as { at?: string } | undefined)?.at ?? state.updatedAt;
-  const next = { ...state, head: headAfter(state, record), updatedAt: at };
+  const next = { ...state, head: headAfter(state, record), updatedAt: at, version: state.version + 1 };
   switch (event.type) {
     case MATCH_CREATED:
       return created(next, event, record, games);

@@ -79,6 +79,7 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     seedCommitment: created.commitment,
     eventCount: state.gameEvents - delayed,
     delayedEvents: delayed,
+    version: state.version,
     sealed: state.sealed,
     logLines: () =>
       logFor(state.log, role, seats, state.gameEvents - delayed, {

@@ -107,6 +107,12 @@ export class MatchView extends MatchPlacement {
   @Field(() => Int, { description: 'Game events held back from this view (spectator delay).' })
   delayedEvents!: number;
 
+  @Field(() => Int, {
+    description:
+      "How many events of the match's stream this view was made from, of every kind (seeds, clock, rulings): of two views of one match, the one with the higher version is the newer.",
+  })
+  version!: number;
+
   @Field(() => [FormatOptionView], {
     description:
       "The game's options this match is played with, in words (a tournament's: its legendary cap, turns after time, games per match…); empty for matches created before they were recorded.",

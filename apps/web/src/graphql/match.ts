@@ -16,6 +16,7 @@ export const MATCH_VIEW_FIELDS = graphql(`
     table
     eventCount
     delayedEvents
+    version
     state
     result
     sealed

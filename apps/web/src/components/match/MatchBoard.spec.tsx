@@ -56,6 +56,7 @@ function matchView(viewer: 'seat' | 'spectator' | 'judge', extra: Partial<MatchV
     table: 3,
     eventCount: 14,
     delayedEvents: 0,
+    version: 16,
     state: wot.view(state, as),
     result: null,
     sealed: false,
@@ -160,6 +161,17 @@ describe('the match page around any game’s board', () => {
   it('asks for the seeds only while the match waits for them', () => {
     expect(render(matchView('seat', { status: 'awaiting-seeds', state: null }))).toContain('data-testid="seed-panel"');
     expect(render(matchView('seat'))).not.toContain('data-testid="seed-panel"');
+  });
+
+  it('offers the seed button disabled in the server’s HTML, so a tap before the page runs is not lost', () => {
+    const waiting = matchView('seat', {
+      status: 'awaiting-seeds',
+      state: null,
+      seats: matchView('seat').seats.map((seat) => ({ ...seat, seedContributed: false })),
+    });
+    const button = /<button[^>]*>([^<]*)<\/button>/.exec(render(waiting).slice(render(waiting).indexOf('seed-panel')))!;
+    expect(button[1]).toBe(m.seed.contribute.es);
+    expect(button[0]).toContain('disabled');
   });
 
   it('links the replay once the match is sealed', () => {

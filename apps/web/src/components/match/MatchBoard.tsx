@@ -18,6 +18,8 @@ import { matchMessages as m } from '../../lib/match-messages';
 import { newCommandId, randomHex } from '../../lib/random-id';
 import { boardFor, boardSaysTurn, gameInMatch, tableSetupFor } from './boards';
 import { useFocusAfterMove } from '../../lib/focus-after-move';
+import { useHydrated } from '../../lib/hydrated';
+import { newerView } from '../../lib/newest-view';
 import { auditMessages } from '../../lib/audit-messages';
 import { CallAtEvent } from './CallAtEvent';
 import { ConcedeButton } from './ConcedeButton';
@@ -28,18 +30,12 @@ import { SeedPanel } from './SeedPanel';
 import { TableStatus } from './TableStatus';
 import { TurnSignals } from './TurnSignals';
 
-/** Keeps the newest view: subscription pushes and mutation answers may arrive in any order. */
-function newer(current: MatchView, incoming: MatchView): MatchView {
-  if (incoming.status === 'finished' && current.status !== 'finished') return incoming;
-  return incoming.eventCount >= current.eventCount ? incoming : current;
-}
-
 /** The match as it lives: the newest view, the last refusal, and the two things a seat can send. */
 function useLiveMatch(initial: MatchView) {
   const [match, setMatch] = useState(initial);
   const [error, setError] = useState<Localized | null>(null);
   const accept = useCallback(
-    (incoming: MatchView | undefined) => incoming && setMatch((current) => newer(current, incoming)),
+    (incoming: MatchView | undefined) => incoming && setMatch((current) => newerView(current, incoming)),
     [],
   );
   useSubscription(MATCH_UPDATED, {
@@ -48,7 +44,9 @@ function useLiveMatch(initial: MatchView) {
   });
   const [submit, submitting] = useMutation(SUBMIT_GAME_COMMAND);
   const [contribute, contributing] = useMutation(CONTRIBUTE_SEED);
-  const busy = submitting.loading || contributing.loading;
+  // Nothing is sent from the server's HTML: a tap before the page runs would be lost.
+  const hydrated = useHydrated();
+  const busy = submitting.loading || contributing.loading || !hydrated;
 
   async function send(command: GameCommand) {
     setError(null);
