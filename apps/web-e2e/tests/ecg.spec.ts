@@ -84,7 +84,7 @@ async function readTable(page: Page, seen: Set<string>): Promise<void> {
 
 /** Taps her troops one by one (a troop may offer only abilities) until one shows its maneuvers. */
 async function readManeuvers(page: Page, seen: Set<string>): Promise<void> {
-  const troops = page.getByTestId('ecg-my-side').locator('button[data-testid=ecg-troop]');
+  const troops = page.getByTestId('ecg-my-lines').locator('button[data-testid=ecg-troop]');
   for (let at = 0; at < (await troops.count()) && !seen.has('maneuvers'); at += 1) {
     await troops.nth(at).click();
     const maneuvers = page.getByTestId('ecg-maneuvers');
@@ -113,9 +113,36 @@ async function expectDecisionOnFirstScreen(page: Page, info: TestInfo): Promise<
   await waitForMoveOrEnd(page);
   await atTop();
   await expectWholeOnScreen(page, prompt, 'the prompt');
+  await expectWholeOnScreen(page, page.getByTestId('ecg-battle'), 'the battle, both sides’ lines');
   await expectWholeOnScreen(page, page.getByTestId('ecg-hand'), 'the hand');
   await keepViewportScreenshot(page, info, 'ecg-first-screen-laptop');
   await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * The two sides face each other as at a table: the rival's back line at the very top, both front
+ * lines at the middle, the player's back line at the bottom, each line named for its side.
+ */
+async function expectSidesFacing(page: Page): Promise<void> {
+  const line = (side: string, which: string) =>
+    page
+      .getByTestId(side)
+      .locator(`[data-line=${which}]`)
+      .evaluate((el) => el.getBoundingClientRect().top);
+  const tops = [
+    await line('ecg-rival-lines', 'support'),
+    await line('ecg-rival-lines', 'infantry'),
+    await line('ecg-my-lines', 'infantry'),
+    await line('ecg-my-lines', 'support'),
+  ];
+  expect(
+    [...tops].sort((a, b) => a - b),
+    'rival back, rival front, my front, my back',
+  ).toEqual(tops);
+  await expect(page.getByTestId('ecg-rival-lines')).toContainText('Lado de Bot');
+  await expect(page.getByTestId('ecg-rival-lines')).toContainText('Soporte · retaguardia');
+  await expect(page.getByTestId('ecg-my-lines')).toContainText('Tu lado');
+  await expect(page.getByTestId('ecg-my-lines')).toContainText('Infantería · vanguardia');
 }
 
 /** The turn the table shows ("Turno N"), so the hand is looked through once a turn, as a person would. */
@@ -181,9 +208,11 @@ test('a player plays an ECG practice match against the bot to the end on the ECG
   await expectDecisionOnFirstScreen(page, info);
 
   const shots = async (name: string) => {
+    await expectSidesFacing(page);
     await keepScreenshot(page, info, `${name}-desktop`);
     await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);
+    await expectSidesFacing(page);
     await keepScreenshot(page, info, `${name}-phone`);
     await page.setViewportSize(DESKTOP);
   };

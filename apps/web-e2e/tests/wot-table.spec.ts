@@ -1,7 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { DEMO_PLAYER } from '../support/demo';
-import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot } from '../support/look';
+import {
+  DESKTOP,
+  LAPTOP,
+  PHONE,
+  expectNoSidewaysScroll,
+  expectWholeOnScreen,
+  keepScreenshot,
+  keepViewportScreenshot,
+} from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
 // Warlords of Terra (002_a36596f8eaed8fcc.txt) against the bot: every card where the player decides
@@ -47,6 +55,40 @@ async function untilMySummoning(page: Page): Promise<void> {
   throw new Error('no summoning phase of mine came up');
 }
 
+/** How many of the hand's cards share its first row, as the screen lays them out. */
+async function cardsInFirstRow(page: Page): Promise<number> {
+  const tops = await page
+    .getByTestId('wot-hand')
+    .getByTestId('wot-hand-card')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+/**
+ * On a 1280×800 laptop, unscrolled, what the player decides with is on the first screen: the
+ * prompt, the battlefield with its zones, and the hand, its compact cards many to a row; a card
+ * picked, the zones it may go to are there too.
+ */
+async function expectDecisionOnFirstScreen(page: Page, info: TestInfo): Promise<void> {
+  await page.setViewportSize(LAPTOP);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectWholeOnScreen(page, page.getByTestId('wot-prompt'), 'the prompt');
+  await expectWholeOnScreen(page, page.getByTestId('wot-field'), 'the battlefield');
+  await expectWholeOnScreen(page, page.getByTestId('wot-hand'), 'the hand');
+  const hand = await page.getByTestId('wot-hand').getByTestId('wot-hand-card').count();
+  expect(await cardsInFirstRow(page), 'the hand’s cards to a row').toBeGreaterThanOrEqual(Math.min(hand, 5));
+  const playable = page.getByTestId('wot-hand').locator('[data-testid=wot-hand-card] > button[aria-pressed]:enabled');
+  if ((await playable.count()) > 0) {
+    await playable.first().click();
+    await expectWholeOnScreen(page, page.getByTestId('wot-picked'), 'the picked card’s moves');
+    const zone = page.locator('[data-testid=wot-zone][data-target=true]').first();
+    if ((await zone.count()) > 0) await expectWholeOnScreen(page, zone, 'a zone to summon to');
+    await keepViewportScreenshot(page, info, 'wot-first-screen-laptop');
+    await page.getByTestId('wot-picked').getByRole('button', { name: 'Cancelar' }).click();
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 test('a Warlords of Terra practice match shows every card with its cost, stats and text, why a card cannot be played, and the hero’s powers', async ({
   page,
 }, info) => {
@@ -68,6 +110,7 @@ test('a Warlords of Terra practice match shows every card with its cost, stats a
     await keepScreenshot(page, info, 'wot-pre-sideboard-desktop');
   }
   await untilMySummoning(page);
+  await expectDecisionOnFirstScreen(page, info);
   const mine = page.getByTestId('wot-my-side');
   // The hero's powers: each with its cost in power points, usable or saying why not.
   const powers = mine.getByTestId('wot-power');

@@ -11,6 +11,8 @@ interface CardStripProps {
   readonly testId?: string;
   /** Cards that fill the row on a laptop (a hand): as many even columns of at least 11rem as fit. */
   readonly wide?: boolean;
+  /** With `wide`: narrower columns (at least 6.75rem) for compact cards, so a laptop row holds twice as many. */
+  readonly compact?: boolean;
 }
 
 /**
@@ -18,10 +20,11 @@ interface CardStripProps {
  * (the next card peeking in at the edge), so a hand of seven is not a column seven cards tall and
  * the page itself never scrolls sideways.
  */
-export function CardStrip({ children, label, empty, testId, wide = false }: CardStripProps) {
+export function CardStrip({ children, label, empty, testId, wide = false, compact = false }: CardStripProps) {
   const items = Children.toArray(children);
+  const classes = [styles.strip, wide ? styles.wide : '', compact ? styles.compact : ''].filter(Boolean).join(' ');
   const list = (
-    <ul className={wide ? `${styles.strip} ${styles.wide}` : styles.strip} data-testid={testId}>
+    <ul className={classes} data-testid={testId}>
       {items.map((item, index) => (
         <li key={isValidElement(item) && item.key !== null ? item.key : index}>{item}</li>
       ))}

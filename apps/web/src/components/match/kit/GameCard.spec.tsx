@@ -42,6 +42,20 @@ describe('a card where a player decides', () => {
     expect(html).toMatch(new RegExp(`<button[^>]*disabled=""[^>]*aria-describedby="[^"]*${reasonId}`));
   });
 
+  it('compact (a hand of many), keeps name, cost and stats in sight and reads its type and reason with its text, a tap away', () => {
+    const face = { ...soldier, unavailable: { es: 'Necesitas 2 de oro, tienes 1', en: 'Needs 2 gold, you have 1' } };
+    const html = renderToStaticMarkup(<GameCard face={face} t={t} onPick={() => undefined} compact />);
+    const pick = plain(/<button[^>]*aria-pressed[^>]*>.*?<\/button>/s.exec(html)![0]);
+    expect(pick).toContain('Soldado');
+    expect(pick).toContain('Coste: 2 oro');
+    expect(pick).toContain('ATQAtaque 3');
+    expect(pick).not.toContain('Tropa');
+    expect(html).toMatch(/<span id="[^"]+"[^>]*hidden=""[^>]*>Necesitas 2 de oro, tienes 1<\/span>/);
+    expect(html).toMatch(/hidden=""><span[^>]*>Tropa<\/span>Al entrar, roba una carta.<\/span>/);
+    const open = renderToStaticMarkup(<GameCard face={face} t={t} onPick={() => undefined} compact open />);
+    expect(open).not.toMatch(/hidden=""[^>]*>(Necesitas|<span[^>]*>Tropa)/);
+  });
+
   it('as an available choice, is an enabled button that says whether it is picked', () => {
     const html = renderToStaticMarkup(<GameCard face={soldier} t={t} onPick={() => undefined} selected />);
     expect(html).toMatch(/<button type="button"[^>]*aria-pressed="true"/);

@@ -23,10 +23,12 @@ interface GameCardProps {
   readonly disabled?: boolean;
   /** Test id of the pick button, which then carries `data-card` (the wrapper does not). */
   readonly pickTestId?: string;
+  /** Smaller type and padding (a hand of many cards): name, cost and stats in sight; type, text and reason a tap away. */
+  readonly compact?: boolean;
 }
 
 /** A card's cost and stats as the game computes them: the value the rules use, the printed one beside it when they differ. */
-export function CardLine({ face, t }: { face: CardFace; t: Translate }) {
+export function CardLine({ face, t, kind = true }: { face: CardFace; t: Translate; kind?: boolean }) {
   return (
     <>
       <span className={styles.top}>
@@ -38,7 +40,7 @@ export function CardLine({ face, t }: { face: CardFace; t: Translate }) {
           </span>
         ) : null}
       </span>
-      {face.kind ? <span className={styles.kind}>{t(face.kind)}</span> : null}
+      {face.kind && kind ? <span className={styles.kind}>{t(face.kind)}</span> : null}
       {face.stats.length > 0 ? (
         <span className={styles.stats}>
           {face.stats.map((stat) => (
@@ -68,12 +70,15 @@ function CardText({
   shown,
   toggle,
   t,
+  kind,
 }: {
   text: Localized;
   id: string;
   shown: boolean;
   toggle: () => void;
   t: Translate;
+  /** A compact card's type, read with its text. */
+  kind?: Localized | null;
 }) {
   return (
     <>
@@ -81,6 +86,7 @@ function CardText({
         {shown ? t(k.hideText) : t(k.showText)}
       </button>
       <span id={id} className={styles.text} hidden={!shown}>
+        {kind ? <span className={`${styles.kind} ${styles.kindApart}`}>{t(kind)}</span> : null}
         {t(text)}
       </span>
     </>
@@ -96,10 +102,10 @@ export function CardTextToggle({ text, t }: { text: Localized; t: Translate }) {
 
 /** The card's lines: a toggle button when it is a choice (`onPick`), else plain text, described by its text and reason. */
 function PickOrRead(props: GameCardProps & { disabled: boolean; described: string | undefined }) {
-  const { face, t, onPick, selected = false, extra, disabled, described, pickTestId, card } = props;
+  const { face, t, onPick, selected = false, extra, disabled, described, pickTestId, card, compact = false } = props;
   const body = (
     <>
-      <CardLine face={face} t={t} />
+      <CardLine face={face} t={t} kind={!(compact && face.text)} />
       {extra}
     </>
   );
@@ -132,26 +138,36 @@ function PickOrRead(props: GameCardProps & { disabled: boolean; described: strin
  */
 export function GameCard(props: GameCardProps) {
   const { face, t, selected = false, open = false, testId, card, disabled = false, pickTestId } = props;
+  const compact = props.compact ?? false;
   const [shown, setShown] = useState(open);
   const textId = useId();
   const reasonId = useId();
   const unavailable = face.unavailable !== null;
   const described =
     [face.text && shown ? textId : '', unavailable ? reasonId : ''].filter(Boolean).join(' ') || undefined;
+  const looks = { [styles.selected!]: selected, [styles.unavailable!]: unavailable, [styles.compact!]: compact };
   return (
     <div
-      className={`${styles.card}${selected ? ` ${styles.selected}` : ''}${unavailable ? ` ${styles.unavailable}` : ''}`}
+      className={[styles.card, ...Object.keys(looks).filter((name) => looks[name])].join(' ')}
       data-testid={testId}
       data-card={pickTestId === undefined ? card : undefined}
     >
       <PickOrRead {...props} disabled={unavailable || disabled} described={described} />
+      {/* A compact card (a hand of many) keeps its reason with its text, a tap away; its dashed edge says it can't be played. */}
       {unavailable ? (
-        <span id={reasonId} className={styles.reason}>
+        <span id={reasonId} className={styles.reason} hidden={compact && face.text !== null && !shown}>
           {t(face.unavailable!)}
         </span>
       ) : null}
       {face.text ? (
-        <CardText text={face.text} id={textId} shown={shown} toggle={() => setShown((v) => !v)} t={t} />
+        <CardText
+          text={face.text}
+          id={textId}
+          shown={shown}
+          toggle={() => setShown((v) => !v)}
+          t={t}
+          kind={compact ? face.kind : null}
+        />
       ) : null}
     </div>
   );

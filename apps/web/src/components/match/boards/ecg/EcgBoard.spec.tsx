@@ -122,10 +122,10 @@ const render = (
 ) => boardMarkup(EcgBoard, { match, state: v, mySeat: 0, canAct: true, legal });
 
 describe('the ECG table', () => {
-  it('leads with the turn and the prompt, then the stack and the rival’s side; the player’s own side follows', () => {
+  it('leads with the turn and the prompt, then the stack and the rival’s side; the battle and the player’s own side follow', () => {
     const legal = [{ command: { type: 'EndTurn', data: {} }, text: 'Terminar el turno', rules: [] }];
     const html = render(view(), legal);
-    const order = ['ecg-turn', 'ecg-prompt', 'ecg-stack', 'ecg-rival-side', 'ecg-my-side'].map((id) =>
+    const order = ['ecg-turn', 'ecg-prompt', 'ecg-stack', 'ecg-rival-side', 'ecg-battle', 'ecg-my-side'].map((id) =>
       html.indexOf(`data-testid="${id}"`),
     );
     expect(order.every((at) => at >= 0)).toBe(true);

@@ -8,6 +8,7 @@ import { CardStrip, GameCard, TableColumns, TablePrompt } from '../../kit';
 import { MovePanel } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
+import { EcgBattle } from './EcgBattle';
 import { EcgSide, type Picking } from './EcgSide';
 import styles from './ecg.module.css';
 import { ecgWords as w } from './words';
@@ -64,8 +65,10 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
     <EcgSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} picking={picking} t={t} />
   );
   // On a laptop the turn and the prompt lead the left column (the prompt sticky at the screen's top),
-  // over the stack and the rival's side; the player's side, hand first, fills the right: both in
-  // sight on a 1280×800 screen. On a phone the prompt stays fixed over the screen's bottom.
+  // over the stack and the rival's hero, court and hand; the right column is the battle, the sides
+  // facing each other (the rival's lines above, hers below), then her hand and her own cards: the
+  // prompt, the troops it targets and the hand in sight at once. A phone reads the same top to
+  // bottom, the rival first and her hand last, the prompt fixed over the screen's bottom.
   return (
     <div className="table" data-testid="ecg-board" data-phase={view.phase}>
       <TableColumns
@@ -85,7 +88,12 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
             {side(1 - me, false)}
           </>
         }
-        main={side(me, mySeat !== null)}
+        main={
+          <>
+            <EcgBattle view={view} me={me} seated={mySeat !== null} seatName={seatName} picking={picking} t={t} />
+            {side(me, mySeat !== null)}
+          </>
+        }
       />
     </div>
   );

@@ -1,16 +1,8 @@
-import {
-  ecgCardFace,
-  ecgHandFace,
-  type EcgCardInfo,
-  type EcgPlayerView,
-  type EcgTroopView,
-  type EcgView,
-  type Line,
-} from '@cronica/ecg';
-import { CardStrip, CardTextToggle, FieldTile, GameCard, Note, Scores, TableSide } from '../../kit';
+import { ecgCardFace, ecgHandFace, type EcgPlayerView, type EcgView } from '@cronica/ecg';
+import { CardStrip, GameCard, Note, Scores, TableSide } from '../../kit';
 import type { Translate } from '../../../../lib/i18n';
 import styles from './ecg.module.css';
-import { CardChip, CardZone, Piles, nameOf } from './EcgZones';
+import { CardChip, CardZone, Piles } from './EcgZones';
 import { ecgWords as w } from './words';
 
 /** What a side may be clicked for: objects with moves of their own, and troops a picked move can target. */
@@ -34,11 +26,11 @@ interface SideProps {
 }
 
 /**
- * One player's half of the table: hero, court, resources, both formation lines, hand and piles.
- * The player's own hand opens her side, under her name: what she decides with is in sight first.
+ * One player's cards outside the battle: hero, court, resources, hand and piles (her formation
+ * lines face the rival's in EcgBattle). The player's own hand opens her side, under her name: what
+ * she decides with is in sight first.
  */
 export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
-  const lines: Line[] = mine ? ['infantry', 'support'] : ['support', 'infantry'];
   const limit = view.format.courtLimit;
   const hand = <HandRow view={view} player={player} mine={mine} picking={picking} t={t} />;
   const active = view.active === player.seat && view.phase !== 'over';
@@ -64,9 +56,6 @@ export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
       {player.legacy.length > 0 ? (
         <CardZone label={t(w.legacy)} cards={player.legacy} seat={player.seat} view={view} picking={picking} t={t} />
       ) : null}
-      {lines.map((line) => (
-        <FormationLine key={line} view={view} line={line} troops={player[line]} picking={picking} t={t} />
-      ))}
       {mine ? null : hand}
       <Piles view={view} player={player} t={t} />
     </TableSide>
@@ -109,86 +98,6 @@ function HeroScores({ view, player, t }: { view: EcgView; player: EcgPlayerView;
   );
 }
 
-function FormationLine({
-  view,
-  line,
-  troops,
-  picking,
-  t,
-}: {
-  view: EcgView;
-  line: Line;
-  troops: readonly EcgTroopView[];
-  picking: Picking;
-  t: Translate;
-}) {
-  return (
-    <div data-line={line}>
-      <CardStrip label={`${t(w.line[line])} (${troops.length}/${view.format.lineLimit})`} empty={t(w.empty)}>
-        {troops.map((troop) => (
-          <div key={troop.instance} className={styles.troopCell}>
-            <TroopTile view={view} troop={troop} picking={picking} t={t} />
-            <TroopText view={view} troop={troop} t={t} />
-          </div>
-        ))}
-      </CardStrip>
-    </div>
-  );
-}
-
-function TroopTile({
-  view,
-  troop,
-  picking,
-  t,
-}: {
-  view: EcgView;
-  troop: EcgTroopView;
-  picking: Picking;
-  t: Translate;
-}) {
-  const key = `obj:${troop.instance}`;
-  const target = picking.targets.has(troop.instance);
-  const active = picking.keys.has(key);
-  return (
-    <FieldTile
-      className={styles.troop}
-      actionable={active}
-      target={target}
-      picked={picking.selected === key}
-      onPress={target ? () => picking.onTarget(troop.instance) : active ? () => picking.onPick(key) : undefined}
-      testId="ecg-troop"
-      data={{ 'data-instance': troop.instance }}
-    >
-      <TroopLines view={view} troop={troop} t={t} />
-    </FieldTile>
-  );
-}
-
-/** The troop's card text beside its tile, a tap away: what it does is read where it is targeted or maneuvered. */
-function TroopText({ view, troop, t }: { view: EcgView; troop: EcgTroopView; t: Translate }) {
-  const text = view.cards[troop.card]?.text;
-  return text ? <CardTextToggle text={text} t={t} /> : null;
-}
-
-/** A troop's name, strength (now/printed), wounds, and whether it is preparing, has maneuvered or is ready. */
-function TroopLines({ view, troop, t }: { view: EcgView; troop: EcgTroopView; t: Translate }) {
-  const info: EcgCardInfo | undefined = view.cards[troop.card];
-  return (
-    <>
-      <strong>{t(nameOf(view, troop.card))}</strong>
-      <span>
-        ⚔ {troop.strength}
-        {info ? `/${info.strength}` : ''}
-        {troop.wounds > 0 ? ` · ${t(w.wounds(troop.wounds))}` : ''}
-      </span>
-      <span className="muted">
-        {troop.preparation > 0 ? t(w.preparation(troop.preparation)) : troop.maneuvered ? t(w.maneuvered) : t(w.ready)}
-      </span>
-    </>
-  );
-}
-
 /** Picks nothing: a hand that is not the viewer's is read, never played from (a judge's board shows both). */
 const READ_ONLY: Picking = {
   keys: new Set(),
@@ -219,7 +128,7 @@ function HandRow({
   if (player.hand === null) return <Note testId="ecg-rival-hand">{t(w.rivalHand(player.handCount))}</Note>;
   const pick = mine ? picking : READ_ONLY;
   return (
-    <CardStrip label={t(w.hand(player.handCount))} testId="ecg-hand" wide>
+    <CardStrip label={t(w.hand(player.handCount))} testId="ecg-hand" wide compact>
       {player.hand.map((id, index) => (
         <HandCard key={`${id}-${index}`} view={view} id={id} seat={player.seat} mine={mine} pick={pick} t={t} />
       ))}
@@ -237,6 +146,7 @@ function HandCard(props: { view: EcgView; id: string; seat: number; mine: boolea
       t={t}
       testId="ecg-hand-card"
       card={id}
+      compact
       selected={pick.selected === key}
       {...(pick.keys.has(key) ? { onPick: () => pick.onPick(key) } : {})}
     />

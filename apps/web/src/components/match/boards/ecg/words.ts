@@ -11,6 +11,15 @@ export const ecgWords = {
     over: l('Partida terminada', 'Game over'),
   } satisfies Record<EcgPhase, Localized>,
   line: { infantry: l('Infantería', 'Infantry'), support: l('Soporte', 'Support') } satisfies Record<Line, Localized>,
+  /** A formation line on the table: which (front or back, as the sides face each other) and how full. */
+  lineName: (line: Line, n: number, limit: number) =>
+    line === 'infantry'
+      ? l(`Infantería · vanguardia (${n}/${limit})`, `Infantry · front line (${n}/${limit})`)
+      : l(`Soporte · retaguardia (${n}/${limit})`, `Support · back line (${n}/${limit})`),
+  battle: l('Zona de batalla', 'Battle zone'),
+  front: l('Frente de batalla', 'Battle front'),
+  yourSide: l('Tu lado', 'Your side'),
+  sideOf: (name: string) => l(`Lado de ${name}`, `${name}’s side`),
   turn: (n: number) => l(`Turno ${n}`, `Turn ${n}`),
   activePlayer: (name: string) => l(`Juega ${name}`, `${name} to play`),
   waitingFor: (names: string) => l(`Espera a: ${names}`, `Waiting for: ${names}`),

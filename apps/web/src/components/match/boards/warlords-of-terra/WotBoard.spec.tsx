@@ -89,14 +89,15 @@ describe('the Warlords of Terra table', () => {
     for (const card of secret) expect(html).not.toContain(judge.cards[card]!.name.es);
   });
 
-  it('lays out the rival’s side above the field and the player’s own side below it', () => {
+  it('leads with the prompt, then the rival’s side, the field and the player’s own side, her hand first', () => {
     const html = render(inPlay);
-    const [rival, field, me] = ['wot-rival-side', 'wot-field', 'wot-my-side'].map((id) =>
+    const order = ['wot-prompt', 'wot-rival-side', 'wot-field', 'wot-my-side', 'wot-hand'].map((id) =>
       html.indexOf(`data-testid="${id}"`),
     );
-    expect(rival).toBeGreaterThan(-1);
-    expect(me).toBeGreaterThan(rival);
-    if (field > -1) expect(field).toBeGreaterThan(rival);
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // The prompt is the panel that stays in sight: sticky on a laptop, fixed over a phone's screen bottom.
+    expect(html).toMatch(/<div class="table__choice"><div class="choice" data-testid="wot-prompt">/);
   });
 
   it('says which game of the match, which turn and who is to play', () => {

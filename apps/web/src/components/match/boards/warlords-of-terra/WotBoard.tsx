@@ -12,7 +12,7 @@ import type { BoardProps } from '../types';
 import { NOTHING_PICKED, nextSelection } from './selection';
 import { SideboardPicker } from './SideboardPicker';
 import { StackAndCombat } from './WotStack';
-import { WotField, fieldIsSparse, type FieldPicking } from './WotField';
+import { WotField, WotFieldNotes, type FieldPicking } from './WotField';
 import { faceOf, WotSide } from './WotSide';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
@@ -95,34 +95,34 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   const side = (seat: number, mine: boolean) => (
     <WotSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} {...picking} t={t} />
   );
-  const beside = fieldIsSparse(view);
-  // Over a phone's screen bottom (sticky on a laptop), its moves' buttons inside it (a zone, a target).
-  const prompt = canAct ? (
-    <TablePrompt testId="wot-prompt">
-      <Moves view={view} {...table.moves} busy={busy} t={t} />
-    </TablePrompt>
-  ) : match.status === 'live' ? (
-    <p className="waiting">{t(m.spectating)}</p>
-  ) : null;
-  // While the field is nearly empty a laptop shows it small under the prompt and the rival's side,
-  // the hand beside: all in sight at once. Otherwise the prompt follows the hand.
+  // On a laptop the prompt leads the narrow left column (sticky at the screen's top) over the stack
+  // and the rival's side; the right column is the battlefield, then the player's hand of compact
+  // cards and her side: the prompt, the zones it aims at and the hand in sight at 1280×800. A phone
+  // reads them one after another, the prompt fixed over the screen's bottom.
   return (
     <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
-      <TurnLine view={view} seatName={seatName} t={t} />
       <TableColumns
-        beside={beside}
+        beside
+        className={styles.columns}
         lead={
           <>
-            {beside ? prompt : null}
+            <TurnLine view={view} seatName={seatName} t={t} />
+            {canAct ? (
+              <TablePrompt testId="wot-prompt">
+                <Moves view={view} {...table.moves} busy={busy} t={t} />
+              </TablePrompt>
+            ) : match.status === 'live' ? (
+              <p className="waiting">{t(m.spectating)}</p>
+            ) : null}
+            <StackAndCombat view={view} seatName={seatName} t={t} />
             {side(1 - me, false)}
-            <WotField view={view} me={me} picking={picking} t={t} />
           </>
         }
         main={
           <>
-            <StackAndCombat view={view} seatName={seatName} t={t} />
+            <WotField view={view} me={me} picking={picking} t={t} />
             {side(me, mySeat !== null)}
-            {beside ? null : prompt}
+            <WotFieldNotes view={view} me={me} t={t} />
           </>
         }
       />
@@ -164,7 +164,7 @@ function useWotPicking(view: WotView | null, legal: readonly LegalCommand[], sen
 function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: number) => string; t: BoardProps['t'] }) {
   const wins = [0, 1].map((seat) => view.games.filter((game) => game.winner === seat).length);
   return (
-    <p className="match__meta" data-testid="wot-turn">
+    <p className={`match__meta ${styles.turn}`} data-testid="wot-turn">
       <span>
         {t(w.game(view.game, view.bestOf))} · {t(w.turn(view.turn))}
       </span>

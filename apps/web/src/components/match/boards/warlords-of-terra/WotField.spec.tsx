@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFace } from '@cronica/rules-kernel';
 import type { WotView } from '@cronica/warlords-of-terra';
 import { translator } from '../../../../lib/i18n';
-import { WotField, fieldIsSparse } from './WotField';
+import { WotField, WotFieldNotes, fieldIsSparse } from './WotField';
 
 const name = (es: string) => ({ es, en: es });
 const zones = Array.from({ length: 25 }, (_, zone) => ({
@@ -47,7 +47,12 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' 
 
 describe('Warlords of Terra battlefield', () => {
   it('explains its symbols in a legend and says a troop’s objects and state in words, not "➜1 +1 ·"', () => {
-    const html = renderToStaticMarkup(<WotField view={view} me={0} picking={picking} t={translator('es')} />);
+    const html = renderToStaticMarkup(
+      <>
+        <WotField view={view} me={0} picking={picking} t={translator('es')} />
+        <WotFieldNotes view={view} me={0} t={translator('es')} />
+      </>,
+    );
     const text = plain(html);
     expect(text).toContain('⚔ ataque');
     expect(text).toContain('♥ vida que le queda');
@@ -59,7 +64,14 @@ describe('Warlords of Terra battlefield', () => {
   });
 
   it('lists the troops on the field as cards with the stats the rules use and the printed ones', () => {
-    const text = plain(renderToStaticMarkup(<WotField view={view} me={0} picking={picking} t={translator('es')} />));
+    const text = plain(
+      renderToStaticMarkup(
+        <>
+          <WotField view={view} me={0} picking={picking} t={translator('es')} />
+          <WotFieldNotes view={view} me={0} t={translator('es')} />
+        </>,
+      ),
+    );
     expect(text).toContain('ATQ Ataque 2 (impreso 1)');
     expect(text).toContain('en C3 · tuya');
   });

@@ -47,7 +47,8 @@ export const fieldIsSparse = (view: WotView): boolean =>
 /**
  * The battlefield (RULES-NOTES.md, "The base game"): zones by row, the viewer's summoning line at
  * the bottom, each zone with its troop (attack, life left, speed) or field object, and whether a
- * rival troop threatens it.
+ * rival troop threatens it. Its hint, legend and troop cards are `WotFieldNotes`, laid out apart so
+ * the field and the hand share a laptop's first screen.
  */
 export function WotField({ view, me, picking, t }: { view: WotView; me: number; picking: FieldPicking; t: Translate }) {
   const rows = Array.from({ length: view.board.rows }, (_, row) => row);
@@ -69,6 +70,14 @@ export function WotField({ view, me, picking, t }: { view: WotView; me: number; 
             .map((zone) => <Zone key={zone.zone} view={view} zone={zone} me={me} picking={picking} t={t} />),
         )}
       </div>
+    </section>
+  );
+}
+
+/** What the field's marks mean, where the player's line is, and every troop on it as a card. */
+export function WotFieldNotes({ view, me, t }: { view: WotView; me: number; t: Translate }) {
+  return (
+    <section className={`side ${styles.fieldBox}`} aria-label={t(w.legendTitle)}>
       <Note>{t(w.fieldHint)}</Note>
       <Legend title={w.legendTitle} items={w.legend} t={t} testId="wot-legend" />
       {view.troops.length > 0 ? <FieldCards view={view} me={me} t={t} /> : null}

@@ -100,7 +100,10 @@ describe('Warlords of Terra side', () => {
     expect(text).toMatch(/ATQATQ 2.*VIDAVIDA 2.*VELVEL 1/);
     expect(text).toContain('Coste: 1 de oro');
     expect(text).toContain('durabilidad 2');
-    expect(html).toMatch(/aria-expanded="false"[^>]*>Texto<\/button><span[^>]*hidden="">Distancia\.<\/span>/);
+    // A hand card is compact: its type is read with its text, a tap away.
+    expect(html).toMatch(
+      /aria-expanded="false"[^>]*>Texto<\/button><span[^>]*hidden=""><span[^>]*>Tropa · nivel 1<\/span>Distancia\.<\/span>/,
+    );
     expect(html).not.toContain('title=');
   });
 

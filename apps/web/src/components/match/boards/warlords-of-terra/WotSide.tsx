@@ -3,6 +3,7 @@ import type { PlayerView, WotView } from '@cronica/warlords-of-terra';
 import { Fragment, type ReactNode } from 'react';
 import type { Translate } from '../../../../lib/i18n';
 import { CardStrip, GameCard, Note, Scores, TableSide } from '../../kit';
+import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
 interface SideProps {
@@ -20,11 +21,18 @@ interface SideProps {
 export const faceOf = (view: WotView, id: string): CardFace =>
   view.faces?.[id] ?? cardFace(view.cards[id]?.name ?? { es: id, en: id });
 
-type CardOf = (id: string, key: string | null, testId: string, extra?: ReactNode, canExplain?: boolean) => ReactNode;
+type CardOf = (
+  id: string,
+  key: string | null,
+  testId: string,
+  extra?: ReactNode,
+  canExplain?: boolean,
+  compact?: boolean,
+) => ReactNode;
 
 /** A card as the kit lays it out: a choice when it has moves (or, in my hand, a reason it has none), else a plain card. */
 function cardMaker({ view, keys, selected, onPick, t }: SideProps): CardOf {
-  return (id, key, testId, extra, canExplain = false) => {
+  return (id, key, testId, extra, canExplain = false, compact = false) => {
     const face = faceOf(view, id);
     const pickable = key !== null && keys.has(key);
     const explain = canExplain && face.unavailable !== null;
@@ -37,6 +45,7 @@ function cardMaker({ view, keys, selected, onPick, t }: SideProps): CardOf {
         testId={testId}
         card={id}
         extra={extra}
+        compact={compact}
       />
     );
   };
@@ -104,7 +113,7 @@ function HandAndDecks({ view, player, mine, card, t }: SideProps & { card: CardO
           empty={t(w.empty)}
           testId="wot-hand"
           wide
-          items={player.hand.map((id) => card(id, mine ? `card:${id}` : null, 'wot-hand-card', null, mine))}
+          items={player.hand.map((id) => card(id, mine ? `card:${id}` : null, 'wot-hand-card', null, mine, true))}
         />
       ) : (
         <Note testId="wot-rival-hand">{t(w.rivalHand(player.handCount))}</Note>
@@ -125,7 +134,8 @@ export function WotSide(props: SideProps) {
   const card = cardMaker(props);
   return (
     <TableSide name={name} testId={mine ? 'wot-my-side' : 'wot-rival-side'}>
-      <div className="side__head">
+      {/* On a laptop her own name is for a screen reader: the turn line says who plays, the hand opens her side. */}
+      <div className={mine ? `side__head ${styles.myHead}` : 'side__head'}>
         <h2>
           {name}
           {active ? ` · ${t(w.toPlay)}` : ''}
@@ -172,11 +182,11 @@ function Row({
   items: readonly ReactNode[];
   empty: string;
   testId?: string;
-  /** The hand: its cards fill the row. */
+  /** The hand: its compact cards fill the row. */
   wide?: boolean;
 }) {
   return (
-    <CardStrip label={label} empty={empty} wide={wide} {...(testId === undefined ? {} : { testId })}>
+    <CardStrip label={label} empty={empty} wide={wide} compact={wide} {...(testId === undefined ? {} : { testId })}>
       {items.map((item, index) => (
         <Fragment key={index}>{item}</Fragment>
       ))}
