@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { judgedRoundUnderway, openFirstTableMatch, signUpEventCast } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { viewOf } from './match-play.testkit.js';
 
@@ -11,7 +11,6 @@ import { viewOf } from './match-play.testkit.js';
 // game command, a judge's ruling (and the penalty an awarded loss records), an appeal.
 
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
-const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const SEED = `mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { duplicate events } } }`;
 const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { duplicate events } } }`;
 const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { result { duplicate events } } }`;
@@ -86,13 +85,7 @@ describe('a commandId resent with other content is a CONFLICT for every match co
       },
     );
     await mutate(api, HEAD, { t, a: head.id, c: cmd() }, organizer.token);
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
-      api,
-      CREATE_MATCH,
-      { t, c: cmd() },
-      organizer.token,
-    );
-    matchId = created.createTournamentMatch.match.matchId;
+    matchId = await openFirstTableMatch(api, organizer, t);
     const view = await viewOf(api, matchId, judge.token);
     seats = view.seats.map((seat) => [ana, bea].find((p) => p.id === seat.playerId)!);
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, seats[1]!.token);
