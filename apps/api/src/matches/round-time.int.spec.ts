@@ -5,6 +5,7 @@ import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
 import { asInput, REPLAY, SEED, SUBMIT, viewOf, type LegalShape, type ViewShape } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // 002 C.1 ("jugador activo + 3 turnos"): when the organizer calls time on a round, each live
 // online match of that round hears it from the platform and its own engine ends the game after
@@ -148,14 +149,7 @@ describe.each([
 });
 
 describe("a Warlords of Terra tournament's best-of reaches its online matches", () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi();
 
   it('a Swiss match of a best-of-3 tournament is played to 3 games though the game options say nothing of it', async () => {
     const olga = await signUp(api, 'olga');
