@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, type Account } from '../testing/harness.js';
 import {
   contributeSeeds,
   judgedRoundUnderway,
@@ -8,6 +8,7 @@ import {
   signUpEventCast,
 } from '../testing/tournament-setup.js';
 import { viewOf } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A loss a judge awards in a tournament match is the player's penalty in the tournament too:
 // it appears on their record for the event and decides the table in the standings.
@@ -23,14 +24,13 @@ const RULING = {
 };
 
 describe('an awarded loss in a tournament match', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let players: Account[];
   let t: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     let ana: Account;
     let bea: Account;
     [organizer, judge, ana, bea] = await signUpEventCast(api);
@@ -45,9 +45,6 @@ describe('an awarded loss in a tournament match', () => {
         requireDeckLists: true,
       },
     );
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('is issued as the player’s match-loss penalty and gives the table to the rival in the standings, once on a resend', async () => {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { judgedRoundUnderway, openFirstTableMatch, signUpEventCast } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { viewOf } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A commandId resent with the same content answers the first outcome (`duplicate`); reused with
 // other content it is a CONFLICT that writes nothing, for every kind of match command: a seed, a
@@ -29,7 +30,7 @@ const resultOf = (data: Record<string, unknown> | undefined): Result | undefined
 };
 
 describe('a commandId resent with other content is a CONFLICT for every match command', () => {
-  let api: TestApi;
+  const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
   let organizer: Account;
   let judge: Account;
   let head: Account;
@@ -64,7 +65,6 @@ describe('a commandId resent with other content is a CONFLICT for every match co
   }
 
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
     let ana: Account;
     let bea: Account;
     [organizer, judge, ana, bea] = await signUpEventCast(api);
@@ -89,9 +89,6 @@ describe('a commandId resent with other content is a CONFLICT for every match co
     const view = await viewOf(api, matchId, judge.token);
     seats = view.seats.map((seat) => [ana, bea].find((p) => p.id === seat.playerId)!);
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, seats[1]!.token);
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('a seed contribution', async () => {

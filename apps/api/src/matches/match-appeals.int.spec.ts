@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
-import { cmd, mutate, overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, overSocket, signUp, type Account } from '../testing/harness.js';
 import { errorExtensions, judgedMatchUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { tournamentStream } from '../tournaments/tournament-aggregate.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A judge's ruling in a match answers the call it was made for (the call leaves the queue), can be
 // appealed once by a player of the match to the head judge, whose ruling is made in the match
@@ -40,7 +41,7 @@ interface Rulings {
 }
 
 describe('rulings in a match: calls answered, appeals to the head judge', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let head: Account;
@@ -51,7 +52,6 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
   let matchId: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     head = await signUp(api, 'jefa');
     ({ t, matchId } = await judgedMatchUnderway(
@@ -64,9 +64,6 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
       },
       { name: 'Copa apelada', game: 'blades-of-ash' },
     ));
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   const rulings = async (token: string) => (await mutate<Rulings>(api, RULINGS, { m: matchId }, token)).matchRulings;

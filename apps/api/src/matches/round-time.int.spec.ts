@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
 import { asInput, REPLAY, SEED, SUBMIT, viewOf, type LegalShape, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -69,14 +69,13 @@ describe.each([
   },
   { game: 'ecg', decks: () => [ready('ecg')[0]!.deck, ready('ecg')[3]!.deck] },
 ])('calling time on a $game round', ({ game, decks }) => {
-  let api: TestApi;
+  const api = suiteApi();
   let olga: Account;
   let players: Account[];
   let tournamentId: string;
   let table: Table;
 
   beforeAll(async () => {
-    api = await startTestApi();
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     tournamentId = await openTournament(api, olga, {
@@ -101,9 +100,6 @@ describe.each([
     for (const token of table.tokens)
       await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
   }, 120_000);
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('goes on while the round has time, and ends after the extra turns once the organizer calls it', async () => {
     const before = await play(api, table, 30);

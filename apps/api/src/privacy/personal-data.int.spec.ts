@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { tokenDigest } from '../auth/sessions.js';
 import { SUBMIT } from '../matches/match-play.testkit.js';
-import { cmd, mutate, overSocket, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, overSocket, type Account } from '../testing/harness.js';
 import { judgedMatchUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A person downloads everything Crónica keeps about them: their account, sessions (never a
 // token), tournaments with their list, standing and judge calls, and their matches with the
@@ -39,7 +40,7 @@ interface Exported {
 }
 
 describe('a person downloads their data', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -51,7 +52,6 @@ describe('a person downloads their data', () => {
   let text: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     ({ t, matchId } = await judgedMatchUnderway(
       api,
@@ -75,9 +75,6 @@ describe('a person downloads their data', () => {
     await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'Concede', data: {} }, c: cmd() }, ana.token);
     exported = (await mutate<{ myData: Exported }>(api, MY_DATA, {}, ana.token)).myData;
     text = JSON.stringify(exported);
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('holds the account and its sessions, without any token or digest', () => {
