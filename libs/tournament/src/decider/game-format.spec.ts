@@ -5,6 +5,7 @@ import { deckContextFor } from './deck-context.js';
 import { applyCommand, foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
 import { initialTournamentState, type Actor, type TournamentConfig, type TournamentState } from './types.js';
+import { WOT_RULE_SWITCHES } from '../testing/tournament-script.js';
 
 const organizer: Actor = { role: 'organizer', id: 'org' };
 const ana: Actor = { role: 'player', id: 'ana' };
@@ -121,11 +122,7 @@ describe('tournaments created before they held their game options still fold', (
     expect(state.config!.gameOptions).toEqual({
       legendaryLimit: 2,
       extraTurns: 3,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
+      ...WOT_RULE_SWITCHES,
     });
     expect(state.config).not.toHaveProperty('legendaryLimit');
     expect(
@@ -133,11 +130,7 @@ describe('tournaments created before they held their game options still fold', (
     ).toEqual({
       legendaryLimit: 0,
       extraTurns: 1,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
+      ...WOT_RULE_SWITCHES,
     });
   });
 
@@ -148,11 +141,7 @@ describe('tournaments created before they held their game options still fold', (
     expect(state.config!.gameOptions).toEqual({
       legendaryLimit: 1,
       extraTurns: 3,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
+      ...WOT_RULE_SWITCHES,
     });
   });
 

@@ -119,3 +119,15 @@ export function finishRound(
 export function playRound(state: TournamentState, result?: (a: string, b: string) => MatchResult): TournamentState {
   return finishRound(run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer)), result);
 }
+
+/**
+ * Warlords of Terra's rule switches at their library's defaults, as a created event's game options
+ * hold them beside the legendary cap and the extra turns.
+ */
+export const WOT_RULE_SWITCHES = {
+  defendersFlip: true,
+  strikeBackKeywords: true,
+  rangedTargetStrikesBack: false,
+  arrasarBehindStrikesBack: false,
+  demolerOnlyGoldPlaces: false,
+};
