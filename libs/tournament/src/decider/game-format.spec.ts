@@ -5,38 +5,11 @@ import { deckContextFor } from './deck-context.js';
 import { applyCommand, foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
 import { initialTournamentState, type Actor, type TournamentConfig, type TournamentState } from './types.js';
+import { twoLegendariesWotDeck } from '@cronica/warlords-of-terra';
 import { WOT_RULE_SWITCHES } from '../testing/tournament-script.js';
 
 const organizer: Actor = { role: 'organizer', id: 'org' };
 const ana: Actor = { role: 'player', id: 'ana' };
-
-/** A registered list with two legendaries in the main deck (Martillo de los Reyes, Dragón de Obsidiana) and a third in the pre-sideboard. */
-function twoLegendaries(): DeckList {
-  const three = (prefix: string, to: number) =>
-    Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
-  return {
-    game: 'warlords-of-terra',
-    sections: {
-      hero: [{ card: 'ovl-hero-grask', count: 1 }],
-      battle: [
-        ...three('ovl-b', 12),
-        { card: 'ovl-b-13', count: 1 },
-        { card: 'ovl-b-u1', count: 1 },
-        { card: 'ovl-b-l1', count: 1 },
-        { card: 'ovl-b-l2', count: 1 },
-      ],
-      construction: three('ovl-c', 5),
-      sideboard: [
-        { card: 'ovl-b-14', count: 2 },
-        { card: 'ovl-b-15', count: 2 },
-        { card: 'ovl-c-06', count: 2 },
-        { card: 'ovl-b-l3', count: 1 },
-        { card: 'ovl-c-u1', count: 1 },
-        { card: 'neu-b-01', count: 2 },
-      ],
-    },
-  };
-}
 
 function openWot(gameOptions: object): TournamentState {
   let state = initialTournamentState;
@@ -73,8 +46,8 @@ const submit = (state: TournamentState, deck: DeckList) =>
 describe("registration checks lists against the event's own game options (002 C.5)", () => {
   // @rule 002:300
   it('takes two legendaries in the main deck under a cap of 2, and refuses them under a cap of 1', () => {
-    expect(isRuleViolation(submit(openWot({ legendaryLimit: 2 }), twoLegendaries()))).toBe(false);
-    const refused = submit(openWot({ legendaryLimit: 1 }), twoLegendaries());
+    expect(isRuleViolation(submit(openWot({ legendaryLimit: 2 }), twoLegendariesWotDeck()))).toBe(false);
+    const refused = submit(openWot({ legendaryLimit: 1 }), twoLegendariesWotDeck());
     expect(isRuleViolation(refused) && refused.code).toBe('tournament.deck.invalid');
     expect(isRuleViolation(refused) && refused.message.en).toContain('wot.deck.legendary-limit');
   });
