@@ -2,39 +2,13 @@ import { isRuleViolation, type DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide.js';
 import { deckContextFor } from './deck-context.js';
-import { applyCommand, foldTournament } from './decider.js';
+import { foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
-import { initialTournamentState, type Actor, type TournamentConfig, type TournamentState } from './types.js';
+import type { Actor, TournamentConfig, TournamentState } from './types.js';
 import { twoLegendariesWotDeck } from '@cronica/warlords-of-terra';
-import { WOT_RULE_SWITCHES } from '../testing/tournament-script.js';
+import { WOT_RULE_SWITCHES, wotRegistrationWithAna } from '../testing/tournament-script.js';
 
-const organizer: Actor = { role: 'organizer', id: 'org' };
 const ana: Actor = { role: 'player', id: 'ana' };
-
-function openWot(gameOptions: object): TournamentState {
-  let state = initialTournamentState;
-  for (const command of [
-    {
-      type: 'CreateTournament',
-      data: {
-        at: 1,
-        by: organizer,
-        tournamentId: 't',
-        game: 'warlords-of-terra',
-        seed: 'semilla-secreta',
-        rounds: 3,
-        gameOptions,
-      },
-    },
-    { type: 'OpenRegistration', data: { at: 2, by: organizer } },
-    { type: 'RegisterPlayer', data: { at: 3, by: ana, playerId: 'ana', name: 'Ana' } },
-  ] as const) {
-    const outcome = applyCommand(state, command);
-    if (isRuleViolation(outcome)) throw new Error(outcome.code);
-    state = outcome.state;
-  }
-  return state;
-}
 
 const submit = (state: TournamentState, deck: DeckList) =>
   decide(
@@ -46,8 +20,8 @@ const submit = (state: TournamentState, deck: DeckList) =>
 describe("registration checks lists against the event's own game options (002 C.5)", () => {
   // @rule 002:300
   it('takes two legendaries in the main deck under a cap of 2, and refuses them under a cap of 1', () => {
-    expect(isRuleViolation(submit(openWot({ legendaryLimit: 2 }), twoLegendariesWotDeck()))).toBe(false);
-    const refused = submit(openWot({ legendaryLimit: 1 }), twoLegendariesWotDeck());
+    expect(isRuleViolation(submit(wotRegistrationWithAna({ legendaryLimit: 2 }), twoLegendariesWotDeck()))).toBe(false);
+    const refused = submit(wotRegistrationWithAna({ legendaryLimit: 1 }), twoLegendariesWotDeck());
     expect(isRuleViolation(refused) && refused.code).toBe('tournament.deck.invalid');
     expect(isRuleViolation(refused) && refused.message.en).toContain('wot.deck.legendary-limit');
   });

@@ -131,3 +131,32 @@ export const WOT_RULE_SWITCHES = {
   arrasarBehindStrikesBack: false,
   demolerOnlyGoldPlaces: false,
 };
+
+/**
+ * A Warlords of Terra event with these game options, its registration open and `ana` registered
+ * (no list yet), decided as the real decider does with no context (the game's own option schema).
+ */
+export function wotRegistrationWithAna(gameOptions: object): TournamentState {
+  let state = initialTournamentState;
+  for (const command of [
+    {
+      type: 'CreateTournament',
+      data: {
+        at: 1,
+        by: organizer,
+        tournamentId: 't',
+        game: 'warlords-of-terra',
+        seed: 'semilla-secreta',
+        rounds: 3,
+        gameOptions,
+      },
+    },
+    { type: 'OpenRegistration', data: { at: 2, by: organizer } },
+    { type: 'RegisterPlayer', data: { at: 3, by: player('ana'), playerId: 'ana', name: 'Ana' } },
+  ] as const) {
+    const outcome = applyCommand(state, command);
+    if (isRuleViolation(outcome)) throw new Error(outcome.code);
+    state = outcome.state;
+  }
+  return state;
+}
