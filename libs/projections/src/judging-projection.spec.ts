@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import {
   applyCommand,
   initialTournamentState,
@@ -14,6 +13,7 @@ import { Projector } from './projector.js';
 import { getTournament, tournamentPlayers } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
 import { migrateReadModels } from './schema.js';
+import { openReadDb } from './testing/read-db.js';
 
 const organizer: Actor = { role: 'organizer', id: 'org' };
 const judge: Actor = { role: 'judge', id: 'judge' };
@@ -86,15 +86,9 @@ const recorded = (events: readonly TournamentEvent[]): ProjectedEvent[] =>
     created: new Date(1_700_000_000_000 + i),
   }));
 
-function openDb() {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
-}
-
 describe('judging read models', () => {
   it('projects calls, disputes, penalties and deck checks, and filters them for the player concerned', () => {
-    const db = openDb();
+    const db = openReadDb();
     new Projector(db).apply(recorded(eventLog()));
     expect(judgeCalls(db, 't').map((c) => [c.callId, c.playerId, c.disputeId, c.matchEvent])).toEqual([
       ['call-1', 'ana', 'dispute-1', null],
@@ -135,7 +129,7 @@ describe('judging read models', () => {
   });
 
   it('projects a database made before calls pointed at match events again, from the start', () => {
-    const db = openDb();
+    const db = openReadDb();
     db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
     db.exec('ALTER TABLE judge_calls DROP COLUMN match_event');
     migrateReadModels(db);
@@ -146,7 +140,7 @@ describe('judging read models', () => {
   });
 
   it('projects a database made before calls could be answered by a ruling in the match again, from the start', () => {
-    const db = openDb();
+    const db = openReadDb();
     db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
     db.exec('ALTER TABLE judge_calls DROP COLUMN answered_by');
     migrateReadModels(db);
@@ -157,10 +151,10 @@ describe('judging read models', () => {
 
   it('rebuilds them identical to the live, event-by-event models', async () => {
     const events = recorded(eventLog());
-    const live = openDb();
+    const live = openReadDb();
     const projector = new Projector(live);
     for (const event of events) projector.apply([event]);
-    const rebuilt = openDb();
+    const rebuilt = openReadDb();
     await rebuildReadModels(
       rebuilt,
       (async function* () {

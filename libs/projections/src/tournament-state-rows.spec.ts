@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import {
   applyCommand,
   evolveTournament,
@@ -13,8 +12,9 @@ import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
 import { standings } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
-import { migrateReadModels, type ReadDb } from './schema.js';
+import { type ReadDb } from './schema.js';
 import { loadTournamentState } from './tournament-state-rows.js';
+import { openReadDb } from './testing/read-db.js';
 
 const organizer: Actor = { role: 'organizer', id: 'org' };
 const player = (id: string): Actor => ({ role: 'player', id });
@@ -83,12 +83,6 @@ const recorded = (events: readonly TournamentEvent[]): ProjectedEvent[] =>
     created: new Date(1_700_000_000_000 + i),
   }));
 
-function openDb(): ReadDb {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
-}
-
 const totalChanges = (db: ReadDb) => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
 
 describe('the stored tournament state (state row + one row per player)', () => {
@@ -96,7 +90,7 @@ describe('the stored tournament state (state row + one row per player)', () => {
 
   it('reads back, after every event, exactly the state the decider folded, players in registration order', () => {
     const { events, states } = eventLog(entrants);
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     recorded(events).forEach((event, i) => {
       projector.apply([event]);
@@ -107,10 +101,10 @@ describe('the stored tournament state (state row + one row per player)', () => {
 
   it('rebuilds to exactly what live, event-by-event application produced', async () => {
     const events = recorded(eventLog(entrants).events);
-    const live = openDb();
+    const live = openReadDb();
     const projector = new Projector(live);
     for (const event of events) projector.apply([event]);
-    const rebuilt = openDb();
+    const rebuilt = openReadDb();
     await rebuildReadModels(
       rebuilt,
       (async function* () {
@@ -123,7 +117,7 @@ describe('the stored tournament state (state row + one row per player)', () => {
 
   it('has no standings before the first round ends, and every player ranked after it', () => {
     const { events } = eventLog(entrants);
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     const projected = recorded(events);
     const endRound = projected.findIndex((e) => e.type === 'RoundEnded');
@@ -138,7 +132,7 @@ describe('the stored tournament state (state row + one row per player)', () => {
     const events = recorded(eventLog(['ana', '12', '3', ...many]).events).filter(
       (e, i, all) => all.findIndex((x) => x.type === 'RegistrationClosed') > i,
     );
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     const rowsWritten: number[] = [];
     for (const event of events) {
