@@ -1,39 +1,16 @@
-import {
-  applyCommand,
-  initialTournamentState,
-  type Actor,
-  type TournamentCommand,
-  type TournamentEvent,
-  type TournamentState,
-} from '@cronica/tournament';
+import { type TournamentEvent } from '@cronica/tournament';
 import { describe, expect, it } from 'vitest';
-import type { ProjectedEvent } from './events.js';
 import { deckChecks, disputes, judgeCalls, penalties } from './judging-queries.js';
 import { Projector } from './projector.js';
 import { getTournament, tournamentPlayers } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
 import { migrateReadModels } from './schema.js';
 import { openReadDb } from './testing/read-db.js';
-
-const organizer: Actor = { role: 'organizer', id: 'org' };
-const judge: Actor = { role: 'judge', id: 'judge' };
-const player = (id: string): Actor => ({ role: 'player', id });
-const deck = (hero: string) => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }] } });
+import { deck, judge, organizer, player, recorded, tournamentLog } from './testing/tournament-log.js';
 
 /** A real event log: one round, a judge call answered and ruled then appealed, a deck check, a disqualification, a call at a match event. */
 function eventLog(): TournamentEvent[] {
-  let at = 1_700_000_000_000;
-  let state: TournamentState = initialTournamentState;
-  const log: TournamentEvent[] = [];
-  const send = (type: TournamentCommand['type'], by: Actor, data: object = {}) => {
-    const outcome = applyCommand(state, { type, data: { at: (at += 1000), by, ...data } } as TournamentCommand, {
-      validateDeck: () => ({ valid: true, errors: [] }),
-      judges: new Set(['org', 'judge']),
-    });
-    if ('kind' in outcome) throw new Error(`${type}: ${outcome.code}`);
-    state = outcome.state;
-    log.push(...outcome.events);
-  };
+  const { send, events } = tournamentLog(['org', 'judge']);
   send('CreateTournament', organizer, {
     tournamentId: 't',
     name: 'Open de Terra',
@@ -71,20 +48,8 @@ function eventLog(): TournamentEvent[] {
   send('NameHeadJudge', organizer, { accountId: 'org' });
   send('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'La pila no aplica' });
   send('RuleAppeal', organizer, { disputeId: 'dispute-1', ruling: 'El primer fallo se mantiene', outcome: 'upheld' });
-  return log;
+  return events;
 }
-
-const recorded = (events: readonly TournamentEvent[]): ProjectedEvent[] =>
-  events.map((e, i) => ({
-    id: `e${i}`,
-    streamId: 'tournament-t',
-    type: e.type,
-    revision: BigInt(i),
-    position: BigInt(i + 1),
-    data: e.data,
-    metadata: { actor: 'org' },
-    created: new Date(1_700_000_000_000 + i),
-  }));
 
 describe('judging read models', () => {
   it('projects calls, disputes, penalties and deck checks, and filters them for the player concerned', () => {
