@@ -17,9 +17,9 @@ export class FoldingEmitter<S, E extends Message> {
 
   emit<T extends E['type']>(type: T, data: Extract<E, { type: T }>['data'], draws?: readonly RandomDraw[]): void {
     // The member of E whose type is `type`, with that member's data: TypeScript cannot see it through Extract.
-    const event = (
-      draws !== undefined && draws.length > 0 ? { type, data, metadata: { random: draws } } : { type, data }
-    ) as unknown as E;
+    const event = (draws !== undefined && draws.length > 0
+      ? { type, data, metadata: { random: draws } }
+      : { type, data }) as unknown as E;
     this.events.push(event);
     this.state = this.evolve(this.state, event);
   }
