@@ -1,16 +1,11 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApi, TEST_OPS_TOKEN, type TestApi } from './testing/harness.js';
+import { startTestApi, TEST_OPS_TOKEN } from './testing/harness.js';
+import { suiteApi } from './testing/suite-api.js';
 
 describe('API over real HTTP', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi();
 
   it('answers /health with the store kind and the projection lag, and no store position', async () => {
     const response = await fetch(`${api.url}/health`);

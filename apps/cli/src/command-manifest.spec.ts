@@ -1,17 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CliIO } from './command.js';
 import { describeCommands, lazyCommands } from './command-manifest.js';
 import { commands } from './commands/index.js';
 import { dispatch } from './dispatch.js';
+import { capture } from './testing/cli-run.js';
 
 const commandsDir = join(import.meta.dirname, 'commands');
-
-function capture(): { io: CliIO; out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t) => out.push(t), err: (t) => err.push(t) }, out, err };
-}
 
 describe('command manifest (the CLI loads only the command it runs)', () => {
   it('finds every listed command among the exports of the command files, in the registry order', async () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliCommand } from './command.js';
 import { runCli } from './run.js';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
+import { capture } from './testing/cli-run.js';
 
 const echo: CliCommand = {
   path: ['echo', 'twice'],

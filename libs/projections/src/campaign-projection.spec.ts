@@ -1,33 +1,11 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { campaignRole, listCampaigns } from './campaign-projection.js';
 import { countInvitationsFor, invitationsFor } from './invitation-projection.js';
-import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
-import { migrateReadModels } from './schema.js';
+import { openReadDb, stampedEvents } from './testing/read-db.js';
 
-function openDb() {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
-}
-
-let position = 0n;
-const event = (campaignId: string, type: string, data: unknown): ProjectedEvent => {
-  position += 10n;
-  const at = new Date(1_795_000_000_000 + Number(position)).toISOString();
-  return {
-    id: `e${position}`,
-    streamId: `campaign-${campaignId}`,
-    type,
-    revision: 0n,
-    position,
-    data,
-    metadata: { at },
-    created: new Date(at),
-  };
-};
+const event = stampedEvents('campaign');
 
 const DAY = 86_400_000;
 const invite = (campaignId: string, playerId: string) =>
@@ -53,7 +31,7 @@ const EVENTS = [
 
 describe('campaign index', () => {
   it('lists campaigns newest first with their session count and status, and each member’s own', () => {
-    const db = openDb();
+    const db = openReadDb();
     new Projector(db).apply(EVENTS);
     expect(listCampaigns(db).map((c) => [c.id, c.name, c.gmId, c.status, c.sessions])).toEqual([
       ['c2', 'El Páramo', 'dj', 'active', 0],
@@ -72,9 +50,9 @@ describe('campaign index', () => {
   });
 
   it('rebuilds from the store to the same index as the live projection', async () => {
-    const live = openDb();
+    const live = openReadDb();
     for (const e of EVENTS) new Projector(live).apply([e]);
-    const rebuilt = openDb();
+    const rebuilt = openReadDb();
     await rebuildReadModels(
       rebuilt,
       (async function* () {
@@ -86,7 +64,7 @@ describe('campaign index', () => {
   });
 
   it('makes a player a member only once she accepts; until then the invitation waits for her, and a player a GM added before invitations is invited', () => {
-    const db = openDb();
+    const db = openReadDb();
     const at = new Date(1_795_000_000_000).toISOString();
     new Projector(db).apply([
       event('c3', 'CampaignCreated', { campaignId: 'c3', name: 'Las Islas', game: 'mesa', gmId: 'dj' }),

@@ -1,15 +1,8 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { findCommandOutcome } from './command-outcomes.js';
 import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
-import { migrateReadModels } from './schema.js';
-
-function openDb() {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
-}
+import { openReadDb } from './testing/read-db.js';
 
 const event = (
   streamId: string,
@@ -32,7 +25,7 @@ const meta = (commandId: string, extra: object = {}) => ({ actor: 'ana', command
 
 describe('the outcome of every command, rebuilt from the store', () => {
   it('answers which stream, which events and where the last one landed, with the command and its fingerprint', () => {
-    const db = openDb();
+    const db = openReadDb();
     new Projector(db).apply([
       event('tally-t', 'Opened', 0n, 10n, meta('c1', { command: 'Create', fingerprint: 'f1' })),
       event('tally-t', 'Named', 1n, 12n, meta('c1', { command: 'Create', fingerprint: 'f1' })),
@@ -57,12 +50,12 @@ describe('the outcome of every command, rebuilt from the store', () => {
   });
 
   it('ignores events without a command and never counts an event of the outcome twice', () => {
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     const first = event('tally-m', 'Played', 0n, 3n, meta('c1', { command: 'Play' }));
     projector.apply([event('tally-m', 'Seeded', 0n, 1n, null), first]);
     // A rebuild or a batch seen again after a crash hands the same event over once more.
-    new Projector(openDb()).apply([first]);
+    new Projector(openReadDb()).apply([first]);
     projector.apply([first]);
     expect(findCommandOutcome(db, 'ana', 'c1')?.events).toEqual(['Played']);
   });

@@ -1,25 +1,10 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
 import { countInvitationsFor, invitationsFor, invitationsSentBy } from './invitation-projection.js';
 import { Projector } from './projector.js';
-import { migrateReadModels } from './schema.js';
+import { openReadDb, stampedEvents } from './testing/read-db.js';
 
-let position = 0n;
-const event = (invitationId: string, type: string, data: unknown): ProjectedEvent => {
-  position += 10n;
-  const at = new Date(1_795_000_000_000 + Number(position)).toISOString();
-  return {
-    id: `e${position}`,
-    streamId: `invitation-${invitationId}`,
-    type,
-    revision: 0n,
-    position,
-    data,
-    metadata: { at },
-    created: new Date(at),
-  };
-};
+const event = stampedEvents('invitation');
 
 const NOW = new Date(1_795_000_000_000).toISOString();
 const EXPIRES = new Date(1_795_000_000_000 + 86_400_000).toISOString();
@@ -41,8 +26,7 @@ const sent = (id: string) =>
   });
 
 function projected(events: readonly ProjectedEvent[]) {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
+  const db = openReadDb();
   const changes = new Projector(db).apply(events);
   return { db, changes };
 }

@@ -1,39 +1,16 @@
-import Database from 'better-sqlite3';
-import {
-  applyCommand,
-  initialTournamentState,
-  type Actor,
-  type TournamentCommand,
-  type TournamentEvent,
-  type TournamentState,
-} from '@cronica/tournament';
+import { type TournamentEvent } from '@cronica/tournament';
 import { describe, expect, it } from 'vitest';
-import type { ProjectedEvent } from './events.js';
 import { deckChecks, disputes, judgeCalls, penalties } from './judging-queries.js';
 import { Projector } from './projector.js';
 import { getTournament, tournamentPlayers } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
 import { migrateReadModels } from './schema.js';
-
-const organizer: Actor = { role: 'organizer', id: 'org' };
-const judge: Actor = { role: 'judge', id: 'judge' };
-const player = (id: string): Actor => ({ role: 'player', id });
-const deck = (hero: string) => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }] } });
+import { openReadDb } from './testing/read-db.js';
+import { deck, judge, organizer, player, recorded, tournamentLog } from './testing/tournament-log.js';
 
 /** A real event log: one round, a judge call answered and ruled then appealed, a deck check, a disqualification, a call at a match event. */
 function eventLog(): TournamentEvent[] {
-  let at = 1_700_000_000_000;
-  let state: TournamentState = initialTournamentState;
-  const log: TournamentEvent[] = [];
-  const send = (type: TournamentCommand['type'], by: Actor, data: object = {}) => {
-    const outcome = applyCommand(state, { type, data: { at: (at += 1000), by, ...data } } as TournamentCommand, {
-      validateDeck: () => ({ valid: true, errors: [] }),
-      judges: new Set(['org', 'judge']),
-    });
-    if ('kind' in outcome) throw new Error(`${type}: ${outcome.code}`);
-    state = outcome.state;
-    log.push(...outcome.events);
-  };
+  const { send, events } = tournamentLog(['org', 'judge']);
   send('CreateTournament', organizer, {
     tournamentId: 't',
     name: 'Open de Terra',
@@ -71,30 +48,12 @@ function eventLog(): TournamentEvent[] {
   send('NameHeadJudge', organizer, { accountId: 'org' });
   send('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'La pila no aplica' });
   send('RuleAppeal', organizer, { disputeId: 'dispute-1', ruling: 'El primer fallo se mantiene', outcome: 'upheld' });
-  return log;
-}
-
-const recorded = (events: readonly TournamentEvent[]): ProjectedEvent[] =>
-  events.map((e, i) => ({
-    id: `e${i}`,
-    streamId: 'tournament-t',
-    type: e.type,
-    revision: BigInt(i),
-    position: BigInt(i + 1),
-    data: e.data,
-    metadata: { actor: 'org' },
-    created: new Date(1_700_000_000_000 + i),
-  }));
-
-function openDb() {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
+  return events;
 }
 
 describe('judging read models', () => {
   it('projects calls, disputes, penalties and deck checks, and filters them for the player concerned', () => {
-    const db = openDb();
+    const db = openReadDb();
     new Projector(db).apply(recorded(eventLog()));
     expect(judgeCalls(db, 't').map((c) => [c.callId, c.playerId, c.disputeId, c.matchEvent])).toEqual([
       ['call-1', 'ana', 'dispute-1', null],
@@ -135,7 +94,7 @@ describe('judging read models', () => {
   });
 
   it('projects a database made before calls pointed at match events again, from the start', () => {
-    const db = openDb();
+    const db = openReadDb();
     db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
     db.exec('ALTER TABLE judge_calls DROP COLUMN match_event');
     migrateReadModels(db);
@@ -146,7 +105,7 @@ describe('judging read models', () => {
   });
 
   it('projects a database made before calls could be answered by a ruling in the match again, from the start', () => {
-    const db = openDb();
+    const db = openReadDb();
     db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
     db.exec('ALTER TABLE judge_calls DROP COLUMN answered_by');
     migrateReadModels(db);
@@ -157,10 +116,10 @@ describe('judging read models', () => {
 
   it('rebuilds them identical to the live, event-by-event models', async () => {
     const events = recorded(eventLog());
-    const live = openDb();
+    const live = openReadDb();
     const projector = new Projector(live);
     for (const event of events) projector.apply([event]);
-    const rebuilt = openDb();
+    const rebuilt = openReadDb();
     await rebuildReadModels(
       rebuilt,
       (async function* () {

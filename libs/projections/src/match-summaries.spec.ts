@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
 import { getMatchSummary, listMatches, matchPlayers } from './match-queries.js';
@@ -6,12 +5,7 @@ import { MATCH_CREATED, MATCH_SEALED, type MatchCreatedEventData } from './match
 import { Projector } from './projector.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
 import { migrateReadModels } from './schema.js';
-
-function openDb() {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
-}
+import { openReadDb } from './testing/read-db.js';
 
 let position = 0n;
 const event = (matchId: string, type: string, data: unknown, metadata: unknown = null): ProjectedEvent => {
@@ -74,7 +68,7 @@ function log(): ProjectedEvent[] {
 
 describe('match summaries and replay index', () => {
   it('lists finished matches in the order they were sealed, live ones apart, with their players', () => {
-    const db = openDb();
+    const db = openReadDb();
     const changes = new Projector(db).apply(log());
     expect(changes.matches).toEqual(new Set(['m1', 'm2', 'm3']));
     expect(listMatches(db, { status: 'finished' }).map((m) => m.matchId)).toEqual(['m1', 'm2']);
@@ -98,7 +92,7 @@ describe('match summaries and replay index', () => {
   });
 
   it('keeps deck-list hashes out of the public read model', () => {
-    const db = openDb();
+    const db = openReadDb();
     new Projector(db).apply(log());
     expect(
       JSON.stringify(dumpReadModels(db), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
@@ -107,10 +101,10 @@ describe('match summaries and replay index', () => {
 
   it('rebuilds to exactly the tables live, event-by-event application produced', async () => {
     const events = log();
-    const live = openDb();
+    const live = openReadDb();
     const projector = new Projector(live);
     for (const e of events) projector.apply([e]);
-    const rebuilt = openDb();
+    const rebuilt = openReadDb();
     await rebuildReadModels(
       rebuilt,
       (async function* () {
@@ -122,7 +116,7 @@ describe('match summaries and replay index', () => {
   });
 
   it('resets read models projected before match summaries existed, so the catch-up starts over', () => {
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     projector.apply(log());
     db.exec('DROP TABLE match_summaries');

@@ -1,5 +1,4 @@
 import { ERASED_NAME } from '@cronica/util';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_REGISTERED, accountStream } from './accounts.js';
 import type { ProjectedEvent } from './events.js';
@@ -7,13 +6,7 @@ import { erasedUsername, PERSON_KEY_ERASED } from './personal-data.js';
 import { Projector } from './projector.js';
 import { getPlayer } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
-import { migrateReadModels } from './schema.js';
-
-function openDb() {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
-}
+import { openReadDb } from './testing/read-db.js';
 
 const at = (position: bigint, streamId: string, type: string, data: unknown): ProjectedEvent => ({
   id: `e${position}`,
@@ -41,11 +34,11 @@ async function* iterate(events: readonly ProjectedEvent[]) {
 
 describe('an erased person in the read models', () => {
   it('shows "deleted player" and no username once erased, the same after a rebuild that can no longer open the name', async () => {
-    const live = openDb();
+    const live = openReadDb();
     new Projector(live).apply([registered('ana', 'Ana Robles'), erasure]);
     expect(getPlayer(live, 'ana')).toMatchObject({ displayName: ERASED_NAME, username: erasedUsername('ana') });
     // A rebuild after the erasure is handed the fields as the opener gives them: ERASED_NAME.
-    const rebuilt = openDb();
+    const rebuilt = openReadDb();
     await rebuildReadModels(rebuilt, iterate([registered(ERASED_NAME, ERASED_NAME), erasure]));
     expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
   });

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_REGISTERED,
@@ -11,13 +10,7 @@ import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
 import { getPlayer, tournamentPlayers } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
-import { migrateReadModels } from './schema.js';
-
-function openDb() {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
-}
+import { openReadDb } from './testing/read-db.js';
 
 function event(type: string, data: AccountRegisteredData | DisplayNameChangedData, position: bigint): ProjectedEvent {
   return {
@@ -47,16 +40,16 @@ async function* iterate(events: readonly ProjectedEvent[]) {
 
 describe('the account → current display name read model', () => {
   it('holds the corrected name, and a rebuild from the store gives the same read models', async () => {
-    const live = openDb();
+    const live = openReadDb();
     new Projector(live).apply(EVENTS);
     expect(getPlayer(live, 'ana')?.displayName).toBe('Ana Díaz');
-    const rebuilt = openDb();
+    const rebuilt = openReadDb();
     await rebuildReadModels(rebuilt, iterate(EVENTS));
     expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
   });
 
   it("gives a tournament's registered account its current name and a walk-in guest the name registered", () => {
-    const db = openDb();
+    const db = openReadDb();
     new Projector(db).apply(EVENTS);
     const insert = db.prepare(
       "INSERT INTO tournament_players (tournament_id, player_id, name, status, deck_hash) VALUES ('t1', ?, ?, 'active', NULL)",

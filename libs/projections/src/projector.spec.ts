@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_REGISTERED, accountStream, type AccountRegisteredData } from './accounts.js';
 import type { ProjectedEvent } from './events.js';
@@ -7,12 +6,7 @@ import { getPlayer } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
 import { migrateReadModels } from './schema.js';
 import { resumeDecision } from './checkpoint.js';
-
-function openDb() {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
-}
+import { openReadDb } from './testing/read-db.js';
 
 function accountEvent(n: number, position: bigint): ProjectedEvent {
   const data: AccountRegisteredData = {
@@ -40,7 +34,7 @@ async function* iterate(events: readonly ProjectedEvent[]) {
 
 describe('Projector', () => {
   it('moves the checkpoint with the read models and never applies an event twice', () => {
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     const events = [accountEvent(1, 10n), accountEvent(2, 20n)];
     expect(projector.apply(events).players).toEqual(new Set(['acc1', 'acc2']));
@@ -51,7 +45,7 @@ describe('Projector', () => {
   });
 
   it('keeps the password hash out of the public player page', () => {
-    const db = openDb();
+    const db = openReadDb();
     new Projector(db).apply([accountEvent(1, 1n)]);
     expect(getPlayer(db, 'acc1')).toEqual({
       id: 'acc1',
@@ -65,7 +59,7 @@ describe('Projector', () => {
   });
 
   it('rolls the whole batch back when an event fails, checkpoint included', () => {
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     const broken = { ...accountEvent(2, 2n), data: null };
     expect(() => projector.apply([accountEvent(1, 1n), broken])).toThrow();
@@ -75,10 +69,10 @@ describe('Projector', () => {
 
   it('rebuilds to exactly what live, event-by-event application produced', async () => {
     const events = Array.from({ length: 2500 }, (_, i) => accountEvent(i, BigInt(i * 7 + 3)));
-    const live = openDb();
+    const live = openReadDb();
     const projector = new Projector(live);
     for (const event of events) projector.apply([event]);
-    const rebuilt = openDb();
+    const rebuilt = openReadDb();
     const seen: number[] = [];
     const done = await rebuildReadModels(rebuilt, iterate(events), (p) => seen.push(p.events));
     expect(done).toEqual({ events: 2500, position: events.at(-1)!.position });
@@ -87,7 +81,7 @@ describe('Projector', () => {
   });
 
   it('records which store the read models came from, with the checkpoint, also through a rebuild', async () => {
-    const db = openDb();
+    const db = openReadDb();
     new Projector(db, 'sqlite:store-a').apply([accountEvent(1, 10n)]);
     expect(new Projector(db).checkpoint()).toEqual({ position: 10n, events: 1, storeId: 'sqlite:store-a' });
     new Projector(db).apply([accountEvent(2, 20n)]);
@@ -107,7 +101,7 @@ describe('Projector', () => {
   });
 
   it('adds the store column to read models written before it existed, keeping their rows', () => {
-    const db = openDb();
+    const db = openReadDb();
     db.exec('ALTER TABLE checkpoint DROP COLUMN store_id');
     db.prepare("INSERT INTO checkpoint (name, position, events) VALUES ('all', 5, 1)").run();
     migrateReadModels(db);

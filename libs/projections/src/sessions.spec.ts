@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
-import { migrateReadModels } from './schema.js';
 import { forgetPeriodStream, periodStreamsBefore, periodStreamsOf } from './period-streams.js';
 import {
   SESSION_ENDED,
@@ -13,6 +11,7 @@ import {
   forgetSession,
   sessionsPastUse,
 } from './sessions.js';
+import { openReadDb } from './testing/read-db.js';
 
 let position = 0n;
 const event = (streamId: string, type: string, data: unknown): ProjectedEvent => {
@@ -23,8 +22,7 @@ const started = (digest: string, accountId = 'ana') =>
   event(`session-${digest}`, SESSION_STARTED, { accountId, createdAt: 1, expiresAt: 100 });
 
 function readModels() {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
+  const db = openReadDb();
   return { db, projector: new Projector(db) };
 }
 

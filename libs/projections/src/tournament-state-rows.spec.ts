@@ -1,24 +1,17 @@
-import Database from 'better-sqlite3';
 import {
-  applyCommand,
   evolveTournament,
   initialTournamentState,
-  type Actor,
-  type TournamentCommand,
   type TournamentEvent,
   type TournamentState,
 } from '@cronica/tournament';
 import { describe, expect, it } from 'vitest';
-import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
 import { standings } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
-import { migrateReadModels, type ReadDb } from './schema.js';
+import { type ReadDb } from './schema.js';
 import { loadTournamentState } from './tournament-state-rows.js';
-
-const organizer: Actor = { role: 'organizer', id: 'org' };
-const player = (id: string): Actor => ({ role: 'player', id });
-const deck = (hero: string) => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }] } });
+import { openReadDb } from './testing/read-db.js';
+import { deck, organizer, player, recorded, tournamentLog } from './testing/tournament-log.js';
 
 /** An event log with every change to the players: ids that look like numbers, a removal, a re-registration, a late entry, a drop, a round ended. */
 function eventLog(entrants: readonly string[]): { events: TournamentEvent[]; states: TournamentState[] } {
@@ -28,17 +21,7 @@ function eventLog(entrants: readonly string[]): { events: TournamentEvent[]; sta
 }
 
 function commandLog(entrants: readonly string[]): TournamentEvent[] {
-  let at = 1_700_000_000_000;
-  let state: TournamentState = initialTournamentState;
-  const events: TournamentEvent[] = [];
-  const send = (type: TournamentCommand['type'], by: Actor, data: object = {}) => {
-    const outcome = applyCommand(state, { type, data: { at: (at += 1000), by, ...data } } as TournamentCommand, {
-      validateDeck: () => ({ valid: true, errors: [] }),
-    });
-    if ('kind' in outcome) throw new Error(`${type}: ${outcome.code}`);
-    state = outcome.state;
-    events.push(...outcome.events);
-  };
+  const { send, events, state } = tournamentLog();
   send('CreateTournament', organizer, {
     tournamentId: 't',
     name: 'Open',
@@ -58,7 +41,7 @@ function commandLog(entrants: readonly string[]): TournamentEvent[] {
   send('PublishPairings', organizer);
   send('AddLateEntry', organizer, { playerId: 'tarde', name: 'Llega tarde', guest: true });
   send('DropPlayer', organizer, { playerId: 'ana' });
-  for (const { table, b } of state.rounds[0]!.tables) {
+  for (const { table, b } of state().rounds[0]!.tables) {
     if (b !== null)
       send('OverrideResult', organizer, {
         round: 1,
@@ -71,24 +54,6 @@ function commandLog(entrants: readonly string[]): TournamentEvent[] {
   return events;
 }
 
-const recorded = (events: readonly TournamentEvent[]): ProjectedEvent[] =>
-  events.map((e, i) => ({
-    id: `e${i}`,
-    streamId: 'tournament-t',
-    type: e.type,
-    revision: BigInt(i),
-    position: BigInt(i + 1),
-    data: e.data,
-    metadata: { actor: 'org' },
-    created: new Date(1_700_000_000_000 + i),
-  }));
-
-function openDb(): ReadDb {
-  const db = new Database(':memory:');
-  migrateReadModels(db);
-  return db;
-}
-
 const totalChanges = (db: ReadDb) => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
 
 describe('the stored tournament state (state row + one row per player)', () => {
@@ -96,7 +61,7 @@ describe('the stored tournament state (state row + one row per player)', () => {
 
   it('reads back, after every event, exactly the state the decider folded, players in registration order', () => {
     const { events, states } = eventLog(entrants);
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     recorded(events).forEach((event, i) => {
       projector.apply([event]);
@@ -107,10 +72,10 @@ describe('the stored tournament state (state row + one row per player)', () => {
 
   it('rebuilds to exactly what live, event-by-event application produced', async () => {
     const events = recorded(eventLog(entrants).events);
-    const live = openDb();
+    const live = openReadDb();
     const projector = new Projector(live);
     for (const event of events) projector.apply([event]);
-    const rebuilt = openDb();
+    const rebuilt = openReadDb();
     await rebuildReadModels(
       rebuilt,
       (async function* () {
@@ -123,7 +88,7 @@ describe('the stored tournament state (state row + one row per player)', () => {
 
   it('has no standings before the first round ends, and every player ranked after it', () => {
     const { events } = eventLog(entrants);
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     const projected = recorded(events);
     const endRound = projected.findIndex((e) => e.type === 'RoundEnded');
@@ -138,7 +103,7 @@ describe('the stored tournament state (state row + one row per player)', () => {
     const events = recorded(eventLog(['ana', '12', '3', ...many]).events).filter(
       (e, i, all) => all.findIndex((x) => x.type === 'RegistrationClosed') > i,
     );
-    const db = openDb();
+    const db = openReadDb();
     const projector = new Projector(db);
     const rowsWritten: number[] = [];
     for (const event of events) {

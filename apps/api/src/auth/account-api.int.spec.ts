@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mutate, startTestApi, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { mutate } from '../testing/harness.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const REGISTER =
   'mutation ($input: RegisterInput!) { register(input: $input) { token expiresAt player { id username displayName } } }';
@@ -9,13 +10,7 @@ const ME = '{ me { id username displayName language } }';
 type Problems = Array<{ path: string; messages: { es: string; en: string } }>;
 
 describe('the account API: sign up, sign in, sign out, change password, sign out everywhere', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi();
 
   it('signs up with a language, trims the display name, and answers me', async () => {
     const input = {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApi } from '../testing/harness.js';
 import type { EventStore } from '@cronica/event-store';
 import { EVENT_STORE } from '../store/tokens.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token expiresAt player { id username displayName } } }`;
 const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token player { username } } }`;
 
 describe('accounts and sessions', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi();
 
   it('registers, signs in with a bearer token and answers me', async () => {
     const input = { commandId: 'c-reg-1', username: 'Marta', displayName: 'Marta Gil', password: 'secreto-largo' };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventStore } from '@cronica/event-store';
 import { ACCOUNT_REGISTERED, accountStream, dumpReadModels } from '@cronica/projections';
 import { loadConfig } from '../config/config.js';
@@ -9,6 +9,7 @@ import { EVENT_STORE } from '../store/tokens.js';
 import { mutate, startTestApi, type TestApi } from '../testing/harness.js';
 import { accountIdFor } from './account.js';
 import { hashPassword } from './password.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { token } }';
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
@@ -33,13 +34,7 @@ async function storedHash(api: TestApi, username: string): Promise<string> {
 }
 
 describe('password hashes stay out of every public stream, hashed at OWASP’s minimum or above', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({}, undefined, { realKdf: true });
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi({}, undefined, { realKdf: true });
 
   it('writes account events that carry no secret, and keeps the hash in the account’s private stream only', async () => {
     const input = {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import {
   errorExtensions,
   openTournament,
@@ -7,6 +7,7 @@ import {
   registerPlayers,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const RENAME =
   'mutation ($n: String!, $c: ID!) { changeDisplayName(displayName: $n, commandId: $c) { id displayName } }';
@@ -47,14 +48,13 @@ function namesOf(pages: Pages, playerId: string): string[] {
 }
 
 describe('a person corrects their display name (GDPR art. 16), and every page shows the current one', () => {
-  let api: TestApi;
+  const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });
   let olga: Account;
   let ana: Account;
   let t: string;
   const pages = async () => mutate<Pages>(api, PAGES, { t, p: ana.id });
 
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });
     olga = await signUp(api, 'olga', 'Olga Organizadora');
     ana = await signUp(api, 'ana', 'Ana Robles');
     const bea = await signUp(api, 'bea', 'Bea Soto');
@@ -77,9 +77,6 @@ describe('a person corrects their display name (GDPR art. 16), and every page sh
       await mutate(api, OVERRIDE, { t, n: pairing.table, res: { winner: 'a' }, c: cmd() }, olga.token);
     await mutate(api, TOURNAMENT_STEP('endRound'), { t, c: cmd() }, olga.token);
   }, 60_000);
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('renames the account: past standings, the player list and the player page show the new name, a guest keeps theirs', async () => {
     const before = await pages();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type Account } from '../testing/harness.js';
 import { errorsOf, rawSocket } from '../testing/raw-socket.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const FAILED = '{ me { failedSignIns { day count lastAt network knownDevice } } }';
@@ -14,16 +15,12 @@ interface Group {
 }
 
 describe('the account holder is told of wrong passwords typed for their account', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let carla: Account;
   let dario: Account;
   beforeAll(async () => {
-    api = await startTestApi();
     carla = await signUp(api, 'carla');
     dario = await signUp(api, 'dario');
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   const failedSignIns = async (token: string) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApi, type TestApi } from '../testing/harness.js';
 import { errorsOf, rawSocket } from '../testing/raw-socket.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -8,13 +9,7 @@ const code = (result: { errors?: Array<{ extensions?: Record<string, unknown> }>
   result.errors?.[0]?.extensions?.code ?? 'ok';
 
 describe('rate limits count every mutation field, per account', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '3' });
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '3' });
 
   it('takes one token per aliased mutation field: five sign-ups in one request do not pass a limit of three', async () => {
     const fields = Array.from(

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '@cronica/event-store';
 import { EVENT_STORE } from '../store/tokens.js';
 import { SESSION_COOKIE } from './viewer.js';
-import { signUp, startTestApi, type TestApi } from '../testing/harness.js';
+import { signUp, type TestApi } from '../testing/harness.js';
 import { rawSocket } from '../testing/raw-socket.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const ME = '{ me { username } }';
 
@@ -30,17 +31,13 @@ function storeReads(api: TestApi): () => number {
 }
 
 describe('a made-up session token presented to the API', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let real: string;
   beforeAll(async () => {
-    api = await startTestApi();
     real = (await signUp(api, 'presenta')).token;
   });
   afterEach(() => {
     vi.restoreAllMocks();
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('over HTTP, as a Bearer header or as the cookie, reads as signed out and costs no store read', async () => {

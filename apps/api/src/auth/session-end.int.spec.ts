@@ -13,6 +13,7 @@ import { tokenDigest } from './sessions.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { rawSocket } from '../testing/raw-socket.js';
 import { openTournament } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const ME = '{ me { username } }';
@@ -27,13 +28,7 @@ async function liveSubscription(api: TestApi, token: string, tournamentId = 'non
 }
 
 describe('ending a session ends its live subscriptions', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi();
 
   it('closes the socket of a session that signs out (4401), and only that one', async () => {
     const carmen = await signUp(api, 'carmen');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { SEED, SUBMIT } from '../matches/match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // Campaigns over HTTP: a game master's sessions of a game played in campaigns (the registry's
 // `organizedPlay: 'sessions'`), each session an encounter on the one match pipeline.
@@ -46,20 +47,18 @@ interface CampaignShape {
 }
 
 describe('campaigns through the API', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let gm: Account;
   let bea: Account;
   let carla: Account;
   let campaignGame: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     [gm, bea, carla] = [await signUp(api, 'dj-campana'), await signUp(api, 'bea-c'), await signUp(api, 'carla-c')];
     const games = (await api.gql<{ games: Array<{ id: string; organizedPlay: string; playsOnline: boolean }> }>(GAMES))
       .data!.games;
     campaignGame = games.find((g) => g.organizedPlay === 'sessions' && g.playsOnline)!.id;
   });
-  afterAll(() => api.stop());
 
   const read = async (id: string, token?: string) =>
     (await api.gql<{ campaign: CampaignShape | null }>(ONE, { id }, token)).data!.campaign;

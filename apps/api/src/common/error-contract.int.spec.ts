@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { errorsOf, rawSocket, type RawSocket } from '../testing/raw-socket.js';
 import { EVENT_STORE } from '../store/tokens.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const PRACTICE = 'mutation ($c: ID!) { startPracticeMatch(commandId: $c) { match { matchId } } }';
 const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }';
@@ -137,15 +138,9 @@ describe('the error contract', () => {
 
 /** With introspection off, no error names the schema's fields the client did not ask for. */
 describe('error messages in production', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({
-      NODE_ENV: 'production',
-      CRONICA_DEPLOYMENT_SECRET: 'a-production-secret-of-32-characters',
-    });
-  });
-  afterAll(async () => {
-    await api.stop();
+  const api = suiteApi({
+    NODE_ENV: 'production',
+    CRONICA_DEPLOYMENT_SECRET: 'a-production-secret-of-32-characters',
   });
 
   it('does not suggest field names ("Did you mean …") on either transport', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApi } from '../testing/suite-api.js';
 
 describe('request limits over HTTP', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({
-      MAX_QUERY_DEPTH: '2',
-      MAX_QUERY_COST: '60',
-      MAX_BODY_BYTES: '2048',
-      RATE_LIMIT_MUTATIONS_PER_MINUTE: '3',
-    });
-  });
-  afterAll(async () => {
-    await api.stop();
+  const api = suiteApi({
+    MAX_QUERY_DEPTH: '2',
+    MAX_QUERY_COST: '60',
+    MAX_BODY_BYTES: '2048',
+    RATE_LIMIT_MUTATIONS_PER_MINUTE: '3',
   });
 
   it('refuses a query deeper than the limit', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, signUp, startTestApi, TEST_OPS_TOKEN, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmd, signUp, TEST_OPS_TOKEN, type Account } from '../testing/harness.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 /**
  * A store position is a byte offset: its deltas gave away the length of a rival's drawn card id.
@@ -10,15 +11,11 @@ const CREATE_WITH_TOKEN = `mutation ($input: CreateTournamentInput!) { createTou
 const input = (name: string) => ({ commandId: cmd('pos'), name, game: 'blades-of-ash', rounds: 3 });
 
 describe('store positions never leave the server', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let olga: Account;
   let pablo: Account;
   beforeAll(async () => {
-    api = await startTestApi();
     [olga, pablo] = await Promise.all([signUp(api, 'olga'), signUp(api, 'pablo')]);
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('answers a mutation with an opaque token of one fixed length, never the decimal store position', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type Account } from '../testing/harness.js';
 import { errorsOf, rawSocket } from '../testing/raw-socket.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const CHEAP = '{ tournaments(limit: 1) { id } }';
 /** 1 + 100 × 40 = 4 001: five tokens of the budget. */
@@ -14,14 +15,10 @@ const codeOf = (result: { errors?: Array<{ extensions?: Record<string, unknown> 
 
 /** Queries and subscriptions draw on a budget per client, like mutations, on both transports together. */
 describe('the query budget', () => {
-  let api: TestApi;
+  const api = suiteApi({ RATE_LIMIT_QUERIES_PER_MINUTE: '5' });
   let ana: Account;
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_QUERIES_PER_MINUTE: '5' });
     ana = await signUp(api, 'ana');
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('refuses a signed-out client its sixth query in a minute, over HTTP and WebSocket together, with Retry-After', async () => {

@@ -1,7 +1,8 @@
 import WebSocket from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type Account, type TestApi } from '../testing/harness.js';
 import { LiveConnections } from './live-connections.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 interface Opened {
   readonly socket: WebSocket;
@@ -32,7 +33,7 @@ const TOO_MANY = { code: 1013, reason: 'Demasiadas conexiones / Too many connect
 
 /** Open WebSockets are capped per client (account, or address when signed out) and per address. */
 describe('sockets per client', () => {
-  let api: TestApi;
+  const api = suiteApi({ WS_MAX_SOCKETS_PER_CLIENT: '3', WS_MAX_SOCKETS_PER_ADDRESS: '5' });
   let ana: Account;
   let bea: Account;
   const opened: WebSocket[] = [];
@@ -42,7 +43,6 @@ describe('sockets per client', () => {
     return result;
   };
   beforeAll(async () => {
-    api = await startTestApi({ WS_MAX_SOCKETS_PER_CLIENT: '3', WS_MAX_SOCKETS_PER_ADDRESS: '5' });
     [ana, bea] = await Promise.all([signUp(api, 'ana'), signUp(api, 'bea')]);
   });
   afterEach(async () => {
@@ -56,9 +56,6 @@ describe('sockets per client', () => {
             ),
         ),
     );
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('closes the fourth anonymous socket from one address with 1013 and a reason in both languages', async () => {

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../testing/harness.js';
 import { errorsOf, rawSocket } from '../testing/raw-socket.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const CLOCK = 'subscription { roundClock(tournamentId: "no-such") { remainingMs } }';
 
 /** Every limit an HTTP request meets, a WebSocket meets too. */
 describe('limits over graphql-ws', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({
-      MAX_QUERY_DEPTH: '2',
-      MAX_QUERY_COST: '60',
-      MAX_BODY_BYTES: '4096',
-      RATE_LIMIT_MUTATIONS_PER_MINUTE: '3',
-      WS_MAX_SUBSCRIPTIONS: '5',
-      WS_MESSAGES_PER_MINUTE: '40',
-    });
-    await signUp(api, 'rosa');
+  const api = suiteApi({
+    MAX_QUERY_DEPTH: '2',
+    MAX_QUERY_COST: '60',
+    MAX_BODY_BYTES: '4096',
+    RATE_LIMIT_MUTATIONS_PER_MINUTE: '3',
+    WS_MAX_SUBSCRIPTIONS: '5',
+    WS_MESSAGES_PER_MINUTE: '40',
   });
-  afterAll(async () => {
-    await api.stop();
+  beforeAll(async () => {
+    await signUp(api, 'rosa');
   });
 
   it('refuses a query deeper than the limit, as BAD_USER_INPUT with both languages', async () => {

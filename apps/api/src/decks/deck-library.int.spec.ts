@@ -1,7 +1,8 @@
 import { gameRegistry } from '@cronica/games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // My decks through the API: a person saves decks (text or JSON, read by the game's own library),
 // lists them with the validator's verdict, deletes them, and plays one in practice and in a
@@ -38,15 +39,13 @@ const ALBA_JSON = JSON.stringify(ready[0]!.deck);
 const SHORT_TEXT = 'Héroes\n1 Belain Thalier\n1 Maera de los Siete Votos';
 
 describe('my decks through the API', () => {
-  let api: TestApi;
+  const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
   let ana: Account;
   let bea: Account;
 
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
     [ana, bea] = [await signUp(api, 'ana-mazos'), await signUp(api, 'bea-mazos')];
   });
-  afterAll(() => api.stop());
 
   const save = async (
     account: Account,

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmd, signUp, type Account } from '../testing/harness.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // Nobody is seated at a match, or enrolled in a campaign's sessions, without having accepted: the
 // old direct paths (a friendly match naming the opponent, a table naming other people, a GM adding
@@ -13,20 +14,18 @@ const ADD = `mutation ($c: ID!, $id: ID!, $p: String!) { addCampaignPlayer(comma
 const SESSION = `mutation ($c: ID!, $id: ID!) { startCampaignSession(commandId: $c, campaignId: $id, scene: "Emboscada") { sessions { seats { id } } } }`;
 
 describe('seating someone who did not accept', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let intruder: Account;
   let ana: Account;
   let judge: Account;
 
   beforeAll(async () => {
-    api = await startTestApi();
     [intruder, ana, judge] = [
       await signUp(api, 'intrusa'),
       await signUp(api, 'ana-sin-permiso'),
       await signUp(api, 'juez-sin-permiso'),
     ];
   });
-  afterAll(() => api.stop());
 
   const matchesOf = async (account: Account) =>
     (await api.gql<{ player: { matches: Array<{ matchId: string }> } }>(MATCHES_OF, { id: account.id })).data!.player

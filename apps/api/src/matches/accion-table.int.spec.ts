@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import {
   ACCEPT,
   asInput,
@@ -15,6 +15,7 @@ import {
   viewOf,
   type ViewShape,
 } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // La Regla de Acción (003_9d379b4d763b9b92.txt) through the one match pipeline: a table of a game
 // master (seat 0) and players, each seat a person or a bot, set up with `startTableMatch` (the
@@ -37,16 +38,14 @@ interface AccionView {
 const stateOf = (view: ViewShape) => view.state as AccionView;
 
 describe('La Regla de Acción through the API', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let gm: Account;
   let bea: Account;
   let carla: Account;
 
   beforeAll(async () => {
-    api = await startTestApi();
     [gm, bea, carla] = [await signUp(api, 'directora'), await signUp(api, 'bea'), await signUp(api, 'carla')];
   });
-  afterAll(() => api.stop());
 
   /** The table: started at once with bots only; with people, invited, and started when the last of them accepts. */
   async function table(

@@ -1,14 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
-import { SEED, viewOf } from './match-play.testkit.js';
+import { cmd, mutate, type Account } from '../testing/harness.js';
+import {
+  contributeSeeds,
+  judgedRoundUnderway,
+  openFirstTableMatch,
+  signUpEventCast,
+} from '../testing/tournament-setup.js';
+import { viewOf } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A loss a judge awards in a tournament match is the player's penalty in the tournament too:
 // it appears on their record for the event and decides the table in the standings.
 
-const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const LOSS = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $s: Int!) { awardMatchLoss(matchId: $m, commandId: $c, ruling: $r, seat: $s, scope: "match") { match { status } } }`;
 const PENALTIES = `query ($t: ID!) { penalties(tournamentId: $t) { playerId infraction penalty round table note } }`;
 const TABLE = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA playerB result { winner status } } standings { playerId points } } }`;
@@ -20,14 +24,13 @@ const RULING = {
 };
 
 describe('an awarded loss in a tournament match', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let players: Account[];
   let t: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     let ana: Account;
     let bea: Account;
     [organizer, judge, ana, bea] = await signUpEventCast(api);
@@ -43,26 +46,15 @@ describe('an awarded loss in a tournament match', () => {
       },
     );
   });
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('is issued as the player’s match-loss penalty and gives the table to the rival in the standings, once on a resend', async () => {
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
-      api,
-      CREATE_MATCH,
-      { t, c: cmd() },
-      organizer.token,
-    );
-    const matchId = created.createTournamentMatch.match.matchId;
+    const matchId = await openFirstTableMatch(api, organizer, t);
     const view = await viewOf(api, matchId, judge.token);
-    for (const seat of view.seats)
-      await mutate(
-        api,
-        SEED,
-        { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() },
-        players.find((p) => p.id === seat.playerId)!.token,
-      );
+    await contributeSeeds(
+      api,
+      matchId,
+      view.seats.map((seat) => players.find((p) => p.id === seat.playerId)!),
+    );
     const loser = view.seats[0]!.playerId!;
     const commandId = cmd();
     await mutate(api, LOSS, { m: matchId, c: commandId, r: RULING, s: 0 }, judge.token);

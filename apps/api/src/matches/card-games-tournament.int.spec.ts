@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
 import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 /** The game's ready-made decks, from its registry line (the API names no game library). */
 const ready = (game: string) => gameRegistry().module(game)!.setup.readyDecks();
@@ -42,7 +43,7 @@ describe.each([
     games: 2,
   },
 ])('a $game tournament match played online', ({ game, decks, format, gameOptions, games }) => {
-  let api: TestApi;
+  const api = suiteApi();
   let olga: Account;
   let players: Account[];
   let tournamentId: string;
@@ -50,7 +51,6 @@ describe.each([
   let seats: Array<{ seat: number; playerId: string }>;
 
   beforeAll(async () => {
-    api = await startTestApi();
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     tournamentId = await openTournament(api, olga, {
@@ -69,9 +69,6 @@ describe.each([
     );
     await publishNextRound(api, olga, tournamentId);
   }, 120_000);
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('is created from the pairing with the registered decks, played to the end by both seats, and its judge replay verifies', async () => {
     const created = await mutate<{ createTournamentMatch: { match: { matchId: string; seats: typeof seats } } }>(

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
+import { judgedRoundUnderway, openFirstTableMatch, signUpEventCast } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { viewOf } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A commandId resent with the same content answers the first outcome (`duplicate`); reused with
 // other content it is a CONFLICT that writes nothing, for every kind of match command: a seed, a
 // game command, a judge's ruling (and the penalty an awarded loss records), an appeal.
 
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
-const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const SEED = `mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { duplicate events } } }`;
 const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { duplicate events } } }`;
 const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { result { duplicate events } } }`;
@@ -30,7 +30,7 @@ const resultOf = (data: Record<string, unknown> | undefined): Result | undefined
 };
 
 describe('a commandId resent with other content is a CONFLICT for every match command', () => {
-  let api: TestApi;
+  const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
   let organizer: Account;
   let judge: Account;
   let head: Account;
@@ -65,7 +65,6 @@ describe('a commandId resent with other content is a CONFLICT for every match co
   }
 
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
     let ana: Account;
     let bea: Account;
     [organizer, judge, ana, bea] = await signUpEventCast(api);
@@ -86,19 +85,10 @@ describe('a commandId resent with other content is a CONFLICT for every match co
       },
     );
     await mutate(api, HEAD, { t, a: head.id, c: cmd() }, organizer.token);
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
-      api,
-      CREATE_MATCH,
-      { t, c: cmd() },
-      organizer.token,
-    );
-    matchId = created.createTournamentMatch.match.matchId;
+    matchId = await openFirstTableMatch(api, organizer, t);
     const view = await viewOf(api, matchId, judge.token);
     seats = view.seats.map((seat) => [ana, bea].find((p) => p.id === seat.playerId)!);
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, seats[1]!.token);
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('a seed contribution', async () => {

@@ -4,17 +4,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
 import { verifyReplay } from '@cronica/replay';
 import type { NodeReplaySigner } from '@cronica/replay-signing';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { MATCH_SIGNER } from './match-config.js';
 import { asInput, chooser, PRACTICE, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
 import { readAllOpened } from '../testing/child-api.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A practice match played over HTTP is listed once sealed, its public
 // replay verifies, the read models equal a rebuild, and the CLI (its own process: apps/cli never
@@ -67,13 +68,12 @@ async function replayExport(
 }
 
 describe('finished matches: the public index, their replays and the CLI export', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let ana: Account;
   let matchId: string;
   let publicKey: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     publicKey = api.app.get<NodeReplaySigner>(MATCH_SIGNER).publicKey;
     ana = await signUp(api, 'ana', 'Ana Robles');
     let view = (
@@ -96,9 +96,6 @@ describe('finished matches: the public index, their replays and the CLI export',
     }
     expect(view.status).toBe('finished');
   }, 120_000);
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('lists the sealed match among the finished ones, with its players and result, and no longer as live', async () => {
     const finished = (await mutate<{ matches: SummaryShape[] }>(api, MATCHES, { s: 'FINISHED' })).matches;

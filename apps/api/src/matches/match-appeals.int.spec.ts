@@ -1,19 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
-import { cmd, mutate, overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { cmd, mutate, overSocket, signUp, type Account } from '../testing/harness.js';
+import { errorExtensions, judgedMatchUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { tournamentStream } from '../tournaments/tournament-aggregate.js';
-import { SEED } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A judge's ruling in a match answers the call it was made for (the call leaves the queue), can be
 // appealed once by a player of the match to the head judge, whose ruling is made in the match
 // beside the first and is final; an awarded loss's penalty names the role of who ruled.
 
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
-const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $e: Int, $c: ID!) { callJudge(tournamentId: $t, reason: $r, matchEvent: $e, commandId: $c) { recordId } }`;
 const QUEUE = `query ($t: ID!) { judgeQueue(tournamentId: $t) { table calls { callId } } }`;
 const OPEN_CALLS = `query ($t: ID!) { judgeCalls(tournamentId: $t, openOnly: true) { callId } }`;
@@ -43,7 +41,7 @@ interface Rulings {
 }
 
 describe('rulings in a match: calls answered, appeals to the head judge', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let head: Account;
@@ -54,10 +52,9 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
   let matchId: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     head = await signUp(api, 'jefa');
-    t = await judgedRoundUnderway(
+    ({ t, matchId } = await judgedMatchUnderway(
       api,
       {
         organizer,
@@ -65,25 +62,8 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
         players: [ana, bea],
         decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck],
       },
-      {
-        name: 'Copa apelada',
-        game: 'blades-of-ash',
-        rounds: 1,
-        requireDeckLists: true,
-      },
-    );
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
-      api,
-      CREATE_MATCH,
-      { t, c: cmd() },
-      organizer.token,
-    );
-    matchId = created.createTournamentMatch.match.matchId;
-    for (const player of [ana, bea])
-      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
-  });
-  afterAll(async () => {
-    await api.stop();
+      { name: 'Copa apelada', game: 'blades-of-ash' },
+    ));
   });
 
   const rulings = async (token: string) => (await mutate<Rulings>(api, RULINGS, { m: matchId }, token)).matchRulings;

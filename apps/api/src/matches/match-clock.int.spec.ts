@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmd, mutate, overSocket, signUp, type Account } from '../testing/harness.js';
 import { asInput, friendlyMatch, SEED, SUBMIT, type LegalShape } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // Who must act and each seat's time used, as both players read them over HTTP and over the
 // WebSocket: the seats the game waits on are the ones with legal commands, and each log line says
@@ -19,7 +20,7 @@ interface ClockView {
 }
 
 describe("a friendly match tells who must act and each seat's time used", () => {
-  let api: TestApi;
+  const api = suiteApi();
   let ana: Account;
   let bea: Account;
   let matchId: string;
@@ -37,13 +38,11 @@ describe("a friendly match tells who must act and each seat's time used", () => 
   };
 
   beforeAll(async () => {
-    api = await startTestApi();
     [ana, bea] = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     matchId = await friendlyMatch(api.gql, ana, bea, cmd('friendly'));
     for (const player of [ana, bea])
       await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, player.token);
   });
-  afterAll(() => api.stop());
 
   for (const [name, read] of Object.entries(transports)) {
     it(`marks as acting exactly the seats with legal commands, over ${name}`, async () => {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent } from '@cronica/event-store';
 import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
 import { EVENT_STORE } from '../store/tokens.js';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
 import { DemoMatches } from './demo-match.js';
 import { matchStream } from '@cronica/matches';
 import { MatchSecrets } from './match-secrets.js';
 import { asInput, friendlyMatch, INVITE, REPLAY, SEED, SUBMIT, viewOf } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 type GqlErrors = Array<{ extensions?: Record<string, unknown> }> | undefined;
 
@@ -30,20 +31,16 @@ function judgeFile(api: TestApi, matchId: string, events: RecordedEvent[]): stri
 }
 
 describe('match commands: concurrency, idempotency, bad input', () => {
-  let api: TestApi;
+  const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
   let ana: Account;
   let bea: Account;
   let matchId: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
     [ana, bea] = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     matchId = await friendlyMatch(api.gql, ana, bea, cmd('friendly'));
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, ana.token);
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, bea.token);
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('50 clients at once: exactly the legal commands are applied, each once, and the chain stays intact', async () => {

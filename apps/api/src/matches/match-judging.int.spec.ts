@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, type Account } from '../testing/harness.js';
 import { errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // Judges rule on a live tournament match of any game (here Blades of Ash): back-up, correction,
 // awarded loss, upheld call; each is a judge event in the match stream and in its signed replay.
@@ -31,7 +32,7 @@ interface HeroesJson {
 }
 
 describe('judges rule on a live tournament match', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let players: Account[];
@@ -40,7 +41,6 @@ describe('judges rule on a live tournament match', () => {
   const registry = gameRegistry({ testGames: true });
 
   beforeAll(async () => {
-    api = await startTestApi();
     let ana: Account;
     let bea: Account;
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
@@ -56,9 +56,6 @@ describe('judges rule on a live tournament match', () => {
         gameOptions: { maxRounds: 2 },
       },
     );
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   async function startedMatch(): Promise<{ matchId: string; tokens: string[] }> {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
 import { asInput, REPLAY, SEED, SUBMIT, viewOf, type LegalShape, type ViewShape } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // 002 C.1 ("jugador activo + 3 turnos"): when the organizer calls time on a round, each live
 // online match of that round hears it from the platform and its own engine ends the game after
@@ -68,14 +69,13 @@ describe.each([
   },
   { game: 'ecg', decks: () => [ready('ecg')[0]!.deck, ready('ecg')[3]!.deck] },
 ])('calling time on a $game round', ({ game, decks }) => {
-  let api: TestApi;
+  const api = suiteApi();
   let olga: Account;
   let players: Account[];
   let tournamentId: string;
   let table: Table;
 
   beforeAll(async () => {
-    api = await startTestApi();
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     tournamentId = await openTournament(api, olga, {
@@ -100,9 +100,6 @@ describe.each([
     for (const token of table.tokens)
       await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
   }, 120_000);
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('goes on while the round has time, and ends after the extra turns once the organizer calls it', async () => {
     const before = await play(api, table, 30);
@@ -148,14 +145,7 @@ describe.each([
 });
 
 describe("a Warlords of Terra tournament's best-of reaches its online matches", () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi();
 
   it('a Swiss match of a best-of-3 tournament is played to 3 games though the game options say nothing of it', async () => {
     const olga = await signUp(api, 'olga');

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { REPLAY, SEED, viewOf } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A table that starts its match online and then settles its result on paper (reported and
 // confirmed, or entered at the desk): the online match is closed, not left "in play" forever.
@@ -29,7 +30,7 @@ interface Summary {
 }
 
 describe('a table settled on paper closes its online match', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let olga: Account;
   let players: Account[];
   let t: string;
@@ -40,7 +41,6 @@ describe('a table settled on paper closes its online match', () => {
     (await mutate<{ tournament: { matches: Summary[] } }>(api, MATCHES, { t })).tournament.matches;
 
   beforeAll(async () => {
-    api = await startTestApi();
     olga = await signUp(api, 'olga');
     players = [
       await signUp(api, 'ana'),
@@ -76,9 +76,6 @@ describe('a table settled on paper closes its online match', () => {
         await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, tokenOf(player));
     }
   }, 60_000);
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('both matches are live before any result', async () => {
     expect((await summaries()).map((s) => s.status)).toEqual(['LIVE', 'LIVE']);

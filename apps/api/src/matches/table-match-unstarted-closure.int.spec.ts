@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
 import { REPLAY, SEED, viewOf } from './match-play.testkit.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A table whose match was created online but never started (one player never gave a seed), and
 // whose result is then settled on paper: the match is closed with the table, so nobody is left
@@ -16,7 +17,7 @@ const CONFIRM = `mutation ($t: ID!, $n: Int!, $c: ID!) { confirmResult(tournamen
 const MATCHES = `query ($t: ID!) { tournament(id: $t) { matches { matchId table status result { outcome winnerPlayerId reason } } } }`;
 
 describe('a table settled on paper closes its match still waiting for seeds', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let players: Account[];
   let t: string;
   let table: { table: number; playerA: string; playerB: string };
@@ -24,7 +25,6 @@ describe('a table settled on paper closes its match still waiting for seeds', ()
   const tokenOf = (id: string) => players.find((p) => p.id === id)!.token;
 
   beforeAll(async () => {
-    api = await startTestApi();
     const olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     t = await openTournament(api, olga, {
@@ -52,9 +52,6 @@ describe('a table settled on paper closes its match still waiting for seeds', ()
     // Only one player gives a seed: the game never starts.
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, tokenOf(table.playerA));
   }, 60_000);
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('the match waits for a seed until the table is settled, then is finished with the tournament’s result and the closure in its log', async () => {
     expect((await viewOf(api, matchId, tokenOf(table.playerB))).status).toBe('awaiting-seeds');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { gameRegistry } from '@cronica/games';
-import type { DeckList } from '@cronica/rules-kernel';
+import { twoLegendariesWotDeck } from '@cronica/warlords-of-terra';
 import { cmd, mutate, type Account, type TestApi } from '../testing/harness.js';
 import { TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { asInput, SUBMIT, viewOf, type LegalShape, type ViewShape } from './match-play.testkit.js';
@@ -14,33 +14,8 @@ const FORMAT = `query ($m: ID!) { matchView(matchId: $m) { format { key text { e
 /** The ready-made decks of a game (the test games included). */
 export const readyDecks = (game: string) => gameRegistry({ testGames: true }).module(game)!.setup.readyDecks();
 
-/** A Warlords of Terra list with two legendaries in the main deck and a third (Furia del Volcán) in the pre-sideboard: legal under a cap of 2 (002 C.5). */
-export function twoLegendaries(): DeckList {
-  const three = (prefix: string, to: number) =>
-    Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
-  return {
-    game: 'warlords-of-terra',
-    sections: {
-      hero: [{ card: 'ovl-hero-grask', count: 1 }],
-      battle: [
-        ...three('ovl-b', 12),
-        { card: 'ovl-b-13', count: 1 },
-        { card: 'ovl-b-u1', count: 1 },
-        { card: 'ovl-b-l1', count: 1 },
-        { card: 'ovl-b-l2', count: 1 },
-      ],
-      construction: three('ovl-c', 5),
-      sideboard: [
-        { card: 'ovl-b-14', count: 2 },
-        { card: 'ovl-b-15', count: 2 },
-        { card: 'ovl-c-06', count: 2 },
-        { card: 'ovl-b-l3', count: 1 },
-        { card: 'ovl-c-u1', count: 1 },
-        { card: 'neu-b-01', count: 2 },
-      ],
-    },
-  };
-}
+/** A Warlords of Terra list with two legendaries in the main deck and a third in the pre-sideboard (the game's own). */
+export const twoLegendaries = twoLegendariesWotDeck;
 
 /** Out goes a Guerrero de Hierro (not a legendary), in comes Furia del Volcán: the main deck of `twoLegendaries` would hold three. */
 export const THIRD_LEGENDARY = { type: 'SwapSideboardCard', data: { out: 'ovl-b-01', in: 'ovl-b-l3' } } as const;

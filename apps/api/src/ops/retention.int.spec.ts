@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { StreamDeletedError, type EventStore } from '@cronica/event-store';
 import { RETENTION } from '@cronica/util';
 import { AuthService } from '../auth/auth.service.js';
@@ -9,7 +9,8 @@ import { dayOf, failedSignInsDayStream, privateEvent, sessionStream } from '../a
 import { SETTLE_MS } from '../auth/session-prune.js';
 import { tokenDigest } from '../auth/sessions.js';
 import { EVENT_STORE } from '../store/tokens.js';
-import { signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { signUp, type Account } from '../testing/harness.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const ME = '{ me { id } }';
 const FAILED = '{ me { failedSignIns { day count network } } }';
@@ -19,7 +20,7 @@ const DAY_MS = 24 * 3600_000;
 // The privacy notice promises that ended sessions and old failed sign-ins are deleted
 // (RETENTION_RULES in @cronica/util): here they leave the embedded store's file too.
 describe('data past its retention period leaves the event store', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let store: EventStore;
   let auth: AuthService;
   let elena: Account;
@@ -35,13 +36,9 @@ describe('data past its retention period leaves the event store', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi();
     store = api.app.get<EventStore>(EVENT_STORE, { strict: false });
     auth = api.app.get(AuthService, { strict: false });
     elena = await signUp(api, 'elena');
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('deletes a signed-out session’s stream, its events leave events.sqlite and its token stays refused', async () => {

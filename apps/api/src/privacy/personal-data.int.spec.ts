@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { tokenDigest } from '../auth/sessions.js';
-import { SEED, SUBMIT } from '../matches/match-play.testkit.js';
-import { cmd, mutate, overSocket, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { SUBMIT } from '../matches/match-play.testkit.js';
+import { cmd, mutate, overSocket, type Account } from '../testing/harness.js';
+import { judgedMatchUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A person downloads everything Crónica keeps about them: their account, sessions (never a
 // token), tournaments with their list, standing and judge calls, and their matches with the
 // replay their own seat may see; never a rival's hidden cards, list or judge call.
 
-const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
 const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { match { status } } }`;
 const REPLAY = `query ($m: ID!, $v: String!) { matchReplay(matchId: $m, view: $v) { jsonl } }`;
@@ -41,7 +40,7 @@ interface Exported {
 }
 
 describe('a person downloads their data', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -53,9 +52,8 @@ describe('a person downloads their data', () => {
   let text: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
-    t = await judgedRoundUnderway(
+    ({ t, matchId } = await judgedMatchUnderway(
       api,
       {
         organizer,
@@ -63,22 +61,8 @@ describe('a person downloads their data', () => {
         players: [ana, bea],
         decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck],
       },
-      {
-        name: 'Copa exportada',
-        game: 'blades-of-ash',
-        rounds: 1,
-        requireDeckLists: true,
-      },
-    );
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
-      api,
-      CREATE_MATCH,
-      { t, c: cmd() },
-      organizer.token,
-    );
-    matchId = created.createTournamentMatch.match.matchId;
-    for (const player of [ana, bea])
-      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
+      { name: 'Copa exportada', game: 'blades-of-ash' },
+    ));
     const call = await mutate<{ callJudge: { recordId: string } }>(api, CALL, { t, r: ANA_CALL, c: cmd() }, ana.token);
     await mutate(api, CALL, { t, r: BEA_CALL, c: cmd() }, bea.token);
     const ruling = {
@@ -91,9 +75,6 @@ describe('a person downloads their data', () => {
     await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'Concede', data: {} }, c: cmd() }, ana.token);
     exported = (await mutate<{ myData: Exported }>(api, MY_DATA, {}, ana.token)).myData;
     text = JSON.stringify(exported);
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('holds the account and its sessions, without any token or digest', () => {

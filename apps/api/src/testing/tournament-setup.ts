@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { SEED } from '../matches/match-play.testkit.js';
 import { cmd, mutate, signUp, type Account, type TestApi } from './harness.js';
 
 /**
@@ -6,6 +8,7 @@ import { cmd, mutate, signUp, type Account, type TestApi } from './harness.js';
  */
 
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`;
+const CREATE_FIRST_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
 const SUBMIT_DECK = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid errors { code } } }`;
 
 /** Appoints a judge by username (the organizer's to do). */
@@ -119,4 +122,36 @@ export async function judgedRoundUnderway(
   );
   await publishNextRound(api, organizer, t);
   return t;
+}
+
+/** Opens the online match of round 1, table 1 as the organizer; answers its id. */
+export async function openFirstTableMatch(api: TestApi, organizer: Account, t: string): Promise<string> {
+  const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
+    api,
+    CREATE_FIRST_MATCH,
+    { t, c: cmd() },
+    organizer.token,
+  );
+  return created.createTournamentMatch.match.matchId;
+}
+
+/** Each player contributes a fresh random seed to the match, in the order given. */
+export async function contributeSeeds(api: TestApi, matchId: string, players: readonly Account[]): Promise<void> {
+  for (const player of players)
+    await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
+}
+
+/**
+ * A judged one-round event with deck lists required (judgedRoundUnderway), whose round 1 table 1
+ * match is opened and seeded by both players: the match is under way. Answers both ids.
+ */
+export async function judgedMatchUnderway(
+  api: TestApi,
+  event: JudgedEvent,
+  input: Record<string, unknown>,
+): Promise<{ t: string; matchId: string }> {
+  const t = await judgedRoundUnderway(api, event, { rounds: 1, requireDeckLists: true, ...input });
+  const matchId = await openFirstTableMatch(api, event.organizer, t);
+  await contributeSeeds(api, matchId, event.players);
+  return { t, matchId };
 }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, type Account } from '../testing/harness.js';
 import { errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // A player's call points at a match event and waits in the judges' queue; a ruling is appealed to
 // the head judge the organizer named; repeated warnings escalate by the penalty guide into the standings.
@@ -21,7 +22,7 @@ const GUIDE = `{ penaltyGuide { id version infractions { code section name rule 
 const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA playerB result { winner status } } } }`;
 
 describe('calls, appeals and the penalty guide over the API', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -30,16 +31,12 @@ describe('calls, appeals and the penalty guide over the API', () => {
   let t: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     t = await judgedRoundUnderway(
       api,
       { organizer, players: [ana, bea], decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },
       { name: 'Open arbitrado', game: 'blades-of-ash', rounds: 2 },
     );
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('serves the penalty guide in Spanish by default', async () => {

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, nextResults, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, nextResults, type Account } from '../testing/harness.js';
 import {
   errorExtensions,
   expectRefusedUnwritten,
   judgedRoundUnderway,
   signUpEventCast,
 } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
 const HANDLE = `mutation ($t: ID!, $call: ID!, $c: ID!) { handleJudgeCall(tournamentId: $t, callId: $call, commandId: $c) { result { events duplicate } } }`;
@@ -18,7 +19,7 @@ const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { ta
 type Handled = { handleJudgeCall: { result: { events: string[]; duplicate: boolean } } };
 
 describe('closing judge calls as handled over HTTP and WebSocket', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -31,16 +32,12 @@ describe('closing judge calls as handled over HTTP and WebSocket', () => {
     );
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea] = await signUpEventCast(api);
     t = await judgedRoundUnderway(
       api,
       { organizer, players: [ana, bea], decks: [deckA!.deck, deckB!.deck] },
       { name: 'Llamadas', game: 'blades-of-ash', rounds: 1 },
     );
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('lets a judge mark a call handled over WebSocket, once by command id, and refuses players and a second close', async () => {

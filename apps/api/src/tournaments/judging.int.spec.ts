@@ -1,12 +1,13 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
-import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, nextResults, signUp, type Account } from '../testing/harness.js';
 import { APPOINT_JUDGE, errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
 import { readAllOpened } from '../testing/child-api.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId result { events duplicate } } }`;
 const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
@@ -20,7 +21,7 @@ const FEED = `subscription ($t: ID!) { judgeCallsUpdated(tournamentId: $t) { cal
 const TOURNAMENT = `query ($t: ID!) { tournament(id: $t) { pairings { result { winner status } } players { playerId status } } }`;
 
 describe("the judge's side over HTTP", () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -30,7 +31,6 @@ describe("the judge's side over HTTP", () => {
   const [deckA, deckB] = readyDecks();
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     t = await judgedRoundUnderway(
       api,
@@ -42,9 +42,6 @@ describe("the judge's side over HTTP", () => {
         rounds: 2,
       },
     );
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('keeps the name and description given at creation', async () => {

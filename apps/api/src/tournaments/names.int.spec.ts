@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmd, mutate, overSocket, signUp, type Account } from '../testing/harness.js';
 import { openTournament, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { player { displayName } } }';
 const CREATE =
@@ -28,15 +29,11 @@ const signUpInput = (username: string, displayName: string) => ({
 });
 
 describe('names people read: one rule, and no name passing for another', () => {
-  let api: TestApi;
+  const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });
   let organizer: Account;
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });
     await signUp(api, 'juez', 'Julián Juez');
     organizer = await signUp(api, 'orga', 'Olga Organizadora');
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('refuses display names with invisible marks or lone surrogates, over HTTP and WebSocket, writing nothing', async () => {

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { sampleWotCatalogFile, sampleWotDeck } from '@cronica/warlords-of-terra';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   expectRefusedUnwritten,
   signUpEventCast,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const OPTIONS = `{ tournamentOptions { options { key default rule label { es en } } tiebreakPresets { id criteria }
   games { id name { es en } takesCatalog playsOnline format { roundMinutes roundMinutesRule tiebreakers { preset rule label { es en } } options { key default rule control tier label { es en } } } } } }`;
@@ -32,7 +33,7 @@ interface DeskPlayer {
 }
 
 describe('creating a tournament with every option, and the registration desk', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -43,11 +44,7 @@ describe('creating a tournament with every option, and the registration desk', (
   const base = { name: 'Torneo de la tienda', game: 'blades-of-ash' };
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it("serves the options table with rulebook defaults and sources, the tiebreak presets, and each game's own format from its library", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, parseEventFile } from '@cronica/tournament';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   errorExtensions,
@@ -8,6 +8,7 @@ import {
   openTournament,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const DRAFT = `query ($t: ID!, $change: DraftChangeInput) { tournament(id: $t) { rounds { number stage label { es en } published ended method } pairings { round table playerA playerB published }
@@ -64,7 +65,7 @@ const win = (winner: 'a' | 'b', life: number) => ({
 });
 
 describe('running the rounds of an event: draft, swaps, publish, no-shows, results, clock, top cut and placings', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let players: Account[];
@@ -101,7 +102,6 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
   }
 
   beforeAll(async () => {
-    api = await startTestApi();
     organizer = await signUp(api, 'orga');
     judge = await signUp(api, 'juez');
     players = [];
@@ -116,9 +116,6 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     for (const player of players) await mutate(api, REGISTER, { t, u: player.username, c: cmd() }, organizer.token);
     await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await step('closeRegistration');
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('refuses every organizer-only round action to players and judges with FORBIDDEN, writing nothing', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmd, mutate, nextResults, signUp, type Account, type TestApi } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   errorExtensions,
@@ -7,6 +7,7 @@ import {
   openTournament,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // Results as a store runs them: a best-of-3 final (002 C.1) reported on paper game by game, a
 // paper slip entered at the desk without a reason, and a desk told which actions apply now.
@@ -55,7 +56,7 @@ async function overWebSocket(api: TestApi, query: string, variables: Record<stri
 }
 
 describe('results on paper: a best-of-3 final, slips entered at the desk, and the actions a desk is offered', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let players: Account[];
@@ -67,7 +68,6 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
     (await mutate<{ tournament: { staffActions: string[] } }>(api, ACTIONS, { t }, token)).tournament.staffActions;
 
   beforeAll(async () => {
-    api = await startTestApi();
     organizer = await signUp(api, 'orga');
     judge = await signUp(api, 'juez');
     players = [];
@@ -82,10 +82,6 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
     for (const player of players) await mutate(api, REGISTER, { t, u: player.username, c: cmd() }, organizer.token);
     await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     for (const name of ['closeRegistration', 'pairNextRound', 'publishPairings']) await step(name);
-  });
-
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('enters a result from a paper slip without a reason, over HTTP and over WebSocket, and reads it as entered by staff', async () => {

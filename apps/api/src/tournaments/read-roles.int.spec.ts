@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { JUDGE_APPOINTED } from '@cronica/projections';
 import { CommandBus } from '../commands/command-bus.js';
-import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, type Account } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   openTournament,
@@ -12,6 +12,7 @@ import {
 } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { staffAggregate } from './tournament-aggregate.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // One rule for every read of a tournament (`readRole`): a registered player is never staff there,
 // even when the staff list also names them (old data, or a race between the staff and tournament
@@ -21,7 +22,7 @@ const READS = `query ($t: ID!) { tournament(id: $t) { myStaffRole pairings { tab
 const PENALISE = `mutation ($t: ID!, $i: IssuePenaltyInput!, $c: ID!) { issuePenalty(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
 
 describe('a player who is also on the staff list reads as a player everywhere', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -29,7 +30,6 @@ describe('a player who is also on the staff list reads as a player everywhere', 
   let t: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea] = await signUpEventCast(api);
     t = await openTournament(api, organizer, { name: 'Copa de papeles', game: 'blades-of-ash', rounds: 2 });
     await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
@@ -54,9 +54,6 @@ describe('a player who is also on the staff list reads as a player everywhere', 
       { t, i: { playerId: bea.id, infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' }, c: cmd() },
       judge.token,
     );
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('gives her no staff role, no draft, no unpublished pairings and only her own judge records, on both transports', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { JUDGE_APPOINTED, JUDGE_REMOVED } from '@cronica/projections';
 import { CommandBus } from '../commands/command-bus.js';
 import { staffAggregate } from './tournament-aggregate.js';
-import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, type Account } from '../testing/harness.js';
 import {
   errorExtensions,
   openTournament,
@@ -11,6 +11,7 @@ import {
   signUpEventCast,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { tournament { judges { username } } } }`;
 const SUBMIT = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid hash errors { code message { es en } } result { events } } }`;
@@ -20,7 +21,7 @@ const OVERRIDE = `mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t,
 const REPORT = `mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, commandId: $c) { result { events } } }`;
 
 describe('roles, hidden deck lists and deck registration', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -30,7 +31,6 @@ describe('roles, hidden deck lists and deck registration', () => {
   const [deckA, deckB] = readyDecks();
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     t = await openTournament(api, organizer, {
       name: 'Con listas',
@@ -39,9 +39,6 @@ describe('roles, hidden deck lists and deck registration', () => {
       requireDeckLists: true,
     });
     await registerPlayers(api, t, [{ player: ana }, { player: bea }]);
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('only the organizer appoints judges', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   openTournament,
@@ -9,6 +9,7 @@ import {
   signUpEventCast,
 } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS, type Answer } from '../testing/transports.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 // What staff may do to a player's entry, and that the player and the desk read it: only the
 // organizer drops someone else, and undoing the drop gives the table back; the head judge is one
@@ -40,7 +41,7 @@ type Deck = { deckList: { hash: string; submittedBy: unknown; history: Array<{ h
 const codeOf = (answer: Answer<unknown>) => answer.errors?.[0]?.extensions;
 
 describe('staff powers over a player’s entry, and what the player reads of them', () => {
-  let api: TestApi;
+  const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -65,7 +66,6 @@ describe('staff powers over a player’s entry, and what the player reads of the
   }
 
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     const [cris, dani] = [await signUp(api, 'cris'), await signUp(api, 'dani')];
     t = await openTournament(api, organizer, {
@@ -80,9 +80,6 @@ describe('staff powers over a player’s entry, and what the player reads of the
       t,
       [ana, bea, cris!, dani!].map((player, n) => ({ player, deck: decks[n]!.deck })),
     );
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('refuses another player’s list to anyone but staff before reading it: an unreadable list answers FORBIDDEN, not its problems', async () => {

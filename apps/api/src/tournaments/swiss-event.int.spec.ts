@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
-import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, nextResults, signUp, type Account } from '../testing/harness.js';
 import { readAllOpened } from '../testing/child-api.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { position duplicate events } tournament { id name status } } }`;
 const SIMPLE = (name: string) =>
@@ -24,20 +25,16 @@ interface PairingRow {
 }
 
 describe('a whole Swiss event over real HTTP', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let players: Account[];
   let tournamentId: string;
   const token = (id: string) => players.find((p) => p.id === id)!.token;
 
   beforeAll(async () => {
-    api = await startTestApi();
     organizer = await signUp(api, 'olga', 'Olga');
     players = [];
     for (const name of ['ana', 'bea', 'cris', 'dani', 'eva']) players.push(await signUp(api, name, name.toUpperCase()));
-  });
-  afterAll(async () => {
-    await api.stop();
   });
 
   it('creates the tournament with its format; the creator is its organizer', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { APPOINT_JUDGE, openTournament, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import { suiteApi } from '../testing/suite-api.js';
 
 const GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }`;
 const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: "Acta", commandId: $c) { result { events } } }`;
@@ -51,7 +52,7 @@ const ACCENTED = ['José Pérez', 'Jose Perez Ruiz', 'Núria Ñúñez'];
 const FIELD = 122;
 
 describe('the tournament page lists a page at a time: paging, search and what each reader may see', () => {
-  let api: TestApi;
+  const api = suiteApi();
   let organizer: Account;
   let judge: Account;
   let ana: Account;
@@ -62,7 +63,6 @@ describe('the tournament page lists a page at a time: paging, search and what ea
   const step = (name: string) => mutate(api, TOURNAMENT_STEP(name), { t, c: cmd() }, organizer.token);
 
   beforeAll(async () => {
-    api = await startTestApi();
     [organizer, judge, ana] = (await Promise.all(
       ['orga', 'juez', 'ana'].map((name) => signUp(api, name, name.toUpperCase())),
     )) as [Account, Account, Account];
@@ -80,9 +80,6 @@ describe('the tournament page lists a page at a time: paging, search and what ea
     await step('closeRegistration');
     await step('pairNextRound');
   }, 120_000);
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('shows a spectator and a player no unpublished table, and the organizer and judges the draft, as the whole pairings do', async () => {
     for (const token of [undefined, ana.token]) {

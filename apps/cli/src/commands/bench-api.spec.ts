@@ -3,12 +3,7 @@ import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { benchApiCommand, serverFigures } from './bench-api.js';
 import { cpuMsOf, summarize } from './bench-http.js';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
+import { capture } from '../testing/cli-run.js';
 
 // The full run starts the built API in a child process (`npm run -s cli -- bench api --json`);
 // these tests cover what decides its figures and its usage.

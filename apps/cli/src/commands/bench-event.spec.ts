@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { eventOptions, eventTargetsMet, type BenchEventReport } from './bench-event.js';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
+import { capture } from '../testing/cli-run.js';
 
 // The full run drives the built API (`npm run -s cli -- bench event --players 2048 --json`);
 // these tests cover its listing and its usage errors, which start no server.

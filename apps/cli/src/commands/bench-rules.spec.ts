@@ -3,19 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
-import { runCli } from '../run.js';
 import { benchRulesCommand, type BenchRulesReport } from './bench-rules.js';
+import { flags, runCaptured } from '../testing/cli-run.js';
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
-const run = async (argv: string[]) => {
-  const c = capture();
-  const code = await runCli(argv, c.io, [benchRulesCommand]);
-  return { code, ...c };
-};
+const run = (argv: string[]) => runCaptured(argv, [benchRulesCommand]);
 
 // The figures and the JSON.parse floor of the same run; no timing asserted.
 describe('bench rules', () => {
@@ -23,13 +14,7 @@ describe('bench rules', () => {
     const { code, out } = await run([
       'bench',
       'rules',
-      '--games',
-      '2',
-      '--min-ms',
-      '5',
-      '--json',
-      '--outcome-games',
-      '1',
+      ...flags({ games: 2, 'min-ms': 5, json: true, 'outcome-games': 1 }),
     ]);
     const r = JSON.parse(out.join('\n')) as BenchRulesReport;
     expect(r.corpus).toMatchObject({ games: 2, warmUpGames: 2 });
@@ -66,15 +51,7 @@ describe('bench rules', () => {
     const { out } = await run([
       'bench',
       'rules',
-      '--games',
-      '1',
-      '--min-ms',
-      '1',
-      '--warm-up',
-      '3',
-      '--json',
-      '--outcome-games',
-      '1',
+      ...flags({ games: 1, 'min-ms': 1, 'warm-up': 3, json: true, 'outcome-games': 1 }),
     ]);
     expect((JSON.parse(out.join('\n')) as BenchRulesReport).corpus.warmUpGames).toBe(3);
   });
@@ -88,15 +65,7 @@ describe('bench rules', () => {
     const { out } = await run([
       'bench',
       'rules',
-      '--games',
-      '1',
-      '--min-ms',
-      '1',
-      '--warm-up',
-      '1',
-      '--outcome-games',
-      '4',
-      '--json',
+      ...flags({ games: 1, 'min-ms': 1, 'warm-up': 1, 'outcome-games': 4, json: true }),
     ]);
     const r = JSON.parse(out.join('\n')) as BenchRulesReport;
     expect(r.outcomes.map((p) => p.bots)).toEqual([
@@ -120,14 +89,7 @@ describe('bench rules', () => {
     const { out } = await run([
       'bench',
       'rules',
-      '--games',
-      '1',
-      '--min-ms',
-      '1',
-      '--warm-up',
-      '1',
-      '--outcome-games',
-      '2',
+      ...flags({ games: 1, 'min-ms': 1, 'warm-up': 1, 'outcome-games': 2 }),
     ]);
     expect(out.join('\n')).toMatch(
       /random vs strong: 2 partidas \/ games[^\n]*\n\s+victorias \/ wins: random \d\/2 \(\d+(\.\d)? %\), strong \d\/2 \(\d+(\.\d)? %\), empates \/ draws \d/,
@@ -146,33 +108,14 @@ describe('bench rules', () => {
     const json = await run([
       'bench',
       'rules',
-      '--games',
-      '1',
-      '--min-ms',
-      '1',
-      '--warm-up',
-      '1',
-      '--outcome-games',
-      '2',
-      '--format',
-      file,
-      '--json',
+      ...flags({ games: 1, 'min-ms': 1, 'warm-up': 1, 'outcome-games': 2, format: file, json: true }),
     ]);
     const r = JSON.parse(json.out.join('\n')) as BenchRulesReport;
     expect(r.format).toMatchObject({ maxRounds: 1, roundCapTiebreak: 'draw' });
     const human = await run([
       'bench',
       'rules',
-      '--games',
-      '1',
-      '--min-ms',
-      '1',
-      '--warm-up',
-      '1',
-      '--outcome-games',
-      '2',
-      '--format',
-      file,
+      ...flags({ games: 1, 'min-ms': 1, 'warm-up': 1, 'outcome-games': 2, format: file }),
     ]);
     expect(human.out.join('\n')).toMatch(/how games end[\s\S]*greedy vs greedy[\s\S]*(win|draw)\//);
   });

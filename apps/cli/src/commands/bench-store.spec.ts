@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { benchStoreCommand, type BenchStoreReport } from './bench-store.js';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
+import { capture } from '../testing/cli-run.js';
 
 describe('bench store', () => {
   it('is listed by --help', async () => {

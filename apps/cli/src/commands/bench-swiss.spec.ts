@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { benchSwissCommand, type BenchSwissReport } from './bench-swiss.js';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
+import { capture } from '../testing/cli-run.js';
 
 describe('bench swiss', () => {
   it('reports exact, blossom-only and greedy figures from the same standings', async () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
-import { runCli } from '../run.js';
 import { cardsListCommand } from './cards-list.js';
+import { runCaptured } from '../testing/cli-run.js';
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
-const run = (argv: string[]) => {
-  const c = capture();
-  return runCli(argv, c.io, [cardsListCommand]).then((code) => ({ code, ...c }));
-};
+const run = (argv: string[]) => runCaptured(argv, [cardsListCommand]);
 
 describe('cards list', () => {
   it('prints every card as JSON with id, kind, faction and names in both languages', async () => {

@@ -14,12 +14,7 @@ import {
 } from '@cronica/projections';
 import { runCli } from '../run.js';
 import { commands } from './index.js';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
+import { capture } from '../testing/cli-run.js';
 
 describe('projections rebuild', () => {
   let dataDir: string;

@@ -7,21 +7,12 @@ import { deckListHash } from '@cronica/rules-kernel';
 import { moduleFor } from '../games.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
-import { runCli } from '../run.js';
 import { cliGames, replayVerifyCommand } from './replay-verify.js';
 import { createSimulateCommand, simulateMatch } from './simulate.js';
+import { flags, runCaptured } from '../testing/cli-run.js';
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
 const simulate = createSimulateCommand({});
-const run = async (argv: string[], commands = [simulate, replayVerifyCommand]) => {
-  const c = capture();
-  const code = await runCli(argv, c.io, commands);
-  return { code, ...c };
-};
+const run = (argv: string[], commands = [simulate, replayVerifyCommand]) => runCaptured(argv, commands);
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'cronica-simulate-'));
@@ -42,19 +33,7 @@ interface Summary {
 }
 const simulateArgs = (out: string, dataDir: string, matches = 2, seed = 'prueba') => [
   'simulate',
-  '--game',
-  'blades-of-ash',
-  '--matches',
-  String(matches),
-  '--seed',
-  seed,
-  '--out',
-  out,
-  '--data-dir',
-  dataDir,
-  '--bot',
-  'greedy',
-  '--json',
+  ...flags({ game: 'blades-of-ash', matches, seed, out, 'data-dir': dataDir, bot: 'greedy', json: true }),
 ];
 const lines = (file: string) =>
   readFileSync(file, 'utf8')
@@ -151,19 +130,15 @@ describe('simulate', () => {
     writeFileSync(good, JSON.stringify({ maxRounds: 2, roundCapTiebreak: 'draw' }));
     const done = await run([
       'simulate',
-      '--game',
-      'blades-of-ash',
-      '--matches',
-      '1',
-      '--seed',
-      'f',
-      '--out',
-      target,
-      '--data-dir',
-      data,
-      '--format',
-      good,
-      '--json',
+      ...flags({
+        game: 'blades-of-ash',
+        matches: 1,
+        seed: 'f',
+        out: target,
+        'data-dir': data,
+        format: good,
+        json: true,
+      }),
     ]);
     expect(done.code).toBe(EXIT_OK);
     const written = JSON.parse(done.out.join('\n')) as Summary & { format: { maxRounds: number } };
@@ -173,18 +148,7 @@ describe('simulate', () => {
       writeFileSync(file, JSON.stringify(bad));
       const refused = await run([
         'simulate',
-        '--game',
-        'blades-of-ash',
-        '--matches',
-        '1',
-        '--seed',
-        'f',
-        '--out',
-        tempDir(),
-        '--data-dir',
-        data,
-        '--format',
-        file,
+        ...flags({ game: 'blades-of-ash', matches: 1, seed: 'f', out: tempDir(), 'data-dir': data, format: file }),
       ]);
       expect(refused.code).toBe(EXIT_USAGE);
       expect(refused.err.join('\n')).toContain(Object.keys(bad)[0]);
@@ -196,11 +160,7 @@ describe('simulate', () => {
       const { code, out: printed } = await run([
         'replay',
         'verify',
-        '--file',
-        file,
-        '--public-key',
-        publicKey,
-        '--json',
+        ...flags({ file, 'public-key': publicKey, json: true }),
       ]);
       expect(code, file).toBe(EXIT_OK);
       expect(JSON.parse(printed.join('\n'))).toMatchObject({ verified: true, keyPinned: true });
@@ -273,16 +233,7 @@ describe('simulate', () => {
     const [target, data] = [tempDir(), tempDir()];
     const { code, out: printed } = await run([
       'simulate',
-      '--game',
-      'blades-of-ash',
-      '--matches',
-      '1',
-      '--seed',
-      'humano',
-      '--out',
-      target,
-      '--data-dir',
-      data,
+      ...flags({ game: 'blades-of-ash', matches: 1, seed: 'humano', out: target, 'data-dir': data }),
     ]);
     expect(code).toBe(EXIT_OK);
     const text = printed.join('\n');
@@ -298,16 +249,7 @@ describe('simulate', () => {
     const [target, data] = [tempDir(), tempDir()];
     const base = [
       'simulate',
-      '--game',
-      'blades-of-ash',
-      '--matches',
-      '1',
-      '--seed',
-      's',
-      '--out',
-      target,
-      '--data-dir',
-      data,
+      ...flags({ game: 'blades-of-ash', matches: 1, seed: 's', out: target, 'data-dir': data }),
     ];
     for (const argv of [
       ['simulate', '--matches', '1', '--seed', 's', '--out', target],
@@ -337,19 +279,7 @@ describe('simulate --game accion', () => {
     const [target, data] = [tempDir(), tempDir()];
     const { code, out: printed } = await run([
       'simulate',
-      '--game',
-      'accion',
-      '--seats',
-      '4',
-      '--matches',
-      '2',
-      '--seed',
-      'mesa',
-      '--out',
-      target,
-      '--data-dir',
-      data,
-      '--json',
+      ...flags({ game: 'accion', seats: 4, matches: 2, seed: 'mesa', out: target, 'data-dir': data, json: true }),
     ]);
     expect(code).toBe(EXIT_OK);
     const result = JSON.parse(printed.join('\n')) as Summary;
@@ -369,18 +299,7 @@ describe('simulate --game accion', () => {
     for (const seats of ['1', '6']) {
       const refused = await run([
         'simulate',
-        '--game',
-        'accion',
-        '--seats',
-        seats,
-        '--matches',
-        '1',
-        '--seed',
-        's',
-        '--out',
-        tempDir(),
-        '--data-dir',
-        tempDir(),
+        ...flags({ game: 'accion', seats, matches: 1, seed: 's', out: tempDir(), 'data-dir': tempDir() }),
       ]);
       expect(refused.code, seats).toBe(EXIT_USAGE);
       expect(refused.err.join('\n')).toContain('--seats: 2..5');

@@ -5,12 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { standingsCommand } from './standings.js';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
-}
+import { capture } from '../testing/cli-run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'standings-'));
 const path = (name: string, content: unknown) => {

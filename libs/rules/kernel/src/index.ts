@@ -53,6 +53,9 @@ export {
 export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } from './random.js';
 export { verifyDraw, replayDraws } from './verify-draws.js';
 export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from './verify-draws.js';
+export { commandKey } from './command-key.js';
+export { FoldingEmitter } from './folding-emitter.js';
+export { subMultisets } from './sub-multisets.js';
 export { violation, isRuleViolation, describeViolation, fold, runCommand, contextFor } from './violation.js';
 export type { CommandApplied } from './violation.js';
 export { COMMON_REFUSALS, refusalTable } from './refusals.js';

@@ -24,7 +24,7 @@ export {
 export type { WotSection, WotValidationOptions } from './validator.js';
 export { applySideboardSwap } from './sideboard.js';
 export type { SideboardSwap, SwapResult } from './sideboard.js';
-export { wotDeckTextSpec, sampleWotDeck } from './sample-deck.js';
+export { wotDeckTextSpec, sampleWotDeck, twoLegendariesWotDeck } from './sample-deck.js';
 
 // Cards as data: the play fields, the effect vocabulary, errata (B).
 export { PlayFieldsSchema, playTypeOf } from './cards/play-schema.js';

@@ -37,3 +37,33 @@ export function sampleWotDeck(): DeckList {
     },
   };
 }
+
+/**
+ * A registered list with two legendaries in the main deck (ovl-b-l1, ovl-b-l2) and a third
+ * (Furia del Volcán, ovl-b-l3) in the pre-sideboard: legal under a legendary cap of 2 (002 C.5),
+ * for tests of the cap.
+ */
+export function twoLegendariesWotDeck(): DeckList {
+  return {
+    game: WOT_GAME_ID,
+    sections: {
+      hero: [{ card: 'ovl-hero-grask', count: 1 }],
+      battle: [
+        ...range('ovl-b', 1, 12, 3),
+        { card: 'ovl-b-13', count: 1 },
+        { card: 'ovl-b-u1', count: 1 },
+        { card: 'ovl-b-l1', count: 1 },
+        { card: 'ovl-b-l2', count: 1 },
+      ],
+      construction: range('ovl-c', 1, 5, 3),
+      sideboard: [
+        { card: 'ovl-b-14', count: 2 },
+        { card: 'ovl-b-15', count: 2 },
+        { card: 'ovl-c-06', count: 2 },
+        { card: 'ovl-b-l3', count: 1 },
+        { card: 'ovl-c-u1', count: 1 },
+        { card: 'neu-b-01', count: 2 },
+      ],
+    },
+  };
+}

@@ -2,65 +2,13 @@ import { isRuleViolation, type DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide.js';
 import { deckContextFor } from './deck-context.js';
-import { applyCommand, foldTournament } from './decider.js';
+import { foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
-import { initialTournamentState, type Actor, type TournamentConfig, type TournamentState } from './types.js';
+import type { Actor, TournamentConfig, TournamentState } from './types.js';
+import { twoLegendariesWotDeck } from '@cronica/warlords-of-terra';
+import { WOT_RULE_SWITCHES, wotRegistrationWithAna } from '../testing/tournament-script.js';
 
-const organizer: Actor = { role: 'organizer', id: 'org' };
 const ana: Actor = { role: 'player', id: 'ana' };
-
-/** A registered list with two legendaries in the main deck (Martillo de los Reyes, Dragón de Obsidiana) and a third in the pre-sideboard. */
-function twoLegendaries(): DeckList {
-  const three = (prefix: string, to: number) =>
-    Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
-  return {
-    game: 'warlords-of-terra',
-    sections: {
-      hero: [{ card: 'ovl-hero-grask', count: 1 }],
-      battle: [
-        ...three('ovl-b', 12),
-        { card: 'ovl-b-13', count: 1 },
-        { card: 'ovl-b-u1', count: 1 },
-        { card: 'ovl-b-l1', count: 1 },
-        { card: 'ovl-b-l2', count: 1 },
-      ],
-      construction: three('ovl-c', 5),
-      sideboard: [
-        { card: 'ovl-b-14', count: 2 },
-        { card: 'ovl-b-15', count: 2 },
-        { card: 'ovl-c-06', count: 2 },
-        { card: 'ovl-b-l3', count: 1 },
-        { card: 'ovl-c-u1', count: 1 },
-        { card: 'neu-b-01', count: 2 },
-      ],
-    },
-  };
-}
-
-function openWot(gameOptions: object): TournamentState {
-  let state = initialTournamentState;
-  for (const command of [
-    {
-      type: 'CreateTournament',
-      data: {
-        at: 1,
-        by: organizer,
-        tournamentId: 't',
-        game: 'warlords-of-terra',
-        seed: 'semilla-secreta',
-        rounds: 3,
-        gameOptions,
-      },
-    },
-    { type: 'OpenRegistration', data: { at: 2, by: organizer } },
-    { type: 'RegisterPlayer', data: { at: 3, by: ana, playerId: 'ana', name: 'Ana' } },
-  ] as const) {
-    const outcome = applyCommand(state, command);
-    if (isRuleViolation(outcome)) throw new Error(outcome.code);
-    state = outcome.state;
-  }
-  return state;
-}
 
 const submit = (state: TournamentState, deck: DeckList) =>
   decide(
@@ -72,8 +20,8 @@ const submit = (state: TournamentState, deck: DeckList) =>
 describe("registration checks lists against the event's own game options (002 C.5)", () => {
   // @rule 002:300
   it('takes two legendaries in the main deck under a cap of 2, and refuses them under a cap of 1', () => {
-    expect(isRuleViolation(submit(openWot({ legendaryLimit: 2 }), twoLegendaries()))).toBe(false);
-    const refused = submit(openWot({ legendaryLimit: 1 }), twoLegendaries());
+    expect(isRuleViolation(submit(wotRegistrationWithAna({ legendaryLimit: 2 }), twoLegendariesWotDeck()))).toBe(false);
+    const refused = submit(wotRegistrationWithAna({ legendaryLimit: 1 }), twoLegendariesWotDeck());
     expect(isRuleViolation(refused) && refused.code).toBe('tournament.deck.invalid');
     expect(isRuleViolation(refused) && refused.message.en).toContain('wot.deck.legendary-limit');
   });
@@ -121,11 +69,7 @@ describe('tournaments created before they held their game options still fold', (
     expect(state.config!.gameOptions).toEqual({
       legendaryLimit: 2,
       extraTurns: 3,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
+      ...WOT_RULE_SWITCHES,
     });
     expect(state.config).not.toHaveProperty('legendaryLimit');
     expect(
@@ -133,11 +77,7 @@ describe('tournaments created before they held their game options still fold', (
     ).toEqual({
       legendaryLimit: 0,
       extraTurns: 1,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
+      ...WOT_RULE_SWITCHES,
     });
   });
 
@@ -148,11 +88,7 @@ describe('tournaments created before they held their game options still fold', (
     expect(state.config!.gameOptions).toEqual({
       legendaryLimit: 1,
       extraTurns: 3,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
+      ...WOT_RULE_SWITCHES,
     });
   });
 

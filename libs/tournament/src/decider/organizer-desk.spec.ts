@@ -10,6 +10,7 @@ import {
   refusal,
   run,
   started,
+  WOT_RULE_SWITCHES,
 } from '../testing/tournament-script.js';
 import { decide } from './decide.js';
 import { TOURNAMENT_OPTIONS, validateTournamentOptions } from './options.js';
@@ -61,11 +62,7 @@ describe('creating a tournament: every option has its rulebook default', () => {
     expect(config.gameOptions).toEqual({
       legendaryLimit: 3,
       extraTurns: 3,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
+      ...WOT_RULE_SWITCHES,
     });
   });
 

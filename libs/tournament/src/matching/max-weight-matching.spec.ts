@@ -6,14 +6,18 @@ import { certifyOnCompleteGraph, objectiveMatchesDual } from './dual-certificate
 const edges = (list: [number, number, number][]): MatchingEdge[] => list.map(([i, j, weight]) => ({ i, j, weight }));
 const mateOf = (n: number, list: [number, number, number][]) => Array.from(maxWeightMatching(n, edges(list)).mate);
 
-/** Exhaustive maximum weight over all matchings (small graphs only). */
-function bruteForce(n: number, list: readonly MatchingEdge[]): number {
+/**
+ * Exhaustive maximum weight over all matchings (small graphs only); with `perfect`, over perfect
+ * matchings only (-Infinity when none exists).
+ */
+function bruteForce(n: number, list: readonly MatchingEdge[], perfect = false): number {
   const w = new Map(list.map((e) => [Math.min(e.i, e.j) * n + Math.max(e.i, e.j), e.weight]));
   const best = (used: number): number => {
     let v = 0;
     while (v < n && used & (1 << v)) v += 1;
     if (v >= n) return 0;
-    let result = best(used | (1 << v));
+    // Leaving v unmatched is a choice only when the matching need not be perfect.
+    let result = perfect ? -Infinity : best(used | (1 << v));
     for (let u = v + 1; u < n; u += 1) {
       const weight = w.get(v * n + u);
       if (!(used & (1 << u)) && weight !== undefined)
@@ -24,37 +28,63 @@ function bruteForce(n: number, list: readonly MatchingEdge[]): number {
   return best(0);
 }
 
+/** The complete graph on n vertices, its edges i < j weighted in order from `weights`. */
+function completeGraph(n: number, weights: readonly number[]): MatchingEdge[] {
+  const list: MatchingEdge[] = [];
+  for (let i = 0, k = 0; i < n; i += 1)
+    for (let j = i + 1; j < n; j += 1, k += 1) list.push({ i, j, weight: weights[k]! });
+  return list;
+}
+
+/** The weight of the edge {i, j} of `list` (which must hold it), whichever way round it is asked. */
+const weightIn =
+  (list: readonly MatchingEdge[]) =>
+  (i: number, j: number): number =>
+    list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
+
 const weightOf = (mate: Int32Array, list: readonly MatchingEdge[]) =>
   list.reduce((sum, e) => sum + (mate[e.i] === e.j ? e.weight : 0), 0);
 
 describe('maxWeightMatching (Edmonds blossom)', () => {
-  it('handles the classic blossom cases (S-blossoms, T-blossoms, nested expansion)', () => {
-    expect(
-      mateOf(4, [
+  // The classic blossom cases (S-blossoms, T-blossoms, nested expansion): vertex 0 is left out of every graph.
+  it.each<[string, number, [number, number, number][], number[]]>([
+    [
+      'two edges in a path: the heavier one alone',
+      4,
+      [
         [1, 2, 10],
         [2, 3, 11],
-      ]),
-    ).toEqual([-1, -1, 3, 2]);
-    expect(
-      mateOf(5, [
+      ],
+      [-1, -1, 3, 2],
+    ],
+    [
+      'an S-blossom used for augmentation',
+      5,
+      [
         [1, 2, 8],
         [1, 3, 9],
         [2, 3, 10],
         [3, 4, 7],
-      ]),
-    ).toEqual([-1, 2, 1, 4, 3]);
-    expect(
-      mateOf(7, [
+      ],
+      [-1, 2, 1, 4, 3],
+    ],
+    [
+      'an S-blossom relabelled as a T-blossom',
+      7,
+      [
         [1, 2, 9],
         [1, 3, 8],
         [2, 3, 10],
         [1, 4, 5],
         [4, 5, 4],
         [1, 6, 3],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 5, 4, 1]);
-    expect(
-      mateOf(7, [
+      ],
+      [-1, 6, 3, 2, 5, 4, 1],
+    ],
+    [
+      'a nested S-blossom',
+      7,
+      [
         [1, 2, 9],
         [1, 3, 9],
         [2, 3, 10],
@@ -62,10 +92,13 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
         [3, 5, 8],
         [4, 5, 10],
         [5, 6, 6],
-      ]),
-    ).toEqual([-1, 3, 4, 1, 2, 6, 5]);
-    expect(
-      mateOf(9, [
+      ],
+      [-1, 3, 4, 1, 2, 6, 5],
+    ],
+    [
+      'a nested S-blossom expanded recursively',
+      9,
+      [
         [1, 2, 23],
         [1, 5, 22],
         [1, 6, 15],
@@ -74,10 +107,13 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
         [4, 5, 25],
         [4, 8, 14],
         [5, 7, 13],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4]);
-    expect(
-      mateOf(11, [
+      ],
+      [-1, 6, 3, 2, 8, 7, 1, 5, 4],
+    ],
+    [
+      'an S-blossom relabelled as T and expanded',
+      11,
+      [
         [1, 2, 45],
         [1, 5, 45],
         [2, 3, 50],
@@ -88,10 +124,13 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
         [4, 8, 28],
         [5, 7, 26],
         [9, 10, 5],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]);
-    expect(
-      mateOf(13, [
+      ],
+      [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+    ],
+    [
+      'a T-blossom expanded after more than one relabelling',
+      13,
+      [
         [1, 2, 45],
         [1, 7, 45],
         [2, 3, 50],
@@ -105,10 +144,13 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
         [5, 9, 36],
         [7, 10, 26],
         [11, 12, 5],
-      ]),
-    ).toEqual([-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11]);
-    expect(
-      mateOf(11, [
+      ],
+      [-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11],
+    ],
+    [
+      'a T-blossom whose expansion leaves a new least-slack edge',
+      11,
+      [
         [1, 2, 40],
         [1, 3, 40],
         [2, 3, 60],
@@ -120,8 +162,11 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
         [7, 6, 10],
         [8, 10, 10],
         [4, 9, 30],
-      ]),
-    ).toEqual([-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8]);
+      ],
+      [-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8],
+    ],
+  ])('handles the classic blossom case: %s', (_case, n, list, mate) => {
+    expect(mateOf(n, list)).toEqual(mate);
   });
 
   it('reaches the brute-force optimum on random graphs', () => {
@@ -159,18 +204,8 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
         fc.integer({ min: 2, max: 9 }),
         fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }),
         (n, ws) => {
-          const list: MatchingEdge[] = [];
-          for (let i = 0, k = 0; i < n; i += 1)
-            for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
-          const result = maxWeightMatching(n, list);
-          expect(
-            certifyOnCompleteGraph(
-              result,
-              n,
-              (i, j) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight,
-              10,
-            ),
-          ).toEqual([]);
+          const list = completeGraph(n, ws);
+          expect(certifyOnCompleteGraph(maxWeightMatching(n, list), n, weightIn(list), 10)).toEqual([]);
         },
       ),
       { numRuns: 200 },
@@ -184,14 +219,10 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
         fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }),
         fc.array(fc.boolean(), { minLength: 45, maxLength: 45 }),
         (n, ws, keep) => {
-          const all: MatchingEdge[] = [];
-          for (let i = 0, k = 0; i < n; i += 1)
-            for (let j = i + 1; j < n; j += 1, k += 1) all.push({ i, j, weight: ws[k]! });
+          const all = completeGraph(n, ws);
           const sparse = all.filter((_, k) => keep[k]);
           const result = maxWeightMatching(n, sparse);
-          const weight = (i: number, j: number) =>
-            all.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
-          const violated = certifyOnCompleteGraph(result, n, weight, 100);
+          const violated = certifyOnCompleteGraph(result, n, weightIn(all), 100);
           const optimal = weightOf(result.mate, all) === bruteForce(n, all);
           if (!optimal) expect(violated.length).toBeGreaterThan(0);
           for (const [i, j] of violated) expect(sparse.some((e) => e.i === i && e.j === j)).toBe(false);
@@ -202,26 +233,8 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
   });
 });
 
-/** Exhaustive maximum weight over perfect matchings (-Infinity when none exists). */
-function bruteForcePerfect(n: number, list: readonly MatchingEdge[]): number {
-  const w = new Map(list.map((e) => [Math.min(e.i, e.j) * n + Math.max(e.i, e.j), e.weight]));
-  const best = (used: number): number => {
-    let v = 0;
-    while (v < n && used & (1 << v)) v += 1;
-    if (v >= n) return 0;
-    let result = -Infinity;
-    for (let u = v + 1; u < n; u += 1) {
-      const weight = w.get(v * n + u);
-      if (!(used & (1 << u)) && weight !== undefined)
-        result = Math.max(result, weight + best(used | (1 << v) | (1 << u)));
-    }
-    return result;
-  };
-  return best(0);
-}
-
 describe('maxWeightMatching, perfect mode (negative costs, no offset)', () => {
-  const completeGraph = fc
+  const evenCompleteGraphs = fc
     .integer({ min: 1, max: 5 })
     .chain((half) =>
       fc.tuple(fc.constant(2 * half), fc.array(fc.integer({ min: -50, max: 0 }), { minLength: 45, maxLength: 45 })),
@@ -240,13 +253,11 @@ describe('maxWeightMatching, perfect mode (negative costs, no offset)', () => {
 
   it('reaches the brute-force perfect optimum and its dual objective equals the matching weight', () => {
     fc.assert(
-      fc.property(completeGraph, ([n, ws]) => {
-        const list: MatchingEdge[] = [];
-        for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
+      fc.property(evenCompleteGraphs, ([n, ws]) => {
+        const list = completeGraph(n, ws);
         const result = maxWeightMatching(n, list, [], { perfect: true });
-        const weight = (i: number, j: number) =>
-          list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
-        expect(weightOf(result.mate, list)).toBe(bruteForcePerfect(n, list));
+        const weight = weightIn(list);
+        expect(weightOf(result.mate, list)).toBe(bruteForce(n, list, true));
         expect(certifyOnCompleteGraph(result, n, weight, 10)).toEqual([]);
         expect(objectiveMatchesDual(result, n, weight)).toBe(true);
       }),
@@ -264,7 +275,7 @@ describe('maxWeightMatching, perfect mode (negative costs, no offset)', () => {
       [1, 2, -9],
     ]);
     const result = maxWeightMatching(4, list, [], { perfect: true });
-    const weight = (i: number, j: number) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
+    const weight = weightIn(list);
     expect(objectiveMatchesDual(result, 4, weight)).toBe(true);
     const raised = { ...result, dual: Float64Array.from(result.dual, (d, v) => (v === 0 ? d + 2 : d)) };
     expect(certifyOnCompleteGraph(raised, 4, weight, 10)).toEqual([]);

@@ -119,3 +119,44 @@ export function finishRound(
 export function playRound(state: TournamentState, result?: (a: string, b: string) => MatchResult): TournamentState {
   return finishRound(run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer)), result);
 }
+
+/**
+ * Warlords of Terra's rule switches at their library's defaults, as a created event's game options
+ * hold them beside the legendary cap and the extra turns.
+ */
+export const WOT_RULE_SWITCHES = {
+  defendersFlip: true,
+  strikeBackKeywords: true,
+  rangedTargetStrikesBack: false,
+  arrasarBehindStrikesBack: false,
+  demolerOnlyGoldPlaces: false,
+};
+
+/**
+ * A Warlords of Terra event with these game options, its registration open and `ana` registered
+ * (no list yet), decided as the real decider does with no context (the game's own option schema).
+ */
+export function wotRegistrationWithAna(gameOptions: object): TournamentState {
+  let state = initialTournamentState;
+  for (const command of [
+    {
+      type: 'CreateTournament',
+      data: {
+        at: 1,
+        by: organizer,
+        tournamentId: 't',
+        game: 'warlords-of-terra',
+        seed: 'semilla-secreta',
+        rounds: 3,
+        gameOptions,
+      },
+    },
+    { type: 'OpenRegistration', data: { at: 2, by: organizer } },
+    { type: 'RegisterPlayer', data: { at: 3, by: player('ana'), playerId: 'ana', name: 'Ana' } },
+  ] as const) {
+    const outcome = applyCommand(state, command);
+    if (isRuleViolation(outcome)) throw new Error(outcome.code);
+    state = outcome.state;
+  }
+  return state;
+}

@@ -7,6 +7,7 @@ import {
   type RandomDraw,
   type Seat,
   type Viewer,
+  commandKey,
 } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -38,18 +39,6 @@ const gameArb = fc.record({
   // games), and its own checks (fair-play.spec.ts, bots.spec.ts) play whole games too.
   bots: fc.tuple(fc.constantFrom(...QUICK_BOTS), fc.constantFrom(...QUICK_BOTS)),
 });
-/** JSON with sorted keys, so a command matches whatever its key order. */
-function key(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(key).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${key(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 describe('bot games (property)', () => {
   it(
     'every game ends with a result, bots only play legal commands, and the events fold to the final state',
@@ -62,7 +51,7 @@ describe('bot games (property)', () => {
             decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
             // The bot must hand back one of the very commands legalCommands listed.
             observe: ({ legal, command }) => {
-              if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
+              if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${commandKey(command)}`);
             },
           });
           expect(match.result).not.toBeNull();
@@ -139,8 +128,8 @@ describe('bot games (property)', () => {
                 expect(bladesOfAsh.view(hidden, viewer)).toEqual(seen);
                 // A seat's own options (sent with its view) must not depend on what it may not see either.
                 if (viewer.kind === 'seat')
-                  expect(bladesOfAsh.legalCommands(hidden, viewer.seat).map(key)).toEqual(
-                    bladesOfAsh.legalCommands(state, viewer.seat).map(key),
+                  expect(bladesOfAsh.legalCommands(hidden, viewer.seat).map(commandKey)).toEqual(
+                    bladesOfAsh.legalCommands(state, viewer.seat).map(commandKey),
                   );
                 const text = JSON.stringify(seen);
                 expect(text).not.toContain(seedHex);
@@ -184,7 +173,7 @@ function otherPicks(picks: readonly number[]): number[] {
 
 function checkRefusals(state: BladesState, probes: readonly BladesCommand[], legal: readonly BladesCommand[]): void {
   const listed = new Set(
-    [...legal, ...bladesOfAsh.legalCommands(state, 0), ...bladesOfAsh.legalCommands(state, 1)].map(key),
+    [...legal, ...bladesOfAsh.legalCommands(state, 0), ...bladesOfAsh.legalCommands(state, 1)].map(commandKey),
   );
   const before = JSON.stringify(state);
   const random = createRandomSource({
@@ -192,10 +181,10 @@ function checkRefusals(state: BladesState, probes: readonly BladesCommand[], leg
     counters: bladesOfAsh.randomCounters(state),
   });
   for (const probe of probes) {
-    if (listed.has(key(probe))) continue;
+    if (listed.has(commandKey(probe))) continue;
     const decided = bladesOfAsh.decide(probe, state, { random });
     if (!isRuleViolation(decided))
-      throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
+      throw new Error(`accepted an unlisted command ${commandKey(probe)} in phase ${state.phase}`);
     expect(decided.code).toMatch(/^blades\./);
     expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
     expect(random.takeDraws()).toEqual([]);

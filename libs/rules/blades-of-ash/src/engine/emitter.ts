@@ -1,31 +1,12 @@
-import type { RandomDraw, RandomSource } from '@cronica/rules-kernel';
-import type { BladesEvent, BladesEventType, EventOf } from './events.js';
+import { FoldingEmitter, type RandomSource } from '@cronica/rules-kernel';
+import type { BladesEvent } from './events.js';
 import { evolve } from './evolve.js';
 import type { BladesState } from './state.js';
 
-/**
- * Builds the events of one command: each event is folded at once, so the next rule reads the
- * state it left. Random draws are taken from `ctx.random` and recorded on the event that used them.
- */
-export class Emitter {
-  readonly events: BladesEvent[] = [];
-
-  constructor(
-    public state: BladesState,
-    readonly random: RandomSource,
-  ) {}
-
-  emit<T extends BladesEventType>(type: T, data: EventOf<T>['data'], draws?: readonly RandomDraw[]): void {
-    const event = (
-      draws !== undefined && draws.length > 0 ? { type, data, metadata: { random: draws } } : { type, data }
-    ) as BladesEvent;
-    this.events.push(event);
-    this.state = evolve(this.state, event);
-  }
-
-  /** Emits an event built from random draws, attaching them. */
-  emitDrawn<T extends BladesEventType>(type: T, data: EventOf<T>['data']): void {
-    this.emit(type, data, this.random.takeDraws());
+/** The events of one command, each folded as it is emitted (the kernel's FoldingEmitter); with Blades of Ash's d6 rolls and the end of the match. */
+export class Emitter extends FoldingEmitter<BladesState, BladesEvent> {
+  constructor(state: BladesState, random: RandomSource) {
+    super(state, random, evolve);
   }
 
   /** 1d6 from the `dice` stream. */

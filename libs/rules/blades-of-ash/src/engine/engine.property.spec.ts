@@ -7,6 +7,7 @@ import {
   type RandomDraw,
   type Seat,
   type Viewer,
+  commandKey,
 } from '@cronica/rules-kernel';
 import { bladesOfAsh } from './module.js';
 import { decodeD6 } from './emitter.js';
@@ -24,18 +25,6 @@ import { fixtureActions, heroesAlba, heroesCuervo } from '../testing/fixtures.js
  */
 
 const MAX_STEPS = 4000;
-
-/** JSON with sorted keys, to compare commands whatever their key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 function setupFrom(deckPicks: readonly [number[], number[]], heroOrder: readonly [number[], number[]]): BladesSetup {
   const deck = (picks: number[]) => picks.map((i) => fixtureActions[i % fixtureActions.length]!);
@@ -120,9 +109,9 @@ describe('engine properties', () => {
             const seats = ([0, 1] as const).filter((s) => legalBySeat[s]!.length > 0);
             expect(seats.length).toBeGreaterThan(0);
             if (steps % 7 === 0) {
-              const listed = new Set([...legalBySeat[0]!, ...legalBySeat[1]!].map(canonical));
+              const listed = new Set([...legalBySeat[0]!, ...legalBySeat[1]!].map(commandKey));
               for (const m of mutants(t.state, legalBySeat[seats[0]!]!, pick)) {
-                if (listed.has(canonical(m))) continue;
+                if (listed.has(commandKey(m))) continue;
                 const before = t.state;
                 const snapshot = JSON.stringify(before);
                 const out = t.try(m);

@@ -1,4 +1,4 @@
-import type { Seat } from '@cronica/rules-kernel';
+import { subMultisets, type Seat } from '@cronica/rules-kernel';
 import type { Cost } from '../cards/schema.js';
 import type { TargetPool } from '../cards/vocabulary.js';
 import type { BladesCommand } from './commands.js';
@@ -67,22 +67,6 @@ function subsets(n: number, size: number): number[][] {
     }
     for (let i = from; i < n; i += 1) {
       chosen.push(i);
-      walk(i + 1, chosen);
-      chosen.pop();
-    }
-  };
-  walk(0, []);
-  return result;
-}
-
-/** Every sub-multiset of sorted ids, each listed once and sorted. */
-function subMultisets(sorted: readonly string[]): string[][] {
-  const result: string[][] = [];
-  const walk = (from: number, chosen: string[]): void => {
-    result.push(chosen.slice());
-    for (let i = from; i < sorted.length; i += 1) {
-      if (i > from && sorted[i] === sorted[i - 1]) continue;
-      chosen.push(sorted[i]!);
       walk(i + 1, chosen);
       chosen.pop();
     }

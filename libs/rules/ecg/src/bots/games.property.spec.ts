@@ -7,6 +7,7 @@ import {
   SYSTEM_SEAT,
   type RandomDraw,
   type Seat,
+  commandKey,
 } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -37,18 +38,6 @@ const gameArb = fc.record({
 });
 type Game = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
 
-/** JSON with sorted keys, so a command matches whatever its key order. */
-export function key(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(key).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${key(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 const play = (game: Game, observe?: Parameters<typeof playEcgBotMatch>[0]['observe']) =>
   playEcgBotMatch({
     seed: game.seed,
@@ -64,7 +53,7 @@ describe('bot games (property)', () => {
       fc.assert(
         fc.property(gameArb, (game) => {
           const match = play(game, ({ legal, command }) => {
-            if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
+            if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${commandKey(command)}`);
           });
           expect(match.result).not.toBeNull();
           expect(ecg.result(match.state)).toEqual(match.result);
@@ -125,17 +114,17 @@ function checkListed(state: EcgState, legal: readonly EcgCommand[]): void {
   for (const command of [...legal, ...ecg.legalCommands(state, 0), ...ecg.legalCommands(state, 1)]) {
     expect(ecg.commandSchema.safeParse(command).success).toBe(true);
     const decided = ecg.decide(command, state, contextFor(state));
-    if (isRuleViolation(decided)) throw new Error(`refused a listed command ${key(command)}: ${decided.code}`);
+    if (isRuleViolation(decided)) throw new Error(`refused a listed command ${commandKey(command)}: ${decided.code}`);
   }
 }
 
 function checkRefusals(state: EcgState, probes: readonly EcgCommand[], legal: readonly EcgCommand[]): void {
-  const listed = new Set([...legal, ...ecg.legalCommands(state, 0), ...ecg.legalCommands(state, 1)].map(key));
+  const listed = new Set([...legal, ...ecg.legalCommands(state, 0), ...ecg.legalCommands(state, 1)].map(commandKey));
   const before = JSON.stringify(state);
   for (const probe of probes) {
     // Concede and the platform's CallTime are accepted at any moment and never listed (RULES-NOTES.md, "Commands").
     if (
-      listed.has(key(probe)) ||
+      listed.has(commandKey(probe)) ||
       probe.type === 'Concede' ||
       (probe.type === 'CallTime' && probe.data.seat === SYSTEM_SEAT && state.lastTurn === null)
     )
@@ -143,7 +132,7 @@ function checkRefusals(state: EcgState, probes: readonly EcgCommand[], legal: re
     const ctx = contextFor(state);
     const decided = ecg.decide(probe, state, ctx);
     if (!isRuleViolation(decided))
-      throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
+      throw new Error(`accepted an unlisted command ${commandKey(probe)} in phase ${state.phase}`);
     expect(decided.code).toMatch(/^ecg\./);
     expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
     expect(ctx.random.takeDraws()).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Seat } from '@cronica/rules-kernel';
+import { subMultisets, type Seat } from '@cronica/rules-kernel';
 import { MANEUVERS, type Line } from '../cards/vocabulary.js';
 import { targetChoices, troopsOf } from './board.js';
 import { problem, zoneOf } from './checks.js';
@@ -52,25 +52,6 @@ const handIds = (state: EcgState, seat: Seat): string[] =>
 
 /** Each distinct card id of the hand once, in id order. */
 const distinctHand = (state: EcgState, seat: Seat): string[] => [...new Set(handIds(state, seat))];
-
-/** Every sub-multiset of sorted ids of exactly `size` cards, each listed once and sorted. */
-function subMultisets(sorted: readonly string[], size: number): string[][] {
-  const result: string[][] = [];
-  const walk = (from: number, chosen: string[]): void => {
-    if (chosen.length === size) {
-      result.push(chosen.slice());
-      return;
-    }
-    for (let i = from; i < sorted.length; i += 1) {
-      if (i > from && sorted[i] === sorted[i - 1]) continue;
-      chosen.push(sorted[i]!);
-      walk(i + 1, chosen);
-      chosen.pop();
-    }
-  };
-  walk(0, []);
-  return result;
-}
 
 function reinforcements(state: EcgState, seat: Seat): EcgCommand[] {
   const commands: EcgCommand[] = [];

@@ -1,4 +1,4 @@
-import type { Seat } from '@cronica/rules-kernel';
+import { commandKey, type Seat } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readyWotDecks } from '../content/decks.js';
@@ -6,7 +6,6 @@ import type { WotCommand } from '../engine/commands.js';
 import { warlordsOfTerra as wot } from '../engine/module.js';
 import type { WotState } from '../engine/state.js';
 import { hideFrom } from '../testing/hide.js';
-import { key } from '../testing/probes.js';
 import { createWotBot, playWotBotMatch } from './play.js';
 
 // The greedy practice bot plans only from what its seat may see: in a practice match the
@@ -57,8 +56,8 @@ describe.each([
         if (state.players[rival].hand.length > 0 && state.players[rival].battle.length > 1)
           expect(variant.players[rival]).not.toEqual(state.players[rival]);
         const chosen = choice(name, seed, state, seat);
-        expect(wot.legalCommands(state, seat).map(key)).toContain(key(chosen));
-        expect(key(choice(name, seed, variant, seat))).toBe(key(chosen));
+        expect(wot.legalCommands(state, seat).map(commandKey)).toContain(commandKey(chosen));
+        expect(commandKey(choice(name, seed, variant, seat))).toBe(commandKey(chosen));
       }),
       { numRuns: runs },
     );
@@ -73,7 +72,7 @@ describe('greedy bot in whole games', () => {
         decks: [DECKS[n]!.deck, DECKS[(n * 2 + 3) % DECKS.length]!.deck],
         bots: ['greedy', 'greedy'],
         observe: ({ state, seat, command }) => {
-          expect(wot.legalCommands(state, seat).map(key)).toContain(key(command));
+          expect(wot.legalCommands(state, seat).map(commandKey)).toContain(commandKey(command));
         },
       });
     }

@@ -6,6 +6,7 @@ import {
   replayDraws,
   type RandomDraw,
   type Viewer,
+  commandKey,
 } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import type { WotCommand } from '../engine/commands.js';
 import { warlordsOfTerra as wot } from '../engine/module.js';
 import type { WotState } from '../engine/state.js';
 import { hideFrom } from '../testing/hide.js';
-import { commandArb, key, nearMisses, redactFor } from '../testing/probes.js';
+import { commandArb, nearMisses, redactFor } from '../testing/probes.js';
 import { playWotBotMatch, type WotBotName } from './play.js';
 
 // 1,000 bot games from random seeds, decks, bots and formats. The deeper checks (replay,
@@ -66,7 +67,7 @@ describe('bot games (property)', () => {
       fc.assert(
         fc.property(gameArb, (game) => {
           const match = play(game, ({ legal, command }) => {
-            if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
+            if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${commandKey(command)}`);
           });
           expect(wot.result(match.state)).toEqual(match.result);
           const report = wot.matchReport(match.state)!;
@@ -131,8 +132,8 @@ describe('bot games (property)', () => {
               const hidden = hideFrom(state, viewer);
               expect(wot.view(hidden, viewer)).toEqual(seen);
               if (viewer.kind === 'seat')
-                expect(wot.legalCommands(hidden, viewer.seat).map(key)).toEqual(
-                  wot.legalCommands(state, viewer.seat).map(key),
+                expect(wot.legalCommands(hidden, viewer.seat).map(commandKey)).toEqual(
+                  wot.legalCommands(state, viewer.seat).map(commandKey),
                 );
               expect(JSON.stringify(seen)).not.toContain(seedHex);
             }
@@ -161,7 +162,7 @@ function checkLogLines(initial: WotState, events: readonly Parameters<typeof wot
 
 function checkExact(state: WotState, probes: readonly WotCommand[]): void {
   const listed = [...wot.legalCommands(state, 0), ...wot.legalCommands(state, 1)];
-  const keys = new Set(listed.map(key));
+  const keys = new Set(listed.map(commandKey));
   const before = JSON.stringify(state);
   const random = createRandomSource({
     keyFor: keysFromMatchSeed(new Uint8Array(32)),
@@ -169,14 +170,14 @@ function checkExact(state: WotState, probes: readonly WotCommand[]): void {
   });
   for (const command of listed) {
     const decided = wot.decide(command, state, { random });
-    if (isRuleViolation(decided)) throw new Error(`refused a listed command ${key(command)}: ${decided.code}`);
+    if (isRuleViolation(decided)) throw new Error(`refused a listed command ${commandKey(command)}: ${decided.code}`);
     random.takeDraws();
   }
   for (const probe of probes) {
-    if (keys.has(key(probe)) || ['Concede', 'CallTime', 'JudgeRuling'].includes(probe.type)) continue;
+    if (keys.has(commandKey(probe)) || ['Concede', 'CallTime', 'JudgeRuling'].includes(probe.type)) continue;
     const decided = wot.decide(probe, state, { random });
     if (!isRuleViolation(decided))
-      throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
+      throw new Error(`accepted an unlisted command ${commandKey(probe)} in phase ${state.phase}`);
     expect(decided.code).toMatch(/^wot\./);
     expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
     expect(random.takeDraws()).toEqual([]);

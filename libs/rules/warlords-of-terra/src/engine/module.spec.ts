@@ -12,6 +12,15 @@ import { newTable, startedTable } from '../testing/table.js';
 import { warlordsOfTerra as wot } from './module.js';
 import { DEFAULT_OPTIONS } from './options.js';
 
+/** The rule switches' defaults (options.ts): the strict and literal readings are off, defenders flip, keywords strike back. */
+const RULE_SWITCHES = {
+  defendersFlip: true,
+  strikeBackKeywords: true,
+  rangedTargetStrikesBack: false,
+  arrasarBehindStrikesBack: false,
+  demolerOnlyGoldPlaces: false,
+};
+
 // The kernel's GameModule contract (libs/rules/kernel/src/game-module.ts) as Warlords of Terra fills it.
 describe('Warlords of Terra as a GameModule', () => {
   it("fits the registry's module type and names itself in both languages", () => {
@@ -27,26 +36,9 @@ describe('Warlords of Terra as a GameModule', () => {
   });
 
   it('parses {} into the tournament format, and refuses options an engine cannot play', () => {
-    expect(wot.setup.optionsSchema.parse({})).toEqual({
-      bestOf: 1,
-      legendaryLimit: 3,
-      extraTurns: 3,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
-    });
-    expect(DEFAULT_OPTIONS).toEqual({
-      bestOf: 1,
-      legendaryLimit: 3,
-      extraTurns: 3,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
-    });
+    const format = { bestOf: 1, legendaryLimit: 3, extraTurns: 3, ...RULE_SWITCHES };
+    expect(wot.setup.optionsSchema.parse({})).toEqual(format);
+    expect(DEFAULT_OPTIONS).toEqual(format);
     for (const bad of [
       { bestOf: 2 },
       { bestOf: 7 },
@@ -61,11 +53,7 @@ describe('Warlords of Terra as a GameModule', () => {
       bestOf: 3,
       legendaryLimit: null,
       extraTurns: 3,
-      defendersFlip: true,
-      strikeBackKeywords: true,
-      rangedTargetStrikesBack: false,
-      arrasarBehindStrikesBack: false,
-      demolerOnlyGoldPlaces: false,
+      ...RULE_SWITCHES,
     });
   });
 

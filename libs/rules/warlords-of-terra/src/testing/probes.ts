@@ -7,18 +7,6 @@ import { secrets } from '../engine/report.js';
 
 /** Commands for property tests: arbitrary ones, near misses of a real one, and events with their secrets changed. */
 
-/** JSON with sorted keys, so a command matches whatever its key order. */
-export function key(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(key).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${key(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 const ids = sampleWotCatalog.cards.map((c) => c.id);
 
 /** A target of any kind (or none), sometimes one that does not exist. */

@@ -1,0 +1,22 @@
+/**
+ * Every distinct sub-multiset of `sorted` (equal items side by side), each listed once and in the
+ * order of `sorted`; only those of exactly `size` items when a size is given. Choices of cards from
+ * a hand use it, where two copies of one card are the same choice.
+ */
+export function subMultisets<T>(sorted: readonly T[], size?: number): T[][] {
+  const result: T[][] = [];
+  const walk = (from: number, chosen: T[]): void => {
+    if (size === undefined || chosen.length === size) {
+      result.push(chosen.slice());
+      if (size !== undefined) return;
+    }
+    for (let i = from; i < sorted.length; i += 1) {
+      if (i > from && sorted[i] === sorted[i - 1]) continue;
+      chosen.push(sorted[i]!);
+      walk(i + 1, chosen);
+      chosen.pop();
+    }
+  };
+  walk(0, []);
+  return result;
+}
