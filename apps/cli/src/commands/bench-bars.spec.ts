@@ -9,6 +9,7 @@ const pairing = (bots: string[], wins: Record<string, number>, games = 100): Pai
   averageCommands: 0,
   averageEvents: 0,
   wins,
+  bySeat: {},
   draws: games - Object.values(wins).reduce((a, b) => a + b, 0),
 });
 

@@ -20,6 +20,11 @@ export interface PairingOutcomes {
    * the drawn games: with seats swapped every other game, a win rate read here plays both seats.
    */
   readonly wins: Readonly<Record<string, number>>;
+  /**
+   * The same wins by the seat the bot sat at, seat 0 first, with the games it sat there: a game
+   * whose seats play different sides (a game master at seat 0) is judged side by side here.
+   */
+  readonly bySeat: Readonly<Record<string, readonly { readonly wins: number; readonly games: number }[]>>;
   readonly draws: number;
 }
 
@@ -42,6 +47,7 @@ export function pairingOutcomes(
 ): PairingOutcomes {
   const endings = new Map<string, number>();
   const wins: Record<string, number> = Object.fromEntries(bots.map((bot) => [bot, 0]));
+  const bySeat = Object.fromEntries(bots.map((bot) => [bot, bots.map(() => ({ wins: 0, games: 0 }))]));
   let [commands, events, draws] = [0, 0, 0];
   for (let n = 1; n <= games; n += 1) {
     const seated = n % 2 === 0 ? [...bots].reverse() : [...bots];
@@ -52,8 +58,12 @@ export function pairingOutcomes(
     );
     const key = `${match.result.outcome}/${match.result.reason}`;
     endings.set(key, (endings.get(key) ?? 0) + 1);
-    if (match.result.outcome === 'win') wins[seated[match.result.winner]!]! += 1;
-    else draws += 1;
+    if (bots[0] !== bots[1]) seated.forEach((bot, seat) => (bySeat[bot]![seat]!.games += 1));
+    if (match.result.outcome === 'win') {
+      const winner = seated[match.result.winner]!;
+      wins[winner]! += 1;
+      if (bots[0] !== bots[1]) bySeat[winner]![match.result.winner]!.wins += 1;
+    } else draws += 1;
     commands += match.commands.length;
     events += match.events.length;
   }
@@ -65,6 +75,7 @@ export function pairingOutcomes(
     averageCommands: Math.round(commands / games),
     averageEvents: Math.round(events / games),
     wins,
+    bySeat,
     draws,
   };
 }
@@ -73,10 +84,16 @@ const percent = (n: number, of: number) => `${Math.round((n / Math.max(of, 1)) *
 
 export const outcomeLines = (p: PairingOutcomes): string[] => [
   `  ${p.bots.join(' vs ')}: ${p.games} partidas / games; media / average ${p.averageCommands} órdenes / commands, ${p.averageEvents} eventos / events`,
-  ...(p.bots[0] === p.bots[1] ? [] : [winLine(p)]),
+  ...(p.bots[0] === p.bots[1] ? [] : [winLine(p), seatLine(p)]),
   ...Object.entries(p.endings).map(([ending, n]) => `    ${ending}: ${n} (${percent(n, p.games)})`),
 ];
 
 /** "strong 38/40 (95 %), random 1/40 (2.5 %), empates / draws 1": the bots' win rates, both seats played. */
 const winLine = (p: PairingOutcomes): string =>
   `    victorias / wins: ${p.bots.map((bot) => `${bot} ${p.wins[bot] ?? 0}/${p.games} (${percent(p.wins[bot] ?? 0, p.games)})`).join(', ')}, empates / draws ${p.draws}`;
+
+/** "por asiento / by seat: greedy 0: 4/100, 1: 85/100; strong 0: 15/100, 1: 96/100": each bot's wins seat by seat. */
+const seatLine = (p: PairingOutcomes): string =>
+  `    por asiento / by seat: ${p.bots
+    .map((bot) => `${bot} ${(p.bySeat[bot] ?? []).map((s, seat) => `${seat}: ${s.wins}/${s.games}`).join(', ')}`)
+    .join('; ')}`;

@@ -37,6 +37,8 @@ export interface BenchRulesReport {
   readonly targets: { readonly foldEventsPerCpuSecond: Target; readonly greedyGamesPerCpuSecond: Target };
   /** The format options every game of this run was played with. */
   readonly format: unknown;
+  /** The format options the outcome tally played (bench-outcome-format.ts): `format` unless the game names another. */
+  readonly outcomeFormat?: unknown;
   /** How games end, per pairing of the game's bots (untimed). */
   readonly outcomes: readonly PairingOutcomes[];
   /** The strongest bot's win rates against the random and greedy bots, with their bars (bench-bars.ts). */

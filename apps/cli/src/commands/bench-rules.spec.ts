@@ -120,6 +120,30 @@ describe('bench rules', () => {
     expect(human.out.join('\n')).toMatch(/how games end[\s\S]*greedy vs greedy[\s\S]*(win|draw)\//);
   });
 
+  it("tallies La Regla de Acción on the ambush sample, each bot's wins seat by seat, unless --format names another", async () => {
+    const argv = ['bench', 'rules', '--game', 'accion', '--games', '1', '--min-ms', '1', '--warm-up', '1'];
+    const human = await run([...argv, '--outcome-games', '2']);
+    const text = human.out.join('\n');
+    expect(text).toContain('how games end (Emboscada en el camino / Ambush on the road):');
+    expect(text).toMatch(
+      /greedy vs strong[\s\S]*por asiento \/ by seat: greedy 0: \d\/1, 1: \d\/1; strong 0: \d\/1, 1: \d\/1/,
+    );
+    const json = JSON.parse(
+      (await run([...argv, '--outcome-games', '1', '--json'])).out.join('\n'),
+    ) as BenchRulesReport;
+    expect(json.outcomeFormat).toMatchObject({ name: { en: 'Ambush on the road' } });
+    expect((json.outcomeFormat as { enemies: unknown[] }).enemies).toHaveLength(3);
+    expect(json.format).toMatchObject({ enemies: [{ id: 'bandido' }, { id: 'arquera' }] });
+    const dir = await mkdtemp(join(tmpdir(), 'bench-rules-'));
+    const file = join(dir, 'format.json');
+    await writeFile(file, JSON.stringify({ table: { roundLimit: 3 } }), 'utf8');
+    const named = JSON.parse(
+      (await run([...argv, '--outcome-games', '1', '--format', file, '--json'])).out.join('\n'),
+    ) as BenchRulesReport;
+    expect(named.outcomeFormat).toEqual(named.format);
+    expect(named.format).toMatchObject({ table: { roundLimit: 3 } });
+  }, 60_000);
+
   it('exits 2 on bad usage', async () => {
     for (const argv of [
       ['bench', 'rules', '--games', '0'],

@@ -13,6 +13,7 @@ import { moduleFor, readFormatFile, type Env } from '../games.js';
 import { barLines } from './bench-bars.js';
 import { cpuMs, rulesReport, type BenchRulesReport, type Game, type Timing } from './bench-rules-report.js';
 import { botPairings, outcomeLines, pairingOutcomes } from './bench-outcomes.js';
+import { outcomeFormat } from './bench-outcome-format.js';
 import { simulateMatch, type SimulationPlan } from './simulate.js';
 
 /**
@@ -22,7 +23,9 @@ import { simulateMatch, type SimulationPlan } from './simulate.js';
  * Targets: folding ≥ 500,000 events/s, ≥ 200 greedy games/s, one core. Every rate is given per
  * wall-clock second and per CPU second of this process: on a shared machine the CPU figure is the
  * "one core" one, and the targets are judged on it. It also tells how games end per bot pairing
- * (`bench-outcomes.ts`), on the Standard format or the one `--format` names.
+ * (`bench-outcomes.ts`), on the Standard format or the one `--format` names; the tally of a game
+ * whose Standard format one side wins whoever plays it is on a format near even for the greedy bot
+ * (`bench-outcome-format.ts`).
  */
 
 /**
@@ -37,6 +40,8 @@ export interface BenchRulesOptions {
   readonly format?: unknown;
   /** Games per bot pairing for the outcome tally (0: none). */
   readonly outcomeGames?: number;
+  /** The outcome tally's format (bench-outcome-format.ts); the timed games' format when absent. */
+  readonly outcomeFormat?: unknown;
 }
 
 function timed(run: () => void): Timing {
@@ -120,11 +125,20 @@ export function benchRules(
   const plan = benchPlan(module, options.format);
   const { corpus, timing, events: played } = playGames(plan, games, warmUp);
   const { folded, parsed } = foldAndParse(module, corpus, minMs);
+  const outcomeFormat = options.outcomeFormat ?? plan.options;
   const outcomes =
     (options.outcomeGames ?? 0) > 0
-      ? botPairings(module).map((bots) => pairingOutcomes(module, plan.options, bots, options.outcomeGames!))
+      ? botPairings(module).map((bots) => pairingOutcomes(module, outcomeFormat, bots, options.outcomeGames!))
       : [];
-  return rulesReport({ module, plan, corpus, warmUp, games, timing, played, folded, parsed, outcomes });
+  const report = rulesReport({ module, plan, corpus, warmUp, games, timing, played, folded, parsed, outcomes });
+  return { ...report, outcomeFormat };
+}
+
+/** " (Emboscada en el camino / Ambush on the road)" when the tally played another format than the timed games. */
+function formatName(r: BenchRulesReport): string {
+  if (r.outcomeFormat === r.format) return '';
+  const name = (r.outcomeFormat as { name?: { es?: string; en?: string } } | null)?.name;
+  return name?.es === undefined ? ' (--format)' : ` (${name.es} / ${name.en ?? name.es})`;
 }
 
 function printHuman(io: CliIO, r: BenchRulesReport): void {
@@ -145,27 +159,30 @@ function printHuman(io: CliIO, r: BenchRulesReport): void {
   io.out(
     `    eventos jugados ÷ JSON.parse / events played ÷ JSON.parse: ratio = ${r.greedyPlayToJsonParseRatio} (${r.greedyEventsPerGame} eventos/partida)`,
   );
-  if (r.outcomes.length > 0) io.out('  Cómo terminan las partidas / how games end:');
+  if (r.outcomes.length > 0) io.out(`  Cómo terminan las partidas / how games end${formatName(r)}:`);
   for (const pairing of r.outcomes) for (const line of outcomeLines(pairing)) io.out(line);
   for (const line of barLines(r.bars)) io.out(line);
 }
+
+const USAGE = [
+  'bench rules [--game G] [--games N] [--min-ms MS] [--warm-up N] [--outcome-games N] [--format FILE] [--json]',
+  '',
+  '  --game G     un juego con motor (por defecto blades-of-ash) / a game with an engine (default blades-of-ash)',
+  '  --games N    partidas greedy cronometradas (por defecto 200; las 30 primeras son el corpus a plegar) / timed greedy games (default 200; the first 30 are the fold corpus)',
+  '  --min-ms MS  duración mínima de cada medida de plegado y JSON.parse (por defecto 1000) / minimum time per fold and parse measurement',
+  `  --warm-up N  partidas sin cronometrar antes de medir (por defecto ${WARM_UP_GAMES}, no más que --games) / untimed games before timing (default ${WARM_UP_GAMES}, at most --games)`,
+  '  --outcome-games N  partidas por pareja de bots para contar cómo terminan (por defecto 100) / games per bot pairing to tally how they end (default 100)',
+  '  --format FILE  opciones de formato en JSON, validadas por el juego / format options as JSON, validated by the game',
+  '                 sin él, accion cuenta los resultados en la Emboscada en el camino / without it, accion tallies outcomes on the Ambush on the road',
+  '  Los objetivos se juzgan por segundo de CPU (un núcleo) / targets are judged per CPU second (one core).',
+  '  exit: 0 objetivos cumplidos / targets met, 1 no cumplidos / missed, 2 uso / usage',
+].join('\n');
 
 export function createBenchRulesCommand(env: Env = process.env): CliCommand {
   return {
     path: ['bench', 'rules'],
     summary: "Mide el motor de reglas de un juego / benchmarks a game's rules engine",
-    usage: [
-      'bench rules [--game G] [--games N] [--min-ms MS] [--warm-up N] [--outcome-games N] [--format FILE] [--json]',
-      '',
-      '  --game G     un juego con motor (por defecto blades-of-ash) / a game with an engine (default blades-of-ash)',
-      '  --games N    partidas greedy cronometradas (por defecto 200; las 30 primeras son el corpus a plegar) / timed greedy games (default 200; the first 30 are the fold corpus)',
-      '  --min-ms MS  duración mínima de cada medida de plegado y JSON.parse (por defecto 1000) / minimum time per fold and parse measurement',
-      `  --warm-up N  partidas sin cronometrar antes de medir (por defecto ${WARM_UP_GAMES}, no más que --games) / untimed games before timing (default ${WARM_UP_GAMES}, at most --games)`,
-      '  --outcome-games N  partidas por pareja de bots para contar cómo terminan (por defecto 100) / games per bot pairing to tally how they end (default 100)',
-      '  --format FILE  opciones de formato en JSON, validadas por el juego / format options as JSON, validated by the game',
-      '  Los objetivos se juzgan por segundo de CPU (un núcleo) / targets are judged per CPU second (one core).',
-      '  exit: 0 objetivos cumplidos / targets met, 1 no cumplidos / missed, 2 uso / usage',
-    ].join('\n'),
+    usage: USAGE,
     async run(argv, io) {
       const { values } = parseOptions(argv, {
         game: { type: 'string' },
@@ -181,7 +198,8 @@ export function createBenchRulesCommand(env: Env = process.env): CliCommand {
       const warmUp = positiveInt(values['warm-up'] as string | undefined, 'warm-up', Math.min(WARM_UP_GAMES, games));
       const outcomeGames = positiveInt(values['outcome-games'] as string | undefined, 'outcome-games', 100);
       const format = await readFormatFile(module, values.format as string | undefined);
-      const report = benchRules(games, minMs, warmUp, module, { format, outcomeGames });
+      const tally = outcomeFormat(module, format, values.format !== undefined);
+      const report = benchRules(games, minMs, warmUp, module, { format, outcomeGames, outcomeFormat: tally });
       if (values.json) printJson(io, report);
       else printHuman(io, report);
       return report.targets.foldEventsPerCpuSecond.met && report.targets.greedyGamesPerCpuSecond.met

@@ -97,6 +97,16 @@ describe('encounter options (the GM’s model, RULES-NOTES.md)', () => {
   });
 });
 
+describe('bots and the bench (RULES-NOTES.md)', () => {
+  it('a bot benchmark tallies the Ambush on the road, two bandits and an archer, not the one-sided default', () => {
+    // Given the setup's bench options; when a benchmark asks for them; then it gets the ambush sample.
+    const bench = accion.setup.benchOptions?.();
+    expect(bench).toEqual(sampleEncounter('emboscada'));
+    expect(bench?.enemies.map((e) => e.id)).toEqual(['bandido', 'bandida', 'arquera']);
+    expect(encounterOptions().enemies).toHaveLength(2);
+  });
+});
+
 describe('setup: the GM at seat 0 and 1–4 players', () => {
   it('accepts 2 to 5 seats and refuses 1 or 6', () => {
     const o = encounterOptions({});

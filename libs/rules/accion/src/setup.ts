@@ -1,3 +1,4 @@
+import { sampleEncounter } from './samples.js';
 import {
   validationResult,
   violation,
@@ -181,4 +182,7 @@ export const accionSetup: GameSetupSpec<AccionSetup, AccionOptions> = {
   create: createSetup,
   deckLists: (setup) => setup.decks,
   readyDecks: () => READY_DECKS,
+  // RULES-NOTES.md, "Bots and the bench": the default encounter, one hero against a bandit and an
+  // archer, is the party's whoever plays the GM; the ambush against one hero is near even.
+  benchOptions: () => sampleEncounter('emboscada'),
 };

@@ -94,6 +94,12 @@ export interface GameSetupSpec<Setup, Options> {
    */
   readonly bestOfOption?: string;
   /**
+   * The format options a bot benchmark tallies how games end on, when none is named: for a game
+   * whose standard format one side wins whoever plays it, one near even, so a bot's win rate with
+   * the seats swapped tells how it plays each side. Absent: the standard format.
+   */
+  benchOptions?(): Options;
+  /**
    * The match setup from each seat's deck (null where a seat plays without one, such as a game
    * master) and parsed options, or a refusal (a deck the engine cannot play). Pure; deterministic.
    */
