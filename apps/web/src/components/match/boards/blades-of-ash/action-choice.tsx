@@ -13,6 +13,8 @@ import {
 import { Bar, toggled, type Choice, type ChoiceContext } from './choices';
 import { DiceTray } from './DiceTray';
 import { CostPips } from './CostPips';
+import { GameCard } from '../../kit';
+import styles from './blades.module.css';
 
 function optionName(view: BladesView, option: PlayOption, t: Translate): string {
   if (option.type === 'PlayCard') return t(cardName(option.id ?? ''));
@@ -188,6 +190,12 @@ function actionPanel(c: ChoiceContext, s: ActionState) {
       title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)}
       hint={s.options.length === 0 ? c.t(b.actions.none) : undefined}
     >
+      {s.top ? (
+        // What is answered reads whole where the answer is chosen, not only in the stack further down.
+        <div className={styles.answered} data-testid="answered">
+          <GameCard face={s.top.face} t={c.t} open />
+        </div>
+      ) : null}
       {s.option ? chosenOption(c, s, s.option) : null}
       {legalOf(c.legal, 'Pass').length > 0 ? (
         <button
