@@ -95,8 +95,9 @@ async function readDecision(page: Page, seen: Set<string>): Promise<void> {
  * On a 1280×800 laptop, unscrolled, the decision is on the first screen: the prompt whole with
  * its options, and once an option (and its target) is picked, the dice to pay and the confirm
  * button. On a 360 px phone the same prompt sits fixed over the screen's bottom, the dice in it.
+ * False when no option asked for dice this time (nothing playable, or no prepared die left).
  */
-async function expectDecisionOnFirstScreen(page: Page, info: TestInfo): Promise<void> {
+async function decisionOnFirstScreen(page: Page, info: TestInfo): Promise<boolean> {
   await page.setViewportSize(LAPTOP);
   await page.evaluate(() => window.scrollTo(0, 0));
   const choice = page.getByTestId('choice');
@@ -108,16 +109,20 @@ async function expectDecisionOnFirstScreen(page: Page, info: TestInfo): Promise<
     const targets = page.getByTestId('hero-pick');
     if ((await targets.count()) > 0) await targets.first().click();
   }
-  await expectWholeOnScreen(page, pay, 'the dice to pay');
-  await expectWholeOnScreen(page, choice.getByTestId('confirm'), 'the confirm button');
-  await expectWholeOnScreen(page, choice, 'the prompt, an option picked');
-  await keepViewportScreenshot(page, info, 'blades-first-screen-laptop');
-  await page.setViewportSize(PHONE);
-  const box = await choice.boundingBox();
-  expect(Math.round(box!.y + box!.height), "the prompt sits on the phone screen's bottom").toBe(PHONE.height);
-  await expectWholeOnScreen(page, pay, 'the dice to pay on a phone');
-  await keepViewportScreenshot(page, info, 'blades-first-screen-phone');
+  const paying = (await pay.count()) > 0;
+  if (paying) {
+    await expectWholeOnScreen(page, pay, 'the dice to pay');
+    await expectWholeOnScreen(page, choice.getByTestId('confirm'), 'the confirm button');
+    await expectWholeOnScreen(page, choice, 'the prompt, an option picked');
+    await keepViewportScreenshot(page, info, 'blades-first-screen-laptop');
+    await page.setViewportSize(PHONE);
+    const box = await choice.boundingBox();
+    expect(Math.round(box!.y + box!.height), "the prompt sits on the phone screen's bottom").toBe(PHONE.height);
+    await expectWholeOnScreen(page, pay, 'the dice to pay on a phone');
+    await keepViewportScreenshot(page, info, 'blades-first-screen-phone');
+  }
   await page.setViewportSize(DESKTOP);
+  return paying;
 }
 
 test('a player plays a Blades of Ash practice match through the table to the end, then watches and verifies its replay', async ({
@@ -207,7 +212,6 @@ test('a player plays a Blades of Ash practice match through the table to the end
     if ((await page.getByTestId('match-result').count()) > 0) break;
     if (!shotActions && (await page.getByTestId('turn-banner').getAttribute('data-phase')) === 'actions') {
       shotActions = true;
-      await expectDecisionOnFirstScreen(page, info);
       await keepScreenshot(page, info, 'blades-actions-desktop');
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page);
@@ -218,6 +222,12 @@ test('a player plays a Blades of Ash practice match through the table to the end
       await keepViewportScreenshot(page, info, 'blades-clash-phone-screen');
       await page.setViewportSize(DESKTOP);
     }
+    if (
+      !seen.has('first-screen') &&
+      (await page.getByTestId('turn-banner').getAttribute('data-phase')) === 'actions' &&
+      (await decisionOnFirstScreen(page, info))
+    )
+      seen.add('first-screen');
     if (!shotActions || step % 3 === 0) await readDecision(page, seen);
     if (seen.has('stack') && !seen.has('stack-shot')) {
       seen.add('stack-shot');
@@ -236,6 +246,7 @@ test('a player plays a Blades of Ash practice match through the table to the end
     await decide(page);
   }
   expect([...seen], 'the cost of Robar una carta was in sight').toContain('draw-cost');
+  expect([...seen], 'a payment was chosen on the first screen of a laptop').toContain('first-screen');
   await expect(page.getByTestId('match-status')).toHaveText('Terminada');
   await expect(page.getByTestId('match-log')).toContainText('escaramuza');
   await keepScreenshot(page, info, 'blades-finished-desktop');
