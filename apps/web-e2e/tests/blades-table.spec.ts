@@ -110,6 +110,8 @@ async function decisionOnFirstScreen(page: Page, info: TestInfo): Promise<boolea
     if ((await targets.count()) > 0) await targets.first().click();
   }
   const paying = (await pay.count()) > 0;
+  // Picking a target may scroll the page to it: the claim is about the screen before any scrolling.
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (paying) {
     await expectWholeOnScreen(page, pay, 'the dice to pay');
     await expectWholeOnScreen(page, choice.getByTestId('confirm'), 'the confirm button');
