@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
-import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
+import {
+  DESKTOP,
+  LAPTOP,
+  PHONE,
+  expectNoSidewaysScroll,
+  expectWholeOnScreen,
+  keepScreenshot,
+  keepViewportScreenshot,
+} from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
 /**
@@ -15,13 +23,6 @@ const MAX_DECISIONS = 400;
 /** Waits until the match has moved on from `before` events (the server answered), or has finished. */
 async function moved(page: Page, before: string | null): Promise<void> {
   await expect(page.getByTestId('match-board')).not.toHaveAttribute('data-events', before ?? '', { timeout: 15_000 });
-}
-
-/** What a phone shows on screen at once (the table's sticky bars included), kept like the full-page shots. */
-async function keepViewport(page: Page, info: TestInfo, name: string): Promise<void> {
-  const path = info.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await info.attach(name, { path, contentType: 'image/png' });
 }
 
 async function events(page: Page): Promise<string | null> {
@@ -90,6 +91,42 @@ async function readDecision(page: Page, seen: Set<string>): Promise<void> {
   }
 }
 
+/**
+ * On a 1280×800 laptop, unscrolled, the decision is on the first screen: the prompt whole with
+ * its options, and once an option (and its target) is picked, the dice to pay and the confirm
+ * button. On a 360 px phone the same prompt sits fixed over the screen's bottom, the dice in it.
+ * False when no option asked for dice this time (nothing playable, or no prepared die left).
+ */
+async function decisionOnFirstScreen(page: Page, info: TestInfo): Promise<boolean> {
+  await page.setViewportSize(LAPTOP);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const choice = page.getByTestId('choice');
+  await expectWholeOnScreen(page, choice, 'the prompt');
+  const options = choice.getByTestId('option');
+  const pay = choice.getByTestId('pay-dice');
+  for (let index = 0; index < (await options.count()) && (await pay.count()) === 0; index += 1) {
+    await options.nth(index).click();
+    const targets = page.getByTestId('hero-pick');
+    if ((await targets.count()) > 0) await targets.first().click();
+  }
+  const paying = (await pay.count()) > 0;
+  // Picking a target may scroll the page to it: the claim is about the screen before any scrolling.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if (paying) {
+    await expectWholeOnScreen(page, pay, 'the dice to pay');
+    await expectWholeOnScreen(page, choice.getByTestId('confirm'), 'the confirm button');
+    await expectWholeOnScreen(page, choice, 'the prompt, an option picked');
+    await keepViewportScreenshot(page, info, 'blades-first-screen-laptop');
+    await page.setViewportSize(PHONE);
+    const box = await choice.boundingBox();
+    expect(Math.round(box!.y + box!.height), "the prompt sits on the phone screen's bottom").toBe(PHONE.height);
+    await expectWholeOnScreen(page, pay, 'the dice to pay on a phone');
+    await keepViewportScreenshot(page, info, 'blades-first-screen-phone');
+  }
+  await page.setViewportSize(DESKTOP);
+  return paying;
+}
+
 test('a player plays a Blades of Ash practice match through the table to the end, then watches and verifies its replay', async ({
   page,
 }, info) => {
@@ -105,7 +142,7 @@ test('a player plays a Blades of Ash practice match through the table to the end
   await expect(page.getByTestId('turn-banner')).toContainText('Draft de héroes');
   await expect(page.getByTestId('whose-move')).toHaveText('Te toca');
   await expect(page.getByTestId('side-1').locator('[data-ability]').first()).toBeVisible();
-  await expect(page.getByTestId('side-1').locator('.pip').first()).toBeVisible();
+  await expect(page.getByTestId('side-1').locator('[data-pip]').first()).toBeVisible();
   await keepScreenshot(page, info, 'blades-draft-desktop');
   const confirm = page.getByTestId('confirm');
   for (let k = 0; k < 3; k += 1) await page.getByTestId('side-0').getByTestId('hero-pick').nth(k).click();
@@ -159,7 +196,7 @@ test('a player plays a Blades of Ash practice match through the table to the end
   await keepScreenshot(page, info, 'blades-dice-desktop');
   await page.setViewportSize(PHONE);
   await page.getByTestId('dice-0').scrollIntoViewIfNeeded();
-  await keepViewport(page, info, 'blades-dice-phone-screen');
+  await keepViewportScreenshot(page, info, 'blades-dice-phone-screen');
   await page.setViewportSize(DESKTOP);
   const dice = page.getByTestId('dice-0').getByTestId('die');
   for (let k = 0; k < 5; k += 1) await dice.nth(k).click();
@@ -181,24 +218,37 @@ test('a player plays a Blades of Ash practice match through the table to the end
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, info, 'blades-actions-phone');
-      await page.getByTestId('side-0').locator('.side__row--hand').scrollIntoViewIfNeeded();
-      await keepViewport(page, info, 'blades-actions-phone-screen');
+      await page.getByTestId('side-0').getByTestId('hand-row-0').scrollIntoViewIfNeeded();
+      await keepViewportScreenshot(page, info, 'blades-actions-phone-screen');
       await page.getByTestId('clash').scrollIntoViewIfNeeded();
-      await keepViewport(page, info, 'blades-clash-phone-screen');
+      await keepViewportScreenshot(page, info, 'blades-clash-phone-screen');
       await page.setViewportSize(DESKTOP);
     }
+    if (
+      !seen.has('first-screen') &&
+      (await page.getByTestId('turn-banner').getAttribute('data-phase')) === 'actions' &&
+      (await decisionOnFirstScreen(page, info))
+    )
+      seen.add('first-screen');
     if (!shotActions || step % 3 === 0) await readDecision(page, seen);
     if (seen.has('stack') && !seen.has('stack-shot')) {
       seen.add('stack-shot');
+      // What I answer reads whole in the prompt, on a laptop's first screen.
+      await page.setViewportSize(LAPTOP);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectWholeOnScreen(page, page.getByTestId('choice').getByTestId('answered'), 'the item answered');
+      await expectWholeOnScreen(page, page.getByTestId('choice'), 'the prompt answering the stack');
+      await page.setViewportSize(DESKTOP);
       await keepScreenshot(page, info, 'blades-answer-desktop');
       await page.setViewportSize(PHONE);
       await page.getByTestId('clash').scrollIntoViewIfNeeded();
-      await keepViewport(page, info, 'blades-answer-phone-screen');
+      await keepViewportScreenshot(page, info, 'blades-answer-phone-screen');
       await page.setViewportSize(DESKTOP);
     }
     await decide(page);
   }
   expect([...seen], 'the cost of Robar una carta was in sight').toContain('draw-cost');
+  expect([...seen], 'a payment was chosen on the first screen of a laptop').toContain('first-screen');
   await expect(page.getByTestId('match-status')).toHaveText('Terminada');
   await expect(page.getByTestId('match-log')).toContainText('escaramuza');
   await keepScreenshot(page, info, 'blades-finished-desktop');

@@ -15,9 +15,8 @@ import { currentViewer } from '../lib/viewer';
 import { pendingInvitationCount } from '../lib/invitations';
 import './globals.css';
 import './tournament.css';
-// A match's styles, in cascade order: the table, the Blades board, the panels around it, the replay, the phone layout.
+// A match's styles, in cascade order: the table, the panels around it, the replay, the phone layout (each board's own are its CSS module).
 import './match-table.css';
-import './match-blades.css';
 import './match-panels.css';
 import './replay.css';
 import './match-phone.css';

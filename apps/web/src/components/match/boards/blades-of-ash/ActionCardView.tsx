@@ -4,6 +4,7 @@ import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { CostPips } from './CostPips';
 import { CardStrip, GameCard } from '../../kit';
+import styles from './blades.module.css';
 
 /**
  * One action card as a player reads it: name, cost in dice, type, when it may be played (a
@@ -11,20 +12,20 @@ import { CardStrip, GameCard } from '../../kit';
  */
 export function ActionCardView({ id, t, compact = false }: { id: string; t: Translate; compact?: boolean }) {
   const card = actionById(id);
-  if (!card) return <span className="card__name">{id}</span>;
+  if (!card) return <span className={styles.cardName}>{id}</span>;
   const when = card.window ? (b.windows[card.window] ?? null) : null;
   return (
     <>
-      <span className="card__top">
-        <strong className="card__name">{t(card.name)}</strong>
+      <span className={styles.cardTop}>
+        <strong className={styles.cardName}>{t(card.name)}</strong>
         <CostPips cost={card.cost} t={t} />
       </span>
-      <span className="card__kind">
+      <span className={styles.cardKind}>
         {t(b.kinds[card.kind])} · {when ? t(when) : t(b.inYourActivation)}
       </span>
-      {compact ? null : <span className="card__text">{t(card.text)}</span>}
+      {compact ? null : <span className={styles.cardText}>{t(card.text)}</span>}
       {!compact && card.equipment?.ability ? (
-        <span className="card__text">
+        <span className={styles.cardText}>
           <strong>{t(card.equipment.ability.name)}</strong> <CostPips cost={card.equipment.ability.cost} t={t} />:{' '}
           {t(card.equipment.ability.text)}
         </span>
@@ -84,16 +85,16 @@ export function HandCards({
 /** A graveyard, openable, in order (000_7cbcfc9bc47f1014.txt, "Robo de Mano Inicial": "boca arriba, visibles y en orden"). */
 export function Graveyard({ ids, seat, t }: { ids: readonly string[]; seat: number; t: Translate }) {
   return (
-    <details className="graveyard" data-testid={`graveyard-${seat}`}>
+    <details className={styles.graveyard} data-testid={`graveyard-${seat}`}>
       <summary>{t(b.graveyard(ids.length))}</summary>
       {ids.length === 0 ? (
         <p className="muted">{t(b.graveyardEmpty)}</p>
       ) : (
         <>
           <p className="muted">{t(b.graveyardOrder)}</p>
-          <ol className="hand hand--pile">
+          <ol className={styles.pile}>
             {ids.map((id, position) => (
-              <li key={position} className="card" data-card={id}>
+              <li key={position} className={styles.card} data-card={id}>
                 <ActionCardView id={id} t={t} />
               </li>
             ))}

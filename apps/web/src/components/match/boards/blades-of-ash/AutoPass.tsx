@@ -5,6 +5,7 @@ import type { BladesView } from '@cronica/blades-of-ash';
 import type { GameCommand, LegalCommand } from '../../../../graphql/match';
 import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
+import styles from './blades.module.css';
 
 const KEY = 'cronica.blades.autoPass';
 
@@ -55,7 +56,7 @@ export function useAutoPass(
 
 export function AutoPassToggle({ on, set, t }: { on: boolean; set: (on: boolean) => void; t: Translate }) {
   return (
-    <label className="auto-pass" data-testid="auto-pass">
+    <label className={styles.autoPass} data-testid="auto-pass">
       <input type="checkbox" checked={on} onChange={(event) => set(event.target.checked)} /> {t(b.autoPass)}
     </label>
   );

@@ -39,7 +39,7 @@ describe('the Blades of Ash table', () => {
     expect(html).toContain('Mano inicial: elige las cartas que devuelves');
     expect(html).toContain('Quedarme la mano');
     expect(html.match(/data-testid="hand-card"/g)).toHaveLength(5);
-    expect(html).toContain('class="pip pip--');
+    expect(html).toContain('data-pip="');
     expect(html).toContain('data-testid="whose-move">Te toca');
   });
 
@@ -57,6 +57,14 @@ describe('the Blades of Ash table', () => {
     expect(html.match(/5 cartas en la mano/g)).toHaveLength(2);
     expect(html).toContain('Mano inicial');
     expect(html).toContain('Ambos jugadores eligen en secreto');
+  });
+
+  it('puts the choice of the moment before both sides, so a laptop shows it at the top of the first screen', () => {
+    const html = render({ kind: 'seat', seat: 0 }, true);
+    const choice = html.indexOf('data-testid="choice"');
+    expect(choice).toBeGreaterThan(-1);
+    expect(choice).toBeLessThan(html.indexOf('data-testid="side-1"'));
+    expect(choice).toBeLessThan(html.indexOf('data-testid="side-0"'));
   });
 
   it('shows every hero with its abilities and their dice costs', () => {

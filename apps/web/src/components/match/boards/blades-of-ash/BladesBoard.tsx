@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { BladesView, Phase } from '@cronica/blades-of-ash';
 import type { GameCommand } from '../../../../graphql/match';
 import { parseBladesView } from '../../../../lib/blades';
-import { useBottomInset } from '../../../../lib/bottom-inset';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { wellFormed } from '../../../../lib/blades-play';
 import { actionChoice } from './action-choice';
@@ -23,7 +22,9 @@ import { Pairings } from './Pairings';
 import { PlayerArea } from './PlayerArea';
 import { StackPanel } from './StackPanel';
 import { TurnBanner } from './TurnBanner';
+import { TableColumns, TablePrompt } from '../../kit';
 import type { BoardProps } from '../types';
+import styles from './blades.module.css';
 
 const CHOICES: Readonly<Record<Phase, ((c: ChoiceContext) => Choice) | null>> = {
   draft: draftChoice,
@@ -43,26 +44,35 @@ function useHeldPicks(eventCount: number): [Picks, (next: Picks) => void] {
   return [picks, (next) => setHeld({ stamp: eventCount, picks: next })];
 }
 
-interface DockProps {
+interface PromptProps {
   choice: Choice | null;
+  invalid: boolean;
   phase: Phase;
   seated: boolean;
-  choiceRef: (panel: HTMLDivElement | null) => void;
   autoPass: boolean;
   setAutoPass: (on: boolean) => void;
   t: BoardProps['t'];
 }
 
-/** The choice of the moment at the bottom, with the auto-pass switch while actions are played. */
-function ChoiceDock({ choice, phase, seated, choiceRef, autoPass, setAutoPass, t }: DockProps) {
-  if (choice)
-    return (
-      <div className="table__choice" ref={choiceRef}>
-        {choice.panel}
-        {phase === 'actions' ? <AutoPassToggle on={autoPass} set={setAutoPass} t={t} /> : null}
-      </div>
-    );
-  return seated && phase === 'actions' ? <AutoPassToggle on={autoPass} set={setAutoPass} t={t} /> : null;
+/**
+ * The choice of the moment in the kit's prompt (sticky at the top of the left column on a laptop,
+ * fixed over the bottom of a phone's screen), with the auto-pass switch while actions are played.
+ */
+function ChoicePrompt({ choice, invalid, phase, seated, autoPass, setAutoPass, t }: PromptProps) {
+  const toggle = phase === 'actions' ? <AutoPassToggle on={autoPass} set={setAutoPass} t={t} /> : null;
+  return (
+    <>
+      {invalid ? <InvalidNote t={t} /> : null}
+      {choice ? (
+        <TablePrompt testId="choice">
+          {choice.panel}
+          {toggle}
+        </TablePrompt>
+      ) : seated ? (
+        toggle
+      ) : null}
+    </>
+  );
 }
 
 /** A command the game's schema refused before it was sent. */
@@ -74,12 +84,12 @@ function InvalidNote({ t }: Pick<BoardProps, 't'>) {
   );
 }
 
-/** Between the sides: the round's pairings and the clash's stack. */
+/** Under the prompt: the clash's stack (what may be answered), then the round's pairings. */
 function TableMiddle({ view, me, seatName, t }: { view: BladesView; me: number } & Pick<BoardProps, 'seatName' | 't'>) {
   return (
-    <div className="table__middle">
-      <Pairings view={view} mySeat={me} seatName={seatName} t={t} />
+    <div className={styles.middle}>
       <StackPanel view={view} seatName={seatName} t={t} />
+      <Pairings view={view} mySeat={me} seatName={seatName} t={t} />
     </div>
   );
 }
@@ -94,7 +104,6 @@ function TableMiddle({ view, me, seatName, t }: { view: BladesView; me: number }
 export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
   const [picks, setPicks] = useHeldPicks(match.eventCount);
   const [invalid, setInvalid] = useState(false);
-  const choiceRef = useBottomInset<HTMLDivElement>();
   const [autoPass, setAutoPass] = useAutoPassSetting();
   const view = parseBladesView(state);
   useAutoPass(autoPass, view, canAct && mySeat !== null, busy, legal, match.eventCount, send);
@@ -105,26 +114,29 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
     setInvalid(!ok);
     if (ok) send(command);
   };
-  const make = CHOICES[view.phase];
-  const choice =
-    canAct && mySeat !== null && legal.length > 0 && make
-      ? make({ view, seat: me, legal, picks, setPicks, submit, busy, t })
-      : null;
+  const make = canAct && mySeat !== null && legal.length > 0 ? CHOICES[view.phase] : null;
+  const choice = make ? make({ view, seat: me, legal, picks, setPicks, submit, busy, t }) : null;
+  const prompt = { choice, invalid, phase: view.phase, seated: mySeat !== null, autoPass, setAutoPass, t };
+  // Laptop: the prompt (dice to pay in it) leads the left column over the stack, the heroes beside,
+  // all on a 1280×800 first screen. Phone: one column, the prompt fixed over the screen's bottom.
   return (
     <div className="table" data-testid="blades-board">
       <TurnBanner view={view} mySeat={mySeat} seatName={seatName} t={t} />
-      <PlayerArea view={view} seat={1 - me} label={seatName(1 - me)} picks={{ hero: choice?.picks.hero }} t={t} />
-      <TableMiddle view={view} me={me} seatName={seatName} t={t} />
-      <PlayerArea view={view} seat={me} label={seatName(me)} picks={choice?.picks ?? {}} t={t} />
-      {invalid ? <InvalidNote t={t} /> : null}
-      <ChoiceDock
-        choice={choice}
-        phase={view.phase}
-        seated={mySeat !== null}
-        choiceRef={choiceRef}
-        autoPass={autoPass}
-        setAutoPass={setAutoPass}
-        t={t}
+      <TableColumns
+        beside
+        className={styles.columns}
+        lead={
+          <>
+            <ChoicePrompt {...prompt} />
+            <TableMiddle view={view} me={me} seatName={seatName} t={t} />
+          </>
+        }
+        main={
+          <>
+            <PlayerArea view={view} seat={1 - me} label={seatName(1 - me)} picks={{ hero: choice?.picks.hero }} t={t} />
+            <PlayerArea view={view} seat={me} label={seatName(me)} picks={choice?.picks ?? {}} t={t} />
+          </>
+        }
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { DIE_COLOR_NAMES, type Cost } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
+import styles from './blades.module.css';
 
 /** A glyph per colour as well as a hue, so the colour is never the only mark. */
 export const COLOUR_GLYPH: Readonly<Record<string, string>> = { red: '▲', green: '●', blue: '■', any: '◆' };
@@ -10,7 +11,7 @@ export const COLOUR_GLYPH: Readonly<Record<string, string>> = { red: '▲', gree
  * número y color al coste"): one pip per die, its colour and the face it needs.
  */
 export function CostPips({ cost, t }: { cost: Cost; t: Translate }) {
-  if (cost.length === 0) return <span className="pips pips--free">{t(b.free)}</span>;
+  if (cost.length === 0) return <span className={`${styles.pips} ${styles.pipsFree}`}>{t(b.free)}</span>;
   const words = cost
     .map(
       (d) =>
@@ -18,11 +19,11 @@ export function CostPips({ cost, t }: { cost: Cost; t: Translate }) {
     )
     .join(', ');
   return (
-    <span className="pips">
+    <span className={styles.pips}>
       {/* A span may not carry aria-label (screen readers drop it): the cost is read as text. */}
       <span className="visually-hidden">{`${t(b.cost)}: ${words}`}</span>
       {cost.map((d, index) => (
-        <span key={index} className={`pip pip--${d.color}`} aria-hidden="true">
+        <span key={index} className={`${styles.pip} ${styles[d.color]}`} data-pip={d.color} aria-hidden="true">
           {COLOUR_GLYPH[d.color]}
           {d.face !== undefined ? d.face : d.min !== undefined ? `${d.min}+` : ''}
         </span>

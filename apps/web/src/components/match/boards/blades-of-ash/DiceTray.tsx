@@ -2,6 +2,7 @@ import { DIE_COLOR_NAMES, type Die } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { COLOUR_GLYPH } from './CostPips';
+import styles from './blades.module.css';
 
 export interface DicePick {
   readonly selected: ReadonlySet<number>;
@@ -17,7 +18,7 @@ function DieFace({ die, index, pick, t }: { die: Die; index: number; pick?: Dice
   const label = dieWords(die, t);
   const inner = (
     <>
-      <span aria-hidden="true" className="die__glyph">
+      <span aria-hidden="true" className={styles.dieGlyph}>
         {COLOUR_GLYPH[die.color]}
       </span>
       {die.face}
@@ -29,7 +30,7 @@ function DieFace({ die, index, pick, t }: { die: Die; index: number; pick?: Dice
       <li>
         <button
           type="button"
-          className={`die die--${die.color}${on ? ' die--picked' : ''}`}
+          className={`${styles.die} ${styles[die.color]}${on ? ` ${styles.diePicked}` : ''}`}
           aria-pressed={on}
           aria-label={label}
           onClick={() => pick.toggle(index)}
@@ -43,7 +44,7 @@ function DieFace({ die, index, pick, t }: { die: Die; index: number; pick?: Dice
   }
   return (
     <li
-      className={`die die--${die.color}${die.spent ? ' die--spent' : ''}`}
+      className={`${styles.die} ${die.spent ? styles.dieSpent : styles[die.color]}`}
       title={label}
       aria-label={label}
       data-testid="die"
@@ -75,14 +76,14 @@ export function DiceTray({ dice, seat, pick, t, testId = `dice-${seat}`, withSpe
     <DieFace key={index} die={die} index={index} pick={pick} t={t} />
   );
   return (
-    <div className="dice-tray" data-testid={testId}>
-      <ul className="dice" aria-label={t(b.prepared)}>
+    <div className={styles.tray} data-testid={testId}>
+      <ul className={styles.dice} aria-label={t(b.prepared)}>
         {prepared.map(face)}
       </ul>
       {spent.length > 0 ? (
         <>
           <span className="side__label">{t(b.spent)}</span>
-          <ul className="dice dice--spent" aria-label={t(b.spent)}>
+          <ul className={styles.dice} aria-label={t(b.spent)}>
             {spent.map(face)}
           </ul>
         </>

@@ -3,6 +3,7 @@ import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { matchMessages as m } from '../../../../lib/match-messages';
 import { CostPips } from './CostPips';
+import styles from './heroes.module.css';
 
 /**
  * The four attributes (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques") as the library's view
@@ -11,7 +12,7 @@ import { CostPips } from './CostPips';
  */
 function Stats({ hero, t }: { hero: HeroView; t: Translate }) {
   return (
-    <dl className="hero__stats">
+    <dl className={styles.stats}>
       {hero.stats.map((stat) => {
         const changed = stat.printed !== undefined && stat.printed !== stat.value;
         return (
@@ -21,7 +22,7 @@ function Stats({ hero, t }: { hero: HeroView; t: Translate }) {
               <span className="visually-hidden">{t(stat.label)}</span>
             </dt>
             <dd
-              className={changed ? (stat.value > stat.printed! ? 'up' : 'down') : undefined}
+              className={changed ? (stat.value > stat.printed! ? styles.up : styles.down) : undefined}
               data-stat={stat.label.en.toLowerCase()}
             >
               {changed ? `${stat.printed}→${stat.value}` : stat.value}
@@ -39,7 +40,7 @@ function Abilities({ hero, t }: { hero: HeroView; t: Translate }) {
   if (!def) return null;
   const gear = hero.equipment.flatMap((id) => actionById(id)?.equipment?.ability ?? []);
   return (
-    <ul className="abilities" aria-label={t(b.abilities)}>
+    <ul className={styles.abilities} aria-label={t(b.abilities)}>
       {[...def.abilities, ...gear].map((ability) => (
         <li key={ability.id} data-ability={ability.id}>
           <span className="ability__head">
@@ -78,11 +79,11 @@ interface HeroCardProps {
 
 function heroClasses(hero: HeroView, active: boolean, picked: boolean): string {
   return [
-    'hero',
-    active ? 'hero--active' : '',
-    hero.out ? 'hero--out' : '',
-    hero.kept === false ? 'hero--benched' : '',
-    picked ? 'hero--picked' : '',
+    styles.hero,
+    active ? styles.heroActive : '',
+    hero.out ? styles.heroOut : '',
+    hero.kept === false ? styles.heroBenched : '',
+    picked ? styles.heroPicked : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -93,7 +94,7 @@ function PickButton({ hero, pick, picked, t }: { hero: HeroView; pick: HeroPick;
   return (
     <button
       type="button"
-      className={`button hero__pick${picked ? ' is-on' : ''}`}
+      className={`button ${styles.heroPick}${picked ? ` ${styles.pickOn}` : ''}`}
       aria-pressed={picked}
       aria-label={`${pick.label(hero.index)}: ${t(hero.name)}`}
       onClick={() => pick.choose(hero.index)}
@@ -108,9 +109,9 @@ function PickButton({ hero, pick, picked, t }: { hero: HeroView; pick: HeroPick;
 function LifeBar({ hero, t }: { hero: HeroView; t: Translate }) {
   const lifePercent = Math.max(0, Math.min(100, (hero.life / hero.maxLife) * 100));
   return (
-    <div className="hero__life" title={t(m.life)}>
-      <span className="hero__life-bar" style={{ width: `${lifePercent}%` }} />
-      <span className="hero__life-text">
+    <div className="life-meter" title={t(m.life)}>
+      <span className="life-meter__fill" style={{ width: `${lifePercent}%` }} />
+      <span className="life-meter__text">
         {t(m.life)} {hero.life}/{hero.maxLife}
       </span>
     </div>
@@ -120,13 +121,13 @@ function LifeBar({ hero, t }: { hero: HeroView; t: Translate }) {
 /** The counters on the hero, each with its rule's name and text (boons and banes told apart). */
 function Counters({ hero, t }: { hero: HeroView; t: Translate }) {
   return (
-    <ul className="chips">
+    <ul className={styles.chips}>
       {Object.entries(hero.counters).map(([counter, count]) => {
         const rule = COUNTER_RULES[counter as keyof typeof COUNTER_RULES];
         return (
           <li
             key={counter}
-            className={`chip chip--${rule?.polarity ?? 'boon'}`}
+            className={`${styles.chip} ${rule?.polarity === 'bane' ? styles.chipBad : styles.chipBoon}`}
             title={rule ? t(rule.text) : undefined}
           >
             {rule ? t(rule.name) : counter} ×{count}
@@ -144,29 +145,29 @@ export function HeroCard({ hero, active, open, pick, t }: HeroCardProps) {
   if (hero.kept === false) {
     return (
       <li className={classes} data-testid="hero" data-hero={hero.index}>
-        <div className="hero__head">
-          <strong className="hero__name">{t(hero.name)}</strong>
-          <span className="chip">{t(m.notKept)}</span>
+        <div className={styles.heroHead}>
+          <strong className={styles.heroName}>{t(hero.name)}</strong>
+          <span className={styles.chip}>{t(m.notKept)}</span>
         </div>
       </li>
     );
   }
   return (
     <li className={classes} data-testid="hero" data-hero={hero.index}>
-      <div className="hero__head">
-        <strong className="hero__name">{t(hero.name)}</strong>
-        {hero.out ? <span className="chip chip--bad">{t(m.out)}</span> : null}
+      <div className={styles.heroHead}>
+        <strong className={styles.heroName}>{t(hero.name)}</strong>
+        {hero.out ? <span className={`${styles.chip} ${styles.chipBad}`}>{t(m.out)}</span> : null}
       </div>
       {pick && pick.allowed.has(hero.index) ? <PickButton hero={hero} pick={pick} picked={picked} t={t} /> : null}
       <LifeBar hero={hero} t={t} />
       <Stats hero={hero} t={t} />
       {Object.keys(hero.counters).length > 0 ? <Counters hero={hero} t={t} /> : null}
       {hero.equipment.length > 0 ? (
-        <p className="hero__gear">
+        <p className={styles.gear}>
           {t(m.equipment)}: {hero.equipment.map((id) => (actionById(id) ? t(actionById(id)!.name) : id)).join(', ')}
         </p>
       ) : null}
-      <details className="hero__abilities" open={open || undefined}>
+      <details className={styles.heroAbilities} open={open || undefined}>
         <summary>{t(b.abilities)}</summary>
         <Abilities hero={hero} t={t} />
       </details>

@@ -5,6 +5,8 @@ import { matchMessages as m } from '../../../../lib/match-messages';
 import { Graveyard, HandCards, type HandPick } from './ActionCardView';
 import { DiceTray, type DicePick } from './DiceTray';
 import { HeroCard, type HeroPick } from './HeroCard';
+import board from './blades.module.css';
+import styles from './heroes.module.css';
 
 export interface SidePicks {
   readonly hand?: HandPick | undefined;
@@ -34,24 +36,27 @@ function SideHead({ view, seat, label, t }: Omit<AreaProps, 'picks'>) {
   );
 }
 
-/** The seat's heroes; those in the clash (or all, in the draft) show their abilities open. */
+/** The seat's heroes; those in the clash (or all, in the draft) show their abilities open. Those benched by the draft follow in one short line. */
 function HeroList({ view, seat, picks, t }: Omit<AreaProps, 'label'>) {
   const active = new Set(view.clash ? [view.clash.heroes[0], view.clash.heroes[1]] : []);
   const heroes = view.heroes.filter((hero) => hero.seat === seat);
   const openAbilities = (index: number) => view.phase === 'draft' || active.has(index);
+  const card = (hero: BladesView['heroes'][number]) => (
+    <HeroCard
+      key={hero.index}
+      hero={hero}
+      active={active.has(hero.index)}
+      open={openAbilities(hero.index)}
+      pick={picks.hero}
+      t={t}
+    />
+  );
+  const benched = heroes.filter((hero) => hero.kept === false);
   return (
-    <ul className="heroes">
-      {heroes.map((hero) => (
-        <HeroCard
-          key={hero.index}
-          hero={hero}
-          active={active.has(hero.index)}
-          open={openAbilities(hero.index)}
-          pick={picks.hero}
-          t={t}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.heroes}>{heroes.filter((hero) => hero.kept !== false).map(card)}</ul>
+      {benched.length > 0 ? <ul className={styles.benched}>{benched.map(card)}</ul> : null}
+    </>
   );
 }
 
@@ -70,7 +75,7 @@ export function PlayerArea({ view, seat, label, picks, t }: AreaProps) {
           <DiceTray dice={player.dice} seat={seat} pick={picks.dice} t={t} />
         )}
       </div>
-      <div className="side__row side__row--hand">
+      <div className={`side__row ${board.handRow}`} data-testid={`hand-row-${seat}`}>
         <span className="side__label">{t(m.hand)}</span>
         {player.hand === null ? (
           <span className="muted" data-testid={`hand-count-${seat}`}>

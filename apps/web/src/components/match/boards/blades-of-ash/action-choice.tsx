@@ -1,4 +1,5 @@
 import { actionById, cheapestPayment, heroById, type BladesView } from '@cronica/blades-of-ash';
+import type { CardFace } from '@cronica/rules-kernel';
 import type { Translate } from '../../../../lib/i18n';
 import { abilityName, cardName, heroName } from '../../../../lib/blades';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
@@ -13,6 +14,7 @@ import {
 import { Bar, toggled, type Choice, type ChoiceContext } from './choices';
 import { DiceTray } from './DiceTray';
 import { CostPips } from './CostPips';
+import styles from './blades.module.css';
 
 function optionName(view: BladesView, option: PlayOption, t: Translate): string {
   if (option.type === 'PlayCard') return t(cardName(option.id ?? ''));
@@ -176,6 +178,22 @@ function chosenOption(c: ChoiceContext, s: ActionState, option: PlayOption) {
   );
 }
 
+/** What is answered, read whole where the answer is chosen (not only in the stack further down), in two short lines. */
+function answeredItem(face: CardFace, t: Translate) {
+  return (
+    <p className={styles.answered} data-testid="answered">
+      <strong>{t(face.name)}</strong>
+      {[face.cost, face.kind].map((part) => (part ? ` · ${t(part)}` : ''))}
+      {face.text ? (
+        <>
+          <br />
+          {t(face.text)}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * The bar: the chosen option's steps, passing (on the stack: letting it resolve) and the options.
  * Built by plain functions, not components, so every button sits in the panel's own element tree.
@@ -188,6 +206,7 @@ function actionPanel(c: ChoiceContext, s: ActionState) {
       title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)}
       hint={s.options.length === 0 ? c.t(b.actions.none) : undefined}
     >
+      {s.top ? answeredItem(s.top.face, c.t) : null}
       {s.option ? chosenOption(c, s, s.option) : null}
       {legalOf(c.legal, 'Pass').length > 0 ? (
         <button

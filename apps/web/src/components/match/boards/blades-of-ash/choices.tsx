@@ -7,6 +7,7 @@ import { cardName } from '../../../../lib/blades';
 import { isListed, legalOf, rerollRule } from '../../../../lib/blades-play';
 import { canonicalPick } from '@cronica/blades-of-ash';
 import type { SidePicks } from './PlayerArea';
+import styles from './blades.module.css';
 
 /** The player's picks so far; they start empty after every event (a new view asks anew). */
 export interface Picks {
@@ -40,7 +41,7 @@ export const toggled = (list: readonly number[], value: number): number[] =>
 
 export function Bar({ title, hint, children }: { title: string; hint?: ReactNode; children?: ReactNode }) {
   return (
-    <section className="choice" data-testid="choice" aria-live="polite">
+    <section className={styles.bar} aria-live="polite">
       <h2>{title}</h2>
       {hint ? <p className="choice__hint">{hint}</p> : null}
       {children ? <div className="choice__buttons">{children}</div> : null}

@@ -72,9 +72,9 @@ function HeroPanel({ view, player, picking, t }: Omit<SideProps, 'mine' | 'name'
         <CardChip view={view} id={hero.card} instance={hero.instance} seat={player.seat} picking={picking} t={t} />
       </div>
       <div className={styles.heroCounts}>
-        <div className="hero__life" title={t(w.morale)}>
-          <span className="hero__life-bar" style={{ width: `${share * 100}%` }} />
-          <span className="hero__life-text" data-testid="ecg-morale">
+        <div className="life-meter" title={t(w.morale)}>
+          <span className="life-meter__fill" style={{ width: `${share * 100}%` }} />
+          <span className="life-meter__text" data-testid="ecg-morale">
             {t(w.morale)} {hero.morale}/{hero.maxMorale}
           </span>
         </div>
