@@ -108,4 +108,22 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 40, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
   },
+  {
+    // Journeys take `test` from support/test.ts, which closes the browser contexts each one opens.
+    files: ['apps/web-e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Take test and expect from '../support/test': it closes the contexts a journey opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

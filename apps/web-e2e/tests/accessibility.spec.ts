@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { playMoves } from '../support/audit';
 import { apiToken } from '../support/auth';
@@ -8,6 +8,7 @@ import { E2E_PASSWORD, newAccount, openEvent } from '../support/events';
 import { DESKTOP, keepScreenshot, PHONE } from '../support/look';
 import { finishedPracticeMatch } from '../support/practice';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // axe-core (WCAG 2.0/2.1, A and AA) on every game's table, the deck builder and the replay viewer,
 // on a laptop and on a 360 px phone: a page a person plays on must have no violation at all.

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { actOnce } from '../support/gm-table';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // La Regla de Acción (003_9d379b4d763b9b92.txt): a game master invites two players to an encounter,
 // both accept, and the three play it to its end from their own browsers; each sees only what the

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD, hasSessionCookie } from '../support/accounts';
 import { finishDiceRace, startDiceRace } from '../support/dice-race';
 import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
+import { expect, test } from '../support/test';
 
 // A person's whole life on Crónica, then their erasure (GDPR art. 17): they sign up, play a match,
 // download their data, correct their name and delete their account; the public then sees

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
 import { apiToken } from '../support/auth';
 import { graphql } from '../support/api';
 import {
@@ -11,6 +11,7 @@ import {
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 /** The page as it looks on a laptop and on a 360 px phone, both kept to be looked at. */
 async function lookAt(page: Page, testInfo: TestInfo, name: string): Promise<void> {

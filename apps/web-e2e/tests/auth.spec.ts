@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { graphql } from '../support/api';
 import { DEMO_PASSWORD, DEMO_PLAYER } from '../support/demo';
 import { webUrl } from '../support/env';
+import { expect, test } from '../support/test';
 
 test('a player signs in, reaches their account and their public page, and signs out', async ({ page, request }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
 import {
   DESKTOP,
@@ -10,6 +10,7 @@ import {
   keepViewportScreenshot,
 } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 /**
  * A person who has only read the rulebook plays Blades of Ash against the bot through the table:

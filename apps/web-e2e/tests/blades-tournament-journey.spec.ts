@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import {
   answerByClicking,
@@ -12,6 +12,7 @@ import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 /**
  * The whole journey of an online tournament match: two players in two browsers play a Blades of

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { playEncounterToItsEnd } from '../support/gm-table';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A game with a game master is not played in Swiss tournaments: its encounters are the sessions of
 // a campaign (libs/rules/accion RULES-NOTES.md, "Campaigns"). A GM runs one from the browser: two

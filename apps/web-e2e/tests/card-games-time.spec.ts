@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { freshUsername } from '../support/accounts';
 import { clickPreferred, pickFromMenu, playOnByApi, settle, tap } from '../support/card-game';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
@@ -6,6 +6,7 @@ import { newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant } 
 import { deskCommand } from '../support/journey';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { pageOf } from '../support/session';
+import { expect, test } from '../support/test';
 
 // Two players play a tournament match of Warlords of Terra (002) and of ECG (004) in the browser,
 // each from their own browser. The organizer calls time from the desk mid-game: the

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
 import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // The creation form adapts to the chosen game: its defaults, fields, tiebreakers and rule citations
 // come from the game's rules library; the event page's format panel shows only that game's options.

@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
 import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { addAlbaHeroes, addCardRow } from '../support/journey';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // Players write their deck lists in the browser for each game the registry knows: Blades of Ash
 // through the card browser, Warlords of Terra and ECG by pasting text (with a mistake the page

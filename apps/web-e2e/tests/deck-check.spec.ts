@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { ALBA_EN_TEXT, ALBA_ES_TEXT } from '../support/deck-texts';
@@ -7,6 +7,7 @@ import { demoEntrant, openEvent, staff, type EventSetup } from '../support/event
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { apiUrl } from '../support/env';
+import { expect, test } from '../support/test';
 
 // The judge's deck check: the registered list in full, the deck in play typed or ticked, and
 // what differs. Ana registered her list as JSON with card ids (as the demo league's players

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
@@ -6,6 +6,7 @@ import { newAccount, overrideResult, staff, tablesOf, type Entrant } from '../su
 import { deskCommand } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // The organizer's rounds as people read them: the standings after each round on the public page,
 // top-cut rounds by name, the engine's report on a swap, a tiebreak match paired from the desk, and

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/accounts';
 import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { createEvent } from '../support/events';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A person corrects the name others see (GDPR art. 16) on the account page: the tournament she
 // already played shows the corrected name in its pairings and standings, and never the old one.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
 import { chooseInMenu, clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { DEMO_PLAYER } from '../support/demo';
 import {
@@ -11,6 +11,7 @@ import {
   keepViewportScreenshot,
 } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // ECG v1.0 (004_e0e2bf9ed9dd62bf.txt) online: a player starts a practice match against the bot from
 // the web, plays it to the end on the ECG board (training troops picked from the hand, the turn's

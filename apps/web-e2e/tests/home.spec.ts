@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { apiUrl } from '../support/env';
+import { expect, test } from '../support/test';
 
 interface Listed {
   tournaments: Array<{ id: string; name: string }>;

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/accounts';
 import { tap } from '../support/card-game';
 import { DESKTOP, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // Nobody sits at a match without saying yes: a player invites another by username from /play, the
 // other sees the notice on every page, picks her own deck and accepts, and only then does the match

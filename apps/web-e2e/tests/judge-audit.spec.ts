@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { auditLines, liveTableMatch, matchSeen, playMoves } from '../support/audit';
 import { apiToken } from '../support/auth';
@@ -6,6 +6,7 @@ import { DEMO_JUDGE, DEMO_ORGANIZER } from '../support/demo';
 import { expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { pageOf } from '../support/session';
 import { oneTableTournament, type OneTableTournament } from '../support/tournament';
+import { expect, test } from '../support/test';
 
 // A disputed table from the player's call to the head judge: the call points at an event of the
 // match, the judge audits it with everything visible, tries a line in the sandbox, backs the game

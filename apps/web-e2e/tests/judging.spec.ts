@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { signInThroughWeb } from '../support/session';
 import { oneTableTournament, type OneTableTournament } from '../support/tournament';
 import { webUrl } from '../support/env';
+import { expect, test } from '../support/test';
 
 // One event of its own for the player's table, the judge desk and what others must not see; the
 // tests share it and run in order (a player's call is what the judge answers).

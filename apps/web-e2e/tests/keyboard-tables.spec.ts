@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
 import { DESKTOP, keepScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // Every table is played with the keyboard alone: each move is a real button reached by focus and
 // pressed with Enter (a hero of the Blades draft with Space), and after a move the focus lands on

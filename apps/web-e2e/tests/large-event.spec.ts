@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { graphql } from '../support/api';
 import { openEvent, overrideResult, staff, tablesOf, type EventSetup } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepViewportScreenshot, PHONE } from '../support/look';
+import { expect, test } from '../support/test';
 
 // A field of 120 walk-ins (more than two pages of fifty), one of them with accents in the name.
 const FIELD = 120;

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
@@ -7,6 +7,7 @@ import { E2E_PASSWORD, newAccount, openEvent, overrideResult, staff, tablesOf, t
 import { deskCommand, standingsCsvLines } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A real event's engine points, as people meet them: a late entrant hands in a list (002 C.4), the
 // tiebreak round and the final keep their one name on every page and sheet, and once the event has

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { playDiceRaceMoves, startDiceRace } from '../support/dice-race';
 import { DEMO_PLAYER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A Spanish player whose phone speaks English: the site's language is the one she chose (Spanish by
 // default), so what the API answers the browser (HTTP) and pushes to it (WebSocket) must be too.

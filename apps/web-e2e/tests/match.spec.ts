@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('a player starts a practice match, adds a seed and plays through the browser while a spectator sees no hand', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
+import { expect, test } from '../support/test';
 
 test('the matches browser lists finished matches with verifiable replays and live ones with the spectator view', async ({
   page,

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD } from '../support/accounts';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
+import { expect, test } from '../support/test';
 
 // My decks, as a new player meets them: she signs up, imports a deck she wrote elsewhere as text,
 // looks at its preview (faction, heroes, cards, cost curve), exports it, and plays a practice match

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 const PLAYERS = ['ana', 'bruno', 'carla', 'diego'];
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { freshUsername } from '../support/accounts';
 import { WOT_ES_TEXT } from '../support/deck-texts';
 import { E2E_PASSWORD, newAccount, openEvent, staff } from '../support/events';
 import { DESKTOP } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A table starts its match online, then plays it on paper and reports the result on the
 // tournament page: the online match is closed with the table's result, not left "En juego".

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import {
   newAccount,
@@ -13,6 +12,7 @@ import {
 import { fillGame } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A Warlords of Terra event as a store runs it: the final and the third-place match are best of 3
 // (002 C.1) and played on paper. A finalist reports the final game by game on her phone (a refused

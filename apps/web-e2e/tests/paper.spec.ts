@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { newAccount, openEvent, overrideResult, staff, tablesOf, type EventSetup } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { webUrl } from '../support/env';
+import { expect, test } from '../support/test';
 
 // One event of its own, with names that test sorting, quoting and the formula guard: round 1
 // played (best of 3, results from paper slips), round 2 paired but not yet published.

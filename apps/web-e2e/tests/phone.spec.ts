@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { webUrl } from '../support/env';
+import { expect, test } from '../support/test';
 
 test.use({ viewport: PHONE, locale: 'es-ES' });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import {
   E2E_PASSWORD,
@@ -12,6 +12,7 @@ import {
 } from '../support/events';
 import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // Four players on phones, best of 3: the table and the opponent appear the moment the round is
 // published, a report is confirmed seeing exactly what was reported, and a player drops.

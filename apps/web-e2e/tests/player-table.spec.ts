@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 interface Pairing {
   round: number;

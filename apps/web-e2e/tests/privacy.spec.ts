@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A person reads what Crónica keeps about her, from every page's footer and before signing up, in
 // Spanish and English, and downloads it all from her account as one JSON file.

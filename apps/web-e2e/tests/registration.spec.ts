@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('a player registers for an open tournament and gets her deck list problems back by line', async ({
   page,

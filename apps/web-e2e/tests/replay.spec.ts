@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
 import { finishedPracticeMatch } from '../support/practice';
 import { pageOf } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('a finished match shows its result and its public replay verifies in the browser; a tampered copy does not', async ({
   page,

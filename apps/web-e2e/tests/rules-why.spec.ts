@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // At the table, a "¿por qué?" beside a move or a log line opens the rule it follows on the game's
 // rulebook page: the section heading as the rulebook prints it, our summary, how the platform

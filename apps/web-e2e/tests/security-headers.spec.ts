@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { graphql } from '../support/api';
 import { finishDiceRace, startDiceRace } from '../support/dice-race';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { openEvent, overrideResult, staff, tablesOf } from '../support/events';
 import { deskCommand } from '../support/journey';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 const GUEST =
   'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { position } } }';

@@ -1,9 +1,10 @@
 import { networkInterfaces } from 'node:os';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/accounts';
 import { webPort } from '../support/env';
 import { expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // Every sign-in runs scrypt at OWASP's cost on the API: several per test, on a shared machine.
 test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { finishDiceRace, startDiceRace } from '../support/dice-race';
 import { DEMO_PLAYER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A new game is a library, a registry line and a board: the test game (dice race), registered only
 // for these tests, is set up, played and verified through the same pages as any other game.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
 import { WOT_LEGENDS_ES_TEXT } from '../support/deck-texts';
 import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
@@ -24,6 +24,7 @@ import {
   tokenOf,
   type Cast,
 } from '../support/store-event';
+import { expect, test } from '../support/test';
 
 // A Warlords of Terra store event of ten players, as its people run it. The organizer creates it at
 // the desk (lists required, a legendary cap of 2, four prize places, a top 4 whose final and

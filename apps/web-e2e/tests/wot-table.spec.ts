@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
 import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { DEMO_PLAYER } from '../support/demo';
 import {
@@ -11,6 +11,7 @@ import {
   keepViewportScreenshot,
 } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
 
 // Warlords of Terra (002_a36596f8eaed8fcc.txt) against the bot: every card where the player decides
 // shows its cost, type and stats, its text one tap away (never only in a tooltip), a card that

@@ -1,0 +1,22 @@
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Playwright's `test`, which also closes, when each test ends, every browser context the test
+ * opened itself (`browser.newContext()`, `pageOf`). Playwright closes only the contexts of its own
+ * fixtures; one left open keeps its pages running for the rest of the worker — their live
+ * sockets, ticking clocks and memory — and slows every journey after it. Contexts opened in a
+ * `beforeAll` belong to the file and stay open for its tests.
+ */
+export const test = base.extend<{ closeOpenedContexts: void }>({
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(opened.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
+});
