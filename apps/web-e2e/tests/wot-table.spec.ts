@@ -1,4 +1,4 @@
-import { type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { DEMO_PLAYER } from '../support/demo';
 import {
@@ -57,31 +57,37 @@ async function untilMySummoning(page: Page): Promise<void> {
 }
 
 /** How many of the hand's cards share its first row, as the screen lays them out. */
-async function cardsInFirstRow(page: Page): Promise<number> {
-  const tops = await page
-    .getByTestId('wot-hand')
-    .getByTestId('wot-hand-card')
-    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
-  return tops.filter((top) => top === tops[0]).length;
+/** The hand's cards in its first row (the row a laptop shows whole, however many cards the hand holds). */
+async function firstRowOfHand(page: Page): Promise<Locator[]> {
+  const cards = page.getByTestId('wot-hand').getByTestId('wot-hand-card');
+  const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
+  return tops.flatMap((top, i) => (top === tops[0] ? [cards.nth(i)] : []));
 }
 
 /**
  * On a 1280×800 laptop, unscrolled, what the player decides with is on the first screen: the
- * prompt, the battlefield with its zones, and the hand, its compact cards many to a row; a card
- * picked, the zones it may go to are there too.
+ * prompt, the battlefield with its zones, and the first row of the hand, its compact cards many to
+ * a row (a hand of eight or more wraps, and its second row may need a scroll); a card of that row
+ * picked, its first move and a zone it may go to are there too.
  */
 async function expectDecisionOnFirstScreen(page: Page, info: TestInfo): Promise<void> {
   await page.setViewportSize(LAPTOP);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectWholeOnScreen(page, page.getByTestId('wot-prompt'), 'the prompt');
   await expectWholeOnScreen(page, page.getByTestId('wot-field'), 'the battlefield');
-  await expectWholeOnScreen(page, page.getByTestId('wot-hand'), 'the hand');
   const hand = await page.getByTestId('wot-hand').getByTestId('wot-hand-card').count();
-  expect(await cardsInFirstRow(page), 'the hand’s cards to a row').toBeGreaterThanOrEqual(Math.min(hand, 5));
-  const playable = page.getByTestId('wot-hand').locator('[data-testid=wot-hand-card] > button[aria-pressed]:enabled');
-  if ((await playable.count()) > 0) {
-    await playable.first().click();
-    await expectWholeOnScreen(page, page.getByTestId('wot-picked'), 'the picked card’s moves');
+  const row = await firstRowOfHand(page);
+  expect(row.length, 'the hand’s cards to a row').toBeGreaterThanOrEqual(Math.min(hand, 5));
+  for (const card of row) await expectWholeOnScreen(page, card, 'a card of the hand’s first row');
+  const playable = [];
+  for (const card of row) if ((await card.locator('> button[aria-pressed]:enabled').count()) > 0) playable.push(card);
+  if (playable.length > 0) {
+    await playable[0]!.locator('> button[aria-pressed]').click();
+    // The page does not move when a card is picked; Playwright may have scrolled to click, a person's tap does not.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // A card with many moves lists them in the prompt, which scrolls on its own; the first is on screen.
+    const firstMove = page.getByTestId('wot-picked').getByRole('button').filter({ hasNotText: 'Cancelar' }).first();
+    await expectWholeOnScreen(page, firstMove, 'the picked card’s first move');
     const zone = page.locator('[data-testid=wot-zone][data-target=true]').first();
     if ((await zone.count()) > 0) await expectWholeOnScreen(page, zone, 'a zone to summon to');
     await keepViewportScreenshot(page, info, 'wot-first-screen-laptop');
