@@ -146,6 +146,23 @@ async function expectSidesFacing(page: Page): Promise<void> {
   await expect(page.getByTestId('ecg-my-lines')).toContainText('Infantería · vanguardia');
 }
 
+/** On a phone every troop of the battle is in sight across the screen: a line wraps, nothing hides behind a swipe. */
+async function expectEveryTroopAcross(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const outside = await page
+    .getByTestId('ecg-battle')
+    .getByTestId('ecg-troop')
+    .evaluateAll(
+      (tiles, right) =>
+        tiles
+          .map((tile) => tile.getBoundingClientRect())
+          .filter((box) => box.left < 0 || box.right > right)
+          .map((box) => `${Math.round(box.left)}..${Math.round(box.right)}`),
+      width,
+    );
+  expect(outside, `troops beyond the ${width} px screen`).toEqual([]);
+}
+
 /** The turn the table shows ("Turno N"), so the hand is looked through once a turn, as a person would. */
 const turnOf = async (page: Page): Promise<string> => (await page.getByTestId('ecg-turn').textContent()) ?? '';
 
@@ -214,6 +231,7 @@ test('a player plays an ECG practice match against the bot to the end on the ECG
     await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);
     await expectSidesFacing(page);
+    await expectEveryTroopAcross(page);
     await keepScreenshot(page, info, `${name}-phone`);
     await page.setViewportSize(DESKTOP);
   };

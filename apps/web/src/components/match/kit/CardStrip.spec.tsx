@@ -66,6 +66,20 @@ describe('a row of cards', () => {
     expect(strip).toContain('position: relative');
     expect(phone).toMatch(/\.strip > li[^{]*\{[^}]*flex: 0 0 min\(15rem, 78%\)/);
   });
+
+  it('as a line on the field wraps two cards to a row on a phone, so no troop hides behind a swipe', () => {
+    const html = renderToStaticMarkup(
+      <CardStrip field>
+        <FieldTile testId="troop">Lancero</FieldTile>
+      </CardStrip>,
+    );
+    expect(html).toMatch(/<ul class="[^"]*strip[^"]* [^"]*field[^"]*"/);
+    const phone = /@media \(max-width: 40rem\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    const field = /\.strip\.field \{([^}]*)\}/.exec(phone)?.[1] ?? '';
+    expect(field).toContain('flex-wrap: wrap');
+    expect(field).toContain('overflow-x: visible');
+    expect(phone).toMatch(/\.strip\.field > li \{[^}]*flex: 1 1 calc\(50% - 0\.35rem\)/);
+  });
 });
 
 describe('a place or troop on the field', () => {

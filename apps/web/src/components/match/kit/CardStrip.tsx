@@ -13,6 +13,11 @@ interface CardStripProps {
   readonly wide?: boolean;
   /** With `wide`: narrower columns (at least 6.75rem) for compact cards, so a laptop row holds twice as many. */
   readonly compact?: boolean;
+  /**
+   * A line on the field (a formation line of troops): it holds few cards and every one matters at
+   * once, so on a phone it wraps two to a row instead of hiding all but one behind a swipe.
+   */
+  readonly field?: boolean;
 }
 
 /**
@@ -20,9 +25,12 @@ interface CardStripProps {
  * (the next card peeking in at the edge), so a hand of seven is not a column seven cards tall and
  * the page itself never scrolls sideways.
  */
-export function CardStrip({ children, label, empty, testId, wide = false, compact = false }: CardStripProps) {
+export function CardStrip(props: CardStripProps) {
+  const { children, label, empty, testId, wide = false, compact = false, field = false } = props;
   const items = Children.toArray(children);
-  const classes = [styles.strip, wide ? styles.wide : '', compact ? styles.compact : ''].filter(Boolean).join(' ');
+  const classes = [styles.strip, wide ? styles.wide : '', compact ? styles.compact : '', field ? styles.field : '']
+    .filter(Boolean)
+    .join(' ');
   const list = (
     <ul className={classes} data-testid={testId}>
       {items.map((item, index) => (

@@ -160,3 +160,19 @@ describe('La Regla de Acción: a character whose player erased their account', (
     for (const lang of ['es', 'en'] as const) expect(render(lang)).not.toContain(ERASED_NAME);
   });
 });
+
+describe('La Regla de Acción: hands as playing cards', () => {
+  it("shows the player's own hand as cards with their values, hearts and diamonds red, and the others' as a count", () => {
+    const { view } = seatOf(state, 1);
+    const own = view.players.find((p) => p.seat === 1)!.hand!;
+    const html = board();
+    const hand = /data-testid="accion-own-hand"[^>]*>([\s\S]*?)<\/ul>/.exec(html)![1]!;
+    const faces = [...hand.matchAll(/<li class="([^"]+)" data-card="([^"]+)" aria-label="([^"]+)"/g)];
+    expect(faces.map((f) => f[2])).toEqual(own);
+    for (const [, className, card, label] of faces) {
+      expect(className.includes(styles.cardRed!), card).toBe(/[HD]$/.test(card!));
+      expect(label).toMatch(/^(10|[2-9JQKA])[♠♥♦♣], valor (1[0-4]|[2-9])$/);
+    }
+    expect(plain(html)).toMatch(/Mano: \d+ ocultas/);
+  });
+});

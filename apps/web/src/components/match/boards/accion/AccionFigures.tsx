@@ -1,10 +1,9 @@
-import { cardLabel, type AccionView, type Card, type EnemyView, type PlayerView } from '@cronica/accion';
+import { cardLabel, type AccionView, type EnemyView, type PlayerView } from '@cronica/accion';
 import { pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import { boardWords as words } from './words';
 import styles from './accion.module.css';
-
-const cards = (hand: readonly Card[]) => hand.map(cardLabel).join(' ');
+import { PlayingCards } from './PlayingCards';
 
 function Meter({ value, max, label }: { value: number; max: number; label: string }) {
   return (
@@ -42,9 +41,7 @@ function PlayerRow({
       <br />
       {t(words.hand)}:{' '}
       {p.hand !== null ? (
-        <span className={styles.hand} data-testid="accion-own-hand">
-          {cards(p.hand) || '—'}
-        </span>
+        <PlayingCards cards={p.hand} testId="accion-own-hand" t={t} />
       ) : (
         <span className="muted">{t(words.hidden(p.handCount))}</span>
       )}
@@ -67,9 +64,7 @@ function EnemyRow({ e, view, lang, t }: { e: EnemyView; view: AccionView; lang: 
       <br />
       {t(words.hand)}:{' '}
       {e.hand !== null ? (
-        <span className={styles.hand} data-testid="accion-enemy-hand">
-          {cards(e.hand) || '—'}
-        </span>
+        <PlayingCards cards={e.hand} testId="accion-enemy-hand" t={t} />
       ) : (
         <span className="muted">{t(words.hidden(e.handCount))}</span>
       )}

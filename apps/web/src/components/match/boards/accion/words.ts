@@ -85,6 +85,7 @@ export const boardWords = {
   hand: l('Mano', 'Hand'),
   cards: (n: number) => l(n === 1 ? '1 carta' : `${n} cartas`, n === 1 ? '1 card' : `${n} cards`),
   hidden: (n: number) => l(`${n} ocultas`, `${n} hidden`),
+  cardWithValue: (card: string, value: number) => l(`${card}, valor ${value}`, `${card}, value ${value}`),
   deck: (n: number) => l(`mazo ${n}`, `deck ${n}`),
   fallen: l('caído', 'fallen'),
   withdrawn: l('retirado', 'withdrawn'),

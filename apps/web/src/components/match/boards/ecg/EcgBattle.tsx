@@ -69,7 +69,7 @@ function FormationLine({
       <span className={`side__label ${styles.lineLabel}`}>
         {t(w.lineName(line, troops.length, view.format.lineLimit))}
       </span>
-      <CardStrip empty={t(w.empty)}>
+      <CardStrip empty={t(w.empty)} field>
         {troops.map((troop) => (
           <div key={troop.instance} className={styles.troopCell}>
             <TroopTile view={view} troop={troop} picking={picking} t={t} />
