@@ -13,9 +13,14 @@ const reports = join(root, 'tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** Seconds since `start`, for the per-step times that say where a slow run went. */
+const secondsSince = (start) => ((performance.now() - start) / 1000).toFixed(1);
+
 async function step(name, fn) {
   console.log(`\n▶ ${name}`);
+  const start = performance.now();
   const { code } = await fn();
+  console.log(`◀ ${name}: ${secondsSince(start)} s`);
   if (code !== 0) {
     console.error(`\n✖ ${name} failed (exit ${code})`);
     console.log('0 passed, 1 failed');
@@ -39,6 +44,7 @@ await step('format', () => npx(['prettier', '--check', '.']));
 await step('typecheck', () => npx(['nx', 'run-many', '-t', 'typecheck', '--output-style=stream']));
 
 const vitestReport = join(reports, 'vitest.json');
+const unitStart = performance.now();
 const unit = await run('npx', [
   '--no-install',
   'vitest',
@@ -47,13 +53,16 @@ const unit = await run('npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
+console.log(`◀ vitest: ${secondsSince(unitStart)} s`);
 const e2eReport = join(reports, 'playwright.json');
+const e2eStart = performance.now();
 const e2e =
   unit.code === 0
     ? await run('npx', ['--no-install', 'playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts'], {
         env: { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
       })
     : { code: 1 };
+if (unit.code === 0) console.log(`◀ playwright: ${secondsSince(e2eStart)} s`);
 
 const v = readJson(vitestReport);
 const p = readJson(e2eReport);
