@@ -167,7 +167,9 @@ describe('La Regla de Acción: hands as playing cards', () => {
     const own = view.players.find((p) => p.seat === 1)!.hand!;
     const html = board();
     const hand = /data-testid="accion-own-hand"[^>]*>([\s\S]*?)<\/ul>/.exec(html)![1]!;
-    const faces = [...hand.matchAll(/<li class="([^"]+)" data-card="([^"]+)" aria-label="([^"]+)"/g)];
+    const faces = [
+      ...hand.matchAll(/<li class="([^"]+)" data-card="([^"]+)">.*?<span class="visually-hidden">([^<]+)<\/span>/g),
+    ];
     expect(faces.map((f) => f[2])).toEqual(own);
     for (const [, className, card, label] of faces) {
       expect(className.includes(styles.cardRed!), card).toBe(/[HD]$/.test(card!));

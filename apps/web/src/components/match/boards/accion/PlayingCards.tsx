@@ -26,10 +26,10 @@ export function PlayingCards({ cards, testId, t }: { cards: readonly Card[]; tes
           key={`${card}-${String(index)}`}
           className={RED_SUITS.has(card.slice(-1)) ? `${styles.card} ${styles.cardRed}` : styles.card}
           data-card={card}
-          aria-label={t(words.cardWithValue(cardLabel(card), cardValue(card)))}
         >
           <span aria-hidden="true">{cardLabel(card)}</span>
           <small aria-hidden="true">{cardValue(card)}</small>
+          <span className="visually-hidden">{t(words.cardWithValue(cardLabel(card), cardValue(card)))}</span>
         </li>
       ))}
     </ul>
