@@ -50,6 +50,40 @@ describe('turn plan of the strong party', () => {
     ]);
   });
 
+  it('heals at 1 HP instead of attacking the bandit beside it, whose strike back on a miss would fell it', () => {
+    // 003, "Daño por fallo": a miss next to the bandit costs 1d6, at 1 HP the encounter. The old
+    // plan counted that as 3.5 HP lost and attacked; the bandit has already acted this round.
+    const t = given({
+      players: 1,
+      actions: 2,
+      at: { p1: [0, 4], bandido: [1, 3], arquera: [4, 0] },
+      hands: { p1: ['8H', '5D', '9H', '2S', '3S', '4C'] },
+      hp: { p1: 1 },
+      mp: { 1: 3 },
+      enemy: { arquera: { defeated: true } },
+    });
+    t.state = { ...t.state, acted: ['bandido'] };
+    const first = planFor(t);
+    expect(first).toMatchObject({ type: 'ChargeMana', data: { cards: ['2S', '3S'] } });
+    t.when(first!);
+    expect(planFor(t)).toMatchObject({ type: 'UseSkill', data: { skill: 'sanar', target: 'p1' } });
+  });
+
+  it('prepares and ends the turn when its only attack would chip the bandit beside it at the risk of falling', () => {
+    const t = given({
+      players: 1,
+      actions: 1,
+      at: { p1: [0, 4], bandido: [1, 3], arquera: [4, 0] },
+      hands: { p1: ['2C'] },
+      hp: { p1: 2 },
+      mp: { 1: 0 },
+      enemy: { arquera: { defeated: true } },
+    });
+    t.state = { ...t.state, acted: ['bandido'] };
+    expect(greedyChoice(t.state, 1, t.legal(1))).toMatchObject({ type: 'Attack', data: { target: 'bandido' } });
+    expect(planFor(t)).toMatchObject({ type: 'Prepare' });
+  });
+
   it('leaves the choice to the greedy order while objective bars are open (the plan weighs enemies only)', () => {
     const door = { id: 'puerta', name: { es: 'Puerta', en: 'Door' }, size: 20 };
     const t = given({ players: 1, options: { objectives: [door] }, hands: { p1: ['KS', 'QH'] } });

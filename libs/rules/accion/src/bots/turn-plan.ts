@@ -2,6 +2,7 @@ import { cardValue, isKingOrAce, type Card } from '../cards.js';
 import type { AccionCommand, CommandOf } from '../encounter/commands.js';
 import { comboEffort } from '../encounter/decide-attack.js';
 import type { AccionView } from '../encounter/view.js';
+import { foesFell, missFallChance, type Strike } from './survival.js';
 
 /**
  * A player's turn planned as a whole (003, "La Regla de Acción": "dispones de 3 acciones. Puedes
@@ -11,7 +12,9 @@ import type { AccionView } from '../encounter/view.js';
  * target's odds (RULES-NOTES.md, "Checks"), and keeps the first step of the plan whose expected
  * worth is highest. An enemy felled this turn is worth the damage it would deal before the
  * player's next turn; a bar worn down, a part of that; a miss next to an enemy costs its
- * automatic damage (003, "Daño por fallo"). Cards drawn during the turn are unknown: the plan
+ * automatic damage (003, "Daño por fallo"), and so does every chance to fall: to that damage, or
+ * to the enemies' strikes before the player's next turn (survival.ts). When nothing left is worth
+ * its risk the player prepares and ends the turn. Cards drawn during the turn are unknown: the plan
  * counts only the hand it has.
  */
 
@@ -25,6 +28,12 @@ interface Foe {
   readonly bonus: number;
   /** Expected damage it deals in one of its turns. */
   readonly threat: number;
+  /** Its turns before this player's next one: 2 when it has not acted this round yet. */
+  readonly turns: number;
+  /** One turn of its strikes on this player. */
+  readonly strikes: readonly Strike[];
+  /** 003, "Daño por fallo": null is 1d6. */
+  readonly missDamage: number | null;
   readonly kinds: readonly string[];
 }
 
@@ -59,10 +68,14 @@ interface Plan {
   readonly identity: Card | null;
   readonly maxLife: number;
   readonly memo: Map<string, number>;
+  readonly falls: Map<string, number>;
 }
 
-/** Rounds of an enemy's damage a kill is worth: it acts about twice before this player's next turn. */
-const KILL_TURNS = 2;
+/**
+ * What falling before the next turn costs: the encounter, for a lone hero. Weighed by its chance
+ * (survival.ts), it keeps a hero who would likely fall from trading their life for a kill.
+ */
+const FALL = 30;
 /** Felling an enemy brings victory nearer by this much, on top of the damage it no longer deals. */
 const VICTORY = 5;
 /** HP above what the enemies are expected to take before the next turn matters less and less. */
@@ -102,8 +115,17 @@ export function plannedStep(v: AccionView, legal: readonly AccionCommand[]): Acc
     const worth = stepWorth(plan, root, step);
     if (best === undefined || worth > best.worth) best = { step, worth };
   }
-  if (best === undefined || best.worth <= endWorth(plan, root)) return undefined;
+  if (best === undefined) return undefined;
+  if (best.worth <= endWorth(plan, root)) return stopStep(self.prepared, legal);
   return commandFor(plan, best.step, legal);
+}
+
+/**
+ * Every attack left risks more than it brings (a miss next to an enemy could fell this player):
+ * the turn ends, prepared when it may be (003, "Prepararte": the next damage is halved).
+ */
+function stopStep(prepared: boolean, legal: readonly AccionCommand[]): AccionCommand | undefined {
+  return (prepared ? undefined : legal.find((c) => c.type === 'Prepare')) ?? legal.find((c) => c.type === 'EndTurn');
 }
 
 /**
@@ -127,6 +149,9 @@ function newPlan(v: AccionView, identity: Card | null): Plan {
         Math.max(Math.abs(self.position[0] - e.position[0]), Math.abs(self.position[1] - e.position[1])) === 1;
       const strikes = Math.max(0, Math.min(12, 13 - self.guard)) / 12;
       return {
+        turns: v.initiative.waiting.includes(e.id) ? 2 : 1,
+        strikes: Array.from({ length: e.actions }, () => ({ hit: strikes, damage: e.damage })),
+        missDamage: e.missDamage,
         id: e.id,
         hp: e.hp,
         maxHp: e.maxHp,
@@ -136,7 +161,7 @@ function newPlan(v: AccionView, identity: Card | null): Plan {
         kinds: e.kinds,
       };
     });
-  return { view: v, foes, identity, maxLife: self.maxHp, memo: new Map() };
+  return { view: v, foes, identity, maxLife: self.maxHp, memo: new Map(), falls: new Map() };
 }
 
 /** Every step open at a node: attacks on each standing enemy, attack skills, a mana charge. */
@@ -231,7 +256,10 @@ function stepWorth(plan: Plan, node: Node, step: Step): number {
   const damaged = node.damaged.map((d, i) => d || i === step.foe);
   const onHit = nodeWorth(plan, { ...spent, hp, damaged });
   const struck = foe.bonus > 0 && !node.damaged[step.foe] ? MISS_DAMAGE : 0;
-  const onMiss = nodeWorth(plan, { ...spent, life: Math.max(0, spent.life - struck) });
+  const falls = struck > 0 ? missFallChance(spent.life, foe.missDamage) : 0;
+  const onMiss =
+    (falls < 1 ? (1 - falls) * nodeWorth(plan, { ...spent, life: Math.max(0, spent.life - struck) }) : 0) +
+    (falls > 0 ? falls * endWorth(plan, { ...spent, life: 0 }) : 0);
   return foe.hit * onHit + (1 - foe.hit) * onMiss;
 }
 
@@ -241,11 +269,15 @@ function endWorth(plan: Plan, node: Node): number {
   let incoming = 0;
   plan.foes.forEach((foe, i) => {
     const left = node.hp[i]!;
-    if (left > 0) incoming += foe.threat * KILL_TURNS;
+    if (left > 0) incoming += foe.threat * foe.turns;
     worth += VICTORY * (left <= 0 ? 1 : (PARTIAL * (foe.hp - left)) / foe.maxHp);
   });
   const margin = node.life - incoming;
-  return worth + (margin < SAFE ? margin : SAFE + (margin - SAFE) * SAFE_SLOPE);
+  return (
+    worth +
+    (margin < SAFE ? margin : SAFE + (margin - SAFE) * SAFE_SLOPE) -
+    FALL * foesFell(plan.foes, node.hp, node.life, plan.falls)
+  );
 }
 
 /** The legal command a step names (its cards in any order; the kind whose draw greed cuts least comes later). */
