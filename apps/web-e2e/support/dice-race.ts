@@ -1,17 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { tap } from './card-game';
+import { startPracticeAtTable } from './practice';
 
 // The test game (dice race) against the bot, through the shared match page: what journeys about
 // anything but a game's own rules play, since it is the shortest match there is.
 
 /** From the practice page of the dice race: starts the match against the bot and adds the seed. Answers the match id. */
-export async function startDiceRace(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await page.waitForURL(/\/matches\/[^/]+$/);
-  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await expect(page.getByTestId('match-status')).toHaveText('En juego');
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
-}
+export const startDiceRace = startPracticeAtTable;
 
 /**
  * Seat 0 starts the race, then rolls or plays a card each turn: up to `moves` moves, or the end.

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { graphql } from './api';
 
 interface View {
@@ -6,6 +6,18 @@ interface View {
   status: string;
   sealed: boolean;
   legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }>;
+}
+
+/**
+ * From a game's practice page: starts the match against the bot, adds the player's seed and waits
+ * for the match to be under way, as a person does at the table. Answers the match id.
+ */
+export async function startPracticeAtTable(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
 }
 
 const VIEW = 'matchId status sealed legalCommands { command }';

@@ -1,5 +1,6 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
+import { startPracticeAtTable } from '../support/practice';
 import {
   DESKTOP,
   LAPTOP,
@@ -134,10 +135,7 @@ test('a player plays a Blades of Ash practice match through the table to the end
   test.setTimeout(360_000);
   await page.setViewportSize(DESKTOP);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play');
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await page.waitForURL(/\/matches\/[^/]+$/);
-  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  await startPracticeAtTable(page);
 
   // Draft: every hero shows its abilities with costs; I pick three of mine and confirm.
   await expect(page.getByTestId('turn-banner')).toContainText('Draft de héroes');

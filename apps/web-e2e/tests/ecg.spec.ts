@@ -1,5 +1,6 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { chooseInMenu, clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
+import { startPracticeAtTable } from '../support/practice';
 import { DEMO_PLAYER } from '../support/demo';
 import {
   DESKTOP,
@@ -212,10 +213,7 @@ test('a player plays an ECG practice match against the bot to the end on the ECG
   test.setTimeout(900_000);
   await page.setViewportSize(DESKTOP);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=ecg');
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await page.waitForURL(/\/matches\/[^/]+$/);
-  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  await startPracticeAtTable(page);
   const board = page.getByTestId('ecg-board');
   await expect(board).toBeVisible();
   // What the rulebook puts on the table: both heroes' morale and renown, the turn and its phase.

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
+import { startPracticeAtTable } from '../support/practice';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -83,10 +84,7 @@ test('at a Blades of Ash table, «¿por qué?» opens the line of rulebook 000 a
   test.setTimeout(120_000);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=blades-of-ash');
   await expect(page.getByTestId('rulebook-link')).toHaveAttribute('href', '/rules/blades-of-ash');
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await page.waitForURL(/\/matches\/[^/]+$/);
-  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  await startPracticeAtTable(page);
 
   // The opening deal is in the log with the rule it follows; its name says the rule and its section.
   const why = page.getByTestId('match-log').getByTestId('why-link').first();

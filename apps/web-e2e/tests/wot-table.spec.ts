@@ -1,5 +1,6 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
+import { startPracticeAtTable } from '../support/practice';
 import { DEMO_PLAYER } from '../support/demo';
 import {
   DESKTOP,
@@ -102,10 +103,7 @@ test('a Warlords of Terra practice match shows every card with its cost, stats a
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=warlords-of-terra');
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await page.waitForURL(/\/matches\/[^/]+$/);
-  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
-  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  await startPracticeAtTable(page);
   const board = page.getByTestId('wot-board');
   await expect(board).toBeVisible();
   if ((await board.getAttribute('data-phase')) === 'sideboard') {

@@ -59,26 +59,99 @@ export class WrongExpectedVersionError extends EventStoreError {
   }
 }
 
-/** Reading a stream that has no events; raised while iterating, like the EventStoreDB client. */
-export class StreamNotFoundError extends EventStoreError {
-  override readonly name = 'StreamNotFoundError';
-  readonly code = 'STREAM_NOT_FOUND' as const;
-  constructor(readonly streamName: string) {
-    super({ es: `No existe el flujo ${streamName}`, en: `Stream not found: ${streamName}` });
-  }
+type ErrorOptions = { cause?: unknown };
+
+/**
+ * The class of a store error with one field: `field` holds the value it was made with, `text`
+ * says it to a person; the table below names it.
+ */
+function oneFieldError<C extends EventStoreErrorCode, K extends string, V>(
+  code: C,
+  field: K,
+  transient: boolean,
+  text: (value: V) => Localized,
+) {
+  return class extends EventStoreError {
+    readonly code: C = code;
+    override readonly transient: boolean = transient;
+    constructor(value: V, options?: ErrorOptions) {
+      super(text(value), options);
+      this.name = new.target.name;
+      Object.defineProperty(this, field, { value, enumerable: true });
+    }
+  } as unknown as new (
+    value: V,
+    options?: ErrorOptions,
+  ) => EventStoreError & { readonly code: C } & {
+    readonly [P in K]: V;
+  };
 }
 
-/** The stream was deleted (tombstoned) on the server: it can be neither read nor written. */
-export class StreamDeletedError extends EventStoreError {
-  override readonly name = 'StreamDeletedError';
-  readonly code = 'STREAM_DELETED' as const;
-  constructor(
-    readonly streamName: string,
-    options?: { cause?: unknown },
-  ) {
-    super({ es: `El flujo ${streamName} fue borrado`, en: `Stream ${streamName} was deleted` }, options);
-  }
-}
+/**
+ * The store errors with one field, one row each: the field that holds the value the error was made
+ * with, whether retrying may help (`transient`), and what it says to a person.
+ */
+const oneFieldErrors = {
+  /** Reading a stream that has no events; raised while iterating, like the EventStoreDB client. */
+  StreamNotFoundError: oneFieldError('STREAM_NOT_FOUND', 'streamName', false, (stream: string) => ({
+    es: `No existe el flujo ${stream}`,
+    en: `Stream not found: ${stream}`,
+  })),
+  /** The stream was deleted (tombstoned) on the server: it can be neither read nor written. */
+  StreamDeletedError: oneFieldError('STREAM_DELETED', 'streamName', false, (stream: string) => ({
+    es: `El flujo ${stream} fue borrado`,
+    en: `Stream ${stream} was deleted`,
+  })),
+  /** An event or stream name the store cannot accept (bad id, empty type, data that is not JSON). */
+  InvalidEventError: oneFieldError('INVALID_EVENT', 'reason', false, (reason: Localized) => reason),
+  /** The store cannot be reached (server down or restarting, network cut, call cancelled by the server). */
+  StoreUnavailableError: oneFieldError('UNAVAILABLE', 'detail', true, (detail: string) => ({
+    es: `No se puede acceder al almacén de eventos: ${detail}`,
+    en: `The event store is unavailable: ${detail}`,
+  })),
+  /** The server is up but not ready to serve (starting, catching up, too busy). */
+  StoreNotReadyError: oneFieldError('NOT_READY', 'detail', true, (detail: string) => ({
+    es: `El almacén de eventos aún no está listo: ${detail}`,
+    en: `The event store is not ready: ${detail}`,
+  })),
+  /** The node is a follower and the request needs the leader; the client reconnects to `leader`. */
+  NotLeaderError: oneFieldError('NOT_LEADER', 'leader', true, (leader: string | null) => ({
+    es: `El nodo no es el líder del clúster${leader ? `; el líder es ${leader}` : ''}`,
+    en: `The node is not the cluster leader${leader ? `; the leader is ${leader}` : ''}`,
+  })),
+  /** The server refused the credentials or the operation for this user. */
+  AccessDeniedError: oneFieldError('ACCESS_DENIED', 'detail', false, (detail: string) => ({
+    es: `El almacén de eventos denegó el acceso: ${detail}`,
+    en: `The event store denied access: ${detail}`,
+  })),
+  /** Any other failure of the store, with the original error as `cause`. */
+  StoreFaultError: oneFieldError('STORE_FAULT', 'detail', true, (detail: string) => ({
+    es: `Fallo del almacén de eventos: ${detail}`,
+    en: `Event store failure: ${detail}`,
+  })),
+};
+for (const [name, errorClass] of Object.entries(oneFieldErrors))
+  Object.defineProperty(errorClass, 'name', { value: name });
+
+export const {
+  StreamNotFoundError,
+  StreamDeletedError,
+  InvalidEventError,
+  StoreUnavailableError,
+  StoreNotReadyError,
+  NotLeaderError,
+  AccessDeniedError,
+  StoreFaultError,
+} = oneFieldErrors;
+type Instance<Name extends keyof typeof oneFieldErrors> = InstanceType<(typeof oneFieldErrors)[Name]>;
+export type StreamNotFoundError = Instance<'StreamNotFoundError'>;
+export type StreamDeletedError = Instance<'StreamDeletedError'>;
+export type InvalidEventError = Instance<'InvalidEventError'>;
+export type StoreUnavailableError = Instance<'StoreUnavailableError'>;
+export type StoreNotReadyError = Instance<'StoreNotReadyError'>;
+export type NotLeaderError = Instance<'NotLeaderError'>;
+export type AccessDeniedError = Instance<'AccessDeniedError'>;
+export type StoreFaultError = Instance<'StoreFaultError'>;
 
 /** One append call larger than the server's MaxAppendSize (1 MiB by default). */
 export class MaxAppendSizeExceededError extends EventStoreError {
@@ -92,15 +165,6 @@ export class MaxAppendSizeExceededError extends EventStoreError {
       es: `La escritura ocupa ${size} bytes y supera el máximo de ${maxSize}`,
       en: `Append of ${size} bytes exceeds the maximum of ${maxSize}`,
     });
-  }
-}
-
-/** An event or stream name the store cannot accept (bad id, empty type, data that is not JSON). */
-export class InvalidEventError extends EventStoreError {
-  override readonly name = 'InvalidEventError';
-  readonly code = 'INVALID_EVENT' as const;
-  constructor(readonly reason: Localized) {
-    super(reason);
   }
 }
 
@@ -137,72 +201,6 @@ export class DeadlineExceededError extends EventStoreError {
   }
 }
 
-/** The store cannot be reached (server down or restarting, network cut, call cancelled by the server). */
-export class StoreUnavailableError extends EventStoreError {
-  override readonly name = 'StoreUnavailableError';
-  readonly code = 'UNAVAILABLE' as const;
-  override readonly transient = true;
-  constructor(
-    readonly detail: string,
-    options?: { cause?: unknown },
-  ) {
-    super(
-      { es: `No se puede acceder al almacén de eventos: ${detail}`, en: `The event store is unavailable: ${detail}` },
-      options,
-    );
-  }
-}
-
-/** The server is up but not ready to serve (starting, catching up, too busy). */
-export class StoreNotReadyError extends EventStoreError {
-  override readonly name = 'StoreNotReadyError';
-  readonly code = 'NOT_READY' as const;
-  override readonly transient = true;
-  constructor(
-    readonly detail: string,
-    options?: { cause?: unknown },
-  ) {
-    super(
-      { es: `El almacén de eventos aún no está listo: ${detail}`, en: `The event store is not ready: ${detail}` },
-      options,
-    );
-  }
-}
-
-/** The node is a follower and the request needs the leader; the client reconnects to `leader`. */
-export class NotLeaderError extends EventStoreError {
-  override readonly name = 'NotLeaderError';
-  readonly code = 'NOT_LEADER' as const;
-  override readonly transient = true;
-  constructor(
-    readonly leader: string | null,
-    options?: { cause?: unknown },
-  ) {
-    super(
-      {
-        es: `El nodo no es el líder del clúster${leader ? `; el líder es ${leader}` : ''}`,
-        en: `The node is not the cluster leader${leader ? `; the leader is ${leader}` : ''}`,
-      },
-      options,
-    );
-  }
-}
-
-/** The server refused the credentials or the operation for this user. */
-export class AccessDeniedError extends EventStoreError {
-  override readonly name = 'AccessDeniedError';
-  readonly code = 'ACCESS_DENIED' as const;
-  constructor(
-    readonly detail: string,
-    options?: { cause?: unknown },
-  ) {
-    super(
-      { es: `El almacén de eventos denegó el acceso: ${detail}`, en: `The event store denied access: ${detail}` },
-      options,
-    );
-  }
-}
-
 /**
  * The data behind a connection is not the store it was opened on (its identity changed: the
  * server's volume was reset or replaced). Positions from before mean nothing in it.
@@ -218,18 +216,5 @@ export class StoreChangedError extends EventStoreError {
       es: `El almacén de eventos cambió (antes ${previousId}, ahora ${currentId}): sus posiciones anteriores no valen`,
       en: `The event store changed (was ${previousId}, now ${currentId}): earlier positions do not apply`,
     });
-  }
-}
-
-/** Any other failure of the store, with the original error as `cause`. */
-export class StoreFaultError extends EventStoreError {
-  override readonly name = 'StoreFaultError';
-  readonly code = 'STORE_FAULT' as const;
-  override readonly transient = true;
-  constructor(
-    readonly detail: string,
-    options?: { cause?: unknown },
-  ) {
-    super({ es: `Fallo del almacén de eventos: ${detail}`, en: `Event store failure: ${detail}` }, options);
   }
 }

@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, type Account } from '../testing/harness.js';
-import {
-  contributeSeeds,
-  judgedRoundUnderway,
-  openFirstTableMatch,
-  signUpEventCast,
-} from '../testing/tournament-setup.js';
+import { contributeSeeds, judgedRoundUnderway, openFirstTableMatch, eventCast } from '../testing/tournament-setup.js';
 import { viewOf } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -25,15 +20,11 @@ const RULING = {
 
 describe('an awarded loss in a tournament match', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
+  const [organizer, judge, ana, bea] = eventCast(api);
   let players: Account[];
   let t: string;
 
   beforeAll(async () => {
-    let ana: Account;
-    let bea: Account;
-    [organizer, judge, ana, bea] = await signUpEventCast(api);
     players = [ana, bea];
     t = await judgedRoundUnderway(
       api,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
-import { judgedRoundUnderway, openFirstTableMatch, signUpEventCast } from '../testing/tournament-setup.js';
+import { judgedRoundUnderway, openFirstTableMatch, eventCast } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { viewOf } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -31,8 +31,7 @@ const resultOf = (data: Record<string, unknown> | undefined): Result | undefined
 
 describe('a commandId resent with other content is a CONFLICT for every match command', () => {
   const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
-  let organizer: Account;
-  let judge: Account;
+  const [organizer, judge, ana, bea] = eventCast(api);
   let head: Account;
   let t: string;
   let matchId: string;
@@ -65,9 +64,6 @@ describe('a commandId resent with other content is a CONFLICT for every match co
   }
 
   beforeAll(async () => {
-    let ana: Account;
-    let bea: Account;
-    [organizer, judge, ana, bea] = await signUpEventCast(api);
     head = await signUp(api, 'jefa');
     t = await judgedRoundUnderway(
       api,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
 import { cmd, mutate, overSocket, signUp, type Account } from '../testing/harness.js';
-import { errorExtensions, judgedMatchUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { errorExtensions, judgedMatchUnderway, eventCast } from '../testing/tournament-setup.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { tournamentStream } from '../tournaments/tournament-aggregate.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -42,17 +42,12 @@ interface Rulings {
 
 describe('rulings in a match: calls answered, appeals to the head judge', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
+  const [organizer, judge, ana, bea, outsider] = eventCast(api);
   let head: Account;
-  let ana: Account;
-  let bea: Account;
-  let outsider: Account;
   let t: string;
   let matchId: string;
 
   beforeAll(async () => {
-    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     head = await signUp(api, 'jefa');
     ({ t, matchId } = await judgedMatchUnderway(
       api,

@@ -4,7 +4,7 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, type Account } from '../testing/harness.js';
-import { errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { errorExtensions, judgedRoundUnderway, eventCast } from '../testing/tournament-setup.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -33,17 +33,12 @@ interface HeroesJson {
 
 describe('judges rule on a live tournament match', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
+  const [organizer, judge, ana, bea, outsider] = eventCast(api);
   let players: Account[];
-  let outsider: Account;
   let t: string;
   const registry = gameRegistry({ testGames: true });
 
   beforeAll(async () => {
-    let ana: Account;
-    let bea: Account;
-    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     players = [ana, bea];
     t = await judgedRoundUnderway(
       api,

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { tokenDigest } from '../auth/sessions.js';
 import { SUBMIT } from '../matches/match-play.testkit.js';
-import { cmd, mutate, overSocket, type Account } from '../testing/harness.js';
-import { judgedMatchUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { cmd, mutate, overSocket } from '../testing/harness.js';
+import { judgedMatchUnderway, eventCast } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 // A person downloads everything Crónica keeps about them: their account, sessions (never a
@@ -41,18 +41,13 @@ interface Exported {
 
 describe('a person downloads their data', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
-  let ana: Account;
-  let bea: Account;
-  let outsider: Account;
+  const [organizer, judge, ana, bea, outsider] = eventCast(api);
   let t: string;
   let matchId: string;
   let exported: Exported;
   let text: string;
 
   beforeAll(async () => {
-    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     ({ t, matchId } = await judgedMatchUnderway(
       api,
       {

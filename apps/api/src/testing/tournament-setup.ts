@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { SEED } from '../matches/match-play.testkit.js';
 import { cmd, mutate, signUp, type Account, type TestApi } from './harness.js';
@@ -22,14 +23,20 @@ export const TOURNAMENT_STEP = (name: string) =>
 export const errorExtensions = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
   result.errors?.[0]?.extensions;
 
-/** The five accounts of a staffed event: organizer `orga`, judge `juez`, players `ana` and `bea`, and `otro`. */
-export async function signUpEventCast(
-  api: TestApi,
-): Promise<[organizer: Account, judge: Account, ana: Account, bea: Account, outsider: Account]> {
-  const [organizer, judge, ana, bea, outsider] = await Promise.all(
-    ['orga', 'juez', 'ana', 'bea', 'otro'].map((name) => signUp(api, name)),
-  );
-  return [organizer!, judge!, ana!, bea!, outsider!];
+type EventCast = [organizer: Account, judge: Account, ana: Account, bea: Account, outsider: Account];
+
+/**
+ * The five accounts of a staffed event: organizer `orga`, judge `juez`, players `ana` and `bea`, and
+ * `otro`. Call it right after `suiteApi()`: the accounts are signed up before the suite's own
+ * `beforeAll` runs and filled into the objects returned here, so a suite names them once.
+ */
+export function eventCast(api: TestApi): Readonly<EventCast> {
+  const cast = [{}, {}, {}, {}, {}] as EventCast;
+  beforeAll(async () => {
+    const accounts = await Promise.all(['orga', 'juez', 'ana', 'bea', 'otro'].map((name) => signUp(api, name)));
+    accounts.forEach((account, seat) => Object.assign(cast[seat]!, account));
+  });
+  return cast;
 }
 
 /** Creates a tournament as `organizer` and opens its registration; returns its id. */

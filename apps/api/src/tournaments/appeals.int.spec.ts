@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, type Account } from '../testing/harness.js';
-import { errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { cmd, mutate } from '../testing/harness.js';
+import { errorExtensions, judgedRoundUnderway, eventCast } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 // A player's call points at a match event and waits in the judges' queue; a ruling is appealed to
@@ -23,15 +23,10 @@ const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { pl
 
 describe('calls, appeals and the penalty guide over the API', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
-  let ana: Account;
-  let bea: Account;
-  let outsider: Account;
+  const [organizer, judge, ana, bea, outsider] = eventCast(api);
   let t: string;
 
   beforeAll(async () => {
-    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     t = await judgedRoundUnderway(
       api,
       { organizer, players: [ana, bea], decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, nextResults, type Account } from '../testing/harness.js';
+import { cmd, mutate, nextResults } from '../testing/harness.js';
 import {
   errorExtensions,
   expectRefusedUnwritten,
   judgedRoundUnderway,
-  signUpEventCast,
+  eventCast,
 } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -20,10 +20,7 @@ type Handled = { handleJudgeCall: { result: { events: string[]; duplicate: boole
 
 describe('closing judge calls as handled over HTTP and WebSocket', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
-  let ana: Account;
-  let bea: Account;
+  const [organizer, judge, ana, bea] = eventCast(api);
   let t: string;
   const [deckA, deckB] = readyDecks();
   const openCalls = async () =>
@@ -32,7 +29,6 @@ describe('closing judge calls as handled over HTTP and WebSocket', () => {
     );
 
   beforeAll(async () => {
-    [organizer, judge, ana, bea] = await signUpEventCast(api);
     t = await judgedRoundUnderway(
       api,
       { organizer, players: [ana, bea], decks: [deckA!.deck, deckB!.deck] },

@@ -4,8 +4,8 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
-import { cmd, mutate, nextResults, signUp, type Account } from '../testing/harness.js';
-import { APPOINT_JUDGE, errorExtensions, judgedRoundUnderway, signUpEventCast } from '../testing/tournament-setup.js';
+import { cmd, mutate, nextResults, signUp } from '../testing/harness.js';
+import { APPOINT_JUDGE, errorExtensions, judgedRoundUnderway, eventCast } from '../testing/tournament-setup.js';
 import { readAllOpened } from '../testing/child-api.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -22,16 +22,11 @@ const TOURNAMENT = `query ($t: ID!) { tournament(id: $t) { pairings { result { w
 
 describe("the judge's side over HTTP", () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
-  let ana: Account;
-  let bea: Account;
-  let outsider: Account;
+  const [organizer, judge, ana, bea, outsider] = eventCast(api);
   let t: string;
   const [deckA, deckB] = readyDecks();
 
   beforeAll(async () => {
-    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     t = await judgedRoundUnderway(
       api,
       { organizer, players: [ana, bea], decks: [deckA!.deck, deckB!.deck] },

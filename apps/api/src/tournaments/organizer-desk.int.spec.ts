@@ -1,13 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { sampleWotCatalogFile, sampleWotDeck } from '@cronica/warlords-of-terra';
-import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
-import {
-  APPOINT_JUDGE,
-  expectRefusedUnwritten,
-  signUpEventCast,
-  TOURNAMENT_STEP,
-} from '../testing/tournament-setup.js';
+import { cmd, mutate, signUp } from '../testing/harness.js';
+import { APPOINT_JUDGE, expectRefusedUnwritten, eventCast, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 const OPTIONS = `{ tournamentOptions { options { key default rule label { es en } } tiebreakPresets { id criteria }
@@ -34,18 +29,10 @@ interface DeskPlayer {
 
 describe('creating a tournament with every option, and the registration desk', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
-  let ana: Account;
-  let bea: Account;
-  let outsider: Account;
+  const [organizer, judge, ana, bea, outsider] = eventCast(api);
   let t: string;
   const [deckA, deckB, deckC] = readyDecks();
   const base = { name: 'Torneo de la tienda', game: 'blades-of-ash' };
-
-  beforeAll(async () => {
-    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
-  });
 
   it("serves the options table with rulebook defaults and sources, the tiebreak presets, and each game's own format from its library", async () => {
     type GameFormat = {

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { JUDGE_APPOINTED } from '@cronica/projections';
 import { CommandBus } from '../commands/command-bus.js';
-import { cmd, mutate, type Account } from '../testing/harness.js';
+import { cmd, mutate } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   openTournament,
   registerPlayers,
-  signUpEventCast,
+  eventCast,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
@@ -23,14 +23,10 @@ const PENALISE = `mutation ($t: ID!, $i: IssuePenaltyInput!, $c: ID!) { issuePen
 
 describe('a player who is also on the staff list reads as a player everywhere', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
-  let ana: Account;
-  let bea: Account;
+  const [organizer, judge, ana, bea] = eventCast(api);
   let t: string;
 
   beforeAll(async () => {
-    [organizer, judge, ana, bea] = await signUpEventCast(api);
     t = await openTournament(api, organizer, { name: 'Copa de papeles', game: 'blades-of-ash', rounds: 2 });
     await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await registerPlayers(api, t, [

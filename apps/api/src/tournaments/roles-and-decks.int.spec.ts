@@ -3,12 +3,12 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { JUDGE_APPOINTED, JUDGE_REMOVED } from '@cronica/projections';
 import { CommandBus } from '../commands/command-bus.js';
 import { staffAggregate } from './tournament-aggregate.js';
-import { cmd, mutate, type Account } from '../testing/harness.js';
+import { cmd, mutate } from '../testing/harness.js';
 import {
   errorExtensions,
   openTournament,
   registerPlayers,
-  signUpEventCast,
+  eventCast,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -22,16 +22,11 @@ const REPORT = `mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, rou
 
 describe('roles, hidden deck lists and deck registration', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
-  let ana: Account;
-  let bea: Account;
-  let outsider: Account;
+  const [organizer, judge, ana, bea, outsider] = eventCast(api);
   let t: string;
   const [deckA, deckB] = readyDecks();
 
   beforeAll(async () => {
-    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     t = await openTournament(api, organizer, {
       name: 'Con listas',
       game: 'blades-of-ash',

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
+import { cmd, mutate, signUp } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   openTournament,
   publishNextRound,
   registerPlayers,
-  signUpEventCast,
+  eventCast,
 } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS, type Answer } from '../testing/transports.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -42,11 +42,7 @@ const codeOf = (answer: Answer<unknown>) => answer.errors?.[0]?.extensions;
 
 describe('staff powers over a player’s entry, and what the player reads of them', () => {
   const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
-  let organizer: Account;
-  let judge: Account;
-  let ana: Account;
-  let bea: Account;
-  let outsider: Account;
+  const [organizer, judge, ana, bea, outsider] = eventCast(api);
   let t: string;
   const decks = readyDecks();
 
@@ -66,7 +62,6 @@ describe('staff powers over a player’s entry, and what the player reads of the
   }
 
   beforeAll(async () => {
-    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     const [cris, dani] = [await signUp(api, 'cris'), await signUp(api, 'dani')];
     t = await openTournament(api, organizer, {
       name: 'Copa del personal',

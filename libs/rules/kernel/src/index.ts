@@ -54,6 +54,8 @@ export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } 
 export { verifyDraw, replayDraws } from './verify-draws.js';
 export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from './verify-draws.js';
 export { commandKey } from './command-key.js';
+export { listedCommandProblems, refusalProblems, seedReplayAudit } from './engine-audit.js';
+export type { AuditedEngine, RefusalAuditOptions, SeedReplayAudit } from './engine-audit.js';
 export { FoldingEmitter } from './folding-emitter.js';
 export { subMultisets } from './sub-multisets.js';
 export { violation, isRuleViolation, describeViolation, fold, runCommand, contextFor } from './violation.js';

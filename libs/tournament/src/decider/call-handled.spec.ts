@@ -1,63 +1,19 @@
-import type { RuleViolation } from '@cronica/rules-kernel';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
+import { cmd, ctx, judge, now, organizer, player, refusal, run, started } from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
-import type { TournamentCommand, TournamentDecideContext } from './commands.js';
+import type { TournamentCommand } from './commands.js';
 import { applyCommand } from './decider.js';
-import { decide } from './decide.js';
 import { openRound } from './projection.js';
-import { initialTournamentState, type Actor, type TournamentState } from './types.js';
+import type { TournamentState } from './types.js';
 
-const organizer: Actor = { role: 'organizer', id: 'org' };
-const judge: Actor = { role: 'judge', id: 'juez' };
-const player = (id: string): Actor => ({ role: 'player', id });
-const ctx: TournamentDecideContext = { validateDeck: () => ({ valid: true, errors: [] }) };
-
-let clock = 7_000_000;
-function cmd(type: TournamentCommand['type'], by: Actor, data: object = {}): TournamentCommand {
-  clock += 60_000;
-  return { type, data: { at: clock, by, ...data } } as TournamentCommand;
-}
-function run(state: TournamentState, ...commands: TournamentCommand[]): TournamentState {
-  return commands.reduce((s, c) => {
-    const outcome = applyCommand(s, c, ctx);
-    if (isRuleViolation(outcome)) throw new Error(`${c.type}: ${outcome.code} ${outcome.message.en}`);
-    return outcome.state;
-  }, state);
-}
-function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
-  const outcome = decide(command, state, ctx);
-  if (!isRuleViolation(outcome)) throw new Error(`${command.type} was accepted`);
-  return outcome;
-}
-
-function inRound(): TournamentState {
-  let state = run(
-    initialTournamentState,
-    cmd('CreateTournament', organizer, {
-      tournamentId: 't',
-      name: 'Open',
-      game: 'warlords-of-terra',
-      seed: 'semilla-de-prueba',
-      rounds: 1,
-      prizePlaces: 0,
-    }),
-    cmd('OpenRegistration', organizer),
-  );
-  const deck = { game: 'warlords-of-terra', sections: { hero: [{ card: 'Héroe', count: 1 }] } };
-  for (const id of ['ana', 'bea', 'cris', 'dani'])
-    state = run(
-      state,
-      cmd('RegisterPlayer', player(id), { playerId: id, name: id }),
-      cmd('SubmitDeckList', player(id), { playerId: id, deck }),
-    );
-  return run(
-    state,
-    cmd('CloseRegistration', organizer),
+/** A one-round event of four players, its first round's pairings published. */
+const inRound = (): TournamentState =>
+  run(
+    started(['ana', 'bea', 'cris', 'dani'], { rounds: 1, prizePlaces: 0 }),
     cmd('PairNextRound', organizer),
     cmd('PublishPairings', organizer),
   );
-}
 const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
 const winsA = { winner: 'a', games: [{ winner: 'a' }] };
 
@@ -85,7 +41,7 @@ describe('closing a judge call as handled', () => {
         },
       },
     ]);
-    expect(callQueue(outcome.state, clock)).toEqual([]);
+    expect(callQueue(outcome.state, now())).toEqual([]);
     expect(refusal(outcome.state, cmd('HandleCall', organizer, { callId: 'call-1' })).code).toBe(
       'tournament.judge.call-answered',
     );
@@ -104,13 +60,13 @@ describe('closing a judge call as handled', () => {
       state,
       cmd('OverrideResult', organizer, { round: 1, table, result: winsA, reason: 'Corrección' }),
     );
-    expect(callQueue(plain, clock).map((q) => q.table)).toHaveLength(2);
+    expect(callQueue(plain, now()).map((q) => q.table)).toHaveLength(2);
     const closing = run(
       state,
       cmd('OverrideResult', organizer, { round: 1, table, result: winsA, reason: 'Corrección', closeCalls: true }),
     );
-    expect(callQueue(closing, clock).map((q) => q.calls.map((c) => c.playerId))).toEqual([[other]]);
-    expect(closing.judging.calls.find((c) => c.playerId === 'ana')!.handled).toEqual({ by: organizer, at: clock });
+    expect(callQueue(closing, now()).map((q) => q.calls.map((c) => c.playerId))).toEqual([[other]]);
+    expect(closing.judging.calls.find((c) => c.playerId === 'ana')!.handled).toEqual({ by: organizer, at: now() });
   });
 
   it('lets staff close a call left open when the event has ended, and nothing else', () => {
@@ -126,6 +82,6 @@ describe('closing a judge call as handled', () => {
     );
     expect(ended.status).toBe('ended');
     expect(refusal(ended, cmd('CallJudge', player('bea'), { reason: 'x' })).code).toBe('tournament.ended');
-    expect(callQueue(run(ended, cmd('HandleCall', judge, { callId: 'call-1' })), clock)).toEqual([]);
+    expect(callQueue(run(ended, cmd('HandleCall', judge, { callId: 'call-1' })), now())).toEqual([]);
   });
 });

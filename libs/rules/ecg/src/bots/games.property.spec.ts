@@ -1,13 +1,11 @@
 import {
-  createRandomSource,
   fold,
-  isRuleViolation,
-  keysFromMatchSeed,
-  replayDraws,
   SYSTEM_SEAT,
-  type RandomDraw,
   type Seat,
   commandKey,
+  listedCommandProblems,
+  refusalProblems,
+  seedReplayAudit,
 } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -72,13 +70,9 @@ describe('bot games (property)', () => {
       fc.assert(
         fc.property(gameArb, (game) => {
           const match = play(game);
-          const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
-          expect(draws.length).toBeGreaterThan(0);
-          const report = replayDraws(draws, keysFromMatchSeed(game.seed));
-          expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
-          expect(report.counters).toEqual(ecg.randomCounters(match.state));
-          const other = game.seed.map((b, i) => (i === 0 ? b ^ 1 : b));
-          expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
+          const audit = seedReplayAudit(ecg, match, match.state, game.seed);
+          expect(audit.draws).toBeGreaterThan(0);
+          expect(audit.problems).toEqual([]);
         }),
         { numRuns: CHECKED_GAMES },
       );
@@ -92,10 +86,11 @@ describe('bot games (property)', () => {
       fc.assert(
         fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
           let step = 0;
-          play(game, ({ state, legal, command }) => {
+          play(game, ({ state, command }) => {
             if (step++ % SAMPLE_EVERY !== 0) return;
-            checkListed(state, legal);
-            checkRefusals(state, [...probes, ...nearMisses(command)], legal);
+            expect(listedCommandProblems(ecg, state)).toEqual([]);
+            const refusals = { codePrefix: 'ecg.', acceptedUnlisted: acceptedUnlisted(state) };
+            expect(refusalProblems(ecg, state, [...probes, ...nearMisses(command)], refusals)).toEqual([]);
           });
         }),
         { numRuns: CHECKED_GAMES },
@@ -105,40 +100,9 @@ describe('bot games (property)', () => {
   );
 });
 
-const contextFor = (state: EcgState) => ({
-  random: createRandomSource({ keyFor: keysFromMatchSeed(new Uint8Array(32)), counters: ecg.randomCounters(state) }),
-});
-
-/** Each listed command of either seat is accepted, and fails no schema. */
-function checkListed(state: EcgState, legal: readonly EcgCommand[]): void {
-  for (const command of [...legal, ...ecg.legalCommands(state, 0), ...ecg.legalCommands(state, 1)]) {
-    expect(ecg.commandSchema.safeParse(command).success).toBe(true);
-    const decided = ecg.decide(command, state, contextFor(state));
-    if (isRuleViolation(decided)) throw new Error(`refused a listed command ${commandKey(command)}: ${decided.code}`);
-  }
-}
-
-function checkRefusals(state: EcgState, probes: readonly EcgCommand[], legal: readonly EcgCommand[]): void {
-  const listed = new Set([...legal, ...ecg.legalCommands(state, 0), ...ecg.legalCommands(state, 1)].map(commandKey));
-  const before = JSON.stringify(state);
-  for (const probe of probes) {
-    // Concede and the platform's CallTime are accepted at any moment and never listed (RULES-NOTES.md, "Commands").
-    if (
-      listed.has(commandKey(probe)) ||
-      probe.type === 'Concede' ||
-      (probe.type === 'CallTime' && probe.data.seat === SYSTEM_SEAT && state.lastTurn === null)
-    )
-      continue;
-    const ctx = contextFor(state);
-    const decided = ecg.decide(probe, state, ctx);
-    if (!isRuleViolation(decided))
-      throw new Error(`accepted an unlisted command ${commandKey(probe)} in phase ${state.phase}`);
-    expect(decided.code).toMatch(/^ecg\./);
-    expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
-    expect(ctx.random.takeDraws()).toEqual([]);
-  }
-  expect(JSON.stringify(state)).toBe(before);
-}
+// Concede and the platform's CallTime are accepted at any moment and never listed (RULES-NOTES.md, "Commands").
+const acceptedUnlisted = (state: EcgState) => (probe: EcgCommand) =>
+  probe.type === 'Concede' || (probe.type === 'CallTime' && probe.data.seat === SYSTEM_SEAT && state.lastTurn === null);
 
 /** Commands one detail away from what a bot just played: the other seat, another target, another card. */
 function nearMisses(command: EcgCommand): EcgCommand[] {

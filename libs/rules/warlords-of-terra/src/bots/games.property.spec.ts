@@ -1,12 +1,10 @@
 import {
-  createRandomSource,
   fold,
-  isRuleViolation,
-  keysFromMatchSeed,
-  replayDraws,
-  type RandomDraw,
   type Viewer,
   commandKey,
+  listedCommandProblems,
+  refusalProblems,
+  seedReplayAudit,
 } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -88,13 +86,9 @@ describe('bot games (property)', () => {
         fc.property(gameArb, (game) => {
           const match = play(game);
           expect(fold(wot, match.initial, match.events)).toEqual(match.state);
-          const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
-          expect(draws.length).toBeGreaterThan(4);
-          const report = replayDraws(draws, keysFromMatchSeed(game.seed));
-          expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
-          expect(report.counters).toEqual(wot.randomCounters(match.state));
-          const other = game.seed.map((b, i) => (i === 0 ? b ^ 1 : b));
-          expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
+          const audit = seedReplayAudit(wot, match, match.state, game.seed);
+          expect(audit.draws).toBeGreaterThan(4);
+          expect(audit.problems).toEqual([]);
         }),
         { numRuns: CHECKED },
       );
@@ -161,26 +155,7 @@ function checkLogLines(initial: WotState, events: readonly Parameters<typeof wot
 }
 
 function checkExact(state: WotState, probes: readonly WotCommand[]): void {
-  const listed = [...wot.legalCommands(state, 0), ...wot.legalCommands(state, 1)];
-  const keys = new Set(listed.map(commandKey));
-  const before = JSON.stringify(state);
-  const random = createRandomSource({
-    keyFor: keysFromMatchSeed(new Uint8Array(32)),
-    counters: wot.randomCounters(state),
-  });
-  for (const command of listed) {
-    const decided = wot.decide(command, state, { random });
-    if (isRuleViolation(decided)) throw new Error(`refused a listed command ${commandKey(command)}: ${decided.code}`);
-    random.takeDraws();
-  }
-  for (const probe of probes) {
-    if (keys.has(commandKey(probe)) || ['Concede', 'CallTime', 'JudgeRuling'].includes(probe.type)) continue;
-    const decided = wot.decide(probe, state, { random });
-    if (!isRuleViolation(decided))
-      throw new Error(`accepted an unlisted command ${commandKey(probe)} in phase ${state.phase}`);
-    expect(decided.code).toMatch(/^wot\./);
-    expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
-    expect(random.takeDraws()).toEqual([]);
-  }
-  expect(JSON.stringify(state)).toBe(before);
+  expect(listedCommandProblems(wot, state)).toEqual([]);
+  const acceptedUnlisted = (probe: WotCommand) => ['Concede', 'CallTime', 'JudgeRuling'].includes(probe.type);
+  expect(refusalProblems(wot, state, probes, { codePrefix: 'wot.', acceptedUnlisted })).toEqual([]);
 }

@@ -1,5 +1,25 @@
 import type { EventOf } from './events.js';
 
+/** Troops, field objects, life and combat: the board events a card in play causes. */
+export type TroopEventType =
+  | 'TroopMoved'
+  | 'TroopFlipped'
+  | 'TroopLeft'
+  | 'TroopDamaged'
+  | 'TroopHealed'
+  | 'TroopModified'
+  | 'KeywordGranted'
+  | 'FieldObjectDamaged'
+  | 'DurabilityLost'
+  | 'LifeChanged'
+  | 'ResourcesGained'
+  | 'CombatDeclared'
+  | 'DefenderReacted'
+  | 'TriggerFired'
+  | 'CombatStepBegan'
+  | 'Struck'
+  | 'CombatEnded';
+
 /** Battlefield, stack and combat events. */
 export type BoardEvent = EventOf<
   | 'CardPaid'
@@ -17,21 +37,5 @@ export type BoardEvent = EventOf<
   | 'StackClosed'
   | 'HeroPowerUsed'
   | 'AbilityUsed'
-  | 'TroopMoved'
-  | 'TroopFlipped'
-  | 'TroopLeft'
-  | 'TroopDamaged'
-  | 'TroopHealed'
-  | 'TroopModified'
-  | 'KeywordGranted'
-  | 'FieldObjectDamaged'
-  | 'DurabilityLost'
-  | 'LifeChanged'
-  | 'ResourcesGained'
-  | 'CombatDeclared'
-  | 'DefenderReacted'
-  | 'TriggerFired'
-  | 'CombatStepBegan'
-  | 'Struck'
-  | 'CombatEnded'
+  | TroopEventType
 >;

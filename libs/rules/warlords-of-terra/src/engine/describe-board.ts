@@ -1,7 +1,7 @@
 import type { ByType, Localized } from '@cronica/util';
 import { zoneName } from './board.js';
 import type { EventOf } from './events.js';
-import type { BoardEvent } from './board-events.js';
+import type { BoardEvent, TroopEventType } from './board-events.js';
 import type { WotState } from './state.js';
 import {
   cardWords,
@@ -25,29 +25,7 @@ const COMBAT_STEPS = {
 };
 
 /** Troops, field objects, life and combat: the board events a card in play causes. */
-type TroopEvent = Extract<
-  BoardEvent,
-  {
-    type:
-      | 'TroopMoved'
-      | 'TroopFlipped'
-      | 'TroopLeft'
-      | 'TroopDamaged'
-      | 'TroopHealed'
-      | 'TroopModified'
-      | 'KeywordGranted'
-      | 'FieldObjectDamaged'
-      | 'DurabilityLost'
-      | 'LifeChanged'
-      | 'ResourcesGained'
-      | 'CombatDeclared'
-      | 'DefenderReacted'
-      | 'TriggerFired'
-      | 'CombatStepBegan'
-      | 'Struck'
-      | 'CombatEnded';
-  }
->;
+type TroopEvent = Extract<BoardEvent, { type: TroopEventType }>;
 
 /** The battlefield, the stack and combat: public for every viewer. */
 export const BOARD_LINES: ByType<Exclude<BoardEvent, TroopEvent>, [WotState], Localized | null> = {

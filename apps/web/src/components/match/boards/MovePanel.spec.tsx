@@ -17,9 +17,12 @@ const panel = (props: Partial<Parameters<typeof MovePanel>[0]>) =>
   renderToStaticMarkup(
     <MovePanel
       board="wot"
-      moveCount={2}
-      turnMoves={[move('Pass', 'Pasar')]}
-      pickable
+      byKey={
+        new Map([
+          ['turn', [move('Pass', 'Pasar')]],
+          ['card:archer', [move('PlayCard', 'Jugar Arquera')]],
+        ])
+      }
       picked={null}
       words={words}
       busy={false}
@@ -52,7 +55,15 @@ describe('card-game move panel', () => {
     expect(html).toContain('Cancelar');
   });
 
+  it('gives no pick hint when only the turn’s own moves and unpickable ones are left', () => {
+    const byKey = new Map([
+      ['turn', [move('Pass', 'Pasar')]],
+      ['sideboard', [move('Sideboard', 'Cambiar')]],
+    ]);
+    expect(panel({ byKey, unpickable: ['sideboard'] })).not.toContain('wot-pick-hint');
+  });
+
   it('says the player waits while they have no move', () => {
-    expect(panel({ moveCount: 0 })).toContain('data-testid="waiting"');
+    expect(panel({ byKey: new Map() })).toContain('data-testid="waiting"');
   });
 });

@@ -24,15 +24,25 @@ export interface MovePanelWords {
   readonly pickHint: Localized;
 }
 
+/** What a card-game board hands its moves part: the player's moves by what they belong to, and what is picked. */
+export interface BoardMovesProps<View> {
+  readonly view: View;
+  /** Every move the player has now by what it belongs to: `turn` the turn's own, other keys the board's objects. */
+  readonly byKey: ReadonlyMap<string, readonly LegalCommand[]>;
+  readonly chosen: string | null;
+  readonly onCancel: () => void;
+  readonly busy: boolean;
+  readonly send: BoardProps['send'];
+  readonly t: BoardProps['t'];
+}
+
 interface MovePanelProps {
   /** Names the panel's parts for the game (`<board>-picked`, `<board>-pick-hint`). */
   readonly board: string;
-  /** Every move the player has now, picked or not (none: waiting for the rival). */
-  readonly moveCount: number;
-  /** The turn's own moves (pass, end the turn…), grouped by kind below the picked object's. */
-  readonly turnMoves: readonly LegalCommand[];
-  /** Something on the board can be picked for its moves. */
-  readonly pickable: boolean;
+  /** The player's moves by key (none: waiting for the rival); the `turn` ones are grouped by kind below the picked object's. */
+  readonly byKey: ReadonlyMap<string, readonly LegalCommand[]>;
+  /** Keys besides `turn` that are no object on the board to pick (the pre-sideboard between games). */
+  readonly unpickable?: readonly string[];
   readonly picked: PickedMoves | null;
   readonly words: MovePanelWords;
   readonly busy: boolean;
@@ -66,19 +76,9 @@ function PickedPanel({ board, picked, words, busy, send, t }: PickedProps) {
  * The card-game boards' move panel: the picked object's moves (with its card text and a cancel),
  * or a hint to pick one, then the turn's own moves by kind. Every button is a real button of its own.
  */
-export function MovePanel({
-  board,
-  moveCount,
-  turnMoves,
-  pickable,
-  picked,
-  words,
-  busy,
-  send,
-  t,
-  children,
-}: MovePanelProps) {
-  if (moveCount === 0)
+export function MovePanel({ board, byKey, unpickable = [], picked, words, busy, send, t, children }: MovePanelProps) {
+  const pickable = [...byKey.keys()].some((key) => key !== 'turn' && !unpickable.includes(key));
+  if (byKey.size === 0)
     return (
       <p className="waiting" data-testid="waiting">
         {t(m.waiting)}
@@ -95,7 +95,7 @@ export function MovePanel({
           {t(words.pickHint)}
         </p>
       ) : null}
-      {[...groupBy(turnMoves, typeOf).entries()].map(([type, entries]) => (
+      {[...groupBy(byKey.get('turn') ?? [], typeOf).entries()].map(([type, entries]) => (
         <Choices key={type} entries={entries} busy={busy} send={send} t={t} label={t(words.general)} />
       ))}
     </section>

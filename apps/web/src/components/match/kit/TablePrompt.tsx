@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useBottomInset } from '../../../lib/bottom-inset';
+import { matchMessages as m } from '../../../lib/match-messages';
+import type { Translate } from '../../../lib/i18n';
 
 /**
  * The prompt with the player's moves, kept in sight wherever the page is scrolled: fixed over the
@@ -17,4 +19,20 @@ export function TablePrompt({ testId, children }: { readonly testId: string; rea
       </div>
     </div>
   );
+}
+
+interface SeatPromptProps {
+  /** The player may move now: her prompt shows. */
+  readonly canAct: boolean;
+  /** The match is being played: whoever may not move is watching it. */
+  readonly live: boolean;
+  readonly testId: string;
+  readonly t: Translate;
+  readonly children: ReactNode;
+}
+
+/** The player's prompt when she may move; otherwise, while the match is live, that she is watching it. */
+export function SeatPrompt({ canAct, live, testId, t, children }: SeatPromptProps) {
+  if (canAct) return <TablePrompt testId={testId}>{children}</TablePrompt>;
+  return live ? <p className="waiting">{t(m.spectating)}</p> : null;
 }

@@ -8,5 +8,5 @@ export { Legend } from './Legend';
 export { Note, Scores, type Score } from './Scores';
 export { RuleLinks, WhyLink } from './WhyLink';
 export { TableColumns } from './TableColumns';
-export { TablePrompt } from './TablePrompt';
+export { SeatPrompt, TablePrompt } from './TablePrompt';
 export { TableSide } from './TableSide';

@@ -3,9 +3,8 @@
 import { useMemo, useState } from 'react';
 import { ecgEndReason, ecgManeuverFace, ecgStackFace, type EcgView, type Maneuver } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
-import { matchMessages as m } from '../../../../lib/match-messages';
-import { CardStrip, GameCard, TableColumns, TablePrompt } from '../../kit';
-import { MovePanel } from '../MovePanel';
+import { CardStrip, GameCard, SeatPrompt, TableColumns } from '../../kit';
+import { MovePanel, type BoardMovesProps } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
 import { EcgBattle } from './EcgBattle';
@@ -77,13 +76,9 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
         lead={
           <>
             <TurnLine view={view} seatName={seatName} t={t} />
-            {canAct ? (
-              <TablePrompt testId="ecg-prompt">
-                <Moves view={view} {...moves} busy={busy} t={t} />
-              </TablePrompt>
-            ) : match.status === 'live' ? (
-              <p className="waiting">{t(m.spectating)}</p>
-            ) : null}
+            <SeatPrompt canAct={canAct} live={match.status === 'live'} testId="ecg-prompt" t={t}>
+              <Moves view={view} {...moves} busy={busy} t={t} />
+            </SeatPrompt>
             <Stack view={view} seatName={seatName} t={t} />
             {side(1 - me, false)}
           </>
@@ -197,15 +192,8 @@ export function Maneuvers({ view, moves, t }: { view: EcgView; moves: readonly L
   );
 }
 
-interface MovesProps {
-  readonly view: EcgView;
-  readonly byKey: ReadonlyMap<string, LegalCommand[]>;
-  readonly chosen: string | null;
+interface MovesProps extends BoardMovesProps<EcgView> {
   readonly chosenMoves: readonly LegalCommand[];
-  readonly onCancel: () => void;
-  readonly busy: boolean;
-  readonly send: BoardProps['send'];
-  readonly t: BoardProps['t'];
 }
 
 /** My moves: the picked object's (aimed at a target troop too), then the turn's own (reinforce, pass, end the turn…) by kind. */
@@ -215,9 +203,7 @@ function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: Mo
   return (
     <MovePanel
       board="ecg"
-      moveCount={byKey.size}
-      turnMoves={byKey.get('turn') ?? []}
-      pickable={[...byKey.keys()].some((key) => key !== 'turn')}
+      byKey={byKey}
       picked={chosen === null ? null : { card, moves: chosenMoves, aimHint, onCancel }}
       words={w}
       busy={busy}

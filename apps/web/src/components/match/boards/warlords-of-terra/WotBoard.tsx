@@ -4,9 +4,8 @@ import { useMemo, useReducer } from 'react';
 import type { WotView } from '@cronica/warlords-of-terra';
 import type { GameInMatch } from '../../ConcedeButton';
 import type { LegalCommand } from '../../../../graphql/match';
-import { matchMessages as m } from '../../../../lib/match-messages';
-import { TableColumns, TablePrompt } from '../../kit';
-import { MovePanel, type PickedMoves } from '../MovePanel';
+import { SeatPrompt, TableColumns } from '../../kit';
+import { MovePanel, type BoardMovesProps, type PickedMoves } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
 import { NOTHING_PICKED, nextSelection } from './selection';
@@ -107,13 +106,9 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
         lead={
           <>
             <TurnLine view={view} seatName={seatName} t={t} />
-            {canAct ? (
-              <TablePrompt testId="wot-prompt">
-                <Moves view={view} {...table.moves} busy={busy} t={t} />
-              </TablePrompt>
-            ) : match.status === 'live' ? (
-              <p className="waiting">{t(m.spectating)}</p>
-            ) : null}
+            <SeatPrompt canAct={canAct} live={match.status === 'live'} testId="wot-prompt" t={t}>
+              <Moves view={view} {...table.moves} busy={busy} t={t} />
+            </SeatPrompt>
             <StackAndCombat view={view} seatName={seatName} t={t} />
             {side(1 - me, false)}
           </>
@@ -182,15 +177,8 @@ function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: numbe
   );
 }
 
-interface MovesProps {
-  readonly view: WotView;
-  readonly byKey: ReadonlyMap<string, LegalCommand[]>;
-  readonly chosen: string | null;
+interface MovesProps extends BoardMovesProps<WotView> {
   readonly shown: readonly LegalCommand[];
-  readonly onCancel: () => void;
-  readonly busy: boolean;
-  readonly send: BoardProps['send'];
-  readonly t: BoardProps['t'];
 }
 
 /** My moves: the pre-sideboard between games, the picked object's moves (aimed at a zone too), then the turn's. */
@@ -208,9 +196,8 @@ function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesPro
   return (
     <MovePanel
       board="wot"
-      moveCount={byKey.size}
-      turnMoves={byKey.get('turn') ?? []}
-      pickable={[...byKey.keys()].some((key) => key !== 'turn' && key !== 'sideboard')}
+      byKey={byKey}
+      unpickable={['sideboard']}
       picked={picked}
       words={w}
       busy={busy}
