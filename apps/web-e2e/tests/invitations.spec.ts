@@ -138,12 +138,22 @@ test('“your turn” is signalled at the friendly table: the tab’s title, the
   await expect(guest).not.toHaveTitle(/●/);
   await expect(host.getByTestId('seat-clock-0')).toContainText('(juega ahora)');
   await expect(host.getByTestId('table-status')).toHaveText('Te toca');
-  // Sound stays off until she turns it on, and the choice is remembered.
+  // Sound stays off until she turns it on (the alerts fold under one line that says which are on),
+  // and the choice is remembered.
+  const alerts = host.getByTestId('turn-signals-toggle');
+  await expect(alerts).toHaveText('Avisos de turno · apagados');
+  await alerts.click();
   const sound = host.getByTestId('turn-sound');
   await expect(sound).not.toBeChecked();
   await sound.check();
+  await expect(alerts).toHaveText('Avisos de turno · sonido');
   await host.reload();
+  await expect(host.getByTestId('turn-signals-toggle')).toHaveText('Avisos de turno · sonido');
+  await host.getByTestId('turn-signals-toggle').click();
   await expect(host.getByTestId('turn-sound')).toBeChecked();
+  // Closed again, so the table is where it was: the move's focus check below is about the table.
+  await host.getByTestId('turn-signals-toggle').click();
+  await expect(host.getByTestId('turn-sound')).toBeHidden();
 
   // After a move focus stays on the table's next choice, not on the page's body.
   const moves = host.getByTestId('dice-race-move');

@@ -1,6 +1,40 @@
+import { type Page } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
+import { LAPTOP } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
+
+/** What sits over the board on a laptop, at most: the status with the folded alerts, then the seats (was 120 px). */
+const HEADER_MAX_PX = 64;
+/** Where the board's turn banner starts on a laptop, unscrolled, at most (was 310 px, under the title and the seats). */
+const BOARD_TOP_MAX_PX = 260;
+
+/**
+ * On a 1280×800 laptop the seats and the turn alerts above the board take two short rows, so the
+ * table starts high; the alerts are folded, and open from the keyboard to their choices.
+ */
+async function expectCompactHeader(page: Page): Promise<void> {
+  const screen = page.viewportSize()!;
+  await page.setViewportSize(LAPTOP);
+  const header = page.getByTestId('match-header');
+  await expect(header.getByTestId('seat-clock-0')).toContainText('Tiempo usado');
+  const { height } = (await header.boundingBox())!;
+  expect(height, 'the header over the board, in px').toBeLessThanOrEqual(HEADER_MAX_PX);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { y } = (await page.getByTestId('turn-banner').boundingBox())!;
+  expect(y, 'where the board starts, in px').toBeLessThanOrEqual(BOARD_TOP_MAX_PX);
+  const sound = page.getByTestId('turn-sound');
+  await expect(sound).toBeHidden();
+  await page.getByTestId('turn-signals-toggle').focus();
+  await page.keyboard.press('Enter');
+  await expect(sound).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Avisos de turno', exact: true })).toContainText(
+    'Sonido cuando te toca',
+  );
+  await page.keyboard.press('Enter');
+  await expect(sound).toBeHidden();
+  await page.setViewportSize(screen);
+}
 
 test('a player starts a practice match, adds a seed and plays through the browser while a spectator sees no hand', async ({
   page,
@@ -15,6 +49,7 @@ test('a player starts a practice match, adds a seed and plays through the browse
   await expect(commitment).toHaveText(/^[0-9a-f]{64}$/);
   await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
   await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  await expectCompactHeader(page);
 
   // Draft: three of my heroes picked on the table, then confirmed.
   for (let k = 0; k < 3; k += 1) await page.getByTestId('side-0').getByTestId('hero-pick').nth(k).click();

@@ -6,6 +6,15 @@ export const turnMessages = {
   /** The tab's title while the game waits on you. */
   titleMark: '●',
   signals: l('Avisos de turno', 'Turn alerts'),
+  /** Beside the folded alerts' title: which of them are on, so a closed disclosure still says it. */
+  signalsState: (sound: boolean, notify: boolean) =>
+    sound && notify
+      ? l('sonido y navegador', 'sound and browser')
+      : sound
+        ? l('sonido', 'sound')
+        : notify
+          ? l('navegador', 'browser')
+          : l('apagados', 'off'),
   sound: l('Sonido cuando te toca', 'Sound when it is your turn'),
   notify: l(
     'Aviso del navegador cuando te toca y la pestaña está oculta',

@@ -6,6 +6,7 @@ import { warlordsOfTerra as wot } from '@cronica/warlords-of-terra';
 import type { MatchView } from '../../graphql/match';
 import { auditMessages } from '../../lib/audit-messages';
 import { matchMessages as m } from '../../lib/match-messages';
+import { turnMessages as tm } from '../../lib/turn-messages';
 import { MatchBoard } from './MatchBoard';
 
 // The page's live updates and commands go through Apollo in the browser; here nothing is sent.
@@ -134,6 +135,25 @@ describe('the match page around any game’s board', () => {
     expect(bar).toContain(`Ana (${m.you.es})`);
     expect(bar).toContain('Bea');
     expect(bar).not.toContain(`Bea (${m.you.es})`);
+  });
+
+  it('folds the turn alerts into the seats’ line: closed, saying which are on, the three choices inside, in both languages', () => {
+    for (const lang of LANGS) {
+      const header = /data-testid="match-header".*?<\/ul>/s.exec(render(matchView('seat'), lang))?.[0] ?? '';
+      expect(header).toContain('data-testid="seat-bar"');
+      expect(header).toMatch(/<details class="turn-signals"(?![^>]*open)[^>]*>/);
+      expect(plain(/<summary.*?<\/summary>/s.exec(header)![0])).toContain(
+        `${tm.signals[lang]} · ${tm.signalsState(false, false)[lang]}`,
+      );
+      expect(header).toContain('data-testid="turn-sound"');
+      expect(plain(header)).toContain(tm.sound[lang]);
+    }
+  });
+
+  it('offers turn alerts only to a player whose match is not over', () => {
+    expect(render(matchView('seat'))).toContain('data-testid="turn-signals"');
+    expect(render(matchView('spectator'))).not.toContain('data-testid="turn-signals"');
+    expect(render(matchView('seat', { status: 'finished' }))).not.toContain('data-testid="turn-signals"');
   });
 
   it('offers conceding only to a player whose match is live', () => {

@@ -139,9 +139,12 @@ interface HeaderProps {
 function MatchHeader({ match, error, busy, addSeed, seatName, t }: HeaderProps) {
   return (
     <>
-      <MatchMeta match={match} t={t} />
-      <SeatBar match={match} seatName={seatName} t={t} role={tableSetupFor(match.game)?.seatLabel} />
-      <TurnSignals match={match} t={t} />
+      {/* Two short rows, as game sites fold them: on a 1280×800 laptop the hand and the prompt stay on the first screen. */}
+      <div className="match__header" data-testid="match-header">
+        <MatchMeta match={match} t={t} />
+        <TurnSignals match={match} t={t} />
+        <SeatBar match={match} seatName={seatName} t={t} role={tableSetupFor(match.game)?.seatLabel} />
+      </div>
       <TableStatus match={match} boardSaysTurn={boardSaysTurn(match.game)} t={t} />
       {error ? (
         <p className="form__error" role="alert">

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MatchView } from '../../graphql/match';
+import { LANGS } from '@cronica/util';
 import { translator } from '../../lib/i18n';
+import { turnMessages as tm } from '../../lib/turn-messages';
 import { tableSetupFor } from './boards';
 import { SeatBar } from './SeatBar';
 
@@ -38,5 +40,25 @@ describe('the seat bar', () => {
       renderToStaticMarkup(<SeatBar match={match} seatName={(s) => ['Kestrel', 'Wren'][s]!} t={translator('es')} />),
     );
     expect(html).toContain('Kestrel · Asiento 1');
+  });
+
+  it('shows each seat’s time used after a clock, with the words for screen readers, and who plays now, in both languages', () => {
+    const live = {
+      ...match,
+      status: 'live',
+      seats: [
+        { seat: 0, name: 'Kestrel', deckName: '', timeUsedMs: 65_000, acting: true },
+        { seat: 1, name: 'Wren', deckName: 'Guerrera', timeUsedMs: 0, acting: false },
+      ],
+    } as unknown as MatchView;
+    for (const lang of LANGS) {
+      const html = renderToStaticMarkup(
+        <SeatBar match={live} seatName={(s) => ['Kestrel', 'Wren'][s]!} t={translator(lang)} />,
+      );
+      const clock = (seat: number) => plain(new RegExp(`data-testid="seat-clock-${seat}".*?</li>`).exec(html)![0]);
+      expect(html).toContain(`title="${tm.timeUsed[lang]}"`);
+      expect(clock(0)).toContain(`${tm.timeUsed[lang]} 1:05 (${tm.acting[lang]})`);
+      expect(clock(1)).not.toContain(tm.acting[lang]);
+    }
   });
 });

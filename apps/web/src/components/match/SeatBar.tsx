@@ -21,21 +21,19 @@ function useTicking(running: boolean, since: number): number {
 }
 
 /**
- * Who plays which seat, with their deck, the time each has used, and which seat is the viewer's.
+ * Who plays which seat, with their deck, the time each has used, and which seat is the viewer's,
+ * all on one compact row (on a laptop; each seat wraps within itself on a phone).
  * `role` names a seat the game's way when it has one ("Director de juego (DJ)", "Jugador 1"); seats
  * without a deck show none.
  */
-export function SeatBar({
-  match,
-  seatName,
-  t,
-  role,
-}: {
+interface SeatBarProps {
   match: MatchView;
   seatName: (seat: number) => string;
   t: Translate;
   role?: (seat: number) => Localized;
-}) {
+}
+
+export function SeatBar({ match, seatName, t, role }: SeatBarProps) {
   // The server counted each clock up to its answer; a running one goes on from when the view arrived.
   const [arrived, setArrived] = useState(0);
   useEffect(() => setArrived(Date.now()), [match]);
@@ -55,14 +53,45 @@ export function SeatBar({
             {seat.deckName ? ` · ${seat.deckName}` : ''}
           </span>
           {match.status === 'awaiting-seeds' ? null : (
-            <span className="seat-bar__clock" role="timer" aria-live="off" data-testid={`seat-clock-${seat.seat}`}>
-              {' '}
-              · {t(tm.timeUsed)} {clockText(seat.timeUsedMs + (live && seat.acting && arrived > 0 ? now - arrived : 0))}
-              {live && seat.acting ? ` (${t(tm.acting)})` : ''}
-            </span>
+            <SeatClock
+              seat={seat.seat}
+              usedMs={seat.timeUsedMs + (live && seat.acting && arrived > 0 ? now - arrived : 0)}
+              acting={live && seat.acting}
+              t={t}
+            />
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A seat's time used, after a small clock as game sites show it: the words "Tiempo usado" are
+ * read aloud and shown on hover, so the seats stay one row on a laptop.
+ */
+function SeatClock({ seat, usedMs, acting, t }: { seat: number; usedMs: number; acting: boolean; t: Translate }) {
+  return (
+    <span
+      className="seat-bar__clock"
+      role="timer"
+      aria-live="off"
+      title={t(tm.timeUsed)}
+      data-testid={`seat-clock-${seat}`}
+    >
+      {' '}
+      <ClockIcon /> <span className="visually-hidden">{t(tm.timeUsed)} </span>
+      {clockText(usedMs)}
+      {acting ? <span className="seat-bar__acting"> ({t(tm.acting)})</span> : null}
+    </span>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg className="seat-bar__icon" viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -85,7 +85,9 @@ function announceTurn(match: MatchView, prefs: { sound: boolean; notify: boolean
 
 /**
  * "Your turn", signalled from what the match view says about who must act: the tab's title, and
- * when the player asks for them, a chime and a browser notification while the tab is hidden.
+ * when the player asks for them, a chime and a browser notification while the tab is hidden. The
+ * choices are folded under one small "Avisos de turno" disclosure that says which are on, so the
+ * table starts high on a laptop.
  */
 export function TurnSignals({ match, t }: { match: MatchView; t: Translate }) {
   const myTurn = isMyTurn(match);
@@ -94,29 +96,34 @@ export function TurnSignals({ match, t }: { match: MatchView; t: Translate }) {
   useTurnStart(myTurn, () => announceTurn(match, prefs, t));
   if (match.viewer !== 'seat' || match.status === 'finished') return null;
   return (
-    <fieldset className="turn-signals" data-testid="turn-signals">
-      <legend>{t(tm.signals)}</legend>
-      <label>
-        <input
-          type="checkbox"
-          checked={prefs.sound}
-          onChange={(event) => void toggle('sound', event.target.checked)}
-          data-testid="turn-sound"
-        />{' '}
-        {t(tm.sound)}
-      </label>
-      {canNotify ? (
+    <details className="turn-signals" data-testid="turn-signals">
+      <summary data-testid="turn-signals-toggle">
+        {t(tm.signals)} <span className="muted">· {t(tm.signalsState(prefs.sound, prefs.notify))}</span>
+      </summary>
+      <fieldset className="turn-signals__choices">
+        <legend className="visually-hidden">{t(tm.signals)}</legend>
         <label>
           <input
             type="checkbox"
-            checked={prefs.notify}
-            onChange={(event) => void toggle('notify', event.target.checked)}
-            data-testid="turn-notify"
+            checked={prefs.sound}
+            onChange={(event) => void toggle('sound', event.target.checked)}
+            data-testid="turn-sound"
           />{' '}
-          {t(tm.notify)}
+          {t(tm.sound)}
         </label>
-      ) : null}
-      {blocked ? <p className="muted">{t(tm.notifyBlocked)}</p> : null}
-    </fieldset>
+        {canNotify ? (
+          <label>
+            <input
+              type="checkbox"
+              checked={prefs.notify}
+              onChange={(event) => void toggle('notify', event.target.checked)}
+              data-testid="turn-notify"
+            />{' '}
+            {t(tm.notify)}
+          </label>
+        ) : null}
+        {blocked ? <p className="muted">{t(tm.notifyBlocked)}</p> : null}
+      </fieldset>
+    </details>
   );
 }
