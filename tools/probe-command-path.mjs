@@ -1,4 +1,4 @@
-// Where a game command's CPU goes inside the running API (README, "`bench api` also measures the
+// Where a game command's CPU goes inside the running API (docs/benchmarks.md, "`bench api` also measures the
 // parts of a game command"). Boots the built API (apps/api/dist: `npx nx run api:build` first) in
 // this process on a temporary DATA_DIR, plays Blades of Ash as `bench api` does (the same
 // documents, the same choice of legal command), and wraps the pieces of the command path to add up

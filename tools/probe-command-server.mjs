@@ -1,4 +1,4 @@
-// Where a game command's CPU goes inside the API process alone (README, "`bench api` also measures
+// Where a game command's CPU goes inside the API process alone (docs/benchmarks.md, "`bench api` also measures
 // the parts of a game command"). Boots the built API (apps/api/dist: `npx nx run api:build` first)
 // in this process and plays Blades of Ash from a child process over HTTP, one request at a time, as
 // `bench api` does; this process's `process.cpuUsage()` (every thread) is then the server's alone.
