@@ -189,7 +189,9 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
       (await page.getByTestId('ecg-pick-hint').count()) > 0;
     const turn = acting ? await turnOf(page) : '';
     // Nothing in the hand was playable this turn: a cautious player moves on to the turn's moves.
-    const played = acting && handDoneIn !== turn ? await fromHand(page, trained < 4) : null;
+    // She trains whenever she can: a side with no troops takes no morale damage (004, "Dañando la
+    // Moral": only wounds to troops cost morale), so an unmanned side lets the match run to its turn limit.
+    const played = acting && handDoneIn !== turn ? await fromHand(page, true) : null;
     if (acting && played === null) handDoneIn = turn;
     if (played === 'Train') {
       trained += 1;
