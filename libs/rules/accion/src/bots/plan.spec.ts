@@ -18,7 +18,7 @@ describe('strong bot, GM side', () => {
       players: 2,
       turn: 'arquera',
       at: { p1: [0, 4], p2: [4, 4], bandido: [2, 0], arquera: [4, 0] },
-      hp: { p1: 15, p2: 9 },
+      hp: { p1: 20, p2: 16 },
     });
     const step = bot().choose(t.state, 0, t.legal(0));
     expect(step.type).toBe('EnemyMove');
@@ -30,6 +30,27 @@ describe('strong bot, GM side', () => {
   it('a ranged enemy already next to a hero shoots rather than steps', () => {
     const t = given({ players: 1, turn: 'arquera', at: { p1: [0, 4], bandido: [4, 0], arquera: [1, 3] } });
     expect(bot().choose(t.state, 0, t.legal(0))).toEqual(cmd('EnemyAttack', 0, { target: 1 }));
+  });
+
+  it('a ranged enemy shoots from afar rather than steps next to a hero its third shot may fell before the hero plays again', () => {
+    // 6 HP: the archer's 3 shots and the bandit's 2 after its step fell the hero more often than 2 shots and 2 strikes.
+    const t = given({
+      players: 1,
+      turn: 'arquera',
+      at: { p1: [0, 4], bandido: [2, 0], arquera: [4, 0] },
+      hp: { p1: 6 },
+    });
+    expect(bot().choose(t.state, 0, t.legal(0))).toEqual(cmd('EnemyAttack', 0, { target: 1 }));
+  });
+
+  it('a ranged enemy still steps next to a hero whose fall before its next turn the step hardly changes', () => {
+    const t = given({
+      players: 1,
+      turn: 'arquera',
+      at: { p1: [0, 4], bandido: [2, 0], arquera: [4, 0] },
+      hp: { p1: 20 },
+    });
+    expect(bot().choose(t.state, 0, t.legal(0)).type).toBe('EnemyMove');
   });
 
   it('a ranged enemy with fewer than three actions left shoots from where it stands', () => {

@@ -1,13 +1,13 @@
 import type { Seat } from '@cronica/rules-kernel';
-import { distance } from '../grid.js';
 import type { AccionCommand, CommandOf } from '../encounter/commands.js';
 import { greedAllows } from '../encounter/rules.js';
 import { GM_SEAT, type AccionState } from '../encounter/state.js';
-import { view, type AccionView } from '../encounter/view.js';
+import { view } from '../encounter/view.js';
 import { greedyChoice } from './greedy-bot.js';
 import { plannedStep } from './turn-plan.js';
 import { gmTurnStep, handoffStep } from './gm-plan.js';
 import { breakStep } from './gm-break.js';
+import { baitStep } from './gm-bait.js';
 
 /**
  * The strong bot's own plan on top of the greedy one, for either side, read from its seat's view
@@ -30,31 +30,6 @@ export function planChoice(state: AccionState, seat: Seat, legal: readonly Accio
 
 /** When the greedy player would attack, use a skill or charge mana, the turn plan chooses instead. */
 const PLANNED = new Set<AccionCommand['type']>(['Attack', 'UseSkill', 'ChargeMana']);
-
-/**
- * A ranged enemy that starts its turn away from every hero steps next to the weakest one first,
- * and shoots with the actions left. Being adjacent costs it nothing it needs (it reaches the whole
- * scene), but a hero who attacks it misses at its threat level and then takes the enemy's
- * automatic damage (003, "Daño por fallo"); the +2 Effort the hero gains there (003, "Valor
- * Recompensado") draws their attacks onto the enemy that is harder to hit and strikes back,
- * while the melee enemies keep hitting.
- */
-export function baitStep(v: AccionView, legal: readonly AccionCommand[]): CommandOf<'EnemyMove'> | undefined {
-  const enemy = v.enemies.find((e) => e.id === v.turn?.actor);
-  if (enemy === undefined || enemy.reach !== 'ranged' || enemy.position === null) return undefined;
-  if ((v.turn?.actionsLeft ?? 0) < BAIT_ACTIONS) return undefined;
-  const heroes = v.players.filter((p) => !p.fallen && !p.withdrawn && p.scene === enemy.scene && p.position !== null);
-  const from = enemy.position;
-  if (heroes.some((p) => distance(p.position!, from) === 1)) return undefined;
-  const weakest = [...heroes].sort((a, b) => a.hp - b.hp)[0];
-  if (weakest === undefined) return undefined;
-  return legal.find(
-    (c): c is CommandOf<'EnemyMove'> => c.type === 'EnemyMove' && distance(c.data.to, weakest.position!) === 1,
-  );
-}
-
-/** A step and two shots: with fewer actions left, the step would cost most of the turn's damage. */
-const BAIT_ACTIONS = 3;
 
 /**
  * The same attack (target and cards) made with the kind whose draw the greed rule cuts least
