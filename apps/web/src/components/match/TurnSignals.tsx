@@ -83,6 +83,27 @@ function announceTurn(match: MatchView, prefs: { sound: boolean; notify: boolean
   }
 }
 
+/** One alert's checkbox: on or off, remembered on this device. */
+function PrefBox(props: {
+  pref: TurnPref;
+  on: boolean;
+  toggle: (pref: TurnPref, on: boolean) => Promise<void>;
+  label: string;
+}) {
+  const { pref, on, toggle, label } = props;
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(event) => void toggle(pref, event.target.checked)}
+        data-testid={`turn-${pref}`}
+      />{' '}
+      {label}
+    </label>
+  );
+}
+
 /**
  * "Your turn", signalled from what the match view says about who must act: the tab's title, and
  * when the player asks for them, a chime and a browser notification while the tab is hidden. The
@@ -102,26 +123,8 @@ export function TurnSignals({ match, t }: { match: MatchView; t: Translate }) {
       </summary>
       <fieldset className="turn-signals__choices">
         <legend className="visually-hidden">{t(tm.signals)}</legend>
-        <label>
-          <input
-            type="checkbox"
-            checked={prefs.sound}
-            onChange={(event) => void toggle('sound', event.target.checked)}
-            data-testid="turn-sound"
-          />{' '}
-          {t(tm.sound)}
-        </label>
-        {canNotify ? (
-          <label>
-            <input
-              type="checkbox"
-              checked={prefs.notify}
-              onChange={(event) => void toggle('notify', event.target.checked)}
-              data-testid="turn-notify"
-            />{' '}
-            {t(tm.notify)}
-          </label>
-        ) : null}
+        <PrefBox pref="sound" on={prefs.sound} toggle={toggle} label={t(tm.sound)} />
+        {canNotify ? <PrefBox pref="notify" on={prefs.notify} toggle={toggle} label={t(tm.notify)} /> : null}
         {blocked ? <p className="muted">{t(tm.notifyBlocked)}</p> : null}
       </fieldset>
     </details>
