@@ -19,6 +19,7 @@ import { MatchCommandService } from '../apps/api/dist/matches/match-commands.ser
 import { CommandBus } from '../apps/api/dist/commands/command-bus.js';
 import { LivePublisher } from '../apps/api/dist/projections/live-publisher.js';
 import { Projector } from '@cronica/projections';
+import { ACCEPT, INVITE, REGISTER, SEED, SUBMIT, VIEW } from '../apps/cli/dist/commands/bench-api-queries.js';
 
 const [tablesArg = '20', perMatchArg = '40', concArg = '1'] = process.argv.slice(2);
 const TABLES = Number(tablesArg);
@@ -72,17 +73,6 @@ const live = app.get(LivePublisher);
 const pubSub = app.get(PUB_SUB);
 
 const q = (query, variables, token) => api.gql(query, variables, token);
-
-const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
-const INVITE =
-  'mutation ($c: ID!, $s: [TableSeatInput!]!) { inviteToMatch(commandId: $c, game: "blades-of-ash", seats: $s) { id } }';
-const ACCEPT =
-  'mutation ($c: ID!, $i: ID!, $d: ID) { acceptMatchInvitation(commandId: $c, invitationId: $i, deckId: $d) { matchId } }';
-const SEED =
-  'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { status } } }';
-const VIEW_FIELDS = 'status eventCount legalCommands { command }';
-const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
-const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
 
 const tables = [];
 const decks = (await q('{ readyDecks { id } }', {})).data.readyDecks;

@@ -12,6 +12,7 @@
 //   nice -n 10 node tools/probe-command-server.mjs [tables=20] [commandsPerMatch=40] [trivialPerTable=40]
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { ACCEPT, INVITE, REGISTER, SEED, SUBMIT, VIEW } from '../apps/cli/dist/commands/bench-api-queries.js';
 
 function cpu() {
   const u = process.cpuUsage();
@@ -210,18 +211,7 @@ async function client([tables, per, trivialPer]) {
   process.disconnect();
 }
 
-const VIEW_FIELDS = 'status eventCount legalCommands { command }';
-const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
-const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
-
 async function setUp(q, tables) {
-  const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
-  const INVITE =
-    'mutation ($c: ID!, $s: [TableSeatInput!]!) { inviteToMatch(commandId: $c, game: "blades-of-ash", seats: $s) { id } }';
-  const ACCEPT =
-    'mutation ($c: ID!, $i: ID!, $d: ID) { acceptMatchInvitation(commandId: $c, invitationId: $i, deckId: $d) { matchId } }';
-  const SEED =
-    'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { status } } }';
   const decks = (await q('{ readyDecks { id } }', {})).readyDecks;
   const played = [];
   for (let n = 0; n < tables; n++) {

@@ -1,4 +1,5 @@
 import type { Gql } from './bench-http.js';
+import { SUBMIT, VIEW } from './bench-api-queries.js';
 
 /**
  * One table's match as `bench api` plays it, polling or pushed alike: the players take turns
@@ -7,9 +8,6 @@ import type { Gql } from './bench-http.js';
  */
 
 // eventCount: a pushed view is taken only when it shows at least the events the last answer showed.
-export const VIEW_FIELDS = 'status eventCount legalCommands { command }';
-const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
-const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
 
 export type View = {
   status: string;

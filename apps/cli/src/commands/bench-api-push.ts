@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
-import { playTable, viewOf, VIEW_FIELDS, type BenchTable, type View } from './bench-api-play.js';
+import { playTable, viewOf, type BenchTable, type View } from './bench-api-play.js';
+import { VIEW_FIELDS } from './bench-api-queries.js';
 import { summarize, type Figures, type Gql } from './bench-http.js';
 
 /**

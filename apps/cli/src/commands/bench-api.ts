@@ -28,6 +28,7 @@ import {
 } from './bench-http.js';
 import { instanceDirs, openSharedStore, sharedStoreName, type SharedStore } from './bench-api-apart.js';
 import { askViews, countingViews, playTable, viewOf, type BenchTable } from './bench-api-play.js';
+import { ACCEPT, DECKS, INVITE, REGISTER, SEED, TRIVIAL } from './bench-api-queries.js';
 
 /**
  * `bench api`: the built API in a child process over a temporary DATA_DIR; simulated players in
@@ -37,17 +38,6 @@ import { askViews, countingViews, playTable, viewOf, type BenchTable } from './b
  */
 const TARGET_COMMANDS_PER_SECOND = 1_000;
 const TARGET_P99_MS = 50;
-
-const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
-// A friendly match is an invitation the other player accepts (nobody is seated without saying yes).
-const DECKS = '{ readyDecks { id } }';
-const INVITE =
-  'mutation ($c: ID!, $s: [TableSeatInput!]!) { inviteToMatch(commandId: $c, game: "blades-of-ash", seats: $s) { id } }';
-const ACCEPT =
-  'mutation ($c: ID!, $i: ID!, $d: ID) { acceptMatchInvitation(commandId: $c, invitationId: $i, deckId: $d) { matchId } }';
-const SEED =
-  'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { status } } }';
-const TRIVIAL = '{ __typename }';
 
 interface Target {
   readonly required: number;
