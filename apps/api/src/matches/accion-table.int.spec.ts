@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
+import { cmd, mutate } from '../testing/harness.js';
 import {
   ACCEPT,
   asInput,
@@ -11,11 +11,12 @@ import {
   REPLAY,
   SEED,
   SUBMIT,
+  submitMove,
   VIEW_FIELDS,
   viewOf,
   type ViewShape,
 } from './match-play.testkit.js';
-import { suiteApi } from '../testing/suite-api.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 // La Regla de Acción (003_9d379b4d763b9b92.txt) through the one match pipeline: a table of a game
 // master (seat 0) and players, each seat a person or a bot, set up with `startTableMatch` (the
@@ -39,13 +40,7 @@ const stateOf = (view: ViewShape) => view.state as AccionView;
 
 describe('La Regla de Acción through the API', () => {
   const api = suiteApi();
-  let gm: Account;
-  let bea: Account;
-  let carla: Account;
-
-  beforeAll(async () => {
-    [gm, bea, carla] = [await signUp(api, 'directora'), await signUp(api, 'bea'), await signUp(api, 'carla')];
-  });
+  const [gm, bea, carla] = suiteAccounts(api, ['directora', 'bea', 'carla']);
 
   /** The table: started at once with bots only; with people, invited, and started when the last of them accepts. */
   async function table(
@@ -136,14 +131,7 @@ describe('La Regla de Acción through the API', () => {
       const acting = views.findIndex((v) => v.legalCommands.length > 0);
       expect(acting, 'someone can act while the encounter is live').toBeGreaterThanOrEqual(0);
       const playable = views[acting]!.legalCommands.filter((l) => l.command.type !== 'Concede');
-      view = (
-        await mutate<{ submitGameCommand: { match: ViewShape } }>(
-          api,
-          SUBMIT,
-          { m: matchId, cmd: asInput(pick(playable)), c: cmd() },
-          tokens[acting],
-        )
-      ).submitGameCommand.match;
+      view = await submitMove(api, matchId, asInput(pick(playable)), tokens[acting]);
     }
     expect(view).toMatchObject({ status: 'finished', sealed: true });
     expect(['party', 'gm']).toContain((view.result as unknown as { side: string }).side);
@@ -184,14 +172,7 @@ describe('La Regla de Acción through the API', () => {
       }
       const playable = view.legalCommands.filter((l) => l.command.type !== 'Concede');
       if (playable.length === 0) break;
-      view = (
-        await mutate<{ submitGameCommand: { match: ViewShape } }>(
-          api,
-          SUBMIT,
-          { m: matchId, cmd: asInput(pick(playable)), c: cmd() },
-          bea.token,
-        )
-      ).submitGameCommand.match;
+      view = await submitMove(api, matchId, asInput(pick(playable)), bea.token);
     }
     expect(namedByBea, 'mid-round handoffs left to Bea').toBeGreaterThan(0);
   });

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate } from '../testing/harness.js';
+import { suiteAccounts, testGamesApi } from '../testing/suite-api.js';
 import {
-  asInput,
   chooser,
   friendlyMatch,
+  playAgainstBot,
   REPLAY,
   SEED,
   SUBMIT,
+  submitMove,
   VIEW_FIELDS,
   viewOf,
   type ViewShape,
@@ -22,19 +24,8 @@ const PRACTICE = `mutation ($c: ID!, $g: String, $o: JSON) { startPracticeMatch(
 const GAMES = `{ games { id name playsOnline minSeats maxSeats defaultOptions bots { name label description practiceDefault } readyDecks { id name } } }`;
 
 describe('the test game through the API', () => {
-  let api: TestApi;
-  let ana: Account;
-  let bea: Account;
-
-  beforeAll(async () => {
-    process.env.CRONICA_TEST_GAMES = '1';
-    api = await startTestApi();
-    [ana, bea] = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-  });
-  afterAll(async () => {
-    delete process.env.CRONICA_TEST_GAMES;
-    await api.stop();
-  });
+  const api = testGamesApi();
+  const [ana, bea] = suiteAccounts(api, ['ana', 'bea']);
 
   it('lists it with the registry’s other games, with its options, bots and decks', async () => {
     const { games } = await mutate<{
@@ -75,20 +66,8 @@ describe('the test game through the API', () => {
     const matchId = started.startPracticeMatch.match.matchId;
     expect(started.startPracticeMatch.match).toMatchObject({ game: 'dice-race', status: 'awaiting-seeds' });
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, ana.token);
-    const pick = chooser(5);
-    let view = await viewOf(api, matchId, ana.token);
-    expect((view.state as { target: number }).target).toBe(12);
-    for (let step = 0; step < 200 && view.status !== 'finished'; step += 1) {
-      expect(view.legalCommands.length).toBeGreaterThan(0);
-      view = (
-        await mutate<{ submitGameCommand: { match: ViewShape } }>(
-          api,
-          SUBMIT,
-          { m: matchId, cmd: asInput(pick(view.legalCommands)), c: cmd() },
-          ana.token,
-        )
-      ).submitGameCommand.match;
-    }
+    expect(((await viewOf(api, matchId, ana.token)).state as { target: number }).target).toBe(12);
+    const view = await playAgainstBot(api, matchId, ana.token, chooser(5));
     expect(view).toMatchObject({ status: 'finished', sealed: true });
     expect(view.log.some((line) => /^ana (tira un dado|juega un)/.test(line.text))).toBe(true);
     expect(view.log.some((line) => /^Bot /.test(line.text))).toBe(true);
@@ -120,13 +99,7 @@ describe('the test game through the API', () => {
     const matchId = await friendlyMatch(api.gql, ana, bea, cmd('concede'), { game: 'dice-race' });
     for (const account of [ana, bea])
       await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
-    const conceded = await mutate<{ submitGameCommand: { match: ViewShape } }>(
-      api,
-      SUBMIT,
-      { m: matchId, cmd: { type: 'Concede' }, c: cmd() },
-      bea.token,
-    );
-    expect(conceded.submitGameCommand.match).toMatchObject({
+    expect(await submitMove(api, matchId, { type: 'Concede' }, bea.token)).toMatchObject({
       status: 'finished',
       result: { outcome: 'win', winner: 0, reason: 'concede' },
     });
