@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate } from '../testing/harness.js';
+import { contributeSeeds } from '../testing/tournament-setup.js';
 import {
   ACCEPT,
   asInput,
   chooser,
   INVITE,
   REPLAY,
-  SEED,
-  SUBMIT,
   submitMove,
   VIEW_FIELDS,
   viewOf,
@@ -82,10 +80,8 @@ describe('La Regla de Acción through the API', () => {
       matchId = last!;
     }
     const seated = (await viewOf(api, matchId, gm.token)).seats;
-    for (const account of [gm, bea, carla]) {
-      if (seated.some((s) => s.playerId === account.id))
-        await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
-    }
+    const people = [gm, bea, carla].filter((account) => seated.some((s) => s.playerId === account.id));
+    await contributeSeeds(api, matchId, people);
     return matchId;
   }
 
@@ -101,7 +97,7 @@ describe('La Regla de Acción through the API', () => {
     const matchId = await table([{}, { player: bea.id }, { player: carla.id }]);
     const gmView = await viewOf(api, matchId, gm.token);
     if (stateOf(gmView).phase === 'setup')
-      await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'StartEncounter', data: {} }, c: cmd() }, gm.token);
+      await submitMove(api, matchId, { type: 'StartEncounter', data: {} }, gm.token);
     const [asGm, asBea, asCarla, asNobody] = [
       await viewOf(api, matchId, gm.token),
       await viewOf(api, matchId, bea.token),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
-import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
+import { contributeSeeds, openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
 import { asInput, REPLAY, SEED, submitMove, viewOf, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 import { quiet } from './tournament-format.testkit.js';
@@ -144,8 +144,7 @@ describe("a Warlords of Terra tournament's best-of reaches its online matches", 
       olga.token,
     );
     const matchId = created.createTournamentMatch.match.matchId;
-    for (const player of players)
-      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
+    await contributeSeeds(api, matchId, players);
     const state = (await viewOf(api, matchId, olga.token)).state as { options?: { bestOf?: number }; bestOf?: number };
     expect(state.options?.bestOf ?? state.bestOf).toBe(3);
   });

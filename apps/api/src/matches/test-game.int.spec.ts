@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate } from '../testing/harness.js';
+import { contributeSeeds } from '../testing/tournament-setup.js';
 import { suiteAccounts, testGamesApi } from '../testing/suite-api.js';
 import {
   chooser,
   friendlyMatch,
   playAgainstBot,
   REPLAY,
-  SEED,
   SUBMIT,
   submitMove,
   VIEW_FIELDS,
@@ -65,7 +64,7 @@ describe('the test game through the API', () => {
     );
     const matchId = started.startPracticeMatch.match.matchId;
     expect(started.startPracticeMatch.match).toMatchObject({ game: 'dice-race', status: 'awaiting-seeds' });
-    await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, ana.token);
+    await contributeSeeds(api, matchId, [ana]);
     expect(((await viewOf(api, matchId, ana.token)).state as { target: number }).target).toBe(12);
     const view = await playAgainstBot(api, matchId, ana.token, chooser(5));
     expect(view).toMatchObject({ status: 'finished', sealed: true });
@@ -85,8 +84,7 @@ describe('the test game through the API', () => {
       problems: [expect.objectContaining({ path: 'options.target' })],
     });
     const matchId = await friendlyMatch(api.gql, ana, bea, cmd('friendly'), { game: 'dice-race' });
-    for (const account of [ana, bea])
-      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+    await contributeSeeds(api, matchId, [ana, bea]);
     const blades = await api.gql(
       SUBMIT,
       { m: matchId, cmd: { type: 'PickHeroes', data: { keep: [0, 1, 2] } }, c: cmd() },
@@ -97,8 +95,7 @@ describe('the test game through the API', () => {
 
   it('lets either player concede at any moment: the rival wins', async () => {
     const matchId = await friendlyMatch(api.gql, ana, bea, cmd('concede'), { game: 'dice-race' });
-    for (const account of [ana, bea])
-      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+    await contributeSeeds(api, matchId, [ana, bea]);
     expect(await submitMove(api, matchId, { type: 'Concede' }, bea.token)).toMatchObject({
       status: 'finished',
       result: { outcome: 'win', winner: 0, reason: 'concede' },
