@@ -1,8 +1,8 @@
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApi, TEST_OPS_TOKEN } from './testing/harness.js';
 import { suiteApi } from './testing/suite-api.js';
+import { preflight } from './testing/transports.js';
 
 describe('API over real HTTP', () => {
   const api = suiteApi();
@@ -77,27 +77,11 @@ describe('CORS from another host on the web port', () => {
     const api = await startTestApi();
     try {
       // 127.0.0.2 stands for the machine's LAN address: the socket's own address, not the Host header, decides.
-      const preflight = (origin: string, host: string) =>
-        new Promise<string | null>((resolve, reject) => {
-          const req = request(
-            {
-              host: '127.0.0.2',
-              port: new URL(api.url).port,
-              path: '/graphql',
-              method: 'OPTIONS',
-              headers: { origin, host, 'access-control-request-method': 'POST' },
-            },
-            (res) => {
-              res.resume();
-              resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);
-            },
-          );
-          req.on('error', reject);
-          req.end();
-        });
-      expect(await preflight('http://127.0.0.2:3000', '127.0.0.2:4000')).toBe('http://127.0.0.2:3000');
-      expect(await preflight('http://evil.example:3000', '127.0.0.2:4000')).toBeNull();
-      expect(await preflight('http://127.0.0.2:8080', '127.0.0.2:4000')).toBeNull();
+      expect(await preflight(api, '127.0.0.2', 'http://127.0.0.2:3000', '127.0.0.2:4000')).toBe(
+        'http://127.0.0.2:3000',
+      );
+      expect(await preflight(api, '127.0.0.2', 'http://evil.example:3000', '127.0.0.2:4000')).toBeNull();
+      expect(await preflight(api, '127.0.0.2', 'http://127.0.0.2:8080', '127.0.0.2:4000')).toBeNull();
     } finally {
       await api.stop();
     }

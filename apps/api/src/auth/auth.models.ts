@@ -7,8 +7,12 @@ export enum Language {
 }
 registerEnumType(Language, { name: 'Language', description: 'es (Spanish, the default) or en (English).' });
 
-@ObjectType({ description: 'A public player page.' })
-export class Player {
+/**
+ * Who an account is to others: its id and the two names. Shared by the public page (`Player`) and
+ * the owner's own view (`Account`); abstract, so the schema keeps the two types and gains none.
+ */
+@ObjectType({ isAbstract: true })
+abstract class AccountIdentity {
   @Field(() => ID)
   id!: string;
 
@@ -19,17 +23,11 @@ export class Player {
   displayName!: string;
 }
 
+@ObjectType({ description: 'A public player page.' })
+export class Player extends AccountIdentity {}
+
 @ObjectType({ description: 'The signed-in account, as only its owner sees it.' })
-export class Account {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  username!: string;
-
-  @Field()
-  displayName!: string;
-
+export class Account extends AccountIdentity {
   @Field(() => Language, { description: 'Language chosen at sign-up, for messages and pages.' })
   language!: Language;
 }

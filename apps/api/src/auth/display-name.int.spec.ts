@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
-import {
-  errorExtensions,
-  openTournament,
-  publishNextRound,
-  registerPlayers,
-  TOURNAMENT_STEP,
-} from '../testing/tournament-setup.js';
+import { errorExtensions, roundPlayedWithGuest } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 const RENAME =
   'mutation ($n: String!, $c: ID!) { changeDisplayName(displayName: $n, commandId: $c) { id displayName } }';
 const ME = '{ me { displayName } }';
-const GUEST =
-  'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }';
-const OVERRIDE = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: $n, result: $res, commandId: $c) { result { events } } }`;
 const PAGES = `query ($t: ID!, $p: ID!) {
   tournament(id: $t) {
     players { playerId name }
@@ -58,24 +49,13 @@ describe('a person corrects their display name (GDPR art. 16), and every page sh
     olga = await signUp(api, 'olga', 'Olga Organizadora');
     ana = await signUp(api, 'ana', 'Ana Robles');
     const bea = await signUp(api, 'bea', 'Bea Soto');
-    t = await openTournament(api, olga, {
+    t = await roundPlayedWithGuest(api, olga, [ana, bea], {
       name: 'Copa de otoño',
       game: 'blades-of-ash',
       rounds: 1,
       roundMinutes: 45,
       requireDeckLists: false,
     });
-    await registerPlayers(api, t, [{ player: ana }, { player: bea }]);
-    await mutate(api, GUEST, { t, n: 'Gonzalo Invitado', c: cmd() }, olga.token);
-    await publishNextRound(api, olga, t);
-    const { tournament } = await mutate<{ tournament: { pairings: Array<{ table: number; playerB: string | null }> } }>(
-      api,
-      'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerB } } }',
-      { t },
-    );
-    for (const pairing of tournament.pairings.filter((p) => p.playerB !== null))
-      await mutate(api, OVERRIDE, { t, n: pairing.table, res: { winner: 'a' }, c: cmd() }, olga.token);
-    await mutate(api, TOURNAMENT_STEP('endRound'), { t, c: cmd() }, olga.token);
   }, 60_000);
 
   it('renames the account: past standings, the player list and the player page show the new name, a guest keeps theirs', async () => {

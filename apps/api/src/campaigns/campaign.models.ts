@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MatchSummary } from '../matches/match-summary.models.js';
 
 @ObjectType({ description: 'A person in a campaign: its game master or one of its players.' })
@@ -94,4 +94,14 @@ export class Campaign {
 
   @Field(() => [CampaignSession], { description: 'Sessions, newest first (empty in lists).' })
   sessions!: CampaignSession[];
+}
+
+/** The arguments every command on one campaign opens with: the client's commandId (a resend answers the first outcome) and the campaign. */
+@ArgsType()
+export class CampaignCommandArgs {
+  @Field(() => ID)
+  commandId!: string;
+
+  @Field(() => ID)
+  campaignId!: string;
 }

@@ -7,7 +7,7 @@ import type { GqlContext } from '../common/context.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { MatchListResolver } from '../matches/match-list.resolver.js';
 import { READ_DB } from '../store/tokens.js';
-import { Campaign, CampaignMember, CampaignSession } from './campaign.models.js';
+import { Campaign, CampaignCommandArgs, CampaignMember, CampaignSession } from './campaign.models.js';
 import { CampaignService } from './campaign.service.js';
 
 const idArgs = { type: () => ID } as const;
@@ -63,56 +63,47 @@ export class CampaignResolver {
   @Mutation(() => Campaign, {
     description: `GM: invites a player (account id or username). She plays from the next session on once she accepts (acceptCampaignInvitation); the invitation waits ${CAMPAIGN_INVITATION_DAYS} days.`,
   })
-  async inviteCampaignPlayer(
-    @Args('commandId', idArgs) commandId: string,
-    @Args('campaignId', idArgs) campaignId: string,
+  inviteCampaignPlayer(
+    @Args() { commandId, campaignId }: CampaignCommandArgs,
     @Args('player', { description: 'Account id or username.' }) player: string,
     @Context() ctx: GqlContext,
   ): Promise<Campaign> {
-    await this.service.invitePlayer(ctx.viewer, commandId, campaignId, player);
-    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+    return this.applied(ctx, campaignId, this.service.invitePlayer(ctx.viewer, commandId, campaignId, player));
   }
 
   @Mutation(() => Campaign, {
     description: 'The invited player accepts: she is one of the campaign’s players and sits at its next sessions.',
   })
-  async acceptCampaignInvitation(
-    @Args('commandId', idArgs) commandId: string,
-    @Args('campaignId', idArgs) campaignId: string,
+  acceptCampaignInvitation(
+    @Args() { commandId, campaignId }: CampaignCommandArgs,
     @Context() ctx: GqlContext,
   ): Promise<Campaign> {
-    await this.service.answerInvitation(ctx.viewer, commandId, campaignId, true);
-    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+    return this.applied(ctx, campaignId, this.service.answerInvitation(ctx.viewer, commandId, campaignId, true));
   }
 
   @Mutation(() => Campaign, { description: 'The invited player declines: nothing else changes.' })
-  async declineCampaignInvitation(
-    @Args('commandId', idArgs) commandId: string,
-    @Args('campaignId', idArgs) campaignId: string,
+  declineCampaignInvitation(
+    @Args() { commandId, campaignId }: CampaignCommandArgs,
     @Context() ctx: GqlContext,
   ): Promise<Campaign> {
-    await this.service.answerInvitation(ctx.viewer, commandId, campaignId, false);
-    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+    return this.applied(ctx, campaignId, this.service.answerInvitation(ctx.viewer, commandId, campaignId, false));
   }
 
   @Mutation(() => Campaign, { description: 'GM: takes back an invitation that is still waiting for its answer.' })
-  async withdrawCampaignInvitation(
-    @Args('commandId', idArgs) commandId: string,
-    @Args('campaignId', idArgs) campaignId: string,
+  withdrawCampaignInvitation(
+    @Args() { commandId, campaignId }: CampaignCommandArgs,
     @Args('player', { description: 'Account id or username.' }) player: string,
     @Context() ctx: GqlContext,
   ): Promise<Campaign> {
-    await this.service.withdrawInvitation(ctx.viewer, commandId, campaignId, player);
-    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+    return this.applied(ctx, campaignId, this.service.withdrawInvitation(ctx.viewer, commandId, campaignId, player));
   }
 
   @Mutation(() => Campaign, {
     description:
       "GM: starts the campaign's next session, an encounter for the GM and every player who accepted the campaign's invitation (each contributes a seed before it starts).",
   })
-  async startCampaignSession(
-    @Args('commandId', idArgs) commandId: string,
-    @Args('campaignId', idArgs) campaignId: string,
+  startCampaignSession(
+    @Args() { commandId, campaignId }: CampaignCommandArgs,
     @Args('scene', { description: 'The scene of the session, 1–80 characters.' }) scene: string,
     @Context() ctx: GqlContext,
     @Args('options', {
@@ -122,19 +113,22 @@ export class CampaignResolver {
     })
     options?: unknown,
   ): Promise<Campaign> {
-    await this.service.startSession(ctx.viewer, commandId, campaignId, scene, options);
-    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+    return this.applied(ctx, campaignId, this.service.startSession(ctx.viewer, commandId, campaignId, scene, options));
   }
 
   @Mutation(() => Campaign, {
     description: 'GM: archives the campaign; it stays listed and readable, and takes no more sessions or players.',
   })
-  async archiveCampaign(
-    @Args('commandId', idArgs) commandId: string,
-    @Args('campaignId', idArgs) campaignId: string,
+  archiveCampaign(
+    @Args() { commandId, campaignId }: CampaignCommandArgs,
     @Context() ctx: GqlContext,
   ): Promise<Campaign> {
-    await this.service.archive(ctx.viewer, commandId, campaignId);
+    return this.applied(ctx, campaignId, this.service.archive(ctx.viewer, commandId, campaignId));
+  }
+
+  /** Applies a command to the campaign, then answers the campaign as the caller now reads it. */
+  private async applied(ctx: GqlContext, campaignId: string, command: Promise<unknown>): Promise<Campaign> {
+    await command;
     return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
   }
 

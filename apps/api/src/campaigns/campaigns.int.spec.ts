@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
+import { cmd, mutate, mutateOne, signUp } from '../testing/harness.js';
 import { SEED, SUBMIT } from '../matches/match-play.testkit.js';
-import { suiteApi } from '../testing/suite-api.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 // Campaigns over HTTP: a game master's sessions of a game played in campaigns (the registry's
 // `organizedPlay: 'sessions'`), each session an encounter on the one match pipeline.
@@ -48,13 +48,10 @@ interface CampaignShape {
 
 describe('campaigns through the API', () => {
   const api = suiteApi();
-  let gm: Account;
-  let bea: Account;
-  let carla: Account;
+  const [gm, bea, carla] = suiteAccounts(api, ['dj-campana', 'bea-c', 'carla-c']);
   let campaignGame: string;
 
   beforeAll(async () => {
-    [gm, bea, carla] = [await signUp(api, 'dj-campana'), await signUp(api, 'bea-c'), await signUp(api, 'carla-c')];
     const games = (await api.gql<{ games: Array<{ id: string; organizedPlay: string; playsOnline: boolean }> }>(GAMES))
       .data!.games;
     campaignGame = games.find((g) => g.organizedPlay === 'sessions' && g.playsOnline)!.id;
@@ -79,14 +76,7 @@ describe('campaigns through the API', () => {
     await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: bea.username }, gm.token);
     await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: carla.id }, gm.token);
     await mutate(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token);
-    return (
-      await mutate<{ acceptCampaignInvitation: CampaignShape }>(
-        api,
-        ACCEPT,
-        { c: cmd('si'), id: campaign.id },
-        carla.token,
-      )
-    ).acceptCampaignInvitation;
+    return await mutateOne<CampaignShape>(api, ACCEPT, { c: cmd('si'), id: campaign.id }, carla.token);
   }
 
   it('creates a campaign with its creator as game master, listed for everyone and among the GM’s own', async () => {
@@ -109,14 +99,12 @@ describe('campaigns through the API', () => {
 
   it('invites players by username or id; each plays once she accepts, and then finds the campaign among hers', async () => {
     const campaign = await created();
-    const invited = (
-      await mutate<{ inviteCampaignPlayer: CampaignShape }>(
-        api,
-        ADD,
-        { c: cmd('inv'), id: campaign.id, p: bea.username },
-        gm.token,
-      )
-    ).inviteCampaignPlayer;
+    const invited = await mutateOne<CampaignShape>(
+      api,
+      ADD,
+      { c: cmd('inv'), id: campaign.id, p: bea.username },
+      gm.token,
+    );
     expect(invited).toMatchObject({ players: [], invited: [{ id: bea.id }] });
     const asBea = (await read(campaign.id, bea.token))!;
     expect(asBea).toMatchObject({ yourRole: 'invited', invited: [{ id: bea.id }], players: [] });
@@ -142,14 +130,7 @@ describe('campaigns through the API', () => {
       .campaigns;
     expect(beasBefore.map((c) => c.id)).not.toContain(campaign.id);
 
-    const accepted = (
-      await mutate<{ acceptCampaignInvitation: CampaignShape }>(
-        api,
-        ACCEPT,
-        { c: cmd('si'), id: campaign.id },
-        bea.token,
-      )
-    ).acceptCampaignInvitation;
+    const accepted = await mutateOne<CampaignShape>(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token);
     expect(accepted).toMatchObject({
       yourRole: 'player',
       players: [{ id: bea.id }],
@@ -177,14 +158,12 @@ describe('campaigns through the API', () => {
     });
     await mutate(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token);
     await mutate(api, DECLINE, { c: cmd('no'), id: campaign.id }, carla.token);
-    const withdrawn = (
-      await mutate<{ withdrawCampaignInvitation: CampaignShape }>(
-        api,
-        WITHDRAW,
-        { c: cmd('w'), id: campaign.id, p: dani.username },
-        gm.token,
-      )
-    ).withdrawCampaignInvitation;
+    const withdrawn = await mutateOne<CampaignShape>(
+      api,
+      WITHDRAW,
+      { c: cmd('w'), id: campaign.id, p: dani.username },
+      gm.token,
+    );
     expect(withdrawn).toMatchObject({ players: [{ id: bea.id }], invited: [] });
     for (const who of [carla, dani]) {
       const late = await api.gql(ACCEPT, { c: cmd('tarde'), id: campaign.id }, who.token);
@@ -196,27 +175,23 @@ describe('campaigns through the API', () => {
       rule: 'campaign.invitation.none',
     });
     expect(stranger.errors?.[0]?.message).toMatch(/invitación|invitation/);
-    const started = (
-      await mutate<{ startCampaignSession: CampaignShape }>(
-        api,
-        START,
-        { c: cmd('ses'), id: campaign.id, s: 'Solo quien aceptó', o: SHORT },
-        gm.token,
-      )
-    ).startCampaignSession;
+    const started = await mutateOne<CampaignShape>(
+      api,
+      START,
+      { c: cmd('ses'), id: campaign.id, s: 'Solo quien aceptó', o: SHORT },
+      gm.token,
+    );
     expect(started.sessions[0]!.seats).toEqual([{ id: gm.id }, { id: bea.id }]);
   });
 
   it('starts an encounter as session 1 with the GM and every player seated, and lists it finished with its result once the encounter ends', async () => {
     const campaign = await withPlayers();
-    const started = (
-      await mutate<{ startCampaignSession: CampaignShape }>(
-        api,
-        START,
-        { c: cmd('ses'), id: campaign.id, s: 'El puente roto', o: SHORT },
-        gm.token,
-      )
-    ).startCampaignSession;
+    const started = await mutateOne<CampaignShape>(
+      api,
+      START,
+      { c: cmd('ses'), id: campaign.id, s: 'El puente roto', o: SHORT },
+      gm.token,
+    );
     const session = started.sessions[0]!;
     expect(session).toMatchObject({
       number: 1,
@@ -235,14 +210,12 @@ describe('campaigns through the API', () => {
       match: { status: 'FINISHED', result: { outcome: 'win' } },
     });
     expect(after.sessions[0]!.match!.replayHead).toMatch(/^[0-9a-f]{64}$/);
-    const second = (
-      await mutate<{ startCampaignSession: CampaignShape }>(
-        api,
-        START,
-        { c: cmd('ses'), id: campaign.id, s: 'La torre', o: SHORT },
-        gm.token,
-      )
-    ).startCampaignSession;
+    const second = await mutateOne<CampaignShape>(
+      api,
+      START,
+      { c: cmd('ses'), id: campaign.id, s: 'La torre', o: SHORT },
+      gm.token,
+    );
     expect(second.sessions.map((s) => [s.number, s.scene])).toEqual([
       [2, 'La torre'],
       [1, 'El puente roto'],
@@ -253,22 +226,18 @@ describe('campaigns through the API', () => {
   it('a resent session start records one session and one match', async () => {
     const campaign = await withPlayers();
     const commandId = cmd('ses');
-    const first = (
-      await mutate<{ startCampaignSession: CampaignShape }>(
-        api,
-        START,
-        { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT },
-        gm.token,
-      )
-    ).startCampaignSession;
-    const again = (
-      await mutate<{ startCampaignSession: CampaignShape }>(
-        api,
-        START,
-        { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT },
-        gm.token,
-      )
-    ).startCampaignSession;
+    const first = await mutateOne<CampaignShape>(
+      api,
+      START,
+      { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT },
+      gm.token,
+    );
+    const again = await mutateOne<CampaignShape>(
+      api,
+      START,
+      { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT },
+      gm.token,
+    );
     expect(again.sessions).toHaveLength(1);
     expect(again.sessions[0]!.matchId).toBe(first.sessions[0]!.matchId);
   });
@@ -338,9 +307,7 @@ describe('campaigns through the API', () => {
     const campaign = await withPlayers();
     const byPlayer = await api.gql(ARCHIVE, { c: cmd('x'), id: campaign.id }, bea.token);
     expect(byPlayer.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.not-gm' });
-    const archived = (
-      await mutate<{ archiveCampaign: CampaignShape }>(api, ARCHIVE, { c: cmd('arch'), id: campaign.id }, gm.token)
-    ).archiveCampaign;
+    const archived = await mutateOne<CampaignShape>(api, ARCHIVE, { c: cmd('arch'), id: campaign.id }, gm.token);
     expect(archived).toMatchObject({ status: 'archived', players: [{ id: bea.id }, { id: carla.id }] });
     const session = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Demasiado tarde', o: SHORT }, gm.token);
     expect(session.errors?.[0]?.extensions).toMatchObject({ rule: 'campaign.archived' });

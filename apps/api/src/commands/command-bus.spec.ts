@@ -45,6 +45,9 @@ describe('CommandBus', () => {
     metrics = new Metrics();
     bus = new CommandBus(store, db, pino({ level: 'silent' }), metrics);
   });
+  /** A bus of another instance on the same store, with read models of its own (`name` under the test's folder). */
+  const busElsewhere = (name = mkdtempSync(join(dir, 'other-'))) =>
+    new CommandBus(store, openReadDb(name), pino({ level: 'silent' }), new Metrics());
   afterEach(async () => {
     await store.close();
     db.close();
@@ -54,12 +57,7 @@ describe('CommandBus', () => {
   it('applies concurrent commands on one stream exactly once each, retrying conflicts', async () => {
     const spec = tally('tally-1');
     // A second bus on the same store: its cache goes stale, so its appends hit real conflicts.
-    const other = new CommandBus(
-      store,
-      openReadDb(mkdtempSync(join(dir, 'other-'))),
-      pino({ level: 'silent' }),
-      new Metrics(),
-    );
+    const other = busElsewhere();
     await bus.handle({ name: 'Add', commandId: 'warm', actor: 'a', aggregate: spec, decide: add() });
     await other.handle({ name: 'Add', commandId: 'warm2', actor: 'a', aggregate: spec, decide: add() });
     const sent = Array.from({ length: 20 }, (_, i) =>
@@ -101,7 +99,7 @@ describe('CommandBus', () => {
     const spec = tally('tally-4');
     const first = await bus.handle({ name: 'Add', commandId: 'crash', actor: 'a', aggregate: spec, decide: add() });
     // A restarted process: nothing in memory, and a read model that has not projected the command yet.
-    const fresh = new CommandBus(store, openReadDb(join(dir, 'fresh')), pino({ level: 'silent' }), new Metrics());
+    const fresh = busElsewhere(join(dir, 'fresh'));
     const again = await fresh.handle({ name: 'Add', commandId: 'crash', actor: 'a', aggregate: spec, decide: add() });
     expect(again).toMatchObject({ duplicate: true, position: first.position });
     expect(await streamEvents(store, 'tally-4')).toHaveLength(1);
@@ -192,12 +190,7 @@ describe('CommandBus', () => {
 
   it('reads the stream again before refusing on a cached state another instance has overtaken', async () => {
     const spec = tally('tally-10');
-    const other = new CommandBus(
-      store,
-      openReadDb(mkdtempSync(join(dir, 'other-'))),
-      pino({ level: 'silent' }),
-      new Metrics(),
-    );
+    const other = busElsewhere();
     await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add() });
     await other.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add() });
     // `bus` still holds n = 1; on the stream n = 2, which is what "exactly two" must be decided on.
@@ -218,12 +211,7 @@ describe('CommandBus', () => {
 
   it('writes nothing again for a resend of a command another instance wrote a moment ago', async () => {
     const spec = tally('tally-11');
-    const other = new CommandBus(
-      store,
-      openReadDb(mkdtempSync(join(dir, 'other-'))),
-      pino({ level: 'silent' }),
-      new Metrics(),
-    );
+    const other = busElsewhere();
     await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add() });
     const written = await other.handle({
       name: 'Add',
@@ -242,7 +230,7 @@ describe('CommandBus', () => {
 
   it('answers a resend from the outcomes every instance projects from the store, and refuses another payload', async () => {
     const spec = tally('tally-12');
-    const elsewhere = new CommandBus(store, openReadDb(join(dir, 'b')), pino({ level: 'silent' }), new Metrics());
+    const elsewhere = busElsewhere(join(dir, 'b'));
     const send = (on: CommandBus, payload: unknown) =>
       on.handle({ name: 'Add', commandId: 'shared', actor: 'a', aggregate: spec, payload, decide: add() });
     const first = await send(elsewhere, { by: 1 });
@@ -263,7 +251,7 @@ describe('CommandBus', () => {
 
   it('answers with the stored outcome when another instance appended the same command at the same revision', async () => {
     const spec = tally('tally-13');
-    const elsewhere = new CommandBus(store, openReadDb(join(dir, 'b')), pino({ level: 'silent' }), new Metrics());
+    const elsewhere = busElsewhere(join(dir, 'b'));
     await bus.handle({ name: 'Add', commandId: 'warm', actor: 'a', aggregate: spec, decide: add() });
     const send = (on: CommandBus, commandId: string, payload: unknown) =>
       on.handle({ name: 'Add', commandId, actor: 'a', aggregate: spec, payload, decide: add() });

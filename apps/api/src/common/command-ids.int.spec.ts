@@ -1,6 +1,7 @@
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { overSocket } from '../testing/harness.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 import { mutationsTakingCommandIds } from '../testing/mutation-probe.js';
 
 const CREATE =
@@ -8,15 +9,8 @@ const CREATE =
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { player { username } } }';
 
 describe('commandId reuse', () => {
-  let api: TestApi;
-  let olga: Account;
-  beforeAll(async () => {
-    api = await startTestApi();
-    olga = await signUp(api, 'olga');
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi();
+  const [olga] = suiteAccounts(api, ['olga']);
 
   it('returns the first outcome for a true resend, and refuses the same commandId with another payload as CONFLICT', async () => {
     const input = { commandId: 'reuso-1', name: 'Primero', game: 'blades-of-ash', rounds: 3 };
@@ -70,15 +64,8 @@ const refusedCommandId = (errors: ReadonlyArray<{ extensions?: Record<string, un
 };
 
 describe('the command id rule: [A-Za-z0-9:._-]{1,100} on every mutation', () => {
-  let api: TestApi;
-  let rita: Account;
-  beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });
-    rita = await signUp(api, 'rita');
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });
+  const [rita] = suiteAccounts(api, ['rita']);
 
   it('refuses a NUL and a line feed in the commandId of every mutation that takes one, over HTTP, and writes nothing', async () => {
     const schema = api.app.get(GraphQLSchemaHost).schema;

@@ -28,3 +28,14 @@ export class CommandResult {
     });
   }
 }
+
+/**
+ * What every mutation outcome opens with: the command's `result`. The outcomes extend it with what
+ * the command changed (the match, the tournament, the record created); abstract, so the schema
+ * keeps each outcome type and gains none.
+ */
+@ObjectType({ isAbstract: true })
+export abstract class MutationOutcome {
+  @Field(() => CommandResult)
+  result!: CommandResult;
+}

@@ -1,9 +1,9 @@
 import { StoreUnavailableError, type EventStore } from '@cronica/event-store';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, type TestApi } from '../testing/harness.js';
 import { errorsOf, rawSocket, type RawSocket } from '../testing/raw-socket.js';
 import { EVENT_STORE } from '../store/tokens.js';
-import { suiteApi } from '../testing/suite-api.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 const PRACTICE = 'mutation ($c: ID!) { startPracticeMatch(commandId: $c) { match { matchId } } }';
 const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }';
@@ -37,14 +37,12 @@ async function overBoth(
 
 /** The error contract of SECURITY.md: every refusal reaches the client with its code, in both languages, on both transports. */
 describe('the error contract', () => {
-  let api: TestApi;
+  const api = suiteApi();
+  const [ana] = suiteAccounts(api, ['ana']);
   let ws: RawSocket;
-  let ana: Account;
   let matchId: string;
   beforeAll(async () => {
-    api = await startTestApi();
     ws = await rawSocket(api.url);
-    ana = await signUp(api, 'ana');
     matchId = (
       await mutate<{ startPracticeMatch: { match: { matchId: string } } }>(
         api,
@@ -55,10 +53,7 @@ describe('the error contract', () => {
     ).startPracticeMatch.match.matchId;
   });
   afterEach(() => vi.restoreAllMocks());
-  afterAll(async () => {
-    ws.close();
-    await api.stop();
-  });
+  afterAll(() => ws.close());
 
   it("answers a refusal of a type's field resolver (a player's matches) with its code, not as an internal error", async () => {
     const { http, ws: overWs } = await overBoth(

@@ -1,44 +1,16 @@
 import { statSync, readdirSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { startTestApi } from '../testing/harness.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 import { errorsOf, rawSocket } from '../testing/raw-socket.js';
+import { preflight } from '../testing/transports.js';
 
 const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }';
 
-/** An OPTIONS preflight sent to `address` with any Host and Origin; resolves with the allowed origin. */
-function preflight(api: TestApi, address: string, origin: string, host: string): Promise<string | null> {
-  const port = new URL(api.url).port;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: address,
-        port,
-        path: '/graphql',
-        method: 'OPTIONS',
-        headers: { origin, host, 'access-control-request-method': 'POST' },
-      },
-      (res) => {
-        res.resume();
-        resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('HTTP hardening', () => {
-  let api: TestApi;
-  let olga: Account;
-  beforeAll(async () => {
-    api = await startTestApi({ MAX_QUERY_COST: '60' });
-    olga = await signUp(api, 'olga');
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi({ MAX_QUERY_COST: '60' });
+  const [olga] = suiteAccounts(api, ['olga']);
 
   it('answers a bad nested argument with BAD_USER_INPUT and 400, not an internal error', async () => {
     for (const input of [

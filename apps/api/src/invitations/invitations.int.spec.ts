@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutateOne, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { ACCEPT, viewOf } from '../matches/match-play.testkit.js';
 
 // Match invitations over HTTP (and their live count over WebSocket): nobody sits at a match she did
@@ -59,14 +59,7 @@ describe('match invitations through the API', () => {
     (await api.gql<{ player: { matches: Array<{ matchId: string; kind: string }> } }>(MATCHES_OF, { id: account.id }))
       .data!.player.matches;
   const invite = async (seats: object[], game = 'blades-of-ash', options: object | null = null) =>
-    (
-      await mutate<{ inviteToMatch: InvitationShape }>(
-        api,
-        INVITE_FULL,
-        { c: cmd('inv'), g: game, s: seats, o: options },
-        ana.token,
-      )
-    ).inviteToMatch;
+    await mutateOne<InvitationShape>(api, INVITE_FULL, { c: cmd('inv'), g: game, s: seats, o: options }, ana.token);
   const refusal = async (query: string, variables: Record<string, unknown>, token: string) =>
     (await api.gql(query, variables, token)).errors?.[0];
 
@@ -98,14 +91,12 @@ describe('match invitations through the API', () => {
     expect(asBea.seats[0]!.deckName).toBeNull();
     expect(asBea.yourDecks.map((d) => d.id)).toEqual(decks.map((d) => d.id));
 
-    const accepted = (
-      await mutate<{ acceptMatchInvitation: InvitationShape }>(
-        api,
-        ACCEPT_FULL,
-        { c: cmd('si'), i: sent.id, d: decks[4]!.id },
-        bea.token,
-      )
-    ).acceptMatchInvitation;
+    const accepted = await mutateOne<InvitationShape>(
+      api,
+      ACCEPT_FULL,
+      { c: cmd('si'), i: sent.id, d: decks[4]!.id },
+      bea.token,
+    );
     expect(accepted).toMatchObject({ status: 'started', matchId: expect.any(String) });
     const match = (
       await api.gql<{ matchView: { status: string; seats: Array<{ playerId: string; deckName: string }> } }>(
@@ -127,22 +118,8 @@ describe('match invitations through the API', () => {
   it('a resent acceptance answers the same match and creates no other', async () => {
     const sent = await invite([{}, { player: bea.id }]);
     const commandId = cmd('si');
-    const first = (
-      await mutate<{ acceptMatchInvitation: InvitationShape }>(
-        api,
-        ACCEPT_FULL,
-        { c: commandId, i: sent.id },
-        bea.token,
-      )
-    ).acceptMatchInvitation;
-    const again = (
-      await mutate<{ acceptMatchInvitation: InvitationShape }>(
-        api,
-        ACCEPT_FULL,
-        { c: commandId, i: sent.id },
-        bea.token,
-      )
-    ).acceptMatchInvitation;
+    const first = await mutateOne<InvitationShape>(api, ACCEPT_FULL, { c: commandId, i: sent.id }, bea.token);
+    const again = await mutateOne<InvitationShape>(api, ACCEPT_FULL, { c: commandId, i: sent.id }, bea.token);
     expect(again.matchId).toBe(first.matchId);
     expect((await matchesOf(bea)).filter((m) => m.matchId === first.matchId)).toHaveLength(1);
   });
@@ -170,29 +147,15 @@ describe('match invitations through the API', () => {
   it('creates nothing when declined or cancelled, and refuses an answer afterwards', async () => {
     const matchesBefore = (await matchesOf(bea)).length;
     const declined = await invite([{}, { player: bea.username }]);
-    expect(
-      (
-        await mutate<{ declineMatchInvitation: InvitationShape }>(
-          api,
-          DECLINE,
-          { c: cmd('no'), i: declined.id },
-          bea.token,
-        )
-      ).declineMatchInvitation.status,
-    ).toBe('declined');
+    expect((await mutateOne<InvitationShape>(api, DECLINE, { c: cmd('no'), i: declined.id }, bea.token)).status).toBe(
+      'declined',
+    );
     expect((await refusal(ACCEPT_FULL, { c: cmd('x'), i: declined.id }, bea.token))?.extensions).toMatchObject({
       rule: 'invitation.declined',
     });
     const cancelled = await invite([{}, { player: bea.username }]);
     expect(
-      (
-        await mutate<{ cancelMatchInvitation: InvitationShape }>(
-          api,
-          CANCEL,
-          { c: cmd('cancel'), i: cancelled.id },
-          ana.token,
-        )
-      ).cancelMatchInvitation.status,
+      (await mutateOne<InvitationShape>(api, CANCEL, { c: cmd('cancel'), i: cancelled.id }, ana.token)).status,
     ).toBe('cancelled');
     const late = await refusal(ACCEPT_FULL, { c: cmd('x'), i: cancelled.id }, bea.token);
     expect(late?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'invitation.cancelled' });
@@ -257,24 +220,20 @@ describe('match invitations through the API', () => {
       .matchInvitation;
     expect(asBea.options).toBeNull();
     expect(sent.options).toMatchObject(encounter);
-    const one = (
-      await mutate<{ acceptMatchInvitation: { status: string; matchId: string | null } }>(
-        api,
-        ACCEPT,
-        { c: cmd('si'), i: sent.id },
-        bea.token,
-      )
-    ).acceptMatchInvitation;
+    const one = await mutateOne<{ status: string; matchId: string | null }>(
+      api,
+      ACCEPT,
+      { c: cmd('si'), i: sent.id },
+      bea.token,
+    );
     expect(one).toMatchObject({ status: 'pending', matchId: null });
     expect(await matchesOf(carla)).toEqual([]);
-    const last = (
-      await mutate<{ acceptMatchInvitation: { status: string; matchId: string } }>(
-        api,
-        ACCEPT,
-        { c: cmd('si'), i: sent.id },
-        carla.token,
-      )
-    ).acceptMatchInvitation;
+    const last = await mutateOne<{ status: string; matchId: string }>(
+      api,
+      ACCEPT,
+      { c: cmd('si'), i: sent.id },
+      carla.token,
+    );
     expect(last.status).toBe('started');
     const match = await viewOf(api, last.matchId, carla.token);
     expect(match.seats.map((s) => s.playerId)).toEqual([ana.id, bea.id, carla.id]);

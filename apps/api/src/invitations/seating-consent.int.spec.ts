@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cmd, signUp, type Account } from '../testing/harness.js';
-import { suiteApi } from '../testing/suite-api.js';
+import { describe, expect, it } from 'vitest';
+import { cmd, type Account } from '../testing/harness.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 // Nobody is seated at a match, or enrolled in a campaign's sessions, without having accepted: the
 // old direct paths (a friendly match naming the opponent, a table naming other people, a GM adding
@@ -15,17 +15,7 @@ const SESSION = `mutation ($c: ID!, $id: ID!) { startCampaignSession(commandId: 
 
 describe('seating someone who did not accept', () => {
   const api = suiteApi();
-  let intruder: Account;
-  let ana: Account;
-  let judge: Account;
-
-  beforeAll(async () => {
-    [intruder, ana, judge] = [
-      await signUp(api, 'intrusa'),
-      await signUp(api, 'ana-sin-permiso'),
-      await signUp(api, 'juez-sin-permiso'),
-    ];
-  });
+  const [intruder, ana, judge] = suiteAccounts(api, ['intrusa', 'ana-sin-permiso', 'juez-sin-permiso']);
 
   const matchesOf = async (account: Account) =>
     (await api.gql<{ player: { matches: Array<{ matchId: string }> } }>(MATCHES_OF, { id: account.id })).data!.player

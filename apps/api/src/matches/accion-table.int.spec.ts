@@ -1,21 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
+import { cmd, mutate } from '../testing/harness.js';
+import { contributeSeeds } from '../testing/tournament-setup.js';
 import {
   ACCEPT,
   asInput,
   chooser,
   INVITE,
   REPLAY,
-  SEED,
-  SUBMIT,
+  submitMove,
   VIEW_FIELDS,
   viewOf,
   type ViewShape,
 } from './match-play.testkit.js';
-import { suiteApi } from '../testing/suite-api.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 // La Regla de Acción (003_9d379b4d763b9b92.txt) through the one match pipeline: a table of a game
 // master (seat 0) and players, each seat a person or a bot, set up with `startTableMatch` (the
@@ -39,13 +38,7 @@ const stateOf = (view: ViewShape) => view.state as AccionView;
 
 describe('La Regla de Acción through the API', () => {
   const api = suiteApi();
-  let gm: Account;
-  let bea: Account;
-  let carla: Account;
-
-  beforeAll(async () => {
-    [gm, bea, carla] = [await signUp(api, 'directora'), await signUp(api, 'bea'), await signUp(api, 'carla')];
-  });
+  const [gm, bea, carla] = suiteAccounts(api, ['directora', 'bea', 'carla']);
 
   /** The table: started at once with bots only; with people, invited, and started when the last of them accepts. */
   async function table(
@@ -87,10 +80,8 @@ describe('La Regla de Acción through the API', () => {
       matchId = last!;
     }
     const seated = (await viewOf(api, matchId, gm.token)).seats;
-    for (const account of [gm, bea, carla]) {
-      if (seated.some((s) => s.playerId === account.id))
-        await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
-    }
+    const people = [gm, bea, carla].filter((account) => seated.some((s) => s.playerId === account.id));
+    await contributeSeeds(api, matchId, people);
     return matchId;
   }
 
@@ -106,7 +97,7 @@ describe('La Regla de Acción through the API', () => {
     const matchId = await table([{}, { player: bea.id }, { player: carla.id }]);
     const gmView = await viewOf(api, matchId, gm.token);
     if (stateOf(gmView).phase === 'setup')
-      await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'StartEncounter', data: {} }, c: cmd() }, gm.token);
+      await submitMove(api, matchId, { type: 'StartEncounter', data: {} }, gm.token);
     const [asGm, asBea, asCarla, asNobody] = [
       await viewOf(api, matchId, gm.token),
       await viewOf(api, matchId, bea.token),
@@ -136,14 +127,7 @@ describe('La Regla de Acción through the API', () => {
       const acting = views.findIndex((v) => v.legalCommands.length > 0);
       expect(acting, 'someone can act while the encounter is live').toBeGreaterThanOrEqual(0);
       const playable = views[acting]!.legalCommands.filter((l) => l.command.type !== 'Concede');
-      view = (
-        await mutate<{ submitGameCommand: { match: ViewShape } }>(
-          api,
-          SUBMIT,
-          { m: matchId, cmd: asInput(pick(playable)), c: cmd() },
-          tokens[acting],
-        )
-      ).submitGameCommand.match;
+      view = await submitMove(api, matchId, asInput(pick(playable)), tokens[acting]);
     }
     expect(view).toMatchObject({ status: 'finished', sealed: true });
     expect(['party', 'gm']).toContain((view.result as unknown as { side: string }).side);
@@ -184,14 +168,7 @@ describe('La Regla de Acción through the API', () => {
       }
       const playable = view.legalCommands.filter((l) => l.command.type !== 'Concede');
       if (playable.length === 0) break;
-      view = (
-        await mutate<{ submitGameCommand: { match: ViewShape } }>(
-          api,
-          SUBMIT,
-          { m: matchId, cmd: asInput(pick(playable)), c: cmd() },
-          bea.token,
-        )
-      ).submitGameCommand.match;
+      view = await submitMove(api, matchId, asInput(pick(playable)), bea.token);
     }
     expect(namedByBea, 'mid-round handoffs left to Bea').toBeGreaterThan(0);
   });

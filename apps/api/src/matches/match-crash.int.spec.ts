@@ -12,26 +12,10 @@ import { matchStream } from '@cronica/matches';
 import { masterSeedHex } from '../testing/master-seeds.js';
 import { asInput, chooser, friendlyMatch, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
 import { openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';
+import { gqlAt, type Gql } from '../testing/instances.js';
 
 // The API process is killed with SIGKILL during a stream of commands;
 // after restart every acknowledged command is in the store and the projections equal a fresh rebuild.
-
-type Gql = <T>(
-  query: string,
-  variables?: Record<string, unknown>,
-  token?: string,
-) => Promise<{ data?: T; errors?: Array<{ extensions?: Record<string, unknown> }> }>;
-
-function gqlAt(url: string): Gql {
-  return async (query, variables = {}, token) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as never;
-  };
-}
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }`;
 

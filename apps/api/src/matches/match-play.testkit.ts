@@ -1,4 +1,4 @@
-import type { TestApi } from '../testing/harness.js';
+import { cmd, type TestApi } from '../testing/harness.js';
 
 /** GraphQL documents and a small driver that plays a match of any game through the public API (tests, bench). */
 export const VIEW_FIELDS = `matchId game gameName rulesVersion status viewer yourSeat eventCount delayedEvents state result sealed seedCommitment
@@ -113,4 +113,39 @@ export async function viewOf(api: TestApi, matchId: string, token?: string): Pro
   const response = await api.gql<{ matchView: ViewShape }>(VIEW, { m: matchId }, token);
   if (!response.data) throw new Error(JSON.stringify(response.errors));
   return response.data.matchView;
+}
+
+/** Sends one game command as the seat `token` holds; answers the match as that seat now sees it. */
+export async function submitMove(
+  api: TestApi,
+  matchId: string,
+  command: Record<string, unknown>,
+  token?: string,
+): Promise<ViewShape> {
+  const response = await api.gql<{ submitGameCommand: { match: ViewShape } }>(
+    SUBMIT,
+    { m: matchId, cmd: command, c: cmd() },
+    token,
+  );
+  if (!response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data.submitGameCommand.match;
+}
+
+/**
+ * Plays a match against the game's bot as its one person, each command chosen by `pick`, until it
+ * ends or `steps` run out; answers the last view. A live match offering her nothing to do fails.
+ */
+export async function playAgainstBot(
+  api: TestApi,
+  matchId: string,
+  token: string,
+  pick: <T>(items: readonly T[]) => T,
+  steps = 200,
+): Promise<ViewShape> {
+  let view = await viewOf(api, matchId, token);
+  for (let step = 0; step < steps && view.status !== 'finished'; step += 1) {
+    if (view.legalCommands.length === 0) throw new Error(`step ${step}: a live match offers the player no command`);
+    view = await submitMove(api, matchId, asInput(pick(view.legalCommands)), token);
+  }
+  return view;
 }

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MatchPlacement } from './match-placement.model.js';
-import { CommandResult } from '../common/command-result.model.js';
+import { MutationOutcome } from '../common/command-result.model.js';
 import { JsonScalar } from './json.scalar.js';
 import { FormatOptionView } from '../tournaments/tournament.models.js';
 import { type LogLine } from '@cronica/matches';
@@ -145,10 +145,7 @@ export class MatchView extends MatchPlacement {
 }
 
 @ObjectType({ description: 'What a match mutation did, and the match as the caller now sees it.' })
-export class MatchMutationResult {
-  @Field(() => CommandResult)
-  result!: CommandResult;
-
+export class MatchMutationResult extends MutationOutcome {
   @Field(() => MatchView)
   match!: MatchView;
 }

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
-import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
-import { asInput, REPLAY, SEED, SUBMIT, viewOf, type LegalShape, type ViewShape } from './match-play.testkit.js';
+import { contributeSeeds, openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
+import { asInput, REPLAY, SEED, submitMove, viewOf, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
+import { quiet } from './tournament-format.testkit.js';
 
 // 002 C.1 ("jugador activo + 3 turnos"): when the organizer calls time on a round, each live
 // online match of that round hears it from the platform and its own engine ends the game after
@@ -17,29 +18,6 @@ const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTo
 const STEP = (name: string) =>
   `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
 const RESULT = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { result { status winner lifeA lifeB } } } }`;
-/** Moves that pass the turn along without attacking: the game only ends because time was called. */
-const QUIET = [
-  'DrawOpeningHand',
-  'ChooseTurnOrder',
-  'ConfirmDeck',
-  'KeepHand',
-  'Reinforce',
-  'DrawCard',
-  'Pass',
-  'EndPhase',
-  'EndTurn',
-  'DiscardCard',
-  'Discard',
-];
-
-function quietMove(legal: readonly LegalShape[]): LegalShape {
-  for (const type of QUIET) {
-    const found = legal.find((l) => l.command.type === type);
-    if (found) return found;
-  }
-  return legal[0]!;
-}
-
 interface Table {
   matchId: string;
   tokens: string[];
@@ -51,13 +29,7 @@ async function play(api: TestApi, table: Table, moves: number): Promise<ViewShap
     const views = await Promise.all(table.tokens.map((token) => viewOf(api, table.matchId, token)));
     const seat = views.findIndex((view) => view.legalCommands.length > 0);
     if (seat < 0) return views[0]!;
-    const sent = await mutate<{ submitGameCommand: { match: ViewShape } }>(
-      api,
-      SUBMIT,
-      { m: table.matchId, cmd: asInput(quietMove(views[seat]!.legalCommands)), c: cmd() },
-      table.tokens[seat],
-    );
-    last = sent.submitGameCommand.match;
+    last = await submitMove(api, table.matchId, asInput(quiet(views[seat]!.legalCommands)), table.tokens[seat]);
   }
   return last;
 }
@@ -172,8 +144,7 @@ describe("a Warlords of Terra tournament's best-of reaches its online matches", 
       olga.token,
     );
     const matchId = created.createTournamentMatch.match.matchId;
-    for (const player of players)
-      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
+    await contributeSeeds(api, matchId, players);
     const state = (await viewOf(api, matchId, olga.token)).state as { options?: { bestOf?: number }; bestOf?: number };
     expect(state.options?.bestOf ?? state.bestOf).toBe(3);
   });

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cmd,
-  mutate,
-  nextResults,
-  overSocket,
-  signUp,
-  startTestApi,
-  type Account,
-  type TestApi,
-} from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { cmd, mutate, nextResults, overSocket } from '../testing/harness.js';
+import { suiteAccounts, testGamesApi } from '../testing/suite-api.js';
 import { SEED } from './match-play.testkit.js';
 
 // The "why?" beside a move or a log line: each names the rule lines governing its type, and the
@@ -44,18 +36,8 @@ const rulesOfMove = (view: View, type: string) =>
   view.legalCommands.find((entry) => entry.command.type === type)?.rules;
 
 describe('the rules behind a move and a log line, and the rulebook they link to', () => {
-  let api: TestApi;
-  let ana: Account;
-
-  beforeAll(async () => {
-    process.env.CRONICA_TEST_GAMES = '1';
-    api = await startTestApi();
-    ana = await signUp(api, 'ana');
-  });
-  afterAll(async () => {
-    delete process.env.CRONICA_TEST_GAMES;
-    await api.stop();
-  });
+  const api = testGamesApi();
+  const [ana] = suiteAccounts(api, ['ana']);
 
   async function startedMatch(): Promise<View> {
     const started = await mutate<{ startPracticeMatch: { match: View } }>(api, PRACTICE, { c: cmd('why') }, ana.token);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
-import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
+import { judgedRoundUnderway } from '../testing/tournament-setup.js';
 import { REPLAY, SEED, viewOf } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -26,20 +26,14 @@ describe('a table settled on paper closes its match still waiting for seeds', ()
 
   beforeAll(async () => {
     const olga = await signUp(api, 'olga');
-    players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    t = await openTournament(api, olga, {
-      name: 'Copa sin semillas',
-      game: 'blades-of-ash',
-      rounds: 1,
-      roundMinutes: 45,
-      requireDeckLists: true,
-    });
-    await registerPlayers(
+    const ana = await signUp(api, 'ana');
+    const bea = await signUp(api, 'bea');
+    players = [ana, bea];
+    t = await judgedRoundUnderway(
       api,
-      t,
-      players.map((player, n) => ({ player, deck: readyDecks()[n]!.deck })),
+      { organizer: olga, judges: [], players: [ana, bea], decks: [readyDecks()[0]!.deck, readyDecks()[1]!.deck] },
+      { name: 'Copa sin semillas', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, requireDeckLists: true },
     );
-    await publishNextRound(api, olga, t);
     table = (await mutate<{ tournament: { pairings: (typeof table)[] } }>(api, PAIRINGS, { t })).tournament
       .pairings[0]!;
     const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(

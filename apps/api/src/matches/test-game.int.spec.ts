@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate } from '../testing/harness.js';
+import { contributeSeeds } from '../testing/tournament-setup.js';
+import { suiteAccounts, testGamesApi } from '../testing/suite-api.js';
 import {
-  asInput,
   chooser,
   friendlyMatch,
+  playAgainstBot,
   REPLAY,
-  SEED,
   SUBMIT,
+  submitMove,
   VIEW_FIELDS,
   viewOf,
   type ViewShape,
@@ -22,19 +23,8 @@ const PRACTICE = `mutation ($c: ID!, $g: String, $o: JSON) { startPracticeMatch(
 const GAMES = `{ games { id name playsOnline minSeats maxSeats defaultOptions bots { name label description practiceDefault } readyDecks { id name } } }`;
 
 describe('the test game through the API', () => {
-  let api: TestApi;
-  let ana: Account;
-  let bea: Account;
-
-  beforeAll(async () => {
-    process.env.CRONICA_TEST_GAMES = '1';
-    api = await startTestApi();
-    [ana, bea] = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-  });
-  afterAll(async () => {
-    delete process.env.CRONICA_TEST_GAMES;
-    await api.stop();
-  });
+  const api = testGamesApi();
+  const [ana, bea] = suiteAccounts(api, ['ana', 'bea']);
 
   it('lists it with the registry’s other games, with its options, bots and decks', async () => {
     const { games } = await mutate<{
@@ -74,21 +64,9 @@ describe('the test game through the API', () => {
     );
     const matchId = started.startPracticeMatch.match.matchId;
     expect(started.startPracticeMatch.match).toMatchObject({ game: 'dice-race', status: 'awaiting-seeds' });
-    await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, ana.token);
-    const pick = chooser(5);
-    let view = await viewOf(api, matchId, ana.token);
-    expect((view.state as { target: number }).target).toBe(12);
-    for (let step = 0; step < 200 && view.status !== 'finished'; step += 1) {
-      expect(view.legalCommands.length).toBeGreaterThan(0);
-      view = (
-        await mutate<{ submitGameCommand: { match: ViewShape } }>(
-          api,
-          SUBMIT,
-          { m: matchId, cmd: asInput(pick(view.legalCommands)), c: cmd() },
-          ana.token,
-        )
-      ).submitGameCommand.match;
-    }
+    await contributeSeeds(api, matchId, [ana]);
+    expect(((await viewOf(api, matchId, ana.token)).state as { target: number }).target).toBe(12);
+    const view = await playAgainstBot(api, matchId, ana.token, chooser(5));
     expect(view).toMatchObject({ status: 'finished', sealed: true });
     expect(view.log.some((line) => /^ana (tira un dado|juega un)/.test(line.text))).toBe(true);
     expect(view.log.some((line) => /^Bot /.test(line.text))).toBe(true);
@@ -106,8 +84,7 @@ describe('the test game through the API', () => {
       problems: [expect.objectContaining({ path: 'options.target' })],
     });
     const matchId = await friendlyMatch(api.gql, ana, bea, cmd('friendly'), { game: 'dice-race' });
-    for (const account of [ana, bea])
-      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+    await contributeSeeds(api, matchId, [ana, bea]);
     const blades = await api.gql(
       SUBMIT,
       { m: matchId, cmd: { type: 'PickHeroes', data: { keep: [0, 1, 2] } }, c: cmd() },
@@ -118,15 +95,8 @@ describe('the test game through the API', () => {
 
   it('lets either player concede at any moment: the rival wins', async () => {
     const matchId = await friendlyMatch(api.gql, ana, bea, cmd('concede'), { game: 'dice-race' });
-    for (const account of [ana, bea])
-      await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
-    const conceded = await mutate<{ submitGameCommand: { match: ViewShape } }>(
-      api,
-      SUBMIT,
-      { m: matchId, cmd: { type: 'Concede' }, c: cmd() },
-      bea.token,
-    );
-    expect(conceded.submitGameCommand.match).toMatchObject({
+    await contributeSeeds(api, matchId, [ana, bea]);
+    expect(await submitMove(api, matchId, { type: 'Concede' }, bea.token)).toMatchObject({
       status: 'finished',
       result: { outcome: 'win', winner: 0, reason: 'concede' },
     });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, signUp, type Account, type TestApi, startTestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { cmd, mutate } from '../testing/harness.js';
+import { suiteAccounts, testGamesApi } from '../testing/suite-api.js';
 import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { viewOf, type ViewShape } from './match-play.testkit.js';
 import {
@@ -21,22 +22,9 @@ const ROUNDS = `query ($t: ID!) { tournament(id: $t) { rounds { number stage } }
 
 type Stage = 'swiss' | 'tiebreak' | 'top-cut';
 
-let api: TestApi;
-let olga: Account;
-let ana: Account;
-let bea: Account;
-let kit: ReturnType<typeof formatKit>;
-
-beforeAll(async () => {
-  process.env.CRONICA_TEST_GAMES = '1';
-  api = await startTestApi();
-  [olga, ana, bea] = [await signUp(api, 'olga'), await signUp(api, 'ana'), await signUp(api, 'bea')];
-  kit = formatKit(api, olga, [ana, bea]);
-});
-afterAll(async () => {
-  delete process.env.CRONICA_TEST_GAMES;
-  await api.stop();
-});
+const api = testGamesApi();
+const [olga, ana, bea] = suiteAccounts(api, ['olga', 'ana', 'bea']);
+const kit = formatKit(api, olga, [ana, bea]);
 
 const step = (t: string, name: string) => mutate(api, TOURNAMENT_STEP(name), { t, c: cmd() }, olga.token);
 

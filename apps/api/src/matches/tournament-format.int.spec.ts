@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeckList } from '@cronica/rules-kernel';
-import { cmd, mutate, signUp, type Account, type TestApi, startTestApi } from '../testing/harness.js';
+import { cmd, mutate } from '../testing/harness.js';
+import { suiteAccounts, testGamesApi } from '../testing/suite-api.js';
 import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { REPLAY, SUBMIT } from './match-play.testkit.js';
 import { formatKit, readyDecks, twoLegendaries, type Table } from './tournament-format.testkit.js';
@@ -26,21 +27,8 @@ function threeLegendaries(): DeckList {
   return { ...list, sections: { ...list.sections, battle: [...battle, { card: 'ovl-b-l3', count: 1 }], sideboard } };
 }
 
-let api: TestApi;
-let olga: Account;
-let ana: Account;
-let bea: Account;
-
-beforeAll(async () => {
-  process.env.CRONICA_TEST_GAMES = '1';
-  api = await startTestApi();
-  [olga, ana, bea] = [await signUp(api, 'olga'), await signUp(api, 'ana'), await signUp(api, 'bea')];
-  kit = formatKit(api, olga, [ana, bea]);
-});
-afterAll(async () => {
-  delete process.env.CRONICA_TEST_GAMES;
-  await api.stop();
-});
+const api = testGamesApi();
+const [olga, ana, bea] = suiteAccounts(api, ['olga', 'ana', 'bea']);
 
 /** An event of `game` with these options, both players registered with their lists, round 1 published. */
 async function event(game: string, input: Record<string, unknown>, decks: readonly unknown[]): Promise<string> {
@@ -59,7 +47,7 @@ async function event(game: string, input: Record<string, unknown>, decks: readon
   return t;
 }
 
-let kit: ReturnType<typeof formatKit>;
+const kit = formatKit(api, olga, [ana, bea]);
 const matchOf = (t: string, round: number) => kit.matchOf(t, round);
 const matchFormat = (matchId: string) => kit.matchFormat(matchId);
 const actingSeat = (table: Table) => kit.actingSeat(table);

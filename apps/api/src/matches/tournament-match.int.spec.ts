@@ -6,6 +6,7 @@ import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '.
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 import {
   expectRefusedUnwritten,
+  judgedRoundUnderway,
   openTournament,
   publishNextRound,
   registerPlayers,
@@ -266,20 +267,13 @@ describe('a table whose result is closed', () => {
 
   it('gets no online match: creating one is refused (in Spanish and English) and nothing is written', async () => {
     const olga = await signUp(api, 'olga');
-    const players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    const tournamentId = await openTournament(api, olga, {
-      name: 'Copa cerrada',
-      game: 'blades-of-ash',
-      rounds: 1,
-      roundMinutes: 45,
-      requireDeckLists: true,
-    });
-    await registerPlayers(
+    const players = [await signUp(api, 'ana'), await signUp(api, 'bea')] as const;
+    const decks = [readyDecks()[0]!.deck, readyDecks()[1]!.deck] as const;
+    const tournamentId = await judgedRoundUnderway(
       api,
-      tournamentId,
-      players.map((player, n) => ({ player, deck: readyDecks()[n]!.deck })),
+      { organizer: olga, judges: [], players, decks },
+      { name: 'Copa cerrada', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, requireDeckLists: true },
     );
-    await publishNextRound(api, olga, tournamentId);
     const override = `mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, reason: "Resultado acordado ante la mesa", commandId: $c) { result { events } } }`;
     await mutate(api, override, { t: tournamentId, c: cmd() }, olga.token);
     const extensions = await expectRefusedUnwritten(

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { cmd, mutate } from '../testing/harness.js';
 import { friendlyMatch } from './match-play.testkit.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 // The page keeps whichever view of a match is newest, whatever order a seed's own answer and the
 // push of the rival's seed arrive in: the view's version must tell them apart where the game's
@@ -17,16 +18,8 @@ interface Versioned {
 }
 
 describe("a match view's version", () => {
-  let api: TestApi;
-  let ana: Account;
-  let bea: Account;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    ana = await signUp(api, 'ana-version');
-    bea = await signUp(api, 'bea-version');
-  }, 60_000);
-  afterAll(async () => api?.close());
+  const api = suiteApi();
+  const [ana, bea] = suiteAccounts(api, ['ana-version', 'bea-version']);
 
   it('grows with each seed although no game event lies between my seed and the started match', async () => {
     const matchId = await friendlyMatch((q, v, t) => api.gql(q, v, t), ana, bea, cmd('invite'));

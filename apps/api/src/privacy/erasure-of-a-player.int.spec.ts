@@ -8,26 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { ERASED_NAME } from '@cronica/util';
 import { verifyReplay } from '@cronica/replay';
-import {
-  asInput,
-  chooser,
-  REPLAY,
-  SEED,
-  SUBMIT,
-  VIEW_FIELDS,
-  viewOf,
-  type ViewShape,
-} from '../matches/match-play.testkit.js';
+import { chooser, playAgainstBot, REPLAY, SEED, VIEW_FIELDS, type ViewShape } from '../matches/match-play.testkit.js';
 import { formatKit, readyDecks } from '../matches/tournament-format.testkit.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import {
-  APPOINT_JUDGE,
-  errorExtensions,
-  openTournament,
-  publishNextRound,
-  registerPlayers,
-  TOURNAMENT_STEP,
-} from '../testing/tournament-setup.js';
+import { errorExtensions, judgedRoundUnderway, ruledDispute, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import {
   CALL,
   ERASE,
@@ -41,8 +25,6 @@ import {
 // their own, a ruling appealed) and a practice match erases their account: results and replays
 // stay and verify, nothing they typed or were called is left in the store, the read models or the log.
 
-const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
-const RULE = `mutation ($t: ID!, $i: RuleDisputeInput!, $c: ID!) { ruleDispute(tournamentId: $t, input: $i, commandId: $c) { recordId } }`;
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
 const APPEAL = `mutation ($t: ID!, $d: ID!, $r: String!, $c: ID!) { appealRuling(tournamentId: $t, disputeId: $d, reason: $r, commandId: $c) { result { events } } }`;
 const PENALISE = `mutation ($t: ID!, $i: IssuePenaltyInput!, $c: ID!) { issuePenalty(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
@@ -110,20 +92,12 @@ describe('an erased player who played a whole event and a practice match', () =>
     juez = await signUp(api, 'juez', 'Julia Jueza');
     zurina = await signUpQuietly(api, TYPED.username, TYPED.displayName, password);
     bea = await signUp(api, 'bea', 'Bea Soto');
-    t = await openTournament(api, olga, {
-      name: 'Copa de dados',
-      game: 'dice-race',
-      rounds: 1,
-      requireDeckLists: true,
-      gameOptions: { target: 5 },
-    });
-    await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, olga.token);
     const deck = readyDecks('dice-race')[0]!.deck;
-    await registerPlayers(api, t, [
-      { player: zurina, deck },
-      { player: bea, deck },
-    ]);
-    await publishNextRound(api, olga, t);
+    t = await judgedRoundUnderway(
+      api,
+      { organizer: olga, players: [zurina, bea], decks: [deck, deck] },
+      { name: 'Copa de dados', game: 'dice-race', rounds: 1, requireDeckLists: true, gameOptions: { target: 5 } },
+    );
   }, 60_000);
   afterAll(async () => {
     delete process.env.CRONICA_TEST_GAMES;
@@ -133,15 +107,10 @@ describe('an erased player who played a whole event and a practice match', () =>
 
   it('calls a judge, appeals the ruling and is penalised, in words the judges read', async () => {
     await mutate(api, CALL, { t, r: TYPED.call, c: cmd() }, zurina.token);
-    const opened = await mutate<{ openDispute: { recordId: string } }>(
-      api,
-      OPEN,
-      { t, s: 'Dado dudoso en la mesa 1', call: 'call-1', c: cmd() },
-      juez.token,
-    );
-    const disputeId = opened.openDispute.recordId;
-    const ruling = { disputeId, ruling: 'La tirada es válida', outcome: 'result-stands' };
-    await mutate(api, RULE, { t, i: ruling, c: cmd() }, juez.token);
+    const disputeId = await ruledDispute(api, t, juez, {
+      summary: 'Dado dudoso en la mesa 1',
+      ruling: 'La tirada es válida',
+    });
     await mutate(api, HEAD, { t, a: olga.id, c: cmd() }, olga.token);
     await mutate(api, APPEAL, { t, d: disputeId, r: TYPED.appeal, c: cmd() }, zurina.token);
     const penalty = { playerId: zurina.id, infraction: 'slow-play', penalty: 'warning', note: 'Tarda en tirar' };
@@ -179,14 +148,7 @@ describe('an erased player who played a whole event and a practice match', () =>
     );
     practiceMatch = started.startPracticeMatch.match.matchId;
     await mutate(api, SEED, { m: practiceMatch, s: randomBytes(32).toString('hex'), c: cmd() }, zurina.token);
-    const pick = chooser(5);
-    let view = await viewOf(api, practiceMatch, zurina.token);
-    for (let step = 0; step < 200 && view.status !== 'finished'; step += 1) {
-      const vars = { m: practiceMatch, cmd: asInput(pick(view.legalCommands)), c: cmd() };
-      view = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, vars, zurina.token))
-        .submitGameCommand.match;
-    }
-    expect(view.status).toBe('finished');
+    expect((await playAgainstBot(api, practiceMatch, zurina.token, chooser(5))).status).toBe('finished');
     before = await pages();
     expect(before.tournament.status).toBe('ended');
     expect(before.tournament.placings.map((p) => p.playerName)).toContain(TYPED.displayName);

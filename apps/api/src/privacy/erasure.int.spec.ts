@@ -7,13 +7,7 @@ import type { ReadDb } from '@cronica/projections';
 import { ERASED_NAME } from '@cronica/util';
 import { failedSignInsDayStream, signOutsMonthStream } from '../auth/private-streams.js';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import {
-  errorExtensions,
-  openTournament,
-  publishNextRound,
-  registerPlayers,
-  TOURNAMENT_STEP,
-} from '../testing/tournament-setup.js';
+import { errorExtensions, roundPlayedWithGuest } from '../testing/tournament-setup.js';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import {
   ERASE,
@@ -25,9 +19,6 @@ import {
   signUpQuietly,
 } from './erasure.testkit.js';
 
-const GUEST =
-  'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }';
-const OVERRIDE = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: $n, result: $res, commandId: $c) { result { events } } }`;
 const PAGES = `query ($t: ID!, $p: ID!) {
   tournament(id: $t) {
     players { playerId name }
@@ -60,12 +51,12 @@ describe('a person erases their account: results stay, their name and username l
     olga = await signUp(api, 'olga', 'Olga Organizadora');
     ana = await signUpQuietly(api, 'zurinaborrable', 'Zurina Olvidable', password);
     bea = await signUp(api, 'bea', 'Bea Soto');
-    t = await openTournament(api, olga, { name: 'Copa', game: 'blades-of-ash', rounds: 1, requireDeckLists: false });
-    await registerPlayers(api, t, [{ player: ana }, { player: bea }]);
-    await mutate(api, GUEST, { t, n: 'Gonzalo Invitado', c: cmd() }, olga.token);
-    await publishNextRound(api, olga, t);
-    await mutate(api, OVERRIDE, { t, n: 1, res: { winner: 'a' }, c: cmd() }, olga.token);
-    await mutate(api, TOURNAMENT_STEP('endRound'), { t, c: cmd() }, olga.token);
+    t = await roundPlayedWithGuest(api, olga, [ana, bea], {
+      name: 'Copa',
+      game: 'blades-of-ash',
+      rounds: 1,
+      requireDeckLists: false,
+    });
   }, 60_000);
   afterAll(async () => {
     await api.stop();

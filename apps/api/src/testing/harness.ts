@@ -212,3 +212,14 @@ export async function mutate<T = Record<string, unknown>>(
   if (result.errors || !result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
   return result.data;
 }
+
+/** Runs a mutation of one root field and answers that field (what most steps of a spec read). */
+export async function mutateOne<T>(
+  api: TestApi,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const [answer] = Object.values(await mutate<Record<string, T>>(api, query, variables, token));
+  return answer as T;
+}

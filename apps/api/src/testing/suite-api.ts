@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startTestApi, type TestApi } from './harness.js';
+import { signUp, startTestApi, type Account, type TestApi } from './harness.js';
 
 /**
  * The test API of the calling `describe`: started (with `startTestApi`'s arguments) before its
@@ -20,4 +20,35 @@ export function suiteApi(...args: Parameters<typeof startTestApi>): TestApi {
       return Reflect.get(running, key, running);
     },
   });
+}
+
+/**
+ * `suiteApi()` of an API that also plays the test games (the dice race): `CRONICA_TEST_GAMES` is
+ * set for the suite only, since the game registry reads it from the process when the API starts.
+ */
+export function testGamesApi(...args: Parameters<typeof startTestApi>): TestApi {
+  beforeAll(() => {
+    process.env.CRONICA_TEST_GAMES = '1';
+  });
+  afterAll(() => {
+    delete process.env.CRONICA_TEST_GAMES;
+  });
+  return suiteApi(...args);
+}
+
+/**
+ * The suite's accounts, one per username, signed up on `api` before the suite's own `beforeAll`
+ * runs (call it right after `suiteApi()`) and filled into the objects returned here, so a suite
+ * names them once.
+ */
+export function suiteAccounts<const Names extends readonly string[]>(
+  api: TestApi,
+  usernames: Names,
+): { readonly [N in keyof Names]: Account } {
+  const accounts = usernames.map(() => ({}) as Account);
+  beforeAll(async () => {
+    const signedUp = await Promise.all(usernames.map((username) => signUp(api, username)));
+    signedUp.forEach((account, n) => Object.assign(accounts[n]!, account));
+  });
+  return accounts as unknown as { readonly [N in keyof Names]: Account };
 }

@@ -15,9 +15,46 @@ const SUBMIT_DECK = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(t
 /** Appoints a judge by username (the organizer's to do). */
 export const APPOINT_JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 
+/** The organizer registers an account by its username (at the desk, or a late entry before the round). */
+export const REGISTER_PLAYER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
+
 /** A tournament mutation that takes only the tournament and a command id (openRegistration, pairNextRound…). */
 export const TOURNAMENT_STEP = (name: string) =>
   `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
+
+const OPEN_DISPUTE = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
+const RULE_DISPUTE = `mutation ($t: ID!, $i: RuleDisputeInput!, $c: ID!) { ruleDispute(tournamentId: $t, input: $i, commandId: $c) { recordId } }`;
+
+/**
+ * A judge answers the event's first judge call (call-1) with a dispute and rules that the result
+ * stands: the ruling a player may then appeal. Answers the dispute's id.
+ */
+export async function ruledDispute(
+  api: TestApi,
+  t: string,
+  judge: Account,
+  words: { summary: string; ruling: string },
+): Promise<string> {
+  const opened = await mutate<{ openDispute: { recordId: string } }>(
+    api,
+    OPEN_DISPUTE,
+    { t, s: words.summary, call: 'call-1', c: cmd() },
+    judge.token,
+  );
+  const disputeId = opened.openDispute.recordId;
+  const ruling = { disputeId, ruling: words.ruling, outcome: 'result-stands' };
+  await mutate(api, RULE_DISPUTE, { t, i: ruling, c: cmd() }, judge.token);
+  return disputeId;
+}
+
+/** A row of a round's pairings as the specs read it: where it sits, who plays, and whether it is public. */
+export interface PairingRow {
+  round: number;
+  table: number;
+  playerA: string;
+  playerB: string | null;
+  published: boolean;
+}
 
 /** The first error's extensions (code, rule…) of a GraphQL response. */
 export const errorExtensions = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
@@ -128,6 +165,39 @@ export async function judgedRoundUnderway(
     players.map((player, n) => ({ player, deck: decks?.[n] })),
   );
   await publishNextRound(api, organizer, t);
+  return t;
+}
+
+const REGISTER_GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }`;
+const OVERRIDE_ROUND_1 = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: $n, result: $res, commandId: $c) { result { events } } }`;
+
+/**
+ * A first round played out, with a walk-in: `players` and the guest "Gonzalo Invitado" registered,
+ * the round published, every table but the bye won by its player A (set by the organizer), the
+ * round ended. Answers the tournament's id.
+ */
+export async function roundPlayedWithGuest(
+  api: TestApi,
+  organizer: Account,
+  players: readonly Account[],
+  input: Record<string, unknown>,
+): Promise<string> {
+  const t = await openTournament(api, organizer, input);
+  await registerPlayers(
+    api,
+    t,
+    players.map((player) => ({ player })),
+  );
+  await mutate(api, REGISTER_GUEST, { t, n: 'Gonzalo Invitado', c: cmd() }, organizer.token);
+  await publishNextRound(api, organizer, t);
+  const { tournament } = await mutate<{ tournament: { pairings: Array<{ table: number; playerB: string | null }> } }>(
+    api,
+    'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerB } } }',
+    { t },
+  );
+  for (const pairing of tournament.pairings.filter((p) => p.playerB !== null))
+    await mutate(api, OVERRIDE_ROUND_1, { t, n: pairing.table, res: { winner: 'a' }, c: cmd() }, organizer.token);
+  await mutate(api, TOURNAMENT_STEP('endRound'), { t, c: cmd() }, organizer.token);
   return t;
 }
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { TestApi } from './harness.js';
 import { errorsOf, rawSocket } from './raw-socket.js';
 
@@ -32,3 +33,32 @@ export async function over<T = Record<string, unknown>>(
     ws.close();
   }
 }
+
+/** An OPTIONS preflight sent to `address` with any Host and Origin; resolves with the allowed origin. */
+export function preflight(api: TestApi, address: string, origin: string, host: string): Promise<string | null> {
+  const port = new URL(api.url).port;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: address,
+        port,
+        path: '/graphql',
+        method: 'OPTIONS',
+        headers: { origin, host, 'access-control-request-method': 'POST' },
+      },
+      (res) => {
+        res.resume();
+        resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Headers of a request from `address`, forwarded by a trusted proxy (the loopback): each test's buckets stay its own. */
+export const forwardedFrom = (address: string) => ({ 'x-forwarded-for': address });
+
+/** The first error's code of an answer, or `ok` when it has none: what a limit test counts. */
+export const outcomeCode = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+  result.errors?.[0]?.extensions?.code ?? 'ok';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate } from '../testing/harness.js';
-import { errorExtensions, judgedRoundUnderway, eventCast } from '../testing/tournament-setup.js';
+import { errorExtensions, judgedRoundUnderway, eventCast, ruledDispute } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 // A player's call points at a match event and waits in the judges' queue; a ruling is appealed to
@@ -9,8 +9,6 @@ import { suiteApi } from '../testing/suite-api.js';
 
 const CALL = `mutation ($t: ID!, $r: String!, $e: Int, $c: ID!) { callJudge(tournamentId: $t, reason: $r, matchEvent: $e, commandId: $c) { recordId } }`;
 const QUEUE = `query ($t: ID!) { judgeQueue(tournamentId: $t) { table waitingSeconds calls { callId reason matchEvent waitingSeconds } } }`;
-const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
-const RULE = `mutation ($t: ID!, $i: RuleDisputeInput!, $c: ID!) { ruleDispute(tournamentId: $t, input: $i, commandId: $c) { recordId } }`;
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
 const APPEAL = `mutation ($t: ID!, $d: ID!, $r: String!, $c: ID!) { appealRuling(tournamentId: $t, disputeId: $d, reason: $r, commandId: $c) { result { events } } }`;
 const RULE_APPEAL = `mutation ($t: ID!, $i: RuleAppealInput!, $c: ID!) { ruleAppeal(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
@@ -59,19 +57,7 @@ describe('calls, appeals and the penalty guide over the API', () => {
   });
 
   it('lets a player appeal a ruling to the head judge, whose ruling is recorded beside the first', async () => {
-    const opened = await mutate<{ openDispute: { recordId: string } }>(
-      api,
-      OPEN,
-      { t, s: 'Dado repetido', call: 'call-1', c: cmd() },
-      judge.token,
-    );
-    const disputeId = opened.openDispute.recordId;
-    await mutate(
-      api,
-      RULE,
-      { t, i: { disputeId, ruling: 'La tirada es válida', outcome: 'result-stands' }, c: cmd() },
-      judge.token,
-    );
+    const disputeId = await ruledDispute(api, t, judge, { summary: 'Dado repetido', ruling: 'La tirada es válida' });
     expect(errorExtensions(await api.gql(APPEAL, { t, d: disputeId, r: 'No', c: cmd() }, ana.token))).toMatchObject({
       rule: 'tournament.appeal.no-head-judge',
     });

@@ -18,7 +18,7 @@ import { JudgingMutationResult } from './judging.models.js';
 import { tournamentAggregate } from './tournament-aggregate.js';
 import { TournamentCommandService, type CommandFields } from './tournament-commands.service.js';
 import { dropNulls, matchResult, parse } from './tournament-input.schema.js';
-import { MatchResultInput } from './tournament.inputs.js';
+import { MatchResultInput, TournamentCommandArgs } from './tournament.inputs.js';
 
 const idArgs = { type: () => ID } as const;
 
@@ -140,9 +140,8 @@ export class AppealsResolver {
       'Organizer: names the head judge, who rules on appeals: one of the event’s judges, or the organizer (RULE_VIOLATION tournament.head-judge.not-a-judge otherwise). A head judge removed as a judge rules nothing until another is named.',
   })
   nameHeadJudge(
-    @Args('tournamentId', idArgs) tournamentId: string,
+    @Args() { tournamentId, commandId }: TournamentCommandArgs,
     @Args('accountId', idArgs) accountId: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.run(ctx.viewer, tournamentId, commandId, 'NameHeadJudge', { accountId: parse(id, accountId) });
@@ -152,10 +151,9 @@ export class AppealsResolver {
     description: "A player at the dispute's table appeals its ruling to the head judge (once).",
   })
   appealRuling(
-    @Args('tournamentId', idArgs) tournamentId: string,
+    @Args() { tournamentId, commandId }: TournamentCommandArgs,
     @Args('disputeId', idArgs) disputeId: string,
     @Args('reason') reason: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.run(ctx.viewer, tournamentId, commandId, 'AppealRuling', parse(appealSchema, { disputeId, reason }));
@@ -165,9 +163,8 @@ export class AppealsResolver {
     description: 'Head judge: rules on an appeal; the ruling stands and is recorded beside the first.',
   })
   ruleAppeal(
-    @Args('tournamentId', idArgs) tournamentId: string,
+    @Args() { tournamentId, commandId }: TournamentCommandArgs,
     @Args('input') input: RuleAppealInput,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     const { result, ...rest } = input;

@@ -33,9 +33,8 @@ export class DeskResolver {
       'Organizer: registers another account by username (players register themselves with registerForTournament).',
   })
   registerPlayer(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('username') username: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     const player = this.account(username);
@@ -50,9 +49,8 @@ export class DeskResolver {
       'Organizer: registers a walk-in without an account (a guest player); its id comes back in the tournament players.',
   })
   registerGuest(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('name') name: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     checkCommandId(commandId);
@@ -98,10 +96,9 @@ export class DeskResolver {
       "Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. reason: 'no-show' or 'withdrawn'.",
   })
   removePlayer(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('playerId', idArgs) playerId: string,
     @Args('reason') reason: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     const why = REMOVE_REASONS.find((r) => r === reason);
@@ -127,9 +124,8 @@ export class DeskResolver {
       'Organizer: undoes a drop while no round has been published without the player (a disqualification stands). The table the drop conceded is open again while its round is being played and no other result was entered since.',
   })
   reinstatePlayer(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('playerId', idArgs) playerId: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReinstatePlayer', { playerId: playerIdArg(playerId) });

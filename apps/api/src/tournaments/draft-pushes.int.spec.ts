@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate } from '../testing/harness.js';
 import { rawSocket, type RawSocket } from '../testing/raw-socket.js';
 import { openTournament, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 const UPDATED = 'subscription ($t: ID!) { tournamentUpdated(id: $t) { currentRound pairings { round published } } }';
 
@@ -13,15 +14,12 @@ interface Pushed {
 
 /** Unpublished pairings reach only the organizer and judges (SECURITY.md): so do the pushes that tell of them. */
 describe('pushes about a draft round', () => {
-  let api: TestApi;
-  let organizer: Account;
+  const api = suiteApi();
+  const [organizer, ...players] = suiteAccounts(api, ['olga', 'ana', 'bea', 'cris', 'dani']);
   let tournamentId: string;
   let spectator: RawSocket;
   let staff: RawSocket;
   beforeAll(async () => {
-    api = await startTestApi();
-    organizer = await signUp(api, 'olga');
-    const players = await Promise.all(['ana', 'bea', 'cris', 'dani'].map((name) => signUp(api, name)));
     tournamentId = await openTournament(api, organizer, {
       name: 'Liga',
       game: 'blades-of-ash',
@@ -43,10 +41,9 @@ describe('pushes about a draft round', () => {
     await mutate(api, TOURNAMENT_STEP('closeRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
     await Promise.all([spectator.next('t'), staff.next('t')]);
   });
-  afterAll(async () => {
+  afterAll(() => {
     spectator.close();
     staff.close();
-    await api.stop();
   });
 
   it('go to the organizer only; everyone hears of the round once it is published', async () => {

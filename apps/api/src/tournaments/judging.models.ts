@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { DISPUTE_OUTCOMES, INFRACTIONS, PENALTIES } from '@cronica/tournament';
-import { CommandResult } from '../common/command-result.model.js';
+import { MutationOutcome } from '../common/command-result.model.js';
 import { MatchResultInput } from './tournament.inputs.js';
 
 /** "a, b or c.": the accepted words of a field, from the lists the tournament library enforces. */
@@ -179,10 +179,7 @@ export class DeckCheck {
 }
 
 @ObjectType({ description: "A judge's or player's action applied: its result and the id of the record it created." })
-export class JudgingMutationResult {
-  @Field(() => CommandResult)
-  result!: CommandResult;
-
+export class JudgingMutationResult extends MutationOutcome {
   @Field(() => ID, {
     nullable: true,
     description: 'The call, dispute, penalty or deck check created (null on a resend).',

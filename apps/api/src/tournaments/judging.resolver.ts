@@ -9,6 +9,7 @@ import { callJudgeFields, issuePenaltyFields, openDisputeFields, ruleDisputeFiel
 import { IssuePenaltyInput, JudgingMutationResult, RuleDisputeInput } from './judging.models.js';
 import { TournamentCommandService, type CommandFields } from './tournament-commands.service.js';
 import { TournamentReadService } from './tournament-read.service.js';
+import { TournamentCommandArgs } from './tournament.inputs.js';
 
 const idArgs = { type: () => ID } as const;
 const MAX_DECK_SOURCE = 20_000;
@@ -47,9 +48,8 @@ export class JudgingResolver {
     description: 'A player calls a judge to their own table of the round being played.',
   })
   callJudge(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('reason', { description: 'Short reason, up to 200 characters.' }) reason: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('table', { type: () => Int, nullable: true, description: "Defaults to the caller's table." })
     table?: number | null,
@@ -68,9 +68,8 @@ export class JudgingResolver {
       'Organizer or judge: marks an open judge call handled at the table; it leaves the queue (also after the event ends).',
   })
   handleJudgeCall(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('callId', idArgs) callId: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.run(ctx.viewer, id, commandId, 'HandleCall', { callId });
@@ -80,9 +79,8 @@ export class JudgingResolver {
     description: 'Organizer or judge: opens a dispute, answering a call or on a round and table.',
   })
   openDispute(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('summary') summary: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('callId', { type: () => ID, nullable: true }) callId?: string | null,
     @Args('round', { type: () => Int, nullable: true }) round?: number | null,
@@ -95,9 +93,8 @@ export class JudgingResolver {
     description: 'Organizer or judge: rules on an open dispute (an override follows the result-correction rules).',
   })
   ruleDispute(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('input') input: RuleDisputeInput,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.run(ctx.viewer, id, commandId, 'RuleDispute', ruleDisputeFields(input));
@@ -107,9 +104,8 @@ export class JudgingResolver {
     description: 'Organizer or judge: issues a penalty; a disqualification drops the player.',
   })
   issuePenalty(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('input') input: IssuePenaltyInput,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.run(ctx.viewer, id, commandId, 'IssuePenalty', issuePenaltyFields(input));
@@ -120,10 +116,9 @@ export class JudgingResolver {
       'Organizer or judge: records a deck check of the list a player presents (JSON or plain text) against the registered one.',
   })
   checkDeck(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('playerId', idArgs) playerId: string,
     @Args('source', { description: 'The presented list: JSON or the plain-text format of the game.' }) source: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     if (source.length > MAX_DECK_SOURCE) throw badInput([{ path: 'source', message: `≤ ${MAX_DECK_SOURCE}` }]);

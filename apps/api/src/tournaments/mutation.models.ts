@@ -1,12 +1,9 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { CommandResult } from '../common/command-result.model.js';
+import { CommandResult, MutationOutcome } from '../common/command-result.model.js';
 import { DeckError, Tournament } from './tournament.models.js';
 
 @ObjectType({ description: 'A tournament command applied: its result, and the tournament as it now reads.' })
-export class TournamentMutationResult {
-  @Field(() => CommandResult)
-  result!: CommandResult;
-
+export class TournamentMutationResult extends MutationOutcome {
   @Field(() => Tournament, { nullable: true })
   tournament!: Tournament | null;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { sampleWotCatalogFile, sampleWotDeck } from '@cronica/warlords-of-terra';
 import { cmd, mutate, signUp } from '../testing/harness.js';
-import { APPOINT_JUDGE, expectRefusedUnwritten, eventCast, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  APPOINT_JUDGE,
+  eventCast,
+  expectRefusedUnwritten,
+  REGISTER_PLAYER,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 const OPTIONS = `{ tournamentOptions { options { key default rule label { es en } } tiebreakPresets { id criteria }
@@ -10,7 +16,6 @@ const OPTIONS = `{ tournamentOptions { options { key default rule label { es en 
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { events } tournament { id status plannedRounds format {
   roundMinutes bestOf topCutSize finalBestOf thirdPlaceMatch tiebreakers byeScore lateEntry requireDeckLists prizePlaces gameOptions options { key text { es en } rule main standard } } } } }`;
 const GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events duplicate } tournament { players { playerId name guest deckStatus } } } }`;
-const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const REMOVE = `mutation ($t: ID!, $p: ID!, $r: String!, $c: ID!) { removePlayer(tournamentId: $t, playerId: $p, reason: $r, commandId: $c) { result { events } tournament { playerCount } } }`;
 const DROP = `mutation ($t: ID!, $p: ID, $c: ID!) { dropPlayer(tournamentId: $t, playerId: $p, commandId: $c) { result { events } } }`;
 const REINSTATE = `mutation ($t: ID!, $p: ID!, $c: ID!) { reinstatePlayer(tournamentId: $t, playerId: $p, commandId: $c) { result { events } tournament { players { playerId status droppedAfterRound } } } }`;
@@ -183,7 +188,7 @@ describe('creating a tournament with every option, and the registration desk', (
   });
 
   it("shows each player's deck-list status; the organizer hands in a guest's list", async () => {
-    await mutate(api, REGISTER, { t, u: 'ana', c: cmd() }, organizer.token);
+    await mutate(api, REGISTER_PLAYER, { t, u: 'ana', c: cmd() }, organizer.token);
     await mutate(api, TOURNAMENT_STEP('registerForTournament'), { t, c: cmd() }, bea.token);
     const { tournament } = await mutate<{ tournament: { players: DeskPlayer[] } }>(api, PLAYERS, { t });
     const guest = tournament.players.find((p) => p.guest)!;

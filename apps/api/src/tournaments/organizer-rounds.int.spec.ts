@@ -6,11 +6,12 @@ import {
   errorExtensions,
   expectRefusedUnwritten,
   openTournament,
+  type PairingRow,
+  REGISTER_PLAYER,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
-const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const DRAFT = `query ($t: ID!, $change: DraftChangeInput) { tournament(id: $t) { rounds { number stage label { es en } published ended method } pairings { round table playerA playerB published }
   draftReport(change: $change) { round costs { rematches squaredGaps repeatedFloats } optimal { rematches squaredGaps } rematches largestGap worseThanOptimal tables { table playerA playerB rematch gap } } } }`;
 const PLAYERS2 = (name: string) =>
@@ -26,12 +27,7 @@ const CUT_IN_ORDER = `mutation ($t: ID!, $c: ID!, $o: [ID!]) { startTopCut(tourn
 const FINAL = `query ($t: ID!) { tournament(id: $t) { status seed winner placings { playerId place to label { es en } }
   standingsByRound { round final label { es en } rows { rank playerId tiebreakMatch } } rounds { number stage label { es en } } eventFile { includesSeed json } } }`;
 
-interface Table {
-  round: number;
-  table: number;
-  playerA: string;
-  playerB: string | null;
-  published: boolean;
+interface Table extends PairingRow {
   result: {
     winner: string;
     status: string;
@@ -113,7 +109,8 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
       requireDeckLists: false,
       topCut: { size: 4, thirdPlaceMatch: true },
     });
-    for (const player of players) await mutate(api, REGISTER, { t, u: player.username, c: cmd() }, organizer.token);
+    for (const player of players)
+      await mutate(api, REGISTER_PLAYER, { t, u: player.username, c: cmd() }, organizer.token);
     await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await step('closeRegistration');
   });

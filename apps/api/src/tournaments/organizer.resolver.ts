@@ -105,10 +105,9 @@ export class OrganizerResolver {
     description: 'Before publishing: two players exchange seats (see the tournament draftReport for what it costs).',
   })
   swapPlayers(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('playerA', idArgs) playerA: string,
     @Args('playerB', idArgs) playerB: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'SwapPlayers', twoPlayers(playerA, playerB));
@@ -118,10 +117,9 @@ export class OrganizerResolver {
     description: 'Before publishing: seats two players at one table; their former opponents meet each other.',
   })
   pairTable(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('playerA', idArgs) playerA: string,
     @Args('playerB', idArgs) playerB: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PairTable', twoPlayers(playerA, playerB));
@@ -165,9 +163,8 @@ export class OrganizerResolver {
 
   @Mutation(() => TournamentMutationResult, { description: 'Makes an account a judge of this tournament.' })
   async appointJudge(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('username') username: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     const judge = this.account(username);
@@ -179,9 +176,8 @@ export class OrganizerResolver {
 
   @Mutation(() => TournamentMutationResult)
   async removeJudge(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('username') username: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     const judge = this.account(username);

@@ -5,13 +5,13 @@ import {
   errorExtensions,
   expectRefusedUnwritten,
   openTournament,
+  REGISTER_PLAYER,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 // Results as a store runs them: a best-of-3 final (002 C.1) reported on paper game by game, a
 // paper slip entered at the desk without a reason, and a desk told which actions apply now.
-const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const REPORT = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { reportResult(tournamentId: $t, round: $r, table: $n, result: $res, commandId: $c) { result { events } } }`;
 const CONFIRM = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { confirmResult(tournamentId: $t, round: $r, table: $n, commandId: $c) { result { events } } }`;
 const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $why: String, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: $why, commandId: $c) { result { events } } }`;
@@ -79,7 +79,8 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
       requireDeckLists: false,
       topCut: { size: 2, finalBestOf: 3 },
     });
-    for (const player of players) await mutate(api, REGISTER, { t, u: player.username, c: cmd() }, organizer.token);
+    for (const player of players)
+      await mutate(api, REGISTER_PLAYER, { t, u: player.username, c: cmd() }, organizer.token);
     await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     for (const name of ['closeRegistration', 'pairNextRound', 'publishPairings']) await step(name);
   });

@@ -69,9 +69,8 @@ export class PlayerResolver {
       "Submits or replaces the caller's deck list (JSON or plain text) until registration closes; errors come back as data. The organizer or a judge may submit anyone's list (playerId: a walk-in's, or a list fixed at the desk); the change is recorded with who made it and the player reads it (DeckListView.history). Anyone else gets FORBIDDEN before the list is read.",
   })
   async submitDeckList(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('source', { description: 'The list: JSON or the plain-text format of the game.' }) source: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('playerId', {
       type: () => ID,

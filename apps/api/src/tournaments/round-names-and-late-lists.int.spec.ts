@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, nextResults, signUp, type Account, type TestApi, startTestApi } from '../testing/harness.js';
-import { errorExtensions, openTournament, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  openTournament,
+  REGISTER_PLAYER,
+  registerPlayers,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
 
-const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: "Acta", commandId: $c) { result { events } } }`;
 const TABLES = `query ($t: ID!) { tournament(id: $t) { currentRound pairings { round table playerA playerB result { status } } } }`;
 const NAMES = `query ($t: ID!, $r: Int!) { tournament(id: $t) { roundLabel { es en } rounds { number stage label { es } shortLabel { es } } pairings(round: $r) { roundLabel { es en } } } }`;
@@ -64,7 +69,8 @@ describe('one name per round, from the API, on both transports', () => {
       requireDeckLists: false,
       topCut: { size: 2 },
     });
-    for (const player of players) await mutate(api, REGISTER, { t, u: player.username, c: cmd() }, organizer.token);
+    for (const player of players)
+      await mutate(api, REGISTER_PLAYER, { t, u: player.username, c: cmd() }, organizer.token);
     for (const name of ['closeRegistration', 'pairNextRound', 'publishPairings']) await step(name);
     await settle();
   });
@@ -137,6 +143,16 @@ describe('a late entry in a lists-required event hands in a list (002 C.4)', () 
   let late: Account;
   let t: string;
   const step = (name: string) => mutate(api, TOURNAMENT_STEP(name), { t, c: cmd() }, organizer.token);
+  /** The seated players the draft names as having handed in no list (read by the organizer). */
+  const playersWithoutList = async () =>
+    (
+      await mutate<{ tournament: { draftReport: { playersWithoutList: string[] } } }>(
+        api,
+        DRAFT,
+        { t },
+        organizer.token,
+      )
+    ).tournament.draftReport.playersWithoutList;
   const source = (n: number) => JSON.stringify(readyDecks()[n]!.deck);
 
   beforeAll(async () => {
@@ -159,16 +175,7 @@ describe('a late entry in a lists-required event hands in a list (002 C.4)', () 
   });
 
   it('names the player without a list on the draft and refuses to publish until they hand one in, over the WebSocket too', async () => {
-    expect(
-      (
-        await mutate<{ tournament: { draftReport: { playersWithoutList: string[] } } }>(
-          api,
-          DRAFT,
-          { t },
-          organizer.token,
-        )
-      ).tournament.draftReport.playersWithoutList,
-    ).toEqual([late.id]);
+    expect(await playersWithoutList()).toEqual([late.id]);
     const refused = await api.gql(TOURNAMENT_STEP('publishPairings'), { t, c: cmd() }, organizer.token);
     expect(errorExtensions(refused)?.rule).toBe('tournament.deck.missing-to-play');
     expect(refused.errors?.[0]?.message).toContain('nuria');
@@ -183,16 +190,7 @@ describe('a late entry in a lists-required event hands in a list (002 C.4)', () 
     // Handed in, it stays: a second list is refused (002 C.4, "no podrá ser reclamado de vuelta").
     const again = await api.gql(SUBMIT, { t, s: source(7), p: null, c: cmd() }, late.token);
     expect(errorExtensions(again)?.rule).toBe('tournament.deck.locked');
-    expect(
-      (
-        await mutate<{ tournament: { draftReport: { playersWithoutList: string[] } } }>(
-          api,
-          DRAFT,
-          { t },
-          organizer.token,
-        )
-      ).tournament.draftReport.playersWithoutList,
-    ).toEqual([]);
+    expect(await playersWithoutList()).toEqual([]);
     await step('publishPairings');
   });
 

@@ -76,9 +76,8 @@ export class RoundResolver {
     description: `Organizer or judge: adds minutes (1–${MAX_EXTENSION_MINUTES}) to the round, or to one table (a judge call, a deck check).`,
   })
   extendRoundClock(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('minutes', intArgs) minutes: number,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('table', { type: () => Int, nullable: true, description: 'Only this table; the whole round when omitted.' })
     table?: number | null,
@@ -99,12 +98,11 @@ export class RoundResolver {
       "Organizer or judge, after publishing: a player who did not come to their table loses it ('game-loss') or is dropped ('drop'); no other table moves.",
   })
   resolveNoShow(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('round', intArgs) round: number,
     @Args('table', intArgs) table: number,
     @Args('playerId', idArgs) playerId: string,
     @Args('outcome') outcome: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     const valid = parse(noShowSchema, { round, table, playerId, outcome });
@@ -122,11 +120,10 @@ export class RoundResolver {
     description: 'A player at the table reports the result; the rival confirms it.',
   })
   reportResult(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('round', intArgs) round: number,
     @Args('table', intArgs) table: number,
     @Args('result') result: MatchResultInput,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReportResult', { round, table, result: matchResult(result) });
@@ -136,10 +133,9 @@ export class RoundResolver {
     description: 'The rival confirms the reported result (or a staff member, for the table).',
   })
   confirmResult(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('round', intArgs) round: number,
     @Args('table', intArgs) table: number,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ConfirmResult', { round, table });
@@ -150,7 +146,7 @@ export class RoundResolver {
       'Organizer or judge: enters a result (from a paper slip: no reason needed) or corrects one the table already has (a reason is required).',
   })
   overrideResult(
-    @Args('tournamentId', idArgs) id: string,
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('round', intArgs) round: number,
     @Args('table', intArgs) table: number,
     @Args('result') result: MatchResultInput,
@@ -160,7 +156,6 @@ export class RoundResolver {
       description: 'Up to 500 characters; required to correct an existing result.',
     })
     reason: string | null,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('closeCalls', {
       type: () => Boolean,

@@ -7,6 +7,7 @@ import {
   publishNextRound,
   registerPlayers,
   eventCast,
+  ruledDispute,
 } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS, type Answer } from '../testing/transports.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -25,8 +26,6 @@ const ENTRIES = `query ($t: ID!) { tournament(id: $t) { players { playerId statu
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
 const HEAD_JUDGE = `query ($t: ID!) { tournament(id: $t) { headJudge { id } } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
-const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
-const RULE = `mutation ($t: ID!, $i: RuleDisputeInput!, $c: ID!) { ruleDispute(tournamentId: $t, input: $i, commandId: $c) { recordId } }`;
 const APPEAL = `mutation ($t: ID!, $d: ID!, $r: String!, $c: ID!) { appealRuling(tournamentId: $t, disputeId: $d, reason: $r, commandId: $c) { result { events } } }`;
 const RULE_APPEAL = `mutation ($t: ID!, $i: RuleAppealInput!, $c: ID!) { ruleAppeal(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
 
@@ -160,19 +159,7 @@ describe('staff powers over a player’s entry, and what the player reads of the
 
   it('does not let the head judge decide the appeal of their own ruling; once removed as a judge they rule nothing', async () => {
     await mutate(api, CALL, { t, r: 'Duda', c: cmd() }, bea.token);
-    const opened = await mutate<{ openDispute: { recordId: string } }>(
-      api,
-      OPEN,
-      { t, s: 'Duda de bea', call: 'call-1', c: cmd() },
-      judge.token,
-    );
-    const disputeId = opened.openDispute.recordId;
-    await mutate(
-      api,
-      RULE,
-      { t, i: { disputeId, ruling: 'Se mantiene', outcome: 'result-stands' }, c: cmd() },
-      judge.token,
-    );
+    const disputeId = await ruledDispute(api, t, judge, { summary: 'Duda de bea', ruling: 'Se mantiene' });
     await mutate(api, APPEAL, { t, d: disputeId, r: 'No estoy de acuerdo', c: cmd() }, bea.token);
     const decide = () => ({ t, i: { disputeId, ruling: 'Confirmado', outcome: 'upheld' }, c: cmd() });
     await refusedOnBoth(RULE_APPEAL, decide, judge.token, {

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
-import { APPOINT_JUDGE, openTournament, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  APPOINT_JUDGE,
+  openTournament,
+  type PairingRow,
+  registerPlayers,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 const GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }`;
@@ -24,16 +30,9 @@ interface Standing {
   playerName: string;
   points: number;
 }
-interface Table {
-  round: number;
-  table: number;
-  playerA: string;
-  playerB: string | null;
-  published: boolean;
-}
 interface Pages {
   standingsPage: Page<Standing> & { round: number | null };
-  pairingsPage: Page<Table> & {
+  pairingsPage: Page<PairingRow> & {
     round: number | null;
     rounds: number[];
     unpublishedRounds: number[];
@@ -43,7 +42,7 @@ interface Pages {
 }
 interface Whole {
   standings: Standing[];
-  pairings: Table[];
+  pairings: PairingRow[];
   players: Array<{ playerId: string; name: string }>;
   standingsByRound: Array<{ round: number; rows: Standing[] }>;
 }

@@ -102,14 +102,13 @@ export class GameResultView {
   endedEarly!: boolean;
 }
 
-@ObjectType({
-  description:
-    "One player's own report of a table's result (kept while the result is open, to compare two that differ).",
-})
-export class ResultReportView {
-  @Field(() => ID)
-  by!: string;
-
+/**
+ * A match's score: who won and the games each side won. Shared by a player's own report
+ * (`ResultReportView`) and the result that stands (`MatchResultView`), each of which says what its
+ * life totals mean; abstract, so the schema keeps the two types and gains none.
+ */
+@ObjectType({ isAbstract: true })
+abstract class MatchScore {
   @Field({ description: "'a', 'b' or 'draw'." })
   winner!: string;
 
@@ -118,6 +117,15 @@ export class ResultReportView {
 
   @Field(() => Int, { nullable: true })
   gamesB!: number | null;
+}
+
+@ObjectType({
+  description:
+    "One player's own report of a table's result (kept while the result is open, to compare two that differ).",
+})
+export class ResultReportView extends MatchScore {
+  @Field(() => ID)
+  by!: string;
 
   @Field(() => Int, { nullable: true })
   lifeA!: number | null;
@@ -130,16 +138,7 @@ export class ResultReportView {
 }
 
 @ObjectType()
-export class MatchResultView {
-  @Field({ description: "'a', 'b' or 'draw'." })
-  winner!: string;
-
-  @Field(() => Int, { nullable: true })
-  gamesA!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  gamesB!: number | null;
-
+export class MatchResultView extends MatchScore {
   @Field(() => Int, {
     nullable: true,
     description: 'Final life summed over the games: what SCORE counts (002 C.2.1), not a score to show.',
