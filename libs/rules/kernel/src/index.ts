@@ -19,11 +19,11 @@ export {
   seatReadyDecks,
   withJudgeLines,
   practiceBot,
-  randomBotSpec,
 } from './game-module.js';
+export { randomBotSpec, greedyBotSpec, strongBotSpec } from './bot-specs.js';
 export { defineGame } from './game-definition.js';
 export type { GameDefinition, CatalogCheck, DeckSectionInfo } from './game-definition.js';
-export { rolloutBot } from './rollout-bot.js';
+export { rolloutBot, foldedStep, likelyFirstOfTwo } from './rollout-bot.js';
 export type { RolloutBotOptions } from './rollout-bot.js';
 export type {
   GameModule,
