@@ -58,7 +58,7 @@ export { listedCommandProblems, refusalProblems, seedReplayAudit } from './engin
 export type { AuditedEngine, RefusalAuditOptions, SeedReplayAudit } from './engine-audit.js';
 export { FoldingEmitter } from './folding-emitter.js';
 export { subMultisets } from './sub-multisets.js';
-export { violation, isRuleViolation, describeViolation, fold, runCommand, contextFor } from './violation.js';
+export { violation, isRuleViolation, describeViolation, eventsOf, fold, runCommand, contextFor } from './violation.js';
 export type { CommandApplied } from './violation.js';
 export { COMMON_REFUSALS, refusalTable } from './refusals.js';
 export { EngineTable } from './engine-table.js';
@@ -99,8 +99,8 @@ export {
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
-export { reachDecision, seedFromNumber } from './reached-decision.js';
-export type { ReachedDecision } from './reached-decision.js';
+export { reachDecision, seedFromNumber, botAnswerAt } from './reached-decision.js';
+export type { ReachedDecision, BotDecisionCase } from './reached-decision.js';
 export { deckListHash } from './deck-hash.js';
 export {
   JUDGE_UPHELD,
