@@ -16,7 +16,9 @@ import {
   type InitiativeReveal,
   type Pending,
   type Phase,
+  enemyStats,
   type EnemyState,
+  type EnemyStats,
   type PlayerState,
 } from './state.js';
 
@@ -54,7 +56,7 @@ export interface PlayerView {
   readonly withdrawn: boolean;
 }
 
-export interface EnemyView {
+export interface EnemyView extends EnemyStats {
   readonly id: string;
   /** Distinct among the encounter's enemies in each language ("Bandit 1", "Bandit 2"). */
   readonly name: Localized;
@@ -62,13 +64,6 @@ export interface EnemyView {
   readonly marker: Localized;
   readonly hp: number;
   readonly maxHp: number;
-  readonly threat: number;
-  readonly damage: number;
-  readonly missDamage: number | null;
-  readonly actions: number;
-  readonly speed: number;
-  readonly reach: 'melee' | 'ranged';
-  readonly kinds: readonly AttackKind[];
   readonly scene: string;
   readonly position: Square | null;
   /** Null unless the viewer is the GM or a judge. */
@@ -226,13 +221,7 @@ function enemyView(e: EnemyState, labels: ReturnType<typeof enemyLabels>, viewer
     marker: labels.get(e.id)?.marker ?? e.name,
     hp: e.hp,
     maxHp: e.maxHp,
-    threat: e.threat,
-    damage: e.damage,
-    missDamage: e.missDamage,
-    actions: e.actions,
-    speed: e.speed,
-    reach: e.reach,
-    kinds: e.kinds,
+    ...enemyStats(e),
     scene: e.scene,
     position: e.at,
     hand: mayReadHandOf(viewer, GM_SEAT) ? e.hand : null,
