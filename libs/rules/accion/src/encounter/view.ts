@@ -1,7 +1,7 @@
 import type { GameResult, Seat, Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import type { Card } from '../cards.js';
-import type { AccionOptions, AttackKind, SkillEffect, Square, TableOptions } from '../options.js';
+import type { AccionOptions, SkillEffect, Square, TableOptions } from '../options.js';
 import { breakOptions } from './decide-flow.js';
 import { gateOf, gateSeats } from './gate.js';
 import { controllerOf } from './rules.js';
@@ -19,6 +19,7 @@ import {
   enemyStats,
   type EnemyState,
   type EnemyStats,
+  type ObjectiveState,
   type PlayerState,
 } from './state.js';
 
@@ -75,15 +76,8 @@ export interface EnemyView extends EnemyStats {
   readonly interrupted: boolean;
 }
 
-export interface ObjectiveView {
-  readonly id: string;
-  readonly name: Localized;
-  readonly size: number;
-  readonly progress: number;
-  readonly threat: number;
-  readonly kinds: readonly AttackKind[];
-  readonly scene: string | null;
-}
+/** An objective's bar is public: everyone sees it as the state holds it. */
+export type ObjectiveView = ObjectiveState;
 
 export interface TurnView {
   readonly actor: ActorId;
