@@ -86,6 +86,8 @@ export type {
   CardIndex,
   ResolvedEntry,
 } from './deck.js';
+export { editDeck, withCount } from './deck-edit.js';
+export type { SectionEdit } from './deck-edit.js';
 export { parseDeckText, parseDeckSource, deckTextSections } from './deck-text.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export {
