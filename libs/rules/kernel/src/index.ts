@@ -57,7 +57,7 @@ export { commandKey } from './command-key.js';
 export { listedCommandProblems, refusalProblems, seedReplayAudit } from './engine-audit.js';
 export type { AuditedEngine, RefusalAuditOptions, SeedReplayAudit } from './engine-audit.js';
 export { FoldingEmitter } from './folding-emitter.js';
-export { subMultisets } from './sub-multisets.js';
+export { subMultisets, withoutEach } from './sub-multisets.js';
 export { violation, isRuleViolation, describeViolation, eventsOf, fold, runCommand, contextFor } from './violation.js';
 export type { CommandApplied } from './violation.js';
 export { COMMON_REFUSALS, refusalTable } from './refusals.js';
