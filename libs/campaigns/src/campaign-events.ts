@@ -85,12 +85,10 @@ export interface CampaignSession extends CampaignSessionStartedData {
   readonly startedAt: string | null;
 }
 
-export interface CampaignState {
+/** A campaign as its events leave it: the name, game and GM it was created with, and who plays. */
+export interface CampaignState extends Pick<CampaignCreatedData, 'name' | 'game' | 'gmId'> {
   readonly status: 'none' | 'active' | 'archived';
   readonly id: string;
-  readonly name: string;
-  readonly game: string;
-  readonly gmId: string;
   /** Players who accepted, in the order they did: the people a session seats beside the GM. */
   readonly players: readonly string[];
   /** Invitations waiting for an answer (an expired one stays here until it is sent again). */

@@ -1,20 +1,11 @@
-import { parseDeckText, type DeckEntry, type DeckList } from '@cronica/rules-kernel';
+import { editDeck, parseDeckText, withCount, type DeckList, type SectionEdit } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { ecgDeckTextSpec, sampleEcgDeck, validateEcgDeck } from './validator.js';
 
 // 004_e0e2bf9ed9dd62bf.txt, "Construyendo tu Mazo" (and "Copias", "Jugando Bendiciones").
 type Section = 'hero' | 'resource' | 'main';
 
-function edit(changes: Partial<Record<Section, (entries: DeckEntry[]) => DeckEntry[]>>): DeckList {
-  const deck = sampleEcgDeck();
-  const sections = { ...deck.sections } as Record<string, DeckEntry[]>;
-  for (const [section, change] of Object.entries(changes)) sections[section] = change!([...(sections[section] ?? [])]);
-  return { ...deck, sections };
-}
-const setCount = (card: string, count: number) => (entries: DeckEntry[]) => [
-  ...entries.filter((e) => e.card !== card),
-  ...(count > 0 ? [{ card, count }] : []),
-];
+const edit = (changes: Partial<Record<Section, SectionEdit>>): DeckList => editDeck(sampleEcgDeck(), changes);
 const codes = (deck: DeckList, catalog?: unknown) =>
   validateEcgDeck(deck, catalog === undefined ? {} : { catalog }).errors.map((e) => e.code);
 
@@ -62,23 +53,23 @@ describe('ECG deck construction', () => {
 
   // @rule 004:5
   it('40 cards', () => {
-    expect(codes(edit({ main: setCount('rea-1', 1) }))).toEqual(['ecg.deck.main-count']);
-    expect(codes(edit({ main: setCount('rea-1', 3) }))).toEqual(['ecg.deck.main-count']);
+    expect(codes(edit({ main: withCount('rea-1', 1) }))).toEqual(['ecg.deck.main-count']);
+    expect(codes(edit({ main: withCount('rea-1', 3) }))).toEqual(['ecg.deck.main-count']);
   });
 
   // @rule 004:11
   it('heroes and resources are not shuffled into the deck', () => {
-    expect(codes(edit({ main: (e) => [...setCount('rea-1', 1)(e), { card: 'res-ira', count: 1 }] }))).toEqual([
+    expect(codes(edit({ main: (e) => [...withCount('rea-1', 1)(e), { card: 'res-ira', count: 1 }] }))).toEqual([
       'ecg.deck.wrong-section',
     ]);
   });
 
   // @rule 004:7
   it("troops and generals of the hero's realm", () => {
-    expect(codes(edit({ main: (e) => [...setCount('sol-t1', 2)(e), { card: 'lobo-t1', count: 1 }] }))).toEqual([
+    expect(codes(edit({ main: (e) => [...withCount('sol-t1', 2)(e), { card: 'lobo-t1', count: 1 }] }))).toEqual([
       'ecg.deck.off-realm',
     ]);
-    expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'lobo-g1', count: 1 }] }))).toEqual([
+    expect(codes(edit({ main: (e) => [...withCount('sol-g1', 1)(e), { card: 'lobo-g1', count: 1 }] }))).toEqual([
       'ecg.deck.off-realm',
       'ecg.deck.general-types',
     ]);
@@ -92,15 +83,15 @@ describe('ECG deck construction', () => {
 
   // @rule 004:9
   it('one type of general', () => {
-    expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'sol-g2', count: 1 }] }))).toEqual([
+    expect(codes(edit({ main: (e) => [...withCount('sol-g1', 1)(e), { card: 'sol-g2', count: 1 }] }))).toEqual([
       'ecg.deck.general-types',
     ]);
   });
 
   // @rule 004:81
   it('each card within its copies stat', () => {
-    expect(codes(edit({ main: (e) => setCount('rea-1', 1)(setCount('sol-g1', 3)(e)) }))).toEqual(['ecg.deck.copies']);
-    const result = validateEcgDeck(edit({ main: (e) => setCount('rea-1', 1)(setCount('act-1', 4)(e)) }), {});
+    expect(codes(edit({ main: (e) => withCount('rea-1', 1)(withCount('sol-g1', 3)(e)) }))).toEqual(['ecg.deck.copies']);
+    const result = validateEcgDeck(edit({ main: (e) => withCount('rea-1', 1)(withCount('act-1', 4)(e)) }), {});
     expect(result.errors.map((e) => e.code)).toEqual(['ecg.deck.copies']);
     expect(result.errors[0]!.message.en).toContain('Coordinated Charge: at most 3 copies (found 4)');
   });
@@ -108,12 +99,12 @@ describe('ECG deck construction', () => {
   // @rule 004:289
   it('a deck with Prayer holds no generals or legacies', () => {
     const prayer = edit({
-      main: (e) => [...setCount('act-4', 0)(setCount('rea-1', 1)(e)), { card: 'bls-oracion', count: 4 }],
+      main: (e) => [...withCount('act-4', 0)(withCount('rea-1', 1)(e)), { card: 'bls-oracion', count: 4 }],
     });
     expect(codes(prayer)).toEqual(['ecg.deck.prayer-with-legacy']);
     const withoutGeneral = edit({
       main: (e) => [
-        ...setCount('act-4', 0)(setCount('sol-g1', 0)(setCount('rea-1', 1)(e))),
+        ...withCount('act-4', 0)(withCount('sol-g1', 0)(withCount('rea-1', 1)(e))),
         { card: 'bls-oracion', count: 4 },
         { card: 'spl-sol-1', count: 2 },
       ],
@@ -122,10 +113,9 @@ describe('ECG deck construction', () => {
   });
 
   it('reports unknown cards, unknown sections and a malformed catalog', () => {
-    expect(codes(edit({ main: (e) => [...setCount('rea-1', 1)(e), { card: 'Dragón Inventado', count: 1 }] }))).toEqual([
-      'ecg.deck.unknown-card',
-      'ecg.deck.main-count',
-    ]);
+    expect(codes(edit({ main: (e) => [...withCount('rea-1', 1)(e), { card: 'Dragón Inventado', count: 1 }] }))).toEqual(
+      ['ecg.deck.unknown-card', 'ecg.deck.main-count'],
+    );
     expect(codes({ ...sampleEcgDeck(), sections: { ...sampleEcgDeck().sections, sideboard: [] } })).toEqual([
       'ecg.deck.unknown-section',
     ]);

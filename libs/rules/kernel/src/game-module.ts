@@ -167,21 +167,6 @@ export interface GameBotSpec<State, Command> {
   create(random: RandomSource): GameBot<State, Command>;
 }
 
-/** The random bot every game offers first, in the same words everywhere; how it picks among the legal commands is the game's. */
-export function randomBotSpec<State, Command>(
-  create: (random: RandomSource) => GameBot<State, Command>,
-): GameBotSpec<State, Command> {
-  return {
-    name: 'random',
-    label: { es: 'Aleatorio', en: 'Random' },
-    description: {
-      es: 'Cualquier jugada legal, al azar: para aprender las reglas.',
-      en: 'Any legal move, at random: for learning the rules.',
-    },
-    create,
-  };
-}
-
 /** The bot a practice match gets when nobody names one: the one marked `practiceDefault`, else the first. */
 export function practiceBot<Spec extends { readonly practiceDefault?: boolean }>(
   bots: readonly Spec[],

@@ -19,11 +19,11 @@ export {
   seatReadyDecks,
   withJudgeLines,
   practiceBot,
-  randomBotSpec,
 } from './game-module.js';
+export { randomBotSpec, greedyBotSpec, strongBotSpec } from './bot-specs.js';
 export { defineGame } from './game-definition.js';
 export type { GameDefinition, CatalogCheck, DeckSectionInfo } from './game-definition.js';
-export { rolloutBot } from './rollout-bot.js';
+export { rolloutBot, foldedStep, likelyFirstOfTwo } from './rollout-bot.js';
 export type { RolloutBotOptions } from './rollout-bot.js';
 export type {
   GameModule,
@@ -57,8 +57,8 @@ export { commandKey } from './command-key.js';
 export { listedCommandProblems, refusalProblems, seedReplayAudit } from './engine-audit.js';
 export type { AuditedEngine, RefusalAuditOptions, SeedReplayAudit } from './engine-audit.js';
 export { FoldingEmitter } from './folding-emitter.js';
-export { subMultisets } from './sub-multisets.js';
-export { violation, isRuleViolation, describeViolation, fold, runCommand, contextFor } from './violation.js';
+export { subMultisets, withoutEach } from './sub-multisets.js';
+export { violation, isRuleViolation, describeViolation, eventsOf, fold, runCommand, contextFor } from './violation.js';
 export type { CommandApplied } from './violation.js';
 export { COMMON_REFUSALS, refusalTable } from './refusals.js';
 export { EngineTable } from './engine-table.js';
@@ -86,6 +86,8 @@ export type {
   CardIndex,
   ResolvedEntry,
 } from './deck.js';
+export { editDeck, withCount } from './deck-edit.js';
+export type { SectionEdit } from './deck-edit.js';
 export { parseDeckText, parseDeckSource, deckTextSections } from './deck-text.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export {
@@ -99,8 +101,8 @@ export {
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
-export { reachDecision, seedFromNumber } from './reached-decision.js';
-export type { ReachedDecision } from './reached-decision.js';
+export { reachDecision, seedFromNumber, botAnswerAt } from './reached-decision.js';
+export type { ReachedDecision, BotDecisionCase } from './reached-decision.js';
 export { deckListHash } from './deck-hash.js';
 export {
   JUDGE_UPHELD,

@@ -1,6 +1,8 @@
 import { playModuleBotMatch } from './bot-match.js';
+import { commandKey } from './command-key.js';
 import type { Message, Seat } from './decider.js';
 import { seatReadyDecks, type GameModule } from './game-module.js';
+import { createRandomSource, keysFromMatchSeed } from './random.js';
 import { isRuleViolation } from './violation.js';
 
 /** A 32-byte match seed from a small number: for properties and benchmarks that count their seeds. */
@@ -50,4 +52,31 @@ export function reachDecision<State, Command extends Message, Event extends Mess
     if (reached === undefined) throw stopped;
   }
   return reached!;
+}
+
+/** Where a bot property looks: a reached decision (`reachDecision`) and the bot's own seed. */
+export interface BotDecisionCase {
+  readonly seed: number;
+  readonly steps: number;
+  readonly botSeed: number;
+}
+
+/**
+ * What every bot owes a player at any decision: its answer is one of the legal commands, and the
+ * same seed gives the same answer again (a practice game replays from its seed).
+ */
+export function botAnswerAt<State, Command extends Message, Event extends Message, Options, Setup>(
+  module: GameModule<State, Command, Event, unknown, Setup, Options>,
+  botName: string,
+  { seed, steps, botSeed }: BotDecisionCase,
+): { readonly legal: boolean; readonly repeatable: boolean } {
+  const { state, seat, legal } = reachDecision(module, seed, steps);
+  const answer = () => {
+    const spec = module.bots.find((bot) => bot.name === botName);
+    if (spec === undefined) throw new RangeError(`${module.id} has no bot named ${botName}`);
+    const random = createRandomSource({ keyFor: keysFromMatchSeed(seedFromNumber(botSeed)) });
+    return commandKey(spec.create(random).choose(state, seat, legal));
+  };
+  const first = answer();
+  return { legal: legal.map(commandKey).includes(first), repeatable: answer() === first };
 }

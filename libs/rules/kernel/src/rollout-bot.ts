@@ -1,6 +1,7 @@
-import type { DecideContext, GameResult, RandomSource, Seat } from './decider.js';
+import type { DecideContext, GameResult, RandomSource, RuleViolation, Seat } from './decider.js';
 import type { GameBot } from './game-module.js';
 import { createRandomSource, keysFromMatchSeed } from './random.js';
+import { isRuleViolation } from './violation.js';
 
 /**
  * A stronger bot from a game's own greedy bot: it takes the few commands the greedy order likes
@@ -54,6 +55,24 @@ export function rolloutBot<State, Command>(options: RolloutBotOptions<State, Com
       }
       return best;
     },
+  };
+}
+
+/** A playout step from a game's `decideAndFold`: the state it folds to, or null where the rules refuse. */
+export function foldedStep<State, Command>(
+  decideAndFold: (command: Command, state: State, ctx: DecideContext) => { readonly state: State } | RuleViolation,
+): RolloutBotOptions<State, Command>['step'] {
+  return (state, command, ctx) => {
+    const applied = decideAndFold(command, state, ctx);
+    return isRuleViolation(applied) ? null : applied.state;
+  };
+}
+
+/** The seats of a two-player game, the one `likelySeat` names first. */
+export function likelyFirstOfTwo<State>(likelySeat: (state: State) => Seat): (state: State) => readonly Seat[] {
+  return (state) => {
+    const first = likelySeat(state);
+    return [first, first === 0 ? 1 : 0];
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subMultisets } from './sub-multisets.js';
+import { subMultisets, withoutEach } from './sub-multisets.js';
 
 describe('subMultisets', () => {
   it('lists every distinct choice from a hand once, two copies of a card being the same choice', () => {
@@ -15,5 +15,13 @@ describe('subMultisets', () => {
     ]);
     expect(subMultisets(['a'], 0)).toEqual([[]]);
     expect(subMultisets(['a'], 2)).toEqual([]);
+  });
+});
+
+describe('withoutEach', () => {
+  it('takes out one copy per named card, passes over a card not there, and leaves the list as it was', () => {
+    const hand = [3, 1, 3, 2];
+    expect(withoutEach(hand, [3, 9, 2])).toEqual([1, 3]);
+    expect(hand).toEqual([3, 1, 3, 2]);
   });
 });

@@ -20,3 +20,13 @@ export function subMultisets<T>(sorted: readonly T[], size?: number): T[][] {
   walk(0, []);
   return result;
 }
+
+/** `list` less the first copy of each of `items` (multiset difference); an item not in it is passed over. */
+export function withoutEach<T>(list: readonly T[], items: readonly T[]): T[] {
+  const rest = list.slice();
+  for (const item of items) {
+    const at = rest.indexOf(item);
+    if (at >= 0) rest.splice(at, 1);
+  }
+  return rest;
+}

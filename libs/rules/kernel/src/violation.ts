@@ -40,6 +40,16 @@ export interface CommandApplied<State, Event> {
   readonly state: State;
 }
 
+/** A game's `decide` from its `decideAndFold`: the same events or refusal, without the folded state. */
+export function eventsOf<State, Command, Event>(
+  decideAndFold: (command: Command, state: State, ctx: DecideContext) => CommandApplied<State, Event> | RuleViolation,
+): (command: Command, state: State, ctx: DecideContext) => readonly Event[] | RuleViolation {
+  return (command, state, ctx) => {
+    const decided = decideAndFold(command, state, ctx);
+    return isRuleViolation(decided) ? decided : decided.events;
+  };
+}
+
 /**
  * Decides a command and folds its events. A refusal comes back as the RuleViolation and the
  * caller keeps its state (nothing was changed). Draws the decider made but did not attach to an

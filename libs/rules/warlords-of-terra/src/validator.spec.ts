@@ -1,4 +1,4 @@
-import { parseDeckText, type DeckEntry, type DeckList } from '@cronica/rules-kernel';
+import { editDeck, parseDeckText, withCount, type DeckList, type SectionEdit } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { sampleWotDeck, wotDeckTextSpec } from './sample-deck.js';
 import { validateWotDeck, type WotValidationOptions } from './validator.js';
@@ -6,16 +6,7 @@ import { validateWotDeck, type WotValidationOptions } from './validator.js';
 // 002_a36596f8eaed8fcc.txt, A.1, A.2.1, A.7.3, C.3, C.4, C.5.
 type Section = 'hero' | 'battle' | 'construction' | 'sideboard';
 
-function edit(changes: Partial<Record<Section, (entries: DeckEntry[]) => DeckEntry[]>>): DeckList {
-  const deck = sampleWotDeck();
-  const sections = { ...deck.sections } as Record<string, DeckEntry[]>;
-  for (const [section, change] of Object.entries(changes)) sections[section] = change!([...(sections[section] ?? [])]);
-  return { ...deck, sections };
-}
-const setCount = (card: string, count: number) => (entries: DeckEntry[]) => [
-  ...entries.filter((e) => e.card !== card),
-  ...(count > 0 ? [{ card, count }] : []),
-];
+const edit = (changes: Partial<Record<Section, SectionEdit>>): DeckList => editDeck(sampleWotDeck(), changes);
 const codes = (deck: DeckList, options: WotValidationOptions = {}) =>
   validateWotDeck(deck, options).errors.map((e) => e.code);
 
@@ -80,7 +71,7 @@ describe('Warlords of Terra deck registration', () => {
 
   // @rule 002:13
   it('A.1: exactly 40 battle cards', () => {
-    expect(codes(edit({ battle: setCount('ovl-b-01', 2) }))).toEqual(['wot.deck.battle-count']);
+    expect(codes(edit({ battle: withCount('ovl-b-01', 2) }))).toEqual(['wot.deck.battle-count']);
   });
 
   // @rule 002:13
@@ -92,13 +83,13 @@ describe('Warlords of Terra deck registration', () => {
 
   // @rule 002:27
   it('A.2.1: a unique card at most once', () => {
-    const deck = edit({ battle: (e) => setCount('ovl-b-u1', 2)(setCount('ovl-b-01', 2)(e)) });
+    const deck = edit({ battle: (e) => withCount('ovl-b-u1', 2)(withCount('ovl-b-01', 2)(e)) });
     expect(codes(deck)).toEqual(['wot.deck.unique-copies']);
   });
 
   // @rule 002:27
   it('A.2.1: other cards at most 3 copies', () => {
-    const deck = edit({ battle: (e) => setCount('ovl-b-01', 4)(setCount('ovl-b-u1', 0)(e)) });
+    const deck = edit({ battle: (e) => withCount('ovl-b-01', 4)(withCount('ovl-b-u1', 0)(e)) });
     const result = validateWotDeck(deck, {});
     expect(result.errors.map((e) => e.code)).toEqual(['wot.deck.copies']);
     expect(result.errors[0]!.message.es).toContain('Guerrero de Hierro');
@@ -108,7 +99,7 @@ describe('Warlords of Terra deck registration', () => {
   // @rule 002:296
   it('C.5: a legendary card counts as unique', () => {
     const deck = edit({
-      battle: (e) => [...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 2)(e)), { card: 'ovl-b-l1', count: 2 }],
+      battle: (e) => [...withCount('ovl-b-u1', 0)(withCount('ovl-b-01', 2)(e)), { card: 'ovl-b-l1', count: 2 }],
     });
     expect(codes(deck)).toEqual(['wot.deck.legendary-copies']);
   });
@@ -116,7 +107,7 @@ describe('Warlords of Terra deck registration', () => {
   const withLegendaries = (ids: string[]) =>
     edit({
       battle: (e) => [
-        ...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 3 - (ids.length - 1))(e)),
+        ...withCount('ovl-b-u1', 0)(withCount('ovl-b-01', 3 - (ids.length - 1))(e)),
         ...ids.map((card) => ({ card, count: 1 })),
       ],
     });
@@ -126,12 +117,12 @@ describe('Warlords of Terra deck registration', () => {
     expect(codes(withLegendaries(['ovl-b-l1', 'ovl-b-l2', 'ovl-b-l3']))).toEqual([]);
     const four = edit({
       battle: (e) => [
-        ...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 1)(e)),
+        ...withCount('ovl-b-u1', 0)(withCount('ovl-b-01', 1)(e)),
         { card: 'ovl-b-l1', count: 1 },
         { card: 'ovl-b-l2', count: 1 },
         { card: 'ovl-b-l3', count: 1 },
       ],
-      construction: (e) => [...setCount('ovl-c-01', 2)(e), { card: 'ovl-c-l1', count: 1 }],
+      construction: (e) => [...withCount('ovl-c-01', 2)(e), { card: 'ovl-c-l1', count: 1 }],
     });
     expect(codes(four)).toEqual(['wot.deck.legendary-limit']);
   });
@@ -147,17 +138,19 @@ describe('Warlords of Terra deck registration', () => {
 
   // @rule 002:99
   it('A.7.3: no card of another realm, in the deck or the pre-sideboard', () => {
-    expect(codes(edit({ battle: (e) => [...setCount('ovl-b-01', 2)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual([
+    expect(codes(edit({ battle: (e) => [...withCount('ovl-b-01', 2)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual([
       'wot.deck.off-realm',
     ]);
-    expect(codes(edit({ sideboard: (e) => [...setCount('neu-b-01', 1)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual([
-      'wot.deck.off-realm',
-    ]);
+    expect(codes(edit({ sideboard: (e) => [...withCount('neu-b-01', 1)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual(
+      ['wot.deck.off-realm'],
+    );
   });
 
   // @rule 002:99
   it('A.7.3: neutral cards fit any realm; without a realm hero, realms still cannot mix', () => {
-    expect(codes(edit({ battle: (e) => [...setCount('ovl-b-01', 1)(e), { card: 'neu-b-02', count: 2 }] }))).toEqual([]);
+    expect(codes(edit({ battle: (e) => [...withCount('ovl-b-01', 1)(e), { card: 'neu-b-02', count: 2 }] }))).toEqual(
+      [],
+    );
     const catalog = {
       cards: [
         { id: 'h', name: 'Wanderer', realm: null, deck: 'hero', unique: true, legendary: false },
@@ -183,7 +176,7 @@ describe('Warlords of Terra deck registration', () => {
   });
 
   it('each card goes in the section of its deck type', () => {
-    const deck = edit({ battle: (e) => [...setCount('ovl-b-01', 2)(e), { card: 'ovl-c-06', count: 1 }] });
+    const deck = edit({ battle: (e) => [...withCount('ovl-b-01', 2)(e), { card: 'ovl-c-06', count: 1 }] });
     expect(codes(deck)).toEqual(['wot.deck.wrong-section']);
   });
 
@@ -196,10 +189,10 @@ describe('Warlords of Terra deck registration', () => {
 
   // @rule 002:286
   it('C.3: at most 2 copies of a card in the pre-sideboard (1 of a unique card)', () => {
-    expect(codes(edit({ sideboard: (e) => setCount('ovl-b-15', 1)(setCount('ovl-b-14', 3)(e)) }))).toEqual([
+    expect(codes(edit({ sideboard: (e) => withCount('ovl-b-15', 1)(withCount('ovl-b-14', 3)(e)) }))).toEqual([
       'wot.deck.sideboard-copies',
     ]);
-    expect(codes(edit({ sideboard: (e) => setCount('ovl-b-15', 1)(setCount('ovl-c-u1', 2)(e)) }))).toEqual([
+    expect(codes(edit({ sideboard: (e) => withCount('ovl-b-15', 1)(withCount('ovl-c-u1', 2)(e)) }))).toEqual([
       'wot.deck.sideboard-copies',
     ]);
   });
@@ -207,20 +200,20 @@ describe('Warlords of Terra deck registration', () => {
   // @rule 002:286
   it('C.3: no hero in the pre-sideboard', () => {
     expect(
-      codes(edit({ sideboard: (e) => [...setCount('neu-b-01', 1)(e), { card: 'ovl-hero-vesha', count: 1 }] })),
+      codes(edit({ sideboard: (e) => [...withCount('neu-b-01', 1)(e), { card: 'ovl-hero-vesha', count: 1 }] })),
     ).toEqual(['wot.deck.sideboard-hero']);
   });
 
   // @rule 002:292
   it('C.4: the registered list has 66 cards', () => {
-    const short = edit({ sideboard: setCount('neu-b-01', 0) });
+    const short = edit({ sideboard: withCount('neu-b-01', 0) });
     expect(codes(short)).toEqual(['wot.deck.registered-size']);
     expect(codes(short, { fullRegistration: false })).toEqual([]);
   });
 
   it('reports unknown cards and sections', () => {
     expect(
-      codes(edit({ battle: (e) => [...setCount('ovl-b-01', 2)(e), { card: 'Carta Inventada', count: 1 }] })),
+      codes(edit({ battle: (e) => [...withCount('ovl-b-01', 2)(e), { card: 'Carta Inventada', count: 1 }] })),
     ).toEqual(['wot.deck.unknown-card', 'wot.deck.battle-count']);
     expect(codes({ ...sampleWotDeck(), sections: { ...sampleWotDeck().sections, extras: [] } })).toEqual([
       'wot.deck.unknown-section',

@@ -2,7 +2,14 @@ import type { Seat } from '@cronica/rules-kernel';
 import { STANDARD_DECK } from '../cards.js';
 import { squareKey } from '../grid.js';
 import type { AccionOptions, Square } from '../options.js';
-import type { AccionSetup, AccionState, EnemyState, ObjectiveState, PlayerState } from './state.js';
+import {
+  enemyStats,
+  type AccionSetup,
+  type AccionState,
+  type EnemyState,
+  type ObjectiveState,
+  type PlayerState,
+} from './state.js';
 
 /**
  * Where every figure starts. Explicit positions first; then players fill the first scene's
@@ -141,13 +148,7 @@ function initialEnemy(e: AccionOptions['enemies'][number], placed: Placement): E
     name: e.name,
     hp: e.hp,
     maxHp: e.hp,
-    threat: e.threat,
-    damage: e.damage,
-    missDamage: e.missDamage,
-    actions: e.actions,
-    speed: e.speed,
-    reach: e.reach,
-    kinds: e.kinds,
+    ...enemyStats(e),
     deck: STANDARD_DECK,
     hand: [],
     discard: [],

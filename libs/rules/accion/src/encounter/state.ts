@@ -55,11 +55,8 @@ export interface PlayerState {
   readonly nextTurnActions: number;
 }
 
-export interface EnemyState {
-  readonly id: string;
-  readonly name: Localized;
-  readonly hp: number;
-  readonly maxHp: number;
+/** An enemy's stat block, as its profile prints it: the same in the options, the state and every view. */
+export interface EnemyStats {
   readonly threat: number;
   readonly damage: number;
   readonly missDamage: number | null;
@@ -67,6 +64,27 @@ export interface EnemyState {
   readonly speed: number;
   readonly reach: 'melee' | 'ranged';
   readonly kinds: readonly AttackKind[];
+}
+const ENEMY_STATS = [
+  'threat',
+  'damage',
+  'missDamage',
+  'actions',
+  'speed',
+  'reach',
+  'kinds',
+] as const satisfies readonly (keyof EnemyStats)[];
+
+/** The stat block of an enemy profile, state or view, field for field. */
+export function enemyStats(e: EnemyStats): EnemyStats {
+  return Object.fromEntries(ENEMY_STATS.map((field) => [field, e[field]])) as unknown as EnemyStats;
+}
+
+export interface EnemyState extends EnemyStats {
+  readonly id: string;
+  readonly name: Localized;
+  readonly hp: number;
+  readonly maxHp: number;
   readonly deck: readonly Card[];
   readonly hand: readonly Card[];
   readonly discard: readonly Card[];

@@ -1,7 +1,7 @@
 import type { GameResult, Seat, Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import type { Card } from '../cards.js';
-import type { AccionOptions, AttackKind, SkillEffect, Square, TableOptions } from '../options.js';
+import type { AccionOptions, SkillEffect, Square, TableOptions } from '../options.js';
 import { breakOptions } from './decide-flow.js';
 import { gateOf, gateSeats } from './gate.js';
 import { controllerOf } from './rules.js';
@@ -16,7 +16,10 @@ import {
   type InitiativeReveal,
   type Pending,
   type Phase,
+  enemyStats,
   type EnemyState,
+  type EnemyStats,
+  type ObjectiveState,
   type PlayerState,
 } from './state.js';
 
@@ -54,7 +57,7 @@ export interface PlayerView {
   readonly withdrawn: boolean;
 }
 
-export interface EnemyView {
+export interface EnemyView extends EnemyStats {
   readonly id: string;
   /** Distinct among the encounter's enemies in each language ("Bandit 1", "Bandit 2"). */
   readonly name: Localized;
@@ -62,13 +65,6 @@ export interface EnemyView {
   readonly marker: Localized;
   readonly hp: number;
   readonly maxHp: number;
-  readonly threat: number;
-  readonly damage: number;
-  readonly missDamage: number | null;
-  readonly actions: number;
-  readonly speed: number;
-  readonly reach: 'melee' | 'ranged';
-  readonly kinds: readonly AttackKind[];
   readonly scene: string;
   readonly position: Square | null;
   /** Null unless the viewer is the GM or a judge. */
@@ -80,15 +76,8 @@ export interface EnemyView {
   readonly interrupted: boolean;
 }
 
-export interface ObjectiveView {
-  readonly id: string;
-  readonly name: Localized;
-  readonly size: number;
-  readonly progress: number;
-  readonly threat: number;
-  readonly kinds: readonly AttackKind[];
-  readonly scene: string | null;
-}
+/** An objective's bar is public: everyone sees it as the state holds it. */
+export type ObjectiveView = ObjectiveState;
 
 export interface TurnView {
   readonly actor: ActorId;
@@ -226,13 +215,7 @@ function enemyView(e: EnemyState, labels: ReturnType<typeof enemyLabels>, viewer
     marker: labels.get(e.id)?.marker ?? e.name,
     hp: e.hp,
     maxHp: e.maxHp,
-    threat: e.threat,
-    damage: e.damage,
-    missDamage: e.missDamage,
-    actions: e.actions,
-    speed: e.speed,
-    reach: e.reach,
-    kinds: e.kinds,
+    ...enemyStats(e),
     scene: e.scene,
     position: e.at,
     hand: mayReadHandOf(viewer, GM_SEAT) ? e.hand : null,

@@ -1,8 +1,8 @@
-import { isRuleViolation, rolloutBot, type GameBot, type RandomSource } from '@cronica/rules-kernel';
+import { foldedStep, likelyFirstOfTwo, rolloutBot, type GameBot, type RandomSource } from '@cronica/rules-kernel';
 import type { BladesCommand } from '../engine/commands.js';
 import { decideAndFold } from '../engine/decide.js';
 import { legalCommands } from '../engine/legal.js';
-import { other, type BladesState } from '../engine/state.js';
+import type { BladesState } from '../engine/state.js';
 import { likelyBladesSeat } from '../module/bots.js';
 import { createDeterminizer } from './determinize.js';
 import { greedyBot, rankedActions } from './greedy-bot.js';
@@ -23,16 +23,10 @@ export function strongBot(random: RandomSource): GameBot<BladesState, BladesComm
       state.phase === 'actions'
         ? rankedActions(greedyOptions, state, seat, legal)
         : [greedy.choose(state, seat, legal)],
-    step: (state, command, ctx) => {
-      const applied = decideAndFold(command, state, ctx);
-      return isRuleViolation(applied) ? null : applied.state;
-    },
+    step: foldedStep(decideAndFold),
     legalCommands,
     result: (state) => state.result,
-    seatsInOrder: (state) => {
-      const first = likelyBladesSeat(state);
-      return [first, other(first)];
-    },
+    seatsInOrder: likelyFirstOfTwo(likelyBladesSeat),
     evaluate: scoreFor,
     policy: greedy,
     width: 3,

@@ -15,7 +15,7 @@ const code = (t: Table, command: BladesCommand): string => {
 describe('action resolution', () => {
   // @rule 000:121 @rule 000:127
   it('alternates activations starting with the initiative player', () => {
-    const t = givenClash({ dice: { 0: [['red', 3]], 1: [['blue', 3]] } });
+    const t = givenClash({ dice: { 0: 'red 3', 1: 'blue 3' } });
     expect(code(t, pass(1))).toBe('blades.not-your-turn');
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     t.run(pass(1));
@@ -30,11 +30,8 @@ describe('action resolution', () => {
     const t = givenClash({
       hands: { 0: ['parada'], 1: ['tajo', 'parada'] },
       dice: {
-        0: [['red', 3]],
-        1: [
-          ['red', 2],
-          ['green', 2],
-        ],
+        0: 'red 3',
+        1: 'red 2, green 2',
       },
     });
     expect(code(t, play(0, 'parada', [0]))).toBe('blades.not-playable-now');
@@ -55,7 +52,7 @@ describe('action resolution', () => {
   // set's abilities are neither, so an ability never answers (RULES-NOTES.md, "Abilities").
   // @rule 000:125
   it('given an item on the stack, when the rival tries a hero ability in answer, then it is refused and not listed', () => {
-    const t = givenClash({ dice: { 0: [['red', 3]], 1: [['blue', 3]] } });
+    const t = givenClash({ dice: { 0: 'red 3', 1: 'blue 3' } });
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     expect(t.state.clash!.priority).toBe(1);
     expect(code(t, ability(1, 'rayo-sombrio', [0], BELAIN))).toBe('blades.not-playable-now');
@@ -67,12 +64,7 @@ describe('action resolution', () => {
     const t = givenClash({
       hands: { 0: ['tajo', 'dardo-arcano'] },
       dice: {
-        0: [
-          ['green', 6],
-          ['blue', 2],
-          ['red', 3],
-          ['red', 3],
-        ],
+        0: 'green 6, blue 2, red 3, red 3',
       },
     });
     expect(code(t, play(0, 'tajo', [0, 1], AYRANEL))).toBe('blades.cost-not-paid');
@@ -89,11 +81,8 @@ describe('action resolution', () => {
     const t = givenClash({
       hands: { 0: ['tajo'], 1: ['contraataque'] },
       dice: {
-        0: [
-          ['red', 1],
-          ['red', 1],
-        ],
-        1: [['blue', 1]],
+        0: 'red 1, red 1',
+        1: 'blue 1',
       },
       life: { [BELAIN]: 2 },
     });
@@ -111,11 +100,7 @@ describe('action resolution', () => {
     const t = givenClash({
       hands: { 0: ['tajo', 'vendaje'] },
       dice: {
-        0: [
-          ['red', 1],
-          ['red', 1],
-          ['green', 1],
-        ],
+        0: 'red 1, red 1, green 1',
       },
       life: { [AYRANEL]: 1, [BELAIN]: 10 },
     });
@@ -137,10 +122,7 @@ describe('action resolution', () => {
     const t = givenClash({
       hands: { 0: [] },
       dice: {
-        0: [
-          ['blue', 1],
-          ['green', 1],
-        ],
+        0: 'blue 1, green 1',
       },
     });
     expect(code(t, { type: 'DrawCard', data: { seat: 0, dice: [0, 1] } })).toBe('blades.cost-not-paid');

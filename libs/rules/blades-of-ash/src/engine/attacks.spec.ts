@@ -13,10 +13,7 @@ describe('attacks', () => {
   it('holds the worked example: Cuchillada Precisa (3 + Fuerza 3, físico) on Ayranel (Armadura 3) deals 3', () => {
     const t = givenClash({
       dice: {
-        0: [
-          ['red', 2],
-          ['blue', 5],
-        ],
+        0: 'red 2, blue 5',
       },
     });
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
@@ -29,7 +26,7 @@ describe('attacks', () => {
 
   // @rule 000:145 @rule 000:147
   it('subtracts Will from a magical attack: Rayo Sombrío (2 + Voluntad 3) on Belain (Voluntad 1) deals 4', () => {
-    const t = givenClash({ dice: { 1: [['blue', 1]] }, activation: 1 });
+    const t = givenClash({ dice: { 1: 'blue 1' }, activation: 1 });
     t.run(ability(1, 'rayo-sombrio', [0], BELAIN));
     t.run(pass(0));
     expect(t.state.heroes[BELAIN]!.life).toBe(14 - 4);
@@ -39,10 +36,7 @@ describe('attacks', () => {
     const reducible = givenClash({
       hands: { 0: ['tajo'] },
       dice: {
-        0: [
-          ['red', 1],
-          ['green', 1],
-        ],
+        0: 'red 1, green 1',
       },
       counters: { [AYRANEL]: { barrera: 2 } },
     });
@@ -70,10 +64,7 @@ describe('attacks', () => {
       cards: [golpeCerteroInevitable],
       hands: { 0: ['golpe-inevitable'] },
       dice: {
-        0: [
-          ['red', 1],
-          ['green', 1],
-        ],
+        0: 'red 1, green 1',
       },
       counters: { [AYRANEL]: { barrera: 2 } },
     });
@@ -84,14 +75,14 @@ describe('attacks', () => {
   });
 
   it('never deals negative damage when Armor exceeds the attack', () => {
-    const t = givenClash({ dice: { 0: [['red', 1]] }, counters: { [AYRANEL]: { escudo: 5 } } });
+    const t = givenClash({ dice: { 0: 'red 1' }, counters: { [AYRANEL]: { escudo: 5 } } });
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     expect(damageOf(t.run(pass(1)))[0]).toMatchObject({ base: 6, mitigation: 6, amount: 0 });
     expect(t.state.heroes[AYRANEL]!.life).toBe(12);
   });
 
   it('refuses an attack on a hero outside its target pool, changing nothing', () => {
-    const t = givenClash({ dice: { 0: [['red', 1]] } });
+    const t = givenClash({ dice: { 0: 'red 1' } });
     const before = t.state;
     const refused = t.try(ability(0, 'cuchillada-precisa', [0], 6));
     expect(isRuleViolation(refused) && refused.code).toBe('blades.bad-target');

@@ -129,10 +129,7 @@ describe('action dice', () => {
   it('keeps spent dice with their faces, apart from prepared dice', () => {
     const t = givenClash({
       dice: {
-        0: [
-          ['red', 4],
-          ['blue', 6],
-        ],
+        0: 'red 4, blue 6',
       },
     });
     t.run({ type: 'ActivateAbility', data: { seat: 0, ability: 'cuchillada-precisa', dice: [0], target: AYRANEL } });

@@ -1,4 +1,4 @@
-import type { DecideContext, RuleViolation } from '@cronica/rules-kernel';
+import { eventsOf, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 import { isWellFormedCommand } from './command-schema.js';
 import type { BladesCommand } from './commands.js';
@@ -22,14 +22,7 @@ import { refuse } from './violations.js';
  * decide(command, state, ctx): the events a command causes, or a RuleViolation (state
  * unchanged). Every check runs before the first event or random draw.
  */
-export function decide(
-  command: BladesCommand,
-  state: BladesState,
-  ctx: DecideContext,
-): readonly BladesEvent[] | RuleViolation {
-  const decided = decideAndFold(command, state, ctx);
-  return 'events' in decided ? decided.events : decided;
-}
+export const decide = eventsOf(decideAndFold);
 
 /**
  * `decide` plus the state its events fold to (computed on the way, so callers that need both,

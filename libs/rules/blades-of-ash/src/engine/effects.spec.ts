@@ -28,7 +28,7 @@ function playOne(c: ActionCard, target?: number, given: Parameters<typeof givenC
   const table = givenClash({
     cards: [c],
     hands: { 0: [c.id], 1: [] },
-    dice: { 0: [['red', 3]], 1: [['blue', 3]] },
+    dice: { 0: 'red 3', 1: 'blue 3' },
     ...given,
   });
   table.run(play(0, c.id, [0], target));
@@ -104,15 +104,8 @@ describe('effect vocabulary', () => {
     ]);
     const { table } = playOne(c, undefined, {
       dice: {
-        0: [
-          ['red', 1],
-          ['blue', 2],
-          ['green', 4],
-        ],
-        1: [
-          ['red', 2],
-          ['blue', 6],
-        ],
+        0: 'red 1, blue 2, green 4',
+        1: 'red 2, blue 6',
       },
     });
     const mine = table.state.players[0].dice;
@@ -147,11 +140,8 @@ describe('effect vocabulary', () => {
     });
     const { table } = playOne(hacha, BELAIN, {
       dice: {
-        0: [
-          ['red', 3],
-          ['red', 3],
-        ],
-        1: [],
+        0: 'red 3, red 3',
+        1: '',
       },
     });
     expect(effectiveStat(table.state, BELAIN, 'strength')).toBe(5);
@@ -166,14 +156,8 @@ describe('effect vocabulary', () => {
     const table = givenClash({
       hands: { 0: ['tajo'], 1: ['contrahechizo'] },
       dice: {
-        0: [
-          ['red', 1],
-          ['red', 1],
-        ],
-        1: [
-          ['blue', 1],
-          ['blue', 2],
-        ],
+        0: 'red 1, red 1',
+        1: 'blue 1, blue 2',
       },
     });
     table.run(play(0, 'tajo', [0, 1], AYRANEL));
@@ -192,7 +176,7 @@ describe('effect vocabulary', () => {
     const table = givenClash({
       cards: [espinas],
       hands: { 0: [], 1: ['espinas'] },
-      dice: { 0: [['red', 1]], 1: [['blue', 1]] },
+      dice: { 0: 'red 1', 1: 'blue 1' },
       activation: 1,
     });
     table.run(play(1, 'espinas', [0]));
@@ -220,11 +204,8 @@ describe('effect vocabulary', () => {
       cards: [eco],
       hands: { 0: ['tajo'], 1: ['eco'] },
       dice: {
-        0: [
-          ['red', 1],
-          ['red', 2],
-        ],
-        1: [['blue', 1]],
+        0: 'red 1, red 2',
+        1: 'blue 1',
       },
       activation: 1,
     });
@@ -281,7 +262,7 @@ describe('effect vocabulary', () => {
     const table = givenClash({
       cards: [escudoArcano],
       hands: { 1: ['escudo-arcano'] },
-      dice: { 0: [['red', 1]], 1: [['blue', 1]] },
+      dice: { 0: 'red 1', 1: 'blue 1' },
     });
     table.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     const refused = table.try(play(1, 'escudo-arcano', [0]));

@@ -97,11 +97,7 @@ describe('granted triggers fire as their text says (Fervor: «Cuando este héroe
       cards: [fervor, onceFervor, pinchazo],
       hands: { 0: [grant, 'pinchazo', 'pinchazo'] },
       dice: {
-        0: [
-          ['blue', 1],
-          ['red', 1],
-          ['red', 1],
-        ],
+        0: 'blue 1, red 1, red 1',
       },
       life: { [BELAIN]: 5 },
     });
@@ -142,7 +138,7 @@ describe('the result is decided after the whole current item resolves («se reso
 
   // @rule 000:137
   it('ends in the documented mutual-knockout draw when one item knocks out both sides’ last heroes', () => {
-    const t = givenClash({ cards: [pacto], hands: { 0: ['pacto-de-sangre'] }, dice: { 0: [['red', 1]] } });
+    const t = givenClash({ cards: [pacto], hands: { 0: ['pacto-de-sangre'] }, dice: { 0: 'red 1' } });
     // Only the active heroes are left standing on each side.
     t.state = {
       ...t.state,

@@ -21,7 +21,7 @@ function knockOut(t: Table, heroes: number[]): void {
 describe('end of the skirmish', () => {
   // @rule 000:53
   it('is won when no rival hero is left standing; then nothing more is accepted', () => {
-    const t = givenClash({ dice: { 0: [['red', 1]] }, life: { [AYRANEL]: 2 } });
+    const t = givenClash({ dice: { 0: 'red 1' }, life: { [AYRANEL]: 2 } });
     knockOut(t, [6, 7]);
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     t.run(pass(1));
@@ -72,11 +72,8 @@ describe('a knockout that would end the skirmish waits for the rest of the stack
     const t = givenClash({
       hands: { 0: ['tajo'], 1: ['contraataque'] },
       dice: {
-        0: [
-          ['red', 5],
-          ['red', 5],
-        ],
-        1: [['red', 2]],
+        0: 'red 5, red 5',
+        1: 'red 2',
       },
       life: { [BELAIN]: 1, [AYRANEL]: 1 },
     });

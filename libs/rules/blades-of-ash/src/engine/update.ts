@@ -1,4 +1,4 @@
-import type { Seat } from '@cronica/rules-kernel';
+import { withoutEach, type Seat } from '@cronica/rules-kernel';
 import { playerOf, type BladesState, type ClashState, type HeroState, type PlayerState } from './state.js';
 
 /**
@@ -116,11 +116,4 @@ export function setAt<T>(items: readonly T[], index: number, value: T): T[] {
 }
 
 /** Removes the first copy of each card (by catalog index) from a list. */
-export function removeCards(list: readonly number[], cards: readonly number[]): number[] {
-  const copy = list.slice();
-  for (const card of cards) {
-    const at = copy.indexOf(card);
-    if (at >= 0) copy.splice(at, 1);
-  }
-  return copy;
-}
+export const removeCards: (list: readonly number[], cards: readonly number[]) => number[] = withoutEach;

@@ -27,10 +27,7 @@ describe('views', () => {
     const t = givenClash({
       hands: { 0: ['tajo'] },
       dice: {
-        0: [
-          ['red', 2],
-          ['blue', 4],
-        ],
+        0: 'red 2, blue 4',
       },
     });
     t.run(play(0, 'tajo', [0, 1], AYRANEL));

@@ -1,4 +1,4 @@
-import { randomBotSpec, type GameBotSpec, type Seat } from '@cronica/rules-kernel';
+import { greedyBotSpec, randomBotSpec, strongBotSpec, type GameBotSpec, type Seat } from '@cronica/rules-kernel';
 import { randomBot } from '../bots/bot.js';
 import { greedyBot } from '../bots/greedy-bot.js';
 import { strongBot } from '../bots/strong-bot.js';
@@ -15,25 +15,20 @@ import { triggerOrderer } from '../engine/triggers.js';
  */
 export const BLADES_BOTS: readonly GameBotSpec<BladesState, BladesCommand>[] = [
   randomBotSpec((random) => randomBot(random)),
-  {
-    name: 'greedy',
-    label: { es: 'Codicioso', en: 'Greedy' },
-    description: {
+  greedyBotSpec(
+    {
       es: 'Busca el mayor daño inmediato: un rival sensato.',
       en: 'Goes for the most damage now: a sensible opponent.',
     },
-    practiceDefault: true,
-    create: (random) => greedyBot({ decideAndFold, random, lookahead: { random } }),
-  },
-  {
-    name: 'strong',
-    label: { es: 'Fuerte', en: 'Strong' },
-    description: {
+    (random) => greedyBot({ decideAndFold, random, lookahead: { random } }),
+  ),
+  strongBotSpec(
+    {
       es: 'Prueba sus mejores acciones hasta el final del choque antes de elegir.',
       en: 'Plays its best actions out to the end of the clash before choosing.',
     },
-    create: (random) => strongBot(random),
-  },
+    (random) => strongBot(random),
+  ),
 ];
 
 /** Who decides next when the state says so (priority, dice, role); seat 0 otherwise. */

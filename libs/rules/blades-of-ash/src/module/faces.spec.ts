@@ -60,10 +60,7 @@ describe('the stack as the rival reads it before answering', () => {
     const t = givenClash({
       hands: { 0: ['tajo'] },
       dice: {
-        0: [
-          ['red', 2],
-          ['blue', 4],
-        ],
+        0: 'red 2, blue 4',
       },
     });
     t.run(play(0, 'tajo', [0, 1], AYRANEL));
@@ -133,7 +130,7 @@ describe('why a card in hand cannot be played now', () => {
   // @rule 000:145
   it("says which dice are missing, in Spanish and English, only to the hand's owner", () => {
     // Given seat 0 holds Tajo (red + any) and a Parada, with only a blue 2 prepared, in its own activation
-    const t = givenClash({ hands: { 0: ['tajo', 'parada'] }, dice: { 0: [['blue', 2]] } });
+    const t = givenClash({ hands: { 0: ['tajo', 'parada'] }, dice: { 0: 'blue 2' } });
     const faces = bladesOfAsh.view(t.state, seat0).players[0].handFaces!;
     expect(faces[0]!.cost).toEqual({ es: 'rojo y cualquier color', en: 'red and any colour' });
     expect(faces[0]!.unavailable).toEqual({
@@ -151,10 +148,7 @@ describe('why a card in hand cannot be played now', () => {
     const t = givenClash({
       hands: { 0: ['tajo'], 1: ['tajo'] },
       dice: {
-        0: [
-          ['red', 3],
-          ['blue', 5],
-        ],
+        0: 'red 3, blue 5',
       },
     });
     expect(bladesOfAsh.view(t.state, seat0).players[0].handFaces![0]!.unavailable).toBeNull();

@@ -116,7 +116,7 @@ describe('Concede', () => {
 
 describe('describer', () => {
   it('reads the rulebook’s worked example: Belain Thalier uses Cuchillada Precisa on Ayranel for 3', () => {
-    const t = givenClash({ dice: { 0: [['red', 2]] } });
+    const t = givenClash({ dice: { 0: 'red 2' } });
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     const before = t.state;
     const [passed, ...rest] = t.run(pass(1));

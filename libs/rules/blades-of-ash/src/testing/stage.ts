@@ -1,6 +1,6 @@
 import type { Seat } from '@cronica/rules-kernel';
 import type { ActionCard } from '../cards/schema.js';
-import type { Counter, DieColor } from '../cards/vocabulary.js';
+import { DieColorSchema, type Counter } from '../cards/vocabulary.js';
 import { COUNTERS } from '../cards/vocabulary.js';
 import type { BladesCommand } from '../engine/commands.js';
 import type { FormatOptions } from '../engine/format.js';
@@ -43,7 +43,8 @@ export function toActions(seed = 1, setup?: BladesSetup): Table {
 
 export interface Given {
   hands?: Partial<Record<Seat, string[]>>;
-  dice?: Partial<Record<Seat, [DieColor, number][]>>;
+  /** A seat's dice as they read on the table, color and face: `'red 2, blue 4'`. */
+  dice?: Partial<Record<Seat, string>>;
   counters?: Partial<Record<number, Partial<Record<Counter, number>>>>;
   life?: Partial<Record<number, number>>;
   /** Whose activation it is (priority too); default seat 0. */
@@ -76,7 +77,7 @@ function shape(state: BladesState, given: Given): BladesState {
     const hand = given.hands?.[seat as Seat];
     if (hand !== undefined) p.hand = hand.map((id) => state.cardIndex[id]!);
     const dice = given.dice?.[seat as Seat];
-    if (dice !== undefined) p.dice = dice.map(([color, face]): Die => ({ color, face, spent: false }));
+    if (dice !== undefined) p.dice = diceOf(dice);
     return p;
   }) as unknown as BladesState['players'];
   next.heroes = state.heroes.map((h, i) => {
@@ -95,6 +96,15 @@ function shape(state: BladesState, given: Given): BladesState {
   clash.passes = 0;
   next.clash = clash;
   return next;
+}
+
+/** `'red 2, blue 4'` as unspent dice (`''`: none); a color the game lacks fails the test that names it. */
+function diceOf(text: string): Die[] {
+  if (text.trim() === '') return [];
+  return text.split(',').map((die): Die => {
+    const [color, face] = die.trim().split(/\s+/);
+    return { color: DieColorSchema.parse(color), face: Number(face), spent: false };
+  });
 }
 
 export const play = (seat: Seat, card: string, dice: number[], target?: number): BladesCommand => ({

@@ -1,4 +1,4 @@
-import { randomBotSpec, type GameBotSpec } from '@cronica/rules-kernel';
+import { greedyBotSpec, randomBotSpec, strongBotSpec, type GameBotSpec } from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
 import type { EcgState } from '../engine/state.js';
 import { greedyBot, randomBot } from './greedy.js';
@@ -11,25 +11,20 @@ import { strongBot } from './strong.js';
  */
 export const ecgBots: readonly GameBotSpec<EcgState, EcgCommand>[] = [
   randomBotSpec(randomBot),
-  {
-    name: 'greedy',
-    label: { es: 'Codicioso', en: 'Greedy' },
-    description: {
+  greedyBotSpec(
+    {
       es: 'Elige la jugada que mejor deja la mesa ahora: un rival sensato.',
       en: 'Picks the move that leaves the table best now: a sensible opponent.',
     },
-    practiceDefault: true,
-    create: greedyBot,
-  },
-  {
-    name: 'strong',
-    label: { es: 'Fuerte', en: 'Strong' },
-    description: {
+    greedyBot,
+  ),
+  strongBotSpec(
+    {
       es: 'Prueba sus mejores jugadas unas cuantas órdenes por delante antes de elegir.',
       en: 'Plays its best moves a few steps ahead before choosing.',
     },
-    create: strongBot,
-  },
+    strongBot,
+  ),
 ];
 
 export const ECG_BOT_NAMES = ecgBots.map((bot) => bot.name);

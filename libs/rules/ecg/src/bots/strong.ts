@@ -1,8 +1,8 @@
-import { rolloutBot, type GameBot, type RandomSource } from '@cronica/rules-kernel';
+import { likelyFirstOfTwo, rolloutBot, type GameBot, type RandomSource } from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
 import { applyLegal } from '../engine/decide.js';
 import { legalCommands } from '../engine/legal.js';
-import { other, type EcgState } from '../engine/state.js';
+import type { EcgState } from '../engine/state.js';
 import { likelyEcgSeat } from '../module/likely-seat.js';
 import { createDeterminizer } from './determinize.js';
 import { greedyBot, rankedCommands } from './greedy.js';
@@ -20,10 +20,7 @@ export function strongBot(random: RandomSource): GameBot<EcgState, EcgCommand> {
     step: (state, command, ctx) => applyLegal(command, state, ctx),
     legalCommands,
     result: (state) => state.result,
-    seatsInOrder: (state) => {
-      const first = likelyEcgSeat(state);
-      return [first, other(first)];
-    },
+    seatsInOrder: likelyFirstOfTwo(likelyEcgSeat),
     evaluate: scoreFor,
     policy: greedyBot(random),
     width: 3,

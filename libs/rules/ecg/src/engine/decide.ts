@@ -1,4 +1,4 @@
-import type { CommandApplied, DecideContext, RuleViolation } from '@cronica/rules-kernel';
+import { eventsOf, type CommandApplied, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
 import { act } from './acts.js';
 import { problem } from './checks.js';
 import { isWellFormedCommand } from './command-schema.js';
@@ -13,10 +13,7 @@ import { refuse } from './violations.js';
  * decide(command, state, ctx): the events a command causes, or a RuleViolation (state unchanged).
  * Every check runs before the first event or random draw.
  */
-export function decide(command: EcgCommand, state: EcgState, ctx: DecideContext): readonly EcgEvent[] | RuleViolation {
-  const decided = decideAndFold(command, state, ctx);
-  return 'events' in decided ? decided.events : decided;
-}
+export const decide = eventsOf(decideAndFold);
 
 /** `decide` plus the state its events fold to (computed on the way, so bots looking ahead skip folding again). */
 export function decideAndFold(

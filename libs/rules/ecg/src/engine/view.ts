@@ -1,8 +1,6 @@
 import type { GameResult, Seat, Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
-import type { Ability, Passive, TargetPool } from '../cards/effects.js';
-import type { EcgCardType } from '../cards/schema.js';
-import type { Formation, Line, Maneuver, Realm, Resource, Sorcery } from '../cards/vocabulary.js';
+import type { Line, Maneuver, Resource } from '../cards/vocabulary.js';
 import { productionOf, strengthOf } from './board.js';
 import type { CardDef } from './cards.js';
 import type { EcgFormat } from './format.js';
@@ -18,28 +16,31 @@ import { playerOf, type EcgState, type Phase, type PlayerState, type StackItem }
  * needs is here, with es/en card names and texts in `cards` (only cards this viewer may see).
  */
 
-export interface CardInfo {
-  readonly id: string;
-  readonly name: Localized;
-  readonly text: Localized;
-  readonly type: EcgCardType;
-  readonly realm: Realm | null;
-  readonly titles: readonly string[];
-  readonly cost: number;
-  readonly realmCosts: Readonly<Partial<Record<Realm, number | '-'>>>;
-  readonly strength: number;
-  readonly preparation: number;
-  readonly formation: Formation;
-  readonly madness: number;
-  readonly morale: number;
-  readonly renown: number;
-  readonly hand: number;
-  readonly sorcery: Sorcery | null;
-  readonly sorceries: readonly Sorcery[];
-  readonly target: TargetPool | null;
-  readonly abilities: readonly Ability[];
-  readonly passives: readonly Passive[];
-}
+/** What a view shows of a card: the printed fields a board needs, none of the engine's flags. */
+const CARD_INFO_FIELDS = [
+  'id',
+  'name',
+  'text',
+  'type',
+  'realm',
+  'titles',
+  'cost',
+  'realmCosts',
+  'strength',
+  'preparation',
+  'formation',
+  'madness',
+  'morale',
+  'renown',
+  'hand',
+  'sorcery',
+  'sorceries',
+  'target',
+  'abilities',
+  'passives',
+] as const satisfies readonly (keyof CardDef)[];
+
+export type CardInfo = Pick<CardDef, (typeof CARD_INFO_FIELDS)[number]>;
 
 export interface TroopView {
   readonly instance: number;
@@ -211,28 +212,7 @@ export function waitingFor(state: EcgState): Seat[] {
 }
 
 export function cardInfo(def: CardDef): CardInfo {
-  return {
-    id: def.id,
-    name: def.name,
-    text: def.text,
-    type: def.type,
-    realm: def.realm,
-    titles: def.titles,
-    cost: def.cost,
-    realmCosts: def.realmCosts,
-    strength: def.strength,
-    preparation: def.preparation,
-    formation: def.formation,
-    madness: def.madness,
-    morale: def.morale,
-    renown: def.renown,
-    hand: def.hand,
-    sorcery: def.sorcery,
-    sorceries: def.sorceries,
-    target: def.target,
-    abilities: def.abilities,
-    passives: def.passives,
-  };
+  return Object.fromEntries(CARD_INFO_FIELDS.map((field) => [field, def[field]])) as unknown as CardInfo;
 }
 
 function cardsNamed(

@@ -1,8 +1,6 @@
 import {
-  createRandomSource,
-  deriveSubSeed,
+  botFor,
   isRuleViolation,
-  keysFromMatchSeed,
   playBotMatch,
   type BotMatch,
   type BotMatchOptions,
@@ -16,7 +14,6 @@ import { warlordsOfTerra } from '../engine/module.js';
 import { WotOptionsSchema, type WotOptionsInput } from '../engine/options.js';
 import type { WotSetup, WotState } from '../engine/state.js';
 import { likelyWotSeat } from './match.js';
-import { WOT_BOTS } from './specs.js';
 
 export type WotBotName = 'random' | 'greedy' | 'strong';
 
@@ -26,8 +23,7 @@ export type WotBotName = 'random' | 'greedy' | 'strong';
  * consume the game's shuffles.
  */
 export function createWotBot(name: WotBotName, matchSeed: Uint8Array, seat: number): GameBot<WotState, WotCommand> {
-  const spec = WOT_BOTS.find((b) => b.name === name)!;
-  return spec.create(createRandomSource({ keyFor: keysFromMatchSeed(deriveSubSeed(matchSeed, `bot:seat${seat}`)) }));
+  return botFor(warlordsOfTerra, name, matchSeed, seat);
 }
 
 export interface WotBotMatchOptions {

@@ -1,4 +1,4 @@
-import { randomBotSpec, type GameBotSpec } from '@cronica/rules-kernel';
+import { greedyBotSpec, randomBotSpec, strongBotSpec, type GameBotSpec } from '@cronica/rules-kernel';
 import type { WotCommand } from '../engine/commands.js';
 import type { WotState } from '../engine/state.js';
 import { greedyBot } from './greedy-bot.js';
@@ -12,23 +12,18 @@ import { strongBot } from './strong-bot.js';
  */
 export const WOT_BOTS: readonly GameBotSpec<WotState, WotCommand>[] = [
   randomBotSpec((random) => randomBot(random)),
-  {
-    name: 'greedy',
-    label: { es: 'Codicioso', en: 'Greedy' },
-    description: {
+  greedyBotSpec(
+    {
       es: 'Sigue reglas sencillas: avanza, ataca y gasta sus recursos.',
       en: 'Follows simple rules: advances, attacks and spends its resources.',
     },
-    practiceDefault: true,
-    create: (random) => greedyBot(random),
-  },
-  {
-    name: 'strong',
-    label: { es: 'Fuerte', en: 'Strong' },
-    description: {
+    (random) => greedyBot(random),
+  ),
+  strongBotSpec(
+    {
       es: 'Prueba sus mejores jugadas un turno por delante antes de elegir.',
       en: 'Plays its best moves a turn ahead before choosing.',
     },
-    create: (random) => strongBot(random),
-  },
+    (random) => strongBot(random),
+  ),
 ];

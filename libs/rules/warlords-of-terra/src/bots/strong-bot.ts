@@ -1,4 +1,11 @@
-import { isRuleViolation, rolloutBot, type GameBot, type RandomSource, type Seat } from '@cronica/rules-kernel';
+import {
+  foldedStep,
+  likelyFirstOfTwo,
+  rolloutBot,
+  type GameBot,
+  type RandomSource,
+  type Seat,
+} from '@cronica/rules-kernel';
 import type { WotCommand } from '../engine/commands.js';
 import { decideAndFold } from '../engine/decide.js';
 import { legalCommands } from '../engine/legal.js';
@@ -18,16 +25,10 @@ export function strongBot(random: RandomSource): GameBot<WotState, WotCommand> {
   return rolloutBot<WotState, WotCommand>({
     determinize: determinizeFor,
     rank: rankedCommands,
-    step: (state, command, ctx) => {
-      const applied = decideAndFold(command, state, ctx);
-      return isRuleViolation(applied) ? null : applied.state;
-    },
+    step: foldedStep(decideAndFold),
     legalCommands,
     result: (state) => state.result,
-    seatsInOrder: (state) => {
-      const first = likelyWotSeat(state);
-      return [first, first === 0 ? 1 : 0];
-    },
+    seatsInOrder: likelyFirstOfTwo(likelyWotSeat),
     evaluate: boardScore,
     policy: greedy,
     width: 4,

@@ -1,4 +1,4 @@
-import type { DecideContext, RuleViolation } from '@cronica/rules-kernel';
+import { eventsOf, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 import { parseCommand } from './command-schema.js';
 import type { WotCommand } from './commands.js';
@@ -17,10 +17,7 @@ import { refuse, type WotViolationCode } from './violations.js';
  * decide(command, state, ctx): the events a command causes, or a RuleViolation (state
  * unchanged). Every check runs before the first event or random draw.
  */
-export function decide(command: WotCommand, state: WotState, ctx: DecideContext): readonly WotEvent[] | RuleViolation {
-  const decided = decideAndFold(command, state, ctx);
-  return 'events' in decided ? decided.events : decided;
-}
+export const decide = eventsOf(decideAndFold);
 
 export function decideAndFold(
   command: WotCommand,

@@ -1,4 +1,4 @@
-import type { Seat } from '@cronica/rules-kernel';
+import { withoutEach, type Seat } from '@cronica/rules-kernel';
 import type { PlayerState, StatBonus, TroopState, WotState } from './state.js';
 
 /** Small immutable updates for `evolve`: copy only the path an event touches. */
@@ -18,14 +18,7 @@ export function withTroop(state: WotState, uid: number, change: (t: TroopState) 
 export const playerOf = (state: WotState, seat: Seat): PlayerState => state.players[seat === 0 ? 0 : 1];
 
 /** Removes the first copy of each card (multiset difference). */
-export function removeCards(from: readonly number[], cards: readonly number[]): number[] {
-  const out = from.slice();
-  for (const card of cards) {
-    const at = out.indexOf(card);
-    if (at >= 0) out.splice(at, 1);
-  }
-  return out;
-}
+export const removeCards: (from: readonly number[], cards: readonly number[]) => number[] = withoutEach;
 
 /** Removes the last copy of a card. */
 export function removeLast(from: readonly number[], card: number): number[] {
