@@ -88,6 +88,32 @@ function SampleSelect({ form, lang, t }: { form: EncounterForm; lang: Lang; t: T
   );
 }
 
+interface NumberFieldProps {
+  readonly label: string;
+  readonly name: string;
+  /** The least and the most it takes. */
+  readonly range: readonly [number, number];
+  readonly value: number;
+  readonly onChange: (value: number) => void;
+}
+
+/** A whole-number limit of the encounter, labelled. */
+function NumberField({ label, name, range, value, onChange }: NumberFieldProps) {
+  return (
+    <label className="form__field">
+      <span>{label}</span>
+      <input
+        type="number"
+        name={name}
+        min={range[0]}
+        max={range[1]}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </label>
+  );
+}
+
 /** The grid, the hand limit and the most rounds. */
 function TableLimits({ form, t }: { form: EncounterForm; t: Translate }) {
   return (
@@ -101,28 +127,20 @@ function TableLimits({ form, t }: { form: EncounterForm; t: Translate }) {
         />{' '}
         {t(words.tactical)}
       </label>
-      <label className="form__field">
-        <span>{t(words.handLimit)}</span>
-        <input
-          type="number"
-          name="handLimit"
-          min={5}
-          max={20}
-          value={form.handLimit}
-          onChange={(e) => form.setHandLimit(Number(e.target.value))}
-        />
-      </label>
-      <label className="form__field">
-        <span>{t(words.roundLimit)}</span>
-        <input
-          type="number"
-          name="roundLimit"
-          min={1}
-          max={99}
-          value={form.options.table?.roundLimit ?? 10}
-          onChange={(e) => form.setRoundLimit(Number(e.target.value))}
-        />
-      </label>
+      <NumberField
+        label={t(words.handLimit)}
+        name="handLimit"
+        range={[5, 20]}
+        value={form.handLimit}
+        onChange={form.setHandLimit}
+      />
+      <NumberField
+        label={t(words.roundLimit)}
+        name="roundLimit"
+        range={[1, 99]}
+        value={form.options.table?.roundLimit ?? 10}
+        onChange={form.setRoundLimit}
+      />
     </>
   );
 }
