@@ -5,6 +5,7 @@ import { SAMPLE_ENCOUNTERS, type AccionOptionsInput } from '@cronica/accion';
 import { localized as l, pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import type { TableSetup } from '../setup-types';
+import { Field } from '../../../FormParts';
 
 const words = {
   gm: l('Director de juego (DJ)', 'Game master (GM)'),
@@ -75,8 +76,7 @@ type EncounterForm = ReturnType<typeof useEncounterForm>;
 
 function SampleSelect({ form, lang, t }: { form: EncounterForm; lang: Lang; t: Translate }) {
   return (
-    <label className="form__field">
-      <span>{t(words.encounter)}</span>
+    <Field label={t(words.encounter)}>
       <select name="encounter" value={form.sample} onChange={(e) => form.chooseSample(e.target.value)}>
         {SAMPLE_ENCOUNTERS.map((s) => (
           <option key={s.id} value={s.id}>
@@ -84,7 +84,7 @@ function SampleSelect({ form, lang, t }: { form: EncounterForm; lang: Lang; t: T
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 
@@ -100,8 +100,7 @@ interface NumberFieldProps {
 /** A whole-number limit of the encounter, labelled. */
 function NumberField({ label, name, range, value, onChange }: NumberFieldProps) {
   return (
-    <label className="form__field">
-      <span>{label}</span>
+    <Field label={label}>
       <input
         type="number"
         name={name}
@@ -110,7 +109,7 @@ function NumberField({ label, name, range, value, onChange }: NumberFieldProps) 
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
       />
-    </label>
+    </Field>
   );
 }
 
@@ -149,15 +148,13 @@ function TableLimits({ form, t }: { form: EncounterForm; t: Translate }) {
 function TableRules({ form, t }: { form: EncounterForm; t: Translate }) {
   return (
     <>
-      <label className="form__field">
-        <span>{t(words.greed)}</span>
+      <Field label={t(words.greed)}>
         <select name="greedCounts" value={form.greed} onChange={(e) => form.setGreed(e.target.value as GreedCounts)}>
           <option value="turn">{t(words.greedTurn)}</option>
           <option value="consecutive">{t(words.greedConsecutive)}</option>
         </select>
-      </label>
-      <label className="form__field">
-        <span>{t(words.retaliation)}</span>
+      </Field>
+      <Field label={t(words.retaliation)}>
         <select
           name="missRetaliation"
           value={form.retaliation}
@@ -166,7 +163,7 @@ function TableRules({ form, t }: { form: EncounterForm; t: Translate }) {
           <option value="target-only">{t(words.targetOnly)}</option>
           <option value="each-adjacent">{t(words.eachAdjacent)}</option>
         </select>
-      </label>
+      </Field>
     </>
   );
 }
