@@ -1,3 +1,5 @@
+import { Field } from './FormParts';
+
 interface DeckOption {
   readonly id: string;
   readonly name: string;
@@ -27,8 +29,7 @@ const options = (decks: readonly DeckOption[]) =>
 /** A picker of decks: the person's saved decks (when she has any) and the game's ready-made ones. */
 export function DeckField({ label, decks, saved = [], groups, name = 'deckId', defaultValue, anyLabel }: Props) {
   return (
-    <label className="form__field">
-      <span>{label}</span>
+    <Field label={label}>
       <select name={name} defaultValue={defaultValue}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {saved.length > 0 && groups ? (
@@ -40,6 +41,6 @@ export function DeckField({ label, decks, saved = [], groups, name = 'deckId', d
           options(decks)
         )}
       </select>
-    </label>
+    </Field>
   );
 }

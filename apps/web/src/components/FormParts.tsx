@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Localized } from '@cronica/util';
 import type { Translate } from '../lib/i18n';
 
@@ -8,6 +9,40 @@ export function FormError({ error, t }: { error: Localized | null; t: Translate 
       {t(error)}
     </p>
   ) : null;
+}
+
+/** A form field under its visible name: the label holds both, so the name is the control's accessible name too. */
+export function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <label className="form__field">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/**
+ * What a form's server action did, once it did it (nothing before), announced to screen readers; `inline`
+ * where it stands in a line beside the form's button.
+ */
+export function FormDone({
+  text,
+  className = 'notice-inline',
+  inline = false,
+  testId,
+}: {
+  text: ReactNode;
+  className?: string;
+  inline?: boolean;
+  testId?: string;
+}) {
+  if (!text) return null;
+  const Tag = inline ? 'span' : 'p';
+  return (
+    <Tag className={className} role="status" data-testid={testId}>
+      {text}
+    </Tag>
+  );
 }
 
 /** A form's submit button, disabled and relabelled while its action runs; `quiet` for the lesser of two answers. */

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { signIn, type SignInState } from '../app/login/actions';
-import { FormError, SubmitButton } from './FormParts';
+import { Field, FormError, SubmitButton } from './FormParts';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
 
@@ -14,8 +14,7 @@ export function LoginForm({ lang, next }: { lang: Lang; next: string }) {
   return (
     <form action={action} className="form" noValidate>
       <input type="hidden" name="next" value={next} />
-      <label className="form__field">
-        <span>{t(m.username)}</span>
+      <Field label={t(m.username)}>
         <input
           name="username"
           autoComplete="username"
@@ -24,11 +23,10 @@ export function LoginForm({ lang, next }: { lang: Lang; next: string }) {
           autoCapitalize="none"
           spellCheck={false}
         />
-      </label>
-      <label className="form__field">
-        <span>{t(m.password)}</span>
+      </Field>
+      <Field label={t(m.password)}>
         <input name="password" type="password" autoComplete="current-password" required />
-      </label>
+      </Field>
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.submit} pendingLabel={m.submitting} t={t} />
     </form>

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { startPractice, type StartState } from '../app/play/actions';
 import type { GameBot, ReadyDeck } from '../graphql/match';
-import { FormError, SubmitButton } from './FormParts';
+import { Field, FormError, SubmitButton } from './FormParts';
 import { DeckField } from './DeckField';
 import { translator } from '../lib/i18n';
 import { matchMessages } from '../lib/match-messages';
@@ -59,8 +59,7 @@ export function PracticeForm({ game, decks, saved = [], chosen, bots, lang }: Pr
 function BotField({ label, bots }: { label: string; bots: readonly GameBot[] }) {
   const chosen = bots.find((bot) => bot.practiceDefault) ?? bots[0];
   return (
-    <label className="form__field">
-      <span>{label}</span>
+    <Field label={label}>
       <select name="bot" defaultValue={chosen?.name}>
         {bots.map((bot) => (
           <option key={bot.name} value={bot.name}>
@@ -68,6 +67,6 @@ function BotField({ label, bots }: { label: string; bots: readonly GameBot[] }) 
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }

@@ -5,7 +5,7 @@ import { localized as l, type Lang } from '@cronica/util';
 import { startTable, type StartState } from '../app/play/actions';
 import type { GameInfo } from '../graphql/match';
 import { translator, type Translate } from '../lib/i18n';
-import { FormError, SubmitButton } from './FormParts';
+import { Field, FormError, SubmitButton } from './FormParts';
 import { tableSetupFor } from './match/boards';
 
 const words = {
@@ -52,8 +52,7 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
   return (
     <form action={action} className="form" data-testid="table-form">
       <input type="hidden" name="game" value={game.id} />
-      <label className="form__field">
-        <span>{t(words.seats)}</span>
+      <Field label={t(words.seats)}>
         <select name="seats" value={count} onChange={(e) => setCount(Number(e.target.value))}>
           {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
             <option key={n} value={n}>
@@ -61,7 +60,7 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       {Array.from({ length: count }, (_, seat) => (
         <SeatField
           key={seat}

@@ -9,6 +9,7 @@ import { FormatSummary } from './FormatSummary';
 import { PlacingsList } from './organizer/PlacingsList';
 import { PaperLinks } from './paper/PaperLinks';
 import { TournamentList } from './TournamentList';
+import { standingRow } from '../testing/standings';
 
 /** An event of 3 Swiss rounds and a top 2: round 4 was the tiebreak round (002 C.2.4.2), round 5 the final. */
 const label = (es: string, en: string) => ({ es, en });
@@ -37,20 +38,8 @@ const pairing = (
     reportedBy: null,
   },
 });
-const standing = (rank: number, playerId: string): StandingRow => ({
-  rank,
-  playerId,
-  playerName: playerId.toUpperCase(),
-  points: 9 - 3 * rank,
-  wins: 3 - rank,
-  losses: rank,
-  draws: 0,
-  byes: 0,
-  dropped: false,
-  random: false,
-  tiebreakMatch: false,
-  tiebreakers: [{ name: 'score', value: 10 - rank }],
-});
+const standing = (rank: number, playerId: string): StandingRow =>
+  standingRow(rank, playerId, playerId.toUpperCase(), { tiebreakers: [{ name: 'score', value: 10 - rank }] });
 const placing = (playerId: string, place: number, es: string, en: string, disqualified = false): PaperPlacing => ({
   playerId,
   playerName: playerId.toUpperCase(),

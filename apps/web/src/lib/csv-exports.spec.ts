@@ -4,26 +4,17 @@ import type { TournamentPaper } from '../graphql/exports';
 import type { PairingRow, StandingRow } from '../graphql/tournament';
 import { pairingsCsv, standingsCsv } from './csv-exports';
 import { exportFileName, initialOf, lastCompletedRound, roundToPrint, seatsByName } from './paper';
+import { NO_GAMES_OR_LIFE, standingRow } from '../testing/standings';
 
-const standing = (rank: number, id: string, name: string, extra: Partial<StandingRow> = {}): StandingRow => ({
-  rank,
-  playerId: id,
-  playerName: name,
-  points: 9 - rank * 3,
-  wins: 3 - rank,
-  losses: rank,
-  draws: 0,
-  byes: 0,
-  dropped: false,
-  random: false,
-  tiebreakMatch: false,
-  tiebreakers: [
-    { name: 'score', value: 20 - rank },
-    { name: 'head-to-head', value: null },
-    { name: 'omw', value: 0.6667 },
-  ],
-  ...extra,
-});
+const standing = (rank: number, id: string, name: string, extra: Partial<StandingRow> = {}): StandingRow =>
+  standingRow(rank, id, name, {
+    tiebreakers: [
+      { name: 'score', value: 20 - rank },
+      { name: 'head-to-head', value: null },
+      { name: 'omw', value: 0.6667 },
+    ],
+    ...extra,
+  });
 
 const pairing = (
   round: number,
@@ -71,12 +62,7 @@ const tournament: TournamentPaper = {
     }),
     pairing(1, 2, 'p3', null, {
       winner: 'a',
-      gamesA: null,
-      gamesB: null,
-      lifeA: null,
-      lifeB: null,
-      gameLifeA: null,
-      gameLifeB: null,
+      ...NO_GAMES_OR_LIFE,
       status: 'bye',
       reportedBy: null,
     }),
@@ -181,12 +167,7 @@ describe('paper helpers', () => {
     expect(lastCompletedRound(tournament.pairings)).toBe(1);
     const reported = {
       winner: 'a',
-      gamesA: null,
-      gamesB: null,
-      lifeA: null,
-      lifeB: null,
-      gameLifeA: null,
-      gameLifeB: null,
+      ...NO_GAMES_OR_LIFE,
       status: 'reported',
       reportedBy: 'p1',
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchResult } from '../graphql/tournament';
 import { resultAnnouncement, resultFromMySide } from './my-table';
+import { NO_GAMES_OR_LIFE } from '../testing/standings';
 
 const report: MatchResult = {
   winner: 'a',
@@ -34,12 +35,7 @@ describe('a reported result seen from each chair', () => {
   it('keeps a draw a draw, and says nothing of games or life the report did not carry', () => {
     const bare: MatchResult = {
       winner: 'draw',
-      gamesA: null,
-      gamesB: null,
-      lifeA: null,
-      lifeB: null,
-      gameLifeA: null,
-      gameLifeB: null,
+      ...NO_GAMES_OR_LIFE,
       status: 'reported',
       reportedBy: 'bea',
     };

@@ -49,3 +49,7 @@ function named(tag: string, targets: ReadonlySet<string>): boolean {
   const id = /\bid="([^"]+)"/.exec(tag)?.[1];
   return tag.includes('aria-label') || (id !== undefined && targets.has(id));
 }
+
+/** The texts the markup lacks: a spec expects `[]`, so a failure names every missing text at once. */
+export const missingFrom = (html: string, texts: readonly string[]): string[] =>
+  texts.filter((text) => !html.includes(text));

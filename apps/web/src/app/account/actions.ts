@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { CHANGE_DISPLAY_NAME, CHANGE_PASSWORD, ERASE_MY_ACCOUNT, SIGN_OUT_EVERYWHERE } from '../../graphql/account';
 import { getClient } from '../../lib/apollo-rsc';
+import { formText } from '../../lib/form-text';
 import { formRefusal, type FormRefusal } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
 import { erasureMessages } from '../../lib/erasure-messages';
@@ -16,20 +17,13 @@ export interface ChangePasswordState {
   readonly done: boolean;
 }
 
-const MAX_FIELD = 256;
-
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, MAX_FIELD) : '';
-}
-
 /**
  * Changes the password: the API checks the current one, judges the new one, ends every session
  * of the account and opens a new one, which this browser keeps.
  */
 export async function changePassword(_previous: ChangePasswordState, form: FormData): Promise<ChangePasswordState> {
-  const currentPassword = field(form, 'currentPassword');
-  const newPassword = field(form, 'newPassword');
+  const currentPassword = formText(form, 'currentPassword');
+  const newPassword = formText(form, 'newPassword');
   if (!currentPassword || !newPassword)
     return { refusal: { form: accountMessages.account.missing, fields: {} }, done: false };
   try {
@@ -58,7 +52,7 @@ export interface DisplayNameState {
 
 /** Corrects the display name (GDPR art. 16); the API judges it by the sign-up's rule and says why by the field. */
 export async function changeDisplayName(previous: DisplayNameState, form: FormData): Promise<DisplayNameState> {
-  const value = field(form, 'displayName');
+  const value = formText(form, 'displayName');
   try {
     const { data } = await getClient().mutate({
       mutation: CHANGE_DISPLAY_NAME,
@@ -95,7 +89,7 @@ export interface EraseAccountState {
  * nothing and is shown by the field. Then this browser forgets the session and shows the confirmation.
  */
 export async function eraseMyAccount(_previous: EraseAccountState, form: FormData): Promise<EraseAccountState> {
-  const password = field(form, 'password');
+  const password = formText(form, 'password');
   if (!password) return { refusal: { form: erasureMessages.missing, fields: {} } };
   try {
     const { data } = await getClient().mutate({

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import type { Localized } from '@cronica/util';
 import { DELETE_DECK, SAVE_DECK } from '../../graphql/my-decks';
 import { getClient } from '../../lib/apollo-rsc';
+import { formText } from '../../lib/form-text';
 import { apiRefusal } from '../../lib/api-errors';
 import { newCommandId } from '../../lib/random-id';
 
@@ -11,14 +12,9 @@ export interface DeckFormState {
   readonly error: Localized | null;
 }
 
-const field = (form: FormData, name: string, max: number): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max) : '';
-};
-
 /** Saves the deck (a new one, or a new version of `deckId`) and opens its page; a refusal comes back in the API's words. */
 export async function saveDeck(_previous: DeckFormState, form: FormData): Promise<DeckFormState> {
-  const deckId = field(form, 'deckId', 100) || null;
+  const deckId = formText(form, 'deckId', 100) || null;
   let id: string;
   try {
     const { data } = await getClient().mutate({
@@ -26,9 +22,9 @@ export async function saveDeck(_previous: DeckFormState, form: FormData): Promis
       // A form sends line breaks as CRLF (HTML form encoding); the list is kept as written.
       variables: {
         commandId: newCommandId('deck'),
-        game: field(form, 'game', 100),
-        name: field(form, 'name', 200),
-        text: field(form, 'text', 20_001).replace(/\r\n/g, '\n'),
+        game: formText(form, 'game', 100),
+        name: formText(form, 'name', 200),
+        text: formText(form, 'text', 20_001).replace(/\r\n/g, '\n'),
         deckId,
       },
     });
@@ -44,7 +40,7 @@ export async function deleteDeck(_previous: DeckFormState, form: FormData): Prom
   try {
     await getClient().mutate({
       mutation: DELETE_DECK,
-      variables: { commandId: newCommandId('deck-delete'), deckId: field(form, 'deckId', 100) },
+      variables: { commandId: newCommandId('deck-delete'), deckId: formText(form, 'deckId', 100) },
     });
   } catch (error) {
     return { error: apiRefusal(error).message };

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { localized, type Localized } from '@cronica/util';
 import { LOGIN, LOGOUT, ME } from '../../graphql/auth';
 import { getClient } from '../../lib/apollo-rsc';
+import { formText } from '../../lib/form-text';
 import { apiRefusal } from '../../lib/api-errors';
 import { deviceTokens, rememberDevice } from '../../lib/device';
 import { messages } from '../../lib/messages';
@@ -14,17 +15,10 @@ export interface SignInState {
   readonly username: string;
 }
 
-const MAX_FIELD = 256;
-
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, MAX_FIELD) : '';
-}
-
 /** Signs in through the API and keeps its session token in the HttpOnly session cookie. */
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
-  const username = field(form, 'username').trim();
-  const password = field(form, 'password');
+  const username = formText(form, 'username').trim();
+  const password = formText(form, 'password');
   if (!username || !password) return { error: messages.auth.missing, username };
   try {
     const { data } = await getClient().mutate({

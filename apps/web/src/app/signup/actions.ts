@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import type { Lang } from '@cronica/util';
 import { REGISTER } from '../../graphql/account';
 import { getClient } from '../../lib/apollo-rsc';
+import { formText } from '../../lib/form-text';
 import { formRefusal, type FormRefusal } from '../../lib/account-form';
 import { rememberDevice } from '../../lib/device';
 import { LANG_COOKIE, parseLang } from '../../lib/lang';
@@ -19,22 +20,16 @@ export interface SignUpState {
   readonly commandId: string;
 }
 
-const MAX_FIELD = 256;
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
-
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, MAX_FIELD) : '';
-}
 
 /**
  * Creates the account through the API (which judges every field and says why per field), keeps
  * the new session and switches the site to the language chosen.
  */
 export async function signUp(previous: SignUpState, form: FormData): Promise<SignUpState> {
-  const language = parseLang(field(form, 'language')) ?? 'es';
-  const values = { username: field(form, 'username').trim(), displayName: field(form, 'displayName'), language };
-  const password = field(form, 'password');
+  const language = parseLang(formText(form, 'language')) ?? 'es';
+  const values = { username: formText(form, 'username').trim(), displayName: formText(form, 'displayName'), language };
+  const password = formText(form, 'password');
   try {
     const { data } = await getClient().mutate({
       mutation: REGISTER,

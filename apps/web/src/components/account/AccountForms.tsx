@@ -7,7 +7,7 @@ import { passwordFeedback } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
 import { translator, type Translate } from '../../lib/i18n';
-import { FormError, SubmitButton } from '../FormParts';
+import { FormDone, FormError, SubmitButton } from '../FormParts';
 import { FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
 
@@ -32,11 +32,7 @@ export function ChangePasswordForm({ lang, username }: { lang: Lang; username: s
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <PasswordFields username={username} {...refusals} t={t} />
       <FormError error={state.refusal?.form ?? null} t={t} />
-      {state.done ? (
-        <p className="form__done" role="status" data-testid="password-changed">
-          {t(m.changed)}
-        </p>
-      ) : null}
+      <FormDone text={state.done && t(m.changed)} className="form__done" testId="password-changed" />
       <SubmitButton pending={pending} label={m.changeSubmit} pendingLabel={m.changing} t={t} />
     </form>
   );

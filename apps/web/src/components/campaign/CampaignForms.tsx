@@ -12,7 +12,7 @@ import {
 } from '../../app/campaigns/actions';
 import { campaignMessages as m } from '../../lib/campaign-messages';
 import { translator } from '../../lib/i18n';
-import { FormError, SubmitButton } from '../FormParts';
+import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
 import { tableSetupFor } from '../match/boards';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 
@@ -24,12 +24,10 @@ export function CreateCampaignForm({ games, lang }: { games: readonly { id: stri
   const [state, action, pending] = useActionState(createCampaign, NOTHING);
   return (
     <form action={action} className="form" data-testid="create-campaign-form">
-      <label className="form__field">
-        <span>{t(m.name)}</span>
+      <Field label={t(m.name)}>
         <input name="name" required minLength={3} maxLength={80} autoComplete="off" />
-      </label>
-      <label className="form__field">
-        <span>{t(m.game)}</span>
+      </Field>
+      <Field label={t(m.game)}>
         <select name="game" defaultValue={games[0]?.id}>
           {games.map((game) => (
             <option key={game.id} value={game.id}>
@@ -37,7 +35,7 @@ export function CreateCampaignForm({ games, lang }: { games: readonly { id: stri
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.create} pendingLabel={m.creating} t={t} />
     </form>
@@ -51,16 +49,11 @@ export function InvitePlayerForm({ campaignId, lang }: { campaignId: string; lan
   return (
     <form action={action} className="form form--inline" data-testid="invite-player-form">
       <input type="hidden" name="campaignId" value={campaignId} />
-      <label className="form__field">
-        <span>{t(m.username)}</span>
+      <Field label={t(m.username)}>
         <input name="player" required maxLength={100} autoComplete="off" />
-      </label>
+      </Field>
       <FormError error={state.error} t={t} />
-      {state.done ? (
-        <p className="muted" role="status">
-          {t(state.done)}
-        </p>
-      ) : null}
+      <FormDone text={state.done && t(state.done)} className="muted" />
       <SubmitButton pending={pending} label={m.inviteButton} pendingLabel={m.inviting} t={t} />
     </form>
   );
@@ -87,10 +80,9 @@ export function StartSessionForm({
   return (
     <form action={action} className="form" data-testid="start-session-form">
       <input type="hidden" name="campaignId" value={campaignId} />
-      <label className="form__field">
-        <span>{t(m.scene)}</span>
+      <Field label={t(m.scene)}>
         <input name="scene" required maxLength={80} placeholder={t(m.sceneHint)} autoComplete="off" />
-      </label>
+      </Field>
       <p className="muted">{t(m.startHint)}</p>
       {setup ? <setup.Options lang={lang} t={t} /> : null}
       <FormError error={state.error} t={t} />

@@ -8,6 +8,7 @@ import { searchCards } from '../../lib/card-search';
 import { copiesIn, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
+import { Field } from '../FormParts';
 
 const m = deckMessages.browser;
 const SHOWN = 40;
@@ -106,10 +107,9 @@ function Filters(props: {
   const { catalog, text, onText, facets, onFacets, t } = props;
   return (
     <div className="card-browser__filters">
-      <label className="form__field">
-        <span>{t(m.search)}</span>
+      <Field label={t(m.search)}>
         <input type="search" value={text} onChange={(event) => onText(event.target.value)} autoComplete="off" />
-      </label>
+      </Field>
       {catalog.facets.map((facet) => (
         <label key={facet.key} className="form__field">
           <span>{t(facet.label)}</span>

@@ -10,7 +10,7 @@ import type { DeckDiff } from '../../lib/deck-diff';
 import type { DeckDraft } from '../../lib/deck-editor';
 import { translator, type Translate } from '../../lib/i18n';
 import type { ActionState } from '../../lib/tournament-action';
-import { FormError } from '../FormParts';
+import { FormDone, FormError } from '../FormParts';
 import { ModeSwitch, TextEntry, TickEntry } from './DeckCheckEntry';
 import { DiffView } from './DeckDiffView';
 import { RegisteredList } from './RegisteredList';
@@ -47,11 +47,15 @@ function RecordForm({
       <input type="hidden" name="playerId" value={playerId} />
       <input type="hidden" name="source" value={source ?? ''} />
       <FormError error={state.error} t={t} />
-      {state.done ? (
-        <p className="notice-inline" role="status">
-          {t(m.recorded)} {mismatch ? t(m.penaltyHint) : ''}
-        </p>
-      ) : null}
+      <FormDone
+        text={
+          state.done && (
+            <>
+              {t(m.recorded)} {mismatch ? t(m.penaltyHint) : ''}
+            </>
+          )
+        }
+      />
       <button type="submit" className="button" disabled={pending || source === null}>
         {t(m.record)}
       </button>

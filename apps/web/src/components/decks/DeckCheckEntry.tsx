@@ -2,6 +2,7 @@ import type { GameCatalog } from '../../lib/card-catalogs';
 import { deckCheckMessages as m } from '../../lib/deck-check-messages';
 import { cardsById, type DeckDraft, type DraftEntry } from '../../lib/deck-editor';
 import type { Translate } from '../../lib/i18n';
+import { Field } from '../FormParts';
 
 export type Mode = 'ticks' | 'text';
 
@@ -96,8 +97,7 @@ export function TickEntry(props: {
     <>
       <p className="legend">{t(m.ticksHint)}</p>
       <TickList registered={registered} catalog={catalog} found={found} onFound={onFound} t={t} />
-      <label className="form__field">
-        <span>{t(m.extra)}</span>
+      <Field label={t(m.extra)}>
         <textarea
           rows={3}
           value={extra}
@@ -105,7 +105,7 @@ export function TickEntry(props: {
           className="mono"
           spellCheck={false}
         />
-      </label>
+      </Field>
     </>
   );
 }
@@ -113,8 +113,7 @@ export function TickEntry(props: {
 /** The deck in play typed or pasted as text. */
 export function TextEntry({ text, onText, t }: { text: string; onText: (text: string) => void; t: Translate }) {
   return (
-    <label className="form__field">
-      <span>{t(m.textLabel)}</span>
+    <Field label={t(m.textLabel)}>
       <textarea
         rows={12}
         value={text}
@@ -122,6 +121,6 @@ export function TextEntry({ text, onText, t }: { text: string; onText: (text: st
         className="mono"
         spellCheck={false}
       />
-    </label>
+    </Field>
   );
 }

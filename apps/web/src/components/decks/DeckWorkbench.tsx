@@ -12,6 +12,7 @@ import { CardBrowser } from './CardBrowser';
 import { DraftView } from './DraftView';
 import { PastePanel } from './PastePanel';
 import { VerdictPanel } from './VerdictPanel';
+import { Field } from '../FormParts';
 
 const m = deckMessages;
 
@@ -68,8 +69,7 @@ function SavedSelect(props: {
 }) {
   const { decks, chosen, onChoose, t } = props;
   return (
-    <label className="form__field">
-      <span>{t(myDeckMessages.pick.load)}</span>
+    <Field label={t(myDeckMessages.pick.load)}>
       <select value={chosen} onChange={(event) => onChoose(event.target.value)}>
         {decks.map((deck) => (
           <option key={deck.id} value={deck.id}>
@@ -77,7 +77,7 @@ function SavedSelect(props: {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 

@@ -6,6 +6,7 @@ import type { BrowserCard, GameCatalog } from '../../lib/card-catalogs';
 import { cardsById, sectionTotal, type DeckDraft, type DraftEntry } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
+import { Field } from '../FormParts';
 
 const m = deckMessages.draft;
 
@@ -43,8 +44,7 @@ function FactionSelect(props: {
 }) {
   const { value, options, onFaction, t } = props;
   return (
-    <label className="form__field">
-      <span>{t(m.faction)}</span>
+    <Field label={t(m.faction)}>
       <select
         value={value ?? ''}
         onChange={(event) => onFaction(event.target.value === '' ? null : event.target.value)}
@@ -56,7 +56,7 @@ function FactionSelect(props: {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 

@@ -6,7 +6,7 @@ import { saveDeck, type DeckFormState } from '../../app/decks/actions';
 import type { DeckDraft } from '../../lib/deck-editor';
 import { translator } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
-import { FormError } from '../FormParts';
+import { Field, FormError } from '../FormParts';
 import { DeckWorkbench } from './DeckWorkbench';
 
 const m = myDeckMessages.editor;
@@ -33,8 +33,7 @@ function SavePanel({
       <input type="hidden" name="game" value={gameId} />
       {deckId ? <input type="hidden" name="deckId" value={deckId} /> : null}
       <input type="hidden" name="text" value={source} />
-      <label className="form__field">
-        <span>{t(m.name)}</span>
+      <Field label={t(m.name)}>
         <input
           name="name"
           value={typed}
@@ -43,7 +42,7 @@ function SavePanel({
           required
           autoComplete="off"
         />
-      </label>
+      </Field>
       <FormError error={state.error} t={t} />
       <button type="submit" className="button" disabled={pending || source.trim() === '' || typed.trim() === ''}>
         {pending ? t(m.saving) : t(m.save)}

@@ -8,6 +8,7 @@ import { readPastedList, validateSource, type DeckDraft } from '../../lib/deck-e
 import { deckMessages } from '../../lib/deck-messages';
 import { translator } from '../../lib/i18n';
 import { VerdictPanel } from './VerdictPanel';
+import { Field } from '../FormParts';
 
 const m = deckMessages.paste;
 
@@ -51,8 +52,7 @@ export function PastePanel(props: PasteProps) {
     <details className="paste-panel" data-testid="paste-panel">
       <summary>{t(m.title)}</summary>
       <p className="legend">{t(m.hint)}</p>
-      <label className="form__field">
-        <span>{t(m.label)}</span>
+      <Field label={t(m.label)}>
         <textarea
           rows={10}
           value={source}
@@ -60,7 +60,7 @@ export function PastePanel(props: PasteProps) {
           className="mono"
           onChange={(event) => edit(event.target.value)}
         />
-      </label>
+      </Field>
       <VerdictPanel
         valid={verdict.valid}
         errors={verdict.errors}

@@ -8,7 +8,7 @@ import { translator } from '../../lib/i18n';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 import { matchMessages } from '../../lib/match-messages';
 import { myDeckMessages } from '../../lib/my-deck-messages';
-import { FormError, SubmitButton } from '../FormParts';
+import { Field, FormError, SubmitButton } from '../FormParts';
 import { DeckField } from '../DeckField';
 
 interface Props {
@@ -30,10 +30,9 @@ export function InviteForm({ game, decks, saved = [], defaultOptions, username =
   return (
     <form action={action} className="form" data-testid="invite-form">
       <input type="hidden" name="game" value={game} />
-      <label className="form__field">
-        <span>{t(m.username)}</span>
+      <Field label={t(m.username)}>
         <input name="player" required maxLength={100} autoComplete="off" defaultValue={username} />
-      </label>
+      </Field>
       <DeckField
         label={t(matchMessages.practice.yourDeck)}
         decks={decks}

@@ -6,7 +6,7 @@ import type { ActionState } from '../../lib/tournament-action';
 import { appealRuling, ruleAppeal } from '../../app/tournaments/[id]/judge-actions';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
-import { FormError } from '../FormParts';
+import { Field, FormDone, FormError } from '../FormParts';
 
 const m = judgeMessages.desk;
 const initial: ActionState = { error: null, done: false };
@@ -19,16 +19,11 @@ export function AppealForm({ tournamentId, disputeId, lang }: { tournamentId: st
     <form action={action} className="form" data-testid="appeal-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="disputeId" value={disputeId} />
-      <label className="form__field">
-        <span>{t(m.appealReason)}</span>
+      <Field label={t(m.appealReason)}>
         <input name="reason" maxLength={200} required />
-      </label>
+      </Field>
       <FormError error={state.error} t={t} />
-      {state.done ? (
-        <p className="notice-inline" role="status">
-          {t(m.appealSent)}
-        </p>
-      ) : null}
+      <FormDone text={state.done && t(m.appealSent)} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.appeal)}
       </button>
@@ -52,8 +47,7 @@ export function RuleAppealForm({
     <form action={action} className="form" data-testid="rule-appeal">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="disputeId" value={disputeId} />
-      <label className="form__field">
-        <span>{t(m.appealOutcome)}</span>
+      <Field label={t(m.appealOutcome)}>
         <select name="outcome" defaultValue="upheld">
           {(['upheld', 'overturned'] as const).map((code) => (
             <option key={code} value={code}>
@@ -61,11 +55,10 @@ export function RuleAppealForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className="form__field">
-        <span>{t(m.appealRuling)}</span>
+      </Field>
+      <Field label={t(m.appealRuling)}>
         <textarea name="ruling" rows={2} maxLength={1000} required />
-      </label>
+      </Field>
       <FormError error={state.error} t={t} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.ruleAppeal)}

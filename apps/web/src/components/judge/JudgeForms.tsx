@@ -6,7 +6,7 @@ import type { ActionState } from '../../app/tournaments/[id]/actions';
 import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
-import { FormError } from '../FormParts';
+import { Field, FormDone, FormError } from '../FormParts';
 import {
   DISPUTE_OUTCOMES,
   INFRACTIONS,
@@ -25,17 +25,12 @@ export interface PersonOption {
 
 function Outcome({ state, t }: { state: ActionState; t: Translate }) {
   if (state.error) return <FormError error={state.error} t={t} />;
-  return state.done ? (
-    <p className="notice-inline" role="status">
-      {t(m.done)}
-    </p>
-  ) : null;
+  return <FormDone text={state.done && t(m.done)} />;
 }
 
 function PlayerSelect({ players, label }: { players: readonly PersonOption[]; label: string }) {
   return (
-    <label className="form__field">
-      <span>{label}</span>
+    <Field label={label}>
       <select name="playerId" required defaultValue="">
         <option value="" disabled>
           —
@@ -46,14 +41,13 @@ function PlayerSelect({ players, label }: { players: readonly PersonOption[]; la
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 
 function InfractionSelect({ t }: { t: Translate }) {
   return (
-    <label className="form__field">
-      <span>{t(m.infraction)}</span>
+    <Field label={t(m.infraction)}>
       <select name="infraction" defaultValue="procedural-error">
         {INFRACTIONS.map((code) => (
           <option key={code} value={code}>
@@ -61,7 +55,7 @@ function InfractionSelect({ t }: { t: Translate }) {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 
@@ -73,10 +67,9 @@ export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: st
     <form action={action} className="form form--inline" data-testid="open-dispute">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="callId" value={call.callId} />
-      <label className="form__field">
-        <span>{t(m.summary)}</span>
+      <Field label={t(m.summary)}>
         <input name="summary" maxLength={500} required defaultValue={call.reason} />
-      </label>
+      </Field>
       <Outcome state={state} t={t} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.openDispute)}
@@ -104,8 +97,7 @@ export function HandleCallForm({ tournamentId, call, lang }: { tournamentId: str
 function OutcomeSelect(props: { outcome: DisputeOutcome; onOutcome: (o: DisputeOutcome) => void; t: Translate }) {
   const { outcome, onOutcome, t } = props;
   return (
-    <label className="form__field">
-      <span>{t(m.outcome)}</span>
+    <Field label={t(m.outcome)}>
       <select name="outcome" value={outcome} onChange={(event) => onOutcome(event.target.value as DisputeOutcome)}>
         {DISPUTE_OUTCOMES.map((code) => (
           <option key={code} value={code}>
@@ -113,15 +105,14 @@ function OutcomeSelect(props: { outcome: DisputeOutcome; onOutcome: (o: DisputeO
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 
 /** Who wins when the ruling overrides the result. */
 function WinnerSelect({ t }: { t: Translate }) {
   return (
-    <label className="form__field">
-      <span>{t(m.winner)}</span>
+    <Field label={t(m.winner)}>
       <select name="winner" defaultValue="a">
         {(['a', 'b', 'draw'] as const).map((code) => (
           <option key={code} value={code}>
@@ -129,7 +120,7 @@ function WinnerSelect({ t }: { t: Translate }) {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 
@@ -159,10 +150,9 @@ export function RuleDisputeForm({
         <PlayerSelect players={players.filter((p) => dispute.players.includes(p.id))} label={t(m.penalised)} />
       ) : null}
       {penalty ? <InfractionSelect t={t} /> : null}
-      <label className="form__field">
-        <span>{t(m.ruling)}</span>
+      <Field label={t(m.ruling)}>
         <textarea name="ruling" rows={2} maxLength={1000} required />
-      </label>
+      </Field>
       <Outcome state={state} t={t} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.rule)}
@@ -186,8 +176,7 @@ export function PenaltyForm({
     <form action={action} className="form" data-testid="penalty-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <PlayerSelect players={players} label={t(m.player)} />
-      <label className="form__field">
-        <span>{t(m.penalty)}</span>
+      <Field label={t(m.penalty)}>
         <select name="penalty" defaultValue="warning">
           {PENALTY_KINDS.map((code) => (
             <option key={code} value={code}>
@@ -195,12 +184,11 @@ export function PenaltyForm({
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <InfractionSelect t={t} />
-      <label className="form__field">
-        <span>{t(m.note)}</span>
+      <Field label={t(m.note)}>
         <input name="note" maxLength={500} required />
-      </label>
+      </Field>
       <Outcome state={state} t={t} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.issue)}

@@ -11,7 +11,7 @@ import { callAtEventMessages as m } from '../../lib/audit-messages';
 import type { Translate } from '../../lib/i18n';
 import { withPersonNames } from '../../lib/person-name';
 import { newCommandId } from '../../lib/random-id';
-import { FormError } from '../FormParts';
+import { Field, FormError } from '../FormParts';
 
 /** Sending the call: the refusal, if any, and the event of the last call sent. */
 function useCallAtEvent(tournamentId: string | null | undefined) {
@@ -43,8 +43,7 @@ function useCallAtEvent(tournamentId: string | null | undefined) {
 /** The log's events, newest first, each by its number and the start of its line. */
 function EventSelect({ lines, t }: { lines: MatchView['log']; t: Translate }) {
   return (
-    <label className="form__field">
-      <span>{t(m.event)}</span>
+    <Field label={t(m.event)}>
       <select name="matchEvent" defaultValue={lines[0]!.index}>
         {lines.map((line) => {
           const text = withPersonNames(line.text, t);
@@ -55,7 +54,7 @@ function EventSelect({ lines, t }: { lines: MatchView['log']; t: Translate }) {
           );
         })}
       </select>
-    </label>
+    </Field>
   );
 }
 
@@ -72,10 +71,9 @@ export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
       <summary>{t(m.title)}</summary>
       <form className="form" onSubmit={submit}>
         <EventSelect lines={lines} t={t} />
-        <label className="form__field">
-          <span>{t(m.comment)}</span>
+        <Field label={t(m.comment)}>
           <input name="reason" required maxLength={200} />
-        </label>
+        </Field>
         <FormError error={error} t={t} />
         {sent !== null ? (
           <p className="notice-inline" role="status">

@@ -9,7 +9,7 @@ import { apiRefusal } from '../../lib/api-errors';
 import { matchAppealMessages as m } from '../../lib/audit-messages';
 import { translator } from '../../lib/i18n';
 import { newCommandId } from '../../lib/random-id';
-import { FormError } from '../FormParts';
+import { Field, FormError } from '../FormParts';
 
 /** A player's appeal of one ruling in their match to the head judge (once; the API says why when it cannot be). */
 export function MatchAppealForm({ matchId, rulingSeq, lang }: { matchId: string; rulingSeq: number; lang: Lang }) {
@@ -31,10 +31,9 @@ export function MatchAppealForm({ matchId, rulingSeq, lang }: { matchId: string;
   }
   return (
     <form className="form" onSubmit={submit} data-testid="match-appeal-form">
-      <label className="form__field">
-        <span>{t(m.reason)}</span>
+      <Field label={t(m.reason)}>
         <input name="reason" maxLength={200} required />
-      </label>
+      </Field>
       <FormError error={state.error} t={t} />
       <button type="submit" className="button" disabled={state.busy}>
         {t(m.appeal)}

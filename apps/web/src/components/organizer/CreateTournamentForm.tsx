@@ -23,6 +23,7 @@ import {
   type Problems,
 } from './create-form-fields';
 import { GameOptionsSection, RoundMinutesField, TiebreakFields, type ValueOf } from './GameFormatFields';
+import { Field } from '../FormParts';
 
 export type { OptionInfo } from './create-form-fields';
 
@@ -82,16 +83,14 @@ function EventSection({ ctx, value, games, game, onGame }: EventProps) {
     <fieldset className="create-form__section">
       <legend>{ctx.t(m.sections.event)}</legend>
       <FormOption field="name" ctx={ctx}>
-        <label className="form__field">
-          <span>{ctx.t(m.name)}</span>
+        <Field label={ctx.t(m.name)}>
           <input name="name" maxLength={120} defaultValue={value('name')} />
-        </label>
+        </Field>
       </FormOption>
       <FormOption field="description" ctx={ctx}>
-        <label className="form__field">
-          <span>{ctx.t(m.description)}</span>
+        <Field label={ctx.t(m.description)}>
           <textarea name="description" rows={2} maxLength={2000} defaultValue={value('description')} />
-        </label>
+        </Field>
       </FormOption>
       <FormOption field="game" ctx={ctx}>
         <SelectField
@@ -112,10 +111,9 @@ function EventSection({ ctx, value, games, game, onGame }: EventProps) {
 function CatalogOption({ ctx }: { ctx: FieldContext }) {
   return (
     <FormOption field="catalog" ctx={ctx}>
-      <label className="form__field">
-        <span>{ctx.t(m.catalog)}</span>
+      <Field label={ctx.t(m.catalog)}>
         <input name="catalog" type="file" accept="application/json,.json" />
-      </label>
+      </Field>
       <p className="form-option__default">{ctx.t(m.catalogHint)}</p>
     </FormOption>
   );
@@ -155,10 +153,9 @@ function SwissSection({ ctx, info, value, game }: SectionProps & { game: GameFor
           ]}
           t={ctx.t}
         />
-        <label className="form__field">
-          <span>{ctx.t(m.roundsCount)}</span>
+        <Field label={ctx.t(m.roundsCount)}>
           <input name="rounds" type="number" min={1} max={20} defaultValue={value('rounds')} />
-        </label>
+        </Field>
       </FormOption>
       <TiebreakFields key={game.id} format={game} value={value} ctx={ctx} byeInfo={info('byeScore')} />
       <RoundMinutesField key={`${game.id}-minutes`} format={game} value={value} ctx={ctx} />

@@ -15,17 +15,13 @@ import { translator } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { FormError } from '../FormParts';
+import { Field, FormDone, FormError } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 
 const initial: ActionState = { error: null, done: false };
 
 function Done({ state, lang }: { state: ActionState; lang: Lang }) {
-  return state.done ? (
-    <span className="notice-inline" role="status">
-      {translator(lang)(om.desk.done)}
-    </span>
-  ) : null;
+  return <FormDone text={state.done && translator(lang)(om.desk.done)} inline />;
 }
 
 interface CommandProps {
@@ -76,17 +72,15 @@ export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId
     <form action={action} className="desk-inline" data-testid={late ? 'late-entry-form' : 'register-form'}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="late" value={late ? 'yes' : 'no'} />
-      <label className="form__field">
-        <span>{t(late ? m.lateKind : m.kind)}</span>
+      <Field label={t(late ? m.lateKind : m.kind)}>
         <select name="guest" defaultValue="no">
           <option value="no">{t(m.kindAccount)}</option>
           <option value="yes">{t(m.kindGuest)}</option>
         </select>
-      </label>
-      <label className="form__field">
-        <span>{t(m.who)}</span>
+      </Field>
+      <Field label={t(m.who)}>
         <input name="who" autoComplete="off" required maxLength={60} />
-      </label>
+      </Field>
       {late ? (
         <label className="form__field form__field--wide">
           <span>{t(ll.deckField)}</span>
@@ -118,8 +112,7 @@ export function HandInListForm({
   return (
     <form action={action} className="desk-inline" data-testid="hand-in-list-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />
-      <label className="form__field">
-        <span>{t(ll.handInPlayer)}</span>
+      <Field label={t(ll.handInPlayer)}>
         <select name="playerId">
           {players.map((p) => (
             <option key={p.playerId} value={p.playerId}>
@@ -127,7 +120,7 @@ export function HandInListForm({
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <label className="form__field form__field--wide">
         <span>{t(ll.handInDeck)}</span>
         <textarea name="deck" rows={4} maxLength={20_000} required spellCheck={false} />
@@ -148,10 +141,9 @@ export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: 
     <form action={action} className="desk-inline" data-testid="appoint-judge-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="change" value="appoint" />
-      <label className="form__field">
-        <span>{t(om.staff.appoint)}</span>
+      <Field label={t(om.staff.appoint)}>
         <input name="username" autoComplete="off" required maxLength={32} />
-      </label>
+      </Field>
       <button type="submit" className="button" disabled={pending}>
         {t(om.staff.appointSubmit)}
       </button>

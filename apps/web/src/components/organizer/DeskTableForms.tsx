@@ -12,7 +12,7 @@ import {
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { FormError } from '../FormParts';
+import { Field, FormDone, FormError } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 
 const initial: ActionState = { error: null, done: false };
@@ -174,22 +174,16 @@ export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; 
   return (
     <form action={action} className="desk-inline" data-testid="extend-clock">
       <input type="hidden" name="tournamentId" value={tournamentId} />
-      <label className="form__field">
-        <span>{t(m.minutes)}</span>
+      <Field label={t(m.minutes)}>
         <input name="minutes" type="number" min={1} max={60} defaultValue={5} required />
-      </label>
-      <label className="form__field">
-        <span>{t(m.table)}</span>
+      </Field>
+      <Field label={t(m.table)}>
         <input name="table" type="number" min={1} inputMode="numeric" />
-      </label>
+      </Field>
       <button type="submit" className="button" disabled={pending}>
         {t(m.extend)}
       </button>
-      {state.done ? (
-        <span className="notice-inline" role="status">
-          {t(om.desk.done)}
-        </span>
-      ) : null}
+      <FormDone text={state.done && t(om.desk.done)} inline />
       <FormError error={state.error} t={t} />
     </form>
   );

@@ -12,6 +12,7 @@ import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ApplyTablesForm, DeskCommand } from './DeskForms';
 import { PlainTables, ReportChange, ReportSummary, ReportTables } from './DraftCosts';
+import { Field } from '../FormParts';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -50,8 +51,7 @@ function ChangeForm({
 }) {
   const options = [...players].sort((x, y) => (names.get(x) ?? x).localeCompare(names.get(y) ?? y));
   const select = (name: 'a' | 'b', label: string) => (
-    <label className="form__field">
-      <span>{label}</span>
+    <Field label={label}>
       <select name={name} defaultValue={asked[name] ?? ''} required>
         <option value="">—</option>
         {options.map((id) => (
@@ -60,7 +60,7 @@ function ChangeForm({
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
   return (
     <form method="get" action="#rounds" className="desk-inline draft-change" data-testid="draft-change">

@@ -6,7 +6,7 @@ import { nameHeadJudge } from '../../app/tournaments/[id]/desk/actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { FormError } from '../FormParts';
+import { Field, FormError } from '../FormParts';
 
 const initial: ActionState = { error: null, done: false };
 
@@ -33,8 +33,7 @@ export function HeadJudgeForm({
   return (
     <form action={action} className="desk-inline" data-testid="head-judge-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />
-      <label className="form__field">
-        <span>{t(m.headChoose)}</span>
+      <Field label={t(m.headChoose)}>
         {/* Keyed by the head judge named: after naming one, React's form reset would show "—" again. */}
         <select key={current ?? ''} name="accountId" defaultValue={current ?? ''} required>
           <option value="" disabled>
@@ -46,7 +45,7 @@ export function HeadJudgeForm({
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <button type="submit" className="button" disabled={pending}>
         {t(m.headSubmit)}
       </button>

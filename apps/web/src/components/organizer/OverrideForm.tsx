@@ -7,6 +7,7 @@ import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { fieldNames, RESULT_FORM_START, valuesOf, type ResultValues } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
+import { FormDone } from '../FormParts';
 import { FieldError, invalidProps, ResultFields } from '../results/ResultFields';
 import { FormProblem, useAnswerKey, useProblemFocus, useShownProblem } from '../tournament/ResultForms';
 
@@ -44,11 +45,7 @@ function FormAnswer({ state, t }: { state: ReturnType<typeof useResultForm>['sta
   return (
     <>
       <FormProblem message={state.problem?.field === fieldNames.form ? state.problem.message : null} t={t} />
-      {state.done ? (
-        <p className="notice-inline" role="status">
-          {t(om.desk.done)}
-        </p>
-      ) : null}
+      <FormDone text={state.done && t(om.desk.done)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { GameFormFormat } from '../../lib/create-tournament-defaults';
 import type { Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ruleCitation } from '../../lib/code-labels';
+import { Field } from '../FormParts';
 
 const m = om.create;
 
@@ -123,10 +124,9 @@ export function NumberField({
   max: number;
 }) {
   return (
-    <label className="form__field">
-      <span>{label}</span>
+    <Field label={label}>
       <input name={name} type="number" inputMode="numeric" min={min} max={max} defaultValue={value} />
-    </label>
+    </Field>
   );
 }
 
@@ -141,8 +141,7 @@ export interface SelectProps {
 
 export function SelectField({ name, label, value, choices, t, onChange }: SelectProps) {
   return (
-    <label className="form__field">
-      <span>{label}</span>
+    <Field label={label}>
       <select
         name={name}
         defaultValue={value}
@@ -154,7 +153,7 @@ export function SelectField({ name, label, value, choices, t, onChange }: Select
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import { translator } from '../../lib/i18n';
 import { listMessages as lm } from '../../lib/list-messages';
 import { viewHref, type TournamentView } from '../../lib/tournament-view';
+import { Field } from '../FormParts';
 
 /**
  * A name search over standings, tables and the roster: a plain GET form, so it works before the
@@ -20,8 +21,7 @@ export function PlayerSearch({ view, lang }: { view: TournamentView; lang: Lang 
     >
       {view.round ? <input type="hidden" name="round" value={view.round} /> : null}
       {view.standings ? <input type="hidden" name="standings" value={view.standings} /> : null}
-      <label className="form__field">
-        <span>{t(lm.search)}</span>
+      <Field label={t(lm.search)}>
         <input
           type="search"
           name="q"
@@ -29,7 +29,7 @@ export function PlayerSearch({ view, lang }: { view: TournamentView; lang: Lang 
           maxLength={80}
           aria-describedby="player-search-hint"
         />
-      </label>
+      </Field>
       <button type="submit" className="button">
         {t(lm.searchSubmit)}
       </button>

@@ -9,7 +9,7 @@ import type { PairingRow } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { matchesMessages } from '../../lib/matches-messages';
-import { FormError } from '../FormParts';
+import { FormDone, FormError } from '../FormParts';
 
 const initial: ActionState = { error: null, done: false };
 
@@ -65,11 +65,7 @@ export function CallJudgeForm({ tournamentId, lang }: { tournamentId: string; la
         <input name="reason" maxLength={200} required />
       </label>
       <FormError error={state.error} t={t} />
-      {state.done ? (
-        <p className="notice-inline" role="status">
-          {t(m.sent)}
-        </p>
-      ) : null}
+      <FormDone text={state.done && t(m.sent)} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.submit)}
       </button>

@@ -4,6 +4,7 @@ import { rulingMessages as m } from '../../../lib/audit-messages';
 import type { Translate } from '../../../lib/i18n';
 import { ruleCitation } from '../../../lib/code-labels';
 import { guideRule } from '../../../lib/ruling-form';
+import { Field } from '../../FormParts';
 
 /** The rule choice meaning "write the rule by hand". */
 export const OTHER = 'other';
@@ -23,10 +24,9 @@ export function Citation({ guide, t }: { guide: readonly GuideEntry[]; t: Transl
       <InfractionSelect guide={guide} value={infraction} onPick={pickInfraction} t={t} />
       <RuleSelect guide={guide} value={rule} onPick={setRule} t={t} />
       {rule === OTHER ? (
-        <label className="form__field">
-          <span>{t(m.ruleText)}</span>
+        <Field label={t(m.ruleText)}>
           <input name="ruleText" maxLength={200} placeholder="002_a36596f8eaed8fcc.txt, A.7.4" />
-        </label>
+        </Field>
       ) : null}
       {/* Beside the field, not in its name: the field is named the same with or without an infraction. */}
       {rule === OTHER && infraction === '' ? <p className="muted">{t(m.ruleTextOptional)}</p> : null}
@@ -43,8 +43,7 @@ interface SelectProps {
 
 function InfractionSelect({ guide, value, onPick, t }: SelectProps) {
   return (
-    <label className="form__field">
-      <span>{t(m.infraction)}</span>
+    <Field label={t(m.infraction)}>
       <select name="infraction" value={value} onChange={(e) => onPick(e.target.value)}>
         <option value="">{t(m.noInfraction)}</option>
         {guide.map((g) => (
@@ -53,14 +52,13 @@ function InfractionSelect({ guide, value, onPick, t }: SelectProps) {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 
 function RuleSelect({ guide, value, onPick, t }: SelectProps) {
   return (
-    <label className="form__field">
-      <span>{t(m.rule)}</span>
+    <Field label={t(m.rule)}>
       <select name="ruleChoice" value={value} onChange={(e) => onPick(e.target.value)}>
         {guide.map((g) => (
           <option key={g.code} value={guideRule(GUIDE_ID, g)}>
@@ -69,6 +67,6 @@ function RuleSelect({ guide, value, onPick, t }: SelectProps) {
         ))}
         <option value={OTHER}>{t(m.ruleOther)}</option>
       </select>
-    </label>
+    </Field>
   );
 }

@@ -7,7 +7,7 @@ import type { MatchView } from '../../../graphql/match';
 import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
 import { RULING_KINDS, type RulingKind } from '../../../lib/ruling-form';
-import { FormError } from '../../FormParts';
+import { Field, FormDone, FormError } from '../../FormParts';
 import { Citation } from './RulingCitation';
 import { useRulingSubmit } from './useRulingSubmit';
 
@@ -16,21 +16,18 @@ function KindFields({ kind, match, t }: { kind: RulingKind; match: MatchView; t:
   if (kind === 'correct')
     return (
       <>
-        <label className="form__field">
-          <span>{t(m.path)}</span>
+        <Field label={t(m.path)}>
           <input name="path" required maxLength={300} autoComplete="off" />
-        </label>
-        <label className="form__field">
-          <span>{t(m.value)}</span>
+        </Field>
+        <Field label={t(m.value)}>
           <input name="value" required maxLength={500} autoComplete="off" />
-        </label>
+        </Field>
       </>
     );
   if (kind !== 'loss') return null;
   return (
     <>
-      <label className="form__field">
-        <span>{t(m.seat)}</span>
+      <Field label={t(m.seat)}>
         <select name="seat">
           {match.seats.map((s) => (
             <option key={s.seat} value={s.seat}>
@@ -38,14 +35,13 @@ function KindFields({ kind, match, t }: { kind: RulingKind; match: MatchView; t:
             </option>
           ))}
         </select>
-      </label>
-      <label className="form__field">
-        <span>{t(m.scope)}</span>
+      </Field>
+      <Field label={t(m.scope)}>
         <select name="scope" defaultValue="match">
           <option value="game">{t(m.scopes.game)}</option>
           <option value="match">{t(m.scopes.match)}</option>
         </select>
-      </label>
+      </Field>
     </>
   );
 }
@@ -68,8 +64,7 @@ function Links({
   t: Translate;
 }) {
   const select = (name: string, label: Localized, none: Localized, options: readonly RulingLink[], chosen: string) => (
-    <label className="form__field">
-      <span>{t(label)}</span>
+    <Field label={t(label)}>
       <select name={name} defaultValue={chosen} data-testid={`ruling-${name}`}>
         <option value="">{t(none)}</option>
         {options.map((o) => (
@@ -78,7 +73,7 @@ function Links({
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
   return (
     <>
@@ -118,16 +113,11 @@ export function RulingForm(props: {
         <KindFields kind={kind} match={match} t={t} />
         <Links calls={calls} appeals={appeals} call={call} t={t} />
         <Citation guide={guide} t={t} />
-        <label className="form__field">
-          <span>{t(m.remedy)}</span>
+        <Field label={t(m.remedy)}>
           <textarea name="remedy" required maxLength={500} rows={3} />
-        </label>
+        </Field>
         <FormError error={state.error} t={t} />
-        {state.done ? (
-          <p className="notice-inline" role="status">
-            {t(state.done)}
-          </p>
-        ) : null}
+        <FormDone text={state.done && t(state.done)} />
         <button type="submit" className="button" disabled={state.busy}>
           {t(m.submit)}
         </button>

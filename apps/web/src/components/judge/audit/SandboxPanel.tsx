@@ -6,7 +6,7 @@ import type { SandboxCommand, SandboxResult } from '../../../graphql/audit';
 import type { MatchView } from '../../../graphql/match';
 import { sandboxMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
-import { FormError } from '../../FormParts';
+import { Field, FormError } from '../../FormParts';
 import { JudgeBoard } from './AuditStepBoards';
 import { useSandbox } from './useSandbox';
 
@@ -52,8 +52,7 @@ function CommandPicker({ result, seats, busy, onTry, t }: PickerProps) {
   const chosen = Math.min(choice, legal.length - 1);
   return (
     <div className="sandbox__picker">
-      <label className="form__field">
-        <span>{t(m.seat)}</span>
+      <Field label={t(m.seat)}>
         <select
           value={seat}
           onChange={(e) => (setSeat(Number(e.target.value)), setChoice(0))}
@@ -65,7 +64,7 @@ function CommandPicker({ result, seats, busy, onTry, t }: PickerProps) {
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <CommandSelect legal={legal} chosen={chosen} onChoose={setChoice} t={t} />
       <button
         type="button"
@@ -88,8 +87,7 @@ function CommandSelect(props: {
   const { legal, chosen, onChoose, t } = props;
   if (legal.length === 0) return <p className="muted">{t(m.noCommands)}</p>;
   return (
-    <label className="form__field">
-      <span>{t(m.command)}</span>
+    <Field label={t(m.command)}>
       <select value={chosen} onChange={(e) => onChoose(Number(e.target.value))} data-testid="sandbox-command">
         {legal.map((c, i) => (
           <option key={i} value={i}>
@@ -97,7 +95,7 @@ function CommandSelect(props: {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 

@@ -27,19 +27,28 @@ interface GameCardProps {
   readonly compact?: boolean;
 }
 
+/** A card's top line, the same in every game: its name, and its cost (or whatever the game puts there) at the right. */
+export function CardTitle({ name, children }: { name: string; children?: ReactNode }) {
+  return (
+    <span className={styles.top}>
+      <strong className={styles.name}>{name}</strong>
+      {children}
+    </span>
+  );
+}
+
 /** A card's cost and stats as the game computes them: the value the rules use, the printed one beside it when they differ. */
 export function CardLine({ face, t, kind = true }: { face: CardFace; t: Translate; kind?: boolean }) {
   return (
     <>
-      <span className={styles.top}>
-        <strong className={styles.name}>{t(face.name)}</strong>
+      <CardTitle name={t(face.name)}>
         {face.cost ? (
           <span className={styles.cost}>
             <span className="visually-hidden">{t(k.cost)}: </span>
             {t(face.cost)}
           </span>
         ) : null}
-      </span>
+      </CardTitle>
       {face.kind && kind ? <span className={styles.kind}>{t(face.kind)}</span> : null}
       {face.stats.length > 0 ? (
         <span className={styles.stats}>

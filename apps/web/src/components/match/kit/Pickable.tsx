@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 
+/** What a board's pieces may be picked for: those with moves of their own (by selection key), the one picked, and the pick. */
+export interface PiecePicking {
+  /** Selection keys that have moves (`card:<id>` for hand cards; each game keys its pieces in play its own way). */
+  readonly keys: ReadonlySet<string>;
+  readonly selected: string | null;
+  readonly onPick: (key: string) => void;
+}
+
 type DataAttributes = { readonly [name: `data-${string}`]: string | number | boolean | undefined };
 
 interface PickableProps extends DataAttributes {

@@ -12,6 +12,7 @@ import { draftFromJson } from '../../../../lib/deck-page';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { inReaderLang } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
+import { Field } from '../../../../components/FormParts';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,8 +36,7 @@ function PlayerChooser({
 }) {
   return (
     <form method="get" className="form form--inline deck-check__chooser" data-testid="deck-check-chooser">
-      <label className="form__field">
-        <span>{t(m.choose)}</span>
+      <Field label={t(m.choose)}>
         <select name="player" defaultValue={chosen} required>
           <option value="" disabled>
             —
@@ -47,7 +47,7 @@ function PlayerChooser({
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <button type="submit" className="button">
         {t(m.open)}
       </button>

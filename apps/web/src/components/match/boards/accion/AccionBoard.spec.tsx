@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '@cronica/util';
-import type { MatchView } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
 import { boardMarkup } from '../board-markup';
 import { AccionBoard } from './AccionBoard';
@@ -85,20 +84,7 @@ describe("La Regla de Acción: a player's turn in steps", () => {
   it('names the greed banner’s repeated actions in words, never raw keys', () => {
     const repeated = { ...state, turn: { ...state.turn!, repeats: ['attack:magical', 'attack:magical'] } };
     const { view, legal } = seatOf(repeated, 1);
-    const html = renderToStaticMarkup(
-      <AccionBoard
-        state={view}
-        legal={legal}
-        canAct
-        mySeat={1}
-        busy={false}
-        send={() => undefined}
-        seatName={seatName}
-        lang="es"
-        t={translator('es')}
-        match={{ status: 'live' } as MatchView}
-      />,
-    );
+    const html = boardMarkup(AccionBoard, { state: view, legal, canAct: true, mySeat: 1, seatName });
     expect(plain(html)).toContain('Avaricia (repeticiones este turno): Ataque mágico ×2');
     expect(html).not.toContain('attack:magical');
   });
@@ -140,20 +126,7 @@ describe('La Regla de Acción: a character whose player erased their account', (
     const render = (lang: 'es' | 'en') => {
       const { view, legal } = seatOf(state, 1, lang);
       const erased = { ...view, players: view.players.map((p, i) => (i === 0 ? { ...p, name: ERASED_NAME } : p)) };
-      return renderToStaticMarkup(
-        <AccionBoard
-          state={erased}
-          legal={legal}
-          canAct
-          mySeat={1}
-          busy={false}
-          send={() => undefined}
-          seatName={seatName}
-          lang={lang}
-          t={translator(lang)}
-          match={{ status: 'live' } as MatchView}
-        />,
-      );
+      return boardMarkup(AccionBoard, { state: erased, legal, canAct: true, mySeat: 1, seatName, lang });
     };
     expect(plain(render('es'))).toContain('jugador eliminado (');
     expect(plain(render('en'))).toContain('deleted player (');

@@ -5,6 +5,7 @@ import { SAMPLE_ENCOUNTERS, type AccionOptionsInput } from '@cronica/accion';
 import { localized as l, pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import type { TableSetup } from '../setup-types';
+import { Field } from '../../../FormParts';
 
 const words = {
   gm: l('Director de juego (DJ)', 'Game master (GM)'),
@@ -75,8 +76,7 @@ type EncounterForm = ReturnType<typeof useEncounterForm>;
 
 function SampleSelect({ form, lang, t }: { form: EncounterForm; lang: Lang; t: Translate }) {
   return (
-    <label className="form__field">
-      <span>{t(words.encounter)}</span>
+    <Field label={t(words.encounter)}>
       <select name="encounter" value={form.sample} onChange={(e) => form.chooseSample(e.target.value)}>
         {SAMPLE_ENCOUNTERS.map((s) => (
           <option key={s.id} value={s.id}>
@@ -84,7 +84,32 @@ function SampleSelect({ form, lang, t }: { form: EncounterForm; lang: Lang; t: T
           </option>
         ))}
       </select>
-    </label>
+    </Field>
+  );
+}
+
+interface NumberFieldProps {
+  readonly label: string;
+  readonly name: string;
+  /** The least and the most it takes. */
+  readonly range: readonly [number, number];
+  readonly value: number;
+  readonly onChange: (value: number) => void;
+}
+
+/** A whole-number limit of the encounter, labelled. */
+function NumberField({ label, name, range, value, onChange }: NumberFieldProps) {
+  return (
+    <Field label={label}>
+      <input
+        type="number"
+        name={name}
+        min={range[0]}
+        max={range[1]}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </Field>
   );
 }
 
@@ -101,28 +126,20 @@ function TableLimits({ form, t }: { form: EncounterForm; t: Translate }) {
         />{' '}
         {t(words.tactical)}
       </label>
-      <label className="form__field">
-        <span>{t(words.handLimit)}</span>
-        <input
-          type="number"
-          name="handLimit"
-          min={5}
-          max={20}
-          value={form.handLimit}
-          onChange={(e) => form.setHandLimit(Number(e.target.value))}
-        />
-      </label>
-      <label className="form__field">
-        <span>{t(words.roundLimit)}</span>
-        <input
-          type="number"
-          name="roundLimit"
-          min={1}
-          max={99}
-          value={form.options.table?.roundLimit ?? 10}
-          onChange={(e) => form.setRoundLimit(Number(e.target.value))}
-        />
-      </label>
+      <NumberField
+        label={t(words.handLimit)}
+        name="handLimit"
+        range={[5, 20]}
+        value={form.handLimit}
+        onChange={form.setHandLimit}
+      />
+      <NumberField
+        label={t(words.roundLimit)}
+        name="roundLimit"
+        range={[1, 99]}
+        value={form.options.table?.roundLimit ?? 10}
+        onChange={form.setRoundLimit}
+      />
     </>
   );
 }
@@ -131,15 +148,13 @@ function TableLimits({ form, t }: { form: EncounterForm; t: Translate }) {
 function TableRules({ form, t }: { form: EncounterForm; t: Translate }) {
   return (
     <>
-      <label className="form__field">
-        <span>{t(words.greed)}</span>
+      <Field label={t(words.greed)}>
         <select name="greedCounts" value={form.greed} onChange={(e) => form.setGreed(e.target.value as GreedCounts)}>
           <option value="turn">{t(words.greedTurn)}</option>
           <option value="consecutive">{t(words.greedConsecutive)}</option>
         </select>
-      </label>
-      <label className="form__field">
-        <span>{t(words.retaliation)}</span>
+      </Field>
+      <Field label={t(words.retaliation)}>
         <select
           name="missRetaliation"
           value={form.retaliation}
@@ -148,7 +163,7 @@ function TableRules({ form, t }: { form: EncounterForm; t: Translate }) {
           <option value="target-only">{t(words.targetOnly)}</option>
           <option value="each-adjacent">{t(words.eachAdjacent)}</option>
         </select>
-      </label>
+      </Field>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { CostPips } from './CostPips';
-import { CardStrip, GameCard } from '../../kit';
+import { CardStrip, CardTitle, GameCard } from '../../kit';
 import styles from './blades.module.css';
 
 /**
@@ -16,10 +16,9 @@ export function ActionCardView({ id, t, compact = false }: { id: string; t: Tran
   const when = card.window ? (b.windows[card.window] ?? null) : null;
   return (
     <>
-      <span className={styles.cardTop}>
-        <strong className={styles.cardName}>{t(card.name)}</strong>
+      <CardTitle name={t(card.name)}>
         <CostPips cost={card.cost} t={t} />
-      </span>
+      </CardTitle>
       <span className={styles.cardKind}>
         {t(b.kinds[card.kind])} · {when ? t(when) : t(b.inYourActivation)}
       </span>

@@ -11,7 +11,7 @@ import {
   playOptions,
   type PlayOption,
 } from '../../../../lib/blades-play';
-import { Bar, toggled, type Choice, type ChoiceContext } from './choices';
+import { Bar, BarButton, toggled, type Choice, type ChoiceContext } from './choices';
 import { DiceTray } from './DiceTray';
 import { CostPips } from './CostPips';
 import styles from './blades.module.css';
@@ -165,15 +165,13 @@ function chosenOption(c: ChoiceContext, s: ActionState, option: PlayOption) {
       {payDice && option.diceCount > 0 ? (
         <DiceTray dice={s.dice} seat={c.seat} pick={payDice} t={c.t} testId="pay-dice" withSpent={false} />
       ) : null}
-      <button
-        type="button"
-        className="button"
+      <BarButton
         disabled={c.busy || paid === null}
         onClick={() => c.submit(actionCommand(option, option.targets.length > 0 ? target : null, paid ?? []))}
-        data-testid="confirm"
+        testId="confirm"
       >
         {c.t(b.actions.play)}: {optionName(c.view, option, c.t)}
-      </button>
+      </BarButton>
     </>
   );
 }
@@ -209,15 +207,9 @@ function actionPanel(c: ChoiceContext, s: ActionState) {
       {s.top ? answeredItem(s.top.face, c.t) : null}
       {s.option ? chosenOption(c, s, s.option) : null}
       {legalOf(c.legal, 'Pass').length > 0 ? (
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={c.busy}
-          onClick={() => c.submit({ type: 'Pass', data: {} })}
-          data-testid="pass"
-        >
+        <BarButton quiet disabled={c.busy} onClick={() => c.submit({ type: 'Pass', data: {} })} testId="pass">
           {c.t(reacting ? b.actions.passStack : b.actions.pass)}
-        </button>
+        </BarButton>
       ) : null}
       {optionList(c, s.options, s.option)}
     </Bar>

@@ -49,6 +49,30 @@ export function Bar({ title, hint, children }: { title: string; hint?: ReactNode
   );
 }
 
+interface BarButtonProps {
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+  readonly testId: string;
+  /** The lesser of two answers (keep rather than reroll, pass rather than play). */
+  readonly quiet?: boolean;
+  readonly children: ReactNode;
+}
+
+/** One answer in the bar: a button that sends the phase's command. */
+export function BarButton({ disabled, onClick, testId, quiet = false, children }: BarButtonProps) {
+  return (
+    <button
+      type="button"
+      className={quiet ? 'button button--quiet' : 'button'}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** "Draft de Héroes": tick the heroes to keep among my five, then confirm. */
 export function draftChoice(c: ChoiceContext): Choice {
   const size = (legalOf(c.legal, 'PickHeroes')[0]?.data as { keep?: number[] } | undefined)?.keep?.length ?? 3;
@@ -67,15 +91,13 @@ export function draftChoice(c: ChoiceContext): Choice {
     panel: (
       <Bar title={c.t(b.draft.title(size))} hint={c.t(b.draft.hint)}>
         <span className="muted">{c.t(b.draft.picked(chosen.length, size))}</span>
-        <button
-          type="button"
-          className="button"
+        <BarButton
           disabled={c.busy || chosen.length !== size}
           onClick={() => c.submit({ type: 'PickHeroes', data: { keep } })}
-          data-testid="confirm"
+          testId="confirm"
         >
           {c.t(b.confirm)}
-        </button>
+        </BarButton>
       </Bar>
     ),
   };
@@ -92,15 +114,9 @@ export function mulliganChoice(c: ChoiceContext): Choice {
     },
     panel: (
       <Bar title={c.t(b.mulligan.title)} hint={c.t(b.mulligan.hint)}>
-        <button
-          type="button"
-          className="button"
-          disabled={c.busy}
-          onClick={() => c.submit({ type: 'Mulligan', data: { discard } })}
-          data-testid="confirm"
-        >
+        <BarButton disabled={c.busy} onClick={() => c.submit({ type: 'Mulligan', data: { discard } })} testId="confirm">
           {chosen.length === 0 ? c.t(b.mulligan.keep) : c.t(b.mulligan.swap(chosen.length))}
-        </button>
+        </BarButton>
       </Bar>
     ),
   };
@@ -113,24 +129,12 @@ export function roleChoice(c: ChoiceContext): Choice {
     picks: {},
     panel: (
       <Bar title={c.t(b.role.title)}>
-        <button
-          type="button"
-          className="button"
-          disabled={c.busy}
-          onClick={() => send('attacker')}
-          data-testid="choose-attacker"
-        >
+        <BarButton disabled={c.busy} onClick={() => send('attacker')} testId="choose-attacker">
           {c.t(b.role.attack)}
-        </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={c.busy}
-          onClick={() => send('defender')}
-          data-testid="choose-defender"
-        >
+        </BarButton>
+        <BarButton quiet disabled={c.busy} onClick={() => send('defender')} testId="choose-defender">
           {c.t(b.role.defend)}
-        </button>
+        </BarButton>
       </Bar>
     ),
   };
@@ -153,24 +157,12 @@ export function diceChoice(c: ChoiceContext): Choice {
     panel: (
       <Bar title={c.t(b.dice.title)} hint={hint}>
         {rule && chosen.length > rule.maxReroll ? <span className="form__error">{c.t(b.dice.tooMany)}</span> : null}
-        <button
-          type="button"
-          className="button"
-          disabled={c.busy || !fits}
-          onClick={() => c.submit(reroll)}
-          data-testid="reroll"
-        >
+        <BarButton disabled={c.busy || !fits} onClick={() => c.submit(reroll)} testId="reroll">
           {c.t(b.dice.reroll(chosen.length))}
-        </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={c.busy}
-          onClick={() => c.submit({ type: 'KeepDice', data: {} })}
-          data-testid="keep-dice"
-        >
+        </BarButton>
+        <BarButton quiet disabled={c.busy} onClick={() => c.submit({ type: 'KeepDice', data: {} })} testId="keep-dice">
           {c.t(b.dice.keep)}
-        </button>
+        </BarButton>
       </Bar>
     ),
   };
@@ -194,15 +186,13 @@ export function handLimitChoice(c: ChoiceContext): Choice {
         title={c.t(b.handLimit.title(me.overLimit, me.handCount, c.view.handLimit))}
         hint={card === null ? c.t(b.handLimit.hint) : undefined}
       >
-        <button
-          type="button"
-          className="button"
+        <BarButton
           disabled={c.busy || card === null}
           onClick={() => c.submit({ type: 'DiscardCard', data: { card } })}
-          data-testid="confirm"
+          testId="confirm"
         >
           {card === null ? c.t(b.handLimit.discard) : c.t(b.handLimit.discardCard(c.t(cardName(card))))}
-        </button>
+        </BarButton>
       </Bar>
     ),
   };

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { heroName } from '../../../../lib/blades';
 import { legalOf } from '../../../../lib/blades-play';
-import { Bar, type Choice, type ChoiceContext } from './choices';
+import { Bar, BarButton, type Choice, type ChoiceContext } from './choices';
 
 interface Offer {
   readonly hero: number;
@@ -94,15 +94,13 @@ export function pairingChoice(c: ChoiceContext): Choice {
     panel: (
       <Bar title={c.t(b.pairing.title)} hint={c.t(hero === null ? b.pairing.mine : b.pairing.rival)}>
         <PairingOptions c={c} mine={mine} rivals={rivals} hero={hero} rival={rival} />
-        <button
-          type="button"
-          className="button"
+        <BarButton
           disabled={c.busy || hero === null || rival === null}
           onClick={() => c.submit({ type: 'PairHeroes', data: { hero, rival } })}
-          data-testid="confirm"
+          testId="confirm"
         >
           {label}
-        </button>
+        </BarButton>
       </Bar>
     ),
   };

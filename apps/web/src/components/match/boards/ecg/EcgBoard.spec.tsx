@@ -5,6 +5,7 @@ import type { MatchView } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
 import { boardMarkup } from '../board-markup';
 import { EcgBoard, Maneuvers } from './EcgBoard';
+import { missingFrom } from '../../../../testing/markup';
 
 // The ECG table shows what a player decides with (004_e0e2bf9ed9dd62bf.txt; RULES-NOTES.md, "Battle maneuvers").
 const t = translator('es');
@@ -143,12 +144,16 @@ describe('the ECG table', () => {
   it('shows each hand card with its cost, line, strength, preparation and text (a tap away)', () => {
     const html = render(view());
     const hand = plain(/data-testid="ecg-hand".*?<\/ul>/s.exec(html)![0]);
-    expect(hand).toContain('Paladín Radiante');
-    expect(hand).toContain('Coste: 4 Fe');
-    expect(hand).toContain('Tropa · Infantería');
-    expect(hand).toContain('Fuerza 5');
-    expect(hand).toContain('Preparación 2');
-    expect(hand).toContain('Protege a sus aliados.');
+    expect(
+      missingFrom(hand, [
+        'Paladín Radiante',
+        'Coste: 4 Fe',
+        'Tropa · Infantería',
+        'Fuerza 5',
+        'Preparación 2',
+        'Protege a sus aliados.',
+      ]),
+    ).toEqual([]);
   });
 
   it('gives each troop in a formation line its card text behind a button, on both sides of the table', () => {

@@ -1,18 +1,14 @@
 import { ecgCardFace, ecgHandFace, type EcgPlayerView, type EcgView } from '@cronica/ecg';
-import { CardStrip, GameCard, Note, Scores, TableSide } from '../../kit';
+import { CardStrip, GameCard, Note, Scores, TableSide, type PiecePicking } from '../../kit';
 import type { Translate } from '../../../../lib/i18n';
 import styles from './ecg.module.css';
 import { CardChip, CardZone, Piles } from './EcgZones';
 import { ecgWords as w } from './words';
 
 /** What a side may be clicked for: objects with moves of their own, and troops a picked move can target. */
-export interface Picking {
-  /** Selection keys that have moves (`card:<id>` for hand cards, `obj:<instance>` for cards in play). */
-  readonly keys: ReadonlySet<string>;
-  readonly selected: string | null;
-  /** Instances the selected move can target. */
+export interface Picking extends PiecePicking {
+  /** Instances the selected move can target (cards in play are keyed `obj:<instance>`). */
   readonly targets: ReadonlySet<number>;
-  readonly onPick: (key: string) => void;
   readonly onTarget: (instance: number) => void;
 }
 

@@ -1,15 +1,12 @@
 import type { TroopView, WotView, ZoneView } from '@cronica/warlords-of-terra';
 import type { Translate } from '../../../../lib/i18n';
-import { CardStrip, FieldTile, GameCard, Legend, Note } from '../../kit';
+import { CardStrip, FieldTile, GameCard, Legend, Note, type PiecePicking } from '../../kit';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
 /** What the battlefield may be clicked for: my troops with moves, and zones a picked move goes to. */
-export interface FieldPicking {
-  readonly keys: ReadonlySet<string>;
-  readonly selected: string | null;
+export interface FieldPicking extends PiecePicking {
   readonly zones: ReadonlySet<number>;
-  readonly onPick: (key: string) => void;
   readonly onZone: (zone: number) => void;
 }
 

@@ -2,18 +2,15 @@ import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { PlayerView, WotView } from '@cronica/warlords-of-terra';
 import { Fragment, type ReactNode } from 'react';
 import type { Translate } from '../../../../lib/i18n';
-import { CardStrip, GameCard, Note, Scores, TableSide } from '../../kit';
+import { CardStrip, GameCard, Note, Scores, TableSide, type PiecePicking } from '../../kit';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
-interface SideProps {
+interface SideProps extends PiecePicking {
   readonly view: WotView;
   readonly player: PlayerView;
   readonly name: string;
   readonly mine: boolean;
-  readonly keys: ReadonlySet<string>;
-  readonly selected: string | null;
-  readonly onPick: (key: string) => void;
   readonly t: Translate;
 }
 
