@@ -10,7 +10,7 @@ import type { CredentialStore } from './credentials.js';
 import { DeviceTokens } from './devices.js';
 import { FailedSignIns, type FailedSignInGroup } from './failed-sign-ins.js';
 import { LoginGuard, type Attempt } from './login-guard.js';
-import { hashPassword, KdfBusyError, needsRehash, verifyPassword, type KdfParams } from './password.js';
+import { hashPassword, KdfBusyError, needsRehash, verifyPassword, type KdfLane, type KdfParams } from './password.js';
 import { checkRefused } from './refusals.js';
 
 /** Where a password check comes from: the client's address (none: the server's own call) and the device tokens it showed. */
@@ -40,17 +40,19 @@ export class PasswordChecks {
   private readonly devices: DeviceTokens;
   private readonly failedLog: FailedSignIns;
   private readonly kdfParams: KdfParams;
+  private readonly networkShare: number;
   /** The hash unknown usernames are checked against. */
   private decoy: Promise<string> | null = null;
 
   constructor(
     private readonly bus: CommandBus,
     private readonly credentials: CredentialStore,
-    config: Pick<ApiConfig, 'kdf' | 'loginsPerMinute' | 'apiInstances'>,
+    config: Pick<ApiConfig, 'kdf' | 'loginsPerMinute' | 'apiInstances' | 'passwordChecksPerNetwork'>,
     store: EventStore,
     secrets: ApiSecrets,
   ) {
     this.kdfParams = config.kdf;
+    this.networkShare = config.passwordChecksPerNetwork;
     this.guard = new LoginGuard(perInstance(config.loginsPerMinute, config.apiInstances));
     this.devices = new DeviceTokens(secrets.key('device-token-hmac-sha256', 32));
     this.failedLog = new FailedSignIns(store);
@@ -65,7 +67,7 @@ export class PasswordChecks {
     const account = await this.bus.read(accountAggregate(accountId));
     const kept = account.exists ? await this.credentials.passwordHash(accountId) : null;
     const stored = kept ?? (account.exists ? account.legacyPasswordHash : null);
-    const lane = laneOf(client.address);
+    const lane = this.laneOf(client.address);
     const ok = await this.kdf(
       async () => (await verifyPassword(password, stored ?? (await this.decoyHash()), lane)) && stored !== null,
     );
@@ -97,7 +99,7 @@ export class PasswordChecks {
 
   /** A new password's hash, in the client's lane. */
   hash(password: string, client: Client): Promise<string> {
-    return this.kdf(() => hashPassword(password, this.kdfParams, laneOf(client.address)));
+    return this.kdf(() => hashPassword(password, this.kdfParams, this.laneOf(client.address)));
   }
 
   /** A token that makes this client a recognised device of the account next time. */
@@ -121,6 +123,11 @@ export class PasswordChecks {
     return this.decoy;
   }
 
+  /** The hashing queue's lane: the client's network and its share (none for the server's own hashes). */
+  private laneOf(address: string | undefined): KdfLane | undefined {
+    return address === undefined ? undefined : { network: networkOf(address), share: this.networkShare };
+  }
+
   private admit(attempt: Attempt): void {
     const admission = this.guard.admit(attempt, Date.now());
     if (!admission.admitted) throw checkRefused(admission.reason, admission.waitMs);
@@ -134,9 +141,4 @@ export class PasswordChecks {
       throw error;
     }
   }
-}
-
-/** The hashing queue's lane: the client's network (none for the server's own hashes). */
-function laneOf(address: string | undefined): string | undefined {
-  return address === undefined ? undefined : networkOf(address);
 }

@@ -12,13 +12,14 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the password hashing queue', () => {
   it('refuses a flood from one network beyond its share while a sign-in from another network still gets a place', async () => {
-    const queue = new KdfQueue(1, 64, 3);
+    const queue = new KdfQueue(1, 64);
+    const floodNet = { network: '198.51.100.0/24', share: 3 };
     const started: string[] = [];
     const flood = Array.from({ length: 3 }, (_, i) => heldWork(started, `flood-${i}`));
-    const running = flood.map((hash) => queue.run(hash.work, '198.51.100.0/24'));
-    await expect(queue.run(async () => 'never', '198.51.100.0/24')).rejects.toEqual(new KdfBusyError('network'));
+    const running = flood.map((hash) => queue.run(hash.work, floodNet));
+    await expect(queue.run(async () => 'never', floodNet)).rejects.toEqual(new KdfBusyError('network'));
     const other = heldWork(started, 'other');
-    const admitted = queue.run(other.work, '203.0.113.0/24');
+    const admitted = queue.run(other.work, { network: '203.0.113.0/24', share: 3 });
     expect(queue.heldBy('203.0.113.0/24')).toBe(1);
     expect(queue.heldBy('198.51.100.0/24')).toBe(3);
     for (const hash of [...flood, other]) hash.finish();
@@ -26,11 +27,14 @@ describe('the password hashing queue', () => {
   });
 
   it('gives a freed core to the networks in turn, so another network waits behind at most one hash per busy network', async () => {
-    const queue = new KdfQueue(1, 64, 8);
+    const queue = new KdfQueue(1, 64);
     const started: string[] = [];
     const a = Array.from({ length: 4 }, (_, i) => heldWork(started, `a${i}`));
     const b = heldWork(started, 'b0');
-    const runs = [...a.map((hash) => queue.run(hash.work, 'A')), queue.run(b.work, 'B')];
+    const runs = [
+      ...a.map((hash) => queue.run(hash.work, { network: 'A', share: 8 })),
+      queue.run(b.work, { network: 'B', share: 8 }),
+    ];
     for (const hash of [a[0]!, a[1]!, b, a[2]!, a[3]!]) {
       hash.finish();
       await settle();
@@ -40,13 +44,15 @@ describe('the password hashing queue', () => {
   });
 
   it('refuses everyone once the whole queue is full, and never runs more hashes than cores', async () => {
-    const queue = new KdfQueue(2, 2, 8);
+    const queue = new KdfQueue(2, 2);
     const started: string[] = [];
     const hashes = Array.from({ length: 4 }, (_, i) => heldWork(started, `h${i}`));
-    const runs = hashes.map((hash, i) => queue.run(hash.work, `net-${i}`));
+    const runs = hashes.map((hash, i) => queue.run(hash.work, { network: `net-${i}`, share: 8 }));
     await settle();
     expect(started).toEqual(['h0', 'h1']);
-    await expect(queue.run(async () => 'never', 'net-9')).rejects.toEqual(new KdfBusyError('queue'));
+    await expect(queue.run(async () => 'never', { network: 'net-9', share: 8 })).rejects.toEqual(
+      new KdfBusyError('queue'),
+    );
     hashes[0]!.finish();
     await settle();
     expect(started).toEqual(['h0', 'h1', 'h2']);

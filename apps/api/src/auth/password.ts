@@ -24,14 +24,20 @@ export function kdfFromCost(cost: number): KdfParams {
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-/** Places (running or waiting) one network may hold in the hashing queue at once. */
+/** Places (running or waiting) one network may hold in the hashing queue at once, unless configured. */
 export const NETWORK_SHARE = 8;
+
+/** Where a hash comes from: the client's network and the places it may hold in the queue. */
+export interface KdfLane {
+  readonly network: string;
+  readonly share: number;
+}
 
 /**
  * At most one hash per core runs at once and a bounded queue waits: a burst of sign-ins (or an
  * attacker's) slows sign-in down instead of exhausting memory at 32 MiB a hash. Work comes in
  * lanes, one per client network (common/client-address.ts `networkOf`): a lane holds at most
- * `perLane` places, and a freed core goes to the lanes in turn, so a flood from one network is
+ * its `share` of places, and a freed core goes to the lanes in turn, so a flood from one network is
  * refused beyond its share and puts at most one hash per busy network ahead of anyone else's.
  * The server's own hashes (no lane) have no share limit.
  */
@@ -45,13 +51,12 @@ export class KdfQueue {
   constructor(
     private readonly slots: number,
     private readonly maxWaiting: number,
-    private readonly perLane: number,
   ) {}
 
   /** Runs `work` when a core is free; KdfBusyError at once when its lane or the queue is full. */
-  async run<T>(work: () => Promise<T>, lane?: string): Promise<T> {
-    const key = lane ?? '';
-    if (lane !== undefined && (this.held.get(key) ?? 0) >= this.perLane) throw new KdfBusyError('network');
+  async run<T>(work: () => Promise<T>, lane?: KdfLane): Promise<T> {
+    const key = lane?.network ?? '';
+    if (lane !== undefined && (this.held.get(key) ?? 0) >= lane.share) throw new KdfBusyError('network');
     if (this.running >= this.slots && this.waitingCount >= this.maxWaiting) throw new KdfBusyError('queue');
     this.held.set(key, (this.held.get(key) ?? 0) + 1);
     if (this.running < this.slots) this.running += 1;
@@ -108,9 +113,9 @@ export class KdfBusyError extends Error {
   }
 }
 
-const queue = new KdfQueue(Math.max(1, availableParallelism()), 64, NETWORK_SHARE);
+const queue = new KdfQueue(Math.max(1, availableParallelism()), 64);
 
-function scrypt(password: string, salt: Buffer, params: KdfParams, lane?: string): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, params: KdfParams, lane?: KdfLane): Promise<Buffer> {
   const maxmem = 256 * params.N * params.r + 1024 * 1024;
   return queue.run(
     () =>
@@ -124,7 +129,7 @@ function scrypt(password: string, salt: Buffer, params: KdfParams, lane?: string
 }
 
 /** `lane`: the client's network, for its share of the queue (none for the server's own hashes). */
-export async function hashPassword(password: string, params: KdfParams = DEFAULT_KDF, lane?: string): Promise<string> {
+export async function hashPassword(password: string, params: KdfParams = DEFAULT_KDF, lane?: KdfLane): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await scrypt(password, salt, params, lane);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -138,7 +143,7 @@ function parse(stored: string): { params: KdfParams; salt: Buffer; hash: Buffer 
   return { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 
-export async function verifyPassword(password: string, stored: string, lane?: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, lane?: KdfLane): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
   const actual = await scrypt(password, parsed.salt, parsed.params, lane);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseEnvFlag, RETENTION } from '@cronica/util';
-import { DEFAULT_KDF, kdfFromCost, MIN_SCRYPT_COST, type KdfParams } from '../auth/password.js';
+import { DEFAULT_KDF, kdfFromCost, MIN_SCRYPT_COST, NETWORK_SHARE, type KdfParams } from '../auth/password.js';
 
 /** Everything the API reads from the environment (documented in the README's configuration). */
 export interface ApiConfig {
@@ -27,6 +27,8 @@ export interface ApiConfig {
   readonly mutationsPerMinute: number;
   /** Password checks (sign-in, sign-up, password change) per client address per minute. */
   readonly loginsPerMinute: number;
+  /** Password checks one client network may have running or waiting at once (auth/password.ts `KdfQueue`). */
+  readonly passwordChecksPerNetwork: number;
   /** API instances behind the load balancer: each enforces its share of the rate limits (rate-limiter.ts `perInstance`). */
   readonly apiInstances: number;
   /**
@@ -98,6 +100,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MUTATIONS_PER_MINUTE: positive(600),
   RATE_LIMIT_LOGINS_PER_MINUTE: positive(10),
+  PASSWORD_CHECKS_PER_NETWORK: positive(NETWORK_SHARE),
   API_INSTANCES: positive(1),
   RATE_LIMIT_QUERIES_PER_MINUTE: positive(3000),
   MAX_QUERY_DEPTH: positive(10),
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,
     loginsPerMinute: e.RATE_LIMIT_LOGINS_PER_MINUTE,
+    passwordChecksPerNetwork: e.PASSWORD_CHECKS_PER_NETWORK,
     apiInstances: e.API_INSTANCES,
     queriesPerMinute: e.RATE_LIMIT_QUERIES_PER_MINUTE,
     maxQueryDepth: e.MAX_QUERY_DEPTH,
