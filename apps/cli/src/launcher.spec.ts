@@ -31,6 +31,13 @@ function workspace(): void {
   for (const dist of ['apps/cli/dist/main.js', 'libs/util/dist/index.js']) write(dist, '');
 }
 
+/** Rewrites `path`, its modification time a minute on, as an edit made after the last build. */
+function editedLater(path: string, text: string): void {
+  write(path, text);
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(root, path), later, later);
+}
+
 function built(): void {
   recordBuild(root, checkBuild(root).fingerprint);
 }
@@ -56,7 +63,9 @@ describe('CLI launcher build check', () => {
     write('libs/util/src/index.spec.ts', 'test');
     write('libs/util/README.md', '# util');
     expect(checkBuild(root).current).toBe(true);
-    write('libs/util/src/index.ts', 'export const a = 2;');
+    // An edit of the same size, made (as a person's would be) after the build: the kernel stamps
+    // files from a coarse clock (a few ms), so one written within the same tick reads as untouched.
+    editedLater('libs/util/src/index.ts', 'export const a = 2;');
     expect(checkBuild(root).current).toBe(false);
   });
 
