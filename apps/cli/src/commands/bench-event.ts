@@ -2,16 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  positiveInt,
-  printJson,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 import { API_MAIN, freePort, gqlAt, pool, ROOT, startApi, summarize, type Gql } from './bench-http.js';
 import { measurePage, type BenchPageReport } from './bench-page.js';
 

@@ -17,15 +17,8 @@ import {
   type ReplaySigner,
   type ReplayWriter,
 } from '@cronica/replay';
-import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  positiveInt,
-  printJson,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 import { cliRegistry, libraryOf, moduleFor, NODE_CRYPTO, type Env } from '../games.js';
 import { benchPlan } from './bench-rules.js';
 

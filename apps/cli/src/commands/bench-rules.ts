@@ -1,14 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { fold, type AnyGameModule, type Message } from '@cronica/rules-kernel';
-import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  positiveInt,
-  printJson,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 import { moduleFor, readFormatFile, type Env } from '../games.js';
 import { barLines } from './bench-bars.js';
 import { cpuMs, rulesReport, type BenchRulesReport, type Game, type Timing } from './bench-rules-report.js';

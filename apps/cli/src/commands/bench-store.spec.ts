@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { benchStoreCommand, type BenchStoreReport } from './bench-store.js';
-import { capture } from '../testing/cli-run.js';
+import { capture, flags, runCommandPrinting } from '../testing/cli-run.js';
+
+const run = (argv: string[]) => runCommandPrinting(benchStoreCommand, argv);
 
 describe('bench store', () => {
   it('is listed by --help', async () => {
@@ -12,13 +14,8 @@ describe('bench store', () => {
   });
 
   it('prints a JSON report whose figures agree with its verdict and exit code', async () => {
-    const { io, out } = capture();
-    const code = await runCli(
-      ['bench', 'store', '--events', '250', '--single', '20', '--synchronous', 'normal', '--json'],
-      io,
-      [benchStoreCommand],
-    );
-    const report = JSON.parse(out.join('\n')) as BenchStoreReport;
+    const { code, out } = await run(flags({ events: 250, single: 20, synchronous: 'normal', json: true }));
+    const report = JSON.parse(out) as BenchStoreReport;
     expect(report).toMatchObject({ events: 250, singleAppends: 20, synchronous: 'NORMAL', readBackMatches: true });
     expect(report.store.batchedEventsPerSecond).toBeGreaterThan(0);
     expect(report.store.readEventsPerSecond).toBeGreaterThan(0);
@@ -38,9 +35,7 @@ describe('bench store', () => {
   });
 
   it('prints a bilingual summary without --json', async () => {
-    const { io, out } = capture();
-    await runCli(['bench', 'store', '--events', '120', '--single', '5'], io, [benchStoreCommand]);
-    const text = out.join('\n');
+    const { out: text } = await run(flags({ events: 120, single: 5 }));
     expect(text).toContain('escritura por lotes / batched appends');
     expect(text).toContain('p99');
     expect(text).toContain('better-sqlite3');
@@ -54,9 +49,9 @@ describe('bench store', () => {
       ['--synchronous', 'off'],
       ['--bogus'],
     ]) {
-      const { io, err } = capture();
-      expect(await runCli(['bench', 'store', ...argv], io, [benchStoreCommand])).toBe(EXIT_USAGE);
-      expect(err.join('\n')).toContain('bench store');
+      const { code, err } = await run(argv);
+      expect(code).toBe(EXIT_USAGE);
+      expect(err).toContain('bench store');
     }
   });
 });

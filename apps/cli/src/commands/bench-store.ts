@@ -3,16 +3,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultSynchronous, SqliteEventStore, type SqliteSynchronous } from '@cronica/event-store';
-import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  positiveInt,
-  printJson,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 import { baselineWriter, planEvents, storeWriter, type Planned, type Writer } from './bench-store-writers.js';
 
 const BATCH_SIZE = 100;

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
-import { runCli } from '../run.js';
 import { benchSwissCommand, type BenchSwissReport } from './bench-swiss.js';
-import { capture } from '../testing/cli-run.js';
+import { flags, runCommandPrinting } from '../testing/cli-run.js';
+
+const run = (argv: string[]) => runCommandPrinting(benchSwissCommand, argv);
 
 describe('bench swiss', () => {
   it('reports exact, blossom-only and greedy figures from the same standings', async () => {
-    const { io, out } = capture();
-    const code = await runCli(
-      ['bench', 'swiss', '--players', '32,64', '--rounds', '5', '--repeat', '1', '--json'],
-      io,
-      [benchSwissCommand],
-    );
-    const report = JSON.parse(out.join('\n')) as BenchSwissReport;
+    const { code, out } = await run(flags({ players: '32,64', rounds: 5, repeat: 1, json: true }));
+    const report = JSON.parse(out) as BenchSwissReport;
     expect(report.sizes.map((s) => s.players)).toEqual([32, 64]);
     for (const size of report.sizes) {
       expect(size.round).toBe(5);
@@ -30,20 +26,14 @@ describe('bench swiss', () => {
   });
 
   it('skips the blossom-only run above --blossom-max', async () => {
-    const { io, out } = capture();
-    await runCli(
-      ['bench', 'swiss', '--players', '16,40', '--rounds', '3', '--repeat', '1', '--blossom-max', '20', '--json'],
-      io,
-      [benchSwissCommand],
-    );
-    const report = JSON.parse(out.join('\n')) as BenchSwissReport;
+    const { out } = await run(flags({ players: '16,40', rounds: 3, repeat: 1, 'blossom-max': 20, json: true }));
+    const report = JSON.parse(out) as BenchSwissReport;
     expect(report.sizes.map((s) => s.blossomOnly === null)).toEqual([false, true]);
   });
 
   it('exits 2 on bad usage', async () => {
     for (const argv of [['--players', 'x'], ['--rounds', '1'], ['--bogus']]) {
-      const { io } = capture();
-      expect(await runCli(['bench', 'swiss', ...argv], io, [benchSwissCommand])).toBe(EXIT_USAGE);
+      expect((await run(argv)).code).toBe(EXIT_USAGE);
     }
   });
 });

@@ -9,16 +9,8 @@ import {
   type PairingCosts,
   type SwissEntrant,
 } from '@cronica/tournament';
-import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  positiveInt,
-  printJson,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 
 /**
  * `bench swiss --players 64,256,1024,4096 --rounds 9 --json`: for each size a

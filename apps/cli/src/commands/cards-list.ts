@@ -1,14 +1,7 @@
 import { allCards, FACTIONS, type BladesCard } from '@cronica/blades-of-ash';
 import { pick, type Lang, type Localized } from '@cronica/util';
-import {
-  EXIT_OK,
-  parseOptions,
-  printJson,
-  requireOption,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_OK, parseOptions, printJson, requireOption, UsageError } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 
 /**
  * `cards list --game blades-of-ash`: the card set. JSON output is an array of

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
-import { runCli } from '../run.js';
+import { runCommandPrinting } from '../testing/cli-run.js';
 import { deckValidateCommand } from './deck-validate.js';
 import { sampleWotCatalogFile } from '@cronica/warlords-of-terra';
 
@@ -17,14 +17,7 @@ const wotCatalog = join(scratch, 'wot-catalog.json');
 writeFileSync(wotCatalog, JSON.stringify(sampleWotCatalogFile()));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['deck', 'validate', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [
-    deckValidateCommand,
-  ]);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runCommandPrinting(deckValidateCommand, argv);
 
 async function runJson(...argv: string[]) {
   const result = await run(...argv, '--json');

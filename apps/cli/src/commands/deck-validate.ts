@@ -2,16 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { checkDeckSource, findGame, GAMES, KNOWN_GAME_IDS, type GameEntry } from '@cronica/games';
 import type { DeckValidationError } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
-import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  printJson,
-  requireOption,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 
 /**
  * `deck validate`. JSON output:

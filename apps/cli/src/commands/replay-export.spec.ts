@@ -9,7 +9,7 @@ import { gameReplay } from '../testing/replays.js';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
-import { runCli } from '../run.js';
+import { flags, runCommandPrinting } from '../testing/cli-run.js';
 import { replayExportCommand } from './replay-export.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cronica-replay-export-'));
@@ -54,28 +54,13 @@ beforeAll(async () => {
   apiDb.close();
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['replay', 'export', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [
-    replayExportCommand,
-  ]);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runCommandPrinting(replayExportCommand, argv);
 
 describe('replay export', () => {
   it('writes the judge view from the match stream, verifying in full with the server key', async () => {
     const out = join(dataDir, 'exports', 'm42-judge.jsonl');
     const { code, out: printed } = await run(
-      '--match',
-      'm42',
-      '--view',
-      'judge',
-      '--out',
-      out,
-      '--data-dir',
-      dataDir,
-      '--json',
+      ...flags({ match: 'm42', view: 'judge', out, 'data-dir': dataDir, json: true }),
     );
     expect(code).toBe(EXIT_OK);
     expect(JSON.parse(printed)).toMatchObject({ match: 'm42', view: 'judge', sealed: true, verified: true });
@@ -132,15 +117,7 @@ describe('replay export', () => {
   it('puts back the master seed the API keeps in api.sqlite, so a sealed match exports and verifies in full', async () => {
     const out = join(dataDir, 'sealed-judge.jsonl');
     const { code, out: printed } = await run(
-      '--match',
-      'sealed',
-      '--view',
-      'judge',
-      '--out',
-      out,
-      '--data-dir',
-      dataDir,
-      '--json',
+      ...flags({ match: 'sealed', view: 'judge', out, 'data-dir': dataDir, json: true }),
     );
     expect(code).toBe(EXIT_OK);
     expect(JSON.parse(printed)).toMatchObject({ match: 'sealed', view: 'judge', sealed: true, verified: true });

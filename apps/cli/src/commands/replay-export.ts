@@ -5,16 +5,8 @@ import { exportReplay, parseView, recordsFromStream, verifyReplay, viewName, typ
 import { cliGames } from './replay-verify.js';
 import { withMasterSeed } from './replay-master-seed.js';
 import { DEPLOYMENT_SECRET_ENV } from '@cronica/replay-signing';
-import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  printJson,
-  requireOption,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 
 /**
  * `replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended]`

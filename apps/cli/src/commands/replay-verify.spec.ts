@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canonical, createPortableSigner } from '@cronica/replay';
-import { gameReplay } from '../testing/replays.js';
+import { gameReplay, REPLAY_CHECKS } from '../testing/replays.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
-import { runCli } from '../run.js';
+import { runCommandPrinting } from '../testing/cli-run.js';
 import { replayVerifyCommand } from './replay-verify.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'cronica-replay-verify-'));
@@ -19,14 +19,7 @@ const file = (name: string, text: string) => {
 };
 const judge = file('judge.jsonl', writer.export({ kind: 'judge' }, 'match-ended'));
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['replay', 'verify', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [
-    replayVerifyCommand,
-  ]);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runCommandPrinting(replayVerifyCommand, argv);
 
 describe('replay verify', () => {
   it('exits 0 on an untouched replay with the pinned key, printing the verifier’s object', async () => {
@@ -34,7 +27,7 @@ describe('replay verify', () => {
     expect(code).toBe(EXIT_OK);
     const report = JSON.parse(out);
     expect(report).toMatchObject({ verified: true, fullyVerified: true, view: 'judge', keyPinned: true, errors: [] });
-    expect(Object.keys(report.checks)).toEqual(['chain', 'signature', 'seed', 'rules', 'result', 'judging']);
+    expect(Object.keys(report.checks)).toEqual(REPLAY_CHECKS);
   });
 
   it('re-executes a Blades of Ash match through its rules library and verifies it in full', async () => {

@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { verifyReplay, type GameCatalog, type VerifyReport } from '@cronica/replay';
 import { cliRegistry, NODE_CRYPTO, type Env } from '../games.js';
-import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  EXIT_USAGE,
-  parseOptions,
-  printJson,
-  requireOption,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE, parseOptions, printJson, requireOption, UsageError } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 
 /**
  * `replay verify --file F [--public-key K]… [--json]`: checks a replay file

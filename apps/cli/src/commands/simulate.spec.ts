@@ -10,6 +10,7 @@ import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { cliGames, replayVerifyCommand } from './replay-verify.js';
 import { createSimulateCommand, simulateMatch } from './simulate.js';
 import { flags, runCaptured } from '../testing/cli-run.js';
+import { EVERY_CHECK_PASSED } from '../testing/replays.js';
 
 const simulate = createSimulateCommand({});
 const run = (argv: string[], commands = [simulate, replayVerifyCommand]) => runCaptured(argv, commands);
@@ -80,14 +81,7 @@ describe('simulate', () => {
       expect(report.fullyVerified).toBe(true);
       expect(report.view).toBe('judge');
       expect(report.keyPinned).toBe(true);
-      expect(Object.values(report.checks).map((check) => check.status)).toEqual([
-        'passed',
-        'passed',
-        'passed',
-        'passed',
-        'passed',
-        'passed',
-      ]);
+      expect(Object.values(report.checks).map((check) => check.status)).toEqual(EVERY_CHECK_PASSED);
       events += report.events;
     }
     expect(events).toBe(summary.events);

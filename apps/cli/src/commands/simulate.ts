@@ -12,16 +12,8 @@ import {
 } from '@cronica/rules-kernel';
 import { matchSeedFrom, recordMatch, simulationSeeds, type ReplaySigner, type ReplayWriter } from '@cronica/replay';
 import { loadSigningKey, SigningKeyError, type LoadedSigningKey } from '@cronica/replay-signing';
-import {
-  EXIT_OK,
-  parseOptions,
-  positiveInt,
-  printJson,
-  requireOption,
-  UsageError,
-  type CliCommand,
-  type CliIO,
-} from '../command.js';
+import { EXIT_OK, parseOptions, positiveInt, printJson, requireOption, UsageError } from '../command.js';
+import type { CliCommand, CliIO } from '../command.js';
 import { libraryOf, moduleFor, readFormatFile, type Env } from '../games.js';
 
 /**

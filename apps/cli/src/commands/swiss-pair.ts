@@ -1,13 +1,6 @@
 import { pairNextRound } from '@cronica/tournament';
-import {
-  EXIT_NEGATIVE,
-  EXIT_OK,
-  parseOptions,
-  printJson,
-  requireOption,
-  UsageError,
-  type CliCommand,
-} from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError } from '../command.js';
+import type { CliCommand } from '../command.js';
 import { readSwissEvent } from './swiss-event-file.js';
 
 /**

@@ -24,3 +24,12 @@ export function flags(values: Readonly<Record<string, string | number | true>>):
     value === true ? [`--${flag}`] : [`--${flag}`, `${value}`],
   );
 }
+
+/** Runs `command` on `argv` (the words after its own); answers its exit code and what it printed, one text a stream. */
+export async function runCommandPrinting(
+  command: CliCommand,
+  argv: readonly string[],
+): Promise<{ code: number; out: string; err: string }> {
+  const { code, out, err } = await runCaptured([...command.path, ...argv], [command]);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
