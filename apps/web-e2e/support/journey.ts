@@ -27,6 +27,21 @@ export async function deskCommand(
   else await expect(page.locator('.desk .form__error')).toHaveCount(0);
 }
 
+/**
+ * On the desk's round draft, asks to swap the first table's first player with the last table's:
+ * answers that player's name and the proposal, whose report says what the swap costs before it is applied.
+ */
+export async function proposeFirstLastSwap(page: Page): Promise<{ first: string; proposal: Locator }> {
+  const draft = page.getByTestId('draft-current').getByTestId('draft-table');
+  const first = (await draft.nth(0).locator('span').nth(1).textContent())!;
+  const last = (await draft.last().locator('span').nth(1).textContent())!;
+  const change = page.getByTestId('draft-change');
+  await change.getByLabel('Primer jugador').selectOption({ label: first });
+  await change.getByLabel('Segundo jugador').selectOption({ label: last });
+  await change.getByRole('button', { name: 'Intercambiar' }).click();
+  return { first, proposal: page.getByTestId('draft-proposal') };
+}
+
 /** Clicks a card row's main "+" `times` times. */
 export async function addCardRow(row: Locator, times = 1): Promise<void> {
   for (let i = 0; i < times; i += 1)

@@ -1,5 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { graphql } from './api';
+import { DEMO_PLAYER } from './demo';
+import { DESKTOP } from './look';
+import { signInThroughWeb } from './session';
 
 interface View {
   matchId: string;
@@ -18,6 +21,19 @@ export async function startPracticeAtTable(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
   await expect(page.getByTestId('match-status')).toHaveText('En juego');
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+}
+
+/**
+ * The demo player, signed in on a desktop screen at `game`'s practice page, starts a match against
+ * the bot at the table; answers the game's board (test id `boardTestId`), once it shows.
+ */
+export async function practiceBoardOnDesktop(page: Page, game: string, boardTestId: string): Promise<Locator> {
+  await page.setViewportSize(DESKTOP);
+  await signInThroughWeb(page, DEMO_PLAYER.username, `/play?game=${game}`);
+  await startPracticeAtTable(page);
+  const board = page.getByTestId(boardTestId);
+  await expect(board).toBeVisible();
+  return board;
 }
 
 const VIEW = 'matchId status sealed legalCommands { command }';

@@ -3,7 +3,7 @@ import { graphql, waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { newAccount, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
-import { deskCommand } from '../support/journey';
+import { deskCommand, proposeFirstLastSwap } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -152,14 +152,7 @@ test('the desk shows what a swap costs, pairs a tiebreak match for a prize place
   // Round 2's draft: the engine's own report, then a swap previewed with what it changes.
   await deskCommand(page, 'pairNextRound');
   await expect(page.getByTestId('draft-verdict')).toContainText('Es el mejor emparejamiento posible según el motor.');
-  const draft = page.getByTestId('draft-current').getByTestId('draft-table');
-  const first = (await draft.nth(0).locator('span').nth(1).textContent())!;
-  const last = (await draft.last().locator('span').nth(1).textContent())!;
-  const change = page.getByTestId('draft-change');
-  await change.getByLabel('Primer jugador').selectOption({ label: first });
-  await change.getByLabel('Segundo jugador').selectOption({ label: last });
-  await change.getByRole('button', { name: 'Intercambiar' }).click();
-  const proposal = page.getByTestId('draft-proposal');
+  const { proposal } = await proposeFirstLastSwap(page);
   await expect(proposal.getByTestId('draft-change-cost')).toContainText('Diferencia máxima de puntos: 0 → 3');
   await expect(proposal.getByTestId('draft-verdict')).toContainText('Cuesta más que el óptimo del motor');
   await keepScreenshot(page, testInfo, '01-swap-preview-engine-report');

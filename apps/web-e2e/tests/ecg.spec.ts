@@ -1,7 +1,6 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { chooseInMenu, clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
-import { startPracticeAtTable } from '../support/practice';
-import { DEMO_PLAYER } from '../support/demo';
+import { practiceBoardOnDesktop } from '../support/practice';
 import {
   DESKTOP,
   LAPTOP,
@@ -11,7 +10,6 @@ import {
   keepScreenshot,
   keepViewportScreenshot,
 } from '../support/look';
-import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
 // ECG v1.0 (004_e0e2bf9ed9dd62bf.txt) online: a player starts a practice match against the bot from
@@ -213,11 +211,7 @@ test('a player plays an ECG practice match against the bot to the end on the ECG
   page,
 }, info) => {
   test.setTimeout(900_000);
-  await page.setViewportSize(DESKTOP);
-  await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=ecg');
-  await startPracticeAtTable(page);
-  const board = page.getByTestId('ecg-board');
-  await expect(board).toBeVisible();
+  await practiceBoardOnDesktop(page, 'ecg', 'ecg-board');
   // What the rulebook puts on the table: both heroes' morale and renown, the turn and its phase.
   await expect(page.getByTestId('ecg-turn')).toContainText(/Turno \d+/);
   await expect(page.getByTestId('ecg-my-side').getByTestId('ecg-morale')).toContainText('Moral');

@@ -8,6 +8,7 @@ import {
   deskCommand,
   pairingsOf,
   playersReport,
+  proposeFirstLastSwap,
   registerWithDeck,
   standingsCsvLines,
 } from '../support/journey';
@@ -333,14 +334,7 @@ async function swissRound(
 
 /** Two players of different tables change seats: the preview says what it costs before it is applied. */
 async function previewAndApplySwap(page: Page, testInfo: TestInfo): Promise<void> {
-  const draft = page.getByTestId('draft-current').getByTestId('draft-table');
-  const first = (await draft.nth(0).locator('span').nth(1).textContent())!;
-  const last = (await draft.last().locator('span').nth(1).textContent())!;
-  const change = page.getByTestId('draft-change');
-  await change.getByLabel('Primer jugador').selectOption({ label: first });
-  await change.getByLabel('Segundo jugador').selectOption({ label: last });
-  await change.getByRole('button', { name: 'Intercambiar' }).click();
-  const proposal = page.getByTestId('draft-proposal');
+  const { first, proposal } = await proposeFirstLastSwap(page);
   // The engine's own report: each criterion before → after the swap, and the verdict against its optimum.
   await expect(proposal.getByTestId('draft-change-cost')).toContainText(/Diferencia máxima de puntos: \d+ → [1-9]/);
   await expect(proposal.getByTestId('draft-verdict')).toContainText('Cuesta más que el óptimo del motor');

@@ -1,7 +1,6 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
-import { startPracticeAtTable } from '../support/practice';
-import { DEMO_PLAYER } from '../support/demo';
+import { practiceBoardOnDesktop } from '../support/practice';
 import {
   DESKTOP,
   LAPTOP,
@@ -11,7 +10,6 @@ import {
   keepScreenshot,
   keepViewportScreenshot,
 } from '../support/look';
-import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
 // Warlords of Terra (002_a36596f8eaed8fcc.txt) against the bot: every card where the player decides
@@ -101,11 +99,7 @@ test('a Warlords of Terra practice match shows every card with its cost, stats a
   page,
 }, info) => {
   test.setTimeout(300_000);
-  await page.setViewportSize(DESKTOP);
-  await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=warlords-of-terra');
-  await startPracticeAtTable(page);
-  const board = page.getByTestId('wot-board');
-  await expect(board).toBeVisible();
+  const board = await practiceBoardOnDesktop(page, 'warlords-of-terra', 'wot-board');
   if ((await board.getAttribute('data-phase')) === 'sideboard') {
     // Before the decks are dealt the table says so, instead of "Mazo de batalla 0".
     await expect(page.getByTestId('wot-my-side').getByTestId('wot-decks')).toContainText(
