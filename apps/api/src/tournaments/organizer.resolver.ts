@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { accountIdFor } from '../auth/account.js';
 import type { GqlContext } from '../common/context.js';
 import { TournamentMutationResult } from './mutation.models.js';
@@ -12,10 +12,17 @@ import { getPlayer, type ReadDb } from '@cronica/projections';
 import { Inject } from '@nestjs/common';
 import { READ_DB } from '../store/tokens.js';
 
-const idArgs = { type: () => ID } as const;
-
 /** The two players a draft edit moves (SwapPlayers, PairTable), each id checked. */
-const twoPlayers = (playerA: string, playerB: string) => ({
+@ArgsType()
+class DraftEditArgs extends TournamentCommandArgs {
+  @Field(() => ID)
+  playerA!: string;
+
+  @Field(() => ID)
+  playerB!: string;
+}
+
+const twoPlayers = ({ playerA, playerB }: DraftEditArgs) => ({
   playerA: playerIdArg(playerA, 'playerA'),
   playerB: playerIdArg(playerB, 'playerB'),
 });
@@ -104,25 +111,15 @@ export class OrganizerResolver {
   @Mutation(() => TournamentMutationResult, {
     description: 'Before publishing: two players exchange seats (see the tournament draftReport for what it costs).',
   })
-  swapPlayers(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('playerA', idArgs) playerA: string,
-    @Args('playerB', idArgs) playerB: string,
-    @Context() ctx: GqlContext,
-  ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'SwapPlayers', twoPlayers(playerA, playerB));
+  swapPlayers(@Args() edit: DraftEditArgs, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, edit.tournamentId, edit.commandId, 'SwapPlayers', twoPlayers(edit));
   }
 
   @Mutation(() => TournamentMutationResult, {
     description: 'Before publishing: seats two players at one table; their former opponents meet each other.',
   })
-  pairTable(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('playerA', idArgs) playerA: string,
-    @Args('playerB', idArgs) playerB: string,
-    @Context() ctx: GqlContext,
-  ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'PairTable', twoPlayers(playerA, playerB));
+  pairTable(@Args() edit: DraftEditArgs, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, edit.tournamentId, edit.commandId, 'PairTable', twoPlayers(edit));
   }
 
   @Mutation(() => TournamentMutationResult, {
