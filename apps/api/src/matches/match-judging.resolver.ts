@@ -1,4 +1,4 @@
-import { Args, ArgsType, Context, Field, ID, InputType, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Field, ID, InputType, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
@@ -33,18 +33,8 @@ export class JudgeRulingInput {
   appealOf?: string;
 }
 
-/** The arguments every judge's ruling on a match takes: which match, the command's id and the ruling. */
-@ArgsType()
-export class MatchRulingArgs {
-  @Field(() => ID)
-  matchId!: string;
-
-  @Field(() => ID)
-  commandId!: string;
-
-  @Field(() => JudgeRulingInput)
-  ruling!: JudgeRulingInput;
-}
+const idArgs = { type: () => ID } as const;
+const rulingArg = { type: () => JudgeRulingInput } as const;
 
 /** Plain object for the service's own validation (class instances from GraphQL carry no extra keys). */
 const plain = (ruling: JudgeRulingInput) =>
@@ -59,7 +49,12 @@ export class MatchJudgingResolver {
   ) {}
 
   @Mutation(() => MatchMutationResult, { description: 'Judge: the play stands; the ruling is recorded in the match.' })
-  async upholdRuling(@Args() { matchId, commandId, ruling }: MatchRulingArgs, @Context() ctx: GqlContext) {
+  async upholdRuling(
+    @Args('matchId', idArgs) matchId: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Args('ruling', rulingArg) ruling: JudgeRulingInput,
+    @Context() ctx: GqlContext,
+  ) {
     return this.answer(ctx, matchId, await this.judging.uphold(ctx.viewer, matchId, commandId, plain(ruling)));
   }
 
@@ -68,7 +63,9 @@ export class MatchJudgingResolver {
       'Judge: backs the game up to the state after log entry `toEvent` (−1: the opening) with a compensating event (nothing is deleted; what was revealed stays known; random streams continue).',
   })
   async backUpMatch(
-    @Args() { matchId, commandId, ruling }: MatchRulingArgs,
+    @Args('matchId', idArgs) matchId: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Args('ruling', rulingArg) ruling: JudgeRulingInput,
     @Args('toEvent', {
       type: () => Int,
       description: 'A log entry index (MatchLogLine.index), or −1 for the opening state.',
@@ -84,7 +81,9 @@ export class MatchJudgingResolver {
       "Judge: corrects one value of the game state (a path into the judge view's state) as an explicit judge event.",
   })
   async correctMatchValue(
-    @Args() { matchId, commandId, ruling }: MatchRulingArgs,
+    @Args('matchId', idArgs) matchId: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Args('ruling', rulingArg) ruling: JudgeRulingInput,
     @Args('path', { type: () => [String] }) path: string[],
     @Args('value', { type: () => JsonScalar }) value: unknown,
     @Context() ctx: GqlContext,
@@ -108,7 +107,9 @@ export class MatchJudgingResolver {
     description: 'Judge: awards a game or match loss to a seat; the match ends with its opponent winning.',
   })
   async awardMatchLoss(
-    @Args() { matchId, commandId, ruling }: MatchRulingArgs,
+    @Args('matchId', idArgs) matchId: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Args('ruling', rulingArg) ruling: JudgeRulingInput,
     @Args('seat', { type: () => Int }) seat: number,
     @Args('scope', { defaultValue: 'match', description: 'game or match.' }) scope: string,
     @Context() ctx: GqlContext,

@@ -159,28 +159,26 @@ export class OrganizerResolver {
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Makes an account a judge of this tournament.' })
-  async appointJudge(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('username') username: string,
-    @Context() ctx: GqlContext,
-  ) {
-    const judge = this.account(username);
-    return this.mutations.answer(
-      id,
-      await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, true),
-    );
+  appointJudge(@Args() command: TournamentCommandArgs, @Args('username') username: string, @Context() ctx: GqlContext) {
+    return this.changeJudge(ctx, command, username, true);
   }
 
   @Mutation(() => TournamentMutationResult)
-  async removeJudge(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('username') username: string,
-    @Context() ctx: GqlContext,
+  removeJudge(@Args() command: TournamentCommandArgs, @Args('username') username: string, @Context() ctx: GqlContext) {
+    return this.changeJudge(ctx, command, username, false);
+  }
+
+  /** Appoints (`judge`) or removes the account named `username` as a judge of the tournament. */
+  private async changeJudge(
+    ctx: GqlContext,
+    { tournamentId: id, commandId }: TournamentCommandArgs,
+    username: string,
+    judge: boolean,
   ) {
-    const judge = this.account(username);
+    const account = this.account(username);
     return this.mutations.answer(
       id,
-      await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, false),
+      await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, account.id, judge),
     );
   }
 
