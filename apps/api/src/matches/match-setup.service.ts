@@ -112,22 +112,9 @@ export class MatchSetupService {
    * person sits only after accepting an invitation (`inviteToMatch`).
    */
   async table(viewer: Viewer, commandId: string, game: string, asked: readonly TableSeatRequest[], options: unknown) {
-    const accountId = requireAccount(viewer);
+    requireAccount(viewer);
     checkIds({ commandId });
-    const module = this.playable(game);
-    const players = this.tablePlayers(module, accountId, asked);
-    if (players.some((player) => player !== accountId && !isBot(player)))
-      throw ruleViolation('invitation.required', INVITATION_REQUIRED);
-    return this.seatTable(
-      accountId,
-      commandId,
-      module,
-      asked,
-      players,
-      options,
-      viewer.lang,
-      casualMatchId(accountId, commandId),
-    );
+    return this.seatTable(viewer, commandId, { game, asked, options }, { consented: false });
   }
 
   /**
@@ -144,19 +131,7 @@ export class MatchSetupService {
     options: unknown,
     matchId?: string,
   ) {
-    const accountId = requireAccount(viewer);
-    const module = this.playable(game);
-    const players = this.tablePlayers(module, accountId, asked);
-    return this.seatTable(
-      accountId,
-      commandId,
-      module,
-      asked,
-      players,
-      options,
-      viewer.lang,
-      matchId ?? casualMatchId(accountId, commandId),
-    );
+    return this.seatTable(viewer, commandId, { game, asked, options }, { consented: true, matchId });
   }
 
   /** Who sits at each seat asked for: the caller exactly once, each other person at one seat only. */
@@ -172,19 +147,24 @@ export class MatchSetupService {
     return players;
   }
 
+  /**
+   * Seats a table as asked. Unless everyone `consented`, nobody but the caller and bots sits; the
+   * match's id is `matchId`, or follows from the caller and the commandId.
+   */
   private async seatTable(
-    accountId: string,
+    viewer: Viewer,
     commandId: string,
-    module: AnyGameModule,
-    asked: readonly TableSeatRequest[],
-    players: readonly string[],
-    options: unknown,
-    lang: Lang,
-    matchId: string,
+    table: { game: string; asked: readonly TableSeatRequest[]; options: unknown },
+    { consented, matchId }: { consented: boolean; matchId?: string },
   ) {
+    const accountId = requireAccount(viewer);
+    const module = this.playable(table.game);
+    const players = this.tablePlayers(module, accountId, table.asked);
+    if (!consented && players.some((player) => player !== accountId && !isBot(player)))
+      throw ruleViolation('invitation.required', INVITATION_REQUIRED);
     const seats = await Promise.all(
-      asked.map((seat, index) =>
-        this.tableSeatDeck(module, players[index]!, accountId, seat.deckId ?? null, index, lang),
+      table.asked.map((seat, index) =>
+        this.tableSeatDeck(module, players[index]!, accountId, seat.deckId ?? null, index, viewer.lang),
       ),
     );
     const people = players.filter((p) => !isBot(p));
@@ -194,8 +174,8 @@ export class MatchSetupService {
       people.length > 1 ? 'friendly' : 'practice',
       module,
       seats,
-      options,
-      matchId,
+      table.options,
+      matchId ?? casualMatchId(accountId, commandId),
     );
   }
 
