@@ -8,20 +8,14 @@ import { EventStoreDbEventStore } from '@cronica/event-store';
 import { FakeEventStoreDb } from '../../../../libs/event-store/src/testing/fake-eventstoredb.js';
 import { API_DB_FILE } from '../store/api-db.js';
 import type { ChildApi } from '../testing/child-api.js';
-import { gqlAt, instanceDataDir, readModelsDirOf, RoundRobin, spawnInstances } from '../testing/instances.js';
+import { gqlAt, instanceDataDir, readModelsDirOf, spawnInstances } from '../testing/instances.js';
+import { killAll, signUp, stopAndRebuild } from './instances.testkit.js';
 import {
-  feedsReachTheEnd,
-  killAll,
-  playTable,
-  PLAYED_OUT,
-  setUpTables,
-  signUp,
-  stopAndRebuild,
-  subscribe,
-  tableAfterPlay,
-  until,
-  type Ledger,
-} from './instances.testkit.js';
+  expectEveryFeedSawTheEnd,
+  expectSurvivorCarriedEveryMatch,
+  playThroughAKill,
+  playWatchedOnBoth,
+} from './round-robin.testkit.js';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const ME = '{ me { username } }';
@@ -67,23 +61,7 @@ describe('two API instances that share only an EventStoreDB server', () => {
   });
 
   it('plays matches with commands alternating between them: applied once, every subscriber on either sees every move, read models equal a rebuild', async () => {
-    const urls = instances.map((api) => api.url);
-    const proxy = new RoundRobin(urls);
-    const tables = await setUpTables(proxy.gql, 'p', 6);
-    const feeds = tables.flatMap((table) => [subscribe(urls[0]!, table, 0), subscribe(urls[1]!, table, 1)]);
-    await Promise.all(feeds.map((feed) => feed.ready));
-    const ledger: Ledger = { applied: new Map(), duplicates: 0 };
-    await Promise.all(tables.map((table, n) => playTable(proxy.gql, table, n + 1, ledger)));
-    expect(ledger.duplicates).toBeGreaterThan(0);
-
-    const finalCounts: number[] = [];
-    for (const table of tables) {
-      const played = await tableAfterPlay(proxy.gql, store, table, ledger);
-      expect(played).toMatchObject(PLAYED_OUT);
-      finalCounts.push(played.eventCount);
-    }
-    await feedsReachTheEnd(feeds, finalCounts);
-    for (const feed of feeds) expect(feed.counts).toEqual([...feed.counts].sort((x, y) => x - y));
+    await expectEveryFeedSawTheEnd(await playWatchedOnBoth(instances, 6), store);
 
     const [first, second] = await stopAndRebuild(
       instances,
@@ -113,24 +91,8 @@ describe('one of two API instances on their own disks killed mid-play', () => {
     server = await FakeEventStoreDb.start();
     const env = { EVENTSTORE_CONNECTION_STRING: server.connectionString, ...SHARED };
     instances = await spawnInstances(root, 2, { apart: true, env });
-    const proxy = new RoundRobin(instances.map((api) => api.url));
-    const tables = await setUpTables(proxy.gql, 'k', 6);
-    const ledger: Ledger = { applied: new Map(), duplicates: 0 };
-    const playing = Promise.all(tables.map((table, n) => playTable(proxy.gql, table, n + 7, ledger)));
-    await until(() => ledger.applied.size >= 24, '24 commands applied before the kill');
-    instances[1]!.child.kill('SIGKILL');
-    expect(await instances[1]!.exited).toBe('SIGKILL');
-    await playing;
-    expect(proxy.size).toBe(1);
-
+    const played = await playThroughAKill(instances, 6, 24);
     const store = new EventStoreDbEventStore(server.connectionString);
-    try {
-      for (const table of tables)
-        expect(await tableAfterPlay(proxy.gql, store, table, ledger)).toMatchObject(PLAYED_OUT);
-      const [survivor] = await stopAndRebuild([instances[0]!], [readModelsDirOf(root, 0, true)], store);
-      expect(survivor!.live).toEqual(survivor!.rebuilt);
-    } finally {
-      await store.close();
-    }
+    await expectSurvivorCarriedEveryMatch(played, instances[0]!, readModelsDirOf(root, 0, true), store);
   }, 600_000);
 });

@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openChildStore, type ChildApi } from '../testing/child-api.js';
-import { readModelsDirOf, RoundRobin, spawnInstances } from '../testing/instances.js';
+import { readModelsDirOf, spawnInstances } from '../testing/instances.js';
+import { killAll, stopAndRebuild } from './instances.testkit.js';
 import {
-  feedsReachTheEnd,
-  killAll,
-  playTable,
-  PLAYED_OUT,
-  setUpTables,
-  stopAndRebuild,
-  subscribe,
-  tableAfterPlay,
-  until,
-  type Ledger,
-} from './instances.testkit.js';
+  expectEveryFeedSawTheEnd,
+  expectSurvivorCarriedEveryMatch,
+  playThroughAKill,
+  playWatchedOnBoth,
+} from './round-robin.testkit.js';
 
 // Two API processes on one embedded store (one SQLite file in WAL mode, the shared API database
 // beside it), behind a round-robin: what docker compose runs on EventStoreDB, proven here without
@@ -34,33 +29,10 @@ describe('two API instances on one embedded store', () => {
 
   it('serves 50 players through a round-robin: each command applied once, every subscriber on either instance sees every match to its end, chains intact, both read models equal a rebuild', async () => {
     instances = await spawnInstances(dataDir, 2);
-    const urls = instances.map((api) => api.url);
-    const proxy = new RoundRobin(urls);
-    const tables = await setUpTables(proxy.gql, 'p', TABLES);
-
-    // Each player listens on one instance, the rival on the other: a command handled by either
-    // instance must reach both.
-    const feeds = tables.flatMap((table) => [subscribe(urls[0]!, table, 0), subscribe(urls[1]!, table, 1)]);
-    await Promise.all(feeds.map((feed) => feed.ready));
-
-    const ledger: Ledger = { applied: new Map(), duplicates: 0 };
-    await Promise.all(tables.map((table, n) => playTable(proxy.gql, table, n + 1, ledger)));
-    expect(ledger.duplicates).toBeGreaterThan(0);
-
+    const played = await playWatchedOnBoth(instances, TABLES);
     const store = openChildStore(dataDir);
     try {
-      const finalCounts: number[] = [];
-      for (const table of tables) {
-        const played = await tableAfterPlay(proxy.gql, store, table, ledger);
-        expect(played).toMatchObject(PLAYED_OUT);
-        finalCounts.push(played.eventCount);
-      }
-      await feedsReachTheEnd(feeds, finalCounts);
-      for (const feed of feeds) {
-        expect(feed.counts).toEqual([...feed.counts].sort((a, b) => a - b));
-        expect(feed.statuses.at(-1)).toBe('finished');
-      }
-
+      await expectEveryFeedSawTheEnd(played, store);
       const [first, second] = await stopAndRebuild(
         instances,
         [0, 1].map((n) => readModelsDirOf(dataDir, n)),
@@ -85,24 +57,7 @@ describe('one of two API instances killed under load', () => {
 
   it('loses no acknowledged command, and the other instance carries every match to its end', async () => {
     instances = await spawnInstances(dataDir, 2);
-    const proxy = new RoundRobin(instances.map((api) => api.url));
-    const tables = await setUpTables(proxy.gql, 'k', 10);
-    const ledger: Ledger = { applied: new Map(), duplicates: 0 };
-    const playing = Promise.all(tables.map((table, n) => playTable(proxy.gql, table, n + 7, ledger)));
-    await until(() => ledger.applied.size >= 40, '40 commands applied before the kill');
-    instances[1]!.child.kill('SIGKILL');
-    expect(await instances[1]!.exited).toBe('SIGKILL');
-    await playing;
-    expect(proxy.size).toBe(1);
-
-    const store = openChildStore(dataDir);
-    try {
-      for (const table of tables)
-        expect(await tableAfterPlay(proxy.gql, store, table, ledger)).toMatchObject(PLAYED_OUT);
-      const [survivor] = await stopAndRebuild([instances[0]!], [readModelsDirOf(dataDir, 0)], store);
-      expect(survivor!.live).toEqual(survivor!.rebuilt);
-    } finally {
-      await store.close();
-    }
+    const played = await playThroughAKill(instances, 10, 40);
+    await expectSurvivorCarriedEveryMatch(played, instances[0]!, readModelsDirOf(dataDir, 0), openChildStore(dataDir));
   }, 600_000);
 });
