@@ -10,33 +10,29 @@ import { PlacingsList } from './organizer/PlacingsList';
 import { PaperLinks } from './paper/PaperLinks';
 import { TournamentList } from './TournamentList';
 import { standingRow } from '../testing/standings';
+import { pairingRow } from '../testing/pairings';
 
 /** An event of 3 Swiss rounds and a top 2: round 4 was the tiebreak round (002 C.2.4.2), round 5 the final. */
 const label = (es: string, en: string) => ({ es, en });
+/** Every table here was won by p2, 0–1 at 0–9 life, and confirmed. */
+const wonByP2: PairingRow['result'] = {
+  winner: 'b',
+  gamesA: 0,
+  gamesB: 1,
+  lifeA: 0,
+  lifeB: 9,
+  gameLifeA: 0,
+  gameLifeB: 9,
+  status: 'confirmed',
+  reportedBy: null,
+};
 const pairing = (
   round: number,
   roundLabel: { es: string; en: string },
   bestOf = 1,
 ): PairingRow & { readonly bestOf: number } => ({
-  round,
   bestOf,
-  table: 1,
-  playerA: 'p1',
-  playerB: 'p2',
-  published: true,
-  roundLabel,
-  label: roundLabel,
-  result: {
-    winner: 'b',
-    gamesA: 0,
-    gamesB: 1,
-    lifeA: 0,
-    lifeB: 9,
-    gameLifeA: 0,
-    gameLifeB: 9,
-    status: 'confirmed',
-    reportedBy: null,
-  },
+  ...pairingRow(round, 1, 'p1', 'p2', { roundLabel, label: roundLabel, result: wonByP2 }),
 });
 const standing = (rank: number, playerId: string): StandingRow =>
   standingRow(rank, playerId, playerId.toUpperCase(), { tiebreakers: [{ name: 'score', value: 10 - rank }] });
