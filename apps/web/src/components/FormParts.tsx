@@ -21,21 +21,6 @@ export function Field({ label, children }: { label: ReactNode; children: ReactNo
   );
 }
 
-/** A player a form names, by id, shown by name. */
-export interface NamedPlayer {
-  readonly playerId: string;
-  readonly name: string;
-}
-
-/** A select's options for choosing one of these players: each sends the player's id and shows the name. */
-export function PlayerOptions({ players }: { players: readonly NamedPlayer[] }) {
-  return players.map((p) => (
-    <option key={p.playerId} value={p.playerId}>
-      {p.name}
-    </option>
-  ));
-}
-
 /**
  * What a form's server action did, once it did it (nothing before), announced to screen readers; `inline`
  * where it stands in a line beside the form's button.

@@ -15,7 +15,7 @@ import { translator } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { Field, FormDone, FormError, PlayerOptions, SubmitButton, type NamedPlayer } from '../FormParts';
+import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 
 const initial: ActionState = { error: null, done: false };
@@ -102,7 +102,7 @@ export function HandInListForm({
   lang,
 }: {
   tournamentId: string;
-  players: readonly NamedPlayer[];
+  players: ReadonlyArray<{ playerId: string; name: string }>;
   lang: Lang;
 }) {
   const t = translator(lang);
@@ -112,7 +112,11 @@ export function HandInListForm({
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <Field label={t(ll.handInPlayer)}>
         <select name="playerId">
-          <PlayerOptions players={players} />
+          {players.map((p) => (
+            <option key={p.playerId} value={p.playerId}>
+              {p.name}
+            </option>
+          ))}
         </select>
       </Field>
       <label className="form__field form__field--wide">

@@ -12,7 +12,7 @@ import { draftFromJson } from '../../../../lib/deck-page';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { inReaderLang } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
-import { Field, PlayerOptions, type NamedPlayer } from '../../../../components/FormParts';
+import { Field } from '../../../../components/FormParts';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,7 +25,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())(m.title) };
 }
 
-function PlayerChooser({ players, chosen, t }: { players: readonly NamedPlayer[]; chosen: string; t: Translate }) {
+function PlayerChooser({
+  players,
+  chosen,
+  t,
+}: {
+  players: ReadonlyArray<{ playerId: string; name: string }>;
+  chosen: string;
+  t: Translate;
+}) {
   return (
     <form method="get" className="form form--inline deck-check__chooser" data-testid="deck-check-chooser">
       <Field label={t(m.choose)}>
@@ -33,7 +41,11 @@ function PlayerChooser({ players, chosen, t }: { players: readonly NamedPlayer[]
           <option value="" disabled>
             —
           </option>
-          <PlayerOptions players={players} />
+          {players.map((p) => (
+            <option key={p.playerId} value={p.playerId}>
+              {p.name}
+            </option>
+          ))}
         </select>
       </Field>
       <button type="submit" className="button">
