@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGS, localized, type Lang } from '@cronica/util';
 import { warlordsOfTerra as wot } from '@cronica/warlords-of-terra';
 import type { SandboxResult } from '../../../graphql/audit';
-import type { MatchView } from '../../../graphql/match';
 import { sandboxMessages as m } from '../../../lib/audit-messages';
 import { SandboxPanel } from './SandboxPanel';
 import { playedByLibrary } from '../../../testing/played-match';
+import { matchBetween } from '../../../testing/match-view';
 
 // The sandbox asks the API's matchSandbox in the browser; here its answer so far is set by each test.
 type Sandbox = ReturnType<typeof import('./useSandbox').useSandbox>;
@@ -46,15 +46,7 @@ const answer = (steps: SandboxResult['steps'], lang: Lang = 'es'): SandboxResult
   ),
 });
 
-const match = {
-  matchId: 'm-7',
-  game: 'warlords-of-terra',
-  status: 'finished',
-  seats: [
-    { seat: 0, name: 'Ana' },
-    { seat: 1, name: 'Bea' },
-  ],
-} as unknown as MatchView;
+const match = matchBetween(['Ana', 'Bea'], { matchId: 'm-7', game: 'warlords-of-terra', status: 'finished' });
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const render = (lang: Lang = 'es') => renderToStaticMarkup(<SandboxPanel match={match} fromEvent={3} lang={lang} />);
 
