@@ -1,22 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { TournamentFormat } from '../graphql/tournament';
 import { FormatSummary } from './FormatSummary';
+import { topFourFormat } from '../testing/tournament-format';
 
 const text = (es: string, en = es) => ({ es, en });
 
 /** A Blades of Ash event's format as the API words it: its battle rounds up front, a changed hand limit, a standard opening hand. */
-const blades: TournamentFormat = {
-  bestOf: 1,
-  byeScore: 0,
-  finalBestOf: 3,
-  lateEntry: 'loss',
-  prizePlaces: 4,
-  requireDeckLists: true,
-  roundMinutes: 50,
-  thirdPlaceMatch: true,
+const blades = topFourFormat({
   tiebreakers: ['omw', 'gw', 'ogw'],
-  topCutSize: 4,
   options: [
     {
       key: 'maxRounds',
@@ -43,7 +34,7 @@ const blades: TournamentFormat = {
       standard: true,
     },
   ],
-};
+});
 
 describe('the format panel', () => {
   it("shows the game's own options in words with the rule each comes from: the main ones, and the others only when changed", () => {

@@ -4,6 +4,7 @@ import type { MatchResult, PairingRow } from '../graphql/tournament';
 import { tableMatchIndex } from '../lib/table-matches';
 import { PairingsTable } from './PairingsTable';
 import { ResultSlips } from './paper/ResultSlips';
+import { pairingRow, roundNamed } from '../testing/pairings';
 
 const names = new Map([
   ['ana', 'Ana'],
@@ -11,61 +12,24 @@ const names = new Map([
   ['cris', 'Cris'],
   ['dani', 'Dani'],
 ]);
-const pairings: PairingRow[] = [
-  {
-    round: 2,
-    table: 1,
-    playerA: 'ana',
-    playerB: 'bea',
-    published: true,
-    roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
-    label: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
-    result: null,
-  },
-  {
-    round: 2,
-    table: 2,
-    playerA: 'cris',
-    playerB: 'dani',
-    published: true,
-    roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
-    label: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
-    result: null,
-  },
-];
+const pairings = [pairingRow(2, 1, 'ana', 'bea', roundNamed(2, 3)), pairingRow(2, 2, 'cris', 'dani', roundNamed(2, 3))];
+/** The round's tables with their links to these online matches. */
+const linkedTo = (matches: Parameters<typeof tableMatchIndex>[0], lang: 'es' | 'en') =>
+  renderToStaticMarkup(
+    <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex(matches)} lang={lang} />,
+  );
 
 describe('pairings table', () => {
   it('links a table to its live match, or to the replay once finished, and only tables that have one', () => {
-    const live = renderToStaticMarkup(
-      <PairingsTable
-        pairings={pairings}
-        names={names}
-        matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'LIVE', replayHead: null }])}
-        lang="es"
-      />,
-    );
+    const live = linkedTo([{ matchId: 'm1', round: 2, table: 1, status: 'LIVE', replayHead: null }], 'es');
     expect(live).toContain('href="/matches/m1"');
     expect(live).toContain('Ver partida');
     expect(live.match(/table-match-link/g)).toHaveLength(1);
-    const done = renderToStaticMarkup(
-      <PairingsTable
-        pairings={pairings}
-        names={names}
-        matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: 'h' }])}
-        lang="en"
-      />,
-    );
+    const done = linkedTo([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: 'h' }], 'en');
     expect(done).toContain('href="/matches/m1/replay"');
     expect(done).toContain('Replay');
     // Closed by the tournament before it started: no replay to open, its page says how it ended.
-    const closed = renderToStaticMarkup(
-      <PairingsTable
-        pairings={pairings}
-        names={names}
-        matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: null }])}
-        lang="en"
-      />,
-    );
+    const closed = linkedTo([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: null }], 'en');
     expect(closed).toContain('href="/matches/m1"');
     expect(closed).not.toContain('/matches/m1/replay');
     expect(closed).toContain('Open the match');
@@ -98,14 +62,7 @@ describe('pairings table', () => {
   });
 
   it('does not borrow another round’s match for the same table number', () => {
-    const html = renderToStaticMarkup(
-      <PairingsTable
-        pairings={pairings}
-        names={names}
-        matches={tableMatchIndex([{ matchId: 'old', round: 1, table: 1, status: 'FINISHED', replayHead: 'h' }])}
-        lang="es"
-      />,
-    );
+    const html = linkedTo([{ matchId: 'old', round: 1, table: 1, status: 'FINISHED', replayHead: 'h' }], 'es');
     expect(html).not.toContain('/matches/old');
   });
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PaperPlacing, TournamentPaper } from '../graphql/exports';
-import type { PairingRow, StandingRow, TournamentFormat } from '../graphql/tournament';
+import type { PairingRow, StandingRow } from '../graphql/tournament';
 import { standingsCsv } from '../lib/csv-exports';
 import { mayHandInList } from '../lib/deck-page';
 import { roundNameOf } from '../lib/paper';
@@ -10,33 +10,30 @@ import { PlacingsList } from './organizer/PlacingsList';
 import { PaperLinks } from './paper/PaperLinks';
 import { TournamentList } from './TournamentList';
 import { standingRow } from '../testing/standings';
+import { pairingRow } from '../testing/pairings';
+import { topFourFormat } from '../testing/tournament-format';
 
 /** An event of 3 Swiss rounds and a top 2: round 4 was the tiebreak round (002 C.2.4.2), round 5 the final. */
 const label = (es: string, en: string) => ({ es, en });
+/** Every table here was won by p2, 0–1 at 0–9 life, and confirmed. */
+const wonByP2: PairingRow['result'] = {
+  winner: 'b',
+  gamesA: 0,
+  gamesB: 1,
+  lifeA: 0,
+  lifeB: 9,
+  gameLifeA: 0,
+  gameLifeB: 9,
+  status: 'confirmed',
+  reportedBy: null,
+};
 const pairing = (
   round: number,
   roundLabel: { es: string; en: string },
   bestOf = 1,
 ): PairingRow & { readonly bestOf: number } => ({
-  round,
   bestOf,
-  table: 1,
-  playerA: 'p1',
-  playerB: 'p2',
-  published: true,
-  roundLabel,
-  label: roundLabel,
-  result: {
-    winner: 'b',
-    gamesA: 0,
-    gamesB: 1,
-    lifeA: 0,
-    lifeB: 9,
-    gameLifeA: 0,
-    gameLifeB: 9,
-    status: 'confirmed',
-    reportedBy: null,
-  },
+  ...pairingRow(round, 1, 'p1', 'p2', { roundLabel, label: roundLabel, result: wonByP2 }),
 });
 const standing = (rank: number, playerId: string): StandingRow =>
   standingRow(rank, playerId, playerId.toUpperCase(), { tiebreakers: [{ name: 'score', value: 10 - rank }] });
@@ -117,17 +114,8 @@ describe('final placings in public, on paper and in the spreadsheet', () => {
 });
 
 describe('what the format panel and the page say (F19)', () => {
-  const format: TournamentFormat = {
-    bestOf: 1,
-    byeScore: 0,
-    finalBestOf: 3,
-    lateEntry: 'loss',
-    prizePlaces: 4,
-    requireDeckLists: true,
+  const format = topFourFormat({
     roundMinutes: 45,
-    thirdPlaceMatch: true,
-    tiebreakers: ['score'],
-    topCutSize: 4,
     // The game's own option as the API words it from the Warlords of Terra library (002 C.1).
     options: [
       {
@@ -139,7 +127,7 @@ describe('what the format panel and the page say (F19)', () => {
         standard: false,
       },
     ],
-  };
+  });
 
   it('shows the prize places, the third-place match and the extra turns', () => {
     const html = renderToStaticMarkup(<FormatSummary format={format} lang="es" />);

@@ -5,6 +5,7 @@ import type { PairingRow, StandingRow } from '../graphql/tournament';
 import { pairingsCsv, standingsCsv } from './csv-exports';
 import { exportFileName, initialOf, lastCompletedRound, roundToPrint, seatsByName } from './paper';
 import { NO_GAMES_OR_LIFE, standingRow } from '../testing/standings';
+import { pairingRow, roundNamed } from '../testing/pairings';
 
 const standing = (rank: number, id: string, name: string, extra: Partial<StandingRow> = {}): StandingRow =>
   standingRow(rank, id, name, {
@@ -25,14 +26,7 @@ const pairing = (
   published = true,
 ): PairingRow & { bestOf: number } => ({
   bestOf: 3,
-  round,
-  table,
-  playerA: a,
-  playerB: b,
-  published,
-  roundLabel: { es: `Ronda ${round} de 3`, en: `Round ${round} of 3` },
-  label: { es: `Ronda ${round} de 3`, en: `Round ${round} of 3` },
-  result,
+  ...pairingRow(round, table, a, b, { ...roundNamed(round, 3), result, published }),
 });
 
 const tournament: TournamentPaper = {

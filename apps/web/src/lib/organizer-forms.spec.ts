@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PairingRow } from '../graphql/tournament';
 import { findGame } from '@cronica/games';
 import {
   FORM_DEFAULTS,
@@ -11,6 +10,7 @@ import {
 } from './create-tournament-form';
 import { gameFormFormat } from './create-tournament-games';
 import { parseTables, proposedTables, tablesOf } from './draft-tables';
+import { pairingRow } from '../testing/pairings';
 
 const form = (entries: Record<string, string>): FormData => {
   const data = new FormData();
@@ -108,22 +108,8 @@ describe('the creation form', () => {
   });
 });
 
-const pairing = (
-  round: number,
-  table: number,
-  playerA: string,
-  playerB: string | null,
-  published = true,
-): PairingRow => ({
-  round,
-  table,
-  playerA,
-  playerB,
-  published,
-  roundLabel: { es: `Ronda ${round}`, en: `Round ${round}` },
-  label: { es: `Ronda ${round}`, en: `Round ${round}` },
-  result: null,
-});
+const pairing = (round: number, table: number, playerA: string, playerB: string | null, published = true) =>
+  pairingRow(round, table, playerA, playerB, { published });
 describe('the draft desk', () => {
   const draft = [pairing(2, 1, 'ana', 'cai', false), pairing(2, 2, 'bea', 'dan', false)];
 

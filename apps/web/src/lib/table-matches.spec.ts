@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PairingRow } from '../graphql/tournament';
+import { pairingRow } from '../testing/pairings';
 import { matchAt, onlineMatchOf, tableMatchIndex } from './table-matches';
 
-const pairing = (round: number, table: number, over: Partial<PairingRow> = {}): PairingRow => ({
-  round,
-  table,
-  playerA: 'a',
-  playerB: 'b',
-  published: true,
-  roundLabel: { es: `Ronda ${round}`, en: `Round ${round}` },
-  label: { es: `Ronda ${round}`, en: `Round ${round}` },
-  result: null,
-  ...over,
-});
+const pairing = (round: number, table: number, over: Partial<PairingRow> = {}) =>
+  pairingRow(round, table, 'a', 'b', over);
 
 describe('the online match of a tournament table', () => {
   const index = tableMatchIndex([

@@ -6,7 +6,7 @@ import type { ActionState } from '../../lib/tournament-action';
 import { appealRuling, ruleAppeal } from '../../app/tournaments/[id]/judge-actions';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
-import { Field, FormDone, FormError } from '../FormParts';
+import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
 
 const m = judgeMessages.desk;
 const initial: ActionState = { error: null, done: false };
@@ -24,9 +24,7 @@ export function AppealForm({ tournamentId, disputeId, lang }: { tournamentId: st
       </Field>
       <FormError error={state.error} t={t} />
       <FormDone text={state.done && t(m.appealSent)} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.appeal)}
-      </button>
+      <SubmitButton pending={pending} label={m.appeal} t={t} />
     </form>
   );
 }
@@ -60,9 +58,7 @@ export function RuleAppealForm({
         <textarea name="ruling" rows={2} maxLength={1000} required />
       </Field>
       <FormError error={state.error} t={t} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.ruleAppeal)}
-      </button>
+      <SubmitButton pending={pending} label={m.ruleAppeal} t={t} />
     </form>
   );
 }

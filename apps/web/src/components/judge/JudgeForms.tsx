@@ -6,7 +6,7 @@ import type { ActionState } from '../../app/tournaments/[id]/actions';
 import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
-import { Field, FormDone, FormError } from '../FormParts';
+import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
 import {
   DISPUTE_OUTCOMES,
   INFRACTIONS,
@@ -71,9 +71,7 @@ export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: st
         <input name="summary" maxLength={500} required defaultValue={call.reason} />
       </Field>
       <Outcome state={state} t={t} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.openDispute)}
-      </button>
+      <SubmitButton pending={pending} label={m.openDispute} t={t} />
     </form>
   );
 }
@@ -154,9 +152,7 @@ export function RuleDisputeForm({
         <textarea name="ruling" rows={2} maxLength={1000} required />
       </Field>
       <Outcome state={state} t={t} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.rule)}
-      </button>
+      <SubmitButton pending={pending} label={m.rule} t={t} />
     </form>
   );
 }
@@ -190,9 +186,7 @@ export function PenaltyForm({
         <input name="note" maxLength={500} required />
       </Field>
       <Outcome state={state} t={t} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.issue)}
-      </button>
+      <SubmitButton pending={pending} label={m.issue} t={t} />
     </form>
   );
 }

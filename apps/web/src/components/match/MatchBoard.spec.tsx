@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createRandomSource, isRuleViolation, keysFromMatchSeed, type Viewer } from '@cronica/rules-kernel';
+import { type Viewer } from '@cronica/rules-kernel';
 import { LANGS, type Lang } from '@cronica/util';
 import { warlordsOfTerra as wot } from '@cronica/warlords-of-terra';
 import type { MatchView } from '../../graphql/match';
@@ -8,6 +8,7 @@ import { auditMessages } from '../../lib/audit-messages';
 import { matchMessages as m } from '../../lib/match-messages';
 import { turnMessages as tm } from '../../lib/turn-messages';
 import { MatchBoard } from './MatchBoard';
+import { playedByLibrary } from '../../testing/played-match';
 
 // The page's live updates and commands go through Apollo in the browser; here nothing is sent.
 vi.mock('@apollo/client/react', () => ({
@@ -18,23 +19,7 @@ vi.mock('@apollo/client/react', () => ({
 type WotState = ReturnType<typeof wot.initialState>;
 
 /** A Warlords of Terra match a few commands in, as its library plays it. */
-function played(steps: number): WotState {
-  const ready = wot.setup.readyDecks();
-  const setup = wot.setup.create([ready[0]!.deck, ready[1]!.deck], wot.setup.optionsSchema.parse({}));
-  if (isRuleViolation(setup)) throw new Error(setup.code);
-  let state = wot.initialState(setup);
-  const keyFor = keysFromMatchSeed(new Uint8Array(32).fill(5));
-  for (let step = 0; step < steps; step++) {
-    const command = [0, 1].flatMap((seat) => wot.legalCommands(state, seat))[0];
-    if (!command) break;
-    const events = wot.decide(command, state, {
-      random: createRandomSource({ keyFor, counters: wot.randomCounters(state) }),
-    });
-    if (isRuleViolation(events)) throw new Error(events.code);
-    for (const event of events) state = wot.evolve(state, event);
-  }
-  return state;
-}
+const played = (steps: number): WotState => playedByLibrary(wot, { seed: 5, steps });
 
 const state = played(6);
 

@@ -23,7 +23,7 @@ import {
   type Problems,
 } from './create-form-fields';
 import { GameOptionsSection, RoundMinutesField, TiebreakFields, type ValueOf } from './GameFormatFields';
-import { Field } from '../FormParts';
+import { Field, SubmitButton } from '../FormParts';
 
 export type { OptionInfo } from './create-form-fields';
 
@@ -255,9 +255,7 @@ export function CreateTournamentForm({ games, options, lang }: Props) {
       <SwissSection {...section} game={game} />
       <CutSection {...section} />
       <EntrySection {...section} />
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? ctx.t(m.submitting) : ctx.t(m.submit)}
-      </button>
+      <SubmitButton pending={pending} label={m.submit} pendingLabel={m.submitting} t={ctx.t} />
     </form>
   );
 }

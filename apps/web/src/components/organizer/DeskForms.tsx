@@ -15,7 +15,7 @@ import { translator } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { Field, FormDone, FormError } from '../FormParts';
+import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 
 const initial: ActionState = { error: null, done: false };
@@ -88,9 +88,7 @@ export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId
           <small className="legend">{t(ll.deckHint)}</small>
         </label>
       ) : null}
-      <button type="submit" className="button" disabled={pending}>
-        {t(late ? m.lateSubmit : m.register)}
-      </button>
+      <SubmitButton pending={pending} label={late ? m.lateSubmit : m.register} t={t} />
       <Done state={state} lang={lang} />
       <FormError error={state.error} t={t} />
     </form>
@@ -125,9 +123,7 @@ export function HandInListForm({
         <span>{t(ll.handInDeck)}</span>
         <textarea name="deck" rows={4} maxLength={20_000} required spellCheck={false} />
       </label>
-      <button type="submit" className="button" disabled={pending}>
-        {t(ll.handInSubmit)}
-      </button>
+      <SubmitButton pending={pending} label={ll.handInSubmit} t={t} />
       <Done state={state} lang={lang} />
       <FormError error={state.error} t={t} />
     </form>
@@ -144,9 +140,7 @@ export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: 
       <Field label={t(om.staff.appoint)}>
         <input name="username" autoComplete="off" required maxLength={32} />
       </Field>
-      <button type="submit" className="button" disabled={pending}>
-        {t(om.staff.appointSubmit)}
-      </button>
+      <SubmitButton pending={pending} label={om.staff.appointSubmit} t={t} />
       <Done state={state} lang={lang} />
       <FormError error={state.error} t={t} />
     </form>

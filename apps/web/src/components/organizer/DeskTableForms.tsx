@@ -12,7 +12,7 @@ import {
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { Field, FormDone, FormError } from '../FormParts';
+import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 
 const initial: ActionState = { error: null, done: false };
@@ -180,9 +180,7 @@ export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; 
       <Field label={t(m.table)}>
         <input name="table" type="number" min={1} inputMode="numeric" />
       </Field>
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.extend)}
-      </button>
+      <SubmitButton pending={pending} label={m.extend} t={t} />
       <FormDone text={state.done && t(om.desk.done)} inline />
       <FormError error={state.error} t={t} />
     </form>

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DraftReport } from '../../graphql/draft-report';
 import { ReportChange, ReportSummary, ReportTables } from './DraftCosts';
+import { draftReport, draftTable } from '../../testing/draft-report';
 
 const t = (text: { es: string; en: string }) => text.en;
 const names = new Map([
@@ -11,72 +12,15 @@ const names = new Map([
   ['dan', 'Dan'],
 ]);
 
-function report(extra: Partial<DraftReport> = {}): DraftReport {
-  return {
-    round: 2,
-    largestGap: 0,
-    worseThanOptimal: false,
-    playersWithoutList: [],
-    rematches: [],
-    costs: { rematches: 0, repeatedFloats: 0, squaredGaps: 0 },
-    optimal: { rematches: 0, repeatedFloats: 0, squaredGaps: 0 },
-    tables: [
-      {
-        table: 1,
-        playerA: 'ana',
-        playerB: 'cai',
-        pointsA: 3,
-        pointsB: 3,
-        rematch: false,
-        gap: 0,
-        repeatedFloats: 0,
-        extraBye: false,
-      },
-      {
-        table: 2,
-        playerA: 'bea',
-        playerB: 'dan',
-        pointsA: 0,
-        pointsB: 0,
-        rematch: false,
-        gap: 0,
-        repeatedFloats: 0,
-        extraBye: false,
-      },
-    ],
-    ...extra,
-  };
-}
+const report = (extra: Partial<DraftReport> = {}) =>
+  draftReport([draftTable(1, 'ana', 'cai', 3, 3), draftTable(2, 'bea', 'dan', 0, 0)], extra);
 
 const swapped = report({
   largestGap: 3,
   worseThanOptimal: true,
   rematches: [['ana', 'bea']],
   costs: { rematches: 1, repeatedFloats: 0, squaredGaps: 18 },
-  tables: [
-    {
-      table: 1,
-      playerA: 'bea',
-      playerB: 'cai',
-      pointsA: 0,
-      pointsB: 3,
-      rematch: false,
-      gap: 3,
-      repeatedFloats: 0,
-      extraBye: false,
-    },
-    {
-      table: 2,
-      playerA: 'ana',
-      playerB: 'dan',
-      pointsA: 3,
-      pointsB: 0,
-      rematch: true,
-      gap: 3,
-      repeatedFloats: 0,
-      extraBye: false,
-    },
-  ],
+  tables: [draftTable(1, 'bea', 'cai', 0, 3), draftTable(2, 'ana', 'dan', 3, 0, true)],
 });
 
 describe('the draft costs the desk shows (from the engine report)', () => {

@@ -8,6 +8,7 @@ import { draftMessages as dm } from '../../lib/draft-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { DraftDesk, type DraftChangeAsked } from './DraftDesk';
 import { plainText as plain } from '../../testing/markup';
+import { draftReport, draftTable } from '../../testing/draft-report';
 
 // The draft desk asks the API for the pairing engine's report (on the draft, or on a change of it);
 // the query is a spy here, answering what each test sets, so every branch of the desk is drawn.
@@ -38,31 +39,11 @@ function tournament(requireDeckLists = true): TournamentDetail {
   } as unknown as TournamentDetail;
 }
 
-const row = (table: number, playerA: string, playerB: string, rematch = false): DraftReport['tables'][number] => ({
-  table,
-  playerA,
-  playerB,
-  pointsA: 3,
-  pointsB: rematch ? 0 : 3,
-  rematch,
-  gap: rematch ? 3 : 0,
-  repeatedFloats: 0,
-  extraBye: false,
-});
+const row = (table: number, playerA: string, playerB: string, rematch = false) =>
+  draftTable(table, playerA, playerB, 3, rematch ? 0 : 3, rematch);
 
-function report(extra: Partial<DraftReport> = {}): DraftReport {
-  return {
-    round: 2,
-    largestGap: 0,
-    worseThanOptimal: false,
-    playersWithoutList: [],
-    rematches: [],
-    costs: { rematches: 0, repeatedFloats: 0, squaredGaps: 0 },
-    optimal: { rematches: 0, repeatedFloats: 0, squaredGaps: 0 },
-    tables: [row(1, 'p-ana', 'p-cai'), row(2, 'p-bea', 'p-dan')],
-    ...extra,
-  };
-}
+const report = (extra: Partial<DraftReport> = {}) =>
+  draftReport([row(1, 'p-ana', 'p-cai'), row(2, 'p-bea', 'p-dan')], extra);
 
 /** The API's answers: the draft's report first, then (when a change is previewed) the change's. */
 function answers(draft: DraftReport | null, change?: DraftReport | Error) {

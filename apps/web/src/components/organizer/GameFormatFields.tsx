@@ -88,16 +88,15 @@ function GameOption({ option, value, ctx }: { option: GameOptionField; value: Va
   );
 }
 
-/** The chosen game's own options, from its rules library: the main ones up front, the rest behind "more options". */
-export function GameOptionsSection({
-  format,
-  value,
-  ctx,
-}: {
+/** What a part of the form that follows the chosen game reads: the game's format, the values so far, the form's context. */
+interface GameFieldsProps {
   format: GameFormFormat;
   value: ValueOf;
   ctx: FieldContext;
-}) {
+}
+
+/** The chosen game's own options, from its rules library: the main ones up front, the rest behind "more options". */
+export function GameOptionsSection({ format, value, ctx }: GameFieldsProps) {
   const main = format.options.filter((o) => o.tier === 'main');
   const more = format.options.filter((o) => o.tier === 'more');
   return (
@@ -120,17 +119,7 @@ export function GameOptionsSection({
 }
 
 /** The game's tiebreakers (the first is its default), and a bye's SCORE only while the chosen ones use SCORE (002 C.2.1). */
-export function TiebreakFields({
-  format,
-  value,
-  ctx,
-  byeInfo,
-}: {
-  format: GameFormFormat;
-  value: ValueOf;
-  ctx: FieldContext;
-  byeInfo?: OptionInfo;
-}) {
+export function TiebreakFields({ format, value, ctx, byeInfo }: GameFieldsProps & { byeInfo?: OptionInfo }) {
   const [preset, setPreset] = useState(value('tiebreakers') ?? format.tiebreakers[0]?.preset ?? '');
   const chosen = format.tiebreakers.find((t) => t.preset === preset) ?? format.tiebreakers[0];
   const first = format.tiebreakers[0];
@@ -159,15 +148,7 @@ export function TiebreakFields({
 }
 
 /** The round clock's minutes, with the game's default and where it comes from. */
-export function RoundMinutesField({
-  format,
-  value,
-  ctx,
-}: {
-  format: GameFormFormat;
-  value: ValueOf;
-  ctx: FieldContext;
-}) {
+export function RoundMinutesField({ format, value, ctx }: GameFieldsProps) {
   const info: OptionInfo = {
     label: m.roundMinutes,
     shownDefault: plain(String(format.roundMinutes.default)),

@@ -6,7 +6,7 @@ import { nameHeadJudge } from '../../app/tournaments/[id]/desk/actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { Field, FormError } from '../FormParts';
+import { Field, FormError, SubmitButton } from '../FormParts';
 
 const initial: ActionState = { error: null, done: false };
 
@@ -46,9 +46,7 @@ export function HeadJudgeForm({
           ))}
         </select>
       </Field>
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.headSubmit)}
-      </button>
+      <SubmitButton pending={pending} label={m.headSubmit} t={t} />
       <FormError error={state.error} t={t} />
     </form>
   );

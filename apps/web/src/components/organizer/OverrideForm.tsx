@@ -7,7 +7,7 @@ import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { fieldNames, RESULT_FORM_START, valuesOf, type ResultValues } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
-import { FormDone } from '../FormParts';
+import { FormDone, SubmitButton } from '../FormParts';
 import { FieldError, invalidProps, ResultFields } from '../results/ResultFields';
 import { FormProblem, useAnswerKey, useProblemFocus, useShownProblem } from '../tournament/ResultForms';
 
@@ -88,9 +88,7 @@ export function OverrideForm(props: OverrideProps) {
         ) : null}
         {openCalls > 0 ? <CloseCalls count={openCalls} t={t} /> : null}
         <FormAnswer state={state} t={t} />
-        <button type="submit" className="button" disabled={pending}>
-          {t(correcting ? m.correct : m.enter)}
-        </button>
+        <SubmitButton pending={pending} label={correcting ? m.correct : m.enter} t={t} />
       </form>
     </details>
   );

@@ -62,24 +62,23 @@ export function RegistrationDesk({ tournament, organizer, lang }: DeskProps) {
   );
 }
 
+/** The registration command a tournament's status allows: open it before it opens, close it while open. */
+const registrationCommand: Readonly<Record<string, 'openRegistration' | 'closeRegistration'>> = {
+  created: 'openRegistration',
+  'registration-open': 'closeRegistration',
+};
+
 /** Open registration (before it opens) or close it (while open): the organizer's buttons. */
 function RegistrationCommands({ tournament, organizer, lang }: DeskProps) {
   const t = translator(lang);
+  const command = registrationCommand[tournament.status];
   return (
     <div className="desk-actions">
-      {organizer && tournament.status === 'created' ? (
+      {organizer && command ? (
         <DeskCommand
           tournamentId={tournament.id}
-          command="openRegistration"
-          label={t(messages.staff.commands.openRegistration)}
-          lang={lang}
-        />
-      ) : null}
-      {organizer && tournament.status === 'registration-open' ? (
-        <DeskCommand
-          tournamentId={tournament.id}
-          command="closeRegistration"
-          label={t(messages.staff.commands.closeRegistration)}
+          command={command}
+          label={t(messages.staff.commands[command])}
           lang={lang}
         />
       ) : null}

@@ -8,6 +8,7 @@ import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ResultsDesk } from './ResultsDesk';
 import { missingFrom, plainText as plain } from '../../testing/markup';
 import { NO_GAMES_OR_LIFE } from '../../testing/standings';
+import { pairingRow } from '../../testing/pairings';
 
 // The desk's forms send through server actions; these tests draw the desk without a server.
 vi.mock('../../app/tournaments/[id]/desk/actions', () => ({ overrideResult: vi.fn(), resolveNoShow: vi.fn() }));
@@ -36,7 +37,7 @@ function result(status: string, winner: string, extra: Partial<MatchResult> = {}
 }
 
 function pairing(table: number, playerA: string, playerB: string | null, r: MatchResult | null): PairingRow {
-  return { round: 2, table, playerA, playerB, published: true, roundLabel: round2, label: round2, result: r };
+  return pairingRow(2, table, playerA, playerB, { result: r });
 }
 
 const tables: PairingRow[] = [

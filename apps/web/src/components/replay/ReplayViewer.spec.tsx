@@ -1,19 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MatchView } from '../../graphql/match';
 import { modules, playedMatch } from '../../lib/replay-fixture';
 import { ReplayViewer } from './ReplayViewer';
+import { matchBetween } from '../../testing/match-view';
 
 const file = playedMatch().export({ kind: 'public' }, 'tournament-ended');
-const match = {
-  matchId: 'm-frames',
-  game: 'blades-of-ash',
-  tournamentId: 'liga',
-  seats: [
-    { seat: 0, name: 'Ana' },
-    { seat: 1, name: 'Bruno' },
-  ],
-} as unknown as MatchView;
+const match = matchBetween(['Ana', 'Bruno'], { matchId: 'm-frames', game: 'blades-of-ash', tournamentId: 'liga' });
 
 describe('replay viewer', () => {
   it('opens on the setup step: back buttons off, forward buttons on, the slider and the log', () => {

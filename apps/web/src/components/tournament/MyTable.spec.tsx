@@ -2,22 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyTableRow } from '../../graphql/player-actions';
 import { MyTable } from './MyTable';
+import { pairingRow, roundNamed } from '../../testing/pairings';
 
 // Server actions run on the Next server; rendering the table needs only their references.
 vi.mock('../../app/tournaments/[id]/actions', () => ({ confirmResult: vi.fn(), reportResult: vi.fn() }));
 vi.mock('../../app/tournaments/[id]/table-actions', () => ({ callJudge: vi.fn(), startTableMatch: vi.fn() }));
 
-const open: MyTableRow = {
-  round: 2,
-  table: 3,
-  playerA: 'ana',
-  playerB: 'bea',
-  published: true,
-  roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
-  label: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
-  bestOf: 1,
-  result: null,
-};
+const open: MyTableRow = { ...pairingRow(2, 3, 'ana', 'bea', roundNamed(2, 3)), bestOf: 1, result: null };
 const summary = { gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 6, gameLifeA: 0, gameLifeB: 6, reportedBy: null };
 const closed: MyTableRow = {
   ...open,

@@ -5,7 +5,7 @@ import type { Lang } from '@cronica/util';
 import { registerForTournament, type ActionState } from '../../app/tournaments/[id]/actions';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
-import { FormError } from '../FormParts';
+import { FormError, SubmitButton } from '../FormParts';
 
 const m = messages.myPanel;
 
@@ -19,9 +19,7 @@ export function RegisterButton({ tournamentId, lang }: { tournamentId: string; l
     <form action={action}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <FormError error={state.error} t={t} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.register)}
-      </button>
+      <SubmitButton pending={pending} label={m.register} t={t} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { playerMessages } from '../../lib/player-messages';
 import { fieldNames, RESULT_FORM_START, type ResultFormState, type Seat } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { ResultFields } from '../results/ResultFields';
+import { SubmitButton } from '../FormParts';
 
 const m = messages.myPanel;
 const p = playerMessages;
@@ -128,9 +129,7 @@ export function ReportForm(props: {
         t={t}
       />
       <FormProblem message={state.problem?.field === fieldNames.form ? state.problem.message : null} t={t} />
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? t(m.sending) : t(m.send)}
-      </button>
+      <SubmitButton pending={pending} label={m.send} pendingLabel={m.sending} t={t} />
     </form>
   );
 }
@@ -201,9 +200,7 @@ export function ConfirmForm({
       </p>
       <ReportedResult result={pairing.result!} seat={seat} rivalName={rivalName} t={t} />
       <FormProblem message={state.error} t={t} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(p.report.confirmThis)}
-      </button>
+      <SubmitButton pending={pending} label={p.report.confirmThis} t={t} />
       <p className="legend">{t(p.report.wrong)}</p>
     </form>
   );

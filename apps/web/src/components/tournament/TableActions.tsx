@@ -9,7 +9,7 @@ import type { PairingRow } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { matchesMessages } from '../../lib/matches-messages';
-import { FormDone, FormError } from '../FormParts';
+import { FormDone, FormError, SubmitButton } from '../FormParts';
 
 const initial: ActionState = { error: null, done: false };
 
@@ -41,9 +41,7 @@ export function TableMatchLink({
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="round" value={pairing.round} />
       <input type="hidden" name="table" value={pairing.table} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(matchesMessages.startMatch)}
-      </button>{' '}
+      <SubmitButton pending={pending} label={matchesMessages.startMatch} t={t} />{' '}
       <span className="legend">{t(matchesMessages.startHint)}</span>
       <FormError error={state.error} t={t} />
     </form>
@@ -66,9 +64,7 @@ export function CallJudgeForm({ tournamentId, lang }: { tournamentId: string; la
       </label>
       <FormError error={state.error} t={t} />
       <FormDone text={state.done && t(m.sent)} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.submit)}
-      </button>
+      <SubmitButton pending={pending} label={m.submit} t={t} />
     </form>
   );
 }

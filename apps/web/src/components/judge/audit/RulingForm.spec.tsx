@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { PENALTY_GUIDE } from '@cronica/tournament';
 import { LANGS, pick, type Lang } from '@cronica/util';
 import type { GuideEntry } from '../../../graphql/audit';
-import type { MatchView } from '../../../graphql/match';
 import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/audit-messages';
 import { ruleCitation } from '../../../lib/code-labels';
 import { guideRule, RULING_KINDS } from '../../../lib/ruling-form';
 import { RulingForm, type RulingLink } from './RulingForm';
 import { control, options, plainText as plain, unlabelled } from '../../../testing/markup';
+import { matchBetween } from '../../../testing/match-view';
 
 // The form sends its ruling through Apollo's client in the browser; these tests only draw it.
 vi.mock('@apollo/client/react', () => ({ useMutation: () => [vi.fn()] }));
@@ -26,13 +26,7 @@ const guideIn = (lang: Lang): GuideEntry[] =>
     escalatesTo: i.escalation?.to ?? null,
   }));
 
-const match = {
-  matchId: 'm-1',
-  seats: [
-    { seat: 0, name: 'Ana' },
-    { seat: 1, name: 'Bea' },
-  ],
-} as unknown as MatchView;
+const match = matchBetween(['Ana', 'Bea'], { matchId: 'm-1' });
 
 const render = (
   extra: { calls?: RulingLink[]; call?: string | null; appeals?: RulingLink[] } = {},

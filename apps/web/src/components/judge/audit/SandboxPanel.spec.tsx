@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRandomSource, isRuleViolation, keysFromMatchSeed } from '@cronica/rules-kernel';
 import { LANGS, localized, type Lang } from '@cronica/util';
 import { warlordsOfTerra as wot } from '@cronica/warlords-of-terra';
 import type { SandboxResult } from '../../../graphql/audit';
-import type { MatchView } from '../../../graphql/match';
 import { sandboxMessages as m } from '../../../lib/audit-messages';
 import { SandboxPanel } from './SandboxPanel';
+import { playedByLibrary } from '../../../testing/played-match';
+import { matchBetween } from '../../../testing/match-view';
 
 // The sandbox asks the API's matchSandbox in the browser; here its answer so far is set by each test.
 type Sandbox = ReturnType<typeof import('./useSandbox').useSandbox>;
@@ -27,22 +27,12 @@ vi.mock('./useSandbox', () => ({
 type WotState = ReturnType<typeof wot.initialState>;
 
 /** A Warlords of Terra match from its ready decks, a few commands in, at a point where the first seat can act. */
-function opening(): WotState {
-  const ready = wot.setup.readyDecks();
-  const setup = wot.setup.create([ready[0]!.deck, ready[1]!.deck], wot.setup.optionsSchema.parse({}));
-  if (isRuleViolation(setup)) throw new Error(setup.code);
-  let state = wot.initialState(setup);
-  const keyFor = keysFromMatchSeed(new Uint8Array(32).fill(9));
-  for (let step = 0; step < 40 && (step < 3 || wot.legalCommands(state, 0).length === 0); step++) {
-    const command = [0, 1].flatMap((seat) => wot.legalCommands(state, seat))[0]!;
-    const events = wot.decide(command, state, {
-      random: createRandomSource({ keyFor, counters: wot.randomCounters(state) }),
-    });
-    if (isRuleViolation(events)) throw new Error(events.code);
-    for (const event of events) state = wot.evolve(state, event);
-  }
-  return state;
-}
+const opening = (): WotState =>
+  playedByLibrary(wot, {
+    seed: 9,
+    steps: 40,
+    until: (state, step) => step >= 3 && wot.legalCommands(state, 0).length > 0,
+  });
 
 const state = opening();
 /** What matchSandbox answers: the judge's view after the steps tried, and each seat's legal commands in words. */
@@ -56,15 +46,7 @@ const answer = (steps: SandboxResult['steps'], lang: Lang = 'es'): SandboxResult
   ),
 });
 
-const match = {
-  matchId: 'm-7',
-  game: 'warlords-of-terra',
-  status: 'finished',
-  seats: [
-    { seat: 0, name: 'Ana' },
-    { seat: 1, name: 'Bea' },
-  ],
-} as unknown as MatchView;
+const match = matchBetween(['Ana', 'Bea'], { matchId: 'm-7', game: 'warlords-of-terra', status: 'finished' });
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const render = (lang: Lang = 'es') => renderToStaticMarkup(<SandboxPanel match={match} fromEvent={3} lang={lang} />);
 

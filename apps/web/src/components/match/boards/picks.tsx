@@ -29,6 +29,26 @@ export function stringField(entry: LegalCommand, field: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** Moves picked from one kind of object: their key's prefix, the data field naming the object, and the move types. */
+export interface MovesOnObject {
+  readonly kind: string;
+  readonly field: string;
+  readonly types: readonly string[];
+}
+
+/**
+ * A board's key for the object a move belongs to (`card:archer`, `uid:4`), so its moves are picked
+ * from that object; a move of a type no object lists belongs to the turn itself ('turn').
+ */
+export function moveKeyBy(objects: readonly MovesOnObject[]): (entry: LegalCommand) => string {
+  return (entry) => {
+    const object = objects.find(({ types }) => types.includes(typeOf(entry)));
+    if (!object) return 'turn';
+    const named = commandOf(entry).data[object.field];
+    return `${object.kind}:${typeof named === 'string' || typeof named === 'number' ? named : ''}`;
+  };
+}
+
 /** Items grouped by a key, in the order each key first appears. */
 export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

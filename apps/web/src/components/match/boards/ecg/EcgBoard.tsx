@@ -5,37 +5,27 @@ import { ecgEndReason, ecgManeuverFace, ecgStackFace, type EcgView, type Maneuve
 import type { LegalCommand } from '../../../../graphql/match';
 import { CardStrip, GameCard, SeatPrompt, TableColumns } from '../../kit';
 import { MovePanel, type BoardMovesProps } from '../MovePanel';
-import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
+import { commandOf, groupBy, moveKeyBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
+import { viewOfShape } from '../view-shape';
 import { EcgBattle } from './EcgBattle';
 import { EcgSide, type Picking } from './EcgSide';
 import styles from './ecg.module.css';
 import { ecgWords as w } from './words';
 
 /** The ECG view as the API sends it (`EcgView` of `@cronica/ecg`), or null for another shape. */
-function parseEcgView(state: unknown): EcgView | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const view = state as Partial<EcgView>;
-  return Array.isArray(view.players) && typeof view.phase === 'string' && typeof view.cards === 'object'
-    ? (view as EcgView)
-    : null;
-}
+const parseEcgView = (state: unknown) =>
+  viewOfShape<EcgView>(
+    state,
+    (view) => Array.isArray(view.players) && typeof view.phase === 'string' && typeof view.cards === 'object',
+  );
 
 /** Which object a move belongs to: a hand card, a card in play (its instance), or the turn itself. */
-export function ecgMoveKey(entry: LegalCommand): string {
-  switch (typeOf(entry)) {
-    case 'PlayToCourt':
-    case 'Train':
-    case 'PlayCard':
-      return `card:${stringField(entry, 'card') ?? ''}`;
-    case 'UseAbility':
-      return `obj:${numberField(entry, 'source') ?? ''}`;
-    case 'Maneuver':
-      return `obj:${numberField(entry, 'troop') ?? ''}`;
-    default:
-      return 'turn';
-  }
-}
+export const ecgMoveKey = moveKeyBy([
+  { kind: 'card', field: 'card', types: ['PlayToCourt', 'Train', 'PlayCard'] },
+  { kind: 'obj', field: 'source', types: ['UseAbility'] },
+  { kind: 'obj', field: 'troop', types: ['Maneuver'] },
+]);
 
 /** The move picked, its commands, and the troops they aim at, by instance. */
 function chosenOf(byKey: ReadonlyMap<string, LegalCommand[]>, selected: string | null) {

@@ -1,6 +1,6 @@
 import { ecg, type EcgState, type EcgView } from '@cronica/ecg';
-import { createRandomSource, isRuleViolation, keysFromMatchSeed } from '@cronica/rules-kernel';
 import type { Picking } from './EcgSide';
+import { playedByLibrary } from '../../../../testing/played-match';
 
 // For the ECG board's specs: a real match played by the library until both sides have troops.
 
@@ -8,24 +8,14 @@ import type { Picking } from './EcgSide';
 export const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 /** Two ready decks of different realms, each seat training a troop when it can, else playing its first legal command. */
-export function played(until: (state: EcgState) => boolean): EcgState {
-  const ready = ecg.setup.readyDecks();
-  const setup = ecg.setup.create([ready[0]!.deck, ready[2 % ready.length]!.deck], ecg.setup.optionsSchema.parse({}));
-  if (isRuleViolation(setup)) throw new Error(setup.code);
-  let state = ecg.initialState(setup);
-  const keyFor = keysFromMatchSeed(new Uint8Array(32).fill(3));
-  for (let step = 0; step < 300 && !until(state); step++) {
-    const legal = [0, 1].flatMap((seat) => ecg.legalCommands(state, seat));
-    const command = legal.find((c) => c.type === 'Train') ?? legal[0];
-    if (!command) break;
-    const events = ecg.decide(command, state, {
-      random: createRandomSource({ keyFor, counters: ecg.randomCounters(state) }),
-    });
-    if (isRuleViolation(events)) throw new Error(events.code);
-    for (const event of events) state = ecg.evolve(state, event);
-  }
-  return state;
-}
+export const played = (until: (state: EcgState) => boolean): EcgState =>
+  playedByLibrary(ecg, {
+    seed: 3,
+    steps: 300,
+    decks: [0, 2],
+    until,
+    pick: (legal) => legal.find((c) => c.type === 'Train') ?? legal[0],
+  });
 
 export const troopsOf = (view: EcgView, seat: number) => [
   ...view.players[seat]!.infantry,

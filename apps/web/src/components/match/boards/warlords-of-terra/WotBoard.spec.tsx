@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createRandomSource, isRuleViolation, keysFromMatchSeed, type Viewer } from '@cronica/rules-kernel';
+import { type Viewer } from '@cronica/rules-kernel';
 import { warlordsOfTerra as wot, type WotView } from '@cronica/warlords-of-terra';
 import type { Lang } from '@cronica/util';
 import type { LegalCommand, MatchView } from '../../../../graphql/match';
 import { typeOf } from '../picks';
 import { boardMarkup } from '../board-markup';
 import { WotBoard, wotGameInMatch, wotMoveKey } from './WotBoard';
+import { playedByLibrary } from '../../../../testing/played-match';
 
 // Warlords of Terra (002_a36596f8eaed8fcc.txt) as the web draws it, from the game library's own views.
 type WotState = ReturnType<typeof wot.initialState>;
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 /** A match of two different ready decks, each seat playing its first legal command until `until` holds. */
-function played(until: (state: WotState) => boolean, options: Record<string, unknown> = {}): WotState {
-  const ready = wot.setup.readyDecks();
-  const setup = wot.setup.create([ready[0]!.deck, ready[1]!.deck], wot.setup.optionsSchema.parse(options));
-  if (isRuleViolation(setup)) throw new Error(setup.code);
-  let state = wot.initialState(setup);
-  const keyFor = keysFromMatchSeed(new Uint8Array(32).fill(7));
-  for (let step = 0; step < 200 && !until(state); step++) {
-    const command = [0, 1].flatMap((seat) => wot.legalCommands(state, seat))[0];
-    if (!command) break;
-    const random = createRandomSource({ keyFor, counters: wot.randomCounters(state) });
-    const events = wot.decide(command, state, { random });
-    if (isRuleViolation(events)) throw new Error(events.code);
-    for (const event of events) state = wot.evolve(state, event);
-  }
-  return state;
-}
+const played = (until: (state: WotState) => boolean, options: Record<string, unknown> = {}): WotState =>
+  playedByLibrary(wot, { seed: 7, steps: 200, options, until });
 
 /** A seat's legal commands with the library's words, as the API sends them. */
 function legalOf(state: WotState, seat: number, lang: Lang = 'es'): LegalCommand[] {

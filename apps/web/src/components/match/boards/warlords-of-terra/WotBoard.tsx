@@ -6,8 +6,9 @@ import type { GameInMatch } from '../../ConcedeButton';
 import type { LegalCommand } from '../../../../graphql/match';
 import { SeatPrompt, TableColumns } from '../../kit';
 import { MovePanel, type BoardMovesProps, type PickedMoves } from '../MovePanel';
-import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
+import { commandOf, groupBy, moveKeyBy, numberField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
+import { viewOfShape } from '../view-shape';
 import { NOTHING_PICKED, nextSelection } from './selection';
 import { SideboardPicker } from './SideboardPicker';
 import { StackAndCombat } from './WotStack';
@@ -17,13 +18,11 @@ import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
 /** The Warlords of Terra view as the API sends it (`WotView`), or null for another shape. */
-function parseWotView(state: unknown): WotView | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const view = state as Partial<WotView>;
-  return Array.isArray(view.players) && typeof view.board === 'object' && Array.isArray(view.troops)
-    ? (view as WotView)
-    : null;
-}
+const parseWotView = (state: unknown) =>
+  viewOfShape<WotView>(
+    state,
+    (view) => Array.isArray(view.players) && typeof view.board === 'object' && Array.isArray(view.troops),
+  );
 
 /** The game being played of a best-of-N match (002 C.1), for the page's concede question; null in one game or once over. */
 export function wotGameInMatch(state: unknown): GameInMatch | null {
@@ -31,29 +30,19 @@ export function wotGameInMatch(state: unknown): GameInMatch | null {
   return view && view.bestOf > 1 && view.phase !== 'over' ? { game: view.game, bestOf: view.bestOf } : null;
 }
 
-const HAND_MOVES = new Set(['SummonTroop', 'BuildPlace', 'ForgeObject', 'CastSpell', 'DiscardCard']);
+const HAND_MOVES = ['SummonTroop', 'BuildPlace', 'ForgeObject', 'CastSpell', 'DiscardCard'];
+
+const wotObjectKey = moveKeyBy([
+  { kind: 'card', field: 'card', types: HAND_MOVES },
+  { kind: 'uid', field: 'troop', types: ['MoveTroop', 'Attack', 'RangedAttack'] },
+  { kind: 'uid', field: 'source', types: ['ActivateAbility'] },
+  { kind: 'uid', field: 'object', types: ['EquipObject', 'DestroyObject'] },
+  { kind: 'power', field: 'power', types: ['UseHeroPower'] },
+]);
 
 /** Which object a move belongs to: a hand card, a troop/place/object by uid, the hero, the pre-sideboard or the turn. */
 export function wotMoveKey(entry: LegalCommand): string {
-  const type = typeOf(entry);
-  if (HAND_MOVES.has(type)) return `card:${stringField(entry, 'card') ?? ''}`;
-  switch (type) {
-    case 'MoveTroop':
-    case 'Attack':
-    case 'RangedAttack':
-      return `uid:${numberField(entry, 'troop') ?? ''}`;
-    case 'ActivateAbility':
-      return `uid:${numberField(entry, 'source') ?? ''}`;
-    case 'EquipObject':
-    case 'DestroyObject':
-      return `uid:${numberField(entry, 'object') ?? ''}`;
-    case 'UseHeroPower':
-      return `power:${stringField(entry, 'power') ?? ''}`;
-    case 'SwapSideboardCard':
-      return 'sideboard';
-    default:
-      return 'turn';
-  }
+  return typeOf(entry) === 'SwapSideboardCard' ? 'sideboard' : wotObjectKey(entry);
 }
 
 /** The zone a move goes to or aims at, for picking it on the battlefield. */
