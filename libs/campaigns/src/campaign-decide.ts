@@ -123,8 +123,8 @@ function decideCreate(
   return [{ type: CAMPAIGN_CREATED, data: { campaignId, name, game, gmId: actor } }];
 }
 
-/** Refuses a command on a campaign that does not exist, is archived, or from someone who is not its GM. */
-export function gmRefusal(state: CampaignState, command: CampaignCommand): RuleViolation | null {
+/** Refuses any command on a campaign that does not exist or is archived. */
+function closedCampaignRefusal(state: CampaignState, command: CampaignCommand): RuleViolation | null {
   if (state.status === 'none')
     return violation('campaign.unknown', command, {
       es: 'Esa campaña no existe.',
@@ -135,6 +135,13 @@ export function gmRefusal(state: CampaignState, command: CampaignCommand): RuleV
       es: 'La campaña está archivada.',
       en: 'The campaign is archived.',
     });
+  return null;
+}
+
+/** Refuses a command on a campaign that does not exist, is archived, or from someone who is not its GM. */
+export function gmRefusal(state: CampaignState, command: CampaignCommand): RuleViolation | null {
+  const closed = closedCampaignRefusal(state, command);
+  if (closed !== null) return closed;
   if (command.data.actor !== state.gmId) {
     return violation('campaign.not-gm', command, {
       es: 'Solo el director de juego de la campaña puede hacerlo.',
@@ -197,16 +204,8 @@ function answerRefusal(
   command: Extract<CampaignCommand, { type: 'AcceptInvitation' | 'DeclineInvitation' }>,
 ): RuleViolation | null {
   const { actor, now } = command.data;
-  if (state.status === 'none')
-    return violation('campaign.unknown', command, {
-      es: 'Esa campaña no existe.',
-      en: 'That campaign does not exist.',
-    });
-  if (state.status === 'archived')
-    return violation('campaign.archived', command, {
-      es: 'La campaña está archivada.',
-      en: 'The campaign is archived.',
-    });
+  const closed = closedCampaignRefusal(state, command);
+  if (closed !== null) return closed;
   const invitation = state.invited.find((i) => i.playerId === actor);
   if (!invitation) return violation('campaign.invitation.none', command, refusals.noInvitation);
   if (!waitingInvitation(state, actor, now)) return violation('campaign.invitation.expired', command, refusals.expired);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignRole, listCampaigns } from './campaign-projection.js';
 import { countInvitationsFor, invitationsFor } from './invitation-projection.js';
 import { Projector } from './projector.js';
-import { dumpReadModels, rebuildReadModels } from './rebuild.js';
-import { openReadDb, stampedEvents } from './testing/read-db.js';
+import { liveAndRebuiltModels, openReadDb, stampedEvents } from './testing/read-db.js';
 
 const event = stampedEvents('campaign');
 
@@ -50,17 +49,9 @@ describe('campaign index', () => {
   });
 
   it('rebuilds from the store to the same index as the live projection', async () => {
-    const live = openReadDb();
-    for (const e of EVENTS) new Projector(live).apply([e]);
-    const rebuilt = openReadDb();
-    await rebuildReadModels(
-      rebuilt,
-      (async function* () {
-        yield* EVENTS;
-      })(),
-    );
-    expect(dumpReadModels(rebuilt).campaign_members).toHaveLength(5);
-    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
+    const { live, rebuilt } = await liveAndRebuiltModels(EVENTS);
+    expect(rebuilt['campaign_members']).toHaveLength(5);
+    expect(rebuilt).toEqual(live);
   });
 
   it('makes a player a member only once she accepts; until then the invitation waits for her, and a player a GM added before invitations is invited', () => {

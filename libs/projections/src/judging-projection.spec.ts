@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { deckChecks, disputes, judgeCalls, penalties } from './judging-queries.js';
 import { Projector } from './projector.js';
 import { getTournament, tournamentPlayers } from './queries.js';
-import { dumpReadModels, rebuildReadModels } from './rebuild.js';
 import { migrateReadModels } from './schema.js';
-import { openReadDb } from './testing/read-db.js';
+import { liveAndRebuiltModels, openReadDb } from './testing/read-db.js';
 import { deck, judge, organizer, player, recorded, tournamentLog } from './testing/tournament-log.js';
 
 /** A real event log: one round, a judge call answered and ruled then appealed, a deck check, a disqualification, a call at a match event. */
@@ -115,18 +114,8 @@ describe('judging read models', () => {
   });
 
   it('rebuilds them identical to the live, event-by-event models', async () => {
-    const events = recorded(eventLog());
-    const live = openReadDb();
-    const projector = new Projector(live);
-    for (const event of events) projector.apply([event]);
-    const rebuilt = openReadDb();
-    await rebuildReadModels(
-      rebuilt,
-      (async function* () {
-        yield* events;
-      })(),
-    );
-    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
-    expect(dumpReadModels(live)['penalties']).toHaveLength(2);
+    const { live, rebuilt } = await liveAndRebuiltModels(recorded(eventLog()));
+    expect(rebuilt).toEqual(live);
+    expect(live['penalties']).toHaveLength(2);
   });
 });

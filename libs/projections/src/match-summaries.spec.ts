@@ -3,9 +3,9 @@ import type { ProjectedEvent } from './events.js';
 import { getMatchSummary, listMatches, matchPlayers } from './match-queries.js';
 import { MATCH_CREATED, MATCH_SEALED, type MatchCreatedEventData } from './match-summaries.js';
 import { Projector } from './projector.js';
-import { dumpReadModels, rebuildReadModels } from './rebuild.js';
+import { dumpReadModels } from './rebuild.js';
 import { migrateReadModels } from './schema.js';
-import { openReadDb } from './testing/read-db.js';
+import { liveAndRebuiltModels, openReadDb } from './testing/read-db.js';
 
 let position = 0n;
 const event = (matchId: string, type: string, data: unknown, metadata: unknown = null): ProjectedEvent => {
@@ -100,19 +100,9 @@ describe('match summaries and replay index', () => {
   });
 
   it('rebuilds to exactly the tables live, event-by-event application produced', async () => {
-    const events = log();
-    const live = openReadDb();
-    const projector = new Projector(live);
-    for (const e of events) projector.apply([e]);
-    const rebuilt = openReadDb();
-    await rebuildReadModels(
-      rebuilt,
-      (async function* () {
-        yield* events;
-      })(),
-    );
-    expect(dumpReadModels(rebuilt).match_summaries).toHaveLength(3);
-    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
+    const { live, rebuilt } = await liveAndRebuiltModels(log());
+    expect(rebuilt['match_summaries']).toHaveLength(3);
+    expect(rebuilt).toEqual(live);
   });
 
   it('resets read models projected before match summaries existed, so the catch-up starts over', () => {

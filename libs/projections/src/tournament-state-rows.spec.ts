@@ -7,10 +7,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { Projector } from './projector.js';
 import { standings } from './queries.js';
-import { dumpReadModels, rebuildReadModels } from './rebuild.js';
 import { type ReadDb } from './schema.js';
 import { loadTournamentState } from './tournament-state-rows.js';
-import { openReadDb } from './testing/read-db.js';
+import { liveAndRebuiltModels, openReadDb } from './testing/read-db.js';
 import { deck, organizer, player, recorded, tournamentLog } from './testing/tournament-log.js';
 
 /** An event log with every change to the players: ids that look like numbers, a removal, a re-registration, a late entry, a drop, a round ended. */
@@ -71,19 +70,9 @@ describe('the stored tournament state (state row + one row per player)', () => {
   });
 
   it('rebuilds to exactly what live, event-by-event application produced', async () => {
-    const events = recorded(eventLog(entrants).events);
-    const live = openReadDb();
-    const projector = new Projector(live);
-    for (const event of events) projector.apply([event]);
-    const rebuilt = openReadDb();
-    await rebuildReadModels(
-      rebuilt,
-      (async function* () {
-        yield* events;
-      })(),
-    );
-    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
-    expect(dumpReadModels(live)['tournament_state_players']).toHaveLength(7);
+    const { live, rebuilt } = await liveAndRebuiltModels(recorded(eventLog(entrants).events));
+    expect(rebuilt).toEqual(live);
+    expect(live['tournament_state_players']).toHaveLength(7);
   });
 
   it('has no standings before the first round ends, and every player ranked after it', () => {

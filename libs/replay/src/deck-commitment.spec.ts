@@ -6,21 +6,14 @@ import { diceRace } from '@cronica/dice-race';
 import { diceRaceSetup } from './testing/dice-race.js';
 import { headerRecord } from './records.js';
 import { secretCommitment } from './secrets.js';
-import { games, RFC8032_PUBLIC, signer, simulated } from './testing/fixtures.js';
+import { failedChecks, signer, simulated, verifyWithFixtureKey } from './testing/fixtures.js';
 import { parse, recommit, rehash, serialize, type Line } from './testing/tamper.js';
-import { verifyReplay, type VerifyReport } from './verify/verify-replay.js';
 import { allViews, simulationSeeds } from './record-match.js';
 import { viewName } from './policy.js';
 
 // Seats carry deck-list hashes, and a closed deck list is a secret
 // (a deck order would expose it). The header commits to
 // each hash with a salt only judges receive.
-const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
-const failedChecks = (report: VerifyReport) =>
-  Object.entries(report.checks)
-    .filter(([, check]) => check.status === 'failed')
-    .map(([name]) => name)
-    .sort();
 const deckHashes = diceRaceSetup(40, 12).lists.map((list) => deckListHash(list));
 const writer = simulated('decks', { target: 20 });
 const judgeFile = writer.export({ kind: 'judge' }, 'tournament-ended');
@@ -49,7 +42,7 @@ describe('deck-list hashes in the replay header', () => {
 
   it('opens the deck lists and their hashes to everyone once the tournament has ended, and checks them against the setup', () => {
     for (const view of allViews(2)) {
-      const report = verify(writer.export(view, 'tournament-ended'));
+      const report = verifyWithFixtureKey(writer.export(view, 'tournament-ended'));
       expect(report.fullyVerified).toBe(true);
       expect(report.seats.map((seat) => seat.deckHash)).toEqual(deckHashes);
     }
@@ -64,7 +57,7 @@ describe('deck-list hashes in the replay header', () => {
     const swapped = structuredClone(setup);
     swapped.lists[0]!.sections.cards[0]!.count += 1;
     const forged = rehash([recommit(header, ['setup'], swapped), ...lines.slice(1)]);
-    const report = verify(serialize(forged));
+    const report = verifyWithFixtureKey(serialize(forged));
     expect(report.verified).toBe(false);
     expect(report.errors).toContainEqual(
       expect.objectContaining({ check: 'rules', code: 'replay.deck-hash-mismatch', seq: 0 }),
@@ -88,7 +81,7 @@ describe('deck-list hashes in the replay header', () => {
   });
 
   it('opens each deck-list hash in the judge file, checked against its commitment, and reports it', () => {
-    const report = verify(judgeFile);
+    const report = verifyWithFixtureKey(judgeFile);
     expect(report.fullyVerified).toBe(true);
     expect(report.seats).toEqual([
       { seat: 0, player: 'player-0', deckHash: deckHashes[0], deckHashWithheld: false },
@@ -98,7 +91,7 @@ describe('deck-list hashes in the replay header', () => {
 
   it('reports the deck-list hashes as withheld in the public and seat files, which still verify', () => {
     for (const view of allViews(2).filter((v) => v.kind !== 'judge')) {
-      const report = verify(writer.export(view, 'match-ended'));
+      const report = verifyWithFixtureKey(writer.export(view, 'match-ended'));
       expect(report.verified).toBe(true);
       expect(report.seats.map((seat) => [seat.deckHash, seat.deckHashWithheld])).toEqual([
         [null, true],
@@ -115,7 +108,7 @@ describe('deck-list hashes in the replay header', () => {
 
   it('refuses a deck commitment edited in a judge file without re-hashing (chain)', () => {
     const [header, ...rest] = parse(judgeFile);
-    const report = verify(serialize([withDeckCommit(header!, 'ab'.repeat(32)), ...rest]));
+    const report = verifyWithFixtureKey(serialize([withDeckCommit(header!, 'ab'.repeat(32)), ...rest]));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toContain('chain');
     expect(report.errors).toContainEqual(
@@ -125,7 +118,7 @@ describe('deck-list hashes in the replay header', () => {
 
   it('refuses a deck commitment edited in a judge file with the whole chain re-hashed (chain, signature)', () => {
     const [header, ...rest] = parse(judgeFile);
-    const report = verify(serialize(rehash([withDeckCommit(header!, 'ab'.repeat(32)), ...rest])));
+    const report = verifyWithFixtureKey(serialize(rehash([withDeckCommit(header!, 'ab'.repeat(32)), ...rest])));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['chain', 'signature']));
     expect(report.errors).toContainEqual(
@@ -144,7 +137,7 @@ describe('deck-list hashes in the replay header', () => {
         r === reveal ? { ...reveal, value: 'cd'.repeat(32) } : r,
       ),
     };
-    const report = verify(serialize(rehash([forged, ...rest])));
+    const report = verifyWithFixtureKey(serialize(rehash([forged, ...rest])));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toContain('signature');
     expect(report.errors).toContainEqual(expect.objectContaining({ check: 'signature', code: 'replay.head-mismatch' }));
@@ -157,14 +150,14 @@ describe('deck-list hashes in the replay header', () => {
       seats: seatsOf(header!).map((seat) => ({ ...seat, deckHash: deckHashes[seat.seat] })),
       reveals: (header!.reveals as { path: unknown[] }[]).filter((r) => r.path[0] === 'setup'),
     };
-    const report = verify(serialize(rehash([plain, ...rest])));
+    const report = verifyWithFixtureKey(serialize(rehash([plain, ...rest])));
     expect(report.verified).toBe(false);
     expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.line-malformed' }));
   });
 
   it('names an older format version as such instead of reading it', () => {
     const [header, ...rest] = parse(judgeFile);
-    const report = verify(serialize([{ ...header!, version: REPLAY_VERSION - 1 }, ...rest]));
+    const report = verifyWithFixtureKey(serialize([{ ...header!, version: REPLAY_VERSION - 1 }, ...rest]));
     expect(report.verified).toBe(false);
     expect(report.errors).toEqual([
       expect.objectContaining({ check: 'chain', code: 'replay.unsupported-version', seq: 0 }),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StreamDeletedError } from '../errors.js';
 import { SqliteEventStore } from '../sqlite/sqlite-event-store.js';
-import { announceSkippedLegs, collect, contractAdapters, errorOf } from '../testing/adapters.js';
+import { announceSkippedLegs, collect, contractAdapters, errorOf, sqliteFileBytes } from '../testing/adapters.js';
 import type { EventStore } from '../types.js';
 import { ERASURES_STREAM, erasureMarker } from './erasure-log.js';
 import type { PersonalDataError } from './errors.js';
@@ -93,14 +93,6 @@ describe('personal data vault on the embedded store', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const fileBytes = () =>
-    Buffer.concat(
-      ['events.sqlite', 'events.sqlite-wal']
-        .map((name) => join(dataDir, name))
-        .filter((path) => existsSync(path))
-        .map((path) => readFileSync(path)),
-    );
-
   it("leaves no byte of an erased person's key in the database file", async () => {
     const store = new SqliteEventStore({ dataDir });
     const vault = new PersonalDataVault(store);
@@ -110,9 +102,9 @@ describe('personal data vault on the embedded store', () => {
     const [issued] = await collect(store.readStream(personKeyStream(person)));
     const stored = (issued!.data as { key: string }).key;
     const raw = Buffer.from(stored, 'base64');
-    expect(fileBytes().includes(stored)).toBe(true);
+    expect(sqliteFileBytes(dataDir).includes(stored)).toBe(true);
     await vault.erase(person);
-    const bytes = fileBytes();
+    const bytes = sqliteFileBytes(dataDir);
     expect(bytes.includes(stored)).toBe(false);
     expect(bytes.includes(raw)).toBe(false);
     await store.close();

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreClosedError, StreamDeletedError } from '../errors.js';
-import { collect, errorOf, newEvent, newEvents, uniqueStream } from '../testing/adapters.js';
+import { collect, errorOf, newEvent, newEvents, sqliteFileBytes, uniqueStream } from '../testing/adapters.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
 describe('embedded store specifics', () => {
@@ -48,15 +48,6 @@ describe('embedded store specifics', () => {
     expect((await collect(store.readStream(stream))).map((e) => e.id)).toEqual([...old, ...old].map((e) => e.id));
   });
 
-  /** Every byte the store keeps on disk: the database file and its write-ahead log. */
-  const fileBytes = () =>
-    Buffer.concat(
-      ['events.sqlite', 'events.sqlite-wal']
-        .map((name) => join(dataDir, name))
-        .filter((path) => existsSync(path))
-        .map((path) => readFileSync(path)),
-    );
-
   it('a tombstone leaves no byte of the stream in the file, even with another connection open', async () => {
     const store = open();
     const reader = open();
@@ -68,10 +59,10 @@ describe('embedded store specifics', () => {
     ]);
     await store.appendToStream(uniqueStream('other'), newEvents(50));
     expect(await collect(reader.readStream(stream))).toHaveLength(2);
-    expect(fileBytes().includes(secret.slice(0, 40))).toBe(true);
+    expect(sqliteFileBytes(dataDir).includes(secret.slice(0, 40))).toBe(true);
     await store.tombstoneStream(stream);
-    expect(fileBytes().includes(secret.slice(0, 40))).toBe(false);
-    expect(fileBytes().includes('k'.repeat(64))).toBe(false);
+    expect(sqliteFileBytes(dataDir).includes(secret.slice(0, 40))).toBe(false);
+    expect(sqliteFileBytes(dataDir).includes('k'.repeat(64))).toBe(false);
     await store.close();
     await reader.close();
     const reopened = open();

@@ -1,7 +1,7 @@
 // Test support for the contract suite (excluded from the library build): the adapters every
 // contract spec runs against, and small helpers to make events and drain iterators.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventStoreDbEventStore } from '../eventstoredb/esdb-event-store.js';
@@ -159,4 +159,14 @@ export async function takeUntil(
     messages.push(next.value);
   }
   return messages;
+}
+
+/** Every byte a SQLite store keeps on disk in `dataDir`: the database file and its write-ahead log. */
+export function sqliteFileBytes(dataDir: string): Buffer {
+  return Buffer.concat(
+    ['events.sqlite', 'events.sqlite-wal']
+      .map((name) => join(dataDir, name))
+      .filter((path) => existsSync(path))
+      .map((path) => readFileSync(path)),
+  );
 }

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
 import type { ProjectedEvent } from '../events.js';
+import { Projector } from '../projector.js';
+import { dumpReadModels, rebuildReadModels } from '../rebuild.js';
 import { migrateReadModels, type ReadDb } from '../schema.js';
 
 /** An empty in-memory read database holding every read model's tables. */
@@ -30,4 +32,22 @@ export function stampedEvents(prefix: string): (id: string, type: string, data: 
       created: new Date(at),
     };
   };
+}
+
+/**
+ * The read models as the live projector leaves them, applying `events` one by one, and as a
+ * rebuild from the store makes them: a rebuild must reach exactly what live application did.
+ */
+export async function liveAndRebuiltModels(events: readonly ProjectedEvent[]) {
+  const live = openReadDb();
+  const projector = new Projector(live);
+  for (const event of events) projector.apply([event]);
+  const rebuilt = openReadDb();
+  await rebuildReadModels(
+    rebuilt,
+    (async function* () {
+      yield* events;
+    })(),
+  );
+  return { live: dumpReadModels(live), rebuilt: dumpReadModels(rebuilt) };
 }

@@ -1,25 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { games, RFC8032_PUBLIC, simulated } from '../testing/fixtures.js';
+import { failedChecks, games, simulated, verifyWithFixtureKey } from '../testing/fixtures.js';
 import { canonical } from '../bytes.js';
 import { eventsOf, parse, recommit, rehash, serialize, type Line } from '../testing/tamper.js';
 import { verifyReplay, type VerifyReport } from './verify-replay.js';
 
 // Every tampering is refused, each with the right failed check.
 const judgeFile = simulated('tamper', { target: 30 }).export({ kind: 'judge' }, 'match-ended');
-const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
-const failedChecks = (report: VerifyReport) =>
-  Object.entries(report.checks)
-    .filter(([, check]) => check.status === 'failed')
-    .map(([name]) => name)
-    .sort();
 const codes = (report: VerifyReport) => [...new Set(report.errors.map((error) => error.code))].sort();
 const replaceLine = (lines: Line[], target: Line, replacement: Line) =>
   lines.map((line) => (line === target ? replacement : line));
 
 describe('tampered replays', () => {
   it('accepts the untouched judge file with every check passed', () => {
-    const report = verify(judgeFile);
+    const report = verifyWithFixtureKey(judgeFile);
     expect(report.errors).toEqual([]);
     expect(report.verified).toBe(true);
     expect(Object.values(report.checks).map((check) => check.status)).toEqual([
@@ -36,7 +30,7 @@ describe('tampered replays', () => {
     const lines = parse(judgeFile);
     const roll = eventsOf(lines, 'DieRolled')[0]!;
     const edited = replaceLine(lines, roll, { ...roll, data: { ...(roll.data as object), value: 6 } });
-    const report = verify(serialize(edited));
+    const report = verifyWithFixtureKey(serialize(edited));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toContain('chain');
     expect(report.errors).toContainEqual(
@@ -54,7 +48,7 @@ describe('tampered replays', () => {
       data: { ...(roll.data as object), value: forged + 1 },
       random: [{ ...draw, value: forged }],
     };
-    const report = verify(serialize(rehash(replaceLine(lines, roll, edited))));
+    const report = verifyWithFixtureKey(serialize(rehash(replaceLine(lines, roll, edited))));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['seed', 'signature']));
     expect(report.errors).toContainEqual(
@@ -67,7 +61,7 @@ describe('tampered replays', () => {
     const lines = parse(judgeFile);
     const drawn = eventsOf(lines, 'CardDrawn')[0]!;
     const card = (drawn.reveals as { value: number }[])[0]!.value;
-    const report = verify(
+    const report = verifyWithFixtureKey(
       serialize(rehash(replaceLine(lines, drawn, recommit(drawn, ['data', 'card'], card === 9 ? 1 : card + 1)))),
     );
     expect(report.verified).toBe(false);
@@ -95,7 +89,7 @@ describe('tampered replays', () => {
     const edited = lines.map((line, i) =>
       i === start ? platform : i > start && i < next && line.kind === 'event' ? { ...line, actor: -1 } : line,
     );
-    const report = verify(serialize(rehash(edited)));
+    const report = verifyWithFixtureKey(serialize(rehash(edited)));
     expect(report.verified).toBe(false);
     expect(report.errors).toContainEqual(
       expect.objectContaining({ check: 'rules', code: 'replay.wrong-actor', seq: decided.seq }),
@@ -109,7 +103,7 @@ describe('tampered replays', () => {
       (r) => r.path[0] === 'random',
     )!.value;
     const swapped = [permutation[1]!, permutation[0]!, ...permutation.slice(2)];
-    const report = verify(
+    const report = verifyWithFixtureKey(
       serialize(rehash(replaceLine(lines, shuffle, recommit(shuffle, ['random', 0, 'permutation'], swapped)))),
     );
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['seed', 'signature']));
@@ -121,7 +115,7 @@ describe('tampered replays', () => {
   it('refuses an event removed, with re-hashing (rules, signature)', () => {
     const lines = parse(judgeFile);
     const removed = eventsOf(lines, 'CardDrawn')[0] ?? eventsOf(lines, 'HandDrawn')[1]!;
-    const report = verify(serialize(rehash(lines.filter((line) => line !== removed))));
+    const report = verifyWithFixtureKey(serialize(rehash(lines.filter((line) => line !== removed))));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
   });
@@ -135,7 +129,7 @@ describe('tampered replays', () => {
         ? [line, { ...extra, reveals: (reveals as { path: unknown[] }[]).filter((r) => r.path[0] !== 'decision') }]
         : [line],
     );
-    const report = verify(serialize(rehash(withInsert)));
+    const report = verifyWithFixtureKey(serialize(rehash(withInsert)));
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
   });
 
@@ -146,7 +140,7 @@ describe('tampered replays', () => {
     );
     const [a, b] = [decisions[0]!, decisions[1]!];
     const swapped = lines.map((line) => (line === a ? b : line === b ? a : line));
-    const report = verify(serialize(rehash(swapped)));
+    const report = verifyWithFixtureKey(serialize(rehash(swapped)));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
   });
@@ -156,14 +150,14 @@ describe('tampered replays', () => {
     const seal = lines.at(-1)!;
     const signed = seal.signed as { result: { winner: number } };
     const forged = { ...seal, signed: { ...signed, result: { ...signed.result, winner: 1 - signed.result.winner } } };
-    const report = verify(serialize([...lines.slice(0, -1), forged]));
+    const report = verifyWithFixtureKey(serialize([...lines.slice(0, -1), forged]));
     expect(failedChecks(report)).toEqual(['result', 'signature']);
     expect(codes(report)).toEqual(['replay.result-mismatch', 'replay.signature-invalid']);
   });
 
   it('reports a stripped seal as incomplete, never verified', () => {
     const lines = parse(judgeFile);
-    const report = verify(serialize(lines.slice(0, -1)));
+    const report = verifyWithFixtureKey(serialize(lines.slice(0, -1)));
     expect(report.verified).toBe(false);
     expect(report.complete).toBe(false);
     expect(report.checks.signature.status).toBe('incomplete');
@@ -176,7 +170,7 @@ describe('tampered replays', () => {
     const lines = parse(judgeFile);
     const hand = eventsOf(lines, 'HandDrawn')[0]!;
     const reveals = (hand.reveals as { value: number[] }[]).map((reveal) => ({ ...reveal, value: [9, 9] }));
-    const report = verify(serialize(replaceLine(lines, hand, { ...hand, reveals })));
+    const report = verifyWithFixtureKey(serialize(replaceLine(lines, hand, { ...hand, reveals })));
     expect(failedChecks(report)).toContain('chain');
     expect(report.errors).toContainEqual(
       expect.objectContaining({ check: 'chain', code: 'replay.secret-mismatch', seq: hand.seq }),
@@ -195,7 +189,7 @@ describe('tampered replays', () => {
   it('refuses a line that is not canonical JSON (chain)', () => {
     const [first, ...rest] = judgeFile.trimEnd().split('\n');
     const spaced = JSON.stringify(JSON.parse(first!), null, 1).replace(/\n/g, '');
-    const report = verify([spaced, ...rest].join('\n'));
+    const report = verifyWithFixtureKey([spaced, ...rest].join('\n'));
     expect(report.verified).toBe(false);
     expect(codes(report)).toContain('replay.line-not-canonical');
   });
@@ -206,7 +200,7 @@ describe('tampered replays', () => {
       (line) => Array.isArray(line.reveals) && line.reveals.length === 1 && line.kind === 'event',
     )!;
     const reveals = revealing.reveals as unknown[];
-    const report = verify(
+    const report = verifyWithFixtureKey(
       serialize(replaceLine(lines, revealing, { ...revealing, reveals: [...reveals, ...reveals] })),
     );
     expect(report.verified).toBe(false);
@@ -224,7 +218,7 @@ describe('tampered replays', () => {
       row.replace(/^\{("actor":\d+),(.*)\}$/, '{$2,$1}'),
     ]) {
       expect(edited).not.toBe(row);
-      const report = verify(rows.map((other, index) => (index === at ? edited : other)).join('\n'));
+      const report = verifyWithFixtureKey(rows.map((other, index) => (index === at ? edited : other)).join('\n'));
       expect(report.verified).toBe(false);
       expect(codes(report)).toContain('replay.line-not-canonical');
     }
@@ -237,7 +231,7 @@ describe('tampered replays', () => {
     const edited = lines.map((line) =>
       line === roll ? canonical(line).replace('"data":{', '"data":{"a":"\\ud800",') : canonical(line),
     );
-    const report = verify(`${edited.join('\n')}\n`);
+    const report = verifyWithFixtureKey(`${edited.join('\n')}\n`);
     expect(report.verified).toBe(false);
     expect(codes(report)).toContain('replay.line-not-canonical');
   });
@@ -248,7 +242,7 @@ describe('tampered replays', () => {
     const position = judgeFile.indexOf('"setup":{"$secret"') + '"setup":{"'.length;
     expect(judgeFile[position]).toBe('$');
     const edited = `${judgeFile.slice(0, position)}0${judgeFile.slice(position + 1)}`;
-    const report = verify(edited);
+    const report = verifyWithFixtureKey(edited);
     expect(report.verified).toBe(false);
     expect(report.checks.chain.status).toBe('failed');
     expect(codes(report)).toContain('replay.rules-crashed');
@@ -262,7 +256,7 @@ describe('tampered replays', () => {
         (position, character) => {
           fc.pre(judgeFile[position] !== character && judgeFile[position] !== '\n');
           const edited = `${judgeFile.slice(0, position)}${character}${judgeFile.slice(position + 1)}`;
-          const report = verify(edited);
+          const report = verifyWithFixtureKey(edited);
           expect(report.verified).toBe(false);
           expect(report.errors.length).toBeGreaterThan(0);
         },

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { games, RFC8032_PUBLIC, simulated } from '../testing/fixtures.js';
+import { games, RFC8032_PUBLIC, simulated, verifyWithFixtureKey } from '../testing/fixtures.js';
 import { parse } from '../testing/tamper.js';
 import { allViews } from '../record-match.js';
 import { viewName } from '../policy.js';
 import { checksThatApply, verifyReplay } from './verify-replay.js';
 
-const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
 const hashedChain = (text: string) =>
   parse(text)
     .filter((line) => line.kind !== 'seal' && line.kind !== 'header')
@@ -19,7 +18,7 @@ describe('verifyReplay on simulated matches', () => {
       fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.integer({ min: 5, max: 40 }), (seed, target) => {
         const writer = simulated(seed, { target, checkpointEvery: 7 });
         const files = allViews(2).map((view) => writer.export(view, 'match-ended'));
-        const reports = files.map(verify);
+        const reports = files.map(verifyWithFixtureKey);
         expect(reports.map((report) => report.errors)).toEqual(files.map(() => []));
         expect(reports.every((report) => report.verified && report.complete)).toBe(true);
         expect(reports[0]!.fullyVerified).toBe(true);
@@ -51,11 +50,11 @@ describe('verifyReplay on simulated matches', () => {
     const during = parse(writer.export({ kind: 'public' }, 'match-ended'));
     expect(during.some((line) => line.reveals !== undefined)).toBe(false);
     expect(during.at(-1)!.reveal).toEqual({});
-    const duringReport = verify(writer.export({ kind: 'public' }, 'match-ended'));
+    const duringReport = verifyWithFixtureKey(writer.export({ kind: 'public' }, 'match-ended'));
     expect(duringReport.checks.rules.status).toBe('unverifiable');
     expect(duringReport.availability).toEqual({ withheld: ['seed', 'rules', 'result'], until: 'tournament-end' });
     for (const view of allViews(2)) {
-      const after = verify(writer.export(view, 'tournament-ended'));
+      const after = verifyWithFixtureKey(writer.export(view, 'tournament-ended'));
       expect(after.errors).toEqual([]);
       expect(after.fullyVerified).toBe(true);
       expect(after.checks.seed.families).toEqual({
@@ -68,7 +67,7 @@ describe('verifyReplay on simulated matches', () => {
   });
 
   it('reports withheld outcomes as not verifiable in this view, not as failures', () => {
-    const report = verify(simulated('withheld').export({ kind: 'seat', seat: 1 }, 'match-ended'));
+    const report = verifyWithFixtureKey(simulated('withheld').export({ kind: 'seat', seat: 1 }, 'match-ended'));
     expect(report.checks.seed).toMatchObject({
       status: 'partial',
       families: { dice: 'verified', 'deck:seat0': 'withheld', 'deck:seat1': 'withheld' },
@@ -80,7 +79,7 @@ describe('verifyReplay on simulated matches', () => {
   it('keeps an abandoned match verifiable up to its last checkpoint, but never verified', () => {
     const writer = simulated('abandoned', { target: 200, checkpointEvery: 5, abandonAfter: 12 });
     const text = writer.export({ kind: 'judge' }, 'match-ended');
-    const report = verify(text);
+    const report = verifyWithFixtureKey(text);
     const checkpoints = parse(text).filter((line) => line.kind === 'checkpoint');
     expect(checkpoints.length).toBeGreaterThan(0);
     expect(report).toMatchObject({
@@ -101,7 +100,7 @@ describe('verifyReplay on simulated matches', () => {
   it('verifies a match the server closed before it had a result (abandoned), with a null result', () => {
     const writer = simulated('closed-early', { target: 200, abandonAfter: 5 });
     writer.seal();
-    const report = verify(writer.export({ kind: 'judge' }, 'match-ended'));
+    const report = verifyWithFixtureKey(writer.export({ kind: 'judge' }, 'match-ended'));
     expect(report).toMatchObject({ verified: true, complete: true, result: null, errors: [] });
     expect(report.checks.result.status).toBe('passed');
   });
@@ -142,19 +141,22 @@ describe('verifyReplay on simulated matches', () => {
 
   it('reads a copy whose line endings became CRLF exactly like the original', () => {
     const text = simulated('crlf').export({ kind: 'judge' }, 'match-ended');
-    expect(verify(text.replace(/\n/g, '\r\n'))).toEqual(verify(text));
+    expect(verifyWithFixtureKey(text.replace(/\n/g, '\r\n'))).toEqual(verifyWithFixtureKey(text));
   });
 
   it('names each view in its header', () => {
     const writer = simulated('names');
-    for (const view of allViews(2)) expect(verify(writer.export(view, 'match-ended')).view).toBe(viewName(view));
+    for (const view of allViews(2))
+      expect(verifyWithFixtureKey(writer.export(view, 'match-ended')).view).toBe(viewName(view));
   });
 
   it('lists the tournament judges check only for a tournament’s match: a practice or friendly match has no judges', () => {
-    const friendly = verify(simulated('friendly', { tournament: null }).export(allViews(2)[0]!, 'match-ended'));
+    const friendly = verifyWithFixtureKey(
+      simulated('friendly', { tournament: null }).export(allViews(2)[0]!, 'match-ended'),
+    );
     expect(friendly.errors).toEqual([]);
     expect(checksThatApply(friendly)).toEqual(['chain', 'signature', 'seed', 'rules', 'result']);
-    const tournament = verify(simulated('tournament').export(allViews(2)[0]!, 'match-ended'));
+    const tournament = verifyWithFixtureKey(simulated('tournament').export(allViews(2)[0]!, 'match-ended'));
     expect(checksThatApply(tournament)).toContain('judging');
   });
 });

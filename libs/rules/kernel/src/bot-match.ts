@@ -7,6 +7,7 @@ import {
   type SeededRandomSource,
 } from './random.js';
 import { isRuleViolation, runCommand, type CommandApplied } from './violation.js';
+import type { DeckList } from './deck.js';
 import type { GameBot, GameModule } from './game-module.js';
 
 /**
@@ -144,6 +145,18 @@ function nextTurn<State, Command extends Message>(
   const pick = fair[order.int(`${HARNESS_FAMILY}:order`, fair.length)]!;
   order.takeDraws();
   return pick;
+}
+
+/**
+ * What a two-player card game's bot match asks for (simulations, demo data, benchmarks, property
+ * tests): a deck list and a named bot per seat, seat 0 first, and the secret seed. Each game adds
+ * its own format options.
+ */
+export interface DeckBotMatchOptions<State, Command extends Message, Event extends Message, Setup, BotName = string> {
+  readonly decks: readonly [DeckList, DeckList];
+  readonly seed: Uint8Array;
+  readonly bots: readonly [BotName, BotName];
+  readonly observe?: BotMatchOptions<State, Command, Event, Setup>['observe'];
 }
 
 export interface ModuleBotMatchOptions<State, Command extends Message, Event extends Message, Setup> {

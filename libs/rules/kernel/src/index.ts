@@ -56,6 +56,13 @@ export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from '.
 export { commandKey } from './command-key.js';
 export { listedCommandProblems, refusalProblems, seedReplayAudit } from './engine-audit.js';
 export type { AuditedEngine, RefusalAuditOptions, SeedReplayAudit } from './engine-audit.js';
+export {
+  botGameRun,
+  finishedMatchProblems,
+  requireListedCommand,
+  sampledSteps,
+  viewSecrecyProblems,
+} from './match-audit.js';
 export { FoldingEmitter } from './folding-emitter.js';
 export { subMultisets, withoutEach } from './sub-multisets.js';
 export { violation, isRuleViolation, describeViolation, eventsOf, fold, runCommand, contextFor } from './violation.js';
@@ -100,7 +107,7 @@ export {
 } from './catalog.js';
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
-export type { BotMatch, BotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
+export type { BotMatch, BotMatchOptions, DeckBotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
 export { reachDecision, seedFromNumber, botAnswerAt } from './reached-decision.js';
 export type { ReachedDecision, BotDecisionCase } from './reached-decision.js';
 export { deckListHash } from './deck-hash.js';

@@ -1,11 +1,11 @@
-import { playModuleBotMatch, type DeckList, type Seat } from '@cronica/rules-kernel';
+import { playModuleBotMatch, type DeckBotMatchOptions, type DeckList, type Seat } from '@cronica/rules-kernel';
 import type { BladesCommand } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import type { FormatOptions } from '../engine/format.js';
 import { bladesOfAsh } from '../engine/module.js';
 import type { BladesSetup, BladesState } from '../engine/state.js';
 import type { Bot, BotName } from './bot.js';
-import { botFor, type BotMatch, type BotMatchOptions } from './match.js';
+import { botFor, type BotMatch } from './match.js';
 
 export { likelyBladesSeat } from '../module/bots.js';
 
@@ -18,13 +18,15 @@ export function createBladesBot(name: BotName, matchSeed: Uint8Array, seat: Seat
   return { name, choose: botFor(bladesOfAsh, name, matchSeed, seat).choose };
 }
 
-export interface BladesBotMatchOptions {
-  /** Legal deck lists (`bladesDeckValidator`), seat 0 first. */
-  readonly decks: readonly [DeckList, DeckList];
-  readonly seed: Uint8Array;
-  readonly bots: readonly [BotName, BotName];
+/** Legal deck lists (`bladesDeckValidator`), and the format when not the standard one. */
+export interface BladesBotMatchOptions extends DeckBotMatchOptions<
+  BladesState,
+  BladesCommand,
+  BladesEvent,
+  BladesSetup,
+  BotName
+> {
   readonly format?: Partial<FormatOptions>;
-  readonly observe?: BotMatchOptions<BladesState, BladesCommand, BladesEvent, BladesSetup>['observe'];
 }
 
 export type BladesBotMatch = BotMatch<BladesState, BladesCommand, BladesEvent>;

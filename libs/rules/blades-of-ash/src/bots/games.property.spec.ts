@@ -1,4 +1,14 @@
-import { fold, type Seat, type Viewer, commandKey, refusalProblems, seedReplayAudit } from '@cronica/rules-kernel';
+import {
+  type Seat,
+  type Viewer,
+  botGameRun,
+  finishedMatchProblems,
+  refusalProblems,
+  requireListedCommand,
+  sampledSteps,
+  seedReplayAudit,
+  viewSecrecyProblems,
+} from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allActions, allHeroes } from '../content/catalog.js';
@@ -12,12 +22,9 @@ import { playBladesBotMatch } from './blades-match.js';
 // 1,000 bot games from random seeds and decks. The deeper checks
 // (replay, refusals, views) run on fewer games to keep the project's test run near a minute on
 // two cores; BLADES_PROPERTY_GAMES and BLADES_PROPERTY_CHECKED change the sizes.
-const GAMES = Number(process.env.BLADES_PROPERTY_GAMES ?? 1000);
-const CHECKED_GAMES = Number(process.env.BLADES_PROPERTY_CHECKED ?? 25);
+const RUN = botGameRun(process.env, 'BLADES', { checked: 25, msPerGame: 1_000, minTimeoutMs: 120_000 });
 /** Deep checks (refusals, views) run on every N-th step of a checked game. */
 const SAMPLE_EVERY = 9;
-/** A guard against a hung game, not a speed assertion: generous on a loaded machine. */
-const TIMEOUT_MS = Math.max(120_000, GAMES * 1_000);
 
 const DECKS = readyDecks();
 const QUICK_BOTS: readonly BotName[] = ['random', 'greedy'];
@@ -31,7 +38,7 @@ const gameArb = fc.record({
 });
 describe('bot games (property)', () => {
   it(
-    'every game ends with a result, bots only play legal commands, and the events fold to the final state',
+    'bots only play listed commands, the events fold to the final state, and the match report names the result',
     () => {
       fc.assert(
         fc.property(gameArb, ({ seed, decks, bots }) => {
@@ -39,19 +46,14 @@ describe('bot games (property)', () => {
             seed,
             bots,
             decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-            // The bot must hand back one of the very commands legalCommands listed.
-            observe: ({ legal, command }) => {
-              if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${commandKey(command)}`);
-            },
+            observe: requireListedCommand,
           });
-          expect(match.result).not.toBeNull();
-          expect(bladesOfAsh.result(match.state)).toEqual(match.result);
-          expect(fold(bladesOfAsh, match.initial, match.events)).toEqual(match.state);
+          expect(finishedMatchProblems(bladesOfAsh, match)).toEqual([]);
         }),
-        { numRuns: GAMES },
+        { numRuns: RUN.games },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 
   it(
@@ -64,10 +66,10 @@ describe('bot games (property)', () => {
           expect(audit.draws).toBeGreaterThan(0);
           expect(audit.problems).toEqual([]);
         }),
-        { numRuns: CHECKED_GAMES },
+        { numRuns: RUN.checked },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 
   it(
@@ -78,21 +80,20 @@ describe('bot games (property)', () => {
           gameArb,
           fc.array(commandArb(), { minLength: 10, maxLength: 20 }),
           ({ seed, decks, bots }, probes) => {
-            let step = 0;
             playBladesBotMatch({
               seed,
               bots,
               decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-              observe: ({ state, command }) => {
-                if (step++ % SAMPLE_EVERY === 0) checkRefusals(state, [...probes, ...nearMisses(command)]);
-              },
+              observe: sampledSteps(SAMPLE_EVERY, ({ state, command }) =>
+                checkRefusals(state, [...probes, ...nearMisses(command)]),
+              ),
             });
           },
         ),
-        { numRuns: CHECKED_GAMES },
+        { numRuns: RUN.checked },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 
   it(
@@ -100,34 +101,24 @@ describe('bot games (property)', () => {
     () => {
       fc.assert(
         fc.property(gameArb, ({ seed, decks, bots }) => {
-          let step = 0;
-          const seedHex = Buffer.from(seed).toString('hex');
           playBladesBotMatch({
             seed,
             bots,
             decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-            observe: ({ state }) => {
-              if (step++ % SAMPLE_EVERY !== 0) return;
+            observe: sampledSteps(SAMPLE_EVERY, ({ state }) => {
               for (const viewer of VIEWERS) {
-                const seen = bladesOfAsh.view(state, viewer);
                 const hidden = hideFrom(state, viewer);
-                expect(bladesOfAsh.view(hidden, viewer)).toEqual(seen);
-                // A seat's own options (sent with its view) must not depend on what it may not see either.
-                if (viewer.kind === 'seat')
-                  expect(bladesOfAsh.legalCommands(hidden, viewer.seat).map(commandKey)).toEqual(
-                    bladesOfAsh.legalCommands(state, viewer.seat).map(commandKey),
-                  );
-                const text = JSON.stringify(seen);
-                expect(text).not.toContain(seedHex);
-                expect(text).not.toMatch(/"deck"\s*:/);
+                expect(
+                  viewSecrecyProblems(bladesOfAsh, state, hidden, viewer, { seed, neverShown: /"deck"\s*:/ }),
+                ).toEqual([]);
               }
-            },
+            }),
           });
         }),
-        { numRuns: CHECKED_GAMES },
+        { numRuns: RUN.checked },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 });
 

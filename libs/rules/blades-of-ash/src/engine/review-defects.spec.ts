@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation, type Seat } from '@cronica/rules-kernel';
-import { HeroSchema, type Hero } from '../cards/schema.js';
-import type { PassiveEffect } from '../cards/effects.js';
+import { HeroSchema } from '../cards/schema.js';
 import { belainThalier, card, heroesAlba } from '../testing/fixtures.js';
-import { fixtureSetup, Table, type CardSetup } from '../testing/play.js';
+import { setupLeadingWith, Table, withPassive } from '../testing/play.js';
 import { AYRANEL, BELAIN, givenClash, pass, play, toActions, toPairing } from '../testing/stage.js';
 import type { BladesSetup } from './state.js';
 import type { EventOf } from './events.js';
@@ -14,16 +13,6 @@ import type { EventOf } from './events.js';
  */
 
 const txt = (s: string) => ({ es: s, en: s });
-const withPassive = (hero: Hero, effect: PassiveEffect): Hero =>
-  HeroSchema.parse({
-    ...hero,
-    passives: [{ id: 'pasiva', name: txt('Pasiva'), text: txt('Pasiva'), effects: [effect] }],
-  });
-
-function setupWith(belain: Hero): CardSetup {
-  const setup = fixtureSetup();
-  return { ...setup, players: [{ ...setup.players[0], heroes: [belain, ...heroesAlba.slice(1)] }, setup.players[1]] };
-}
 
 /** The first seed from 1 on whose first clash gives the initiative to `seat`. */
 function seedWhereInitiativeIs(seat: Seat, setup: BladesSetup): Table {
@@ -42,7 +31,7 @@ describe('priority after a clash-start trigger ("Resolución de Acciones": empez
       on: 'clashStart',
       effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
     });
-    const t = seedWhereInitiativeIs(0, setupWith(belain));
+    const t = seedWhereInitiativeIs(0, setupLeadingWith(belain));
     expect(t.state.clash!.stack.map((item) => item.seat)).toEqual([0]);
     // The rival may answer the trigger; it passes and the trigger resolves.
     expect(t.state.clash!.priority).toBe(1);
@@ -176,7 +165,7 @@ describe('rerolls («en cada repetición habrá que guardar, mínimo, 1 dado má
         { id: 'tenaz', name: txt('Tenaz'), text: txt('+2 repeticiones'), effects: [{ op: 'extraReroll', amount: 2 }] },
       ],
     });
-    const t = toPairing(3, setupWith(tenaz));
+    const t = toPairing(3, setupLeadingWith(tenaz));
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });
     t.run({ type: 'PairHeroes', data: { seat: 1, hero: 6, rival: 1 } });
     return t;

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HeroSchema, type Hero } from '../cards/schema.js';
-import type { Effect, PassiveEffect } from '../cards/effects.js';
-import { fixtureSetup, type CardSetup } from '../testing/play.js';
-import { ayranel, belainThalier, heroesAlba } from '../testing/fixtures.js';
+import { HeroSchema } from '../cards/schema.js';
+import type { Effect } from '../cards/effects.js';
+import { fixtureSetup, setupLeadingWith, withPassive } from '../testing/play.js';
+import { ayranel, belainThalier } from '../testing/fixtures.js';
 import { AYRANEL, BELAIN, ability, pass, toActions } from '../testing/stage.js';
 import { copyClash, copyPlayer } from './update.js';
 
 // 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": Acciones Disparadas of passive abilities.
 const txt = (s: string) => ({ es: s, en: s });
-const withPassive = (hero: Hero, effect: PassiveEffect): Hero =>
-  HeroSchema.parse({
-    ...hero,
-    passives: [{ id: 'pasiva', name: txt('Pasiva'), text: txt('Pasiva'), effects: [effect] }],
-  });
-
-function setupWith(belain: Hero): CardSetup {
-  const setup = fixtureSetup();
-  return { ...setup, players: [{ ...setup.players[0], heroes: [belain, ...heroesAlba.slice(1)] }, setup.players[1]] };
-}
 
 describe('triggered passives', () => {
   // @rule 000:121 @rule 000:135
@@ -27,7 +17,7 @@ describe('triggered passives', () => {
       on: 'clashStart',
       effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
     });
-    const t = toActions(21, setupWith(belain));
+    const t = toActions(21, setupLeadingWith(belain));
     expect(t.state.clash!.stack.map((i) => i.source)).toEqual([{ kind: 'trigger', on: 'clashStart' }]);
     const seat = t.state.clash!.priority;
     t.run(pass(seat));
@@ -42,7 +32,7 @@ describe('triggered passives', () => {
       on: 'rivalKnockedOut',
       effects: [{ op: 'heal', amount: 3, to: 'self' }],
     });
-    const t = toActions(22, setupWith(belain));
+    const t = toActions(22, setupLeadingWith(belain));
     const state = t.state;
     const clash = copyClash(state.clash!);
     clash.activation = 0;
@@ -69,7 +59,7 @@ describe('triggered passives', () => {
       limitPerClash: 1,
       effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
     });
-    const t = toActions(24, setupWith(belain));
+    const t = toActions(24, setupLeadingWith(belain));
     const state = t.state;
     const clash = copyClash(state.clash!);
     clash.activation = 1;
@@ -134,7 +124,7 @@ describe('triggered passives', () => {
         trigger('penitencia', { op: 'loseLife', amount: 1, to: 'self' }),
       ],
     });
-    const t = toActions(23, setupWith(belain));
+    const t = toActions(23, setupLeadingWith(belain));
     const full = t.state.heroes[BELAIN]!.life;
     const first = t.state.clash!.priority;
     t.run(pass(first));

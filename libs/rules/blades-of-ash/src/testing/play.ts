@@ -4,6 +4,8 @@ import type { BladesEvent } from '../engine/events.js';
 import { bladesOfAsh } from '../engine/module.js';
 import type { BladesSetup, BladesState } from '../engine/state.js';
 import type { FormatOptions } from '../engine/format.js';
+import { HeroSchema, type Hero } from '../cards/schema.js';
+import type { PassiveEffect } from '../cards/effects.js';
 import { fixtureDeck, heroesAlba, heroesCuervo } from './fixtures.js';
 
 /** A seeded table for engine tests: state, the event log, and a command runner. */
@@ -33,6 +35,18 @@ export function fixtureSetup(format?: Partial<FormatOptions>): CardSetup {
     ],
     format,
   };
+}
+
+/** The fixture setup with `hero` leading the Orden del Alba's heroes in place of the first. */
+export function setupLeadingWith(hero: Hero): CardSetup {
+  const setup = fixtureSetup();
+  return { ...setup, players: [{ ...setup.players[0], heroes: [hero, ...heroesAlba.slice(1)] }, setup.players[1]] };
+}
+
+/** `hero` with one passive ability of `effect`, the card a scenario needs and no set prints. */
+export function withPassive(hero: Hero, effect: PassiveEffect): Hero {
+  const name = { es: 'Pasiva', en: 'Pasiva' };
+  return HeroSchema.parse({ ...hero, passives: [{ id: 'pasiva', name, text: name, effects: [effect] }] });
 }
 
 /** Plays `choose` for whoever must act until the skirmish ends or `maxSteps` commands. */

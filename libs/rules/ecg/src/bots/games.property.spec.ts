@@ -1,10 +1,12 @@
 import {
-  fold,
   SYSTEM_SEAT,
   type Seat,
-  commandKey,
+  botGameRun,
+  finishedMatchProblems,
   listedCommandProblems,
   refusalProblems,
+  requireListedCommand,
+  sampledSteps,
   seedReplayAudit,
 } from '@cronica/rules-kernel';
 import fc from 'fast-check';
@@ -20,12 +22,9 @@ import { playEcgBotMatch } from './match.js';
 // the greedy bot costs three times as much). The deeper checks (replay, refusals) run on fewer
 // games to keep the project's test run near a minute on two cores; ECG_PROPERTY_GAMES and
 // ECG_PROPERTY_CHECKED change the sizes.
-const GAMES = Number(process.env.ECG_PROPERTY_GAMES ?? 1000);
-const CHECKED_GAMES = Number(process.env.ECG_PROPERTY_CHECKED ?? 25);
+const RUN = botGameRun(process.env, 'ECG', { checked: 25, msPerGame: 1_000, minTimeoutMs: 300_000 });
 /** Refusal probes run on every N-th step of a checked game. */
 const SAMPLE_EVERY = 7;
-/** A guard against a hung game, not a speed assertion: generous on a loaded machine. */
-const TIMEOUT_MS = Math.max(300_000, GAMES * 1_000);
 
 const DECKS = ecgReadyDecks();
 const botArb = fc.constantFrom('random', 'random', 'random', 'greedy');
@@ -46,22 +45,16 @@ const play = (game: Game, observe?: Parameters<typeof playEcgBotMatch>[0]['obser
 
 describe('bot games (property)', () => {
   it(
-    'every game ends with a result, bots play only listed commands, and the events fold to the final state',
+    'bots play only listed commands, the events fold to the final state, and the match report names the result',
     () => {
       fc.assert(
         fc.property(gameArb, (game) => {
-          const match = play(game, ({ legal, command }) => {
-            if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${commandKey(command)}`);
-          });
-          expect(match.result).not.toBeNull();
-          expect(ecg.result(match.state)).toEqual(match.result);
-          expect(ecg.matchReport(match.state)?.result).toEqual(match.result);
-          expect(fold(ecg, match.initial, match.events)).toEqual(match.state);
+          expect(finishedMatchProblems(ecg, play(game, requireListedCommand))).toEqual([]);
         }),
-        { numRuns: GAMES },
+        { numRuns: RUN.games },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 
   it(
@@ -74,10 +67,10 @@ describe('bot games (property)', () => {
           expect(audit.draws).toBeGreaterThan(0);
           expect(audit.problems).toEqual([]);
         }),
-        { numRuns: CHECKED_GAMES },
+        { numRuns: RUN.checked },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 
   it(
@@ -85,18 +78,19 @@ describe('bot games (property)', () => {
     () => {
       fc.assert(
         fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
-          let step = 0;
-          play(game, ({ state, command }) => {
-            if (step++ % SAMPLE_EVERY !== 0) return;
-            expect(listedCommandProblems(ecg, state)).toEqual([]);
-            const refusals = { codePrefix: 'ecg.', acceptedUnlisted: acceptedUnlisted(state) };
-            expect(refusalProblems(ecg, state, [...probes, ...nearMisses(command)], refusals)).toEqual([]);
-          });
+          play(
+            game,
+            sampledSteps(SAMPLE_EVERY, ({ state, command }) => {
+              expect(listedCommandProblems(ecg, state)).toEqual([]);
+              const refusals = { codePrefix: 'ecg.', acceptedUnlisted: acceptedUnlisted(state) };
+              expect(refusalProblems(ecg, state, [...probes, ...nearMisses(command)], refusals)).toEqual([]);
+            }),
+          );
         }),
-        { numRuns: CHECKED_GAMES },
+        { numRuns: RUN.checked },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 });
 

@@ -3,7 +3,7 @@ import {
   isRuleViolation,
   playModuleBotMatch,
   type BotMatch,
-  type BotMatchOptions,
+  type DeckBotMatchOptions,
   type DeckList,
 } from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
@@ -18,12 +18,8 @@ export function createEcgBot(name: string, matchSeed: Uint8Array, seat: number) 
   return botFor(ecg, name, matchSeed, seat);
 }
 
-export interface EcgBotMatchOptions {
-  readonly decks: readonly [DeckList, DeckList];
-  readonly seed: Uint8Array;
-  readonly bots: readonly [string, string];
+export interface EcgBotMatchOptions extends DeckBotMatchOptions<EcgState, EcgCommand, EcgEvent, EcgSetup> {
   readonly format?: Partial<EcgFormat>;
-  readonly observe?: BotMatchOptions<EcgState, EcgCommand, EcgEvent, EcgSetup>['observe'];
 }
 
 export function ecgSetupOf(decks: readonly [DeckList, DeckList], format: Partial<EcgFormat> = {}): EcgSetup {

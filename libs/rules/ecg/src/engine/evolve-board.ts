@@ -113,25 +113,13 @@ function evolveCardPlayed(state: EcgState, event: EventOf<'CardPlayed'>): EcgSta
   const next = withPlayer(state, event.data.seat, (p) => {
     p.hand = removeCards(p.hand, [card]);
   });
-  return pushItem(next, {
-    id: event.data.item,
-    seat: event.data.seat,
-    source: { kind: 'card', card },
-    target: event.data.target,
-    answers: event.data.answers,
-  });
+  return pushDeclared(next, event.data, { kind: 'card', card }, event.data.answers);
 }
 
 /** An ability goes on the stack; an [x1] one is marked used for the turn. */
 function evolveAbilityUsed(state: EcgState, event: EventOf<'AbilityUsed'>): EcgState {
   const source: ItemSource = { kind: 'ability', instance: event.data.source, ability: event.data.ability };
-  const next = pushItem(state, {
-    id: event.data.item,
-    seat: event.data.seat,
-    source,
-    target: event.data.target,
-    answers: null,
-  });
+  const next = pushDeclared(state, event.data, source, null);
   const key = abilityKey(state, event.data.seat, event.data.source, event.data.ability);
   return key === null
     ? next
@@ -143,13 +131,7 @@ function evolveAbilityUsed(state: EcgState, event: EventOf<'AbilityUsed'>): EcgS
 /** A maneuver goes on the stack, and its troop has maneuvered this turn. */
 function evolveManeuverDeclared(state: EcgState, event: EventOf<'ManeuverDeclared'>): EcgState {
   const source: ItemSource = { kind: 'maneuver', troop: event.data.troop, maneuver: event.data.maneuver };
-  const next = pushItem(state, {
-    id: event.data.item,
-    seat: event.data.seat,
-    source,
-    target: event.data.target,
-    answers: null,
-  });
+  const next = pushDeclared(state, event.data, source, null);
   return patch(next, (s) => {
     s.flags = { ...s.flags, maneuvered: s.flags.maneuvered.concat([event.data.troop]) };
   });
@@ -241,7 +223,14 @@ function evolveTrack(state: EcgState, event: TrackChange): EcgState {
   });
 }
 
-function pushItem(state: EcgState, item: StackItem): EcgState {
+/** What a seat declares (a card, an ability, a maneuver) goes on the stack with its target. */
+function pushDeclared(
+  state: EcgState,
+  declared: { readonly item: number; readonly seat: Seat; readonly target: StackItem['target'] },
+  source: ItemSource,
+  answers: StackItem['answers'],
+): EcgState {
+  const item: StackItem = { id: declared.item, seat: declared.seat, source, target: declared.target, answers };
   return patch(state, (s) => {
     s.stack = state.stack.concat([item]);
     s.nextItem = item.id + 1;

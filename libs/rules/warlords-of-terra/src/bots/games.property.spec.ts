@@ -1,10 +1,13 @@
 import {
-  fold,
   type Viewer,
-  commandKey,
+  botGameRun,
+  finishedMatchProblems,
   listedCommandProblems,
   refusalProblems,
+  requireListedCommand,
+  sampledSteps,
   seedReplayAudit,
+  viewSecrecyProblems,
 } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,12 +22,9 @@ import { playWotBotMatch, type WotBotName } from './play.js';
 // 1,000 bot games from random seeds, decks, bots and formats. The deeper checks (replay,
 // refusals, views and log lines) run on fewer games to keep the project's test run short on two
 // shared cores; WOT_PROPERTY_GAMES and WOT_PROPERTY_CHECKED change the sizes.
-const GAMES = Number(process.env.WOT_PROPERTY_GAMES ?? 1000);
-const CHECKED = Number(process.env.WOT_PROPERTY_CHECKED ?? 12);
+const RUN = botGameRun(process.env, 'WOT', { checked: 12, msPerGame: 1_500, minTimeoutMs: 300_000 });
 /** Deep checks run on every N-th step of a checked game. */
 const SAMPLE_EVERY = 7;
-/** A guard against a hung game, not a speed assertion: generous on a loaded machine. */
-const TIMEOUT_MS = Math.max(300_000, GAMES * 1_500);
 
 const DECKS = readyWotDecks();
 const BOTS: readonly WotBotName[] = ['random', 'greedy'];
@@ -64,19 +64,16 @@ describe('bot games (property)', () => {
     () => {
       fc.assert(
         fc.property(gameArb, (game) => {
-          const match = play(game, ({ legal, command }) => {
-            if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${commandKey(command)}`);
-          });
-          expect(wot.result(match.state)).toEqual(match.result);
+          const match = play(game, requireListedCommand);
           const report = wot.matchReport(match.state)!;
           expect(report.result).toEqual(match.result);
           expect(report.games.length).toBeGreaterThanOrEqual(1);
           expect(report.games.length).toBeLessThanOrEqual(game.bestOf);
         }),
-        { numRuns: GAMES },
+        { numRuns: RUN.games },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 
   it(
@@ -85,15 +82,15 @@ describe('bot games (property)', () => {
       fc.assert(
         fc.property(gameArb, (game) => {
           const match = play(game);
-          expect(fold(wot, match.initial, match.events)).toEqual(match.state);
+          expect(finishedMatchProblems(wot, match)).toEqual([]);
           const audit = seedReplayAudit(wot, match, match.state, game.seed);
           expect(audit.draws).toBeGreaterThan(4);
           expect(audit.problems).toEqual([]);
         }),
-        { numRuns: CHECKED },
+        { numRuns: RUN.checked },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 
   it(
@@ -101,15 +98,15 @@ describe('bot games (property)', () => {
     () => {
       fc.assert(
         fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
-          let step = 0;
-          play(game, ({ state, command }) => {
-            if (step++ % SAMPLE_EVERY === 0) checkExact(state, [...probes, ...nearMisses(command)]);
-          });
+          play(
+            game,
+            sampledSteps(SAMPLE_EVERY, ({ state, command }) => checkExact(state, [...probes, ...nearMisses(command)])),
+          );
         }),
-        { numRuns: CHECKED },
+        { numRuns: RUN.checked },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 
   it(
@@ -117,27 +114,21 @@ describe('bot games (property)', () => {
     () => {
       fc.assert(
         fc.property(gameArb, (game) => {
-          let step = 0;
-          const seedHex = Buffer.from(game.seed).toString('hex');
-          const match = play(game, ({ state }) => {
-            if (step++ % SAMPLE_EVERY !== 0) return;
-            for (const viewer of VIEWERS) {
-              const seen = wot.view(state, viewer);
-              const hidden = hideFrom(state, viewer);
-              expect(wot.view(hidden, viewer)).toEqual(seen);
-              if (viewer.kind === 'seat')
-                expect(wot.legalCommands(hidden, viewer.seat).map(commandKey)).toEqual(
-                  wot.legalCommands(state, viewer.seat).map(commandKey),
-                );
-              expect(JSON.stringify(seen)).not.toContain(seedHex);
-            }
-          });
+          const match = play(
+            game,
+            sampledSteps(SAMPLE_EVERY, ({ state }) => {
+              for (const viewer of VIEWERS) {
+                const hidden = hideFrom(state, viewer);
+                expect(viewSecrecyProblems(wot, state, hidden, viewer, { seed: game.seed })).toEqual([]);
+              }
+            }),
+          );
           checkLogLines(match.initial, match.events);
         }),
-        { numRuns: CHECKED },
+        { numRuns: RUN.checked },
       );
     },
-    TIMEOUT_MS,
+    RUN.timeoutMs,
   );
 });
 

@@ -3,8 +3,7 @@ import {
   isRuleViolation,
   playBotMatch,
   type BotMatch,
-  type BotMatchOptions,
-  type DeckList,
+  type DeckBotMatchOptions,
   type GameBot,
 } from '@cronica/rules-kernel';
 import type { WotCommand } from '../engine/commands.js';
@@ -26,13 +25,9 @@ export function createWotBot(name: WotBotName, matchSeed: Uint8Array, seat: numb
   return botFor(warlordsOfTerra, name, matchSeed, seat);
 }
 
-export interface WotBotMatchOptions {
-  /** Registered lists, seat 0 first. */
-  readonly decks: readonly [DeckList, DeckList];
-  readonly seed: Uint8Array;
-  readonly bots: readonly [WotBotName, WotBotName];
+/** Registered lists, and the match options when not the defaults. */
+export interface WotBotMatchOptions extends DeckBotMatchOptions<WotState, WotCommand, WotEvent, WotSetup, WotBotName> {
   readonly options?: WotOptionsInput;
-  readonly observe?: BotMatchOptions<WotState, WotCommand, WotEvent, WotSetup>['observe'];
 }
 
 /** A whole match between two bots (simulations, demo data, benchmarks, property tests). */
