@@ -44,13 +44,21 @@ import { planChoice, planWaits } from './plan.js';
  * letting the greedy order attack. So it heals or charges mana to heal at low HP, turns on an
  * enemy that cannot strike back, and in the first round often goes for a bandit (more damage off
  * the next four enemy turns) rather than the archer. As the party against the greedy GM it won
- * 54.7 % of 1,000 before (169 of seeds 10000–10299, 56.3 %) and 59.7 % of 2,000 after (1,194 of
- * seeds 30000–30999 and 40000–40999); with the GM's 55.7 % then, 57.7 % in all on our seeds (58.9 %
- * with the GM's 58.0 % below), short of the bench's 60 % bar (the bench's own 100 read 58 % as the
- * GM, 68 % as the party, 63 % in all, before the GM's change below).
- * Against the random bot it won 150 of 150 as the party and 300 of 300 as the GM. A decision takes
- * ~0.05 ms as the GM and ~23 ms of CPU on average as the party (~25 ms before, measured side by
- * side on a loaded machine).
+ * 54.7 % of 1,000 before and 59.7 % of 2,000 after (seeds 30000–30999 and 40000–40999).
+ *
+ * Why the party now ends turns guarded (guard-steps.ts): from its second turn on each bandit stands
+ * beside the hero and strikes three times before the hero plays again. An action that chips a bar
+ * is often worth less than stepping to a square beside no bandit (each spends an action closing in
+ * again, 003 "Moverte dentro de la escena") or preparing (the next damage halved, 003
+ * "Prepararte"); the turn plan now weighs both as last actions, in HP saved and in the chance to
+ * fall. Paired on the same encounters as the party against the greedy GM (match seed sha256 of
+ * "accbot/<n>", decks picked from it as the CLI's simulate does): 60.6 % before, 63.6 % after on
+ * n = 90000–90499 (tuning; 22 won only before, 37 only after), and on the fresh n =
+ * 120000–120799, 65.1 % before, 67.6 % after (521 and 541 of 800; 33 won only before, 53 only
+ * after): +2.7 points over 1,300 encounters (55 against 90 discordant, sign test p ≈ 0.004).
+ * Against the random bot it won 150 of 150 as the party and 300 of 300 as the GM (before the
+ * guarded end of turn). A decision takes ~0.05 ms as the GM and ~35–40 ms of CPU on average as
+ * the party (~23 ms before: the same encounters took 1.5–1.8 times the CPU).
  *
  * Why the GM lost, on the ambush against the greedy party (4,000 encounters, seeds 10000–13999):
  * its choices there are few — one hero, so no target to pick; the enemies all act between two of
@@ -78,8 +86,9 @@ import { planChoice, planWaits } from './plan.js';
  * 58.4 % (58.9 % against 58.8 % on seeds 80000–83999: noise); the initiative to the enemy with the
  * most HP first, 57.5 %, to the archer first 57.5 %, last 57.9 %; letting the hero name itself at
  * a round's end (two turns in a row) instead of breaking the flow, 52.9 %. On fresh seeds it reads
- * 58.8 % as the GM (2,350 of 4,000, seeds 80000–83999) and 60.4 % as the party (906 of 1,500,
- * seeds 80000–81499): 59.6 % in all, still short of 61 %.
+ * 58.8 % as the GM (2,350 of 4,000, seeds 80000–83999; the guarded end of turn changes no GM
+ * decision) and 60.4 % as the party (906 of 1,500, seeds 80000–81499) before the guarded end of
+ * turn; its paired gain above puts the party near 63 % on those seeds, about 61 % in all.
  */
 export function strongBot(_random: RandomSource): GameBot<AccionState, AccionCommand> {
   return { choose: planChoice, waits: planWaits };

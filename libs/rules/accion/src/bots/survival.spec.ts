@@ -31,3 +31,23 @@ describe('the chance a hero falls (strong party)', () => {
     expect(foesFell([bandit, archer], [0, 16], 2, new Map())).toBe(1);
   });
 });
+
+describe('a guarded end of turn (strong party)', () => {
+  it('halves the first strike that lands on a prepared hero (003, "Prepararte")', () => {
+    const strikes = [
+      { hit: 1, damage: 3 },
+      { hit: 1, damage: 3 },
+    ];
+    expect(fallChance(strikes, 5)).toBe(1);
+    expect(fallChance(strikes, 5, true)).toBe(0);
+    expect(fallChance(strikes, 4, true)).toBe(1);
+    expect(fallChance([{ hit: 0.5, damage: 3 }], 1, true)).toBeCloseTo(0.5);
+  });
+
+  it('takes one strike off a melee enemy beside the hero once the hero steps away', () => {
+    const bandit = { turns: 1, strikes: [1, 2, 3].map(() => ({ hit: 1, damage: 3 })), beside: true };
+    const archer = { turns: 1, strikes: [{ hit: 1, damage: 2 }] };
+    expect(foesFell([bandit, archer], [24, 16], 10, new Map())).toBe(1);
+    expect(foesFell([bandit, archer], [24, 16], 10, new Map(), { prepared: false, away: true })).toBe(0);
+  });
+});

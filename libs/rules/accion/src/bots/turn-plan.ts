@@ -1,8 +1,10 @@
 import { cardValue, isKingOrAce, type Card } from '../cards.js';
-import type { AccionCommand, CommandOf } from '../encounter/commands.js';
+import type { AccionCommand } from '../encounter/commands.js';
 import { comboEffort } from '../encounter/decide-attack.js';
 import type { AccionView } from '../encounter/view.js';
 import { foesFell, missFallChance, type Strike } from './survival.js';
+import { awayMove, guardSteps, guardWorth } from './guard-steps.js';
+import { commandFor } from './plan-command.js';
 
 /**
  * A player's turn planned as a whole (003, "La Regla de Acción": "dispones de 3 acciones. Puedes
@@ -13,12 +15,13 @@ import { foesFell, missFallChance, type Strike } from './survival.js';
  * worth is highest. An enemy felled this turn is worth the damage it would deal before the
  * player's next turn; a bar worn down, a part of that; a miss next to an enemy costs its
  * automatic damage (003, "Daño por fallo"), and so does every chance to fall: to that damage, or
- * to the enemies' strikes before the player's next turn (survival.ts). When nothing left is worth
- * its risk the player prepares and ends the turn. Cards drawn during the turn are unknown: the plan
- * counts only the hand it has.
+ * to the enemies' strikes before the player's next turn (survival.ts). An action may also go to a
+ * guarded end of the turn, prepared or out of the melee enemies' reach (guard-steps.ts), after
+ * which it attacks no more. When nothing left is worth its risk the player prepares and ends the
+ * turn. Cards drawn during the turn are unknown: the plan counts only the hand it has.
  */
 
-interface Foe {
+export interface Foe {
   readonly id: string;
   readonly hp: number;
   readonly maxHp: number;
@@ -35,9 +38,11 @@ interface Foe {
   /** 003, "Daño por fallo": null is 1d6. */
   readonly missDamage: number | null;
   readonly kinds: readonly string[];
+  /** A melee enemy beside this player: stepping away costs it an action to close in again. */
+  readonly beside: boolean;
 }
 
-interface Node {
+export interface Node {
   readonly hand: readonly Card[];
   readonly mp: number;
   readonly charged: boolean;
@@ -47,10 +52,14 @@ interface Node {
   readonly hp: readonly number[];
   /** Enemies damaged this turn: they do not strike back on a miss (003, "Daño por fallo"). */
   readonly damaged: readonly boolean[];
+  /** 003, "Prepararte": this player is prepared (before or during the turn). */
+  readonly prepared: boolean;
+  /** This player stepped away from the melee enemies beside them: no attack follows in the plan. */
+  readonly away: boolean;
 }
 
 /** One step of a plan: an attack with cards or a skill, or a mana charge. */
-type Step =
+export type Step =
   | { readonly kind: 'attack'; readonly foe: number; readonly cards: readonly Card[]; readonly effort: number }
   | {
       readonly kind: 'skill';
@@ -60,15 +69,19 @@ type Step =
       readonly effort: number;
     }
   | { readonly kind: 'heal'; readonly skill: string; readonly cost: number; readonly amount: number }
-  | { readonly kind: 'mana'; readonly cards: readonly Card[]; readonly mana: number };
+  | { readonly kind: 'mana'; readonly cards: readonly Card[]; readonly mana: number }
+  | { readonly kind: 'prepare' }
+  | { readonly kind: 'away'; readonly move: AccionCommand };
 
-interface Plan {
+export interface Plan {
   readonly view: AccionView;
   readonly foes: readonly Foe[];
   readonly identity: Card | null;
   readonly maxLife: number;
   readonly memo: Map<string, number>;
   readonly falls: Map<string, number>;
+  /** The move that leaves no melee enemy beside this player, if any (guard-steps.ts). */
+  readonly away: AccionCommand | undefined;
 }
 
 /**
@@ -99,7 +112,7 @@ const COMBO_TOPS = 3;
 export function plannedStep(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
   const self = v.players.find((p) => p.seat === v.seat);
   if (self?.hand == null || v.turn === null || !enemiesDecide(v)) return undefined;
-  const plan = newPlan(v, self.identity);
+  const plan = newPlan(v, self.identity, legal);
   if (plan.foes.length === 0) return undefined;
   const root: Node = {
     hand: self.hand,
@@ -109,6 +122,8 @@ export function plannedStep(v: AccionView, legal: readonly AccionCommand[]): Acc
     life: self.hp,
     hp: plan.foes.map((f) => f.hp),
     damaged: plan.foes.map((f) => v.turn!.damaged.includes(f.id)),
+    prepared: self.prepared,
+    away: false,
   };
   let best: { step: Step; worth: number } | undefined;
   for (const step of steps(plan, root)) {
@@ -136,7 +151,7 @@ function enemiesDecide(v: AccionView): boolean {
   return v.encounter.victory !== 'objectives' && v.objectives.every((o) => o.progress >= o.size);
 }
 
-function newPlan(v: AccionView, identity: Card | null): Plan {
+function newPlan(v: AccionView, identity: Card | null, legal: readonly AccionCommand[]): Plan {
   const self = v.players.find((p) => p.seat === v.seat)!;
   const need = (threat: number) => v.rules.threatTargets[Math.max(1, threat) - 1]!;
   const chance = (n: number) => Math.max(0, Math.min(8, 9 - n)) / 8;
@@ -159,22 +174,23 @@ function newPlan(v: AccionView, identity: Card | null): Plan {
         bonus: adjacent ? 2 : 0,
         threat: e.actions * strikes * e.damage,
         kinds: e.kinds,
+        beside: adjacent && e.reach === 'melee',
       };
     });
-  return { view: v, foes, identity, maxLife: self.maxHp, memo: new Map(), falls: new Map() };
+  return { view: v, foes, identity, maxLife: self.maxHp, memo: new Map(), falls: new Map(), away: awayMove(v, legal) };
 }
 
 /** Every step open at a node: attacks on each standing enemy, attack skills, a mana charge. */
 function steps(plan: Plan, node: Node): Step[] {
   const out: Step[] = [];
-  if (node.actions > 0) {
+  if (node.actions > 0 && !node.away) {
     plan.foes.forEach((foe, i) => {
       if (node.hp[i]! > 0) out.push(...attacks(plan, node, foe, i), ...skills(plan, node, foe, i));
     });
   }
   if (!node.charged) out.push(...charges(plan, node));
   if (node.actions > 0 && node.life < plan.maxLife) out.push(...heals(plan, node));
-  return out;
+  return [...out, ...guardSteps(plan, node)];
 }
 
 function attacks(plan: Plan, node: Node, foe: Foe, i: number): Step[] {
@@ -229,7 +245,7 @@ function charges(plan: Plan, node: Node): Step[] {
 
 /** The expected worth of the best plan from a node (memoized: plans reach a node many ways). */
 function nodeWorth(plan: Plan, node: Node): number {
-  const key = `${node.hand.join()}|${node.mp}|${node.charged}|${node.actions}|${node.life}|${node.hp.join()}|${node.damaged.join()}`;
+  const key = `${node.hand.join()}|${node.mp}|${node.charged}|${node.actions}|${node.life}|${node.hp.join()}|${node.damaged.join()}|${node.prepared}|${node.away}`;
   const known = plan.memo.get(key);
   if (known !== undefined) return known;
   let best = endWorth(plan, node);
@@ -239,6 +255,12 @@ function nodeWorth(plan: Plan, node: Node): number {
 }
 
 function stepWorth(plan: Plan, node: Node, step: Step): number {
+  if (step.kind === 'prepare' || step.kind === 'away')
+    return nodeWorth(plan, {
+      ...node,
+      actions: node.actions - 1,
+      [step.kind === 'prepare' ? 'prepared' : 'away']: true,
+    });
   if (step.kind === 'mana') {
     const hand = node.hand.filter((c) => !step.cards.includes(c));
     return nodeWorth(plan, { ...node, hand, mp: node.mp + step.mana, charged: true });
@@ -272,32 +294,10 @@ function endWorth(plan: Plan, node: Node): number {
     if (left > 0) incoming += foe.threat * foe.turns;
     worth += VICTORY * (left <= 0 ? 1 : (PARTIAL * (foe.hp - left)) / foe.maxHp);
   });
-  const margin = node.life - incoming;
+  const margin = node.life - incoming + guardWorth(plan, node);
   return (
     worth +
     (margin < SAFE ? margin : SAFE + (margin - SAFE) * SAFE_SLOPE) -
-    FALL * foesFell(plan.foes, node.hp, node.life, plan.falls)
-  );
-}
-
-/** The legal command a step names (its cards in any order; the kind whose draw greed cuts least comes later). */
-function commandFor(plan: Plan, step: Step, legal: readonly AccionCommand[]): AccionCommand | undefined {
-  const key = (cards: readonly Card[]) => [...cards].sort().join();
-  const same = (cards: readonly Card[]) => 'cards' in step && key(cards) === key(step.cards);
-  if (step.kind === 'heal')
-    return legal.find(
-      (c) => c.type === 'UseSkill' && c.data.skill === step.skill && c.data.target === `p${plan.view.seat}`,
-    );
-  if (step.kind === 'mana')
-    return legal.find((c): c is CommandOf<'ChargeMana'> => c.type === 'ChargeMana' && same(c.data.cards));
-  const target = plan.foes[step.foe]!.id;
-  if (step.kind === 'skill')
-    return legal.find((c) => c.type === 'UseSkill' && c.data.skill === step.skill && c.data.target === target);
-  return legal.find(
-    (c): c is CommandOf<'Attack'> =>
-      c.type === 'Attack' &&
-      c.data.target === target &&
-      c.data.cards.every((r) => r.from === 'hand') &&
-      same(c.data.cards.map((r) => (r.from === 'hand' ? r.card : ''))),
+    FALL * foesFell(plan.foes, node.hp, node.life, plan.falls, node)
   );
 }
