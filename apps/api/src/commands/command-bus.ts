@@ -154,7 +154,7 @@ export class CommandBus implements OnModuleDestroy {
           this.count(request, error instanceof DomainError ? 'refused' : 'error');
           throw error;
         }
-        this.loader.forget(request.aggregate.stream);
+        this.loader.markStale(request.aggregate.stream);
         this.metrics.conflicts.inc();
         if (attempt >= MAX_ATTEMPTS) {
           this.count(request, 'conflict');
@@ -233,7 +233,8 @@ export class CommandBus implements OnModuleDestroy {
       revision: result.nextExpectedRevision,
       events: events.map((event) => event.type),
     };
-    this.loader.appended(folded, actor, commandId, outcome, revision === 'no_stream');
+    const written = { actor, commandId, lastEventId: data[data.length - 1]!.id };
+    this.loader.appended(folded, written, outcome, revision === 'no_stream');
     this.outcomes.remember(actor, commandId, outcome);
     this.applied(request, outcome);
     const { stream, position, revision: next, events: types } = outcome;

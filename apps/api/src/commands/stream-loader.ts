@@ -24,6 +24,20 @@ interface CachedState {
    * another command.
    */
   readonly commands: Map<string, StoredOutcome>;
+  /**
+   * The id of the event at `revision`. Event ids are unique to an append attempt, so finding it
+   * there again proves the store still holds the history this state folded (not a wiped store's
+   * stream of the same name) and reading on from it is enough.
+   */
+  readonly lastEventId: string;
+}
+
+/** A stream's state while folding it: the cache to carry on from, or nothing yet. */
+interface Fold {
+  state: unknown;
+  revision: bigint | 'no_stream';
+  lastEventId: string;
+  readonly commands: Map<string, StoredOutcome>;
 }
 
 const commandKey = (actor: string, commandId: string) => `${actor}\u0000${commandId}`;
@@ -33,6 +47,8 @@ const CACHE_LIMIT = 2000;
 /** Folds a stream into its state, reading only what is new since the cached revision. */
 export class StreamLoader {
   private readonly cache = new Map<string, CachedState>();
+  /** Streams another process appended to since their cached fold: decided only after reading on. */
+  private readonly stale = new Set<string>();
 
   constructor(
     private readonly store: EventStore,
@@ -42,26 +58,61 @@ export class StreamLoader {
 
   async load<State>(spec: AggregateSpec<State>, actor: string, commandId: string): Promise<LoadedStream<State>> {
     const cached = this.cache.get(spec.stream);
-    let state = cached ? (cached.state as State) : spec.initialState();
-    let revision: bigint | 'no_stream' = cached ? cached.revision : 'no_stream';
-    // Updated in place: every key names an event that is in the stream, even if this read fails halfway.
-    const commands = cached?.commands ?? new Map<string, StoredOutcome>();
+    this.stale.delete(spec.stream);
+    let fold = cached ? await this.readOn(spec, cached) : null;
+    fold ??= await this.readWhole(spec);
+    const { state, revision, lastEventId, commands } = fold;
+    if (revision !== 'no_stream') this.remember(spec.stream, { state, revision, commands, lastEventId });
+    return { state: state as State, revision, prior: commands.get(commandKey(actor, commandId)) ?? null };
+  }
+
+  /**
+   * The cached fold carried on with what was appended since, read from the cached revision itself:
+   * null when the event there is not the one the cache folded (the store was wiped or replaced),
+   * and the stream must be folded from its start.
+   */
+  private async readOn<State>(spec: AggregateSpec<State>, cached: CachedState): Promise<Fold | null> {
+    // The commands map is updated in place: every key names an event that is in the stream.
+    const fold: Fold = { ...cached };
+    let checked = false;
+    const events = this.store.readStream(spec.stream, { fromRevision: cached.revision });
     try {
-      const from = cached ? cached.revision + 1n : 'start';
-      for await (const event of this.store.readStream(spec.stream, { fromRevision: from })) {
-        state = spec.evolve(state, {
-          type: event.type,
-          data: this.vault ? await openPersonalValue(this.vault, event.data) : event.data,
-          metadata: event.metadata ?? undefined,
-        } as DomainEvent);
-        revision = event.revision;
-        noteCommand(commands, event);
+      for await (const event of events) {
+        if (!checked) {
+          if (event.revision !== cached.revision || event.id !== cached.lastEventId) return null;
+          checked = true;
+          continue;
+        }
+        await this.fold(spec, fold, event);
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
-    if (revision !== 'no_stream') this.remember(spec.stream, { state, revision, commands });
-    return { state, revision, prior: commands.get(commandKey(actor, commandId)) ?? null };
+    return checked ? fold : null;
+  }
+
+  private async readWhole<State>(spec: AggregateSpec<State>): Promise<Fold> {
+    const fold: Fold = { state: spec.initialState(), revision: 'no_stream', lastEventId: '', commands: new Map() };
+    try {
+      for await (const event of this.store.readStream(spec.stream)) await this.fold(spec, fold, event);
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return fold;
+  }
+
+  private async fold<State>(spec: AggregateSpec<State>, fold: Fold, event: RecordedEvent): Promise<void> {
+    fold.state = spec.evolve(
+      fold.state as State,
+      {
+        type: event.type,
+        data: this.vault ? await openPersonalValue(this.vault, event.data) : event.data,
+        metadata: event.metadata ?? undefined,
+      } as DomainEvent,
+    );
+    fold.revision = event.revision;
+    fold.lastEventId = event.id;
+    noteCommand(fold.commands, event);
   }
 
   /**
@@ -71,7 +122,7 @@ export class StreamLoader {
    */
   cached<State>(spec: AggregateSpec<State>, actor: string, commandId: string): LoadedStream<State> | null {
     const cached = this.cache.get(spec.stream);
-    if (!cached) return null;
+    if (!cached || this.stale.has(spec.stream)) return null;
     return {
       state: cached.state as State,
       revision: cached.revision,
@@ -80,26 +131,43 @@ export class StreamLoader {
   }
 
   /**
-   * After this process appended a command's events: the folded state and what the command wrote.
-   * `created`: the stream did not exist before, so this command's events are all it holds.
+   * After this process appended a command's events: the folded state, what the command wrote and
+   * the id of its last event. `created`: the stream did not exist before, so this command's events
+   * are all it holds.
    */
-  appended(state: unknown, actor: string, commandId: string, outcome: StoredOutcome, created = false): void {
+  appended(
+    state: unknown,
+    written: { readonly actor: string; readonly commandId: string; readonly lastEventId: string },
+    outcome: StoredOutcome,
+    created = false,
+  ): void {
     const cached = this.cache.get(outcome.stream);
     // Without the cached commands the next load reads the stream from the start again.
     if (!cached && !created) return;
     const commands = cached?.commands ?? new Map<string, StoredOutcome>();
-    commands.set(commandKey(actor, commandId), outcome);
-    this.remember(outcome.stream, { state, revision: outcome.revision!, commands });
+    commands.set(commandKey(written.actor, written.commandId), outcome);
+    const { lastEventId } = written;
+    this.remember(outcome.stream, { state, revision: outcome.revision!, commands, lastEventId });
   }
 
-  remember(stream: string, entry: CachedState): void {
+  private remember(stream: string, entry: CachedState): void {
     this.cache.delete(stream);
     this.cache.set(stream, entry);
-    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+    if (this.cache.size > CACHE_LIMIT) this.evict(this.cache.keys().next().value as string);
   }
 
-  forget(stream: string): void {
+  private evict(stream: string): void {
     this.cache.delete(stream);
+    this.stale.delete(stream);
+  }
+
+  /**
+   * Another process appended to the stream since this one folded it (an append at the cached
+   * revision conflicted): the next command reads what is new before deciding, from the cached
+   * revision on rather than the whole stream, as commands alternate between instances.
+   */
+  markStale(stream: string): void {
+    if (this.cache.has(stream)) this.stale.add(stream);
   }
 }
 
