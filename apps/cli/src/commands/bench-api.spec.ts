@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
-import { benchApiCommand, serverFigures } from './bench-api.js';
+import { benchApiCommand, perCpuTwoOverOne, serverFigures } from './bench-api.js';
 import { cpuMsOf, summarize } from './bench-http.js';
 import { capture } from '../testing/cli-run.js';
 
@@ -20,24 +20,31 @@ describe('bench api', () => {
     expect(summarize([], 10, 0)).toMatchObject({ requests: 0, perSecond: 0, p50Ms: 0, p99Ms: 0 });
   });
 
-  it('reads the server-side latency from the difference of two histogram scrapes', () => {
-    const before = new Map([
+  it("says two instances' commands per CPU as a share of one instance's, and nothing without the second run", () => {
+    const cpu = (commands: number) => ({ commands, ceiling: 1, views: 1, viewsPerCommand: 0.7 });
+    expect(perCpuTwoOverOne({ apiCpuMsPerRequest: cpu(6), twoInstances: { apiCpuMsPerRequest: cpu(8) } })).toBe(0.75);
+    expect(perCpuTwoOverOne({ apiCpuMsPerRequest: cpu(6), twoInstances: null })).toBeNull();
+  });
+
+  it('reads the server-side latency and the conflicts from the difference of two scrapes', () => {
+    const buckets = new Map([
       [1, 0],
       [5, 10],
       [50, 10],
       [Infinity, 10],
     ]);
-    const after = new Map([
+    const later = new Map([
       [1, 50],
       [5, 108],
       [50, 109],
       [Infinity, 110],
     ]);
-    expect(serverFigures(before, after)).toEqual({
+    expect(serverFigures({ buckets, conflicts: 3 }, { buckets: later, conflicts: 7 })).toEqual({
       commands: 100,
       p50AtMostMs: 1,
       p99AtMostMs: 50,
       shareUnder50Ms: 0.99,
+      conflicts: 4,
     });
   });
 

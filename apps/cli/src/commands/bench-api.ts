@@ -50,6 +50,15 @@ export interface ServerFigures {
   readonly p50AtMostMs: number | null;
   readonly p99AtMostMs: number | null;
   readonly shareUnder50Ms: number;
+  /** Appends that found another instance had written first (`cronica_command_conflicts_total`): each costs a decision again. */
+  readonly conflicts: number;
+}
+
+/** What the command bus counted so far, summed over the instances. */
+export interface CommandCounters {
+  /** Cumulative counts per bucket bound (ms) of `cronica_command_duration_seconds`. */
+  readonly buckets: Map<number, number>;
+  readonly conflicts: number;
 }
 
 export interface BenchApiReport {
@@ -97,8 +106,8 @@ export interface InstancesReport {
   readonly push?: PushFigures;
 }
 
-/** Cumulative counts per bucket bound (ms) of `cronica_command_duration_seconds`, summed over command types and instances. */
-async function commandBuckets(urls: readonly string[]): Promise<Map<number, number>> {
+/** The command bus's counters from each instance's `/metrics`, summed over command types and instances. */
+async function commandCounters(urls: readonly string[]): Promise<CommandCounters> {
   const texts = await Promise.all(urls.map((url) => fetch(`${url}/metrics`).then((r) => r.text())));
   const text = texts.join('\n');
   const buckets = new Map<number, number>();
@@ -106,12 +115,16 @@ async function commandBuckets(urls: readonly string[]): Promise<Map<number, numb
     const bound = match[1] === '+Inf' ? Infinity : Number(match[1]) * 1000;
     buckets.set(bound, (buckets.get(bound) ?? 0) + Number(match[2]));
   }
-  return buckets;
+  const conflicts = [...text.matchAll(/^cronica_command_conflicts_total (\d+)/gm)].reduce(
+    (n, m) => n + Number(m[1]),
+    0,
+  );
+  return { buckets, conflicts };
 }
 
-export function serverFigures(before: Map<number, number>, after: Map<number, number>): ServerFigures {
-  const bounds = [...after.keys()].sort((a, b) => a - b);
-  const count = (bound: number) => (after.get(bound) ?? 0) - (before.get(bound) ?? 0);
+export function serverFigures(before: CommandCounters, after: CommandCounters): ServerFigures {
+  const bounds = [...after.buckets.keys()].sort((a, b) => a - b);
+  const count = (bound: number) => (after.buckets.get(bound) ?? 0) - (before.buckets.get(bound) ?? 0);
   const total = count(Infinity);
   const atMost = (p: number) => {
     const bound = bounds.find((b) => count(b) >= (p / 100) * total);
@@ -122,6 +135,7 @@ export function serverFigures(before: Map<number, number>, after: Map<number, nu
     p50AtMostMs: atMost(50),
     p99AtMostMs: atMost(99),
     shareUnder50Ms: total === 0 ? 0 : round(count(50) / total),
+    conflicts: after.conflicts - before.conflicts,
   };
 }
 
@@ -336,7 +350,7 @@ async function measure(
   const tables = await setUpMatches(gql, players);
   // --push: the sockets open before the CPU is read and close after, as a page keeps its own open.
   const sockets = push ? await openPushes(urls, tables) : null;
-  const before = await commandBuckets(urls);
+  const before = await commandCounters(urls);
   const cpu = [cpuNow()];
   const commands: { figures: Figures; finished: number; push?: PushFigures } = sockets
     ? await sockets.play(polls.gql, perMatch)
@@ -344,7 +358,7 @@ async function measure(
   cpu.push(cpuNow());
   const views = polls.views();
   await sockets?.close();
-  const server = serverFigures(before, await commandBuckets(urls));
+  const server = serverFigures(before, await commandCounters(urls));
   cpu.push(cpuNow());
   const ceiling = await playCeiling(gql, tables, commands.figures.requests);
   cpu.push(cpuNow());
@@ -384,7 +398,7 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
     [
       `API GraphQL sobre HTTP / over HTTP — ${r.players} jugadores / players en / in ${r.matches} partidas / matches`,
       `  submitGameCommand:    ${line(r.commands)} (${r.commands.matchesFinished} terminadas / finished)`,
-      `  en el servidor / server-side (bus): p50 ≤ ${r.commands.server.p50AtMostMs ?? '>1000'} ms, p99 ≤ ${r.commands.server.p99AtMostMs ?? '>1000'} ms, < 50 ms: ${Math.round(r.commands.server.shareUnder50Ms * 100)} %`,
+      `  en el servidor / server-side (bus): p50 ≤ ${r.commands.server.p50AtMostMs ?? '>1000'} ms, p99 ≤ ${r.commands.server.p99AtMostMs ?? '>1000'} ms, < 50 ms: ${Math.round(r.commands.server.shareUnder50Ms * 100)} %, conflictos / conflicts ${r.commands.server.conflicts}`,
       `  { __typename } (techo / ceiling): ${line(r.ceiling)}`,
       `  órdenes ÷ techo / commands ÷ ceiling: ${r.ratio}`,
       `  CPU de la API por petición / API CPU per request: órdenes / commands ${r.apiCpuMsPerRequest.commands ?? '?'} ms (con / with ${r.apiCpuMsPerRequest.viewsPerCommand} matchView, ${r.apiCpuMsPerRequest.views ?? '?'} ms), techo / ceiling ${r.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
@@ -394,7 +408,8 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
         : [
             `  dos instancias / two instances: órdenes / commands ${line(r.twoInstances.commands)}`,
             `    techo / ceiling ${line(r.twoInstances.ceiling)}; órdenes ÷ techo / commands ÷ ceiling: ${r.twoInstances.ratio}`,
-            `    CPU de las API por petición / APIs' CPU per request: órdenes / commands ${r.twoInstances.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.twoInstances.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
+            `    CPU de las API por petición / APIs' CPU per request: órdenes / commands ${r.twoInstances.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.twoInstances.apiCpuMsPerRequest.ceiling ?? '?'} ms; conflictos / conflicts ${r.twoInstances.commands.server.conflicts}`,
+            `    órdenes por CPU, dos ÷ una / commands per CPU, two ÷ one: ${perCpuTwoOverOne(r) ?? '?'}`,
           ]),
       ...(r.apart === undefined
         ? []
@@ -458,3 +473,13 @@ export const benchApiCommand: CliCommand = {
     return benchApiExitCode(requestErrors(report), parts);
   },
 };
+
+/** Commands per CPU second through two instances as a share of one instance's (the aim is 0.8 or more). */
+export function perCpuTwoOverOne(r: {
+  readonly apiCpuMsPerRequest: CpuPerRequest;
+  readonly twoInstances: { readonly apiCpuMsPerRequest: CpuPerRequest } | null;
+}): number | null {
+  const one = r.apiCpuMsPerRequest.commands;
+  const two = r.twoInstances?.apiCpuMsPerRequest.commands;
+  return one && two ? round(one / two) : null;
+}
