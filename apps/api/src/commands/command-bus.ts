@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { PersonalDataVault, WrongExpectedVersionError, type EventData, type EventStore } from '@cronica/event-store';
+import {
+  PersonalDataVault,
+  WrongExpectedVersionError,
+  type EventData,
+  type EventStore,
+  type RecordedEvent,
+} from '@cronica/event-store';
 import { sealPersonalFields } from '../privacy/personal-fields.js';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { conflict, DomainError, ruleViolation } from '../common/errors.js';
@@ -105,6 +111,14 @@ export class CommandBus implements OnModuleDestroy {
   /** Current state of an aggregate (for authorization before a command on another stream). */
   async read<State>(aggregate: AggregateSpec<State>): Promise<State> {
     return (await this.loader.load(aggregate, '', '')).state;
+  }
+
+  /**
+   * Events the store's `$all` subscription delivered (personal fields opened), whoever appended
+   * them: cached streams are carried on with them (see StreamLoader.observe).
+   */
+  observeStored(events: readonly RecordedEvent[]): void {
+    for (const event of events) this.loader.observe(event);
   }
 
   /** Graceful shutdown: refuse new commands and let the ones in flight finish. */
@@ -234,7 +248,7 @@ export class CommandBus implements OnModuleDestroy {
       events: events.map((event) => event.type),
     };
     const written = { actor, commandId, lastEventId: data[data.length - 1]!.id };
-    this.loader.appended(folded, written, outcome, revision === 'no_stream');
+    this.loader.appended(aggregate, folded, written, outcome, revision === 'no_stream');
     this.outcomes.remember(actor, commandId, outcome);
     this.applied(request, outcome);
     const { stream, position, revision: next, events: types } = outcome;

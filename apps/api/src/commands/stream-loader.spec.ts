@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openEventStore, type EventStore, type ReadStreamOptions } from '@cronica/event-store';
+import { openEventStore, type EventStore, type ReadStreamOptions, type RecordedEvent } from '@cronica/event-store';
 import { pino } from 'pino';
 import { Metrics } from '../ops/metrics.js';
 import { openReadDb } from '../store/open.js';
@@ -95,4 +95,87 @@ describe('StreamLoader', () => {
     expect(seen).toEqual([[1], [1, 2]]);
     expect(starts).toEqual([0n]);
   });
+
+  it('decides once, on a state the subscription carried on, after another instance appended, reading nothing', async () => {
+    const store = open('observed-');
+    const bus = (name: string) =>
+      new CommandBus(store, openReadDb(mkdtempSync(join(dir, name))), pino({ level: 'silent' }), new Metrics());
+    const [here, elsewhere] = [bus('here-'), bus('elsewhere-')];
+    const spec = log('log-4', { count: 0 });
+    const pushNext = (values: number[]) => [{ type: 'Pushed', data: { v: values.length + 1 } }];
+    await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
+    await elsewhere.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
+    here.observeStored(await readAll(store, 'log-4'));
+    const starts = recordReads(store);
+    const seen: number[][] = [];
+    const decide = (values: number[]) => (seen.push(values), pushNext(values));
+    const outcome = await here.handle({ name: 'Push', commandId: 'three', actor: 'a', aggregate: spec, decide });
+    expect(seen).toEqual([[1, 2]]);
+    expect(outcome).toMatchObject({ revision: 2n, duplicate: false });
+    expect(starts).toEqual([]);
+  });
+
+  it('finds a resend of a command another instance applied in the events the subscription delivered', async () => {
+    const store = open('resend-');
+    const folded = { count: 0 };
+    const spec = log('log-5', folded);
+    const loader = new StreamLoader(store);
+    await push(store, 'log-5', 1);
+    await loader.load(spec, 'a', 'first');
+    await store.appendToStream('log-5', [
+      { id: randomUUID(), type: 'Pushed', data: { v: 2 }, metadata: { commandId: 'second', actor: 'a' } },
+    ]);
+    for (const event of await readAll(store, 'log-5')) loader.observe(event);
+    expect(loader.cached(spec, 'a', 'second')).toMatchObject({ state: [1, 2], revision: 1n, prior: { revision: 1n } });
+    expect(folded.count).toBe(2);
+  });
+
+  it('reads on before deciding when the subscription delivers an event past the next one (one was missed)', async () => {
+    const store = open('gap-');
+    const spec = log('log-6', { count: 0 });
+    const loader = new StreamLoader(store);
+    await push(store, 'log-6', 1);
+    await loader.load(spec, 'a', 'c');
+    await push(store, 'log-6', 2, 3);
+    loader.observe((await readAll(store, 'log-6'))[2]!);
+    expect(loader.cached(spec, 'a', 'c')).toBeNull();
+    expect((await loader.load(spec, 'a', 'c')).state).toEqual([1, 2, 3]);
+  });
+
+  it('drops its cache when the subscription delivers another event at the cached revision (a replaced store)', async () => {
+    const [first, second] = [open('was-'), open('now-')];
+    const spec = log('log-7', { count: 0 });
+    const loader = new StreamLoader(first);
+    await push(first, 'log-7', 1, 2);
+    await loader.load(spec, 'a', 'c');
+    await push(second, 'log-7', 10, 11, 12);
+    const replaced = await readAll(second, 'log-7');
+    for (const event of replaced) loader.observe(event);
+    expect(loader.cached(spec, 'a', 'c')).toBeNull();
+  });
+
+  it('drops its cache, and leaves the subscription running, when folding a delivered event throws', async () => {
+    const store = open('throws-');
+    const failing: AggregateSpec<number[]> = {
+      ...log('log-8', { count: 0 }),
+      evolve: (values, event) => {
+        if ((event.data as { v: number }).v === 2) throw new Error('a fault in the fold');
+        return [...values, (event.data as { v: number }).v];
+      },
+    };
+    const loader = new StreamLoader(store);
+    await push(store, 'log-8', 1);
+    await loader.load(failing, 'a', 'c');
+    await push(store, 'log-8', 2);
+    const [, second] = await readAll(store, 'log-8');
+    expect(() => loader.observe(second!)).not.toThrow();
+    expect(loader.cached(failing, 'a', 'c')).toBeNull();
+  });
 });
+
+/** A stream's events as the subscription would deliver them. */
+async function readAll(store: EventStore, stream: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of store.readStream(stream)) events.push(event);
+  return events;
+}

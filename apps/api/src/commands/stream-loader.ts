@@ -14,8 +14,12 @@ export interface LoadedStream<State> {
   readonly prior: StoredOutcome | null;
 }
 
+/** How the stream's aggregate folds one event, kept with its cached state to fold what the subscription brings. */
+type Evolve = (state: unknown, event: DomainEvent) => unknown;
+
 interface CachedState {
   readonly state: unknown;
+  readonly evolve: Evolve;
   readonly revision: bigint;
   /**
    * The outcome of each (actor, commandId) folded so far, as its events' metadata tell it. The
@@ -35,6 +39,7 @@ interface CachedState {
 /** A stream's state while folding it: the cache to carry on from, or nothing yet. */
 interface Fold {
   state: unknown;
+  readonly evolve: Evolve;
   revision: bigint | 'no_stream';
   lastEventId: string;
   readonly commands: Map<string, StoredOutcome>;
@@ -61,8 +66,8 @@ export class StreamLoader {
     this.stale.delete(spec.stream);
     let fold = cached ? await this.readOn(spec, cached) : null;
     fold ??= await this.readWhole(spec);
-    const { state, revision, lastEventId, commands } = fold;
-    if (revision !== 'no_stream') this.remember(spec.stream, { state, revision, commands, lastEventId });
+    const { state, revision, lastEventId, commands, evolve } = fold;
+    if (revision !== 'no_stream') this.remember(spec.stream, { state, evolve, revision, commands, lastEventId });
     return { state: state as State, revision, prior: commands.get(commandKey(actor, commandId)) ?? null };
   }
 
@@ -83,7 +88,7 @@ export class StreamLoader {
           checked = true;
           continue;
         }
-        await this.fold(spec, fold, event);
+        await this.fold(fold, event);
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
@@ -92,27 +97,58 @@ export class StreamLoader {
   }
 
   private async readWhole<State>(spec: AggregateSpec<State>): Promise<Fold> {
-    const fold: Fold = { state: spec.initialState(), revision: 'no_stream', lastEventId: '', commands: new Map() };
+    const evolve = evolveOf(spec);
+    const fold: Fold = {
+      state: spec.initialState(),
+      evolve,
+      revision: 'no_stream',
+      lastEventId: '',
+      commands: new Map(),
+    };
     try {
-      for await (const event of this.store.readStream(spec.stream)) await this.fold(spec, fold, event);
+      for await (const event of this.store.readStream(spec.stream)) await this.fold(fold, event);
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
     return fold;
   }
 
-  private async fold<State>(spec: AggregateSpec<State>, fold: Fold, event: RecordedEvent): Promise<void> {
-    fold.state = spec.evolve(
-      fold.state as State,
-      {
-        type: event.type,
-        data: this.vault ? await openPersonalValue(this.vault, event.data) : event.data,
-        metadata: event.metadata ?? undefined,
-      } as DomainEvent,
-    );
-    fold.revision = event.revision;
-    fold.lastEventId = event.id;
-    noteCommand(fold.commands, event);
+  private async fold(fold: Fold, event: RecordedEvent): Promise<void> {
+    const data = this.vault ? await openPersonalValue(this.vault, event.data) : event.data;
+    foldOpened(fold, event, data);
+  }
+
+  /**
+   * An event the store's `$all` subscription delivered, its personal fields already opened. The
+   * next event of a cached stream is folded into the cache, so a command decided here after another
+   * instance appended finds the state current, instead of deciding on a stale one, conflicting on
+   * the append and reading the stream again. This process's own appends come back too: at or below
+   * the cached revision they change nothing, unless the event there is not the one folded (a
+   * replaced store), which drops the cache. An event past the next one means one was missed: the
+   * stream is read on before the next decision. A fold that throws drops the stream's cache, so
+   * its next command reads it from the store and meets the fault there.
+   */
+  observe(event: RecordedEvent): void {
+    const stream = event.streamId;
+    const cached = this.cache.get(stream);
+    if (!cached || event.revision < cached.revision) return;
+    if (event.revision === cached.revision) {
+      if (event.id !== cached.lastEventId) this.evict(stream);
+      return;
+    }
+    if (event.revision > cached.revision + 1n) {
+      this.stale.add(stream);
+      return;
+    }
+    // The commands map is updated in place, as in readOn: the event is in the stream.
+    const fold: Fold = { ...cached };
+    try {
+      foldOpened(fold, event, event.data);
+    } catch {
+      this.evict(stream);
+      return;
+    }
+    this.remember(stream, { ...fold, revision: event.revision });
   }
 
   /**
@@ -135,8 +171,9 @@ export class StreamLoader {
    * the id of its last event. `created`: the stream did not exist before, so this command's events
    * are all it holds.
    */
-  appended(
-    state: unknown,
+  appended<State>(
+    spec: AggregateSpec<State>,
+    state: State,
     written: { readonly actor: string; readonly commandId: string; readonly lastEventId: string },
     outcome: StoredOutcome,
     created = false,
@@ -147,7 +184,8 @@ export class StreamLoader {
     const commands = cached?.commands ?? new Map<string, StoredOutcome>();
     commands.set(commandKey(written.actor, written.commandId), outcome);
     const { lastEventId } = written;
-    this.remember(outcome.stream, { state, revision: outcome.revision!, commands, lastEventId });
+    const evolve = evolveOf(spec);
+    this.remember(outcome.stream, { state, evolve, revision: outcome.revision!, commands, lastEventId });
   }
 
   private remember(stream: string, entry: CachedState): void {
@@ -169,6 +207,24 @@ export class StreamLoader {
   markStale(stream: string): void {
     if (this.cache.has(stream)) this.stale.add(stream);
   }
+}
+
+/** The aggregate's evolve, called on the aggregate as before. */
+const evolveOf =
+  <State>(spec: AggregateSpec<State>): Evolve =>
+  (state, event) =>
+    spec.evolve(state as State, event);
+
+/** Carries a fold on with one event whose personal fields are open. */
+function foldOpened(fold: Fold, event: RecordedEvent, data: unknown): void {
+  fold.state = fold.evolve(fold.state, {
+    type: event.type,
+    data,
+    metadata: event.metadata ?? undefined,
+  } as DomainEvent);
+  fold.revision = event.revision;
+  fold.lastEventId = event.id;
+  noteCommand(fold.commands, event);
 }
 
 /** Adds an event to the outcome of the command that appended it, from its metadata. */

@@ -1,4 +1,10 @@
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Optional,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
   PersonalDataVault,
@@ -8,6 +14,7 @@ import {
   type SubscriptionMessage,
 } from '@cronica/event-store';
 import { Projector, resetReadModels, resumeDecision, type ReadDb } from '@cronica/projections';
+import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
 import { Metrics } from '../ops/metrics.js';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
@@ -54,6 +61,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly metrics: Metrics,
     private readonly vault: PersonalDataVault,
+    /** Carries its cached streams on with every event projected (none in the runner's own specs). */
+    @Optional() private readonly commands?: CommandBus,
   ) {
     this.projector = new Projector(db);
   }
@@ -185,6 +194,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
   private async flush(recorded: readonly RecordedEvent[]): Promise<void> {
     if (recorded.length === 0) return;
     const events = await openPersonalFields(this.vault, recorded);
+    this.commands?.observeStored(events);
     const changes = this.projector.apply(events);
     this.metrics.projectedEvents.inc(events.length);
     this.waiters.advance(changes.position);
