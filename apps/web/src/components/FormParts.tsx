@@ -69,3 +69,12 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** A select's options for the event's players, by name, each standing for the player's id. */
+export function PlayerOptions({ players }: { players: ReadonlyArray<{ playerId: string; name: string }> }) {
+  return players.map((p) => (
+    <option key={p.playerId} value={p.playerId}>
+      {p.name}
+    </option>
+  ));
+}
