@@ -22,8 +22,8 @@ export function Field({ label, children }: { label: ReactNode; children: ReactNo
 }
 
 /**
- * What a form's server action did, once it did it (nothing before), announced to screen readers; `inline`
- * where it stands in a line beside the form's button.
+ * What an action did (a form's server action, a copy, a load), once it did it (nothing before), announced
+ * to screen readers; `inline` where it stands in a line beside the action's button.
  */
 export function FormDone({
   text,
