@@ -22,8 +22,8 @@ export function Field({ label, children }: { label: ReactNode; children: ReactNo
 }
 
 /**
- * What a form's server action did, once it did it (nothing before), announced to screen readers; `inline`
- * where it stands in a line beside the form's button.
+ * What an action did (a form's server action, a copy, a load), once it did it (nothing before), announced
+ * to screen readers; `inline` where it stands in a line beside the action's button.
  */
 export function FormDone({
   text,
@@ -68,4 +68,13 @@ export function SubmitButton({
       {pending && pendingLabel ? t(pendingLabel) : t(label)}
     </button>
   );
+}
+
+/** A select's options for the event's players, by name, each standing for the player's id. */
+export function PlayerOptions({ players }: { players: ReadonlyArray<{ playerId: string; name: string }> }) {
+  return players.map((p) => (
+    <option key={p.playerId} value={p.playerId}>
+      {p.name}
+    </option>
+  ));
 }

@@ -1,11 +1,9 @@
 import { localized as l, type Localized } from '@cronica/util';
 import type { RuleDisputeInput } from '../graphql/judging';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from './judge-messages';
+import { formText } from './form-text';
 
-const field = (form: FormData, name: string, max: number): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max).trim() : '';
-};
+const field = (form: FormData, name: string, max: number): string => formText(form, name, max).trim();
 
 const isOutcome = (value: string): value is DisputeOutcome => (DISPUTE_OUTCOMES as readonly string[]).includes(value);
 

@@ -1,4 +1,5 @@
 import { localized as l, type Localized } from '@cronica/util';
+import { formText } from './form-text';
 
 /**
  * The result form of a best-of-N match, as a player reports it, the opponent reads it and the
@@ -74,20 +75,15 @@ export const lifeCounts = (tiebreakers: readonly string[]): boolean =>
 /** The desk's "close this table's open judge calls" box, ticked (it shows only when the table has any). */
 export const closesCalls = (form: FormData): boolean => form.get('closeCalls') === 'on';
 
-const text = (form: FormData, name: string, max: number): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max) : '';
-};
-
 /** The values of a submitted form, as typed (to check, and to show again if refused). */
 export function resultValues(form: FormData, bestOf: number): ResultValues {
   const count = Math.min(Math.max(bestOf, 1), MAX_GAMES);
   const games = Array.from({ length: count }, (_, i) => ({
-    winner: text(form, fieldNames.winner(i + 1), 8),
-    lifeA: text(form, fieldNames.life(i + 1, 'a'), 12).trim(),
-    lifeB: text(form, fieldNames.life(i + 1, 'b'), 12).trim(),
+    winner: formText(form, fieldNames.winner(i + 1), 8),
+    lifeA: formText(form, fieldNames.life(i + 1, 'a'), 12).trim(),
+    lifeB: formText(form, fieldNames.life(i + 1, 'b'), 12).trim(),
   }));
-  return { games, reason: text(form, fieldNames.reason, 500).trim() };
+  return { games, reason: formText(form, fieldNames.reason, 500).trim() };
 }
 
 /** A result already recorded, as the form's starting values (a correction starts from what is there). */

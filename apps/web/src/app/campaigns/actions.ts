@@ -15,6 +15,7 @@ import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
 import { jsonField } from '../../lib/json-field';
 import { newCommandId } from '../../lib/random-id';
+import { formText } from '../../lib/form-text';
 
 export interface CampaignFormState {
   readonly error: Localized | null;
@@ -22,10 +23,7 @@ export interface CampaignFormState {
   readonly done?: Localized | null;
 }
 
-const text = (form: FormData, name: string, max = 200): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max) : '';
-};
+const text = (form: FormData, name: string, max = 200): string => formText(form, name, max);
 
 const BAD_OPTIONS: Localized = {
   es: 'Las opciones del encuentro no son JSON válido.',

@@ -1,6 +1,5 @@
 'use client';
 
-import { useActionState } from 'react';
 import { findGame } from '@cronica/games';
 import type { Lang } from '@cronica/util';
 import { checkDeck } from '../../app/tournaments/[id]/judge-actions';
@@ -9,12 +8,12 @@ import { deckCheckMessages as m } from '../../lib/deck-check-messages';
 import type { DeckDiff } from '../../lib/deck-diff';
 import type { DeckDraft } from '../../lib/deck-editor';
 import { translator, type Translate } from '../../lib/i18n';
-import type { ActionState } from '../../lib/tournament-action';
 import { FormDone, FormError } from '../FormParts';
 import { ModeSwitch, TextEntry, TickEntry } from './DeckCheckEntry';
 import { DiffView } from './DeckDiffView';
 import { RegisteredList } from './RegisteredList';
 import { useDeckCheck } from './useDeckCheck';
+import { useTournamentAction } from '../useTournamentAction';
 
 /** The deck in play as a list the API can check: the registered JSON itself when nothing differs, else the cards found, by catalog id. */
 function presentedSource(gameId: string, diff: DeckDiff, registeredJson: string, presented: DeckDraft): string {
@@ -40,7 +39,7 @@ function RecordForm({
   mismatch: boolean;
   t: Translate;
 }) {
-  const [state, action, pending] = useActionState<ActionState, FormData>(checkDeck, { error: null, done: false });
+  const [state, action, pending] = useTournamentAction(checkDeck);
   return (
     <form action={action} className="form">
       <input type="hidden" name="tournamentId" value={tournamentId} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Lang } from '@cronica/util';
 import { translator } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
+import { FormDone } from '../FormParts';
 
 const m = myDeckMessages.export;
 
@@ -48,11 +49,7 @@ export function DeckExport({ name, text, lang }: { name: string; text: string; l
         >
           {t(m.download)}
         </a>{' '}
-        {copied ? (
-          <span className="notice-inline" role="status">
-            {t(m.copied)}
-          </span>
-        ) : null}
+        <FormDone text={copied && t(m.copied)} inline />
       </p>
     </section>
   );

@@ -12,7 +12,7 @@ import { CardBrowser } from './CardBrowser';
 import { DraftView } from './DraftView';
 import { PastePanel } from './PastePanel';
 import { VerdictPanel } from './VerdictPanel';
-import { Field } from '../FormParts';
+import { Field, FormDone } from '../FormParts';
 
 const m = deckMessages;
 
@@ -52,11 +52,7 @@ function LoadSaved({
       <button type="button" className="button button--quiet" onClick={load}>
         {t(myDeckMessages.pick.loadButton)}
       </button>{' '}
-      {loaded ? (
-        <span className="notice-inline" role="status">
-          {t(myDeckMessages.pick.loaded)}
-        </span>
-      ) : null}
+      <FormDone text={loaded && t(myDeckMessages.pick.loaded)} inline />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { readPastedList, validateSource, type DeckDraft } from '../../lib/deck-e
 import { deckMessages } from '../../lib/deck-messages';
 import { translator } from '../../lib/i18n';
 import { VerdictPanel } from './VerdictPanel';
-import { Field } from '../FormParts';
+import { Field, FormDone } from '../FormParts';
 
 const m = deckMessages.paste;
 
@@ -72,11 +72,7 @@ export function PastePanel(props: PasteProps) {
         <button type="button" className="button" onClick={use} disabled={source.trim() === ''}>
           {t(m.use)}
         </button>{' '}
-        {loaded ? (
-          <span className="notice-inline" role="status">
-            {t(m.replaced)}
-          </span>
-        ) : null}
+        <FormDone text={loaded && t(m.replaced)} inline />
       </p>
     </details>
   );

@@ -1,20 +1,18 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
-import type { ActionState } from '../../lib/tournament-action';
 import { appealRuling, ruleAppeal } from '../../app/tournaments/[id]/judge-actions';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
+import { useTournamentAction } from '../useTournamentAction';
 
 const m = judgeMessages.desk;
-const initial: ActionState = { error: null, done: false };
 
 /** A player's appeal of a ruled dispute to the head judge (once; the API says why when it cannot be). */
 export function AppealForm({ tournamentId, disputeId, lang }: { tournamentId: string; disputeId: string; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(appealRuling, initial);
+  const [state, action, pending] = useTournamentAction(appealRuling);
   return (
     <form action={action} className="form" data-testid="appeal-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />
@@ -40,7 +38,7 @@ export function RuleAppealForm({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(ruleAppeal, initial);
+  const [state, action, pending] = useTournamentAction(ruleAppeal);
   return (
     <form action={action} className="form" data-testid="rule-appeal">
       <input type="hidden" name="tournamentId" value={tournamentId} />

@@ -105,7 +105,7 @@ export function JudgeDeskView(props: ViewProps) {
 }
 
 function playerOptions(tournament: TournamentDetail, t: Translate): PersonOption[] {
-  return tournament.players.map((p) => ({ id: p.playerId, name: personName(p.name, t) }));
+  return tournament.players.map((p) => ({ playerId: p.playerId, name: personName(p.name, t) }));
 }
 
 function CallsSection({ tournament, lang, matches, desk }: ViewProps) {

@@ -31,9 +31,9 @@ const call = {
 } as JudgeCall;
 const dispute = { disputeId: 'd-1', players: ['p-ana', 'p-bea'], status: 'open' } as unknown as Dispute;
 const people = [
-  { id: 'p-ana', name: 'Ana' },
-  { id: 'p-bea', name: 'Bea' },
-  { id: 'p-cai', name: 'Cai' },
+  { playerId: 'p-ana', name: 'Ana' },
+  { playerId: 'p-bea', name: 'Bea' },
+  { playerId: 'p-cai', name: 'Cai' },
 ];
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import type { Lang } from '@cronica/util';
 import type { ActionState } from '../../app/tournaments/[id]/actions';
 import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
-import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
+import { Field, FormDone, FormError, PlayerOptions, SubmitButton } from '../FormParts';
 import {
   DISPUTE_OUTCOMES,
   INFRACTIONS,
@@ -14,12 +14,12 @@ import {
   judgeMessages,
   type DisputeOutcome,
 } from '../../lib/judge-messages';
+import { useTournamentAction } from '../useTournamentAction';
 
 const m = judgeMessages.desk;
-const initial: ActionState = { error: null, done: false };
 
 export interface PersonOption {
-  readonly id: string;
+  readonly playerId: string;
   readonly name: string;
 }
 
@@ -35,11 +35,7 @@ function PlayerSelect({ players, label }: { players: readonly PersonOption[]; la
         <option value="" disabled>
           —
         </option>
-        {players.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
+        <PlayerOptions players={players} />
       </select>
     </Field>
   );
@@ -62,7 +58,7 @@ function InfractionSelect({ t }: { t: Translate }) {
 /** Opens a dispute answering a player's call (its table and players come from the call). */
 export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: string; call: JudgeCall; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(openDispute, initial);
+  const [state, action, pending] = useTournamentAction(openDispute);
   return (
     <form action={action} className="form form--inline" data-testid="open-dispute">
       <input type="hidden" name="tournamentId" value={tournamentId} />
@@ -79,7 +75,7 @@ export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: st
 /** Marks a call handled at the table (no dispute): it leaves the open-calls queue. */
 export function HandleCallForm({ tournamentId, call, lang }: { tournamentId: string; call: JudgeCall; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(handleJudgeCall, initial);
+  const [state, action, pending] = useTournamentAction(handleJudgeCall);
   return (
     <form action={action} className="form form--inline" data-testid="handle-call">
       <input type="hidden" name="tournamentId" value={tournamentId} />
@@ -135,7 +131,7 @@ export function RuleDisputeForm({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(ruleDispute, initial);
+  const [state, action, pending] = useTournamentAction(ruleDispute);
   const [outcome, setOutcome] = useState<DisputeOutcome>('result-stands');
   const penalty = (PENALTY_KINDS as readonly string[]).includes(outcome);
   return (
@@ -145,7 +141,7 @@ export function RuleDisputeForm({
       <OutcomeSelect outcome={outcome} onOutcome={setOutcome} t={t} />
       {outcome === 'result-overridden' ? <WinnerSelect t={t} /> : null}
       {penalty ? (
-        <PlayerSelect players={players.filter((p) => dispute.players.includes(p.id))} label={t(m.penalised)} />
+        <PlayerSelect players={players.filter((p) => dispute.players.includes(p.playerId))} label={t(m.penalised)} />
       ) : null}
       {penalty ? <InfractionSelect t={t} /> : null}
       <Field label={t(m.ruling)}>
@@ -167,7 +163,7 @@ export function PenaltyForm({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(issuePenalty, initial);
+  const [state, action, pending] = useTournamentAction(issuePenalty);
   return (
     <form action={action} className="form" data-testid="penalty-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />

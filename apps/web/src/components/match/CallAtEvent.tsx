@@ -11,7 +11,7 @@ import { callAtEventMessages as m } from '../../lib/audit-messages';
 import type { Translate } from '../../lib/i18n';
 import { withPersonNames } from '../../lib/person-name';
 import { newCommandId } from '../../lib/random-id';
-import { Field, FormError } from '../FormParts';
+import { Field, FormDone, FormError } from '../FormParts';
 
 /** Sending the call: the refusal, if any, and the event of the last call sent. */
 function useCallAtEvent(tournamentId: string | null | undefined) {
@@ -75,11 +75,7 @@ export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
           <input name="reason" required maxLength={200} />
         </Field>
         <FormError error={error} t={t} />
-        {sent !== null ? (
-          <p className="notice-inline" role="status">
-            {t(m.sent(sent))}
-          </p>
-        ) : null}
+        <FormDone text={sent !== null && t(m.sent(sent))} />
         <button type="submit" className="button" disabled={loading}>
           {t(m.submit)}
         </button>

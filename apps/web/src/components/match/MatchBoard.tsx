@@ -29,6 +29,7 @@ import { SeatBar } from './SeatBar';
 import { SeedPanel } from './SeedPanel';
 import { TableStatus } from './TableStatus';
 import { TurnSignals } from './TurnSignals';
+import { FormError } from '../FormParts';
 
 /** The match as it lives: the newest view, the last refusal, and the two things a seat can send. */
 function useLiveMatch(initial: MatchView) {
@@ -146,11 +147,7 @@ function MatchHeader({ match, error, busy, addSeed, seatName, t }: HeaderProps) 
         <SeatBar match={match} seatName={seatName} t={t} role={tableSetupFor(match.game)?.seatLabel} />
       </div>
       <TableStatus match={match} boardSaysTurn={boardSaysTurn(match.game)} t={t} />
-      {error ? (
-        <p className="form__error" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
+      <FormError error={error} t={t} />
       {match.status === 'awaiting-seeds' ? (
         <SeedPanel match={match} seatName={seatName} busy={busy} onContribute={addSeed} t={t} />
       ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useActionState, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { Lang } from '@cronica/util';
 import {
   applyDraftTables,
@@ -15,10 +15,9 @@ import { translator } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
+import { Field, FormDone, FormError, PlayerOptions, SubmitButton } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
-
-const initial: ActionState = { error: null, done: false };
+import { useTournamentAction } from '../useTournamentAction';
 
 function Done({ state, lang }: { state: ActionState; lang: Lang }) {
   return <FormDone text={state.done && translator(lang)(om.desk.done)} inline />;
@@ -37,7 +36,7 @@ interface CommandProps {
 export function DeskCommand(props: CommandProps) {
   const { tournamentId, command, label, what, lang, danger } = props;
   const t = translator(lang);
-  const [state, action, pending] = useActionState(deskCommand, initial);
+  const [state, action, pending] = useTournamentAction(deskCommand);
   return (
     <form action={action} className="desk-command" data-testid={`desk-${command}`}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
@@ -67,7 +66,7 @@ export function DeskCommand(props: CommandProps) {
 export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId: string; late: boolean; lang: Lang }) {
   const t = translator(lang);
   const m = om.registration;
-  const [state, action, pending] = useActionState(registerEntrant, initial);
+  const [state, action, pending] = useTournamentAction(registerEntrant);
   return (
     <form action={action} className="desk-inline" data-testid={late ? 'late-entry-form' : 'register-form'}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
@@ -106,17 +105,13 @@ export function HandInListForm({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(handInList, initial);
+  const [state, action, pending] = useTournamentAction(handInList);
   return (
     <form action={action} className="desk-inline" data-testid="hand-in-list-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <Field label={t(ll.handInPlayer)}>
         <select name="playerId">
-          {players.map((p) => (
-            <option key={p.playerId} value={p.playerId}>
-              {p.name}
-            </option>
-          ))}
+          <PlayerOptions players={players} />
         </select>
       </Field>
       <label className="form__field form__field--wide">
@@ -132,7 +127,7 @@ export function HandInListForm({
 
 export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(changeJudge, initial);
+  const [state, action, pending] = useTournamentAction(changeJudge);
   return (
     <form action={action} className="desk-inline" data-testid="appoint-judge-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />
@@ -157,7 +152,7 @@ export function RemoveJudgeButton({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(changeJudge, initial);
+  const [state, action, pending] = useTournamentAction(changeJudge);
   return (
     <form action={action} className="desk-row-action">
       <input type="hidden" name="tournamentId" value={tournamentId} />
@@ -184,7 +179,7 @@ export function ApplyTablesForm({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(applyDraftTables, initial);
+  const [state, action, pending] = useTournamentAction(applyDraftTables);
   const router = useRouter();
   const path = usePathname();
   // Applied: the preview's address (?a=…&b=…) no longer describes the draft, so drop it.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import {
   dropPlayer,
@@ -14,8 +14,7 @@ import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
 import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
-
-const initial: ActionState = { error: null, done: false };
+import { useTournamentAction } from '../useTournamentAction';
 
 /** A destructive action tucked behind the player's own menu, so a phone does not show a column of red buttons. */
 function PlayerMenu({ name, lang, children }: { name: string; lang: Lang; children: ReactNode }) {
@@ -57,9 +56,9 @@ interface ActionsProps {
  */
 export function PlayerActions(props: ActionsProps) {
   const { status, beforeRounds } = props;
-  const [dropState, drop, dropping] = useActionState(dropPlayer, initial);
-  const [removeState, remove, removing] = useActionState(removePlayer, initial);
-  const [backState, back, returning] = useActionState(reinstatePlayer, initial);
+  const [dropState, drop, dropping] = useTournamentAction(dropPlayer);
+  const [removeState, remove, removing] = useTournamentAction(removePlayer);
+  const [backState, back, returning] = useTournamentAction(reinstatePlayer);
   if (status === 'dropped') return <ReinstateForm {...props} action={back} pending={returning} state={backState} />;
   if (status !== 'active') return null;
   return beforeRounds ? (
@@ -126,7 +125,7 @@ export function NoShowForm(props: {
   const { tournamentId, round, table, a, b, lang } = props;
   const t = translator(lang);
   const m = om.rounds;
-  const [state, action, pending] = useActionState(resolveNoShow, initial);
+  const [state, action, pending] = useTournamentAction(resolveNoShow);
   return (
     <details className="override" data-testid={`no-show-${table}`}>
       <summary>{t(m.fixTitle)}</summary>
@@ -170,7 +169,7 @@ function AbsentChoice(props: { a: { id: string; name: string }; b: { id: string;
 export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
   const t = translator(lang);
   const m = om.clock;
-  const [state, action, pending] = useActionState(extendClock, initial);
+  const [state, action, pending] = useTournamentAction(extendClock);
   return (
     <form action={action} className="desk-inline" data-testid="extend-clock">
       <input type="hidden" name="tournamentId" value={tournamentId} />

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@cronica/util';
@@ -9,6 +8,7 @@ import { organizerMessages as om } from '../../lib/organizer-messages';
 import { DraftDesk, type DraftChangeAsked } from './DraftDesk';
 import { plainText as plain } from '../../testing/markup';
 import { draftReport, draftTable } from '../../testing/draft-report';
+import { ruleViolation } from '../../testing/server-actions';
 
 // The draft desk asks the API for the pairing engine's report (on the draft, or on a change of it);
 // the query is a spy here, answering what each test sets, so every branch of the desk is drawn.
@@ -173,14 +173,7 @@ describe('previewing a change to the draft', () => {
   });
 
   it('shows the engine’s refusal of a change, and offers only to cancel', async () => {
-    const refusal = new CombinedGraphQLErrors({
-      errors: [
-        {
-          message: 'same table',
-          extensions: { code: 'RULE_VIOLATION', messages: { es: 'Ya comparten mesa.', en: 'Already at one table.' } },
-        },
-      ],
-    });
+    const refusal = ruleViolation('Ya comparten mesa.', 'Already at one table.', 'same table');
     answers(report(), refusal);
     const html = await render({ a: 'p-ana', b: 'p-cai', kind: 'swap' }, 'en');
     const alert = /<p[^>]*role="alert"[^>]*>(.*?)<\/p>/s.exec(html)![1]!;

@@ -1,14 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { nameHeadJudge } from '../../app/tournaments/[id]/desk/actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import type { ActionState } from '../../lib/tournament-action';
 import { Field, FormError, SubmitButton } from '../FormParts';
-
-const initial: ActionState = { error: null, done: false };
+import { useTournamentAction } from '../useTournamentAction';
 
 export interface HeadJudgeChoice {
   readonly id: string;
@@ -29,7 +26,7 @@ export function HeadJudgeForm({
 }) {
   const t = translator(lang);
   const m = om.staff;
-  const [state, action, pending] = useActionState(nameHeadJudge, initial);
+  const [state, action, pending] = useTournamentAction(nameHeadJudge);
   return (
     <form action={action} className="desk-inline" data-testid="head-judge-form">
       <input type="hidden" name="tournamentId" value={tournamentId} />

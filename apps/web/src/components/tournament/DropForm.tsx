@@ -1,19 +1,18 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { dropSelf } from '../../app/tournaments/[id]/drop-actions';
-import type { ActionState } from '../../lib/tournament-action';
 import { translator } from '../../lib/i18n';
 import { playerMessages } from '../../lib/player-messages';
 import { FormError } from '../FormParts';
+import { useTournamentAction } from '../useTournamentAction';
 
 const m = playerMessages.drop;
 
 /** Dropping from the event, behind a fold that says what it does before the confirming button. */
 export function DropForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState<ActionState, FormData>(dropSelf, { error: null, done: false });
+  const [state, action, pending] = useTournamentAction(dropSelf);
   return (
     <details className="drop" data-testid="drop">
       <summary>{t(m.summary)}</summary>

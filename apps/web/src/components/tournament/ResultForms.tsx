@@ -12,6 +12,7 @@ import { fieldNames, RESULT_FORM_START, type ResultFormState, type Seat } from '
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { ResultFields } from '../results/ResultFields';
 import { SubmitButton } from '../FormParts';
+import { useTournamentAction } from '../useTournamentAction';
 
 const m = messages.myPanel;
 const p = playerMessages;
@@ -189,7 +190,7 @@ export function ConfirmForm({
   rivalName: string;
   t: Translate;
 }) {
-  const [state, action, pending] = useActionState(confirmResult, { error: null, done: false });
+  const [state, action, pending] = useTournamentAction(confirmResult);
   const form = useRef<HTMLFormElement>(null);
   useProblemFocus(form, state);
   return (

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import { staffCommand, type ActionState } from '../../app/tournaments/[id]/actions';
 import type { StaffCommand } from '../../graphql/organizer';
@@ -10,6 +9,7 @@ import { messages } from '../../lib/messages';
 import { organizerMessages, organizerMessages as om } from '../../lib/organizer-messages';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 import { FormError } from '../FormParts';
+import { useTournamentAction } from '../useTournamentAction';
 
 const m = messages.staff;
 
@@ -32,7 +32,7 @@ export function StaffPanel({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState<ActionState, FormData>(staffCommand, { error: null, done: false });
+  const [state, action, pending] = useTournamentAction(staffCommand);
   return (
     <aside className="my-panel staff-panel" aria-labelledby="staff-title" data-testid="staff-panel">
       <h2 id="staff-title">{role === 'organizer' ? t(m.organizerTitle) : t(m.judgeTitle)}</h2>

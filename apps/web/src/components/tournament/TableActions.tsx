@@ -1,17 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
-import type { ActionState } from '../../app/tournaments/[id]/actions';
 import { callJudge, startTableMatch } from '../../app/tournaments/[id]/table-actions';
 import type { PairingRow } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { matchesMessages } from '../../lib/matches-messages';
 import { FormDone, FormError, SubmitButton } from '../FormParts';
-
-const initial: ActionState = { error: null, done: false };
+import { useTournamentAction } from '../useTournamentAction';
 
 /** The online match of the player's table: open it, or create it (once) and go play. */
 export function TableMatchLink({
@@ -26,7 +23,7 @@ export function TableMatchLink({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(startTableMatch, initial);
+  const [state, action, pending] = useTournamentAction(startTableMatch);
   if (matchId) {
     return (
       <p>
@@ -52,7 +49,7 @@ export function TableMatchLink({
 export function CallJudgeForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
   const t = translator(lang);
   const m = judgeMessages.call;
-  const [state, action, pending] = useActionState(callJudge, initial);
+  const [state, action, pending] = useTournamentAction(callJudge);
   return (
     <form action={action} className="form call-judge" data-testid="call-judge">
       <input type="hidden" name="tournamentId" value={tournamentId} />

@@ -13,6 +13,7 @@ import { newCommandId } from '../../../lib/random-id';
 import { submitResult } from '../../../lib/result-action';
 import type { ResultFormState } from '../../../lib/result-form';
 import { runTournamentCommand, type ActionState } from '../../../lib/tournament-action';
+import { formText } from '../../../lib/form-text';
 
 export type { ActionState, ResultFormState };
 
@@ -21,10 +22,7 @@ export interface DeckState extends ActionState {
   readonly source: string;
 }
 
-const text = (form: FormData, name: string, max = 200): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max) : '';
-};
+const text = (form: FormData, name: string, max = 200): string => formText(form, name, max);
 const int = (form: FormData, name: string): number => Number.parseInt(text(form, name), 10);
 
 export async function registerForTournament(_previous: ActionState, form: FormData): Promise<ActionState> {

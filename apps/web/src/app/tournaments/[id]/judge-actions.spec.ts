@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APPEAL_RULING,
@@ -9,7 +8,7 @@ import {
   RULE_APPEAL,
   RULE_DISPUTE,
 } from '../../../graphql/judging';
-import type { ActionState } from '../../../lib/tournament-action';
+import { NOTHING_YET, mutationsSent, ruleViolation, tournamentForm } from '../../../testing/server-actions';
 
 // Judges' and players' judging actions send one mutation each; the client is a spy here.
 const mutate = vi.fn();
@@ -21,14 +20,9 @@ vi.mock('next/headers', () => ({ cookies: async () => ({ set: vi.fn(), delete: v
 const { appealRuling, checkDeck, handleJudgeCall, issuePenalty, openDispute, ruleAppeal, ruleDispute } =
   await import('./judge-actions');
 
-const start: ActionState = { error: null, done: false };
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  data.set('tournamentId', 'liga');
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
-const sent = () => mutate.mock.calls.map(([call]) => call as { mutation: unknown; variables: Record<string, unknown> });
+const start = NOTHING_YET;
+const form = (fields: Record<string, string>) => tournamentForm('liga', fields);
+const sent = () => mutationsSent(mutate);
 
 beforeEach(() => {
   mutate.mockReset();
@@ -91,16 +85,7 @@ describe('judge calls and disputes', () => {
   });
 
   it('shows the API’s refusal of a ruling and refreshes nothing', async () => {
-    mutate.mockRejectedValueOnce(
-      new CombinedGraphQLErrors({
-        errors: [
-          {
-            message: 'closed',
-            extensions: { code: 'RULE_VIOLATION', messages: { es: 'Ya resuelta.', en: 'Already ruled.' } },
-          },
-        ],
-      }),
-    );
+    mutate.mockRejectedValueOnce(ruleViolation('Ya resuelta.', 'Already ruled.', 'closed'));
     const state = await ruleDispute(start, form({ disputeId: 'd-1', outcome: 'result-stands', ruling: 'Sigue' }));
     expect(state).toEqual({ error: { es: 'Ya resuelta.', en: 'Already ruled.' }, done: false });
     expect(revalidatePath).not.toHaveBeenCalled();

@@ -13,11 +13,9 @@ import { getClient } from '../../../lib/apollo-rsc';
 import { newCommandId } from '../../../lib/random-id';
 import { ruleDisputeInput } from '../../../lib/judge-forms';
 import { runTournamentCommand, type ActionState } from '../../../lib/tournament-action';
+import { formText } from '../../../lib/form-text';
 
-const text = (form: FormData, name: string, max = 1000): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max).trim() : '';
-};
+const text = (form: FormData, name: string, max = 1000): string => formText(form, name, max).trim();
 const nullable = (value: string): string | null => (value === '' ? null : value);
 
 export async function openDispute(_previous: ActionState, form: FormData): Promise<ActionState> {

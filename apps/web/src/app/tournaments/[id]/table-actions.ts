@@ -8,11 +8,9 @@ import { getClient } from '../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../lib/api-errors';
 import { newCommandId } from '../../../lib/random-id';
 import type { ActionState } from './actions';
+import { formText } from '../../../lib/form-text';
 
-const text = (form: FormData, name: string, max = 200): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max).trim() : '';
-};
+const text = (form: FormData, name: string, max = 200): string => formText(form, name, max).trim();
 
 /**
  * A player at a published table creates its online match and goes to play it; if the rival

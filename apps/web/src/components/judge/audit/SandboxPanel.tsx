@@ -6,7 +6,7 @@ import type { SandboxCommand, SandboxResult } from '../../../graphql/audit';
 import type { MatchView } from '../../../graphql/match';
 import { sandboxMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
-import { Field, FormError } from '../../FormParts';
+import { Field, FormDone, FormError } from '../../FormParts';
 import { JudgeBoard } from './AuditStepBoards';
 import { useSandbox } from './useSandbox';
 
@@ -135,11 +135,7 @@ export function SandboxPanel({ match, fromEvent, lang }: { match: MatchView; fro
           ) : null}
         </>
       ) : null}
-      {sandbox.discarded && commands.length === 0 ? (
-        <p className="notice-inline" role="status">
-          {t(m.discarded)}
-        </p>
-      ) : null}
+      <FormDone text={sandbox.discarded && commands.length === 0 && t(m.discarded)} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { draftFromJson } from '../../../../lib/deck-page';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { inReaderLang } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
-import { Field } from '../../../../components/FormParts';
+import { Field, PlayerOptions } from '../../../../components/FormParts';
 
 export const dynamic = 'force-dynamic';
 
@@ -41,11 +41,7 @@ function PlayerChooser({
           <option value="" disabled>
             —
           </option>
-          {players.map((p) => (
-            <option key={p.playerId} value={p.playerId}>
-              {p.name}
-            </option>
-          ))}
+          <PlayerOptions players={players} />
         </select>
       </Field>
       <button type="submit" className="button">

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_COMMANDS, STAFF_DOCUMENTS } from '../../../../graphql/organizer';
 import {
@@ -12,7 +11,7 @@ import {
   SUBMIT_LIST_FOR_PLAYER,
 } from '../../../../graphql/organizer-desk';
 import { fieldNames } from '../../../../lib/result-form';
-import type { ActionState } from '../../../../lib/tournament-action';
+import { NOTHING_YET, mutationsSent, ruleViolation, tournamentForm } from '../../../../testing/server-actions';
 
 // The desk's server actions send one mutation each through the server's GraphQL client; here the
 // client is a spy, so each test sees exactly what would reach the API (and what never does).
@@ -35,23 +34,9 @@ const {
   resolveNoShow,
 } = await import('./actions');
 
-const start: ActionState = { error: null, done: false };
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  data.set('tournamentId', 'liga de otoño');
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
-
-/** A refusal as the API sends it: a stable code and its es/en message. */
-function refusal(es: string, en: string) {
-  return new CombinedGraphQLErrors({
-    errors: [{ message: en, extensions: { code: 'RULE_VIOLATION', messages: { es, en } } }],
-  });
-}
-
-const sent = () => mutate.mock.calls.map(([call]) => call as { mutation: unknown; variables: Record<string, unknown> });
+const start = NOTHING_YET;
+const form = (fields: Record<string, string>) => tournamentForm('liga de otoño', fields);
+const sent = () => mutationsSent(mutate);
 
 beforeEach(() => {
   mutate.mockReset();
@@ -107,7 +92,7 @@ describe('registering an entrant at the desk', () => {
   });
 
   it('shows the API’s own refusal, in both languages, and refreshes nothing', async () => {
-    mutate.mockRejectedValueOnce(refusal('Ya está inscrito.', 'Already registered.'));
+    mutate.mockRejectedValueOnce(ruleViolation('Ya está inscrito.', 'Already registered.'));
     const state = await registerEntrant(start, form({ who: 'ana', guest: 'no' }));
     expect(state).toEqual({ error: { es: 'Ya está inscrito.', en: 'Already registered.' }, done: false });
     expect(revalidatePath).not.toHaveBeenCalled();

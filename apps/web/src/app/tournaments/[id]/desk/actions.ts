@@ -26,11 +26,9 @@ import { newCommandId } from '../../../../lib/random-id';
 import { submitResult } from '../../../../lib/result-action';
 import { closesCalls, type ResultFormState } from '../../../../lib/result-form';
 import type { ActionState } from '../../../../lib/tournament-action';
+import { formText } from '../../../../lib/form-text';
 
-const text = (form: FormData, name: string, max = 200): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max).trim() : '';
-};
+const text = (form: FormData, name: string, max = 200): string => formText(form, name, max).trim();
 
 /** The longest list source the API takes (apps/api, MAX_DECK_SOURCE). */
 const MAX_DECK_SOURCE = 20_000;
