@@ -131,6 +131,22 @@ export async function staff(
   await graphql(request, SIMPLE(command), { t: event.id, c: commandId(event.id, command) }, event.organizerToken);
 }
 
+/** The organizer closes registration, pairs round 1 and publishes it: the players see their tables. */
+export async function publishFirstRound(
+  request: APIRequestContext,
+  event: Pick<EventSetup, 'id' | 'organizerToken'>,
+): Promise<void> {
+  for (const command of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, command);
+}
+
+/** The organizer ends the Swiss round in play, starts the top cut and publishes its first round. */
+export async function publishTopCut(
+  request: APIRequestContext,
+  event: Pick<EventSetup, 'id' | 'organizerToken'>,
+): Promise<void> {
+  for (const command of ['endRound', 'startTopCut', 'publishPairings']) await staff(request, event, command);
+}
+
 export interface Table {
   readonly round: number;
   readonly table: number;
