@@ -139,6 +139,15 @@ export async function publishFirstRound(
   for (const command of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, command);
 }
 
+/** Round 1 published and its clock running: the tables may start their matches. */
+export async function startFirstRound(
+  request: APIRequestContext,
+  event: Pick<EventSetup, 'id' | 'organizerToken'>,
+): Promise<void> {
+  await publishFirstRound(request, event);
+  await staff(request, event, 'startRoundClock');
+}
+
 /** The organizer ends the Swiss round in play, starts the top cut and publishes its first round. */
 export async function publishTopCut(
   request: APIRequestContext,

@@ -3,7 +3,7 @@ import { graphql } from './api';
 import { apiToken } from './auth';
 import { DECK_ALBA, DECK_CUERVO } from './decks';
 import { DEMO_ORGANIZER } from './demo';
-import { appointDemoJudge, createEvent, submitList } from './events';
+import { appointDemoJudge, createEvent, startFirstRound, submitList } from './events';
 
 export interface SeatedPlayer {
   readonly username: string;
@@ -71,8 +71,7 @@ export async function oneTableTournament(
   const seated: SeatedPlayer[] = [];
   for (const [index, username] of usernames.entries())
     seated.push(await seatPlayer(request, id, label, index, username, decks[index]!));
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock'])
-    await graphql(request, SIMPLE(step), { t: id, c: `${label}-${step}` }, organizer);
+  await startFirstRound(request, { id, organizerToken: organizer });
   const { tournament } = await graphql<{ tournament: { pairings: Array<{ playerA: string }> } }>(
     request,
     'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA } } }',

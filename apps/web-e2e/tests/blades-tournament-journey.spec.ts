@@ -13,8 +13,8 @@ import {
   E2E_PASSWORD,
   newAccount,
   openEvent,
-  publishFirstRound,
   staff,
+  startFirstRound,
   type Entrant,
   type EventSetup,
 } from '../support/events';
@@ -228,8 +228,7 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
     entrants: [ana, bruno],
     decks: [DECK_ALBA, DECK_CUERVO],
   });
-  await publishFirstRound(request, event);
-  await staff(request, event, 'startRoundClock');
+  await startFirstRound(request, event);
 
   const { pages, watcher } = await openTable(browser, event, ana, bruno);
   const players: TablePlayer[] = [];

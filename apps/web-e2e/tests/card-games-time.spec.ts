@@ -8,7 +8,7 @@ import {
   overrideResult,
   publishFirstRound,
   publishTopCut,
-  staff,
+  startFirstRound,
   tablesOf,
   type Entrant,
 } from '../support/events';
@@ -157,8 +157,7 @@ for (const game of GAMES) {
       entrants,
       decks: [game.deck, game.deck],
     });
-    await publishFirstRound(request, event);
-    await staff(request, event, 'startRoundClock');
+    await startFirstRound(request, event);
 
     const pages = [
       await playerPage(browser, entrants[0]!, `/tournaments/${event.id}`),
