@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
-import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
+import { E2E_PASSWORD, newAccount, publishFirstRound, type Entrant } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -214,8 +214,7 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
     );
     expect(submitted.submitDeckList.valid).toBe(true);
   }
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings'])
-    await graphql(request, STEP(step), { t: id, c: `${step}-${stamp}` }, owner.token);
+  await publishFirstRound(request, { id, organizerToken: owner.token });
   const { createTournamentMatch } = await graphql<{ createTournamentMatch: { match: { matchId: string } } }>(
     request,
     'mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }',

@@ -3,7 +3,7 @@ import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/acc
 import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
-import { createEvent } from '../support/events';
+import { createEvent, publishFirstRound } from '../support/events';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -37,8 +37,7 @@ async function playedEvent(request: APIRequestContext, username: string, label: 
     { t, n: `Gonzalo Invitado ${label}`, c: `${label}-guest` },
     organizer,
   );
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings'])
-    await graphql(request, STEP(step), { t, c: `${label}-${step}` }, organizer);
+  await publishFirstRound(request, { id: t, organizerToken: organizer });
   await graphql(
     request,
     'mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, commandId: $c) { result { position } } }',
