@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { graphql } from './api';
 import type { Entrant } from './events';
+import { expectNoSidewaysScroll, keepPartScreenshot } from './look';
 
 /** Clicks a desk command's button; an irreversible one asks first and is confirmed, after checking what it says. */
 export async function deskCommand(
@@ -198,4 +199,29 @@ export async function standingsCsvLines(page: Page): Promise<string[]> {
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   return csv.slice(1).trimEnd().split('\r\n');
+}
+
+/** What the opponent reads on her confirm form: the result in words, then one line per game. */
+export interface ReportedResult {
+  readonly result: string;
+  readonly games: readonly string[];
+}
+
+/**
+ * The opponent reads the result reported against her on her own screen, game by game (her panel
+ * kept as `shot`), and confirms it: the table's result is closed.
+ */
+export async function confirmReportedResult(
+  page: Page,
+  confirm: Locator,
+  reported: ReportedResult,
+  testInfo: TestInfo,
+  shot: string,
+): Promise<void> {
+  await expect(confirm.getByTestId('reported-result')).toContainText(reported.result);
+  await expect(confirm.getByTestId('reported-game')).toHaveText([...reported.games]);
+  await expectNoSidewaysScroll(page);
+  await keepPartScreenshot(page.getByTestId('my-panel'), testInfo, shot);
+  await confirm.getByRole('button', { name: 'Confirmar este resultado' }).click();
+  await expect(page.getByTestId('my-table')).toContainText('Resultado cerrado.');
 }
