@@ -17,7 +17,8 @@ export interface EventSetup {
   readonly entrants: readonly Entrant[];
 }
 
-const SIMPLE = (name: string) =>
+/** A tournament mutation that takes only the tournament and a command id (openRegistration, endRound…). */
+export const TOURNAMENT_STEP = (name: string) =>
   `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
 let sequence = 0;
 const commandId = (label: string, what: string) => `${label}-${what}-${(sequence += 1)}`;
@@ -111,7 +112,7 @@ export async function openEvent(request: APIRequestContext, options: EventOption
   for (const [index, entrant] of options.entrants.entries()) {
     await graphql(
       request,
-      SIMPLE('registerForTournament'),
+      TOURNAMENT_STEP('registerForTournament'),
       { t: id, c: commandId(options.label, 'register') },
       entrant.token,
     );
@@ -128,7 +129,12 @@ export async function staff(
   event: Pick<EventSetup, 'id' | 'organizerToken'>,
   command: string,
 ): Promise<void> {
-  await graphql(request, SIMPLE(command), { t: event.id, c: commandId(event.id, command) }, event.organizerToken);
+  await graphql(
+    request,
+    TOURNAMENT_STEP(command),
+    { t: event.id, c: commandId(event.id, command) },
+    event.organizerToken,
+  );
 }
 
 /** The organizer closes registration, pairs round 1 and publishes it: the players see their tables. */
