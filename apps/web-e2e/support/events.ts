@@ -167,6 +167,8 @@ export interface Table {
   readonly table: number;
   readonly playerA: string;
   readonly playerB: string | null;
+  /** Null until someone reports or enters the table's result. */
+  readonly result: { readonly status: string } | null;
 }
 
 /** A round's tables as `token`'s owner sees them (the organizer sees unpublished rounds too). */
@@ -178,7 +180,7 @@ export async function tablesOf(
 ): Promise<Table[]> {
   const { tournament } = await graphql<{ tournament: { pairings: Table[] } }>(
     request,
-    'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB } } }',
+    'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB result { status } } } }',
     { t: id, r: round },
     token,
   );

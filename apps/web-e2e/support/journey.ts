@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { graphql } from './api';
-import type { Entrant } from './events';
+import type { Entrant, Table } from './events';
 import { expectNoSidewaysScroll, keepPartScreenshot } from './look';
 
 /** Clicks a desk command's button; an irreversible one asks first and is confirmed, after checking what it says. */
@@ -98,28 +98,6 @@ export async function buildAlbaWithBrowser(page: Page): Promise<void> {
   await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true', { timeout: 30_000 });
 }
 
-export interface PairingRow {
-  readonly table: number;
-  readonly playerA: string;
-  readonly playerB: string | null;
-  readonly result: { readonly status: string } | null;
-}
-
-export async function pairingsOf(
-  request: APIRequestContext,
-  id: string,
-  round: number,
-  token: string,
-): Promise<PairingRow[]> {
-  const { tournament } = await graphql<{ tournament: { pairings: PairingRow[] } }>(
-    request,
-    'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { table playerA playerB result { status } } } }',
-    { t: id, r: round },
-    token,
-  );
-  return tournament.pairings;
-}
-
 let reportSequence = 0;
 
 /**
@@ -131,7 +109,7 @@ export async function playersReport(
   request: APIRequestContext,
   id: string,
   round: number,
-  row: PairingRow,
+  row: Table,
   tokens: ReadonlyMap<string, string>,
 ): Promise<void> {
   if (row.playerB === null || row.result !== null) return;
