@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
-import { judgedMatchUnderway, openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
+import { judgedMatchUnderway, judgedRoundUnderway } from '../testing/tournament-setup.js';
 import { asInput, REPLAY, SEED, submitMove, viewOf, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 import { quiet } from './tournament-format.testkit.js';
@@ -43,26 +43,19 @@ describe.each([
 ])('calling time on a $game round', ({ game, decks }) => {
   const api = suiteApi();
   let olga: Account;
-  let players: Account[];
+  let players: [Account, Account];
   let tournamentId: string;
   let table: Table;
 
   beforeAll(async () => {
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    tournamentId = await openTournament(api, olga, {
-      name: `Reloj ${game}`,
-      game,
-      rounds: 1,
-      roundMinutes: 50,
-      requireDeckLists: true,
-    });
-    await registerPlayers(
+    const [deckA, deckB] = decks();
+    tournamentId = await judgedRoundUnderway(
       api,
-      tournamentId,
-      players.map((player, n) => ({ player, deck: decks()[n] })),
+      { organizer: olga, judges: [], players, decks: [deckA, deckB] },
+      { name: `Reloj ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true },
     );
-    await publishNextRound(api, olga, tournamentId);
     await mutate(api, STEP('startRoundClock'), { t: tournamentId, c: cmd() }, olga.token);
     const created = await mutate<{
       createTournamentMatch: { match: { matchId: string; seats: Array<{ seat: number; playerId: string }> } };

@@ -169,7 +169,8 @@ export interface JudgedEvent {
 
 /**
  * A judged event in its first round: opened with `input`, each judge appointed (`juez` unless
- * told), both players registered (with their decks when given), the first round published. Answers its id.
+ * told; none for `judges: []`), both players registered (with their decks when given), the first
+ * round published. Answers its id.
  */
 export async function judgedRoundUnderway(
   api: TestApi,
