@@ -17,7 +17,8 @@ export interface EventSetup {
   readonly entrants: readonly Entrant[];
 }
 
-const SIMPLE = (name: string) =>
+/** A tournament mutation that takes only the tournament and a command id (openRegistration, endRound…). */
+export const TOURNAMENT_STEP = (name: string) =>
   `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
 let sequence = 0;
 const commandId = (label: string, what: string) => `${label}-${what}-${(sequence += 1)}`;
@@ -111,7 +112,7 @@ export async function openEvent(request: APIRequestContext, options: EventOption
   for (const [index, entrant] of options.entrants.entries()) {
     await graphql(
       request,
-      SIMPLE('registerForTournament'),
+      TOURNAMENT_STEP('registerForTournament'),
       { t: id, c: commandId(options.label, 'register') },
       entrant.token,
     );
@@ -128,7 +129,37 @@ export async function staff(
   event: Pick<EventSetup, 'id' | 'organizerToken'>,
   command: string,
 ): Promise<void> {
-  await graphql(request, SIMPLE(command), { t: event.id, c: commandId(event.id, command) }, event.organizerToken);
+  await graphql(
+    request,
+    TOURNAMENT_STEP(command),
+    { t: event.id, c: commandId(event.id, command) },
+    event.organizerToken,
+  );
+}
+
+/** The organizer closes registration, pairs round 1 and publishes it: the players see their tables. */
+export async function publishFirstRound(
+  request: APIRequestContext,
+  event: Pick<EventSetup, 'id' | 'organizerToken'>,
+): Promise<void> {
+  for (const command of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, command);
+}
+
+/** Round 1 published and its clock running: the tables may start their matches. */
+export async function startFirstRound(
+  request: APIRequestContext,
+  event: Pick<EventSetup, 'id' | 'organizerToken'>,
+): Promise<void> {
+  await publishFirstRound(request, event);
+  await staff(request, event, 'startRoundClock');
+}
+
+/** The organizer ends the Swiss round in play, starts the top cut and publishes its first round. */
+export async function publishTopCut(
+  request: APIRequestContext,
+  event: Pick<EventSetup, 'id' | 'organizerToken'>,
+): Promise<void> {
+  for (const command of ['endRound', 'startTopCut', 'publishPairings']) await staff(request, event, command);
 }
 
 export interface Table {
@@ -136,6 +167,8 @@ export interface Table {
   readonly table: number;
   readonly playerA: string;
   readonly playerB: string | null;
+  /** Null until someone reports or enters the table's result. */
+  readonly result: { readonly status: string } | null;
 }
 
 /** A round's tables as `token`'s owner sees them (the organizer sees unpublished rounds too). */
@@ -147,7 +180,7 @@ export async function tablesOf(
 ): Promise<Table[]> {
   const { tournament } = await graphql<{ tournament: { pairings: Table[] } }>(
     request,
-    'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB } } }',
+    'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB result { status } } } }',
     { t: id, r: round },
     token,
   );

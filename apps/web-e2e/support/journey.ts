@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { graphql } from './api';
-import type { Entrant } from './events';
+import type { Entrant, Table } from './events';
+import { expectNoSidewaysScroll, keepPartScreenshot } from './look';
 
 /** Clicks a desk command's button; an irreversible one asks first and is confirmed, after checking what it says. */
 export async function deskCommand(
@@ -97,28 +98,6 @@ export async function buildAlbaWithBrowser(page: Page): Promise<void> {
   await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true', { timeout: 30_000 });
 }
 
-export interface PairingRow {
-  readonly table: number;
-  readonly playerA: string;
-  readonly playerB: string | null;
-  readonly result: { readonly status: string } | null;
-}
-
-export async function pairingsOf(
-  request: APIRequestContext,
-  id: string,
-  round: number,
-  token: string,
-): Promise<PairingRow[]> {
-  const { tournament } = await graphql<{ tournament: { pairings: PairingRow[] } }>(
-    request,
-    'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { table playerA playerB result { status } } } }',
-    { t: id, r: round },
-    token,
-  );
-  return tournament.pairings;
-}
-
 let reportSequence = 0;
 
 /**
@@ -130,7 +109,7 @@ export async function playersReport(
   request: APIRequestContext,
   id: string,
   round: number,
-  row: PairingRow,
+  row: Table,
   tokens: ReadonlyMap<string, string>,
 ): Promise<void> {
   if (row.playerB === null || row.result !== null) return;
@@ -198,4 +177,29 @@ export async function standingsCsvLines(page: Page): Promise<string[]> {
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   return csv.slice(1).trimEnd().split('\r\n');
+}
+
+/** What the opponent reads on her confirm form: the result in words, then one line per game. */
+export interface ReportedResult {
+  readonly result: string;
+  readonly games: readonly string[];
+}
+
+/**
+ * The opponent reads the result reported against her on her own screen, game by game (her panel
+ * kept as `shot`), and confirms it: the table's result is closed.
+ */
+export async function confirmReportedResult(
+  page: Page,
+  confirm: Locator,
+  reported: ReportedResult,
+  testInfo: TestInfo,
+  shot: string,
+): Promise<void> {
+  await expect(confirm.getByTestId('reported-result')).toContainText(reported.result);
+  await expect(confirm.getByTestId('reported-game')).toHaveText([...reported.games]);
+  await expectNoSidewaysScroll(page);
+  await keepPartScreenshot(page.getByTestId('my-panel'), testInfo, shot);
+  await confirm.getByRole('button', { name: 'Confirmar este resultado' }).click();
+  await expect(page.getByTestId('my-table')).toContainText('Resultado cerrado.');
 }

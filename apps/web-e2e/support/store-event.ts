@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { graphql } from './api';
-import type { Entrant } from './events';
-import { deskCommand, fillGame, pairingsOf, playersReport, standingsCsvLines, type PairingRow } from './journey';
+import { tablesOf, type Entrant, type Table } from './events';
+import { deskCommand, fillGame, playersReport, standingsCsvLines } from './journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from './look';
 import { pageOf } from './session';
 
@@ -32,13 +32,8 @@ export async function shots(page: Page, testInfo: TestInfo, name: string): Promi
   await page.setViewportSize(DESKTOP);
 }
 
-export async function tableOf(
-  request: APIRequestContext,
-  cast: Cast,
-  round: number,
-  table: number,
-): Promise<PairingRow> {
-  return (await pairingsOf(request, cast.id, round, cast.owner.token)).find((row) => row.table === table)!;
+export async function tableOf(request: APIRequestContext, cast: Cast, round: number, table: number): Promise<Table> {
+  return (await tablesOf(request, cast.id, round, cast.owner.token)).find((row) => row.table === table)!;
 }
 
 /** The desk closes a round once every result is in. */
@@ -84,7 +79,7 @@ export async function playOffTies(
     await deskCommand(desk, 'pairTiebreakRound', 'Se emparejan las partidas de desempate');
     await deskCommand(desk, 'publishPairings', 'Se publicará Ronda de desempate');
     const round = await lastRound(request, cast);
-    for (const row of await pairingsOf(request, cast.id, round, cast.owner.token))
+    for (const row of await tablesOf(request, cast.id, round, cast.owner.token))
       await playersReport(request, cast.id, round, row, cast.tokens);
     await closeRound(desk, 'Ronda de desempate');
   }
@@ -96,7 +91,7 @@ export async function paperMatch(
   browser: Browser,
   cast: Cast,
   id: string,
-  row: PairingRow,
+  row: Table,
   [reporterSize, confirmerSize]: [Viewport, Viewport],
   testInfo: TestInfo,
   label: string,

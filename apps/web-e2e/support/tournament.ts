@@ -3,7 +3,7 @@ import { graphql } from './api';
 import { apiToken } from './auth';
 import { DECK_ALBA, DECK_CUERVO } from './decks';
 import { DEMO_ORGANIZER } from './demo';
-import { appointDemoJudge, createEvent, submitList } from './events';
+import { appointDemoJudge, createEvent, startFirstRound, submitList, TOURNAMENT_STEP } from './events';
 
 export interface SeatedPlayer {
   readonly username: string;
@@ -19,9 +19,6 @@ export interface OneTableTournament {
   readonly players: readonly [SeatedPlayer, SeatedPlayer];
   readonly decks: readonly [string, string];
 }
-
-const SIMPLE = (name: string) =>
-  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
 
 /** A demo player registered for the tournament with the deck list given. */
 async function seatPlayer(
@@ -39,7 +36,7 @@ async function seatPlayer(
     {},
     token,
   );
-  await graphql(request, SIMPLE('registerForTournament'), { t: id, c: `${label}-register-${index}` }, token);
+  await graphql(request, TOURNAMENT_STEP('registerForTournament'), { t: id, c: `${label}-register-${index}` }, token);
   await submitList(request, id, deck, `${label}-deck-${index}`, token);
   return { username, id: me.id, displayName: me.displayName, token };
 }
@@ -66,13 +63,12 @@ export async function oneTableTournament(
     requireDeckLists: true,
   });
   await appointDemoJudge(request, id, `${label}-judge`, organizer);
-  await graphql(request, SIMPLE('openRegistration'), { t: id, c: `${label}-open` }, organizer);
+  await graphql(request, TOURNAMENT_STEP('openRegistration'), { t: id, c: `${label}-open` }, organizer);
   const decks = [DECK_ALBA, DECK_CUERVO] as const;
   const seated: SeatedPlayer[] = [];
   for (const [index, username] of usernames.entries())
     seated.push(await seatPlayer(request, id, label, index, username, decks[index]!));
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock'])
-    await graphql(request, SIMPLE(step), { t: id, c: `${label}-${step}` }, organizer);
+  await startFirstRound(request, { id, organizerToken: organizer });
   const { tournament } = await graphql<{ tournament: { pairings: Array<{ playerA: string }> } }>(
     request,
     'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA } } }',

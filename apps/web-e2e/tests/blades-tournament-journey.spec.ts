@@ -9,7 +9,15 @@ import {
   type TablePlayer,
 } from '../support/blades-clicks';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
-import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
+import {
+  E2E_PASSWORD,
+  newAccount,
+  openEvent,
+  staff,
+  startFirstRound,
+  type Entrant,
+  type EventSetup,
+} from '../support/events';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -220,8 +228,7 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
     entrants: [ana, bruno],
     decks: [DECK_ALBA, DECK_CUERVO],
   });
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock'])
-    await staff(request, event, step);
+  await startFirstRound(request, event);
 
   const { pages, watcher } = await openTable(browser, event, ana, bruno);
   const players: TablePlayer[] = [];

@@ -2,7 +2,16 @@ import { type Browser, type Page } from '@playwright/test';
 import { freshUsername } from '../support/accounts';
 import { clickPreferred, pickFromMenu, playOnByApi, settle, tap } from '../support/card-game';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
-import { newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
+import {
+  newAccount,
+  openEvent,
+  overrideResult,
+  publishFirstRound,
+  publishTopCut,
+  startFirstRound,
+  tablesOf,
+  type Entrant,
+} from '../support/events';
 import { deskCommand } from '../support/journey';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { pageOf } from '../support/session';
@@ -148,8 +157,7 @@ for (const game of GAMES) {
       entrants,
       decks: [game.deck, game.deck],
     });
-    for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock'])
-      await staff(request, event, step);
+    await startFirstRound(request, event);
 
     const pages = [
       await playerPage(browser, entrants[0]!, `/tournaments/${event.id}`),
@@ -223,11 +231,11 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
     entrants,
     decks: [game.deck, game.deck],
   });
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
+  await publishFirstRound(request, event);
   // The Swiss round was played at the table and its slip entered; the final is played online.
   const [swiss] = await tablesOf(request, event.id, 1, event.organizerToken);
   await overrideResult(request, event, swiss!, 'a', [{ winner: 'a', lifeA: 9, lifeB: 0 }]);
-  for (const step of ['endRound', 'startTopCut', 'publishPairings']) await staff(request, event, step);
+  await publishTopCut(request, event);
   const [final] = await tablesOf(request, event.id, 2, event.organizerToken);
   expect(final?.playerB).toBeTruthy();
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
-import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
+import { E2E_PASSWORD, newAccount, publishFirstRound, TOURNAMENT_STEP, type Entrant } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -11,8 +11,6 @@ import { expect, test } from '../support/test';
 // from the pre-sideboard in its match (002 C.5).
 
 const BLADES = 'Espadas de Ceniza';
-const STEP = (name: string) =>
-  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
 
 /**
  * A fresh organizer, signed in through the web, on the creation form. Each test names its own
@@ -205,7 +203,7 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
     await newAccount(request, `jose${stamp}`, 'José Núñez'),
   ];
   for (const [n, player] of players.entries()) {
-    await graphql(request, STEP('registerForTournament'), { t: id, c: `reg-${stamp}-${n}` }, player.token);
+    await graphql(request, TOURNAMENT_STEP('registerForTournament'), { t: id, c: `reg-${stamp}-${n}` }, player.token);
     const submitted = await graphql<{ submitDeckList: { valid: boolean } }>(
       request,
       'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
@@ -214,8 +212,7 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
     );
     expect(submitted.submitDeckList.valid).toBe(true);
   }
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings'])
-    await graphql(request, STEP(step), { t: id, c: `${step}-${stamp}` }, owner.token);
+  await publishFirstRound(request, { id, organizerToken: owner.token });
   const { createTournamentMatch } = await graphql<{ createTournamentMatch: { match: { matchId: string } } }>(
     request,
     'mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }',

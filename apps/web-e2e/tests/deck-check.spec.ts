@@ -3,7 +3,7 @@ import { waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { ALBA_EN_TEXT, ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA } from '../support/decks';
-import { demoEntrant, openEvent, staff, type EventSetup } from '../support/events';
+import { demoEntrant, openEvent, publishFirstRound, type EventSetup } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { apiUrl } from '../support/env';
@@ -41,7 +41,7 @@ test.beforeAll(async ({ request }) => {
     entrants,
     decks: [DECK_ALBA, ALBA_ES_TEXT],
   });
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
+  await publishFirstRound(request, event);
 });
 
 test('the exact list, typed by the judge with card names, matches a list registered by card ids (it used to report a mismatch)', async ({

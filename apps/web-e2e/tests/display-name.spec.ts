@@ -3,15 +3,12 @@ import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/acc
 import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
-import { createEvent } from '../support/events';
+import { createEvent, publishFirstRound, TOURNAMENT_STEP } from '../support/events';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
 // A person corrects the name others see (GDPR art. 16) on the account page: the tournament she
 // already played shows the corrected name in its pairings and standings, and never the old one.
-
-const STEP = (name: string) =>
-  `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
 
 /** A one-round event the player has played: registered, paired against a walk-in, result in, round over. */
 async function playedEvent(request: APIRequestContext, username: string, label: string): Promise<string> {
@@ -24,28 +21,27 @@ async function playedEvent(request: APIRequestContext, username: string, label: 
     roundMinutes: 45,
     requireDeckLists: false,
   });
-  await graphql(request, STEP('openRegistration'), { t, c: `${label}-open` }, organizer);
+  await graphql(request, TOURNAMENT_STEP('openRegistration'), { t, c: `${label}-open` }, organizer);
   const { login } = await graphql<{ login: { token: string } }>(
     request,
     'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
     { u: username, p: GOOD_PASSWORD },
   );
-  await graphql(request, STEP('registerForTournament'), { t, c: `${label}-join` }, login.token);
+  await graphql(request, TOURNAMENT_STEP('registerForTournament'), { t, c: `${label}-join` }, login.token);
   await graphql(
     request,
     'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { position } } }',
     { t, n: `Gonzalo Invitado ${label}`, c: `${label}-guest` },
     organizer,
   );
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings'])
-    await graphql(request, STEP(step), { t, c: `${label}-${step}` }, organizer);
+  await publishFirstRound(request, { id: t, organizerToken: organizer });
   await graphql(
     request,
     'mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, commandId: $c) { result { position } } }',
     { t, c: `${label}-result` },
     organizer,
   );
-  await graphql(request, STEP('endRound'), { t, c: `${label}-endRound` }, organizer);
+  await graphql(request, TOURNAMENT_STEP('endRound'), { t, c: `${label}-endRound` }, organizer);
   return t;
 }
 

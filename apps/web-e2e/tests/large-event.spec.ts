@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { graphql } from '../support/api';
-import { openEvent, overrideResult, staff, tablesOf, type EventSetup } from '../support/events';
+import { openEvent, overrideResult, publishFirstRound, staff, tablesOf, type EventSetup } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepViewportScreenshot, PHONE } from '../support/look';
 import { expect, test } from '../support/test';
 
@@ -21,7 +21,7 @@ async function largeEvent(request: Parameters<typeof graphql>[0]): Promise<Event
   const names = [...Array.from({ length: FIELD - 1 }, (_, n) => `Jugador ${n + 1}`), ACCENTED];
   for (const [n, name] of names.entries())
     await graphql(request, GUEST, { t: event.id, n: name, c: `${event.id}-guest-${n}` }, event.organizerToken);
-  for (const command of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, command);
+  await publishFirstRound(request, event);
   for (const table of await tablesOf(request, event.id, 1, event.organizerToken)) {
     if (table.playerB !== null) await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 5, lifeB: 0 }]);
   }

@@ -2,11 +2,10 @@ import { type Browser, type Page, type TestInfo } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
-import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
+import { E2E_PASSWORD, newAccount, tablesOf, type Entrant } from '../support/events';
 import {
   buildAlbaWithBrowser,
   deskCommand,
-  pairingsOf,
   playersReport,
   proposeFirstLastSwap,
   registerWithDeck,
@@ -233,7 +232,7 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
     [8, 'Final', 2],
   ] as const) {
     await deskCommand(page, 'publishPairings', `Se publicará ${stage}`);
-    const rows = await pairingsOf(request, id, round, owner.token);
+    const rows = await tablesOf(request, id, round, owner.token);
     expect(rows).toHaveLength(tables);
     for (const row of rows) await playersReport(request, id, round, row, tokens);
     await page.reload();
@@ -276,7 +275,7 @@ interface RoundCast {
 async function swissRound(
   page: Page,
   testInfo: TestInfo,
-  request: Parameters<typeof pairingsOf>[0],
+  request: Parameters<typeof tablesOf>[0],
   id: string,
   round: number,
   cast: RoundCast,
@@ -309,9 +308,9 @@ async function swissRound(
     await expect(page.getByTestId('table-clocks')).toContainText('Mesa 3: +5 min');
     await shot(page, testInfo, '10-table-time-extended');
   }
-  const rows = await pairingsOf(request, id, round, cast.owner.token);
+  const rows = await tablesOf(request, id, round, cast.owner.token);
   if (round === 1) await enterResultAtDesk(page, testInfo, rows[0]!.table, null);
-  const fresh = await pairingsOf(request, id, round, cast.owner.token);
+  const fresh = await tablesOf(request, id, round, cast.owner.token);
   for (const row of fresh) await playersReport(request, id, round, row, cast.tokens);
   await page.reload();
   if (round === 2) await enterResultAtDesk(page, testInfo, 2, 'los jugadores anotaron al revés');

@@ -1,6 +1,6 @@
 import { freshUsername } from '../support/accounts';
 import { WOT_ES_TEXT } from '../support/deck-texts';
-import { E2E_PASSWORD, newAccount, openEvent, staff } from '../support/events';
+import { E2E_PASSWORD, newAccount, openEvent, publishFirstRound } from '../support/events';
 import { DESKTOP } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -25,7 +25,7 @@ test('a result reported and confirmed on paper closes the table’s online match
     entrants,
     decks: [WOT_ES_TEXT, WOT_ES_TEXT],
   });
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
+  await publishFirstRound(request, event);
 
   const pages = await Promise.all(
     entrants.map(async (entrant) => {

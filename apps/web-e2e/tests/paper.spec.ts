@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
-import { newAccount, openEvent, overrideResult, staff, tablesOf, type EventSetup } from '../support/events';
+import {
+  newAccount,
+  openEvent,
+  overrideResult,
+  publishFirstRound,
+  staff,
+  tablesOf,
+  type EventSetup,
+} from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { webUrl } from '../support/env';
@@ -34,7 +42,7 @@ test.beforeAll(async ({ request }) => {
     more: { tiebreakPreset: 'wot' },
     entrants,
   });
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
+  await publishFirstRound(request, event);
   for (const table of await tablesOf(request, event.id, 1)) {
     await overrideResult(request, event, table, 'a', [
       { winner: 'a', lifeA: 7, lifeB: 0 },

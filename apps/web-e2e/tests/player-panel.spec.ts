@@ -10,6 +10,7 @@ import {
   type Entrant,
   type EventSetup,
 } from '../support/events';
+import { confirmReportedResult } from '../support/journey';
 import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -104,21 +105,17 @@ test('the opponent confirms seeing exactly what was reported: winner, games won 
   await reporter.context().close();
 
   const rival = await phoneOf(browser, b);
-  const theirs = rival.getByTestId('my-table');
-  const confirm = theirs.getByTestId('confirm-form');
+  const confirm = rival.getByTestId('my-table').getByTestId('confirm-form');
   await expect(confirm).toContainText('Tu rival comunicó este resultado. ¿Es correcto?');
-  await expect(confirm.getByTestId('reported-result')).toContainText(
-    `Gana ${a.displayName}Partidas ganadas: tú 1, tu rival 2`,
-  );
-  await expect(confirm.getByTestId('reported-game')).toHaveText([
-    'Partida 1: la ganó tu rival · vidas: tú 0, tu rival 9',
-    'Partida 2: la ganaste tú · vidas: tú 5, tu rival 0',
-    'Partida 3: la ganó tu rival · vidas: tú 0, tu rival 4',
-  ]);
-  await expectNoSidewaysScroll(rival);
-  await keepPartScreenshot(rival.getByTestId('my-panel'), testInfo, 'phone-confirm-panel');
-  await confirm.getByRole('button', { name: 'Confirmar este resultado' }).click();
-  await expect(theirs).toContainText('Resultado cerrado.');
+  const reported = {
+    result: `Gana ${a.displayName}Partidas ganadas: tú 1, tu rival 2`,
+    games: [
+      'Partida 1: la ganó tu rival · vidas: tú 0, tu rival 9',
+      'Partida 2: la ganaste tú · vidas: tú 5, tu rival 0',
+      'Partida 3: la ganó tu rival · vidas: tú 0, tu rival 4',
+    ],
+  };
+  await confirmReportedResult(rival, confirm, reported, testInfo, 'phone-confirm-panel');
   await rival.context().close();
 });
 

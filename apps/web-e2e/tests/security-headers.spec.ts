@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { graphql } from '../support/api';
 import { finishDiceRace, startDiceRace } from '../support/dice-race';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
-import { openEvent, overrideResult, staff, tablesOf } from '../support/events';
+import { openEvent, overrideResult, publishFirstRound, tablesOf } from '../support/events';
 import { deskCommand } from '../support/journey';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -91,7 +91,7 @@ test('a match played live, its replay verified in the browser, a tournament page
   const event = await openEvent(request, { label, game: 'blades-of-ash', rounds: 1, entrants: [] });
   for (const [n, name] of ['Amparo Directo', 'Benito Directo'].entries())
     await graphql(request, GUEST, { t: event.id, n: name, c: `${label}-guest-${n}` }, event.organizerToken);
-  for (const command of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, command);
+  await publishFirstRound(request, event);
   const live = subscribed(page, 'TournamentUpdated');
   await page.goto(`/tournaments/${event.id}`);
   await expect(page.getByText('Se actualiza en directo')).toBeVisible();

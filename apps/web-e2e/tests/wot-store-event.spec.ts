@@ -1,15 +1,8 @@
 import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
 import { WOT_LEGENDS_ES_TEXT } from '../support/deck-texts';
-import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
-import {
-  deskCommand,
-  fillGame,
-  pairingsOf,
-  playersReport,
-  registerWithDeck,
-  type PairingRow,
-} from '../support/journey';
+import { E2E_PASSWORD, newAccount, tablesOf, type Entrant, type Table } from '../support/events';
+import { deskCommand, fillGame, playersReport, registerWithDeck } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { pageOf, signInThroughWeb } from '../support/session';
 import {
@@ -105,7 +98,7 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
 
   await deskCommand(desk, 'pairNextRound');
   await deskCommand(desk, 'publishPairings', 'Se publicará Ronda 2');
-  for (const row of await pairingsOf(request, cast.id, 2, owner.token))
+  for (const row of await tablesOf(request, cast.id, 2, owner.token))
     await playersReport(request, cast.id, 2, row, cast.tokens);
   await closeRound(desk, 'Ronda 2 de 2');
   await playOffTies(desk, request, cast, testInfo);
@@ -114,13 +107,13 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
   await deskCommand(desk, 'startTopCut', 'los 4 primeros de la clasificación pasan a la eliminatoria');
   await deskCommand(desk, 'publishPairings', 'Se publicará Semifinales');
   const semiRound = await lastRound(request, cast);
-  const semis = await pairingsOf(request, cast.id, semiRound, owner.token);
+  const semis = await tablesOf(request, cast.id, semiRound, owner.token);
   expect(semis).toHaveLength(2);
   for (const row of semis) await playersReport(request, cast.id, semiRound, row, cast.tokens);
   await closeRound(desk, 'Semifinales');
   await deskCommand(desk, 'publishPairings', 'Se publicará Final');
   const finalRound = await lastRound(request, cast);
-  const [final, third] = await pairingsOf(request, cast.id, finalRound, owner.token);
+  const [final, third] = await tablesOf(request, cast.id, finalRound, owner.token);
   await paperMatch(browser, cast, cast.id, final!, [PHONE, DESKTOP], testInfo, 'final');
   await paperMatch(browser, cast, cast.id, third!, [DESKTOP, PHONE], testInfo, 'third-place');
   await closeRound(desk, 'Final');
@@ -195,7 +188,7 @@ async function roundOne(
   await deskCommand(desk, 'pairNextRound');
   await deskCommand(desk, 'publishPairings', 'Se publicará Ronda 1');
   await deskCommand(desk, 'startRoundClock');
-  const rows = await pairingsOf(request, cast.id, 1, cast.owner.token);
+  const rows = await tablesOf(request, cast.id, 1, cast.owner.token);
   expect(rows.map((r) => r.playerB !== null)).toEqual([true, true, true, true, true]);
   await onlineTable(browser, request, cast, rows[0]!, testInfo);
 
@@ -228,7 +221,7 @@ async function onlineTable(
   browser: Browser,
   request: APIRequestContext,
   cast: Cast,
-  row: PairingRow,
+  row: Table,
   testInfo: TestInfo,
 ): Promise<void> {
   const player = await pageOf(browser, tokenOf(cast, row.playerA), `/tournaments/${cast.id}`, PHONE);
@@ -295,7 +288,7 @@ async function judgeCorrectsTable(
   browser: Browser,
   request: APIRequestContext,
   cast: Cast,
-  row: PairingRow,
+  row: Table,
   testInfo: TestInfo,
 ): Promise<void> {
   const reason = `El resultado anotado no es el nuestro (${cast.id.slice(0, 6)})`;

@@ -84,7 +84,7 @@ export class InvitationResolver {
     description: 'A match invitation, for its sender and the people it invites (anyone else: NOT_FOUND).',
   })
   async matchInvitation(@Args('id', idArgs) id: string, @Context() ctx: GqlContext): Promise<MatchInvitation> {
-    return this.view(await this.service.read(id), requireAccount(ctx.viewer), ctx.viewer.lang);
+    return this.view(await this.service.read(id), ctx);
   }
 
   @Mutation(() => MatchInvitation, {
@@ -107,7 +107,7 @@ export class InvitationResolver {
     options?: unknown,
   ): Promise<MatchInvitation> {
     const state = await this.service.invite(ctx.viewer, commandId, game, seats, options);
-    return this.view(state, requireAccount(ctx.viewer), ctx.viewer.lang);
+    return this.view(state, ctx);
   }
 
   @Mutation(() => MatchInvitation, {
@@ -122,7 +122,7 @@ export class InvitationResolver {
     deckId?: string | null,
   ): Promise<MatchInvitation> {
     const state = await this.service.accept(ctx.viewer, commandId, invitationId, deckId ?? null);
-    return this.view(state, requireAccount(ctx.viewer), ctx.viewer.lang);
+    return this.view(state, ctx);
   }
 
   @Mutation(() => MatchInvitation, { description: 'Declines an invitation addressed to you: no match is created.' })
@@ -131,11 +131,7 @@ export class InvitationResolver {
     @Args('invitationId', idArgs) invitationId: string,
     @Context() ctx: GqlContext,
   ): Promise<MatchInvitation> {
-    return this.view(
-      await this.service.decline(ctx.viewer, commandId, invitationId),
-      requireAccount(ctx.viewer),
-      ctx.viewer.lang,
-    );
+    return this.view(await this.service.decline(ctx.viewer, commandId, invitationId), ctx);
   }
 
   @Mutation(() => MatchInvitation, {
@@ -146,11 +142,7 @@ export class InvitationResolver {
     @Args('invitationId', idArgs) invitationId: string,
     @Context() ctx: GqlContext,
   ): Promise<MatchInvitation> {
-    return this.view(
-      await this.service.cancel(ctx.viewer, commandId, invitationId),
-      requireAccount(ctx.viewer),
-      ctx.viewer.lang,
-    );
+    return this.view(await this.service.cancel(ctx.viewer, commandId, invitationId), ctx);
   }
 
   @Subscription(() => Int, {
@@ -189,7 +181,9 @@ export class InvitationResolver {
   }
 
   /** The invitation as `viewer` may read it; NOT_FOUND for anyone it does not concern, as for one that does not exist. */
-  private async view(state: InvitationState, viewer: string, lang: Lang): Promise<MatchInvitation> {
+  private async view(state: InvitationState, ctx: GqlContext): Promise<MatchInvitation> {
+    const viewer = requireAccount(ctx.viewer);
+    const lang = ctx.viewer.lang;
     const mine = state.seats.find((seat) => seat.kind !== 'bot' && seat.player === viewer);
     if (state.status === 'none' || !mine) throw notFound('invitación / invitation', state.id || '?');
     const module = this.games.module(state.game);

@@ -4,7 +4,7 @@ import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
-import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
+import { judgedRoundUnderway } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 /** The game's ready-made decks, from its registry line (the API names no game library). */
@@ -45,7 +45,7 @@ describe.each([
 ])('a $game tournament match played online', ({ game, decks, format, gameOptions, games }) => {
   const api = suiteApi();
   let olga: Account;
-  let players: Account[];
+  let players: [Account, Account];
   let tournamentId: string;
   let matchId: string;
   let seats: Array<{ seat: number; playerId: string }>;
@@ -53,21 +53,12 @@ describe.each([
   beforeAll(async () => {
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    tournamentId = await openTournament(api, olga, {
-      name: `Copa ${game}`,
-      game,
-      rounds: 1,
-      roundMinutes: 50,
-      requireDeckLists: true,
-      ...format,
-      gameOptions,
-    });
-    await registerPlayers(
+    const [deckA, deckB] = decks();
+    tournamentId = await judgedRoundUnderway(
       api,
-      tournamentId,
-      players.map((player, n) => ({ player, deck: decks()[n] })),
+      { organizer: olga, judges: [], players, decks: [deckA, deckB] },
+      { name: `Copa ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true, ...format, gameOptions },
     );
-    await publishNextRound(api, olga, tournamentId);
   }, 120_000);
 
   it('is created from the pairing with the registered decks, played to the end by both seats, and its judge replay verifies', async () => {

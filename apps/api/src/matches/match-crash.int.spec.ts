@@ -11,7 +11,7 @@ import { READ_MODELS_FILE } from '../store/open.js';
 import { matchStream } from '@cronica/matches';
 import { masterSeedHex } from '../testing/master-seeds.js';
 import { asInput, chooser, friendlyMatch, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
-import { openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';
+import { killAll, openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';
 import { gqlAt, type Gql } from '../testing/instances.js';
 
 // The API process is killed with SIGKILL during a stream of commands;
@@ -41,8 +41,7 @@ describe('SIGKILL during a stream of match commands', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-crash-'));
   const running: ChildApi[] = [];
   afterAll(async () => {
-    for (const api of running) api.child.kill('SIGKILL');
-    await Promise.all(running.map((api) => api.exited));
+    await killAll(running);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -4,14 +4,13 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, type Account } from '../testing/harness.js';
-import { errorExtensions, judgedRoundUnderway, eventCast } from '../testing/tournament-setup.js';
+import { errorExtensions, eventCast, judgedRoundUnderway, openFirstTableMatch } from '../testing/tournament-setup.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 // Judges rule on a live tournament match of any game (here Blades of Ash): back-up, correction,
 // awarded loss, upheld call; each is a judge event in the match stream and in its signed replay.
 
-const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId } } }`;
 const RULING = {
   infraction: 'GPE-GRV',
   rule: 'Guía de sanciones de Crónica, 2.1',
@@ -54,13 +53,7 @@ describe('judges rule on a live tournament match', () => {
   });
 
   async function startedMatch(): Promise<{ matchId: string; tokens: string[] }> {
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
-      api,
-      CREATE_MATCH,
-      { t, r: 1, n: 1, c: cmd() },
-      organizer.token,
-    );
-    const matchId = created.createTournamentMatch.match.matchId;
+    const matchId = await openFirstTableMatch(api, organizer, t);
     const view = await viewOf(api, matchId, judge.token);
     const tokens = view.seats.map((seat) => players.find((p) => p.id === seat.playerId)!.token);
     for (const token of tokens)

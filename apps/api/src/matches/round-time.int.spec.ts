@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
-import { contributeSeeds, openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
+import { judgedMatchUnderway, judgedRoundUnderway } from '../testing/tournament-setup.js';
 import { asInput, REPLAY, SEED, submitMove, viewOf, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 import { quiet } from './tournament-format.testkit.js';
@@ -43,26 +43,19 @@ describe.each([
 ])('calling time on a $game round', ({ game, decks }) => {
   const api = suiteApi();
   let olga: Account;
-  let players: Account[];
+  let players: [Account, Account];
   let tournamentId: string;
   let table: Table;
 
   beforeAll(async () => {
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    tournamentId = await openTournament(api, olga, {
-      name: `Reloj ${game}`,
-      game,
-      rounds: 1,
-      roundMinutes: 50,
-      requireDeckLists: true,
-    });
-    await registerPlayers(
+    const [deckA, deckB] = decks();
+    tournamentId = await judgedRoundUnderway(
       api,
-      tournamentId,
-      players.map((player, n) => ({ player, deck: decks()[n] })),
+      { organizer: olga, judges: [], players, decks: [deckA, deckB] },
+      { name: `Reloj ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true },
     );
-    await publishNextRound(api, olga, tournamentId);
     await mutate(api, STEP('startRoundClock'), { t: tournamentId, c: cmd() }, olga.token);
     const created = await mutate<{
       createTournamentMatch: { match: { matchId: string; seats: Array<{ seat: number; playerId: string }> } };
@@ -121,30 +114,13 @@ describe("a Warlords of Terra tournament's best-of reaches its online matches", 
 
   it('a Swiss match of a best-of-3 tournament is played to 3 games though the game options say nothing of it', async () => {
     const olga = await signUp(api, 'olga');
-    const players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    const decks = [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck];
-    const t = await openTournament(api, olga, {
-      name: 'Al mejor de 3',
-      game: 'warlords-of-terra',
-      rounds: 1,
-      roundMinutes: 50,
-      requireDeckLists: true,
-      bestOf: 3,
-    });
-    await registerPlayers(
+    const players = [await signUp(api, 'ana'), await signUp(api, 'bea')] as const;
+    const decks = [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck] as const;
+    const { matchId } = await judgedMatchUnderway(
       api,
-      t,
-      players.map((player, n) => ({ player, deck: decks[n] })),
+      { organizer: olga, judges: [], players, decks },
+      { name: 'Al mejor de 3', game: 'warlords-of-terra', roundMinutes: 50, bestOf: 3 },
     );
-    await publishNextRound(api, olga, t);
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(
-      api,
-      CREATE_MATCH,
-      { t, r: 1, n: 1, c: cmd() },
-      olga.token,
-    );
-    const matchId = created.createTournamentMatch.match.matchId;
-    await contributeSeeds(api, matchId, players);
     const state = (await viewOf(api, matchId, olga.token)).state as { options?: { bestOf?: number }; bestOf?: number };
     expect(state.options?.bestOf ?? state.bestOf).toBe(3);
   });

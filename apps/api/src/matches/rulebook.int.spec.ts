@@ -46,30 +46,27 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
     return (await mutate<{ matchView: View }>(api, VIEW, { m: matchId }, ana.token)).matchView;
   }
 
+  /** Ana plays a move without data; answers the match as she then sees it. */
+  async function play(view: View, type: string): Promise<View> {
+    const played = await mutate<{ submitGameCommand: { match: View } }>(
+      api,
+      SUBMIT,
+      { m: view.matchId, cmd: { type, data: {} }, c: cmd() },
+      ana.token,
+    );
+    return played.submitGameCommand.match;
+  }
+
   it('names, over HTTP, the rule lines each legal move and each log line follows, leaving out lines the platform does not apply', async () => {
     let view = await startedMatch();
     expect(rulesOfMove(view, 'StartMatch')).toEqual(['999:3']);
-    view = (
-      await mutate<{ submitGameCommand: { match: View } }>(
-        api,
-        SUBMIT,
-        { m: view.matchId, cmd: { type: 'StartMatch', data: {} }, c: cmd() },
-        ana.token,
-      )
-    ).submitGameCommand.match;
+    view = await play(view, 'StartMatch');
     // Drawing the opening hands follows the setup line; rolling a die follows two lines, the first first.
     expect(view.log.length).toBeGreaterThan(0);
     for (const line of view.log.slice(0, 2)) expect(line.rules).toEqual(['999:3']);
     expect(rulesOfMove(view, 'RollDie')).toEqual(['999:7', '999:8']);
     expect(rulesOfMove(view, 'PlayCard')).toEqual(['999:7', '999:9']);
-    view = (
-      await mutate<{ submitGameCommand: { match: View } }>(
-        api,
-        SUBMIT,
-        { m: view.matchId, cmd: { type: 'RollDie', data: {} }, c: cmd() },
-        ana.token,
-      )
-    ).submitGameCommand.match;
+    view = await play(view, 'RollDie');
     const rolled = view.log.find((line) => /^ana tira un dado/.test(line.text));
     expect(rolled?.rules).toEqual(['999:8']);
   });
@@ -81,7 +78,7 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
       // The feed's first push is the match as it is; the second, the match after the move.
       const feed = nextResults<{ matchUpdated: { log: Line[] } }>(client, PUSHED, { m: view.matchId }, 2);
       await feed.ready;
-      await mutate(api, SUBMIT, { m: view.matchId, cmd: { type: 'StartMatch', data: {} }, c: cmd() }, ana.token);
+      await play(view, 'StartMatch');
       const [, pushed] = await feed.done;
       expect(pushed!.matchUpdated.log.slice(0, 2).map((line) => line.rules)).toEqual([['999:3'], ['999:3']]);
     } finally {

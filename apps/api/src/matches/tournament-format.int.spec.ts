@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeckList } from '@cronica/rules-kernel';
 import { cmd, mutate } from '../testing/harness.js';
 import { suiteAccounts, testGamesApi } from '../testing/suite-api.js';
-import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import { judgedRoundUnderway, openTournament, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { REPLAY, SUBMIT } from './match-play.testkit.js';
 import { formatKit, readyDecks, twoLegendaries, type Table } from './tournament-format.testkit.js';
 
@@ -32,19 +32,11 @@ const [olga, ana, bea] = suiteAccounts(api, ['olga', 'ana', 'bea']);
 
 /** An event of `game` with these options, both players registered with their lists, round 1 published. */
 async function event(game: string, input: Record<string, unknown>, decks: readonly unknown[]): Promise<string> {
-  const t = await openTournament(api, olga, {
-    name: `Copa ${game}`,
-    game,
-    rounds: 1,
-    requireDeckLists: true,
-    ...input,
-  });
-  await registerPlayers(api, t, [
-    { player: ana, deck: decks[0] },
-    { player: bea, deck: decks[1] },
-  ]);
-  await publishNextRound(api, olga, t);
-  return t;
+  return judgedRoundUnderway(
+    api,
+    { organizer: olga, judges: [], players: [ana, bea], decks: [decks[0], decks[1]] },
+    { name: `Copa ${game}`, game, rounds: 1, requireDeckLists: true, ...input },
+  );
 }
 
 const kit = formatKit(api, olga, [ana, bea]);

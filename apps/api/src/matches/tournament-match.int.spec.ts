@@ -4,14 +4,7 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
-import {
-  expectRefusedUnwritten,
-  judgedRoundUnderway,
-  openTournament,
-  publishNextRound,
-  registerPlayers,
-  TOURNAMENT_STEP,
-} from '../testing/tournament-setup.js';
+import { expectRefusedUnwritten, judgedRoundUnderway, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
 // The matches of a Blades of Ash tournament's published pairings, created by its
 // organizer with the registered deck lists; judges (and the organizer) see everything.
@@ -41,7 +34,7 @@ describe('tournament matches: created from pairings, read in full by judges', ()
   let api: TestApi;
   let olga: Account;
   let outsider: Account;
-  let players: Account[];
+  let players: [Account, Account];
   let tournamentId: string;
   let matchId: string;
   const token = (id: string) => players.find((p) => p.id === id)!.token;
@@ -52,21 +45,19 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     outsider = await signUp(api, 'otto');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     // The tournament's format options for Blades of Ash reach its online matches (validated by the game's schema).
-    tournamentId = await openTournament(api, olga, {
-      name: 'Copa de ceniza',
-      game: 'blades-of-ash',
-      rounds: 1,
-      roundMinutes: 45,
-      tiebreakPreset: 'wot',
-      requireDeckLists: true,
-      gameOptions: { maxRounds: 4 },
-    });
-    await registerPlayers(
+    tournamentId = await judgedRoundUnderway(
       api,
-      tournamentId,
-      players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+      { organizer: olga, judges: [], players, decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },
+      {
+        name: 'Copa de ceniza',
+        game: 'blades-of-ash',
+        rounds: 1,
+        roundMinutes: 45,
+        tiebreakPreset: 'wot',
+        requireDeckLists: true,
+        gameOptions: { maxRounds: 4 },
+      },
     );
-    await publishNextRound(api, olga, tournamentId);
   });
   afterAll(async () => {
     await api.stop();

@@ -7,9 +7,9 @@ import { EventStoreDbEventStore } from '@cronica/event-store';
 // one store two API processes with nothing else in common can share on a machine without a server.
 import { FakeEventStoreDb } from '../../../../libs/event-store/src/testing/fake-eventstoredb.js';
 import { API_DB_FILE } from '../store/api-db.js';
-import type { ChildApi } from '../testing/child-api.js';
+import { killAll, type ChildApi } from '../testing/child-api.js';
 import { gqlAt, instanceDataDir, readModelsDirOf, spawnInstances } from '../testing/instances.js';
-import { killAll, signUp, stopAndRebuild } from './instances.testkit.js';
+import { signUp, stopAndRebuild } from './instances.testkit.js';
 import {
   expectEveryFeedSawTheEnd,
   expectSurvivorCarriedEveryMatch,

@@ -205,12 +205,6 @@ export async function stopAndRebuild(
   return dumps;
 }
 
-/** Kills whatever instances a test left running (its afterAll). */
-export async function killAll(instances: readonly ChildApi[]): Promise<void> {
-  for (const api of instances) api.child.kill('SIGKILL');
-  await Promise.all(instances.map((api) => api.exited));
-}
-
 export async function readStream(store: EventStore, stream: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   for await (const event of store.readStream(stream)) events.push(event);

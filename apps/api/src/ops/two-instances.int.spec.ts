@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openChildStore, type ChildApi } from '../testing/child-api.js';
+import { killAll, openChildStore, type ChildApi } from '../testing/child-api.js';
 import { readModelsDirOf, spawnInstances } from '../testing/instances.js';
-import { killAll, stopAndRebuild } from './instances.testkit.js';
+import { stopAndRebuild } from './instances.testkit.js';
 import {
   expectEveryFeedSawTheEnd,
   expectSurvivorCarriedEveryMatch,

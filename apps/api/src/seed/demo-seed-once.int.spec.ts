@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnApi, type ChildApi } from '../testing/child-api.js';
+import { killAll, spawnApi, type ChildApi } from '../testing/child-api.js';
 import { DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
 
 const REPLICAS = [1, 2, 3];
@@ -23,8 +23,7 @@ describe('replicas that start together on an empty store', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cronica-seed-once-'));
   const apis: ChildApi[] = [];
   afterAll(async () => {
-    for (const api of apis) api.child.kill('SIGTERM');
-    await Promise.all(apis.map((api) => api.exited));
+    await killAll(apis, 'SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -64,6 +64,12 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
   });
 }
 
+/** Sends each child API `signal` (SIGKILL unless told) and waits until every one has exited (a test's afterAll). */
+export async function killAll(children: readonly ChildApi[], signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  for (const api of children) api.child.kill(signal);
+  await Promise.all(children.map((api) => api.exited));
+}
+
 /**
  * The event store a child API writes to: the child inherits EVENTSTORE_CONNECTION_STRING, so
  * when it is set that server, otherwise the embedded store under its DATA_DIR. Tests read back

@@ -93,6 +93,26 @@ export async function openTournament(
   return t;
 }
 
+/** Signs up an account for each name, one after another in the order given. */
+export async function signUpEach(api: TestApi, names: readonly string[]): Promise<Account[]> {
+  const accounts: Account[] = [];
+  for (const name of names) accounts.push(await signUp(api, name));
+  return accounts;
+}
+
+/** Opens a tournament with `input` (openTournament) and registers each player at the desk, by username. */
+export async function openWithDeskEntries(
+  api: TestApi,
+  organizer: Account,
+  players: readonly Account[],
+  input: Record<string, unknown>,
+): Promise<string> {
+  const t = await openTournament(api, organizer, input);
+  for (const player of players)
+    await mutate(api, REGISTER_PLAYER, { t, u: player.username, c: cmd() }, organizer.token);
+  return t;
+}
+
 /** Registers each player and, when given, submits its deck list (failing loudly on an invalid one). */
 export async function registerPlayers(
   api: TestApi,
@@ -149,7 +169,8 @@ export interface JudgedEvent {
 
 /**
  * A judged event in its first round: opened with `input`, each judge appointed (`juez` unless
- * told), both players registered (with their decks when given), the first round published. Answers its id.
+ * told; none for `judges: []`), both players registered (with their decks when given), the first
+ * round published. Answers its id.
  */
 export async function judgedRoundUnderway(
   api: TestApi,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, overSocket, signUp, type Account } from '../testing/harness.js';
-import { openTournament, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import { openTournament, publishNextRound, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { player { displayName } } }';
@@ -159,8 +159,7 @@ describe('names people read: one rule, and no name passing for another', () => {
     });
     for (const name of ['Rosa Prieto', 'Saúl Ortega'])
       await mutate(api, GUEST, { t, n: name, c: cmd('g') }, organizer.token);
-    for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings'])
-      await mutate(api, TOURNAMENT_STEP(step), { t, c: cmd() }, organizer.token);
+    await publishNextRound(api, organizer, t);
     const before = await api.storeHead();
     expect(refusal((await api.gql(LATE, { t, g: 'ROSA PRIETO', c: cmd('l') }, organizer.token)).errors)).toMatchObject({
       path: 'guestName',

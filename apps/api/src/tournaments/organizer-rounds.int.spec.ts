@@ -5,9 +5,9 @@ import {
   APPOINT_JUDGE,
   errorExtensions,
   expectRefusedUnwritten,
-  openTournament,
+  openWithDeskEntries,
   type PairingRow,
-  REGISTER_PLAYER,
+  signUpEach,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -100,17 +100,14 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
   beforeAll(async () => {
     organizer = await signUp(api, 'orga');
     judge = await signUp(api, 'juez');
-    players = [];
-    for (const name of ['ana', 'bea', 'cris', 'dani', 'eva', 'fede']) players.push(await signUp(api, name));
-    t = await openTournament(api, organizer, {
+    players = await signUpEach(api, ['ana', 'bea', 'cris', 'dani', 'eva', 'fede']);
+    t = await openWithDeskEntries(api, organizer, players, {
       name: 'Liga',
       game: 'blades-of-ash',
       rounds: 3,
       requireDeckLists: false,
       topCut: { size: 4, thirdPlaceMatch: true },
     });
-    for (const player of players)
-      await mutate(api, REGISTER_PLAYER, { t, u: player.username, c: cmd() }, organizer.token);
     await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     await step('closeRegistration');
   });

@@ -4,8 +4,9 @@ import {
   APPOINT_JUDGE,
   errorExtensions,
   expectRefusedUnwritten,
-  openTournament,
-  REGISTER_PLAYER,
+  openWithDeskEntries,
+  publishNextRound,
+  signUpEach,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -70,19 +71,16 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
   beforeAll(async () => {
     organizer = await signUp(api, 'orga');
     judge = await signUp(api, 'juez');
-    players = [];
-    for (const name of ['ana', 'bea', 'cris', 'dani']) players.push(await signUp(api, name));
-    t = await openTournament(api, organizer, {
+    players = await signUpEach(api, ['ana', 'bea', 'cris', 'dani']);
+    t = await openWithDeskEntries(api, organizer, players, {
       name: 'Copa',
       game: 'warlords-of-terra',
       rounds: 1,
       requireDeckLists: false,
       topCut: { size: 2, finalBestOf: 3 },
     });
-    for (const player of players)
-      await mutate(api, REGISTER_PLAYER, { t, u: player.username, c: cmd() }, organizer.token);
     await mutate(api, APPOINT_JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    for (const name of ['closeRegistration', 'pairNextRound', 'publishPairings']) await step(name);
+    await publishNextRound(api, organizer, t);
   });
 
   it('enters a result from a paper slip without a reason, over HTTP and over WebSocket, and reads it as entered by staff', async () => {

@@ -4,8 +4,10 @@ import { cmd, mutate, nextResults, signUp, type Account, type TestApi, startTest
 import {
   errorExtensions,
   openTournament,
-  REGISTER_PLAYER,
+  openWithDeskEntries,
+  publishNextRound,
   registerPlayers,
+  signUpEach,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
 
@@ -60,18 +62,15 @@ describe('one name per round, from the API, on both transports', () => {
   beforeAll(async () => {
     api = await startTestApi();
     organizer = await signUp(api, 'orga');
-    players = [];
-    for (const name of ['ana', 'bea', 'cris', 'dani', 'eva', 'fede']) players.push(await signUp(api, name));
-    t = await openTournament(api, organizer, {
+    players = await signUpEach(api, ['ana', 'bea', 'cris', 'dani', 'eva', 'fede']);
+    t = await openWithDeskEntries(api, organizer, players, {
       name: 'Copa',
       game: 'blades-of-ash',
       rounds: 1,
       requireDeckLists: false,
       topCut: { size: 2 },
     });
-    for (const player of players)
-      await mutate(api, REGISTER_PLAYER, { t, u: player.username, c: cmd() }, organizer.token);
-    for (const name of ['closeRegistration', 'pairNextRound', 'publishPairings']) await step(name);
+    await publishNextRound(api, organizer, t);
     await settle();
   });
   afterAll(async () => {
