@@ -5,6 +5,7 @@ import type {
   DeckCheckRecord,
   Dispute,
   DisputeOutcome,
+  JudgeCall,
   JudgingState,
   MatchRulingAppeal,
   Penalty,
@@ -13,18 +14,8 @@ import type { Actor, Instant } from './types.js';
 
 /** Events of the judge's side; past tense like every tournament event. */
 export type JudgingEvent =
-  | Message<
-      'JudgeCalled',
-      {
-        readonly callId: string;
-        readonly round: number;
-        readonly table: number;
-        readonly playerId: string;
-        readonly reason: string;
-        readonly at: Instant;
-        readonly matchEvent?: number | null;
-      }
-    >
+  // The call as it is made: no dispute, ruling in the match or handling yet.
+  | Message<'JudgeCalled', Pick<JudgeCall, 'callId' | 'round' | 'table' | 'playerId' | 'reason' | 'at' | 'matchEvent'>>
   | Message<
       'DisputeOpened',
       {
