@@ -1,3 +1,4 @@
+import type { Message } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 
 /**
@@ -51,34 +52,14 @@ export interface CampaignSessionStartedData {
 }
 
 export type CampaignEvent =
-  | { readonly type: typeof CAMPAIGN_CREATED; readonly data: CampaignCreatedData; readonly metadata?: unknown }
-  | {
-      readonly type: typeof CAMPAIGN_PLAYER_INVITED;
-      readonly data: CampaignPlayerInvitedData;
-      readonly metadata?: unknown;
-    }
-  | { readonly type: typeof CAMPAIGN_PLAYER_ADDED; readonly data: CampaignPlayerData; readonly metadata?: unknown }
-  | {
-      readonly type: typeof CAMPAIGN_INVITATION_ACCEPTED;
-      readonly data: CampaignPlayerData;
-      readonly metadata?: unknown;
-    }
-  | {
-      readonly type: typeof CAMPAIGN_INVITATION_DECLINED;
-      readonly data: CampaignPlayerData;
-      readonly metadata?: unknown;
-    }
-  | {
-      readonly type: typeof CAMPAIGN_INVITATION_WITHDRAWN;
-      readonly data: CampaignPlayerData;
-      readonly metadata?: unknown;
-    }
-  | {
-      readonly type: typeof CAMPAIGN_SESSION_STARTED;
-      readonly data: CampaignSessionStartedData;
-      readonly metadata?: unknown;
-    }
-  | { readonly type: typeof CAMPAIGN_ARCHIVED; readonly data: Record<string, never>; readonly metadata?: unknown };
+  | Message<typeof CAMPAIGN_CREATED, CampaignCreatedData, unknown>
+  | Message<typeof CAMPAIGN_PLAYER_INVITED, CampaignPlayerInvitedData, unknown>
+  | Message<typeof CAMPAIGN_PLAYER_ADDED, CampaignPlayerData, unknown>
+  | Message<typeof CAMPAIGN_INVITATION_ACCEPTED, CampaignPlayerData, unknown>
+  | Message<typeof CAMPAIGN_INVITATION_DECLINED, CampaignPlayerData, unknown>
+  | Message<typeof CAMPAIGN_INVITATION_WITHDRAWN, CampaignPlayerData, unknown>
+  | Message<typeof CAMPAIGN_SESSION_STARTED, CampaignSessionStartedData, unknown>
+  | Message<typeof CAMPAIGN_ARCHIVED, Record<string, never>, unknown>;
 
 export interface CampaignSession extends CampaignSessionStartedData {
   /** ISO time the server recorded the session's start (event metadata). */

@@ -39,26 +39,23 @@ function checkFrom(from: unknown, what: string): 'start' | 'end' | bigint {
   );
 }
 
-export function resolveStreamRead(options: ReadStreamOptions = {}): ResolvedRead<'start' | 'end' | bigint> {
+/** Checks direction, then the starting point (defaulting to the end the direction reads from), then maxCount. */
+function resolveRead(
+  options: { readonly direction?: Direction; readonly maxCount?: number },
+  from: unknown,
+  what: string,
+): ResolvedRead<'start' | 'end' | bigint> {
   const direction = checkDirection(options.direction);
-  const from =
-    options.fromRevision === undefined
-      ? direction === 'forwards'
-        ? 'start'
-        : 'end'
-      : checkFrom(options.fromRevision, 'fromRevision');
-  return { direction, from, maxCount: checkMaxCount(options.maxCount) };
+  const resolvedFrom = from === undefined ? (direction === 'forwards' ? 'start' : 'end') : checkFrom(from, what);
+  return { direction, from: resolvedFrom, maxCount: checkMaxCount(options.maxCount) };
+}
+
+export function resolveStreamRead(options: ReadStreamOptions = {}): ResolvedRead<'start' | 'end' | bigint> {
+  return resolveRead(options, options.fromRevision, 'fromRevision');
 }
 
 export function resolveAllRead(options: ReadAllOptions = {}): ResolvedRead<'start' | 'end' | bigint> {
-  const direction = checkDirection(options.direction);
-  const from =
-    options.fromPosition === undefined
-      ? direction === 'forwards'
-        ? 'start'
-        : 'end'
-      : checkFrom(options.fromPosition, 'fromPosition');
-  return { direction, from, maxCount: checkMaxCount(options.maxCount) };
+  return resolveRead(options, options.fromPosition, 'fromPosition');
 }
 
 /** A subscription checkpoint: 'start' or a non-negative bigint. */

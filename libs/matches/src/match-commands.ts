@@ -195,11 +195,11 @@ export function decideRuling(state: MatchState, build: RulingBuilder, kit: () =>
  * parses it here. A ruling carries how to make the judge event from the match as it stands.
  */
 export type MatchCommand =
-  | { readonly type: 'CreateMatch'; readonly data: CreateMatchInput; readonly metadata?: unknown }
-  | { readonly type: 'ContributeSeed'; readonly data: SeedContribution; readonly metadata?: unknown }
-  | { readonly type: 'PlayGameCommand'; readonly data: GameCommandInput; readonly metadata?: unknown }
-  | { readonly type: 'RuleOnMatch'; readonly data: { readonly build: RulingBuilder }; readonly metadata?: unknown }
-  | { readonly type: 'CloseMatch'; readonly data: { readonly build: RulingBuilder }; readonly metadata?: unknown };
+  | Message<'CreateMatch', CreateMatchInput, unknown>
+  | Message<'ContributeSeed', SeedContribution, unknown>
+  | Message<'PlayGameCommand', GameCommandInput, unknown>
+  | Message<'RuleOnMatch', { readonly build: RulingBuilder }, unknown>
+  | Message<'CloseMatch', { readonly build: RulingBuilder }, unknown>;
 
 export interface GameCommandInput {
   /** The command as the client sent it: `{ type, data }`. */

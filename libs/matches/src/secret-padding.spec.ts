@@ -1,12 +1,6 @@
 import { gameRegistry } from '@cronica/games';
-import { createPortableSigner, matchSeedFrom, recordMatch, simulationSeeds, type ReplayRecord } from '@cronica/replay';
-import {
-  deckListHash,
-  isRuleViolation,
-  playModuleBotMatch,
-  seatReadyDecks,
-  type AnyGameModule,
-} from '@cronica/rules-kernel';
+import { createPortableSigner, recordBotMatch, type ReplayRecord } from '@cronica/replay';
+import { seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { SECRET_WIDTH, secretPadding } from './secret-padding.js';
 
@@ -22,30 +16,16 @@ function recordedBotMatch(module: AnyGameModule, matchId: string): readonly Repl
   const decks = seatReadyDecks(module.setup, module.setup.seats.min, (seat, ready) => ready[seat % ready.length]!).map(
     (d) => d?.deck ?? null,
   );
-  const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
-  if (isRuleViolation(setup)) throw new Error(setup.code);
-  const seeds = simulationSeeds('padding', matchId, decks.length);
   const bot = module.bots[0]!.name;
-  const match = playModuleBotMatch({
+  const { writer } = recordBotMatch({
     module,
-    setup,
-    seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds),
-    bots: decks.map(() => bot),
-  });
-  const seats = decks.map((deck, seat) => ({
-    seat,
-    player: `bot-${seat}`,
-    deckHash: deck ? deckListHash(deck) : null,
-  }));
-  const writer = recordMatch<unknown>({
-    module,
-    setup,
     match: { id: matchId, tournament: null, round: null, table: null },
-    seats,
+    seed: 'padding',
+    decks,
+    options: module.setup.optionsSchema.parse({}),
+    bots: decks.map(() => bot),
     library: { name: 'lib', version: module.version },
-    ...seeds,
     signer,
-    commands: match.commands,
   });
   return writer.storedRecords();
 }

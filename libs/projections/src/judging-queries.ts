@@ -1,3 +1,4 @@
+import type { Dispute } from '@cronica/tournament';
 import type { AppealRow } from './judging-rows.js';
 import type { ReadDb } from './schema.js';
 
@@ -35,13 +36,8 @@ export function judgeCalls(
     .all({ id: tournamentId, open: filter.openOnly ? 1 : 0, player: filter.forPlayer ?? null }) as JudgeCallRow[];
 }
 
-export interface DisputeRow {
-  readonly disputeId: string;
-  readonly round: number;
-  readonly table: number;
-  readonly players: readonly string[];
-  readonly callId: string | null;
-  readonly summary: string;
+/** A dispute's row: the fields it was opened with as the tournament records them, its opener and ruling flattened. */
+export interface DisputeRow extends Pick<Dispute, 'disputeId' | 'round' | 'table' | 'players' | 'callId' | 'summary'> {
   readonly openedBy: string;
   readonly openedAt: string;
   readonly ruling: string | null;

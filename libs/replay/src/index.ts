@@ -85,7 +85,15 @@ export {
   type ResumedChain,
   type WrittenLine,
 } from './writer.js';
-export { allViews, buildReplay, recordMatch, simulationSeeds, type BuildReplayInput } from './record-match.js';
+export {
+  allViews,
+  buildReplay,
+  recordBotMatch,
+  recordMatch,
+  simulationSeeds,
+  type BotMatchRecording,
+  type BuildReplayInput,
+} from './record-match.js';
 export { openReplay, type OpenedReplay } from './verify/open-replay.js';
 export {
   checksThatApply,

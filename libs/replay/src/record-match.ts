@@ -1,9 +1,20 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { isRuleViolation, type Message } from '@cronica/rules-kernel';
+import {
+  deckListHash,
+  isRuleViolation,
+  playModuleBotMatch,
+  type AnyGameModule,
+  type BotMatch,
+  type DeckList,
+  type Message,
+} from '@cronica/rules-kernel';
 import { utf8 } from './bytes.js';
 import { viewName, type ReplayView, type RevealPhase } from './policy.js';
 import type { ReplayRecord } from './records.js';
+import { matchSeedFrom } from './seeds.js';
+import type { ReplaySigner } from './signature.js';
 import { ReplayWriter, type ReplayWriterOptions } from './writer.js';
+import type { HeaderLine } from './format.js';
 
 /**
  * The sealed replay of a match played elsewhere (a bot simulation) from its commands: each is
@@ -64,4 +75,54 @@ export function simulationSeeds(
 ): { master: Uint8Array; playerSeeds: Uint8Array[] } {
   const derive = (what: string) => sha256(utf8(`cronica/simulation/v1\u0000${seed}\u0000${matchId}\u0000${what}`));
   return { master: derive('master'), playerSeeds: Array.from({ length: seats }, (_, seat) => derive(`seat${seat}`)) };
+}
+
+export interface BotMatchRecording {
+  readonly module: AnyGameModule;
+  readonly match: HeaderLine['match'];
+  /** The simulation's seed (`simulationSeeds`), from which the match seed is drawn. */
+  readonly seed: string;
+  /** A deck per seat; null for a seat the game fills without one (a game master). */
+  readonly decks: readonly (DeckList | null)[];
+  /** Parsed format options (`module.setup.optionsSchema`). */
+  readonly options: unknown;
+  /** A bot per seat, by name. */
+  readonly bots: readonly string[];
+  readonly library: { readonly name: string; readonly version: string };
+  readonly signer: ReplaySigner;
+}
+
+/**
+ * A bot match of a game module played from simulation seeds, and its sealed replay: the players
+ * are `bot-<seat>`, each deck's hash in the header. A setup the module refuses is a fault and throws.
+ */
+export function recordBotMatch(input: BotMatchRecording): {
+  readonly writer: ReplayWriter<unknown>;
+  readonly match: BotMatch<unknown, Message, Message>;
+} {
+  const { module, decks } = input;
+  const setup = module.setup.create(decks, input.options);
+  if (isRuleViolation(setup)) throw new Error(`${module.id}: the setup was refused: ${setup.code}`);
+  const seeds = simulationSeeds(input.seed, input.match.id, decks.length);
+  const match = playModuleBotMatch({
+    module,
+    setup,
+    seed: matchSeedFrom(seeds.master, input.match.id, seeds.playerSeeds),
+    bots: input.bots,
+  });
+  const writer = recordMatch<unknown>({
+    module,
+    setup,
+    match: input.match,
+    seats: decks.map((deck, seat) => ({
+      seat,
+      player: `bot-${seat}`,
+      deckHash: deck === null ? null : deckListHash(deck),
+    })),
+    library: input.library,
+    ...seeds,
+    signer: input.signer,
+    commands: match.commands,
+  });
+  return { writer, match };
 }

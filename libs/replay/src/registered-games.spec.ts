@@ -1,17 +1,10 @@
 import { gameRegistry } from '@cronica/games';
-import {
-  deckListHash,
-  isRuleViolation,
-  playModuleBotMatch,
-  seatReadyDecks,
-  type AnyGameModule,
-} from '@cronica/rules-kernel';
+import { seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { matchSeedFrom } from './seeds.js';
 import { RFC8032_PUBLIC, signer } from './testing/fixtures.js';
 import { parse, rehash, serialize } from './testing/tamper.js';
 import { verifyReplay } from './verify/verify-replay.js';
-import { allViews, recordMatch, simulationSeeds } from './record-match.js';
+import { allViews, recordBotMatch } from './record-match.js';
 import { viewName } from './policy.js';
 
 // Replays of bot matches of every game module the platform registers (test games included): the
@@ -20,34 +13,19 @@ const registry = gameRegistry({ testGames: true });
 const games = registry.modules();
 
 function botReplay(module: AnyGameModule, seed: string) {
-  const matchId = `${module.id}-${seed}`;
-  const seeds = simulationSeeds(seed, matchId, 2);
   const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map(
     (d) => d?.deck ?? null,
   );
-  const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
-  if (isRuleViolation(setup)) throw new Error(setup.code);
-  const match = playModuleBotMatch({
+  return recordBotMatch({
     module,
-    setup,
-    seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds),
+    match: { id: `${module.id}-${seed}`, tournament: 'tournament-1', round: 1, table: 1 },
+    seed,
+    decks,
+    options: module.setup.optionsSchema.parse({}),
     bots: [module.bots[0]!.name, module.bots.at(-1)!.name],
-  });
-  const writer = recordMatch<unknown>({
-    module,
-    setup,
-    match: { id: matchId, tournament: 'tournament-1', round: 1, table: 1 },
-    seats: decks.map((deck, seat) => ({
-      seat,
-      player: `bot-${seat}`,
-      deckHash: deck === null ? null : deckListHash(deck),
-    })),
     library: { name: registry.find(module.id)!.library!, version: module.version },
-    ...seeds,
     signer,
-    commands: match.commands,
   });
-  return { writer, match };
 }
 
 describe.each(Object.values(games).map((module) => [module.id, module] as const))('%s replays', (_id, module) => {

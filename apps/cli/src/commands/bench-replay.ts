@@ -1,17 +1,8 @@
-import {
-  deckListHash,
-  fold,
-  isRuleViolation,
-  playModuleBotMatch,
-  seatReadyDecks,
-  type AnyGameModule,
-} from '@cronica/rules-kernel';
+import { fold, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
 import {
   createPortableSigner,
-  matchSeedFrom,
+  recordBotMatch,
   recordedMatch,
-  recordMatch,
-  simulationSeeds,
   verifyReplay,
   type GameCatalog,
   type ReplaySigner,
@@ -95,29 +86,16 @@ export function benchMatchReplay(
   const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map(
     (d) => d?.deck ?? null,
   );
-  const setup = module.setup.create(decks, plan.options);
-  if (isRuleViolation(setup)) throw new Error(`${module.id}: ${setup.code}`);
-  const seeds = simulationSeeds('bench', matchId, decks.length);
-  const match = playModuleBotMatch({
+  return recordBotMatch({
     module,
-    setup,
-    seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds),
-    bots: decks.map(() => plan.bot),
-  });
-  return recordMatch<unknown>({
-    module,
-    setup,
     match: { id: matchId, tournament: null, round: null, table: null },
-    seats: decks.map((deck, seat) => ({
-      seat,
-      player: `bot-${seat}`,
-      deckHash: deck === null ? null : deckListHash(deck),
-    })),
+    seed: 'bench',
+    decks,
+    options: plan.options,
+    bots: decks.map(() => plan.bot),
     library: { name: libraryOf(module, env), version: module.version },
-    ...seeds,
     signer,
-    commands: match.commands,
-  });
+  }).writer;
 }
 
 export interface BenchRounds {

@@ -1,3 +1,4 @@
+import type { Message } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 
 /**
@@ -54,27 +55,11 @@ export interface MatchInvitationStartedData {
 }
 
 export type InvitationEvent =
-  | { readonly type: typeof MATCH_INVITATION_SENT; readonly data: MatchInvitationSentData; readonly metadata?: unknown }
-  | {
-      readonly type: typeof MATCH_INVITATION_ACCEPTED;
-      readonly data: MatchInvitationAcceptedData;
-      readonly metadata?: unknown;
-    }
-  | {
-      readonly type: typeof MATCH_INVITATION_DECLINED;
-      readonly data: MatchInvitationAnswerData;
-      readonly metadata?: unknown;
-    }
-  | {
-      readonly type: typeof MATCH_INVITATION_CANCELLED;
-      readonly data: Record<string, never>;
-      readonly metadata?: unknown;
-    }
-  | {
-      readonly type: typeof MATCH_INVITATION_STARTED;
-      readonly data: MatchInvitationStartedData;
-      readonly metadata?: unknown;
-    };
+  | Message<typeof MATCH_INVITATION_SENT, MatchInvitationSentData, unknown>
+  | Message<typeof MATCH_INVITATION_ACCEPTED, MatchInvitationAcceptedData, unknown>
+  | Message<typeof MATCH_INVITATION_DECLINED, MatchInvitationAnswerData, unknown>
+  | Message<typeof MATCH_INVITATION_CANCELLED, Record<string, never>, unknown>
+  | Message<typeof MATCH_INVITATION_STARTED, MatchInvitationStartedData, unknown>;
 
 export type SeatAnswer = 'host' | 'bot' | 'pending' | 'accepted' | 'declined';
 

@@ -1,4 +1,4 @@
-import type { EventLine } from '../format.js';
+import { eventLineSchema, type EventLine } from '../format.js';
 
 /**
  * The event line `value` is, when it is one exactly as `eventLineSchema` (format.ts) describes it,
@@ -24,18 +24,8 @@ export function asEventLine(value: unknown): EventLine | undefined {
   return value as unknown as EventLine;
 }
 
-const EVENT_MEMBERS: ReadonlySet<string> = new Set([
-  'kind',
-  'seq',
-  'type',
-  'actor',
-  'decision',
-  'data',
-  'random',
-  'prev',
-  'hash',
-  'reveals',
-]);
+/** The members an event line may have: the schema's own. */
+const EVENT_MEMBERS: ReadonlySet<string> = new Set(Object.keys(eventLineSchema.shape));
 const REVEAL_MEMBERS: ReadonlySet<string> = new Set(['path', 'value', 'salt']);
 const LOWER_HEX = Uint8Array.from({ length: 128 }, (_, code) => (/[0-9a-f]/.test(String.fromCharCode(code)) ? 1 : 0));
 

@@ -108,7 +108,7 @@ export {
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, DeckBotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
-export { reachDecision, seedFromNumber, botAnswerAt } from './reached-decision.js';
+export { reachDecision, lastObservedDecision, seedFromNumber, botAnswerAt } from './reached-decision.js';
 export type { ReachedDecision, BotDecisionCase } from './reached-decision.js';
 export { deckListHash } from './deck-hash.js';
 export {

@@ -35,17 +35,29 @@ export function reachDecision<State, Command extends Message, Event extends Mess
     module.setup.optionsSchema.parse({}),
   );
   if (isRuleViolation(setup)) throw new Error(setup.code);
-  let reached: ReachedDecision<State, Command> | undefined;
-  try {
+  return lastObservedDecision((observe) =>
     playModuleBotMatch({
       module,
       setup,
       seed: seedFromNumber(seed),
       bots: Array.from({ length: seats }, () => 'random'),
       maxCommands: steps,
-      observe: ({ state, seat, legal }) => {
-        reached = { state, seat, legal };
-      },
+      observe,
+    }),
+  );
+}
+
+/**
+ * The last decision a bot game shows its observer: `play` runs the game with `observe` as its
+ * observer, capped at some number of commands (or to its end, when the game ends sooner).
+ */
+export function lastObservedDecision<State, Command>(
+  play: (observe: (step: ReachedDecision<State, Command>) => void) => unknown,
+): ReachedDecision<State, Command> {
+  let reached: ReachedDecision<State, Command> | undefined;
+  try {
+    play(({ state, seat, legal }) => {
+      reached = { state, seat, legal };
     });
   } catch (stopped) {
     // The command cap stops the game where the property looks at it.

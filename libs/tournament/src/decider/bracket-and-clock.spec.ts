@@ -11,6 +11,7 @@ import {
   refusal,
   run,
   started,
+  startTopCutInStandingsOrder,
   stronger,
   win,
 } from '../testing/tournament-script.js';
@@ -91,8 +92,7 @@ describe('round clock of a round played without one', () => {
     let state = playRound(started(['a', 'b', 'c', 'd'], { rounds: 1, topCut: { size: 2, finalBestOf: 3 } }), () =>
       win('a', 10, 0),
     );
-    const resolvedOrder = tournamentStandings(state).rows.map((row) => row.player);
-    state = run(state, cmd('StartTopCut', organizer, { resolvedOrder }), cmd('PublishPairings', organizer));
+    state = run(startTopCutInStandingsOrder(state), cmd('PublishPairings', organizer));
     const final = openRound(state)!;
     expect(roundClockView(state, final, Date.now())).toEqual({ phase: 'untimed', remainingMs: 0 });
     const swiss = run(
@@ -113,8 +113,7 @@ describe('top cut', () => {
     const standings = tournamentStandings(state);
     expect(standings.rows.find((r) => r.player === leader)!.dropped).toBe(true);
     const eligible = standings.rows.filter((r) => !r.dropped).map((r) => r.player);
-    // Ties decided by chance inside the cut are settled off the platform here (resolvedOrder): the order of the standings.
-    state = run(state, cmd('StartTopCut', organizer, { resolvedOrder: standings.rows.map((r) => r.player) }));
+    state = startTopCutInStandingsOrder(state);
     expect(state.topCutSeeds).toEqual(eligible.slice(0, 4));
     expect(state.topCutSeeds).not.toContain(leader);
     state = finishRound(published(state), stronger);
@@ -125,15 +124,7 @@ describe('top cut', () => {
   it('gives a walkover when a player drops between bracket rounds (the next round is already paired)', () => {
     let state = started(field(8), { rounds: 3, topCut: { size: 4 } });
     for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
-    state = finishRound(
-      published(
-        run(
-          state,
-          cmd('StartTopCut', organizer, { resolvedOrder: tournamentStandings(state).rows.map((r) => r.player) }),
-        ),
-      ),
-      stronger,
-    );
+    state = finishRound(published(startTopCutInStandingsOrder(state)), stronger);
     const final = openRound(state)!;
     const quitter = final.tables[0]!.a;
     state = run(
@@ -153,8 +144,7 @@ describe('top cut', () => {
   it('stores final placings: 1st, 2nd, 3rd–4th, 5th–8th, then the Swiss standings; the seed is revealed', () => {
     let state = started(field(10), { rounds: 3, topCut: { size: 8 } });
     for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
-    const standings = tournamentStandings(state);
-    state = run(state, cmd('StartTopCut', organizer, { resolvedOrder: standings.rows.map((r) => r.player) }));
+    state = startTopCutInStandingsOrder(state);
     expect(roundLabel(state, openRound(state)!)).toEqual({ es: 'Cuartos de final', en: 'Quarter-finals' });
     state = finishRound(published(state), stronger);
     expect(roundLabel(state, openRound(state)!).es).toBe('Semifinales');
@@ -188,15 +178,7 @@ describe('top cut', () => {
   it('plays a third-place match for 3rd and 4th (002 C.1, "3er y 4o puesto … de manera simultánea a la final")', () => {
     let state = started(field(8), { rounds: 3, topCut: { size: 4, thirdPlaceMatch: true } });
     for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
-    state = finishRound(
-      published(
-        run(
-          state,
-          cmd('StartTopCut', organizer, { resolvedOrder: tournamentStandings(state).rows.map((r) => r.player) }),
-        ),
-      ),
-      stronger,
-    );
+    state = finishRound(published(startTopCutInStandingsOrder(state)), stronger);
     expect(openRound(state)!.tables).toHaveLength(2);
     // One name for each table of the last round, as every page and slip shows it.
     const last = openRound(state)!;

@@ -4,7 +4,8 @@ import type {
   AppealOutcome,
   DeckCheckRecord,
   Dispute,
-  DisputeOutcome,
+  DisputeRuling,
+  JudgeCall,
   JudgingState,
   MatchRulingAppeal,
   Penalty,
@@ -13,43 +14,14 @@ import type { Actor, Instant } from './types.js';
 
 /** Events of the judge's side; past tense like every tournament event. */
 export type JudgingEvent =
-  | Message<
-      'JudgeCalled',
-      {
-        readonly callId: string;
-        readonly round: number;
-        readonly table: number;
-        readonly playerId: string;
-        readonly reason: string;
-        readonly at: Instant;
-        readonly matchEvent?: number | null;
-      }
-    >
+  // The call as it is made: no dispute, ruling in the match or handling yet.
+  | Message<'JudgeCalled', Pick<JudgeCall, 'callId' | 'round' | 'table' | 'playerId' | 'reason' | 'at' | 'matchEvent'>>
+  // The dispute as it is opened (its opener is `by`), and its ruling with the table's players who may read it.
   | Message<
       'DisputeOpened',
-      {
-        readonly disputeId: string;
-        readonly round: number;
-        readonly table: number;
-        readonly players: readonly string[];
-        readonly callId: string | null;
-        readonly summary: string;
-        readonly by: Actor;
-        readonly at: Instant;
-      }
+      Pick<Dispute, 'disputeId' | 'round' | 'table' | 'players' | 'callId' | 'summary' | 'at'> & { readonly by: Actor }
     >
-  | Message<
-      'DisputeRuled',
-      {
-        readonly disputeId: string;
-        readonly players: readonly string[];
-        readonly ruling: string;
-        readonly outcome: DisputeOutcome;
-        readonly penaltyId: string | null;
-        readonly by: Actor;
-        readonly at: Instant;
-      }
-    >
+  | Message<'DisputeRuled', DisputeRuling & Pick<Dispute, 'disputeId' | 'players'>>
   | Message<'PenaltyIssued', Penalty>
   | Message<'HeadJudgeNamed', { readonly accountId: string; readonly by: Actor; readonly at: Instant }>
   | Message<

@@ -11,6 +11,7 @@ import {
   refusal,
   run,
   started,
+  startTopCutInStandingsOrder,
   stronger,
   win,
 } from '../testing/tournament-script.js';
@@ -30,8 +31,7 @@ const bo3 = (...games: Array<['a' | 'b', number, number]>): MatchResult => {
 /** Four players, one Swiss round, a top 2 whose final (and nothing else) is best of 3 (002 C.1); the final published. */
 function finalPublished(): TournamentState {
   const state = playRound(started(field(4), { rounds: 1, topCut: { size: 2, finalBestOf: 3 } }), stronger);
-  const resolvedOrder = tournamentStandings(state).rows.map((r) => r.player);
-  return run(state, cmd('StartTopCut', organizer, { resolvedOrder }), cmd('PublishPairings', organizer));
+  return run(startTopCutInStandingsOrder(state), cmd('PublishPairings', organizer));
 }
 
 describe('a best-of-3 final on paper (002 C.1)', () => {

@@ -3,6 +3,16 @@ import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { decide } from './decide.js';
 import type { Actor, Instant, TournamentState } from './types.js';
 
+/** The round clock's staff commands, in their place in an event's order (`CLOCK_ACTIONS`). */
+const ROUND_CLOCK_COMMANDS = [
+  'StartRoundClock',
+  'PauseRoundClock',
+  'ResumeRoundClock',
+  'ExtendRoundClock',
+  'CallTime',
+  'EndRoundClock',
+] as const satisfies readonly TournamentCommand['type'][];
+
 /**
  * The staff commands a desk offers as buttons, in the order of an event: each needs nothing but
  * the tournament (adding minutes is offered when one minute could be added).
@@ -14,12 +24,7 @@ export const STAFF_ACTIONS = [
   'RepairRound',
   'DiscardDraft',
   'PublishPairings',
-  'StartRoundClock',
-  'PauseRoundClock',
-  'ResumeRoundClock',
-  'ExtendRoundClock',
-  'CallTime',
-  'EndRoundClock',
+  ...ROUND_CLOCK_COMMANDS,
   'EndRound',
   'PairTiebreakRound',
   'StartTopCut',
@@ -50,14 +55,7 @@ export const ONWARD_ACTIONS: readonly StaffAction[] = [
 ];
 
 /** The ones decided against the time (the round clock): the others depend on the tournament alone. */
-export const CLOCK_ACTIONS: readonly StaffAction[] = [
-  'StartRoundClock',
-  'PauseRoundClock',
-  'ResumeRoundClock',
-  'ExtendRoundClock',
-  'CallTime',
-  'EndRoundClock',
-];
+export const CLOCK_ACTIONS: readonly StaffAction[] = ROUND_CLOCK_COMMANDS;
 
 /** A player id no entrant has: the late entry tried by `lateEntryOpen` (never applied). */
 const LATE_ENTRY_PROBE = '\u0000late-entry';

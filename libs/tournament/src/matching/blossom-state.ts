@@ -7,10 +7,8 @@
  * integer. Labels: 0 free, 1 S (outer), 2 T (inner), bit 4 a breadcrumb while tracing back.
  */
 
-export interface BlossomState {
-  readonly n: number;
-  /** Maximum-cardinality mode: no delta of type 1 while a tree can still grow. */
-  readonly perfect: boolean;
+/** The graph as arrays: edge k's ends and weight, and per vertex the remote endpoints of its edges. */
+interface EdgeArrays {
   readonly edgeI: Int32Array;
   readonly edgeJ: Int32Array;
   readonly weight: Float64Array;
@@ -19,6 +17,12 @@ export interface BlossomState {
   /** Remote endpoints of the edges of v: neighbourEnds[neighbourStart[v] .. neighbourStart[v+1]). */
   readonly neighbourStart: Int32Array;
   readonly neighbourEnds: Int32Array;
+}
+
+export interface BlossomState extends EdgeArrays {
+  readonly n: number;
+  /** Maximum-cardinality mode: no delta of type 1 while a tree can still grow. */
+  readonly perfect: boolean;
   /** Remote endpoint of v's matched edge, or -1. */
   readonly mate: Int32Array;
   readonly label: Int8Array;
@@ -44,18 +48,8 @@ export interface MatchingEdge {
   readonly weight: number;
 }
 
-interface EdgeArrays {
-  readonly edgeI: Int32Array;
-  readonly edgeJ: Int32Array;
-  readonly weight: Float64Array;
-  readonly endpoint: Int32Array;
-  readonly neighbourStart: Int32Array;
-  readonly neighbourEnds: Int32Array;
-  readonly maxWeight: number;
-}
-
 /** Edge arrays and, per vertex, the remote endpoints of its edges (compressed rows). */
-function edgeArrays(n: number, edges: readonly MatchingEdge[]): EdgeArrays {
+function edgeArrays(n: number, edges: readonly MatchingEdge[]): EdgeArrays & { readonly maxWeight: number } {
   const m = edges.length;
   const [edgeI, edgeJ, endpoint] = [new Int32Array(m), new Int32Array(m), new Int32Array(2 * m)];
   const weight = new Float64Array(m);

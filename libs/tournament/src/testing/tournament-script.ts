@@ -3,7 +3,7 @@ import { isRuleViolation } from '@cronica/rules-kernel';
 import type { TournamentCommand, TournamentDecideContext } from '../decider/commands.js';
 import { decide } from '../decider/decide.js';
 import { applyCommand } from '../decider/decider.js';
-import { openRound } from '../decider/projection.js';
+import { openRound, tournamentStandings } from '../decider/projection.js';
 import { initialTournamentState, type Actor, type MatchResult, type TournamentState } from '../decider/types.js';
 
 /** Test scripting for the tournament decider: actors, commands with a moving clock, runs that fail loudly. */
@@ -118,6 +118,12 @@ export function finishRound(
 /** Pairs, publishes and finishes one Swiss round. */
 export function playRound(state: TournamentState, result?: (a: string, b: string) => MatchResult): TournamentState {
   return finishRound(run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer)), result);
+}
+
+/** Starts the top cut with any tie decided by chance settled off the platform (resolvedOrder) in the order of the standings. */
+export function startTopCutInStandingsOrder(state: TournamentState): TournamentState {
+  const resolvedOrder = tournamentStandings(state).rows.map((row) => row.player);
+  return run(state, cmd('StartTopCut', organizer, { resolvedOrder }));
 }
 
 /**

@@ -1,4 +1,11 @@
-import { createRandomSource, keysFromMatchSeed, type GameBot, type GameResult, type Seat } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  keysFromMatchSeed,
+  lastObservedDecision,
+  type GameBot,
+  type GameResult,
+  type ReachedDecision,
+} from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AccionCommand } from '../encounter/commands.js';
@@ -9,27 +16,20 @@ import { botsFor, sampleSetup, seedOf } from '../testing/invariants.js';
 import { greedyBot } from './greedy-bot.js';
 import { strongBot } from './strong-bot.js';
 
-interface Reached {
-  readonly state: AccionState;
-  readonly seat: Seat;
-  readonly legal: readonly AccionCommand[];
-}
-
 /** The decision a random-and-greedy encounter reaches after `steps` commands (or its last one). */
-function reach(sample: number, players: number, seed: number, mix: number, steps: number): Reached {
-  let reached: Reached | undefined;
-  try {
+function reach(
+  sample: number,
+  players: number,
+  seed: number,
+  mix: number,
+  steps: number,
+): ReachedDecision<AccionState, AccionCommand> {
+  return lastObservedDecision((observe) =>
     playEncounter(sampleSetup(sample, players), seedOf(seed), botsFor(players + 1, mix, seed), {
       maxCommands: steps,
-      observe: ({ state, seat, legal }) => {
-        reached = { state, seat, legal };
-      },
-    });
-  } catch (stopped) {
-    // The command cap stops the encounter where the property looks at it.
-    if (reached === undefined) throw stopped;
-  }
-  return reached!;
+      observe,
+    }),
+  );
 }
 
 const botOf = (n: number) => strongBot(createRandomSource({ keyFor: keysFromMatchSeed(seedOf(n)) }));

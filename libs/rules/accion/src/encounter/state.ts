@@ -29,21 +29,25 @@ export const playerId = (seat: Seat): ActorId => `p${seat}`;
 export const isPlayerId = (id: ActorId): boolean => /^p[1-9]$/.test(id);
 export const seatOfPlayer = (id: ActorId): Seat => Number(id.slice(1));
 
-export interface PlayerState {
-  readonly seat: Seat;
-  readonly name: string | null;
+/** What a player and an enemy both have on the table: hit points, cards and a square in a scene. */
+interface FigureState {
   readonly hp: number;
   readonly maxHp: number;
-  readonly mp: number;
-  readonly guard: number;
-  /** The character's identity card (003, "Carga de Mana": "Usar tu Carta identidad vale 5 mana"). */
-  readonly identity: Card;
   /** Top first. */
   readonly deck: readonly Card[];
   readonly hand: readonly Card[];
   readonly discard: readonly Card[];
   readonly scene: string;
   readonly at: Square | null;
+}
+
+export interface PlayerState extends FigureState {
+  readonly seat: Seat;
+  readonly name: string | null;
+  readonly mp: number;
+  readonly guard: number;
+  /** The character's identity card (003, "Carga de Mana": "Usar tu Carta identidad vale 5 mana"). */
+  readonly identity: Card;
   readonly fallen: boolean;
   /** Left the encounter (conceded). */
   readonly withdrawn: boolean;
@@ -80,16 +84,9 @@ export function enemyStats(e: EnemyStats): EnemyStats {
   return Object.fromEntries(ENEMY_STATS.map((field) => [field, e[field]])) as unknown as EnemyStats;
 }
 
-export interface EnemyState extends EnemyStats {
+export interface EnemyState extends EnemyStats, FigureState {
   readonly id: string;
   readonly name: Localized;
-  readonly hp: number;
-  readonly maxHp: number;
-  readonly deck: readonly Card[];
-  readonly hand: readonly Card[];
-  readonly discard: readonly Card[];
-  readonly scene: string;
-  readonly at: Square | null;
   readonly defeated: boolean;
   /** 003, "Interrumpir": its next action rolls 2d12 and keeps the lower. */
   readonly interrupted: boolean;

@@ -36,19 +36,23 @@ const gameArb = fc.record({
   // games), and its own checks (fair-play.spec.ts, bots.spec.ts) play whole games too.
   bots: fc.tuple(fc.constantFrom(...QUICK_BOTS), fc.constantFrom(...QUICK_BOTS)),
 });
+type Game = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
+
+const play = (game: Game, observe?: Parameters<typeof playBladesBotMatch>[0]['observe']) =>
+  playBladesBotMatch({
+    seed: game.seed,
+    bots: game.bots,
+    decks: [DECKS[game.decks[0]]!.deck, DECKS[game.decks[1]]!.deck],
+    ...(observe === undefined ? {} : { observe }),
+  });
+
 describe('bot games (property)', () => {
   it(
     'bots only play listed commands, the events fold to the final state, and the match report names the result',
     () => {
       fc.assert(
-        fc.property(gameArb, ({ seed, decks, bots }) => {
-          const match = playBladesBotMatch({
-            seed,
-            bots,
-            decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-            observe: requireListedCommand,
-          });
-          expect(finishedMatchProblems(bladesOfAsh, match)).toEqual([]);
+        fc.property(gameArb, (game) => {
+          expect(finishedMatchProblems(bladesOfAsh, play(game, requireListedCommand))).toEqual([]);
         }),
         { numRuns: RUN.games },
       );
@@ -60,9 +64,9 @@ describe('bot games (property)', () => {
     'replaying with the revealed seed re-derives every die and shuffle',
     () => {
       fc.assert(
-        fc.property(gameArb, ({ seed, decks, bots }) => {
-          const match = playBladesBotMatch({ seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck] });
-          const audit = seedReplayAudit(bladesOfAsh, match, match.state, seed);
+        fc.property(gameArb, (game) => {
+          const match = play(game);
+          const audit = seedReplayAudit(bladesOfAsh, match, match.state, game.seed);
           expect(audit.draws).toBeGreaterThan(0);
           expect(audit.problems).toEqual([]);
         }),
@@ -76,20 +80,14 @@ describe('bot games (property)', () => {
     'refuses every command outside legalCommands with a RuleViolation and changes nothing',
     () => {
       fc.assert(
-        fc.property(
-          gameArb,
-          fc.array(commandArb(), { minLength: 10, maxLength: 20 }),
-          ({ seed, decks, bots }, probes) => {
-            playBladesBotMatch({
-              seed,
-              bots,
-              decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-              observe: sampledSteps(SAMPLE_EVERY, ({ state, command }) =>
-                checkRefusals(state, [...probes, ...nearMisses(command)]),
-              ),
-            });
-          },
-        ),
+        fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
+          play(
+            game,
+            sampledSteps(SAMPLE_EVERY, ({ state, command }) =>
+              checkRefusals(state, [...probes, ...nearMisses(command)]),
+            ),
+          );
+        }),
         { numRuns: RUN.checked },
       );
     },
@@ -100,20 +98,17 @@ describe('bot games (property)', () => {
     "no seat's or spectator's view, nor a seat's legal commands, shows the rival's hand, any deck order, unrevealed picks or the seed",
     () => {
       fc.assert(
-        fc.property(gameArb, ({ seed, decks, bots }) => {
-          playBladesBotMatch({
-            seed,
-            bots,
-            decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-            observe: sampledSteps(SAMPLE_EVERY, ({ state }) => {
+        fc.property(gameArb, (game) => {
+          play(
+            game,
+            sampledSteps(SAMPLE_EVERY, ({ state }) => {
               for (const viewer of VIEWERS) {
                 const hidden = hideFrom(state, viewer);
-                expect(
-                  viewSecrecyProblems(bladesOfAsh, state, hidden, viewer, { seed, neverShown: /"deck"\s*:/ }),
-                ).toEqual([]);
+                const options = { seed: game.seed, neverShown: /"deck"\s*:/ };
+                expect(viewSecrecyProblems(bladesOfAsh, state, hidden, viewer, options)).toEqual([]);
               }
             }),
-          });
+          );
         }),
         { numRuns: RUN.checked },
       );
