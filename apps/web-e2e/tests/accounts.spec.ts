@@ -164,7 +164,7 @@ test('after changing the password the old one is refused and the new one signs i
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña').fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
+  await expect(page.locator('form').getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
   await expect(page.getByTestId('viewer-name')).toHaveCount(0);
 
   await signInThroughWeb(page, username, '/', newPassword);
