@@ -24,6 +24,9 @@ const push = (store: EventStore, stream: string, ...values: number[]) =>
     values.map((v) => ({ id: randomUUID(), type: 'Pushed', data: { v }, metadata: null })),
   );
 
+/** Pushes the next number of the log. */
+const pushNext = (values: number[]) => [{ type: 'Pushed', data: { v: values.length + 1 } }];
+
 /** Where each read of a stream started. */
 function recordReads(store: EventStore): Array<ReadStreamOptions['fromRevision']> {
   const starts: Array<ReadStreamOptions['fromRevision']> = [];
@@ -48,6 +51,9 @@ describe('StreamLoader', () => {
     for (const store of stores) await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
+  /** An API instance's command bus on `store`, with read models of its own. */
+  const bus = (store: EventStore, name: string) =>
+    new CommandBus(store, openReadDb(mkdtempSync(join(dir, name))), pino({ level: 'silent' }), new Metrics());
 
   it('folds only what another process appended since its cached fold, reading on from the cached revision', async () => {
     const store = open('one-');
@@ -80,11 +86,8 @@ describe('StreamLoader', () => {
 
   it('decides a command on its stream read on from the cached revision after another instance appended to it', async () => {
     const store = open('bus-');
-    const bus = (name: string) =>
-      new CommandBus(store, openReadDb(mkdtempSync(join(dir, name))), pino({ level: 'silent' }), new Metrics());
-    const [here, elsewhere] = [bus('here-'), bus('elsewhere-')];
+    const [here, elsewhere] = [bus(store, 'here-'), bus(store, 'elsewhere-')];
     const spec = log('log-3', { count: 0 });
-    const pushNext = (values: number[]) => [{ type: 'Pushed', data: { v: values.length + 1 } }];
     await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
     await elsewhere.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
     const starts = recordReads(store);
@@ -98,11 +101,8 @@ describe('StreamLoader', () => {
 
   it('decides once, on a state the subscription carried on, after another instance appended, reading nothing', async () => {
     const store = open('observed-');
-    const bus = (name: string) =>
-      new CommandBus(store, openReadDb(mkdtempSync(join(dir, name))), pino({ level: 'silent' }), new Metrics());
-    const [here, elsewhere] = [bus('here-'), bus('elsewhere-')];
+    const [here, elsewhere] = [bus(store, 'here-'), bus(store, 'elsewhere-')];
     const spec = log('log-4', { count: 0 });
-    const pushNext = (values: number[]) => [{ type: 'Pushed', data: { v: values.length + 1 } }];
     await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
     await elsewhere.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
     here.observeStored(await readAll(store, 'log-4'));
