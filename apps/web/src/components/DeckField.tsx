@@ -1,4 +1,4 @@
-import { Field } from './FormParts';
+import { Field, Options } from './FormParts';
 
 interface DeckOption {
   readonly id: string;
@@ -19,12 +19,9 @@ interface Props {
   readonly anyLabel?: string;
 }
 
-const options = (decks: readonly DeckOption[]) =>
-  decks.map((deck) => (
-    <option key={deck.id} value={deck.id}>
-      {deck.name}
-    </option>
-  ));
+const options = (decks: readonly DeckOption[]) => (
+  <Options items={decks} value={(deck) => deck.id} label={(deck) => deck.name} />
+);
 
 /** A picker of decks: the person's saved decks (when she has any) and the game's ready-made ones. */
 export function DeckField({ label, decks, saved = [], groups, name = 'deckId', defaultValue, anyLabel }: Props) {

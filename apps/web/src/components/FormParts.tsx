@@ -70,11 +70,27 @@ export function SubmitButton({
   );
 }
 
+/** A select's options, one per item: the value it stands for and the text a person reads. */
+export function Options<T>({
+  items,
+  value,
+  label,
+}: {
+  items: readonly T[];
+  value: (item: T) => string | number;
+  label: (item: T) => string;
+}) {
+  return items.map((item) => {
+    const key = value(item);
+    return (
+      <option key={key} value={key}>
+        {label(item)}
+      </option>
+    );
+  });
+}
+
 /** A select's options for the event's players, by name, each standing for the player's id. */
 export function PlayerOptions({ players }: { players: ReadonlyArray<{ playerId: string; name: string }> }) {
-  return players.map((p) => (
-    <option key={p.playerId} value={p.playerId}>
-      {p.name}
-    </option>
-  ));
+  return <Options items={players} value={(p) => p.playerId} label={(p) => p.name} />;
 }

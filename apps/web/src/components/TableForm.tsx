@@ -5,7 +5,7 @@ import { localized as l, type Lang } from '@cronica/util';
 import { startTable, type StartState } from '../app/play/actions';
 import type { GameInfo } from '../graphql/match';
 import { translator, type Translate } from '../lib/i18n';
-import { Field, FormError, SubmitButton } from './FormParts';
+import { Field, FormError, Options, SubmitButton } from './FormParts';
 import { tableSetupFor } from './match/boards';
 
 const words = {
@@ -54,11 +54,11 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
       <input type="hidden" name="game" value={game.id} />
       <Field label={t(words.seats)}>
         <select name="seats" value={count} onChange={(e) => setCount(Number(e.target.value))}>
-          {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <Options
+            items={Array.from({ length: max - min + 1 }, (_, i) => min + i)}
+            value={(n) => n}
+            label={(n) => String(n)}
+          />
         </select>
       </Field>
       {Array.from({ length: count }, (_, seat) => (

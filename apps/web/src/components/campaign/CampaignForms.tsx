@@ -12,7 +12,7 @@ import {
 } from '../../app/campaigns/actions';
 import { campaignMessages as m } from '../../lib/campaign-messages';
 import { translator } from '../../lib/i18n';
-import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
+import { Field, FormDone, FormError, Options, SubmitButton } from '../FormParts';
 import { tableSetupFor } from '../match/boards';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 
@@ -29,11 +29,7 @@ export function CreateCampaignForm({ games, lang }: { games: readonly { id: stri
       </Field>
       <Field label={t(m.game)}>
         <select name="game" defaultValue={games[0]?.id}>
-          {games.map((game) => (
-            <option key={game.id} value={game.id}>
-              {game.name}
-            </option>
-          ))}
+          <Options items={games} value={(game) => game.id} label={(game) => game.name} />
         </select>
       </Field>
       <FormError error={state.error} t={t} />

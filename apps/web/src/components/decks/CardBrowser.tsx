@@ -8,7 +8,7 @@ import { searchCards } from '../../lib/card-search';
 import { copiesIn, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
-import { Field } from '../FormParts';
+import { Field, Options } from '../FormParts';
 
 const m = deckMessages.browser;
 const SHOWN = 40;
@@ -118,11 +118,7 @@ function Filters(props: {
             onChange={(event) => onFacets({ ...facets, [facet.key]: event.target.value })}
           >
             <option value="">{t(m.any)}</option>
-            {facet.values.map((value) => (
-              <option key={value.id} value={value.id}>
-                {t(value.label)}
-              </option>
-            ))}
+            <Options items={facet.values} value={(value) => value.id} label={(value) => t(value.label)} />
           </select>
         </label>
       ))}

@@ -12,7 +12,7 @@ import { CardBrowser } from './CardBrowser';
 import { DraftView } from './DraftView';
 import { PastePanel } from './PastePanel';
 import { VerdictPanel } from './VerdictPanel';
-import { Field, FormDone } from '../FormParts';
+import { Field, FormDone, Options } from '../FormParts';
 
 const m = deckMessages;
 
@@ -67,11 +67,7 @@ function SavedSelect(props: {
   return (
     <Field label={t(myDeckMessages.pick.load)}>
       <select value={chosen} onChange={(event) => onChoose(event.target.value)}>
-        {decks.map((deck) => (
-          <option key={deck.id} value={deck.id}>
-            {deck.name}
-          </option>
-        ))}
+        <Options items={decks} value={(deck) => deck.id} label={(deck) => deck.name} />
       </select>
     </Field>
   );

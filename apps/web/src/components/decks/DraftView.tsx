@@ -6,7 +6,7 @@ import type { BrowserCard, GameCatalog } from '../../lib/card-catalogs';
 import { cardsById, sectionTotal, type DeckDraft, type DraftEntry } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
-import { Field } from '../FormParts';
+import { Field, Options } from '../FormParts';
 
 const m = deckMessages.draft;
 
@@ -50,11 +50,7 @@ function FactionSelect(props: {
         onChange={(event) => onFaction(event.target.value === '' ? null : event.target.value)}
       >
         <option value="">{t(m.chooseFaction)}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {t(option.label)}
-          </option>
-        ))}
+        <Options items={options} value={(option) => option.id} label={(option) => t(option.label)} />
       </select>
     </Field>
   );

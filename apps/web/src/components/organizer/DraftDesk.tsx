@@ -12,7 +12,7 @@ import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ApplyTablesForm, DeskCommand } from './DeskForms';
 import { PlainTables, ReportChange, ReportSummary, ReportTables } from './DraftCosts';
-import { Field } from '../FormParts';
+import { Field, Options } from '../FormParts';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -54,11 +54,7 @@ function ChangeForm({
     <Field label={label}>
       <select name={name} defaultValue={asked[name] ?? ''} required>
         <option value="">—</option>
-        {options.map((id) => (
-          <option key={id} value={id}>
-            {names.get(id) ?? id}
-          </option>
-        ))}
+        <Options items={options} value={(id) => id} label={(id) => names.get(id) ?? id} />
       </select>
     </Field>
   );

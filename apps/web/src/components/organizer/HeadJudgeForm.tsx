@@ -4,7 +4,7 @@ import type { Lang } from '@cronica/util';
 import { nameHeadJudge } from '../../app/tournaments/[id]/desk/actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { Field, FormError, SubmitButton } from '../FormParts';
+import { Field, FormError, Options, SubmitButton } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 export interface HeadJudgeChoice {
@@ -36,11 +36,7 @@ export function HeadJudgeForm({
           <option value="" disabled>
             —
           </option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
+          <Options items={choices} value={(choice) => choice.id} label={(choice) => choice.label} />
         </select>
       </Field>
       <SubmitButton pending={pending} label={m.headSubmit} t={t} />

@@ -7,7 +7,7 @@ import type { GameFormFormat } from '../../lib/create-tournament-defaults';
 import type { Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ruleCitation } from '../../lib/code-labels';
-import { Field } from '../FormParts';
+import { Field, Options } from '../FormParts';
 
 const m = om.create;
 
@@ -147,11 +147,7 @@ export function SelectField({ name, label, value, choices, t, onChange }: Select
         defaultValue={value}
         onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
       >
-        {choices.map(([choice, text]) => (
-          <option key={choice} value={choice}>
-            {t(text)}
-          </option>
-        ))}
+        <Options items={choices} value={([choice]) => choice} label={([, text]) => t(text)} />
       </select>
     </Field>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../lib/i18n';
 import { fieldNames, type ResultProblem, type ResultValues, type Seat, type Winner } from '../../lib/result-form';
 import { resultFormMessages as m } from '../../lib/result-form-messages';
+import { Options } from '../FormParts';
 
 /** The problem's text beside its field (tied to it by `aria-describedby`), when the problem is there. */
 export function FieldError({
@@ -103,11 +104,7 @@ function WinnerField({ n, game, props }: { n: number; game: GameValues; props: R
         {...invalidProps(problem, winner, id(`${winner}-error`))}
       >
         <option value="">{n === 1 ? t(m.choose) : t(m.notPlayed)}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
+        <Options items={choices} value={(c) => c.value} label={(c) => c.label} />
       </select>
     </span>
   );
