@@ -130,6 +130,23 @@ describe('StreamLoader', () => {
     expect(folded.count).toBe(2);
   });
 
+  it("lists a command's events once when the subscription and a read on both bring them", async () => {
+    const store = open('twice-');
+    const spec = log('log-9', { count: 0 });
+    const loader = new StreamLoader(store);
+    await push(store, 'log-9', 1);
+    await loader.load(spec, 'a', 'first');
+    const meta = { commandId: 'second', actor: 'a' };
+    await store.appendToStream('log-9', [
+      { id: randomUUID(), type: 'Pushed', data: { v: 2 }, metadata: meta },
+      { id: randomUUID(), type: 'Noted', data: { v: 3 }, metadata: meta },
+    ]);
+    const reading = loader.load(spec, 'a', 'second');
+    for (const event of await readAll(store, 'log-9')) loader.observe(event);
+    expect((await reading).prior).toMatchObject({ revision: 2n, events: ['Pushed', 'Noted'] });
+    expect(loader.cached(spec, 'a', 'second')?.prior?.events).toEqual(['Pushed', 'Noted']);
+  });
+
   it('reads on before deciding when the subscription delivers an event past the next one (one was missed)', async () => {
     const store = open('gap-');
     const spec = log('log-6', { count: 0 });

@@ -232,7 +232,11 @@ function noteCommand(commands: Map<string, StoredOutcome>, event: RecordedEvent)
   const meta = event.metadata as Partial<Record<'commandId' | 'actor' | 'command' | 'fingerprint', unknown>> | null;
   if (typeof meta?.commandId !== 'string' || typeof meta.actor !== 'string') return;
   const key = commandKey(meta.actor, meta.commandId);
-  const events = [...(commands.get(key)?.events ?? []), event.type];
+  const noted = commands.get(key);
+  // The map is shared by every fold of the stream (a read on and the subscription may both bring
+  // one event): an event at or before the outcome's last revision is already in it.
+  if (noted?.revision != null && noted.revision >= event.revision) return;
+  const events = [...(noted?.events ?? []), event.type];
   commands.set(key, {
     stream: event.streamId,
     ...(typeof meta.command === 'string' ? { command: meta.command } : {}),
