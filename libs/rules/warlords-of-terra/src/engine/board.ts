@@ -26,19 +26,22 @@ export const onLineOf = (zone: number, seat: Seat): boolean => rowOf(zone) === l
 export const lineZones = (seat: Seat): number[] =>
   Array.from({ length: COLUMNS }, (_, column) => zoneAt(column, lineRow(seat)));
 
-const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: ZONES }, (_, zone) => {
+/** The zones `steps` away from `zone` in a straight line, up, left, right and down, that are on the board. */
+function straightZones(zone: number, steps: number): number[] {
   const [c, r] = [columnOf(zone), rowOf(zone)];
   return (
     [
-      [0, -1],
-      [-1, 0],
-      [1, 0],
-      [0, 1],
+      [0, -steps],
+      [-steps, 0],
+      [steps, 0],
+      [0, steps],
     ] as const
   )
     .filter(([dc, dr]) => onBoard(c + dc, r + dr))
     .map(([dc, dr]) => zoneAt(c + dc, r + dr));
-});
+}
+
+const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: ZONES }, (_, zone) => straightZones(zone, 1));
 
 /** Orthogonal neighbours, in zone order. */
 export const neighbours = (zone: number): readonly number[] => NEIGHBOURS[zone]!;
@@ -47,19 +50,7 @@ export const adjacent = (a: number, b: number): boolean => NEIGHBOURS[a]!.includ
 export const lateral = (a: number, b: number): boolean => adjacent(a, b) && rowOf(a) === rowOf(b);
 
 /** Zones exactly two steps away in a straight line (ranged combat, RULES-NOTES.md). */
-export function rangedZones(zone: number): number[] {
-  const [c, r] = [columnOf(zone), rowOf(zone)];
-  return (
-    [
-      [0, -2],
-      [-2, 0],
-      [2, 0],
-      [0, 2],
-    ] as const
-  )
-    .filter(([dc, dr]) => onBoard(c + dc, r + dr))
-    .map(([dc, dr]) => zoneAt(c + dc, r + dr));
-}
+export const rangedZones = (zone: number): number[] => straightZones(zone, 2);
 
 /**
  * What lies behind `target` seen from `from`, in a straight line (A.10.1 Arrasar): the next zone,

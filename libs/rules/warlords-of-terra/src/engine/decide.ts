@@ -1,4 +1,4 @@
-import { eventsOf, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
+import { eventsOf, type CommandApplied, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 import { parseCommand } from './command-schema.js';
 import type { WotCommand } from './commands.js';
@@ -23,7 +23,7 @@ export function decideAndFold(
   command: WotCommand,
   state: WotState,
   ctx: DecideContext,
-): { readonly events: readonly WotEvent[]; readonly state: WotState } | RuleViolation {
+): CommandApplied<WotState, WotEvent> | RuleViolation {
   const parsed = parseCommand(command);
   if (parsed === null) return refuse('wot.bad-command', command);
   const problem = commandProblem(state, parsed);
