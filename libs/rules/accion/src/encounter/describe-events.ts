@@ -1,7 +1,7 @@
 import type { Viewer } from '@cronica/rules-kernel';
 import { byType, type ByType, type Localized } from '@cronica/util';
 import { cardLabel } from '../cards.js';
-import type { AccionEvent, EventOf, Roll } from './events.js';
+import type { AccionEvent, EventOf, FigureChangeType, Roll } from './events.js';
 import { both, cardsText, KIND_NAMES, nameOf, seatName, squareText } from './names.js';
 import { controllerOf } from './rules.js';
 import type { AccionState } from './state.js';
@@ -116,23 +116,9 @@ type CombatEvent = EventOf<
   | 'ActionTaken'
   | 'CheckRolled'
   | 'EffortAdded'
-  | 'EnemyDamaged'
-  | 'EnemyDefeated'
-  | 'EnemyAttacked'
-  | 'EnemyHexed'
-  | 'ThreatAdvanced'
-  | 'PlayerDamaged'
-  | 'PlayerFell'
-  | 'HpRestored'
-  | 'Moved'
-  | 'Prepared'
-  | 'PreparationUsed'
-  | 'EnemyInterrupted'
-  | 'Concentrated'
-  | 'ConcentrationUsed'
+  | FigureChangeType
   | 'ChargeDeclared'
   | 'InterceptionOffered'
-  | 'Intercepted'
   | 'InterceptionDeclined'
 >;
 

@@ -147,3 +147,21 @@ export type AccionEvent =
 
 export type AccionEventType = AccionEvent['type'];
 export type EventOf<T extends AccionEventType> = Extract<AccionEvent, { type: T }>;
+
+/** The events that change a figure on the board: its HP, its square, its conditions. */
+export type FigureChangeType =
+  | 'EnemyDamaged'
+  | 'EnemyDefeated'
+  | 'EnemyAttacked'
+  | 'EnemyHexed'
+  | 'ThreatAdvanced'
+  | 'PlayerDamaged'
+  | 'PlayerFell'
+  | 'HpRestored'
+  | 'Moved'
+  | 'Prepared'
+  | 'PreparationUsed'
+  | 'EnemyInterrupted'
+  | 'Concentrated'
+  | 'ConcentrationUsed'
+  | 'Intercepted';

@@ -1,7 +1,7 @@
 import type { RandomDraw } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { Card } from '../cards.js';
-import type { EventOf } from './events.js';
+import type { EventOf, FigureChangeType } from './events.js';
 import { isPlayerId, playerId, seatOfPlayer, type AccionState, type ActorId } from './state.js';
 import { withCards, withEnemy, withPlayer, withTurn, without } from './update.js';
 
@@ -10,24 +10,7 @@ import { withCards, withEnemy, withPlayer, withTurn, without } from './update.js
 type CardEvent = EventOf<
   'EncounterStarted' | 'CardsDrawn' | 'CardsDiscarded' | 'CardRecovered' | 'ManaCharged' | 'HandReset' | 'CardDonated'
 >;
-type FigureEvent = EventOf<
-  | 'EnemyDamaged'
-  | 'EnemyDefeated'
-  | 'EnemyAttacked'
-  | 'EnemyHexed'
-  | 'ThreatAdvanced'
-  | 'PlayerDamaged'
-  | 'PlayerFell'
-  | 'HpRestored'
-  | 'Moved'
-  | 'MpSpent'
-  | 'Prepared'
-  | 'PreparationUsed'
-  | 'EnemyInterrupted'
-  | 'Concentrated'
-  | 'ConcentrationUsed'
-  | 'Intercepted'
->;
+type FigureEvent = EventOf<FigureChangeType | 'MpSpent'>;
 
 /** The random label of an actor's deck: its family is the seat's (`deck:seat0` for the GM's enemies). */
 export function deckLabel(actor: ActorId): string {
