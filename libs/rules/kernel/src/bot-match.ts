@@ -205,3 +205,21 @@ export function playModuleBotMatch<State, Command extends Message, Event extends
     ...(options.observe === undefined ? {} : { observe: options.observe }),
   });
 }
+
+/**
+ * A two-player card game's bot match (`DeckBotMatchOptions`: its seed, bots and observer) between
+ * the module's own bots, from the setup the game made of the two deck lists and its format.
+ */
+export function playDeckBotMatch<State, Command extends Message, Event extends Message, Setup>(
+  module: ModuleBotMatchOptions<State, Command, Event, Setup>['module'],
+  setup: Setup,
+  options: DeckBotMatchOptions<State, Command, Event, Setup>,
+): BotMatch<State, Command, Event> {
+  return playModuleBotMatch({
+    module,
+    setup,
+    seed: options.seed,
+    bots: options.bots,
+    ...(options.observe === undefined ? {} : { observe: options.observe }),
+  });
+}

@@ -106,7 +106,7 @@ export {
   invalidCatalog,
 } from './catalog.js';
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
-export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
+export { playBotMatch, playModuleBotMatch, playDeckBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, DeckBotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
 export { reachDecision, lastObservedDecision, seedFromNumber, botAnswerAt } from './reached-decision.js';
 export type { ReachedDecision, BotDecisionCase } from './reached-decision.js';

@@ -1,4 +1,4 @@
-import { playModuleBotMatch, type DeckBotMatchOptions, type DeckList, type Seat } from '@cronica/rules-kernel';
+import { playDeckBotMatch, type DeckBotMatchOptions, type DeckList, type Seat } from '@cronica/rules-kernel';
 import type { BladesCommand } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import type { FormatOptions } from '../engine/format.js';
@@ -38,11 +38,5 @@ export function bladesSetup(decks: readonly [DeckList, DeckList], format?: Parti
 
 /** A whole skirmish between two bots, with every event the engine emitted. */
 export function playBladesBotMatch(options: BladesBotMatchOptions): BladesBotMatch {
-  return playModuleBotMatch({
-    module: bladesOfAsh,
-    setup: bladesSetup(options.decks, options.format),
-    seed: options.seed,
-    bots: options.bots,
-    ...(options.observe === undefined ? {} : { observe: options.observe }),
-  });
+  return playDeckBotMatch(bladesOfAsh, bladesSetup(options.decks, options.format), options);
 }

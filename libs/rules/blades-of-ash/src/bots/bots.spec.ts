@@ -11,7 +11,7 @@ import { readyDeckById, readyDecks } from '../content/decks.js';
 import type { BladesCommand } from '../engine/commands.js';
 import { bladesOfAsh } from '../engine/module.js';
 import type { BladesState } from '../engine/state.js';
-import { randomBot } from './bot.js';
+import { randomBot, type BotName } from './bot.js';
 import { bladesSetup, createBladesBot, playBladesBotMatch } from './blades-match.js';
 
 const seedOf = (n: number) => new Uint8Array(32).fill(n);
@@ -122,35 +122,32 @@ describe('greedy bot: lethal, then damage, then value', () => {
   });
 
   it('beats the random bot in most skirmishes', () => {
-    const decks = readyDecks();
-    let wins = 0;
-    for (let i = 0; i < 12; i += 1) {
-      const greedySeat = i % 2;
-      const match = playBladesBotMatch({
-        seed: seedOf(100 + i),
-        decks: [decks[i % 9]!.deck, decks[(i * 5 + 3) % 9]!.deck],
-        bots: greedySeat === 0 ? ['greedy', 'random'] : ['random', 'greedy'],
-      });
-      if (match.result.outcome === 'win' && match.result.winner === greedySeat) wins += 1;
-    }
-    expect(wins).toBeGreaterThanOrEqual(8);
+    expect(winsAgainstRandom('greedy', { games: 12, firstSeed: 100 })).toBeGreaterThanOrEqual(8);
   });
 });
 
 describe('strong bot', () => {
   // Fixed seeds: the same games every run. The win rates over many games are `bench rules`'s.
   it('beats the random bot clearly, from either seat', () => {
-    const decks = readyDecks();
-    let wins = 0;
-    for (let i = 0; i < 6; i += 1) {
-      const strongSeat = i % 2;
-      const match = playBladesBotMatch({
-        seed: seedOf(140 + i),
-        decks: [decks[i % 9]!.deck, decks[(i * 5 + 3) % 9]!.deck],
-        bots: strongSeat === 0 ? ['strong', 'random'] : ['random', 'strong'],
-      });
-      if (match.result.outcome === 'win' && match.result.winner === strongSeat) wins += 1;
-    }
-    expect(wins).toBeGreaterThanOrEqual(5);
+    expect(winsAgainstRandom('strong', { games: 6, firstSeed: 140 })).toBeGreaterThanOrEqual(5);
   }, 120_000);
 });
+
+/**
+ * Skirmishes `bot` wins against the random bot, switching seats each game, on fixed seeds from
+ * `firstSeed` and fixed pairs of the nine ready decks.
+ */
+function winsAgainstRandom(bot: BotName, { games, firstSeed }: { games: number; firstSeed: number }): number {
+  const decks = readyDecks();
+  let wins = 0;
+  for (let i = 0; i < games; i += 1) {
+    const botSeat = i % 2;
+    const match = playBladesBotMatch({
+      seed: seedOf(firstSeed + i),
+      decks: [decks[i % 9]!.deck, decks[(i * 5 + 3) % 9]!.deck],
+      bots: botSeat === 0 ? [bot, 'random'] : ['random', bot],
+    });
+    if (match.result.outcome === 'win' && match.result.winner === botSeat) wins += 1;
+  }
+  return wins;
+}

@@ -1,4 +1,4 @@
-import { eventsOf, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
+import { eventsOf, type CommandApplied, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 import { isWellFormedCommand } from './command-schema.js';
 import type { BladesCommand } from './commands.js';
@@ -32,7 +32,7 @@ export function decideAndFold(
   command: BladesCommand,
   state: BladesState,
   ctx: DecideContext,
-): { readonly events: readonly BladesEvent[]; readonly state: BladesState } | RuleViolation {
+): CommandApplied<BladesState, BladesEvent> | RuleViolation {
   if (!isWellFormedCommand(command)) return refuse('blades.bad-command', command);
   if (state.phase === 'over') return refuse('blades.game-over', command);
   const em = new Emitter(state, ctx.random);

@@ -1,7 +1,7 @@
 import {
   botFor,
   isRuleViolation,
-  playModuleBotMatch,
+  playDeckBotMatch,
   type BotMatch,
   type DeckBotMatchOptions,
   type DeckList,
@@ -30,11 +30,5 @@ export function ecgSetupOf(decks: readonly [DeckList, DeckList], format: Partial
 
 /** A whole game between two bots (simulations, benchmarks, property tests), with the kernel's runner. */
 export function playEcgBotMatch(options: EcgBotMatchOptions): BotMatch<EcgState, EcgCommand, EcgEvent> {
-  return playModuleBotMatch({
-    module: ecg,
-    setup: ecgSetupOf(options.decks, options.format),
-    seed: options.seed,
-    bots: options.bots,
-    ...(options.observe === undefined ? {} : { observe: options.observe }),
-  });
+  return playDeckBotMatch(ecg, ecgSetupOf(options.decks, options.format), options);
 }
