@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation } from '@cronica/rules-kernel';
-import type { BladesCommand } from './commands.js';
-import { Table } from '../testing/play.js';
 import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/stage.js';
-
-const code = (t: Table, command: BladesCommand): string => {
-  const before = t.state;
-  const out = t.try(command);
-  expect(t.state).toBe(before);
-  return isRuleViolation(out) ? out.code : 'accepted';
-};
 
 // 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones".
 describe('action resolution', () => {
   // @rule 000:121 @rule 000:127
   it('alternates activations starting with the initiative player', () => {
     const t = givenClash({ dice: { 0: 'red 3', 1: 'blue 3' } });
-    expect(code(t, pass(1))).toBe('blades.not-your-turn');
+    expect(t.refusalCode(pass(1))).toBe('blades.not-your-turn');
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     t.run(pass(1));
     expect(t.state.clash).toMatchObject({ activation: 1, priority: 1, stack: [] });
@@ -34,10 +24,10 @@ describe('action resolution', () => {
         1: 'red 2, green 2',
       },
     });
-    expect(code(t, play(0, 'parada', [0]))).toBe('blades.not-playable-now');
-    expect(code(t, play(1, 'parada', [0]))).toBe('blades.not-your-turn');
+    expect(t.refusalCode(play(0, 'parada', [0]))).toBe('blades.not-playable-now');
+    expect(t.refusalCode(play(1, 'parada', [0]))).toBe('blades.not-your-turn');
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
-    expect(code(t, play(1, 'tajo', [0, 1], BELAIN))).toBe('blades.not-playable-now');
+    expect(t.refusalCode(play(1, 'tajo', [0, 1], BELAIN))).toBe('blades.not-playable-now');
     t.run(play(1, 'parada', [0]));
     expect(t.state.clash!.priority).toBe(0);
     t.run(pass(0));
@@ -55,7 +45,7 @@ describe('action resolution', () => {
     const t = givenClash({ dice: { 0: 'red 3', 1: 'blue 3' } });
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     expect(t.state.clash!.priority).toBe(1);
-    expect(code(t, ability(1, 'rayo-sombrio', [0], BELAIN))).toBe('blades.not-playable-now');
+    expect(t.refusalCode(ability(1, 'rayo-sombrio', [0], BELAIN))).toBe('blades.not-playable-now');
     expect(t.legal(1).some((c) => c.type === 'ActivateAbility')).toBe(false);
   });
 
@@ -67,11 +57,11 @@ describe('action resolution', () => {
         0: 'green 6, blue 2, red 3, red 3',
       },
     });
-    expect(code(t, play(0, 'tajo', [0, 1], AYRANEL))).toBe('blades.cost-not-paid');
-    expect(code(t, play(0, 'dardo-arcano', [1], AYRANEL))).toBe('blades.cost-not-paid');
-    expect(code(t, play(0, 'tajo', [0, 3], AYRANEL))).toBe('blades.non-canonical-dice');
-    expect(code(t, play(0, 'tajo', [0, 0], AYRANEL))).toBe('blades.not-sorted');
-    expect(code(t, play(0, 'tajo', [2], AYRANEL))).toBe('blades.cost-not-paid');
+    expect(t.refusalCode(play(0, 'tajo', [0, 1], AYRANEL))).toBe('blades.cost-not-paid');
+    expect(t.refusalCode(play(0, 'dardo-arcano', [1], AYRANEL))).toBe('blades.cost-not-paid');
+    expect(t.refusalCode(play(0, 'tajo', [0, 3], AYRANEL))).toBe('blades.non-canonical-dice');
+    expect(t.refusalCode(play(0, 'tajo', [0, 0], AYRANEL))).toBe('blades.not-sorted');
+    expect(t.refusalCode(play(0, 'tajo', [2], AYRANEL))).toBe('blades.cost-not-paid');
     t.run(play(0, 'tajo', [0, 2], AYRANEL));
     expect(t.state.players[0].dice.map((d) => d.spent)).toEqual([true, false, true, false]);
   });
@@ -109,8 +99,8 @@ describe('action resolution', () => {
     expect(t.state.heroes[AYRANEL]!.out).toBe(true);
     // Seat 1 passed automatically; it is seat 0's activation again.
     expect(t.state.clash).toMatchObject({ activation: 0, priority: 0 });
-    expect(code(t, play(0, 'tajo', [0, 1], AYRANEL))).toBe('blades.paired-rival-out');
-    expect(code(t, ability(0, 'cuchillada-precisa', [1], AYRANEL))).toBe('blades.paired-rival-out');
+    expect(t.refusalCode(play(0, 'tajo', [0, 1], AYRANEL))).toBe('blades.paired-rival-out');
+    expect(t.refusalCode(ability(0, 'cuchillada-precisa', [1], AYRANEL))).toBe('blades.paired-rival-out');
     t.run(play(0, 'vendaje', [2], BELAIN));
     expect(t.state.heroes[BELAIN]!.life).toBe(13);
     t.run(pass(0));
@@ -125,7 +115,7 @@ describe('action resolution', () => {
         0: 'blue 1, green 1',
       },
     });
-    expect(code(t, { type: 'DrawCard', data: { seat: 0, dice: [0, 1] } })).toBe('blades.cost-not-paid');
+    expect(t.refusalCode({ type: 'DrawCard', data: { seat: 0, dice: [0, 1] } })).toBe('blades.cost-not-paid');
     t.run({ type: 'DrawCard', data: { seat: 0, dice: [1] } });
     expect(t.state.players[0].hand).toHaveLength(1);
     expect(t.state.players[0].dice[1]!.spent).toBe(true);

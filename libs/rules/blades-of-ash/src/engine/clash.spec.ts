@@ -1,32 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation } from '@cronica/rules-kernel';
 import { bladesOfAsh } from './module.js';
-import type { BladesCommand } from './commands.js';
 import type { EventOf } from './events.js';
 import { initiativeWinner } from './flow.js';
 import { adjacentHeroes, pairedRival, previousPairings, subsequentPairings } from './heroes.js';
 import { targetsInPool } from './targets.js';
-import { Table, fixtureSetup } from '../testing/play.js';
+import { fixtureSetup } from '../testing/play.js';
 import { AYRANEL, BELAIN, givenClash, pass, toActions, toPairing } from '../testing/stage.js';
 import { HeroSchema } from '../cards/schema.js';
 import { heroesAlba } from '../testing/fixtures.js';
-
-const code = (t: Table, command: BladesCommand): string => {
-  const before = t.state;
-  const out = t.try(command);
-  expect(t.state).toBe(before);
-  return isRuleViolation(out) ? out.code : 'accepted';
-};
 
 // 000_7cbcfc9bc47f1014.txt, "Emparejamientos".
 describe('pairings', () => {
   // @rule 000:63 @rule 000:66 @rule 000:67 @rule 000:68 @rule 000:70
   it('has the attacker pair first, then the defender; the last pairing is the heroes left', () => {
     const t = toPairing(2);
-    expect(code(t, { type: 'PairHeroes', data: { seat: 1, hero: 5, rival: 0 } })).toBe('blades.not-your-turn');
-    expect(code(t, { type: 'PairHeroes', data: { seat: 0, hero: 3, rival: 5 } })).toBe('blades.bad-pairing');
+    expect(t.refusalCode({ type: 'PairHeroes', data: { seat: 1, hero: 5, rival: 0 } })).toBe('blades.not-your-turn');
+    expect(t.refusalCode({ type: 'PairHeroes', data: { seat: 0, hero: 3, rival: 5 } })).toBe('blades.bad-pairing');
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });
-    expect(code(t, { type: 'PairHeroes', data: { seat: 1, hero: 5, rival: 1 } })).toBe('blades.bad-pairing');
+    expect(t.refusalCode({ type: 'PairHeroes', data: { seat: 1, hero: 5, rival: 1 } })).toBe('blades.bad-pairing');
     t.run({ type: 'PairHeroes', data: { seat: 1, hero: 6, rival: 1 } });
     expect(t.state.pairings).toEqual([
       [0, 5],
@@ -117,10 +108,14 @@ describe('action dice', () => {
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });
     t.run({ type: 'PairHeroes', data: { seat: 1, hero: 6, rival: 1 } });
     expect(t.state.clash!.diceStep).toMatchObject({ seat: 0, rerollsAllowed: 2 });
-    expect(code(t, { type: 'RerollDice', data: { seat: 0, dice: [0, 1, 2, 3, 4] } })).toBe('blades.too-many-rerolls');
-    expect(code(t, { type: 'RerollDice', data: { seat: 0, dice: [1, 0] } })).toBe('blades.not-sorted');
+    expect(t.refusalCode({ type: 'RerollDice', data: { seat: 0, dice: [0, 1, 2, 3, 4] } })).toBe(
+      'blades.too-many-rerolls',
+    );
+    expect(t.refusalCode({ type: 'RerollDice', data: { seat: 0, dice: [1, 0] } })).toBe('blades.not-sorted');
     t.run({ type: 'RerollDice', data: { seat: 0, dice: [0, 1, 2, 3] } });
-    expect(code(t, { type: 'RerollDice', data: { seat: 0, dice: [0, 1, 2, 3] } })).toBe('blades.too-many-rerolls');
+    expect(t.refusalCode({ type: 'RerollDice', data: { seat: 0, dice: [0, 1, 2, 3] } })).toBe(
+      'blades.too-many-rerolls',
+    );
     const legalSizes = new Set(t.legal(0).flatMap((c) => (c.type === 'RerollDice' ? [c.data.dice.length] : [])));
     expect([...legalSizes].sort()).toEqual([1, 2, 3]);
   });
@@ -201,7 +196,7 @@ describe('hand limit', () => {
     ]);
     expect(t.legal(1)).toEqual([]);
     t.run({ type: 'DiscardCard', data: { seat: 0, card: 'tajo' } });
-    expect(code(t, { type: 'DiscardCard', data: { seat: 0, card: 'dardo-arcano' } })).toBe('blades.not-in-hand');
+    expect(t.refusalCode({ type: 'DiscardCard', data: { seat: 0, card: 'dardo-arcano' } })).toBe('blades.not-in-hand');
     t.run({ type: 'DiscardCard', data: { seat: 0, card: 'inspiracion' } });
     expect(t.state.players[0].graveyard.map((c) => t.state.catalog[c]!.id).slice(-2)).toEqual(['tajo', 'inspiracion']);
     expect(t.state.phase).toBe('dice');

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation, type RuleViolation } from '@cronica/rules-kernel';
 import { bladesOfAsh } from './module.js';
-import type { BladesCommand } from './commands.js';
 import { Table, fixtureSetup } from '../testing/play.js';
 import { toPairing } from '../testing/stage.js';
-
-const refusedWith = (t: Table, command: BladesCommand): string => {
-  const before = t.state;
-  const out = t.try(command);
-  expect(t.state).toBe(before);
-  return isRuleViolation(out) ? (out as RuleViolation).code : 'accepted';
-};
 
 // 000_7cbcfc9bc47f1014.txt, "Draft de Héroes".
 describe('hero draft', () => {
@@ -30,11 +21,11 @@ describe('hero draft', () => {
   // @rule 000:33
   it('refuses a pick that is not exactly 3 distinct list positions in order, and a second pick', () => {
     const t = new Table(fixtureSetup(), 3);
-    expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [0, 1] } })).toBe('blades.bad-pick');
-    expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [2, 1, 0] } })).toBe('blades.bad-pick');
-    expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 5] } })).toBe('blades.bad-pick');
+    expect(t.refusalCode({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1] } })).toBe('blades.bad-pick');
+    expect(t.refusalCode({ type: 'PickHeroes', data: { seat: 0, keep: [2, 1, 0] } })).toBe('blades.bad-pick');
+    expect(t.refusalCode({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 5] } })).toBe('blades.bad-pick');
     t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
-    expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 3] } })).toBe('blades.already-done');
+    expect(t.refusalCode({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 3] } })).toBe('blades.already-done');
   });
 
   // @rule 000:35 @rule 000:65
@@ -72,7 +63,7 @@ describe('opening hand', () => {
     const hand = t.state.players[0].hand.map((c) => t.state.catalog[c]!.id).sort();
     const discard = hand.slice(0, 2);
     t.run({ type: 'Mulligan', data: { seat: 0, discard } });
-    expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: [] } })).toBe('blades.already-done');
+    expect(t.refusalCode({ type: 'Mulligan', data: { seat: 0, discard: [] } })).toBe('blades.already-done');
     const events = t.run({ type: 'Mulligan', data: { seat: 1, discard: [] } });
     expect(events.map((e) => e.type).slice(0, 3)).toEqual(['MulliganDone', 'CardsDiscarded', 'CardsDrawn']);
     expect(t.state.players[0].hand).toHaveLength(5);
@@ -104,11 +95,11 @@ describe('opening hand', () => {
     t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
     t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } });
     const hand = t.state.players[0].hand.map((c) => t.state.catalog[c]!.id).sort();
-    expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: ['no-such-card'] } })).toBe(
+    expect(t.refusalCode({ type: 'Mulligan', data: { seat: 0, discard: ['no-such-card'] } })).toBe(
       'blades.not-in-hand',
     );
     if (hand[0] !== hand[1]) {
-      expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: [hand[1]!, hand[0]!] } })).toBe(
+      expect(t.refusalCode({ type: 'Mulligan', data: { seat: 0, discard: [hand[1]!, hand[0]!] } })).toBe(
         'blades.not-sorted',
       );
     }
@@ -127,7 +118,7 @@ describe('attacker and defender', () => {
     const won = events.find((e) => e.type === 'RoleDrawWon')!;
     expect(won.metadata?.random?.[0]).toMatchObject({ label: 'dice', bound: 2 });
     const winner = t.state.roleChooser!;
-    expect(refusedWith(t, { type: 'ChooseRole', data: { seat: winner === 0 ? 1 : 0, role: 'attacker' } })).toBe(
+    expect(t.refusalCode({ type: 'ChooseRole', data: { seat: winner === 0 ? 1 : 0, role: 'attacker' } })).toBe(
       'blades.not-your-turn',
     );
     t.run({ type: 'ChooseRole', data: { seat: winner, role: 'defender' } });
