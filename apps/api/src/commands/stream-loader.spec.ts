@@ -55,6 +55,21 @@ describe('StreamLoader', () => {
   const bus = (store: EventStore, name: string) =>
     new CommandBus(store, openReadDb(mkdtempSync(join(dir, name))), pino({ level: 'silent' }), new Metrics());
 
+  /**
+   * Two instances' buses on one store after each pushed once on `stream`: `here` has folded [1],
+   * the stream holds [1, 2]. `seen` records each state `decide` is asked on.
+   */
+  async function behindAnotherInstance(name: string, stream: string) {
+    const store = open(name);
+    const [here, elsewhere] = [bus(store, 'here-'), bus(store, 'elsewhere-')];
+    const spec = log(stream, { count: 0 });
+    await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
+    await elsewhere.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
+    const seen: number[][] = [];
+    const decide = (values: number[]) => (seen.push(values), pushNext(values));
+    return { store, here, spec, seen, decide };
+  }
+
   it('folds only what another process appended since its cached fold, reading on from the cached revision', async () => {
     const store = open('one-');
     const folded = { count: 0 };
@@ -85,14 +100,8 @@ describe('StreamLoader', () => {
   });
 
   it('decides a command on its stream read on from the cached revision after another instance appended to it', async () => {
-    const store = open('bus-');
-    const [here, elsewhere] = [bus(store, 'here-'), bus(store, 'elsewhere-')];
-    const spec = log('log-3', { count: 0 });
-    await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
-    await elsewhere.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
+    const { store, here, spec, seen, decide } = await behindAnotherInstance('bus-', 'log-3');
     const starts = recordReads(store);
-    const seen: number[][] = [];
-    const decide = (values: number[]) => (seen.push(values), pushNext(values));
     await here.handle({ name: 'Push', commandId: 'three', actor: 'a', aggregate: spec, decide });
     // First on its cached [1] (the append at that revision conflicts), then on the stream read on from it.
     expect(seen).toEqual([[1], [1, 2]]);
@@ -100,15 +109,9 @@ describe('StreamLoader', () => {
   });
 
   it('decides once, on a state the subscription carried on, after another instance appended, reading nothing', async () => {
-    const store = open('observed-');
-    const [here, elsewhere] = [bus(store, 'here-'), bus(store, 'elsewhere-')];
-    const spec = log('log-4', { count: 0 });
-    await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
-    await elsewhere.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
+    const { store, here, spec, seen, decide } = await behindAnotherInstance('observed-', 'log-4');
     here.observeStored(await readAll(store, 'log-4'));
     const starts = recordReads(store);
-    const seen: number[][] = [];
-    const decide = (values: number[]) => (seen.push(values), pushNext(values));
     const outcome = await here.handle({ name: 'Push', commandId: 'three', actor: 'a', aggregate: spec, decide });
     expect(seen).toEqual([[1, 2]]);
     expect(outcome).toMatchObject({ revision: 2n, duplicate: false });
