@@ -70,6 +70,16 @@ describe('StreamLoader', () => {
     return { store, here, spec, seen, decide };
   }
 
+  /** A store whose `stream` holds [1], and a loader that has folded it for `commandId` (counted in `folded`). */
+  async function loaderAtOne(name: string, stream: string, commandId: string, folded = { count: 0 }) {
+    const store = open(name);
+    const spec = log(stream, folded);
+    const loader = new StreamLoader(store);
+    await push(store, stream, 1);
+    await loader.load(spec, 'a', commandId);
+    return { store, spec, loader };
+  }
+
   it('folds only what another process appended since its cached fold, reading on from the cached revision', async () => {
     const store = open('one-');
     const folded = { count: 0 };
@@ -119,12 +129,8 @@ describe('StreamLoader', () => {
   });
 
   it('finds a resend of a command another instance applied in the events the subscription delivered', async () => {
-    const store = open('resend-');
     const folded = { count: 0 };
-    const spec = log('log-5', folded);
-    const loader = new StreamLoader(store);
-    await push(store, 'log-5', 1);
-    await loader.load(spec, 'a', 'first');
+    const { store, spec, loader } = await loaderAtOne('resend-', 'log-5', 'first', folded);
     await store.appendToStream('log-5', [
       { id: randomUUID(), type: 'Pushed', data: { v: 2 }, metadata: { commandId: 'second', actor: 'a' } },
     ]);
@@ -134,11 +140,7 @@ describe('StreamLoader', () => {
   });
 
   it("lists a command's events once when the subscription and a read on both bring them", async () => {
-    const store = open('twice-');
-    const spec = log('log-9', { count: 0 });
-    const loader = new StreamLoader(store);
-    await push(store, 'log-9', 1);
-    await loader.load(spec, 'a', 'first');
+    const { store, spec, loader } = await loaderAtOne('twice-', 'log-9', 'first');
     const meta = { commandId: 'second', actor: 'a' };
     await store.appendToStream('log-9', [
       { id: randomUUID(), type: 'Pushed', data: { v: 2 }, metadata: meta },
@@ -151,11 +153,7 @@ describe('StreamLoader', () => {
   });
 
   it('reads on before deciding when the subscription delivers an event past the next one (one was missed)', async () => {
-    const store = open('gap-');
-    const spec = log('log-6', { count: 0 });
-    const loader = new StreamLoader(store);
-    await push(store, 'log-6', 1);
-    await loader.load(spec, 'a', 'c');
+    const { store, spec, loader } = await loaderAtOne('gap-', 'log-6', 'c');
     await push(store, 'log-6', 2, 3);
     loader.observe((await readAll(store, 'log-6'))[2]!);
     expect(loader.cached(spec, 'a', 'c')).toBeNull();
