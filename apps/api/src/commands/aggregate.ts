@@ -19,6 +19,18 @@ export interface AggregateSpec<State> {
   evolve(state: State, event: DomainEvent): State;
 }
 
+/** The aggregate of a pure library's decider on one stream: the decider's initial state, folded by its evolve. */
+export function deciderAggregate<State, Event extends DomainEvent>(
+  stream: string,
+  decider: { initialState(): State; evolve(state: State, event: Event): State },
+): AggregateSpec<State> {
+  return {
+    stream,
+    initialState: decider.initialState,
+    evolve: (state, event) => decider.evolve(state, event as Event),
+  };
+}
+
 export type Decision = readonly DomainEvent[] | RuleViolation;
 
 /** Who sent the command: an account id, or `system:<name>` for the seed and the clock. */

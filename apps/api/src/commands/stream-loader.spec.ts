@@ -55,6 +55,31 @@ describe('StreamLoader', () => {
   const bus = (store: EventStore, name: string) =>
     new CommandBus(store, openReadDb(mkdtempSync(join(dir, name))), pino({ level: 'silent' }), new Metrics());
 
+  /**
+   * Two instances' buses on one store after each pushed once on `stream`: `here` has folded [1],
+   * the stream holds [1, 2]. `seen` records each state `decide` is asked on.
+   */
+  async function behindAnotherInstance(name: string, stream: string) {
+    const store = open(name);
+    const [here, elsewhere] = [bus(store, 'here-'), bus(store, 'elsewhere-')];
+    const spec = log(stream, { count: 0 });
+    await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
+    await elsewhere.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
+    const seen: number[][] = [];
+    const decide = (values: number[]) => (seen.push(values), pushNext(values));
+    return { store, here, spec, seen, decide };
+  }
+
+  /** A store whose `stream` holds [1], and a loader that has folded it for `commandId` (counted in `folded`). */
+  async function loaderAtOne(name: string, stream: string, commandId: string, folded = { count: 0 }) {
+    const store = open(name);
+    const spec = log(stream, folded);
+    const loader = new StreamLoader(store);
+    await push(store, stream, 1);
+    await loader.load(spec, 'a', commandId);
+    return { store, spec, loader };
+  }
+
   it('folds only what another process appended since its cached fold, reading on from the cached revision', async () => {
     const store = open('one-');
     const folded = { count: 0 };
@@ -85,14 +110,8 @@ describe('StreamLoader', () => {
   });
 
   it('decides a command on its stream read on from the cached revision after another instance appended to it', async () => {
-    const store = open('bus-');
-    const [here, elsewhere] = [bus(store, 'here-'), bus(store, 'elsewhere-')];
-    const spec = log('log-3', { count: 0 });
-    await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
-    await elsewhere.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
+    const { store, here, spec, seen, decide } = await behindAnotherInstance('bus-', 'log-3');
     const starts = recordReads(store);
-    const seen: number[][] = [];
-    const decide = (values: number[]) => (seen.push(values), pushNext(values));
     await here.handle({ name: 'Push', commandId: 'three', actor: 'a', aggregate: spec, decide });
     // First on its cached [1] (the append at that revision conflicts), then on the stream read on from it.
     expect(seen).toEqual([[1], [1, 2]]);
@@ -100,15 +119,9 @@ describe('StreamLoader', () => {
   });
 
   it('decides once, on a state the subscription carried on, after another instance appended, reading nothing', async () => {
-    const store = open('observed-');
-    const [here, elsewhere] = [bus(store, 'here-'), bus(store, 'elsewhere-')];
-    const spec = log('log-4', { count: 0 });
-    await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
-    await elsewhere.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
+    const { store, here, spec, seen, decide } = await behindAnotherInstance('observed-', 'log-4');
     here.observeStored(await readAll(store, 'log-4'));
     const starts = recordReads(store);
-    const seen: number[][] = [];
-    const decide = (values: number[]) => (seen.push(values), pushNext(values));
     const outcome = await here.handle({ name: 'Push', commandId: 'three', actor: 'a', aggregate: spec, decide });
     expect(seen).toEqual([[1, 2]]);
     expect(outcome).toMatchObject({ revision: 2n, duplicate: false });
@@ -116,12 +129,8 @@ describe('StreamLoader', () => {
   });
 
   it('finds a resend of a command another instance applied in the events the subscription delivered', async () => {
-    const store = open('resend-');
     const folded = { count: 0 };
-    const spec = log('log-5', folded);
-    const loader = new StreamLoader(store);
-    await push(store, 'log-5', 1);
-    await loader.load(spec, 'a', 'first');
+    const { store, spec, loader } = await loaderAtOne('resend-', 'log-5', 'first', folded);
     await store.appendToStream('log-5', [
       { id: randomUUID(), type: 'Pushed', data: { v: 2 }, metadata: { commandId: 'second', actor: 'a' } },
     ]);
@@ -131,11 +140,7 @@ describe('StreamLoader', () => {
   });
 
   it("lists a command's events once when the subscription and a read on both bring them", async () => {
-    const store = open('twice-');
-    const spec = log('log-9', { count: 0 });
-    const loader = new StreamLoader(store);
-    await push(store, 'log-9', 1);
-    await loader.load(spec, 'a', 'first');
+    const { store, spec, loader } = await loaderAtOne('twice-', 'log-9', 'first');
     const meta = { commandId: 'second', actor: 'a' };
     await store.appendToStream('log-9', [
       { id: randomUUID(), type: 'Pushed', data: { v: 2 }, metadata: meta },
@@ -148,11 +153,7 @@ describe('StreamLoader', () => {
   });
 
   it('reads on before deciding when the subscription delivers an event past the next one (one was missed)', async () => {
-    const store = open('gap-');
-    const spec = log('log-6', { count: 0 });
-    const loader = new StreamLoader(store);
-    await push(store, 'log-6', 1);
-    await loader.load(spec, 'a', 'c');
+    const { store, spec, loader } = await loaderAtOne('gap-', 'log-6', 'c');
     await push(store, 'log-6', 2, 3);
     loader.observe((await readAll(store, 'log-6'))[2]!);
     expect(loader.cached(spec, 'a', 'c')).toBeNull();

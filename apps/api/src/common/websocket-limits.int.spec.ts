@@ -6,6 +6,15 @@ import { suiteApi } from '../testing/suite-api.js';
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const CLOCK = 'subscription { roundClock(tournamentId: "no-such") { remainingMs } }';
 
+/** Opens a socket, subscribes with `query` and answers the first error of the reply; the socket is closed after. */
+async function firstErrorOver(url: string, query: string) {
+  const ws = await rawSocket(url);
+  ws.subscribe('probe', query);
+  const [error] = errorsOf(await ws.next('probe'));
+  ws.close();
+  return error;
+}
+
 /** Every limit an HTTP request meets, a WebSocket meets too. */
 describe('limits over graphql-ws', () => {
   const api = suiteApi({
@@ -21,24 +30,21 @@ describe('limits over graphql-ws', () => {
   });
 
   it('refuses a query deeper than the limit, as BAD_USER_INPUT with both languages', async () => {
-    const ws = await rawSocket(api.url);
-    ws.subscribe('deep', '{ tournaments { pairings { result { status } } } }');
-    const [error] = errorsOf(await ws.next('deep'));
+    const error = await firstErrorOver(api.url, '{ tournaments { pairings { result { status } } } }');
     expect(error?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       reason: 'QUERY_TOO_DEEP',
       maxDepth: 2,
       messages: { es: expect.stringMatching(/profundidad/), en: expect.stringMatching(/depth/) },
     });
-    ws.close();
   });
 
   it('refuses a query costlier than the limit', async () => {
-    const ws = await rawSocket(api.url);
-    ws.subscribe('costly', `{ ${Array.from({ length: 70 }, (_, i) => `t${i}: me { id }`).join(' ')} }`);
-    const [error] = errorsOf(await ws.next('costly'));
+    const error = await firstErrorOver(
+      api.url,
+      `{ ${Array.from({ length: 70 }, (_, i) => `t${i}: me { id }`).join(' ')} }`,
+    );
     expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', maxCost: 60 });
-    ws.close();
   });
 
   it('closes the socket on a message larger than MAX_BODY_BYTES (1009), without running it', async () => {
@@ -72,9 +78,7 @@ describe('limits over graphql-ws', () => {
   });
 
   it('formats errors like HTTP: an unknown field is BAD_USER_INPUT with both languages', async () => {
-    const ws = await rawSocket(api.url);
-    ws.subscribe('unknown', '{ noSuchField }');
-    const [error] = errorsOf(await ws.next('unknown'));
+    const error = await firstErrorOver(api.url, '{ noSuchField }');
     expect(error?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       reason: 'GRAPHQL_VALIDATION_FAILED',
@@ -85,7 +89,6 @@ describe('limits over graphql-ws', () => {
       code: error?.extensions?.code,
       reason: error?.extensions?.reason,
     });
-    ws.close();
   });
 
   it('closes a socket that floods messages (1008)', async () => {

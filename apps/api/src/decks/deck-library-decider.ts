@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { AggregateSpec } from '../commands/aggregate.js';
+import { deciderAggregate, type AggregateSpec } from '../commands/aggregate.js';
 import { decideDeckLibrary, type DeckLibraryCommand, type DeckLibraryDecision } from './deck-library-decide.js';
 import {
   evolveDeckLibrary,
   initialDeckLibraryState,
   SAVED_DECK_PREFIX,
-  type DeckLibraryEvent,
   type DeckLibraryState,
 } from './deck-library-events.js';
 
@@ -21,11 +20,7 @@ export const deckLibraryStream = (accountId: string) => `decks-${accountId}`;
 
 /** An account's deck library as the command bus loads it (stream `decks-<accountId>`). */
 export function deckLibraryAggregate(accountId: string): AggregateSpec<DeckLibraryState> {
-  return {
-    stream: deckLibraryStream(accountId),
-    initialState: deckLibraryDecider.initialState,
-    evolve: (state, event) => deckLibraryDecider.evolve(state, event as DeckLibraryEvent),
-  };
+  return deciderAggregate(deckLibraryStream(accountId), deckLibraryDecider);
 }
 
 /** A new deck's id: follows from its owner and the commandId, so a resend saves the same deck. */

@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import { invitationDecider, invitationStream, type InvitationEvent, type InvitationState } from '@cronica/matches';
-import type { AggregateSpec } from '../commands/aggregate.js';
+import { invitationDecider, invitationStream, type InvitationState } from '@cronica/matches';
+import { deciderAggregate, type AggregateSpec } from '../commands/aggregate.js';
 
 /** The invitation as the command bus loads it (stream `invitation-<id>`). */
 export function invitationAggregate(invitationId: string): AggregateSpec<InvitationState> {
-  return {
-    stream: invitationStream(invitationId),
-    initialState: invitationDecider.initialState,
-    evolve: (state, event) => invitationDecider.evolve(state, event as InvitationEvent),
-  };
+  return deciderAggregate(invitationStream(invitationId), invitationDecider);
 }
 
 /** Invitation id: follows from who invites and the commandId, so a resend finds the same invitation. */

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Player } from '../auth/auth.models.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { ReadyDeckInfo } from '../matches/match.models.js';
@@ -105,4 +105,14 @@ export class InvitationListItem {
 
   @Field()
   expiresAt!: string;
+}
+
+/** The arguments every answer to one invitation opens with: the client's commandId (a resend answers the first outcome) and the invitation. */
+@ArgsType()
+export class InvitationCommandArgs {
+  @Field(() => ID)
+  commandId!: string;
+
+  @Field(() => ID)
+  invitationId!: string;
 }

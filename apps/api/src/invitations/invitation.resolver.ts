@@ -29,7 +29,7 @@ import { TableSeatInput } from '../matches/match-table.inputs.js';
 import { invitationsTopic } from '../projections/live-topics.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import { Player } from '../auth/auth.models.js';
-import { InvitationListItem, InvitationSeatView, MatchInvitation } from './invitation.models.js';
+import { InvitationCommandArgs, InvitationListItem, InvitationSeatView, MatchInvitation } from './invitation.models.js';
 import { InvitationService } from './invitation.service.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 
@@ -115,8 +115,7 @@ export class InvitationResolver {
       'Accepts an invitation addressed to you with the ready-made deck you pick (the seat’s default when absent); the last acceptance starts the match.',
   })
   async acceptMatchInvitation(
-    @Args('commandId', idArgs) commandId: string,
-    @Args('invitationId', idArgs) invitationId: string,
+    @Args() { commandId, invitationId }: InvitationCommandArgs,
     @Context() ctx: GqlContext,
     @Args('deckId', { type: () => ID, nullable: true, description: 'Your ready-made deck (see `yourDecks`).' })
     deckId?: string | null,
@@ -127,8 +126,7 @@ export class InvitationResolver {
 
   @Mutation(() => MatchInvitation, { description: 'Declines an invitation addressed to you: no match is created.' })
   async declineMatchInvitation(
-    @Args('commandId', idArgs) commandId: string,
-    @Args('invitationId', idArgs) invitationId: string,
+    @Args() { commandId, invitationId }: InvitationCommandArgs,
     @Context() ctx: GqlContext,
   ): Promise<MatchInvitation> {
     return this.view(await this.service.decline(ctx.viewer, commandId, invitationId), ctx);
@@ -138,8 +136,7 @@ export class InvitationResolver {
     description: 'The sender cancels an invitation still waiting for answers: no match is created.',
   })
   async cancelMatchInvitation(
-    @Args('commandId', idArgs) commandId: string,
-    @Args('invitationId', idArgs) invitationId: string,
+    @Args() { commandId, invitationId }: InvitationCommandArgs,
     @Context() ctx: GqlContext,
   ): Promise<MatchInvitation> {
     return this.view(await this.service.cancel(ctx.viewer, commandId, invitationId), ctx);

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
+import { cmd, mutate, type Account } from '../testing/harness.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
-import { judgedRoundUnderway } from '../testing/tournament-setup.js';
+import { twoPlayerRoundUnderway } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 /** The game's ready-made decks, from its registry line (the API names no game library). */
@@ -51,14 +51,8 @@ describe.each([
   let seats: Array<{ seat: number; playerId: string }>;
 
   beforeAll(async () => {
-    olga = await signUp(api, 'olga');
-    players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    const [deckA, deckB] = decks();
-    tournamentId = await judgedRoundUnderway(
-      api,
-      { organizer: olga, judges: [], players, decks: [deckA, deckB] },
-      { name: `Copa ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true, ...format, gameOptions },
-    );
+    const round = await twoPlayerRoundUnderway(api, decks(), { name: `Copa ${game}`, game, ...format, gameOptions });
+    ({ organizer: olga, players, tournamentId } = round);
   }, 120_000);
 
   it('is created from the pairing with the registered decks, played to the end by both seats, and its judge replay verifies', async () => {

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } from '@cronica/projections';
 import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
@@ -11,7 +9,7 @@ import { READ_MODELS_FILE } from '../store/open.js';
 import { matchStream } from '@cronica/matches';
 import { masterSeedHex } from '../testing/master-seeds.js';
 import { asInput, chooser, friendlyMatch, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
-import { killAll, openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';
+import { childApiFolder, openChildStore, readAllUpTo, spawnApi } from '../testing/child-api.js';
 import { gqlAt, type Gql } from '../testing/instances.js';
 
 // The API process is killed with SIGKILL during a stream of commands;
@@ -38,12 +36,7 @@ async function readStream(dataDir: string, stream: string): Promise<RecordedEven
 }
 
 describe('SIGKILL during a stream of match commands', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cronica-crash-'));
-  const running: ChildApi[] = [];
-  afterAll(async () => {
-    await killAll(running);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { dataDir, running } = childApiFolder('cronica-crash-');
 
   it('keeps every acknowledged command, and the read models equal a rebuild', async () => {
     const first = await spawnApi(dataDir, { RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });

@@ -1,4 +1,4 @@
-import { Args, Context, Field, ID, InputType, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, ID, InputType, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
@@ -33,8 +33,18 @@ export class JudgeRulingInput {
   appealOf?: string;
 }
 
-const idArgs = { type: () => ID } as const;
-const rulingArg = { type: () => JudgeRulingInput } as const;
+/** The arguments every judge's ruling on a match opens with: the match, the command and the ruling. */
+@ArgsType()
+class MatchRulingArgs {
+  @Field(() => ID)
+  matchId!: string;
+
+  @Field(() => ID)
+  commandId!: string;
+
+  @Field(() => JudgeRulingInput)
+  ruling!: JudgeRulingInput;
+}
 
 /** Plain object for the service's own validation (class instances from GraphQL carry no extra keys). */
 const plain = (ruling: JudgeRulingInput) =>
@@ -49,12 +59,7 @@ export class MatchJudgingResolver {
   ) {}
 
   @Mutation(() => MatchMutationResult, { description: 'Judge: the play stands; the ruling is recorded in the match.' })
-  async upholdRuling(
-    @Args('matchId', idArgs) matchId: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Args('ruling', rulingArg) ruling: JudgeRulingInput,
-    @Context() ctx: GqlContext,
-  ) {
+  async upholdRuling(@Args() { matchId, commandId, ruling }: MatchRulingArgs, @Context() ctx: GqlContext) {
     return this.answer(ctx, matchId, await this.judging.uphold(ctx.viewer, matchId, commandId, plain(ruling)));
   }
 
@@ -63,9 +68,7 @@ export class MatchJudgingResolver {
       'Judge: backs the game up to the state after log entry `toEvent` (−1: the opening) with a compensating event (nothing is deleted; what was revealed stays known; random streams continue).',
   })
   async backUpMatch(
-    @Args('matchId', idArgs) matchId: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Args('ruling', rulingArg) ruling: JudgeRulingInput,
+    @Args() { matchId, commandId, ruling }: MatchRulingArgs,
     @Args('toEvent', {
       type: () => Int,
       description: 'A log entry index (MatchLogLine.index), or −1 for the opening state.',
@@ -81,9 +84,7 @@ export class MatchJudgingResolver {
       "Judge: corrects one value of the game state (a path into the judge view's state) as an explicit judge event.",
   })
   async correctMatchValue(
-    @Args('matchId', idArgs) matchId: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Args('ruling', rulingArg) ruling: JudgeRulingInput,
+    @Args() { matchId, commandId, ruling }: MatchRulingArgs,
     @Args('path', { type: () => [String] }) path: string[],
     @Args('value', { type: () => JsonScalar }) value: unknown,
     @Context() ctx: GqlContext,
@@ -107,9 +108,7 @@ export class MatchJudgingResolver {
     description: 'Judge: awards a game or match loss to a seat; the match ends with its opponent winning.',
   })
   async awardMatchLoss(
-    @Args('matchId', idArgs) matchId: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Args('ruling', rulingArg) ruling: JudgeRulingInput,
+    @Args() { matchId, commandId, ruling }: MatchRulingArgs,
     @Args('seat', { type: () => Int }) seat: number,
     @Args('scope', { defaultValue: 'match', description: 'game or match.' }) scope: string,
     @Context() ctx: GqlContext,

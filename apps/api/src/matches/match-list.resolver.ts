@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Field, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import {
   getMatchSummary,
   getPlayer,
@@ -94,10 +94,18 @@ export class MatchListResolver {
   }
 }
 
-const pageArgs = {
-  limit: { type: () => Int, defaultValue: 20, description: `1–${MAX_PAGE}.` },
-  offset: { type: () => Int, defaultValue: 0 },
-} as const;
+/** The arguments of a list of matches under a player or a tournament: which status, and the page. */
+@ArgsType()
+class MatchPageArgs {
+  @Field(() => MatchListStatus, { nullable: true })
+  status?: MatchListStatus | null;
+
+  @Field(() => Int, { defaultValue: 20, description: `1–${MAX_PAGE}.` })
+  limit = 20;
+
+  @Field(() => Int, { defaultValue: 0 })
+  offset = 0;
+}
 
 /** `Player.matches`: the matches a player sat at, most recent first. */
 @Resolver(() => Player)
@@ -105,12 +113,7 @@ export class PlayerMatchesResolver {
   constructor(private readonly index: MatchListResolver) {}
 
   @ResolveField(() => [MatchSummary], { description: 'Matches this player played, most recent first.' })
-  matches(
-    @Parent() player: Player,
-    @Args('status', { type: () => MatchListStatus, nullable: true }) status?: MatchListStatus | null,
-    @Args('limit', pageArgs.limit) limit = 20,
-    @Args('offset', pageArgs.offset) offset = 0,
-  ): MatchSummary[] {
+  matches(@Parent() player: Player, @Args() { status, limit, offset }: MatchPageArgs): MatchSummary[] {
     return this.index.list({ playerId: player.id, status: status ?? undefined, limit, offset });
   }
 }
@@ -123,12 +126,7 @@ export class TournamentMatchesResolver {
   @ResolveField(() => [MatchSummary], {
     description: "The online matches of this tournament's tables, most recent first.",
   })
-  matches(
-    @Parent() tournament: Tournament,
-    @Args('status', { type: () => MatchListStatus, nullable: true }) status?: MatchListStatus | null,
-    @Args('limit', pageArgs.limit) limit = 20,
-    @Args('offset', pageArgs.offset) offset = 0,
-  ): MatchSummary[] {
+  matches(@Parent() tournament: Tournament, @Args() { status, limit, offset }: MatchPageArgs): MatchSummary[] {
     return this.index.list({ tournamentId: tournament.id, status: status ?? undefined, limit, offset });
   }
 }

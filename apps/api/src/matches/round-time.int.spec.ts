@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
-import { judgedMatchUnderway, judgedRoundUnderway } from '../testing/tournament-setup.js';
+import { judgedMatchUnderway, twoPlayerRoundUnderway } from '../testing/tournament-setup.js';
 import { asInput, REPLAY, SEED, submitMove, viewOf, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 import { quiet } from './tournament-format.testkit.js';
@@ -48,14 +48,8 @@ describe.each([
   let table: Table;
 
   beforeAll(async () => {
-    olga = await signUp(api, 'olga');
-    players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    const [deckA, deckB] = decks();
-    tournamentId = await judgedRoundUnderway(
-      api,
-      { organizer: olga, judges: [], players, decks: [deckA, deckB] },
-      { name: `Reloj ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true },
-    );
+    const round = await twoPlayerRoundUnderway(api, decks(), { name: `Reloj ${game}`, game });
+    ({ organizer: olga, players, tournamentId } = round);
     await mutate(api, STEP('startRoundClock'), { t: tournamentId, c: cmd() }, olga.token);
     const created = await mutate<{
       createTournamentMatch: { match: { matchId: string; seats: Array<{ seat: number; playerId: string }> } };

@@ -32,30 +32,34 @@ export class Metrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
     registers: [this.registry],
   });
-  readonly conflicts = new Counter({
-    name: 'cronica_command_conflicts_total',
-    help: 'Appends that hit a wrong expected revision and were retried.',
-    registers: [this.registry],
-  });
-  readonly projectedEvents = new Counter({
-    name: 'cronica_projected_events_total',
-    help: 'Events applied to the read models.',
-    registers: [this.registry],
-  });
-  readonly inFlight = new Gauge({
-    name: 'cronica_commands_in_flight',
-    help: 'Commands being handled right now.',
-    registers: [this.registry],
-  });
-
-  readonly httpInFlight = new Gauge({
-    name: 'cronica_http_requests_in_flight',
-    help: 'HTTP requests being answered right now (a graceful shutdown waits for them).',
-    registers: [this.registry],
-  });
+  readonly conflicts = this.unlabelled(
+    Counter,
+    'cronica_command_conflicts_total',
+    'Appends that hit a wrong expected revision and were retried.',
+  );
+  readonly projectedEvents = this.unlabelled(
+    Counter,
+    'cronica_projected_events_total',
+    'Events applied to the read models.',
+  );
+  readonly inFlight = this.unlabelled(Gauge, 'cronica_commands_in_flight', 'Commands being handled right now.');
+  readonly httpInFlight = this.unlabelled(
+    Gauge,
+    'cronica_http_requests_in_flight',
+    'HTTP requests being answered right now (a graceful shutdown waits for them).',
+  );
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'cronica_' });
+  }
+
+  /** A counter or gauge without labels, in this instance's registry. */
+  private unlabelled<M extends Counter | Gauge>(
+    Metric: new (config: { name: string; help: string; registers: Registry[] }) => M,
+    name: string,
+    help: string,
+  ): M {
+    return new Metric({ name, help, registers: [this.registry] });
   }
 }
 

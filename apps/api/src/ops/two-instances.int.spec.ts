@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { killAll, openChildStore, type ChildApi } from '../testing/child-api.js';
+import { describe, expect, it } from 'vitest';
+import { childApiFolder, openChildStore } from '../testing/child-api.js';
 import { readModelsDirOf, spawnInstances } from '../testing/instances.js';
 import { stopAndRebuild } from './instances.testkit.js';
 import {
@@ -20,15 +17,10 @@ import {
 const TABLES = 25; // 50 players
 
 describe('two API instances on one embedded store', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cronica-two-'));
-  let instances: ChildApi[] = [];
-  afterAll(async () => {
-    await killAll(instances);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { dataDir, running: instances } = childApiFolder('cronica-two-');
 
   it('serves 50 players through a round-robin: each command applied once, every subscriber on either instance sees every match to its end, chains intact, both read models equal a rebuild', async () => {
-    instances = await spawnInstances(dataDir, 2);
+    instances.push(...(await spawnInstances(dataDir, 2)));
     const played = await playWatchedOnBoth(instances, TABLES);
     const store = openChildStore(dataDir);
     try {
@@ -48,15 +40,10 @@ describe('two API instances on one embedded store', () => {
 });
 
 describe('one of two API instances killed under load', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cronica-kill-'));
-  let instances: ChildApi[] = [];
-  afterAll(async () => {
-    await killAll(instances);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { dataDir, running: instances } = childApiFolder('cronica-kill-');
 
   it('loses no acknowledged command, and the other instance carries every match to its end', async () => {
-    instances = await spawnInstances(dataDir, 2);
+    instances.push(...(await spawnInstances(dataDir, 2)));
     const played = await playThroughAKill(instances, 10, 40);
     await expectSurvivorCarriedEveryMatch(played, instances[0]!, readModelsDirOf(dataDir, 0), openChildStore(dataDir));
   }, 600_000);

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { killAll, spawnApi, type ChildApi } from '../testing/child-api.js';
+import { describe, expect, it } from 'vitest';
+import { childApiFolder, spawnApi, type ChildApi } from '../testing/child-api.js';
 import { DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
 
 const REPLICAS = [1, 2, 3];
@@ -20,12 +18,7 @@ async function gql<T>(api: ChildApi, query: string): Promise<T | undefined> {
 }
 
 describe('replicas that start together on an empty store', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cronica-seed-once-'));
-  const apis: ChildApi[] = [];
-  afterAll(async () => {
-    await killAll(apis, 'SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { dataDir: dir, running: apis } = childApiFolder('cronica-seed-once-', 'SIGTERM');
 
   it('all come up, exactly one of them seeds the demo, and every one serves it', async () => {
     // As compose runs them: separate processes on one store, each with its read models in a folder of its own.

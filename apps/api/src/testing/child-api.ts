@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { createInterface } from 'node:readline';
 import {
   openEventStore,
@@ -68,6 +71,24 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
 export async function killAll(children: readonly ChildApi[], signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   for (const api of children) api.child.kill(signal);
   await Promise.all(children.map((api) => api.exited));
+}
+
+/**
+ * A suite's data folder for child APIs: a fresh temporary folder (named from `prefix`), and the
+ * list the suite pushes each child it starts onto. After the suite every child listed gets
+ * `signal` (killAll) and the folder is removed.
+ */
+export function childApiFolder(
+  prefix: string,
+  signal: NodeJS.Signals = 'SIGKILL',
+): { readonly dataDir: string; readonly running: ChildApi[] } {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const running: ChildApi[] = [];
+  afterAll(async () => {
+    await killAll(running, signal);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { dataDir, running };
 }
 
 /**

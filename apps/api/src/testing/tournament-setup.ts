@@ -189,6 +189,32 @@ export async function judgedRoundUnderway(
   return t;
 }
 
+/** A judge-less event's first round under way (twoPlayerRoundUnderway): who runs it and who plays. */
+export interface TwoPlayerRound {
+  readonly organizer: Account;
+  readonly players: [Account, Account];
+  readonly tournamentId: string;
+}
+
+/**
+ * Organizer `olga` runs a judge-less one-round event (50-minute rounds, deck lists required, then
+ * `input`), `ana` and `bea` play it with the first two `decks`, its round published.
+ */
+export async function twoPlayerRoundUnderway(
+  api: TestApi,
+  decks: readonly unknown[],
+  input: Record<string, unknown>,
+): Promise<TwoPlayerRound> {
+  const organizer = await signUp(api, 'olga');
+  const players: [Account, Account] = [await signUp(api, 'ana'), await signUp(api, 'bea')];
+  const tournamentId = await judgedRoundUnderway(
+    api,
+    { organizer, judges: [], players, decks: [decks[0], decks[1]] },
+    { rounds: 1, roundMinutes: 50, requireDeckLists: true, ...input },
+  );
+  return { organizer, players, tournamentId };
+}
+
 const REGISTER_GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }`;
 const OVERRIDE_ROUND_1 = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: $n, result: $res, commandId: $c) { result { events } } }`;
 

@@ -4,7 +4,7 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
-import { cmd, mutate, nextResults, signUp } from '../testing/harness.js';
+import { cmd, mutate, mutateOne, nextResults, signUp } from '../testing/harness.js';
 import { APPOINT_JUDGE, errorExtensions, judgedRoundUnderway, eventCast } from '../testing/tournament-setup.js';
 import { readAllOpened } from '../testing/child-api.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -133,13 +133,8 @@ describe("the judge's side over HTTP", () => {
     expect(
       errorExtensions(await api.gql(RULE, { t, i: { ...ruling, outcome: 'coin-flip' }, c: cmd() }, judge.token))?.code,
     ).toBe('BAD_USER_INPUT');
-    const ruled = await mutate<{ ruleDispute: { result: { events: string[] } } }>(
-      api,
-      RULE,
-      { t, i: ruling, c: cmd() },
-      judge.token,
-    );
-    expect(ruled.ruleDispute.result.events).toEqual(['DisputeRuled', 'ResultOverridden']);
+    const ruled = await mutateOne<{ result: { events: string[] } }>(api, RULE, { t, i: ruling, c: cmd() }, judge.token);
+    expect(ruled.result.events).toEqual(['DisputeRuled', 'ResultOverridden']);
     const table = await mutate<{ tournament: { pairings: Array<{ result: unknown }> } }>(api, TOURNAMENT, { t });
     expect(table.tournament.pairings[0]!.result).toEqual({ winner: 'draw', status: 'ruling' });
     expect(errorExtensions(await api.gql(RULE, { t, i: ruling, c: cmd() }, organizer.token))).toMatchObject({
@@ -210,13 +205,13 @@ describe("the judge's side over HTTP", () => {
       note: 'Mazo distinto del registrado',
       deckCheckId: 'deck-check-2',
     };
-    const disqualified = await mutate<{ issuePenalty: { result: { events: string[] } } }>(
+    const disqualified = await mutateOne<{ result: { events: string[] } }>(
       api,
       PENALISE,
       { t, i: dq, c: cmd() },
       organizer.token,
     );
-    expect(disqualified.issuePenalty.result.events).toEqual(['PenaltyIssued', 'PlayerDropped']);
+    expect(disqualified.result.events).toEqual(['PenaltyIssued', 'PlayerDropped']);
 
     expect((await mutate<{ penalties: unknown[] }>(api, PENALTIES, { t }, judge.token)).penalties).toHaveLength(2);
     expect(

@@ -4,7 +4,7 @@ import { TournamentMutationResult } from './mutation.models.js';
 import { MAX_EXTENSION_MINUTES } from '@cronica/tournament';
 import { z } from 'zod';
 import { dropNulls, matchResult, parse } from './tournament-input.schema.js';
-import { MatchResultInput, TournamentCommandArgs } from './tournament.inputs.js';
+import { MatchResultInput, TableCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { RoundTimeRelay } from '../matches/round-time-relay.js';
 
@@ -98,9 +98,7 @@ export class RoundResolver {
       "Organizer or judge, after publishing: a player who did not come to their table loses it ('game-loss') or is dropped ('drop'); no other table moves.",
   })
   resolveNoShow(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('round', intArgs) round: number,
-    @Args('table', intArgs) table: number,
+    @Args() { tournamentId: id, commandId, round, table }: TableCommandArgs,
     @Args('playerId', idArgs) playerId: string,
     @Args('outcome') outcome: string,
     @Context() ctx: GqlContext,
@@ -120,9 +118,7 @@ export class RoundResolver {
     description: 'A player at the table reports the result; the rival confirms it.',
   })
   reportResult(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('round', intArgs) round: number,
-    @Args('table', intArgs) table: number,
+    @Args() { tournamentId: id, commandId, round, table }: TableCommandArgs,
     @Args('result') result: MatchResultInput,
     @Context() ctx: GqlContext,
   ) {
@@ -132,12 +128,7 @@ export class RoundResolver {
   @Mutation(() => TournamentMutationResult, {
     description: 'The rival confirms the reported result (or a staff member, for the table).',
   })
-  confirmResult(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('round', intArgs) round: number,
-    @Args('table', intArgs) table: number,
-    @Context() ctx: GqlContext,
-  ) {
+  confirmResult(@Args() { tournamentId: id, commandId, round, table }: TableCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ConfirmResult', { round, table });
   }
 
@@ -146,9 +137,7 @@ export class RoundResolver {
       'Organizer or judge: enters a result (from a paper slip: no reason needed) or corrects one the table already has (a reason is required).',
   })
   overrideResult(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('round', intArgs) round: number,
-    @Args('table', intArgs) table: number,
+    @Args() { tournamentId: id, commandId, round, table }: TableCommandArgs,
     @Args('result') result: MatchResultInput,
     @Args('reason', {
       type: () => String,

@@ -40,6 +40,21 @@ function narrowed<T>(
   return rows.filter((row) => idsOf(row).some(keeps));
 }
 
+/** Rows of one player each (standings, the player list) kept by the name search and the list of players. */
+function narrowedByPlayer<T extends { playerId: string }>(
+  rows: readonly T[],
+  asked: PageAsked,
+  nameOf: (row: T) => string,
+): T[] {
+  const names = new Map(rows.map((row) => [row.playerId, nameOf(row)]));
+  return narrowed(
+    rows,
+    asked,
+    (row) => [row.playerId],
+    (id) => names.get(id) ?? id,
+  );
+}
+
 /**
  * The tournament page's long lists a page at a time, searched by name on the API: at a 2,048-player
  * event each view reads fifty rows, not the whole event. What each caller may see is what the
@@ -66,13 +81,7 @@ export class TournamentPagesResolver {
       ? standingsByRoundOf(state, this.reads.playerNames(tournament.id)).find((s) => s.round === round)
       : undefined;
     const rows = after?.rows ?? this.reads.standings(tournament.id);
-    const names = new Map(rows.map((row) => [row.playerId, row.playerName]));
-    const kept = narrowed(
-      rows,
-      asked,
-      (row) => [row.playerId],
-      (id) => names.get(id) ?? id,
-    );
+    const kept = narrowedByPlayer(rows, asked, (row) => row.playerName);
     return Object.assign(new StandingsPage(), {
       ...pageOf(kept, offset, limit),
       unfilteredTotal: rows.length,
@@ -135,13 +144,7 @@ export class TournamentPagesResolver {
     const asked = checked({ offset, limit, q, ids, lang });
     const order = new Intl.Collator(lang ?? 'es');
     const sorted = this.reads.players(tournament.id).sort((a, b) => order.compare(a.name, b.name));
-    const names = new Map(sorted.map((p) => [p.playerId, p.name]));
-    const kept = narrowed(
-      sorted,
-      asked,
-      (p) => [p.playerId],
-      (id) => names.get(id) ?? id,
-    );
+    const kept = narrowedByPlayer(sorted, asked, (p) => p.name);
     return Object.assign(new PlayersPage(), { ...pageOf(kept, offset, limit), unfilteredTotal: sorted.length });
   }
 }

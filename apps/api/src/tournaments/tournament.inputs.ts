@@ -11,6 +11,16 @@ export class TournamentCommandArgs {
   commandId!: string;
 }
 
+/** The arguments of a command on one table of a round: the tournament's command arguments, then the round and table. */
+@ArgsType()
+export class TableCommandArgs extends TournamentCommandArgs {
+  @Field(() => Int)
+  round!: number;
+
+  @Field(() => Int)
+  table!: number;
+}
+
 @InputType()
 export class TopCutInput {
   @Field(() => Int, { description: '0 (none), 2, 4, 8 or 16.' })
