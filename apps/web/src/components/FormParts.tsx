@@ -94,3 +94,23 @@ export function Options<T>({
 export function PlayerOptions({ players }: { players: ReadonlyArray<{ playerId: string; name: string }> }) {
   return <Options items={players} value={(p) => p.playerId} label={(p) => p.name} />;
 }
+
+interface TournamentFormProps {
+  /** The form's server action (`useTournamentAction`'s action). */
+  readonly action: (form: FormData) => void;
+  /** The tournament the action is for: it rides along with the fields, hidden. */
+  readonly tournamentId: string;
+  readonly className?: string;
+  readonly testId?: string;
+  readonly children: ReactNode;
+}
+
+/** A form that sends one of a tournament's actions; the tournament it is for goes with it as a hidden field. */
+export function TournamentForm({ action, tournamentId, className, testId, children }: TournamentFormProps) {
+  return (
+    <form action={action} className={className} data-testid={testId}>
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      {children}
+    </form>
+  );
+}

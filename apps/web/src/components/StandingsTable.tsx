@@ -23,7 +23,8 @@ function PlayerCell({ row, t }: { row: StandingRow; t: Translate }) {
   );
 }
 
-function recordText(row: StandingRow, t: Translate): string {
+/** A player's wins–losses–draws, and their byes after them when they had any. */
+export function recordText(row: StandingRow, t: Translate): string {
   const base = `${row.wins}–${row.losses}–${row.draws}`;
   return row.byes > 0 ? `${base} ${t(m.byes(row.byes))}` : base;
 }
@@ -109,11 +110,17 @@ function StandingLine(props: { row: StandingRow; criteria: readonly string[]; mi
       <td className="num nowrap" data-label={t(m.record)}>
         {recordText(row, t)}
       </td>
-      {criteria.map((name) => (
-        <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
-          {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
-        </td>
-      ))}
+      <TiebreakCells row={row} criteria={criteria} lang={lang} />
     </tr>
   );
+}
+
+/** A standing's tiebreak values, one cell each in the order the criteria apply, each labelled on a phone. */
+export function TiebreakCells({ row, criteria, lang }: { row: StandingRow; criteria: readonly string[]; lang: Lang }) {
+  const t = translator(lang);
+  return criteria.map((name) => (
+    <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
+      {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
+    </td>
+  ));
 }

@@ -29,22 +29,16 @@ export const bladesMessages = {
   } as Readonly<Record<string, ReturnType<typeof l>>>,
   inYourActivation: l('En tu activación', 'In your activation'),
   graveyard: (n: number) =>
-    counted(n, {
-      es: { one: 'Cementerio ({n} carta)', other: 'Cementerio ({n} cartas)' },
-      en: { one: 'Graveyard ({n} card)', other: 'Graveyard ({n} cards)' },
-    }),
+    counted(
+      n,
+      ['Cementerio ({n} carta)', 'Cementerio ({n} cartas)'],
+      ['Graveyard ({n} card)', 'Graveyard ({n} cards)'],
+    ),
   graveyardEmpty: l('Vacío', 'Empty'),
   graveyardOrder: l('En orden, de la primera a la última', 'In order, first to last'),
-  deck: (n: number) =>
-    counted(n, {
-      es: { one: 'Mazo: {n} carta', other: 'Mazo: {n} cartas' },
-      en: { one: 'Deck: {n} card', other: 'Deck: {n} cards' },
-    }),
+  deck: (n: number) => counted(n, ['Mazo: {n} carta', 'Mazo: {n} cartas'], ['Deck: {n} card', 'Deck: {n} cards']),
   hiddenHand: (n: number) =>
-    counted(n, {
-      es: { one: '{n} carta en la mano', other: '{n} cartas en la mano' },
-      en: { one: '{n} card in hand', other: '{n} cards in hand' },
-    }),
+    counted(n, ['{n} carta en la mano', '{n} cartas en la mano'], ['{n} card in hand', '{n} cards in hand']),
   prepared: l('Preparados', 'Prepared'),
   spent: l('Gastados', 'Spent'),
   pairings: l('Emparejamientos de la ronda', "This round's pairings"),
@@ -64,10 +58,11 @@ export const bladesMessages = {
   cancel: l('Cancelar', 'Cancel'),
   draft: {
     title: (n: number) =>
-      counted(n, {
-        es: { one: 'Elige {n} héroe para la escaramuza', other: 'Elige {n} héroes para la escaramuza' },
-        en: { one: 'Pick {n} hero for the skirmish', other: 'Pick {n} heroes for the skirmish' },
-      }),
+      counted(
+        n,
+        ['Elige {n} héroe para la escaramuza', 'Elige {n} héroes para la escaramuza'],
+        ['Pick {n} hero for the skirmish', 'Pick {n} heroes for the skirmish'],
+      ),
     hint: l(
       'Toca tus héroes para elegirlos; tu rival no sabrá cuáles hasta los emparejamientos.',
       'Tap your heroes to pick them; your opponent will not know which until the pairings.',
@@ -83,10 +78,11 @@ export const bladesMessages = {
     ),
     keep: l('Quedarme la mano', 'Keep my hand'),
     swap: (n: number) =>
-      counted(n, {
-        es: { one: 'Descartar {n} y robar {n}', other: 'Descartar {n} y robar {n}' },
-        en: { one: 'Discard {n} and draw {n}', other: 'Discard {n} and draw {n}' },
-      }),
+      counted(
+        n,
+        ['Descartar {n} y robar {n}', 'Descartar {n} y robar {n}'],
+        ['Discard {n} and draw {n}', 'Discard {n} and draw {n}'],
+      ),
   },
   role: {
     title: l('Ganaste el sorteo: ¿atacas o defiendes?', 'You won the draw: attack or defend?'),
@@ -106,23 +102,18 @@ export const bladesMessages = {
   dice: {
     title: l('Prepara tus dados: marca los que quieres relanzar', 'Prepare your dice: tick the ones to reroll'),
     rule: (keep: number, max: number) =>
-      counted(keep, {
-        es: {
-          one: `Guarda al menos {n} dado (relanza como mucho ${max})`,
-          other: `Guarda al menos {n} dados (relanza como mucho ${max})`,
-        },
-        en: {
-          one: `Keep at least {n} die (reroll at most ${max})`,
-          other: `Keep at least {n} dice (reroll at most ${max})`,
-        },
-      }),
+      counted(
+        keep,
+        [
+          `Guarda al menos {n} dado (relanza como mucho ${max})`,
+          `Guarda al menos {n} dados (relanza como mucho ${max})`,
+        ],
+        [`Keep at least {n} die (reroll at most ${max})`, `Keep at least {n} dice (reroll at most ${max})`],
+      ),
     rerolls: (used: number, allowed: number) =>
       l(`Relanzamientos: ${used} de ${allowed}`, `Rerolls: ${used} of ${allowed}`),
     reroll: (n: number) =>
-      counted(n, {
-        es: { one: 'Relanzar {n} dado', other: 'Relanzar {n} dados' },
-        en: { one: 'Reroll {n} die', other: 'Reroll {n} dice' },
-      }),
+      counted(n, ['Relanzar {n} dado', 'Relanzar {n} dados'], ['Reroll {n} die', 'Reroll {n} dice']),
     keep: l('Guardar estos dados', 'Keep these dice'),
     tooMany: l('Relanzas demasiados: guarda más dados', 'Too many: keep more dice'),
   },
@@ -137,10 +128,7 @@ export const bladesMessages = {
     target: l('Toca el héroe objetivo', 'Tap the target hero'),
     targetButton: l('Objetivo', 'Target'),
     pay: (n: number) =>
-      counted(n, {
-        es: { one: 'Paga: toca {n} dado', other: 'Paga: toca {n} dados' },
-        en: { one: 'Pay: tap {n} die', other: 'Pay: tap {n} dice' },
-      }),
+      counted(n, ['Paga: toca {n} dado', 'Paga: toca {n} dados'], ['Pay: tap {n} die', 'Pay: tap {n} dice']),
     paid: l('Pago correcto', 'Payment fits'),
     unpaid: l('Esos dados no pagan el coste', 'Those dice do not pay the cost'),
     play: l('Jugar', 'Play'),

@@ -26,10 +26,11 @@ export const deckCheckMessages = {
   ),
   match: l('Coincide con la lista registrada', 'Matches the registered list'),
   mismatch: (n: number) =>
-    counted(n, {
-      es: { one: 'No coincide: {n} diferencia', other: 'No coincide: {n} diferencias' },
-      en: { one: 'Does not match: {n} difference', other: 'Does not match: {n} differences' },
-    }),
+    counted(
+      n,
+      ['No coincide: {n} diferencia', 'No coincide: {n} diferencias'],
+      ['Does not match: {n} difference', 'Does not match: {n} differences'],
+    ),
   nothingYet: l('Anota el mazo en juego para compararlo.', 'Enter the deck in play to compare it.'),
   card: l('Carta', 'Card'),
   section: l('Sección', 'Section'),

@@ -1,8 +1,7 @@
 import { localized as l } from '@cronica/util';
 import { counted } from './plural';
 
-const cards = (n: number) =>
-  counted(n, { es: { one: '{n} carta', other: '{n} cartas' }, en: { one: '{n} card', other: '{n} cards' } });
+const cards = (n: number) => counted(n, ['{n} carta', '{n} cartas'], ['{n} card', '{n} cards']);
 
 /** Texts of the deck builder, the registered-list view and the player panel's deck status. */
 export const deckMessages = {
@@ -32,18 +31,15 @@ export const deckMessages = {
     shown: (shown: number, total: number) =>
       shown === total ? cards(total) : l(`${cards(shown).es} de ${total}`, `${cards(shown).en} of ${total}`),
     more: (n: number) =>
-      counted(n, {
-        es: { one: 'y {n} más: afina la búsqueda', other: 'y {n} más: afina la búsqueda' },
-        en: { one: 'and {n} more: narrow the search', other: 'and {n} more: narrow the search' },
-      }),
+      counted(
+        n,
+        ['y {n} más: afina la búsqueda', 'y {n} más: afina la búsqueda'],
+        ['and {n} more: narrow the search', 'and {n} more: narrow the search'],
+      ),
     none: l('Ninguna carta coincide.', 'No card matches.'),
     add: (name: string) => l(`Añadir ${name}`, `Add ${name}`),
     addTo: (section: string) => l(`+ ${section}`, `+ ${section}`),
-    inList: (n: number) =>
-      counted(n, {
-        es: { one: '{n} en tu lista', other: '{n} en tu lista' },
-        en: { one: '{n} in your list', other: '{n} in your list' },
-      }),
+    inList: (n: number) => counted(n, ['{n} en tu lista', '{n} en tu lista'], ['{n} in your list', '{n} in your list']),
     details: l('Texto y estadísticas', 'Text and stats'),
   },
   draft: {
@@ -61,11 +57,7 @@ export const deckMessages = {
       'Lista válida: cumple las reglas de construcción del juego.',
       "Valid list: it meets the game's deck-building rules.",
     ),
-    problems: (n: number) =>
-      counted(n, {
-        es: { one: '{n} problema', other: '{n} problemas' },
-        en: { one: '{n} problem', other: '{n} problems' },
-      }),
+    problems: (n: number) => counted(n, ['{n} problema', '{n} problemas'], ['{n} problem', '{n} problems']),
     emptyList: l('Añade cartas o pega una lista para empezar.', 'Add cards or paste a list to start.'),
     line: (n: number) => l(`línea ${n}`, `line ${n}`),
   },

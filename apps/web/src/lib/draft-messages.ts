@@ -7,10 +7,11 @@ export const draftMessages = {
   proposalTitle: l('Lo que cambia', 'What changes'),
   rematches: (n: number) => l(n === 1 ? '1 revancha' : `${n} revanchas`, n === 1 ? '1 rematch' : `${n} rematches`),
   largestGap: (n: number) =>
-    counted(n, {
-      es: { one: 'diferencia máxima de {n} punto', other: 'diferencia máxima de {n} puntos' },
-      en: { one: 'largest gap {n} point', other: 'largest gap {n} points' },
-    }),
+    counted(
+      n,
+      ['diferencia máxima de {n} punto', 'diferencia máxima de {n} puntos'],
+      ['largest gap {n} point', 'largest gap {n} points'],
+    ),
   repeatedFloats: (n: number) =>
     l(
       n === 1 ? '1 emparejamiento fuera de grupo repetido' : `${n} emparejamientos fuera de grupo repetidos`,

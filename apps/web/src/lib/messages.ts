@@ -211,10 +211,7 @@ export const messages = {
     recordTitle: l('Victorias, derrotas y empates', 'Wins, losses and draws'),
     /** The record counts a bye as a win: say how many of the wins were byes, not "+1 bye" on top. */
     byes: (n: number) =>
-      counted(n, {
-        es: { one: '(1 victoria por bye)', other: '({n} victorias por bye)' },
-        en: { one: '(1 win by a bye)', other: '({n} wins by a bye)' },
-      }),
+      counted(n, ['(1 victoria por bye)', '({n} victorias por bye)'], ['(1 win by a bye)', '({n} wins by a bye)']),
     dropped: l('se retiró', 'dropped'),
     tiebreakMatch: l(
       'Un puesto con premio o clasificación depende de un empate al azar: se resolverá con una partida de desempate.',

@@ -1,8 +1,7 @@
 import { localized as l } from '@cronica/util';
 import { counted } from './plural';
 
-const decks = (n: number) =>
-  counted(n, { es: { one: '{n} mazo', other: '{n} mazos' }, en: { one: '{n} deck', other: '{n} decks' } });
+const decks = (n: number) => counted(n, ['{n} mazo', '{n} mazos'], ['{n} deck', '{n} decks']);
 
 /** Texts of My decks: the list, the builder, the preview, the export, and picking a saved deck to play. */
 export const myDeckMessages = {
@@ -19,8 +18,7 @@ export const myDeckMessages = {
     newDeck: l('Nuevo mazo', 'New deck'),
     valid: l('Válido', 'Valid'),
     invalid: l('Con problemas', 'Has problems'),
-    cards: (n: number) =>
-      counted(n, { es: { one: '{n} carta', other: '{n} cartas' }, en: { one: '{n} card', other: '{n} cards' } }),
+    cards: (n: number) => counted(n, ['{n} carta', '{n} cartas'], ['{n} card', '{n} cards']),
   },
   editor: {
     newTitle: l('Nuevo mazo', 'New deck'),

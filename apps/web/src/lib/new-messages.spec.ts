@@ -18,8 +18,7 @@ describe('texts of the paper sheets, deck lists, deck checks and the player pane
   });
 
   it('counts with each language’s plural rules', () => {
-    const cards = (n: number) =>
-      counted(n, { es: { one: '{n} carta', other: '{n} cartas' }, en: { one: '{n} card', other: '{n} cards' } });
+    const cards = (n: number) => counted(n, ['{n} carta', '{n} cartas'], ['{n} card', '{n} cards']);
     expect([0, 1, 2, 1000].map((n) => cards(n))).toEqual([
       { es: '0 cartas', en: '0 cards' },
       { es: '1 carta', en: '1 card' },

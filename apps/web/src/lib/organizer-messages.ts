@@ -172,10 +172,7 @@ export const organizerMessages = {
     costTitle: l('Lo que cuesta el borrador', 'What the draft costs'),
     rematch: l('revancha', 'rematch'),
     gap: (points: number) =>
-      counted(points, {
-        es: { one: 'diferencia de {n} punto', other: 'diferencia de {n} puntos' },
-        en: { other: '{n}-point gap' },
-      }),
+      counted(points, ['diferencia de {n} punto', 'diferencia de {n} puntos'], ['{n}-point gap', '{n}-point gap']),
     noCost: l('sin revanchas ni diferencias de puntos', 'no rematches or point gaps'),
     fixTitle: l('Arreglar una mesa publicada', 'Fix a published table'),
     fixHint: l(

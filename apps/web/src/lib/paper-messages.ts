@@ -34,13 +34,8 @@ export const paperMessages = {
     round: (n: number) => l(`Ronda ${n}`, `Round ${n}`),
     notFound: l('Ese torneo no existe', 'That tournament does not exist'),
     noRound: l('Esa ronda todavía no tiene emparejamientos.', 'That round has no pairings yet.'),
-    tables: (n: number) =>
-      counted(n, { es: { one: '{n} mesa', other: '{n} mesas' }, en: { one: '{n} table', other: '{n} tables' } }),
-    players: (n: number) =>
-      counted(n, {
-        es: { one: '{n} jugador', other: '{n} jugadores' },
-        en: { one: '{n} player', other: '{n} players' },
-      }),
+    tables: (n: number) => counted(n, ['{n} mesa', '{n} mesas'], ['{n} table', '{n} tables']),
+    players: (n: number) => counted(n, ['{n} jugador', '{n} jugadores'], ['{n} player', '{n} players']),
   },
   byTable: {
     title: l('Emparejamientos por mesa', 'Pairings by table'),

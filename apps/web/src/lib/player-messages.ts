@@ -10,10 +10,7 @@ export const playerMessages = {
     seat: (seat: 'a' | 'b') =>
       l(`Juegas como jugador ${seat.toUpperCase()}`, `You play as player ${seat.toUpperCase()}`),
     record: (points: number, wins: number, losses: number, draws: number) => {
-      const pts = counted(points, {
-        es: { one: '{n} punto', other: '{n} puntos' },
-        en: { one: '{n} point', other: '{n} points' },
-      });
+      const pts = counted(points, ['{n} punto', '{n} puntos'], ['{n} point', '{n} points']);
       return l(`${pts.es} · ${wins}–${losses}–${draws}`, `${pts.en} · ${wins}–${losses}–${draws}`);
     },
   },

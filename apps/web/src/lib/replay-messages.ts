@@ -54,9 +54,10 @@ export const replayMessages = {
     untilMatch: l('hasta que la partida termine y se selle', 'until the match ends and is sealed'),
     nothing: l('nada', 'nothing'),
     decisions: (n: number) =>
-      counted(n, {
-        es: { one: '{n} decisión repetida por las reglas', other: '{n} decisiones repetidas por las reglas' },
-        en: { one: '{n} decision re-run by the rules', other: '{n} decisions re-run by the rules' },
-      }),
+      counted(
+        n,
+        ['{n} decisión repetida por las reglas', '{n} decisiones repetidas por las reglas'],
+        ['{n} decision re-run by the rules', '{n} decisions re-run by the rules'],
+      ),
   },
 } as const;

@@ -1,8 +1,7 @@
 import { localized as l } from '@cronica/util';
 import { counted } from './plural';
 
-const games = (n: number) =>
-  counted(n, { es: { one: '{n} partida', other: '{n} partidas' }, en: { one: '{n} game', other: '{n} games' } });
+const games = (n: number) => counted(n, ['{n} partida', '{n} partidas'], ['{n} game', '{n} games']);
 
 /**
  * The words of the result form (a player's report, the opponent's confirmation, the desk): a game

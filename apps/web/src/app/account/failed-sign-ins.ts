@@ -10,18 +10,17 @@ export const failedSignInMessages = {
     'Nobody has typed a wrong password for your account in the last 30 days.',
   ),
   intro: (total: number) =>
-    counted(total, {
-      es: {
-        one: 'En los últimos 30 días se ha escrito {n} contraseña incorrecta para tu cuenta. Lo escrito no se guarda nunca; de dónde, solo la red, no la dirección.',
-        other:
-          'En los últimos 30 días se han escrito {n} contraseñas incorrectas para tu cuenta. Lo escrito no se guarda nunca; de dónde, solo la red, no la dirección.',
-      },
-      en: {
-        one: 'In the last 30 days {n} wrong password was typed for your account. What was typed is never kept; of where, only the network, not the address.',
-        other:
-          'In the last 30 days {n} wrong passwords were typed for your account. What was typed is never kept; of where, only the network, not the address.',
-      },
-    }),
+    counted(
+      total,
+      [
+        'En los últimos 30 días se ha escrito {n} contraseña incorrecta para tu cuenta. Lo escrito no se guarda nunca; de dónde, solo la red, no la dirección.',
+        'En los últimos 30 días se han escrito {n} contraseñas incorrectas para tu cuenta. Lo escrito no se guarda nunca; de dónde, solo la red, no la dirección.',
+      ],
+      [
+        'In the last 30 days {n} wrong password was typed for your account. What was typed is never kept; of where, only the network, not the address.',
+        'In the last 30 days {n} wrong passwords were typed for your account. What was typed is never kept; of where, only the network, not the address.',
+      ],
+    ),
   advice: l(
     '¿No fuiste tú? Quien prueba contraseñas tiene que esperar cada vez más, y tú sigues entrando sin esperas desde los dispositivos en los que ya iniciaste sesión. Si tu contraseña se parece a la de otro sitio, cámbiala.',
     'Not you? Whoever tries passwords has to wait longer and longer, and you keep signing in without waiting from the devices you have signed in on before. If your password resembles one you use elsewhere, change it.',
@@ -30,10 +29,11 @@ export const failedSignInMessages = {
 
 /** "3 wrong passwords from the network 198.51.100.0/24", "1 wrong password from one of your devices". */
 export function describeGroup(group: FailedSignInGroup): Localized {
-  const wrong = counted(group.count, {
-    es: { one: '{n} contraseña incorrecta', other: '{n} contraseñas incorrectas' },
-    en: { one: '{n} wrong password', other: '{n} wrong passwords' },
-  });
+  const wrong = counted(
+    group.count,
+    ['{n} contraseña incorrecta', '{n} contraseñas incorrectas'],
+    ['{n} wrong password', '{n} wrong passwords'],
+  );
   const from: Localized = group.knownDevice
     ? l('desde uno de tus dispositivos', 'from one of your devices')
     : group.network

@@ -14,6 +14,7 @@ import {
 import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
 import { jsonField } from '../../lib/json-field';
+import { mutateThenOpen } from '../../lib/mutate-then-open';
 import { newCommandId } from '../../lib/random-id';
 import { formText } from '../../lib/form-text';
 
@@ -32,22 +33,15 @@ const BAD_OPTIONS: Localized = {
 
 /** Creates a campaign (the caller is its game master) and opens it. */
 export async function createCampaign(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
-  let id: string;
-  try {
-    const { data } = await getClient().mutate({
-      mutation: CREATE_CAMPAIGN,
-      variables: {
-        commandId: text(form, 'commandId', 100) || newCommandId('campaign'),
-        name: text(form, 'name'),
-        game: text(form, 'game', 100),
-      },
-    });
-    if (!data) throw new Error('empty answer');
-    id = data.createCampaign.id;
-  } catch (error) {
-    return { error: apiRefusal(error).message };
-  }
-  redirect(`/campaigns/${encodeURIComponent(id)}`);
+  return mutateThenOpen(
+    CREATE_CAMPAIGN,
+    {
+      commandId: text(form, 'commandId', 100) || newCommandId('campaign'),
+      name: text(form, 'name'),
+      game: text(form, 'game', 100),
+    },
+    (data) => `/campaigns/${encodeURIComponent(data.createCampaign.id)}`,
+  );
 }
 
 /** GM: invites a player by username; she plays once she accepts. The page shows who is invited. */

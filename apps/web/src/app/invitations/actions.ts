@@ -13,6 +13,7 @@ import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 import { jsonField } from '../../lib/json-field';
+import { mutateThenOpen } from '../../lib/mutate-then-open';
 import { newCommandId } from '../../lib/random-id';
 
 export interface InvitationFormState {
@@ -30,23 +31,16 @@ const invitationPath = (id: string) => `/invitations/${encodeURIComponent(id)}`;
 export async function inviteToMatch(_previous: InvitationFormState, form: FormData): Promise<InvitationFormState> {
   const options = jsonField(form.get('options'));
   if (options === undefined) return { error: m.badOptions };
-  let id: string;
-  try {
-    const { data } = await getClient().mutate({
-      mutation: INVITE_TO_MATCH,
-      variables: {
-        commandId: field(form, 'commandId') ?? newCommandId('invite'),
-        game: field(form, 'game') ?? '',
-        seats: [{ deckId: field(form, 'deckId') }, { player: field(form, 'player') ?? '' }],
-        options,
-      },
-    });
-    if (!data) throw new Error('empty answer');
-    id = data.inviteToMatch.id;
-  } catch (error) {
-    return { error: apiRefusal(error).message };
-  }
-  redirect(invitationPath(id));
+  return mutateThenOpen(
+    INVITE_TO_MATCH,
+    {
+      commandId: field(form, 'commandId') ?? newCommandId('invite'),
+      game: field(form, 'game') ?? '',
+      seats: [{ deckId: field(form, 'deckId') }, { player: field(form, 'player') ?? '' }],
+      options,
+    },
+    (data) => invitationPath(data.inviteToMatch.id),
+  );
 }
 
 /** Accepts with the deck picked; opens the match once it exists (the last acceptance creates it), or the invitation while others still have to answer. */

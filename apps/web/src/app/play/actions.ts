@@ -7,6 +7,7 @@ import { START_PRACTICE, START_TABLE } from '../../graphql/match';
 import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
 import { jsonField } from '../../lib/json-field';
+import { mutateThenOpen } from '../../lib/mutate-then-open';
 import { newCommandId } from '../../lib/random-id';
 
 export interface StartState {
@@ -20,24 +21,17 @@ const deckField = (form: FormData, name: string): string | null => {
 
 /** Starts a practice match against the chosen bot (the game's practice default when none) and opens it. */
 export async function startPractice(_previous: StartState, form: FormData): Promise<StartState> {
-  let matchId: string;
-  try {
-    const { data } = await getClient().mutate({
-      mutation: START_PRACTICE,
-      variables: {
-        commandId: newCommandId('practice'),
-        game: deckField(form, 'game'),
-        bot: deckField(form, 'bot'),
-        deckId: deckField(form, 'deckId'),
-        botDeckId: deckField(form, 'botDeckId'),
-      },
-    });
-    if (!data) throw new Error('empty answer');
-    matchId = data.startPracticeMatch.match.matchId;
-  } catch (error) {
-    return { error: apiRefusal(error).message };
-  }
-  redirect(`/matches/${encodeURIComponent(matchId)}`);
+  return mutateThenOpen(
+    START_PRACTICE,
+    {
+      commandId: newCommandId('practice'),
+      game: deckField(form, 'game'),
+      bot: deckField(form, 'bot'),
+      deckId: deckField(form, 'deckId'),
+      botDeckId: deckField(form, 'botDeckId'),
+    },
+    (data) => `/matches/${encodeURIComponent(data.startPracticeMatch.match.matchId)}`,
+  );
 }
 
 /** A seat of a table as the form sends it: `you`, `bot:<name>` or `player` with a username. */

@@ -8,7 +8,7 @@ import { catalogFor } from '../../lib/card-catalogs';
 import { draftToText, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
-import { FormError } from '../FormParts';
+import { FormError, TournamentForm } from '../FormParts';
 import { DeckWorkbench, type LoadableDeck } from './DeckWorkbench';
 
 const m = deckMessages;
@@ -60,8 +60,7 @@ function SubmitPanel(props: {
   const sent = state.source.replace(/\r\n/g, '\n');
   const saved = source === (state.done ? sent : registeredSource);
   return (
-    <form action={action} className="deck-submit" data-testid="deck-submit">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="deck-submit" testId="deck-submit">
       <input type="hidden" name="source" value={source} />
       <SavedStatus saved={saved} changed={registeredSource !== null || state.done} t={t} />
       <FormError error={state.error} t={t} />
@@ -79,7 +78,7 @@ function SubmitPanel(props: {
             ? t(m.submit.send)
             : t(m.submit.replace)}
       </button>
-    </form>
+    </TournamentForm>
   );
 }
 

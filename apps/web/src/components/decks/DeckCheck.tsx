@@ -8,7 +8,7 @@ import { deckCheckMessages as m } from '../../lib/deck-check-messages';
 import type { DeckDiff } from '../../lib/deck-diff';
 import type { DeckDraft } from '../../lib/deck-editor';
 import { translator, type Translate } from '../../lib/i18n';
-import { FormDone, FormError } from '../FormParts';
+import { FormDone, FormError, TournamentForm } from '../FormParts';
 import { ModeSwitch, TextEntry, TickEntry } from './DeckCheckEntry';
 import { DiffView } from './DeckDiffView';
 import { RegisteredList } from './RegisteredList';
@@ -41,8 +41,7 @@ function RecordForm({
 }) {
   const [state, action, pending] = useTournamentAction(checkDeck);
   return (
-    <form action={action} className="form">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="form">
       <input type="hidden" name="playerId" value={playerId} />
       <input type="hidden" name="source" value={source ?? ''} />
       <FormError error={state.error} t={t} />
@@ -58,7 +57,7 @@ function RecordForm({
       <button type="submit" className="button" disabled={pending || source === null}>
         {t(m.record)}
       </button>
-    </form>
+    </TournamentForm>
   );
 }
 

@@ -4,7 +4,7 @@ import type { Lang } from '@cronica/util';
 import { appealRuling, ruleAppeal } from '../../app/tournaments/[id]/judge-actions';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
-import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
+import { Field, FormDone, FormError, SubmitButton, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 const m = judgeMessages.desk;
@@ -14,8 +14,7 @@ export function AppealForm({ tournamentId, disputeId, lang }: { tournamentId: st
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(appealRuling);
   return (
-    <form action={action} className="form" data-testid="appeal-form">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="form" testId="appeal-form">
       <input type="hidden" name="disputeId" value={disputeId} />
       <Field label={t(m.appealReason)}>
         <input name="reason" maxLength={200} required />
@@ -23,7 +22,7 @@ export function AppealForm({ tournamentId, disputeId, lang }: { tournamentId: st
       <FormError error={state.error} t={t} />
       <FormDone text={state.done && t(m.appealSent)} />
       <SubmitButton pending={pending} label={m.appeal} t={t} />
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -40,8 +39,7 @@ export function RuleAppealForm({
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(ruleAppeal);
   return (
-    <form action={action} className="form" data-testid="rule-appeal">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="form" testId="rule-appeal">
       <input type="hidden" name="disputeId" value={disputeId} />
       <Field label={t(m.appealOutcome)}>
         <select name="outcome" defaultValue="upheld">
@@ -57,6 +55,6 @@ export function RuleAppealForm({
       </Field>
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.ruleAppeal} t={t} />
-    </form>
+    </TournamentForm>
   );
 }

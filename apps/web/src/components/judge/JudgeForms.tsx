@@ -6,7 +6,7 @@ import type { ActionState } from '../../app/tournaments/[id]/actions';
 import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
-import { Field, FormDone, FormError, PlayerOptions, SubmitButton } from '../FormParts';
+import { Field, FormDone, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import {
   DISPUTE_OUTCOMES,
   INFRACTIONS,
@@ -60,15 +60,14 @@ export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: st
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(openDispute);
   return (
-    <form action={action} className="form form--inline" data-testid="open-dispute">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="form form--inline" testId="open-dispute">
       <input type="hidden" name="callId" value={call.callId} />
       <Field label={t(m.summary)}>
         <input name="summary" maxLength={500} required defaultValue={call.reason} />
       </Field>
       <Outcome state={state} t={t} />
       <SubmitButton pending={pending} label={m.openDispute} t={t} />
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -77,14 +76,13 @@ export function HandleCallForm({ tournamentId, call, lang }: { tournamentId: str
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(handleJudgeCall);
   return (
-    <form action={action} className="form form--inline" data-testid="handle-call">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="form form--inline" testId="handle-call">
       <input type="hidden" name="callId" value={call.callId} />
       <Outcome state={state} t={t} />
       <button type="submit" className="button button--quiet" disabled={pending} title={t(m.handleCallHint)}>
         {t(m.handleCall)}
       </button>
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -135,8 +133,7 @@ export function RuleDisputeForm({
   const [outcome, setOutcome] = useState<DisputeOutcome>('result-stands');
   const penalty = (PENALTY_KINDS as readonly string[]).includes(outcome);
   return (
-    <form action={action} className="form" data-testid="rule-dispute">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="form" testId="rule-dispute">
       <input type="hidden" name="disputeId" value={dispute.disputeId} />
       <OutcomeSelect outcome={outcome} onOutcome={setOutcome} t={t} />
       {outcome === 'result-overridden' ? <WinnerSelect t={t} /> : null}
@@ -149,7 +146,7 @@ export function RuleDisputeForm({
       </Field>
       <Outcome state={state} t={t} />
       <SubmitButton pending={pending} label={m.rule} t={t} />
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -165,8 +162,7 @@ export function PenaltyForm({
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(issuePenalty);
   return (
-    <form action={action} className="form" data-testid="penalty-form">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="form" testId="penalty-form">
       <PlayerSelect players={players} label={t(m.player)} />
       <Field label={t(m.penalty)}>
         <select name="penalty" defaultValue="warning">
@@ -183,6 +179,6 @@ export function PenaltyForm({
       </Field>
       <Outcome state={state} t={t} />
       <SubmitButton pending={pending} label={m.issue} t={t} />
-    </form>
+    </TournamentForm>
   );
 }

@@ -15,7 +15,7 @@ import { translator } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { Field, FormDone, FormError, PlayerOptions, SubmitButton } from '../FormParts';
+import { Field, FormDone, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 import { useTournamentAction } from '../useTournamentAction';
 
@@ -38,8 +38,7 @@ export function DeskCommand(props: CommandProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(deskCommand);
   return (
-    <form action={action} className="desk-command" data-testid={`desk-${command}`}>
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="desk-command" testId={`desk-${command}`}>
       <input type="hidden" name="command" value={command} />
       {what ? (
         <ConfirmButton
@@ -58,7 +57,7 @@ export function DeskCommand(props: CommandProps) {
         </button>
       )}
       <FormError error={state.error} t={t} />
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -68,8 +67,12 @@ export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId
   const m = om.registration;
   const [state, action, pending] = useTournamentAction(registerEntrant);
   return (
-    <form action={action} className="desk-inline" data-testid={late ? 'late-entry-form' : 'register-form'}>
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm
+      action={action}
+      tournamentId={tournamentId}
+      className="desk-inline"
+      testId={late ? 'late-entry-form' : 'register-form'}
+    >
       <input type="hidden" name="late" value={late ? 'yes' : 'no'} />
       <Field label={t(late ? m.lateKind : m.kind)}>
         <select name="guest" defaultValue="no">
@@ -90,7 +93,7 @@ export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId
       <SubmitButton pending={pending} label={late ? m.lateSubmit : m.register} t={t} />
       <Done state={state} lang={lang} />
       <FormError error={state.error} t={t} />
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -107,8 +110,7 @@ export function HandInListForm({
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(handInList);
   return (
-    <form action={action} className="desk-inline" data-testid="hand-in-list-form">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="desk-inline" testId="hand-in-list-form">
       <Field label={t(ll.handInPlayer)}>
         <select name="playerId">
           <PlayerOptions players={players} />
@@ -121,7 +123,7 @@ export function HandInListForm({
       <SubmitButton pending={pending} label={ll.handInSubmit} t={t} />
       <Done state={state} lang={lang} />
       <FormError error={state.error} t={t} />
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -129,8 +131,7 @@ export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: 
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(changeJudge);
   return (
-    <form action={action} className="desk-inline" data-testid="appoint-judge-form">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="desk-inline" testId="appoint-judge-form">
       <input type="hidden" name="change" value="appoint" />
       <Field label={t(om.staff.appoint)}>
         <input name="username" autoComplete="off" required maxLength={32} />
@@ -138,7 +139,7 @@ export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: 
       <SubmitButton pending={pending} label={om.staff.appointSubmit} t={t} />
       <Done state={state} lang={lang} />
       <FormError error={state.error} t={t} />
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -154,15 +155,14 @@ export function RemoveJudgeButton({
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(changeJudge);
   return (
-    <form action={action} className="desk-row-action">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="desk-row-action">
       <input type="hidden" name="change" value="remove" />
       <input type="hidden" name="username" value={username} />
       <button type="submit" className="button button--small button--quiet" disabled={pending}>
         {t(om.staff.remove)}
       </button>
       <FormError error={state.error} t={t} />
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -187,13 +187,12 @@ export function ApplyTablesForm({
     if (state.done) router.replace(`${path}#rounds`, { scroll: false });
   }, [state.done, router, path]);
   return (
-    <form action={action} className="desk-inline" data-testid="apply-tables">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="desk-inline" testId="apply-tables">
       <input type="hidden" name="tables" value={tables} />
       <button type="submit" className="button" disabled={pending}>
         {label}
       </button>
       <FormError error={state.error} t={t} />
-    </form>
+    </TournamentForm>
   );
 }

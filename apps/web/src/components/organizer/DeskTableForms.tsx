@@ -12,7 +12,7 @@ import {
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { Field, FormDone, FormError, SubmitButton } from '../FormParts';
+import { Field, FormDone, FormError, SubmitButton, TournamentForm } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 import { useTournamentAction } from '../useTournamentAction';
 
@@ -171,8 +171,7 @@ export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; 
   const m = om.clock;
   const [state, action, pending] = useTournamentAction(extendClock);
   return (
-    <form action={action} className="desk-inline" data-testid="extend-clock">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="desk-inline" testId="extend-clock">
       <Field label={t(m.minutes)}>
         <input name="minutes" type="number" min={1} max={60} defaultValue={5} required />
       </Field>
@@ -182,6 +181,6 @@ export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; 
       <SubmitButton pending={pending} label={m.extend} t={t} />
       <FormDone text={state.done && t(om.desk.done)} inline />
       <FormError error={state.error} t={t} />
-    </form>
+    </TournamentForm>
   );
 }

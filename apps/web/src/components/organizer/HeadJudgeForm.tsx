@@ -4,7 +4,7 @@ import type { Lang } from '@cronica/util';
 import { nameHeadJudge } from '../../app/tournaments/[id]/desk/actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { Field, FormError, Options, SubmitButton } from '../FormParts';
+import { Field, FormError, Options, SubmitButton, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 export interface HeadJudgeChoice {
@@ -28,8 +28,7 @@ export function HeadJudgeForm({
   const m = om.staff;
   const [state, action, pending] = useTournamentAction(nameHeadJudge);
   return (
-    <form action={action} className="desk-inline" data-testid="head-judge-form">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="desk-inline" testId="head-judge-form">
       <Field label={t(m.headChoose)}>
         {/* Keyed by the head judge named: after naming one, React's form reset would show "—" again. */}
         <select key={current ?? ''} name="accountId" defaultValue={current ?? ''} required>
@@ -41,6 +40,6 @@ export function HeadJudgeForm({
       </Field>
       <SubmitButton pending={pending} label={m.headSubmit} t={t} />
       <FormError error={state.error} t={t} />
-    </form>
+    </TournamentForm>
   );
 }

@@ -3,7 +3,8 @@ import type { PaperPlacing } from '../../graphql/exports';
 import type { StandingRow } from '../../graphql/tournament';
 import { placingsMessages } from '../../lib/placings-messages';
 import { translator, type Translate } from '../../lib/i18n';
-import { formatTiebreak, tiebreakLabel } from '../../lib/labels';
+import { tiebreakLabel } from '../../lib/labels';
+import { recordText, TiebreakCells } from '../StandingsTable';
 import { messages } from '../../lib/messages';
 import { paperMessages } from '../../lib/paper-messages';
 
@@ -82,14 +83,9 @@ function StandingRowLine({ row, criteria, lang }: { row: StandingRow; criteria: 
         {row.points}
       </td>
       <td className="num nowrap" data-label={t(s.record)}>
-        {row.wins}–{row.losses}–{row.draws}
-        {row.byes > 0 ? ` ${t(s.byes(row.byes))}` : ''}
+        {recordText(row, t)}
       </td>
-      {criteria.map((name) => (
-        <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
-          {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
-        </td>
-      ))}
+      <TiebreakCells row={row} criteria={criteria} lang={lang} />
     </tr>
   );
 }

@@ -4,7 +4,7 @@ import type { Lang } from '@cronica/util';
 import { dropSelf } from '../../app/tournaments/[id]/drop-actions';
 import { translator } from '../../lib/i18n';
 import { playerMessages } from '../../lib/player-messages';
-import { FormError } from '../FormParts';
+import { FormError, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 const m = playerMessages.drop;
@@ -16,14 +16,13 @@ export function DropForm({ tournamentId, lang }: { tournamentId: string; lang: L
   return (
     <details className="drop" data-testid="drop">
       <summary>{t(m.summary)}</summary>
-      <form action={action}>
-        <input type="hidden" name="tournamentId" value={tournamentId} />
+      <TournamentForm action={action} tournamentId={tournamentId}>
         <p>{t(m.explain)}</p>
         <FormError error={state.error} t={t} />
         <button type="submit" className="button button--danger" disabled={pending}>
           {t(m.confirm)}
         </button>
-      </form>
+      </TournamentForm>
     </details>
   );
 }

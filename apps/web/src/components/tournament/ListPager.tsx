@@ -3,6 +3,7 @@ import type { Lang, Localized } from '@cronica/util';
 import { translator } from '../../lib/i18n';
 import { formatCount, type ListPage } from '../../lib/list-pages';
 import { listMessages as lm } from '../../lib/list-messages';
+import { viewHref, type TournamentView } from '../../lib/tournament-view';
 
 /**
  * Where the reader is in a long list ("Mostrando 51–100 de 2.048") and links to the pages beside it.
@@ -37,5 +38,40 @@ export function ListPager(props: {
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** The tournament page's paged lists: each pager's name and test id, its page in the address, and the heading it returns to. */
+const TOURNAMENT_LISTS = {
+  players: { label: lm.playersPages, testId: 'players-pager', pageKey: 'playersPage', anchor: 'players-title' },
+  tables: { label: lm.tablesPages, testId: 'tables-pager', pageKey: 'tablesPage', anchor: 'pairings-title' },
+  standings: {
+    label: lm.standingsPages,
+    testId: 'standings-pager',
+    pageKey: 'standingsPage',
+    anchor: 'standings-title',
+  },
+} as const;
+
+/** A pager of one of the tournament page's lists; its links keep the page's other choices (rounds, search, the other lists' pages). */
+export function TournamentListPager(props: {
+  kind: keyof typeof TOURNAMENT_LISTS;
+  list: ListPage<unknown>;
+  /** The page's choices; a name searched (`q`) shows the pager even on one page. */
+  view: TournamentView;
+  lang: Lang;
+}) {
+  const { kind, list, view, lang } = props;
+  const { label, testId, pageKey, anchor } = TOURNAMENT_LISTS[kind];
+  const hrefOf = (page: number) => viewHref(view, { [pageKey]: page }, anchor);
+  return (
+    <ListPager
+      list={list}
+      searching={(view.q ?? '') !== ''}
+      label={label}
+      testId={testId}
+      hrefOf={hrefOf}
+      lang={lang}
+    />
   );
 }

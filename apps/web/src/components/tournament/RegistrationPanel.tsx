@@ -5,7 +5,7 @@ import type { Lang } from '@cronica/util';
 import { registerForTournament, type ActionState } from '../../app/tournaments/[id]/actions';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
-import { FormError, SubmitButton } from '../FormParts';
+import { FormError, SubmitButton, TournamentForm } from '../FormParts';
 
 const m = messages.myPanel;
 
@@ -16,10 +16,9 @@ export function RegisterButton({ tournamentId, lang }: { tournamentId: string; l
     done: false,
   });
   return (
-    <form action={action}>
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId}>
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.register} t={t} />
-    </form>
+    </TournamentForm>
   );
 }

@@ -4,9 +4,9 @@ import { translator } from '../../lib/i18n';
 import { apiListPage } from '../../lib/list-pages';
 import { listMessages as lm } from '../../lib/list-messages';
 import { messages } from '../../lib/messages';
-import { viewHref, type TournamentView } from '../../lib/tournament-view';
+import type { TournamentView } from '../../lib/tournament-view';
 import { PlayerRoster } from '../PlayerRoster';
-import { ListPager } from './ListPager';
+import { TournamentListPager } from './ListPager';
 
 /** Everyone registered, by name, a page at a time (`?playersPage=`), narrowed by the name search (`?q=`): the API gives that page. */
 export function RosterSection({ page, view, lang }: { page: PlayersPageView; view: TournamentView; lang: Lang }) {
@@ -21,14 +21,7 @@ export function RosterSection({ page, view, lang }: { page: PlayersPageView; vie
       ) : (
         <PlayerRoster players={list.rows} lang={lang} />
       )}
-      <ListPager
-        list={list}
-        searching={search !== ''}
-        label={lm.playersPages}
-        testId="players-pager"
-        hrefOf={(page) => viewHref(view, { playersPage: page }, 'players-title')}
-        lang={lang}
-      />
+      <TournamentListPager kind="players" list={list} view={view} lang={lang} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { roundLabelOf } from '../../lib/round-views';
 import { viewHref, type TournamentView } from '../../lib/tournament-view';
 import type { TableMatches } from '../../lib/table-matches';
 import { PairingsTable } from '../PairingsTable';
-import { ListPager } from './ListPager';
+import { TournamentListPager } from './ListPager';
 
 /**
  * Pairings round by round; top-cut and tiebreak rounds carry their names ("Cuartos de final"). A
@@ -49,14 +49,7 @@ export function RoundsSection(props: SectionProps) {
           {list.total > 0 ? (
             <PairingsTable pairings={list.rows} names={names} matches={matches} viewerId={viewerId} lang={lang} />
           ) : null}
-          <ListPager
-            list={list}
-            searching={search !== ''}
-            label={lm.tablesPages}
-            testId="tables-pager"
-            hrefOf={(page) => viewHref(view, { tablesPage: page }, 'pairings-title')}
-            lang={lang}
-          />
+          <TournamentListPager kind="tables" list={list} view={view} lang={lang} />
         </>
       )}
     </section>

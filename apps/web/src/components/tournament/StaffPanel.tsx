@@ -8,7 +8,7 @@ import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { organizerMessages, organizerMessages as om } from '../../lib/organizer-messages';
 import { ConfirmButton } from '../organizer/ConfirmButton';
-import { FormError } from '../FormParts';
+import { FormError, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 const m = messages.staff;
@@ -41,12 +41,11 @@ export function StaffPanel({
           {t(organizerMessages.desk.link)}
         </Link>
       </p>
-      <form action={action} className="staff-panel__actions">
-        <input type="hidden" name="tournamentId" value={tournamentId} />
+      <TournamentForm action={action} tournamentId={tournamentId} className="staff-panel__actions">
         {commands.map((command) => (
           <CommandButton key={command} command={command} pending={pending} state={state} t={t} />
         ))}
-      </form>
+      </TournamentForm>
       <FormError error={state.error} t={t} />
       <p className="legend">{t(m.hint)}</p>
     </aside>

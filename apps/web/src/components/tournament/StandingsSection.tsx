@@ -11,7 +11,7 @@ import { viewHref, type TournamentView } from '../../lib/tournament-view';
 import { placingsMessages } from '../../lib/placings-messages';
 import { standingsMessages as sm } from '../../lib/standings-messages';
 import { StandingsTable } from '../StandingsTable';
-import { ListPager } from './ListPager';
+import { TournamentListPager } from './ListPager';
 
 /**
  * Standings, current or as they stood after any finished Swiss round (`?standings=N`), each saying
@@ -50,14 +50,7 @@ export function StandingsSection(props: {
       {list.total > 0 || page.unfilteredTotal === 0 ? (
         <StandingsTable standings={list.rows} viewerId={viewerId} lang={lang} />
       ) : null}
-      <ListPager
-        list={list}
-        searching={search !== ''}
-        label={lm.standingsPages}
-        testId="standings-pager"
-        hrefOf={(page) => viewHref(view, { standingsPage: page }, 'standings-title')}
-        lang={lang}
-      />
+      <TournamentListPager kind="standings" list={list} view={view} lang={lang} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import type { PairingRow } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { matchesMessages } from '../../lib/matches-messages';
-import { FormDone, FormError, SubmitButton } from '../FormParts';
+import { FormDone, FormError, SubmitButton, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 /** The online match of the player's table: open it, or create it (once) and go play. */
@@ -34,14 +34,13 @@ export function TableMatchLink({
     );
   }
   return (
-    <form action={action} className="table-match">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="table-match">
       <input type="hidden" name="round" value={pairing.round} />
       <input type="hidden" name="table" value={pairing.table} />
       <SubmitButton pending={pending} label={matchesMessages.startMatch} t={t} />{' '}
       <span className="legend">{t(matchesMessages.startHint)}</span>
       <FormError error={state.error} t={t} />
-    </form>
+    </TournamentForm>
   );
 }
 
@@ -51,8 +50,7 @@ export function CallJudgeForm({ tournamentId, lang }: { tournamentId: string; la
   const m = judgeMessages.call;
   const [state, action, pending] = useTournamentAction(callJudge);
   return (
-    <form action={action} className="form call-judge" data-testid="call-judge">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+    <TournamentForm action={action} tournamentId={tournamentId} className="form call-judge" testId="call-judge">
       <label className="form__field">
         <span>
           {t(m.title)} {t(m.reason)}
@@ -62,6 +60,6 @@ export function CallJudgeForm({ tournamentId, lang }: { tournamentId: string; la
       <FormError error={state.error} t={t} />
       <FormDone text={state.done && t(m.sent)} />
       <SubmitButton pending={pending} label={m.submit} t={t} />
-    </form>
+    </TournamentForm>
   );
 }

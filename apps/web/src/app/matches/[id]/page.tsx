@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { MatchBoard } from '../../../components/match/MatchBoard';
 import { MATCH_VIEW, type MatchPageView } from '../../../graphql/match';
 import { query } from '../../../lib/apollo-rsc';
-import { apiRefusal } from '../../../lib/api-errors';
 import { translator } from '../../../lib/i18n';
 import { matchMessages as m } from '../../../lib/match-messages';
+import { queryUnlessAbsent } from '../../../lib/query-unless-absent';
 import { currentLang } from '../../../lib/server-lang';
 import type { Lang } from '@cronica/util';
 import { MatchRulingsPanel } from '../../../components/match/MatchRulings';
@@ -27,13 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function loadMatch(matchId: string): Promise<MatchPageView | null> {
-  try {
-    const { data } = await query({ query: MATCH_VIEW, variables: { matchId } });
-    return data?.matchView ?? null;
-  } catch (error) {
-    if (apiRefusal(error).code === 'NOT_FOUND') return null;
-    throw error;
-  }
+  return (await queryUnlessAbsent(MATCH_VIEW, { matchId }, 'NOT_FOUND'))?.matchView ?? null;
 }
 
 /** Each rule line's section heading, for the names of the table's "why?" links (none when the game has no map, or the API is slow to say). */

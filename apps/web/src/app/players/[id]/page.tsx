@@ -4,13 +4,12 @@ import Link from 'next/link';
 import { MatchList } from '../../../components/MatchList';
 import { TournamentList } from '../../../components/TournamentList';
 import { PLAYER, type PlayerProfile } from '../../../graphql/player';
-import { query } from '../../../lib/apollo-rsc';
-import { apiRefusal } from '../../../lib/api-errors';
 import { translator, type Translate } from '../../../lib/i18n';
 import { invitationMessages } from '../../../lib/invitation-messages';
 import { matchesMessages } from '../../../lib/matches-messages';
 import { messages } from '../../../lib/messages';
 import { isErasedName, personName } from '../../../lib/person-name';
+import { queryUnlessAbsent } from '../../../lib/query-unless-absent';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 
@@ -22,13 +21,7 @@ interface Props {
 
 /** The public profile; null when the API says there is no such player. */
 async function loadPlayer(id: string): Promise<PlayerProfile | null> {
-  try {
-    const { data } = await query({ query: PLAYER, variables: { id } });
-    return data?.player ?? null;
-  } catch (error) {
-    if (apiRefusal(error).code === 'NOT_FOUND') return null;
-    throw error;
-  }
+  return (await queryUnlessAbsent(PLAYER, { id }, 'NOT_FOUND'))?.player ?? null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

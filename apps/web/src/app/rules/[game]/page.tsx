@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { RulebookSections } from '../../../components/rulebook/RulebookSections';
 import { RULEBOOK, type RulebookPage } from '../../../graphql/rulebook';
-import { query } from '../../../lib/apollo-rsc';
-import { apiRefusal } from '../../../lib/api-errors';
 import { translator } from '../../../lib/i18n';
 import { askedRules, rulebookMessages as m } from '../../../lib/rulebook';
+import { queryUnlessAbsent } from '../../../lib/query-unless-absent';
 import { currentLang } from '../../../lib/server-lang';
 
 export const dynamic = 'force-dynamic';
@@ -18,13 +17,8 @@ interface Props {
 
 /** The game's map; null when it has none yet; undefined when the API knows no such game. */
 async function loadRulebook(game: string): Promise<RulebookPage | null | undefined> {
-  try {
-    const { data } = await query({ query: RULEBOOK, variables: { game } });
-    return data?.rulebook ?? null;
-  } catch (error) {
-    if (apiRefusal(error).code === 'BAD_USER_INPUT') return undefined;
-    throw error;
-  }
+  const data = await queryUnlessAbsent(RULEBOOK, { game }, 'BAD_USER_INPUT');
+  return data === undefined ? undefined : (data?.rulebook ?? null);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -19,19 +19,9 @@ const board = (lang: 'es' | 'en' = 'es') => {
 };
 const picker = (choice: Choice, lang: 'es' | 'en' = 'es') => {
   const { view, legal } = seatOf(state, 1, lang);
-  return renderToStaticMarkup(
-    <AccionPicker
-      view={view}
-      legal={legal}
-      choice={choice}
-      onChoice={() => undefined}
-      busy={false}
-      send={() => undefined}
-      seatName={seatName}
-      lang={lang}
-      t={translator(lang)}
-    />,
-  );
+  // A seat whose picks and commands go nowhere: only what the picker draws is read.
+  const idle = { onChoice: () => undefined, busy: false, send: () => undefined, seatName, lang, t: translator(lang) };
+  return renderToStaticMarkup(<AccionPicker view={view} legal={legal} choice={choice} {...idle} />);
 };
 
 describe("La Regla de Acción: a player's turn in steps", () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BladesView } from '@cronica/blades-of-ash';
-import type { GameCommand, LegalCommand } from '../../../../graphql/match';
-import type { Translate } from '../../../../lib/i18n';
+import type { GameCommand } from '../../../../graphql/match';
+import type { BoardProps } from '../types';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { cardName } from '../../../../lib/blades';
 import { isListed, legalOf, rerollRule } from '../../../../lib/blades-play';
@@ -18,16 +18,13 @@ export interface Picks {
 
 export const NO_PICKS: Picks = { selected: [], option: null, target: null };
 
-export interface ChoiceContext {
+export interface ChoiceContext extends Pick<BoardProps, 'legal' | 'busy' | 't'> {
   readonly view: BladesView;
   readonly seat: number;
-  readonly legal: readonly LegalCommand[];
   readonly picks: Picks;
   readonly setPicks: (next: Picks) => void;
   /** Checks the command against the game's schema and sends it. */
   readonly submit: (command: GameCommand) => void;
-  readonly busy: boolean;
-  readonly t: Translate;
 }
 
 /** What a phase asks: which things on the table are clickable, and the bar with its instructions and confirm. */
