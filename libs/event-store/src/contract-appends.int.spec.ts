@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { InvalidEventError, MaxAppendSizeExceededError, WrongExpectedVersionError } from './errors.js';
 import {
   announceSkippedLegs,
@@ -7,6 +7,7 @@ import {
   newEvent,
   newEvents,
   uniqueStream,
+  itOnFreshStore,
 } from './testing/adapters.js';
 import type { EventStore, ExpectedRevision } from './types.js';
 import { MAX_APPEND_SIZE } from './types.js';
@@ -28,13 +29,9 @@ async function revisionsOf(store: EventStore, stream: string): Promise<string[]>
 
 for (const adapter of contractAdapters) {
   describe.runIf(adapter.enabled)(`event store contract, appends: ${adapter.name}`, () => {
-    let store: EventStore;
-    let second: () => EventStore;
-    let cleanup: () => Promise<void>;
-    beforeEach(async () => ({ store, second, cleanup } = await adapter.open()));
-    afterEach(async () => cleanup());
+    const it = itOnFreshStore(adapter);
 
-    it('no_stream creates a stream at revisions 0..n-1 and refuses a second creation', async () => {
+    it('no_stream creates a stream at revisions 0..n-1 and refuses a second creation', async ({ store }) => {
       const stream = uniqueStream();
       const result = await store.appendToStream(stream, newEvents(3), { expectedRevision: 'no_stream' });
       expect(result.nextExpectedRevision).toBe(2n);
@@ -46,7 +43,7 @@ for (const adapter of contractAdapters) {
       expect(error.text.es).toContain(stream);
     });
 
-    it('an exact revision succeeds at the head and conflicts behind or ahead of it', async () => {
+    it('an exact revision succeeds at the head and conflicts behind or ahead of it', async ({ store }) => {
       const stream = uniqueStream();
       await store.appendToStream(stream, newEvents(2), { expectedRevision: 'no_stream' });
       const ok = await store.appendToStream(stream, newEvent(), { expectedRevision: 1n });
@@ -61,7 +58,7 @@ for (const adapter of contractAdapters) {
       expect(await revisionsOf(store, stream)).toHaveLength(3);
     });
 
-    it('stream_exists needs the stream; any always writes new ids', async () => {
+    it('stream_exists needs the stream; any always writes new ids', async ({ store }) => {
       const stream = uniqueStream();
       const error = await conflictOf(store.appendToStream(stream, newEvent(), { expectedRevision: 'stream_exists' }));
       expect(error.actualVersion).toBe('no_stream');
@@ -75,7 +72,10 @@ for (const adapter of contractAdapters) {
       expect(await revisionsOf(store, stream)).toHaveLength(4);
     });
 
-    it('resending a batch with the same ids succeeds, answers as the original and writes nothing', async () => {
+    it('resending a batch with the same ids succeeds, answers as the original and writes nothing', async ({
+      store,
+      second,
+    }) => {
       const stream = uniqueStream();
       const batch = newEvents(3);
       const first = await store.appendToStream(stream, batch, { expectedRevision: 'no_stream' });
@@ -94,7 +94,7 @@ for (const adapter of contractAdapters) {
       expect(await revisionsOf(store, stream)).toEqual([...before, `5:${tail[0]!.id}`, `6:${tail[1]!.id}`]);
     });
 
-    it('a batch that only partly overlaps what was written is a conflict and writes nothing', async () => {
+    it('a batch that only partly overlaps what was written is a conflict and writes nothing', async ({ store }) => {
       const stream = uniqueStream();
       const [a, b, c] = newEvents(3);
       await store.appendToStream(stream, [a!, b!], { expectedRevision: 'no_stream' });
@@ -106,7 +106,7 @@ for (const adapter of contractAdapters) {
       expect(await revisionsOf(store, stream)).toEqual(before);
     });
 
-    it('two writers racing on the same revision: exactly one wins', async () => {
+    it('two writers racing on the same revision: exactly one wins', async ({ store, second }) => {
       const stream = uniqueStream();
       await store.appendToStream(stream, newEvent(), { expectedRevision: 'no_stream' });
       const other = second();
@@ -122,7 +122,7 @@ for (const adapter of contractAdapters) {
       expect(new Set(types.slice(1)).size).toBe(1);
     });
 
-    it('refuses an append over 1 MiB whole, and accepts one just under it', async () => {
+    it('refuses an append over 1 MiB whole, and accepts one just under it', async ({ store }) => {
       const stream = uniqueStream();
       const big = 'x'.repeat(MAX_APPEND_SIZE / 2);
       const error = await store.appendToStream(stream, [newEvent('Big', { big }), newEvent('Big', { big })]).then(
@@ -140,7 +140,7 @@ for (const adapter of contractAdapters) {
       expect(await revisionsOf(store, stream)).toHaveLength(1);
     });
 
-    it('rejects malformed events with a clear bilingual error and writes nothing', async () => {
+    it('rejects malformed events with a clear bilingual error and writes nothing', async ({ store }) => {
       const stream = uniqueStream();
       const bad = [
         { id: 'not-a-uuid', type: 'T', data: {} },
@@ -161,7 +161,9 @@ for (const adapter of contractAdapters) {
       await expect(collect(store.readStream(stream))).rejects.toMatchObject({ code: 'STREAM_NOT_FOUND' });
     });
 
-    it('refuses server-reserved $ stream names and event types, and the nil UUID, with a clear error, writing nothing', async () => {
+    it('refuses server-reserved $ stream names and event types, and the nil UUID, with a clear error, writing nothing', async ({
+      store,
+    }) => {
       const stream = uniqueStream();
       for (const name of ['$all', '$settings', `$$${stream}`, `$stats-${stream}`]) {
         const error = await store.appendToStream(name, newEvent()).then(
@@ -187,7 +189,7 @@ for (const adapter of contractAdapters) {
       await expect(collect(store.readStream(stream))).rejects.toMatchObject({ code: 'STREAM_NOT_FOUND' });
     });
 
-    it('counts an append as the server does: the event type at two bytes per character', async () => {
+    it('counts an append as the server does: the event type at two bytes per character', async ({ store }) => {
       const stream = uniqueStream();
       const type = 'T'.repeat(1000);
       // data + 2 × type length is 1,048,577 bytes: one over the limit, though UTF-8 type + data is under it.
@@ -199,7 +201,7 @@ for (const adapter of contractAdapters) {
       expect(await revisionsOf(store, stream)).toHaveLength(1);
     });
 
-    it('has one store identity for every client of the same data', async () => {
+    it('has one store identity for every client of the same data', async ({ store, second }) => {
       const id = await store.storeId();
       expect(id).toMatch(/^(sqlite|eventstoredb):[0-9a-f-]{36}$/);
       expect(await second().storeId()).toBe(id);
@@ -207,7 +209,7 @@ for (const adapter of contractAdapters) {
     });
 
     // What the API binds its own databases to: a wiped store is new data, so it must read as another store.
-    it.runIf(adapter.exclusive)('gives new data (a wiped or another store) another identity', async () => {
+    it.runIf(adapter.exclusive)('gives new data (a wiped or another store) another identity', async ({ store }) => {
       const other = await adapter.open();
       try {
         expect(await other.store.storeId()).not.toBe(await store.storeId());
@@ -216,7 +218,7 @@ for (const adapter of contractAdapters) {
       }
     });
 
-    it('keeps data and metadata exactly as written', async () => {
+    it('keeps data and metadata exactly as written', async ({ store }) => {
       const stream = uniqueStream();
       const event = newEvent(
         'CardPlayed',

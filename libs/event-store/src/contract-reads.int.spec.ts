@@ -1,7 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { StreamNotFoundError } from './errors.js';
-import { announceSkippedLegs, collect, contractAdapters, newEvents, uniqueStream } from './testing/adapters.js';
-import type { EventStore, RecordedEvent } from './types.js';
+import {
+  announceSkippedLegs,
+  collect,
+  contractAdapters,
+  newEvents,
+  uniqueStream,
+  itOnFreshStore,
+} from './testing/adapters.js';
+import type { RecordedEvent } from './types.js';
 
 announceSkippedLegs('contract-reads');
 
@@ -11,12 +18,9 @@ for (const adapter of contractAdapters) {
   describe.runIf(adapter.enabled)(`event store contract, reads: ${adapter.name}`, () => {
     // Every test writes to streams of its own and reads `$all` only from positions it wrote: the
     // EventStoreDB leg may run against a server other clients are writing to.
-    let store: EventStore;
-    let cleanup: () => Promise<void>;
-    beforeEach(async () => ({ store, cleanup } = await adapter.open()));
-    afterEach(async () => cleanup());
+    const it = itOnFreshStore(adapter);
 
-    it('reads a stream forwards and backwards, from a revision (inclusive), with limits', async () => {
+    it('reads a stream forwards and backwards, from a revision (inclusive), with limits', async ({ store }) => {
       const stream = uniqueStream();
       await store.appendToStream(stream, newEvents(600), { expectedRevision: 'no_stream' });
       expect(revisions(await collect(store.readStream(stream)))).toEqual([...Array(600).keys()]);
@@ -37,7 +41,7 @@ for (const adapter of contractAdapters) {
       expect(await collect(store.readStream(stream, { maxCount: 0 }))).toEqual([]);
     });
 
-    it('reading a missing stream fails with StreamNotFoundError while iterating', async () => {
+    it('reading a missing stream fails with StreamNotFoundError while iterating', async ({ store }) => {
       const stream = uniqueStream('missing');
       const iterable = store.readStream(stream);
       const error = await collect(iterable).then(
@@ -48,7 +52,7 @@ for (const adapter of contractAdapters) {
       expect((error as StreamNotFoundError).streamName).toBe(stream);
     });
 
-    it('$all holds every append in commit order with strictly increasing positions', async () => {
+    it('$all holds every append in commit order with strictly increasing positions', async ({ store }) => {
       const head = await store.headPosition();
       const a = uniqueStream('a');
       const b = uniqueStream('b');
@@ -70,7 +74,7 @@ for (const adapter of contractAdapters) {
       else expect(headNow).toBeGreaterThanOrEqual(ours[ours.length - 1]!.position);
     });
 
-    it('reads $all backwards, from a position in both directions, with limits', async () => {
+    it('reads $all backwards, from a position in both directions, with limits', async ({ store }) => {
       const stream = uniqueStream();
       await store.appendToStream(stream, newEvents(4));
       const forwards = (await collect(store.readStream(stream))).map((e) => e.position);

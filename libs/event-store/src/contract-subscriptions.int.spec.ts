@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   announceSkippedLegs,
   contractAdapters,
@@ -6,6 +6,7 @@ import {
   newEvents,
   takeUntil,
   uniqueStream,
+  itOnFreshStore,
 } from './testing/adapters.js';
 import type { EventStore, RecordedEvent, SubscriptionMessage } from './types.js';
 
@@ -26,13 +27,11 @@ async function appendConcurrently(store: EventStore, stream: string, count: numb
 
 for (const adapter of contractAdapters) {
   describe.runIf(adapter.enabled)(`event store contract, subscriptions: ${adapter.name}`, () => {
-    let store: EventStore;
-    let second: () => EventStore;
-    let cleanup: () => Promise<void>;
-    beforeEach(async () => ({ store, second, cleanup } = await adapter.open()));
-    afterEach(async () => cleanup());
+    const it = itOnFreshStore(adapter);
 
-    it('a stream subscription delivers history after the checkpoint, caughtUp, then live events, without gaps or duplicates', async () => {
+    it('a stream subscription delivers history after the checkpoint, caughtUp, then live events, without gaps or duplicates', async ({
+      store,
+    }) => {
       const stream = uniqueStream();
       await store.appendToStream(stream, newEvents(50), { expectedRevision: 'no_stream' });
       const subscription = store.subscribeToStream(stream, { fromRevision: 9n });
@@ -47,7 +46,10 @@ for (const adapter of contractAdapters) {
       expect(messages.filter((m) => m.kind === 'caughtUp')).toHaveLength(1);
     });
 
-    it('an $all subscription from a checkpoint sees every later event once, in order, while two writers append', async () => {
+    it('an $all subscription from a checkpoint sees every later event once, in order, while two writers append', async ({
+      store,
+      second,
+    }) => {
       const before = uniqueStream('before');
       await store.appendToStream(before, newEvents(3));
       const checkpoint = await store.headPosition();
@@ -71,7 +73,9 @@ for (const adapter of contractAdapters) {
       expect(new Set(delivered.map((e) => e.id)).size).toBe(delivered.length);
     });
 
-    it('a subscription to a stream that does not exist yet catches up at once and then goes live', async () => {
+    it('a subscription to a stream that does not exist yet catches up at once and then goes live', async ({
+      store,
+    }) => {
       const stream = uniqueStream('later');
       const subscription = store.subscribeToStream(stream);
       const first = await takeUntil(subscription, (m) => m.length >= 1);
@@ -82,7 +86,7 @@ for (const adapter of contractAdapters) {
       await subscription.unsubscribe();
     });
 
-    it('breaking out of for-await ends the subscription', async () => {
+    it('breaking out of for-await ends the subscription', async ({ store }) => {
       const stream = uniqueStream();
       await store.appendToStream(stream, newEvents(5));
       const subscription = store.subscribeToStream(stream);

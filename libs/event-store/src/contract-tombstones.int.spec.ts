@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { StreamDeletedError, StreamNotFoundError, WrongExpectedVersionError } from './errors.js';
 import {
   announceSkippedLegs,
@@ -10,8 +10,9 @@ import {
   newEvents,
   takeUntil,
   uniqueStream,
+  itOnFreshStore,
 } from './testing/adapters.js';
-import type { EventStore, ExpectedRevision, RecordedEvent } from './types.js';
+import type { ExpectedRevision, RecordedEvent } from './types.js';
 
 announceSkippedLegs('contract-tombstones');
 
@@ -63,13 +64,12 @@ const opArb = fc.record({
 
 for (const adapter of contractAdapters) {
   describe.runIf(adapter.enabled)(`event store contract, tombstones: ${adapter.name}`, () => {
-    let store: EventStore;
-    let second: () => EventStore;
-    let cleanup: () => Promise<void>;
-    beforeEach(async () => ({ store, second, cleanup } = await adapter.open()));
-    afterEach(async () => cleanup());
+    const it = itOnFreshStore(adapter);
 
-    it('a tombstoned stream can be neither read, written, subscribed to nor created again, by any client', async () => {
+    it('a tombstoned stream can be neither read, written, subscribed to nor created again, by any client', async ({
+      store,
+      second,
+    }) => {
       const stream = uniqueStream('erased');
       const written = await store.appendToStream(stream, newEvents(3));
       const { position } = await store.tombstoneStream(stream, { expectedRevision: 2n });
@@ -89,7 +89,9 @@ for (const adapter of contractAdapters) {
       expect(await errorOf(other.appendToStream(stream, newEvents(1)))).toBeInstanceOf(StreamDeletedError);
     });
 
-    it('tombstoning checks the expected revision like an append and changes nothing on a conflict', async () => {
+    it('tombstoning checks the expected revision like an append and changes nothing on a conflict', async ({
+      store,
+    }) => {
       const stream = uniqueStream('kept');
       await store.appendToStream(stream, newEvents(2));
       const stale = await errorOf(store.tombstoneStream(stream, { expectedRevision: 0n }));
@@ -110,7 +112,7 @@ for (const adapter of contractAdapters) {
       expect(await errorOf(store.appendToStream(never, newEvents(1)))).toBeInstanceOf(StreamDeletedError);
     });
 
-    it('a live subscription to a stream ends with StreamDeletedError when it is tombstoned', async () => {
+    it('a live subscription to a stream ends with StreamDeletedError when it is tombstoned', async ({ store }) => {
       const stream = uniqueStream('watched');
       await store.appendToStream(stream, newEvents(2));
       const subscription = store.subscribeToStream(stream);
@@ -120,7 +122,9 @@ for (const adapter of contractAdapters) {
       await expect(takeUntil(subscription, () => false)).rejects.toBeInstanceOf(StreamDeletedError);
     });
 
-    it('$all after a tombstone: other events keep their positions, later ones come after every earlier position', async () => {
+    it('$all after a tombstone: other events keep their positions, later ones come after every earlier position', async ({
+      store,
+    }) => {
       const head = await store.headPosition();
       const from = head < 0n ? 'start' : head;
       const [kept, victim, later] = [uniqueStream('kept'), uniqueStream('victim'), uniqueStream('later')];
@@ -156,7 +160,9 @@ for (const adapter of contractAdapters) {
 
     const numRuns = adapter.name.startsWith('EventStoreDB') ? 15 : 60;
 
-    it('random appends and tombstones with random expected revisions behave like the server model', async () => {
+    it('random appends and tombstones with random expected revisions behave like the server model', async ({
+      store,
+    }) => {
       await fc.assert(
         fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 10 }), async (ops) => {
           const names = [uniqueStream('prop-a'), uniqueStream('prop-b')];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deckChecks, disputes, judgeCalls, penalties } from './judging-queries.js';
 import { Projector } from './projector.js';
 import { getTournament, tournamentPlayers } from './queries.js';
-import { migrateReadModels } from './schema.js';
+import { migrateReadModels, type ReadDb } from './schema.js';
 import { liveAndRebuiltModels, openReadDb } from './testing/read-db.js';
 import { deck, judge, organizer, player, recorded, tournamentLog } from './testing/tournament-log.js';
 
@@ -50,6 +50,20 @@ function eventLog(): TournamentEvent[] {
   return events;
 }
 
+/**
+ * A read database made before judge_calls had `column`: migrating it drops the checkpoint (so the
+ * read models are projected again from the start), and the event log is projected again.
+ */
+function projectedAgainWithout(column: string): ReadDb {
+  const db = openReadDb();
+  db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
+  db.exec(`ALTER TABLE judge_calls DROP COLUMN ${column}`);
+  migrateReadModels(db);
+  expect(db.prepare('SELECT count(*) AS n FROM checkpoint').get()).toEqual({ n: 0 });
+  new Projector(db).apply(recorded(eventLog()));
+  return db;
+}
+
 describe('judging read models', () => {
   it('projects calls, disputes, penalties and deck checks, and filters them for the player concerned', () => {
     const db = openReadDb();
@@ -93,23 +107,13 @@ describe('judging read models', () => {
   });
 
   it('projects a database made before calls pointed at match events again, from the start', () => {
-    const db = openReadDb();
-    db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
-    db.exec('ALTER TABLE judge_calls DROP COLUMN match_event');
-    migrateReadModels(db);
-    expect(db.prepare('SELECT count(*) AS n FROM checkpoint').get()).toEqual({ n: 0 });
-    new Projector(db).apply(recorded(eventLog()));
+    const db = projectedAgainWithout('match_event');
     expect(judgeCalls(db, 't').at(-1)!.matchEvent).toBe(4);
     expect(JSON.parse(getTournament(db, 't')!.summary)).toMatchObject({ description: 'Clasificatorio' });
   });
 
   it('projects a database made before calls could be answered by a ruling in the match again, from the start', () => {
-    const db = openReadDb();
-    db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
-    db.exec('ALTER TABLE judge_calls DROP COLUMN answered_by');
-    migrateReadModels(db);
-    expect(db.prepare('SELECT count(*) AS n FROM checkpoint').get()).toEqual({ n: 0 });
-    new Projector(db).apply(recorded(eventLog()));
+    const db = projectedAgainWithout('answered_by');
     expect(judgeCalls(db, 't').at(-1)).toMatchObject({ matchEvent: 4, answeredBy: null });
   });
 

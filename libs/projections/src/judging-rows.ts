@@ -113,30 +113,13 @@ const closedBy = (c: TournamentState['judging']['calls'][number]): string | null
 /** Rewrites one tournament's judge calls, disputes, penalties and deck checks from its folded state. */
 export function writeJudging(db: ReadDb, id: string, state: TournamentState): void {
   const { calls, disputes, penalties, deckChecks } = state.judging;
-  replaceRows(
-    db,
-    'judge_calls',
-    id,
-    calls.map((c) => callRow(id, c)),
-  );
-  replaceRows(
-    db,
-    'disputes',
-    id,
-    disputes.map((d) => disputeRow(id, d)),
-  );
-  replaceRows(
-    db,
-    'penalties',
-    id,
-    penalties.map((p) => penaltyRow(id, p)),
-  );
-  replaceRows(
-    db,
-    'deck_checks',
-    id,
-    deckChecks.map((k) => deckCheckRow(id, k)),
-  );
+  const rowsByTable: Record<string, readonly Row[]> = {
+    judge_calls: calls.map((c) => callRow(id, c)),
+    disputes: disputes.map((d) => disputeRow(id, d)),
+    penalties: penalties.map((p) => penaltyRow(id, p)),
+    deck_checks: deckChecks.map((k) => deckCheckRow(id, k)),
+  };
+  for (const [table, rows] of Object.entries(rowsByTable)) replaceRows(db, table, id, rows);
 }
 
 type Judging = TournamentState['judging'];

@@ -50,6 +50,13 @@ function step(writer: ReplayWriter<DiceRaceState>, seed: string, index: number):
   return true;
 }
 
+/** A new match with its first `moves` moves played (fewer when it ends before). */
+function matchAfter(seed: string, moves: number): ReplayWriter<DiceRaceState> {
+  const writer = newMatch(seed);
+  for (let index = 0; index < moves && step(writer, seed, index); index += 1);
+  return writer;
+}
+
 function playOn(writer: ReplayWriter<DiceRaceState>, seed: string, from: number): void {
   for (let index = from; step(writer, seed, index); index += 1);
 }
@@ -87,8 +94,7 @@ describe('judge rulings in the match stream', () => {
         fc.nat(20),
         fc.double({ min: 0, max: 0.999, noNaN: true }),
         (seed, played, where) => {
-          const writer = newMatch(seed);
-          for (let index = 0; index < played && step(writer, seed, index); index += 1);
+          const writer = matchAfter(seed, played);
           fc.pre(writer.result() === null && writer.headSeq >= 2);
           const toSeq = 1 + Math.floor(where * (writer.headSeq - 1));
           const before = { ...countersOf(writer.state) };
@@ -109,8 +115,7 @@ describe('judge rulings in the match stream', () => {
   });
 
   it('records a correction and an upheld call, re-executed by the verifier', () => {
-    const writer = newMatch('correct');
-    for (let index = 0; index < 6; index += 1) step(writer, 'correct', index);
+    const writer = matchAfter('correct', 6);
     writer.rule(
       { type: 'JudgeUpheld', data: { ruling: { ...ruling(), infraction: 'none', remedy: 'La jugada se mantiene' } } },
       TOURNAMENT,
@@ -125,8 +130,7 @@ describe('judge rulings in the match stream', () => {
   });
 
   it('ends the match with an awarded match loss: the sealed result is the judge’s', () => {
-    const writer = newMatch('loss');
-    for (let index = 0; index < 4; index += 1) step(writer, 'loss', index);
+    const writer = matchAfter('loss', 4);
     writer.rule(writer.lossEvent(0, 'match', ruling()), TOURNAMENT);
     writer.seal();
     const report = verifyJudge(writer);
@@ -135,8 +139,7 @@ describe('judge rulings in the match stream', () => {
   });
 
   it('carries the rulings inline in every view, the backed-up state closed to players', () => {
-    const writer = newMatch('views');
-    for (let index = 0; index < 5; index += 1) step(writer, 'views', index);
+    const writer = matchAfter('views', 5);
     writer.rule(writer.backUpEvent(2, ruling()), TOURNAMENT);
     playOn(writer, 'views', 5);
     writer.seal();
@@ -158,8 +161,7 @@ const closure = (input: Parameters<typeof matchClosure>[1]): MatchClosedEvent =>
 
 describe('a match closed by its tournament (the table settled on paper, the round or event ended)', () => {
   it('is a signed line of the replay, the sealed result is the table’s, and every view verifies', () => {
-    const writer = newMatch('closed');
-    for (let index = 0; index < 4; index += 1) step(writer, 'closed', index);
+    const writer = matchAfter('closed', 4);
     writer.rule(closure({ reason: 'table-settled', by: 'player-1', winner: 1, games: [0, 1] }), TOURNAMENT);
     expect(writer.result()).toEqual({ outcome: 'win', winner: 1, reason: 'tournament.table-settled' });
     writer.seal();
@@ -180,8 +182,7 @@ describe('a match closed by its tournament (the table settled on paper, the roun
   });
 
   it('seals without a result when the event ended with the table unplayed, and still verifies', () => {
-    const writer = newMatch('closed-empty');
-    for (let index = 0; index < 3; index += 1) step(writer, 'closed-empty', index);
+    const writer = matchAfter('closed-empty', 3);
     writer.rule(closure({ reason: 'event-ended', by: 'org', winner: null, games: [0, 0] }), TOURNAMENT);
     writer.seal();
     const report = verifyJudge(writer, undefined);
@@ -191,8 +192,7 @@ describe('a match closed by its tournament (the table settled on paper, the roun
   });
 
   it('fails when a closure’s result is not the one its table’s winner gives (rules)', () => {
-    const writer = newMatch('closed-lying');
-    for (let index = 0; index < 3; index += 1) step(writer, 'closed-lying', index);
+    const writer = matchAfter('closed-lying', 3);
     const honest = closure({ reason: 'table-settled', by: 'org', winner: 0, games: [2, 0] });
     writer.rule(
       {
@@ -210,19 +210,18 @@ describe('a match closed by its tournament (the table settled on paper, the roun
 
 describe('tampered judging', () => {
   it('refuses a ruling by an account the tournament does not list as a judge (judging)', () => {
-    const writer = newMatch('intruder');
-    for (let index = 0; index < 4; index += 1) step(writer, 'intruder', index);
+    const writer = matchAfter('intruder', 4);
     writer.rule(writer.correctionEvent(['scores', 1], 0, ruling('mallory')), TOURNAMENT);
     playOn(writer, 'intruder', 4);
     writer.seal();
-    const report = verifyJudge(writer);
-    expect(report.verified).toBe(false);
-    expect(report.errors).toEqual([expect.objectContaining({ check: 'judging', code: 'replay.judge-not-judge' })]);
+    expect(verifyJudge(writer)).toMatchObject({
+      verified: false,
+      errors: [{ check: 'judging', code: 'replay.judge-not-judge' }],
+    });
   });
 
   it('refuses a ruling forged without the server’s key: re-hashed, its attestation no longer verifies (judging)', () => {
-    const writer = newMatch('forged');
-    for (let index = 0; index < 4; index += 1) step(writer, 'forged', index);
+    const writer = matchAfter('forged', 4);
     writer.rule(writer.lossEvent(1, 'game', ruling()), TOURNAMENT);
     writer.seal();
     const lines = parse(writer.export({ kind: 'judge' }));
@@ -238,8 +237,7 @@ describe('tampered judging', () => {
   });
 
   it('refuses a back-up whose restored state is not the state it names (rules)', () => {
-    const writer = newMatch('bad-backup');
-    for (let index = 0; index < 6; index += 1) step(writer, 'bad-backup', index);
+    const writer = matchAfter('bad-backup', 6);
     const honest = writer.backUpEvent(3, ruling());
     const state = honest.data as { state: DiceRaceState };
     const lying: JudgeEvent = {
@@ -248,18 +246,20 @@ describe('tampered judging', () => {
     } as JudgeEvent;
     writer.rule(lying, TOURNAMENT);
     writer.seal();
-    const report = verifyJudge(writer);
-    expect(report.verified).toBe(false);
-    expect(report.errors).toEqual([expect.objectContaining({ check: 'rules', code: 'replay.backup-mismatch' })]);
+    expect(verifyJudge(writer)).toMatchObject({
+      verified: false,
+      errors: [{ check: 'rules', code: 'replay.backup-mismatch' }],
+    });
   });
 
   it('refuses a correction that does not start from the actual value (rules)', () => {
-    const writer = newMatch('bad-correction');
-    for (let index = 0; index < 6; index += 1) step(writer, 'bad-correction', index);
+    const writer = matchAfter('bad-correction', 6);
     const honest = writer.correctionEvent(['scores', 1], 5, ruling());
     writer.rule({ ...honest, data: { ...honest.data, previous: 99 } } as JudgeEvent, TOURNAMENT);
     writer.seal();
-    const report = verifyJudge(writer);
-    expect(report.errors).toEqual([expect.objectContaining({ check: 'rules', code: 'replay.correction-mismatch' })]);
+    expect(verifyJudge(writer)).toMatchObject({
+      verified: false,
+      errors: [{ check: 'rules', code: 'replay.correction-mismatch' }],
+    });
   });
 });

@@ -3,15 +3,13 @@ import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { benchApiCommand, perCpuTwoOverOne, serverFigures } from './bench-api.js';
 import { cpuMsOf, summarize } from './bench-http.js';
-import { capture } from '../testing/cli-run.js';
+import { capture, helpListing } from '../testing/cli-run.js';
 
 // The full run starts the built API in a child process (`npm run -s cli -- bench api --json`);
 // these tests cover what decides its figures and its usage.
 describe('bench api', () => {
   it('is listed by --help', async () => {
-    const { io, out } = capture();
-    expect(await runCli(['--help'], io)).toBe(EXIT_OK);
-    expect(out.join('\n')).toContain('bench api');
+    expect(await helpListing()).toEqual({ code: EXIT_OK, text: expect.stringContaining('bench api') });
   });
 
   it('reports requests per second of wall time and nearest-rank p50/p99 latencies', () => {

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { eventOptions, eventTargetsMet, type BenchEventReport } from './bench-event.js';
-import { capture } from '../testing/cli-run.js';
+import { capture, helpListing } from '../testing/cli-run.js';
 
 // The full run drives the built API (`npm run -s cli -- bench event --players 2048 --json`);
 // these tests cover its listing and its usage errors, which start no server.
 describe('bench event', () => {
   it('is listed by --help', async () => {
-    const { io, out } = capture();
-    expect(await runCli(['--help'], io)).toBe(EXIT_OK);
-    expect(out.join('\n')).toContain('bench event');
+    expect(await helpListing()).toEqual({ code: EXIT_OK, text: expect.stringContaining('bench event') });
   });
 
   it('refuses a field of fewer than two players and unknown flags with a usage error', async () => {

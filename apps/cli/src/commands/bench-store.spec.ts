@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
-import { runCli } from '../run.js';
 import { benchStoreCommand, type BenchStoreReport } from './bench-store.js';
-import { capture, flags, runCommandPrinting } from '../testing/cli-run.js';
+import { flags, runCommandPrinting, helpListing } from '../testing/cli-run.js';
 
 const run = (argv: string[]) => runCommandPrinting(benchStoreCommand, argv);
 
 describe('bench store', () => {
   it('is listed by --help', async () => {
-    const { io, out } = capture();
-    expect(await runCli(['--help'], io)).toBe(EXIT_OK);
-    expect(out.join('\n')).toContain('bench store');
+    expect(await helpListing()).toEqual({ code: EXIT_OK, text: expect.stringContaining('bench store') });
   });
 
   it('prints a JSON report whose figures agree with its verdict and exit code', async () => {

@@ -18,6 +18,12 @@ export async function runCaptured(
   return { code, ...c };
 }
 
+/** What `--help` prints (every command's summary, one text) and the exit code it gives. */
+export async function helpListing(): Promise<{ code: number; text: string }> {
+  const { code, out } = await runCaptured(['--help']);
+  return { code, text: out.join('\n') };
+}
+
 /** Command-line flags from an object, in its order: `{ games: 2, json: true }` → `--games 2 --json` (`true`: a bare flag). */
 export function flags(values: Readonly<Record<string, string | number | true>>): string[] {
   return Object.entries(values).flatMap(([flag, value]) =>

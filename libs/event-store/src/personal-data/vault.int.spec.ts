@@ -5,8 +5,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StreamDeletedError } from '../errors.js';
 import { SqliteEventStore } from '../sqlite/sqlite-event-store.js';
-import { announceSkippedLegs, collect, contractAdapters, errorOf, sqliteFileBytes } from '../testing/adapters.js';
-import type { EventStore } from '../types.js';
+import {
+  announceSkippedLegs,
+  collect,
+  contractAdapters,
+  errorOf,
+  sqliteFileBytes,
+  itOnFreshStore,
+} from '../testing/adapters.js';
 import { ERASURES_STREAM, erasureMarker } from './erasure-log.js';
 import type { PersonalDataError } from './errors.js';
 import { personKeyStream, PersonalDataVault } from './vault.js';
@@ -17,13 +23,12 @@ const codeOf = async (work: Promise<unknown>) => ((await errorOf(work)) as Perso
 
 for (const adapter of contractAdapters) {
   describe.runIf(adapter.enabled)(`personal data vault: ${adapter.name}`, () => {
-    let store: EventStore;
-    let second: () => EventStore;
-    let cleanup: () => Promise<void>;
-    beforeEach(async () => ({ store, second, cleanup } = await adapter.open()));
-    afterEach(async () => cleanup());
+    const it = itOnFreshStore(adapter);
 
-    it('a sealed name opens on every instance until the person is erased, then on none, cached key or not', async () => {
+    it('a sealed name opens on every instance until the person is erased, then on none, cached key or not', async ({
+      store,
+      second,
+    }) => {
       const [here, there] = [new PersonalDataVault(store), new PersonalDataVault(second())];
       const [ana, bea] = [randomUUID(), randomUUID()];
       const sealed = await here.seal(ana, 'Ana Íñiguez');
@@ -42,7 +47,7 @@ for (const adapter of contractAdapters) {
       expect(await errorOf(collect(store.readStream(personKeyStream(ana))))).toBeInstanceOf(StreamDeletedError);
     });
 
-    it('two instances sealing for a new person at once agree on one key', async () => {
+    it('two instances sealing for a new person at once agree on one key', async ({ store, second }) => {
       const [here, there] = [new PersonalDataVault(store), new PersonalDataVault(second())];
       const person = randomUUID();
       const [a, b] = await Promise.all([here.seal(person, 'uno'), there.seal(person, 'dos')]);
@@ -51,7 +56,10 @@ for (const adapter of contractAdapters) {
       expect(await collect(store.readStream(personKeyStream(person)))).toHaveLength(1);
     });
 
-    it('an erasure cut short after its marker already hides the person; repeating it tombstones the key', async () => {
+    it('an erasure cut short after its marker already hides the person; repeating it tombstones the key', async ({
+      store,
+      second,
+    }) => {
       const vault = new PersonalDataVault(store);
       const person = randomUUID();
       const sealed = await vault.seal(person, 'Carla');
@@ -64,7 +72,10 @@ for (const adapter of contractAdapters) {
       expect(await errorOf(collect(store.readStream(personKeyStream(person))))).toBeInstanceOf(StreamDeletedError);
     });
 
-    it('an instance told of an erasure stops opening that person at once, before the store says so', async () => {
+    it('an instance told of an erasure stops opening that person at once, before the store says so', async ({
+      store,
+      second,
+    }) => {
       const vault = new PersonalDataVault(store);
       const person = randomUUID();
       const sealed = await vault.seal(person, 'Nora');
@@ -73,7 +84,10 @@ for (const adapter of contractAdapters) {
       expect(await new PersonalDataVault(second()).open(sealed)).toBe('Nora');
     });
 
-    it('erasing a person who never had a key forbids one for ever; text from another store is refused', async () => {
+    it('erasing a person who never had a key forbids one for ever; text from another store is refused', async ({
+      store,
+      second,
+    }) => {
       const vault = new PersonalDataVault(store);
       const person = randomUUID();
       await vault.erase(person);

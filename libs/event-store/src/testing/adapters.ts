@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { EventStoreDbEventStore } from '../eventstoredb/esdb-event-store.js';
 import { SqliteEventStore } from '../sqlite/sqlite-event-store.js';
 import { FakeEventStoreDb } from './fake-eventstoredb.js';
+import { test } from 'vitest';
 import type { EventData, EventStore, JsonValue, Subscription, SubscriptionMessage } from '../types.js';
 
 export interface ContractAdapter {
@@ -100,6 +101,29 @@ export const contractAdapters: readonly ContractAdapter[] = [
   fakeEventStoreDbAdapter,
   eventStoreDbAdapter,
 ];
+
+type OpenedStore = Awaited<ReturnType<ContractAdapter['open']>>;
+
+/**
+ * `it` for the tests of one adapter: a test that names `store` (or `second`, another client of the
+ * same data) gets a store opened for it alone, cleaned up after it whether it passed or failed.
+ */
+export function itOnFreshStore(adapter: ContractAdapter) {
+  return test.extend<{ opened: OpenedStore; store: EventStore; second: () => EventStore }>({
+    // The fixture needs nothing else; vitest reads what a fixture needs from its first parameter's pattern.
+    // eslint-disable-next-line no-empty-pattern
+    opened: async ({}, use) => {
+      const opened = await adapter.open();
+      try {
+        await use(opened);
+      } finally {
+        await opened.cleanup();
+      }
+    },
+    store: async ({ opened }, use) => use(opened.store),
+    second: async ({ opened }, use) => use(opened.second),
+  });
+}
 
 /** Says plainly, once per spec file, that the EventStoreDB leg did not run and why. */
 export function announceSkippedLegs(file: string): void {

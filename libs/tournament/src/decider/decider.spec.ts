@@ -13,6 +13,7 @@ import { checkPresentedDeck } from './deck-check.js';
 
 import {
   cmd,
+  created,
   ctx,
   deck,
   judge,
@@ -29,16 +30,7 @@ import {
 describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
   // @rule 002:292
   it("hashes the canonical list, refuses invalid lists with the validator's codes, and locks lists at close", () => {
-    let state = run(
-      initialTournamentState,
-      cmd('CreateTournament', organizer, {
-        tournamentId: 't',
-        game: 'warlords-of-terra',
-        seed: 'semilla-secreta',
-        rounds: 3,
-      }),
-      cmd('OpenRegistration', organizer),
-    );
+    let state = created({ tournamentId: 't', seed: 'semilla-secreta', rounds: 3 });
     state = run(state, cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }));
     expect(
       refusal(state, cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('Prohibido') })).message.en,

@@ -132,12 +132,16 @@ function reached(actions: readonly Action[]): TournamentState {
   return state;
 }
 
+/** A state random commands reach, and one of its players. */
+const reachedWithPlayerArb = fc.tuple(fc.array(actionArb, { maxLength: 40 }), fc.nat(10)).map(([actions, n]) => {
+  const state = reached(actions);
+  return { state, someone: state.order[n % state.order.length]! };
+});
+
 describe('drops and reinstatements (properties)', () => {
   it('a judge’s drop of anyone else is refused in every state', () => {
     fc.assert(
-      fc.property(fc.array(actionArb, { maxLength: 40 }), fc.nat(10), (actions, n) => {
-        const state = reached(actions);
-        const someone = state.order[n % state.order.length]!;
+      fc.property(reachedWithPlayerArb, ({ state, someone }) => {
         const outcome = applyCommand(state, cmd('DropPlayer', judge, { playerId: someone }), ctx);
         expect(isRuleViolation(outcome) && outcome.code).toBe(
           state.status === 'ended' ? 'tournament.ended' : 'tournament.actor.not-allowed',
@@ -149,9 +153,7 @@ describe('drops and reinstatements (properties)', () => {
 
   it('a drop by the organizer undone at once leaves the players and the rounds as they were', () => {
     fc.assert(
-      fc.property(fc.array(actionArb, { maxLength: 40 }), fc.nat(10), (actions, n) => {
-        const state = reached(actions);
-        const someone = state.order[n % state.order.length]!;
+      fc.property(reachedWithPlayerArb, ({ state, someone }) => {
         const dropped = applyCommand(state, cmd('DropPlayer', organizer, { playerId: someone }), ctx);
         if (isRuleViolation(dropped)) return;
         const back = applyCommand(dropped.state, cmd('ReinstatePlayer', organizer, { playerId: someone }), ctx);

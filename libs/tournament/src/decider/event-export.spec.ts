@@ -6,7 +6,7 @@ import { historyAt } from '../history/model.js';
 import { pairNextRound } from '../pairing/swiss-pairing.js';
 import { computeStandings } from '../standings/standings.js';
 import { ACTION_KINDS, ACTION_WEIGHTS, commandFor, type Action } from '../testing/random-actions.js';
-import { cmd, ctx, deck, organizer, player, playRound, run, started } from '../testing/tournament-script.js';
+import { cmd, ctx, organizer, playRound, registration, run, started } from '../testing/tournament-script.js';
 import { applyCommand } from './decider.js';
 import { exportEventFile } from './event-export.js';
 import { tournamentStandings } from './projection.js';
@@ -64,12 +64,7 @@ describe('EVENT.json export', () => {
             }),
             cmd('OpenRegistration', organizer),
           );
-          for (let i = 0; i < players; i += 1)
-            state = run(
-              state,
-              cmd('RegisterPlayer', player(`s${i}`), { playerId: `s${i}`, name: `S${i}` }),
-              cmd('SubmitDeckList', player(`s${i}`), { playerId: `s${i}`, deck: deck(`H${i}`) }),
-            );
+          for (let i = 0; i < players; i += 1) state = run(state, ...registration(`s${i}`, `S${i}`, `H${i}`));
           let at = 7_000_000;
           for (const action of actions) {
             if (state.status === 'ended') break;

@@ -5,7 +5,7 @@ import { isActiveIn } from '../history/model.js';
 import { validateHistory } from '../history/validate.js';
 import { finish } from '../testing/finish-strategy.js';
 import { ACTION_KINDS, ACTION_WEIGHTS, commandFor, type Action } from '../testing/random-actions.js';
-import { cmd, ctx, deck, organizer, player, run } from '../testing/tournament-script.js';
+import { cmd, ctx, organizer, player, registration, run } from '../testing/tournament-script.js';
 import { applyCommand } from './decider.js';
 import { decide } from './decide.js';
 import { swissHistoryOf } from './projection.js';
@@ -55,12 +55,7 @@ function setUp(config: Config, players: number): TournamentState {
     }),
   );
   if (state.status === 'created') state = run(state, cmd('OpenRegistration', organizer));
-  for (let i = 0; i < players; i += 1)
-    state = run(
-      state,
-      cmd('RegisterPlayer', player(`s${i}`), { playerId: `s${i}`, name: `S${i}` }),
-      cmd('SubmitDeckList', player(`s${i}`), { playerId: `s${i}`, deck: deck(`H${i}`) }),
-    );
+  for (let i = 0; i < players; i += 1) state = run(state, ...registration(`s${i}`, `S${i}`, `H${i}`));
   return state;
 }
 

@@ -8,6 +8,7 @@ import {
   player,
   playRound,
   refusal,
+  registration,
   run,
   started,
   WOT_RULE_SWITCHES,
@@ -154,8 +155,7 @@ describe('registration desk', () => {
   it('removes a no-show without a list so registration can close', () => {
     let state = run(
       created(),
-      cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }),
-      cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('X') }),
+      ...registration('ana', 'Ana', 'X'),
       cmd('RegisterPlayer', player('nadie'), { playerId: 'nadie', name: 'Nadie' }),
     );
     expect(refusal(state, cmd('CloseRegistration', organizer)).code).toBe('tournament.deck.missing');
@@ -171,10 +171,8 @@ describe('registration desk', () => {
   it('does not let a player who dropped during registration block closing, and refuses removal once a round is paired', () => {
     let state = run(
       created(),
-      cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }),
-      cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('X') }),
-      cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }),
-      cmd('SubmitDeckList', player('bea'), { playerId: 'bea', deck: deck('Y') }),
+      ...registration('ana', 'Ana', 'X'),
+      ...registration('bea', 'Bea', 'Y'),
       cmd('RegisterPlayer', player('cris'), { playerId: 'cris', name: 'Cris' }),
       cmd('DropPlayer', player('cris'), { playerId: 'cris' }),
     );

@@ -1,6 +1,6 @@
 import { largestDual, objectiveMatchesDual, violatedPairs, type VertexBlocks } from '../matching/dual-certificate.js';
 import { maxWeightMatching, type MatchingEdge } from '../matching/max-weight-matching.js';
-import { MAX_TABLE_COST, pairWeight, type PairingProblem } from './pairing-problem.js';
+import { greedyTables, MAX_TABLE_COST, pairWeight, type PairingProblem } from './pairing-problem.js';
 
 /**
  * Exact optimum of a pairing problem without the dense O(n³) graph: Edmonds' blossom runs on a
@@ -67,24 +67,7 @@ function initialGraph(problem: PairingProblem): { set: EdgeSet; warm: number[] }
  * graph, so it always holds a perfect matching and no vertex's dual sinks while searching for one.
  */
 function addGreedyFloor(problem: PairingProblem, set: EdgeSet): void {
-  const { players } = problem;
-  const taken = new Uint8Array(players.length);
-  for (let i = 0; i < players.length; i += 1) {
-    if (taken[i]) continue;
-    taken[i] = 1;
-    let partner = -1;
-    for (let j = i + 1; j < players.length; j += 1) {
-      if (taken[j]) continue;
-      if (partner < 0) partner = j;
-      if (!players[i]!.met.has(j)) {
-        partner = j;
-        break;
-      }
-    }
-    if (partner < 0) return;
-    taken[partner] = 1;
-    set.add(i, partner);
-  }
+  for (const [i, j] of greedyTables(problem.players)) set.add(i, j);
 }
 
 /** Disjoint zero-cost edges (same group, never met): tight under the initial duals. */

@@ -1,5 +1,5 @@
-import { buildProblem, totalCosts, type PairingCosts, type PairingPlayer } from './pairing-problem.js';
-import { byeCandidates, type SwissEntrant } from './swiss-pairing.js';
+import { buildProblem, greedyTables, totalCosts, type PairingCosts } from './pairing-problem.js';
+import { byeCandidates, standingsProblem, type SwissEntrant } from './swiss-pairing.js';
 
 /**
  * The floor the exact pairer is measured against (in `bench swiss`): standings order, each
@@ -14,33 +14,9 @@ export interface GreedyPairing {
 
 export function greedyPairing(entrants: readonly SwissEntrant[]): GreedyPairing {
   const bye = entrants.length % 2 === 1 ? byeCandidates(entrants)[0]! : null;
-  const sorted = entrants.filter((e) => e !== bye).sort((x, y) => y.points - x.points || x.rank - y.rank);
-  const index = new Map(sorted.map((e, i) => [e.id, i]));
-  const met = sorted.map((e) => new Set(e.opponents));
-  const taken = new Uint8Array(sorted.length);
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < sorted.length; i += 1) {
-    if (taken[i]) continue;
-    taken[i] = 1;
-    let partner = -1;
-    for (let j = i + 1; j < sorted.length; j += 1) {
-      if (taken[j]) continue;
-      if (partner === -1) partner = j;
-      if (!met[i]!.has(sorted[j]!.id)) {
-        partner = j;
-        break;
-      }
-    }
-    taken[partner] = 1;
-    pairs.push([i, partner]);
-  }
-  const players: PairingPlayer[] = sorted.map((e) => ({
-    id: e.id,
-    points: e.points,
-    lastFloat: e.lastFloat,
-    order: 0,
-    met: new Set(e.opponents.map((o) => index.get(o)).filter((i): i is number => i !== undefined)),
-  }));
+  const field = entrants.filter((e) => e !== bye);
+  const { sorted, players } = standingsProblem(field, () => 0);
+  const pairs = greedyTables(players);
   return {
     pairs: pairs.map(([i, j]) => [sorted[i]!.id, sorted[j]!.id] as const),
     bye: bye?.id ?? null,

@@ -102,6 +102,32 @@ export function totalCosts(problem: PairingProblem, pairs: readonly (readonly [n
   return { rematches, squaredGaps, repeatedFloats };
 }
 
+/**
+ * Tables in the players' order: each unpaired player takes the first unpaired player not met yet,
+ * else the first unpaired one (a rematch). A player left alone at the end stays unpaired.
+ */
+export function greedyTables(players: readonly PairingPlayer[]): [number, number][] {
+  const taken = new Uint8Array(players.length);
+  const tables: [number, number][] = [];
+  for (let i = 0; i < players.length; i += 1) {
+    if (taken[i]) continue;
+    taken[i] = 1;
+    let partner = -1;
+    for (let j = i + 1; j < players.length; j += 1) {
+      if (taken[j]) continue;
+      if (partner < 0) partner = j;
+      if (!players[i]!.met.has(j)) {
+        partner = j;
+        break;
+      }
+    }
+    if (partner < 0) break;
+    taken[partner] = 1;
+    tables.push([i, partner]);
+  }
+  return tables;
+}
+
 /** Lexicographic comparison of two cost triples (negative: `x` is better). */
 export function compareCosts(x: PairingCosts, y: PairingCosts): number {
   return x.rematches - y.rematches || x.squaredGaps - y.squaredGaps || x.repeatedFloats - y.repeatedFloats;

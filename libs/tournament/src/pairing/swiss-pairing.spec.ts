@@ -39,6 +39,12 @@ function buildEvent(e: Event) {
 
 const format = { ...DEFAULT_FORMAT, exhaustedPairings: 'fewest-rematches' as const };
 
+/** A simulated event's history, the round to pair next and who enters it. */
+function nextRoundOf(e: Event) {
+  const history = buildEvent(e);
+  return { history, round: history.rounds.length + 1, entrants: entrantsForNextRound(history, format, e.seed) };
+}
+
 function expectValidRound(pairing: RoundPairing, active: readonly string[]) {
   const seen = pairing.pairings.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
   expect([...seen].sort()).toEqual([...active].sort());
@@ -51,11 +57,10 @@ describe('Swiss pairing (properties)', () => {
   it('matches the exhaustive optimum on small events (≤ 11 players)', () => {
     fc.assert(
       fc.property(eventArb(2, 11, 7), (e) => {
-        const history = buildEvent(e);
+        const { history, round, entrants } = nextRoundOf(e);
         expect(validateHistory(history)).toEqual([]);
-        const entrants = entrantsForNextRound(history, format, e.seed);
         if (entrants.length < 2) return;
-        const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches', { seed: e.seed });
+        const outcome = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed });
         expect(outcome.ok).toBe(true);
         if (!outcome.ok) return;
         expectValidRound(
@@ -79,10 +84,9 @@ describe('Swiss pairing (properties)', () => {
   it('matches the dense blossom optimum on medium events (12–90 players)', () => {
     fc.assert(
       fc.property(eventArb(12, 90, 9), (e) => {
-        const history = buildEvent(e);
-        const entrants = entrantsForNextRound(history, format, e.seed);
+        const { round, entrants } = nextRoundOf(e);
         if (entrants.length < 2) return;
-        const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches', { seed: e.seed });
+        const outcome = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed });
         if (!outcome.ok) throw new Error(outcome.problem.code);
         expectValidRound(
           outcome.pairing,
@@ -98,11 +102,10 @@ describe('Swiss pairing (properties)', () => {
   it('certifies the sparse blossom against the dense one (the general path, forced)', () => {
     fc.assert(
       fc.property(eventArb(4, 80, 9), (e) => {
-        const history = buildEvent(e);
-        const entrants = entrantsForNextRound(history, format, e.seed);
+        const { round, entrants } = nextRoundOf(e);
         const field = entrants.length % 2 === 0 ? entrants : entrants.slice(0, -1);
         if (field.length < 2) return;
-        const { costs } = pairEvenFieldByBlossom(field, history.rounds.length + 1, { seed: e.seed });
+        const { costs } = pairEvenFieldByBlossom(field, round, { seed: e.seed });
         expect([0, costs.rematches, 0, costs.squaredGaps, costs.repeatedFloats]).toEqual(denseOptimumKey(field));
       }),
       { numRuns: 150 },
@@ -113,10 +116,8 @@ describe('Swiss pairing (properties)', () => {
     const methods = new Set<string>();
     fc.assert(
       fc.property(eventArb(2, 70, 9), (e) => {
-        const history = buildEvent(e);
-        const entrants = entrantsForNextRound(history, format, e.seed);
-        if (entrants.length < 2 || history.rounds.length === 0) return;
-        const round = history.rounds.length + 1;
+        const { round, entrants } = nextRoundOf(e);
+        if (entrants.length < 2 || round === 1) return;
         const auto = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed });
         const blossom = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed, path: 'blossom' });
         if (!auto.ok || !blossom.ok) throw new Error('no pairing');
@@ -134,13 +135,11 @@ describe('Swiss pairing (properties)', () => {
   it('pairs large events validly: no dropped player, no second bye, no avoidable rematch (up to 600)', () => {
     fc.assert(
       fc.property(eventArb(91, 600, 9), (e) => {
-        const history = buildEvent(e);
-        const round = history.rounds.length + 1;
+        const { history, round, entrants } = nextRoundOf(e);
         const outcome = pairNextRound(history, format, e.seed);
         if (!outcome.ok) throw new Error(outcome.problem.code);
         const active = history.players.filter((p) => isActiveIn(p, round)).map((p) => p.id);
         expectValidRound(outcome.pairing, active);
-        const entrants = entrantsForNextRound(history, format, e.seed);
         const fewestByes = Math.min(...entrants.map((x) => x.byes));
         if (outcome.pairing.bye) expect(entrants.find((x) => x.id === outcome.pairing.bye)!.byes).toBe(fewestByes);
         expect(outcome.pairing.costs.rematches).toBe(0);

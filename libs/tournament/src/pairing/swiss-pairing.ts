@@ -58,20 +58,32 @@ interface SolvedField {
   readonly proof: 'lower-bound' | 'certified-blossom';
 }
 
+/**
+ * The field in standings order (points descending, then rank) and as a pairing problem's players,
+ * `orderOf` giving each one's position in the round's draw.
+ */
+export function standingsProblem(
+  field: readonly SwissEntrant[],
+  orderOf: (entrant: SwissEntrant) => number,
+): { readonly sorted: readonly SwissEntrant[]; readonly players: readonly PairingPlayer[] } {
+  const sorted = [...field].sort((x, y) => y.points - x.points || x.rank - y.rank);
+  const index = new Map(sorted.map((e, i) => [e.id, i]));
+  const players = sorted.map((e) => ({
+    id: e.id,
+    points: e.points,
+    lastFloat: e.lastFloat,
+    order: orderOf(e),
+    met: new Set(e.opponents.map((o) => index.get(o)).filter((i): i is number => i !== undefined)),
+  }));
+  return { sorted, players };
+}
+
 function solveField(
   field: readonly SwissEntrant[],
   draws: ReadonlyMap<string, number>,
   path: PairingPath,
 ): SolvedField {
-  const sorted = [...field].sort((x, y) => y.points - x.points || x.rank - y.rank);
-  const index = new Map(sorted.map((e, i) => [e.id, i]));
-  const players: PairingPlayer[] = sorted.map((e) => ({
-    id: e.id,
-    points: e.points,
-    lastFloat: e.lastFloat,
-    order: draws.get(e.id)!,
-    met: new Set(e.opponents.map((o) => index.get(o)).filter((i): i is number => i !== undefined)),
-  }));
+  const { sorted, players } = standingsProblem(field, (entrant) => draws.get(entrant.id)!);
   const solved = exactPairing(buildProblem(players), path);
   return {
     pairs: solved.pairs.map(([i, j]) => [sorted[i]!, sorted[j]!] as const),

@@ -38,6 +38,18 @@ function opponentsOf(record: PlayerRecord, ctx: CriterionContext): PlayerRecord[
   return record.opponents.map((id) => ctx.records.get(id)!);
 }
 
+/** The mean of a percentage over the player's opponents (OMW, OGW); the floor when they met nobody. */
+function opponentsMean(
+  record: PlayerRecord,
+  ctx: CriterionContext,
+  percentage: (opponent: PlayerRecord, format: SwissFormat) => number,
+): number {
+  return mean(
+    opponentsOf(record, ctx).map((o) => percentage(o, ctx.format)),
+    ctx.format.percentageFloor,
+  );
+}
+
 /** Sonneborn–Berger: the points of every beaten opponent plus half those of every drawn one. */
 function sonnebornBerger(record: PlayerRecord, ctx: CriterionContext): number {
   let sum = 0;
@@ -68,17 +80,11 @@ export function criterionValue(
     case 'opponents-score':
       return opponentsOf(record, ctx).reduce((sum, o) => sum + o.score, 0);
     case 'omw':
-      return mean(
-        opponentsOf(record, ctx).map((o) => matchWinPercentage(o, format)),
-        format.percentageFloor,
-      );
+      return opponentsMean(record, ctx, matchWinPercentage);
     case 'gw':
       return gameWinPercentage(record, format);
     case 'ogw':
-      return mean(
-        opponentsOf(record, ctx).map((o) => gameWinPercentage(o, format)),
-        format.percentageFloor,
-      );
+      return opponentsMean(record, ctx, gameWinPercentage);
     case 'sonneborn-berger':
       return sonnebornBerger(record, ctx);
     default:

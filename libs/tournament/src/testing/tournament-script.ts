@@ -85,15 +85,16 @@ export function created(extra: object = {}): TournamentState {
   );
 }
 
+/** A player's registration under `name` and their list led by `hero`, as the player sends them. */
+export const registration = (id: string, name: string, hero: string): TournamentCommand[] => [
+  cmd('RegisterPlayer', player(id), { playerId: id, name }),
+  cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(hero) }),
+];
+
 /** Registration closed with these players (each with a list). */
 export function started(ids: readonly string[], extra: object = {}): TournamentState {
   let state = created(extra);
-  for (const id of ids)
-    state = run(
-      state,
-      cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }),
-      cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }),
-    );
+  for (const id of ids) state = run(state, ...registration(id, id.toUpperCase(), `Héroe ${id}`));
   return run(state, cmd('CloseRegistration', organizer));
 }
 
