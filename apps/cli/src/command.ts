@@ -54,6 +54,14 @@ export function positiveInt(value: string | undefined, flag: string, fallback?: 
   return parsed;
 }
 
+/** A whole number, 0 or more (`--warm-up 0`: none). */
+export function wholeNumber(value: string, flag: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0)
+    throw new UsageError(`--${flag} debe ser un número entero, 0 o más / must be a whole number, 0 or more`);
+  return parsed;
+}
+
 export function printJson(io: CliIO, value: unknown): void {
   io.out(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2));
 }

@@ -3,7 +3,7 @@ import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { benchApiCommand, perCpuTwoOverOne, serverFigures } from './bench-api.js';
 import { cpuMsOf, summarize } from './bench-http.js';
-import { capture, helpListing } from '../testing/cli-run.js';
+import { capture, helpListing, runCaptured } from '../testing/cli-run.js';
 
 // The full run starts the built API in a child process (`npm run -s cli -- bench api --json`);
 // these tests cover what decides its figures and its usage.
@@ -57,5 +57,13 @@ describe('bench api', () => {
   it('refuses an odd number of players (two per match) as bad usage', async () => {
     const { io } = capture();
     expect(await runCli(['bench', 'api', '--players', '3', '--no-build'], io, [benchApiCommand])).toBe(EXIT_USAGE);
+  });
+
+  it('refuses a warm-up that is not a whole number as bad usage, before starting anything', async () => {
+    for (const warmUp of ['-1', '2.5', 'ten']) {
+      const { code, err } = await runCaptured(['bench', 'api', '--warm-up', warmUp, '--no-build'], [benchApiCommand]);
+      expect(code).toBe(EXIT_USAGE);
+      expect(err.join('\n')).toContain('--warm-up');
+    }
   });
 });

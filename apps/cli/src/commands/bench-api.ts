@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
+import {
+  parseOptions,
+  positiveInt,
+  printJson,
+  UsageError,
+  wholeNumber,
+  type CliCommand,
+  type CliIO,
+} from '../command.js';
 import {
   benchApiExitCode,
   maxRatioOption,
@@ -38,6 +46,12 @@ import { ACCEPT, DECKS, INVITE, REGISTER, SEED, TRIVIAL } from './bench-api-quer
  */
 const TARGET_COMMANDS_PER_SECOND = 1_000;
 const TARGET_P99_MS = 50;
+/**
+ * Matches played through each measured set of instances before the CPU is read (`--warm-up`), so the
+ * figures are a running server's: the command path compiled and its caches filled, as after any
+ * hour of play. 0 measures from a cold start.
+ */
+const WARM_UP_MATCHES = 10;
 
 interface Target {
   readonly required: number;
@@ -64,6 +78,8 @@ export interface CommandCounters {
 export interface BenchApiReport {
   readonly players: number;
   readonly matches: number;
+  /** Matches played on each set of instances before measuring (`--warm-up`). */
+  readonly warmUpMatches: number;
   readonly commands: Figures & { readonly matchesFinished: number; readonly server: ServerFigures };
   readonly ceiling: Figures;
   /** commands/s ÷ trivial queries/s, both measured in this run. */
@@ -153,7 +169,7 @@ async function setUpMatches(gql: Gql, players: number): Promise<Table[]> {
         i: {
           commandId: `bench-${run}-${n}`,
           username: `b${run}n${n}`,
-          displayName: `Bench ${n}`,
+          displayName: `Bench ${run} ${n}`,
           password: `clave-bench-${n}`,
         },
       });
@@ -229,6 +245,8 @@ export interface BenchApiOptions {
   readonly port?: number;
   /** Each instance on a DATA_DIR of its own, sharing an EventStoreDB (bench-api-apart.ts). */
   readonly apart?: boolean;
+  /** Matches played before measuring, on each set of instances (default WARM_UP_MATCHES). */
+  readonly warmUp?: number;
 }
 
 export async function runBenchApi(
@@ -236,8 +254,9 @@ export async function runBenchApi(
   perMatch: number,
   options: BenchApiOptions,
 ): Promise<BenchApiReport> {
-  const { build, url, twoInstances, push, port, apart = false } = options;
-  if (url) return report(players, await measure([url], players, perMatch, [], push), null);
+  const { build, url, twoInstances, push, port, apart = false, warmUp = WARM_UP_MATCHES } = options;
+  const sizes = { players, perMatch, warmUp };
+  if (url) return report(sizes, await measure([url], sizes, [], push), null);
   if (
     build &&
     spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0
@@ -246,10 +265,10 @@ export async function runBenchApi(
   }
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
   const loadBefore = round(loadavg()[0]!);
-  const play = (urls: string[], pids: Array<number | undefined>) => measure(urls, players, perMatch, pids, push);
+  const play = (urls: string[], pids: Array<number | undefined>) => measure(urls, sizes, pids, push);
   const one = await withInstances(1, play, port, apart);
   const two = twoInstances ? await withInstances(2, play, port, apart) : null;
-  return { ...report(players, one, two, loadBefore), ...(apart ? { apart: sharedStoreName() } : {}) };
+  return { ...report(sizes, one, two, loadBefore), ...(apart ? { apart: sharedStoreName() } : {}) };
 }
 
 /**
@@ -312,7 +331,7 @@ function roundRobin(urls: readonly string[]): Gql {
 }
 
 function report(
-  players: number,
+  { players, warmUp }: { readonly players: number; readonly warmUp: number },
   one: InstancesReport,
   two: InstancesReport | null,
   loadBefore = round(loadavg()[0]!),
@@ -320,6 +339,7 @@ function report(
   return {
     players,
     matches: players / 2,
+    warmUpMatches: warmUp,
     commands: one.commands,
     ceiling: one.ceiling,
     ratio: one.ratio,
@@ -339,8 +359,7 @@ function report(
 
 async function measure(
   urls: readonly string[],
-  players: number,
-  perMatch: number,
+  { players, perMatch, warmUp }: { readonly players: number; readonly perMatch: number; readonly warmUp: number },
   pids: ReadonlyArray<number | undefined> = [],
   push = false,
 ): Promise<InstancesReport> {
@@ -348,6 +367,7 @@ async function measure(
   const polls = countingViews(gql);
   const cpuNow = () => cpuMsOfAll(pids);
   const tables = await setUpMatches(gql, players);
+  if (warmUp > 0) await playCommands(gql, await setUpMatches(gql, warmUp * 2), perMatch);
   // --push: the sockets open before the CPU is read and close after, as a page keeps its own open.
   const sockets = push ? await openPushes(urls, tables) : null;
   const before = await commandCounters(urls);
@@ -396,7 +416,7 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
     `${f.requests} peticiones / requests, ${f.perSecond} /s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, errores / errors ${f.errors}`;
   io.out(
     [
-      `API GraphQL sobre HTTP / over HTTP — ${r.players} jugadores / players en / in ${r.matches} partidas / matches`,
+      `API GraphQL sobre HTTP / over HTTP — ${r.players} jugadores / players en / in ${r.matches} partidas / matches, tras / after ${r.warmUpMatches} de calentamiento / warm-up`,
       `  submitGameCommand:    ${line(r.commands)} (${r.commands.matchesFinished} terminadas / finished)`,
       `  en el servidor / server-side (bus): p50 ≤ ${r.commands.server.p50AtMostMs ?? '>1000'} ms, p99 ≤ ${r.commands.server.p99AtMostMs ?? '>1000'} ms, < 50 ms: ${Math.round(r.commands.server.shareUnder50Ms * 100)} %, conflictos / conflicts ${r.commands.server.conflicts}`,
       `  { __typename } (techo / ceiling): ${line(r.ceiling)}`,
@@ -426,13 +446,14 @@ export const benchApiCommand: CliCommand = {
   summary:
     'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
   usage: [
-    'bench api [--players N] [--commands N] [--no-build] [--one] [--apart] [--url URL] [--port N] [--max-ratio N] [--json]',
+    'bench api [--players N] [--commands N] [--no-build] [--one] [--apart] [--url URL] [--port N] [--warm-up N] [--max-ratio N] [--json]',
     '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
     '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
     '  --apart        cada instancia con su propio DATA_DIR, compartiendo un EventStoreDB: el de EVENTSTORE_CONNECTION_STRING o, si no, el sustituto de pruebas (FAKE_EVENTSTOREDB_PORT elige su puerto) / each instance on a DATA_DIR of its own, sharing an EventStoreDB: the one EVENTSTORE_CONNECTION_STRING names, else the test stand-in (FAKE_EVENTSTOREDB_PORT chooses its port)',
     '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE y RATE_LIMIT_QUERIES_PER_MINUTE altos) / measure a running API (with high rate limits)',
+    '  --warm-up N    partidas jugadas antes de medir, en cada medida (0: en frío) / matches played before measuring, on each measured set of instances (0: from a cold start; default 10)',
     "  --port N       puerto de la API (la segunda instancia, el siguiente) / the API's port (the second instance takes the next)",
     '  --push         los jugadores esperan los avisos matchUpdated por WebSocket en vez de pedir matchView / players wait for matchUpdated pushes over the WebSocket instead of asking matchView',
     '  --max-ratio N  falla si la CPU de una orden pasa de N × la suma de sus partes / fail when a command costs more than N × the sum of its parts',
@@ -449,18 +470,21 @@ export const benchApiCommand: CliCommand = {
       push: { type: 'boolean' },
       port: { type: 'string' },
       apart: { type: 'boolean' },
+      'warm-up': { type: 'string' },
     });
     const maxRatio = maxRatioOption(values['max-ratio'] as string | undefined);
     const players = positiveInt(values.players as string | undefined, 'players', 200);
     if (players < 2 || players % 2 !== 0) throw new UsageError('--players debe ser par y ≥ 2 / must be even and ≥ 2');
     const perMatch = positiveInt(values.commands as string | undefined, 'commands', 40);
     const port = values.port === undefined ? undefined : positiveInt(values.port as string, 'port');
+    const warmUp = values['warm-up'] === undefined ? undefined : wholeNumber(values['warm-up'] as string, 'warm-up');
     const run = await runBenchApi(players, perMatch, {
       build: !values['no-build'],
       url: values.url as string | undefined,
       twoInstances: !values.one,
       push: values.push === true,
       apart: values.apart === true,
+      ...(warmUp === undefined ? {} : { warmUp }),
       ...(port === undefined ? {} : { port }),
     });
     const parts = partsReport(run.apiCpuMsPerRequest, await measureParts(players / 2, perMatch), maxRatio);
