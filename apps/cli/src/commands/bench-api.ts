@@ -53,6 +53,13 @@ const TARGET_P99_MS = 50;
  */
 const WARM_UP_MATCHES = 10;
 
+/** How much one run plays: its players (two per match), the commands of each match and the warm-up's matches. */
+interface BenchSizes {
+  readonly players: number;
+  readonly perMatch: number;
+  readonly warmUp: number;
+}
+
 interface Target {
   readonly required: number;
   readonly met: boolean;
@@ -255,7 +262,7 @@ export async function runBenchApi(
   options: BenchApiOptions,
 ): Promise<BenchApiReport> {
   const { build, url, twoInstances, push, port, apart = false, warmUp = WARM_UP_MATCHES } = options;
-  const sizes = { players, perMatch, warmUp };
+  const sizes: BenchSizes = { players, perMatch, warmUp };
   if (url) return report(sizes, await measure([url], sizes, [], push), null);
   if (
     build &&
@@ -331,7 +338,7 @@ function roundRobin(urls: readonly string[]): Gql {
 }
 
 function report(
-  { players, warmUp }: { readonly players: number; readonly warmUp: number },
+  { players, warmUp }: BenchSizes,
   one: InstancesReport,
   two: InstancesReport | null,
   loadBefore = round(loadavg()[0]!),
@@ -359,7 +366,7 @@ function report(
 
 async function measure(
   urls: readonly string[],
-  { players, perMatch, warmUp }: { readonly players: number; readonly perMatch: number; readonly warmUp: number },
+  { players, perMatch, warmUp }: BenchSizes,
   pids: ReadonlyArray<number | undefined> = [],
   push = false,
 ): Promise<InstancesReport> {
