@@ -59,4 +59,31 @@ describe('the outcome of every command, rebuilt from the store', () => {
     projector.apply([first]);
     expect(findCommandOutcome(db, 'ana', 'c1')?.events).toEqual(['Played']);
   });
+  it('keeps every event of a command whose events reach the read models in two batches, once each', () => {
+    const db = openReadDb();
+    const projector = new Projector(db);
+    const opened = event('tally-t', 'Opened', 0n, 10n, meta('c1', { command: 'Create' }));
+    const named = event('tally-t', 'Named', 1n, 11n, meta('c1', { command: 'Create' }));
+    const closed = event('tally-t', 'Closed', 2n, 12n, meta('c1', { command: 'Create' }));
+    projector.apply([opened]);
+    projector.apply([opened, named, closed]);
+    expect(findCommandOutcome(db, 'ana', 'c1')).toMatchObject({
+      events: ['Opened', 'Named', 'Closed'],
+      position: 12n,
+      revision: 2n,
+    });
+  });
+
+  it('keeps the first stream of a command id and the commands of one batch apart', () => {
+    const db = openReadDb();
+    new Projector(db).apply([
+      event('tally-a', 'Opened', 0n, 1n, meta('c1')),
+      event('tally-a', 'Named', 1n, 2n, meta('c2')),
+      event('tally-b', 'Opened', 0n, 3n, meta('c1')),
+      event('tally-a', 'Added', 2n, 4n, { ...meta('c1'), actor: 'bea' }),
+    ]);
+    expect(findCommandOutcome(db, 'ana', 'c1')).toMatchObject({ stream: 'tally-a', events: ['Opened'], position: 1n });
+    expect(findCommandOutcome(db, 'ana', 'c2')).toMatchObject({ stream: 'tally-a', events: ['Named'], position: 2n });
+    expect(findCommandOutcome(db, 'bea', 'c1')).toMatchObject({ stream: 'tally-a', events: ['Added'], position: 4n });
+  });
 });

@@ -103,31 +103,65 @@ function storedRow(db: ReadDb, actor: string, commandId: string): StoredRow | un
   return statementsFor(db).select.get(actor, commandId);
 }
 
+/** Consecutive events of one command in one stream: what one append of that command wrote. */
+interface CommandRun {
+  readonly meta: CommandMetadata;
+  readonly events: ProjectedEvent[];
+}
+
+function sameCommand(run: CommandRun, meta: CommandMetadata, event: ProjectedEvent): boolean {
+  return (
+    run.meta.actor === meta.actor && run.meta.commandId === meta.commandId && run.events[0]!.streamId === event.streamId
+  );
+}
+
+/** The batch's events grouped by command, in order; events without a command are left out. */
+function commandRuns(events: readonly ProjectedEvent[]): CommandRun[] {
+  const runs: CommandRun[] = [];
+  for (const event of events) {
+    const meta = commandMetadata(event.metadata);
+    if (meta === null) continue;
+    const last = runs.at(-1);
+    if (last !== undefined && sameCommand(last, meta, event)) last.events.push(event);
+    else runs.push({ meta, events: [event] });
+  }
+  return runs;
+}
+
 /**
- * Adds an event to its command's outcome. A command writes to one stream in one append, so only
+ * Adds a command's events to its outcome. A command writes to one stream in one append, so only
  * events of the first stream a commandId went to count; an event at or before the row's position
  * is already in it (the projection may see it again after a crash).
  */
-export function projectCommandOutcome(db: ReadDb, event: ProjectedEvent): void {
-  const meta = commandMetadata(event.metadata);
-  if (meta === null) return;
+function projectCommandRun(db: ReadDb, { meta, events }: CommandRun): void {
   const row = storedRow(db, meta.actor, meta.commandId);
-  if (row === undefined) {
-    statementsFor(db).insert.run(
+  const first = events[0]!;
+  if (row !== undefined && row.stream !== first.streamId) return;
+  const fresh = row === undefined ? events : events.filter((event) => event.position > row.position);
+  const last = fresh.at(-1);
+  if (last === undefined) return;
+  const types = [...(row === undefined ? [] : (JSON.parse(row.events) as string[])), ...fresh.map((e) => e.type)];
+  const { insert, update } = statementsFor(db);
+  if (row === undefined)
+    insert.run(
       meta.actor,
       meta.commandId,
-      event.streamId,
+      first.streamId,
       meta.command ?? null,
       meta.fingerprint ?? null,
-      JSON.stringify([event.type]),
-      event.position,
-      event.revision,
+      JSON.stringify(types),
+      last.position,
+      last.revision,
     );
-    return;
-  }
-  if (row.stream !== event.streamId || event.position <= row.position) return;
-  const events = [...(JSON.parse(row.events) as string[]), event.type];
-  statementsFor(db).update.run(JSON.stringify(events), event.position, event.revision, meta.actor, meta.commandId);
+  else update.run(JSON.stringify(types), last.position, last.revision, meta.actor, meta.commandId);
+}
+
+/**
+ * Adds a batch's events to their commands' outcomes, one row lookup and one write per command
+ * rather than per event (a match command appends several events at once).
+ */
+export function projectCommandOutcomes(db: ReadDb, events: readonly ProjectedEvent[]): void {
+  for (const run of commandRuns(events)) projectCommandRun(db, run);
 }
 
 /** The first outcome of (actor, commandId), or undefined when the read model has not seen it. */

@@ -65,6 +65,19 @@ describe('Projector', () => {
     expect(() => projector.apply([accountEvent(1, 1n), broken])).toThrow();
     expect(projector.checkpoint()).toEqual({ position: null, events: 0, storeId: null });
     expect(getPlayer(db, 'acc1')).toBeUndefined();
+    // The retry after the failure applies the batch from the checkpoint the database still holds.
+    projector.apply([accountEvent(1, 1n), accountEvent(2, 2n)]);
+    expect(getPlayer(db, 'acc2')?.username).toBe('user2');
+    expect(new Projector(db).checkpoint()).toEqual({ position: 2n, events: 2, storeId: null });
+  });
+
+  it('keeps in the database the checkpoint it answers from memory, for the next start', () => {
+    const db = openReadDb();
+    const projector = new Projector(db, 'store-a');
+    projector.apply([accountEvent(1, 5n)]);
+    projector.apply([accountEvent(1, 5n), accountEvent(2, 9n)]);
+    expect(projector.checkpoint()).toEqual({ position: 9n, events: 2, storeId: 'store-a' });
+    expect(new Projector(db).checkpoint()).toEqual(projector.checkpoint());
   });
 
   it('rebuilds to exactly what live, event-by-event application produced', async () => {

@@ -1,10 +1,10 @@
-import { readCheckpoint, writeCheckpoint } from './checkpoint.js';
+import { readCheckpoint, writeCheckpoint, type Checkpoint } from './checkpoint.js';
 import { parseStreamId, type ProjectedEvent, type ProjectionChanges } from './events.js';
 import { projectAccountEvent } from './players-projection.js';
 import { projectMatchEvent } from './match-summaries.js';
 import { projectCampaignEvent } from './campaign-projection.js';
 import { projectInvitationEvent } from './invitation-projection.js';
-import { projectCommandOutcome } from './command-outcomes.js';
+import { projectCommandOutcomes } from './command-outcomes.js';
 import { projectSessionEvent } from './sessions.js';
 import { projectPeriodStream } from './period-streams.js';
 import type { ReadDb } from './schema.js';
@@ -19,6 +19,7 @@ import { TournamentProjection } from './tournament-projection.js';
  */
 export class Projector {
   private readonly tournaments: TournamentProjection;
+  private current: Checkpoint | null = null;
 
   /** `storeId`: the event store the events come from, recorded with the checkpoint (see resumeDecision). */
   constructor(
@@ -28,36 +29,45 @@ export class Projector {
     this.tournaments = new TournamentProjection(db);
   }
 
-  checkpoint() {
-    return readCheckpoint(this.db);
+  /**
+   * The checkpoint, read from the database once and then kept beside it: only this projector
+   * writes it (each instance has read models of its own), and a batch that fails leaves it unread.
+   */
+  checkpoint(): Checkpoint {
+    this.current ??= readCheckpoint(this.db);
+    return this.current;
   }
 
   /** Applies a batch atomically; events at or before the checkpoint are skipped (no duplicates). */
   apply(events: readonly ProjectedEvent[]): ProjectionChanges {
-    const tournaments = new Set<string>();
-    const players = new Set<string>();
-    const matches = new Set<string>();
-    const invitations = new Set<string>();
-    const endedSessions = new Set<string>();
-    let position: bigint | null = null;
+    const changed = {
+      tournaments: new Set<string>(),
+      players: new Set<string>(),
+      matches: new Set<string>(),
+      invitations: new Set<string>(),
+      endedSessions: new Set<string>(),
+    };
+    const start = this.checkpoint();
+    const fresh = events.filter((event) => start.position === null || event.position > start.position);
+    const last = fresh.at(-1);
+    const next: (Checkpoint & { readonly position: bigint }) | null =
+      last === undefined
+        ? null
+        : { position: last.position, events: start.events + fresh.length, storeId: this.storeId ?? start.storeId };
     const run = this.db.transaction(() => {
-      const start = readCheckpoint(this.db);
-      let count = start.events;
-      for (const event of events) {
-        if (start.position !== null && event.position <= start.position) continue;
-        this.applyOne(event, { tournaments, players, matches, invitations, endedSessions });
-        position = event.position;
-        count += 1;
-      }
-      if (position !== null) writeCheckpoint(this.db, position, count, this.storeId ?? start.storeId);
+      for (const event of fresh) this.applyOne(event, changed);
+      projectCommandOutcomes(this.db, fresh);
+      if (next !== null) writeCheckpoint(this.db, next.position, next.events, next.storeId);
     });
     try {
       run();
     } catch (error) {
+      this.current = null;
       this.tournaments.forgetCache();
       throw error;
     }
-    return { tournaments, players, matches, invitations, endedSessions, position };
+    if (next !== null) this.current = next;
+    return { ...changed, position: next?.position ?? null };
   }
 
   private applyOne(
@@ -66,7 +76,6 @@ export class Projector {
   ): void {
     const { tournaments, players, matches, invitations } = changed;
     const { category, id } = parseStreamId(event.streamId);
-    projectCommandOutcome(this.db, event);
     if (category === 'match' && projectMatchEvent(this.db, id, event)) matches.add(id);
     if (category === 'tournament' && this.tournaments.apply(id, event)) tournaments.add(id);
     if (category === 'player' && projectAccountEvent(this.db, event)) players.add(id);

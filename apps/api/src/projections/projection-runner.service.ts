@@ -164,24 +164,28 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
   /**
    * Applies events in batches while history streams in, and whatever has arrived whenever the
    * subscription has nothing more at hand: live events never wait for a caughtUp signal, which
-   * servers before 23.10 never send.
+   * servers before 23.10 never send. One turn of the event loop is waited per batch, not per
+   * event: what the subscription had at hand arrives before that turn ends.
    */
   private async consume(subscription: Subscription): Promise<void> {
     const iterator = subscription[Symbol.asyncIterator]();
     let batch: RecordedEvent[] = [];
+    let turnEnded: Promise<typeof IDLE> | null = null;
     let pending = iterator.next();
     for (;;) {
       const result: IteratorResult<SubscriptionMessage> | typeof IDLE =
-        batch.length === 0 ? await pending : await Promise.race([pending, idle()]);
+        turnEnded === null ? await pending : await Promise.race([pending, turnEnded]);
       if (result === IDLE || result.done || result.value.kind === 'caughtUp') {
         await this.flush(batch);
         batch = [];
+        turnEnded = null;
         if (result === IDLE) continue;
         if (result.done) return;
         this.markCaughtUp();
       } else {
         batch.push(result.value.event);
-        if (batch.length >= CATCH_UP_BATCH) batch = (await this.flush(batch), []);
+        turnEnded ??= idle();
+        if (batch.length >= CATCH_UP_BATCH) [batch, turnEnded] = (await this.flush(batch), [[], null]);
       }
       pending = iterator.next();
     }
