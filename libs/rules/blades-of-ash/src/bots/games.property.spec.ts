@@ -1,16 +1,6 @@
-import {
-  type Seat,
-  type Viewer,
-  botGameRun,
-  finishedMatchProblems,
-  refusalProblems,
-  requireListedCommand,
-  sampledSteps,
-  seedReplayAudit,
-  viewSecrecyProblems,
-} from '@cronica/rules-kernel';
+import { type Seat, type Viewer, botGameRun } from '@cronica/rules-kernel';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describeBotGameProperties, deckBotGames } from '../../../kernel/src/testing/bot-game-properties.js';
 import { allActions, allHeroes } from '../content/catalog.js';
 import { readyDecks } from '../content/decks.js';
 import type { BladesCommand } from '../engine/commands.js';
@@ -23,101 +13,29 @@ import { playBladesBotMatch } from './blades-match.js';
 // (replay, refusals, views) run on fewer games to keep the project's test run near a minute on
 // two cores; BLADES_PROPERTY_GAMES and BLADES_PROPERTY_CHECKED change the sizes.
 const RUN = botGameRun(process.env, 'BLADES', { checked: 25, msPerGame: 1_000, minTimeoutMs: 120_000 });
-/** Deep checks (refusals, views) run on every N-th step of a checked game. */
-const SAMPLE_EVERY = 9;
 
 const DECKS = readyDecks();
+// The quick bots: the strong one plays the same engine through them (its playouts are greedy
+// games), and its own checks (fair-play.spec.ts, bots.spec.ts) play whole games too.
 const QUICK_BOTS: readonly BotName[] = ['random', 'greedy'];
-const seedArb = fc.uint8Array({ minLength: 32, maxLength: 32 });
-const gameArb = fc.record({
-  seed: seedArb,
-  decks: fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
-  // The quick bots: the strong one plays the same engine through them (its playouts are greedy
-  // games), and its own checks (fair-play.spec.ts, bots.spec.ts) play whole games too.
-  bots: fc.tuple(fc.constantFrom(...QUICK_BOTS), fc.constantFrom(...QUICK_BOTS)),
+
+describeBotGameProperties({
+  engine: bladesOfAsh,
+  run: RUN,
+  // Deep checks (refusals, views) run on every 9th step of a checked game.
+  sampleEvery: 9,
+  decks: DECKS,
+  games: deckBotGames(DECKS.length, fc.tuple(fc.constantFrom(...QUICK_BOTS), fc.constantFrom(...QUICK_BOTS))),
+  play: playBladesBotMatch,
+  draws: { what: 'every die and shuffle', atLeast: 1 },
+  refusals: { probe: commandArb(), nearMisses, codePrefix: 'blades.' },
+  secrecy: {
+    viewers: [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }],
+    hides: "the rival's hand, any deck order, unrevealed picks",
+    hideFrom,
+    neverShown: /"deck"\s*:/,
+  },
 });
-type Game = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
-
-const play = (game: Game, observe?: Parameters<typeof playBladesBotMatch>[0]['observe']) =>
-  playBladesBotMatch({
-    seed: game.seed,
-    bots: game.bots,
-    decks: [DECKS[game.decks[0]]!.deck, DECKS[game.decks[1]]!.deck],
-    ...(observe === undefined ? {} : { observe }),
-  });
-
-describe('bot games (property)', () => {
-  it(
-    'bots only play listed commands, the events fold to the final state, and the match report names the result',
-    () => {
-      fc.assert(
-        fc.property(gameArb, (game) => {
-          expect(finishedMatchProblems(bladesOfAsh, play(game, requireListedCommand))).toEqual([]);
-        }),
-        { numRuns: RUN.games },
-      );
-    },
-    RUN.timeoutMs,
-  );
-
-  it(
-    'replaying with the revealed seed re-derives every die and shuffle',
-    () => {
-      fc.assert(
-        fc.property(gameArb, (game) => {
-          const match = play(game);
-          const audit = seedReplayAudit(bladesOfAsh, match, match.state, game.seed);
-          expect(audit.draws).toBeGreaterThan(0);
-          expect(audit.problems).toEqual([]);
-        }),
-        { numRuns: RUN.checked },
-      );
-    },
-    RUN.timeoutMs,
-  );
-
-  it(
-    'refuses every command outside legalCommands with a RuleViolation and changes nothing',
-    () => {
-      fc.assert(
-        fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
-          play(
-            game,
-            sampledSteps(SAMPLE_EVERY, ({ state, command }) =>
-              checkRefusals(state, [...probes, ...nearMisses(command)]),
-            ),
-          );
-        }),
-        { numRuns: RUN.checked },
-      );
-    },
-    RUN.timeoutMs,
-  );
-
-  it(
-    "no seat's or spectator's view, nor a seat's legal commands, shows the rival's hand, any deck order, unrevealed picks or the seed",
-    () => {
-      fc.assert(
-        fc.property(gameArb, (game) => {
-          play(
-            game,
-            sampledSteps(SAMPLE_EVERY, ({ state }) => {
-              for (const viewer of VIEWERS) {
-                const hidden = hideFrom(state, viewer);
-                const options = { seed: game.seed, neverShown: /"deck"\s*:/ };
-                expect(viewSecrecyProblems(bladesOfAsh, state, hidden, viewer, options)).toEqual([]);
-              }
-            }),
-          );
-        }),
-        { numRuns: RUN.checked },
-      );
-    },
-    RUN.timeoutMs,
-  );
-});
-
-const VIEWERS: readonly Viewer[] = [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }];
 
 /**
  * The same public situation with everything `viewer` must not see changed: every deck reversed,
@@ -141,10 +59,6 @@ function otherPicks(picks: readonly number[]): number[] {
   const all = [0, 1, 2, 3, 4];
   const rest = all.filter((p) => !picks.includes(p));
   return [...rest, ...picks].slice(0, picks.length).sort((a, b) => a - b);
-}
-
-function checkRefusals(state: BladesState, probes: readonly BladesCommand[]): void {
-  expect(refusalProblems(bladesOfAsh, state, probes, { codePrefix: 'blades.' })).toEqual([]);
 }
 
 /** Commands one detail away from what a bot just played: the other seat, other dice, another target. */

@@ -1,16 +1,6 @@
-import {
-  SYSTEM_SEAT,
-  type Seat,
-  botGameRun,
-  finishedMatchProblems,
-  listedCommandProblems,
-  refusalProblems,
-  requireListedCommand,
-  sampledSteps,
-  seedReplayAudit,
-} from '@cronica/rules-kernel';
+import { SYSTEM_SEAT, type Seat, botGameRun } from '@cronica/rules-kernel';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describeBotGameProperties, deckBotGames } from '../../../kernel/src/testing/bot-game-properties.js';
 import { sampleEcgCatalog } from '../content/catalog.js';
 import { ecgReadyDecks } from '../content/decks.js';
 import type { EcgCommand } from '../engine/commands.js';
@@ -23,80 +13,28 @@ import { playEcgBotMatch } from './match.js';
 // games to keep the project's test run near a minute on two cores; ECG_PROPERTY_GAMES and
 // ECG_PROPERTY_CHECKED change the sizes.
 const RUN = botGameRun(process.env, 'ECG', { checked: 25, msPerGame: 1_000, minTimeoutMs: 300_000 });
-/** Refusal probes run on every N-th step of a checked game. */
-const SAMPLE_EVERY = 7;
 
 const DECKS = ecgReadyDecks();
 const botArb = fc.constantFrom('random', 'random', 'random', 'greedy');
-const gameArb = fc.record({
-  seed: fc.uint8Array({ minLength: 32, maxLength: 32 }),
-  decks: fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
-  bots: fc.tuple(botArb, botArb),
-});
-type Game = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
 
-const play = (game: Game, observe?: Parameters<typeof playEcgBotMatch>[0]['observe']) =>
-  playEcgBotMatch({
-    seed: game.seed,
-    bots: game.bots,
-    decks: [DECKS[game.decks[0]]!.deck, DECKS[game.decks[1]]!.deck],
-    ...(observe === undefined ? {} : { observe }),
-  });
-
-describe('bot games (property)', () => {
-  it(
-    'bots play only listed commands, the events fold to the final state, and the match report names the result',
-    () => {
-      fc.assert(
-        fc.property(gameArb, (game) => {
-          expect(finishedMatchProblems(ecg, play(game, requireListedCommand))).toEqual([]);
-        }),
-        { numRuns: RUN.games },
-      );
-    },
-    RUN.timeoutMs,
-  );
-
-  it(
-    'replaying with the revealed seed re-derives every shuffle and draw; another seed does not',
-    () => {
-      fc.assert(
-        fc.property(gameArb, (game) => {
-          const match = play(game);
-          const audit = seedReplayAudit(ecg, match, match.state, game.seed);
-          expect(audit.draws).toBeGreaterThan(0);
-          expect(audit.problems).toEqual([]);
-        }),
-        { numRuns: RUN.checked },
-      );
-    },
-    RUN.timeoutMs,
-  );
-
-  it(
-    'accepts every listed command, and refuses commands outside the list with a RuleViolation that changes nothing',
-    () => {
-      fc.assert(
-        fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
-          play(
-            game,
-            sampledSteps(SAMPLE_EVERY, ({ state, command }) => {
-              expect(listedCommandProblems(ecg, state)).toEqual([]);
-              const refusals = { codePrefix: 'ecg.', acceptedUnlisted: acceptedUnlisted(state) };
-              expect(refusalProblems(ecg, state, [...probes, ...nearMisses(command)], refusals)).toEqual([]);
-            }),
-          );
-        }),
-        { numRuns: RUN.checked },
-      );
-    },
-    RUN.timeoutMs,
-  );
+describeBotGameProperties({
+  engine: ecg,
+  run: RUN,
+  // Refusal probes run on every 7th step of a checked game.
+  sampleEvery: 7,
+  decks: DECKS,
+  games: deckBotGames(DECKS.length, fc.tuple(botArb, botArb)),
+  play: playEcgBotMatch,
+  draws: { what: 'every shuffle and draw', atLeast: 1 },
+  refusals: { probe: commandArb(), nearMisses, codePrefix: 'ecg.', acceptedUnlisted },
 });
 
 // Concede and the platform's CallTime are accepted at any moment and never listed (RULES-NOTES.md, "Commands").
-const acceptedUnlisted = (state: EcgState) => (probe: EcgCommand) =>
-  probe.type === 'Concede' || (probe.type === 'CallTime' && probe.data.seat === SYSTEM_SEAT && state.lastTurn === null);
+function acceptedUnlisted(state: EcgState): (probe: EcgCommand) => boolean {
+  return (probe) =>
+    probe.type === 'Concede' ||
+    (probe.type === 'CallTime' && probe.data.seat === SYSTEM_SEAT && state.lastTurn === null);
+}
 
 /** Commands one detail away from what a bot just played: the other seat, another target, another card. */
 function nearMisses(command: EcgCommand): EcgCommand[] {
