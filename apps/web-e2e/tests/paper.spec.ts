@@ -23,6 +23,19 @@ const stamp = Date.now().toString(36);
 const NAMES = ['Zoe Zamora', 'Álvaro Núñez', '=SUMA(1;2)', 'Bea, la "Rápida"', 'ñandú Ruiz', 'Carmen Ortega'];
 let event: EventSetup;
 
+const A4_PORTRAIT = { width: 703, height: 1000 };
+
+/** The standings table is no wider than the sheet that holds it: nothing is cut off at its right edge. */
+async function expectStandingsFitTheSheet(page: Page, where: string): Promise<void> {
+  const widths = await page.getByTestId('print-standings').evaluate((table) => ({
+    table: table.scrollWidth,
+    sheet: table.closest('[data-testid="print-sheet"]')!.clientWidth,
+  }));
+  expect
+    .soft(widths.table, `the standings table (${widths.table} px) within its ${widths.sheet} px sheet ${where}`)
+    .toBeLessThanOrEqual(widths.sheet + 1);
+}
+
 async function organizerPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'es-ES', viewport })).newPage();
   await signInThroughWeb(page, 'organizadora', `/tournaments/${event.id}`);
@@ -102,7 +115,21 @@ test('the organizer prints round 1 by table and by name, the slips and the stand
   await expect(standings.locator('tbody tr')).toHaveCount(6);
   await expect(standings.locator('thead th')).toContainText(['Puesto', 'Jugador', 'Puntos', 'V–D–E', 'SCORE']);
   await expect(page.locator('.paper-legend li').first()).toHaveText('SCORE');
+  // Long criteria names head their columns short, the full name a tooltip away and in the list below.
+  await expect(standings.locator('thead abbr').first()).toHaveAttribute('title', 'Enfrentamiento directo');
+  await expect(page.locator('.paper-legend li').nth(1)).toHaveText('Enfr. directo: Enfrentamiento directo');
+  await expectStandingsFitTheSheet(page, 'at 1280 px on screen');
   await keepScreenshot(page, testInfo, 'print-standings');
+  // The sheet's column on A4 in portrait: 210 mm less paper.css's 12 mm margins, about 703 px.
+  await page.setViewportSize(A4_PORTRAIT);
+  await page.emulateMedia({ media: 'print' });
+  await expectStandingsFitTheSheet(page, 'printed on A4 in portrait');
+  await keepScreenshot(page, testInfo, 'print-standings-paper');
+  await page.goto(`/tournaments/${event.id}/print/standings?lang=en`);
+  await expect(standings.locator('thead abbr').first()).toHaveAttribute('title', "Opponents' points");
+  await expectStandingsFitTheSheet(page, 'printed in English on A4 in portrait');
+  await keepScreenshot(page, testInfo, 'print-standings-paper-en');
+  await page.emulateMedia({ media: 'screen' });
   await page.context().close();
 });
 

@@ -9,6 +9,7 @@ import {
   statusLabel,
   statusTone,
   tiebreakLabel,
+  tiebreakShortLabel,
 } from './labels';
 
 describe('labels shown for API codes', () => {
@@ -48,6 +49,16 @@ describe('labels shown for API codes', () => {
     }
     expect(tiebreakLabel('buchholz')).toEqual({ es: 'Buchholz', en: 'Buchholz' });
     expect(formatTiebreak('ogw', 0.5, 'en')).toBe('50.00%');
+  });
+
+  it('gives every tiebreak criterion a short name for a printed table head, in both languages', () => {
+    for (const criterion of TIEBREAK_CRITERIA) {
+      for (const lang of ['es', 'en'] as const)
+        expect(tiebreakShortLabel(criterion)[lang].length).toBeLessThanOrEqual(13);
+    }
+    expect(tiebreakShortLabel('omw')).toEqual({ es: 'OMW %', en: 'OMW%' });
+    expect(tiebreakShortLabel('head-to-head').es).toBe('Enfr. directo');
+    expect(tiebreakShortLabel('made-up-criterion')).toEqual(tiebreakLabel('made-up-criterion'));
   });
 
   it('reads a paper slip entered at the desk as the organization’s, a correction as one, and a no-show as a no-show', () => {

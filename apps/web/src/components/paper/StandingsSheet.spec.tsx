@@ -42,6 +42,37 @@ describe('standings sheet on paper', () => {
     expect(html).toContain('Clasificación suiza');
   });
 
+  it('heads the criteria columns with short names, the full name in a tooltip and in the criteria list, in both languages', () => {
+    const mtg = (lang: 'es' | 'en') =>
+      renderToStaticMarkup(
+        <StandingsSheet
+          standings={[
+            row(1, 'Ana', {
+              tiebreakers: [
+                { name: 'omw', value: 0.5 },
+                { name: 'buchholz', value: 4 },
+              ],
+            }),
+          ]}
+          lang={lang}
+        />,
+      );
+    expect(
+      missingFrom(mtg('es'), [
+        '<abbr title="% victorias de rivales">OMW %</abbr>',
+        '<li>OMW %: % victorias de rivales</li>',
+        '<th class="num" scope="col">Buchholz</th>',
+        '<li>Buchholz</li>',
+      ]),
+    ).toEqual([]);
+    expect(
+      missingFrom(mtg('en'), [
+        '<abbr title="Opponents&#x27; match-win %">OMW%</abbr>',
+        '<li>OMW%: Opponents&#x27; match-win %</li>',
+      ]),
+    ).toEqual([]);
+  });
+
   it('marks a place decided at random and a tiebreak match, with their legend', () => {
     const html = renderToStaticMarkup(
       <StandingsSheet
@@ -49,7 +80,7 @@ describe('standings sheet on paper', () => {
         lang="es"
       />,
     );
-    expect(html).toContain(' ⚄');
+    expect(html).toContain('Ana<span title="Orden decidido al azar frente a un empatado">\u00a0⚄</span>');
     expect(html).toContain('(partida de desempate)');
     expect(html).toContain('class="paper-note"');
   });

@@ -3,7 +3,7 @@ import type { PaperPlacing } from '../../graphql/exports';
 import type { StandingRow } from '../../graphql/tournament';
 import { placingsMessages } from '../../lib/placings-messages';
 import { translator, type Translate } from '../../lib/i18n';
-import { tiebreakLabel } from '../../lib/labels';
+import { tiebreakLabel, tiebreakShortLabel } from '../../lib/labels';
 import { recordText, TiebreakCells } from '../StandingsTable';
 import { messages } from '../../lib/messages';
 import { paperMessages } from '../../lib/paper-messages';
@@ -32,17 +32,19 @@ export function StandingsSheet({
     <>
       {placings.length > 0 ? <PlacingsTable placings={placings} lang={lang} /> : null}
       {placings.length > 0 ? <h2 className="paper-legend-title">{t(placingsMessages.swissTitle)}</h2> : null}
-      <table
-        className="paper-table paper-table--standings stack-table stack-table--standings"
-        data-testid="print-standings"
-      >
-        <SheetHead criteria={criteria} t={t} />
-        <tbody>
-          {standings.map((row) => (
-            <StandingRowLine key={row.playerId} row={row} criteria={criteria} lang={lang} />
-          ))}
-        </tbody>
-      </table>
+      <div className="table-wrap">
+        <table
+          className="paper-table paper-table--standings stack-table stack-table--standings"
+          data-testid="print-standings"
+        >
+          <SheetHead criteria={criteria} t={t} />
+          <tbody>
+            {standings.map((row) => (
+              <StandingRowLine key={row.playerId} row={row} criteria={criteria} lang={lang} />
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Legend standings={standings} criteria={criteria} t={t} />
     </>
   );
@@ -52,18 +54,31 @@ function SheetHead({ criteria, t }: { criteria: readonly string[]; t: Translate 
   return (
     <thead>
       <tr>
-        <th className="num">{t(s.rank)}</th>
-        <th>{t(s.player)}</th>
-        <th className="num">{t(s.points)}</th>
-        <th className="num">{t(s.record)}</th>
+        <th className="num" scope="col">
+          {t(s.rank)}
+        </th>
+        <th scope="col">{t(s.player)}</th>
+        <th className="num" scope="col">
+          {t(s.points)}
+        </th>
+        <th className="num" scope="col">
+          {t(s.record)}
+        </th>
         {criteria.map((name) => (
-          <th key={name} className="num">
-            {t(tiebreakLabel(name))}
+          <th key={name} className="num" scope="col">
+            <CriterionName name={name} t={t} />
           </th>
         ))}
       </tr>
     </thead>
   );
+}
+
+/** A criterion's short name, its full name a tooltip away (and in the criteria list below the table). */
+function CriterionName({ name, t }: { name: string; t: Translate }) {
+  const full = t(tiebreakLabel(name));
+  const short = t(tiebreakShortLabel(name));
+  return short === full ? full : <abbr title={full}>{short}</abbr>;
 }
 
 function StandingRowLine({ row, criteria, lang }: { row: StandingRow; criteria: readonly string[]; lang: Lang }) {
@@ -76,7 +91,8 @@ function StandingRowLine({ row, criteria, lang }: { row: StandingRow; criteria: 
       <td className="stack-table__title">
         {row.playerName}
         {row.dropped ? <em> ({t(m.dropped)})</em> : null}
-        {row.random ? <span title={t(s.randomMark)}> ⚄</span> : null}
+        {/* A no-break space: the mark never starts a line of its own under a wrapped name. */}
+        {row.random ? <span title={t(s.randomMark)}>{'\u00a0'}⚄</span> : null}
         {row.tiebreakMatch ? <em> ({t(m.tiebreakMatch)})</em> : null}
       </td>
       <td className="num strong" data-label={t(s.points)}>
@@ -105,13 +121,20 @@ function Legend({
       <h2 className="paper-legend-title">{t(m.criteria)}</h2>
       <ol className="paper-legend">
         {criteria.map((name) => (
-          <li key={name}>{t(tiebreakLabel(name))}</li>
+          <li key={name}>{criterionInFull(name, t)}</li>
         ))}
       </ol>
       {standings.some((row) => row.random) ? <p className="paper-note">⚄ {t(s.randomLegend)}</p> : null}
       {standings.some((row) => row.tiebreakMatch) ? <p className="paper-note">{t(s.tiebreakMatch)}</p> : null}
     </>
   );
+}
+
+/** Paper has no tooltips: the list pairs each short name in the table's head with the full one. */
+function criterionInFull(name: string, t: Translate): string {
+  const full = t(tiebreakLabel(name));
+  const short = t(tiebreakShortLabel(name));
+  return short === full ? full : `${short}: ${full}`;
 }
 
 /** The final placings on paper: place and player, a disqualified player marked and last. */
