@@ -232,10 +232,29 @@ export class CommandBus implements OnModuleDestroy {
     revision: bigint | 'no_stream',
     events: readonly DomainEvent[],
   ): Promise<CommandOutcome> {
-    const { aggregate, actor, commandId } = request;
+    const { actor, commandId } = request;
     if (events.length === 0) return nothingAppended(request, revision);
     // The ids are this attempt's own: a success is this write (see attemptEventId).
     const data = eventData(request, this.vault ? await sealPersonalFields(this.vault, events) : events);
+    const { folded, outcome } = await this.loader.appendingOwn(
+      data.map((event) => event.id),
+      () => this.appendAndFold(request, state, revision, events, data),
+    );
+    this.outcomes.remember(actor, commandId, outcome);
+    this.applied(request, outcome);
+    const { stream, position, revision: next, events: types } = outcome;
+    return { commandId, stream, position, revision: next, events: types, duplicate: false, state: folded };
+  }
+
+  /** Appends at the revision decided on, then folds the events into the cached state. */
+  private async appendAndFold<State>(
+    request: Identified<State>,
+    state: State,
+    revision: bigint | 'no_stream',
+    events: readonly DomainEvent[],
+    data: readonly EventData[],
+  ): Promise<{ folded: State; outcome: StoredOutcome }> {
+    const { aggregate, actor, commandId } = request;
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
     const folded = events.reduce(
       (s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }),
@@ -249,10 +268,7 @@ export class CommandBus implements OnModuleDestroy {
     };
     const written = { actor, commandId, lastEventId: data[data.length - 1]!.id };
     this.loader.appended(aggregate, folded, written, outcome, revision === 'no_stream');
-    this.outcomes.remember(actor, commandId, outcome);
-    this.applied(request, outcome);
-    const { stream, position, revision: next, events: types } = outcome;
-    return { commandId, stream, position, revision: next, events: types, duplicate: false, state: folded };
+    return { folded, outcome };
   }
 
   /** Counts and logs a command whose events are now in the store. */

@@ -160,6 +160,32 @@ describe('StreamLoader', () => {
     expect((await loader.load(spec, 'a', 'c')).state).toEqual([1, 2, 3]);
   });
 
+  it("folds a command's events once when the subscription brings them back before the append answers", async () => {
+    const store = open('own-');
+    const here = bus(store, 'own-rm-');
+    const folded = { count: 0 };
+    const spec = log('log-10', folded);
+    await here.handle({ name: 'Push', commandId: 'one', actor: 'a', aggregate: spec, decide: pushNext });
+    const append = store.appendToStream.bind(store);
+    // The subscription delivers the events while the append's answer is still on its way.
+    store.appendToStream = async (stream, events, options) => {
+      const result = await append(stream, events, options);
+      here.observeStored(await readAll(store, stream));
+      return result;
+    };
+    const before = folded.count;
+    await here.handle({ name: 'Push', commandId: 'two', actor: 'a', aggregate: spec, decide: pushNext });
+    expect(folded.count - before).toBe(1);
+    const third = await here.handle({
+      name: 'Push',
+      commandId: 'three',
+      actor: 'a',
+      aggregate: spec,
+      decide: pushNext,
+    });
+    expect(third.state).toEqual([1, 2, 3]);
+  });
+
   it('drops its cache when the subscription delivers another event at the cached revision (a replaced store)', async () => {
     const [first, second] = [open('was-'), open('now-')];
     const spec = log('log-7', { count: 0 });

@@ -54,6 +54,12 @@ export class StreamLoader {
   private readonly cache = new Map<string, CachedState>();
   /** Streams another process appended to since their cached fold: decided only after reading on. */
   private readonly stale = new Set<string>();
+  /**
+   * Ids of the events this process is appending. The subscription often brings them back before
+   * the append's answer does; the command bus folds them itself (see appended), so they are not
+   * folded twice.
+   */
+  private readonly ownAppends = new Set<string>();
 
   constructor(
     private readonly store: EventStore,
@@ -129,6 +135,7 @@ export class StreamLoader {
    * its next command reads it from the store and meets the fault there.
    */
   observe(event: RecordedEvent): void {
+    if (this.ownAppends.has(event.id)) return;
     const stream = event.streamId;
     const cached = this.cache.get(stream);
     if (!cached || event.revision < cached.revision) return;
@@ -186,6 +193,21 @@ export class StreamLoader {
     const { lastEventId } = written;
     const evolve = evolveOf(spec);
     this.remember(outcome.stream, { state, evolve, revision: outcome.revision!, commands, lastEventId });
+  }
+
+  /**
+   * Runs this process's append of events with these ids and the bookkeeping after it: meanwhile
+   * the subscription's copies of them are left to the bus's own fold. Should the append fail after
+   * all, the cache stays at the revision before it, and the next event of the stream is a gap
+   * that sends the next command to read on.
+   */
+  async appendingOwn<T>(ids: readonly string[], append: () => Promise<T>): Promise<T> {
+    for (const id of ids) this.ownAppends.add(id);
+    try {
+      return await append();
+    } finally {
+      for (const id of ids) this.ownAppends.delete(id);
+    }
   }
 
   private remember(stream: string, entry: CachedState): void {
