@@ -1,17 +1,17 @@
 // What one more API instance costs (docs/benchmarks.md, "What a further instance costs"). Two
-// instances on DATA_DIRs of their own share the EventStoreDB stand-in; `bench api --url` plays
-// Blades of Ash through the first only, while the second serves nobody: all the CPU it spends is
+// instances on DATA_DIRs of their own share the EventStoreDB stand-in; the bench (`bench api`
+// with a URL) plays Blades of Ash through the first only, while the second serves nobody: the CPU it spends is
 // what every further instance pays for each command the others take (its `$all` subscription over
 // gRPC and its read models). Then the gRPC client alone reads the same events from the start, as
 // the floor of the receiving part. Needs the built API and CLI (`npx nx run-many -t build`).
 //   node tools/probe-receiving-instance.mjs [players=40] [commandsPerMatch=40] [firstPort=4601]
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSharedStore } from '../apps/cli/dist/commands/bench-api-apart.js';
-import { ROOT, cpuMsOf, round, startApi } from '../apps/cli/dist/commands/bench-http.js';
+import { runBenchApi } from '../apps/cli/dist/commands/bench-api.js';
+import { ROOT, round, startApi } from '../apps/cli/dist/commands/bench-http.js';
 
 const [players = 40, perMatch = 40, firstPort = 4601] = process.argv.slice(2).map(Number);
 
@@ -41,28 +41,21 @@ process.env.FAKE_EVENTSTOREDB_PORT ??= String(firstPort + 7);
 const store = await openSharedStore();
 const serving = await startApi(join(root, 'serving'), undefined, { port: firstPort, env: store.env });
 const receiving = await startApi(join(root, 'receiving'), undefined, { port: firstPort + 1, env: store.env });
-const benchArgs = ['run', '-s', 'cli', '--', 'bench', 'api', '--no-build', '--one', '--json', '--warm-up', '0'];
-const runBench = (matchPlayers) =>
-  spawnSync(
-    'npm',
-    [...benchArgs, '--url', serving.url, '--players', String(matchPlayers), '--commands', String(perMatch)],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-    },
-  );
-// Ten matches first, as `bench api` warms up: the instances' start (its decoy password hash,
-// V8 compiling the hot code) is not charged to the measured commands.
-runBench(20);
-await new Promise((resolve) => setTimeout(resolve, 1000));
-const load = loadavg()[0];
-const before = cpuMsOf(receiving.child.pid);
 const eventsBefore = await projectedEvents(receiving.url);
-const bench = runBench(players);
+const load = loadavg()[0];
+// The bench's own phases: sign-ups and matches made first, ten warm-up matches, then the
+// measured commands, around which the receiving instance's CPU is read (as `bench api` reads
+// the serving instances'), so neither its start nor the sign-ups are charged to the commands.
+const bench = await runBenchApi(players, perMatch, {
+  build: false,
+  url: serving.url,
+  twoInstances: false,
+  push: false,
+  pids: [receiving.child.pid],
+});
 await new Promise((resolve) => setTimeout(resolve, 1000));
-const receivingMs = cpuMsOf(receiving.child.pid) - before;
-const commands = JSON.parse(bench.stdout).commands.requests;
+const commands = bench.commands.requests;
+const receivingMsPerCommand = bench.apiCpuMsPerRequest.commands;
 const events = (await projectedEvents(receiving.url)) - eventsBefore;
 const floorMs = await clientFloor(store.env.EVENTSTORE_CONNECTION_STRING, events + eventsBefore);
 for (const api of [serving, receiving]) api.child.kill('SIGTERM');
@@ -72,9 +65,8 @@ console.log(
   JSON.stringify(
     {
       commands,
-      eventsReceived: events,
-      receivingInstanceCpuMsPerCommand: round(receivingMs / commands),
-      receivingInstanceCpuMsPerEvent: round(receivingMs / events),
+      receivingInstanceCpuMsPerCommand: receivingMsPerCommand,
+      eventsReceivedWholeRun: events,
       clientAloneCpuMsPerEvent: round(floorMs),
       loadAverage1m: { before: round(load), after: round(loadavg()[0]) },
     },

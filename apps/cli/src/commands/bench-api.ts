@@ -254,6 +254,11 @@ export interface BenchApiOptions {
   readonly apart?: boolean;
   /** Matches played before measuring, on each set of instances (default WARM_UP_MATCHES). */
   readonly warmUp?: number;
+  /**
+   * With `url`: processes whose CPU is read around each measured phase, such as an instance that
+   * serves nobody (tools/probe-receiving-instance.mjs); none when absent.
+   */
+  readonly pids?: ReadonlyArray<number>;
 }
 
 export async function runBenchApi(
@@ -263,7 +268,7 @@ export async function runBenchApi(
 ): Promise<BenchApiReport> {
   const { build, url, twoInstances, push, port, apart = false, warmUp = WARM_UP_MATCHES } = options;
   const sizes: BenchSizes = { players, perMatch, warmUp };
-  if (url) return report(sizes, await measure([url], sizes, [], push), null);
+  if (url) return report(sizes, await measure([url], sizes, options.pids ?? [], push), null);
   if (
     build &&
     spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0
