@@ -1,5 +1,5 @@
 import { findGame } from '@cronica/games';
-import { isTiebreakCriterion, TIEBREAK_INFO, type TiebreakCriterion } from '@cronica/tournament';
+import { isTiebreakCriterion, TIEBREAK_INFO } from '@cronica/tournament';
 import { localized as l, type Localized } from '@cronica/util';
 
 /** Visual tone of a status badge. */
@@ -78,25 +78,9 @@ export function tiebreakLabel(name: string): Localized {
   return tiebreakInfo(name)?.label ?? humanize(name);
 }
 
-/**
- * A criterion's name short enough for a table head, where eight columns share a printed page's
- * width; the full name goes beside it (a tooltip on screen, the criteria list on paper). MTR's
- * OMW%, GW% and OGW% are what players of either language call those.
- */
-const TIEBREAK_SHORT: Readonly<Record<TiebreakCriterion, Localized>> = {
-  score: l('SCORE', 'SCORE'),
-  'head-to-head': l('Enfr. directo', 'Head-to-head'),
-  'opponents-points': l('Ptos. rivales', 'Opp. points'),
-  'opponents-score': l('SCORE rivales', 'Opp. SCORE'),
-  omw: l('OMW %', 'OMW%'),
-  gw: l('GW %', 'GW%'),
-  ogw: l('OGW %', 'OGW%'),
-  buchholz: l('Buchholz', 'Buchholz'),
-  'sonneborn-berger': l('S-B', 'S-B'),
-};
-
+/** A criterion's name short enough for a table head (the table's `short`); an unknown one's full name. */
 export function tiebreakShortLabel(name: string): Localized {
-  return isTiebreakCriterion(name) ? TIEBREAK_SHORT[name] : tiebreakLabel(name);
+  return tiebreakInfo(name)?.short ?? tiebreakLabel(name);
 }
 
 /** Percentages with two decimals, counts as integers, anything else with up to two decimals. */

@@ -78,18 +78,50 @@ export type TiebreakCriterion = (typeof TIEBREAK_CRITERIA)[number];
 export const isTiebreakCriterion = (name: string): name is TiebreakCriterion =>
   (TIEBREAK_CRITERIA as readonly string[]).includes(name);
 
-export const TIEBREAK_INFO: Readonly<
-  Record<TiebreakCriterion, { readonly label: Localized; readonly percentage: boolean }>
-> = {
-  score: { label: { es: 'SCORE', en: 'SCORE' }, percentage: false },
-  'head-to-head': { label: { es: 'Enfrentamiento directo', en: 'Head-to-head' }, percentage: false },
-  'opponents-points': { label: { es: 'Puntos de rivales', en: "Opponents' points" }, percentage: false },
-  'opponents-score': { label: { es: 'SCORE de rivales', en: "Opponents' SCORE" }, percentage: false },
-  omw: { label: { es: '% victorias de rivales', en: "Opponents' match-win %" }, percentage: true },
-  gw: { label: { es: '% partidas ganadas', en: 'Game-win %' }, percentage: true },
-  ogw: { label: { es: '% partidas de rivales', en: "Opponents' game-win %" }, percentage: true },
-  buchholz: { label: { es: 'Buchholz', en: 'Buchholz' }, percentage: false },
-  'sonneborn-berger': { label: { es: 'Sonneborn-Berger', en: 'Sonneborn-Berger' }, percentage: false },
+export interface TiebreakInfo {
+  readonly label: Localized;
+  /**
+   * A name short enough for a table head, where eight columns share a printed page's width (the
+   * full label goes beside it). MTR's OMW%, GW% and OGW% are what players of either language say.
+   */
+  readonly short: Localized;
+  readonly percentage: boolean;
+}
+
+export const TIEBREAK_INFO: Readonly<Record<TiebreakCriterion, TiebreakInfo>> = {
+  score: { label: { es: 'SCORE', en: 'SCORE' }, short: { es: 'SCORE', en: 'SCORE' }, percentage: false },
+  'head-to-head': {
+    label: { es: 'Enfrentamiento directo', en: 'Head-to-head' },
+    short: { es: 'Enfr. directo', en: 'Head-to-head' },
+    percentage: false,
+  },
+  'opponents-points': {
+    label: { es: 'Puntos de rivales', en: "Opponents' points" },
+    short: { es: 'Ptos. rivales', en: 'Opp. points' },
+    percentage: false,
+  },
+  'opponents-score': {
+    label: { es: 'SCORE de rivales', en: "Opponents' SCORE" },
+    short: { es: 'SCORE rivales', en: 'Opp. SCORE' },
+    percentage: false,
+  },
+  omw: {
+    label: { es: '% victorias de rivales', en: "Opponents' match-win %" },
+    short: { es: 'OMW %', en: 'OMW%' },
+    percentage: true,
+  },
+  gw: { label: { es: '% partidas ganadas', en: 'Game-win %' }, short: { es: 'GW %', en: 'GW%' }, percentage: true },
+  ogw: {
+    label: { es: '% partidas de rivales', en: "Opponents' game-win %" },
+    short: { es: 'OGW %', en: 'OGW%' },
+    percentage: true,
+  },
+  buchholz: { label: { es: 'Buchholz', en: 'Buchholz' }, short: { es: 'Buchholz', en: 'Buchholz' }, percentage: false },
+  'sonneborn-berger': {
+    label: { es: 'Sonneborn-Berger', en: 'Sonneborn-Berger' },
+    short: { es: 'S-B', en: 'S-B' },
+    percentage: false,
+  },
 };
 
 /** 002 C.2 (WoT, default), MTR 3.1 (MTG), chess-style, or an organizer's own list. */
