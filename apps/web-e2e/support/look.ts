@@ -22,8 +22,16 @@ export async function expectWholeOnScreen(page: Page, part: Locator, what: strin
   ).toEqual({ top: true, left: true, bottom: true, right: true });
 }
 
+/**
+ * Screenshots are kept for a person to look at: on every run here, and on CI only when
+ * `E2E_SCREENSHOTS=1` asks (a clean-clone run keeps no artifact, and taking them was about a
+ * seventh of the journeys' time). `E2E_SCREENSHOTS=0` skips them here too.
+ */
+const keepsScreenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
+
 /** A full-page screenshot kept with the test's artifacts (test-results/<test>/<name>.png), to be looked at. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!keepsScreenshots) return;
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
@@ -31,6 +39,7 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 
 /** What the screen shows at once (a phone's sticky bars included), kept like `keepScreenshot`. */
 export async function keepViewportScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!keepsScreenshots) return;
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
@@ -38,6 +47,7 @@ export async function keepViewportScreenshot(page: Page, testInfo: TestInfo, nam
 
 /** A screenshot of one part of a long page (a panel, a list), kept like `keepScreenshot`. */
 export async function keepPartScreenshot(part: Locator, testInfo: TestInfo, name: string): Promise<void> {
+  if (!keepsScreenshots) return;
   const path = testInfo.outputPath(`${name}.png`);
   await part.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });

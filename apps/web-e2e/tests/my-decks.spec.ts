@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { type Page, type TestInfo } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD } from '../support/accounts';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
@@ -9,9 +8,6 @@ import { expect, test } from '../support/test';
 // looks at its preview (faction, heroes, cards, cost curve), exports it, and plays a practice match
 // with it, on a laptop and on a 360 px phone.
 
-const SHOTS = '/tmp/decks-shots';
-mkdirSync(SHOTS, { recursive: true });
-
 // A sign-up runs scrypt at OWASP's cost on a shared machine, and the builder validates on every change.
 test.describe.configure({ timeout: 120_000 });
 
@@ -20,7 +16,6 @@ const lines = (text: string) => text.split('\n').filter((line) => line.trim() !=
 async function look(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 async function signUp(page: Page, prefix: string, displayName: string): Promise<void> {

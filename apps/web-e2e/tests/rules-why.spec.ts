@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
+import { keepScreenshot } from '../support/look';
 import { startPracticeAtTable } from '../support/practice';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -36,7 +37,7 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   // A roll follows two lines: the link opens the first and the page highlights both.
   const roll = page.getByRole('link', { name: '¿Por qué? Regla 999:7, «El turno»' }).first();
   await expect(roll).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: info.outputPath('why-at-the-table.png'), fullPage: true });
+  await keepScreenshot(page, info, 'why-at-the-table');
   await roll.click();
   await page.waitForURL(/\/rules\/dice-race\?ids=999:7,999:8#r-999-7$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglamento de Carrera de dados (juego de prueba)');
@@ -72,7 +73,7 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   await page.goto('/rules/dice-race?ids=999:7,999:8&lang=es#r-999-7');
   await expect(page.locator('#r-999-7')).toBeInViewport();
   expect(await fitsWidth(page)).toBe(true);
-  await page.screenshot({ path: info.outputPath('rulebook-360.png'), fullPage: true });
+  await keepScreenshot(page, info, 'rulebook-360');
   await page.goto(table);
   await expect(page.getByRole('link', { name: /^¿Por qué\? Regla 999:/ }).first()).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);

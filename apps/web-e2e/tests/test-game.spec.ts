@@ -1,5 +1,6 @@
 import { finishDiceRace, startDiceRace } from '../support/dice-race';
 import { DEMO_PLAYER } from '../support/demo';
+import { keepScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -13,7 +14,7 @@ test('the test game is played on its own small board through the shared match pa
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Carrera de dados');
   const board = page.getByTestId('dice-race-board');
   await expect(board).toBeVisible();
-  await page.screenshot({ path: info.outputPath('dice-race-live.png'), fullPage: true });
+  await keepScreenshot(page, info, 'dice-race-live');
 
   // Seat 0 starts the race, then rolls or plays a card each turn until someone reaches the target.
   await finishDiceRace(page);
@@ -22,7 +23,7 @@ test('the test game is played on its own small board through the shared match pa
   const log = page.getByTestId('match-log');
   await expect(log).toContainText(/tira un dado|juega un/);
   await expect(log).toContainText('Bot');
-  await page.screenshot({ path: info.outputPath('dice-race-finished.png'), fullPage: true });
+  await keepScreenshot(page, info, 'dice-race-finished');
 
   await page.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
   const report = page.getByTestId('verify-report');

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
@@ -95,7 +96,17 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the built API; `options.port` (a free port when absent) and `options.env` (e.g. the web's port for CORS) as asked. */
+/**
+ * The deployment secret of every API this process starts: instances of one run share it, as an
+ * operator's instances do (seeds and session marks are derived from it), and no run reuses it.
+ */
+const RUN_DEPLOYMENT_SECRET = randomBytes(32).toString('hex');
+
+/**
+ * Starts the built API as it is deployed (NODE_ENV=production, as its Dockerfile sets and as the
+ * peer benchmark runs boardgame.io; libraries such as graphql-js skip their development checks);
+ * `options.port` (a free port when absent) and `options.env` (e.g. the web's port for CORS) as asked.
+ */
 export async function startApi(
   dataDir: string,
   readModelsDir = dataDir,
@@ -104,6 +115,8 @@ export async function startApi(
   const port = options.port ?? (await freePort());
   const env = {
     ...process.env,
+    NODE_ENV: 'production',
+    CRONICA_DEPLOYMENT_SECRET: RUN_DEPLOYMENT_SECRET,
     ...options.env,
     DATA_DIR: dataDir,
     READ_MODELS_DIR: readModelsDir,
