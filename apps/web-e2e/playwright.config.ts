@@ -57,7 +57,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // Debian's headless shell (tools/ensure-test-packages.mjs says why), or CHROMIUM_PATH.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
           args: [
             '--headless',
             '--no-sandbox',
