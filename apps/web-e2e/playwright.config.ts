@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ const reuseExistingServer = !process.env.CI;
 const quiet = { NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NEXT_TELEMETRY_DISABLED: '1' };
 const ports = { API_PORT: apiPort, WEB_PORT: webPort };
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+const journeyChromium =
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(existsSync) ?? '/usr/bin/chromium';
 const traceModes = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
 
 function traceMode() {
@@ -57,8 +59,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Debian's headless shell (tools/ensure-test-packages.mjs says why), or CHROMIUM_PATH.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+          // `npm test` names the browser (tools/ensure-test-packages.mjs: Debian's headless shell,
+          // else its full Chromium); a run of its own takes the same order.
+          executablePath: process.env.CHROMIUM_PATH ?? journeyChromium,
           args: [
             '--headless',
             '--no-sandbox',
