@@ -47,7 +47,8 @@ export async function keepViewportScreenshot(page: Page, testInfo: TestInfo, nam
 
 /** A screenshot of one part of a long page (a panel, a list), kept like `keepScreenshot`. */
 export async function keepPartScreenshot(part: Locator, testInfo: TestInfo, name: string): Promise<void> {
-  if (!keepsScreenshots) return;
+  // Without the screenshot, the part must still be there to be looked at.
+  if (!keepsScreenshots) return expect(part).toBeVisible();
   const path = testInfo.outputPath(`${name}.png`);
   await part.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
