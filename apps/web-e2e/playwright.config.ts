@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { journeyBrowser } from '../../tools/ensure-test-packages.mjs';
 import { apiPort, apiUrl, webPort, webUrl } from './support/env';
 
 // Runs the built API (fresh store in a temp DATA_DIR, which the API seeds with the demo on its
@@ -17,8 +18,6 @@ const reuseExistingServer = !process.env.CI;
 const quiet = { NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NEXT_TELEMETRY_DISABLED: '1' };
 const ports = { API_PORT: apiPort, WEB_PORT: webPort };
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
-const journeyChromium =
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(existsSync) ?? '/usr/bin/chromium';
 const traceModes = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
 
 function traceMode() {
@@ -59,9 +58,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // `npm test` names the browser (tools/ensure-test-packages.mjs: Debian's headless shell,
-          // else its full Chromium); a run of its own takes the same order.
-          executablePath: process.env.CHROMIUM_PATH ?? journeyChromium,
+          // Debian's headless shell, else its full Chromium, or CHROMIUM_PATH (the one list, in
+          // tools/ensure-test-packages.mjs, which `npm test` runs first to install what is missing).
+          executablePath: journeyBrowser() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
           args: [
             '--headless',
             '--no-sandbox',
