@@ -3,18 +3,12 @@ import type { CommandOutcome } from '../commands/command-bus.js';
 
 @ObjectType({ description: 'What a mutation did. `readToken` lets you read your own write (see its description).' })
 export class CommandResult {
-  @Field(() => ID)
-  commandId!: string;
-
-  @Field({ description: 'Stream the command was applied to, e.g. tournament-<id>.' })
-  stream!: string;
+  @Field(() => ID) commandId!: string;
+  @Field({ description: 'Stream the command was applied to, e.g. tournament-<id>.' }) stream!: string;
 
   /** The store position of the last event written; sealed into `readToken`, never sent as is. */
   storePosition!: bigint | null;
-
-  @Field(() => [String], { description: 'Types of the events written (empty on a resend).' })
-  events!: string[];
-
+  @Field(() => [String], { description: 'Types of the events written (empty on a resend).' }) events!: string[];
   @Field({ description: 'True when this commandId had been handled before: nothing new was written.' })
   duplicate!: boolean;
 
@@ -36,6 +30,5 @@ export class CommandResult {
  */
 @ObjectType({ isAbstract: true })
 export abstract class MutationOutcome {
-  @Field(() => CommandResult)
-  result!: CommandResult;
+  @Field(() => CommandResult) result!: CommandResult;
 }

@@ -5,21 +5,12 @@ import { ReadyDeckInfo } from '../matches/match.models.js';
 
 @ObjectType({ description: 'One seat of a match invitation and its answer.' })
 export class InvitationSeatView {
-  @Field(() => Int)
-  seat!: number;
-
-  @Field({ description: 'host (the inviter), invitee (a person who must accept) or bot.' })
-  kind!: string;
-
+  @Field(() => Int) seat!: number;
+  @Field({ description: 'host (the inviter), invitee (a person who must accept) or bot.' }) kind!: string;
   @Field(() => ID, { nullable: true, description: 'The account sitting there; null for a bot.' })
   playerId!: string | null;
-
-  @Field({ description: 'Display name, or the bot in words.' })
-  name!: string;
-
-  @Field({ description: 'host, bot, pending, accepted or declined.' })
-  answer!: string;
-
+  @Field({ description: 'Display name, or the bot in words.' }) name!: string;
+  @Field({ description: 'host, bot, pending, accepted or declined.' }) answer!: string;
   @Field(() => String, {
     nullable: true,
     description: "The seat's deck, shown for your own seat and the bots' (each person's choice is hers).",
@@ -32,46 +23,26 @@ export class InvitationSeatView {
     'An invitation to a match: nobody is seated until every invited person accepts, each with her own deck. Read by its sender and the people invited (anyone else: NOT_FOUND).',
 })
 export class MatchInvitation {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  game!: string;
-
-  @Field()
-  gameName!: string;
-
+  @Field(() => ID) id!: string;
+  @Field() game!: string;
+  @Field() gameName!: string;
   @Field({ description: 'pending, declined, cancelled, expired or started (then `matchId` is the match).' })
   status!: string;
-
-  @Field(() => Player, { description: 'Who sent it.' })
-  from!: Player;
-
-  @Field(() => String, { nullable: true })
-  createdAt!: string | null;
-
+  @Field(() => Player, { description: 'Who sent it.' }) from!: Player;
+  @Field(() => String, { nullable: true }) createdAt!: string | null;
   @Field({ description: 'ISO time after which an invitation not everyone accepted creates nothing.' })
   expiresAt!: string;
-
-  @Field(() => ID, { nullable: true, description: 'The match, once everyone accepted.' })
-  matchId!: string | null;
-
-  @Field(() => [InvitationSeatView])
-  seats!: InvitationSeatView[];
-
+  @Field(() => ID, { nullable: true, description: 'The match, once everyone accepted.' }) matchId!: string | null;
+  @Field(() => [InvitationSeatView]) seats!: InvitationSeatView[];
   @Field(() => Int, { nullable: true, description: 'Your seat, when you are invited or sent it.' })
   yourSeat!: number | null;
-
-  @Field({ description: 'True for the person who sent it (she may cancel it while it waits).' })
-  youSent!: boolean;
-
+  @Field({ description: 'True for the person who sent it (she may cancel it while it waits).' }) youSent!: boolean;
   @Field(() => JsonScalar, {
     nullable: true,
     description:
       "The format options: for every participant, except that a game master's encounter stays the game master's (null for the players invited to it).",
   })
   options!: unknown;
-
   @Field(() => [ReadyDeckInfo], {
     description: 'The ready-made decks you may pick for your seat (empty for a seat that plays without one).',
   })
@@ -82,37 +53,19 @@ export class MatchInvitation {
   description: 'An invitation waiting for an answer: to a match (answer it on its page) or to play in a campaign.',
 })
 export class InvitationListItem {
-  @Field(() => ID, { description: "The match invitation's id, or the campaign's." })
-  id!: string;
-
-  @Field({ description: 'match or campaign.' })
-  kind!: string;
-
-  @Field()
-  game!: string;
-
-  @Field()
-  gameName!: string;
-
-  @Field(() => Player, { description: 'Who sent it.' })
-  from!: Player;
-
-  @Field(() => String, { nullable: true })
-  campaignName!: string | null;
-
-  @Field()
-  createdAt!: string;
-
-  @Field()
-  expiresAt!: string;
+  @Field(() => ID, { description: "The match invitation's id, or the campaign's." }) id!: string;
+  @Field({ description: 'match or campaign.' }) kind!: string;
+  @Field() game!: string;
+  @Field() gameName!: string;
+  @Field(() => Player, { description: 'Who sent it.' }) from!: Player;
+  @Field(() => String, { nullable: true }) campaignName!: string | null;
+  @Field() createdAt!: string;
+  @Field() expiresAt!: string;
 }
 
 /** The arguments every answer to one invitation opens with: the client's commandId (a resend answers the first outcome) and the invitation. */
 @ArgsType()
 export class InvitationCommandArgs {
-  @Field(() => ID)
-  commandId!: string;
-
-  @Field(() => ID)
-  invitationId!: string;
+  @Field(() => ID) commandId!: string;
+  @Field(() => ID) invitationId!: string;
 }

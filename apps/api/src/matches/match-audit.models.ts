@@ -6,37 +6,21 @@ import { LegalCommand } from './match.models.js';
 export class AuditEntry {
   @Field(() => Int, { description: 'The log index (MatchLogLine.index), which calls and back-ups point at.' })
   index!: number;
-
-  @Field(() => Int, { description: 'Its line in the signed replay chain.' })
-  seq!: number;
-
-  @Field({ description: '`event` (a game event) or `ruling` (a judge event).' })
-  kind!: string;
-
-  @Field()
-  type!: string;
-
+  @Field(() => Int, { description: 'Its line in the signed replay chain.' }) seq!: number;
+  @Field({ description: '`event` (a game event) or `ruling` (a judge event).' }) kind!: string;
+  @Field() type!: string;
   @Field(() => Int, { nullable: true, description: 'The seat whose decision produced it (game events).' })
   actor!: number | null;
-
-  @Field(() => String, { nullable: true, description: 'The judge who ruled (rulings).' })
-  judge!: string | null;
-
-  @Field({ description: "The judge's log line." })
-  text!: string;
-
+  @Field(() => String, { nullable: true, description: 'The judge who ruled (rulings).' }) judge!: string | null;
+  @Field({ description: "The judge's log line." }) text!: string;
   @Field(() => JsonScalar, {
     nullable: true,
     description: 'The decision (command) that produced it, when it is the first event of one.',
   })
   decision!: unknown;
-
-  @Field(() => JsonScalar, { description: 'The event data with every hidden field opened.' })
-  data!: unknown;
-
+  @Field(() => JsonScalar, { description: 'The event data with every hidden field opened.' }) data!: unknown;
   @Field(() => JsonScalar, { description: 'The random draws it consumed (labels, counters, outcomes).' })
   random!: unknown;
-
   @Field(() => JsonScalar, {
     description: 'The hidden fields of the line and who may read each: [{ path, value, visibleTo }].',
   })
@@ -45,63 +29,38 @@ export class AuditEntry {
 
 @ObjectType({ description: "A match's full log for a judge of its tournament." })
 export class MatchAudit {
-  @Field()
-  matchId!: string;
-
-  @Field(() => [AuditEntry])
-  entries!: AuditEntry[];
+  @Field() matchId!: string;
+  @Field(() => [AuditEntry]) entries!: AuditEntry[];
 }
 
 @ObjectType({ description: "The judge's view of the game before and after one log entry." })
 export class AuditStep {
-  @Field(() => Int, { description: 'The log index (−1: the opening state; `before` is then null).' })
-  index!: number;
-
-  @Field(() => JsonScalar, { nullable: true })
-  before!: unknown;
-
-  @Field(() => JsonScalar)
-  after!: unknown;
+  @Field(() => Int, { description: 'The log index (−1: the opening state; `before` is then null).' }) index!: number;
+  @Field(() => JsonScalar, { nullable: true }) before!: unknown;
+  @Field(() => JsonScalar) after!: unknown;
 }
 
 @InputType({ description: 'A command tried in the sandbox for one seat.' })
 export class SandboxCommandInput {
-  @Field(() => Int)
-  seat!: number;
-
-  @Field(() => JsonScalar, { description: '{ type, data } as submitGameCommand takes it.' })
-  command!: unknown;
+  @Field(() => Int) seat!: number;
+  @Field(() => JsonScalar, { description: '{ type, data } as submitGameCommand takes it.' }) command!: unknown;
 }
 
 @ObjectType({ description: 'One command tried in the sandbox: accepted (with what it did) or refused.' })
 export class SandboxStep {
-  @Field(() => Int)
-  seat!: number;
-
-  @Field()
-  accepted!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'The refusal, when refused.' })
-  refusal!: string | null;
-
-  @Field(() => [String], { description: "The judge's log lines of the events it produced." })
-  lines!: string[];
+  @Field(() => Int) seat!: number;
+  @Field() accepted!: boolean;
+  @Field(() => String, { nullable: true, description: 'The refusal, when refused.' }) refusal!: string | null;
+  @Field(() => [String], { description: "The judge's log lines of the events it produced." }) lines!: string[];
 }
 
 @ObjectType({ description: 'An alternative line tried on a copy of the match: nothing of it is written anywhere.' })
 export class SandboxResult {
-  @Field(() => Int)
-  fromEvent!: number;
-
-  @Field(() => [SandboxStep])
-  steps!: SandboxStep[];
-
+  @Field(() => Int) fromEvent!: number;
+  @Field(() => [SandboxStep]) steps!: SandboxStep[];
   @Field(() => JsonScalar, { description: "The judge's view of the state after the commands accepted." })
   state!: unknown;
-
-  @Field(() => JsonScalar, { nullable: true })
-  result!: unknown;
-
+  @Field(() => JsonScalar, { nullable: true }) result!: unknown;
   @Field(() => [[LegalCommand]], { description: 'Each seat’s legal commands from there, to try next.' })
   legalCommands!: LegalCommand[][];
 }

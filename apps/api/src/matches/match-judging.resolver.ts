@@ -13,18 +13,11 @@ import { MatchMutationResult } from './match.models.js';
     'What every ruling states: the infraction, the rule cited and the remedy (who ruled comes from the session).',
 })
 export class JudgeRulingInput {
-  @Field({ description: "The penalty guide's infraction code (see penaltyGuide), or `none`." })
-  infraction!: string;
-
-  @Field({ description: "The rule cited: rulebook file and section, or the penalty guide's section." })
-  rule!: string;
-
-  @Field({ description: 'The remedy, in words both players read.' })
-  remedy!: string;
-
+  @Field({ description: "The penalty guide's infraction code (see penaltyGuide), or `none`." }) infraction!: string;
+  @Field({ description: "The rule cited: rulebook file and section, or the penalty guide's section." }) rule!: string;
+  @Field({ description: 'The remedy, in words both players read.' }) remedy!: string;
   @Field(() => ID, { nullable: true, description: 'The judge call this ruling answers: it leaves the judges’ queue.' })
   callId?: string;
-
   @Field(() => ID, {
     nullable: true,
     description:
@@ -36,14 +29,9 @@ export class JudgeRulingInput {
 /** The arguments every judge's ruling on a match opens with: the match, the command and the ruling. */
 @ArgsType()
 class MatchRulingArgs {
-  @Field(() => ID)
-  matchId!: string;
-
-  @Field(() => ID)
-  commandId!: string;
-
-  @Field(() => JudgeRulingInput)
-  ruling!: JudgeRulingInput;
+  @Field(() => ID) matchId!: string;
+  @Field(() => ID) commandId!: string;
+  @Field(() => JudgeRulingInput) ruling!: JudgeRulingInput;
 }
 
 /** Plain object for the service's own validation (class instances from GraphQL carry no extra keys). */

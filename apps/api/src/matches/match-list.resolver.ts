@@ -97,12 +97,9 @@ export class MatchListResolver {
 /** The arguments of a list of matches under a player or a tournament: which status, and the page. */
 @ArgsType()
 class MatchPageArgs {
-  @Field(() => MatchListStatus, { nullable: true })
-  status?: MatchListStatus | null;
-
+  @Field(() => MatchListStatus, { nullable: true }) status?: MatchListStatus | null;
   @Field(() => Int, { defaultValue: 20, description: `1–${MAX_PAGE}.` })
   limit = 20;
-
   @Field(() => Int, { defaultValue: 0 })
   offset = 0;
 }

@@ -7,18 +7,9 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
  */
 @ObjectType({ isAbstract: true })
 export abstract class MatchPlacement {
-  @Field(() => ID)
-  matchId!: string;
-
-  @Field({ description: 'practice, friendly or tournament.' })
-  kind!: string;
-
-  @Field(() => ID, { nullable: true })
-  tournamentId!: string | null;
-
-  @Field(() => Int, { nullable: true })
-  round!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  table!: number | null;
+  @Field(() => ID) matchId!: string;
+  @Field({ description: 'practice, friendly or tournament.' }) kind!: string;
+  @Field(() => ID, { nullable: true }) tournamentId!: string | null;
+  @Field(() => Int, { nullable: true }) round!: number | null;
+  @Field(() => Int, { nullable: true }) table!: number | null;
 }

@@ -14,10 +14,8 @@ export class TableSeatInput {
       'A person to invite (account id or username): `inviteToMatch` only; she picks her own deck on accepting.',
   })
   player?: string | null;
-
   @Field(() => String, { nullable: true, description: "One of the game's bots (see `games.bots`)." })
   bot?: string | null;
-
   @Field(() => ID, {
     nullable: true,
     description: "The seat's ready-made deck (see `games.readyDecks`); ignored for a seat that plays without one.",

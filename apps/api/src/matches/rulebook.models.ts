@@ -3,12 +3,8 @@ import { LocalizedText } from '../tournaments/tournament.models.js';
 
 @ObjectType({ description: "A section of a game's rulebook: its heading as the rulebook prints it." })
 export class RulebookSectionView {
-  @Field(() => Int, { description: "The heading's line in the rulebook file." })
-  line!: number;
-
-  @Field({ description: 'The heading as the rulebook prints it.' })
-  heading!: string;
-
+  @Field(() => Int, { description: "The heading's line in the rulebook file." }) line!: number;
+  @Field({ description: 'The heading as the rulebook prints it.' }) heading!: string;
   @Field(() => String, {
     nullable: true,
     description: "The same section's heading in the rulebook's translation, where the game has one.",
@@ -23,43 +19,31 @@ export class RuleLineView {
       "The rule's name: the rulebook's number and the line (`000:39`), as MatchLogLine.rules and LegalCommand.rules give it.",
   })
   id!: string;
-
-  @Field(() => Int, { description: 'The line in the rulebook file.' })
-  line!: number;
-
+  @Field(() => Int, { description: 'The line in the rulebook file.' }) line!: number;
   @Field(() => Int, {
     nullable: true,
     description: "The line of the section's heading (RulebookSectionView.line); null before the first heading.",
   })
   sectionLine!: number | null;
-
   @Field(() => String, { nullable: true, description: "The heading of the line's section, as the rulebook prints it." })
   section!: string | null;
-
   @Field(() => String, {
     nullable: true,
     description: "The section's heading in the rulebook's translation, where there is one.",
   })
   sectionTranslated!: string | null;
-
-  @Field({ description: "The line's first words, exactly as printed." })
-  starts!: string;
-
+  @Field({ description: "The line's first words, exactly as printed." }) starts!: string;
   @Field({
     description:
       'faithful (played as written), choice (a documented reading, see option and note) or not-applicable (see note).',
   })
   status!: string;
-
-  @Field(() => LocalizedText, { description: 'The rule in the platform’s own words.' })
-  summary!: LocalizedText;
-
+  @Field(() => LocalizedText, { description: 'The rule in the platform’s own words.' }) summary!: LocalizedText;
   @Field(() => String, {
     nullable: true,
     description: 'For a choice: the format option that selects the other reading.',
   })
   option!: string | null;
-
   @Field(() => String, {
     nullable: true,
     description: 'Why a line is not applicable, or where the rules notes record the choice.',
@@ -71,21 +55,12 @@ export class RuleLineView {
   description: "A game's rulebook map for people: every rule line, its section and how the platform follows it.",
 })
 export class RulebookView {
-  @Field({ description: 'The game id.' })
-  game!: string;
-
-  @Field({ description: "The game's name in the caller's language." })
-  gameName!: string;
-
-  @Field({ description: 'The rulebook file the map is of (`000_7cbcfc9bc47f1014.txt`).' })
-  rulebook!: string;
-
+  @Field({ description: 'The game id.' }) game!: string;
+  @Field({ description: "The game's name in the caller's language." }) gameName!: string;
+  @Field({ description: 'The rulebook file the map is of (`000_7cbcfc9bc47f1014.txt`).' }) rulebook!: string;
   @Field(() => String, { nullable: true, description: "The translation's file, where the game has one." })
   translation!: string | null;
-
-  @Field(() => [RulebookSectionView])
-  sections!: RulebookSectionView[];
-
+  @Field(() => [RulebookSectionView]) sections!: RulebookSectionView[];
   @Field(() => [RuleLineView], { description: 'Every rule line, in the order of the rulebook.' })
   lines!: RuleLineView[];
 }

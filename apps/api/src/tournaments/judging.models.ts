@@ -12,27 +12,14 @@ const DISPUTE_OUTCOME_DOC = oneOf(DISPUTE_OUTCOMES);
 /** The judge's side: read by staff, and by the players each record concerns. */
 @ObjectType({ description: 'A player asked for a judge at their table.' })
 export class JudgeCall {
-  @Field(() => ID)
-  callId!: string;
-
-  @Field(() => Int)
-  round!: number;
-
-  @Field(() => Int)
-  table!: number;
-
-  @Field(() => ID)
-  playerId!: string;
-
-  @Field()
-  reason!: string;
-
-  @Field()
-  calledAt!: string;
-
+  @Field(() => ID) callId!: string;
+  @Field(() => Int) round!: number;
+  @Field(() => Int) table!: number;
+  @Field(() => ID) playerId!: string;
+  @Field() reason!: string;
+  @Field() calledAt!: string;
   @Field(() => ID, { nullable: true, description: 'The dispute a judge opened from this call; null while unanswered.' })
   disputeId!: string | null;
-
   @Field(() => Int, {
     nullable: true,
     description: 'The match log entry the call points at ("this die", "that play"), when the player named one.',
@@ -45,137 +32,61 @@ export class JudgeCall {
     "A player's appeal of a dispute's ruling to the head judge and, once ruled, the head judge's ruling (which stands).",
 })
 export class Appeal {
-  @Field(() => ID)
-  playerId!: string;
-
-  @Field()
-  reason!: string;
-
-  @Field()
-  appealedAt!: string;
-
-  @Field(() => String, { nullable: true })
-  ruling!: string | null;
-
+  @Field(() => ID) playerId!: string;
+  @Field() reason!: string;
+  @Field() appealedAt!: string;
+  @Field(() => String, { nullable: true }) ruling!: string | null;
   @Field(() => String, { nullable: true, description: 'upheld (the first ruling stands) or overturned.' })
   outcome!: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'The head judge who ruled.' })
-  ruledBy!: string | null;
-
-  @Field(() => String, { nullable: true })
-  ruledAt!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The head judge who ruled.' }) ruledBy!: string | null;
+  @Field(() => String, { nullable: true }) ruledAt!: string | null;
 }
 
 @ObjectType({ description: 'A dispute at a table and, once ruled, its ruling.' })
 export class Dispute {
-  @Field(() => ID)
-  disputeId!: string;
-
-  @Field(() => Int)
-  round!: number;
-
-  @Field(() => Int)
-  table!: number;
-
-  @Field(() => [ID], { description: 'The players seated at the table.' })
-  players!: string[];
-
-  @Field(() => ID, { nullable: true })
-  callId!: string | null;
-
-  @Field()
-  summary!: string;
-
-  @Field(() => ID)
-  openedBy!: string;
-
-  @Field()
-  openedAt!: string;
-
-  @Field({ description: 'open or ruled.' })
-  status!: string;
-
-  @Field(() => String, { nullable: true })
-  ruling!: string | null;
-
-  @Field(() => String, { nullable: true, description: DISPUTE_OUTCOME_DOC })
-  outcome!: string | null;
-
-  @Field(() => ID, { nullable: true })
-  penaltyId!: string | null;
-
-  @Field(() => ID, { nullable: true })
-  ruledBy!: string | null;
-
-  @Field(() => String, { nullable: true })
-  ruledAt!: string | null;
-
+  @Field(() => ID) disputeId!: string;
+  @Field(() => Int) round!: number;
+  @Field(() => Int) table!: number;
+  @Field(() => [ID], { description: 'The players seated at the table.' }) players!: string[];
+  @Field(() => ID, { nullable: true }) callId!: string | null;
+  @Field() summary!: string;
+  @Field(() => ID) openedBy!: string;
+  @Field() openedAt!: string;
+  @Field({ description: 'open or ruled.' }) status!: string;
+  @Field(() => String, { nullable: true }) ruling!: string | null;
+  @Field(() => String, { nullable: true, description: DISPUTE_OUTCOME_DOC }) outcome!: string | null;
+  @Field(() => ID, { nullable: true }) penaltyId!: string | null;
+  @Field(() => ID, { nullable: true }) ruledBy!: string | null;
+  @Field(() => String, { nullable: true }) ruledAt!: string | null;
   @Field(() => Appeal, { nullable: true, description: 'The appeal to the head judge, shown beside the first ruling.' })
   appeal!: Appeal | null;
 }
 
 @ObjectType({ description: 'A penalty (002 7.4): warning, game loss, match loss or disqualification.' })
 export class Penalty {
-  @Field(() => ID)
-  penaltyId!: string;
-
-  @Field(() => ID)
-  playerId!: string;
-
-  @Field({ description: INFRACTION_DOC })
-  infraction!: string;
-
-  @Field({ description: PENALTY_DOC })
-  penalty!: string;
-
-  @Field()
-  note!: string;
-
-  @Field(() => Int, { nullable: true })
-  round!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  table!: number | null;
-
-  @Field(() => ID, { nullable: true })
-  disputeId!: string | null;
-
-  @Field(() => ID, { nullable: true })
-  deckCheckId!: string | null;
-
-  @Field(() => ID)
-  issuedBy!: string;
-
-  @Field()
-  issuedAt!: string;
+  @Field(() => ID) penaltyId!: string;
+  @Field(() => ID) playerId!: string;
+  @Field({ description: INFRACTION_DOC }) infraction!: string;
+  @Field({ description: PENALTY_DOC }) penalty!: string;
+  @Field() note!: string;
+  @Field(() => Int, { nullable: true }) round!: number | null;
+  @Field(() => Int, { nullable: true }) table!: number | null;
+  @Field(() => ID, { nullable: true }) disputeId!: string | null;
+  @Field(() => ID, { nullable: true }) deckCheckId!: string | null;
+  @Field(() => ID) issuedBy!: string;
+  @Field() issuedAt!: string;
 }
 
 @ObjectType({ description: "A judge's deck check: the presented list's hash against the registered one (002 C.4)." })
 export class DeckCheck {
-  @Field(() => ID)
-  checkId!: string;
-
-  @Field(() => ID)
-  playerId!: string;
-
-  @Field(() => Int, { nullable: true })
-  round!: number | null;
-
-  @Field()
-  registeredHash!: string;
-
-  @Field()
-  presentedHash!: string;
-
-  @Field()
-  matches!: boolean;
-
-  @Field(() => ID)
-  checkedBy!: string;
-
-  @Field()
-  checkedAt!: string;
+  @Field(() => ID) checkId!: string;
+  @Field(() => ID) playerId!: string;
+  @Field(() => Int, { nullable: true }) round!: number | null;
+  @Field() registeredHash!: string;
+  @Field() presentedHash!: string;
+  @Field() matches!: boolean;
+  @Field(() => ID) checkedBy!: string;
+  @Field() checkedAt!: string;
 }
 
 @ObjectType({ description: "A judge's or player's action applied: its result and the id of the record it created." })
@@ -189,45 +100,25 @@ export class JudgingMutationResult extends MutationOutcome {
 
 @InputType()
 export class RuleDisputeInput {
-  @Field(() => ID)
-  disputeId!: string;
-
-  @Field({ description: 'The ruling, up to 1,000 characters.' })
-  ruling!: string;
-
-  @Field({ description: DISPUTE_OUTCOME_DOC })
-  outcome!: string;
-
+  @Field(() => ID) disputeId!: string;
+  @Field({ description: 'The ruling, up to 1,000 characters.' }) ruling!: string;
+  @Field({ description: DISPUTE_OUTCOME_DOC }) outcome!: string;
   @Field(() => MatchResultInput, { nullable: true, description: 'The corrected result (result-overridden).' })
   result?: MatchResultInput;
-
   @Field(() => ID, { nullable: true, description: 'The penalised player, seated at the table (penalty outcomes).' })
   playerId?: string;
-
   @Field({ nullable: true, description: 'Infraction of a penalty outcome (default procedural-error).' })
   infraction?: string;
 }
 
 @InputType()
 export class IssuePenaltyInput {
-  @Field(() => ID)
-  playerId!: string;
-
-  @Field({ description: INFRACTION_DOC })
-  infraction!: string;
-
-  @Field({ description: PENALTY_DOC })
-  penalty!: string;
-
-  @Field({ description: 'Why, up to 500 characters.' })
-  note!: string;
-
+  @Field(() => ID) playerId!: string;
+  @Field({ description: INFRACTION_DOC }) infraction!: string;
+  @Field({ description: PENALTY_DOC }) penalty!: string;
+  @Field({ description: 'Why, up to 500 characters.' }) note!: string;
   @Field(() => Int, { nullable: true, description: "With table: where it happened (default: the player's table now)." })
   round?: number;
-
-  @Field(() => Int, { nullable: true })
-  table?: number;
-
-  @Field(() => ID, { nullable: true, description: 'The failed deck check this penalty follows.' })
-  deckCheckId?: string;
+  @Field(() => Int, { nullable: true }) table?: number;
+  @Field(() => ID, { nullable: true, description: 'The failed deck check this penalty follows.' }) deckCheckId?: string;
 }

@@ -15,11 +15,8 @@ import { READ_DB } from '../store/tokens.js';
 /** The two players a draft edit moves (SwapPlayers, PairTable), each id checked. */
 @ArgsType()
 class DraftEditArgs extends TournamentCommandArgs {
-  @Field(() => ID)
-  playerA!: string;
-
-  @Field(() => ID)
-  playerB!: string;
+  @Field(() => ID) playerA!: string;
+  @Field(() => ID) playerB!: string;
 }
 
 const twoPlayers = ({ playerA, playerB }: DraftEditArgs) => ({

@@ -22,25 +22,16 @@ const idArgs = { type: () => ID } as const;
 
 @ObjectType({ description: 'A registered deck list: only its owner, the organizer and judges read it.' })
 export class DeckListView {
-  @Field(() => ID)
-  playerId!: string;
-
-  @Field()
-  hash!: string;
-
-  @Field({ description: 'The list as JSON: { game, sections: { <section>: [{ card, count }] } }.' })
-  json!: string;
-
-  @Field({ description: 'When this list was handed in (ISO 8601).' })
-  submittedAt!: string;
-
+  @Field(() => ID) playerId!: string;
+  @Field() hash!: string;
+  @Field({ description: 'The list as JSON: { game, sections: { <section>: [{ card, count }] } }.' }) json!: string;
+  @Field({ description: 'When this list was handed in (ISO 8601).' }) submittedAt!: string;
   @Field(() => ActorView, {
     nullable: true,
     description:
       'Who handed it in: the player, or the organizer or a judge at the desk (null on lists from before this was kept).',
   })
   submittedBy!: ActorView | null;
-
   @Field(() => [DeckSubmissionView], {
     description:
       'Every list handed in for this player, oldest first, with who and when: staff changes are never silent.',

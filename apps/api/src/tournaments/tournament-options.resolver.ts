@@ -8,82 +8,55 @@ import { LocalizedText } from './tournament.models.js';
 
 @ObjectType({ description: 'One creation option of a tournament: its default and where the default comes from.' })
 export class TournamentOptionInfo {
-  @Field({ description: 'The createTournament field (dotted for nested ones: topCut.size).' })
-  key!: string;
-
-  @Field(() => JsonScalar, { nullable: true, description: 'The default when the field is omitted.' })
-  default!: unknown;
-
+  @Field({ description: 'The createTournament field (dotted for nested ones: topCut.size).' }) key!: string;
+  @Field(() => JsonScalar, { nullable: true, description: 'The default when the field is omitted.' }) default!: unknown;
   @Field(() => String, {
     nullable: true,
     description: 'The rulebook file and section the default comes from; null where the rulebooks are silent.',
   })
   rule!: string | null;
-
-  @Field(() => LocalizedText)
-  label!: LocalizedText;
+  @Field(() => LocalizedText) label!: LocalizedText;
 }
 
 @ObjectType({ description: 'A tiebreak preset: its id (createTournament tiebreakPreset) and its criteria in order.' })
 export class TiebreakPresetInfo {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => [String])
-  criteria!: string[];
+  @Field(() => ID) id!: string;
+  @Field(() => [String]) criteria!: string[];
 }
 
 @ObjectType({
   description: "One of the game's own options as an organizer sets it (gameOptions.<key>), from its rules library.",
 })
 export class GameFormatOptionInfo {
-  @Field()
-  key!: string;
-
-  @Field(() => LocalizedText)
-  label!: LocalizedText;
-
+  @Field() key!: string;
+  @Field(() => LocalizedText) label!: LocalizedText;
   @Field({ description: 'The rulebook file and section (or RULES-NOTES.md choice) its default comes from.' })
   rule!: string;
-
   @Field(() => JsonScalar, {
     description:
       'How it is set: { kind: integer, min, max } | { kind: choice, choices } | { kind: boolean } | { kind: counts, choices, min, max }.',
   })
   control!: unknown;
-
-  @Field(() => JsonScalar, { description: "The game's default (what its schema parses {} to)." })
-  default!: unknown;
-
-  @Field({ description: 'main (up front) or more (behind "more options").' })
-  tier!: string;
+  @Field(() => JsonScalar, { description: "The game's default (what its schema parses {} to)." }) default!: unknown;
+  @Field({ description: 'main (up front) or more (behind "more options").' }) tier!: string;
 }
 
 @ObjectType({ description: "A tiebreak preset as the game's results feed it." })
 export class GameTiebreakInfo {
-  @Field({ description: 'The preset (createTournament tiebreakPreset).' })
-  preset!: string;
-
-  @Field(() => LocalizedText)
-  label!: LocalizedText;
-
-  @Field(() => String, { nullable: true })
-  rule!: string | null;
+  @Field({ description: 'The preset (createTournament tiebreakPreset).' }) preset!: string;
+  @Field(() => LocalizedText) label!: LocalizedText;
+  @Field(() => String, { nullable: true }) rule!: string | null;
 }
 
 @ObjectType({ description: "A game's tournament format, from its rules library." })
 export class GameFormatInfo {
   @Field(() => [GameFormatOptionInfo], { description: 'Its own options (the best-of each round sets is left out).' })
   options!: GameFormatOptionInfo[];
-
   @Field(() => [GameTiebreakInfo], {
     description: 'The tiebreak presets a tournament of the game may use; the first is the default.',
   })
   tiebreakers!: GameTiebreakInfo[];
-
-  @Field(() => Int)
-  roundMinutes!: number;
-
+  @Field(() => Int) roundMinutes!: number;
   @Field(() => String, {
     nullable: true,
     description: 'Where the round minutes come from; null where the rulebook is silent.',
@@ -93,24 +66,16 @@ export class GameFormatInfo {
 
 @ObjectType({ description: 'A game a tournament can be created for, with the options that depend on the game.' })
 export class TournamentGameInfo {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => LocalizedText)
-  name!: LocalizedText;
-
-  @Field({ description: 'Whether the game takes an imported card catalog (catalog).' })
-  takesCatalog!: boolean;
-
+  @Field(() => ID) id!: string;
+  @Field(() => LocalizedText) name!: LocalizedText;
+  @Field({ description: 'Whether the game takes an imported card catalog (catalog).' }) takesCatalog!: boolean;
   @Field({ description: 'Whether its matches are played online (otherwise results are entered by hand).' })
   playsOnline!: boolean;
-
   @Field(() => JsonScalar, {
     nullable: true,
     description: "The game's own format options at their defaults (gameOptions), or null when it takes none.",
   })
   defaultGameOptions!: unknown;
-
   @Field(() => GameFormatInfo, {
     nullable: true,
     description: 'Its format (options, tiebreakers, round minutes); null for a game not played in Swiss tournaments.',
@@ -122,14 +87,9 @@ export class TournamentGameInfo {
   description: "The creation form's table: every option with its rulebook default, the games and the tiebreak presets.",
 })
 export class TournamentOptionsTable {
-  @Field(() => [TournamentOptionInfo])
-  options!: TournamentOptionInfo[];
-
-  @Field(() => [TournamentGameInfo])
-  games!: TournamentGameInfo[];
-
-  @Field(() => [TiebreakPresetInfo])
-  tiebreakPresets!: TiebreakPresetInfo[];
+  @Field(() => [TournamentOptionInfo]) options!: TournamentOptionInfo[];
+  @Field(() => [TournamentGameInfo]) games!: TournamentGameInfo[];
+  @Field(() => [TiebreakPresetInfo]) tiebreakPresets!: TiebreakPresetInfo[];
 }
 
 const optionInfo = (option: TournamentOption): TournamentOptionInfo => ({

@@ -4,11 +4,8 @@ import { JsonScalar } from '../matches/json.scalar.js';
 
 @ObjectType()
 export class LocalizedText {
-  @Field()
-  es!: string;
-
-  @Field()
-  en!: string;
+  @Field() es!: string;
+  @Field() en!: string;
 }
 
 @ObjectType({
@@ -17,28 +14,19 @@ export class LocalizedText {
 export class FormatOptionView {
   @Field({ description: "The option's key in the game's options (legendaryLimit, extraTurns, maxRounds…)." })
   key!: string;
-
-  @Field(() => LocalizedText)
-  label!: LocalizedText;
-
+  @Field(() => LocalizedText) label!: LocalizedText;
   @Field(() => LocalizedText, { description: 'The value in words ("Hasta 2 distintas en el mazo principal").' })
   text!: LocalizedText;
-
   @Field({ description: 'The rulebook file and section (or RULES-NOTES.md choice) the default comes from.' })
   rule!: string;
-
   @Field({ description: 'A main option (shown up front); the others are shown when changed from the standard.' })
   main!: boolean;
-
-  @Field({ description: "Whether the value is the game's standard one." })
-  standard!: boolean;
+  @Field({ description: "Whether the value is the game's standard one." }) standard!: boolean;
 }
 
 @ObjectType({ description: 'One tiebreak value in the standings, so anyone can check the order.' })
 export class TiebreakValue {
-  @Field({ description: 'Criterion id, e.g. score, head-to-head, opponents-points, omw.' })
-  name!: string;
-
+  @Field({ description: 'Criterion id, e.g. score, head-to-head, opponents-points, omw.' }) name!: string;
   @Field(() => Float, {
     nullable: true,
     description: 'null when the criterion does not apply (head-to-head outside a tied pair).',
@@ -48,56 +36,30 @@ export class TiebreakValue {
 
 @ObjectType()
 export class Standing {
-  @Field(() => Int)
-  rank!: number;
-
-  @Field(() => ID)
-  playerId!: string;
-
-  @Field()
-  playerName!: string;
-
-  @Field(() => Int)
-  points!: number;
-
-  @Field(() => [TiebreakValue])
-  tiebreakers!: TiebreakValue[];
-
+  @Field(() => Int) rank!: number;
+  @Field(() => ID) playerId!: string;
+  @Field() playerName!: string;
+  @Field(() => Int) points!: number;
+  @Field(() => [TiebreakValue]) tiebreakers!: TiebreakValue[];
   @Field({ description: 'True when the order against a tied neighbour was decided at random (shown as such).' })
   random!: boolean;
-
   @Field({
     description: 'A prize or cut place depends on a random tie: the organizer pairs a tiebreak match (002 C.2.4.2).',
   })
   tiebreakMatch!: boolean;
-
-  @Field(() => Int)
-  wins!: number;
-
-  @Field(() => Int)
-  draws!: number;
-
-  @Field(() => Int)
-  losses!: number;
-
-  @Field(() => Int)
-  byes!: number;
-
-  @Field()
-  dropped!: boolean;
+  @Field(() => Int) wins!: number;
+  @Field(() => Int) draws!: number;
+  @Field(() => Int) losses!: number;
+  @Field(() => Int) byes!: number;
+  @Field() dropped!: boolean;
 }
 
 @ObjectType({ description: 'One game of a match, as reported: who won it and where each life total ended.' })
 export class GameResultView {
-  @Field({ description: "'a', 'b' or 'draw'." })
-  winner!: string;
-
+  @Field({ description: "'a', 'b' or 'draw'." }) winner!: string;
   @Field(() => Int, { nullable: true, description: "Player A's final life in this game (SCORE counts it, 002 C.2.1)." })
   lifeA!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  lifeB!: number | null;
-
+  @Field(() => Int, { nullable: true }) lifeB!: number | null;
   @Field({ description: 'A concession or a game loss ended it: its life totals are where they stood.' })
   endedEarly!: boolean;
 }
@@ -109,14 +71,9 @@ export class GameResultView {
  */
 @ObjectType({ isAbstract: true })
 abstract class MatchScore {
-  @Field({ description: "'a', 'b' or 'draw'." })
-  winner!: string;
-
-  @Field(() => Int, { nullable: true })
-  gamesA!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  gamesB!: number | null;
+  @Field({ description: "'a', 'b' or 'draw'." }) winner!: string;
+  @Field(() => Int, { nullable: true }) gamesA!: number | null;
+  @Field(() => Int, { nullable: true }) gamesB!: number | null;
 }
 
 @ObjectType({
@@ -124,17 +81,10 @@ abstract class MatchScore {
     "One player's own report of a table's result (kept while the result is open, to compare two that differ).",
 })
 export class ResultReportView extends MatchScore {
-  @Field(() => ID)
-  by!: string;
-
-  @Field(() => Int, { nullable: true })
-  lifeA!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  lifeB!: number | null;
-
-  @Field(() => [GameResultView], { description: 'Each game of the report, in order.' })
-  games!: GameResultView[];
+  @Field(() => ID) by!: string;
+  @Field(() => Int, { nullable: true }) lifeA!: number | null;
+  @Field(() => Int, { nullable: true }) lifeB!: number | null;
+  @Field(() => [GameResultView], { description: 'Each game of the report, in order.' }) games!: GameResultView[];
 }
 
 @ObjectType()
@@ -144,72 +94,48 @@ export class MatchResultView extends MatchScore {
     description: 'Final life summed over the games: what SCORE counts (002 C.2.1), not a score to show.',
   })
   lifeA!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  lifeB!: number | null;
-
+  @Field(() => Int, { nullable: true }) lifeB!: number | null;
   @Field(() => Int, {
     nullable: true,
     description:
       "Player A's final life to show: only for a match of one game that play decided (not several games, a concession or a game loss).",
   })
   gameLifeA!: number | null;
-
   @Field(() => Int, { nullable: true, description: "Player B's final life to show (see gameLifeA)." })
   gameLifeB!: number | null;
-
   @Field(() => [GameResultView], {
     description: 'Each game of the match, in order: a best of 3 is read (and confirmed) game by game.',
   })
   games!: GameResultView[];
-
   @Field({
     description:
       'reported (awaiting the opponent), confirmed (both players agreed), entered (by staff from a paper slip), override (corrected by staff), ruling (set by a judge), no-show, bye or drop.',
   })
   status!: string;
-
   @Field(() => ID, { nullable: true, description: 'Who reported it, while it awaits confirmation.' })
   reportedBy!: string | null;
-
   @Field(() => [ResultReportView], {
     description:
       "Each player's own report while the result is open: two entries that differ are a disagreement to settle.",
   })
   reports!: ResultReportView[];
-
-  @Field({ description: 'Both players reported and their reports differ.' })
-  disagreement!: boolean;
+  @Field({ description: 'Both players reported and their reports differ.' }) disagreement!: boolean;
 }
 
 @ObjectType()
 export class Pairing {
-  @Field(() => Int)
-  round!: number;
-
-  @Field(() => Int)
-  table!: number;
-
-  @Field(() => ID)
-  playerA!: string;
-
-  @Field(() => ID, { nullable: true, description: 'null: playerA has the bye.' })
-  playerB!: string | null;
-
-  @Field()
-  published!: boolean;
-
-  @Field(() => MatchResultView, { nullable: true })
-  result!: MatchResultView | null;
-
+  @Field(() => Int) round!: number;
+  @Field(() => Int) table!: number;
+  @Field(() => ID) playerA!: string;
+  @Field(() => ID, { nullable: true, description: 'null: playerA has the bye.' }) playerB!: string | null;
+  @Field() published!: boolean;
+  @Field(() => MatchResultView, { nullable: true }) result!: MatchResultView | null;
   @Field(() => Int, { description: "Games the match is played to: the Swiss best-of, or the final's own (002 C.1)." })
   bestOf!: number;
-
   @Field(() => LocalizedText, {
     description: 'The round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"), as every page shows it.',
   })
   roundLabel!: LocalizedText;
-
   @Field(() => LocalizedText, {
     description:
       'The table\'s one name: its round\'s, or its own for the third-place match played beside the final ("Partida por el tercer puesto", 002 C.1).',
@@ -219,29 +145,18 @@ export class Pairing {
 
 @ObjectType()
 export class TournamentPlayer {
-  @Field(() => ID)
-  playerId!: string;
-
-  @Field()
-  name!: string;
-
+  @Field(() => ID) playerId!: string;
+  @Field() name!: string;
   @Field({
     description: 'active, dropped or disqualified (a disqualification is announced publicly; its reason is not).',
   })
   status!: string;
-
-  @Field({ description: 'Whether a deck list has been submitted (the list itself is private).' })
-  hasDeck!: boolean;
-
+  @Field({ description: 'Whether a deck list has been submitted (the list itself is private).' }) hasDeck!: boolean;
   @Field({ description: 'missing, submitted (may still change) or locked (registration closed, 002 C.4).' })
   deckStatus!: string;
-
-  @Field({ description: 'A walk-in registered at the desk, without an account.' })
-  guest!: boolean;
-
+  @Field({ description: 'A walk-in registered at the desk, without an account.' }) guest!: boolean;
   @Field(() => Int, { description: 'The first round the player plays (above 1 for a late entry).' })
   joinedRound!: number;
-
   @Field(() => Int, { nullable: true, description: 'The last round played before dropping.' })
   droppedAfterRound!: number | null;
 
@@ -252,32 +167,16 @@ export class TournamentPlayer {
 
 @ObjectType()
 export class Tournament {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  name!: string;
-
-  @Field({ description: 'Game id, e.g. blades-of-ash, warlords-of-terra, ecg.' })
-  game!: string;
-
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field({ description: 'Game id, e.g. blades-of-ash, warlords-of-terra, ecg.' }) game!: string;
   @Field({ description: 'created, registration-open, registration-closed (rounds running), top-cut or ended.' })
   status!: string;
-
-  @Field(() => Int)
-  currentRound!: number;
-
-  @Field(() => Int, { nullable: true })
-  plannedRounds!: number | null;
-
-  @Field(() => Int)
-  playerCount!: number;
-
-  @Field()
-  createdAt!: string;
-
-  @Field()
-  updatedAt!: string;
+  @Field(() => Int) currentRound!: number;
+  @Field(() => Int, { nullable: true }) plannedRounds!: number | null;
+  @Field(() => Int) playerCount!: number;
+  @Field() createdAt!: string;
+  @Field() updatedAt!: string;
 
   organizerId!: string | null;
   summary!: string;
@@ -285,107 +184,60 @@ export class Tournament {
 
 @ObjectType({ description: 'The public format of a tournament (never its seed).' })
 export class TournamentFormat {
-  @Field(() => Int)
-  roundMinutes!: number;
-
-  @Field(() => Int)
-  bestOf!: number;
-
+  @Field(() => Int) roundMinutes!: number;
+  @Field(() => Int) bestOf!: number;
   @Field(() => JsonScalar, {
     nullable: true,
     description: "The game's own options the event holds (its schema's keys; the best-of is bestOf and finalBestOf).",
   })
   gameOptions!: unknown;
-
   @Field(() => [FormatOptionView], {
     description: "The game's own options in words, with the rule each comes from: they reach every match of the event.",
   })
   options!: FormatOptionView[];
-
-  @Field(() => Int)
-  topCutSize!: number;
-
-  @Field(() => Int)
-  finalBestOf!: number;
-
-  @Field()
-  thirdPlaceMatch!: boolean;
-
+  @Field(() => Int) topCutSize!: number;
+  @Field(() => Int) finalBestOf!: number;
+  @Field() thirdPlaceMatch!: boolean;
   @Field(() => Int, {
     description:
       'Places of the final Swiss standings carrying a prize: a tie there is played off (002 C.2.4.2); 1: the title.',
   })
   prizePlaces!: number;
-
-  @Field(() => [String])
-  tiebreakers!: string[];
-
-  @Field(() => Int)
-  byeScore!: number;
-
-  @Field()
-  lateEntry!: string;
-
-  @Field()
-  requireDeckLists!: boolean;
+  @Field(() => [String]) tiebreakers!: string[];
+  @Field(() => Int) byeScore!: number;
+  @Field() lateEntry!: string;
+  @Field() requireDeckLists!: boolean;
 }
 
 @ObjectType({ description: 'One table with minutes of its own (a judge call, a deck check).' })
 export class TableClockView {
-  @Field(() => Int)
-  table!: number;
-
-  @Field(() => Int)
-  extraMinutes!: number;
-
-  @Field({ description: 'not-started, running, paused, time-called or extra-turns.' })
-  phase!: string;
-
-  @Field(() => Float)
-  remainingMs!: number;
+  @Field(() => Int) table!: number;
+  @Field(() => Int) extraMinutes!: number;
+  @Field({ description: 'not-started, running, paused, time-called or extra-turns.' }) phase!: string;
+  @Field(() => Float) remainingMs!: number;
 }
 
 @ObjectType()
 export class RoundClockView {
-  @Field(() => Int)
-  round!: number;
-
+  @Field(() => Int) round!: number;
   @Field({
     description:
       'not-started, untimed (a round played without a clock), running, paused, time-called, extra-turns or ended.',
   })
   phase!: string;
-
   @Field(() => LocalizedText, { description: 'The round\'s name ("Ronda 2 de 5", "Semifinales").' })
   label!: LocalizedText;
-
-  @Field(() => [TableClockView], { description: 'Tables with extra minutes of their own.' })
-  tables!: TableClockView[];
-
-  @Field(() => Float, { nullable: true, description: 'Epoch milliseconds.' })
-  startedAt!: number | null;
-
-  @Field(() => Float, { nullable: true, description: 'Epoch milliseconds.' })
-  endsAt!: number | null;
-
-  @Field(() => Float)
-  remainingMs!: number;
+  @Field(() => [TableClockView], { description: 'Tables with extra minutes of their own.' }) tables!: TableClockView[];
+  @Field(() => Float, { nullable: true, description: 'Epoch milliseconds.' }) startedAt!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Epoch milliseconds.' }) endsAt!: number | null;
+  @Field(() => Float) remainingMs!: number;
 }
 
 @ObjectType()
 export class DeckError {
-  @Field()
-  code!: string;
-
-  @Field(() => LocalizedText)
-  message!: LocalizedText;
-
-  @Field(() => Int, { nullable: true })
-  line!: number | null;
-
-  @Field(() => String, { nullable: true })
-  section!: string | null;
-
-  @Field(() => String, { nullable: true })
-  card!: string | null;
+  @Field() code!: string;
+  @Field(() => LocalizedText) message!: LocalizedText;
+  @Field(() => Int, { nullable: true }) line!: number | null;
+  @Field(() => String, { nullable: true }) section!: string | null;
+  @Field(() => String, { nullable: true }) card!: string | null;
 }
