@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
 import { READ_DB } from '../store/tokens.js';
+import { MatchCommandArgs } from './match.models.js';
 import { parse } from '../tournaments/tournament-input.schema.js';
 import { MatchAppealsService, type MatchRulingRecord, type PendingMatchAppeal } from './match-appeals.service.js';
 
@@ -116,10 +117,9 @@ export class MatchAppealsResolver {
     description: "A player of the match appeals a judge's ruling in it (its seq) to the head judge, once.",
   })
   async appealMatchRuling(
-    @Args('matchId', idArgs) matchId: string,
+    @Args() { matchId, commandId }: MatchCommandArgs,
     @Args('rulingSeq', { type: () => Int }) rulingSeq: number,
     @Args('reason') reason: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ): Promise<CommandResult> {
     return CommandResult.from(

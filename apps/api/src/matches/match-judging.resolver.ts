@@ -6,7 +6,7 @@ import type { CommandOutcome } from '../commands/command-bus.js';
 import { JsonScalar } from './json.scalar.js';
 import { MatchJudgingService } from './match-judging.service.js';
 import { MatchReadService } from './match-read.service.js';
-import { MatchMutationResult } from './match.models.js';
+import { MatchCommandArgs, MatchMutationResult } from './match.models.js';
 
 @InputType({
   description:
@@ -28,9 +28,7 @@ export class JudgeRulingInput {
 
 /** The arguments every judge's ruling on a match opens with: the match, the command and the ruling. */
 @ArgsType()
-class MatchRulingArgs {
-  @Field(() => ID) matchId!: string;
-  @Field(() => ID) commandId!: string;
+class MatchRulingArgs extends MatchCommandArgs {
   @Field(() => JudgeRulingInput) ruling!: JudgeRulingInput;
 }
 

@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MatchPlacement } from './match-placement.model.js';
 import { MutationOutcome } from '../common/command-result.model.js';
 import { JsonScalar } from './json.scalar.js';
@@ -107,6 +107,13 @@ export class MatchView extends MatchPlacement {
 @ObjectType({ description: 'What a match mutation did, and the match as the caller now sees it.' })
 export class MatchMutationResult extends MutationOutcome {
   @Field(() => MatchView) match!: MatchView;
+}
+
+/** The arguments every command on one match opens with: the match and the client's commandId (a resend answers the first outcome). */
+@ArgsType()
+export class MatchCommandArgs {
+  @Field(() => ID) matchId!: string;
+  @Field(() => ID) commandId!: string;
 }
 
 @ObjectType({ description: 'A verifiable replay file (JSON Lines) for one view.' })

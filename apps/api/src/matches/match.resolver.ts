@@ -19,7 +19,16 @@ import { MatchReadService } from './match-read.service.js';
 import { MatchSetupService, tableMatchId } from './match-setup.service.js';
 import { TableSeatInput } from './match-table.inputs.js';
 import { RoundTimeRelay } from './round-time-relay.js';
-import { GameInfo, MatchLogLine, MatchMutationResult, MatchReplay, MatchView, ReadyDeckInfo } from './match.models.js';
+import {
+  GameInfo,
+  MatchCommandArgs,
+  MatchLogLine,
+  MatchMutationResult,
+  MatchReplay,
+  MatchView,
+  ReadyDeckInfo,
+} from './match.models.js';
+import { TableCommandArgs } from '../tournaments/tournament.inputs.js';
 
 const idArgs = { type: () => ID } as const;
 const optionalId = (description: string) => ({ type: () => ID, nullable: true, description }) as const;
@@ -138,10 +147,7 @@ export class MatchResolver {
       "Organizer, judge or a player at the table: creates the online match of a published pairing (once), with the players' registered deck lists and the tournament's format.",
   })
   async createTournamentMatch(
-    @Args('tournamentId', idArgs) tournamentId: string,
-    @Args('round', { type: () => Int }) round: number,
-    @Args('table', { type: () => Int }) table: number,
-    @Args('commandId', idArgs) commandId: string,
+    @Args() { tournamentId, round, table, commandId }: TableCommandArgs,
     @Context() ctx: GqlContext,
   ): Promise<MatchMutationResult> {
     const { matchId, outcome } = await this.setup.forPairing(ctx.viewer, commandId, tournamentId, round, table);
@@ -153,9 +159,8 @@ export class MatchResolver {
       "Your random seed (32 bytes, hex) for a match, sent after seeing its seed commitment; the game starts once every seat's is in.",
   })
   async contributeMatchSeed(
-    @Args('matchId', idArgs) matchId: string,
+    @Args() { matchId, commandId }: MatchCommandArgs,
     @Args('seed') seed: string,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ): Promise<MatchMutationResult> {
     const outcome = await this.commands.contributeSeed(ctx.viewer, matchId, commandId, seed);
@@ -169,9 +174,8 @@ export class MatchResolver {
       "Plays a game command `{ type, data }` for your own seat (the seat comes from your session; the game's schema checks the rest). `{ type: 'Concede' }` concedes.",
   })
   async submitGameCommand(
-    @Args('matchId', idArgs) matchId: string,
+    @Args() { matchId, commandId }: MatchCommandArgs,
     @Args('command', { type: () => JsonScalar }) command: unknown,
-    @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ): Promise<MatchMutationResult> {
     return this.answer(ctx, matchId, await this.commands.submit(ctx.viewer, matchId, commandId, command));
