@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 
 /** The languages every message exists in (Spanish is the default). */
 export enum Language {
@@ -34,10 +35,10 @@ export class FailedSignIns {
   @Field({ description: 'The day, YYYY-MM-DD (UTC).' }) day!: string;
   @Field(() => Int, { description: 'How many wrong passwords.' }) count!: number;
   @Field({ description: 'ISO time of the last of them.' }) lastAt!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The network they came from, coarsened: an IPv4 /24 or an IPv6 /56; null when not known.',
-  })
+  @NullableField(
+    () => String,
+    'The network they came from, coarsened: an IPv4 /24 or an IPv6 /56; null when not known.',
+  )
   network!: string | null;
   @Field({ description: 'True when they came from a device your account had signed in on before.' })
   knownDevice!: boolean;

@@ -1,4 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { MatchSummary } from '../matches/match-summary.models.js';
 
 @ObjectType({ description: 'A person in a campaign: its game master or one of its players.' })
@@ -15,18 +16,14 @@ export class CampaignMember {
 export class CampaignSession {
   @Field(() => Int, { description: 'Session number, from 1, in the order the GM started them.' }) number!: number;
   @Field({ description: 'The scene the GM named for the session.' }) scene!: string;
-  @Field(() => String, { nullable: true, description: 'ISO time the server recorded the session start.' })
-  startedAt!: string | null;
+  @NullableField(() => String, 'ISO time the server recorded the session start.') startedAt!: string | null;
   @Field(() => ID, {
     description: "The session's match: its table at /matches/<id>, its replay at /matches/<id>/replay.",
   })
   matchId!: string;
   @Field(() => [CampaignMember], { description: 'Who sat, in seat order (the GM included).' }) seats!: CampaignMember[];
   @Field({ description: 'live or finished, from the match summaries.' }) status!: string;
-  @Field(() => MatchSummary, {
-    nullable: true,
-    description: "The match's public summary (result, replay head), once projected.",
-  })
+  @NullableField(() => MatchSummary, "The match's public summary (result, replay head), once projected.")
   match!: MatchSummary | null;
 }
 
@@ -49,18 +46,14 @@ export class Campaign {
       'Invitations waiting for an answer: all of them for the GM, your own for an invited person, none for anyone else (empty in lists).',
   })
   invited!: CampaignMember[];
-  @Field(() => String, {
-    nullable: true,
-    description: 'When your invitation to this campaign expires, while one waits for your answer.',
-  })
+  @NullableField(() => String, 'When your invitation to this campaign expires, while one waits for your answer.')
   yourInvitationExpiresAt!: string | null;
   @Field(() => Int) sessionCount!: number;
-  @Field(() => String, { nullable: true }) createdAt!: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'gm, player, invited (an invitation waits for your answer) or null: what the signed-in viewer is in this campaign.',
-  })
+  @NullableField(() => String) createdAt!: string | null;
+  @NullableField(
+    () => String,
+    'gm, player, invited (an invitation waits for your answer) or null: what the signed-in viewer is in this campaign.',
+  )
   yourRole!: string | null;
   @Field(() => [CampaignSession], { description: 'Sessions, newest first (empty in lists).' })
   sessions!: CampaignSession[];

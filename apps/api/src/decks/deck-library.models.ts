@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { DeckError } from '../tournaments/tournament.models.js';
 
 @ObjectType({
@@ -15,19 +16,15 @@ export class SavedDeckView {
   @Field() name!: string;
   @Field({ description: "The list as you saved it, in the game's plain-text format (export it as it is)." })
   text!: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The list as JSON, { game, faction?, sections: { <section>: [{ card, count }] } }; null when the text cannot be read.',
-  })
+  @NullableField(
+    () => String,
+    'The list as JSON, { game, faction?, sections: { <section>: [{ card, count }] } }; null when the text cannot be read.',
+  )
   json!: string | null;
   @Field({ description: "Whether it passes the game's own validator now." }) valid!: boolean;
   @Field(() => [DeckError], { description: "The validator's problems (empty when valid)." }) errors!: DeckError[];
-  @Field(() => String, {
-    nullable: true,
-    description: 'The faction or realm the list declares, when the game has them.',
-  })
+  @NullableField(() => String, 'The faction or realm the list declares, when the game has them.')
   faction!: string | null;
   @Field(() => Int, { description: 'Cards in the list, every section counted.' }) cardCount!: number;
-  @Field(() => String, { nullable: true, description: 'When it was last saved (ISO 8601).' }) savedAt!: string | null;
+  @NullableField(() => String, 'When it was last saved (ISO 8601).') savedAt!: string | null;
 }

@@ -1,4 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { Player } from '../auth/auth.models.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { ReadyDeckInfo } from '../matches/match.models.js';
@@ -7,14 +8,10 @@ import { ReadyDeckInfo } from '../matches/match.models.js';
 export class InvitationSeatView {
   @Field(() => Int) seat!: number;
   @Field({ description: 'host (the inviter), invitee (a person who must accept) or bot.' }) kind!: string;
-  @Field(() => ID, { nullable: true, description: 'The account sitting there; null for a bot.' })
-  playerId!: string | null;
+  @NullableField(() => ID, 'The account sitting there; null for a bot.') playerId!: string | null;
   @Field({ description: 'Display name, or the bot in words.' }) name!: string;
   @Field({ description: 'host, bot, pending, accepted or declined.' }) answer!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: "The seat's deck, shown for your own seat and the bots' (each person's choice is hers).",
-  })
+  @NullableField(() => String, "The seat's deck, shown for your own seat and the bots' (each person's choice is hers).")
   deckName!: string | null;
 }
 
@@ -29,19 +26,17 @@ export class MatchInvitation {
   @Field({ description: 'pending, declined, cancelled, expired or started (then `matchId` is the match).' })
   status!: string;
   @Field(() => Player, { description: 'Who sent it.' }) from!: Player;
-  @Field(() => String, { nullable: true }) createdAt!: string | null;
+  @NullableField(() => String) createdAt!: string | null;
   @Field({ description: 'ISO time after which an invitation not everyone accepted creates nothing.' })
   expiresAt!: string;
-  @Field(() => ID, { nullable: true, description: 'The match, once everyone accepted.' }) matchId!: string | null;
+  @NullableField(() => ID, 'The match, once everyone accepted.') matchId!: string | null;
   @Field(() => [InvitationSeatView]) seats!: InvitationSeatView[];
-  @Field(() => Int, { nullable: true, description: 'Your seat, when you are invited or sent it.' })
-  yourSeat!: number | null;
+  @NullableField(() => Int, 'Your seat, when you are invited or sent it.') yourSeat!: number | null;
   @Field({ description: 'True for the person who sent it (she may cancel it while it waits).' }) youSent!: boolean;
-  @Field(() => JsonScalar, {
-    nullable: true,
-    description:
-      "The format options: for every participant, except that a game master's encounter stays the game master's (null for the players invited to it).",
-  })
+  @NullableField(
+    () => JsonScalar,
+    "The format options: for every participant, except that a game master's encounter stays the game master's (null for the players invited to it).",
+  )
   options!: unknown;
   @Field(() => [ReadyDeckInfo], {
     description: 'The ready-made decks you may pick for your seat (empty for a seat that plays without one).',
@@ -58,7 +53,7 @@ export class InvitationListItem {
   @Field() game!: string;
   @Field() gameName!: string;
   @Field(() => Player, { description: 'Who sent it.' }) from!: Player;
-  @Field(() => String, { nullable: true }) campaignName!: string | null;
+  @NullableField(() => String) campaignName!: string | null;
   @Field() createdAt!: string;
   @Field() expiresAt!: string;
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { MAX_CALL_REASON } from '@cronica/tournament';
 import { z } from 'zod';
@@ -28,21 +29,17 @@ export class MatchRulingModel {
   @Field() remedy!: string;
   @Field(() => ID) judge!: string;
   @Field() judgeName!: string;
-  @Field(() => ID, { nullable: true, description: 'The judge call it answered.' }) callId!: string | null;
-  @Field(() => Int, {
-    nullable: true,
-    description: "The ruling (its seq) this one decides on appeal: the head judge's, which stands.",
-  })
+  @NullableField(() => ID, 'The judge call it answered.') callId!: string | null;
+  @NullableField(() => Int, "The ruling (its seq) this one decides on appeal: the head judge's, which stands.")
   appealOf!: number | null;
-  @Field(() => MatchRulingAppealModel, { nullable: true }) appeal!: MatchRulingAppealModel | null;
-  @Field(() => Int, { nullable: true, description: "The head judge's ruling (its seq) on the appeal, once made." })
-  decidedBy!: number | null;
+  @NullableField(() => MatchRulingAppealModel) appeal!: MatchRulingAppealModel | null;
+  @NullableField(() => Int, "The head judge's ruling (its seq) on the appeal, once made.") decidedBy!: number | null;
 }
 
 @ObjectType({ description: "A match's judge rulings, with the tournament's head judge who rules on appeals." })
 export class MatchRulingsModel {
-  @Field(() => ID, { nullable: true }) headJudge!: string | null;
-  @Field(() => String, { nullable: true }) headJudgeName!: string | null;
+  @NullableField(() => ID) headJudge!: string | null;
+  @NullableField(() => String) headJudgeName!: string | null;
   @Field(() => [MatchRulingModel]) rulings!: MatchRulingModel[];
 }
 

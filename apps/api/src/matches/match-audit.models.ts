@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { JsonScalar } from './json.scalar.js';
 import { LegalCommand } from './match.models.js';
 
@@ -9,14 +10,10 @@ export class AuditEntry {
   @Field(() => Int, { description: 'Its line in the signed replay chain.' }) seq!: number;
   @Field({ description: '`event` (a game event) or `ruling` (a judge event).' }) kind!: string;
   @Field() type!: string;
-  @Field(() => Int, { nullable: true, description: 'The seat whose decision produced it (game events).' })
-  actor!: number | null;
-  @Field(() => String, { nullable: true, description: 'The judge who ruled (rulings).' }) judge!: string | null;
+  @NullableField(() => Int, 'The seat whose decision produced it (game events).') actor!: number | null;
+  @NullableField(() => String, 'The judge who ruled (rulings).') judge!: string | null;
   @Field({ description: "The judge's log line." }) text!: string;
-  @Field(() => JsonScalar, {
-    nullable: true,
-    description: 'The decision (command) that produced it, when it is the first event of one.',
-  })
+  @NullableField(() => JsonScalar, 'The decision (command) that produced it, when it is the first event of one.')
   decision!: unknown;
   @Field(() => JsonScalar, { description: 'The event data with every hidden field opened.' }) data!: unknown;
   @Field(() => JsonScalar, { description: 'The random draws it consumed (labels, counters, outcomes).' })
@@ -36,7 +33,7 @@ export class MatchAudit {
 @ObjectType({ description: "The judge's view of the game before and after one log entry." })
 export class AuditStep {
   @Field(() => Int, { description: 'The log index (−1: the opening state; `before` is then null).' }) index!: number;
-  @Field(() => JsonScalar, { nullable: true }) before!: unknown;
+  @NullableField(() => JsonScalar) before!: unknown;
   @Field(() => JsonScalar) after!: unknown;
 }
 
@@ -50,7 +47,7 @@ export class SandboxCommandInput {
 export class SandboxStep {
   @Field(() => Int) seat!: number;
   @Field() accepted!: boolean;
-  @Field(() => String, { nullable: true, description: 'The refusal, when refused.' }) refusal!: string | null;
+  @NullableField(() => String, 'The refusal, when refused.') refusal!: string | null;
   @Field(() => [String], { description: "The judge's log lines of the events it produced." }) lines!: string[];
 }
 
@@ -60,7 +57,7 @@ export class SandboxResult {
   @Field(() => [SandboxStep]) steps!: SandboxStep[];
   @Field(() => JsonScalar, { description: "The judge's view of the state after the commands accepted." })
   state!: unknown;
-  @Field(() => JsonScalar, { nullable: true }) result!: unknown;
+  @NullableField(() => JsonScalar) result!: unknown;
   @Field(() => [[LegalCommand]], { description: 'Each seat’s legal commands from there, to try next.' })
   legalCommands!: LegalCommand[][];
 }

@@ -1,4 +1,5 @@
 import { Args, ArgsType, Context, Field, ID, InputType, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
@@ -16,13 +17,11 @@ export class JudgeRulingInput {
   @Field({ description: "The penalty guide's infraction code (see penaltyGuide), or `none`." }) infraction!: string;
   @Field({ description: "The rule cited: rulebook file and section, or the penalty guide's section." }) rule!: string;
   @Field({ description: 'The remedy, in words both players read.' }) remedy!: string;
-  @Field(() => ID, { nullable: true, description: 'The judge call this ruling answers: it leaves the judges’ queue.' })
-  callId?: string;
-  @Field(() => ID, {
-    nullable: true,
-    description:
-      'Head judge only: the ruling (its seq, MatchRuling.seq) this one decides on appeal; it stands beside the first.',
-  })
+  @NullableField(() => ID, 'The judge call this ruling answers: it leaves the judges’ queue.') callId?: string;
+  @NullableField(
+    () => ID,
+    'Head judge only: the ruling (its seq, MatchRuling.seq) this one decides on appeal; it stands beside the first.',
+  )
   appealOf?: string;
 }
 

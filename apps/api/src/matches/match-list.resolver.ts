@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ArgsType, Field, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import {
   getMatchSummary,
   getPlayer,
@@ -97,7 +98,7 @@ export class MatchListResolver {
 /** The arguments of a list of matches under a player or a tournament: which status, and the page. */
 @ArgsType()
 class MatchPageArgs {
-  @Field(() => MatchListStatus, { nullable: true }) status?: MatchListStatus | null;
+  @NullableField(() => MatchListStatus) status?: MatchListStatus | null;
   @Field(() => Int, { defaultValue: 20, description: `1–${MAX_PAGE}.` })
   limit = 20;
   @Field(() => Int, { defaultValue: 0 })

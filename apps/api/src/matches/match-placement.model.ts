@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 
 /**
  * Where a match stands: its id, kind and, for tournament matches, the round and table.
@@ -9,7 +10,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 export abstract class MatchPlacement {
   @Field(() => ID) matchId!: string;
   @Field({ description: 'practice, friendly or tournament.' }) kind!: string;
-  @Field(() => ID, { nullable: true }) tournamentId!: string | null;
-  @Field(() => Int, { nullable: true }) round!: number | null;
-  @Field(() => Int, { nullable: true }) table!: number | null;
+  @NullableField(() => ID) tournamentId!: string | null;
+  @NullableField(() => Int) round!: number | null;
+  @NullableField(() => Int) table!: number | null;
 }

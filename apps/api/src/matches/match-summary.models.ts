@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { MatchPlacement } from './match-placement.model.js';
 
 export enum MatchListStatus {
@@ -15,8 +16,7 @@ registerEnumType(MatchListStatus, {
 export class MatchSummaryPlayer {
   @Field(() => Int) seat!: number;
   @Field({ description: 'Account id, or bot:greedy for the practice bot.' }) playerId!: string;
-  @Field(() => String, { nullable: true, description: "The player's display name (null for the bot)." })
-  displayName!: string | null;
+  @NullableField(() => String, "The player's display name (null for the bot).") displayName!: string | null;
   @Field({ description: 'Ready-made deck name, or "deck list" for a registered list.' }) deckName!: string;
   @Field({ description: "Whether the server's bot plays this seat." }) bot!: boolean;
 }
@@ -24,8 +24,8 @@ export class MatchSummaryPlayer {
 @ObjectType({ description: "The rules library's sealed result." })
 export class MatchSummaryResult {
   @Field({ description: 'win or draw.' }) outcome!: string;
-  @Field(() => Int, { nullable: true }) winnerSeat!: number | null;
-  @Field(() => ID, { nullable: true }) winnerPlayerId!: string | null;
+  @NullableField(() => Int) winnerSeat!: number | null;
+  @NullableField(() => ID) winnerPlayerId!: string | null;
   @Field({ description: 'Why the match ended, as the rules library names it (e.g. knockout, round-cap-life).' })
   reason!: string;
 }
@@ -34,16 +34,12 @@ export class MatchSummaryResult {
 export class MatchSummary extends MatchPlacement {
   @Field(() => MatchListStatus) status!: MatchListStatus;
   @Field(() => [MatchSummaryPlayer]) players!: MatchSummaryPlayer[];
-  @Field(() => MatchSummaryResult, { nullable: true }) result!: MatchSummaryResult | null;
+  @NullableField(() => MatchSummaryResult) result!: MatchSummaryResult | null;
   @Field({ description: "SHA-256 commitment to the match's secret master seed, published before anyone acted." })
   seedCommitment!: string;
   @Field({ description: 'ISO time the match was created.' }) createdAt!: string;
-  @Field(() => String, { nullable: true, description: 'ISO time the replay was sealed.' }) finishedAt!: string | null;
-  @Field(() => Int, { nullable: true, description: "The sealed replay's last line number (seq)." })
-  replaySeq!: number | null;
-  @Field(() => String, {
-    nullable: true,
-    description: "The sealed replay's head hash: the signed hash every exported view ends on.",
-  })
+  @NullableField(() => String, 'ISO time the replay was sealed.') finishedAt!: string | null;
+  @NullableField(() => Int, "The sealed replay's last line number (seq).") replaySeq!: number | null;
+  @NullableField(() => String, "The sealed replay's head hash: the signed hash every exported view ends on.")
   replayHead!: string | null;
 }

@@ -1,4 +1,5 @@
-import { Field, ID, InputType } from '@nestjs/graphql';
+import { ID, InputType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 
 /**
  * One seat of a table match or an invitation, in seat order: another person to invite (account id
@@ -8,17 +9,15 @@ import { Field, ID, InputType } from '@nestjs/graphql';
  */
 @InputType()
 export class TableSeatInput {
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'A person to invite (account id or username): `inviteToMatch` only; she picks her own deck on accepting.',
-  })
+  @NullableField(
+    () => String,
+    'A person to invite (account id or username): `inviteToMatch` only; she picks her own deck on accepting.',
+  )
   player?: string | null;
-  @Field(() => String, { nullable: true, description: "One of the game's bots (see `games.bots`)." })
-  bot?: string | null;
-  @Field(() => ID, {
-    nullable: true,
-    description: "The seat's ready-made deck (see `games.readyDecks`); ignored for a seat that plays without one.",
-  })
+  @NullableField(() => String, "One of the game's bots (see `games.bots`).") bot?: string | null;
+  @NullableField(
+    () => ID,
+    "The seat's ready-made deck (see `games.readyDecks`); ignored for a seat that plays without one.",
+  )
   deckId?: string | null;
 }

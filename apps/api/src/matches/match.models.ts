@@ -1,4 +1,5 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { MatchPlacement } from './match-placement.model.js';
 import { MutationOutcome } from '../common/command-result.model.js';
 import { JsonScalar } from './json.scalar.js';
@@ -44,10 +45,10 @@ export class LegalCommand {
 export class MatchLogLine {
   @Field(() => Int, { description: 'The game event this line tells (0 = the first game event).' }) index!: number;
   @Field() text!: string;
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The seat whose decision this event was; null for the game itself, the platform or a ruling.',
-  })
+  @NullableField(
+    () => Int,
+    'The seat whose decision this event was; null for the game itself, the platform or a ruling.',
+  )
   seat!: number | null;
   @Field(() => [String], {
     description:
@@ -62,12 +63,11 @@ export class MatchLogLine {
 export class MatchView extends MatchPlacement {
   @Field({ description: 'The game id (the registry of games), e.g. blades-of-ash.' }) game!: string;
   @Field({ description: "The game's name in the caller's language." }) gameName!: string;
-  @Field(() => String, { nullable: true, description: 'The version of the rules library the match is played with.' })
+  @NullableField(() => String, 'The version of the rules library the match is played with.')
   rulesVersion!: string | null;
   @Field({ description: 'awaiting-seeds, live or finished.' }) status!: string;
   @Field({ description: 'seat, spectator or judge: whose view this is.' }) viewer!: string;
-  @Field(() => Int, { nullable: true, description: "The caller's seat, when the caller plays this match." })
-  yourSeat!: number | null;
+  @NullableField(() => Int, "The caller's seat, when the caller plays this match.") yourSeat!: number | null;
   @Field(() => [MatchSeat]) seats!: MatchSeat[];
   @Field({ description: "SHA-256 commitment to the server's secret master seed, published before anyone acted." })
   seedCommitment!: string;
@@ -83,16 +83,12 @@ export class MatchView extends MatchPlacement {
       "The game's options this match is played with, in words (a tournament's: its legendary cap, turns after time, games per match…); empty for matches created before they were recorded.",
   })
   format!: FormatOptionView[];
-  @Field(() => JsonScalar, {
-    nullable: true,
-    description: "The game's own view for the caller (its rules library's `view`); null before the game starts.",
-  })
+  @NullableField(
+    () => JsonScalar,
+    "The game's own view for the caller (its rules library's `view`); null before the game starts.",
+  )
   state!: unknown;
-  @Field(() => JsonScalar, {
-    nullable: true,
-    description: 'The result ({ outcome, winner?, reason }) once the game is over.',
-  })
-  result!: unknown;
+  @NullableField(() => JsonScalar, 'The result ({ outcome, winner?, reason }) once the game is over.') result!: unknown;
   @Field(() => [LegalCommand], {
     description:
       "Commands the caller's seat may send now (empty for others). Concede is always accepted and never listed.",
@@ -132,10 +128,7 @@ export class MatchReplay {
     description: 'The checks this file cannot run yet (seed, rules, result), empty once everything is revealed.',
   })
   waitingChecks!: string[];
-  @Field(() => String, {
-    nullable: true,
-    description: 'When the waiting checks can run: tournament-end, or null when none waits.',
-  })
+  @NullableField(() => String, 'When the waiting checks can run: tournament-end, or null when none waits.')
   waitingUntil!: string | null;
 }
 
@@ -144,8 +137,7 @@ export class ReadyDeckInfo {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field({ description: 'The game it is for.' }) game!: string;
-  @Field(() => String, { nullable: true, description: 'Its faction, when the game has factions.' })
-  faction!: string | null;
+  @NullableField(() => String, 'Its faction, when the game has factions.') faction!: string | null;
   @Field({ description: 'True for one of your saved decks (My decks), false for one of the game’s ready-made decks.' })
   saved!: boolean;
 }
@@ -156,10 +148,7 @@ export class ReadyDeckInfo {
 export class GameBotInfo {
   @Field() name!: string;
   @Field() label!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'How it plays and how strong it is, in a sentence; null when the game says nothing.',
-  })
+  @NullableField(() => String, 'How it plays and how strong it is, in a sentence; null when the game says nothing.')
   description!: string | null;
   @Field({ description: 'Whether a practice match gets this bot when none is named.' }) practiceDefault!: boolean;
 }
@@ -173,8 +162,8 @@ export class GameInfo {
       'Whether the platform plays its matches online (it has a rules library); otherwise results are entered by hand.',
   })
   playsOnline!: boolean;
-  @Field(() => Int, { nullable: true }) minSeats!: number | null;
-  @Field(() => Int, { nullable: true }) maxSeats!: number | null;
+  @NullableField(() => Int) minSeats!: number | null;
+  @NullableField(() => Int) maxSeats!: number | null;
   @Field(() => [Int], {
     description: "Seats that play without a deck list (a game master's); empty when every seat brings one.",
   })
@@ -184,10 +173,10 @@ export class GameInfo {
       'swiss: Swiss tournaments of registered deck lists; sessions: encounters a game master runs for a table, recorded as campaign sessions.',
   })
   organizedPlay!: string;
-  @Field(() => JsonScalar, {
-    nullable: true,
-    description: "The game's standard format options (what `{}` parses to): the fields a format may set.",
-  })
+  @NullableField(
+    () => JsonScalar,
+    "The game's standard format options (what `{}` parses to): the fields a format may set.",
+  )
   defaultOptions!: unknown;
   @Field(() => [GameBotInfo]) bots!: GameBotInfo[];
   @Field(() => [ReadyDeckInfo]) readyDecks!: ReadyDeckInfo[];

@@ -1,14 +1,12 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { LocalizedText } from '../tournaments/tournament.models.js';
 
 @ObjectType({ description: "A section of a game's rulebook: its heading as the rulebook prints it." })
 export class RulebookSectionView {
   @Field(() => Int, { description: "The heading's line in the rulebook file." }) line!: number;
   @Field({ description: 'The heading as the rulebook prints it.' }) heading!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: "The same section's heading in the rulebook's translation, where the game has one.",
-  })
+  @NullableField(() => String, "The same section's heading in the rulebook's translation, where the game has one.")
   translated!: string | null;
 }
 
@@ -20,17 +18,13 @@ export class RuleLineView {
   })
   id!: string;
   @Field(() => Int, { description: 'The line in the rulebook file.' }) line!: number;
-  @Field(() => Int, {
-    nullable: true,
-    description: "The line of the section's heading (RulebookSectionView.line); null before the first heading.",
-  })
+  @NullableField(
+    () => Int,
+    "The line of the section's heading (RulebookSectionView.line); null before the first heading.",
+  )
   sectionLine!: number | null;
-  @Field(() => String, { nullable: true, description: "The heading of the line's section, as the rulebook prints it." })
-  section!: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: "The section's heading in the rulebook's translation, where there is one.",
-  })
+  @NullableField(() => String, "The heading of the line's section, as the rulebook prints it.") section!: string | null;
+  @NullableField(() => String, "The section's heading in the rulebook's translation, where there is one.")
   sectionTranslated!: string | null;
   @Field({ description: "The line's first words, exactly as printed." }) starts!: string;
   @Field({
@@ -39,15 +33,9 @@ export class RuleLineView {
   })
   status!: string;
   @Field(() => LocalizedText, { description: 'The rule in the platform’s own words.' }) summary!: LocalizedText;
-  @Field(() => String, {
-    nullable: true,
-    description: 'For a choice: the format option that selects the other reading.',
-  })
+  @NullableField(() => String, 'For a choice: the format option that selects the other reading.')
   option!: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Why a line is not applicable, or where the rules notes record the choice.',
-  })
+  @NullableField(() => String, 'Why a line is not applicable, or where the rules notes record the choice.')
   note!: string | null;
 }
 
@@ -58,8 +46,7 @@ export class RulebookView {
   @Field({ description: 'The game id.' }) game!: string;
   @Field({ description: "The game's name in the caller's language." }) gameName!: string;
   @Field({ description: 'The rulebook file the map is of (`000_7cbcfc9bc47f1014.txt`).' }) rulebook!: string;
-  @Field(() => String, { nullable: true, description: "The translation's file, where the game has one." })
-  translation!: string | null;
+  @NullableField(() => String, "The translation's file, where the game has one.") translation!: string | null;
   @Field(() => [RulebookSectionView]) sections!: RulebookSectionView[];
   @Field(() => [RuleLineView], { description: 'Every rule line, in the order of the rulebook.' })
   lines!: RuleLineView[];

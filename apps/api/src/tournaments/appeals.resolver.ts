@@ -1,4 +1,5 @@
 import { Args, Context, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import {
   APPEAL_OUTCOMES,
   callQueue,
@@ -29,13 +30,12 @@ export class PenaltyGuideEntry {
   @Field() name!: string;
   @Field({ description: 'The rulebook file and section it rests on.' }) rule!: string;
   @Field({ description: 'The default penalty.' }) base!: string;
-  @Field(() => Int, {
-    nullable: true,
-    description:
-      'This many warnings of the infraction in one tournament escalate (the last is issued as `escalatesTo`).',
-  })
+  @NullableField(
+    () => Int,
+    'This many warnings of the infraction in one tournament escalate (the last is issued as `escalatesTo`).',
+  )
   escalationRepeat!: number | null;
-  @Field(() => String, { nullable: true }) escalatesTo!: string | null;
+  @NullableField(() => String) escalatesTo!: string | null;
 }
 
 @ObjectType({
@@ -52,8 +52,7 @@ export class QueuedCall {
   @Field(() => ID) callId!: string;
   @Field(() => ID) playerId!: string;
   @Field() reason!: string;
-  @Field(() => Int, { nullable: true, description: 'The match log entry the call points at.' }) matchEvent!:
-    number | null;
+  @NullableField(() => Int, 'The match log entry the call points at.') matchEvent!: number | null;
   @Field(() => Int) waitingSeconds!: number;
 }
 
@@ -70,10 +69,7 @@ export class RuleAppealInput {
   @Field(() => ID) disputeId!: string;
   @Field() ruling!: string;
   @Field({ description: 'upheld or overturned.' }) outcome!: string;
-  @Field(() => MatchResultInput, {
-    nullable: true,
-    description: 'The result that replaces the table’s when overturned.',
-  })
+  @NullableField(() => MatchResultInput, 'The result that replaces the table’s when overturned.')
   result?: MatchResultInput;
 }
 

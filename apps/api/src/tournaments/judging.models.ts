@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { DISPUTE_OUTCOMES, INFRACTIONS, PENALTIES } from '@cronica/tournament';
 import { MutationOutcome } from '../common/command-result.model.js';
 import { MatchResultInput } from './tournament.inputs.js';
@@ -18,12 +19,12 @@ export class JudgeCall {
   @Field(() => ID) playerId!: string;
   @Field() reason!: string;
   @Field() calledAt!: string;
-  @Field(() => ID, { nullable: true, description: 'The dispute a judge opened from this call; null while unanswered.' })
+  @NullableField(() => ID, 'The dispute a judge opened from this call; null while unanswered.')
   disputeId!: string | null;
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The match log entry the call points at ("this die", "that play"), when the player named one.',
-  })
+  @NullableField(
+    () => Int,
+    'The match log entry the call points at ("this die", "that play"), when the player named one.',
+  )
   matchEvent!: number | null;
 }
 
@@ -35,11 +36,10 @@ export class Appeal {
   @Field(() => ID) playerId!: string;
   @Field() reason!: string;
   @Field() appealedAt!: string;
-  @Field(() => String, { nullable: true }) ruling!: string | null;
-  @Field(() => String, { nullable: true, description: 'upheld (the first ruling stands) or overturned.' })
-  outcome!: string | null;
-  @Field(() => ID, { nullable: true, description: 'The head judge who ruled.' }) ruledBy!: string | null;
-  @Field(() => String, { nullable: true }) ruledAt!: string | null;
+  @NullableField(() => String) ruling!: string | null;
+  @NullableField(() => String, 'upheld (the first ruling stands) or overturned.') outcome!: string | null;
+  @NullableField(() => ID, 'The head judge who ruled.') ruledBy!: string | null;
+  @NullableField(() => String) ruledAt!: string | null;
 }
 
 @ObjectType({ description: 'A dispute at a table and, once ruled, its ruling.' })
@@ -48,18 +48,17 @@ export class Dispute {
   @Field(() => Int) round!: number;
   @Field(() => Int) table!: number;
   @Field(() => [ID], { description: 'The players seated at the table.' }) players!: string[];
-  @Field(() => ID, { nullable: true }) callId!: string | null;
+  @NullableField(() => ID) callId!: string | null;
   @Field() summary!: string;
   @Field(() => ID) openedBy!: string;
   @Field() openedAt!: string;
   @Field({ description: 'open or ruled.' }) status!: string;
-  @Field(() => String, { nullable: true }) ruling!: string | null;
-  @Field(() => String, { nullable: true, description: DISPUTE_OUTCOME_DOC }) outcome!: string | null;
-  @Field(() => ID, { nullable: true }) penaltyId!: string | null;
-  @Field(() => ID, { nullable: true }) ruledBy!: string | null;
-  @Field(() => String, { nullable: true }) ruledAt!: string | null;
-  @Field(() => Appeal, { nullable: true, description: 'The appeal to the head judge, shown beside the first ruling.' })
-  appeal!: Appeal | null;
+  @NullableField(() => String) ruling!: string | null;
+  @NullableField(() => String, DISPUTE_OUTCOME_DOC) outcome!: string | null;
+  @NullableField(() => ID) penaltyId!: string | null;
+  @NullableField(() => ID) ruledBy!: string | null;
+  @NullableField(() => String) ruledAt!: string | null;
+  @NullableField(() => Appeal, 'The appeal to the head judge, shown beside the first ruling.') appeal!: Appeal | null;
 }
 
 @ObjectType({ description: 'A penalty (002 7.4): warning, game loss, match loss or disqualification.' })
@@ -69,10 +68,10 @@ export class Penalty {
   @Field({ description: INFRACTION_DOC }) infraction!: string;
   @Field({ description: PENALTY_DOC }) penalty!: string;
   @Field() note!: string;
-  @Field(() => Int, { nullable: true }) round!: number | null;
-  @Field(() => Int, { nullable: true }) table!: number | null;
-  @Field(() => ID, { nullable: true }) disputeId!: string | null;
-  @Field(() => ID, { nullable: true }) deckCheckId!: string | null;
+  @NullableField(() => Int) round!: number | null;
+  @NullableField(() => Int) table!: number | null;
+  @NullableField(() => ID) disputeId!: string | null;
+  @NullableField(() => ID) deckCheckId!: string | null;
   @Field(() => ID) issuedBy!: string;
   @Field() issuedAt!: string;
 }
@@ -81,7 +80,7 @@ export class Penalty {
 export class DeckCheck {
   @Field(() => ID) checkId!: string;
   @Field(() => ID) playerId!: string;
-  @Field(() => Int, { nullable: true }) round!: number | null;
+  @NullableField(() => Int) round!: number | null;
   @Field() registeredHash!: string;
   @Field() presentedHash!: string;
   @Field() matches!: boolean;
@@ -91,10 +90,7 @@ export class DeckCheck {
 
 @ObjectType({ description: "A judge's or player's action applied: its result and the id of the record it created." })
 export class JudgingMutationResult extends MutationOutcome {
-  @Field(() => ID, {
-    nullable: true,
-    description: 'The call, dispute, penalty or deck check created (null on a resend).',
-  })
+  @NullableField(() => ID, 'The call, dispute, penalty or deck check created (null on a resend).')
   recordId!: string | null;
 }
 
@@ -103,12 +99,9 @@ export class RuleDisputeInput {
   @Field(() => ID) disputeId!: string;
   @Field({ description: 'The ruling, up to 1,000 characters.' }) ruling!: string;
   @Field({ description: DISPUTE_OUTCOME_DOC }) outcome!: string;
-  @Field(() => MatchResultInput, { nullable: true, description: 'The corrected result (result-overridden).' })
-  result?: MatchResultInput;
-  @Field(() => ID, { nullable: true, description: 'The penalised player, seated at the table (penalty outcomes).' })
-  playerId?: string;
-  @Field({ nullable: true, description: 'Infraction of a penalty outcome (default procedural-error).' })
-  infraction?: string;
+  @NullableField(() => MatchResultInput, 'The corrected result (result-overridden).') result?: MatchResultInput;
+  @NullableField(() => ID, 'The penalised player, seated at the table (penalty outcomes).') playerId?: string;
+  @NullableField(() => String, 'Infraction of a penalty outcome (default procedural-error).') infraction?: string;
 }
 
 @InputType()
@@ -117,8 +110,7 @@ export class IssuePenaltyInput {
   @Field({ description: INFRACTION_DOC }) infraction!: string;
   @Field({ description: PENALTY_DOC }) penalty!: string;
   @Field({ description: 'Why, up to 500 characters.' }) note!: string;
-  @Field(() => Int, { nullable: true, description: "With table: where it happened (default: the player's table now)." })
-  round?: number;
-  @Field(() => Int, { nullable: true }) table?: number;
-  @Field(() => ID, { nullable: true, description: 'The failed deck check this penalty follows.' }) deckCheckId?: string;
+  @NullableField(() => Int, "With table: where it happened (default: the player's table now).") round?: number;
+  @NullableField(() => Int) table?: number;
+  @NullableField(() => ID, 'The failed deck check this penalty follows.') deckCheckId?: string;
 }

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { LocalizedText, Standing } from './tournament.models.js';
 
@@ -6,9 +7,9 @@ import { LocalizedText, Standing } from './tournament.models.js';
 export class DraftTableCost {
   @Field(() => Int) table!: number;
   @Field(() => ID) playerA!: string;
-  @Field(() => ID, { nullable: true }) playerB!: string | null;
+  @NullableField(() => ID) playerB!: string | null;
   @Field(() => Int) pointsA!: number;
-  @Field(() => Int, { nullable: true }) pointsB!: number | null;
+  @NullableField(() => Int) pointsB!: number | null;
   @Field({ description: 'The two have met before.' }) rematch!: boolean;
   @Field(() => Int, { description: 'Difference in match points (0 for a bye).' }) gap!: number;
   @Field(() => Int, { description: 'Floats repeated from the last round.' }) repeatedFloats!: number;
@@ -29,10 +30,7 @@ export class DraftReportView {
   @Field(() => Int) round!: number;
   @Field(() => [DraftTableCost]) tables!: DraftTableCost[];
   @Field(() => PairingCostsView) costs!: PairingCostsView;
-  @Field(() => PairingCostsView, {
-    nullable: true,
-    description: "The engine's optimum; null when only rematches are left.",
-  })
+  @NullableField(() => PairingCostsView, "The engine's optimum; null when only rematches are left.")
   optimal!: PairingCostsView | null;
   @Field(() => [[ID]], { description: 'Pairs who meet again.' }) rematches!: string[][];
   @Field(() => Int) largestGap!: number;

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 
 @ObjectType({ description: 'Who acted on a player’s entry, in the role they held in the tournament then.' })
 export class ActorView {
@@ -19,6 +20,5 @@ export class PlayerDropView {
 export class DeckSubmissionView {
   @Field({ description: 'SHA-256 of the list (RFC 8785).' }) hash!: string;
   @Field({ description: 'ISO 8601.' }) submittedAt!: string;
-  @Field(() => ActorView, { nullable: true, description: 'null on lists handed in before submitters were kept.' })
-  by!: ActorView | null;
+  @NullableField(() => ActorView, 'null on lists handed in before submitters were kept.') by!: ActorView | null;
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { checkDeckSource, type DeckCheck } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { deckListHash } from '@cronica/rules-kernel';
@@ -26,11 +27,10 @@ export class DeckListView {
   @Field() hash!: string;
   @Field({ description: 'The list as JSON: { game, sections: { <section>: [{ card, count }] } }.' }) json!: string;
   @Field({ description: 'When this list was handed in (ISO 8601).' }) submittedAt!: string;
-  @Field(() => ActorView, {
-    nullable: true,
-    description:
-      'Who handed it in: the player, or the organizer or a judge at the desk (null on lists from before this was kept).',
-  })
+  @NullableField(
+    () => ActorView,
+    'Who handed it in: the player, or the organizer or a judge at the desk (null on lists from before this was kept).',
+  )
   submittedBy!: ActorView | null;
   @Field(() => [DeckSubmissionView], {
     description:

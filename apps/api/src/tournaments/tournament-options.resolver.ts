@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import type { GameEntry, GameRegistry } from '@cronica/games';
 import { standardGameOptions, TIEBREAK_PRESETS, TOURNAMENT_OPTIONS, type TournamentOption } from '@cronica/tournament';
 import { GAME_REGISTRY } from '../matches/match-config.js';
@@ -9,11 +10,11 @@ import { LocalizedText } from './tournament.models.js';
 @ObjectType({ description: 'One creation option of a tournament: its default and where the default comes from.' })
 export class TournamentOptionInfo {
   @Field({ description: 'The createTournament field (dotted for nested ones: topCut.size).' }) key!: string;
-  @Field(() => JsonScalar, { nullable: true, description: 'The default when the field is omitted.' }) default!: unknown;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The rulebook file and section the default comes from; null where the rulebooks are silent.',
-  })
+  @NullableField(() => JsonScalar, 'The default when the field is omitted.') default!: unknown;
+  @NullableField(
+    () => String,
+    'The rulebook file and section the default comes from; null where the rulebooks are silent.',
+  )
   rule!: string | null;
   @Field(() => LocalizedText) label!: LocalizedText;
 }
@@ -45,7 +46,7 @@ export class GameFormatOptionInfo {
 export class GameTiebreakInfo {
   @Field({ description: 'The preset (createTournament tiebreakPreset).' }) preset!: string;
   @Field(() => LocalizedText) label!: LocalizedText;
-  @Field(() => String, { nullable: true }) rule!: string | null;
+  @NullableField(() => String) rule!: string | null;
 }
 
 @ObjectType({ description: "A game's tournament format, from its rules library." })
@@ -57,10 +58,7 @@ export class GameFormatInfo {
   })
   tiebreakers!: GameTiebreakInfo[];
   @Field(() => Int) roundMinutes!: number;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Where the round minutes come from; null where the rulebook is silent.',
-  })
+  @NullableField(() => String, 'Where the round minutes come from; null where the rulebook is silent.')
   roundMinutesRule!: string | null;
 }
 
@@ -71,15 +69,15 @@ export class TournamentGameInfo {
   @Field({ description: 'Whether the game takes an imported card catalog (catalog).' }) takesCatalog!: boolean;
   @Field({ description: 'Whether its matches are played online (otherwise results are entered by hand).' })
   playsOnline!: boolean;
-  @Field(() => JsonScalar, {
-    nullable: true,
-    description: "The game's own format options at their defaults (gameOptions), or null when it takes none.",
-  })
+  @NullableField(
+    () => JsonScalar,
+    "The game's own format options at their defaults (gameOptions), or null when it takes none.",
+  )
   defaultGameOptions!: unknown;
-  @Field(() => GameFormatInfo, {
-    nullable: true,
-    description: 'Its format (options, tiebreakers, round minutes); null for a game not played in Swiss tournaments.',
-  })
+  @NullableField(
+    () => GameFormatInfo,
+    'Its format (options, tiebreakers, round minutes); null for a game not played in Swiss tournaments.',
+  )
   format!: GameFormatInfo | null;
 }
 

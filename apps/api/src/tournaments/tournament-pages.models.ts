@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import { Pairing, Standing, TournamentPlayer } from './tournament.models.js';
 
 /** The rows at `offset`, as many as `limit` allows, of the `total` that match the search. */
@@ -16,21 +17,17 @@ abstract class ListPageView {
 
 @ObjectType({ description: 'One page of the standings, current or as they stood after a finished Swiss round.' })
 export class StandingsPage extends ListPageView {
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The finished Swiss round these standings are after; null for the current standings.',
-  })
+  @NullableField(() => Int, 'The finished Swiss round these standings are after; null for the current standings.')
   round!: number | null;
   @Field(() => [Standing]) rows!: Standing[];
 }
 
 @ObjectType({ description: "One page of a round's tables, by table number." })
 export class PairingsPage extends ListPageView {
-  @Field(() => Int, {
-    nullable: true,
-    description:
-      'The round shown: the one asked for when the caller may see its pairings, else the latest; null before any.',
-  })
+  @NullableField(
+    () => Int,
+    'The round shown: the one asked for when the caller may see its pairings, else the latest; null before any.',
+  )
   round!: number | null;
   @Field(() => [Int], { description: 'Every round with pairings the caller may see, in order.' }) rounds!: number[];
   @Field(() => [Int], {

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { NullableField } from '../common/fields.js';
 import type { DropRecord } from '@cronica/tournament';
 import { JsonScalar } from '../matches/json.scalar.js';
 
@@ -27,10 +28,7 @@ export class FormatOptionView {
 @ObjectType({ description: 'One tiebreak value in the standings, so anyone can check the order.' })
 export class TiebreakValue {
   @Field({ description: 'Criterion id, e.g. score, head-to-head, opponents-points, omw.' }) name!: string;
-  @Field(() => Float, {
-    nullable: true,
-    description: 'null when the criterion does not apply (head-to-head outside a tied pair).',
-  })
+  @NullableField(() => Float, 'null when the criterion does not apply (head-to-head outside a tied pair).')
   value!: number | null;
 }
 
@@ -57,9 +55,8 @@ export class Standing {
 @ObjectType({ description: 'One game of a match, as reported: who won it and where each life total ended.' })
 export class GameResultView {
   @Field({ description: "'a', 'b' or 'draw'." }) winner!: string;
-  @Field(() => Int, { nullable: true, description: "Player A's final life in this game (SCORE counts it, 002 C.2.1)." })
-  lifeA!: number | null;
-  @Field(() => Int, { nullable: true }) lifeB!: number | null;
+  @NullableField(() => Int, "Player A's final life in this game (SCORE counts it, 002 C.2.1).") lifeA!: number | null;
+  @NullableField(() => Int) lifeB!: number | null;
   @Field({ description: 'A concession or a game loss ended it: its life totals are where they stood.' })
   endedEarly!: boolean;
 }
@@ -72,8 +69,8 @@ export class GameResultView {
 @ObjectType({ isAbstract: true })
 abstract class MatchScore {
   @Field({ description: "'a', 'b' or 'draw'." }) winner!: string;
-  @Field(() => Int, { nullable: true }) gamesA!: number | null;
-  @Field(() => Int, { nullable: true }) gamesB!: number | null;
+  @NullableField(() => Int) gamesA!: number | null;
+  @NullableField(() => Int) gamesB!: number | null;
 }
 
 @ObjectType({
@@ -82,27 +79,22 @@ abstract class MatchScore {
 })
 export class ResultReportView extends MatchScore {
   @Field(() => ID) by!: string;
-  @Field(() => Int, { nullable: true }) lifeA!: number | null;
-  @Field(() => Int, { nullable: true }) lifeB!: number | null;
+  @NullableField(() => Int) lifeA!: number | null;
+  @NullableField(() => Int) lifeB!: number | null;
   @Field(() => [GameResultView], { description: 'Each game of the report, in order.' }) games!: GameResultView[];
 }
 
 @ObjectType()
 export class MatchResultView extends MatchScore {
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Final life summed over the games: what SCORE counts (002 C.2.1), not a score to show.',
-  })
+  @NullableField(() => Int, 'Final life summed over the games: what SCORE counts (002 C.2.1), not a score to show.')
   lifeA!: number | null;
-  @Field(() => Int, { nullable: true }) lifeB!: number | null;
-  @Field(() => Int, {
-    nullable: true,
-    description:
-      "Player A's final life to show: only for a match of one game that play decided (not several games, a concession or a game loss).",
-  })
+  @NullableField(() => Int) lifeB!: number | null;
+  @NullableField(
+    () => Int,
+    "Player A's final life to show: only for a match of one game that play decided (not several games, a concession or a game loss).",
+  )
   gameLifeA!: number | null;
-  @Field(() => Int, { nullable: true, description: "Player B's final life to show (see gameLifeA)." })
-  gameLifeB!: number | null;
+  @NullableField(() => Int, "Player B's final life to show (see gameLifeA).") gameLifeB!: number | null;
   @Field(() => [GameResultView], {
     description: 'Each game of the match, in order: a best of 3 is read (and confirmed) game by game.',
   })
@@ -112,8 +104,7 @@ export class MatchResultView extends MatchScore {
       'reported (awaiting the opponent), confirmed (both players agreed), entered (by staff from a paper slip), override (corrected by staff), ruling (set by a judge), no-show, bye or drop.',
   })
   status!: string;
-  @Field(() => ID, { nullable: true, description: 'Who reported it, while it awaits confirmation.' })
-  reportedBy!: string | null;
+  @NullableField(() => ID, 'Who reported it, while it awaits confirmation.') reportedBy!: string | null;
   @Field(() => [ResultReportView], {
     description:
       "Each player's own report while the result is open: two entries that differ are a disagreement to settle.",
@@ -127,9 +118,9 @@ export class Pairing {
   @Field(() => Int) round!: number;
   @Field(() => Int) table!: number;
   @Field(() => ID) playerA!: string;
-  @Field(() => ID, { nullable: true, description: 'null: playerA has the bye.' }) playerB!: string | null;
+  @NullableField(() => ID, 'null: playerA has the bye.') playerB!: string | null;
   @Field() published!: boolean;
-  @Field(() => MatchResultView, { nullable: true }) result!: MatchResultView | null;
+  @NullableField(() => MatchResultView) result!: MatchResultView | null;
   @Field(() => Int, { description: "Games the match is played to: the Swiss best-of, or the final's own (002 C.1)." })
   bestOf!: number;
   @Field(() => LocalizedText, {
@@ -157,8 +148,7 @@ export class TournamentPlayer {
   @Field({ description: 'A walk-in registered at the desk, without an account.' }) guest!: boolean;
   @Field(() => Int, { description: 'The first round the player plays (above 1 for a late entry).' })
   joinedRound!: number;
-  @Field(() => Int, { nullable: true, description: 'The last round played before dropping.' })
-  droppedAfterRound!: number | null;
+  @NullableField(() => Int, 'The last round played before dropping.') droppedAfterRound!: number | null;
 
   /** Not a field: the tournament and the drop record, for `droppedBy` (TournamentPlayerResolver). */
   tournamentId?: string;
@@ -173,7 +163,7 @@ export class Tournament {
   @Field({ description: 'created, registration-open, registration-closed (rounds running), top-cut or ended.' })
   status!: string;
   @Field(() => Int) currentRound!: number;
-  @Field(() => Int, { nullable: true }) plannedRounds!: number | null;
+  @NullableField(() => Int) plannedRounds!: number | null;
   @Field(() => Int) playerCount!: number;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
@@ -186,10 +176,10 @@ export class Tournament {
 export class TournamentFormat {
   @Field(() => Int) roundMinutes!: number;
   @Field(() => Int) bestOf!: number;
-  @Field(() => JsonScalar, {
-    nullable: true,
-    description: "The game's own options the event holds (its schema's keys; the best-of is bestOf and finalBestOf).",
-  })
+  @NullableField(
+    () => JsonScalar,
+    "The game's own options the event holds (its schema's keys; the best-of is bestOf and finalBestOf).",
+  )
   gameOptions!: unknown;
   @Field(() => [FormatOptionView], {
     description: "The game's own options in words, with the rule each comes from: they reach every match of the event.",
@@ -228,8 +218,8 @@ export class RoundClockView {
   @Field(() => LocalizedText, { description: 'The round\'s name ("Ronda 2 de 5", "Semifinales").' })
   label!: LocalizedText;
   @Field(() => [TableClockView], { description: 'Tables with extra minutes of their own.' }) tables!: TableClockView[];
-  @Field(() => Float, { nullable: true, description: 'Epoch milliseconds.' }) startedAt!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Epoch milliseconds.' }) endsAt!: number | null;
+  @NullableField(() => Float, 'Epoch milliseconds.') startedAt!: number | null;
+  @NullableField(() => Float, 'Epoch milliseconds.') endsAt!: number | null;
   @Field(() => Float) remainingMs!: number;
 }
 
@@ -237,7 +227,7 @@ export class RoundClockView {
 export class DeckError {
   @Field() code!: string;
   @Field(() => LocalizedText) message!: LocalizedText;
-  @Field(() => Int, { nullable: true }) line!: number | null;
-  @Field(() => String, { nullable: true }) section!: string | null;
-  @Field(() => String, { nullable: true }) card!: string | null;
+  @NullableField(() => Int) line!: number | null;
+  @NullableField(() => String) section!: string | null;
+  @NullableField(() => String) card!: string | null;
 }
