@@ -3,6 +3,7 @@ import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import type { GqlContext } from '../common/context.js';
+import { idArgs, nullableArg } from '../common/fields.js';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { Account, AuthPayload, FailedSignIns, Language, Player, RegisterInput } from './auth.models.js';
@@ -13,12 +14,10 @@ import { SESSION_COOKIE } from './viewer.js';
 const LIMITS =
   'Password checks are limited per client address (RATE_LIMIT_LOGINS_PER_MINUTE); after 5 wrong passwords for a username from one client (a recognised device, else the address), that client waits (1 s, doubling, up to 15 min); once a username has had 20 wrong passwords in a day from unrecognised clients, each of those that has failed waits an hour after each wrong password. Refusals: RATE_LIMITED with `retryAfterSeconds` and `reason` (address, client, attack, network, queue).';
 
-const DEVICE_TOKENS = {
-  type: () => [String],
-  nullable: true,
-  description:
-    'Device tokens this client was given at earlier sign-ins (AuthPayload.deviceToken; at most 8 are looked at): the one issued for this account makes the client a recognised device.',
-};
+const DEVICE_TOKENS = nullableArg(
+  () => [String],
+  'Device tokens this client was given at earlier sign-ins (AuthPayload.deviceToken; at most 8 are looked at): the one issued for this account makes the client a recognised device.',
+);
 
 @Resolver(() => Account)
 export class AuthResolver {
@@ -61,7 +60,7 @@ export class AuthResolver {
   }
 
   @Query(() => Player, { description: 'A public player page.' })
-  player(@Args('id', { type: () => ID }) id: string): Player {
+  player(@Args('id', idArgs) id: string): Player {
     const player = getPlayer(this.readDb, id);
     if (!player) throw notFound('jugador / player', id);
     return player;

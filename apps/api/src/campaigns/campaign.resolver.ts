@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { idArgs, nullableArg } from '../common/fields.js';
 import { CAMPAIGN_INVITATION_DAYS, waitingInvitation, type CampaignState } from '@cronica/campaigns';
 import { campaignRole, getPlayer, listCampaigns, type CampaignRow, type ReadDb } from '@cronica/projections';
 import { badInput } from '../common/errors.js';
@@ -10,7 +11,6 @@ import { READ_DB } from '../store/tokens.js';
 import { Campaign, CampaignCommandArgs, CampaignMember, CampaignSession } from './campaign.models.js';
 import { CampaignService } from './campaign.service.js';
 
-const idArgs = { type: () => ID } as const;
 const MAX_PAGE = 100;
 
 /**
@@ -106,11 +106,7 @@ export class CampaignResolver {
     @Args() { commandId, campaignId }: CampaignCommandArgs,
     @Args('scene', { description: 'The scene of the session, 1–80 characters.' }) scene: string,
     @Context() ctx: GqlContext,
-    @Args('options', {
-      type: () => JsonScalar,
-      nullable: true,
-      description: "The encounter, validated by the game's own options schema.",
-    })
+    @Args('options', nullableArg(() => JsonScalar, "The encounter, validated by the game's own options schema."))
     options?: unknown,
   ): Promise<Campaign> {
     return this.applied(ctx, campaignId, this.service.startSession(ctx.viewer, commandId, campaignId, scene, options));

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { idArgs, nullableArg } from '../common/fields.js';
 import type { GameRegistry } from '@cronica/games';
 import { pick, type Lang } from '@cronica/util';
 import type { GqlContext } from '../common/context.js';
@@ -8,8 +9,6 @@ import { DeckError } from '../tournaments/tournament.models.js';
 import { DECK_NAME_MAX, DECK_TEXT_MAX, DECKS_PER_ACCOUNT } from './deck-library-events.js';
 import { SavedDeckView } from './deck-library.models.js';
 import { DeckLibraryService, type CheckedDeck } from './deck-library.service.js';
-
-const idArgs = { type: () => ID } as const;
 
 /** My decks: the decks a person saved, read by that person only; saved and deleted through the command bus. */
 @Resolver()
@@ -38,11 +37,7 @@ export class DeckLibraryResolver {
     @Args('name') name: string,
     @Args('text', { description: "The list in the game's plain-text format (or its JSON)." }) text: string,
     @Context() ctx: GqlContext,
-    @Args('deckId', {
-      type: () => ID,
-      nullable: true,
-      description: 'One of your saved decks, to save a new version of it.',
-    })
+    @Args('deckId', nullableArg(() => ID, 'One of your saved decks, to save a new version of it.'))
     deckId?: string | null,
   ): Promise<SavedDeckView> {
     const id = await this.service.save(ctx.viewer, commandId, { game, name, source: text, deckId: deckId ?? null });

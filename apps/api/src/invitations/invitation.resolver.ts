@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { idArgs, nullableArg } from '../common/fields.js';
 import type { PubSub } from 'graphql-subscriptions';
 import type { GameRegistry } from '@cronica/games';
 import {
@@ -33,7 +34,6 @@ import { InvitationCommandArgs, InvitationListItem, InvitationSeatView, MatchInv
 import { InvitationService } from './invitation.service.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 
-const idArgs = { type: () => ID } as const;
 const LIST_LIMIT = 50;
 
 /**
@@ -99,11 +99,13 @@ export class InvitationResolver {
     })
     seats: TableSeatInput[],
     @Context() ctx: GqlContext,
-    @Args('options', {
-      type: () => JsonScalar,
-      nullable: true,
-      description: "Format options, validated by the game's own schema; the standard format when absent.",
-    })
+    @Args(
+      'options',
+      nullableArg(
+        () => JsonScalar,
+        "Format options, validated by the game's own schema; the standard format when absent.",
+      ),
+    )
     options?: unknown,
   ): Promise<MatchInvitation> {
     const state = await this.service.invite(ctx.viewer, commandId, game, seats, options);
@@ -117,7 +119,7 @@ export class InvitationResolver {
   async acceptMatchInvitation(
     @Args() { commandId, invitationId }: InvitationCommandArgs,
     @Context() ctx: GqlContext,
-    @Args('deckId', { type: () => ID, nullable: true, description: 'Your ready-made deck (see `yourDecks`).' })
+    @Args('deckId', nullableArg(() => ID, 'Your ready-made deck (see `yourDecks`).'))
     deckId?: string | null,
   ): Promise<MatchInvitation> {
     const state = await this.service.accept(ctx.viewer, commandId, invitationId, deckId ?? null);

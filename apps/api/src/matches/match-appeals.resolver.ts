@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { NullableField } from '../common/fields.js';
+import { NullableField, idArgs } from '../common/fields.js';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { MAX_CALL_REASON } from '@cronica/tournament';
 import { z } from 'zod';
@@ -62,7 +62,6 @@ export class PendingMatchAppealModel {
   @Field({ description: 'ISO 8601.' }) appealedAt!: string;
 }
 
-const idArgs = { type: () => ID } as const;
 const reasonSchema = z.string().trim().min(1).max(MAX_CALL_REASON);
 
 /** A match's rulings for its players and judges, and a player's appeal of one to the head judge. */

@@ -1,9 +1,8 @@
-import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
+import { idArgs } from '../common/fields.js';
 import type { GqlContext } from '../common/context.js';
 import { AuditStep, MatchAudit, SandboxCommandInput, SandboxResult } from './match-audit.models.js';
 import { MatchAuditService } from './match-audit.service.js';
-
-const idArgs = { type: () => ID } as const;
 
 /** The judge's audit of a match (FORBIDDEN for anyone but its tournament's judges and organizer); nothing here writes. */
 @Resolver()

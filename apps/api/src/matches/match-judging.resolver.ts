@@ -1,5 +1,5 @@
 import { Args, ArgsType, Context, Field, ID, InputType, Int, Mutation, Resolver } from '@nestjs/graphql';
-import { NullableField } from '../common/fields.js';
+import { NullableField, nullableArg } from '../common/fields.js';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
@@ -73,11 +73,7 @@ export class MatchJudgingResolver {
     @Args('path', { type: () => [String] }) path: string[],
     @Args('value', { type: () => JsonScalar }) value: unknown,
     @Context() ctx: GqlContext,
-    @Args('visibleTo', {
-      type: () => [Int],
-      nullable: true,
-      description: 'Seats that may read the old and new value (default: every seat).',
-    })
+    @Args('visibleTo', nullableArg(() => [Int], 'Seats that may read the old and new value (default: every seat).'))
     visibleTo?: number[] | null,
   ) {
     const state = await this.reads.load(matchId);

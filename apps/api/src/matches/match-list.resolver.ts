@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ArgsType, Field, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { NullableField } from '../common/fields.js';
+import { NullableField, nullableArg } from '../common/fields.js';
 import {
   getMatchSummary,
   getPlayer,
@@ -34,8 +34,8 @@ export class MatchListResolver {
     description: 'Matches, most recent first: finished ones in the order they were sealed, live ones by creation.',
   })
   matches(
-    @Args('status', { type: () => MatchListStatus, nullable: true }) status?: MatchListStatus | null,
-    @Args('tournamentId', { type: () => ID, nullable: true }) tournamentId?: string | null,
+    @Args('status', nullableArg(() => MatchListStatus)) status?: MatchListStatus | null,
+    @Args('tournamentId', nullableArg(() => ID)) tournamentId?: string | null,
     @Args('limit', { type: () => Int, defaultValue: 20, description: `1–${MAX_PAGE}.` }) limit = 20,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset = 0,
   ): MatchSummary[] {

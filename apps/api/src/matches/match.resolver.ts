@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { idArgs, nullableArg } from '../common/fields.js';
 import type { PubSub } from 'graphql-subscriptions';
 import type { GameEntry, GameRegistry } from '@cronica/games';
 import { pick, type Lang } from '@cronica/util';
@@ -30,19 +31,11 @@ import {
 } from './match.models.js';
 import { TableCommandArgs } from '../tournaments/tournament.inputs.js';
 
-const idArgs = { type: () => ID } as const;
-const optionalId = (description: string) => ({ type: () => ID, nullable: true, description }) as const;
-const gameArg = {
-  type: () => String,
-  nullable: true,
-  description: 'A game id from `games` (default blades-of-ash).',
-} as const;
-const optionsArg = {
-  type: () => JsonScalar,
-  nullable: true,
-  description:
-    "Format options, validated by the game's own schema (see `games.defaultOptions`); the standard format when absent.",
-} as const;
+const gameArg = nullableArg(() => String, 'A game id from `games` (default blades-of-ash).');
+const optionsArg = nullableArg(
+  () => JsonScalar,
+  "Format options, validated by the game's own schema (see `games.defaultOptions`); the standard format when absent.",
+);
 
 function readyDecksOf(entry: GameEntry, lang: Lang): ReadyDeckInfo[] {
   return (entry.module?.setup.readyDecks() ?? []).map((d) => ({
@@ -103,13 +96,12 @@ export class MatchResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('game', gameArg) game?: string | null,
-    @Args('deckId', optionalId('Your ready-made deck (see readyDecks).')) deckId?: string | null,
-    @Args('botDeckId', optionalId("The bot's ready-made deck.")) botDeckId?: string | null,
-    @Args('bot', {
-      type: () => String,
-      nullable: true,
-      description: "One of the game's bots (default: the one it marks for practice, else its first).",
-    })
+    @Args('deckId', nullableArg(() => ID, 'Your ready-made deck (see readyDecks).')) deckId?: string | null,
+    @Args('botDeckId', nullableArg(() => ID, "The bot's ready-made deck.")) botDeckId?: string | null,
+    @Args(
+      'bot',
+      nullableArg(() => String, "One of the game's bots (default: the one it marks for practice, else its first)."),
+    )
     bot?: string | null,
     @Args('options', optionsArg) options?: unknown,
   ): Promise<MatchMutationResult> {
@@ -248,7 +240,7 @@ export class MatchLogResolver {
   })
   log(
     @Parent() view: MatchView,
-    @Args('after', { type: () => Int, nullable: true, description: 'Only lines of game events after this index.' })
+    @Args('after', nullableArg(() => Int, 'Only lines of game events after this index.'))
     after?: number | null,
     @Args('last', { type: () => Int, defaultValue: 200, description: `1–${MAX_LOG}: the most recent lines.` })
     last = 200,

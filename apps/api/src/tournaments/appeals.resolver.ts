@@ -1,5 +1,5 @@
 import { Args, Context, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { NullableField } from '../common/fields.js';
+import { NullableField, idArgs } from '../common/fields.js';
 import {
   APPEAL_OUTCOMES,
   callQueue,
@@ -20,8 +20,6 @@ import { tournamentAggregate } from './tournament-aggregate.js';
 import { TournamentCommandService, type CommandFields } from './tournament-commands.service.js';
 import { dropNulls, matchResult, parse } from './tournament-input.schema.js';
 import { MatchResultInput, TournamentCommandArgs } from './tournament.inputs.js';
-
-const idArgs = { type: () => ID } as const;
 
 @ObjectType({ description: "An entry of Crónica's penalty guide." })
 export class PenaltyGuideEntry {

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { idArgs, nullableArg } from '../common/fields.js';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { accountIdFor } from '../auth/account.js';
 import type { GqlContext } from '../common/context.js';
@@ -12,7 +13,6 @@ import { TournamentCommandArgs } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
-const idArgs = { type: () => ID } as const;
 const REMOVE_REASONS = ['no-show', 'withdrawn'] as const;
 
 /**
@@ -69,14 +69,10 @@ export class DeskResolver {
   addLateEntry(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
-    @Args('username', { type: () => String, nullable: true }) username?: string | null,
-    @Args('guestName', { type: () => String, nullable: true, description: 'A walk-in without an account.' })
+    @Args('username', nullableArg(() => String)) username?: string | null,
+    @Args('guestName', nullableArg(() => String, 'A walk-in without an account.'))
     guest?: string | null,
-    @Args('deckSource', {
-      type: () => String,
-      nullable: true,
-      description: 'The deck list (JSON or plain text), checked by the game.',
-    })
+    @Args('deckSource', nullableArg(() => String, 'The deck list (JSON or plain text), checked by the game.'))
     deckSource?: string | null,
   ) {
     checkCommandId(commandId);

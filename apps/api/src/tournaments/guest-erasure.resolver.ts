@@ -1,4 +1,5 @@
-import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { idArgs } from '../common/fields.js';
 import { PersonalDataVault } from '@cronica/event-store';
 import type { GqlContext } from '../common/context.js';
 import { badInput, forbidden, notFound } from '../common/errors.js';
@@ -29,8 +30,8 @@ export class GuestErasureResolver {
       'Organizer: erases a walk-in guest\'s name (GDPR art. 17). Their results stay, shown as "jugador eliminado / deleted player". FORBIDDEN for anyone else; BAD_USER_INPUT on playerId (es/en) when it is not a guest of this tournament. Cannot be undone; asking again changes nothing.',
   })
   async eraseGuestName(
-    @Args('tournamentId', { type: () => ID }) id: string,
-    @Args('playerId', { type: () => ID }) playerId: string,
+    @Args('tournamentId', idArgs) id: string,
+    @Args('playerId', idArgs) playerId: string,
     @Context() ctx: GqlContext,
   ): Promise<boolean> {
     const accountId = requireAccount(ctx.viewer);

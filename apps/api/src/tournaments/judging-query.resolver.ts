@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { idArgs } from '../common/fields.js';
 import type { PubSub } from 'graphql-subscriptions';
 import type { GqlContext } from '../common/context.js';
 import { readOnChange } from '../common/live-feed.js';
@@ -9,7 +10,6 @@ import { JudgingReadService } from './judging-read.service.js';
 import { DeckCheck, Dispute, JudgeCall, Penalty } from './judging.models.js';
 import { Tournament } from './tournament.models.js';
 
-const idArgs = { type: () => ID } as const;
 const SCOPE_NOTE =
   'Staff read all; another signed-in account reads only what concerns it; the public nothing (UNAUTHENTICATED).';
 

@@ -1,4 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { idArgs, nullableArg } from '../common/fields.js';
 import { checkDeckSource } from '@cronica/games';
 import type { TournamentCommand, TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
@@ -11,7 +12,6 @@ import { TournamentCommandService, type CommandFields } from './tournament-comma
 import { TournamentReadService } from './tournament-read.service.js';
 import { TournamentCommandArgs } from './tournament.inputs.js';
 
-const idArgs = { type: () => ID } as const;
 const MAX_DECK_SOURCE = 20_000;
 
 /** The id of the record an event created (calls, disputes, penalties, deck checks). */
@@ -51,13 +51,9 @@ export class JudgingResolver {
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('reason', { description: 'Short reason, up to 200 characters.' }) reason: string,
     @Context() ctx: GqlContext,
-    @Args('table', { type: () => Int, nullable: true, description: "Defaults to the caller's table." })
+    @Args('table', nullableArg(() => Int, "Defaults to the caller's table."))
     table?: number | null,
-    @Args('matchEvent', {
-      type: () => Int,
-      nullable: true,
-      description: 'The match log entry the call points at ("this die", "that play").',
-    })
+    @Args('matchEvent', nullableArg(() => Int, 'The match log entry the call points at ("this die", "that play").'))
     matchEvent?: number | null,
   ) {
     return this.run(ctx.viewer, id, commandId, 'CallJudge', callJudgeFields({ reason, table, matchEvent }));
@@ -82,9 +78,9 @@ export class JudgingResolver {
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('summary') summary: string,
     @Context() ctx: GqlContext,
-    @Args('callId', { type: () => ID, nullable: true }) callId?: string | null,
-    @Args('round', { type: () => Int, nullable: true }) round?: number | null,
-    @Args('table', { type: () => Int, nullable: true }) table?: number | null,
+    @Args('callId', nullableArg(() => ID)) callId?: string | null,
+    @Args('round', nullableArg(() => Int)) round?: number | null,
+    @Args('table', nullableArg(() => Int)) table?: number | null,
   ) {
     return this.run(ctx.viewer, id, commandId, 'OpenDispute', openDisputeFields({ summary, callId, round, table }));
   }

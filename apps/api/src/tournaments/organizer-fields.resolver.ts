@@ -1,4 +1,5 @@
-import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { idArgs, nullableArg } from '../common/fields.js';
 import {
   allowedStaffActions,
   CLOCK_ACTIONS,
@@ -141,7 +142,7 @@ export class OrganizerFieldsResolver {
   draftReport(
     @Parent() tournament: Tournament,
     @Context() ctx: GqlContext,
-    @Args('change', { type: () => DraftChangeInput, nullable: true }) change?: DraftChangeInput | null,
+    @Args('change', nullableArg(() => DraftChangeInput)) change?: DraftChangeInput | null,
   ): DraftReportView | null {
     if (this.staffRole(tournament, ctx) === null) return null;
     const state = this.reads.internalState(tournament.id);
@@ -278,7 +279,7 @@ export class StandingsByRoundResolver {
   @Query(() => [RoundStandings], {
     description: 'The standings after each finished Swiss round of a tournament, labelled (es/en).',
   })
-  tournamentStandingsByRound(@Args('id', { type: () => ID }) id: string): RoundStandings[] {
+  tournamentStandingsByRound(@Args('id', idArgs) id: string): RoundStandings[] {
     const state = this.reads.internalState(id);
     return state ? standingsByRoundOf(state, this.reads.playerNames(id)) : [];
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Args, ArgsType, Context, Field, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { nullableArg } from '../common/fields.js';
 import { accountIdFor } from '../auth/account.js';
 import type { GqlContext } from '../common/context.js';
 import { TournamentMutationResult } from './mutation.models.js';
@@ -92,7 +93,7 @@ export class OrganizerResolver {
   repairRound(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
-    @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
+    @Args('tables', nullableArg(() => [TableInput])) tables?: TableInput[] | null,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'RepairRound', byHand(tables));
   }
@@ -126,7 +127,7 @@ export class OrganizerResolver {
   pairTiebreakRound(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
-    @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
+    @Args('tables', nullableArg(() => [TableInput])) tables?: TableInput[] | null,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PairTiebreakRound', byHand(tables));
   }
@@ -140,11 +141,7 @@ export class OrganizerResolver {
   startTopCut(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
-    @Args('resolvedOrder', {
-      type: () => [ID],
-      nullable: true,
-      description: 'Order a tiebreak match settled (002 C.2.4.2), best first.',
-    })
+    @Args('resolvedOrder', nullableArg(() => [ID], 'Order a tiebreak match settled (002 C.2.4.2), best first.'))
     resolvedOrder?: string[] | null,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'StartTopCut', resolvedOrder ? { resolvedOrder } : {});

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { NullableField } from '../common/fields.js';
+import { NullableField, idArgs, nullableArg } from '../common/fields.js';
 import { checkDeckSource, type DeckCheck } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { deckListHash } from '@cronica/rules-kernel';
@@ -18,8 +18,6 @@ import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Pairing } from './tournament.models.js';
 import { MAX_DECK_SOURCE } from './desk-input.schema.js';
-
-const idArgs = { type: () => ID } as const;
 
 @ObjectType({ description: 'A registered deck list: only its owner, the organizer and judges read it.' })
 export class DeckListView {
@@ -63,11 +61,13 @@ export class PlayerResolver {
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('source', { description: 'The list: JSON or the plain-text format of the game.' }) source: string,
     @Context() ctx: GqlContext,
-    @Args('playerId', {
-      type: () => ID,
-      nullable: true,
-      description: 'Organizer or judge: the player the list is for (a walk-in at the desk). Defaults to the caller.',
-    })
+    @Args(
+      'playerId',
+      nullableArg(
+        () => ID,
+        'Organizer or judge: the player the list is for (a walk-in at the desk). Defaults to the caller.',
+      ),
+    )
     playerId?: string | null,
   ): Promise<DeckSubmission> {
     const caller = requireAccount(ctx.viewer);
@@ -101,7 +101,7 @@ export class PlayerResolver {
   async deckList(
     @Args('tournamentId', idArgs) id: string,
     @Context() ctx: GqlContext,
-    @Args('playerId', { type: () => ID, nullable: true, description: 'Defaults to the caller.' })
+    @Args('playerId', nullableArg(() => ID, 'Defaults to the caller.'))
     playerId?: string | null,
   ): Promise<DeckListView | null> {
     const accountId = requireAccount(ctx.viewer);

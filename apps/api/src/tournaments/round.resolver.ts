@@ -1,4 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { idArgs, nullableArg } from '../common/fields.js';
 import type { GqlContext } from '../common/context.js';
 import { TournamentMutationResult } from './mutation.models.js';
 import { MAX_EXTENSION_MINUTES } from '@cronica/tournament';
@@ -8,7 +9,6 @@ import { MatchResultInput, TableCommandArgs, TournamentCommandArgs } from './tou
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { RoundTimeRelay } from '../matches/round-time-relay.js';
 
-const idArgs = { type: () => ID } as const;
 const intArgs = { type: () => Int } as const;
 const roundTable = { round: z.number().int().min(1).max(1000), table: z.number().int().min(1).max(100_000) };
 const extensionSchema = z.object({
@@ -79,7 +79,7 @@ export class RoundResolver {
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('minutes', intArgs) minutes: number,
     @Context() ctx: GqlContext,
-    @Args('table', { type: () => Int, nullable: true, description: 'Only this table; the whole round when omitted.' })
+    @Args('table', nullableArg(() => Int, 'Only this table; the whole round when omitted.'))
     table?: number | null,
   ) {
     const valid = parse(extensionSchema, dropNulls({ minutes, table }));
@@ -139,18 +139,10 @@ export class RoundResolver {
   overrideResult(
     @Args() { tournamentId: id, commandId, round, table }: TableCommandArgs,
     @Args('result') result: MatchResultInput,
-    @Args('reason', {
-      type: () => String,
-      nullable: true,
-      description: 'Up to 500 characters; required to correct an existing result.',
-    })
+    @Args('reason', nullableArg(() => String, 'Up to 500 characters; required to correct an existing result.'))
     reason: string | null,
     @Context() ctx: GqlContext,
-    @Args('closeCalls', {
-      type: () => Boolean,
-      nullable: true,
-      description: "Also marks the table's open judge calls handled.",
-    })
+    @Args('closeCalls', nullableArg(() => Boolean, "Also marks the table's open judge calls handled."))
     closeCalls?: boolean | null,
   ) {
     const valid = parse(overrideSchema, { round, table, reason: reason ?? '' });
@@ -168,7 +160,7 @@ export class RoundResolver {
   dropPlayer(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
-    @Args('playerId', { type: () => ID, nullable: true, description: 'Defaults to the caller.' })
+    @Args('playerId', nullableArg(() => ID, 'Defaults to the caller.'))
     playerId?: string | null,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'DropPlayer', {

@@ -1,4 +1,5 @@
 import { Args, Context, ID, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { nullableArg } from '../common/fields.js';
 import { nameMatches } from '@cronica/util';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
@@ -11,13 +12,9 @@ import { Tournament, type Pairing, type TournamentPlayer } from './tournament.mo
 
 const offsetArg = { type: () => Int, defaultValue: 0, description: 'The first row, counted from 0.' } as const;
 const limitArg = { type: () => Int, defaultValue: 50, description: 'Rows a page holds (at most 100).' } as const;
-const searchArg = {
-  type: () => String,
-  nullable: true,
-  description: 'Part of a name, blind to case and accents ("jose" finds "José").',
-} as const;
-const idsArg = { type: () => [ID], nullable: true, description: 'Only these players (at most 100).' } as const;
-const roundArg = { type: () => Int, nullable: true } as const;
+const searchArg = nullableArg(() => String, 'Part of a name, blind to case and accents ("jose" finds "José").');
+const idsArg = nullableArg(() => [ID], 'Only these players (at most 100).');
+const roundArg = nullableArg(() => Int);
 
 /** Field resolvers are outside the exception filter: their refusals leave as GraphQL errors already. */
 function checked(asked: PageAsked): PageAsked {
@@ -137,7 +134,7 @@ export class TournamentPagesResolver {
     @Parent() tournament: Tournament,
     @Args('q', searchArg) q: string | null,
     @Args('ids', idsArg) ids: string[] | null,
-    @Args('lang', { type: () => String, nullable: true, description: 'es (default) or en.' }) lang: string | null,
+    @Args('lang', nullableArg(() => String, 'es (default) or en.')) lang: string | null,
     @Args('offset', offsetArg) offset: number,
     @Args('limit', limitArg) limit: number,
   ): PlayersPage {

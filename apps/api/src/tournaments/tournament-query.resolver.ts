@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { idArgs, nullableArg } from '../common/fields.js';
 import type { PubSub } from 'graphql-subscriptions';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { headJudgeOf } from '@cronica/tournament';
@@ -40,7 +41,7 @@ export class TournamentQueryResolver {
   }
 
   @Query(() => Tournament, { nullable: true })
-  tournament(@Args('id', { type: () => ID }) id: string): Tournament | null {
+  tournament(@Args('id', idArgs) id: string): Tournament | null {
     return this.reads.find(id);
   }
 
@@ -56,7 +57,7 @@ export class TournamentQueryResolver {
   pairings(
     @Parent() tournament: Tournament,
     @Context() ctx: GqlContext,
-    @Args('round', { type: () => Int, nullable: true }) round?: number,
+    @Args('round', nullableArg(() => Int)) round?: number,
   ): Pairing[] {
     return this.reads.pairings(tournament.id, round ?? undefined, this.myRole(tournament, ctx) !== null);
   }
@@ -141,7 +142,7 @@ export class TournamentQueryResolver {
       return this.reads.get(payload.tournamentId);
     },
   })
-  tournamentUpdated(@Args('id', { type: () => ID }) id: string): AsyncIterableIterator<unknown> {
+  tournamentUpdated(@Args('id', idArgs) id: string): AsyncIterableIterator<unknown> {
     // The current tournament first: a page rendered before its subscription reached this
     // instance learns of a change made in between (it compares `updatedAt` with its own).
     const now: TournamentPush = { tournamentId: id, draftOnly: false };
@@ -153,7 +154,7 @@ export class TournamentQueryResolver {
     description: 'The round clock of a tournament, once a second (null before any round).',
     resolve: (clock: RoundClockView | null) => clock,
   })
-  roundClock(@Args('tournamentId', { type: () => ID }) id: string): AsyncIterableIterator<RoundClockView | null> {
+  roundClock(@Args('tournamentId', idArgs) id: string): AsyncIterableIterator<RoundClockView | null> {
     return ticker(() => this.reads.clock(id, Date.now()), 1000);
   }
 }
