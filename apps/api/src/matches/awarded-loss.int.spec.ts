@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, type Account } from '../testing/harness.js';
-import { contributeSeeds, judgedRoundUnderway, openFirstTableMatch, eventCast } from '../testing/tournament-setup.js';
+import {
+  contributeSeeds,
+  judgedRoundUnderway,
+  openFirstTableMatch,
+  eventCast,
+  rivalFactionDecks,
+} from '../testing/tournament-setup.js';
 import { viewOf } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -28,7 +33,7 @@ describe('an awarded loss in a tournament match', () => {
     players = [ana, bea];
     t = await judgedRoundUnderway(
       api,
-      { organizer, players: [ana, bea], decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },
+      { organizer, players: [ana, bea], decks: rivalFactionDecks() },
       {
         name: 'Copa sancionada',
         game: 'blades-of-ash',

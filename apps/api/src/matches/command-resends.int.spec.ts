@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
-import { judgedRoundUnderway, openFirstTableMatch, eventCast } from '../testing/tournament-setup.js';
+import { judgedRoundUnderway, openFirstTableMatch, eventCast, rivalFactionDecks } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { viewOf } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -71,7 +70,7 @@ describe('a commandId resent with other content is a CONFLICT for every match co
         organizer,
         judges: ['juez', 'jefa'],
         players: [ana, bea],
-        decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck],
+        decks: rivalFactionDecks(),
       },
       {
         name: 'Copa reenviada',

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
 import { cmd, mutate, overSocket, signUp, type Account } from '../testing/harness.js';
-import { errorExtensions, judgedMatchUnderway, eventCast } from '../testing/tournament-setup.js';
+import { errorExtensions, judgedMatchUnderway, eventCast, rivalFactionDecks } from '../testing/tournament-setup.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { tournamentStream } from '../tournaments/tournament-aggregate.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -55,7 +54,7 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
         organizer,
         judges: ['juez', 'jefa'],
         players: [ana, bea],
-        decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck],
+        decks: rivalFactionDecks(),
       },
       { name: 'Copa apelada', game: 'blades-of-ash' },
     ));

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readyDecks } from '@cronica/blades-of-ash';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, type Account } from '../testing/harness.js';
-import { errorExtensions, eventCast, judgedRoundUnderway, openFirstTableMatch } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  eventCast,
+  judgedRoundUnderway,
+  openFirstTableMatch,
+  rivalFactionDecks,
+} from '../testing/tournament-setup.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -41,7 +46,7 @@ describe('judges rule on a live tournament match', () => {
     players = [ana, bea];
     t = await judgedRoundUnderway(
       api,
-      { organizer, players: [ana, bea], decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },
+      { organizer, players: [ana, bea], decks: rivalFactionDecks() },
       {
         name: 'Copa arbitrada',
         game: 'blades-of-ash',

@@ -4,7 +4,12 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
-import { expectRefusedUnwritten, judgedRoundUnderway, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  expectRefusedUnwritten,
+  judgedRoundUnderway,
+  TOURNAMENT_STEP,
+  rivalFactionDecks,
+} from '../testing/tournament-setup.js';
 
 // The matches of a Blades of Ash tournament's published pairings, created by its
 // organizer with the registered deck lists; judges (and the organizer) see everything.
@@ -47,7 +52,7 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     // The tournament's format options for Blades of Ash reach its online matches (validated by the game's schema).
     tournamentId = await judgedRoundUnderway(
       api,
-      { organizer: olga, judges: [], players, decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },
+      { organizer: olga, judges: [], players, decks: rivalFactionDecks() },
       {
         name: 'Copa de ceniza',
         game: 'blades-of-ash',

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readyDecks } from '@cronica/blades-of-ash';
 import { tokenDigest } from '../auth/sessions.js';
 import { SUBMIT } from '../matches/match-play.testkit.js';
 import { cmd, mutate, overSocket } from '../testing/harness.js';
-import { judgedMatchUnderway, eventCast } from '../testing/tournament-setup.js';
+import { judgedMatchUnderway, eventCast, rivalFactionDecks } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 // A person downloads everything Crónica keeps about them: their account, sessions (never a
@@ -54,7 +53,7 @@ describe('a person downloads their data', () => {
         organizer,
         judges: [judge.username],
         players: [ana, bea],
-        decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck],
+        decks: rivalFactionDecks(),
       },
       { name: 'Copa exportada', game: 'blades-of-ash' },
     ));

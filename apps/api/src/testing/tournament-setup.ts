@@ -1,5 +1,6 @@
 import { beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { readyDecks } from '@cronica/blades-of-ash';
 import { SEED } from '../matches/match-play.testkit.js';
 import { cmd, mutate, signUp, type Account, type TestApi } from './harness.js';
 
@@ -158,6 +159,9 @@ export async function expectRefusedUnwritten(
     throw new Error(`a refused request wrote events: ${JSON.stringify(variables)}`);
   return extensions;
 }
+
+/** Two ready-made Blades of Ash decks of different factions (it keeps three a faction): player A's, then B's. */
+export const rivalFactionDecks = () => [readyDecks()[0]!.deck, readyDecks()[3]!.deck] as const;
 
 /** Who runs and plays a judged event: the organizer, the judges' usernames, and the two players with their decks. */
 export interface JudgedEvent {

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readyDecks } from '@cronica/blades-of-ash';
 import { cmd, mutate } from '../testing/harness.js';
-import { errorExtensions, judgedRoundUnderway, eventCast, ruledDispute } from '../testing/tournament-setup.js';
+import {
+  errorExtensions,
+  judgedRoundUnderway,
+  eventCast,
+  ruledDispute,
+  rivalFactionDecks,
+} from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 // A player's call points at a match event and waits in the judges' queue; a ruling is appealed to
@@ -27,7 +32,7 @@ describe('calls, appeals and the penalty guide over the API', () => {
   beforeAll(async () => {
     t = await judgedRoundUnderway(
       api,
-      { organizer, players: [ana, bea], decks: [readyDecks()[0]!.deck, readyDecks()[3]!.deck] },
+      { organizer, players: [ana, bea], decks: rivalFactionDecks() },
       { name: 'Open arbitrado', game: 'blades-of-ash', rounds: 2 },
     );
   });
