@@ -66,12 +66,7 @@ describe('a commandId resent with other content is a CONFLICT for every match co
     head = await signUp(api, 'jefa');
     t = await judgedRoundUnderway(
       api,
-      {
-        organizer,
-        judges: ['juez', 'jefa'],
-        players: [ana, bea],
-        decks: rivalFactionDecks(),
-      },
+      { organizer, judges: ['juez', 'jefa'], players: [ana, bea], decks: rivalFactionDecks() },
       {
         name: 'Copa reenviada',
         game: 'blades-of-ash',

@@ -50,12 +50,7 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
     head = await signUp(api, 'jefa');
     ({ t, matchId } = await judgedMatchUnderway(
       api,
-      {
-        organizer,
-        judges: ['juez', 'jefa'],
-        players: [ana, bea],
-        decks: rivalFactionDecks(),
-      },
+      { organizer, judges: ['juez', 'jefa'], players: [ana, bea], decks: rivalFactionDecks() },
       { name: 'Copa apelada', game: 'blades-of-ash' },
     ));
   });

@@ -49,12 +49,7 @@ describe('a person downloads their data', () => {
   beforeAll(async () => {
     ({ t, matchId } = await judgedMatchUnderway(
       api,
-      {
-        organizer,
-        judges: [judge.username],
-        players: [ana, bea],
-        decks: rivalFactionDecks(),
-      },
+      { organizer, judges: [judge.username], players: [ana, bea], decks: rivalFactionDecks() },
       { name: 'Copa exportada', game: 'blades-of-ash' },
     ));
     const call = await mutate<{ callJudge: { recordId: string } }>(api, CALL, { t, r: ANA_CALL, c: cmd() }, ana.token);
