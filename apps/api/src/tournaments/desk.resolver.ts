@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { idArgs, nullableArg } from '../common/fields.js';
+import { nullableArg } from '../common/fields.js';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { accountIdFor } from '../auth/account.js';
 import type { GqlContext } from '../common/context.js';
@@ -9,7 +9,7 @@ import { READ_DB } from '../store/tokens.js';
 import { deskDeck, guestIdFor, guestName, playerIdArg } from './desk-input.schema.js';
 import { TournamentMutationResult } from './mutation.models.js';
 import { checkCommandId } from './tournament-commands.service.js';
-import { TournamentCommandArgs } from './tournament.inputs.js';
+import { PlayerCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
@@ -92,8 +92,7 @@ export class DeskResolver {
       "Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. reason: 'no-show' or 'withdrawn'.",
   })
   removePlayer(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('playerId', idArgs) playerId: string,
+    @Args() { tournamentId: id, commandId, playerId }: PlayerCommandArgs,
     @Args('reason') reason: string,
     @Context() ctx: GqlContext,
   ) {
@@ -119,11 +118,7 @@ export class DeskResolver {
     description:
       'Organizer: undoes a drop while no round has been published without the player (a disqualification stands). The table the drop conceded is open again while its round is being played and no other result was entered since.',
   })
-  reinstatePlayer(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('playerId', idArgs) playerId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  reinstatePlayer(@Args() { tournamentId: id, commandId, playerId }: PlayerCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReinstatePlayer', { playerId: playerIdArg(playerId) });
   }
 

@@ -10,7 +10,7 @@ import { callJudgeFields, issuePenaltyFields, openDisputeFields, ruleDisputeFiel
 import { IssuePenaltyInput, JudgingMutationResult, RuleDisputeInput } from './judging.models.js';
 import { TournamentCommandService, type CommandFields } from './tournament-commands.service.js';
 import { TournamentReadService } from './tournament-read.service.js';
-import { TournamentCommandArgs } from './tournament.inputs.js';
+import { PlayerCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
 
 const MAX_DECK_SOURCE = 20_000;
 
@@ -112,8 +112,7 @@ export class JudgingResolver {
       'Organizer or judge: records a deck check of the list a player presents (JSON or plain text) against the registered one.',
   })
   checkDeck(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('playerId', idArgs) playerId: string,
+    @Args() { tournamentId: id, commandId, playerId }: PlayerCommandArgs,
     @Args('source', { description: 'The presented list: JSON or the plain-text format of the game.' }) source: string,
     @Context() ctx: GqlContext,
   ) {

@@ -16,6 +16,12 @@ export class TableCommandArgs extends TournamentCommandArgs {
   @Field(() => Int) table!: number;
 }
 
+/** The arguments of a command about one player: the tournament's command arguments, then the player. */
+@ArgsType()
+export class PlayerCommandArgs extends TournamentCommandArgs {
+  @Field(() => ID) playerId!: string;
+}
+
 @InputType()
 export class TopCutInput {
   @Field(() => Int, { description: '0 (none), 2, 4, 8 or 16.' }) size!: number;
