@@ -7,7 +7,9 @@ import {
   parseOptions,
   positiveInt,
   printJson,
+  switchFlags,
   UsageError,
+  valueFlags,
   wholeNumber,
   type CliCommand,
   type CliIO,
@@ -473,16 +475,8 @@ export const benchApiCommand: CliCommand = {
   ].join('\n'),
   async run(argv, io) {
     const { values } = parseOptions(argv, {
-      players: { type: 'string' },
-      commands: { type: 'string' },
-      'no-build': { type: 'boolean' },
-      one: { type: 'boolean' },
-      url: { type: 'string' },
-      'max-ratio': { type: 'string' },
-      push: { type: 'boolean' },
-      port: { type: 'string' },
-      apart: { type: 'boolean' },
-      'warm-up': { type: 'string' },
+      ...valueFlags('players', 'commands', 'url', 'max-ratio', 'port', 'warm-up'),
+      ...switchFlags('no-build', 'one', 'push', 'apart'),
     });
     const maxRatio = maxRatioOption(values['max-ratio'] as string | undefined);
     const players = positiveInt(values.players as string | undefined, 'players', 200);

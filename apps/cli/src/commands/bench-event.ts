@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
-import type { CliCommand, CliIO } from '../command.js';
+import { switchFlags, valueFlags, type CliCommand, type CliIO } from '../command.js';
 import { API_MAIN, freePort, gqlAt, pool, ROOT, startApi, summarize, type Gql } from './bench-http.js';
 import { measurePage, type BenchPageReport } from './bench-page.js';
 
@@ -177,14 +177,9 @@ export interface BenchEventOptions {
 }
 
 const optionSpec = {
-  players: { type: 'string' },
-  'no-build': { type: 'boolean' },
-  'no-page': { type: 'boolean' },
-  runs: { type: 'string' },
-  url: { type: 'string' },
-  'api-port': { type: 'string' },
-  'web-port': { type: 'string' },
-} as const;
+  ...valueFlags('players', 'runs', 'url', 'api-port', 'web-port'),
+  ...switchFlags('no-build', 'no-page'),
+};
 
 /** The flags as the run takes them; a usage error for a field under two, a bad count or a port out of range. */
 export function eventOptions(values: Record<string, unknown>): BenchEventOptions {

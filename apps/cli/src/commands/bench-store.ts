@@ -3,7 +3,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultSynchronous, SqliteEventStore, type SqliteSynchronous } from '@cronica/event-store';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { baselineWriter, planEvents, storeWriter, type Planned, type Writer } from './bench-store-writers.js';
 
@@ -239,11 +239,7 @@ export const benchStoreCommand: CliCommand = {
     'Sale con 1 si no se cumple un objetivo o la lectura no coincide / exits 1 when a target is missed or the read-back differs.',
   ].join('\n'),
   async run(argv, io) {
-    const { values } = parseOptions(argv, {
-      events: { type: 'string' },
-      single: { type: 'string' },
-      synchronous: { type: 'string' },
-    });
+    const { values } = parseOptions(argv, valueFlags('events', 'single', 'synchronous'));
     const events = positiveInt(values.events as string | undefined, 'events', 100_000);
     const single = positiveInt(values.single as string | undefined, 'single', Math.min(events, 2_000));
     const report = await runBenchStore(events, single, parseSynchronous(values.synchronous as string | undefined));
