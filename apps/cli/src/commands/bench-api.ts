@@ -1,7 +1,8 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { machineLine, machineLoad, type MachineLoad } from './bench-machine.js';
 import { join } from 'node:path';
 import {
   parseOptions,
@@ -94,10 +95,7 @@ export interface BenchApiReport {
   /** commands/s ÷ trivial queries/s, both measured in this run. */
   readonly ratio: number;
   readonly targets: { readonly commandsPerSecond: Target; readonly p99Ms: Target };
-  readonly machine: {
-    readonly cpus: number;
-    readonly loadAverage1m: { readonly before: number; readonly after: number };
-  };
+  readonly machine: MachineLoad;
   /** CPU ms (user + system) the API process spent per request in each phase: figures that other load on the machine does not move (null with --url or off Linux). */
   readonly apiCpuMsPerRequest: CpuPerRequest;
   /** The same run through two API processes on one DATA_DIR, requests alternating between them (null with --url or --one). */
@@ -364,7 +362,7 @@ function report(
       },
       p99Ms: { required: TARGET_P99_MS, met: one.commands.p99Ms <= TARGET_P99_MS },
     },
-    machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+    machine: machineLoad(loadBefore, round(loadavg()[0]!)),
     apiCpuMsPerRequest: one.apiCpuMsPerRequest,
     twoInstances: two,
     ...(one.push ? { push: one.push } : {}),
@@ -450,7 +448,7 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
         : [
             `  instancias aparte / instances apart: cada una con su DATA_DIR, un EventStoreDB compartido / each its own DATA_DIR, one shared EventStoreDB (${r.apart})`,
           ]),
-      `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+      machineLine(r.machine),
     ].join('\n'),
   );
 }

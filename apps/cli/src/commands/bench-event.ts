@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { machineLine, machineLoad, type MachineLoad } from './bench-machine.js';
 import { join } from 'node:path';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
 import { switchFlags, valueFlags, type CliCommand, type CliIO } from '../command.js';
@@ -44,10 +45,7 @@ export interface BenchEventReport {
   readonly errors: number;
   /** The tournament page against its floor; null with --no-page. */
   readonly page: BenchPageReport | null;
-  readonly machine: {
-    readonly cpus: number;
-    readonly loadAverage1m: { readonly before: number; readonly after: number };
-  };
+  readonly machine: MachineLoad;
 }
 
 type Answer = { data?: unknown; errors?: unknown[] };
@@ -158,10 +156,7 @@ export async function measureEvent(url: string, players: number): Promise<BenchE
     target: { pairAndPublishMs: TARGET_PAIR_PUBLISH_MS, met: pairMs + publishMs <= TARGET_PAIR_PUBLISH_MS },
     errors: results.errors,
     page: null,
-    machine: {
-      cpus: availableParallelism(),
-      loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 },
-    },
+    machine: machineLoad(Math.round(loadBefore * 100) / 100, Math.round(loadavg()[0]! * 100) / 100),
   };
 }
 
@@ -265,7 +260,7 @@ function printHuman(io: CliIO, r: BenchEventReport): void {
             `  suelo / floor (HTML estático del mismo tamaño / static HTML of the same size): ${r.page.floorMs.median} ms (${r.page.floorMs.runs.join(', ')}); = ${r.page.ratio} × suelo / floor`,
           ]
         : []),
-      `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+      machineLine(r.machine),
     ].join('\n'),
   );
 }

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { machineLine, machineLoad, type MachineLoad } from './bench-machine.js';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultSynchronous, SqliteEventStore, type SqliteSynchronous } from '@cronica/event-store';
@@ -34,10 +35,7 @@ export interface BenchStoreReport {
   readonly readBackMatches: boolean;
   readonly targets: { readonly eventsPerSecond: Target; readonly ratio: Target };
   /** Other work on the machine slows both sides alike (they take turns) but lowers absolute figures. */
-  readonly machine: {
-    readonly cpus: number;
-    readonly loadAverage1m: { readonly before: number; readonly after: number };
-  };
+  readonly machine: MachineLoad;
 }
 
 interface SingleFigures {
@@ -174,7 +172,7 @@ function storeReport({
       eventsPerSecond: { required: TARGET_EVENTS_PER_SECOND, met: storeRate >= TARGET_EVENTS_PER_SECOND },
       ratio: { required: TARGET_RATIO, met: batchedRatio >= TARGET_RATIO },
     },
-    machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+    machine: machineLoad(loadBefore, round(loadavg()[0]!)),
   };
 }
 
@@ -215,7 +213,7 @@ function printHuman(io: CliIO, r: BenchStoreReport): void {
       `  escrituras sueltas / single appends (${n(r.singleAppends)}): ${n(r.store.single.eventsPerSecond)} ev/s, p50 ${r.store.single.p50Ms} ms, p99 ${r.store.single.p99Ms} ms` +
         `   better-sqlite3: ${n(r.baseline.single.eventsPerSecond)} ev/s, p50 ${r.baseline.single.p50Ms} ms, p99 ${r.baseline.single.p99Ms} ms`,
       `  objetivos / targets: ≥ ${n(TARGET_EVENTS_PER_SECOND)} ev/s: ${yes(r.targets.eventsPerSecond.met)};  ≥ ${TARGET_RATIO} × better-sqlite3: ${yes(r.targets.ratio.met)}`,
-      `  carga de la máquina / machine load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+      machineLine(r.machine, 'carga de la máquina / machine load'),
     ].join('\n'),
   );
 }
