@@ -2,7 +2,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { machineLine, machineLoad, type MachineLoad } from './bench-machine.js';
+import { machineLine, machineLoad, type MachineLoad, type Target } from './bench-report.js';
 import { join } from 'node:path';
 import {
   parseOptions,
@@ -61,11 +61,6 @@ interface BenchSizes {
   readonly players: number;
   readonly perMatch: number;
   readonly warmUp: number;
-}
-
-interface Target {
-  readonly required: number;
-  readonly met: boolean;
 }
 
 /** The server's own time per command (the command bus's histogram): bucket bounds, without HTTP or client queueing. */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { machineLine, machineLoad, type MachineLoad } from './bench-machine.js';
+import { machineLine, machineLoad, type MachineLoad } from './bench-report.js';
 import { join } from 'node:path';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
 import { switchFlags, valueFlags, type CliCommand, type CliIO } from '../command.js';

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { machineLine, machineLoad, type MachineLoad } from './bench-machine.js';
+import { machineLine, machineLoad, type MachineLoad, type Target } from './bench-report.js';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultSynchronous, SqliteEventStore, type SqliteSynchronous } from '@cronica/event-store';
@@ -43,10 +43,7 @@ interface SingleFigures {
   readonly p50Ms: number;
   readonly p99Ms: number;
 }
-interface Target {
-  readonly required: number;
-  readonly met: boolean;
-}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

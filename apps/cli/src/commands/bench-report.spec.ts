@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { machineLine, machineLoad } from './bench-machine.js';
+import { machineLine, machineLoad } from './bench-report.js';
 
 describe('the machine a bench ran on', () => {
   it('records the CPUs beside the load before and after the run', () => {

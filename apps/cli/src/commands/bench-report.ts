@@ -1,5 +1,14 @@
 import { availableParallelism } from 'node:os';
 
+// What every bench report says beside its own figures: the targets it holds them to, and the
+// machine it ran on.
+
+/** A figure the bench must reach (`required`), and whether this run did. */
+export interface Target {
+  readonly required: number;
+  readonly met: boolean;
+}
+
 /**
  * The machine a bench ran on: its CPUs and its 1-minute load average when the run began and when
  * it ended. Other work on the machine lowers absolute figures, so every report says it.
