@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, type Page, type TestInfo } from '
 import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
 import { WOT_LEGENDS_ES_TEXT } from '../support/deck-texts';
 import { E2E_PASSWORD, newAccount, tablesOf, type Entrant, type Table } from '../support/events';
-import { deskCommand, fillGame, playersReport, registerWithDeck } from '../support/journey';
+import { deskCommand, fillGame, pasteValidList, playersReport, registerWithDeck } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { pageOf, signInThroughWeb } from '../support/session';
 import {
@@ -146,11 +146,7 @@ async function registration(desk: Page, journey: Journey, players: readonly Entr
   await phone.getByTestId('my-panel').getByRole('button', { name: 'Inscribirme' }).click();
   await phone.getByTestId('my-panel').getByRole('link', { name: 'Escribir mi lista' }).click();
   await expect(phone).toHaveURL(new RegExp(`/tournaments/${cast.id}/deck$`));
-  await phone.getByText('Pegar una lista en texto').click();
-  const paste = phone.getByTestId('paste-panel');
-  await paste.getByLabel('Lista en texto').fill(WOT_LEGENDS_ES_TEXT);
-  await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
-  await paste.getByRole('button', { name: 'Usar esta lista' }).click();
+  await pasteValidList(phone, WOT_LEGENDS_ES_TEXT);
   await phone.getByRole('button', { name: 'Entregar la lista' }).click();
   await expect(phone.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
   await expectNoSidewaysScroll(phone);
