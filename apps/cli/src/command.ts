@@ -25,6 +25,23 @@ export interface CliCommand {
 
 export type ParsedOptions = ParseArgsConfig['options'];
 
+/** Flags that take a value (`--game blades-of-ash`), as parseOptions declares them. */
+export function valueFlags<const Name extends string>(...names: Name[]): Record<Name, { type: 'string' }> {
+  return flagsOf(names, 'string');
+}
+
+/** Flags that stand alone (`--one`), as parseOptions declares them. */
+export function switchFlags<const Name extends string>(...names: Name[]): Record<Name, { type: 'boolean' }> {
+  return flagsOf(names, 'boolean');
+}
+
+function flagsOf<Name extends string, Type extends 'string' | 'boolean'>(
+  names: readonly Name[],
+  type: Type,
+): Record<Name, { type: Type }> {
+  return Object.fromEntries(names.map((name) => [name, { type }])) as Record<Name, { type: Type }>;
+}
+
 /** node:util parseArgs with strict checking; unknown flags become a UsageError. */
 export function parseOptions<T extends NonNullable<ParsedOptions>>(argv: readonly string[], options: T) {
   try {

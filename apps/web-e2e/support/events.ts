@@ -123,6 +123,22 @@ export async function openEvent(request: APIRequestContext, options: EventOption
   return { id, name, organizerToken, entrants: options.entrants };
 }
 
+/**
+ * A one-round event of `game` for two new players, Ana and Bea `<surname>` (usernames `<label>-a`
+ * and `<label>-b`), each registered with `deck`; `more` as openEvent takes it.
+ */
+export async function eventForTwo(
+  request: APIRequestContext,
+  options: { label: string; game: string; surname: string; deck: string; more?: Record<string, unknown> },
+): Promise<EventSetup> {
+  const { label, game, surname, deck, more } = options;
+  const entrants = [
+    await newAccount(request, `${label}-a`, `Ana ${surname}`),
+    await newAccount(request, `${label}-b`, `Bea ${surname}`),
+  ];
+  return openEvent(request, { label, game, rounds: 1, requireDeckLists: true, more, entrants, decks: [deck, deck] });
+}
+
 /** An organizer command that needs nothing but the tournament (closeRegistration, pairNextRound…). */
 export async function staff(
   request: APIRequestContext,

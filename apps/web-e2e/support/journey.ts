@@ -98,6 +98,15 @@ export async function buildAlbaWithBrowser(page: Page): Promise<void> {
   await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true', { timeout: 30_000 });
 }
 
+/** Pastes a list as text, sees the game's validator pass it as it is typed, and takes it into the builder. */
+export async function pasteValidList(page: Page, text: string): Promise<void> {
+  const paste = page.getByTestId('paste-panel');
+  await paste.getByText('Pegar una lista en texto').click();
+  await paste.getByLabel('Lista en texto').fill(text);
+  await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
+  await paste.getByRole('button', { name: 'Usar esta lista' }).click();
+}
+
 let reportSequence = 0;
 
 /**

@@ -3,8 +3,7 @@ import { freshUsername } from '../support/accounts';
 import { clickPreferred, pickFromMenu, playOnByApi, settle, tap } from '../support/card-game';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
 import {
-  newAccount,
-  openEvent,
+  eventForTwo,
   overrideResult,
   publishFirstRound,
   publishTopCut,
@@ -145,18 +144,8 @@ for (const game of GAMES) {
   }, info) => {
     test.setTimeout(900_000);
     const label = freshUsername(`t-${game.board}`);
-    const entrants = [
-      await newAccount(request, `${label}-a`, `Ana ${game.board}`),
-      await newAccount(request, `${label}-b`, `Bea ${game.board}`),
-    ];
-    const event = await openEvent(request, {
-      label,
-      game: game.id,
-      rounds: 1,
-      requireDeckLists: true,
-      entrants,
-      decks: [game.deck, game.deck],
-    });
+    const event = await eventForTwo(request, { label, game: game.id, surname: game.board, deck: game.deck });
+    const { entrants } = event;
     await startFirstRound(request, event);
 
     const pages = [
@@ -218,19 +207,14 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
   test.setTimeout(600_000);
   const game = GAMES[0];
   const label = freshUsername('final-wot');
-  const entrants = [
-    await newAccount(request, `${label}-a`, 'Ana Final'),
-    await newAccount(request, `${label}-b`, 'Bea Final'),
-  ];
-  const event = await openEvent(request, {
+  const event = await eventForTwo(request, {
     label,
     game: game.id,
-    rounds: 1,
-    requireDeckLists: true,
+    surname: 'Final',
+    deck: game.deck,
     more: { topCut: { size: 2, finalBestOf: 3 } },
-    entrants,
-    decks: [game.deck, game.deck],
   });
+  const { entrants } = event;
   await publishFirstRound(request, event);
   // The Swiss round was played at the table and its slip entered; the final is played online.
   const [swiss] = await tablesOf(request, event.id, 1, event.organizerToken);

@@ -13,7 +13,7 @@ import {
   tablesOf,
   type Entrant,
 } from '../support/events';
-import { deskCommand, standingsCsvLines } from '../support/journey';
+import { deskCommand, pasteValidList, standingsCsvLines } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -84,11 +84,7 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   const own = await playerPage(browser, oscar, `/tournaments/${event.id}`);
   await own.getByTestId('deck-link').click();
   await expect(own.getByTestId('late-list-intro')).toContainText('Llegaste tarde');
-  await own.getByText('Pegar una lista en texto').click();
-  const paste = own.getByTestId('paste-panel');
-  await paste.getByLabel('Lista en texto').fill(ALBA_ES_TEXT);
-  await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
-  await paste.getByRole('button', { name: 'Usar esta lista' }).click();
+  await pasteValidList(own, ALBA_ES_TEXT);
   await own.getByRole('button', { name: 'Entregar la lista' }).click();
   // Handed in, it is registered and stays as it is (002 C.4: "no podrá ser reclamado de vuelta").
   await expect(own.getByTestId('registered-list')).toBeVisible();

@@ -1,6 +1,7 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD } from '../support/accounts';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
+import { pasteValidList } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { expect, test } from '../support/test';
 
@@ -52,10 +53,7 @@ for (const [label, viewport, displayName] of [
     await blades.getByRole('link', { name: '+ Nuevo mazo' }).click();
 
     // Import as text: the game's validator checks it as it is pasted; the builder takes it.
-    await page.getByTestId('paste-panel').getByText('Pegar una lista en texto').click();
-    await page.getByTestId('paste-panel').getByLabel('Lista en texto').fill(ALBA_ES_TEXT);
-    await expect(page.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
-    await page.getByRole('button', { name: 'Usar esta lista' }).click();
+    await pasteValidList(page, ALBA_ES_TEXT);
     await expect(page.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'true');
     await page.getByLabel('Nombre del mazo').fill('Alba del viajero');
     await look(page, testInfo, `${label}-2-imported`);
@@ -113,9 +111,7 @@ test('deleting a deck asks first, in the page, with focus on the safe answer; "N
   const page = await context.newPage();
   await signUp(page, 'mazosborrar', 'Borradora de Mazos');
   await page.goto('/decks/new?game=blades-of-ash');
-  await page.getByTestId('paste-panel').getByText('Pegar una lista en texto').click();
-  await page.getByTestId('paste-panel').getByLabel('Lista en texto').fill(ALBA_ES_TEXT);
-  await page.getByRole('button', { name: 'Usar esta lista' }).click();
+  await pasteValidList(page, ALBA_ES_TEXT);
   await page.getByLabel('Nombre del mazo').fill('Alba para borrar');
   await page.getByRole('button', { name: 'Guardar el mazo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Alba para borrar' })).toBeVisible();

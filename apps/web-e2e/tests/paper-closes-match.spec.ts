@@ -1,6 +1,6 @@
 import { freshUsername } from '../support/accounts';
 import { WOT_ES_TEXT } from '../support/deck-texts';
-import { E2E_PASSWORD, newAccount, openEvent, publishFirstRound } from '../support/events';
+import { E2E_PASSWORD, eventForTwo, publishFirstRound } from '../support/events';
 import { DESKTOP } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -13,22 +13,11 @@ test.use({ actionTimeout: 20_000 });
 test('a result reported and confirmed on paper closes the table’s online match', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const label = freshUsername('t-paper-close');
-  const entrants = [
-    await newAccount(request, `${label}-a`, 'Ana Cierre'),
-    await newAccount(request, `${label}-b`, 'Bea Cierre'),
-  ];
-  const event = await openEvent(request, {
-    label,
-    game: 'warlords-of-terra',
-    rounds: 1,
-    requireDeckLists: true,
-    entrants,
-    decks: [WOT_ES_TEXT, WOT_ES_TEXT],
-  });
+  const event = await eventForTwo(request, { label, game: 'warlords-of-terra', surname: 'Cierre', deck: WOT_ES_TEXT });
   await publishFirstRound(request, event);
 
   const pages = await Promise.all(
-    entrants.map(async (entrant) => {
+    event.entrants.map(async (entrant) => {
       const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
       await signInThroughWeb(page, entrant.username, `/tournaments/${event.id}`, E2E_PASSWORD);
       return page;

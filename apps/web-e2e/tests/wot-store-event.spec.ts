@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, type Page, type TestInfo } from '
 import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
 import { WOT_LEGENDS_ES_TEXT } from '../support/deck-texts';
 import { E2E_PASSWORD, newAccount, tablesOf, type Entrant, type Table } from '../support/events';
-import { deskCommand, fillGame, playersReport, registerWithDeck } from '../support/journey';
+import { deskCommand, fillGame, pasteValidList, playersReport, registerWithDeck } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { pageOf, signInThroughWeb } from '../support/session';
 import {
@@ -92,8 +92,9 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
   await expect(headForm.getByLabel('Elegir juez principal').locator('option:checked')).toHaveText(head.displayName);
   await shots(desk, testInfo, '02-desk-staff-named');
 
-  await registration(desk, browser, request, cast, players, testInfo);
-  await roundOne(desk, browser, request, cast, testInfo);
+  const journey: Journey = { browser, request, cast, testInfo };
+  await registration(desk, journey, players);
+  await roundOne(desk, journey);
   await betweenRounds(desk, cast, players, late, testInfo);
 
   await deskCommand(desk, 'pairNextRound');
@@ -129,25 +130,23 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
   await publicPlacings(desk, cast, places, testInfo);
 });
 
+/** What the steps below work with: people's own pages, the API, the event's cast, the test's artifacts. */
+interface Journey {
+  readonly browser: Browser;
+  readonly request: APIRequestContext;
+  readonly cast: Cast;
+  readonly testInfo: TestInfo;
+}
+
 /** One player registers from her phone and pastes her list; one registers at the desk; the rest from their phones (API). */
-async function registration(
-  desk: Page,
-  browser: Browser,
-  request: APIRequestContext,
-  cast: Cast,
-  players: readonly Entrant[],
-  testInfo: TestInfo,
-): Promise<void> {
+async function registration(desk: Page, journey: Journey, players: readonly Entrant[]): Promise<void> {
+  const { browser, request, cast, testInfo } = journey;
   const [phonePlayer, deskPlayer, ...field] = players as [Entrant, Entrant, ...Entrant[]];
   const phone = await pageOf(browser, phonePlayer.token, `/tournaments/${cast.id}`, PHONE);
   await phone.getByTestId('my-panel').getByRole('button', { name: 'Inscribirme' }).click();
   await phone.getByTestId('my-panel').getByRole('link', { name: 'Escribir mi lista' }).click();
   await expect(phone).toHaveURL(new RegExp(`/tournaments/${cast.id}/deck$`));
-  await phone.getByText('Pegar una lista en texto').click();
-  const paste = phone.getByTestId('paste-panel');
-  await paste.getByLabel('Lista en texto').fill(WOT_LEGENDS_ES_TEXT);
-  await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
-  await paste.getByRole('button', { name: 'Usar esta lista' }).click();
+  await pasteValidList(phone, WOT_LEGENDS_ES_TEXT);
   await phone.getByRole('button', { name: 'Entregar la lista' }).click();
   await expect(phone.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
   await expectNoSidewaysScroll(phone);
@@ -178,19 +177,14 @@ async function registration(
  * Round 1: table 1 plays online (the pre-sideboard refuses a third legendary, then a player
  * concedes), table 2 is corrected by the judge a player called, table 3's player B never came.
  */
-async function roundOne(
-  desk: Page,
-  browser: Browser,
-  request: APIRequestContext,
-  cast: Cast,
-  testInfo: TestInfo,
-): Promise<void> {
+async function roundOne(desk: Page, journey: Journey): Promise<void> {
+  const { request, cast, testInfo } = journey;
   await deskCommand(desk, 'pairNextRound');
   await deskCommand(desk, 'publishPairings', 'Se publicará Ronda 1');
   await deskCommand(desk, 'startRoundClock');
   const rows = await tablesOf(request, cast.id, 1, cast.owner.token);
   expect(rows.map((r) => r.playerB !== null)).toEqual([true, true, true, true, true]);
-  await onlineTable(browser, request, cast, rows[0]!, testInfo);
+  await onlineTable(journey, rows[0]!);
 
   // Table 3: player B never sat down; the desk gives them the loss.
   const absent = rows[2]!;
@@ -204,7 +198,7 @@ async function roundOne(
   );
 
   for (const row of rows.slice(1)) if (row.table !== 3) await playersReport(request, cast.id, 1, row, cast.tokens);
-  await judgeCorrectsTable(browser, request, cast, rows[1]!, testInfo);
+  await judgeCorrectsTable(journey, rows[1]!);
   // The conceded match reports its own result to the event, final at once.
   await expect
     .poll(async () => (await tableOf(request, cast, 1, 1)).result?.status ?? 'none', {
@@ -217,13 +211,8 @@ async function roundOne(
 }
 
 /** Table 1 plays online: the pre-sideboard never offers a third legendary, the API refuses it by code, and a player concedes. */
-async function onlineTable(
-  browser: Browser,
-  request: APIRequestContext,
-  cast: Cast,
-  row: Table,
-  testInfo: TestInfo,
-): Promise<void> {
+async function onlineTable(journey: Journey, row: Table): Promise<void> {
+  const { browser, request, cast, testInfo } = journey;
   const player = await pageOf(browser, tokenOf(cast, row.playerA), `/tournaments/${cast.id}`, PHONE);
   await player.getByTestId('my-table').getByRole('button', { name: 'Empezar la partida en línea' }).click();
   await expect(player).toHaveURL(/\/matches\/[^/]+$/);
@@ -284,13 +273,8 @@ async function onlineTable(
 }
 
 /** Table 2's player calls a judge about the result; the judge corrects it on the desk, which closes the call. */
-async function judgeCorrectsTable(
-  browser: Browser,
-  request: APIRequestContext,
-  cast: Cast,
-  row: Table,
-  testInfo: TestInfo,
-): Promise<void> {
+async function judgeCorrectsTable(journey: Journey, row: Table): Promise<void> {
+  const { browser, cast, testInfo } = journey;
   const reason = `El resultado anotado no es el nuestro (${cast.id.slice(0, 6)})`;
   const caller = await pageOf(browser, tokenOf(cast, row.playerA), `/tournaments/${cast.id}`);
   const myTable = caller.getByTestId('my-table');

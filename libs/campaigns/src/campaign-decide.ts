@@ -74,9 +74,10 @@ export interface CampaignContext {
 
 export type CampaignDecision = readonly CampaignEvent[] | RuleViolation;
 
+/** Decides in the decider's order (command, state, context), so it serves as the record's `decide` as it is. */
 export function decideCampaign(
-  state: CampaignState,
   command: CampaignCommand,
+  state: CampaignState,
   context: CampaignContext,
 ): CampaignDecision {
   switch (command.type) {

@@ -1,16 +1,10 @@
-import {
-  decideCampaign,
-  type CampaignCommand,
-  type CampaignContext,
-  type CampaignDecision,
-} from './campaign-decide.js';
+import { decideCampaign } from './campaign-decide.js';
 import { evolveCampaign, initialCampaignState, type CampaignState } from './campaign-events.js';
 
 /** The campaign decider: initial state, decide and evolve, with no I/O and no clock. */
 export const campaignDecider = {
   initialState: (): CampaignState => initialCampaignState,
-  decide: (command: CampaignCommand, state: CampaignState, context: CampaignContext): CampaignDecision =>
-    decideCampaign(state, command, context),
+  decide: decideCampaign,
   evolve: evolveCampaign,
 };
 

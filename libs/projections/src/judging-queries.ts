@@ -1,4 +1,4 @@
-import type { Dispute } from '@cronica/tournament';
+import type { DeckCheckRecord, Dispute, Penalty } from '@cronica/tournament';
 import type { AppealRow } from './judging-rows.js';
 import type { ReadDb } from './schema.js';
 
@@ -66,16 +66,11 @@ export function disputes(db: ReadDb, tournamentId: string, filter: { forPlayer?:
     .filter((row) => filter.forPlayer === undefined || row.players.includes(filter.forPlayer));
 }
 
-export interface PenaltyRow {
-  readonly penaltyId: string;
-  readonly playerId: string;
-  readonly infraction: string;
-  readonly penalty: string;
-  readonly note: string;
-  readonly round: number | null;
-  readonly table: number | null;
-  readonly disputeId: string | null;
-  readonly deckCheckId: string | null;
+/** A penalty's row: the fields the tournament records, its issuer and time flattened. */
+export interface PenaltyRow extends Pick<
+  Penalty,
+  'penaltyId' | 'playerId' | 'infraction' | 'penalty' | 'note' | 'round' | 'table' | 'disputeId' | 'deckCheckId'
+> {
   readonly issuedBy: string;
   readonly issuedAt: string;
 }
@@ -90,13 +85,11 @@ export function penalties(db: ReadDb, tournamentId: string, filter: { forPlayer?
     .all({ id: tournamentId, player: filter.forPlayer ?? null }) as PenaltyRow[];
 }
 
-export interface DeckCheckRow {
-  readonly checkId: string;
-  readonly playerId: string;
-  readonly round: number | null;
-  readonly registeredHash: string;
-  readonly presentedHash: string;
-  readonly matches: boolean;
+/** A deck check's row: the fields the tournament records (not the presented list), its judge and time flattened. */
+export interface DeckCheckRow extends Pick<
+  DeckCheckRecord,
+  'checkId' | 'playerId' | 'round' | 'registeredHash' | 'presentedHash' | 'matches'
+> {
   readonly checkedBy: string;
   readonly checkedAt: string;
 }

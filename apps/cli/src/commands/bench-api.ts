@@ -1,13 +1,16 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { machineLine, machineLoad, type MachineLoad, type Target } from './bench-report.js';
 import { join } from 'node:path';
 import {
   parseOptions,
   positiveInt,
   printJson,
+  switchFlags,
   UsageError,
+  valueFlags,
   wholeNumber,
   type CliCommand,
   type CliIO,
@@ -60,11 +63,6 @@ interface BenchSizes {
   readonly warmUp: number;
 }
 
-interface Target {
-  readonly required: number;
-  readonly met: boolean;
-}
-
 /** The server's own time per command (the command bus's histogram): bucket bounds, without HTTP or client queueing. */
 export interface ServerFigures {
   readonly commands: number;
@@ -92,10 +90,7 @@ export interface BenchApiReport {
   /** commands/s ÷ trivial queries/s, both measured in this run. */
   readonly ratio: number;
   readonly targets: { readonly commandsPerSecond: Target; readonly p99Ms: Target };
-  readonly machine: {
-    readonly cpus: number;
-    readonly loadAverage1m: { readonly before: number; readonly after: number };
-  };
+  readonly machine: MachineLoad;
   /** CPU ms (user + system) the API process spent per request in each phase: figures that other load on the machine does not move (null with --url or off Linux). */
   readonly apiCpuMsPerRequest: CpuPerRequest;
   /** The same run through two API processes on one DATA_DIR, requests alternating between them (null with --url or --one). */
@@ -362,7 +357,7 @@ function report(
       },
       p99Ms: { required: TARGET_P99_MS, met: one.commands.p99Ms <= TARGET_P99_MS },
     },
-    machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+    machine: machineLoad(loadBefore, round(loadavg()[0]!)),
     apiCpuMsPerRequest: one.apiCpuMsPerRequest,
     twoInstances: two,
     ...(one.push ? { push: one.push } : {}),
@@ -448,7 +443,7 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
         : [
             `  instancias aparte / instances apart: cada una con su DATA_DIR, un EventStoreDB compartido / each its own DATA_DIR, one shared EventStoreDB (${r.apart})`,
           ]),
-      `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+      machineLine(r.machine),
     ].join('\n'),
   );
 }
@@ -473,16 +468,8 @@ export const benchApiCommand: CliCommand = {
   ].join('\n'),
   async run(argv, io) {
     const { values } = parseOptions(argv, {
-      players: { type: 'string' },
-      commands: { type: 'string' },
-      'no-build': { type: 'boolean' },
-      one: { type: 'boolean' },
-      url: { type: 'string' },
-      'max-ratio': { type: 'string' },
-      push: { type: 'boolean' },
-      port: { type: 'string' },
-      apart: { type: 'boolean' },
-      'warm-up': { type: 'string' },
+      ...valueFlags('players', 'commands', 'url', 'max-ratio', 'port', 'warm-up'),
+      ...switchFlags('no-build', 'one', 'push', 'apart'),
     });
     const maxRatio = maxRatioOption(values['max-ratio'] as string | undefined);
     const players = positiveInt(values.players as string | undefined, 'players', 200);

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { machineLine, machineLoad, type MachineLoad } from './bench-report.js';
 import { join } from 'node:path';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
-import type { CliCommand, CliIO } from '../command.js';
+import { switchFlags, valueFlags, type CliCommand, type CliIO } from '../command.js';
 import { API_MAIN, freePort, gqlAt, pool, ROOT, startApi, summarize, type Gql } from './bench-http.js';
 import { measurePage, type BenchPageReport } from './bench-page.js';
 
@@ -44,10 +45,7 @@ export interface BenchEventReport {
   readonly errors: number;
   /** The tournament page against its floor; null with --no-page. */
   readonly page: BenchPageReport | null;
-  readonly machine: {
-    readonly cpus: number;
-    readonly loadAverage1m: { readonly before: number; readonly after: number };
-  };
+  readonly machine: MachineLoad;
 }
 
 type Answer = { data?: unknown; errors?: unknown[] };
@@ -158,10 +156,7 @@ export async function measureEvent(url: string, players: number): Promise<BenchE
     target: { pairAndPublishMs: TARGET_PAIR_PUBLISH_MS, met: pairMs + publishMs <= TARGET_PAIR_PUBLISH_MS },
     errors: results.errors,
     page: null,
-    machine: {
-      cpus: availableParallelism(),
-      loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 },
-    },
+    machine: machineLoad(Math.round(loadBefore * 100) / 100, Math.round(loadavg()[0]! * 100) / 100),
   };
 }
 
@@ -177,14 +172,9 @@ export interface BenchEventOptions {
 }
 
 const optionSpec = {
-  players: { type: 'string' },
-  'no-build': { type: 'boolean' },
-  'no-page': { type: 'boolean' },
-  runs: { type: 'string' },
-  url: { type: 'string' },
-  'api-port': { type: 'string' },
-  'web-port': { type: 'string' },
-} as const;
+  ...valueFlags('players', 'runs', 'url', 'api-port', 'web-port'),
+  ...switchFlags('no-build', 'no-page'),
+};
 
 /** The flags as the run takes them; a usage error for a field under two, a bad count or a port out of range. */
 export function eventOptions(values: Record<string, unknown>): BenchEventOptions {
@@ -270,7 +260,7 @@ function printHuman(io: CliIO, r: BenchEventReport): void {
             `  suelo / floor (HTML estático del mismo tamaño / static HTML of the same size): ${r.page.floorMs.median} ms (${r.page.floorMs.runs.join(', ')}); = ${r.page.ratio} × suelo / floor`,
           ]
         : []),
-      `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+      machineLine(r.machine),
     ].join('\n'),
   );
 }

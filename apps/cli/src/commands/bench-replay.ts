@@ -8,7 +8,7 @@ import {
   type ReplaySigner,
   type ReplayWriter,
 } from '@cronica/replay';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson } from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { cliRegistry, libraryOf, moduleFor, NODE_CRYPTO, type Env } from '../games.js';
 import { benchPlan } from './bench-rules.js';
@@ -146,11 +146,7 @@ export function createBenchReplayCommand(env: Env = process.env): CliCommand {
     summary: 'Mide la verificación de repeticiones frente al plegado / replay verification time vs plain fold',
     usage,
     async run(argv: readonly string[], io: CliIO): Promise<number> {
-      const { values } = parseOptions(argv, {
-        game: { type: 'string' },
-        rounds: { type: 'string' },
-        warmup: { type: 'string' },
-      });
+      const { values } = parseOptions(argv, valueFlags('game', 'rounds', 'warmup'));
       const module = moduleFor((values.game as string | undefined) ?? 'blades-of-ash', env);
       const rounds = positiveInt(values.rounds as string | undefined, 'rounds', 100);
       // --warmup 0 times the runs from the first one on, compiler warm-up included.

@@ -2,16 +2,15 @@
 import type { AnyGameModule, Message } from '@cronica/rules-kernel';
 import { practiceBars, type PracticeBar } from './bench-bars.js';
 import type { PairingOutcomes } from './bench-outcomes.js';
+import type { Target as BenchTarget } from './bench-report.js';
 import type { SimulationPlan } from './simulate.js';
 
 /** Targets: folding ≥ 500,000 events/s, ≥ 200 greedy games/s, one core (bench-rules.ts). */
 const TARGET_FOLD_EVENTS_PER_SECOND = 500_000;
 const TARGET_GREEDY_GAMES_PER_SECOND = 200;
 
-interface Target {
-  readonly required: number;
+interface Target extends BenchTarget {
   readonly measured: number;
-  readonly met: boolean;
 }
 
 export interface BenchRulesReport {

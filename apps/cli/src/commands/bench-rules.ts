@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { fold, type AnyGameModule, type Message } from '@cronica/rules-kernel';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson } from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { moduleFor, readFormatFile, type Env } from '../games.js';
 import { barLines } from './bench-bars.js';
@@ -177,14 +177,10 @@ export function createBenchRulesCommand(env: Env = process.env): CliCommand {
     summary: "Mide el motor de reglas de un juego / benchmarks a game's rules engine",
     usage: USAGE,
     async run(argv, io) {
-      const { values } = parseOptions(argv, {
-        game: { type: 'string' },
-        games: { type: 'string' },
-        'min-ms': { type: 'string' },
-        'warm-up': { type: 'string' },
-        'outcome-games': { type: 'string' },
-        format: { type: 'string' },
-      });
+      const { values } = parseOptions(
+        argv,
+        valueFlags('game', 'games', 'min-ms', 'warm-up', 'outcome-games', 'format'),
+      );
       const module = moduleFor((values.game as string | undefined) ?? 'blades-of-ash', env);
       const games = positiveInt(values.games as string | undefined, 'games', 200);
       const minMs = positiveInt(values['min-ms'] as string | undefined, 'min-ms', 1000);

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { machineLine, machineLoad, type MachineLoad, type Target } from './bench-report.js';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultSynchronous, SqliteEventStore, type SqliteSynchronous } from '@cronica/event-store';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { baselineWriter, planEvents, storeWriter, type Planned, type Writer } from './bench-store-writers.js';
 
@@ -34,10 +35,7 @@ export interface BenchStoreReport {
   readonly readBackMatches: boolean;
   readonly targets: { readonly eventsPerSecond: Target; readonly ratio: Target };
   /** Other work on the machine slows both sides alike (they take turns) but lowers absolute figures. */
-  readonly machine: {
-    readonly cpus: number;
-    readonly loadAverage1m: { readonly before: number; readonly after: number };
-  };
+  readonly machine: MachineLoad;
 }
 
 interface SingleFigures {
@@ -45,10 +43,7 @@ interface SingleFigures {
   readonly p50Ms: number;
   readonly p99Ms: number;
 }
-interface Target {
-  readonly required: number;
-  readonly met: boolean;
-}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -174,7 +169,7 @@ function storeReport({
       eventsPerSecond: { required: TARGET_EVENTS_PER_SECOND, met: storeRate >= TARGET_EVENTS_PER_SECOND },
       ratio: { required: TARGET_RATIO, met: batchedRatio >= TARGET_RATIO },
     },
-    machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+    machine: machineLoad(loadBefore, round(loadavg()[0]!)),
   };
 }
 
@@ -215,7 +210,7 @@ function printHuman(io: CliIO, r: BenchStoreReport): void {
       `  escrituras sueltas / single appends (${n(r.singleAppends)}): ${n(r.store.single.eventsPerSecond)} ev/s, p50 ${r.store.single.p50Ms} ms, p99 ${r.store.single.p99Ms} ms` +
         `   better-sqlite3: ${n(r.baseline.single.eventsPerSecond)} ev/s, p50 ${r.baseline.single.p50Ms} ms, p99 ${r.baseline.single.p99Ms} ms`,
       `  objetivos / targets: ≥ ${n(TARGET_EVENTS_PER_SECOND)} ev/s: ${yes(r.targets.eventsPerSecond.met)};  ≥ ${TARGET_RATIO} × better-sqlite3: ${yes(r.targets.ratio.met)}`,
-      `  carga de la máquina / machine load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+      machineLine(r.machine, 'carga de la máquina / machine load'),
     ].join('\n'),
   );
 }
@@ -239,11 +234,7 @@ export const benchStoreCommand: CliCommand = {
     'Sale con 1 si no se cumple un objetivo o la lectura no coincide / exits 1 when a target is missed or the read-back differs.',
   ].join('\n'),
   async run(argv, io) {
-    const { values } = parseOptions(argv, {
-      events: { type: 'string' },
-      single: { type: 'string' },
-      synchronous: { type: 'string' },
-    });
+    const { values } = parseOptions(argv, valueFlags('events', 'single', 'synchronous'));
     const events = positiveInt(values.events as string | undefined, 'events', 100_000);
     const single = positiveInt(values.single as string | undefined, 'single', Math.min(events, 2_000));
     const report = await runBenchStore(events, single, parseSynchronous(values.synchronous as string | undefined));

@@ -9,7 +9,7 @@ import {
   type PairingCosts,
   type SwissEntrant,
 } from '@cronica/tournament';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 
 /**
@@ -161,13 +161,7 @@ export const benchSwissCommand: CliCommand = {
   summary: 'Mide el emparejamiento suizo exacto frente al voraz / benchmarks exact vs greedy Swiss pairing',
   usage,
   async run(argv, io) {
-    const { values } = parseOptions(argv, {
-      players: { type: 'string' },
-      rounds: { type: 'string' },
-      repeat: { type: 'string' },
-      seed: { type: 'string' },
-      'blossom-max': { type: 'string' },
-    });
+    const { values } = parseOptions(argv, valueFlags('players', 'rounds', 'repeat', 'seed', 'blossom-max'));
     const rounds = positiveInt(values.rounds, 'rounds', 9);
     if (rounds < 2) throw new UsageError('--rounds debe ser al menos 2 / must be at least 2');
     const repeat = positiveInt(values.repeat, 'repeat', 5);

@@ -1,6 +1,6 @@
 import { allCards, FACTIONS, type BladesCard } from '@cronica/blades-of-ash';
 import { pick, type Lang, type Localized } from '@cronica/util';
-import { EXIT_OK, parseOptions, printJson, requireOption, UsageError } from '../command.js';
+import { EXIT_OK, parseOptions, printJson, requireOption, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 
 /**
@@ -93,12 +93,7 @@ export const cardsListCommand: CliCommand = {
   summary: "Lista las cartas de un juego / lists a game's cards",
   usage: USAGE,
   async run(argv, io) {
-    const { values } = parseOptions(argv, {
-      game: { type: 'string' },
-      faction: { type: 'string' },
-      kind: { type: 'string' },
-      lang: { type: 'string' },
-    });
+    const { values } = parseOptions(argv, valueFlags('game', 'faction', 'kind', 'lang'));
     const game = requireOption(values.game as string | undefined, 'game');
     const lang = langFrom(values.lang as string | undefined);
     const cards = filtered(cardsOf(game), values.faction as string | undefined, values.kind as string | undefined);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { checkDeckSource, findGame, GAMES, KNOWN_GAME_IDS, type GameEntry } from '@cronica/games';
 import type { DeckValidationError } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError } from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 
 /**
@@ -94,13 +94,7 @@ export const deckValidateCommand: CliCommand = {
   summary: 'Valida una lista de mazo / validates a deck list',
   usage: USAGE,
   async run(argv, io) {
-    const { values } = parseOptions(argv, {
-      game: { type: 'string' },
-      file: { type: 'string' },
-      catalog: { type: 'string' },
-      'legendary-limit': { type: 'string' },
-      lang: { type: 'string' },
-    });
+    const { values } = parseOptions(argv, valueFlags('game', 'file', 'catalog', 'legendary-limit', 'lang'));
     const game = gameFrom(requireOption(values.game as string | undefined, 'game'));
     const file = requireOption(values.file as string | undefined, 'file');
     const legendaryLimit = legendaryLimitFrom(values['legendary-limit'] as string | undefined, game);

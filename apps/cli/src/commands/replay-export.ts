@@ -6,7 +6,7 @@ import { cliGames } from './replay-verify.js';
 import { withMasterSeed } from './replay-master-seed.js';
 import { DEPLOYMENT_SECRET_ENV } from '@cronica/replay-signing';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError } from '../command.js';
-import type { CliCommand, CliIO } from '../command.js';
+import { switchFlags, valueFlags, type CliCommand, type CliIO } from '../command.js';
 
 /**
  * `replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended]`
@@ -51,11 +51,8 @@ async function readRecords(store: EventStore, matchId: string): Promise<ReplayRe
 /** The options, checked: a bad or missing one is a usage error before anything is read. */
 function exportOptions(argv: readonly string[]) {
   const { values } = parseOptions(argv, {
-    match: { type: 'string' },
-    view: { type: 'string' },
-    out: { type: 'string' },
-    'data-dir': { type: 'string' },
-    'tournament-ended': { type: 'boolean' },
+    ...valueFlags('match', 'view', 'out', 'data-dir'),
+    ...switchFlags('tournament-ended'),
   });
   const matchId = requireOption(values.match as string | undefined, 'match');
   const view = parseView(requireOption(values.view as string | undefined, 'view'));

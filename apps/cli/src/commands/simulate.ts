@@ -12,7 +12,7 @@ import {
 } from '@cronica/rules-kernel';
 import { matchSeedFrom, recordMatch, simulationSeeds, type ReplaySigner, type ReplayWriter } from '@cronica/replay';
 import { loadSigningKey, SigningKeyError, type LoadedSigningKey } from '@cronica/replay-signing';
-import { EXIT_OK, parseOptions, positiveInt, printJson, requireOption, UsageError } from '../command.js';
+import { EXIT_OK, parseOptions, positiveInt, printJson, requireOption, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { libraryOf, moduleFor, readFormatFile, type Env } from '../games.js';
 
@@ -185,16 +185,10 @@ interface Options {
 }
 
 async function readOptions(argv: readonly string[], env: Env): Promise<Options> {
-  const { values } = parseOptions(argv, {
-    game: { type: 'string' },
-    matches: { type: 'string' },
-    seed: { type: 'string' },
-    out: { type: 'string' },
-    bot: { type: 'string' },
-    format: { type: 'string' },
-    'data-dir': { type: 'string' },
-    seats: { type: 'string' },
-  });
+  const { values } = parseOptions(
+    argv,
+    valueFlags('game', 'matches', 'seed', 'out', 'bot', 'format', 'data-dir', 'seats'),
+  );
   const game = requireOption(values.game as string | undefined, 'game');
   const module = moduleFor(game, env);
   const matches = positiveInt(values.matches as string | undefined, 'matches');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StreamDeletedError } from '../errors.js';
+import type { EventStore } from '../types.js';
 import { SqliteEventStore } from '../sqlite/sqlite-event-store.js';
 import {
   announceSkippedLegs,
@@ -18,6 +19,13 @@ import type { PersonalDataError } from './errors.js';
 import { personKeyStream, PersonalDataVault } from './vault.js';
 
 announceSkippedLegs('personal-data vault');
+
+/** A vault on `store`, a new person, and that person's name sealed by it. */
+async function sealedName(store: EventStore, name: string) {
+  const vault = new PersonalDataVault(store);
+  const person = randomUUID();
+  return { vault, person, sealed: await vault.seal(person, name) };
+}
 
 const codeOf = async (work: Promise<unknown>) => ((await errorOf(work)) as PersonalDataError | undefined)?.code;
 
@@ -60,9 +68,7 @@ for (const adapter of contractAdapters) {
       store,
       second,
     }) => {
-      const vault = new PersonalDataVault(store);
-      const person = randomUUID();
-      const sealed = await vault.seal(person, 'Carla');
+      const { vault, person, sealed } = await sealedName(store, 'Carla');
       // What an erase interrupted between its two writes leaves in the store.
       await store.appendToStream(ERASURES_STREAM, erasureMarker(person));
       expect(await vault.open(sealed)).toBeNull();
@@ -76,9 +82,7 @@ for (const adapter of contractAdapters) {
       store,
       second,
     }) => {
-      const vault = new PersonalDataVault(store);
-      const person = randomUUID();
-      const sealed = await vault.seal(person, 'Nora');
+      const { vault, person, sealed } = await sealedName(store, 'Nora');
       vault.markErased(person);
       expect(await vault.open(sealed)).toBeNull();
       expect(await new PersonalDataVault(second()).open(sealed)).toBe('Nora');
@@ -109,9 +113,7 @@ describe('personal data vault on the embedded store', () => {
 
   it("leaves no byte of an erased person's key in the database file", async () => {
     const store = new SqliteEventStore({ dataDir });
-    const vault = new PersonalDataVault(store);
-    const person = randomUUID();
-    await vault.seal(person, 'Fina');
+    const { vault, person } = await sealedName(store, 'Fina');
     await vault.seal(randomUUID(), 'Gala');
     const [issued] = await collect(store.readStream(personKeyStream(person)));
     const stored = (issued!.data as { key: string }).key;

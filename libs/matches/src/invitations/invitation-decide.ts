@@ -107,9 +107,10 @@ const refusals = {
   notReady: { es: 'Aún falta que alguien acepte.', en: 'Someone has yet to accept.' },
 } satisfies Record<string, Localized | ((...args: never[]) => Localized)>;
 
+/** Decides in the decider's order (command, state, game), so it serves as the record's `decide` as it is. */
 export function decideInvitation(
-  state: InvitationState,
   command: InvitationCommand,
+  state: InvitationState,
   game: InvitationGame,
 ): InvitationDecision {
   switch (command.type) {

@@ -16,6 +16,12 @@ const registered: DeckList = {
   },
 };
 
+/** The registered list with other actions (its heroes and faction kept). */
+const withActions = (...actions: DeckList['sections'][string]): DeckList => ({
+  ...registered,
+  sections: { ...registered.sections, actions },
+});
+
 function withDeck(list: DeckList): TournamentState {
   const player = { id: 'ana', name: 'Ana', joinedRound: 1, deck: { hash: deckListHash(list), list, submittedAt: 1 } };
   return { ...initialTournamentState, players: { ana: player } };
@@ -46,26 +52,8 @@ describe('deck check (002 C.4 "Presentación de listados")', () => {
   // @rule 002:292
   it('reports a different deck when a count, a card or the faction differs', () => {
     const state = withDeck(registered);
-    const oneParada = {
-      ...registered,
-      sections: {
-        ...registered.sections,
-        actions: [
-          { card: 'Estocada del Alba', count: 2 },
-          { card: 'Parada', count: 1 },
-        ],
-      },
-    };
-    const otherCard = {
-      ...registered,
-      sections: {
-        ...registered.sections,
-        actions: [
-          { card: 'Estocada del Alba', count: 2 },
-          { card: 'Esquivar', count: 2 },
-        ],
-      },
-    };
+    const oneParada = withActions({ card: 'Estocada del Alba', count: 2 }, { card: 'Parada', count: 1 });
+    const otherCard = withActions({ card: 'Estocada del Alba', count: 2 }, { card: 'Esquivar', count: 2 });
     const otherFaction = { ...registered, faction: 'Corte del Cuervo' };
     for (const presented of [oneParada, otherCard, otherFaction])
       expect(checkPresentedDeck(state, 'ana', presented).matches).toBe(false);

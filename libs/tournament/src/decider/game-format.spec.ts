@@ -7,6 +7,7 @@ import type { TournamentEvent } from './events.js';
 import type { Actor, TournamentConfig, TournamentState } from './types.js';
 import { twoLegendariesWotDeck } from '@cronica/warlords-of-terra';
 import { WOT_RULE_SWITCHES, wotRegistrationWithAna } from '../testing/tournament-script.js';
+import { DEFAULT_FORMAT } from '../history/model.js';
 
 const ana: Actor = { role: 'player', id: 'ana' };
 
@@ -28,6 +29,10 @@ describe("registration checks lists against the event's own game options (002 C.
 });
 
 describe('tournaments created before they held their game options still fold', () => {
+  /** The default format as it was then: tiebreakers by score alone, no rule for ties inside the cut yet. */
+  const { cutSeedTies: _notYet, ...defaultsThen } = DEFAULT_FORMAT;
+  const formatThen = { ...defaultsThen, tiebreakers: ['score'] };
+
   /** A creation event as it was written then: the cap and each player's extra turns at the top, no game options. */
   function oldCreated(
     game: string,
@@ -45,18 +50,7 @@ describe('tournaments created before they held their game options still fold', (
       roundMinutes: 45,
       bestOf: 1,
       topCut: { size: 0, finalBestOf: 1, thirdPlaceMatch: false },
-      format: {
-        tiebreakers: ['score'],
-        byeScore: 0,
-        lateEntry: 'loss',
-        exhaustedPairings: 'refuse',
-        lifeCap: 20,
-        percentageFloor: 1 / 3,
-        byeInOwnPercentage: true,
-        relevantPlaces: 0,
-        prizePlaces: 0,
-        plannedRounds: null,
-      },
+      format: formatThen,
       requireDeckLists: true,
       ...legacy,
       ...(gameOptions === undefined ? {} : { gameOptions }),

@@ -5,6 +5,7 @@ import {
   type SwissFormat,
   type SwissHistory,
   type SwissMatch,
+  type SwissRound,
 } from '../history/model.js';
 import { individualScore } from '../history/records.js';
 import { computeStandings } from './standings.js';
@@ -32,6 +33,10 @@ const m = (
   lifeB,
   ...extra,
 });
+const round = (...matches: SwissMatch[]): SwissRound => ({ matches });
+/** A match with its games counted (MTG's game-win %), no life totals. */
+const withGames = (a: string, b: string, winner: SwissMatch['winner'], gamesA: number, gamesB: number): SwissMatch =>
+  m(a, b, winner, undefined, undefined, { gamesA, gamesB });
 
 describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
   // @rule 002:252
@@ -46,8 +51,8 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     const history: SwissHistory = {
       players: players('x', 'y', 'z', 'w'),
       rounds: [
-        { matches: [m('x', 'y', 'a', 15, 0), m('z', 'w', 'a', 20, 0)] },
-        { matches: [m('x', 'z', 'b', 0, 20), m('y', 'w', 'a', 3, 0)] },
+        round(m('x', 'y', 'a', 15, 0), m('z', 'w', 'a', 20, 0)),
+        round(m('x', 'z', 'b', 0, 20), m('y', 'w', 'a', 3, 0)),
       ],
     };
     expect(row(history, wot, 'x').tiebreakers['score']).toBe(-5);
@@ -57,7 +62,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
   it("credits a bye with the format's SCORE (0 by default) and 3 points", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c'),
-      rounds: [{ matches: [m('a', 'b', 'a', 9, 0), m('c', null, 'a')] }],
+      rounds: [round(m('a', 'b', 'a', 9, 0), m('c', null, 'a'))],
     };
     expect([row(history, wot, 'c').points, row(history, wot, 'c').tiebreakers['score']]).toEqual([3, 0]);
     expect(row(history, { ...wot, byeScore: 10 }, 'c').tiebreakers['score']).toBe(10);
@@ -69,7 +74,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     // Given one round with a win and a draw, when the standings are computed
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
-      rounds: [{ matches: [m('a', 'b', 'a', 1, 0), m('c', 'd', 'draw', 20, 20)] }],
+      rounds: [round(m('a', 'b', 'a', 1, 0), m('c', 'd', 'draw', 20, 20))],
     };
     // Then the winner has 3, each drawing player 1, the loser 0, and the winner ranks first
     expect(['a', 'b', 'c', 'd'].map((id) => row(history, wot, id).points)).toEqual([3, 0, 1, 1]);
@@ -81,7 +86,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
   it('orders tied points by SCORE first', () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
-      rounds: [{ matches: [m('a', 'b', 'a', 5, 0), m('c', 'd', 'a', 42, -3)] }],
+      rounds: [round(m('a', 'b', 'a', 5, 0), m('c', 'd', 'a', 42, -3))],
     };
     expect(order(history, wot)).toEqual(['c', 'a', 'b', 'd']);
     expect(row(history, wot, 'c').tiebreakers['score']).toBe(20);
@@ -94,8 +99,8 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
       rounds: [
-        { matches: [m('b', 'a', 'a', 10, 0), m('c', 'd', 'a', 1, 0)] },
-        { matches: [m('a', 'd', 'a', 10, 0), m('b', 'c', 'b', 0, 10)] },
+        round(m('b', 'a', 'a', 10, 0), m('c', 'd', 'a', 1, 0)),
+        round(m('a', 'd', 'a', 10, 0), m('b', 'c', 'b', 0, 10)),
       ],
     };
     const rows = computeStandings(history, wot, 1).rows;
@@ -111,8 +116,8 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
       rounds: [
-        { matches: [m('a', 'b', 'draw', 12, 8), m('c', 'd', 'a', 1, 0)] },
-        { matches: [m('a', 'c', 'b', 8, 12), m('b', 'd', 'b', 12, 8)] },
+        round(m('a', 'b', 'draw', 12, 8), m('c', 'd', 'a', 1, 0)),
+        round(m('a', 'c', 'b', 8, 12), m('b', 'd', 'b', 12, 8)),
       ],
     };
     // a: draw +4, loss −4 → 1 pt, 0; b: draw −4, loss +4 → 1 pt, 0. a won the drawn match on life.
@@ -128,8 +133,8 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd', 'e', 'f'),
       rounds: [
-        { matches: [m('a', 'f', 'a', 5, 0), m('e', 'b', 'a', 10, 0), m('d', 'c', 'b', 0, 5)] },
-        { matches: [m('b', 'a', 'b', 0, 5), m('d', 'e', 'a', 5, 0), m('c', 'f', 'b', 0, 5)] },
+        round(m('a', 'f', 'a', 5, 0), m('e', 'b', 'a', 10, 0), m('d', 'c', 'b', 0, 5)),
+        round(m('b', 'a', 'b', 0, 5), m('d', 'e', 'a', 5, 0), m('c', 'f', 'b', 0, 5)),
       ],
     };
     const [f, c, d] = [row(history, wot, 'f'), row(history, wot, 'c'), row(history, wot, 'd')];
@@ -152,7 +157,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
   it("falls back to opponents' SCORE, then to random from the seed, marked as random (C.2.4.1)", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
-      rounds: [{ matches: [m('a', 'c', 'a', 10, 0), m('b', 'd', 'a', 10, 0)] }],
+      rounds: [round(m('a', 'c', 'a', 10, 0), m('b', 'd', 'a', 10, 0))],
     };
     const rows = computeStandings(history, wot, 1).rows;
     expect(rows.slice(0, 2).every((r) => r.random)).toBe(true);
@@ -170,7 +175,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
   it('asks for a tiebreak match when a random tie decides a relevant place (C.2.4.2)', () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
-      rounds: [{ matches: [m('a', 'c', 'a', 10, 0), m('b', 'd', 'a', 10, 0)] }],
+      rounds: [round(m('a', 'c', 'a', 10, 0), m('b', 'd', 'a', 10, 0))],
     };
     const standings = computeStandings(history, { ...wot, relevantPlaces: 1 }, 1);
     expect(standings.tiebreakMatches).toEqual([[standings.rows[0]!.player, standings.rows[1]!.player]]);
@@ -183,34 +188,10 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
 const mtgFixture: SwissHistory = {
   players: players('P', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'),
   rounds: [
-    { matches: [m('P', null, 'a'), m('A', 'D', 'b'), m('B', 'E', 'a'), m('C', 'F', 'a'), m('G', 'H', 'a')] },
-    {
-      matches: [
-        m('P', 'A', 'a', undefined, undefined, { gamesA: 2, gamesB: 1 }),
-        m('B', 'F', 'a'),
-        m('C', 'G', 'b'),
-        m('D', 'E', 'a'),
-        m('H', null, 'a'),
-      ],
-    },
-    {
-      matches: [
-        m('P', 'B', 'b', undefined, undefined, { gamesA: 0, gamesB: 2 }),
-        m('A', 'E', 'a'),
-        m('C', 'H', 'a'),
-        m('D', 'F', 'a'),
-        m('G', null, 'a'),
-      ],
-    },
-    {
-      matches: [
-        m('P', 'C', 'draw', undefined, undefined, { gamesA: 1, gamesB: 1 }),
-        m('A', 'F', 'b'),
-        m('B', 'D', 'a'),
-        m('G', 'H', 'a'),
-        m('E', null, 'a'),
-      ],
-    },
+    round(m('P', null, 'a'), m('A', 'D', 'b'), m('B', 'E', 'a'), m('C', 'F', 'a'), m('G', 'H', 'a')),
+    round(withGames('P', 'A', 'a', 2, 1), m('B', 'F', 'a'), m('C', 'G', 'b'), m('D', 'E', 'a'), m('H', null, 'a')),
+    round(withGames('P', 'B', 'b', 0, 2), m('A', 'E', 'a'), m('C', 'H', 'a'), m('D', 'F', 'a'), m('G', null, 'a')),
+    round(withGames('P', 'C', 'draw', 1, 1), m('A', 'F', 'b'), m('B', 'D', 'a'), m('G', 'H', 'a'), m('E', null, 'a')),
   ],
 };
 
@@ -246,14 +227,14 @@ describe('MTG tiebreakers (MTR 3.1, App. C)', () => {
   it('gives a player whose only round is a bye the floor as OMW% and measures a dropped opponent over rounds played', () => {
     const history: SwissHistory = {
       players: [{ id: 'a' }, { id: 'b', droppedAfterRound: 1 }, { id: 'c' }],
-      rounds: [{ matches: [m('a', 'b', 'a'), m('c', null, 'a')] }, { matches: [m('a', 'c', 'a')] }],
+      rounds: [round(m('a', 'b', 'a'), m('c', null, 'a')), round(m('a', 'c', 'a'))],
     };
     expect(row(history, mtg, 'c').tiebreakers['omw']).toBeCloseTo(1, 10);
     // b played one round (a loss): MW% 0 → floor 1/3; c went 1–0 (bye) then lost → 3/6.
     expect(row(history, mtg, 'a').tiebreakers['omw']).toBeCloseTo((1 / 3 + 0.5) / 2, 10);
     const byeOnly: SwissHistory = {
       players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
-      rounds: [{ matches: [m('a', 'b', 'a'), m('c', null, 'a')] }],
+      rounds: [round(m('a', 'b', 'a'), m('c', null, 'a'))],
     };
     expect(row(byeOnly, mtg, 'c').tiebreakers['omw']).toBeCloseTo(1 / 3, 10);
     expect(row(history, mtg, 'b').dropped).toBe(true);
@@ -264,10 +245,7 @@ describe('Buchholz and Sonneborn–Berger', () => {
   it("sums opponents' points, and the points of beaten plus half of drawn opponents", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
-      rounds: [
-        { matches: [m('a', 'b', 'a'), m('c', 'd', 'draw')] },
-        { matches: [m('a', 'c', 'draw'), m('b', 'd', 'a')] },
-      ],
+      rounds: [round(m('a', 'b', 'a'), m('c', 'd', 'draw')), round(m('a', 'c', 'draw'), m('b', 'd', 'a'))],
     };
     // points: a 4, b 3, c 2, d 1.
     const a = row(history, chess, 'a');
