@@ -213,6 +213,21 @@ export function stage(given: Given = {}, seed = 1): Table {
   return new Table(staged, seed);
 }
 
+/** The usual combat scenario: seat 0's troop and seat 1's troop, with whatever else the scenario gives. */
+export function duel(
+  attacker: Omit<TroopGiven, 'seat'>,
+  defender: Omit<TroopGiven, 'seat'>,
+  given: Omit<Given, 'troops'> = {},
+): Table {
+  return stage({
+    ...given,
+    troops: [
+      { seat: 0, ...attacker },
+      { seat: 1, ...defender },
+    ],
+  });
+}
+
 /** The uid of the troop standing in a zone. */
 export function at(t: Table, zone: string): number {
   const troop = t.state.troops.find((x) => x.zone === z(zone));
@@ -248,4 +263,10 @@ export function passAll(t: Table, limit = 10): void {
     if (seat === null || seat === undefined) return;
     t.run(pass(seat));
   }
+}
+
+/** Seat 0's troop in `from` attacks the troop in `to`, and both players pass until the combat is over. */
+export function attackAndResolve(t: Table, from: string, to: string): void {
+  t.run(attack(0, at(t, from), hit(to)));
+  passAll(t);
 }
