@@ -79,6 +79,7 @@ export {
   copiesById,
   sumCounts,
   cardLabel,
+  cardLabels,
   unknownSectionErrors,
   sectionSizeErrors,
 } from './deck.js';
@@ -103,9 +104,10 @@ export {
   parseCardCatalog,
   shippedCatalog,
   catalogForValidation,
+  resolveDeckToValidate,
   invalidCatalog,
 } from './catalog.js';
-export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
+export type { CatalogFile, CardCatalog, CatalogParse, DeckValidationCatalog, ResolvedDeck } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, playDeckBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, DeckBotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
 export { reachDecision, lastObservedDecision, seedFromNumber, botAnswerAt } from './reached-decision.js';
