@@ -150,7 +150,14 @@ export {
   describeMatchClosed,
 } from './match-closure.js';
 export type { MatchClosure, MatchClosureReason, MatchClosedEvent } from './match-closure.js';
-export { describeFormatValue, formatOptionProblem, MTG_TIEBREAKERS, CHESS_TIEBREAKERS } from './format-spec.js';
+export {
+  describeFormatValue,
+  formatOptionProblem,
+  turnsAfterTimeOption,
+  scoreTiebreakers,
+  MTG_TIEBREAKERS,
+  CHESS_TIEBREAKERS,
+} from './format-spec.js';
 export type { FormatChoice, FormatControl, FormatOptionSpec, GameFormatSpec, TiebreakChoice } from './format-spec.js';
 export { cardFace } from './card-face.js';
 export type { CardFace, CardStat } from './card-face.js';
