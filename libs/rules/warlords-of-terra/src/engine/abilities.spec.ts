@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, attack, attackAndResolve, duel, hit, move, passAll, stage, troopIn } from '../testing/stage.js';
+import { at, attackAndResolve, duel, hit, move, stage, troopIn } from '../testing/stage.js';
 
 const PLAYER = { kind: 'player' } as const;
 const AREA = { kind: 'area' } as const;
@@ -34,8 +34,7 @@ describe('last line of defence (A.9.4)', () => {
     t.run(move(0, at(t, 'B4'), 'B5'));
     expect(t.state.combat).toBeNull();
     expect(strikes(t, at(t, 'B5'))).toEqual([hit('C5'), PLAYER]);
-    t.run(attack(0, at(t, 'B5'), PLAYER));
-    passAll(t);
+    attackAndResolve(t, 'B5', PLAYER);
     expect(t.state.players[1].life).toBe(19);
     expect(troopIn(t, 'C5')?.damage).toBe(0);
   });
@@ -98,8 +97,7 @@ describe('abilities (A.10)', () => {
   it('10.3 Golpe en Área: on the rival line next to a troop that obliges it, it fights that troop without striking the player', () => {
     const t = duel({ card: 'thr-b-14', at: 'B5' }, { card: 'thr-b-01', at: 'C5' });
     expect(strikes(t, at(t, 'B5'))).toEqual([AREA]);
-    t.run(attack(0, at(t, 'B5'), AREA));
-    passAll(t);
+    attackAndResolve(t, 'B5', AREA);
     expect(troopIn(t, 'C5')).toBeUndefined();
     expect(t.state.players[1].life).toBe(20);
   });
@@ -108,8 +106,7 @@ describe('abilities (A.10)', () => {
   it("10.3 Golpe en Área: when the defender's threat can be ignored and it strikes the player, only the player is struck", () => {
     const t = duel({ card: 'thr-b-14', at: 'B5', objects: ['neu-b-04'] }, { card: 'thr-b-01', at: 'C5' });
     expect(strikes(t, at(t, 'B5'))).toEqual([AREA, PLAYER]);
-    t.run(attack(0, at(t, 'B5'), PLAYER));
-    passAll(t);
+    attackAndResolve(t, 'B5', PLAYER);
     expect(t.state.players[1].life).toBe(16);
     expect(troopIn(t, 'C5')?.damage).toBe(0);
     expect(troopIn(t, 'B5')?.damage).toBe(0);

@@ -157,8 +157,7 @@ describe('combat steps (A.9.1)', () => {
   // @rule 002:146
   it('9.3.3: a troop with Soberbia strikes after the others: killed first, it never deals its damage', () => {
     const t = duel({ card: 'ovl-b-u1', at: 'C3' }, { card: 'hel-b-08', at: 'C4' });
-    t.run(attack(0, at(t, 'C3'), { kind: 'area' }));
-    passAll(t);
+    attackAndResolve(t, 'C3', { kind: 'area' });
     // Korrag (4 ATQ) kills the 5/4 ogre before the ogre's late strike lands.
     expect(troopIn(t, 'C4')).toBeUndefined();
     expect(troopIn(t, 'C3')?.damage).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, attack, attackAndResolve, cast, duel, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { at, attackAndResolve, cast, duel, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
 
 const OBJECT = (zone: string) => ({ kind: 'object', zone: z(zone) }) as const;
 
@@ -55,11 +55,9 @@ describe('objects (A.4)', () => {
       ],
       fieldObjects: [{ seat: 1, at: 'C4', id: 'totem', durability: 2 }],
     });
-    t.run(attack(0, at(t, 'C3'), OBJECT('C4')));
-    passAll(t);
+    attackAndResolve(t, 'C3', OBJECT('C4'));
     expect(t.state.fieldObjects[0]?.durability).toBe(1);
-    t.run(attack(0, at(t, 'B4'), OBJECT('C4')));
-    passAll(t);
+    attackAndResolve(t, 'B4', OBJECT('C4'));
     expect(t.state.fieldObjects).toEqual([]);
   });
 
@@ -91,8 +89,7 @@ describe('objects (A.4)', () => {
   // @rule 002:63
   it('4.3: a troop with mechanical durability takes one damage per hit, and strikes with its ATQ', () => {
     const t = duel({ card: 'ovl-b-u1', at: 'C3' }, { card: 'neu-b-03', at: 'C4' });
-    t.run(attack(0, at(t, 'C3'), { kind: 'area' }));
-    passAll(t);
+    attackAndResolve(t, 'C3', { kind: 'area' });
     expect(troopIn(t, 'C4')?.damage).toBe(1);
     expect(troopIn(t, 'C3')?.damage).toBe(3);
   });

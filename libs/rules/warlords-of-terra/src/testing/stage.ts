@@ -265,8 +265,11 @@ export function passAll(t: Table, limit = 10): void {
   }
 }
 
-/** Seat 0's troop in `from` attacks the troop in `to`, and both players pass until the combat is over. */
-export function attackAndResolve(t: Table, from: string, to: string): void {
-  t.run(attack(0, at(t, from), hit(to)));
+/**
+ * Seat 0's troop in `from` strikes the troop in zone `to` (or the area, the player, an object), and
+ * both players pass until the combat is over.
+ */
+export function attackAndResolve(t: Table, from: string, to: string | StrikeTarget): void {
+  t.run(attack(0, at(t, from), typeof to === 'string' ? hit(to) : to));
   passAll(t);
 }
