@@ -266,10 +266,12 @@ export function passAll(t: Table, limit = 10): void {
 }
 
 /**
- * Seat 0's troop in `from` strikes the troop in zone `to` (or the area, the player, an object), and
- * both players pass until the combat is over.
+ * The troop in `from` strikes the troop in zone `to` (or the area, the player, an object), and both
+ * players pass until the combat is over.
  */
 export function attackAndResolve(t: Table, from: string, to: string | StrikeTarget): void {
-  t.run(attack(0, at(t, from), typeof to === 'string' ? hit(to) : to));
+  const attacker = troopIn(t, from);
+  if (attacker === undefined) throw new Error(`no troop in ${from}`);
+  t.run(attack(attacker.seat, attacker.uid, typeof to === 'string' ? hit(to) : to));
   passAll(t);
 }
