@@ -2,7 +2,7 @@ import { createRandomSource, keysFromMatchSeed } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { distance } from '../grid.js';
 import type { Square } from '../options.js';
-import { cmd, given } from '../testing/table.js';
+import { attackWith, cmd, given } from '../testing/table.js';
 import { seedOf } from '../testing/invariants.js';
 import { planChoice } from './plan.js';
 import { strongBot } from './strong-bot.js';
@@ -67,7 +67,7 @@ describe('strong bot, party side', () => {
       hands: { p1: ['KS', 'QH', '2C', '3D'] },
       mp: { 1: 0 },
     });
-    t.when(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'KS' }] }), [1]);
+    t.when(attackWith(1, 'bandido', ['KS']), [1]);
     const next = planChoice(t.state, 1, t.legal(1));
     expect(next).toMatchObject({ type: 'Attack', data: { kind: 'magical' } });
   });
