@@ -6,8 +6,9 @@ import type { BladesCommand } from '../engine/commands.js';
 import { bladesOfAsh } from '../engine/module.js';
 import { other, playerOf, type BladesState, type PlayerState } from '../engine/state.js';
 import { createBladesBot, playBladesBotMatch } from './blades-match.js';
+import type { BotName } from './bot.js';
 import { createDeterminizer, determinizeFor, HIDDEN_CARD } from './determinize.js';
-import { choiceDraws, choiceReached } from '../../../kernel/src/testing/fair-play.js';
+import { choiceDraws, choiceFinder } from '../../../kernel/src/testing/fair-play.js';
 
 // Played fair: the greedy bot plans only from what its seat may see, so in a
 // practice match the human's hand and deck order never steer it.
@@ -21,19 +22,13 @@ const hiddenArb = fc.record({
 });
 
 /** A decision with a real choice from a random game, in the action phase when the game has one. */
-const decisionOf = (seed: Uint8Array, decks: readonly [number, number], step: number) =>
-  choiceReached<BladesState, BladesCommand>(
-    (observe) =>
-      playBladesBotMatch({
-        seed,
-        decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-        bots: ['random', 'random'],
-        observe,
-      }),
-    step,
-    (state) => state.phase === 'actions',
-    4,
-  );
+const decisionOf = choiceFinder<BladesState, BladesCommand, BotName>({
+  play: playBladesBotMatch,
+  decks: DECKS,
+  bots: ['random', 'random'],
+  preferred: (state) => state.phase === 'actions',
+  otherEvery: 4,
+});
 
 function shuffled(cards: readonly number[], order: readonly number[]): number[] {
   const out = cards.slice();

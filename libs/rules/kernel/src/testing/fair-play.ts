@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { DeckList } from '../deck.js';
 import type { ObservedStep } from '../match-audit.js';
 
 /**
@@ -19,22 +20,37 @@ export function choiceDraws(deckCount: number) {
   });
 }
 
-/**
- * One decision with more than one legal command of the game `play` runs (it hands every step to
- * `observe`), picked by `step`: from the decisions `preferred` keeps (the phase the bots' tests are
- * about) but on every `otherEvery`-th step, when the game reached any.
- */
-export function choiceReached<State, Command>(
-  play: (observe: (step: ObservedStep<State, Command>) => void) => void,
-  step: number,
-  preferred: (state: State) => boolean,
-  otherEvery: number,
-): ReachedChoice<State, Command> {
-  const all: ReachedChoice<State, Command>[] = [];
-  play(({ state, seat, legal }) => {
-    if (legal.length > 1) all.push({ state, seat, legal });
-  });
-  const kept = all.filter((choice) => preferred(choice.state));
-  const pool = kept.length > 0 && step % otherEvery !== 0 ? kept : all;
-  return pool[step % pool.length]!;
+/** Where a spec draws its decisions: games `play` runs between `bots`, with two of the ready `decks`. */
+export interface ChoiceSource<State, Command, Bot> {
+  readonly play: (match: {
+    readonly seed: Uint8Array;
+    readonly decks: readonly [DeckList, DeckList];
+    readonly bots: readonly [Bot, Bot];
+    readonly observe: (step: ObservedStep<State, Command>) => void;
+  }) => unknown;
+  readonly decks: readonly { readonly deck: DeckList }[];
+  readonly bots: readonly [Bot, Bot];
+  /** The decisions the bots' tests are about (a phase), picked but on every `otherEvery`-th step when the game reached any. */
+  readonly preferred: (state: State) => boolean;
+  readonly otherEvery: number;
+}
+
+/** The decision with more than one legal command that `step` picks from the game of `seed` and two decks (by index). */
+export function choiceFinder<State, Command, Bot>(
+  source: ChoiceSource<State, Command, Bot>,
+): (seed: Uint8Array, decks: readonly [number, number], step: number) => ReachedChoice<State, Command> {
+  return (seed, [first, second], step) => {
+    const all: ReachedChoice<State, Command>[] = [];
+    source.play({
+      seed,
+      decks: [source.decks[first]!.deck, source.decks[second]!.deck],
+      bots: source.bots,
+      observe: ({ state, seat, legal }) => {
+        if (legal.length > 1) all.push({ state, seat, legal });
+      },
+    });
+    const kept = all.filter((choice) => source.preferred(choice.state));
+    const pool = kept.length > 0 && step % source.otherEvery !== 0 ? kept : all;
+    return pool[step % pool.length]!;
+  };
 }

@@ -5,9 +5,9 @@ import { readyWotDecks } from '../content/decks.js';
 import type { WotCommand } from '../engine/commands.js';
 import { warlordsOfTerra as wot } from '../engine/module.js';
 import type { WotState } from '../engine/state.js';
-import { choiceDraws, choiceReached } from '../../../kernel/src/testing/fair-play.js';
+import { choiceDraws, choiceFinder } from '../../../kernel/src/testing/fair-play.js';
 import { hideFrom } from '../testing/hide.js';
-import { createWotBot, playWotBotMatch } from './play.js';
+import { createWotBot, playWotBotMatch, type WotBotName } from './play.js';
 
 // The greedy practice bot plans only from what its seat may see: in a practice match the
 // human's hand, deck list after swaps and every deck order never steer it.
@@ -16,19 +16,13 @@ const DECKS = readyWotDecks();
 const matchArb = choiceDraws(DECKS.length);
 
 /** A decision with a real choice from a random game, most often in the tactical phase. */
-const decisionOf = (seed: Uint8Array, decks: readonly [number, number], step: number) =>
-  choiceReached<WotState, WotCommand>(
-    (observe) =>
-      playWotBotMatch({
-        seed,
-        decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-        bots: ['greedy', 'random'],
-        observe,
-      }),
-    step,
-    (state) => state.phase === 'tactical',
-    3,
-  );
+const decisionOf = choiceFinder<WotState, WotCommand, WotBotName>({
+  play: playWotBotMatch,
+  decks: DECKS,
+  bots: ['greedy', 'random'],
+  preferred: (state) => state.phase === 'tactical',
+  otherEvery: 3,
+});
 
 const choice = (name: 'greedy' | 'strong', seed: Uint8Array, state: WotState, seat: Seat): WotCommand =>
   createWotBot(name, seed, seat).choose(state, seat, wot.legalCommands(state, seat));
