@@ -187,3 +187,10 @@ export const attackWith = (
     kind,
     cards: cards.map((card): CardRef => (typeof card === 'string' ? { from: 'hand', card } : card)),
   });
+
+/**
+ * The archer's turn with one hero in the far corner and the bandit two squares from the archer:
+ * a GM bot chooses between stepping and shooting.
+ */
+export const archerTurn = (g: Omit<Given, 'players' | 'turn' | 'at'> = {}): Table =>
+  given({ players: 1, turn: 'arquera', at: { p1: [0, 4], bandido: [2, 0], arquera: [4, 0] }, ...g });
