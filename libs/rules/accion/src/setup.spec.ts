@@ -5,7 +5,7 @@ import { accion } from './module.js';
 import { encounterOptions, encounterOptionsSchema } from './options.js';
 import { SAMPLE_ENCOUNTERS, sampleEncounter } from './samples.js';
 import { accionDeckValidator, createSetup, READY_DECKS } from './setup.js';
-import { cmd, eventsOf, given } from './testing/table.js';
+import { attackWith, cmd, eventsOf, given } from './testing/table.js';
 
 describe('003: standard playing-card decks', () => {
   it('every player and every enemy plays a standard 52-card deck', () => {
@@ -42,10 +42,7 @@ describe('003 dice: d6, keep-high of 2d8, keep-low of 2d12', () => {
 
   it('every die rolled rides on its event as a dice:* draw', () => {
     const t = given({ hands: { p1: ['2S'] } });
-    const events = t.when(
-      cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2S' }] }),
-      [6],
-    );
+    const events = t.when(attackWith(1, 'bandido', ['2S']), [6]);
     const check = events.find((e) => e.type === 'CheckRolled')!;
     expect(check.metadata?.random).toEqual([
       { kind: 'int', label: 'dice:check', from: 0, count: 1, bound: 8, value: 5 },

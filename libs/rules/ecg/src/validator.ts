@@ -1,15 +1,14 @@
 import type { Localized } from '@cronica/util';
 import {
   cardLabel,
-  catalogForValidation,
+  cardLabels,
   copiesById,
-  createCardIndex,
-  resolveDeckSections,
+  resolveDeckToValidate,
   sectionSizeErrors,
-  unknownSectionErrors,
   validationResult,
   type DeckList,
   type DeckTextSpec,
+  type DeckValidationCatalog,
   type DeckValidationError,
   type DeckValidationOptions,
   type DeckValidationResult,
@@ -40,6 +39,13 @@ export const ecgDeckTextSpec: DeckTextSpec = {
   ],
 };
 
+const ECG_DECK_CATALOG = {
+  code: 'ecg',
+  sections: ECG_SECTIONS,
+  sample: sampleEcgCatalog,
+  parse: parseEcgCatalog,
+} satisfies DeckValidationCatalog<EcgCard>;
+
 type Sections = Partial<Record<EcgSection, readonly ResolvedEntry<EcgCard>[]>>;
 
 const err = (code: string, message: Localized, extra: Partial<DeckValidationError> = {}): DeckValidationError => ({
@@ -47,7 +53,6 @@ const err = (code: string, message: Localized, extra: Partial<DeckValidationErro
   message,
   ...extra,
 });
-const names = (card: EcgCard) => ({ es: cardLabel(card, 'es'), en: cardLabel(card, 'en') });
 
 const SIZE_WORDS: Record<EcgSection, Localized> = {
   hero: { es: 'héroe', en: 'hero' },
@@ -66,7 +71,7 @@ function checkPlacement(sections: Sections): DeckValidationError[] {
     (sections[section] ?? [])
       .filter(({ card }) => expectedSection(card.type) !== section)
       .map(({ card }) => {
-        const n = names(card);
+        const n = cardLabels(card);
         const want = SIZE_WORDS[expectedSection(card.type)];
         return err(
           'ecg.deck.wrong-section',
@@ -89,7 +94,7 @@ function checkRealm(sections: Sections): DeckValidationError[] {
       ({ card }) => (card.type === 'troop' || card.type === 'general') && !card.mercenary && card.realm !== heroRealm,
     )
     .map(({ card }) => {
-      const n = names(card);
+      const n = cardLabels(card);
       return err(
         'ecg.deck.off-realm',
         {
@@ -123,7 +128,7 @@ function checkCopies(sections: Sections): DeckValidationError[] {
   return [...copiesById([sections.main ?? []]).values()]
     .filter(({ card, count }) => expectedSection(card.type) === 'main' && count > card.copies)
     .map(({ card, count }) => {
-      const n = names(card);
+      const n = cardLabels(card);
       return err(
         'ecg.deck.copies',
         {
@@ -142,7 +147,7 @@ function checkPrayerDeck(sections: Sections): DeckValidationError[] {
   return main
     .filter(({ card }) => !card.prayer && (card.type === 'general' || card.type === 'legacy'))
     .map(({ card }) => {
-      const n = names(card);
+      const n = cardLabels(card);
       return err(
         'ecg.deck.prayer-with-legacy',
         {
@@ -155,12 +160,10 @@ function checkPrayerDeck(sections: Sections): DeckValidationError[] {
 }
 
 export function validateEcgDeck(deck: DeckList, options: DeckValidationOptions = {}): DeckValidationResult {
-  const catalog = catalogForValidation(options.catalog, sampleEcgCatalog, parseEcgCatalog, 'ecg.catalog.invalid');
-  if (!('cards' in catalog)) return validationResult([catalog]);
-  const resolved = resolveDeckSections(deck, createCardIndex(catalog.cards), 'ecg.deck');
+  const resolved = resolveDeckToValidate(deck, options.catalog, ECG_DECK_CATALOG);
+  if (!('sections' in resolved)) return validationResult([resolved]);
   const sections = resolved.sections as Sections;
   return validationResult([
-    ...unknownSectionErrors(deck, ECG_SECTIONS, 'ecg.deck'),
     ...resolved.errors,
     ...sectionSizeErrors(sections, ECG_DECK_SIZES, SIZE_WORDS, 'ecg.deck'),
     ...checkPlacement(sections),

@@ -5,6 +5,7 @@ import {
   catalogForValidation,
   localizedCardNameSchema,
   parseCardCatalog,
+  resolveDeckToValidate,
   shippedCatalog,
   type CardCatalog,
 } from './catalog.js';
@@ -76,5 +77,43 @@ describe('the catalog a deck validation uses', () => {
       code: 'test.catalog.invalid',
       message: { es: expect.stringMatching(/^Catálogo de Test no válido/) },
     });
+  });
+});
+
+describe('a deck resolved for validation', () => {
+  const sample: CardCatalog<ReturnType<typeof toCard>> = {
+    cards: [toCard({ id: 'a', name: { es: 'Uno', en: 'One' } })],
+  };
+  const game = {
+    code: 'test',
+    sections: ['main'],
+    sample,
+    parse: (json: unknown) => parseCardCatalog(catalogSchema, json, 'Test', toCard),
+  };
+
+  it('resolves against the sample, listing unknown sections before unknown cards', () => {
+    const deck = {
+      game: 'test',
+      sections: {
+        main: [
+          { card: 'One', count: 2 },
+          { card: 'zz', count: 1 },
+        ],
+        extra: [{ card: 'a', count: 1 }],
+      },
+    };
+    const resolved = resolveDeckToValidate(deck, undefined, game);
+    expect(resolved).toMatchObject({
+      sections: { main: [{ card: { id: 'a' }, count: 2 }] },
+      errors: [
+        { code: 'test.deck.unknown-section', section: 'extra' },
+        { code: 'test.deck.unknown-card', card: 'zz' },
+      ],
+    });
+  });
+
+  it('is the one catalog error when the imported catalog does not parse', () => {
+    const deck = { game: 'test', sections: { main: [{ card: 'zz', count: 1 }] } };
+    expect(resolveDeckToValidate(deck, { cards: 'no' }, game)).toMatchObject({ code: 'test.catalog.invalid' });
   });
 });

@@ -1,6 +1,14 @@
 import type { Localized } from '@cronica/util';
 import { z } from 'zod';
-import type { DeckValidationError } from './deck.js';
+import {
+  createCardIndex,
+  resolveDeckSections,
+  unknownSectionErrors,
+  type DeckList,
+  type DeckValidationError,
+  type NamedCard,
+  type ResolvedEntry,
+} from './deck.js';
 
 /**
  * Card catalogs: the rulebooks print no card list, so a
@@ -98,4 +106,39 @@ export function catalogForValidation<Catalog>(
   if (imported === undefined) return sample;
   const parsed = parse(imported);
   return parsed.ok ? parsed.catalog : { code, message: parsed.message };
+}
+
+/** What a game's deck validation checks lists against, for `resolveDeckToValidate`. */
+export interface DeckValidationCatalog<Card extends NamedCard> {
+  /** The game's code prefix: errors are `<code>.catalog.invalid` and `<code>.deck.…`. */
+  readonly code: string;
+  /** The sections the game's lists have. */
+  readonly sections: readonly string[];
+  readonly sample: CardCatalog<Card>;
+  readonly parse: (json: unknown) => CatalogParse<CardCatalog<Card>>;
+}
+
+/** A list resolved to catalog cards, with the errors found on the way. */
+export interface ResolvedDeck<Card> {
+  readonly sections: Record<string, ResolvedEntry<Card>[]>;
+  /** Sections the game does not have, then references the catalog does not know. */
+  readonly errors: readonly DeckValidationError[];
+}
+
+/**
+ * The steps every sectioned deck validation starts with: the catalog to check against (a bad
+ * import is the one error, returned alone), then every section's entries resolved to its cards.
+ */
+export function resolveDeckToValidate<Card extends NamedCard>(
+  deck: DeckList,
+  imported: unknown,
+  game: DeckValidationCatalog<Card>,
+): ResolvedDeck<Card> | DeckValidationError {
+  const catalog = catalogForValidation(imported, game.sample, game.parse, `${game.code}.catalog.invalid`);
+  if (!('cards' in catalog)) return catalog;
+  const resolved = resolveDeckSections(deck, createCardIndex(catalog.cards), `${game.code}.deck`);
+  return {
+    sections: resolved.sections,
+    errors: [...unknownSectionErrors(deck, game.sections, `${game.code}.deck`), ...resolved.errors],
+  };
 }

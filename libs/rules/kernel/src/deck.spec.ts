@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCardIndex, normalizeCardName, resolveDeckSections } from './deck.js';
+import { cardLabels, createCardIndex, normalizeCardName, resolveDeckSections } from './deck.js';
 import { parseDeckSource, parseDeckText, type DeckTextSpec } from './deck-text.js';
 
 const spec: DeckTextSpec = {
@@ -130,5 +130,10 @@ describe('card names', () => {
     expect(errors).toEqual([
       expect.objectContaining({ code: 'g.deck.unknown-card', card: 'Nope', section: 'actions' }),
     ]);
+  });
+
+  it('names a card in both languages, whether its name is one string or one per language', () => {
+    expect(cardLabels({ id: 'x', name: 'Espada' })).toEqual({ es: 'Espada', en: 'Espada' });
+    expect(cardLabels({ id: 'y', name: { es: 'Escudo', en: 'Shield' } })).toEqual({ es: 'Escudo', en: 'Shield' });
   });
 });

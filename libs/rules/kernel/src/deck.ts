@@ -202,3 +202,8 @@ export const sumCounts = (entries: readonly { count: number }[] | undefined): nu
 export function cardLabel(card: NamedCard, lang: 'es' | 'en'): string {
   return typeof card.name === 'string' ? card.name : card.name[lang];
 }
+
+/** The card's name in both languages, for messages. */
+export function cardLabels(card: NamedCard): Localized {
+  return { es: cardLabel(card, 'es'), en: cardLabel(card, 'en') };
+}

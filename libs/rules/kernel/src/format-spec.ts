@@ -114,6 +114,44 @@ export function formatOptionProblem(option: FormatOptionSpec): Localized {
   }
 }
 
+/**
+ * The option counting the turns played once the round's time is called, after the active
+ * player's (002 C.1, «jugador activo+3 turnos»), for a game that has one: its key, the section its
+ * default comes from and its bounds are the game's.
+ */
+export function turnsAfterTimeOption(
+  key: string,
+  rule: string,
+  bounds: { min: number; max: number },
+): FormatOptionSpec {
+  return {
+    key,
+    label: { es: 'Turnos tras acabar el tiempo', en: 'Turns after time is called' },
+    rule,
+    control: { kind: 'integer', ...bounds },
+    tier: 'main',
+    describe: (value) =>
+      value === 1
+        ? { es: 'Jugador activo + 1 turno', en: 'Active player + 1 turn' }
+        : { es: `Jugador activo + ${String(value)} turnos`, en: `Active player + ${String(value)} turns` },
+  };
+}
+
+/**
+ * The tournament library's `wot` preset (SCORE, head-to-head, opponents' points) for a game whose
+ * SCORE counts `score`; `rule` is where the game says so.
+ */
+export function scoreTiebreakers(score: Localized, rule: string): TiebreakChoice {
+  return {
+    preset: 'wot',
+    label: {
+      es: `SCORE (${score.es}), cara a cara, puntos de rivales`,
+      en: `SCORE (${score.en}), head-to-head, opponents’ points`,
+    },
+    rule,
+  };
+}
+
 /** Magic's tiebreakers (MTR 3.1): for any game whose matches have a winner, no rulebook needed. */
 export const MTG_TIEBREAKERS: TiebreakChoice = {
   preset: 'mtg',

@@ -79,6 +79,7 @@ export {
   copiesById,
   sumCounts,
   cardLabel,
+  cardLabels,
   unknownSectionErrors,
   sectionSizeErrors,
 } from './deck.js';
@@ -103,9 +104,10 @@ export {
   parseCardCatalog,
   shippedCatalog,
   catalogForValidation,
+  resolveDeckToValidate,
   invalidCatalog,
 } from './catalog.js';
-export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
+export type { CatalogFile, CardCatalog, CatalogParse, DeckValidationCatalog, ResolvedDeck } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, playDeckBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, DeckBotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
 export { reachDecision, lastObservedDecision, seedFromNumber, botAnswerAt } from './reached-decision.js';
@@ -148,7 +150,14 @@ export {
   describeMatchClosed,
 } from './match-closure.js';
 export type { MatchClosure, MatchClosureReason, MatchClosedEvent } from './match-closure.js';
-export { describeFormatValue, formatOptionProblem, MTG_TIEBREAKERS, CHESS_TIEBREAKERS } from './format-spec.js';
+export {
+  describeFormatValue,
+  formatOptionProblem,
+  turnsAfterTimeOption,
+  scoreTiebreakers,
+  MTG_TIEBREAKERS,
+  CHESS_TIEBREAKERS,
+} from './format-spec.js';
 export type { FormatChoice, FormatControl, FormatOptionSpec, GameFormatSpec, TiebreakChoice } from './format-spec.js';
 export { cardFace } from './card-face.js';
 export type { CardFace, CardStat } from './card-face.js';

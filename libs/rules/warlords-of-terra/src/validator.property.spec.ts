@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
+import { deckListsToJudge, expectDocumentedJudgement } from '../../kernel/src/testing/deck-validator-properties.js';
 import { sampleWotCatalog } from './catalog.js';
 import { sampleWotDeck } from './sample-deck.js';
 import { applySideboardSwap } from './sideboard.js';
@@ -24,30 +25,19 @@ const CODES = new Set([
   'wot.deck.unknown-card',
   'wot.deck.unknown-section',
 ]);
-const ids = sampleWotCatalog.cards.map((card) => card.id);
-const entry = fc.record({
-  card: fc.oneof(fc.constantFrom(...ids), fc.string({ minLength: 1 })),
-  count: fc.integer({ min: 1, max: 45 }),
-});
-const deckArb: fc.Arbitrary<DeckList> = fc.record({
-  game: fc.constant('warlords-of-terra'),
-  sections: fc.dictionary(
-    fc.constantFrom('hero', 'battle', 'construction', 'sideboard', 'extra'),
-    fc.array(entry, { maxLength: 12 }),
-  ),
+const deckArb = deckListsToJudge({
+  game: 'warlords-of-terra',
+  ids: sampleWotCatalog.cards.map((card) => card.id),
+  sections: ['hero', 'battle', 'construction', 'sideboard', 'extra'],
+  maxEntries: 12,
 });
 
 describe('Warlords of Terra validator (properties)', () => {
   it('judges any list without throwing: documented codes, both languages, valid iff no errors', () => {
     fc.assert(
-      fc.property(deckArb, fc.integer({ min: 0, max: 3 }), (deck, legendaryLimit) => {
-        const result = validateWotDeck(deck, { legendaryLimit });
-        expect(result.valid).toBe(result.errors.length === 0);
-        for (const error of result.errors) {
-          expect(CODES.has(error.code)).toBe(true);
-          expect(error.message.es.length > 0 && error.message.en.length > 0).toBe(true);
-        }
-      }),
+      fc.property(deckArb, fc.integer({ min: 0, max: 3 }), (deck, legendaryLimit) =>
+        expectDocumentedJudgement(validateWotDeck(deck, { legendaryLimit }), CODES),
+      ),
       { numRuns: 300 },
     );
   });

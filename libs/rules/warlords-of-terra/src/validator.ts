@@ -1,15 +1,14 @@
 import type { Localized } from '@cronica/util';
 import {
   cardLabel,
-  catalogForValidation,
+  cardLabels,
   copiesById,
-  createCardIndex,
-  resolveDeckSections,
+  resolveDeckToValidate,
   sectionSizeErrors,
   sumCounts,
-  unknownSectionErrors,
   validationResult,
   type DeckList,
+  type DeckValidationCatalog,
   type DeckValidationError,
   type DeckValidationOptions,
   type DeckValidationResult,
@@ -51,6 +50,13 @@ const SECTION_NAMES: Record<WotSection, Localized> = {
   sideboard: { es: 'prebanquillo', en: 'pre-sideboard' },
 };
 
+const WOT_DECK_CATALOG = {
+  code: 'wot',
+  sections: WOT_SECTIONS,
+  sample: sampleWotCatalog,
+  parse: parseWotCatalog,
+} satisfies DeckValidationCatalog<WotCard>;
+
 type Entries = readonly ResolvedEntry<WotCard>[];
 type Sections = Partial<Record<WotSection, Entries>>;
 
@@ -59,7 +65,6 @@ const err = (code: string, es: string, en: string, extra: Partial<DeckValidation
   message: { es, en } satisfies Localized,
   ...extra,
 });
-const names = (card: WotCard) => ({ es: cardLabel(card, 'es'), en: cardLabel(card, 'en') });
 
 function legendaryLimitFrom(options: DeckValidationOptions): number | DeckValidationError {
   const limit = options.legendaryLimit ?? DEFAULT_LEGENDARY_LIMIT;
@@ -83,7 +88,7 @@ function checkPlacement(sections: Sections): DeckValidationError[] {
   const errors: DeckValidationError[] = [];
   for (const section of WOT_SECTIONS) {
     for (const { card } of sections[section] ?? []) {
-      const n = names(card);
+      const n = cardLabels(card);
       if (section === 'sideboard') {
         if (card.deck === 'hero')
           errors.push(
@@ -114,7 +119,7 @@ function checkPlacement(sections: Sections): DeckValidationError[] {
 function checkCopies(main: readonly Entries[]): DeckValidationError[] {
   return [...copiesById(main).values()].flatMap(({ card, count }) => {
     if (card.deck === 'hero') return [];
-    const n = names(card);
+    const n = cardLabels(card);
     if (card.unique && count > 1) {
       const code = card.legendary ? 'wot.deck.legendary-copies' : 'wot.deck.unique-copies';
       const kind = card.legendary ? ['legendaria', 'legendary'] : ['única', 'unique'];
@@ -163,7 +168,7 @@ function checkRealm(sections: Sections): DeckValidationError[] {
     return [...copiesById([all]).values()]
       .filter(({ card }) => card.realm !== null && card.realm !== heroRealm)
       .map(({ card }) => {
-        const n = names(card);
+        const n = cardLabels(card);
         return err(
           'wot.deck.off-realm',
           `${n.es} es del reino ${card.realm}, no del reino del héroe (${heroRealm}).`,
@@ -204,7 +209,7 @@ function checkSideboard(sideboard: Entries, legendaryLimit: number): DeckValidat
     const mainLimit = card.legendary && legendaryLimit === 0 ? 0 : card.unique ? 1 : WOT_MAX_COPIES;
     const max = Math.min(WOT_SIDEBOARD_COPIES, mainLimit);
     if (count <= max) continue;
-    const n = names(card);
+    const n = cardLabels(card);
     const [es, en] =
       max === 0
         ? [
@@ -235,16 +240,14 @@ function checkRegisteredSize(sections: Sections, sizeErrors: number): DeckValida
 }
 
 export function validateWotDeck(deck: DeckList, options: WotValidationOptions = {}): DeckValidationResult {
-  const catalog = catalogForValidation(options.catalog, sampleWotCatalog, parseWotCatalog, 'wot.catalog.invalid');
-  if (!('cards' in catalog)) return validationResult([catalog]);
+  const resolved = resolveDeckToValidate(deck, options.catalog, WOT_DECK_CATALOG);
+  if (!('sections' in resolved)) return validationResult([resolved]);
   const limit = legendaryLimitFrom(options);
   if (typeof limit !== 'number') return validationResult([limit]);
-  const resolved = resolveDeckSections(deck, createCardIndex(catalog.cards), 'wot.deck');
   const sections = resolved.sections as Sections;
   const main = [sections.battle ?? [], sections.construction ?? []];
   const sizeErrors = sectionSizeErrors(sections, WOT_DECK_SIZES, SIZE_WORDS, 'wot.deck');
   return validationResult([
-    ...unknownSectionErrors(deck, WOT_SECTIONS, 'wot.deck'),
     ...resolved.errors,
     ...sizeErrors,
     ...checkPlacement(sections),

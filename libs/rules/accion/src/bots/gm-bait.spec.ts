@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../encounter/view.js';
-import { given } from '../testing/table.js';
+import { archerTurn, given } from '../testing/table.js';
 import { fallBeforeTurn } from './gm-bait.js';
 import { strikeChance } from './gm-plan.js';
 
@@ -11,13 +11,7 @@ const sure = { player: { 1: { guard: 1 } } };
 describe('the chance a hero falls before its next turn (gm-bait.ts)', () => {
   it('counts the acting enemy’s shots and the strikes of an enemy still to act, less the step it needs', () => {
     // Guard 1: every strike lands. Archer 2 × 2 + bandit (3 actions, 1 to step) 2 × 3 = 10.
-    const t = given({
-      players: 1,
-      turn: 'arquera',
-      at: { p1: [0, 4], bandido: [2, 0], arquera: [4, 0] },
-      hp: { p1: 10 },
-      ...sure,
-    });
+    const t = archerTurn({ hp: { p1: 10 }, ...sure });
     const v = view(t.state, { kind: 'seat', seat: 0 });
     const archer = v.enemies.find((e) => e.id === 'arquera')!;
     expect(fallBeforeTurn(v, archer, v.players[0]!, 2)).toBe(1);

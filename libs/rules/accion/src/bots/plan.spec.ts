@@ -2,7 +2,7 @@ import { createRandomSource, keysFromMatchSeed } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { distance } from '../grid.js';
 import type { Square } from '../options.js';
-import { cmd, given } from '../testing/table.js';
+import { archerTurn, attackWith, cmd, given } from '../testing/table.js';
 import { seedOf } from '../testing/invariants.js';
 import { planChoice } from './plan.js';
 import { strongBot } from './strong-bot.js';
@@ -34,22 +34,12 @@ describe('strong bot, GM side', () => {
 
   it('a ranged enemy shoots from afar rather than steps next to a hero its third shot may fell before the hero plays again', () => {
     // 6 HP: the archer's 3 shots and the bandit's 2 after its step fell the hero more often than 2 shots and 2 strikes.
-    const t = given({
-      players: 1,
-      turn: 'arquera',
-      at: { p1: [0, 4], bandido: [2, 0], arquera: [4, 0] },
-      hp: { p1: 6 },
-    });
+    const t = archerTurn({ hp: { p1: 6 } });
     expect(bot().choose(t.state, 0, t.legal(0))).toEqual(cmd('EnemyAttack', 0, { target: 1 }));
   });
 
   it('a ranged enemy still steps next to a hero whose fall before its next turn the step hardly changes', () => {
-    const t = given({
-      players: 1,
-      turn: 'arquera',
-      at: { p1: [0, 4], bandido: [2, 0], arquera: [4, 0] },
-      hp: { p1: 20 },
-    });
+    const t = archerTurn({ hp: { p1: 20 } });
     expect(bot().choose(t.state, 0, t.legal(0)).type).toBe('EnemyMove');
   });
 
@@ -67,7 +57,7 @@ describe('strong bot, party side', () => {
       hands: { p1: ['KS', 'QH', '2C', '3D'] },
       mp: { 1: 0 },
     });
-    t.when(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'KS' }] }), [1]);
+    t.when(attackWith(1, 'bandido', ['KS']), [1]);
     const next = planChoice(t.state, 1, t.legal(1));
     expect(next).toMatchObject({ type: 'Attack', data: { kind: 'magical' } });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accion, playEncounter } from '../module.js';
 import { botsFor, sampleSetup, seedOf } from '../testing/invariants.js';
-import { cmd, given } from '../testing/table.js';
+import { attackWith, cmd, given } from '../testing/table.js';
 import { describeCommand } from './describe-commands.js';
 import { describeEvent } from './describe-events.js';
 
@@ -43,12 +43,7 @@ describe('the game log, in Spanish and English', () => {
       const words = describeCommand(c, t.state);
       expect(words.es.length * words.en.length).toBeGreaterThan(0);
     }
-    expect(
-      describeCommand(
-        cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QH' }] }),
-        t.state,
-      ),
-    ).toEqual({
+    expect(describeCommand(attackWith(1, 'bandido', ['QH']), t.state)).toEqual({
       es: 'Atacar (físico) Bandido — Q♥',
       en: 'Attack (physical) Bandit — Q♥',
     });

@@ -1,18 +1,16 @@
 import { SYSTEM_SEAT } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { matchReport } from '../module.js';
-import { cmd, eventsOf, given } from '../testing/table.js';
+import { attackWith, cmd, eventsOf, given } from '../testing/table.js';
 
 /** How an encounter ends (RULES-NOTES.md, "How an encounter ends" and "Concede"). */
 
 const altar = { id: 'altar', name: { es: 'Altar', en: 'Altar' }, size: 10, threat: 1 };
-const hit = (card: string, target: string) =>
-  cmd('Attack', 1, { target, kind: 'physical', cards: [{ from: 'hand', card }] });
 
 describe('the party wins', () => {
   it('victory "objectives": when every objective bar is full', () => {
     const t = given({ options: { objectives: [altar], victory: 'objectives' }, hands: { p1: ['KS'] } });
-    const events = t.when(hit('KS', 'altar'), [2]);
+    const events = t.when(attackWith(1, 'altar', ['KS']), [2]);
     expect(eventsOf(events, 'EffortAdded')[0]!.data).toMatchObject({ amount: 13, progress: 10 });
     expect(t.state.result).toMatchObject({
       outcome: 'win',
@@ -31,12 +29,12 @@ describe('the party wins', () => {
       hands: { p1: ['KS', 'AS'] },
       hp: { bandido: 5, arquera: 5 },
     });
-    t.when(hit('KS', 'altar'), [2]);
+    t.when(attackWith(1, 'altar', ['KS']), [2]);
     expect(t.state.result).toBeNull();
-    t.when(hit('AS', 'bandido'), [8]);
+    t.when(attackWith(1, 'bandido', ['AS']), [8]);
     expect(t.state.result).toBeNull();
     const card = t.player(1).hand[0]!;
-    t.when(hit(card, 'arquera'), [8]);
+    t.when(attackWith(1, 'arquera', [card]), [8]);
     expect(t.state.result).toMatchObject({ side: 'party', reason: 'enemies-defeated' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmd, eventsOf, given } from '../testing/table.js';
+import { attackWith, cmd, eventsOf, given } from '../testing/table.js';
 
 /** 003_9d379b4d763b9b92.txt, "2. La Regla de Acción" (Bucle Central y Economía de Acciones). */
 
@@ -14,9 +14,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.state.turn!.actionsLeft).toBe(2);
     t.when(cmd('Interrupt', 1, { enemy: 'bandido' }));
     expect(t.state.turn!.actionsLeft).toBe(0);
-    const refusal = t.refused(
-      cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QS' }] }),
-    );
+    const refusal = t.refused(attackWith(1, 'bandido', ['QS']));
     expect(refusal.code).toBe('accion.no-actions');
     expect(
       t
@@ -29,17 +27,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
   // @rule 003:5
   it('003 "Opciones de 1 acción": Atacar spends 1 action; a hit adds the combo’s Effort to the enemy’s bar', () => {
     const t = given({ hands: { p1: ['QS', '5H'] } });
-    const events = t.when(
-      cmd('Attack', 1, {
-        target: 'bandido',
-        kind: 'physical',
-        cards: [
-          { from: 'hand', card: 'QS' },
-          { from: 'hand', card: '5H' },
-        ],
-      }),
-      [5],
-    );
+    const events = t.when(attackWith(1, 'bandido', ['QS', '5H']), [5]);
     expect(eventsOf(events, 'ActionTaken')[0]!.data).toMatchObject({ action: 'attack', cost: 1 });
     expect(eventsOf(events, 'CheckRolled')[0]!.data).toMatchObject({ target: 3, success: true });
     expect(eventsOf(events, 'EnemyDamaged')[0]!.data).toMatchObject({ amount: 13, hp: 11 });
@@ -134,16 +122,10 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.player(1).concentration).toBe('next');
     const u = given({ player: { 1: { concentration: 'next' } }, hands: { p1: ['9S'] } });
     expect(u.player(1).concentration).toBe('active');
-    const first = u.when(
-      cmd('Attack', 1, { target: 'arquera', kind: 'physical', cards: [{ from: 'hand', card: '9S' }] }),
-      [3],
-    );
+    const first = u.when(attackWith(1, 'arquera', ['9S']), [3]);
     expect(eventsOf(first, 'CheckRolled')[0]!.data).toMatchObject({ threat: 2, target: 3, success: true });
     const card = u.player(1).hand[0]!;
-    const second = u.when(
-      cmd('Attack', 1, { target: 'arquera', kind: 'physical', cards: [{ from: 'hand', card }] }),
-      [3],
-    );
+    const second = u.when(attackWith(1, 'arquera', [card]), [3]);
     expect(eventsOf(second, 'CheckRolled')[0]!.data).toMatchObject({ threat: 3, target: 4, success: false });
   });
 

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeCommand } from '../encounter/describe-commands.js';
-import { cmd, eventsOf, given } from '../testing/table.js';
+import { attackWith, cmd, eventsOf, given } from '../testing/table.js';
 
 /** 003_9d379b4d763b9b92.txt: "Acción gratuita especial", "Límite de mano", "Regla de la Avaricia", social encounters. */
-
-const attack = (seat: number, card: string, kind: 'physical' | 'magical' = 'physical', target = 'bandido') =>
-  cmd('Attack', seat, { target, kind, cards: [{ from: 'hand', card }] });
 
 describe('003 "Carga de Mana" (free, once per turn)', () => {
   // @rule 003:28
@@ -70,7 +67,9 @@ describe('003 "Regla de la Avaricia"', () => {
   // @rule 003:35 @rule 003:37
   it('the second repeat of an action draws half (rounded down), the third none', () => {
     const t = given({ hands: { p1: hand }, options: { table: { abilityDraw: 3 } } });
-    const drawn = [1, 2, 3].map((i) => eventsOf(t.when(attack(1, hand[i - 1]!), [1]), 'CardsDrawn')[0]!.data);
+    const drawn = [1, 2, 3].map(
+      (i) => eventsOf(t.when(attackWith(1, 'bandido', [hand[i - 1]!]), [1]), 'CardsDrawn')[0]!.data,
+    );
     expect(drawn.map((d) => d.count)).toEqual([3, 1, 0]);
     expect(drawn[1]!.greed).toEqual({ repeat: 2, normal: 3 });
     expect(drawn[2]!.greed).toEqual({ repeat: 3, normal: 3 });
@@ -79,8 +78,8 @@ describe('003 "Regla de la Avaricia"', () => {
   // @rule 003:36
   it('a different roll (another kind of attack, a skill) draws normally', () => {
     const t = given({ hands: { p1: hand }, mp: { 1: 5 } });
-    const a = eventsOf(t.when(attack(1, '2C'), [1]), 'CardsDrawn');
-    const b = eventsOf(t.when(attack(1, '3C', 'magical'), [1]), 'CardsDrawn');
+    const a = eventsOf(t.when(attackWith(1, 'bandido', ['2C']), [1]), 'CardsDrawn');
+    const b = eventsOf(t.when(attackWith(1, 'bandido', ['3C'], 'magical'), [1]), 'CardsDrawn');
     const c = eventsOf(t.when(cmd('UseSkill', 1, { skill: 'descarga', target: 'bandido' }), [1]), 'CardsDrawn');
     expect([a, b, c].map((d) => d[0]!.data.count)).toEqual([2, 2, 2]);
   });
@@ -121,9 +120,9 @@ describe('003 "Regla de la Avaricia"', () => {
   it('with greedCounts "consecutive", A, B, A draws in full; by default it counts the whole turn', () => {
     const counts = (greedCounts: 'turn' | 'consecutive') => {
       const t = given({ hands: { p1: hand }, options: { table: { greedCounts } } });
-      t.when(attack(1, '2C'), [1]);
-      t.when(attack(1, '3C', 'magical'), [1]);
-      return eventsOf(t.when(attack(1, '4C'), [1]), 'CardsDrawn')[0]!.data.count;
+      t.when(attackWith(1, 'bandido', ['2C']), [1]);
+      t.when(attackWith(1, 'bandido', ['3C'], 'magical'), [1]);
+      return eventsOf(t.when(attackWith(1, 'bandido', ['4C']), [1]), 'CardsDrawn')[0]!.data.count;
     };
     expect(counts('turn')).toBe(1);
     expect(counts('consecutive')).toBe(2);
@@ -132,8 +131,8 @@ describe('003 "Regla de la Avaricia"', () => {
   // @rule 003:37
   it('a new turn starts the count again', () => {
     const t = given({ hands: { p1: hand }, turn: 'p1' });
-    t.when(attack(1, '2C'), [1]);
-    t.when(attack(1, '3C'), [1]);
+    t.when(attackWith(1, 'bandido', ['2C']), [1]);
+    t.when(attackWith(1, 'bandido', ['3C']), [1]);
     expect(t.state.turn!.repeats).toEqual(['attack:physical', 'attack:physical']);
     t.when(cmd('EndTurn', 1));
     t.when(cmd('PassInitiative', 1, { to: 'p2' }));
@@ -160,7 +159,7 @@ describe('003 "Importante para encuentros sociales o de exploración"', () => {
     expect(eventsOf(combat.when(cmd('EndTurn', 1)), 'PlayerDamaged')).toEqual([]);
     const rolled = given({ options: social, hands: { p1: ['2C'] } });
     rolled.state = { ...rolled.state, turn: { ...rolled.state.turn!, hardDraw: true } };
-    rolled.when(attack(1, '2C', 'physical', 'arquera'), [1]);
+    rolled.when(attackWith(1, 'arquera', ['2C']), [1]);
     expect(eventsOf(rolled.when(cmd('EndTurn', 1)), 'PlayerDamaged')).toEqual([]);
   });
 });

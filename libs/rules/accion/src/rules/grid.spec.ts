@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { reachable } from '../grid.js';
 import { sampleEncounter } from '../samples.js';
-import { cmd, eventsOf, given } from '../testing/table.js';
+import { attackWith, cmd, eventsOf, given } from '../testing/table.js';
 
 /** 003_9d379b4d763b9b92.txt, "Regla de tácticas y miniaturas (opcional)". */
-
-const attack = (seat: number, card: string, target = 'bandido', extra: object[] = []) =>
-  cmd('Attack', seat, { target, kind: 'physical', cards: [{ from: 'hand', card }, ...extra] as never });
 
 describe('003 "Escenas y casillas"', () => {
   // @rule 003:64 @rule 003:65 @rule 003:66
@@ -38,16 +35,16 @@ describe('003 "Proximidad ofensiva y supervivencia melee"', () => {
   // @rule 003:71
   it('"Valor Recompensado": attacking an adjacent enemy adds +2 Effort', () => {
     const t = given({ ...near, hands: { p1: ['5S'] } });
-    const events = t.when(attack(1, '5S'), [3]);
+    const events = t.when(attackWith(1, 'bandido', ['5S']), [3]);
     expect(eventsOf(events, 'EnemyDamaged')[0]!.data.amount).toBe(7);
     const far = given({ hands: { p1: ['5S'] } });
-    expect(eventsOf(far.when(attack(1, '5S'), [3]), 'EnemyDamaged')[0]!.data.amount).toBe(5);
+    expect(eventsOf(far.when(attackWith(1, 'bandido', ['5S']), [3]), 'EnemyDamaged')[0]!.data.amount).toBe(5);
   });
 
   // @rule 003:73 @rule 003:76
   it('"Daño por fallo": a missed attack on an adjacent enemy takes 1d6 from it', () => {
     const t = given({ ...near, hands: { p1: ['5S'] } });
-    const events = t.when(attack(1, '5S'), [2, 5]);
+    const events = t.when(attackWith(1, 'bandido', ['5S']), [2, 5]);
     const damaged = eventsOf(events, 'PlayerDamaged')[0]!;
     expect(damaged.data).toMatchObject({
       amount: 5,
@@ -62,15 +59,15 @@ describe('003 "Proximidad ofensiva y supervivencia melee"', () => {
   // @rule 003:76
   it('"o más según el tipo enemigo": an enemy with a fixed value deals it instead of 1d6', () => {
     const t = given({ ...near, hands: { p1: ['5S'] }, enemy: { bandido: { missDamage: 7 } } });
-    t.when(attack(1, '5S'), [2]);
+    t.when(attackWith(1, 'bandido', ['5S']), [2]);
     expect(t.player(1).hp).toBe(13);
   });
 
   // @rule 003:74
   it('"Una vez que le haces daño a un enemigo": no automatic damage from it for the rest of your turn', () => {
     const t = given({ ...near, hands: { p1: ['5S', '6S'] } });
-    t.when(attack(1, '5S'), [8]);
-    const miss = t.when(attack(1, '6S'), [1]);
+    t.when(attackWith(1, 'bandido', ['5S']), [8]);
+    const miss = t.when(attackWith(1, 'bandido', ['6S']), [1]);
     expect(eventsOf(miss, 'PlayerDamaged')).toEqual([]);
     expect(t.player(1).hp).toBe(20);
   });
@@ -78,22 +75,22 @@ describe('003 "Proximidad ofensiva y supervivencia melee"', () => {
   // @rule 003:75
   it('"se reinician al inicio de tu siguiente turno": the protection ends with the turn', () => {
     const t = given({ ...near, hands: { p1: ['5S', '6S'] } });
-    t.when(attack(1, '5S'), [8]);
+    t.when(attackWith(1, 'bandido', ['5S']), [8]);
     expect(t.state.turn!.damaged).toEqual(['bandido']);
     t.state = { ...t.state, acted: ['p2', 'bandido', 'arquera'] };
     t.when(cmd('EndTurn', 1));
     t.when(cmd('PassInitiative', 1, { to: 'p1' }));
     expect(t.state.turn).toMatchObject({ actor: 'p1', damaged: [] });
     const card = t.player(1).hand[0]!;
-    expect(eventsOf(t.when(attack(1, card), [1, 3]), 'PlayerDamaged')).toHaveLength(1);
+    expect(eventsOf(t.when(attackWith(1, 'bandido', [card]), [1, 3]), 'PlayerDamaged')).toHaveLength(1);
   });
 
   // @rule 003:73
   it('a miss against a far enemy, or on a narrative encounter, takes no automatic damage', () => {
     const far = given({ at: { p1: [3, 1], bandido: [4, 0], arquera: [0, 0] }, hands: { p1: ['5S'] } });
-    expect(eventsOf(far.when(attack(1, '5S', 'arquera'), [1]), 'PlayerDamaged')).toEqual([]);
+    expect(eventsOf(far.when(attackWith(1, 'arquera', ['5S']), [1]), 'PlayerDamaged')).toEqual([]);
     const narrative = given({ options: { tactical: false }, hands: { p1: ['5S'] } });
-    expect(eventsOf(narrative.when(attack(1, '5S'), [1]), 'PlayerDamaged')).toEqual([]);
+    expect(eventsOf(narrative.when(attackWith(1, 'bandido', ['5S']), [1]), 'PlayerDamaged')).toEqual([]);
   });
 
   // @rule 003:76
@@ -106,7 +103,7 @@ describe('003 "Proximidad ofensiva y supervivencia melee"', () => {
         objectives: [{ id: 'altar', name: { es: 'Altar', en: 'Altar' }, size: 20 }],
       },
     });
-    const events = t.when(attack(1, '5S', 'altar'), [1, 2, 3]);
+    const events = t.when(attackWith(1, 'altar', ['5S']), [1, 2, 3]);
     expect(eventsOf(events, 'PlayerDamaged').map((e) => [e.data.enemy, e.data.amount])).toEqual([
       ['bandido', 2],
       ['arquera', 3],
@@ -134,7 +131,7 @@ describe('003 "Flanqueo"', () => {
     expect(t.legal(2).map((c) => c.type)).toEqual(['LendCard', 'LendCard', 'DeclineFlank']);
     t.when(cmd('LendCard', 2, { card: 'KH' }));
     expect(t.player(2).hand).toEqual(['3C']);
-    const events = t.when(attack(1, '2S', 'bandido', [{ from: 'flank' }]), [3]);
+    const events = t.when(attackWith(1, 'bandido', ['2S', { from: 'flank' }]), [3]);
     expect(eventsOf(events, 'EnemyDamaged')[0]!.data.amount).toBe(13 + 1 + 2);
     expect(t.player(2).discard).toEqual(['KH']);
     expect(t.player(1).discard).toEqual(['2S']);
@@ -145,7 +142,7 @@ describe('003 "Flanqueo"', () => {
     const t = given(flank);
     t.when(cmd('RequestFlank', 1, { ally: 2, enemy: 'bandido' }));
     t.when(cmd('LendCard', 2, { card: 'KH' }));
-    expect(t.refused(attack(1, '2S', 'arquera', [{ from: 'flank' }])).code).toBe('accion.bad-combo');
+    expect(t.refused(attackWith(1, 'arquera', ['2S', { from: 'flank' }])).code).toBe('accion.bad-combo');
     expect(t.refused(cmd('RequestFlank', 1, { ally: 2, enemy: 'bandido' })).code).toBe('accion.flank-once');
     const end = t.when(cmd('EndTurn', 1));
     expect(eventsOf(end, 'LentCardReturned')[0]!.data).toMatchObject({ ally: 2, card: 'KH' });

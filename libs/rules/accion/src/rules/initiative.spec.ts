@@ -4,7 +4,7 @@ import { STANDARD_DECK } from '../cards.js';
 import { initialState } from '../encounter/initial.js';
 import { encounterOptions, type AccionOptionsInput } from '../options.js';
 import { createSetup } from '../setup.js';
-import { cmd, eventsOf, given, Table } from '../testing/table.js';
+import { attackWith, cmd, eventsOf, given, Table } from '../testing/table.js';
 
 /** 003_9d379b4d763b9b92.txt, "Determinando la iniciativa – Iniciativa popcorn" and "Paciencia popcorn". */
 
@@ -89,10 +89,7 @@ describe('003 "Iniciativa popcorn": after acting, the actor names who goes next'
     const t = given({ players: 1 });
     t.state = { ...t.state, acted: ['bandido', 'arquera'] };
     const hand = t.player(1).hand.length;
-    const events = t.when(
-      cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2S' }] }),
-      [8],
-    );
+    const events = t.when(attackWith(1, 'bandido', ['2S']), [8]);
     expect(events.length).toBeGreaterThan(0);
     const end = t.when(cmd('EndTurn', 1));
     expect(eventsOf(end, 'RoundEnded')[0]!.data).toMatchObject({ round: 1, last: 'p1' });
@@ -133,7 +130,7 @@ describe('003: "el enemigo toma la iniciativa automáticamente" when the flow br
       hands: { p1: ['2S'] },
       enemy: { bandido: { missDamage: 4 } },
     });
-    t.when(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2S' }] }), [1]);
+    t.when(attackWith(1, 'bandido', ['2S']), [1]);
     expect(t.player(1).fallen).toBe(true);
     expect(t.state.handoff).toMatchObject({ from: 'p1', chooser: 0, broken: true, options: ['bandido', 'arquera'] });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmd, eventsOf, given } from '../testing/table.js';
+import { attackWith, cmd, eventsOf, given } from '../testing/table.js';
 
 /** 003_9d379b4d763b9b92.txt, "Opciones de 1 acción": «Asistir a un aliado» and «Solicitar la ayuda de un aliado». */
 
@@ -17,23 +17,11 @@ describe('003 "Asistir a un aliado": donated cards', () => {
   it('"No puedes usar las cartas que tú donas": the donor cannot combo with its own donation; another player can', () => {
     const t = given({ hands: { p1: ['KH', '2C'], p2: ['3D'] } });
     t.when(cmd('Assist', 1, { card: 'KH' }));
-    expect(
-      t.refused(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'table', slot: 0 }] })).code,
-    ).toBe('accion.bad-combo');
+    expect(t.refused(attackWith(1, 'bandido', [{ from: 'table', slot: 0 }])).code).toBe('accion.bad-combo');
     expect(t.legal(1).some((c) => c.type === 'Attack' && c.data.cards.some((r) => r.from === 'table'))).toBe(false);
     const u = given({ hands: { p2: ['3D'] }, turn: 'p2' });
     u.state = { ...u.state, table: [{ card: 'KH', donor: 1 }] };
-    const events = u.when(
-      cmd('Attack', 2, {
-        target: 'bandido',
-        kind: 'physical',
-        cards: [
-          { from: 'hand', card: '3D' },
-          { from: 'table', slot: 0 },
-        ],
-      }),
-      [6],
-    );
+    const events = u.when(attackWith(2, 'bandido', ['3D', { from: 'table', slot: 0 }]), [6]);
     expect(eventsOf(events, 'CardsPlayed')[0]!.data.cards).toEqual([
       { card: '3D', from: 'hand', owner: 2 },
       { card: 'KH', from: 'table', owner: 1 },
@@ -76,17 +64,7 @@ describe('003 "Solicitar la ayuda de un aliado"', () => {
     expect(t.refused(cmd('EndTurn', 1)).code).toBe('accion.waiting-for-answer');
     t.when(cmd('GiveAid', 2, { card: 'QD' }));
     expect(t.state.table).toEqual([{ card: 'QD', donor: 2 }]);
-    t.when(
-      cmd('Attack', 1, {
-        target: 'bandido',
-        kind: 'physical',
-        cards: [
-          { from: 'hand', card: '2C' },
-          { from: 'table', slot: 0 },
-        ],
-      }),
-      [3],
-    );
+    t.when(attackWith(1, 'bandido', ['2C', { from: 'table', slot: 0 }]), [3]);
     expect(t.enemy('bandido').hp).toBe(24 - 13);
   });
 

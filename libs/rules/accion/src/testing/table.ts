@@ -7,7 +7,7 @@ import {
 } from '@cronica/rules-kernel';
 import { expect } from 'vitest';
 import type { Card } from '../cards.js';
-import type { AccionCommand } from '../encounter/commands.js';
+import type { AccionCommand, CardRef } from '../encounter/commands.js';
 import { decide } from '../encounter/decide.js';
 import type { AccionEvent, AccionEventType, EventOf } from '../encounter/events.js';
 import { evolve } from '../encounter/evolve.js';
@@ -15,7 +15,7 @@ import { initialState } from '../encounter/initial.js';
 import { legalCommands } from '../encounter/legal.js';
 import type { AccionState, ActorId, EnemyState, PlayerState } from '../encounter/state.js';
 import { isPlayerId, playerId, seatOfPlayer } from '../encounter/state.js';
-import { encounterOptions, type AccionOptionsInput, type Square } from '../options.js';
+import { encounterOptions, type AccionOptionsInput, type AttackKind, type Square } from '../options.js';
 import { createSetup } from '../setup.js';
 
 /**
@@ -171,3 +171,26 @@ export const cmd = <T extends AccionCommand['type']>(
   seat: Seat,
   data: Omit<Extract<AccionCommand, { type: T }>['data'], 'seat'> = {} as never,
 ): AccionCommand => ({ type, data: { seat, ...data } }) as AccionCommand;
+
+/**
+ * `seat`'s attack on `target`, physical unless `kind` says otherwise, playing `cards`: a hand card
+ * by its code, any other as the command refers to it (a table slot, the flank).
+ */
+export const attackWith = (
+  seat: Seat,
+  target: string,
+  cards: readonly (string | CardRef)[],
+  kind: AttackKind = 'physical',
+): AccionCommand =>
+  cmd('Attack', seat, {
+    target,
+    kind,
+    cards: cards.map((card): CardRef => (typeof card === 'string' ? { from: 'hand', card } : card)),
+  });
+
+/**
+ * The archer's turn with one hero in the far corner and the bandit two squares from the archer:
+ * a GM bot chooses between stepping and shooting.
+ */
+export const archerTurn = (g: Omit<Given, 'players' | 'turn' | 'at'> = {}): Table =>
+  given({ players: 1, turn: 'arquera', at: { p1: [0, 4], bandido: [2, 0], arquera: [4, 0] }, ...g });

@@ -6,45 +6,29 @@ import type { BladesCommand } from '../engine/commands.js';
 import { bladesOfAsh } from '../engine/module.js';
 import { other, playerOf, type BladesState, type PlayerState } from '../engine/state.js';
 import { createBladesBot, playBladesBotMatch } from './blades-match.js';
+import type { BotName } from './bot.js';
 import { createDeterminizer, determinizeFor, HIDDEN_CARD } from './determinize.js';
+import { choiceDraws, choiceFinder } from '../../../kernel/src/testing/fair-play.js';
 
 // Played fair: the greedy bot plans only from what its seat may see, so in a
 // practice match the human's hand and deck order never steer it.
 
 const DECKS = readyDecks();
-const seedOf = (bytes: readonly number[]) => Uint8Array.from(bytes);
-const matchArb = fc.record({
-  seed: fc.array(fc.nat(255), { minLength: 32, maxLength: 32 }),
-  decks: fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
-  step: fc.nat(),
-});
+const matchArb = choiceDraws(DECKS.length);
 /** Which card replaces each hidden one, and how the hidden orders are shuffled. */
 const hiddenArb = fc.record({
   cards: fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
   shuffle: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
 });
 
-interface Decision {
-  readonly state: BladesState;
-  readonly seat: Seat;
-  readonly legal: readonly BladesCommand[];
-}
-
 /** A decision with a real choice from a random game, in the action phase when the game has one. */
-function decisionOf(seed: readonly number[], decks: readonly [number, number], step: number): Decision {
-  const all: Decision[] = [];
-  playBladesBotMatch({
-    seed: seedOf(seed),
-    decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-    bots: ['random', 'random'],
-    observe: ({ state, seat, legal }) => {
-      if (legal.length > 1) all.push({ state, seat, legal });
-    },
-  });
-  const actions = all.filter((d) => d.state.phase === 'actions');
-  const pool = actions.length > 0 && step % 4 !== 0 ? actions : all;
-  return pool[step % pool.length]!;
-}
+const decisionOf = choiceFinder<BladesState, BladesCommand, BotName>({
+  play: playBladesBotMatch,
+  decks: DECKS,
+  bots: ['random', 'random'],
+  preferred: (state) => state.phase === 'actions',
+  otherEvery: 4,
+});
 
 function shuffled(cards: readonly number[], order: readonly number[]): number[] {
   const out = cards.slice();
@@ -83,8 +67,8 @@ function withOtherSecrets(
 
 const key = (command: BladesCommand): string =>
   JSON.stringify(command, Object.keys(command.data).concat('type', 'data').sort());
-const choiceOf = (name: 'greedy' | 'strong', seed: readonly number[], state: BladesState, seat: Seat) =>
-  createBladesBot(name, seedOf(seed), seat).choose(state, seat, bladesOfAsh.legalCommands(state, seat));
+const choiceOf = (name: 'greedy' | 'strong', seed: Uint8Array, state: BladesState, seat: Seat) =>
+  createBladesBot(name, seed, seat).choose(state, seat, bladesOfAsh.legalCommands(state, seat));
 
 // The strong bot plays games out on its determinized state: fewer runs, as each choice costs more.
 describe.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '@cronica/rules-kernel';
-import { card } from '../testing/fixtures.js';
+import { card, txt } from '../testing/fixtures.js';
 import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/stage.js';
 import { effectiveStat } from './heroes.js';
 import type { Effect } from '../cards/effects.js';
@@ -10,13 +10,12 @@ import type { ActionCard } from '../cards/schema.js';
  * One given/when/then scenario per mechanic of the effect vocabulary (src/cards/effects.ts),
  * resolved by the rules of 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones".
  */
-const t = (es: string) => ({ es, en: es });
 const skill = (id: string, effects: Effect[], extra: Partial<ActionCard> = {}): ActionCard =>
   card({
     id,
     kind: 'skill',
-    name: t(id),
-    text: t(id),
+    name: txt(id),
+    text: txt(id),
     faction: 'mercenarios',
     cost: [{ color: 'any' }],
     effects,
@@ -120,8 +119,8 @@ describe('effect vocabulary', () => {
     const hacha = card({
       id: 'hacha',
       kind: 'equipment',
-      name: t('Hacha'),
-      text: t('Hacha'),
+      name: txt('Hacha'),
+      text: txt('Hacha'),
       faction: 'mercenarios',
       cost: [{ color: 'any' }],
       target: 'ally',
@@ -130,8 +129,8 @@ describe('effect vocabulary', () => {
         passives: [{ op: 'statBonus', stat: 'strength', amount: 2 }],
         ability: {
           id: 'hachazo',
-          name: t('Hachazo'),
-          text: t('Hachazo'),
+          name: txt('Hachazo'),
+          text: txt('Hachazo'),
           cost: [{ color: 'any' }],
           target: 'pairedRival',
           effects: [{ op: 'damage', kind: 'physical', base: 1, plus: 'strength', to: 'target' }],
@@ -252,8 +251,8 @@ describe('effect vocabulary', () => {
     const escudoArcano = card({
       id: 'escudo-arcano',
       kind: 'reaction',
-      name: t('Escudo Arcano'),
-      text: t('Escudo Arcano'),
+      name: txt('Escudo Arcano'),
+      text: txt('Escudo Arcano'),
       faction: 'mercenarios',
       cost: [{ color: 'any' }],
       window: 'rivalMagicalAttack',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation, type Seat } from '@cronica/rules-kernel';
 import { HeroSchema } from '../cards/schema.js';
-import { belainThalier, card, heroesAlba } from '../testing/fixtures.js';
-import { setupLeadingWith, Table, withPassive } from '../testing/play.js';
+import { card, heroesAlba, txt } from '../testing/fixtures.js';
+import { belainShieldedAtClashStart, setupLeadingWith, Table } from '../testing/play.js';
 import { AYRANEL, BELAIN, givenClash, pass, play, toActions, toPairing } from '../testing/stage.js';
 import type { BladesSetup } from './state.js';
 import type { EventOf } from './events.js';
@@ -11,8 +11,6 @@ import type { EventOf } from './events.js';
  * Regression tests for defects a review of the running product found, each built from the
  * reviewer's scenario (000_7cbcfc9bc47f1014.txt stands).
  */
-
-const txt = (s: string) => ({ es: s, en: s });
 
 /** The first seed from 1 on whose first clash gives the initiative to `seat`. */
 function seedWhereInitiativeIs(seat: Seat, setup: BladesSetup): Table {
@@ -26,12 +24,7 @@ function seedWhereInitiativeIs(seat: Seat, setup: BladesSetup): Table {
 describe('priority after a clash-start trigger ("Resolución de Acciones": empezando por el jugador con la Iniciativa)', () => {
   // @rule 000:127
   it('returns to the Initiative player once the trigger has resolved, so the rival does not act first', () => {
-    const belain = withPassive(belainThalier, {
-      op: 'triggered',
-      on: 'clashStart',
-      effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
-    });
-    const t = seedWhereInitiativeIs(0, setupLeadingWith(belain));
+    const t = seedWhereInitiativeIs(0, setupLeadingWith(belainShieldedAtClashStart));
     expect(t.state.clash!.stack.map((item) => item.seat)).toEqual([0]);
     // The rival may answer the trigger; it passes and the trigger resolves.
     expect(t.state.clash!.priority).toBe(1);

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { HeroSchema } from '../cards/schema.js';
 import type { Effect } from '../cards/effects.js';
-import { fixtureSetup, setupLeadingWith, withPassive } from '../testing/play.js';
-import { ayranel, belainThalier } from '../testing/fixtures.js';
+import { belainShieldedAtClashStart, fixtureSetup, setupLeadingWith, withPassive } from '../testing/play.js';
+import { ayranel, belainThalier, txt } from '../testing/fixtures.js';
 import { AYRANEL, BELAIN, ability, pass, toActions } from '../testing/stage.js';
 import { copyClash, copyPlayer } from './update.js';
 
 // 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": Acciones Disparadas of passive abilities.
-const txt = (s: string) => ({ es: s, en: s });
-
 describe('triggered passives', () => {
   // @rule 000:121 @rule 000:135
   it('fire at the start of the clash, after counter cleanup, and go on the stack', () => {
-    const belain = withPassive(belainThalier, {
-      op: 'triggered',
-      on: 'clashStart',
-      effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
-    });
-    const t = toActions(21, setupLeadingWith(belain));
+    const t = toActions(21, setupLeadingWith(belainShieldedAtClashStart));
     expect(t.state.clash!.stack.map((i) => i.source)).toEqual([{ kind: 'trigger', on: 'clashStart' }]);
     const seat = t.state.clash!.priority;
     t.run(pass(seat));

@@ -5,14 +5,13 @@ import { bladesOfAsh } from '../engine/module.js';
 import type { Die } from '../engine/state.js';
 import { copyHero } from '../engine/update.js';
 import { fixtureSetup, type CardSetup } from '../testing/play.js';
-import { belainThalier, heroesAlba } from '../testing/fixtures.js';
+import { belainThalier, heroesAlba, txt } from '../testing/fixtures.js';
 import { AYRANEL, BELAIN, givenClash, play, toActions } from '../testing/stage.js';
 import { describeEvent } from './describe-events.js';
 
 // What a player reads where a decision is made, from the rules: 000_7cbcfc9bc47f1014.txt,
 // "Resolviendo Ataques" (attributes), "Resolución de Acciones" (the stack, costs, triggered
 // actions); RULES-NOTES.md ("The skirmish always ends", "The cost of Robar una Carta").
-const txt = (es: string, en = es) => ({ es, en });
 const seat0 = { kind: 'seat', seat: 0 } as const;
 const seat1 = { kind: 'seat', seat: 1 } as const;
 

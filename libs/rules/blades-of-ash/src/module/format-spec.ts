@@ -1,4 +1,4 @@
-import { CHESS_TIEBREAKERS, MTG_TIEBREAKERS, type GameFormatSpec } from '@cronica/rules-kernel';
+import { CHESS_TIEBREAKERS, MTG_TIEBREAKERS, scoreTiebreakers, type GameFormatSpec } from '@cronica/rules-kernel';
 import { localized as l } from '@cronica/util';
 import { DIE_COLOR_NAMES, DIE_COLORS } from '../cards/vocabulary.js';
 import type { FormatOptions } from '../engine/format.js';
@@ -93,14 +93,7 @@ export const BLADES_FORMAT: GameFormatSpec<FormatOptions> = {
   ],
   tiebreakers: [
     MTG_TIEBREAKERS,
-    {
-      preset: 'wot',
-      label: l(
-        'SCORE (vida de los héroes en pie), cara a cara, puntos de rivales',
-        'SCORE (life of the heroes standing), head-to-head, opponents’ points',
-      ),
-      rule: `${NOTES}, «Tournament SCORE»`,
-    },
+    scoreTiebreakers(l('vida de los héroes en pie', 'life of the heroes standing'), `${NOTES}, «Tournament SCORE»`),
     CHESS_TIEBREAKERS,
   ],
   roundMinutes: { default: 45, rule: null },

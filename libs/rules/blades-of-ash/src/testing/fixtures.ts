@@ -6,7 +6,8 @@ import { ActionCardSchema, HeroSchema, type ActionCard, type Hero } from '../car
  * "Veámoslo con un ejemplo").
  */
 
-const txt = (es: string, en: string) => ({ es, en });
+/** Words in Spanish and English; a test card's own words may be the same in both. */
+export const txt = (es: string, en = es) => ({ es, en });
 
 export const belainThalier: Hero = HeroSchema.parse({
   id: 'belain-thalier',

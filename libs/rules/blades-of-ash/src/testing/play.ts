@@ -6,7 +6,7 @@ import type { BladesSetup, BladesState } from '../engine/state.js';
 import type { FormatOptions } from '../engine/format.js';
 import { HeroSchema, type Hero } from '../cards/schema.js';
 import type { PassiveEffect } from '../cards/effects.js';
-import { fixtureDeck, heroesAlba, heroesCuervo } from './fixtures.js';
+import { belainThalier, fixtureDeck, heroesAlba, heroesCuervo } from './fixtures.js';
 
 /** A seeded table for engine tests: state, the event log, and a command runner. */
 export class Table extends EngineTable<BladesState, BladesCommand, BladesEvent> {
@@ -56,6 +56,13 @@ export function withPassive(hero: Hero, effect: PassiveEffect): Hero {
   const name = { es: 'Pasiva', en: 'Pasiva' };
   return HeroSchema.parse({ ...hero, passives: [{ id: 'pasiva', name, text: name, effects: [effect] }] });
 }
+
+/** Belain with a trigger at the start of every clash (1 Escudo to herself): a clash that opens with a stack. */
+export const belainShieldedAtClashStart = withPassive(belainThalier, {
+  op: 'triggered',
+  on: 'clashStart',
+  effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
+});
 
 /** Plays `choose` for whoever must act until the skirmish ends or `maxSteps` commands. */
 export function playOut(

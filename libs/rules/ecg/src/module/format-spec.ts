@@ -1,4 +1,11 @@
-import { CHESS_TIEBREAKERS, MTG_TIEBREAKERS, type FormatOptionSpec, type GameFormatSpec } from '@cronica/rules-kernel';
+import {
+  CHESS_TIEBREAKERS,
+  MTG_TIEBREAKERS,
+  scoreTiebreakers,
+  turnsAfterTimeOption,
+  type FormatOptionSpec,
+  type GameFormatSpec,
+} from '@cronica/rules-kernel';
 import { localized as l, type Localized } from '@cronica/util';
 import type { EcgFormat } from '../engine/format.js';
 
@@ -19,17 +26,10 @@ function more(key: string, label: Localized, rule: string, min: number, max: num
 export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
   rulebooks: [BOOK],
   options: [
-    {
-      key: 'turnsAfterTime',
-      label: l('Turnos tras acabar el tiempo', 'Turns after time is called'),
-      rule: `${NOTES}, «The game always ends» (002 C.1, «jugador activo+3 turnos»)`,
-      control: { kind: 'integer', min: 0, max: 10 },
-      tier: 'main',
-      describe: (value) =>
-        value === 1
-          ? l('Jugador activo + 1 turno', 'Active player + 1 turn')
-          : l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
-    },
+    turnsAfterTimeOption('turnsAfterTime', `${NOTES}, «The game always ends» (002 C.1, «jugador activo+3 turnos»)`, {
+      min: 0,
+      max: 10,
+    }),
     {
       key: 'timeResult',
       label: l('Partida sin victoria al acabar el tiempo', 'A game with no victory when time ends'),
@@ -127,14 +127,7 @@ export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
   ],
   tiebreakers: [
     MTG_TIEBREAKERS,
-    {
-      preset: 'wot',
-      label: l(
-        'SCORE (moral final), cara a cara, puntos de rivales',
-        'SCORE (final morale), head-to-head, opponents’ points',
-      ),
-      rule: `${NOTES}, «Tournament SCORE»`,
-    },
+    scoreTiebreakers(l('moral final', 'final morale'), `${NOTES}, «Tournament SCORE»`),
     CHESS_TIEBREAKERS,
   ],
   roundMinutes: { default: 45, rule: null },

@@ -5,39 +5,24 @@ import { readyWotDecks } from '../content/decks.js';
 import type { WotCommand } from '../engine/commands.js';
 import { warlordsOfTerra as wot } from '../engine/module.js';
 import type { WotState } from '../engine/state.js';
+import { choiceDraws, choiceFinder } from '../../../kernel/src/testing/fair-play.js';
 import { hideFrom } from '../testing/hide.js';
-import { createWotBot, playWotBotMatch } from './play.js';
+import { createWotBot, playWotBotMatch, type WotBotName } from './play.js';
 
 // The greedy practice bot plans only from what its seat may see: in a practice match the
 // human's hand, deck list after swaps and every deck order never steer it.
 
 const DECKS = readyWotDecks();
-const matchArb = fc.record({
-  seed: fc.uint8Array({ minLength: 32, maxLength: 32 }),
-  decks: fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
-  step: fc.nat(),
-});
-
-interface Decision {
-  readonly state: WotState;
-  readonly seat: Seat;
-}
+const matchArb = choiceDraws(DECKS.length);
 
 /** A decision with a real choice from a random game, most often in the tactical phase. */
-function decisionOf(seed: Uint8Array, decks: readonly [number, number], step: number): Decision {
-  const all: Decision[] = [];
-  playWotBotMatch({
-    seed,
-    decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-    bots: ['greedy', 'random'],
-    observe: ({ state, seat, legal }) => {
-      if (legal.length > 1) all.push({ state, seat });
-    },
-  });
-  const tactical = all.filter((d) => d.state.phase === 'tactical');
-  const pool = tactical.length > 0 && step % 3 !== 0 ? tactical : all;
-  return pool[step % pool.length]!;
-}
+const decisionOf = choiceFinder<WotState, WotCommand, WotBotName>({
+  play: playWotBotMatch,
+  decks: DECKS,
+  bots: ['greedy', 'random'],
+  preferred: (state) => state.phase === 'tactical',
+  otherEvery: 3,
+});
 
 const choice = (name: 'greedy' | 'strong', seed: Uint8Array, state: WotState, seat: Seat): WotCommand =>
   createWotBot(name, seed, seat).choose(state, seat, wot.legalCommands(state, seat));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWotCatalog, sampleWotCatalog } from '../catalog.js';
-import { cast, pass, passAll, stage, troopIn, z } from '../testing/stage.js';
+import { cast, duel, pass, passAll, stage, troopIn, z } from '../testing/stage.js';
 import { statsOf } from '../engine/stats.js';
 import { ERRATA } from './errata.js';
 
@@ -131,13 +131,11 @@ describe('errata (B)', () => {
 
   // @rule 002:232
   it('B.5 Bendición de Terra is a sudden spell: it answers in a combat window', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'thr-b-02', at: 'C3' },
-        { seat: 1, card: 'thr-b-01', at: 'C4' },
-      ],
-      players: { 1: { hand: ['bendicion-de-terra'] } },
-    });
+    const t = duel(
+      { card: 'thr-b-02', at: 'C3' },
+      { card: 'thr-b-01', at: 'C4' },
+      { players: { 1: { hand: ['bendicion-de-terra'] } } },
+    );
     t.run({
       type: 'Attack',
       data: { seat: 0, troop: troopIn(t, 'C3')!.uid, strike: { kind: 'troop', zone: z('C4') } },

@@ -1,4 +1,4 @@
-import { isRuleViolation, type DeckList } from '@cronica/rules-kernel';
+import { editDeck, isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { parseWotCatalog, sampleWotCatalog } from '../catalog.js';
 import { readyWotDeck } from '../content/decks.js';
@@ -19,15 +19,10 @@ describe('card types (A.2)', () => {
   // @rule 002:27
   it('2.1: a unique card at most once, and in competitive play legendaries count towards the cap', () => {
     const horde = readyWotDeck('horda-de-grask')!.deck;
-    const twoKorrags: DeckList = {
-      ...horde,
-      sections: {
-        ...horde.sections,
-        battle: horde.sections.battle!.map((e) =>
-          e.card === 'ovl-b-u1' ? { ...e, count: 2 } : e.card === 'ovl-b-01' ? { ...e, count: 2 } : e,
-        ),
-      },
-    };
+    const twoKorrags = editDeck(horde, {
+      battle: (entries) =>
+        entries.map((e) => (e.card === 'ovl-b-u1' || e.card === 'ovl-b-01' ? { ...e, count: 2 } : e)),
+    });
     const refused = warlordsOfTerra.setup.create([twoKorrags, horde], WotOptionsSchema.parse({}));
     expect(isRuleViolation(refused) && refused.message.en).toContain('unique');
     const vesha = readyWotDeck('furia-de-vesha')!.deck;

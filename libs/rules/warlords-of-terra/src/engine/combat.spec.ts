@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { at, attack, cast, hit, move, pass, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import {
+  at,
+  attack,
+  attackAndResolve,
+  cast,
+  duel,
+  hit,
+  move,
+  pass,
+  passAll,
+  stage,
+  troopIn,
+  troopRef,
+  z,
+} from '../testing/stage.js';
 
 const types = (t: ReturnType<typeof stage>, from: number) => t.typesSince(from);
 
@@ -7,12 +21,7 @@ const types = (t: ReturnType<typeof stage>, from: number) => t.typesSince(from);
 describe('combat steps (A.9.1)', () => {
   // @rule 002:122 @rule 002:162 @rule 002:180
   it('paso 1 a: walking into an active threat area declares a combat at once; the troop stops and flips', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C2' },
-        { seat: 1, card: 'hel-b-01', at: 'C4' },
-      ],
-    });
+    const t = duel({ card: 'ovl-b-01', at: 'C2' }, { card: 'hel-b-01', at: 'C4' });
     const warrior = at(t, 'C2');
     expect(t.code(move(0, warrior, 'C3'))).toBe('wot.bad-strike');
     t.run(move(0, warrior, 'C3', hit('C4')));
@@ -31,12 +40,7 @@ describe('combat steps (A.9.1)', () => {
 
   // @rule 002:126
   it('paso 1 c: a troop next to an enemy is flipped to declare an attack, whether it had to fight or not', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'thr-b-02', at: 'C3' },
-        { seat: 1, card: 'hel-b-01', at: 'C4', flipped: true },
-      ],
-    });
+    const t = duel({ card: 'thr-b-02', at: 'C3' }, { card: 'hel-b-01', at: 'C4', flipped: true });
     const knight = at(t, 'C3');
     t.run(attack(0, knight, hit('C4')));
     expect(troopIn(t, 'C3')?.flipped).toBe(true);
@@ -48,13 +52,11 @@ describe('combat steps (A.9.1)', () => {
 
   // @rule 002:128
   it('paso 1: the defender may flip its defending troop for a flip ability, its only reaction; no spells yet, and the attacker never flips for one', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-07', at: 'C3' },
-        { seat: 1, card: 'ovl-b-12', at: 'C4' },
-      ],
-      players: { 1: { hand: ['slv-b-14'] } },
-    });
+    const t = duel(
+      { card: 'ovl-b-07', at: 'C3' },
+      { card: 'ovl-b-12', at: 'C4' },
+      { players: { 1: { hand: ['slv-b-14'] } } },
+    );
     const shaman = at(t, 'C3');
     const sentinel = at(t, 'C4');
     t.run(attack(0, shaman, hit('C4')));
@@ -75,12 +77,7 @@ describe('combat steps (A.9.1)', () => {
 
   // @rule 002:130
   it('paso 1: "si esta tropa fuera a combatir" abilities fire right then, without answer (Medusa and Fauno)', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'slv-fauno', at: 'C3' },
-        { seat: 1, card: 'hel-b-03', at: 'C4' },
-      ],
-    });
+    const t = duel({ card: 'slv-fauno', at: 'C3' }, { card: 'hel-b-03', at: 'C4' });
     const from = t.events.length;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     expect(types(t, from)).toEqual([
@@ -99,13 +96,11 @@ describe('combat steps (A.9.1)', () => {
 
   // @rule 002:134
   it('paso 2: sudden spells, active player first; both must pass in a row to reach the damage', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C3' },
-        { seat: 1, card: 'thr-b-02', at: 'C4' },
-      ],
-      players: { 0: { hand: ['ovl-b-14'] }, 1: { hand: ['slv-b-14'] } },
-    });
+    const t = duel(
+      { card: 'ovl-b-01', at: 'C3' },
+      { card: 'thr-b-02', at: 'C4' },
+      { players: { 0: { hand: ['ovl-b-14'] }, 1: { hand: ['slv-b-14'] } } },
+    );
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     expect(t.state.stack?.priority).toBe(0);
     t.run(pass(0));
@@ -125,28 +120,19 @@ describe('combat steps (A.9.1)', () => {
 
   // @rule 002:138 @rule 002:140 @rule 002:142
   it('9.3.1: "cuando esta tropa golpea a otra en combate, mátala" fires at the strike: the enemy does not get to deal its damage', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-15', at: 'C3' },
-        { seat: 1, card: 'thr-b-14', at: 'C4' },
-      ],
-    });
-    t.run(attack(0, at(t, 'C3'), hit('C4')));
-    passAll(t);
+    const t = duel({ card: 'ovl-b-15', at: 'C3' }, { card: 'thr-b-14', at: 'C4' });
+    attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C4')).toBeUndefined();
     expect(troopIn(t, 'C3')?.damage).toBe(0);
   });
 
   // @rule 002:144
   it('9.3.2: a weapon loses a point of durability when its troop strikes, an armour when its troop is struck', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C3', objects: ['thr-b-10'] },
-        { seat: 1, card: 'slv-b-01', at: 'C4', objects: ['thr-b-11'] },
-      ],
-    });
-    t.run(attack(0, at(t, 'C3'), hit('C4')));
-    passAll(t);
+    const t = duel(
+      { card: 'ovl-b-01', at: 'C3', objects: ['thr-b-10'] },
+      { card: 'slv-b-01', at: 'C4', objects: ['thr-b-11'] },
+    );
+    attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C3')?.objects.map((o) => o.durability)).toEqual([2]);
     expect(troopIn(t, 'C4')?.objects.map((o) => o.durability)).toEqual([1]);
     expect(troopIn(t, 'C4')?.damage).toBe(4);
@@ -154,12 +140,7 @@ describe('combat steps (A.9.1)', () => {
 
   // @rule 002:146
   it('9.3.3: a troop with a weapon killed first by Golpe Rápido never strikes: its weapon keeps its durability, but its "would fight" ability fired', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-10', at: 'C3' },
-        { seat: 1, card: 'slv-fauno', at: 'C4', objects: ['thr-b-10'] },
-      ],
-    });
+    const t = duel({ card: 'ovl-b-10', at: 'C3' }, { card: 'slv-fauno', at: 'C4', objects: ['thr-b-10'] });
     const fauno = troopIn(t, 'C4')!;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     expect(
@@ -175,14 +156,8 @@ describe('combat steps (A.9.1)', () => {
 
   // @rule 002:146
   it('9.3.3: a troop with Soberbia strikes after the others: killed first, it never deals its damage', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-u1', at: 'C3' },
-        { seat: 1, card: 'hel-b-08', at: 'C4' },
-      ],
-    });
-    t.run(attack(0, at(t, 'C3'), { kind: 'area' }));
-    passAll(t);
+    const t = duel({ card: 'ovl-b-u1', at: 'C3' }, { card: 'hel-b-08', at: 'C4' });
+    attackAndResolve(t, 'C3', { kind: 'area' });
     // Korrag (4 ATQ) kills the 5/4 ogre before the ogre's late strike lands.
     expect(troopIn(t, 'C4')).toBeUndefined();
     expect(troopIn(t, 'C3')?.damage).toBe(0);
@@ -190,13 +165,11 @@ describe('combat steps (A.9.1)', () => {
 
   // @rule 002:148 @rule 002:150 @rule 002:158
   it('9.3.4: Ángel Guardián replaces the defending troop by a 4/4/0 Angel that strikes and is struck in its place, and stays on guard', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C3' },
-        { seat: 1, card: 'slv-fauno', at: 'C4' },
-      ],
-      players: { 1: { hand: ['thr-angel-guardian'] } },
-    });
+    const t = duel(
+      { card: 'ovl-b-01', at: 'C3' },
+      { card: 'slv-fauno', at: 'C4' },
+      { players: { 1: { hand: ['thr-angel-guardian'] } } },
+    );
     const fauno = troopIn(t, 'C4')!;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     expect(t.events.some((e) => e.type === 'TriggerFired' && e.data.source === fauno.uid)).toBe(true);
@@ -230,13 +203,11 @@ describe('combat steps (A.9.1)', () => {
 
   // @rule 002:152 @rule 002:154
   it('9.3.4: with Portal de Reemplazo, the troop sacrificed in the sudden window leaves a 1/1/3 Imp that fights instead', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C3' },
-        { seat: 1, card: 'hel-b-01', at: 'C4' },
-      ],
-      players: { 1: { places: ['hel-portal'] } },
-    });
+    const t = duel(
+      { card: 'ovl-b-01', at: 'C3' },
+      { card: 'hel-b-01', at: 'C4' },
+      { players: { 1: { places: ['hel-portal'] } } },
+    );
     const portal = t.state.players[1].places[0]!.uid;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     t.run(pass(0));

@@ -1,4 +1,4 @@
-import { isRuleViolation, SYSTEM_SEAT, type DeckList } from '@cronica/rules-kernel';
+import { editDeck, isRuleViolation, SYSTEM_SEAT } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { readyWotDeck } from '../content/decks.js';
 import { passAll, stage } from '../testing/stage.js';
@@ -62,13 +62,9 @@ describe('defeat (A.7)', () => {
   // @rule 002:99
   it('7.3: a deck with cards of another realm is refused, and a game found with one is lost', () => {
     const silvan = readyWotDeck('bosque-de-lirael')!.deck;
-    const mixed: DeckList = {
-      ...silvan,
-      sections: {
-        ...silvan.sections,
-        battle: [...silvan.sections.battle!.slice(1), { card: 'ovl-b-01', count: silvan.sections.battle![0]!.count }],
-      },
-    };
+    const mixed = editDeck(silvan, {
+      battle: ([first, ...rest]) => [...rest, { card: 'ovl-b-01', count: first!.count }],
+    });
     const refused = warlordsOfTerra.setup.create([mixed, readyWotDeck('horda-de-grask')!.deck], DEFAULT_OPTIONS);
     expect(isRuleViolation(refused) && refused.code).toBe('wot.setup.deck');
     // A setup that skipped the check: the deck check at the start of the game finds it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, attack, hit, move, passAll, stage, troopIn } from '../testing/stage.js';
+import { at, attackAndResolve, move, stage, troopIn } from '../testing/stage.js';
 
 // 002_a36596f8eaed8fcc.txt, A.9.3.4 (Ángel Guardián): "como el momento de voltear las tropas del
 // combate ya habrá pasado, el Ángel golpeará estando en guardia" — the troops of a combat are
@@ -19,8 +19,7 @@ describe('A.9.3.4: the troops of a combat are flipped, the defender too', () => 
   // @rule 002:148
   it('a defender that fought is flipped and no longer stops a second attacker the same turn', () => {
     const t = scene();
-    t.run(attack(0, at(t, 'C3'), hit('C4')));
-    passAll(t);
+    attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C4')?.flipped).toBe(true);
     t.run(move(0, at(t, 'B2'), 'B3'));
     expect(t.code(move(0, at(t, 'B3'), 'B4'))).toBe('accepted');
@@ -29,8 +28,7 @@ describe('A.9.3.4: the troops of a combat are flipped, the defender too', () => 
   // @rule 002:148
   it('with defendersFlip: false (format option) the defender stays on guard and obliges the next attacker to fight', () => {
     const t = scene({ defendersFlip: false });
-    t.run(attack(0, at(t, 'C3'), hit('C4')));
-    passAll(t);
+    attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C4')?.flipped).toBe(false);
     t.run(move(0, at(t, 'B2'), 'B3'));
     expect(t.code(move(0, at(t, 'B3'), 'B4'))).toBe('wot.bad-strike');
@@ -41,8 +39,7 @@ describe('A.9.3.4: the troops of a combat are flipped, the defender too', () => 
     const t = scene();
     const { defendersFlip: _, ...older } = t.state.options;
     t.state = { ...t.state, options: older as typeof t.state.options };
-    t.run(attack(0, at(t, 'C3'), hit('C4')));
-    passAll(t);
+    attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C4')?.flipped).toBe(false);
   });
 });

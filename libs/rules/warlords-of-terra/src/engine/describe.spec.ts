@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, attack, hit, passAll, stage } from '../testing/stage.js';
+import { attackAndResolve, duel, stage } from '../testing/stage.js';
 import { newTable } from '../testing/table.js';
 import { warlordsOfTerra as wot } from './module.js';
 import type { WotState } from './state.js';
@@ -46,15 +46,9 @@ describe('game log (describer)', () => {
   });
 
   it('tells a combat in both languages: who fights whom, the strikes and the damage', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C3' },
-        { seat: 1, card: 'hel-b-01', at: 'C4' },
-      ],
-    });
+    const t = duel({ card: 'ovl-b-01', at: 'C3' }, { card: 'hel-b-01', at: 'C4' });
     const initial = t.state;
-    t.run(attack(0, at(t, 'C3'), hit('C4')));
-    passAll(t);
+    attackAndResolve(t, 'C3', 'C4');
     const es = lines(initial, t.events, { kind: 'spectator' }).map((l) => l.es);
     const en = lines(initial, t.events, { kind: 'spectator' }).map((l) => l.en);
     expect(es).toContain('Guerrero de Hierro (C3) combate contra Demonio Menor (C4)');

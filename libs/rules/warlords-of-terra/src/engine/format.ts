@@ -1,4 +1,4 @@
-import { CHESS_TIEBREAKERS, MTG_TIEBREAKERS, type GameFormatSpec } from '@cronica/rules-kernel';
+import { CHESS_TIEBREAKERS, MTG_TIEBREAKERS, turnsAfterTimeOption, type GameFormatSpec } from '@cronica/rules-kernel';
 import { localized as l } from '@cronica/util';
 import type { WotOptions } from './options.js';
 
@@ -27,17 +27,7 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
                 `Up to ${String(value)} different in the main deck`,
               ),
     },
-    {
-      key: 'extraTurns',
-      label: l('Turnos tras acabar el tiempo', 'Turns after time is called'),
-      rule: `${RULES}, C.1 («jugador activo+3 turnos»)`,
-      control: { kind: 'integer', min: 1, max: 5 },
-      tier: 'main',
-      describe: (value) =>
-        value === 1
-          ? l('Jugador activo + 1 turno', 'Active player + 1 turn')
-          : l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
-    },
+    turnsAfterTimeOption('extraTurns', `${RULES}, C.1 («jugador activo+3 turnos»)`, { min: 1, max: 5 }),
     {
       key: 'bestOf',
       label: l('Partidas por encuentro', 'Games per match'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, attack, cast, hit, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { at, attackAndResolve, cast, duel, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
 
 const OBJECT = (zone: string) => ({ kind: 'object', zone: z(zone) }) as const;
 
@@ -7,15 +7,9 @@ const OBJECT = (zone: string) => ({ kind: 'object', zone: z(zone) }) as const;
 describe('objects (A.4)', () => {
   // @rule 002:53 @rule 002:55
   it('4.1: an accessory has no durability and never wears out in combat', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C3', objects: ['ovl-b-13'] },
-        { seat: 1, card: 'thr-b-01', at: 'C4' },
-      ],
-    });
+    const t = duel({ card: 'ovl-b-01', at: 'C3', objects: ['ovl-b-13'] }, { card: 'thr-b-01', at: 'C4' });
     expect(troopIn(t, 'C3')?.objects[0]?.durability).toBeNull();
-    t.run(attack(0, at(t, 'C3'), hit('C4')));
-    passAll(t);
+    attackAndResolve(t, 'C3', 'C4');
     expect(t.events.some((e) => e.type === 'DurabilityLost')).toBe(false);
     expect(troopIn(t, 'C3')?.objects).toHaveLength(1);
   });
@@ -40,15 +34,12 @@ describe('objects (A.4)', () => {
 
   // @rule 002:59
   it("4.2: objects of a troop that dies go back to the armory, and its controller chooses what to destroy even in the rival's turn", () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'thr-b-02', at: 'C3' },
-        { seat: 1, card: 'hel-b-01', at: 'C4', objects: ['hel-b-11'] },
-      ],
-      players: { 1: { armory: ['hel-b-13', 'hel-b-13', 'neu-b-04'] } },
-    });
-    t.run(attack(0, at(t, 'C3'), hit('C4')));
-    passAll(t);
+    const t = duel(
+      { card: 'thr-b-02', at: 'C3' },
+      { card: 'hel-b-01', at: 'C4', objects: ['hel-b-11'] },
+      { players: { 1: { armory: ['hel-b-13', 'hel-b-13', 'neu-b-04'] } } },
+    );
+    attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C4')).toBeUndefined();
     expect(t.state.players[1].armory).toHaveLength(4);
     expect(t.legal(0)).toEqual([]);
@@ -64,11 +55,9 @@ describe('objects (A.4)', () => {
       ],
       fieldObjects: [{ seat: 1, at: 'C4', id: 'totem', durability: 2 }],
     });
-    t.run(attack(0, at(t, 'C3'), OBJECT('C4')));
-    passAll(t);
+    attackAndResolve(t, 'C3', OBJECT('C4'));
     expect(t.state.fieldObjects[0]?.durability).toBe(1);
-    t.run(attack(0, at(t, 'B4'), OBJECT('C4')));
-    passAll(t);
+    attackAndResolve(t, 'B4', OBJECT('C4'));
     expect(t.state.fieldObjects).toEqual([]);
   });
 
@@ -99,14 +88,8 @@ describe('objects (A.4)', () => {
 
   // @rule 002:63
   it('4.3: a troop with mechanical durability takes one damage per hit, and strikes with its ATQ', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-u1', at: 'C3' },
-        { seat: 1, card: 'neu-b-03', at: 'C4' },
-      ],
-    });
-    t.run(attack(0, at(t, 'C3'), { kind: 'area' }));
-    passAll(t);
+    const t = duel({ card: 'ovl-b-u1', at: 'C3' }, { card: 'neu-b-03', at: 'C4' });
+    attackAndResolve(t, 'C3', { kind: 'area' });
     expect(troopIn(t, 'C4')?.damage).toBe(1);
     expect(troopIn(t, 'C3')?.damage).toBe(3);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, move, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { at, duel, move, stage, troopIn, troopRef, z } from '../testing/stage.js';
 import { statsOf } from './stats.js';
 import { moveZones, rangedTargets } from './threat.js';
 
@@ -85,12 +85,7 @@ describe('preparation turn (A.8)', () => {
 describe('ranged combat (A.9.1 b)', () => {
   // @rule 002:124 @rule 002:182
   it('a ready troop with Distancia flips to shoot a troop two zones away; the target does not strike back from there', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-05', at: 'C2' },
-        { seat: 1, card: 'hel-b-01', at: 'C4' },
-      ],
-    });
+    const t = duel({ card: 'ovl-b-05', at: 'C2' }, { card: 'hel-b-01', at: 'C4' });
     t.run({ type: 'RangedAttack', data: { seat: 0, troop: at(t, 'C2'), zone: z('C4') } });
     expect(troopIn(t, 'C2')?.flipped).toBe(true);
     t.run({ type: 'Pass', data: { seat: 0 } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, attack, hit, passAll, stage, troopIn, z } from '../testing/stage.js';
+import { at, attack, attackAndResolve, hit, passAll, stage, troopIn, z } from '../testing/stage.js';
 import type { WotOptionsInput } from './options.js';
 
 // 002_a36596f8eaed8fcc.txt, A.9.3 (3): "Una tropa golpeada siempre devuelve golpe, aunque esté
@@ -31,8 +31,7 @@ const trample = (behind: 0 | 1, options: WotOptionsInput = {}) => {
       { seat: behind, card: 'slv-b-01', at: 'C4' },
     ],
   });
-  t.run(attack(0, at(t, 'C2'), hit('C3')));
-  passAll(t);
+  attackAndResolve(t, 'C2', 'C3');
   return t;
 };
 

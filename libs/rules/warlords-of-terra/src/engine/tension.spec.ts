@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, attack, endPhase, hit, move, passAll, stage, troopIn } from '../testing/stage.js';
+import { at, attack, attackAndResolve, duel, endPhase, hit, move, stage, troopIn } from '../testing/stage.js';
 import { inTension } from './threat.js';
 
 // 002_a36596f8eaed8fcc.txt, A.9.2 "Regla de tensión".
@@ -39,12 +39,7 @@ describe('tension (A.9.2)', () => {
 
   // @rule 002:168
   it('is resolved by leaving the zone during the tactical phase', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C3' },
-        { seat: 1, card: 'hel-b-01', at: 'C4' },
-      ],
-    });
+    const t = duel({ card: 'ovl-b-01', at: 'C3' }, { card: 'hel-b-01', at: 'C4' });
     expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(true);
     t.run(move(0, at(t, 'C3'), 'B3'));
     expect(t.state.combat).toBeNull();
@@ -54,31 +49,20 @@ describe('tension (A.9.2)', () => {
 
   // @rule 002:168 @rule 002:170
   it('declaring the end phase with a troop in tension obliges it to flip and fight', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C3' },
-        { seat: 1, card: 'hel-b-01', at: 'C4' },
-      ],
-    });
+    const t = duel({ card: 'ovl-b-01', at: 'C3' }, { card: 'hel-b-01', at: 'C4' });
     t.run(endPhase(0));
     expect(t.state.forcing).toBe(true);
     expect(t.legal(0)).toEqual([attack(0, at(t, 'C3'), hit('C4'))]);
     expect(t.code(move(0, at(t, 'C3'), 'B3'))).toBe('wot.tension');
     expect(t.code(endPhase(0))).toBe('wot.tension');
-    t.run(attack(0, at(t, 'C3'), hit('C4')));
-    passAll(t);
+    attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C4')).toBeUndefined();
     expect(t.state.phase).not.toBe('tactical');
   });
 
   // @rule 002:170
   it('a troop in tension that can neither move nor attack flips by itself, without attacking', () => {
-    const t = stage({
-      troops: [
-        { seat: 0, card: 'ovl-b-08', at: 'C3' },
-        { seat: 1, card: 'hel-b-01', at: 'C4' },
-      ],
-    });
+    const t = duel({ card: 'ovl-b-08', at: 'C3' }, { card: 'hel-b-01', at: 'C4' });
     // Muro de Escudos is a Defensor: it never declares an attack.
     t.run(endPhase(0));
     expect(troopIn(t, 'C3')).toMatchObject({ flipped: true, damage: 0 });

@@ -213,6 +213,21 @@ export function stage(given: Given = {}, seed = 1): Table {
   return new Table(staged, seed);
 }
 
+/** The usual combat scenario: seat 0's troop and seat 1's troop, with whatever else the scenario gives. */
+export function duel(
+  attacker: Omit<TroopGiven, 'seat'>,
+  defender: Omit<TroopGiven, 'seat'>,
+  given: Omit<Given, 'troops'> = {},
+): Table {
+  return stage({
+    ...given,
+    troops: [
+      { seat: 0, ...attacker },
+      { seat: 1, ...defender },
+    ],
+  });
+}
+
 /** The uid of the troop standing in a zone. */
 export function at(t: Table, zone: string): number {
   const troop = t.state.troops.find((x) => x.zone === z(zone));
@@ -248,4 +263,15 @@ export function passAll(t: Table, limit = 10): void {
     if (seat === null || seat === undefined) return;
     t.run(pass(seat));
   }
+}
+
+/**
+ * The troop in `from` strikes the troop in zone `to` (or the area, the player, an object), and both
+ * players pass until the combat is over.
+ */
+export function attackAndResolve(t: Table, from: string, to: string | StrikeTarget): void {
+  const attacker = troopIn(t, from);
+  if (attacker === undefined) throw new Error(`no troop in ${from}`);
+  t.run(attack(attacker.seat, attacker.uid, typeof to === 'string' ? hit(to) : to));
+  passAll(t);
 }
