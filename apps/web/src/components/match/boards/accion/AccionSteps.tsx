@@ -8,6 +8,7 @@ import type { Translate } from '../../../../lib/i18n';
 import { groupBy, typeOf } from '../picks';
 import { cardName, cardsOf, commandForCards, kindOf, targetName, targetOf, type Choice } from './steps';
 import { pickerWords as w } from './words';
+import table from '../../kit/table.module.css';
 import styles from './accion.module.css';
 
 // The picker's steps (003_9d379b4d763b9b92.txt): the action, its target, the kind of attack, the combo's cards.
@@ -69,7 +70,7 @@ export function ActionStep({
   return (
     <div className={styles.picker} data-testid="accion-picker" data-step="action">
       <p className={styles.step}>{t(w.step1)}</p>
-      <ul className={styles.options}>
+      <ul className={`${table.chips} ${styles.options}`}>
         {optionsOf(view, legal).map((option, index) => (
           <ActionOptionItem
             key={option.type}
@@ -108,7 +109,7 @@ export function TargetStep({ view, entries, onTarget, seatName, lang, t }: Targe
   return (
     <>
       <p className={styles.step}>{t(w.step2)}</p>
-      <ul className={styles.options}>
+      <ul className={`${table.chips} ${styles.options}`}>
         {targets.map((key) => (
           <li key={key}>
             <button
@@ -148,7 +149,7 @@ export function KindStep({
   return (
     <>
       <p className={styles.step}>{t(w.step3)}</p>
-      <ul className={styles.options}>
+      <ul className={`${table.chips} ${styles.options}`}>
         {['physical', 'magical', 'social'].map((kind) => (
           <li key={kind}>
             <button
@@ -195,7 +196,7 @@ function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps,
       cards: choice.cards.includes(key) ? choice.cards.filter((c) => c !== key) : [...choice.cards, key],
     });
   return (
-    <ul className={styles.options}>
+    <ul className={`${table.chips} ${styles.options}`}>
       {cards.map((key) => (
         <li key={key}>
           <button
