@@ -122,7 +122,7 @@ function LifeBar({ hero, t }: { hero: HeroView; t: Translate }) {
 /** The counters on the hero, each with its rule's name and text (boons and banes told apart). */
 function Counters({ hero, t }: { hero: HeroView; t: Translate }) {
   return (
-    <ul className={styles.chips}>
+    <ul className={`${table.chips} ${styles.chips}`}>
       {Object.entries(hero.counters).map(([counter, count]) => {
         const rule = COUNTER_RULES[counter as keyof typeof COUNTER_RULES];
         return (
