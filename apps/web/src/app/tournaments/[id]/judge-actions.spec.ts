@@ -8,8 +8,8 @@ import {
   RULE_APPEAL,
   RULE_DISPUTE,
 } from '../../../graphql/judging';
-import { NOTHING_YET, mutationsSent, ruleViolation, tournamentForm } from '../../../testing/server-actions';
-import { mutate, revalidatePath } from '../../../testing/server-client';
+import { NOTHING_YET, ruleViolation, tournamentForm } from '../../../testing/server-actions';
+import { mutate, revalidatePath, sent } from '../../../testing/server-client';
 
 // Each action sends one mutation through the server's GraphQL client, a spy here (testing/server-client).
 
@@ -18,7 +18,6 @@ const { appealRuling, checkDeck, handleJudgeCall, issuePenalty, openDispute, rul
 
 const start = NOTHING_YET;
 const form = (fields: Record<string, string>) => tournamentForm('liga', fields);
-const sent = () => mutationsSent(mutate);
 
 describe('judge calls and disputes', () => {
   it('opens a dispute on the call it answers, with the summary as typed', async () => {

@@ -11,8 +11,8 @@ import {
   SUBMIT_LIST_FOR_PLAYER,
 } from '../../../../graphql/organizer-desk';
 import { fieldNames } from '../../../../lib/result-form';
-import { NOTHING_YET, mutationsSent, ruleViolation, tournamentForm } from '../../../../testing/server-actions';
-import { mutate, revalidatePath } from '../../../../testing/server-client';
+import { NOTHING_YET, ruleViolation, tournamentForm } from '../../../../testing/server-actions';
+import { mutate, revalidatePath, sent } from '../../../../testing/server-client';
 
 // Each action sends one mutation through the server's GraphQL client, a spy here (testing/server-client).
 
@@ -31,7 +31,6 @@ const {
 
 const start = NOTHING_YET;
 const form = (fields: Record<string, string>) => tournamentForm('liga de otoño', fields);
-const sent = () => mutationsSent(mutate);
 
 describe('registering an entrant at the desk', () => {
   it('refuses an empty name in both languages and sends nothing', async () => {
