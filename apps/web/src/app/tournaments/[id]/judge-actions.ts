@@ -1,6 +1,5 @@
 'use server';
 
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import {
   APPEAL_RULING,
   CHECK_DECK,
@@ -10,8 +9,7 @@ import {
   RULE_APPEAL,
   RULE_DISPUTE,
 } from '../../../graphql/judging';
-import { getClient } from '../../../lib/apollo-rsc';
-import { newCommandId } from '../../../lib/random-id';
+import { commandSender } from '../../../lib/tournament-command';
 import { ruleDisputeInput } from '../../../lib/judge-forms';
 import { runTournamentCommand, type ActionState } from '../../../lib/tournament-action';
 import { formText } from '../../../lib/form-text';
@@ -19,24 +17,11 @@ import { formText } from '../../../lib/form-text';
 const text = (form: FormData, name: string, max = 1000): string => formText(form, name, max).trim();
 const nullable = (value: string): string | null => (value === '' ? null : value);
 
-/** What every judging command carries beside its own fields: its tournament and a fresh command id. */
-type CommandVariables = OperationVariables & { tournamentId: string; commandId: string };
-
-/**
- * Sends one judging command for the form's tournament with the fields given, a fresh command id of
- * `kind`; a refusal comes back as the form's error.
- */
-function sendCommand<TData, TVariables extends CommandVariables>(
-  form: FormData,
-  mutation: TypedDocumentNode<TData, TVariables>,
-  kind: string,
-  fields: Omit<TVariables, 'tournamentId' | 'commandId'>,
-): Promise<ActionState> {
+/** Sends one judging command for the form's tournament; a refusal comes back as the form's error. */
+const sendCommand = commandSender((form, command) => {
   const tournamentId = text(form, 'tournamentId');
-  // The fields with the two every command carries are the document's whole variables.
-  const variables = { ...fields, tournamentId, commandId: newCommandId(kind) } as unknown as TVariables;
-  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation, variables }));
-}
+  return runTournamentCommand(tournamentId, () => command(tournamentId));
+});
 
 export async function openDispute(_previous: ActionState, form: FormData): Promise<ActionState> {
   return sendCommand(form, OPEN_DISPUTE, 'dispute', {
