@@ -6,7 +6,8 @@ import { useId } from 'react';
 import type { LegalCommand } from '../../../../graphql/match';
 import type { Translate } from '../../../../lib/i18n';
 import { groupBy, typeOf } from '../picks';
-import { cardName, cardsOf, commandForCards, kindOf, targetName, targetOf, type Choice } from './steps';
+import type { PickerProps } from './AccionPicker';
+import { cardName, cardsOf, commandForCards, kindOf, targetName, targetOf } from './steps';
 import { pickerWords as w } from './words';
 import table from '../../kit/table.module.css';
 import styles from './accion.module.css';
@@ -170,14 +171,10 @@ export function KindStep({
   );
 }
 
-interface CardStepProps {
-  readonly view: AccionView;
+/** The cards step: the picker's own view, choice and language, the commands left and how to send one. */
+interface CardStepProps extends Pick<PickerProps, 'view' | 'choice' | 'onChoice' | 'busy' | 't'> {
   readonly entries: readonly LegalCommand[];
-  readonly choice: Choice;
-  readonly onChoice: (choice: Choice) => void;
-  readonly busy: boolean;
   readonly go: (entry: LegalCommand) => void;
-  readonly t: Translate;
 }
 
 /** Why the combo can't be sent yet: no card, too many, or no legal command with these cards. */
