@@ -25,12 +25,10 @@ export const standingRow = (
   ...extra,
 });
 
+/** The games and life a result may carry beside its winner. */
+const GAMES_AND_LIFE = ['gamesA', 'gamesB', 'lifeA', 'lifeB', 'gameLifeA', 'gameLifeB'] as const;
+
 /** A result's games and life as a report that carried none of them has them. */
-export const NO_GAMES_OR_LIFE = {
-  gamesA: null,
-  gamesB: null,
-  lifeA: null,
-  lifeB: null,
-  gameLifeA: null,
-  gameLifeB: null,
-} as const satisfies Partial<MatchResult>;
+export const NO_GAMES_OR_LIFE = Object.fromEntries(GAMES_AND_LIFE.map((field) => [field, null])) as Readonly<
+  Record<(typeof GAMES_AND_LIFE)[number], null>
+> satisfies Partial<MatchResult>;

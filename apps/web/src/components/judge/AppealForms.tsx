@@ -9,8 +9,15 @@ import { useTournamentAction } from '../useTournamentAction';
 
 const m = judgeMessages.desk;
 
+/** An appeal's forms: the tournament and the ruled dispute appealed. */
+interface AppealFormProps {
+  readonly tournamentId: string;
+  readonly disputeId: string;
+  readonly lang: Lang;
+}
+
 /** A player's appeal of a ruled dispute to the head judge (once; the API says why when it cannot be). */
-export function AppealForm({ tournamentId, disputeId, lang }: { tournamentId: string; disputeId: string; lang: Lang }) {
+export function AppealForm({ tournamentId, disputeId, lang }: AppealFormProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(appealRuling);
   return (
@@ -27,15 +34,7 @@ export function AppealForm({ tournamentId, disputeId, lang }: { tournamentId: st
 }
 
 /** The head judge's ruling on an appeal: the first ruling stands or is overturned; it is recorded beside the first. */
-export function RuleAppealForm({
-  tournamentId,
-  disputeId,
-  lang,
-}: {
-  tournamentId: string;
-  disputeId: string;
-  lang: Lang;
-}) {
+export function RuleAppealForm({ tournamentId, disputeId, lang }: AppealFormProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(ruleAppeal);
   return (

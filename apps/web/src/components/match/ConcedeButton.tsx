@@ -67,7 +67,8 @@ function WhichToConcede({
  * of the two is meant, each said plainly: the game being played ("partida") or the whole match
  * ("encuentro").
  */
-export function ConcedeQuestion({ current, busy, onConcede, onConcedeGame, onCancel, t }: QuestionProps) {
+export function ConcedeQuestion(props: QuestionProps) {
+  const { current, busy, onConcede, onCancel, t } = props;
   const cancel = (
     <button type="button" className="link-button" onClick={onCancel}>
       {t(m.cancel)}
@@ -84,16 +85,7 @@ export function ConcedeQuestion({ current, busy, onConcede, onConcedeGame, onCan
       </p>
     );
   }
-  return (
-    <WhichToConcede
-      current={current}
-      busy={busy}
-      onConcede={onConcede}
-      onConcedeGame={onConcedeGame}
-      cancel={cancel}
-      t={t}
-    />
-  );
+  return <WhichToConcede {...props} current={current} cancel={cancel} />;
 }
 
 /**

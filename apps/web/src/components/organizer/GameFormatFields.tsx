@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { assertNever, type Localized } from '@cronica/util';
+import { describeFormatValue } from '@cronica/rules-kernel';
+import type { Localized } from '@cronica/util';
 import { GAME_FIELD, type GameFormFormat, type GameOptionField } from '../../lib/create-tournament-defaults';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import {
@@ -21,30 +22,8 @@ export type ValueOf = (name: string) => string | undefined;
 
 const plain = (text: string): Localized => ({ es: text, en: text });
 
-/** An option's default in words, from its control: the number, the choice, yes or no, or the dice of each colour. */
-function shownDefault(option: GameOptionField): Localized {
-  const control = option.control;
-  switch (control.kind) {
-    case 'integer':
-      return plain(String(option.default));
-    case 'choice':
-      return control.choices.find((c) => c.value === option.default)?.label ?? plain(String(option.default));
-    case 'boolean':
-      return option.default === true ? m.yes : m.no;
-    case 'counts': {
-      const list = Array.isArray(option.default) ? (option.default as unknown[]) : [];
-      const parts = control.choices
-        .map((c) => [list.filter((v) => v === c.value).length, c.label] as const)
-        .filter(([n]) => n > 0);
-      return {
-        es: parts.map(([n, l]) => `${n} ${l.es}`).join(', '),
-        en: parts.map(([n, l]) => `${n} ${l.en}`).join(', '),
-      };
-    }
-    default:
-      return assertNever(control);
-  }
-}
+/** An option's default in words, as the game's format panel says it (the number, the choice, yes or no, the dice of each colour). */
+const shownDefault = (option: GameOptionField): Localized => describeFormatValue(option, option.default);
 
 /** One of the game's options: a labelled control of its kind, with its default and the rule it comes from. */
 function GameOption({ option, value, ctx }: { option: GameOptionField; value: ValueOf; ctx: FieldContext }) {

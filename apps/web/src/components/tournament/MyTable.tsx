@@ -103,7 +103,7 @@ export function MyTable(props: {
   online: { matchId: string | null } | null;
   lang: Lang;
 }) {
-  const { tournamentId, pairing, viewerId, rivalName, rivalStanding, roundLabel, needLife, online, lang } = props;
+  const { tournamentId, pairing, viewerId, rivalName, rivalStanding, roundLabel, online, lang } = props;
   const t = translator(lang);
   const rivalId = pairing.playerA === viewerId ? pairing.playerB : pairing.playerA;
   return (
@@ -114,14 +114,7 @@ export function MyTable(props: {
       <p className="visually-hidden" role="status" data-testid="result-status">
         {pairing.playerB === null ? '' : t(announcement(pairing, viewerId, rivalName))}
       </p>
-      <ResultPart
-        tournamentId={tournamentId}
-        pairing={pairing}
-        viewerId={viewerId}
-        rivalName={rivalName}
-        needLife={needLife}
-        t={t}
-      />
+      <ResultPart {...props} t={t} />
       {/* Once a result is in, there is nothing left to start; a match already played stays linked. */}
       {pairing.playerB !== null && online && (online.matchId !== null || !pairing.result) ? (
         <TableMatchLink tournamentId={tournamentId} pairing={pairing} matchId={online.matchId} lang={lang} />

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APPEAL_RULING,
   CHECK_DECK,
@@ -8,27 +8,16 @@ import {
   RULE_APPEAL,
   RULE_DISPUTE,
 } from '../../../graphql/judging';
-import { NOTHING_YET, mutationsSent, ruleViolation, tournamentForm } from '../../../testing/server-actions';
+import { NOTHING_YET, ruleViolation, tournamentForm } from '../../../testing/server-actions';
+import { mutate, revalidatePath, sent } from '../../../testing/server-client';
 
-// Judges' and players' judging actions send one mutation each; the client is a spy here.
-const mutate = vi.fn();
-const revalidatePath = vi.fn();
-vi.mock('../../../lib/apollo-rsc', () => ({ getClient: () => ({ mutate }) }));
-vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
-vi.mock('next/headers', () => ({ cookies: async () => ({ set: vi.fn(), delete: vi.fn() }) }));
+// Each action sends one mutation through the server's GraphQL client, a spy here (testing/server-client).
 
 const { appealRuling, checkDeck, handleJudgeCall, issuePenalty, openDispute, ruleAppeal, ruleDispute } =
   await import('./judge-actions');
 
 const start = NOTHING_YET;
 const form = (fields: Record<string, string>) => tournamentForm('liga', fields);
-const sent = () => mutationsSent(mutate);
-
-beforeEach(() => {
-  mutate.mockReset();
-  mutate.mockResolvedValue({ data: {} });
-  revalidatePath.mockReset();
-});
 
 describe('judge calls and disputes', () => {
   it('opens a dispute on the call it answers, with the summary as typed', async () => {

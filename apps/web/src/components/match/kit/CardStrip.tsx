@@ -28,7 +28,13 @@ interface CardStripProps {
 export function CardStrip(props: CardStripProps) {
   const { children, label, empty, testId, wide = false, compact = false, field = false } = props;
   const items = Children.toArray(children);
-  const classes = [styles.strip, wide ? styles.wide : '', compact ? styles.compact : '', field ? styles.field : '']
+  const classes = [
+    styles.chips,
+    styles.strip,
+    wide ? styles.wide : '',
+    compact ? styles.compact : '',
+    field ? styles.field : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const list = (

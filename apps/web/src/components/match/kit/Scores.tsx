@@ -10,7 +10,7 @@ export interface Score {
 /** A side's counts (life, mana, renown against what wins…), one column each, label over value. */
 export function Scores({ items }: { items: readonly Score[] }) {
   return (
-    <dl className={styles.scores}>
+    <dl className={`${styles.counts} ${styles.scores}`}>
       {items.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>

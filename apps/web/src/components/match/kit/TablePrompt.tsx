@@ -21,7 +21,7 @@ export function TablePrompt({ testId, children }: { readonly testId: string; rea
   );
 }
 
-interface SeatPromptProps {
+export interface SeatPromptProps {
   /** The player may move now: her prompt shows. */
   readonly canAct: boolean;
   /** The match is being played: whoever may not move is watching it. */

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_COMMANDS, STAFF_DOCUMENTS } from '../../../../graphql/organizer';
 import {
   ADD_LATE_ENTRY,
@@ -11,15 +11,10 @@ import {
   SUBMIT_LIST_FOR_PLAYER,
 } from '../../../../graphql/organizer-desk';
 import { fieldNames } from '../../../../lib/result-form';
-import { NOTHING_YET, mutationsSent, ruleViolation, tournamentForm } from '../../../../testing/server-actions';
+import { NOTHING_YET, ruleViolation, tournamentForm } from '../../../../testing/server-actions';
+import { mutate, revalidatePath, sent } from '../../../../testing/server-client';
 
-// The desk's server actions send one mutation each through the server's GraphQL client; here the
-// client is a spy, so each test sees exactly what would reach the API (and what never does).
-const mutate = vi.fn();
-const revalidatePath = vi.fn();
-vi.mock('../../../../lib/apollo-rsc', () => ({ getClient: () => ({ mutate }) }));
-vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
-vi.mock('next/headers', () => ({ cookies: async () => ({ set: vi.fn(), delete: vi.fn() }) }));
+// Each action sends one mutation through the server's GraphQL client, a spy here (testing/server-client).
 
 const {
   applyDraftTables,
@@ -36,13 +31,6 @@ const {
 
 const start = NOTHING_YET;
 const form = (fields: Record<string, string>) => tournamentForm('liga de otoño', fields);
-const sent = () => mutationsSent(mutate);
-
-beforeEach(() => {
-  mutate.mockReset();
-  mutate.mockResolvedValue({ data: {} });
-  revalidatePath.mockReset();
-});
 
 describe('registering an entrant at the desk', () => {
   it('refuses an empty name in both languages and sends nothing', async () => {

@@ -24,6 +24,7 @@ import { apiRefusal } from '../../../../lib/api-errors';
 import { parseTables } from '../../../../lib/draft-tables';
 import { newCommandId } from '../../../../lib/random-id';
 import { submitResult } from '../../../../lib/result-action';
+import { commandSender } from '../../../../lib/tournament-command';
 import { closesCalls, type ResultFormState } from '../../../../lib/result-form';
 import type { ActionState } from '../../../../lib/tournament-action';
 import { formText } from '../../../../lib/form-text';
@@ -47,6 +48,9 @@ async function run(form: FormData, command: (tournamentId: string) => Promise<un
   revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`, 'layout');
   return { error: null, done: true };
 }
+
+/** Sends one desk command for the form's tournament with its own fields (and a fresh command id). */
+const sendCommand = commandSender(run);
 
 /**
  * Registers an account by username or a walk-in by name (a guest player), or adds either late to
@@ -98,33 +102,18 @@ export async function handInList(_previous: ActionState, form: FormData): Promis
 
 export async function dropPlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
   const playerId = text(form, 'playerId');
-  return run(form, (tournamentId) =>
-    getClient().mutate({
-      mutation: DROP_PLAYER,
-      variables: { tournamentId, playerId, commandId: newCommandId('drop') },
-    }),
-  );
+  return sendCommand(form, DROP_PLAYER, 'drop', { playerId });
 }
 
 /** Before the first round: a no-show leaves the list, so registration can close. */
 export async function removePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
   const playerId = text(form, 'playerId');
-  return run(form, (tournamentId) =>
-    getClient().mutate({
-      mutation: REMOVE_PLAYER,
-      variables: { tournamentId, playerId, reason: 'no-show', commandId: newCommandId('remove') },
-    }),
-  );
+  return sendCommand(form, REMOVE_PLAYER, 'remove', { playerId, reason: 'no-show' });
 }
 
 export async function reinstatePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
   const playerId = text(form, 'playerId');
-  return run(form, (tournamentId) =>
-    getClient().mutate({
-      mutation: REINSTATE_PLAYER,
-      variables: { tournamentId, playerId, commandId: newCommandId('reinstate') },
-    }),
-  );
+  return sendCommand(form, REINSTATE_PLAYER, 'reinstate', { playerId });
 }
 
 /** A published table's player did not show up: a game loss, or a drop; no other table moves. */
@@ -133,12 +122,7 @@ export async function resolveNoShow(_previous: ActionState, form: FormData): Pro
   const [playerId, outcome] = [text(form, 'playerId'), text(form, 'outcome') === 'drop' ? 'drop' : 'game-loss'];
   if (playerId === '')
     return { error: localized('Elige quién no se presentó.', 'Choose who did not show up.'), done: false };
-  return run(form, (tournamentId) =>
-    getClient().mutate({
-      mutation: RESOLVE_NO_SHOW,
-      variables: { tournamentId, round, table, playerId, outcome, commandId: newCommandId('no-show') },
-    }),
-  );
+  return sendCommand(form, RESOLVE_NO_SHOW, 'no-show', { round, table, playerId, outcome });
 }
 
 /** Adds minutes to the round, or to one table (a judge call, a deck check). */
@@ -150,12 +134,7 @@ export async function extendClock(_previous: ActionState, form: FormData): Promi
     return { error: localized('Entre 1 y 60 minutos.', 'Between 1 and 60 minutes.'), done: false };
   if (table !== null && (!Number.isInteger(table) || table < 1))
     return { error: localized('Número de mesa no válido.', 'Invalid table number.'), done: false };
-  return run(form, (tournamentId) =>
-    getClient().mutate({
-      mutation: EXTEND_CLOCK,
-      variables: { tournamentId, minutes, table, commandId: newCommandId('extend') },
-    }),
-  );
+  return sendCommand(form, EXTEND_CLOCK, 'extend', { minutes, table });
 }
 
 export async function changeJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
@@ -171,12 +150,7 @@ export async function changeJudge(_previous: ActionState, form: FormData): Promi
 export async function nameHeadJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
   const accountId = text(form, 'accountId', 100);
   if (accountId === '') return { error: NOTHING, done: false };
-  return run(form, (tournamentId) =>
-    getClient().mutate({
-      mutation: NAME_HEAD_JUDGE,
-      variables: { tournamentId, accountId, commandId: newCommandId('head-judge') },
-    }),
-  );
+  return sendCommand(form, NAME_HEAD_JUDGE, 'head-judge', { accountId });
 }
 
 /**
@@ -212,12 +186,7 @@ export async function applyDraftTables(_previous: ActionState, form: FormData): 
       error: localized('Las mesas propuestas no se entienden.', 'The proposed tables could not be read.'),
       done: false,
     };
-  return run(form, (tournamentId) =>
-    getClient().mutate({
-      mutation: REPAIR_WITH_TABLES,
-      variables: { tournamentId, tables, commandId: newCommandId('tables') },
-    }),
-  );
+  return sendCommand(form, REPAIR_WITH_TABLES, 'tables', { tables });
 }
 
 /** The commands that need nothing but the tournament (pair, publish, end round, top cut, end). */

@@ -60,24 +60,22 @@ function BackLink({ id, t }: { id: string; t: Translate }) {
   );
 }
 
-/** The desk's sections by anchor: staff only for the organizer. */
+/** The desk's sections by anchor, in the page's order; staff only for the organizer. */
+const DESK_SECTIONS = [
+  { anchor: 'registration', title: om.registration.title, organizerOnly: false },
+  { anchor: 'staff', title: om.staff.title, organizerOnly: true },
+  { anchor: 'rounds', title: om.rounds.title, organizerOnly: false },
+  { anchor: 'clock', title: om.clock.title, organizerOnly: false },
+] as const;
+
 function DeskNav({ organizer, t }: { organizer: boolean; t: Translate }) {
   return (
     <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
-      <a className="tabs__tab" href="#registration">
-        {t(om.registration.title)}
-      </a>
-      {organizer ? (
-        <a className="tabs__tab" href="#staff">
-          {t(om.staff.title)}
+      {DESK_SECTIONS.filter((section) => organizer || !section.organizerOnly).map((section) => (
+        <a key={section.anchor} className="tabs__tab" href={`#${section.anchor}`}>
+          {t(section.title)}
         </a>
-      ) : null}
-      <a className="tabs__tab" href="#rounds">
-        {t(om.rounds.title)}
-      </a>
-      <a className="tabs__tab" href="#clock">
-        {t(om.clock.title)}
-      </a>
+      ))}
     </nav>
   );
 }

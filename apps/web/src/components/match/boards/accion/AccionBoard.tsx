@@ -60,7 +60,8 @@ function AccionCommands(props: ComponentProps<typeof AccionPicker>) {
  * La Regla de Acción (003_9d379b4d763b9b92.txt): the GM's console or a player's board, from the
  * game's own view for this viewer (what it may see and nothing else), then the legal commands.
  */
-export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, t, match }: BoardProps) {
+export function AccionBoard(props: BoardProps) {
+  const { state, canAct, legal, seatName, lang, t, match } = props;
   // A character named by a player who erased their account reads in the viewer's language.
   const view = inReaderLang(state as AccionView | null, t);
   const [picked, setChoice] = useState<Choice>(NO_CHOICE);
@@ -82,17 +83,7 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
       {view.objectives.length > 0 || view.threat ? <AccionBars view={view} lang={lang} t={t} /> : null}
       {tactical ? <AccionGrid view={view} lang={lang} seatName={seatName} t={t} targets={gridTargets} /> : null}
       {canAct && legal.length > 0 ? (
-        <AccionCommands
-          view={view}
-          legal={legal}
-          choice={choice}
-          onChoice={setChoice}
-          busy={busy}
-          send={send}
-          seatName={seatName}
-          lang={lang}
-          t={t}
-        />
+        <AccionCommands {...props} view={view} choice={choice} onChoice={setChoice} />
       ) : null}
       <AccionSides view={view} seatName={seatName} lang={lang} t={t} />
       {view.table.length > 0 ? <TableCards view={view} seatName={seatName} t={t} /> : null}

@@ -11,7 +11,7 @@ import { cardsOf, remaining, stepOf, targetName, targetOf, NO_CHOICE, type Choic
 import { pickerWords as w } from './words';
 import styles from './accion.module.css';
 
-interface PickerProps {
+export interface PickerProps {
   readonly view: AccionView;
   readonly legal: readonly LegalCommand[];
   readonly choice: Choice;

@@ -6,8 +6,10 @@ import { useId } from 'react';
 import type { LegalCommand } from '../../../../graphql/match';
 import type { Translate } from '../../../../lib/i18n';
 import { groupBy, typeOf } from '../picks';
-import { cardName, cardsOf, commandForCards, kindOf, targetName, targetOf, type Choice } from './steps';
+import type { PickerProps } from './AccionPicker';
+import { cardName, cardsOf, commandForCards, kindOf, targetName, targetOf } from './steps';
 import { pickerWords as w } from './words';
+import table from '../../kit/table.module.css';
 import styles from './accion.module.css';
 
 // The picker's steps (003_9d379b4d763b9b92.txt): the action, its target, the kind of attack, the combo's cards.
@@ -69,7 +71,7 @@ export function ActionStep({
   return (
     <div className={styles.picker} data-testid="accion-picker" data-step="action">
       <p className={styles.step}>{t(w.step1)}</p>
-      <ul className={styles.options}>
+      <ul className={`${table.chips} ${styles.options}`}>
         {optionsOf(view, legal).map((option, index) => (
           <ActionOptionItem
             key={option.type}
@@ -108,7 +110,7 @@ export function TargetStep({ view, entries, onTarget, seatName, lang, t }: Targe
   return (
     <>
       <p className={styles.step}>{t(w.step2)}</p>
-      <ul className={styles.options}>
+      <ul className={`${table.chips} ${styles.options}`}>
         {targets.map((key) => (
           <li key={key}>
             <button
@@ -148,7 +150,7 @@ export function KindStep({
   return (
     <>
       <p className={styles.step}>{t(w.step3)}</p>
-      <ul className={styles.options}>
+      <ul className={`${table.chips} ${styles.options}`}>
         {['physical', 'magical', 'social'].map((kind) => (
           <li key={kind}>
             <button
@@ -169,14 +171,10 @@ export function KindStep({
   );
 }
 
-interface CardStepProps {
-  readonly view: AccionView;
+/** The cards step: the picker's own view, choice and language, the commands left and how to send one. */
+interface CardStepProps extends Pick<PickerProps, 'view' | 'choice' | 'onChoice' | 'busy' | 't'> {
   readonly entries: readonly LegalCommand[];
-  readonly choice: Choice;
-  readonly onChoice: (choice: Choice) => void;
-  readonly busy: boolean;
   readonly go: (entry: LegalCommand) => void;
-  readonly t: Translate;
 }
 
 /** Why the combo can't be sent yet: no card, too many, or no legal command with these cards. */
@@ -195,7 +193,7 @@ function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps,
       cards: choice.cards.includes(key) ? choice.cards.filter((c) => c !== key) : [...choice.cards, key],
     });
   return (
-    <ul className={styles.options}>
+    <ul className={`${table.chips} ${styles.options}`}>
       {cards.map((key) => (
         <li key={key}>
           <button

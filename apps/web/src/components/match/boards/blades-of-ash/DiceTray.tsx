@@ -2,6 +2,7 @@ import { DIE_COLOR_NAMES, type Die } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { COLOUR_GLYPH } from './CostPips';
+import table from '../../kit/table.module.css';
 import styles from './blades.module.css';
 
 export interface DicePick {
@@ -77,13 +78,13 @@ export function DiceTray({ dice, seat, pick, t, testId = `dice-${seat}`, withSpe
   );
   return (
     <div className={styles.tray} data-testid={testId}>
-      <ul className={styles.dice} aria-label={t(b.prepared)}>
+      <ul className={table.chips} aria-label={t(b.prepared)}>
         {prepared.map(face)}
       </ul>
       {spent.length > 0 ? (
         <>
           <span className="side__label">{t(b.spent)}</span>
-          <ul className={styles.dice} aria-label={t(b.spent)}>
+          <ul className={table.chips} aria-label={t(b.spent)}>
             {spent.map(face)}
           </ul>
         </>

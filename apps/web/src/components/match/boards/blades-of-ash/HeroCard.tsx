@@ -3,6 +3,7 @@ import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from '../../../../lib/blades-messages';
 import { matchMessages as m } from '../../../../lib/match-messages';
 import { CostPips } from './CostPips';
+import table from '../../kit/table.module.css';
 import styles from './heroes.module.css';
 
 /**
@@ -12,7 +13,7 @@ import styles from './heroes.module.css';
  */
 function Stats({ hero, t }: { hero: HeroView; t: Translate }) {
   return (
-    <dl className={styles.stats}>
+    <dl className={`${table.counts} ${styles.stats}`}>
       {hero.stats.map((stat) => {
         const changed = stat.printed !== undefined && stat.printed !== stat.value;
         return (
@@ -121,7 +122,7 @@ function LifeBar({ hero, t }: { hero: HeroView; t: Translate }) {
 /** The counters on the hero, each with its rule's name and text (boons and banes told apart). */
 function Counters({ hero, t }: { hero: HeroView; t: Translate }) {
   return (
-    <ul className={styles.chips}>
+    <ul className={`${table.chips} ${styles.chips}`}>
       {Object.entries(hero.counters).map(([counter, count]) => {
         const rule = COUNTER_RULES[counter as keyof typeof COUNTER_RULES];
         return (

@@ -14,6 +14,7 @@ import {
 import { Bar, BarButton, toggled, type Choice, type ChoiceContext } from './choices';
 import { DiceTray } from './DiceTray';
 import { CostPips } from './CostPips';
+import table from '../../kit/table.module.css';
 import styles from './blades.module.css';
 
 function optionName(view: BladesView, option: PlayOption, t: Translate): string {
@@ -131,7 +132,7 @@ function actionPicks(c: ChoiceContext, { options, option, target, payDice }: Act
 /** Every legal option as a button, with its cost. */
 function optionList(c: ChoiceContext, options: readonly PlayOption[], option: PlayOption | null) {
   return (
-    <ul className="options" data-testid="options">
+    <ul className={`${table.chips} options`} data-testid="options">
       {options.map((o) => (
         <li key={o.key}>
           <button

@@ -1,3 +1,4 @@
+import type { DiceRaceView } from '@cronica/dice-race';
 import { localized as l } from '@cronica/util';
 import type { BoardProps } from '../types';
 import { CommandButton } from '../../kit/CommandButton';
@@ -9,19 +10,9 @@ const words = {
   turn: l('turno', 'turn'),
 };
 
-/** The dice race's view (`@cronica/dice-race`, its `DiceRaceView`), as the API sends it. */
-interface DiceRaceView {
-  readonly target: number;
-  readonly started: boolean;
-  readonly scores: readonly number[];
-  readonly turn: number;
-  readonly hand: readonly number[] | null;
-  readonly handSizes: readonly number[];
-  readonly winner: number | null;
-}
-
 /** The test game's board: each seat's score against the target, my hand, and my moves. */
 export function DiceRaceBoard({ state, canAct, legal, busy, send, seatName, t }: BoardProps) {
+  // The API sends the library's view as it is.
   const view = state as DiceRaceView | null;
   if (!view) return null;
   return (

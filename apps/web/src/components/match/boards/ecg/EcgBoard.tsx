@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { ecgEndReason, ecgManeuverFace, ecgStackFace, type EcgView, type Maneuver } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
-import { CardStrip, GameCard, SeatPrompt, TableColumns } from '../../kit';
+import { CardStrip, DuelTable, GameCard } from '../../kit';
 import { MovePanel, type BoardMovesProps } from '../MovePanel';
 import { commandOf, groupBy, moveKeyBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
@@ -53,34 +53,22 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   const side = (seat: number, mine: boolean) => (
     <EcgSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} picking={picking} t={t} />
   );
-  // On a laptop the turn and the prompt lead the left column (the prompt sticky at the screen's top),
-  // over the stack and the rival's hero, court and hand; the right column is the battle, the sides
-  // facing each other (the rival's lines above, hers below), then her hand and her own cards: the
-  // prompt, the troops it targets and the hand in sight at once. A phone reads the same top to
-  // bottom, the rival first and her hand last, the prompt fixed over the screen's bottom.
+  // A phone reads the table top to bottom, the rival first and her hand last; the battle shows the
+  // sides facing each other, the rival's lines above, hers below.
   return (
-    <div className="table" data-testid="ecg-board" data-phase={view.phase}>
-      <TableColumns
-        beside
-        className={styles.columns}
-        lead={
-          <>
-            <TurnLine view={view} seatName={seatName} t={t} />
-            <SeatPrompt canAct={canAct} live={match.status === 'live'} testId="ecg-prompt" t={t}>
-              <Moves view={view} {...moves} busy={busy} t={t} />
-            </SeatPrompt>
-            <Stack view={view} seatName={seatName} t={t} />
-            {side(1 - me, false)}
-          </>
-        }
-        main={
-          <>
-            <EcgBattle view={view} me={me} seated={mySeat !== null} seatName={seatName} picking={picking} t={t} />
-            {side(me, mySeat !== null)}
-          </>
-        }
-      />
-    </div>
+    <DuelTable
+      board="ecg"
+      phase={view.phase}
+      prompt={{ canAct, live: match.status === 'live', t }}
+      columnsClassName={styles.columns}
+      turn={<TurnLine view={view} seatName={seatName} t={t} />}
+      moves={<Moves view={view} {...moves} busy={busy} t={t} />}
+      stack={<Stack view={view} seatName={seatName} t={t} />}
+      rival={side(1 - me, false)}
+    >
+      <EcgBattle view={view} me={me} seated={mySeat !== null} seatName={seatName} picking={picking} t={t} />
+      {side(me, mySeat !== null)}
+    </DuelTable>
   );
 }
 

@@ -4,7 +4,7 @@ import { useMemo, useReducer } from 'react';
 import type { WotView } from '@cronica/warlords-of-terra';
 import type { GameInMatch } from '../../ConcedeButton';
 import type { LegalCommand } from '../../../../graphql/match';
-import { SeatPrompt, TableColumns } from '../../kit';
+import { DuelTable } from '../../kit';
 import { MovePanel, type BoardMovesProps, type PickedMoves } from '../MovePanel';
 import { commandOf, groupBy, moveKeyBy, numberField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
@@ -83,34 +83,22 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   const side = (seat: number, mine: boolean) => (
     <WotSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} {...picking} t={t} />
   );
-  // On a laptop the prompt leads the narrow left column (sticky at the screen's top) over the stack
-  // and the rival's side; the right column is the battlefield, then the player's hand of compact
-  // cards and her side: the prompt, the zones it aims at and the hand in sight at 1280×800. A phone
-  // reads them one after another, the prompt fixed over the screen's bottom.
   return (
-    <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
-      <TableColumns
-        beside
-        className={styles.columns}
-        lead={
-          <>
-            <TurnLine view={view} seatName={seatName} t={t} />
-            <SeatPrompt canAct={canAct} live={match.status === 'live'} testId="wot-prompt" t={t}>
-              <Moves view={view} {...table.moves} busy={busy} t={t} />
-            </SeatPrompt>
-            <StackAndCombat view={view} seatName={seatName} t={t} />
-            {side(1 - me, false)}
-          </>
-        }
-        main={
-          <>
-            <WotField view={view} me={me} picking={picking} t={t} />
-            {side(me, mySeat !== null)}
-            <WotFieldNotes view={view} me={me} t={t} />
-          </>
-        }
-      />
-    </div>
+    <DuelTable
+      board="wot"
+      phase={view.phase}
+      prompt={{ canAct, live: match.status === 'live', t }}
+      className={styles.board}
+      columnsClassName={styles.columns}
+      turn={<TurnLine view={view} seatName={seatName} t={t} />}
+      moves={<Moves view={view} {...table.moves} busy={busy} t={t} />}
+      stack={<StackAndCombat view={view} seatName={seatName} t={t} />}
+      rival={side(1 - me, false)}
+    >
+      <WotField view={view} me={me} picking={picking} t={t} />
+      {side(me, mySeat !== null)}
+      <WotFieldNotes view={view} me={me} t={t} />
+    </DuelTable>
   );
 }
 

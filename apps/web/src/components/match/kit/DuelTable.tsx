@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { TableColumns } from './TableColumns';
+import { SeatPrompt, type SeatPromptProps } from './TablePrompt';
+
+interface DuelTableProps {
+  /** The game's short name: the table is `<board>-board` and its prompt `<board>-prompt` to tests. */
+  readonly board: string;
+  /** The view's phase, on the table for styles and tests. */
+  readonly phase: string;
+  /** Whether the player's prompt shows (she may move) or that she is watching the live match. */
+  readonly prompt: Omit<SeatPromptProps, 'testId' | 'children'>;
+  /** The board's own look on the whole table and on its columns (how wide the left column may grow). */
+  readonly className?: string;
+  readonly columnsClassName: string;
+  /** The turn line, over the prompt. */
+  readonly turn: ReactNode;
+  /** The player's moves, inside the prompt. */
+  readonly moves: ReactNode;
+  /** What is being answered (the stack, a combat), under the prompt. */
+  readonly stack: ReactNode;
+  /** The rival's side, closing the left column. */
+  readonly rival: ReactNode;
+  /** The wide right column: the field, then the player's own side. */
+  readonly children: ReactNode;
+}
+
+/**
+ * A two-player card game's table. On a laptop the turn and the prompt lead the narrow left column
+ * (the prompt sticky at the screen's top) over the stack and the rival's side; the right column is
+ * the field, then the player's hand and her own cards: the prompt, what it aims at and the hand in
+ * sight at 1280×800. A phone reads them one after another, the prompt fixed over the screen's bottom.
+ */
+export function DuelTable({ board, phase, prompt, className, columnsClassName, ...parts }: DuelTableProps) {
+  return (
+    <div className={className ? `table ${className}` : 'table'} data-testid={`${board}-board`} data-phase={phase}>
+      <TableColumns
+        beside
+        className={columnsClassName}
+        lead={
+          <>
+            {parts.turn}
+            <SeatPrompt {...prompt} testId={`${board}-prompt`}>
+              {parts.moves}
+            </SeatPrompt>
+            {parts.stack}
+            {parts.rival}
+          </>
+        }
+        main={parts.children}
+      />
+    </div>
+  );
+}
