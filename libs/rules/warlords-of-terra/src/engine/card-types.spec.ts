@@ -2,7 +2,7 @@ import { editDeck, isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { parseWotCatalog, sampleWotCatalog } from '../catalog.js';
 import { readyWotDeck } from '../content/decks.js';
-import { cast, pass, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { cast, pass, passAll, stage, summonedFromHand, troopIn, troopRef } from '../testing/stage.js';
 import { warlordsOfTerra } from './module.js';
 import { WotOptionsSchema } from './options.js';
 import { subtypesOf } from './stats.js';
@@ -46,8 +46,7 @@ describe('card types (A.2)', () => {
       { id: 'x', name: 'X', realm: null, deck: 'battle', cost: { mana: 1 }, stats: { atk: 1, life: 1, speed: 1 } },
     ]);
     expect(parsed.ok && parsed.catalog.cards[0]!.playType).toBe('troop');
-    const t = stage({ phase: 'summoning', players: { 0: { hand: ['ovl-b-03'] } } });
-    t.run({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-03', zone: z('A1') } });
+    const t = summonedFromHand('ovl-b-03', 'A1');
     expect(subtypesOf(t.state, troopIn(t, 'A1')!)).toEqual([]);
   });
 
