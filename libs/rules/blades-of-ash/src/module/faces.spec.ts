@@ -6,7 +6,7 @@ import type { Die } from '../engine/state.js';
 import { copyHero } from '../engine/update.js';
 import { fixtureSetup, type CardSetup } from '../testing/play.js';
 import { belainThalier, heroesAlba, txt } from '../testing/fixtures.js';
-import { AYRANEL, BELAIN, givenClash, play, toActions } from '../testing/stage.js';
+import { BELAIN, givenClash, tajoPlayedAtAyranel, toActions } from '../testing/stage.js';
 import { describeEvent } from './describe-events.js';
 
 // What a player reads where a decision is made, from the rules: 000_7cbcfc9bc47f1014.txt,
@@ -56,13 +56,11 @@ describe("a hero's attributes on the table", () => {
 describe('the stack as the rival reads it before answering', () => {
   it("shows the card's cost, kind and full text, not only its name", () => {
     // Given seat 0 plays Tajo (red + any) at Ayranel
-    const t = givenClash({
-      hands: { 0: ['tajo'] },
+    const t = tajoPlayedAtAyranel({
       dice: {
         0: 'red 2, blue 4',
       },
     });
-    t.run(play(0, 'tajo', [0, 1], AYRANEL));
     // When seat 1 looks at the stack
     const face = bladesOfAsh.view(t.state, seat1).clash!.stack[0]!.face;
     // Then the card reads whole
