@@ -2,17 +2,14 @@ import { editDeck, isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { parseWotCatalog, sampleWotCatalog } from '../catalog.js';
 import { readyWotDeck } from '../content/decks.js';
-import { cast, pass, passAll, stage, summonedFromHand, troopIn, troopRef } from '../testing/stage.js';
+import { cast, legalData, pass, passAll, stage, summonedFromHand, troopIn, troopRef } from '../testing/stage.js';
 import { warlordsOfTerra } from './module.js';
 import { WotOptionsSchema } from './options.js';
 import { subtypesOf } from './stats.js';
 
 const card = (id: string) => sampleWotCatalog.cards.find((c) => c.id === id)!;
 const castable = (t: ReturnType<typeof stage>, id: string) =>
-  t
-    .legal(0)
-    .filter((c) => c.type === 'CastSpell' && c.data.card === id)
-    .map((c) => c.type === 'CastSpell' && c.data.target);
+  legalData(t, 'CastSpell', (d) => d.card === id).map((d) => d.target);
 
 // 002_a36596f8eaed8fcc.txt, A.2 "TIPOS DE CARTA y CARTAS ÚNICAS".
 describe('card types (A.2)', () => {

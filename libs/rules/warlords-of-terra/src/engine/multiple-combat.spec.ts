@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, hit, move, oneAgainstMany, passAll, troopIn, z } from '../testing/stage.js';
+import { at, hit, legalData, move, oneAgainstMany, passAll, troopIn, z } from '../testing/stage.js';
 
 const AREA = { kind: 'area' } as const;
 
@@ -12,8 +12,8 @@ describe('multiple combat (A.9.3)', () => {
       { card: 'thr-b-01', at: 'D3' },
     ]);
     const knight = at(t, 'C2');
-    const options = t.legal(0).filter((c) => c.type === 'MoveTroop' && c.data.to === z('C3'));
-    expect(options.map((c) => c.type === 'MoveTroop' && c.data.strike)).toEqual([hit('B3'), hit('D3')]);
+    const options = legalData(t, 'MoveTroop', (d) => d.to === z('C3'));
+    expect(options.map((d) => d.strike)).toEqual([hit('B3'), hit('D3')]);
     t.run(move(0, knight, 'C3', hit('B3')));
     expect(t.state.combat?.defenders).toEqual([
       { zone: z('B3'), obliged: true },
@@ -52,12 +52,7 @@ describe('multiple combat (A.9.3)', () => {
       { card: 'hel-b-01', at: 'C4', flipped: true },
     ]);
     const champion = at(t, 'C2');
-    expect(
-      t
-        .legal(0)
-        .filter((c) => c.type === 'MoveTroop' && c.data.to === z('C3'))
-        .map((c) => c.type === 'MoveTroop' && c.data.strike),
-    ).toEqual([AREA]);
+    expect(legalData(t, 'MoveTroop', (d) => d.to === z('C3')).map((d) => d.strike)).toEqual([AREA]);
     t.run(move(0, champion, 'C3', AREA));
     passAll(t);
     for (const zone of ['B3', 'D3', 'C4']) expect(troopIn(t, zone)).toBeUndefined();
