@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HeroSchema, type Hero } from '../cards/schema.js';
+import { HeroSchema } from '../cards/schema.js';
 import { cheapestPayment } from '../engine/dice.js';
 import { bladesOfAsh } from '../engine/module.js';
 import type { Die } from '../engine/state.js';
 import { copyHero } from '../engine/update.js';
-import { fixtureSetup, type CardSetup } from '../testing/play.js';
-import { belainThalier, heroesAlba, txt } from '../testing/fixtures.js';
+import { setupLeadingWith } from '../testing/play.js';
+import { belainThalier, txt } from '../testing/fixtures.js';
 import { BELAIN, givenClash, tajoPlayedAtAyranel, toActions } from '../testing/stage.js';
 import { describeEvent } from './describe-events.js';
 
@@ -14,11 +14,6 @@ import { describeEvent } from './describe-events.js';
 // actions); RULES-NOTES.md ("The skirmish always ends", "The cost of Robar una Carta").
 const seat0 = { kind: 'seat', seat: 0 } as const;
 const seat1 = { kind: 'seat', seat: 1 } as const;
-
-function withBelain(hero: Hero): CardSetup {
-  const setup = fixtureSetup();
-  return { ...setup, players: [{ ...setup.players[0], heroes: [hero, ...heroesAlba.slice(1)] }, setup.players[1]] };
-}
 
 describe("a hero's attributes on the table", () => {
   // @rule 000:145
@@ -35,7 +30,7 @@ describe("a hero's attributes on the table", () => {
         },
       ],
     });
-    const t = toActions(3, withBelain(vow));
+    const t = toActions(3, setupLeadingWith(vow));
     const hero = copyHero(t.state.heroes[BELAIN]!);
     hero.counters = hero.counters.map((n, i) => (i === 4 ? 1 : n));
     t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (i === BELAIN ? hero : h)) };
@@ -91,7 +86,7 @@ describe('the stack as the rival reads it before answering', () => {
         },
       ],
     });
-    const t = toActions(21, withBelain(watchful));
+    const t = toActions(21, setupLeadingWith(watchful));
     // When the rival reads the stack and the log
     const item = bladesOfAsh.view(t.state, seat1).clash!.stack[0]!;
     expect(item.face.name.en).toBe('Ever Watchful');
