@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_ENCOUNTERS } from '../samples.js';
 import { heroPlan } from '../testing/plans.js';
-import { loneHero } from '../testing/table.js';
+import { heroAcrossFromEnemies, loneHero } from '../testing/table.js';
 import { greedyChoice } from './greedy-bot.js';
 
 /** Given a hero's last action with little to attack with, then the strong bot ends its turn guarded. */
@@ -31,9 +31,8 @@ describe('guarded end of the strong party’s turn', () => {
 
   it('prepares against the archer’s volley rather than scratch her with a 6 at 5 HP', () => {
     // 003, "Prepararte": the next damage taken is halved; the archer shoots from anywhere.
-    const t = loneHero({
+    const t = heroAcrossFromEnemies({
       actions: 1,
-      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
       hands: { p1: ['6C'] },
       hp: { p1: 5 },
       enemy: { bandido: { defeated: true } },

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { heroPlan } from '../testing/plans.js';
-import { given, loneHero } from '../testing/table.js';
+import { given, heroAcrossFromEnemies, loneHero } from '../testing/table.js';
 import { greedyChoice } from './greedy-bot.js';
 
 /** Given a player's turn, when the strong bot plans it, then its first step serves the whole turn. */
 
 describe('turn plan of the strong party', () => {
   it('fells the wounded bandit with its last action where the greedy bot would only wear the archer down', () => {
-    const t = loneHero({
+    const t = heroAcrossFromEnemies({
       actions: 1,
-      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
       hands: { p1: ['QH'] },
       hp: { bandido: 4 },
     });
@@ -18,8 +17,7 @@ describe('turn plan of the strong party', () => {
   });
 
   it('finishes an enemy with the lowest card that is enough and keeps the ace for later', () => {
-    const t = loneHero({
-      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
+    const t = heroAcrossFromEnemies({
       hands: { p1: ['AS', '5C'] },
       hp: { bandido: 5 },
     });
@@ -27,9 +25,8 @@ describe('turn plan of the strong party', () => {
   });
 
   it('plays two cards as one combo when their extra point is what fells the enemy this turn', () => {
-    const t = loneHero({
+    const t = heroAcrossFromEnemies({
       actions: 1,
-      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
       hands: { p1: ['QH', '2C', '9D'] },
       hp: { bandido: 13 },
     });
