@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWotCatalog, sampleWotCatalog } from '../catalog.js';
-import { cast, duel, legalData, pass, passAll, stage, troopIn, z } from '../testing/stage.js';
+import { cast, duel, pass, passAll, stage, troopIn, z } from '../testing/stage.js';
+import { legalData } from '../testing/table.js';
 import { statsOf } from '../engine/stats.js';
 import { ERRATA } from './errata.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { at, attackAndResolve, duel, hit, legalData, move, stage, troopIn } from '../testing/stage.js';
+import { at, attackAndResolve, duel, hit, move, stage, troopIn } from '../testing/stage.js';
+import { legalData } from '../testing/table.js';
 
 const PLAYER = { kind: 'player' } as const;
 const AREA = { kind: 'area' } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { at, hit, legalData, move, oneAgainstMany, passAll, troopIn, z } from '../testing/stage.js';
+import { at, hit, move, oneAgainstMany, passAll, troopIn, z } from '../testing/stage.js';
+import { legalData } from '../testing/table.js';
 
 const AREA = { kind: 'area' } as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { at, attackAndResolve, cast, duel, legalData, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { at, attackAndResolve, cast, duel, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { legalData } from '../testing/table.js';
 
 const OBJECT = (zone: string) => ({ kind: 'object', zone: z(zone) }) as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '@cronica/rules-kernel';
-import { legalData, stage } from '../testing/stage.js';
-import type { Table } from '../testing/table.js';
+import { stage } from '../testing/stage.js';
+import { legalData, type Table } from '../testing/table.js';
 import type { EventOf } from './events.js';
 import type { WotState } from './state.js';
 import { playerOf } from './update.js';

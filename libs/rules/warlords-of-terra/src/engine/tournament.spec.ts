@@ -1,7 +1,7 @@
 import { SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { legalData, stage, withCards } from '../testing/stage.js';
-import { newTable, startedTable, type Table } from '../testing/table.js';
+import { stage, withCards } from '../testing/stage.js';
+import { legalData, newTable, startedTable, type Table } from '../testing/table.js';
 import type { WotCommand } from './commands.js';
 import { warlordsOfTerra } from './module.js';
 

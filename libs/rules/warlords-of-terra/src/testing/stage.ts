@@ -231,18 +231,6 @@ export function oneAgainstMany(
   return stage({ ...given, troops: [{ seat: 0, ...attacker }, ...defenders.map((d) => ({ seat: 1, ...d }))] });
 }
 
-/** What a command of `type` carries. */
-type DataOf<T extends WotCommand['type']> = Extract<WotCommand, { type: T }>['data'];
-
-/** The data of seat 0's legal commands of `type` that `keep` accepts, in the order the engine lists them. */
-export function legalData<T extends WotCommand['type']>(
-  t: Table,
-  type: T,
-  keep: (data: DataOf<T>) => boolean = () => true,
-): DataOf<T>[] {
-  return t.legal(0).flatMap((c) => (c.type === type && keep(c.data as DataOf<T>) ? [c.data as DataOf<T>] : []));
-}
-
 /** The uid of the troop standing in a zone. */
 export function at(t: Table, zone: string): number {
   const troop = t.state.troops.find((x) => x.zone === z(zone));
