@@ -12,7 +12,7 @@ import {
 } from '@cronica/rules-kernel';
 import { randomBot } from './bots/random-bot.js';
 import { greedyBot } from './bots/greedy-bot.js';
-import { strongBotSpec } from './bots/strong-bot.js';
+import { strongPlanBot } from './bots/strong-bot.js';
 import { accionCommandSchema } from './encounter/command-schema.js';
 import { seatOf, type AccionCommand } from './encounter/commands.js';
 import { decide, decideAndFold } from './encounter/decide.js';
@@ -98,7 +98,7 @@ export const accion: GameModule<AccionState, AccionCommand, AccionEvent, AccionV
   systemCommands: ['CallTime'],
   describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand },
   setup: accionSetup,
-  bots: [randomBot, greedyBot, strongBotSpec],
+  bots: [randomBot, greedyBot, strongPlanBot],
   matchReport,
   rulebook,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFormatValue, formatOptionProblem, scoreTiebreakers, turnsAfterTimeOption } from './format-spec.js';
+import { describeFormatValue, formatOptionProblem, tiebreakersWithScore, turnsAfterTimeOption } from './format-spec.js';
 
 describe('format options and tiebreakers every game words alike', () => {
   it('words the turns after time as the active player plus so many turns, within the game’s bounds', () => {
@@ -13,8 +13,10 @@ describe('format options and tiebreakers every game words alike', () => {
     });
   });
 
-  it('names what the game’s SCORE counts in the wot preset', () => {
-    expect(scoreTiebreakers({ es: 'moral final', en: 'final morale' }, 'notes')).toEqual({
+  it('offers a game with a SCORE the MTG tiebreakers, then its SCORE in the wot preset, then chess-style', () => {
+    const tiebreakers = tiebreakersWithScore({ es: 'moral final', en: 'final morale' }, 'notes');
+    expect(tiebreakers.map((choice) => choice.preset)).toEqual(['mtg', 'wot', 'chess']);
+    expect(tiebreakers[1]).toEqual({
       preset: 'wot',
       label: {
         es: 'SCORE (moral final), cara a cara, puntos de rivales',

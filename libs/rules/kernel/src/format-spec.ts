@@ -141,7 +141,7 @@ export function turnsAfterTimeOption(
  * The tournament library's `wot` preset (SCORE, head-to-head, opponents' points) for a game whose
  * SCORE counts `score`; `rule` is where the game says so.
  */
-export function scoreTiebreakers(score: Localized, rule: string): TiebreakChoice {
+function scoreTiebreakers(score: Localized, rule: string): TiebreakChoice {
   return {
     preset: 'wot',
     label: {
@@ -165,3 +165,11 @@ export const CHESS_TIEBREAKERS: TiebreakChoice = {
   label: { es: 'Buchholz + Sonneborn-Berger', en: 'Buchholz + Sonneborn-Berger' },
   rule: null,
 };
+
+/**
+ * The tiebreakers a game whose results carry a SCORE offers: MTG's first (the default), the wot
+ * preset counting `score`, chess-style last.
+ */
+export function tiebreakersWithScore(score: Localized, rule: string): GameFormatSpec['tiebreakers'] {
+  return [MTG_TIEBREAKERS, scoreTiebreakers(score, rule), CHESS_TIEBREAKERS];
+}

@@ -154,7 +154,7 @@ export {
   describeFormatValue,
   formatOptionProblem,
   turnsAfterTimeOption,
-  scoreTiebreakers,
+  tiebreakersWithScore,
   MTG_TIEBREAKERS,
   CHESS_TIEBREAKERS,
 } from './format-spec.js';

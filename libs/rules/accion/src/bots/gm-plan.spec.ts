@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmd, given } from '../testing/table.js';
+import { cmd, given, loneHero } from '../testing/table.js';
 import { view } from '../encounter/view.js';
 import { greedyChoice } from './greedy-bot.js';
 import { planChoice } from './plan.js';
@@ -25,12 +25,10 @@ describe('turn plan of the strong game master', () => {
   });
 
   it('hexes away the last card of a hero who has no MP for an attack skill, so their next turn is spent drawing', () => {
-    const t = given({
-      players: 1,
+    const t = loneHero({
       turn: 'bandido',
       at: { p1: [1, 1], bandido: [2, 2], arquera: [4, 0] },
       hands: { p1: ['KS'] },
-      mp: { 1: 0 },
     });
     expect(greedyChoice(t.state, 0, t.legal(0))).toMatchObject({ type: 'EnemyAttack' });
     expect(gm(t)).toMatchObject({ type: 'EnemyHex', data: { target: 1 } });

@@ -1,4 +1,4 @@
-import type { GameBotSpec, RandomSource, Seat } from '@cronica/rules-kernel';
+import { greedyBotSpec, type GameBotSpec, type RandomSource, type Seat } from '@cronica/rules-kernel';
 import { cardValue } from '../cards.js';
 import type { AccionCommand, CardRef, CommandOf } from '../encounter/commands.js';
 import type { AccionState } from '../encounter/state.js';
@@ -169,13 +169,10 @@ export function greedyChoice(state: AccionState, seat: Seat, legal: readonly Acc
   return choice ?? playable[0]!;
 }
 
-export const greedyBot: GameBotSpec<AccionState, AccionCommand> = {
-  name: 'greedy',
-  label: { es: 'Codicioso', en: 'Greedy' },
-  description: {
+export const greedyBot: GameBotSpec<AccionState, AccionCommand> = greedyBotSpec(
+  {
     es: 'Juega cualquiera de los dos bandos con sensatez: ataca donde más cuenta y se cura a tiempo.',
     en: 'Plays either side sensibly: attacks where it counts most and heals in time.',
   },
-  practiceDefault: true,
-  create: (_random: RandomSource) => ({ choose: greedyChoice }),
-};
+  (_random: RandomSource) => ({ choose: greedyChoice }),
+);

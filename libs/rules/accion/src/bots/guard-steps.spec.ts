@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../encounter/view.js';
 import { SAMPLE_ENCOUNTERS } from '../samples.js';
-import { given } from '../testing/table.js';
+import { heroPlan } from '../testing/plans.js';
+import { heroAcrossFromEnemies, loneHero } from '../testing/table.js';
 import { greedyChoice } from './greedy-bot.js';
-import { plannedStep } from './turn-plan.js';
 
 /** Given a hero's last action with little to attack with, then the strong bot ends its turn guarded. */
 
-const planFor = (t: ReturnType<typeof given>) => plannedStep(view(t.state, { kind: 'seat', seat: 1 }), t.legal(1));
 const ambush = SAMPLE_ENCOUNTERS.find((s) => s.id === 'emboscada')!.options;
 const apart = (a: readonly number[], b: readonly number[]) =>
   Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!));
@@ -15,18 +13,16 @@ const apart = (a: readonly number[], b: readonly number[]) =>
 describe('guarded end of the strong party’s turn', () => {
   it('steps out of both bandits’ reach with its last action instead of chipping one with a 2', () => {
     // 003, "Moverte dentro de la escena": each bandit then spends an action closing in again.
-    const t = given({
-      players: 1,
+    const t = loneHero({
       options: ambush,
       actions: 1,
       at: { p1: [2, 2], bandido: [1, 1], bandida: [3, 3], arquera: [4, 0] },
       hands: { p1: ['2C'] },
       hp: { p1: 9 },
-      mp: { 1: 0 },
     });
     t.state = { ...t.state, acted: ['arquera'] };
     expect(greedyChoice(t.state, 1, t.legal(1))).toMatchObject({ type: 'Attack' });
-    const step = planFor(t);
+    const step = heroPlan(t);
     expect(step?.type).toBe('Move');
     const to = step?.type === 'Move' ? step.data.to : [2, 2];
     expect(apart(to, [1, 1])).toBeGreaterThan(1);
@@ -35,30 +31,25 @@ describe('guarded end of the strong party’s turn', () => {
 
   it('prepares against the archer’s volley rather than scratch her with a 6 at 5 HP', () => {
     // 003, "Prepararte": the next damage taken is halved; the archer shoots from anywhere.
-    const t = given({
-      players: 1,
+    const t = heroAcrossFromEnemies({
       actions: 1,
-      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
       hands: { p1: ['6C'] },
       hp: { p1: 5 },
-      mp: { 1: 0 },
       enemy: { bandido: { defeated: true } },
     });
     expect(greedyChoice(t.state, 1, t.legal(1))).toMatchObject({ type: 'Attack', data: { target: 'arquera' } });
-    expect(planFor(t)).toMatchObject({ type: 'Prepare' });
+    expect(heroPlan(t)).toMatchObject({ type: 'Prepare' });
   });
 
   it('still attacks when the blow fells the last bandit', () => {
-    const t = given({
-      players: 1,
+    const t = loneHero({
       options: ambush,
       actions: 1,
       at: { p1: [2, 2], bandido: [1, 1], bandida: [4, 4], arquera: [4, 0] },
       hands: { p1: ['KS'] },
       hp: { p1: 9, bandido: 6 },
-      mp: { 1: 0 },
       enemy: { bandida: { defeated: true }, arquera: { defeated: true } },
     });
-    expect(planFor(t)).toMatchObject({ type: 'Attack', data: { target: 'bandido' } });
+    expect(heroPlan(t)).toMatchObject({ type: 'Attack', data: { target: 'bandido' } });
   });
 });

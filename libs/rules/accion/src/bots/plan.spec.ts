@@ -2,7 +2,7 @@ import { createRandomSource, keysFromMatchSeed } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { distance } from '../grid.js';
 import type { Square } from '../options.js';
-import { archerTurn, attackWith, cmd, given } from '../testing/table.js';
+import { archerTurn, attackWith, cmd, given, heroAcrossFromEnemies } from '../testing/table.js';
 import { seedOf } from '../testing/invariants.js';
 import { planChoice } from './plan.js';
 import { strongBot } from './strong-bot.js';
@@ -51,11 +51,8 @@ describe('strong bot, GM side', () => {
 
 describe('strong bot, party side', () => {
   it('after a physical attack, it makes the next attack magical so the greed rule still lets it draw 2', () => {
-    const t = given({
-      players: 1,
-      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
+    const t = heroAcrossFromEnemies({
       hands: { p1: ['KS', 'QH', '2C', '3D'] },
-      mp: { 1: 0 },
     });
     t.when(attackWith(1, 'bandido', ['KS']), [1]);
     const next = planChoice(t.state, 1, t.legal(1));

@@ -1,4 +1,4 @@
-import type { GameBot, GameBotSpec, RandomSource } from '@cronica/rules-kernel';
+import { strongBotSpec, type GameBot, type GameBotSpec, type RandomSource } from '@cronica/rules-kernel';
 import type { AccionCommand } from '../encounter/commands.js';
 import type { AccionState } from '../encounter/state.js';
 import { planChoice, planWaits } from './plan.js';
@@ -97,12 +97,10 @@ export function strongBot(_random: RandomSource): GameBot<AccionState, AccionCom
   return { choose: planChoice, waits: planWaits };
 }
 
-export const strongBotSpec: GameBotSpec<AccionState, AccionCommand> = {
-  name: 'strong',
-  label: { es: 'Fuerte', en: 'Strong' },
-  description: {
+export const strongPlanBot: GameBotSpec<AccionState, AccionCommand> = strongBotSpec(
+  {
     es: 'Con los jugadores planea las tres acciones del turno para derribar enemigos; como DJ sigue un plan que castiga los fallos: para quien quiere un reto.',
     en: 'As a player it plans the three actions of its turn to fell enemies; as the GM it follows a plan that punishes misses: for a challenge.',
   },
-  create: strongBot,
-};
+  strongBot,
+);

@@ -3,12 +3,13 @@ import { fallChance, foesFell, missFallChance } from './survival.js';
 
 /** Given the enemies' strikes before a hero's next turn, then the chance the hero falls is exact. */
 
+/** `count` strikes, each landing with chance `hit` for `damage`. */
+const strikesOf = (count: number, hit: number, damage: number) =>
+  Array.from({ length: count }, () => ({ hit, damage }));
+
 describe('the chance a hero falls (strong party)', () => {
   it('needs as many landed strikes as the HP takes: two strikes of 3 at even odds fell 6 HP one time in four', () => {
-    const strikes = [
-      { hit: 0.5, damage: 3 },
-      { hit: 0.5, damage: 3 },
-    ];
+    const strikes = strikesOf(2, 0.5, 3);
     expect(fallChance(strikes, 6)).toBeCloseTo(0.25);
     expect(fallChance(strikes, 3)).toBeCloseTo(0.75);
     expect(fallChance(strikes, 7)).toBe(0);
@@ -34,10 +35,7 @@ describe('the chance a hero falls (strong party)', () => {
 
 describe('a guarded end of turn (strong party)', () => {
   it('halves the first strike that lands on a prepared hero (003, "Prepararte")', () => {
-    const strikes = [
-      { hit: 1, damage: 3 },
-      { hit: 1, damage: 3 },
-    ];
+    const strikes = strikesOf(2, 1, 3);
     expect(fallChance(strikes, 5)).toBe(1);
     expect(fallChance(strikes, 5, true)).toBe(0);
     expect(fallChance(strikes, 4, true)).toBe(1);
@@ -45,7 +43,7 @@ describe('a guarded end of turn (strong party)', () => {
   });
 
   it('takes one strike off a melee enemy beside the hero once the hero steps away', () => {
-    const bandit = { turns: 1, strikes: [1, 2, 3].map(() => ({ hit: 1, damage: 3 })), beside: true };
+    const bandit = { turns: 1, strikes: strikesOf(3, 1, 3), beside: true };
     const archer = { turns: 1, strikes: [{ hit: 1, damage: 2 }] };
     expect(foesFell([bandit, archer], [24, 16], 10, new Map())).toBe(1);
     expect(foesFell([bandit, archer], [24, 16], 10, new Map(), { prepared: false, away: true })).toBe(0);

@@ -1,48 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../testing/table.js';
-import { view } from '../encounter/view.js';
+import { heroPlan } from '../testing/plans.js';
+import { given, heroAcrossFromEnemies, loneHero } from '../testing/table.js';
 import { greedyChoice } from './greedy-bot.js';
-import { plannedStep } from './turn-plan.js';
 
 /** Given a player's turn, when the strong bot plans it, then its first step serves the whole turn. */
 
-const planFor = (t: ReturnType<typeof given>) => plannedStep(view(t.state, { kind: 'seat', seat: 1 }), t.legal(1));
-
 describe('turn plan of the strong party', () => {
   it('fells the wounded bandit with its last action where the greedy bot would only wear the archer down', () => {
-    const t = given({
-      players: 1,
+    const t = heroAcrossFromEnemies({
       actions: 1,
-      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
       hands: { p1: ['QH'] },
       hp: { bandido: 4 },
-      mp: { 1: 0 },
     });
     expect(greedyChoice(t.state, 1, t.legal(1))).toMatchObject({ data: { target: 'arquera' } });
-    expect(planFor(t)).toMatchObject({ type: 'Attack', data: { target: 'bandido' } });
+    expect(heroPlan(t)).toMatchObject({ type: 'Attack', data: { target: 'bandido' } });
   });
 
   it('finishes an enemy with the lowest card that is enough and keeps the ace for later', () => {
-    const t = given({
-      players: 1,
-      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
+    const t = heroAcrossFromEnemies({
       hands: { p1: ['AS', '5C'] },
       hp: { bandido: 5 },
-      mp: { 1: 0 },
     });
-    expect(planFor(t)).toMatchObject({ type: 'Attack', data: { target: 'bandido', cards: [{ card: '5C' }] } });
+    expect(heroPlan(t)).toMatchObject({ type: 'Attack', data: { target: 'bandido', cards: [{ card: '5C' }] } });
   });
 
   it('plays two cards as one combo when their extra point is what fells the enemy this turn', () => {
-    const t = given({
-      players: 1,
+    const t = heroAcrossFromEnemies({
       actions: 1,
-      at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] },
       hands: { p1: ['QH', '2C', '9D'] },
       hp: { bandido: 13 },
-      mp: { 1: 0 },
     });
-    const step = planFor(t);
+    const step = heroPlan(t);
     expect(step).toMatchObject({ type: 'Attack', data: { target: 'bandido' } });
     expect(step?.type === 'Attack' && step.data.cards.map((r) => (r.from === 'hand' ? r.card : '')).sort()).toEqual([
       '2C',
@@ -63,37 +51,35 @@ describe('turn plan of the strong party', () => {
       enemy: { arquera: { defeated: true } },
     });
     t.state = { ...t.state, acted: ['bandido'] };
-    const first = planFor(t);
+    const first = heroPlan(t);
     expect(first).toMatchObject({ type: 'ChargeMana', data: { cards: ['2S', '3S'] } });
     t.when(first!);
-    expect(planFor(t)).toMatchObject({ type: 'UseSkill', data: { skill: 'sanar', target: 'p1' } });
+    expect(heroPlan(t)).toMatchObject({ type: 'UseSkill', data: { skill: 'sanar', target: 'p1' } });
   });
 
   it('prepares and ends the turn when its only attack would chip the bandit beside it at the risk of falling', () => {
-    const t = given({
-      players: 1,
+    const t = loneHero({
       actions: 1,
       at: { p1: [0, 4], bandido: [1, 3], arquera: [4, 0] },
       hands: { p1: ['2C'] },
       hp: { p1: 2 },
-      mp: { 1: 0 },
       enemy: { arquera: { defeated: true } },
     });
     t.state = { ...t.state, acted: ['bandido'] };
     expect(greedyChoice(t.state, 1, t.legal(1))).toMatchObject({ type: 'Attack', data: { target: 'bandido' } });
-    expect(planFor(t)).toMatchObject({ type: 'Prepare' });
+    expect(heroPlan(t)).toMatchObject({ type: 'Prepare' });
   });
 
   it('leaves the choice to the greedy order while objective bars are open (the plan weighs enemies only)', () => {
     const door = { id: 'puerta', name: { es: 'Puerta', en: 'Door' }, size: 20 };
     const t = given({ players: 1, options: { objectives: [door] }, hands: { p1: ['KS', 'QH'] } });
     expect(t.legal(1).some((c) => c.type === 'Attack')).toBe(true);
-    expect(planFor(t)).toBeUndefined();
+    expect(heroPlan(t)).toBeUndefined();
   });
 
   it('names a command the rules list', () => {
     const t = given({ players: 1, hands: { p1: ['KS', 'QH', '2C', '3D'] } });
-    const step = planFor(t);
+    const step = heroPlan(t);
     expect(step).toBeDefined();
     expect(t.legal(1)).toContainEqual(step);
   });

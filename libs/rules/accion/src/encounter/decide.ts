@@ -29,7 +29,7 @@ import { Emitter } from './emitter.js';
 import type { AccionEvent } from './events.js';
 import { gateOf, type Gate } from './gate.js';
 import { activePlayer, isStandingPlayer } from './rules.js';
-import { GM_SEAT, type AccionState, type PlayerState } from './state.js';
+import { GM_SEAT, type AccionState, type EnemyState, type PlayerState } from './state.js';
 import { findPlayer } from './update.js';
 import { refuse } from './violations.js';
 
@@ -188,24 +188,23 @@ const PLAYER_MOVES: ByType<PlayerMove, [Emitter, PlayerState], RuleViolation | n
 
 const isPlayerMove = (c: AccionCommand): c is PlayerMove => Object.hasOwn(PLAYER_MOVES, c.type);
 
+/** What the GM may do on an enemy's turn (any other command is a player's). */
+type EnemyMove = CommandOf<
+  'EnemyAttack' | 'EnemyHex' | 'EnemyScheme' | 'EnemyMove' | 'EnemyChangeScene' | 'EnemyCharge' | 'EndTurn'
+>;
+
+const ENEMY_MOVES: ByType<EnemyMove, [Emitter, EnemyState], RuleViolation | null> = {
+  EnemyAttack: enemyAttack,
+  EnemyHex: enemyHex,
+  EnemyScheme: enemyScheme,
+  EnemyMove: enemyMove,
+  EnemyChangeScene: enemyChangeScene,
+  EnemyCharge: enemyCharge,
+  EndTurn: (c, e) => endTurnCommand(c, e),
+};
+
+const isEnemyMove = (c: AccionCommand): c is EnemyMove => Object.hasOwn(ENEMY_MOVES, c.type);
+
 function enemyTurn(c: AccionCommand, e: Emitter, gate: Extract<Gate, { kind: 'enemy-turn' }>): RuleViolation | null {
-  const enemy = gate.enemy;
-  switch (c.type) {
-    case 'EnemyAttack':
-      return enemyAttack(c, e, enemy);
-    case 'EnemyHex':
-      return enemyHex(c, e, enemy);
-    case 'EnemyScheme':
-      return enemyScheme(c, e, enemy);
-    case 'EnemyMove':
-      return enemyMove(c, e, enemy);
-    case 'EnemyChangeScene':
-      return enemyChangeScene(c, e, enemy);
-    case 'EnemyCharge':
-      return enemyCharge(c, e, enemy);
-    case 'EndTurn':
-      return endTurnCommand(c, e);
-    default:
-      return refuse('gm-only', c);
-  }
+  return isEnemyMove(c) ? byType(ENEMY_MOVES, c, e, gate.enemy) : refuse('gm-only', c);
 }

@@ -194,3 +194,13 @@ export const attackWith = (
  */
 export const archerTurn = (g: Omit<Given, 'players' | 'turn' | 'at'> = {}): Table =>
   given({ players: 1, turn: 'arquera', at: { p1: [0, 4], bandido: [2, 0], arquera: [4, 0] }, ...g });
+
+/**
+ * An encounter with one hero (seat 1), with no MP unless `g` says otherwise: a hero with only
+ * cards and actions to play, for the bots to plan with or against.
+ */
+export const loneHero = (g: Omit<Given, 'players'> = {}): Table => given({ players: 1, mp: { 1: 0 }, ...g });
+
+/** The lone hero in one corner, the bandit and the archer side by side in the opposite one. */
+export const heroAcrossFromEnemies = (g: Omit<Given, 'players' | 'at'> = {}): Table =>
+  loneHero({ at: { p1: [0, 4], bandido: [4, 0], arquera: [3, 0] }, ...g });

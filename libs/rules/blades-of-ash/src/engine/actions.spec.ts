@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/stage.js';
+import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoPlayedAtAyranel } from '../testing/stage.js';
 
 // 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones".
 describe('action resolution', () => {
@@ -68,15 +68,14 @@ describe('action resolution', () => {
 
   // @rule 000:133
   it('resolves items even if their caster is knocked out before they resolve', () => {
-    const t = givenClash({
-      hands: { 0: ['tajo'], 1: ['contraataque'] },
+    const t = tajoPlayedAtAyranel({
+      hands: { 1: ['contraataque'] },
       dice: {
         0: 'red 1, red 1',
         1: 'blue 1',
       },
       life: { [BELAIN]: 2 },
     });
-    t.run(play(0, 'tajo', [0, 1], AYRANEL));
     t.run(play(1, 'contraataque', [0]));
     t.run(pass(0));
     expect(t.state.heroes[BELAIN]!.out).toBe(true);

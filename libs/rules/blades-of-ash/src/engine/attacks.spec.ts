@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import type { EventOf } from './events.js';
-import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/stage.js';
+import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoPlayedAtAyranel } from '../testing/stage.js';
 import { card } from '../testing/fixtures.js';
 
 const damageOf = (events: readonly { type: string }[]) =>
@@ -33,14 +33,12 @@ describe('attacks', () => {
   });
 
   it('reduces ordinary damage by Barrera after Armor: Tajo (4 + Fuerza 3) on Ayranel (Armadura 3, 2 Barrera) deals 2', () => {
-    const reducible = givenClash({
-      hands: { 0: ['tajo'] },
+    const reducible = tajoPlayedAtAyranel({
       dice: {
         0: 'red 1, green 1',
       },
       counters: { [AYRANEL]: { barrera: 2 } },
     });
-    reducible.run(play(0, 'tajo', [0, 1], AYRANEL));
     expect(damageOf(reducible.run(pass(1)))[0]).toMatchObject({ base: 7, mitigation: 3, reduction: 2, amount: 2 });
   });
 

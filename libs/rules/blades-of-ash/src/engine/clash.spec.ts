@@ -4,7 +4,7 @@ import type { EventOf } from './events.js';
 import { initiativeWinner } from './flow.js';
 import { adjacentHeroes, pairedRival, previousPairings, subsequentPairings } from './heroes.js';
 import { targetsInPool } from './targets.js';
-import { fixtureSetup } from '../testing/play.js';
+import { setupLeadingWith } from '../testing/play.js';
 import { AYRANEL, BELAIN, givenClash, pass, toActions, toPairing } from '../testing/stage.js';
 import { HeroSchema } from '../cards/schema.js';
 import { heroesAlba } from '../testing/fixtures.js';
@@ -99,12 +99,7 @@ describe('action dice', () => {
         },
       ],
     });
-    const setup = fixtureSetup();
-    const withPassive = {
-      ...setup,
-      players: [{ ...setup.players[0], heroes: [rerolling, ...heroesAlba.slice(1)] }, setup.players[1]] as const,
-    };
-    const t = toPairing(3, withPassive);
+    const t = toPairing(3, setupLeadingWith(rerolling));
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });
     t.run({ type: 'PairHeroes', data: { seat: 1, hero: 6, rival: 1 } });
     expect(t.state.clash!.diceStep).toMatchObject({ seat: 0, rerollsAllowed: 2 });

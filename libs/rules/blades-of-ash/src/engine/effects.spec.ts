@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { card, txt } from '../testing/fixtures.js';
-import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/stage.js';
+import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoPlayedAtAyranel } from '../testing/stage.js';
 import { effectiveStat } from './heroes.js';
 import type { Effect } from '../cards/effects.js';
 import type { ActionCard } from '../cards/schema.js';
@@ -152,14 +152,13 @@ describe('effect vocabulary', () => {
   });
 
   it('cancel: a counter-reaction removes the rival card it answers, which goes to the graveyard unresolved', () => {
-    const table = givenClash({
-      hands: { 0: ['tajo'], 1: ['contrahechizo'] },
+    const table = tajoPlayedAtAyranel({
+      hands: { 1: ['contrahechizo'] },
       dice: {
         0: 'red 1, red 1',
         1: 'blue 1, blue 2',
       },
     });
-    table.run(play(0, 'tajo', [0, 1], AYRANEL));
     table.run(play(1, 'contrahechizo', [0, 1]));
     table.run(pass(0));
     expect(table.state.heroes[AYRANEL]!.life).toBe(12);

@@ -3,7 +3,7 @@ import { isRuleViolation } from '@cronica/rules-kernel';
 import { bladesOfAsh } from './module.js';
 import { Table, fixtureSetup } from '../testing/play.js';
 import { card } from '../testing/fixtures.js';
-import { AYRANEL, givenClash, play } from '../testing/stage.js';
+import { AYRANEL, givenClash, play, tajoPlayedAtAyranel } from '../testing/stage.js';
 
 // "A player never sees what they should not"; 000_7cbcfc9bc47f1014.txt, "Draft de Héroes"
 // (picks hidden) and "Robo de Mano Inicial" (graveyard public).
@@ -24,13 +24,11 @@ describe('views', () => {
 
   // @rule 000:105
   it('shows the stack and dice to both players', () => {
-    const t = givenClash({
-      hands: { 0: ['tajo'] },
+    const t = tajoPlayedAtAyranel({
       dice: {
         0: 'red 2, blue 4',
       },
     });
-    t.run(play(0, 'tajo', [0, 1], AYRANEL));
     const rival = bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 });
     expect(rival.clash!.stack).toEqual([
       {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HeroSchema, type Hero } from '../cards/schema.js';
+import { HeroSchema } from '../cards/schema.js';
 import { cheapestPayment } from '../engine/dice.js';
 import { bladesOfAsh } from '../engine/module.js';
 import type { Die } from '../engine/state.js';
 import { copyHero } from '../engine/update.js';
-import { fixtureSetup, type CardSetup } from '../testing/play.js';
-import { belainThalier, heroesAlba, txt } from '../testing/fixtures.js';
-import { AYRANEL, BELAIN, givenClash, play, toActions } from '../testing/stage.js';
+import { setupLeadingWith } from '../testing/play.js';
+import { belainThalier, txt } from '../testing/fixtures.js';
+import { BELAIN, givenClash, tajoPlayedAtAyranel, toActions } from '../testing/stage.js';
 import { describeEvent } from './describe-events.js';
 
 // What a player reads where a decision is made, from the rules: 000_7cbcfc9bc47f1014.txt,
@@ -14,11 +14,6 @@ import { describeEvent } from './describe-events.js';
 // actions); RULES-NOTES.md ("The skirmish always ends", "The cost of Robar una Carta").
 const seat0 = { kind: 'seat', seat: 0 } as const;
 const seat1 = { kind: 'seat', seat: 1 } as const;
-
-function withBelain(hero: Hero): CardSetup {
-  const setup = fixtureSetup();
-  return { ...setup, players: [{ ...setup.players[0], heroes: [hero, ...heroesAlba.slice(1)] }, setup.players[1]] };
-}
 
 describe("a hero's attributes on the table", () => {
   // @rule 000:145
@@ -35,7 +30,7 @@ describe("a hero's attributes on the table", () => {
         },
       ],
     });
-    const t = toActions(3, withBelain(vow));
+    const t = toActions(3, setupLeadingWith(vow));
     const hero = copyHero(t.state.heroes[BELAIN]!);
     hero.counters = hero.counters.map((n, i) => (i === 4 ? 1 : n));
     t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (i === BELAIN ? hero : h)) };
@@ -56,13 +51,11 @@ describe("a hero's attributes on the table", () => {
 describe('the stack as the rival reads it before answering', () => {
   it("shows the card's cost, kind and full text, not only its name", () => {
     // Given seat 0 plays Tajo (red + any) at Ayranel
-    const t = givenClash({
-      hands: { 0: ['tajo'] },
+    const t = tajoPlayedAtAyranel({
       dice: {
         0: 'red 2, blue 4',
       },
     });
-    t.run(play(0, 'tajo', [0, 1], AYRANEL));
     // When seat 1 looks at the stack
     const face = bladesOfAsh.view(t.state, seat1).clash!.stack[0]!.face;
     // Then the card reads whole
@@ -93,7 +86,7 @@ describe('the stack as the rival reads it before answering', () => {
         },
       ],
     });
-    const t = toActions(21, withBelain(watchful));
+    const t = toActions(21, setupLeadingWith(watchful));
     // When the rival reads the stack and the log
     const item = bladesOfAsh.view(t.state, seat1).clash!.stack[0]!;
     expect(item.face.name.en).toBe('Ever Watchful');

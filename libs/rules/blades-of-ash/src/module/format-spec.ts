@@ -1,4 +1,4 @@
-import { CHESS_TIEBREAKERS, MTG_TIEBREAKERS, scoreTiebreakers, type GameFormatSpec } from '@cronica/rules-kernel';
+import { tiebreakersWithScore, type GameFormatSpec } from '@cronica/rules-kernel';
 import { localized as l } from '@cronica/util';
 import { DIE_COLOR_NAMES, DIE_COLORS } from '../cards/vocabulary.js';
 import type { FormatOptions } from '../engine/format.js';
@@ -91,10 +91,9 @@ export const BLADES_FORMAT: GameFormatSpec<FormatOptions> = {
       tier: 'more',
     },
   ],
-  tiebreakers: [
-    MTG_TIEBREAKERS,
-    scoreTiebreakers(l('vida de los héroes en pie', 'life of the heroes standing'), `${NOTES}, «Tournament SCORE»`),
-    CHESS_TIEBREAKERS,
-  ],
+  tiebreakers: tiebreakersWithScore(
+    l('vida de los héroes en pie', 'life of the heroes standing'),
+    `${NOTES}, «Tournament SCORE»`,
+  ),
   roundMinutes: { default: 45, rule: null },
 };

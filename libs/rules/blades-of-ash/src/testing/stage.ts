@@ -116,3 +116,10 @@ export const ability = (seat: Seat, id: string, dice: number[], target?: number)
   data: target === undefined ? { seat, ability: id, dice } : { seat, ability: id, dice, target },
 });
 export const pass = (seat: Seat): BladesCommand => ({ type: 'Pass', data: { seat } });
+
+/** The clash `given` shapes once seat 0 has played Tajo, from its hand, at Ayranel with its first two dice. */
+export function tajoPlayedAtAyranel(given: Given): Table {
+  const t = givenClash({ ...given, hands: { ...given.hands, 0: ['tajo'] } });
+  t.run(play(0, 'tajo', [0, 1], AYRANEL));
+  return t;
+}

@@ -1,7 +1,5 @@
 import {
-  CHESS_TIEBREAKERS,
-  MTG_TIEBREAKERS,
-  scoreTiebreakers,
+  tiebreakersWithScore,
   turnsAfterTimeOption,
   type FormatOptionSpec,
   type GameFormatSpec,
@@ -125,11 +123,7 @@ export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
       tier: 'more',
     },
   ],
-  tiebreakers: [
-    MTG_TIEBREAKERS,
-    scoreTiebreakers(l('moral final', 'final morale'), `${NOTES}, «Tournament SCORE»`),
-    CHESS_TIEBREAKERS,
-  ],
+  tiebreakers: tiebreakersWithScore(l('moral final', 'final morale'), `${NOTES}, «Tournament SCORE»`),
   roundMinutes: { default: 45, rule: null },
   turnsAfterTime: 'turnsAfterTime',
 };

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseWotCatalog, sampleWotCatalog } from '../catalog.js';
 import { cast, duel, pass, passAll, stage, troopIn, z } from '../testing/stage.js';
+import { legalData } from '../testing/table.js';
 import { statsOf } from '../engine/stats.js';
 import { ERRATA } from './errata.js';
 
 const card = (id: string) => sampleWotCatalog.cards.find((c) => c.id === id)!;
 const demolishTargets = (t: ReturnType<typeof stage>) =>
-  t
-    .legal(0)
-    .filter((c) => c.type === 'CastSpell' && c.data.card === 'demoler')
-    .map((c) => c.type === 'CastSpell' && c.data.target);
+  legalData(t, 'CastSpell', (d) => d.card === 'demoler').map((d) => d.target);
 
 // 002_a36596f8eaed8fcc.txt, B "FAQs Y ERRATAS A TENER EN CUENTA Y APLICAR", applied by card id.
 describe('errata (B)', () => {

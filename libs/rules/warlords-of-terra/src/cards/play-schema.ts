@@ -16,31 +16,25 @@ import {
  * say how it plays is not playable (`playTypeOf` returns null) and a match refuses decks with it.
  */
 
+/** What an activated ability and a hero power print: an id, a name and their text. */
+const PRINTED = { id: SlugSchema, name: LocalizedSchema, text: LocalizedSchema };
+
+/** What an activated ability and a hero power do: 1 to 6 effects, on a target when they take one. */
+const EFFECTS = { target: TargetSpecSchema.optional(), effects: z.array(EffectSchema).min(1).max(6) };
+
 /** An activated ability: flipping the troop ("volteo", A.8.2, A.9.1) or a sudden ability (A.9.1 paso 2). */
 export const ActivatedSchema = z
   .object({
-    id: SlugSchema,
-    name: LocalizedSchema,
-    text: LocalizedSchema,
+    ...PRINTED,
     timing: z.enum(['flip', 'sudden']),
     cost: CostSchema.default({ mana: 0, gold: 0 }),
-    target: TargetSpecSchema.optional(),
-    effects: z.array(EffectSchema).min(1).max(6),
+    ...EFFECTS,
   })
   .strict();
 export type Activated = z.infer<typeof ActivatedSchema>;
 
 /** A hero power, paid with power points (A.3). */
-export const PowerSchema = z
-  .object({
-    id: SlugSchema,
-    name: LocalizedSchema,
-    text: LocalizedSchema,
-    cost: z.number().int().min(1).max(10),
-    target: TargetSpecSchema.optional(),
-    effects: z.array(EffectSchema).min(1).max(6),
-  })
-  .strict();
+export const PowerSchema = z.object({ ...PRINTED, cost: z.number().int().min(1).max(10), ...EFFECTS }).strict();
 export type Power = z.infer<typeof PowerSchema>;
 
 /** A.4: weapons and armours lose durability in combat; accessories have none (A.4.1). */

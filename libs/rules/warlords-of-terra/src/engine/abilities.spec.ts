@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { at, attackAndResolve, duel, hit, move, stage, troopIn } from '../testing/stage.js';
+import { legalData } from '../testing/table.js';
 
 const PLAYER = { kind: 'player' } as const;
 const AREA = { kind: 'area' } as const;
 const strikes = (t: ReturnType<typeof stage>, uid: number) =>
-  t
-    .legal(0)
-    .filter((c) => c.type === 'Attack' && c.data.troop === uid)
-    .map((c) => c.type === 'Attack' && c.data.strike);
+  legalData(t, 'Attack', (d) => d.troop === uid).map((d) => d.strike);
 
 // 002_a36596f8eaed8fcc.txt, A.9.4 "Última línea de defensa".
 describe('last line of defence (A.9.4)', () => {

@@ -2,17 +2,15 @@ import { editDeck, isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { parseWotCatalog, sampleWotCatalog } from '../catalog.js';
 import { readyWotDeck } from '../content/decks.js';
-import { cast, pass, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { cast, pass, passAll, stage, summonedFromHand, troopIn, troopRef } from '../testing/stage.js';
+import { legalData } from '../testing/table.js';
 import { warlordsOfTerra } from './module.js';
 import { WotOptionsSchema } from './options.js';
 import { subtypesOf } from './stats.js';
 
 const card = (id: string) => sampleWotCatalog.cards.find((c) => c.id === id)!;
 const castable = (t: ReturnType<typeof stage>, id: string) =>
-  t
-    .legal(0)
-    .filter((c) => c.type === 'CastSpell' && c.data.card === id)
-    .map((c) => c.type === 'CastSpell' && c.data.target);
+  legalData(t, 'CastSpell', (d) => d.card === id).map((d) => d.target);
 
 // 002_a36596f8eaed8fcc.txt, A.2 "TIPOS DE CARTA y CARTAS ÚNICAS".
 describe('card types (A.2)', () => {
@@ -46,8 +44,7 @@ describe('card types (A.2)', () => {
       { id: 'x', name: 'X', realm: null, deck: 'battle', cost: { mana: 1 }, stats: { atk: 1, life: 1, speed: 1 } },
     ]);
     expect(parsed.ok && parsed.catalog.cards[0]!.playType).toBe('troop');
-    const t = stage({ phase: 'summoning', players: { 0: { hand: ['ovl-b-03'] } } });
-    t.run({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-03', zone: z('A1') } });
+    const t = summonedFromHand('ovl-b-03', 'A1');
     expect(subtypesOf(t.state, troopIn(t, 'A1')!)).toEqual([]);
   });
 

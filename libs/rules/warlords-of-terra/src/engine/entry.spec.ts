@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { at, cast, pass, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { at, cast, pass, passAll, stage, summon, summonedFromHand, troopIn, troopRef } from '../testing/stage.js';
 import { statsOf } from './stats.js';
-
-const summon = (seat: 0 | 1, card: string, zone: string) =>
-  ({ type: 'SummonTroop', data: { seat, card, zone: z(zone) } }) as const;
 
 // 002_a36596f8eaed8fcc.txt, A.5 "FICHAS".
 describe('tokens (A.5)', () => {
@@ -70,8 +67,7 @@ describe('enter-the-battlefield abilities (A.6)', () => {
 
   // @rule 002:83
   it('6.1: with no answer from the rival, the entry effect resolves', () => {
-    const t = stage({ phase: 'summoning', players: { 0: { hand: ['hel-b-02'] } } });
-    t.run(summon(0, 'hel-b-02', 'B1'));
+    const t = summonedFromHand('hel-b-02', 'B1');
     t.run(pass(1));
     expect(t.state.players[1].life).toBe(19);
     expect(t.state.stack).toBeNull();
@@ -95,8 +91,7 @@ describe('enter-the-battlefield abilities (A.6)', () => {
 
   // @rule 002:89
   it('6.2: "al ser invocada" fires only when summoned from hand, not when brought back (3 damage to the opponent)', () => {
-    const summoned = stage({ phase: 'summoning', players: { 0: { hand: ['hel-b-14'] } } });
-    summoned.run(summon(0, 'hel-b-14', 'C1'));
+    const summoned = summonedFromHand('hel-b-14', 'C1');
     summoned.run(pass(1));
     expect(summoned.state.players[1].life).toBe(17);
     const revived = stage({ players: { 0: { hand: ['hel-b-12'], discard: ['hel-b-14'] } } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, attackAndResolve, cast, duel, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { legalData } from '../testing/table.js';
 
 const OBJECT = (zone: string) => ({ kind: 'object', zone: z(zone) }) as const;
 
@@ -104,12 +105,7 @@ describe('objects (A.4)', () => {
       ],
       players: { 0: { hand: ['ovl-b-l3', 'slv-b-07', 'slv-b-14'] } },
     });
-    expect(
-      t
-        .legal(0)
-        .filter((c) => c.type === 'CastSpell' && c.data.card === 'slv-b-14')
-        .map((c) => c.type === 'CastSpell' && c.data.target?.kind),
-    ).toEqual(['troop']);
+    expect(legalData(t, 'CastSpell', (d) => d.card === 'slv-b-14').map((d) => d.target?.kind)).toEqual(['troop']);
     t.run(cast(0, 'slv-b-07'));
     passAll(t);
     expect(t.state.fieldObjects.map((f) => f.durability)).toEqual([2, 2]);

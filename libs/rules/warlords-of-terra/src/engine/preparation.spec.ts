@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, duel, move, stage, troopIn, troopRef, z } from '../testing/stage.js';
+import { at, duel, move, stage, summonedFromHand, troopIn, troopRef, z } from '../testing/stage.js';
 import { statsOf } from './stats.js';
 import { moveZones, rangedTargets } from './threat.js';
 
@@ -7,8 +7,7 @@ import { moveZones, rangedTargets } from './threat.js';
 describe('preparation turn (A.8)', () => {
   // @rule 002:105 @rule 002:107
   it('8.1: a troop has −1 speed on the turn it entered the battlefield, summoned or not', () => {
-    const t = stage({ phase: 'summoning', players: { 0: { hand: ['slv-b-10'] } } });
-    t.run({ type: 'SummonTroop', data: { seat: 0, card: 'slv-b-10', zone: z('C1') } });
+    const t = summonedFromHand('slv-b-10', 'C1');
     expect(statsOf(t.state, troopIn(t, 'C1')!).speed).toBe(2);
     t.run({ type: 'EndPhase', data: { seat: 0 } });
     const scout = at(t, 'C1');
@@ -57,24 +56,12 @@ describe('preparation turn (A.8)', () => {
 
   // @rule 002:105 @rule 002:111
   it('8.3: a troop with Distancia cannot shoot anyone on its preparation turn (and never a player)', () => {
-    const fresh = stage({
-      turn: 5,
-      troops: [
-        { seat: 0, card: 'ovl-b-02', at: 'C2', entered: 5 },
-        { seat: 1, card: 'hel-b-01', at: 'C4' },
-      ],
-    });
+    const fresh = duel({ card: 'ovl-b-02', at: 'C2', entered: 5 }, { card: 'hel-b-01', at: 'C4' }, { turn: 5 });
     expect(rangedTargets(fresh.state, troopIn(fresh, 'C2')!)).toEqual([]);
     expect(fresh.code({ type: 'RangedAttack', data: { seat: 0, troop: at(fresh, 'C2'), zone: z('C4') } })).toBe(
       'wot.bad-strike',
     );
-    const ready = stage({
-      turn: 5,
-      troops: [
-        { seat: 0, card: 'ovl-b-02', at: 'C2', entered: 3 },
-        { seat: 1, card: 'hel-b-01', at: 'C4' },
-      ],
-    });
+    const ready = duel({ card: 'ovl-b-02', at: 'C2', entered: 3 }, { card: 'hel-b-01', at: 'C4' }, { turn: 5 });
     expect(ready.code({ type: 'RangedAttack', data: { seat: 0, troop: at(ready, 'C2'), zone: z('C4') } })).toBe(
       'accepted',
     );

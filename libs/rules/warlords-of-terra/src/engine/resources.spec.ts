@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '@cronica/rules-kernel';
 import { stage } from '../testing/stage.js';
-import type { Table } from '../testing/table.js';
+import { legalData, type Table } from '../testing/table.js';
 import type { EventOf } from './events.js';
 import type { WotState } from './state.js';
 import { playerOf } from './update.js';
@@ -112,12 +112,7 @@ describe('resources (A.3)', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 3 } } }));
     expect(t.code({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: true } })).toBe('wot.cannot-hire');
     expect(t.code({ type: 'AddGold', data: { seat: 0, heroPoint: true, hire: true } })).toBe('wot.cannot-hire');
-    expect(
-      t
-        .legal(0)
-        .filter((c) => c.type === 'AddGold')
-        .map((c) => c.data),
-    ).toEqual([
+    expect(legalData(t, 'AddGold')).toEqual([
       { seat: 0, heroPoint: false, hire: false },
       { seat: 0, heroPoint: true, hire: false },
     ]);

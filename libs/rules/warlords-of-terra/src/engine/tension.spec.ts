@@ -18,13 +18,7 @@ describe('tension (A.9.2)', () => {
 
   // @rule 002:166
   it('2º: a troop that stopped next to a flipped enemy is in tension once that enemy is active again', () => {
-    const t = stage({
-      turn: 6,
-      troops: [
-        { seat: 0, card: 'ovl-b-01', at: 'C2' },
-        { seat: 1, card: 'hel-b-01', at: 'C4', flipped: true },
-      ],
-    });
+    const t = duel({ card: 'ovl-b-01', at: 'C2' }, { card: 'hel-b-01', at: 'C4', flipped: true }, { turn: 6 });
     t.run(move(0, at(t, 'C2'), 'C3'));
     expect(t.state.combat).toBeNull();
     expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(false);

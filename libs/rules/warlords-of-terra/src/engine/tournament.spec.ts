@@ -1,7 +1,7 @@
 import { SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { stage, withCards } from '../testing/stage.js';
-import { newTable, startedTable, type Table } from '../testing/table.js';
+import { legalData, newTable, startedTable, type Table } from '../testing/table.js';
 import type { WotCommand } from './commands.js';
 import { warlordsOfTerra } from './module.js';
 
@@ -131,10 +131,7 @@ describe('pre-sideboard (C.3, C.5)', () => {
   // @rule 002:282 @rule 002:304
   it('swaps one card for another of the same deck before the game, keeping every limit of the main deck', () => {
     const t = newTable({ legendaryLimit: 1 });
-    const swaps = t
-      .legal(0)
-      .filter((c) => c.type === 'SwapSideboardCard')
-      .map((c) => c.type === 'SwapSideboardCard' && [c.data.out, c.data.in]);
+    const swaps = legalData(t, 'SwapSideboardCard').map((d) => [d.out, d.in]);
     expect(swaps.length).toBeGreaterThan(20);
     // A.1: a battle card never goes out for a construction card (40 and 15 are fixed).
     expect(t.code(swap(0, 'ovl-b-01', 'ovl-c-06'))).toBe('wot.swap.deck-type');

@@ -219,13 +219,16 @@ export function duel(
   defender: Omit<TroopGiven, 'seat'>,
   given: Omit<Given, 'troops'> = {},
 ): Table {
-  return stage({
-    ...given,
-    troops: [
-      { seat: 0, ...attacker },
-      { seat: 1, ...defender },
-    ],
-  });
+  return oneAgainstMany(attacker, [defender], given);
+}
+
+/** Multiple combat's scenario (A.9.3): seat 0's troop and several troops of seat 1, staged in that order. */
+export function oneAgainstMany(
+  attacker: Omit<TroopGiven, 'seat'>,
+  defenders: readonly Omit<TroopGiven, 'seat'>[],
+  given: Omit<Given, 'troops'> = {},
+): Table {
+  return stage({ ...given, troops: [{ seat: 0, ...attacker }, ...defenders.map((d) => ({ seat: 1, ...d }))] });
 }
 
 /** The uid of the troop standing in a zone. */
@@ -248,6 +251,17 @@ export const attack = (seat: Seat, troop: number, strike: StrikeTarget): WotComm
 });
 export const hit = (zone: string): StrikeTarget => ({ kind: 'troop', zone: z(zone) });
 export const pass = (seat: Seat): WotCommand => ({ type: 'Pass', data: { seat } });
+export const summon = (seat: Seat, card: string, zone: string): WotCommand => ({
+  type: 'SummonTroop',
+  data: { seat, card, zone: z(zone) },
+});
+
+/** Seat 0, in its summoning phase (A.6), has summoned `card` from its hand to `zone`. */
+export function summonedFromHand(card: string, zone: string): Table {
+  const t = stage({ phase: 'summoning', players: { 0: { hand: [card] } } });
+  t.run(summon(0, card, zone));
+  return t;
+}
 export const endPhase = (seat: Seat): WotCommand => ({ type: 'EndPhase', data: { seat } });
 export const cast = (seat: Seat, card: string, target?: TargetRef): WotCommand => ({
   type: 'CastSpell',

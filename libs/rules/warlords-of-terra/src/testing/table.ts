@@ -74,3 +74,15 @@ export function startedTable(
   t.run({ type: 'KeepHand', data: { seat: 1 } });
   return t;
 }
+
+/** What a command of `type` carries. */
+type DataOf<T extends WotCommand['type']> = Extract<WotCommand, { type: T }>['data'];
+
+/** The data of seat 0's legal commands of `type` that `keep` accepts, in the order the engine lists them. */
+export function legalData<T extends WotCommand['type']>(
+  t: Table,
+  type: T,
+  keep: (data: DataOf<T>) => boolean = () => true,
+): DataOf<T>[] {
+  return t.legal(0).flatMap((c) => (c.type === type && keep(c.data as DataOf<T>) ? [c.data as DataOf<T>] : []));
+}
