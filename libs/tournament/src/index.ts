@@ -96,12 +96,19 @@ export {
   gameOptionProblems,
   tournamentGameOptions,
   standardGameOptions,
+  tournamentFormatOptions,
   tournamentDeckOptions,
   upcastGameOptions,
   upcastConfig,
   platformGames,
 } from './decider/game-format.js';
-export type { GameLookup, GameOptions, GameOptionProblem, StoredTournamentConfig } from './decider/game-format.js';
+export type {
+  GameLookup,
+  GameOptions,
+  GameOptionProblem,
+  StoredTournamentConfig,
+  TournamentFormatOption,
+} from './decider/game-format.js';
 export type { TournamentOption, TournamentOptions, ConfigProblem, LateEntryPolicy } from './decider/options.js';
 export { decide as decideTournament } from './decider/decide.js';
 export { tournamentDecider, foldTournament, applyCommand } from './decider/decider.js';

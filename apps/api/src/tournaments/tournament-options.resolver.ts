@@ -2,7 +2,12 @@ import { Inject } from '@nestjs/common';
 import { Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { NullableField } from '../common/fields.js';
 import type { GameEntry, GameRegistry } from '@cronica/games';
-import { standardGameOptions, TIEBREAK_PRESETS, TOURNAMENT_OPTIONS, type TournamentOption } from '@cronica/tournament';
+import {
+  TIEBREAK_PRESETS,
+  TOURNAMENT_OPTIONS,
+  type TournamentOption,
+  tournamentFormatOptions,
+} from '@cronica/tournament';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { LocalizedText } from './tournament.models.js';
@@ -100,18 +105,8 @@ const optionInfo = (option: TournamentOption): TournamentOptionInfo => ({
 function formatInfo(game: GameEntry): GameFormatInfo | null {
   const format = game.format;
   if (format === undefined || game.organizedPlay === 'sessions') return null;
-  const defaults = standardGameOptions(game) ?? {};
   return {
-    options: format.options
-      .filter((option) => Object.hasOwn(defaults, option.key))
-      .map((option) => ({
-        key: option.key,
-        label: option.label,
-        rule: option.rule,
-        control: option.control,
-        default: defaults[option.key],
-        tier: option.tier,
-      })),
+    options: [...tournamentFormatOptions(game)],
     tiebreakers: format.tiebreakers.map((t) => ({ preset: t.preset, label: t.label, rule: t.rule })),
     roundMinutes: format.roundMinutes.default,
     roundMinutesRule: format.roundMinutes.rule,

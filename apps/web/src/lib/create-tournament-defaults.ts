@@ -1,5 +1,5 @@
 // The creation form's fields and first values, apart from the validation so the browser bundle stays small.
-import type { FormatControl } from '@cronica/rules-kernel';
+import type { TournamentFormatOption } from '@cronica/tournament';
 import { assertNever, type Localized } from '@cronica/util';
 
 /** The form's raw values, echoed back so a refused form keeps what the organizer typed. */
@@ -30,14 +30,7 @@ export const CREATE_FIELDS = [
 export const GAME_FIELD = 'game.';
 
 /** One of the game's own options as the form shows it (its library's words, serializable for the browser). */
-export interface GameOptionField {
-  readonly key: string;
-  readonly label: Localized;
-  readonly rule: string;
-  readonly control: FormatControl;
-  readonly default: unknown;
-  readonly tier: 'main' | 'more';
-}
+export type GameOptionField = TournamentFormatOption;
 
 /** A game as the creation form offers it: its own options, tiebreakers and round minutes, from its rules library. */
 export interface GameFormFormat {

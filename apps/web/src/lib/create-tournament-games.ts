@@ -1,5 +1,5 @@
 import { SWISS_GAMES, type GameEntry } from '@cronica/games';
-import { standardGameOptions, TIEBREAK_PRESETS, type TiebreakPreset } from '@cronica/tournament';
+import { TIEBREAK_PRESETS, tournamentFormatOptions, type TiebreakPreset } from '@cronica/tournament';
 import type { GameFormFormat } from './create-tournament-defaults';
 import { gameLabel } from './labels';
 
@@ -9,23 +9,13 @@ export const presetUsesScore = (preset: string): boolean =>
 
 /** One game as the creation form offers it, from its rules library (`GameEntry.format`): only what the browser needs. */
 export function gameFormFormat(game: GameEntry): GameFormFormat {
-  const defaults = standardGameOptions(game) ?? {};
   const format = game.format;
   return {
     id: game.id,
     name: gameLabel(game.id),
     rulebooks: format?.rulebooks ?? [],
     // The best-of each round sets is the tournament's own field; every other option of the game is here.
-    options: (format?.options ?? [])
-      .filter((o) => Object.hasOwn(defaults, o.key))
-      .map((o) => ({
-        key: o.key,
-        label: o.label,
-        rule: o.rule,
-        control: o.control,
-        default: defaults[o.key],
-        tier: o.tier,
-      })),
+    options: tournamentFormatOptions(game),
     tiebreakers: (format?.tiebreakers ?? [{ preset: 'mtg', label: { es: 'MTG', en: 'MTG' }, rule: null }]).map((t) => ({
       preset: t.preset,
       label: t.label,

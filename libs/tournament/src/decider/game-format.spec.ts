@@ -1,8 +1,10 @@
 import { isRuleViolation, type DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
+import { findGame } from '@cronica/games';
 import { decide } from './decide.js';
 import { deckContextFor } from './deck-context.js';
 import { foldTournament } from './decider.js';
+import { standardGameOptions, tournamentFormatOptions } from './game-format.js';
 import type { TournamentEvent } from './events.js';
 import type { Actor, TournamentConfig, TournamentState } from './types.js';
 import { twoLegendariesWotDeck } from '@cronica/warlords-of-terra';
@@ -95,6 +97,26 @@ describe('tournaments created before they held their game options still fold', (
     ).not.toHaveProperty('legendaryLimit');
     expect(foldTournament([oldCreated('ecg', { legendaryLimit: 3, extraTurns: 1 })]).config!.gameOptions).toMatchObject(
       { turnsAfterTime: 1 },
+    );
+  });
+});
+
+describe("the creation form's options of a game (its library's format, with the standard defaults)", () => {
+  const warlords = findGame('warlords-of-terra')!;
+
+  it('offers each option a Warlords of Terra tournament sets, with its default (three legendaries, 002 C.5), but not the best-of each round sets', () => {
+    const offered = tournamentFormatOptions(warlords);
+    expect(offered.map((option) => option.key)).not.toContain('bestOf');
+    expect(offered.find((option) => option.key === 'legendaryLimit')).toMatchObject({ default: 3 });
+    for (const option of offered) expect(option.default).toEqual(standardGameOptions(warlords)![option.key]);
+  });
+
+  it('keeps the words, the rule and the control of every option the game describes and a tournament holds', () => {
+    const described = warlords.format!.options.filter((option) => option.key !== 'bestOf');
+    expect(tournamentFormatOptions(warlords)).toEqual(
+      described.map(({ key, label, rule, control, tier }) =>
+        expect.objectContaining({ key, label, rule, control, tier }),
+      ),
     );
   });
 });

@@ -109,6 +109,19 @@ export function tournamentGameOptions(game: GameEntry, given: unknown): GameOpti
 /** The game's own defaults, as a tournament of it holds them when the organizer changes nothing. */
 export const standardGameOptions = (game: GameEntry): GameOptions | undefined => tournamentGameOptions(game, {});
 
+/** One option of a game a tournament may set, as the creation form offers it: with its standard default. */
+export type TournamentFormatOption = Pick<FormatOptionSpec, 'key' | 'label' | 'rule' | 'control' | 'tier'> & {
+  readonly default: unknown;
+};
+
+/** The game's options a tournament of it sets (not the one each round sets), each with its standard default. */
+export function tournamentFormatOptions(game: GameEntry): readonly TournamentFormatOption[] {
+  const defaults = standardGameOptions(game) ?? {};
+  return (game.format?.options ?? [])
+    .filter((option) => Object.hasOwn(defaults, option.key))
+    .map(({ key, label, rule, control, tier }) => ({ key, label, rule, control, default: defaults[key], tier }));
+}
+
 /** What registration asks of a deck list: the game's rules for the tournament's options (a legendary cap), and its catalog. */
 export function tournamentDeckOptions(
   config: { readonly game: string; readonly gameOptions?: GameOptions; readonly catalog?: unknown },
