@@ -23,7 +23,7 @@ export function commandSender(run: RunForForm) {
   ): Promise<ActionState> =>
     run(form, (tournamentId) => {
       // The fields with the two every command carries are the document's whole variables.
-      const variables = { ...fields, tournamentId, commandId: newCommandId(kind) } as unknown as TVariables;
+      const variables = { ...fields, tournamentId, commandId: newCommandId(kind) } as TVariables;
       return getClient().mutate({ mutation, variables });
     });
 }
