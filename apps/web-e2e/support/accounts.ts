@@ -24,6 +24,13 @@ export async function registerThroughApi(
   expect(register.player.username).toBe(username);
 }
 
+/** A fresh account (username `prefix-…`, freshUsername) created through the API; answers its username. */
+export async function registerFresh(request: APIRequestContext, prefix: string, displayName: string): Promise<string> {
+  const username = freshUsername(prefix);
+  await registerThroughApi(request, username, displayName);
+  return username;
+}
+
 /** Whether the browser still holds a session cookie. */
 export async function hasSessionCookie(page: Page): Promise<boolean> {
   return (await page.context().cookies()).some((cookie) => cookie.name === 'cronica_session');

@@ -6,7 +6,7 @@ import {
   GOOD_PASSWORD,
   hasSessionCookie,
   liveConnectionAcknowledged,
-  registerThroughApi,
+  registerFresh,
 } from '../support/accounts';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
@@ -134,8 +134,7 @@ test('after changing the password the old one is refused and the new one signs i
   page,
   request,
 }, testInfo) => {
-  const username = freshUsername('pablo');
-  await registerThroughApi(request, username, 'Pablo Cambia');
+  const username = await registerFresh(request, 'pablo', 'Pablo Cambia');
   await signInThroughWeb(page, username, '/account', GOOD_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta' })).toBeVisible();
   const newPassword = 'otra frase para la mesa nueve';
@@ -175,8 +174,7 @@ test('signing out everywhere ends the session of another browser, whose live pag
   browser,
   request,
 }, testInfo) => {
-  const username = freshUsername('sara');
-  await registerThroughApi(request, username, 'Sara Dos Móviles');
+  const username = await registerFresh(request, 'sara', 'Sara Dos Móviles');
   const laptop = await (await browser.newContext({ locale: 'es-ES' })).newPage();
   const phone = await (await browser.newContext({ locale: 'es-ES', viewport: PHONE })).newPage();
   await signInThroughWeb(laptop, username, '/account', GOOD_PASSWORD);
@@ -225,9 +223,8 @@ test('a judge removed while watching the judge desk sees the page change to what
   page,
   request,
 }, testInfo) => {
-  const username = freshUsername('jueza');
+  const username = await registerFresh(request, 'jueza', 'Jueza Temporal');
   const tournamentId = 'demo-torneo-abierto';
-  await registerThroughApi(request, username, 'Jueza Temporal');
   const organizer = await apiToken(request, DEMO_ORGANIZER.username);
   const staff = (name: 'appointJudge' | 'removeJudge') =>
     graphql(

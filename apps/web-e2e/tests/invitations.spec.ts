@@ -1,5 +1,5 @@
-import { type Browser, type Page } from '@playwright/test';
-import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/accounts';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { GOOD_PASSWORD, registerFresh } from '../support/accounts';
 import { tap } from '../support/card-game';
 import { DESKTOP, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { signInThroughWeb } from '../support/session';
@@ -21,13 +21,13 @@ async function personAt(browser: Browser, username: string, next: string, viewpo
  * journey names its own pair (no two accounts may have look-alike display names).
  */
 async function twoPeople(
-  request: Parameters<typeof registerThroughApi>[0],
+  request: APIRequestContext,
   names: readonly [string, string],
 ): Promise<{ host: string; guest: string }> {
-  const [host, guest] = [freshUsername('anfitriona'), freshUsername('invitada')];
-  await registerThroughApi(request, host, names[0]);
-  await registerThroughApi(request, guest, names[1]);
-  return { host, guest };
+  return {
+    host: await registerFresh(request, 'anfitriona', names[0]),
+    guest: await registerFresh(request, 'invitada', names[1]),
+  };
 }
 
 /** The host sends an invitation to the dice race from /play and lands on its page, listening for the answer. */
@@ -43,14 +43,26 @@ async function invite(host: Page, guest: string): Promise<string> {
   return new URL(host.url()).pathname;
 }
 
+/** A fresh host (`names[0]`) who has sent `names[1]` an invitation to the dice race from /play, on a desktop. */
+async function invitationFromPlay(
+  browser: Browser,
+  request: APIRequestContext,
+  names: readonly [string, string],
+): Promise<{ host: Page; guestName: string; invitationPath: string }> {
+  const { host: hostName, guest: guestName } = await twoPeople(request, names);
+  const host = await personAt(browser, hostName, '/play?game=dice-race', DESKTOP);
+  return { host, guestName, invitationPath: await invite(host, guestName) };
+}
+
 test('a player invites another by username; she sees the notice, picks her deck and accepts, both land on the match and play', async ({
   browser,
   request,
 }, info) => {
   test.setTimeout(120_000);
-  const { host: hostName, guest: guestName } = await twoPeople(request, ['Ana Anfitriona', 'Irene Invitada']);
-  const host = await personAt(browser, hostName, '/play?game=dice-race', DESKTOP);
-  const invitationPath = await invite(host, guestName);
+  const { host, guestName, invitationPath } = await invitationFromPlay(browser, request, [
+    'Ana Anfitriona',
+    'Irene Invitada',
+  ]);
   await expect(host.getByTestId('invitation-seats').getByRole('listitem')).toHaveText([
     /Ana Anfitriona \(tú\) · invita · Del 1 al 9/,
     /Irene Invitada · esperando respuesta/,
@@ -122,9 +134,7 @@ test('“your turn” is signalled at the friendly table: the tab’s title, the
   request,
 }, info) => {
   test.setTimeout(120_000);
-  const { host: hostName, guest: guestName } = await twoPeople(request, ['Tania Turno', 'Rita Rival']);
-  const host = await personAt(browser, hostName, '/play?game=dice-race', DESKTOP);
-  const invitationPath = await invite(host, guestName);
+  const { host, guestName, invitationPath } = await invitationFromPlay(browser, request, ['Tania Turno', 'Rita Rival']);
   const guest = await personAt(browser, guestName, invitationPath, PHONE);
   await guest.getByTestId('accept-invitation-form').getByLabel('Tu mazo').selectOption({ label: 'Del 1 al 9' });
   await guest.getByRole('button', { name: 'Aceptar y sentarme' }).click();

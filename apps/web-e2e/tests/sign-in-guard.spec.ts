@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { type Page } from '@playwright/test';
-import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/accounts';
+import { GOOD_PASSWORD, registerFresh } from '../support/accounts';
 import { webPort } from '../support/env';
 import { expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
@@ -39,8 +39,7 @@ test('a guesser is slowed down after five wrong passwords whatever X-Forwarded-F
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const owner = freshUsername('duena');
-  await registerThroughApi(request, owner, 'Dueña de la cuenta');
+  const owner = await registerFresh(request, 'duena', 'Dueña de la cuenta');
   // The owner has signed in on this browser before: it keeps a device cookie (HttpOnly) and signs out.
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
@@ -96,8 +95,7 @@ test('the web names the address its socket saw, so the account holder sees the r
 }) => {
   const address = lanAddress();
   test.skip(!address, 'this machine has no address besides the loopback');
-  const owner = freshUsername('lan');
-  await registerThroughApi(request, owner, 'Cuenta en la red');
+  const owner = await registerFresh(request, 'lan', 'Cuenta en la red');
   const elsewhere = await browser.newContext({ baseURL: `http://${address}:${webPort}` });
   expect(
     await tryPassword(await elsewhere.newPage(), owner, 'adivinanza-lan-mala', { 'x-forwarded-for': '198.51.100.200' }),
