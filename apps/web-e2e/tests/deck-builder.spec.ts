@@ -1,8 +1,15 @@
 import { type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
-import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
-import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
+import { E2E_PASSWORD, newAccount, openEvent, staff, type EventSetup } from '../support/events';
+import {
+  DESKTOP,
+  expectNoSidewaysScroll,
+  keepPartScreenshot,
+  keepScreenshot,
+  PHONE,
+  type Viewport,
+} from '../support/look';
 import { addAlbaHeroes, addCardRow } from '../support/journey';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -16,35 +23,32 @@ const stamp = Date.now().toString(36);
 // ~30 s, but a CI machine running other journeys beside it has needed more than the default 90 s.
 test.describe.configure({ timeout: 180_000 });
 
-async function playerPage(browser: Browser, entrant: Entrant, event: EventSetup, viewport = DESKTOP): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-ES', viewport })).newPage();
-  await signInThroughWeb(page, entrant.username, `/tournaments/${event.id}`, E2E_PASSWORD);
-  return page;
-}
-
-async function eventFor(
+/** A new event of `game` with one entrant, `name`, signed in on its page at `viewport`. */
+async function entrantPage(
+  browser: Browser,
   request: Parameters<typeof waitForProjections>[0],
-  game: string,
-  name: string,
-): Promise<{ event: EventSetup; entrant: Entrant }> {
+  entrant: { game: string; name: string; viewport?: Viewport },
+): Promise<{ event: EventSetup; page: Page }> {
+  const { game, name, viewport = DESKTOP } = entrant;
   await waitForProjections(request);
-  const entrant = await newAccount(request, `mazo${game.slice(0, 3)}${stamp}`, name);
+  const account = await newAccount(request, `mazo${game.slice(0, 3)}${stamp}`, name);
   const event = await openEvent(request, {
     label: `mazo-${game}-${stamp}`,
     game,
     rounds: 3,
     requireDeckLists: true,
-    entrants: [entrant],
+    entrants: [account],
   });
-  return { event, entrant };
+  const page = await (await browser.newContext({ locale: 'es-ES', viewport })).newPage();
+  await signInThroughWeb(page, account.username, `/tournaments/${event.id}`, E2E_PASSWORD);
+  return { event, page };
 }
 
 test('a Blades of Ash player builds a legal list with the card browser, hands it in, and sees it read-only once registration closes', async ({
   browser,
   request,
 }, testInfo) => {
-  const { event, entrant } = await eventFor(request, 'blades-of-ash', 'Lucía Baraja');
-  const page = await playerPage(browser, entrant, event);
+  const { event, page } = await entrantPage(browser, request, { game: 'blades-of-ash', name: 'Lucía Baraja' });
   const panel = page.getByTestId('my-panel');
   await expect(panel.getByTestId('deck-status')).toContainText('Aún no has entregado tu lista de mazo.');
   await panel.getByRole('link', { name: 'Escribir mi lista' }).click();
@@ -124,8 +128,11 @@ test('a Warlords of Terra player pastes a list with a mistake, sees it flagged a
   browser,
   request,
 }, testInfo) => {
-  const { event, entrant } = await eventFor(request, 'warlords-of-terra', 'Martina Señor');
-  const page = await playerPage(browser, entrant, event, PHONE);
+  const { event, page } = await entrantPage(browser, request, {
+    game: 'warlords-of-terra',
+    name: 'Martina Señor',
+    viewport: PHONE,
+  });
   await page.goto(`/tournaments/${event.id}/deck`);
   await page.getByText('Pegar una lista en texto').click();
   const paste = page.getByTestId('paste-panel');
@@ -166,8 +173,7 @@ test('an ECG player pastes a list, changes it with the card browser (validation 
   browser,
   request,
 }, testInfo) => {
-  const { event, entrant } = await eventFor(request, 'ecg', 'Iker Mazo');
-  const page = await playerPage(browser, entrant, event);
+  const { event, page } = await entrantPage(browser, request, { game: 'ecg', name: 'Iker Mazo' });
   await page.goto(`/tournaments/${event.id}/deck?lang=en`);
   await page.getByText('Paste a text list').click();
   await page.getByTestId('paste-panel').getByLabel('Text list').fill(ECG_ES_TEXT);

@@ -1,4 +1,4 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { ALBA_EN_TEXT, ALBA_ES_TEXT } from '../support/deck-texts';
@@ -28,6 +28,14 @@ async function openCheck(page: Page, playerName: string): Promise<void> {
   await page.getByTestId('deck-check-chooser').getByLabel('Jugador').selectOption({ label: playerName });
   await page.getByTestId('deck-check-chooser').getByRole('button', { name: 'Revisar' }).click();
   await expect(page.getByTestId('registered-list')).toBeVisible();
+}
+
+/** The judge records the check; answers its row on the tournament's page. */
+async function recordCheck(page: Page, playerName: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Registrar la revisión' }).click();
+  await expect(page.getByText('Revisión registrada en el torneo.')).toBeVisible();
+  await page.goto(`/tournaments/${event.id}`);
+  return page.getByTestId('deck-check').filter({ hasText: playerName });
 }
 
 test.beforeAll(async ({ request }) => {
@@ -60,11 +68,8 @@ test('the exact list, typed by the judge with card names, matches a list registe
   await expect(verdict).toHaveText('✓ Coincide con la lista registrada');
   await expect(verdict).toHaveClass(/check-verdict--match/);
   await keepScreenshot(page, testInfo, 'deck-check-match-desktop');
-  await page.getByRole('button', { name: 'Registrar la revisión' }).click();
-  await expect(page.getByText('Revisión registrada en el torneo.')).toBeVisible();
 
-  await page.goto(`/tournaments/${event.id}`);
-  const record = page.getByTestId('deck-check').filter({ hasText: 'Ana Robles' });
+  const record = await recordCheck(page, 'Ana Robles');
   await expect(record).toHaveAttribute('data-matches', 'true');
   await expect(record.locator('.badge')).toHaveClass(/badge--calm/);
   await page.context().close();
@@ -95,11 +100,8 @@ test('the same list in English matches Bruno’s Spanish text; a missing copy an
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'deck-check-mismatch-phone');
   await keepPartScreenshot(page.locator('.deck-check__result'), testInfo, 'deck-check-mismatch-verdict-phone');
-  await page.getByRole('button', { name: 'Registrar la revisión' }).click();
-  await expect(page.getByText('Revisión registrada en el torneo.')).toBeVisible();
 
-  await page.goto(`/tournaments/${event.id}`);
-  const record = page.getByTestId('deck-check').filter({ hasText: 'Bruno Sáez' });
+  const record = await recordCheck(page, 'Bruno Sáez');
   await expect(record).toHaveAttribute('data-matches', 'false');
   await expect(record.locator('.badge')).toHaveClass(/badge--alarm/);
   await expect(record.locator('.badge')).toHaveText('⚠ No coincide con la lista registrada');

@@ -20,7 +20,9 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/** A demo tournament with a round under way, read once the projections have caught up with the seed. */
 async function runningTournament(request: Parameters<typeof waitForProjections>[0]): Promise<string> {
+  await waitForProjections(request);
   const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
     request,
     '{ tournaments { id currentRound } }',
@@ -29,7 +31,6 @@ async function runningTournament(request: Parameters<typeof waitForProjections>[
 }
 
 test('every page has a favicon, and none logs an error in the console', async ({ page, request }) => {
-  await waitForProjections(request);
   const problems = watchProblems(page);
   const id = await runningTournament(request);
   for (const path of ['/', `/tournaments/${id}`, '/matches', '/play', '/login', `/tournaments/${id}/print/standings`]) {
@@ -48,7 +49,6 @@ test('on a 360 px phone the standings, pairings, rosters and match lists stack i
   request,
 }, testInfo) => {
   // Seven full-page screenshots of long pages: a loaded machine takes seconds for each.
-  await waitForProjections(request);
   const id = await runningTournament(request);
   await page.goto(`/tournaments/${id}`);
   await expect(page.getByTestId('standings')).toBeVisible();
@@ -82,7 +82,6 @@ test('the staff view of a tournament (organizer desk, judge desk) fits a phone',
   page,
   request,
 }, testInfo) => {
-  await waitForProjections(request);
   const id = await runningTournament(request);
   await signInThroughWeb(page, 'organizadora', `/tournaments/${id}`);
   await expect(page.getByTestId('judge-desk')).toBeVisible();
