@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { suiteApi } from '../testing/suite-api.js';
+import { suiteApi, TIGHT_LIMITS } from '../testing/suite-api.js';
 
 describe('request limits over HTTP', () => {
-  const api = suiteApi({
-    MAX_QUERY_DEPTH: '2',
-    MAX_QUERY_COST: '60',
-    MAX_BODY_BYTES: '2048',
-    RATE_LIMIT_MUTATIONS_PER_MINUTE: '3',
-  });
+  const api = suiteApi({ ...TIGHT_LIMITS, MAX_BODY_BYTES: '2048' });
 
   it('refuses a query deeper than the limit', async () => {
     const deep = await api.gql('{ tournaments { pairings { result { status } } } }');

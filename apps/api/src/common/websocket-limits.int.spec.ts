@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/harness.js';
 import { errorsOf, rawSocket } from '../testing/raw-socket.js';
-import { suiteApi } from '../testing/suite-api.js';
+import { suiteApi, TIGHT_LIMITS } from '../testing/suite-api.js';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const CLOCK = 'subscription { roundClock(tournamentId: "no-such") { remainingMs } }';
@@ -18,10 +18,8 @@ async function firstErrorOver(url: string, query: string) {
 /** Every limit an HTTP request meets, a WebSocket meets too. */
 describe('limits over graphql-ws', () => {
   const api = suiteApi({
-    MAX_QUERY_DEPTH: '2',
-    MAX_QUERY_COST: '60',
+    ...TIGHT_LIMITS,
     MAX_BODY_BYTES: '4096',
-    RATE_LIMIT_MUTATIONS_PER_MINUTE: '3',
     WS_MAX_SUBSCRIPTIONS: '5',
     WS_MESSAGES_PER_MINUTE: '40',
   });

@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, type Account } from '../testing/harness.js';
-import { asInput, chooser, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
+import {
+  asInput,
+  chooser,
+  REPLAY,
+  SEED,
+  SUBMIT,
+  viewOf,
+  type ReportedPairing,
+  type ViewShape,
+} from './match-play.testkit.js';
 import { twoPlayerRoundUnderway } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -18,19 +27,12 @@ const ready = (game: string) => gameRegistry().module(game)!.setup.readyDecks();
 const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId seats { seat playerId } } } }`;
 const RESULT = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerA playerB result { status winner lifeA lifeB gamesA gamesB } } } }`;
 
-interface Pairing {
-  table: number;
-  playerA: string;
-  playerB: string;
-  result: {
-    status: string;
-    winner: string;
-    lifeA: number | null;
-    lifeB: number | null;
-    gamesA: number | null;
-    gamesB: number | null;
-  } | null;
-}
+type Pairing = ReportedPairing<{
+  lifeA: number | null;
+  lifeB: number | null;
+  gamesA: number | null;
+  gamesB: number | null;
+}>;
 
 describe.each([
   { game: 'ecg', decks: () => [ready('ecg')[0]!.deck, ready('ecg')[3]!.deck], format: {}, gameOptions: {}, games: 1 },

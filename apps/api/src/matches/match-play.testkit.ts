@@ -70,6 +70,14 @@ export async function friendlyMatch(
   return accepted.acceptMatchInvitation.matchId;
 }
 
+/** A pairing of a tournament with its result as a match reported it; `Lives` are the result's life fields the spec reads. */
+export interface ReportedPairing<Lives> {
+  table: number;
+  playerA: string;
+  playerB: string;
+  result: ({ status: string; winner: string } & Lives) | null;
+}
+
 /** A legal command as the API lists it: the command to send back, and its words. */
 export interface LegalShape {
   command: { type: string; data: Record<string, unknown> };

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+import {
+  asInput,
+  chooser,
+  REPLAY,
+  SEED,
+  SUBMIT,
+  VIEW_FIELDS,
+  viewOf,
+  type ReportedPairing,
+  type ViewShape,
+} from './match-play.testkit.js';
 import {
   expectRefusedUnwritten,
   judgedRoundUnderway,
@@ -188,20 +198,15 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     const data = (
       await mutate<{
         tournament: {
-          pairings: Array<{
-            table: number;
-            playerA: string;
-            playerB: string;
-            result: {
-              status: string;
-              winner: string;
+          pairings: Array<
+            ReportedPairing<{
               lifeA: number;
               lifeB: number;
               gameLifeA: number | null;
               gameLifeB: number | null;
               reportedBy: string | null;
-            } | null;
-          }>;
+            }>
+          >;
           standings: Array<{ playerId: string; tiebreakers: Array<{ name: string; value: number | null }> }>;
           matches: Array<{
             matchId: string;

@@ -23,6 +23,16 @@ export function suiteApi(...args: Parameters<typeof startTestApi>): TestApi {
 }
 
 /**
+ * Limits low enough for a test to reach, the same over HTTP and over graphql-ws (each transport's
+ * suite adds its own body size, and the socket's own limits).
+ */
+export const TIGHT_LIMITS = {
+  MAX_QUERY_DEPTH: '2',
+  MAX_QUERY_COST: '60',
+  RATE_LIMIT_MUTATIONS_PER_MINUTE: '3',
+} as const;
+
+/**
  * `suiteApi()` of an API that also plays the test games (the dice race): `CRONICA_TEST_GAMES` is
  * set for the suite only, since the game registry reads it from the process when the API starts.
  */
