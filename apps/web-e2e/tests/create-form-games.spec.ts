@@ -29,9 +29,14 @@ async function organizerOnForm(
   return { owner, form: page.getByTestId('create-tournament') };
 }
 
-/** The tiebreak choices the form offers. */
-const tiebreakChoices = (form: Locator) =>
-  form.getByRole('combobox', { name: 'Desempates', exact: true }).locator('option');
+/** The tiebreak choices the form offers: MTG's first, then the game's SCORE (worded as `score`), then Buchholz. */
+async function expectTiebreakChoices(form: Locator, score: string): Promise<void> {
+  await expect(form.getByRole('combobox', { name: 'Desempates', exact: true }).locator('option')).toHaveText([
+    'MTG (puntos, OMW%, GW%, OGW%)',
+    score,
+    'Buchholz + Sonneborn-Berger',
+  ]);
+}
 
 /** Creates the event from the form and opens its public page's format panel. */
 async function createAndOpenFormat(page: Page, form: Locator, name: string): Promise<Locator> {
@@ -61,11 +66,7 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
     'Por defecto: 12 · Reglamento: blades-of-ash RULES-NOTES.md, «The skirmish always ends»',
   );
   await expect(form).not.toContainText('Cartas legendarias');
-  await expect(tiebreakChoices(form)).toHaveText([
-    'MTG (puntos, OMW%, GW%, OGW%)',
-    'SCORE (vida de los héroes en pie), cara a cara, puntos de rivales',
-    'Buchholz + Sonneborn-Berger',
-  ]);
+  await expectTiebreakChoices(form, 'SCORE (vida de los héroes en pie), cara a cara, puntos de rivales');
   await expect(form.getByLabel('SCORE de un bye')).toHaveCount(0);
   // The tournament's own options cite Warlords of Terra's tournament rules (002) as borrowed: Blades of Ash's rulebook has none.
   await expect(form.locator('[data-option="bestOf"]')).toContainText(
@@ -118,11 +119,7 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
     'Por defecto: 3 · Reglamento: ecg RULES-NOTES.md, «The game always ends»',
   );
   await expect(form).not.toContainText('Cartas legendarias');
-  await expect(tiebreakChoices(form)).toHaveText([
-    'MTG (puntos, OMW%, GW%, OGW%)',
-    'SCORE (moral final), cara a cara, puntos de rivales',
-    'Buchholz + Sonneborn-Berger',
-  ]);
+  await expectTiebreakChoices(form, 'SCORE (moral final), cara a cara, puntos de rivales');
   await keepScreenshot(page, testInfo, '04-create-ecg-desktop');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
