@@ -79,3 +79,11 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow.wide, 'elements wider than the screen').toEqual([]);
   expect(overflow.scrollWidth).toBeLessThanOrEqual(width);
 }
+
+/** The page on a 360 px phone: nothing sticks out sideways, and its screenshot is kept; then back to the desktop's size. */
+export async function lookOnPhone(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, testInfo, name);
+  await page.setViewportSize(DESKTOP);
+}

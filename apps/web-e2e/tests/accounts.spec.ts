@@ -9,7 +9,7 @@ import {
   registerFresh,
 } from '../support/accounts';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
-import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, lookOnPhone, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -17,10 +17,7 @@ import { expect, test } from '../support/test';
 async function lookAt(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await keepScreenshot(page, testInfo, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await keepScreenshot(page, testInfo, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
+  await lookOnPhone(page, testInfo, `${name}-phone`);
 }
 
 // Every sign-up, sign-in and password change runs scrypt at OWASP's cost on the API (SECURITY.md),

@@ -1,10 +1,10 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { newAccount, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
 import { deskCommand, proposeFirstLastSwap } from '../support/journey';
-import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, lookOnPhone, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -78,13 +78,6 @@ async function accounts(request: APIRequestContext, label: string, count: number
   );
 }
 
-async function onPhone(page: Page, testInfo: Parameters<typeof keepScreenshot>[1], name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await keepScreenshot(page, testInfo, name);
-  await page.setViewportSize(DESKTOP);
-}
-
 test('the public page shows the standings after each round and names the top-cut rounds', async ({
   page,
   request,
@@ -125,7 +118,7 @@ test('the public page shows the standings after each round and names the top-cut
   await expect(page).toHaveURL(/round=3&standings=1/);
   await expect(page.getByTestId('standings-covers')).toHaveText('Clasificación tras la ronda 1 de 2');
   await keepScreenshot(page, testInfo, '01-standings-after-round-1-semifinals');
-  await onPhone(page, testInfo, '02-standings-after-round-1-phone');
+  await lookOnPhone(page, testInfo, '02-standings-after-round-1-phone');
 
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByTestId('standings-covers')).toHaveText('Standings after round 1 of 2');
@@ -156,7 +149,7 @@ test('the desk shows what a swap costs, pairs a tiebreak match for a prize place
   await expect(proposal.getByTestId('draft-change-cost')).toContainText('Diferencia máxima de puntos: 0 → 3');
   await expect(proposal.getByTestId('draft-verdict')).toContainText('Cuesta más que el óptimo del motor');
   await keepScreenshot(page, testInfo, '01-swap-preview-engine-report');
-  await onPhone(page, testInfo, '02-swap-preview-phone');
+  await lookOnPhone(page, testInfo, '02-swap-preview-phone');
 
   // One round, one prize: both winners keep the same life, so first place hangs on a random tie (002 C.2.4.2).
   const prize = await createEvent(request, 'tb', people.slice(4), { rounds: 1, prizePlaces: 1 });

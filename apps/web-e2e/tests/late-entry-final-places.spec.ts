@@ -14,7 +14,7 @@ import {
   type Entrant,
 } from '../support/events';
 import { deskCommand, pasteValidList, standingsCsvLines } from '../support/journey';
-import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { DESKTOP, keepScreenshot, lookOnPhone } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -146,10 +146,7 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   // The game's own option the organizer changed, in the game's words (Blades of Ash's battle rounds).
   await expect(page.getByTestId('format')).toContainText('4 rondas');
   await keepScreenshot(page, testInfo, '05-public-final-placings');
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await keepScreenshot(page, testInfo, '06-public-final-placings-phone');
-  await page.setViewportSize(DESKTOP);
+  await lookOnPhone(page, testInfo, '06-public-final-placings-phone');
 
   // The spreadsheet and the print sheet: the final places first, the Swiss rank kept beside them.
   const lines = await standingsCsvLines(page);

@@ -11,7 +11,7 @@ import {
   registerWithDeck,
   standingsCsvLines,
 } from '../support/journey';
-import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { keepScreenshot, lookOnPhone } from '../support/look';
 import { pageOf, signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -211,10 +211,7 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await deskCommand(page, 'closeRegistration');
   await expect(page.locator('.title-row .badge')).toHaveText('Inscripción cerrada');
   await shot(page, testInfo, '07-desk-registration-closed');
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await shot(page, testInfo, '08-desk-phone');
-  await page.setViewportSize(DESKTOP);
+  await lookOnPhone(page, testInfo, '08-desk-phone');
 
   for (let round = 1; round <= 5; round += 1) {
     await swissRound(page, testInfo, request, id, round, { tokens, owner, lateEntry, dropAfter: pastePlayers[1]! });
