@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, type Account } from '../testing/harness.js';
-import {
-  contributeSeeds,
-  judgedRoundUnderway,
-  openFirstTableMatch,
-  eventCast,
-  rivalFactionDecks,
-} from '../testing/tournament-setup.js';
+import { contributeSeeds, openFirstTableMatch, eventCast, rivalListsRound } from '../testing/tournament-setup.js';
 import { viewOf } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -31,16 +25,7 @@ describe('an awarded loss in a tournament match', () => {
 
   beforeAll(async () => {
     players = [ana, bea];
-    t = await judgedRoundUnderway(
-      api,
-      { organizer, players: [ana, bea], decks: rivalFactionDecks() },
-      {
-        name: 'Copa sancionada',
-        game: 'blades-of-ash',
-        rounds: 2,
-        requireDeckLists: true,
-      },
-    );
+    t = await rivalListsRound(api, { organizer, players: [ana, bea] }, { name: 'Copa sancionada', rounds: 2 });
   });
 
   it('is issued as the player’s match-loss penalty and gives the table to the rival in the standings, once on a resend', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
-import { judgedRoundUnderway, openFirstTableMatch, eventCast, rivalFactionDecks } from '../testing/tournament-setup.js';
+import { openFirstTableMatch, eventCast, rivalListsRound } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { viewOf } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -64,15 +64,10 @@ describe('a commandId resent with other content is a CONFLICT for every match co
 
   beforeAll(async () => {
     head = await signUp(api, 'jefa');
-    t = await judgedRoundUnderway(
+    t = await rivalListsRound(
       api,
-      { organizer, judges: ['juez', 'jefa'], players: [ana, bea], decks: rivalFactionDecks() },
-      {
-        name: 'Copa reenviada',
-        game: 'blades-of-ash',
-        rounds: 1,
-        requireDeckLists: true,
-      },
+      { organizer, judges: ['juez', 'jefa'], players: [ana, bea] },
+      { name: 'Copa reenviada', rounds: 1 },
     );
     await mutate(api, HEAD, { t, a: head.id, c: cmd() }, organizer.token);
     matchId = await openFirstTableMatch(api, organizer, t);

@@ -3,13 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, type Account } from '../testing/harness.js';
-import {
-  errorExtensions,
-  eventCast,
-  judgedRoundUnderway,
-  openFirstTableMatch,
-  rivalFactionDecks,
-} from '../testing/tournament-setup.js';
+import { errorExtensions, eventCast, openFirstTableMatch, rivalListsRound } from '../testing/tournament-setup.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -44,16 +38,10 @@ describe('judges rule on a live tournament match', () => {
 
   beforeAll(async () => {
     players = [ana, bea];
-    t = await judgedRoundUnderway(
+    t = await rivalListsRound(
       api,
-      { organizer, players: [ana, bea], decks: rivalFactionDecks() },
-      {
-        name: 'Copa arbitrada',
-        game: 'blades-of-ash',
-        rounds: 1,
-        requireDeckLists: true,
-        gameOptions: { maxRounds: 2 },
-      },
+      { organizer, players: [ana, bea] },
+      { name: 'Copa arbitrada', rounds: 1, gameOptions: { maxRounds: 2 } },
     );
   });
 

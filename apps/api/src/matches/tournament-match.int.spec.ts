@@ -18,7 +18,7 @@ import {
   expectRefusedUnwritten,
   judgedRoundUnderway,
   TOURNAMENT_STEP,
-  rivalFactionDecks,
+  rivalListsRound,
 } from '../testing/tournament-setup.js';
 
 // The matches of a Blades of Ash tournament's published pairings, created by its
@@ -60,18 +60,10 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     outsider = await signUp(api, 'otto');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     // The tournament's format options for Blades of Ash reach its online matches (validated by the game's schema).
-    tournamentId = await judgedRoundUnderway(
+    tournamentId = await rivalListsRound(
       api,
-      { organizer: olga, judges: [], players, decks: rivalFactionDecks() },
-      {
-        name: 'Copa de ceniza',
-        game: 'blades-of-ash',
-        rounds: 1,
-        roundMinutes: 45,
-        tiebreakPreset: 'wot',
-        requireDeckLists: true,
-        gameOptions: { maxRounds: 4 },
-      },
+      { organizer: olga, judges: [], players },
+      { name: 'Copa de ceniza', rounds: 1, roundMinutes: 45, tiebreakPreset: 'wot', gameOptions: { maxRounds: 4 } },
     );
   });
   afterAll(async () => {

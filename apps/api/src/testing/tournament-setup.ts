@@ -193,6 +193,19 @@ export async function judgedRoundUnderway(
   return t;
 }
 
+/**
+ * A Blades of Ash event with deck lists required in its first round (judgedRoundUnderway), both
+ * players registered with the lists of rival factions (rivalFactionDecks).
+ */
+export function rivalListsRound(
+  api: TestApi,
+  event: Omit<JudgedEvent, 'decks'>,
+  input: Record<string, unknown>,
+): Promise<string> {
+  const format = { game: 'blades-of-ash', requireDeckLists: true, ...input };
+  return judgedRoundUnderway(api, { ...event, decks: rivalFactionDecks() }, format);
+}
+
 /** A judge-less event's first round under way (twoPlayerRoundUnderway): who runs it and who plays. */
 export interface TwoPlayerRound {
   readonly organizer: Account;
