@@ -6,6 +6,7 @@ import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { cmd, mutate, nextResults, signUp, type Account } from '../testing/harness.js';
 import { readAllOpened } from '../testing/child-api.js';
 import { suiteApi } from '../testing/suite-api.js';
+import { openTournament, registerPlayers } from '../testing/tournament-setup.js';
 
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { position duplicate events } tournament { id name status } } }`;
 const SIMPLE = (name: string) =>
@@ -211,20 +212,13 @@ describe('a whole Swiss event over real HTTP', () => {
   });
 
   it('runs a top cut after the Swiss rounds: the final decides the winner', async () => {
-    const input = {
-      commandId: cmd('cut'),
-      name: 'Con corte',
-      game: 'blades-of-ash',
-      rounds: 2,
-      requireDeckLists: false,
-      topCut: { size: 2 },
-    };
-    tournamentId = (
-      await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, organizer.token)
-    ).createTournament.tournament.id;
-    await mutate(api, SIMPLE('openRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
-    for (const player of players.slice(0, 4))
-      await mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token);
+    const input = { name: 'Con corte', game: 'blades-of-ash', rounds: 2, requireDeckLists: false, topCut: { size: 2 } };
+    tournamentId = await openTournament(api, organizer, input);
+    await registerPlayers(
+      api,
+      tournamentId,
+      players.slice(0, 4).map((player) => ({ player })),
+    );
     await mutate(api, SIMPLE('closeRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
     for (const round of [1, 2]) await playRound(round, 2);
     const CUT = `mutation ($t: ID!, $c: ID!, $o: [ID!]) { startTopCut(tournamentId: $t, commandId: $c, resolvedOrder: $o) { tournament { status } } }`;
