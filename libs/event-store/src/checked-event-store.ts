@@ -28,14 +28,14 @@ export type CheckedRead = ResolvedRead<'start' | 'end' | bigint>;
 
 /**
  * What both adapters do before they reach their storage, so that they refuse alike: a closed
- * store refuses everything first, then every argument is checked in the same order (stream name,
+ * store refuses before anything else is looked at, then every argument is checked in the same order (stream name,
  * then the expected revision and events, the read options or the checkpoint). Each adapter
  * writes, reads and subscribes its own way from the checked values; its live subscriptions are
  * kept here so that closing the store can end them.
  */
 export abstract class CheckedEventStore<TrackedSubscription extends Subscription> implements EventStore {
   protected closed = false;
-  protected readonly subscriptions = new Set<TrackedSubscription>();
+  private readonly subscriptions = new Set<TrackedSubscription>();
 
   async appendToStream(
     stream: string,
