@@ -75,6 +75,11 @@ const verifyJudge = (writer: ReplayWriter<DiceRaceState>, judges: readonly strin
     ...(judges ? { judges } : {}),
   });
 
+/** The judge's copy fails verification with this one finding and no other. */
+function expectOnlyFinding(writer: ReplayWriter<DiceRaceState>, check: string, code: string): void {
+  expect(verifyJudge(writer)).toMatchObject({ verified: false, errors: [{ check, code }] });
+}
+
 const countersOf = (state: DiceRaceState) => state.counters;
 
 /** Every draw recorded after chain line `seq`. */
@@ -214,10 +219,7 @@ describe('tampered judging', () => {
     writer.rule(writer.correctionEvent(['scores', 1], 0, ruling('mallory')), TOURNAMENT);
     playOn(writer, 'intruder', 4);
     writer.seal();
-    expect(verifyJudge(writer)).toMatchObject({
-      verified: false,
-      errors: [{ check: 'judging', code: 'replay.judge-not-judge' }],
-    });
+    expectOnlyFinding(writer, 'judging', 'replay.judge-not-judge');
   });
 
   it('refuses a ruling forged without the server’s key: re-hashed, its attestation no longer verifies (judging)', () => {
@@ -246,10 +248,7 @@ describe('tampered judging', () => {
     } as JudgeEvent;
     writer.rule(lying, TOURNAMENT);
     writer.seal();
-    expect(verifyJudge(writer)).toMatchObject({
-      verified: false,
-      errors: [{ check: 'rules', code: 'replay.backup-mismatch' }],
-    });
+    expectOnlyFinding(writer, 'rules', 'replay.backup-mismatch');
   });
 
   it('refuses a correction that does not start from the actual value (rules)', () => {
@@ -257,9 +256,6 @@ describe('tampered judging', () => {
     const honest = writer.correctionEvent(['scores', 1], 5, ruling());
     writer.rule({ ...honest, data: { ...honest.data, previous: 99 } } as JudgeEvent, TOURNAMENT);
     writer.seal();
-    expect(verifyJudge(writer)).toMatchObject({
-      verified: false,
-      errors: [{ check: 'rules', code: 'replay.correction-mismatch' }],
-    });
+    expectOnlyFinding(writer, 'rules', 'replay.correction-mismatch');
   });
 });

@@ -1,22 +1,8 @@
 import type { AllStreamResolvedEvent, ResolvedEvent, StreamingRead } from '@eventstore/db-client';
-import { InvalidEventError, StoreChangedError, StoreClosedError, StreamNotFoundError } from '../errors.js';
-import { checkStreamName, prepareAppend, serverSize } from '../prepare-events.js';
-import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
-import type {
-  AppendOptions,
-  AppendResult,
-  EventData,
-  EventStore,
-  ExpectedRevision,
-  ReadAllOptions,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeToAllOptions,
-  SubscribeToStreamOptions,
-  Subscription,
-  TombstoneOptions,
-  TombstoneResult,
-} from '../types.js';
+import { CheckedEventStore, type CheckedRead } from '../checked-event-store.js';
+import { InvalidEventError, StoreChangedError, StreamNotFoundError } from '../errors.js';
+import { serverSize, type PreparedAppend } from '../prepare-events.js';
+import type { AppendResult, EventData, ExpectedRevision, RecordedEvent, TombstoneResult } from '../types.js';
 import { createClient, drainOnCancel, esdb, type EsdbClient } from './client-module.js';
 import { withDeadline, withIdleDeadline } from './deadline.js';
 import { EsdbSubscription, type ReconnectPolicy, type SubscriptionSource } from './esdb-subscription.js';
@@ -43,15 +29,14 @@ export interface EventStoreDbOptions {
 type Read = StreamingRead<AllStreamResolvedEvent> | StreamingRead<ResolvedEvent>;
 
 /** The same interface on EventStoreDB / KurrentDB through @eventstore/db-client 6 (gRPC). */
-export class EventStoreDbEventStore implements EventStore {
+export class EventStoreDbEventStore extends CheckedEventStore<EsdbSubscription> {
   private readonly client: EsdbClient;
   private readonly closeChannels: () => Promise<void>;
-  private readonly subscriptions = new Set<EsdbSubscription>();
   private readonly deadlineMs: number;
   private readonly policy: ReconnectPolicy;
-  private closed = false;
 
   constructor(connectionString: string, options: EventStoreDbOptions = {}) {
+    super();
     try {
       ({ client: this.client, closeChannels: this.closeChannels } = createClient(connectionString));
     } catch (error) {
@@ -68,15 +53,12 @@ export class EventStoreDbEventStore implements EventStore {
     };
   }
 
-  async appendToStream(
+  protected async appendPrepared(
     stream: string,
+    expected: ExpectedRevision,
+    prepared: PreparedAppend,
     events: EventData | readonly EventData[],
-    options: AppendOptions = {},
   ): Promise<AppendResult> {
-    this.ensureOpen();
-    checkStreamName(stream);
-    const expected = checkExpectedRevision(options.expectedRevision);
-    const prepared = prepareAppend(events);
     try {
       // The client sets this deadline on the call; the outer one also covers its batch-append
       // path, where the deadline travels in the request and only the server enforces it.
@@ -100,10 +82,7 @@ export class EventStoreDbEventStore implements EventStore {
    * The client's tombstoneStream (Streams.Tombstone). The server writes a `$streamDeleted` record
    * and keeps the stream's events in its chunks, readable through `$all`, until a scavenge.
    */
-  async tombstoneStream(stream: string, options: TombstoneOptions = {}): Promise<TombstoneResult> {
-    this.ensureOpen();
-    checkStreamName(stream);
-    const expected = checkExpectedRevision(options.expectedRevision);
+  protected async tombstoneChecked(stream: string, expected: ExpectedRevision): Promise<TombstoneResult> {
     try {
       // The client's type leaves out stream_exists, which its tombstoneStream sends all the same.
       const expectedRevision = expected as Exclude<ExpectedRevision, 'stream_exists'>;
@@ -115,10 +94,7 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async *readStream(stream: string, options?: ReadStreamOptions): AsyncGenerator<RecordedEvent> {
-    this.ensureOpen();
-    checkStreamName(stream);
-    const read = resolveStreamRead(options);
+  protected async *readStreamChecked(stream: string, read: CheckedRead): AsyncGenerator<RecordedEvent> {
     if (read.maxCount === 0) return;
     const source = this.client.readStream(stream, {
       direction: read.direction,
@@ -128,9 +104,7 @@ export class EventStoreDbEventStore implements EventStore {
     yield* this.drain(source, stream, Number.POSITIVE_INFINITY);
   }
 
-  async *readAll(options?: ReadAllOptions): AsyncGenerator<RecordedEvent> {
-    this.ensureOpen();
-    const read = resolveAllRead(options);
+  protected async *readAllChecked(read: CheckedRead): AsyncGenerator<RecordedEvent> {
     if (read.maxCount === 0) return;
     let remaining = read.maxCount;
     const from = read.from;
@@ -158,9 +132,7 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {
-    this.ensureOpen();
-    const from = checkCheckpoint(options.fromPosition, 'fromPosition');
+  protected subscribeToAllFrom(from: 'start' | bigint): EsdbSubscription {
     const source: SubscriptionSource = {
       open: (after) =>
         this.client.subscribeToAll({
@@ -172,13 +144,10 @@ export class EventStoreDbEventStore implements EventStore {
       mapError: (error) => mapEsdbError(error, { operation: 'subscribe', stream: '$all' }),
       beforeReconnect: this.sameStoreGuard(),
     };
-    return this.track(new EsdbSubscription(source, from, this.policy, this.untrack));
+    return new EsdbSubscription(source, from, this.policy, this.untrack);
   }
 
-  subscribeToStream(stream: string, options: SubscribeToStreamOptions = {}): Subscription {
-    this.ensureOpen();
-    checkStreamName(stream);
-    const from = checkCheckpoint(options.fromRevision, 'fromRevision');
+  protected subscribeToStreamFrom(stream: string, from: 'start' | bigint): EsdbSubscription {
     const source: SubscriptionSource = {
       open: (after) => this.client.subscribeToStream(stream, { fromRevision: after }),
       toEvent: toRecordedEvent,
@@ -186,7 +155,7 @@ export class EventStoreDbEventStore implements EventStore {
       mapError: (error) => mapEsdbError(error, { operation: 'subscribe', stream }),
       beforeReconnect: this.sameStoreGuard(),
     };
-    return this.track(new EsdbSubscription(source, from, this.policy, this.untrack));
+    return new EsdbSubscription(source, from, this.policy, this.untrack);
   }
 
   /** The last of our events in `$all`; the server's own (statistics, metadata) are skipped as in readAll. */
@@ -209,7 +178,7 @@ export class EventStoreDbEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const subscription of [...this.subscriptions]) await subscription.unsubscribe();
+    await this.unsubscribeAll();
     await this.closeChannels();
   }
 
@@ -278,18 +247,5 @@ export class EventStoreDbEventStore implements EventStore {
       return event.position;
     }
     return -1n;
-  }
-
-  private track(subscription: EsdbSubscription): Subscription {
-    this.subscriptions.add(subscription);
-    return subscription;
-  }
-
-  private readonly untrack = (subscription: EsdbSubscription): void => {
-    this.subscriptions.delete(subscription);
-  };
-
-  private ensureOpen(): void {
-    if (this.closed) throw new StoreClosedError();
   }
 }

@@ -95,6 +95,14 @@ export interface ErrorContext {
 
 const NOT_READY = /not ready|too busy|server is busy/i;
 
+/** The client's command error with what it is mapped from: the call, its message, the original error. */
+interface CommandFailure {
+  readonly converted: CommandError;
+  readonly context: ErrorContext;
+  readonly detail: string;
+  readonly cause: { cause: unknown };
+}
+
 /**
  * Delete and Tombstone report a conflict as RpcExceptions.WrongExpectedVersion, whose
  * `actual-version` is -1 for a stream without events; the client passes it on as -1n.
@@ -117,7 +125,8 @@ export function mapEsdbError(error: unknown, context: ErrorContext): EventStoreE
       ? new StoreUnavailableError(detail, cause)
       : new StoreFaultError(detail, cause);
   }
-  return refusalOf(converted, context, detail, cause) ?? serverTroubleOf(converted, context, detail, cause);
+  const failure: CommandFailure = { converted, context, detail, cause };
+  return refusalOf(failure) ?? serverTroubleOf(failure);
 }
 
 /** The client's typed command error for a gRPC error, or the error as it is. */
@@ -131,12 +140,7 @@ function toCommandError(error: unknown): unknown {
 }
 
 /** What the server refused about the request itself (a retry as it is fails the same way), or undefined. */
-function refusalOf(
-  converted: CommandError,
-  context: ErrorContext,
-  detail: string,
-  cause: { cause: unknown },
-): EventStoreError | undefined {
+function refusalOf({ converted, context, detail, cause }: CommandFailure): EventStoreError | undefined {
   const { ErrorType } = esdb();
   switch (converted.type) {
     case ErrorType.WRONG_EXPECTED_VERSION:
@@ -162,12 +166,7 @@ function refusalOf(
 }
 
 /** The server's or the network's trouble (deadlines, restarts, elections, anything else). */
-function serverTroubleOf(
-  converted: CommandError,
-  context: ErrorContext,
-  detail: string,
-  cause: { cause: unknown },
-): EventStoreError {
+function serverTroubleOf({ converted, context, detail, cause }: CommandFailure): EventStoreError {
   const { ErrorType } = esdb();
   switch (converted.type) {
     case ErrorType.DEADLINE_EXCEEDED:

@@ -1,24 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { StoreClosedError, StreamDeletedError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
-import { checkStreamName, prepareAppend, type PreparedAppend } from '../prepare-events.js';
-import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
-import type {
-  AppendOptions,
-  AppendResult,
-  EventData,
-  EventStore,
-  ExpectedRevision,
-  ReadAllOptions,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeToAllOptions,
-  SubscribeToStreamOptions,
-  Subscription,
-  TombstoneOptions,
-  TombstoneResult,
-} from '../types.js';
+import { CheckedEventStore, type CheckedRead } from '../checked-event-store.js';
+import { StreamDeletedError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
+import type { PreparedAppend } from '../prepare-events.js';
+import type { AppendResult, ExpectedRevision, RecordedEvent, TombstoneResult } from '../types.js';
 import { decideAppend, NO_STREAM, type Expected } from './append-decision.js';
 import { CatchUpSubscription, type PageReader } from './catch-up-subscription.js';
 import { ChangeSignal } from './change-signal.js';
@@ -72,7 +58,7 @@ function toExpected(revision: ExpectedRevision): Expected {
 }
 
 /** The embedded event store: one SQLite file in WAL mode, EventStoreDB's append semantics. */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore extends CheckedEventStore<CatchUpSubscription> {
   readonly filename: string;
   private readonly db: Database.Database;
   private readonly sql: SqliteStatements;
@@ -80,13 +66,12 @@ export class SqliteEventStore implements EventStore {
     (stream: string, expected: Expected, batch: PreparedAppend) => AppendOutcome
   >;
   private readonly tombstoneTransaction: Database.Transaction<(stream: string, expected: Expected) => TombstoneOutcome>;
-  private readonly subscriptions = new Set<CatchUpSubscription>();
   private readonly recentIds: RecentEventIds;
   private readonly tombstones: SqliteTombstones;
   private readonly signal: ChangeSignal;
-  private closed = false;
 
   constructor(options: SqliteEventStoreOptions = {}) {
+    super();
     this.filename = options.filename ?? join(options.dataDir ?? 'data', SQLITE_FILE_NAME);
     if (options.filename === undefined) mkdirSync(options.dataDir ?? 'data', { recursive: true });
     this.signal = new ChangeSignal(options.pollIntervalMs ?? 250);
@@ -104,15 +89,11 @@ export class SqliteEventStore implements EventStore {
     );
   }
 
-  async appendToStream(
+  protected async appendPrepared(
     stream: string,
-    events: EventData | readonly EventData[],
-    options: AppendOptions = {},
+    expectedRevision: ExpectedRevision,
+    batch: PreparedAppend,
   ): Promise<AppendResult> {
-    this.ensureOpen();
-    checkStreamName(stream);
-    const expectedRevision = checkExpectedRevision(options.expectedRevision);
-    const batch = prepareAppend(events);
     // BEGIN IMMEDIATE: take the write lock before reading the stream's revision, so a writer in
     // another process cannot slip in between the check and the insert.
     const outcome = this.appendTransaction.immediate(stream, toExpected(expectedRevision), batch);
@@ -138,10 +119,7 @@ export class SqliteEventStore implements EventStore {
     return outcome.result;
   }
 
-  async tombstoneStream(stream: string, options: TombstoneOptions = {}): Promise<TombstoneResult> {
-    this.ensureOpen();
-    checkStreamName(stream);
-    const expectedRevision = checkExpectedRevision(options.expectedRevision);
+  protected async tombstoneChecked(stream: string, expectedRevision: ExpectedRevision): Promise<TombstoneResult> {
     const outcome = this.tombstoneTransaction.immediate(stream, toExpected(expectedRevision));
     if (outcome.kind === 'deleted') throw new StreamDeletedError(stream);
     if (outcome.kind === 'conflict') {
@@ -202,10 +180,7 @@ export class SqliteEventStore implements EventStore {
     return { nextExpectedRevision: BigInt(revision), position: BigInt(this.sql.positionOf(stream, revision)) };
   }
 
-  async *readStream(stream: string, options?: ReadStreamOptions): AsyncGenerator<RecordedEvent> {
-    this.ensureOpen();
-    checkStreamName(stream);
-    const read = resolveStreamRead(options);
+  protected async *readStreamChecked(stream: string, read: CheckedRead): AsyncGenerator<RecordedEvent> {
     const current = this.sql.currentRevision(stream);
     if (current === NO_STREAM) throw this.missing(stream);
     const forwards = read.direction === 'forwards';
@@ -224,9 +199,7 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async *readAll(options?: ReadAllOptions): AsyncGenerator<RecordedEvent> {
-    this.ensureOpen();
-    const read = resolveAllRead(options);
+  protected async *readAllChecked(read: CheckedRead): AsyncGenerator<RecordedEvent> {
     const forwards = read.direction === 'forwards';
     if ((forwards && read.from === 'end') || (!forwards && read.from === 'start')) return;
     let next = read.from === 'start' ? 0 : read.from === 'end' ? this.sql.headPosition() : Number(read.from);
@@ -242,15 +215,12 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {
-    const from = checkCheckpoint(options.fromPosition, 'fromPosition');
+  protected subscribeToAllFrom(from: 'start' | bigint): CatchUpSubscription {
     const readPage: PageReader = (after, limit) => this.page(this.sql.allAfter.all(Number(after), limit));
     return this.subscribe(from, readPage, (e) => e.position);
   }
 
-  subscribeToStream(stream: string, options: SubscribeToStreamOptions = {}): Subscription {
-    checkStreamName(stream);
-    const from = checkCheckpoint(options.fromRevision, 'fromRevision');
+  protected subscribeToStreamFrom(stream: string, from: 'start' | bigint): CatchUpSubscription {
     const readPage: PageReader = (after, limit) => {
       const rows = this.sql.streamAfter.all(stream, Number(after), limit);
       // A tombstone ends the stream's subscriptions (the server's SubscriptionDropReason.StreamDeleted).
@@ -272,7 +242,7 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    for (const subscription of [...this.subscriptions]) await subscription.unsubscribe();
+    await this.unsubscribeAll();
     this.closed = true;
     this.db.close();
   }
@@ -290,20 +260,9 @@ export class SqliteEventStore implements EventStore {
     from: 'start' | bigint,
     readPage: PageReader,
     checkpointOf: (event: RecordedEvent) => bigint,
-  ): Subscription {
-    this.ensureOpen();
+  ): CatchUpSubscription {
     const { wait, count } = this.signal;
     const start = from === 'start' ? -1n : from;
-    const subscription = new CatchUpSubscription(start, readPage, checkpointOf, wait, count, this.untrack);
-    this.subscriptions.add(subscription);
-    return subscription;
-  }
-
-  private readonly untrack = (subscription: CatchUpSubscription): void => {
-    this.subscriptions.delete(subscription);
-  };
-
-  private ensureOpen(): void {
-    if (this.closed) throw new StoreClosedError();
+    return new CatchUpSubscription(start, readPage, checkpointOf, wait, count, this.untrack);
   }
 }
