@@ -7,6 +7,7 @@ import { tiebreakLabel, tiebreakShortLabel } from '../../lib/labels';
 import { recordText, TiebreakCells } from '../StandingsTable';
 import { messages } from '../../lib/messages';
 import { paperMessages } from '../../lib/paper-messages';
+import { ColumnHeads } from '../ColumnHeads';
 
 const s = messages.standings;
 const m = paperMessages.standingsSheet;
@@ -144,12 +145,7 @@ function PlacingsTable({ placings, lang }: { placings: readonly PaperPlacing[]; 
     <>
       <h2 className="paper-legend-title">{t(placingsMessages.title)}</h2>
       <table className="paper-table" data-testid="print-placings">
-        <thead>
-          <tr>
-            <th>{t(placingsMessages.finalPlace)}</th>
-            <th>{t(messages.standings.player)}</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[placingsMessages.finalPlace, messages.standings.player]} t={t} />
         <tbody>
           {placings.map((p) => (
             <tr key={p.playerId}>
