@@ -120,26 +120,30 @@ interface SidesProps {
   t: Translate;
 }
 
+/** One side of the table under its heading: its figures, one row each. */
+function Side({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <ul className={styles.list}>{children}</ul>
+    </div>
+  );
+}
+
 /** The two sides facing each other: the players' characters and the GM's enemies. */
 export function AccionSides({ view, seatName, lang, t }: SidesProps) {
   return (
     <div className={styles.sides}>
-      <div>
-        <h3>{t(words.players)}</h3>
-        <ul className={styles.list}>
-          {view.players.map((p) => (
-            <PlayerRow key={p.seat} p={p} view={view} seatName={seatName} t={t} />
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3>{t(words.enemies)}</h3>
-        <ul className={styles.list}>
-          {view.enemies.map((e) => (
-            <EnemyRow key={e.id} e={e} view={view} lang={lang} t={t} />
-          ))}
-        </ul>
-      </div>
+      <Side title={t(words.players)}>
+        {view.players.map((p) => (
+          <PlayerRow key={p.seat} p={p} view={view} seatName={seatName} t={t} />
+        ))}
+      </Side>
+      <Side title={t(words.enemies)}>
+        {view.enemies.map((e) => (
+          <EnemyRow key={e.id} e={e} view={view} lang={lang} t={t} />
+        ))}
+      </Side>
     </div>
   );
 }
