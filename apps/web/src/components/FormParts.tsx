@@ -90,6 +90,19 @@ export function Options<T>({
   });
 }
 
+/** A select's options for codes, each named in the reader's language by the code's entry in its message table. */
+export function CodeOptions<Code extends string>({
+  codes,
+  names,
+  t,
+}: {
+  codes: readonly Code[];
+  names: Readonly<Record<Code, Localized>>;
+  t: Translate;
+}) {
+  return <Options items={codes} value={(code) => code} label={(code) => t(names[code])} />;
+}
+
 /** A select's options for the event's players, by name, each standing for the player's id. */
 export function PlayerOptions({ players }: { players: ReadonlyArray<{ playerId: string; name: string }> }) {
   return <Options items={players} value={(p) => p.playerId} label={(p) => p.name} />;

@@ -7,6 +7,7 @@ import { dateTimeText } from '../lib/date-text';
 import { personName } from '../lib/person-name';
 import { matchMessages } from '../lib/match-messages';
 import { matchesMessages as m } from '../lib/matches-messages';
+import { ColumnHeads } from './ColumnHeads';
 
 function playerName(player: MatchSummaryPlayer, t: Translate): string {
   return player.bot ? t(m.bot) : player.displayName ? personName(player.displayName, t) : player.playerId;
@@ -64,15 +65,7 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
   return (
     <div className="table-wrap">
       <table data-testid="match-list" className="stack-table stack-table--matches">
-        <thead>
-          <tr>
-            <th>{t(m.players)}</th>
-            <th>{t(m.kind)}</th>
-            <th>{t(m.result)}</th>
-            <th>{t(m.when)}</th>
-            <th>{t(m.open)}</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[m.players, m.kind, m.result, m.when, m.open]} t={t} />
         <tbody>
           {matches.map((match) => (
             <MatchRow key={match.matchId} match={match} lang={lang} />

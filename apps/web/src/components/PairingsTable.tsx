@@ -7,6 +7,7 @@ import { matchesMessages } from '../lib/matches-messages';
 import { messages } from '../lib/messages';
 import { matchAt, type TableMatches } from '../lib/table-matches';
 import { ownTableName } from '../lib/round-views';
+import { ColumnHeads, numeric } from './ColumnHeads';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -71,15 +72,7 @@ export function PairingsTable(props: {
   return (
     <div className="table-wrap">
       <table data-testid="pairings" className="stack-table stack-table--pairings">
-        <thead>
-          <tr>
-            <th className="num">{t(m.table)}</th>
-            <th>{t(m.playerA)}</th>
-            <th>{t(m.playerB)}</th>
-            <th>{t(m.result)}</th>
-            <th>{t(matchesMessages.tableMatch)}</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[numeric(m.table), m.playerA, m.playerB, m.result, matchesMessages.tableMatch]} t={t} />
         <tbody>
           {rows.map((pairing) => (
             <PairingLine

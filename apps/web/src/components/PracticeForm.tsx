@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { startPractice, type StartState } from '../app/play/actions';
 import type { GameBot, ReadyDeck } from '../graphql/match';
-import { Field, FormError, SubmitButton } from './FormParts';
+import { Field, FormError, Options, SubmitButton } from './FormParts';
 import { DeckField } from './DeckField';
 import { translator } from '../lib/i18n';
 import { matchMessages } from '../lib/match-messages';
@@ -61,11 +61,11 @@ function BotField({ label, bots }: { label: string; bots: readonly GameBot[] }) 
   return (
     <Field label={label}>
       <select name="bot" defaultValue={chosen?.name}>
-        {bots.map((bot) => (
-          <option key={bot.name} value={bot.name}>
-            {bot.description ? `${bot.label} — ${bot.description}` : bot.label}
-          </option>
-        ))}
+        <Options
+          items={bots}
+          value={(bot) => bot.name}
+          label={(bot) => (bot.description ? `${bot.label} — ${bot.description}` : bot.label)}
+        />
       </select>
     </Field>
   );

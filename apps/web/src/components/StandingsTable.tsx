@@ -24,7 +24,7 @@ function PlayerCell({ row, t }: { row: StandingRow; t: Translate }) {
 }
 
 /** A player's wins–losses–draws, and their byes after them when they had any. */
-export function recordText(row: StandingRow, t: Translate): string {
+function recordText(row: StandingRow, t: Translate): string {
   const base = `${row.wins}–${row.losses}–${row.draws}`;
   return row.byes > 0 ? `${base} ${t(m.byes(row.byes))}` : base;
 }
@@ -104,6 +104,16 @@ function StandingLine(props: { row: StandingRow; criteria: readonly string[]; mi
         {row.rank}
       </td>
       <PlayerCell row={row} t={t} />
+      <ScoreCells row={row} criteria={criteria} lang={lang} />
+    </tr>
+  );
+}
+
+/** A standing's points, its record and its tiebreak values, each cell labelled on a phone. */
+export function ScoreCells({ row, criteria, lang }: { row: StandingRow; criteria: readonly string[]; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
       <td className="num strong" data-label={t(m.points)}>
         {row.points}
       </td>
@@ -111,12 +121,12 @@ function StandingLine(props: { row: StandingRow; criteria: readonly string[]; mi
         {recordText(row, t)}
       </td>
       <TiebreakCells row={row} criteria={criteria} lang={lang} />
-    </tr>
+    </>
   );
 }
 
 /** A standing's tiebreak values, one cell each in the order the criteria apply, each labelled on a phone. */
-export function TiebreakCells({ row, criteria, lang }: { row: StandingRow; criteria: readonly string[]; lang: Lang }) {
+function TiebreakCells({ row, criteria, lang }: { row: StandingRow; criteria: readonly string[]; lang: Lang }) {
   const t = translator(lang);
   return criteria.map((name) => (
     <td key={name} className="num" data-label={t(tiebreakLabel(name))}>

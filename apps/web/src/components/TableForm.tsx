@@ -96,11 +96,7 @@ function SeatField(props: {
       <select name={`seat-${seat}`} aria-label={label} value={kind} onChange={(e) => onKind(seat, e.target.value)}>
         <option value="you">{t(words.you)}</option>
         <option value="player">{t(words.player)}</option>
-        {bots.map((bot) => (
-          <option key={bot.name} value={`bot:${bot.name}`}>
-            {t(words.bot(bot.label))}
-          </option>
-        ))}
+        <Options items={bots} value={(bot) => `bot:${bot.name}`} label={(bot) => t(words.bot(bot.label))} />
       </select>
       {kind === 'player' ? (
         <input

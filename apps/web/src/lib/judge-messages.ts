@@ -82,7 +82,7 @@ export const judgeMessages = {
     appealOutcomes: {
       upheld: l('se mantiene el fallo', 'the ruling stands'),
       overturned: l('se revoca el fallo', 'the ruling is overturned'),
-    } as Record<string, Localized>,
+    },
     appealRuling: l('Fallo del juez principal', 'Head judge’s ruling'),
     appealOutcome: l('Decisión sobre la apelación', 'Decision on the appeal'),
     ruleAppeal: l('Resolver la apelación', 'Rule on the appeal'),

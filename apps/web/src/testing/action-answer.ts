@@ -25,3 +25,9 @@ export async function reactAnswering<State>(
     ]) as unknown as typeof React.useActionState,
   };
 }
+
+/** Before each test: the form's action has not answered, and nothing is on its way. */
+export function answerNothingYet<State>(answer: ActionAnswer<State>): void {
+  answer.state = null;
+  answer.pending = false;
+}

@@ -12,6 +12,7 @@ import { personName } from '../../lib/person-name';
 import { gameLabel } from '../../lib/labels';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
+import { PageIntro } from '../../components/PageIntro';
 
 export const dynamic = 'force-dynamic';
 
@@ -106,10 +107,7 @@ export default async function CampaignsPage({ searchParams }: Props) {
   const t = translator(lang);
   return (
     <article data-testid="campaigns-page">
-      <header className="page-intro">
-        <h1>{t(m.title)}</h1>
-        <p className="muted">{t(m.intro)}</p>
-      </header>
+      <PageIntro title={t(m.title)} intro={t(m.intro)} />
       {viewer ? (
         <nav aria-label={t(m.title)} className="tabs">
           <Link href="/campaigns" className="tabs__tab" aria-current={mine ? undefined : 'page'}>

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { InvitationList } from '../../components/invitations/InvitationList';
+import { SignInFirst } from '../../components/SignInFirst';
 import { translator } from '../../lib/i18n';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 import { loadInvitations } from '../../lib/invitations';
-import { messages } from '../../lib/messages';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
 
@@ -21,12 +20,7 @@ export default async function InvitationsPage() {
     return (
       <section className="narrow">
         <h1>{t(m.title)}</h1>
-        <p>
-          {t(m.signIn)}{' '}
-          <Link className="button" href="/login?next=/invitations">
-            {t(messages.auth.signIn)}
-          </Link>
-        </p>
+        <SignInFirst why={t(m.signIn)} next="/invitations" t={t} />
       </section>
     );
   }

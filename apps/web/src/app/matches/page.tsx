@@ -8,6 +8,7 @@ import { translator } from '../../lib/i18n';
 import { matchesMessages as m } from '../../lib/matches-messages';
 import { matchesHref, pageFromParam, pageWindow, splitPage, statusFromParam } from '../../lib/paging';
 import { currentLang } from '../../lib/server-lang';
+import { PageIntro } from '../../components/PageIntro';
 
 export const dynamic = 'force-dynamic';
 
@@ -57,10 +58,7 @@ export default async function MatchesPage({ searchParams }: Props) {
   const t = translator(lang);
   return (
     <article data-testid="matches-page">
-      <header className="page-intro">
-        <h1>{t(m.title)}</h1>
-        <p className="muted">{t(m.intro)}</p>
-      </header>
+      <PageIntro title={t(m.title)} intro={t(m.intro)} />
       <nav aria-label={t(m.tabs)} className="tabs">
         {(['FINISHED', 'LIVE'] as const).map((tab) => (
           <Link

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PracticeForm } from '../../components/PracticeForm';
+import { SignInFirst } from '../../components/SignInFirst';
 import { InvitationList } from '../../components/invitations/InvitationList';
 import { InviteForm } from '../../components/invitations/InviteForm';
 import { TableForm } from '../../components/TableForm';
 import { GAMES, type GameInfo } from '../../graphql/match';
 import { query } from '../../lib/apollo-rsc';
-import { translator, type Translate } from '../../lib/i18n';
+import { translator } from '../../lib/i18n';
 import { invitationMessages } from '../../lib/invitation-messages';
 import { loadInvitations } from '../../lib/invitations';
 import { matchMessages } from '../../lib/match-messages';
 import { rulebookMessages } from '../../lib/rulebook';
-import { messages } from '../../lib/messages';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
 import { loadMyDecks } from '../../lib/my-decks';
@@ -100,20 +100,9 @@ export default async function PlayPage({ searchParams }: Props) {
           <PlayForms game={game} saved={saved} deck={deck} invite={invite} lang={lang} />
         )
       ) : (
-        <SignInFirst t={t} />
+        <SignInFirst why={t(m.signInFirst)} next="/play" t={t} />
       )}
     </section>
-  );
-}
-
-function SignInFirst({ t }: { t: Translate }) {
-  return (
-    <p>
-      {t(m.signInFirst)}{' '}
-      <Link className="button" href="/login?next=/play">
-        {t(messages.auth.signIn)}
-      </Link>
-    </p>
   );
 }
 

@@ -4,6 +4,7 @@ import { RETENTION_RULES, type Localized } from '@cronica/util';
 import { translator, type Translate } from '../../lib/i18n';
 import { privacyMessages as m } from '../../lib/privacy-messages';
 import { currentLang } from '../../lib/server-lang';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())(m.title) };
@@ -49,13 +50,7 @@ function Items({ items, t }: { items: readonly Localized[]; t: Translate }) {
 function RetentionTable({ t }: { t: Translate }) {
   return (
     <table data-testid="retention-table">
-      <thead>
-        <tr>
-          <th scope="col">{t(m.keptWhat)}</th>
-          <th scope="col">{t(m.keptWhy)}</th>
-          <th scope="col">{t(m.keptPeriod)}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[m.keptWhat, m.keptWhy, m.keptPeriod]} t={t} scoped />
       <tbody>
         {RETENTION_RULES.map((rule) => (
           <tr key={rule.what.en}>

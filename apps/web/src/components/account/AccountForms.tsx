@@ -8,7 +8,7 @@ import { accountMessages } from '../../lib/account-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormDone, FormError, SubmitButton } from '../FormParts';
-import { FormField } from './FormField';
+import { CurrentPasswordField, FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
 
 /** Change the password: the current one, the new one with the API's rule said live; the refusals by field. */
@@ -50,16 +50,7 @@ function PasswordFields({
   const newRefusal = refusalOf('newPassword') ?? refusalOf('password');
   return (
     <>
-      <FormField
-        name="currentPassword"
-        label={m.currentPassword}
-        refusal={refusalOf('currentPassword')}
-        t={t}
-        onChange={() => edit('currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField name="currentPassword" label={m.currentPassword} refusals={{ refusalOf, edit }} t={t} />
       <FormField
         name="newPassword"
         label={m.newPassword}

@@ -7,7 +7,7 @@ import { erasureMessages } from '../../lib/erasure-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
-import { FormField } from './FormField';
+import { CurrentPasswordField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
 
 /** Delete my account: what stays and what goes, the password typed again, and one last confirmation. */
@@ -15,7 +15,7 @@ export function EraseAccountForm({ lang, username }: { lang: Lang; username: str
   const t = translator(lang);
   const m = erasureMessages;
   const [state, action, pending] = useActionState<EraseAccountState, FormData>(eraseMyAccount, { refusal: null });
-  const { refusalOf, edit } = useFieldRefusals(state.refusal);
+  const refusals = useFieldRefusals(state.refusal);
   return (
     <>
       <h2>{t(m.title)}</h2>
@@ -31,16 +31,7 @@ export function EraseAccountForm({ lang, username }: { lang: Lang; username: str
       >
         <WhatStaysAndGoes t={t} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <FormField
-          name="password"
-          label={m.password}
-          refusal={refusalOf('password')}
-          t={t}
-          onChange={() => edit('password')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField name="password" label={m.password} refusals={refusals} t={t} />
         <FormError error={state.refusal?.form ?? null} t={t} />
         <SubmitButton pending={pending} label={m.submit} pendingLabel={m.erasing} t={t} danger />
       </form>

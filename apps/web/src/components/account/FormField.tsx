@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { Localized } from '@cronica/util';
+import type { AccountField } from '../../lib/account-form';
 import type { Translate } from '../../lib/i18n';
+import type { useFieldRefusals } from './useFieldRefusals';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   readonly name: string;
@@ -39,6 +41,32 @@ export function FormField({ name, label, hint, refusal, feedback, t, children, .
       )}
       <FieldNotes name={name} hint={hint} feedback={feedback} refusal={refusal} t={t} />
     </div>
+  );
+}
+
+/** The account's current password, typed again to show who asks; editing it clears the API's refusal of it. */
+export function CurrentPasswordField({
+  name,
+  label,
+  refusals,
+  t,
+}: {
+  name: AccountField;
+  label: Localized;
+  refusals: ReturnType<typeof useFieldRefusals>;
+  t: Translate;
+}) {
+  return (
+    <FormField
+      name={name}
+      label={label}
+      refusal={refusals.refusalOf(name)}
+      t={t}
+      onChange={() => refusals.edit(name)}
+      type="password"
+      autoComplete="current-password"
+      required
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { GameCatalog } from '../../lib/card-catalogs';
 import { deckCheckMessages as m } from '../../lib/deck-check-messages';
 import { cardsById, type DeckDraft, type DraftEntry } from '../../lib/deck-editor';
 import type { Translate } from '../../lib/i18n';
-import { Field } from '../FormParts';
+import { ListTextField } from './ListTextField';
 
 export type Mode = 'ticks' | 'text';
 
@@ -97,30 +97,12 @@ export function TickEntry(props: {
     <>
       <p className="legend">{t(m.ticksHint)}</p>
       <TickList registered={registered} catalog={catalog} found={found} onFound={onFound} t={t} />
-      <Field label={t(m.extra)}>
-        <textarea
-          rows={3}
-          value={extra}
-          onChange={(event) => onExtra(event.target.value)}
-          className="mono"
-          spellCheck={false}
-        />
-      </Field>
+      <ListTextField label={t(m.extra)} rows={3} text={extra} onText={onExtra} />
     </>
   );
 }
 
 /** The deck in play typed or pasted as text. */
 export function TextEntry({ text, onText, t }: { text: string; onText: (text: string) => void; t: Translate }) {
-  return (
-    <Field label={t(m.textLabel)}>
-      <textarea
-        rows={12}
-        value={text}
-        onChange={(event) => onText(event.target.value)}
-        className="mono"
-        spellCheck={false}
-      />
-    </Field>
-  );
+  return <ListTextField label={t(m.textLabel)} rows={12} text={text} onText={onText} />;
 }

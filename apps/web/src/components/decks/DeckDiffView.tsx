@@ -4,6 +4,7 @@ import { deckCheckMessages as m } from '../../lib/deck-check-messages';
 import type { DeckDiff } from '../../lib/deck-diff';
 import { cardsById } from '../../lib/deck-editor';
 import type { Translate } from '../../lib/i18n';
+import { ColumnHeads, numeric } from '../ColumnHeads';
 
 interface DiffProps {
   diff: DeckDiff;
@@ -41,14 +42,7 @@ function DiffTable({ diff, catalog, game, t }: DiffProps) {
   const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? { es: key, en: key });
   return (
     <table className="diff" data-testid="deck-diff">
-      <thead>
-        <tr>
-          <th>{t(m.card)}</th>
-          <th>{t(m.section)}</th>
-          <th className="num">{t(m.listed)}</th>
-          <th className="num">{t(m.inDeck)}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[m.card, m.section, numeric(m.listed), numeric(m.inDeck)]} t={t} />
       <tbody>
         {diff.rows.map((row) => (
           <tr key={`${row.section}:${row.card}`} data-card={row.card}>

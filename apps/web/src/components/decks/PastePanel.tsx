@@ -7,8 +7,9 @@ import type { GameCatalog } from '../../lib/card-catalogs';
 import { readPastedList, validateSource, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator } from '../../lib/i18n';
+import { ListTextField } from './ListTextField';
 import { VerdictPanel } from './VerdictPanel';
-import { Field, FormDone } from '../FormParts';
+import { FormDone } from '../FormParts';
 
 const m = deckMessages.paste;
 
@@ -52,15 +53,7 @@ export function PastePanel(props: PasteProps) {
     <details className="paste-panel" data-testid="paste-panel">
       <summary>{t(m.title)}</summary>
       <p className="legend">{t(m.hint)}</p>
-      <Field label={t(m.label)}>
-        <textarea
-          rows={10}
-          value={source}
-          spellCheck={false}
-          className="mono"
-          onChange={(event) => edit(event.target.value)}
-        />
-      </Field>
+      <ListTextField label={t(m.label)} rows={10} text={source} onText={edit} />
       <VerdictPanel
         valid={verdict.valid}
         errors={verdict.errors}

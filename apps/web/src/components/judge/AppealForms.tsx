@@ -4,7 +4,7 @@ import type { Lang } from '@cronica/util';
 import { appealRuling, ruleAppeal } from '../../app/tournaments/[id]/judge-actions';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
-import { Field, FormDone, FormError, SubmitButton, TournamentForm } from '../FormParts';
+import { CodeOptions, Field, FormDone, FormError, SubmitButton, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 const m = judgeMessages.desk;
@@ -42,11 +42,7 @@ export function RuleAppealForm({ tournamentId, disputeId, lang }: AppealFormProp
       <input type="hidden" name="disputeId" value={disputeId} />
       <Field label={t(m.appealOutcome)}>
         <select name="outcome" defaultValue="upheld">
-          {(['upheld', 'overturned'] as const).map((code) => (
-            <option key={code} value={code}>
-              {t(m.appealOutcomes[code]!)}
-            </option>
-          ))}
+          <CodeOptions codes={['upheld', 'overturned']} names={m.appealOutcomes} t={t} />
         </select>
       </Field>
       <Field label={t(m.appealRuling)}>

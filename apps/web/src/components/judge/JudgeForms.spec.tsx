@@ -6,6 +6,7 @@ import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { DISPUTE_OUTCOMES, INFRACTIONS, PENALTY_KINDS, judgeMessages } from '../../lib/judge-messages';
 import { HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm } from './JudgeForms';
 import { control, hidden, options, plainText as plain, unlabelled } from '../../testing/markup';
+import { answerNothingYet } from '../../testing/action-answer';
 
 // Each judge form runs one server action; its last answer (and whether it is on its way) is set by each test.
 const answer = vi.hoisted(() => ({ state: null as ActionState | null, pending: false }));
@@ -36,10 +37,7 @@ const people = [
   { playerId: 'p-cai', name: 'Cai' },
 ];
 
-beforeEach(() => {
-  answer.state = null;
-  answer.pending = false;
-});
+beforeEach(() => answerNothingYet(answer));
 
 describe('answering a player’s judge call', () => {
   it('opens a dispute on the call, its summary starting from what the player said', () => {

@@ -6,7 +6,7 @@ import type { ActionState } from '../../app/tournaments/[id]/actions';
 import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
-import { Field, FormDone, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
+import { CodeOptions, Field, FormDone, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import {
   DISPUTE_OUTCOMES,
   INFRACTIONS,
@@ -45,11 +45,7 @@ function InfractionSelect({ t }: { t: Translate }) {
   return (
     <Field label={t(m.infraction)}>
       <select name="infraction" defaultValue="procedural-error">
-        {INFRACTIONS.map((code) => (
-          <option key={code} value={code}>
-            {t(judgeMessages.infractions[code])}
-          </option>
-        ))}
+        <CodeOptions codes={INFRACTIONS} names={judgeMessages.infractions} t={t} />
       </select>
     </Field>
   );
@@ -91,11 +87,7 @@ function OutcomeSelect(props: { outcome: DisputeOutcome; onOutcome: (o: DisputeO
   return (
     <Field label={t(m.outcome)}>
       <select name="outcome" value={outcome} onChange={(event) => onOutcome(event.target.value as DisputeOutcome)}>
-        {DISPUTE_OUTCOMES.map((code) => (
-          <option key={code} value={code}>
-            {t(judgeMessages.outcomes[code])}
-          </option>
-        ))}
+        <CodeOptions codes={DISPUTE_OUTCOMES} names={judgeMessages.outcomes} t={t} />
       </select>
     </Field>
   );
@@ -106,11 +98,7 @@ function WinnerSelect({ t }: { t: Translate }) {
   return (
     <Field label={t(m.winner)}>
       <select name="winner" defaultValue="a">
-        {(['a', 'b', 'draw'] as const).map((code) => (
-          <option key={code} value={code}>
-            {t(judgeMessages.winners[code])}
-          </option>
-        ))}
+        <CodeOptions codes={['a', 'b', 'draw']} names={judgeMessages.winners} t={t} />
       </select>
     </Field>
   );
@@ -166,11 +154,7 @@ export function PenaltyForm({
       <PlayerSelect players={players} label={t(m.player)} />
       <Field label={t(m.penalty)}>
         <select name="penalty" defaultValue="warning">
-          {PENALTY_KINDS.map((code) => (
-            <option key={code} value={code}>
-              {t(judgeMessages.outcomes[code])}
-            </option>
-          ))}
+          <CodeOptions codes={PENALTY_KINDS} names={judgeMessages.outcomes} t={t} />
         </select>
       </Field>
       <InfractionSelect t={t} />

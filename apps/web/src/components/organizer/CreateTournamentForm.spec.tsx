@@ -8,6 +8,7 @@ import { gameFormFormats } from '../../lib/create-tournament-games';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { CreateTournamentForm, type OptionInfo } from './CreateTournamentForm';
 import { unlabelled } from '../../testing/markup';
+import { answerNothingYet } from '../../testing/action-answer';
 
 // The form's server action creates through the API; here the answer it last gave is set by each test.
 const answer = vi.hoisted(() => ({ state: null as CreateState | null, pending: false }));
@@ -38,10 +39,7 @@ const option = (html: string, field: string) =>
     html,
   )?.[0] ?? '';
 
-beforeEach(() => {
-  answer.state = null;
-  answer.pending = false;
-});
+beforeEach(() => answerNothingYet(answer));
 
 describe('creating a tournament', () => {
   it('names every field it asks for with a label', () => {

@@ -160,18 +160,17 @@ function SwissSection({ ctx, info, value, game }: SectionProps & { game: GameFor
       <TiebreakFields key={game.id} format={game} value={value} ctx={ctx} byeInfo={info('byeScore')} />
       <RoundMinutesField key={`${game.id}-minutes`} format={game} value={value} ctx={ctx} />
       <NumberOption name="bestOf" info={info('bestOf')} value={value('bestOf')} ctx={ctx} min={1} max={7} />
-      <FormOption field="exhaustedPairings" info={info('exhaustedPairings')} ctx={ctx}>
-        <SelectField
-          name="exhaustedPairings"
-          label={label('exhaustedPairings')}
-          value={value('exhaustedPairings')}
-          choices={[
-            ['refuse', m.exhaustedRefuse],
-            ['fewest-rematches', m.exhaustedFewest],
-          ]}
-          t={ctx.t}
-        />
-      </FormOption>
+      <SelectOption
+        ctx={ctx}
+        info={info}
+        value={value}
+        field="exhaustedPairings"
+        name="exhaustedPairings"
+        choices={[
+          ['refuse', m.exhaustedRefuse],
+          ['fewest-rematches', m.exhaustedFewest],
+        ]}
+      />
     </fieldset>
   );
 }

@@ -14,6 +14,7 @@ import {
   RemoveJudgeButton,
 } from './DeskForms';
 import { control, hidden, plainText, unlabelled } from '../../testing/markup';
+import { answerNothingYet } from '../../testing/action-answer';
 
 // Each desk form runs one server action; here its last answer (and whether it is on its way) is set by each test.
 const answer = vi.hoisted(() => ({ state: null as ActionState | null, pending: false }));
@@ -33,10 +34,7 @@ vi.mock('react', async (original) => (await import('../../testing/action-answer'
 const plain = (html: string) => plainText(html).trim();
 const refused = localized('Ya está inscrito.', 'Already registered.');
 
-beforeEach(() => {
-  answer.state = null;
-  answer.pending = false;
-});
+beforeEach(() => answerNothingYet(answer));
 
 describe('registering at the desk', () => {
   const form = (late: boolean, lang: Lang = 'es') =>

@@ -6,6 +6,7 @@ import { fieldNames, type ResultFormState } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { OverrideForm } from './OverrideForm';
 import { control, hidden, plainText as plain, unlabelled } from '../../testing/markup';
+import { answerNothingYet } from '../../testing/action-answer';
 
 // The form's server action enters or corrects a result through the API; its last answer is set by each test.
 const answer = vi.hoisted(() => ({ state: null as ResultFormState | null, pending: false }));
@@ -45,10 +46,7 @@ const recorded = {
   ],
 };
 
-beforeEach(() => {
-  answer.state = null;
-  answer.pending = false;
-});
+beforeEach(() => answerNothingYet(answer));
 
 describe('entering a table’s result at the desk', () => {
   it('offers to enter a result for a table without one, from its paper slip, with no reason asked', () => {

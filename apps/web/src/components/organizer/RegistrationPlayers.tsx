@@ -4,6 +4,7 @@ import type { Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { PlayerActions } from './DeskTableForms';
+import { ColumnHeads } from '../ColumnHeads';
 
 type Player = TournamentDetail['players'][number];
 const m = om.registration;
@@ -22,14 +23,7 @@ export function RegistrationPlayers({ players, organizer, t, ...row }: TableProp
   return (
     <div className="table-wrap">
       <table className="stack-table stack-table--matches desk-players" data-testid="desk-players">
-        <thead>
-          <tr>
-            <th>{t(m.player)}</th>
-            <th>{t(m.deck)}</th>
-            <th>{t(m.status)}</th>
-            {organizer ? <th>{t(m.actions)}</th> : null}
-          </tr>
-        </thead>
+        <ColumnHeads columns={[m.player, m.deck, m.status, organizer ? m.actions : null]} t={t} />
         <tbody>
           {players.map((player) => (
             <PlayerRow key={player.playerId} player={player} organizer={organizer} t={t} {...row} />

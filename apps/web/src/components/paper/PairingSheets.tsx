@@ -3,6 +3,7 @@ import type { PairingRow } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { initialOf, seatsByName, type SeatLine } from '../../lib/paper';
 import { paperMessages } from '../../lib/paper-messages';
+import { ColumnHeads, numeric } from '../ColumnHeads';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -12,13 +13,7 @@ export function PairingsByTable({ tables, names, lang }: { tables: readonly Pair
   const m = paperMessages.byTable;
   return (
     <table className="paper-table" data-testid="print-by-table">
-      <thead>
-        <tr>
-          <th className="num">{t(m.table)}</th>
-          <th>{t(m.playerA)}</th>
-          <th>{t(m.playerB)}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[numeric(m.table), m.playerA, m.playerB]} t={t} />
       <tbody>
         {tables.map((p) => (
           <tr key={p.table}>

@@ -4,9 +4,10 @@ import type { StandingRow } from '../../graphql/tournament';
 import { placingsMessages } from '../../lib/placings-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { tiebreakLabel, tiebreakShortLabel } from '../../lib/labels';
-import { recordText, TiebreakCells } from '../StandingsTable';
+import { ScoreCells } from '../StandingsTable';
 import { messages } from '../../lib/messages';
 import { paperMessages } from '../../lib/paper-messages';
+import { ColumnHeads } from '../ColumnHeads';
 
 const s = messages.standings;
 const m = paperMessages.standingsSheet;
@@ -95,13 +96,7 @@ function StandingRowLine({ row, criteria, lang }: { row: StandingRow; criteria: 
         {row.random ? <span title={t(s.randomMark)}>{'\u00a0'}⚄</span> : null}
         {row.tiebreakMatch ? <em> ({t(m.tiebreakMatch)})</em> : null}
       </td>
-      <td className="num strong" data-label={t(s.points)}>
-        {row.points}
-      </td>
-      <td className="num nowrap" data-label={t(s.record)}>
-        {recordText(row, t)}
-      </td>
-      <TiebreakCells row={row} criteria={criteria} lang={lang} />
+      <ScoreCells row={row} criteria={criteria} lang={lang} />
     </tr>
   );
 }
@@ -144,12 +139,7 @@ function PlacingsTable({ placings, lang }: { placings: readonly PaperPlacing[]; 
     <>
       <h2 className="paper-legend-title">{t(placingsMessages.title)}</h2>
       <table className="paper-table" data-testid="print-placings">
-        <thead>
-          <tr>
-            <th>{t(placingsMessages.finalPlace)}</th>
-            <th>{t(messages.standings.player)}</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[placingsMessages.finalPlace, messages.standings.player]} t={t} />
         <tbody>
           {placings.map((p) => (
             <tr key={p.playerId}>

@@ -10,11 +10,9 @@ import { translator, type Translate } from '../../lib/i18n';
 import { personName } from '../../lib/person-name';
 import { replayFrames, type ReplayFrames } from '../../lib/replay-frames';
 import { replayMessages as r } from '../../lib/replay-messages';
-import { boardFor } from '../match/boards';
+import { ReadOnlyBoard } from '../match/boards/ReadOnlyBoard';
 import { ReplayControls, ReplaySlider } from './ReplayControls';
 import { useReplayPlayer, type ReplayPlayer } from './useReplayPlayer';
-
-const noSend = () => undefined;
 
 interface ViewerProps {
   frames: ReplayFrames;
@@ -114,18 +112,13 @@ function OpenOnlyNotice({ tournamentId, t }: { tournamentId: string | null | und
 
 /** The board of one step, drawn read-only by the game's own board component. */
 function StepBoard({ frames, match, lang, t, step }: ViewerProps & { step: number }) {
-  const Board = boardFor(match.game);
   const state = frames.module!.view(frames.steps[step]!.state, frames.viewer);
   const mySeat = frames.viewer.kind === 'seat' ? frames.viewer.seat : null;
   return (
-    <Board
+    <ReadOnlyBoard
       match={{ ...match, eventCount: step, status: 'finished' }}
       state={state}
       mySeat={mySeat}
-      canAct={false}
-      legal={[]}
-      busy={false}
-      send={noSend}
       seatName={seatNames(match, t)}
       lang={lang}
       t={t}

@@ -10,6 +10,7 @@ import { fieldNames, type ResultFormState } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { ConfirmForm, ReportedResult, ReportForm } from './ResultForms';
 import { plainText as plain } from '../../testing/markup';
+import { answerNothingYet } from '../../testing/action-answer';
 
 // A player's report and confirmation run server actions; their last answer is set by each test.
 const answer = vi.hoisted(() => ({ state: null as ResultFormState | ActionState | null, pending: false }));
@@ -63,10 +64,7 @@ const reported = (seat: 'a' | 'b', lang: Lang = 'es', extra: Parameters<typeof t
   );
 const lines = (html: string) => [...html.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((x) => plain(x[1]!).trim());
 
-beforeEach(() => {
-  answer.state = null;
-  answer.pending = false;
-});
+beforeEach(() => answerNothingYet(answer));
 
 describe('a reported result, read from the reader’s chair', () => {
   it('tells the winner they won, with their games and each game’s lives from their side', () => {

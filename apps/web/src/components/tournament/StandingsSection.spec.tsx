@@ -12,18 +12,11 @@ const rounds = [
   { number: 1, label: { es: 'Ronda 1 de 2', en: 'Round 1 of 2' }, shortLabel: { es: 'Ronda 1', en: 'Round 1' } },
 ] as unknown as RoundView[];
 
+/** An anonymous reader's tabs over one round's standings, with the page open at its start. */
+const tabs = { page, byRound, rounds, viewerId: null, view: {} };
+
 const render = (ended: boolean, lang: 'es' | 'en' = 'es') =>
-  renderToStaticMarkup(
-    <StandingsSection
-      page={page}
-      byRound={byRound}
-      rounds={rounds}
-      ended={ended}
-      viewerId={null}
-      view={{}}
-      lang={lang}
-    />,
-  );
+  renderToStaticMarkup(<StandingsSection {...tabs} ended={ended} lang={lang} />);
 
 describe('the public standings tabs', () => {
   it('call the live standings current while the event runs', () => {

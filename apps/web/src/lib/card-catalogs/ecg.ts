@@ -1,7 +1,7 @@
 import { ECG_CARD_TYPES, ECG_TYPE_NAMES, sampleEcgCatalog, type EcgCard, type EcgCardType } from '@cronica/ecg';
-import { localized as l, type Localized } from '@cronica/util';
+import { localized as l } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from './types';
-import { humanizeId, joinParts, yesNo } from './words';
+import { humanizeId, joinParts, realms, yesNo } from './words';
 
 /**
  * ECG cards for the deck builder, from the catalog the rules library ships
@@ -9,8 +9,7 @@ import { humanizeId, joinParts, yesNo } from './words';
  * "Construyendo tu Mazo": 1 hero, 1 resource and 40 cards). The catalog carries no rules text.
  */
 
-const NO_REALM = l('Sin reino', 'No realm');
-const realmLabel = (realm: string | null): Localized => (realm === null ? NO_REALM : humanizeId(realm));
+const realm = realms('none', l('Sin reino', 'No realm'));
 const sectionOf = (type: EcgCardType) => (type === 'hero' ? 'hero' : type === 'resource' ? 'resource' : 'main');
 
 function card(entry: EcgCard): BrowserCard {
@@ -22,12 +21,12 @@ function card(entry: EcgCard): BrowserCard {
     id: entry.id,
     name: typeof entry.name === 'string' ? l(entry.name, entry.name) : entry.name,
     sections: [sectionOf(entry.type)],
-    facets: { realm: entry.realm ?? 'none', type: entry.type },
-    kind: joinParts([ECG_TYPE_NAMES[entry.type], realmLabel(entry.realm), titles]),
+    facets: { realm: realm.id(entry.realm), type: entry.type },
+    kind: joinParts([ECG_TYPE_NAMES[entry.type], realm.label(entry.realm), titles]),
     text: [],
     stats: [
       { label: l('Tipo', 'Type'), value: ECG_TYPE_NAMES[entry.type] },
-      { label: l('Reino', 'Realm'), value: realmLabel(entry.realm) },
+      { label: l('Reino', 'Realm'), value: realm.label(entry.realm) },
       ...(sectionOf(entry.type) === 'main'
         ? [{ label: l('Copias', 'Copies'), value: l(String(entry.copies), String(entry.copies)) }]
         : []),
@@ -37,16 +36,10 @@ function card(entry: EcgCard): BrowserCard {
   };
 }
 
-const realms = [...new Set(sampleEcgCatalog.cards.map((c) => c.realm ?? 'none'))];
-
 export const ecgCatalog: GameCatalog = {
   game: 'ecg',
   facets: [
-    {
-      key: 'realm',
-      label: l('Reino', 'Realm'),
-      values: realms.map((id) => ({ id, label: id === 'none' ? NO_REALM : humanizeId(id) })),
-    },
+    realm.facet(sampleEcgCatalog.cards),
     { key: 'type', label: l('Tipo', 'Type'), values: ECG_CARD_TYPES.map((id) => ({ id, label: ECG_TYPE_NAMES[id] })) },
   ],
   cards: sampleEcgCatalog.cards.map(card),

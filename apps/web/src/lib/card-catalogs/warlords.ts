@@ -1,7 +1,7 @@
 import { sampleWotCatalog, type WotCard } from '@cronica/warlords-of-terra';
 import { localized as l, type Localized } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from './types';
-import { humanizeId, joinParts, yesNo } from './words';
+import { joinParts, realms, yesNo } from './words';
 
 /**
  * Warlords of Terra cards for the deck builder, from the catalog the rules library ships
@@ -15,9 +15,7 @@ const DECKS: Readonly<Record<WotCard['deck'], Localized>> = {
   battle: l('Batalla', 'Battle'),
   construction: l('Construcción', 'Construction'),
 };
-const NEUTRAL = l('Neutral (sin reino)', 'Neutral (no realm)');
-
-const realmLabel = (realm: string | null): Localized => (realm === null ? NEUTRAL : humanizeId(realm));
+const realm = realms('neutral', l('Neutral (sin reino)', 'Neutral (no realm)'));
 
 // A battle or construction card may also go in the pre-sideboard (C.3); a hero never.
 function card(entry: WotCard): BrowserCard {
@@ -25,16 +23,16 @@ function card(entry: WotCard): BrowserCard {
     id: entry.id,
     name: typeof entry.name === 'string' ? l(entry.name, entry.name) : entry.name,
     sections: entry.deck === 'hero' ? ['hero'] : [entry.deck, 'sideboard'],
-    facets: { realm: entry.realm ?? 'neutral', type: entry.deck },
+    facets: { realm: realm.id(entry.realm), type: entry.deck },
     kind: joinParts([
       DECKS[entry.deck],
-      realmLabel(entry.realm),
+      realm.label(entry.realm),
       entry.legendary ? l('Legendaria', 'Legendary') : entry.unique ? l('Única', 'Unique') : null,
     ]),
     text: [],
     stats: [
       { label: l('Mazo', 'Deck'), value: DECKS[entry.deck] },
-      { label: l('Reino', 'Realm'), value: realmLabel(entry.realm) },
+      { label: l('Reino', 'Realm'), value: realm.label(entry.realm) },
       { label: l('Única', 'Unique'), value: yesNo(entry.unique) },
       { label: l('Legendaria', 'Legendary'), value: yesNo(entry.legendary) },
       {
@@ -45,16 +43,10 @@ function card(entry: WotCard): BrowserCard {
   };
 }
 
-const realms = [...new Set(sampleWotCatalog.cards.map((c) => c.realm ?? 'neutral'))];
-
 export const warlordsCatalog: GameCatalog = {
   game: 'warlords-of-terra',
   facets: [
-    {
-      key: 'realm',
-      label: l('Reino', 'Realm'),
-      values: realms.map((id) => ({ id, label: id === 'neutral' ? NEUTRAL : humanizeId(id) })),
-    },
+    realm.facet(sampleWotCatalog.cards),
     { key: 'type', label: l('Mazo', 'Deck'), values: Object.entries(DECKS).map(([id, label]) => ({ id, label })) },
   ],
   cards: sampleWotCatalog.cards.map(card),

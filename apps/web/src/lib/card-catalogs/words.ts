@@ -1,4 +1,5 @@
 import { localized as l, type Localized } from '@cronica/util';
+import type { CatalogFacet } from './types';
 
 /** "lobo-blanco" → "Lobo blanco": catalog ids shown when the catalog names them no other way. */
 export function humanizeId(id: string): Localized {
@@ -13,4 +14,24 @@ export const yesNo = (value: boolean): Localized => (value ? l('Sí', 'Yes') : l
 export function joinParts(parts: readonly (Localized | null | undefined)[]): Localized {
   const present = parts.filter((p): p is Localized => p !== null && p !== undefined && p.es !== '');
   return l(present.map((p) => p.es).join(' · '), present.map((p) => p.en).join(' · '));
+}
+
+/**
+ * A game's realms, where a card may belong to none (`noneId`, named `none`): a card's realm by name,
+ * its facet id, and the catalog's realm facet (every realm its cards belong to).
+ */
+export function realms(noneId: string, none: Localized) {
+  const label = (realm: string | null): Localized => (realm === null ? none : humanizeId(realm));
+  return {
+    label,
+    id: (realm: string | null): string => realm ?? noneId,
+    facet: (cards: readonly { readonly realm: string | null }[]): CatalogFacet => ({
+      key: 'realm',
+      label: l('Reino', 'Realm'),
+      values: [...new Set(cards.map((c) => c.realm ?? noneId))].map((id) => ({
+        id,
+        label: id === noneId ? none : humanizeId(id),
+      })),
+    }),
+  };
 }

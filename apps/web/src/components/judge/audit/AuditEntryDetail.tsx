@@ -4,6 +4,7 @@ import type { AuditCall, AuditEntry } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
 import { hiddenValueText, readableData, restoredState, type CardNames } from '../../../lib/audit-values';
 import { translator, type Translate } from '../../../lib/i18n';
+import { ColumnHeads } from '../../ColumnHeads';
 
 interface Hidden {
   readonly path: string | readonly (string | number)[];
@@ -63,13 +64,7 @@ function HiddenValues({ entry, names, seatName, lang }: HiddenProps) {
   if (hidden.length === 0) return <p className="muted">{t(m.noHidden)}</p>;
   return (
     <table className="audit-hidden" data-testid="audit-hidden">
-      <thead>
-        <tr>
-          <th scope="col">{t(m.path)}</th>
-          <th scope="col">{t(m.value)}</th>
-          <th scope="col">{t(m.visibleTo)}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[m.path, m.value, m.visibleTo]} t={t} scoped />
       <tbody>
         {hidden.map((h) => (
           <tr key={pathText(h.path)}>

@@ -5,24 +5,17 @@ import type { Lang } from '@cronica/util';
 import type { MatchView } from '../../../graphql/match';
 import { auditMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
-import { boardFor } from '../../match/boards';
-
-const noSend = () => undefined;
+import { ReadOnlyBoard } from '../../match/boards/ReadOnlyBoard';
 
 /** A game's own board, read-only, drawing a judge's view of the state (every hidden card shown). */
 export function JudgeBoard({ match, state, lang }: { match: MatchView; state: unknown; lang: Lang }) {
   const t = translator(lang);
-  const Board = boardFor(match.game);
   const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
   return (
-    <Board
+    <ReadOnlyBoard
       match={{ ...match, viewer: 'judge', yourSeat: null, status: 'finished' }}
       state={state}
       mySeat={null}
-      canAct={false}
-      legal={[]}
-      busy={false}
-      send={noSend}
       seatName={seatName}
       lang={lang}
       t={t}

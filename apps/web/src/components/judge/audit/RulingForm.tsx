@@ -7,7 +7,7 @@ import type { MatchView } from '../../../graphql/match';
 import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
 import { RULING_KINDS, type RulingKind } from '../../../lib/ruling-form';
-import { Field, FormDone, FormError } from '../../FormParts';
+import { Field, FormDone, FormError, Options } from '../../FormParts';
 import { Citation } from './RulingCitation';
 import { useRulingSubmit } from './useRulingSubmit';
 
@@ -29,11 +29,7 @@ function KindFields({ kind, match, t }: { kind: RulingKind; match: MatchView; t:
     <>
       <Field label={t(m.seat)}>
         <select name="seat">
-          {match.seats.map((s) => (
-            <option key={s.seat} value={s.seat}>
-              {s.name}
-            </option>
-          ))}
+          <Options items={match.seats} value={(s) => s.seat} label={(s) => s.name} />
         </select>
       </Field>
       <Field label={t(m.scope)}>
@@ -67,11 +63,7 @@ function Links({
     <Field label={t(label)}>
       <select name={name} defaultValue={chosen} data-testid={`ruling-${name}`}>
         <option value="">{t(none)}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options items={options} value={(o) => o.value} label={(o) => o.label} />
       </select>
     </Field>
   );

@@ -6,7 +6,7 @@ import type { SandboxCommand, SandboxResult } from '../../../graphql/audit';
 import type { MatchView } from '../../../graphql/match';
 import { sandboxMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
-import { Field, FormDone, FormError } from '../../FormParts';
+import { Field, FormDone, FormError, Options } from '../../FormParts';
 import { JudgeBoard } from './AuditStepBoards';
 import { useSandbox } from './useSandbox';
 
@@ -58,11 +58,7 @@ function CommandPicker({ result, seats, busy, onTry, t }: PickerProps) {
           onChange={(e) => (setSeat(Number(e.target.value)), setChoice(0))}
           data-testid="sandbox-seat"
         >
-          {seats.map((s) => (
-            <option key={s.seat} value={s.seat}>
-              {s.name}
-            </option>
-          ))}
+          <Options items={seats} value={(s) => s.seat} label={(s) => s.name} />
         </select>
       </Field>
       <CommandSelect legal={legal} chosen={chosen} onChoose={setChoice} t={t} />

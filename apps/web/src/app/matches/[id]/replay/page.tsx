@@ -16,6 +16,7 @@ import { translator, type Translate } from '../../../../lib/i18n';
 import { matchMessages } from '../../../../lib/match-messages';
 import { judgesOf } from '../../../../lib/replay-verify-options';
 import { currentLang } from '../../../../lib/server-lang';
+import { PageIntro } from '../../../../components/PageIntro';
 
 export const dynamic = 'force-dynamic';
 
@@ -94,10 +95,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
       <p className="breadcrumb">
         <Link href={`/matches/${encodeURIComponent(id)}`}>← {t(m.back)}</Link>
       </p>
-      <header className="page-intro">
-        <h1>{t(m.title)}</h1>
-        <p className="lede">{t(m.intro)}</p>
-      </header>
+      <PageIntro title={t(m.title)} intro={t(m.intro)} lede />
       {views.length > 1 ? <ViewTabs views={views} view={view} t={t} /> : null}
       {replay ? (
         <ReplayVerifier

@@ -1,4 +1,5 @@
 import { cardLabel, type AccionView, type EnemyView, type PlayerView } from '@cronica/accion';
+import type { ReactNode } from 'react';
 import { pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import { boardWords as words } from './words';
@@ -8,6 +9,38 @@ import { PlayingCards } from './PlayingCards';
 function Meter({ value, max, label }: { value: number; max: number; label: string }) {
   return (
     <meter className={styles.meter} min={0} max={Math.max(max, 1)} value={Math.max(value, 0)} aria-label={label} />
+  );
+}
+
+/** What a player's character and an enemy both show: name and marker, HP with its bar, then its own stats, flags and hand. */
+interface FigureRowProps {
+  figure: PlayerView | EnemyView;
+  name: string;
+  active: boolean;
+  testId: string;
+  handTestId: string;
+  flags: readonly (string | false)[];
+  /** What follows the HP bar: a player's MP and deck, an enemy's threat. */
+  stats: ReactNode;
+  t: Translate;
+}
+
+function FigureRow({ figure, name, active, testId, handTestId, flags, stats, t }: FigureRowProps) {
+  const shown = flags.filter(Boolean);
+  return (
+    <li className={active ? `${styles.figure} ${styles.figureActive}` : styles.figure} data-testid={testId}>
+      <strong>{name}</strong>
+      {figure.marker ? <span className="muted"> ({t(figure.marker)})</span> : null} · HP {figure.hp}/{figure.maxHp}{' '}
+      <Meter value={figure.hp} max={figure.maxHp} label={`HP ${name}`} /> · {stats}
+      {shown.length > 0 ? <span className="muted"> · {shown.join(' · ')}</span> : null}
+      <br />
+      {t(words.hand)}:{' '}
+      {figure.hand !== null ? (
+        <PlayingCards cards={figure.hand} testId={handTestId} t={t} />
+      ) : (
+        <span className="muted">{t(words.hidden(figure.handCount))}</span>
+      )}
+    </li>
   );
 }
 
@@ -27,48 +60,33 @@ function PlayerRow({
     p.withdrawn && t(words.withdrawn),
     p.prepared && t(words.prepared),
     p.nextTurnActions < 3 && t(words.nextTurn(p.nextTurnActions)),
-  ].filter(Boolean);
-  const name = p.name ? `${p.name} (${seatName(p.seat)})` : seatName(p.seat);
+  ];
   return (
-    <li
-      className={view.turn?.actor === p.actor ? `${styles.figure} ${styles.figureActive}` : styles.figure}
-      data-testid={`accion-player-${p.seat}`}
-    >
-      <strong>{name}</strong>
-      {p.marker ? <span className="muted"> ({t(p.marker)})</span> : null} · HP {p.hp}/{p.maxHp}{' '}
-      <Meter value={p.hp} max={p.maxHp} label={`HP ${name}`} /> · MP {p.mp} · {t(words.deck(p.deckCount))}
-      {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
-      <br />
-      {t(words.hand)}:{' '}
-      {p.hand !== null ? (
-        <PlayingCards cards={p.hand} testId="accion-own-hand" t={t} />
-      ) : (
-        <span className="muted">{t(words.hidden(p.handCount))}</span>
-      )}
-    </li>
+    <FigureRow
+      figure={p}
+      name={p.name ? `${p.name} (${seatName(p.seat)})` : seatName(p.seat)}
+      active={view.turn?.actor === p.actor}
+      testId={`accion-player-${p.seat}`}
+      handTestId="accion-own-hand"
+      flags={flags}
+      stats={`MP ${p.mp} · ${t(words.deck(p.deckCount))}`}
+      t={t}
+    />
   );
 }
 
 function EnemyRow({ e, view, lang, t }: { e: EnemyView; view: AccionView; lang: Lang; t: Translate }) {
-  const name = pick(e.name, lang);
-  const flags = [e.defeated && t(words.defeated), e.interrupted && t(words.interrupted)].filter(Boolean);
   return (
-    <li
-      className={view.turn?.actor === e.id ? `${styles.figure} ${styles.figureActive}` : styles.figure}
-      data-testid={`accion-enemy-${e.id}`}
-    >
-      <strong>{name}</strong>
-      {e.marker ? <span className="muted"> ({t(e.marker)})</span> : null} · HP {e.hp}/{e.maxHp}{' '}
-      <Meter value={e.hp} max={e.maxHp} label={`HP ${name}`} /> · {t(words.threat(e.threat))}
-      {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
-      <br />
-      {t(words.hand)}:{' '}
-      {e.hand !== null ? (
-        <PlayingCards cards={e.hand} testId="accion-enemy-hand" t={t} />
-      ) : (
-        <span className="muted">{t(words.hidden(e.handCount))}</span>
-      )}
-    </li>
+    <FigureRow
+      figure={e}
+      name={pick(e.name, lang)}
+      active={view.turn?.actor === e.id}
+      testId={`accion-enemy-${e.id}`}
+      handTestId="accion-enemy-hand"
+      flags={[e.defeated && t(words.defeated), e.interrupted && t(words.interrupted)]}
+      stats={t(words.threat(e.threat))}
+      t={t}
+    />
   );
 }
 
@@ -102,26 +120,30 @@ interface SidesProps {
   t: Translate;
 }
 
+/** One side of the table under its heading: its figures, one row each. */
+function Side({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <ul className={styles.list}>{children}</ul>
+    </div>
+  );
+}
+
 /** The two sides facing each other: the players' characters and the GM's enemies. */
 export function AccionSides({ view, seatName, lang, t }: SidesProps) {
   return (
     <div className={styles.sides}>
-      <div>
-        <h3>{t(words.players)}</h3>
-        <ul className={styles.list}>
-          {view.players.map((p) => (
-            <PlayerRow key={p.seat} p={p} view={view} seatName={seatName} t={t} />
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3>{t(words.enemies)}</h3>
-        <ul className={styles.list}>
-          {view.enemies.map((e) => (
-            <EnemyRow key={e.id} e={e} view={view} lang={lang} t={t} />
-          ))}
-        </ul>
-      </div>
+      <Side title={t(words.players)}>
+        {view.players.map((p) => (
+          <PlayerRow key={p.seat} p={p} view={view} seatName={seatName} t={t} />
+        ))}
+      </Side>
+      <Side title={t(words.enemies)}>
+        {view.enemies.map((e) => (
+          <EnemyRow key={e.id} e={e} view={view} lang={lang} t={t} />
+        ))}
+      </Side>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { SAMPLE_ENCOUNTERS, type AccionOptionsInput } from '@cronica/accion';
 import { localized as l, pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import type { TableSetup } from '../setup-types';
-import { Field } from '../../../FormParts';
+import { Field, Options } from '../../../FormParts';
 
 const words = {
   gm: l('Director de juego (DJ)', 'Game master (GM)'),
@@ -78,11 +78,7 @@ function SampleSelect({ form, lang, t }: { form: EncounterForm; lang: Lang; t: T
   return (
     <Field label={t(words.encounter)}>
       <select name="encounter" value={form.sample} onChange={(e) => form.chooseSample(e.target.value)}>
-        {SAMPLE_ENCOUNTERS.map((s) => (
-          <option key={s.id} value={s.id}>
-            {pick(s.name, lang)}
-          </option>
-        ))}
+        <Options items={SAMPLE_ENCOUNTERS} value={(s) => s.id} label={(s) => pick(s.name, lang)} />
       </select>
     </Field>
   );

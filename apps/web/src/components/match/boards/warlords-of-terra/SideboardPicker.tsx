@@ -6,6 +6,7 @@ import type { LegalCommand } from '../../../../graphql/match';
 import { commandOf, stringField } from '../picks';
 import type { BoardProps } from '../types';
 import { CardStrip, GameCard } from '../../kit';
+import { Options } from '../../../FormParts';
 import { faceOf } from './WotSide';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
@@ -47,11 +48,7 @@ function CardMenu({ label, value, ids, name, onChange, t }: MenuProps) {
       {label}{' '}
       <select value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t(w.choose)}</option>
-        {ids.map((id) => (
-          <option key={id} value={id}>
-            {name(id)}
-          </option>
-        ))}
+        <Options items={ids} value={(id) => id} label={(id) => name(id)} />
       </select>
     </label>
   );
