@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandGuard, isId, isIntIn, optionalField } from './command-guard.js';
+import { commandGuard, isId, isIntIn, isListOf, optionalField } from './command-guard.js';
 
 type Toy =
   { type: 'Play'; data: { seat: number; card: string; target?: number } } | { type: 'Pass'; data: { seat: number } };
@@ -31,5 +31,13 @@ describe('commandGuard', () => {
     const extra = { type: 'Pass', data: { seat: 0, card: 'tajo' } };
     expect(loose(extra)).toBe(true);
     expect(strict(extra)).toBe(false);
+  });
+
+  it('checks a list field item by item, up to its length', () => {
+    const digits = isListOf(isIntIn(0, 9), 3);
+    expect(digits([0, 9, 3])).toBe(true);
+    expect(digits([0, 10])).toBe(false);
+    expect(digits([1, 2, 3, 4])).toBe(false);
+    expect(digits('123')).toBe(false);
   });
 });

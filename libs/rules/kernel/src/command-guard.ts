@@ -18,8 +18,13 @@ export const isIntIn =
     Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 /** A card or ability id: a non-empty string of at most 100 characters. */
 export const isId: FieldCheck = (v) => typeof v === 'string' && v.length > 0 && v.length <= 100;
+/** A list of at most `max` values, each passing `check`. */
+export const isListOf =
+  (check: FieldCheck, max = 20): FieldCheck =>
+  (v) =>
+    Array.isArray(v) && v.length <= max && v.every((item) => check(item));
 /** Up to 20 ids. */
-export const isIds: FieldCheck = (v) => Array.isArray(v) && v.length <= 20 && v.every(isId);
+export const isIds = isListOf(isId);
 export const isOneOf =
   (values: readonly string[]): FieldCheck =>
   (v) =>

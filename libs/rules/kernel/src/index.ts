@@ -54,7 +54,7 @@ export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } 
 export { verifyDraw, replayDraws } from './verify-draws.js';
 export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from './verify-draws.js';
 export { commandKey } from './command-key.js';
-export { commandGuard, isIntIn, isId, isIds, isOneOf, optionalField } from './command-guard.js';
+export { commandGuard, isIntIn, isId, isIds, isListOf, isOneOf, optionalField } from './command-guard.js';
 export type { CommandGuardOptions, CommandShapes, FieldCheck } from './command-guard.js';
 export { commandSchemaBuilder } from './command-schema.js';
 export { listedCommandProblems, refusalProblems, seedReplayAudit } from './engine-audit.js';

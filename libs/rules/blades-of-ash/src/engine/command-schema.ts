@@ -3,10 +3,10 @@ import {
   isId,
   isIds,
   isIntIn,
+  isListOf,
   isOneOf,
   optionalField,
   type CommandShapes,
-  type FieldCheck,
 } from '@cronica/rules-kernel';
 import { z } from 'zod';
 import type { BladesCommand } from './commands.js';
@@ -17,7 +17,7 @@ import type { BladesCommand } from './commands.js';
  */
 
 const isIndex = isIntIn(0, 999);
-const isIndices: FieldCheck = (v) => Array.isArray(v) && v.length <= 20 && v.every(isIndex);
+const isIndices = isListOf(isIndex);
 
 const SHAPES: CommandShapes<BladesCommand['type']> = {
   PickHeroes: { keep: isIndices },
