@@ -49,6 +49,7 @@ export {
   createRandomSource,
   advanceCounters,
   pastDraws,
+  shuffledBy,
 } from './random.js';
 export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } from './random.js';
 export { verifyDraw, replayDraws } from './verify-draws.js';

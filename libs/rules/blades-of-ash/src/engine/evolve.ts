@@ -1,4 +1,4 @@
-import { pastDraws } from '@cronica/rules-kernel';
+import { pastDraws, shuffledBy } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { BladesEvent, EventOf } from './events.js';
 import { evolveClash } from './evolve-clash.js';
@@ -17,7 +17,7 @@ export function evolve(state: BladesState, event: BladesEvent): BladesState {
       copy.random = random;
     }),
   );
-  return apply(next, event);
+  return byType(APPLY, event, next);
 }
 
 type SetupEvent = EventOf<
@@ -35,10 +35,6 @@ type SetupEvent = EventOf<
   | 'Conceded'
   | 'SkirmishEnded'
 >;
-
-function apply(state: BladesState, event: BladesEvent): BladesState {
-  return byType(APPLY, event, state);
-}
 
 const clash = (event: Parameters<typeof evolveClash>[1], state: BladesState) => evolveClash(state, event);
 const effect = (event: Parameters<typeof evolveEffect>[1], state: BladesState) => evolveEffect(state, event);
@@ -59,10 +55,8 @@ const SETUP_EVOLVERS: ByType<SetupEvent, [BladesState], BladesState> = {
       : next;
   },
   DeckShuffled: (event, state) => {
-    const draw = event.metadata?.random?.find((d) => d.kind === 'shuffle');
-    if (draw === undefined || draw.kind !== 'shuffle') throw new Error('DeckShuffled without its shuffle draw');
     return withPlayer(state, event.data.seat, (p) => {
-      p.deck = draw.permutation.map((i) => p.deck[i]!);
+      p.deck = shuffledBy(event, p.deck);
     });
   },
   CardsDrawn: (event, state) =>
