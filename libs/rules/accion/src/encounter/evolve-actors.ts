@@ -1,5 +1,5 @@
 import type { RandomDraw } from '@cronica/rules-kernel';
-import { byType, type ByType } from '@cronica/util';
+import type { ByType } from '@cronica/util';
 import type { Card } from '../cards.js';
 import type { EventOf, FigureChangeType } from './events.js';
 import { isPlayerId, playerId, seatOfPlayer, type AccionState, type ActorId } from './state.js';
@@ -22,11 +22,7 @@ function shuffled(cards: readonly Card[], draws: readonly RandomDraw[] | undefin
   return draw?.kind === 'shuffle' ? draw.permutation.map((i) => cards[i]!) : [...cards];
 }
 
-export function evolveCards(state: AccionState, event: CardEvent): AccionState {
-  return byType(CARD_EVOLVERS, event, state);
-}
-
-const CARD_EVOLVERS: ByType<CardEvent, [AccionState], AccionState> = {
+export const CARD_EVOLVERS: ByType<CardEvent, [AccionState], AccionState> = {
   EncounterStarted: (event, state) => {
     const draws = event.metadata?.random;
     return {
@@ -80,16 +76,12 @@ const CARD_EVOLVERS: ByType<CardEvent, [AccionState], AccionState> = {
   },
 };
 
-export function evolveFigures(state: AccionState, event: FigureEvent): AccionState {
-  return byType(FIGURE_EVOLVERS, event, state);
-}
-
 const interruptionSpent = (event: EventOf<'EnemyAttacked' | 'EnemyHexed'>, state: AccionState) =>
   event.data.interrupted ? withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: false })) : state;
 const hpSet = (event: EventOf<'PlayerDamaged' | 'HpRestored'>, state: AccionState) =>
   withPlayer(state, event.data.seat, (p) => ({ ...p, hp: event.data.hp }));
 
-const FIGURE_EVOLVERS: ByType<FigureEvent, [AccionState], AccionState> = {
+export const FIGURE_EVOLVERS: ByType<FigureEvent, [AccionState], AccionState> = {
   EnemyDamaged: (event, state) => {
     const hurt = withEnemy(state, event.data.enemy, (e) => ({ ...e, hp: event.data.hp }));
     return withTurn(hurt, (t) => ({

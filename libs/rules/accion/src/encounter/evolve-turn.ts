@@ -1,4 +1,4 @@
-import { byType, type ByType } from '@cronica/util';
+import type { ByType } from '@cronica/util';
 import type { EventOf } from './events.js';
 import { ACTIONS_PER_TURN, isPlayerId, seatOfPlayer, type AccionState } from './state.js';
 import { withPlayer, withTurn, without } from './update.js';
@@ -15,11 +15,7 @@ type TurnEvent = EventOf<
 >;
 
 /** The events that shape the current turn: its actions, the greed record, played and lent cards. */
-export function evolveTurn(state: AccionState, event: TurnEvent): AccionState {
-  return byType(TURN_EVOLVERS, event, state);
-}
-
-const TURN_EVOLVERS: ByType<TurnEvent, [AccionState], AccionState> = {
+export const TURN_EVOLVERS: ByType<TurnEvent, [AccionState], AccionState> = {
   TurnStarted: (event, state) => startTurn(state, event),
   ActionTaken: (event, state) => {
     const { cost, repeat, action } = event.data;

@@ -1,4 +1,4 @@
-import { byType, type ByType } from '@cronica/util';
+import type { ByType } from '@cronica/util';
 import type { Seat } from '@cronica/rules-kernel';
 import type { Effect } from '../cards/effects.js';
 import type { EventOf } from './events.js';
@@ -46,11 +46,7 @@ type ClashEvent = EventOf<
 >;
 
 /** Clash events (000_7cbcfc9bc47f1014.txt, "Los Choques" and its subphases). */
-export function evolveClash(state: BladesState, event: ClashEvent): BladesState {
-  return byType(CLASH_EVOLVERS, event, state);
-}
-
-const CLASH_EVOLVERS: ByType<ClashEvent, [BladesState], BladesState> = {
+export const CLASH_EVOLVERS: ByType<ClashEvent, [BladesState], BladesState> = {
   ClashStarted: (event, state) => startClash(state, event),
   DiceRolled: (event, state) =>
     withPlayer(state, event.data.seat, (p) => {

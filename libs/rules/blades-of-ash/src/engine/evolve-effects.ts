@@ -1,4 +1,4 @@
-import { byType, type ByType } from '@cronica/util';
+import type { ByType } from '@cronica/util';
 import type { EventOf } from './events.js';
 import { counterIndex, statIndex } from './heroes.js';
 import type { BladesState } from './state.js';
@@ -19,17 +19,13 @@ type EffectEvent = EventOf<
   | 'TriggerGranted'
 >;
 
-/** Effect events of the card vocabulary (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and cards). */
-export function evolveEffect(state: BladesState, event: EffectEvent): BladesState {
-  return byType(EFFECT_EVOLVERS, event, state);
-}
-
 const lifeLost = (event: EventOf<'DamageDealt' | 'LifeLost'>, state: BladesState) =>
   withHero(state, event.data.hero, (h) => {
     h.life = Math.max(0, h.life - event.data.amount);
   });
 
-const EFFECT_EVOLVERS: ByType<EffectEvent, [BladesState], BladesState> = {
+/** Effect events of the card vocabulary (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and cards). */
+export const EFFECT_EVOLVERS: ByType<EffectEvent, [BladesState], BladesState> = {
   DamageDealt: lifeLost,
   LifeLost: lifeLost,
   HeroHealed: (event, state) =>

@@ -1,8 +1,8 @@
 import { pastDraws, shuffledBy } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { BladesEvent, EventOf } from './events.js';
-import { evolveClash } from './evolve-clash.js';
-import { evolveEffect } from './evolve-effects.js';
+import { CLASH_EVOLVERS } from './evolve-clash.js';
+import { EFFECT_EVOLVERS } from './evolve-effects.js';
 import { other, type BladesState } from './state.js';
 import { patch, removeCards, withPlayer } from './update.js';
 
@@ -35,9 +35,6 @@ type SetupEvent = EventOf<
   | 'Conceded'
   | 'SkirmishEnded'
 >;
-
-const clash = (event: Parameters<typeof evolveClash>[1], state: BladesState) => evolveClash(state, event);
-const effect = (event: Parameters<typeof evolveEffect>[1], state: BladesState) => evolveEffect(state, event);
 
 const unchanged = (_event: SetupEvent, state: BladesState) => state;
 
@@ -117,31 +114,6 @@ const SETUP_EVOLVERS: ByType<SetupEvent, [BladesState], BladesState> = {
 /** Each event to where it is folded: setup and rounds here, clashes and effects in their own files. */
 const APPLY: ByType<BladesEvent, [BladesState], BladesState> = {
   ...SETUP_EVOLVERS,
-  ClashStarted: clash,
-  DiceRolled: clash,
-  DiceRerolled: clash,
-  DiceKept: clash,
-  InitiativeRolled: clash,
-  CountersCleaned: clash,
-  ActionPlayed: clash,
-  CardDrawAction: clash,
-  TriggerQueued: clash,
-  TriggerStacked: clash,
-  Passed: clash,
-  ActivationEnded: clash,
-  ItemResolving: clash,
-  ItemResolved: clash,
-  ItemCancelled: clash,
-  ClashEnded: clash,
-  DamageDealt: effect,
-  LifeLost: effect,
-  HeroHealed: effect,
-  HeroKnockedOut: effect,
-  CountersChanged: effect,
-  StatModified: effect,
-  DiceChanged: effect,
-  DieGained: effect,
-  DiceSpent: effect,
-  EquipmentAttached: effect,
-  TriggerGranted: effect,
+  ...CLASH_EVOLVERS,
+  ...EFFECT_EVOLVERS,
 };
