@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { DeckList, DeckValidationResult } from '../deck.js';
-import type { DeckTextSpec } from '../deck-text.js';
+import { parseDeckText, type DeckTextSpec } from '../deck-text.js';
 
 /**
  * What every game's deck validator keeps on any list at all, for each game's
@@ -64,4 +64,15 @@ export function expectEveryListJudged<Options>(
     fc.property(lists, options, (deck, drawn) => expectDocumentedJudgement(judge(deck, drawn), codes)),
     { numRuns: 300 },
   );
+}
+
+/** A plain-text list parses without errors into a deck the validator accepts. */
+export function expectTextListAccepted(
+  text: string,
+  spec: DeckTextSpec,
+  validate: (deck: DeckList) => DeckValidationResult,
+): void {
+  const { deck, errors } = parseDeckText(text, spec);
+  expect(errors).toEqual([]);
+  expect(validate(deck)).toEqual({ valid: true, errors: [] });
 }
