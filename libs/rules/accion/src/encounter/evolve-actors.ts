@@ -1,15 +1,12 @@
 import type { RandomDraw } from '@cronica/rules-kernel';
 import type { ByType } from '@cronica/util';
 import type { Card } from '../cards.js';
-import type { EventOf, FigureChangeType } from './events.js';
+import type { AccionEvent, EventOf, FigureChangeType } from './events.js';
 import { isPlayerId, playerId, seatOfPlayer, type AccionState, type ActorId } from './state.js';
 import { withCards, withEnemy, withPlayer, withTurn, without } from './update.js';
 
 /** The events that change figures: their cards, HP, MP, squares and conditions. */
 
-type CardEvent = EventOf<
-  'EncounterStarted' | 'CardsDrawn' | 'CardsDiscarded' | 'CardRecovered' | 'ManaCharged' | 'HandReset' | 'CardDonated'
->;
 type FigureEvent = EventOf<FigureChangeType | 'MpSpent'>;
 
 /** The random label of an actor's deck: its family is the seat's (`deck:seat0` for the GM's enemies). */
@@ -22,7 +19,7 @@ function shuffled(cards: readonly Card[], draws: readonly RandomDraw[] | undefin
   return draw?.kind === 'shuffle' ? draw.permutation.map((i) => cards[i]!) : [...cards];
 }
 
-export const CARD_EVOLVERS: ByType<CardEvent, [AccionState], AccionState> = {
+export const CARD_EVOLVERS = {
   EncounterStarted: (event, state) => {
     const draws = event.metadata?.random;
     return {
@@ -74,7 +71,7 @@ export const CARD_EVOLVERS: ByType<CardEvent, [AccionState], AccionState> = {
       pending: given.pending?.kind === 'aid' ? null : given.pending,
     };
   },
-};
+} satisfies Partial<ByType<AccionEvent, [AccionState], AccionState>>;
 
 const interruptionSpent = (event: EventOf<'EnemyAttacked' | 'EnemyHexed'>, state: AccionState) =>
   event.data.interrupted ? withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: false })) : state;

@@ -1,23 +1,9 @@
 import type { ByType } from '@cronica/util';
-import type { EventOf } from './events.js';
+import type { BladesEvent, EventOf } from './events.js';
 import { counterIndex, statIndex } from './heroes.js';
 import type { BladesState } from './state.js';
 import { setAt, withHero, withPlayer } from './update.js';
 import { spendDice } from './evolve-clash.js';
-
-type EffectEvent = EventOf<
-  | 'DamageDealt'
-  | 'LifeLost'
-  | 'HeroHealed'
-  | 'HeroKnockedOut'
-  | 'CountersChanged'
-  | 'StatModified'
-  | 'DiceChanged'
-  | 'DieGained'
-  | 'DiceSpent'
-  | 'EquipmentAttached'
-  | 'TriggerGranted'
->;
 
 const lifeLost = (event: EventOf<'DamageDealt' | 'LifeLost'>, state: BladesState) =>
   withHero(state, event.data.hero, (h) => {
@@ -25,7 +11,7 @@ const lifeLost = (event: EventOf<'DamageDealt' | 'LifeLost'>, state: BladesState
   });
 
 /** Effect events of the card vocabulary (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and cards). */
-export const EFFECT_EVOLVERS: ByType<EffectEvent, [BladesState], BladesState> = {
+export const EFFECT_EVOLVERS = {
   DamageDealt: lifeLost,
   LifeLost: lifeLost,
   HeroHealed: (event, state) =>
@@ -76,4 +62,4 @@ export const EFFECT_EVOLVERS: ByType<EffectEvent, [BladesState], BladesState> = 
       h.granted = h.granted.concat([granted]);
     });
   },
-};
+} satisfies Partial<ByType<BladesEvent, [BladesState], BladesState>>;
