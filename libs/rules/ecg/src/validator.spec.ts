@@ -1,5 +1,6 @@
-import { editDeck, parseDeckText, withCount, type DeckList, type SectionEdit } from '@cronica/rules-kernel';
+import { editDeck, withCount, type DeckList, type SectionEdit } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
+import { expectTextListAccepted } from '../../kernel/src/testing/deck-validator-properties.js';
 import { ecgDeckTextSpec, sampleEcgDeck, validateEcgDeck } from './validator.js';
 
 // 004_e0e2bf9ed9dd62bf.txt, "Construyendo tu Mazo" (and "Copias", "Jugando Bendiciones").
@@ -36,9 +37,7 @@ describe('ECG deck construction', () => {
       '3 Spoils of War',
       '2 Contraataque',
     ].join('\n');
-    const { deck, errors } = parseDeckText(text, ecgDeckTextSpec);
-    expect(errors).toEqual([]);
-    expect(validateEcgDeck(deck, {})).toEqual({ valid: true, errors: [] });
+    expectTextListAccepted(text, ecgDeckTextSpec, validateEcgDeck);
   });
 
   // @rule 004:5

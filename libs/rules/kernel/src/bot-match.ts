@@ -6,7 +6,7 @@ import {
   type KeyFor,
   type SeededRandomSource,
 } from './random.js';
-import { isRuleViolation, runCommand, type CommandApplied } from './violation.js';
+import { isRuleViolation, runCommand, type DecideAndFold } from './violation.js';
 import type { DeckList } from './deck.js';
 import type { GameBot, GameModule } from './game-module.js';
 
@@ -29,11 +29,7 @@ export interface BotMatchOptions<State, Command extends Message, Event extends M
   /** A fault guard: a match that needs more commands than this is a bug. */
   readonly maxCommands?: number;
   /** The module's decide that also returns the folded state, when it has one (saves folding twice). */
-  readonly decideAndFold?: (
-    command: Command,
-    state: State,
-    ctx: DecideContext,
-  ) => CommandApplied<State, Event> | RuleViolation;
+  readonly decideAndFold?: DecideAndFold<State, Command, Event>;
   /** The seat likely to act next, asked first (a hint that saves listing the other seat's commands). */
   readonly likelySeat?: (state: State) => Seat;
   /** Sees every step before it is applied (property tests check views and refusals here). */

@@ -1,4 +1,5 @@
 import type { Message, RandomDraw, RandomSource } from './decider.js';
+import type { CommandApplied } from './violation.js';
 
 /**
  * Builds the events of one command: each event is folded at once with the game's `evolve`, so the
@@ -22,6 +23,11 @@ export class FoldingEmitter<S, E extends Message> {
       : { type, data }) as unknown as E;
     this.events.push(event);
     this.state = this.evolve(this.state, event);
+  }
+
+  /** The events emitted so far and the state they fold to: what a game's `decideAndFold` returns. */
+  applied(): CommandApplied<S, E> {
+    return { events: this.events, state: this.state };
   }
 
   /** Emits an event built from random draws, attaching the draws taken since the last event. */

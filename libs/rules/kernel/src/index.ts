@@ -49,11 +49,15 @@ export {
   createRandomSource,
   advanceCounters,
   pastDraws,
+  shuffledBy,
 } from './random.js';
 export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } from './random.js';
 export { verifyDraw, replayDraws } from './verify-draws.js';
 export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from './verify-draws.js';
 export { commandKey } from './command-key.js';
+export { commandGuard, isIntIn, isId, isIds, isListOf, isOneOf, optionalField } from './command-guard.js';
+export type { CommandGuardOptions, CommandShapes, FieldCheck } from './command-guard.js';
+export { commandSchemaBuilder } from './command-schema.js';
 export { listedCommandProblems, refusalProblems, seedReplayAudit } from './engine-audit.js';
 export type { AuditedEngine, RefusalAuditOptions, SeedReplayAudit } from './engine-audit.js';
 export {
@@ -64,9 +68,9 @@ export {
   viewSecrecyProblems,
 } from './match-audit.js';
 export { FoldingEmitter } from './folding-emitter.js';
-export { subMultisets, withoutEach } from './sub-multisets.js';
+export { sortedCardIds, subMultisets, withoutEach } from './sub-multisets.js';
 export { violation, isRuleViolation, describeViolation, eventsOf, fold, runCommand, contextFor } from './violation.js';
-export type { CommandApplied } from './violation.js';
+export type { CommandApplied, DecideAndFold } from './violation.js';
 export { COMMON_REFUSALS, refusalTable } from './refusals.js';
 export { EngineTable } from './engine-table.js';
 export type { RefusalTable } from './refusals.js';

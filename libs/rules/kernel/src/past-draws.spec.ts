@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RandomDraw } from './decider.js';
-import { pastDraws } from './random.js';
+import { pastDraws, shuffledBy } from './random.js';
 
 const draw = (label: string, from: number): RandomDraw => ({ kind: 'int', label, from, count: 1, bound: 6, value: 4 });
 
@@ -27,5 +27,28 @@ describe('pastDraws, the first step of every game’s evolve', () => {
       turn: 99,
     }));
     expect(copied).toEqual({ random: { dice: 2, 'deck:seat0': 1 }, turn: 99 });
+  });
+});
+
+describe('shuffledBy, a shuffle event folded', () => {
+  const shuffle: RandomDraw = {
+    kind: 'shuffle',
+    label: 'deck:seat0',
+    from: 0,
+    count: 1,
+    size: 3,
+    permutation: [2, 0, 1],
+  };
+
+  it('puts the cards in the order of the permutation the event records', () => {
+    expect(shuffledBy({ type: 'DeckShuffled', metadata: { random: [shuffle] } }, ['a', 'b', 'c'])).toEqual([
+      'c',
+      'a',
+      'b',
+    ]);
+  });
+
+  it('throws on a shuffle event without its draw, a fault of the decider', () => {
+    expect(() => shuffledBy({ type: 'DeckShuffled' }, ['a'])).toThrow('DeckShuffled without its shuffle draw');
   });
 });

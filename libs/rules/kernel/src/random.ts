@@ -249,3 +249,16 @@ export function pastDraws<S extends { readonly random: Counters }>(
   const random = advanceCounters(state.random, event.metadata?.random);
   return random === state.random ? state : withCounters(state, random);
 }
+
+/**
+ * Cards in the order the shuffle an event records put them: its draw rides in `metadata.random`,
+ * so evolve never draws. A shuffle event without that draw is a fault.
+ */
+export function shuffledBy<T>(
+  event: { readonly type: string; readonly metadata?: MessageMetadata },
+  cards: readonly T[],
+): T[] {
+  const draw = event.metadata?.random?.find((d) => d.kind === 'shuffle');
+  if (draw === undefined || draw.kind !== 'shuffle') throw new Error(`${event.type} without its shuffle draw`);
+  return draw.permutation.map((i) => cards[i]!);
+}

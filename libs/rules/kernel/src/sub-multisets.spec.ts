@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subMultisets, withoutEach } from './sub-multisets.js';
+import { sortedCardIds, subMultisets, withoutEach } from './sub-multisets.js';
 
 describe('subMultisets', () => {
   it('lists every distinct choice from a hand once, two copies of a card being the same choice', () => {
@@ -23,5 +23,12 @@ describe('withoutEach', () => {
     const hand = [3, 1, 3, 2];
     expect(withoutEach(hand, [3, 9, 2])).toEqual([1, 3]);
     expect(hand).toEqual([3, 1, 3, 2]);
+  });
+});
+
+describe('sortedCardIds', () => {
+  it('reads each catalog index as its card id, copies kept, in id order', () => {
+    const catalog = [{ id: 'tajo' }, { id: 'dardo' }, { id: 'vendaje' }];
+    expect(sortedCardIds(catalog, [2, 0, 1, 0])).toEqual(['dardo', 'tajo', 'tajo', 'vendaje']);
   });
 });

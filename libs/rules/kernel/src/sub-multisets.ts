@@ -30,3 +30,8 @@ export function withoutEach<T>(list: readonly T[], items: readonly T[]): T[] {
   }
   return rest;
 }
+
+/** The ids of cards given by catalog index, sorted: a hand as the multiset its discards are chosen from. */
+export function sortedCardIds(catalog: readonly { readonly id: string }[], cards: readonly number[]): string[] {
+  return cards.map((c) => catalog[c]!.id).sort();
+}

@@ -40,9 +40,16 @@ export interface CommandApplied<State, Event> {
   readonly state: State;
 }
 
+/** A game's `decide` that also returns the state its events fold to, so a caller needing both folds once. */
+export type DecideAndFold<State, Command, Event> = (
+  command: Command,
+  state: State,
+  ctx: DecideContext,
+) => CommandApplied<State, Event> | RuleViolation;
+
 /** A game's `decide` from its `decideAndFold`: the same events or refusal, without the folded state. */
 export function eventsOf<State, Command, Event>(
-  decideAndFold: (command: Command, state: State, ctx: DecideContext) => CommandApplied<State, Event> | RuleViolation,
+  decideAndFold: DecideAndFold<State, Command, Event>,
 ): (command: Command, state: State, ctx: DecideContext) => readonly Event[] | RuleViolation {
   return (command, state, ctx) => {
     const decided = decideAndFold(command, state, ctx);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { deckListsToJudge, expectDocumentedJudgement } from '../../kernel/src/testing/deck-validator-properties.js';
+import { expectEveryListJudged, gameDeckListsToJudge } from '../../kernel/src/testing/deck-validator-properties.js';
 import { sampleWotCatalog } from './catalog.js';
-import { sampleWotDeck } from './sample-deck.js';
+import { sampleWotDeck, wotDeckTextSpec } from './sample-deck.js';
 import { applySideboardSwap } from './sideboard.js';
 import { validateWotDeck } from './validator.js';
 
@@ -25,21 +25,12 @@ const CODES = new Set([
   'wot.deck.unknown-card',
   'wot.deck.unknown-section',
 ]);
-const deckArb = deckListsToJudge({
-  game: 'warlords-of-terra',
-  ids: sampleWotCatalog.cards.map((card) => card.id),
-  sections: ['hero', 'battle', 'construction', 'sideboard', 'extra'],
-  maxEntries: 12,
-});
+const deckArb = gameDeckListsToJudge(wotDeckTextSpec, sampleWotCatalog, 12);
 
 describe('Warlords of Terra validator (properties)', () => {
   it('judges any list without throwing: documented codes, both languages, valid iff no errors', () => {
-    fc.assert(
-      fc.property(deckArb, fc.integer({ min: 0, max: 3 }), (deck, legendaryLimit) =>
-        expectDocumentedJudgement(validateWotDeck(deck, { legendaryLimit }), CODES),
-      ),
-      { numRuns: 300 },
-    );
+    const limits = fc.integer({ min: 0, max: 3 }).map((legendaryLimit) => ({ legendaryLimit }));
+    expectEveryListJudged(deckArb, limits, validateWotDeck, CODES);
   });
 
   it('a swap the library accepts always leaves a deck that keeps every limit, and the registration untouched', () => {

@@ -1,5 +1,6 @@
-import { editDeck, parseDeckText, withCount, type DeckList, type SectionEdit } from '@cronica/rules-kernel';
+import { editDeck, withCount, type DeckList, type SectionEdit } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
+import { expectTextListAccepted } from '../../kernel/src/testing/deck-validator-properties.js';
 import { sampleWotDeck, wotDeckTextSpec } from './sample-deck.js';
 import { validateWotDeck, type WotValidationOptions } from './validator.js';
 
@@ -50,9 +51,7 @@ describe('Warlords of Terra deck registration', () => {
       '1 Trono de Cráneos',
       '2 Mercader Errante',
     ].join('\n');
-    const { deck, errors } = parseDeckText(text, wotDeckTextSpec);
-    expect(errors).toEqual([]);
-    expect(validateWotDeck(deck, {})).toEqual({ valid: true, errors: [] });
+    expectTextListAccepted(text, wotDeckTextSpec, validateWotDeck);
   });
 
   it('A.1/C.3: exactly 1 hero', () => {

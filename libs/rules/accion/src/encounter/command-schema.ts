@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
+import { commandSchemaBuilder, SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
 import { isCard } from '../cards.js';
 import { attackKindSchema, squareSchema } from '../options.js';
 import type { AccionCommand } from './commands.js';
@@ -23,14 +23,7 @@ export const cardRefSchema = z.discriminatedUnion('from', [
 const combo = z.array(cardRefSchema).min(1).max(3).readonly();
 const square = squareSchema.readonly();
 
-const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, seatSchema: z.ZodType<number> = seat) =>
-  z
-    .object({
-      type: z.literal(type),
-      data: z.object({ seat: seatSchema, ...shape }).strict(),
-      metadata: z.record(z.string(), z.unknown()).optional(),
-    })
-    .strict();
+const command = commandSchemaBuilder(seat);
 
 export const accionCommandSchema = z.discriminatedUnion('type', [
   // The GM opens the encounter: decks shuffled, hands dealt, initiative revealed.

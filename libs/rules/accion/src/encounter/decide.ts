@@ -1,4 +1,10 @@
-import { SYSTEM_SEAT, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
+import {
+  eventsOf,
+  SYSTEM_SEAT,
+  type DecideAndFold,
+  type DecideContext,
+  type RuleViolation,
+} from '@cronica/rules-kernel';
 import { assertNever, byType, type ByType } from '@cronica/util';
 import { isWellFormedCommand } from './command-schema.js';
 import type { AccionCommand, AccionCommandType, CommandOf } from './commands.js';
@@ -33,25 +39,14 @@ import { GM_SEAT, type AccionState, type EnemyState, type PlayerState } from './
 import { findPlayer } from './update.js';
 import { refuse } from './violations.js';
 
-/** The encounter's decider: a refusal (state untouched) or the events of the command. */
-export function decide(
-  command: AccionCommand,
-  state: AccionState,
-  ctx: DecideContext,
-): readonly AccionEvent[] | RuleViolation {
-  const e = decideWith(command, state, ctx);
-  return e === null ? refuse('malformed', command) : e instanceof Emitter ? e.events : e;
-}
-
 /** As decide, also returning the folded state (bots and simulations fold once). */
-export function decideAndFold(
-  command: AccionCommand,
-  state: AccionState,
-  ctx: DecideContext,
-): { events: readonly AccionEvent[]; state: AccionState } | RuleViolation {
+export const decideAndFold: DecideAndFold<AccionState, AccionCommand, AccionEvent> = (command, state, ctx) => {
   const e = decideWith(command, state, ctx);
   return e === null ? refuse('malformed', command) : e instanceof Emitter ? { events: e.events, state: e.state } : e;
-}
+};
+
+/** The encounter's decider: a refusal (state untouched) or the events of the command. */
+export const decide = eventsOf(decideAndFold);
 
 function decideWith(command: AccionCommand, state: AccionState, ctx: DecideContext): Emitter | RuleViolation | null {
   if (!isWellFormedCommand(command)) return null;

@@ -1,15 +1,12 @@
 import type { RandomDraw } from '@cronica/rules-kernel';
-import { byType, type ByType } from '@cronica/util';
+import type { ByType } from '@cronica/util';
 import type { Card } from '../cards.js';
-import type { EventOf, FigureChangeType } from './events.js';
+import type { AccionEvent, EventOf, FigureChangeType } from './events.js';
 import { isPlayerId, playerId, seatOfPlayer, type AccionState, type ActorId } from './state.js';
 import { withCards, withEnemy, withPlayer, withTurn, without } from './update.js';
 
 /** The events that change figures: their cards, HP, MP, squares and conditions. */
 
-type CardEvent = EventOf<
-  'EncounterStarted' | 'CardsDrawn' | 'CardsDiscarded' | 'CardRecovered' | 'ManaCharged' | 'HandReset' | 'CardDonated'
->;
 type FigureEvent = EventOf<FigureChangeType | 'MpSpent'>;
 
 /** The random label of an actor's deck: its family is the seat's (`deck:seat0` for the GM's enemies). */
@@ -22,11 +19,7 @@ function shuffled(cards: readonly Card[], draws: readonly RandomDraw[] | undefin
   return draw?.kind === 'shuffle' ? draw.permutation.map((i) => cards[i]!) : [...cards];
 }
 
-export function evolveCards(state: AccionState, event: CardEvent): AccionState {
-  return byType(CARD_EVOLVERS, event, state);
-}
-
-const CARD_EVOLVERS: ByType<CardEvent, [AccionState], AccionState> = {
+export const CARD_EVOLVERS = {
   EncounterStarted: (event, state) => {
     const draws = event.metadata?.random;
     return {
@@ -78,18 +71,14 @@ const CARD_EVOLVERS: ByType<CardEvent, [AccionState], AccionState> = {
       pending: given.pending?.kind === 'aid' ? null : given.pending,
     };
   },
-};
-
-export function evolveFigures(state: AccionState, event: FigureEvent): AccionState {
-  return byType(FIGURE_EVOLVERS, event, state);
-}
+} satisfies Partial<ByType<AccionEvent, [AccionState], AccionState>>;
 
 const interruptionSpent = (event: EventOf<'EnemyAttacked' | 'EnemyHexed'>, state: AccionState) =>
   event.data.interrupted ? withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: false })) : state;
 const hpSet = (event: EventOf<'PlayerDamaged' | 'HpRestored'>, state: AccionState) =>
   withPlayer(state, event.data.seat, (p) => ({ ...p, hp: event.data.hp }));
 
-const FIGURE_EVOLVERS: ByType<FigureEvent, [AccionState], AccionState> = {
+export const FIGURE_EVOLVERS: ByType<FigureEvent, [AccionState], AccionState> = {
   EnemyDamaged: (event, state) => {
     const hurt = withEnemy(state, event.data.enemy, (e) => ({ ...e, hp: event.data.hp }));
     return withTurn(hurt, (t) => ({

@@ -1,25 +1,10 @@
-import { byType, type ByType } from '@cronica/util';
-import type { EventOf } from './events.js';
+import type { ByType } from '@cronica/util';
+import type { AccionEvent, EventOf } from './events.js';
 import { ACTIONS_PER_TURN, isPlayerId, seatOfPlayer, type AccionState } from './state.js';
 import { withPlayer, withTurn, without } from './update.js';
 
-type TurnEvent = EventOf<
-  | 'TurnStarted'
-  | 'ActionTaken'
-  | 'CardsPlayed'
-  | 'CheckRolled'
-  | 'EffortAdded'
-  | 'FlankRequested'
-  | 'FlankCardLent'
-  | 'LentCardReturned'
->;
-
 /** The events that shape the current turn: its actions, the greed record, played and lent cards. */
-export function evolveTurn(state: AccionState, event: TurnEvent): AccionState {
-  return byType(TURN_EVOLVERS, event, state);
-}
-
-const TURN_EVOLVERS: ByType<TurnEvent, [AccionState], AccionState> = {
+export const TURN_EVOLVERS = {
   TurnStarted: (event, state) => startTurn(state, event),
   ActionTaken: (event, state) => {
     const { cost, repeat, action } = event.data;
@@ -59,7 +44,7 @@ const TURN_EVOLVERS: ByType<TurnEvent, [AccionState], AccionState> = {
     const back = withPlayer(state, event.data.ally, (p) => ({ ...p, hand: [...p.hand, event.data.card] }));
     return withTurn(back, (t) => ({ ...t, lent: null }));
   },
-};
+} satisfies Partial<ByType<AccionEvent, [AccionState], AccionState>>;
 
 function startTurn(state: AccionState, event: EventOf<'TurnStarted'>): AccionState {
   const { actor, actions } = event.data;

@@ -1,8 +1,8 @@
 import { pastDraws } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { AccionEvent, EventOf } from './events.js';
-import { evolveCards, evolveFigures } from './evolve-actors.js';
-import { evolveTurn } from './evolve-turn.js';
+import { CARD_EVOLVERS, FIGURE_EVOLVERS } from './evolve-actors.js';
+import { TURN_EVOLVERS } from './evolve-turn.js';
 import type { AccionState } from './state.js';
 import { withPlayer } from './update.js';
 
@@ -13,16 +13,9 @@ export { deckLabel } from './evolve-actors.js';
  * `deck:seatN` draw of a player, `deck:seat0:<enemy>` of an enemy), dice from its data.
  */
 export function evolve(state: AccionState, event: AccionEvent): AccionState {
-  return applyEvent(pastDraws(state, event), event);
+  return byType(EVOLVERS, event, pastDraws(state, event));
 }
 
-function applyEvent(state: AccionState, event: AccionEvent): AccionState {
-  return byType(EVOLVERS, event, state);
-}
-
-const cards = (event: Parameters<typeof evolveCards>[1], state: AccionState) => evolveCards(state, event);
-const figures = (event: Parameters<typeof evolveFigures>[1], state: AccionState) => evolveFigures(state, event);
-const turn = (event: Parameters<typeof evolveTurn>[1], state: AccionState) => evolveTurn(state, event);
 const unchanged = (_event: AccionEvent, state: AccionState) => state;
 
 type FlowEvent = EventOf<
@@ -96,37 +89,9 @@ const FLOW: ByType<FlowEvent, [AccionState], AccionState> = {
 /** Each event to the part of the state it changes: cards, figures, the turn under way, or the flow. */
 const EVOLVERS: ByType<AccionEvent, [AccionState], AccionState> = {
   ...FLOW,
-  EncounterStarted: cards,
-  CardsDrawn: cards,
-  CardsDiscarded: cards,
-  CardRecovered: cards,
-  ManaCharged: cards,
-  HandReset: cards,
-  CardDonated: cards,
-  EnemyDamaged: figures,
-  EnemyDefeated: figures,
-  EnemyAttacked: figures,
-  EnemyHexed: figures,
-  ThreatAdvanced: figures,
-  PlayerDamaged: figures,
-  PlayerFell: figures,
-  HpRestored: figures,
-  Moved: figures,
-  MpSpent: figures,
-  Prepared: figures,
-  PreparationUsed: figures,
-  EnemyInterrupted: figures,
-  Concentrated: figures,
-  ConcentrationUsed: figures,
-  Intercepted: figures,
-  TurnStarted: turn,
-  ActionTaken: turn,
-  CardsPlayed: turn,
-  CheckRolled: turn,
-  EffortAdded: turn,
-  FlankRequested: turn,
-  FlankCardLent: turn,
-  LentCardReturned: turn,
+  ...CARD_EVOLVERS,
+  ...FIGURE_EVOLVERS,
+  ...TURN_EVOLVERS,
   RoundEnded: unchanged,
   TimeCalled: unchanged,
   ChargeDeclared: unchanged,

@@ -33,7 +33,7 @@ function diceProblem(
   return null;
 }
 
-export function rerollDice(em: Emitter, command: CommandOf<'RerollDice' | 'KeepDice'>): RuleViolation | null {
+export function rerollDice(command: CommandOf<'RerollDice' | 'KeepDice'>, em: Emitter): RuleViolation | null {
   const seat = command.data.seat;
   const step = em.state.clash?.diceStep;
   if (em.state.phase !== 'dice' || step == null) return refuse('blades.wrong-phase', command);
@@ -60,7 +60,7 @@ function timingProblem(em: Emitter, seat: Seat, allowWindow: boolean): BladesVio
   return timing;
 }
 
-export function playCard(em: Emitter, command: CommandOf<'PlayCard'>): RuleViolation | null {
+export function playCard(command: CommandOf<'PlayCard'>, em: Emitter): RuleViolation | null {
   const { seat, card: id, dice, target } = command.data;
   const timing = timingProblem(em, seat, true);
   if (typeof timing === 'string') return refuse(timing, command);
@@ -80,7 +80,7 @@ export function playCard(em: Emitter, command: CommandOf<'PlayCard'>): RuleViola
   return null;
 }
 
-export function activateAbility(em: Emitter, command: CommandOf<'ActivateAbility'>): RuleViolation | null {
+export function activateAbility(command: CommandOf<'ActivateAbility'>, em: Emitter): RuleViolation | null {
   const { seat, ability: id, dice, target } = command.data;
   const timing = timingProblem(em, seat, false);
   if (typeof timing === 'string') return refuse(timing, command);
@@ -101,7 +101,7 @@ export function activateAbility(em: Emitter, command: CommandOf<'ActivateAbility
 }
 
 /** The special action Robar una Carta; its cost is a format option (RULES-NOTES.md). */
-export function drawCardAction(em: Emitter, command: CommandOf<'DrawCard'>): RuleViolation | null {
+export function drawCardAction(command: CommandOf<'DrawCard'>, em: Emitter): RuleViolation | null {
   const { seat, dice } = command.data;
   const timing = timingProblem(em, seat, false);
   if (typeof timing === 'string') return refuse(timing, command);
@@ -122,7 +122,7 @@ function anyDice(count: number): Cost {
 
 const ANY_DIE = Object.freeze({ color: 'any' } as const);
 
-export function pass(em: Emitter, command: CommandOf<'Pass'>): RuleViolation | null {
+export function pass(command: CommandOf<'Pass'>, em: Emitter): RuleViolation | null {
   const seat = command.data.seat;
   const clash = em.state.clash;
   if (em.state.phase !== 'actions' || clash === null) return refuse('blades.wrong-phase', command);
@@ -134,7 +134,7 @@ export function pass(em: Emitter, command: CommandOf<'Pass'>): RuleViolation | n
 }
 
 /** "…el jugador cuyo turno se esté jugando será quien elija en qué orden se pongan." */
-export function orderTrigger(em: Emitter, command: CommandOf<'OrderTrigger'>): RuleViolation | null {
+export function orderTrigger(command: CommandOf<'OrderTrigger'>, em: Emitter): RuleViolation | null {
   const { seat, pending } = command.data;
   const clash = em.state.clash;
   if (em.state.phase !== 'actions' || clash === null) return refuse('blades.wrong-phase', command);
@@ -146,7 +146,7 @@ export function orderTrigger(em: Emitter, command: CommandOf<'OrderTrigger'>): R
 }
 
 /** Hand limit 7 at the end of each clash ("Robo de Mano Inicial"). */
-export function discardCard(em: Emitter, command: CommandOf<'DiscardCard'>): RuleViolation | null {
+export function discardCard(command: CommandOf<'DiscardCard'>, em: Emitter): RuleViolation | null {
   const { seat, card } = command.data;
   if (em.state.phase !== 'handLimit') return refuse('blades.wrong-phase', command);
   const hand = playerOf(em.state, seat).hand;

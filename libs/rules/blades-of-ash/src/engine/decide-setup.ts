@@ -9,7 +9,7 @@ import { refuse } from './violations.js';
 /** Preparation and round set-up commands (000_7cbcfc9bc47f1014.txt, "Draft de Héroes" … "Emparejamientos"). */
 
 /** "Draft de Héroes": each player secretly keeps 3 of their 5 heroes. */
-export function pickHeroes(em: Emitter, command: CommandOf<'PickHeroes'>): RuleViolation | null {
+export function pickHeroes(command: CommandOf<'PickHeroes'>, em: Emitter): RuleViolation | null {
   const { seat, keep } = command.data;
   const s = em.state;
   if (s.phase !== 'draft') return refuse('blades.wrong-phase', command);
@@ -47,7 +47,7 @@ export const sortedIds = (cards: readonly string[]): boolean => cards.every((c, 
  * One discard-and-redraw, chosen in secret: the choice waits (a secret of its seat) until both
  * seats have chosen, as the draft's picks do; then both discards, face up, then as many draws.
  */
-export function mulligan(em: Emitter, command: CommandOf<'Mulligan'>): RuleViolation | null {
+export function mulligan(command: CommandOf<'Mulligan'>, em: Emitter): RuleViolation | null {
   const { seat, discard } = command.data;
   if (em.state.phase !== 'mulligan') return refuse('blades.wrong-phase', command);
   if (playerOf(em.state, seat).mulliganed) return refuse('blades.already-done', command);
@@ -67,14 +67,14 @@ export function mulligan(em: Emitter, command: CommandOf<'Mulligan'>): RuleViola
 }
 
 /** Either player may give up at any moment before the result; the rival wins. */
-export function concede(em: Emitter, command: CommandOf<'Concede'>): RuleViolation | null {
+export function concede(command: CommandOf<'Concede'>, em: Emitter): RuleViolation | null {
   const seat = command.data.seat;
   em.emit('Conceded', { seat });
   em.emit('SkirmishEnded', { result: { outcome: 'win', winner: other(seat), reason: 'concede' } });
   return null;
 }
 
-export function chooseRole(em: Emitter, command: CommandOf<'ChooseRole'>): RuleViolation | null {
+export function chooseRole(command: CommandOf<'ChooseRole'>, em: Emitter): RuleViolation | null {
   const { seat, role } = command.data;
   if (em.state.phase !== 'role') return refuse('blades.wrong-phase', command);
   if (em.state.roleChooser !== seat) return refuse('blades.not-your-turn', command);
@@ -83,7 +83,7 @@ export function chooseRole(em: Emitter, command: CommandOf<'ChooseRole'>): RuleV
   return null;
 }
 
-export function pairHeroes(em: Emitter, command: CommandOf<'PairHeroes'>): RuleViolation | null {
+export function pairHeroes(command: CommandOf<'PairHeroes'>, em: Emitter): RuleViolation | null {
   const { seat, hero, rival } = command.data;
   const s = em.state;
   if (s.phase !== 'pairing') return refuse('blades.wrong-phase', command);

@@ -1,5 +1,5 @@
-import { eventsOf, type CommandApplied, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { eventsOf, type DecideAndFold, type RuleViolation } from '@cronica/rules-kernel';
+import { byType, type ByType } from '@cronica/util';
 import { isWellFormedCommand } from './command-schema.js';
 import type { BladesCommand } from './commands.js';
 import {
@@ -19,57 +19,38 @@ import type { BladesState } from './state.js';
 import { refuse } from './violations.js';
 
 /**
+ * `decide` plus the state its events fold to (computed on the way, so callers that need both,
+ * like bots looking ahead, skip folding them again). Same events as `decide`.
+ */
+export const decideAndFold: DecideAndFold<BladesState, BladesCommand, BladesEvent> = (command, state, ctx) => {
+  if (!isWellFormedCommand(command)) return refuse('blades.bad-command', command);
+  if (state.phase === 'over') return refuse('blades.game-over', command);
+  const em = new Emitter(state, ctx.random);
+  const refusal = byType(HANDLERS, command, em);
+  if (refusal !== null) return refusal;
+  advance(em);
+  return em.applied();
+};
+
+/**
  * decide(command, state, ctx): the events a command causes, or a RuleViolation (state
  * unchanged). Every check runs before the first event or random draw.
  */
 export const decide = eventsOf(decideAndFold);
 
-/**
- * `decide` plus the state its events fold to (computed on the way, so callers that need both,
- * like bots looking ahead, skip folding them again). Same events as `decide`.
- */
-export function decideAndFold(
-  command: BladesCommand,
-  state: BladesState,
-  ctx: DecideContext,
-): CommandApplied<BladesState, BladesEvent> | RuleViolation {
-  if (!isWellFormedCommand(command)) return refuse('blades.bad-command', command);
-  if (state.phase === 'over') return refuse('blades.game-over', command);
-  const em = new Emitter(state, ctx.random);
-  const refusal = handle(em, command);
-  if (refusal !== null) return refusal;
-  advance(em);
-  return { events: em.events, state: em.state };
-}
-
-function handle(em: Emitter, command: BladesCommand): RuleViolation | null {
-  switch (command.type) {
-    case 'PickHeroes':
-      return pickHeroes(em, command);
-    case 'Mulligan':
-      return mulligan(em, command);
-    case 'ChooseRole':
-      return chooseRole(em, command);
-    case 'PairHeroes':
-      return pairHeroes(em, command);
-    case 'RerollDice':
-    case 'KeepDice':
-      return rerollDice(em, command);
-    case 'PlayCard':
-      return playCard(em, command);
-    case 'ActivateAbility':
-      return activateAbility(em, command);
-    case 'DrawCard':
-      return drawCardAction(em, command);
-    case 'Pass':
-      return pass(em, command);
-    case 'OrderTrigger':
-      return orderTrigger(em, command);
-    case 'DiscardCard':
-      return discardCard(em, command);
-    case 'Concede':
-      return concede(em, command);
-    default:
-      return assertNever(command, 'command');
-  }
-}
+/** Each command's checks and events (its flow continues in `advance`). */
+const HANDLERS: ByType<BladesCommand, [Emitter], RuleViolation | null> = {
+  PickHeroes: pickHeroes,
+  Mulligan: mulligan,
+  ChooseRole: chooseRole,
+  PairHeroes: pairHeroes,
+  RerollDice: rerollDice,
+  KeepDice: rerollDice,
+  PlayCard: playCard,
+  ActivateAbility: activateAbility,
+  DrawCard: drawCardAction,
+  Pass: pass,
+  OrderTrigger: orderTrigger,
+  DiscardCard: discardCard,
+  Concede: concede,
+};

@@ -1,7 +1,7 @@
-import { byType, type ByType } from '@cronica/util';
+import type { ByType } from '@cronica/util';
 import type { Seat } from '@cronica/rules-kernel';
 import type { Effect } from '../cards/effects.js';
-import type { EventOf } from './events.js';
+import type { BladesEvent, EventOf } from './events.js';
 import { counterIndex, findAbility } from './heroes.js';
 import {
   atSeat,
@@ -26,31 +26,8 @@ import {
   type Mutable,
 } from './update.js';
 
-type ClashEvent = EventOf<
-  | 'ClashStarted'
-  | 'DiceRolled'
-  | 'DiceRerolled'
-  | 'DiceKept'
-  | 'InitiativeRolled'
-  | 'CountersCleaned'
-  | 'ActionPlayed'
-  | 'CardDrawAction'
-  | 'TriggerQueued'
-  | 'TriggerStacked'
-  | 'Passed'
-  | 'ActivationEnded'
-  | 'ItemResolving'
-  | 'ItemResolved'
-  | 'ItemCancelled'
-  | 'ClashEnded'
->;
-
 /** Clash events (000_7cbcfc9bc47f1014.txt, "Los Choques" and its subphases). */
-export function evolveClash(state: BladesState, event: ClashEvent): BladesState {
-  return byType(CLASH_EVOLVERS, event, state);
-}
-
-const CLASH_EVOLVERS: ByType<ClashEvent, [BladesState], BladesState> = {
+export const CLASH_EVOLVERS = {
   ClashStarted: (event, state) => startClash(state, event),
   DiceRolled: (event, state) =>
     withPlayer(state, event.data.seat, (p) => {
@@ -104,7 +81,7 @@ const CLASH_EVOLVERS: ByType<ClashEvent, [BladesState], BladesState> = {
   ItemResolved: (event, state) => removeItem(state, event.data.id, event.data.toGraveyard),
   ItemCancelled: (event, state) => removeItem(state, event.data.id, true),
   ClashEnded: (_event, state) => endClash(state),
-};
+} satisfies Partial<ByType<BladesEvent, [BladesState], BladesState>>;
 
 /** The activation passes to the rival ("de forma alterna"). */
 function handOver(state: BladesState, seat: Seat, passes: number): BladesState {

@@ -1,35 +1,17 @@
-import { byType, type ByType } from '@cronica/util';
-import type { EventOf } from './events.js';
+import type { ByType } from '@cronica/util';
+import type { BladesEvent, EventOf } from './events.js';
 import { counterIndex, statIndex } from './heroes.js';
 import type { BladesState } from './state.js';
 import { setAt, withHero, withPlayer } from './update.js';
 import { spendDice } from './evolve-clash.js';
-
-type EffectEvent = EventOf<
-  | 'DamageDealt'
-  | 'LifeLost'
-  | 'HeroHealed'
-  | 'HeroKnockedOut'
-  | 'CountersChanged'
-  | 'StatModified'
-  | 'DiceChanged'
-  | 'DieGained'
-  | 'DiceSpent'
-  | 'EquipmentAttached'
-  | 'TriggerGranted'
->;
-
-/** Effect events of the card vocabulary (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and cards). */
-export function evolveEffect(state: BladesState, event: EffectEvent): BladesState {
-  return byType(EFFECT_EVOLVERS, event, state);
-}
 
 const lifeLost = (event: EventOf<'DamageDealt' | 'LifeLost'>, state: BladesState) =>
   withHero(state, event.data.hero, (h) => {
     h.life = Math.max(0, h.life - event.data.amount);
   });
 
-const EFFECT_EVOLVERS: ByType<EffectEvent, [BladesState], BladesState> = {
+/** Effect events of the card vocabulary (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and cards). */
+export const EFFECT_EVOLVERS = {
   DamageDealt: lifeLost,
   LifeLost: lifeLost,
   HeroHealed: (event, state) =>
@@ -80,4 +62,4 @@ const EFFECT_EVOLVERS: ByType<EffectEvent, [BladesState], BladesState> = {
       h.granted = h.granted.concat([granted]);
     });
   },
-};
+} satisfies Partial<ByType<BladesEvent, [BladesState], BladesState>>;

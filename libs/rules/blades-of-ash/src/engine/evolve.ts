@@ -1,8 +1,8 @@
-import { pastDraws } from '@cronica/rules-kernel';
+import { pastDraws, shuffledBy } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { BladesEvent, EventOf } from './events.js';
-import { evolveClash } from './evolve-clash.js';
-import { evolveEffect } from './evolve-effects.js';
+import { CLASH_EVOLVERS } from './evolve-clash.js';
+import { EFFECT_EVOLVERS } from './evolve-effects.js';
 import { other, type BladesState } from './state.js';
 import { patch, removeCards, withPlayer } from './update.js';
 
@@ -17,7 +17,7 @@ export function evolve(state: BladesState, event: BladesEvent): BladesState {
       copy.random = random;
     }),
   );
-  return apply(next, event);
+  return byType(APPLY, event, next);
 }
 
 type SetupEvent = EventOf<
@@ -36,13 +36,6 @@ type SetupEvent = EventOf<
   | 'SkirmishEnded'
 >;
 
-function apply(state: BladesState, event: BladesEvent): BladesState {
-  return byType(APPLY, event, state);
-}
-
-const clash = (event: Parameters<typeof evolveClash>[1], state: BladesState) => evolveClash(state, event);
-const effect = (event: Parameters<typeof evolveEffect>[1], state: BladesState) => evolveEffect(state, event);
-
 const unchanged = (_event: SetupEvent, state: BladesState) => state;
 
 /** Preparation and round events (000_7cbcfc9bc47f1014.txt, "Preparación" … "Emparejamientos"). */
@@ -59,10 +52,8 @@ const SETUP_EVOLVERS: ByType<SetupEvent, [BladesState], BladesState> = {
       : next;
   },
   DeckShuffled: (event, state) => {
-    const draw = event.metadata?.random?.find((d) => d.kind === 'shuffle');
-    if (draw === undefined || draw.kind !== 'shuffle') throw new Error('DeckShuffled without its shuffle draw');
     return withPlayer(state, event.data.seat, (p) => {
-      p.deck = draw.permutation.map((i) => p.deck[i]!);
+      p.deck = shuffledBy(event, p.deck);
     });
   },
   CardsDrawn: (event, state) =>
@@ -123,31 +114,6 @@ const SETUP_EVOLVERS: ByType<SetupEvent, [BladesState], BladesState> = {
 /** Each event to where it is folded: setup and rounds here, clashes and effects in their own files. */
 const APPLY: ByType<BladesEvent, [BladesState], BladesState> = {
   ...SETUP_EVOLVERS,
-  ClashStarted: clash,
-  DiceRolled: clash,
-  DiceRerolled: clash,
-  DiceKept: clash,
-  InitiativeRolled: clash,
-  CountersCleaned: clash,
-  ActionPlayed: clash,
-  CardDrawAction: clash,
-  TriggerQueued: clash,
-  TriggerStacked: clash,
-  Passed: clash,
-  ActivationEnded: clash,
-  ItemResolving: clash,
-  ItemResolved: clash,
-  ItemCancelled: clash,
-  ClashEnded: clash,
-  DamageDealt: effect,
-  LifeLost: effect,
-  HeroHealed: effect,
-  HeroKnockedOut: effect,
-  CountersChanged: effect,
-  StatModified: effect,
-  DiceChanged: effect,
-  DieGained: effect,
-  DiceSpent: effect,
-  EquipmentAttached: effect,
-  TriggerGranted: effect,
+  ...CLASH_EVOLVERS,
+  ...EFFECT_EVOLVERS,
 };

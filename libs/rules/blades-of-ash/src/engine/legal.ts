@@ -1,4 +1,4 @@
-import { subMultisets, type Seat } from '@cronica/rules-kernel';
+import { sortedCardIds, subMultisets, type Seat } from '@cronica/rules-kernel';
 import type { Cost } from '../cards/schema.js';
 import type { TargetPool } from '../cards/vocabulary.js';
 import type { BladesCommand } from './commands.js';
@@ -53,10 +53,7 @@ export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
   }
 }
 
-const handIds = (state: BladesState, seat: Seat): string[] =>
-  playerOf(state, seat)
-    .hand.map((c) => state.catalog[c]!.id)
-    .sort();
+const handIds = (state: BladesState, seat: Seat): string[] => sortedCardIds(state.catalog, playerOf(state, seat).hand);
 
 function subsets(n: number, size: number): number[][] {
   const result: number[][] = [];

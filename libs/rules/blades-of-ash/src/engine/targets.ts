@@ -17,54 +17,50 @@ const standing = (state: BladesState, heroes: readonly (number | null)[]): numbe
 const standingOne = (state: BladesState, hero: number | null): number[] =>
   hero !== null && !state.heroes[hero]!.out ? [hero] : [];
 
-/** Heroes a player may choose as the target of an action from this pool, performed by `performer`. */
-export function targetsInPool(state: BladesState, performer: number, pool: TargetPool): number[] {
-  const seat = state.heroes[performer]!.seat;
-  switch (pool) {
-    case 'pairedRival':
-      return standingOne(state, pairedRival(state, performer));
+/** Who a target pool or an effect selector reaches around the hero performing it, whatever the word. */
+type Reach = 'self' | 'pairedRival' | 'adjacentAllies' | 'adjacentRivals' | 'allAllies' | 'allRivals';
+
+/** The standing heroes a reach names, for `performer` of `seat`. */
+function reached(state: BladesState, performer: number, seat: Seat, reach: Reach): number[] {
+  switch (reach) {
     case 'self':
       return standingOne(state, performer);
-    case 'ally': {
-      const allies = adjacentHeroes(state, performer, 'ally');
-      allies.unshift(performer);
-      return standing(state, allies);
-    }
-    case 'adjacentAlly':
-      return standing(state, adjacentHeroes(state, performer, 'ally'));
-    case 'adjacentRival':
-      return standing(state, adjacentHeroes(state, performer, 'rival'));
-    case 'anyAlly':
-      return standingHeroes(state, seat);
-    case 'anyRival':
-      return standingHeroes(state, other(seat));
-    case 'anyHero':
-      return standingHeroes(state, 0).concat(standingHeroes(state, 1));
-  }
-}
-
-/** Standing heroes an effect selector reaches when `item` resolves. */
-export function selectHeroes(state: BladesState, item: StackItem, selector: Selector): number[] {
-  const p = item.performer;
-  const seat = item.seat;
-  switch (selector) {
-    case 'self':
-      return standingOne(state, p);
-    case 'target':
-      return standingOne(state, item.target);
     case 'pairedRival':
-      return standingOne(state, pairedRival(state, p));
+      return standingOne(state, pairedRival(state, performer));
     case 'adjacentAllies':
-      return standing(state, adjacentHeroes(state, p, 'ally'));
+      return standing(state, adjacentHeroes(state, performer, 'ally'));
     case 'adjacentRivals':
-      return standing(state, adjacentHeroes(state, p, 'rival'));
+      return standing(state, adjacentHeroes(state, performer, 'rival'));
     case 'allAllies':
       return standingHeroes(state, seat);
     case 'allRivals':
       return standingHeroes(state, other(seat));
-    case 'eventSource':
-      return standingOne(state, item.eventSource);
   }
+}
+
+const POOL_REACH: Readonly<Record<Exclude<TargetPool, 'ally' | 'anyHero'>, Reach>> = {
+  pairedRival: 'pairedRival',
+  self: 'self',
+  adjacentAlly: 'adjacentAllies',
+  adjacentRival: 'adjacentRivals',
+  anyAlly: 'allAllies',
+  anyRival: 'allRivals',
+};
+
+/** Heroes a player may choose as the target of an action from this pool, performed by `performer`. */
+export function targetsInPool(state: BladesState, performer: number, pool: TargetPool): number[] {
+  const seat = state.heroes[performer]!.seat;
+  if (pool === 'ally')
+    return reached(state, performer, seat, 'self').concat(reached(state, performer, seat, 'adjacentAllies'));
+  if (pool === 'anyHero') return standingHeroes(state, 0).concat(standingHeroes(state, 1));
+  return reached(state, performer, seat, POOL_REACH[pool]);
+}
+
+/** Standing heroes an effect selector reaches when `item` resolves. */
+export function selectHeroes(state: BladesState, item: StackItem, selector: Selector): number[] {
+  if (selector === 'target') return standingOne(state, item.target);
+  if (selector === 'eventSource') return standingOne(state, item.eventSource);
+  return reached(state, item.performer, item.seat, selector);
 }
 
 /** Whether any effect aims straight at the paired rival ("que hagan objetivo directo al héroe rival emparejado"). */

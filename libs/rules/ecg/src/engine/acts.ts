@@ -1,5 +1,4 @@
-import type { Seat } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { byType, type ByType } from '@cronica/util';
 import { NO_COST } from '../cards/effects.js';
 import { heroOf } from './board.js';
 import { playCost } from './checks.js';
@@ -15,46 +14,33 @@ import { playerOf, other } from './state.js';
 
 /** What an accepted command does (its checks passed in checks.ts). */
 export function act(em: Emitter, command: EcgCommand): void {
-  const seat = command.data.seat;
-  switch (command.type) {
-    case 'DrawOpeningHand':
-      return drawOpeningHand(em, seat);
-    case 'ChooseTurnOrder':
-      return chooseTurnOrder(em, command);
-    case 'Reinforce':
-      return reinforce(em, command);
-    case 'Reshuffle':
-      return command.data.shuffle ? shuffleDeck(em, seat, 'discard') : em.emit('ReshuffleDeclined', { seat });
-    case 'Discard':
-      return discardToHandLimit(em, command);
-    case 'PlayToCourt':
-      return playToCourt(em, command);
-    case 'Train':
-      return train(em, command);
-    case 'PlayCard':
-      return playCard(em, command);
-    case 'UseAbility':
-      return useAbility(em, command);
-    case 'Maneuver': {
-      const { troop, maneuver, target } = command.data;
-      return em.emit('ManeuverDeclared', { seat, troop, maneuver, item: em.state.nextItem, target: target ?? null });
-    }
-    case 'Pass':
-      em.emit('Passed', { seat });
-      return resolveTop(em);
-    case 'EndTurn':
-      return resolutionPhase(em);
-    case 'Concede':
-      return concede(em, seat);
-    case 'CallTime':
-      return em.emit('TimeCalled', { lastTurn: em.state.turn + em.state.format.turnsAfterTime });
-    default:
-      return assertNever(command, 'command');
-  }
+  byType(ACTS, command, em);
 }
 
+const ACTS: ByType<EcgCommand, [Emitter], void> = {
+  DrawOpeningHand: drawOpeningHand,
+  ChooseTurnOrder: chooseTurnOrder,
+  Reinforce: reinforce,
+  Reshuffle: ({ data: { seat, shuffle } }, em) =>
+    shuffle ? shuffleDeck(em, seat, 'discard') : em.emit('ReshuffleDeclined', { seat }),
+  Discard: discardToHandLimit,
+  PlayToCourt: playToCourt,
+  Train: train,
+  PlayCard: playCard,
+  UseAbility: useAbility,
+  Maneuver: ({ data: { seat, troop, maneuver, target } }, em) =>
+    em.emit('ManeuverDeclared', { seat, troop, maneuver, item: em.state.nextItem, target: target ?? null }),
+  Pass: ({ data: { seat } }, em) => {
+    em.emit('Passed', { seat });
+    resolveTop(em);
+  },
+  EndTurn: (_command, em) => resolutionPhase(em),
+  Concede: concede,
+  CallTime: (_command, em) => em.emit('TimeCalled', { lastTurn: em.state.turn + em.state.format.turnsAfterTime }),
+};
+
 /** "Al comenzar el juego, cada jugador roba tantas cartas como indique su héroe respectivo." */
-function drawOpeningHand(em: Emitter, seat: Seat): void {
+function drawOpeningHand({ data: { seat } }: CommandOf<'DrawOpeningHand'>, em: Emitter): void {
   shuffleDeck(em, seat, 'deck');
   const count = Math.min(heroOf(em.state, seat).hand, em.state.format.handLimit, playerOf(em.state, seat).deck.length);
   if (count === 0) em.emit('CardsDrawn', { seat, count: 0, cards: [], reason: 'opening' });
@@ -62,7 +48,7 @@ function drawOpeningHand(em: Emitter, seat: Seat): void {
 }
 
 /** The player who chose goes first or second; the first turn starts. */
-function chooseTurnOrder(em: Emitter, command: CommandOf<'ChooseTurnOrder'>): void {
+function chooseTurnOrder(command: CommandOf<'ChooseTurnOrder'>, em: Emitter): void {
   const { seat, go } = command.data;
   const first = go === 'first' ? seat : other(seat);
   em.emit('TurnOrderChosen', { seat, first });
@@ -70,14 +56,14 @@ function chooseTurnOrder(em: Emitter, command: CommandOf<'ChooseTurnOrder'>): vo
 }
 
 /** Down to the hand limit, then on with what was waiting for the discard. */
-function discardToHandLimit(em: Emitter, command: CommandOf<'Discard'>): void {
+function discardToHandLimit(command: CommandOf<'Discard'>, em: Emitter): void {
   const resume = em.state.pending!.resume;
   em.emit('CardsDiscarded', { seat: command.data.seat, cards: command.data.cards, reason: 'handLimit' });
   resumeAfterDiscard(em, resume);
 }
 
 /** "Fase de Reforzar", then "Fase de Preparación" (ready resources, troops −1 preparation). */
-function reinforce(em: Emitter, command: CommandOf<'Reinforce'>): void {
+function reinforce(command: CommandOf<'Reinforce'>, em: Emitter): void {
   const { seat, draw, discard } = command.data;
   em.emit('Reinforced', { seat, count: draw });
   if (discard.length > 0) em.emit('CardsDiscarded', { seat, cards: discard, reason: 'handLimit' });
@@ -89,7 +75,7 @@ function reinforce(em: Emitter, command: CommandOf<'Reinforce'>): void {
  * "Las tropas jugadas en corte ignoran su coste"; no madness ("Jugar una tropa o general locura en
  * corte no aumenta tu locura"); renown only with `courtRenown` (RULES-NOTES.md, "Court").
  */
-function playToCourt(em: Emitter, command: CommandOf<'PlayToCourt'>): void {
+function playToCourt(command: CommandOf<'PlayToCourt'>, em: Emitter): void {
   const { seat, card } = command.data;
   em.emit('CourtCardPlayed', { seat, card, instance: em.state.nextInstance });
   const def = em.state.catalog[em.state.cardIndex[card]!]!;
@@ -104,7 +90,7 @@ const givesRenown = (def: { wild: boolean; devout: boolean; mercenary: boolean }
  * "Entrenar una tropa en batalla": pay its cost, +1 renown unless wild, devout or mercenary, its
  * madness, then its on-train effects, during which it is not yet under its player's control.
  */
-function train(em: Emitter, command: CommandOf<'Train'>): void {
+function train(command: CommandOf<'Train'>, em: Emitter): void {
   const { seat, card, line } = command.data;
   const def = em.state.catalog[em.state.cardIndex[card]!]!;
   payCost(em, seat, { amount: def.cost, resource: resourceFor(em.state, seat, def) }, NO_COST, null);
@@ -129,7 +115,7 @@ function train(em: Emitter, command: CommandOf<'Train'>): void {
 }
 
 /** Actions, spells and reactions go on the stack; generals, legacies and Oración to the legacy zone. */
-function playCard(em: Emitter, command: CommandOf<'PlayCard'>): void {
+function playCard(command: CommandOf<'PlayCard'>, em: Emitter): void {
   const { seat, card, target } = command.data;
   const def = em.state.catalog[em.state.cardIndex[card]!]!;
   const price = playCost(em.state, seat, def)!;
@@ -145,7 +131,7 @@ function playCard(em: Emitter, command: CommandOf<'PlayCard'>): void {
 }
 
 /** "Habilidades": the cost (everything before ":") is paid now; the effects wait on the stack. */
-function useAbility(em: Emitter, command: CommandOf<'UseAbility'>): void {
+function useAbility(command: CommandOf<'UseAbility'>, em: Emitter): void {
   const { seat, source, ability, target } = command.data;
   const def = em.state.catalog[cardOfInstance(em.state, seat, source)!]!;
   const used = def.abilities[ability]!;
@@ -153,7 +139,7 @@ function useAbility(em: Emitter, command: CommandOf<'UseAbility'>): void {
   em.emit('AbilityUsed', { seat, source, ability, item: em.state.nextItem, target: target ?? null });
 }
 
-function concede(em: Emitter, seat: Seat): void {
+function concede({ data: { seat } }: CommandOf<'Concede'>, em: Emitter): void {
   em.emit('Conceded', { seat });
   em.emit('GameEnded', { result: { outcome: 'win', winner: other(seat), reason: 'concede' } });
 }

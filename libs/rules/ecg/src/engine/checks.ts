@@ -1,4 +1,5 @@
 import { SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
+import { byType, type ByType } from '@cronica/util';
 import { NO_COST, type Cost } from '../cards/effects.js';
 import { heroOf, targetChoices } from './board.js';
 import type { CardDef } from './cards.js';
@@ -18,39 +19,29 @@ import type { EcgViolationCode } from './violations.js';
  * emitted, and `legalCommands` lists exactly the candidates this accepts.
  */
 export function problem(state: EcgState, command: EcgCommand): EcgViolationCode | null {
-  const seat = command.data.seat;
-  if (command.type === 'CallTime')
-    return seat !== SYSTEM_SEAT ? 'ecg.system-only' : state.lastTurn !== null ? 'ecg.time-already-called' : null;
-  if (seat === SYSTEM_SEAT) return 'ecg.not-your-turn';
-  switch (command.type) {
-    case 'Concede':
-      return null;
-    case 'DrawOpeningHand':
-      return state.phase !== 'opening' ? 'ecg.wrong-phase' : playerOf(state, seat).opened ? 'ecg.already-done' : null;
-    case 'ChooseTurnOrder':
-      return state.phase !== 'order' ? 'ecg.wrong-phase' : state.chooser !== seat ? 'ecg.not-your-turn' : null;
-    case 'Reinforce':
-      return reinforceProblem(state, command);
-    case 'Reshuffle':
-      return reshuffleProblem(state, seat);
-    case 'Discard':
-      return discardProblem(state, seat, command.data.cards);
-    case 'Pass':
-      return passProblem(state, seat);
-    case 'EndTurn':
-      return mainTiming(state, seat);
-    case 'PlayToCourt':
-      return courtProblem(state, command);
-    case 'Train':
-      return trainProblem(state, command);
-    case 'PlayCard':
-      return playCardProblem(state, command);
-    case 'UseAbility':
-      return abilityProblem(state, command);
-    case 'Maneuver':
-      return maneuverProblem(state, command);
-  }
+  if (command.type !== 'CallTime' && command.data.seat === SYSTEM_SEAT) return 'ecg.not-your-turn';
+  return byType(PROBLEMS, command, state);
 }
+
+const PROBLEMS: ByType<EcgCommand, [EcgState], EcgViolationCode | null> = {
+  CallTime: ({ data: { seat } }, state) =>
+    seat !== SYSTEM_SEAT ? 'ecg.system-only' : state.lastTurn !== null ? 'ecg.time-already-called' : null,
+  Concede: () => null,
+  DrawOpeningHand: ({ data: { seat } }, state) =>
+    state.phase !== 'opening' ? 'ecg.wrong-phase' : playerOf(state, seat).opened ? 'ecg.already-done' : null,
+  ChooseTurnOrder: ({ data: { seat } }, state) =>
+    state.phase !== 'order' ? 'ecg.wrong-phase' : state.chooser !== seat ? 'ecg.not-your-turn' : null,
+  Reinforce: reinforceProblem,
+  Reshuffle: ({ data: { seat } }, state) => reshuffleProblem(state, seat),
+  Discard: ({ data: { seat, cards } }, state) => discardProblem(state, seat, cards),
+  Pass: ({ data: { seat } }, state) => passProblem(state, seat),
+  EndTurn: ({ data: { seat } }, state) => mainTiming(state, seat),
+  PlayToCourt: courtProblem,
+  Train: trainProblem,
+  PlayCard: playCardProblem,
+  UseAbility: abilityProblem,
+  Maneuver: maneuverProblem,
+};
 
 function reshuffleProblem(state: EcgState, seat: Seat): EcgViolationCode | null {
   if (state.phase !== 'reinforce') return 'ecg.wrong-phase';
@@ -98,7 +89,7 @@ function discardListProblem(
   return null;
 }
 
-function reinforceProblem(state: EcgState, command: CommandOf<'Reinforce'>): EcgViolationCode | null {
+function reinforceProblem(command: CommandOf<'Reinforce'>, state: EcgState): EcgViolationCode | null {
   const { seat, draw, discard } = command.data;
   if (state.pending !== null) return 'ecg.discard-pending';
   if (state.phase !== 'reinforce') return 'ecg.wrong-phase';
@@ -115,7 +106,7 @@ export function handCard(state: EcgState, seat: Seat, id: string): number | null
   return index !== undefined && playerOf(state, seat).hand.includes(index) ? index : null;
 }
 
-function courtProblem(state: EcgState, command: CommandOf<'PlayToCourt'>): EcgViolationCode | null {
+function courtProblem(command: CommandOf<'PlayToCourt'>, state: EcgState): EcgViolationCode | null {
   const { seat, card } = command.data;
   const timing = mainTiming(state, seat);
   if (timing !== null) return timing;
@@ -127,7 +118,7 @@ function courtProblem(state: EcgState, command: CommandOf<'PlayToCourt'>): EcgVi
   return playerOf(state, seat).court.length >= state.format.courtLimit ? 'ecg.court-full' : null;
 }
 
-function trainProblem(state: EcgState, command: CommandOf<'Train'>): EcgViolationCode | null {
+function trainProblem(command: CommandOf<'Train'>, state: EcgState): EcgViolationCode | null {
   const { seat, card, line } = command.data;
   const timing = mainTiming(state, seat);
   if (timing !== null) return timing;
@@ -164,7 +155,7 @@ function targetProblem(
   return target !== undefined && targetChoices(state, seat, pool).includes(target) ? null : 'ecg.bad-target';
 }
 
-function playCardProblem(state: EcgState, command: CommandOf<'PlayCard'>): EcgViolationCode | null {
+function playCardProblem(command: CommandOf<'PlayCard'>, state: EcgState): EcgViolationCode | null {
   const { seat, card, target } = command.data;
   const index = state.cardIndex[card];
   const def = index === undefined ? undefined : state.catalog[index];
@@ -200,7 +191,7 @@ export function zoneOf(state: EcgState, seat: Seat, instance: number): 'hero' | 
   return findTroop(state, instance)?.seat === seat ? 'battle' : null;
 }
 
-function abilityProblem(state: EcgState, command: CommandOf<'UseAbility'>): EcgViolationCode | null {
+function abilityProblem(command: CommandOf<'UseAbility'>, state: EcgState): EcgViolationCode | null {
   const { seat, source, ability: at, target } = command.data;
   const timing = mainTiming(state, seat);
   if (timing !== null) return timing;
@@ -221,7 +212,7 @@ function abilityProblem(state: EcgState, command: CommandOf<'UseAbility'>): EcgV
   );
 }
 
-function maneuverProblem(state: EcgState, command: CommandOf<'Maneuver'>): EcgViolationCode | null {
+function maneuverProblem(command: CommandOf<'Maneuver'>, state: EcgState): EcgViolationCode | null {
   const { seat, troop, maneuver, target } = command.data;
   const timing = mainTiming(state, seat);
   if (timing !== null) return timing;

@@ -1,4 +1,14 @@
-import { SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
+import {
+  commandGuard,
+  isId,
+  isIds,
+  isIntIn,
+  isOneOf,
+  optionalField,
+  SYSTEM_SEAT,
+  type CommandShapes,
+  type Seat,
+} from '@cronica/rules-kernel';
 import { z } from 'zod';
 import { LINES, MANEUVERS } from '../cards/vocabulary.js';
 import type { EcgCommand } from './commands.js';
@@ -6,8 +16,8 @@ import type { EcgCommand } from './commands.js';
 /**
  * The shape of every ECG command, and so its type: `EcgCommand` is inferred from `ecgCommandSchema`
  * (commands are imperative, `{ type, data }`, and each names the seat it is sent for). The schema
- * parses commands arriving as JSON; `isWellFormedCommand` is the same check as a small table, which `decide` runs on every command
- * (bots and simulations included) without building zod results.
+ * parses commands arriving as JSON; `isWellFormedCommand` is the same check as a small table (the
+ * kernel's `commandGuard`), which `decide` runs on every command without building zod results.
  */
 
 const seat: z.ZodType<Seat> = z.union([z.literal(0), z.literal(1), z.literal(SYSTEM_SEAT)]);
@@ -47,34 +57,18 @@ export const ecgCommandSchema = z.discriminatedUnion('type', [
   command('CallTime', {}),
 ]);
 
-type FieldCheck = (value: unknown) => boolean;
+const isInstance = isIntIn(0, 1_000_000);
 
-const isInt =
-  (min: number, max: number): FieldCheck =>
-  (v) =>
-    Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-const isId: FieldCheck = (v) => typeof v === 'string' && v.length > 0 && v.length <= 100;
-const isIds: FieldCheck = (v) => Array.isArray(v) && v.length <= 20 && v.every(isId);
-const isOneOf =
-  (values: readonly string[]): FieldCheck =>
-  (v) =>
-    typeof v === 'string' && values.includes(v);
-const optional =
-  (check: FieldCheck): FieldCheck =>
-  (v) =>
-    v === undefined || check(v);
-const isInstance = isInt(0, 1_000_000);
-
-const SHAPES: Readonly<Record<EcgCommand['type'], Readonly<Record<string, FieldCheck>>>> = {
+const SHAPES: CommandShapes<EcgCommand['type']> = {
   DrawOpeningHand: {},
   ChooseTurnOrder: { go: isOneOf(['first', 'second']) },
-  Reinforce: { draw: isInt(0, 10), discard: isIds },
+  Reinforce: { draw: isIntIn(0, 10), discard: isIds },
   Reshuffle: { shuffle: (v) => typeof v === 'boolean' },
   PlayToCourt: { card: isId },
   Train: { card: isId, line: isOneOf(LINES) },
-  PlayCard: { card: isId, target: optional(isInstance) },
-  UseAbility: { source: isInstance, ability: isInt(0, 9), target: optional(isInstance) },
-  Maneuver: { troop: isInstance, maneuver: isOneOf(MANEUVERS), target: optional(isInstance) },
+  PlayCard: { card: isId, target: optionalField(isInstance) },
+  UseAbility: { source: isInstance, ability: isIntIn(0, 9), target: optionalField(isInstance) },
+  Maneuver: { troop: isInstance, maneuver: isOneOf(MANEUVERS), target: optionalField(isInstance) },
   Pass: {},
   EndTurn: {},
   Discard: { cards: isIds },
@@ -82,20 +76,8 @@ const SHAPES: Readonly<Record<EcgCommand['type'], Readonly<Record<string, FieldC
   CallTime: {},
 };
 
-const FIELDS: Readonly<Record<string, readonly (readonly [string, FieldCheck])[]>> = Object.fromEntries(
-  Object.entries(SHAPES).map(([type, shape]) => [type, Object.entries(shape)]),
-);
-
 /** Whether `value` is a command of a known type, with a seat (0, 1 or the system's) and only well-typed fields. */
-export function isWellFormedCommand(value: unknown): value is EcgCommand {
-  if (typeof value !== 'object' || value === null) return false;
-  const { type, data } = value as { type?: unknown; data?: unknown };
-  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return false;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const fields = data as Record<string, unknown>;
-  if (fields.seat !== 0 && fields.seat !== 1 && fields.seat !== SYSTEM_SEAT) return false;
-  const shape = FIELDS[type]!;
-  for (const key of Object.keys(fields)) if (key !== 'seat' && !shape.some(([k]) => k === key)) return false;
-  for (const [key, check] of shape) if (!check(fields[key])) return false;
-  return true;
-}
+export const isWellFormedCommand = commandGuard<EcgCommand>(SHAPES, {
+  seats: [0, 1, SYSTEM_SEAT],
+  onlyListedFields: true,
+});

@@ -1,4 +1,5 @@
 import type { Seat } from '@cronica/rules-kernel';
+import { byType, type ByType } from '@cronica/util';
 import type { EventOf } from './events.js';
 import { playerOf, type EcgState, type ItemSource, type StackItem } from './state.js';
 import { findTroop, patch, removeCards, withPlayer, withTroop } from './update.js';
@@ -51,7 +52,7 @@ export function evolveBoard(state: EcgState, event: BoardEvent): EcgState {
     case 'ItemResolving':
     case 'ItemCancelled':
     case 'ResolutionFinished':
-      return evolveStack(state, event);
+      return byType(STACK_EVOLVERS, event, state);
     default:
       return evolveTroops(state, event);
   }
@@ -84,31 +85,26 @@ type StackEvent = EventOf<
   'CardPlayed' | 'AbilityUsed' | 'ManeuverDeclared' | 'ItemResolving' | 'ItemCancelled' | 'ResolutionFinished'
 >;
 
-function evolveStack(state: EcgState, event: StackEvent): EcgState {
-  switch (event.type) {
-    case 'CardPlayed':
-      return evolveCardPlayed(state, event);
-    case 'AbilityUsed':
-      return evolveAbilityUsed(state, event);
-    case 'ManeuverDeclared':
-      return evolveManeuverDeclared(state, event);
-    case 'ItemResolving':
-      return patch(state, (s) => {
-        s.stack = state.stack.filter((i) => i.id !== event.data.item);
-      });
-    case 'ItemCancelled':
-      return cancelItem(state, event.data.item);
-    case 'ResolutionFinished':
-      return event.data.card === null
-        ? state
-        : withPlayer(state, event.data.seat, (p) => {
-            p.discard = p.discard.concat([state.cardIndex[event.data.card!]!]);
-          });
-  }
-}
+/** The stack's events: items going on it, resolving, cancelled, and a resolved card to its discard. */
+const STACK_EVOLVERS: ByType<StackEvent, [EcgState], EcgState> = {
+  CardPlayed: evolveCardPlayed,
+  AbilityUsed: evolveAbilityUsed,
+  ManeuverDeclared: evolveManeuverDeclared,
+  ItemResolving: (event, state) =>
+    patch(state, (s) => {
+      s.stack = state.stack.filter((i) => i.id !== event.data.item);
+    }),
+  ItemCancelled: (event, state) => cancelItem(state, event.data.item),
+  ResolutionFinished: (event, state) =>
+    event.data.card === null
+      ? state
+      : withPlayer(state, event.data.seat, (p) => {
+          p.discard = p.discard.concat([state.cardIndex[event.data.card!]!]);
+        }),
+};
 
 /** A card played leaves the hand for the stack. */
-function evolveCardPlayed(state: EcgState, event: EventOf<'CardPlayed'>): EcgState {
+function evolveCardPlayed(event: EventOf<'CardPlayed'>, state: EcgState): EcgState {
   const card = state.cardIndex[event.data.card]!;
   const next = withPlayer(state, event.data.seat, (p) => {
     p.hand = removeCards(p.hand, [card]);
@@ -117,7 +113,7 @@ function evolveCardPlayed(state: EcgState, event: EventOf<'CardPlayed'>): EcgSta
 }
 
 /** An ability goes on the stack; an [x1] one is marked used for the turn. */
-function evolveAbilityUsed(state: EcgState, event: EventOf<'AbilityUsed'>): EcgState {
+function evolveAbilityUsed(event: EventOf<'AbilityUsed'>, state: EcgState): EcgState {
   const source: ItemSource = { kind: 'ability', instance: event.data.source, ability: event.data.ability };
   const next = pushDeclared(state, event.data, source, null);
   const key = abilityKey(state, event.data.seat, event.data.source, event.data.ability);
@@ -129,7 +125,7 @@ function evolveAbilityUsed(state: EcgState, event: EventOf<'AbilityUsed'>): EcgS
 }
 
 /** A maneuver goes on the stack, and its troop has maneuvered this turn. */
-function evolveManeuverDeclared(state: EcgState, event: EventOf<'ManeuverDeclared'>): EcgState {
+function evolveManeuverDeclared(event: EventOf<'ManeuverDeclared'>, state: EcgState): EcgState {
   const source: ItemSource = { kind: 'maneuver', troop: event.data.troop, maneuver: event.data.maneuver };
   const next = pushDeclared(state, event.data, source, null);
   return patch(next, (s) => {

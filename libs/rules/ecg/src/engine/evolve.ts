@@ -1,4 +1,4 @@
-import { pastDraws, type Seat } from '@cronica/rules-kernel';
+import { pastDraws, shuffledBy, type Seat } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { EcgEvent, EventOf } from './events.js';
 import { evolveBoard, type BoardEvent } from './evolve-board.js';
@@ -10,7 +10,7 @@ import { patch, removeCards, withPlayer } from './update.js';
  * copies only what the event touches. Decks, hands and turns here; the board in evolve-board.ts.
  */
 export function evolve(state: EcgState, event: EcgEvent): EcgState {
-  return apply(pastDraws(state, event), event);
+  return byType(APPLY, event, pastDraws(state, event));
 }
 
 type TableEvent = EventOf<
@@ -30,10 +30,6 @@ type TableEvent = EventOf<
   | 'Conceded'
   | 'GameEnded'
 >;
-
-function apply(state: EcgState, event: EcgEvent): EcgState {
-  return byType(APPLY, event, state);
-}
 
 const table = (event: Parameters<typeof evolveTable>[1], state: EcgState) => evolveTable(state, event);
 const board = (event: EcgEvent, state: EcgState) => evolveBoard(state, event as BoardEvent);
@@ -82,11 +78,8 @@ const APPLY: ByType<EcgEvent, [EcgState], EcgState> = {
 };
 
 function shuffled(state: EcgState, event: EventOf<'DeckShuffled'>): EcgState {
-  const draw = event.metadata?.random?.find((d) => d.kind === 'shuffle');
-  if (draw === undefined || draw.kind !== 'shuffle') throw new Error('DeckShuffled without its shuffle draw');
   return withPlayer(state, event.data.seat, (p) => {
-    const source = event.data.from === 'deck' ? p.deck : p.discard;
-    p.deck = draw.permutation.map((i) => source[i]!);
+    p.deck = shuffledBy(event, event.data.from === 'deck' ? p.deck : p.discard);
     if (event.data.from === 'discard') {
       p.discard = [];
       p.reshuffles += 1;

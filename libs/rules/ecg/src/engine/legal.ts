@@ -1,4 +1,4 @@
-import { subMultisets, type Seat } from '@cronica/rules-kernel';
+import { sortedCardIds, subMultisets, type Seat } from '@cronica/rules-kernel';
 import { MANEUVERS, type Line } from '../cards/vocabulary.js';
 import { targetChoices, troopsOf } from './board.js';
 import { problem, zoneOf } from './checks.js';
@@ -45,10 +45,7 @@ function candidates(state: EcgState, seat: Seat): EcgCommand[] {
   }
 }
 
-const handIds = (state: EcgState, seat: Seat): string[] =>
-  playerOf(state, seat)
-    .hand.map((c) => state.catalog[c]!.id)
-    .sort();
+const handIds = (state: EcgState, seat: Seat): string[] => sortedCardIds(state.catalog, playerOf(state, seat).hand);
 
 /** Each distinct card id of the hand once, in id order. */
 const distinctHand = (state: EcgState, seat: Seat): string[] => [...new Set(handIds(state, seat))];

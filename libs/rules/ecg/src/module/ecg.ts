@@ -1,11 +1,4 @@
-import {
-  rulebookMapSchema,
-  type CommandApplied,
-  type DecideContext,
-  type GameModule,
-  type RuleViolation,
-  type Seat,
-} from '@cronica/rules-kernel';
+import { rulebookMapSchema, type DecideAndFold, type GameModule, type Seat } from '@cronica/rules-kernel';
 import map from '../RULEBOOK-MAP.json' with { type: 'json' };
 import { ecgBots } from '../bots/index.js';
 import { ecgCommandSchema } from '../engine/command-schema.js';
@@ -29,11 +22,7 @@ export { likelyEcgSeat };
  */
 export type EcgModule = GameModule<EcgState, EcgCommand, EcgEvent, EcgView, EcgSetup, EcgFormat> & {
   likelySeat(state: EcgState): Seat;
-  decideAndFold(
-    command: EcgCommand,
-    state: EcgState,
-    ctx: DecideContext,
-  ): CommandApplied<EcgState, EcgEvent> | RuleViolation;
+  decideAndFold: DecideAndFold<EcgState, EcgCommand, EcgEvent>;
 };
 
 /** ECG v1.0 (004_e0e2bf9ed9dd62bf.txt) for the platform: engine, words, setup, bots and reports. */

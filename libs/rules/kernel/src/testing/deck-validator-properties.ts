@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { DeckList, DeckValidationResult } from '../deck.js';
+import { parseDeckText, type DeckTextSpec } from '../deck-text.js';
 
 /**
  * What every game's deck validator keeps on any list at all, for each game's
@@ -36,4 +37,42 @@ export function expectDocumentedJudgement(result: DeckValidationResult, codes: R
     expect(codes.has(error.code)).toBe(true);
     expect(error.message.es.length > 0 && error.message.en.length > 0).toBe(true);
   }
+}
+
+/** A game's lists to judge: its sections (from its text spec) and one it does not have, of its catalog's ids. */
+export function gameDeckListsToJudge(
+  spec: DeckTextSpec,
+  catalog: { readonly cards: readonly { readonly id: string }[] },
+  maxEntries: number,
+): fc.Arbitrary<DeckList> {
+  return deckListsToJudge({
+    game: spec.game,
+    ids: catalog.cards.map((card) => card.id),
+    sections: [...spec.sections.map((section) => section.key), 'extra'],
+    maxEntries,
+  });
+}
+
+/** On 300 lists, each with options drawn from `options`, the validator judges as documented and never throws. */
+export function expectEveryListJudged<Options>(
+  lists: fc.Arbitrary<DeckList>,
+  options: fc.Arbitrary<Options>,
+  judge: (deck: DeckList, options: Options) => DeckValidationResult,
+  codes: ReadonlySet<string>,
+): void {
+  fc.assert(
+    fc.property(lists, options, (deck, drawn) => expectDocumentedJudgement(judge(deck, drawn), codes)),
+    { numRuns: 300 },
+  );
+}
+
+/** A plain-text list parses without errors into a deck the validator accepts. */
+export function expectTextListAccepted(
+  text: string,
+  spec: DeckTextSpec,
+  validate: (deck: DeckList) => DeckValidationResult,
+): void {
+  const { deck, errors } = parseDeckText(text, spec);
+  expect(errors).toEqual([]);
+  expect(validate(deck)).toEqual({ valid: true, errors: [] });
 }

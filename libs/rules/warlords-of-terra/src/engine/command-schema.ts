@@ -1,4 +1,4 @@
-import { SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
+import { commandSchemaBuilder, SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
 import { z } from 'zod';
 import { ZONES } from './board.js';
 import type { WotCommand } from './commands.js';
@@ -36,14 +36,7 @@ export const StrikeTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('area') }).strict(),
 ]);
 
-const cmd = <T extends string, S extends z.ZodRawShape>(type: T, data: S, who: z.ZodType<number> = seat) =>
-  z
-    .object({
-      type: z.literal(type),
-      data: z.object({ seat: who, ...data }).strict(),
-      metadata: z.record(z.string(), z.unknown()).optional(),
-    })
-    .strict();
+const cmd = commandSchemaBuilder(seat);
 
 const system = z.literal(SYSTEM_SEAT);
 

@@ -1,4 +1,4 @@
-import { eventsOf, type CommandApplied, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
+import { eventsOf, type DecideAndFold } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 import { parseCommand } from './command-schema.js';
 import type { WotCommand } from './commands.js';
@@ -13,17 +13,8 @@ import { applyTroop, checkTroop, type TroopCommand } from './rules-troops.js';
 import type { WotState } from './state.js';
 import { refuse, type WotViolationCode } from './violations.js';
 
-/**
- * decide(command, state, ctx): the events a command causes, or a RuleViolation (state
- * unchanged). Every check runs before the first event or random draw.
- */
-export const decide = eventsOf(decideAndFold);
-
-export function decideAndFold(
-  command: WotCommand,
-  state: WotState,
-  ctx: DecideContext,
-): CommandApplied<WotState, WotEvent> | RuleViolation {
+/** `decide` plus the state its events fold to (computed on the way, so bots looking ahead skip folding again). */
+export const decideAndFold: DecideAndFold<WotState, WotCommand, WotEvent> = (command, state, ctx) => {
   const parsed = parseCommand(command);
   if (parsed === null) return refuse('wot.bad-command', command);
   const problem = commandProblem(state, parsed);
@@ -31,8 +22,14 @@ export function decideAndFold(
   const em = new Emitter(state, ctx.random);
   apply(em, parsed);
   advance(em);
-  return { events: em.events, state: em.state };
-}
+  return em.applied();
+};
+
+/**
+ * decide(command, state, ctx): the events a command causes, or a RuleViolation (state
+ * unchanged). Every check runs before the first event or random draw.
+ */
+export const decide = eventsOf(decideAndFold);
 
 /** Why a well-formed command cannot be played now, or null. `legalCommands` lists exactly those with null. */
 export function commandProblem(

@@ -1,4 +1,4 @@
-import { pastDraws } from '@cronica/rules-kernel';
+import { pastDraws, shuffledBy } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import { RULES } from './options.js';
 import type { EventOf, WotEvent } from './events.js';
@@ -79,10 +79,8 @@ function sideboardSwapped(state: WotState, seat: number, outId: string, inId: st
 }
 
 function deckShuffled(state: WotState, event: EventOf<'DeckShuffled'>): WotState {
-  const draw = event.metadata?.random?.find((d) => d.kind === 'shuffle');
-  if (draw === undefined || draw.kind !== 'shuffle') throw new Error('DeckShuffled without its shuffle draw');
   const key = deckKey(event.data.deck);
-  return withPlayer(state, event.data.seat, (p) => ({ [key]: draw.permutation.map((i) => p[key][i]!) }));
+  return withPlayer(state, event.data.seat, (p) => ({ [key]: shuffledBy(event, p[key]) }));
 }
 
 /** The top of a deck is the end of its array. */
