@@ -128,7 +128,7 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
       });
       // A crash between the append and this line is mended by the client's resend.
       await this.credentials.addPasswordHash(accountId, passwordHash, Date.now());
-      if (appended.position !== null) await this.projections.waitFor(appended.position);
+      await this.projections.settle(appended);
       return appended;
     });
     if (outcome.duplicate) return this.login(input.username, input.password, { address });
@@ -186,7 +186,7 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
         payload: { displayName },
         decide: (state) => decideChangeDisplayName(state, data),
       });
-      if (appended.position !== null) await this.projections.waitFor(appended.position);
+      await this.projections.settle(appended);
     });
     return this.bus.read(accountAggregate(accountId));
   }

@@ -186,6 +186,6 @@ export class CampaignService {
           this.context(state, command.type === 'CreateCampaign' ? command.data.game : undefined),
         ),
     });
-    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+    await this.projections.settle(outcome);
   }
 }

@@ -228,7 +228,7 @@ export class InvitationService {
         );
       },
     });
-    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+    await this.projections.settle(outcome);
     return (outcome.state as InvitationState | undefined) ?? this.read(invitationId);
   }
 }

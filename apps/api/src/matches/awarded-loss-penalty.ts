@@ -57,7 +57,7 @@ export class AwardedLossPenalty {
         payload: data,
         decide: (tournament) => decideTournament(command(tournament), tournament.state, {}),
       });
-      if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+      await this.projections.settle(outcome);
     } catch (error) {
       // The ruling itself stands in the match; the organizer can still issue the penalty from the desk.
       this.logger[error instanceof DomainError ? 'warn' : 'error'](

@@ -230,7 +230,7 @@ export class MatchAppealsService {
         );
       },
     });
-    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+    await this.projections.settle(outcome);
     return outcome;
   }
 }

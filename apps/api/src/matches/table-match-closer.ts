@@ -92,7 +92,7 @@ export class TableMatchCloser {
     if (closure === null) return false;
     try {
       const outcome = await this.matches.close(matchId, by, closure);
-      if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+      await this.projections.settle(outcome);
       return !outcome.duplicate && outcome.events.length > 0;
     } catch (error) {
       // The table's result stands in the tournament; the match stays as it was.

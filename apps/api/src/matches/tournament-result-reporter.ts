@@ -92,7 +92,7 @@ export class TournamentResultReporter {
       },
       decide: (tournament) => decideTournament(command, tournament.state, {}),
     });
-    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+    await this.projections.settle(outcome);
   }
 }
 

@@ -105,6 +105,14 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /**
+   * Resolves once the read models include what an append wrote; an append that wrote nothing (a
+   * resent command, a refusal) has no position and nothing to wait for.
+   */
+  async settle(appended: { readonly position: bigint | null }): Promise<void> {
+    if (appended.position !== null) await this.waitFor(appended.position);
+  }
+
+  /**
    * Resolves once the read models include everything the store held when called, writes of other
    * API instances included: a read model that misses something (an account registered through
    * another instance a moment ago) is asked again after this before the answer is "not found".

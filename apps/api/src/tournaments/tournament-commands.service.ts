@@ -142,7 +142,7 @@ export class TournamentCommandService {
         return decision;
       },
     });
-    await this.settle(outcome);
+    await this.projections.settle(outcome);
     if (decidedOn.state !== undefined && outcome.events.length > 0)
       await this.closeTableMatches(tournamentId, decidedOn.state, accountId);
     return outcome;
@@ -212,7 +212,7 @@ export class TournamentCommandService {
         return decideJudge(staff, change, appoint);
       },
     });
-    await this.settle(outcome);
+    await this.projections.settle(outcome);
     // A removed judge's live subscriptions end; the client reconnects with what it may see now.
     if (!appoint && outcome.events.length > 0) this.live.rolesChanged(judgeId);
     return outcome;
@@ -232,9 +232,5 @@ export class TournamentCommandService {
   private decideContext(tournament: TournamentAggregate): TournamentDecideContext {
     const config = tournament.state.config;
     return config ? deckContextFor(config.game, config.catalog, this.games) : { games: this.games };
-  }
-
-  private async settle(outcome: CommandOutcome): Promise<void> {
-    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
   }
 }
