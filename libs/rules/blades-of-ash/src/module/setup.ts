@@ -1,10 +1,4 @@
-import {
-  violation,
-  type DeckList,
-  type GameSetupSpec,
-  type ReadyDeck,
-  type RuleViolation,
-} from '@cronica/rules-kernel';
+import { violation, type DeckList, type GameSetupSpec, type RuleViolation } from '@cronica/rules-kernel';
 import { pick } from '@cronica/util';
 import { deckSectionOf } from '../content/deck-rules.js';
 import { bladesDeckValidator } from '../content/deck-validator.js';
@@ -47,7 +41,7 @@ export const bladesSetupSpec: GameSetupSpec<BladesSetup, FormatOptions> = {
     return { decks: [decks[0]!, decks[1]!], format: options };
   },
   deckLists: (setup) => setup.decks ?? [null, null],
-  readyDecks: (): readonly ReadyDeck[] => readyDecks(),
+  readyDecks,
   secretPaths: actionSections,
 };
 
