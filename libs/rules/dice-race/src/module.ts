@@ -1,4 +1,4 @@
-import type { EventSecret, GameBotSpec, GameModule, MatchReport, Viewer } from '@cronica/rules-kernel';
+import { seatSecrets, type GameBotSpec, type GameModule, type MatchReport, type Viewer } from '@cronica/rules-kernel';
 import { decide, diceRaceCommandSchema, legalCommands, type DiceRaceCommand } from './decide.js';
 import { diceRaceDescriber } from './describe.js';
 import { DICE_RACE_RULEBOOK } from './rulebook-map.js';
@@ -30,11 +30,7 @@ function view(state: DiceRaceState, viewer: Viewer): DiceRaceView {
   };
 }
 
-function secrets(event: DiceRaceEvent): EventSecret[] {
-  if (event.type === 'HandDrawn') return [{ path: ['cards'], visibleTo: [event.data.seat] }];
-  if (event.type === 'CardDrawn') return [{ path: ['card'], visibleTo: [event.data.seat] }];
-  return [];
-}
+const secrets = seatSecrets<DiceRaceEvent>({ HandDrawn: ['cards'], CardDrawn: ['card'] });
 
 /** A race is one game; its "final life" for SCORE is each seat's score (RULES-NOTES.md). */
 function matchReport(state: DiceRaceState): MatchReport | null {

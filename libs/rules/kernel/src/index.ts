@@ -21,6 +21,8 @@ export {
   practiceBot,
 } from './game-module.js';
 export { randomBotSpec, greedyBotSpec, strongBotSpec } from './bot-specs.js';
+export { seatSecrets } from './seat-secrets.js';
+export type { SeatSecretFields } from './seat-secrets.js';
 export { defineGame } from './game-definition.js';
 export type { GameDefinition, CatalogCheck, DeckSectionInfo } from './game-definition.js';
 export { rolloutBot, foldedStep, likelyFirstOfTwo } from './rollout-bot.js';

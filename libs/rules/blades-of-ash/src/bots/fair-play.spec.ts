@@ -1,4 +1,4 @@
-import { requireListedCommand, type Seat } from '@cronica/rules-kernel';
+import { commandKey, requireListedCommand, type Seat } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readyDecks } from '../content/decks.js';
@@ -65,8 +65,6 @@ function withOtherSecrets(
   return { ...state, players };
 }
 
-const key = (command: BladesCommand): string =>
-  JSON.stringify(command, Object.keys(command.data).concat('type', 'data').sort());
 const choiceOf = (name: 'greedy' | 'strong', seed: Uint8Array, state: BladesState, seat: Seat) =>
   createBladesBot(name, seed, seat).choose(state, seat, bladesOfAsh.legalCommands(state, seat));
 
@@ -82,7 +80,7 @@ describe.each([
         const variant = withOtherSecrets(state, seat, hidden);
         const rivalHand = playerOf(state, other(seat)).hand;
         if (rivalHand.length > 0) expect(playerOf(variant, other(seat)).hand).not.toEqual(rivalHand);
-        expect(key(choiceOf(name, seed, variant, seat))).toBe(key(choiceOf(name, seed, state, seat)));
+        expect(commandKey(choiceOf(name, seed, variant, seat))).toBe(commandKey(choiceOf(name, seed, state, seat)));
       }),
       { numRuns: secretRuns },
     );
@@ -92,8 +90,8 @@ describe.each([
     fc.assert(
       fc.property(matchArb, ({ seed, decks, step }) => {
         const { state, seat } = decisionOf(seed, decks, step);
-        const legal = bladesOfAsh.legalCommands(state, seat).map(key);
-        expect(legal).toContain(key(choiceOf(name, seed, state, seat)));
+        const legal = bladesOfAsh.legalCommands(state, seat).map(commandKey);
+        expect(legal).toContain(commandKey(choiceOf(name, seed, state, seat)));
       }),
       { numRuns: legalRuns },
     );

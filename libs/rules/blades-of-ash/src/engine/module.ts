@@ -1,7 +1,7 @@
 import {
   rulebookMapSchema,
+  seatSecrets,
   withJudgeLines,
-  type EventSecret,
   type GameModule,
   type GameResult,
 } from '@cronica/rules-kernel';
@@ -22,7 +22,6 @@ import { legalCommands } from './legal.js';
 import { initialState, type BladesSetup, type BladesState } from './state.js';
 import { view, type BladesView } from './view.js';
 
-/** Event fields only some seats may read before the reveal (judges always can). */
 /** Bookkeeping events, in words for a judge's audit (the players' log leaves them out). */
 const JUDGE_LINES = {
   TriggerStacked: { es: 'Las acciones disparadas entran en la pila', en: 'The triggered actions go on the stack' },
@@ -35,18 +34,12 @@ const JUDGE_LINES = {
   ItemCancelled: { es: 'Se anula una acción de la pila', en: 'An action on the stack is cancelled' },
 } as const;
 
-export function secrets(event: BladesEvent): readonly EventSecret[] {
-  switch (event.type) {
-    case 'HeroesPicked':
-      return [{ path: ['keep'], visibleTo: [event.data.seat] }];
-    case 'CardsDrawn':
-      return [{ path: ['cards'], visibleTo: [event.data.seat] }];
-    case 'MulliganDone':
-      return event.data.discard === undefined ? [] : [{ path: ['discard'], visibleTo: [event.data.seat] }];
-    default:
-      return [];
-  }
-}
+/** Event fields only some seats may read before the reveal (judges always can). */
+export const secrets = seatSecrets<BladesEvent>({
+  HeroesPicked: ['keep'],
+  CardsDrawn: ['cards'],
+  MulliganDone: ['discard'],
+});
 
 /** Every line of 000 (001 follows it) traced to its code and the tests that prove it. */
 const rulebook = rulebookMapSchema.parse(map);

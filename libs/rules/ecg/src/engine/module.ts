@@ -1,4 +1,4 @@
-import type { EventSecret, GameDecider, GameResult } from '@cronica/rules-kernel';
+import { seatSecrets, type GameDecider, type GameResult } from '@cronica/rules-kernel';
 import { seatOf, type EcgCommand } from './commands.js';
 import { decide } from './decide.js';
 import type { EcgEvent } from './events.js';
@@ -11,16 +11,7 @@ import { view, type EcgView } from './view.js';
  * Event fields only some seats may read: a player's draws and discards from hand ("Descarte y
  * Exilio": the rival never sees a player's discard). Judges always can.
  */
-export function secrets(event: EcgEvent): readonly EventSecret[] {
-  switch (event.type) {
-    case 'CardsDrawn':
-      return [{ path: ['cards'], visibleTo: [event.data.seat] }];
-    case 'CardsDiscarded':
-      return [{ path: ['cards'], visibleTo: [event.data.seat] }];
-    default:
-      return [];
-  }
-}
+export const secrets = seatSecrets<EcgEvent>({ CardsDrawn: ['cards'], CardsDiscarded: ['cards'] });
 
 export const result = (state: EcgState): GameResult | null => state.result;
 export const randomCounters = (state: EcgState): Readonly<Record<string, number>> => state.random;

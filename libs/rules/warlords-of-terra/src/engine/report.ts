@@ -1,4 +1,4 @@
-import type { EventSecret, MatchReport } from '@cronica/rules-kernel';
+import { seatSecrets, type MatchReport } from '@cronica/rules-kernel';
 import type { WotEvent } from './events.js';
 import type { WotState } from './state.js';
 
@@ -24,16 +24,4 @@ export function matchReport(state: WotState): MatchReport | null {
 }
 
 /** Event fields only some seats may read (judges always can). */
-export function secrets(event: WotEvent): readonly EventSecret[] {
-  switch (event.type) {
-    case 'CardsDrawn':
-      return [{ path: ['cards'], visibleTo: [event.data.seat] }];
-    case 'SideboardSwapped':
-      return [
-        { path: ['out'], visibleTo: [event.data.seat] },
-        { path: ['in'], visibleTo: [event.data.seat] },
-      ];
-    default:
-      return [];
-  }
-}
+export const secrets = seatSecrets<WotEvent>({ CardsDrawn: ['cards'], SideboardSwapped: ['out', 'in'] });
