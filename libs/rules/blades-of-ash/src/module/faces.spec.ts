@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HeroSchema } from '../cards/schema.js';
 import { cheapestPayment } from '../engine/dice.js';
 import { bladesOfAsh } from '../engine/module.js';
 import type { Die } from '../engine/state.js';
 import { copyHero } from '../engine/update.js';
-import { setupLeadingWith } from '../testing/play.js';
+import { setupLeadingWith, withPassives } from '../testing/play.js';
 import { belainThalier, txt } from '../testing/fixtures.js';
 import { BELAIN, givenClash, tajoPlayedAtAyranel, toActions } from '../testing/stage.js';
 import { describeEvent } from './describe-events.js';
@@ -19,16 +18,11 @@ describe("a hero's attributes on the table", () => {
   // @rule 000:145
   it('are the ones the rules use: a +1 Will passive and a Shield counter show, the printed value beside them', () => {
     // Given Belain with a passive "+1 Will" and 1 Shielded counter (escudo: +1 Armor)
-    const vow = HeroSchema.parse({
-      ...belainThalier,
-      passives: [
-        {
-          id: 'voto',
-          name: txt('Séptimo Voto', 'Seventh Vow'),
-          text: txt('+1 Voluntad.', '+1 Will.'),
-          effects: [{ op: 'statBonus', stat: 'will', amount: 1 }],
-        },
-      ],
+    const vow = withPassives(belainThalier, {
+      id: 'voto',
+      name: txt('Séptimo Voto', 'Seventh Vow'),
+      text: txt('+1 Voluntad.', '+1 Will.'),
+      effects: [{ op: 'statBonus', stat: 'will', amount: 1 }],
     });
     const t = toActions(3, setupLeadingWith(vow));
     const hero = copyHero(t.state.heroes[BELAIN]!);
@@ -69,20 +63,15 @@ describe('the stack as the rival reads it before answering', () => {
 
   it('names a triggered action by its passive, in the view, the log and the command', () => {
     // Given Belain's passive "Siempre Alerta" fires at the start of the clash
-    const watchful = HeroSchema.parse({
-      ...belainThalier,
-      passives: [
+    const watchful = withPassives(belainThalier, {
+      id: 'alerta',
+      name: txt('Siempre Alerta', 'Ever Watchful'),
+      text: txt('Al empezar el choque, gana 1 Escudo.', 'At the start of the clash, gain 1 Shielded.'),
+      effects: [
         {
-          id: 'alerta',
-          name: txt('Siempre Alerta', 'Ever Watchful'),
-          text: txt('Al empezar el choque, gana 1 Escudo.', 'At the start of the clash, gain 1 Shielded.'),
-          effects: [
-            {
-              op: 'triggered',
-              on: 'clashStart',
-              effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
-            },
-          ],
+          op: 'triggered',
+          on: 'clashStart',
+          effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
         },
       ],
     });

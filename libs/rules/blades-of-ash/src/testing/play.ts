@@ -51,10 +51,15 @@ export function setupLeadingWith(hero: Hero): CardSetup {
   return { ...setup, players: [{ ...setup.players[0], heroes: [hero, ...heroesAlba.slice(1)] }, setup.players[1]] };
 }
 
+/** `hero` with these passive abilities (card data, parsed as the set's) in place of its own. */
+export function withPassives(hero: Hero, ...passives: unknown[]): Hero {
+  return HeroSchema.parse({ ...hero, passives });
+}
+
 /** `hero` with one passive ability of `effect`, the card a scenario needs and no set prints. */
 export function withPassive(hero: Hero, effect: PassiveEffect): Hero {
   const name = { es: 'Pasiva', en: 'Pasiva' };
-  return HeroSchema.parse({ ...hero, passives: [{ id: 'pasiva', name, text: name, effects: [effect] }] });
+  return withPassives(hero, { id: 'pasiva', name, text: name, effects: [effect] });
 }
 
 /** Belain with a trigger at the start of every clash (1 Escudo to herself): a clash that opens with a stack. */
