@@ -9,6 +9,7 @@ import {
   expectWholeOnScreen,
   keepScreenshot,
   keepViewportScreenshot,
+  lookOnPhone,
 } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -276,7 +277,5 @@ test('a player plays a Blades of Ash practice match through the table to the end
   await keepScreenshot(page, info, 'replay-middle-desktop');
   await page.getByTestId('replay-last').click();
   await expect(viewer.getByTestId('turn-banner')).toHaveAttribute('data-phase', 'over');
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await keepScreenshot(page, info, 'replay-end-phone');
+  await lookOnPhone(page, info, 'replay-end-phone');
 });

@@ -18,7 +18,14 @@ import {
   type Entrant,
   type EventSetup,
 } from '../support/events';
-import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot } from '../support/look';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  keepViewportScreenshot,
+  lookOnPhone,
+} from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -204,9 +211,7 @@ async function replayAfterTheEnd(replay: Page, snapshots: readonly Snapshot[], i
   await expect(replay.getByTestId('replay-open-only')).toHaveCount(0);
   await boardAsItWas(replay, snapshots);
   await keepScreenshot(replay, info, 'journey-replay-middle-after-end');
-  await replay.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(replay);
-  await keepScreenshot(replay, info, 'journey-replay-phone');
+  await lookOnPhone(replay, info, 'journey-replay-phone');
 }
 
 test('two players play a Blades of Ash tournament match by clicking, a spectator follows it with the delay, and its replay verifies before and after the event ends', async ({

@@ -2,7 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { type Page } from '@playwright/test';
 import { GOOD_PASSWORD, registerFresh } from '../support/accounts';
 import { webPort } from '../support/env';
-import { expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { lookOnPhone } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -75,9 +75,7 @@ test('a guesser is slowed down after five wrong passwords whatever X-Forwarded-F
   const told = await failedSignIns(ownerPage);
   expect(told).toContain(`${wrong} contraseñas incorrectas desde la red 127.0.0.0/24`);
   expect(told).not.toContain('203.0.113');
-  await ownerPage.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(ownerPage);
-  await keepScreenshot(ownerPage, testInfo, 'account-wrong-passwords-phone');
+  await lookOnPhone(ownerPage, testInfo, 'account-wrong-passwords-phone');
   await ownerContext.close();
   await guesserContext.close();
 });

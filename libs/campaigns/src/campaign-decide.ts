@@ -74,6 +74,9 @@ export interface CampaignContext {
 
 export type CampaignDecision = readonly CampaignEvent[] | RuleViolation;
 
+/** The command of one type (or of either of two types). */
+type Of<T extends CampaignCommand['type']> = Extract<CampaignCommand, { type: T }>;
+
 /** Decides in the decider's order (command, state, context), so it serves as the record's `decide` as it is. */
 export function decideCampaign(
   command: CampaignCommand,
@@ -104,11 +107,7 @@ export function decideCampaign(
   }
 }
 
-function decideCreate(
-  state: CampaignState,
-  command: Extract<CampaignCommand, { type: 'CreateCampaign' }>,
-  context: CampaignContext,
-): CampaignDecision {
+function decideCreate(state: CampaignState, command: Of<'CreateCampaign'>, context: CampaignContext): CampaignDecision {
   const { actor, campaignId, game } = command.data;
   const name = cleanName(command.data.name);
   if (state.status !== 'none')
@@ -175,11 +174,7 @@ const refusals = {
   }),
 };
 
-function decideInvite(
-  state: CampaignState,
-  command: Extract<CampaignCommand, { type: 'InvitePlayer' }>,
-  context: CampaignContext,
-): CampaignDecision {
+function decideInvite(state: CampaignState, command: Of<'InvitePlayer'>, context: CampaignContext): CampaignDecision {
   const { playerId, now, expiresAt } = command.data;
   if (playerId === state.gmId) {
     return violation('campaign.player.is-gm', command, {
@@ -202,7 +197,7 @@ function decideInvite(
 /** Why the sender may not answer an invitation now (no campaign, archived, none waiting, expired), or null. */
 function answerRefusal(
   state: CampaignState,
-  command: Extract<CampaignCommand, { type: 'AcceptInvitation' | 'DeclineInvitation' }>,
+  command: Of<'AcceptInvitation' | 'DeclineInvitation'>,
 ): RuleViolation | null {
   const { actor, now } = command.data;
   const closed = closedCampaignRefusal(state, command);
@@ -215,7 +210,7 @@ function answerRefusal(
 
 function decideAccept(
   state: CampaignState,
-  command: Extract<CampaignCommand, { type: 'AcceptInvitation' }>,
+  command: Of<'AcceptInvitation'>,
   context: CampaignContext,
 ): CampaignDecision {
   if (state.players.length >= context.maxPlayers)
@@ -223,10 +218,7 @@ function decideAccept(
   return [{ type: CAMPAIGN_INVITATION_ACCEPTED, data: { playerId: command.data.actor } }];
 }
 
-function decideWithdraw(
-  state: CampaignState,
-  command: Extract<CampaignCommand, { type: 'WithdrawInvitation' }>,
-): CampaignDecision {
+function decideWithdraw(state: CampaignState, command: Of<'WithdrawInvitation'>): CampaignDecision {
   const { playerId, now } = command.data;
   if (!waitingInvitation(state, playerId, now))
     return violation('campaign.invitation.none', command, refusals.notInvited);
@@ -236,7 +228,7 @@ function decideWithdraw(
 /** Why the GM may not start the next session now, or null: checked before the match is created and again on recording it. */
 export function sessionRefusal(
   state: CampaignState,
-  command: Extract<CampaignCommand, { type: 'StartSession' }>,
+  command: Of<'StartSession'>,
   context: CampaignContext,
 ): RuleViolation | null {
   const refused = gmRefusal(state, command);
@@ -252,10 +244,7 @@ export function sessionRefusal(
   return null;
 }
 
-function decideStartSession(
-  state: CampaignState,
-  command: Extract<CampaignCommand, { type: 'StartSession' }>,
-): CampaignDecision {
+function decideStartSession(state: CampaignState, command: Of<'StartSession'>): CampaignDecision {
   const { matchId, seats } = command.data;
   // A resend after the match was created but before the session was recorded finds it here.
   if (state.sessions.some((session) => session.matchId === matchId)) return [];

@@ -47,6 +47,9 @@ export interface InvitationGame {
 
 export type InvitationDecision = readonly InvitationEvent[] | RuleViolation;
 
+/** The command of one type. */
+type Of<T extends InvitationCommand['type']> = Extract<InvitationCommand, { type: T }>;
+
 const refusals = {
   exists: { es: 'Esa invitación ya existe.', en: 'That invitation already exists.' },
   unknown: { es: 'Esa invitación no existe.', en: 'That invitation does not exist.' },
@@ -148,10 +151,7 @@ export function seatDeck(
 }
 
 /** Why the seats asked for cannot make an invitation, or null. */
-function seatsRefusal(
-  command: Extract<InvitationCommand, { type: 'SendMatchInvitation' }>,
-  game: InvitationGame,
-): RuleViolation | null {
+function seatsRefusal(command: Of<'SendMatchInvitation'>, game: InvitationGame): RuleViolation | null {
   const { actor, seats } = command.data;
   if (seats.length < game.seats.min || seats.length > game.seats.max)
     return violation('invitation.seats.count', command, refusals.seats(game.seats.min, game.seats.max));
@@ -170,7 +170,7 @@ function seatsRefusal(
 
 function decideSend(
   state: InvitationState,
-  command: Extract<InvitationCommand, { type: 'SendMatchInvitation' }>,
+  command: Of<'SendMatchInvitation'>,
   game: InvitationGame,
 ): InvitationDecision {
   if (state.status !== 'none') return violation('invitation.exists', command, refusals.exists);
@@ -217,7 +217,7 @@ const inviteeSeat = (state: InvitationState, actor: string) =>
 
 function decideAccept(
   state: InvitationState,
-  command: Extract<InvitationCommand, { type: 'AcceptMatchInvitation' }>,
+  command: Of<'AcceptMatchInvitation'>,
   game: InvitationGame,
 ): InvitationDecision {
   const { actor, now } = command.data;
@@ -234,10 +234,7 @@ function decideAccept(
   return [{ type: MATCH_INVITATION_ACCEPTED, data: { seat: seat.seat, playerId: actor, deckId } }];
 }
 
-function decideDecline(
-  state: InvitationState,
-  command: Extract<InvitationCommand, { type: 'DeclineMatchInvitation' }>,
-): InvitationDecision {
+function decideDecline(state: InvitationState, command: Of<'DeclineMatchInvitation'>): InvitationDecision {
   const { actor, now } = command.data;
   if (state.status === 'none') return violation('invitation.unknown', command, refusals.unknown);
   const seat = inviteeSeat(state, actor);
@@ -248,10 +245,7 @@ function decideDecline(
   return [{ type: MATCH_INVITATION_DECLINED, data: { seat: seat.seat, playerId: actor } }];
 }
 
-function decideCancel(
-  state: InvitationState,
-  command: Extract<InvitationCommand, { type: 'CancelMatchInvitation' }>,
-): InvitationDecision {
+function decideCancel(state: InvitationState, command: Of<'CancelMatchInvitation'>): InvitationDecision {
   if (state.status === 'none') return violation('invitation.unknown', command, refusals.unknown);
   if (command.data.actor !== state.inviterId) return violation('invitation.not-inviter', command, refusals.notInviter);
   const closed = closedRefusal(state, command, command.data.now);
@@ -261,10 +255,7 @@ function decideCancel(
   return [{ type: MATCH_INVITATION_CANCELLED, data: {} }];
 }
 
-function decideRecord(
-  state: InvitationState,
-  command: Extract<InvitationCommand, { type: 'RecordInvitedMatch' }>,
-): InvitationDecision {
+function decideRecord(state: InvitationState, command: Of<'RecordInvitedMatch'>): InvitationDecision {
   const { actor, matchId } = command.data;
   if (state.status === 'none') return violation('invitation.unknown', command, refusals.unknown);
   if (!state.seats.some((seat) => seat.player === actor && seat.kind !== 'bot'))

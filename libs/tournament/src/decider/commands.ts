@@ -148,6 +148,9 @@ export type TournamentCommand =
   /** A judge's deck check (002 C.3, C.4): the list the player presents, against the registered hash. */
   | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 
+/** The command of one type (or of any of several): what the decide function for it is given. */
+export type CommandOf<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
+
 /**
  * What the decider needs from outside: the game's deck validator (libs/games), its catalog, the
  * games it may create a tournament of, and who judges the event (its staff are kept apart from its

@@ -1,5 +1,5 @@
 import { isRuleViolation } from '@cronica/rules-kernel';
-import type { TournamentCommand, TournamentDecideContext } from './commands.js';
+import type { TournamentDecideContext, CommandOf } from './commands.js';
 import { MAX_CALL_REASON, MAX_RULING } from './decide-judging.js';
 import type { Decision } from './decide-registration.js';
 import { decideOverride } from './decide-results.js';
@@ -7,8 +7,6 @@ import type { TournamentEvent } from './events.js';
 import { APPEAL_OUTCOMES, callIsOpen, type JudgeCall } from './judging-types.js';
 import { refuse } from './refusals.js';
 import type { Actor, Instant, TournamentState } from './types.js';
-
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
 /**
  * The head judge who rules on appeals now: the one the organizer named, while they still judge the
@@ -28,7 +26,7 @@ export function headJudgeOf(state: TournamentState, judges: ReadonlySet<string> 
  * organizer themself); naming another replaces the first.
  */
 export function decideNameHeadJudge(
-  command: Of<'NameHeadJudge'>,
+  command: CommandOf<'NameHeadJudge'>,
   state: TournamentState,
   ctx: TournamentDecideContext,
 ): Decision {
@@ -45,7 +43,7 @@ export function decideNameHeadJudge(
  * only after the floor judge's full ruling; the head judge's word is final).
  */
 export function decideAppealRuling(
-  command: Of<'AppealRuling'>,
+  command: CommandOf<'AppealRuling'>,
   state: TournamentState,
   ctx: TournamentDecideContext,
 ): Decision {
@@ -67,7 +65,7 @@ export function decideAppealRuling(
  * first ruling, the organizer included): the organizer names another head judge for it.
  */
 export function decideRuleAppeal(
-  command: Of<'RuleAppeal'>,
+  command: CommandOf<'RuleAppeal'>,
   state: TournamentState,
   ctx: TournamentDecideContext,
 ): Decision {
@@ -100,7 +98,7 @@ export function decideRuleAppeal(
  * judge, once per ruling.
  */
 export function decideAppealMatchRuling(
-  command: Of<'AppealMatchRuling'>,
+  command: CommandOf<'AppealMatchRuling'>,
   state: TournamentState,
   ctx: TournamentDecideContext,
 ): Decision {
@@ -119,7 +117,7 @@ export function decideAppealMatchRuling(
 }
 
 /** Staff answered a call with a ruling in the match: the call leaves the queue (a call with a dispute is answered already). */
-export function decideAnswerCall(command: Of<'AnswerCall'>, state: TournamentState): Decision {
+export function decideAnswerCall(command: CommandOf<'AnswerCall'>, state: TournamentState): Decision {
   const { by, at, callId, matchId, rulingSeq } = command.data;
   const call = state.judging.calls.find((c) => c.callId === callId);
   if (!call) return refuse.unknownCall(command);
@@ -128,7 +126,7 @@ export function decideAnswerCall(command: Of<'AnswerCall'>, state: TournamentSta
 }
 
 /** Staff mark a call handled at the table: it leaves the queue, recorded with who closed it. Also after the event ends (a call left open). */
-export function decideHandleCall(command: Of<'HandleCall'>, state: TournamentState): Decision {
+export function decideHandleCall(command: CommandOf<'HandleCall'>, state: TournamentState): Decision {
   const { by, at, callId } = command.data;
   const call = state.judging.calls.find((c) => c.callId === callId);
   if (!call) return refuse.unknownCall(command);
@@ -146,7 +144,11 @@ function handledEvent(state: TournamentState, call: JudgeCall, by: Actor, at: In
 }
 
 /** A result correction that closes the table's open calls (`closeCalls`): its events, then one JudgeCallHandled per call. */
-export function withClosedCalls(command: Of<'OverrideResult'>, state: TournamentState, decided: Decision): Decision {
+export function withClosedCalls(
+  command: CommandOf<'OverrideResult'>,
+  state: TournamentState,
+  decided: Decision,
+): Decision {
   if (isRuleViolation(decided) || command.data.closeCalls !== true) return decided;
   const { round, table, by, at } = command.data;
   const open = state.judging.calls.filter((c) => c.round === round && c.table === table && callIsOpen(c));

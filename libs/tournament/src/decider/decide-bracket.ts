@@ -1,5 +1,5 @@
 import { pairNextRound } from '../pairing/swiss-pairing.js';
-import type { TournamentCommand } from './commands.js';
+import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import type { PairedTable, TournamentEvent } from './events.js';
 import { isDisqualified } from './decide-registration.js';
@@ -15,8 +15,6 @@ import {
 import { playerNames, refuse } from './refusals.js';
 import { firstBracketRound } from './top-cut.js';
 import type { Instant, RoundState, TournamentState } from './types.js';
-
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
 /** The Swiss is over: every planned round played, or no further round can be paired (an exhausted field). */
 export function swissFinished(state: TournamentState): boolean {
@@ -82,7 +80,11 @@ function ended(state: TournamentState, at: Instant, finalRound?: RoundState): To
 }
 
 /** After a top-cut round: the next bracket round (with the third-place match, 002 C.1), or the end. */
-export function advanceTopCut(command: Of<'EndRound'>, state: TournamentState, round: RoundState): TournamentEvent[] {
+export function advanceTopCut(
+  command: CommandOf<'EndRound'>,
+  state: TournamentState,
+  round: RoundState,
+): TournamentEvent[] {
   const { at } = command.data;
   const config = state.config!;
   const final = isFinalRound(state, round);
@@ -117,7 +119,7 @@ function cutSeeds(
   return ids.slice(0, state.config!.topCut.size);
 }
 
-export function decideStartTopCut(command: Of<'StartTopCut'>, state: TournamentState): Decision {
+export function decideStartTopCut(command: CommandOf<'StartTopCut'>, state: TournamentState): Decision {
   const config = state.config;
   if (!config || state.status !== 'registration-closed')
     return state.status === 'top-cut' ? refuse.topCutStarted(command) : refuse.notCreated(command);
@@ -151,7 +153,7 @@ function prizeTies(state: TournamentState): readonly (readonly string[])[] {
 }
 
 /** Ends the event: final placings stored, the seed revealed (anyone can then re-derive every draw). */
-export function decideEndTournament(command: Of<'EndTournament'>, state: TournamentState): Decision {
+export function decideEndTournament(command: CommandOf<'EndTournament'>, state: TournamentState): Decision {
   if (openRound(state)) return refuse.roundOpen(command);
   if (!state.config) return refuse.notCreated(command);
   const ties = prizeTies(state);
@@ -179,7 +181,7 @@ function checkTiebreakTables(tables: readonly PairedTable[], groups: readonly (r
  * 002 C.2.4.2 "Ronda de desempate": after the last Swiss round, players whose cut or prize place
  * depends on chance play an untimed match; the standings then order them by it.
  */
-export function decidePairTiebreak(command: Of<'PairTiebreakRound'>, state: TournamentState): Decision {
+export function decidePairTiebreak(command: CommandOf<'PairTiebreakRound'>, state: TournamentState): Decision {
   if (state.status !== 'registration-closed') return refuse.registrationNotOpen(command);
   if (openRound(state)) return refuse.roundOpen(command);
   if (!swissFinished(state)) return refuse.swissUnfinished(command);

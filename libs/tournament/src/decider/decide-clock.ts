@@ -1,11 +1,9 @@
-import type { TournamentCommand } from './commands.js';
+import type { TournamentCommand, CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import { untimedReason } from './clock.js';
 import { openRound } from './projection.js';
 import { refuse } from './refusals.js';
 import type { RoundState, TournamentState } from './types.js';
-
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
 const MINUTE = 60_000;
 /** Most minutes one extension adds (a judge call or deck check takes minutes, not hours). */
@@ -19,7 +17,7 @@ function runningClock(command: TournamentCommand, state: TournamentState): Round
   return current;
 }
 
-export function decideStartClock(command: Of<'StartRoundClock'>, state: TournamentState): Decision {
+export function decideStartClock(command: CommandOf<'StartRoundClock'>, state: TournamentState): Decision {
   const current = openRound(state);
   if (!current) return refuse.noOpenRound(command);
   if (!current.published) return refuse.notPublished(command);
@@ -35,7 +33,7 @@ export function decideStartClock(command: Of<'StartRoundClock'>, state: Tourname
   ];
 }
 
-export function decidePauseClock(command: Of<'PauseRoundClock'>, state: TournamentState): Decision {
+export function decidePauseClock(command: CommandOf<'PauseRoundClock'>, state: TournamentState): Decision {
   const round = runningClock(command, state);
   if (!('number' in round)) return round;
   if (round.clock!.pausedAt !== undefined) return refuse.clockPaused(command);
@@ -43,7 +41,7 @@ export function decidePauseClock(command: Of<'PauseRoundClock'>, state: Tourname
   return [{ type: 'RoundClockPaused', data: { round: round.number, at: command.data.at } }];
 }
 
-export function decideResumeClock(command: Of<'ResumeRoundClock'>, state: TournamentState): Decision {
+export function decideResumeClock(command: CommandOf<'ResumeRoundClock'>, state: TournamentState): Decision {
   const round = runningClock(command, state);
   if (!('number' in round)) return round;
   if (round.clock!.pausedAt === undefined) return refuse.clockNotPaused(command);
@@ -53,7 +51,7 @@ export function decideResumeClock(command: Of<'ResumeRoundClock'>, state: Tourna
 }
 
 /** Minutes for the round, or for one table (time lost to a judge call or a deck check). */
-export function decideExtendClock(command: Of<'ExtendRoundClock'>, state: TournamentState): Decision {
+export function decideExtendClock(command: CommandOf<'ExtendRoundClock'>, state: TournamentState): Decision {
   const { minutes, table, at } = command.data;
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXTENSION_MINUTES)
     return refuse.extensionMinutes(command);
@@ -70,7 +68,7 @@ export function decideExtendClock(command: Of<'ExtendRoundClock'>, state: Tourna
 }
 
 /** 002 C.1: at time, each table plays its extra turns (the game's own option says how many); then the game ends. */
-export function decideCallTime(command: Of<'CallTime'>, state: TournamentState): Decision {
+export function decideCallTime(command: CommandOf<'CallTime'>, state: TournamentState): Decision {
   const round = runningClock(command, state);
   if (!('number' in round)) return round;
   if (round.clock!.pausedAt !== undefined) return refuse.clockPaused(command);
@@ -79,7 +77,7 @@ export function decideCallTime(command: Of<'CallTime'>, state: TournamentState):
 }
 
 /** The organizer calls time now, before the clock runs out (every table goes to its extra turns). */
-export function decideEndClock(command: Of<'EndRoundClock'>, state: TournamentState): Decision {
+export function decideEndClock(command: CommandOf<'EndRoundClock'>, state: TournamentState): Decision {
   const round = runningClock(command, state);
   if (!('number' in round)) return round;
   const early = command.data.at < round.clock!.endsAt;

@@ -1,7 +1,7 @@
 import type { GameEntry } from '@cronica/games';
 import { cleanName, localized } from '@cronica/util';
 import { DEFAULT_FORMAT, type SwissFormat } from '../history/model.js';
-import type { CreateTournamentData, TournamentCommand, TournamentDecideContext } from './commands.js';
+import type { CreateTournamentData, TournamentDecideContext, CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { platformGames, tournamentGameOptions, type GameLookup } from './game-format.js';
@@ -14,8 +14,6 @@ import {
 } from './options.js';
 import { playerNames, refuse } from './refusals.js';
 import type { TournamentConfig, TournamentState } from './types.js';
-
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
 function formatOf(data: CreateTournamentData, game: GameEntry | undefined): SwissFormat {
   return {
@@ -73,7 +71,7 @@ function configRefusal(problems: readonly ConfigProblem[]) {
 }
 
 export function decideCreate(
-  command: Of<'CreateTournament'>,
+  command: CommandOf<'CreateTournament'>,
   state: TournamentState,
   ctx: TournamentDecideContext = {},
 ): Decision {
@@ -85,7 +83,7 @@ export function decideCreate(
   return command.data.registration === 'open' ? [created, { type: 'RegistrationOpened', data: { at } }] : [created];
 }
 
-export function decideOpenRegistration(command: Of<'OpenRegistration'>, state: TournamentState): Decision {
+export function decideOpenRegistration(command: CommandOf<'OpenRegistration'>, state: TournamentState): Decision {
   if (state.status !== 'created')
     return state.status === 'none' ? refuse.notCreated(command) : refuse.registrationNotOpen(command);
   return [{ type: 'RegistrationOpened', data: { at: command.data.at } }];
@@ -95,7 +93,7 @@ export function decideOpenRegistration(command: Of<'OpenRegistration'>, state: T
  * Closing locks the lists (002 C.4) — every player still in needs one when lists are required (a
  * no-show without one is removed first: `RemovePlayer`) — and, "by field size", sets the rounds.
  */
-export function decideCloseRegistration(command: Of<'CloseRegistration'>, state: TournamentState): Decision {
+export function decideCloseRegistration(command: CommandOf<'CloseRegistration'>, state: TournamentState): Decision {
   if (state.status !== 'registration-open') return refuse.registrationNotOpen(command);
   const playing = state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined);
   const missing = playing.filter((id) => state.players[id]!.deck === undefined);

@@ -1,14 +1,12 @@
 import { entrantsForNextRound, pairEntrants, type SwissEntrant } from '../pairing/swiss-pairing.js';
 import { tableCosts, type TableCost } from '../pairing/table-costs.js';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
-import type { DraftChange, TournamentCommand } from './commands.js';
+import type { DraftChange, CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import type { PairedTable } from './events.js';
 import { openRound, standingsFormat, swissHistoryOf } from './projection.js';
 import { refuse } from './refusals.js';
 import type { RoundState, TournamentState } from './types.js';
-
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
 /**
  * What a draft costs, table by table, beside what the engine's best pairing for the round costs
@@ -75,7 +73,7 @@ function draftOf(state: TournamentState): RoundState | null {
 }
 
 function decideChange(
-  command: Of<'SwapPlayers'> | Of<'PairTable'>,
+  command: CommandOf<'SwapPlayers'> | CommandOf<'PairTable'>,
   state: TournamentState,
   change: DraftChange,
 ): Decision {
@@ -102,10 +100,10 @@ function decideChange(
   ];
 }
 
-export function decideSwap(command: Of<'SwapPlayers'>, state: TournamentState): Decision {
+export function decideSwap(command: CommandOf<'SwapPlayers'>, state: TournamentState): Decision {
   return decideChange(command, state, { kind: 'swap', playerA: command.data.playerA, playerB: command.data.playerB });
 }
 
-export function decidePairTable(command: Of<'PairTable'>, state: TournamentState): Decision {
+export function decidePairTable(command: CommandOf<'PairTable'>, state: TournamentState): Decision {
   return decideChange(command, state, { kind: 'pair', playerA: command.data.playerA, playerB: command.data.playerB });
 }

@@ -1,6 +1,6 @@
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
-import type { TournamentCommand } from './commands.js';
+import type { CommandOf } from './commands.js';
 import { checkPresentedDeck } from './deck-check.js';
 import type { Decision } from './decide-registration.js';
 import { decideOverride } from './decide-results.js';
@@ -11,8 +11,6 @@ import { openRound, tableOf } from './projection.js';
 import { refuse } from './refusals.js';
 import type { TableState, TournamentState } from './types.js';
 
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
-
 export const MAX_CALL_REASON = 200;
 export const MAX_RULING = 1000;
 
@@ -22,7 +20,7 @@ const seats = (table: TableState): string[] => (table.b === null ? [table.a] : [
  * A player calls a judge to their own table of the round being played. One
  * call at a time per player and table: a second waits until a judge opens a dispute from the first.
  */
-export function decideCallJudge(command: Of<'CallJudge'>, state: TournamentState): Decision {
+export function decideCallJudge(command: CommandOf<'CallJudge'>, state: TournamentState): Decision {
   const { by, at } = command.data;
   const reason = command.data.reason.trim();
   if (reason.length === 0 || reason.length > MAX_CALL_REASON) return refuse.judgeReason(command);
@@ -57,7 +55,7 @@ export function decideCallJudge(command: Of<'CallJudge'>, state: TournamentState
 }
 
 /** Staff open a dispute: answering a call (its round and table), or on their own initiative. */
-export function decideOpenDispute(command: Of<'OpenDispute'>, state: TournamentState): Decision {
+export function decideOpenDispute(command: CommandOf<'OpenDispute'>, state: TournamentState): Decision {
   const { by, at, callId } = command.data;
   const summary = command.data.summary.trim();
   if (summary.length === 0 || summary.length > MAX_NOTE) return refuse.textLength('summary', MAX_NOTE)(command);
@@ -92,7 +90,7 @@ export function decideOpenDispute(command: Of<'OpenDispute'>, state: TournamentS
  * the ruling as its reason; a penalty outcome penalises one of the table's players (see
  * `penaltyEvents`), the ruling being the penalty's note.
  */
-export function decideRuleDispute(command: Of<'RuleDispute'>, state: TournamentState): Decision {
+export function decideRuleDispute(command: CommandOf<'RuleDispute'>, state: TournamentState): Decision {
   const { by, at, outcome, disputeId } = command.data;
   const ruling = command.data.ruling.trim();
   const dispute = state.judging.disputes.find((d) => d.disputeId === disputeId);
@@ -130,7 +128,7 @@ export function decideRuleDispute(command: Of<'RuleDispute'>, state: TournamentS
 }
 
 function penaltyRuling(
-  command: Of<'RuleDispute'>,
+  command: CommandOf<'RuleDispute'>,
   state: TournamentState,
   dispute: Dispute,
   penalty: PenaltyKind,
@@ -162,7 +160,7 @@ function penaltyRuling(
  * cualquier juez"; C.4 "PRESENTACIÓN DE LISTADOS"): the presented list's hash against the one
  * locked at registration. A mismatch is recorded; the judge may then issue a penalty citing it.
  */
-export function decideCheckDeck(command: Of<'CheckDeck'>, state: TournamentState): Decision {
+export function decideCheckDeck(command: CommandOf<'CheckDeck'>, state: TournamentState): Decision {
   const { playerId, presented, by, at } = command.data;
   const player = state.players[playerId];
   if (!player) return refuse.unknownPlayer(command);

@@ -1,5 +1,5 @@
 import { isRuleViolation } from '@cronica/rules-kernel';
-import type { TournamentCommand } from './commands.js';
+import type { CommandOf } from './commands.js';
 import type { Decision } from './decide-registration.js';
 import { dropEvents } from './decide-registration.js';
 import { decideOverride, gamesAllowed } from './decide-results.js';
@@ -10,8 +10,6 @@ import { openRound, tableOf } from './projection.js';
 import { refuse } from './refusals.js';
 import type { TournamentState } from './types.js';
 import { assertNever } from '@cronica/util';
-
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
 export const MAX_NOTE = 500;
 
@@ -100,7 +98,7 @@ export function penaltyPlace(
   return current && seat ? { round: current.number, table: seat.table } : { round: null, table: null };
 }
 
-export function decideIssuePenalty(command: Of<'IssuePenalty'>, state: TournamentState): Decision {
+export function decideIssuePenalty(command: CommandOf<'IssuePenalty'>, state: TournamentState): Decision {
   const { playerId, infraction, penalty, by, at, deckCheckId } = command.data;
   const note = command.data.note.trim();
   if (!state.players[playerId]) return refuse.unknownPlayer(command);

@@ -1,6 +1,6 @@
 import { deckListHash, isRuleViolation, violation, type DeckList, type RuleViolation } from '@cronica/rules-kernel';
 import { cleanName, nameProblem } from '@cronica/util';
-import type { TournamentCommand, TournamentDecideContext } from './commands.js';
+import type { TournamentCommand, TournamentDecideContext, CommandOf } from './commands.js';
 import { tournamentDeckOptions } from './game-format.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
@@ -11,15 +11,13 @@ import type { Actor, DropCause, Instant, TournamentState } from './types.js';
 export type { Decision } from './decision.js';
 export { configOf, decideCloseRegistration, decideCreate, decideOpenRegistration } from './decide-create.js';
 
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
-
 const MAX_NAME = 120;
 
 /**
  * A walk-in's name, typed at the desk, follows the one name rule (`@cronica/util` names.ts) and is
  * stored cleaned; an account enters with the display name it signed up with.
  */
-function entrantName(command: Of<'RegisterPlayer'> | Of<'AddLateEntry'>): string | RuleViolation {
+function entrantName(command: CommandOf<'RegisterPlayer'> | CommandOf<'AddLateEntry'>): string | RuleViolation {
   const { name, guest } = command.data;
   if (guest === true) {
     const problem = nameProblem(name, 'playerName');
@@ -29,7 +27,7 @@ function entrantName(command: Of<'RegisterPlayer'> | Of<'AddLateEntry'>): string
   return trimmed.length < 1 || trimmed.length > MAX_NAME ? refuse.playerName(command) : trimmed;
 }
 
-export function decideRegister(command: Of<'RegisterPlayer'>, state: TournamentState): Decision {
+export function decideRegister(command: CommandOf<'RegisterPlayer'>, state: TournamentState): Decision {
   const { playerId, by, at, guest } = command.data;
   if (state.status !== 'registration-open') return refuse.registrationNotOpen(command);
   if (state.players[playerId]) return refuse.duplicatePlayer(command);
@@ -40,7 +38,7 @@ export function decideRegister(command: Of<'RegisterPlayer'>, state: TournamentS
 }
 
 /** A no-show (or a player withdrawing) leaves the list before any round is paired; afterwards it is a drop. */
-export function decideRemove(command: Of<'RemovePlayer'>, state: TournamentState): Decision {
+export function decideRemove(command: CommandOf<'RemovePlayer'>, state: TournamentState): Decision {
   const { playerId, reason, by, at } = command.data;
   if (by.role === 'player' && (by.id !== playerId || reason !== 'withdrawn')) return refuse.notAllowed(command);
   if (!state.players[playerId]) return refuse.unknownPlayer(command);
@@ -72,7 +70,7 @@ const submitted = (playerId: string, deck: DeckList, by: Actor, at: Instant): To
  * a list fixed at the desk). Who did is on the event, so the player reads that staff changed it.
  */
 export function decideSubmitDeck(
-  command: Of<'SubmitDeckList'>,
+  command: CommandOf<'SubmitDeckList'>,
   state: TournamentState,
   ctx: TournamentDecideContext,
 ): Decision {
@@ -125,7 +123,7 @@ function lateEntryRound(state: TournamentState): number {
 
 /** Late entries (tournament-anchors.md §5.4): losses for the rounds missed by default, or not counted. */
 export function decideLateEntry(
-  command: Of<'AddLateEntry'>,
+  command: CommandOf<'AddLateEntry'>,
   state: TournamentState,
   ctx: TournamentDecideContext,
 ): Decision {
@@ -196,7 +194,7 @@ export function dropEvents(
  * (`ResolveNoShow`) or a disqualification (`IssuePenalty`), both appealable and both listed with
  * the judge's records.
  */
-export function decideDrop(command: Of<'DropPlayer'>, state: TournamentState): Decision {
+export function decideDrop(command: CommandOf<'DropPlayer'>, state: TournamentState): Decision {
   const { playerId, by, at } = command.data;
   const player = state.players[playerId];
   const self = by.id === playerId;
@@ -225,7 +223,7 @@ function concededTable(state: TournamentState, playerId: string): { round: numbe
  * conceded is open again when its round is still being played and no other result was entered
  * since. A disqualification stands.
  */
-export function decideReinstate(command: Of<'ReinstatePlayer'>, state: TournamentState): Decision {
+export function decideReinstate(command: CommandOf<'ReinstatePlayer'>, state: TournamentState): Decision {
   const { playerId, by, at } = command.data;
   const player = state.players[playerId];
   if (!player) return refuse.unknownPlayer(command);

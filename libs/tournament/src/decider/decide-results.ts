@@ -1,12 +1,10 @@
 import canonicalize from 'canonicalize';
 import { localized, type Localized } from '@cronica/util';
-import type { TournamentCommand } from './commands.js';
+import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import { tableHasResult, type TournamentEvent } from './events.js';
 import { refuse } from './refusals.js';
 import type { MatchResult, RoundState, TableState, TournamentState } from './types.js';
-
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
 /** Games in a match: the format's best-of for Swiss and tiebreak matches; the final's own best-of (002 C.1). */
 export function gamesAllowed(state: TournamentState, round: RoundState): number {
@@ -70,7 +68,7 @@ function locate(
 
 const seatedAt = (table: TableState, id: string) => table.a === id || table.b === id;
 
-export function decideReport(command: Of<'ReportResult'>, state: TournamentState): Decision {
+export function decideReport(command: CommandOf<'ReportResult'>, state: TournamentState): Decision {
   const found = locate(command, state);
   if (!found || found.table.b === null) return refuse.unknownTable(command);
   const { round, table } = found;
@@ -104,7 +102,7 @@ const sameResult = (x: MatchResult, y: MatchResult) => canonicalize(x) === canon
  * one). Reports that differ are both kept (`TableState.reports`) until one player confirms the
  * other's, or the organizer or a judge sets the result.
  */
-export function decideConfirm(command: Of<'ConfirmResult'>, state: TournamentState): Decision {
+export function decideConfirm(command: CommandOf<'ConfirmResult'>, state: TournamentState): Decision {
   const found = locate(command, state);
   if (!found || found.table.b === null) return refuse.unknownTable(command);
   const { round, table } = found;
@@ -127,7 +125,7 @@ export function decideConfirm(command: Of<'ConfirmResult'>, state: TournamentSta
  * §5.11): standings follow from the log, later pairings stay as they are. `ruling`: a judge's
  * decision (a dispute, an appeal, a penalty) sets it.
  */
-export function decideOverride(command: Of<'OverrideResult'>, state: TournamentState, ruling = false): Decision {
+export function decideOverride(command: CommandOf<'OverrideResult'>, state: TournamentState, ruling = false): Decision {
   const { by, result, at } = command.data;
   const reason = (command.data.reason ?? '').trim();
   if (by.role === 'player') return refuse.notAllowed(command);
@@ -147,10 +145,7 @@ const NO_SHOW_REASON = 'No se presentó a la mesa / Did not come to the table';
  * After publishing, a player who never came to their table: they lose it (a game loss; in a
  * best-of-N match, the match) and, with `drop`, leave the event. No other table moves.
  */
-export function decideNoShow(
-  command: Extract<TournamentCommand, { type: 'ResolveNoShow' }>,
-  state: TournamentState,
-): Decision {
+export function decideNoShow(command: CommandOf<'ResolveNoShow'>, state: TournamentState): Decision {
   const { playerId, outcome, by, at } = command.data;
   const found = locate(command, state);
   if (!found || found.table.b === null) return refuse.unknownTable(command);

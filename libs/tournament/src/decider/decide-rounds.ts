@@ -8,15 +8,13 @@ import {
 } from '../pairing/swiss-pairing.js';
 import { tableCosts } from '../pairing/table-costs.js';
 import { compareCosts } from '../pairing/pairing-problem.js';
-import type { TournamentCommand } from './commands.js';
+import type { TournamentCommand, CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import type { PairedTable, TournamentEvent } from './events.js';
 import { advanceTopCut } from './decide-bracket.js';
 import { openRound, standingsFormat, swissHistoryOf, swissRounds } from './projection.js';
 import { refuse } from './refusals.js';
 import type { RoundState, TournamentState } from './types.js';
-
-type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
 /** Draws tried by a re-pair before the next-best search (each draw is a new seeded order). */
 const REDRAWS = 8;
@@ -45,7 +43,7 @@ function swissPairing(command: TournamentCommand, state: TournamentState, attemp
   return outcome.ok ? outcome.pairing : refuse.fromProblem(outcome.problem)(command);
 }
 
-export function decidePairNext(command: Of<'PairNextRound'>, state: TournamentState): Decision {
+export function decidePairNext(command: CommandOf<'PairNextRound'>, state: TournamentState): Decision {
   if (state.status === 'top-cut') return refuse.allRoundsPlayed(command);
   if (state.status !== 'registration-closed')
     return state.status === 'registration-open'
@@ -116,7 +114,7 @@ function draftStillValid(state: TournamentState, draft: RoundState): boolean {
   return seated.length === active.length && seated.every((id) => active.includes(id));
 }
 
-function repairByEngine(command: Of<'RepairRound'>, state: TournamentState, draft: RoundState): Decision {
+function repairByEngine(command: CommandOf<'RepairRound'>, state: TournamentState, draft: RoundState): Decision {
   const base = { ...state, rounds: state.rounds.filter((r) => r !== draft) };
   const first = (draft.attempt ?? 0) + 1;
   const mustDiffer = draftStillValid(state, draft);
@@ -133,7 +131,7 @@ function repairByEngine(command: Of<'RepairRound'>, state: TournamentState, draf
 }
 
 /** The organizer pairs again before publishing: a different pairing wherever one exists, or their own tables. */
-export function decideRepair(command: Of<'RepairRound'>, state: TournamentState): Decision {
+export function decideRepair(command: CommandOf<'RepairRound'>, state: TournamentState): Decision {
   const current = openRound(state);
   if (!current || current.stage !== 'swiss') return refuse.noOpenRound(command);
   if (current.published) return refuse.alreadyPublished(command);
@@ -145,7 +143,7 @@ export function decideRepair(command: Of<'RepairRound'>, state: TournamentState)
 }
 
 /** The organizer throws the draft away: nothing was played; the round can be paired again (or the Swiss ends). */
-export function decideDiscardDraft(command: Of<'DiscardDraft'>, state: TournamentState): Decision {
+export function decideDiscardDraft(command: CommandOf<'DiscardDraft'>, state: TournamentState): Decision {
   const current = openRound(state);
   if (!current || current.stage === 'top-cut') return refuse.noOpenRound(command);
   if (current.published) return refuse.alreadyPublished(command);
@@ -169,7 +167,7 @@ export function playersWithoutList(state: TournamentState, round: RoundState): s
  * and nobody who dropped; in the top cut or a tiebreak round a dropped player's table is already
  * conceded (their rival goes through).
  */
-export function decidePublish(command: Of<'PublishPairings'>, state: TournamentState): Decision {
+export function decidePublish(command: CommandOf<'PublishPairings'>, state: TournamentState): Decision {
   const current = openRound(state);
   if (!current) return refuse.noOpenRound(command);
   if (current.published) return refuse.alreadyPublished(command);
@@ -187,7 +185,7 @@ export function decidePublish(command: Of<'PublishPairings'>, state: TournamentS
   return [{ type: 'PairingsPublished', data: { round: current.number, at: command.data.at } }];
 }
 
-export function decideEndRound(command: Of<'EndRound'>, state: TournamentState): Decision {
+export function decideEndRound(command: CommandOf<'EndRound'>, state: TournamentState): Decision {
   const current = openRound(state);
   if (!current) return refuse.noOpenRound(command);
   if (!current.published) return refuse.notPublished(command);

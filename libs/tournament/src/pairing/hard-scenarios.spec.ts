@@ -306,25 +306,12 @@ describe('§5.12 determinism, §5.13 exhausted pairings', () => {
 
   it('refuses by default once every pairing is a rematch (the organizer ends the event)', () => {
     const players = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
+    // Every pairing of the four already played, the first-named player winning each.
+    const won = (a: string, b: string) => ({ a, b, winner: 'a' as const });
     const rounds: SwissRound[] = [
-      {
-        matches: [
-          { a: 'a', b: 'b', winner: 'a' },
-          { a: 'c', b: 'd', winner: 'a' },
-        ],
-      },
-      {
-        matches: [
-          { a: 'a', b: 'c', winner: 'a' },
-          { a: 'b', b: 'd', winner: 'a' },
-        ],
-      },
-      {
-        matches: [
-          { a: 'a', b: 'd', winner: 'a' },
-          { a: 'b', b: 'c', winner: 'a' },
-        ],
-      },
+      { matches: [won('a', 'b'), won('c', 'd')] },
+      { matches: [won('a', 'c'), won('b', 'd')] },
+      { matches: [won('a', 'd'), won('b', 'c')] },
     ];
     const outcome = pairNextRound({ players, rounds }, DEFAULT_FORMAT, 1);
     expect(outcome).toMatchObject({ ok: false, problem: { code: 'tournament.pairing.no-rematch-free-pairing' } });
