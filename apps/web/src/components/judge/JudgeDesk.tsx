@@ -81,7 +81,7 @@ export function JudgeDeskView(props: ViewProps) {
   const t = translator(lang);
   const id = tournament.id;
   return (
-    <section aria-labelledby="judge-desk-title" className="block judge-desk" data-testid="judge-desk">
+    <section aria-labelledby="judge-desk-title" className="block judge-desk panel" data-testid="judge-desk">
       <div className="title-row">
         <h2 id="judge-desk-title">{t(m.title)}</h2>
         <JudgeCallsLive tournamentId={id} label={t(m.live)} />
