@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PairingsByName, PairingsByTable } from '../../../../../components/paper/PairingSheets';
-import { NoRoundSheet, PrintSheet } from '../../../../../components/paper/PrintSheet';
+import { NoRoundSheet, RoundSheet } from '../../../../../components/paper/PrintSheet';
 import { translator } from '../../../../../lib/i18n';
 import { roundToPrint, tablesOf } from '../../../../../lib/paper';
 import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
@@ -30,19 +30,18 @@ export default async function PrintPairingsPage({ params, searchParams }: Props)
   const wall = byName(by);
   const title = t(wall ? paperMessages.byName.title : paperMessages.byTable.title);
   if (round === null) {
-    return <NoRoundSheet tournamentId={id} tournamentName={tournament.name} title={title} lang={lang} />;
+    return <NoRoundSheet tournament={tournament} title={title} lang={lang} />;
   }
   const tables = tablesOf(tournament.pairings, round);
   const names = namesOf(tournament);
   const seated = tables.reduce((sum, p) => sum + (p.playerB === null ? 1 : 2), 0);
   const subtitle = `${roundHeading(tournament, round, lang)} · ${t(paperMessages.sheet.tables(tables.length))} · ${t(paperMessages.sheet.players(seated))}`;
   return (
-    <PrintSheet
-      tournamentId={id}
-      tournamentName={tournament.name}
+    <RoundSheet
+      tournament={tournament}
       title={title}
       subtitle={subtitle}
-      draft={tables.some((p) => !p.published)}
+      tables={tables}
       variant={wall ? 'wall' : 'tables'}
       lang={lang}
     >
@@ -51,6 +50,6 @@ export default async function PrintPairingsPage({ params, searchParams }: Props)
       ) : (
         <PairingsByTable tables={tables} names={names} lang={lang} />
       )}
-    </PrintSheet>
+    </RoundSheet>
   );
 }
