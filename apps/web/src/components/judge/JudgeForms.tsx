@@ -2,11 +2,10 @@
 
 import { useState } from 'react';
 import type { Lang } from '@cronica/util';
-import type { ActionState } from '../../app/tournaments/[id]/actions';
 import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
-import { CodeOptions, Field, FormDone, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
+import { ActionOutcome, CodeOptions, Field, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import {
   DISPUTE_OUTCOMES,
   INFRACTIONS,
@@ -21,11 +20,6 @@ const m = judgeMessages.desk;
 export interface PersonOption {
   readonly playerId: string;
   readonly name: string;
-}
-
-function Outcome({ state, t }: { state: ActionState; t: Translate }) {
-  if (state.error) return <FormError error={state.error} t={t} />;
-  return <FormDone text={state.done && t(m.done)} />;
 }
 
 function PlayerSelect({ players, label }: { players: readonly PersonOption[]; label: string }) {
@@ -61,7 +55,7 @@ export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: st
       <Field label={t(m.summary)}>
         <input name="summary" maxLength={500} required defaultValue={call.reason} />
       </Field>
-      <Outcome state={state} t={t} />
+      <ActionOutcome state={state} done={m.done} t={t} />
       <SubmitButton pending={pending} label={m.openDispute} t={t} />
     </TournamentForm>
   );
@@ -74,7 +68,7 @@ export function HandleCallForm({ tournamentId, call, lang }: { tournamentId: str
   return (
     <TournamentForm action={action} tournamentId={tournamentId} className="form form--inline" testId="handle-call">
       <input type="hidden" name="callId" value={call.callId} />
-      <Outcome state={state} t={t} />
+      <ActionOutcome state={state} done={m.done} t={t} />
       <button type="submit" className="button button--quiet" disabled={pending} title={t(m.handleCallHint)}>
         {t(m.handleCall)}
       </button>
@@ -132,7 +126,7 @@ export function RuleDisputeForm({
       <Field label={t(m.ruling)}>
         <textarea name="ruling" rows={2} maxLength={1000} required />
       </Field>
-      <Outcome state={state} t={t} />
+      <ActionOutcome state={state} done={m.done} t={t} />
       <SubmitButton pending={pending} label={m.rule} t={t} />
     </TournamentForm>
   );
@@ -161,7 +155,7 @@ export function PenaltyForm({
       <Field label={t(m.note)}>
         <input name="note" maxLength={500} required />
       </Field>
-      <Outcome state={state} t={t} />
+      <ActionOutcome state={state} done={m.done} t={t} />
       <SubmitButton pending={pending} label={m.issue} t={t} />
     </TournamentForm>
   );
