@@ -22,6 +22,20 @@ export interface PersonOption {
   readonly name: string;
 }
 
+/** A form answering one player's call for a judge. */
+interface CallFormProps {
+  readonly tournamentId: string;
+  readonly call: JudgeCall;
+  readonly lang: Lang;
+}
+
+/** A judge form that names a player: the tournament and its players to choose from. */
+interface PlayersFormProps {
+  readonly tournamentId: string;
+  readonly players: readonly PersonOption[];
+  readonly lang: Lang;
+}
+
 function PlayerSelect({ players, label }: { players: readonly PersonOption[]; label: string }) {
   return (
     <Field label={label}>
@@ -46,7 +60,7 @@ function InfractionSelect({ t }: { t: Translate }) {
 }
 
 /** Opens a dispute answering a player's call (its table and players come from the call). */
-export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: string; call: JudgeCall; lang: Lang }) {
+export function OpenDisputeForm({ tournamentId, call, lang }: CallFormProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(openDispute);
   return (
@@ -62,7 +76,7 @@ export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: st
 }
 
 /** Marks a call handled at the table (no dispute): it leaves the open-calls queue. */
-export function HandleCallForm({ tournamentId, call, lang }: { tournamentId: string; call: JudgeCall; lang: Lang }) {
+export function HandleCallForm({ tournamentId, call, lang }: CallFormProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(handleJudgeCall);
   return (
@@ -99,17 +113,7 @@ function WinnerSelect({ t }: { t: Translate }) {
 }
 
 /** Rules an open dispute with the outcomes the API offers; penalties name a player at the table. */
-export function RuleDisputeForm({
-  tournamentId,
-  dispute,
-  players,
-  lang,
-}: {
-  tournamentId: string;
-  dispute: Dispute;
-  players: readonly PersonOption[];
-  lang: Lang;
-}) {
+export function RuleDisputeForm({ tournamentId, dispute, players, lang }: PlayersFormProps & { dispute: Dispute }) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(ruleDispute);
   const [outcome, setOutcome] = useState<DisputeOutcome>('result-stands');
@@ -132,15 +136,7 @@ export function RuleDisputeForm({
   );
 }
 
-export function PenaltyForm({
-  tournamentId,
-  players,
-  lang,
-}: {
-  tournamentId: string;
-  players: readonly PersonOption[];
-  lang: Lang;
-}) {
+export function PenaltyForm({ tournamentId, players, lang }: PlayersFormProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(issuePenalty);
   return (
