@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { PageNotice } from '../components/PageNotice';
 import { translator } from '../lib/i18n';
 import { resolveLang } from '../lib/lang';
 import { messages } from '../lib/messages';
@@ -19,12 +20,10 @@ function usePageLang() {
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = translator(usePageLang());
   return (
-    <div className="notice notice--error" role="alert">
-      <h1>{t(messages.error.title)}</h1>
-      <p>{t(messages.error.hint)}</p>
+    <PageNotice tone="error" title={t(messages.error.title)} hint={t(messages.error.hint)}>
       <button type="button" className="button" onClick={reset}>
         {t(messages.error.retry)}
       </button>
-    </div>
+    </PageNotice>
   );
 }

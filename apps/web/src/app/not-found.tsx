@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PageNotice } from '../components/PageNotice';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
 import { currentLang } from '../lib/server-lang';
@@ -6,12 +7,10 @@ import { currentLang } from '../lib/server-lang';
 export default async function NotFound() {
   const t = translator(await currentLang());
   return (
-    <div className="notice">
-      <h1>{t(messages.notFound.title)}</h1>
-      <p>{t(messages.notFound.hint)}</p>
+    <PageNotice title={t(messages.notFound.title)} hint={t(messages.notFound.hint)}>
       <Link className="button" href="/">
         {t(messages.notFound.back)}
       </Link>
-    </div>
+    </PageNotice>
   );
 }

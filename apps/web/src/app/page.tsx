@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PageNotice } from '../components/PageNotice';
 import { TournamentList } from '../components/TournamentList';
 import { TOURNAMENTS, type TournamentSummary } from '../graphql/tournaments';
 import { query } from '../lib/apollo-rsc';
@@ -35,13 +36,11 @@ export default async function HomePage() {
         </p>
       </section>
       {tournaments === null ? (
-        <div className="notice notice--error" role="alert">
-          <h2>{t(messages.home.errorTitle)}</h2>
-          <p>{t(messages.home.errorHint)}</p>
+        <PageNotice tone="error" heading="h2" title={t(messages.home.errorTitle)} hint={t(messages.home.errorHint)}>
           <a className="button" href="/">
             {t(messages.home.retry)}
           </a>
-        </div>
+        </PageNotice>
       ) : (
         <TournamentList tournaments={tournaments} lang={lang} />
       )}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Localized } from '@cronica/util';
 import type { Translate } from '../lib/i18n';
+// A type only: the server-side module it names is not bundled into the client.
+import type { ActionState } from '../lib/tournament-action';
 
 /** The refusal a form's server action came back with (the API's es/en message), announced to screen readers. */
 export function FormError({ error, t }: { error: Localized | null; t: Translate }) {
@@ -43,6 +45,16 @@ export function FormDone({
       {text}
     </Tag>
   );
+}
+
+/**
+ * What a tournament form's action came back with: the API's refusal, or once applied the form's
+ * `done` words (`inline` beside the button); the two never come together.
+ */
+export function ActionOutcome(props: { state: ActionState; done: Localized; t: Translate; inline?: boolean }) {
+  const { state, done, t, inline = false } = props;
+  if (state.error) return <FormError error={state.error} t={t} />;
+  return <FormDone text={state.done && t(done)} inline={inline} />;
 }
 
 /** A form's submit button, disabled and relabelled while its action runs; `quiet` for the lesser of two answers. */

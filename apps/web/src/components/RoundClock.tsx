@@ -56,7 +56,7 @@ export function RoundClock({
   const fixed = PHASE_TEXT[clock.phase];
   const text = clock.phase === 'running' ? t(m.remaining(formatRemaining(remaining))) : fixed ? t(fixed) : clock.phase;
   return (
-    <div className={`clock clock--${clock.phase}`} data-testid="round-clock" role="timer" aria-live="off">
+    <div className={`clock clock--${clock.phase} panel`} data-testid="round-clock" role="timer" aria-live="off">
       <span className="clock__label">{t(roundName ? m.named(roundName) : m.label(clock.round))}</span>
       <span className="clock__value">{text}</span>
     </div>

@@ -4,6 +4,7 @@ import type { TournamentSummary } from '../graphql/tournaments';
 import { translator } from '../lib/i18n';
 import { gameLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
+import { PageNotice } from './PageNotice';
 import { StatusBadge } from './StatusBadge';
 
 function roundsText(tournament: TournamentSummary) {
@@ -19,10 +20,13 @@ export function TournamentList({ tournaments, lang }: { tournaments: readonly To
   const t = translator(lang);
   if (tournaments.length === 0) {
     return (
-      <div className="notice notice--empty" data-testid="tournaments-empty">
-        <h2>{t(messages.home.emptyTitle)}</h2>
-        <p>{t(messages.home.emptyHint)}</p>
-      </div>
+      <PageNotice
+        tone="empty"
+        heading="h2"
+        title={t(messages.home.emptyTitle)}
+        hint={t(messages.home.emptyHint)}
+        testId="tournaments-empty"
+      />
     );
   }
   return (

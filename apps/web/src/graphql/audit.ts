@@ -169,14 +169,6 @@ export const AWARD_MATCH_LOSS = graphql(
 );
 
 /** A player's call that points at one event of the match log (and says why). */
-export const CALL_JUDGE_AT_EVENT = graphql(`
-  mutation CallJudgeAtEvent($tournamentId: ID!, $reason: String!, $matchEvent: Int!, $commandId: ID!) {
-    callJudge(tournamentId: $tournamentId, reason: $reason, matchEvent: $matchEvent, commandId: $commandId) {
-      recordId
-    }
-  }
-`);
-
 export type MatchAuditData = ResultOf<typeof MATCH_AUDIT>;
 export type AuditEntry = MatchAuditData['matchAudit']['entries'][number];
 export type GuideEntry = MatchAuditData['penaltyGuide']['infractions'][number];

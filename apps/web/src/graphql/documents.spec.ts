@@ -63,7 +63,6 @@ describe('the web’s GraphQL documents', () => {
         'MATCH_AUDIT',
         'MATCH_SANDBOX',
         'BACK_UP_MATCH',
-        'CALL_JUDGE_AT_EVENT',
         'APPEAL_RULING',
         'RULE_APPEAL',
         'DECK_LIST',

@@ -111,9 +111,10 @@ export const JUDGE_CALLS_UPDATED = graphql(
   [JUDGE_CALL_FIELDS],
 );
 
+/** A player's call for a judge at their table; from a match, at the log entry it points at (`matchEvent`). */
 export const CALL_JUDGE = graphql(`
-  mutation CallJudge($tournamentId: ID!, $reason: String!, $commandId: ID!) {
-    callJudge(tournamentId: $tournamentId, reason: $reason, commandId: $commandId) {
+  mutation CallJudge($tournamentId: ID!, $reason: String!, $matchEvent: Int, $commandId: ID!) {
+    callJudge(tournamentId: $tournamentId, reason: $reason, matchEvent: $matchEvent, commandId: $commandId) {
       recordId
     }
   }

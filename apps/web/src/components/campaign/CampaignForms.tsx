@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import {
   addCampaignPlayer,
@@ -17,6 +17,23 @@ import { tableSetupFor } from '../match/boards';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 
 const NOTHING: CampaignFormState = { error: null };
+
+/** A form that sends one of a campaign's actions; the campaign it is for goes with it as a hidden field. */
+function CampaignForm(props: {
+  action: (form: FormData) => void;
+  campaignId: string;
+  className: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { action, campaignId, className, testId, children } = props;
+  return (
+    <form action={action} className={className} data-testid={testId}>
+      <input type="hidden" name="campaignId" value={campaignId} />
+      {children}
+    </form>
+  );
+}
 
 /** A new campaign of one of the games played in campaigns; the caller becomes its game master. */
 export function CreateCampaignForm({ games, lang }: { games: readonly { id: string; name: string }[]; lang: Lang }) {
@@ -43,15 +60,14 @@ export function InvitePlayerForm({ campaignId, lang }: { campaignId: string; lan
   const t = translator(lang);
   const [state, action, pending] = useActionState(addCampaignPlayer, NOTHING);
   return (
-    <form action={action} className="form form--inline" data-testid="invite-player-form">
-      <input type="hidden" name="campaignId" value={campaignId} />
+    <CampaignForm action={action} campaignId={campaignId} className="form form--inline" testId="invite-player-form">
       <Field label={t(m.username)}>
         <input name="player" required maxLength={100} autoComplete="off" />
       </Field>
       <FormError error={state.error} t={t} />
       <FormDone text={state.done && t(state.done)} className="muted" />
       <SubmitButton pending={pending} label={m.inviteButton} pendingLabel={m.inviting} t={t} />
-    </form>
+    </CampaignForm>
   );
 }
 
@@ -74,8 +90,7 @@ export function StartSessionForm({
   const setup = tableSetupFor(game);
   const [state, action, pending] = useActionState(startCampaignSession, NOTHING);
   return (
-    <form action={action} className="form" data-testid="start-session-form">
-      <input type="hidden" name="campaignId" value={campaignId} />
+    <CampaignForm action={action} campaignId={campaignId} className="form" testId="start-session-form">
       <Field label={t(m.scene)}>
         <input name="scene" required maxLength={80} placeholder={t(m.sceneHint)} autoComplete="off" />
       </Field>
@@ -83,7 +98,7 @@ export function StartSessionForm({
       {setup ? <setup.Options lang={lang} t={t} /> : null}
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.nextSession(next)} pendingLabel={m.starting} t={t} />
-    </form>
+    </CampaignForm>
   );
 }
 
@@ -92,8 +107,7 @@ export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; 
   const t = translator(lang);
   const [state, action, pending] = useActionState(archiveCampaign, NOTHING);
   return (
-    <form action={action} className="form form--inline" data-testid="archive-campaign-form">
-      <input type="hidden" name="campaignId" value={campaignId} />
+    <CampaignForm action={action} campaignId={campaignId} className="form form--inline" testId="archive-campaign-form">
       <ConfirmButton
         label={t(m.archive)}
         what={t(m.archiveWhat)}
@@ -104,7 +118,7 @@ export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; 
         danger
       />
       <FormError error={state.error} t={t} />
-    </form>
+    </CampaignForm>
   );
 }
 
@@ -113,8 +127,12 @@ export function CampaignInvitationAnswer({ campaignId, lang }: { campaignId: str
   const t = translator(lang);
   const [state, action, pending] = useActionState(answerCampaignInvitation, NOTHING);
   return (
-    <form action={action} className="form form--inline" data-testid="campaign-invitation-form">
-      <input type="hidden" name="campaignId" value={campaignId} />
+    <CampaignForm
+      action={action}
+      campaignId={campaignId}
+      className="form form--inline"
+      testId="campaign-invitation-form"
+    >
       <button type="submit" name="answer" value="accept" className="button" disabled={pending}>
         {t(pending ? m.answering : m.accept)}
       </button>
@@ -122,6 +140,6 @@ export function CampaignInvitationAnswer({ campaignId, lang }: { campaignId: str
         {t(m.decline)}
       </button>
       <FormError error={state.error} t={t} />
-    </form>
+    </CampaignForm>
   );
 }

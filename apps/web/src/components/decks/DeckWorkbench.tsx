@@ -169,7 +169,7 @@ function DraftEditor(props: {
 /** The list as text, read-only, to copy. */
 function SourceText({ source, t }: { source: string; t: Translate }) {
   return (
-    <details className="paste-panel">
+    <details className="paste-panel panel">
       <summary>{t(m.paste.asText)}</summary>
       <textarea
         readOnly

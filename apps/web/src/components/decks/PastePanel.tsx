@@ -50,7 +50,7 @@ export function PastePanel(props: PasteProps) {
   const t = translator(props.lang);
   const { source, loaded, verdict, edit, use } = usePastedList(props);
   return (
-    <details className="paste-panel" data-testid="paste-panel">
+    <details className="paste-panel panel" data-testid="paste-panel">
       <summary>{t(m.title)}</summary>
       <p className="legend">{t(m.hint)}</p>
       <ListTextField label={t(m.label)} rows={10} text={source} onText={edit} />

@@ -4,7 +4,7 @@ import type { Lang } from '@cronica/util';
 import { appealRuling, ruleAppeal } from '../../app/tournaments/[id]/judge-actions';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
-import { CodeOptions, Field, FormDone, FormError, SubmitButton, TournamentForm } from '../FormParts';
+import { ActionOutcome, CodeOptions, Field, FormError, SubmitButton, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 const m = judgeMessages.desk;
@@ -26,8 +26,7 @@ export function AppealForm({ tournamentId, disputeId, lang }: AppealFormProps) {
       <Field label={t(m.appealReason)}>
         <input name="reason" maxLength={200} required />
       </Field>
-      <FormError error={state.error} t={t} />
-      <FormDone text={state.done && t(m.appealSent)} />
+      <ActionOutcome state={state} done={m.appealSent} t={t} />
       <SubmitButton pending={pending} label={m.appeal} t={t} />
     </TournamentForm>
   );

@@ -81,7 +81,7 @@ export function JudgeDeskView(props: ViewProps) {
   const t = translator(lang);
   const id = tournament.id;
   return (
-    <section aria-labelledby="judge-desk-title" className="block judge-desk" data-testid="judge-desk">
+    <section aria-labelledby="judge-desk-title" className="block judge-desk panel" data-testid="judge-desk">
       <div className="title-row">
         <h2 id="judge-desk-title">{t(m.title)}</h2>
         <JudgeCallsLive tournamentId={id} label={t(m.live)} />
@@ -96,10 +96,7 @@ export function JudgeDeskView(props: ViewProps) {
         lang={lang}
       />
       <DisputesSection {...props} />
-      <div className="judge-desk__columns">
-        <PenaltiesColumn {...props} />
-        <DeckChecksColumn {...props} />
-      </div>
+      <RecordColumns {...props} />
     </section>
   );
 }
@@ -183,35 +180,33 @@ function AppealAction({
   );
 }
 
-function PenaltiesColumn({ tournament, lang, desk }: ViewProps) {
+/** Penalties and deck checks side by side, each with what staff do next: issue a penalty, check a deck. */
+function RecordColumns({ tournament, lang, desk }: ViewProps) {
   const t = translator(lang);
+  const names = namesOf(tournament, t);
   return (
-    <div>
-      <h3>{t(m.penalties)}</h3>
-      <PenaltiesList items={desk.penalties} names={namesOf(tournament, t)} lang={lang} />
-      <details>
-        <summary>{t(m.issuePenalty)}</summary>
-        <PenaltyForm tournamentId={tournament.id} players={playerOptions(tournament, t)} lang={lang} />
-      </details>
-    </div>
-  );
-}
-
-function DeckChecksColumn({ tournament, lang, desk }: ViewProps) {
-  const t = translator(lang);
-  return (
-    <div>
-      <h3>{t(m.deckChecks)}</h3>
-      <DeckChecksList items={desk.deckChecks} names={namesOf(tournament, t)} lang={lang} />
-      <p>
-        <Link
-          href={`/tournaments/${encodeURIComponent(tournament.id)}/deck-check`}
-          className="button"
-          data-testid="deck-check-link"
-        >
-          {t(deckCheckMessages.linkTitle)}
-        </Link>
-      </p>
+    <div className="judge-desk__columns">
+      <div>
+        <h3>{t(m.penalties)}</h3>
+        <PenaltiesList items={desk.penalties} names={names} lang={lang} />
+        <details>
+          <summary>{t(m.issuePenalty)}</summary>
+          <PenaltyForm tournamentId={tournament.id} players={playerOptions(tournament, t)} lang={lang} />
+        </details>
+      </div>
+      <div>
+        <h3>{t(m.deckChecks)}</h3>
+        <DeckChecksList items={desk.deckChecks} names={names} lang={lang} />
+        <p>
+          <Link
+            href={`/tournaments/${encodeURIComponent(tournament.id)}/deck-check`}
+            className="button"
+            data-testid="deck-check-link"
+          >
+            {t(deckCheckMessages.linkTitle)}
+          </Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -2,11 +2,10 @@
 
 import { useState } from 'react';
 import type { Lang } from '@cronica/util';
-import type { ActionState } from '../../app/tournaments/[id]/actions';
 import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
-import { CodeOptions, Field, FormDone, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
+import { ActionOutcome, CodeOptions, Field, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import {
   DISPUTE_OUTCOMES,
   INFRACTIONS,
@@ -23,9 +22,18 @@ export interface PersonOption {
   readonly name: string;
 }
 
-function Outcome({ state, t }: { state: ActionState; t: Translate }) {
-  if (state.error) return <FormError error={state.error} t={t} />;
-  return <FormDone text={state.done && t(m.done)} />;
+/** A form answering one player's call for a judge. */
+interface CallFormProps {
+  readonly tournamentId: string;
+  readonly call: JudgeCall;
+  readonly lang: Lang;
+}
+
+/** A judge form that names a player: the tournament and its players to choose from. */
+interface PlayersFormProps {
+  readonly tournamentId: string;
+  readonly players: readonly PersonOption[];
+  readonly lang: Lang;
 }
 
 function PlayerSelect({ players, label }: { players: readonly PersonOption[]; label: string }) {
@@ -52,7 +60,7 @@ function InfractionSelect({ t }: { t: Translate }) {
 }
 
 /** Opens a dispute answering a player's call (its table and players come from the call). */
-export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: string; call: JudgeCall; lang: Lang }) {
+export function OpenDisputeForm({ tournamentId, call, lang }: CallFormProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(openDispute);
   return (
@@ -61,20 +69,20 @@ export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: st
       <Field label={t(m.summary)}>
         <input name="summary" maxLength={500} required defaultValue={call.reason} />
       </Field>
-      <Outcome state={state} t={t} />
+      <ActionOutcome state={state} done={m.done} t={t} />
       <SubmitButton pending={pending} label={m.openDispute} t={t} />
     </TournamentForm>
   );
 }
 
 /** Marks a call handled at the table (no dispute): it leaves the open-calls queue. */
-export function HandleCallForm({ tournamentId, call, lang }: { tournamentId: string; call: JudgeCall; lang: Lang }) {
+export function HandleCallForm({ tournamentId, call, lang }: CallFormProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(handleJudgeCall);
   return (
     <TournamentForm action={action} tournamentId={tournamentId} className="form form--inline" testId="handle-call">
       <input type="hidden" name="callId" value={call.callId} />
-      <Outcome state={state} t={t} />
+      <ActionOutcome state={state} done={m.done} t={t} />
       <button type="submit" className="button button--quiet" disabled={pending} title={t(m.handleCallHint)}>
         {t(m.handleCall)}
       </button>
@@ -105,17 +113,7 @@ function WinnerSelect({ t }: { t: Translate }) {
 }
 
 /** Rules an open dispute with the outcomes the API offers; penalties name a player at the table. */
-export function RuleDisputeForm({
-  tournamentId,
-  dispute,
-  players,
-  lang,
-}: {
-  tournamentId: string;
-  dispute: Dispute;
-  players: readonly PersonOption[];
-  lang: Lang;
-}) {
+export function RuleDisputeForm({ tournamentId, dispute, players, lang }: PlayersFormProps & { dispute: Dispute }) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(ruleDispute);
   const [outcome, setOutcome] = useState<DisputeOutcome>('result-stands');
@@ -132,21 +130,13 @@ export function RuleDisputeForm({
       <Field label={t(m.ruling)}>
         <textarea name="ruling" rows={2} maxLength={1000} required />
       </Field>
-      <Outcome state={state} t={t} />
+      <ActionOutcome state={state} done={m.done} t={t} />
       <SubmitButton pending={pending} label={m.rule} t={t} />
     </TournamentForm>
   );
 }
 
-export function PenaltyForm({
-  tournamentId,
-  players,
-  lang,
-}: {
-  tournamentId: string;
-  players: readonly PersonOption[];
-  lang: Lang;
-}) {
+export function PenaltyForm({ tournamentId, players, lang }: PlayersFormProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(issuePenalty);
   return (
@@ -161,7 +151,7 @@ export function PenaltyForm({
       <Field label={t(m.note)}>
         <input name="note" maxLength={500} required />
       </Field>
-      <Outcome state={state} t={t} />
+      <ActionOutcome state={state} done={m.done} t={t} />
       <SubmitButton pending={pending} label={m.issue} t={t} />
     </TournamentForm>
   );

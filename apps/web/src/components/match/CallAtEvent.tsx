@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { eventNumber } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
-import { CALL_JUDGE_AT_EVENT } from '../../graphql/audit';
+import { CALL_JUDGE } from '../../graphql/judging';
 import type { MatchView } from '../../graphql/match';
 import { apiRefusal } from '../../lib/api-errors';
 import { callAtEventMessages as m } from '../../lib/audit-messages';
@@ -15,7 +15,7 @@ import { Field, FormDone, FormError } from '../FormParts';
 
 /** Sending the call: the refusal, if any, and the event of the last call sent. */
 function useCallAtEvent(tournamentId: string | null | undefined) {
-  const [call, calling] = useMutation(CALL_JUDGE_AT_EVENT);
+  const [call, calling] = useMutation(CALL_JUDGE);
   const [error, setError] = useState<Localized | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -16,7 +16,7 @@ import { translator, type Translate } from '../../lib/i18n';
 import { personName } from '../../lib/person-name';
 import { matchMessages as m } from '../../lib/match-messages';
 import { newCommandId, randomHex } from '../../lib/random-id';
-import { boardFor, boardSaysTurn, gameInMatch, tableSetupFor } from './boards';
+import { boardFor, boardSaysTurn, gameInMatch, tableSetupFor, type BoardProps } from './boards';
 import { useFocusAfterMove } from '../../lib/focus-after-move';
 import { useHydrated } from '../../lib/hydrated';
 import { newerView } from '../../lib/newest-view';
@@ -158,13 +158,8 @@ function MatchHeader({ match, error, busy, addSeed, seatName, t }: HeaderProps) 
   );
 }
 
-interface FooterProps {
-  match: MatchView;
-  canAct: boolean;
-  busy: boolean;
-  send: (command: GameCommand) => void;
-  t: Translate;
-}
+/** The footer works on the same match, moment and sender as the game's board. */
+type FooterProps = Pick<BoardProps, 'match' | 'canAct' | 'busy' | 'send' | 't'>;
 
 /** Everything below the board: the log, calling a judge, the audit link and conceding. */
 function MatchFooter({ match, canAct, busy, send, t }: FooterProps) {

@@ -14,14 +14,9 @@ import type { StaffCommand } from '../../graphql/organizer';
 import { translator } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import type { ActionState } from '../../lib/tournament-action';
-import { Field, FormDone, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
+import { ActionOutcome, Field, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 import { useTournamentAction } from '../useTournamentAction';
-
-function Done({ state, lang }: { state: ActionState; lang: Lang }) {
-  return <FormDone text={state.done && translator(lang)(om.desk.done)} inline />;
-}
 
 interface CommandProps {
   tournamentId: string;
@@ -91,8 +86,7 @@ export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId
         </label>
       ) : null}
       <SubmitButton pending={pending} label={late ? m.lateSubmit : m.register} t={t} />
-      <Done state={state} lang={lang} />
-      <FormError error={state.error} t={t} />
+      <ActionOutcome state={state} done={om.desk.done} t={t} inline />
     </TournamentForm>
   );
 }
@@ -121,8 +115,7 @@ export function HandInListForm({
         <textarea name="deck" rows={4} maxLength={20_000} required spellCheck={false} />
       </label>
       <SubmitButton pending={pending} label={ll.handInSubmit} t={t} />
-      <Done state={state} lang={lang} />
-      <FormError error={state.error} t={t} />
+      <ActionOutcome state={state} done={om.desk.done} t={t} inline />
     </TournamentForm>
   );
 }
@@ -137,8 +130,7 @@ export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: 
         <input name="username" autoComplete="off" required maxLength={32} />
       </Field>
       <SubmitButton pending={pending} label={om.staff.appointSubmit} t={t} />
-      <Done state={state} lang={lang} />
-      <FormError error={state.error} t={t} />
+      <ActionOutcome state={state} done={om.desk.done} t={t} inline />
     </TournamentForm>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { Field, FormDone, FormError, SubmitButton, TournamentForm } from '../FormParts';
+import { ActionOutcome, Field, FormError, SubmitButton, TournamentForm } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 import { useTournamentAction } from '../useTournamentAction';
 
@@ -179,8 +179,7 @@ export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; 
         <input name="table" type="number" min={1} inputMode="numeric" />
       </Field>
       <SubmitButton pending={pending} label={m.extend} t={t} />
-      <FormDone text={state.done && t(om.desk.done)} inline />
-      <FormError error={state.error} t={t} />
+      <ActionOutcome state={state} done={om.desk.done} t={t} inline />
     </TournamentForm>
   );
 }

@@ -29,7 +29,7 @@ export function PlacingsList({ placings, lang }: { placings: readonly Placing[];
         {sorted.map((p) => (
           <li
             key={p.playerId}
-            className={p.disqualified ? 'placings__row placings__row--out' : 'placings__row'}
+            className={p.disqualified ? 'placings__row placings__row--out panel' : 'placings__row panel'}
             data-testid="placing"
           >
             <span className="placings__place">{t(p.label)}</span>

@@ -7,7 +7,7 @@ import type { PairingRow } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { matchesMessages } from '../../lib/matches-messages';
-import { FormDone, FormError, SubmitButton, TournamentForm } from '../FormParts';
+import { ActionOutcome, FormError, SubmitButton, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 /** The online match of the player's table: open it, or create it (once) and go play. */
@@ -57,8 +57,7 @@ export function CallJudgeForm({ tournamentId, lang }: { tournamentId: string; la
         </span>
         <input name="reason" maxLength={200} required />
       </label>
-      <FormError error={state.error} t={t} />
-      <FormDone text={state.done && t(m.sent)} />
+      <ActionOutcome state={state} done={m.sent} t={t} />
       <SubmitButton pending={pending} label={m.submit} t={t} />
     </TournamentForm>
   );

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPEAL_RULING,
-  CHECK_DECK,
-  HANDLE_JUDGE_CALL,
-  ISSUE_PENALTY,
-  OPEN_DISPUTE,
-  RULE_APPEAL,
-  RULE_DISPUTE,
-} from '../../../graphql/judging';
+import * as judging from '../../../graphql/judging';
 import { NOTHING_YET, ruleViolation, tournamentForm } from '../../../testing/server-actions';
 import { mutate, revalidatePath, sent } from '../../../testing/server-client';
 
@@ -23,7 +15,7 @@ describe('judge calls and disputes', () => {
   it('opens a dispute on the call it answers, with the summary as typed', async () => {
     const state = await openDispute(start, form({ callId: 'call-7', summary: '  Robó dos cartas  ' }));
     expect(state).toEqual({ error: null, done: true });
-    expect(sent()[0]!.mutation).toBe(OPEN_DISPUTE);
+    expect(sent()[0]!.mutation).toBe(judging.OPEN_DISPUTE);
     expect(sent()[0]!.variables).toMatchObject({ tournamentId: 'liga', callId: 'call-7', summary: 'Robó dos cartas' });
     expect(revalidatePath).toHaveBeenCalledWith('/tournaments/liga');
   });
@@ -35,7 +27,7 @@ describe('judge calls and disputes', () => {
 
   it('marks the named call handled', async () => {
     await handleJudgeCall(start, form({ callId: 'call-7' }));
-    expect(sent()[0]!.mutation).toBe(HANDLE_JUDGE_CALL);
+    expect(sent()[0]!.mutation).toBe(judging.HANDLE_JUDGE_CALL);
     expect(sent()[0]!.variables).toMatchObject({ callId: 'call-7' });
   });
 
@@ -63,7 +55,7 @@ describe('judge calls and disputes', () => {
         infraction: 'procedural-error',
       }),
     );
-    expect(sent()[0]!.mutation).toBe(RULE_DISPUTE);
+    expect(sent()[0]!.mutation).toBe(judging.RULE_DISPUTE);
     expect(sent()[0]!.variables.input).toMatchObject({
       disputeId: 'd-1',
       outcome: 'warning',
@@ -87,7 +79,7 @@ describe('penalties, deck checks and appeals', () => {
       start,
       form({ playerId: 'p-cai', penalty: 'game-loss', infraction: 'slow-play', note: ' Lento ' }),
     );
-    expect(sent()[0]!.mutation).toBe(ISSUE_PENALTY);
+    expect(sent()[0]!.mutation).toBe(judging.ISSUE_PENALTY);
     expect(sent()[0]!.variables.input).toEqual({
       playerId: 'p-cai',
       penalty: 'game-loss',
@@ -98,19 +90,19 @@ describe('penalties, deck checks and appeals', () => {
 
   it('checks a player’s deck against the list typed at the table', async () => {
     await checkDeck(start, form({ playerId: 'p-ana', source: '4 Bolt\n2 Shock' }));
-    expect(sent()[0]!.mutation).toBe(CHECK_DECK);
+    expect(sent()[0]!.mutation).toBe(judging.CHECK_DECK);
     expect(sent()[0]!.variables).toMatchObject({ playerId: 'p-ana', source: '4 Bolt\n2 Shock' });
   });
 
   it('keeps an appeal’s reason to 200 characters', async () => {
     await appealRuling(start, form({ disputeId: 'd-1', reason: 'x'.repeat(300) }));
-    expect(sent()[0]!.mutation).toBe(APPEAL_RULING);
+    expect(sent()[0]!.mutation).toBe(judging.APPEAL_RULING);
     expect(sent()[0]!.variables.reason).toHaveLength(200);
   });
 
   it('sends the head judge’s ruling on an appeal', async () => {
     await ruleAppeal(start, form({ disputeId: 'd-1', ruling: 'Se mantiene', outcome: 'upheld' }));
-    expect(sent()[0]!.mutation).toBe(RULE_APPEAL);
+    expect(sent()[0]!.mutation).toBe(judging.RULE_APPEAL);
     expect(sent()[0]!.variables.input).toEqual({ disputeId: 'd-1', ruling: 'Se mantiene', outcome: 'upheld' });
   });
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PairingsByName, PairingsByTable } from '../../../../../components/paper/PairingSheets';
-import { NoRoundSheet, PrintSheet } from '../../../../../components/paper/PrintSheet';
+import { NoRoundSheet, RoundSheet } from '../../../../../components/paper/PrintSheet';
 import { translator } from '../../../../../lib/i18n';
 import { roundToPrint, tablesOf } from '../../../../../lib/paper';
 import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
@@ -14,11 +14,18 @@ interface Props {
   searchParams: Promise<{ round?: string | string[]; by?: string | string[] }>;
 }
 
-const byName = (by: string | string[] | undefined) => (Array.isArray(by) ? by[0] : by) === 'name';
+/** The two sheets of a round's pairings (`?by=name` asks for the wall's), each with its title and its list. */
+const SHEETS = {
+  tables: { title: paperMessages.byTable.title, Pairings: PairingsByTable },
+  wall: { title: paperMessages.byName.title, Pairings: PairingsByName },
+} as const;
+
+const sheetAsked = (by: string | string[] | undefined) =>
+  (Array.isArray(by) ? by[0] : by) === 'name' ? 'wall' : 'tables';
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const [{ by }, lang] = await Promise.all([searchParams, currentLang()]);
-  return { title: translator(lang)(byName(by) ? paperMessages.byName.title : paperMessages.byTable.title) };
+  return { title: translator(lang)(SHEETS[sheetAsked(by)].title) };
 }
 
 /** Printable pairings of one round: by table for the staff, by name (alphabetical) for the wall. */
@@ -27,30 +34,19 @@ export default async function PrintPairingsPage({ params, searchParams }: Props)
   const tournament = await paperOrNotFound(id, lang);
   const t = translator(lang);
   const round = roundToPrint(tournament.pairings, asked);
-  const wall = byName(by);
-  const title = t(wall ? paperMessages.byName.title : paperMessages.byTable.title);
+  const variant = sheetAsked(by);
+  const { Pairings } = SHEETS[variant];
+  const title = t(SHEETS[variant].title);
   if (round === null) {
-    return <NoRoundSheet tournamentId={id} tournamentName={tournament.name} title={title} lang={lang} />;
+    return <NoRoundSheet tournament={tournament} title={title} lang={lang} />;
   }
   const tables = tablesOf(tournament.pairings, round);
   const names = namesOf(tournament);
   const seated = tables.reduce((sum, p) => sum + (p.playerB === null ? 1 : 2), 0);
   const subtitle = `${roundHeading(tournament, round, lang)} · ${t(paperMessages.sheet.tables(tables.length))} · ${t(paperMessages.sheet.players(seated))}`;
   return (
-    <PrintSheet
-      tournamentId={id}
-      tournamentName={tournament.name}
-      title={title}
-      subtitle={subtitle}
-      draft={tables.some((p) => !p.published)}
-      variant={wall ? 'wall' : 'tables'}
-      lang={lang}
-    >
-      {wall ? (
-        <PairingsByName tables={tables} names={names} lang={lang} />
-      ) : (
-        <PairingsByTable tables={tables} names={names} lang={lang} />
-      )}
-    </PrintSheet>
+    <RoundSheet tournament={tournament} title={title} subtitle={subtitle} tables={tables} variant={variant} lang={lang}>
+      <Pairings tables={tables} names={names} lang={lang} />
+    </RoundSheet>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NoRoundSheet, PrintSheet } from '../../../../../components/paper/PrintSheet';
+import { NoRoundSheet, RoundSheet } from '../../../../../components/paper/PrintSheet';
 import { ResultSlips } from '../../../../../components/paper/ResultSlips';
 import { translator } from '../../../../../lib/i18n';
 import { roundToPrint, tablesOf } from '../../../../../lib/paper';
@@ -27,21 +27,13 @@ export default async function PrintSlipsPage({ params, searchParams }: Props) {
   const round = roundToPrint(tournament.pairings, asked);
   const title = t(paperMessages.slip.title);
   if (round === null) {
-    return <NoRoundSheet tournamentId={id} tournamentName={tournament.name} title={title} lang={lang} />;
+    return <NoRoundSheet tournament={tournament} title={title} lang={lang} />;
   }
   const tables = tablesOf(tournament.pairings, round);
   const heading = roundHeading(tournament, round, lang);
   const needLife = lifeCounts(tournament.format?.tiebreakers ?? []);
   return (
-    <PrintSheet
-      tournamentId={id}
-      tournamentName={tournament.name}
-      title={title}
-      subtitle={heading}
-      draft={tables.some((p) => !p.published)}
-      variant="slips"
-      lang={lang}
-    >
+    <RoundSheet tournament={tournament} title={title} subtitle={heading} tables={tables} variant="slips" lang={lang}>
       <ResultSlips
         tables={tables}
         names={namesOf(tournament)}
@@ -49,6 +41,6 @@ export default async function PrintSlipsPage({ params, searchParams }: Props) {
         heading={tournament.name}
         lang={lang}
       />
-    </PrintSheet>
+    </RoundSheet>
   );
 }

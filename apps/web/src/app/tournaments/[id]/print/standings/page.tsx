@@ -27,8 +27,7 @@ export default async function PrintStandingsPage({ params }: Props) {
     after === null ? undefined : t(paperMessages.standingsSheet.after(roundHeading(tournament, after, lang)));
   return (
     <PrintSheet
-      tournamentId={id}
-      tournamentName={tournament.name}
+      tournament={tournament}
       title={t(paperMessages.standingsSheet.title)}
       subtitle={subtitle}
       variant="standings"
