@@ -55,12 +55,20 @@ describe('cards list', () => {
     expect(en.out.join('\n')).toMatch(/faction[\s\S]*Ayranel, Raven Cloak/);
   });
 
-  it('exits 2 on a missing or unknown game, an unknown faction, kind, language or flag', async () => {
+  it('names the games that list their cards when asked for one whose cards a tournament imports', async () => {
+    const { code, err } = await run(['cards', 'list', '--game', 'warlords-of-terra']);
+    expect(code).toBe(EXIT_USAGE);
+    expect(err.join('\n')).toContain('game without a card list: warlords-of-terra (blades-of-ash)');
+  });
+
+  it('exits 2 on a missing or unknown game, a game with no card list, an unknown faction, kind, language or flag', async () => {
     for (const argv of [
       ['cards', 'list', '--json'],
       ['cards', 'list', '--game', 'chess'],
+      ['cards', 'list', '--game', 'ecg'],
       ['cards', 'list', '--game', 'blades-of-ash', '--faction', 'elfos'],
       ['cards', 'list', '--game', 'blades-of-ash', '--kind', 'dragon'],
+      ['cards', 'list', '--game', 'blades-of-ash', '--kind', 'constructor'],
       ['cards', 'list', '--game', 'blades-of-ash', '--lang', 'fr'],
       ['cards', 'list', '--game', 'blades-of-ash', '--colour', 'red'],
     ]) {

@@ -1,42 +1,42 @@
-import { allCards, FACTIONS, type BladesCard } from '@cronica/blades-of-ash';
-import { pick, type Lang, type Localized } from '@cronica/util';
+import type { CardList, ListedCard } from '@cronica/rules-kernel';
+import { pick, type Lang } from '@cronica/util';
 import { EXIT_OK, parseOptions, printJson, requireOption, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
+import { cliRegistry } from '../games.js';
 
 /**
- * `cards list --game blades-of-ash`: the card set. JSON output is an array of
- * `{ id, kind, faction, name: { es, en }, …every other field of the card }`.
+ * `cards list --game ID`: the printed card set of a game whose library lists one. JSON output is
+ * an array of `{ id, kind, faction, name: { es, en }, …every other field of the card }`.
  */
 
 const USAGE = [
-  'cards list --game blades-of-ash [--faction ID] [--kind hero|attack|spell|skill|reaction|equipment] [--lang es|en] [--json]',
+  'cards list --game ID [--faction ID] [--kind ID] [--lang es|en] [--json]',
   '',
   '  --json   [{ id, kind, faction, name: { es, en }, … }] (todos los campos de la carta / every card field)',
   '  Sin --json, una tabla en el idioma de --lang (español por defecto) / without --json, a table in --lang.',
 ].join('\n');
 
-const GAMES = ['blades-of-ash'] as const;
-
-function cardsOf(game: string): readonly BladesCard[] {
-  if (!(GAMES as readonly string[]).includes(game)) {
-    throw new UsageError(`juego sin catálogo de cartas / game without a card list: ${game} (${GAMES.join(', ')})`);
+/** The card set of a game whose library lists one, or a usage error naming those that do. */
+function cardListOf(game: string): CardList {
+  const games = cliRegistry().games.filter((entry) => entry.cardList !== undefined);
+  const entry = games.find((candidate) => candidate.id === game);
+  if (entry?.cardList === undefined) {
+    const listed = games.map((candidate) => candidate.id).join(', ');
+    throw new UsageError(`juego sin catálogo de cartas / game without a card list: ${game} (${listed})`);
   }
-  return allCards();
+  return entry.cardList();
 }
 
-function filtered(
-  cards: readonly BladesCard[],
-  faction: string | undefined,
-  kind: string | undefined,
-): readonly BladesCard[] {
-  if (faction !== undefined && !FACTIONS.some((f) => f.id === faction)) {
-    throw new UsageError(`facción desconocida / unknown faction: ${faction} (${FACTIONS.map((f) => f.id).join(', ')})`);
+function filtered(list: CardList, faction: string | undefined, kind: string | undefined): readonly ListedCard[] {
+  if (faction !== undefined && !list.factions.some((f) => f.id === faction)) {
+    throw new UsageError(
+      `facción desconocida / unknown faction: ${faction} (${list.factions.map((f) => f.id).join(', ')})`,
+    );
   }
-  const kinds = new Set(allCards().map((c) => c.kind));
-  if (kind !== undefined && !kinds.has(kind as BladesCard['kind'])) {
-    throw new UsageError(`tipo desconocido / unknown kind: ${kind} (${[...kinds].join(', ')})`);
+  if (kind !== undefined && !Object.hasOwn(list.kinds, kind)) {
+    throw new UsageError(`tipo desconocido / unknown kind: ${kind} (${Object.keys(list.kinds).join(', ')})`);
   }
-  return cards.filter(
+  return list.cards.filter(
     (c) => (faction === undefined || c.faction === faction) && (kind === undefined || c.kind === kind),
   );
 }
@@ -46,33 +46,13 @@ function langFrom(value: string | undefined): Lang {
   throw new UsageError('--lang debe ser es o en / must be es or en');
 }
 
-/** Stats for a hero, the dice cost for an action card. */
-function summary(card: BladesCard, lang: Lang): string {
-  if (card.kind === 'hero') {
-    const labels = lang === 'es' ? ['F', 'Ag', 'V', 'Ar', 'Vida'] : ['S', 'Ag', 'W', 'Ar', 'Life'];
-    const values = [card.strength, card.agility, card.will, card.armor, card.life];
-    return labels.map((l, i) => `${l}${values[i]}`).join(' ');
-  }
-  const dice = card.cost.map((d) => `${d.color}${d.face ?? (d.min === undefined ? '' : `≥${d.min}`)}`);
-  return dice.length === 0 ? (lang === 'es' ? 'gratis' : 'free') : dice.join('+');
-}
-
-const KIND_NAMES: Readonly<Record<BladesCard['kind'], Localized>> = {
-  hero: { es: 'héroe', en: 'hero' },
-  attack: { es: 'ataque', en: 'attack' },
-  spell: { es: 'hechizo', en: 'spell' },
-  skill: { es: 'habilidad', en: 'skill' },
-  reaction: { es: 'reacción', en: 'reaction' },
-  equipment: { es: 'equipo', en: 'equipment' },
-};
-
-function printTable(io: CliIO, cards: readonly BladesCard[], lang: Lang): void {
+function printTable(io: CliIO, list: CardList, cards: readonly ListedCard[], lang: Lang): void {
   const rows = cards.map((c) => [
     c.id,
-    pick(KIND_NAMES[c.kind], lang),
+    pick(list.kinds[c.kind]!, lang),
     c.faction,
     pick(c.name, lang),
-    summary(c, lang),
+    pick(c.summary, lang),
   ]);
   const header =
     lang === 'es'
@@ -96,13 +76,14 @@ export const cardsListCommand: CliCommand = {
     const { values } = parseOptions(argv, valueFlags('game', 'faction', 'kind', 'lang'));
     const game = requireOption(values.game as string | undefined, 'game');
     const lang = langFrom(values.lang as string | undefined);
-    const cards = filtered(cardsOf(game), values.faction as string | undefined, values.kind as string | undefined);
+    const list = cardListOf(game);
+    const cards = filtered(list, values.faction as string | undefined, values.kind as string | undefined);
     if (values.json)
       printJson(
         io,
-        cards.map(({ id, kind, faction, name, ...rest }) => ({ id, kind, faction, name, ...rest })),
+        cards.map((card) => card.fields),
       );
-    else printTable(io, cards, lang);
+    else printTable(io, list, cards, lang);
     return EXIT_OK;
   },
 };

@@ -1,5 +1,6 @@
 import { defineGame, invalidCatalog, type CatalogCheck } from '@cronica/rules-kernel';
 import { CardSetSchema } from './cards/schema.js';
+import { bladesCardList } from './content/card-list.js';
 import { BLADES_DECK_TEXT_SPEC, BLADES_GAME_ID } from './content/deck-rules.js';
 import { bladesDeckValidator } from './content/deck-validator.js';
 import { bladesOfAsh } from './engine/module.js';
@@ -27,6 +28,7 @@ export const bladesOfAshGame = defineGame({
   deckText: BLADES_DECK_TEXT_SPEC,
   deckValidator: bladesDeckValidator,
   parseCatalog: checkBladesCatalog,
+  cardList: bladesCardList,
   legendaryLimit: false,
   module: bladesOfAsh,
   format: BLADES_FORMAT,

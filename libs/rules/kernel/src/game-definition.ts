@@ -1,4 +1,5 @@
 import type { Localized } from '@cronica/util';
+import type { CardList } from './card-list.js';
 import type { DeckValidator } from './deck.js';
 import type { DeckTextSpec } from './deck-text.js';
 import type { GameFormatSpec } from './format-spec.js';
@@ -29,6 +30,8 @@ export interface GameDefinition {
   readonly deckValidator: DeckValidator;
   /** Checks an imported catalog before validation; absent when the game takes none. */
   readonly parseCatalog?: (json: unknown) => CatalogCheck;
+  /** The game's printed card set, listed; absent when its cards come from a catalog each tournament imports. */
+  readonly cardList?: () => CardList;
   /** Whether `legendaryLimit` means something for this game (002 C.5). */
   readonly legendaryLimit: boolean;
   /** The rules library, for games the platform plays online (matches, bots, replays). */

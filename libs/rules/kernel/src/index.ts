@@ -25,6 +25,7 @@ export { seatSecrets } from './seat-secrets.js';
 export type { SeatSecretFields } from './seat-secrets.js';
 export { defineGame } from './game-definition.js';
 export type { GameDefinition, CatalogCheck, DeckSectionInfo } from './game-definition.js';
+export type { CardList, ListedCard } from './card-list.js';
 export { rolloutBot, foldedStep, likelyFirstOfTwo } from './rollout-bot.js';
 export type { RolloutBotOptions } from './rollout-bot.js';
 export type {
