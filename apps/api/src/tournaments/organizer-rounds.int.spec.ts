@@ -5,7 +5,7 @@ import {
   APPOINT_JUDGE,
   errorExtensions,
   expectRefusedUnwritten,
-  openWithDeskEntries,
+  openWithEntries,
   type PairingRow,
   signUpEach,
   TOURNAMENT_STEP,
@@ -101,7 +101,7 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     organizer = await signUp(api, 'orga');
     judge = await signUp(api, 'juez');
     players = await signUpEach(api, ['ana', 'bea', 'cris', 'dani', 'eva', 'fede']);
-    t = await openWithDeskEntries(api, organizer, players, {
+    t = await openWithEntries(api, organizer, players, 'desk', {
       name: 'Liga',
       game: 'blades-of-ash',
       rounds: 3,

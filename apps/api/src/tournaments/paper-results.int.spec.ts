@@ -4,7 +4,7 @@ import {
   APPOINT_JUDGE,
   errorExtensions,
   expectRefusedUnwritten,
-  openWithDeskEntries,
+  openWithEntries,
   publishNextRound,
   signUpEach,
   TOURNAMENT_STEP,
@@ -72,7 +72,7 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
     organizer = await signUp(api, 'orga');
     judge = await signUp(api, 'juez');
     players = await signUpEach(api, ['ana', 'bea', 'cris', 'dani']);
-    t = await openWithDeskEntries(api, organizer, players, {
+    t = await openWithEntries(api, organizer, players, 'desk', {
       name: 'Copa',
       game: 'warlords-of-terra',
       rounds: 1,
