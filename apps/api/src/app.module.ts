@@ -5,6 +5,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { AuthService } from './auth/auth.service.js';
+import { RetentionSchedule } from './ops/retention-schedule.js';
 import { CREDENTIAL_STORE, EventStoreCredentials, LegacyCredentials } from './auth/credentials.js';
 import { CommandBus } from './commands/command-bus.js';
 import { CommandIdGuard } from './common/command-ids.js';
@@ -59,6 +60,7 @@ export class CoreModule {
           useFactory: (store: EventStore, db: ApiDb) => new EventStoreCredentials(store, new LegacyCredentials(db)),
         },
         ...shared,
+        RetentionSchedule,
       ],
       exports: [LOGGER, CREDENTIAL_STORE, ...shared],
     };

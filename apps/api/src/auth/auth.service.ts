@@ -1,6 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { RETENTION } from '@cronica/util';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { badInput, DomainError, unauthenticated } from '../common/errors.js';
@@ -54,13 +53,11 @@ export interface Session {
  * password check and hash goes through PasswordChecks (login guard, bounded KDF queue).
  */
 @Injectable()
-export class AuthService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AuthService implements OnApplicationBootstrap {
   private readonly sessions: SessionStore;
   private readonly passwords: PasswordChecks;
   private readonly displayNames: DisplayNames;
   private readonly retention: RetentionPrune;
-  private purgeTimer: NodeJS.Timeout | null = null;
-  private pruning = false;
 
   constructor(
     private readonly bus: CommandBus,
@@ -90,13 +87,6 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     void this.passwords.decoyHash();
-    void this.purge();
-    this.purgeTimer = setInterval(() => void this.purge(), RETENTION.pruneEveryMs);
-    this.purgeTimer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.purgeTimer) clearInterval(this.purgeTimer);
   }
 
   /**
@@ -280,24 +270,8 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     return viewer.accountId;
   }
 
-  /** Deletes what is past its retention period at `now` (ops/retention.ts); the timer's clock is Date.now(). */
+  /** Deletes what is past its retention period at `now` (ops/retention.ts); RetentionSchedule's clock is Date.now(). */
   pruneRetention(now: number): Promise<Pruned> {
     return this.retention.prune(now);
-  }
-
-  /** One retention prune at a time; a failed one (store down) is logged and the next tries again. */
-  private async purge(): Promise<void> {
-    if (this.pruning) return;
-    this.pruning = true;
-    try {
-      const pruned = await this.pruneRetention(Date.now());
-      if (Object.values(pruned).some((count) => count > 0))
-        this.logger.info({ pruned }, 'data past its retention deleted');
-    } catch (error) {
-      this.logger.warn({ err: error }, 'retention prune failed; the next one tries again');
-    } finally {
-      this.pruning = false;
-    }
-    this.live.sweep((digest) => this.sessionAlive(digest));
   }
 }

@@ -12,8 +12,12 @@ import {
 } from './match-config.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
+import { MatchRecords } from './match-records.js';
+import { MatchLogResolver, MatchViewResolver } from './match-view.resolver.js';
+import { MatchReplayService } from './match-replay.service.js';
+import { GameCatalogueResolver } from './game-catalogue.resolver.js';
 import { MatchListResolver, PlayerMatchesResolver, TournamentMatchesResolver } from './match-list.resolver.js';
-import { MatchLogResolver, MatchResolver } from './match.resolver.js';
+import { MatchResolver } from './match.resolver.js';
 import { MatchJudgingResolver } from './match-judging.resolver.js';
 import { MatchJudgingService } from './match-judging.service.js';
 import { MatchAuditResolver } from './match-audit.resolver.js';
@@ -54,7 +58,11 @@ export { DemoMatches };
     MatchCommandService,
     MatchSetupService,
     MatchReadService,
+    MatchRecords,
+    MatchReplayService,
+    GameCatalogueResolver,
     MatchResolver,
+    MatchViewResolver,
     MatchLogResolver,
     MatchJudgingService,
     MatchJudgingResolver,
@@ -76,6 +84,7 @@ export { DemoMatches };
     MatchCommandService,
     MatchSetupService,
     MatchReadService,
+    MatchReplayService,
     DemoMatches,
     GAME_REGISTRY,
     MatchListResolver,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
+import type { EventStore } from '@cronica/event-store';
 import { MATCH_CLOSED, type JudgeRuling } from '@cronica/rules-kernel';
-import { recordsFromStream, type ReplayRecord } from '@cronica/replay';
+import type { ReplayRecord } from '@cronica/replay';
 import { decideTournament, headJudgeOf, type MatchRulingAppeal, type TournamentCommand } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
@@ -10,21 +10,10 @@ import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { judgingContext, readRoleOf } from '../tournaments/tournament-commands.service.js';
-import { type MatchState, matchStream } from '@cronica/matches';
+import type { MatchState } from '@cronica/matches';
 import { requireAccount } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
-
-/** A match's stored replay records, every secret in them (server side only). */
-export async function readMatchRecords(store: EventStore, matchId: string): Promise<ReplayRecord[]> {
-  const events = [];
-  try {
-    for await (const event of store.readStream(matchStream(matchId))) events.push(event);
-  } catch (error) {
-    if (error instanceof StreamNotFoundError) return [];
-    throw error;
-  }
-  return recordsFromStream(events);
-}
+import { readMatchRecords } from './match-records.js';
 
 /** A judge's ruling in a match as its players and judges read it, with its appeal and the head judge's ruling on it. */
 export interface MatchRulingRecord {

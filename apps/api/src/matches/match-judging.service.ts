@@ -20,7 +20,8 @@ import { EVENT_STORE } from '../store/tokens.js';
 import { requireAccount } from './match-commands.service.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { type MatchState } from '@cronica/matches';
-import { MatchAppealsService, readMatchRecords } from './match-appeals.service.js';
+import { MatchAppealsService } from './match-appeals.service.js';
+import { readMatchRecords } from './match-records.js';
 import { MatchReadService } from './match-read.service.js';
 import { AwardedLossPenalty } from './awarded-loss-penalty.js';
 

@@ -1,48 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
 import type { GameRegistry } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
-import {
-  exportReplay,
-  parseView,
-  recordsFromStream,
-  viewName,
-  type ReplayRecord,
-  type ReplayView,
-  type RevealPhase,
-} from '@cronica/replay';
+import type { RevealPhase } from '@cronica/replay';
 import { pick, type Lang } from '@cronica/util';
-import type { NodeReplaySigner } from '@cronica/replay-signing';
 import type { Viewer } from '../auth/viewer.js';
 import type { MatchPush } from '../projections/live-topics.js';
-import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
+import { notFound } from '../common/errors.js';
 import { CommandBus } from '../commands/command-bus.js';
-import { EVENT_STORE, READ_DB } from '../store/tokens.js';
+import { READ_DB } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { readRoleOf } from '../tournaments/tournament-commands.service.js';
-import { isBot, type MatchState, matchStream, seatOfAccount } from '@cronica/matches';
-import { MatchCommandService } from './match-commands.service.js';
-import { GAME_REGISTRY, MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
-import { MatchSecrets } from './match-secrets.js';
+import { isBot, matchDecider, type MatchState, seatOfAccount } from '@cronica/matches';
+import { GAME_REGISTRY, MATCH_CONFIG, type MatchConfig } from './match-config.js';
 import { matchViewFor, type MatchRole } from './match-views.js';
-import { MatchReplay, type MatchView } from './match.models.js';
+import type { MatchView } from './match.models.js';
 
-/** Reads of a match of any game for the caller's role (hidden information stays hidden), and its replays. */
+/** Reads of a match of any game for the caller's role (hidden information stays hidden). */
 @Injectable()
 export class MatchReadService {
   constructor(
     private readonly bus: CommandBus,
-    private readonly commands: MatchCommandService,
-    private readonly secrets: MatchSecrets,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MATCH_CONFIG) private readonly config: MatchConfig,
-    @Inject(MATCH_SIGNER) private readonly signer: NodeReplaySigner,
     @Inject(READ_DB) private readonly readDb: ReadDb,
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
   async load(matchId: string): Promise<MatchState> {
-    const state = await this.commands.read(matchId);
+    const state = await this.bus.read(matchDecider(matchId, this.games));
     if (!state.created) throw notFound('partida / match', matchId);
     return state;
   }
@@ -66,6 +50,12 @@ export class MatchReadService {
   async view(viewer: Viewer, matchId: string, known?: MatchState): Promise<MatchView> {
     const state = known?.created ? known : await this.load(matchId);
     return this.render(viewer, matchId, state, await this.roleOf(viewer, state));
+  }
+
+  /** The match's view, or null when nobody has created it. */
+  async viewIfCreated(viewer: Viewer, matchId: string): Promise<MatchView | null> {
+    const state = await this.bus.read(matchDecider(matchId, this.games));
+    return state.created ? this.view(viewer, matchId, state) : null;
   }
 
   /** A live push: the state loaded once per publish, each distinct view rendered once for every subscriber it serves. */
@@ -117,66 +107,13 @@ export class MatchReadService {
   }
 
   /**
-   * A finished match's replay file for one view: public for anyone, a seat's for its player,
-   * the judge's for the tournament's judges and organizer. Cut from the stream itself with the
-   * master seed put back from the API's database, so the seal reveals what the policy allows:
-   * until the tournament ends, a public or seat file says which checks wait (`waitingChecks`).
+   * How much of a sealed match its replay may reveal: all of it once its tournament has ended; a
+   * match outside any tournament is its own event, so once sealed nothing of it is secret any more.
    */
-  async replay(viewer: Viewer, matchId: string, viewText: string): Promise<MatchReplay> {
-    const view = parseView(viewText);
-    if (!view) throw badInput([{ path: 'view', message: 'judge, public or seat:N' }]);
-    const state = await this.load(matchId);
-    if (state.game === null && state.judged.closed !== undefined) {
-      throw conflict({
-        es: 'La partida se cerró antes de empezar: no hay juego que repetir.',
-        en: 'The match was closed before it started: there is no game to replay.',
-      });
-    }
-    if (!state.sealed)
-      throw conflict({
-        es: 'La partida no ha terminado: su repetición aún no está sellada.',
-        en: 'The match is not over: its replay is not sealed yet.',
-      });
-    await this.authorize(viewer, state, view);
-    const records = await this.records(matchId);
-    const phase = await this.phase(state);
-    const waiting = phase === 'tournament-ended' || view.kind === 'judge' ? [] : ['seed', 'rules', 'result'];
-    return Object.assign(new MatchReplay(), {
-      matchId,
-      view: viewName(view),
-      jsonl: exportReplay(records, view, phase),
-      keyId: this.signer.keyId,
-      revealPhase: phase,
-      waitingChecks: waiting,
-      waitingUntil: waiting.length > 0 ? 'tournament-end' : null,
-    });
-  }
-
-  private async authorize(viewer: Viewer, state: MatchState, view: ReplayView): Promise<void> {
-    if (view.kind === 'public') return;
-    const role = await this.roleOf(viewer, state);
-    if (role.kind === 'judge') return;
-    if (view.kind === 'seat' && role.kind === 'seat' && role.seat === view.seat) return;
-    throw forbidden(view.kind === 'judge' ? 'judge' : 'player');
-  }
-
-  /** A match outside any tournament is its own event: once sealed, nothing of it is secret any more. */
-  private async phase(state: MatchState): Promise<Exclude<RevealPhase, 'live'>> {
+  async revealPhase(state: MatchState): Promise<Exclude<RevealPhase, 'live'>> {
     const tournamentId = state.created?.tournamentId;
     if (!tournamentId) return 'tournament-ended';
     const tournament = await this.bus.read(tournamentAggregate(tournamentId));
     return tournament.state.status === 'ended' ? 'tournament-ended' : 'match-ended';
-  }
-
-  private async records(matchId: string): Promise<ReplayRecord[]> {
-    const events = [];
-    try {
-      for await (const event of this.store.readStream(matchStream(matchId))) events.push(event);
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) throw notFound('partida / match', matchId);
-      throw error;
-    }
-    const [header, ...rest] = recordsFromStream(events);
-    return [{ ...header!, master: Buffer.from(this.secrets.require(matchId).master).toString('hex') }, ...rest];
   }
 }

@@ -1,16 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { EventStore } from '@cronica/event-store';
 import { listMatches, type MatchSummaryRow, type ReadDb } from '@cronica/projections';
 import type { TournamentState } from '@cronica/tournament';
 import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
-import { EVENT_STORE, READ_DB } from '../store/tokens.js';
+import { READ_DB } from '../store/tokens.js';
 import { tournamentAggregate } from '../tournaments/tournament-aggregate.js';
-import { matchDecider } from '@cronica/matches';
-import { GAME_REGISTRY } from './match-config.js';
-import type { GameRegistry } from '@cronica/games';
+import { MatchCommandService } from './match-commands.service.js';
 import { tableOf, TournamentResultReporter } from './tournament-result-reporter.js';
 
 /** Finished matches read per page of the scan. */
@@ -39,10 +36,9 @@ export class TournamentResultRecovery implements OnApplicationBootstrap {
     private readonly bus: CommandBus,
     private readonly projections: ProjectionRunner,
     private readonly reporter: TournamentResultReporter,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly matches: MatchCommandService,
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -59,14 +55,12 @@ export class TournamentResultRecovery implements OnApplicationBootstrap {
 
   /** Reports every sealed tournament match whose table has no final result; returns how many. */
   async recover(): Promise<number> {
-    const head = await this.store.headPosition();
-    if (head < 0n) return 0;
-    await this.projections.waitFor(head, CATCH_UP_TIMEOUT_MS);
+    await this.projections.catchUpWithStore(CATCH_UP_TIMEOUT_MS);
     const tournaments = new Map<string, TournamentState>();
     let reported = 0;
     for (const row of this.finishedTournamentMatches()) {
       if (!(await this.awaitsResult(row, tournaments))) continue;
-      await this.reporter.reportSealed(await this.bus.read(matchDecider(row.matchId, this.games)));
+      await this.reporter.reportSealed(await this.matches.read(row.matchId));
       reported += 1;
     }
     if (reported > 0)

@@ -6,7 +6,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { DomainError } from '../common/errors.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 import { MatchAppealsService } from '../matches/match-appeals.service.js';
-import { MatchReadService } from '../matches/match-read.service.js';
+import { MatchReplayService } from '../matches/match-replay.service.js';
 import { READ_DB } from '../store/tokens.js';
 import { JudgingReadService, type JudgingScope } from '../tournaments/judging-read.service.js';
 import { requireAccount } from '../tournaments/tournament-commands.service.js';
@@ -31,7 +31,7 @@ export class PersonalDataService {
     private readonly auth: AuthService,
     private readonly tournaments: TournamentReadService,
     private readonly judging: JudgingReadService,
-    private readonly matches: MatchReadService,
+    private readonly replays: MatchReplayService,
     private readonly appeals: MatchAppealsService,
     private readonly decks: DeckLibraryService,
   ) {}
@@ -135,7 +135,7 @@ export class PersonalDataService {
   }
 
   private async replayLines(viewer: Viewer, matchId: string, seat: number) {
-    const replay = await this.matches.replay(viewer, matchId, `seat:${seat}`);
+    const replay = await this.replays.replay(viewer, matchId, `seat:${seat}`);
     return {
       view: replay.view,
       revealPhase: replay.revealPhase,

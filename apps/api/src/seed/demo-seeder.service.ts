@@ -105,6 +105,6 @@ export class DemoSeeder implements OnApplicationBootstrap {
     await seedDemoOpenTournament(this.commands, cast);
     // A finished practice match of the demo player against the bot: a sealed replay to open.
     await this.matches.finishedPracticeMatch(accountIdFor(DEMO_PLAYER.username), DEMO_PRACTICE_LABEL);
-    await this.projections.waitFor(await this.store.headPosition());
+    await this.projections.catchUpWithStore();
   }
 }

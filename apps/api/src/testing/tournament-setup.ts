@@ -101,16 +101,23 @@ export async function signUpEach(api: TestApi, names: readonly string[]): Promis
   return accounts;
 }
 
-/** Opens a tournament with `input` (openTournament) and registers each player at the desk, by username. */
-export async function openWithDeskEntries(
+/**
+ * Opens a tournament with `input` (openTournament) and enters each player: at the desk, the organizer
+ * registering it by username, or by itself (registerPlayers, no deck list). Answers its id.
+ */
+export async function openWithEntries(
   api: TestApi,
   organizer: Account,
   players: readonly Account[],
+  entry: 'desk' | 'self',
   input: Record<string, unknown>,
 ): Promise<string> {
   const t = await openTournament(api, organizer, input);
-  for (const player of players)
-    await mutate(api, REGISTER_PLAYER, { t, u: player.username, c: cmd() }, organizer.token);
+  const entries = players.map((player) => ({ player }));
+  if (entry === 'self') await registerPlayers(api, t, entries);
+  else
+    for (const player of players)
+      await mutate(api, REGISTER_PLAYER, { t, u: player.username, c: cmd() }, organizer.token);
   return t;
 }
 
@@ -246,12 +253,7 @@ export async function roundPlayedWithGuest(
   players: readonly Account[],
   input: Record<string, unknown>,
 ): Promise<string> {
-  const t = await openTournament(api, organizer, input);
-  await registerPlayers(
-    api,
-    t,
-    players.map((player) => ({ player })),
-  );
+  const t = await openWithEntries(api, organizer, players, 'self', input);
   await mutate(api, REGISTER_GUEST, { t, n: 'Gonzalo Invitado', c: cmd() }, organizer.token);
   await publishNextRound(api, organizer, t);
   const { tournament } = await mutate<{ tournament: { pairings: Array<{ table: number; playerB: string | null }> } }>(

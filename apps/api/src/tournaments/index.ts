@@ -1,6 +1,7 @@
 import { AppealsResolver } from './appeals.resolver.js';
 import { DeskResolver } from './desk.resolver.js';
 import { GuestErasureResolver } from './guest-erasure.resolver.js';
+import { GuestNames } from './guest-names.js';
 import { OrganizerFieldsResolver, StandingsByRoundResolver } from './organizer-fields.resolver.js';
 import { TournamentOptionsResolver } from './tournament-options.resolver.js';
 import { JudgingQueryResolver } from './judging-query.resolver.js';
@@ -19,6 +20,7 @@ import { TournamentReadService } from './tournament-read.service.js';
 
 export const TOURNAMENT_PROVIDERS = [
   TournamentReadService,
+  GuestNames,
   TournamentCommandService,
   TournamentMutations,
   TournamentQueryResolver,

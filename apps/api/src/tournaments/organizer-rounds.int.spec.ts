@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, parseEventFile } from '@cronica/tournament';
-import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
+import { cmd, mutate } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   errorExtensions,
   expectRefusedUnwritten,
-  openWithDeskEntries,
+  openWithEntries,
   type PairingRow,
-  signUpEach,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
-import { suiteApi } from '../testing/suite-api.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 const DRAFT = `query ($t: ID!, $change: DraftChangeInput) { tournament(id: $t) { rounds { number stage label { es en } published ended method } pairings { round table playerA playerB published }
   draftReport(change: $change) { round costs { rematches squaredGaps repeatedFloats } optimal { rematches squaredGaps } rematches largestGap worseThanOptimal tables { table playerA playerB rematch gap } } } }`;
@@ -62,9 +61,16 @@ const win = (winner: 'a' | 'b', life: number) => ({
 
 describe('running the rounds of an event: draft, swaps, publish, no-shows, results, clock, top cut and placings', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
-  let players: Account[];
+  const [organizer, judge, ...players] = suiteAccounts(api, [
+    'orga',
+    'juez',
+    'ana',
+    'bea',
+    'cris',
+    'dani',
+    'eva',
+    'fede',
+  ]);
   let t: string;
   const step = (name: string, token = organizer.token) =>
     mutate<Record<string, { result: { events: string[] } }>>(api, TOURNAMENT_STEP(name), { t, c: cmd() }, token);
@@ -98,10 +104,7 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
   }
 
   beforeAll(async () => {
-    organizer = await signUp(api, 'orga');
-    judge = await signUp(api, 'juez');
-    players = await signUpEach(api, ['ana', 'bea', 'cris', 'dani', 'eva', 'fede']);
-    t = await openWithDeskEntries(api, organizer, players, {
+    t = await openWithEntries(api, organizer, players, 'desk', {
       name: 'Liga',
       game: 'blades-of-ash',
       rounds: 3,

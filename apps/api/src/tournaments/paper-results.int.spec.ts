@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmd, mutate, nextResults, signUp, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, nextResults, type TestApi } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   errorExtensions,
   expectRefusedUnwritten,
-  openWithDeskEntries,
+  openWithEntries,
   publishNextRound,
-  signUpEach,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
-import { suiteApi } from '../testing/suite-api.js';
+import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 // Results as a store runs them: a best-of-3 final (002 C.1) reported on paper game by game, a
 // paper slip entered at the desk without a reason, and a desk told which actions apply now.
@@ -58,9 +57,7 @@ async function overWebSocket(api: TestApi, query: string, variables: Record<stri
 
 describe('results on paper: a best-of-3 final, slips entered at the desk, and the actions a desk is offered', () => {
   const api = suiteApi();
-  let organizer: Account;
-  let judge: Account;
-  let players: Account[];
+  const [organizer, judge, ...players] = suiteAccounts(api, ['orga', 'juez', 'ana', 'bea', 'cris', 'dani']);
   let t: string;
   const step = (name: string) => mutate(api, TOURNAMENT_STEP(name), { t, c: cmd() }, organizer.token);
   const read = async (token = organizer.token) => (await mutate<Read>(api, ROUNDS, { t }, token)).tournament;
@@ -69,10 +66,7 @@ describe('results on paper: a best-of-3 final, slips entered at the desk, and th
     (await mutate<{ tournament: { staffActions: string[] } }>(api, ACTIONS, { t }, token)).tournament.staffActions;
 
   beforeAll(async () => {
-    organizer = await signUp(api, 'orga');
-    judge = await signUp(api, 'juez');
-    players = await signUpEach(api, ['ana', 'bea', 'cris', 'dani']);
-    t = await openWithDeskEntries(api, organizer, players, {
+    t = await openWithEntries(api, organizer, players, 'desk', {
       name: 'Copa',
       game: 'warlords-of-terra',
       rounds: 1,

@@ -4,7 +4,7 @@ import { cmd, mutate, nextResults, signUp, type Account, type TestApi, startTest
 import {
   errorExtensions,
   openTournament,
-  openWithDeskEntries,
+  openWithEntries,
   publishNextRound,
   registerPlayers,
   signUpEach,
@@ -63,7 +63,7 @@ describe('one name per round, from the API, on both transports', () => {
     api = await startTestApi();
     organizer = await signUp(api, 'orga');
     players = await signUpEach(api, ['ana', 'bea', 'cris', 'dani', 'eva', 'fede']);
-    t = await openWithDeskEntries(api, organizer, players, {
+    t = await openWithEntries(api, organizer, players, 'desk', {
       name: 'Copa',
       game: 'blades-of-ash',
       rounds: 1,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { getPlayer, type ReadDb } from '@cronica/projections';
 import type { GameRegistry } from '@cronica/games';
 import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
 import {
@@ -18,11 +17,9 @@ import { checkCommandId } from '../common/command-ids.js';
 import { forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
-import { NameKeyCache } from '../common/name-keys.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { commandRole, judgingAccounts, readRole, type RoleFacts } from './roles.js';
-import { READ_DB } from '../store/tokens.js';
-import { guestLookalike } from './guest-names.js';
+import { GuestNames } from './guest-names.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { TableMatchCloser } from '../matches/table-match-closer.js';
 import {
@@ -96,13 +93,11 @@ function staffEntering(
  */
 @Injectable()
 export class TournamentCommandService {
-  private readonly nameKeys = new NameKeyCache();
-
   constructor(
     private readonly bus: CommandBus,
     private readonly projections: ProjectionRunner,
     private readonly live: LiveConnections,
-    @Inject(READ_DB) private readonly readDb: ReadDb,
+    private readonly guestNames: GuestNames,
     @Inject(GAME_REGISTRY) private readonly registry: GameRegistry,
     private readonly tableMatches: TableMatchCloser,
   ) {}
@@ -166,8 +161,7 @@ export class TournamentCommandService {
     const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
     const staffRefusal = staffEntering(command, tournament, staff);
     if (staffRefusal) return staffRefusal;
-    const nameOf = (id: string) => getPlayer(this.readDb, id)?.displayName;
-    const lookalike = guestLookalike(command, tournament, staff, nameOf, this.nameKeys);
+    const lookalike = this.guestNames.lookalike(command, tournament, staff);
     if (lookalike) throw lookalike;
     const decision = decideTournament(command, tournament.state, {
       ...this.decideContext(tournament),

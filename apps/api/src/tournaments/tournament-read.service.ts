@@ -4,26 +4,19 @@ import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import {
-  gamesAllowed,
-  roundClockView,
-  roundLabel,
-  tableLabel,
-  upcastGameOptions,
-  type TournamentState,
-} from '@cronica/tournament';
+import { upcastGameOptions, type TournamentState } from '@cronica/tournament';
 import { judgingAccounts, staffReadRole } from './roles.js';
 import { formatOptionViews } from '../matches/format-option.model.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import type { Localized } from '@cronica/util';
+import { pairingViews, roundClockOf } from './round-views.js';
 import {
-  Pairing,
-  RoundClockView,
+  type Pairing,
+  type RoundClockView,
   Standing,
   Tournament,
   TournamentFormat,
   TournamentPlayer,
-  type MatchResultView,
 } from './tournament.models.js';
 
 interface Summary {
@@ -95,56 +88,8 @@ export class TournamentReadService {
   }
 
   pairings(id: string, round?: number, includeUnpublished = false): Pairing[] {
-    const bestOf = this.gamesPerRound(id);
-    const names = this.roundNames(id);
-    const tableName = this.tableNames(id);
-    return read
-      .pairings(this.db, id, round)
-      .filter((row) => includeUnpublished || row.published)
-      .map((row) =>
-        Object.assign(new Pairing(), {
-          round: row.round,
-          roundLabel: names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
-          label: tableName(row.round, row.tableNumber) ??
-            names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
-          table: row.tableNumber,
-          playerA: row.playerA,
-          playerB: row.playerB,
-          published: row.published,
-          // Rows projected before reports were kept read as none.
-          result: row.result
-            ? ({
-                reports: [],
-                disagreement: false,
-                games: [],
-                ...(JSON.parse(row.result) as Partial<MatchResultView>),
-              } as MatchResultView)
-            : null,
-          bestOf: bestOf(row.round),
-        }),
-      );
-  }
-
-  /** Games each round's matches are played to (002 C.1: a best-of-3 final), from the kept state. */
-  private gamesPerRound(id: string): (round: number) => number {
-    const state = this.internalState(id);
-    const games = new Map(state?.config ? state.rounds.map((r) => [r.number, gamesAllowed(state, r)]) : []);
-    return (round) => games.get(round) ?? state?.config?.bestOf ?? 1;
-  }
-
-  /** Each round's one name (tournament library, `roundLabel`), by number. */
-  private roundNames(id: string): Map<number, Localized> {
-    const state = this.internalState(id);
-    return new Map((state?.rounds ?? []).map((r) => [r.number, roundLabel(state!, r)]));
-  }
-
-  /** Each table's one name (tournament library, `tableLabel`: the third-place match has its own). */
-  private tableNames(id: string): (round: number, table: number) => Localized | undefined {
-    const state = this.internalState(id);
-    return (round, table) => {
-      const played = state?.rounds.find((r) => r.number === round);
-      return played && state ? tableLabel(state, played, table) : undefined;
-    };
+    const rows = read.pairings(this.db, id, round).filter((row) => includeUnpublished || row.published);
+    return pairingViews(this.internalState(id), rows);
   }
 
   /** The current round's name, as the projection summarised it (null before any round). */
@@ -240,28 +185,7 @@ export class TournamentReadService {
 
   /** The round clock of the open round (or the last one), at `now`. */
   clock(id: string, now: number): RoundClockView | null {
-    const state = this.internalState(id);
-    const round = state?.rounds.find((r) => !r.ended) ?? state?.rounds.at(-1);
-    if (!round) return null;
-    const view = roundClockView(state!, round, now);
-    const tables = Object.entries(round.clock?.tableMinutes ?? {}).map(([table, extraMinutes]) => {
-      const own = roundClockView(state!, round, now, Number(table));
-      return {
-        table: Number(table),
-        extraMinutes,
-        phase: round.ended ? 'ended' : own.phase,
-        remainingMs: round.ended ? 0 : own.remainingMs,
-      };
-    });
-    return Object.assign(new RoundClockView(), {
-      round: round.number,
-      phase: round.ended ? 'ended' : view.phase,
-      label: roundLabel(state!, round),
-      startedAt: round.clock?.startedAt ?? null,
-      endsAt: round.clock?.endsAt ?? null,
-      remainingMs: round.ended ? 0 : view.remainingMs,
-      tables,
-    });
+    return roundClockOf(this.internalState(id), now);
   }
 
   /** The folded state (holds secrets): only for the API's own role-checked reads. */
