@@ -17,8 +17,8 @@ import { MatchLogLine, MatchReplay, MatchView } from './match.models.js';
 export class MatchViewResolver {
   constructor(
     private readonly reads: MatchReadService,
-    @Inject(PUB_SUB) private readonly pubSub: PubSub,
     private readonly replays: MatchReplayService,
+    @Inject(PUB_SUB) private readonly pubSub: PubSub,
   ) {}
 
   @Query(() => MatchView, {
