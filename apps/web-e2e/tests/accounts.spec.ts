@@ -52,8 +52,9 @@ test('a new player signs up, is signed in with the trimmed display name, signs o
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   // Signed in, with the display name as the API stored it (trimmed), and the site in the language chosen.
+  // Hashing the password is deliberately slow (scrypt at OWASP strength), slower still on a busy machine.
   const name = page.getByTestId('viewer-name');
-  await expect(name).toHaveText('Lucía Peñalver');
+  await expect(name).toHaveText('Lucía Peñalver', { timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await name.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
@@ -69,7 +70,7 @@ test('a new player signs up, is signed in with the trimmed display name, signs o
   await page.getByLabel('Usuario').fill(username.toUpperCase());
   await page.getByLabel('Contraseña').fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByTestId('viewer-name')).toHaveText('Lucía Peñalver');
+  await expect(page.getByTestId('viewer-name')).toHaveText('Lucía Peñalver', { timeout: 30_000 });
 });
 
 test('a refused sign-up says under each field what the API refused, and signs nobody in', async ({
@@ -199,7 +200,7 @@ test('signing out everywhere ends the session of another browser, whose live pag
   await phone.getByLabel('Usuario').fill(username);
   await phone.getByLabel('Contraseña').fill(GOOD_PASSWORD);
   await phone.getByRole('button', { name: 'Entrar' }).click();
-  await expect(phone).toHaveURL(/\/tournaments\/demo-liga-de-otono$/);
+  await expect(phone).toHaveURL(/\/tournaments\/demo-liga-de-otono$/, { timeout: 30_000 });
   await expect(phone.getByTestId('viewer-name')).toHaveText('Sara Dos Móviles');
 
   // Signing out here from a live page closes its socket with 4401 too: that is no news, the page goes home.

@@ -25,7 +25,8 @@ async function signUp(page: Page, prefix: string, displayName: string): Promise<
   await page.getByLabel('Nombre visible').fill(displayName);
   await page.getByLabel('Contraseña').fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByTestId('viewer-name')).toHaveText(displayName);
+  // Hashing the password is deliberately slow (scrypt at OWASP strength), slower still on a busy machine.
+  await expect(page.getByTestId('viewer-name')).toHaveText(displayName, { timeout: 30_000 });
 }
 
 for (const [label, viewport, displayName] of [
