@@ -1,4 +1,4 @@
-import type { Localized } from '@cronica/util';
+import { localized as l, type Localized } from '@cronica/util';
 import type { MatchClosureReason } from './match-closure.js';
 
 /**
@@ -13,17 +13,17 @@ export type PlatformEndReason = 'concede' | `judge.${'game' | 'match'}-loss` | `
 
 export const PLATFORM_END_REASONS: Readonly<Record<PlatformEndReason, Localized>> = {
   // The `Concede` command every game accepts (game-module.ts) ends a match with this reason.
-  concede: { es: 'Por rendición', en: 'By concession' },
+  concede: l('Por rendición', 'By concession'),
   // A loss a judge awards (judging.ts, awardedLossResult).
-  'judge.game-loss': { es: 'Partida perdida por decisión de un juez', en: 'Game loss by a judge’s ruling' },
-  'judge.match-loss': { es: 'Encuentro perdido por decisión de un juez', en: 'Match loss by a judge’s ruling' },
+  'judge.game-loss': l('Partida perdida por decisión de un juez', 'Game loss by a judge’s ruling'),
+  'judge.match-loss': l('Encuentro perdido por decisión de un juez', 'Match loss by a judge’s ruling'),
   // A tournament match its tournament closed (match-closure.ts, closureResult).
-  'tournament.table-settled': {
-    es: 'Cerrada: resultado de la mesa fijado en papel',
-    en: 'Closed: the table’s result settled on paper',
-  },
-  'tournament.round-ended': { es: 'Cerrada: la ronda terminó', en: 'Closed: the round ended' },
-  'tournament.event-ended': { es: 'Cerrada: el torneo terminó', en: 'Closed: the event ended' },
+  'tournament.table-settled': l(
+    'Cerrada: resultado de la mesa fijado en papel',
+    'Closed: the table’s result settled on paper',
+  ),
+  'tournament.round-ended': l('Cerrada: la ronda terminó', 'Closed: the round ended'),
+  'tournament.event-ended': l('Cerrada: el torneo terminó', 'Closed: the event ended'),
 };
 
 export function isPlatformEndReason(reason: string): reason is PlatformEndReason {
