@@ -85,6 +85,16 @@ describe('labels shown for API codes', () => {
     expect(endReasonLabel('a-reason-from-a-new-game')).toEqual({ es: 'Terminada', en: 'Finished' });
   });
 
+  it("words a reason in its game's words, from the game's library, and a platform reason for every game", () => {
+    expect(endReasonLabel('battle', 'ecg')).toEqual({ es: 'Victoria en batalla', en: 'A win in battle' });
+    expect(endReasonLabel('battle', 'warlords-of-terra')).toEqual({ es: 'Terminada', en: 'Finished' });
+    expect(endReasonLabel('gm-conceded', 'accion').en).toBe('The game master conceded');
+    expect(endReasonLabel('tournament.table-settled', 'blades-of-ash').en).toBe(
+      'Closed: the table’s result settled on paper',
+    );
+    expect(endReasonLabel('target-reached')).toEqual({ es: 'Llegó primero a la meta', en: 'Reached the target first' });
+  });
+
   it('says a conceded match ended by concession, true for the player who conceded as for the winner', () => {
     // Both seats read the same banner: "the opponent conceded" is false for the one who did.
     expect(endReasonLabel('concede')).toEqual({ es: 'Por rendición', en: 'By concession' });

@@ -1,4 +1,5 @@
 import { defineGame } from '@cronica/rules-kernel';
+import { ACCION_END_REASONS } from './encounter/result.js';
 import { accion } from './module.js';
 import { ACCION_DECK_TEXT_SPEC, GAME_ID, accionDeckValidator } from './setup.js';
 
@@ -12,5 +13,6 @@ export const accionGame = defineGame({
   legendaryLimit: false,
   module: accion,
   library: '@cronica/accion',
+  endReasons: ACCION_END_REASONS,
   organizedPlay: 'sessions',
 });

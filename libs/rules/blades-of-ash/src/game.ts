@@ -5,6 +5,7 @@ import { BLADES_DECK_TEXT_SPEC, BLADES_GAME_ID } from './content/deck-rules.js';
 import { bladesDeckValidator } from './content/deck-validator.js';
 import { bladesOfAsh } from './engine/module.js';
 import { BLADES_FORMAT } from './module/format-spec.js';
+import { BLADES_END_REASONS } from './engine/end-reasons.js';
 
 /** The name lists and messages use. */
 const SHORT_NAME = { es: 'Espadas de Ceniza', en: 'Blades of Ash' };
@@ -33,4 +34,5 @@ export const bladesOfAshGame = defineGame({
   module: bladesOfAsh,
   format: BLADES_FORMAT,
   library: '@cronica/blades-of-ash',
+  endReasons: BLADES_END_REASONS,
 });

@@ -1,3 +1,4 @@
+import { unwordedEndReasons } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { diceRaceGame } from './game.js';
 
@@ -19,5 +20,10 @@ describe('the test game as the registry lists it', () => {
         },
       },
     ]);
+  });
+
+  it('words every reason its rules give a result: the target reached and a concession', () => {
+    // state.ts (RaceWon, RaceConceded).
+    expect(unwordedEndReasons(diceRaceGame.endReasons, ['target-reached', 'concede'])).toEqual([]);
   });
 });

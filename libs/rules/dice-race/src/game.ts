@@ -2,6 +2,7 @@ import { defineGame, validationResult, type DeckValidator } from '@cronica/rules
 import { DICE_RACE_FORMAT } from './format-spec.js';
 import { diceRace } from './module.js';
 import { DICE_RACE_ID, deckValues } from './setup.js';
+import { DICE_RACE_END_REASONS } from './state.js';
 
 /** A list the race can be set up with (RULES-NOTES.md), or the one refusal saying what it takes. */
 export const diceRaceDeckValidator: DeckValidator = {
@@ -35,4 +36,5 @@ export const diceRaceGame = defineGame({
   module: diceRace,
   format: DICE_RACE_FORMAT,
   library: '@cronica/dice-race',
+  endReasons: DICE_RACE_END_REASONS,
 });

@@ -1,11 +1,13 @@
 import {
   advanceCounters,
   type DeckList,
+  type EndReasonWords,
   type GameResult,
   type Message,
   type RandomDraw,
   type Seat,
 } from '@cronica/rules-kernel';
+import { localized as l } from '@cronica/util';
 
 /**
  * Dice race, a small test game that proves a new game needs only a library, a registry line and
@@ -106,7 +108,7 @@ export function evolve(state: DiceRaceState, event: DiceRaceEvent): DiceRaceStat
         hands: replaceAt(state.hands, event.data.seat, [...state.hands[event.data.seat]!, event.data.card]),
       };
     case 'RaceWon':
-      return { ...next, result: { outcome: 'win', winner: event.data.seat, reason: 'target-reached' } };
+      return { ...next, result: { outcome: 'win', winner: event.data.seat, reason: TARGET_REACHED } };
     case 'RaceConceded':
       return {
         ...next,
@@ -114,3 +116,10 @@ export function evolve(state: DiceRaceState, event: DiceRaceEvent): DiceRaceStat
       };
   }
 }
+
+/** Why a race ends, in words; a concession is the platform's reason (`concede`). */
+export const DICE_RACE_END_REASONS = {
+  'target-reached': l('Llegó primero a la meta', 'Reached the target first'),
+} satisfies EndReasonWords;
+
+const TARGET_REACHED: keyof typeof DICE_RACE_END_REASONS = 'target-reached';

@@ -1,5 +1,6 @@
 import { defineGame } from '@cronica/rules-kernel';
 import { parseEcgCatalog } from './catalog.js';
+import { ECG_END_REASONS } from './engine/end-reasons.js';
 import { ecg } from './module/ecg.js';
 import { ECG_FORMAT } from './module/format-spec.js';
 import { ECG_GAME_ID, ecgDeckTextSpec, ecgDeckValidator } from './validator.js';
@@ -20,4 +21,5 @@ export const ecgGame = defineGame({
   module: ecg,
   format: ECG_FORMAT,
   library: '@cronica/ecg',
+  endReasons: ECG_END_REASONS,
 });

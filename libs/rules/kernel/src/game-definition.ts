@@ -1,6 +1,7 @@
 import type { Localized } from '@cronica/util';
 import type { CardList } from './card-list.js';
 import type { DeckValidator } from './deck.js';
+import { endReasonProblems, type EndReasonWords } from './end-reasons.js';
 import type { DeckTextSpec } from './deck-text.js';
 import type { GameFormatSpec } from './format-spec.js';
 import type { AnyGameModule } from './game-module.js';
@@ -51,6 +52,11 @@ export interface GameDefinition {
    * of a campaign rather than paired rounds.
    */
   readonly organizedPlay?: 'swiss' | 'sessions';
+  /**
+   * Why its matches end, in words, for every `reason` its rules give a result (the platform's own,
+   * such as a concession or a judge's loss, are worded in end-reasons.ts). Every game played online has them.
+   */
+  readonly endReasons?: EndReasonWords;
 }
 
 /** What is wrong with a definition, each in words a library author can act on. */
@@ -69,7 +75,9 @@ function definitionProblems(game: GameDefinition): string[] {
   if (game.module !== undefined && game.module.id !== game.id) problems.push(`module.id is "${game.module.id}"`);
   // Replay headers name the library of every game played online.
   if (game.module !== undefined && (game.library ?? '').trim() === '') problems.push('it has a module but no library');
-  return problems;
+  // Result banners and match lists read why a match ended from here.
+  if (game.module !== undefined && game.endReasons === undefined) problems.push('it has a module but no endReasons');
+  return [...problems, ...endReasonProblems(game.endReasons ?? {})];
 }
 
 /**

@@ -24,6 +24,8 @@ export { randomBotSpec, greedyBotSpec, strongBotSpec } from './bot-specs.js';
 export { seatSecrets } from './seat-secrets.js';
 export type { SeatSecretFields } from './seat-secrets.js';
 export { defineGame } from './game-definition.js';
+export { PLATFORM_END_REASONS, endReasonWords, isPlatformEndReason, unwordedEndReasons } from './end-reasons.js';
+export type { EndReasonWords, PlatformEndReason } from './end-reasons.js';
 export type { GameDefinition, CatalogCheck, DeckSectionInfo } from './game-definition.js';
 export type { CardList, ListedCard } from './card-list.js';
 export { rolloutBot, foldedStep, likelyFirstOfTwo } from './rollout-bot.js';

@@ -3,6 +3,7 @@ import type { GameResult, Message, RuleViolation, Seat } from './decider.js';
 import { violation, isRuleViolation } from './violation.js';
 import { eventNumberOfSeq } from './event-numbers.js';
 import { MATCH_CLOSED, type MatchClosedEvent, type MatchClosure } from './match-closure.js';
+import type { PlatformEndReason } from './end-reasons.js';
 
 /**
  * Judge events: what a judge of the match's tournament rules, appended to the match stream like
@@ -284,5 +285,6 @@ export function awardedLossResult(seat: Seat, seats: number, scope: 'game' | 'ma
       en: 'A loss can only be awarded in two-seat matches.',
     });
   }
-  return { outcome: 'win', winner: 1 - seat, reason: scope === 'game' ? 'judge.game-loss' : 'judge.match-loss' };
+  const reason: PlatformEndReason = `judge.${scope}-loss`;
+  return { outcome: 'win', winner: 1 - seat, reason };
 }

@@ -1,5 +1,6 @@
 import type { Localized } from '@cronica/util';
 import type { GameResult, Message, RuleViolation, Seat } from './decider.js';
+import type { PlatformEndReason } from './end-reasons.js';
 import { violation } from './violation.js';
 
 /**
@@ -35,7 +36,7 @@ export function isMatchClosed(event: { readonly type: string }): event is MatchC
 /** The match result a closure gives: the tournament's winner wins, a draw is a draw, no result is none. */
 export function closureResult(reason: MatchClosureReason, winner: Seat | 'draw' | null): GameResult | null {
   if (winner === null) return null;
-  const why = `tournament.${reason}`;
+  const why: PlatformEndReason = `tournament.${reason}`;
   return winner === 'draw' ? { outcome: 'draw', reason: why } : { outcome: 'win', winner, reason: why };
 }
 

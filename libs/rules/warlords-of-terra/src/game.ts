@@ -1,5 +1,6 @@
 import { defineGame } from '@cronica/rules-kernel';
 import { parseWotCatalog } from './catalog.js';
+import { WARLORDS_END_REASONS } from './engine/end-reasons.js';
 import { WOT_FORMAT } from './engine/format.js';
 import { warlordsOfTerra } from './engine/module.js';
 import { wotDeckTextSpec } from './sample-deck.js';
@@ -22,4 +23,5 @@ export const warlordsOfTerraGame = defineGame({
   module: warlordsOfTerra,
   format: WOT_FORMAT,
   library: '@cronica/warlords-of-terra',
+  endReasons: WARLORDS_END_REASONS,
 });

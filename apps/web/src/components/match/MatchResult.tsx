@@ -15,9 +15,9 @@ function parse(result: unknown): ResultJson | null {
   return typeof result === 'object' && result !== null ? (result as ResultJson) : null;
 }
 
-/** The reason in words, or null for a reason of another game's own (its board and log tell it in words). */
-function reasonText(reason: string, t: Translate): string | null {
-  const known = knownEndReason(reason);
+/** The reason in its game's words, or null for a reason nobody words (the board and log tell it in words). */
+function reasonText(reason: string, game: string, t: Translate): string | null {
+  const known = knownEndReason(reason, game);
   return known ? t(known) : null;
 }
 
@@ -42,7 +42,9 @@ export function MatchResult({
             ? t(m.result.winMany(result.winners.map(seatName).join(', ')))
             : t(m.result.win(seatName(result.winner)))}
       </p>
-      {result.reason && reasonText(result.reason, t) ? <p className="muted">{reasonText(result.reason, t)}</p> : null}
+      {result.reason && reasonText(result.reason, match.game, t) ? (
+        <p className="muted">{reasonText(result.reason, match.game, t)}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import type { GameResult, Seat } from '@cronica/rules-kernel';
+import type { EndReasonWords, GameResult, Seat } from '@cronica/rules-kernel';
+import { localized as l } from '@cronica/util';
 
 /**
  * How an encounter ends (RULES-NOTES.md, "How an encounter ends"). The kernel's `GameResult`
@@ -7,14 +8,18 @@ import type { GameResult, Seat } from '@cronica/rules-kernel';
  */
 export type AccionSide = 'party' | 'gm';
 
-export type EndReason =
-  | 'objectives-complete'
-  | 'enemies-defeated'
-  | 'party-down'
-  | 'threat-complete'
-  | 'round-limit'
-  | 'gm-conceded'
-  | 'time-called';
+/** Why an encounter ends, in the words a result banner shows. */
+export const ACCION_END_REASONS = {
+  'objectives-complete': l('Objetivos cumplidos', 'Objectives complete'),
+  'enemies-defeated': l('Enemigos derrotados', 'Enemies defeated'),
+  'party-down': l('El grupo cayó', 'The party fell'),
+  'threat-complete': l('La amenaza se cumplió', 'The threat came to pass'),
+  'round-limit': l('Al llegar al límite de rondas', 'At the round limit'),
+  'gm-conceded': l('El máster cedió', 'The game master conceded'),
+  'time-called': l('Se llamó tiempo', 'Time was called'),
+} satisfies EndReasonWords;
+
+export type EndReason = keyof typeof ACCION_END_REASONS;
 
 export type AccionResult = GameResult & {
   readonly reason: EndReason;

@@ -1,4 +1,5 @@
-import type { GameResult, Seat } from '@cronica/rules-kernel';
+import type { Seat } from '@cronica/rules-kernel';
+import type { BladesRulesResult } from './end-reasons.js';
 import type { Emitter } from './emitter.js';
 import { pairedRival, standingHeroes } from './heroes.js';
 import { playerOf } from './state.js';
@@ -43,7 +44,7 @@ export function checkSkirmishEnd(em: Emitter): void {
   if (clash !== null && (clash.stack.length > 0 || clash.pending.length > 0)) return;
   const left: [number, number] = [standingHeroes(em.state, 0).length, standingHeroes(em.state, 1).length];
   if (left[0] > 0 && left[1] > 0) return;
-  const result: GameResult =
+  const result: BladesRulesResult =
     left[0] === 0 && left[1] === 0
       ? { outcome: 'draw', reason: 'mutual-knockout' }
       : { outcome: 'win', winner: left[0] > 0 ? 0 : 1, reason: 'rival-heroes-knocked-out' };
@@ -51,7 +52,7 @@ export function checkSkirmishEnd(em: Emitter): void {
 }
 
 /** After the last battle round of the format: heroes standing, then total life (format option). */
-export function roundCapResult(em: Emitter): GameResult {
+export function roundCapResult(em: Emitter): BladesRulesResult {
   const state = em.state;
   if (state.format.roundCapTiebreak === 'heroes-then-life') {
     const standing = [0, 1].map((s) => standingHeroes(state, s));

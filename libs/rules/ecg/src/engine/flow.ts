@@ -1,4 +1,5 @@
-import type { GameResult, Seat } from '@cronica/rules-kernel';
+import type { Seat } from '@cronica/rules-kernel';
+import type { EcgRulesResult } from './end-reasons.js';
 import { strengthOf, troopsOf } from './board.js';
 import { canReshuffle, cardsReached } from './draw.js';
 import type { Emitter } from './emitter.js';
@@ -119,7 +120,7 @@ function checkMadness(em: Emitter, seat: Seat): void {
  * "¿Cómo se gana el juego?" and "Prioridad de Victoria": battle (the rival's morale at 0) comes
  * before renown (30) and blessing (4 prayers), which tie with each other.
  */
-export function victory(state: EcgState): GameResult | null {
+export function victory(state: EcgState): EcgRulesResult | null {
   const battle = ([0, 1] as const).filter((seat) => playerOf(state, other(seat)).morale <= 0);
   if (battle.length === 2) return { outcome: 'draw', reason: 'battle-both' };
   if (battle.length === 1) return { outcome: 'win', winner: battle[0]!, reason: 'battle' };
@@ -140,7 +141,7 @@ export const prayersOf = (state: EcgState, seat: Seat): number =>
   playerOf(state, seat).legacy.filter((c) => state.catalog[c.card]!.prayer).length;
 
 /** A game ended by time or the turn limit (RULES-NOTES.md, "The game always ends"). */
-export function timeResult(state: EcgState, reason: 'time' | 'turn-limit'): GameResult {
+export function timeResult(state: EcgState, reason: 'time' | 'turn-limit'): EcgRulesResult {
   if (state.format.timeResult === 'draw') return { outcome: 'draw', reason };
   const [a, b] = state.players;
   const diff = a.morale !== b.morale ? a.morale - b.morale : a.renown - b.renown;

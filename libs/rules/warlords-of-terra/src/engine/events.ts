@@ -1,13 +1,14 @@
 import type { GameResult, Message, MessageMetadata, Seat } from '@cronica/rules-kernel';
 import type { Effect, TriggerOn } from '../cards/effects.js';
 import type { FieldObject, Keyword, Token } from '../cards/vocabulary.js';
+import type { GameEndReason } from './end-reasons.js';
 import type { CombatState, DeckKind, ItemKind, ResourceStep, StrikeTarget, TargetRef } from './state.js';
 
 /** Events: past tense, `{ type, data, metadata }`; `metadata.random` holds the draws that produced them. */
 type E<T extends string, D> = Message<T, D, MessageMetadata>;
 
 export type LeaveReason = 'combat' | 'effect' | 'sacrifice' | 'replaced' | 'bounce';
-export type GameEndReason = 'life' | 'decked' | 'reinforcements' | 'mixed-realms' | 'sanction' | 'concede' | 'time';
+export type { GameEndReason } from './end-reasons.js';
 
 export type WotEvent =
   // Before a game: pre-sideboard (C.3) and the deck check (A.7.3)

@@ -1,9 +1,9 @@
-import type { GameResult, Seat } from '@cronica/rules-kernel';
+import type { Seat } from '@cronica/rules-kernel';
 import { breakWornOut, sweepDeaths } from './combat.js';
 import { drawStepApplies, production } from './decision.js';
 import { drawCards } from './effects.js';
 import type { Emitter } from './emitter.js';
-import type { GameEndReason } from './events.js';
+import type { GameEndReason, WarlordsRulesResult } from './end-reasons.js';
 import { RULES } from './options.js';
 import { other, SEATS, type DeckKind, type WotState } from './state.js';
 import { playerOf } from './update.js';
@@ -149,7 +149,7 @@ function recordGame(
   );
 }
 
-function matchOver(em: Emitter, result: GameResult): void {
+function matchOver(em: Emitter, result: WarlordsRulesResult): void {
   em.emit('MatchEnded', { result });
 }
 
