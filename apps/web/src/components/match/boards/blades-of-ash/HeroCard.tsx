@@ -1,6 +1,6 @@
 import { COUNTER_RULES, actionById, heroById, type HeroView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { bladesMessages as b } from './messages';
 import { matchMessages as m } from '../../../../lib/match-messages';
 import { CostPips } from './CostPips';
 import table from '../../kit/table.module.css';

@@ -1,16 +1,9 @@
 import { actionById, cheapestPayment, heroById, type BladesView } from '@cronica/blades-of-ash';
 import type { CardFace } from '@cronica/rules-kernel';
 import type { Translate } from '../../../../lib/i18n';
-import { abilityName, cardName, heroName } from '../../../../lib/blades';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
-import {
-  acceptedPayment,
-  actionCommand,
-  legalOf,
-  paymentsFor,
-  playOptions,
-  type PlayOption,
-} from '../../../../lib/blades-play';
+import { abilityName, cardName, heroName } from './names';
+import { bladesMessages as b } from './messages';
+import { acceptedPayment, actionCommand, legalOf, paymentsFor, playOptions, type PlayOption } from './play';
 import { Bar, BarButton, toggled, type Choice, type ChoiceContext } from './choices';
 import { DiceTray } from './DiceTray';
 import { CostPips } from './CostPips';

@@ -1,12 +1,13 @@
 import type { BladesView, HeroView } from '@cronica/blades-of-ash';
 import { describe, expect, it } from 'vitest';
-import { heroName, parseBladesView } from './blades';
+import { heroName, parseBladesView } from './names';
 
 const hero = (index: number, es: string, en = es): HeroView => ({
   index,
   id: `hero-${index}`,
   name: { es, en },
   seat: index < 5 ? 0 : 1,
+  slot: index % 5,
   kept: true,
   life: 10,
   maxLife: 10,
