@@ -3,12 +3,13 @@ import type { Localized } from '@cronica/util';
 import { COUNTERS, STATS } from '../cards/vocabulary.js';
 import type { Counter, Stat } from '../cards/vocabulary.js';
 import type { TriggerEvent } from '../cards/effects.js';
-import type { Cost } from '../cards/schema.js';
+import type { ActiveAbility, Cost } from '../cards/schema.js';
 import { drawCardCost, heroStats, pendingName, roundLine, stackFace } from '../module/faces.js';
 import { handFaces } from '../module/hand-faces.js';
 import type { BladesState, ClashState, Die, Phase, PlayerState, StackItem } from './state.js';
 import { HEROES_PER_LIST, playerOf } from './state.js';
 import { decidingSeats, maxReroll } from './flow.js';
+import { abilitiesOf } from './heroes.js';
 
 /**
  * What a viewer may see: no seat's or spectator's view contains the rival's hand, any deck order,
@@ -33,6 +34,8 @@ export interface HeroView {
   /** Strength, Agility, Will and Armor as the rules use them now (passives, equipment, counters), the printed value beside each. */
   readonly stats: readonly CardStat[];
   readonly equipment: readonly string[];
+  /** The active abilities it has now, its own then its equipment's ("Resolución de Acciones": "una habilidad de héroe o de equipo"). */
+  readonly abilities: readonly Pick<ActiveAbility, 'id' | 'name' | 'text' | 'cost'>[];
 }
 
 export interface PlayerView {
@@ -156,6 +159,7 @@ function heroView(state: BladesState, viewer: Viewer, index: number): HeroView {
     ),
     stats: heroStats(state, index),
     equipment: h.equipment.map((c) => state.catalog[c]!.id),
+    abilities: abilitiesOf(state, h).map(({ id, name, text, cost }) => ({ id, name, text, cost })),
   };
 }
 

@@ -35,14 +35,13 @@ function Stats({ hero, t }: { hero: HeroView; t: Translate }) {
   );
 }
 
-/** Active abilities with their dice cost and text, passives, and the abilities equipment grants. */
+/** Active abilities as the view gives them (its own, then its equipment's), with dice cost and text; then its passives. */
 function Abilities({ hero, t }: { hero: HeroView; t: Translate }) {
   const def = heroById(hero.id);
   if (!def) return null;
-  const gear = hero.equipment.flatMap((id) => actionById(id)?.equipment?.ability ?? []);
   return (
     <ul className={styles.abilities} aria-label={t(b.abilities)}>
-      {[...def.abilities, ...gear].map((ability) => (
+      {hero.abilities.map((ability) => (
         <li key={ability.id} data-ability={ability.id}>
           <span className="ability__head">
             <strong>{t(ability.name)}</strong> <CostPips cost={ability.cost} t={t} />

@@ -39,6 +39,7 @@ const hero = (index: number, name: string, extra: Partial<HeroView> = {}): HeroV
   modifiers: {},
   stats: [stat('Fuerza', 2, 2), stat('Agilidad', 3, 3), stat('Voluntad', 4, 3), stat('Armadura', 3, 3)],
   equipment: [],
+  abilities: [],
   ...extra,
 });
 const dice = [
