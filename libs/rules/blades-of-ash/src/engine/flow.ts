@@ -7,6 +7,8 @@ import { atSeat, clashEnding, other, playerOf, type BladesState } from './state.
 import { clashEndQueued, fire, triggerOrderer } from './triggers.js';
 import { COUNTERS, type DieColor } from '../cards/vocabulary.js';
 
+const SEATS: readonly Seat[] = [0, 1];
+
 /**
  * The automatic steps between players' decisions (000_7cbcfc9bc47f1014.txt, "Rondas de
  * Batalla", "Emparejamientos", "Los Choques"): run after every accepted command until someone
@@ -46,6 +48,52 @@ export const clashCount = (state: BladesState): number =>
 /** Attacker pairs first, then the defender, alternating ("Emparejamientos", steps 2 and 3). */
 export const pairer = (state: BladesState): Seat =>
   state.pairings.length % 2 === 0 ? (state.attacker ?? 0) : other(state.attacker ?? 0);
+
+/**
+ * The seats that must decide now, each phase by its own rule: in "Draft de Héroes" and the
+ * mulligan of "Robo de Mano Inicial" both in secret until each has chosen; the winner of the draw
+ * ("Determinar Atacante y Defensor"); the pairer ("Emparejamientos", steps 2 and 3); the seat at
+ * "Preparar Dados de Acción"; in "Resolución de Acciones" the player who orders the waiting
+ * triggers, else the one with priority whose hero stands; at the end of a clash every seat over the
+ * hand limit ("Robo de Mano Inicial": 7). Exactly the seats `legalCommands` lists a command for.
+ */
+export function decidingSeats(state: BladesState): Seat[] {
+  switch (state.phase) {
+    case 'draft':
+      return SEATS.filter((seat) => playerOf(state, seat).picks === null);
+    case 'mulligan':
+      return SEATS.filter((seat) => !playerOf(state, seat).mulliganed);
+    case 'role':
+      return state.roleChooser === null ? [] : [state.roleChooser];
+    case 'pairing':
+      return pairingSeats(state);
+    case 'dice':
+      return state.clash?.diceStep == null ? [] : [state.clash.diceStep.seat];
+    case 'actions':
+      return actionSeats(state);
+    case 'handLimit':
+      return SEATS.filter((seat) => playerOf(state, seat).hand.length > state.format.handLimit);
+    case 'over':
+      return [];
+  }
+}
+
+/** The pairer, while both sides have a hero left to pair. */
+function pairingSeats(state: BladesState): Seat[] {
+  const seat = pairer(state);
+  return unpaired(state, seat).length > 0 && unpaired(state, other(seat)).length > 0 ? [seat] : [];
+}
+
+/** Who orders several waiting triggers; with none waiting, the priority holder whose hero can act. */
+function actionSeats(state: BladesState): Seat[] {
+  const clash = state.clash;
+  if (clash === null) return [];
+  if (clash.pending.length > 1) {
+    const orderer = triggerOrderer(state);
+    return orderer === null ? [] : [orderer.seat];
+  }
+  return clash.pending.length === 0 && canAct(state, clash.priority) ? [clash.priority] : [];
+}
 
 function stepPairing(em: Emitter): boolean {
   const s = em.state;

@@ -3,11 +3,13 @@ import type { Localized } from '@cronica/util';
 import { COUNTERS, STATS } from '../cards/vocabulary.js';
 import type { Counter, Stat } from '../cards/vocabulary.js';
 import type { TriggerEvent } from '../cards/effects.js';
-import type { Cost } from '../cards/schema.js';
+import type { ActiveAbility, Cost } from '../cards/schema.js';
 import { drawCardCost, heroStats, pendingName, roundLine, stackFace } from '../module/faces.js';
 import { handFaces } from '../module/hand-faces.js';
 import type { BladesState, ClashState, Die, Phase, PlayerState, StackItem } from './state.js';
-import { playerOf } from './state.js';
+import { HEROES_PER_LIST, playerOf } from './state.js';
+import { decidingSeats, maxReroll } from './flow.js';
+import { abilitiesOf } from './heroes.js';
 
 /**
  * What a viewer may see: no seat's or spectator's view contains the rival's hand, any deck order,
@@ -20,6 +22,8 @@ export interface HeroView {
   readonly id: string;
   readonly name: Localized;
   readonly seat: Seat;
+  /** Its place in its seat's list of five, the number `PickHeroes.keep` names it by ("Draft de Héroes"). */
+  readonly slot: number;
   /** Kept in the draft; null while hidden from this viewer. */
   readonly kept: boolean | null;
   readonly life: number;
@@ -30,6 +34,8 @@ export interface HeroView {
   /** Strength, Agility, Will and Armor as the rules use them now (passives, equipment, counters), the printed value beside each. */
   readonly stats: readonly CardStat[];
   readonly equipment: readonly string[];
+  /** The active abilities it has now, its own then its equipment's ("Resolución de Acciones": "una habilidad de héroe o de equipo"). */
+  readonly abilities: readonly Pick<ActiveAbility, 'id' | 'name' | 'text' | 'cost'>[];
 }
 
 export interface PlayerView {
@@ -66,8 +72,12 @@ export interface BladesView {
   readonly round: number;
   /** "Ronda de batalla 3 de 6"; in the last round, what decides after it. */
   readonly roundLine: Localized;
-  /** The hand limit at the end of each clash. */
+  /** The hand limit at the end of each clash ("Robo de Mano Inicial": 7). */
   readonly handLimit: number;
+  /** Heroes each player keeps in the draft ("Draft de Héroes": 3 of 5). */
+  readonly heroesKept: number;
+  /** The seats that must decide now, by each phase's rule (`decidingSeats`): those with a legal command. */
+  readonly moving: readonly Seat[];
   /** The cost of the special action Robar una Carta. */
   readonly drawCardCost: Cost;
   readonly attacker: Seat | null;
@@ -79,8 +89,17 @@ export interface BladesView {
     readonly index: number;
     readonly heroes: readonly [number, number];
     readonly diceStep: Seat | null;
-    /** The dice step's rerolls: made, allowed, and how many dice the next reroll must keep. */
-    readonly reroll: { readonly used: number; readonly allowed: number; readonly mustKeep: number } | null;
+    /**
+     * The dice step's rerolls: made, allowed, how many dice the next reroll must keep and the most
+     * it may reroll now ("Preparar Dados de Acción": "en cada repetición habrá que guardar, mínimo,
+     * 1 dado más que en la anterior").
+     */
+    readonly reroll: {
+      readonly used: number;
+      readonly allowed: number;
+      readonly mustKeep: number;
+      readonly maxReroll: number;
+    } | null;
     readonly initiative: Seat | null;
     readonly activation: Seat;
     readonly priority: Seat;
@@ -122,12 +141,14 @@ function heroView(state: BladesState, viewer: Viewer, index: number): HeroView {
   const h = state.heroes[index]!;
   const picks = playerOf(state, h.seat).picks;
   const visible = picks !== null && (state.revealed || sees(viewer, h.seat));
+  const slot = index - h.seat * HEROES_PER_LIST;
   return {
     index,
     id: h.def.id,
     name: h.def.name,
     seat: h.seat,
-    kept: visible ? picks.includes(index % 5) : null,
+    slot,
+    kept: visible ? picks.includes(slot) : null,
     life: h.life,
     maxLife: h.def.life,
     out: h.out,
@@ -138,6 +159,7 @@ function heroView(state: BladesState, viewer: Viewer, index: number): HeroView {
     ),
     stats: heroStats(state, index),
     equipment: h.equipment.map((c) => state.catalog[c]!.id),
+    abilities: abilitiesOf(state, h).map(({ id, name, text, cost }) => ({ id, name, text, cost })),
   };
 }
 
@@ -166,7 +188,12 @@ function clashView(state: BladesState, c: ClashState): NonNullable<BladesView['c
     reroll:
       c.diceStep === null
         ? null
-        : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
+        : {
+            used: c.diceStep.rerollsUsed,
+            allowed: c.diceStep.rerollsAllowed,
+            mustKeep: c.diceStep.kept + 1,
+            maxReroll: Math.max(0, maxReroll(state, c.diceStep.seat)),
+          },
     activation: c.activation,
     priority: c.priority,
     stack: c.stack.map((i) => stackItemView(state, i)),
@@ -185,6 +212,8 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
     round: state.round,
     roundLine: roundLine(state),
     handLimit: state.format.handLimit,
+    heroesKept: state.format.heroesKept,
+    moving: decidingSeats(state),
     drawCardCost: drawCardCost(state),
     attacker: state.attacker,
     roleChooser: state.roleChooser,

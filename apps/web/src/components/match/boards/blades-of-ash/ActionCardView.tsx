@@ -1,7 +1,7 @@
 import { actionById } from '@cronica/blades-of-ash';
 import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { Translate } from '../../../../lib/i18n';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { bladesMessages as b } from './messages';
 import { CostPips } from './CostPips';
 import { CardStrip, CardTitle, GameCard } from '../../kit';
 import styles from './blades.module.css';

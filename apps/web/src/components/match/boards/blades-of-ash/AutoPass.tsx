@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { GameCommand, LegalCommand } from '../../../../graphql/match';
 import type { Translate } from '../../../../lib/i18n';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { bladesMessages as b } from './messages';
 import styles from './blades.module.css';
 
 const KEY = 'cronica.blades.autoPass';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { BladesView, Phase } from '@cronica/blades-of-ash';
 import type { GameCommand } from '../../../../graphql/match';
-import { parseBladesView } from '../../../../lib/blades';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
-import { wellFormed } from '../../../../lib/blades-play';
+import { parseBladesView } from './names';
+import { bladesMessages as b } from './messages';
+import { wellFormed } from './play';
 import { actionChoice } from './action-choice';
 import { AutoPassToggle, useAutoPass, useAutoPassSetting } from './AutoPass';
 import {

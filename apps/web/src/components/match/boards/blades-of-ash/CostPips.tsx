@@ -1,6 +1,6 @@
 import { DIE_COLOR_NAMES, type Cost } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { bladesMessages as b } from './messages';
 import styles from './blades.module.css';
 
 /** A glyph per colour as well as a hue, so the colour is never the only mark. */

@@ -1,6 +1,6 @@
 import { DIE_COLOR_NAMES, type Die } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { bladesMessages as b } from './messages';
 import { COLOUR_GLYPH } from './CostPips';
 import table from '../../kit/table.module.css';
 import styles from './blades.module.css';

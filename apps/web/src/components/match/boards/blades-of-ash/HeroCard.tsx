@@ -1,6 +1,6 @@
 import { COUNTER_RULES, actionById, heroById, type HeroView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { bladesMessages as b } from './messages';
 import { matchMessages as m } from '../../../../lib/match-messages';
 import { CostPips } from './CostPips';
 import table from '../../kit/table.module.css';
@@ -35,14 +35,13 @@ function Stats({ hero, t }: { hero: HeroView; t: Translate }) {
   );
 }
 
-/** Active abilities with their dice cost and text, passives, and the abilities equipment grants. */
+/** Active abilities as the view gives them (its own, then its equipment's), with dice cost and text; then its passives. */
 function Abilities({ hero, t }: { hero: HeroView; t: Translate }) {
   const def = heroById(hero.id);
   if (!def) return null;
-  const gear = hero.equipment.flatMap((id) => actionById(id)?.equipment?.ability ?? []);
   return (
     <ul className={styles.abilities} aria-label={t(b.abilities)}>
-      {[...def.abilities, ...gear].map((ability) => (
+      {hero.abilities.map((ability) => (
         <li key={ability.id} data-ability={ability.id}>
           <span className="ability__head">
             <strong>{t(ability.name)}</strong> <CostPips cost={ability.cost} t={t} />

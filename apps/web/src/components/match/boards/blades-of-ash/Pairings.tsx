@@ -1,7 +1,7 @@
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
-import { heroName } from '../../../../lib/blades';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { heroName } from './names';
+import { bladesMessages as b } from './messages';
 
 interface PairingsProps {
   view: BladesView;

@@ -1,6 +1,6 @@
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
+import { bladesMessages as b } from './messages';
 import { matchMessages as m } from '../../../../lib/match-messages';
 import { Graveyard, HandCards, type HandPick } from './ActionCardView';
 import { DiceTray, type DicePick } from './DiceTray';

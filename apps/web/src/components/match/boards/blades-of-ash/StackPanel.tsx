@@ -1,6 +1,6 @@
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
-import { heroName } from '../../../../lib/blades';
+import { heroName } from './names';
 import { matchMessages as m } from '../../../../lib/match-messages';
 import { GameCard } from '../../kit';
 

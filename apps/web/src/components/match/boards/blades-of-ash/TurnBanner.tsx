@@ -1,7 +1,6 @@
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
-import { movingSeats } from '../../../../lib/blades-play';
+import { bladesMessages as b } from './messages';
 import { matchMessages as m } from '../../../../lib/match-messages';
 
 /** Whose move it is, in words: the game is over, mine, both players', or one named player's. */
@@ -30,7 +29,7 @@ export function TurnBanner({
   seatName: (seat: number) => string;
   t: Translate;
 }) {
-  const moving = movingSeats(view);
+  const moving = view.moving;
   const mine = mySeat !== null && moving.includes(mySeat);
   const who = whoMoves(view, moving, mine, seatName, t);
   return (

@@ -1,16 +1,9 @@
-import { actionById, cheapestPayment, heroById, type BladesView } from '@cronica/blades-of-ash';
+import { actionById, cheapestPayment, type BladesView } from '@cronica/blades-of-ash';
 import type { CardFace } from '@cronica/rules-kernel';
 import type { Translate } from '../../../../lib/i18n';
-import { abilityName, cardName, heroName } from '../../../../lib/blades';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
-import {
-  acceptedPayment,
-  actionCommand,
-  legalOf,
-  paymentsFor,
-  playOptions,
-  type PlayOption,
-} from '../../../../lib/blades-play';
+import { abilityName, abilityOnTable, cardName, heroName } from './names';
+import { bladesMessages as b } from './messages';
+import { acceptedPayment, actionCommand, legalOf, paymentsFor, playOptions, type PlayOption } from './play';
 import { Bar, BarButton, toggled, type Choice, type ChoiceContext } from './choices';
 import { DiceTray } from './DiceTray';
 import { CostPips } from './CostPips';
@@ -27,15 +20,7 @@ function optionName(view: BladesView, option: PlayOption, t: Translate): string 
 function optionCost(view: BladesView, option: PlayOption) {
   if (option.type === 'DrawCard') return view.drawCardCost;
   if (option.type === 'PlayCard') return actionById(option.id ?? '')?.cost ?? null;
-  for (const hero of view.heroes) {
-    const own = heroById(hero.id)?.abilities.find((a) => a.id === option.id);
-    if (own) return own.cost;
-    for (const id of hero.equipment) {
-      const gear = actionById(id)?.equipment?.ability;
-      if (gear?.id === option.id) return gear.cost;
-    }
-  }
-  return null;
+  return abilityOnTable(view, option.id ?? '')?.cost ?? null;
 }
 
 /**

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { GameCommand } from '../../../../graphql/match';
 import type { BoardProps } from '../types';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
-import { cardName } from '../../../../lib/blades';
-import { isListed, legalOf, rerollRule } from '../../../../lib/blades-play';
+import { bladesMessages as b } from './messages';
+import { cardName } from './names';
+import { isListed, rerollRule } from './play';
 import { canonicalPick } from '@cronica/blades-of-ash';
 import type { SidePicks } from './PlayerArea';
 import styles from './blades.module.css';
@@ -70,12 +70,14 @@ export function BarButton({ disabled, onClick, testId, quiet = false, children }
   );
 }
 
-/** "Draft de Héroes": tick the heroes to keep among my five, then confirm. */
+/** "Draft de Héroes": tick the heroes to keep among my five (the view's `heroesKept`), then confirm. */
 export function draftChoice(c: ChoiceContext): Choice {
-  const size = (legalOf(c.legal, 'PickHeroes')[0]?.data as { keep?: number[] } | undefined)?.keep?.length ?? 3;
-  const mine = c.view.heroes.filter((h) => h.seat === c.seat).map((h) => h.index);
+  const size = c.view.heroesKept;
+  const heroes = c.view.heroes.filter((h) => h.seat === c.seat);
+  const mine = heroes.map((h) => h.index);
   const chosen = c.picks.selected;
-  const keep = chosen.map((index) => index - c.seat * 5).sort((x, y) => x - y);
+  // The command names a hero by its place in its seat's list (the view's `slot`); only mine are picked.
+  const keep = chosen.flatMap((index) => heroes.find((h) => h.index === index)?.slot ?? []).sort((x, y) => x - y);
   return {
     picks: {
       hero: {
@@ -165,7 +167,7 @@ export function diceChoice(c: ChoiceContext): Choice {
   };
 }
 
-/** End of a clash: discard down to the hand limit ("Robo de Mano Inicial": 7), one card at a time; the title says how many. */
+/** End of a clash: discard down to the view's hand limit ("Robo de Mano Inicial"), one card at a time; the title says how many. */
 export function handLimitChoice(c: ChoiceContext): Choice {
   const me = c.view.players[c.seat]!;
   const hand = me.hand ?? [];

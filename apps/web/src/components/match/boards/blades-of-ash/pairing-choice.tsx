@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { bladesMessages as b } from '../../../../lib/blades-messages';
-import { heroName } from '../../../../lib/blades';
-import { legalOf } from '../../../../lib/blades-play';
+import { bladesMessages as b } from './messages';
+import { heroName } from './names';
+import { legalOf } from './play';
 import { Bar, BarButton, type Choice, type ChoiceContext } from './choices';
 
 interface Offer {

@@ -6,7 +6,7 @@ import type { LegalCommand } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
 import { actionChoice } from './action-choice';
 import { autoPassDue } from './AutoPass';
-import { handLimitChoice, type ChoiceContext, type Picks } from './choices';
+import { draftChoice, handLimitChoice, type ChoiceContext, type Picks } from './choices';
 import { pairingChoice } from './pairing-choice';
 import { HandCards } from './ActionCardView';
 import { HeroCard } from './HeroCard';
@@ -30,6 +30,7 @@ const hero = (index: number, name: string, extra: Partial<HeroView> = {}): HeroV
   id: `h${index}`,
   name: l(name),
   seat: index < 5 ? 0 : 1,
+  slot: index % 5,
   kept: true,
   life: 10,
   maxLife: 12,
@@ -38,6 +39,7 @@ const hero = (index: number, name: string, extra: Partial<HeroView> = {}): HeroV
   modifiers: {},
   stats: [stat('Fuerza', 2, 2), stat('Agilidad', 3, 3), stat('Voluntad', 4, 3), stat('Armadura', 3, 3)],
   equipment: [],
+  abilities: [],
   ...extra,
 });
 const dice = [
@@ -76,6 +78,8 @@ function view(extra: Partial<BladesView> = {}): BladesView {
     round: 6,
     roundLine: l('Ronda de batalla 6 de 6 — última ronda; después, más héroes en pie, luego más vida total'),
     handLimit: 7,
+    heroesKept: 3,
+    moving: [0],
     drawCardCost: [{ color: 'any' }],
     attacker: 0,
     roleChooser: null,
@@ -202,6 +206,20 @@ describe('choosing and paying', () => {
   });
 });
 
+describe('the draft ("Draft de Héroes")', () => {
+  it("asks for the view's number of heroes and keeps them by their place in the seat's list", () => {
+    const sent: unknown[] = [];
+    const v = view({ phase: 'draft', heroesKept: 2, clash: null, pairings: [] });
+    const picks = { selected: [6, 5], option: null, target: null };
+    const c: ChoiceContext = { ...context(v, []).c, seat: 1, picks, submit: (command) => sent.push(command) };
+    const choice = draftChoice(c);
+    expect(plain(renderToStaticMarkup(<>{choice.panel}</>))).toContain('Elige 2 héroes para la escaramuza');
+    pressButton(choice.panel, 'confirm');
+    // Korr and Sable are heroes 6 and 5 of the table, the second and first of seat 1's list.
+    expect(sent).toEqual([{ type: 'PickHeroes', data: { keep: [0, 1] } }]);
+  });
+});
+
 describe('hero pick buttons', () => {
   it("name the hero, and in the pairing your own heroes say 'Elegir' while the rival's say 'Enfrentar'", () => {
     const v = view({ phase: 'pairing', clash: null, pairings: [] });
@@ -244,13 +262,18 @@ describe('hero pick buttons', () => {
 
 /** Taps the first option of the action list, as a player would. */
 function pickFirst(c: ChoiceContext) {
-  const panel: unknown = actionChoice(c).panel;
-  const buttons: { props: { 'data-testid'?: string; onClick?: () => void } }[] = [];
+  pressButton(actionChoice(c).panel, 'option');
+}
+
+/** Presses the first button of a panel with this test id (a button's own or a BarButton's), as a player would. */
+function pressButton(panel: unknown, testId: string) {
+  type Props = { 'data-testid'?: string; testId?: string; onClick?: () => void; children?: unknown };
+  const buttons: { props: Props }[] = [];
   const walk = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (node === null || typeof node !== 'object' || !('props' in node)) return;
-    const el = node as { props: { 'data-testid'?: string; onClick?: () => void; children?: unknown } };
-    if (el.props['data-testid'] === 'option') buttons.push(el);
+    const el = node as { props: Props };
+    if (el.props['data-testid'] === testId || el.props.testId === testId) buttons.push(el);
     walk(el.props.children);
   };
   walk(panel);

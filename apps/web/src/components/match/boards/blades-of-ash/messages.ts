@@ -1,5 +1,5 @@
 import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { counted } from '../../../../lib/plural';
 
 /** Words of the Blades of Ash table (000_7cbcfc9bc47f1014.txt names each step), Spanish first. */
 export const bladesMessages = {

@@ -1,12 +1,13 @@
 import type { BladesView, HeroView } from '@cronica/blades-of-ash';
 import { describe, expect, it } from 'vitest';
-import { heroName, parseBladesView } from './blades';
+import { abilityName, heroName, parseBladesView } from './names';
 
 const hero = (index: number, es: string, en = es): HeroView => ({
   index,
   id: `hero-${index}`,
   name: { es, en },
   seat: index < 5 ? 0 : 1,
+  slot: index % 5,
   kept: true,
   life: 10,
   maxLife: 10,
@@ -15,6 +16,7 @@ const hero = (index: number, es: string, en = es): HeroView => ({
   modifiers: {},
   stats: [],
   equipment: [],
+  abilities: [],
 });
 
 const view = {
@@ -50,6 +52,13 @@ describe('the Blades of Ash board', () => {
     expect(parseBladesView(view)?.round).toBe(1);
     expect(parseBladesView(null)).toBeNull();
     expect(parseBladesView({ scores: [1, 2] })).toBeNull();
+  });
+
+  it("names an ability by the view's list of a hero's abilities (its equipment's included), and an unknown one by its id", () => {
+    const feint = { id: 'finta', name: { es: 'Finta', en: 'Feint' }, text: { es: '.', en: '.' }, cost: [] };
+    const armed = { ...view, heroes: [{ ...view.heroes[0]!, abilities: [feint] }, ...view.heroes.slice(1)] };
+    expect(abilityName(armed, 'finta')).toEqual({ es: 'Finta', en: 'Feint' });
+    expect(abilityName(armed, 'no-such')).toEqual({ es: 'no-such', en: 'no-such' });
   });
 
   it('names heroes from the view, and a hero it does not know by its index', () => {

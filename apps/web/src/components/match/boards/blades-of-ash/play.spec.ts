@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BladesView, Die } from '@cronica/blades-of-ash';
-import type { LegalCommand } from '../graphql/match';
-import {
-  acceptedPayment,
-  actionCommand,
-  isListed,
-  movingSeats,
-  playOptions,
-  rerollRule,
-  wellFormed,
-} from './blades-play';
+import type { LegalCommand } from '../../../../graphql/match';
+import { acceptedPayment, actionCommand, isListed, playOptions, rerollRule, wellFormed } from './play';
 
 const die = (color: Die['color'], face: number, spent = false): Die => ({ color, face, spent });
 const player = (seat: number, over: object = {}) => ({
@@ -40,42 +32,14 @@ const view = (over: object): BladesView =>
 const legal = (...commands: Array<{ type: string; data: object }>): LegalCommand[] =>
   commands.map((command) => ({ command, text: command.type, rules: [] }));
 
-describe('whose move it is, from the view', () => {
-  it('names both seats in the secret draft, then only the seat still to choose', () => {
-    expect(movingSeats(view({ phase: 'draft' }))).toEqual([0, 1]);
-    expect(movingSeats(view({ phase: 'draft', players: [player(0, { picked: true }), player(1)] }))).toEqual([1]);
-  });
-
-  it('has the attacker pair first and the defender second (000, "Emparejamientos", steps 2 and 3)', () => {
-    expect(movingSeats(view({ phase: 'pairing', attacker: 1, pairings: [] }))).toEqual([1]);
-    expect(movingSeats(view({ phase: 'pairing', attacker: 1, pairings: [[0, 5]] }))).toEqual([0]);
-  });
-
-  it('follows the dice step and the priority during a clash', () => {
-    const clash = {
-      index: 0,
-      heroes: [0, 5],
-      diceStep: 1,
-      reroll: { used: 0, allowed: 1, mustKeep: 1 },
-      initiative: null,
-      activation: 0,
-      priority: 0,
-      stack: [],
-      pending: [],
-    };
-    expect(movingSeats(view({ phase: 'dice', clash }))).toEqual([1]);
-    expect(movingSeats(view({ phase: 'actions', clash: { ...clash, diceStep: null, priority: 1 } }))).toEqual([1]);
-  });
-});
-
 describe('the reroll rule shown at the dice step (000, "Preparar Dados de Acción")', () => {
-  it('keeps at least one of five dice on the first reroll, and one more than the previous one kept after it', () => {
+  it("reads the dice step's rule from the view for the seat at the dice, and none for the other seat", () => {
     const dice = [die('red', 1), die('red', 2), die('blue', 3), die('green', 4), die('blue', 5)];
-    const clash = (mustKeep: number) => ({
+    const clash = (mustKeep: number, maxReroll: number) => ({
       index: 0,
       heroes: [0, 5],
       diceStep: 0,
-      reroll: { used: mustKeep - 1, allowed: 2, mustKeep },
+      reroll: { used: mustKeep - 1, allowed: 2, mustKeep, maxReroll },
       initiative: null,
       activation: 0,
       priority: 0,
@@ -83,13 +47,13 @@ describe('the reroll rule shown at the dice step (000, "Preparar Dados de Acció
       pending: [],
     });
     expect(
-      rerollRule(view({ phase: 'dice', clash: clash(1), players: [player(0, { dice }), player(1)] }), 0),
+      rerollRule(view({ phase: 'dice', clash: clash(1, 4), players: [player(0, { dice }), player(1)] }), 0),
     ).toMatchObject({ mustKeep: 1, maxReroll: 4 });
     expect(
-      rerollRule(view({ phase: 'dice', clash: clash(3), players: [player(0, { dice }), player(1)] }), 0),
+      rerollRule(view({ phase: 'dice', clash: clash(3, 2), players: [player(0, { dice }), player(1)] }), 0),
     ).toMatchObject({ mustKeep: 3, maxReroll: 2 });
     expect(
-      rerollRule(view({ phase: 'dice', clash: clash(1), players: [player(0, { dice }), player(1)] }), 1),
+      rerollRule(view({ phase: 'dice', clash: clash(1, 4), players: [player(0, { dice }), player(1)] }), 1),
     ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { actionById, heroById, type BladesView } from '@cronica/blades-of-ash';
+import { actionById, type BladesView, type HeroView } from '@cronica/blades-of-ash';
 import { localized as l, type Localized } from '@cronica/util';
 
 /** Names for the Blades of Ash board, built from the card data (command texts come from the API). */
@@ -14,17 +14,18 @@ export function cardName(id: string): Localized {
   return actionById(id)?.name ?? l(id, id);
 }
 
-/** An active ability of a hero on the table or of an equipment card, by ability id. */
+/** An active ability of a hero on the table (its own or its equipment's, as the view lists them), by ability id. */
 export function abilityName(view: BladesView, abilityId: string): Localized {
+  return abilityOnTable(view, abilityId)?.name ?? l(abilityId, abilityId);
+}
+
+/** The first hero's ability with this id among the view's heroes. */
+export function abilityOnTable(view: BladesView, abilityId: string): HeroView['abilities'][number] | null {
   for (const hero of view.heroes) {
-    const own = heroById(hero.id)?.abilities.find((a) => a.id === abilityId);
-    if (own) return own.name;
-    for (const cardId of hero.equipment) {
-      const gear = actionById(cardId)?.equipment?.ability;
-      if (gear?.id === abilityId) return gear.name;
-    }
+    const ability = hero.abilities.find((a) => a.id === abilityId);
+    if (ability) return ability;
   }
-  return l(abilityId, abilityId);
+  return null;
 }
 
 export function heroName(view: BladesView, index: number | null | undefined): Localized {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@cronica/util';
-import { bladesMessages } from './blades-messages';
-import { replayMessages } from './replay-messages';
-import { dictionaryTexts } from '../testing/dictionary-texts';
+import { bladesMessages } from './messages';
+import { dictionaryTexts } from '../../../../testing/dictionary-texts';
 
-describe('texts of the Blades of Ash table and the replay viewer', () => {
+describe('texts of the Blades of Ash table', () => {
   it('has every visible text in Spanish and English', () => {
-    const all = [...dictionaryTexts(bladesMessages, 'blades'), ...dictionaryTexts(replayMessages, 'replay')];
+    const all = dictionaryTexts(bladesMessages, 'blades');
     expect(all.length).toBeGreaterThan(80);
     for (const [path, text] of all) for (const lang of LANGS) expect(text[lang].trim(), `${path}.${lang}`).not.toBe('');
   });

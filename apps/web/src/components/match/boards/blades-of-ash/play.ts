@@ -1,59 +1,21 @@
 import { bladesCommandSchema, canonicalPick, type BladesView, type Die } from '@cronica/blades-of-ash';
-import type { GameCommand, LegalCommand } from '../graphql/match';
+import type { GameCommand, LegalCommand } from '../../../../graphql/match';
 
 /**
- * What the Blades of Ash table needs to turn a player's picks into one command: who must move
- * now, the reroll rule, the playable cards and abilities with their targets and payments (read
+ * What the Blades of Ash table needs to turn a player's picks into one command: the reroll rule
+ * of the seat at the dice step (the library's view gives it), the playable cards and abilities with their targets and payments (read
  * from the server's legal commands, so only what fits is offered; the engine still judges), and
  * the command itself, checked against the game's command schema before it is sent.
  */
 
-/** The seats that must decide now, from the view alone (000_7cbcfc9bc47f1014.txt, each phase's own rule). */
-export function movingSeats(view: BladesView, handLimit = 7): number[] {
-  const seats = [0, 1];
-  switch (view.phase) {
-    case 'draft':
-      return seats.filter((s) => !view.players[s]!.picked);
-    case 'mulligan':
-      return seats.filter((s) => !view.players[s]!.mulliganed);
-    case 'role':
-      return view.roleChooser === null ? [] : [view.roleChooser];
-    case 'pairing': {
-      // "Emparejamientos", steps 2 and 3: the attacker pairs first, then the defender.
-      const attacker = view.attacker ?? 0;
-      return [view.pairings.length % 2 === 0 ? attacker : 1 - attacker];
-    }
-    case 'dice':
-      return view.clash?.diceStep === null || view.clash === null ? [] : [view.clash.diceStep];
-    case 'actions':
-      return view.clash ? [view.clash.priority] : [];
-    case 'handLimit':
-      return seats.filter((s) => view.players[s]!.handCount > handLimit);
-    case 'over':
-      return [];
-  }
-}
+/**
+ * "Preparar Dados de Acción" for this seat, as the view gives it: the dice the next reroll must keep
+ * and the most it may reroll now, the rerolls made and allowed; null when the seat is not at the dice step.
+ */
+export type RerollRule = NonNullable<NonNullable<BladesView['clash']>['reroll']>;
 
-export interface RerollRule {
-  /** Dice the next reroll must keep ("en cada repetición habrá que guardar, mínimo, 1 dado más que en la anterior"). */
-  readonly mustKeep: number;
-  /** The most dice that may be rerolled now. */
-  readonly maxReroll: number;
-  readonly used: number;
-  readonly allowed: number;
-}
-
-/** "Preparar Dados de Acción": keep at least one die, each further reroll at least one more. */
 export function rerollRule(view: BladesView, seat: number): RerollRule | null {
-  const reroll = view.clash?.reroll;
-  if (!reroll || view.clash?.diceStep !== seat) return null;
-  const dice = view.players[seat]!.dice.length;
-  return {
-    mustKeep: reroll.mustKeep,
-    maxReroll: Math.max(0, dice - reroll.mustKeep),
-    used: reroll.used,
-    allowed: reroll.allowed,
-  };
+  return view.clash?.diceStep === seat ? view.clash.reroll : null;
 }
 
 /** A playable action: a card, an ability or the special action Robar una Carta, with what it may target and how it may be paid. */
