@@ -1,8 +1,3 @@
-import { bladesCatalog } from './blades';
-import { ecgCatalog } from './ecg';
-import type { GameCatalog } from './types';
-import { warlordsCatalog } from './warlords';
-
 export type {
   BrowserCard,
   CardStat,
@@ -14,16 +9,8 @@ export type {
 } from './types';
 
 /**
- * The deck builder's card catalog of every game organizers run tournaments of (libs/games
- * `SWISS_GAMES`), by game id. A game added there needs its line here too; the spec checks none is
- * missing. Games played as sessions with a game master register no deck list to build.
+ * The deck builder's card catalogue of a game, for the deck pages: each game with a deck builder
+ * keeps its own in its board folder (`components/match/boards/<game id>/catalog.ts`), found there
+ * without a list to keep. Games played as sessions with a game master register no deck list to build.
  */
-export const CARD_CATALOGS: Readonly<Record<string, GameCatalog>> = {
-  [bladesCatalog.game]: bladesCatalog,
-  [warlordsCatalog.game]: warlordsCatalog,
-  [ecgCatalog.game]: ecgCatalog,
-};
-
-export function catalogFor(game: string): GameCatalog | undefined {
-  return CARD_CATALOGS[game];
-}
+export { catalogFor, catalogGames } from '../../components/match/boards/catalogs';

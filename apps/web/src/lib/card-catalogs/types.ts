@@ -2,8 +2,8 @@ import type { Localized } from '@cronica/util';
 
 /**
  * One game's cards as the deck builder shows them: what to search and filter on, the card's
- * full text and stats in both languages, and the deck section it goes into. Each game's module
- * in this folder builds it from the catalog its rules library ships; nothing here decides
+ * full text and stats in both languages, and the deck section it goes into. Each game's board folder
+ * builds it (`catalog.ts`) from the catalog its rules library ships; nothing here decides
  * legality (the game's deck validator does).
  */
 

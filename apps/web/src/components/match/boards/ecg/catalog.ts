@@ -1,7 +1,7 @@
 import { ECG_CARD_TYPES, ECG_TYPE_NAMES, sampleEcgCatalog, type EcgCard, type EcgCardType } from '@cronica/ecg';
 import { localized as l } from '@cronica/util';
-import type { BrowserCard, GameCatalog } from './types';
-import { humanizeId, joinParts, realms, yesNo } from './words';
+import type { BrowserCard, GameCatalog } from '../../../../lib/card-catalogs/types';
+import { humanizeId, joinParts, realms, yesNo } from '../../../../lib/card-catalogs/words';
 
 /**
  * ECG cards for the deck builder, from the catalog the rules library ships
@@ -36,7 +36,7 @@ function card(entry: EcgCard): BrowserCard {
   };
 }
 
-export const ecgCatalog: GameCatalog = {
+export const catalog: GameCatalog = {
   game: 'ecg',
   facets: [
     realm.facet(sampleEcgCatalog.cards),

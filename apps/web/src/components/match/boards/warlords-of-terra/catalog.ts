@@ -1,7 +1,7 @@
 import { sampleWotCatalog, type WotCard } from '@cronica/warlords-of-terra';
 import { localized as l, type Localized } from '@cronica/util';
-import type { BrowserCard, GameCatalog } from './types';
-import { joinParts, realms, yesNo } from './words';
+import type { BrowserCard, GameCatalog } from '../../../../lib/card-catalogs/types';
+import { joinParts, realms, yesNo } from '../../../../lib/card-catalogs/words';
 
 /**
  * Warlords of Terra cards for the deck builder, from the catalog the rules library ships
@@ -43,7 +43,7 @@ function card(entry: WotCard): BrowserCard {
   };
 }
 
-export const warlordsCatalog: GameCatalog = {
+export const catalog: GameCatalog = {
   game: 'warlords-of-terra',
   facets: [
     realm.facet(sampleWotCatalog.cards),

@@ -11,8 +11,8 @@ import {
   type Hero,
 } from '@cronica/blades-of-ash';
 import { localized as l, type Localized } from '@cronica/util';
-import type { BrowserCard, CardTextLine, GameCatalog } from './types';
-import { joinParts } from './words';
+import type { BrowserCard, CardTextLine, GameCatalog } from '../../../../lib/card-catalogs/types';
+import { joinParts } from '../../../../lib/card-catalogs/words';
 
 /**
  * Blades of Ash cards for the deck builder, from the card set the rules library ships
@@ -118,7 +118,7 @@ function actionCard(card: ActionCard): BrowserCard {
   };
 }
 
-export const bladesCatalog: GameCatalog = {
+export const catalog: GameCatalog = {
   game: 'blades-of-ash',
   facets: [
     { key: 'faction', label: l('Facción', 'Faction'), values: FACTIONS.map((f) => ({ id: f.id, label: f.name })) },
