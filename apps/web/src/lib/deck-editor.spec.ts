@@ -3,7 +3,7 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { sampleEcgDeck } from '@cronica/ecg';
 import { SWISS_GAMES as GAMES, findGame } from '@cronica/games';
 import type { DeckList } from '@cronica/rules-kernel';
-import { sampleWotDeck } from '@cronica/warlords-of-terra';
+import { sampleWotDeck, twoLegendariesWotDeck } from '@cronica/warlords-of-terra';
 import { catalogFor, catalogGames } from './card-catalogs';
 import {
   changeCount,
@@ -113,6 +113,16 @@ describe('deck draft', () => {
     expect(verdict.valid).toBe(false);
     expect(verdict.errors.map((e) => e.code)).toEqual(expect.arrayContaining(['blades.deck.hero-count']));
     expect(validateSource('', game, undefined)).toEqual({ valid: false, errors: [] });
+  });
+
+  it("checks a list by the tournament's deck rules when given (Warlords of Terra's legendary cap, 002 C.5)", () => {
+    const game = findGame('warlords-of-terra')!;
+    const catalog = catalogFor(game.id)!;
+    const text = draftToText(draftFromDeck(twoLegendariesWotDeck(), catalog), catalog, game, 'en');
+    expect(validateSource(text, game, { legendaryLimit: 2 }, catalog).valid).toBe(true);
+    const capped = validateSource(text, game, { legendaryLimit: 1 }, catalog);
+    expect(capped.valid).toBe(false);
+    expect(capped.errors.map((e) => e.code)).toEqual(['wot.deck.legendary-limit']);
   });
 
   it('points a problem about a card at the first line that lists it, even written in the other language', () => {

@@ -6,6 +6,7 @@ import {
   parseDeckSource,
   type DeckList,
   type DeckValidationError,
+  type DeckValidationOptions,
 } from '@cronica/rules-kernel';
 import type { Lang, Localized } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from './card-catalogs';
@@ -146,15 +147,18 @@ function withLines(
   });
 }
 
-/** What the game's deck validator says of a text list (the same check the API runs on submission). */
+/**
+ * What the game's deck validator says of a text list (the same check the API runs on submission),
+ * with the game's deck rules for the tournament's options (`deckRules`; none outside a tournament).
+ */
 export function validateSource(
   source: string,
   game: GameEntry,
-  legendaryLimit: number | undefined,
+  deckRules: DeckValidationOptions = {},
   catalog?: GameCatalog,
 ): DraftVerdict {
   if (source.trim() === '') return { valid: false, errors: [] };
-  const check = checkDeckSource(game, source, legendaryLimit === undefined ? {} : { legendaryLimit });
+  const check = checkDeckSource(game, source, deckRules);
   if (check.kind === 'unreadable')
     return { valid: false, errors: [{ code: 'deck.unreadable', message: check.message }] };
   return { valid: check.valid, errors: withLines(check.errors, source, game, catalog) };

@@ -23,9 +23,9 @@ const REGISTRY = gameRegistry();
 
 /**
  * What the player's table offers online: its match once created; otherwise, at a published
- * Blades of Ash table whose two players both registered a list (the match is played with them),
- * null matchId: it can be created. Null when it cannot be played online (another game, a bye,
- * an unpublished round, a missing list).
+ * table of a game the server plays whose two players both registered a list (the match is played
+ * with them), null matchId: it can be created. Null when it cannot be played online (a game
+ * without rules here, a bye, an unpublished round, a missing list).
  */
 export function onlineMatchOf(
   game: string,

@@ -2,6 +2,7 @@
 
 import { useActionState, useMemo } from 'react';
 import { findGame } from '@cronica/games';
+import type { DeckValidationOptions } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
 import { submitDeckList, type DeckState } from '../../app/tournaments/[id]/actions';
 import { catalogFor } from '../../lib/card-catalogs';
@@ -89,13 +90,13 @@ function SubmitPanel(props: {
 export function DeckBuilder(props: {
   tournamentId: string;
   gameId: string;
-  legendaryLimit: number | undefined;
+  deckRules: DeckValidationOptions;
   initial: DeckDraft;
   registered: boolean;
   saved?: readonly LoadableDeck[];
   lang: Lang;
 }) {
-  const { tournamentId, gameId, legendaryLimit, initial, registered, saved, lang } = props;
+  const { tournamentId, gameId, deckRules, initial, registered, saved, lang } = props;
   const game = findGame(gameId);
   const catalog = catalogFor(gameId);
   const registeredSource = useMemo(
@@ -105,7 +106,7 @@ export function DeckBuilder(props: {
   return (
     <DeckWorkbench
       gameId={gameId}
-      legendaryLimit={legendaryLimit}
+      deckRules={deckRules}
       initial={initial}
       lang={lang}
       {...(saved ? { saved } : {})}

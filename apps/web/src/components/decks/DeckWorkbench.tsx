@@ -2,6 +2,7 @@
 
 import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { findGame, type GameEntry } from '@cronica/games';
+import type { DeckValidationOptions } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
 import { catalogFor, type GameCatalog } from '../../lib/card-catalogs';
 import { changeCount, draftToText, readPastedList, validateSource, type DeckDraft } from '../../lib/deck-editor';
@@ -15,6 +16,8 @@ import { VerdictPanel } from './VerdictPanel';
 import { Field, FormDone, Options } from '../FormParts';
 
 const m = deckMessages;
+/** Outside a tournament a list is checked by the game's standard rules alone (one object: the verdict's memo keeps). */
+const NO_TOURNAMENT_RULES: DeckValidationOptions = {};
 
 /** A saved deck the workbench can load (My decks): its name and its text. */
 export interface LoadableDeck {
@@ -74,7 +77,7 @@ function SavedSelect(props: {
 }
 
 /** The list being written, as text in the game's format, and whether the game's validator accepts it. */
-function useDeckSource(draft: DeckDraft, gameId: string, legendaryLimit: number | undefined, lang: Lang) {
+function useDeckSource(draft: DeckDraft, gameId: string, deckRules: DeckValidationOptions, lang: Lang) {
   const game = findGame(gameId);
   const catalog = catalogFor(gameId);
   const source = useMemo(
@@ -82,15 +85,16 @@ function useDeckSource(draft: DeckDraft, gameId: string, legendaryLimit: number 
     [draft, catalog, game, lang],
   );
   const verdict = useMemo(
-    () => (game ? validateSource(source, game, legendaryLimit, catalog) : { valid: false, errors: [] }),
-    [source, game, legendaryLimit, catalog],
+    () => (game ? validateSource(source, game, deckRules, catalog) : { valid: false, errors: [] }),
+    [source, game, deckRules, catalog],
   );
   return { game, catalog, source, verdict };
 }
 
 interface WorkbenchProps {
   gameId: string;
-  legendaryLimit: number | undefined;
+  /** The game's deck rules for the tournament's options (a legendary cap); none outside a tournament. */
+  deckRules?: DeckValidationOptions;
   initial: DeckDraft;
   lang: Lang;
   saved?: readonly LoadableDeck[];
@@ -107,10 +111,10 @@ const changer = (setDraft: Dispatch<SetStateAction<DeckDraft>>) => (section: str
  * load. What is done with the list — handed in to a tournament, saved to My decks — is `panel`'s.
  */
 export function DeckWorkbench(props: WorkbenchProps) {
-  const { gameId, legendaryLimit, initial, lang, saved = [], panel } = props;
+  const { gameId, deckRules = NO_TOURNAMENT_RULES, initial, lang, saved = [], panel } = props;
   const t = translator(lang);
   const [draft, setDraft] = useState<DeckDraft>(initial);
-  const { game, catalog, source, verdict } = useDeckSource(draft, gameId, legendaryLimit, lang);
+  const { game, catalog, source, verdict } = useDeckSource(draft, gameId, deckRules, lang);
   if (!game || !catalog) return <p className="muted">{t(m.page.unknownGame)}</p>;
   const change = changer(setDraft);
   return (
@@ -125,7 +129,7 @@ export function DeckWorkbench(props: WorkbenchProps) {
           lang={lang}
         />
         {panel(source, verdict.valid)}
-        <DraftEditor {...{ draft, setDraft, catalog, game, saved, legendaryLimit, lang }} />
+        <DraftEditor {...{ draft, setDraft, catalog, game, saved, deckRules, lang }} />
         <SourceText source={source} t={t} />
       </div>
       <CardBrowser
@@ -146,10 +150,10 @@ function DraftEditor(props: {
   catalog: GameCatalog;
   game: GameEntry;
   saved: readonly LoadableDeck[];
-  legendaryLimit: number | undefined;
+  deckRules: DeckValidationOptions;
   lang: Lang;
 }) {
-  const { draft, setDraft, catalog, game, saved, legendaryLimit, lang } = props;
+  const { draft, setDraft, catalog, game, saved, deckRules, lang } = props;
   return (
     <>
       {saved.length > 0 ? <LoadSaved decks={saved} catalog={catalog} game={game} onUse={setDraft} lang={lang} /> : null}
@@ -161,7 +165,7 @@ function DraftEditor(props: {
         onFaction={(faction) => setDraft((current) => ({ ...current, faction }))}
         lang={lang}
       />
-      <PastePanel catalog={catalog} game={game} legendaryLimit={legendaryLimit} onUse={setDraft} lang={lang} />
+      <PastePanel catalog={catalog} game={game} deckRules={deckRules} onUse={setDraft} lang={lang} />
     </>
   );
 }

@@ -63,7 +63,6 @@ export function MyDeckEditor(props: {
   return (
     <DeckWorkbench
       gameId={gameId}
-      legendaryLimit={undefined}
       initial={initial}
       lang={lang}
       panel={(source) => <SavePanel gameId={gameId} deckId={deckId} name={name} source={source} lang={lang} />}

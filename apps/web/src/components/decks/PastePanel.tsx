@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import type { GameEntry } from '@cronica/games';
+import type { DeckValidationOptions } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
 import type { GameCatalog } from '../../lib/card-catalogs';
 import { readPastedList, validateSource, type DeckDraft } from '../../lib/deck-editor';
@@ -16,19 +17,16 @@ const m = deckMessages.paste;
 interface PasteProps {
   catalog: GameCatalog;
   game: GameEntry;
-  legendaryLimit: number | undefined;
+  deckRules: DeckValidationOptions;
   onUse: (draft: DeckDraft) => void;
   lang: Lang;
 }
 
 /** The pasted text, its verdict as typed, and loading it into the builder (said once done, until the text changes). */
-function usePastedList({ catalog, game, legendaryLimit, onUse }: PasteProps) {
+function usePastedList({ catalog, game, deckRules, onUse }: PasteProps) {
   const [source, setSource] = useState('');
   const [loaded, setLoaded] = useState(false);
-  const verdict = useMemo(
-    () => validateSource(source, game, legendaryLimit, catalog),
-    [source, game, legendaryLimit, catalog],
-  );
+  const verdict = useMemo(() => validateSource(source, game, deckRules, catalog), [source, game, deckRules, catalog]);
   const edit = (text: string) => {
     setSource(text);
     setLoaded(false);

@@ -51,7 +51,7 @@ export async function TournamentDeckPanel({ tournament, game, catalog, viewerId,
           <DeckBuilder
             tournamentId={tournament.id}
             gameId={tournament.game}
-            legendaryLimit={legendaryLimit(tournament)}
+            deckRules={tournamentDeckOptions({ game: tournament.game, gameOptions: gameOptionsOf(tournament) })}
             initial={draft}
             registered={registered !== null}
             saved={saved.map((deck) => ({ id: deck.id, name: deck.name, text: deck.text }))}
@@ -64,10 +64,6 @@ export async function TournamentDeckPanel({ tournament, game, catalog, viewerId,
       {registered ? <DeckHistory history={registered.history} lang={lang} /> : null}
     </>
   );
-}
-
-function legendaryLimit(tournament: DeckPageTournament) {
-  return tournamentDeckOptions({ game: tournament.game, gameOptions: gameOptionsOf(tournament) }).legendaryLimit;
 }
 
 /** After the lists lock: the registered list read-only, or that none was handed in. */
