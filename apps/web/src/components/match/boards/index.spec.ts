@@ -1,7 +1,6 @@
-import { readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
+import { boardFoldersWith } from '../../../testing/board-folders';
 import { boardFor, boardGames, boardSaysTurn, gameInMatch, tableSetupFor } from './index';
 import { GenericBoard } from './GenericBoard';
 import { board as accion } from './accion';
@@ -9,10 +8,7 @@ import { board as blades } from './blades-of-ash';
 import { board as diceRace } from './dice-race';
 import { board as wot } from './warlords-of-terra';
 
-const folders = readdirSync(__dirname, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(__dirname, entry.name, 'index.ts')))
-  .map((entry) => entry.name)
-  .sort();
+const folders = boardFoldersWith('index.ts');
 
 describe('boards by game id', () => {
   it('finds every board folder without a list to keep', () => {
