@@ -147,7 +147,7 @@ export function HeroCard({ hero, active, open, pick, t }: HeroCardProps) {
       <li className={classes} data-testid="hero" data-hero={hero.index}>
         <div className={styles.heroHead}>
           <strong className={styles.heroName}>{t(hero.name)}</strong>
-          <span className={styles.chip}>{t(m.notKept)}</span>
+          <span className={styles.chip}>{t(b.notKept)}</span>
         </div>
       </li>
     );
@@ -156,7 +156,7 @@ export function HeroCard({ hero, active, open, pick, t }: HeroCardProps) {
     <li className={classes} data-testid="hero" data-hero={hero.index}>
       <div className={styles.heroHead}>
         <strong className={styles.heroName}>{t(hero.name)}</strong>
-        {hero.out ? <span className={`${styles.chip} ${styles.chipBad}`}>{t(m.out)}</span> : null}
+        {hero.out ? <span className={`${styles.chip} ${styles.chipBad}`}>{t(b.out)}</span> : null}
       </div>
       {pick && pick.allowed.has(hero.index) ? <PickButton hero={hero} pick={pick} picked={picked} t={t} /> : null}
       <LifeBar hero={hero} t={t} />
@@ -164,7 +164,7 @@ export function HeroCard({ hero, active, open, pick, t }: HeroCardProps) {
       {Object.keys(hero.counters).length > 0 ? <Counters hero={hero} t={t} /> : null}
       {hero.equipment.length > 0 ? (
         <p className={styles.gear}>
-          {t(m.equipment)}: {hero.equipment.map((id) => (actionById(id) ? t(actionById(id)!.name) : id)).join(', ')}
+          {t(b.equipment)}: {hero.equipment.map((id) => (actionById(id) ? t(actionById(id)!.name) : id)).join(', ')}
         </p>
       ) : null}
       <details className={styles.heroAbilities} open={open || undefined}>

@@ -70,13 +70,13 @@ export function PlayerArea({ view, seat, label, picks, t }: AreaProps) {
       <div className="side__row">
         <span className="side__label">{t(m.dice)}</span>
         {player.dice.length === 0 ? (
-          <span className="muted">{t(m.noDice)}</span>
+          <span className="muted">{t(b.noDice)}</span>
         ) : (
           <DiceTray dice={player.dice} seat={seat} pick={picks.dice} t={t} />
         )}
       </div>
       <div className={`side__row ${board.handRow}`} data-testid={`hand-row-${seat}`}>
-        <span className="side__label">{t(m.hand)}</span>
+        <span className="side__label">{t(b.hand)}</span>
         {player.hand === null ? (
           <span className="muted" data-testid={`hand-count-${seat}`}>
             {t(b.hiddenHand(player.handCount))}

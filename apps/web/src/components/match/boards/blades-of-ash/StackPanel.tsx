@@ -1,7 +1,7 @@
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
 import { heroName } from './names';
-import { matchMessages as m } from '../../../../lib/match-messages';
+import { bladesMessages as b } from './messages';
 import { GameCard } from '../../kit';
 
 interface PanelProps {
@@ -13,7 +13,7 @@ interface PanelProps {
 /** The stack, top first and open; each item says who plays it, with which hero, at whom. */
 function StackList({ view, seatName, t }: PanelProps) {
   const stack = [...(view.clash?.stack ?? [])].reverse();
-  if (stack.length === 0) return <p className="muted">{t(m.stackEmpty)}</p>;
+  if (stack.length === 0) return <p className="muted">{t(b.stackEmpty)}</p>;
   return (
     <ol className="stack" data-testid="stack">
       {stack.map((item, at) => (
@@ -46,13 +46,13 @@ export function StackPanel({ view, seatName, t }: PanelProps) {
   return (
     <section className="clash" data-testid="clash">
       <h2>
-        {t(m.clash(clash.index))}: {t(heroName(view, clash.heroes[0]))} ⚔ {t(heroName(view, clash.heroes[1]))}
+        {t(b.clash(clash.index))}: {t(heroName(view, clash.heroes[0]))} ⚔ {t(heroName(view, clash.heroes[1]))}
       </h2>
       <p className="muted">
-        {clash.initiative !== null ? `${t(m.initiative)}: ${seatName(clash.initiative)} · ` : ''}
-        {t(m.priority)}: {seatName(clash.priority)}
+        {clash.initiative !== null ? `${t(b.initiative)}: ${seatName(clash.initiative)} · ` : ''}
+        {t(b.priority)}: {seatName(clash.priority)}
       </p>
-      <h3 className="section-title">{t(m.stack)}</h3>
+      <h3 className="section-title">{t(b.stack)}</h3>
       <StackList view={view} seatName={seatName} t={t} />
     </section>
   );

@@ -1,7 +1,6 @@
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../../lib/i18n';
 import { bladesMessages as b } from './messages';
-import { matchMessages as m } from '../../../../lib/match-messages';
 
 /** Whose move it is, in words: the game is over, mine, both players', or one named player's. */
 function whoMoves(
@@ -40,9 +39,9 @@ export function TurnBanner({
       role="status"
     >
       <span className="turn-banner__phase">
-        {t(m.phase[view.phase])}
+        {t(b.phase[view.phase])}
         {view.round > 0 ? ` · ${t(view.roundLine)}` : ''}
-        {view.clash ? ` · ${t(m.clash(view.clash.index))}` : ''}
+        {view.clash ? ` · ${t(b.clash(view.clash.index))}` : ''}
       </span>
       <strong className="turn-banner__who" data-testid="whose-move">
         {who}

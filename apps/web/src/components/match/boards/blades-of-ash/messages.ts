@@ -3,6 +3,26 @@ import { counted } from '../../../../lib/plural';
 
 /** Words of the Blades of Ash table (000_7cbcfc9bc47f1014.txt names each step), Spanish first. */
 export const bladesMessages = {
+  phase: {
+    draft: l('Draft de héroes', 'Hero draft'),
+    mulligan: l('Mano inicial', 'Opening hand'),
+    role: l('Atacante y defensor', 'Attacker and defender'),
+    pairing: l('Emparejamientos', 'Pairings'),
+    dice: l('Dados de acción', 'Action dice'),
+    actions: l('Resolución de acciones', 'Actions'),
+    handLimit: l('Límite de mano', 'Hand limit'),
+    over: l('Fin de la escaramuza', 'End of the skirmish'),
+  },
+  out: l('Fuera de combate', 'Knocked out'),
+  notKept: l('Descartado en el draft', 'Left out in the draft'),
+  hand: l('Mano', 'Hand'),
+  noDice: l('Sin dados', 'No dice'),
+  clash: (n: number) => l(`Choque ${n + 1}`, `Clash ${n + 1}`),
+  initiative: l('Iniciativa', 'Initiative'),
+  priority: l('Prioridad', 'Priority'),
+  stack: l('Pila de resolución (la de arriba se resuelve primero)', 'Stack (the top resolves first)'),
+  stackEmpty: l('La pila está vacía', 'The stack is empty'),
+  equipment: l('Equipo', 'Equipment'),
   yourMove: l('Te toca', 'Your move'),
   waitingFor: (who: string) => l(`Esperando a ${who}`, `Waiting for ${who}`),
   bothChoose: l('Ambos jugadores eligen en secreto', 'Both players choose in secret'),
