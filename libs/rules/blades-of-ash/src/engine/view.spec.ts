@@ -99,7 +99,7 @@ describe('what the view says must be decided now', () => {
   });
 });
 
-// 000_7cbcfc9bc47f1014.txt, "Selección de Facción", Héroes y Mazo de Acción" (cards limited by hero class).
+// 000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes y Mazo de Acción" (cards limited by hero class).
 describe('class-limited cards', () => {
   it('refuses a card whose classes exclude the active hero', () => {
     const arcano = card({
