@@ -17,6 +17,14 @@ test('the matches browser lists finished matches with verifiable replays and liv
     token,
   );
   const liveId = startPracticeMatch.match.matchId;
+  // And a live ECG practice match of hers, for the list of one game.
+  const ecg = await graphql<{ startPracticeMatch: { match: { matchId: string } } }>(
+    request,
+    'mutation ($c: ID!) { startPracticeMatch(commandId: $c, game: "ecg") { match { matchId } } }',
+    { c: `e2e-matches-ecg-${Date.now()}` },
+    token,
+  );
+  const ecgId = ecg.startPracticeMatch.match.matchId;
 
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Partidas' }).click();
@@ -47,6 +55,21 @@ test('the matches browser lists finished matches with verifiable replays and liv
   const live = page.locator(`[data-testid="match-row"][data-match-id="${liveId}"]`);
   await expect(live).toContainText('Gala Herrera');
   await expect(live.getByRole('link', { name: 'Repetición verificable' })).toHaveCount(0);
+  await expect(live.getByRole('cell', { name: 'Espadas de Ceniza' })).toBeVisible();
+
+  // One game's list keeps to that game, and to the list chosen (live), until every game is asked for.
+  const games = page.getByRole('navigation', { name: 'Elegir de qué juego' });
+  await games.getByRole('link', { name: 'ECG' }).click();
+  await expect(page).toHaveURL(/\/matches\?status=live&game=ecg$/);
+  await expect(games.getByRole('link', { name: 'ECG' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator(`[data-testid="match-row"][data-match-id="${ecgId}"]`)).toContainText('Gala Herrera');
+  await expect(page.locator(`[data-match-id="${liveId}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('match-row').locator('td[data-game]:not([data-game="ecg"])')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Terminadas', exact: true }).click();
+  await expect(page).toHaveURL(/\/matches\?status=finished&game=ecg$/);
+  await games.getByRole('link', { name: 'Todos los juegos' }).click();
+  await expect(page).toHaveURL(/\/matches\?status=finished$/);
+  await page.getByRole('link', { name: 'En juego', exact: true }).click();
   await live.getByRole('link', { name: 'Ver en directo' }).click();
   await expect(page).toHaveURL(new RegExp(`/matches/${liveId}$`));
   await expect(page.getByText('Vista de espectador (con retraso)')).toBeVisible();

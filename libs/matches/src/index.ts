@@ -8,6 +8,7 @@ export {
   currentClock,
   emptyMatch,
   evolveMatch,
+  matchGameOf,
   matchStream,
   seatOfAccount,
   statusOf,

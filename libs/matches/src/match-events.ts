@@ -131,7 +131,17 @@ function headAfter(state: MatchState, record: ReplayRecord | undefined): ChainHe
   return state.head;
 }
 
-/** The match's game from its first event: `MatchCreated.game`, or the replay header it carries. */
+/**
+ * The game a match is played with, from its `MatchCreated`: the event's `game`, or, for matches
+ * created before the event recorded it, the replay header the event carries. Null for any other event.
+ */
+export function matchGameOf(event: MatchEvent): { readonly id: string; readonly version: string } | null {
+  if (event.type !== MATCH_CREATED) return null;
+  const line = replayOf(event)?.line;
+  return (event.data as MatchCreatedData).game ?? (line?.kind === 'header' ? line.game : null);
+}
+
+/** The match's game and setup from its first event (see `matchGameOf`). */
 function created(
   state: MatchState,
   event: MatchEvent,
@@ -140,8 +150,9 @@ function created(
 ): MatchState {
   const data = event.data as MatchCreatedData;
   const header = record?.line.kind === 'header' ? record.line : undefined;
-  const gameId = data.game?.id ?? header?.game.id ?? null;
-  const rulesVersion = data.game?.version ?? header?.game.version ?? null;
+  const game = matchGameOf(event);
+  const gameId = game?.id ?? null;
+  const rulesVersion = game?.version ?? null;
   const candidate = gameId === null ? undefined : games.module(gameId);
   const module = candidate !== undefined && candidate.version === rulesVersion ? candidate : null;
   // The setup's secret parts (all of it, or what the game names) are put back from the header's reveals.

@@ -4,6 +4,8 @@ export type MatchListStatus = 'live' | 'finished';
 
 export interface MatchSummaryRow {
   readonly matchId: string;
+  /** The game's id; null only for a match whose first event named none. */
+  readonly game: string | null;
   readonly kind: string;
   readonly tournamentId: string | null;
   readonly round: number | null;
@@ -28,13 +30,14 @@ export interface MatchPlayerRow {
 
 export interface MatchFilter {
   readonly status?: MatchListStatus;
+  readonly game?: string;
   readonly tournamentId?: string;
   readonly playerId?: string;
   readonly limit?: number;
   readonly offset?: number;
 }
 
-const COLUMNS = `m.match_id AS matchId, m.kind, m.tournament_id AS tournamentId, m.round, m.table_number AS tableNumber, m.status,
+const COLUMNS = `m.match_id AS matchId, m.game, m.kind, m.tournament_id AS tournamentId, m.round, m.table_number AS tableNumber, m.status,
   m.commitment, m.result, m.created_at AS createdAt, m.finished_at AS finishedAt, m.finished_position AS finishedPosition,
   m.replay_seq AS replaySeq, m.replay_head AS replayHead`;
 
@@ -54,6 +57,7 @@ export function listMatches(db: ReadDb, filter: MatchFilter = {}): MatchSummaryR
     .prepare(
       `SELECT ${COLUMNS} FROM match_summaries m
        WHERE (@status IS NULL OR m.status = @status)
+         AND (@game IS NULL OR m.game = @game)
          AND (@tournamentId IS NULL OR m.tournament_id = @tournamentId)
          AND (@playerId IS NULL OR EXISTS (SELECT 1 FROM match_players p WHERE p.match_id = m.match_id AND p.player_id = @playerId))
        ORDER BY COALESCE(m.finished_position, m.created_position) DESC, m.match_id
@@ -61,6 +65,7 @@ export function listMatches(db: ReadDb, filter: MatchFilter = {}): MatchSummaryR
     )
     .all({
       status: filter.status ?? null,
+      game: filter.game ?? null,
       tournamentId: filter.tournamentId ?? null,
       playerId: filter.playerId ?? null,
       limit: filter.limit ?? 20,

@@ -48,10 +48,14 @@ const sealed = (matchId: string, winner: number) =>
 /** Three matches: m1 finishes after m2, m3 (a tournament table) stays live; game events in between. */
 function log(): ProjectedEvent[] {
   return [
-    created('m1'),
-    created('m2'),
+    created('m1', { game: { id: 'blades-of-ash', version: '2.1.0' } }),
+    // A match from before `MatchCreated` named its game: the replay header it carries does.
+    event('m2', MATCH_CREATED, created('m2').data, {
+      replay: { line: { kind: 'header', game: { id: 'blades-of-ash', version: '2.0.0' } } },
+    }),
     event('m1', 'HeroesPicked', { seat: 0 }),
     created('m3', {
+      game: { id: 'ecg', version: '1.0.0' },
       kind: 'tournament',
       tournamentId: 't1',
       round: 2,
@@ -91,6 +95,20 @@ describe('match summaries and replay index', () => {
     ]);
   });
 
+  it('names each match’s game, from the event or an older match’s replay header, and lists one game’s matches', () => {
+    const db = openReadDb();
+    new Projector(db).apply(log());
+    expect(['m1', 'm2', 'm3'].map((id) => getMatchSummary(db, id)?.game)).toEqual([
+      'blades-of-ash',
+      'blades-of-ash',
+      'ecg',
+    ]);
+    expect(listMatches(db, { game: 'ecg' }).map((m) => m.matchId)).toEqual(['m3']);
+    expect(listMatches(db, { game: 'blades-of-ash', status: 'finished' }).map((m) => m.matchId)).toEqual(['m1', 'm2']);
+    expect(listMatches(db, { game: 'blades-of-ash', status: 'live' })).toEqual([]);
+    expect(listMatches(db, { game: 'warlords-of-terra' })).toEqual([]);
+  });
+
   it('keeps deck-list hashes out of the public read model', () => {
     const db = openReadDb();
     new Projector(db).apply(log());
@@ -117,5 +135,18 @@ describe('match summaries and replay index', () => {
     expect(listMatches(db, { status: 'finished' })).toHaveLength(2);
     migrateReadModels(db);
     expect(listMatches(db, { status: 'finished' })).toHaveLength(2);
+  });
+
+  it('projects summaries from before they kept the game again, from the start, so every match names its game', () => {
+    const db = openReadDb();
+    const projector = new Projector(db);
+    projector.apply(log());
+    db.exec('DROP INDEX match_summaries_by_game; ALTER TABLE match_summaries DROP COLUMN game');
+    migrateReadModels(db);
+    expect(new Projector(db).checkpoint().position).toBeNull();
+    new Projector(db).apply(log());
+    expect(listMatches(db, { game: 'ecg' }).map((m) => m.matchId)).toEqual(['m3']);
+    migrateReadModels(db);
+    expect(new Projector(db).checkpoint().position).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { MATCH_CREATED, MATCH_SEALED } from '@cronica/matches';
+import { MATCH_CREATED, MATCH_SEALED, matchGameOf } from '@cronica/matches';
 import { MATCH_CLOSED } from '@cronica/rules-kernel';
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
@@ -27,6 +27,8 @@ export interface MatchCreatedEventData {
   readonly seats: readonly MatchCreatedSeat[];
   readonly commitment: string;
   readonly createdAt: string;
+  /** Absent on matches from before it was recorded: their replay header names the game (`matchGameOf`). */
+  readonly game?: { readonly id: string; readonly version: string };
 }
 
 /** The rules library's result (GameResult of @cronica/rules-kernel) and the seal's last `seq`. */
@@ -40,6 +42,7 @@ export interface MatchSealedEventData {
 export const MATCH_SUMMARIES_DDL = `
 CREATE TABLE IF NOT EXISTS match_summaries (
   match_id TEXT PRIMARY KEY,
+  game TEXT,
   kind TEXT NOT NULL,
   tournament_id TEXT,
   round INTEGER,
@@ -55,6 +58,7 @@ CREATE TABLE IF NOT EXISTS match_summaries (
   replay_head TEXT
 );
 CREATE INDEX IF NOT EXISTS match_summaries_by_status ON match_summaries (status, finished_position, created_position);
+CREATE INDEX IF NOT EXISTS match_summaries_by_game ON match_summaries (game, status, finished_position, created_position);
 CREATE INDEX IF NOT EXISTS match_summaries_by_tournament ON match_summaries (tournament_id, round, table_number);
 CREATE TABLE IF NOT EXISTS match_players (
   match_id TEXT NOT NULL,
@@ -84,13 +88,23 @@ export function projectMatchEvent(db: ReadDb, matchId: string, event: ProjectedE
   return false;
 }
 
-/** A new match, live, with its seats' players and decks. */
+/** A new match, live, with its game and its seats' players and decks. */
 function created(db: ReadDb, matchId: string, event: ProjectedEvent): boolean {
   const data = event.data as MatchCreatedEventData;
   db.prepare(
-    `INSERT OR REPLACE INTO match_summaries (match_id, kind, tournament_id, round, table_number, status, commitment, result, created_at, created_position, finished_at, finished_position, replay_seq, replay_head)
-     VALUES (?, ?, ?, ?, ?, 'live', ?, NULL, ?, ?, NULL, NULL, NULL, NULL)`,
-  ).run(matchId, data.kind, data.tournamentId, data.round, data.table, data.commitment, data.createdAt, event.position);
+    `INSERT OR REPLACE INTO match_summaries (match_id, game, kind, tournament_id, round, table_number, status, commitment, result, created_at, created_position, finished_at, finished_position, replay_seq, replay_head)
+     VALUES (?, ?, ?, ?, ?, ?, 'live', ?, NULL, ?, ?, NULL, NULL, NULL, NULL)`,
+  ).run(
+    matchId,
+    matchGameOf(event)?.id ?? null,
+    data.kind,
+    data.tournamentId,
+    data.round,
+    data.table,
+    data.commitment,
+    data.createdAt,
+    event.position,
+  );
   const seat = db.prepare(
     'INSERT OR REPLACE INTO match_players (match_id, seat, player_id, deck_name) VALUES (?, ?, ?, ?)',
   );

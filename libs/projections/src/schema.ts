@@ -150,6 +150,8 @@ const OUTDATED: ReadonlyArray<(db: ReadDb) => boolean> = [
   (db) => hasRow(db, 'tournaments', "current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL"),
   // Commands' outcomes came later: every command already in the store is found by a resend.
   (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'command_outcomes'),
+  // Match summaries from before they kept the match's game (what the public list shows and filters by).
+  (db) => hasTable(db, 'match_summaries') && !hasColumn(db, 'match_summaries', 'game'),
   // Period streams came later (and sessions were once forgotten before their stream was
   // deleted): the retention prune finds every one.
   (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'period_streams'),
@@ -161,9 +163,9 @@ const OUTDATED: ReadonlyArray<(db: ReadDb) => boolean> = [
  * every model from the start of `$all` again.
  */
 export function migrateReadModels(db: ReadDb): void {
-  const outdated = OUTDATED.some((check) => check(db));
+  // Reset before the DDL runs: its indexes may name columns an outdated table lacks.
+  if (OUTDATED.some((check) => check(db))) return resetReadModels(db);
   db.exec(DDL);
-  if (outdated) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
   if (!hasColumn(db, 'checkpoint', 'store_id')) db.exec('ALTER TABLE checkpoint ADD COLUMN store_id TEXT');

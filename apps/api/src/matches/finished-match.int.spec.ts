@@ -25,8 +25,8 @@ const apiRoot = join(import.meta.dirname, '..', '..');
 const cliMain = join(apiRoot, '..', 'cli', 'src', 'main.ts');
 const run = promisify(execFile);
 
-const MATCHES = `query ($s: MatchListStatus, $l: Int) { matches(status: $s, limit: $l) {
-  matchId kind status tournamentId round table seedCommitment finishedAt replaySeq replayHead
+const MATCHES = `query ($s: MatchListStatus, $l: Int, $g: String) { matches(status: $s, limit: $l, game: $g) {
+  matchId game kind status tournamentId round table seedCommitment finishedAt replaySeq replayHead
   players { seat playerId displayName deckName bot } result { outcome winnerSeat winnerPlayerId reason } } }`;
 const PLAYER_MATCHES = `query ($id: ID!) { player(id: $id) { matches(status: FINISHED) { matchId } } }`;
 
@@ -103,6 +103,7 @@ describe('finished matches: the public index, their replays and the CLI export',
     const [summary] = finished;
     expect(summary).toMatchObject({
       matchId,
+      game: 'blades-of-ash',
       kind: 'practice',
       status: 'FINISHED',
       tournamentId: null,
@@ -124,6 +125,19 @@ describe('finished matches: the public index, their replays and the CLI export',
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('lists one game’s matches by its id, and refuses a game that does not exist, in both languages', async () => {
+    const ofGame = async (g: string) =>
+      (await mutate<{ matches: SummaryShape[] }>(api, MATCHES, { s: 'FINISHED', g })).matches.map((m) => m.matchId);
+    expect(await ofGame('blades-of-ash')).toEqual([matchId]);
+    expect(await ofGame('ecg')).toEqual([]);
+    const unknown = await api.gql(MATCHES, { s: 'FINISHED', g: 'ajedrez' });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      problems: [
+        { path: 'game', messages: { es: 'No hay ningún juego «ajedrez».', en: 'There is no game "ajedrez".' } },
+      ],
+    });
+  });
   it("serves anyone the public replay, which verifies against the server's key and ends on the indexed head", async () => {
     const replay = await mutate<{ matchReplay: { view: string; jsonl: string } }>(api, REPLAY, {
       m: matchId,

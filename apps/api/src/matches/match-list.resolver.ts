@@ -1,4 +1,5 @@
 import { Inject } from '@nestjs/common';
+import type { GameRegistry } from '@cronica/games';
 import { Args, ArgsType, Field, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { NullableField, nullableArg } from '../common/fields.js';
 import {
@@ -13,11 +14,17 @@ import {
 import { Player } from '../auth/auth.models.js';
 import { badInput } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
+import { GAME_REGISTRY } from './match-config.js';
 import { Tournament } from '../tournaments/tournament.models.js';
 import { isBot } from '@cronica/matches';
 import { MatchListStatus, MatchSummary, MatchSummaryPlayer, MatchSummaryResult } from './match-summary.models.js';
 
 const MAX_PAGE = 100;
+
+const unknownGame = (game: string) => ({
+  es: `No hay ningún juego «${game.slice(0, 40)}».`,
+  en: `There is no game "${game.slice(0, 40)}".`,
+});
 
 interface SealedResult {
   readonly outcome: 'win' | 'draw';
@@ -28,7 +35,10 @@ interface SealedResult {
 /** Public match index, from the read models. */
 @Resolver(() => MatchSummary)
 export class MatchListResolver {
-  constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
+  constructor(
+    @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
+  ) {}
 
   @Query(() => [MatchSummary], {
     description: 'Matches, most recent first: finished ones in the order they were sealed, live ones by creation.',
@@ -38,8 +48,13 @@ export class MatchListResolver {
     @Args('tournamentId', nullableArg(() => ID)) tournamentId?: string | null,
     @Args('limit', { type: () => Int, defaultValue: 20, description: `1–${MAX_PAGE}.` }) limit = 20,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset = 0,
+    @Args('game', nullableArg(() => String, "Only this game's matches (a game id, as `games` lists it)."))
+    game?: string | null,
   ): MatchSummary[] {
-    return this.list({ status: status ?? undefined, tournamentId: tournamentId ?? undefined, limit, offset });
+    if (game != null && this.games.find(game) === undefined)
+      throw badInput([{ path: 'game', message: `unknown game: ${game.slice(0, 40)}`, messages: unknownGame(game) }]);
+    const filter = { status: status ?? undefined, tournamentId: tournamentId ?? undefined, game: game ?? undefined };
+    return this.list({ ...filter, limit, offset });
   }
 
   list(filter: MatchFilter): MatchSummary[] {
@@ -79,6 +94,7 @@ export class MatchListResolver {
       });
     return Object.assign(new MatchSummary(), {
       matchId: row.matchId,
+      game: row.game,
       kind: row.kind,
       tournamentId: row.tournamentId,
       round: row.round,

@@ -32,6 +32,11 @@ export class MatchSummaryResult {
 
 @ObjectType({ description: 'A match in the public index: who played, where, and its result and replay once finished.' })
 export class MatchSummary extends MatchPlacement {
+  @NullableField(
+    () => String,
+    "The game's id, as `games` lists it (null only for a match whose first event named none).",
+  )
+  game!: string | null;
   @Field(() => MatchListStatus) status!: MatchListStatus;
   @Field(() => [MatchSummaryPlayer]) players!: MatchSummaryPlayer[];
   @NullableField(() => MatchSummaryResult) result!: MatchSummaryResult | null;

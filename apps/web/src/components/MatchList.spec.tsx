@@ -6,6 +6,7 @@ import { MatchList } from './MatchList';
 
 const practice: MatchSummary = {
   matchId: 'm-practice',
+  game: 'blades-of-ash',
   kind: 'practice',
   status: 'FINISHED',
   tournamentId: null,
@@ -24,6 +25,7 @@ const practice: MatchSummary = {
 const tableMatch: MatchSummary = {
   ...practice,
   matchId: 'm-table',
+  game: 'ecg',
   kind: 'tournament',
   status: 'LIVE',
   tournamentId: 'liga',
@@ -58,6 +60,17 @@ describe('match list', () => {
     expect(html).toContain('Gana Jimena Jugadora');
     expect(html).toContain('Todos los héroes rivales quedaron fuera de combate');
     expect(html.indexOf('Jimena Jugadora')).toBeLessThan(html.indexOf('Bot'));
+  });
+
+  it('names each match’s game by its short name in the reader’s language, and a game the site does not list by its id', () => {
+    const unlisted = { ...practice, matchId: 'm-unlisted', game: 'ajedrez' };
+    const es = renderToStaticMarkup(<MatchList matches={[practice, tableMatch, unlisted]} lang="es" />);
+    expect(es).toContain('<th>Juego</th>');
+    expect(es).toContain('data-label="Juego" data-game="blades-of-ash">Espadas de Ceniza</td>');
+    expect(es).toContain('data-game="ecg">ECG</td>');
+    expect(es).toContain('data-game="ajedrez">Ajedrez</td>');
+    const en = renderToStaticMarkup(<MatchList matches={[practice]} lang="en" />);
+    expect(en).toContain('data-label="Game" data-game="blades-of-ash">Blades of Ash</td>');
   });
 
   it('sends live matches to the match page and names the tournament table', () => {

@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { MatchSummary, MatchSummaryPlayer } from '../graphql/matches';
 import { translator, type Translate } from '../lib/i18n';
 import { endReasonLabel } from '../lib/code-labels';
+import { gameLabel } from '../lib/labels';
 import { dateTimeText } from '../lib/date-text';
 import { personName } from '../lib/person-name';
 import { matchMessages } from '../lib/match-messages';
@@ -50,7 +51,7 @@ function Result({ match, t }: { match: MatchSummary; t: Translate }) {
   return (
     <span className="result">
       <strong>{winner ? t(m.winner(playerName(winner, t))) : t(m.draw)}</strong>
-      <span className="result__detail">{t(endReasonLabel(match.result.reason))}</span>
+      <span className="result__detail">{t(endReasonLabel(match.result.reason, match.game ?? undefined))}</span>
     </span>
   );
 }
@@ -65,7 +66,7 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
   return (
     <div className="table-wrap">
       <table data-testid="match-list" className="stack-table stack-table--matches">
-        <ColumnHeads columns={[m.players, m.kind, m.result, m.when, m.open]} t={t} />
+        <ColumnHeads columns={[m.players, m.game, m.kind, m.result, m.when, m.open]} t={t} />
         <tbody>
           {matches.map((match) => (
             <MatchRow key={match.matchId} match={match} lang={lang} />
@@ -82,6 +83,9 @@ function MatchRow({ match, lang }: { match: MatchSummary; lang: Lang }) {
     <tr data-testid="match-row" data-match-id={match.matchId}>
       <td className="stack-table__title">
         <Players match={match} t={t} />
+      </td>
+      <td data-label={t(m.game)} data-game={match.game ?? undefined}>
+        {match.game === null ? '—' : t(gameLabel(match.game))}
       </td>
       <td data-label={t(m.kind)}>
         <Kind match={match} t={t} />

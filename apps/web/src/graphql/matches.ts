@@ -3,6 +3,7 @@ import { graphql, type ResultOf, type VariablesOf } from './tada';
 export const MATCH_SUMMARY_FIELDS = graphql(`
   fragment MatchSummaryFields on MatchSummary {
     matchId
+    game
     kind
     status
     tournamentId
@@ -28,8 +29,8 @@ export const MATCH_SUMMARY_FIELDS = graphql(`
 
 export const MATCHES = graphql(
   `
-    query MatchesPage($status: MatchListStatus!, $limit: Int!, $offset: Int!) {
-      matches(status: $status, limit: $limit, offset: $offset) {
+    query MatchesPage($status: MatchListStatus!, $game: String, $limit: Int!, $offset: Int!) {
+      matches(status: $status, game: $game, limit: $limit, offset: $offset) {
         ...MatchSummaryFields
       }
     }

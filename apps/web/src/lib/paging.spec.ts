@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesHref, pageFromParam, pageWindow, splitPage, statusFromParam } from './paging';
+import { gameFromParam, matchesHref, pageFromParam, pageWindow, splitPage, statusFromParam } from './paging';
 
 describe('matches browser paging', () => {
   it('reads the page from the URL and falls back to the first page on anything odd', () => {
@@ -23,8 +23,16 @@ describe('matches browser paging', () => {
     expect(splitPage(rows.slice(0, 20), 20).hasNext).toBe(false);
   });
 
-  it('links pages with the list kept', () => {
+  it('links pages with the list and the chosen game kept', () => {
     expect(matchesHref('LIVE', 1)).toBe('/matches?status=live');
     expect(matchesHref('FINISHED', 2)).toBe('/matches?status=finished&page=2');
+    expect(matchesHref('FINISHED', 3, 'ecg')).toBe('/matches?status=finished&game=ecg&page=3');
+  });
+
+  it('shows one game’s matches only for a game the site has, every game’s otherwise', () => {
+    const games = ['blades-of-ash', 'ecg'];
+    expect(gameFromParam('ecg', games)).toBe('ecg');
+    expect(gameFromParam(['blades-of-ash', 'ecg'], games)).toBe('blades-of-ash');
+    for (const odd of [undefined, '', 'ECG', 'ajedrez', "ecg' OR 1"]) expect(gameFromParam(odd, games)).toBeNull();
   });
 });

@@ -27,9 +27,16 @@ export function splitPage<T>(rows: readonly T[], size = MATCHES_PER_PAGE): { row
   return { rows: rows.slice(0, size), hasNext: rows.length > size };
 }
 
-/** The browser's address for a list and page (page 1 stays implicit). */
-export function matchesHref(status: MatchListStatus, page: number): string {
+/** Which game's matches the URL asks for: one of `games`, else every game's (null). */
+export function gameFromParam(value: string | string[] | undefined, games: readonly string[]): string | null {
+  const game = first(value);
+  return game !== undefined && games.includes(game) ? game : null;
+}
+
+/** The browser's address for a list, one game's or every game's, and page (page 1 stays implicit). */
+export function matchesHref(status: MatchListStatus, page: number, game: string | null = null): string {
   const params = new URLSearchParams({ status: status === 'LIVE' ? 'live' : 'finished' });
+  if (game !== null) params.set('game', game);
   if (page > 1) params.set('page', String(page));
   return `/matches?${params.toString()}`;
 }

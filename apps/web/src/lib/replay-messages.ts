@@ -21,8 +21,8 @@ export const replayMessages = {
   keys: l('Teclas: ← → un paso, Inicio y Fin.', 'Keys: ← → one step, Home and End.'),
   log: l('Registro (toca una línea para ir a ese paso)', 'Log (tap a line to go to that step)'),
   openOnly: l(
-    'Tablero reconstruido solo con lo público: las manos se ven como recuentos y los mazos como tamaños; las vidas, los dados, las jugadas y los cementerios son los de la partida. Las cartas robadas, las listas de acciones y las semillas se abren cuando termine el torneo.',
-    'Board rebuilt from what is public only: hands show as counts and decks as sizes; lives, dice, plays and graveyards are the match’s own. The cards drawn, the action lists and the seeds open when the tournament ends.',
+    'Tablero reconstruido solo con lo público: las manos se ven como recuentos y los mazos como tamaños; todo lo que se jugó a la vista es lo de la partida. Lo secreto (las cartas robadas, las listas de mazo y las semillas) se abre cuando termine el torneo.',
+    'Board rebuilt from what is public only: hands show as counts and decks as sizes; everything played in the open is the match’s own. What is secret (the cards drawn, the deck lists and the seeds) opens when the tournament ends.',
   ),
   openOnlyTournament: l('Ver el torneo', 'See the tournament'),
   problems: {
