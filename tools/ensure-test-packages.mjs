@@ -19,6 +19,22 @@ export function journeyBrowser(exists = existsSync, env = process.env) {
   return BROWSERS.find((browser) => exists(browser.path))?.path ?? null;
 }
 
+/**
+ * The flags the journeys and `cronica bench event` start that browser with: headless, no sandbox
+ * (root in a container), and none of the background traffic (updates, sync, QUIC) that would
+ * disturb a measured page load.
+ */
+export const HEADLESS_CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const haproxyFound = () => ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].some(existsSync);
 
 const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };

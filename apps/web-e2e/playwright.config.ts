@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { journeyBrowser } from '../../tools/ensure-test-packages.mjs';
+import { HEADLESS_CHROMIUM_ARGS, journeyBrowser } from '../../tools/ensure-test-packages.mjs';
 import { apiPort, apiUrl, webPort, webUrl } from './support/env';
 
 // Runs the built API (fresh store in a temp DATA_DIR, which the API seeds with the demo on its
@@ -61,16 +61,7 @@ export default defineConfig({
           // Debian's headless shell, else its full Chromium, or CHROMIUM_PATH (the one list, in
           // tools/ensure-test-packages.mjs, which `npm test` runs first to install what is missing).
           executablePath: journeyBrowser() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: [...HEADLESS_CHROMIUM_ARGS],
         },
       },
     },

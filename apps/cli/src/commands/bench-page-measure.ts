@@ -10,17 +10,6 @@ import type { Browser } from 'playwright-core';
 export const QUIET_MS = 2_000;
 const GIVE_UP_MS = 60_000;
 
-export const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** What the page says about itself at one moment (ms from the navigation's start). */
 export interface PageClock {
   readonly now: number;

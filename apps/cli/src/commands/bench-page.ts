@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { UsageError } from '../command.js';
 import { ROOT } from './bench-http.js';
-import { BROWSER_ARGS, timeToInteractive } from './bench-page-measure.js';
+// The same browser flags as the journeys (run from apps/cli/src or apps/cli/dist: both sit four levels below the root).
+import { HEADLESS_CHROMIUM_ARGS } from '../../../../tools/ensure-test-packages.mjs';
+import { timeToInteractive } from './bench-page-measure.js';
 
 /**
  * The page half of `bench event`: the built web (`next start`) pointed at the bench's API, the
@@ -118,7 +120,7 @@ async function measureBoth(
   floorUrl: string,
   runs: number,
 ): Promise<{ page: number[]; floor: number[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...HEADLESS_CHROMIUM_ARGS] });
   try {
     await timeToInteractive(browser, pageUrl, HYDRATED_MARK);
     await timeToInteractive(browser, floorUrl, null);

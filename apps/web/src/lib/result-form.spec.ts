@@ -19,9 +19,10 @@ function form(fields: Record<string, string>): FormData {
 
 const bo3: ResultRules = { bestOf: 3, needLife: true, needReason: false };
 const bo1: ResultRules = { bestOf: 1, needLife: true, needReason: false };
-const values = (games: Array<[string, string, string]>, reason = ''): ResultValues => ({
+/** The form's values as typed, one [winner, life A, life B] a game, no reason. */
+const values = (...games: Array<[string, string, string]>): ResultValues => ({
   games: games.map(([winner, lifeA, lifeB]) => ({ winner, lifeA, lifeB })),
-  reason,
+  reason: '',
 });
 
 describe('the result form of a best-of-N match', () => {
@@ -53,26 +54,10 @@ describe('the result form of a best-of-N match', () => {
   });
 
   it('takes a 2–0 without a third game, and refuses a game left out between two played ones beside that game', () => {
-    expect(
-      checkResult(
-        values([
-          ['a', '5', '0'],
-          ['a', '3', '0'],
-          ['', '', ''],
-        ]),
-        bo3,
-      ),
-    ).toMatchObject({ result: { winner: 'a' } });
-    expect(
-      checkResult(
-        values([
-          ['a', '5', '0'],
-          ['', '', ''],
-          ['a', '3', '0'],
-        ]),
-        bo3,
-      ),
-    ).toEqual({
+    expect(checkResult(values(['a', '5', '0'], ['a', '3', '0'], ['', '', '']), bo3)).toMatchObject({
+      result: { winner: 'a' },
+    });
+    expect(checkResult(values(['a', '5', '0'], ['', '', ''], ['a', '3', '0']), bo3)).toEqual({
       problem: {
         field: 'game2Winner',
         message: {
@@ -84,29 +69,23 @@ describe('the result form of a best-of-N match', () => {
   });
 
   it('says which life total of which game is wrong, beside that field', () => {
-    expect(
-      checkResult(
-        values([
-          ['a', '5', '0'],
-          ['b', '0', 'siete'],
-        ]),
-        bo3,
-      ),
-    ).toMatchObject({ problem: { field: 'game2LifeB', message: { es: expect.stringContaining('Partida 2') } } });
-    expect(checkResult(values([['a', '5', '']]), bo1)).toMatchObject({
+    expect(checkResult(values(['a', '5', '0'], ['b', '0', 'siete']), bo3)).toMatchObject({
+      problem: { field: 'game2LifeB', message: { es: expect.stringContaining('Partida 2') } },
+    });
+    expect(checkResult(values(['a', '5', '']), bo1)).toMatchObject({
       problem: { field: 'game1LifeB', message: { en: expect.stringContaining('SCORE') } },
     });
-    expect(checkResult(values([['a', '5', '']]), { ...bo1, needLife: false })).toEqual({
+    expect(checkResult(values(['a', '5', '']), { ...bo1, needLife: false })).toEqual({
       result: { winner: 'a', games: [{ winner: 'a', lifeA: 5 }] },
     });
-    expect(checkResult(values([['', '5', '0']]), bo1)).toMatchObject({ problem: { field: 'game1Winner' } });
+    expect(checkResult(values(['', '5', '0']), bo1)).toMatchObject({ problem: { field: 'game1Winner' } });
   });
 
   it('asks for at least one game, and for a reason only when correcting a result the table has', () => {
-    expect(checkResult(values([['', '', '']]), bo1)).toEqual({
+    expect(checkResult(values(['', '', '']), bo1)).toEqual({
       problem: { field: 'game1Winner', message: { es: 'Indica quién ganó la partida 1.', en: 'Say who won game 1.' } },
     });
-    const played = values([['a', '9', '0']]);
+    const played = values(['a', '9', '0']);
     expect(checkResult(played, bo1)).toMatchObject({ result: { winner: 'a' } });
     expect(checkResult(played, { ...bo1, needReason: true })).toMatchObject({ problem: { field: fieldNames.reason } });
     expect(checkResult({ ...played, reason: 'La hoja decía otra cosa' }, { ...bo1, needReason: true })).toMatchObject({
@@ -135,11 +114,7 @@ describe('the result form of a best-of-N match', () => {
   });
 
   it("puts the API's refusal beside its field: the reason, or the first game still to fill in", () => {
-    const oneGame = values([
-      ['a', '5', '0'],
-      ['', '', ''],
-      ['', '', ''],
-    ]);
+    const oneGame = values(['a', '5', '0'], ['', '', ''], ['', '', '']);
     expect(refusalField('tournament.result.reason-required', oneGame)).toBe('reason');
     expect(refusalField('tournament.result.invalid', oneGame)).toBe('game2Winner');
     expect(refusalField(undefined, oneGame)).toBe('form');

@@ -5,7 +5,7 @@ import type { Lang } from '@cronica/util';
 import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
-import { ActionOutcome, CodeOptions, Field, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
+import { ActionOutcome, CodeOptions, Field, PlayerOptions, TournamentForm } from '../FormParts';
 import {
   DISPUTE_OUTCOMES,
   INFRACTIONS,
@@ -14,8 +14,22 @@ import {
   type DisputeOutcome,
 } from '../../lib/judge-messages';
 import { useTournamentAction } from '../useTournamentAction';
+import { JudgeActionForm, type JudgeFormKind } from './JudgeActionForm';
 
 const m = judgeMessages.desk;
+
+/** The judge's forms on a call or a dispute: their actions, test ids, words once done and buttons. */
+const FORMS = {
+  openDispute: {
+    act: openDispute,
+    testId: 'open-dispute',
+    className: 'form form--inline',
+    done: m.done,
+    submit: m.openDispute,
+  },
+  ruleDispute: { act: ruleDispute, testId: 'rule-dispute', done: m.done, submit: m.rule },
+  penalty: { act: issuePenalty, testId: 'penalty-form', done: m.done, submit: m.issue },
+} satisfies Record<string, JudgeFormKind>;
 
 export interface PersonOption {
   readonly playerId: string;
@@ -62,16 +76,12 @@ function InfractionSelect({ t }: { t: Translate }) {
 /** Opens a dispute answering a player's call (its table and players come from the call). */
 export function OpenDisputeForm({ tournamentId, call, lang }: CallFormProps) {
   const t = translator(lang);
-  const [state, action, pending] = useTournamentAction(openDispute);
   return (
-    <TournamentForm action={action} tournamentId={tournamentId} className="form form--inline" testId="open-dispute">
-      <input type="hidden" name="callId" value={call.callId} />
+    <JudgeActionForm kind={FORMS.openDispute} tournamentId={tournamentId} hidden={{ callId: call.callId }} t={t}>
       <Field label={t(m.summary)}>
         <input name="summary" maxLength={500} required defaultValue={call.reason} />
       </Field>
-      <ActionOutcome state={state} done={m.done} t={t} />
-      <SubmitButton pending={pending} label={m.openDispute} t={t} />
-    </TournamentForm>
+    </JudgeActionForm>
   );
 }
 
@@ -115,12 +125,15 @@ function WinnerSelect({ t }: { t: Translate }) {
 /** Rules an open dispute with the outcomes the API offers; penalties name a player at the table. */
 export function RuleDisputeForm({ tournamentId, dispute, players, lang }: PlayersFormProps & { dispute: Dispute }) {
   const t = translator(lang);
-  const [state, action, pending] = useTournamentAction(ruleDispute);
   const [outcome, setOutcome] = useState<DisputeOutcome>('result-stands');
   const penalty = (PENALTY_KINDS as readonly string[]).includes(outcome);
   return (
-    <TournamentForm action={action} tournamentId={tournamentId} className="form" testId="rule-dispute">
-      <input type="hidden" name="disputeId" value={dispute.disputeId} />
+    <JudgeActionForm
+      kind={FORMS.ruleDispute}
+      tournamentId={tournamentId}
+      hidden={{ disputeId: dispute.disputeId }}
+      t={t}
+    >
       <OutcomeSelect outcome={outcome} onOutcome={setOutcome} t={t} />
       {outcome === 'result-overridden' ? <WinnerSelect t={t} /> : null}
       {penalty ? (
@@ -130,17 +143,14 @@ export function RuleDisputeForm({ tournamentId, dispute, players, lang }: Player
       <Field label={t(m.ruling)}>
         <textarea name="ruling" rows={2} maxLength={1000} required />
       </Field>
-      <ActionOutcome state={state} done={m.done} t={t} />
-      <SubmitButton pending={pending} label={m.rule} t={t} />
-    </TournamentForm>
+    </JudgeActionForm>
   );
 }
 
 export function PenaltyForm({ tournamentId, players, lang }: PlayersFormProps) {
   const t = translator(lang);
-  const [state, action, pending] = useTournamentAction(issuePenalty);
   return (
-    <TournamentForm action={action} tournamentId={tournamentId} className="form" testId="penalty-form">
+    <JudgeActionForm kind={FORMS.penalty} tournamentId={tournamentId} t={t}>
       <PlayerSelect players={players} label={t(m.player)} />
       <Field label={t(m.penalty)}>
         <select name="penalty" defaultValue="warning">
@@ -151,8 +161,6 @@ export function PenaltyForm({ tournamentId, players, lang }: PlayersFormProps) {
       <Field label={t(m.note)}>
         <input name="note" maxLength={500} required />
       </Field>
-      <ActionOutcome state={state} done={m.done} t={t} />
-      <SubmitButton pending={pending} label={m.issue} t={t} />
-    </TournamentForm>
+    </JudgeActionForm>
   );
 }

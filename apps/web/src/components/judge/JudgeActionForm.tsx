@@ -1,0 +1,50 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Localized } from '@cronica/util';
+import type { Translate } from '../../lib/i18n';
+// A type only: the server-side module it names is not bundled into the client.
+import type { ActionState } from '../../lib/tournament-action';
+import { ActionOutcome, FormError, SubmitButton, TournamentForm } from '../FormParts';
+import { useTournamentAction } from '../useTournamentAction';
+
+/** One kind of judge form: the server action it runs, its test id and layout, its words once done and its button. */
+export interface JudgeFormKind {
+  readonly act: (state: ActionState, form: FormData) => Promise<ActionState>;
+  readonly testId: string;
+  /** A plain `form` unless given. */
+  readonly className?: string;
+  /** None where the page moves on without the form once it is done (a ruled appeal leaves the list). */
+  readonly done?: Localized;
+  readonly submit: Localized;
+}
+
+interface JudgeActionFormProps {
+  readonly kind: JudgeFormKind;
+  readonly tournamentId: string;
+  /** The record the form answers (a call, a dispute), sent along as hidden fields. */
+  readonly hidden?: Readonly<Record<string, string>>;
+  readonly t: Translate;
+  /** The form's own fields. */
+  readonly children: ReactNode;
+}
+
+/** A judge's form: the record it answers, its fields, then the API's refusal or the form's done words, and its button. */
+export function JudgeActionForm({ kind, tournamentId, hidden = {}, t, children }: JudgeActionFormProps) {
+  const [state, action, pending] = useTournamentAction(kind.act);
+  return (
+    <TournamentForm
+      action={action}
+      tournamentId={tournamentId}
+      className={kind.className ?? 'form'}
+      testId={kind.testId}
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      {kind.done ? <ActionOutcome state={state} done={kind.done} t={t} /> : <FormError error={state.error} t={t} />}
+      <SubmitButton pending={pending} label={kind.submit} t={t} />
+    </TournamentForm>
+  );
+}
