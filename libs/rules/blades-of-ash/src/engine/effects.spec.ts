@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { testCard, txt } from '../testing/fixtures.js';
-import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoPlayedAtAyranel } from '../testing/stage.js';
+import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoAnsweredWith } from '../testing/stage.js';
 import { effectiveStat } from './heroes.js';
 import type { Effect } from '../cards/effects.js';
 import type { ActionCard } from '../cards/schema.js';
@@ -137,15 +137,7 @@ describe('effect vocabulary', () => {
   });
 
   it('cancel: a counter-reaction removes the rival card it answers, which goes to the graveyard unresolved', () => {
-    const table = tajoPlayedAtAyranel({
-      hands: { 1: ['contrahechizo'] },
-      dice: {
-        0: 'red 1, red 1',
-        1: 'blue 1, blue 2',
-      },
-    });
-    table.run(play(1, 'contrahechizo', [0, 1]));
-    table.run(pass(0));
+    const table = tajoAnsweredWith('contrahechizo', 'blue 1, blue 2');
     expect(table.state.heroes[AYRANEL]!.life).toBe(12);
     expect(table.state.clash!.stack).toEqual([]);
     expect(table.state.players[0].graveyard.map((c) => table.state.catalog[c]!.id)).toEqual(['tajo']);
