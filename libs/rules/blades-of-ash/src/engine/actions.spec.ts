@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoPlayedAtAyranel } from '../testing/stage.js';
+import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoAnsweredWith } from '../testing/stage.js';
 
 // 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones".
 describe('action resolution', () => {
@@ -68,16 +68,7 @@ describe('action resolution', () => {
 
   // @rule 000:133
   it('resolves items even if their caster is knocked out before they resolve', () => {
-    const t = tajoPlayedAtAyranel({
-      hands: { 1: ['contraataque'] },
-      dice: {
-        0: 'red 1, red 1',
-        1: 'blue 1',
-      },
-      life: { [BELAIN]: 2 },
-    });
-    t.run(play(1, 'contraataque', [0]));
-    t.run(pass(0));
+    const t = tajoAnsweredWith('contraataque', 'blue 1', { life: { [BELAIN]: 2 } });
     expect(t.state.heroes[BELAIN]!.out).toBe(true);
     // Belain is out: seat 0 passes automatically and Tajo (4 + 3 − 3) still resolves.
     t.run(pass(1));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '@cronica/rules-kernel';
-import { card, txt } from '../testing/fixtures.js';
-import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoPlayedAtAyranel } from '../testing/stage.js';
+import { testCard, txt } from '../testing/fixtures.js';
+import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoAnsweredWith } from '../testing/stage.js';
 import { effectiveStat } from './heroes.js';
 import type { Effect } from '../cards/effects.js';
 import type { ActionCard } from '../cards/schema.js';
@@ -11,16 +11,7 @@ import type { ActionCard } from '../cards/schema.js';
  * resolved by the rules of 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones".
  */
 const skill = (id: string, effects: Effect[], extra: Partial<ActionCard> = {}): ActionCard =>
-  card({
-    id,
-    kind: 'skill',
-    name: txt(id),
-    text: txt(id),
-    faction: 'mercenarios',
-    cost: [{ color: 'any' }],
-    effects,
-    ...extra,
-  });
+  testCard(id, 'skill', { effects, ...extra });
 
 /** Given seat 0 holds `c` and one die, when it plays `c` (on `target`) and the rival passes. */
 function playOne(c: ActionCard, target?: number, given: Parameters<typeof givenClash>[0] = {}) {
@@ -116,13 +107,7 @@ describe('effect vocabulary', () => {
 
   // @rule 000:123
   it('equip: the card stays on the hero, giving its passives and its ability', () => {
-    const hacha = card({
-      id: 'hacha',
-      kind: 'equipment',
-      name: txt('Hacha'),
-      text: txt('Hacha'),
-      faction: 'mercenarios',
-      cost: [{ color: 'any' }],
+    const hacha = testCard('hacha', 'equipment', {
       target: 'ally',
       effects: [{ op: 'equip', to: 'target' }],
       equipment: {
@@ -152,15 +137,7 @@ describe('effect vocabulary', () => {
   });
 
   it('cancel: a counter-reaction removes the rival card it answers, which goes to the graveyard unresolved', () => {
-    const table = tajoPlayedAtAyranel({
-      hands: { 1: ['contrahechizo'] },
-      dice: {
-        0: 'red 1, red 1',
-        1: 'blue 1, blue 2',
-      },
-    });
-    table.run(play(1, 'contrahechizo', [0, 1]));
-    table.run(pass(0));
+    const table = tajoAnsweredWith('contrahechizo', 'blue 1, blue 2');
     expect(table.state.heroes[AYRANEL]!.life).toBe(12);
     expect(table.state.clash!.stack).toEqual([]);
     expect(table.state.players[0].graveyard.map((c) => table.state.catalog[c]!.id)).toEqual(['tajo']);
@@ -247,13 +224,7 @@ describe('effect vocabulary', () => {
   });
 
   it('windows: a magical-attack reaction cannot answer a physical attack', () => {
-    const escudoArcano = card({
-      id: 'escudo-arcano',
-      kind: 'reaction',
-      name: txt('Escudo Arcano'),
-      text: txt('Escudo Arcano'),
-      faction: 'mercenarios',
-      cost: [{ color: 'any' }],
+    const escudoArcano = testCard('escudo-arcano', 'reaction', {
       window: 'rivalMagicalAttack',
       effects: [{ op: 'addCounter', counter: 'bendecido', amount: 2, to: 'self' }],
     });

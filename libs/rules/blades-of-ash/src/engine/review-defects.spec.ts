@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation, type Seat } from '@cronica/rules-kernel';
 import { HeroSchema } from '../cards/schema.js';
-import { card, heroesAlba, txt } from '../testing/fixtures.js';
+import { heroesAlba, testCard, txt } from '../testing/fixtures.js';
 import { belainShieldedAtClashStart, setupLeadingWith, Table } from '../testing/play.js';
 import { AYRANEL, BELAIN, givenClash, pass, play, toActions, toPairing } from '../testing/stage.js';
 import type { BladesSetup } from './state.js';
@@ -37,18 +37,14 @@ describe('priority after a clash-start trigger ("Resolución de Acciones": empez
 });
 
 describe('granted triggers fire as their text says (Fervor: «Cuando este héroe haga daño: Cura 1 de vida»)', () => {
-  const fervor = card({
-    id: 'fervor',
-    kind: 'skill',
+  const fervor = testCard('fervor', 'skill', {
     name: txt('Fervor'),
     text: txt('Hasta el final del Choque: cuando este héroe haga daño, cura 1.'),
     faction: 'orden-del-alba',
     cost: [{ color: 'blue' }],
     effects: [{ op: 'trigger', on: 'damageDealt', effects: [{ op: 'heal', amount: 1, to: 'self' }], to: 'self' }],
   });
-  const onceFervor = card({
-    id: 'fervor-contenido',
-    kind: 'skill',
+  const onceFervor = testCard('fervor-contenido', 'skill', {
     name: txt('Fervor contenido'),
     text: txt('… (una vez por Choque): cura 1.'),
     faction: 'orden-del-alba',
@@ -63,12 +59,9 @@ describe('granted triggers fire as their text says (Fervor: «Cuando este héroe
       },
     ],
   });
-  const pinchazo = card({
-    id: 'pinchazo',
-    kind: 'attack',
+  const pinchazo = testCard('pinchazo', 'attack', {
     name: txt('Pinchazo'),
     text: txt('2 de daño físico sin reducir.'),
-    faction: 'mercenarios',
     cost: [{ color: 'red' }],
     target: 'pairedRival',
     effects: [{ op: 'damage', kind: 'physical', base: 5, to: 'target' }],
@@ -104,12 +97,9 @@ describe('granted triggers fire as their text says (Fervor: «Cuando este héroe
 });
 
 describe('the result is decided after the whole current item resolves («se resolverá todo su texto»)', () => {
-  const pacto = card({
-    id: 'pacto-de-sangre',
-    kind: 'spell',
+  const pacto = testCard('pacto-de-sangre', 'spell', {
     name: txt('Pacto de Sangre'),
     text: txt('El rival emparejado pierde 20 de vida; luego este héroe pierde 20.'),
-    faction: 'mercenarios',
     cost: [{ color: 'red' }],
     target: 'pairedRival',
     effects: [

@@ -114,6 +114,13 @@ export const heroesCuervo: Hero[] = [
 
 export const card = (data: unknown): ActionCard => ActionCardSchema.parse(data);
 
+/**
+ * A card made for one test, with only the fields the test is about: unless given, its words are
+ * its id, and it is a mercenary card any one die pays.
+ */
+export const testCard = (id: string, kind: ActionCard['kind'], fields: Record<string, unknown>): ActionCard =>
+  card({ id, kind, name: txt(id), text: txt(id), faction: 'mercenarios', cost: [{ color: 'any' }], ...fields });
+
 export const tajo = card({
   id: 'tajo',
   kind: 'attack',

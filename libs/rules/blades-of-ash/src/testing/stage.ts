@@ -123,3 +123,14 @@ export function tajoPlayedAtAyranel(given: Given): Table {
   t.run(play(0, 'tajo', [0, 1], AYRANEL));
   return t;
 }
+
+/**
+ * Seat 1 answers that Tajo (paid with two red dice) with `reaction`, the only card in its hand,
+ * paying with every one of `dice`; seat 0 passes on the answer.
+ */
+export function tajoAnsweredWith(reaction: string, dice: string, given: Given = {}): Table {
+  const t = tajoPlayedAtAyranel({ ...given, hands: { 1: [reaction] }, dice: { 0: 'red 1, red 1', 1: dice } });
+  t.run(play(1, reaction, [...diceOf(dice).keys()]));
+  t.run(pass(0));
+  return t;
+}

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ecgReadyDecks } from '../content/decks.js';
 import type { EcgCommand } from '../engine/commands.js';
-import { other, playerOf, type EcgState, type PlayerState } from '../engine/state.js';
+import { other, playerOf, type EcgState } from '../engine/state.js';
 import { ecg } from '../module/ecg.js';
 import { given } from '../testing/stage.js';
-import { determinizeFor, HIDDEN_CARD } from './determinize.js';
+import { determinizeFor, HIDDEN_CARD, withSecretZones } from './determinize.js';
 import { playEcgBotMatch } from './match.js';
 
 const DECKS = ecgReadyDecks();
@@ -111,17 +111,7 @@ function decisions(seed: number, decks: readonly [number, number]): Decision[] {
 /** The same public facts with other secrets: the rival's hand, discard and exile and both decks changed. */
 function withOtherSecrets(state: EcgState, seat: Seat, shift: number): EcgState {
   const move = (cards: readonly number[]) => cards.map((c) => (c + 1 + shift) % state.catalog.length).reverse();
-  const own = playerOf(state, seat);
-  const theirs = playerOf(state, other(seat));
-  const mine: PlayerState = { ...own, deck: move(own.deck) };
-  const rival: PlayerState = {
-    ...theirs,
-    deck: move(theirs.deck),
-    hand: move(theirs.hand),
-    discard: move(theirs.discard),
-    exile: move(theirs.exile),
-  };
-  return { ...state, players: seat === 0 ? [mine, rival] : [rival, mine] };
+  return { ...state, players: withSecretZones(state, seat, move) };
 }
 
 // The greedy bot plans fair: only from what its seat may see (determinize.ts).

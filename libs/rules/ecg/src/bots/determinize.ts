@@ -61,6 +61,28 @@ export function createDeterminizer(): (state: EcgState, seat: Seat) => EcgState 
 
 export const determinizeFor = (state: EcgState, seat: Seat): EcgState => createDeterminizer()(state, seat);
 
+/**
+ * The players with every zone `seat` cannot see rewritten by `hide`: its own deck order, and the
+ * rival's deck, hand, discard and exile ("Descarte y Exilio"; the view rules in engine/view.ts).
+ */
+export function withSecretZones(
+  state: EcgState,
+  seat: Seat,
+  hide: (cards: readonly number[]) => number[],
+): [PlayerState, PlayerState] {
+  const own = playerOf(state, seat);
+  const theirs = playerOf(state, other(seat));
+  const mine: PlayerState = { ...own, deck: hide(own.deck) };
+  const rival: PlayerState = {
+    ...theirs,
+    deck: hide(theirs.deck),
+    hand: hide(theirs.hand),
+    discard: hide(theirs.discard),
+    exile: hide(theirs.exile),
+  };
+  return seat === 0 ? [mine, rival] : [rival, mine];
+}
+
 function redacted(
   state: EcgState,
   seat: Seat,
@@ -68,17 +90,6 @@ function redacted(
   cardIndex: Readonly<Record<string, number>>,
 ): EcgState {
   const hidden = cardIndex[HIDDEN_CARD.id]!;
-  const blank = (cards: readonly number[]) => new Array<number>(cards.length).fill(hidden);
-  const own = playerOf(state, seat);
-  const theirs = playerOf(state, other(seat));
-  const mine: PlayerState = { ...own, deck: blank(own.deck) };
-  const rival: PlayerState = {
-    ...theirs,
-    deck: blank(theirs.deck),
-    hand: blank(theirs.hand),
-    discard: blank(theirs.discard),
-    exile: blank(theirs.exile),
-  };
-  const players: [PlayerState, PlayerState] = seat === 0 ? [mine, rival] : [rival, mine];
+  const players = withSecretZones(state, seat, (cards) => new Array<number>(cards.length).fill(hidden));
   return { ...state, catalog, cardIndex, players };
 }

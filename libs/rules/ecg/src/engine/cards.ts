@@ -1,45 +1,29 @@
 import type { Localized } from '@cronica/util';
-import { cardName, type EcgCard, type EcgCardType } from '../catalog.js';
-import type { Ability, Cost, Effect, Passive, TargetPool } from '../cards/effects.js';
-import { isRealm, type Formation, type Realm, type Sorcery, type StackSourceKind } from '../cards/vocabulary.js';
+import { cardName, type EcgCard } from '../catalog.js';
+import type { TargetPool } from '../cards/effects.js';
+import { isRealm, type Realm, type Sorcery } from '../cards/vocabulary.js';
+
+/** Numbers a card type does not use, which the engine reads as 0 (a formation as infantry); "locura N" is `madness`. */
+type FilledIn = 'madness' | 'morale' | 'renown' | 'hand' | 'cost' | 'strength' | 'preparation' | 'formation';
+
+/** Fields the engine only reads: none reassigned, no list changed. */
+type ReadOnly<T> = { readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? readonly E[] : T[K] };
 
 /**
  * A card as the engine plays it: a complete sample-set card, every field present (numbers a type
  * does not use are 0). Built once per match from the catalog card (`cardDef`).
  */
-export interface CardDef {
-  readonly id: string;
+export type CardDef = ReadOnly<
+  Omit<EcgCard, FilledIn | 'name' | 'text' | 'realm' | 'target' | 'sorcery' | 'copies' | 'playable'> & {
+    [K in FilledIn]-?: NonNullable<EcgCard[K]>;
+  }
+> & {
   readonly name: Localized;
   readonly text: Localized;
-  readonly type: EcgCardType;
   readonly realm: Realm | null;
-  readonly titles: readonly string[];
-  readonly mercenary: boolean;
-  readonly devout: boolean;
-  readonly wild: boolean;
-  readonly madnessCard: boolean;
-  readonly prayer: boolean;
-  /** "locura N": madness gained when played (never when played to the court). */
-  readonly madness: number;
-  readonly morale: number;
-  readonly renown: number;
-  readonly hand: number;
-  readonly sorceries: readonly Sorcery[];
-  readonly cost: number;
-  readonly realmCosts: Readonly<Partial<Record<Realm, number | '-'>>>;
-  readonly strength: number;
-  readonly preparation: number;
-  readonly formation: Formation;
-  readonly abilities: readonly Ability[];
-  readonly passives: readonly Passive[];
-  readonly onTrain: readonly Effect[];
-  readonly onWin: readonly Effect[];
   readonly target: TargetPool | null;
-  readonly effects: readonly Effect[];
   readonly sorcery: Sorcery | null;
-  readonly answers: readonly StackSourceKind[];
-  readonly requirements: readonly Cost[];
-}
+};
 
 /** The engine's card from a catalog card, or null when the card lacks play fields. */
 export function cardDef(card: EcgCard): CardDef | null {
