@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Logger } from 'pino';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
-import { badInput, DomainError, unauthenticated } from '../common/errors.js';
+import { badInput, DomainError } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
@@ -29,7 +29,7 @@ import { credentialsStream } from './private-streams.js';
 import { SessionPrune } from './session-prune.js';
 import { SESSION_TOKEN_KEY, SessionTokens } from './session-tokens.js';
 import { SessionStore, tokenDigest, touchEvery, type SessionRecord } from './sessions.js';
-import type { Viewer } from './viewer.js';
+import { requireAccount, type Viewer } from './viewer.js';
 
 export interface RegisterAccount {
   readonly username: string;
@@ -138,7 +138,7 @@ export class AuthService implements OnApplicationBootstrap {
 
   /** Ends every session of the account (and their live subscriptions, on every instance); returns how many. */
   async signOutEverywhere(viewer: Viewer): Promise<number> {
-    return (await this.endAll(this.require(viewer), 'signed-out-everywhere')).length;
+    return (await this.endAll(requireAccount(viewer), 'signed-out-everywhere')).length;
   }
 
   /** Checks the current password, stores the new one, ends every session and opens a new one. */
@@ -148,7 +148,7 @@ export class AuthService implements OnApplicationBootstrap {
     newPassword: string,
     deviceTokens: readonly string[] = [],
   ): Promise<Session> {
-    const account = await this.bus.read(accountAggregate(this.require(viewer)));
+    const account = await this.bus.read(accountAggregate(requireAccount(viewer)));
     checkNewPassword(newPassword, account.username);
     const client = { address: viewer.address, deviceTokens };
     const { accountId, deviceToken } = await this.passwords.check(account.username, currentPassword, client);
@@ -164,7 +164,7 @@ export class AuthService implements OnApplicationBootstrap {
    * page reads the new name, past standings included. A resend of the commandId changes nothing.
    */
   async changeDisplayName(viewer: Viewer, raw: string, commandId: string): Promise<AccountState> {
-    const accountId = this.require(viewer);
+    const accountId = requireAccount(viewer);
     const displayName = checkDisplayName(raw);
     const data = { accountId, displayName, changedAt: new Date().toISOString() };
     await this.displayNames.claim(displayName, accountId, async () => {
@@ -191,7 +191,7 @@ export class AuthService implements OnApplicationBootstrap {
    * taken: the account id is derived from it (account.ts), so it cannot be given to someone else.
    */
   async eraseAccount(viewer: Viewer, password: string, deviceTokens: readonly string[] = []): Promise<void> {
-    const accountId = this.require(viewer);
+    const accountId = requireAccount(viewer);
     const account = await this.bus.read(accountAggregate(accountId));
     try {
       await this.passwords.check(account.username, password, { address: viewer.address, deviceTokens });
@@ -227,7 +227,7 @@ export class AuthService implements OnApplicationBootstrap {
 
   /** The signed-in account's sessions: when each began, was last used and ends (no tokens), those of every instance. */
   async sessionsOf(viewer: Viewer): Promise<SessionRecord[]> {
-    const accountId = this.require(viewer);
+    const accountId = requireAccount(viewer);
     // Sessions started elsewhere a moment ago; a lagging read model still answers with what it has.
     await this.projections.catchUpWithStore().catch(() => undefined);
     return this.sessions.describe(accountId, Date.now());
@@ -263,11 +263,6 @@ export class AuthService implements OnApplicationBootstrap {
     this.live.endSessions(ended);
     await this.projections.waitFor(position).catch(() => undefined);
     return ended;
-  }
-
-  private require(viewer: Viewer): string {
-    if (!viewer.accountId) throw unauthenticated();
-    return viewer.accountId;
   }
 
   /** Deletes what is past its retention period at `now` (ops/retention.ts); RetentionSchedule's clock is Date.now(). */

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import type { Lang } from '@cronica/util';
 import { clientKey } from '../common/client-address.js';
+import { unauthenticated } from '../common/errors.js';
 
 export const SESSION_COOKIE = 'cronica_session';
 
@@ -14,6 +15,12 @@ export interface Viewer {
   readonly lang: Lang;
   /** The client's address (see common/client-address.ts); absent for the server's own commands. */
   readonly address?: string;
+}
+
+/** The signed-in viewer's account id; UNAUTHENTICATED for anyone who is not signed in. */
+export function requireAccount(viewer: Viewer): string {
+  if (!viewer.accountId) throw unauthenticated();
+  return viewer.accountId;
 }
 
 /** Bearer token (CLI) wins over the HttpOnly cookie (web). */

@@ -10,12 +10,12 @@ import {
   type CampaignState,
 } from '@cronica/campaigns';
 import type { AnyGameModule } from '@cronica/rules-kernel';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { badInput, ruleViolation } from '../common/errors.js';
 import { nameInput } from '../common/names.js';
 import { unknownAccount } from '../invitations/invitation.service.js';
-import { checkIds, requireAccount } from '../matches/match-commands.service.js';
+import { checkIds } from '../common/command-ids.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';

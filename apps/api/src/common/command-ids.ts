@@ -28,6 +28,13 @@ export function checkCommandId(value: unknown, path = 'commandId'): void {
   ]);
 }
 
+/** Refuses ids out of 1–100 characters, and a command id that breaks its rule, naming each field. */
+export function checkIds(ids: Record<string, string>): void {
+  if (ids.commandId !== undefined) checkCommandId(ids.commandId);
+  const bad = Object.entries(ids).filter(([, value]) => value.length < 1 || value.length > 100);
+  if (bad.length > 0) throw badInput(bad.map(([path]) => ({ path, message: '1–100' })));
+}
+
 /** The command ids one mutation field was given: its own `commandId` argument and any input object's. */
 export function commandIdsOf(
   args: Readonly<Record<string, unknown>>,

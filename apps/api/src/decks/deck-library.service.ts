@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { checkDeckSource, type DeckCheck, type GameRegistry } from '@cronica/games';
 import type { DeckList } from '@cronica/rules-kernel';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { badInput, ruleViolation } from '../common/errors.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
-import { checkIds, requireAccount } from '../matches/match-commands.service.js';
+import { checkIds } from '../common/command-ids.js';
 import type { DeckLibraryCommand, DeckTextCheck } from './deck-library-decide.js';
 import { deckLibraryAggregate, deckLibraryDecider, savedDeckIdOf } from './deck-library-decider.js';
 import { DECK_TEXT_MAX, isSavedDeckId, type DeckLibraryState, type SavedDeck } from './deck-library-events.js';

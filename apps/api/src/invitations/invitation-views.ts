@@ -12,11 +12,10 @@ import type { AnyGameModule, ReadyDeck } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
 import { botName, invitationStatus, type InvitationSeatState, type InvitationState } from '@cronica/matches';
 import { Player } from '../auth/auth.models.js';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { notFound } from '../common/errors.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
-import { requireAccount } from '../matches/match-commands.service.js';
 import { READ_DB } from '../store/tokens.js';
 import { InvitationListItem, InvitationSeatView, MatchInvitation } from './invitation.models.js';
 

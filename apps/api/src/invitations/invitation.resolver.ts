@@ -5,7 +5,7 @@ import type { PubSub } from 'graphql-subscriptions';
 import type { GqlContext } from '../common/context.js';
 import { readOnChange } from '../common/live-feed.js';
 import { JsonScalar } from '../matches/json.scalar.js';
-import { requireAccount } from '../matches/match-commands.service.js';
+import { requireAccount } from '../auth/viewer.js';
 import { MATCH_INVITATION_HOURS } from '@cronica/matches';
 import { TableSeatInput } from '../matches/match-table.inputs.js';
 import { invitationsTopic } from '../projections/live-topics.js';

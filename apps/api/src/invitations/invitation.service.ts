@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
 import type { AnyGameModule } from '@cronica/rules-kernel';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { badInput, DomainError } from '../common/errors.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
-import { checkIds, MatchCommandService, requireAccount } from '../matches/match-commands.service.js';
+import { MatchCommandService } from '../matches/match-commands.service.js';
+import { checkIds } from '../common/command-ids.js';
 import {
   botName,
   botPlayer,

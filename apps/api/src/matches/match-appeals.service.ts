@@ -3,7 +3,7 @@ import type { EventStore } from '@cronica/event-store';
 import { MATCH_CLOSED, type JudgeRuling } from '@cronica/rules-kernel';
 import type { ReplayRecord } from '@cronica/replay';
 import { decideTournament, headJudgeOf, type MatchRulingAppeal, type TournamentCommand } from '@cronica/tournament';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { DomainError, forbidden, notFound, ruleViolation } from '../common/errors.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
@@ -11,7 +11,6 @@ import { EVENT_STORE } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { judgingContext, readRoleOf } from '../tournaments/tournament-commands.service.js';
 import type { MatchState } from '@cronica/matches';
-import { requireAccount } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
 import { readMatchRecords } from './match-records.js';
 

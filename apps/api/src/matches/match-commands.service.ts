@@ -3,9 +3,9 @@ import { nodeReplayHashes, type NodeReplaySigner } from '@cronica/replay-signing
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { matchClosure, SYSTEM_SEAT, type MatchClosure } from '@cronica/rules-kernel';
-import type { Viewer } from '../auth/viewer.js';
-import { checkCommandId } from '../common/command-ids.js';
-import { badInput, DomainError, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
+import { checkIds } from '../common/command-ids.js';
+import { badInput, DomainError, forbidden, notFound } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import {
   botName,
@@ -26,17 +26,6 @@ import { MatchSecrets } from './match-secrets.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
 
 const SEED_PATTERN = /^[0-9a-f]{64}$/;
-
-export function requireAccount(viewer: Viewer): string {
-  if (!viewer.accountId) throw unauthenticated();
-  return viewer.accountId;
-}
-
-export function checkIds(ids: Record<string, string>): void {
-  if (ids.commandId !== undefined) checkCommandId(ids.commandId);
-  const bad = Object.entries(ids).filter(([, value]) => value.length < 1 || value.length > 100);
-  if (bad.length > 0) throw badInput(bad.map(([path]) => ({ path, message: '1–100' })));
-}
 
 /** A command that is not one of its game's commands is bad input, naming every wrong field. */
 function asBadInput(decide: () => Decision): Decision {

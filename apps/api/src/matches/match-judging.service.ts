@@ -13,11 +13,10 @@ import {
 } from '@cronica/rules-kernel';
 import { judgedStateAt, type ReplayRecord } from '@cronica/replay';
 import { z } from 'zod';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { badInput, forbidden } from '../common/errors.js';
 import type { CommandOutcome } from '../commands/command-bus.js';
 import { EVENT_STORE } from '../store/tokens.js';
-import { requireAccount } from './match-commands.service.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { type MatchState } from '@cronica/matches';
 import { MatchAppealsService } from './match-appeals.service.js';

@@ -6,7 +6,7 @@ import { getPlayer, getPlayerByUsername, type ReadDb } from '@cronica/projection
 import { pick, type Lang, type Localized } from '@cronica/util';
 import { gamesAllowed } from '@cronica/tournament';
 import { normalizeUsername } from '../auth/account.js';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { badInput, conflict, DomainError, notFound, ruleViolation } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
@@ -14,7 +14,8 @@ import { READ_DB } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { roleOf } from '../tournaments/tournament-commands.service.js';
 import { botPlayer, isBot, type MatchCreatedData, type MatchSeatInfo } from '@cronica/matches';
-import { checkIds, MatchCommandService, requireAccount } from './match-commands.service.js';
+import { checkIds } from '../common/command-ids.js';
+import { MatchCommandService } from './match-commands.service.js';
 import { GAME_REGISTRY } from './match-config.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 import { registeredSeats, tableToPlay } from './pairing-table.js';

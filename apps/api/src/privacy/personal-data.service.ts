@@ -2,14 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { AuthService } from '../auth/auth.service.js';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { DomainError } from '../common/errors.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 import { MatchAppealsService } from '../matches/match-appeals.service.js';
 import { MatchReplayService } from '../matches/match-replay.service.js';
 import { READ_DB } from '../store/tokens.js';
 import { JudgingReadService, type JudgingScope } from '../tournaments/judging-read.service.js';
-import { requireAccount } from '../tournaments/tournament-commands.service.js';
 import { TournamentReadService } from '../tournaments/tournament-read.service.js';
 
 /** Bumped when the export's shape changes, so a reader of an old file knows what it holds. */

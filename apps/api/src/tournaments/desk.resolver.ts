@@ -8,7 +8,7 @@ import { badInput, notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { deskDeck, guestIdFor, guestName, playerIdArg } from './desk-input.schema.js';
 import { TournamentMutationResult } from './mutation.models.js';
-import { checkCommandId } from './tournament-commands.service.js';
+import { checkCommandId } from '../common/command-ids.js';
 import { PlayerCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';

@@ -4,7 +4,7 @@ import { PersonalDataVault } from '@cronica/event-store';
 import type { GqlContext } from '../common/context.js';
 import { badInput, forbidden, notFound } from '../common/errors.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
-import { requireAccount } from './tournament-commands.service.js';
+import { requireAccount } from '../auth/viewer.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
 const NOT_A_WALK_IN = {

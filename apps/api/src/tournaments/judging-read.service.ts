@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { forbidden, notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { DeckCheck, Dispute, JudgeCall, Penalty } from './judging.models.js';
-import { requireAccount } from './tournament-commands.service.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
 /** Who reads: the tournament's staff read every record; anyone else signed in, what concerns them. */

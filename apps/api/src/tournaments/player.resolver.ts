@@ -12,7 +12,7 @@ import { READ_DB } from '../store/tokens.js';
 import { DeckSubmission, TournamentMutationResult } from './mutation.models.js';
 import { ActorView, DeckSubmissionView } from './player-records.models.js';
 import { actorView } from './tournament-player.resolver.js';
-import { requireAccount } from './tournament-commands.service.js';
+import { requireAccount } from '../auth/viewer.js';
 import { TournamentCommandArgs } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';

@@ -12,9 +12,9 @@ import {
   type TournamentEvent,
   type TournamentState,
 } from '@cronica/tournament';
-import type { Viewer } from '../auth/viewer.js';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { checkCommandId } from '../common/command-ids.js';
-import { forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { forbidden, notFound } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
@@ -35,13 +35,6 @@ type CommandType = TournamentCommand['type'];
 export type CommandFields<T extends CommandType> = Omit<Extract<TournamentCommand, { type: T }>['data'], 'at' | 'by'>;
 
 const NOT_ALLOWED = 'tournament.actor.not-allowed';
-
-export function requireAccount(viewer: Viewer): string {
-  if (!viewer.accountId) throw unauthenticated();
-  return viewer.accountId;
-}
-
-export { checkCommandId };
 
 const factsOf = (accountId: string, tournament: TournamentAggregate, staff: StaffState): RoleFacts => ({
   organizerId: tournament.organizerId,
