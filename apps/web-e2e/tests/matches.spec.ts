@@ -1,12 +1,13 @@
 import { graphql, waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
+import { keepScreenshot } from '../support/look';
 import { expect, test } from '../support/test';
 
 test('the matches browser lists finished matches with verifiable replays and live ones with the spectator view', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await waitForProjections(request);
   // A live practice match of another demo player, for the live list.
   const token = await apiToken(request, 'gala');
@@ -65,6 +66,7 @@ test('the matches browser lists finished matches with verifiable replays and liv
   await expect(page.locator(`[data-testid="match-row"][data-match-id="${ecgId}"]`)).toContainText('Gala Herrera');
   await expect(page.locator(`[data-match-id="${liveId}"]`)).toHaveCount(0);
   await expect(page.getByTestId('match-row').locator('td[data-game]:not([data-game="ecg"])')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'matches-one-game');
   await page.getByRole('link', { name: 'Terminadas', exact: true }).click();
   await expect(page).toHaveURL(/\/matches\?status=finished&game=ecg$/);
   await games.getByRole('link', { name: 'Todos los juegos' }).click();
