@@ -1,70 +1,28 @@
-import type { RuleViolation } from '@cronica/rules-kernel';
-import { isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
+import {
+  cmd,
+  inRoundOne,
+  jefa,
+  judge,
+  now,
+  organizer,
+  player,
+  refusal,
+  run,
+  step,
+  tableOf,
+} from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
-import type { TournamentCommand, TournamentDecideContext } from './commands.js';
-import { applyCommand } from './decider.js';
-import { decide } from './decide.js';
+import type { TournamentCommand } from './commands.js';
 import { INFRACTIONS } from './judging-types.js';
 import { PENALTY_GUIDE, penaltyGuideSchema } from './penalty-guide.js';
 import { openRound, tournamentStandings } from './projection.js';
-import { initialTournamentState, type Actor, type TournamentState } from './types.js';
+import type { TournamentState } from './types.js';
 import { redactTournamentEvent } from './visibility.js';
 
-const organizer: Actor = { role: 'organizer', id: 'org' };
-const judge: Actor = { role: 'judge', id: 'juez' };
-const head: Actor = { role: 'judge', id: 'jefa' };
-const player = (id: string): Actor => ({ role: 'player', id });
-const ctx: TournamentDecideContext = {
-  validateDeck: () => ({ valid: true, errors: [] }),
-  judges: new Set(['org', 'juez', 'jefa']),
-};
-
-let clock = 9_000_000;
-function cmd(type: TournamentCommand['type'], by: Actor, data: object = {}): TournamentCommand {
-  clock += 60_000;
-  return { type, data: { at: clock, by, ...data } } as TournamentCommand;
-}
-function step(state: TournamentState, command: TournamentCommand) {
-  const outcome = applyCommand(state, command, ctx);
-  if (isRuleViolation(outcome)) throw new Error(`${command.type}: ${outcome.code}`);
-  return outcome;
-}
-const run = (state: TournamentState, ...commands: TournamentCommand[]) =>
-  commands.reduce((s, c) => step(s, c).state, state);
-function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
-  const outcome = decide(command, state, ctx);
-  if (!isRuleViolation(outcome)) throw new Error(`${command.type} was accepted`);
-  return outcome;
-}
-
-function inRound(): TournamentState {
-  let state = run(
-    initialTournamentState,
-    cmd('CreateTournament', organizer, {
-      tournamentId: 't',
-      name: 'Open',
-      game: 'warlords-of-terra',
-      seed: 'semilla-secreta',
-      rounds: 3,
-    }),
-    cmd('OpenRegistration', organizer),
-  );
-  const deck = { game: 'warlords-of-terra', sections: { hero: [{ card: 'Héroe', count: 1 }] } };
-  for (const id of ['ana', 'bea', 'cris', 'dani'])
-    state = run(
-      state,
-      cmd('RegisterPlayer', player(id), { playerId: id, name: id }),
-      cmd('SubmitDeckList', player(id), { playerId: id, deck }),
-    );
-  return run(
-    state,
-    cmd('CloseRegistration', organizer),
-    cmd('PairNextRound', organizer),
-    cmd('PublishPairings', organizer),
-  );
-}
-const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
+/** Four players, round 1 paired and published. */
+const inRound = (): TournamentState =>
+  inRoundOne(['ana', 'bea', 'cris', 'dani'], { tournamentId: 't', name: 'Open', seed: 'semilla-secreta', rounds: 3 });
 
 describe('the penalty guide shipped with Crónica', () => {
   it('covers every infraction with a section, a rule and a default penalty, and parses as data', () => {
@@ -174,7 +132,7 @@ describe('appeals to the head judge', () => {
     const table = tableOf(state, 'ana');
     const overturned = step(
       state,
-      cmd('RuleAppeal', head, {
+      cmd('RuleAppeal', jefa, {
         disputeId: 'dispute-1',
         ruling: 'Gana ana',
         outcome: 'overturned',
@@ -186,7 +144,7 @@ describe('appeals to the head judge', () => {
     expect(dispute.ruling).toMatchObject({ ruling: 'El resultado se mantiene', outcome: 'result-stands' });
     expect(dispute.appeal).toMatchObject({
       playerId: 'ana',
-      ruling: { ruling: 'Gana ana', outcome: 'overturned', by: head },
+      ruling: { ruling: 'Gana ana', outcome: 'overturned', by: jefa },
     });
   });
 
@@ -248,13 +206,13 @@ describe('appeals of a judge’s ruling in a match, and calls answered in the ma
 
   it('takes a call answered by a ruling in the match out of the queue, once', () => {
     const state = run(inRound(), cmd('CallJudge', player('ana'), { reason: 'Ese dado', matchEvent: 3 }));
-    expect(callQueue(state, clock)).toHaveLength(1);
+    expect(callQueue(state, now())).toHaveLength(1);
     const answer = cmd('AnswerCall', judge, { callId: 'call-1', matchId: 'm-1', rulingSeq: 12 });
     expect(refusal(state, { ...answer, data: { ...answer.data, by: player('bea') } } as TournamentCommand).code).toBe(
       'tournament.actor.not-allowed',
     );
     const answered = run(state, answer);
-    expect(callQueue(answered, clock)).toEqual([]);
+    expect(callQueue(answered, now())).toEqual([]);
     expect(answered.judging.calls[0]!.answeredBy).toEqual({ matchId: 'm-1', seq: 12 });
     expect(refusal(answered, cmd('AnswerCall', judge, { callId: 'call-1', matchId: 'm-1', rulingSeq: 13 })).code).toBe(
       'tournament.judge.call-answered',

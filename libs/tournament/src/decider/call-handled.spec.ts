@@ -1,20 +1,23 @@
-import { isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { cmd, ctx, judge, now, organizer, player, refusal, run, started } from '../testing/tournament-script.js';
+import {
+  cmd,
+  inRoundOne,
+  judge,
+  now,
+  organizer,
+  player,
+  refusal,
+  run,
+  step,
+  tableOf,
+} from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
 import type { TournamentCommand } from './commands.js';
-import { applyCommand } from './decider.js';
 import { openRound } from './projection.js';
 import type { TournamentState } from './types.js';
 
 /** A one-round event of four players, its first round's pairings published. */
-const inRound = (): TournamentState =>
-  run(
-    started(['ana', 'bea', 'cris', 'dani'], { rounds: 1, prizePlaces: 0 }),
-    cmd('PairNextRound', organizer),
-    cmd('PublishPairings', organizer),
-  );
-const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
+const inRound = (): TournamentState => inRoundOne(['ana', 'bea', 'cris', 'dani'], { rounds: 1, prizePlaces: 0 });
 const winsA = { winner: 'a', games: [{ winner: 'a' }] };
 
 describe('closing a judge call as handled', () => {
@@ -25,8 +28,7 @@ describe('closing a judge call as handled', () => {
       'tournament.actor.not-allowed',
     );
     expect(refusal(state, cmd('HandleCall', judge, { callId: 'call-9' })).code).toBe('tournament.judge.unknown-call');
-    const outcome = applyCommand(state, handle, ctx);
-    if (isRuleViolation(outcome)) throw new Error(outcome.code);
+    const outcome = step(state, handle);
     const table = tableOf(state, 'ana');
     expect(outcome.events).toEqual([
       {
