@@ -10,7 +10,7 @@ import {
   refusal,
   run,
   step,
-  tableOf,
+  openTableOf,
 } from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
 import type { TournamentCommand } from './commands.js';
@@ -46,7 +46,7 @@ describe('the penalty guide shipped with Crónica', () => {
       prior: ['penalty-1'],
     });
     const otherTable = openRound(second.state)!.tables.find(
-      (t) => t.table !== tableOf(second.state, 'ana').table,
+      (t) => t.table !== openTableOf(second.state, 'ana').table,
     )!.table;
     state = run(
       second.state,
@@ -58,7 +58,7 @@ describe('the penalty guide shipped with Crónica', () => {
       }),
       cmd('EndRound', organizer),
     );
-    const rival = tableOf(second.state, 'ana');
+    const rival = openTableOf(second.state, 'ana');
     const rivalId = rival.a === 'ana' ? rival.b! : rival.a;
     const points = (id: string) => tournamentStandings(state).rows.find((row) => row.player === id)!.points;
     expect(points(rivalId)).toBeGreaterThan(points('ana'));
@@ -82,14 +82,14 @@ describe('judge calls that point at a match event, queued by table', () => {
     let state = inRound();
     state = run(state, cmd('CallJudge', player('ana'), { reason: 'Este dado', matchEvent: 12 }));
     const calledAt = state.judging.calls[0]!.at;
-    const bea = tableOf(state, 'bea');
+    const bea = openTableOf(state, 'bea');
     const other = ['ana', 'bea', 'cris', 'dani'].find(
-      (id) => tableOf(state, id).table !== tableOf(state, 'ana').table,
+      (id) => openTableOf(state, id).table !== openTableOf(state, 'ana').table,
     )!;
     state = run(state, cmd('CallJudge', player(other), { reason: 'Esa jugada' }));
     expect(state.judging.calls[0]).toMatchObject({ matchEvent: 12, reason: 'Este dado' });
     const queue = callQueue(state, calledAt + 5 * 60_000);
-    expect(queue.map((t) => t.table)).toEqual([tableOf(state, 'ana').table, tableOf(state, other).table]);
+    expect(queue.map((t) => t.table)).toEqual([openTableOf(state, 'ana').table, openTableOf(state, other).table]);
     expect(queue[0]).toMatchObject({ waitingMs: 5 * 60_000, calls: [expect.objectContaining({ matchEvent: 12 })] });
     expect(bea.table).toBeGreaterThan(0);
     expect(refusal(inRound(), cmd('CallJudge', player('ana'), { reason: 'x', matchEvent: -1 })).code).toBe(
@@ -118,7 +118,9 @@ describe('appeals to the head judge', () => {
 
   it('lets a player of the table appeal once; the head judge’s ruling stands beside the first', () => {
     let state = ruled();
-    const stranger = ['bea', 'cris', 'dani'].find((id) => tableOf(state, id).table !== tableOf(state, 'ana').table)!;
+    const stranger = ['bea', 'cris', 'dani'].find(
+      (id) => openTableOf(state, id).table !== openTableOf(state, 'ana').table,
+    )!;
     expect(refusal(state, cmd('AppealRuling', player(stranger), { disputeId: 'dispute-1', reason: 'No' })).code).toBe(
       'tournament.result.not-at-table',
     );
@@ -129,7 +131,7 @@ describe('appeals to the head judge', () => {
     expect(
       refusal(state, cmd('RuleAppeal', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'upheld' })).code,
     ).toBe('tournament.appeal.not-head-judge');
-    const table = tableOf(state, 'ana');
+    const table = openTableOf(state, 'ana');
     const overturned = step(
       state,
       cmd('RuleAppeal', jefa, {
@@ -174,7 +176,7 @@ describe('appeals to the head judge', () => {
 
 describe('appeals of a judge’s ruling in a match, and calls answered in the match', () => {
   const appeal = (state: TournamentState, id: string, rulingSeq = 7) => {
-    const { table } = tableOf(state, 'ana');
+    const { table } = openTableOf(state, 'ana');
     return cmd('AppealMatchRuling', player(id), {
       matchId: 'm-1',
       rulingSeq,
@@ -188,7 +190,9 @@ describe('appeals of a judge’s ruling in a match, and calls answered in the ma
     const state = inRound();
     expect(refusal(state, appeal(state, 'ana')).code).toBe('tournament.appeal.no-head-judge');
     const named = run(state, cmd('NameHeadJudge', organizer, { accountId: 'jefa' }));
-    const stranger = ['bea', 'cris', 'dani'].find((id) => tableOf(named, id).table !== tableOf(named, 'ana').table)!;
+    const stranger = ['bea', 'cris', 'dani'].find(
+      (id) => openTableOf(named, id).table !== openTableOf(named, 'ana').table,
+    )!;
     expect(refusal(named, appeal(named, stranger)).code).toBe('tournament.result.not-at-table');
     expect(
       refusal(named, {
@@ -198,7 +202,12 @@ describe('appeals of a judge’s ruling in a match, and calls answered in the ma
     ).toBe('tournament.actor.not-allowed');
     const appealed = run(named, appeal(named, 'ana'));
     expect(appealed.judging.matchAppeals).toMatchObject([
-      { matchId: 'm-1', rulingSeq: 7, playerId: 'ana', players: [tableOf(named, 'ana').a, tableOf(named, 'ana').b] },
+      {
+        matchId: 'm-1',
+        rulingSeq: 7,
+        playerId: 'ana',
+        players: [openTableOf(named, 'ana').a, openTableOf(named, 'ana').b],
+      },
     ]);
     expect(refusal(appealed, appeal(appealed, 'ana')).code).toBe('tournament.appeal.already-appealed');
     expect(run(appealed, appeal(appealed, 'ana', 9)).judging.matchAppeals).toHaveLength(2);

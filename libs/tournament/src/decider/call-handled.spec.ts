@@ -9,7 +9,7 @@ import {
   refusal,
   run,
   step,
-  tableOf,
+  openTableOf,
 } from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
 import type { TournamentCommand } from './commands.js';
@@ -29,7 +29,7 @@ describe('closing a judge call as handled', () => {
     );
     expect(refusal(state, cmd('HandleCall', judge, { callId: 'call-9' })).code).toBe('tournament.judge.unknown-call');
     const outcome = step(state, handle);
-    const table = tableOf(state, 'ana');
+    const table = openTableOf(state, 'ana');
     expect(outcome.events).toEqual([
       {
         type: 'JudgeCallHandled',
@@ -55,9 +55,11 @@ describe('closing a judge call as handled', () => {
 
   it('closes the open calls of the corrected table when a result correction asks to, and leaves other tables and plain corrections alone', () => {
     const called = run(inRound(), cmd('CallJudge', player('ana'), { reason: 'Resultado mal anotado' }));
-    const other = ['bea', 'cris', 'dani'].find((id) => tableOf(called, id).table !== tableOf(called, 'ana').table)!;
+    const other = ['bea', 'cris', 'dani'].find(
+      (id) => openTableOf(called, id).table !== openTableOf(called, 'ana').table,
+    )!;
     const state = run(called, cmd('CallJudge', player(other), { reason: 'Otra mesa' }));
-    const table = tableOf(state, 'ana').table;
+    const table = openTableOf(state, 'ana').table;
     const plain = run(
       state,
       cmd('OverrideResult', organizer, { round: 1, table, result: winsA, reason: 'Corrección' }),

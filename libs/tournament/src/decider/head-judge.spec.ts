@@ -12,7 +12,7 @@ import {
   run,
   started,
   step,
-  tableOf,
+  openTableOf,
 } from '../testing/tournament-script.js';
 import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { headJudgeOf } from './decide-appeals.js';
@@ -105,7 +105,7 @@ describe('a head judge removed as a judge', () => {
     const state = appealed('jefa');
     expect(headJudgeOf(state, jefaRemoved.judges)).toBeNull();
     expect(code(state, ruleAppeal(jefa), jefaRemoved)).toBe('tournament.appeal.not-head-judge');
-    const { table } = tableOf(state, 'ana');
+    const { table } = openTableOf(state, 'ana');
     const appeal = cmd('AppealMatchRuling', player('ana'), {
       matchId: 'm-1',
       rulingSeq: 4,

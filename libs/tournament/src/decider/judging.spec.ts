@@ -10,7 +10,7 @@ import {
   refusal,
   run,
   step,
-  tableOf,
+  openTableOf,
 } from '../testing/tournament-script.js';
 import type { TournamentCommand } from './commands.js';
 import type { TournamentEvent } from './events.js';
@@ -46,7 +46,7 @@ function inRound(extra: object = {}): {
     cmd('AddLateEntry', organizer, { playerId: 'eva', name: 'Eva' }),
   );
   const table = (id: string) => {
-    const t = tableOf(state, id);
+    const t = openTableOf(state, id);
     return { table: t.table, rival: (t.a === id ? t.b : t.a)! };
   };
   return { state, table };

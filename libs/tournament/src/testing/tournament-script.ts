@@ -4,7 +4,7 @@ import type { TournamentCommand, TournamentDecideContext } from '../decider/comm
 import { decide } from '../decider/decide.js';
 import { applyCommand } from '../decider/decider.js';
 import type { TournamentEvent } from '../decider/events.js';
-import { openRound, tournamentStandings } from '../decider/projection.js';
+import { openRound, tableOf, tournamentStandings } from '../decider/projection.js';
 import { initialTournamentState, type Actor, type MatchResult, type TournamentState } from '../decider/types.js';
 
 /** Test scripting for the tournament decider: actors, commands with a moving clock, runs that fail loudly. */
@@ -105,9 +105,8 @@ export const registration = (id: string, name: string, hero: string): Tournament
   cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(hero) }),
 ];
 
-/** The table `id` sits at in the open round. */
-export const tableOf = (state: TournamentState, id: string) =>
-  openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
+/** The table `id` sits at in the open round (they must sit at one). */
+export const openTableOf = (state: TournamentState, id: string) => tableOf(openRound(state)!, id)!;
 
 /** Registration closed with these players (each with a list). */
 export function started(ids: readonly string[], extra: object = {}): TournamentState {
