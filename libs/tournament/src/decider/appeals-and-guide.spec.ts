@@ -5,12 +5,12 @@ import {
   jefa,
   judge,
   now,
+  openTableOf,
   organizer,
   player,
   refusal,
   run,
   step,
-  openTableOf,
 } from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
 import type { TournamentCommand } from './commands.js';

@@ -4,12 +4,12 @@ import {
   inRoundOne,
   judge,
   now,
+  openTableOf,
   organizer,
   player,
   refusal,
   run,
   step,
-  openTableOf,
 } from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
 import type { TournamentCommand } from './commands.js';

@@ -8,12 +8,12 @@ import {
   finishRound,
   inRoundOne,
   judge,
+  openTableOf,
   organizer,
   player,
   refusal,
   run,
   step,
-  openTableOf,
   win,
 } from '../testing/tournament-script.js';
 import { applyCommand } from './decider.js';

@@ -7,12 +7,12 @@ import {
   inRoundOne,
   jefa,
   judge,
+  openTableOf,
   organizer,
   player,
   run,
   started,
   step,
-  openTableOf,
 } from '../testing/tournament-script.js';
 import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { headJudgeOf } from './decide-appeals.js';

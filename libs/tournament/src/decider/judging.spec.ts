@@ -5,12 +5,12 @@ import {
   created,
   deck,
   judge,
+  openTableOf,
   organizer,
   player,
   refusal,
   run,
   step,
-  openTableOf,
 } from '../testing/tournament-script.js';
 import type { TournamentCommand } from './commands.js';
 import type { TournamentEvent } from './events.js';
