@@ -25,6 +25,14 @@ const dice = {
   legalCommands: (_state: Dice, seat: Seat): readonly Roll[] => (seat === 0 ? [{ type: 'Roll', data: { seat } }] : []),
   randomCounters: (state: Dice) => state.random,
 };
+/** The same game, but its decide writes a 0 into the rolls it was given before refusing seat 1. */
+const careless = {
+  ...dice,
+  decide(command: Roll, state: Dice, ctx: DecideContext): readonly Rolled[] | RuleViolation {
+    if (command.data.seat !== 0) (state.rolls as number[]).push(0);
+    return dice.decide(command, state, ctx);
+  },
+};
 const start: Dice = { rolls: [], random: {} };
 const roll = (seat: Seat): Roll => ({ type: 'Roll', data: { seat } });
 
@@ -49,5 +57,18 @@ describe('a seeded table for engine tests', () => {
     expect(() => table.run(roll(1))).toThrow('dice.not-your-turn');
     expect(table.legal(1)).toEqual([]);
     expect(table.legal(0)).toEqual([roll(0)]);
+  });
+
+  it('gives the refusal code of a pure refusal, and accepted for a played command', () => {
+    const table = new EngineTable(dice, start);
+    expect(table.refusalCode(roll(1))).toBe('dice.not-your-turn');
+    expect(table.state).toBe(start);
+    expect(table.refusalCode(roll(0))).toBe('accepted');
+    expect(table.state.rolls).toHaveLength(1);
+  });
+
+  it('throws when a refusal edited the state in place', () => {
+    const table = new EngineTable(careless, { rolls: [], random: {} });
+    expect(() => table.refusalCode(roll(1))).toThrow('refusing Roll changed the state');
   });
 });

@@ -41,6 +41,18 @@ export class EngineTable<State, Command extends Message, Event extends Message> 
     return out;
   }
 
+  /**
+   * The code `command` is refused with, or 'accepted' once it is played. A refusal must change
+   * nothing: the state is compared as JSON, so a decide that edits it in place is caught.
+   */
+  refusalCode(command: Command): string {
+    const before = JSON.stringify(this.state);
+    const out = this.try(command);
+    if (!isRuleViolation(out)) return 'accepted';
+    if (JSON.stringify(this.state) !== before) throw new Error(`refusing ${command.type} changed the state`);
+    return out.code;
+  }
+
   legal(seat: Seat): readonly Command[] {
     return this.engine.legalCommands(this.state, seat);
   }

@@ -1,70 +1,28 @@
-import type { RuleViolation } from '@cronica/rules-kernel';
-import { isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
+import {
+  cmd,
+  inRoundOne,
+  jefa,
+  judge,
+  now,
+  openTableOf,
+  organizer,
+  player,
+  refusal,
+  run,
+  step,
+} from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
-import type { TournamentCommand, TournamentDecideContext } from './commands.js';
-import { applyCommand } from './decider.js';
-import { decide } from './decide.js';
+import type { TournamentCommand } from './commands.js';
 import { INFRACTIONS } from './judging-types.js';
 import { PENALTY_GUIDE, penaltyGuideSchema } from './penalty-guide.js';
 import { openRound, tournamentStandings } from './projection.js';
-import { initialTournamentState, type Actor, type TournamentState } from './types.js';
+import type { TournamentState } from './types.js';
 import { redactTournamentEvent } from './visibility.js';
 
-const organizer: Actor = { role: 'organizer', id: 'org' };
-const judge: Actor = { role: 'judge', id: 'juez' };
-const head: Actor = { role: 'judge', id: 'jefa' };
-const player = (id: string): Actor => ({ role: 'player', id });
-const ctx: TournamentDecideContext = {
-  validateDeck: () => ({ valid: true, errors: [] }),
-  judges: new Set(['org', 'juez', 'jefa']),
-};
-
-let clock = 9_000_000;
-function cmd(type: TournamentCommand['type'], by: Actor, data: object = {}): TournamentCommand {
-  clock += 60_000;
-  return { type, data: { at: clock, by, ...data } } as TournamentCommand;
-}
-function step(state: TournamentState, command: TournamentCommand) {
-  const outcome = applyCommand(state, command, ctx);
-  if (isRuleViolation(outcome)) throw new Error(`${command.type}: ${outcome.code}`);
-  return outcome;
-}
-const run = (state: TournamentState, ...commands: TournamentCommand[]) =>
-  commands.reduce((s, c) => step(s, c).state, state);
-function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
-  const outcome = decide(command, state, ctx);
-  if (!isRuleViolation(outcome)) throw new Error(`${command.type} was accepted`);
-  return outcome;
-}
-
-function inRound(): TournamentState {
-  let state = run(
-    initialTournamentState,
-    cmd('CreateTournament', organizer, {
-      tournamentId: 't',
-      name: 'Open',
-      game: 'warlords-of-terra',
-      seed: 'semilla-secreta',
-      rounds: 3,
-    }),
-    cmd('OpenRegistration', organizer),
-  );
-  const deck = { game: 'warlords-of-terra', sections: { hero: [{ card: 'Héroe', count: 1 }] } };
-  for (const id of ['ana', 'bea', 'cris', 'dani'])
-    state = run(
-      state,
-      cmd('RegisterPlayer', player(id), { playerId: id, name: id }),
-      cmd('SubmitDeckList', player(id), { playerId: id, deck }),
-    );
-  return run(
-    state,
-    cmd('CloseRegistration', organizer),
-    cmd('PairNextRound', organizer),
-    cmd('PublishPairings', organizer),
-  );
-}
-const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
+/** Four players, round 1 paired and published. */
+const inRound = (): TournamentState =>
+  inRoundOne(['ana', 'bea', 'cris', 'dani'], { tournamentId: 't', name: 'Open', seed: 'semilla-secreta', rounds: 3 });
 
 describe('the penalty guide shipped with Crónica', () => {
   it('covers every infraction with a section, a rule and a default penalty, and parses as data', () => {
@@ -88,7 +46,7 @@ describe('the penalty guide shipped with Crónica', () => {
       prior: ['penalty-1'],
     });
     const otherTable = openRound(second.state)!.tables.find(
-      (t) => t.table !== tableOf(second.state, 'ana').table,
+      (t) => t.table !== openTableOf(second.state, 'ana').table,
     )!.table;
     state = run(
       second.state,
@@ -100,7 +58,7 @@ describe('the penalty guide shipped with Crónica', () => {
       }),
       cmd('EndRound', organizer),
     );
-    const rival = tableOf(second.state, 'ana');
+    const rival = openTableOf(second.state, 'ana');
     const rivalId = rival.a === 'ana' ? rival.b! : rival.a;
     const points = (id: string) => tournamentStandings(state).rows.find((row) => row.player === id)!.points;
     expect(points(rivalId)).toBeGreaterThan(points('ana'));
@@ -124,14 +82,14 @@ describe('judge calls that point at a match event, queued by table', () => {
     let state = inRound();
     state = run(state, cmd('CallJudge', player('ana'), { reason: 'Este dado', matchEvent: 12 }));
     const calledAt = state.judging.calls[0]!.at;
-    const bea = tableOf(state, 'bea');
+    const bea = openTableOf(state, 'bea');
     const other = ['ana', 'bea', 'cris', 'dani'].find(
-      (id) => tableOf(state, id).table !== tableOf(state, 'ana').table,
+      (id) => openTableOf(state, id).table !== openTableOf(state, 'ana').table,
     )!;
     state = run(state, cmd('CallJudge', player(other), { reason: 'Esa jugada' }));
     expect(state.judging.calls[0]).toMatchObject({ matchEvent: 12, reason: 'Este dado' });
     const queue = callQueue(state, calledAt + 5 * 60_000);
-    expect(queue.map((t) => t.table)).toEqual([tableOf(state, 'ana').table, tableOf(state, other).table]);
+    expect(queue.map((t) => t.table)).toEqual([openTableOf(state, 'ana').table, openTableOf(state, other).table]);
     expect(queue[0]).toMatchObject({ waitingMs: 5 * 60_000, calls: [expect.objectContaining({ matchEvent: 12 })] });
     expect(bea.table).toBeGreaterThan(0);
     expect(refusal(inRound(), cmd('CallJudge', player('ana'), { reason: 'x', matchEvent: -1 })).code).toBe(
@@ -160,7 +118,9 @@ describe('appeals to the head judge', () => {
 
   it('lets a player of the table appeal once; the head judge’s ruling stands beside the first', () => {
     let state = ruled();
-    const stranger = ['bea', 'cris', 'dani'].find((id) => tableOf(state, id).table !== tableOf(state, 'ana').table)!;
+    const stranger = ['bea', 'cris', 'dani'].find(
+      (id) => openTableOf(state, id).table !== openTableOf(state, 'ana').table,
+    )!;
     expect(refusal(state, cmd('AppealRuling', player(stranger), { disputeId: 'dispute-1', reason: 'No' })).code).toBe(
       'tournament.result.not-at-table',
     );
@@ -171,10 +131,10 @@ describe('appeals to the head judge', () => {
     expect(
       refusal(state, cmd('RuleAppeal', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'upheld' })).code,
     ).toBe('tournament.appeal.not-head-judge');
-    const table = tableOf(state, 'ana');
+    const table = openTableOf(state, 'ana');
     const overturned = step(
       state,
-      cmd('RuleAppeal', head, {
+      cmd('RuleAppeal', jefa, {
         disputeId: 'dispute-1',
         ruling: 'Gana ana',
         outcome: 'overturned',
@@ -186,7 +146,7 @@ describe('appeals to the head judge', () => {
     expect(dispute.ruling).toMatchObject({ ruling: 'El resultado se mantiene', outcome: 'result-stands' });
     expect(dispute.appeal).toMatchObject({
       playerId: 'ana',
-      ruling: { ruling: 'Gana ana', outcome: 'overturned', by: head },
+      ruling: { ruling: 'Gana ana', outcome: 'overturned', by: jefa },
     });
   });
 
@@ -216,7 +176,7 @@ describe('appeals to the head judge', () => {
 
 describe('appeals of a judge’s ruling in a match, and calls answered in the match', () => {
   const appeal = (state: TournamentState, id: string, rulingSeq = 7) => {
-    const { table } = tableOf(state, 'ana');
+    const { table } = openTableOf(state, 'ana');
     return cmd('AppealMatchRuling', player(id), {
       matchId: 'm-1',
       rulingSeq,
@@ -230,7 +190,9 @@ describe('appeals of a judge’s ruling in a match, and calls answered in the ma
     const state = inRound();
     expect(refusal(state, appeal(state, 'ana')).code).toBe('tournament.appeal.no-head-judge');
     const named = run(state, cmd('NameHeadJudge', organizer, { accountId: 'jefa' }));
-    const stranger = ['bea', 'cris', 'dani'].find((id) => tableOf(named, id).table !== tableOf(named, 'ana').table)!;
+    const stranger = ['bea', 'cris', 'dani'].find(
+      (id) => openTableOf(named, id).table !== openTableOf(named, 'ana').table,
+    )!;
     expect(refusal(named, appeal(named, stranger)).code).toBe('tournament.result.not-at-table');
     expect(
       refusal(named, {
@@ -240,7 +202,12 @@ describe('appeals of a judge’s ruling in a match, and calls answered in the ma
     ).toBe('tournament.actor.not-allowed');
     const appealed = run(named, appeal(named, 'ana'));
     expect(appealed.judging.matchAppeals).toMatchObject([
-      { matchId: 'm-1', rulingSeq: 7, playerId: 'ana', players: [tableOf(named, 'ana').a, tableOf(named, 'ana').b] },
+      {
+        matchId: 'm-1',
+        rulingSeq: 7,
+        playerId: 'ana',
+        players: [openTableOf(named, 'ana').a, openTableOf(named, 'ana').b],
+      },
     ]);
     expect(refusal(appealed, appeal(appealed, 'ana')).code).toBe('tournament.appeal.already-appealed');
     expect(run(appealed, appeal(appealed, 'ana', 9)).judging.matchAppeals).toHaveLength(2);
@@ -248,13 +215,13 @@ describe('appeals of a judge’s ruling in a match, and calls answered in the ma
 
   it('takes a call answered by a ruling in the match out of the queue, once', () => {
     const state = run(inRound(), cmd('CallJudge', player('ana'), { reason: 'Ese dado', matchEvent: 3 }));
-    expect(callQueue(state, clock)).toHaveLength(1);
+    expect(callQueue(state, now())).toHaveLength(1);
     const answer = cmd('AnswerCall', judge, { callId: 'call-1', matchId: 'm-1', rulingSeq: 12 });
     expect(refusal(state, { ...answer, data: { ...answer.data, by: player('bea') } } as TournamentCommand).code).toBe(
       'tournament.actor.not-allowed',
     );
     const answered = run(state, answer);
-    expect(callQueue(answered, clock)).toEqual([]);
+    expect(callQueue(answered, now())).toEqual([]);
     expect(answered.judging.calls[0]!.answeredBy).toEqual({ matchId: 'm-1', seq: 12 });
     expect(refusal(answered, cmd('AnswerCall', judge, { callId: 'call-1', matchId: 'm-1', rulingSeq: 13 })).code).toBe(
       'tournament.judge.call-answered',

@@ -3,6 +3,7 @@ import {
   cmd,
   field,
   finishRound,
+  inRoundOne,
   judge,
   organizer,
   player,
@@ -24,12 +25,7 @@ const MINUTE = 60_000;
 
 describe('round clock: start, pause, resume, add minutes, end', () => {
   it('stands still while paused, moves the end by the pause, adds minutes to the round or to one table', () => {
-    let state = run(
-      started(['a', 'b', 'c', 'd']),
-      cmd('PairNextRound', organizer),
-      cmd('PublishPairings', organizer),
-      cmd('StartRoundClock', judge),
-    );
+    let state = run(inRoundOne(['a', 'b', 'c', 'd']), cmd('StartRoundClock', judge));
     const { startedAt, endsAt } = openRound(state)!.clock!;
     state = run(state, { type: 'PauseRoundClock', data: { at: startedAt + 10 * MINUTE, by: judge } });
     expect(clockView(openRound(state)!, startedAt + 30 * MINUTE)).toEqual({
@@ -68,9 +64,7 @@ describe('round clock: start, pause, resume, add minutes, end', () => {
   // @rule 002:240
   it('lets the organizer call time early: every table goes to its extra turns (002 C.1)', () => {
     let state = run(
-      started(['a', 'b', 'c', 'd'], { gameOptions: { extraTurns: 1 } }),
-      cmd('PairNextRound', organizer),
-      cmd('PublishPairings', organizer),
+      inRoundOne(['a', 'b', 'c', 'd'], { gameOptions: { extraTurns: 1 } }),
       cmd('StartRoundClock', judge),
     );
     const { startedAt } = openRound(state)!.clock!;
@@ -95,11 +89,7 @@ describe('round clock of a round played without one', () => {
     state = run(startTopCutInStandingsOrder(state), cmd('PublishPairings', organizer));
     const final = openRound(state)!;
     expect(roundClockView(state, final, Date.now())).toEqual({ phase: 'untimed', remainingMs: 0 });
-    const swiss = run(
-      started(['a', 'b', 'c', 'd']),
-      cmd('PairNextRound', organizer),
-      cmd('PublishPairings', organizer),
-    );
+    const swiss = inRoundOne(['a', 'b', 'c', 'd']);
     expect(roundClockView(swiss, openRound(swiss)!, Date.now()).phase).toBe('not-started');
   });
 });

@@ -1,20 +1,23 @@
-import { isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { cmd, ctx, judge, now, organizer, player, refusal, run, started } from '../testing/tournament-script.js';
+import {
+  cmd,
+  inRoundOne,
+  judge,
+  now,
+  openTableOf,
+  organizer,
+  player,
+  refusal,
+  run,
+  step,
+} from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
 import type { TournamentCommand } from './commands.js';
-import { applyCommand } from './decider.js';
 import { openRound } from './projection.js';
 import type { TournamentState } from './types.js';
 
 /** A one-round event of four players, its first round's pairings published. */
-const inRound = (): TournamentState =>
-  run(
-    started(['ana', 'bea', 'cris', 'dani'], { rounds: 1, prizePlaces: 0 }),
-    cmd('PairNextRound', organizer),
-    cmd('PublishPairings', organizer),
-  );
-const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
+const inRound = (): TournamentState => inRoundOne(['ana', 'bea', 'cris', 'dani'], { rounds: 1, prizePlaces: 0 });
 const winsA = { winner: 'a', games: [{ winner: 'a' }] };
 
 describe('closing a judge call as handled', () => {
@@ -25,9 +28,8 @@ describe('closing a judge call as handled', () => {
       'tournament.actor.not-allowed',
     );
     expect(refusal(state, cmd('HandleCall', judge, { callId: 'call-9' })).code).toBe('tournament.judge.unknown-call');
-    const outcome = applyCommand(state, handle, ctx);
-    if (isRuleViolation(outcome)) throw new Error(outcome.code);
-    const table = tableOf(state, 'ana');
+    const outcome = step(state, handle);
+    const table = openTableOf(state, 'ana');
     expect(outcome.events).toEqual([
       {
         type: 'JudgeCallHandled',
@@ -53,9 +55,11 @@ describe('closing a judge call as handled', () => {
 
   it('closes the open calls of the corrected table when a result correction asks to, and leaves other tables and plain corrections alone', () => {
     const called = run(inRound(), cmd('CallJudge', player('ana'), { reason: 'Resultado mal anotado' }));
-    const other = ['bea', 'cris', 'dani'].find((id) => tableOf(called, id).table !== tableOf(called, 'ana').table)!;
+    const other = ['bea', 'cris', 'dani'].find(
+      (id) => openTableOf(called, id).table !== openTableOf(called, 'ana').table,
+    )!;
     const state = run(called, cmd('CallJudge', player(other), { reason: 'Otra mesa' }));
-    const table = tableOf(state, 'ana').table;
+    const table = openTableOf(state, 'ana').table;
     const plain = run(
       state,
       cmd('OverrideResult', organizer, { round: 1, table, result: winsA, reason: 'Corrección' }),

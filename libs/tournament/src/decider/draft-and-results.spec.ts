@@ -1,8 +1,7 @@
-import { isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
-  ctx,
+  inRoundOne,
   judge,
   organizer,
   player,
@@ -10,9 +9,9 @@ import {
   refusal,
   run,
   started,
+  step,
   win,
 } from '../testing/tournament-script.js';
-import { applyCommand } from './decider.js';
 import { draftReport } from './decide-draft.js';
 import { openRound, tableOf, tournamentStandings } from './projection.js';
 import type { TournamentState } from './types.js';
@@ -143,7 +142,7 @@ describe('after publishing', () => {
   });
 
   it("keeps both players' reports when they disagree, and confirms when they agree", () => {
-    let state = run(started(['a', 'b']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    let state = inRoundOne(['a', 'b']);
     const t = openRound(state)!.tables[0]!;
     state = run(
       state,
@@ -156,12 +155,7 @@ describe('after publishing', () => {
       [t.a, 'a'],
       [t.b, 'b'],
     ]);
-    const agreed = applyCommand(
-      state,
-      cmd('ReportResult', player(t.b!), { round: 1, table: 1, result: win('a', 12, 0) }),
-      ctx,
-    );
-    if (isRuleViolation(agreed)) throw new Error(agreed.code);
+    const agreed = step(state, cmd('ReportResult', player(t.b!), { round: 1, table: 1, result: win('a', 12, 0) }));
     expect(agreed.events.map((e) => e.type)).toEqual(['ResultReported', 'ResultConfirmed']);
     expect(openRound(agreed.state)!.tables[0]!.final).toMatchObject({ via: 'confirmed', result: { winner: 'a' } });
     const settled = run(

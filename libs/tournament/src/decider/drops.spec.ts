@@ -6,24 +6,23 @@ import {
   cmd,
   ctx,
   finishRound,
+  inRoundOne,
   judge,
+  openTableOf,
   organizer,
   player,
   refusal,
   run,
-  started,
+  step,
   win,
 } from '../testing/tournament-script.js';
 import { applyCommand } from './decider.js';
-import { openRound } from './projection.js';
 import type { TournamentState } from './types.js';
 
 /** Four players, round 1 published, no result yet. */
-const inRound = () =>
-  run(started(['a', 'b', 'c', 'd']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
-const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
+const inRound = () => inRoundOne(['a', 'b', 'c', 'd']);
 const rivalOf = (state: TournamentState, id: string) => {
-  const table = tableOf(state, id);
+  const table = openTableOf(state, id);
   return table.a === id ? table.b! : table.a;
 };
 
@@ -44,12 +43,11 @@ describe('who may drop a player', () => {
 
   it('records who dropped the player on the event: the organizer, a judge’s no-show ruling, a disqualification', () => {
     const state = inRound();
-    const drop = applyCommand(state, cmd('DropPlayer', organizer, { playerId: 'a' }), ctx);
-    expect(isRuleViolation(drop) ? drop : drop.events[0]).toMatchObject({
+    expect(step(state, cmd('DropPlayer', organizer, { playerId: 'a' })).events[0]).toMatchObject({
       type: 'PlayerDropped',
       data: { playerId: 'a', by: organizer, cause: 'organizer' },
     });
-    const { table } = tableOf(state, 'a');
+    const { table } = openTableOf(state, 'a');
     const noShow = run(state, cmd('ResolveNoShow', judge, { round: 1, table, playerId: 'a', outcome: 'drop' }));
     expect(noShow.players['a']!.droppedBy).toMatchObject({ by: judge, cause: 'no-show' });
     const disqualified = run(
@@ -69,25 +67,25 @@ describe('undoing a drop gives back what the drop changed', () => {
   it('reopens the table the drop conceded while its round is open', () => {
     const state = inRound();
     const dropped = run(state, cmd('DropPlayer', organizer, { playerId: 'a' }));
-    expect(tableOf(dropped, 'a').final).toMatchObject({
+    expect(openTableOf(dropped, 'a').final).toMatchObject({
       via: 'drop',
-      result: { winner: tableOf(state, 'a').a === 'a' ? 'b' : 'a' },
+      result: { winner: openTableOf(state, 'a').a === 'a' ? 'b' : 'a' },
     });
     const back = run(dropped, cmd('ReinstatePlayer', organizer, { playerId: 'a' }));
-    expect(tableOf(back, 'a').final).toBeUndefined();
+    expect(openTableOf(back, 'a').final).toBeUndefined();
     expect(back.players['a']).toEqual(state.players['a']);
     // Played again, the table takes its real result.
-    const { table } = tableOf(back, 'a');
+    const { table } = openTableOf(back, 'a');
     const played = run(
       back,
-      cmd('ReportResult', player('a'), { round: 1, table, result: win(tableOf(back, 'a').a === 'a' ? 'a' : 'b') }),
+      cmd('ReportResult', player('a'), { round: 1, table, result: win(openTableOf(back, 'a').a === 'a' ? 'a' : 'b') }),
     );
     expect(played.rounds[0]!.tables.find((t) => t.table === table)!.reported).toBeDefined();
   });
 
   it('keeps a result entered after the drop, and a concession in a round that has ended', () => {
     const dropped = run(inRound(), cmd('DropPlayer', organizer, { playerId: 'a' }));
-    const { table, a } = tableOf(dropped, 'a');
+    const { table, a } = openTableOf(dropped, 'a');
     const corrected = run(
       dropped,
       cmd('OverrideResult', judge, { round: 1, table, result: win(a === 'a' ? 'a' : 'b'), reason: 'Acta firmada' }),
@@ -111,7 +109,7 @@ describe('undoing a drop gives back what the drop changed', () => {
       cmd('DropPlayer', organizer, { playerId: 'a' }),
     );
     const back = run(both, cmd('ReinstatePlayer', organizer, { playerId: 'a' }));
-    expect(tableOf(back, 'a').final).toMatchObject({ via: 'drop' });
+    expect(openTableOf(back, 'a').final).toMatchObject({ via: 'drop' });
   });
 });
 

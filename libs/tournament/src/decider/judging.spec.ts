@@ -1,77 +1,42 @@
-import type { DeckList, RuleViolation } from '@cronica/rules-kernel';
-import { isRuleViolation } from '@cronica/rules-kernel';
+import type { DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import type { TournamentCommand, TournamentDecideContext } from './commands.js';
-import { applyCommand } from './decider.js';
-import { decide } from './decide.js';
+import {
+  cmd,
+  created,
+  deck,
+  judge,
+  openTableOf,
+  organizer,
+  player,
+  refusal,
+  run,
+  step,
+} from '../testing/tournament-script.js';
+import type { TournamentCommand } from './commands.js';
 import type { TournamentEvent } from './events.js';
 import { openRound } from './projection.js';
-import { initialTournamentState, type Actor, type TournamentState } from './types.js';
+import { initialTournamentState, type TournamentState } from './types.js';
 import { redactTournamentEvent, tournamentEventVisibleTo } from './visibility.js';
 
-const organizer: Actor = { role: 'organizer', id: 'org' };
-const judge: Actor = { role: 'judge', id: 'judge' };
-const player = (id: string): Actor => ({ role: 'player', id });
-const deck = (hero: string): DeckList => ({
-  game: 'warlords-of-terra',
-  sections: {
-    hero: [{ card: hero, count: 1 }],
-    battle: [
-      { card: 'Soldado', count: 3 },
-      { card: 'Arquero', count: 2 },
-    ],
-  },
-});
-const ctx: TournamentDecideContext = { validateDeck: () => ({ valid: true, errors: [] }) };
-
-let clock = 5_000_000;
-function cmd(type: TournamentCommand['type'], by: Actor, data: object = {}): TournamentCommand {
-  clock += 1000;
-  return { type, data: { at: clock, by, ...data } } as TournamentCommand;
-}
-
-function step(
-  state: TournamentState,
-  command: TournamentCommand,
-): { state: TournamentState; events: readonly TournamentEvent[] } {
-  const outcome = applyCommand(state, command, ctx);
-  if (isRuleViolation(outcome)) throw new Error(`${command.type}: ${outcome.code}`);
-  return outcome;
-}
-const run = (state: TournamentState, ...commands: TournamentCommand[]) =>
-  commands.reduce((s, c) => step(s, c).state, state);
+/** A list with two kinds of battle cards, so a presented copy can give its entries in another order. */
+const mixedList = (hero: string): DeckList =>
+  deck(hero, [
+    { card: 'Soldado', count: 3 },
+    { card: 'Arquero', count: 2 },
+  ]);
 const types = (state: TournamentState, command: TournamentCommand) => step(state, command).events.map((e) => e.type);
-
-function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
-  const outcome = decide(command, state, ctx);
-  if (!isRuleViolation(outcome)) throw new Error(`${command.type} was accepted`);
-  expect(outcome.message.es).not.toBe('');
-  expect(outcome.message.en).not.toBe('');
-  return outcome;
-}
 
 /** Four players with decks, round 1 paired and published (tables 1 and 2), and a late entry without a deck. */
 function inRound(extra: object = {}): {
   state: TournamentState;
   table: (id: string) => { table: number; rival: string };
 } {
-  let state = run(
-    initialTournamentState,
-    cmd('CreateTournament', organizer, {
-      tournamentId: 't',
-      name: 'Open de Terra',
-      game: 'warlords-of-terra',
-      seed: 'semilla-secreta',
-      rounds: 3,
-      ...extra,
-    }),
-    cmd('OpenRegistration', organizer),
-  );
+  let state = created({ tournamentId: 't', name: 'Open de Terra', seed: 'semilla-secreta', rounds: 3, ...extra });
   for (const id of ['ana', 'bea', 'cris', 'dani'])
     state = run(
       state,
       cmd('RegisterPlayer', player(id), { playerId: id, name: id }),
-      cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(id) }),
+      cmd('SubmitDeckList', player(id), { playerId: id, deck: mixedList(id) }),
     );
   state = run(
     state,
@@ -80,9 +45,8 @@ function inRound(extra: object = {}): {
     cmd('PublishPairings', organizer),
     cmd('AddLateEntry', organizer, { playerId: 'eva', name: 'Eva' }),
   );
-  const round = openRound(state)!;
   const table = (id: string) => {
-    const t = round.tables.find((x) => x.a === id || x.b === id)!;
+    const t = openTableOf(state, id);
     return { table: t.table, rival: (t.a === id ? t.b : t.a)! };
   };
   return { state, table };
@@ -441,7 +405,7 @@ describe('CheckDeck (002 C.3, C.4)', () => {
     const swapped: DeckList = {
       game: 'warlords-of-terra',
       sections: {
-        ...deck('ana').sections,
+        ...mixedList('ana').sections,
         battle: [
           { card: 'Soldado', count: 4 },
           { card: 'Arquero', count: 1 },
@@ -469,10 +433,10 @@ describe('CheckDeck (002 C.3, C.4)', () => {
 
   it('refuses players and players without a registered list', () => {
     const { state } = inRound();
-    expect(refusal(state, cmd('CheckDeck', player('bea'), { playerId: 'ana', presented: deck('ana') })).code).toBe(
+    expect(refusal(state, cmd('CheckDeck', player('bea'), { playerId: 'ana', presented: mixedList('ana') })).code).toBe(
       'tournament.actor.not-allowed',
     );
-    expect(refusal(state, cmd('CheckDeck', judge, { playerId: 'eva', presented: deck('eva') })).code).toBe(
+    expect(refusal(state, cmd('CheckDeck', judge, { playerId: 'eva', presented: mixedList('eva') })).code).toBe(
       'tournament.deck.none-registered',
     );
   });
@@ -489,7 +453,7 @@ describe("who reads the judge's records", () => {
       cmd('CallJudge', player('ana'), { reason: 'Regla secreta' }),
       cmd('OpenDispute', judge, { callId: 'call-1', summary: 'Resumen' }),
       cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'Fallo', outcome: 'warning', playerId: 'ana' }),
-      cmd('CheckDeck', judge, { playerId: rival, presented: deck(rival) }),
+      cmd('CheckDeck', judge, { playerId: rival, presented: mixedList(rival) }),
       cmd('IssuePenalty', judge, {
         playerId: outsider,
         infraction: 'cheating',

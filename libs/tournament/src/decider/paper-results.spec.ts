@@ -4,6 +4,7 @@ import {
   created,
   deck,
   field,
+  inRoundOne,
   judge,
   organizer,
   player,
@@ -79,13 +80,13 @@ describe('a best-of-3 final on paper (002 C.1)', () => {
 
 describe('results entered at the desk', () => {
   it('takes a first entry from a paper slip without a reason and reads it as entered by staff', () => {
-    let state = run(started(field(4)), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    let state = inRoundOne(field(4));
     state = run(state, cmd('OverrideResult', organizer, { round: 1, table: 1, result: win('a', 9, 0) }));
     expect(openRound(state)!.tables[0]!.final).toEqual({ result: win('a', 9, 0), via: 'entered' });
   });
 
   it('asks for a reason to correct a result the table already has (a report or a final one), and reads it as corrected', () => {
-    let state = run(started(field(4)), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    let state = inRoundOne(field(4));
     const [first, second] = openRound(state)!.tables;
     state = run(
       state,
@@ -113,7 +114,7 @@ describe('results entered at the desk', () => {
   });
 
   it('reads a no-show as a no-show', () => {
-    let state = run(started(field(4)), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    let state = inRoundOne(field(4));
     const table = openRound(state)!.tables[0]!;
     state = run(
       state,

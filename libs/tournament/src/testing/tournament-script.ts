@@ -3,25 +3,32 @@ import { isRuleViolation } from '@cronica/rules-kernel';
 import type { TournamentCommand, TournamentDecideContext } from '../decider/commands.js';
 import { decide } from '../decider/decide.js';
 import { applyCommand } from '../decider/decider.js';
-import { openRound, tournamentStandings } from '../decider/projection.js';
+import type { TournamentEvent } from '../decider/events.js';
+import { openRound, tableOf, tournamentStandings } from '../decider/projection.js';
 import { initialTournamentState, type Actor, type MatchResult, type TournamentState } from '../decider/types.js';
 
 /** Test scripting for the tournament decider: actors, commands with a moving clock, runs that fail loudly. */
 export const organizer: Actor = { role: 'organizer', id: 'org' };
 export const judge: Actor = { role: 'judge', id: 'judge' };
+/** A second appointed judge, whom the organizer may name head judge. */
+export const jefa: Actor = { role: 'judge', id: 'jefa' };
 export const player = (id: string): Actor => ({ role: 'player', id });
 
-export const deck = (hero: string): DeckList => ({
+/** A Warlords of Terra list led by `hero`; its battle cards three Soldados unless given. */
+export const deck = (
+  hero: string,
+  battle: DeckList['sections'][string] = [{ card: 'Soldado', count: 3 }],
+): DeckList => ({
   game: 'warlords-of-terra',
-  sections: { hero: [{ card: hero, count: 1 }], battle: [{ card: 'Soldado', count: 3 }] },
+  sections: { hero: [{ card: hero, count: 1 }], battle },
 });
 
 /**
  * The deck validator is injected (libs/games provides the real ones); this one rejects a "banned"
- * hero. The event's judges are the organizer and `judge`.
+ * hero. The event's judges are the organizer, `judge` and `jefa`.
  */
 export const ctx: TournamentDecideContext = {
-  judges: new Set([organizer.id, judge.id]),
+  judges: new Set([organizer.id, judge.id, jefa.id]),
   validateDeck: (d) => {
     const banned = d.sections['hero']?.some((e) => e.card === 'Prohibido');
     return { valid: !banned, errors: banned ? [{ code: 'wot.deck.hero', message: { es: 'héroe', en: 'hero' } }] : [] };
@@ -38,12 +45,19 @@ export function cmd<T extends TournamentCommand['type']>(type: T, by: Actor, dat
   return { type, data: { at: clock, by, ...data } } as TournamentCommand;
 }
 
+/** A command that must be accepted: the state it leads to and the events it decided. */
+export function step(
+  state: TournamentState,
+  command: TournamentCommand,
+  context: TournamentDecideContext = ctx,
+): { readonly state: TournamentState; readonly events: readonly TournamentEvent[] } {
+  const outcome = applyCommand(state, command, context);
+  if (isRuleViolation(outcome)) throw new Error(`${command.type}: ${outcome.code} ${outcome.message.en}`);
+  return outcome;
+}
+
 export function run(state: TournamentState, ...commands: TournamentCommand[]): TournamentState {
-  return commands.reduce((s, c) => {
-    const outcome = applyCommand(s, c, ctx);
-    if (isRuleViolation(outcome)) throw new Error(`${c.type}: ${outcome.code} ${outcome.message.en}`);
-    return outcome.state;
-  }, state);
+  return commands.reduce((s, c) => step(s, c).state, state);
 }
 
 /** The refusal of a command (it must be refused, with a message in both languages). */
@@ -91,12 +105,19 @@ export const registration = (id: string, name: string, hero: string): Tournament
   cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(hero) }),
 ];
 
+/** The table `id` sits at in the open round (they must sit at one). */
+export const openTableOf = (state: TournamentState, id: string) => tableOf(openRound(state)!, id)!;
+
 /** Registration closed with these players (each with a list). */
 export function started(ids: readonly string[], extra: object = {}): TournamentState {
   let state = created(extra);
   for (const id of ids) state = run(state, ...registration(id, id.toUpperCase(), `Héroe ${id}`));
   return run(state, cmd('CloseRegistration', organizer));
 }
+
+/** Registration closed with these players, and round 1 paired and published. */
+export const inRoundOne = (ids: readonly string[], extra: object = {}): TournamentState =>
+  run(started(ids, extra), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
 
 /** Decides every open table of the published round (reported by a, confirmed by b) and ends it. */
 export function finishRound(

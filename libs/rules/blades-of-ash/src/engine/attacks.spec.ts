@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation } from '@cronica/rules-kernel';
 import type { EventOf } from './events.js';
 import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoPlayedAtAyranel } from '../testing/stage.js';
 import { card } from '../testing/fixtures.js';
@@ -81,9 +80,6 @@ describe('attacks', () => {
 
   it('refuses an attack on a hero outside its target pool, changing nothing', () => {
     const t = givenClash({ dice: { 0: 'red 1' } });
-    const before = t.state;
-    const refused = t.try(ability(0, 'cuchillada-precisa', [0], 6));
-    expect(isRuleViolation(refused) && refused.code).toBe('blades.bad-target');
-    expect(t.state).toBe(before);
+    expect(t.refusalCode(ability(0, 'cuchillada-precisa', [0], 6))).toBe('blades.bad-target');
   });
 });

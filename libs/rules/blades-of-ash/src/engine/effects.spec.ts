@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation } from '@cronica/rules-kernel';
 import { testCard, txt } from '../testing/fixtures.js';
 import { AYRANEL, BELAIN, ability, givenClash, pass, play, tajoAnsweredWith } from '../testing/stage.js';
 import { effectiveStat } from './heroes.js';
@@ -234,7 +233,6 @@ describe('effect vocabulary', () => {
       dice: { 0: 'red 1', 1: 'blue 1' },
     });
     table.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
-    const refused = table.try(play(1, 'escudo-arcano', [0]));
-    expect(isRuleViolation(refused) && refused.code).toBe('blades.not-playable-now');
+    expect(table.refusalCode(play(1, 'escudo-arcano', [0]))).toBe('blades.not-playable-now');
   });
 });

@@ -112,12 +112,7 @@ describe('engine properties', () => {
               const listed = new Set([...legalBySeat[0]!, ...legalBySeat[1]!].map(commandKey));
               for (const m of mutants(t.state, legalBySeat[seats[0]!]!, pick)) {
                 if (listed.has(commandKey(m))) continue;
-                const before = t.state;
-                const snapshot = JSON.stringify(before);
-                const out = t.try(m);
-                expect(isRuleViolation(out), JSON.stringify(m)).toBe(true);
-                expect(t.state).toBe(before);
-                expect(JSON.stringify(before)).toBe(snapshot);
+                expect(t.refusalCode(m), JSON.stringify(m)).not.toBe('accepted');
               }
               checkViews(t.state);
             }

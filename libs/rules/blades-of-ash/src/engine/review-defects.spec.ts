@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation, type Seat } from '@cronica/rules-kernel';
+import type { Seat } from '@cronica/rules-kernel';
 import { HeroSchema } from '../cards/schema.js';
 import { heroesAlba, testCard, txt } from '../testing/fixtures.js';
 import { belainShieldedAtClashStart, setupLeadingWith, Table } from '../testing/play.js';
@@ -163,8 +163,7 @@ describe('rerolls («en cada repetición habrá que guardar, mínimo, 1 dado má
     // 3 kept, so the next reroll keeps at least 4: one die at most.
     const sizes = new Set(t.legal(0).flatMap((c) => (c.type === 'RerollDice' ? [c.data.dice.length] : [])));
     expect([...sizes]).toEqual([1]);
-    const refused = t.try({ type: 'RerollDice', data: { seat: 0, dice: [0, 1] } });
-    expect(isRuleViolation(refused) && refused.code).toBe('blades.too-many-rerolls');
+    expect(t.refusalCode({ type: 'RerollDice', data: { seat: 0, dice: [0, 1] } })).toBe('blades.too-many-rerolls');
     t.run({ type: 'RerollDice', data: { seat: 0, dice: [4] } });
     // 4 kept now: no die may be rerolled any more, so the dice are kept.
     expect(t.state.clash!.diceStep?.seat ?? 1).toBe(1);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation } from '@cronica/rules-kernel';
 import { bladesOfAsh } from './module.js';
 import type { BladesCommand } from './commands.js';
 import { Table, playOut } from '../testing/play.js';
@@ -27,8 +26,7 @@ describe('end of the skirmish', () => {
     t.run(pass(1));
     expect(bladesOfAsh.result(t.state)).toEqual({ outcome: 'win', winner: 0, reason: 'rival-heroes-knocked-out' });
     expect([t.legal(0), t.legal(1)]).toEqual([[], []]);
-    const refused = t.try(pass(0));
-    expect(isRuleViolation(refused) && refused.code).toBe('blades.game-over');
+    expect(t.refusalCode(pass(0))).toBe('blades.game-over');
   });
 
   // @rule 000:53

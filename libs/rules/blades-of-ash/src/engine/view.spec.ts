@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleViolation } from '@cronica/rules-kernel';
 import { bladesOfAsh } from './module.js';
 import { Table, fixtureSetup } from '../testing/play.js';
 import { card } from '../testing/fixtures.js';
@@ -113,8 +112,7 @@ describe('class-limited cards', () => {
       effects: [{ op: 'draw', amount: 1, who: 'self' }],
     });
     const t = givenClash({ cards: [arcano], hands: { 0: ['arcano'], 1: ['arcano'] } });
-    const out = t.try(play(0, 'arcano', []));
-    expect(isRuleViolation(out) && out.code).toBe('blades.wrong-class');
+    expect(t.refusalCode(play(0, 'arcano', []))).toBe('blades.wrong-class');
     expect(t.legal(0).some((c) => c.type === 'PlayCard')).toBe(false);
   });
 });

@@ -109,8 +109,7 @@ describe('Concede', () => {
     expect(bladesOfAsh.matchReport(t.state)?.games).toEqual([
       { winner: 1, life: [finalLife(t.state, 0), finalLife(t.state, 1)], endedEarly: true },
     ]);
-    const again = t.try({ type: 'Concede', data: { seat: 1 } });
-    expect(isRuleViolation(again) && again.code).toBe('blades.game-over');
+    expect(t.refusalCode({ type: 'Concede', data: { seat: 1 } })).toBe('blades.game-over');
   });
 });
 

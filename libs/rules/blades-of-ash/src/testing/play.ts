@@ -1,4 +1,4 @@
-import { EngineTable, isRuleViolation, type Seat } from '@cronica/rules-kernel';
+import { EngineTable, type Seat } from '@cronica/rules-kernel';
 import type { BladesCommand } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import { bladesOfAsh } from '../engine/module.js';
@@ -21,14 +21,6 @@ export class Table extends EngineTable<BladesState, BladesCommand, BladesEvent> 
   /** Seats with something to do now. */
   waiting(): Seat[] {
     return ([0, 1] as const).filter((s) => this.legal(s).length > 0);
-  }
-
-  /** The code `command` is refused with, or 'accepted'; either way it must leave the state as it was. */
-  refusalCode(command: BladesCommand): string {
-    const before = this.state;
-    const out = this.try(command);
-    if (this.state !== before) throw new Error(`${command.type} changed the state`);
-    return isRuleViolation(out) ? out.code : 'accepted';
   }
 }
 

@@ -17,7 +17,7 @@ describe('abilities', () => {
   it('[x1]: once per turn across every copy in play, again next turn', () => {
     const t = given({ seats: [{ support: ['sol-t4', 'sol-t4'], court: ['sol-t2'] }, { infantry: ['lobo-t6'] }] });
     t.run(cmd.ability(0, supportOf(0, 0), 0, infantryOf(1)));
-    expect(t.refusal(cmd.ability(0, supportOf(0, 1), 0, infantryOf(1)))).toBe('ecg.ability-used');
+    expect(t.refusalCode(cmd.ability(0, supportOf(0, 1), 0, infantryOf(1)))).toBe('ecg.ability-used');
     expect(t.legal(0).some((c) => c.type === 'UseAbility' && c.data.source === supportOf(0, 1))).toBe(false);
     t.run(cmd.endTurn(0));
     t.run(cmd.reinforce(1, 0));
@@ -67,7 +67,7 @@ describe('abilities', () => {
       decks: ['devoto-letania', 'sol-luz-del-alba'],
       seats: [{ hand: ['bls-oracion'], legacy: ['bls-oracion', 'bls-oracion', 'bls-oracion'], morale: 3 }],
     });
-    expect(prayer.refusal(cmd.play(0, 'bls-oracion'))).toBe('ecg.cannot-pay');
+    expect(prayer.refusalCode(cmd.play(0, 'bls-oracion'))).toBe('ecg.cannot-pay');
   });
 
   // @rule 004:227 @rule 004:229
@@ -78,8 +78,8 @@ describe('abilities', () => {
         { court: ['sol-t2', 'sol-t2'], support: ['sol-t2'], infantry: [{ card: 'sol-t1', wounds: 1 }], renown: 2 },
       ],
     });
-    expect(t.refusal(cmd.ability(0, courtOf(0, 0), 0, infantryOf(0)))).toBe('ecg.wrong-zone');
-    expect(t.refusal(cmd.ability(0, supportOf(0), 1))).toBe('ecg.wrong-zone');
+    expect(t.refusalCode(cmd.ability(0, courtOf(0, 0), 0, infantryOf(0)))).toBe('ecg.wrong-zone');
+    expect(t.refusalCode(cmd.ability(0, supportOf(0), 1))).toBe('ecg.wrong-zone');
     t.run(cmd.ability(0, courtOf(0, 0), 1));
     expect(playerOf(t.state, 0).renown).toBe(3);
     t.run(cmd.ability(0, supportOf(0), 0, infantryOf(0)));
@@ -90,7 +90,7 @@ describe('abilities', () => {
   it('of a general work only from the hero zone, not from the court', () => {
     // General Solenne: [x1] Pay 2: your troops in battle recover 1 wound; +1 strength to infantry.
     const t = given({ seats: [{ court: ['sol-g1', 'sol-t2'], infantry: [{ card: 'sol-t1', wounds: 1 }] }] });
-    expect(t.refusal(cmd.ability(0, courtOf(0, 0), 0))).toBe('ecg.wrong-zone');
+    expect(t.refusalCode(cmd.ability(0, courtOf(0, 0), 0))).toBe('ecg.wrong-zone');
     expect(t.state.players[0].infantry[0]!.wounds).toBe(1);
   });
 });

@@ -20,7 +20,7 @@ describe('adjacency', () => {
     const open = given({ seats: [{ infantry: ['sol-t1'] }, { support: ['lobo-t2'] }] });
     open.run(cmd.maneuver(0, infantryOf(0), 'clash', supportOf(1)));
     const guarded = given({ seats: [{ infantry: ['sol-t1'] }, { infantry: ['lobo-t1'], support: ['lobo-t2'] }] });
-    expect(guarded.refusal(cmd.maneuver(0, infantryOf(0), 'clash', supportOf(1)))).toBe('ecg.bad-maneuver');
+    expect(guarded.refusalCode(cmd.maneuver(0, infantryOf(0), 'clash', supportOf(1)))).toBe('ecg.bad-maneuver');
     guarded.run(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)));
   });
 
@@ -29,14 +29,14 @@ describe('adjacency', () => {
     const t = given({
       seats: [{ infantry: ['sol-t1'] }, { infantry: [{ card: 'lobo-t1', wounds: 2 }], support: ['lobo-t2'] }],
     });
-    expect(t.refusal(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)))).toBe('ecg.bad-maneuver');
+    expect(t.refusalCode(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)))).toBe('ecg.bad-maneuver');
     t.run(cmd.maneuver(0, infantryOf(0), 'clash', supportOf(1)));
   });
 
   // @rule 004:157
   it('keeps a support troop behind its own standing infantry, and lets it fight when that line is empty', () => {
     const behind = given({ seats: [{ infantry: ['sol-t1'], support: ['sol-t4'] }, { infantry: ['lobo-t1'] }] });
-    expect(behind.refusal(cmd.maneuver(0, supportOf(0), 'clash', infantryOf(1)))).toBe('ecg.bad-maneuver');
+    expect(behind.refusalCode(cmd.maneuver(0, supportOf(0), 'clash', infantryOf(1)))).toBe('ecg.bad-maneuver');
     const alone = given({ seats: [{ support: ['sol-t4'] }, { infantry: ['lobo-t1'] }] });
     alone.run(cmd.maneuver(0, supportOf(0), 'clash', infantryOf(1)));
   });
@@ -124,7 +124,7 @@ describe('renown', () => {
       decks: ['devoto-letania', 'sol-luz-del-alba'],
       seats: [{ hand: ['bls-oracion'], legacy: ['bls-oracion', 'bls-oracion'], renown: 1, court: ['devoto-t1'] }],
     });
-    expect(low.refusal(cmd.play(0, 'bls-oracion'))).toBe('ecg.cannot-pay');
+    expect(low.refusalCode(cmd.play(0, 'bls-oracion'))).toBe('ecg.cannot-pay');
     // Intriga Palaciega: your rival loses 2 renown.
     const t = given({ seats: [{ hand: ['act-7'], court: ['sol-t2'] }, { renown: 1 }] });
     t.run(cmd.play(0, 'act-7'));

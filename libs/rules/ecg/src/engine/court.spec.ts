@@ -13,7 +13,7 @@ describe('court', () => {
   it('holds at most 6 cards, the resource and generals included', () => {
     const t = given({ seats: [{ hand: ['sol-t1'], court: ['sol-t2', 'sol-g1', 'sol-t4', 'sol-t6', 'sol-t7'] }] });
     expect(playerOf(t.state, 0).court).toHaveLength(6);
-    expect(t.refusal(cmd.court(0, 'sol-t1'))).toBe('ecg.court-full');
+    expect(t.refusalCode(cmd.court(0, 'sol-t1'))).toBe('ecg.court-full');
   });
 
   // @rule 004:221 @rule 004:233 @rule 004:249
@@ -29,7 +29,7 @@ describe('court', () => {
     const t = given({ seats: [{ hand: ['devoto-t2'], court: ['merc-t3'] }] });
     expect(produced(t, 0)).toEqual([['fe'], ['fe', 'devocion']]);
     // Guardián del Claustro costs 2 Devoción: one devout mercenary is not enough, two are.
-    expect(t.refusal(cmd.train(0, 'devoto-t2', 'infantry'))).toBe('ecg.cannot-pay');
+    expect(t.refusalCode(cmd.train(0, 'devoto-t2', 'infantry'))).toBe('ecg.cannot-pay');
     const two = given({ seats: [{ hand: ['devoto-t2'], court: ['merc-t3', 'merc-t3'] }] });
     expect(two.run(cmd.train(0, 'devoto-t2', 'infantry'))[0]).toMatchObject({
       type: 'ResourcesUsed',
@@ -43,7 +43,7 @@ describe('court', () => {
       seats: [{ hand: ['sol-t7'], resourceUsed: true, court: [{ card: 'sol-t2', used: true }, 'lobo-t1'] }],
     });
     // Escudero Dorado costs 1 Fe: the ready Ira does not pay it.
-    expect(t.refusal(cmd.train(0, 'sol-t7', 'infantry'))).toBe('ecg.cannot-pay');
+    expect(t.refusalCode(cmd.train(0, 'sol-t7', 'infantry'))).toBe('ecg.cannot-pay');
   });
 
   // "Armando tu economía y pagando costes": "Sol se debe pagar con Fe … Devoto se debe pagar con Devoción."
@@ -81,7 +81,7 @@ describe('costs per realm', () => {
   it("charges actions what the hero's realm pays", () => {
     // Carga Coordinada costs 2, León 1.
     const sol = given({ seats: [{ hand: ['act-1'], infantry: ['sol-t1'] }] });
-    expect(sol.refusal(cmd.play(0, 'act-1'))).toBe('ecg.cannot-pay');
+    expect(sol.refusalCode(cmd.play(0, 'act-1'))).toBe('ecg.cannot-pay');
     const lion = given({
       decks: ['leon-legion-de-hierro', 'sol-luz-del-alba'],
       seats: [{ hand: ['act-1'], infantry: ['leon-t1'] }],
@@ -97,7 +97,7 @@ describe('costs per realm', () => {
       decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'],
       seats: [{ hand: ['act-5'], court: ['lobo-t1', 'lobo-t2', 'lobo-t5'] }],
     });
-    expect(t.refusal(cmd.play(0, 'act-5'))).toBe('ecg.not-for-realm');
+    expect(t.refusalCode(cmd.play(0, 'act-5'))).toBe('ecg.not-for-realm');
   });
 
   // @rule 004:53 @rule 004:55
@@ -105,14 +105,14 @@ describe('costs per realm', () => {
     const t = given({
       seats: [{ hand: ['spl-sol-1', 'spl-luna-1'], court: ['sol-t2', 'sol-t2'] }, { infantry: ['lobo-t6'] }],
     });
-    expect(t.refusal(cmd.play(0, 'spl-luna-1', infantryOf(1)))).toBe('ecg.no-sorcery');
+    expect(t.refusalCode(cmd.play(0, 'spl-luna-1', infantryOf(1)))).toBe('ecg.no-sorcery');
     t.run(cmd.play(0, 'spl-sol-1', infantryOf(1)));
     expect(playerOf(t.state, 1).infantry[0]!.wounds).toBe(3);
     const noSorcery = given({
       decks: ['sol-cruzada-del-cenit', 'lobo-manada-de-escarcha'],
       seats: [{ hand: ['spl-sol-1'], court: ['sol-t2'] }, { infantry: ['lobo-t6'] }],
     });
-    expect(noSorcery.refusal(cmd.play(0, 'spl-sol-1', infantryOf(1)))).toBe('ecg.no-sorcery');
+    expect(noSorcery.refusalCode(cmd.play(0, 'spl-sol-1', infantryOf(1)))).toBe('ecg.no-sorcery');
   });
 });
 

@@ -25,7 +25,7 @@ describe('hand limit', () => {
     expect(twos.every((c) => c.data.discard.length === 2)).toBe(true);
     // Each distinct pair once: 6 different cards, two of them twice, give C(6,2) + 2 pairs.
     expect(twos).toHaveLength(15 + 2);
-    expect(t.refusal(cmd.reinforce(0, 2))).toBe('ecg.bad-discard');
+    expect(t.refusalCode(cmd.reinforce(0, 2))).toBe('ecg.bad-discard');
     const events = t.run(cmd.reinforce(0, 2, ['act-1', 'sol-t1']));
     expect(events.map((e) => e.type)).toEqual(['Reinforced', 'CardsDiscarded', 'CardsDrawn', 'Prepared']);
     expect(playerOf(t.state, 0).hand).toHaveLength(8);
@@ -38,7 +38,7 @@ describe('hand limit', () => {
     const played = t.run(cmd.play(0, 'act-4'));
     expect(played.at(-1)).toMatchObject({ type: 'DiscardRequired', data: { seat: 0, count: 1 } });
     expect(t.legal(0).every((c) => c.type === 'Discard')).toBe(true);
-    expect(t.refusal(cmd.endTurn(0))).toBe('ecg.discard-pending');
+    expect(t.refusalCode(cmd.endTurn(0))).toBe('ecg.discard-pending');
     const events = t.run(cmd.discard(0, ['sol-t5']));
     expect(events.map((e) => e.type)).toEqual(['CardsDiscarded', 'CardsDrawn', 'ResolutionFinished']);
     expect(playerOf(t.state, 0).hand).toHaveLength(8);
@@ -81,8 +81,8 @@ describe('end of deck', () => {
     ]);
     expect(ecg.view(t.state, { kind: 'seat', seat: 0 })).toMatchObject({ reshuffleOffered: true, waitingFor: [0] });
     expect(ecg.view(t.state, { kind: 'seat', seat: 1 }).reshuffleOffered).toBe(true);
-    expect(t.refusal(cmd.reinforce(0, 2))).toBe('ecg.reshuffle-first');
-    expect(t.refusal({ type: 'Reshuffle', data: { seat: 1, shuffle: true } })).toBe('ecg.not-your-turn');
+    expect(t.refusalCode(cmd.reinforce(0, 2))).toBe('ecg.reshuffle-first');
+    expect(t.refusalCode({ type: 'Reshuffle', data: { seat: 1, shuffle: true } })).toBe('ecg.not-your-turn');
     const shuffled = t.run({ type: 'Reshuffle', data: { seat: 0, shuffle: true } });
     expect(shuffled).toEqual([
       expect.objectContaining({
@@ -92,7 +92,7 @@ describe('end of deck', () => {
       }),
     ]);
     expect(playerOf(t.state, 0)).toMatchObject({ reshuffles: 1, discard: [] });
-    expect(t.refusal({ type: 'Reshuffle', data: { seat: 0, shuffle: true } })).toBe('ecg.no-reshuffle-offered');
+    expect(t.refusalCode({ type: 'Reshuffle', data: { seat: 0, shuffle: true } })).toBe('ecg.no-reshuffle-offered');
     expect(t.run(cmd.reinforce(0, 2)).map((e) => e.type)).toEqual(['Reinforced', 'CardsDrawn', 'Prepared']);
     expect(playerOf(t.state, 0).deck).toHaveLength(1);
   });
@@ -106,7 +106,7 @@ describe('end of deck', () => {
     expect(playerOf(t.state, 0)).toMatchObject({ reshuffles: 1, deck: [] });
     expect(playerOf(t.state, 0).discard).toHaveLength(2);
     expect(t.state).toMatchObject({ active: 0, phase: 'action' });
-    expect(t.refusal({ type: 'Reshuffle', data: { seat: 0, shuffle: true } })).toBe('ecg.wrong-phase');
+    expect(t.refusalCode({ type: 'Reshuffle', data: { seat: 0, shuffle: true } })).toBe('ecg.wrong-phase');
     expect(t.run(cmd.play(0, 'act-4'))).toContainEqual({ type: 'DrawIgnored', data: { seat: 0, count: 2 } });
     // Her next reinforce phase can draw nothing: it passes by itself, and nobody asks again.
     toNextReinforce(t);

@@ -60,7 +60,7 @@ describe('reactions', () => {
       ],
     });
     t.run(cmd.play(0, 'act-2', infantryOf(1)));
-    expect(t.refusal(cmd.play(1, 'rea-2'))).toBe('ecg.cannot-answer');
+    expect(t.refusalCode(cmd.play(1, 'rea-2'))).toBe('ecg.cannot-answer');
     const clash = given({
       seats: [{ infantry: ['sol-t1'] }, { hand: ['rea-2'], court: ['lobo-t1'], infantry: ['lobo-t6'] }],
     });
@@ -69,7 +69,7 @@ describe('reactions', () => {
     expect(clash.state.stack).toHaveLength(0);
     expect(playerOf(clash.state, 1).infantry[0]!.wounds).toBe(0);
     // The troop still made its maneuver this turn.
-    expect(clash.refusal(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)))).toBe('ecg.troop-not-ready');
+    expect(clash.refusalCode(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)))).toBe('ecg.troop-not-ready');
   });
 
   // @rule 004:49
@@ -111,14 +111,14 @@ describe('concession and time', () => {
     t.run({ type: 'Concede', data: { seat: 1 } });
     expect(t.state.result).toEqual({ outcome: 'win', winner: 0, reason: 'concede' });
     expect(ecgMatchReport(t.state)?.games[0]?.endedEarly).toBe(true);
-    expect(t.refusal(cmd.endTurn(0))).toBe('ecg.game-over');
+    expect(t.refusalCode(cmd.endTurn(0))).toBe('ecg.game-over');
   });
 
   it('CallTime: only the platform; the current turn and 3 more are played, then a draw', () => {
     const t = given();
-    expect(t.refusal({ type: 'CallTime', data: { seat: 0 } })).toBe('ecg.system-only');
+    expect(t.refusalCode({ type: 'CallTime', data: { seat: 0 } })).toBe('ecg.system-only');
     t.run({ type: 'CallTime', data: { seat: SYSTEM_SEAT } });
-    expect(t.refusal({ type: 'CallTime', data: { seat: SYSTEM_SEAT } })).toBe('ecg.time-already-called');
+    expect(t.refusalCode({ type: 'CallTime', data: { seat: SYSTEM_SEAT } })).toBe('ecg.time-already-called');
     for (let turn = 1; turn <= 4; turn += 1) {
       expect(t.state.result).toBeNull();
       const seat = t.state.active;

@@ -49,7 +49,7 @@ describe('start', () => {
     expect(events[0]!.metadata?.random?.[0]).toMatchObject({ kind: 'shuffle', label: 'deck:seat1', size: 40 });
     // Kaelen Colmillo Gris: starting hand 6.
     expect(playerOf(t.state, 1).hand).toHaveLength(6);
-    expect(t.refusal({ type: 'DrawOpeningHand', data: { seat: 1 } })).toBe('ecg.already-done');
+    expect(t.refusalCode({ type: 'DrawOpeningHand', data: { seat: 1 } })).toBe('ecg.already-done');
   });
 
   // @rule 004:105 @rule 004:115
@@ -59,7 +59,7 @@ describe('start', () => {
     t.run({ type: 'DrawOpeningHand', data: { seat: 0 } });
     const events = t.run({ type: 'DrawOpeningHand', data: { seat: 1 } });
     expect(events.at(-1)).toMatchObject({ type: 'ChooserSet', data: { seat: 0, by: 'renown' } });
-    expect(t.refusal({ type: 'ChooseTurnOrder', data: { seat: 1, go: 'first' } })).toBe('ecg.not-your-turn');
+    expect(t.refusalCode({ type: 'ChooseTurnOrder', data: { seat: 1, go: 'first' } })).toBe('ecg.not-your-turn');
     const chosen = t.run({ type: 'ChooseTurnOrder', data: { seat: 0, go: 'second' } });
     expect(chosen.find((e) => e.type === 'TurnStarted')).toMatchObject({ data: { turn: 1, seat: 1 } });
     expect(t.state.phase).toBe('reinforce');

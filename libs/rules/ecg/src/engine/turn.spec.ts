@@ -14,8 +14,8 @@ describe('reinforce', () => {
     expect(t.state).toMatchObject({ turn: 2, active: 1, phase: 'reinforce' });
     const draws = t.legal(1).map((c) => (c as Extract<EcgCommand, { type: 'Reinforce' }>).data.draw);
     expect(draws).toEqual([0, 1, 2]);
-    expect(t.refusal(cmd.reinforce(1, 3))).toBe('ecg.bad-draw');
-    expect(t.refusal(cmd.reinforce(0, 1))).toBe('ecg.not-your-turn');
+    expect(t.refusalCode(cmd.reinforce(1, 3))).toBe('ecg.bad-draw');
+    expect(t.refusalCode(cmd.reinforce(0, 1))).toBe('ecg.not-your-turn');
     const hand = playerOf(t.state, 1).hand.length;
     expect(types(t.run(cmd.reinforce(1, 2)))).toEqual(['Reinforced', 'CardsDrawn', 'Prepared']);
     expect(playerOf(t.state, 1).hand).toHaveLength(hand + 2);
@@ -53,14 +53,14 @@ describe('action phase', () => {
     const t = given({ seats: [{ hand: ['sol-t5', 'sol-g1', 'sol-t1'] }] });
     t.run(cmd.court(0, 'sol-t5'));
     expect(playerOf(t.state, 0).court.map((c) => t.state.catalog[c.card]!.id)).toEqual(['res-fe', 'sol-t5']);
-    expect(t.refusal(cmd.court(0, 'sol-g1'))).toBe('ecg.court-played');
+    expect(t.refusalCode(cmd.court(0, 'sol-g1'))).toBe('ecg.court-played');
     expect(t.legal(0).some((c) => c.type === 'PlayToCourt')).toBe(false);
   });
 
   // @rule 004:41 @rule 004:77 @rule 004:137 @rule 004:197 @rule 004:209 @rule 004:327
   it("trains a troop paying its cost in its realm's resource, with +1 renown and its preparation", () => {
     const t = given({ seats: [{ hand: ['sol-t1'] }] });
-    expect(t.refusal(cmd.train(0, 'sol-t1', 'infantry'))).toBe('ecg.cannot-pay');
+    expect(t.refusalCode(cmd.train(0, 'sol-t1', 'infantry'))).toBe('ecg.cannot-pay');
     const paid = given({ seats: [{ hand: ['sol-t1'], court: ['sol-t2'], renown: 2 }] });
     const events = paid.run(cmd.train(0, 'sol-t1', 'infantry'));
     expect(types(events)).toEqual(['ResourcesUsed', 'TroopTrained', 'RenownChanged']);
@@ -94,14 +94,14 @@ describe('action phase', () => {
     const t = given({
       seats: [{ hand: ['sol-t7', 'sol-t6', 'sol-t6'], court: ['sol-t2', 'sol-t2', 'sol-t2', 'sol-t2'] }],
     });
-    expect(t.refusal(cmd.train(0, 'sol-t7', 'support'))).toBe('ecg.wrong-line');
+    expect(t.refusalCode(cmd.train(0, 'sol-t7', 'support'))).toBe('ecg.wrong-line');
     t.run(cmd.train(0, 'sol-t6', 'support'));
     t.run(cmd.train(0, 'sol-t6', 'infantry'));
     expect(playerOf(t.state, 0).support).toHaveLength(1);
     const full = given({
       seats: [{ hand: ['sol-t7'], court: ['sol-t2'], infantry: ['sol-t1', 'sol-t1', 'sol-t1', 'sol-t3', 'sol-t3'] }],
     });
-    expect(full.refusal(cmd.train(0, 'sol-t7', 'infantry'))).toBe('ecg.line-full');
+    expect(full.refusalCode(cmd.train(0, 'sol-t7', 'infantry'))).toBe('ecg.line-full');
   });
 
   // @rule 004:37 @rule 004:139 @rule 004:333
@@ -110,7 +110,7 @@ describe('action phase', () => {
       seats: [{ hand: ['sol-g1', 'sol-g2'], court: ['sol-t2', 'sol-t2', 'sol-t2', 'sol-t2', 'sol-t2'] }],
     });
     expect(types(t.run(cmd.play(0, 'sol-g1')))).toEqual(['ResourcesUsed', 'LegacyPlayed']);
-    expect(t.refusal(cmd.play(0, 'sol-g2'))).toBe('ecg.general-in-play');
+    expect(t.refusalCode(cmd.play(0, 'sol-g2'))).toBe('ecg.general-in-play');
   });
 
   // @rule 004:131 @rule 004:141 @rule 004:151 @rule 004:153
@@ -118,9 +118,9 @@ describe('action phase', () => {
     const t = given({
       seats: [{ infantry: ['sol-t1', { card: 'sol-t3', preparation: 1 }] }, { infantry: ['lobo-t1'] }],
     });
-    expect(t.refusal(cmd.maneuver(0, infantryOf(0, 1), 'clash', infantryOf(1)))).toBe('ecg.troop-not-ready');
+    expect(t.refusalCode(cmd.maneuver(0, infantryOf(0, 1), 'clash', infantryOf(1)))).toBe('ecg.troop-not-ready');
     t.run(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)));
-    expect(t.refusal(cmd.maneuver(0, infantryOf(0), 'regroup'))).toBe('ecg.troop-not-ready');
+    expect(t.refusalCode(cmd.maneuver(0, infantryOf(0), 'regroup'))).toBe('ecg.troop-not-ready');
   });
 });
 

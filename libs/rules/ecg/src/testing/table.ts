@@ -1,4 +1,4 @@
-import { EngineTable, isRuleViolation } from '@cronica/rules-kernel';
+import { EngineTable } from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
 import type { EcgEvent } from '../engine/events.js';
 import type { EcgSetup, EcgState } from '../engine/state.js';
@@ -12,14 +12,5 @@ export class Table extends EngineTable<EcgState, EcgCommand, EcgEvent> {
     const initial = ecg.initialState(setup);
     super(ecg, initial, seed);
     this.initial = initial;
-  }
-
-  /** The refusal code of a command, checking the state is left as it was. */
-  refusal(command: EcgCommand): string {
-    const before = this.state;
-    const out = this.try(command);
-    if (!isRuleViolation(out)) return 'accepted';
-    if (this.state !== before) throw new Error('a refusal changed the state');
-    return out.code;
   }
 }

@@ -39,7 +39,7 @@ describe('errata (B)', () => {
     });
     const [forge, camp] = one.state.players[1].places.map((p) => p.uid);
     expect(demolishTargets(one)).toEqual([{ kind: 'place', uid: camp }]);
-    expect(one.code(cast(0, 'demoler', { kind: 'place', uid: forge! }))).toBe('wot.bad-target');
+    expect(one.refusalCode(cast(0, 'demoler', { kind: 'place', uid: forge! }))).toBe('wot.bad-target');
     const two = stage({
       players: { 0: { hand: ['demoler'], places: ['neu-c-armeria'] }, 1: { places: ['ovl-c-01', 'ovl-c-03'] } },
     });
@@ -90,7 +90,7 @@ describe('errata (B)', () => {
       { kind: 'place', uid: forge },
       { kind: 'place', uid: mine },
     ]);
-    expect(two.code(cast(0, 'demoler', { kind: 'place', uid: camp! }))).toBe('wot.bad-target');
+    expect(two.refusalCode(cast(0, 'demoler', { kind: 'place', uid: camp! }))).toBe('wot.bad-target');
   });
 
   // @rule 002:220
@@ -119,7 +119,7 @@ describe('errata (B)', () => {
   it('B.4 Draco promo costs 4 mana, not the printed 2; its art is by Manuel Piedra', () => {
     expect(card('draco-promo')).toMatchObject({ cost: { mana: 4, gold: 0 }, artist: 'Manuel Piedra', errata: ['B.4'] });
     const poor = stage({ phase: 'summoning', players: { 0: { hand: ['draco-promo'], mana: 3 } } });
-    expect(poor.code({ type: 'SummonTroop', data: { seat: 0, card: 'draco-promo', zone: z('C1') } })).toBe(
+    expect(poor.refusalCode({ type: 'SummonTroop', data: { seat: 0, card: 'draco-promo', zone: z('C1') } })).toBe(
       'wot.cannot-pay',
     );
     const rich = stage({ phase: 'summoning', players: { 0: { hand: ['draco-promo'], mana: 4 } } });
@@ -139,7 +139,7 @@ describe('errata (B)', () => {
       data: { seat: 0, troop: troopIn(t, 'C3')!.uid, strike: { kind: 'troop', zone: z('C4') } },
     });
     t.run(pass(0));
-    expect(t.code(cast(1, 'bendicion-de-terra'))).toBe('accepted');
+    expect(t.refusalCode(cast(1, 'bendicion-de-terra'))).toBe('accepted');
     passAll(t);
     expect(troopIn(t, 'C4')).toMatchObject({ damage: 3 });
   });

@@ -18,8 +18,8 @@ describe('last line of defence (A.9.4)', () => {
         { seat: 1, card: 'thr-b-01', at: 'C5', flipped: true },
       ],
     });
-    expect(t.code(move(0, at(t, 'B4'), 'B5'))).toBe('wot.bad-strike');
-    expect(t.code(move(0, at(t, 'D3'), 'D4'))).toBe('accepted');
+    expect(t.refusalCode(move(0, at(t, 'B4'), 'B5'))).toBe('wot.bad-strike');
+    expect(t.refusalCode(move(0, at(t, 'D3'), 'D4'))).toBe('accepted');
     t.run(move(0, at(t, 'D4'), 'C4'));
     expect(t.state.combat).toBeNull();
     t.run(move(0, at(t, 'B4'), 'B5', hit('C5')));

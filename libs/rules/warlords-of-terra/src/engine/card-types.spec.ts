@@ -105,7 +105,7 @@ describe('card types (A.2)', () => {
     });
     shout.run(cast(0, 'hel-b-15', troopRef(troopIn(shout, 'C3')!.uid)));
     expect(shout.legal(1).filter((c) => c.type === 'CastSpell')).toEqual([]);
-    expect(shout.code(cast(1, 'neu-b-05', { kind: 'item', id: shout.state.stack!.items[0]!.id }))).toBe(
+    expect(shout.refusalCode(cast(1, 'neu-b-05', { kind: 'item', id: shout.state.stack!.items[0]!.id }))).toBe(
       'wot.bad-target',
     );
     shout.run(pass(1));

@@ -23,7 +23,7 @@ describe('combat steps (A.9.1)', () => {
   it('paso 1 a: walking into an active threat area declares a combat at once; the troop stops and flips', () => {
     const t = duel({ card: 'ovl-b-01', at: 'C2' }, { card: 'hel-b-01', at: 'C4' });
     const warrior = at(t, 'C2');
-    expect(t.code(move(0, warrior, 'C3'))).toBe('wot.bad-strike');
+    expect(t.refusalCode(move(0, warrior, 'C3'))).toBe('wot.bad-strike');
     t.run(move(0, warrior, 'C3', hit('C4')));
     expect(t.state.combat).toMatchObject({
       kind: 'move',
@@ -63,12 +63,12 @@ describe('combat steps (A.9.1)', () => {
     expect(t.state.combat?.step).toBe('declare');
     expect(t.legal(0)).toEqual([]);
     expect(
-      t.code({
+      t.refusalCode({
         type: 'ActivateAbility',
         data: { seat: 0, source: shaman, ability: 'curar', target: troopRef(shaman) },
       }),
     ).toBe('wot.not-your-decision');
-    expect(t.code(cast(1, 'slv-b-14', troopRef(shaman)))).toBe('wot.wrong-phase');
+    expect(t.refusalCode(cast(1, 'slv-b-14', troopRef(shaman)))).toBe('wot.wrong-phase');
     expect(t.legal(1).map((c) => c.type)).toEqual(['Pass', 'ActivateAbility']);
     t.run({ type: 'ActivateAbility', data: { seat: 1, source: sentinel, ability: 'endurecer' } });
     expect(troopIn(t, 'C4')).toMatchObject({ flipped: true });
@@ -197,7 +197,7 @@ describe('combat steps (A.9.1)', () => {
         },
       ],
     };
-    expect(t.code(move(0, 999, 'B4'))).toBe('wot.bad-strike');
+    expect(t.refusalCode(move(0, 999, 'B4'))).toBe('wot.bad-strike');
     expect(t.state.players[1].hand.map((c) => t.state.catalog[c]!.id)).toContain('slv-fauno');
   });
 

@@ -83,7 +83,7 @@ describe('defeat (A.7)', () => {
         type: 'JudgeRuling',
         data: { seat: SYSTEM_SEAT, against: 0, penalty, reason: 'unsporting-conduct' },
       }) as const;
-    expect(t.code({ ...ruling('game-loss'), data: { ...ruling('game-loss').data, seat: 1 } } as never)).toBe(
+    expect(t.refusalCode({ ...ruling('game-loss'), data: { ...ruling('game-loss').data, seat: 1 } } as never)).toBe(
       'wot.bad-command',
     );
     t.run(ruling('game-loss'));

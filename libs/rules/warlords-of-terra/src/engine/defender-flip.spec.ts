@@ -22,7 +22,7 @@ describe('A.9.3.4: the troops of a combat are flipped, the defender too', () => 
     attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C4')?.flipped).toBe(true);
     t.run(move(0, at(t, 'B2'), 'B3'));
-    expect(t.code(move(0, at(t, 'B3'), 'B4'))).toBe('accepted');
+    expect(t.refusalCode(move(0, at(t, 'B3'), 'B4'))).toBe('accepted');
   });
 
   // @rule 002:148
@@ -31,7 +31,7 @@ describe('A.9.3.4: the troops of a combat are flipped, the defender too', () => 
     attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C4')?.flipped).toBe(false);
     t.run(move(0, at(t, 'B2'), 'B3'));
-    expect(t.code(move(0, at(t, 'B3'), 'B4'))).toBe('wot.bad-strike');
+    expect(t.refusalCode(move(0, at(t, 'B3'), 'B4'))).toBe('wot.bad-strike');
   });
 
   // @rule 002:148

@@ -54,7 +54,7 @@ describe('enter-the-battlefield abilities (A.6)', () => {
     t.run(summon(0, 'slv-b-06', 'C1'));
     const stag = at(t, 'C1');
     expect(t.state.stack).toMatchObject({ mode: 'entry', priority: 1 });
-    expect(t.code(cast(0, 'slv-b-09', troopRef(stag)))).toBe('wot.not-your-decision');
+    expect(t.refusalCode(cast(0, 'slv-b-09', troopRef(stag)))).toBe('wot.not-your-decision');
     t.run(cast(1, 'slv-b-14', troopRef(stag)));
     expect(t.state.stack?.priority).toBe(0);
     t.run(cast(0, 'slv-b-09', troopRef(stag)));

@@ -91,7 +91,7 @@ describe('Warlords of Terra as a GameModule', () => {
     expect(wot.seatOf({ type: 'CallTime', data: { seat: SYSTEM_SEAT } })).toBe(SYSTEM_SEAT);
     t.run({ type: 'Concede', data: { seat: 1 } });
     expect(t.state.result).toEqual({ outcome: 'win', winner: 0, reason: 'concede' });
-    expect(t.code({ type: 'Concede', data: { seat: 0 } })).toBe('wot.match-over');
+    expect(t.refusalCode({ type: 'Concede', data: { seat: 0 } })).toBe('wot.match-over');
     const mid = startedTable();
     mid.run({ type: 'Concede', data: { seat: mid.state.active } });
     expect(mid.state.result?.outcome).toBe('win');

@@ -27,7 +27,7 @@ describe('objects (A.4)', () => {
     expect(t.legal(0).map((c) => c.type === 'DestroyObject' && c.data.object)).toEqual(
       t.state.players[0].armory.map((o) => o.uid),
     );
-    expect(t.code({ type: 'EndPhase', data: { seat: 0 } })).toBe('wot.armory-full');
+    expect(t.refusalCode({ type: 'EndPhase', data: { seat: 0 } })).toBe('wot.armory-full');
     t.run({ type: 'DestroyObject', data: { seat: 0, object: incoming } });
     expect(t.state.players[0].armory).toHaveLength(3);
     expect(t.state.players[0].discard.map((c) => t.state.catalog[c]!.id)).toEqual(['ovl-b-l1']);
@@ -124,14 +124,16 @@ describe('objects (A.4)', () => {
       players: { 0: { gold: 1, armory: ['thr-b-10', 'ovl-b-17'] } },
     });
     const [sword, plate] = t.state.players[0].armory.map((o) => o.uid);
-    expect(t.code({ type: 'EquipObject', data: { seat: 0, object: sword!, troop: at(t, 'C2') } })).toBe(
+    expect(t.refusalCode({ type: 'EquipObject', data: { seat: 0, object: sword!, troop: at(t, 'C2') } })).toBe(
       'wot.equip-slot',
     );
-    expect(t.code({ type: 'EquipObject', data: { seat: 0, object: plate!, troop: at(t, 'C2') } })).toBe('accepted');
+    expect(t.refusalCode({ type: 'EquipObject', data: { seat: 0, object: plate!, troop: at(t, 'C2') } })).toBe(
+      'accepted',
+    );
     expect(troopIn(t, 'C2')?.objects).toHaveLength(2);
     expect(t.state.players[0].gold).toBe(0);
-    expect(t.code({ type: 'CastSpell', data: { seat: 0, card: 'slv-b-14', target: troopRef(at(t, 'C2')) } })).toBe(
-      'wot.not-in-hand',
-    );
+    expect(
+      t.refusalCode({ type: 'CastSpell', data: { seat: 0, card: 'slv-b-14', target: troopRef(at(t, 'C2')) } }),
+    ).toBe('wot.not-in-hand');
   });
 });

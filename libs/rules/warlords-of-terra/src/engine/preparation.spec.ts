@@ -47,9 +47,12 @@ describe('preparation turn (A.8)', () => {
     });
     moved.run(move(0, at(moved, 'C1'), 'C2'));
     expect(
-      moved.code({ ...heal, data: { ...heal.data, source: at(moved, 'C2'), target: troopRef(at(moved, 'B1')) } }),
+      moved.refusalCode({
+        ...heal,
+        data: { ...heal.data, source: at(moved, 'C2'), target: troopRef(at(moved, 'B1')) },
+      }),
     ).toBe('wot.ability');
-    expect(still.code(heal)).toBe('accepted');
+    expect(still.refusalCode(heal)).toBe('accepted');
     expect(troopIn(still, 'B1')?.damage).toBe(0);
     expect(troopIn(still, 'C1')?.flipped).toBe(true);
   });
@@ -58,11 +61,11 @@ describe('preparation turn (A.8)', () => {
   it('8.3: a troop with Distancia cannot shoot anyone on its preparation turn (and never a player)', () => {
     const fresh = duel({ card: 'ovl-b-02', at: 'C2', entered: 5 }, { card: 'hel-b-01', at: 'C4' }, { turn: 5 });
     expect(rangedTargets(fresh.state, troopIn(fresh, 'C2')!)).toEqual([]);
-    expect(fresh.code({ type: 'RangedAttack', data: { seat: 0, troop: at(fresh, 'C2'), zone: z('C4') } })).toBe(
+    expect(fresh.refusalCode({ type: 'RangedAttack', data: { seat: 0, troop: at(fresh, 'C2'), zone: z('C4') } })).toBe(
       'wot.bad-strike',
     );
     const ready = duel({ card: 'ovl-b-02', at: 'C2', entered: 3 }, { card: 'hel-b-01', at: 'C4' }, { turn: 5 });
-    expect(ready.code({ type: 'RangedAttack', data: { seat: 0, troop: at(ready, 'C2'), zone: z('C4') } })).toBe(
+    expect(ready.refusalCode({ type: 'RangedAttack', data: { seat: 0, troop: at(ready, 'C2'), zone: z('C4') } })).toBe(
       'accepted',
     );
   });

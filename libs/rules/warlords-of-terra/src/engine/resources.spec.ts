@@ -79,7 +79,7 @@ describe('resources (A.3)', () => {
     t.run({ type: 'AddMana', data: { seat: 0, heroPoint: true } });
     // Lirael gains power with mana: step 2 (a choice here only because hiring is possible) offers no power point.
     expect(t.state.step).toBe('gold');
-    expect(t.code({ type: 'AddGold', data: { seat: 0, heroPoint: true, hire: false } })).toBe('wot.hero-point');
+    expect(t.refusalCode({ type: 'AddGold', data: { seat: 0, heroPoint: true, hire: false } })).toBe('wot.hero-point');
     t.run({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: false } });
     expect(t.state.players[0].power).toBe(1);
     expect(t.state.players[0].heroPoint).toBe(true);
@@ -110,8 +110,8 @@ describe('resources (A.3)', () => {
   // @rule 002:47
   it('refuses to hire reinforcements with less than 5 gold after paso 2', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 3 } } }));
-    expect(t.code({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: true } })).toBe('wot.cannot-hire');
-    expect(t.code({ type: 'AddGold', data: { seat: 0, heroPoint: true, hire: true } })).toBe('wot.cannot-hire');
+    expect(t.refusalCode({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: true } })).toBe('wot.cannot-hire');
+    expect(t.refusalCode({ type: 'AddGold', data: { seat: 0, heroPoint: true, hire: true } })).toBe('wot.cannot-hire');
     expect(legalData(t, 'AddGold')).toEqual([
       { seat: 0, heroPoint: false, hire: false },
       { seat: 0, heroPoint: true, hire: false },

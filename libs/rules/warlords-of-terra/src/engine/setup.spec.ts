@@ -43,7 +43,7 @@ describe('set-up (A.1)', () => {
     expect(handOf(t, 0).filter((c) => c.deck === 'battle')).toHaveLength(4);
     expect(handOf(t, 0).filter((c) => c.deck === 'construction')).toHaveLength(3);
     expect(t.state.players[0].battle.length + t.state.players[0].construction.length).toBe(48);
-    expect(t.code({ type: 'Mulligan', data: { seat: 0 } })).toBe('wot.not-your-decision');
+    expect(t.refusalCode({ type: 'Mulligan', data: { seat: 0 } })).toBe('wot.not-your-decision');
     expect(t.legal(0)).toEqual([]);
     expect(
       t
@@ -100,7 +100,7 @@ describe('set-up (A.1)', () => {
     ];
     const t = stage({ phase: 'tactical', players: { 0: { hand: nine, mana: 0, gold: 0 } } });
     expect(t.state.players[0].hand).toHaveLength(10);
-    expect(t.code({ type: 'DiscardCard', data: { seat: 0, card: 'ovl-b-01' } })).toBe('wot.wrong-phase');
+    expect(t.refusalCode({ type: 'DiscardCard', data: { seat: 0, card: 'ovl-b-01' } })).toBe('wot.wrong-phase');
     t.run({ type: 'EndPhase', data: { seat: 0 } });
     expect(t.state.phase).toBe('end');
     expect(t.legal(0).every((c) => c.type === 'DiscardCard')).toBe(true);
@@ -114,7 +114,7 @@ describe('set-up (A.1)', () => {
   // @rule 002:23
   it('allows no voluntary discard: with 8 cards or fewer there is nothing to discard', () => {
     const t = stage({ phase: 'end', players: { 0: { hand: ['ovl-b-01', 'ovl-b-02'] } } });
-    expect(t.code({ type: 'DiscardCard', data: { seat: 0, card: 'ovl-b-01' } })).not.toBe('accepted');
+    expect(t.refusalCode({ type: 'DiscardCard', data: { seat: 0, card: 'ovl-b-01' } })).not.toBe('accepted');
     const s = stage({ phase: 'tactical', players: { 0: { hand: ['ovl-b-01', 'ovl-b-02'] } } });
     expect(s.legal(0).some((c) => c.type === 'DiscardCard')).toBe(false);
   });

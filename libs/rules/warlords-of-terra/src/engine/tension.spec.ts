@@ -47,8 +47,8 @@ describe('tension (A.9.2)', () => {
     t.run(endPhase(0));
     expect(t.state.forcing).toBe(true);
     expect(t.legal(0)).toEqual([attack(0, at(t, 'C3'), hit('C4'))]);
-    expect(t.code(move(0, at(t, 'C3'), 'B3'))).toBe('wot.tension');
-    expect(t.code(endPhase(0))).toBe('wot.tension');
+    expect(t.refusalCode(move(0, at(t, 'C3'), 'B3'))).toBe('wot.tension');
+    expect(t.refusalCode(endPhase(0))).toBe('wot.tension');
     attackAndResolve(t, 'C3', 'C4');
     expect(troopIn(t, 'C4')).toBeUndefined();
     expect(t.state.phase).not.toBe('tactical');

@@ -42,10 +42,10 @@ describe('round clock (C.1)', () => {
     const t = startedTable();
     quietTurn(t);
     expect(t.state.turn).toBe(2);
-    expect(t.code({ type: 'CallTime', data: { seat: 0 } } as never)).toBe('wot.bad-command');
+    expect(t.refusalCode({ type: 'CallTime', data: { seat: 0 } } as never)).toBe('wot.bad-command');
     t.run(callTime);
     expect(t.state.time).toEqual({ calledAt: 2, lastTurn: 5 });
-    expect(t.code(callTime)).toBe('wot.time.already-called');
+    expect(t.refusalCode(callTime)).toBe('wot.time.already-called');
     for (const turn of [2, 3, 4]) {
       quietTurn(t);
       expect(t.state.turn).toBe(turn + 1);
@@ -62,7 +62,7 @@ describe('round clock (C.1)', () => {
   // @rule 002:242
   it('a best-of-3 final is played without time', () => {
     const t = startedTable({ bestOf: 3 });
-    expect(t.code(callTime)).toBe('wot.time.untimed');
+    expect(t.refusalCode(callTime)).toBe('wot.time.untimed');
   });
 
   // @rule 002:242
@@ -134,14 +134,14 @@ describe('pre-sideboard (C.3, C.5)', () => {
     const swaps = legalData(t, 'SwapSideboardCard').map((d) => [d.out, d.in]);
     expect(swaps.length).toBeGreaterThan(20);
     // A.1: a battle card never goes out for a construction card (40 and 15 are fixed).
-    expect(t.code(swap(0, 'ovl-b-01', 'ovl-c-06'))).toBe('wot.swap.deck-type');
+    expect(t.refusalCode(swap(0, 'ovl-b-01', 'ovl-c-06'))).toBe('wot.swap.deck-type');
     // A.2.1: a fourth copy is refused (3 Guerreros already in the deck).
-    expect(t.code(swap(0, 'ovl-b-02', 'neu-b-01'))).toBe('accepted');
-    expect(t.code(swap(0, 'ovl-b-03', 'neu-b-01'))).toBe('accepted');
-    expect(t.code(swap(0, 'ovl-b-03', 'ovl-b-01'))).toBe('wot.swap.not-in-sideboard');
-    expect(t.code(swap(0, 'ovl-b-02', 'ovl-b-02'))).toBe('wot.swap.same-card');
+    expect(t.refusalCode(swap(0, 'ovl-b-02', 'neu-b-01'))).toBe('accepted');
+    expect(t.refusalCode(swap(0, 'ovl-b-03', 'neu-b-01'))).toBe('accepted');
+    expect(t.refusalCode(swap(0, 'ovl-b-03', 'ovl-b-01'))).toBe('wot.swap.not-in-sideboard');
+    expect(t.refusalCode(swap(0, 'ovl-b-02', 'ovl-b-02'))).toBe('wot.swap.same-card');
     // C.5, cap 1: the hammer is the main deck's first legendary; a second one is refused.
-    expect(t.code(swap(0, 'ovl-b-04', 'ovl-b-l1'))).toBe('accepted');
+    expect(t.refusalCode(swap(0, 'ovl-b-04', 'ovl-b-l1'))).toBe('accepted');
     const withDragon = withCards(t.state, ['ovl-b-l2']);
     const p0 = withDragon.players[0];
     t.state = {
@@ -151,9 +151,9 @@ describe('pre-sideboard (C.3, C.5)', () => {
         withDragon.players[1],
       ],
     };
-    expect(t.code(swap(0, 'ovl-b-05', 'ovl-b-l2'))).toBe('wot.swap.legendary-limit');
-    expect(t.code(swap(0, 'ovl-b-l1', 'ovl-b-l2'))).toBe('accepted');
-    expect(t.code(swap(0, 'ovl-hero-grask', 'ovl-b-13'))).toBe('wot.swap.not-in-deck');
+    expect(t.refusalCode(swap(0, 'ovl-b-05', 'ovl-b-l2'))).toBe('wot.swap.legendary-limit');
+    expect(t.refusalCode(swap(0, 'ovl-b-l1', 'ovl-b-l2'))).toBe('accepted');
+    expect(t.refusalCode(swap(0, 'ovl-hero-grask', 'ovl-b-13'))).toBe('wot.swap.not-in-deck');
     expect(t.state.players[0].deck.battle).toHaveLength(40);
     expect(t.state.players[0].deck.sideboard).toHaveLength(11);
   });

@@ -1,5 +1,4 @@
 import { createRandomSource, EngineTable, isRuleViolation } from '@cronica/rules-kernel';
-import { expect } from 'vitest';
 import { readyWotDeck } from '../content/decks.js';
 import type { WotCommand } from '../engine/commands.js';
 import { Emitter } from '../engine/emitter.js';
@@ -13,17 +12,6 @@ import type { WotSetup, WotState } from '../engine/state.js';
 export class Table extends EngineTable<WotState, WotCommand, WotEvent> {
   constructor(state: WotState, seed = 1) {
     super(warlordsOfTerra, state, seed);
-  }
-
-  /** The refusal code of a command ('accepted' if it was played); a refusal must change nothing. */
-  code(command: WotCommand): string {
-    const before = this.state;
-    const out = this.try(command);
-    if (isRuleViolation(out)) {
-      expect(this.state).toBe(before);
-      return out.code;
-    }
-    return 'accepted';
   }
 
   /** Runs what the engine does by itself from a staged state (as after any command). */
