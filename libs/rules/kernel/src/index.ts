@@ -21,7 +21,7 @@ export {
   practiceBot,
 } from './game-module.js';
 export { randomBotSpec, greedyBotSpec, strongBotSpec } from './bot-specs.js';
-export { seatSecrets } from './seat-secrets.js';
+export { readsSeatSecrets, seatSecrets } from './seat-secrets.js';
 export type { SeatSecretFields } from './seat-secrets.js';
 export { defineGame } from './game-definition.js';
 export { PLATFORM_END_REASONS, endReasonWords, isPlatformEndReason, unwordedEndReasons } from './end-reasons.js';
