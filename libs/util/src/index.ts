@@ -8,3 +8,4 @@ export { NAME_RULES, cleanName, nameProblem } from './names.js';
 export { byType, type ByType } from './by-type.js';
 export { RETENTION, RETENTION_RULES, type RetentionRule } from './retention.js';
 export { ERASED_NAME } from './erased-name.js';
+export { isRecord } from './record.js';
