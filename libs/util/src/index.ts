@@ -1,5 +1,5 @@
 export type { Lang, Localized } from './localized.js';
-export { LANGS, DEFAULT_LANG, isLocalized, localized, pick } from './localized.js';
+export { LANGS, DEFAULT_LANG, isLocalized, localized, pick, sameInBoth } from './localized.js';
 export { assertNever } from './assert-never.js';
 export { parseEnvFlag } from './env-flag.js';
 export { MAX_NAME_SEARCH, foldName, nameMatches } from './name-search.js';
