@@ -20,7 +20,7 @@ export {
   withJudgeLines,
   practiceBot,
 } from './game-module.js';
-export { randomBotSpec, greedyBotSpec, strongBotSpec } from './bot-specs.js';
+export { randomBotSpec, greedyBotSpec, strongBotSpec, pickUniform } from './bot-specs.js';
 export { readsSeatSecrets, seatSecrets } from './seat-secrets.js';
 export { recordedAt } from './recorded-at.js';
 export type { SeatSecretFields } from './seat-secrets.js';
