@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { Lang } from '@cronica/util';
 
 /** Exit codes shared by every command. */
 export const EXIT_OK = 0;
@@ -77,6 +78,12 @@ export function wholeNumber(value: string, flag: string): number {
   if (!Number.isSafeInteger(parsed) || parsed < 0)
     throw new UsageError(`--${flag} debe ser un número entero, 0 o más / must be a whole number, 0 or more`);
   return parsed;
+}
+
+/** `--lang es|en`: the language a command prints in; Spanish when not given. */
+export function langOption(value: string | undefined): Lang {
+  if (value === undefined || value === 'es' || value === 'en') return value ?? 'es';
+  throw new UsageError('--lang debe ser es o en / must be es or en');
 }
 
 export function printJson(io: CliIO, value: unknown): void {

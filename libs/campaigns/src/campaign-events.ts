@@ -1,4 +1,4 @@
-import type { Message } from '@cronica/rules-kernel';
+import { recordedAt, type Message } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 
 /**
@@ -95,11 +95,6 @@ export const initialCampaignState: CampaignState = {
   createdAt: null,
 };
 
-const atOf = (metadata: unknown): string | null => {
-  const at = (metadata as { at?: unknown } | undefined)?.at;
-  return typeof at === 'string' ? at : null;
-};
-
 const withoutInvitation = (state: CampaignState, playerId: string): CampaignState => ({
   ...state,
   invited: state.invited.filter((i) => i.playerId !== playerId),
@@ -121,7 +116,7 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
   switch (event.type) {
     case CAMPAIGN_CREATED: {
       const { campaignId, name, game, gmId } = event.data;
-      return { ...state, status: 'active', id: campaignId, name, game, gmId, createdAt: atOf(event.metadata) };
+      return { ...state, status: 'active', id: campaignId, name, game, gmId, createdAt: recordedAt(event.metadata) };
     }
     case CAMPAIGN_PLAYER_INVITED:
       return invite(state, event.data.playerId, event.data.expiresAt);
@@ -129,7 +124,7 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       return invite(
         state,
         event.data.playerId,
-        campaignInvitationExpiry(atOf(event.metadata) ?? '1970-01-01T00:00:00.000Z'),
+        campaignInvitationExpiry(recordedAt(event.metadata) ?? '1970-01-01T00:00:00.000Z'),
       );
     case CAMPAIGN_INVITATION_ACCEPTED:
       return { ...withoutInvitation(state, event.data.playerId), players: [...state.players, event.data.playerId] };
@@ -137,7 +132,7 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case CAMPAIGN_INVITATION_WITHDRAWN:
       return withoutInvitation(state, event.data.playerId);
     case CAMPAIGN_SESSION_STARTED:
-      return { ...state, sessions: [...state.sessions, { ...event.data, startedAt: atOf(event.metadata) }] };
+      return { ...state, sessions: [...state.sessions, { ...event.data, startedAt: recordedAt(event.metadata) }] };
     case CAMPAIGN_ARCHIVED:
       return { ...state, status: 'archived' };
     default:

@@ -38,183 +38,164 @@ export function isTransientStoreError(error: unknown): boolean {
   return error instanceof EventStoreError && error.transient;
 }
 
-function revisionText(value: ExpectedRevision | bigint | 'no_stream'): string {
-  return String(value);
-}
-
-/** The stream was not at the revision the writer expected (EventStoreDB's WrongExpectedVersion). */
-export class WrongExpectedVersionError extends EventStoreError {
-  override readonly name = 'WrongExpectedVersionError';
-  readonly code = 'WRONG_EXPECTED_VERSION' as const;
-  constructor(
-    readonly streamName: string,
-    readonly expectedVersion: ExpectedRevision,
-    /** The stream's current revision, or 'no_stream' when it does not exist. */
-    readonly actualVersion: bigint | 'no_stream',
-  ) {
-    super({
-      es: `Versión esperada incorrecta en ${streamName}: se esperaba ${revisionText(expectedVersion)}, la actual es ${revisionText(actualVersion)}`,
-      en: `Wrong expected version on ${streamName}: expected ${revisionText(expectedVersion)}, actual ${revisionText(actualVersion)}`,
-    });
-  }
-}
-
 type ErrorOptions = { cause?: unknown };
 
+/** The fields `names` hold, read off the values `text` is given: `['size', 'maxSize']` and `(number, number)`. */
+type Fields<K extends readonly string[], V extends readonly unknown[]> = {
+  readonly [I in keyof K as I extends `${number}` ? K[I] & string : never]: I extends keyof V ? V[I] : never;
+};
+
 /**
- * The class of a store error with one field: `field` holds the value it was made with, `text`
- * says it to a person; the table below names it.
+ * The class of one store error: each of `names` holds the value in its place that the error was made
+ * with (a last argument may give the `cause`), and `text` says it to a person; the table below names it.
  */
-function oneFieldError<C extends EventStoreErrorCode, K extends string, V>(
+function storeError<C extends EventStoreErrorCode, const K extends readonly string[], V extends unknown[]>(
   code: C,
-  field: K,
+  names: K,
   transient: boolean,
-  text: (value: V) => Localized,
+  text: (...values: V) => Localized,
 ) {
   return class extends EventStoreError {
     readonly code: C = code;
     override readonly transient: boolean = transient;
-    constructor(value: V, options?: ErrorOptions) {
-      super(text(value), options);
+    constructor(...args: unknown[]) {
+      const values = args.slice(0, names.length) as V;
+      super(text(...values), args[names.length] as ErrorOptions | undefined);
       this.name = new.target.name;
-      Object.defineProperty(this, field, { value, enumerable: true });
+      names.forEach((name, at) => Object.defineProperty(this, name, { value: values[at], enumerable: true }));
     }
   } as unknown as new (
-    value: V,
-    options?: ErrorOptions,
-  ) => EventStoreError & { readonly code: C } & {
-    readonly [P in K]: V;
-  };
+    ...args: [...V, options?: ErrorOptions]
+  ) => EventStoreError & { readonly code: C } & Fields<K, V>;
 }
 
 /**
- * The store errors with one field, one row each: the field that holds the value the error was made
- * with, whether retrying may help (`transient`), and what it says to a person.
+ * Every store error, one row each: its code, the fields that hold the values it was made with,
+ * whether retrying may help (`transient`), and what it says to a person.
  */
-const oneFieldErrors = {
+const storeErrors = {
+  /** The stream was not at the revision the writer expected (EventStoreDB's WrongExpectedVersion). */
+  WrongExpectedVersionError: storeError(
+    'WRONG_EXPECTED_VERSION',
+    ['streamName', 'expectedVersion', 'actualVersion'],
+    false,
+    /** `actual` is the stream's current revision, or 'no_stream' when it does not exist. */
+    (stream: string, expected: ExpectedRevision, actual: bigint | 'no_stream') => ({
+      es: `Versión esperada incorrecta en ${stream}: se esperaba ${String(expected)}, la actual es ${String(actual)}`,
+      en: `Wrong expected version on ${stream}: expected ${String(expected)}, actual ${String(actual)}`,
+    }),
+  ),
   /** Reading a stream that has no events; raised while iterating, like the EventStoreDB client. */
-  StreamNotFoundError: oneFieldError('STREAM_NOT_FOUND', 'streamName', false, (stream: string) => ({
+  StreamNotFoundError: storeError('STREAM_NOT_FOUND', ['streamName'], false, (stream: string) => ({
     es: `No existe el flujo ${stream}`,
     en: `Stream not found: ${stream}`,
   })),
   /** The stream was deleted (tombstoned) on the server: it can be neither read nor written. */
-  StreamDeletedError: oneFieldError('STREAM_DELETED', 'streamName', false, (stream: string) => ({
+  StreamDeletedError: storeError('STREAM_DELETED', ['streamName'], false, (stream: string) => ({
     es: `El flujo ${stream} fue borrado`,
     en: `Stream ${stream} was deleted`,
   })),
+  /** One append call larger than the server's MaxAppendSize (1 MiB by default). */
+  MaxAppendSizeExceededError: storeError(
+    'MAX_APPEND_SIZE_EXCEEDED',
+    ['size', 'maxSize'],
+    false,
+    (size: number, maxSize: number) => ({
+      es: `La escritura ocupa ${size} bytes y supera el máximo de ${maxSize}`,
+      en: `Append of ${size} bytes exceeds the maximum of ${maxSize}`,
+    }),
+  ),
   /** An event or stream name the store cannot accept (bad id, empty type, data that is not JSON). */
-  InvalidEventError: oneFieldError('INVALID_EVENT', 'reason', false, (reason: Localized) => reason),
+  InvalidEventError: storeError('INVALID_EVENT', ['reason'], false, (reason: Localized) => reason),
+  /** An operation on a store that was already closed. */
+  StoreClosedError: storeError('STORE_CLOSED', [], false, () => ({
+    es: 'El almacén de eventos está cerrado',
+    en: 'The event store is closed',
+  })),
+  /**
+   * The store did not answer in time. For an append the outcome is unknown: it may have been
+   * written. Retrying with the same event ids is safe (the append is idempotent).
+   */
+  DeadlineExceededError: storeError(
+    'DEADLINE_EXCEEDED',
+    ['operation', 'deadlineMs'],
+    true,
+    (operation: string, deadlineMs: number | null) => {
+      const limit = deadlineMs === null ? '' : ` (${deadlineMs} ms)`;
+      return {
+        es: `El almacén de eventos no respondió a tiempo a ${operation}${limit}; si era una escritura, puede haberse guardado: reintente con los mismos ids`,
+        en: `The event store did not answer ${operation} in time${limit}; if it was an append it may have been written: retry with the same ids`,
+      };
+    },
+  ),
   /** The store cannot be reached (server down or restarting, network cut, call cancelled by the server). */
-  StoreUnavailableError: oneFieldError('UNAVAILABLE', 'detail', true, (detail: string) => ({
+  StoreUnavailableError: storeError('UNAVAILABLE', ['detail'], true, (detail: string) => ({
     es: `No se puede acceder al almacén de eventos: ${detail}`,
     en: `The event store is unavailable: ${detail}`,
   })),
   /** The server is up but not ready to serve (starting, catching up, too busy). */
-  StoreNotReadyError: oneFieldError('NOT_READY', 'detail', true, (detail: string) => ({
+  StoreNotReadyError: storeError('NOT_READY', ['detail'], true, (detail: string) => ({
     es: `El almacén de eventos aún no está listo: ${detail}`,
     en: `The event store is not ready: ${detail}`,
   })),
   /** The node is a follower and the request needs the leader; the client reconnects to `leader`. */
-  NotLeaderError: oneFieldError('NOT_LEADER', 'leader', true, (leader: string | null) => ({
+  NotLeaderError: storeError('NOT_LEADER', ['leader'], true, (leader: string | null) => ({
     es: `El nodo no es el líder del clúster${leader ? `; el líder es ${leader}` : ''}`,
     en: `The node is not the cluster leader${leader ? `; the leader is ${leader}` : ''}`,
   })),
   /** The server refused the credentials or the operation for this user. */
-  AccessDeniedError: oneFieldError('ACCESS_DENIED', 'detail', false, (detail: string) => ({
+  AccessDeniedError: storeError('ACCESS_DENIED', ['detail'], false, (detail: string) => ({
     es: `El almacén de eventos denegó el acceso: ${detail}`,
     en: `The event store denied access: ${detail}`,
   })),
+  /**
+   * The data behind a connection is not the store it was opened on (its identity changed: the
+   * server's volume was reset or replaced). Positions from before mean nothing in it.
+   */
+  StoreChangedError: storeError(
+    'STORE_CHANGED',
+    ['previousId', 'currentId'],
+    false,
+    (previousId: string, currentId: string) => ({
+      es: `El almacén de eventos cambió (antes ${previousId}, ahora ${currentId}): sus posiciones anteriores no valen`,
+      en: `The event store changed (was ${previousId}, now ${currentId}): earlier positions do not apply`,
+    }),
+  ),
   /** Any other failure of the store, with the original error as `cause`. */
-  StoreFaultError: oneFieldError('STORE_FAULT', 'detail', true, (detail: string) => ({
+  StoreFaultError: storeError('STORE_FAULT', ['detail'], true, (detail: string) => ({
     es: `Fallo del almacén de eventos: ${detail}`,
     en: `Event store failure: ${detail}`,
   })),
 };
-for (const [name, errorClass] of Object.entries(oneFieldErrors))
+for (const [name, errorClass] of Object.entries(storeErrors))
   Object.defineProperty(errorClass, 'name', { value: name });
 
 export const {
+  WrongExpectedVersionError,
   StreamNotFoundError,
   StreamDeletedError,
+  MaxAppendSizeExceededError,
   InvalidEventError,
+  StoreClosedError,
+  DeadlineExceededError,
   StoreUnavailableError,
   StoreNotReadyError,
   NotLeaderError,
   AccessDeniedError,
+  StoreChangedError,
   StoreFaultError,
-} = oneFieldErrors;
-type Instance<Name extends keyof typeof oneFieldErrors> = InstanceType<(typeof oneFieldErrors)[Name]>;
+} = storeErrors;
+type Instance<Name extends keyof typeof storeErrors> = InstanceType<(typeof storeErrors)[Name]>;
+export type WrongExpectedVersionError = Instance<'WrongExpectedVersionError'>;
 export type StreamNotFoundError = Instance<'StreamNotFoundError'>;
 export type StreamDeletedError = Instance<'StreamDeletedError'>;
+export type MaxAppendSizeExceededError = Instance<'MaxAppendSizeExceededError'>;
 export type InvalidEventError = Instance<'InvalidEventError'>;
+export type StoreClosedError = Instance<'StoreClosedError'>;
+export type DeadlineExceededError = Instance<'DeadlineExceededError'>;
 export type StoreUnavailableError = Instance<'StoreUnavailableError'>;
 export type StoreNotReadyError = Instance<'StoreNotReadyError'>;
 export type NotLeaderError = Instance<'NotLeaderError'>;
 export type AccessDeniedError = Instance<'AccessDeniedError'>;
+export type StoreChangedError = Instance<'StoreChangedError'>;
 export type StoreFaultError = Instance<'StoreFaultError'>;
-
-/** One append call larger than the server's MaxAppendSize (1 MiB by default). */
-export class MaxAppendSizeExceededError extends EventStoreError {
-  override readonly name = 'MaxAppendSizeExceededError';
-  readonly code = 'MAX_APPEND_SIZE_EXCEEDED' as const;
-  constructor(
-    readonly size: number,
-    readonly maxSize: number,
-  ) {
-    super({
-      es: `La escritura ocupa ${size} bytes y supera el máximo de ${maxSize}`,
-      en: `Append of ${size} bytes exceeds the maximum of ${maxSize}`,
-    });
-  }
-}
-
-/** An operation on a store that was already closed. */
-export class StoreClosedError extends EventStoreError {
-  override readonly name = 'StoreClosedError';
-  readonly code = 'STORE_CLOSED' as const;
-  constructor() {
-    super({ es: 'El almacén de eventos está cerrado', en: 'The event store is closed' });
-  }
-}
-
-/**
- * The store did not answer in time. For an append the outcome is unknown: it may have been
- * written. Retrying with the same event ids is safe (the append is idempotent).
- */
-export class DeadlineExceededError extends EventStoreError {
-  override readonly name = 'DeadlineExceededError';
-  readonly code = 'DEADLINE_EXCEEDED' as const;
-  override readonly transient = true;
-  constructor(
-    readonly operation: string,
-    readonly deadlineMs: number | null,
-    options?: { cause?: unknown },
-  ) {
-    const limit = deadlineMs === null ? '' : ` (${deadlineMs} ms)`;
-    super(
-      {
-        es: `El almacén de eventos no respondió a tiempo a ${operation}${limit}; si era una escritura, puede haberse guardado: reintente con los mismos ids`,
-        en: `The event store did not answer ${operation} in time${limit}; if it was an append it may have been written: retry with the same ids`,
-      },
-      options,
-    );
-  }
-}
-
-/**
- * The data behind a connection is not the store it was opened on (its identity changed: the
- * server's volume was reset or replaced). Positions from before mean nothing in it.
- */
-export class StoreChangedError extends EventStoreError {
-  override readonly name = 'StoreChangedError';
-  readonly code = 'STORE_CHANGED' as const;
-  constructor(
-    readonly previousId: string,
-    readonly currentId: string,
-  ) {
-    super({
-      es: `El almacén de eventos cambió (antes ${previousId}, ahora ${currentId}): sus posiciones anteriores no valen`,
-      en: `The event store changed (was ${previousId}, now ${currentId}): earlier positions do not apply`,
-    });
-  }
-}

@@ -1,5 +1,5 @@
 import type { AnyGameModule, Message } from '@cronica/rules-kernel';
-import type { Localized } from '@cronica/util';
+import { isRecord, type Localized } from '@cronica/util';
 
 /** One wrong field of a command: its path from `command` and the schema's message. */
 export interface CommandProblem {
@@ -28,11 +28,8 @@ export class MalformedCommandError extends Error {
  * parses but breaks a rule is the module's RuleViolation, decided later.
  */
 export function parseGameCommand(module: AnyGameModule, input: unknown, seat: number): Message {
-  const shape =
-    typeof input === 'object' && input !== null && !Array.isArray(input)
-      ? (input as { type?: unknown; data?: unknown })
-      : {};
-  const data = typeof shape.data === 'object' && shape.data !== null && !Array.isArray(shape.data) ? shape.data : {};
+  const shape: { type?: unknown; data?: unknown } = isRecord(input) ? input : {};
+  const data = isRecord(shape.data) ? shape.data : {};
   const parsed = module.commandSchema.safeParse({ type: shape.type, data: { ...data, seat } });
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues

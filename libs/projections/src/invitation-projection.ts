@@ -1,3 +1,4 @@
+import { recordedAt } from '@cronica/rules-kernel';
 import {
   MATCH_INVITATION_ACCEPTED,
   MATCH_INVITATION_CANCELLED,
@@ -40,10 +41,7 @@ CREATE TABLE IF NOT EXISTS invitation_invitees (
 CREATE INDEX IF NOT EXISTS invitation_invitees_by_account ON invitation_invitees (account_id, answer);
 `;
 
-export const atOf = (event: ProjectedEvent): string => {
-  const at = (event.metadata as { at?: unknown } | null)?.at;
-  return typeof at === 'string' ? at : event.created.toISOString();
-};
+export const atOf = (event: ProjectedEvent): string => recordedAt(event.metadata) ?? event.created.toISOString();
 
 /** Everyone an invitation concerns: who sent it and who was invited. */
 function participants(db: ReadDb, id: string): string[] {

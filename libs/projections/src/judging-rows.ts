@@ -193,8 +193,3 @@ const deckCheckRow = (id: string, k: Judging['deckChecks'][number]): Row => [
   k.by.id,
   iso(k.at),
 ];
-
-/** A dropped player who was disqualified shows as such in the public player list (an organizer announces it). */
-export function isDisqualified(state: TournamentState, playerId: string): boolean {
-  return state.judging.penalties.some((p) => p.playerId === playerId && p.penalty === 'disqualification');
-}

@@ -1,5 +1,11 @@
-import { openRound, roundLabel, type RoundState, type TableState, type TournamentState } from '@cronica/tournament';
-import { isDisqualified } from './judging-rows.js';
+import {
+  isDisqualified,
+  openRound,
+  roundLabel,
+  type RoundState,
+  type TableState,
+  type TournamentState,
+} from '@cronica/tournament';
 import { resultSummary } from './result-summary.js';
 import type { ReadDb } from './schema.js';
 

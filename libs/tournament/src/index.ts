@@ -183,4 +183,4 @@ export type { JudgingEvent } from './decider/judging-events.js';
 export { MAX_CALL_REASON, MAX_RULING } from './decider/decide-judging.js';
 export { MAX_NOTE } from './decider/decide-penalties.js';
 export { headJudgeOf } from './decider/decide-appeals.js';
-export { deckSubmissionRefusal } from './decider/decide-registration.js';
+export { deckSubmissionRefusal, isDisqualified } from './decider/decide-registration.js';

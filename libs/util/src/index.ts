@@ -1,5 +1,5 @@
 export type { Lang, Localized } from './localized.js';
-export { LANGS, DEFAULT_LANG, isLocalized, localized, pick } from './localized.js';
+export { LANGS, DEFAULT_LANG, isLocalized, localized, pick, sameInBoth } from './localized.js';
 export { assertNever } from './assert-never.js';
 export { parseEnvFlag } from './env-flag.js';
 export { MAX_NAME_SEARCH, foldName, nameMatches } from './name-search.js';
@@ -8,3 +8,4 @@ export { NAME_RULES, cleanName, nameProblem } from './names.js';
 export { byType, type ByType } from './by-type.js';
 export { RETENTION, RETENTION_RULES, type RetentionRule } from './retention.js';
 export { ERASED_NAME } from './erased-name.js';
+export { isRecord } from './record.js';

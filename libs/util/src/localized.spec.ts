@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANG, isLocalized, localized, pick } from './index.js';
+import { DEFAULT_LANG, isLocalized, localized, pick, sameInBoth } from './index.js';
 
 describe('localized texts', () => {
   it('defaults to Spanish and can pick English', () => {
@@ -15,5 +15,9 @@ describe('localized texts', () => {
     expect(isLocalized({ es: 'Ronda', en: 2 })).toBe(false);
     expect(isLocalized('Ronda')).toBe(false);
     expect(isLocalized(null)).toBe(false);
+  });
+
+  it('writes a text that reads the same in both languages once', () => {
+    expect(sameInBoth('Ana')).toEqual({ es: 'Ana', en: 'Ana' });
   });
 });

@@ -13,6 +13,9 @@ export function localized(es: string, en: string): Localized {
   return { es, en };
 }
 
+/** A text that reads the same in both languages: an id, a name, what a person wrote. */
+export const sameInBoth = (text: string): Localized => ({ es: text, en: text });
+
 /** Whether a value from outside (an API answer, a game's view) is a text in both languages. */
 export function isLocalized(value: unknown): value is Localized {
   return (

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { findCommandOutcome, type ReadDb } from '@cronica/projections';
 import { conflict } from '../common/errors.js';
 
+/** What keys one command of one actor: the same command id sent by two accounts is two commands. */
+export const commandKey = (actor: string, commandId: string): string => `${actor}\u0000${commandId}`;
+
 /** The first outcome of a command, returned again when the client resends its commandId. */
 export interface StoredOutcome {
   readonly stream: string;
@@ -104,15 +107,13 @@ export class CommandOutcomes {
   constructor(private readonly db: ReadDb) {}
 
   find(actor: string, commandId: string): StoredOutcome | undefined {
-    const mine = this.recent.get(key(actor, commandId));
+    const mine = this.recent.get(commandKey(actor, commandId));
     if (mine) return mine;
     return findCommandOutcome(this.db, actor, commandId);
   }
 
   remember(actor: string, commandId: string, outcome: StoredOutcome): void {
-    this.recent.set(key(actor, commandId), outcome);
+    this.recent.set(commandKey(actor, commandId), outcome);
     if (this.recent.size > RECENT_LIMIT) this.recent.delete(this.recent.keys().next().value as string);
   }
 }
-
-const key = (actor: string, commandId: string) => `${actor}\u0000${commandId}`;

@@ -1,7 +1,7 @@
 import { StreamNotFoundError, type EventStore, type PersonalDataVault, type RecordedEvent } from '@cronica/event-store';
 import { openPersonalValue } from '../privacy/personal-fields.js';
 import type { AggregateSpec, DomainEvent } from './aggregate.js';
-import type { StoredOutcome } from './command-log.js';
+import { commandKey, type StoredOutcome } from './command-log.js';
 
 export interface LoadedStream<State> {
   readonly state: State;
@@ -44,8 +44,6 @@ interface Fold {
   lastEventId: string;
   readonly commands: Map<string, StoredOutcome>;
 }
-
-const commandKey = (actor: string, commandId: string) => `${actor}\u0000${commandId}`;
 
 const CACHE_LIMIT = 2000;
 

@@ -1,3 +1,4 @@
+import { sameInBoth } from '@cronica/util';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   GraphQLError,
@@ -73,7 +74,7 @@ export class OperationGuard {
       if (error instanceof RangeError) throw nestedTooDeeply();
       // A variable that does not coerce (a bad nested argument).
       const message = error instanceof GraphQLError || error instanceof Error ? error.message : String(error);
-      throw badRequest({ es: message, en: message }, { reason: 'VARIABLE_COERCION' });
+      throw badRequest(sameInBoth(message), { reason: 'VARIABLE_COERCION' });
     }
   }
 

@@ -1,3 +1,4 @@
+import { recordedAt } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 
 /**
@@ -44,15 +45,10 @@ export interface DeckLibraryState {
 
 export const initialDeckLibraryState: DeckLibraryState = { decks: [] };
 
-const atOf = (metadata: unknown): string | null => {
-  const at = (metadata as { at?: unknown } | undefined)?.at;
-  return typeof at === 'string' ? at : null;
-};
-
 export function evolveDeckLibrary(state: DeckLibraryState, event: DeckLibraryEvent): DeckLibraryState {
   switch (event.type) {
     case DECK_SAVED: {
-      const saved: SavedDeck = { ...event.data, savedAt: atOf(event.metadata) };
+      const saved: SavedDeck = { ...event.data, savedAt: recordedAt(event.metadata) };
       const known = state.decks.some((deck) => deck.deckId === saved.deckId);
       return {
         decks: known

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
 import { deckListHash, isRuleViolation, practiceBot, type AnyGameModule, type DeckList } from '@cronica/rules-kernel';
 import { getPlayer, getPlayerByUsername, type ReadDb } from '@cronica/projections';
-import { pick, type Lang, type Localized } from '@cronica/util';
+import { isRecord, pick, type Lang, type Localized } from '@cronica/util';
 import { gamesAllowed } from '@cronica/tournament';
 import { normalizeUsername } from '../auth/account.js';
 import { requireAccount, type Viewer } from '../auth/viewer.js';
@@ -374,6 +374,6 @@ function seatInfo(seats: readonly SeatDeck[]): MatchSeatInfo[] {
 function withBestOf(module: AnyGameModule, given: unknown, games: number): unknown {
   const key = module.setup.bestOfOption;
   if (key === undefined) return given;
-  const options = typeof given === 'object' && given !== null && !Array.isArray(given) ? given : {};
+  const options = isRecord(given) ? given : {};
   return { ...options, [key]: games };
 }

@@ -1,16 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { nullableArg } from '../common/fields.js';
-import { getPlayer, type ReadDb } from '@cronica/projections';
-import { accountIdFor } from '../auth/account.js';
+import type { ReadDb } from '@cronica/projections';
 import type { GqlContext } from '../common/context.js';
-import { badInput, notFound } from '../common/errors.js';
+import { badInput } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { deskDeck, guestIdFor, guestName, playerIdArg } from './desk-input.schema.js';
 import { TournamentMutationResult } from './mutation.models.js';
 import { checkCommandId } from '../common/command-ids.js';
 import { PlayerCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
-import { TournamentMutations } from './tournament-mutation.support.js';
+import { namedAccount, TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
 const REMOVE_REASONS = ['no-show', 'withdrawn'] as const;
@@ -37,7 +36,7 @@ export class DeskResolver {
     @Args('username') username: string,
     @Context() ctx: GqlContext,
   ) {
-    const player = this.account(username);
+    const player = namedAccount(this.db, username);
     return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', {
       playerId: player.id,
       name: player.displayName,
@@ -135,15 +134,9 @@ export class DeskResolver {
           },
         },
       ]);
-    const account = username != null ? this.account(username) : null;
+    const account = username != null ? namedAccount(this.db, username) : null;
     return account
       ? { playerId: account.id, name: account.displayName }
       : { playerId: guestIdFor(id, commandId), name: guestName(guest!, 'guestName'), guest: true };
-  }
-
-  private account(username: string) {
-    const player = getPlayer(this.db, accountIdFor(username));
-    if (!player) throw notFound('cuenta / account', username);
-    return player;
   }
 }

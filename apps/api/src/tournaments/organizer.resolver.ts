@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Args, ArgsType, Context, Field, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { nullableArg } from '../common/fields.js';
-import { accountIdFor } from '../auth/account.js';
 import type { GqlContext } from '../common/context.js';
 import { TournamentMutationResult } from './mutation.models.js';
-import { TournamentMutations } from './tournament-mutation.support.js';
+import { namedAccount, TournamentMutations } from './tournament-mutation.support.js';
 import { playerIdArg } from './desk-input.schema.js';
 import { createTournamentData, pairedTables } from './tournament-input.schema.js';
 import { CreateTournamentInput, TableInput, TournamentCommandArgs } from './tournament.inputs.js';
-import { notFound } from '../common/errors.js';
-import { getPlayer, type ReadDb } from '@cronica/projections';
+import type { ReadDb } from '@cronica/projections';
 import { Inject } from '@nestjs/common';
 import { READ_DB } from '../store/tokens.js';
 
@@ -169,16 +167,10 @@ export class OrganizerResolver {
     username: string,
     judge: boolean,
   ) {
-    const account = this.account(username);
+    const account = namedAccount(this.db, username);
     return this.mutations.answer(
       id,
       await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, account.id, judge),
     );
-  }
-
-  private account(username: string) {
-    const player = getPlayer(this.db, accountIdFor(username));
-    if (!player) throw notFound('cuenta / account', username);
-    return player;
   }
 }

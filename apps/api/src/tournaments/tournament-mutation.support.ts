@@ -6,6 +6,16 @@ import { TournamentMutationResult } from './mutation.models.js';
 import { TournamentCommandService, type CommandFields } from './tournament-commands.service.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import type { TournamentCommand } from '@cronica/tournament';
+import { getPlayer, type ReadDb } from '@cronica/projections';
+import { accountIdFor } from '../auth/account.js';
+import { notFound } from '../common/errors.js';
+
+/** The account a staff mutation names by username (a judge, a late entry); not found when there is none. */
+export function namedAccount(db: ReadDb, username: string) {
+  const player = getPlayer(db, accountIdFor(username));
+  if (!player) throw notFound('cuenta / account', username);
+  return player;
+}
 
 /** Send a command, then answer with its result and the tournament as it now reads. */
 @Injectable()

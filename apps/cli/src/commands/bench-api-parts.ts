@@ -1,8 +1,8 @@
 import { EXIT_NEGATIVE, EXIT_OK, UsageError } from '../command.js';
 import { cliRegistry } from '../games.js';
-import { round } from './bench-http.js';
 import { interleaved, measureAnswer, measureDecide, measureLookups, measureStore } from './bench-api-parts-measure.js';
 import { playMatch } from './bench-api-parts-play.js';
+import { toThreeDecimals } from './bench-report.js';
 
 /**
  * What a game command costs the API, part by part, beside what the whole command costs it: the
@@ -87,13 +87,13 @@ export async function measureParts(matches: number, perMatch: number, samples?: 
   const answerMs = measureAnswer(played, samples);
   const commands = Math.max(order.length, 1);
   return {
-    appendMs: round(store.appendMs),
-    decideMs: round(decideMs),
-    projectMs: round(store.projectMs),
-    lookupsMs: round(lookupsMs),
-    answerMs: round(answerMs),
+    appendMs: toThreeDecimals(store.appendMs),
+    decideMs: toThreeDecimals(decideMs),
+    projectMs: toThreeDecimals(store.projectMs),
+    lookupsMs: toThreeDecimals(lookupsMs),
+    answerMs: toThreeDecimals(answerMs),
     commands: order.length,
-    eventsPerCommand: round(store.events / commands),
+    eventsPerCommand: toThreeDecimals(store.events / commands),
     bytesPerCommand: Math.round(store.bytes / commands),
   };
 }
@@ -102,7 +102,8 @@ export async function measureParts(matches: number, perMatch: number, samples?: 
 export function partsReport(cpu: MeasuredCpu, measured: MeasuredParts, maxRatio: number | null): ApiPartsReport {
   const trivialRequestMs = cpu.ceiling;
   const polls = cpu.viewsPerCommand > 0 ? cpu.views : 0;
-  const commandMs = cpu.commands === null || polls === null ? null : round(cpu.commands - cpu.viewsPerCommand * polls);
+  const commandMs =
+    cpu.commands === null || polls === null ? null : toThreeDecimals(cpu.commands - cpu.viewsPerCommand * polls);
   const parts: CommandParts = {
     trivialRequestMs: trivialRequestMs ?? 0,
     appendMs: measured.appendMs,
@@ -111,7 +112,7 @@ export function partsReport(cpu: MeasuredCpu, measured: MeasuredParts, maxRatio:
     lookupsMs: measured.lookupsMs,
     answerMs: measured.answerMs,
   };
-  const sumMs = round(Object.values(parts).reduce((a, b) => a + b, 0));
+  const sumMs = toThreeDecimals(Object.values(parts).reduce((a, b) => a + b, 0));
   return {
     parts,
     sumMs,
@@ -119,7 +120,8 @@ export function partsReport(cpu: MeasuredCpu, measured: MeasuredParts, maxRatio:
     phaseMs: cpu.commands,
     pollsPerCommand: cpu.viewsPerCommand,
     pollMs: cpu.views,
-    ratioToParts: commandMs === null || trivialRequestMs === null || sumMs <= 0 ? null : round(commandMs / sumMs),
+    ratioToParts:
+      commandMs === null || trivialRequestMs === null || sumMs <= 0 ? null : toThreeDecimals(commandMs / sumMs),
     aim: PARTS_AIM,
     maxRatio,
     commands: measured.commands,

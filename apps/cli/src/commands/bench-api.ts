@@ -2,7 +2,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { machineLine, machineLoad, type MachineLoad, type Target } from './bench-report.js';
+import { machineLine, machineLoad, type MachineLoad, type Target, toThreeDecimals } from './bench-report.js';
 import { join } from 'node:path';
 import {
   parseOptions,
@@ -25,18 +25,7 @@ import {
   type ApiPartsReport,
 } from './bench-api-parts.js';
 import { openPushes, pushLines, type PushFigures } from './bench-api-push.js';
-import {
-  API_MAIN,
-  cpuMsOf,
-  gqlAt,
-  pool,
-  ROOT,
-  round,
-  startApi,
-  summarize,
-  type Figures,
-  type Gql,
-} from './bench-http.js';
+import { API_MAIN, cpuMsOf, gqlAt, pool, ROOT, startApi, summarize, type Figures, type Gql } from './bench-http.js';
 import { instanceDirs, openSharedStore, sharedStoreName, type SharedStore } from './bench-api-apart.js';
 import { askViews, countingViews, playTable, viewOf, type BenchTable } from './bench-api-play.js';
 import { ACCEPT, DECKS, INVITE, REGISTER, SEED, TRIVIAL } from './bench-api-queries.js';
@@ -152,7 +141,7 @@ export function serverFigures(before: CommandCounters, after: CommandCounters): 
     commands: total,
     p50AtMostMs: atMost(50),
     p99AtMostMs: atMost(99),
-    shareUnder50Ms: total === 0 ? 0 : round(count(50) / total),
+    shareUnder50Ms: total === 0 ? 0 : toThreeDecimals(count(50) / total),
     conflicts: after.conflicts - before.conflicts,
   };
 }
@@ -271,7 +260,7 @@ export async function runBenchApi(
     throw new UsageError('no se pudo compilar la API / the API failed to build (npx nx run api:build)');
   }
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
-  const loadBefore = round(loadavg()[0]!);
+  const loadBefore = toThreeDecimals(loadavg()[0]!);
   const play = (urls: string[], pids: Array<number | undefined>) => measure(urls, sizes, pids, push);
   const one = await withInstances(1, play, port, apart);
   const two = twoInstances ? await withInstances(2, play, port, apart) : null;
@@ -341,7 +330,7 @@ function report(
   { players, warmUp }: BenchSizes,
   one: InstancesReport,
   two: InstancesReport | null,
-  loadBefore = round(loadavg()[0]!),
+  loadBefore = toThreeDecimals(loadavg()[0]!),
 ): BenchApiReport {
   return {
     players,
@@ -357,7 +346,7 @@ function report(
       },
       p99Ms: { required: TARGET_P99_MS, met: one.commands.p99Ms <= TARGET_P99_MS },
     },
-    machine: machineLoad(loadBefore, round(loadavg()[0]!)),
+    machine: machineLoad(loadBefore, toThreeDecimals(loadavg()[0]!)),
     apiCpuMsPerRequest: one.apiCpuMsPerRequest,
     twoInstances: two,
     ...(one.push ? { push: one.push } : {}),
@@ -396,7 +385,7 @@ async function measure(
     commands: { ...commands.figures, matchesFinished: commands.finished, server },
     ...(commands.push ? { push: commands.push } : {}),
     ceiling,
-    ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
+    ratio: toThreeDecimals(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
     apiCpuMsPerRequest: cpuPerRequest(cpu, commands.figures.requests, ceiling.requests, views),
   };
 }
@@ -409,12 +398,12 @@ function cpuPerRequest(
   views: number,
 ): CpuPerRequest {
   const perRequest = (from: number | null, to: number | null, requests: number) =>
-    from === null || to === null ? null : round((to - from) / Math.max(requests, 1));
+    from === null || to === null ? null : toThreeDecimals((to - from) / Math.max(requests, 1));
   return {
     commands: perRequest(cpu[0]!, cpu[1]!, commands),
     ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling),
     views: views === 0 ? null : perRequest(cpu[3]!, cpu[4]!, views),
-    viewsPerCommand: round(views / Math.max(commands, 1)),
+    viewsPerCommand: toThreeDecimals(views / Math.max(commands, 1)),
   };
 }
 
@@ -504,5 +493,5 @@ export function perCpuTwoOverOne(r: {
 }): number | null {
   const one = r.apiCpuMsPerRequest.commands;
   const two = r.twoInstances?.apiCpuMsPerRequest.commands;
-  return one && two ? round(one / two) : null;
+  return one && two ? toThreeDecimals(one / two) : null;
 }

@@ -5,6 +5,7 @@ import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toThreeDecimals } from './bench-report.js';
 
 /** What every API benchmark shares: the built API in a child process, a lean GraphQL client, figures. */
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -35,8 +36,6 @@ export type Gql = <T>(
   token?: string,
 ) => Promise<{ data?: T; errors?: unknown[] }>;
 
-export const round = (value: number) => Math.round(value * 1000) / 1000;
-
 export function summarize(latenciesMs: readonly number[], wallMs: number, errors: number): Figures {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   const at = (p: number) =>
@@ -44,8 +43,8 @@ export function summarize(latenciesMs: readonly number[], wallMs: number, errors
   return {
     requests: sorted.length,
     perSecond: Math.round(sorted.length / (Math.max(wallMs, 1) / 1000)),
-    p50Ms: round(at(50)),
-    p99Ms: round(at(99)),
+    p50Ms: toThreeDecimals(at(50)),
+    p99Ms: toThreeDecimals(at(99)),
     errors,
   };
 }

@@ -12,6 +12,7 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, valueFlag
 import type { CliCommand, CliIO } from '../command.js';
 import { cliRegistry, libraryOf, moduleFor, NODE_CRYPTO, type Env } from '../games.js';
 import { benchPlan } from './bench-rules.js';
+import { wholePerSecond } from './bench-report.js';
 
 /**
  * `bench replay [--game G] [--rounds R] [--warmup W] --json`: how long verifying the judge file of
@@ -56,8 +57,6 @@ export interface Timing {
   readonly cpuMsPerMatch: number;
 }
 
-const rate = (events: number, ms: number) => Math.round(events / (Math.max(ms, 0.001) / 1000));
-
 /** Average wall and CPU time of `work` over `rounds` runs after `warmup` untimed runs (the JIT optimizes on them). */
 function time(rounds: number, warmup: number, work: () => void): { wall: number; cpu: number } {
   for (let round = 0; round < warmup; round += 1) work();
@@ -70,7 +69,7 @@ function time(rounds: number, warmup: number, work: () => void): { wall: number;
 }
 
 const timing = (events: number, measured: { wall: number; cpu: number }, digits: number): Timing => ({
-  eventsPerSecond: rate(events, measured.wall),
+  eventsPerSecond: wholePerSecond(events, measured.wall),
   msPerMatch: Math.round(measured.wall * 10 ** digits) / 10 ** digits,
   cpuMsPerMatch: Math.round(measured.cpu * 10 ** digits) / 10 ** digits,
 });

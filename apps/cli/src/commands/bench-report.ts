@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 
-// What every bench report says beside its own figures: the targets it holds them to, and the
-// machine it ran on.
+// What every bench report says beside its own figures: the targets it holds them to, the machine
+// it ran on, and the arithmetic its figures share.
 
 /** A figure the bench must reach (`required`), and whether this run did. */
 export interface Target {
@@ -26,3 +26,15 @@ export const machineLoad = (before: number, after: number): MachineLoad => ({
 /** The report's line about the machine, under `label` (the store's bench says whose load it is). */
 export const machineLine = ({ cpus, loadAverage1m }: MachineLoad, label = 'carga / load'): string =>
   `  ${label} (1 min, ${cpus} CPU): ${loadAverage1m.before} → ${loadAverage1m.after}`;
+
+/** A figure as the reports give it: to three decimals. */
+export const toThreeDecimals = (value: number): number => Math.round(value * 1000) / 1000;
+
+/** How many of `count` went by per second in `ms`, a whole number (a run too short to time counts as 1 µs). */
+export const wholePerSecond = (count: number, ms: number): number => Math.round(count / (Math.max(ms, 0.001) / 1000));
+
+/** The CPU time (user + system, every thread) this process has used so far, in ms. */
+export const processCpuMs = (): number => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};

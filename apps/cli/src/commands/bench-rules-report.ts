@@ -54,10 +54,6 @@ export interface Timing {
   readonly cpuMs: number;
 }
 
-export const cpuMs = () => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-};
 const perSecond = (count: number, ms: number) => count / (Math.max(ms, 0.001) / 1000);
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 

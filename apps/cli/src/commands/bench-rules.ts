@@ -4,10 +4,11 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, valueFlag
 import type { CliCommand, CliIO } from '../command.js';
 import { moduleFor, readFormatFile, type Env } from '../games.js';
 import { barLines } from './bench-bars.js';
-import { cpuMs, rulesReport, type BenchRulesReport, type Game, type Timing } from './bench-rules-report.js';
+import { rulesReport, type BenchRulesReport, type Game, type Timing } from './bench-rules-report.js';
 import { botPairings, outcomeLines, pairingOutcomes } from './bench-outcomes.js';
 import { outcomeFormat } from './bench-outcome-format.js';
 import { simulateMatch, type SimulationPlan } from './simulate.js';
+import { processCpuMs } from './bench-report.js';
 
 /**
  * `bench rules [--game G]`: events folded per second and full bot games per second (the greedy
@@ -38,9 +39,9 @@ export interface BenchRulesOptions {
 }
 
 function timed(run: () => void): Timing {
-  const [wall, cpu] = [performance.now(), cpuMs()];
+  const [wall, cpu] = [performance.now(), processCpuMs()];
   run();
-  return { wallMs: performance.now() - wall, cpuMs: cpuMs() - cpu };
+  return { wallMs: performance.now() - wall, cpuMs: processCpuMs() - cpu };
 }
 
 /** Games kept as the fold corpus; the rest are dropped as played, so the heap stays small. */
@@ -75,12 +76,12 @@ function playGames(
 /** Repeats `pass` for at least `minMs` of wall time; the total time of all passes. */
 function repeatFor(minMs: number, pass: () => void): Timing & { passes: number } {
   let passes = 0;
-  const [wall, cpu] = [performance.now(), cpuMs()];
+  const [wall, cpu] = [performance.now(), processCpuMs()];
   for (;;) {
     pass();
     passes += 1;
     const wallMs = performance.now() - wall;
-    if (wallMs >= minMs) return { passes, wallMs, cpuMs: cpuMs() - cpu };
+    if (wallMs >= minMs) return { passes, wallMs, cpuMs: processCpuMs() - cpu };
   }
 }
 

@@ -1,6 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { machineLine, machineLoad, type MachineLoad, type Target } from './bench-report.js';
+import {
+  machineLine,
+  machineLoad,
+  type MachineLoad,
+  type Target,
+  wholePerSecond,
+  processCpuMs,
+  toThreeDecimals,
+} from './bench-report.js';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { defaultSynchronous, SqliteEventStore, type SqliteSynchronous } from '@cronica/event-store';
@@ -52,24 +60,16 @@ function percentile(sorted: readonly number[], p: number): number {
 function singleFigures(latenciesMs: number[], totalMs: number): SingleFigures {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   return {
-    eventsPerSecond: rate(latenciesMs.length, totalMs),
-    p50Ms: round(percentile(sorted, 50)),
-    p99Ms: round(percentile(sorted, 99)),
+    eventsPerSecond: wholePerSecond(latenciesMs.length, totalMs),
+    p50Ms: toThreeDecimals(percentile(sorted, 50)),
+    p99Ms: toThreeDecimals(percentile(sorted, 99)),
   };
 }
-
-const rate = (events: number, ms: number) => Math.round(events / (Math.max(ms, 0.001) / 1000));
-const round = (value: number) => Math.round(value * 1000) / 1000;
 
 interface Spent {
   wallMs: number;
   cpuMs: number;
 }
-
-const cpuMs = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
 
 /**
  * Both writers take turns, a chunk of batches each (who goes first alternates), so that load from
@@ -84,11 +84,11 @@ async function timeBatched(writers: readonly [Writer, Writer], rows: Planned[]):
   const chunk = BATCH_SIZE * 10;
   for (let start = 0, turn = 0; start < rows.length; start += chunk, turn++) {
     for (const side of turn % 2 === 0 ? [0, 1] : [1, 0]) {
-      const [wall0, cpu0] = [performance.now(), cpuMs()];
+      const [wall0, cpu0] = [performance.now(), processCpuMs()];
       for (let i = start; i < Math.min(start + chunk, rows.length); i += BATCH_SIZE)
         await writers[side]!.appendBatch(rows.slice(i, i + BATCH_SIZE));
       spent[side]!.wallMs += performance.now() - wall0;
-      spent[side]!.cpuMs += cpuMs() - cpu0;
+      spent[side]!.cpuMs += processCpuMs() - cpu0;
     }
   }
   return spent;
@@ -121,7 +121,7 @@ async function timeReadBack(
     ordered &&= event.id === rows[read]?.event.id;
     read += 1;
   }
-  return { eventsPerSecond: rate(read, performance.now() - t0), matches: ordered && read === rows.length };
+  return { eventsPerSecond: wholePerSecond(read, performance.now() - t0), matches: ordered && read === rows.length };
 }
 
 interface StoreRun {
@@ -145,22 +145,22 @@ function storeReport({
   loadBefore,
 }: StoreRun): BenchStoreReport {
   const [storeSpent, baselineSpent] = spent;
-  const storeRate = rate(events, storeSpent.wallMs);
-  const baselineRate = rate(events, baselineSpent.wallMs);
-  const batchedRatio = round(storeRate / Math.max(baselineRate, 1));
+  const storeRate = wholePerSecond(events, storeSpent.wallMs);
+  const baselineRate = wholePerSecond(events, baselineSpent.wallMs);
+  const batchedRatio = toThreeDecimals(storeRate / Math.max(baselineRate, 1));
   return {
     events,
     singleAppends,
     synchronous,
     store: {
       batchedEventsPerSecond: storeRate,
-      batchedEventsPerCpuSecond: rate(events, storeSpent.cpuMs),
+      batchedEventsPerCpuSecond: wholePerSecond(events, storeSpent.cpuMs),
       readEventsPerSecond: readBack.eventsPerSecond,
       single: singles[0],
     },
     baseline: {
       batchedEventsPerSecond: baselineRate,
-      batchedEventsPerCpuSecond: rate(events, baselineSpent.cpuMs),
+      batchedEventsPerCpuSecond: wholePerSecond(events, baselineSpent.cpuMs),
       single: singles[1],
     },
     batchedRatio,
@@ -169,7 +169,7 @@ function storeReport({
       eventsPerSecond: { required: TARGET_EVENTS_PER_SECOND, met: storeRate >= TARGET_EVENTS_PER_SECOND },
       ratio: { required: TARGET_RATIO, met: batchedRatio >= TARGET_RATIO },
     },
-    machine: machineLoad(loadBefore, round(loadavg()[0]!)),
+    machine: machineLoad(loadBefore, toThreeDecimals(loadavg()[0]!)),
   };
 }
 
@@ -178,7 +178,7 @@ export async function runBenchStore(
   singleAppends: number,
   synchronous: SqliteSynchronous,
 ): Promise<BenchStoreReport> {
-  const loadBefore = round(loadavg()[0]!);
+  const loadBefore = toThreeDecimals(loadavg()[0]!);
   const dir = mkdtempSync(join(tmpdir(), 'cronica-bench-store-'));
   const store = new SqliteEventStore({ dataDir: join(dir, 'store'), synchronous });
   const db = new Database(join(dir, 'baseline.sqlite'));

@@ -11,6 +11,7 @@ import {
 } from '@cronica/tournament';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
+import { toThreeDecimals } from './bench-report.js';
 
 /**
  * `bench swiss --players 64,256,1024,4096 --rounds 9 --json`: for each size a
@@ -51,7 +52,6 @@ export interface BenchSwissReport {
   readonly target: { readonly players: number; readonly maxMs: number; readonly met: boolean };
 }
 
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
 const middle = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 /** Median wall time and median CPU time (user + system) of `repeat` runs after one warm-up. */
@@ -67,7 +67,7 @@ function timed(repeat: number, work: () => void): { ms: number; cpuMs: number } 
     wall.push(performance.now() - started);
     cpu.push((used.user + used.system) / 1000);
   }
-  return { ms: round3(middle(wall)), cpuMs: round3(middle(cpu)) };
+  return { ms: toThreeDecimals(middle(wall)), cpuMs: toThreeDecimals(middle(cpu)) };
 }
 
 const median = (repeat: number, work: () => void): number => timed(repeat, work).ms;

@@ -1,6 +1,6 @@
 import type { CardList, ListedCard } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
-import { EXIT_OK, parseOptions, printJson, requireOption, UsageError, valueFlags } from '../command.js';
+import { EXIT_OK, langOption, parseOptions, printJson, requireOption, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 import { cliRegistry } from '../games.js';
 
@@ -41,11 +41,6 @@ function filtered(list: CardList, faction: string | undefined, kind: string | un
   );
 }
 
-function langFrom(value: string | undefined): Lang {
-  if (value === undefined || value === 'es' || value === 'en') return value ?? 'es';
-  throw new UsageError('--lang debe ser es o en / must be es or en');
-}
-
 function printTable(io: CliIO, list: CardList, cards: readonly ListedCard[], lang: Lang): void {
   const rows = cards.map((c) => [
     c.id,
@@ -75,7 +70,7 @@ export const cardsListCommand: CliCommand = {
   async run(argv, io) {
     const { values } = parseOptions(argv, valueFlags('game', 'faction', 'kind', 'lang'));
     const game = requireOption(values.game as string | undefined, 'game');
-    const lang = langFrom(values.lang as string | undefined);
+    const lang = langOption(values.lang as string | undefined);
     const list = cardListOf(game);
     const cards = filtered(list, values.faction as string | undefined, values.kind as string | undefined);
     if (values.json)

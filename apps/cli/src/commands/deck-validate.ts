@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { checkDeckSource, findGame, GAMES, KNOWN_GAME_IDS, type GameEntry } from '@cronica/games';
 import type { DeckValidationError } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError, valueFlags } from '../command.js';
+import {
+  EXIT_NEGATIVE,
+  EXIT_OK,
+  langOption,
+  parseOptions,
+  printJson,
+  requireOption,
+  UsageError,
+  valueFlags,
+} from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
 
 /**
@@ -41,11 +50,6 @@ function legendaryLimitFrom(value: string | undefined, game: GameEntry): number 
     throw new UsageError('--legendary-limit debe ser un entero de 0 a 3 / must be an integer from 0 to 3');
   }
   return limit;
-}
-
-function langFrom(value: string | undefined): Lang {
-  if (value === undefined || value === 'es' || value === 'en') return value ?? 'es';
-  throw new UsageError('--lang debe ser es o en / must be es or en');
 }
 
 async function readText(path: string, what: { es: string; en: string }): Promise<string> {
@@ -98,7 +102,7 @@ export const deckValidateCommand: CliCommand = {
     const game = gameFrom(requireOption(values.game as string | undefined, 'game'));
     const file = requireOption(values.file as string | undefined, 'file');
     const legendaryLimit = legendaryLimitFrom(values['legendary-limit'] as string | undefined, game);
-    const lang = langFrom(values.lang as string | undefined);
+    const lang = langOption(values.lang as string | undefined);
     const catalog = await readCatalog(values.catalog as string | undefined);
     const source = await readText(file, { es: 'el mazo', en: 'the deck' });
     const check = checkDeckSource(game, source, {

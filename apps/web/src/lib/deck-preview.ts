@@ -1,5 +1,5 @@
 import type { GameEntry } from '@cronica/games';
-import type { Localized } from '@cronica/util';
+import { sameInBoth, type Localized } from '@cronica/util';
 import type { GameCatalog } from './card-catalogs';
 import { cardsById, type DeckDraft } from './deck-editor';
 
@@ -36,8 +36,6 @@ export interface DeckPreviewModel {
   readonly total: number;
 }
 
-const asIs = (text: string): Localized => ({ es: text, en: text });
-
 export function deckPreview(draft: DeckDraft, catalog: GameCatalog, game: GameEntry): DeckPreviewModel {
   const cards = cardsById(catalog);
   const sections = game.deckSections
@@ -45,7 +43,8 @@ export function deckPreview(draft: DeckDraft, catalog: GameCatalog, game: GameEn
       const entries = draft.sections[section.key] ?? [];
       const listed = entries.map((entry) => {
         const card = cards.get(entry.card);
-        return { id: entry.card, name: card?.name ?? asIs(entry.card), count: entry.count, known: card !== undefined };
+        const name = card?.name ?? sameInBoth(entry.card);
+        return { id: entry.card, name, count: entry.count, known: card !== undefined };
       });
       return {
         key: section.key,
@@ -71,6 +70,6 @@ export function deckPreview(draft: DeckDraft, catalog: GameCatalog, game: GameEn
   const declared =
     draft.faction === null
       ? null
-      : (catalog.faction?.options.find((f) => f.id === draft.faction)?.label ?? asIs(draft.faction));
+      : (catalog.faction?.options.find((f) => f.id === draft.faction)?.label ?? sameInBoth(draft.faction));
   return { faction: declared, sections, curve, total: sections.reduce((sum, section) => sum + section.total, 0) };
 }

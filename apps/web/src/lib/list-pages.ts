@@ -1,4 +1,5 @@
 import { MAX_NAME_SEARCH, type Lang } from '@cronica/util';
+import { firstParam } from './search-params';
 
 /** The accent- and case-blind name search, shared with the API (which filters the lists the page asks for). */
 export { foldName, nameMatches } from '@cronica/util';
@@ -16,8 +17,6 @@ export interface ListPage<T> {
   readonly total: number;
 }
 
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
-
 /** The page asked for, clamped to the pages there are (a stale link past the end shows the last page). */
 export function listPage<T>(
   rows: readonly T[],
@@ -25,7 +24,7 @@ export function listPage<T>(
   size = ROWS_PER_LIST,
 ): ListPage<T> {
   const pages = Math.max(1, Math.ceil(rows.length / size));
-  const wanted = Number(first(asked));
+  const wanted = Number(firstParam(asked));
   const page = Number.isInteger(wanted) && wanted >= 1 ? Math.min(wanted, pages) : 1;
   const start = (page - 1) * size;
   const shown = rows.slice(start, start + size);
@@ -44,7 +43,7 @@ const LAST_PAGE_ASKED = 10_000;
 
 /** Where the page asked for starts (`?standingsPage=3` → 100); the API turns an offset past the end into its last page. */
 export function pageOffset(asked: string | string[] | undefined, size = ROWS_PER_LIST): number {
-  const wanted = Number(first(asked));
+  const wanted = Number(firstParam(asked));
   return Number.isInteger(wanted) && wanted >= 1 ? (Math.min(wanted, LAST_PAGE_ASKED) - 1) * size : 0;
 }
 
@@ -69,7 +68,7 @@ export function apiListPage<T>(given: {
 
 /** The search box's text, trimmed; empty when nothing was asked. */
 export function searchFrom(value: string | string[] | undefined): string {
-  return (first(value) ?? '').trim().slice(0, MAX_NAME_SEARCH);
+  return (firstParam(value) ?? '').trim().slice(0, MAX_NAME_SEARCH);
 }
 
 /** A count as the reader's language writes it, thousands always grouped ("2.048", "2,048"). */

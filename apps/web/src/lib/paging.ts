@@ -1,21 +1,20 @@
 import type { MatchListStatus } from '../graphql/matches';
+import { firstParam } from './search-params';
 
 /** Matches shown per page of the browser. */
 export const MATCHES_PER_PAGE = 20;
 /** Deep pages beyond this are clamped (the API caps offsets too). */
 const MAX_PAGE = 500;
 
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
-
 /** The page number asked for in the URL: 1 for anything that is not a whole number ≥ 1. */
 export function pageFromParam(value: string | string[] | undefined): number {
-  const page = Number(first(value));
+  const page = Number(firstParam(value));
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
 /** Which list the URL asks for; finished matches (with replays) unless it says live. */
 export function statusFromParam(value: string | string[] | undefined): MatchListStatus {
-  return first(value) === 'live' ? 'LIVE' : 'FINISHED';
+  return firstParam(value) === 'live' ? 'LIVE' : 'FINISHED';
 }
 
 /** Asks for one row more than a page, to know whether a next page exists without counting. */
@@ -29,7 +28,7 @@ export function splitPage<T>(rows: readonly T[], size = MATCHES_PER_PAGE): { row
 
 /** Which game's matches the URL asks for: one of `games`, else every game's (null). */
 export function gameFromParam(value: string | string[] | undefined, games: readonly string[]): string | null {
-  const game = first(value);
+  const game = firstParam(value);
   return game !== undefined && games.includes(game) ? game : null;
 }
 

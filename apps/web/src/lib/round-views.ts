@@ -1,5 +1,6 @@
 import { localized as l, type Localized } from '@cronica/util';
 import type { RoundStandingsView } from '../graphql/tournament-rounds';
+import { firstParam } from './search-params';
 
 /** A round as the API names it (apps/api/schema.gql, TournamentRoundView): the one name the tournament library gives it. */
 interface NamedRound {
@@ -38,7 +39,7 @@ export function chooseStandings(
   byRound: readonly RoundStandingsView[],
   asked: string | string[] | undefined,
 ): RoundStandingsView | null {
-  const wanted = Number(Array.isArray(asked) ? asked[0] : asked);
+  const wanted = Number(firstParam(asked));
   if (!Number.isInteger(wanted)) return null;
   return byRound.find((s) => s.round === wanted) ?? null;
 }
@@ -51,9 +52,6 @@ export function pageHref(params: Readonly<Record<string, string | number | null 
   const text = query.toString();
   return `?${text}#${anchor}`;
 }
-
-export const firstOf = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
 
 /** The round clock's round by the name the API gives the current round; null when the clock is another round's. */
 export function clockRoundName(

@@ -1,4 +1,5 @@
-import { firstOf, pageHref } from './round-views';
+import { pageHref } from './round-views';
+import { firstParam } from './search-params';
 
 /** What the tournament page's address chooses: the rounds shown, the name searched and the page of each list. */
 export interface TournamentView {
@@ -16,7 +17,9 @@ type Asked = Readonly<Record<string, string | string[] | undefined>>;
 const KEYS = ['round', 'standings', 'q', 'standingsPage', 'tablesPage', 'playersPage'] as const;
 
 export function viewFrom(params: Asked): TournamentView {
-  return Object.fromEntries(KEYS.map((key) => [key, firstOf(params[key])]).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    KEYS.map((key) => [key, firstParam(params[key])]).filter(([, value]) => value !== undefined),
+  );
 }
 
 /** A link to the same page with some choices changed (null drops one), so the other lists keep their place. */

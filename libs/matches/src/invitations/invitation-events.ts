@@ -1,4 +1,4 @@
-import type { Message } from '@cronica/rules-kernel';
+import { recordedAt, type Message } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 
 /**
@@ -92,11 +92,6 @@ export const initialInvitationState: InvitationState = {
   matchId: null,
 };
 
-const atOf = (metadata: unknown): string | null => {
-  const at = (metadata as { at?: unknown } | undefined)?.at;
-  return typeof at === 'string' ? at : null;
-};
-
 const firstAnswer = (kind: InvitationSeatKind): SeatAnswer => (kind === 'invitee' ? 'pending' : kind);
 
 function answered(state: InvitationState, seat: number, answer: SeatAnswer, deckId?: string | null): InvitationState {
@@ -122,7 +117,7 @@ export function evolveInvitation(state: InvitationState, event: InvitationEvent)
         seats: withAnswers,
         options,
         expiresAt,
-        createdAt: atOf(event.metadata),
+        createdAt: recordedAt(event.metadata),
       };
     }
     case MATCH_INVITATION_ACCEPTED:

@@ -1,4 +1,5 @@
 import { eventLineSchema, type EventLine } from '../format.js';
+import { isRecord } from '@cronica/util';
 
 /**
  * The event line `value` is, when it is one exactly as `eventLineSchema` (format.ts) describes it,
@@ -28,10 +29,6 @@ export function asEventLine(value: unknown): EventLine | undefined {
 const EVENT_MEMBERS: ReadonlySet<string> = new Set(Object.keys(eventLineSchema.shape));
 const REVEAL_MEMBERS: ReadonlySet<string> = new Set(['path', 'value', 'salt']);
 const LOWER_HEX = Uint8Array.from({ length: 128 }, (_, code) => (/[0-9a-f]/.test(String.fromCharCode(code)) ? 1 : 0));
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** What `z.number().int().min(least)` accepts: a safe integer from `least` on. */
 function isInteger(value: unknown, least: number): boolean {

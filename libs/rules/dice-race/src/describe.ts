@@ -1,11 +1,8 @@
-import { seatMark, type GameDescriber, type Viewer } from '@cronica/rules-kernel';
+import { readsSeatSecrets, seatMark, type GameDescriber, type Viewer } from '@cronica/rules-kernel';
 import { localized as l, type Localized } from '@cronica/util';
 import type { DiceRaceCommand } from './decide.js';
 import type { DiceRaceEvent, DiceRaceState } from './state.js';
 
-/** The race in words; a drawn card is named only to its owner and to judges. */
-const sees = (viewer: Viewer, seat: number) =>
-  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
 const who = (seat: number) => seatMark(seat);
 
 function event(e: DiceRaceEvent, _before: DiceRaceState, viewer: Viewer): Localized | null {
@@ -16,7 +13,7 @@ function event(e: DiceRaceEvent, _before: DiceRaceState, viewer: Viewer): Locali
         `The decks are shuffled (${e.data.sizes.join(' and ')} cards)`,
       );
     case 'HandDrawn':
-      return sees(viewer, e.data.seat)
+      return readsSeatSecrets(viewer, e.data.seat)
         ? l(
             `${who(e.data.seat)} roba ${e.data.cards.join(' y ')}`,
             `${who(e.data.seat)} draws ${e.data.cards.join(' and ')}`,
@@ -30,7 +27,7 @@ function event(e: DiceRaceEvent, _before: DiceRaceState, viewer: Viewer): Locali
     case 'CardPlayed':
       return l(`${who(e.data.seat)} juega un ${e.data.card}`, `${who(e.data.seat)} plays a ${e.data.card}`);
     case 'CardDrawn':
-      return sees(viewer, e.data.seat)
+      return readsSeatSecrets(viewer, e.data.seat)
         ? l(`${who(e.data.seat)} roba un ${e.data.card}`, `${who(e.data.seat)} draws a ${e.data.card}`)
         : l(`${who(e.data.seat)} roba una carta`, `${who(e.data.seat)} draws a card`);
     case 'RaceWon':
@@ -53,4 +50,5 @@ function command(c: DiceRaceCommand): Localized {
   }
 }
 
+/** The race in words; a drawn card is named only to its owner and to judges. */
 export const diceRaceDescriber: GameDescriber<DiceRaceState, DiceRaceCommand, DiceRaceEvent> = { event, command };

@@ -4,6 +4,14 @@ import type { GameBot, GameBotSpec } from './game-module.js';
 
 type Create<State, Command> = (random: RandomSource) => GameBot<State, Command>;
 
+/** Uniform among `legal`, drawn from the bot's own seeded stream (label `bot`, so it never touches a game stream). */
+export function pickUniform<T>(random: RandomSource, legal: readonly T[]): T {
+  if (legal.length === 0) throw new RangeError('a bot was asked to choose among no commands');
+  const at = random.int('bot', legal.length);
+  random.takeDraws();
+  return legal[at]!;
+}
+
 /** The random bot every game offers first, in the same words everywhere; how it picks among the legal commands is the game's. */
 export function randomBotSpec<State, Command>(create: Create<State, Command>): GameBotSpec<State, Command> {
   return {

@@ -1,4 +1,4 @@
-import type { Localized } from '@cronica/util';
+import { sameInBoth, type Localized } from '@cronica/util';
 import { z } from 'zod';
 import {
   createCardIndex,
@@ -82,7 +82,7 @@ export function parseCardCatalog<Input, Card>(
   toCard: (card: Input) => Card,
 ): CatalogParse<CardCatalog<Card>> {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) return invalidCatalog(parsed.error, { es: gameName, en: gameName });
+  if (!parsed.success) return invalidCatalog(parsed.error, sameInBoth(gameName));
   const { version } = parsed.data;
   return { ok: true, catalog: { ...(version === undefined ? {} : { version }), cards: parsed.data.cards.map(toCard) } };
 }

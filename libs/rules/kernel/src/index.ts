@@ -20,8 +20,9 @@ export {
   withJudgeLines,
   practiceBot,
 } from './game-module.js';
-export { randomBotSpec, greedyBotSpec, strongBotSpec } from './bot-specs.js';
-export { seatSecrets } from './seat-secrets.js';
+export { randomBotSpec, greedyBotSpec, strongBotSpec, pickUniform } from './bot-specs.js';
+export { readsSeatSecrets, seatSecrets } from './seat-secrets.js';
+export { recordedAt } from './recorded-at.js';
 export type { SeatSecretFields } from './seat-secrets.js';
 export { defineGame } from './game-definition.js';
 export { PLATFORM_END_REASONS, endReasonWords, isPlatformEndReason, unwordedEndReasons } from './end-reasons.js';

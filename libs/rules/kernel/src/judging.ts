@@ -1,4 +1,4 @@
-import type { Localized } from '@cronica/util';
+import { sameInBoth, type Localized } from '@cronica/util';
 import type { GameResult, Message, RuleViolation, Seat } from './decider.js';
 import { violation, isRuleViolation } from './violation.js';
 import { eventNumberOfSeq } from './event-numbers.js';
@@ -206,8 +206,7 @@ export interface RulingWords {
   readonly rule: (rule: string) => Localized;
 }
 
-const asWritten = (text: string): Localized => ({ es: text, en: text });
-const AS_WRITTEN: RulingWords = { infraction: asWritten, rule: asWritten };
+const AS_WRITTEN: RulingWords = { infraction: sameInBoth, rule: sameInBoth };
 /** A judge's text with one final stop, never two ("Se repite el robo." reads "… Remedio: Se repite el robo."). */
 const sentence = (text: string) => `${text.trim().replace(/[.]+$/u, '')}.`;
 

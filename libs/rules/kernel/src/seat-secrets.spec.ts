@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from './decider.js';
-import { seatSecrets } from './seat-secrets.js';
+import { readsSeatSecrets, seatSecrets } from './seat-secrets.js';
 
 type ToyEvent =
   | Message<'CardsDrawn', { readonly seat: number; readonly cards: readonly string[] }>
@@ -30,5 +30,14 @@ describe('seatSecrets', () => {
     expect(secrets({ type: 'Mulligan', data: { seat: 0, discard: ['c'] } })).toEqual([
       { path: ['discard'], visibleTo: [0] },
     ]);
+  });
+});
+
+describe('readsSeatSecrets', () => {
+  it('lets a seat read its own secrets and a judge read every seat, but not a rival or a spectator', () => {
+    expect(readsSeatSecrets({ kind: 'seat', seat: 1 }, 1)).toBe(true);
+    expect(readsSeatSecrets({ kind: 'judge' }, 0)).toBe(true);
+    expect(readsSeatSecrets({ kind: 'seat', seat: 0 }, 1)).toBe(false);
+    expect(readsSeatSecrets({ kind: 'spectator' }, 0)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { EventSecret, Message, Seat } from './decider.js';
+import type { EventSecret, Message, Seat, Viewer } from './decider.js';
 
 type DataOf<Event extends Message, Type> = Extract<Event, { readonly type: Type }>['data'];
 
@@ -25,3 +25,7 @@ export function seatSecrets<Event extends Message>(
       .map((field) => ({ path: [field], visibleTo: [data.seat] }));
   };
 }
+
+/** Whether `viewer` may read what only `seat` may (its hand, its draws): that seat itself, or a judge. */
+export const readsSeatSecrets = (viewer: Viewer, seat: Seat): boolean =>
+  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);

@@ -148,6 +148,7 @@ export function decideLateEntry(
   return deck === undefined ? [added] : [added, submitted(playerId, deck, by, at)];
 }
 
+/** Whether a judge disqualified the player: the public list shows it, and no reinstatement undoes it. */
 export function isDisqualified(state: TournamentState, playerId: string): boolean {
   return state.judging.penalties.some((p) => p.playerId === playerId && p.penalty === 'disqualification');
 }

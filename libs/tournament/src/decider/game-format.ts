@@ -1,6 +1,6 @@
 import { findGame, type GameEntry } from '@cronica/games';
 import { formatOptionProblem, type DeckValidationOptions, type FormatOptionSpec } from '@cronica/rules-kernel';
-import { localized, type Localized } from '@cronica/util';
+import { isRecord, localized, type Localized } from '@cronica/util';
 import type { TournamentConfig } from './types.js';
 
 /**
@@ -22,9 +22,6 @@ export interface GameOptionProblem {
   readonly field: string;
   readonly message: Localized;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The option each round sets from the tournament's best-of (the Swiss rounds', or the final's), never the organizer. */
 const roundSet = (game: GameEntry): string | undefined => game.module?.setup.bestOfOption;

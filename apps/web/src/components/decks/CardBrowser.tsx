@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { GameEntry } from '@cronica/games';
-import type { Lang } from '@cronica/util';
+import { sameInBoth, type Lang } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from '../../lib/card-catalogs';
 import { searchCards } from '../../lib/card-search';
 import { copiesIn, type DeckDraft } from '../../lib/deck-editor';
@@ -70,7 +70,7 @@ function CardRow(props: {
   const { card, draft, game, textNote, onAdd, lang } = props;
   const t = translator(lang);
   const copies = copiesIn(draft, card.id);
-  const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? { es: key, en: key });
+  const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? sameInBoth(key));
   return (
     <li className="card-row" data-testid="card-row" data-card={card.id}>
       <div className="card-row__head">

@@ -1,3 +1,4 @@
+import { sameInBoth } from '@cronica/util';
 import type { GameEntry } from '@cronica/games';
 import type { GameCatalog } from '../../lib/card-catalogs';
 import { deckCheckMessages as m } from '../../lib/deck-check-messages';
@@ -16,7 +17,7 @@ interface DiffProps {
 /** The verdict of a deck check: calm when the deck matches its list, alarming with each difference when not. */
 export function DiffView({ diff, catalog, game, t }: DiffProps) {
   const factionName = (id: string | null) =>
-    id === null ? '—' : t(catalog.faction?.options.find((f) => f.id === id)?.label ?? { es: id, en: id });
+    id === null ? '—' : t(catalog.faction?.options.find((f) => f.id === id)?.label ?? sameInBoth(id));
   return (
     <div
       className={`check-verdict ${diff.matches ? 'check-verdict--match' : 'check-verdict--mismatch'}`}
@@ -39,7 +40,7 @@ export function DiffView({ diff, catalog, game, t }: DiffProps) {
 /** Each card whose count differs: listed against found, more or fewer marked. */
 function DiffTable({ diff, catalog, game, t }: DiffProps) {
   const cards = cardsById(catalog);
-  const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? { es: key, en: key });
+  const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? sameInBoth(key));
   return (
     <table className="diff" data-testid="deck-diff">
       <ColumnHeads columns={[m.card, m.section, numeric(m.listed), numeric(m.inDeck)]} t={t} />

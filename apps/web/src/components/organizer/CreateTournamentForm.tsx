@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
-import type { Lang, Localized } from '@cronica/util';
+import { sameInBoth, type Lang, type Localized } from '@cronica/util';
 import { createTournament, type CreateState } from '../../app/tournaments/new/actions';
 import {
   FORM_DEFAULTS,
@@ -37,7 +37,6 @@ interface Props {
 
 const initial: CreateState = { problems: [], values: null };
 const m = om.create;
-const n = (text: string): Localized => ({ es: text, en: text });
 
 /** What a section needs: the field context, the tournament's option table and the values to show. */
 interface SectionProps {
@@ -128,7 +127,7 @@ function SelectOption(
     <FormOption field={field} info={info(field)} ctx={ctx}>
       <SelectField
         name={name}
-        label={ctx.t(info(field)?.label ?? n(field))}
+        label={ctx.t(info(field)?.label ?? sameInBoth(field))}
         value={value(name)}
         choices={choices}
         t={ctx.t}
@@ -138,7 +137,7 @@ function SelectOption(
 }
 
 function SwissSection({ ctx, info, value, game }: SectionProps & { game: GameFormFormat }) {
-  const label = (key: string) => ctx.t(info(key)?.label ?? n(key));
+  const label = (key: string) => ctx.t(info(key)?.label ?? sameInBoth(key));
   return (
     <fieldset className="create-form__section">
       <legend>{ctx.t(m.sections.swiss)}</legend>
@@ -178,8 +177,8 @@ function SwissSection({ ctx, info, value, game }: SectionProps & { game: GameFor
 function CutSection(props: SectionProps) {
   const { ctx, info, value } = props;
   const finals = [
-    ['1', n('1')],
-    ['3', n('3')],
+    ['1', sameInBoth('1')],
+    ['3', sameInBoth('3')],
   ] as const;
   return (
     <fieldset className="create-form__section">
@@ -188,7 +187,7 @@ function CutSection(props: SectionProps) {
         {...props}
         field="topCut.size"
         name="topCutSize"
-        choices={['0', '2', '4', '8', '16'].map((s) => [s, n(s)] as const)}
+        choices={['0', '2', '4', '8', '16'].map((s) => [s, sameInBoth(s)] as const)}
       />
       <SelectOption {...props} field="topCut.finalBestOf" name="finalBestOf" choices={finals} />
       <SelectOption {...props} field="topCut.thirdPlaceMatch" name="thirdPlaceMatch" choices={yesNo} />

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { describeFormatValue } from '@cronica/rules-kernel';
-import type { Localized } from '@cronica/util';
+import { sameInBoth, type Localized } from '@cronica/util';
 import { GAME_FIELD, type GameFormFormat, type GameOptionField } from '../../lib/create-tournament-defaults';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import {
@@ -19,8 +19,6 @@ const m = om.create;
 
 /** A field's value: what was typed for this game, or the game's default. */
 export type ValueOf = (name: string) => string | undefined;
-
-const plain = (text: string): Localized => ({ es: text, en: text });
 
 /** An option's default in words, as the game's format panel says it (the number, the choice, yes or no, the dice of each colour). */
 const shownDefault = (option: GameOptionField): Localized => describeFormatValue(option, option.default);
@@ -104,7 +102,7 @@ export function TiebreakFields({ format, value, ctx, byeInfo }: GameFieldsProps 
   const first = format.tiebreakers[0];
   const info: OptionInfo = {
     label: m.tiebreakers,
-    shownDefault: first?.label ?? plain(''),
+    shownDefault: first?.label ?? sameInBoth(''),
     rule: chosen?.rule ?? null,
   };
   return (
@@ -130,7 +128,7 @@ export function TiebreakFields({ format, value, ctx, byeInfo }: GameFieldsProps 
 export function RoundMinutesField({ format, value, ctx }: GameFieldsProps) {
   const info: OptionInfo = {
     label: m.roundMinutes,
-    shownDefault: plain(String(format.roundMinutes.default)),
+    shownDefault: sameInBoth(String(format.roundMinutes.default)),
     rule: format.roundMinutes.rule,
   };
   return <NumberOption name="roundMinutes" info={info} value={value('roundMinutes')} ctx={ctx} min={1} max={240} />;

@@ -1,5 +1,5 @@
 import { distance } from '../grid.js';
-import type { AccionCommand, CommandOf } from '../encounter/commands.js';
+import { ofType, type AccionCommand } from '../encounter/commands.js';
 import { isPlayerId } from '../encounter/state.js';
 import type { AccionView, EnemyView, PlayerView } from '../encounter/view.js';
 
@@ -108,9 +108,6 @@ export function hexChance(interrupted: boolean, prepared: boolean): number {
   return wins;
 }
 
-const of = <T extends AccionCommand['type']>(legal: readonly AccionCommand[], type: T) =>
-  legal.filter((c): c is CommandOf<T> => c.type === type);
-
 const adjacent = (a: readonly [number, number] | null, b: readonly [number, number] | null) =>
   a !== null && b !== null && distance(a, b) === 1;
 
@@ -118,9 +115,9 @@ const adjacent = (a: readonly [number, number] | null, b: readonly [number, numb
 function inReachOptions(v: AccionView, enemy: EnemyView, hero: PlayerView, legal: readonly AccionCommand[]): Option[] {
   const left = v.turn?.actionsLeft ?? 0;
   const out: Option[] = [];
-  const attack = of(legal, 'EnemyAttack').find((c) => c.data.target === hero.seat);
+  const attack = ofType(legal, 'EnemyAttack').find((c) => c.data.target === hero.seat);
   if (attack !== undefined) out.push({ first: attack, worth: strikesWorth(hero, strikesOf(enemy, hero, left)) });
-  const hex = of(legal, 'EnemyHex').find((c) => c.data.target === hero.seat);
+  const hex = ofType(legal, 'EnemyHex').find((c) => c.data.target === hero.seat);
   if (hex !== undefined) {
     const after = attack === undefined ? 0 : strikesWorth(hero, strikesOf(enemy, hero, left - 1, 0, false));
     out.push({ first: hex, worth: hexWorth(v, enemy, hero) + after });
@@ -132,10 +129,10 @@ function inReachOptions(v: AccionView, enemy: EnemyView, hero: PlayerView, legal
 function closingOptions(v: AccionView, enemy: EnemyView, hero: PlayerView, legal: readonly AccionCommand[]): Option[] {
   const left = v.turn?.actionsLeft ?? 0;
   const out: Option[] = [];
-  const step = of(legal, 'EnemyMove').find((c) => adjacent(c.data.to, hero.position));
+  const step = ofType(legal, 'EnemyMove').find((c) => adjacent(c.data.to, hero.position));
   if (step !== undefined && left > 1)
     out.push({ first: step, worth: strikesWorth(hero, strikesOf(enemy, hero, left - 1)) });
-  const charge = of(legal, 'EnemyCharge').find((c) => c.data.target === hero.seat);
+  const charge = ofType(legal, 'EnemyCharge').find((c) => c.data.target === hero.seat);
   if (charge !== undefined && enemy.position !== null && hero.position !== null) {
     // +1 per square crossed, at most +5: the squares between the two figures.
     const bonus = Math.min(5, distance(enemy.position, hero.position) - 1);
@@ -173,8 +170,8 @@ export function gmTurnStep(v: AccionView, legal: readonly AccionCommand[]): Acci
 export function handoffStep(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
   const hp = (id: string) => v.enemies.find((e) => e.id === id)?.hp ?? 999;
   const toEnemies = [
-    ...of(legal, 'PassInitiative').map((c) => ({ c, to: c.data.to })),
-    ...of(legal, 'ChooseOpener').map((c) => ({ c, to: c.data.actor })),
+    ...ofType(legal, 'PassInitiative').map((c) => ({ c, to: c.data.to })),
+    ...ofType(legal, 'ChooseOpener').map((c) => ({ c, to: c.data.actor })),
   ].filter((x) => !isPlayerId(x.to));
   return [...toEnemies].sort((a, b) => hp(a.to) - hp(b.to))[0]?.c;
 }

@@ -1,6 +1,6 @@
 import { greedyBotSpec, type GameBotSpec, type RandomSource, type Seat } from '@cronica/rules-kernel';
 import { cardValue } from '../cards.js';
-import type { AccionCommand, CardRef, CommandOf } from '../encounter/commands.js';
+import { ofType, type AccionCommand, type CardRef, type CommandOf } from '../encounter/commands.js';
 import type { AccionState } from '../encounter/state.js';
 import { GM_SEAT, isPlayerId } from '../encounter/state.js';
 import { view, type AccionView } from '../encounter/view.js';
@@ -19,9 +19,6 @@ type Scored = { readonly command: AccionCommand; readonly score: number };
 const best = (scored: readonly Scored[]): AccionCommand | undefined =>
   scored.reduce<Scored | undefined>((top, s) => (top === undefined || s.score > top.score ? s : top), undefined)
     ?.command;
-
-const of = <T extends AccionCommand['type']>(legal: readonly AccionCommand[], type: T) =>
-  legal.filter((c): c is CommandOf<T> => c.type === type);
 
 /** Chance that a d8 reaches `need`. */
 export const hitChance = (need: number): number => Math.max(0, Math.min(8, 9 - need)) / 8;
@@ -69,42 +66,42 @@ function attackScore(v: AccionView, target: string, cards: readonly CardRef[], b
 function playerTurn(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
   const self = me(v)!;
   const left = v.turn?.actionsLeft ?? 0;
-  if (left === 0) return of(legal, 'EndTurn')[0];
-  const heal = of(legal, 'UseSkill').find(
+  if (left === 0) return ofType(legal, 'EndTurn')[0];
+  const heal = ofType(legal, 'UseSkill').find(
     (c) => c.data.target === `p${self.seat}` && v.skills.find((s) => s.id === c.data.skill)?.effect.op === 'heal',
   );
   if (heal !== undefined && self.hp * 3 <= self.maxHp) return heal;
   const mana =
     self.handCount >= 6
       ? best(
-          of(legal, 'ChargeMana')
+          ofType(legal, 'ChargeMana')
             .filter((c) => c.data.cards.length === 2)
             .map((c) => ({ command: c, score: -c.data.cards.reduce((s, x) => s + cardValue(x), 0) })),
         )
       : undefined;
   if (mana !== undefined) return mana;
   const attacks: Scored[] = [
-    ...of(legal, 'Attack').map((c) => ({ command: c, score: attackScore(v, c.data.target, c.data.cards, 0, 1) })),
-    ...of(legal, 'UseSkill')
+    ...ofType(legal, 'Attack').map((c) => ({ command: c, score: attackScore(v, c.data.target, c.data.cards, 0, 1) })),
+    ...ofType(legal, 'UseSkill')
       .filter((c) => v.skills.find((s) => s.id === c.data.skill)?.effect.op === 'attack')
       .map((c) => ({ command: c, score: attackScore(v, c.data.target, [], skillPower(v, c.data.skill), 1) })),
   ];
   const attack = best(attacks.filter((s) => s.score > 0));
   if (attack !== undefined) return attack;
-  const draw = of(legal, 'HardDraw')[0] ?? of(legal, 'ForcedDraw').at(-1);
+  const draw = ofType(legal, 'HardDraw')[0] ?? ofType(legal, 'ForcedDraw').at(-1);
   if (self.handCount === 0 && draw !== undefined) return draw;
-  return approach(v, legal) ?? travel(v, legal) ?? of(legal, 'EndTurn')[0];
+  return approach(v, legal) ?? travel(v, legal) ?? ofType(legal, 'EndTurn')[0];
 }
 
 /** With nothing to attack here: to a scene where an enemy or an unfilled bar is, safely when it can. */
 function travel(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
-  if (of(legal, 'Attack').length > 0) return undefined;
+  if (ofType(legal, 'Attack').length > 0) return undefined;
   const wanted = new Set([
     ...v.enemies.filter((e) => !e.defeated).map((e) => e.scene),
     ...v.objectives.filter((o) => o.progress < o.size && o.scene !== null).map((o) => o.scene!),
   ]);
-  const safe = of(legal, 'SafeMove').find((c) => wanted.has(c.data.scene));
-  return safe ?? of(legal, 'ChangeScene').find((c) => wanted.has(c.data.scene));
+  const safe = ofType(legal, 'SafeMove').find((c) => wanted.has(c.data.scene));
+  return safe ?? ofType(legal, 'ChangeScene').find((c) => wanted.has(c.data.scene));
 }
 
 function skillPower(v: AccionView, id: string): number {
@@ -121,7 +118,7 @@ function approach(v: AccionView, legal: readonly AccionCommand[]): AccionCommand
     .map((e) => e.position!);
   const dist = (a: readonly [number, number]) =>
     Math.min(...foes.map((f) => Math.max(Math.abs(f[0] - a[0]), Math.abs(f[1] - a[1]))));
-  return best(of(legal, 'Move').map((c) => ({ command: c, score: -dist(c.data.to) })));
+  return best(ofType(legal, 'Move').map((c) => ({ command: c, score: -dist(c.data.to) })));
 }
 
 function playerChoice(v: AccionView, seat: Seat, legal: readonly AccionCommand[]): AccionCommand | undefined {
@@ -130,23 +127,23 @@ function playerChoice(v: AccionView, seat: Seat, legal: readonly AccionCommand[]
   const first = legal[0]!.type;
   switch (first) {
     case 'Discard':
-      return lowest(of(legal, 'Discard'));
+      return lowest(ofType(legal, 'Discard'));
     case 'GiveAid':
     case 'RefuseAid':
-      return lowest(of(legal, 'GiveAid')) ?? of(legal, 'RefuseAid')[0];
+      return lowest(ofType(legal, 'GiveAid')) ?? ofType(legal, 'RefuseAid')[0];
     case 'LendCard':
     case 'DeclineFlank':
       return (
-        best(of(legal, 'LendCard').map((c) => ({ command: c, score: cardValue(c.data.card) }))) ??
-        of(legal, 'DeclineFlank')[0]
+        best(ofType(legal, 'LendCard').map((c) => ({ command: c, score: cardValue(c.data.card) }))) ??
+        ofType(legal, 'DeclineFlank')[0]
       );
     case 'Intercept':
     case 'LetPass':
       return interceptChoice(v, legal);
     case 'ChooseOpener':
-      return of(legal, 'ChooseOpener').find((c) => c.data.actor === `p${seat}`) ?? legal[0];
+      return ofType(legal, 'ChooseOpener').find((c) => c.data.actor === `p${seat}`) ?? legal[0];
     case 'PassInitiative':
-      return of(legal, 'PassInitiative').find((c) => isPlayerId(c.data.to)) ?? legal[0];
+      return ofType(legal, 'PassInitiative').find((c) => isPlayerId(c.data.to)) ?? legal[0];
     default:
       return playerTurn(v, legal);
   }
@@ -157,8 +154,8 @@ function interceptChoice(v: AccionView, legal: readonly AccionCommand[]): Accion
   const pending = v.pending;
   const target = pending?.kind === 'interception' ? v.players.find((p) => p.seat === pending.target) : undefined;
   const self = me(v);
-  if (target !== undefined && self !== undefined && self.hp > target.hp) return of(legal, 'Intercept')[0];
-  return of(legal, 'LetPass')[0];
+  if (target !== undefined && self !== undefined && self.hp > target.hp) return ofType(legal, 'Intercept')[0];
+  return ofType(legal, 'LetPass')[0];
 }
 
 export function greedyChoice(state: AccionState, seat: Seat, legal: readonly AccionCommand[]): AccionCommand {

@@ -1,4 +1,4 @@
-import type { AccionCommand, CommandOf } from '../encounter/commands.js';
+import { ofType, type AccionCommand, type CommandOf } from '../encounter/commands.js';
 import { isPlayerId } from '../encounter/state.js';
 import type { AccionView } from '../encounter/view.js';
 
@@ -8,9 +8,6 @@ import type { AccionView } from '../encounter/view.js';
  * hands the initiative to its enemies when it may. Offered a break of the flow (a player about to
  * name the next actor), it takes it, for the first enemy listed: it has no plan for when to wait.
  */
-
-const of = <T extends AccionCommand['type']>(legal: readonly AccionCommand[], type: T) =>
-  legal.filter((c): c is CommandOf<T> => c.type === type);
 
 function hpOf(v: AccionView, seat: number): number {
   return v.players.find((p) => p.seat === seat)?.hp ?? 99;
@@ -33,19 +30,19 @@ function closest(v: AccionView, legal: readonly AccionCommand[]): AccionCommand 
   const dist = (a: readonly [number, number]) =>
     Math.min(...foes.map((f) => Math.max(Math.abs(f[0] - a[0]), Math.abs(f[1] - a[1]))));
   const here = enemy?.position ? dist(enemy.position) : 99;
-  const moves = of(legal, 'EnemyMove').filter((c) => dist(c.data.to) < here);
+  const moves = ofType(legal, 'EnemyMove').filter((c) => dist(c.data.to) < here);
   return moves.sort((a, b) => dist(a.data.to) - dist(b.data.to))[0];
 }
 
 /** An enemy alone in its scene goes where the players are. */
 function toThePlayers(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
   const scenes = new Set(v.players.filter((p) => !p.fallen && !p.withdrawn).map((p) => p.scene));
-  return of(legal, 'EnemyChangeScene').find((c) => scenes.has(c.data.scene));
+  return ofType(legal, 'EnemyChangeScene').find((c) => scenes.has(c.data.scene));
 }
 
 function enemyTurn(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
-  if ((v.turn?.actionsLeft ?? 0) === 0) return of(legal, 'EndTurn')[0];
-  const schemes = of(legal, 'EnemyScheme');
+  if ((v.turn?.actionsLeft ?? 0) === 0) return ofType(legal, 'EndTurn')[0];
+  const schemes = ofType(legal, 'EnemyScheme');
   const fullScheme = schemes.reduce<CommandOf<'EnemyScheme'> | undefined>(
     (top, c) => (top === undefined || c.data.cards.length > top.data.cards.length ? c : top),
     undefined,
@@ -53,13 +50,13 @@ function enemyTurn(v: AccionView, legal: readonly AccionCommand[]): AccionComman
   const threatClose = v.threat !== null && v.threat.size - v.threat.progress <= 12;
   if (threatClose && fullScheme !== undefined) return fullScheme;
   return (
-    weakest(v, of(legal, 'EnemyAttack')) ??
-    weakest(v, of(legal, 'EnemyCharge')) ??
+    weakest(v, ofType(legal, 'EnemyAttack')) ??
+    weakest(v, ofType(legal, 'EnemyCharge')) ??
     closest(v, legal) ??
     fullScheme ??
     toThePlayers(v, legal) ??
-    weakest(v, of(legal, 'EnemyHex')) ??
-    of(legal, 'EndTurn')[0]
+    weakest(v, ofType(legal, 'EnemyHex')) ??
+    ofType(legal, 'EndTurn')[0]
   );
 }
 
@@ -68,9 +65,9 @@ export function gmChoice(v: AccionView, legal: readonly AccionCommand[]): Accion
     case 'StartEncounter':
       return legal[0];
     case 'ChooseOpener':
-      return of(legal, 'ChooseOpener').find((c) => !isPlayerId(c.data.actor)) ?? legal[0];
+      return ofType(legal, 'ChooseOpener').find((c) => !isPlayerId(c.data.actor)) ?? legal[0];
     case 'PassInitiative':
-      return of(legal, 'PassInitiative').find((c) => !isPlayerId(c.data.to)) ?? legal[0];
+      return ofType(legal, 'PassInitiative').find((c) => !isPlayerId(c.data.to)) ?? legal[0];
     case 'BreakFlow':
       return legal[0];
     default:

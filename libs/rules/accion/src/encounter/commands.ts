@@ -19,3 +19,7 @@ export type AccionCommandType = AccionCommand['type'];
 export type CommandOf<T extends AccionCommandType> = Extract<AccionCommand, { type: T }>;
 
 export const seatOf = (command: AccionCommand): Seat => command.data.seat;
+
+/** The commands in `legal` of one type, typed as that type's (a bot weighs its moves, its attacks…). */
+export const ofType = <T extends AccionCommandType>(legal: readonly AccionCommand[], type: T): CommandOf<T>[] =>
+  legal.filter((c): c is CommandOf<T> => c.type === type);

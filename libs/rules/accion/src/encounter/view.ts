@@ -1,4 +1,4 @@
-import type { GameResult, Seat, Viewer } from '@cronica/rules-kernel';
+import { readsSeatSecrets, type GameResult, type Seat, type Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import type { Card } from '../cards.js';
 import type { AccionOptions, SkillEffect, Square, TableOptions } from '../options.js';
@@ -145,8 +145,7 @@ export function roleOf(viewer: Viewer): Role {
 }
 
 /** Whether the viewer may read the hand of the seat controlling it. */
-export const mayReadHandOf = (viewer: Viewer, seat: Seat): boolean =>
-  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
+export const mayReadHandOf = readsSeatSecrets;
 
 export function view(state: AccionState, viewer: Viewer): AccionView {
   const o = state.options;

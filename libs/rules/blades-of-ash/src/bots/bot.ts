@@ -1,4 +1,4 @@
-import type { RandomSource, Seat } from '@cronica/rules-kernel';
+import { pickUniform, type RandomSource, type Seat } from '@cronica/rules-kernel';
 
 /**
  * A bot chooses one of the commands the engine lists as legal for its seat.
@@ -13,14 +13,6 @@ export const BOT_NAMES = ['random', 'greedy', 'strong'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export const isBotName = (name: string): name is BotName => (BOT_NAMES as readonly string[]).includes(name);
-
-/** Uniform over `legal`, from the seeded source (label `bot`, so it never touches a game stream). */
-export function pickUniform<T>(random: RandomSource, legal: readonly T[], label = 'bot'): T {
-  if (legal.length === 0) throw new RangeError('a bot was asked to choose among no commands');
-  const index = random.int(label, legal.length);
-  random.takeDraws();
-  return legal[index]!;
-}
 
 /** The random legal-move bot: every legal command equally likely. */
 export function randomBot<State, Command>(random: RandomSource): Bot<State, Command> {

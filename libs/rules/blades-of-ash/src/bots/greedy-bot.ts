@@ -1,10 +1,10 @@
 import type { CommandApplied, DecideContext, RandomSource, RuleViolation, Seat } from '@cronica/rules-kernel';
-import { isRuleViolation } from '@cronica/rules-kernel';
+import { isRuleViolation, pickUniform } from '@cronica/rules-kernel';
 import type { BladesCommand, CommandOf } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import { playerOf, type BladesState } from '../engine/state.js';
 import { triggerOrderer } from '../engine/triggers.js';
-import { pickUniform, type Bot } from './bot.js';
+import type { Bot } from './bot.js';
 import { createDeterminizer } from './determinize.js';
 import { estimateQuiet, quietEffects } from './estimate.js';
 import { heroPower, scoreFor } from './score.js';

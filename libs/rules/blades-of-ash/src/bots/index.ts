@@ -1,5 +1,5 @@
 /** Blades of Ash bots: a seeded random legal-move bot and a greedy bot that plans only from what its seat may know. */
-export { BOT_NAMES, isBotName, pickUniform, randomBot } from './bot.js';
+export { BOT_NAMES, isBotName, randomBot } from './bot.js';
 export type { Bot, BotName } from './bot.js';
 export { greedyBot } from './greedy-bot.js';
 export { strongBot } from './strong-bot.js';

@@ -1,4 +1,11 @@
-import type { CardFace, CardStat, GameResult, Seat, Viewer } from '@cronica/rules-kernel';
+import {
+  readsSeatSecrets,
+  type CardFace,
+  type CardStat,
+  type GameResult,
+  type Seat,
+  type Viewer,
+} from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import { COUNTERS, STATS } from '../cards/vocabulary.js';
 import type { Counter, Stat } from '../cards/vocabulary.js';
@@ -109,9 +116,6 @@ export interface BladesView {
   readonly result: GameResult | null;
 }
 
-const sees = (viewer: Viewer, seat: Seat): boolean =>
-  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
-
 function nonZero<K extends string>(keys: readonly K[], values: readonly number[]): Partial<Record<K, number>> {
   const out: Partial<Record<K, number>> = {};
   keys.forEach((k, i) => {
@@ -125,9 +129,9 @@ function playerView(state: BladesState, player: PlayerState, seat: Seat, viewer:
   const ids = (cards: readonly number[]) => cards.map((c) => state.catalog[c]!.id);
   return {
     seat,
-    hand: sees(viewer, seat) ? ids(player.hand) : null,
+    hand: readsSeatSecrets(viewer, seat) ? ids(player.hand) : null,
     handCount: player.hand.length,
-    handFaces: sees(viewer, seat) ? handFaces(state, seat, viewer.kind === 'seat') : null,
+    handFaces: readsSeatSecrets(viewer, seat) ? handFaces(state, seat, viewer.kind === 'seat') : null,
     deckCount: player.deck.length,
     graveyard: ids(player.graveyard),
     dice: player.dice,
@@ -140,7 +144,7 @@ function playerView(state: BladesState, player: PlayerState, seat: Seat, viewer:
 function heroView(state: BladesState, viewer: Viewer, index: number): HeroView {
   const h = state.heroes[index]!;
   const picks = playerOf(state, h.seat).picks;
-  const visible = picks !== null && (state.revealed || sees(viewer, h.seat));
+  const visible = picks !== null && (state.revealed || readsSeatSecrets(viewer, h.seat));
   const slot = index - h.seat * HEROES_PER_LIST;
   return {
     index,

@@ -1,4 +1,4 @@
-import type { GameResult, Viewer } from '@cronica/rules-kernel';
+import { readsSeatSecrets, type GameResult, type Viewer } from '@cronica/rules-kernel';
 import { localized as l, type Localized } from '@cronica/util';
 import type { BladesEvent, BladesEventType, EventOf } from '../engine/events.js';
 import type { BladesState } from '../engine/state.js';
@@ -19,8 +19,6 @@ export type LineOf<T extends BladesEventType> = (
 ) => Localized | null;
 export type Lines = { readonly [T in BladesEventType]: LineOf<T> };
 
-const sees = (viewer: Viewer, s: number): boolean =>
-  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === s);
 const cards = (state: BladesState, ids: readonly string[]) => list(ids.map((id) => card(state, id)));
 const aCard = l('carta', 'card');
 const someCards = l('cartas', 'cards');
@@ -54,7 +52,7 @@ export function resultLine(result: GameResult): Localized {
 
 const SETUP_LINES = {
   HeroesPicked: (e, s, v) =>
-    sees(v, e.data.seat)
+    readsSeatSecrets(v, e.data.seat)
       ? say(
           { who: seat(e.data.seat), heroes: list(e.data.keep.map((p) => hero(s, e.data.seat * 5 + p))) },
           (w) => `${w.who} se queda con ${w.heroes}`,
@@ -72,7 +70,7 @@ const SETUP_LINES = {
       (w) => `${w.who} shuffles their action deck (${w.n})`,
     ),
   CardsDrawn: (e, s, v) =>
-    sees(v, e.data.seat)
+    readsSeatSecrets(v, e.data.seat)
       ? say(
           { who: seat(e.data.seat), what: cards(s, e.data.cards) },
           (w) => `${w.who} roba ${w.what}`,

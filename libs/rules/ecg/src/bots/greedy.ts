@@ -1,4 +1,4 @@
-import { type DecideContext, type GameBot, type RandomSource, type Seat } from '@cronica/rules-kernel';
+import { pickUniform, type DecideContext, type GameBot, type RandomSource, type Seat } from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
 import { applyLegal } from '../engine/decide.js';
 import { responder } from '../engine/stack.js';
@@ -8,14 +8,6 @@ import { scoreFor } from './score.js';
 
 /** Rival passes assumed at most, so the bot's own item resolves before it is judged. */
 const SETTLE_STEPS = 6;
-
-/** Uniform among `legal`, drawn from the bot's own stream (label `bot`). */
-export function pickUniform<T>(random: RandomSource, legal: readonly T[]): T {
-  if (legal.length === 0) throw new RangeError('a bot was asked to choose among no commands');
-  const at = random.int('bot', legal.length);
-  random.takeDraws();
-  return legal[at]!;
-}
 
 export const randomBot = (random: RandomSource): GameBot<EcgState, EcgCommand> => ({
   choose: (_state, _seat, legal) => pickUniform(random, legal),

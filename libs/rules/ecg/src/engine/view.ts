@@ -1,4 +1,4 @@
-import type { GameResult, Seat, Viewer } from '@cronica/rules-kernel';
+import { readsSeatSecrets, type GameResult, type Seat, type Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import type { Line, Maneuver, Resource } from '../cards/vocabulary.js';
 import { productionOf, strengthOf } from './board.js';
@@ -126,9 +126,6 @@ export interface EcgView {
   readonly cards: Readonly<Record<string, CardInfo>>;
 }
 
-const sees = (viewer: Viewer, seat: Seat): boolean =>
-  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
-
 function troopViews(state: EcgState, seat: Seat, line: Line): TroopView[] {
   return playerOf(state, seat)[line].map((t) => ({
     instance: t.instance,
@@ -145,7 +142,7 @@ function troopViews(state: EcgState, seat: Seat, line: Line): TroopView[] {
 function playerView(state: EcgState, seat: Seat, viewer: Viewer): PlayerView {
   const p: PlayerState = playerOf(state, seat);
   const id = (c: number) => state.catalog[c]!.id;
-  const own = sees(viewer, seat);
+  const own = readsSeatSecrets(viewer, seat);
   const ready = p.court.filter((c) => !c.used).length;
   return {
     seat,

@@ -1,4 +1,10 @@
-import { withJudgeLines, type GameDescriber, type GameResult, type Seat, type Viewer } from '@cronica/rules-kernel';
+import {
+  readsSeatSecrets,
+  withJudgeLines,
+  type GameDescriber,
+  type GameResult,
+  type Viewer,
+} from '@cronica/rules-kernel';
 import { byType, type ByType, type Localized } from '@cronica/util';
 import { LINE_NAMES, MANEUVER_NAMES } from '../cards/vocabulary.js';
 import { cardOfInstance } from '../engine/evolve-board.js';
@@ -12,9 +18,6 @@ import type { EcgState } from '../engine/state.js';
  * One log line per event for a viewer, in Spanish and English. Cards a viewer may not see (the
  * rival's draws and discards from hand: "Descarte y Exilio") are counted, never named.
  */
-
-const mayRead = (viewer: Viewer, seat: Seat): boolean =>
-  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
 
 function cardList(state: EcgState, ids: readonly string[]): Localized {
   const names = ids.map((id) => cardNamed(state, id));
@@ -81,7 +84,7 @@ const CARD_LINES: ByType<CardEvent, [EcgState, Viewer], Localized> = {
   },
   CardsDrawn: (event, before, viewer) => {
     const who = seatName(event.data.seat);
-    if (mayRead(viewer, event.data.seat) && event.data.count > 0) {
+    if (readsSeatSecrets(viewer, event.data.seat) && event.data.count > 0) {
       const list = cardList(before, event.data.cards);
       return t(`${who.es} roba: ${list.es}.`, `${who.en} draws: ${list.en}.`);
     }
@@ -105,7 +108,7 @@ const CARD_LINES: ByType<CardEvent, [EcgState, Viewer], Localized> = {
   CardsDiscarded: (event, before, viewer) => {
     const who = seatName(event.data.seat);
     const how = event.data.reason === 'random' ? t(' al azar', ' at random') : t('', '');
-    if (mayRead(viewer, event.data.seat)) {
+    if (readsSeatSecrets(viewer, event.data.seat)) {
       const list = cardList(before, event.data.cards);
       return t(`${who.es} descarta${how.es}: ${list.es}.`, `${who.en} discards${how.en}: ${list.en}.`);
     }

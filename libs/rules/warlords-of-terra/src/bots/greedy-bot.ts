@@ -1,5 +1,5 @@
 import { byType, type ByType } from '@cronica/util';
-import type { GameBot, RandomSource, Seat } from '@cronica/rules-kernel';
+import { pickUniform, type GameBot, type RandomSource, type Seat } from '@cronica/rules-kernel';
 import type { Effect } from '../cards/effects.js';
 import { advance as rowsAdvanced } from '../engine/board.js';
 import type { WotCommand, CommandOf } from '../engine/commands.js';
@@ -11,7 +11,6 @@ import { inCombat } from '../engine/targets.js';
 import { threatsFor } from '../engine/threat.js';
 import type { StrikeTarget, TargetRef, TroopState, WotState } from '../engine/state.js';
 import { playerOf, troopAt, troopByUid } from '../engine/update.js';
-import { pickUniform } from './random-bot.js';
 import { sensibleCommands } from './sensible.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { GameBot, Message, RandomSource } from '@cronica/rules-kernel';
+import { pickUniform, type GameBot, type Message, type RandomSource } from '@cronica/rules-kernel';
 import type { WotCommand } from '../engine/commands.js';
 import type { WotState } from '../engine/state.js';
 import { sensibleCommands } from './sensible.js';
@@ -10,13 +10,6 @@ import { sensibleCommands } from './sensible.js';
  * variants.) It never plays a command that loses at once (sensible.ts) while it has another.
  * Its choices draw from its own seeded source (label `bot`), never a game stream.
  */
-export function pickUniform<T>(random: RandomSource, items: readonly T[]): T {
-  if (items.length === 0) throw new RangeError('a bot was asked to choose among no commands');
-  const index = random.int('bot', items.length);
-  random.takeDraws();
-  return items[index]!;
-}
-
 export function pickByKind<Command extends Message>(random: RandomSource, legal: readonly Command[]): Command {
   const kinds = [...new Set(legal.map((c) => c.type))];
   const kind = pickUniform(random, kinds);

@@ -1,8 +1,7 @@
-import type { Viewer } from '@cronica/rules-kernel';
+import { readsSeatSecrets, type Viewer } from '@cronica/rules-kernel';
 import type { ByType, Localized } from '@cronica/util';
 import type { EventOf, GameEndReason, RulingReason, WotEvent } from './events.js';
 import type { BoardEvent } from './board-events.js';
-import { sees } from './view.js';
 import type { WotState } from './state.js';
 import { cardWords, deckWords, join, l, list, seatName, troopWords, type Words } from './words.js';
 
@@ -39,7 +38,7 @@ const PHASES = {
 export const MATCH_LINES: ByType<Exclude<WotEvent, BoardEvent>, [WotState, Viewer], Localized | null> = {
   SideboardSwapped: (event, s, viewer) => {
     const { seat } = event.data;
-    if (!sees(viewer, seat))
+    if (!readsSeatSecrets(viewer, seat))
       return join(seatName(seat), l(' cambia una carta con su prebanquillo', ' swaps a card with the pre-sideboard'));
     return join(
       seatName(seat),
@@ -125,7 +124,7 @@ export const MATCH_LINES: ByType<Exclude<WotEvent, BoardEvent>, [WotState, Viewe
 
 function drawn(s: WotState, event: EventOf<'CardsDrawn'>, viewer: Viewer): Words {
   const { seat, deck, count } = event.data;
-  if (!sees(viewer, seat))
+  if (!readsSeatSecrets(viewer, seat))
     return join(
       seatName(seat),
       l(` roba ${count} carta(s) del `, ` draws ${count} card(s) from the `),

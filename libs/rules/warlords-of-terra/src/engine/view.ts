@@ -1,4 +1,4 @@
-import type { Seat, Viewer } from '@cronica/rules-kernel';
+import { readsSeatSecrets, type Seat, type Viewer } from '@cronica/rules-kernel';
 import { COLUMNS, ROWS, ZONES, columnOf, lineRow, rowOf, zoneName } from './board.js';
 import { cardView, keywordView, PHASE_NAMES, STEP_NAMES } from './card-view.js';
 import { decisionOf } from './decision.js';
@@ -12,9 +12,6 @@ import { facesFor, powersOf, stackItemFace, troopFace } from './view-faces.js';
 import type { ZoneView, ObjectView, TroopView, PlayerView, WotView } from './view-types.js';
 
 export type { ZoneView, ObjectView, TroopView, PlayerView, StackItemView, WotView } from './view-types.js';
-
-export const sees = (viewer: Viewer, seat: Seat): boolean =>
-  viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
 
 /** Card ids as the view names them, remembering each card named so the view carries its face. */
 interface Namer {
@@ -39,7 +36,7 @@ function objectViews({ ids }: Namer, list: readonly ObjectState[]): ObjectView[]
 function playerView(state: WotState, viewer: Viewer, seat: Seat, names: Namer): PlayerView {
   const { ids } = names;
   const p = playerOf(state, seat);
-  const hidden = !sees(viewer, seat);
+  const hidden = !readsSeatSecrets(viewer, seat);
   return {
     seat,
     life: p.life,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TOURNAMENT_OPTIONS } from '@cronica/tournament';
-import type { Localized } from '@cronica/util';
+import { sameInBoth, type Localized } from '@cronica/util';
 import { CreateTournamentForm, type OptionInfo } from '../../../components/organizer/CreateTournamentForm';
 import { translator } from '../../../lib/i18n';
 import { gameFormFormats } from '../../../lib/create-tournament-games';
@@ -29,7 +29,7 @@ function optionInfo(): Record<string, OptionInfo> {
       const text = String(option.default);
       return [
         option.key,
-        { label: option.label, rule: option.rule, shownDefault: NAMED_DEFAULTS[text] ?? { es: text, en: text } },
+        { label: option.label, rule: option.rule, shownDefault: NAMED_DEFAULTS[text] ?? sameInBoth(text) },
       ];
     }),
   );

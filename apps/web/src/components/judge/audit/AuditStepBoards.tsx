@@ -6,11 +6,12 @@ import type { MatchView } from '../../../graphql/match';
 import { auditMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
 import { ReadOnlyBoard } from '../../match/boards/ReadOnlyBoard';
+import { seatNamer } from '../../../lib/seat-names';
 
 /** A game's own board, read-only, drawing a judge's view of the state (every hidden card shown). */
 export function JudgeBoard({ match, state, lang }: { match: MatchView; state: unknown; lang: Lang }) {
   const t = translator(lang);
-  const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
+  const seatName = seatNamer(match);
   return (
     <ReadOnlyBoard
       match={{ ...match, viewer: 'judge', yourSeat: null, status: 'finished' }}

@@ -9,6 +9,7 @@ import { translator, type Translate } from '../../../lib/i18n';
 import { Field, FormDone, FormError, Options } from '../../FormParts';
 import { JudgeBoard } from './AuditStepBoards';
 import { useSandbox } from './useSandbox';
+import { seatNamer } from '../../../lib/seat-names';
 
 /** The lines the commands tried so far produced, each step with its seat; refusals said as such. */
 function SandboxLines({
@@ -104,7 +105,7 @@ export function SandboxPanel({ match, fromEvent, lang }: { match: MatchView; fro
   const t = translator(lang);
   const sandbox = useSandbox(match.matchId, fromEvent);
   const { commands, result, busy } = sandbox;
-  const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
+  const seatName = seatNamer(match);
   return (
     <section
       className="block sandbox"

@@ -26,6 +26,7 @@ import { currentLang } from '../../../../lib/server-lang';
 import { currentViewer } from '../../../../lib/viewer';
 import { matchAppealMessages as am } from '../../../../lib/audit-messages';
 import type { Lang } from '@cronica/util';
+import { seatNamer } from '../../../../lib/seat-names';
 
 export const dynamic = 'force-dynamic';
 
@@ -189,7 +190,7 @@ interface MainProps {
 function AuditMain({ data, selected, pointed, staff, rulingFor, calls, call, appeals, lang }: MainProps) {
   const { matchView: match, matchAudit, matchAuditStep: step, penaltyGuide } = data;
   const entries = matchAudit.entries;
-  const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
+  const seatName = seatNamer(match);
   return (
     <div className="audit__main">
       <AuditEntryDetail

@@ -11,6 +11,7 @@ import { deckCheckMessages as m } from '../../../../lib/deck-check-messages';
 import { draftFromJson } from '../../../../lib/deck-page';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { inReaderLang } from '../../../../lib/person-name';
+import { firstParam } from '../../../../lib/search-params';
 import { currentLang } from '../../../../lib/server-lang';
 import { Field, PlayerOptions } from '../../../../components/FormParts';
 
@@ -92,7 +93,7 @@ export default async function DeckCheckPage({ params, searchParams }: Props) {
   // The players to check by name, an erased person's in the reader's language.
   const tournament = inReaderLang(data?.tournament, t);
   if (!tournament) notFound();
-  const chosen = (Array.isArray(player) ? player[0] : player) ?? '';
+  const chosen = firstParam(player) ?? '';
   const withLists = [...tournament.players].filter((p) => p.hasDeck).sort((a, b) => a.name.localeCompare(b.name, lang));
   const target = withLists.find((p) => p.playerId === chosen);
   return (

@@ -10,6 +10,7 @@ import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
 import { PlacingsList } from '../../../../components/organizer/PlacingsList';
 import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
 import { query } from '../../../../lib/apollo-rsc';
+import { firstParam } from '../../../../lib/search-params';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { organizerMessages as om } from '../../../../lib/organizer-messages';
 import { inReaderLang } from '../../../../lib/person-name';
@@ -42,8 +43,6 @@ async function loadExtras(id: string) {
 }
 
 export type DeskExtras = Awaited<ReturnType<typeof loadExtras>>;
-
-const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
@@ -125,7 +124,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
         tournament={tournament}
         extras={extras}
         names={names}
-        asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }}
+        asked={{ a: firstParam(asked.a), b: firstParam(asked.b), kind: firstParam(asked.kind) }}
         lang={lang}
       />
       <ClockDesk tournament={tournament} extras={extras} lang={lang} />

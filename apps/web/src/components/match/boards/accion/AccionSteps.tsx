@@ -1,7 +1,7 @@
 'use client';
 
 import type { AccionView, ActionOption } from '@cronica/accion';
-import type { Lang } from '@cronica/util';
+import { sameInBoth, type Lang } from '@cronica/util';
 import { useId } from 'react';
 import type { LegalCommand } from '../../../../graphql/match';
 import type { Translate } from '../../../../lib/i18n';
@@ -18,7 +18,7 @@ export /** The options of step 1: the game's menu on a player's own turn (with w
 function optionsOf(view: AccionView, legal: readonly LegalCommand[]): ActionOption[] {
   if (view.menu) return [...view.menu];
   return [...groupBy(legal, typeOf).keys()].map(
-    (type) => ({ type, name: w.types[type] ?? { es: type, en: type }, cost: 0, unavailable: null }) as ActionOption,
+    (type) => ({ type, name: w.types[type] ?? sameInBoth(type), cost: 0, unavailable: null }) as ActionOption,
   );
 }
 

@@ -1,3 +1,4 @@
+import { sameInBoth } from '@cronica/util';
 import { actionById } from '@cronica/blades-of-ash';
 import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { Translate } from '../../../../lib/i18n';
@@ -63,7 +64,7 @@ export function HandCards({
       {ids.map((id, position) => (
         <GameCard
           key={position}
-          face={faces[position] ?? cardFace({ es: id, en: id })}
+          face={faces[position] ?? cardFace(sameInBoth(id))}
           t={t}
           card={id}
           testId="blades-hand-card"

@@ -1,5 +1,5 @@
 import { ecgCardFace, type EcgPlayerView, type EcgView } from '@cronica/ecg';
-import type { Localized } from '@cronica/util';
+import { sameInBoth, type Localized } from '@cronica/util';
 import { CardStrip, GameCard, Note } from '../../kit';
 import type { Translate } from '../../../../lib/i18n';
 import type { Picking } from './EcgSide';
@@ -8,7 +8,7 @@ import { ecgWords as w } from './words';
 
 // The cards and piles of a side outside its formation lines: hero, court, legacy, deck and discard.
 
-export const nameOf = (view: EcgView, id: string): Localized => view.cards[id]?.name ?? { es: id, en: id };
+export const nameOf = (view: EcgView, id: string): Localized => view.cards[id]?.name ?? sameInBoth(id);
 
 export /** Deck, discard and exile counts; the viewer's own discard and exile by name. */
 function Piles({ view, player, t }: { view: EcgView; player: EcgPlayerView; t: Translate }) {

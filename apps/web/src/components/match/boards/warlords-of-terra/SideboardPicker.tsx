@@ -1,4 +1,5 @@
 'use client';
+import { sameInBoth } from '@cronica/util';
 
 import { useState } from 'react';
 import type { WotView } from '@cronica/warlords-of-terra';
@@ -99,7 +100,7 @@ function SideboardCards({ view, ins, out, into, setInto, name, t }: CardsProps) 
 export function SideboardPicker({ view, entries, busy, send, t }: PickerProps) {
   const [out, setOut] = useState('');
   const [into, setInto] = useState('');
-  const name = (id: string) => t(view.cards[id]?.name ?? { es: id, en: id });
+  const name = (id: string) => t(view.cards[id]?.name ?? sameInBoth(id));
   const { outs, ins } = swapMenus(entries, out, name);
   const match = entries.find((entry) => stringField(entry, 'out') === out && stringField(entry, 'in') === into);
   const chooseOut = (id: string) => {

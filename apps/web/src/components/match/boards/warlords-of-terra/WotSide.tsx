@@ -1,3 +1,4 @@
+import { sameInBoth } from '@cronica/util';
 import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { PlayerView, WotView } from '@cronica/warlords-of-terra';
 import { Fragment, type ReactNode } from 'react';
@@ -16,7 +17,7 @@ interface SideProps extends PiecePicking {
 
 /** The face the game's library gives a card (cost, type, stats, text, why not now); the bare name when the view has none. */
 export const faceOf = (view: WotView, id: string): CardFace =>
-  view.faces?.[id] ?? cardFace(view.cards[id]?.name ?? { es: id, en: id });
+  view.faces?.[id] ?? cardFace(view.cards[id]?.name ?? sameInBoth(id));
 
 type CardOf = (
   id: string,

@@ -5,6 +5,7 @@ import { translator } from '../../../../../lib/i18n';
 import { roundToPrint, tablesOf } from '../../../../../lib/paper';
 import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
 import { paperMessages } from '../../../../../lib/paper-messages';
+import { firstParam } from '../../../../../lib/search-params';
 import { currentLang } from '../../../../../lib/server-lang';
 
 export const dynamic = 'force-dynamic';
@@ -20,8 +21,7 @@ const SHEETS = {
   wall: { title: paperMessages.byName.title, Pairings: PairingsByName },
 } as const;
 
-const sheetAsked = (by: string | string[] | undefined) =>
-  (Array.isArray(by) ? by[0] : by) === 'name' ? 'wall' : 'tables';
+const sheetAsked = (by: string | string[] | undefined) => (firstParam(by) === 'name' ? 'wall' : 'tables');
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const [{ by }, lang] = await Promise.all([searchParams, currentLang()]);
