@@ -1,4 +1,4 @@
-import type { Viewer } from '@cronica/rules-kernel';
+import { readsSeatSecrets, type Viewer } from '@cronica/rules-kernel';
 import { byType, type ByType, type Localized } from '@cronica/util';
 import { cardLabel } from '../cards.js';
 import type { AccionEvent, EventOf, FigureChangeType, Roll } from './events.js';
@@ -6,7 +6,6 @@ import { both, cardsText, KIND_NAMES, nameOf, seatName, squareText } from './nam
 import { controllerOf } from './rules.js';
 import type { AccionState } from './state.js';
 import type { AccionResult, EndReason } from './result.js';
-import { mayReadHandOf } from './view.js';
 
 /**
  * One log line per event as `viewer` may read it (never a card the viewer may not see: drawn
@@ -53,7 +52,7 @@ const CARD_LINES: ByType<CardEvent, [Ctx], Localized | null> = {
     ),
   CardsDrawn: (event, { n, viewer }) => {
     const e = event.data;
-    const seen = mayReadHandOf(viewer, controllerOf(e.actor));
+    const seen = readsSeatSecrets(viewer, controllerOf(e.actor));
     const greed = (l: L) =>
       e.greed === undefined
         ? ''
@@ -101,7 +100,7 @@ const CARD_LINES: ByType<CardEvent, [Ctx], Localized | null> = {
 /** A card lent on a flank and its return: named only for its owner and borrower. */
 function lentLine(event: EventOf<'FlankCardLent' | 'LentCardReturned'>, { s, viewer }: Ctx): Localized {
   const { ally, seat, card } = event.data;
-  const seen = mayReadHandOf(viewer, ally) || mayReadHandOf(viewer, seat);
+  const seen = readsSeatSecrets(viewer, ally) || readsSeatSecrets(viewer, seat);
   const shown = seen ? cardLabel(card) : '';
   return event.type === 'FlankCardLent'
     ? both((l) => `${s(ally)[l]} ${l === 'es' ? 'presta una carta' : 'lends a card'}${shown && ` (${shown})`}`)

@@ -144,9 +144,6 @@ export function roleOf(viewer: Viewer): Role {
   return viewer.seat === GM_SEAT ? 'gm' : 'player';
 }
 
-/** Whether the viewer may read the hand of the seat controlling it. */
-export const mayReadHandOf = readsSeatSecrets;
-
 export function view(state: AccionState, viewer: Viewer): AccionView {
   const o = state.options;
   const labels = enemyLabels(o.enemies);
@@ -192,7 +189,7 @@ function playerView(p: PlayerState, viewer: Viewer): PlayerView {
     mp: p.mp,
     guard: p.guard,
     identity: p.identity,
-    hand: mayReadHandOf(viewer, p.seat) ? p.hand : null,
+    hand: readsSeatSecrets(viewer, p.seat) ? p.hand : null,
     handCount: p.hand.length,
     deckCount: p.deck.length,
     discard: p.discard,
@@ -217,7 +214,7 @@ function enemyView(e: EnemyState, labels: ReturnType<typeof enemyLabels>, viewer
     ...enemyStats(e),
     scene: e.scene,
     position: e.at,
-    hand: mayReadHandOf(viewer, GM_SEAT) ? e.hand : null,
+    hand: readsSeatSecrets(viewer, GM_SEAT) ? e.hand : null,
     handCount: e.hand.length,
     deckCount: e.deck.length,
     discard: e.discard,
@@ -235,7 +232,9 @@ function turnView(state: AccionState, viewer: Viewer): TurnView | null {
       ? null
       : {
           card:
-            mayReadHandOf(viewer, t.lent.owner) || mayReadHandOf(viewer, controllerOf(t.actor)) ? t.lent.card : null,
+            readsSeatSecrets(viewer, t.lent.owner) || readsSeatSecrets(viewer, controllerOf(t.actor))
+              ? t.lent.card
+              : null,
           owner: t.lent.owner,
           enemy: t.lent.enemy,
         };

@@ -1,9 +1,8 @@
-import type { Viewer } from '@cronica/rules-kernel';
+import { readsSeatSecrets, type Viewer } from '@cronica/rules-kernel';
 import { STANDARD_DECK, type Card } from '../cards.js';
 import type { AccionState } from '../encounter/state.js';
 import { GM_SEAT } from '../encounter/state.js';
 import { controllerOf } from '../encounter/rules.js';
-import { mayReadHandOf } from '../encounter/view.js';
 
 /**
  * The same encounter with everything `viewer` may not know changed: other seats' hands (same
@@ -14,18 +13,20 @@ export function hideFrom(state: AccionState, viewer: Viewer): AccionState {
   const shift = (cards: readonly Card[]) => cards.map((c) => STANDARD_DECK[(STANDARD_DECK.indexOf(c) + 17) % 52]!);
   const turn = state.turn;
   const lentSeen =
-    turn?.lent == null || mayReadHandOf(viewer, turn.lent.owner) || mayReadHandOf(viewer, controllerOf(turn.actor));
+    turn?.lent == null ||
+    readsSeatSecrets(viewer, turn.lent.owner) ||
+    readsSeatSecrets(viewer, controllerOf(turn.actor));
   return {
     ...state,
     players: state.players.map((p) => ({
       ...p,
       deck: [...p.deck].reverse(),
-      hand: mayReadHandOf(viewer, p.seat) ? p.hand : shift(p.hand),
+      hand: readsSeatSecrets(viewer, p.seat) ? p.hand : shift(p.hand),
     })),
     enemies: state.enemies.map((e) => ({
       ...e,
       deck: [...e.deck].reverse(),
-      hand: mayReadHandOf(viewer, GM_SEAT) ? e.hand : shift(e.hand),
+      hand: readsSeatSecrets(viewer, GM_SEAT) ? e.hand : shift(e.hand),
     })),
     turn:
       turn === null || lentSeen || turn.lent === null
