@@ -17,7 +17,7 @@ export const ruleCitation = (rule: string): Localized => citationWords(rule);
 /**
  * Why a match ended (a rules library's `reason`), in the words of the game that gave it (its
  * definition's `endReasons`) or of the platform; null for a reason nobody words (the game's log
- * tells it). Without `game` (a match index names none), in the words of any game that gives it.
+ * tells it). Without `game` (a match from before its game was recorded), in the words of any game that gives it.
  */
 export function knownEndReason(reason: string, game?: string): Localized | null {
   return gameEndReason(reason, game);
