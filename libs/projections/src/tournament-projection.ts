@@ -90,7 +90,7 @@ export class TournamentProjection {
 
   apply(id: string, event: ProjectedEvent): boolean {
     const before = this.load(id);
-    const meta = before.meta.createdAt === '' ? metaFrom(event, before.meta) : before.meta;
+    const meta = before.meta.createdAt === '' ? metaFrom(event, before.meta) : renamed(event, before.meta);
     const state = evolveTournament(before.state, { type: event.type, data: event.data } as TournamentEvent);
     const entry = { state, meta: { ...meta, updatedAt: event.created.toISOString(), lastPosition: event.position } };
     const onlyPlayer = ONE_PLAYER_EVENTS.has(event.type) ? (event.data as { playerId: string }).playerId : null;
@@ -165,6 +165,13 @@ export class TournamentProjection {
       );
     }
   }
+}
+
+/** The organizer corrected the event's name (EventDetailsChanged carries the details whole). */
+function renamed(event: ProjectedEvent, meta: TournamentMeta): TournamentMeta {
+  if (event.type !== 'EventDetailsChanged') return meta;
+  const name = (event.data as { name?: unknown }).name;
+  return typeof name === 'string' ? { ...meta, name } : meta;
 }
 
 /** Name and organizer come with TournamentCreated: its `name` and the command's `actor` (metadata). */

@@ -34,6 +34,9 @@ function publicSummary(state: TournamentState, round: RoundState | undefined): R
   if (!config) return {};
   return {
     description: config.description ?? '',
+    startsAt: config.startsAt ?? null,
+    timeZone: config.timeZone ?? null,
+    venue: config.venue ?? '',
     roundMinutes: config.roundMinutes,
     bestOf: config.bestOf,
     // The game's own options (a legendary cap, the turns after time…): the format panel words them from the game's library.

@@ -79,9 +79,11 @@ export type {
 export { initialTournamentState } from './decider/types.js';
 export type { TournamentEvent, PairedTable } from './decider/events.js';
 export { evolve as evolveTournament } from './decider/events.js';
+export { isTimeZone, type EventSchedule } from './decider/schedule.js';
 export type {
   TournamentCommand,
   CreateTournamentData,
+  EventDetails,
   DraftChange,
   TournamentDecideContext,
 } from './decider/commands.js';
@@ -89,6 +91,7 @@ export {
   TOURNAMENT_OPTIONS,
   DEFAULT_PRIZE_PLACES,
   validateTournamentOptions,
+  detailProblems,
   roundsForField,
   tiebreakChain,
 } from './decider/options.js';

@@ -14,6 +14,16 @@ export interface DemoCast {
 
 const winnerOf = (a: string, b: string): 'a' | 'b' => (a < b ? 'a' : 'b');
 
+/** The demo's shop, in Madrid, made up. */
+const DEMO_VENUE = 'La Guarida del Dragón, Calle Mayor 3, Madrid';
+const DEMO_ZONE = 'Europe/Madrid';
+
+/** A day `days` from the seeding, at 10:00 on a Madrid wall clock: when a demo event starts. */
+function demoStart(days: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_ZONE }).format(Date.now() + days * 86_400_000);
+  return `${day}T10:00`;
+}
+
 /**
  * The demo league: eight players, a judge, round 1 played and confirmed, round 2 published
  * with some results in, so every page of the demo has something to show; every player registers a
@@ -30,6 +40,9 @@ export async function seedDemoLeague(
   await commands.send(cast.organizer, t, id(), 'CreateTournament', {
     tournamentId: t,
     name: 'Liga de otoño de Espadas de Ceniza',
+    startsAt: demoStart(0),
+    timeZone: DEMO_ZONE,
+    venue: DEMO_VENUE,
     game: 'blades-of-ash',
     seed: commands.newSeed(),
     rounds: 3,
@@ -93,6 +106,10 @@ export async function seedDemoOpenTournament(commands: TournamentCommandService,
   await commands.send(cast.organizer, t, 'demo-open-1', 'CreateTournament', {
     tournamentId: t,
     name: 'Torneo abierto de invierno',
+    description: 'Suizo de 4 rondas con lista de mazo. Trae tus cartas enfundadas.',
+    startsAt: demoStart(14),
+    timeZone: DEMO_ZONE,
+    venue: DEMO_VENUE,
     game: 'blades-of-ash',
     seed: commands.newSeed(),
     rounds: 4,

@@ -12,6 +12,7 @@ import { PlayerPageResolver } from './player-page.resolver.js';
 import { PlayerResolver } from './player.resolver.js';
 import { RoundResolver } from './round.resolver.js';
 import { TournamentCommandService } from './tournament-commands.service.js';
+import { TournamentDetailsResolver } from './tournament-details.resolver.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentPagesResolver } from './tournament-pages.resolver.js';
 import { TournamentPlayerResolver } from './tournament-player.resolver.js';
@@ -24,6 +25,7 @@ export const TOURNAMENT_PROVIDERS = [
   TournamentCommandService,
   TournamentMutations,
   TournamentQueryResolver,
+  TournamentDetailsResolver,
   TournamentPlayerResolver,
   TournamentPagesResolver,
   OrganizerResolver,

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { idArgs } from '../common/fields.js';
 import type { PubSub } from 'graphql-subscriptions';
 import type { GqlContext } from '../common/context.js';
@@ -66,10 +66,5 @@ export class JudgingQueryResolver {
         while: stillStaff,
       },
     );
-  }
-
-  @ResolveField(() => String, { description: 'Public description (empty when none).' })
-  description(@Parent() tournament: Tournament): string {
-    return (JSON.parse(tournament.summary) as { description?: string }).description ?? '';
   }
 }

@@ -14,6 +14,20 @@ import type { CreateTournamentInput, MatchResultInput, TableInput } from './tour
 const winner = z.enum(['a', 'b', 'draw']);
 const life = z.number().int().min(-1000).max(1000);
 
+/** When and where (the tournament library judges the values: `scheduleProblems`). */
+const scheduleShape = {
+  startsAt: z.string().max(40).optional(),
+  timeZone: z.string().max(64).optional(),
+  venue: z.string().max(400).optional(),
+};
+
+/** A correction of the public details, whole: the name, description, start and venue as they should read. */
+export const eventDetailsSchema = z.object({
+  name: z.string().max(200),
+  description: z.string().max(4000).optional(),
+  ...scheduleShape,
+});
+
 /**
  * The shape of the create input; values and combinations are the tournament library's to judge
  * (`validateTournamentOptions`), so the bounds the web shows and the ones enforced are one table.
@@ -22,6 +36,7 @@ const createSchema = z.object({
   commandId: z.string().regex(COMMAND_ID_PATTERN),
   name: z.string().max(200),
   description: z.string().max(4000).optional(),
+  ...scheduleShape,
   game: z.string().max(100),
   rounds: z.number().int().optional(),
   roundMinutes: z.number().int().optional(),

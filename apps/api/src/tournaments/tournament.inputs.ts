@@ -22,6 +22,20 @@ export class PlayerCommandArgs extends TournamentCommandArgs {
   @Field(() => ID) playerId!: string;
 }
 
+const START_NOTE = "When play starts, as the venue's clock reads it: YYYY-MM-DDTHH:mm (needs timeZone).";
+const ZONE_NOTE = "The venue's time zone, an IANA name (Europe/Madrid, America/Mexico_City…).";
+const VENUE_NOTE = 'Where it is played (a shop and its address, or online), up to 200 characters on one line.';
+
+/** A tournament's public details, given whole: what is left out is no longer announced (changeEventDetails). */
+@ArgsType()
+export class EventDetailsArgs extends TournamentCommandArgs {
+  @Field() name!: string;
+  @NullableField(() => String, 'Public description, up to 2,000 characters; omitted: none.') description?: string;
+  @NullableField(() => String, START_NOTE) startsAt?: string;
+  @NullableField(() => String, ZONE_NOTE) timeZone?: string;
+  @NullableField(() => String, VENUE_NOTE) venue?: string;
+}
+
 @InputType()
 export class TopCutInput {
   @Field(() => Int, { description: '0 (none), 2, 4, 8 or 16.' }) size!: number;
@@ -39,6 +53,9 @@ export class CreateTournamentInput {
   @Field(() => ID, { description: 'Client-chosen id; resending it returns the first outcome.' }) commandId!: string;
   @Field() name!: string;
   @NullableField(() => String, 'Public description, up to 2,000 characters.') description?: string;
+  @NullableField(() => String, START_NOTE) startsAt?: string;
+  @NullableField(() => String, ZONE_NOTE) timeZone?: string;
+  @NullableField(() => String, VENUE_NOTE) venue?: string;
   @Field({ description: 'A game id from `games` (blades-of-ash, warlords-of-terra, ecg…).' }) game!: string;
   @NullableField(
     () => Int,

@@ -27,4 +27,26 @@ describe('the tournament header', () => {
     expect(en).toContain('href="/players/acc-olga"');
     for (const html of [es, en]) expect(html).not.toContain(ERASED_NAME);
   });
+
+  it('announces the description, when the venue’s clock says play starts, with a calendar file, and where', () => {
+    const announced = {
+      // Ended, so the header's live refresh (a client part that needs the app router) stays out.
+      ...ended,
+      description: 'Clasificatorio regional.\nTrae fundas.',
+      startsAt: '2026-12-12T10:00',
+      timeZone: 'Atlantic/Canary',
+      venue: 'La Guarida, Calle Mayor 3, Las Palmas',
+    } as unknown as TournamentSummary;
+    const html = renderToStaticMarkup(<TournamentHeader tournament={announced} lang="es" />);
+    expect(html).toContain('Clasificatorio regional.\nTrae fundas.');
+    expect(html).toContain(
+      '<time dateTime="2026-12-12T10:00">sábado, 12 de diciembre de 2026, 10:00 (España (Canarias))</time>',
+    );
+    expect(html).toContain('href="/tournaments/t1/event.ics"');
+    expect(html).toContain('La Guarida, Calle Mayor 3, Las Palmas');
+    const silent = renderToStaticMarkup(
+      <TournamentHeader tournament={{ ...announced, description: '', startsAt: null, venue: '' }} lang="es" />,
+    );
+    expect(silent).not.toContain('event-announcement');
+  });
 });

@@ -11,6 +11,7 @@ import { FormatSummary } from './FormatSummary';
 import { LiveRefresh } from './LiveRefresh';
 import { RoundClock } from './RoundClock';
 import { StatusBadge } from './StatusBadge';
+import { EventAnnouncement } from './tournament/EventAnnouncement';
 
 /** The current round by its one name from the API ("Ronda 2 de 5", "Ronda de desempate", "Final"), never "Ronda 6 de 5". */
 function roundsText(tournament: TournamentSummary) {
@@ -75,6 +76,7 @@ export function TournamentHeader(props: { tournament: TournamentSummary; winnerN
         <h1>{tournament.name}</h1>
         <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
       </div>
+      <EventAnnouncement tournament={tournament} lang={lang} />
       <Facts tournament={tournament} winnerName={winnerName} lang={lang} />
       <div className="header-tools">
         {tournament.clock && tournament.status !== 'ended' ? (

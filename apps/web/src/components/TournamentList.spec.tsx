@@ -12,6 +12,8 @@ const autumn = {
   plannedRounds: 3,
   currentRound: 2,
   roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
+  startsAt: null,
+  venue: '',
 };
 
 describe('tournament list', () => {
@@ -26,5 +28,16 @@ describe('tournament list', () => {
     expect(
       missingFrom(html, ['href="/tournaments/liga"', 'Blades of Ash', '8 players', 'Round 2 of 3', 'In progress']),
     ).toEqual([]);
+  });
+
+  it('says when and where an announced event is played, the venue’s own date and time, and nothing for one that is not', () => {
+    const announced = { ...autumn, startsAt: '2026-12-12T10:00', venue: 'La Guarida, Madrid' };
+    const html = renderToStaticMarkup(
+      <TournamentList tournaments={[announced, { ...autumn, id: 'otra' }]} lang="es" />,
+    );
+    expect(
+      missingFrom(html, ['<time dateTime="2026-12-12T10:00">sáb, 12 dic 2026, 10:00</time> · La Guarida, Madrid']),
+    ).toEqual([]);
+    expect(html.match(/tournament-card-when/g)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { TournamentSummary } from '../graphql/tournaments';
 import { translator } from '../lib/i18n';
 import { gameLabel } from '../lib/labels';
+import { startText } from '../lib/event-time';
 import { messages } from '../lib/messages';
 import { PageNotice } from './PageNotice';
 import { StatusBadge } from './StatusBadge';
@@ -43,7 +44,20 @@ export function TournamentList({ tournaments, lang }: { tournaments: readonly To
   );
 }
 
-/** One tournament: its name linking to its page, its state, game, players and rounds. */
+/** When (the venue's own date and time) and where, as announced; nothing when neither is. */
+function WhenAndWhere({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
+  const when = tournament.startsAt ? startText(tournament.startsAt, null, lang, 'short') : null;
+  if (!when && !tournament.venue) return null;
+  return (
+    <p className="tournament-card__when" data-testid="tournament-card-when">
+      {when ? <time dateTime={tournament.startsAt!}>{when}</time> : null}
+      {when && tournament.venue ? ' · ' : null}
+      {tournament.venue || null}
+    </p>
+  );
+}
+
+/** One tournament: its name linking to its page, its state, when and where, game, players and rounds. */
 function TournamentCard({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
   const t = translator(lang);
   return (
@@ -54,6 +68,7 @@ function TournamentCard({ tournament, lang }: { tournament: TournamentSummary; l
         </h3>
         <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
       </div>
+      <WhenAndWhere tournament={tournament} lang={lang} />
       <dl className="facts">
         <div>
           <dt>{t(messages.tournament.game)}</dt>

@@ -83,6 +83,8 @@ describe('one name per round on paper and in a profile (the API names every roun
       plannedRounds: 3,
       currentRound: 5,
       roundLabel: label('Final', 'Final'),
+      startsAt: null,
+      venue: '',
     };
     const html = renderToStaticMarkup(<TournamentList tournaments={[row]} lang="es" />);
     expect(html).toContain('Final');

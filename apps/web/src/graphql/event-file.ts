@@ -1,4 +1,5 @@
 import { graphql } from './tada';
+import { TOURNAMENT_ANNOUNCEMENT } from './tournament';
 
 /** A tournament as EVENT.json (the CLI's format), built by the API from the event's log. */
 export const TOURNAMENT_EVENT_FILE = graphql(`
@@ -13,3 +14,21 @@ export const TOURNAMENT_EVENT_FILE = graphql(`
     }
   }
 `);
+
+/** What an event's calendar file says: its name and announcement, and how long its rounds run. */
+export const TOURNAMENT_CALENDAR = graphql(
+  `
+    query TournamentCalendar($id: ID!) {
+      tournament(id: $id) {
+        id
+        name
+        ...TournamentAnnouncement
+        plannedRounds
+        format {
+          roundMinutes
+        }
+      }
+    }
+  `,
+  [TOURNAMENT_ANNOUNCEMENT],
+);

@@ -12,6 +12,33 @@ export const CREATE_TOURNAMENT = graphql(`
   }
 `);
 
+/** The event's public details, given whole (a start or venue left out is no longer announced). */
+export const CHANGE_EVENT_DETAILS = graphql(`
+  mutation ChangeEventDetails(
+    $tournamentId: ID!
+    $commandId: ID!
+    $name: String!
+    $description: String
+    $startsAt: String
+    $timeZone: String
+    $venue: String
+  ) {
+    changeEventDetails(
+      tournamentId: $tournamentId
+      commandId: $commandId
+      name: $name
+      description: $description
+      startsAt: $startsAt
+      timeZone: $timeZone
+      venue: $venue
+    ) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
 export const REGISTER_PLAYER = graphql(`
   mutation RegisterPlayer($tournamentId: ID!, $commandId: ID!, $username: String!) {
     registerPlayer(tournamentId: $tournamentId, commandId: $commandId, username: $username) {

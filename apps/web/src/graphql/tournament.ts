@@ -45,66 +45,80 @@ export const PLAYER_DROP = graphql(`
   }
 `);
 
-/** What the tournament page shows of the event itself: small at any size (no list of players, tables or standings). */
-export const TOURNAMENT_SUMMARY = graphql(`
-  fragment TournamentSummary on Tournament {
-    id
-    name
-    game
-    status
-    currentRound
-    plannedRounds
-    roundLabel {
-      es
-      en
-    }
-    playerCount
-    updatedAt
-    winner
-    myStaffRole
-    organizer {
-      id
-      displayName
-    }
-    judges {
-      id
-      displayName
-    }
-    format {
-      bestOf
-      byeScore
-      finalBestOf
-      lateEntry
-      prizePlaces
-      requireDeckLists
-      roundMinutes
-      thirdPlaceMatch
-      tiebreakers
-      topCutSize
-      options {
-        key
-        label {
-          es
-          en
-        }
-        text {
-          es
-          en
-        }
-        rule
-        main
-        standard
-      }
-    }
-    clock {
-      round
-      phase
-      remainingMs
-      startedAt
-      endsAt
-    }
+/** What an event announces besides play: its description, when it starts (the venue's clock) and where. */
+export const TOURNAMENT_ANNOUNCEMENT = graphql(`
+  fragment TournamentAnnouncement on Tournament {
+    description
+    startsAt
+    timeZone
+    venue
   }
 `);
+
+/** What the tournament page shows of the event itself: small at any size (no list of players, tables or standings). */
+export const TOURNAMENT_SUMMARY = graphql(
+  `
+    fragment TournamentSummary on Tournament {
+      id
+      name
+      ...TournamentAnnouncement
+      game
+      status
+      currentRound
+      plannedRounds
+      roundLabel {
+        es
+        en
+      }
+      playerCount
+      updatedAt
+      winner
+      myStaffRole
+      organizer {
+        id
+        displayName
+      }
+      judges {
+        id
+        displayName
+      }
+      format {
+        bestOf
+        byeScore
+        finalBestOf
+        lateEntry
+        prizePlaces
+        requireDeckLists
+        roundMinutes
+        thirdPlaceMatch
+        tiebreakers
+        topCutSize
+        options {
+          key
+          label {
+            es
+            en
+          }
+          text {
+            es
+            en
+          }
+          rule
+          main
+          standard
+        }
+      }
+      clock {
+        round
+        phase
+        remainingMs
+        startedAt
+        endsAt
+      }
+    }
+  `,
+  [TOURNAMENT_ANNOUNCEMENT],
+);
 
 export const STANDING_FIELDS = graphql(`
   fragment StandingFields on Standing {

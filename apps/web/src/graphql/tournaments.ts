@@ -5,6 +5,8 @@ export const TOURNAMENT_SUMMARY_FIELDS = graphql(`
   fragment TournamentSummaryFields on Tournament {
     id
     name
+    startsAt
+    venue
     game
     status
     playerCount

@@ -9,6 +9,9 @@ export type FormValues = Readonly<Record<string, string>>;
 export const CREATE_FIELDS = [
   'name',
   'description',
+  'startsAt',
+  'timeZone',
+  'venue',
   'game',
   'roundsMode',
   'rounds',
@@ -53,6 +56,9 @@ export interface GameFormFormat {
 export const FORM_DEFAULTS: FormValues = {
   name: '',
   description: '',
+  startsAt: '',
+  timeZone: 'Europe/Madrid',
+  venue: '',
   game: 'blades-of-ash',
   roundsMode: 'by-field-size',
   rounds: '5',

@@ -14,6 +14,7 @@ import {
   type GameOptionField,
 } from './create-tournament-defaults';
 import { gameFormFormat, presetUsesScore } from './create-tournament-games';
+import { whenAndWhere } from './event-time';
 
 export { CREATE_FIELDS, FORM_DEFAULTS, gameFieldDefaults, type FormValues } from './create-tournament-defaults';
 
@@ -76,6 +77,7 @@ export function optionsFromValues(values: FormValues): TournamentOptions {
   return {
     name: values.name ?? '',
     description: values.description ?? '',
+    ...whenAndWhere(values),
     game,
     seed: 'chosen-by-the-server',
     rounds: values.roundsMode === 'fixed' ? num(values.rounds) : 'by-field-size',

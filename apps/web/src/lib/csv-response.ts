@@ -1,13 +1,17 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { pick, type Lang, type Localized } from '@cronica/util';
 import { TOURNAMENT_PAPER, type TournamentPaper } from '../graphql/exports';
 import { getClient } from './apollo-rsc';
 import { paperMessages } from './paper-messages';
 
-/** The tournament as the reader may see it (their session decides unpublished rounds), or why not. */
-export async function loadPaper(id: string): Promise<TournamentPaper | 'not-found' | 'unavailable'> {
+/** A tournament as one export's document reads it for this reader (their session decides what it holds), or why not. */
+export async function loadTournament<T>(
+  document: TypedDocumentNode<{ tournament?: T | null }, { id: string }>,
+  id: string,
+): Promise<T | 'not-found' | 'unavailable'> {
   try {
     // One client per request: route handlers may not use the `query` shortcut (it makes a client per call).
-    const { data } = await getClient().query({ query: TOURNAMENT_PAPER, variables: { id } });
+    const { data } = await getClient().query({ query: document, variables: { id } });
     return data?.tournament ?? 'not-found';
   } catch (error) {
     console.error('tournament export query failed:', error instanceof Error ? error.message : error);
@@ -15,17 +19,25 @@ export async function loadPaper(id: string): Promise<TournamentPaper | 'not-foun
   }
 }
 
-/** A CSV download: never cached (results change during the round), named after the tournament. */
-export function csvResponse(body: string, fileName: string): Response {
+/** The tournament as the printable sheets and the CSV exports read it (published rounds; unpublished ones for staff). */
+export const loadPaper = (id: string): Promise<TournamentPaper | 'not-found' | 'unavailable'> =>
+  loadTournament(TOURNAMENT_PAPER, id);
+
+/** A download named after the tournament: never cached (results change during the round), never sniffed. */
+export function fileResponse(body: string, fileName: string, contentType: string): Response {
   return new Response(body, {
     headers: {
-      'content-type': 'text/csv; charset=utf-8',
+      'content-type': contentType,
       'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },
   });
 }
+
+/** A CSV download, for a spreadsheet. */
+export const csvResponse = (body: string, fileName: string): Response =>
+  fileResponse(body, fileName, 'text/csv; charset=utf-8');
 
 /** A refusal in the reader's language, as plain text. */
 export function textError(status: number, message: Localized, lang: Lang): Response {

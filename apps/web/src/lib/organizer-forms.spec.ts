@@ -37,6 +37,33 @@ describe('the creation form', () => {
     });
   });
 
+  it('takes when and where as typed: the start to the minute with its zone, none when left blank, and refuses a start in an unknown zone', () => {
+    const typed = valuesFromForm(
+      form({
+        ...defaultsFor('ecg'),
+        name: 'x',
+        startsAt: '2026-12-12T10:00:00',
+        timeZone: 'America/Lima',
+        venue: ' En línea ',
+      }),
+    );
+    expect(optionsFromValues(typed)).toMatchObject({
+      startsAt: '2026-12-12T10:00',
+      timeZone: 'America/Lima',
+      venue: 'En línea',
+    });
+    const blank = optionsFromValues({ ...defaultsFor('ecg'), name: 'x' });
+    expect(Object.keys(blank)).not.toContain('startsAt');
+    expect(Object.keys(blank)).not.toContain('venue');
+    const unknown = formProblems({
+      ...defaultsFor('ecg'),
+      name: 'x',
+      startsAt: '2026-12-12T10:00',
+      timeZone: 'Mars/Olympus',
+    });
+    expect(unknown.map((p) => p.field)).toEqual(['timeZone']);
+  });
+
   it('refuses a nameless event and a third-place match without a cut of 4, in Spanish and English', () => {
     const problems = formProblems({ ...defaultsFor('blades-of-ash'), thirdPlaceMatch: 'on', topCutSize: '2' });
     expect(problems.map((p) => p.field).sort()).toEqual(['name', 'topCut.thirdPlaceMatch']);

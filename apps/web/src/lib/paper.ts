@@ -76,8 +76,8 @@ export function resultWords(pairing: PairingRow, names: ReadonlyMap<string, stri
 }
 
 /** A file name for a download: the tournament's name in plain letters, then what it holds. */
-export function exportFileName(tournamentName: string, what: string): string {
-  return `${fileSlug(tournamentName).slice(0, 60).replace(/-+$/, '') || 'torneo'}-${fileSlug(what)}.csv`;
+export function exportFileName(tournamentName: string, what: string, extension = 'csv'): string {
+  return `${fileSlug(tournamentName).slice(0, 60).replace(/-+$/, '') || 'torneo'}-${fileSlug(what)}.${extension}`;
 }
 
 /** Lower-case ASCII words joined by hyphens ("Ronda 1 de 3" → "ronda-1-de-3"): safe in any file name. */

@@ -3,6 +3,7 @@ import type { PairedTable } from './events.js';
 import type { GameLookup } from './game-format.js';
 import type { AppealOutcome, DisputeOutcome, Infraction, PenaltyKind } from './judging-types.js';
 import type { TournamentOptions } from './options.js';
+import type { EventSchedule } from './schedule.js';
 import type { Actor, Instant, MatchResult } from './types.js';
 
 /** Every command carries who sends it and when (time is an input, never read from a clock). */
@@ -13,6 +14,12 @@ export interface CreateTournamentData extends TournamentOptions {
   readonly tournamentId: string;
 }
 
+/** An event's public details, given whole: its name, description, and when and where it is played. */
+export interface EventDetails extends EventSchedule {
+  readonly name: string;
+  readonly description: string;
+}
+
 /** A draft change before publishing (the pairing engine reports what it costs: `draftReport`). */
 export type DraftChange =
   | { readonly kind: 'swap'; readonly playerA: string; readonly playerB: string }
@@ -21,6 +28,8 @@ export type DraftChange =
 export type TournamentCommand =
   | Command<'CreateTournament', CreateTournamentData>
   | Command<'OpenRegistration'>
+  /** The organizer corrects the name, description, start or venue (any time before the end). */
+  | Command<'ChangeEventDetails', EventDetails>
   /** `guest`: a walk-in registered at the desk, with no account. */
   | Command<'RegisterPlayer', { readonly playerId: string; readonly name: string; readonly guest?: boolean }>
   /** Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. */

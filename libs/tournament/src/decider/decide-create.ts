@@ -1,7 +1,7 @@
 import type { GameEntry } from '@cronica/games';
 import { cleanName, localized } from '@cronica/util';
 import { DEFAULT_FORMAT, type SwissFormat } from '../history/model.js';
-import type { CreateTournamentData, TournamentDecideContext, CommandOf } from './commands.js';
+import type { CreateTournamentData, TournamentDecideContext, CommandOf, EventDetails } from './commands.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { platformGames, tournamentGameOptions, type GameLookup } from './game-format.js';
@@ -9,11 +9,22 @@ import {
   DEFAULT_PRIZE_PLACES,
   roundsForField,
   tiebreakChain,
+  detailProblems,
   validateTournamentOptions,
   type ConfigProblem,
 } from './options.js';
 import { playerNames, refuse } from './refusals.js';
+import type { EventSchedule } from './schedule.js';
 import type { TournamentConfig, TournamentState } from './types.js';
+
+/** When and where, kept only as given (an event without them reads as before). */
+function announced(data: EventSchedule): Pick<TournamentConfig, 'startsAt' | 'timeZone' | 'venue'> {
+  const venue = (data.venue ?? '').trim();
+  return {
+    ...(data.startsAt === undefined ? {} : { startsAt: data.startsAt, timeZone: data.timeZone }),
+    ...(venue === '' ? {} : { venue }),
+  };
+}
 
 function formatOf(data: CreateTournamentData, game: GameEntry | undefined): SwissFormat {
   return {
@@ -45,6 +56,7 @@ export function configOf(
     tournamentId: data.tournamentId,
     name: cleanName(data.name ?? data.tournamentId),
     description: (data.description ?? '').trim(),
+    ...announced(data),
     game: data.game,
     seed: data.seed,
     rounds: byField ? 0 : (data.rounds as number),
@@ -81,6 +93,22 @@ export function decideCreate(
   const { at } = command.data;
   const created: TournamentEvent = { type: 'TournamentCreated', data: { config: config as TournamentConfig, at } };
   return command.data.registration === 'open' ? [created, { type: 'RegistrationOpened', data: { at } }] : [created];
+}
+
+/** The details as the config would hold them: the name cleaned, the texts trimmed, a start only with its zone. */
+function detailsOf(data: EventDetails): EventDetails {
+  return { name: cleanName(data.name), description: data.description.trim(), ...announced(data) };
+}
+
+/** Correcting what the public reads of an event: refused with each wrong field; the same details again change nothing. */
+export function decideChangeDetails(command: CommandOf<'ChangeEventDetails'>, state: TournamentState): Decision {
+  const problems = detailProblems(command.data);
+  if (problems.length > 0) return configRefusal(problems)(command);
+  const details = detailsOf(command.data);
+  const config = state.config!;
+  const current = detailsOf({ ...config, timeZone: config.timeZone, venue: config.venue });
+  if (JSON.stringify(details) === JSON.stringify(current)) return [];
+  return [{ type: 'EventDetailsChanged', data: { ...details, at: command.data.at } }];
 }
 
 export function decideOpenRegistration(command: CommandOf<'OpenRegistration'>, state: TournamentState): Decision {

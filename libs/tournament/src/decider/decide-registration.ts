@@ -9,7 +9,13 @@ import { refuse } from './refusals.js';
 import type { Actor, DropCause, Instant, TournamentState } from './types.js';
 
 export type { Decision } from './decision.js';
-export { configOf, decideCloseRegistration, decideCreate, decideOpenRegistration } from './decide-create.js';
+export {
+  configOf,
+  decideChangeDetails,
+  decideCloseRegistration,
+  decideCreate,
+  decideOpenRegistration,
+} from './decide-create.js';
 
 const MAX_NAME = 120;
 

@@ -22,6 +22,7 @@ import {
   decideRuleAppeal,
 } from './decide-appeals.js';
 import {
+  decideChangeDetails,
   decideCloseRegistration,
   decideCreate,
   decideDrop,
@@ -41,6 +42,7 @@ import type { TournamentState } from './types.js';
 /** Commands only the organizer sends. */
 const ORGANIZER_ONLY = new Set<TournamentCommand['type']>([
   'CreateTournament',
+  'ChangeEventDetails',
   'OpenRegistration',
   'CloseRegistration',
   'PairNextRound',
@@ -88,6 +90,7 @@ function permitted(command: TournamentCommand): boolean {
 /** Each command to its decider: registration, the round's pairings and clock, the bracket, results and judging. */
 const DECIDERS: ByType<TournamentCommand, [TournamentState, TournamentDecideContext], Decision> = {
   CreateTournament: decideCreate,
+  ChangeEventDetails: decideChangeDetails,
   OpenRegistration: decideOpenRegistration,
   RegisterPlayer: decideRegister,
   RemovePlayer: decideRemove,

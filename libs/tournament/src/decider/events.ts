@@ -3,7 +3,7 @@ import { byType, type ByType } from '@cronica/util';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
-import type { DraftChange } from './commands.js';
+import type { DraftChange, EventDetails } from './commands.js';
 import { upcastConfig, type StoredTournamentConfig } from './game-format.js';
 import type {
   Actor,
@@ -16,6 +16,7 @@ import type {
   RoundStage,
   RoundState,
   TableState,
+  TournamentConfig,
   TournamentState,
 } from './types.js';
 
@@ -28,6 +29,8 @@ export interface PairedTable {
 export type TournamentEvent =
   | Message<'TournamentCreated', { readonly config: StoredTournamentConfig; readonly at: Instant }>
   | Message<'RegistrationOpened', { readonly at: Instant }>
+  /** The details as they now read, whole (a start or venue left out is no longer announced). */
+  | Message<'EventDetailsChanged', EventDetails & { readonly at: Instant }>
   | Message<
       'PlayerRegistered',
       { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly at: Instant }
@@ -295,6 +298,18 @@ function closed(state: TournamentState, rounds: number | undefined): TournamentS
   return { ...state, status: 'registration-closed', config: { ...state.config, rounds } };
 }
 
+function withDetails(config: TournamentConfig, details: EventDetails): TournamentConfig {
+  const { startsAt: _start, timeZone: _zone, venue: _venue, ...rest } = config;
+  const { name, description, startsAt, timeZone, venue } = details;
+  return {
+    ...rest,
+    name,
+    description,
+    ...(startsAt === undefined ? {} : { startsAt, timeZone }),
+    ...(venue === undefined ? {} : { venue }),
+  };
+}
+
 /** Folds one event into the state; never fails, never draws. */
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
   return byType(EVOLVERS, event, state);
@@ -309,6 +324,7 @@ const judged: Evolve<JudgingEvent> = (event, state) => ({ ...state, judging: evo
 const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
   TournamentCreated: (event, state) => ({ ...state, status: 'created', config: upcastConfig(event.data.config) }),
   RegistrationOpened: (_event, state) => ({ ...state, status: 'registration-open' }),
+  EventDetailsChanged: (event, state) => ({ ...state, config: withDetails(state.config!, event.data) }),
   PlayerRegistered: (event, state) => withPlayer(state, event.data.playerId, event.data.name, 1, event.data.guest),
   LateEntryAdded: (event, state) =>
     withPlayer(state, event.data.playerId, event.data.name, event.data.joinedRound, event.data.guest),

@@ -2,6 +2,7 @@ import type { GameEntry } from '@cronica/games';
 import { localized, nameProblem, type Localized } from '@cronica/util';
 import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type TiebreakCriterion, type TiebreakPreset } from '../history/model.js';
 import { gameOptionProblems, platformGames, type GameLookup } from './game-format.js';
+import { scheduleProblems, type EventSchedule } from './schedule.js';
 
 /**
  * The creation options of a tournament, written once (house style: "a table from which every layer
@@ -132,7 +133,8 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
 export type LateEntryPolicy = 'loss' | 'absent' | 'none';
 
 /** What the organizer chooses at creation (every field but the id, game and seed has a default). */
-export interface TournamentOptions {
+/** `startsAt`, `timeZone`, `venue`: when and where, as announced (`schedule.ts`). */
+export interface TournamentOptions extends EventSchedule {
   readonly name?: string;
   readonly description?: string;
   readonly game: string;
@@ -175,7 +177,10 @@ const isInt = (value: unknown, min: number, max: number): boolean =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const CRITERIA = new Set<string>(Object.values(TIEBREAK_PRESETS).flat());
 
-function textProblems(o: TournamentOptions): ConfigProblem[] {
+/** What is wrong with an event's public details: its name, description, and when and where (`schedule.ts`). */
+export function detailProblems(
+  o: Pick<TournamentOptions, 'name' | 'description' | keyof EventSchedule>,
+): ConfigProblem[] {
   const found: ConfigProblem[] = [];
   // The one name rule for everything a person reads (`@cronica/util` names.ts).
   const nameTrouble = o.name === undefined ? null : nameProblem(o.name, 'tournamentName');
@@ -188,11 +193,14 @@ function textProblems(o: TournamentOptions): ConfigProblem[] {
         'The description takes up to 2,000 characters.',
       ),
     );
-  if (typeof o.seed !== 'string' || o.seed.length < 8)
-    found.push(
-      bad('seed', 'La semilla debe tener al menos 8 caracteres.', 'The seed must have at least 8 characters.'),
-    );
+  found.push(...scheduleProblems(o).map((p) => ({ ...p, code: `tournament.config.${p.field}` })));
   return found;
+}
+
+function seedProblems(o: TournamentOptions): ConfigProblem[] {
+  return typeof o.seed !== 'string' || o.seed.length < 8
+    ? [bad('seed', 'La semilla debe tener al menos 8 caracteres.', 'The seed must have at least 8 characters.')]
+    : [];
 }
 
 function gameProblems(o: TournamentOptions, game: GameEntry | undefined): ConfigProblem[] {
@@ -351,7 +359,8 @@ export function validateTournamentOptions(
 ): ConfigProblem[] {
   const game = games(options.game);
   return [
-    ...textProblems(options),
+    ...detailProblems(options),
+    ...seedProblems(options),
     ...gameProblems(options, game),
     ...roundProblems(options),
     ...cutProblems(options),

@@ -31,6 +31,10 @@ export interface TournamentConfig {
   readonly name: string;
   /** Public description; empty when none. */
   readonly description: string;
+  /** When and where, as announced (`schedule.ts`); absent on events created before they were asked. */
+  readonly startsAt?: string;
+  readonly timeZone?: string;
+  readonly venue?: string;
   readonly game: string;
   /** Secret: pairs round 1 and breaks final ties; never shown to players. */
   readonly seed: string;

@@ -118,6 +118,7 @@ const REDACTIONS: ByType<TournamentEvent, [TournamentViewer], TournamentEvent> =
       ? event
       : { ...event, data: { ...event.data, deck: { game: event.data.deck.game, sections: {} } } },
   RegistrationOpened: shownAsIs,
+  EventDetailsChanged: shownAsIs,
   PlayerRegistered: shownAsIs,
   RegistrationClosed: shownAsIs,
   RoundPaired: shownAsIs,

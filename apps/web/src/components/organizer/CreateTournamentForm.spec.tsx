@@ -122,6 +122,20 @@ describe('creating a tournament', () => {
     expect(plain(html)).toContain('Name missing.');
   });
 
+  it('asks when and where, the venue’s zone first set to Spain’s, and keeps a refused start beside its problem', () => {
+    expect(render()).toMatch(/<select name="timeZone"[^>]*>.*?<option value="Europe\/Madrid" selected=""/s);
+    const problem = localized('Zona horaria desconocida.', 'Unknown time zone.');
+    answer.state = {
+      problems: [{ field: 'timeZone', message: problem }],
+      values: { ...FORM_DEFAULTS, startsAt: '2026-12-12T10:00', timeZone: 'Pacific/Auckland', venue: 'La Guarida' },
+    };
+    const html = render();
+    expect(inputValue(html, 'startsAt')).toBe('2026-12-12T10:00');
+    expect(inputValue(html, 'venue')).toBe('La Guarida');
+    expect(html).toMatch(/<option value="Pacific\/Auckland" selected="">Pacific\/Auckland<\/option>/);
+    expect(option(html, 'timeZone')).toContain('Zona horaria desconocida.');
+  });
+
   it('shows no problems notice before the first answer', () => {
     expect(render()).not.toContain('data-testid="create-problems"');
   });

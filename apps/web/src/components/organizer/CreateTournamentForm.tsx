@@ -24,6 +24,8 @@ import {
 } from './create-form-fields';
 import { GameOptionsSection, RoundMinutesField, TiebreakFields, type ValueOf } from './GameFormatFields';
 import { Field, SubmitButton } from '../FormParts';
+import { WhenWhereFields } from '../tournament/WhenWhereFields';
+import { eventDetailsMessages } from '../../lib/event-details-messages';
 
 export type { OptionInfo } from './create-form-fields';
 
@@ -102,6 +104,25 @@ function EventSection({ ctx, value, games, game, onGame }: EventProps) {
         />
       </FormOption>
       {game.takesCatalog ? <CatalogOption ctx={ctx} /> : null}
+    </fieldset>
+  );
+}
+
+/** When and where the event is played, each field with its problems beside it (all optional). */
+function WhenWhereSection({ ctx, value }: Omit<SectionProps, 'info'>) {
+  return (
+    <fieldset className="create-form__section" data-testid="create-when-where">
+      <legend>{ctx.t(eventDetailsMessages.form.legend)}</legend>
+      <p className="form-option__default">{ctx.t(eventDetailsMessages.form.hint)}</p>
+      <WhenWhereFields
+        values={{ startsAt: value('startsAt') ?? '', timeZone: value('timeZone') ?? '', venue: value('venue') ?? '' }}
+        t={ctx.t}
+        wrap={(field, input) => (
+          <FormOption field={field} ctx={ctx}>
+            {input}
+          </FormOption>
+        )}
+      />
     </fieldset>
   );
 }
@@ -249,6 +270,7 @@ export function CreateTournamentForm({ games, options, lang }: Props) {
     >
       <ProblemsNotice problems={shown} ctx={ctx} />
       <EventSection ctx={ctx} value={value} games={games} game={game} onGame={choose} />
+      <WhenWhereSection ctx={ctx} value={value} />
       <GameOptionsSection key={game.id} format={game} value={value} ctx={ctx} />
       <SwissSection {...section} game={game} />
       <CutSection {...section} />

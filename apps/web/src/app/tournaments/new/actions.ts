@@ -27,6 +27,8 @@ function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
     commandId: newCommandId('create'),
     name: (o.name ?? '').trim(),
     ...(o.description?.trim() ? { description: o.description.trim() } : {}),
+    ...(o.startsAt === undefined ? {} : { startsAt: o.startsAt, timeZone: o.timeZone ?? null }),
+    ...(o.venue === undefined ? {} : { venue: o.venue }),
     game: o.game,
     // Omitted: "by field size", ⌈log₂ N⌉ when registration closes.
     ...(typeof o.rounds === 'number' ? { rounds: o.rounds } : {}),

@@ -5,6 +5,7 @@ import { localized } from '@cronica/util';
 import {
   ADD_LATE_ENTRY,
   APPOINT_JUDGE,
+  CHANGE_EVENT_DETAILS,
   DROP_PLAYER,
   NAME_HEAD_JUDGE,
   EXTEND_CLOCK,
@@ -28,6 +29,7 @@ import { commandSender } from '../../../../lib/tournament-command';
 import { closesCalls, type ResultFormState } from '../../../../lib/result-form';
 import type { ActionState } from '../../../../lib/tournament-action';
 import { formText } from '../../../../lib/form-text';
+import { whenAndWhere } from '../../../../lib/event-time';
 
 const text = (form: FormData, name: string, max = 200): string => formText(form, name, max).trim();
 
@@ -151,6 +153,25 @@ export async function nameHeadJudge(_previous: ActionState, form: FormData): Pro
   const accountId = text(form, 'accountId', 100);
   if (accountId === '') return { error: NOTHING, done: false };
   return sendCommand(form, NAME_HEAD_JUDGE, 'head-judge', { accountId });
+}
+
+/**
+ * Corrects the event's public details, given whole as the desk form shows them: a start or venue
+ * left blank is no longer announced. The API judges each field (the tournament library's rules).
+ */
+export async function changeEventDetails(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const schedule = whenAndWhere({
+    startsAt: text(form, 'startsAt', 40),
+    timeZone: text(form, 'timeZone', 64),
+    venue: text(form, 'venue', 400),
+  });
+  return sendCommand(form, CHANGE_EVENT_DETAILS, 'details', {
+    name: text(form, 'name', 200),
+    description: text(form, 'description', 2100),
+    startsAt: schedule.startsAt ?? null,
+    timeZone: schedule.timeZone ?? null,
+    venue: schedule.venue ?? null,
+  });
 }
 
 /**

@@ -6,6 +6,8 @@ import { ClockDesk } from '../../../../components/organizer/ClockDesk';
 import { RegistrationDesk } from '../../../../components/organizer/RegistrationDesk';
 import { RoundDesk } from '../../../../components/organizer/RoundDesk';
 import { StaffDesk, type DeskStaff } from '../../../../components/organizer/StaffDesk';
+import { EventDetailsDesk } from '../../../../components/organizer/EventDetailsDesk';
+import { eventDetailsMessages } from '../../../../lib/event-details-messages';
 import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
 import { PlacingsList } from '../../../../components/organizer/PlacingsList';
 import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
@@ -65,12 +67,16 @@ const DESK_SECTIONS = [
   { anchor: 'staff', title: om.staff.title, organizerOnly: true },
   { anchor: 'rounds', title: om.rounds.title, organizerOnly: false },
   { anchor: 'clock', title: om.clock.title, organizerOnly: false },
+  { anchor: 'details', title: eventDetailsMessages.desk.title, organizerOnly: true },
 ] as const;
 
-function DeskNav({ organizer, t }: { organizer: boolean; t: Translate }) {
+/** The sections this desk shows: the details only until the event ends (they are corrected until then). */
+function DeskNav({ organizer, ended, t }: { organizer: boolean; ended: boolean; t: Translate }) {
   return (
     <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
-      {DESK_SECTIONS.filter((section) => organizer || !section.organizerOnly).map((section) => (
+      {DESK_SECTIONS.filter(
+        (section) => (organizer || !section.organizerOnly) && !(ended && section.anchor === 'details'),
+      ).map((section) => (
         <a key={section.anchor} className="tabs__tab" href={`#${section.anchor}`}>
           {t(section.title)}
         </a>
@@ -116,7 +122,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
         winnerName={tournament.winner ? names.get(tournament.winner) : null}
         lang={lang}
       />
-      <DeskNav organizer={organizer} t={t} />
+      <DeskNav organizer={organizer} ended={tournament.status === 'ended'} t={t} />
       <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
       {registering ? registration : null}
@@ -130,6 +136,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
       <ClockDesk tournament={tournament} extras={extras} lang={lang} />
       {registering ? null : registration}
       {organizer ? <StaffDesk tournament={tournament} staff={staff} lang={lang} /> : null}
+      {organizer && tournament.status !== 'ended' ? <EventDetailsDesk tournament={tournament} lang={lang} /> : null}
     </article>
   );
 }

@@ -1,0 +1,70 @@
+import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { detailProblems, type EventDetails } from '@cronica/tournament';
+import type { GqlContext } from '../common/context.js';
+import { badInput } from '../common/errors.js';
+import { TournamentMutationResult } from './mutation.models.js';
+import { TournamentMutations } from './tournament-mutation.support.js';
+import { dropNulls, eventDetailsSchema, parse } from './tournament-input.schema.js';
+import { EventDetailsArgs } from './tournament.inputs.js';
+import { Tournament } from './tournament.models.js';
+
+/** What the public reads of an event besides play: its description, and when and where it is played. */
+interface Announced {
+  readonly description?: string;
+  readonly startsAt?: string | null;
+  readonly timeZone?: string | null;
+  readonly venue?: string;
+}
+
+const announced = (tournament: Tournament): Announced => JSON.parse(tournament.summary) as Announced;
+
+/** The details as the tournament library takes them: each field checked, every problem named by its field. */
+export function eventDetails(args: EventDetailsArgs): EventDetails {
+  const valid = parse(eventDetailsSchema, dropNulls({ ...args, tournamentId: undefined, commandId: undefined }));
+  const details: EventDetails = { ...valid, description: valid.description ?? '' };
+  const problems = detailProblems(details);
+  if (problems.length > 0)
+    throw badInput(problems.map((p) => ({ path: p.field, message: p.message.en, messages: p.message })));
+  return details;
+}
+
+/** A tournament's public details: read by anyone, corrected by its organizer. */
+@Resolver(() => Tournament)
+export class TournamentDetailsResolver {
+  constructor(private readonly mutations: TournamentMutations) {}
+
+  @ResolveField(() => String, { description: 'Public description (empty when none).' })
+  description(@Parent() tournament: Tournament): string {
+    return announced(tournament).description ?? '';
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: "When play starts, as the venue's clock reads it (YYYY-MM-DDTHH:mm); null when not announced.",
+  })
+  startsAt(@Parent() tournament: Tournament): string | null {
+    return announced(tournament).startsAt ?? null;
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: "The venue's time zone (IANA name) that startsAt is read in; null when no start is announced.",
+  })
+  timeZone(@Parent() tournament: Tournament): string | null {
+    const { startsAt, timeZone } = announced(tournament);
+    return startsAt ? (timeZone ?? null) : null;
+  }
+
+  @ResolveField(() => String, { description: 'Where it is played (empty when not announced).' })
+  venue(@Parent() tournament: Tournament): string {
+    return announced(tournament).venue ?? '';
+  }
+
+  @Mutation(() => TournamentMutationResult, {
+    description:
+      'Organizer: corrects the public details, given whole (name, description, start and venue), any time before the end.',
+  })
+  changeEventDetails(@Args() args: EventDetailsArgs, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, args.tournamentId, args.commandId, 'ChangeEventDetails', eventDetails(args));
+  }
+}

@@ -1,0 +1,42 @@
+import type { Lang } from '@cronica/util';
+import type { TOURNAMENT_ANNOUNCEMENT } from '../../graphql/tournament';
+import type { ResultOf } from '../../graphql/tada';
+import { startText } from '../../lib/event-time';
+import { eventDetailsMessages as m } from '../../lib/event-details-messages';
+import { translator } from '../../lib/i18n';
+
+/** What an event announces besides play (the `TournamentAnnouncement` fragment), and whose it is. */
+export type Announcement = ResultOf<typeof TOURNAMENT_ANNOUNCEMENT> & { readonly id: string };
+
+/** The description, then when and where with a calendar file; nothing when the organizer announced none of it. */
+export function EventAnnouncement({ tournament, lang }: { tournament: Announcement; lang: Lang }) {
+  const t = translator(lang);
+  const { description, startsAt, timeZone, venue } = tournament;
+  if (!description && !startsAt && !venue) return null;
+  return (
+    <div className="event-announcement" data-testid="event-announcement">
+      {description ? <p className="lede event-announcement__description">{description}</p> : null}
+      {startsAt || venue ? (
+        <dl className="facts">
+          {startsAt ? (
+            <div>
+              <dt>{t(m.when)}</dt>
+              <dd data-testid="event-when">
+                <time dateTime={startsAt}>{startText(startsAt, timeZone, lang)}</time>{' '}
+                <a href={`/tournaments/${encodeURIComponent(tournament.id)}/event.ics`} download>
+                  {t(m.addToCalendar)}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {venue ? (
+            <div>
+              <dt>{t(m.where)}</dt>
+              <dd data-testid="event-where">{venue}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Translate } from '../../lib/i18n';
+import { DEFAULT_TIME_ZONE, EVENT_TIME_ZONES, zoneLabel } from '../../lib/event-time';
+import { eventDetailsMessages as m } from '../../lib/event-details-messages';
+import { Field } from '../FormParts';
+
+/** What the fields show first: the event's own start, zone and venue, or empty with the default zone. */
+export interface WhenWhereValues {
+  readonly startsAt: string;
+  readonly timeZone: string;
+  readonly venue: string;
+}
+
+/** The zones offered: the usual ones, and the event's own when it is another. */
+function zoneChoices(current: string) {
+  const listed = EVENT_TIME_ZONES.some((z) => z.zone === current);
+  return listed || current === ''
+    ? EVENT_TIME_ZONES
+    : [...EVENT_TIME_ZONES, { zone: current, label: zoneLabel(current) }];
+}
+
+/**
+ * When and where, as the create form and the desk ask them: the start as the venue's clock reads it
+ * (a date-time field without a zone), the venue's zone, and the place. `wrap` lays each field out the
+ * way its form does (the create form's option rows show each one's problems beside it).
+ */
+export function WhenWhereFields({
+  values,
+  t,
+  wrap = (_field, field) => field,
+}: {
+  values: WhenWhereValues;
+  t: Translate;
+  wrap?: (name: keyof WhenWhereValues, field: React.ReactNode) => React.ReactNode;
+}) {
+  const zone = values.timeZone || DEFAULT_TIME_ZONE;
+  return (
+    <>
+      {wrap(
+        'startsAt',
+        <Field label={t(m.form.startsAt)}>
+          <input name="startsAt" type="datetime-local" defaultValue={values.startsAt} />
+        </Field>,
+      )}
+      {wrap(
+        'timeZone',
+        <Field label={t(m.form.timeZone)}>
+          <select name="timeZone" defaultValue={zone}>
+            {zoneChoices(zone).map((z) => (
+              <option key={z.zone} value={z.zone}>
+                {t(z.label)}
+              </option>
+            ))}
+          </select>
+        </Field>,
+      )}
+      {wrap(
+        'venue',
+        <Field label={t(m.form.venue)}>
+          {/* Its length is the tournament library's to judge (the answer names the limit). */}
+          <input name="venue" defaultValue={values.venue} />
+        </Field>,
+      )}
+    </>
+  );
+}

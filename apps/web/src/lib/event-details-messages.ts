@@ -1,0 +1,33 @@
+import { localized as l } from '@cronica/util';
+
+/** What people read of when and where an event is played, and what its organizer writes to announce it. */
+export const eventDetailsMessages = {
+  when: l('Cuándo', 'When'),
+  where: l('Dónde', 'Where'),
+  addToCalendar: l('Añadir al calendario (.ics)', 'Add to calendar (.ics)'),
+  form: {
+    legend: l('Cuándo y dónde', 'When and where'),
+    startsAt: l('Empieza (hora del lugar)', 'Starts (local time at the venue)'),
+    timeZone: l('Zona horaria del lugar', "The venue's time zone"),
+    venue: l('Lugar (tienda y dirección, o «en línea»)', 'Venue (shop and address, or "online")'),
+    hint: l(
+      'Opcional. Se muestra en la lista de torneos y en la página del evento, y se puede añadir al calendario.',
+      'Optional. Shown on the tournament list and the event page, and can be added to a calendar.',
+    ),
+  },
+  desk: {
+    title: l('Datos del evento', 'Event details'),
+    intro: l(
+      'Nombre, descripción, fecha y lugar tal como los leen los jugadores. Se pueden corregir hasta que el torneo termine.',
+      'Name, description, date and venue as players read them. They can be corrected until the event ends.',
+    ),
+    name: l('Nombre', 'Name'),
+    description: l('Descripción', 'Description'),
+    save: l('Guardar los datos', 'Save the details'),
+    saved: l('Datos guardados.', 'Details saved.'),
+    unchanged: l('No había nada que cambiar.', 'There was nothing to change.'),
+  },
+  calendar: {
+    notAnnounced: l('Este torneo no tiene fecha anunciada.', 'This tournament has no announced date.'),
+  },
+};

@@ -1,0 +1,94 @@
+// When an event starts, as people read it: the venue's wall time as the organizer typed it, in the
+// venue's zone, and the instant it names for a calendar file.
+import type { EventSchedule } from '@cronica/tournament';
+import { localized, type Lang, type Localized } from '@cronica/util';
+import zoneTable from './event-time-zones.json';
+
+/**
+ * The zones the create form offers first: where Spanish-speaking players meet (a data file, each
+ * with its name in both languages). Any other IANA zone an event already has is offered beside them
+ * (the API takes every IANA name).
+ */
+export const EVENT_TIME_ZONES: ReadonlyArray<{ readonly zone: string; readonly label: Localized }> = zoneTable.map(
+  ({ zone, es, en }) => ({ zone, label: localized(es, en) }),
+);
+
+export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
+
+/** A zone as people read it: its place from the table above, else its IANA name with spaces. */
+export function zoneLabel(zone: string): Localized {
+  const known = EVENT_TIME_ZONES.find((z) => z.zone === zone);
+  return known?.label ?? localized(zone.replaceAll('_', ' '), zone.replaceAll('_', ' '));
+}
+
+/** `YYYY-MM-DDTHH:mm` as its numbers; null for anything else. */
+function wallParts(startsAt: string): [number, number, number, number, number] | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(startsAt);
+  return parts ? (parts.slice(1).map(Number) as [number, number, number, number, number]) : null;
+}
+
+/** How far `zone`'s clocks are ahead of UTC at an instant, in milliseconds. */
+function zoneOffset(instant: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant the venue's clock reads `startsAt`: the wall time less the zone's offset, taken again
+ * at the result so a start on a day the clocks change lands right (a time the change skips reads
+ * as the hour after). Null for a malformed start.
+ */
+export function startInstant(startsAt: string, zone: string): Date | null {
+  const parts = wallParts(startsAt);
+  if (parts === null) return null;
+  const [year, month, day, hour, minute] = parts;
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - zoneOffset(wall, zone);
+  return new Date(wall - zoneOffset(first, zone));
+}
+
+/** The start as a reader sees it: the venue's own date and time, and its zone ("sábado, 12 de diciembre de 2026, 10:00 · España…"). */
+export function startText(
+  startsAt: string,
+  zone: string | null,
+  lang: Lang,
+  length: 'long' | 'short' = 'long',
+): string {
+  const parts = wallParts(startsAt);
+  if (parts === null) return startsAt;
+  const [year, month, day, hour, minute] = parts;
+  // Read in UTC on purpose: the wall time is shown as the organizer typed it, whatever the reader's zone.
+  const date = new Intl.DateTimeFormat(lang, {
+    timeZone: 'UTC',
+    ...(length === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+      : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const where = zone === null || length === 'short' ? '' : ` (${zoneLabel(zone)[lang]})`;
+  return `${date}, ${time}${where}`;
+}
+
+/**
+ * When and where as typed: a start only when one was given (with its zone), a venue only when not
+ * blank. The browser's date-time field may add seconds (`10:00:00`): the start is kept to the minute.
+ */
+export function whenAndWhere(values: Readonly<Record<string, string | undefined>>): EventSchedule {
+  const start = (values.startsAt ?? '').trim().slice(0, 16);
+  const venue = (values.venue ?? '').trim();
+  return {
+    ...(start === '' ? {} : { startsAt: start, timeZone: values.timeZone ?? '' }),
+    ...(venue === '' ? {} : { venue }),
+  };
+}
