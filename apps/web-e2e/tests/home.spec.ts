@@ -15,7 +15,8 @@ test('the API reports itself healthy', async ({ request }) => {
 
 test('the home page lists the demo tournaments the API seeded into its store', async ({ page, request }) => {
   await waitForProjections(request);
-  const { tournaments } = await graphql<Listed>(request, '{ tournaments { id name } }');
+  // The list's first page: the newest 24 (journeys before this one may have made more).
+  const { tournaments } = await graphql<Listed>(request, '{ tournaments(limit: 24) { id name } }');
   expect(tournaments.length, 'a fresh store is seeded with demo tournaments').toBeGreaterThan(0);
 
   await page.goto('/');
@@ -42,4 +43,34 @@ test('Spanish by default, English on request, and the choice is remembered', asy
   await page.getByRole('link', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Torneos' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('the list shows one phase’s or one game’s tournaments, keeps both choices, and offers only the games run as tournaments', async ({
+  page,
+  request,
+}) => {
+  await waitForProjections(request);
+  await page.goto('/');
+  await page.getByTestId('tournament-phases').getByRole('link', { name: 'Próximos' }).click();
+  await expect(page).toHaveURL(/\/\?phase=upcoming$/);
+  const open = page.getByTestId('tournament-card').filter({ hasText: 'Torneo abierto de invierno' });
+  // The demo's open event is announced two weeks after the seeding, at a Madrid shop.
+  await expect(open.getByTestId('tournament-card-when')).toContainText('10:00 · La Guarida del Dragón');
+  await expect(page.getByTestId('tournament-card').filter({ hasText: 'Liga de otoño' })).toHaveCount(0);
+
+  await page.getByTestId('tournament-games').getByRole('link', { name: 'Espadas de Ceniza' }).click();
+  await expect(page).toHaveURL(/\/\?phase=upcoming&game=blades-of-ash$/);
+  await expect(open).toHaveCount(1);
+  await page.getByTestId('tournament-phases').getByRole('link', { name: 'En juego' }).click();
+  await expect(page).toHaveURL(/\/\?phase=running&game=blades-of-ash$/);
+  await expect(page.getByTestId('tournament-card').filter({ hasText: 'Liga de otoño' })).toHaveCount(1);
+  await expect(open).toHaveCount(0);
+
+  // A game master's game is played in campaigns: the list offers only the games run as tournaments.
+  await expect(page.getByTestId('tournament-games').getByRole('link')).toHaveText([
+    'Todos los juegos',
+    'Espadas de Ceniza',
+    'Warlords of Terra',
+    'ECG',
+  ]);
 });

@@ -20,16 +20,48 @@ export interface TournamentRow {
 const TOURNAMENT_COLUMNS = `id, name, game, status, current_round AS currentRound, planned_rounds AS plannedRounds,
   player_count AS playerCount, created_at AS createdAt, updated_at AS updatedAt, organizer_id AS organizerId, summary`;
 
-export function listTournaments(
-  db: ReadDb,
-  filter: { status?: string; limit?: number; offset?: number } = {},
-): TournamentRow[] {
-  const where = filter.status ? 'WHERE status = @status' : '';
-  return db
-    .prepare(
-      `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments ${where} ORDER BY created_at DESC, id LIMIT @limit OFFSET @offset`,
-    )
-    .all({ status: filter.status, limit: filter.limit ?? 100, offset: filter.offset ?? 0 }) as TournamentRow[];
+/**
+ * Where an event stands, as lists group it: not yet under way (created or taking registrations),
+ * under way (its rounds or top cut), or ended.
+ */
+export type TournamentPhase = 'upcoming' | 'running' | 'ended';
+
+const PHASES: Record<TournamentPhase, { readonly statuses: string; readonly order: string }> = {
+  // The soonest announced start first, then those without one, newest first.
+  upcoming: {
+    statuses: "'created', 'registration-open'",
+    order: 'starts_at IS NULL, starts_at, created_at DESC, id',
+  },
+  running: { statuses: "'registration-closed', 'top-cut'", order: 'created_at DESC, id' },
+  // The most recently ended first.
+  ended: { statuses: "'ended'", order: 'updated_at DESC, id' },
+};
+
+export interface TournamentFilter {
+  /** One status exactly (`created`, `registration-open`…); `phase` groups them. */
+  readonly status?: string;
+  readonly phase?: TournamentPhase;
+  readonly game?: string;
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
+/** Tournaments newest first, or in their phase's own order, of one game or every game. */
+export function listTournaments(db: ReadDb, filter: TournamentFilter = {}): TournamentRow[] {
+  const phase = filter.phase === undefined ? undefined : PHASES[filter.phase];
+  const where = [
+    ...(filter.status ? ['status = @status'] : []),
+    ...(phase ? [`status IN (${phase.statuses})`] : []),
+    ...(filter.game ? ['game = @game'] : []),
+  ];
+  const sql = `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY ${phase?.order ?? 'created_at DESC, id'} LIMIT @limit OFFSET @offset`;
+  return db.prepare(sql).all({
+    status: filter.status,
+    game: filter.game,
+    limit: filter.limit ?? 100,
+    offset: filter.offset ?? 0,
+  }) as TournamentRow[];
 }
 
 export function getTournament(db: ReadDb, id: string): TournamentRow | undefined {

@@ -13,6 +13,7 @@ import {
 } from '@cronica/projections';
 import { Player } from '../auth/auth.models.js';
 import { badInput } from '../common/errors.js';
+import { gameFilter } from '../common/game-filter.js';
 import { READ_DB } from '../store/tokens.js';
 import { GAME_REGISTRY } from './match-config.js';
 import { Tournament } from '../tournaments/tournament.models.js';
@@ -20,11 +21,6 @@ import { isBot } from '@cronica/matches';
 import { MatchListStatus, MatchSummary, MatchSummaryPlayer, MatchSummaryResult } from './match-summary.models.js';
 
 const MAX_PAGE = 100;
-
-const unknownGame = (game: string) => ({
-  es: `No hay ningún juego «${game.slice(0, 40)}».`,
-  en: `There is no game "${game.slice(0, 40)}".`,
-});
 
 interface SealedResult {
   readonly outcome: 'win' | 'draw';
@@ -51,9 +47,11 @@ export class MatchListResolver {
     @Args('game', nullableArg(() => String, "Only this game's matches (a game id, as `games` lists it)."))
     game?: string | null,
   ): MatchSummary[] {
-    if (game != null && this.games.find(game) === undefined)
-      throw badInput([{ path: 'game', message: `unknown game: ${game.slice(0, 40)}`, messages: unknownGame(game) }]);
-    const filter = { status: status ?? undefined, tournamentId: tournamentId ?? undefined, game: game ?? undefined };
+    const filter = {
+      status: status ?? undefined,
+      tournamentId: tournamentId ?? undefined,
+      game: gameFilter(this.games, game),
+    };
     return this.list({ ...filter, limit, offset });
   }
 

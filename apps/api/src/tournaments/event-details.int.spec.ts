@@ -49,6 +49,19 @@ describe('when and where an event is played, over HTTP', () => {
     });
   });
 
+  it('lists the event among the upcoming ones of its game, not among the ended, and refuses an unknown game', async () => {
+    const listed = async (args: string) =>
+      (
+        await mutate<{ tournaments: Array<{ id: string }> }>(api, `{ tournaments(${args}) { id } }`, {})
+      ).tournaments.map((row) => row.id);
+    expect(await listed('phase: UPCOMING, game: "blades-of-ash"')).toContain(t);
+    expect(await listed('phase: UPCOMING, game: "ecg"')).not.toContain(t);
+    expect(await listed('phase: ENDED')).not.toContain(t);
+    const refused = await api.gql('{ tournaments(game: "ajedrez") { id } }');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(refused.errors)).toContain('No hay ningún juego «ajedrez».');
+  });
+
   it('refuses a creation whose start has no time zone, naming the field in Spanish and English, and writes nothing', async () => {
     const create = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`;
     const input = { commandId: cmd('t'), name: 'Sin zona', game: 'blades-of-ash', startsAt: '2026-12-12T10:00' };

@@ -11,6 +11,9 @@ import type { TournamentPush } from '../projections/live-topics.js';
 import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import { ticker } from './clock-ticker.js';
+import { gameFilter } from '../common/game-filter.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
+import type { GameRegistry } from '@cronica/games';
 import { TournamentReadService } from './tournament-read.service.js';
 import {
   LocalizedText,
@@ -19,6 +22,7 @@ import {
   Standing,
   Tournament,
   TournamentFormat,
+  TournamentPhase,
   TournamentPlayer,
 } from './tournament.models.js';
 
@@ -29,15 +33,26 @@ export class TournamentQueryResolver {
     private readonly reads: TournamentReadService,
     @Inject(PUB_SUB) private readonly pubSub: PubSub,
     @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
-  @Query(() => [Tournament], { description: 'Tournaments, newest first.' })
+  @Query(() => [Tournament], { description: "Tournaments, newest first, or in the phase's own order." })
   tournaments(
-    @Args('status', { nullable: true }) status?: string,
+    @Args('status', { nullable: true, description: 'One status exactly (created, registration-open…).' })
+    status?: string,
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit = 50,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset = 0,
+    @Args('phase', nullableArg(() => TournamentPhase)) phase?: TournamentPhase | null,
+    @Args('game', nullableArg(() => String, "Only this game's tournaments (a game id, as `games` lists it)."))
+    game?: string | null,
   ): Tournament[] {
-    return this.reads.list(status, Math.min(Math.max(limit, 0), 200), Math.max(offset, 0));
+    return this.reads.list({
+      status,
+      phase: phase ?? undefined,
+      game: gameFilter(this.games, game),
+      limit: Math.min(Math.max(limit, 0), 200),
+      offset: Math.max(offset, 0),
+    });
   }
 
   @Query(() => Tournament, { nullable: true })

@@ -50,8 +50,8 @@ export class TournamentReadService {
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
-  list(status?: string, limit = 50, offset = 0): Tournament[] {
-    return read.listTournaments(this.db, { status, limit, offset }).map(toTournament);
+  list(filter: read.TournamentFilter): Tournament[] {
+    return read.listTournaments(this.db, filter).map(toTournament);
   }
 
   find(id: string): Tournament | null {

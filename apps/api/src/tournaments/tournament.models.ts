@@ -1,7 +1,20 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { NullableField } from '../common/fields.js';
 import type { DropRecord } from '@cronica/tournament';
 import { JsonScalar } from '../matches/json.scalar.js';
+
+/** Where an event stands, as the public list groups it (`listTournaments` in the read models). */
+export enum TournamentPhase {
+  UPCOMING = 'upcoming',
+  RUNNING = 'running',
+  ENDED = 'ended',
+}
+
+registerEnumType(TournamentPhase, {
+  name: 'TournamentPhase',
+  description:
+    'UPCOMING: created or taking registrations, the soonest announced start first (those without one after, newest first). RUNNING: rounds or top cut under way, newest first. ENDED: the most recently ended first.',
+});
 
 @ObjectType()
 export class LocalizedText {

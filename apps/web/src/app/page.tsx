@@ -1,49 +1,142 @@
 import Link from 'next/link';
+import { SWISS_GAMES } from '@cronica/games';
+import { ChoiceTabs, NextPager } from '../components/BrowseControls';
 import { PageNotice } from '../components/PageNotice';
 import { TournamentList } from '../components/TournamentList';
 import { TOURNAMENTS, type TournamentSummary } from '../graphql/tournaments';
 import { query } from '../lib/apollo-rsc';
-import { translator } from '../lib/i18n';
+import { translator, type Translate } from '../lib/i18n';
+import { gameChoices } from '../lib/labels';
 import { messages } from '../lib/messages';
 import { organizerMessages } from '../lib/organizer-messages';
+import {
+  TOURNAMENTS_PER_PAGE,
+  gameFromParam,
+  pageFromParam,
+  pageWindow,
+  phaseFromParam,
+  splitPage,
+  tournamentsHref,
+  type TournamentListPhase,
+} from '../lib/paging';
 import { currentLang } from '../lib/server-lang';
 
 // Reads the API on every request; never prerendered at build time (no API then).
 export const dynamic = 'force-dynamic';
 
-async function loadTournaments(): Promise<TournamentSummary[] | null> {
+const m = messages.home;
+
+interface Props {
+  searchParams: Promise<{ phase?: string | string[]; game?: string | string[]; page?: string | string[] }>;
+}
+
+/** Which tournaments the list shows: every one or one phase's, of every game or one. */
+interface ListChoice {
+  readonly phase: TournamentListPhase | null;
+  readonly game: string | null;
+}
+
+async function loadTournaments(
+  { phase, game }: ListChoice,
+  page: number,
+): Promise<{ rows: readonly TournamentSummary[]; hasNext: boolean } | null> {
   try {
-    const { data } = await query({ query: TOURNAMENTS });
-    return data?.tournaments ?? null;
+    const window = pageWindow(page, TOURNAMENTS_PER_PAGE);
+    const { data } = await query({ query: TOURNAMENTS, variables: { phase, game, ...window } });
+    return data ? splitPage(data.tournaments, TOURNAMENTS_PER_PAGE) : null;
   } catch (error) {
     console.error('tournaments query failed:', error instanceof Error ? error.message : error);
     return null;
   }
 }
 
-export default async function HomePage() {
-  const [lang, tournaments] = await Promise.all([currentLang(), loadTournaments()]);
-  const t = translator(lang);
+const PHASE_TABS = [
+  { phase: null, text: m.allPhases },
+  { phase: 'UPCOMING', text: m.upcoming },
+  { phase: 'RUNNING', text: m.running },
+  { phase: 'ENDED', text: m.ended },
+] as const;
+
+/** The two choices of list: which phase, and every game or one (each keeps the other). */
+function ListTabs({ list, t }: { list: ListChoice; t: Translate }) {
   return (
     <>
-      <section className="page-intro">
-        <h1>{t(messages.home.title)}</h1>
-        <p className="lede">{t(messages.home.intro)}</p>
-        <p>
-          <Link href="/tournaments/new" className="button" data-testid="create-tournament-link">
-            {t(organizerMessages.create.link)}
-          </Link>
-        </p>
-      </section>
-      {tournaments === null ? (
-        <PageNotice tone="error" heading="h2" title={t(messages.home.errorTitle)} hint={t(messages.home.errorHint)}>
-          <a className="button" href="/">
-            {t(messages.home.retry)}
+      <ChoiceTabs
+        label={m.phaseTabs}
+        testId="tournament-phases"
+        tabs={PHASE_TABS.map((tab) => ({
+          key: tab.phase ?? 'all',
+          text: tab.text,
+          href: tournamentsHref(tab.phase, 1, list.game),
+          current: tab.phase === list.phase,
+        }))}
+        t={t}
+      />
+      <ChoiceTabs
+        label={m.gameTabs}
+        testId="tournament-games"
+        tabs={gameChoices(m.allGames, SWISS_GAMES).map((game) => ({
+          key: game.id ?? 'all',
+          text: game.name,
+          href: tournamentsHref(list.phase, 1, game.id),
+          current: game.id === list.game,
+        }))}
+        t={t}
+      />
+    </>
+  );
+}
+
+/** The page's title, what it lists, and the way to create an event. */
+function HomeIntro({ t }: { t: Translate }) {
+  return (
+    <section className="page-intro">
+      <h1>{t(m.title)}</h1>
+      <p className="lede">{t(m.intro)}</p>
+      <p>
+        <Link href="/tournaments/new" className="button" data-testid="create-tournament-link">
+          {t(organizerMessages.create.link)}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Every tournament, or one phase's or one game's, a page at a time (the address keeps the choice). */
+export default async function HomePage({ searchParams }: Props) {
+  const [params, lang] = await Promise.all([searchParams, currentLang()]);
+  // The games run as Swiss events (a game master's games are played in campaigns).
+  const games = SWISS_GAMES.map((game) => game.id);
+  const list: ListChoice = { phase: phaseFromParam(params.phase), game: gameFromParam(params.game, games) };
+  const page = pageFromParam(params.page);
+  const loaded = await loadTournaments(list, page);
+  const t = translator(lang);
+  const chosen = list.phase !== null || list.game !== null || page > 1;
+  return (
+    <>
+      <HomeIntro t={t} />
+      <ListTabs list={list} t={t} />
+      {loaded === null ? (
+        <PageNotice tone="error" heading="h2" title={t(m.errorTitle)} hint={t(m.errorHint)}>
+          <a className="button" href={tournamentsHref(list.phase, page, list.game)}>
+            {t(m.retry)}
           </a>
         </PageNotice>
       ) : (
-        <TournamentList tournaments={tournaments} lang={lang} />
+        <TournamentList
+          tournaments={loaded.rows}
+          lang={lang}
+          {...(page > 1 || loaded.hasNext ? { title: m.pageN(page) } : {})}
+          {...(chosen ? { empty: { title: m.emptyChoice, hint: m.emptyChoiceHint } } : {})}
+        />
       )}
+      <NextPager
+        page={page}
+        hasNext={loaded?.hasNext ?? false}
+        hrefOf={(n) => tournamentsHref(list.phase, n, list.game)}
+        words={{ label: m.pages, previous: m.previous, next: m.next, pageN: m.pageN }}
+        t={t}
+      />
     </>
   );
 }

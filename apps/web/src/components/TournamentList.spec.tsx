@@ -40,4 +40,19 @@ describe('tournament list', () => {
     ).toEqual([]);
     expect(html.match(/tournament-card-when/g)).toHaveLength(1);
   });
+
+  it('says a chosen tab is empty in its own words, and heads one page of several by its number, not a count', () => {
+    const empty = {
+      title: { es: 'Ningún torneo en esta lista.', en: 'No tournament in this list.' },
+      hint: { es: 'Prueba otra.', en: 'Try another.' },
+    };
+    const none = renderToStaticMarkup(<TournamentList tournaments={[]} lang="es" empty={empty} />);
+    expect(none).toContain('Ningún torneo en esta lista.');
+    expect(none).not.toContain('Todavía no hay torneos');
+    const paged = renderToStaticMarkup(
+      <TournamentList tournaments={[autumn]} lang="en" title={{ es: 'Página 2', en: 'Page 2' }} />,
+    );
+    expect(paged).toContain('>Page 2</h2>');
+    expect(paged).not.toContain('1 tournament');
+  });
 });

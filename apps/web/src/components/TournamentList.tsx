@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import type { TournamentSummary } from '../graphql/tournaments';
 import { translator } from '../lib/i18n';
 import { gameLabel } from '../lib/labels';
@@ -17,15 +17,25 @@ function roundsText(tournament: TournamentSummary) {
   return planned ? m.plannedRounds(planned) : m.roundsUndecided;
 }
 
-export function TournamentList({ tournaments, lang }: { tournaments: readonly TournamentSummary[]; lang: Lang }) {
+/**
+ * Tournaments as cards. `title`: the list's heading when a count of the cards would mislead (one
+ * page of several); `empty`: what an empty list says when it is a choice of tab, not the platform.
+ */
+export function TournamentList(props: {
+  tournaments: readonly TournamentSummary[];
+  lang: Lang;
+  title?: Localized;
+  empty?: { readonly title: Localized; readonly hint: Localized };
+}) {
+  const { tournaments, lang, title, empty } = props;
   const t = translator(lang);
   if (tournaments.length === 0) {
     return (
       <PageNotice
         tone="empty"
         heading="h2"
-        title={t(messages.home.emptyTitle)}
-        hint={t(messages.home.emptyHint)}
+        title={t(empty?.title ?? messages.home.emptyTitle)}
+        hint={t(empty?.hint ?? messages.home.emptyHint)}
         testId="tournaments-empty"
       />
     );
@@ -33,7 +43,7 @@ export function TournamentList({ tournaments, lang }: { tournaments: readonly To
   return (
     <section aria-labelledby="tournament-list-title">
       <h2 id="tournament-list-title" className="section-title">
-        {t(messages.home.count(tournaments.length))}
+        {t(title ?? messages.home.count(tournaments.length))}
       </h2>
       <ul className="tournament-list" data-testid="tournament-list">
         {tournaments.map((tournament) => (

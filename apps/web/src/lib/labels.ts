@@ -1,4 +1,4 @@
-import { findGame } from '@cronica/games';
+import { findGame, GAMES } from '@cronica/games';
 import { isTiebreakCriterion, TIEBREAK_INFO } from '@cronica/tournament';
 import { localized as l, type Localized } from '@cronica/util';
 
@@ -69,6 +69,17 @@ export function resultStatusLabel(status: string): Localized {
 export function gameLabel(game: string): Localized {
   const entry = findGame(game);
   return entry?.shortName ?? entry?.name ?? humanize(game);
+}
+
+/**
+ * A list's choice of game: every game (in `all`'s words), then each of `games` (by default every game
+ * the platform has) by its short name.
+ */
+export function gameChoices(
+  all: Localized,
+  games: readonly { readonly id: string }[] = GAMES,
+): ReadonlyArray<{ readonly id: string | null; readonly name: Localized }> {
+  return [{ id: null, name: all }, ...games.map((game) => ({ id: game.id, name: gameLabel(game.id) }))];
 }
 
 /** A criterion's name and kind from the tournament library's one table (`TIEBREAK_INFO`). */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { gameFromParam, matchesHref, pageFromParam, pageWindow, splitPage, statusFromParam } from './paging';
+import {
+  gameFromParam,
+  matchesHref,
+  pageFromParam,
+  pageWindow,
+  phaseFromParam,
+  splitPage,
+  statusFromParam,
+  tournamentsHref,
+} from './paging';
 
-describe('matches browser paging', () => {
+describe('paging the matches and tournament lists', () => {
   it('reads the page from the URL and falls back to the first page on anything odd', () => {
     expect(pageFromParam('3')).toBe(3);
     expect(pageFromParam(['2', '9'])).toBe(2);
@@ -34,5 +43,15 @@ describe('matches browser paging', () => {
     expect(gameFromParam('ecg', games)).toBe('ecg');
     expect(gameFromParam(['blades-of-ash', 'ecg'], games)).toBe('blades-of-ash');
     for (const odd of [undefined, '', 'ECG', 'ajedrez', "ecg' OR 1"]) expect(gameFromParam(odd, games)).toBeNull();
+  });
+
+  it('reads a tournament phase from the URL, every phase for anything else, and links each choice and page', () => {
+    expect(phaseFromParam('upcoming')).toBe('UPCOMING');
+    expect(phaseFromParam(['ended', 'running'])).toBe('ENDED');
+    expect(phaseFromParam('UPCOMING')).toBeNull();
+    expect(phaseFromParam('toString')).toBeNull();
+    expect(tournamentsHref(null, 1)).toBe('/');
+    expect(tournamentsHref('RUNNING', 1, 'ecg')).toBe('/?phase=running&game=ecg');
+    expect(tournamentsHref(null, 3, 'ecg')).toBe('/?game=ecg&page=3');
   });
 });

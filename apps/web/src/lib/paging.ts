@@ -39,3 +39,27 @@ export function matchesHref(status: MatchListStatus, page: number, game: string 
   if (page > 1) params.set('page', String(page));
   return `/matches?${params.toString()}`;
 }
+
+/** Where the tournaments a list shows stand (the API's `TournamentPhase`); null: every one. */
+export type TournamentListPhase = 'UPCOMING' | 'RUNNING' | 'ENDED';
+
+/** Tournament cards shown per page of the list (a row of three, eight times). */
+export const TOURNAMENTS_PER_PAGE = 24;
+
+const PHASE_PARAMS: Record<string, TournamentListPhase> = { upcoming: 'UPCOMING', running: 'RUNNING', ended: 'ENDED' };
+
+/** Which tournaments the URL asks for: one phase, or every one (null) for anything else. */
+export function phaseFromParam(value: string | string[] | undefined): TournamentListPhase | null {
+  const asked = firstParam(value);
+  return asked !== undefined && Object.hasOwn(PHASE_PARAMS, asked) ? PHASE_PARAMS[asked]! : null;
+}
+
+/** The tournament list's address: its phase, game and page (each left out when it is the default). */
+export function tournamentsHref(phase: TournamentListPhase | null, page: number, game: string | null = null): string {
+  const params = new URLSearchParams();
+  if (phase !== null) params.set('phase', phase.toLowerCase());
+  if (game !== null) params.set('game', game);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query === '' ? '/' : `/?${query}`;
+}

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { GAMES } from '@cronica/games';
-import type { Lang } from '@cronica/util';
 import { MatchList } from '../../components/MatchList';
 import { MATCHES, type MatchListStatus, type MatchSummary } from '../../graphql/matches';
 import { query } from '../../lib/apollo-rsc';
-import { translator } from '../../lib/i18n';
-import { gameLabel } from '../../lib/labels';
+import { translator, type Translate } from '../../lib/i18n';
+import { gameChoices } from '../../lib/labels';
 import { matchesMessages as m } from '../../lib/matches-messages';
 import { gameFromParam, matchesHref, pageFromParam, pageWindow, splitPage, statusFromParam } from '../../lib/paging';
 import { currentLang } from '../../lib/server-lang';
 import { PageIntro } from '../../components/PageIntro';
+import { ChoiceTabs, NextPager } from '../../components/BrowseControls';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,48 +35,34 @@ async function loadPage(
   return splitPage(data?.matches ?? []);
 }
 
-function Pager({ list, page, hasNext, lang }: { list: ListChoice; page: number; hasNext: boolean; lang: Lang }) {
-  const t = translator(lang);
-  if (page === 1 && !hasNext) return null;
-  return (
-    <nav aria-label={t(m.pages)} className="pager">
-      {page > 1 ? <Link href={matchesHref(list.status, page - 1, list.game)}>{t(m.previous)}</Link> : null}
-      <span className="muted"> {t(m.pageN(page))} </span>
-      {hasNext ? <Link href={matchesHref(list.status, page + 1, list.game)}>{t(m.next)}</Link> : null}
-    </nav>
-  );
-}
-
 /** The two choices of list: finished or live, and every game or one (each keeps the other). */
-function ListTabs({ list, lang }: { list: ListChoice; lang: Lang }) {
-  const t = translator(lang);
-  const games = [{ id: null, name: m.allGames }, ...GAMES.map((game) => ({ id: game.id, name: gameLabel(game.id) }))];
+function ListTabs({ list, t }: { list: ListChoice; t: Translate }) {
+  const statuses = [
+    { key: 'FINISHED', status: 'FINISHED', text: m.finishedTab },
+    { key: 'LIVE', status: 'LIVE', text: m.liveTab },
+  ] as const;
   return (
     <>
-      <nav aria-label={t(m.tabs)} className="tabs">
-        {(['FINISHED', 'LIVE'] as const).map((tab) => (
-          <Link
-            key={tab}
-            href={matchesHref(tab, 1, list.game)}
-            className="tabs__tab"
-            aria-current={tab === list.status ? 'page' : undefined}
-          >
-            {tab === 'FINISHED' ? t(m.finishedTab) : t(m.liveTab)}
-          </Link>
-        ))}
-      </nav>
-      <nav aria-label={t(m.gameTabs)} className="tabs" data-testid="match-games">
-        {games.map((game) => (
-          <Link
-            key={game.id ?? 'all'}
-            href={matchesHref(list.status, 1, game.id)}
-            className="tabs__tab"
-            aria-current={game.id === list.game ? 'page' : undefined}
-          >
-            {t(game.name)}
-          </Link>
-        ))}
-      </nav>
+      <ChoiceTabs
+        label={m.tabs}
+        tabs={statuses.map((tab) => ({
+          ...tab,
+          href: matchesHref(tab.status, 1, list.game),
+          current: tab.status === list.status,
+        }))}
+        t={t}
+      />
+      <ChoiceTabs
+        label={m.gameTabs}
+        testId="match-games"
+        tabs={gameChoices(m.allGames).map((game) => ({
+          key: game.id ?? 'all',
+          text: game.name,
+          href: matchesHref(list.status, 1, game.id),
+          current: game.id === list.game,
+        }))}
+        t={t}
+      />
     </>
   );
 }
@@ -103,13 +88,19 @@ export default async function MatchesPage({ searchParams }: Props) {
   return (
     <article data-testid="matches-page">
       <PageIntro title={t(m.title)} intro={t(m.intro)} />
-      <ListTabs list={list} lang={lang} />
+      <ListTabs list={list} t={t} />
       {rows.length === 0 ? (
         <p className="muted">{t(emptyText(list, page))}</p>
       ) : (
         <MatchList matches={rows} lang={lang} />
       )}
-      <Pager list={list} page={page} hasNext={hasNext} lang={lang} />
+      <NextPager
+        page={page}
+        hasNext={hasNext}
+        hrefOf={(n) => matchesHref(list.status, n, list.game)}
+        words={{ label: m.pages, previous: m.previous, next: m.next, pageN: m.pageN }}
+        t={t}
+      />
     </article>
   );
 }

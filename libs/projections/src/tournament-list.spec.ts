@@ -1,0 +1,96 @@
+import {
+  applyCommand,
+  initialTournamentState,
+  type TournamentCommand,
+  type TournamentEvent,
+} from '@cronica/tournament';
+import { describe, expect, it } from 'vitest';
+import type { ProjectedEvent } from './events.js';
+import { Projector } from './projector.js';
+import { listTournaments } from './queries.js';
+import { migrateReadModels } from './schema.js';
+import { openReadDb } from './testing/read-db.js';
+
+const organizer = { role: 'organizer', id: 'olga' } as const;
+let position = 0n;
+
+/** A tournament's events as the store gives them, from its organizer's commands. */
+function tournament(
+  id: string,
+  game: string,
+  startsAt: string | null,
+  steps: readonly string[] = [],
+): ProjectedEvent[] {
+  const schedule = startsAt ? { startsAt, timeZone: 'Europe/Madrid' } : {};
+  const commands = [
+    {
+      type: 'CreateTournament',
+      data: { tournamentId: id, name: id, game, seed: 'semilla-secreta', rounds: 2, ...schedule },
+    },
+    ...steps.map((type) => ({ type, data: {} })),
+  ];
+  let state = initialTournamentState;
+  const events: TournamentEvent[] = [];
+  for (const { type, data } of commands) {
+    const command = { type, data: { ...data, at: 1000, by: organizer } } as TournamentCommand;
+    const outcome = applyCommand(state, command, {});
+    if (!('events' in outcome)) throw new Error(`${type}: ${outcome.code}`);
+    state = outcome.state;
+    events.push(...outcome.events);
+  }
+  return events.map((event, revision) => {
+    position += 10n;
+    return {
+      id: `e${position}`,
+      streamId: `tournament-${id}`,
+      type: event.type,
+      revision: BigInt(revision),
+      position,
+      data: event.data,
+      metadata: { actor: 'olga' },
+      created: new Date(1_700_000_000_000 + Number(position)),
+    };
+  });
+}
+
+/** Five events: three not yet under way (two announced, one not), one running, one ended. */
+function log(): ProjectedEvent[] {
+  return [
+    ...tournament('sin-fecha', 'blades-of-ash', null),
+    ...tournament('diciembre', 'blades-of-ash', '2026-12-19T10:00', ['OpenRegistration']),
+    ...tournament('enero', 'ecg', '2027-01-09T16:00'),
+    ...tournament('liga', 'blades-of-ash', '2026-11-01T10:00', ['OpenRegistration', 'CloseRegistration']),
+    ...tournament('pasado', 'ecg', '2026-10-01T10:00', ['OpenRegistration', 'CloseRegistration', 'EndTournament']),
+  ];
+}
+
+const ids = (rows: ReadonlyArray<{ id: string }>) => rows.map((row) => row.id);
+
+describe('the tournament list by phase and game', () => {
+  it('lists events not yet under way soonest first, those without a date after them', () => {
+    const db = openReadDb();
+    new Projector(db).apply(log());
+    expect(ids(listTournaments(db, { phase: 'upcoming' }))).toEqual(['diciembre', 'enero', 'sin-fecha']);
+    expect(ids(listTournaments(db, { phase: 'running' }))).toEqual(['liga']);
+    expect(ids(listTournaments(db, { phase: 'ended' }))).toEqual(['pasado']);
+    expect(ids(listTournaments(db))).toHaveLength(5);
+  });
+
+  it('keeps to one game, with or without a phase, and pages', () => {
+    const db = openReadDb();
+    new Projector(db).apply(log());
+    expect(ids(listTournaments(db, { game: 'ecg' })).sort()).toEqual(['enero', 'pasado']);
+    expect(ids(listTournaments(db, { phase: 'upcoming', game: 'ecg' }))).toEqual(['enero']);
+    expect(ids(listTournaments(db, { phase: 'upcoming', limit: 1, offset: 1 }))).toEqual(['enero']);
+  });
+
+  it('projects a list from before it kept the start again, from the start, so the upcoming order holds', () => {
+    const db = openReadDb();
+    new Projector(db).apply(log());
+    db.exec('DROP INDEX tournaments_by_status; ALTER TABLE tournaments DROP COLUMN starts_at');
+    migrateReadModels(db);
+    expect(new Projector(db).checkpoint().position).toBeNull();
+    new Projector(db).apply(log());
+    expect(ids(listTournaments(db, { phase: 'upcoming' }))).toEqual(['diciembre', 'enero', 'sin-fecha']);
+  });
+});
