@@ -11,9 +11,6 @@ import type { TournamentPush } from '../projections/live-topics.js';
 import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import { ticker } from './clock-ticker.js';
-import { gameFilter } from '../common/game-filter.js';
-import { GAME_REGISTRY } from '../matches/match-config.js';
-import type { GameRegistry } from '@cronica/games';
 import { TournamentReadService } from './tournament-read.service.js';
 import {
   LocalizedText,
@@ -33,7 +30,6 @@ export class TournamentQueryResolver {
     private readonly reads: TournamentReadService,
     @Inject(PUB_SUB) private readonly pubSub: PubSub,
     @Inject(READ_DB) private readonly db: ReadDb,
-    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
   @Query(() => [Tournament], { description: "Tournaments, newest first, or in the phase's own order." })
@@ -49,7 +45,7 @@ export class TournamentQueryResolver {
     return this.reads.list({
       status,
       phase: phase ?? undefined,
-      game: gameFilter(this.games, game),
+      game,
       limit: Math.min(Math.max(limit, 0), 200),
       offset: Math.max(offset, 0),
     });

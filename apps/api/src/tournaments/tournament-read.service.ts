@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
 import * as read from '@cronica/projections';
+import { gameFilter } from '../common/game-filter.js';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
@@ -50,8 +51,10 @@ export class TournamentReadService {
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
-  list(filter: read.TournamentFilter): Tournament[] {
-    return read.listTournaments(this.db, filter).map(toTournament);
+  /** A page of the list; a game the registry lacks is bad input, never an empty page. */
+  list(filter: Omit<read.TournamentFilter, 'game'> & { readonly game?: string | null }): Tournament[] {
+    const game = gameFilter(this.games, filter.game);
+    return read.listTournaments(this.db, { ...filter, game }).map(toTournament);
   }
 
   find(id: string): Tournament | null {

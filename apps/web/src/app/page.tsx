@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SWISS_GAMES } from '@cronica/games';
-import { ChoiceTabs, NextPager } from '../components/BrowseControls';
+import { ListChoiceTabs, NextPager } from '../components/BrowseControls';
 import { PageNotice } from '../components/PageNotice';
 import { TournamentList } from '../components/TournamentList';
 import { TOURNAMENTS, type TournamentSummary } from '../graphql/tournaments';
@@ -50,40 +50,26 @@ async function loadTournaments(
   }
 }
 
-const PHASE_TABS = [
-  { phase: null, text: m.allPhases },
-  { phase: 'UPCOMING', text: m.upcoming },
-  { phase: 'RUNNING', text: m.running },
-  { phase: 'ENDED', text: m.ended },
+const PHASE_CHOICES = [
+  { value: null, text: m.allPhases },
+  { value: 'UPCOMING', text: m.upcoming },
+  { value: 'RUNNING', text: m.running },
+  { value: 'ENDED', text: m.ended },
 ] as const;
 
-/** The two choices of list: which phase, and every game or one (each keeps the other). */
-function ListTabs({ list, t }: { list: ListChoice; t: Translate }) {
+/** Which phase, and every game or one: the games run as Swiss events (a game master's are played in campaigns). */
+function HomeTabs({ list, t }: { list: ListChoice; t: Translate }) {
   return (
-    <>
-      <ChoiceTabs
-        label={m.phaseTabs}
-        testId="tournament-phases"
-        tabs={PHASE_TABS.map((tab) => ({
-          key: tab.phase ?? 'all',
-          text: tab.text,
-          href: tournamentsHref(tab.phase, 1, list.game),
-          current: tab.phase === list.phase,
-        }))}
-        t={t}
-      />
-      <ChoiceTabs
-        label={m.gameTabs}
-        testId="tournament-games"
-        tabs={gameChoices(m.allGames, SWISS_GAMES).map((game) => ({
-          key: game.id ?? 'all',
-          text: game.name,
-          href: tournamentsHref(list.phase, 1, game.id),
-          current: game.id === list.game,
-        }))}
-        t={t}
-      />
-    </>
+    <ListChoiceTabs
+      list={{
+        kinds: { label: m.phaseTabs, choices: PHASE_CHOICES, testId: 'tournament-phases' },
+        games: { label: m.gameTabs, choices: gameChoices(m.allGames, SWISS_GAMES), testId: 'tournament-games' },
+        kind: list.phase,
+        game: list.game,
+        hrefOf: (phase, game) => tournamentsHref(phase, 1, game),
+      }}
+      t={t}
+    />
   );
 }
 
@@ -105,7 +91,6 @@ function HomeIntro({ t }: { t: Translate }) {
 /** Every tournament, or one phase's or one game's, a page at a time (the address keeps the choice). */
 export default async function HomePage({ searchParams }: Props) {
   const [params, lang] = await Promise.all([searchParams, currentLang()]);
-  // The games run as Swiss events (a game master's games are played in campaigns).
   const games = SWISS_GAMES.map((game) => game.id);
   const list: ListChoice = { phase: phaseFromParam(params.phase), game: gameFromParam(params.game, games) };
   const page = pageFromParam(params.page);
@@ -115,7 +100,7 @@ export default async function HomePage({ searchParams }: Props) {
   return (
     <>
       <HomeIntro t={t} />
-      <ListTabs list={list} t={t} />
+      <HomeTabs list={list} t={t} />
       {loaded === null ? (
         <PageNotice tone="error" heading="h2" title={t(m.errorTitle)} hint={t(m.errorHint)}>
           <a className="button" href={tournamentsHref(list.phase, page, list.game)}>

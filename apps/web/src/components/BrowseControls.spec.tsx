@@ -19,10 +19,12 @@ describe('browsing a list a page at a time', () => {
     const html = renderToStaticMarkup(
       <ChoiceTabs
         label={localized('Elegir', 'Choose')}
-        tabs={[
-          { key: 'a', text: localized('Todos', 'All'), href: '/', current: false },
-          { key: 'b', text: localized('Próximos', 'Upcoming'), href: '/?phase=upcoming', current: true },
+        choices={[
+          { value: null, text: localized('Todos', 'All') },
+          { value: 'upcoming', text: localized('Próximos', 'Upcoming') },
         ]}
+        current="upcoming"
+        hrefOf={(phase) => (phase === null ? '/' : `/?phase=${phase}`)}
         t={t}
       />,
     );

@@ -2,25 +2,60 @@ import Link from 'next/link';
 import type { Localized } from '@cronica/util';
 import type { Translate } from '../lib/i18n';
 
-/** One tab of a choice: its words, where it leads, and whether it is the list shown. */
-export interface ChoiceTab {
-  readonly key: string;
+/** One choice of a row of tabs: its value (null: every one) and its words. */
+export interface Choice<V> {
+  readonly value: V;
   readonly text: Localized;
-  readonly href: string;
-  readonly current: boolean;
 }
 
-/** A row of tabs choosing one list of several (each keeps the page's other choices in its address). */
-export function ChoiceTabs(props: { label: Localized; tabs: readonly ChoiceTab[]; testId?: string; t: Translate }) {
-  const { label, tabs, testId, t } = props;
+/** A row of tabs choosing one list of several; each leads to its own address (which keeps the page's other choices). */
+export function ChoiceTabs<V extends string | null>(props: {
+  label: Localized;
+  choices: readonly Choice<V>[];
+  current: V;
+  hrefOf: (value: V) => string;
+  testId?: string;
+  t: Translate;
+}) {
+  const { label, choices, current, hrefOf, testId, t } = props;
   return (
     <nav aria-label={t(label)} className="tabs" data-testid={testId}>
-      {tabs.map((tab) => (
-        <Link key={tab.key} href={tab.href} className="tabs__tab" aria-current={tab.current ? 'page' : undefined}>
-          {t(tab.text)}
+      {choices.map((choice) => (
+        <Link
+          key={choice.value ?? 'all'}
+          href={hrefOf(choice.value)}
+          className="tabs__tab"
+          aria-current={choice.value === current ? 'page' : undefined}
+        >
+          {t(choice.text)}
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** A browsable list's two choices: which kind of row (its own tabs), and every game or one. */
+export interface ListChoices<K extends string | null> {
+  readonly kinds: { readonly label: Localized; readonly choices: readonly Choice<K>[]; readonly testId?: string };
+  readonly games: {
+    readonly label: Localized;
+    readonly choices: readonly Choice<string | null>[];
+    readonly testId: string;
+  };
+  readonly kind: K;
+  readonly game: string | null;
+  /** The list's address for a kind and a game (its first page). */
+  readonly hrefOf: (kind: K, game: string | null) => string;
+}
+
+/** The kind tabs, then the game tabs; each tab keeps the other choice. */
+export function ListChoiceTabs<K extends string | null>({ list, t }: { list: ListChoices<K>; t: Translate }) {
+  const { kinds, games, kind, game, hrefOf } = list;
+  return (
+    <>
+      <ChoiceTabs {...kinds} current={kind} hrefOf={(k) => hrefOf(k, game)} t={t} />
+      <ChoiceTabs {...games} current={game} hrefOf={(g) => hrefOf(kind, g)} t={t} />
+    </>
   );
 }
 

@@ -78,8 +78,8 @@ export function gameLabel(game: string): Localized {
 export function gameChoices(
   all: Localized,
   games: readonly { readonly id: string }[] = GAMES,
-): ReadonlyArray<{ readonly id: string | null; readonly name: Localized }> {
-  return [{ id: null, name: all }, ...games.map((game) => ({ id: game.id, name: gameLabel(game.id) }))];
+): ReadonlyArray<{ readonly value: string | null; readonly text: Localized }> {
+  return [{ value: null, text: all }, ...games.map((game) => ({ value: game.id, text: gameLabel(game.id) }))];
 }
 
 /** A criterion's name and kind from the tournament library's one table (`TIEBREAK_INFO`). */

@@ -3,13 +3,13 @@ import { GAMES } from '@cronica/games';
 import { MatchList } from '../../components/MatchList';
 import { MATCHES, type MatchListStatus, type MatchSummary } from '../../graphql/matches';
 import { query } from '../../lib/apollo-rsc';
-import { translator, type Translate } from '../../lib/i18n';
+import { translator } from '../../lib/i18n';
 import { gameChoices } from '../../lib/labels';
 import { matchesMessages as m } from '../../lib/matches-messages';
 import { gameFromParam, matchesHref, pageFromParam, pageWindow, splitPage, statusFromParam } from '../../lib/paging';
 import { currentLang } from '../../lib/server-lang';
 import { PageIntro } from '../../components/PageIntro';
-import { ChoiceTabs, NextPager } from '../../components/BrowseControls';
+import { ListChoiceTabs, NextPager } from '../../components/BrowseControls';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,37 +35,10 @@ async function loadPage(
   return splitPage(data?.matches ?? []);
 }
 
-/** The two choices of list: finished or live, and every game or one (each keeps the other). */
-function ListTabs({ list, t }: { list: ListChoice; t: Translate }) {
-  const statuses = [
-    { key: 'FINISHED', status: 'FINISHED', text: m.finishedTab },
-    { key: 'LIVE', status: 'LIVE', text: m.liveTab },
-  ] as const;
-  return (
-    <>
-      <ChoiceTabs
-        label={m.tabs}
-        tabs={statuses.map((tab) => ({
-          ...tab,
-          href: matchesHref(tab.status, 1, list.game),
-          current: tab.status === list.status,
-        }))}
-        t={t}
-      />
-      <ChoiceTabs
-        label={m.gameTabs}
-        testId="match-games"
-        tabs={gameChoices(m.allGames).map((game) => ({
-          key: game.id ?? 'all',
-          text: game.name,
-          href: matchesHref(list.status, 1, game.id),
-          current: game.id === list.game,
-        }))}
-        t={t}
-      />
-    </>
-  );
-}
+const STATUS_CHOICES = [
+  { value: 'FINISHED', text: m.finishedTab },
+  { value: 'LIVE', text: m.liveTab },
+] as const;
 
 function emptyText(list: ListChoice, page: number) {
   if (page > 1) return m.emptyPage;
@@ -88,7 +61,16 @@ export default async function MatchesPage({ searchParams }: Props) {
   return (
     <article data-testid="matches-page">
       <PageIntro title={t(m.title)} intro={t(m.intro)} />
-      <ListTabs list={list} t={t} />
+      <ListChoiceTabs
+        list={{
+          kinds: { label: m.tabs, choices: STATUS_CHOICES },
+          games: { label: m.gameTabs, choices: gameChoices(m.allGames), testId: 'match-games' },
+          kind: list.status,
+          game: list.game,
+          hrefOf: (status, game) => matchesHref(status, 1, game),
+        }}
+        t={t}
+      />
       {rows.length === 0 ? (
         <p className="muted">{t(emptyText(list, page))}</p>
       ) : (
