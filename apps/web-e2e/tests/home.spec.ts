@@ -45,7 +45,7 @@ test('Spanish by default, English on request, and the choice is remembered', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
-test('the list shows one phase’s or one game’s tournaments, keeps both choices, and offers only the games run as tournaments', async ({
+test('the list shows one phase’s or one game’s tournaments, finds one by name, keeps every choice, and offers only the games run as tournaments', async ({
   page,
   request,
 }) => {
@@ -63,8 +63,15 @@ test('the list shows one phase’s or one game’s tournaments, keeps both choic
   await expect(open).toHaveCount(1);
   await page.getByTestId('tournament-phases').getByRole('link', { name: 'En juego' }).click();
   await expect(page).toHaveURL(/\/\?phase=running&game=blades-of-ash$/);
-  await expect(page.getByTestId('tournament-card').filter({ hasText: 'Liga de otoño' })).toHaveCount(1);
   await expect(open).toHaveCount(0);
+  // The demo league is the oldest event running: found by part of its name, accents aside, tabs kept.
+  await page.getByRole('searchbox', { name: 'Buscar un torneo por su nombre' }).fill('OTONO');
+  await page.getByTestId('tournament-search').getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/\?phase=running&game=blades-of-ash&q=OTONO$/);
+  await expect(page.getByTestId('tournament-card').filter({ hasText: 'Liga de otoño' })).toHaveCount(1);
+  await page.getByTestId('tournament-phases').getByRole('link', { name: 'Terminados' }).click();
+  await expect(page).toHaveURL(/\/\?phase=ended&game=blades-of-ash&q=OTONO$/);
+  await expect(page.getByTestId('tournaments-empty')).toContainText('Ningún torneo en esta lista.');
 
   // A game master's game is played in campaigns: the list offers only the games run as tournaments.
   await expect(page.getByTestId('tournament-games').getByRole('link')).toHaveText([

@@ -43,8 +43,11 @@ async function runningDemo(request: Parameters<typeof graphql>[0]): Promise<Deta
   return (await graphql<Detail>(request, DETAIL, { id: running!.id })).tournament;
 }
 
+/** Finds the event on the home page by its name (the list shows the newest events first) and opens it. */
 async function openFromHome(page: Page, name: string) {
   await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Buscar un torneo por su nombre' }).fill(name);
+  await page.getByTestId('tournament-search').getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }

@@ -1,3 +1,4 @@
+import { foldName } from '@cronica/util';
 import type { ReadDb } from './schema.js';
 import type { TournamentState } from '@cronica/tournament';
 import { loadTournamentState } from './tournament-state-rows.js';
@@ -42,6 +43,8 @@ export interface TournamentFilter {
   readonly status?: string;
   readonly phase?: TournamentPhase;
   readonly game?: string;
+  /** Part of the name, blind to case and accents ("otono" finds "Liga de otoño"). */
+  readonly q?: string;
   readonly limit?: number;
   readonly offset?: number;
 }
@@ -49,16 +52,20 @@ export interface TournamentFilter {
 /** Tournaments newest first, or in their phase's own order, of one game or every game. */
 export function listTournaments(db: ReadDb, filter: TournamentFilter = {}): TournamentRow[] {
   const phase = filter.phase === undefined ? undefined : PHASES[filter.phase];
+  // The folded name contains the folded search, its LIKE wildcards taken literally.
+  const search = filter.q ? `%${foldName(filter.q).replace(/[\\%_]/g, '\\$&')}%` : '';
   const where = [
     ...(filter.status ? ['status = @status'] : []),
     ...(phase ? [`status IN (${phase.statuses})`] : []),
     ...(filter.game ? ['game = @game'] : []),
+    ...(search ? ["search_name LIKE @search ESCAPE '\\'"] : []),
   ];
   const sql = `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY ${phase?.order ?? 'created_at DESC, id'} LIMIT @limit OFFSET @offset`;
   return db.prepare(sql).all({
     status: filter.status,
     game: filter.game,
+    search,
     limit: filter.limit ?? 100,
     offset: filter.offset ?? 0,
   }) as TournamentRow[];

@@ -64,7 +64,8 @@ CREATE TABLE IF NOT EXISTS tournaments (
   last_position INTEGER NOT NULL,
   organizer_id TEXT,
   summary TEXT NOT NULL,
-  starts_at TEXT
+  starts_at TEXT,
+  search_name TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS tournaments_by_status ON tournaments(status, starts_at);
 CREATE TABLE IF NOT EXISTS tournament_state (
@@ -154,8 +155,11 @@ const OUTDATED: ReadonlyArray<(db: ReadDb) => boolean> = [
   (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'command_outcomes'),
   // Match summaries from before they kept the match's game (what the public list shows and filters by).
   (db) => hasTable(db, 'match_summaries') && !hasColumn(db, 'match_summaries', 'game'),
-  // Tournaments from before they kept their announced start (what the upcoming list is ordered by).
-  (db) => hasTable(db, 'tournaments') && !hasColumn(db, 'tournaments', 'starts_at'),
+  // Tournaments from before they kept their announced start (what the upcoming list is ordered by)
+  // and their name as a search compares it.
+  (db) =>
+    hasTable(db, 'tournaments') &&
+    (!hasColumn(db, 'tournaments', 'starts_at') || !hasColumn(db, 'tournaments', 'search_name')),
   // Period streams came later (and sessions were once forgotten before their stream was
   // deleted): the retention prune finds every one.
   (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'period_streams'),

@@ -20,12 +20,13 @@ function tournament(
   game: string,
   startsAt: string | null,
   steps: readonly string[] = [],
+  name = id,
 ): ProjectedEvent[] {
   const schedule = startsAt ? { startsAt, timeZone: 'Europe/Madrid' } : {};
   const commands = [
     {
       type: 'CreateTournament',
-      data: { tournamentId: id, name: id, game, seed: 'semilla-secreta', rounds: 2, ...schedule },
+      data: { tournamentId: id, name, game, seed: 'semilla-secreta', rounds: 2, ...schedule },
     },
     ...steps.map((type) => ({ type, data: {} })),
   ];
@@ -59,7 +60,13 @@ function log(): ProjectedEvent[] {
     ...tournament('sin-fecha', 'blades-of-ash', null),
     ...tournament('diciembre', 'blades-of-ash', '2026-12-19T10:00', ['OpenRegistration']),
     ...tournament('enero', 'ecg', '2027-01-09T16:00'),
-    ...tournament('liga', 'blades-of-ash', '2026-11-01T10:00', ['OpenRegistration', 'CloseRegistration']),
+    ...tournament(
+      'liga',
+      'blades-of-ash',
+      '2026-11-01T10:00',
+      ['OpenRegistration', 'CloseRegistration'],
+      'Liga de Otoño',
+    ),
     ...tournament('pasado', 'ecg', '2026-10-01T10:00', ['OpenRegistration', 'CloseRegistration', 'EndTournament']),
   ];
 }
@@ -84,10 +91,20 @@ describe('the tournament list by phase and game', () => {
     expect(ids(listTournaments(db, { phase: 'upcoming', limit: 1, offset: 1 }))).toEqual(['enero']);
   });
 
+  it('finds events by part of their name, blind to case and accents, taking a search’s wildcards literally', () => {
+    const db = openReadDb();
+    new Projector(db).apply(log());
+    expect(ids(listTournaments(db, { q: 'OTONO' }))).toEqual(['liga']);
+    expect(ids(listTournaments(db, { q: 'iciem', phase: 'upcoming' }))).toEqual(['diciembre']);
+    expect(ids(listTournaments(db, { q: '%' }))).toEqual([]);
+    expect(ids(listTournaments(db, { q: 'a_o' }))).toEqual([]);
+  });
+
   it('projects a list from before it kept the start again, from the start, so the upcoming order holds', () => {
     const db = openReadDb();
     new Projector(db).apply(log());
     db.exec('DROP INDEX tournaments_by_status; ALTER TABLE tournaments DROP COLUMN starts_at');
+    db.exec('ALTER TABLE tournaments DROP COLUMN search_name');
     migrateReadModels(db);
     expect(new Projector(db).checkpoint().position).toBeNull();
     new Projector(db).apply(log());

@@ -1,3 +1,4 @@
+import { foldName } from '@cronica/util';
 import {
   isDisqualified,
   openRound,
@@ -62,12 +63,12 @@ function publicSummary(state: TournamentState, round: RoundState | undefined): R
 export function writeSummary(db: ReadDb, id: string, state: TournamentState, meta: TournamentMeta): void {
   const round = currentRoundOf(state);
   db.prepare(
-    `INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, organizer_id, summary, starts_at)
-     VALUES (@id, @name, @game, @status, @current, @planned, @players, @createdAt, @updatedAt, @position, @organizerId, @summary, @startsAt)
+    `INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, organizer_id, summary, starts_at, search_name)
+     VALUES (@id, @name, @game, @status, @current, @planned, @players, @createdAt, @updatedAt, @position, @organizerId, @summary, @startsAt, @searchName)
      ON CONFLICT(id) DO UPDATE SET name = excluded.name, game = excluded.game, status = excluded.status, current_round = excluded.current_round,
        planned_rounds = excluded.planned_rounds, player_count = excluded.player_count, updated_at = excluded.updated_at,
        last_position = excluded.last_position, organizer_id = excluded.organizer_id, summary = excluded.summary,
-       starts_at = excluded.starts_at`,
+       starts_at = excluded.starts_at, search_name = excluded.search_name`,
   ).run({
     id,
     name: meta.name,
@@ -82,6 +83,7 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
     organizerId: meta.organizerId,
     summary: JSON.stringify(publicSummary(state, round)),
     startsAt: state.config?.startsAt ?? null,
+    searchName: foldName(meta.name),
   });
   writeOrganizer(db, id, meta.organizerId);
 }

@@ -57,6 +57,8 @@ describe('when and where an event is played, over HTTP', () => {
     expect(await listed('phase: UPCOMING, game: "blades-of-ash"')).toContain(t);
     expect(await listed('phase: UPCOMING, game: "ecg"')).not.toContain(t);
     expect(await listed('phase: ENDED')).not.toContain(t);
+    expect(await listed('q: "INVIERNO", phase: UPCOMING')).toContain(t);
+    expect(await listed('q: "verano"')).not.toContain(t);
     const refused = await api.gql('{ tournaments(game: "ajedrez") { id } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(refused.errors)).toContain('No hay ningún juego «ajedrez».');

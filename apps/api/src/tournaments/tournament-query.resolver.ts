@@ -11,6 +11,7 @@ import type { TournamentPush } from '../projections/live-topics.js';
 import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import { ticker } from './clock-ticker.js';
+import { MAX_NAME_SEARCH } from '@cronica/util';
 import { TournamentReadService } from './tournament-read.service.js';
 import {
   LocalizedText,
@@ -41,11 +42,14 @@ export class TournamentQueryResolver {
     @Args('phase', nullableArg(() => TournamentPhase)) phase?: TournamentPhase | null,
     @Args('game', nullableArg(() => String, "Only this game's tournaments (a game id, as `games` lists it)."))
     game?: string | null,
+    @Args('q', nullableArg(() => String, 'Part of the name, blind to case and accents ("otono" finds "otoño").'))
+    q?: string | null,
   ): Tournament[] {
     return this.reads.list({
       status,
       phase: phase ?? undefined,
       game,
+      ...(q ? { q: q.slice(0, MAX_NAME_SEARCH) } : {}),
       limit: Math.min(Math.max(limit, 0), 200),
       offset: Math.max(offset, 0),
     });

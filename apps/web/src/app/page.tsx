@@ -20,6 +20,8 @@ import {
   type TournamentListPhase,
 } from '../lib/paging';
 import { currentLang } from '../lib/server-lang';
+import { searchFrom } from '../lib/list-pages';
+import { TournamentSearch } from '../components/TournamentSearch';
 
 // Reads the API on every request; never prerendered at build time (no API then).
 export const dynamic = 'force-dynamic';
@@ -27,22 +29,24 @@ export const dynamic = 'force-dynamic';
 const m = messages.home;
 
 interface Props {
-  searchParams: Promise<{ phase?: string | string[]; game?: string | string[]; page?: string | string[] }>;
+  searchParams: Promise<Record<'phase' | 'game' | 'q' | 'page', string | string[] | undefined>>;
 }
 
 /** Which tournaments the list shows: every one or one phase's, of every game or one. */
 interface ListChoice {
   readonly phase: TournamentListPhase | null;
   readonly game: string | null;
+  /** Part of a name searched for ('' for none). */
+  readonly q: string;
 }
 
 async function loadTournaments(
-  { phase, game }: ListChoice,
+  { phase, game, q }: ListChoice,
   page: number,
 ): Promise<{ rows: readonly TournamentSummary[]; hasNext: boolean } | null> {
   try {
     const window = pageWindow(page, TOURNAMENTS_PER_PAGE);
-    const { data } = await query({ query: TOURNAMENTS, variables: { phase, game, ...window } });
+    const { data } = await query({ query: TOURNAMENTS, variables: { phase, game, q: q || null, ...window } });
     return data ? splitPage(data.tournaments, TOURNAMENTS_PER_PAGE) : null;
   } catch (error) {
     console.error('tournaments query failed:', error instanceof Error ? error.message : error);
@@ -66,7 +70,7 @@ function HomeTabs({ list, t }: { list: ListChoice; t: Translate }) {
         games: { label: m.gameTabs, choices: gameChoices(m.allGames, SWISS_GAMES), testId: 'tournament-games' },
         kind: list.phase,
         game: list.game,
-        hrefOf: (phase, game) => tournamentsHref(phase, 1, game),
+        hrefOf: (phase, game) => tournamentsHref(phase, 1, game, list.q),
       }}
       t={t}
     />
@@ -88,22 +92,28 @@ function HomeIntro({ t }: { t: Translate }) {
   );
 }
 
+/** The list the address asks for (anything odd reads as the default). */
+function listChoiceFrom(params: Awaited<Props['searchParams']>): ListChoice {
+  const games = SWISS_GAMES.map((game) => game.id);
+  return { phase: phaseFromParam(params.phase), game: gameFromParam(params.game, games), q: searchFrom(params.q) };
+}
+
 /** Every tournament, or one phase's or one game's, a page at a time (the address keeps the choice). */
 export default async function HomePage({ searchParams }: Props) {
   const [params, lang] = await Promise.all([searchParams, currentLang()]);
-  const games = SWISS_GAMES.map((game) => game.id);
-  const list: ListChoice = { phase: phaseFromParam(params.phase), game: gameFromParam(params.game, games) };
+  const list = listChoiceFrom(params);
   const page = pageFromParam(params.page);
   const loaded = await loadTournaments(list, page);
   const t = translator(lang);
-  const chosen = list.phase !== null || list.game !== null || page > 1;
+  const chosen = list.phase !== null || list.game !== null || list.q !== '' || page > 1;
   return (
     <>
       <HomeIntro t={t} />
       <HomeTabs list={list} t={t} />
+      <TournamentSearch phase={list.phase} game={list.game} q={list.q} t={t} />
       {loaded === null ? (
         <PageNotice tone="error" heading="h2" title={t(m.errorTitle)} hint={t(m.errorHint)}>
-          <a className="button" href={tournamentsHref(list.phase, page, list.game)}>
+          <a className="button" href={tournamentsHref(list.phase, page, list.game, list.q)}>
             {t(m.retry)}
           </a>
         </PageNotice>
@@ -118,7 +128,7 @@ export default async function HomePage({ searchParams }: Props) {
       <NextPager
         page={page}
         hasNext={loaded?.hasNext ?? false}
-        hrefOf={(n) => tournamentsHref(list.phase, n, list.game)}
+        hrefOf={(n) => tournamentsHref(list.phase, n, list.game, list.q)}
         words={{ label: m.pages, previous: m.previous, next: m.next, pageN: m.pageN }}
         t={t}
       />

@@ -21,8 +21,8 @@ export const TOURNAMENT_SUMMARY_FIELDS = graphql(`
 
 export const TOURNAMENTS = graphql(
   `
-    query Tournaments($phase: TournamentPhase, $game: String, $limit: Int!, $offset: Int!) {
-      tournaments(phase: $phase, game: $game, limit: $limit, offset: $offset) {
+    query Tournaments($phase: TournamentPhase, $game: String, $q: String, $limit: Int!, $offset: Int!) {
+      tournaments(phase: $phase, game: $game, q: $q, limit: $limit, offset: $offset) {
         ...TournamentSummaryFields
       }
     }

@@ -53,5 +53,6 @@ describe('paging the matches and tournament lists', () => {
     expect(tournamentsHref(null, 1)).toBe('/');
     expect(tournamentsHref('RUNNING', 1, 'ecg')).toBe('/?phase=running&game=ecg');
     expect(tournamentsHref(null, 3, 'ecg')).toBe('/?game=ecg&page=3');
+    expect(tournamentsHref('ENDED', 1, null, 'otoño & co')).toBe('/?phase=ended&q=oto%C3%B1o+%26+co');
   });
 });

@@ -54,11 +54,17 @@ export function phaseFromParam(value: string | string[] | undefined): Tournament
   return asked !== undefined && Object.hasOwn(PHASE_PARAMS, asked) ? PHASE_PARAMS[asked]! : null;
 }
 
-/** The tournament list's address: its phase, game and page (each left out when it is the default). */
-export function tournamentsHref(phase: TournamentListPhase | null, page: number, game: string | null = null): string {
+/** The tournament list's address: its phase, game, name search and page (each left out when it is the default). */
+export function tournamentsHref(
+  phase: TournamentListPhase | null,
+  page: number,
+  game: string | null = null,
+  q = '',
+): string {
   const params = new URLSearchParams();
   if (phase !== null) params.set('phase', phase.toLowerCase());
   if (game !== null) params.set('game', game);
+  if (q !== '') params.set('q', q);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query === '' ? '/' : `/?${query}`;
