@@ -1,6 +1,7 @@
 // The creation form's fields and first values, apart from the validation so the browser bundle stays small.
 import type { TournamentFormatOption } from '@cronica/tournament';
 import { assertNever, type Localized } from '@cronica/util';
+import { DEFAULT_TIME_ZONE } from './event-time';
 
 /** The form's raw values, echoed back so a refused form keeps what the organizer typed. */
 export type FormValues = Readonly<Record<string, string>>;
@@ -57,7 +58,7 @@ export const FORM_DEFAULTS: FormValues = {
   name: '',
   description: '',
   startsAt: '',
-  timeZone: 'Europe/Madrid',
+  timeZone: DEFAULT_TIME_ZONE,
   venue: '',
   game: 'blades-of-ash',
   roundsMode: 'by-field-size',
