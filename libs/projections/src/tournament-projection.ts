@@ -57,7 +57,13 @@ const PAIRING_EVENTS = new Set<string>([
 ]);
 
 /** Events that touch one player's row only (registrations, deck lists): written alone, so large events stay linear. */
-const ONE_PLAYER_EVENTS = new Set<string>(['PlayerRegistered', 'LateEntryAdded', 'DeckListSubmitted']);
+const ONE_PLAYER_EVENTS = new Set<string>([
+  'PlayerRegistered',
+  'LateEntryAdded',
+  'DeckListSubmitted',
+  'PlayerCheckedIn',
+  'PlayerCheckInUndone',
+]);
 /** Result events: one table's row; the standings count only ended rounds, so an open round's result leaves them be. */
 const TABLE_EVENTS = new Set<string>(['ResultReported', 'ResultConfirmed', 'ResultOverridden']);
 

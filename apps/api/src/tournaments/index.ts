@@ -1,4 +1,5 @@
 import { AppealsResolver } from './appeals.resolver.js';
+import { CheckInResolver } from './check-in.resolver.js';
 import { DeskResolver } from './desk.resolver.js';
 import { GuestErasureResolver } from './guest-erasure.resolver.js';
 import { GuestNames } from './guest-names.js';
@@ -30,6 +31,7 @@ export const TOURNAMENT_PROVIDERS = [
   TournamentPagesResolver,
   OrganizerResolver,
   DeskResolver,
+  CheckInResolver,
   GuestErasureResolver,
   OrganizerFieldsResolver,
   StandingsByRoundResolver,

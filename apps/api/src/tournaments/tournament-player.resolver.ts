@@ -23,13 +23,26 @@ export class TournamentPlayerResolver {
   })
   droppedBy(@Parent() player: TournamentPlayer, @Context() ctx: GqlContext): PlayerDropView | null {
     const drop = player.drop;
-    const viewer = ctx.viewer.accountId;
-    if (!drop || !player.tournamentId || !viewer) return null;
-    if (viewer !== player.playerId) {
-      const tournament = this.reads.find(player.tournamentId);
-      if (!tournament || this.reads.staffRole(tournament, viewer) === null) return null;
-    }
+    if (!drop || !this.readsOwnEntry(player, ctx)) return null;
     return { by: actorView(this.db, drop.by), cause: drop.cause, at: new Date(drop.at).toISOString() };
+  }
+
+  @ResolveField(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether the player has checked in on the day: for the player and the tournament’s staff; null for others (who came is not public).',
+  })
+  checkedIn(@Parent() player: TournamentPlayer, @Context() ctx: GqlContext): boolean | null {
+    return this.readsOwnEntry(player, ctx) ? Boolean(player.checkIn) : null;
+  }
+
+  /** The player themselves, or the tournament's staff (the desk). */
+  private readsOwnEntry(player: TournamentPlayer, ctx: GqlContext): boolean {
+    const viewer = ctx.viewer.accountId;
+    if (!player.tournamentId || !viewer) return false;
+    if (viewer === player.playerId) return true;
+    const tournament = this.reads.find(player.tournamentId);
+    return tournament !== null && this.reads.staffRole(tournament, viewer) !== null;
   }
 }
 

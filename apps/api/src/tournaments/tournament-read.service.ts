@@ -86,6 +86,7 @@ export class TournamentReadService {
         droppedAfterRound: player?.droppedAfterRound ?? null,
         tournamentId: id,
         drop: player?.droppedBy ?? null,
+        checkIn: player?.checkedIn ?? null,
       });
     });
   }

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { NullableField } from '../common/fields.js';
-import type { DropRecord } from '@cronica/tournament';
+import type { DropRecord, PlayerState } from '@cronica/tournament';
 import { JsonScalar } from '../matches/json.scalar.js';
 
 /** Where an event stands, as the public list groups it (`listTournaments` in the read models). */
@@ -163,9 +163,10 @@ export class TournamentPlayer {
   joinedRound!: number;
   @NullableField(() => Int, 'The last round played before dropping.') droppedAfterRound!: number | null;
 
-  /** Not a field: the tournament and the drop record, for `droppedBy` (TournamentPlayerResolver). */
+  /** Not a field: the tournament, the drop record and the check-in, for `droppedBy` and `checkedIn` (TournamentPlayerResolver). */
   tournamentId?: string;
   drop?: DropRecord | null;
+  checkIn?: PlayerState['checkedIn'] | null;
 }
 
 @ObjectType()

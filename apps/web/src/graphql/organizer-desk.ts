@@ -96,6 +96,17 @@ export const DROP_PLAYER = graphql(`
   }
 `);
 
+/** Takes back a check-in marked by mistake, before round 1 is paired. */
+export const UNDO_CHECK_IN = graphql(`
+  mutation UndoCheckIn($tournamentId: ID!, $commandId: ID!, $playerId: ID!) {
+    undoCheckIn(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
 export const APPOINT_JUDGE = graphql(`
   mutation AppointJudge($tournamentId: ID!, $commandId: ID!, $username: String!) {
     appointJudge(tournamentId: $tournamentId, commandId: $commandId, username: $username) {

@@ -26,6 +26,24 @@ export const STAFF_DOCUMENTS = {
       }
     }
   `),
+  openCheckIn: graphql(`
+    mutation OpenCheckIn($tournamentId: ID!, $commandId: ID!) {
+      openCheckIn(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  removeAbsentPlayers: graphql(`
+    mutation RemoveAbsentPlayers($tournamentId: ID!, $commandId: ID!) {
+      removeAbsentPlayers(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
   closeRegistration: graphql(`
     mutation CloseRegistration($tournamentId: ID!, $commandId: ID!) {
       closeRegistration(tournamentId: $tournamentId, commandId: $commandId) {

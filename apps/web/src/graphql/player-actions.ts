@@ -41,6 +41,17 @@ export const DROP_SELF = graphql(`
   }
 `);
 
+/** "I am here": the caller checks in (no playerId), or staff at the desk check a player in. */
+export const CHECK_IN = graphql(`
+  mutation CheckIn($tournamentId: ID!, $commandId: ID!, $playerId: ID) {
+    checkIn(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId) {
+      result {
+        readToken
+      }
+    }
+  }
+`);
+
 export const SUBMIT_DECK_LIST = graphql(`
   mutation SubmitDeckList($tournamentId: ID!, $commandId: ID!, $source: String!) {
     submitDeckList(tournamentId: $tournamentId, commandId: $commandId, source: $source) {

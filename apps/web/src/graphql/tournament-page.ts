@@ -69,6 +69,7 @@ export const TOURNAMENT_LISTS = graphql(
           rows {
             ...PlayerFields
             ...PlayerDrop
+            checkedIn
           }
         }
       }

@@ -74,6 +74,7 @@ export const TOURNAMENT_SUMMARY = graphql(
       updatedAt
       winner
       myStaffRole
+      checkInOpen
       organizer {
         id
         displayName
@@ -151,6 +152,7 @@ const TOURNAMENT_FIELDS = graphql(
         name
         status
         hasDeck
+        checkedIn
         ...PlayerDrop
       }
       pairings {
@@ -193,7 +195,8 @@ export type TournamentFormat = NonNullable<TournamentDetail['format']>;
 export type RoundClock = NonNullable<TournamentDetail['clock']>;
 export type PersonRef = NonNullable<TournamentDetail['organizer']>;
 export type PlayerDropRecord = NonNullable<TournamentDetail['players'][number]['droppedBy']>;
-/** A player's entry; `droppedBy` where the query asked for it (the desk, the reader's own entry). */
-export type TournamentPlayerRow = Omit<TournamentDetail['players'][number], 'droppedBy'> & {
+/** A player's entry; `droppedBy` and `checkedIn` where the query asked for them (the desk, the reader's own entry). */
+export type TournamentPlayerRow = Omit<TournamentDetail['players'][number], 'droppedBy' | 'checkedIn'> & {
   readonly droppedBy?: PlayerDropRecord | null;
+  readonly checkedIn?: boolean | null;
 };

@@ -154,6 +154,8 @@ export const messages = {
     unpublishedTab: l('sin publicar', 'unpublished'),
     commands: {
       openRegistration: l('Abrir inscripción', 'Open registration'),
+      openCheckIn: l('Abrir el check-in', 'Open check-in'),
+      removeAbsentPlayers: l('Quitar a quien no ha llegado', 'Remove players who have not checked in'),
       closeRegistration: l('Cerrar inscripción', 'Close registration'),
       pairNextRound: l('Emparejar la siguiente ronda', 'Pair the next round'),
       repairRound: l('Volver a emparejar', 'Pair again'),

@@ -14,6 +14,11 @@ describe('the staff panel of the tournament page', () => {
     ]);
   });
 
+  it('leaves the day’s check-in to the desk, which explains it and names who is missing', () => {
+    expect(staffPanelCommands(['openCheckIn', 'closeRegistration'])).toEqual(['closeRegistration']);
+    expect(staffPanelCommands(['removeAbsentPlayers', 'pairNextRound'])).toEqual(['pairNextRound']);
+  });
+
   it('keeps "end the tournament" off the panel while rounds remain, and offers it once nothing else moves the event on', () => {
     expect(staffPanelCommands(['pairNextRound', 'endTournament'])).toEqual(['pairNextRound']);
     expect(staffPanelCommands(['startTopCut', 'endTournament'])).toEqual(['startTopCut']);

@@ -34,6 +34,12 @@ export type TournamentCommand =
   | Command<'RegisterPlayer', { readonly playerId: string; readonly name: string; readonly guest?: boolean }>
   /** Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. */
   | Command<'RemovePlayer', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn' }>
+  /** Check-in on the day (`check-in-events.ts`): the organizer opens it; each player, or staff at the desk, marks them in. */
+  | Command<'OpenCheckIn'>
+  | Command<'CheckInPlayer', { readonly playerId: string }>
+  | Command<'UndoCheckIn', { readonly playerId: string }>
+  /** Before round 1: everyone registered who has not checked in leaves the list as a no-show. */
+  | Command<'RemoveAbsentPlayers'>
   | Command<'SubmitDeckList', { readonly playerId: string; readonly deck: DeckList }>
   | Command<'CloseRegistration'>
   | Command<'PairNextRound'>

@@ -33,6 +33,13 @@ import {
   decideRemove,
   decideSubmitDeck,
 } from './decide-registration.js';
+import {
+  decideCheckIn,
+  decideOpenCheckIn,
+  decideRemoveAbsent,
+  decideUndoCheckIn,
+  withDeskCheckIn,
+} from './decide-check-in.js';
 import { decideConfirm, decideNoShow, decideOverride, decideReport } from './decide-results.js';
 import { decideDiscardDraft, decideEndRound, decidePairNext, decidePublish, decideRepair } from './decide-rounds.js';
 import type { Decision } from './decision.js';
@@ -44,6 +51,8 @@ const ORGANIZER_ONLY = new Set<TournamentCommand['type']>([
   'CreateTournament',
   'ChangeEventDetails',
   'OpenRegistration',
+  'OpenCheckIn',
+  'RemoveAbsentPlayers',
   'CloseRegistration',
   'PairNextRound',
   'RepairRound',
@@ -92,11 +101,15 @@ const DECIDERS: ByType<TournamentCommand, [TournamentState, TournamentDecideCont
   CreateTournament: decideCreate,
   ChangeEventDetails: decideChangeDetails,
   OpenRegistration: decideOpenRegistration,
-  RegisterPlayer: decideRegister,
+  RegisterPlayer: (command, state) => withDeskCheckIn(command, state, decideRegister(command, state)),
   RemovePlayer: decideRemove,
   SubmitDeckList: decideSubmitDeck,
   CloseRegistration: decideCloseRegistration,
-  AddLateEntry: decideLateEntry,
+  AddLateEntry: (command, state, ctx) => withDeskCheckIn(command, state, decideLateEntry(command, state, ctx)),
+  OpenCheckIn: decideOpenCheckIn,
+  CheckInPlayer: decideCheckIn,
+  UndoCheckIn: decideUndoCheckIn,
+  RemoveAbsentPlayers: decideRemoveAbsent,
   DropPlayer: decideDrop,
   ReinstatePlayer: decideReinstate,
   PairNextRound: decidePairNext,

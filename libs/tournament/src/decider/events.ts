@@ -1,6 +1,7 @@
 import type { DeckList, Message } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
+import { evolveCheckIn, type CheckInEvent } from './check-in-events.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange, EventDetails } from './commands.js';
@@ -167,7 +168,8 @@ export type TournamentEvent =
         readonly seed?: string;
       }
     >
-  | JudgingEvent;
+  | JudgingEvent
+  | CheckInEvent;
 
 const byeResult: MatchResult = { winner: 'a', games: [] };
 
@@ -320,6 +322,7 @@ const clockChanged: Evolve<
   Extract<TournamentEvent, { type: 'RoundClockPaused' | 'RoundClockResumed' | 'RoundClockExtended' }>
 > = (event, state) => updateRound(state, event.data.round, (r) => ({ ...r, clock: evolveClock(r.clock!, event) }));
 const judged: Evolve<JudgingEvent> = (event, state) => ({ ...state, judging: evolveJudging(state.judging, event) });
+const checkIn: Evolve<CheckInEvent> = (event, state) => evolveCheckIn(state, event);
 
 const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
   TournamentCreated: (event, state) => ({ ...state, status: 'created', config: upcastConfig(event.data.config) }),
@@ -380,4 +383,7 @@ const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
   MatchRulingAppealed: judged,
   CallAnswered: judged,
   JudgeCallHandled: judged,
+  CheckInOpened: checkIn,
+  PlayerCheckedIn: checkIn,
+  PlayerCheckInUndone: checkIn,
 };

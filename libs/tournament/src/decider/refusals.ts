@@ -11,7 +11,7 @@ export const playerNames = (state: Pick<TournamentState, 'players'>, ids: readon
 
 type Refuse = (command: unknown) => RuleViolation;
 
-const refusal =
+export const refusal =
   (code: string, es: string, en: string): Refuse =>
   (command) =>
     violation(code, command, localized(es, en));

@@ -19,6 +19,8 @@ const ROUND_CLOCK_COMMANDS = [
  */
 export const STAFF_ACTIONS = [
   'OpenRegistration',
+  'OpenCheckIn',
+  'RemoveAbsentPlayers',
   'CloseRegistration',
   'PairNextRound',
   'RepairRound',

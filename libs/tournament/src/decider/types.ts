@@ -169,6 +169,8 @@ export interface PlayerState {
   readonly deckHistory?: readonly DeckSubmission[];
   /** Registered at the desk without an account (a walk-in). */
   readonly guest?: boolean;
+  /** When the player checked in on the day, and who marked it (`check-in-events.ts`). */
+  readonly checkedIn?: { readonly at: Instant; readonly by: Actor };
 }
 
 /**
@@ -197,6 +199,8 @@ export interface TournamentState {
   readonly placings: readonly Placing[];
   /** Judge calls, disputes, penalties and deck checks. */
   readonly judging: JudgingState;
+  /** Check-in, once the organizer opened it (`check-in-events.ts`). */
+  readonly checkIn?: { readonly openedAt: Instant };
 }
 
 export const initialTournamentState: TournamentState = {

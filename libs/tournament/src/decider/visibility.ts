@@ -64,6 +64,10 @@ export function tournamentEventVisibleTo(event: TournamentEvent, viewer: Tournam
       return readsJudging(event, viewer);
     case 'PenaltyIssued':
       return event.data.penalty === 'disqualification' || readsJudging(event, viewer);
+    // Who came to the venue and when is the desk's business and the player's own, not the public's.
+    case 'PlayerCheckedIn':
+    case 'PlayerCheckInUndone':
+      return sees(viewer, event.data.playerId);
     default:
       return true;
   }
@@ -139,6 +143,9 @@ const REDACTIONS: ByType<TournamentEvent, [TournamentViewer], TournamentEvent> =
   RoundClockPaused: shownAsIs,
   RoundClockResumed: shownAsIs,
   RoundClockExtended: shownAsIs,
+  CheckInOpened: shownAsIs,
+  PlayerCheckedIn: shownAsIs,
+  PlayerCheckInUndone: shownAsIs,
   JudgeCalled: judging,
   DisputeOpened: judging,
   DisputeRuled: judging,

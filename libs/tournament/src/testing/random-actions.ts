@@ -20,6 +20,10 @@ export const ACTION_KINDS = [
   'drop-by-staff',
   'reinstate',
   'late',
+  'open-check-in',
+  'check-in',
+  'undo-check-in',
+  'remove-absent',
   'open',
   'close',
   'pair',
@@ -60,6 +64,11 @@ export const ACTION_WEIGHTS: Readonly<Partial<Record<(typeof ACTION_KINDS)[numbe
   override: 2,
   swap: 8,
   'pair-table': 4,
+  // Check-in happens only between opening it and pairing round 1, while `progress` hurries past it.
+  'open-check-in': 6,
+  'check-in': 15,
+  'undo-check-in': 3,
+  'remove-absent': 3,
 };
 
 export interface Action {
@@ -202,6 +211,10 @@ function staffRosterCommand(a: Action, at: number, someone: string): TournamentC
       return { type: 'DropPlayer', data: { at, by: a.z % 3 === 0 ? judge : organizer, playerId: someone } };
     case 'reinstate':
       return { type: 'ReinstatePlayer', data: { at, by: organizer, playerId: someone } };
+    case 'check-in':
+      return { type: 'CheckInPlayer', data: { at, by: a.z % 2 ? judge : player(someone), playerId: someone } };
+    case 'undo-check-in':
+      return { type: 'UndoCheckIn', data: { at, by: organizer, playerId: someone } };
     case 'disqualify': {
       const penalty = { infraction: 'cheating', penalty: 'disqualification', note: 'Trampa' } as const;
       return { type: 'IssuePenalty', data: { at, by: judge, playerId: someone, ...penalty } };
@@ -226,20 +239,27 @@ function playerCommand(state: TournamentState, a: Action, at: number): Tournamen
   return entryCommand(a, at) ?? (someone ? rosterCommand(a, at, someone) : null) ?? seatingCommand(state, a, at);
 }
 
+/** The organizer's commands that need nothing but the tournament, by action kind. */
+const SIMPLE_ORGANIZER_COMMANDS = {
+  open: 'OpenRegistration',
+  'open-check-in': 'OpenCheckIn',
+  'remove-absent': 'RemoveAbsentPlayers',
+  close: 'CloseRegistration',
+  pair: 'PairNextRound',
+  repair: 'RepairRound',
+  discard: 'DiscardDraft',
+  publish: 'PublishPairings',
+  'end-round': 'EndRound',
+  tiebreak: 'PairTiebreakRound',
+  end: 'EndTournament',
+} as const;
+
 function organizerCommand(state: TournamentState, a: Action, at: number): TournamentCommand | null {
-  const simple = {
-    open: 'OpenRegistration',
-    close: 'CloseRegistration',
-    pair: 'PairNextRound',
-    repair: 'RepairRound',
-    discard: 'DiscardDraft',
-    publish: 'PublishPairings',
-    'end-round': 'EndRound',
-    tiebreak: 'PairTiebreakRound',
-    end: 'EndTournament',
-  } as const;
-  if (a.kind in simple)
-    return { type: simple[a.kind as keyof typeof simple], data: { at, by: organizer } } as TournamentCommand;
+  if (a.kind in SIMPLE_ORGANIZER_COMMANDS)
+    return {
+      type: SIMPLE_ORGANIZER_COMMANDS[a.kind as keyof typeof SIMPLE_ORGANIZER_COMMANDS],
+      data: { at, by: organizer },
+    } as TournamentCommand;
   if (a.kind === 'top-cut')
     return {
       type: 'StartTopCut',

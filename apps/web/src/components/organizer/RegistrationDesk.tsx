@@ -5,6 +5,7 @@ import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { DeskCommand, HandInListForm, RegisterEntrantForm } from './DeskForms';
+import { CheckInDesk } from './CheckInDesk';
 import { RegistrationPlayers } from './RegistrationPlayers';
 
 const m = om.registration;
@@ -49,6 +50,7 @@ export function RegistrationDesk({ tournament, organizer, lang }: DeskProps) {
           {t(m.missing(missing.map((p) => p.name).join(', ')))}
         </p>
       ) : null}
+      <CheckInDesk tournament={tournament} organizer={organizer} lang={lang} />
       <EntryForms tournament={tournament} organizer={organizer} lang={lang} view={view} />
       <RegistrationPlayers
         tournament={tournament}

@@ -3,6 +3,8 @@ import type { TournamentDetail } from '../../graphql/tournament';
 import type { Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
+import { checkInMessages } from '../../lib/check-in-messages';
+import { ArrivalCell } from './ArrivalCell';
 import { PlayerActions } from './DeskTableForms';
 import { ColumnHeads } from '../ColumnHeads';
 
@@ -20,10 +22,11 @@ interface TableProps {
 
 /** The registration desk's table: each entrant, whether their list is in, their status and (for the organizer) actions. */
 export function RegistrationPlayers({ players, organizer, t, ...row }: TableProps) {
+  const arrivals = row.tournament.checkInOpen ? checkInMessages.desk.column : null;
   return (
     <div className="table-wrap">
       <table className="stack-table stack-table--matches desk-players" data-testid="desk-players">
-        <ColumnHeads columns={[m.player, m.deck, m.status, organizer ? m.actions : null]} t={t} />
+        <ColumnHeads columns={[m.player, m.deck, arrivals, m.status, organizer ? m.actions : null]} t={t} />
         <tbody>
           {players.map((player) => (
             <PlayerRow key={player.playerId} player={player} organizer={organizer} t={t} {...row} />
@@ -50,6 +53,7 @@ function PlayerRow({
       <td data-label={t(m.deck)} className={player.hasDeck ? undefined : 'warn'}>
         {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
       </td>
+      {tournament.checkInOpen ? <ArrivalColumn tournamentId={tournament.id} player={player} lang={lang} t={t} /> : null}
       <PlayerStatusCell player={player} t={t} />
       {organizer ? (
         <td data-label={t(m.actions)}>
@@ -77,5 +81,29 @@ function PlayerStatusCell({ player, t }: { player: Player; t: Translate }) {
         <span className="legend"> · {t(m.droppedBy(player.droppedBy.cause, player.droppedBy.by.name))}</span>
       ) : null}
     </td>
+  );
+}
+
+/** While check-in is open: an active player's arrival, marked by staff; nothing for one who left. */
+function ArrivalColumn({
+  tournamentId,
+  player,
+  lang,
+  t,
+}: {
+  tournamentId: string;
+  player: Player;
+  lang: Lang;
+  t: Translate;
+}) {
+  if (player.status !== 'active') return <td data-label={t(checkInMessages.desk.column)} />;
+  return (
+    <ArrivalCell
+      tournamentId={tournamentId}
+      playerId={player.playerId}
+      name={player.name}
+      arrived={player.checkedIn === true}
+      lang={lang}
+    />
   );
 }

@@ -6,6 +6,7 @@ import type { PlayerDropRecord, TournamentPlayerRow } from '../../graphql/tourna
 import type { TournamentSummary } from '../../graphql/tournament-page';
 import { dateTimeText } from '../../lib/date-text';
 import { messages } from '../../lib/messages';
+import { checkInMessages } from '../../lib/check-in-messages';
 import { playerMessages } from '../../lib/player-messages';
 import { PlayerPanel } from './PlayerPanel';
 import { plainText as plain } from '../../testing/markup';
@@ -15,6 +16,7 @@ import { plainText as plain } from '../../testing/markup';
 const query = vi.fn();
 vi.mock('../../lib/apollo-rsc', () => ({ query: (...args: unknown[]) => query(...args) }));
 vi.mock('../../app/tournaments/[id]/actions', () => ({
+  checkInSelf: vi.fn(),
   confirmResult: vi.fn(),
   registerForTournament: vi.fn(),
   reportResult: vi.fn(),
@@ -145,5 +147,23 @@ describe('the player’s own panel of a tournament', () => {
       expect(await render(tournament('registration-open'), entry(), viewer, lang)).toContain(
         `<h2 id="my-panel-title">${m.title[lang]}</h2>`,
       );
+  });
+
+  it('asks a registered player to say they have arrived while check-in is open, and says so once they have', async () => {
+    const open = tournament('registration-closed', { checkInOpen: true });
+    const waiting = await render(open, entry('active', { checkedIn: false }));
+    expect(waiting).toContain('data-testid="check-in"');
+    expect(plain(waiting)).toContain(checkInMessages.player.button.es);
+    const arrived = await render(open, entry('active', { checkedIn: true }), viewer, 'en');
+    expect(arrived).not.toContain('data-testid="check-in"');
+    expect(plain(arrived)).toContain(checkInMessages.player.done.en);
+  });
+
+  it('offers no check-in while it is closed, nor to a player who has left', async () => {
+    const closed = await render(tournament('registration-open'), entry('active', { checkedIn: false }));
+    expect(closed).not.toContain('data-testid="check-in"');
+    const open = tournament('registration-closed', { checkInOpen: true });
+    const left = await render(open, entry('dropped', { checkedIn: false }));
+    expect(left).not.toContain('data-testid="check-in"');
   });
 });

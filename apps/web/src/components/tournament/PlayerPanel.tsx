@@ -17,6 +17,7 @@ import { lifeCounts } from '../../lib/result-form';
 import { DeckChangeNotice } from '../decks/DeckHistory';
 import { mayHandInList } from '../../lib/deck-page';
 import { DeckStatus } from '../decks/DeckStatus';
+import { CheckInButton } from './CheckInButton';
 import { DropForm } from './DropForm';
 import { MyTable } from './MyTable';
 import { RegisterButton } from './RegistrationPanel';
@@ -106,6 +107,18 @@ function droppedText(entry: TournamentPlayerRow, lang: Lang): Localized {
   return playerMessages.drop.dropped;
 }
 
+/** In the event: said so, and on the day (check-in open) "I am here" or that they already said it. */
+function Registered({ tournament, me, lang }: { tournament: TournamentSummary; me: TournamentPlayerRow; lang: Lang }) {
+  return (
+    <>
+      <p>{translator(lang)(m.registered)}</p>
+      {tournament.checkInOpen ? (
+        <CheckInButton tournamentId={tournament.id} checkedIn={me.checkedIn === true} lang={lang} />
+      ) : null}
+    </>
+  );
+}
+
 /** Not registered: the button to register while registration is open, else who to ask for a late entry. */
 function NotEntered({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
   const t = translator(lang);
@@ -148,7 +161,7 @@ export async function PlayerPanel(props: {
       <h2 id="my-panel-title">{t(m.title)}</h2>
       {!entry ? <NotEntered tournament={tournament} lang={lang} /> : null}
       {entry && !me ? <p data-testid="dropped-notice">{t(droppedText(entry, lang))}</p> : null}
-      {me ? <p>{t(m.registered)}</p> : null}
+      {me ? <Registered tournament={tournament} me={me} lang={lang} /> : null}
       {entry && decks ? (
         <DeckStatus
           tournamentId={tournament.id}

@@ -1,6 +1,7 @@
 'use server';
 
 import {
+  CHECK_IN,
   CONFIRM_RESULT,
   REGISTER_FOR_TOURNAMENT,
   REPORT_RESULT,
@@ -32,6 +33,14 @@ export async function registerForTournament(_previous: ActionState, form: FormDa
       mutation: REGISTER_FOR_TOURNAMENT,
       variables: { tournamentId, commandId: newCommandId('register') },
     }),
+  );
+}
+
+/** "I am here": the reader checks themselves in from their phone while check-in is open. */
+export async function checkInSelf(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  return runTournamentCommand(tournamentId, () =>
+    getClient().mutate({ mutation: CHECK_IN, variables: { tournamentId, commandId: newCommandId('checkin') } }),
   );
 }
 

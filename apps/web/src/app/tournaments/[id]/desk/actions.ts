@@ -18,8 +18,10 @@ import {
   REMOVE_JUDGE,
   REPAIR_WITH_TABLES,
   SUBMIT_LIST_FOR_PLAYER,
+  UNDO_CHECK_IN,
 } from '../../../../graphql/organizer-desk';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
+import { CHECK_IN } from '../../../../graphql/player-actions';
 import { getClient } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { parseTables } from '../../../../lib/draft-tables';
@@ -111,6 +113,14 @@ export async function dropPlayer(_previous: ActionState, form: FormData): Promis
 export async function removePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
   const playerId = text(form, 'playerId');
   return sendCommand(form, REMOVE_PLAYER, 'remove', { playerId, reason: 'no-show' });
+}
+
+/** Staff at the desk mark a player as arrived, or take back an arrival marked by mistake (`undo=yes`). */
+export async function markArrival(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const playerId = text(form, 'playerId');
+  return text(form, 'undo') === 'yes'
+    ? sendCommand(form, UNDO_CHECK_IN, 'uncheck', { playerId })
+    : sendCommand(form, CHECK_IN, 'checkin', { playerId });
 }
 
 export async function reinstatePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {

@@ -97,6 +97,11 @@ function Forbidden({ id, t }: { id: string; t: Translate }) {
   );
 }
 
+/** Before the first round (and while the day's check-in runs) the desk is the registration desk; once rounds run, the rounds come first. */
+function registrationFirst(tournament: TournamentDetail): boolean {
+  return tournament.status === 'created' || tournament.status === 'registration-open' || tournament.checkInOpen;
+}
+
 /** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
 export default async function DeskPage({ params, searchParams }: Props) {
   const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
@@ -111,8 +116,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
   if (role !== 'organizer' && role !== 'judge') return <Forbidden id={id} t={t} />;
   const organizer = role === 'organizer';
   const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
-  // Before the first round the desk is the registration desk; once rounds run, the rounds come first.
-  const registering = tournament.status === 'created' || tournament.status === 'registration-open';
+  const registering = registrationFirst(tournament);
   const registration = <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} />;
   return (
     <article data-testid="desk-page" className="desk">

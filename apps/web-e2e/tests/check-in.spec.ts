@@ -1,0 +1,73 @@
+import { waitForProjections } from '../support/api';
+import { newAccount, openEvent, staff } from '../support/events';
+import { LAPTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, lookOnPhone } from '../support/look';
+import { pageOf } from '../support/session';
+import { expect, test } from '../support/test';
+
+// On the day: the organizer opens check-in at the desk, a player says "I'm here" from a 360 px
+// phone, a judge-free desk marks a second one by hand, and whoever has not come is removed as a
+// no-show before round 1 is paired; once it is, the roll call is over.
+test('an organizer runs check-in on the day: a phone checks itself in, the desk marks another, the absent player is removed before pairing', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
+  await waitForProjections(request);
+  const [ana, bea, cris] = [
+    await newAccount(request, `llega-a${stamp}`, `Ana Llegada ${stamp}`),
+    await newAccount(request, `llega-b${stamp}`, `Bea Llegada ${stamp}`),
+    await newAccount(request, `llega-c${stamp}`, `Cris Llegada ${stamp}`),
+  ];
+  const event = await openEvent(request, {
+    label: `checkin${stamp}`,
+    game: 'warlords-of-terra',
+    rounds: 2,
+    entrants: [ana, bea, cris],
+  });
+
+  const desk = await pageOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, LAPTOP);
+  const rollCall = desk.getByTestId('check-in-desk');
+  await expect(rollCall).toContainText('abre el check-in');
+  await rollCall.getByRole('button', { name: 'Abrir el check-in' }).click();
+  await expect(rollCall.getByTestId('check-in-count')).toHaveText('Han llegado 0 de 3');
+
+  // Ana, at the venue, on her phone.
+  const phone = await pageOf(browser, ana.token, `/tournaments/${event.id}`, PHONE);
+  const panel = phone.getByTestId('my-panel');
+  await expect(panel.getByTestId('check-in')).toContainText('El check-in está abierto');
+  await keepScreenshot(phone, testInfo, '01-phone-check-in-open');
+  await panel.getByRole('button', { name: 'Estoy aquí' }).click();
+  await expect(panel.getByTestId('checked-in')).toContainText('el organizador sabe que estás aquí');
+  await expectNoSidewaysScroll(phone);
+  await keepScreenshot(phone, testInfo, '02-phone-checked-in');
+
+  // The desk sees her arrive, and marks Bea, who came to the table without her phone.
+  await expect(rollCall.getByTestId('check-in-count')).toHaveText('Ha llegado 1 de 3');
+  await expect(rollCall.getByTestId('check-in-pending')).toHaveText(`Faltan: ${bea.displayName}, ${cris.displayName}`);
+  await desk.getByRole('button', { name: `Marcar que ${bea.displayName} ha llegado` }).click();
+  await expect(rollCall.getByTestId('check-in-count')).toHaveText('Han llegado 2 de 3');
+  const anaRow = desk.getByTestId('desk-player').filter({ hasText: ana.displayName });
+  await expect(anaRow.getByTestId('arrival')).toContainText('Ha llegado');
+  await keepScreenshot(desk, testInfo, '03-desk-roll-call');
+  await lookOnPhone(desk, testInfo, '04-desk-roll-call-phone');
+
+  // Cris never came: removed as a no-show, after the desk names who leaves.
+  await rollCall.getByRole('button', { name: 'Quitar a quien no ha llegado' }).click();
+  await expect(rollCall.getByTestId('confirm')).toContainText(
+    `Sale de la lista como no presentado: ${cris.displayName}.`,
+  );
+  await rollCall.getByRole('button', { name: 'Sí, hacerlo' }).click();
+  await expect(desk.getByTestId('desk-player')).toHaveCount(2);
+  await expect(rollCall.getByTestId('check-in-pending')).toHaveText('Han llegado todos.');
+  await expect(desk.getByTestId('registration-count')).toContainText('2 jugadores en activo');
+
+  // Round 1 is paired among the two in the room: the roll call is over.
+  await staff(request, event, 'closeRegistration');
+  await staff(request, event, 'pairNextRound');
+  await desk.reload();
+  await expect(desk.getByTestId('draft')).toContainText(ana.displayName);
+  await expect(desk.getByTestId('draft')).not.toContainText(cris.displayName);
+  await expect(desk.getByTestId('check-in-desk')).toHaveCount(0);
+  await phone.context().close();
+  await desk.context().close();
+});

@@ -1,0 +1,78 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { TournamentDetail } from '../../graphql/tournament';
+import { RegistrationDesk } from './RegistrationDesk';
+
+// The desk's forms import the server's GraphQL client; these tests render without a server.
+vi.mock('../../lib/apollo-rsc', () => ({ query: vi.fn() }));
+
+const player = (playerId: string, name: string, checkedIn: boolean | null, status = 'active') => ({
+  playerId,
+  name,
+  hasDeck: true,
+  status,
+  checkedIn,
+  droppedBy: null,
+});
+
+function tournament(checkInOpen: boolean, staffActions: string[]): TournamentDetail {
+  return {
+    id: 'liga',
+    status: 'registration-open',
+    lateEntryOpen: false,
+    checkInOpen,
+    staffActions,
+    format: { requireDeckLists: true },
+    players: [
+      player('p-zoe', 'Zoe', true),
+      player('p-ana', 'Ana', false),
+      player('p-bea', 'Bea', false, 'dropped'),
+      player('p-cris', 'Cris', false),
+    ],
+  } as unknown as TournamentDetail;
+}
+
+const desk = (t: TournamentDetail, organizer = true, lang: 'es' | 'en' = 'es') =>
+  renderToStaticMarkup(<RegistrationDesk tournament={t} organizer={organizer} lang={lang} />);
+
+describe('check-in at the desk', () => {
+  it('explains check-in and offers to open it only while the API allows it', () => {
+    const closed = desk(tournament(false, ['openCheckIn', 'closeRegistration']));
+    expect(closed).toContain('data-testid="check-in-desk"');
+    expect(closed).toContain('abre el check-in');
+    expect(closed).toContain('data-testid="desk-openCheckIn"');
+    expect(desk(tournament(false, ['closeRegistration']))).not.toContain('data-testid="check-in-desk"');
+  });
+
+  it('counts the active players who have arrived and names the ones still missing, not one who left', () => {
+    const html = desk(tournament(true, ['removeAbsentPlayers']));
+    expect(html).toContain('Ha llegado 1 de 3');
+    expect(html).toContain('Faltan: Ana, Cris');
+    expect(html).not.toMatch(/Faltan:[^<]*Bea/);
+    expect(html).toContain('data-testid="desk-removeAbsentPlayers"');
+  });
+
+  it('says everyone is here in English when nobody is missing, and offers no removal then', () => {
+    const everyone = {
+      ...tournament(true, []),
+      players: [player('p-zoe', 'Zoe', true)],
+    } as unknown as TournamentDetail;
+    const html = desk(everyone, true, 'en');
+    expect(html).toContain('1 of 1 has arrived');
+    expect(html).toContain('Everyone is here.');
+    expect(html).not.toContain('data-testid="desk-removeAbsentPlayers"');
+  });
+
+  it('gives each active player an arrival cell to mark or undo, labelled with their name, for a judge too', () => {
+    const html = desk(tournament(true, []), false, 'en');
+    expect(html).toContain('<th>Arrival</th>');
+    expect(html).toContain('aria-label="Undo Zoe’s arrival"');
+    expect(html).toContain('aria-label="Mark Ana as arrived"');
+    expect(html).not.toContain('Mark Bea as arrived');
+    expect(html).not.toContain('data-testid="desk-removeAbsentPlayers"');
+  });
+
+  it('shows no arrival column before check-in opens', () => {
+    expect(desk(tournament(false, ['openCheckIn']), true, 'en')).not.toContain('<th>Arrival</th>');
+  });
+});

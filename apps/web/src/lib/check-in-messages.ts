@@ -1,0 +1,42 @@
+import { localized as l } from '@cronica/util';
+import { counted } from './plural';
+
+/** Check-in on the day: what the desk and each player read of it. */
+export const checkInMessages = {
+  desk: {
+    title: l('Check-in', 'Check-in'),
+    before: l(
+      'El día del torneo, abre el check-in: cada jugador avisa desde su móvil de que ha llegado, o lo marcas aquí. Antes de emparejar la primera ronda, quita a quien no haya llegado.',
+      'On the day, open check-in: each player says from their phone that they have arrived, or you mark them here. Before pairing round 1, remove whoever has not come.',
+    ),
+    count: (arrived: number, expected: number) =>
+      counted(
+        arrived,
+        [`Ha llegado {n} de ${expected}`, `Han llegado {n} de ${expected}`],
+        [`{n} of ${expected} has arrived`, `{n} of ${expected} have arrived`],
+      ),
+    pending: (names: string) => l(`Faltan: ${names}`, `Not here yet: ${names}`),
+    everyone: l('Han llegado todos.', 'Everyone is here.'),
+    removeConfirm: (n: number, names: string) =>
+      counted(
+        n,
+        [`Sale de la lista como no presentado: ${names}.`, `Salen de la lista como no presentados: ${names}.`],
+        [`Leaves the list as a no-show: ${names}.`, `Leave the list as no-shows: ${names}.`],
+      ),
+    column: l('Llegada', 'Arrival'),
+    arrived: l('Ha llegado', 'Arrived'),
+    waiting: l('Pendiente', 'Not yet'),
+    mark: l('Marcar llegada', 'Mark arrived'),
+    markFor: (name: string) => l(`Marcar que ${name} ha llegado`, `Mark ${name} as arrived`),
+    undo: l('Deshacer', 'Undo'),
+    undoFor: (name: string) => l(`Deshacer la llegada de ${name}`, `Undo ${name}’s arrival`),
+  },
+  player: {
+    open: l(
+      'El check-in está abierto: avisa al organizador de que has llegado.',
+      'Check-in is open: let the organizer know you have arrived.',
+    ),
+    button: l('Estoy aquí', 'I’m here'),
+    done: l('Check-in hecho: el organizador sabe que estás aquí.', 'Checked in: the organizer knows you are here.'),
+  },
+};

@@ -1,0 +1,45 @@
+import type { Message } from '@cronica/rules-kernel';
+import { byType, type ByType } from '@cronica/util';
+import type { Actor, Instant, PlayerState, TournamentState } from './types.js';
+
+/**
+ * Check-in on the day, before the first round: the organizer opens it, each player says "I am
+ * here" from their phone or at the desk, and whoever has not come is removed before pairing. The
+ * rulebooks say nothing of it (002 C.4 only asks for lists at registration): it is the desk's
+ * roll call, so round 1 is paired among the players in the room.
+ */
+export type CheckInEvent =
+  | Message<'CheckInOpened', { readonly at: Instant; readonly by: Actor }>
+  /** `by`: the player themselves, or staff at the desk. */
+  | Message<'PlayerCheckedIn', { readonly playerId: string; readonly at: Instant; readonly by: Actor }>
+  /** A check-in marked by mistake (a name misread at the desk), taken back before round 1. */
+  | Message<'PlayerCheckInUndone', { readonly playerId: string; readonly at: Instant; readonly by: Actor }>;
+
+/** Whether players may check in now: opened, and round 1 not yet paired (once it is, the roll call is over). */
+export function checkInOpen(state: TournamentState): boolean {
+  return state.checkIn !== undefined && state.rounds.length === 0;
+}
+
+/** Registered, still in the event, and not checked in: who a roll call would remove, in registration order. */
+export function absentPlayers(state: TournamentState): string[] {
+  return state.order.filter((id) => {
+    const player = state.players[id]!;
+    return player.checkedIn === undefined && player.droppedAfterRound === undefined;
+  });
+}
+
+function withPlayer(state: TournamentState, playerId: string, change: (p: PlayerState) => PlayerState) {
+  const player = state.players[playerId];
+  return player ? { ...state, players: { ...state.players, [playerId]: change(player) } } : state;
+}
+
+export function evolveCheckIn(state: TournamentState, event: CheckInEvent): TournamentState {
+  return byType(CHECK_IN_EVOLVERS, event, state);
+}
+
+const CHECK_IN_EVOLVERS: ByType<CheckInEvent, [TournamentState], TournamentState> = {
+  CheckInOpened: (event, state) => ({ ...state, checkIn: { openedAt: event.data.at } }),
+  PlayerCheckedIn: (event, state) =>
+    withPlayer(state, event.data.playerId, (p) => ({ ...p, checkedIn: { at: event.data.at, by: event.data.by } })),
+  PlayerCheckInUndone: (event, state) => withPlayer(state, event.data.playerId, ({ checkedIn: _was, ...p }) => p),
+};
