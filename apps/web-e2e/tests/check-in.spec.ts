@@ -4,8 +4,8 @@ import { LAPTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, lookOnPhone } fr
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
 
-// On the day: the organizer opens check-in at the desk, a player says "I'm here" from a 360 px
-// phone, a judge-free desk marks a second one by hand, and whoever has not come is removed as a
+// On the day: the organizer opens check-in at the desk, a player finds it waiting on the home page
+// of a 360 px phone and says "I'm here", the desk marks a second one by hand, and whoever has not come is removed as a
 // no-show before round 1 is paired; once it is, the roll call is over.
 test('an organizer runs check-in on the day: a phone checks itself in, the desk marks another, the absent player is removed before pairing', async ({
   browser,
@@ -31,8 +31,13 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   await rollCall.getByRole('button', { name: 'Abrir el check-in' }).click();
   await expect(rollCall.getByTestId('check-in-count')).toHaveText('Han llegado 0 de 3');
 
-  // Ana, at the venue, on her phone.
-  const phone = await pageOf(browser, ana.token, `/tournaments/${event.id}`, PHONE);
+  // Ana, at the venue, opens Crónica on her phone: her event comes first, with its check-in waiting.
+  const phone = await pageOf(browser, ana.token, '/', PHONE);
+  const mine = phone.getByTestId('my-events').getByTestId('tournament-card').filter({ hasText: event.name });
+  await expect(mine.getByTestId('my-event-check-in')).toHaveText('Check-in abierto: avisa de que has llegado →');
+  await expectNoSidewaysScroll(phone);
+  await keepScreenshot(phone, testInfo, '00-phone-home-check-in-waiting');
+  await mine.getByRole('link', { name: /Check-in abierto/ }).click();
   const panel = phone.getByTestId('my-panel');
   await expect(panel.getByTestId('check-in')).toContainText('El check-in está abierto');
   await keepScreenshot(phone, testInfo, '01-phone-check-in-open');
@@ -40,6 +45,8 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   await expect(panel.getByTestId('checked-in')).toContainText('el organizador sabe que estás aquí');
   await expectNoSidewaysScroll(phone);
   await keepScreenshot(phone, testInfo, '02-phone-checked-in');
+  await phone.goto('/');
+  await expect(mine.getByTestId('my-event-checked-in')).toHaveText('✓ Check-in hecho');
 
   // The desk sees her arrive, and marks Bea, who came to the table without her phone.
   await expect(rollCall.getByTestId('check-in-count')).toHaveText('Ha llegado 1 de 3');

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import type { TournamentSummary } from '../graphql/tournaments';
 import { translator } from '../lib/i18n';
@@ -19,15 +20,17 @@ function roundsText(tournament: TournamentSummary) {
 
 /**
  * Tournaments as cards. `title`: the list's heading when a count of the cards would mislead (one
- * page of several); `empty`: what an empty list says when it is a choice of tab, not the platform.
+ * page of several); `empty`: what an empty list says when it is a choice of tab, not the platform;
+ * `part`: a second list on the page (its own heading id and test id) with a note under each card.
  */
 export function TournamentList(props: {
   tournaments: readonly TournamentSummary[];
   lang: Lang;
   title?: Localized;
   empty?: { readonly title: Localized; readonly hint: Localized };
+  part?: { readonly id: string; readonly noteOf: (tournament: TournamentSummary) => ReactNode };
 }) {
-  const { tournaments, lang, title, empty } = props;
+  const { tournaments, lang, title, empty, part } = props;
   const t = translator(lang);
   if (tournaments.length === 0) {
     return (
@@ -40,14 +43,17 @@ export function TournamentList(props: {
       />
     );
   }
+  const id = part?.id ?? 'tournament-list';
   return (
-    <section aria-labelledby="tournament-list-title">
-      <h2 id="tournament-list-title" className="section-title">
+    <section aria-labelledby={`${id}-title`} className={part ? id : undefined} data-testid={part ? id : undefined}>
+      <h2 id={`${id}-title`} className="section-title">
         {t(title ?? messages.home.count(tournaments.length))}
       </h2>
       <ul className="tournament-list" data-testid="tournament-list">
         {tournaments.map((tournament) => (
-          <TournamentCard key={tournament.id} tournament={tournament} lang={lang} />
+          <TournamentCard key={tournament.id} tournament={tournament} lang={lang}>
+            {part?.noteOf(tournament)}
+          </TournamentCard>
         ))}
       </ul>
     </section>
@@ -67,8 +73,16 @@ function WhenAndWhere({ tournament, lang }: { tournament: TournamentSummary; lan
   );
 }
 
-/** One tournament: its name linking to its page, its state, when and where, game, players and rounds. */
-function TournamentCard({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
+/** One tournament: its name linking to its page, its state, when and where, game, players and rounds; `children` after them. */
+function TournamentCard({
+  tournament,
+  lang,
+  children,
+}: {
+  tournament: TournamentSummary;
+  lang: Lang;
+  children?: ReactNode;
+}) {
   const t = translator(lang);
   return (
     <li className="tournament-card" data-testid="tournament-card">
@@ -93,6 +107,7 @@ function TournamentCard({ tournament, lang }: { tournament: TournamentSummary; l
           <dd>{t(roundsText(tournament))}</dd>
         </div>
       </dl>
+      {children}
     </li>
   );
 }

@@ -21,6 +21,34 @@ export const PLAYER = graphql(
   [MATCH_SUMMARY_FIELDS, TOURNAMENT_SUMMARY_FIELDS],
 );
 
+/**
+ * The signed-in reader's own events (`id`: their account), with whether each one's check-in is
+ * open and their own entry: the home page puts the events they play, and a check-in waiting for
+ * them, before the list of every event.
+ */
+export const MY_EVENTS = graphql(
+  `
+    query MyEvents($id: ID!) {
+      player(id: $id) {
+        id
+        tournaments {
+          ...TournamentSummaryFields
+          checkInOpen
+          playersPage(ids: [$id]) {
+            rows {
+              status
+              checkedIn
+            }
+          }
+        }
+      }
+    }
+  `,
+  [TOURNAMENT_SUMMARY_FIELDS],
+);
+
+export type MyEvent = ResultOf<typeof MY_EVENTS>['player']['tournaments'][number];
+
 export const PLAYER_NAME = graphql(`
   query PlayerName($id: ID!) {
     player(id: $id) {

@@ -31,6 +31,11 @@ export const checkInMessages = {
     undo: l('Deshacer', 'Undo'),
     undoFor: (name: string) => l(`Deshacer la llegada de ${name}`, `Undo ${name}’s arrival`),
   },
+  home: {
+    title: l('Tus torneos', 'Your events'),
+    waiting: l('Check-in abierto: avisa de que has llegado', 'Check-in is open: say you have arrived'),
+    done: l('Check-in hecho', 'Checked in'),
+  },
   player: {
     open: l(
       'El check-in está abierto: avisa al organizador de que has llegado.',

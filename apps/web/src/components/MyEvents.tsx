@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { Lang } from '@cronica/util';
+import { MY_EVENTS } from '../graphql/player';
+import { query } from '../lib/apollo-rsc';
+import { checkInMessages } from '../lib/check-in-messages';
+import { translator } from '../lib/i18n';
+import { myEventsToShow, type MyEventRow } from '../lib/my-events';
+import { currentViewer } from '../lib/viewer';
+import { TournamentList } from './TournamentList';
+
+const m = checkInMessages.home;
+
+/** The signed-in reader's events, or none (signed out, or the API did not answer: the list below still shows). */
+async function loadMyEvents(): Promise<MyEventRow[]> {
+  const viewer = await currentViewer();
+  if (!viewer) return [];
+  const { data } = await query({ query: MY_EVENTS, variables: { id: viewer.id } }).catch(() => ({ data: undefined }));
+  return myEventsToShow(data?.player.tournaments ?? []);
+}
+
+/** A check-in waiting for the reader links to the event, where "I am here" is; one done says so. */
+function CheckInNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
+  const t = translator(lang);
+  if (row.checkIn === 'done')
+    return (
+      <p className="notice-inline" data-testid="my-event-checked-in">
+        ✓ {t(m.done)}
+      </p>
+    );
+  if (row.checkIn === 'waiting')
+    return (
+      <p className="notice-inline warn" data-testid="my-event-check-in">
+        <Link href={`/tournaments/${encodeURIComponent(row.event.id)}#my-panel-title`}>{t(m.waiting)} →</Link>
+      </p>
+    );
+  return null;
+}
+
+/** "Your events" on the home page: the events the reader plays, a check-in waiting for them first. */
+export async function MyEvents({ lang }: { lang: Lang }) {
+  const rows = await loadMyEvents();
+  if (rows.length === 0) return null;
+  const byId = new Map(rows.map((row) => [row.event.id, row]));
+  return (
+    <TournamentList
+      tournaments={rows.map((row) => row.event)}
+      lang={lang}
+      title={m.title}
+      part={{ id: 'my-events', noteOf: (event) => <CheckInNote row={byId.get(event.id)!} lang={lang} /> }}
+    />
+  );
+}

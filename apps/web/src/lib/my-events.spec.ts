@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { MyEvent } from '../graphql/player';
+import { MY_EVENTS_SHOWN, myEventsToShow } from './my-events';
+
+function event(id: string, extra: Partial<MyEvent> = {}, me: { status?: string; checkedIn?: boolean | null } = {}) {
+  return {
+    id,
+    name: id,
+    startsAt: null,
+    venue: null,
+    game: 'ecg',
+    status: 'registration-open',
+    playerCount: 8,
+    plannedRounds: 3,
+    currentRound: 0,
+    roundLabel: null,
+    checkInOpen: false,
+    playersPage: { rows: [{ status: me.status ?? 'active', checkedIn: me.checkedIn ?? null }] },
+    ...extra,
+  } as MyEvent;
+}
+
+const ids = (events: readonly MyEvent[]) => myEventsToShow(events).map((row) => row.event.id);
+
+describe('the reader’s own events on the home page', () => {
+  it('puts a check-in waiting for them first, then events in progress, then upcoming ones soonest first', () => {
+    const rows = [
+      event('later', { startsAt: '2026-12-20T10:00' }),
+      event('unannounced'),
+      event('sooner', { startsAt: '2026-12-05T10:00' }),
+      event('playing', { status: 'registration-closed', currentRound: 2 }),
+      event('waiting', { checkInOpen: true, startsAt: '2026-12-30T10:00' }, { checkedIn: false }),
+    ];
+    expect(ids(rows)).toEqual(['waiting', 'playing', 'sooner', 'later', 'unannounced']);
+  });
+
+  it('says whether the reader has checked in where check-in is open, and nothing where it is not', () => {
+    const rows = myEventsToShow([
+      event('done', { checkInOpen: true }, { checkedIn: true }),
+      event('closed', {}, { checkedIn: null }),
+    ]);
+    expect(rows.map((row) => [row.event.id, row.checkIn])).toEqual([
+      ['done', 'done'],
+      ['closed', null],
+    ]);
+  });
+
+  it('leaves out ended events and those the reader has left, and shows a few at most', () => {
+    const many = Array.from({ length: MY_EVENTS_SHOWN + 3 }, (_, i) => event(`e${i}`));
+    expect(myEventsToShow(many)).toHaveLength(MY_EVENTS_SHOWN);
+    expect(ids([event('over', { status: 'ended' }), event('gone', {}, { status: 'dropped' })])).toEqual([]);
+  });
+});

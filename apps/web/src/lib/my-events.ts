@@ -1,0 +1,35 @@
+import type { MyEvent } from '../graphql/player';
+
+/** Where the reader stands with an event's check-in: it waits for them, they have done it, or there is none now. */
+export type MyCheckIn = 'waiting' | 'done' | null;
+
+export interface MyEventRow {
+  readonly event: MyEvent;
+  readonly checkIn: MyCheckIn;
+}
+
+/** How many of the reader's events the home page shows before the list of every event. */
+export const MY_EVENTS_SHOWN = 6;
+
+const running = (event: MyEvent) => event.status === 'top-cut' || event.currentRound > 0;
+
+/** Soonest first; an event that announces no start after those that do (wall times sort as text: YYYY-MM-DDTHH:mm). */
+const byStart = (a: MyEvent, b: MyEvent) => (a.startsAt ?? '\uffff').localeCompare(b.startsAt ?? '\uffff');
+
+/**
+ * The events the reader still plays (not ended, not dropped): a check-in waiting for them first,
+ * then the events in progress, then the upcoming ones soonest first.
+ */
+export function myEventsToShow(events: readonly MyEvent[]): MyEventRow[] {
+  const rank = (row: MyEventRow) => (row.checkIn === 'waiting' ? 0 : running(row.event) ? 1 : 2);
+  return events
+    .filter((event) => event.status !== 'ended' && event.playersPage.rows[0]?.status === 'active')
+    .map((event) => ({ event, checkIn: checkInOf(event) }))
+    .sort((a, b) => rank(a) - rank(b) || byStart(a.event, b.event))
+    .slice(0, MY_EVENTS_SHOWN);
+}
+
+function checkInOf(event: MyEvent): MyCheckIn {
+  if (!event.checkInOpen) return null;
+  return event.playersPage.rows[0]?.checkedIn ? 'done' : 'waiting';
+}
