@@ -19,7 +19,8 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
     await newAccount(request, `llega-c${stamp}`, `Cris Llegada ${stamp}`),
   ];
   const event = await openEvent(request, {
-    label: `checkin${stamp}`,
+    // One long word, as some shops name events: it must wrap on a phone, not widen the page.
+    label: `llegadasdelsabado${stamp}`,
     game: 'warlords-of-terra',
     rounds: 2,
     entrants: [ana, bea, cris],
