@@ -1,5 +1,5 @@
 import { waitForProjections } from '../support/api';
-import { newAccount, openEvent, staff } from '../support/events';
+import { newAccount, openEvent } from '../support/events';
 import { LAPTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, lookOnPhone } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
@@ -59,6 +59,15 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   await keepScreenshot(desk, testInfo, '03-desk-roll-call');
   await lookOnPhone(desk, testInfo, '04-desk-roll-call-phone');
 
+  // Registration closes; pairing now would seat Cris, who has not come: the desk names him and asks first.
+  await desk.getByTestId('desk-closeRegistration').getByRole('button', { name: 'Cerrar inscripción' }).click();
+  await expect(desk.locator('.title-row .badge')).toHaveText('Inscripción cerrada');
+  const pair = desk.getByTestId('desk-pairNextRound');
+  await pair.getByRole('button', { name: 'Emparejar la siguiente ronda' }).click();
+  await expect(pair.getByTestId('confirm')).toContainText(`Aún no han hecho el check-in: ${cris.displayName}.`);
+  await keepScreenshot(desk, testInfo, '05-desk-pair-asks-first');
+  await pair.getByRole('button', { name: 'Cancelar' }).click();
+
   // Cris never came: removed as a no-show, after the desk names who leaves.
   await rollCall.getByRole('button', { name: 'Quitar a quien no ha llegado' }).click();
   await expect(rollCall.getByTestId('confirm')).toContainText(
@@ -69,11 +78,10 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   await expect(rollCall.getByTestId('check-in-pending')).toHaveText('Han llegado todos.');
   await expect(desk.getByTestId('registration-count')).toContainText('2 jugadores en activo');
 
-  // Round 1 is paired among the two in the room: the roll call is over.
-  await staff(request, event, 'closeRegistration');
-  await staff(request, event, 'pairNextRound');
-  await desk.reload();
+  // Round 1 is paired among the two in the room, without asking now: the roll call is over.
+  await pair.getByRole('button', { name: 'Emparejar la siguiente ronda' }).click();
   await expect(desk.getByTestId('draft')).toContainText(ana.displayName);
+  await expect(desk.getByTestId('draft')).toContainText(bea.displayName);
   await expect(desk.getByTestId('draft')).not.toContainText(cris.displayName);
   await expect(desk.getByTestId('check-in-desk')).toHaveCount(0);
   await phone.context().close();

@@ -23,6 +23,11 @@ export const checkInMessages = {
         [`Sale de la lista como no presentado: ${names}.`, `Salen de la lista como no presentados: ${names}.`],
         [`Leaves the list as a no-show: ${names}.`, `Leave the list as no-shows: ${names}.`],
       ),
+    pairAnyway: (names: string) =>
+      l(
+        `Aún no han hecho el check-in: ${names}. Se emparejarán igualmente; si no vienen, quítalos antes en «Check-in».`,
+        `Not checked in yet: ${names}. They will be paired anyway; if they are not coming, remove them first under "Check-in".`,
+      ),
     column: l('Llegada', 'Arrival'),
     arrived: l('Ha llegado', 'Arrived'),
     waiting: l('Pendiente', 'Not yet'),

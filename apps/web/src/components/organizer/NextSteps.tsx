@@ -1,6 +1,7 @@
 import type { Lang } from '@cronica/util';
 import type { TournamentDetail } from '../../graphql/tournament';
-import { translator } from '../../lib/i18n';
+import { checkInMessages } from '../../lib/check-in-messages';
+import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { DeskCommand } from './DeskForms';
 import { TiebreakDesk } from './TiebreakDesk';
@@ -55,6 +56,16 @@ export function NextSteps(props: StepsProps) {
   );
 }
 
+/**
+ * While the day's check-in is open, pairing round 1 with players who have not arrived seats them
+ * anyway: the button names them and asks first (removing them is the check-in box's job).
+ */
+function absentWarning(tournament: TournamentDetail, t: Translate): { what?: string } {
+  if (!tournament.checkInOpen) return {};
+  const absent = tournament.players.filter((p) => p.status === 'active' && !p.checkedIn).map((p) => p.name);
+  return absent.length > 0 ? { what: t(checkInMessages.desk.pairAnyway(absent.join(', '))) } : {};
+}
+
 /** Close the round, pair the next, or start the top cut: whichever the API allows now. */
 function RoundCommands({ tournament, extras, latest, lang, allowed }: StepsProps & { allowed: ReadonlySet<string> }) {
   const t = translator(lang);
@@ -72,7 +83,13 @@ function RoundCommands({ tournament, extras, latest, lang, allowed }: StepsProps
         />
       ) : null}
       {allowed.has('pairNextRound') ? (
-        <DeskCommand tournamentId={tournament.id} command="pairNextRound" label={t(om.rounds.pair)} lang={lang} />
+        <DeskCommand
+          tournamentId={tournament.id}
+          command="pairNextRound"
+          label={t(om.rounds.pair)}
+          {...absentWarning(tournament, t)}
+          lang={lang}
+        />
       ) : null}
       {allowed.has('startTopCut') ? (
         <DeskCommand
