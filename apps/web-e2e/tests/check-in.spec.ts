@@ -59,13 +59,25 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   await keepScreenshot(desk, testInfo, '03-desk-roll-call');
   await lookOnPhone(desk, testInfo, '04-desk-roll-call-phone');
 
+  // The desk prints the arrival sheet from the event's paper corner: the web's check-ins are ticked.
+  const sheet = await desk.context().newPage();
+  await sheet.goto(`/tournaments/${event.id}`);
+  await sheet.getByTestId('paper-links').getByRole('link', { name: 'Lista de llegada (check-in en papel)' }).click();
+  await expect(sheet.getByTestId('roll-call-row')).toHaveText([
+    `1${ana.displayName}☑`,
+    `2${bea.displayName}☑`,
+    `3${cris.displayName}☐`,
+  ]);
+  await keepScreenshot(sheet, testInfo, '05-arrival-sheet');
+  await sheet.close();
+
   // Registration closes; pairing now would seat Cris, who has not come: the desk names him and asks first.
   await desk.getByTestId('desk-closeRegistration').getByRole('button', { name: 'Cerrar inscripción' }).click();
   await expect(desk.locator('.title-row .badge')).toHaveText('Inscripción cerrada');
   const pair = desk.getByTestId('desk-pairNextRound');
   await pair.getByRole('button', { name: 'Emparejar la siguiente ronda' }).click();
   await expect(pair.getByTestId('confirm')).toContainText(`Aún no han hecho el check-in: ${cris.displayName}.`);
-  await keepScreenshot(desk, testInfo, '05-desk-pair-asks-first');
+  await keepScreenshot(desk, testInfo, '06-desk-pair-asks-first');
   await pair.getByRole('button', { name: 'Cancelar' }).click();
 
   // Cris never came: removed as a no-show, after the desk names who leaves.

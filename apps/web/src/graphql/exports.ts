@@ -29,6 +29,7 @@ export const TOURNAMENT_PAPER = graphql(
           name
           status
           hasDeck
+          checkedIn
         }
         pairings {
           ...PairingFields

@@ -38,9 +38,9 @@ const tournament: TournamentPaper = {
   plannedRounds: 3,
   format: { bestOf: 3, finalBestOf: 3, topCutSize: 0, tiebreakers: ['score', 'head-to-head', 'omw'] },
   players: [
-    { playerId: 'p1', name: 'Álvaro Núñez', status: 'active', hasDeck: true },
-    { playerId: 'p2', name: '=HYPERLINK("http://x","clic")', status: 'active', hasDeck: true },
-    { playerId: 'p3', name: 'Bea, la "Rápida"', status: 'dropped', hasDeck: true },
+    { playerId: 'p1', name: 'Álvaro Núñez', status: 'active', hasDeck: true, checkedIn: null },
+    { playerId: 'p2', name: '=HYPERLINK("http://x","clic")', status: 'active', hasDeck: true, checkedIn: null },
+    { playerId: 'p3', name: 'Bea, la "Rápida"', status: 'dropped', hasDeck: true, checkedIn: null },
   ],
   pairings: [
     pairing(1, 1, 'p1', 'p2', {

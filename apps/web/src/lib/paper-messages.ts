@@ -3,6 +3,22 @@ import { counted } from './plural';
 
 /** Texts of the printable pages and the CSV exports (the organizer's paper habits). */
 export const paperMessages = {
+  rollCall: {
+    title: l('Lista de llegada', 'Arrival sheet'),
+    players: (n: number) =>
+      l(
+        n === 1 ? '1 jugador inscrito' : `${n} jugadores inscritos`,
+        n === 1 ? '1 registered player' : `${n} registered players`,
+      ),
+    number: l('N.º', 'No.'),
+    player: l('Jugador', 'Player'),
+    arrived: l('Ha llegado', 'Arrived'),
+    checkedIn: l('Check-in hecho', 'Checked in'),
+    hint: l(
+      'Marca a quien llega. Lo marcado ya es el check-in que se hizo en la web (solo la mesa lo ve impreso).',
+      'Tick whoever arrives. The ticks already there are check-ins made on the web (only staff see them printed).',
+    ),
+  },
   section: {
     title: l('Papel y exportación', 'Paper and export'),
     hint: l(
@@ -15,6 +31,7 @@ export const paperMessages = {
     pairingsByName: l('Emparejamientos por nombre (para la pared)', 'Pairings by name (for the wall)'),
     slips: l('Hojas de resultado (una por mesa)', 'Result slips (one per table)'),
     standings: l('Clasificación con todos los desempates', 'Standings with every tiebreak'),
+    rollCall: l('Lista de llegada (check-in en papel)', 'Arrival sheet (check-in on paper)'),
     standingsCsv: l('Clasificación', 'Standings'),
     pairingsCsv: l('Emparejamientos', 'Pairings'),
     eventJson: l(

@@ -20,11 +20,14 @@ describe('paper links of the tournament page', () => {
         'data-testid="event-json"',
       ]),
     ).toEqual([]);
+    // Once a round is paired the roll call is over: no arrival sheet.
+    expect(html).not.toContain('print/check-in');
   });
 
-  it('before any pairings, says so and offers only the standings and the event file', () => {
+  it('before any pairings, says so and offers the arrival sheet, the standings and the event file', () => {
     const html = renderToStaticMarkup(<PaperLinks tournamentId="liga" round={null} roundName={null} lang="es" />);
     expect(html).not.toContain('print/pairings');
+    expect(html).toContain('href="/tournaments/liga/print/check-in"');
     expect(html).not.toContain('data-testid="pairings-csv"');
     expect(html).toContain('href="/tournaments/liga/print/standings"');
     expect(html).toContain('data-testid="standings-csv"');

@@ -52,7 +52,12 @@ function PrintLinks({ base, round, roundLabel, t }: LinkProps) {
       <h3>{t(m.print)}</h3>
       <ul>
         {round === null ? (
-          <li className="muted">{t(m.noPairings)}</li>
+          <>
+            <li className="muted">{t(m.noPairings)}</li>
+            <li>
+              <a href={`${base}/print/check-in`}>{t(m.rollCall)}</a>
+            </li>
+          </>
         ) : (
           <>
             {roundSheet(`/print/pairings?round=${round}`, m.pairingsByTable)}
