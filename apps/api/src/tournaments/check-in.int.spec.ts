@@ -11,8 +11,7 @@ import {
   TOURNAMENT_STEP,
   eventCast,
   expectRefusedUnwritten,
-  openTournament,
-  registerPlayers,
+  openWithEntries,
 } from '../testing/tournament-setup.js';
 import { over, TRANSPORTS } from '../testing/transports.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -33,14 +32,9 @@ describe('check-in on the day, over HTTP and WebSocket', () => {
     Object.values(await mutate<Events>(api, query, { t, c: cmd(), ...vars }, token))[0]!.result.events;
 
   beforeAll(async () => {
-    t = await openTournament(api, organizer, {
-      name: 'Liga del sábado',
-      game: 'blades-of-ash',
-      rounds: 2,
-      requireDeckLists: false,
-    });
+    const input = { name: 'Liga del sábado', game: 'blades-of-ash', rounds: 2, requireDeckLists: false };
+    t = await openWithEntries(api, organizer, [ana, bea], 'self', input);
     await mutate(api, APPOINT_JUDGE, { t, u: judge.username, c: cmd() }, organizer.token);
-    await registerPlayers(api, t, [{ player: ana }, { player: bea }]);
   });
 
   it('refuses a player checking in before the organizer opens it, on both transports, and writes nothing', async () => {
