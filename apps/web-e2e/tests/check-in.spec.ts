@@ -52,8 +52,19 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   // The desk sees her arrive, and marks Bea, who came to the table without her phone.
   await expect(rollCall.getByTestId('check-in-count')).toHaveText('Ha llegado 1 de 3');
   await expect(rollCall.getByTestId('check-in-pending')).toHaveText(`Faltan: ${bea.displayName}, ${cris.displayName}`);
+  // At the door the desk finds her by part of her name (no accents needed), marks her, and shows everyone again.
+  const filter = desk.getByTestId('desk-filter');
+  await filter.getByLabel('Buscar en la lista').fill('BEA LLEG');
+  await filter.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(desk.getByTestId('desk-player')).toHaveCount(1);
   await desk.getByRole('button', { name: `Marcar que ${bea.displayName} ha llegado` }).click();
   await expect(rollCall.getByTestId('check-in-count')).toHaveText('Han llegado 2 de 3');
+  await filter.getByLabel('Buscar en la lista').fill('');
+  await filter.getByLabel('Solo quien no ha llegado').check();
+  await filter.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(desk.getByTestId('desk-player')).toHaveText([new RegExp(cris.displayName)]);
+  await filter.getByRole('link', { name: 'Ver a todos' }).click();
+  await expect(desk.getByTestId('desk-player')).toHaveCount(3);
   const anaRow = desk.getByTestId('desk-player').filter({ hasText: ana.displayName });
   await expect(anaRow.getByTestId('arrival')).toContainText('Ha llegado');
   await keepScreenshot(desk, testInfo, '03-desk-roll-call');

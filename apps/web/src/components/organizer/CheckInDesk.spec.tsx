@@ -32,6 +32,8 @@ function tournament(checkInOpen: boolean, staffActions: string[]): TournamentDet
   } as unknown as TournamentDetail;
 }
 
+const rows = (html: string) => [...html.matchAll(/data-player="([^"]+)"/g)].map((match) => match[1]);
+
 const desk = (t: TournamentDetail, organizer = true, lang: 'es' | 'en' = 'es') =>
   renderToStaticMarkup(<RegistrationDesk tournament={t} organizer={organizer} lang={lang} />);
 
@@ -74,5 +76,28 @@ describe('check-in at the desk', () => {
 
   it('shows no arrival column before check-in opens', () => {
     expect(desk(tournament(false, ['openCheckIn']), true, 'en')).not.toContain('<th>Arrival</th>');
+  });
+
+  it('finds a player at the door: by part of the name, or only those still to arrive, and says when nobody matches', () => {
+    const open = tournament(true, []);
+    const byName = renderToStaticMarkup(
+      <RegistrationDesk tournament={open} organizer lang="es" filter={{ who: 'CRÍS', pending: false }} />,
+    );
+    expect(byName).toContain('data-testid="desk-filter"');
+    expect(rows(byName)).toEqual(['Cris']);
+    const pending = renderToStaticMarkup(
+      <RegistrationDesk tournament={open} organizer lang="es" filter={{ who: '', pending: true }} />,
+    );
+    expect(rows(pending)).toEqual(['Ana', 'Cris']);
+    const nobody = renderToStaticMarkup(
+      <RegistrationDesk tournament={open} organizer lang="en" filter={{ who: 'zz', pending: false }} />,
+    );
+    expect(nobody).toContain('Nobody in the list matches.');
+    // The count above the list still counts everyone.
+    expect(nobody).toContain('1 of 3 has arrived');
+  });
+
+  it('offers no search for a short list before check-in opens', () => {
+    expect(desk(tournament(false, ['openCheckIn']))).not.toContain('data-testid="desk-filter"');
   });
 });

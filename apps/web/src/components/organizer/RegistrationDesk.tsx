@@ -5,7 +5,10 @@ import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { DeskCommand, HandInListForm, RegisterEntrantForm } from './DeskForms';
+import { filteredEntrants, NO_FILTER, type DeskPlayerFilter } from '../../lib/desk-player-filter';
+import { checkInMessages } from '../../lib/check-in-messages';
 import { CheckInDesk } from './CheckInDesk';
+import { DeskPlayerFilterForm } from './DeskPlayerFilter';
 import { RegistrationPlayers } from './RegistrationPlayers';
 
 const m = om.registration;
@@ -30,11 +33,19 @@ interface DeskProps {
   lang: Lang;
 }
 
+/** A list long enough that finding a name in it at the door needs a search. */
+const LONG_LIST = 8;
+
 /**
  * The registration desk: who is in, whose list is in, and the forms to register, add late or drop.
  * Registration opens and closes here too (002 C.4: closing locks the deck lists).
  */
-export function RegistrationDesk({ tournament, organizer, lang }: DeskProps) {
+export function RegistrationDesk({
+  tournament,
+  organizer,
+  lang,
+  filter = NO_FILTER,
+}: DeskProps & { filter?: DeskPlayerFilter }) {
   const t = translator(lang);
   const view = registrationView(tournament, lang);
   const { active, missing } = view;
@@ -52,15 +63,35 @@ export function RegistrationDesk({ tournament, organizer, lang }: DeskProps) {
       ) : null}
       <CheckInDesk tournament={tournament} organizer={organizer} lang={lang} />
       <EntryForms tournament={tournament} organizer={organizer} lang={lang} view={view} />
-      <RegistrationPlayers
-        tournament={tournament}
-        players={view.players}
-        organizer={organizer}
-        beforeRounds={view.beforeRounds}
-        lang={lang}
-        t={t}
-      />
+      <EntrantList tournament={tournament} organizer={organizer} lang={lang} view={view} filter={filter} />
     </section>
+  );
+}
+
+/** The entrants' table, filtered by name (and by arrival during check-in) once the list is long. */
+function EntrantList(props: DeskProps & { view: ReturnType<typeof registrationView>; filter: DeskPlayerFilter }) {
+  const { tournament, organizer, lang, view, filter } = props;
+  const t = translator(lang);
+  const shown = filteredEntrants(view.players, filter);
+  const searchable = view.players.length > LONG_LIST || tournament.checkInOpen || shown.length < view.players.length;
+  return (
+    <>
+      {searchable ? <DeskPlayerFilterForm filter={filter} checkIn={tournament.checkInOpen} t={t} /> : null}
+      {shown.length === 0 ? (
+        <p className="muted" data-testid="desk-filter-empty">
+          {t(checkInMessages.desk.noneFound)}
+        </p>
+      ) : (
+        <RegistrationPlayers
+          tournament={tournament}
+          players={shown}
+          organizer={organizer}
+          beforeRounds={view.beforeRounds}
+          lang={lang}
+          t={t}
+        />
+      )}
+    </>
   );
 }
 

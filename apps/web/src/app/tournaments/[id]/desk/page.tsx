@@ -13,6 +13,7 @@ import { PlacingsList } from '../../../../components/organizer/PlacingsList';
 import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
 import { query } from '../../../../lib/apollo-rsc';
 import { firstParam } from '../../../../lib/search-params';
+import { deskFilterFrom } from '../../../../lib/desk-player-filter';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { organizerMessages as om } from '../../../../lib/organizer-messages';
 import { inReaderLang } from '../../../../lib/person-name';
@@ -102,22 +103,25 @@ function registrationFirst(tournament: TournamentDetail): boolean {
   return tournament.status === 'created' || tournament.status === 'registration-open' || tournament.checkInOpen;
 }
 
+/** What the desk reads, every name on it (entrants, staff, placings, calls) in the reader's language: an erased person's too. */
+async function loadDesk(id: string, t: Translate) {
+  return inReaderLang(await Promise.all([loadTournament(id), loadStaff(id), loadExtras(id)]), t);
+}
+
 /** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
 export default async function DeskPage({ params, searchParams }: Props) {
   const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
   const t = translator(lang);
-  // Every name on the desk (entrants, staff, placings, calls) in the reader's language: an erased person's too.
-  const [tournament, staff, extras] = inReaderLang(
-    await Promise.all([loadTournament(id), loadStaff(id), loadExtras(id)]),
-    t,
-  );
+  const [tournament, staff, extras] = await loadDesk(id, t);
   if (!tournament) notFound();
   const role = tournament.myStaffRole;
   if (role !== 'organizer' && role !== 'judge') return <Forbidden id={id} t={t} />;
   const organizer = role === 'organizer';
   const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
   const registering = registrationFirst(tournament);
-  const registration = <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} />;
+  const registration = (
+    <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} filter={deskFilterFrom(asked)} />
+  );
   return (
     <article data-testid="desk-page" className="desk">
       <BackLink id={id} t={t} />
