@@ -18,9 +18,14 @@ import { suiteApi } from '../testing/suite-api.js';
 
 const CHECK_IN = `mutation ($t: ID!, $c: ID!, $p: ID) { checkIn(tournamentId: $t, commandId: $c, playerId: $p) { result { events } } }`;
 const UNDO = `mutation ($t: ID!, $c: ID!, $p: ID!) { undoCheckIn(tournamentId: $t, commandId: $c, playerId: $p) { result { events } } }`;
-const ROLL = `query ($t: ID!) { tournament(id: $t) { checkInOpen players { playerId checkedIn } } }`;
+const ROLL = `query ($t: ID!) { tournament(id: $t) { checkInOpen players { playerId checkedIn checkedInAt } } }`;
 
-type Roll = { tournament: { checkInOpen: boolean; players: Array<{ playerId: string; checkedIn: boolean | null }> } };
+type Roll = {
+  tournament: {
+    checkInOpen: boolean;
+    players: Array<{ playerId: string; checkedIn: boolean | null; checkedInAt: string | null }>;
+  };
+};
 type Events = Record<string, { result: { events: string[] } }>;
 
 describe('check-in on the day, over HTTP and WebSocket', () => {
@@ -71,6 +76,11 @@ describe('check-in on the day, over HTTP and WebSocket', () => {
     expect(mine((await roll(ana.token)).players)).toEqual({ [ana.id]: true, [bea.id]: null });
     expect(mine((await roll(bea.token)).players)).toEqual({ [ana.id]: null, [bea.id]: false });
     expect(mine((await roll()).players)).toEqual({ [ana.id]: null, [bea.id]: null });
+    const times = (players: Roll['tournament']['players']) => players.map((p) => p.checkedInAt);
+    expect(times((await roll(judge.token)).players).filter((at) => at !== null)).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    ]);
+    expect(times((await roll()).players)).toEqual([null, null]);
   });
 
   it('lets a judge mark a player at the desk and take it back, and checks in an entrant the organizer registers', async () => {

@@ -36,6 +36,15 @@ export class TournamentPlayerResolver {
     return this.readsOwnEntry(player, ctx) ? Boolean(player.checkIn) : null;
   }
 
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      'When the player checked in (ISO 8601): for the player and the tournament’s staff; null for others or before they check in.',
+  })
+  checkedInAt(@Parent() player: TournamentPlayer, @Context() ctx: GqlContext): string | null {
+    return player.checkIn && this.readsOwnEntry(player, ctx) ? new Date(player.checkIn.at).toISOString() : null;
+  }
+
   /** The player themselves, or the tournament's staff (the desk). */
   private readsOwnEntry(player: TournamentPlayer, ctx: GqlContext): boolean {
     const viewer = ctx.viewer.accountId;

@@ -153,6 +153,7 @@ const TOURNAMENT_FIELDS = graphql(
         status
         hasDeck
         checkedIn
+        checkedInAt
         ...PlayerDrop
       }
       pairings {
@@ -196,7 +197,11 @@ export type RoundClock = NonNullable<TournamentDetail['clock']>;
 export type PersonRef = NonNullable<TournamentDetail['organizer']>;
 export type PlayerDropRecord = NonNullable<TournamentDetail['players'][number]['droppedBy']>;
 /** A player's entry; `droppedBy` and `checkedIn` where the query asked for them (the desk, the reader's own entry). */
-export type TournamentPlayerRow = Omit<TournamentDetail['players'][number], 'droppedBy' | 'checkedIn'> & {
+export type TournamentPlayerRow = Omit<
+  TournamentDetail['players'][number],
+  'droppedBy' | 'checkedIn' | 'checkedInAt'
+> & {
   readonly droppedBy?: PlayerDropRecord | null;
   readonly checkedIn?: boolean | null;
+  readonly checkedInAt?: string | null;
 };

@@ -1,6 +1,6 @@
 import { isTimeZone } from '@cronica/tournament';
 import { describe, expect, it } from 'vitest';
-import { EVENT_TIME_ZONES, startInstant, startText, zoneLabel } from './event-time';
+import { EVENT_TIME_ZONES, startInstant, startText, venueClockText, zoneLabel } from './event-time';
 
 describe('when an event starts', () => {
   it('names the instant the venue’s clock reads the start, in winter and in summer time', () => {
@@ -34,5 +34,14 @@ describe('when an event starts', () => {
   it('leaves a malformed start as it is rather than guessing', () => {
     expect(startInstant('mañana', 'Europe/Madrid')).toBeNull();
     expect(startText('mañana', 'Europe/Madrid', 'es')).toBe('mañana');
+  });
+
+  it('reads a recorded moment on the venue’s clock, the platform’s zone when the event announced none', () => {
+    const arrival = '2026-12-12T09:04:30.000Z';
+    expect(venueClockText(arrival, 'Europe/Madrid', 'es')).toBe('10:04');
+    expect(venueClockText(arrival, 'Atlantic/Canary', 'en')).toBe('09:04');
+    expect(venueClockText(arrival, 'America/Mexico_City', 'es')).toBe('03:04');
+    expect(venueClockText(arrival, null, 'es')).toBe('10:04');
+    expect(venueClockText('ayer', 'Europe/Madrid', 'es')).toBe('ayer');
   });
 });

@@ -81,6 +81,20 @@ export function startText(
 }
 
 /**
+ * The time of day a moment the server recorded (ISO 8601) reads on the venue's clock ("10:04"):
+ * the event's zone when it announced one, else the platform's default. The desk reads arrivals so.
+ */
+export function venueClockText(iso: string, zone: string | null | undefined, lang: Lang): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+    timeZone: zone ?? DEFAULT_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+/**
  * When and where as typed: a start only when one was given (with its zone), a venue only when not
  * blank. The browser's date-time field may add seconds (`10:00:00`): the start is kept to the minute.
  */

@@ -14,17 +14,19 @@ interface ArrivalProps {
   playerId: string;
   name: string;
   arrived: boolean;
+  /** When they arrived, as the venue's clock read it ("10:04"); null when unknown. */
+  time: string | null;
   lang: Lang;
 }
 
 /** A player's arrival in the desk's list: whether they have checked in, and staff marking it or taking it back. */
-export function ArrivalCell({ tournamentId, playerId, name, arrived, lang }: ArrivalProps) {
+export function ArrivalCell({ tournamentId, playerId, name, arrived, time, lang }: ArrivalProps) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(markArrival);
   return (
     <td data-label={t(m.column)} data-testid="arrival" className={arrived ? undefined : 'warn'}>
       <TournamentForm action={action} tournamentId={tournamentId} className="desk-row-action">
-        <span>{arrived ? `✓ ${t(m.arrived)}` : t(m.waiting)}</span>{' '}
+        <span>{arrived ? `✓ ${t(m.arrived)}${time ? ` · ${time}` : ''}` : t(m.waiting)}</span>{' '}
         <input type="hidden" name="playerId" value={playerId} />
         {arrived ? <input type="hidden" name="undo" value="yes" /> : null}
         <button

@@ -12,6 +12,7 @@ const player = (playerId: string, name: string, checkedIn: boolean | null, statu
   hasDeck: true,
   status,
   checkedIn,
+  checkedInAt: checkedIn ? '2026-12-12T09:04:30.000Z' : null,
   droppedBy: null,
 });
 
@@ -69,6 +70,8 @@ describe('check-in at the desk', () => {
     const html = desk(tournament(true, []), false, 'en');
     expect(html).toContain('<th>Arrival</th>');
     expect(html).toContain('aria-label="Undo Zoe’s arrival"');
+    // When she arrived, on the venue's clock (no zone announced: the platform's, Madrid).
+    expect(html).toContain('✓ Arrived · 10:04');
     expect(html).toContain('aria-label="Mark Ana as arrived"');
     expect(html).not.toContain('Mark Bea as arrived');
     expect(html).not.toContain('data-testid="desk-removeAbsentPlayers"');

@@ -4,6 +4,7 @@ import type { Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { checkInMessages } from '../../lib/check-in-messages';
+import { venueClockText } from '../../lib/event-time';
 import { ArrivalCell } from './ArrivalCell';
 import { PlayerActions } from './DeskTableForms';
 import { ColumnHeads } from '../ColumnHeads';
@@ -53,7 +54,7 @@ function PlayerRow({
       <td data-label={t(m.deck)} className={player.hasDeck ? undefined : 'warn'}>
         {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
       </td>
-      {tournament.checkInOpen ? <ArrivalColumn tournamentId={tournament.id} player={player} lang={lang} t={t} /> : null}
+      {tournament.checkInOpen ? <ArrivalColumn tournament={tournament} player={player} lang={lang} t={t} /> : null}
       <PlayerStatusCell player={player} t={t} />
       {organizer ? (
         <td data-label={t(m.actions)}>
@@ -84,14 +85,14 @@ function PlayerStatusCell({ player, t }: { player: Player; t: Translate }) {
   );
 }
 
-/** While check-in is open: an active player's arrival, marked by staff; nothing for one who left. */
+/** While check-in is open: an active player's arrival (and its time on the venue's clock), marked by staff; nothing for one who left. */
 function ArrivalColumn({
-  tournamentId,
+  tournament,
   player,
   lang,
   t,
 }: {
-  tournamentId: string;
+  tournament: TournamentDetail;
   player: Player;
   lang: Lang;
   t: Translate;
@@ -99,10 +100,11 @@ function ArrivalColumn({
   if (player.status !== 'active') return <td data-label={t(checkInMessages.desk.column)} />;
   return (
     <ArrivalCell
-      tournamentId={tournamentId}
+      tournamentId={tournament.id}
       playerId={player.playerId}
       name={player.name}
       arrived={player.checkedIn === true}
+      time={player.checkedInAt ? venueClockText(player.checkedInAt, tournament.timeZone, lang) : null}
       lang={lang}
     />
   );
