@@ -80,5 +80,21 @@ export async function playEncounterToItsEnd(seats: readonly Page[]): Promise<voi
     for (const page of seats) acted = (await actOnce(page)) || acted;
     if (!acted) await gm.waitForTimeout(250);
   }
+  if (!(await finished(gm))) throw new Error(`the encounter did not end: ${await stallReport(seats)}`);
   for (const page of seats) await expect(page.getByTestId('match-status')).toHaveText('Terminada', { timeout: 20_000 });
+}
+
+/** What each seat's board offered when play stopped moving: the picker's step and its enabled buttons. */
+async function stallReport(seats: readonly Page[]): Promise<string> {
+  const lines: string[] = [];
+  for (const [index, page] of seats.entries()) {
+    const status = await page.getByTestId('match-status').textContent();
+    const step = await page
+      .getByTestId('accion-picker')
+      .getAttribute('data-step', { timeout: 1_000 })
+      .catch(() => null);
+    const buttons = await page.getByTestId('commands').locator('button:enabled').allTextContents();
+    lines.push(`seat ${index}: ${status}, step ${step ?? '-'}, buttons [${buttons.map((b) => b.trim()).join(' | ')}]`);
+  }
+  return lines.join('; ');
 }
