@@ -80,7 +80,7 @@ export { initialTournamentState } from './decider/types.js';
 export type { TournamentEvent, PairedTable } from './decider/events.js';
 export { evolve as evolveTournament } from './decider/events.js';
 export { isTimeZone, type EventSchedule } from './decider/schedule.js';
-export { absentPlayers, checkInOpen } from './decider/check-in-events.js';
+export { checkInOpen } from './decider/check-in-events.js';
 export type {
   TournamentCommand,
   CreateTournamentData,
