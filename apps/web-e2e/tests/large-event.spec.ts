@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { graphql } from '../support/api';
 import { openEvent, overrideResult, publishFirstRound, staff, tablesOf, type EventSetup } from '../support/events';
-import { DESKTOP, expectNoSidewaysScroll, keepViewportScreenshot, PHONE } from '../support/look';
+import { DESKTOP, expectNoSidewaysScroll, expectWholeOnScreen, keepViewportScreenshot, PHONE } from '../support/look';
 import { expect, test } from '../support/test';
 
 // A field of 120 walk-ins (more than two pages of fifty), one of them with accents in the name.
@@ -91,4 +91,45 @@ test('a person pages through the standings and tables of a 120-player event and 
   await expectNoSidewaysScroll(page);
   await keepShotAt(page, 'player-search', testInfo, 'large-event-phone-search');
   await keepShotAt(page, 'standings-pager', testInfo, 'large-event-phone-pager');
+});
+
+test('the event screen of a 120-player round turns its pages by itself, 36 players at a time', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const event = await largeEvent(request);
+  const screen = await (
+    await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 720 } })
+  ).newPage();
+  // The room's clock runs when the test says: each step is the 15 s a page stays up.
+  await screen.clock.install();
+  await screen.goto(`/tournaments/${event.id}/screen`);
+  const count = screen.getByTestId('screen-page-count');
+  const shown = screen.locator('[data-testid="screen-page"]:not([hidden]) [data-testid="screen-line"]');
+  await expect(count).toHaveText('Página 1 de 4');
+  await expect(shown).toHaveCount(36);
+  await expect(shown.first()).toContainText(ACCENTED);
+  // A page and its count fit the projector's one screen: nobody scrolls a projector.
+  await expectWholeOnScreen(screen, shown.last(), 'the page’s last player');
+  await expectWholeOnScreen(screen, count, 'the page count');
+  await keepViewportScreenshot(screen, testInfo, 'large-event-screen-page-1');
+  await expect
+    .poll(async () => {
+      await screen.clock.runFor(15_000);
+      return count.textContent();
+    })
+    .not.toBe('Página 1 de 4');
+  await expect(count).toHaveText('Página 2 de 4');
+  await expect(shown).toHaveCount(36);
+  await expect(shown.first()).not.toContainText(ACCENTED);
+  for (const [page, lines] of [
+    [3, 36],
+    [4, 12],
+    [1, 36],
+  ] as const) {
+    await screen.clock.runFor(15_000);
+    await expect(count).toHaveText(`Página ${page} de 4`);
+    await expect(shown).toHaveCount(lines);
+  }
 });

@@ -21,6 +21,7 @@ import './match-panels.css';
 import './replay.css';
 import './match-phone.css';
 import './paper.css';
+import './screen.css';
 import './phone.css';
 import './decks.css';
 import './my-decks.css';

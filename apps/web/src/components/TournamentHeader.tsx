@@ -8,7 +8,7 @@ import { gameLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
 import { clockRoundName } from '../lib/round-views';
 import { FormatSummary } from './FormatSummary';
-import { LiveRefresh } from './LiveRefresh';
+import { TournamentLive } from './TournamentLive';
 import { RoundClock } from './RoundClock';
 import { StatusBadge } from './StatusBadge';
 import { EventAnnouncement } from './tournament/EventAnnouncement';
@@ -69,7 +69,6 @@ function Facts({
 /** The event's name, state, people and format; `winnerName`: the winner's name once the event has ended. */
 export function TournamentHeader(props: { tournament: TournamentSummary; winnerName?: string | null; lang: Lang }) {
   const { tournament, winnerName = null, lang } = props;
-  const t = translator(lang);
   return (
     <header className="page-intro page-intro--wide">
       <div className="title-row">
@@ -82,13 +81,7 @@ export function TournamentHeader(props: { tournament: TournamentSummary; winnerN
         {tournament.clock && tournament.status !== 'ended' ? (
           <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} />
         ) : null}
-        {tournament.status === 'ended' ? null : (
-          <LiveRefresh
-            tournamentId={tournament.id}
-            renderedAt={tournament.updatedAt}
-            label={t(messages.tournamentPage.live)}
-          />
-        )}
+        <TournamentLive tournament={tournament} lang={lang} />
       </div>
       {tournament.format ? <FormatSummary format={tournament.format} lang={lang} /> : null}
     </header>

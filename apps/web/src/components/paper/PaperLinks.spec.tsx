@@ -18,6 +18,8 @@ describe('paper links of the tournament page', () => {
         ' · Round 2',
         'data-testid="standings-csv"',
         'data-testid="event-json"',
+        'href="/tournaments/liga%201/screen"',
+        'Screen for a projector',
       ]),
     ).toEqual([]);
     // Once a round is paired the roll call is over: no arrival sheet.
@@ -31,5 +33,7 @@ describe('paper links of the tournament page', () => {
     expect(html).not.toContain('data-testid="pairings-csv"');
     expect(html).toContain('href="/tournaments/liga/print/standings"');
     expect(html).toContain('data-testid="standings-csv"');
+    // The room's screen welcomes players before play too (the way in by QR code).
+    expect(html).toContain('href="/tournaments/liga/screen"');
   });
 });

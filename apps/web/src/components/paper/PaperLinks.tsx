@@ -1,6 +1,7 @@
 import type { Lang, Localized } from '@cronica/util';
 import { translator, type Translate } from '../../lib/i18n';
 import { paperMessages } from '../../lib/paper-messages';
+import { screenMessages } from '../../lib/screen-messages';
 
 const m = paperMessages.section;
 
@@ -33,6 +34,12 @@ export function PaperLinks(props: {
         <PrintLinks base={base} round={round} roundLabel={roundLabel} t={t} />
         <DownloadLinks base={base} round={round} roundLabel={roundLabel} t={t} />
       </div>
+      <p className="paper-links__screen">
+        <a href={`${base}/screen`} target="_blank" rel="noopener" data-testid="screen-link">
+          {t(screenMessages.link)} ↗
+        </a>{' '}
+        <span className="legend">{t(screenMessages.linkHint)}</span>
+      </p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { RegistrationDesk } from '../../../../components/organizer/RegistrationD
 import { RoundDesk } from '../../../../components/organizer/RoundDesk';
 import { StaffDesk, type DeskStaff } from '../../../../components/organizer/StaffDesk';
 import { EventDetailsDesk } from '../../../../components/organizer/EventDetailsDesk';
+import { screenMessages } from '../../../../lib/screen-messages';
 import { eventDetailsMessages } from '../../../../lib/event-details-messages';
 import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
 import { PlacingsList } from '../../../../components/organizer/PlacingsList';
@@ -54,10 +55,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: tournament ? `${t(om.desk.title)} · ${tournament.name}` : t(om.desk.title) };
 }
 
-function BackLink({ id, t }: { id: string; t: Translate }) {
+/** The way back to the event's page and, for the staff, the room's screen (a tab of its own, to drag onto the projector). */
+function BackLink({ id, t, screen = false }: { id: string; t: Translate; screen?: boolean }) {
+  const page = `/tournaments/${encodeURIComponent(id)}`;
   return (
     <p className="breadcrumb">
-      <Link href={`/tournaments/${encodeURIComponent(id)}`}>← {t(om.desk.back)}</Link>
+      <Link href={page}>← {t(om.desk.back)}</Link>
+      {screen ? (
+        <>
+          {' · '}
+          <a href={`${page}/screen`} target="_blank" rel="noopener" data-testid="desk-screen-link">
+            {t(screenMessages.link)} ↗
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -124,7 +135,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
   );
   return (
     <article data-testid="desk-page" className="desk">
-      <BackLink id={id} t={t} />
+      <BackLink id={id} t={t} screen />
       <TournamentHeader
         tournament={tournament}
         winnerName={tournament.winner ? names.get(tournament.winner) : null}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EventScreen } from '../../../../components/screen/EventScreen';
+import { TOURNAMENT_SCREEN } from '../../../../graphql/screen';
+import { loadTournament } from '../../../../lib/csv-response';
+import { translator } from '../../../../lib/i18n';
+import { inReaderLang } from '../../../../lib/person-name';
+import { requestPublicAddress } from '../../../../lib/public-address';
+import { screenScene } from '../../../../lib/screen';
+import { screenMessages } from '../../../../lib/screen-messages';
+import { currentLang } from '../../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(screenMessages.title) };
+}
+
+/** The event's screen for the room (a projector, a TV): public, whoever's browser shows it. */
+export default async function EventScreenPage({ params }: Props) {
+  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const loaded = await loadTournament(TOURNAMENT_SCREEN, id);
+  if (loaded === 'not-found') notFound();
+  if (loaded === 'unavailable') throw new Error('The Crónica API did not answer');
+  const tournament = inReaderLang(loaded, translator(lang));
+  const address = await requestPublicAddress(`/tournaments/${encodeURIComponent(id)}`);
+  return <EventScreen tournament={tournament} scene={screenScene(tournament, lang)} address={address} lang={lang} />;
+}

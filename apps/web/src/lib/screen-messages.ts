@@ -1,0 +1,54 @@
+import { localized as l } from '@cronica/util';
+import { counted } from './plural';
+
+/** The event's screen: what a projector or a TV in the room shows, read from across the room. */
+export const screenMessages = {
+  title: l('Pantalla del torneo', 'Event screen'),
+  toolbar: l('Pantalla', 'Screen'),
+  back: l('Volver al torneo', 'Back to the event'),
+  fullScreen: l('Pantalla completa', 'Full screen'),
+  link: l('Pantalla para proyectar', 'Screen for a projector'),
+  linkHint: l(
+    'Para un proyector o una tele en la sala: la ronda, su reloj y cada jugador con su mesa, en letra grande; se actualiza sola.',
+    'For a projector or a TV in the room: the round, its clock and every player with their table, in large type; it updates by itself.',
+  ),
+  welcome: {
+    signUp: l('Apúntate desde tu móvil', 'Sign up from your phone'),
+    follow: l('Sigue el torneo desde tu móvil', 'Follow the event on your phone'),
+    scan: l('Escanea el código o escribe la dirección', 'Scan the code or type the address'),
+    qrLabel: (address: string) => l(`Código QR de ${address}`, `QR code for ${address}`),
+    players: (n: number) =>
+      counted(
+        n,
+        ['{n} jugador apuntado', '{n} jugadores apuntados'],
+        ['{n} player registered', '{n} players registered'],
+      ),
+    checkIn: l(
+      'El check-in está abierto: abre el torneo en tu móvil y pulsa «Estoy aquí».',
+      'Check-in is open: open the event on your phone and tap “I’m here”.',
+    ),
+    waiting: l(
+      'Las mesas de la primera ronda aparecerán aquí en cuanto se publiquen.',
+      'The first round’s tables appear here as soon as they are published.',
+    ),
+  },
+  round: {
+    findYourName: l('Busca tu nombre: tu mesa y tu rival', 'Find your name: your table and opponent'),
+    table: l('Mesa', 'Table'),
+    against: l('contra', 'vs'),
+    bye: l('Descansa (bye)', 'Bye'),
+    page: (page: number, pages: number) => l(`Página ${page} de ${pages}`, `Page ${page} of ${pages}`),
+    inPlay: (n: number) =>
+      n === 0
+        ? l('Todas las mesas han terminado', 'Every table has finished')
+        : counted(
+            n,
+            ['Queda {n} mesa en juego', 'Quedan {n} mesas en juego'],
+            ['{n} table still playing', '{n} tables still playing'],
+          ),
+  },
+  final: {
+    title: l('Clasificación final', 'Final places'),
+    thanks: l('¡Gracias por jugar!', 'Thanks for playing!'),
+  },
+};

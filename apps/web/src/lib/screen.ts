@@ -1,0 +1,80 @@
+import type { Lang, Localized } from '@cronica/util';
+import type { TournamentScreen } from '../graphql/screen';
+import { seatsByName, tablesOf, type SeatLine } from './paper';
+
+/**
+ * How many players one page of the screen lists: three columns of twelve stay readable from the
+ * back of a room on a 1280×720 projector; a larger event turns its pages by itself.
+ */
+export const LINES_PER_PAGE = 36;
+
+/** Rows in one column of a page: a smaller round takes fewer, wider columns, so the opponents' names fit too. */
+export const ROWS_PER_COLUMN = 12;
+
+/** The columns a page of `lines` players is set in: one per twelve, at most three. */
+export const columnsFor = (lines: number): number =>
+  Math.min(Math.ceil(LINES_PER_PAGE / ROWS_PER_COLUMN), Math.max(1, Math.ceil(lines / ROWS_PER_COLUMN)));
+
+/** The places the final screen names: the prize places of most events; the rest are in the standings. */
+export const FINAL_PLACES_SHOWN = 16;
+
+type Placing = TournamentScreen['placings'][number];
+
+/** What the screen shows now: the welcome before play, the round on show, or the final places. */
+export type ScreenScene =
+  | {
+      readonly kind: 'welcome';
+      readonly registering: boolean;
+      readonly checkIn: boolean;
+      readonly players: number;
+    }
+  | {
+      readonly kind: 'round';
+      readonly round: number;
+      readonly name: Localized;
+      readonly pages: ReadonlyArray<readonly SeatLine[]>;
+      /** Tables with two players and no final result yet. */
+      readonly inPlay: number;
+    }
+  | { readonly kind: 'final'; readonly placings: readonly Placing[] };
+
+/** `lines` cut into pages of `size`, in order; no page when there is no line. */
+export function pagesOf<T>(lines: readonly T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < lines.length; start += size) pages.push(lines.slice(start, start + size));
+  return pages;
+}
+
+/** The latest round with published tables: a room never sees a draft, whoever's browser shows the screen. */
+function roundOnShow(tournament: TournamentScreen): number | null {
+  const published = tournament.pairings.filter((p) => p.published).map((p) => p.round);
+  return published.length === 0 ? null : Math.max(...published);
+}
+
+const finalResult = (p: TournamentScreen['pairings'][number]) => p.result !== null && p.result.status !== 'reported';
+
+/** The scene for the tournament as it stands; names are sorted as the reader's language sorts them. */
+export function screenScene(tournament: TournamentScreen, lang: Lang): ScreenScene {
+  if (tournament.status === 'ended' && tournament.placings.length > 0) {
+    const placed = tournament.placings.filter((p) => !p.disqualified).sort((a, b) => a.place - b.place);
+    return { kind: 'final', placings: placed.slice(0, FINAL_PLACES_SHOWN) };
+  }
+  const round = roundOnShow(tournament);
+  if (round === null) {
+    return {
+      kind: 'welcome',
+      registering: tournament.status === 'registration-open',
+      checkIn: tournament.checkInOpen,
+      players: tournament.playerCount,
+    };
+  }
+  const tables = tablesOf(tournament.pairings, round).filter((p) => p.published);
+  const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
+  return {
+    kind: 'round',
+    round,
+    name: tables[0]!.roundLabel,
+    pages: pagesOf(seatsByName(tables, names, lang), LINES_PER_PAGE),
+    inPlay: tables.filter((p) => p.playerB !== null && !finalResult(p)).length,
+  };
+}

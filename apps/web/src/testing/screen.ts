@@ -1,0 +1,24 @@
+import type { TournamentScreen } from '../graphql/screen';
+
+/** An event as the screen's query reads it: registration open, nobody in, nothing paired; a spec passes what it checks. */
+export const screenTournament = (extra: Partial<TournamentScreen> = {}): TournamentScreen =>
+  ({
+    id: 't-screen',
+    name: 'Liga de los jueves',
+    status: 'registration-open',
+    currentRound: 0,
+    plannedRounds: 3,
+    roundLabel: null,
+    playerCount: 0,
+    checkInOpen: false,
+    updatedAt: '2026-12-01T18:00:00.000Z',
+    clock: null,
+    players: [],
+    pairings: [],
+    placings: [],
+    ...extra,
+  }) as unknown as TournamentScreen;
+
+/** `n` active players named `Jugador 1`… as the API lists them. */
+export const numberedPlayers = (n: number): TournamentScreen['players'] =>
+  Array.from({ length: n }, (_, i) => ({ playerId: `p${i + 1}`, name: `Jugador ${i + 1}`, status: 'active' }));
