@@ -9,7 +9,15 @@ export { expect } from '@playwright/test';
  * sockets, ticking clocks and memory — and slows every journey after it. Contexts opened in a
  * `beforeAll` belong to the file and stay open for its tests.
  */
-export const test = base.extend<{ closeOpenedContexts: void }>({
+export const test = base.extend<{ closeOpenedContexts: void; stamp: string }>({
+  /**
+   * A mark unique to this run of this test, for the names and usernames it makes: journeys share one
+   * server (and `--repeat-each` runs a test again on it), so nothing they create may collide.
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument.
+  stamp: async ({}, use, testInfo) => {
+    await use(`${Date.now().toString(36)}${testInfo.repeatEachIndex}`);
+  },
   closeOpenedContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());

@@ -43,16 +43,19 @@ async function startSession(gm: Page, scene: string): Promise<string> {
 
 test('a game master runs a campaign: invites two players who accept, plays session 1 to its end with a verified replay, and starts session 2', async ({
   browser,
+  stamp,
 }, info) => {
   test.setTimeout(240_000);
+  // Its own name on each run: a repeated run finds its own campaign among the last one's.
+  const campaign = `La Marca del Este ${stamp}`;
   const gm = await signedIn(browser, DEMO_ORGANIZER.username, '/', DESKTOP);
   await gm.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Campañas' }).click();
   await expect(gm.getByTestId('create-campaign-form')).toBeVisible();
-  await gm.getByLabel('Nombre de la campaña').fill('La Marca del Este');
+  await gm.getByLabel('Nombre de la campaña').fill(campaign);
   await gm.getByRole('button', { name: 'Crear la campaña' }).click();
   await gm.waitForURL(/\/campaigns\/[^/]+$/);
   const campaignPath = new URL(gm.url()).pathname;
-  await expect(gm.getByRole('heading', { level: 1 })).toHaveText('La Marca del Este');
+  await expect(gm.getByRole('heading', { level: 1 })).toHaveText(campaign);
   await expect(gm.getByText('Diriges esta campaña.')).toBeVisible();
 
   await invite(gm, DEMO_PLAYER.username);
@@ -113,9 +116,7 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await expectNoSidewaysScroll(jimena);
 
   await jimena.goto('/campaigns?mine=1');
-  await expect(jimena.getByTestId('campaign-card').filter({ hasText: 'La Marca del Este' })).toContainText(
-    '2 sesiones',
-  );
+  await expect(jimena.getByTestId('campaign-card').filter({ hasText: campaign })).toContainText('2 sesiones');
   await keepScreenshot(jimena, info, 'campaign-list-phone');
   await expectNoSidewaysScroll(jimena);
 

@@ -10,8 +10,8 @@ import { expect, test } from '../support/test';
 test('an organizer runs check-in on the day: a phone checks itself in, the desk marks another, the absent player is removed before pairing', async ({
   browser,
   request,
+  stamp,
 }, testInfo) => {
-  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   await waitForProjections(request);
   const [ana, bea, cris] = [
     await newAccount(request, `llega-a${stamp}`, `Ana Llegada ${stamp}`),

@@ -53,9 +53,9 @@ async function createAndOpenFormat(page: Page, form: Locator, name: string): Pro
 test('a Blades of Ash event and an ECG event each show only their own game options and tiebreakers, in the form and on the event page', async ({
   page,
   request,
+  stamp,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   const { form } = await organizerOnForm(page, request, stamp, 'Tienda del Formato');
 
   // Blades of Ash (the first game): its battle rounds with their rule, MTG's tiebreakers first, no legendary cap, no bye SCORE.
@@ -175,9 +175,9 @@ function twoLegendaries(): object {
 test("a Warlords of Terra event created with a legendary cap of 2 refuses a third legendary in its match's pre-sideboard (002 C.5)", async ({
   page,
   request,
+  stamp,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   const { owner, form } = await organizerOnForm(page, request, `w${stamp}`, 'Tienda de Legendarias');
   await form.getByLabel('Juego').selectOption({ label: 'Warlords of Terra' });
   const game = form.getByTestId('game-options');

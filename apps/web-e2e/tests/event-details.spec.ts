@@ -15,8 +15,8 @@ test('an organizer announces when and where an event is played, moves it at the 
   page,
   browser,
   request,
+  stamp,
 }, testInfo) => {
-  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   await waitForProjections(request);
   const owner = await newAccount(request, `agenda${stamp}`, `Tienda Agenda ${String(Date.now()).slice(-5)}`);
   await signInThroughWeb(page, owner.username, '/tournaments/new', E2E_PASSWORD);

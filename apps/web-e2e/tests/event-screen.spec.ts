@@ -32,8 +32,8 @@ function lanAddress(): string | null {
 test('an organizer puts the event screen on the projector from the desk and it follows the event by itself to the final places', async ({
   browser,
   request,
+  stamp,
 }, testInfo) => {
-  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   await waitForProjections(request);
   const [ana, bea] = [
     await newAccount(request, `sala-a${stamp}`, `Ana Sala ${stamp}`),

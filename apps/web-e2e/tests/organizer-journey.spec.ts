@@ -75,10 +75,10 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   page,
   browser,
   request,
+  stamp,
 }, testInfo) => {
   test.setTimeout(900_000);
   // Fresh names on every run, repeated runs included.
-  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   // Display names too: the API refuses a name that looks like another account's, so a second run on the same store needs its own.
   const tag = String(Date.now()).slice(-5);
   await waitForProjections(request);

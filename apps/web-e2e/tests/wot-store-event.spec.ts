@@ -39,9 +39,9 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
   page: desk,
   browser,
   request,
+  stamp,
 }, testInfo) => {
   test.setTimeout(600_000);
-  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   // Display names are unique per run (the API refuses look-alike names across accounts).
   const tag = String(Date.now()).slice(-6);
   await waitForProjections(request);

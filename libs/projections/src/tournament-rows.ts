@@ -45,7 +45,9 @@ function publicSummary(state: TournamentState, round: RoundState | undefined): R
     topCut: config.topCut,
     tiebreakers: config.format.tiebreakers,
     byeScore: config.format.byeScore,
-    lateEntry: config.format.lateEntry,
+    // An event that takes no late entries says so (how missed rounds would count is then moot).
+    lateEntry: config.lateEntries === false ? 'none' : config.format.lateEntry,
+    exhaustedPairings: config.format.exhaustedPairings,
     requireDeckLists: config.requireDeckLists,
     winner: state.winner,
     topCutSeeds: state.topCutSeeds,

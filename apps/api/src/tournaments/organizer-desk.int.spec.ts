@@ -14,7 +14,7 @@ import { suiteApi } from '../testing/suite-api.js';
 const OPTIONS = `{ tournamentOptions { options { key default rule label { es en } } tiebreakPresets { id criteria }
   games { id name { es en } takesCatalog playsOnline format { roundMinutes roundMinutesRule tiebreakers { preset rule label { es en } } options { key default rule control tier label { es en } } } } } }`;
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { events } tournament { id status plannedRounds format {
-  roundMinutes bestOf topCutSize finalBestOf thirdPlaceMatch tiebreakers byeScore lateEntry requireDeckLists prizePlaces gameOptions options { key text { es en } rule main standard } } } } }`;
+  roundMinutes bestOf topCutSize finalBestOf thirdPlaceMatch tiebreakers byeScore lateEntry exhaustedPairings roundsRule requireDeckLists prizePlaces gameOptions options { key text { es en } rule main standard } } } } }`;
 const GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events duplicate } tournament { players { playerId name guest deckStatus } } } }`;
 const REMOVE = `mutation ($t: ID!, $p: ID!, $r: String!, $c: ID!) { removePlayer(tournamentId: $t, playerId: $p, reason: $r, commandId: $c) { result { events } tournament { playerCount } } }`;
 const DROP = `mutation ($t: ID!, $p: ID, $c: ID!) { dropPlayer(tournamentId: $t, playerId: $p, commandId: $c) { result { events } } }`;
@@ -120,6 +120,8 @@ describe('creating a tournament with every option, and the registration desk', (
         tiebreakers: ['score', 'head-to-head', 'opponents-points', 'opponents-score'],
         byeScore: 30,
         lateEntry: 'absent',
+        exhaustedPairings: 'fewest-rematches',
+        roundsRule: 'by-field-size',
         requireDeckLists: true,
         prizePlaces: 4,
         gameOptions: expect.objectContaining({ maxRounds: 4, heroesKept: 3 }),
@@ -132,6 +134,20 @@ describe('creating a tournament with every option, and the registration desk', (
     }>;
     expect(options.find((o) => o.key === 'maxRounds')).toMatchObject({ text: { es: '4 rondas' }, standard: false });
     expect(options.map((o) => o.key)).not.toContain('legendaryLimit');
+  });
+
+  it('says in its public format that an event takes no late entries, with its fixed rounds and rematch rule', async () => {
+    const created = await mutate<{ createTournament: { tournament: { format: Record<string, unknown> } } }>(
+      api,
+      CREATE,
+      { input: { ...base, commandId: cmd('no-late'), rounds: 3, lateEntry: 'none' } },
+      organizer.token,
+    );
+    expect(created.createTournament.tournament.format).toMatchObject({
+      lateEntry: 'none',
+      roundsRule: 'fixed',
+      exhaustedPairings: 'refuse',
+    });
   });
 
   it('refuses invalid options and combinations field by field, in Spanish and English, writing nothing', async () => {

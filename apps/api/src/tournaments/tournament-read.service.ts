@@ -33,6 +33,8 @@ interface Summary {
   tiebreakers?: string[];
   byeScore?: number;
   lateEntry?: string;
+  exhaustedPairings?: string;
+  roundsRule?: string;
   requireDeckLists?: boolean;
   winner?: string | null;
   topCutSeeds?: string[];
@@ -153,6 +155,8 @@ export class TournamentReadService {
       tiebreakers: summary.tiebreakers ?? [],
       byeScore: summary.byeScore ?? 0,
       lateEntry: summary.lateEntry ?? 'loss',
+      exhaustedPairings: summary.exhaustedPairings ?? 'refuse',
+      roundsRule: summary.roundsRule ?? 'fixed',
       requireDeckLists: summary.requireDeckLists ?? true,
     });
   }

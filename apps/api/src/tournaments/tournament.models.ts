@@ -209,7 +209,19 @@ export class TournamentFormat {
   prizePlaces!: number;
   @Field(() => [String]) tiebreakers!: string[];
   @Field(() => Int) byeScore!: number;
-  @Field() lateEntry!: string;
+  @Field({
+    description: 'Late entries: missed rounds count as losses (loss) or not at all (absent); none: none are taken.',
+  })
+  lateEntry!: string;
+  @Field({
+    description: 'When no pairing without a rematch exists: refuse (the organizer ends the event) or fewest-rematches.',
+  })
+  exhaustedPairings!: string;
+  @Field({
+    description:
+      'How the Swiss rounds were set: fixed (plannedRounds), or by-field-size (set when registration closes).',
+  })
+  roundsRule!: string;
   @Field() requireDeckLists!: boolean;
 }
 

@@ -65,4 +65,14 @@ describe('the format panel', () => {
     expect(none).toContain('Ninguno: un empate por el 1.º se sortea');
     expect(none).not.toContain('tercer puesto');
   });
+
+  it('says how late entries are taken: missed rounds as losses, not counted, or none taken at all', () => {
+    const late = (lateEntry: string, lang: 'es' | 'en' = 'es') =>
+      renderToStaticMarkup(<FormatSummary format={{ ...blades, lateEntry }} lang={lang} />);
+    expect(late('loss')).toContain('Las rondas perdidas cuentan como derrota');
+    expect(late('absent')).toContain('Las rondas perdidas no cuentan');
+    expect(late('none')).toContain('No se admiten inscripciones una vez cerrada la inscripción');
+    expect(late('none')).not.toContain('derrota');
+    expect(late('none', 'en')).toContain('None once registration has closed');
+  });
 });

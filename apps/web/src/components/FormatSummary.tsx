@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import type { TournamentFormat } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
 import { tiebreakLabel } from '../lib/labels';
@@ -51,14 +51,17 @@ function Tiebreakers({ format, t }: { format: TournamentFormat; t: Translate }) 
   );
 }
 
+/** How an event takes late entries, in words: missed rounds as losses, not counted, or none taken. */
+const LATE_ENTRY_WORDS: Readonly<Record<string, Localized>> = {
+  loss: m.lateEntryLoss,
+  absent: m.lateEntryAbsent,
+  none: m.lateEntryNone,
+};
+
 /** The public format of the event: what a player needs to know before sitting down, each game option with its rule. */
 export function FormatSummary({ format, lang }: { format: TournamentFormat; lang: Lang }) {
   const t = translator(lang);
-  const late = {
-    key: 'late',
-    term: t(m.lateEntry),
-    value: format.lateEntry === 'absent' ? t(m.lateEntryAbsent) : t(m.lateEntryLoss),
-  };
+  const late = { key: 'late', term: t(m.lateEntry), value: t(LATE_ENTRY_WORDS[format.lateEntry] ?? m.lateEntryLoss) };
   const tiebreakers = { key: 'tiebreakers', term: t(m.tiebreakers), value: <Tiebreakers format={format} t={t} /> };
   const rows: Row[] = [...eventRows(format, t), ...gameRows(format, t), late, tiebreakers];
   return (

@@ -75,20 +75,23 @@ export const FORM_DEFAULTS: FormValues = {
   exhaustedPairings: 'refuse',
 };
 
-/** One option's default as form fields: a number or choice as text, yes as `on`, a dice pool as a count per colour. */
-function optionDefaults(option: GameOptionField): Array<[string, string]> {
+/**
+ * One option's value as form fields: a number or choice as text, yes as `on`, a dice pool as a
+ * count per colour. `value`: the option's default, or what an earlier event held.
+ */
+export function optionFields(option: GameOptionField, value: unknown): Array<[string, string]> {
   const name = `${GAME_FIELD}${option.key}`;
   const control = option.control;
   switch (control.kind) {
     case 'boolean':
-      return [[name, option.default === true ? 'on' : '']];
+      return [[name, value === true ? 'on' : '']];
     case 'counts': {
-      const list = Array.isArray(option.default) ? (option.default as unknown[]) : [];
+      const list = Array.isArray(value) ? (value as unknown[]) : [];
       return control.choices.map((c) => [`${name}.${c.value}`, String(list.filter((v) => v === c.value).length)]);
     }
     case 'integer':
     case 'choice':
-      return [[name, option.default === null || option.default === undefined ? '' : String(option.default)]];
+      return [[name, value === null || value === undefined ? '' : String(value)]];
     default:
       return assertNever(control);
   }
@@ -99,6 +102,6 @@ export function gameFieldDefaults(format: GameFormFormat): FormValues {
   return {
     tiebreakers: format.tiebreakers[0]?.preset ?? '',
     roundMinutes: String(format.roundMinutes.default),
-    ...Object.fromEntries(format.options.flatMap(optionDefaults)),
+    ...Object.fromEntries(format.options.flatMap((option) => optionFields(option, option.default))),
   };
 }

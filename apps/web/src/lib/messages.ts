@@ -193,6 +193,7 @@ export const messages = {
     lateEntry: l('Inscripción tardía', 'Late entry'),
     lateEntryLoss: l('Las rondas perdidas cuentan como derrota', 'Missed rounds count as losses'),
     lateEntryAbsent: l('Las rondas perdidas no cuentan', 'Missed rounds do not count'),
+    lateEntryNone: l('No se admiten inscripciones una vez cerrada la inscripción', 'None once registration has closed'),
     byeScore: (n: number) => l(`Un bye suma ${n} de SCORE`, `A bye adds ${n} SCORE`),
     prizePlacesCount: (n: number) =>
       n === 0

@@ -11,6 +11,16 @@ export const organizerMessages = {
       'Every option shows the default of the chosen game’s rulebook and where it comes from. Nothing is saved until every option fits.',
     ),
     signIn: l('Entra con tu cuenta para crear un torneo.', 'Sign in to create a tournament.'),
+    again: l('Crear otro torneo como este', 'Create another event like this one'),
+    copiedFrom: (name: string) =>
+      l(
+        `Copiado de «${name}»: el mismo formato y lugar, una semana después a la misma hora. Revisa el nombre y la fecha antes de crearlo; los jugadores no se copian.`,
+        `Copied from “${name}”: the same format and venue, a week later at the same time. Check the name and date before creating it; players are not copied.`,
+      ),
+    catalogNotCopied: l(
+      'Si ese torneo usaba un catálogo de cartas importado, vuelve a elegir el archivo.',
+      'If that event used an imported card catalog, choose the file again.',
+    ),
     name: l('Nombre del torneo', 'Tournament name'),
     description: l('Descripción pública (opcional)', 'Public description (optional)'),
     game: l('Juego', 'Game'),

@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { sameInBoth, type Lang, type Localized } from '@cronica/util';
-import { createTournament, type CreateState } from '../../app/tournaments/new/actions';
+import { createTournament } from '../../app/tournaments/new/actions';
 import {
   FORM_DEFAULTS,
   gameFieldDefaults,
@@ -34,10 +34,11 @@ interface Props {
   readonly games: readonly GameFormFormat[];
   /** The tournament's own options (TOURNAMENT_OPTIONS): label, default, rule. */
   readonly options: Readonly<Record<string, OptionInfo>>;
+  /** The form filled in from an earlier event (`valuesFromEvent`); none: every default. */
+  readonly initialValues?: FormValues | null;
   readonly lang: Lang;
 }
 
-const initial: CreateState = { problems: [], values: null };
 const m = om.create;
 
 /** What a section needs: the field context, the tournament's option table and the values to show. */
@@ -256,8 +257,8 @@ function useGameChoice(games: readonly GameFormFormat[], values: FormValues | nu
 }
 
 /** The creation form: every option with its default and rule, the game's own from its library; refused forms keep what was typed. */
-export function CreateTournamentForm({ games, options, lang }: Props) {
-  const [state, action, pending] = useActionState(createTournament, initial);
+export function CreateTournamentForm({ games, options, initialValues = null, lang }: Props) {
+  const [state, action, pending] = useActionState(createTournament, { problems: [], values: initialValues });
   const { shown, edited } = useEditedFields(state);
   const ctx: FieldContext = { problems: shown, edited, t: translator(lang) };
   const { game, value, choose } = useGameChoice(games, state.values);

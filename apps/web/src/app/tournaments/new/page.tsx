@@ -5,6 +5,11 @@ import { sameInBoth, type Localized } from '@cronica/util';
 import { CreateTournamentForm, type OptionInfo } from '../../../components/organizer/CreateTournamentForm';
 import { translator } from '../../../lib/i18n';
 import { gameFormFormats } from '../../../lib/create-tournament-games';
+import type { GameFormFormat } from '../../../lib/create-tournament-defaults';
+import { EVENT_TEMPLATE } from '../../../graphql/event-template';
+import { query } from '../../../lib/apollo-rsc';
+import { valuesFromEvent } from '../../../lib/event-template';
+import { firstParam } from '../../../lib/search-params';
 import { organizerMessages as om } from '../../../lib/organizer-messages';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
@@ -39,21 +44,53 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())(m.title) };
 }
 
-/** Creating a tournament: every option with its rulebook default, the chosen game's from its library; the caller becomes its organizer. */
-export default async function NewTournamentPage() {
-  const [lang, viewer] = await Promise.all([currentLang(), currentViewer()]);
+interface Props {
+  searchParams: Promise<{ from?: string | string[] }>;
+}
+
+/** The earlier event a new one copies (`?from=<id>`), as the form's values; null when none is asked or it is gone. */
+async function copiedEvent(from: string | undefined, games: readonly GameFormFormat[]) {
+  if (!from) return null;
+  const event = await query({ query: EVENT_TEMPLATE, variables: { id: from }, fetchPolicy: 'no-cache' }).then(
+    ({ data }) => data?.tournament ?? null,
+    // An address that names no event (mistyped, or an id the API refuses) opens the plain form.
+    () => null,
+  );
+  const game = games.find((g) => g.id === event?.game);
+  if (!event || !game) return null;
+  return { name: event.name, takesCatalog: game.takesCatalog, values: valuesFromEvent(event, game, todayUtc()) };
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+const newEventPath = (from: string | undefined) =>
+  from ? `/tournaments/new?from=${encodeURIComponent(from)}` : '/tournaments/new';
+
+/**
+ * Creating a tournament: every option with its rulebook default, the chosen game's from its library,
+ * or (`?from=<id>`) filled in from an earlier event to run it again; the caller becomes its organizer.
+ */
+export default async function NewTournamentPage({ searchParams }: Props) {
+  const [lang, viewer, { from }] = await Promise.all([currentLang(), currentViewer(), searchParams]);
   const t = translator(lang);
+  const games = gameFormFormats();
+  const copy = viewer ? await copiedEvent(firstParam(from), games) : null;
   return (
     <article data-testid="new-tournament">
       <section className="page-intro">
         <h1>{t(m.title)}</h1>
         <p className="lede">{t(m.intro)}</p>
       </section>
+      {copy ? (
+        <p className="notice" role="note" data-testid="copied-from">
+          {t(m.copiedFrom(copy.name))} {copy.takesCatalog ? t(m.catalogNotCopied) : null}
+        </p>
+      ) : null}
       {viewer ? (
-        <CreateTournamentForm games={gameFormFormats()} options={optionInfo()} lang={lang} />
+        <CreateTournamentForm games={games} options={optionInfo()} initialValues={copy?.values ?? null} lang={lang} />
       ) : (
         <p className="notice">
-          <Link href="/login?next=/tournaments/new">{t(m.signIn)}</Link>
+          <Link href={`/login?next=${encodeURIComponent(newEventPath(firstParam(from)))}`}>{t(m.signIn)}</Link>
         </p>
       )}
     </article>

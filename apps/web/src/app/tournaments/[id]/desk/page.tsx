@@ -55,18 +55,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: tournament ? `${t(om.desk.title)} · ${tournament.name}` : t(om.desk.title) };
 }
 
-/** The way back to the event's page and, for the staff, the room's screen (a tab of its own, to drag onto the projector). */
-function BackLink({ id, t, screen = false }: { id: string; t: Translate; screen?: boolean }) {
+/**
+ * The way back to the event's page and, for the staff, the room's screen (a tab of its own, to drag
+ * onto the projector); for the organizer, the next edition of the event, copied from this one.
+ */
+function BackLink({ id, t, role = null }: { id: string; t: Translate; role?: 'organizer' | 'judge' | null }) {
   const page = `/tournaments/${encodeURIComponent(id)}`;
   return (
     <p className="breadcrumb">
       <Link href={page}>← {t(om.desk.back)}</Link>
-      {screen ? (
+      {role === null ? null : (
         <>
           {' · '}
           <a href={`${page}/screen`} target="_blank" rel="noopener" data-testid="desk-screen-link">
             {t(screenMessages.link)} ↗
           </a>
+        </>
+      )}
+      {role === 'organizer' ? (
+        <>
+          {' · '}
+          <Link href={`/tournaments/new?from=${encodeURIComponent(id)}`} data-testid="desk-run-again">
+            {t(om.create.again)}
+          </Link>
         </>
       ) : null}
     </p>
@@ -135,7 +146,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
   );
   return (
     <article data-testid="desk-page" className="desk">
-      <BackLink id={id} t={t} screen />
+      <BackLink id={id} t={t} role={role} />
       <TournamentHeader
         tournament={tournament}
         winnerName={tournament.winner ? names.get(tournament.winner) : null}
