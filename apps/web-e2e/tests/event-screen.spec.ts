@@ -73,6 +73,21 @@ test('an organizer puts the event screen on the projector from the desk and it f
   await desk.getByRole('button', { name: 'Abrir el check-in' }).click();
   await expect(screen.getByTestId('screen-check-in')).toContainText('pulsa «Estoy aquí»');
 
+  // A notice to the room, written at the desk: the screen and Ana's phone show it as it is posted.
+  const phone = await pageOf(browser, ana.token, `/tournaments/${event.id}`, PHONE);
+  const notice = 'Empezamos a las 10:30:\nla primera ronda, en las mesas del fondo.';
+  const noticeDesk = desk.getByTestId('announcement-desk');
+  await noticeDesk.getByLabel('Texto del aviso (hasta 280 caracteres)').fill(notice);
+  await noticeDesk.getByRole('button', { name: 'Publicar el aviso' }).click();
+  await expect(noticeDesk.getByRole('button', { name: 'Cambiar el aviso' })).toBeVisible();
+  for (const reader of [screen, phone])
+    await expect(reader.getByTestId('room-notice')).toContainText('Empezamos a las 10:30: la primera ronda');
+  await expectNoSidewaysScroll(phone);
+  await keepViewportScreenshot(phone, testInfo, '01-phone-notice');
+  await keepViewportScreenshot(screen, testInfo, '01-projector-notice');
+  await noticeDesk.getByRole('button', { name: 'Quitar el aviso' }).click();
+  for (const reader of [screen, phone]) await expect(reader.getByTestId('room-notice')).toHaveCount(0);
+
   // Round 1 published with its clock running: each player finds their name, table and opponent.
   await startFirstRound(request, event);
   await expect(screen.getByTestId('event-screen')).toHaveAttribute('data-scene', 'round');
@@ -86,7 +101,7 @@ test('an organizer puts the event screen on the projector from the desk and it f
     `${name(table!.playerA)} contra ${name(table!.playerB!)}Mesa ${table!.table}`,
   );
   await expect(screen.getByTestId('screen-in-play')).toHaveText('Queda 1 mesa en juego');
-  await keepViewportScreenshot(screen, testInfo, '01-projector-round');
+  await keepViewportScreenshot(screen, testInfo, '02-projector-round');
 
   await overrideResult(request, event, table!, 'a', [{ winner: 'a', lifeA: 4, lifeB: 0 }]);
   await expect(screen.getByTestId('screen-in-play')).toHaveText('Todas las mesas han terminado');
@@ -96,10 +111,10 @@ test('an organizer puts the event screen on the projector from the desk and it f
   await expect(screen.getByTestId('event-screen')).toHaveAttribute('data-scene', 'final');
   await expect(screen.getByTestId('screen-placing').first()).toContainText(name(table!.playerA));
   await expect(screen.getByText('Se actualiza en directo')).toHaveCount(0);
-  await keepViewportScreenshot(screen, testInfo, '02-projector-final');
+  await keepViewportScreenshot(screen, testInfo, '03-projector-final');
 
   // A small screen (a phone someone opened it on) never scrolls sideways.
   await screen.setViewportSize(PHONE);
   await expectNoSidewaysScroll(screen);
-  await keepViewportScreenshot(screen, testInfo, '03-phone-final');
+  await keepViewportScreenshot(screen, testInfo, '04-phone-final');
 });

@@ -1,10 +1,6 @@
-import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore } from '@cronica/event-store';
-import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
-import { EVENT_STORE, READ_DB } from '../store/tokens.js';
-import { readAllOpened } from '../testing/child-api.js';
 import { cmd, mutate } from '../testing/harness.js';
+import { liveAndRebuiltReadModels } from '../testing/read-model-rebuild.js';
 import {
   APPOINT_JUDGE,
   REGISTER_PLAYER,
@@ -110,9 +106,7 @@ describe('check-in on the day, over HTTP and WebSocket', () => {
   });
 
   it('rebuilds the read models from the store, check-ins included, to exactly the live ones', async () => {
-    const rebuilt = new Database(':memory:');
-    migrateReadModels(rebuilt);
-    await rebuildReadModels(rebuilt, readAllOpened(api.app.get<EventStore>(EVENT_STORE)));
-    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(api.app.get<ReadDb>(READ_DB)));
+    const { live, rebuilt } = await liveAndRebuiltReadModels(api);
+    expect(rebuilt).toEqual(live);
   });
 });

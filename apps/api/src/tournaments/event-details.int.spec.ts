@@ -1,10 +1,6 @@
-import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore } from '@cronica/event-store';
-import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
-import { EVENT_STORE, READ_DB } from '../store/tokens.js';
-import { readAllOpened } from '../testing/child-api.js';
 import { cmd, mutate } from '../testing/harness.js';
+import { liveAndRebuiltReadModels } from '../testing/read-model-rebuild.js';
 import { eventCast, expectRefusedUnwritten, openTournament } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -134,11 +130,8 @@ describe('when and where an event is played, over HTTP', () => {
   });
 
   it('rebuilds the tournament read models from the store, corrections included, to exactly the live ones', async () => {
-    const rebuilt = new Database(':memory:');
-    migrateReadModels(rebuilt);
-    await rebuildReadModels(rebuilt, readAllOpened(api.app.get<EventStore>(EVENT_STORE)));
-    const live = dumpReadModels(api.app.get<ReadDb>(READ_DB));
+    const { live, rebuilt } = await liveAndRebuiltReadModels(api);
     expect(live['tournaments']).toContainEqual(expect.objectContaining({ name: 'Open de invierno (aplazado)' }));
-    expect(dumpReadModels(rebuilt)).toEqual(live);
+    expect(rebuilt).toEqual(live);
   });
 });

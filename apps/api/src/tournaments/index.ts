@@ -1,4 +1,5 @@
 import { AppealsResolver } from './appeals.resolver.js';
+import { AnnouncementResolver } from './announcement.resolver.js';
 import { CheckInResolver } from './check-in.resolver.js';
 import { DeskResolver } from './desk.resolver.js';
 import { GuestErasureResolver } from './guest-erasure.resolver.js';
@@ -31,6 +32,7 @@ export const TOURNAMENT_PROVIDERS = [
   TournamentPagesResolver,
   OrganizerResolver,
   DeskResolver,
+  AnnouncementResolver,
   CheckInResolver,
   GuestErasureResolver,
   OrganizerFieldsResolver,

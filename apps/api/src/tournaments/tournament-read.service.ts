@@ -38,6 +38,7 @@ interface Summary {
   requireDeckLists?: boolean;
   winner?: string | null;
   topCutSeeds?: string[];
+  announcement?: { text: string; at: number } | null;
 }
 
 /** Public reads of the tournament read models. */
@@ -163,6 +164,11 @@ export class TournamentReadService {
 
   winner(tournament: Tournament): string | null {
     return (JSON.parse(tournament.summary) as Summary).winner ?? null;
+  }
+
+  /** The staff's notice to the room while the event runs, as the projection summarised it. */
+  announcement(tournament: Tournament): { text: string; at: number } | null {
+    return (JSON.parse(tournament.summary) as Summary).announcement ?? null;
   }
 
   staff(id: string): Array<{ accountId: string; role: string }> {

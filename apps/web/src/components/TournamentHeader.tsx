@@ -9,6 +9,7 @@ import { messages } from '../lib/messages';
 import { clockRoundName } from '../lib/round-views';
 import { FormatSummary } from './FormatSummary';
 import { TournamentLive } from './TournamentLive';
+import { RoomNotice } from './tournament/RoomNotice';
 import { RoundClock } from './RoundClock';
 import { StatusBadge } from './StatusBadge';
 import { EventAnnouncement } from './tournament/EventAnnouncement';
@@ -75,6 +76,7 @@ export function TournamentHeader(props: { tournament: TournamentSummary; winnerN
         <h1>{tournament.name}</h1>
         <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
       </div>
+      <RoomNotice notice={tournament.announcement} timeZone={tournament.timeZone} lang={lang} />
       <EventAnnouncement tournament={tournament} lang={lang} />
       <Facts tournament={tournament} winnerName={winnerName} lang={lang} />
       <div className="header-tools">

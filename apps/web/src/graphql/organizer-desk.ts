@@ -107,6 +107,26 @@ export const UNDO_CHECK_IN = graphql(`
   }
 `);
 
+export const POST_ANNOUNCEMENT = graphql(`
+  mutation PostAnnouncement($tournamentId: ID!, $commandId: ID!, $text: String!) {
+    postAnnouncement(tournamentId: $tournamentId, commandId: $commandId, text: $text) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const CLEAR_ANNOUNCEMENT = graphql(`
+  mutation ClearAnnouncement($tournamentId: ID!, $commandId: ID!) {
+    clearAnnouncement(tournamentId: $tournamentId, commandId: $commandId) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
 export const APPOINT_JUDGE = graphql(`
   mutation AppointJudge($tournamentId: ID!, $commandId: ID!, $username: String!) {
     appointJudge(tournamentId: $tournamentId, commandId: $commandId, username: $username) {

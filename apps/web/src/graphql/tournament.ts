@@ -75,6 +75,10 @@ export const TOURNAMENT_SUMMARY = graphql(
       winner
       myStaffRole
       checkInOpen
+      announcement {
+        text
+        postedAt
+      }
       organizer {
         id
         displayName

@@ -35,6 +35,8 @@ export type TournamentCommand =
   /** Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. */
   | Command<'RemovePlayer', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn' }>
   /** Check-in on the day (`check-in-events.ts`): the organizer opens it; each player, or staff at the desk, marks them in. */
+  | Command<'PostAnnouncement', { readonly text: string }>
+  | Command<'ClearAnnouncement'>
   | Command<'OpenCheckIn'>
   | Command<'CheckInPlayer', { readonly playerId: string }>
   | Command<'UndoCheckIn', { readonly playerId: string }>

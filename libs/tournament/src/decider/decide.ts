@@ -44,6 +44,7 @@ import { decideConfirm, decideNoShow, decideOverride, decideReport } from './dec
 import { decideDiscardDraft, decideEndRound, decidePairNext, decidePublish, decideRepair } from './decide-rounds.js';
 import type { Decision } from './decision.js';
 import { refuse } from './refusals.js';
+import { decideClearAnnouncement, decidePostAnnouncement } from './announcement.js';
 import type { TournamentState } from './types.js';
 
 /** Commands only the organizer sends. */
@@ -70,6 +71,8 @@ const ORGANIZER_ONLY = new Set<TournamentCommand['type']>([
 ]);
 /** The organizer and the tournament's judges: the clock, ending rounds, no-shows and judging. */
 const STAFF = new Set<TournamentCommand['type']>([
+  'PostAnnouncement',
+  'ClearAnnouncement',
   'StartRoundClock',
   'PauseRoundClock',
   'ResumeRoundClock',
@@ -106,6 +109,8 @@ const DECIDERS: ByType<TournamentCommand, [TournamentState, TournamentDecideCont
   SubmitDeckList: decideSubmitDeck,
   CloseRegistration: decideCloseRegistration,
   AddLateEntry: (command, state, ctx) => withDeskCheckIn(command, state, decideLateEntry(command, state, ctx)),
+  PostAnnouncement: decidePostAnnouncement,
+  ClearAnnouncement: decideClearAnnouncement,
   OpenCheckIn: decideOpenCheckIn,
   CheckInPlayer: decideCheckIn,
   UndoCheckIn: decideUndoCheckIn,

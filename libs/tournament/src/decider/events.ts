@@ -1,6 +1,7 @@
 import type { DeckList, Message } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
+import { evolveAnnouncement, type AnnouncementEvent } from './announcement.js';
 import { evolveCheckIn, type CheckInEvent } from './check-in-events.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
@@ -169,7 +170,8 @@ export type TournamentEvent =
       }
     >
   | JudgingEvent
-  | CheckInEvent;
+  | CheckInEvent
+  | AnnouncementEvent;
 
 const byeResult: MatchResult = { winner: 'a', games: [] };
 
@@ -323,6 +325,7 @@ const clockChanged: Evolve<
 > = (event, state) => updateRound(state, event.data.round, (r) => ({ ...r, clock: evolveClock(r.clock!, event) }));
 const judged: Evolve<JudgingEvent> = (event, state) => ({ ...state, judging: evolveJudging(state.judging, event) });
 const checkIn: Evolve<CheckInEvent> = (event, state) => evolveCheckIn(state, event);
+const announced: Evolve<AnnouncementEvent> = (event, state) => evolveAnnouncement(state, event);
 
 const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
   TournamentCreated: (event, state) => ({ ...state, status: 'created', config: upcastConfig(event.data.config) }),
@@ -383,6 +386,8 @@ const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
   MatchRulingAppealed: judged,
   CallAnswered: judged,
   JudgeCallHandled: judged,
+  AnnouncementPosted: announced,
+  AnnouncementCleared: announced,
   CheckInOpened: checkIn,
   PlayerCheckedIn: checkIn,
   PlayerCheckInUndone: checkIn,

@@ -201,6 +201,8 @@ export interface TournamentState {
   readonly judging: JudgingState;
   /** Check-in, once the organizer opened it (`check-in-events.ts`). */
   readonly checkIn?: { readonly openedAt: Instant };
+  /** The staff's notice to the room (`announcement.ts`), while one is up. */
+  readonly announcement?: { readonly text: string; readonly at: Instant };
 }
 
 export const initialTournamentState: TournamentState = {

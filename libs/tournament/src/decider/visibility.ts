@@ -143,6 +143,8 @@ const REDACTIONS: ByType<TournamentEvent, [TournamentViewer], TournamentEvent> =
   RoundClockPaused: shownAsIs,
   RoundClockResumed: shownAsIs,
   RoundClockExtended: shownAsIs,
+  AnnouncementPosted: shownAsIs,
+  AnnouncementCleared: shownAsIs,
   CheckInOpened: shownAsIs,
   PlayerCheckedIn: shownAsIs,
   PlayerCheckInUndone: shownAsIs,

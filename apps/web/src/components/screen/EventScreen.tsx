@@ -8,6 +8,7 @@ import { columnsFor, type ScreenScene } from '../../lib/screen';
 import { screenMessages as m } from '../../lib/screen-messages';
 import { TournamentLive } from '../TournamentLive';
 import { RoundClock } from '../RoundClock';
+import { RoomNotice } from '../tournament/RoomNotice';
 import { QrCode } from './QrCode';
 import { FullScreenButton, RotatingPages } from './RotatingPages';
 
@@ -35,6 +36,7 @@ export function EventScreen(props: { tournament: TournamentScreen; scene: Screen
           <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} />
         ) : null}
       </header>
+      <RoomNotice notice={tournament.announcement} timeZone={tournament.timeZone} lang={lang} />
       {scene.kind === 'welcome' ? <WelcomeScene scene={scene} address={address} t={t} /> : null}
       {scene.kind === 'round' ? <RoundScene scene={scene} t={t} /> : null}
       {scene.kind === 'final' ? <FinalScene scene={scene} t={t} /> : null}

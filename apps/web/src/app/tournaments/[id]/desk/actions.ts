@@ -19,6 +19,8 @@ import {
   REPAIR_WITH_TABLES,
   SUBMIT_LIST_FOR_PLAYER,
   UNDO_CHECK_IN,
+  POST_ANNOUNCEMENT,
+  CLEAR_ANNOUNCEMENT,
 } from '../../../../graphql/organizer-desk';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
 import { CHECK_IN } from '../../../../graphql/player-actions';
@@ -230,4 +232,16 @@ export async function deskCommand(_previous: ActionState, form: FormData): Promi
       variables: { tournamentId, commandId: newCommandId(command) },
     }),
   );
+}
+
+/** Posts the staff's notice to the room (the decider tidies it and holds it to its length). */
+export async function postAnnouncement(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const notice = formText(form, 'text', 2000);
+  if (notice.trim() === '') return { error: NOTHING, done: false };
+  return sendCommand(form, POST_ANNOUNCEMENT, 'notice', { text: notice });
+}
+
+/** Takes the notice to the room down. */
+export async function clearAnnouncement(_previous: ActionState, form: FormData): Promise<ActionState> {
+  return sendCommand(form, CLEAR_ANNOUNCEMENT, 'notice-clear', {});
 }

@@ -8,6 +8,7 @@ import { RoundDesk } from '../../../../components/organizer/RoundDesk';
 import { StaffDesk, type DeskStaff } from '../../../../components/organizer/StaffDesk';
 import { EventDetailsDesk } from '../../../../components/organizer/EventDetailsDesk';
 import { screenMessages } from '../../../../lib/screen-messages';
+import { AnnouncementDesk } from '../../../../components/organizer/AnnouncementDesk';
 import { eventDetailsMessages } from '../../../../lib/event-details-messages';
 import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
 import { PlacingsList } from '../../../../components/organizer/PlacingsList';
@@ -155,6 +156,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
       <DeskNav organizer={organizer} ended={tournament.status === 'ended'} t={t} />
       <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
+      <AnnouncementDesk tournament={tournament} lang={lang} />
       {registering ? registration : null}
       <RoundDesk
         tournament={tournament}
