@@ -44,6 +44,7 @@ test('an organizer puts the event screen on the projector from the desk and it f
     game: 'blades-of-ash',
     rounds: 1,
     entrants: [ana],
+    more: { startsAt: '2026-12-19T10:30', timeZone: 'Europe/Madrid' },
   });
 
   const desk = await pageOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, LAPTOP);
@@ -61,6 +62,7 @@ test('an organizer puts the event screen on the projector from the desk and it f
   if (lan) await expect(address).toContainText(lan);
   await expect(screen.getByRole('img', { name: `Código QR de ${await address.textContent()}` })).toBeVisible();
   await expect(screen.getByTestId('screen-players')).toHaveText('1 jugador apuntado');
+  await expect(screen.getByTestId('screen-starts')).toHaveText('Empieza: sáb, 19 dic 2026, 10:30');
   await expect(screen.getByText('Se actualiza en directo')).toBeVisible();
   // The code and the words beside it fit the projector's one screen: nobody scrolls a projector.
   await expectWholeOnScreen(screen, screen.getByTestId('screen-welcome'), 'the welcome');

@@ -16,6 +16,7 @@ export const screenMessages = {
     signUp: l('Apúntate desde tu móvil', 'Sign up from your phone'),
     follow: l('Sigue el torneo desde tu móvil', 'Follow the event on your phone'),
     scan: l('Escanea el código o escribe la dirección', 'Scan the code or type the address'),
+    starts: (when: string) => l(`Empieza: ${when}`, `Starts: ${when}`),
     qrLabel: (address: string) => l(`Código QR de ${address}`, `QR code for ${address}`),
     players: (n: number) =>
       counted(

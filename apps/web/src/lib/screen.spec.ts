@@ -14,8 +14,20 @@ const placing = (place: number, playerId: string, disqualified = false) => ({
 
 describe('what the event screen shows', () => {
   it('welcomes the room before any round is published: open registration, the players in, check-in', () => {
-    const before = screenTournament({ playerCount: 5, checkInOpen: true });
-    expect(screenScene(before, 'es')).toEqual({ kind: 'welcome', registering: true, checkIn: true, players: 5 });
+    const before = screenTournament({
+      playerCount: 5,
+      checkInOpen: true,
+      startsAt: '2026-12-12T10:30',
+      timeZone: 'Atlantic/Canary',
+    });
+    expect(screenScene(before, 'es')).toEqual({
+      kind: 'welcome',
+      startsAt: '2026-12-12T10:30',
+      timeZone: 'Atlantic/Canary',
+      registering: true,
+      checkIn: true,
+      players: 5,
+    });
     const closed = screenTournament({ status: 'registration-closed', playerCount: 5 });
     expect(screenScene(closed, 'es')).toMatchObject({ kind: 'welcome', registering: false, checkIn: false });
   });

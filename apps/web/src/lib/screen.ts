@@ -24,6 +24,9 @@ type Placing = TournamentScreen['placings'][number];
 export type ScreenScene =
   | {
       readonly kind: 'welcome';
+      /** When play starts on the venue's clock, as announced (`YYYY-MM-DDTHH:mm`), and its zone. */
+      readonly startsAt: string | null;
+      readonly timeZone: string | null;
       readonly registering: boolean;
       readonly checkIn: boolean;
       readonly players: number;
@@ -63,6 +66,8 @@ export function screenScene(tournament: TournamentScreen, lang: Lang): ScreenSce
   if (round === null) {
     return {
       kind: 'welcome',
+      startsAt: tournament.startsAt ?? null,
+      timeZone: tournament.timeZone ?? null,
       registering: tournament.status === 'registration-open',
       checkIn: tournament.checkInOpen,
       players: tournament.playerCount,

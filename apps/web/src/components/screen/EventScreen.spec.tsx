@@ -23,11 +23,12 @@ const running = { round: 1, phase: 'running', remainingMs: 50 * 60_000, startedA
 
 describe('the event screen', () => {
   it('before play shows the way in from a phone: the QR code of the event’s address, the address, who is in, check-in', () => {
-    const html = render(screenTournament({ playerCount: 12, checkInOpen: true }));
+    const html = render(screenTournament({ playerCount: 12, checkInOpen: true, startsAt: '2026-12-12T10:30' }));
     expect(html).toContain('data-scene="welcome"');
     expect(html).toContain(`data-text="${ADDRESS}"`);
     expect(html).toContain(`aria-label="Código QR de ${ADDRESS}"`);
     const text = plainText(html);
+    expect(text).toContain('Empieza: sáb, 12 dic 2026, 10:30');
     expect(text).toContain('Apúntate desde tu móvil');
     expect(text).toContain('12 jugadores apuntados');
     expect(text).toContain('El check-in está abierto: abre el torneo en tu móvil y pulsa «Estoy aquí».');
@@ -35,6 +36,8 @@ describe('the event screen', () => {
     expect(en).toContain('Follow the event on your phone');
     expect(en).toContain('1 player registered');
     expect(en).not.toContain('Check-in is open');
+    // No start announced: the screen says nothing of one.
+    expect(en).not.toContain('Starts:');
   });
 
   it('during a round shows its name, its clock and each player’s table and opponent, a bye in words', () => {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { TournamentScreen } from '../../graphql/screen';
+import { startText } from '../../lib/event-time';
 import { translator, type Translate } from '../../lib/i18n';
 import type { SeatLine } from '../../lib/paper';
 import { clockRoundName } from '../../lib/round-views';
@@ -37,19 +38,25 @@ export function EventScreen(props: { tournament: TournamentScreen; scene: Screen
         ) : null}
       </header>
       <RoomNotice notice={tournament.announcement} timeZone={tournament.timeZone} lang={lang} />
-      {scene.kind === 'welcome' ? <WelcomeScene scene={scene} address={address} t={t} /> : null}
+      {scene.kind === 'welcome' ? <WelcomeScene scene={scene} address={address} lang={lang} /> : null}
       {scene.kind === 'round' ? <RoundScene scene={scene} t={t} /> : null}
       {scene.kind === 'final' ? <FinalScene scene={scene} t={t} /> : null}
     </div>
   );
 }
 
-/** Before play: how to reach the event from a phone (a QR code and its address), who is in, check-in. */
-function WelcomeScene({ scene, address, t }: { scene: Scene<'welcome'>; address: string; t: Translate }) {
+/** Before play: when it starts, how to reach the event from a phone (a QR code and its address), who is in, check-in. */
+function WelcomeScene({ scene, address, lang }: { scene: Scene<'welcome'>; address: string; lang: Lang }) {
+  const t = translator(lang);
   return (
     <section className="event-screen__welcome" data-testid="screen-welcome">
       <QrCode className="event-screen__qr" text={address} label={t(m.welcome.qrLabel(address))} />
       <div>
+        {scene.startsAt ? (
+          <p className="event-screen__count" data-testid="screen-starts">
+            {t(m.welcome.starts(startText(scene.startsAt, scene.timeZone, lang, 'short')))}
+          </p>
+        ) : null}
         <h2>{t(scene.registering ? m.welcome.signUp : m.welcome.follow)}</h2>
         <p className="event-screen__hint">{t(m.welcome.scan)}</p>
         <p className="event-screen__address" data-testid="screen-address">
