@@ -20,7 +20,9 @@ const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
  * replaced by the machine's LAN address (same port), the way players reach a laptop's `npm start`.
  */
 export function publicAddress(sources: AddressSources, path: string): string {
-  if (sources.configured) return new URL(path, sources.configured).toString();
+  const configured = sources.configured ? URL.parse(path, sources.configured) : null;
+  // A configured address that is no URL (a typo in the installation) falls back to the request's.
+  if (configured) return configured.toString();
   const base = parsedOrigin(`${sources.proto === 'https' ? 'https' : 'http'}://${sources.host ?? 'localhost'}`);
   if (LOOPBACK_HOST.test(base.hostname) && sources.lanAddress) base.hostname = sources.lanAddress;
   return new URL(path, base).toString();

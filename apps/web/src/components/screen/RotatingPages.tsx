@@ -45,7 +45,8 @@ export function FullScreenButton({ label }: { label: string }) {
     <button
       type="button"
       className="button"
-      onClick={() => void document.documentElement.requestFullscreen?.()}
+      // A browser that refuses (a kiosk, a policy) leaves the page as it is: nothing to report.
+      onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}
       data-testid="screen-full"
     >
       {label}
