@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { graphql } from './api';
-import type { Entrant, Table } from './events';
+import { submitList, type Entrant, type Table } from './events';
 import { expectNoSidewaysScroll, keepPartScreenshot } from './look';
 
 /** Clicks a desk command's button; an irreversible one asks first and is confirmed, after checking what it says. */
@@ -157,13 +157,20 @@ export async function registerWithDeck(
     entrant.token,
   );
   if (deck === null) return;
-  const { submitDeckList } = await graphql<{ submitDeckList: { valid: boolean } }>(
-    request,
-    'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
-    { t: id, s: deck, c: `journey-deck-${entrant.username}` },
-    entrant.token,
-  );
-  expect(submitDeckList.valid).toBe(true);
+  expect(await submitList(request, id, deck, `journey-deck-${entrant.username}`, entrant.token)).toBe(true);
+}
+
+/**
+ * The desk registers an account by its username, after a reload: the player is on the desk's list,
+ * still without a deck list. Answers the desk's register form.
+ */
+export async function registerAtDesk(desk: Page, player: Pick<Entrant, 'username' | 'displayName'>): Promise<Locator> {
+  await desk.reload();
+  const form = desk.getByTestId('register-form');
+  await form.getByLabel('Usuario o nombre').fill(player.username);
+  await form.getByRole('button', { name: 'Inscribir' }).click();
+  await expect(desk.getByTestId('desk-player').filter({ hasText: player.displayName })).toContainText('Sin mazo');
+  return form;
 }
 
 /** One game line of a result form: who won it (by the option's words) and both final lives, in the order shown. */

@@ -80,10 +80,40 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow.scrollWidth).toBeLessThanOrEqual(width);
 }
 
-/** The page on a 360 px phone: nothing sticks out sideways, and its screenshot is kept; then back to the desktop's size. */
-export async function lookOnPhone(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await keepScreenshot(page, testInfo, name);
+/** `look` at the page on a `screen`-sized viewport, then back to the desktop's size the journeys play at. */
+export async function onScreen<T>(page: Page, screen: Viewport, look: () => Promise<T>): Promise<T> {
+  await page.setViewportSize(screen);
+  const seen = await look();
   await page.setViewportSize(DESKTOP);
+  return seen;
+}
+
+/** Back to the page's top: Playwright scrolls to what it clicks, a person's tap does not. */
+export async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** `look` at the page unscrolled on a laptop, the first screen a player sees; then back to the desktop's size. */
+export function onLaptopFirstScreen<T>(page: Page, look: () => Promise<T>): Promise<T> {
+  return onScreen(page, LAPTOP, async () => {
+    await scrollToTop(page);
+    return look();
+  });
+}
+
+/**
+ * The page on a 360 px phone: nothing sticks out sideways, `alsoCheck` holds there, and its
+ * screenshot is kept; then back to the desktop's size.
+ */
+export function lookOnPhone(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  alsoCheck: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  return onScreen(page, PHONE, async () => {
+    await expectNoSidewaysScroll(page);
+    await alsoCheck();
+    await keepScreenshot(page, testInfo, name);
+  });
 }

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page, type TestInfo 
 import { graphql } from './api';
 import { tablesOf, type Entrant, type Table } from './events';
 import { deskCommand, fillGame, playersReport, standingsCsvLines } from './journey';
-import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from './look';
+import { expectNoSidewaysScroll, keepScreenshot, lookOnPhone, type Viewport } from './look';
 import { pageOf } from './session';
 
 // What a store event's journey does again and again: who is who, screenshots on both screens, closing
@@ -26,10 +26,7 @@ export const tokenOf = (cast: Cast, id: string | null) => cast.tokens.get(id ?? 
 /** A screenshot at the size it was taken, then the same screen on a 360 px phone (no sideways scroll). */
 export async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await keepScreenshot(page, testInfo, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await keepScreenshot(page, testInfo, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
+  await lookOnPhone(page, testInfo, `${name}-phone`);
 }
 
 export async function tableOf(request: APIRequestContext, cast: Cast, round: number, table: number): Promise<Table> {

@@ -212,9 +212,6 @@ test('signing out everywhere ends the session of another browser, whose live pag
   await phone.waitForLoadState('networkidle');
   await expect(phone).toHaveURL(/\/$/);
   await expect(phone.getByTestId('session-notice')).toHaveCount(0);
-
-  await laptop.context().close();
-  await phone.context().close();
 });
 
 test('a judge removed while watching the judge desk sees the page change to what they may still see', async ({

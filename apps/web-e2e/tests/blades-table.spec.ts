@@ -1,17 +1,16 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PLAYER } from '../support/demo';
-import { startPracticeAtTable } from '../support/practice';
+import { practiceBoardOnDesktop } from '../support/practice';
 import {
-  DESKTOP,
-  LAPTOP,
   PHONE,
   expectNoSidewaysScroll,
   expectWholeOnScreen,
   keepScreenshot,
   keepViewportScreenshot,
   lookOnPhone,
+  onLaptopFirstScreen,
+  onScreen,
+  scrollToTop,
 } from '../support/look';
-import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
 /**
@@ -100,43 +99,40 @@ async function readDecision(page: Page, seen: Set<string>): Promise<void> {
  * button. On a 360 px phone the same prompt sits fixed over the screen's bottom, the dice in it.
  * False when no option asked for dice this time (nothing playable, or no prepared die left).
  */
-async function decisionOnFirstScreen(page: Page, info: TestInfo): Promise<boolean> {
-  await page.setViewportSize(LAPTOP);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const choice = page.getByTestId('choice');
-  await expectWholeOnScreen(page, choice, 'the prompt');
-  const options = choice.getByTestId('option');
-  const pay = choice.getByTestId('pay-dice');
-  for (let index = 0; index < (await options.count()) && (await pay.count()) === 0; index += 1) {
-    await options.nth(index).click();
-    const targets = page.getByTestId('hero-pick');
-    if ((await targets.count()) > 0) await targets.first().click();
-  }
-  const paying = (await pay.count()) > 0;
-  // Picking a target may scroll the page to it: the claim is about the screen before any scrolling.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  if (paying) {
-    await expectWholeOnScreen(page, pay, 'the dice to pay');
-    await expectWholeOnScreen(page, choice.getByTestId('confirm'), 'the confirm button');
-    await expectWholeOnScreen(page, choice, 'the prompt, an option picked');
-    await keepViewportScreenshot(page, info, 'blades-first-screen-laptop');
-    await page.setViewportSize(PHONE);
-    const box = await choice.boundingBox();
-    expect(Math.round(box!.y + box!.height), "the prompt sits on the phone screen's bottom").toBe(PHONE.height);
-    await expectWholeOnScreen(page, pay, 'the dice to pay on a phone');
-    await keepViewportScreenshot(page, info, 'blades-first-screen-phone');
-  }
-  await page.setViewportSize(DESKTOP);
-  return paying;
+function decisionOnFirstScreen(page: Page, info: TestInfo): Promise<boolean> {
+  return onLaptopFirstScreen(page, async () => {
+    const choice = page.getByTestId('choice');
+    await expectWholeOnScreen(page, choice, 'the prompt');
+    const options = choice.getByTestId('option');
+    const pay = choice.getByTestId('pay-dice');
+    for (let index = 0; index < (await options.count()) && (await pay.count()) === 0; index += 1) {
+      await options.nth(index).click();
+      const targets = page.getByTestId('hero-pick');
+      if ((await targets.count()) > 0) await targets.first().click();
+    }
+    const paying = (await pay.count()) > 0;
+    // Picking a target may scroll the page to it: the claim is about the screen before any scrolling.
+    await scrollToTop(page);
+    if (paying) {
+      await expectWholeOnScreen(page, pay, 'the dice to pay');
+      await expectWholeOnScreen(page, choice.getByTestId('confirm'), 'the confirm button');
+      await expectWholeOnScreen(page, choice, 'the prompt, an option picked');
+      await keepViewportScreenshot(page, info, 'blades-first-screen-laptop');
+      await page.setViewportSize(PHONE);
+      const box = await choice.boundingBox();
+      expect(Math.round(box!.y + box!.height), "the prompt sits on the phone screen's bottom").toBe(PHONE.height);
+      await expectWholeOnScreen(page, pay, 'the dice to pay on a phone');
+      await keepViewportScreenshot(page, info, 'blades-first-screen-phone');
+    }
+    return paying;
+  });
 }
 
 test('a player plays a Blades of Ash practice match through the table to the end, then watches and verifies its replay', async ({
   page,
 }, info) => {
   test.setTimeout(360_000);
-  await page.setViewportSize(DESKTOP);
-  await signInThroughWeb(page, DEMO_PLAYER.username, '/play');
-  await startPracticeAtTable(page);
+  await practiceBoardOnDesktop(page, 'blades-of-ash', 'blades-board');
 
   // Draft: every hero shows its abilities with costs; I pick three of mine and confirm.
   await expect(page.getByTestId('turn-banner')).toContainText('Draft de héroes');
@@ -194,10 +190,10 @@ test('a player plays a Blades of Ash practice match through the table to the end
   // A reroll by ticking dice: the rule is shown, too many ticks are refused, one die is rerolled.
   await expect(page.getByTestId('choice')).toContainText('Guarda al menos 1 dado');
   await keepScreenshot(page, info, 'blades-dice-desktop');
-  await page.setViewportSize(PHONE);
-  await page.getByTestId('dice-0').scrollIntoViewIfNeeded();
-  await keepViewportScreenshot(page, info, 'blades-dice-phone-screen');
-  await page.setViewportSize(DESKTOP);
+  await onScreen(page, PHONE, async () => {
+    await page.getByTestId('dice-0').scrollIntoViewIfNeeded();
+    await keepViewportScreenshot(page, info, 'blades-dice-phone-screen');
+  });
   const dice = page.getByTestId('dice-0').getByTestId('die');
   for (let k = 0; k < 5; k += 1) await dice.nth(k).click();
   await expect(page.getByTestId('reroll')).toBeDisabled();
@@ -215,14 +211,14 @@ test('a player plays a Blades of Ash practice match through the table to the end
     if (!shotActions && (await page.getByTestId('turn-banner').getAttribute('data-phase')) === 'actions') {
       shotActions = true;
       await keepScreenshot(page, info, 'blades-actions-desktop');
-      await page.setViewportSize(PHONE);
-      await expectNoSidewaysScroll(page);
-      await keepScreenshot(page, info, 'blades-actions-phone');
-      await page.getByTestId('side-0').getByTestId('hand-row-0').scrollIntoViewIfNeeded();
-      await keepViewportScreenshot(page, info, 'blades-actions-phone-screen');
-      await page.getByTestId('clash').scrollIntoViewIfNeeded();
-      await keepViewportScreenshot(page, info, 'blades-clash-phone-screen');
-      await page.setViewportSize(DESKTOP);
+      await onScreen(page, PHONE, async () => {
+        await expectNoSidewaysScroll(page);
+        await keepScreenshot(page, info, 'blades-actions-phone');
+        await page.getByTestId('side-0').getByTestId('hand-row-0').scrollIntoViewIfNeeded();
+        await keepViewportScreenshot(page, info, 'blades-actions-phone-screen');
+        await page.getByTestId('clash').scrollIntoViewIfNeeded();
+        await keepViewportScreenshot(page, info, 'blades-clash-phone-screen');
+      });
     }
     if (
       !seen.has('first-screen') &&
@@ -234,16 +230,15 @@ test('a player plays a Blades of Ash practice match through the table to the end
     if (seen.has('stack') && !seen.has('stack-shot')) {
       seen.add('stack-shot');
       // What I answer reads whole in the prompt, on a laptop's first screen.
-      await page.setViewportSize(LAPTOP);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectWholeOnScreen(page, page.getByTestId('choice').getByTestId('answered'), 'the item answered');
-      await expectWholeOnScreen(page, page.getByTestId('choice'), 'the prompt answering the stack');
-      await page.setViewportSize(DESKTOP);
+      await onLaptopFirstScreen(page, async () => {
+        await expectWholeOnScreen(page, page.getByTestId('choice').getByTestId('answered'), 'the item answered');
+        await expectWholeOnScreen(page, page.getByTestId('choice'), 'the prompt answering the stack');
+      });
       await keepScreenshot(page, info, 'blades-answer-desktop');
-      await page.setViewportSize(PHONE);
-      await page.getByTestId('clash').scrollIntoViewIfNeeded();
-      await keepViewportScreenshot(page, info, 'blades-answer-phone-screen');
-      await page.setViewportSize(DESKTOP);
+      await onScreen(page, PHONE, async () => {
+        await page.getByTestId('clash').scrollIntoViewIfNeeded();
+        await keepViewportScreenshot(page, info, 'blades-answer-phone-screen');
+      });
     }
     await decide(page);
   }

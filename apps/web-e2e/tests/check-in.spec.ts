@@ -107,6 +107,4 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   await expect(desk.getByTestId('draft')).toContainText(bea.displayName);
   await expect(desk.getByTestId('draft')).not.toContainText(cris.displayName);
   await expect(desk.getByTestId('check-in-desk')).toHaveCount(0);
-  await phone.context().close();
-  await desk.context().close();
 });

@@ -121,7 +121,6 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   await expect(registered).toContainText('Orden del Alba');
   await expect(registered.locator('li')).toHaveCount(20);
   await keepScreenshot(page, testInfo, 'blades-registered-read-only');
-  await page.context().close();
 });
 
 test('a Warlords of Terra player pastes a list with a mistake, sees it flagged at its line as she types, fixes it and hands it in', async ({
@@ -166,7 +165,6 @@ test('a Warlords of Terra player pastes a list with a mistake, sees it flagged a
     testInfo,
     'wot-card-row-phone',
   );
-  await page.context().close();
 });
 
 test('an ECG player pastes a list, changes it with the card browser (validation follows), and hands it in; English works too', async ({
@@ -198,5 +196,4 @@ test('an ECG player pastes a list, changes it with the card browser (validation 
   await keepScreenshot(page, testInfo, 'ecg-builder-english-desktop');
   await page.getByRole('button', { name: 'Hand in the list' }).click();
   await expect(page.getByTestId('deck-saved')).toHaveText('This is the registered list.');
-  await page.context().close();
 });

@@ -72,7 +72,6 @@ test('the exact list, typed by the judge with card names, matches a list registe
   const record = await recordCheck(page, 'Ana Robles');
   await expect(record).toHaveAttribute('data-matches', 'true');
   await expect(record.locator('.badge')).toHaveClass(/badge--calm/);
-  await page.context().close();
 });
 
 test('the same list in English matches Bruno’s Spanish text; a missing copy and an extra card are the alarming mismatch, card by card', async ({
@@ -106,7 +105,6 @@ test('the same list in English matches Bruno’s Spanish text; a missing copy an
   await expect(record.locator('.badge')).toHaveClass(/badge--alarm/);
   await expect(record.locator('.badge')).toHaveText('⚠ No coincide con la lista registrada');
   await keepPartScreenshot(page.getByTestId('deck-checks'), testInfo, 'judge-desk-deck-checks-phone');
-  await page.context().close();
 });
 
 test('players cannot open the deck check, and the API refuses them the registered lists of others', async ({

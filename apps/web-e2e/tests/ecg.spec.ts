@@ -2,13 +2,12 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { chooseInMenu, clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { practiceBoardOnDesktop } from '../support/practice';
 import {
-  DESKTOP,
-  LAPTOP,
-  PHONE,
-  expectNoSidewaysScroll,
   expectWholeOnScreen,
   keepScreenshot,
   keepViewportScreenshot,
+  lookOnPhone,
+  onLaptopFirstScreen,
+  scrollToTop,
 } from '../support/look';
 import { expect, test } from '../support/test';
 
@@ -102,21 +101,20 @@ async function readManeuvers(page: Page, seen: Set<string>): Promise<void> {
  * then, the opening hand drawn, the prompt and every card of the hand at once.
  */
 async function expectDecisionOnFirstScreen(page: Page, info: TestInfo): Promise<void> {
-  await page.setViewportSize(LAPTOP);
-  const prompt = page.getByTestId('ecg-prompt');
-  const atTop = () => page.evaluate(() => window.scrollTo(0, 0));
-  await waitForMoveOrEnd(page);
-  await atTop();
-  await expectWholeOnScreen(page, prompt, 'the prompt');
-  expect(await clickPreferred(page, ['DrawOpeningHand']), 'the opening hand is drawn from the prompt').toBe(true);
-  await expect(page.getByTestId('ecg-hand').getByTestId('ecg-hand-card').first()).toBeVisible();
-  await waitForMoveOrEnd(page);
-  await atTop();
-  await expectWholeOnScreen(page, prompt, 'the prompt');
-  await expectWholeOnScreen(page, page.getByTestId('ecg-battle'), 'the battle, both sides’ lines');
-  await expectWholeOnScreen(page, page.getByTestId('ecg-hand'), 'the hand');
-  await keepViewportScreenshot(page, info, 'ecg-first-screen-laptop');
-  await page.setViewportSize(DESKTOP);
+  await onLaptopFirstScreen(page, async () => {
+    const prompt = page.getByTestId('ecg-prompt');
+    await waitForMoveOrEnd(page);
+    await scrollToTop(page);
+    await expectWholeOnScreen(page, prompt, 'the prompt');
+    expect(await clickPreferred(page, ['DrawOpeningHand']), 'the opening hand is drawn from the prompt').toBe(true);
+    await expect(page.getByTestId('ecg-hand').getByTestId('ecg-hand-card').first()).toBeVisible();
+    await waitForMoveOrEnd(page);
+    await scrollToTop(page);
+    await expectWholeOnScreen(page, prompt, 'the prompt');
+    await expectWholeOnScreen(page, page.getByTestId('ecg-battle'), 'the battle, both sides’ lines');
+    await expectWholeOnScreen(page, page.getByTestId('ecg-hand'), 'the hand');
+    await keepViewportScreenshot(page, info, 'ecg-first-screen-laptop');
+  });
 }
 
 /**
@@ -222,12 +220,10 @@ test('a player plays an ECG practice match against the bot to the end on the ECG
   const shots = async (name: string) => {
     await expectSidesFacing(page);
     await keepScreenshot(page, info, `${name}-desktop`);
-    await page.setViewportSize(PHONE);
-    await expectNoSidewaysScroll(page);
-    await expectSidesFacing(page);
-    await expectEveryTroopAcross(page);
-    await keepScreenshot(page, info, `${name}-phone`);
-    await page.setViewportSize(DESKTOP);
+    await lookOnPhone(page, info, `${name}-phone`, async () => {
+      await expectSidesFacing(page);
+      await expectEveryTroopAcross(page);
+    });
   };
   const trained = await playToTheEnd(page, shots);
   expect(trained, 'the player trained troops picked from the hand').toBeGreaterThan(0);

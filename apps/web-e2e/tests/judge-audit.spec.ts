@@ -68,7 +68,6 @@ test('the organizer names the head judge on the desk, among the event’s judges
     .selectOption({ label: `${DEMO_ORGANIZER.displayName} (organización)` });
   await form.getByRole('button', { name: 'Nombrar juez principal' }).click();
   await expect(staff.getByTestId('head-judge')).toHaveText(`Resuelve las apelaciones ${DEMO_ORGANIZER.displayName}.`);
-  await page.context().close();
 });
 
 test('a player calls a judge about one event of the match log, with a comment, from a phone', async ({
@@ -86,7 +85,6 @@ test('a player calls a judge about one event of the match log, with a comment, f
   );
   await keepScreenshot(page, testInfo, 'player-call-at-event-phone');
   await expectNoSidewaysScroll(page);
-  await page.context().close();
 });
 
 test('the judge opens the audit from the queue at the pointed event, every hidden value shown; a player is refused', async ({
@@ -127,7 +125,6 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
     'Solo los jueces y la organización de este torneo pueden auditar esta partida.',
   );
   await expect(player.getByTestId('audit-log')).toHaveCount(0);
-  await player.context().close();
 });
 
 test('a sandbox line from the selected event shows what would happen and leaves the match untouched', async ({
@@ -151,7 +148,6 @@ test('a sandbox line from the selected event shows what would happen and leaves 
   expect(after.log.at(-1)).toEqual(before.log.at(-1));
   await sandbox.getByTestId('sandbox-discard').click();
   await expect(sandbox.getByRole('status')).toHaveText('Prueba descartada: nada se ha escrito.');
-  await page.context().close();
 });
 
 test('a back-up ruling returns the game to the selected event, who ruled is shown, and play continues', async ({
@@ -194,7 +190,6 @@ test('a back-up ruling returns the game to the selected event, who ruled is show
   await player.context().close();
   await playMoves(request, matchId, tokens(), 3, `${label}-after-backup`);
   expect((await matchSeen(request, matchId, judgeToken)).eventCount).toBeGreaterThan(backed.eventCount);
-  await page.context().close();
 });
 
 test('a correction sets one value as a judge event both players read', async ({ browser, request }) => {
@@ -220,7 +215,6 @@ test('a correction sets one value as a judge event both players read', async ({ 
   );
   const seen = await matchSeen(request, matchId, event.players[0].token);
   expect(seen.log.at(-1)!.text).toContain(`heroes.1.life: ${life} → ${life + 1}`);
-  await page.context().close();
 });
 
 test('a ruling made for a call closes it; a player appeals it from the match page; only the head judge decides it, beside the first', async ({
@@ -290,7 +284,6 @@ test('a ruling made for a call closes it; a player appeals it from the match pag
   await expect(final.getByTestId('match-appeal-form')).toHaveCount(0);
   await expectNoSidewaysScroll(player);
   await keepScreenshot(player, testInfo, 'match-ruling-appeal-decided-phone');
-  await player.context().close();
 });
 
 test('the match ends and its judge replay, rulings included, still verifies', async ({ browser, request }) => {
@@ -302,7 +295,6 @@ test('the match ends and its judge replay, rulings included, still verifies', as
   );
   const page = await signedIn(browser, 'juez', `/matches/${matchId}/replay?view=judge`);
   await expect(page.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 20_000 });
-  await page.context().close();
 });
 
 test('a player appeals a ruling to the head judge, whose ruling is shown beside the first', async ({
@@ -347,7 +339,6 @@ test('a player appeals a ruling to the head judge, whose ruling is shown beside 
   );
   await expectNoSidewaysScroll(player);
   await keepScreenshot(player, testInfo, 'appeal-ruled-phone');
-  await player.context().close();
 });
 
 test('repeated warnings escalate by the penalty guide into a loss that reaches the standings', async ({
@@ -380,5 +371,4 @@ test('repeated warnings escalate by the penalty guide into a loss that reaches t
   await page.reload();
   await expect(page.getByTestId('standing-row').first()).toContainText(winner.displayName);
   await keepScreenshot(page, testInfo, 'standings-after-penalty');
-  await page.context().close();
 });

@@ -47,7 +47,6 @@ test('a player starts her table’s online match from the tournament page, and c
     'Has llamado a un juez: va de camino a tu mesa.',
   );
   await expect(page.getByTestId('judge-desk')).toHaveCount(0);
-  await page.context().close();
 });
 
 test('the judge answers calls live, rules the dispute, penalises and checks decks from the desk', async ({
@@ -120,7 +119,6 @@ test('the judge answers calls live, rules the dispute, penalises and checks deck
   await expect(desk.locator('[data-testid="deck-check"][data-matches="true"]')).toContainText(
     'Coincide con la lista registrada',
   );
-  await page.context().close();
 });
 
 test('players and the public see neither the judge desk nor its data; a player sees only the dispute at their own table', async ({
@@ -148,5 +146,4 @@ test('players and the public see neither the judge desk nor its data; a player s
   // The dispute at the player's own table and its ruling are theirs to read (and to appeal); the public reads neither.
   await expect(player.getByTestId('my-disputes').getByTestId('dispute')).toContainText('Robo de más en el turno 3');
   expect(seen[2]).not.toContain('Robo de más en el turno 3');
-  await player.context().close();
 });

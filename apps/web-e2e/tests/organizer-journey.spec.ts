@@ -2,12 +2,13 @@ import { type Browser, type Page, type TestInfo } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
-import { E2E_PASSWORD, newAccount, tablesOf, type Entrant } from '../support/events';
+import { E2E_PASSWORD, newAccount, submitList, tablesOf, type Entrant } from '../support/events';
 import {
   buildAlbaWithBrowser,
   deskCommand,
   playersReport,
   proposeFirstLastSwap,
+  registerAtDesk,
   registerWithDeck,
   standingsCsvLines,
 } from '../support/journey';
@@ -170,17 +171,8 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   }
 
   // The desk registers one account by username; the rest of the field registers from phones (API).
-  await page.reload();
-  const desk = page.getByTestId('register-form');
-  await desk.getByLabel('Usuario o nombre').fill(deskPlayer.username);
-  await desk.getByRole('button', { name: 'Inscribir' }).click();
-  await expect(page.getByTestId('desk-player').filter({ hasText: deskPlayer.displayName })).toContainText('Sin mazo');
-  await graphql(
-    request,
-    'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
-    { t: id, s: DECK_CUERVO, c: `journey-deck-desk-${stamp}` },
-    deskPlayer.token,
-  );
+  const desk = await registerAtDesk(page, deskPlayer);
+  await submitList(request, id, DECK_CUERVO, `journey-deck-desk-${stamp}`, deskPlayer.token);
   for (const [i, player] of fieldPlayers.entries())
     await registerWithDeck(request, id, player, i % 2 === 0 ? DECK_ALBA : DECK_CUERVO);
   // A walk-in without an account is registered at the desk by name (a guest); they never come back.

@@ -100,7 +100,6 @@ test('a finalist reports the best-of-3 final game by game on her phone; a refuse
   await keepPartScreenshot(page.getByTestId('my-panel'), testInfo, 'phone-final-reported');
   await page.setViewportSize(DESKTOP);
   await keepScreenshot(page, testInfo, 'desktop-final-reported');
-  await page.context().close();
 });
 
 test('the opponent reads each game of the final from her own chair and confirms it', async ({ browser }, testInfo) => {
@@ -115,7 +114,6 @@ test('the opponent reads each game of the final from her own chair and confirms 
     ],
   };
   await confirmReportedResult(page, confirm, reported, testInfo, 'phone-final-confirm');
-  await page.context().close();
 });
 
 test('the desk enters the third-place slip without a reason, corrects it with one, and offers only what applies; the slips have a line per game', async ({
@@ -187,5 +185,4 @@ test('the desk enters the third-place slip without a reason, corrects it with on
   await page.goto(`/tournaments/${event.id}?round=3`);
   await expect(page.getByTestId('pairing-row').nth(1)).toContainText('Corregido por el equipo del torneo');
   await keepScreenshot(page, testInfo, 'desktop-public-final-round');
-  await page.context().close();
 });

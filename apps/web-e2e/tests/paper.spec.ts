@@ -130,7 +130,6 @@ test('the organizer prints round 1 by table and by name, the slips and the stand
   await expectStandingsFitTheSheet(page, 'printed in English on A4 in portrait');
   await keepScreenshot(page, testInfo, 'print-standings-paper-en');
   await page.emulateMedia({ media: 'screen' });
-  await page.context().close();
 });
 
 test('an unpublished round prints as a draft for the organizer and does not exist for the public', async ({
@@ -200,5 +199,4 @@ test('the printable sheets fit a phone too', async ({ browser }, testInfo) => {
     await expectNoSidewaysScroll(page);
     await keepScreenshot(page, testInfo, name);
   }
-  await page.context().close();
 });

@@ -72,7 +72,6 @@ test('a player sees her table and her opponent the moment the organizer publishe
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'phone-my-table-published');
   await keepPartScreenshot(page.getByTestId('my-panel'), testInfo, 'phone-my-panel-published');
-  await page.context().close();
 });
 
 test('the opponent confirms seeing exactly what was reported: winner, games won and each game with its life totals, from her own side', async ({
@@ -116,7 +115,6 @@ test('the opponent confirms seeing exactly what was reported: winner, games won 
     ],
   };
   await confirmReportedResult(rival, confirm, reported, testInfo, 'phone-confirm-panel');
-  await rival.context().close();
 });
 
 test('in round 2 the opponent comes with their record, and a player drops after reading what it means', async ({
@@ -152,5 +150,4 @@ test('in round 2 the opponent comes with their record, and a player drops after 
   await expect(row).toContainText('Retirada');
   await keepPartScreenshot(leaving.getByTestId('my-panel'), testInfo, 'phone-after-drop-panel');
   await keepPartScreenshot(row, testInfo, 'phone-after-drop-table-row');
-  await leaving.context().close();
 });

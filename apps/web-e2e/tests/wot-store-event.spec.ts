@@ -1,8 +1,15 @@
 import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
 import { WOT_LEGENDS_ES_TEXT } from '../support/deck-texts';
-import { E2E_PASSWORD, newAccount, tablesOf, type Entrant, type Table } from '../support/events';
-import { deskCommand, fillGame, pasteValidList, playersReport, registerWithDeck } from '../support/journey';
+import { E2E_PASSWORD, newAccount, submitList, tablesOf, type Entrant, type Table } from '../support/events';
+import {
+  deskCommand,
+  fillGame,
+  pasteValidList,
+  playersReport,
+  registerAtDesk,
+  registerWithDeck,
+} from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { pageOf, signInThroughWeb } from '../support/session';
 import {
@@ -153,18 +160,10 @@ async function registration(desk: Page, journey: Journey, players: readonly Entr
   await keepScreenshot(phone, testInfo, '03-player-list-handed-in-phone');
   await phone.context().close();
 
-  await desk.reload();
-  const register = desk.getByTestId('register-form');
-  await register.getByLabel('Usuario o nombre').fill(deskPlayer.username);
-  await register.getByRole('button', { name: 'Inscribir' }).click();
-  await expect(desk.getByTestId('desk-player').filter({ hasText: deskPlayer.displayName })).toContainText('Sin mazo');
-  const { submitDeckList } = await graphql<{ submitDeckList: { valid: boolean } }>(
-    request,
-    'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
-    { t: cast.id, s: WOT_LEGENDS_ES_TEXT, c: `wot-deck-${deskPlayer.username}` },
-    deskPlayer.token,
-  );
-  expect(submitDeckList.valid).toBe(true);
+  await registerAtDesk(desk, deskPlayer);
+  expect(
+    await submitList(request, cast.id, WOT_LEGENDS_ES_TEXT, `wot-deck-${deskPlayer.username}`, deskPlayer.token),
+  ).toBe(true);
   for (const player of field) await registerWithDeck(request, cast.id, player, WOT_LEGENDS_ES_TEXT);
   await desk.reload();
   await expect(desk.getByTestId('registration-count')).toHaveText('10 jugadores en activo, 10 con lista');

@@ -2,13 +2,13 @@ import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { practiceBoardOnDesktop } from '../support/practice';
 import {
-  DESKTOP,
-  LAPTOP,
   PHONE,
   expectNoSidewaysScroll,
   expectWholeOnScreen,
   keepScreenshot,
   keepViewportScreenshot,
+  onLaptopFirstScreen,
+  scrollToTop,
 } from '../support/look';
 import { expect, test } from '../support/test';
 
@@ -70,29 +70,28 @@ async function firstRowOfHand(page: Page): Promise<Locator[]> {
  * picked, its first move and a zone it may go to are there too.
  */
 async function expectDecisionOnFirstScreen(page: Page, info: TestInfo): Promise<void> {
-  await page.setViewportSize(LAPTOP);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectWholeOnScreen(page, page.getByTestId('wot-prompt'), 'the prompt');
-  await expectWholeOnScreen(page, page.getByTestId('wot-field'), 'the battlefield');
-  const hand = await page.getByTestId('wot-hand').getByTestId('wot-hand-card').count();
-  const row = await firstRowOfHand(page);
-  expect(row.length, 'the hand’s cards to a row').toBeGreaterThanOrEqual(Math.min(hand, 5));
-  for (const card of row) await expectWholeOnScreen(page, card, 'a card of the hand’s first row');
-  const playable = [];
-  for (const card of row) if ((await card.locator('> button[aria-pressed]:enabled').count()) > 0) playable.push(card);
-  if (playable.length > 0) {
-    await playable[0]!.locator('> button[aria-pressed]').click();
-    // The page does not move when a card is picked; Playwright may have scrolled to click, a person's tap does not.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // A card with many moves lists them in the prompt, which scrolls on its own; the first is on screen.
-    const firstMove = page.getByTestId('wot-picked').getByRole('button').filter({ hasNotText: 'Cancelar' }).first();
-    await expectWholeOnScreen(page, firstMove, 'the picked card’s first move');
-    const zone = page.locator('[data-testid=wot-zone][data-target=true]').first();
-    if ((await zone.count()) > 0) await expectWholeOnScreen(page, zone, 'a zone to summon to');
-    await keepViewportScreenshot(page, info, 'wot-first-screen-laptop');
-    await page.getByTestId('wot-picked').getByRole('button', { name: 'Cancelar' }).click();
-  }
-  await page.setViewportSize(DESKTOP);
+  await onLaptopFirstScreen(page, async () => {
+    await expectWholeOnScreen(page, page.getByTestId('wot-prompt'), 'the prompt');
+    await expectWholeOnScreen(page, page.getByTestId('wot-field'), 'the battlefield');
+    const hand = await page.getByTestId('wot-hand').getByTestId('wot-hand-card').count();
+    const row = await firstRowOfHand(page);
+    expect(row.length, 'the hand’s cards to a row').toBeGreaterThanOrEqual(Math.min(hand, 5));
+    for (const card of row) await expectWholeOnScreen(page, card, 'a card of the hand’s first row');
+    const playable = [];
+    for (const card of row) if ((await card.locator('> button[aria-pressed]:enabled').count()) > 0) playable.push(card);
+    if (playable.length > 0) {
+      await playable[0]!.locator('> button[aria-pressed]').click();
+      // The page does not move when a card is picked; Playwright may have scrolled to click, a person's tap does not.
+      await scrollToTop(page);
+      // A card with many moves lists them in the prompt, which scrolls on its own; the first is on screen.
+      const firstMove = page.getByTestId('wot-picked').getByRole('button').filter({ hasNotText: 'Cancelar' }).first();
+      await expectWholeOnScreen(page, firstMove, 'the picked card’s first move');
+      const zone = page.locator('[data-testid=wot-zone][data-target=true]').first();
+      if ((await zone.count()) > 0) await expectWholeOnScreen(page, zone, 'a zone to summon to');
+      await keepViewportScreenshot(page, info, 'wot-first-screen-laptop');
+      await page.getByTestId('wot-picked').getByRole('button', { name: 'Cancelar' }).click();
+    }
+  });
 }
 
 test('a Warlords of Terra practice match shows every card with its cost, stats and text, why a card cannot be played, and the hero’s powers', async ({

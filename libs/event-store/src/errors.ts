@@ -47,7 +47,8 @@ type Fields<K extends readonly string[], V extends readonly unknown[]> = {
 
 /**
  * The class of one store error: each of `names` holds the value in its place that the error was made
- * with (a last argument may give the `cause`), and `text` says it to a person; the table below names it.
+ * with (a last argument may give the `cause`), and `text` says it to a person. Every store error
+ * below extends one: its code, its fields, whether retrying may help (`transient`) and its text.
  */
 function storeError<C extends EventStoreErrorCode, const K extends readonly string[], V extends unknown[]>(
   code: C,
@@ -69,133 +70,107 @@ function storeError<C extends EventStoreErrorCode, const K extends readonly stri
   ) => EventStoreError & { readonly code: C } & Fields<K, V>;
 }
 
-/**
- * Every store error, one row each: its code, the fields that hold the values it was made with,
- * whether retrying may help (`transient`), and what it says to a person.
- */
-const storeErrors = {
-  /** The stream was not at the revision the writer expected (EventStoreDB's WrongExpectedVersion). */
-  WrongExpectedVersionError: storeError(
-    'WRONG_EXPECTED_VERSION',
-    ['streamName', 'expectedVersion', 'actualVersion'],
-    false,
-    /** `actual` is the stream's current revision, or 'no_stream' when it does not exist. */
-    (stream: string, expected: ExpectedRevision, actual: bigint | 'no_stream') => ({
-      es: `Versión esperada incorrecta en ${stream}: se esperaba ${String(expected)}, la actual es ${String(actual)}`,
-      en: `Wrong expected version on ${stream}: expected ${String(expected)}, actual ${String(actual)}`,
-    }),
-  ),
-  /** Reading a stream that has no events; raised while iterating, like the EventStoreDB client. */
-  StreamNotFoundError: storeError('STREAM_NOT_FOUND', ['streamName'], false, (stream: string) => ({
-    es: `No existe el flujo ${stream}`,
-    en: `Stream not found: ${stream}`,
-  })),
-  /** The stream was deleted (tombstoned) on the server: it can be neither read nor written. */
-  StreamDeletedError: storeError('STREAM_DELETED', ['streamName'], false, (stream: string) => ({
-    es: `El flujo ${stream} fue borrado`,
-    en: `Stream ${stream} was deleted`,
-  })),
-  /** One append call larger than the server's MaxAppendSize (1 MiB by default). */
-  MaxAppendSizeExceededError: storeError(
-    'MAX_APPEND_SIZE_EXCEEDED',
-    ['size', 'maxSize'],
-    false,
-    (size: number, maxSize: number) => ({
-      es: `La escritura ocupa ${size} bytes y supera el máximo de ${maxSize}`,
-      en: `Append of ${size} bytes exceeds the maximum of ${maxSize}`,
-    }),
-  ),
-  /** An event or stream name the store cannot accept (bad id, empty type, data that is not JSON). */
-  InvalidEventError: storeError('INVALID_EVENT', ['reason'], false, (reason: Localized) => reason),
-  /** An operation on a store that was already closed. */
-  StoreClosedError: storeError('STORE_CLOSED', [], false, () => ({
-    es: 'El almacén de eventos está cerrado',
-    en: 'The event store is closed',
-  })),
-  /**
-   * The store did not answer in time. For an append the outcome is unknown: it may have been
-   * written. Retrying with the same event ids is safe (the append is idempotent).
-   */
-  DeadlineExceededError: storeError(
-    'DEADLINE_EXCEEDED',
-    ['operation', 'deadlineMs'],
-    true,
-    (operation: string, deadlineMs: number | null) => {
-      const limit = deadlineMs === null ? '' : ` (${deadlineMs} ms)`;
-      return {
-        es: `El almacén de eventos no respondió a tiempo a ${operation}${limit}; si era una escritura, puede haberse guardado: reintente con los mismos ids`,
-        en: `The event store did not answer ${operation} in time${limit}; if it was an append it may have been written: retry with the same ids`,
-      };
-    },
-  ),
-  /** The store cannot be reached (server down or restarting, network cut, call cancelled by the server). */
-  StoreUnavailableError: storeError('UNAVAILABLE', ['detail'], true, (detail: string) => ({
-    es: `No se puede acceder al almacén de eventos: ${detail}`,
-    en: `The event store is unavailable: ${detail}`,
-  })),
-  /** The server is up but not ready to serve (starting, catching up, too busy). */
-  StoreNotReadyError: storeError('NOT_READY', ['detail'], true, (detail: string) => ({
-    es: `El almacén de eventos aún no está listo: ${detail}`,
-    en: `The event store is not ready: ${detail}`,
-  })),
-  /** The node is a follower and the request needs the leader; the client reconnects to `leader`. */
-  NotLeaderError: storeError('NOT_LEADER', ['leader'], true, (leader: string | null) => ({
-    es: `El nodo no es el líder del clúster${leader ? `; el líder es ${leader}` : ''}`,
-    en: `The node is not the cluster leader${leader ? `; the leader is ${leader}` : ''}`,
-  })),
-  /** The server refused the credentials or the operation for this user. */
-  AccessDeniedError: storeError('ACCESS_DENIED', ['detail'], false, (detail: string) => ({
-    es: `El almacén de eventos denegó el acceso: ${detail}`,
-    en: `The event store denied access: ${detail}`,
-  })),
-  /**
-   * The data behind a connection is not the store it was opened on (its identity changed: the
-   * server's volume was reset or replaced). Positions from before mean nothing in it.
-   */
-  StoreChangedError: storeError(
-    'STORE_CHANGED',
-    ['previousId', 'currentId'],
-    false,
-    (previousId: string, currentId: string) => ({
-      es: `El almacén de eventos cambió (antes ${previousId}, ahora ${currentId}): sus posiciones anteriores no valen`,
-      en: `The event store changed (was ${previousId}, now ${currentId}): earlier positions do not apply`,
-    }),
-  ),
-  /** Any other failure of the store, with the original error as `cause`. */
-  StoreFaultError: storeError('STORE_FAULT', ['detail'], true, (detail: string) => ({
-    es: `Fallo del almacén de eventos: ${detail}`,
-    en: `Event store failure: ${detail}`,
-  })),
-};
-for (const [name, errorClass] of Object.entries(storeErrors))
-  Object.defineProperty(errorClass, 'name', { value: name });
+/** The stream was not at the revision the writer expected (EventStoreDB's WrongExpectedVersion). */
+export class WrongExpectedVersionError extends storeError(
+  'WRONG_EXPECTED_VERSION',
+  ['streamName', 'expectedVersion', 'actualVersion'],
+  false,
+  /** `actual` is the stream's current revision, or 'no_stream' when it does not exist. */
+  (stream: string, expected: ExpectedRevision, actual: bigint | 'no_stream') => ({
+    es: `Versión esperada incorrecta en ${stream}: se esperaba ${String(expected)}, la actual es ${String(actual)}`,
+    en: `Wrong expected version on ${stream}: expected ${String(expected)}, actual ${String(actual)}`,
+  }),
+) {}
 
-export const {
-  WrongExpectedVersionError,
-  StreamNotFoundError,
-  StreamDeletedError,
-  MaxAppendSizeExceededError,
-  InvalidEventError,
-  StoreClosedError,
-  DeadlineExceededError,
-  StoreUnavailableError,
-  StoreNotReadyError,
-  NotLeaderError,
-  AccessDeniedError,
-  StoreChangedError,
-  StoreFaultError,
-} = storeErrors;
-type Instance<Name extends keyof typeof storeErrors> = InstanceType<(typeof storeErrors)[Name]>;
-export type WrongExpectedVersionError = Instance<'WrongExpectedVersionError'>;
-export type StreamNotFoundError = Instance<'StreamNotFoundError'>;
-export type StreamDeletedError = Instance<'StreamDeletedError'>;
-export type MaxAppendSizeExceededError = Instance<'MaxAppendSizeExceededError'>;
-export type InvalidEventError = Instance<'InvalidEventError'>;
-export type StoreClosedError = Instance<'StoreClosedError'>;
-export type DeadlineExceededError = Instance<'DeadlineExceededError'>;
-export type StoreUnavailableError = Instance<'StoreUnavailableError'>;
-export type StoreNotReadyError = Instance<'StoreNotReadyError'>;
-export type NotLeaderError = Instance<'NotLeaderError'>;
-export type AccessDeniedError = Instance<'AccessDeniedError'>;
-export type StoreChangedError = Instance<'StoreChangedError'>;
-export type StoreFaultError = Instance<'StoreFaultError'>;
+/** Reading a stream that has no events; raised while iterating, like the EventStoreDB client. */
+export class StreamNotFoundError extends storeError('STREAM_NOT_FOUND', ['streamName'], false, (stream: string) => ({
+  es: `No existe el flujo ${stream}`,
+  en: `Stream not found: ${stream}`,
+})) {}
+
+/** The stream was deleted (tombstoned) on the server: it can be neither read nor written. */
+export class StreamDeletedError extends storeError('STREAM_DELETED', ['streamName'], false, (stream: string) => ({
+  es: `El flujo ${stream} fue borrado`,
+  en: `Stream ${stream} was deleted`,
+})) {}
+
+/** One append call larger than the server's MaxAppendSize (1 MiB by default). */
+export class MaxAppendSizeExceededError extends storeError(
+  'MAX_APPEND_SIZE_EXCEEDED',
+  ['size', 'maxSize'],
+  false,
+  (size: number, maxSize: number) => ({
+    es: `La escritura ocupa ${size} bytes y supera el máximo de ${maxSize}`,
+    en: `Append of ${size} bytes exceeds the maximum of ${maxSize}`,
+  }),
+) {}
+
+/** An event or stream name the store cannot accept (bad id, empty type, data that is not JSON). */
+export class InvalidEventError extends storeError('INVALID_EVENT', ['reason'], false, (reason: Localized) => reason) {}
+
+/** An operation on a store that was already closed. */
+export class StoreClosedError extends storeError('STORE_CLOSED', [], false, () => ({
+  es: 'El almacén de eventos está cerrado',
+  en: 'The event store is closed',
+})) {}
+
+/**
+ * The store did not answer in time. For an append the outcome is unknown: it may have been
+ * written. Retrying with the same event ids is safe (the append is idempotent).
+ */
+export class DeadlineExceededError extends storeError(
+  'DEADLINE_EXCEEDED',
+  ['operation', 'deadlineMs'],
+  true,
+  (operation: string, deadlineMs: number | null) => {
+    const limit = deadlineMs === null ? '' : ` (${deadlineMs} ms)`;
+    return {
+      es: `El almacén de eventos no respondió a tiempo a ${operation}${limit}; si era una escritura, puede haberse guardado: reintente con los mismos ids`,
+      en: `The event store did not answer ${operation} in time${limit}; if it was an append it may have been written: retry with the same ids`,
+    };
+  },
+) {}
+
+/** The store cannot be reached (server down or restarting, network cut, call cancelled by the server). */
+export class StoreUnavailableError extends storeError('UNAVAILABLE', ['detail'], true, (detail: string) => ({
+  es: `No se puede acceder al almacén de eventos: ${detail}`,
+  en: `The event store is unavailable: ${detail}`,
+})) {}
+
+/** The server is up but not ready to serve (starting, catching up, too busy). */
+export class StoreNotReadyError extends storeError('NOT_READY', ['detail'], true, (detail: string) => ({
+  es: `El almacén de eventos aún no está listo: ${detail}`,
+  en: `The event store is not ready: ${detail}`,
+})) {}
+
+/** The node is a follower and the request needs the leader; the client reconnects to `leader`. */
+export class NotLeaderError extends storeError('NOT_LEADER', ['leader'], true, (leader: string | null) => ({
+  es: `El nodo no es el líder del clúster${leader ? `; el líder es ${leader}` : ''}`,
+  en: `The node is not the cluster leader${leader ? `; the leader is ${leader}` : ''}`,
+})) {}
+
+/** The server refused the credentials or the operation for this user. */
+export class AccessDeniedError extends storeError('ACCESS_DENIED', ['detail'], false, (detail: string) => ({
+  es: `El almacén de eventos denegó el acceso: ${detail}`,
+  en: `The event store denied access: ${detail}`,
+})) {}
+
+/**
+ * The data behind a connection is not the store it was opened on (its identity changed: the
+ * server's volume was reset or replaced). Positions from before mean nothing in it.
+ */
+export class StoreChangedError extends storeError(
+  'STORE_CHANGED',
+  ['previousId', 'currentId'],
+  false,
+  (previousId: string, currentId: string) => ({
+    es: `El almacén de eventos cambió (antes ${previousId}, ahora ${currentId}): sus posiciones anteriores no valen`,
+    en: `The event store changed (was ${previousId}, now ${currentId}): earlier positions do not apply`,
+  }),
+) {}
+
+/** Any other failure of the store, with the original error as `cause`. */
+export class StoreFaultError extends storeError('STORE_FAULT', ['detail'], true, (detail: string) => ({
+  es: `Fallo del almacén de eventos: ${detail}`,
+  en: `Event store failure: ${detail}`,
+})) {}

@@ -1,4 +1,4 @@
-import { MATCH_CREATED, MATCH_SEALED, matchGameOf } from '@cronica/matches';
+import { MATCH_CREATED, MATCH_SEALED, matchGameOf, type MatchCreatedData, type MatchSeatInfo } from '@cronica/matches';
 import { MATCH_CLOSED } from '@cronica/rules-kernel';
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
@@ -12,24 +12,13 @@ import type { ReadDb } from './schema.js';
  */
 export { MATCH_CREATED, MATCH_SEALED };
 
-export interface MatchCreatedSeat {
-  readonly seat: number;
-  readonly player: string;
-  readonly deckName: string;
-}
+export type MatchCreatedSeat = Omit<MatchSeatInfo, 'deckHash'>;
 
-export interface MatchCreatedEventData {
-  readonly matchId: string;
-  readonly kind: string;
-  readonly tournamentId: string | null;
-  readonly round: number | null;
-  readonly table: number | null;
-  readonly seats: readonly MatchCreatedSeat[];
-  readonly commitment: string;
-  readonly createdAt: string;
-  /** Absent on matches from before it was recorded: their replay header names the game (`matchGameOf`). */
-  readonly game?: { readonly id: string; readonly version: string };
-}
+/** `game` is absent on matches from before it was recorded: their replay header names the game (`matchGameOf`). */
+export type MatchCreatedEventData = Pick<
+  MatchCreatedData,
+  'matchId' | 'kind' | 'tournamentId' | 'round' | 'table' | 'commitment' | 'createdAt' | 'game'
+> & { readonly seats: readonly MatchCreatedSeat[] };
 
 /** The rules library's result (GameResult of @cronica/rules-kernel) and the seal's last `seq`. */
 export interface MatchSealedEventData {

@@ -48,12 +48,19 @@ const secretMarkerSchema = z
 const revealSchema = z
   .object({ path: z.array(z.union([z.string(), z.number().int().min(0)])), value: z.unknown(), salt: hex(32) })
   .strict();
+/** The secrets a file is entitled to, outside the hash. */
+const reveals = z.array(revealSchema).optional();
+/** What links a chain line to the one before it: the previous line's hash, and its own. */
+const chainLink = { prev: hex(32), hash: hex(32) };
+/** The format and version a header or a signed statement is written in. */
+const formatTag = { format: z.literal(REPLAY_FORMAT), version: z.literal(REPLAY_VERSION) };
+/** An Ed25519 signature by the key `keyId` names. */
+const keySignature = { keyId: z.string(), signature: hex(64) };
 
 export const headerSchema = z
   .object({
     kind: z.literal('header'),
-    format: z.literal(REPLAY_FORMAT),
-    version: z.literal(REPLAY_VERSION),
+    ...formatTag,
     match: z
       .object({
         id: z.string().min(1),
@@ -80,7 +87,7 @@ export const headerSchema = z
     checkpointEvery: z.number().int().min(1),
     view: z.string(),
     hash: hex(32),
-    reveals: z.array(revealSchema).optional(),
+    reveals,
   })
   .strict();
 
@@ -90,8 +97,7 @@ export const seedsLineSchema = z
     seq,
     playerSeeds: z.array(hex(32)),
     subSeeds: z.record(z.string(), hex(32)),
-    prev: hex(32),
-    hash: hex(32),
+    ...chainLink,
   })
   .strict();
 
@@ -104,9 +110,8 @@ export const eventLineSchema = z
     decision: z.unknown().optional(),
     data: z.unknown(),
     random: z.array(z.unknown()),
-    prev: hex(32),
-    hash: hex(32),
-    reveals: z.array(revealSchema).optional(),
+    ...chainLink,
+    reveals,
   })
   .strict();
 
@@ -127,19 +132,16 @@ export const judgeLineSchema = z
     judge: z.string().min(1),
     tournament: z.string().min(1),
     data: z.unknown(),
-    prev: hex(32),
-    hash: hex(32),
-    keyId: z.string(),
-    signature: hex(64),
-    reveals: z.array(revealSchema).optional(),
+    ...chainLink,
+    ...keySignature,
+    reveals,
   })
   .strict();
 
 /** What the server signs for a judge line: this line, by this judge, of this tournament's match. */
 export const judgeAttestationSchema = z
   .object({
-    format: z.literal(REPLAY_FORMAT),
-    version: z.literal(REPLAY_VERSION),
+    ...formatTag,
     kind: z.literal('judge'),
     match: z.string().min(1),
     tournament: z.string().min(1),
@@ -151,8 +153,7 @@ export const judgeAttestationSchema = z
 
 export const signedHeadSchema = z
   .object({
-    format: z.literal(REPLAY_FORMAT),
-    version: z.literal(REPLAY_VERSION),
+    ...formatTag,
     kind: z.enum(['checkpoint', 'seal']),
     match: z.string().min(1),
     seq: z.number().int().min(0),
@@ -163,7 +164,7 @@ export const signedHeadSchema = z
   .strict();
 
 export const checkpointLineSchema = z
-  .object({ kind: z.literal('checkpoint'), signed: signedHeadSchema, keyId: z.string(), signature: hex(64) })
+  .object({ kind: z.literal('checkpoint'), signed: signedHeadSchema, ...keySignature })
   .strict();
 
 export const sealRevealSchema = z
@@ -174,8 +175,7 @@ export const sealLineSchema = z
   .object({
     kind: z.literal('seal'),
     signed: signedHeadSchema,
-    keyId: z.string(),
-    signature: hex(64),
+    ...keySignature,
     reveal: sealRevealSchema,
   })
   .strict();

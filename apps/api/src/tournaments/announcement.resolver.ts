@@ -1,8 +1,7 @@
-import { Args, Context, Field, Mutation, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Field, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../common/context.js';
-import { TournamentMutationResult } from './mutation.models.js';
 import { TournamentCommandArgs } from './tournament.inputs.js';
-import { TournamentMutations } from './tournament-mutation.support.js';
+import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Tournament } from './tournament.models.js';
 
@@ -17,7 +16,8 @@ export class TournamentAnnouncement {
 /**
  * A notice to the whole room ("Pausa para comer: la ronda 3 empieza a las 14:00"): the organizer or
  * a judge posts it, replaces it or takes it down; everyone reads it on the event's page, their
- * phone and the room's screen. What may be posted is the decider's rule.
+ * phone and the room's screen. What may be posted is the decider's rule. Taking it down
+ * (clearAnnouncement) is in tournament-steps.resolver.ts.
  */
 @Resolver(() => Tournament)
 export class AnnouncementResolver {
@@ -35,22 +35,14 @@ export class AnnouncementResolver {
     return notice === null ? null : { text: notice.text, postedAt: new Date(notice.at).toISOString() };
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Organizer or judge: posts a notice to the room, replacing the one up (1–280 characters; the same words again change nothing).',
-  })
+  @TournamentMutation(
+    'Organizer or judge: posts a notice to the room, replacing the one up (1–280 characters; the same words again change nothing).',
+  )
   postAnnouncement(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('text') text: string,
     @Context() ctx: GqlContext,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PostAnnouncement', { text });
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Organizer or judge: takes the notice down (with none up, nothing changes).',
-  })
-  clearAnnouncement(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'ClearAnnouncement', {});
   }
 }

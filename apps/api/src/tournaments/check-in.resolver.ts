@@ -1,19 +1,19 @@
-import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { checkInOpen } from '@cronica/tournament';
 import { requireAccount } from '../auth/viewer.js';
 import { nullableArg } from '../common/fields.js';
 import type { GqlContext } from '../common/context.js';
 import { playerIdArg } from './desk-input.schema.js';
-import { TournamentMutationResult } from './mutation.models.js';
 import { PlayerCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
-import { TournamentMutations } from './tournament-mutation.support.js';
+import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Tournament } from './tournament.models.js';
 
 /**
  * Check-in on the day (the tournament library's `check-in-events.ts`): the organizer opens it, a
  * player checks in from their phone, staff mark players at the desk, and the organizer removes
- * whoever has not come before round 1 is paired. Who may do what is the decider's rule.
+ * whoever has not come before round 1 is paired. Who may do what is the decider's rule. Opening
+ * check-in and removing the absent are in tournament-steps.resolver.ts.
  */
 @Resolver(() => Tournament)
 export class CheckInResolver {
@@ -30,17 +30,9 @@ export class CheckInResolver {
     return state !== null && checkInOpen(state);
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Organizer, on the day: opens check-in (registration open or closed, before round 1 is paired).',
-  })
-  openCheckIn(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'OpenCheckIn', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Checks a player in while check-in is open: the caller themselves (no playerId), or anyone for staff at the desk. Checking in again changes nothing.',
-  })
+  @TournamentMutation(
+    'Checks a player in while check-in is open: the caller themselves (no playerId), or anyone for staff at the desk. Checking in again changes nothing.',
+  )
   checkIn(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
@@ -51,18 +43,10 @@ export class CheckInResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'CheckInPlayer', { playerId: who });
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Takes back a check-in made by mistake, before round 1 is paired (staff, or the player themselves).',
-  })
+  @TournamentMutation(
+    'Takes back a check-in made by mistake, before round 1 is paired (staff, or the player themselves).',
+  )
   undoCheckIn(@Args() { tournamentId: id, commandId, playerId }: PlayerCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'UndoCheckIn', { playerId: playerIdArg(playerId) });
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Organizer, before round 1 is paired: every registered player who has not checked in leaves the list as a no-show.',
-  })
-  removeAbsentPlayers(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'RemoveAbsentPlayers', {});
   }
 }

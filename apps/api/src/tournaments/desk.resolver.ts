@@ -1,15 +1,14 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Resolver } from '@nestjs/graphql';
 import { nullableArg } from '../common/fields.js';
 import type { ReadDb } from '@cronica/projections';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { deskDeck, guestIdFor, guestName, playerIdArg } from './desk-input.schema.js';
-import { TournamentMutationResult } from './mutation.models.js';
 import { checkCommandId } from '../common/command-ids.js';
-import { PlayerCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
-import { namedAccount, TournamentMutations } from './tournament-mutation.support.js';
+import { AccountCommandArgs, PlayerCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
+import { namedAccount, TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
 const REMOVE_REASONS = ['no-show', 'withdrawn'] as const;
@@ -27,15 +26,10 @@ export class DeskResolver {
     @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Organizer: registers another account by username (players register themselves with registerForTournament).',
-  })
-  registerPlayer(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Args('username') username: string,
-    @Context() ctx: GqlContext,
-  ) {
+  @TournamentMutation(
+    'Organizer: registers another account by username (players register themselves with registerForTournament).',
+  )
+  registerPlayer(@Args() { tournamentId: id, commandId, username }: AccountCommandArgs, @Context() ctx: GqlContext) {
     const player = namedAccount(this.db, username);
     return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', {
       playerId: player.id,
@@ -43,10 +37,9 @@ export class DeskResolver {
     });
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Organizer: registers a walk-in without an account (a guest player); its id comes back in the tournament players.',
-  })
+  @TournamentMutation(
+    'Organizer: registers a walk-in without an account (a guest player); its id comes back in the tournament players.',
+  )
   registerGuest(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('name') name: string,
@@ -61,10 +54,9 @@ export class DeskResolver {
     });
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Organizer: a late entry after registration closed (missed rounds count per the format): an account by username, or a walk-in by guestName; optionally with its deck list.',
-  })
+  @TournamentMutation(
+    'Organizer: a late entry after registration closed (missed rounds count per the format): an account by username, or a walk-in by guestName; optionally with its deck list.',
+  )
   addLateEntry(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
@@ -86,10 +78,9 @@ export class DeskResolver {
     });
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      "Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. reason: 'no-show' or 'withdrawn'.",
-  })
+  @TournamentMutation(
+    "Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. reason: 'no-show' or 'withdrawn'.",
+  )
   removePlayer(
     @Args() { tournamentId: id, commandId, playerId }: PlayerCommandArgs,
     @Args('reason') reason: string,
@@ -113,10 +104,9 @@ export class DeskResolver {
     });
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Organizer: undoes a drop while no round has been published without the player (a disqualification stands). The table the drop conceded is open again while its round is being played and no other result was entered since.',
-  })
+  @TournamentMutation(
+    'Organizer: undoes a drop while no round has been published without the player (a disqualification stands). The table the drop conceded is open again while its round is being played and no other result was entered since.',
+  )
   reinstatePlayer(@Args() { tournamentId: id, commandId, playerId }: PlayerCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReinstatePlayer', { playerId: playerIdArg(playerId) });
   }

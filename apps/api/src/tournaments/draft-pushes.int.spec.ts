@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate } from '../testing/harness.js';
 import { rawSocket, type RawSocket } from '../testing/raw-socket.js';
-import { openTournament, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import { openWithEntries, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 
 const UPDATED = 'subscription ($t: ID!) { tournamentUpdated(id: $t) { currentRound pairings { round published } } }';
@@ -20,17 +20,12 @@ describe('pushes about a draft round', () => {
   let spectator: RawSocket;
   let staff: RawSocket;
   beforeAll(async () => {
-    tournamentId = await openTournament(api, organizer, {
+    tournamentId = await openWithEntries(api, organizer, players, 'self', {
       name: 'Liga',
       game: 'blades-of-ash',
       rounds: 3,
       requireDeckLists: false,
     });
-    await registerPlayers(
-      api,
-      tournamentId,
-      players.map((player) => ({ player })),
-    );
     spectator = await rawSocket(api.url);
     staff = await rawSocket(api.url, { token: organizer.token });
     spectator.subscribe('t', UPDATED, { t: tournamentId });

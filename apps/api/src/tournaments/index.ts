@@ -19,6 +19,7 @@ import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentPagesResolver } from './tournament-pages.resolver.js';
 import { TournamentPlayerResolver } from './tournament-player.resolver.js';
 import { TournamentQueryResolver } from './tournament-query.resolver.js';
+import { TournamentStepsResolver } from './tournament-steps.resolver.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
 export const TOURNAMENT_PROVIDERS = [
@@ -31,6 +32,7 @@ export const TOURNAMENT_PROVIDERS = [
   TournamentPlayerResolver,
   TournamentPagesResolver,
   OrganizerResolver,
+  TournamentStepsResolver,
   DeskResolver,
   AnnouncementResolver,
   CheckInResolver,

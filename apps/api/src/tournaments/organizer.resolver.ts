@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Args, ArgsType, Context, Field, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, ID, Resolver } from '@nestjs/graphql';
 import { nullableArg } from '../common/fields.js';
 import type { GqlContext } from '../common/context.js';
+import { namedAccount, TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentMutationResult } from './mutation.models.js';
-import { namedAccount, TournamentMutations } from './tournament-mutation.support.js';
 import { playerIdArg } from './desk-input.schema.js';
 import { createTournamentData, pairedTables } from './tournament-input.schema.js';
-import { CreateTournamentInput, TableInput, TournamentCommandArgs } from './tournament.inputs.js';
+import { AccountCommandArgs, CreateTournamentInput, TableInput, TournamentCommandArgs } from './tournament.inputs.js';
 import type { ReadDb } from '@cronica/projections';
 import { Inject } from '@nestjs/common';
 import { READ_DB } from '../store/tokens.js';
@@ -37,7 +37,10 @@ export function tournamentIdFor(accountId: string | null, commandId: string): st
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Organizer operations: creation, registration, rounds, top cut and staff; the decider refuses anyone else (FORBIDDEN). */
+/**
+ * Organizer operations: creation, registration, rounds, top cut and staff; the decider refuses anyone
+ * else (FORBIDDEN). The steps that name nothing but the tournament are in tournament-steps.resolver.ts.
+ */
 @Resolver()
 export class OrganizerResolver {
   constructor(
@@ -45,7 +48,7 @@ export class OrganizerResolver {
     @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
-  @Mutation(() => TournamentMutationResult, { description: 'Creates a tournament; the caller becomes its organizer.' })
+  @TournamentMutation('Creates a tournament; the caller becomes its organizer.')
   async createTournament(
     @Args('input') input: CreateTournamentInput,
     @Context() ctx: GqlContext,
@@ -68,26 +71,7 @@ export class OrganizerResolver {
     return this.mutations.answer(created, outcome);
   }
 
-  @Mutation(() => TournamentMutationResult)
-  openRegistration(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'OpenRegistration', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, { description: 'Locks deck lists (002 C.4).' })
-  closeRegistration(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'CloseRegistration', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Pairs the next Swiss round (unpublished until publishPairings).',
-  })
-  pairNextRound(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'PairNextRound', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Before publishing: pair again, or set the tables by hand.',
-  })
+  @TournamentMutation('Before publishing: pair again, or set the tables by hand.')
   repairRound(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
@@ -96,32 +80,21 @@ export class OrganizerResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'RepairRound', byHand(tables));
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Before publishing: throws the draft away (paired by mistake, or no valid pairing is left after a drop).',
-  })
-  discardDraft(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'DiscardDraft', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Before publishing: two players exchange seats (see the tournament draftReport for what it costs).',
-  })
+  @TournamentMutation(
+    'Before publishing: two players exchange seats (see the tournament draftReport for what it costs).',
+  )
   swapPlayers(@Args() edit: DraftEditArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, edit.tournamentId, edit.commandId, 'SwapPlayers', twoPlayers(edit));
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Before publishing: seats two players at one table; their former opponents meet each other.',
-  })
+  @TournamentMutation('Before publishing: seats two players at one table; their former opponents meet each other.')
   pairTable(@Args() edit: DraftEditArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, edit.tournamentId, edit.commandId, 'PairTable', twoPlayers(edit));
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'After the last Swiss round: pairs the untimed tiebreak matches the standings ask for (002 C.2.4.2), or the given tables.',
-  })
+  @TournamentMutation(
+    'After the last Swiss round: pairs the untimed tiebreak matches the standings ask for (002 C.2.4.2), or the given tables.',
+  )
   pairTiebreakRound(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
@@ -130,12 +103,7 @@ export class OrganizerResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'PairTiebreakRound', byHand(tables));
   }
 
-  @Mutation(() => TournamentMutationResult)
-  publishPairings(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'PublishPairings', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, { description: 'Starts the top cut from the standings (1 v 8, 4 v 5, …).' })
+  @TournamentMutation('Starts the top cut from the standings (1 v 8, 4 v 5, …).')
   startTopCut(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,
@@ -145,26 +113,20 @@ export class OrganizerResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'StartTopCut', resolvedOrder ? { resolvedOrder } : {});
   }
 
-  @Mutation(() => TournamentMutationResult)
-  endTournament(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'EndTournament', {});
+  @TournamentMutation('Makes an account a judge of this tournament.')
+  appointJudge(@Args() command: AccountCommandArgs, @Context() ctx: GqlContext) {
+    return this.changeJudge(ctx, command, true);
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Makes an account a judge of this tournament.' })
-  appointJudge(@Args() command: TournamentCommandArgs, @Args('username') username: string, @Context() ctx: GqlContext) {
-    return this.changeJudge(ctx, command, username, true);
-  }
-
-  @Mutation(() => TournamentMutationResult)
-  removeJudge(@Args() command: TournamentCommandArgs, @Args('username') username: string, @Context() ctx: GqlContext) {
-    return this.changeJudge(ctx, command, username, false);
+  @TournamentMutation()
+  removeJudge(@Args() command: AccountCommandArgs, @Context() ctx: GqlContext) {
+    return this.changeJudge(ctx, command, false);
   }
 
   /** Appoints (`judge`) or removes the account named `username` as a judge of the tournament. */
   private async changeJudge(
     ctx: GqlContext,
-    { tournamentId: id, commandId }: TournamentCommandArgs,
-    username: string,
+    { tournamentId: id, commandId, username }: AccountCommandArgs,
     judge: boolean,
   ) {
     const account = namedAccount(this.db, username);

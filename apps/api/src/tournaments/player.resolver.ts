@@ -9,12 +9,12 @@ import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
 import { badInput, forbidden, notFound, ruleViolation } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { DeckSubmission, TournamentMutationResult } from './mutation.models.js';
+import { DeckSubmission } from './mutation.models.js';
 import { ActorView, DeckSubmissionView } from './player-records.models.js';
 import { actorView } from './tournament-player.resolver.js';
 import { requireAccount } from '../auth/viewer.js';
 import { TournamentCommandArgs } from './tournament.inputs.js';
-import { TournamentMutations } from './tournament-mutation.support.js';
+import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Pairing } from './tournament.models.js';
 import { MAX_DECK_SOURCE } from './desk-input.schema.js';
@@ -46,7 +46,7 @@ export class PlayerResolver {
     @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
-  @Mutation(() => TournamentMutationResult, { description: 'Registers the caller in a tournament.' })
+  @TournamentMutation('Registers the caller in a tournament.')
   registerForTournament(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     const accountId = requireAccount(ctx.viewer);
     const name = getPlayer(this.db, accountId)?.displayName ?? accountId;

@@ -4,13 +4,7 @@ import { JUDGE_APPOINTED, JUDGE_REMOVED } from '@cronica/projections';
 import { CommandBus } from '../commands/command-bus.js';
 import { staffAggregate } from './tournament-aggregate.js';
 import { cmd, mutate } from '../testing/harness.js';
-import {
-  errorExtensions,
-  openTournament,
-  registerPlayers,
-  eventCast,
-  TOURNAMENT_STEP,
-} from '../testing/tournament-setup.js';
+import { errorExtensions, eventCast, openWithEntries, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { tournament { judges { username } } } }`;
@@ -27,13 +21,12 @@ describe('roles, hidden deck lists and deck registration', () => {
   const [deckA, deckB] = readyDecks();
 
   beforeAll(async () => {
-    t = await openTournament(api, organizer, {
+    t = await openWithEntries(api, organizer, [ana, bea], 'self', {
       name: 'Con listas',
       game: 'blades-of-ash',
       rounds: 2,
       requireDeckLists: true,
     });
-    await registerPlayers(api, t, [{ player: ana }, { player: bea }]);
   });
 
   it('only the organizer appoints judges', async () => {

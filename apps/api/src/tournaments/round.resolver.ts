@@ -1,4 +1,4 @@
-import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Resolver } from '@nestjs/graphql';
 import { idArgs, nullableArg } from '../common/fields.js';
 import type { GqlContext } from '../common/context.js';
 import { TournamentMutationResult } from './mutation.models.js';
@@ -6,7 +6,7 @@ import { MAX_EXTENSION_MINUTES } from '@cronica/tournament';
 import { z } from 'zod';
 import { dropNulls, matchResult, parse } from './tournament-input.schema.js';
 import { MatchResultInput, TableCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
-import { TournamentMutations } from './tournament-mutation.support.js';
+import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { RoundTimeRelay } from '../matches/round-time-relay.js';
 
 const intArgs = { type: () => Int } as const;
@@ -25,7 +25,8 @@ const overrideSchema = z.object({ ...roundTable, reason: z.string().trim().max(5
 /**
  * The round on the day: clock and corrections for the organizer and judges; results
  * reported by a player at the table and confirmed by the rival; drops. Who may do what is the
- * decider's rule, fed the role the session grants.
+ * decider's rule, fed the role the session grants. Starting, pausing and resuming the clock and
+ * ending the round name nothing but the tournament: they are in tournament-steps.resolver.ts.
  */
 @Resolver()
 export class RoundResolver {
@@ -46,35 +47,14 @@ export class RoundResolver {
     }
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: starts the round clock (002 C.1).' })
-  startRoundClock(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'StartRoundClock', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Organizer or judge: time is up, "active player + 3 turns" (002 C.1).',
-  })
+  @TournamentMutation('Organizer or judge: time is up, "active player + 3 turns" (002 C.1).')
   callTime(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.callingTime(id, () => this.mutations.run(ctx.viewer, id, commandId, 'CallTime', {}));
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Organizer or judge: pauses the round clock (the remaining time stands still).',
-  })
-  pauseRoundClock(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'PauseRoundClock', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Organizer or judge: resumes a paused round clock (the end moves by the pause).',
-  })
-  resumeRoundClock(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'ResumeRoundClock', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description: `Organizer or judge: adds minutes (1–${MAX_EXTENSION_MINUTES}) to the round, or to one table (a judge call, a deck check).`,
-  })
+  @TournamentMutation(
+    `Organizer or judge: adds minutes (1–${MAX_EXTENSION_MINUTES}) to the round, or to one table (a judge call, a deck check).`,
+  )
   extendRoundClock(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('minutes', intArgs) minutes: number,
@@ -86,17 +66,14 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'ExtendRoundClock', valid);
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Organizer: calls time now, before the clock runs out (extra turns start, 002 C.1).',
-  })
+  @TournamentMutation('Organizer: calls time now, before the clock runs out (extra turns start, 002 C.1).')
   endRoundClock(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
     return this.callingTime(id, () => this.mutations.run(ctx.viewer, id, commandId, 'EndRoundClock', {}));
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      "Organizer or judge, after publishing: a player who did not come to their table loses it ('game-loss') or is dropped ('drop'); no other table moves.",
-  })
+  @TournamentMutation(
+    "Organizer or judge, after publishing: a player who did not come to their table loses it ('game-loss') or is dropped ('drop'); no other table moves.",
+  )
   resolveNoShow(
     @Args() { tournamentId: id, commandId, round, table }: TableCommandArgs,
     @Args('playerId', idArgs) playerId: string,
@@ -107,16 +84,7 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'ResolveNoShow', valid);
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description: 'Organizer or judge: ends the round once every result is final.',
-  })
-  endRound(@Args() { tournamentId: id, commandId }: TournamentCommandArgs, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'EndRound', {});
-  }
-
-  @Mutation(() => TournamentMutationResult, {
-    description: 'A player at the table reports the result; the rival confirms it.',
-  })
+  @TournamentMutation('A player at the table reports the result; the rival confirms it.')
   reportResult(
     @Args() { tournamentId: id, commandId, round, table }: TableCommandArgs,
     @Args('result') result: MatchResultInput,
@@ -125,17 +93,14 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReportResult', { round, table, result: matchResult(result) });
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description: 'The rival confirms the reported result (or a staff member, for the table).',
-  })
+  @TournamentMutation('The rival confirms the reported result (or a staff member, for the table).')
   confirmResult(@Args() { tournamentId: id, commandId, round, table }: TableCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ConfirmResult', { round, table });
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Organizer or judge: enters a result (from a paper slip: no reason needed) or corrects one the table already has (a reason is required).',
-  })
+  @TournamentMutation(
+    'Organizer or judge: enters a result (from a paper slip: no reason needed) or corrects one the table already has (a reason is required).',
+  )
   overrideResult(
     @Args() { tournamentId: id, commandId, round, table }: TableCommandArgs,
     @Args('result') result: MatchResultInput,
@@ -153,10 +118,9 @@ export class RoundResolver {
     });
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Drops a player: yourself, or anyone when you are the organizer (FORBIDDEN for a judge: a judge takes a player out only by a ruling, resolveNoShow or a disqualification). The drop names who made it; a published table not yet decided is conceded.',
-  })
+  @TournamentMutation(
+    'Drops a player: yourself, or anyone when you are the organizer (FORBIDDEN for a judge: a judge takes a player out only by a ruling, resolveNoShow or a disqualification). The drop names who made it; a published table not yet decided is conceded.',
+  )
   dropPlayer(
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Context() ctx: GqlContext,

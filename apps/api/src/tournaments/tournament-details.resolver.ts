@@ -1,9 +1,8 @@
-import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { detailProblems, type EventDetails } from '@cronica/tournament';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
-import { TournamentMutationResult } from './mutation.models.js';
-import { TournamentMutations } from './tournament-mutation.support.js';
+import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { dropNulls, eventDetailsSchema, parse } from './tournament-input.schema.js';
 import { EventDetailsArgs } from './tournament.inputs.js';
 import { Tournament } from './tournament.models.js';
@@ -60,10 +59,9 @@ export class TournamentDetailsResolver {
     return announced(tournament).venue ?? '';
   }
 
-  @Mutation(() => TournamentMutationResult, {
-    description:
-      'Organizer: corrects the public details, given whole (name, description, start and venue), any time before the end.',
-  })
+  @TournamentMutation(
+    'Organizer: corrects the public details, given whole (name, description, start and venue), any time before the end.',
+  )
   changeEventDetails(@Args() args: EventDetailsArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, args.tournamentId, args.commandId, 'ChangeEventDetails', eventDetails(args));
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Mutation } from '@nestjs/graphql';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandResult } from '../common/command-result.model.js';
 import type { CommandOutcome } from '../commands/command-bus.js';
@@ -42,3 +43,7 @@ export class TournamentMutations {
     });
   }
 }
+
+/** A mutation answering TournamentMutationResult: its command's result and the tournament as it now reads. */
+export const TournamentMutation = (description?: string): MethodDecorator =>
+  Mutation(() => TournamentMutationResult, description === undefined ? {} : { description });

@@ -22,6 +22,12 @@ export class PlayerCommandArgs extends TournamentCommandArgs {
   @Field(() => ID) playerId!: string;
 }
 
+/** The arguments of a command naming an account by its username (a judge, a player registered at the desk). */
+@ArgsType()
+export class AccountCommandArgs extends TournamentCommandArgs {
+  @Field() username!: string;
+}
+
 const START_NOTE = "When play starts, as the venue's clock reads it: YYYY-MM-DDTHH:mm (needs timeZone).";
 const ZONE_NOTE = "The venue's time zone, an IANA name (Europe/Madrid, America/Mexico_City…).";
 const VENUE_NOTE = 'Where it is played (a shop and its address, or online), up to 200 characters on one line.';

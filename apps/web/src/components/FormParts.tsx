@@ -115,6 +115,28 @@ export function CodeOptions<Code extends string>({
   return <Options items={codes} value={(code) => code} label={(code) => t(names[code])} />;
 }
 
+/** A select among a closed set of codes: the field it fills, its label, the codes by name, the one chosen to begin with. */
+export interface CodeField<Code extends string> {
+  readonly name: string;
+  readonly label: Localized;
+  readonly codes: readonly Code[];
+  readonly names: Readonly<Record<Code, Localized>>;
+  readonly initial: NoInfer<Code>;
+}
+
+/** Checks a code field's first choice is one of its codes. */
+export const codeField = <Code extends string>(field: CodeField<Code>): CodeField<Code> => field;
+
+export function CodeSelect<Code extends string>({ field, t }: { field: CodeField<Code>; t: Translate }) {
+  return (
+    <Field label={t(field.label)}>
+      <select name={field.name} defaultValue={field.initial}>
+        <CodeOptions codes={field.codes} names={field.names} t={t} />
+      </select>
+    </Field>
+  );
+}
+
 /** A select's options for the event's players, by name, each standing for the player's id. */
 export function PlayerOptions({ players }: { players: ReadonlyArray<{ playerId: string; name: string }> }) {
   return <Options items={players} value={(p) => p.playerId} label={(p) => p.name} />;

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FormatSummary } from './FormatSummary';
 import { topFourFormat } from '../testing/tournament-format';
+import { expectShown } from '../testing/markup';
 
 const text = (es: string, en = es) => ({ es, en });
 
@@ -39,12 +40,14 @@ const blades = topFourFormat({
 describe('the format panel', () => {
   it("shows the game's own options in words with the rule each comes from: the main ones, and the others only when changed", () => {
     const html = renderToStaticMarkup(<FormatSummary format={blades} lang="es" />);
-    expect(html).toContain('Rondas de batalla antes del desempate');
-    expect(html).toContain('4 rondas');
-    expect(html).toContain('Regla: blades-of-ash RULES-NOTES.md, «The skirmish always ends»');
-    expect(html).toContain('Límite de mano al final de cada choque');
-    // A rulebook by its title, never its file name.
-    expect(html).toContain('Regla: Espadas de Ceniza, «Robo de Mano Inicial»');
+    expectShown(html, [
+      'Rondas de batalla antes del desempate',
+      '4 rondas',
+      'Regla: blades-of-ash RULES-NOTES.md, «The skirmish always ends»',
+      'Límite de mano al final de cada choque',
+      // A rulebook by its title, never its file name.
+      'Regla: Espadas de Ceniza, «Robo de Mano Inicial»',
+    ]);
     expect(html).not.toContain('.txt');
     expect(html).not.toContain('Mano inicial');
     expect(html).not.toContain('Cartas legendarias');

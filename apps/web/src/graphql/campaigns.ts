@@ -1,67 +1,72 @@
 import { graphql, type ResultOf } from './tada';
 
 /** Campaigns (a game master's sessions of a game played in campaigns): lists, one campaign, and the GM's commands. */
-const CAMPAIGN_FIELDS = graphql(`
-  fragment CampaignFields on Campaign {
+
+/** What a list of campaigns shows of each one; the campaign's own page reads it too. */
+const CAMPAIGN_LIST_FIELDS = graphql(`
+  fragment CampaignListFields on Campaign {
     id
     name
     game
     status
     sessionCount
     createdAt
-    yourRole
-    yourInvitationExpiresAt
     gm {
       id
       displayName
     }
-    players {
-      id
-      displayName
-    }
-    invited {
-      id
-      displayName
-    }
-    sessions {
-      number
-      scene
-      startedAt
-      matchId
-      status
-      seats {
-        id
-        displayName
-      }
-      match {
-        status
-        finishedAt
-        result {
-          outcome
-          reason
-          winnerSeat
-        }
-      }
-    }
   }
 `);
 
-export const CAMPAIGNS = graphql(`
-  query Campaigns($mine: Boolean!) {
-    campaigns(mine: $mine) {
-      id
-      name
-      game
-      status
-      sessionCount
-      createdAt
-      gm {
+const CAMPAIGN_FIELDS = graphql(
+  `
+    fragment CampaignFields on Campaign {
+      ...CampaignListFields
+      yourRole
+      yourInvitationExpiresAt
+      players {
         id
         displayName
       }
+      invited {
+        id
+        displayName
+      }
+      sessions {
+        number
+        scene
+        startedAt
+        matchId
+        status
+        seats {
+          id
+          displayName
+        }
+        match {
+          status
+          finishedAt
+          result {
+            outcome
+            reason
+            winnerSeat
+          }
+        }
+      }
     }
-  }
-`);
+  `,
+  [CAMPAIGN_LIST_FIELDS],
+);
+
+export const CAMPAIGNS = graphql(
+  `
+    query Campaigns($mine: Boolean!) {
+      campaigns(mine: $mine) {
+        ...CampaignListFields
+      }
+    }
+  `,
+  [CAMPAIGN_LIST_FIELDS],
+);
 
 export const CAMPAIGN = graphql(
   `

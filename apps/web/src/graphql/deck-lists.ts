@@ -1,30 +1,30 @@
 import { graphql, type ResultOf } from './tada';
+import { ACTOR_FIELDS, PLAYER_FIELDS } from './tournament';
 
 /** The caller's own list (playerId omitted) or, for staff, a player's (deck checks). */
-export const DECK_LIST = graphql(`
-  query DeckList($tournamentId: ID!, $playerId: ID) {
-    deckList(tournamentId: $tournamentId, playerId: $playerId) {
-      playerId
-      hash
-      json
-      submittedAt
-      submittedBy {
-        id
-        name
-        role
-      }
-      history {
+export const DECK_LIST = graphql(
+  `
+    query DeckList($tournamentId: ID!, $playerId: ID) {
+      deckList(tournamentId: $tournamentId, playerId: $playerId) {
+        playerId
         hash
+        json
         submittedAt
-        by {
-          id
-          name
-          role
+        submittedBy {
+          ...ActorFields
+        }
+        history {
+          hash
+          submittedAt
+          by {
+            ...ActorFields
+          }
         }
       }
     }
-  }
-`);
+  `,
+  [ACTOR_FIELDS],
+);
 
 /**
  * A registered list as the API hands it to its owner, the organizer and the judges: `hash` fixed
@@ -37,27 +37,27 @@ export type DeckListData = NonNullable<ResultOf<typeof DECK_LIST>['deckList']>;
 export type DeckSubmission = DeckListData['history'][number];
 
 /** What the deck page and the deck-check page need of the tournament. */
-export const DECK_PAGE_TOURNAMENT = graphql(`
-  query DeckPageTournament($id: ID!) {
-    tournament(id: $id) {
-      id
-      name
-      game
-      status
-      myStaffRole
-      format {
-        gameOptions
-        requireDeckLists
-      }
-      players {
-        playerId
+export const DECK_PAGE_TOURNAMENT = graphql(
+  `
+    query DeckPageTournament($id: ID!) {
+      tournament(id: $id) {
+        id
         name
+        game
         status
-        hasDeck
+        myStaffRole
+        format {
+          gameOptions
+          requireDeckLists
+        }
+        players {
+          ...PlayerFields
+        }
       }
     }
-  }
-`);
+  `,
+  [PLAYER_FIELDS],
+);
 
 /** `format.gameOptions`: the game's own options the event holds (its legendary cap…), which lists are checked against. */
 export type DeckPageTournament = NonNullable<ResultOf<typeof DECK_PAGE_TOURNAMENT>['tournament']>;

@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from './tada';
-import { PAIRING_FIELDS, STANDING_FIELDS } from './tournament';
+import { PAIRING_FIELDS, PLAYER_FIELDS, STANDING_FIELDS } from './tournament';
 import { PLACING_FIELDS } from './tournament-rounds';
 
 /**
@@ -25,10 +25,7 @@ export const TOURNAMENT_PAPER = graphql(
           tiebreakers
         }
         players {
-          playerId
-          name
-          status
-          hasDeck
+          ...PlayerFields
           checkedIn
         }
         pairings {
@@ -44,7 +41,7 @@ export const TOURNAMENT_PAPER = graphql(
       }
     }
   `,
-  [PAIRING_FIELDS, STANDING_FIELDS, PLACING_FIELDS],
+  [PLAYER_FIELDS, PAIRING_FIELDS, STANDING_FIELDS, PLACING_FIELDS],
 );
 
 export type TournamentPaper = NonNullable<ResultOf<typeof TOURNAMENT_PAPER>['tournament']>;

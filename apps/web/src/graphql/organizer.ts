@@ -21,7 +21,7 @@ export const STAFF_DOCUMENTS = {
     mutation OpenRegistration($tournamentId: ID!, $commandId: ID!) {
       openRegistration(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -30,7 +30,7 @@ export const STAFF_DOCUMENTS = {
     mutation OpenCheckIn($tournamentId: ID!, $commandId: ID!) {
       openCheckIn(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -39,7 +39,7 @@ export const STAFF_DOCUMENTS = {
     mutation RemoveAbsentPlayers($tournamentId: ID!, $commandId: ID!) {
       removeAbsentPlayers(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -48,7 +48,7 @@ export const STAFF_DOCUMENTS = {
     mutation CloseRegistration($tournamentId: ID!, $commandId: ID!) {
       closeRegistration(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -57,7 +57,7 @@ export const STAFF_DOCUMENTS = {
     mutation PairNextRound($tournamentId: ID!, $commandId: ID!) {
       pairNextRound(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -66,7 +66,7 @@ export const STAFF_DOCUMENTS = {
     mutation RepairRound($tournamentId: ID!, $commandId: ID!) {
       repairRound(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -75,7 +75,7 @@ export const STAFF_DOCUMENTS = {
     mutation PublishPairings($tournamentId: ID!, $commandId: ID!) {
       publishPairings(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -84,7 +84,7 @@ export const STAFF_DOCUMENTS = {
     mutation StartRoundClock($tournamentId: ID!, $commandId: ID!) {
       startRoundClock(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -93,7 +93,7 @@ export const STAFF_DOCUMENTS = {
     mutation PauseRoundClock($tournamentId: ID!, $commandId: ID!) {
       pauseRoundClock(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -102,7 +102,7 @@ export const STAFF_DOCUMENTS = {
     mutation ResumeRoundClock($tournamentId: ID!, $commandId: ID!) {
       resumeRoundClock(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -111,7 +111,7 @@ export const STAFF_DOCUMENTS = {
     mutation EndRoundClock($tournamentId: ID!, $commandId: ID!) {
       endRoundClock(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -120,7 +120,7 @@ export const STAFF_DOCUMENTS = {
     mutation DiscardDraft($tournamentId: ID!, $commandId: ID!) {
       discardDraft(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -129,7 +129,7 @@ export const STAFF_DOCUMENTS = {
     mutation CallTime($tournamentId: ID!, $commandId: ID!) {
       callTime(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -138,7 +138,7 @@ export const STAFF_DOCUMENTS = {
     mutation EndRound($tournamentId: ID!, $commandId: ID!) {
       endRound(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -147,7 +147,7 @@ export const STAFF_DOCUMENTS = {
     mutation StartTopCut($tournamentId: ID!, $commandId: ID!) {
       startTopCut(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -156,7 +156,7 @@ export const STAFF_DOCUMENTS = {
     mutation EndTournament($tournamentId: ID!, $commandId: ID!) {
       endTournament(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }
@@ -165,7 +165,7 @@ export const STAFF_DOCUMENTS = {
     mutation PairTiebreakRound($tournamentId: ID!, $commandId: ID!) {
       pairTiebreakRound(tournamentId: $tournamentId, commandId: $commandId) {
         result {
-          position
+          readToken
         }
       }
     }

@@ -1,14 +1,5 @@
 import { graphql, type ResultOf } from './tada';
-import { PAIRING_FIELDS, PLAYER_DROP, STANDING_FIELDS, TOURNAMENT_SUMMARY } from './tournament';
-
-const PLAYER_FIELDS = graphql(`
-  fragment PlayerFields on TournamentPlayer {
-    playerId
-    name
-    status
-    hasDeck
-  }
-`);
+import { PAIRING_FIELDS, PLAYER_DROP, PLAYER_FIELDS, STANDING_FIELDS, TOURNAMENT_SUMMARY } from './tournament';
 
 /**
  * The tournament page: the event and one page of each long list (apps/api/schema.gql,

@@ -30,20 +30,40 @@ export const PAIRING_FIELDS = graphql(`
   }
 `);
 
-/** Who dropped a player and why: the API answers it to the player and the tournament's staff only (null for others). */
-export const PLAYER_DROP = graphql(`
-  fragment PlayerDrop on TournamentPlayer {
-    droppedBy {
-      by {
-        id
-        name
-        role
-      }
-      cause
-      at
-    }
+/** A player's entry as every list of the event's players shows it (the page, the desk, the sheets, the deck pages). */
+export const PLAYER_FIELDS = graphql(`
+  fragment PlayerFields on TournamentPlayer {
+    playerId
+    name
+    status
+    hasDeck
   }
 `);
+
+/** Who did something to a player's entry (dropped them, handed in their list): the account and its role at the event. */
+export const ACTOR_FIELDS = graphql(`
+  fragment ActorFields on ActorView {
+    id
+    name
+    role
+  }
+`);
+
+/** Who dropped a player and why: the API answers it to the player and the tournament's staff only (null for others). */
+export const PLAYER_DROP = graphql(
+  `
+    fragment PlayerDrop on TournamentPlayer {
+      droppedBy {
+        by {
+          ...ActorFields
+        }
+        cause
+        at
+      }
+    }
+  `,
+  [ACTOR_FIELDS],
+);
 
 /** What an event announces besides play: its description, when it starts (the venue's clock) and where. */
 export const TOURNAMENT_ANNOUNCEMENT = graphql(`
@@ -152,10 +172,7 @@ const TOURNAMENT_FIELDS = graphql(
       staffActions
       lateEntryOpen
       players {
-        playerId
-        name
-        status
-        hasDeck
+        ...PlayerFields
         checkedIn
         checkedInAt
         ...PlayerDrop
@@ -168,7 +185,7 @@ const TOURNAMENT_FIELDS = graphql(
       }
     }
   `,
-  [TOURNAMENT_SUMMARY, PAIRING_FIELDS, STANDING_FIELDS, PLAYER_DROP],
+  [TOURNAMENT_SUMMARY, PAIRING_FIELDS, STANDING_FIELDS, PLAYER_FIELDS, PLAYER_DROP],
 );
 
 export const TOURNAMENT = graphql(

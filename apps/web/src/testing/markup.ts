@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /** Server-rendered markup as a reader sees it: no scripts or tags, quotes and ampersands unescaped, white space folded. */
 export const plainText = (html: string): string =>
   html
@@ -50,6 +52,7 @@ function named(tag: string, targets: ReadonlySet<string>): boolean {
   return tag.includes('aria-label') || (id !== undefined && targets.has(id));
 }
 
-/** The texts the markup lacks: a spec expects `[]`, so a failure names every missing text at once. */
-export const missingFrom = (html: string, texts: readonly string[]): string[] =>
-  texts.filter((text) => !html.includes(text));
+/** Expects the markup to show every text: the failure lists the missing ones, all at once rather than the first. */
+export function expectShown(html: string, texts: readonly string[]): void {
+  expect(texts.filter((text) => !html.includes(text))).toEqual([]);
+}

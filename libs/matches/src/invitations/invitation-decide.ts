@@ -1,5 +1,5 @@
 import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
-import { assertNever, type Localized } from '@cronica/util';
+import { assertNever, byType, type ByType, type Localized } from '@cronica/util';
 import {
   everyoneAccepted,
   invitationStatus,
@@ -110,26 +110,22 @@ const refusals = {
   notReady: { es: 'Aún falta que alguien acepte.', en: 'Someone has yet to accept.' },
 } satisfies Record<string, Localized | ((...args: never[]) => Localized)>;
 
+/** Each command to its decider, every one in the decider's order (command, state, game). */
+const DECIDERS: ByType<InvitationCommand, [InvitationState, InvitationGame], InvitationDecision> = {
+  SendMatchInvitation: decideSend,
+  AcceptMatchInvitation: decideAccept,
+  DeclineMatchInvitation: decideDecline,
+  CancelMatchInvitation: decideCancel,
+  RecordInvitedMatch: decideRecord,
+};
+
 /** Decides in the decider's order (command, state, game), so it serves as the record's `decide` as it is. */
 export function decideInvitation(
   command: InvitationCommand,
   state: InvitationState,
   game: InvitationGame,
 ): InvitationDecision {
-  switch (command.type) {
-    case 'SendMatchInvitation':
-      return decideSend(state, command, game);
-    case 'AcceptMatchInvitation':
-      return decideAccept(state, command, game);
-    case 'DeclineMatchInvitation':
-      return decideDecline(state, command);
-    case 'CancelMatchInvitation':
-      return decideCancel(state, command);
-    case 'RecordInvitedMatch':
-      return decideRecord(state, command);
-    default:
-      return assertNever(command);
-  }
+  return byType(DECIDERS, command, state, game);
 }
 
 /** The deck a seat plays: none for a deckless seat, the one asked for, or the seat's default ready deck. */
@@ -169,8 +165,8 @@ function seatsRefusal(command: Of<'SendMatchInvitation'>, game: InvitationGame):
 }
 
 function decideSend(
-  state: InvitationState,
   command: Of<'SendMatchInvitation'>,
+  state: InvitationState,
   game: InvitationGame,
 ): InvitationDecision {
   if (state.status !== 'none') return violation('invitation.exists', command, refusals.exists);
@@ -216,8 +212,8 @@ const inviteeSeat = (state: InvitationState, actor: string) =>
   state.seats.find((seat) => seat.kind === 'invitee' && seat.player === actor);
 
 function decideAccept(
-  state: InvitationState,
   command: Of<'AcceptMatchInvitation'>,
+  state: InvitationState,
   game: InvitationGame,
 ): InvitationDecision {
   const { actor, now } = command.data;
@@ -234,7 +230,7 @@ function decideAccept(
   return [{ type: MATCH_INVITATION_ACCEPTED, data: { seat: seat.seat, playerId: actor, deckId } }];
 }
 
-function decideDecline(state: InvitationState, command: Of<'DeclineMatchInvitation'>): InvitationDecision {
+function decideDecline(command: Of<'DeclineMatchInvitation'>, state: InvitationState): InvitationDecision {
   const { actor, now } = command.data;
   if (state.status === 'none') return violation('invitation.unknown', command, refusals.unknown);
   const seat = inviteeSeat(state, actor);
@@ -245,7 +241,7 @@ function decideDecline(state: InvitationState, command: Of<'DeclineMatchInvitati
   return [{ type: MATCH_INVITATION_DECLINED, data: { seat: seat.seat, playerId: actor } }];
 }
 
-function decideCancel(state: InvitationState, command: Of<'CancelMatchInvitation'>): InvitationDecision {
+function decideCancel(command: Of<'CancelMatchInvitation'>, state: InvitationState): InvitationDecision {
   if (state.status === 'none') return violation('invitation.unknown', command, refusals.unknown);
   if (command.data.actor !== state.inviterId) return violation('invitation.not-inviter', command, refusals.notInviter);
   const closed = closedRefusal(state, command, command.data.now);
@@ -255,7 +251,7 @@ function decideCancel(state: InvitationState, command: Of<'CancelMatchInvitation
   return [{ type: MATCH_INVITATION_CANCELLED, data: {} }];
 }
 
-function decideRecord(state: InvitationState, command: Of<'RecordInvitedMatch'>): InvitationDecision {
+function decideRecord(command: Of<'RecordInvitedMatch'>, state: InvitationState): InvitationDecision {
   const { actor, matchId } = command.data;
   if (state.status === 'none') return violation('invitation.unknown', command, refusals.unknown);
   if (!state.seats.some((seat) => seat.player === actor && seat.kind !== 'bot'))

@@ -1,44 +1,34 @@
-import { editDeck, withCount, type DeckList, type SectionEdit } from '@cronica/rules-kernel';
+import { withCount, type DeckList, type DeckValidationOptions } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { expectTextListAccepted } from '../../kernel/src/testing/deck-validator-properties.js';
+import { itAcceptsTheSampleLists, sampleListProbes } from '../../kernel/src/testing/deck-validator-cases.js';
 import { ecgDeckTextSpec, sampleEcgDeck, validateEcgDeck } from './validator.js';
 
 // 004_e0e2bf9ed9dd62bf.txt, "Construyendo tu Mazo" (and "Copias", "Jugando Bendiciones").
-type Section = 'hero' | 'resource' | 'main';
-
-const edit = (changes: Partial<Record<Section, SectionEdit>>): DeckList => editDeck(sampleEcgDeck(), changes);
-const codes = (deck: DeckList, catalog?: unknown) =>
-  validateEcgDeck(deck, catalog === undefined ? {} : { catalog }).errors.map((e) => e.code);
+const ECG_LISTS = { sample: sampleEcgDeck, spec: ecgDeckTextSpec, validate: validateEcgDeck };
+const { edit, codes } = sampleListProbes<'hero' | 'resource' | 'main', DeckValidationOptions>(ECG_LISTS);
 
 describe('ECG deck construction', () => {
-  it('accepts the sample deck', () => {
-    expect(validateEcgDeck(sampleEcgDeck(), {})).toEqual({ valid: true, errors: [] });
-  });
-
-  it('accepts a plain-text list with names in either language', () => {
-    const text = [
-      'Héroe',
-      '1 Aurelia, Heraldo del Alba',
-      'Resource',
-      '1 Faith',
-      'Mazo',
-      '3 Lancero Solar',
-      '3 Dawn Acolyte',
-      '3 Guardia del Templo',
-      '3 Golden Archer',
-      '3 Paladín Radiante',
-      '3 Herald of Light',
-      '2 General Solenne',
-      '3 Sellsword',
-      '3 Capitán Errante',
-      '3 Carga Coordinada',
-      '3 Night Ambush',
-      '3 Retirada Táctica',
-      '3 Spoils of War',
-      '2 Contraataque',
-    ].join('\n');
-    expectTextListAccepted(text, ecgDeckTextSpec, validateEcgDeck);
-  });
+  itAcceptsTheSampleLists(ECG_LISTS, [
+    'Héroe',
+    '1 Aurelia, Heraldo del Alba',
+    'Resource',
+    '1 Faith',
+    'Mazo',
+    '3 Lancero Solar',
+    '3 Dawn Acolyte',
+    '3 Guardia del Templo',
+    '3 Golden Archer',
+    '3 Paladín Radiante',
+    '3 Herald of Light',
+    '2 General Solenne',
+    '3 Sellsword',
+    '3 Capitán Errante',
+    '3 Carga Coordinada',
+    '3 Night Ambush',
+    '3 Retirada Táctica',
+    '3 Spoils of War',
+    '2 Contraataque',
+  ]);
 
   // @rule 004:5
   it('1 hero', () => {
@@ -118,9 +108,9 @@ describe('ECG deck construction', () => {
     expect(codes({ ...sampleEcgDeck(), sections: { ...sampleEcgDeck().sections, sideboard: [] } })).toEqual([
       'ecg.deck.unknown-section',
     ]);
-    expect(codes(sampleEcgDeck(), { cards: [{ id: 't', name: 'T', type: 'troop', realm: null }] })).toEqual([
-      'ecg.catalog.invalid',
-    ]);
+    expect(
+      codes(sampleEcgDeck(), { catalog: { cards: [{ id: 't', name: 'T', type: 'troop', realm: null }] } }),
+    ).toEqual(['ecg.catalog.invalid']);
   });
 
   it('validates against an imported catalog', () => {
@@ -137,7 +127,7 @@ describe('ECG deck construction', () => {
         main: [{ card: 'Stag Knight', count: 40 }],
       },
     };
-    expect(codes(deck, catalog)).toEqual([]);
-    expect(codes(sampleEcgDeck(), catalog)).toContain('ecg.deck.unknown-card');
+    expect(codes(deck, { catalog })).toEqual([]);
+    expect(codes(sampleEcgDeck(), { catalog })).toContain('ecg.deck.unknown-card');
   });
 });

@@ -1,58 +1,50 @@
-import { editDeck, withCount, type DeckList, type SectionEdit } from '@cronica/rules-kernel';
+import { withCount, type DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { expectTextListAccepted } from '../../kernel/src/testing/deck-validator-properties.js';
+import { itAcceptsTheSampleLists, sampleListProbes } from '../../kernel/src/testing/deck-validator-cases.js';
 import { sampleWotDeck, wotDeckTextSpec } from './sample-deck.js';
 import { validateWotDeck, type WotValidationOptions } from './validator.js';
 
 // 002_a36596f8eaed8fcc.txt, A.1, A.2.1, A.7.3, C.3, C.4, C.5.
-type Section = 'hero' | 'battle' | 'construction' | 'sideboard';
-
-const edit = (changes: Partial<Record<Section, SectionEdit>>): DeckList => editDeck(sampleWotDeck(), changes);
-const codes = (deck: DeckList, options: WotValidationOptions = {}) =>
-  validateWotDeck(deck, options).errors.map((e) => e.code);
+const WOT_LISTS = { sample: sampleWotDeck, spec: wotDeckTextSpec, validate: validateWotDeck };
+const { edit, codes } = sampleListProbes<'hero' | 'battle' | 'construction' | 'sideboard', WotValidationOptions>(
+  WOT_LISTS,
+);
 
 describe('Warlords of Terra deck registration', () => {
-  it('accepts the sample 66-card list', () => {
-    expect(validateWotDeck(sampleWotDeck(), {})).toEqual({ valid: true, errors: [] });
-  });
-
-  it('accepts a plain-text list with names in Spanish and English', () => {
-    const text = [
-      'Héroe',
-      '1 Grask, Señor de la Forja',
-      'Battle',
-      ...[
-        'Guerrero de Hierro',
-        'Moorland Archer',
-        'Bestia de Carga',
-        'War Cry',
-        'Lanzador de Rocas',
-        'Raider',
-        'Chamán de Ceniza',
-        'Shield Wall',
-        'Carga Brutal',
-        'Wolf Rider',
-        'Rugido Ancestral',
-        'Basalt Sentinel',
-        'Tambores de Guerra',
-      ].map((n) => `3 ${n}`),
-      '1x Korrag el Tuerto',
-      'Construcción:',
-      '3 Fragua Tribal',
-      '3 War Camp',
-      '3 Mina de Hierro',
-      '3 Blood Totem',
-      '3 Empalizada',
-      'Prebanquillo # swaps',
-      '2 Emboscada',
-      '2 ovl-b-15',
-      '2 Cubil de Bestias',
-      '1 Hammer of Kings',
-      '1 Trono de Cráneos',
-      '2 Mercader Errante',
-    ].join('\n');
-    expectTextListAccepted(text, wotDeckTextSpec, validateWotDeck);
-  });
+  itAcceptsTheSampleLists(WOT_LISTS, [
+    'Héroe',
+    '1 Grask, Señor de la Forja',
+    'Battle',
+    ...[
+      'Guerrero de Hierro',
+      'Moorland Archer',
+      'Bestia de Carga',
+      'War Cry',
+      'Lanzador de Rocas',
+      'Raider',
+      'Chamán de Ceniza',
+      'Shield Wall',
+      'Carga Brutal',
+      'Wolf Rider',
+      'Rugido Ancestral',
+      'Basalt Sentinel',
+      'Tambores de Guerra',
+    ].map((n) => `3 ${n}`),
+    '1x Korrag el Tuerto',
+    'Construcción:',
+    '3 Fragua Tribal',
+    '3 War Camp',
+    '3 Mina de Hierro',
+    '3 Blood Totem',
+    '3 Empalizada',
+    'Prebanquillo # swaps',
+    '2 Emboscada',
+    '2 ovl-b-15',
+    '2 Cubil de Bestias',
+    '1 Hammer of Kings',
+    '1 Trono de Cráneos',
+    '2 Mercader Errante',
+  ]);
 
   it('A.1/C.3: exactly 1 hero', () => {
     expect(codes(edit({ hero: () => [] }))).toContain('wot.deck.hero-count');

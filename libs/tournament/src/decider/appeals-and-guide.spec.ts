@@ -5,6 +5,7 @@ import {
   jefa,
   judge,
   now,
+  openRivalOf,
   openTableOf,
   organizer,
   player,
@@ -58,8 +59,7 @@ describe('the penalty guide shipped with Crónica', () => {
       }),
       cmd('EndRound', organizer),
     );
-    const rival = openTableOf(second.state, 'ana');
-    const rivalId = rival.a === 'ana' ? rival.b! : rival.a;
+    const rivalId = openRivalOf(second.state, 'ana')!;
     const points = (id: string) => tournamentStandings(state).rows.find((row) => row.player === id)!.points;
     expect(points(rivalId)).toBeGreaterThan(points('ana'));
   });

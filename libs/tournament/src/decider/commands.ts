@@ -165,6 +165,20 @@ export type TournamentCommand =
   /** A judge's deck check (002 C.3, C.4): the list the player presents, against the registered hash. */
   | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 
+/**
+ * The organizer's steps from opening registration to a round's draft, in the order of an event:
+ * only the organizer sends them, and a desk offers each as a button.
+ */
+export const REGISTRATION_TO_DRAFT_STEPS = [
+  'OpenRegistration',
+  'OpenCheckIn',
+  'RemoveAbsentPlayers',
+  'CloseRegistration',
+  'PairNextRound',
+  'RepairRound',
+  'DiscardDraft',
+] as const satisfies readonly TournamentCommand['type'][];
+
 /** The command of one type (or of any of several): what the decide function for it is given. */
 export type CommandOf<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 

@@ -1,5 +1,5 @@
 import { byType, type ByType } from '@cronica/util';
-import type { TournamentCommand, TournamentDecideContext } from './commands.js';
+import { REGISTRATION_TO_DRAFT_STEPS, type TournamentCommand, type TournamentDecideContext } from './commands.js';
 import { decidePairTiebreak, decideEndTournament, decideStartTopCut } from './decide-bracket.js';
 import {
   decideCallTime,
@@ -51,13 +51,7 @@ import type { TournamentState } from './types.js';
 const ORGANIZER_ONLY = new Set<TournamentCommand['type']>([
   'CreateTournament',
   'ChangeEventDetails',
-  'OpenRegistration',
-  'OpenCheckIn',
-  'RemoveAbsentPlayers',
-  'CloseRegistration',
-  'PairNextRound',
-  'RepairRound',
-  'DiscardDraft',
+  ...REGISTRATION_TO_DRAFT_STEPS,
   'SwapPlayers',
   'PairTable',
   'PublishPairings',

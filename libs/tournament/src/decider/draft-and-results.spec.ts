@@ -3,6 +3,7 @@ import {
   cmd,
   inRoundOne,
   judge,
+  openRivalOf,
   organizer,
   player,
   playRound,
@@ -13,17 +14,13 @@ import {
   win,
 } from '../testing/tournament-script.js';
 import { draftReport } from './decide-draft.js';
-import { openRound, tableOf, tournamentStandings } from './projection.js';
+import { openRound, tournamentStandings } from './projection.js';
 import type { TournamentState } from './types.js';
 
 const pairs = (state: TournamentState) =>
   openRound(state)!
     .tables.map((t) => [t.a, t.b ?? '-'].sort().join('|'))
     .sort();
-const rivalOf = (state: TournamentState, id: string) => {
-  const t = tableOf(openRound(state)!, id)!;
-  return t.a === id ? t.b : t.a;
-};
 
 describe('re-pairing a draft', () => {
   it('gives a different pairing (the same one came back twice before: each re-pair now draws again)', () => {
@@ -58,9 +55,9 @@ describe('editing a draft before publishing', () => {
     const loser = state.rounds[0]!.tables.find((t) => t.a === winner || t.b === winner)!;
     const beaten = loser.a === winner ? loser.b! : loser.a;
     // Seat the player the winner beat in round 1 against them again: a rematch across a points gap.
-    const seatedWith = rivalOf(state, winner)!;
+    const seatedWith = openRivalOf(state, winner)!;
     state = run(state, cmd('SwapPlayers', organizer, { playerA: seatedWith, playerB: beaten }));
-    expect(rivalOf(state, winner)).toBe(beaten);
+    expect(openRivalOf(state, winner)).toBe(beaten);
     const after = draftReport(state)!;
     expect(after.rematches.map((p) => [...p].sort())).toContainEqual([winner, beaten].sort());
     expect(after.largestGap).toBe(3);
@@ -76,9 +73,9 @@ describe('editing a draft before publishing', () => {
       { a: string; b: string },
     ];
     state = run(state, cmd('PairTable', organizer, { playerA: t1.a, playerB: t2.a }));
-    expect(rivalOf(state, t1.a)).toBe(t2.a);
-    expect(rivalOf(state, t1.b)).toBe(t2.b);
-    expect(rivalOf(state, t3.a)).toBe(t3.b);
+    expect(openRivalOf(state, t1.a)).toBe(t2.a);
+    expect(openRivalOf(state, t1.b)).toBe(t2.b);
+    expect(openRivalOf(state, t3.a)).toBe(t3.b);
     expect(refusal(state, cmd('PairTable', organizer, { playerA: t1.a, playerB: t2.a })).code).toBe(
       'tournament.draft.same-table',
     );

@@ -8,6 +8,7 @@ import {
   finishRound,
   inRoundOne,
   judge,
+  openRivalOf,
   openTableOf,
   organizer,
   player,
@@ -21,10 +22,6 @@ import type { TournamentState } from './types.js';
 
 /** Four players, round 1 published, no result yet. */
 const inRound = () => inRoundOne(['a', 'b', 'c', 'd']);
-const rivalOf = (state: TournamentState, id: string) => {
-  const table = openTableOf(state, id);
-  return table.a === id ? table.b! : table.a;
-};
 
 describe('who may drop a player', () => {
   it('lets a player drop only themselves, and the organizer anyone; a judge is refused and nothing changes', () => {
@@ -102,7 +99,7 @@ describe('undoing a drop gives back what the drop changed', () => {
 
   it('does not reopen a table the rival’s own drop conceded', () => {
     const state = inRound();
-    const rival = rivalOf(state, 'a');
+    const rival = openRivalOf(state, 'a')!;
     const both = run(
       state,
       cmd('DropPlayer', player(rival), { playerId: rival }),

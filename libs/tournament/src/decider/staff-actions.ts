@@ -1,5 +1,5 @@
 import { isRuleViolation } from '@cronica/rules-kernel';
-import type { TournamentCommand, TournamentDecideContext } from './commands.js';
+import { REGISTRATION_TO_DRAFT_STEPS, type TournamentCommand, type TournamentDecideContext } from './commands.js';
 import { decide } from './decide.js';
 import type { Actor, Instant, TournamentState } from './types.js';
 
@@ -18,13 +18,7 @@ const ROUND_CLOCK_COMMANDS = [
  * the tournament (adding minutes is offered when one minute could be added).
  */
 export const STAFF_ACTIONS = [
-  'OpenRegistration',
-  'OpenCheckIn',
-  'RemoveAbsentPlayers',
-  'CloseRegistration',
-  'PairNextRound',
-  'RepairRound',
-  'DiscardDraft',
+  ...REGISTRATION_TO_DRAFT_STEPS,
   'PublishPairings',
   ...ROUND_CLOCK_COMMANDS,
   'EndRound',

@@ -108,6 +108,12 @@ export const registration = (id: string, name: string, hero: string): Tournament
 /** The table `id` sits at in the open round (they must sit at one). */
 export const openTableOf = (state: TournamentState, id: string) => tableOf(openRound(state)!, id)!;
 
+/** Who `id` plays in the open round: null for a bye. */
+export const openRivalOf = (state: TournamentState, id: string): string | null => {
+  const table = openTableOf(state, id);
+  return table.a === id ? table.b : table.a;
+};
+
 /** Registration closed with these players (each with a list). */
 export function started(ids: readonly string[], extra: object = {}): TournamentState {
   let state = created(extra);

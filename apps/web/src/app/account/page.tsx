@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ChangePasswordForm, SignOutEverywhereForm } from '../../components/account/AccountForms';
@@ -14,12 +13,11 @@ import { privacyMessages } from '../../lib/privacy-messages';
 import { newCommandId } from '../../lib/random-id';
 import { failedSignInMessages } from './failed-sign-ins';
 import { FailedSignIns } from './FailedSignIns';
+import { titledBy } from '../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(accountMessages.account.title) };
-}
+export const generateMetadata = titledBy(accountMessages.account.title);
 
 const LANGUAGE_NAMES = { es: 'Español', en: 'English' } as const;
 

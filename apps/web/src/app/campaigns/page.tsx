@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import { CreateCampaignForm } from '../../components/campaign/CampaignForms';
@@ -13,6 +12,7 @@ import { gameLabel } from '../../lib/labels';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
 import { PageIntro } from '../../components/PageIntro';
+import { titledBy } from '../page-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,9 +20,7 @@ interface Props {
   searchParams: Promise<{ mine?: string }>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 /** The games played in campaigns (the registry's `organizedPlay: sessions`, as the API lists them). */
 async function campaignGames(): Promise<{ id: string; name: string }[]> {

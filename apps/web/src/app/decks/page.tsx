@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pick, type Lang } from '@cronica/util';
 import type { SavedDeck } from '../../graphql/my-decks';
@@ -7,14 +6,13 @@ import { myDeckMessages } from '../../lib/my-deck-messages';
 import { DECK_GAMES, loadMyDecks } from '../../lib/my-decks';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
+import { titledBy } from '../page-setup';
 
 export const dynamic = 'force-dynamic';
 
 const m = myDeckMessages.list;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 function DeckRows({ decks, t }: { decks: readonly SavedDeck[]; t: Translate }) {
   if (decks.length === 0) return <p className="muted">{t(m.none)}</p>;

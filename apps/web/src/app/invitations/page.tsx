@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { InvitationList } from '../../components/invitations/InvitationList';
 import { SignInFirst } from '../../components/SignInFirst';
 import { translator } from '../../lib/i18n';
@@ -6,12 +5,11 @@ import { invitationMessages as m } from '../../lib/invitation-messages';
 import { loadInvitations } from '../../lib/invitations';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
+import { titledBy } from '../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 export default async function InvitationsPage() {
   const [lang, viewer] = await Promise.all([currentLang(), currentViewer()]);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { Localized } from '@cronica/util';
 import { LoginForm } from '../../components/LoginForm';
@@ -7,12 +6,11 @@ import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { currentLang } from '../../lib/server-lang';
 import { safeNextPath } from '../../lib/session';
+import { titledBy } from '../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(messages.auth.title) };
-}
+export const generateMetadata = titledBy(messages.auth.title);
 
 interface LoginSearch {
   readonly next?: string;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { GAMES } from '@cronica/games';
 import { MatchList } from '../../components/MatchList';
 import { MATCHES, type MatchListStatus, type MatchSummary } from '../../graphql/matches';
@@ -10,6 +9,7 @@ import { gameFromParam, matchesHref, pageFromParam, pageWindow, splitPage, statu
 import { currentLang } from '../../lib/server-lang';
 import { PageIntro } from '../../components/PageIntro';
 import { ListChoiceTabs, NextPager } from '../../components/BrowseControls';
+import { titledBy } from '../page-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,9 +17,7 @@ interface Props {
   searchParams: Promise<{ status?: string | string[]; game?: string | string[]; page?: string | string[] }>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 /** Which list the page shows: finished or live matches, of one game or of every game. */
 interface ListChoice {

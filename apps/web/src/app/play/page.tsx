@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PracticeForm } from '../../components/PracticeForm';
 import { SignInFirst } from '../../components/SignInFirst';
@@ -17,6 +16,7 @@ import { currentViewer } from '../../lib/viewer';
 import { loadMyDecks } from '../../lib/my-decks';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { localized, type Lang } from '@cronica/util';
+import { titledBy } from '../page-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,9 +31,7 @@ const table = {
   ),
 };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 /** The games the API plays online (the registry's), with their ready-made decks. */
 async function loadGames(): Promise<GameInfo[]> {

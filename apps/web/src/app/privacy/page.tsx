@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RETENTION_RULES, type Localized } from '@cronica/util';
 import { translator, type Translate } from '../../lib/i18n';
 import { privacyMessages as m } from '../../lib/privacy-messages';
 import { currentLang } from '../../lib/server-lang';
 import { ColumnHeads } from '../../components/ColumnHeads';
+import { titledBy } from '../page-setup';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 /** What Crónica keeps about a person, why, for how long (the API's own retention table), who sees it, and their rights. */
 export default async function PrivacyPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { SignUpForm } from '../../components/account/SignUpForm';
@@ -9,12 +8,11 @@ import { newCommandId } from '../../lib/random-id';
 import { currentLang } from '../../lib/server-lang';
 import { safeNextPath } from '../../lib/session';
 import { currentViewer } from '../../lib/viewer';
+import { titledBy } from '../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(accountMessages.signUp.title) };
-}
+export const generateMetadata = titledBy(accountMessages.signUp.title);
 
 export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   const [lang, viewer, { next }] = await Promise.all([currentLang(), currentViewer(), searchParams]);

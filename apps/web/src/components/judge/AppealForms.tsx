@@ -4,7 +4,7 @@ import type { Lang } from '@cronica/util';
 import { appealRuling, ruleAppeal } from '../../app/tournaments/[id]/judge-actions';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
-import { CodeOptions, Field } from '../FormParts';
+import { CodeSelect, Field, codeField } from '../FormParts';
 import { JudgeActionForm, type JudgeFormKind } from './JudgeActionForm';
 
 const m = judgeMessages.desk;
@@ -14,6 +14,15 @@ const FORMS = {
   appeal: { act: appealRuling, testId: 'appeal-form', done: m.appealSent, submit: m.appeal },
   ruleAppeal: { act: ruleAppeal, testId: 'rule-appeal', submit: m.ruleAppeal },
 } satisfies Record<string, JudgeFormKind>;
+
+/** The head judge's answer to an appeal: the first ruling stands, or is overturned. */
+const APPEAL_OUTCOME = codeField({
+  name: 'outcome',
+  label: m.appealOutcome,
+  codes: ['upheld', 'overturned'],
+  names: m.appealOutcomes,
+  initial: 'upheld',
+});
 
 /** An appeal's forms: the tournament and the ruled dispute appealed. */
 interface AppealFormProps {
@@ -39,11 +48,7 @@ export function RuleAppealForm({ tournamentId, disputeId, lang }: AppealFormProp
   const t = translator(lang);
   return (
     <JudgeActionForm kind={FORMS.ruleAppeal} tournamentId={tournamentId} hidden={{ disputeId }} t={t}>
-      <Field label={t(m.appealOutcome)}>
-        <select name="outcome" defaultValue="upheld">
-          <CodeOptions codes={['upheld', 'overturned']} names={m.appealOutcomes} t={t} />
-        </select>
-      </Field>
+      <CodeSelect field={APPEAL_OUTCOME} t={t} />
       <Field label={t(m.appealRuling)}>
         <textarea name="ruling" rows={2} maxLength={1000} required />
       </Field>

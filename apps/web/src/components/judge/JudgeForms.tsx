@@ -5,7 +5,7 @@ import type { Lang } from '@cronica/util';
 import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
-import { ActionOutcome, CodeOptions, Field, PlayerOptions, TournamentForm } from '../FormParts';
+import { ActionOutcome, CodeOptions, CodeSelect, Field, PlayerOptions, TournamentForm, codeField } from '../FormParts';
 import {
   DISPUTE_OUTCOMES,
   INFRACTIONS,
@@ -30,6 +30,31 @@ const FORMS = {
   ruleDispute: { act: ruleDispute, testId: 'rule-dispute', done: m.done, submit: m.rule },
   penalty: { act: issuePenalty, testId: 'penalty-form', done: m.done, submit: m.issue },
 } satisfies Record<string, JudgeFormKind>;
+
+/** The judge's selects among codes: what a ruling or a penalty is, and who wins when the ruling overrides the result. */
+const CODE_FIELDS = {
+  infraction: codeField({
+    name: 'infraction',
+    label: m.infraction,
+    codes: INFRACTIONS,
+    names: judgeMessages.infractions,
+    initial: 'procedural-error',
+  }),
+  penalty: codeField({
+    name: 'penalty',
+    label: m.penalty,
+    codes: PENALTY_KINDS,
+    names: judgeMessages.outcomes,
+    initial: 'warning',
+  }),
+  winner: codeField({
+    name: 'winner',
+    label: m.winner,
+    codes: ['a', 'b', 'draw'],
+    names: judgeMessages.winners,
+    initial: 'a',
+  }),
+};
 
 export interface PersonOption {
   readonly playerId: string;
@@ -58,16 +83,6 @@ function PlayerSelect({ players, label }: { players: readonly PersonOption[]; la
           —
         </option>
         <PlayerOptions players={players} />
-      </select>
-    </Field>
-  );
-}
-
-function InfractionSelect({ t }: { t: Translate }) {
-  return (
-    <Field label={t(m.infraction)}>
-      <select name="infraction" defaultValue="procedural-error">
-        <CodeOptions codes={INFRACTIONS} names={judgeMessages.infractions} t={t} />
       </select>
     </Field>
   );
@@ -111,17 +126,6 @@ function OutcomeSelect(props: { outcome: DisputeOutcome; onOutcome: (o: DisputeO
   );
 }
 
-/** Who wins when the ruling overrides the result. */
-function WinnerSelect({ t }: { t: Translate }) {
-  return (
-    <Field label={t(m.winner)}>
-      <select name="winner" defaultValue="a">
-        <CodeOptions codes={['a', 'b', 'draw']} names={judgeMessages.winners} t={t} />
-      </select>
-    </Field>
-  );
-}
-
 /** Rules an open dispute with the outcomes the API offers; penalties name a player at the table. */
 export function RuleDisputeForm({ tournamentId, dispute, players, lang }: PlayersFormProps & { dispute: Dispute }) {
   const t = translator(lang);
@@ -135,11 +139,11 @@ export function RuleDisputeForm({ tournamentId, dispute, players, lang }: Player
       t={t}
     >
       <OutcomeSelect outcome={outcome} onOutcome={setOutcome} t={t} />
-      {outcome === 'result-overridden' ? <WinnerSelect t={t} /> : null}
+      {outcome === 'result-overridden' ? <CodeSelect field={CODE_FIELDS.winner} t={t} /> : null}
       {penalty ? (
         <PlayerSelect players={players.filter((p) => dispute.players.includes(p.playerId))} label={t(m.penalised)} />
       ) : null}
-      {penalty ? <InfractionSelect t={t} /> : null}
+      {penalty ? <CodeSelect field={CODE_FIELDS.infraction} t={t} /> : null}
       <Field label={t(m.ruling)}>
         <textarea name="ruling" rows={2} maxLength={1000} required />
       </Field>
@@ -152,12 +156,8 @@ export function PenaltyForm({ tournamentId, players, lang }: PlayersFormProps) {
   return (
     <JudgeActionForm kind={FORMS.penalty} tournamentId={tournamentId} t={t}>
       <PlayerSelect players={players} label={t(m.player)} />
-      <Field label={t(m.penalty)}>
-        <select name="penalty" defaultValue="warning">
-          <CodeOptions codes={PENALTY_KINDS} names={judgeMessages.outcomes} t={t} />
-        </select>
-      </Field>
-      <InfractionSelect t={t} />
+      <CodeSelect field={CODE_FIELDS.penalty} t={t} />
+      <CodeSelect field={CODE_FIELDS.infraction} t={t} />
       <Field label={t(m.note)}>
         <input name="note" maxLength={500} required />
       </Field>

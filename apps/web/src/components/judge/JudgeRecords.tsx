@@ -20,6 +20,17 @@ interface ListProps<T> {
   readonly action?: (item: T) => ReactNode;
 }
 
+/** One of the desk's lists of records, or the line that says there are none. */
+function DeskList<T>(props: { items: readonly T[]; empty: string; testId: string; children: (item: T) => ReactNode }) {
+  const { items, empty, testId, children } = props;
+  if (items.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="desk-list" data-testid={testId}>
+      {items.map(children)}
+    </ul>
+  );
+}
+
 const byTable = (a: JudgeCall, b: JudgeCall) =>
   a.round - b.round || a.table - b.table || a.calledAt.localeCompare(b.calledAt);
 
@@ -33,10 +44,9 @@ interface CallsProps extends ListProps<JudgeCall> {
 /** Open calls by table, each with how long it has waited and, when it points at a match event, a link to audit it there. */
 export function CallsList({ items, names, lang, action, auditHref, now }: CallsProps) {
   const t = translator(lang);
-  if (items.length === 0) return <p className="muted">{t(m.noCalls)}</p>;
   return (
-    <ul className="desk-list" data-testid="judge-calls">
-      {[...items].sort(byTable).map((call) => {
+    <DeskList items={[...items].sort(byTable)} empty={t(m.noCalls)} testId="judge-calls">
+      {(call) => {
         const href = auditHref?.(call) ?? null;
         const waited = now === undefined ? null : Math.max(0, Math.floor((now - Date.parse(call.calledAt)) / 60_000));
         return (
@@ -54,8 +64,8 @@ export function CallsList({ items, names, lang, action, auditHref, now }: CallsP
             {action?.(call)}
           </li>
         );
-      })}
-    </ul>
+      }}
+    </DeskList>
   );
 }
 
@@ -96,10 +106,9 @@ export function DisputesList({
   after,
 }: ListProps<Dispute> & { readonly after?: (dispute: Dispute) => ReactNode }) {
   const t = translator(lang);
-  if (items.length === 0) return <p className="muted">{t(m.noDisputes)}</p>;
   return (
-    <ul className="desk-list" data-testid="disputes">
-      {items.map((dispute) => (
+    <DeskList items={items} empty={t(m.noDisputes)} testId="disputes">
+      {(dispute) => (
         <li key={dispute.disputeId} data-testid="dispute" data-status={dispute.status}>
           <strong>{t(m.callAt(dispute.round, dispute.table))}</strong> ·{' '}
           {dispute.players.map((id) => nameOf(names, id)).join(' – ')} ·{' '}
@@ -119,34 +128,32 @@ export function DisputesList({
           {dispute.appeal ? <AppealNote appeal={dispute.appeal} names={names} lang={lang} /> : null}
           {after?.(dispute)}
         </li>
-      ))}
-    </ul>
+      )}
+    </DeskList>
   );
 }
 
 export function PenaltiesList({ items, names, lang }: ListProps<Penalty>) {
   const t = translator(lang);
-  if (items.length === 0) return <p className="muted">{t(m.noPenalties)}</p>;
   return (
-    <ul className="desk-list" data-testid="penalties">
-      {items.map((penalty) => (
+    <DeskList items={items} empty={t(m.noPenalties)} testId="penalties">
+      {(penalty) => (
         <li key={penalty.penaltyId} data-testid="penalty">
           <strong>{nameOf(names, penalty.playerId)}</strong>: {t(labelOf(judgeMessages.outcomes, penalty.penalty))} ·{' '}
           {t(infractionLabel(penalty.infraction))} ·{' '}
           <span className="muted">{t(m.at(penalty.round, penalty.table))}</span>
           {penalty.note ? <p>{penalty.note}</p> : null}
         </li>
-      ))}
-    </ul>
+      )}
+    </DeskList>
   );
 }
 
 export function DeckChecksList({ items, names, lang }: ListProps<DeckCheck>) {
   const t = translator(lang);
-  if (items.length === 0) return <p className="muted">{t(m.noDeckChecks)}</p>;
   return (
-    <ul className="desk-list" data-testid="deck-checks">
-      {items.map((check) => (
+    <DeskList items={items} empty={t(m.noDeckChecks)} testId="deck-checks">
+      {(check) => (
         <li key={check.checkId} data-testid="deck-check" data-matches={check.matches}>
           <strong>{nameOf(names, check.playerId)}</strong>:{' '}
           <span className={check.matches ? 'badge badge--calm' : 'badge badge--alarm'}>
@@ -156,7 +163,7 @@ export function DeckChecksList({ items, names, lang }: ListProps<DeckCheck>) {
             {check.presentedHash.slice(0, 12)}
           </span>
         </li>
-      ))}
-    </ul>
+      )}
+    </DeskList>
   );
 }

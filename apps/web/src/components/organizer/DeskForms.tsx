@@ -18,7 +18,7 @@ import { ActionOutcome, Field, FormError, PlayerOptions, SubmitButton, Tournamen
 import { ConfirmButton } from './ConfirmButton';
 import { useTournamentAction } from '../useTournamentAction';
 
-interface CommandProps {
+export interface CommandProps {
   tournamentId: string;
   command: StaffCommand;
   label: string;

@@ -3,7 +3,7 @@ import type { TournamentDetail } from '../../graphql/tournament';
 import { checkInMessages } from '../../lib/check-in-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { DeskCommand } from './DeskForms';
+import { DeskCommand, type CommandProps } from './DeskForms';
 import { TiebreakDesk } from './TiebreakDesk';
 import { labelOf } from './desk-extras';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
@@ -71,36 +71,18 @@ function RoundCommands({ tournament, extras, latest, lang, allowed }: StepsProps
   const t = translator(lang);
   const cut = tournament.format?.topCutSize ?? 0;
   const label = latest > 0 ? t(labelOf(extras, latest)) : '';
+  const commands: ReadonlyArray<Omit<CommandProps, 'tournamentId' | 'lang'>> = [
+    { command: 'endRound', label: t(om.rounds.endRound), what: t(om.rounds.endRoundConfirm(label)) },
+    { command: 'pairNextRound', label: t(om.rounds.pair), ...absentWarning(tournament, t) },
+    { command: 'startTopCut', label: t(om.cut.start(cut)), what: t(om.cut.startConfirm(cut)), danger: true },
+  ];
   return (
     <>
-      {allowed.has('endRound') ? (
-        <DeskCommand
-          tournamentId={tournament.id}
-          command="endRound"
-          label={t(om.rounds.endRound)}
-          what={t(om.rounds.endRoundConfirm(label))}
-          lang={lang}
-        />
-      ) : null}
-      {allowed.has('pairNextRound') ? (
-        <DeskCommand
-          tournamentId={tournament.id}
-          command="pairNextRound"
-          label={t(om.rounds.pair)}
-          {...absentWarning(tournament, t)}
-          lang={lang}
-        />
-      ) : null}
-      {allowed.has('startTopCut') ? (
-        <DeskCommand
-          tournamentId={tournament.id}
-          command="startTopCut"
-          label={t(om.cut.start(cut))}
-          what={t(om.cut.startConfirm(cut))}
-          lang={lang}
-          danger
-        />
-      ) : null}
+      {commands
+        .filter(({ command }) => allowed.has(command))
+        .map((props) => (
+          <DeskCommand key={props.command} tournamentId={tournament.id} {...props} lang={lang} />
+        ))}
     </>
   );
 }

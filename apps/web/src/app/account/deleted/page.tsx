@@ -1,11 +1,9 @@
-import type { Metadata } from 'next';
 import { erasureMessages } from '../../../lib/erasure-messages';
 import { translator } from '../../../lib/i18n';
 import { currentLang } from '../../../lib/server-lang';
+import { titledBy } from '../../page-setup';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(erasureMessages.doneTitle) };
-}
+export const generateMetadata = titledBy(erasureMessages.doneTitle);
 
 /** Shown once an account was erased: the person is signed out, their results stay as "deleted player". */
 export default async function AccountDeletedPage() {

@@ -17,19 +17,16 @@ import { translator } from '../../../lib/i18n';
 import { inReaderLang } from '../../../lib/person-name';
 import { gameLabel } from '../../../lib/labels';
 import { currentLang } from '../../../lib/server-lang';
+import type { IdPageProps } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
-
-interface Props {
-  params: Promise<{ id: string }>;
-}
 
 async function load(id: string): Promise<CampaignDetail | null> {
   const { data } = await query({ query: CAMPAIGN, variables: { id: id.slice(0, 100) } });
   return data?.campaign ?? null;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: IdPageProps): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const campaign = await load(id).catch(() => null);
   return { title: campaign?.name ?? translator(lang)(m.title) };
@@ -133,7 +130,7 @@ function CampaignHeader({ campaign, lang }: { campaign: CampaignDetail; lang: La
   );
 }
 
-export default async function CampaignPage({ params }: Props) {
+export default async function CampaignPage({ params }: IdPageProps) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const t = translator(lang);
   // The game master, the players and the seated, an erased person in the reader's language.

@@ -10,23 +10,20 @@ import { translator } from '../../../lib/i18n';
 import { myDeckMessages } from '../../../lib/my-deck-messages';
 import { loadSavedDeck } from '../../../lib/saved-deck-page';
 import { currentLang } from '../../../lib/server-lang';
+import type { IdPageProps } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
 const m = myDeckMessages.deck;
 
-interface Props {
-  params: Promise<{ id: string }>;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: IdPageProps): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const loaded = await loadSavedDeck(id);
   return { title: loaded?.deck.name ?? translator(lang)(myDeckMessages.list.title) };
 }
 
 /** One saved deck: whether it passes its game's validator, its preview, its text to export, and what to do with it. */
-export default async function SavedDeckPage({ params }: Props) {
+export default async function SavedDeckPage({ params }: IdPageProps) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const t = translator(lang);
   const loaded = await loadSavedDeck(id);

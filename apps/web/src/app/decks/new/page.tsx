@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pick } from '@cronica/util';
 import { MyDeckEditor } from '../../../components/decks/MyDeckEditor';
@@ -8,6 +7,7 @@ import { myDeckMessages } from '../../../lib/my-deck-messages';
 import { DECK_GAMES } from '../../../lib/my-decks';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
+import { titledBy } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,9 +17,7 @@ interface Props {
   searchParams: Promise<{ game?: string }>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.newTitle) };
-}
+export const generateMetadata = titledBy(m.newTitle);
 
 /** A new deck for My decks: built with the card browser or pasted as text, then named and saved. */
 export default async function NewDeckPage({ searchParams }: Props) {

@@ -13,12 +13,9 @@ import { inReaderLang } from '../../../lib/person-name';
 import { invitationMessages as m } from '../../../lib/invitation-messages';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
+import type { IdPageProps } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
-
-interface Props {
-  params: Promise<{ id: string }>;
-}
 
 /** The invitation as the reader may read it; null when it does not exist or is not hers. */
 async function load(id: string): Promise<MatchInvitationDetail | null> {
@@ -32,7 +29,7 @@ async function load(id: string): Promise<MatchInvitationDetail | null> {
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: IdPageProps): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const invitation = await load(id).catch(() => null);
   return { title: translator(lang)(invitation ? m.pageTitle(invitation.gameName) : m.title) };
@@ -78,7 +75,7 @@ function Next({ invitation, lang }: { invitation: MatchInvitationDetail; lang: L
   );
 }
 
-export default async function InvitationPage({ params }: Props) {
+export default async function InvitationPage({ params }: IdPageProps) {
   const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
   if (!viewer) redirect(`/login?next=${encodeURIComponent(`/invitations/${id}`)}`);
   // Who invited and who sits where, an erased person in the reader's language.

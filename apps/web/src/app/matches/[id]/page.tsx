@@ -13,14 +13,11 @@ import { MatchRulingsPanel } from '../../../components/match/MatchRulings';
 import { RuleLinks } from '../../../components/match/kit';
 import { RULE_SECTIONS } from '../../../graphql/rulebook';
 import { rulebookMessages, ruleSections } from '../../../lib/rulebook';
+import type { IdPageProps } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-interface Props {
-  params: Promise<{ id: string }>;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: IdPageProps): Promise<Metadata> {
   const t = translator(await currentLang());
   const match = await loadMatch((await params).id).catch(() => null);
   return { title: match ? t(m.titleOf(match.gameName)) : t(m.title) };
@@ -60,7 +57,7 @@ function MatchFormatLine({ format, lang }: { format: MatchPageView['format']; la
   );
 }
 
-export default async function MatchPage({ params }: Props) {
+export default async function MatchPage({ params }: IdPageProps) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const match = await loadMatch(id);
   if (!match) notFound();

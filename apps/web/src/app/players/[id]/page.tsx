@@ -12,19 +12,16 @@ import { isErasedName, personName } from '../../../lib/person-name';
 import { queryUnlessAbsent } from '../../../lib/query-unless-absent';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
+import type { IdPageProps } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
-
-interface Props {
-  params: Promise<{ id: string }>;
-}
 
 /** The public profile; null when the API says there is no such player. */
 async function loadPlayer(id: string): Promise<PlayerProfile | null> {
   return (await queryUnlessAbsent(PLAYER, { id }, 'NOT_FOUND'))?.player ?? null;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: IdPageProps): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const player = await loadPlayer(id).catch(() => null);
   const t = translator(lang);
@@ -70,7 +67,7 @@ function PlayerHeader({ player, viewerId, t }: { player: PlayerProfile; viewerId
   );
 }
 
-export default async function PlayerPage({ params }: Props) {
+export default async function PlayerPage({ params }: IdPageProps) {
   const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
   const player = await loadPlayer(id);
   if (!player) notFound();

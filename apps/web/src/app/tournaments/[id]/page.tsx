@@ -35,11 +35,11 @@ import { HydratedMark } from '../../../components/tournament/HydratedMark';
 import { PlacingsList } from '../../../components/organizer/PlacingsList';
 import { ROWS_PER_LIST, pageOffset, searchFrom } from '../../../lib/list-pages';
 import { viewFrom, type TournamentView } from '../../../lib/tournament-view';
+import type { IdPageProps } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-interface Props {
-  params: Promise<{ id: string }>;
+interface Props extends IdPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TOURNAMENT_OPTIONS } from '@cronica/tournament';
 import { sameInBoth, type Localized } from '@cronica/util';
@@ -13,6 +12,7 @@ import { firstParam } from '../../../lib/search-params';
 import { organizerMessages as om } from '../../../lib/organizer-messages';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
+import { titledBy } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -40,9 +40,7 @@ function optionInfo(): Record<string, OptionInfo> {
   );
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 interface Props {
   searchParams: Promise<{ from?: string | string[] }>;

@@ -1,25 +1,19 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MyDeckEditor } from '../../../../components/decks/MyDeckEditor';
 import { translator } from '../../../../lib/i18n';
 import { myDeckMessages } from '../../../../lib/my-deck-messages';
 import { loadSavedDeck } from '../../../../lib/saved-deck-page';
 import { currentLang } from '../../../../lib/server-lang';
+import { titledBy, type IdPageProps } from '../../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
 const m = myDeckMessages.editor;
 
-interface Props {
-  params: Promise<{ id: string }>;
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.editTitle) };
-}
+export const generateMetadata = titledBy(m.editTitle);
 
 /** A saved deck in the one deck builder: saving keeps its place in My decks. */
-export default async function EditDeckPage({ params }: Props) {
+export default async function EditDeckPage({ params }: IdPageProps) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const t = translator(lang);
   const loaded = await loadSavedDeck(id);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AuditLog } from '../../../../components/judge/audit/AuditLog';
@@ -27,17 +26,15 @@ import { currentViewer } from '../../../../lib/viewer';
 import { matchAppealMessages as am } from '../../../../lib/audit-messages';
 import type { Lang } from '@cronica/util';
 import { seatNamer } from '../../../../lib/seat-names';
+import { titledBy, type IdPageProps } from '../../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-interface Props {
-  params: Promise<{ id: string }>;
+interface Props extends IdPageProps {
   searchParams: Promise<{ at?: string; point?: string; call?: string }>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 type Loaded = { kind: 'audit'; data: MatchAuditData } | { kind: 'refused'; code: string } | { kind: 'missing' };
 

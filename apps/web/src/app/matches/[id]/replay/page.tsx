@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ReplayVerifier } from '../../../../components/replay/ReplayVerifier';
@@ -17,19 +16,17 @@ import { matchMessages } from '../../../../lib/match-messages';
 import { judgesOf } from '../../../../lib/replay-verify-options';
 import { currentLang } from '../../../../lib/server-lang';
 import { PageIntro } from '../../../../components/PageIntro';
+import { titledBy, type IdPageProps } from '../../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
 const m = matchMessages.replay;
 
-interface Props {
-  params: Promise<{ id: string }>;
+interface Props extends IdPageProps {
   searchParams: Promise<{ view?: string }>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 /** The views this reader may fetch: public always, their own seat, everything for a judge. */
 function viewsFor(match: MatchView): string[] {

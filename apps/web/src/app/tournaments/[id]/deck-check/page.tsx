@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import type { Lang } from '@cronica/util';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -14,17 +13,15 @@ import { inReaderLang } from '../../../../lib/person-name';
 import { firstParam } from '../../../../lib/search-params';
 import { currentLang } from '../../../../lib/server-lang';
 import { Field, PlayerOptions } from '../../../../components/FormParts';
+import { titledBy, type IdPageProps } from '../../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-interface Props {
-  params: Promise<{ id: string }>;
+interface Props extends IdPageProps {
   searchParams: Promise<{ player?: string | string[] }>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 function PlayerChooser({
   players,

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findGame } from '@cronica/games';
@@ -10,12 +9,9 @@ import { deckMessages } from '../../../../lib/deck-messages';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { currentLang } from '../../../../lib/server-lang';
 import { currentViewer } from '../../../../lib/viewer';
+import { titledBy, type IdPageProps } from '../../../page-setup';
 
 export const dynamic = 'force-dynamic';
-
-interface Props {
-  params: Promise<{ id: string }>;
-}
 
 const m = deckMessages.page;
 
@@ -24,9 +20,7 @@ async function loadTournament(id: string): Promise<DeckPageTournament | null> {
   return data?.tournament ?? null;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(m.title) };
-}
+export const generateMetadata = titledBy(m.title);
 
 function DeckPageHeader({ back, name, t }: { back: string; name: string; t: Translate }) {
   return (
@@ -58,7 +52,7 @@ function NotEntered({ signedIn, back, t }: { signedIn: boolean; back: string; t:
  * registration is open (002 C.4: lists are handed in at registration), read-only after — except
  * for a late entry who has none yet, who hands it in once.
  */
-export default async function DeckPage({ params }: Props) {
+export default async function DeckPage({ params }: IdPageProps) {
   const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
   const tournament = await loadTournament(id);
   if (!tournament) notFound();

@@ -20,11 +20,11 @@ import { translator, type Translate } from '../../../../lib/i18n';
 import { organizerMessages as om } from '../../../../lib/organizer-messages';
 import { inReaderLang } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
+import type { IdPageProps } from '../../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-interface Props {
-  params: Promise<{ id: string }>;
+interface Props extends IdPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EventScreen } from '../../../../components/screen/EventScreen';
 import { TOURNAMENT_SCREEN } from '../../../../graphql/screen';
@@ -9,19 +8,14 @@ import { requestPublicAddress } from '../../../../lib/public-address';
 import { screenScene } from '../../../../lib/screen';
 import { screenMessages } from '../../../../lib/screen-messages';
 import { currentLang } from '../../../../lib/server-lang';
+import { titledBy, type IdPageProps } from '../../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-interface Props {
-  params: Promise<{ id: string }>;
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(screenMessages.title) };
-}
+export const generateMetadata = titledBy(screenMessages.title);
 
 /** The event's screen for the room (a projector, a TV): public, whoever's browser shows it. */
-export default async function EventScreenPage({ params }: Props) {
+export default async function EventScreenPage({ params }: IdPageProps) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const loaded = await loadTournament(TOURNAMENT_SCREEN, id);
   if (loaded === 'not-found') notFound();

@@ -2,7 +2,7 @@
 
 import type { AccionView, ActionOption } from '@cronica/accion';
 import { sameInBoth, type Lang } from '@cronica/util';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import type { LegalCommand } from '../../../../graphql/match';
 import type { Translate } from '../../../../lib/i18n';
 import { groupBy, typeOf } from '../picks';
@@ -22,6 +22,27 @@ function optionsOf(view: AccionView, legal: readonly LegalCommand[]): ActionOpti
   );
 }
 
+/** One choice of a step: its command button and, when it can't be taken, why beside it. */
+function Choice({
+  why,
+  whyId,
+  children,
+  ...button
+}: ComponentProps<'button'> & { why?: string | null; whyId?: string }) {
+  return (
+    <li>
+      <button type="button" className="command" {...button}>
+        {children}
+      </button>
+      {why ? (
+        <span id={whyId} className={styles.why}>
+          {why}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
 interface OptionProps {
   option: ActionOption;
   whyId: string;
@@ -33,24 +54,17 @@ interface OptionProps {
 /** One action of the menu with its cost; one that can't be taken now says why. */
 function ActionOptionItem({ option, whyId, busy, onType, t }: OptionProps) {
   return (
-    <li>
-      <button
-        type="button"
-        className="command"
-        disabled={busy || option.unavailable !== null}
-        aria-describedby={option.unavailable !== null ? whyId : undefined}
-        onClick={() => onType(option.type)}
-        data-testid="accion-action"
-        data-command-type={option.type}
-      >
-        {t(option.name)} <span className="muted">· {option.cost === 0 ? t(w.free) : t(w.actions(option.cost))}</span>
-      </button>
-      {option.unavailable !== null ? (
-        <span id={whyId} className={styles.why}>
-          {t(option.unavailable)}
-        </span>
-      ) : null}
-    </li>
+    <Choice
+      disabled={busy || option.unavailable !== null}
+      aria-describedby={option.unavailable !== null ? whyId : undefined}
+      onClick={() => onType(option.type)}
+      data-testid="accion-action"
+      data-command-type={option.type}
+      why={option.unavailable !== null ? t(option.unavailable) : null}
+      whyId={whyId}
+    >
+      {t(option.name)} <span className="muted">· {option.cost === 0 ? t(w.free) : t(w.actions(option.cost))}</span>
+    </Choice>
   );
 }
 
@@ -112,25 +126,14 @@ export function TargetStep({ view, entries, onTarget, seatName, lang, t }: Targe
       <p className={styles.step}>{t(w.step2)}</p>
       <ul className={`${table.chips} ${styles.options}`}>
         {targets.map((key) => (
-          <li key={key}>
-            <button
-              type="button"
-              className="command"
-              onClick={() => onTarget(key)}
-              data-testid="accion-target"
-              data-target={key}
-            >
-              {targetName(view, key, seatName, lang)}
-            </button>
-          </li>
+          <Choice key={key} onClick={() => onTarget(key)} data-testid="accion-target" data-target={key}>
+            {targetName(view, key, seatName, lang)}
+          </Choice>
         ))}
         {others.map((key) => (
-          <li key={key}>
-            <button type="button" className="command" disabled data-testid="accion-target" data-target={key}>
-              {targetName(view, key, seatName, lang)}
-            </button>
-            <span className={styles.why}>{t(w.notTarget)}</span>
-          </li>
+          <Choice key={key} disabled data-testid="accion-target" data-target={key} why={t(w.notTarget)}>
+            {targetName(view, key, seatName, lang)}
+          </Choice>
         ))}
       </ul>
     </>
@@ -152,19 +155,16 @@ export function KindStep({
       <p className={styles.step}>{t(w.step3)}</p>
       <ul className={`${table.chips} ${styles.options}`}>
         {['physical', 'magical', 'social'].map((kind) => (
-          <li key={kind}>
-            <button
-              type="button"
-              className="command"
-              disabled={!kinds.includes(kind)}
-              onClick={() => onKind(kind)}
-              data-testid="accion-kind"
-              data-kind={kind}
-            >
-              {t(w.kinds[kind]!)}
-            </button>
-            {kinds.includes(kind) ? null : <span className={styles.why}>{t(w.kindNot)}</span>}
-          </li>
+          <Choice
+            key={kind}
+            disabled={!kinds.includes(kind)}
+            onClick={() => onKind(kind)}
+            data-testid="accion-kind"
+            data-kind={kind}
+            why={kinds.includes(kind) ? null : t(w.kindNot)}
+          >
+            {t(w.kinds[kind]!)}
+          </Choice>
         ))}
       </ul>
     </>
@@ -195,18 +195,15 @@ function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps,
   return (
     <ul className={`${table.chips} ${styles.options}`}>
       {cards.map((key) => (
-        <li key={key}>
-          <button
-            type="button"
-            className="command"
-            aria-pressed={choice.cards.includes(key)}
-            onClick={() => toggle(key)}
-            data-testid="accion-card"
-            data-card={key}
-          >
-            {t(cardName(view, key))}
-          </button>
-        </li>
+        <Choice
+          key={key}
+          aria-pressed={choice.cards.includes(key)}
+          onClick={() => toggle(key)}
+          data-testid="accion-card"
+          data-card={key}
+        >
+          {t(cardName(view, key))}
+        </Choice>
       ))}
     </ul>
   );

@@ -3,15 +3,16 @@ import { PairingsByName, PairingsByTable } from '../../../../../components/paper
 import { NoRoundSheet, RoundSheet } from '../../../../../components/paper/PrintSheet';
 import { translator } from '../../../../../lib/i18n';
 import { roundToPrint, tablesOf } from '../../../../../lib/paper';
-import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
+import { namesOf, roundHeading } from '../../../../../lib/paper-page';
 import { paperMessages } from '../../../../../lib/paper-messages';
 import { firstParam } from '../../../../../lib/search-params';
 import { currentLang } from '../../../../../lib/server-lang';
+import type { IdPageProps } from '../../../../page-setup';
+import { paperRequest } from '../paper-request';
 
 export const dynamic = 'force-dynamic';
 
-interface Props {
-  params: Promise<{ id: string }>;
+interface Props extends IdPageProps {
   searchParams: Promise<{ round?: string | string[]; by?: string | string[] }>;
 }
 
@@ -30,9 +31,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** Printable pairings of one round: by table for the staff, by name (alphabetical) for the wall. */
 export default async function PrintPairingsPage({ params, searchParams }: Props) {
-  const [{ id }, { round: asked, by }, lang] = await Promise.all([params, searchParams, currentLang()]);
-  const tournament = await paperOrNotFound(id, lang);
-  const t = translator(lang);
+  const [{ tournament, lang, t }, { round: asked, by }] = await Promise.all([paperRequest(params), searchParams]);
   const round = roundToPrint(tournament.pairings, asked);
   const variant = sheetAsked(by);
   const { Pairings } = SHEETS[variant];

@@ -1,29 +1,23 @@
-import type { Metadata } from 'next';
 import { NoRoundSheet, RoundSheet } from '../../../../../components/paper/PrintSheet';
 import { ResultSlips } from '../../../../../components/paper/ResultSlips';
-import { translator } from '../../../../../lib/i18n';
 import { roundToPrint, tablesOf } from '../../../../../lib/paper';
-import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
+import { namesOf, roundHeading } from '../../../../../lib/paper-page';
 import { paperMessages } from '../../../../../lib/paper-messages';
 import { lifeCounts } from '../../../../../lib/result-form';
-import { currentLang } from '../../../../../lib/server-lang';
+import { titledBy, type IdPageProps } from '../../../../page-setup';
+import { paperRequest } from '../paper-request';
 
 export const dynamic = 'force-dynamic';
 
-interface Props {
-  params: Promise<{ id: string }>;
+interface Props extends IdPageProps {
   searchParams: Promise<{ round?: string | string[] }>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())(paperMessages.slip.title) };
-}
+export const generateMetadata = titledBy(paperMessages.slip.title);
 
 /** One result slip per table of a round, for events that keep a paper trail (or lose the network). */
 export default async function PrintSlipsPage({ params, searchParams }: Props) {
-  const [{ id }, { round: asked }, lang] = await Promise.all([params, searchParams, currentLang()]);
-  const tournament = await paperOrNotFound(id, lang);
-  const t = translator(lang);
+  const [{ tournament, lang, t }, { round: asked }] = await Promise.all([paperRequest(params), searchParams]);
   const round = roundToPrint(tournament.pairings, asked);
   const title = t(paperMessages.slip.title);
   if (round === null) {
