@@ -77,13 +77,30 @@ test('an organizer puts the event screen on the projector from the desk and it f
 
   // A notice to the room, written at the desk: the screen and Ana's phone show it as it is posted.
   const phone = await pageOf(browser, ana.token, `/tournaments/${event.id}`, PHONE);
-  const notice = 'Empezamos a las 10:30:\nla primera ronda, en las mesas del fondo.';
+  // A long one, near the limit, on four lines: the code shrinks to leave it room on the projector.
+  const notice = [
+    'Empezamos a las 10:30:',
+    'la primera ronda, en las mesas del fondo.',
+    'Quien no haya hecho el check-in, que pase por la mesa de organización antes de las 10:15.',
+    'Las listas de mazo se revisan al azar durante la primera ronda: tened vuestras cartas a mano, gracias.',
+  ].join('\n');
   const noticeDesk = desk.getByTestId('announcement-desk');
   await noticeDesk.getByLabel('Texto del aviso (hasta 280 caracteres)').fill(notice);
   await noticeDesk.getByRole('button', { name: 'Publicar el aviso' }).click();
   await expect(noticeDesk.getByRole('button', { name: 'Cambiar el aviso' })).toBeVisible();
   for (const reader of [screen, phone])
     await expect(reader.getByTestId('room-notice')).toContainText('Empezamos a las 10:30: la primera ronda');
+  await expectWholeOnScreen(screen, screen.getByTestId('screen-welcome'), 'the welcome under a long notice');
+  await expectWholeOnScreen(screen, screen.getByTestId('screen-check-in'), 'the check-in line under a long notice');
+  const noticeBox = (await screen.getByTestId('room-notice').boundingBox())!;
+  const startsBox = (await screen.getByTestId('screen-starts').boundingBox())!;
+  expect(startsBox.y, 'the welcome starts below the notice, in px').toBeGreaterThanOrEqual(
+    noticeBox.y + noticeBox.height,
+  );
+  const code = await screen.getByRole('img', { name: /^Código QR de / }).boundingBox();
+  expect(code!.height, 'the code under a long notice, in px: still read from the back of the room').toBeGreaterThan(
+    200,
+  );
   await expectNoSidewaysScroll(phone);
   await keepViewportScreenshot(phone, testInfo, '01-phone-notice');
   await keepViewportScreenshot(screen, testInfo, '01-projector-notice');
