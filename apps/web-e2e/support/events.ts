@@ -36,6 +36,26 @@ export async function newAccount(request: APIRequestContext, username: string, d
   return { username, id: register.player.id, displayName: register.player.displayName, token: register.token };
 }
 
+/** First names of the players `newPlayers` makes, in order. */
+const FIRST_NAMES = ['Ana', 'Bea', 'Cris', 'Dani', 'Eva', 'Fran'] as const;
+
+/**
+ * `count` fresh players of one journey, Ana, Bea, Cris… `<surname> <stamp>` (usernames
+ * `<label>-a<stamp>`, `<label>-b<stamp>`…): the stamp keeps a second run on the same server apart.
+ */
+export async function newPlayers(
+  request: APIRequestContext,
+  options: { label: string; surname: string; stamp: string; count: number },
+): Promise<Entrant[]> {
+  const { label, surname, stamp, count } = options;
+  const players: Entrant[] = [];
+  for (const first of FIRST_NAMES.slice(0, count))
+    players.push(
+      await newAccount(request, `${label}-${first[0]!.toLowerCase()}${stamp}`, `${first} ${surname} ${stamp}`),
+    );
+  return players;
+}
+
 export async function demoEntrant(request: APIRequestContext, username: string): Promise<Entrant> {
   const token = await apiToken(request, username);
   const { me } = await graphql<{ me: { id: string; displayName: string } }>(

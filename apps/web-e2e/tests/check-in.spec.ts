@@ -1,5 +1,5 @@
 import { waitForProjections } from '../support/api';
-import { newAccount, openEvent } from '../support/events';
+import { newPlayers, openEvent } from '../support/events';
 import { LAPTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, lookOnPhone } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
@@ -13,11 +13,7 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   stamp,
 }, testInfo) => {
   await waitForProjections(request);
-  const [ana, bea, cris] = [
-    await newAccount(request, `llega-a${stamp}`, `Ana Llegada ${stamp}`),
-    await newAccount(request, `llega-b${stamp}`, `Bea Llegada ${stamp}`),
-    await newAccount(request, `llega-c${stamp}`, `Cris Llegada ${stamp}`),
-  ];
+  const [ana, bea, cris] = await newPlayers(request, { label: 'llega', surname: 'Llegada', stamp, count: 3 });
   const event = await openEvent(request, {
     // One long word, as some shops name events: it must wrap on a phone, not widen the page.
     label: `llegadasdelsabado${stamp}`,

@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { waitForProjections } from '../support/api';
 import {
-  newAccount,
+  newPlayers,
   openEvent,
   overrideResult,
   staff,
@@ -35,10 +35,7 @@ test('an organizer puts the event screen on the projector from the desk and it f
   stamp,
 }, testInfo) => {
   await waitForProjections(request);
-  const [ana, bea] = [
-    await newAccount(request, `sala-a${stamp}`, `Ana Sala ${stamp}`),
-    await newAccount(request, `sala-b${stamp}`, `Bea Sala ${stamp}`),
-  ];
+  const [ana, bea] = await newPlayers(request, { label: 'sala', surname: 'Sala', stamp, count: 2 });
   const event = await openEvent(request, {
     label: `sala-${stamp}`,
     game: 'blades-of-ash',

@@ -2,6 +2,7 @@ import { foldName } from '@cronica/util';
 import {
   isDisqualified,
   openRound,
+  placesLeft,
   roundLabel,
   type RoundState,
   type TableState,
@@ -56,6 +57,9 @@ function publicSummary(state: TournamentState, round: RoundState | undefined): R
     // The current round's one name ("Ronda 2 de 5", "Ronda de desempate", "Final"): lists and profiles show it.
     roundLabel: round ? roundLabel(state, round) : null,
     roundsRule: config.roundsRule ?? 'fixed',
+    // The venue's places, and how many a player can still take from their phone (null: no limit).
+    capacity: config.capacity ?? null,
+    placesLeft: placesLeft(state),
     // The staff's notice to the room, while the event runs (an ended event has no room to tell).
     announcement: state.status === 'ended' ? null : (state.announcement ?? null),
     // The seed is public once the event has ended (anyone can re-derive every draw).

@@ -81,6 +81,7 @@ export type { TournamentEvent, PairedTable } from './decider/events.js';
 export { evolve as evolveTournament } from './decider/events.js';
 export { isTimeZone, type EventSchedule } from './decider/schedule.js';
 export { checkInOpen } from './decider/check-in-events.js';
+export { MAX_CAPACITY, MIN_CAPACITY, placesLeft } from './decider/capacity.js';
 export { ANNOUNCEMENT_MAX_LENGTH } from './decider/announcement.js';
 export type {
   TournamentCommand,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { openFirstTableMatch, eventCast, rivalListsRound } from '../testing/tournament-setup.js';
-import { over, TRANSPORTS } from '../testing/transports.js';
+import { expectRefusedOnEveryTransport } from '../testing/transports.js';
 import { viewOf } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -50,15 +50,11 @@ describe('a commandId resent with other content is a CONFLICT for every match co
     const applied = resultOf(await mutate(api, query, { ...first, c }, token))!;
     expect(applied.duplicate).toBe(false);
     expect(resultOf(await mutate(api, query, { ...first, c }, token))).toEqual({ ...applied, duplicate: true });
-    for (const transport of TRANSPORTS) {
-      const before = await api.storeHead();
-      const answer = await over(api, transport, query, { ...other, c }, token);
-      expect([transport, answer.errors?.[0]?.extensions]).toEqual([
-        transport,
-        expect.objectContaining({ code: 'CONFLICT', commandId: c, messages: expect.anything() }),
-      ]);
-      expect(await api.storeHead()).toBe(before);
-    }
+    await expectRefusedOnEveryTransport(api, query, () => ({ ...other, c }), token, {
+      code: 'CONFLICT',
+      commandId: c,
+      messages: expect.anything(),
+    });
     return applied;
   }
 

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { expect } from 'vitest';
 import type { TestApi } from './harness.js';
 import { errorsOf, rawSocket } from './raw-socket.js';
 
@@ -31,6 +32,25 @@ export async function over<T = Record<string, unknown>>(
     return message.payload as Answer<T>;
   } finally {
     ws.close();
+  }
+}
+
+/**
+ * The request refused alike over HTTP and WebSocket, its first error's extensions holding `expected`,
+ * with nothing written to the store. `variables` is asked once per transport (a fresh command id).
+ */
+export async function expectRefusedOnEveryTransport(
+  api: TestApi,
+  query: string,
+  variables: () => Record<string, unknown>,
+  token: string | undefined,
+  expected: Record<string, unknown>,
+): Promise<void> {
+  for (const transport of TRANSPORTS) {
+    const before = await api.storeHead();
+    const answer = await over(api, transport, query, variables(), token);
+    expect([transport, answer.errors?.[0]?.extensions]).toEqual([transport, expect.objectContaining(expected)]);
+    expect(await api.storeHead()).toBe(before);
   }
 }
 

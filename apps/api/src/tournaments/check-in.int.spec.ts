@@ -9,7 +9,7 @@ import {
   expectRefusedUnwritten,
   openWithEntries,
 } from '../testing/tournament-setup.js';
-import { over, TRANSPORTS } from '../testing/transports.js';
+import { expectRefusedOnEveryTransport } from '../testing/transports.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 const CHECK_IN = `mutation ($t: ID!, $c: ID!, $p: ID) { checkIn(tournamentId: $t, commandId: $c, playerId: $p) { result { events } } }`;
@@ -40,15 +40,10 @@ describe('check-in on the day, over HTTP and WebSocket', () => {
 
   it('refuses a player checking in before the organizer opens it, on both transports, and writes nothing', async () => {
     expect((await roll()).checkInOpen).toBe(false);
-    for (const transport of TRANSPORTS) {
-      const before = await api.storeHead();
-      const answer = await over(api, transport, CHECK_IN, { t, c: cmd() }, ana.token);
-      expect(answer.errors?.[0]?.extensions).toMatchObject({
-        code: 'RULE_VIOLATION',
-        rule: 'tournament.check-in.not-open',
-      });
-      expect(await api.storeHead()).toBe(before);
-    }
+    await expectRefusedOnEveryTransport(api, CHECK_IN, () => ({ t, c: cmd() }), ana.token, {
+      code: 'RULE_VIOLATION',
+      rule: 'tournament.check-in.not-open',
+    });
   });
 
   it('lets only the organizer open it, and then anyone reads that it is open', async () => {

@@ -9,7 +9,7 @@ import {
   eventCast,
   ruledDispute,
 } from '../testing/tournament-setup.js';
-import { over, TRANSPORTS, type Answer } from '../testing/transports.js';
+import { expectRefusedOnEveryTransport } from '../testing/transports.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 // What staff may do to a player's entry, and that the player and the desk read it: only the
@@ -37,28 +37,18 @@ type Entries = {
 };
 type Deck = { deckList: { hash: string; submittedBy: unknown; history: Array<{ hash: string; by: unknown }> } | null };
 
-const codeOf = (answer: Answer<unknown>) => answer.errors?.[0]?.extensions;
-
 describe('staff powers over a player’s entry, and what the player reads of them', () => {
   const api = suiteApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
   const [organizer, judge, ana, bea, outsider] = eventCast(api);
   let t: string;
   const decks = readyDecks();
 
-  /** Sends an operation on both transports expecting the same refusal each time, and that nothing was written. */
-  async function refusedOnBoth(
+  const refusedOnBoth = (
     query: string,
     variables: () => Record<string, unknown>,
     token: string | undefined,
     expected: Record<string, unknown>,
-  ): Promise<void> {
-    for (const transport of TRANSPORTS) {
-      const before = await api.storeHead();
-      const answer = await over(api, transport, query, variables(), token);
-      expect([transport, codeOf(answer)]).toEqual([transport, expect.objectContaining(expected)]);
-      expect(await api.storeHead()).toBe(before);
-    }
-  }
+  ) => expectRefusedOnEveryTransport(api, query, variables, token, expected);
 
   beforeAll(async () => {
     const [cris, dani] = [await signUp(api, 'cris'), await signUp(api, 'dani')];

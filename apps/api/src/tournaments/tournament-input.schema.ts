@@ -57,6 +57,7 @@ const createSchema = z.object({
   requireDeckLists: z.boolean().optional(),
   registration: z.enum(['open', 'closed']).optional(),
   prizePlaces: z.number().int().optional(),
+  capacity: z.number().int().optional(),
   catalog: z.unknown().optional(),
   gameOptions: z.unknown().optional(),
 });

@@ -60,6 +60,15 @@ export class TournamentQueryResolver {
     return this.reads.find(id);
   }
 
+  @ResolveField(() => Int, {
+    nullable: true,
+    description:
+      'Places a player can still take by registering themselves (0: full; the organizer can still register at the desk); null: no limit.',
+  })
+  placesLeft(@Parent() tournament: Tournament): number | null {
+    return this.reads.placesLeft(tournament);
+  }
+
   @ResolveField(() => [TournamentPlayer])
   players(@Parent() tournament: Tournament): TournamentPlayer[] {
     return this.reads.players(tournament.id);

@@ -39,6 +39,8 @@ interface Summary {
   winner?: string | null;
   topCutSeeds?: string[];
   announcement?: { text: string; at: number } | null;
+  capacity?: number | null;
+  placesLeft?: number | null;
 }
 
 /** Public reads of the tournament read models. */
@@ -159,11 +161,17 @@ export class TournamentReadService {
       exhaustedPairings: summary.exhaustedPairings ?? 'refuse',
       roundsRule: summary.roundsRule ?? 'fixed',
       requireDeckLists: summary.requireDeckLists ?? true,
+      capacity: summary.capacity ?? null,
     });
   }
 
   winner(tournament: Tournament): string | null {
     return (JSON.parse(tournament.summary) as Summary).winner ?? null;
+  }
+
+  /** Places a player can still take from their phone, as the projection counted them (null: no limit). */
+  placesLeft(tournament: Tournament): number | null {
+    return (JSON.parse(tournament.summary) as Summary).placesLeft ?? null;
   }
 
   /** The staff's notice to the room while the event runs, as the projection summarised it. */

@@ -98,6 +98,11 @@ export class CreateTournamentInput {
   @NullableField(() => Int, 'Places that carry a prize: a random tie there is played off (002 C.2.4.2). Default 0.')
   prizePlaces?: number;
   @NullableField(
+    () => Int,
+    'Places (2–4096): once taken, players can no longer register themselves; the organizer still can at the desk. Omitted: no limit.',
+  )
+  capacity?: number;
+  @NullableField(
     () => JsonScalar,
     "An imported card catalog (the JSON file), checked by the game's catalog schema; deck lists are validated against it.",
   )

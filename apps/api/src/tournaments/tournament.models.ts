@@ -223,6 +223,8 @@ export class TournamentFormat {
   })
   roundsRule!: string;
   @Field() requireDeckLists!: boolean;
+  @NullableField(() => Int, 'How many players the venue seats; null: no limit.')
+  capacity!: number | null;
 }
 
 @ObjectType({ description: 'One table with minutes of its own (a judge call, a deck check).' })

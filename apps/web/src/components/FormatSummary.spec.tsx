@@ -69,6 +69,16 @@ describe('the format panel', () => {
     expect(none).not.toContain('tercer puesto');
   });
 
+  it('says how many players the event takes, only when it has a limit', () => {
+    expect(renderToStaticMarkup(<FormatSummary format={{ ...blades, capacity: 24 }} lang="es" />)).toContain(
+      '24 jugadores como máximo',
+    );
+    expect(renderToStaticMarkup(<FormatSummary format={{ ...blades, capacity: 24 }} lang="en" />)).toContain(
+      '24 players at most',
+    );
+    expect(renderToStaticMarkup(<FormatSummary format={blades} lang="es" />)).not.toContain('Plazas');
+  });
+
   it('says how late entries are taken: missed rounds as losses, not counted, or none taken at all', () => {
     const late = (lateEntry: string, lang: 'es' | 'en' = 'es') =>
       renderToStaticMarkup(<FormatSummary format={{ ...blades, lateEntry }} lang={lang} />);

@@ -27,6 +27,9 @@ function eventRows(format: TournamentFormat, t: Translate): Row[] {
     },
     { key: 'cut', term: t(m.topCut), value: format.thirdPlaceMatch ? `${cut}, ${t(m.thirdPlace)}` : cut },
     { key: 'prizes', term: t(m.prizePlaces), value: t(m.prizePlacesCount(format.prizePlaces)) },
+    ...(format.capacity === null
+      ? []
+      : [{ key: 'places', term: t(m.places), value: t(m.placesCount(format.capacity)) }]),
     { key: 'decks', term: t(m.decks), value: format.requireDeckLists ? t(m.decksRequired) : t(m.decksOptional) },
   ];
 }

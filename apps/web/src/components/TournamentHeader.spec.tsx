@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '@cronica/util';
 import type { TournamentSummary } from '../graphql/tournament-page';
+import { topFourFormat } from '../testing/tournament-format';
 import { TournamentHeader } from './TournamentHeader';
 
 const ended = {
@@ -26,6 +27,15 @@ describe('the tournament header', () => {
     expect(en.match(/>deleted player</g)).toHaveLength(3);
     expect(en).toContain('href="/players/acc-olga"');
     for (const html of [es, en]) expect(html).not.toContain(ERASED_NAME);
+  });
+
+  it('counts the players against the places when the event has a limit, and on their own otherwise', () => {
+    const limited = { ...ended, format: topFourFormat({ capacity: 12 }) } as unknown as TournamentSummary;
+    expect(renderToStaticMarkup(<TournamentHeader tournament={limited} lang="es" />)).toContain('8 de 12 plazas');
+    expect(renderToStaticMarkup(<TournamentHeader tournament={limited} lang="en" />)).toContain('8 of 12 places');
+    const open = renderToStaticMarkup(<TournamentHeader tournament={ended} lang="es" />);
+    expect(open).toContain('8 jugadores');
+    expect(open).not.toContain('plazas');
   });
 
   it('announces the description, when the venue’s clock says play starts, with a calendar file, and where', () => {

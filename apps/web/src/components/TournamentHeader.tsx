@@ -28,6 +28,14 @@ const personLink = (person: { id: string; displayName: string }, t: Translate) =
   </Link>
 );
 
+/** How many have registered, against the places when the event has a limit. */
+function playersText({ playerCount, format }: TournamentSummary): Localized {
+  const places = format?.capacity ?? null;
+  return places === null
+    ? messages.tournament.playerCount(playerCount)
+    : messages.tournament.playerCountOfPlaces(playerCount, places);
+}
+
 /** The game, the players, the rounds, and the people: organizer, judges and (once ended) the winner. */
 function Facts({
   tournament,
@@ -48,7 +56,7 @@ function Facts({
   return (
     <dl className="facts facts--inline">
       {fact(messages.tournament.game, t(gameLabel(tournament.game)))}
-      {fact(messages.tournament.players, t(messages.tournament.playerCount(tournament.playerCount)))}
+      {fact(messages.tournament.players, t(playersText(tournament)))}
       {fact(messages.tournament.rounds, t(roundsText(tournament)))}
       {tournament.organizer ? fact(messages.people.organizer, personLink(tournament.organizer, t)) : null}
       {tournament.judges.length > 0 ? (

@@ -25,6 +25,7 @@ export const EVENT_TEMPLATE = graphql(`
         roundsRule
         requireDeckLists
         prizePlaces
+        capacity
         gameOptions
       }
     }

@@ -95,6 +95,7 @@ export const TOURNAMENT_SUMMARY = graphql(
       winner
       myStaffRole
       checkInOpen
+      placesLeft
       announcement {
         text
         postedAt
@@ -114,6 +115,7 @@ export const TOURNAMENT_SUMMARY = graphql(
         lateEntry
         prizePlaces
         requireDeckLists
+        capacity
         roundMinutes
         thirdPlaceMatch
         tiebreakers

@@ -28,6 +28,7 @@ export const CREATE_FIELDS = [
   'registration',
   'prizePlaces',
   'exhaustedPairings',
+  'capacity',
 ] as const;
 
 /** The prefix of the game's own option fields: `game.maxRounds`, `game.dicePool.red`. */
@@ -73,6 +74,8 @@ export const FORM_DEFAULTS: FormValues = {
   registration: 'closed',
   prizePlaces: '1',
   exhaustedPairings: 'refuse',
+  // Empty: no limit.
+  capacity: '',
 };
 
 /**

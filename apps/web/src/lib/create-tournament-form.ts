@@ -97,6 +97,8 @@ export function optionsFromValues(values: FormValues): TournamentOptions {
     requireDeckLists: values.requireDeckLists === 'on',
     registration: values.registration === 'open' ? 'open' : 'closed',
     prizePlaces: num(values.prizePlaces),
+    // Left empty: no limit.
+    ...(values.capacity === undefined || values.capacity.trim() === '' ? {} : { capacity: num(values.capacity) }),
     exhaustedPairings: values.exhaustedPairings === 'fewest-rematches' ? 'fewest-rematches' : 'refuse',
     gameOptions: gameOptionsFromValues(formatOf(game), values),
   };

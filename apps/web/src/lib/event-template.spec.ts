@@ -30,6 +30,7 @@ const league: EventTemplate = {
     roundsRule: 'fixed',
     requireDeckLists: false,
     prizePlaces: 4,
+    capacity: 24,
     gameOptions: { maxRounds: 4, dicePool: ['red', 'green', 'green'], heroesKept: 3 },
   },
 };
@@ -57,6 +58,7 @@ describe('running an event again from an earlier one', () => {
       requireDeckLists: '',
       prizePlaces: '4',
       exhaustedPairings: 'fewest-rematches',
+      capacity: '24',
       registration: 'closed',
       'game.maxRounds': '4',
       'game.dicePool.red': '1',

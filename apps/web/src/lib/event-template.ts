@@ -49,6 +49,7 @@ function formatFields(event: EventTemplate, game: GameFormFormat): FormValues {
     requireDeckLists: yes(format.requireDeckLists),
     prizePlaces: String(format.prizePlaces),
     exhaustedPairings: format.exhaustedPairings,
+    capacity: format.capacity === null ? '' : String(format.capacity),
   };
 }
 

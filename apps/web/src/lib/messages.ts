@@ -64,6 +64,8 @@ export const messages = {
     players: l('Jugadores', 'Players'),
     rounds: l('Rondas', 'Rounds'),
     playerCount: (n: number) => l(n === 1 ? '1 jugador' : `${n} jugadores`, n === 1 ? '1 player' : `${n} players`),
+    /** Players against the places an event takes (the desk may seat more than it announced). */
+    playerCountOfPlaces: (n: number, places: number) => l(`${n} de ${places} plazas`, `${n} of ${places} places`),
     roundProgress: (current: number, total: number) =>
       total > 0
         ? l(`Ronda ${current} de ${total}`, `Round ${current} of ${total}`)
@@ -95,6 +97,12 @@ export const messages = {
     register: l('Inscribirme', 'Register'),
     registered: l('Tienes plaza en este torneo.', 'You are registered.'),
     registrationClosed: l('La inscripción está cerrada.', 'Registration is closed.'),
+    placesLeft: (n: number) =>
+      n === 1 ? l('Queda 1 plaza.', '1 place left.') : l(`Quedan ${n} plazas.`, `${n} places left.`),
+    full: l(
+      'El torneo está completo: no quedan plazas. Si hay sitio en la sala, la organización puede inscribirte en la mesa.',
+      'The event is full: no places left. If the room has space, the organizer can register you at the desk.',
+    ),
     askOrganizer: (name: string | null) =>
       name
         ? l(
@@ -186,6 +194,8 @@ export const messages = {
         : l(`Top ${n}, final al mejor de ${finalBestOf}`, `Top ${n}, final best of ${finalBestOf}`),
     thirdPlace: l('con partida por el tercer puesto', 'with a third-place match'),
     prizePlaces: l('Puestos con premio', 'Prize places'),
+    places: l('Plazas', 'Places'),
+    placesCount: (n: number) => l(`${n} jugadores como máximo`, `${n} players at most`),
     rule: (source: string) => l(`Regla: ${source}`, `Rule: ${source}`),
     decks: l('Listas de mazo', 'Deck lists'),
     decksRequired: l('Obligatorias', 'Required'),

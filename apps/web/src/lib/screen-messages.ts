@@ -24,6 +24,10 @@ export const screenMessages = {
         ['{n} jugador apuntado', '{n} jugadores apuntados'],
         ['{n} player registered', '{n} players registered'],
       ),
+    placesLeft: (n: number) =>
+      n === 0
+        ? l('Completo: no quedan plazas', 'Full: no places left')
+        : counted(n, ['Queda {n} plaza', 'Quedan {n} plazas'], ['{n} place left', '{n} places left']),
     checkIn: l(
       'El check-in está abierto: abre el torneo en tu móvil y pulsa «Estoy aquí».',
       'Check-in is open: open the event on your phone and tap “I’m here”.',

@@ -27,9 +27,23 @@ describe('what the event screen shows', () => {
       registering: true,
       checkIn: true,
       players: 5,
+      placesLeft: null,
     });
     const closed = screenTournament({ status: 'registration-closed', playerCount: 5 });
     expect(screenScene(closed, 'es')).toMatchObject({ kind: 'welcome', registering: false, checkIn: false });
+  });
+
+  it('says how many places are left while players sign up, and once full asks nobody to sign up', () => {
+    expect(screenScene(screenTournament({ playerCount: 9, placesLeft: 3 }), 'es')).toMatchObject({
+      registering: true,
+      placesLeft: 3,
+    });
+    expect(screenScene(screenTournament({ playerCount: 12, placesLeft: 0 }), 'es')).toMatchObject({
+      registering: false,
+      placesLeft: 0,
+    });
+    const closed = screenTournament({ status: 'registration-closed', playerCount: 12, placesLeft: 0 });
+    expect(screenScene(closed, 'es')).toMatchObject({ placesLeft: null });
   });
 
   it('never shows a draft: an unpublished round 1 keeps the welcome, an unpublished round 2 keeps round 1', () => {

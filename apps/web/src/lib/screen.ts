@@ -30,6 +30,8 @@ export type ScreenScene =
       readonly registering: boolean;
       readonly checkIn: boolean;
       readonly players: number;
+      /** Places a player can still take from their phone while registration is open; null: no limit or not registering. */
+      readonly placesLeft: number | null;
     }
   | {
       readonly kind: 'round';
@@ -68,9 +70,11 @@ export function screenScene(tournament: TournamentScreen, lang: Lang): ScreenSce
       kind: 'welcome',
       startsAt: tournament.startsAt ?? null,
       timeZone: tournament.timeZone ?? null,
-      registering: tournament.status === 'registration-open',
+      // A full event asks nobody to sign up: the room follows it instead.
+      registering: tournament.status === 'registration-open' && tournament.placesLeft !== 0,
       checkIn: tournament.checkInOpen,
       players: tournament.playerCount,
+      placesLeft: tournament.status === 'registration-open' ? (tournament.placesLeft ?? null) : null,
     };
   }
   const tables = tablesOf(tournament.pairings, round).filter((p) => p.published);

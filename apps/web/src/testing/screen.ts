@@ -11,6 +11,7 @@ export const screenTournament = (extra: Partial<TournamentScreen> = {}): Tournam
     roundLabel: null,
     playerCount: 0,
     checkInOpen: false,
+    placesLeft: null,
     updatedAt: '2026-12-01T18:00:00.000Z',
     clock: null,
     players: [],

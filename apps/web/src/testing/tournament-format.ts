@@ -12,6 +12,7 @@ export const topFourFormat = (extra: Partial<TournamentFormat> = {}): Tournament
   lateEntry: 'loss',
   prizePlaces: 4,
   requireDeckLists: true,
+  capacity: null,
   roundMinutes: 50,
   thirdPlaceMatch: true,
   tiebreakers: ['score'],

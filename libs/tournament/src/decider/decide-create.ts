@@ -71,6 +71,7 @@ export function configOf(
     format: formatOf(data, game),
     requireDeckLists: data.requireDeckLists ?? true,
     lateEntries: data.lateEntry !== 'none',
+    ...(data.capacity === undefined ? {} : { capacity: data.capacity }),
     ...(gameOptions === undefined ? {} : { gameOptions }),
     ...(data.catalog === undefined ? {} : { catalog: data.catalog }),
   };

@@ -5,6 +5,7 @@ import { tournamentDeckOptions } from './game-format.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { lastRoundNumber, openRound, tableOf } from './projection.js';
+import { placesLeft } from './capacity.js';
 import { refuse } from './refusals.js';
 import type { Actor, DropCause, Instant, TournamentState } from './types.js';
 
@@ -38,6 +39,7 @@ export function decideRegister(command: CommandOf<'RegisterPlayer'>, state: Tour
   if (state.status !== 'registration-open') return refuse.registrationNotOpen(command);
   if (state.players[playerId]) return refuse.duplicatePlayer(command);
   if (by.role === 'player' && (by.id !== playerId || guest === true)) return refuse.notAllowed(command);
+  if (by.role === 'player' && placesLeft(state) === 0) return refuse.registrationFull(command);
   const name = entrantName(command);
   if (isRuleViolation(name)) return name;
   return [{ type: 'PlayerRegistered', data: { playerId, name, ...(guest ? { guest } : {}), at } }];

@@ -1,6 +1,7 @@
 import type { GameEntry } from '@cronica/games';
 import { localized, nameProblem, type Localized } from '@cronica/util';
 import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type TiebreakCriterion, type TiebreakPreset } from '../history/model.js';
+import { MAX_CAPACITY, MIN_CAPACITY } from './capacity.js';
 import { gameOptionProblems, platformGames, type GameLookup } from './game-format.js';
 import { scheduleProblems, type EventSchedule } from './schedule.js';
 
@@ -111,6 +112,15 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
     ),
   },
   {
+    key: 'capacity',
+    default: null,
+    rule: null,
+    label: localized(
+      'Plazas: con todas ocupadas, nadie más se inscribe desde su móvil (vacío: sin límite)',
+      'Places: with every one taken, nobody else registers from their phone (empty: no limit)',
+    ),
+  },
+  {
     key: 'catalog',
     default: null,
     rule: null,
@@ -155,6 +165,8 @@ export interface TournamentOptions extends EventSchedule {
   readonly requireDeckLists?: boolean;
   readonly registration?: 'open' | 'closed';
   readonly prizePlaces?: number;
+  /** How many players the venue seats (`capacity.ts`); absent: no limit. */
+  readonly capacity?: number;
   /** The game's own format options, by its option keys; checked by the game's schema and bounds (`GameEntry.format`). */
   readonly gameOptions?: unknown;
   /** An imported card catalog (JSON), checked by the game's `parseCatalog` before creation. */
@@ -280,8 +292,22 @@ function cutProblems(o: TournamentOptions): ConfigProblem[] {
     found.push(
       bad('topCut.seedTies', 'Empates dentro del corte: random o match.', 'Ties inside the top cut: random or match.'),
     );
+  return found;
+}
+
+/** How many places take a prize, and how many players the venue seats. */
+function placeProblems(o: TournamentOptions): ConfigProblem[] {
+  const found: ConfigProblem[] = [];
   if (o.prizePlaces !== undefined && !isInt(o.prizePlaces, 0, 1024))
     found.push(bad('prizePlaces', 'Los puestos con premio van de 0 a 1024.', 'Prize places go from 0 to 1,024.'));
+  if (o.capacity !== undefined && !isInt(o.capacity, MIN_CAPACITY, MAX_CAPACITY))
+    found.push(
+      bad(
+        'capacity',
+        `Las plazas van de ${MIN_CAPACITY} a ${MAX_CAPACITY} (vacío: sin límite).`,
+        `Places go from ${MIN_CAPACITY} to ${MAX_CAPACITY.toLocaleString('en')} (empty: no limit).`,
+      ),
+    );
   return found;
 }
 
@@ -364,6 +390,7 @@ export function validateTournamentOptions(
     ...gameProblems(options, game),
     ...roundProblems(options),
     ...cutProblems(options),
+    ...placeProblems(options),
     ...tiebreakProblems(options, game),
     ...choiceProblems(options),
   ];

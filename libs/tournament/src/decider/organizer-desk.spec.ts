@@ -39,6 +39,7 @@ function configValue(config: TournamentConfig, key: string): unknown {
     prizePlaces: config.format.prizePlaces,
     exhaustedPairings: config.format.exhaustedPairings,
     catalog: config.catalog ?? null,
+    capacity: config.capacity ?? null,
   };
   return values[key];
 }

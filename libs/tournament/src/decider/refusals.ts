@@ -65,6 +65,11 @@ export const refuse = {
     'Ya hay rondas emparejadas: en vez de quitar al jugador, registra su abandono.',
     'Rounds have been paired: drop the player instead of removing them.',
   ),
+  registrationFull: refusal(
+    'tournament.registration.full',
+    'El torneo está completo: no quedan plazas. Si hay sitio en la sala, la organización puede inscribirte en la mesa.',
+    'The event is full: no places left. If the room has space, the organizer can register you at the desk.',
+  ),
   lateEntriesClosed: refusal(
     'tournament.late-entry.closed',
     'Este torneo no admite inscripciones tardías.',

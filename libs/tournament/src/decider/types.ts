@@ -51,6 +51,8 @@ export interface TournamentConfig {
   readonly format: SwissFormat;
   /** 002 C.4: every player hands in a list at registration. */
   readonly requireDeckLists: boolean;
+  /** How many players the venue seats (`capacity.ts`); absent: no limit. */
+  readonly capacity?: number;
   /**
    * The game's own format options (the legendary cap, the turns after time, Blades of Ash's battle
    * rounds…), as the game's schema parsed them with every default filled, less the best-of each

@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { MAX_CAPACITY, MIN_CAPACITY } from '@cronica/tournament';
 import { sameInBoth, type Lang, type Localized } from '@cronica/util';
 import { createTournament } from '../../app/tournaments/new/actions';
 import {
@@ -242,6 +243,14 @@ function EntrySection(props: SectionProps) {
       <SelectOption {...props} field="registration" name="registration" choices={registrationChoices} />
       <SelectOption {...props} field="requireDeckLists" name="requireDeckLists" choices={yesNo} />
       <SelectOption {...props} field="lateEntry" name="lateEntry" choices={lateChoices} />
+      <NumberOption
+        name="capacity"
+        info={props.info('capacity')}
+        value={props.value('capacity')}
+        ctx={props.ctx}
+        min={MIN_CAPACITY}
+        max={MAX_CAPACITY}
+      />
     </fieldset>
   );
 }

@@ -40,6 +40,16 @@ describe('the event screen', () => {
     expect(en).not.toContain('Starts:');
   });
 
+  it('counts the places left under who is in, and once full tells the room so instead of asking it to sign up', () => {
+    const left = plainText(render(screenTournament({ playerCount: 9, placesLeft: 3 })));
+    expect(left).toContain('Quedan 3 plazas');
+    expect(left).toContain('Apúntate desde tu móvil');
+    const full = plainText(render(screenTournament({ playerCount: 12, placesLeft: 0 }), 'en'));
+    expect(full).toContain('Full: no places left');
+    expect(full).toContain('Follow the event on your phone');
+    expect(plainText(render(screenTournament({ playerCount: 9 })))).not.toContain('plaza');
+  });
+
   it('during a round shows its name, its clock and each player’s table and opponent, a bye in words', () => {
     const tournament = screenTournament({
       status: 'registration-closed',

@@ -65,6 +65,11 @@ function WelcomeScene({ scene, address, lang }: { scene: Scene<'welcome'>; addre
         <p className="event-screen__count" data-testid="screen-players">
           {t(m.welcome.players(scene.players))}
         </p>
+        {scene.placesLeft === null ? null : (
+          <p className="event-screen__hint" data-testid="screen-places">
+            {t(m.welcome.placesLeft(scene.placesLeft))}
+          </p>
+        )}
         {scene.checkIn ? (
           <p className="event-screen__notice" data-testid="screen-check-in">
             {t(m.welcome.checkIn)}

@@ -36,6 +36,7 @@ function tournament(status: string, extra: Record<string, unknown> = {}): Tourna
     myStaffRole: null,
     organizer: { displayName: 'Olga' },
     format: { requireDeckLists: true, lateEntry: 'loss', tiebreakers: [] },
+    placesLeft: null,
     ...extra,
   } as unknown as TournamentSummary;
 }
@@ -78,6 +79,20 @@ describe('the player’s own panel of a tournament', () => {
     expect(html).toContain('data-testid="my-panel"');
     expect(html).toContain('<input type="hidden" name="tournamentId" value="liga"/>');
     expect(html).not.toContain('data-testid="registration-closed"');
+  });
+
+  it('says how many places are left under the button, and once the event is full offers no button but who can still seat them', async () => {
+    const left = await render(tournament('registration-open', { placesLeft: 3 }), undefined);
+    expect(left).toContain('<input type="hidden" name="tournamentId" value="liga"/>');
+    expect(plain(left)).toContain('Quedan 3 plazas.');
+    expect(plain(await render(tournament('registration-open', { placesLeft: 1 }), undefined, viewer, 'en'))).toContain(
+      '1 place left.',
+    );
+    const full = await render(tournament('registration-open', { placesLeft: 0 }), undefined);
+    expect(full).not.toContain('name="tournamentId"');
+    expect(plain(full)).toContain(m.full.es);
+    const unlimited = await render(tournament('registration-open'), undefined);
+    expect(unlimited).not.toContain('data-testid="places-left"');
   });
 
   it('says registration is closed, and whom to ask for a late entry when the event takes them', async () => {

@@ -119,10 +119,31 @@ function Registered({ tournament, me, lang }: { tournament: TournamentSummary; m
   );
 }
 
+/** Registration open: the button, with the places left when the event has a limit; once full, who can still seat them. */
+function RegistrationOpen({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
+  const t = translator(lang);
+  if (tournament.placesLeft === 0)
+    return (
+      <p className="muted" data-testid="registration-full">
+        {t(m.full)}
+      </p>
+    );
+  return (
+    <>
+      <RegisterButton tournamentId={tournament.id} lang={lang} />
+      {tournament.placesLeft === null ? null : (
+        <p className="muted" data-testid="places-left">
+          {t(m.placesLeft(tournament.placesLeft))}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Not registered: the button to register while registration is open, else who to ask for a late entry. */
 function NotEntered({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
   const t = translator(lang);
-  if (tournament.status === 'registration-open') return <RegisterButton tournamentId={tournament.id} lang={lang} />;
+  if (tournament.status === 'registration-open') return <RegistrationOpen tournament={tournament} lang={lang} />;
   return (
     <p className="muted" data-testid="registration-closed">
       {t(m.registrationClosed)}

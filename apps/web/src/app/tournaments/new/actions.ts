@@ -33,6 +33,7 @@ function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
     // Omitted: "by field size", ⌈log₂ N⌉ when registration closes.
     ...(typeof o.rounds === 'number' ? { rounds: o.rounds } : {}),
     prizePlaces: o.prizePlaces,
+    ...(o.capacity === undefined ? {} : { capacity: o.capacity }),
     registration: o.registration,
     // Omitted: the game's own default.
     ...(typeof o.tiebreakers === 'string' ? { tiebreakPreset: o.tiebreakers } : {}),

@@ -1,0 +1,53 @@
+import { graphql, waitForProjections } from '../support/api';
+import { newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
+import { registerAtDesk } from '../support/journey';
+import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, PHONE } from '../support/look';
+import { pageOf } from '../support/session';
+import { expect, test } from '../support/test';
+
+// A small venue: the event takes two players. The places left show under the button; once they are
+// taken a player's phone says the event is full and offers no button, and the organizer can still
+// seat someone at the desk (a spare table) while the public format says how many it takes.
+test('an event with two places fills up: a third player reads that it is full, and the organizer seats her at the desk', async ({
+  browser,
+  request,
+  stamp,
+}, testInfo) => {
+  await waitForProjections(request);
+  const [ana, bea, cris] = await newPlayers(request, { label: 'plaza', surname: 'Plaza', stamp, count: 3 });
+  // The organizer sets the places on the creation form, with registration open from the start.
+  const owner = await newAccount(request, `plazas${stamp}`, `Tienda Plazas ${stamp}`);
+  const desk = await pageOf(browser, owner.token, '/tournaments/new', LAPTOP);
+  const form = desk.getByTestId('create-tournament');
+  await form.getByLabel('Nombre del torneo').fill(`Liga de dos mesas ${stamp}`);
+  await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });
+  await form.getByLabel(/^Plazas: con todas ocupadas/).fill('2');
+  await form.getByRole('button', { name: 'Crear el torneo' }).click();
+  await expect(desk).toHaveURL(/\/tournaments\/[^/]+\/desk$/);
+  const id = /\/tournaments\/([^/]+)\/desk$/.exec(desk.url())![1]!;
+  const path = `/tournaments/${id}`;
+
+  const anaPhone = await pageOf(browser, ana.token, path, PHONE);
+  const anaPanel = anaPhone.getByTestId('my-panel');
+  await expect(anaPanel.getByTestId('places-left')).toHaveText('Quedan 2 plazas.');
+  await anaPanel.scrollIntoViewIfNeeded();
+  await keepViewportScreenshot(anaPhone, testInfo, '00-phone-places-left');
+  await anaPanel.getByRole('button', { name: 'Inscribirme' }).click();
+  await expect(anaPanel).toContainText('Tienes plaza en este torneo.');
+  await expect(anaPhone.getByTestId('format')).toContainText('2 jugadores como máximo');
+
+  await graphql(request, TOURNAMENT_STEP('registerForTournament'), { t: id, c: `${id}-bea` }, bea.token);
+
+  const crisPhone = await pageOf(browser, cris.token, path, PHONE);
+  const crisPanel = crisPhone.getByTestId('my-panel');
+  await expect(crisPanel.getByTestId('registration-full')).toContainText('El torneo está completo: no quedan plazas.');
+  await expect(crisPanel.getByRole('button', { name: 'Inscribirme' })).toHaveCount(0);
+  await expect(crisPhone.getByText('2 de 2 plazas')).toBeVisible();
+  await expectNoSidewaysScroll(crisPhone);
+  await crisPanel.scrollIntoViewIfNeeded();
+  await keepViewportScreenshot(crisPhone, testInfo, '01-phone-full');
+
+  await registerAtDesk(desk, cris);
+  await crisPhone.reload();
+  await expect(crisPanel).toContainText('Tienes plaza en este torneo.');
+});

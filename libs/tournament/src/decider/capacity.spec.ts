@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cmd, created, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
+import { placesLeft } from './capacity.js';
+import { validateTournamentOptions } from './options.js';
+import type { TournamentState } from './types.js';
+
+const signUp = (id: string) => cmd('RegisterPlayer', player(id), { playerId: id, name: `Jugador ${id}` });
+const withdraw = (id: string) => cmd('RemovePlayer', player(id), { playerId: id, reason: 'withdrawn' });
+const atDesk = (id: string) => cmd('RegisterPlayer', organizer, { playerId: id, name: `Mesa ${id}` });
+
+/** An event for `capacity` players with `ids` registered from their phones. */
+const seatedFor = (capacity: number, ...ids: string[]): TournamentState =>
+  run(created({ capacity }), ...ids.map(signUp));
+
+describe('an event with a number of places', () => {
+  it('refuses a player registering from their phone once every place is taken, and writes nothing', () => {
+    const full = seatedFor(2, 'ana', 'bea');
+    expect(placesLeft(full)).toBe(0);
+    const refused = refusal(full, signUp('cris'));
+    expect(refused.code).toBe('tournament.registration.full');
+    expect(refused.message.es).toContain('no quedan plazas');
+    expect(refused.message.en).toContain('no places left');
+    expect(full.players['cris']).toBeUndefined();
+  });
+
+  it('frees the place of a player who withdraws, for the next one to take', () => {
+    const freed = run(seatedFor(2, 'ana', 'bea'), withdraw('bea'));
+    expect(placesLeft(freed)).toBe(1);
+    expect(step(freed, signUp('cris')).events).toMatchObject([
+      { type: 'PlayerRegistered', data: { playerId: 'cris' } },
+    ]);
+  });
+
+  it('lets the organizer register someone at the desk past the capacity: the count reads no places left', () => {
+    const over = run(seatedFor(2, 'ana', 'bea'), atDesk('dani'));
+    expect(over.order).toEqual(['ana', 'bea', 'dani']);
+    expect(placesLeft(over)).toBe(0);
+  });
+
+  it('has no limit when no capacity is given', () => {
+    const open = run(created(), ...['a', 'b', 'c', 'd', 'e'].map(signUp));
+    expect(placesLeft(open)).toBeNull();
+    expect(open.order).toHaveLength(5);
+  });
+
+  it('takes a capacity from 2 to 4096 players, a whole number', () => {
+    const problems = (capacity: number) =>
+      validateTournamentOptions({ game: 'warlords-of-terra', seed: 'semilla-secreta-1', capacity }).map((p) => p.code);
+    for (const wrong of [1, 0, -4, 2.5, 4097]) expect(problems(wrong)).toEqual(['tournament.config.capacity']);
+    for (const right of [2, 32, 4096]) expect(problems(right)).toEqual([]);
+  });
+
+  it('never seats more players than places through their own phones, whatever the order of sign-ups and withdrawals', () => {
+    const ids = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+    const action = fc.record({ id: fc.constantFrom(...ids), join: fc.boolean() });
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.array(action, { maxLength: 30 }), (capacity, actions) => {
+        let state = created({ capacity });
+        for (const { id, join } of actions) {
+          const next = join ? signUp(id) : withdraw(id);
+          const outcome = (() => {
+            try {
+              return step(state, next).state;
+            } catch {
+              return state;
+            }
+          })();
+          state = outcome;
+          expect(state.order.length).toBeLessThanOrEqual(capacity);
+          expect(placesLeft(state)).toBe(capacity - state.order.length);
+        }
+      }),
+    );
+  });
+});
