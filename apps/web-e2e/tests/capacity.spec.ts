@@ -47,6 +47,10 @@ test('an event with two places fills up: a third player reads that it is full, a
   await crisPanel.scrollIntoViewIfNeeded();
   await keepViewportScreenshot(crisPhone, testInfo, '01-phone-full');
 
+  await desk.reload();
+  await expect(desk.getByTestId('registration-places')).toContainText('Completo: 2 de 2 plazas.');
+  await desk.getByTestId('registration-places').scrollIntoViewIfNeeded();
+  await keepViewportScreenshot(desk, testInfo, '02-desk-full');
   await registerAtDesk(desk, cris);
   await crisPhone.reload();
   await expect(crisPanel).toContainText('Tienes plaza en este torneo.');

@@ -85,6 +85,17 @@ export const organizerMessages = {
     title: l('Inscripción', 'Registration'),
     count: (active: number, decks: number) =>
       l(`${active} jugadores en activo, ${decks} con lista`, `${active} active players, ${decks} with a list`),
+    /** The places an event takes, before play: how many are left, or that players can no longer take one themselves. */
+    places: (taken: number, capacity: number, left: number) =>
+      left === 0
+        ? l(
+            `Completo: ${taken} de ${capacity} plazas. Nadie más puede inscribirse desde su móvil; aquí aún puedes inscribir a alguien si hay sitio en la sala.`,
+            `Full: ${taken} of ${capacity} places. Nobody else can register from their phone; you can still register someone here if the room has space.`,
+          )
+        : l(
+            `${taken} de ${capacity} plazas ocupadas: quedan ${left}.`,
+            `${taken} of ${capacity} places taken: ${left} left.`,
+          ),
     kind: l('Inscribir a', 'Register'),
     lateKind: l('Inscripción tardía de', 'Late entry for'),
     kindAccount: l('una cuenta (por su usuario)', 'an account (by username)'),

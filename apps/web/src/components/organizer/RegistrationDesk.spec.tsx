@@ -37,6 +37,18 @@ describe('registration desk', () => {
     expect(html).toContain('Se retiró');
   });
 
+  it('says how many places are taken and left before play, and once full that only the desk can still register', () => {
+    const render = (extra: object, status = 'registration-open') =>
+      renderToStaticMarkup(
+        <RegistrationDesk tournament={{ ...tournament(status), ...extra } as TournamentDetail} organizer lang="es" />,
+      );
+    const limited = (placesLeft: number) => ({ format: { requireDeckLists: true, capacity: 4 }, placesLeft });
+    expect(render(limited(2))).toContain('2 de 4 plazas ocupadas: quedan 2.');
+    expect(render(limited(0))).toContain('Completo: 2 de 4 plazas. Nadie más puede inscribirse desde su móvil');
+    expect(render({ placesLeft: null })).not.toContain('registration-places');
+    expect(render(limited(0), 'registration-closed')).not.toContain('registration-places');
+  });
+
   it('warns while registration is open about active entrants without a list, when lists are required', () => {
     const open = renderToStaticMarkup(
       <RegistrationDesk tournament={tournament('registration-open')} organizer lang="en" />,

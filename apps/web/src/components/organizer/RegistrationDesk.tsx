@@ -27,6 +27,17 @@ export function registrationView(tournament: Tournament, lang: Lang) {
   return { players, active, missing, beforeRounds, underway, withoutList };
 }
 
+/** Before play, an event with a number of places: how many are taken and left, or that it is full. */
+function PlacesLine({ tournament, taken, lang }: { tournament: Tournament; taken: number; lang: Lang }) {
+  const capacity = tournament.format?.capacity ?? null;
+  if (capacity === null || tournament.placesLeft === null) return null;
+  return (
+    <p className="legend" data-testid="registration-places">
+      {translator(lang)(m.places(taken, capacity, tournament.placesLeft))}
+    </p>
+  );
+}
+
 interface DeskProps {
   tournament: Tournament;
   organizer: boolean;
@@ -55,6 +66,7 @@ export function RegistrationDesk({
       <p className="legend" data-testid="registration-count">
         {t(m.count(active.length, active.filter((p) => p.hasDeck).length))}
       </p>
+      {view.beforeRounds ? <PlacesLine tournament={tournament} taken={active.length} lang={lang} /> : null}
       <RegistrationCommands tournament={tournament} organizer={organizer} lang={lang} />
       {missing.length > 0 && tournament.format?.requireDeckLists ? (
         <p className="notice-inline warn" data-testid="missing-lists">
