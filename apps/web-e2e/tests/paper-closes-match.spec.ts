@@ -10,10 +10,19 @@ import { expect, test } from '../support/test';
 
 test.use({ actionTimeout: 20_000 });
 
-test('a result reported and confirmed on paper closes the table’s online match', async ({ browser, request }) => {
+test('a result reported and confirmed on paper closes the table’s online match', async ({
+  browser,
+  request,
+  stamp,
+}) => {
   test.setTimeout(180_000);
   const label = freshUsername('t-paper-close');
-  const event = await eventForTwo(request, { label, game: 'warlords-of-terra', surname: 'Cierre', deck: WOT_ES_TEXT });
+  const event = await eventForTwo(request, {
+    label,
+    game: 'warlords-of-terra',
+    surname: `Cierre ${stamp}`,
+    deck: WOT_ES_TEXT,
+  });
   await publishFirstRound(request, event);
 
   const pages = await Promise.all(
