@@ -8,13 +8,13 @@ import { expect, test } from '../support/test';
 // A small venue: the event takes two players. The places left show under the button; once they are
 // taken a player's phone says the event is full and offers no button, and the organizer can still
 // seat someone at the desk (a spare table) while the public format says how many it takes.
-test('an event with two places fills up: a third player reads that it is full, and the organizer seats her at the desk', async ({
+test('an event with two places fills up: a third player reads that it is full, the organizer opens a third place at the desk and then seats a walk-in past it', async ({
   browser,
   request,
   stamp,
 }, testInfo) => {
   await waitForProjections(request);
-  const [ana, bea, cris] = await newPlayers(request, { label: 'plaza', surname: 'Plaza', stamp, count: 3 });
+  const [ana, bea, cris, dani] = await newPlayers(request, { label: 'plaza', surname: 'Plaza', stamp, count: 4 });
   // The organizer sets the places on the creation form, with registration open from the start.
   const owner = await newAccount(request, `plazas${stamp}`, `Tienda Plazas ${stamp}`);
   const desk = await pageOf(browser, owner.token, '/tournaments/new', LAPTOP);
@@ -51,7 +51,18 @@ test('an event with two places fills up: a third player reads that it is full, a
   await expect(desk.getByTestId('registration-places')).toContainText('Completo: 2 de 2 plazas.');
   await desk.getByTestId('registration-places').scrollIntoViewIfNeeded();
   await keepViewportScreenshot(desk, testInfo, '02-desk-full');
-  await registerAtDesk(desk, cris);
+  // More tables came: the organizer opens a third place, and Cris takes it from her phone.
+  const places = desk.getByTestId('capacity-form');
+  await places.getByLabel('Plazas (vacío: sin límite)').fill('3');
+  await places.getByRole('button', { name: 'Guardar las plazas' }).click();
+  await expect(places).toContainText('Plazas guardadas.');
+  await expect(desk.getByTestId('registration-places')).toHaveText('2 de 3 plazas ocupadas: quedan 1.');
   await crisPhone.reload();
+  await expect(crisPanel.getByTestId('places-left')).toHaveText('Queda 1 plaza.');
+  await crisPanel.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(crisPanel).toContainText('Tienes plaza en este torneo.');
+
+  // Full again; a friend of the shop turns up with a spare table: the desk seats her past the places.
+  await registerAtDesk(desk, dani);
+  await expect(desk.getByTestId('registration-places')).toContainText('Completo: 4 de 3 plazas.');
 });

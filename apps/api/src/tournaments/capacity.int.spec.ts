@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate } from '../testing/harness.js';
 import { liveAndRebuiltReadModels } from '../testing/read-model-rebuild.js';
-import { eventCast, openTournament, REGISTER_PLAYER, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import {
+  eventCast,
+  expectRefusedUnwritten,
+  openTournament,
+  REGISTER_PLAYER,
+  TOURNAMENT_STEP,
+} from '../testing/tournament-setup.js';
 import { expectRefusedOnEveryTransport } from '../testing/transports.js';
 import { suiteApi } from '../testing/suite-api.js';
 
+const CHANGE = `mutation ($t: ID!, $c: ID!, $n: Int) { changeCapacity(tournamentId: $t, commandId: $c, capacity: $n) { result { events } tournament { placesLeft format { capacity } } } }`;
 const READ = `query ($t: ID!) { tournament(id: $t) { placesLeft format { capacity } players { name } } }`;
 const REGISTER_SELF = TOURNAMENT_STEP('registerForTournament');
 const WITHDRAW = `mutation ($t: ID!, $p: ID!, $c: ID!) { removePlayer(tournamentId: $t, playerId: $p, reason: "withdrawn", commandId: $c) { result { events } } }`;
@@ -54,6 +61,20 @@ describe('an event with a number of places, over HTTP and WebSocket', () => {
     await expect(
       openTournament(api, organizer, { name: 'Mesa única', game: 'blades-of-ash', capacity: 1 }),
     ).rejects.toThrow(/capacity/);
+  });
+
+  it('lets the organizer raise the places before play, and refuses a player changing them, writing nothing', async () => {
+    await expectRefusedUnwritten(api, CHANGE, { t, c: cmd(), n: 10 }, ana.token, 'FORBIDDEN');
+    const raised = await mutate<{
+      changeCapacity: {
+        result: { events: string[] };
+        tournament: { placesLeft: number; format: { capacity: number } };
+      };
+    }>(api, CHANGE, { t, c: cmd(), n: 4 }, organizer.token);
+    expect(raised.changeCapacity.result.events).toEqual(['CapacityChanged']);
+    expect(raised.changeCapacity.tournament).toEqual({ placesLeft: 1, format: { capacity: 4 } });
+    await mutate(api, CHANGE, { t, c: cmd(), n: null }, organizer.token);
+    expect(await read()).toMatchObject({ placesLeft: null, format: { capacity: null } });
   });
 
   it('rebuilds from the store into the same read models', async () => {

@@ -1,10 +1,10 @@
-import { Args, Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { detailProblems, type EventDetails } from '@cronica/tournament';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
 import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { dropNulls, eventDetailsSchema, parse } from './tournament-input.schema.js';
-import { EventDetailsArgs } from './tournament.inputs.js';
+import { EventDetailsArgs, TournamentCommandArgs } from './tournament.inputs.js';
 import { Tournament } from './tournament.models.js';
 
 /** What the public reads of an event besides play: its description, and when and where it is played. */
@@ -64,5 +64,16 @@ export class TournamentDetailsResolver {
   )
   changeEventDetails(@Args() args: EventDetailsArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, args.tournamentId, args.commandId, 'ChangeEventDetails', eventDetails(args));
+  }
+
+  @TournamentMutation(
+    'Organizer, before round 1 is paired: how many players the event takes (2–4096; null: no limit). Fewer than are registered removes nobody; it stops sign-ups.',
+  )
+  changeCapacity(
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
+    @Args('capacity', { type: () => Int, nullable: true }) capacity: number | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'ChangeCapacity', { capacity: capacity ?? null });
   }
 }

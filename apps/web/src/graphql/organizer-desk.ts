@@ -127,6 +127,16 @@ export const CLEAR_ANNOUNCEMENT = graphql(`
   }
 `);
 
+export const CHANGE_CAPACITY = graphql(`
+  mutation ChangeCapacity($tournamentId: ID!, $commandId: ID!, $capacity: Int) {
+    changeCapacity(tournamentId: $tournamentId, commandId: $commandId, capacity: $capacity) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
 export const APPOINT_JUDGE = graphql(`
   mutation AppointJudge($tournamentId: ID!, $commandId: ID!, $username: String!) {
     appointJudge(tournamentId: $tournamentId, commandId: $commandId, username: $username) {

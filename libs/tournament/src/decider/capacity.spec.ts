@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cmd, created, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
+import { cmd, created, judge, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
 import { placesLeft } from './capacity.js';
 import { validateTournamentOptions } from './options.js';
 import type { TournamentState } from './types.js';
@@ -72,5 +72,36 @@ describe('an event with a number of places', () => {
         }
       }),
     );
+  });
+});
+
+describe('the organizer changing the places before play', () => {
+  const change = (capacity: number | null, by = organizer) => cmd('ChangeCapacity', by, { capacity });
+
+  it('opens places again when more tables come: a full event takes the next player from her phone', () => {
+    const full = seatedFor(2, 'ana', 'bea');
+    const raised = step(full, change(3));
+    expect(raised.events).toMatchObject([{ type: 'CapacityChanged', data: { capacity: 3 } }]);
+    expect(placesLeft(raised.state)).toBe(1);
+    expect(step(raised.state, signUp('cris')).state.order).toEqual(['ana', 'bea', 'cris']);
+  });
+
+  it('removes nobody when the places drop below the players in, and lifts the limit with none', () => {
+    const lowered = run(seatedFor(4, 'ana', 'bea', 'cris'), change(2));
+    expect(lowered.order).toEqual(['ana', 'bea', 'cris']);
+    expect(placesLeft(lowered)).toBe(0);
+    expect(refusal(lowered, signUp('dani')).code).toBe('tournament.registration.full');
+    const unlimited = run(lowered, change(null));
+    expect(placesLeft(unlimited)).toBeNull();
+    expect(unlimited.config?.capacity).toBeUndefined();
+  });
+
+  it('changes nothing with the same number, and refuses a judge, a bad number and any change once round 1 is paired', () => {
+    const state = run(created({ capacity: 4, requireDeckLists: false }), signUp('ana'), signUp('bea'));
+    expect(step(state, change(4)).events).toEqual([]);
+    expect(refusal(state, change(5, judge)).code).toBe('tournament.actor.not-allowed');
+    for (const wrong of [1, 2.5, 5000]) expect(refusal(state, change(wrong)).code).toBe('tournament.capacity.invalid');
+    const paired = run(state, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
+    expect(refusal(paired, change(8)).code).toBe('tournament.capacity.too-late');
   });
 });

@@ -1,4 +1,8 @@
-import type { TournamentState } from './types.js';
+import type { Message } from '@cronica/rules-kernel';
+import type { CommandOf } from './commands.js';
+import type { Decision } from './decision.js';
+import { refusal } from './refusals.js';
+import type { Actor, Instant, TournamentState } from './types.js';
 
 /**
  * How many players an event takes: the venue's tables, chosen by the organizer at creation. The
@@ -16,4 +20,43 @@ export function placesLeft(state: TournamentState): number | null {
   if (capacity === undefined) return null;
   const taken = state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined).length;
   return Math.max(0, capacity - taken);
+}
+
+/** The organizer changes the places before play (more tables came, or fewer); null: no limit. */
+export type CapacityEvent = Message<
+  'CapacityChanged',
+  { readonly capacity: number | null; readonly at: Instant; readonly by: Actor }
+>;
+
+export function evolveCapacity(state: TournamentState, event: CapacityEvent): TournamentState {
+  const { capacity: _was, ...config } = state.config!;
+  const capacity = event.data.capacity;
+  return { ...state, config: capacity === null ? config : { ...config, capacity } };
+}
+
+const refuseCapacity = {
+  invalid: refusal(
+    'tournament.capacity.invalid',
+    `Las plazas van de ${MIN_CAPACITY} a ${MAX_CAPACITY} (vacío: sin límite).`,
+    `Places go from ${MIN_CAPACITY} to ${MAX_CAPACITY.toLocaleString('en')} (empty: no limit).`,
+  ),
+  tooLate: refusal(
+    'tournament.capacity.too-late',
+    'Las plazas se cambian antes de emparejar la primera ronda.',
+    'Places are changed before round 1 is paired.',
+  ),
+};
+
+/**
+ * Before round 1 is paired the organizer may change how many players the event takes; fewer places
+ * than players registered removes nobody (the desk decides who plays), it only stops sign-ups.
+ * The same number again changes nothing.
+ */
+export function decideChangeCapacity(command: CommandOf<'ChangeCapacity'>, state: TournamentState): Decision {
+  const { capacity, at, by } = command.data;
+  if (state.rounds.length > 0) return refuseCapacity.tooLate(command);
+  if (capacity !== null && !(Number.isInteger(capacity) && capacity >= MIN_CAPACITY && capacity <= MAX_CAPACITY))
+    return refuseCapacity.invalid(command);
+  if ((state.config?.capacity ?? null) === capacity) return [];
+  return [{ type: 'CapacityChanged', data: { capacity, at, by } }];
 }

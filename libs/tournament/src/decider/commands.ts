@@ -37,6 +37,8 @@ export type TournamentCommand =
   /** Check-in on the day (`check-in-events.ts`): the organizer opens it; each player, or staff at the desk, marks them in. */
   | Command<'PostAnnouncement', { readonly text: string }>
   | Command<'ClearAnnouncement'>
+  /** Before round 1: how many players the event takes (`capacity.ts`); null: no limit. */
+  | Command<'ChangeCapacity', { readonly capacity: number | null }>
   | Command<'OpenCheckIn'>
   | Command<'CheckInPlayer', { readonly playerId: string }>
   | Command<'UndoCheckIn', { readonly playerId: string }>

@@ -45,12 +45,14 @@ import { decideDiscardDraft, decideEndRound, decidePairNext, decidePublish, deci
 import type { Decision } from './decision.js';
 import { refuse } from './refusals.js';
 import { decideClearAnnouncement, decidePostAnnouncement } from './announcement.js';
+import { decideChangeCapacity } from './capacity.js';
 import type { TournamentState } from './types.js';
 
 /** Commands only the organizer sends. */
 const ORGANIZER_ONLY = new Set<TournamentCommand['type']>([
   'CreateTournament',
   'ChangeEventDetails',
+  'ChangeCapacity',
   ...REGISTRATION_TO_DRAFT_STEPS,
   'SwapPlayers',
   'PairTable',
@@ -105,6 +107,7 @@ const DECIDERS: ByType<TournamentCommand, [TournamentState, TournamentDecideCont
   AddLateEntry: (command, state, ctx) => withDeskCheckIn(command, state, decideLateEntry(command, state, ctx)),
   PostAnnouncement: decidePostAnnouncement,
   ClearAnnouncement: decideClearAnnouncement,
+  ChangeCapacity: decideChangeCapacity,
   OpenCheckIn: decideOpenCheckIn,
   CheckInPlayer: decideCheckIn,
   UndoCheckIn: decideUndoCheckIn,

@@ -2,6 +2,7 @@ import type { DeckList, Message } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { evolveAnnouncement, type AnnouncementEvent } from './announcement.js';
+import { evolveCapacity, type CapacityEvent } from './capacity.js';
 import { evolveCheckIn, type CheckInEvent } from './check-in-events.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
@@ -171,7 +172,8 @@ export type TournamentEvent =
     >
   | JudgingEvent
   | CheckInEvent
-  | AnnouncementEvent;
+  | AnnouncementEvent
+  | CapacityEvent;
 
 const byeResult: MatchResult = { winner: 'a', games: [] };
 
@@ -388,6 +390,7 @@ const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
   JudgeCallHandled: judged,
   AnnouncementPosted: announced,
   AnnouncementCleared: announced,
+  CapacityChanged: (event, state) => evolveCapacity(state, event),
   CheckInOpened: checkIn,
   PlayerCheckedIn: checkIn,
   PlayerCheckInUndone: checkIn,

@@ -145,6 +145,7 @@ const REDACTIONS: ByType<TournamentEvent, [TournamentViewer], TournamentEvent> =
   RoundClockExtended: shownAsIs,
   AnnouncementPosted: shownAsIs,
   AnnouncementCleared: shownAsIs,
+  CapacityChanged: shownAsIs,
   CheckInOpened: shownAsIs,
   PlayerCheckedIn: shownAsIs,
   PlayerCheckInUndone: shownAsIs,

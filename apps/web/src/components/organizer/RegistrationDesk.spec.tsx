@@ -47,6 +47,18 @@ describe('registration desk', () => {
     expect(render(limited(0))).toContain('Completo: 2 de 4 plazas. Nadie más puede inscribirse desde su móvil');
     expect(render({ placesLeft: null })).not.toContain('registration-places');
     expect(render(limited(0), 'registration-closed')).not.toContain('registration-places');
+    // The organizer changes them there (a judge reads the line only); before play only.
+    expect(render(limited(2))).toMatch(/data-testid="capacity-form".*name="capacity"[^>]*value="4"/s);
+    expect(
+      renderToStaticMarkup(
+        <RegistrationDesk
+          tournament={{ ...tournament('registration-open'), ...limited(2) } as TournamentDetail}
+          organizer={false}
+          lang="es"
+        />,
+      ),
+    ).not.toContain('capacity-form');
+    expect(render(limited(0), 'registration-closed')).not.toContain('capacity-form');
   });
 
   it('warns while registration is open about active entrants without a list, when lists are required', () => {

@@ -7,6 +7,7 @@ import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { DeskCommand, HandInListForm, RegisterEntrantForm } from './DeskForms';
 import { filteredEntrants, NO_FILTER, type DeskPlayerFilter } from '../../lib/desk-player-filter';
 import { checkInMessages } from '../../lib/check-in-messages';
+import { CapacityForm } from './CapacityForm';
 import { CheckInDesk } from './CheckInDesk';
 import { DeskPlayerFilterForm } from './DeskPlayerFilter';
 import { RegistrationPlayers } from './RegistrationPlayers';
@@ -27,14 +28,23 @@ export function registrationView(tournament: Tournament, lang: Lang) {
   return { players, active, missing, beforeRounds, underway, withoutList };
 }
 
-/** Before play, an event with a number of places: how many are taken and left, or that it is full. */
-function PlacesLine({ tournament, taken, lang }: { tournament: Tournament; taken: number; lang: Lang }) {
+/**
+ * Before play: how many places are taken and left, or that the event is full; the organizer
+ * changes them here (more tables came), or sets a limit on an event created without one.
+ */
+function PlacesPart(props: { tournament: Tournament; taken: number; organizer: boolean; lang: Lang }) {
+  const { tournament, taken, organizer, lang } = props;
   const capacity = tournament.format?.capacity ?? null;
-  if (capacity === null || tournament.placesLeft === null) return null;
+  const left = tournament.placesLeft ?? null;
   return (
-    <p className="legend" data-testid="registration-places">
-      {translator(lang)(m.places(taken, capacity, tournament.placesLeft))}
-    </p>
+    <>
+      {capacity === null || left === null ? null : (
+        <p className="legend" data-testid="registration-places">
+          {translator(lang)(m.places(taken, capacity, left))}
+        </p>
+      )}
+      {organizer ? <CapacityForm tournamentId={tournament.id} capacity={capacity} lang={lang} /> : null}
+    </>
   );
 }
 
@@ -66,7 +76,9 @@ export function RegistrationDesk({
       <p className="legend" data-testid="registration-count">
         {t(m.count(active.length, active.filter((p) => p.hasDeck).length))}
       </p>
-      {view.beforeRounds ? <PlacesLine tournament={tournament} taken={active.length} lang={lang} /> : null}
+      {view.beforeRounds ? (
+        <PlacesPart tournament={tournament} taken={active.length} organizer={organizer} lang={lang} />
+      ) : null}
       <RegistrationCommands tournament={tournament} organizer={organizer} lang={lang} />
       {missing.length > 0 && tournament.format?.requireDeckLists ? (
         <p className="notice-inline warn" data-testid="missing-lists">

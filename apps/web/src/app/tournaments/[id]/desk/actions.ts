@@ -21,6 +21,7 @@ import {
   UNDO_CHECK_IN,
   POST_ANNOUNCEMENT,
   CLEAR_ANNOUNCEMENT,
+  CHANGE_CAPACITY,
 } from '../../../../graphql/organizer-desk';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
 import { CHECK_IN } from '../../../../graphql/player-actions';
@@ -41,6 +42,10 @@ const text = (form: FormData, name: string, max = 200): string => formText(form,
 const MAX_DECK_SOURCE = 20_000;
 
 const NOTHING = localized('Rellena el campo antes de enviarlo.', 'Fill in the field before sending it.');
+const WHOLE_PLACES = localized(
+  'Escribe un número entero de plazas, o déjalo vacío para no poner límite.',
+  'Type a whole number of places, or leave it empty for no limit.',
+);
 
 /** Runs one desk command; a refusal (the API's es/en message) comes back as the form's error. */
 async function run(form: FormData, command: (tournamentId: string) => Promise<unknown>): Promise<ActionState> {
@@ -244,4 +249,12 @@ export async function postAnnouncement(_previous: ActionState, form: FormData): 
 /** Takes the notice to the room down. */
 export async function clearAnnouncement(_previous: ActionState, form: FormData): Promise<ActionState> {
   return sendCommand(form, CLEAR_ANNOUNCEMENT, 'notice-clear', {});
+}
+
+/** The places the event takes, before play: a number, or left empty for no limit (the decider holds the bounds). */
+export async function changeCapacity(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const typed = formText(form, 'capacity', 10).trim();
+  const capacity = typed === '' ? null : Number(typed);
+  if (capacity !== null && !Number.isSafeInteger(capacity)) return { error: WHOLE_PLACES, done: false };
+  return sendCommand(form, CHANGE_CAPACITY, 'capacity', { capacity });
 }
