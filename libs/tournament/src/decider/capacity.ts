@@ -14,6 +14,15 @@ import type { Actor, Instant, TournamentState } from './types.js';
 export const MIN_CAPACITY = 2;
 export const MAX_CAPACITY = 4096;
 
+/** Whether `n` can be an event's places: a whole number from MIN_CAPACITY to MAX_CAPACITY. */
+export const isCapacity = (n: number): boolean => Number.isInteger(n) && n >= MIN_CAPACITY && n <= MAX_CAPACITY;
+
+/** What a person reads when the places are out of bounds, at creation or when changed. */
+export const CAPACITY_BOUNDS = {
+  es: `Las plazas van de ${MIN_CAPACITY} a ${MAX_CAPACITY} (vacío: sin límite).`,
+  en: `Places go from ${MIN_CAPACITY} to ${MAX_CAPACITY.toLocaleString('en')} (empty: no limit).`,
+} as const;
+
 /** Places still free for players registering themselves: null with no limit, never below 0. */
 export function placesLeft(state: TournamentState): number | null {
   const capacity = state.config?.capacity;
@@ -35,11 +44,7 @@ export function evolveCapacity(state: TournamentState, event: CapacityEvent): To
 }
 
 const refuseCapacity = {
-  invalid: refusal(
-    'tournament.capacity.invalid',
-    `Las plazas van de ${MIN_CAPACITY} a ${MAX_CAPACITY} (vacío: sin límite).`,
-    `Places go from ${MIN_CAPACITY} to ${MAX_CAPACITY.toLocaleString('en')} (empty: no limit).`,
-  ),
+  invalid: refusal('tournament.capacity.invalid', CAPACITY_BOUNDS.es, CAPACITY_BOUNDS.en),
   tooLate: refusal(
     'tournament.capacity.too-late',
     'Las plazas se cambian antes de emparejar la primera ronda.',
@@ -55,8 +60,7 @@ const refuseCapacity = {
 export function decideChangeCapacity(command: CommandOf<'ChangeCapacity'>, state: TournamentState): Decision {
   const { capacity, at, by } = command.data;
   if (state.rounds.length > 0) return refuseCapacity.tooLate(command);
-  if (capacity !== null && !(Number.isInteger(capacity) && capacity >= MIN_CAPACITY && capacity <= MAX_CAPACITY))
-    return refuseCapacity.invalid(command);
+  if (capacity !== null && !isCapacity(capacity)) return refuseCapacity.invalid(command);
   if ((state.config?.capacity ?? null) === capacity) return [];
   return [{ type: 'CapacityChanged', data: { capacity, at, by } }];
 }

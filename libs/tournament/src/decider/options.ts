@@ -1,7 +1,7 @@
 import type { GameEntry } from '@cronica/games';
 import { localized, nameProblem, type Localized } from '@cronica/util';
 import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type TiebreakCriterion, type TiebreakPreset } from '../history/model.js';
-import { MAX_CAPACITY, MIN_CAPACITY } from './capacity.js';
+import { CAPACITY_BOUNDS, isCapacity } from './capacity.js';
 import { gameOptionProblems, platformGames, type GameLookup } from './game-format.js';
 import { scheduleProblems, type EventSchedule } from './schedule.js';
 
@@ -300,14 +300,8 @@ function placeProblems(o: TournamentOptions): ConfigProblem[] {
   const found: ConfigProblem[] = [];
   if (o.prizePlaces !== undefined && !isInt(o.prizePlaces, 0, 1024))
     found.push(bad('prizePlaces', 'Los puestos con premio van de 0 a 1024.', 'Prize places go from 0 to 1,024.'));
-  if (o.capacity !== undefined && !isInt(o.capacity, MIN_CAPACITY, MAX_CAPACITY))
-    found.push(
-      bad(
-        'capacity',
-        `Las plazas van de ${MIN_CAPACITY} a ${MAX_CAPACITY} (vacío: sin límite).`,
-        `Places go from ${MIN_CAPACITY} to ${MAX_CAPACITY.toLocaleString('en')} (empty: no limit).`,
-      ),
-    );
+  if (o.capacity !== undefined && !isCapacity(o.capacity))
+    found.push(bad('capacity', CAPACITY_BOUNDS.es, CAPACITY_BOUNDS.en));
   return found;
 }
 
