@@ -145,17 +145,30 @@ export async function openEvent(request: APIRequestContext, options: EventOption
 
 /**
  * A one-round event of `game` for two new players, Ana and Bea `<surname>` (usernames `<label>-a`
- * and `<label>-b`), each registered with `deck`; `more` as openEvent takes it.
+ * and `<label>-b`), each registered with `deck`; `more` as openEvent takes it. With a `stamp` the
+ * players are newPlayers' (`Ana <surname> <stamp>`, usernames `<label>-a<stamp>`…) and the event's
+ * label carries the stamp too: a second run on the same server then makes its own, from a fixed label.
  */
 export async function eventForTwo(
   request: APIRequestContext,
-  options: { label: string; game: string; surname: string; deck: string; more?: Record<string, unknown> },
+  options: {
+    label: string;
+    game: string;
+    surname: string;
+    deck: string;
+    stamp?: string;
+    more?: Record<string, unknown>;
+  },
 ): Promise<EventSetup> {
-  const { label, game, surname, deck, more } = options;
-  const entrants = [
-    await newAccount(request, `${label}-a`, `Ana ${surname}`),
-    await newAccount(request, `${label}-b`, `Bea ${surname}`),
-  ];
+  const { game, surname, deck, stamp, more } = options;
+  const entrants =
+    stamp === undefined
+      ? [
+          await newAccount(request, `${options.label}-a`, `Ana ${surname}`),
+          await newAccount(request, `${options.label}-b`, `Bea ${surname}`),
+        ]
+      : await newPlayers(request, { label: options.label, surname, stamp, count: 2 });
+  const label = stamp === undefined ? options.label : `${options.label}-${stamp}`;
   return openEvent(request, { label, game, rounds: 1, requireDeckLists: true, more, entrants, decks: [deck, deck] });
 }
 

@@ -11,7 +11,7 @@ import {
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import {
   E2E_PASSWORD,
-  newAccount,
+  newPlayers,
   openEvent,
   staff,
   startFirstRound,
@@ -39,7 +39,6 @@ import { expect, test } from '../support/test';
 /** "Draft de Héroes": each player keeps 3 of their 5 heroes. */
 const HEROES_KEPT = 3;
 const MAX_DECISIONS = 300;
-const stamp = Date.now().toString(36);
 
 interface Snapshot {
   readonly events: number;
@@ -69,10 +68,10 @@ async function openTable(
   browser: Browser,
   event: EventSetup,
   ana: Entrant,
-  bruno: Entrant,
+  bea: Entrant,
 ): Promise<{ pages: [Page, Page]; watcher: Page }> {
   const first = await signedIn(browser, ana, `/tournaments/${event.id}`);
-  const second = await signedIn(browser, bruno, `/tournaments/${event.id}`);
+  const second = await signedIn(browser, bea, `/tournaments/${event.id}`);
   await first.getByTestId('my-table').getByRole('button', { name: 'Empezar la partida en línea' }).click();
   await expect(first).toHaveURL(/\/matches\/[^/]+$/, { timeout: 30_000 });
   const matchPath = new URL(first.url()).pathname;
@@ -217,25 +216,23 @@ async function replayAfterTheEnd(replay: Page, snapshots: readonly Snapshot[], i
 test('two players play a Blades of Ash tournament match by clicking, a spectator follows it with the delay, and its replay verifies before and after the event ends', async ({
   browser,
   request,
+  stamp,
 }, info) => {
   // A guard against a hung match, not a speed target: a whole Standard match on a busy two-core machine.
   test.setTimeout(900_000);
   await waitForProjections(request);
-  const [ana, bruno] = [
-    await newAccount(request, `ana${stamp}`, 'Ana Espada'),
-    await newAccount(request, `bruno${stamp}`, 'Bruno Ceniza'),
-  ];
+  const [ana, bea] = await newPlayers(request, { label: 'espadas', surname: 'Espada', stamp, count: 2 });
   const event = await openEvent(request, {
     label: `espadas-${stamp}`,
     game: 'blades-of-ash',
     rounds: 1,
     requireDeckLists: true,
-    entrants: [ana, bruno],
+    entrants: [ana, bea],
     decks: [DECK_ALBA, DECK_CUERVO],
   });
   await startFirstRound(request, event);
 
-  const { pages, watcher } = await openTable(browser, event, ana, bruno);
+  const { pages, watcher } = await openTable(browser, event, ana, bea);
   const players: TablePlayer[] = [];
   for (const page of pages) players.push({ page, seat: await seatOn(page), plays: 0, paidWithDice: 0, rerolls: 0 });
   await draftAndMulligan(players);

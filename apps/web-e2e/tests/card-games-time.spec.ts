@@ -1,5 +1,4 @@
 import { type Browser, type Page } from '@playwright/test';
-import { freshUsername } from '../support/accounts';
 import { clickPreferred, pickFromMenu, playOnByApi, settle, tap } from '../support/card-game';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
 import {
@@ -141,10 +140,16 @@ for (const game of GAMES) {
   test(`two players play a ${game.name} tournament match to its end in the browser; time called at the desk ends it after the extra turns`, async ({
     browser,
     request,
+    stamp,
   }, info) => {
     test.setTimeout(900_000);
-    const label = freshUsername(`t-${game.board}`);
-    const event = await eventForTwo(request, { label, game: game.id, surname: game.board, deck: game.deck });
+    const event = await eventForTwo(request, {
+      label: `t-${game.board}`,
+      game: game.id,
+      surname: game.board,
+      stamp,
+      deck: game.deck,
+    });
     const { entrants } = event;
     await startFirstRound(request, event);
 
@@ -176,7 +181,7 @@ for (const game of GAMES) {
     await playBoth(pages, game, MOVES_AFTER_TIME, played);
     const matchId = new URL(pages[0]!.url()).pathname.split('/').at(-1)!;
     const tokens = entrants.map((e) => e.token);
-    expect(await playOnByApi(request, matchId, tokens, game.turnMoves, `${label}-after-time`)).toBe('finished');
+    expect(await playOnByApi(request, matchId, tokens, game.turnMoves, `${event.id}-after-time`)).toBe('finished');
     for (const page of pages) await expect(page.getByTestId('match-result')).toBeVisible({ timeout: 30_000 });
     await pages[0]!.setViewportSize(PHONE);
     await expectNoSidewaysScroll(pages[0]!);
@@ -203,14 +208,15 @@ for (const game of GAMES) {
 test('a Warlords of Terra best-of-3 final is played online game after game and reported whole to the tournament', async ({
   browser,
   request,
+  stamp,
 }, info) => {
   test.setTimeout(600_000);
   const game = GAMES[0];
-  const label = freshUsername('final-wot');
   const event = await eventForTwo(request, {
-    label,
+    label: 'final-wot',
     game: game.id,
     surname: 'Final',
+    stamp,
     deck: game.deck,
     more: { topCut: { size: 2, finalBestOf: 3 } },
   });
