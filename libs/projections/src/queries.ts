@@ -172,6 +172,15 @@ export function playerTournaments(db: ReadDb, playerId: string): string[] {
   ).map((row) => row.id);
 }
 
+/** The tournaments whose waiting list a person is on. */
+export function waitingTournaments(db: ReadDb, playerId: string): string[] {
+  return (
+    db
+      .prepare('SELECT tournament_id AS id FROM tournament_waitlist WHERE player_id = ? ORDER BY tournament_id')
+      .all(playerId) as Array<{ id: string }>
+  ).map((row) => row.id);
+}
+
 export function tournamentStaff(db: ReadDb, tournamentId: string): Array<{ accountId: string; role: string }> {
   return db
     .prepare(

@@ -19,6 +19,7 @@ export const READ_MODEL_TABLES = [
   'tournament_state',
   'tournament_state_players',
   'tournament_players',
+  'tournament_waitlist',
   'pairings',
   'standings',
   'tournament_staff',
@@ -82,6 +83,13 @@ CREATE TABLE IF NOT EXISTS tournament_players (
   PRIMARY KEY (tournament_id, player_id)
 );
 CREATE INDEX IF NOT EXISTS tournament_players_by_player ON tournament_players (player_id);
+CREATE TABLE IF NOT EXISTS tournament_waitlist (
+  tournament_id TEXT NOT NULL,
+  player_id TEXT NOT NULL,
+  since TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, player_id)
+);
+CREATE INDEX IF NOT EXISTS tournament_waitlist_by_player ON tournament_waitlist (player_id);
 CREATE TABLE IF NOT EXISTS pairings (
   tournament_id TEXT NOT NULL,
   round INTEGER NOT NULL,

@@ -14,6 +14,7 @@ import {
   writePlayer,
   writePlayers,
   writeSummary,
+  writeWaitlist,
   type TournamentMeta,
 } from './tournament-rows.js';
 import { loadTournamentState, saveTournamentState } from './tournament-state-rows.js';
@@ -110,6 +111,8 @@ export class TournamentProjection {
     else if (PAIRING_EVENTS.has(event.type)) writePairings(this.db, id, state);
     if (STANDINGS_EVENTS.has(event.type) && !(table && !roundEnded(state, table.round))) this.writeStandings(id, state);
     if (JUDGING_EVENTS.has(event.type)) writeJudging(this.db, id, state);
+    // A line that changed, or that round 1 or the end of registration made moot.
+    if (before.state.waitlist?.length || state.waitlist?.length) writeWaitlist(this.db, id, state);
     return true;
   }
 

@@ -7,6 +7,7 @@ import {
   type RoundState,
   type TableState,
   type TournamentState,
+  waitingPlayers,
 } from '@cronica/tournament';
 import { resultSummary } from './result-summary.js';
 import type { ReadDb } from './schema.js';
@@ -178,4 +179,14 @@ function resultJson(table: TableState, stage: string): string | null {
       JSON.stringify({ ...first, by: '' }) !== JSON.stringify({ ...second, by: '' }),
     stage,
   });
+}
+
+/**
+ * Who waits for a place in this tournament (no names: those stay sealed in the store), so a
+ * person's data export finds the lines they are in.
+ */
+export function writeWaitlist(db: ReadDb, id: string, state: TournamentState): void {
+  db.prepare('DELETE FROM tournament_waitlist WHERE tournament_id = ?').run(id);
+  const insert = db.prepare('INSERT INTO tournament_waitlist (tournament_id, player_id, since) VALUES (?, ?, ?)');
+  for (const waiting of waitingPlayers(state)) insert.run(id, waiting.playerId, new Date(waiting.at).toISOString());
 }

@@ -82,6 +82,7 @@ export { evolve as evolveTournament } from './decider/events.js';
 export { isTimeZone, type EventSchedule } from './decider/schedule.js';
 export { checkInOpen } from './decider/check-in-events.js';
 export { MAX_CAPACITY, MIN_CAPACITY, placesLeft } from './decider/capacity.js';
+export { waitingPlayers, waitlistOpen, waitlistPlace, type WaitingPlayer } from './decider/waitlist.js';
 export { ANNOUNCEMENT_MAX_LENGTH } from './decider/announcement.js';
 export type {
   TournamentCommand,

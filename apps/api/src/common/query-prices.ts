@@ -61,6 +61,7 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'MatchResultView.games': { listSize: 3 },
   'ResultReportView.games': { listSize: 3 },
   'Tournament.staffActions': { listSize: 8 },
+  'Tournament.waitlist': { listSize: 32 },
   // One page of a list: at most MAX_PAGE_ROWS rows (tournaments/list-page.ts), whatever the limit.
   'Tournament.standingsPage': { weight: 20 },
   'StandingsPage.rows': { listSize: 100 },

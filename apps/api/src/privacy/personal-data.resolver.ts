@@ -10,7 +10,7 @@ export class PersonalDataResolver {
 
   @Query(() => JsonScalar, {
     description:
-      'Signed in: everything Crónica keeps about you, as one JSON document (account, sessions without tokens, wrong passwords typed for your account, tournaments with your deck lists, standings and judge records, your matches with each replay from your own seat, saved decks).',
+      'Signed in: everything Crónica keeps about you, as one JSON document (account, sessions without tokens, wrong passwords typed for your account, tournaments with your deck lists, standings and judge records, the waiting lists you are on, your matches with each replay from your own seat, saved decks).',
   })
   myData(@Context() ctx: GqlContext): Promise<Record<string, unknown>> {
     return this.data.export(ctx.viewer);

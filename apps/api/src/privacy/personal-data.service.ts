@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
+import { waitingPlayers, waitlistPlace } from '@cronica/tournament';
 import { AuthService } from '../auth/auth.service.js';
 import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { DomainError } from '../common/errors.js';
@@ -57,6 +58,7 @@ export class PersonalDataService {
       })),
       failedSignIns: await this.auth.failedSignIns(viewer, accountId),
       tournaments: read.playerTournaments(this.db, accountId).map((id) => this.tournament(id, accountId)),
+      waitingLists: read.waitingTournaments(this.db, accountId).map((id) => this.waiting(id, accountId)),
       matches: await this.matchesOf(viewer, accountId),
       savedDecks: await this.decks.mine(viewer, null),
       campaigns: read.listCampaigns(this.db, { memberId: accountId, limit: 1000 }),
@@ -89,6 +91,19 @@ export class PersonalDataService {
       disputes: this.judging.disputes(id, scope),
       penalties: this.judging.penalties(id, scope),
       deckChecks: this.judging.deckChecks(id, scope),
+    };
+  }
+
+  /** A full event's waiting list the person is on: the name they wait under, their place and since when. */
+  private waiting(id: string, accountId: string): Record<string, unknown> {
+    const state = this.tournaments.internalState(id);
+    const entry = state ? waitingPlayers(state).find((w) => w.playerId === accountId) : undefined;
+    return {
+      tournamentId: id,
+      tournament: this.tournaments.find(id)?.name ?? null,
+      name: entry?.name ?? null,
+      place: state ? waitlistPlace(state, accountId) : null,
+      since: entry ? iso(entry.at) : null,
     };
   }
 

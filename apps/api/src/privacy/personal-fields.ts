@@ -20,6 +20,7 @@ const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   DisplayNameChanged: { person: 'accountId', fields: ['displayName'] },
   PlayerRegistered: { person: 'playerId', fields: ['name'] },
   LateEntryAdded: { person: 'playerId', fields: ['name'] },
+  JoinedWaitlist: { person: 'playerId', fields: ['name'] },
   // What a player types to the judges: the reason of a call and of an appeal.
   JudgeCalled: { person: 'playerId', fields: ['reason'] },
   RulingAppealed: { person: 'playerId', fields: ['reason'] },

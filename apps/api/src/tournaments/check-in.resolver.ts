@@ -1,10 +1,8 @@
-import { Args, Context, ID, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { checkInOpen } from '@cronica/tournament';
-import { requireAccount } from '../auth/viewer.js';
-import { nullableArg } from '../common/fields.js';
 import type { GqlContext } from '../common/context.js';
-import { playerIdArg } from './desk-input.schema.js';
-import { PlayerCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
+import { playerIdArg, playerOrCaller } from './desk-input.schema.js';
+import { PlayerCommandArgs, SelfOrPlayerCommandArgs } from './tournament.inputs.js';
 import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Tournament } from './tournament.models.js';
@@ -33,13 +31,8 @@ export class CheckInResolver {
   @TournamentMutation(
     'Checks a player in while check-in is open: the caller themselves (no playerId), or anyone for staff at the desk. Checking in again changes nothing.',
   )
-  checkIn(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Context() ctx: GqlContext,
-    @Args('playerId', nullableArg(() => ID, 'Staff: the player to check in; absent, the caller.'))
-    playerId?: string | null,
-  ) {
-    const who = playerId == null ? requireAccount(ctx.viewer) : playerIdArg(playerId);
+  checkIn(@Args() { tournamentId: id, commandId, playerId }: SelfOrPlayerCommandArgs, @Context() ctx: GqlContext) {
+    const who = playerOrCaller(ctx.viewer, playerId);
     return this.mutations.run(ctx.viewer, id, commandId, 'CheckInPlayer', { playerId: who });
   }
 

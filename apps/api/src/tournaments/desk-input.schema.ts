@@ -4,6 +4,7 @@ import type { DeckList } from '@cronica/rules-kernel';
 import { tournamentDeckOptions, type GameLookup, type TournamentState } from '@cronica/tournament';
 import { localized } from '@cronica/util';
 import { z } from 'zod';
+import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { badInput, notFound } from '../common/errors.js';
 import { nameInput } from '../common/names.js';
 
@@ -15,6 +16,11 @@ const id = z.string().min(1).max(100);
 /** A walk-in's or late entry's name typed at the desk: the one name rule (`@cronica/util` names.ts), as stored. */
 export function guestName(name: string, path = 'name'): string {
   return nameInput(name, 'playerName', path);
+}
+
+/** The player a command names (`SelfOrPlayerCommandArgs`): the one given, checked, else the signed-in caller. */
+export function playerOrCaller(viewer: Viewer, playerId: string | null | undefined): string {
+  return playerId == null ? requireAccount(viewer) : playerIdArg(playerId);
 }
 
 export function playerIdArg(value: string, path = 'playerId'): string {

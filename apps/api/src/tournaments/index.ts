@@ -21,6 +21,7 @@ import { TournamentPlayerResolver } from './tournament-player.resolver.js';
 import { TournamentQueryResolver } from './tournament-query.resolver.js';
 import { TournamentStepsResolver } from './tournament-steps.resolver.js';
 import { TournamentReadService } from './tournament-read.service.js';
+import { WaitlistResolver } from './waitlist.resolver.js';
 
 export const TOURNAMENT_PROVIDERS = [
   TournamentReadService,
@@ -36,6 +37,7 @@ export const TOURNAMENT_PROVIDERS = [
   DeskResolver,
   AnnouncementResolver,
   CheckInResolver,
+  WaitlistResolver,
   GuestErasureResolver,
   OrganizerFieldsResolver,
   StandingsByRoundResolver,

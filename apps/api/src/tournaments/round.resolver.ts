@@ -1,11 +1,17 @@
-import { Args, Context, ID, Int, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Resolver } from '@nestjs/graphql';
 import { idArgs, nullableArg } from '../common/fields.js';
 import type { GqlContext } from '../common/context.js';
 import { TournamentMutationResult } from './mutation.models.js';
 import { MAX_EXTENSION_MINUTES } from '@cronica/tournament';
 import { z } from 'zod';
 import { dropNulls, matchResult, parse } from './tournament-input.schema.js';
-import { MatchResultInput, TableCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
+import {
+  MatchResultInput,
+  SelfOrPlayerCommandArgs,
+  TableCommandArgs,
+  TournamentCommandArgs,
+} from './tournament.inputs.js';
+import { playerOrCaller } from './desk-input.schema.js';
 import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { RoundTimeRelay } from '../matches/round-time-relay.js';
 
@@ -121,14 +127,9 @@ export class RoundResolver {
   @TournamentMutation(
     'Drops a player: yourself, or anyone when you are the organizer (FORBIDDEN for a judge: a judge takes a player out only by a ruling, resolveNoShow or a disqualification). The drop names who made it; a published table not yet decided is conceded.',
   )
-  dropPlayer(
-    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
-    @Context() ctx: GqlContext,
-    @Args('playerId', nullableArg(() => ID, 'Defaults to the caller.'))
-    playerId?: string | null,
-  ) {
+  dropPlayer(@Args() { tournamentId: id, commandId, playerId }: SelfOrPlayerCommandArgs, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'DropPlayer', {
-      playerId: playerId ?? ctx.viewer.accountId ?? '',
+      playerId: playerOrCaller(ctx.viewer, playerId),
     });
   }
 }

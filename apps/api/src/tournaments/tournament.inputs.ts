@@ -22,6 +22,12 @@ export class PlayerCommandArgs extends TournamentCommandArgs {
   @Field(() => ID) playerId!: string;
 }
 
+/** A command a player sends about themselves, or staff about anyone: absent, the player is the caller. */
+@ArgsType()
+export class SelfOrPlayerCommandArgs extends TournamentCommandArgs {
+  @NullableField(() => ID, 'Staff: the player acted on; absent, the caller.') playerId?: string | null;
+}
+
 /** The arguments of a command naming an account by its username (a judge, a player registered at the desk). */
 @ArgsType()
 export class AccountCommandArgs extends TournamentCommandArgs {

@@ -36,6 +36,17 @@ describe('the tournament header', () => {
     const open = renderToStaticMarkup(<TournamentHeader tournament={ended} lang="es" />);
     expect(open).toContain('8 jugadores');
     expect(open).not.toContain('plazas');
+    expect(open).not.toContain('espera');
+  });
+
+  it('says how many wait for a place beside the places of a full event', () => {
+    const full = { ...ended, waitlistCount: 3, format: topFourFormat({ capacity: 8 }) } as unknown as TournamentSummary;
+    expect(renderToStaticMarkup(<TournamentHeader tournament={full} lang="es" />)).toContain(
+      '8 de 8 plazas · 3 en lista de espera',
+    );
+    expect(renderToStaticMarkup(<TournamentHeader tournament={full} lang="en" />)).toContain(
+      '8 of 8 places · 3 on the waiting list',
+    );
   });
 
   it('announces the description, when the venue’s clock says play starts, with a calendar file, and where', () => {

@@ -28,12 +28,15 @@ const personLink = (person: { id: string; displayName: string }, t: Translate) =
   </Link>
 );
 
-/** How many have registered, against the places when the event has a limit. */
-function playersText({ playerCount, format }: TournamentSummary): Localized {
+/** How many have registered, against the places when the event has a limit, and how many wait for one. */
+function playersText({ playerCount, format, waitlistCount }: TournamentSummary, t: Translate): string {
   const places = format?.capacity ?? null;
-  return places === null
-    ? messages.tournament.playerCount(playerCount)
-    : messages.tournament.playerCountOfPlaces(playerCount, places);
+  const count = t(
+    places === null
+      ? messages.tournament.playerCount(playerCount)
+      : messages.tournament.playerCountOfPlaces(playerCount, places),
+  );
+  return waitlistCount > 0 ? `${count} · ${t(messages.tournament.waiting(waitlistCount))}` : count;
 }
 
 /** The game, the players, the rounds, and the people: organizer, judges and (once ended) the winner. */
@@ -56,7 +59,7 @@ function Facts({
   return (
     <dl className="facts facts--inline">
       {fact(messages.tournament.game, t(gameLabel(tournament.game)))}
-      {fact(messages.tournament.players, t(playersText(tournament)))}
+      {fact(messages.tournament.players, playersText(tournament, t))}
       {fact(messages.tournament.rounds, t(roundsText(tournament)))}
       {tournament.organizer ? fact(messages.people.organizer, personLink(tournament.organizer, t)) : null}
       {tournament.judges.length > 0 ? (

@@ -137,6 +137,17 @@ export const CHANGE_CAPACITY = graphql(`
   }
 `);
 
+/** The organizer gives a place to a player on the waiting list, or takes them off it (`LEAVE_WAITLIST` with their id). */
+export const SEAT_FROM_WAITLIST = graphql(`
+  mutation SeatFromWaitlist($tournamentId: ID!, $commandId: ID!, $playerId: ID!) {
+    seatFromWaitlist(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
 export const APPOINT_JUDGE = graphql(`
   mutation AppointJudge($tournamentId: ID!, $commandId: ID!, $username: String!) {
     appointJudge(tournamentId: $tournamentId, commandId: $commandId, username: $username) {

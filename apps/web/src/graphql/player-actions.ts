@@ -31,6 +31,27 @@ export const REGISTER_FOR_TOURNAMENT = graphql(`
   }
 `);
 
+/** A full event's waiting list: the reader joins it; the reader (no playerId) or the organizer takes someone off it. */
+export const JOIN_WAITLIST = graphql(`
+  mutation JoinWaitlist($tournamentId: ID!, $commandId: ID!) {
+    joinWaitlist(tournamentId: $tournamentId, commandId: $commandId) {
+      result {
+        readToken
+      }
+    }
+  }
+`);
+
+export const LEAVE_WAITLIST = graphql(`
+  mutation LeaveWaitlist($tournamentId: ID!, $commandId: ID!, $playerId: ID) {
+    leaveWaitlist(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId) {
+      result {
+        readToken
+      }
+    }
+  }
+`);
+
 export const DROP_SELF = graphql(`
   mutation DropSelf($tournamentId: ID!, $commandId: ID!) {
     dropPlayer(tournamentId: $tournamentId, commandId: $commandId) {

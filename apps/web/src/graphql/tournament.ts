@@ -96,6 +96,8 @@ export const TOURNAMENT_SUMMARY = graphql(
       myStaffRole
       checkInOpen
       placesLeft
+      waitlistCount
+      myWaitlistPlace
       announcement {
         text
         postedAt
@@ -173,6 +175,11 @@ const TOURNAMENT_FIELDS = graphql(
       ...TournamentSummary
       staffActions
       lateEntryOpen
+      waitlist {
+        playerId
+        name
+        since
+      }
       players {
         ...PlayerFields
         checkedIn

@@ -66,6 +66,8 @@ export const messages = {
     playerCount: (n: number) => l(n === 1 ? '1 jugador' : `${n} jugadores`, n === 1 ? '1 player' : `${n} players`),
     /** Players against the places an event takes (the desk may seat more than it announced). */
     playerCountOfPlaces: (n: number, places: number) => l(`${n} de ${places} plazas`, `${n} of ${places} places`),
+    /** Beside the places of a full event: how many wait for one. */
+    waiting: (n: number) => l(`${n} en lista de espera`, `${n} on the waiting list`),
     roundProgress: (current: number, total: number) =>
       total > 0
         ? l(`Ronda ${current} de ${total}`, `Round ${current} of ${total}`)
@@ -103,6 +105,24 @@ export const messages = {
       'El torneo está completo: no quedan plazas. Si hay sitio en la sala, la organización puede inscribirte en la mesa.',
       'The event is full: no places left. If the room has space, the organizer can register you at the desk.',
     ),
+    joinWaitlist: l('Apuntarme a la lista de espera', 'Join the waiting list'),
+    leaveWaitlist: l('Salir de la lista de espera', 'Leave the waiting list'),
+    waitlistOffer: l(
+      'Apúntate a la lista de espera: cada plaza que se libere pasa al momento al primero de la lista.',
+      'Join the waiting list: each place that frees up goes to the first in line at once.',
+    ),
+    /** The reader's place in line while registration is open: a freed place is theirs without asking. */
+    waiting: (place: number) =>
+      l(
+        `Estás en la lista de espera: eres el número ${place}. Si alguien deja su plaza, pasa al primero de la lista al momento y lo verás aquí.`,
+        `You are on the waiting list: number ${place}. When someone gives up their place it goes to the first in line at once, and you will see it here.`,
+      ),
+    /** Registration closed with the reader still waiting: the desk gives what frees, to whoever is in the room. */
+    waitingAtDesk: (place: number) =>
+      l(
+        `La inscripción está cerrada y sigues en la lista de espera (número ${place}): la organización da en la mesa las plazas que se liberen. Si estás en la sala, acércate.`,
+        `Registration is closed and you are still on the waiting list (number ${place}): the organizer gives out places that free up at the desk. If you are in the room, go over.`,
+      ),
     askOrganizer: (name: string | null) =>
       name
         ? l(

@@ -97,6 +97,27 @@ export const organizerMessages = {
             `${taken} of ${capacity} places taken: ${left} left.`,
           ),
     capacityLabel: l('Plazas (vacío: sin límite)', 'Places (empty: no limit)'),
+    waitlistTitle: (n: number) => l(`Lista de espera (${n})`, `Waiting list (${n})`),
+    /** While registration is open places go to the line by themselves; once closed, the desk gives them. */
+    waitlistLegend: (open: boolean) =>
+      open
+        ? l(
+            'Cada plaza que se libera pasa sola al primero de la lista. Puedes dar plaza antes a quien esté en la sala, o quitar a alguien de la lista.',
+            'Each place that frees up goes by itself to the first in line. You can give a place early to someone in the room, or take someone off the list.',
+          )
+        : l(
+            'Con la inscripción cerrada, las plazas que se liberan las das tú: llama al siguiente que esté en la sala.',
+            'With registration closed, you give out the places that free up: call the next one who is in the room.',
+          ),
+    waitingSince: (time: string) => l(`en la lista desde ${time}`, `waiting since ${time}`),
+    seat: l('Dar plaza', 'Give a place'),
+    seatFor: (name: string) => l(`Dar plaza a ${name}`, `Give ${name} a place`),
+    takeOff: l('Quitar de la lista', 'Take off the list'),
+    takeOffConfirm: (name: string) =>
+      l(
+        `${name} sale de la lista de espera y pierde su puesto.`,
+        `${name} leaves the waiting list and loses their place in line.`,
+      ),
     capacitySave: l('Guardar las plazas', 'Save the places'),
     capacitySaving: l('Guardando…', 'Saving…'),
     capacityDone: l('Plazas guardadas.', 'Places saved.'),

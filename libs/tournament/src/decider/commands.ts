@@ -39,6 +39,10 @@ export type TournamentCommand =
   | Command<'ClearAnnouncement'>
   /** Before round 1: how many players the event takes (`capacity.ts`); null: no limit. */
   | Command<'ChangeCapacity', { readonly capacity: number | null }>
+  /** A full event's waiting list (`waitlist.ts`): a player joins or leaves it; the organizer seats someone from it. */
+  | Command<'JoinWaitlist', { readonly playerId: string; readonly name: string }>
+  | Command<'LeaveWaitlist', { readonly playerId: string }>
+  | Command<'SeatFromWaitlist', { readonly playerId: string }>
   | Command<'OpenCheckIn'>
   | Command<'CheckInPlayer', { readonly playerId: string }>
   | Command<'UndoCheckIn', { readonly playerId: string }>

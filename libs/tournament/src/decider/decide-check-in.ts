@@ -93,7 +93,7 @@ export function decideRemoveAbsent(command: CommandOf<'RemoveAbsentPlayers'>, st
  * (registering from home is not being at the venue).
  */
 export function withDeskCheckIn(
-  command: CommandOf<'RegisterPlayer'> | CommandOf<'AddLateEntry'>,
+  command: CommandOf<'RegisterPlayer'> | CommandOf<'AddLateEntry'> | CommandOf<'SeatFromWaitlist'>,
   state: TournamentState,
   decision: Decision,
 ): Decision {

@@ -1,3 +1,4 @@
+import { isRuleViolation } from '@cronica/rules-kernel';
 import { byType, type ByType } from '@cronica/util';
 import { REGISTRATION_TO_DRAFT_STEPS, type TournamentCommand, type TournamentDecideContext } from './commands.js';
 import { decidePairTiebreak, decideEndTournament, decideStartTopCut } from './decide-bracket.js';
@@ -46,6 +47,8 @@ import type { Decision } from './decision.js';
 import { refuse } from './refusals.js';
 import { decideClearAnnouncement, decidePostAnnouncement } from './announcement.js';
 import { decideChangeCapacity } from './capacity.js';
+import { evolve } from './events.js';
+import { decideJoinWaitlist, decideLeaveWaitlist, decideSeatFromWaitlist, promotionsAfter } from './waitlist.js';
 import type { TournamentState } from './types.js';
 
 /** Commands only the organizer sends. */
@@ -53,6 +56,7 @@ const ORGANIZER_ONLY = new Set<TournamentCommand['type']>([
   'CreateTournament',
   'ChangeEventDetails',
   'ChangeCapacity',
+  'SeatFromWaitlist',
   ...REGISTRATION_TO_DRAFT_STEPS,
   'SwapPlayers',
   'PairTable',
@@ -108,6 +112,9 @@ const DECIDERS: ByType<TournamentCommand, [TournamentState, TournamentDecideCont
   PostAnnouncement: decidePostAnnouncement,
   ClearAnnouncement: decideClearAnnouncement,
   ChangeCapacity: decideChangeCapacity,
+  JoinWaitlist: decideJoinWaitlist,
+  LeaveWaitlist: decideLeaveWaitlist,
+  SeatFromWaitlist: (command, state) => withDeskCheckIn(command, state, decideSeatFromWaitlist(command, state)),
   OpenCheckIn: decideOpenCheckIn,
   CheckInPlayer: decideCheckIn,
   UndoCheckIn: decideUndoCheckIn,
@@ -157,5 +164,11 @@ export function decide(
   // A call left open when the event ends may still be marked handled (nothing else changes then).
   if (state.status === 'ended' && command.type !== 'HandleCall') return refuse.ended(command);
   if (state.status === 'none' && command.type !== 'CreateTournament') return refuse.notCreated(command);
-  return byType(DECIDERS, command, state, ctx);
+  return withPromotions(state, command.data.at, byType(DECIDERS, command, state, ctx));
+}
+
+/** Places a decision frees go to the waiting list in the same decision (`waitlist.ts`). */
+function withPromotions(state: TournamentState, at: number, decision: Decision): Decision {
+  if (isRuleViolation(decision) || decision.length === 0 || !state.waitlist?.length) return decision;
+  return [...decision, ...promotionsAfter(decision.reduce(evolve, state), at)];
 }

@@ -4,6 +4,7 @@ import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { evolveAnnouncement, type AnnouncementEvent } from './announcement.js';
 import { evolveCapacity, type CapacityEvent } from './capacity.js';
 import { evolveCheckIn, type CheckInEvent } from './check-in-events.js';
+import { evolveWaitlist, withoutWaiting, type WaitlistEvent } from './waitlist.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange, EventDetails } from './commands.js';
@@ -36,7 +37,14 @@ export type TournamentEvent =
   | Message<'EventDetailsChanged', EventDetails & { readonly at: Instant }>
   | Message<
       'PlayerRegistered',
-      { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly at: Instant }
+      {
+        readonly playerId: string;
+        readonly name: string;
+        readonly guest?: boolean;
+        readonly at: Instant;
+        /** The place came from the waiting list (`waitlist.ts`). */
+        readonly fromWaitlist?: true;
+      }
     >
   | Message<
       'PlayerRemoved',
@@ -173,7 +181,8 @@ export type TournamentEvent =
   | JudgingEvent
   | CheckInEvent
   | AnnouncementEvent
-  | CapacityEvent;
+  | CapacityEvent
+  | WaitlistEvent;
 
 const byeResult: MatchResult = { winner: 'a', games: [] };
 
@@ -333,9 +342,13 @@ const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
   TournamentCreated: (event, state) => ({ ...state, status: 'created', config: upcastConfig(event.data.config) }),
   RegistrationOpened: (_event, state) => ({ ...state, status: 'registration-open' }),
   EventDetailsChanged: (event, state) => ({ ...state, config: withDetails(state.config!, event.data) }),
-  PlayerRegistered: (event, state) => withPlayer(state, event.data.playerId, event.data.name, 1, event.data.guest),
+  PlayerRegistered: (event, state) =>
+    withoutWaiting(withPlayer(state, event.data.playerId, event.data.name, 1, event.data.guest), event.data.playerId),
   LateEntryAdded: (event, state) =>
-    withPlayer(state, event.data.playerId, event.data.name, event.data.joinedRound, event.data.guest),
+    withoutWaiting(
+      withPlayer(state, event.data.playerId, event.data.name, event.data.joinedRound, event.data.guest),
+      event.data.playerId,
+    ),
   PlayerRemoved: (event, state) => withoutPlayer(state, event.data.playerId),
   PlayerReinstated: (event, state) => reinstated(state, event.data),
   DeckListSubmitted: (event, state) => deckSubmitted(state, event.data),
@@ -391,6 +404,8 @@ const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
   AnnouncementPosted: announced,
   AnnouncementCleared: announced,
   CapacityChanged: (event, state) => evolveCapacity(state, event),
+  JoinedWaitlist: (event, state) => evolveWaitlist(state, event),
+  LeftWaitlist: (event, state) => evolveWaitlist(state, event),
   CheckInOpened: checkIn,
   PlayerCheckedIn: checkIn,
   PlayerCheckInUndone: checkIn,

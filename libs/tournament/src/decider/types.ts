@@ -2,6 +2,7 @@ import type { DeckList } from '@cronica/rules-kernel';
 import type { SwissFormat } from '../history/model.js';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { initialJudgingState, type JudgingState } from './judging-types.js';
+import type { WaitingPlayer } from './waitlist.js';
 
 /** Who sends a command; the server derives it from the session, never from the body. */
 export type Role = 'organizer' | 'judge' | 'player';
@@ -205,6 +206,8 @@ export interface TournamentState {
   readonly checkIn?: { readonly openedAt: Instant };
   /** The staff's notice to the room (`announcement.ts`), while one is up. */
   readonly announcement?: { readonly text: string; readonly at: Instant };
+  /** Players waiting for a place in a full event, first in line first (`waitlist.ts`). */
+  readonly waitlist?: readonly WaitingPlayer[];
 }
 
 export const initialTournamentState: TournamentState = {

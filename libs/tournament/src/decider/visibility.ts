@@ -146,6 +146,10 @@ const REDACTIONS: ByType<TournamentEvent, [TournamentViewer], TournamentEvent> =
   AnnouncementPosted: shownAsIs,
   AnnouncementCleared: shownAsIs,
   CapacityChanged: shownAsIs,
+  // Who waits for a place is the staff's and their own to read; others read that someone joined the line.
+  JoinedWaitlist: (event, viewer) =>
+    sees(viewer, event.data.playerId) ? event : { ...event, data: { ...event.data, name: '' } },
+  LeftWaitlist: shownAsIs,
   CheckInOpened: shownAsIs,
   PlayerCheckedIn: shownAsIs,
   PlayerCheckInUndone: shownAsIs,

@@ -22,6 +22,7 @@ function tournament(checkInOpen: boolean, staffActions: string[]): TournamentDet
     id: 'liga',
     status: 'registration-open',
     lateEntryOpen: false,
+    waitlist: [],
     checkInOpen,
     staffActions,
     format: { requireDeckLists: true },

@@ -12,6 +12,8 @@ interface ConfirmProps {
   name?: string;
   value?: string;
   danger?: boolean;
+  /** Beside other small buttons in a row (a list's line). */
+  small?: boolean;
   answer?: unknown;
 }
 
@@ -33,7 +35,7 @@ function useQuestion(answer: unknown) {
  * form) closes the question, so a refusal does not leave it open asking again.
  */
 export function ConfirmButton(props: ConfirmProps) {
-  const { label, pending, danger = false, answer } = props;
+  const { label, pending, danger = false, small = false, answer } = props;
   const [open, setOpen] = useQuestion(answer);
   // A keyboard player who says "no" is put back on the button that asked, not on the page's body.
   const button = useRef<HTMLButtonElement>(null);
@@ -48,7 +50,7 @@ export function ConfirmButton(props: ConfirmProps) {
       <button
         ref={button}
         type="button"
-        className={danger ? 'button button--danger' : 'button'}
+        className={`button${danger ? ' button--danger' : ''}${small ? ' button--small' : ''}`}
         onClick={() => setOpen(true)}
         disabled={pending}
       >

@@ -14,11 +14,12 @@ const player = (playerId: string, name: string, hasDeck: boolean, status = 'acti
   droppedBy: null,
 });
 
-function tournament(status: string, requireDeckLists = true): TournamentDetail {
+function tournament(status: string, requireDeckLists = true, waitlist: unknown[] = []): TournamentDetail {
   return {
     id: 'liga',
     status,
     lateEntryOpen: false,
+    waitlist,
     format: { requireDeckLists },
     players: [player('p-zoe', 'Zoe', true), player('p-ana', 'Ana', false), player('p-bea', 'Bea', true, 'dropped')],
   } as unknown as TournamentDetail;
@@ -35,6 +36,30 @@ describe('registration desk', () => {
     expect(rows(html)).toEqual(['Ana', 'Bea', 'Zoe']);
     expect(html).toContain('Sin mazo');
     expect(html).toContain('Se retiró');
+  });
+
+  it('lists the waiting line first in line first, with a place to give and a removal for the organizer only', () => {
+    const line = [
+      { playerId: 'p-cris', name: 'Cris', since: '2026-12-02T09:00:00.000Z' },
+      { playerId: 'p-dani', name: 'Dani', since: '2026-12-02T09:05:00.000Z' },
+    ];
+    const render = (status: string, organizer: boolean) =>
+      renderToStaticMarkup(
+        <RegistrationDesk tournament={tournament(status, true, line)} organizer={organizer} lang="es" />,
+      );
+    const open = render('registration-open', true);
+    expect(open).toMatch(/Lista de espera \(2\).*Cris.*Dani/s);
+    expect(open).toContain('pasa sola al primero de la lista');
+    expect(open).toContain('aria-label="Dar plaza a Cris"');
+    expect(open).toContain('Quitar de la lista');
+    expect(render('registration-closed', true)).toContain('las plazas que se liberan las das tú');
+    const judge = render('registration-open', false);
+    expect(judge).toMatch(/Cris.*Dani/s);
+    expect(judge).not.toContain('Dar plaza');
+    expect(judge).not.toContain('Quitar de la lista');
+    expect(
+      renderToStaticMarkup(<RegistrationDesk tournament={tournament('registration-open')} organizer lang="es" />),
+    ).not.toContain('waitlist-desk');
   });
 
   it('says how many places are taken and left before play, and once full that only the desk can still register', () => {

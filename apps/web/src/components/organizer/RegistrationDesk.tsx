@@ -11,6 +11,7 @@ import { CapacityForm } from './CapacityForm';
 import { CheckInDesk } from './CheckInDesk';
 import { DeskPlayerFilterForm } from './DeskPlayerFilter';
 import { RegistrationPlayers } from './RegistrationPlayers';
+import { WaitlistDesk } from './WaitlistDesk';
 
 const m = om.registration;
 
@@ -79,6 +80,7 @@ export function RegistrationDesk({
       {view.beforeRounds ? (
         <PlacesPart tournament={tournament} taken={active.length} organizer={organizer} lang={lang} />
       ) : null}
+      <WaitlistDesk tournament={tournament} organizer={organizer} lang={lang} />
       <RegistrationCommands tournament={tournament} organizer={organizer} lang={lang} />
       {missing.length > 0 && tournament.format?.requireDeckLists ? (
         <p className="notice-inline warn" data-testid="missing-lists">

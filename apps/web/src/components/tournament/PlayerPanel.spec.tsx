@@ -20,6 +20,7 @@ vi.mock('../../app/tournaments/[id]/actions', () => ({
   confirmResult: vi.fn(),
   registerForTournament: vi.fn(),
   reportResult: vi.fn(),
+  waitlistStep: vi.fn(),
 }));
 vi.mock('../../app/tournaments/[id]/drop-actions', () => ({ dropSelf: vi.fn() }));
 vi.mock('../../app/tournaments/[id]/table-actions', () => ({ callJudge: vi.fn(), startTableMatch: vi.fn() }));
@@ -37,6 +38,8 @@ function tournament(status: string, extra: Record<string, unknown> = {}): Tourna
     organizer: { displayName: 'Olga' },
     format: { requireDeckLists: true, lateEntry: 'loss', tiebreakers: [] },
     placesLeft: null,
+    waitlistCount: 0,
+    myWaitlistPlace: null,
     ...extra,
   } as unknown as TournamentSummary;
 }
@@ -81,7 +84,7 @@ describe('the player’s own panel of a tournament', () => {
     expect(html).not.toContain('data-testid="registration-closed"');
   });
 
-  it('says how many places are left under the button, and once the event is full offers no button but who can still seat them', async () => {
+  it('says how many places are left under the button, and once the event is full offers the waiting list instead of registering', async () => {
     const left = await render(tournament('registration-open', { placesLeft: 3 }), undefined);
     expect(left).toContain('<input type="hidden" name="tournamentId" value="liga"/>');
     expect(plain(left)).toContain('Quedan 3 plazas.');
@@ -89,10 +92,26 @@ describe('the player’s own panel of a tournament', () => {
       '1 place left.',
     );
     const full = await render(tournament('registration-open', { placesLeft: 0 }), undefined);
-    expect(full).not.toContain('name="tournamentId"');
+    expect(full).toContain('<input type="hidden" name="step" value="join"/>');
+    expect(plain(full)).not.toContain(m.register.es);
     expect(plain(full)).toContain(m.full.es);
+    expect(plain(full)).toContain(m.joinWaitlist.es);
     const unlimited = await render(tournament('registration-open'), undefined);
     expect(unlimited).not.toContain('data-testid="places-left"');
+  });
+
+  it('tells a waiting player their place in line and lets them leave it; once registration closes, that the desk calls', async () => {
+    const waiting = await render(tournament('registration-open', { placesLeft: 0, myWaitlistPlace: 2 }), undefined);
+    expect(plain(waiting)).toContain(m.waiting(2).es);
+    expect(plain(waiting)).toContain(m.leaveWaitlist.es);
+    expect(waiting).toContain('<input type="hidden" name="step" value="leave"/>');
+    expect(plain(waiting)).not.toContain(m.joinWaitlist.es);
+    const closed = plain(
+      await render(tournament('registration-closed', { myWaitlistPlace: 1 }), undefined, viewer, 'en'),
+    );
+    expect(closed).toContain(m.waitingAtDesk(1).en);
+    expect(closed).toContain(m.leaveWaitlist.en);
+    expect(closed).not.toContain(m.registrationClosed.en);
   });
 
   it('says registration is closed, and whom to ask for a late entry when the event takes them', async () => {

@@ -21,6 +21,7 @@ import { CheckInButton } from './CheckInButton';
 import { DropForm } from './DropForm';
 import { MyTable } from './MyTable';
 import { RegisterButton } from './RegistrationPanel';
+import { WaitlistButton } from './WaitlistButton';
 
 const m = messages.myPanel;
 
@@ -119,14 +120,29 @@ function Registered({ tournament, me, lang }: { tournament: TournamentSummary; m
   );
 }
 
-/** Registration open: the button, with the places left when the event has a limit; once full, who can still seat them. */
+/** On a full event's waiting list: the reader's place in line, how a place reaches them, and leaving it. */
+function Waiting({ tournament, place, lang }: { tournament: TournamentSummary; place: number; lang: Lang }) {
+  const t = translator(lang);
+  const open = tournament.status === 'registration-open';
+  return (
+    <>
+      <p data-testid="waitlist-place">{t(open ? m.waiting(place) : m.waitingAtDesk(place))}</p>
+      <WaitlistButton tournamentId={tournament.id} waiting lang={lang} />
+    </>
+  );
+}
+
+/** Registration open: the button, with the places left when the event has a limit; once full, the waiting list. */
 function RegistrationOpen({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
   const t = translator(lang);
   if (tournament.placesLeft === 0)
     return (
-      <p className="muted" data-testid="registration-full">
-        {t(m.full)}
-      </p>
+      <>
+        <p className="muted" data-testid="registration-full">
+          {t(m.full)} {t(m.waitlistOffer)}
+        </p>
+        <WaitlistButton tournamentId={tournament.id} waiting={false} lang={lang} />
+      </>
     );
   return (
     <>
@@ -140,9 +156,11 @@ function RegistrationOpen({ tournament, lang }: { tournament: TournamentSummary;
   );
 }
 
-/** Not registered: the button to register while registration is open, else who to ask for a late entry. */
+/** Not registered: on the waiting list, the button to register while registration is open, else who to ask for a late entry. */
 function NotEntered({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
   const t = translator(lang);
+  const place = tournament.myWaitlistPlace ?? null;
+  if (place !== null) return <Waiting tournament={tournament} place={place} lang={lang} />;
   if (tournament.status === 'registration-open') return <RegistrationOpen tournament={tournament} lang={lang} />;
   return (
     <p className="muted" data-testid="registration-closed">

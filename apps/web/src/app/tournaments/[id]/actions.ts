@@ -3,6 +3,8 @@
 import {
   CHECK_IN,
   CONFIRM_RESULT,
+  JOIN_WAITLIST,
+  LEAVE_WAITLIST,
   REGISTER_FOR_TOURNAMENT,
   REPORT_RESULT,
   SUBMIT_DECK_LIST,
@@ -41,6 +43,15 @@ export async function checkInSelf(_previous: ActionState, form: FormData): Promi
   const tournamentId = text(form, 'tournamentId');
   return runTournamentCommand(tournamentId, () =>
     getClient().mutate({ mutation: CHECK_IN, variables: { tournamentId, commandId: newCommandId('checkin') } }),
+  );
+}
+
+/** A full event's waiting list: the reader joins it (`step=join`) or leaves it (`step=leave`). */
+export async function waitlistStep(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  const mutation = text(form, 'step') === 'leave' ? LEAVE_WAITLIST : JOIN_WAITLIST;
+  return runTournamentCommand(tournamentId, () =>
+    getClient().mutate({ mutation, variables: { tournamentId, commandId: newCommandId('waitlist') } }),
   );
 }
 

@@ -22,9 +22,10 @@ import {
   POST_ANNOUNCEMENT,
   CLEAR_ANNOUNCEMENT,
   CHANGE_CAPACITY,
+  SEAT_FROM_WAITLIST,
 } from '../../../../graphql/organizer-desk';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
-import { CHECK_IN } from '../../../../graphql/player-actions';
+import { CHECK_IN, LEAVE_WAITLIST } from '../../../../graphql/player-actions';
 import { getClient } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { parseTables } from '../../../../lib/draft-tables';
@@ -257,4 +258,12 @@ export async function changeCapacity(_previous: ActionState, form: FormData): Pr
   const capacity = typed === '' ? null : Number(typed);
   if (capacity !== null && !Number.isSafeInteger(capacity)) return { error: WHOLE_PLACES, done: false };
   return sendCommand(form, CHANGE_CAPACITY, 'capacity', { capacity });
+}
+
+/** The organizer gives a waiting player a place (`step=seat`), or takes them off the waiting list. */
+export async function waitlistDesk(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const playerId = text(form, 'playerId');
+  return text(form, 'step') === 'seat'
+    ? sendCommand(form, SEAT_FROM_WAITLIST, 'seat', { playerId })
+    : sendCommand(form, LEAVE_WAITLIST, 'waitlist-off', { playerId });
 }

@@ -1,0 +1,86 @@
+import { graphql, waitForProjections } from '../support/api';
+import { createEvent, newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
+import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, onScreen, PHONE } from '../support/look';
+import { pageOf } from '../support/session';
+import { expect, test } from '../support/test';
+
+// A full event keeps a waiting list: a player whose phone finds no place joins the line and reads
+// her place in it; when a registered player drops from their phone her place is given at once, and
+// the next one moves up. Once registration has closed, the organizer gives a freed place at the
+// desk to whoever is in the room.
+test('a full event fills from its waiting list: a drop gives the first in line her place at once, and after closing the organizer seats the next one at the desk', async ({
+  browser,
+  request,
+  stamp,
+}, testInfo) => {
+  await waitForProjections(request);
+  const [ana, bea, cris, dani] = await newPlayers(request, { label: 'espera', surname: 'Espera', stamp, count: 4 });
+  const owner = await newAccount(request, `esperas${stamp}`, `Tienda Esperas ${stamp}`);
+  const id = await createEvent(request, owner.token, {
+    commandId: `espera-${stamp}`,
+    name: `Liga llena ${stamp}`,
+    game: 'blades-of-ash',
+    rounds: 2,
+    requireDeckLists: false,
+    capacity: 2,
+  });
+  const path = `/tournaments/${id}`;
+  await graphql(request, TOURNAMENT_STEP('openRegistration'), { t: id, c: `${id}-open` }, owner.token);
+  for (const entrant of [ana, bea])
+    await graphql(
+      request,
+      TOURNAMENT_STEP('registerForTournament'),
+      { t: id, c: `${id}-${entrant.id}` },
+      entrant.token,
+    );
+
+  // Cris finds the event full on her phone and joins the line; Dani joins after her.
+  const crisPhone = await pageOf(browser, cris.token, path, PHONE);
+  const crisPanel = crisPhone.getByTestId('my-panel');
+  await expect(crisPanel.getByTestId('registration-full')).toContainText('Apúntate a la lista de espera');
+  await crisPanel.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
+  await expect(crisPanel.getByTestId('waitlist-place')).toContainText('eres el número 1');
+  const daniPhone = await pageOf(browser, dani.token, path, PHONE);
+  const daniPanel = daniPhone.getByTestId('my-panel');
+  await daniPanel.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
+  await expect(daniPanel.getByTestId('waitlist-place')).toContainText('eres el número 2');
+  await expect(daniPhone.getByText('2 de 2 plazas · 2 en lista de espera')).toBeVisible();
+  await expectNoSidewaysScroll(daniPhone);
+  await daniPanel.scrollIntoViewIfNeeded();
+  await keepViewportScreenshot(daniPhone, testInfo, '00-phone-waiting');
+
+  // The organizer's desk lists the line in order.
+  const desk = await pageOf(browser, owner.token, `${path}/desk`, LAPTOP);
+  const line = desk.getByTestId('waitlist-desk');
+  await expect(line.getByTestId('waitlist-entry')).toHaveText([/Cris Espera/, /Dani Espera/]);
+  await line.scrollIntoViewIfNeeded();
+  await keepViewportScreenshot(desk, testInfo, '01-desk-waitlist');
+  await onScreen(desk, PHONE, async () => {
+    await line.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(desk);
+    await keepViewportScreenshot(desk, testInfo, '02-phone-desk-waitlist');
+  });
+
+  // Bea drops from her phone: her place goes to Cris at once, and Dani moves up.
+  const beaPhone = await pageOf(browser, bea.token, path, PHONE);
+  const drop = beaPhone.getByTestId('drop');
+  await drop.getByText('Retirarme del torneo').click();
+  await drop.getByRole('button', { name: 'Sí, retirarme' }).click();
+  await crisPhone.reload();
+  await expect(crisPanel).toContainText('Tienes plaza en este torneo.');
+  await daniPhone.reload();
+  await expect(daniPanel.getByTestId('waitlist-place')).toContainText('eres el número 1');
+
+  // Registration closes; Ana drops. The freed place waits for the desk, which seats Dani (she is in the room).
+  await graphql(request, TOURNAMENT_STEP('closeRegistration'), { t: id, c: `${id}-close` }, owner.token);
+  await graphql(request, TOURNAMENT_STEP('dropPlayer'), { t: id, c: `${id}-ana-drop` }, ana.token);
+  await daniPhone.reload();
+  await expect(daniPanel.getByTestId('waitlist-place')).toContainText('la organización da en la mesa');
+  await desk.reload();
+  await expect(line).toContainText('las plazas que se liberan las das tú');
+  await line.getByRole('button', { name: `Dar plaza a ${dani.displayName}` }).click();
+  await expect(line).toHaveCount(0);
+  await expect(desk.locator('[data-player]').filter({ hasText: dani.displayName })).toHaveCount(1);
+  await daniPhone.reload();
+  await expect(daniPanel).toContainText('Tienes plaza en este torneo.');
+});

@@ -1,0 +1,139 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Lang } from '@cronica/util';
+import { waitlistDesk } from '../../app/tournaments/[id]/desk/actions';
+import type { TournamentDetail } from '../../graphql/tournament';
+import { dateTimeText } from '../../lib/date-text';
+import { translator } from '../../lib/i18n';
+import { organizerMessages as om } from '../../lib/organizer-messages';
+import { FormError, TournamentForm } from '../FormParts';
+import { useTournamentAction } from '../useTournamentAction';
+import { ConfirmButton } from './ConfirmButton';
+
+const m = om.registration;
+
+type Waiting = TournamentDetail['waitlist'][number];
+
+interface RowProps {
+  tournamentId: string;
+  entry: Waiting;
+  lang: Lang;
+}
+
+/** One step on a waiting player (`seat` or `off`): the form, its button given the pending state, and a refusal's reason. */
+function WaitlistStepForm(
+  props: RowProps & { step: 'seat' | 'off'; button: (pending: boolean, answer: unknown) => ReactNode },
+) {
+  const { tournamentId, entry, step, button, lang } = props;
+  const [state, action, pending] = useTournamentAction(waitlistDesk);
+  return (
+    <TournamentForm action={action} tournamentId={tournamentId} className="desk-row-action">
+      <input type="hidden" name="playerId" value={entry.playerId} />
+      <input type="hidden" name="step" value={step} />
+      {button(pending, state)}
+      <FormError error={state.error} t={translator(lang)} />
+    </TournamentForm>
+  );
+}
+
+/** The organizer gives this waiting player a place now (in or out of turn: whoever is in the room). */
+function SeatForm(props: RowProps) {
+  const t = translator(props.lang);
+  return (
+    <WaitlistStepForm
+      {...props}
+      step="seat"
+      button={(pending) => (
+        <button
+          type="submit"
+          className="button button--small"
+          disabled={pending}
+          aria-label={t(m.seatFor(props.entry.name))}
+        >
+          {t(m.seat)}
+        </button>
+      )}
+    />
+  );
+}
+
+/** The organizer takes this player off the line (they lose their place in it): asked first. */
+function TakeOffForm(props: RowProps) {
+  const t = translator(props.lang);
+  return (
+    <WaitlistStepForm
+      {...props}
+      step="off"
+      button={(pending, answer) => (
+        <ConfirmButton
+          label={t(m.takeOff)}
+          what={t(m.takeOffConfirm(props.entry.name))}
+          question={t(om.confirm.question)}
+          yes={t(om.confirm.yes)}
+          cancel={t(om.desk.cancel)}
+          pending={pending}
+          danger
+          small
+          answer={answer}
+        />
+      )}
+    />
+  );
+}
+
+/** One waiting player: their place, since when, and (for the organizer) giving them a place or taking them off. */
+function WaitingRow(props: RowProps & { place: number; organizer: boolean }) {
+  const { entry, place, organizer, lang } = props;
+  const t = translator(lang);
+  return (
+    <li data-testid="waitlist-entry">
+      <span>
+        <span className="waitlist__place">{place}.</span> <strong>{entry.name}</strong>{' '}
+        <span className="muted">{t(m.waitingSince(dateTimeText(entry.since, lang)))}</span>
+      </span>
+      {organizer ? (
+        <span className="desk-row-actions">
+          <SeatForm {...props} />
+          <TakeOffForm {...props} />
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * A full event's waiting list at the desk, first in line first (the API sends it to staff only,
+ * and only before round 1 is paired): while registration is open places go to the line by
+ * themselves; once closed the organizer calls whoever is in the room.
+ */
+export function WaitlistDesk({
+  tournament,
+  organizer,
+  lang,
+}: {
+  tournament: TournamentDetail;
+  organizer: boolean;
+  lang: Lang;
+}) {
+  const t = translator(lang);
+  if (tournament.waitlist.length === 0) return null;
+  return (
+    <section className="waitlist-desk" aria-labelledby="waitlist-title" data-testid="waitlist-desk">
+      <h3 id="waitlist-title">{t(m.waitlistTitle(tournament.waitlist.length))}</h3>
+      <p className="legend">{t(m.waitlistLegend(tournament.status === 'registration-open'))}</p>
+      <ol className="waitlist">
+        {tournament.waitlist.map((entry, index) => (
+          <WaitingRow
+            place={index + 1}
+            key={entry.playerId}
+            tournamentId={tournament.id}
+            entry={entry}
+            organizer={organizer}
+            lang={lang}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cmd, created, judge, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
+import { placesLeft } from './capacity.js';
+import { redactTournamentEvent } from './visibility.js';
+import type { TournamentState } from './types.js';
+import { waitingPlayers, waitlistPlace } from './waitlist.js';
+
+const signUp = (id: string) => cmd('RegisterPlayer', player(id), { playerId: id, name: `Jugador ${id}` });
+const withdraw = (id: string) => cmd('RemovePlayer', player(id), { playerId: id, reason: 'withdrawn' });
+const join = (id: string) => cmd('JoinWaitlist', player(id), { playerId: id, name: `Espera ${id}` });
+const leave = (id: string, by = player(id)) => cmd('LeaveWaitlist', by, { playerId: id });
+const seat = (id: string, by = organizer) => cmd('SeatFromWaitlist', by, { playerId: id });
+const close = cmd('CloseRegistration', organizer);
+
+/** An event for two, full (ana, bea), with `waiting` in line in that order. */
+const fullWith = (...waiting: string[]): TournamentState =>
+  run(created({ capacity: 2, requireDeckLists: false }), signUp('ana'), signUp('bea'), ...waiting.map(join));
+
+const line = (state: TournamentState) => waitingPlayers(state).map((w) => w.playerId);
+
+describe('the waiting list of a full event', () => {
+  it('takes a player whose phone finds no place, and tells them their place in line', () => {
+    const state = fullWith('cris', 'dani');
+    expect(line(state)).toEqual(['cris', 'dani']);
+    expect(waitlistPlace(state, 'dani')).toBe(2);
+    expect(waitlistPlace(state, 'ana')).toBeNull();
+    expect(step(state, join('cris')).events).toEqual([]);
+  });
+
+  it('refuses the line while places are left, to a registered player, and to someone joining for another', () => {
+    const open = run(created({ capacity: 3 }), signUp('ana'));
+    expect(refusal(open, join('bea')).code).toBe('tournament.waitlist.not-full');
+    expect(refusal(run(created(), signUp('ana')), join('bea')).code).toBe('tournament.waitlist.not-full');
+    const full = fullWith();
+    expect(refusal(full, join('ana')).code).toBe('tournament.player.duplicate');
+    const forOther = cmd('JoinWaitlist', player('eva'), { playerId: 'cris', name: 'Cris' });
+    expect(refusal(full, forOther).code).toBe('tournament.actor.not-allowed');
+    expect(refusal(full, cmd('JoinWaitlist', organizer, { playerId: 'cris', name: 'Cris' })).code).toBe(
+      'tournament.actor.not-allowed',
+    );
+  });
+
+  it('is as long as the event has places: one more is refused', () => {
+    const state = fullWith('cris', 'dani');
+    const refused = refusal(state, join('eva'));
+    expect(refused.code).toBe('tournament.waitlist.full');
+    expect(refused.message.es).toContain('lista de espera');
+  });
+
+  it('gives the place of a player who withdraws to the first in line, in the same decision', () => {
+    const { events, state } = step(fullWith('cris', 'dani'), withdraw('bea'));
+    expect(events).toMatchObject([
+      { type: 'PlayerRemoved', data: { playerId: 'bea' } },
+      { type: 'PlayerRegistered', data: { playerId: 'cris', name: 'Espera cris', fromWaitlist: true } },
+    ]);
+    expect(state.order).toEqual(['ana', 'cris']);
+    expect(line(state)).toEqual(['dani']);
+    expect(waitlistPlace(state, 'dani')).toBe(1);
+  });
+
+  it("gives the place of a player who drops with their phone's button before round 1 to the first in line", () => {
+    const { events, state } = step(fullWith('cris'), cmd('DropPlayer', player('ana'), { playerId: 'ana' }));
+    expect(events.map((e) => e.type)).toEqual(['PlayerDropped', 'PlayerRegistered']);
+    expect(state.players['cris']).toMatchObject({ name: 'Espera cris' });
+    expect(placesLeft(state)).toBe(0);
+  });
+
+  it('gives every new place to the line when the organizer adds places or lifts the limit', () => {
+    const more = step(fullWith('cris', 'dani'), cmd('ChangeCapacity', organizer, { capacity: 3 }));
+    expect(more.events.map((e) => e.type)).toEqual(['CapacityChanged', 'PlayerRegistered']);
+    expect(more.state.order).toEqual(['ana', 'bea', 'cris']);
+    const unlimited = run(fullWith('cris', 'dani'), cmd('ChangeCapacity', organizer, { capacity: null }));
+    expect(unlimited.order).toEqual(['ana', 'bea', 'cris', 'dani']);
+    expect(line(unlimited)).toEqual([]);
+  });
+
+  it('lets a player leave the line and the organizer take someone off it, but not a judge or another player', () => {
+    const state = fullWith('cris', 'dani');
+    expect(line(run(state, leave('cris')))).toEqual(['dani']);
+    expect(line(run(state, leave('dani', organizer)))).toEqual(['cris']);
+    expect(refusal(state, leave('dani', judge)).code).toBe('tournament.actor.not-allowed');
+    expect(refusal(state, leave('dani', player('cris'))).code).toBe('tournament.actor.not-allowed');
+    expect(refusal(state, leave('eva')).code).toBe('tournament.waitlist.not-waiting');
+  });
+
+  it('once registration has closed, leaves a freed place to the desk, which seats anyone in line', () => {
+    const closed = run(fullWith('cris', 'dani'), close, withdraw('bea'));
+    expect(closed.order).toEqual(['ana']);
+    expect(line(closed)).toEqual(['cris', 'dani']);
+    const seated = step(closed, seat('dani'));
+    expect(seated.events).toMatchObject([{ type: 'PlayerRegistered', data: { playerId: 'dani', fromWaitlist: true } }]);
+    expect(seated.state.order).toEqual(['ana', 'dani']);
+    expect(line(seated.state)).toEqual(['cris']);
+  });
+
+  it('checks in a player the desk seats while check-in is open: they are in the room', () => {
+    const checking = run(fullWith('cris'), cmd('OpenCheckIn', organizer));
+    const { events, state } = step(checking, seat('cris'));
+    expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'PlayerCheckedIn']);
+    expect(state.players['cris']?.checkedIn).toBeDefined();
+  });
+
+  it('seats from the line only by the organizer, only someone waiting, and only before round 1 is paired', () => {
+    const state = run(fullWith('cris'), close);
+    expect(refusal(state, seat('cris', judge)).code).toBe('tournament.actor.not-allowed');
+    expect(refusal(state, seat('eva')).code).toBe('tournament.waitlist.not-waiting');
+    const paired = run(state, cmd('PairNextRound', organizer));
+    expect(refusal(paired, seat('cris')).code).toBe('tournament.waitlist.too-late');
+    expect(line(paired)).toEqual([]);
+  });
+
+  it('takes a waiting player off the line when the desk registers them directly', () => {
+    const state = run(fullWith('cris'), cmd('RegisterPlayer', organizer, { playerId: 'cris', name: 'Cris' }));
+    expect(state.order).toEqual(['ana', 'bea', 'cris']);
+    expect(line(state)).toEqual([]);
+  });
+
+  it("shows a waiting player's name to staff and to them, and to no one else", () => {
+    const { events } = step(fullWith(), join('cris'));
+    const joined = events[0]!;
+    const nameFor = (viewer: Parameters<typeof redactTournamentEvent>[1]) =>
+      (redactTournamentEvent(joined, viewer).data as { name: string }).name;
+    expect(nameFor({ role: 'organizer', id: 'org' })).toBe('Espera cris');
+    expect(nameFor({ role: 'judge', id: 'judge' })).toBe('Espera cris');
+    expect(nameFor({ role: 'player', id: 'cris' })).toBe('Espera cris');
+    expect(nameFor({ role: 'player', id: 'ana' })).toBe('');
+    expect(nameFor({ role: 'public' })).toBe('');
+  });
+
+  it('never leaves a free place while someone waits, and calls the line in order, whatever players do', () => {
+    const ids = ['p1', 'p2', 'p3', 'p4', 'p5'];
+    const act = fc.record({
+      id: fc.constantFrom(...ids),
+      kind: fc.constantFrom('sign-up', 'withdraw', 'join', 'leave'),
+    });
+    const commandOf = ({ id, kind }: { id: string; kind: string }) =>
+      kind === 'sign-up' ? signUp(id) : kind === 'withdraw' ? withdraw(id) : kind === 'join' ? join(id) : leave(id);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(act, { minLength: 10, maxLength: 40, size: 'max' }),
+        (capacity, actions) => {
+          let state = created({ capacity });
+          let joinedAt: string[] = [];
+          for (const action of actions) {
+            const before = state;
+            try {
+              state = step(state, commandOf(action)).state;
+            } catch {
+              continue;
+            }
+            if (action.kind === 'join' && line(state).length > line(before).length)
+              joinedAt = [...joinedAt.filter((id) => id !== action.id), action.id];
+            const waiting = line(state);
+            if (waiting.length > 0) expect(placesLeft(state)).toBe(0);
+            expect(state.order.length).toBeLessThanOrEqual(capacity);
+            for (const id of waiting) expect(state.players[id]).toBeUndefined();
+            // The line keeps the order players joined it in.
+            expect(waiting).toEqual(joinedAt.filter((id) => waiting.includes(id)));
+          }
+        },
+      ),
+    );
+  });
+});
