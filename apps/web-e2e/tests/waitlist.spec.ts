@@ -49,16 +49,24 @@ test('a full event fills from its waiting list: a drop gives the first in line h
   await daniPanel.scrollIntoViewIfNeeded();
   await keepViewportScreenshot(daniPhone, testInfo, '00-phone-waiting');
 
+  // The room's screen says the event is full and that the same code leads to its waiting list.
+  const screen = await (
+    await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 720 } })
+  ).newPage();
+  await screen.goto(`${path}/screen`);
+  await expect(screen.getByTestId('screen-waitlist')).toHaveText('Lista de espera desde tu móvil: 2 esperando');
+  await keepViewportScreenshot(screen, testInfo, '01-screen-full-with-line');
+
   // The organizer's desk lists the line in order.
   const desk = await pageOf(browser, owner.token, `${path}/desk`, LAPTOP);
   const line = desk.getByTestId('waitlist-desk');
   await expect(line.getByTestId('waitlist-entry')).toHaveText([/Cris Espera/, /Dani Espera/]);
   await line.scrollIntoViewIfNeeded();
-  await keepViewportScreenshot(desk, testInfo, '01-desk-waitlist');
+  await keepViewportScreenshot(desk, testInfo, '02-desk-waitlist');
   await onScreen(desk, PHONE, async () => {
     await line.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(desk);
-    await keepViewportScreenshot(desk, testInfo, '02-phone-desk-waitlist');
+    await keepViewportScreenshot(desk, testInfo, '03-phone-desk-waitlist');
   });
 
   // Bea drops from her phone: her place goes to Cris at once, and Dani moves up.

@@ -28,6 +28,11 @@ export const screenMessages = {
       n === 0
         ? l('Completo: no quedan plazas', 'Full: no places left')
         : counted(n, ['Queda {n} plaza', 'Quedan {n} plazas'], ['{n} place left', '{n} places left']),
+    /** A full event: the same code leads to its waiting list; how many are already on it. */
+    waitlist: (waiting: number) =>
+      waiting === 0
+        ? l('Apúntate a la lista de espera desde tu móvil', 'Join the waiting list from your phone')
+        : l(`Lista de espera desde tu móvil: ${waiting} esperando`, `Waiting list from your phone: ${waiting} waiting`),
     checkIn: l(
       'El check-in está abierto: abre el torneo en tu móvil y pulsa «Estoy aquí».',
       'Check-in is open: open the event on your phone and tap “I’m here”.',

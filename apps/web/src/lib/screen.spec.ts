@@ -28,6 +28,7 @@ describe('what the event screen shows', () => {
       checkIn: true,
       players: 5,
       placesLeft: null,
+      waiting: 0,
     });
     const closed = screenTournament({ status: 'registration-closed', playerCount: 5 });
     expect(screenScene(closed, 'es')).toMatchObject({ kind: 'welcome', registering: false, checkIn: false });
@@ -38,9 +39,10 @@ describe('what the event screen shows', () => {
       registering: true,
       placesLeft: 3,
     });
-    expect(screenScene(screenTournament({ playerCount: 12, placesLeft: 0 }), 'es')).toMatchObject({
+    expect(screenScene(screenTournament({ playerCount: 12, placesLeft: 0, waitlistCount: 3 }), 'es')).toMatchObject({
       registering: false,
       placesLeft: 0,
+      waiting: 3,
     });
     const closed = screenTournament({ status: 'registration-closed', playerCount: 12, placesLeft: 0 });
     expect(screenScene(closed, 'es')).toMatchObject({ placesLeft: null });

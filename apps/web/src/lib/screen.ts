@@ -32,6 +32,8 @@ export type ScreenScene =
       readonly players: number;
       /** Places a player can still take from their phone while registration is open; null: no limit or not registering. */
       readonly placesLeft: number | null;
+      /** How many wait for a place in a full event (the room can join them from the same code). */
+      readonly waiting: number;
     }
   | {
       readonly kind: 'round';
@@ -70,11 +72,12 @@ export function screenScene(tournament: TournamentScreen, lang: Lang): ScreenSce
       kind: 'welcome',
       startsAt: tournament.startsAt ?? null,
       timeZone: tournament.timeZone ?? null,
-      // A full event asks nobody to sign up: the room follows it instead.
+      // A full event asks nobody to sign up: the room follows it, or joins its waiting list.
       registering: tournament.status === 'registration-open' && tournament.placesLeft !== 0,
       checkIn: tournament.checkInOpen,
       players: tournament.playerCount,
       placesLeft: tournament.status === 'registration-open' ? (tournament.placesLeft ?? null) : null,
+      waiting: tournament.waitlistCount,
     };
   }
   const tables = tablesOf(tournament.pairings, round).filter((p) => p.published);

@@ -12,6 +12,7 @@ export const screenTournament = (extra: Partial<TournamentScreen> = {}): Tournam
     playerCount: 0,
     checkInOpen: false,
     placesLeft: null,
+    waitlistCount: 0,
     updatedAt: '2026-12-01T18:00:00.000Z',
     clock: null,
     players: [],

@@ -47,6 +47,10 @@ describe('the event screen', () => {
     const full = plainText(render(screenTournament({ playerCount: 12, placesLeft: 0 }), 'en'));
     expect(full).toContain('Full: no places left');
     expect(full).toContain('Follow the event on your phone');
+    expect(full).toContain('Join the waiting list from your phone');
+    const line = plainText(render(screenTournament({ playerCount: 12, placesLeft: 0, waitlistCount: 3 })));
+    expect(line).toContain('Lista de espera desde tu móvil: 3 esperando');
+    expect(left).not.toContain('espera');
     expect(plainText(render(screenTournament({ playerCount: 9 })))).not.toContain('plaza');
   });
 

@@ -70,6 +70,11 @@ function WelcomeScene({ scene, address, lang }: { scene: Scene<'welcome'>; addre
             {t(m.welcome.placesLeft(scene.placesLeft))}
           </p>
         )}
+        {scene.placesLeft === 0 ? (
+          <p className="event-screen__hint" data-testid="screen-waitlist">
+            {t(m.welcome.waitlist(scene.waiting))}
+          </p>
+        ) : null}
         {scene.checkIn ? (
           <p className="event-screen__notice" data-testid="screen-check-in">
             {t(m.welcome.checkIn)}
