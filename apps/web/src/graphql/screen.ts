@@ -6,7 +6,8 @@ import { PLACING_FIELDS } from './tournament-rounds';
  * What the event's screen (a projector or a TV in the room) shows: the event, the round's clock,
  * every table to find one's seat by name, the final places at the end. The screen keeps to what
  * the public reads even when the organizer's own browser opens it (unpublished rounds are left out
- * by the page).
+ * by the page). The rounds say which one is on show; only its tables are read (`SCREEN_TABLES`),
+ * so a large event's screen does not reload every round's tables at each result.
  */
 export const TOURNAMENT_SCREEN = graphql(
   `
@@ -18,8 +19,9 @@ export const TOURNAMENT_SCREEN = graphql(
           name
           status
         }
-        pairings {
-          ...PairingFields
+        rounds {
+          number
+          published
         }
         placings {
           ...PlacingFields
@@ -27,7 +29,27 @@ export const TOURNAMENT_SCREEN = graphql(
       }
     }
   `,
-  [TOURNAMENT_SUMMARY, PAIRING_FIELDS, PLACING_FIELDS],
+  [TOURNAMENT_SUMMARY, PLACING_FIELDS],
 );
 
-export type TournamentScreen = NonNullable<ResultOf<typeof TOURNAMENT_SCREEN>['tournament']>;
+/** The tables of the round on show. */
+export const SCREEN_TABLES = graphql(
+  `
+    query ScreenTables($id: ID!, $round: Int!) {
+      tournament(id: $id) {
+        id
+        pairings(round: $round) {
+          ...PairingFields
+        }
+      }
+    }
+  `,
+  [PAIRING_FIELDS],
+);
+
+type ScreenPairing = NonNullable<ResultOf<typeof SCREEN_TABLES>['tournament']>['pairings'][number];
+
+/** The event as the screen shows it: the tables are those of the round on show (none before round 1 is published). */
+export type TournamentScreen = NonNullable<ResultOf<typeof TOURNAMENT_SCREEN>['tournament']> & {
+  readonly pairings: readonly ScreenPairing[];
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberedPlayers, screenTournament } from '../testing/screen';
 import { pairingRow } from '../testing/pairings';
-import { columnsFor, FINAL_PLACES_SHOWN, LINES_PER_PAGE, pagesOf, screenScene } from './screen';
+import { columnsFor, FINAL_PLACES_SHOWN, LINES_PER_PAGE, pagesOf, roundOnShow, screenScene } from './screen';
 
 const placing = (place: number, playerId: string, disqualified = false) => ({
   place,
@@ -34,6 +34,17 @@ describe('what the event screen shows', () => {
     expect(screenScene(closed, 'es')).toMatchObject({ kind: 'welcome', registering: false, checkIn: false });
   });
 
+  it('reads only the tables of the latest published round: a draft is never the round on show', () => {
+    const rounds = [
+      { number: 1, published: true },
+      { number: 2, published: true },
+      { number: 3, published: false },
+    ];
+    expect(roundOnShow({ rounds })).toBe(2);
+    expect(roundOnShow({ rounds: [{ number: 1, published: false }] })).toBeNull();
+    expect(roundOnShow({ rounds: [] })).toBeNull();
+  });
+
   it('says how many places are left while players sign up, and once full asks nobody to sign up', () => {
     expect(screenScene(screenTournament({ playerCount: 9, placesLeft: 3 }), 'es')).toMatchObject({
       registering: true,
@@ -57,15 +68,16 @@ describe('what the event screen shows', () => {
       pairings: [pairingRow(1, 1, 'p1', 'p2', draft), pairingRow(1, 2, 'p3', 'p4', draft)],
     });
     expect(screenScene(drafted, 'es').kind).toBe('welcome');
-    const nextDrafted = {
-      ...drafted,
+    const nextDrafted = screenTournament({
+      status: 'registration-closed',
+      players,
       pairings: [
         pairingRow(1, 1, 'p1', 'p2'),
         pairingRow(1, 2, 'p3', 'p4'),
         pairingRow(2, 1, 'p1', 'p3', draft),
         pairingRow(2, 2, 'p2', 'p4', draft),
       ],
-    };
+    });
     expect(screenScene(nextDrafted, 'es')).toMatchObject({ kind: 'round', round: 1, name: { es: 'Ronda 1' } });
   });
 

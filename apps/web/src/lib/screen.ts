@@ -53,8 +53,8 @@ export function pagesOf<T>(lines: readonly T[], size: number): T[][] {
 }
 
 /** The latest round with published tables: a room never sees a draft, whoever's browser shows the screen. */
-function roundOnShow(tournament: TournamentScreen): number | null {
-  const published = tournament.pairings.filter((p) => p.published).map((p) => p.round);
+export function roundOnShow(tournament: Pick<TournamentScreen, 'rounds'>): number | null {
+  const published = tournament.rounds.filter((r) => r.published).map((r) => r.number);
   return published.length === 0 ? null : Math.max(...published);
 }
 

@@ -1,8 +1,16 @@
 import type { TournamentScreen } from '../graphql/screen';
 
-/** An event as the screen's query reads it: registration open, nobody in, nothing paired; a spec passes what it checks. */
+/** The rounds as the API lists them for these tables: a round is published once its tables are. */
+const roundsOf = (pairings: TournamentScreen['pairings']): TournamentScreen['rounds'] =>
+  [...new Set(pairings.map((p) => p.round))].map((number) => ({
+    number,
+    published: pairings.some((p) => p.round === number && p.published),
+  }));
+
+/** An event as the screen's queries read it: registration open, nobody in, nothing paired; a spec passes what it checks. */
 export const screenTournament = (extra: Partial<TournamentScreen> = {}): TournamentScreen =>
   ({
+    rounds: roundsOf(extra.pairings ?? []),
     id: 't-screen',
     name: 'Liga de los jueves',
     status: 'registration-open',
