@@ -83,9 +83,11 @@ export { isTimeZone, type EventSchedule } from './decider/schedule.js';
 export { checkInOpen } from './decider/check-in-events.js';
 export { MAX_CAPACITY, MIN_CAPACITY, placesLeft } from './decider/capacity.js';
 export { waitingPlayers, waitlistOpen, waitlistPlace, type WaitingPlayer } from './decider/waitlist.js';
+export { MAX_ENTRANTS_AT_ONCE } from './decider/bulk-registration.js';
 export { ANNOUNCEMENT_MAX_LENGTH } from './decider/announcement.js';
 export type {
   TournamentCommand,
+  EntrantData,
   CreateTournamentData,
   EventDetails,
   DraftChange,

@@ -5,6 +5,7 @@ import type { ReadDb } from '@cronica/projections';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
+import { entrantsFromLines } from './desk-entrants.js';
 import { deskDeck, guestIdFor, guestName, playerIdArg } from './desk-input.schema.js';
 import { checkCommandId } from '../common/command-ids.js';
 import { AccountCommandArgs, PlayerCommandArgs, TournamentCommandArgs } from './tournament.inputs.js';
@@ -52,6 +53,19 @@ export class DeskResolver {
       name: valid,
       guest: true,
     });
+  }
+
+  @TournamentMutation(
+    'Organizer, while registration is open: registers a pasted list, one person per line (@username for an account, else a walk-in by name), all or none; a refusal names the line.',
+  )
+  registerEntrants(
+    @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
+    @Args('lines', { type: () => [String] }) lines: string[],
+    @Context() ctx: GqlContext,
+  ) {
+    checkCommandId(commandId);
+    const entrants = entrantsFromLines(this.db, id, commandId, lines);
+    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterEntrants', { entrants });
   }
 
   @TournamentMutation(

@@ -137,6 +137,17 @@ export const CHANGE_CAPACITY = graphql(`
   }
 `);
 
+/** A pasted list, one person per line (@username or a walk-in's name): all registered, or none. */
+export const REGISTER_ENTRANTS = graphql(`
+  mutation RegisterEntrants($tournamentId: ID!, $commandId: ID!, $lines: [String!]!) {
+    registerEntrants(tournamentId: $tournamentId, commandId: $commandId, lines: $lines) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
 /** The organizer gives a place to a player on the waiting list, or takes them off it (`LEAVE_WAITLIST` with their id). */
 export const SEAT_FROM_WAITLIST = graphql(`
   mutation SeatFromWaitlist($tournamentId: ID!, $commandId: ID!, $playerId: ID!) {

@@ -89,8 +89,8 @@ export const organizerMessages = {
     places: (taken: number, capacity: number, left: number) =>
       left === 0
         ? l(
-            `Completo: ${taken} de ${capacity} plazas. Nadie más puede inscribirse desde su móvil; aquí aún puedes inscribir a alguien si hay sitio en la sala.`,
-            `Full: ${taken} of ${capacity} places. Nobody else can register from their phone; you can still register someone here if the room has space.`,
+            `Completo: ${taken} de ${capacity} plazas. Desde el móvil ya solo se entra en la lista de espera; aquí aún puedes inscribir a alguien si hay sitio en la sala.`,
+            `Full: ${taken} of ${capacity} places. From a phone players can only join the waiting list now; you can still register someone here if the room has space.`,
           )
         : l(
             `${taken} de ${capacity} plazas ocupadas: quedan ${left}.`,
@@ -127,6 +127,13 @@ export const organizerMessages = {
     kindGuest: l('alguien sin cuenta (por su nombre)', 'a walk-in without an account (by name)'),
     who: l('Usuario o nombre', 'Username or name'),
     register: l('Inscribir', 'Register'),
+    listSummary: l('Inscribir a varios a la vez (pegar una lista)', 'Register several at once (paste a list)'),
+    listField: l('Una persona por línea', 'One person per line'),
+    listHint: l(
+      'Escribe @usuario para una cuenta, o el nombre de quien no tiene cuenta. Se inscriben todos o nadie: si una línea falla, se dice cuál.',
+      'Write @username for an account, or the name of someone without one. Everyone is registered or nobody is: if a line fails, it says which.',
+    ),
+    listSubmit: l('Inscribir la lista', 'Register the list'),
     lateSubmit: l('Añadir tarde', 'Add late'),
     player: l('Jugador', 'Player'),
     deck: l('Lista', 'List'),

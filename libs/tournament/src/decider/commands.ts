@@ -25,6 +25,13 @@ export type DraftChange =
   | { readonly kind: 'swap'; readonly playerA: string; readonly playerB: string }
   | { readonly kind: 'pair'; readonly playerA: string; readonly playerB: string };
 
+/** One entrant the desk registers: an account (its id and display name) or a walk-in (`guest`). */
+export interface EntrantData {
+  readonly playerId: string;
+  readonly name: string;
+  readonly guest?: boolean;
+}
+
 export type TournamentCommand =
   | Command<'CreateTournament', CreateTournamentData>
   | Command<'OpenRegistration'>
@@ -32,6 +39,8 @@ export type TournamentCommand =
   | Command<'ChangeEventDetails', EventDetails>
   /** `guest`: a walk-in registered at the desk, with no account. */
   | Command<'RegisterPlayer', { readonly playerId: string; readonly name: string; readonly guest?: boolean }>
+  /** The desk registers several entrants at once (a list from a sign-up sheet): all of them, or none (`bulk-registration.ts`). */
+  | Command<'RegisterEntrants', { readonly entrants: readonly EntrantData[] }>
   /** Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. */
   | Command<'RemovePlayer', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn' }>
   /** Check-in on the day (`check-in-events.ts`): the organizer opens it; each player, or staff at the desk, marks them in. */

@@ -47,6 +47,7 @@ import type { Decision } from './decision.js';
 import { refuse } from './refusals.js';
 import { decideClearAnnouncement, decidePostAnnouncement } from './announcement.js';
 import { decideChangeCapacity } from './capacity.js';
+import { decideRegisterEntrants } from './bulk-registration.js';
 import { evolve } from './events.js';
 import { decideJoinWaitlist, decideLeaveWaitlist, decideSeatFromWaitlist, promotionsAfter } from './waitlist.js';
 import type { TournamentState } from './types.js';
@@ -57,6 +58,7 @@ const ORGANIZER_ONLY = new Set<TournamentCommand['type']>([
   'ChangeEventDetails',
   'ChangeCapacity',
   'SeatFromWaitlist',
+  'RegisterEntrants',
   ...REGISTRATION_TO_DRAFT_STEPS,
   'SwapPlayers',
   'PairTable',
@@ -105,6 +107,7 @@ const DECIDERS: ByType<TournamentCommand, [TournamentState, TournamentDecideCont
   ChangeEventDetails: decideChangeDetails,
   OpenRegistration: decideOpenRegistration,
   RegisterPlayer: (command, state) => withDeskCheckIn(command, state, decideRegister(command, state)),
+  RegisterEntrants: decideRegisterEntrants,
   RemovePlayer: decideRemove,
   SubmitDeckList: decideSubmitDeck,
   CloseRegistration: decideCloseRegistration,

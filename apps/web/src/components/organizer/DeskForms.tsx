@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useActionState, useEffect } from 'react';
 import type { Lang } from '@cronica/util';
 import {
   applyDraftTables,
@@ -9,6 +9,7 @@ import {
   deskCommand,
   handInList,
   registerEntrant,
+  registerList,
 } from '../../app/tournaments/[id]/desk/actions';
 import type { StaffCommand } from '../../graphql/organizer';
 import { translator } from '../../lib/i18n';
@@ -88,6 +89,35 @@ export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId
       <SubmitButton pending={pending} label={late ? m.lateSubmit : m.register} t={t} />
       <ActionOutcome state={state} done={om.desk.done} t={t} inline />
     </TournamentForm>
+  );
+}
+
+/** A list pasted from a sign-up sheet: one person per line, registered all at once (or none, naming the line at fault). */
+export function PasteListForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
+  const t = translator(lang);
+  const m = om.registration;
+  const [state, action, pending] = useActionState(registerList, { error: null, done: false, lines: '' });
+  return (
+    <details className="desk-later" data-testid="paste-list">
+      <summary>{t(m.listSummary)}</summary>
+      <TournamentForm action={action} tournamentId={tournamentId} className="desk-inline">
+        <label className="form__field form__field--wide">
+          <span>{t(m.listField)}</span>
+          <textarea
+            name="lines"
+            rows={6}
+            maxLength={40_000}
+            required
+            spellCheck={false}
+            autoComplete="off"
+            defaultValue={state.lines}
+          />
+          <small className="legend">{t(m.listHint)}</small>
+        </label>
+        <SubmitButton pending={pending} label={m.listSubmit} t={t} />
+        <ActionOutcome state={state} done={om.desk.done} t={t} inline />
+      </TournamentForm>
+    </details>
   );
 }
 

@@ -69,7 +69,9 @@ describe('registration desk', () => {
       );
     const limited = (placesLeft: number) => ({ format: { requireDeckLists: true, capacity: 4 }, placesLeft });
     expect(render(limited(2))).toContain('2 de 4 plazas ocupadas: quedan 2.');
-    expect(render(limited(0))).toContain('Completo: 2 de 4 plazas. Nadie más puede inscribirse desde su móvil');
+    expect(render(limited(0))).toContain(
+      'Completo: 2 de 4 plazas. Desde el móvil ya solo se entra en la lista de espera',
+    );
     expect(render({ placesLeft: null })).not.toContain('registration-places');
     expect(render(limited(0), 'registration-closed')).not.toContain('registration-places');
     // The organizer changes them there (a judge reads the line only); before play only.
@@ -107,6 +109,25 @@ describe('registration desk', () => {
     );
     expect(judge).not.toContain('<th>Actions</th>');
     expect(judge).not.toContain('data-testid="register-form"');
+  });
+
+  it('offers the organizer a pasted list while registration is open, saying how lines name people; nobody else, and not before it opens', () => {
+    const render = (status: string, organizer: boolean) =>
+      renderToStaticMarkup(<RegistrationDesk tournament={tournament(status)} organizer={organizer} lang="es" />);
+    const open = render('registration-open', true);
+    expect(open).toContain('data-testid="paste-list"');
+    expect(open).toMatch(/<textarea name="lines"/);
+    expect(open).toContain('Escribe @usuario para una cuenta');
+    expect(render('registration-open', false)).not.toContain('paste-list');
+    expect(render('created', true)).not.toContain('paste-list');
+    expect(render('registration-closed', true)).not.toContain('paste-list');
+  });
+
+  it('says nobody has registered yet on an empty list, not that no name matches a search', () => {
+    const empty = { ...tournament('registration-open'), players: [] } as unknown as TournamentDetail;
+    const html = renderToStaticMarkup(<RegistrationDesk tournament={empty} organizer lang="es" />);
+    expect(html).toContain('Nadie se ha inscrito todavía.');
+    expect(html).not.toContain('desk-filter-empty');
   });
 
   it('once registration has closed, names the active entrants still without a list (they hand it in before playing)', () => {

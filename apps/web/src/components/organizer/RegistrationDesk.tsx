@@ -4,7 +4,7 @@ import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
-import { DeskCommand, HandInListForm, RegisterEntrantForm } from './DeskForms';
+import { DeskCommand, HandInListForm, PasteListForm, RegisterEntrantForm } from './DeskForms';
 import { filteredEntrants, NO_FILTER, type DeskPlayerFilter } from '../../lib/desk-player-filter';
 import { checkInMessages } from '../../lib/check-in-messages';
 import { CapacityForm } from './CapacityForm';
@@ -103,7 +103,11 @@ function EntrantList(props: DeskProps & { view: ReturnType<typeof registrationVi
   return (
     <>
       {searchable ? <DeskPlayerFilterForm filter={filter} checkIn={tournament.checkInOpen} t={t} /> : null}
-      {shown.length === 0 ? (
+      {view.players.length === 0 ? (
+        <p className="muted" data-testid="desk-nobody">
+          {t(messages.tournamentPage.playersEmpty)}
+        </p>
+      ) : shown.length === 0 ? (
         <p className="muted" data-testid="desk-filter-empty">
           {t(checkInMessages.desk.noneFound)}
         </p>
@@ -153,6 +157,9 @@ function EntryForms({ tournament, organizer, lang, view }: DeskProps & { view: R
     <>
       {organizer && (tournament.status === 'created' || tournament.status === 'registration-open') ? (
         <RegisterEntrantForm tournamentId={tournament.id} late={false} lang={lang} />
+      ) : null}
+      {organizer && tournament.status === 'registration-open' ? (
+        <PasteListForm tournamentId={tournament.id} lang={lang} />
       ) : null}
       {/* Offered only while a late entry can still join a round: the API decides (the web keeps no copy of the rule). */}
       {organizer && underway && tournament.lateEntryOpen ? (

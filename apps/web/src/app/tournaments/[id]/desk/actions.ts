@@ -23,6 +23,7 @@ import {
   CLEAR_ANNOUNCEMENT,
   CHANGE_CAPACITY,
   SEAT_FROM_WAITLIST,
+  REGISTER_ENTRANTS,
 } from '../../../../graphql/organizer-desk';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
 import { CHECK_IN, LEAVE_WAITLIST } from '../../../../graphql/player-actions';
@@ -90,6 +91,23 @@ export async function registerEntrant(_previous: ActionState, form: FormData): P
       return getClient().mutate({ mutation: REGISTER_GUEST, variables: { tournamentId, commandId, name: who } });
     return getClient().mutate({ mutation: REGISTER_PLAYER, variables: { tournamentId, commandId, username: who } });
   });
+}
+
+/** The longest pasted list the desk sends (the API reads at most twice the entrants it takes, blank lines included). */
+const MAX_PASTED_LIST = 40_000;
+
+/** A pasted list's outcome, with the list as typed when refused (fixed in place, not pasted again). */
+export interface ListState extends ActionState {
+  readonly lines: string;
+}
+
+/** A pasted list, one person per line: `@username` for an account, else a walk-in's name; all or none. */
+export async function registerList(_previous: ListState, form: FormData): Promise<ListState> {
+  const typed = formText(form, 'lines', MAX_PASTED_LIST);
+  const lines = typed.split(/\r?\n/);
+  if (lines.every((line) => line.trim() === '')) return { error: NOTHING, done: false, lines: typed };
+  const outcome = await sendCommand(form, REGISTER_ENTRANTS, 'list', { lines });
+  return { ...outcome, lines: outcome.done ? '' : typed };
 }
 
 /** Staff hand in the list of a player who has none yet (a late entry added without one, 002 C.4). */
