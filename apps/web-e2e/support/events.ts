@@ -78,6 +78,17 @@ export async function createEvent(request: APIRequestContext, organizerToken: st
   return createTournament.tournament.id;
 }
 
+/** Creates a tournament as the organizer whose token is given and opens its registration; its id. */
+export async function createOpenEvent(
+  request: APIRequestContext,
+  organizerToken: string,
+  input: { commandId: string } & Record<string, unknown>,
+) {
+  const id = await createEvent(request, organizerToken, input);
+  await graphql(request, TOURNAMENT_STEP('openRegistration'), { t: id, c: `${input.commandId}-open` }, organizerToken);
+  return id;
+}
+
 /** Appoints the demo judge (`juez`) to the tournament. */
 export async function appointDemoJudge(request: APIRequestContext, id: string, c: string, organizerToken: string) {
   await graphql(

@@ -3,7 +3,7 @@ import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/acc
 import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
-import { createEvent, publishFirstRound, TOURNAMENT_STEP } from '../support/events';
+import { createOpenEvent, publishFirstRound, TOURNAMENT_STEP } from '../support/events';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -13,7 +13,7 @@ import { expect, test } from '../support/test';
 /** A one-round event the player has played: registered, paired against a walk-in, result in, round over. */
 async function playedEvent(request: APIRequestContext, username: string, label: string): Promise<string> {
   const organizer = await apiToken(request, DEMO_ORGANIZER.username);
-  const t = await createEvent(request, organizer, {
+  const t = await createOpenEvent(request, organizer, {
     commandId: `${label}-create`,
     name: `Copa ${label}`,
     game: 'blades-of-ash',
@@ -21,7 +21,6 @@ async function playedEvent(request: APIRequestContext, username: string, label: 
     roundMinutes: 45,
     requireDeckLists: false,
   });
-  await graphql(request, TOURNAMENT_STEP('openRegistration'), { t, c: `${label}-open` }, organizer);
   const { login } = await graphql<{ login: { token: string } }>(
     request,
     'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',

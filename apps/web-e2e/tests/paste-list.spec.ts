@@ -1,5 +1,5 @@
-import { graphql, waitForProjections } from '../support/api';
-import { createEvent, newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
+import { waitForProjections } from '../support/api';
+import { newAccount, newPlayers, createOpenEvent } from '../support/events';
 import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, onScreen, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
@@ -15,14 +15,13 @@ test('an organizer pastes a sign-up sheet at the desk: a wrong username is named
   await waitForProjections(request);
   const [ana, bea] = await newPlayers(request, { label: 'hoja', surname: 'Hoja', stamp, count: 2 });
   const owner = await newAccount(request, `hojas${stamp}`, `Tienda Hojas ${stamp}`);
-  const id = await createEvent(request, owner.token, {
+  const id = await createOpenEvent(request, owner.token, {
     commandId: `hoja-${stamp}`,
     name: `Liga de la hoja ${stamp}`,
     game: 'blades-of-ash',
     rounds: 2,
     requireDeckLists: false,
   });
-  await graphql(request, TOURNAMENT_STEP('openRegistration'), { t: id, c: `${id}-open` }, owner.token);
 
   const desk = await pageOf(browser, owner.token, `/tournaments/${id}/desk`, LAPTOP);
   const paste = desk.getByTestId('paste-list');

@@ -1,5 +1,5 @@
 import { graphql, waitForProjections } from '../support/api';
-import { createEvent, newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
+import { newAccount, newPlayers, createOpenEvent, TOURNAMENT_STEP } from '../support/events';
 import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, onScreen, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
@@ -16,7 +16,7 @@ test('a full event fills from its waiting list: a drop gives the first in line h
   await waitForProjections(request);
   const [ana, bea, cris, dani] = await newPlayers(request, { label: 'espera', surname: 'Espera', stamp, count: 4 });
   const owner = await newAccount(request, `esperas${stamp}`, `Tienda Esperas ${stamp}`);
-  const id = await createEvent(request, owner.token, {
+  const id = await createOpenEvent(request, owner.token, {
     commandId: `espera-${stamp}`,
     name: `Liga llena ${stamp}`,
     game: 'blades-of-ash',
@@ -25,7 +25,6 @@ test('a full event fills from its waiting list: a drop gives the first in line h
     capacity: 2,
   });
   const path = `/tournaments/${id}`;
-  await graphql(request, TOURNAMENT_STEP('openRegistration'), { t: id, c: `${id}-open` }, owner.token);
   for (const entrant of [ana, bea])
     await graphql(
       request,
