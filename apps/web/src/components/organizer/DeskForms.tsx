@@ -16,6 +16,7 @@ import { translator } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ActionOutcome, Field, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
+import { ActionButton } from '../ActionButton';
 import { ConfirmButton } from './ConfirmButton';
 import { useTournamentAction } from '../useTournamentAction';
 
@@ -165,6 +166,7 @@ export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: 
   );
 }
 
+/** Takes a judge off the event, from their line in the staff list. */
 export function RemoveJudgeButton({
   tournamentId,
   username,
@@ -174,17 +176,16 @@ export function RemoveJudgeButton({
   username: string;
   lang: Lang;
 }) {
-  const t = translator(lang);
-  const [state, action, pending] = useTournamentAction(changeJudge);
   return (
-    <TournamentForm action={action} tournamentId={tournamentId} className="desk-row-action">
-      <input type="hidden" name="change" value="remove" />
-      <input type="hidden" name="username" value={username} />
-      <button type="submit" className="button button--small button--quiet" disabled={pending}>
-        {t(om.staff.remove)}
-      </button>
-      <FormError error={state.error} t={t} />
-    </TournamentForm>
+    <ActionButton
+      action={changeJudge}
+      tournamentId={tournamentId}
+      fields={{ change: 'remove', username }}
+      label={translator(lang)(om.staff.remove)}
+      look="small-quiet"
+      className="desk-row-action"
+      lang={lang}
+    />
   );
 }
 

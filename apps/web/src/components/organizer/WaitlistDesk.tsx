@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import { waitlistDesk } from '../../app/tournaments/[id]/desk/actions';
 import type { TournamentDetail } from '../../graphql/tournament';
@@ -9,6 +8,7 @@ import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { FormError, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
+import { ActionButton } from '../ActionButton';
 import { ConfirmButton } from './ConfirmButton';
 
 const m = om.registration;
@@ -21,64 +21,44 @@ interface RowProps {
   lang: Lang;
 }
 
-/** One step on a waiting player (`seat` or `off`): the form, its button given the pending state, and a refusal's reason. */
-function WaitlistStepForm(
-  props: RowProps & { step: 'seat' | 'off'; button: (pending: boolean, answer: unknown) => ReactNode },
-) {
-  const { tournamentId, entry, step, button, lang } = props;
-  const [state, action, pending] = useTournamentAction(waitlistDesk);
-  return (
-    <TournamentForm action={action} tournamentId={tournamentId} className="desk-row-action">
-      <input type="hidden" name="playerId" value={entry.playerId} />
-      <input type="hidden" name="step" value={step} />
-      {button(pending, state)}
-      <FormError error={state.error} t={translator(lang)} />
-    </TournamentForm>
-  );
-}
-
 /** The organizer gives this waiting player a place now (in or out of turn: whoever is in the room). */
-function SeatForm(props: RowProps) {
-  const t = translator(props.lang);
+function SeatForm({ tournamentId, entry, lang }: RowProps) {
+  const t = translator(lang);
   return (
-    <WaitlistStepForm
-      {...props}
-      step="seat"
-      button={(pending) => (
-        <button
-          type="submit"
-          className="button button--small"
-          disabled={pending}
-          aria-label={t(m.seatFor(props.entry.name))}
-        >
-          {t(m.seat)}
-        </button>
-      )}
+    <ActionButton
+      action={waitlistDesk}
+      tournamentId={tournamentId}
+      fields={{ playerId: entry.playerId, step: 'seat' }}
+      label={t(m.seat)}
+      ariaLabel={t(m.seatFor(entry.name))}
+      look="small"
+      className="desk-row-action"
+      lang={lang}
     />
   );
 }
 
 /** The organizer takes this player off the line (they lose their place in it): asked first. */
-function TakeOffForm(props: RowProps) {
-  const t = translator(props.lang);
+function TakeOffForm({ tournamentId, entry, lang }: RowProps) {
+  const t = translator(lang);
+  const [state, takeOff, takingOff] = useTournamentAction(waitlistDesk);
   return (
-    <WaitlistStepForm
-      {...props}
-      step="off"
-      button={(pending, answer) => (
-        <ConfirmButton
-          label={t(m.takeOff)}
-          what={t(m.takeOffConfirm(props.entry.name))}
-          question={t(om.confirm.question)}
-          yes={t(om.confirm.yes)}
-          cancel={t(om.desk.cancel)}
-          pending={pending}
-          danger
-          small
-          answer={answer}
-        />
-      )}
-    />
+    <TournamentForm action={takeOff} tournamentId={tournamentId} className="desk-row-action">
+      <input type="hidden" name="playerId" value={entry.playerId} />
+      <input type="hidden" name="step" value="off" />
+      <ConfirmButton
+        label={t(m.takeOff)}
+        what={t(m.takeOffConfirm(entry.name))}
+        question={t(om.confirm.question)}
+        yes={t(om.confirm.yes)}
+        cancel={t(om.desk.cancel)}
+        pending={takingOff}
+        danger
+        small
+        answer={state}
+      />
+      <FormError error={state.error} t={t} />
+    </TournamentForm>
   );
 }
 

@@ -4,8 +4,7 @@ import type { Lang } from '@cronica/util';
 import { checkInSelf } from '../../app/tournaments/[id]/actions';
 import { checkInMessages } from '../../lib/check-in-messages';
 import { translator } from '../../lib/i18n';
-import { FormError, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { ActionButton } from '../ActionButton';
 
 const m = checkInMessages.player;
 
@@ -20,7 +19,6 @@ export function CheckInButton({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useTournamentAction(checkInSelf);
   if (checkedIn)
     return (
       <p className="notice-inline" data-testid="checked-in">
@@ -28,14 +26,17 @@ export function CheckInButton({
       </p>
     );
   return (
-    <TournamentForm action={action} tournamentId={tournamentId} className="check-in" testId="check-in">
+    <ActionButton
+      action={checkInSelf}
+      tournamentId={tournamentId}
+      label={t(m.button)}
+      className="check-in"
+      testId="check-in"
+      lang={lang}
+    >
       <p>
         <strong>{t(m.open)}</strong>
       </p>
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.button)}
-      </button>
-      <FormError error={state.error} t={t} />
-    </TournamentForm>
+    </ActionButton>
   );
 }

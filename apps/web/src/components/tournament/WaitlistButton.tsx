@@ -4,8 +4,7 @@ import type { Lang } from '@cronica/util';
 import { waitlistStep } from '../../app/tournaments/[id]/actions';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
-import { FormError, SubmitButton, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { ActionButton } from '../ActionButton';
 
 const m = messages.myPanel;
 
@@ -19,13 +18,14 @@ export function WaitlistButton({
   waiting: boolean;
   lang: Lang;
 }) {
-  const t = translator(lang);
-  const [state, action, pending] = useTournamentAction(waitlistStep);
   return (
-    <TournamentForm action={action} tournamentId={tournamentId}>
-      <input type="hidden" name="step" value={waiting ? 'leave' : 'join'} />
-      <FormError error={state.error} t={t} />
-      <SubmitButton pending={pending} label={waiting ? m.leaveWaitlist : m.joinWaitlist} t={t} quiet={waiting} />
-    </TournamentForm>
+    <ActionButton
+      action={waitlistStep}
+      tournamentId={tournamentId}
+      fields={{ step: waiting ? 'leave' : 'join' }}
+      label={translator(lang)(waiting ? m.leaveWaitlist : m.joinWaitlist)}
+      look={waiting ? 'quiet' : 'main'}
+      lang={lang}
+    />
   );
 }
