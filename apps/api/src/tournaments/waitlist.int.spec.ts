@@ -60,8 +60,21 @@ describe('the waiting list of a full event, over HTTP and WebSocket', () => {
     expect(joined.joinWaitlist.result.events).toEqual(['JoinedWaitlist']);
     expect(await read(otro.token)).toMatchObject({ placesLeft: 0, waitlistCount: 1, myWaitlistPlace: 1, waitlist: [] });
     expect((await read(organizer.token)).waitlist).toEqual([{ playerId: otro.id, name: 'otro' }]);
+    // A waiting player who corrects their name is listed by the new one.
+    const RENAME = `mutation ($c: ID!, $n: String!) { changeDisplayName(commandId: $c, displayName: $n) { displayName } }`;
+    await mutate(api, RENAME, { c: cmd(), n: 'Otro Nuevo' }, otro.token);
+    expect((await read(organizer.token)).waitlist).toEqual([{ playerId: otro.id, name: 'Otro Nuevo' }]);
     expect(await read()).toMatchObject({ waitlistCount: 1, myWaitlistPlace: null, waitlist: [] });
     expect(await read(ana.token)).toMatchObject({ myWaitlistPlace: null, waitlist: [] });
+  });
+
+  it('puts the line the person is on in their data export, under the name they joined it with', async () => {
+    const exported = await api.gql<{ myData: { waitingLists: unknown[] } }>('{ myData }', {}, otro.token);
+    expect(exported.data?.myData.waitingLists).toEqual([
+      { tournamentId: t, tournament: 'Liga llena', name: 'otro', place: 1, since: expect.any(String) },
+    ]);
+    const other = await api.gql<{ myData: { waitingLists: unknown[] } }>('{ myData }', {}, ana.token);
+    expect(other.data?.myData.waitingLists).toEqual([]);
   });
 
   it('seals the waiting player\'s name in the store, as a registration\'s (README "Personal data")', async () => {
@@ -80,7 +93,7 @@ describe('the waiting list of a full event, over HTTP and WebSocket', () => {
     expect(withdrew.removePlayer.result.events).toEqual(['PlayerRemoved', 'PlayerRegistered']);
     const after = await read(otro.token);
     expect(after).toMatchObject({ placesLeft: 0, waitlistCount: 0, myWaitlistPlace: null });
-    expect(after.players.map((p) => p.name)).toEqual(['ana', 'otro']);
+    expect(after.players.map((p) => p.name).sort()).toEqual(['Otro Nuevo', 'ana']);
     const exported = await api.gql<{ myData: { waitingLists: unknown[] } }>('{ myData }', {}, otro.token);
     expect(exported.data?.myData.waitingLists).toEqual([]);
   });

@@ -44,9 +44,10 @@ export class WaitlistResolver {
   waitlist(@Parent() tournament: Tournament, @Context() ctx: GqlContext): WaitingPlayerView[] {
     const state = this.reads.internalState(tournament.id);
     if (!state || this.reads.staffRole(tournament, ctx.viewer.accountId) === null) return [];
+    // The name each goes by now (a renamed account's), as every other list of the event shows it.
     return waitingPlayers(state).map((w) => ({
       playerId: w.playerId,
-      name: w.name,
+      name: getPlayer(this.db, w.playerId)?.displayName ?? w.name,
       since: new Date(w.at).toISOString(),
     }));
   }
