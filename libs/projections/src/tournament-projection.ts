@@ -2,6 +2,7 @@ import {
   evolveTournament,
   initialTournamentState,
   tournamentStandings,
+  waitingPlayers,
   type TournamentEvent,
   type TournamentState,
 } from '@cronica/tournament';
@@ -111,8 +112,8 @@ export class TournamentProjection {
     else if (PAIRING_EVENTS.has(event.type)) writePairings(this.db, id, state);
     if (STANDINGS_EVENTS.has(event.type) && !(table && !roundEnded(state, table.round))) this.writeStandings(id, state);
     if (JUDGING_EVENTS.has(event.type)) writeJudging(this.db, id, state);
-    // A line that changed, or that round 1 or the end of registration made moot.
-    if (before.state.waitlist?.length || state.waitlist?.length) writeWaitlist(this.db, id, state);
+    // A line that changed, or that round 1 made moot (then never again for this tournament).
+    if (waitingPlayers(before.state).length || waitingPlayers(state).length) writeWaitlist(this.db, id, state);
     return true;
   }
 

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { MAX_ENTRANTS_AT_ONCE, type EntrantData } from '@cronica/tournament';
 import { accountIdFor } from '../auth/account.js';
 import { cleanName, nameProblem } from '@cronica/util';
 import { badInput } from '../common/errors.js';
+import { guestIdFor } from './desk-input.schema.js';
 
 /** Lines beyond this are refused before any is read (blank lines count: a pasted sheet has a few). */
 const MAX_LINES = MAX_ENTRANTS_AT_ONCE * 2;
@@ -12,10 +12,6 @@ const lineProblem = (line: number, es: string, en: string) =>
   badInput([
     { path: `entrants.${line - 1}`, message: en, messages: { es: `Línea ${line}: ${es}`, en: `Line ${line}: ${en}` } },
   ]);
-
-/** A walk-in's id from the list's command and line: a resend of the same list names the same people. */
-const listGuestId = (tournamentId: string, commandId: string, line: number): string =>
-  `guest-${createHash('sha256').update(`cronica-guest-list\u0000${tournamentId}\u0000${commandId}\u0000${line}`).digest('hex').slice(0, 24)}`;
 
 /** One line: `@username` names an account, anything else is a walk-in's name (checked by the one name rule). */
 function entrantOf(db: ReadDb, text: string, line: number, guestId: () => string): EntrantData {
@@ -54,5 +50,5 @@ export function entrantsFromLines(
   return lines
     .map((text, index) => ({ text: text.trim(), line: index + 1 }))
     .filter(({ text }) => text !== '')
-    .map(({ text, line }) => entrantOf(db, text, line, () => listGuestId(tournamentId, commandId, line)));
+    .map(({ text, line }) => entrantOf(db, text, line, () => guestIdFor(tournamentId, commandId, line)));
 }

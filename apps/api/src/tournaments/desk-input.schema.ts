@@ -36,8 +36,13 @@ export function playerIdArg(value: string, path = 'playerId'): string {
  * A guest player's id: derived from the tournament and the client's commandId, so a resent
  * registration reaches the same player (the idempotency check then answers with the first outcome).
  */
-export function guestIdFor(tournamentId: string, commandId: string): string {
-  return `guest-${createHash('sha256').update(`cronica-guest\u0000${tournamentId}\u0000${commandId}`).digest('hex').slice(0, 24)}`;
+export function guestIdFor(tournamentId: string, commandId: string, line?: number): string {
+  // A pasted list's walk-ins are told apart by their line (and never meet a single registration's id).
+  const source =
+    line === undefined
+      ? `cronica-guest\u0000${tournamentId}\u0000${commandId}`
+      : `cronica-guest-list\u0000${tournamentId}\u0000${commandId}\u0000${line}`;
+  return `guest-${createHash('sha256').update(source).digest('hex').slice(0, 24)}`;
 }
 
 /** A deck given at the desk (a late entry's list): checked by the game before the command is sent. */

@@ -30,8 +30,13 @@ function entrantName(command: CommandOf<'RegisterPlayer'> | CommandOf<'AddLateEn
     const problem = nameProblem(name, 'playerName');
     return problem ? violation('tournament.player.name', command, problem.message) : cleanName(name);
   }
+  return accountName(name) ?? refuse.playerName(command);
+}
+
+/** An account's display name as an entrant goes by it: trimmed, 1 to 120 characters; null otherwise. */
+export function accountName(name: string): string | null {
   const trimmed = name.trim();
-  return trimmed.length < 1 || trimmed.length > MAX_NAME ? refuse.playerName(command) : trimmed;
+  return trimmed.length < 1 || trimmed.length > MAX_NAME ? null : trimmed;
 }
 
 export function decideRegister(command: CommandOf<'RegisterPlayer'>, state: TournamentState): Decision {

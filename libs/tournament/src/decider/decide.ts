@@ -172,6 +172,8 @@ export function decide(
 
 /** Places a decision frees go to the waiting list in the same decision (`waitlist.ts`). */
 function withPromotions(state: TournamentState, at: number, decision: Decision): Decision {
-  if (isRuleViolation(decision) || decision.length === 0 || !state.waitlist?.length) return decision;
+  // Only an open registration calls the line (it never reopens, and nobody waits before it opens).
+  if (isRuleViolation(decision) || decision.length === 0 || state.status !== 'registration-open') return decision;
+  if (!state.waitlist?.length) return decision;
   return [...decision, ...promotionsAfter(decision.reduce(evolve, state), at)];
 }

@@ -3,6 +3,7 @@ import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { placesLeft } from './capacity.js';
+import { accountName } from './decide-registration.js';
 import { refuse, refusal } from './refusals.js';
 import type { Actor, Instant, TournamentState } from './types.js';
 
@@ -80,14 +81,14 @@ const lineLength = (state: TournamentState): number => state.config?.capacity ??
 /** A player whose phone finds the event full joins the line, once, with the name their account goes by. */
 export function decideJoinWaitlist(command: CommandOf<'JoinWaitlist'>, state: TournamentState): Decision {
   const { playerId, by, at } = command.data;
-  const name = command.data.name.trim();
+  const name = accountName(command.data.name);
   if (by.role !== 'player' || by.id !== playerId) return refuse.notAllowed(command);
   if (state.status !== 'registration-open') return refuse.registrationNotOpen(command);
   if (state.players[playerId]) return refuse.duplicatePlayer(command);
   if (waitlistPlace(state, playerId) !== null) return [];
   if (placesLeft(state) !== 0) return refuseWaitlist.notFull(command);
   if (waitingPlayers(state).length >= lineLength(state)) return refuseWaitlist.lineFull(command);
-  if (name.length < 1 || name.length > 120) return refuse.playerName(command);
+  if (name === null) return refuse.playerName(command);
   return [{ type: 'JoinedWaitlist', data: { playerId, name, at } }];
 }
 
