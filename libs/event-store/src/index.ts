@@ -15,13 +15,7 @@ export {
 } from './sqlite/schema.js';
 export { EventStoreDbEventStore, type EventStoreDbOptions } from './eventstoredb/esdb-event-store.js';
 export { STORE_IDENTITY_STREAM } from './eventstoredb/store-identity.js';
-export {
-  PersonalDataVault,
-  ERASED_PERSON,
-  PERSON_KEY_ISSUED,
-  personKeyStream,
-  type PersonalDataVaultOptions,
-} from './personal-data/vault.js';
+export * from './personal-data/vault.js';
 export { ERASURES_STREAM, PERSON_KEY_ERASED } from './personal-data/erasure-log.js';
 export { PersonalDataError, type PersonalDataErrorCode } from './personal-data/errors.js';
 export { SEALED_PREFIX, isSealedText } from './personal-data/sealed-text.js';

@@ -20,21 +20,7 @@ export {
   type SecretMarker,
   type SignedHead,
 } from './format.js';
-export {
-  REVEAL_PHASES,
-  REVEAL_POLICY,
-  familyPolicy,
-  isOutcomeHidden,
-  masterRevealedTo,
-  mayRead,
-  parseView,
-  seedRevealedTo,
-  viewName,
-  type FamilyPolicy,
-  type ReplayView,
-  type RevealPhase,
-  type ViewKind,
-} from './policy.js';
+export * from './policy.js';
 export {
   SEED_ALGORITHM,
   SEED_BYTES,
@@ -78,31 +64,10 @@ export {
 } from './records.js';
 export { exportReplay, recordedMatch, recordsFromStream } from './export.js';
 export { judgeAttestation, judgeRecord, judgedStateAt, verifyJudgeLine, type JudgeRecordInput } from './judging.js';
-export {
-  DEFAULT_CHECKPOINT_EVERY,
-  ReplayWriter,
-  type ReplayWriterOptions,
-  type ResumedChain,
-  type WrittenLine,
-} from './writer.js';
-export {
-  allViews,
-  buildReplay,
-  recordBotMatch,
-  recordMatch,
-  simulationSeeds,
-  type BotMatchRecording,
-  type BuildReplayInput,
-} from './record-match.js';
+export * from './writer.js';
+export * from './record-match.js';
 export { openReplay, type OpenedReplay } from './verify/open-replay.js';
-export {
-  checksThatApply,
-  verifyReplay,
-  type Availability,
-  type SeatReport,
-  type VerifyOptions,
-  type VerifyReport,
-} from './verify/verify-replay.js';
+export * from './verify/verify-replay.js';
 export type { CheckName, CheckReport, CheckStatus, Finding } from './verify/report.js';
 export type { AnyGameModule, GameCatalog } from './verify/rules.js';
 export { registeredGames } from './verify/catalog.js';

@@ -51,32 +51,7 @@ export { maxWeightMatching } from './matching/max-weight-matching.js';
 export type { MatchingEdge, WeightedMatching } from './matching/max-weight-matching.js';
 export { problem, problems } from './violations.js';
 export type { TournamentProblem } from './violations.js';
-export type {
-  Role,
-  Actor,
-  Instant,
-  TopCutSize,
-  TopCutOptions,
-  RoundsRule,
-  TournamentConfig,
-  GameRecord,
-  MatchResult,
-  FinalVia,
-  TableReport,
-  TableState,
-  RoundClock,
-  RoundStage,
-  RoundState,
-  RegisteredDeck,
-  DeckSubmission,
-  DropCause,
-  DropRecord,
-  PlayerState,
-  Placing,
-  TournamentStatus,
-  TournamentState,
-} from './decider/types.js';
-export { initialTournamentState } from './decider/types.js';
+export * from './decider/types.js';
 export type { TournamentEvent, PairedTable } from './decider/events.js';
 export { evolve as evolveTournament } from './decider/events.js';
 export { isTimeZone, type EventSchedule } from './decider/schedule.js';
@@ -93,32 +68,8 @@ export type {
   DraftChange,
   TournamentDecideContext,
 } from './decider/commands.js';
-export {
-  TOURNAMENT_OPTIONS,
-  DEFAULT_PRIZE_PLACES,
-  validateTournamentOptions,
-  detailProblems,
-  roundsForField,
-  tiebreakChain,
-} from './decider/options.js';
-export {
-  gameOptionProblems,
-  tournamentGameOptions,
-  standardGameOptions,
-  tournamentFormatOptions,
-  tournamentDeckOptions,
-  upcastGameOptions,
-  upcastConfig,
-  platformGames,
-} from './decider/game-format.js';
-export type {
-  GameLookup,
-  GameOptions,
-  GameOptionProblem,
-  StoredTournamentConfig,
-  TournamentFormatOption,
-} from './decider/game-format.js';
-export type { TournamentOption, TournamentOptions, ConfigProblem, LateEntryPolicy } from './decider/options.js';
+export * from './decider/options.js';
+export * from './decider/game-format.js';
 export { decide as decideTournament } from './decider/decide.js';
 export { tournamentDecider, foldTournament, applyCommand } from './decider/decider.js';
 export {
@@ -130,25 +81,9 @@ export {
 } from './decider/projection.js';
 export { draftReport, changedTables } from './decider/decide-draft.js';
 export { gamesAllowed } from './decider/decide-results.js';
-export {
-  STAFF_ACTIONS,
-  STAFF_MUTATIONS,
-  ONWARD_ACTIONS,
-  CLOCK_ACTIONS,
-  allowedStaffActions,
-  lateEntryOpen,
-  staffMutationOf,
-} from './decider/staff-actions.js';
-export type { StaffAction, StaffMutation } from './decider/staff-actions.js';
+export * from './decider/staff-actions.js';
 export type { DraftReport } from './decider/decide-draft.js';
-export {
-  ROUND_LABELS,
-  bracketRoundLabel,
-  roundLabel,
-  tableLabel,
-  standingsLabel,
-  placeLabel,
-} from './decider/labels.js';
+export * from './decider/labels.js';
 export { swissFinished } from './decider/decide-bracket.js';
 export { playersWithoutList } from './decider/decide-rounds.js';
 export { exportEventFile } from './decider/event-export.js';

@@ -1,16 +1,6 @@
 /** La Regla de Acción (003_9d379b4d763b9b92.txt): the encounter engine, its views and samples. */
 export { accion, secrets, matchReport, likelySeat, playEncounter } from './module.js';
-export {
-  accionSetup,
-  accionDeckValidator,
-  createSetup,
-  identityOf,
-  ACCION_DECK_TEXT_SPEC,
-  READY_DECKS,
-  GAME_ID,
-  MIN_SEATS,
-  MAX_SEATS,
-} from './setup.js';
+export * from './setup.js';
 export {
   encounterOptionsSchema,
   encounterOptions,
@@ -90,16 +80,7 @@ export {
   isPlayerId,
 } from './encounter/state.js';
 export type { AccionResult, AccionSide, EndReason } from './encounter/result.js';
-export type {
-  AccionView,
-  PlayerView,
-  EnemyView,
-  ObjectiveView,
-  TurnView,
-  InitiativeView,
-  Role,
-} from './encounter/view.js';
-export { view, roleOf } from './encounter/view.js';
+export * from './encounter/view.js';
 export type { ActionOption } from './encounter/menu.js';
 export { enemyLabels } from './encounter/names.js';
 export { initialState } from './encounter/initial.js';

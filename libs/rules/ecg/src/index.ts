@@ -4,16 +4,7 @@
 // Deck validation and catalogs.
 export { ECG_CARD_TYPES, ecgCardSchema, ecgCatalogSchema, parseEcgCatalog, cardName } from './catalog.js';
 export type { EcgCard, EcgCardType, EcgCatalog, EcgCatalogParse } from './catalog.js';
-export {
-  ECG_GAME_ID,
-  ECG_SECTIONS,
-  ECG_DECK_SIZES,
-  ecgDeckTextSpec,
-  validateEcgDeck,
-  ecgDeckValidator,
-  sampleEcgDeck,
-} from './validator.js';
-export type { EcgSection } from './validator.js';
+export * from './validator.js';
 
 // Cards: the one format (deck fields and play fields) and its vocabulary.
 export { ecgPlayableCardSchema } from './cards/schema.js';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Localized } from '@cronica/util';
 import type { RuleViolation } from './decider.js';
 import { violation } from './violation.js';
@@ -21,6 +22,35 @@ export interface RefusalTable<Code extends string> {
   readonly message: (code: Code) => Localized;
   /** Every code of the table, in its order. */
   readonly codes: Code[];
+}
+
+const COMMON_NAMES = Object.keys(COMMON_REFUSALS) as [
+  keyof typeof COMMON_REFUSALS,
+  ...(keyof typeof COMMON_REFUSALS)[],
+];
+const catalogSchema = z
+  .object({
+    common: z.record(z.string(), z.enum(COMMON_NAMES)).default({}),
+    own: z.record(z.string(), z.object({ es: z.string().min(1), en: z.string().min(1) }).strict()),
+  })
+  .strict();
+
+/**
+ * A game's refusal catalog, kept as data beside its rules (`refusals.json`): its own codes with
+ * their sentences, and the codes it files a common sentence under (by its `COMMON_REFUSALS` name).
+ */
+export interface RefusalCatalog {
+  readonly common?: Readonly<Record<string, string>>;
+  readonly own: Readonly<Record<string, Localized>>;
+}
+
+type CatalogCode<C extends RefusalCatalog> = Extract<keyof C['own'] | keyof NonNullable<C['common']>, string>;
+
+/** A game's refusals from its catalog, checked when the rules load (an unknown common name is a fault). */
+export function refusalCatalog<C extends RefusalCatalog>(catalog: C, prefix = ''): RefusalTable<CatalogCode<C>> {
+  const { common, own } = catalogSchema.parse(catalog);
+  const shared = Object.fromEntries(Object.entries(common).map(([code, name]) => [code, COMMON_REFUSALS[name]]));
+  return refusalTable({ ...shared, ...own } as Record<CatalogCode<C>, Localized>, prefix);
 }
 
 /** A game's refusals from its table of stable codes and their es/en messages. */

@@ -1,27 +1,6 @@
 // Deck registration (tournaments, the registry): catalog, validator, pre-sideboard swaps, text lists.
-export {
-  wotCardSchema,
-  wotCatalogSchema,
-  parseWotCatalog,
-  sampleWotCatalog,
-  sampleWotCatalogFile,
-  cardName,
-} from './catalog.js';
-export type { WotCard, WotCardInput, WotCatalog, CatalogParse } from './catalog.js';
-export {
-  WOT_GAME_ID,
-  WOT_SECTIONS,
-  WOT_DECK_SIZES,
-  WOT_SIDEBOARD_SIZE,
-  WOT_SIDEBOARD_COPIES,
-  WOT_MAX_COPIES,
-  WOT_REGISTERED_SIZE,
-  DEFAULT_LEGENDARY_LIMIT,
-  MAX_LEGENDARY_LIMIT,
-  validateWotDeck,
-  wotDeckValidator,
-} from './validator.js';
-export type { WotSection, WotValidationOptions } from './validator.js';
+export * from './catalog.js';
+export * from './validator.js';
 export { applySideboardSwap } from './sideboard.js';
 export type { SideboardSwap, SwapResult } from './sideboard.js';
 export { wotDeckTextSpec, sampleWotDeck, twoLegendariesWotDeck } from './sample-deck.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import shippedGuide from './penalty-guide.json' with { type: 'json' };
 import { INFRACTIONS, PENALTIES, type Infraction, type Penalty, type PenaltyKind } from './judging-types.js';
 
 /**
@@ -42,52 +43,7 @@ export const penaltyGuideSchema = z
 export type PenaltyGuide = z.infer<typeof penaltyGuideSchema>;
 export type GuideEntry = PenaltyGuide['infractions'][number];
 
-export const PENALTY_GUIDE: PenaltyGuide = penaltyGuideSchema.parse({
-  id: 'cronica-penalty-guide',
-  version: '1.0',
-  infractions: [
-    {
-      code: 'procedural-error',
-      section: '2.1',
-      rule: '002_a36596f8eaed8fcc.txt, A.7.4 (acumulación de irregularidades)',
-      base: 'warning',
-      name: { es: 'Error de procedimiento', en: 'Procedural error' },
-      escalation: { repeat: 3, to: 'game-loss' },
-    },
-    {
-      code: 'deck-problem',
-      section: '2.2',
-      rule: '002_a36596f8eaed8fcc.txt, C.3 PREBANQUILLO; C.4 PRESENTACIÓN DE LISTADOS',
-      base: 'game-loss',
-      name: { es: 'Problema de mazo o de lista', en: 'Deck or deck-list problem' },
-      escalation: null,
-    },
-    {
-      code: 'slow-play',
-      section: '2.3',
-      rule: '002_a36596f8eaed8fcc.txt, C.1 RONDAS Y TIEMPO',
-      base: 'warning',
-      name: { es: 'Juego lento', en: 'Slow play' },
-      escalation: { repeat: 2, to: 'game-loss' },
-    },
-    {
-      code: 'unsporting-conduct',
-      section: '3.1',
-      rule: '002_a36596f8eaed8fcc.txt, A.7.4 (juego o conducta antideportiva)',
-      base: 'warning',
-      name: { es: 'Conducta antideportiva', en: 'Unsporting conduct' },
-      escalation: { repeat: 2, to: 'match-loss' },
-    },
-    {
-      code: 'cheating',
-      section: '3.2',
-      rule: '002_a36596f8eaed8fcc.txt, A.7.4 (trampas evidentes)',
-      base: 'disqualification',
-      name: { es: 'Trampas', en: 'Cheating' },
-      escalation: null,
-    },
-  ],
-});
+export const PENALTY_GUIDE: PenaltyGuide = penaltyGuideSchema.parse(shippedGuide);
 
 export function guideEntry(infraction: Infraction, guide: PenaltyGuide = PENALTY_GUIDE): GuideEntry {
   return guide.infractions.find((entry) => entry.code === infraction)!;
