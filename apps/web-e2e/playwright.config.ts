@@ -84,6 +84,8 @@ export default defineConfig({
         // people at the same moment than its default share of the password-hashing queue.
         PASSWORD_CHECKS_PER_NETWORK: '64',
         CRONICA_TEST_GAMES: '1',
+        // Check-in that opens by itself is looked for every second, not every 30: a journey waits for it.
+        CHECK_IN_POLL_SECONDS: '1',
       },
       url: `${apiUrl}/health`,
       reuseExistingServer,

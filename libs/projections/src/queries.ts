@@ -172,6 +172,23 @@ export function playerTournaments(db: ReadDb, playerId: string): string[] {
   ).map((row) => row.id);
 }
 
+/** An event whose check-in the platform has to open: its organizer, and the time they set. */
+export interface DueCheckInOpening {
+  readonly id: string;
+  readonly organizerId: string | null;
+  readonly opensAt: number;
+}
+
+/** The tournaments whose check-in the platform has to open by now (the time their organizer set has come). */
+export function dueCheckInOpenings(db: ReadDb, now: number): DueCheckInOpening[] {
+  return db
+    .prepare(
+      `SELECT id, organizer_id AS organizerId, check_in_opens_at AS opensAt FROM tournaments
+       WHERE check_in_opens_at <= ? ORDER BY check_in_opens_at, id`,
+    )
+    .all(now) as DueCheckInOpening[];
+}
+
 /** The tournaments whose waiting list a person is on. */
 export function waitingTournaments(db: ReadDb, playerId: string): string[] {
   return (

@@ -66,9 +66,11 @@ CREATE TABLE IF NOT EXISTS tournaments (
   organizer_id TEXT,
   summary TEXT NOT NULL,
   starts_at TEXT,
-  search_name TEXT NOT NULL DEFAULT ''
+  search_name TEXT NOT NULL DEFAULT '',
+  check_in_opens_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS tournaments_by_status ON tournaments(status, starts_at);
+CREATE INDEX IF NOT EXISTS tournaments_by_check_in ON tournaments(check_in_opens_at) WHERE check_in_opens_at IS NOT NULL;
 CREATE TABLE IF NOT EXISTS tournament_state (
   id TEXT PRIMARY KEY,
   revision INTEGER NOT NULL,
@@ -168,6 +170,8 @@ const OUTDATED: ReadonlyArray<(db: ReadDb) => boolean> = [
   (db) =>
     hasTable(db, 'tournaments') &&
     (!hasColumn(db, 'tournaments', 'starts_at') || !hasColumn(db, 'tournaments', 'search_name')),
+  // Tournaments from before check-in could open by itself: the platform finds the due ones by this column.
+  (db) => hasTable(db, 'tournaments') && !hasColumn(db, 'tournaments', 'check_in_opens_at'),
   // Period streams came later (and sessions were once forgotten before their stream was
   // deleted): the retention prune finds every one.
   (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'period_streams'),

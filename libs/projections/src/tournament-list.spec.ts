@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
-import { listTournaments } from './queries.js';
+import { dueCheckInOpenings, listTournaments } from './queries.js';
 import { migrateReadModels } from './schema.js';
 import { openReadDb } from './testing/read-db.js';
 
@@ -22,7 +22,9 @@ function tournament(
   steps: readonly string[] = [],
   name = id,
 ): ProjectedEvent[] {
-  const schedule = startsAt ? { startsAt, timeZone: 'Europe/Madrid' } : {};
+  // The December event's check-in opens by itself half an hour before its start.
+  const lead = id === 'diciembre' ? { checkInOpensBefore: 30 } : {};
+  const schedule = startsAt ? { startsAt, timeZone: 'Europe/Madrid', ...lead } : {};
   const commands = [
     {
       type: 'CreateTournament',
@@ -98,6 +100,40 @@ describe('the tournament list by phase and game', () => {
     expect(ids(listTournaments(db, { q: 'iciem', phase: 'upcoming' }))).toEqual(['diciembre']);
     expect(ids(listTournaments(db, { q: '%' }))).toEqual([]);
     expect(ids(listTournaments(db, { q: 'a_o' }))).toEqual([]);
+  });
+
+  it('projects again, from the start, a list from before check-in could open by itself', () => {
+    const db = openReadDb();
+    new Projector(db).apply(log());
+    db.exec('DROP INDEX tournaments_by_check_in; ALTER TABLE tournaments DROP COLUMN check_in_opens_at');
+    migrateReadModels(db);
+    expect(new Projector(db).checkpoint().position).toBeNull();
+    new Projector(db).apply(log());
+    expect(dueCheckInOpenings(db, Date.UTC(2026, 11, 19, 8, 30))).toEqual([
+      { id: 'diciembre', organizerId: 'olga', opensAt: Date.UTC(2026, 11, 19, 8, 30) },
+    ]);
+  });
+
+  it('lists an event as due for check-in from the time its organizer set (on the venue’s clock) until it opens', () => {
+    const db = openReadDb();
+    new Projector(db).apply(log());
+    // 19 December, 10:00 in Madrid is 09:00 UTC: check-in is due from 08:30 UTC.
+    expect(dueCheckInOpenings(db, Date.UTC(2026, 11, 19, 8, 29))).toEqual([]);
+    expect(dueCheckInOpenings(db, Date.UTC(2026, 11, 19, 8, 30))).toEqual([
+      { id: 'diciembre', organizerId: 'olga', opensAt: Date.UTC(2026, 11, 19, 8, 30) },
+    ]);
+    const opened = {
+      id: 'opened',
+      streamId: 'tournament-diciembre',
+      type: 'CheckInOpened',
+      revision: 2n,
+      position: (position += 10n),
+      data: { at: Date.UTC(2026, 11, 19, 8, 30), by: organizer, scheduled: true },
+      metadata: { actor: 'olga' },
+      created: new Date(),
+    };
+    new Projector(db).apply([opened]);
+    expect(dueCheckInOpenings(db, Date.UTC(2026, 11, 20))).toEqual([]);
   });
 
   it('projects a list from before it kept the start again, from the start, so the upcoming order holds', () => {

@@ -2,6 +2,7 @@ import { foldName } from '@cronica/util';
 import {
   isDisqualified,
   openRound,
+  pendingCheckInOpening,
   placesLeft,
   roundLabel,
   type RoundState,
@@ -40,6 +41,8 @@ function publicSummary(state: TournamentState, round: RoundState | undefined): R
     startsAt: config.startsAt ?? null,
     timeZone: config.timeZone ?? null,
     venue: config.venue ?? '',
+    // Minutes before the start at which check-in opens by itself (null: the organizer opens it).
+    checkInOpensBefore: config.checkInOpensBefore ?? null,
     roundMinutes: config.roundMinutes,
     bestOf: config.bestOf,
     // The game's own options (a legendary cap, the turns after time…): the format panel words them from the game's library.
@@ -72,12 +75,12 @@ function publicSummary(state: TournamentState, round: RoundState | undefined): R
 export function writeSummary(db: ReadDb, id: string, state: TournamentState, meta: TournamentMeta): void {
   const round = currentRoundOf(state);
   db.prepare(
-    `INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, organizer_id, summary, starts_at, search_name)
-     VALUES (@id, @name, @game, @status, @current, @planned, @players, @createdAt, @updatedAt, @position, @organizerId, @summary, @startsAt, @searchName)
+    `INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, organizer_id, summary, starts_at, search_name, check_in_opens_at)
+     VALUES (@id, @name, @game, @status, @current, @planned, @players, @createdAt, @updatedAt, @position, @organizerId, @summary, @startsAt, @searchName, @checkInOpensAt)
      ON CONFLICT(id) DO UPDATE SET name = excluded.name, game = excluded.game, status = excluded.status, current_round = excluded.current_round,
        planned_rounds = excluded.planned_rounds, player_count = excluded.player_count, updated_at = excluded.updated_at,
        last_position = excluded.last_position, organizer_id = excluded.organizer_id, summary = excluded.summary,
-       starts_at = excluded.starts_at, search_name = excluded.search_name`,
+       starts_at = excluded.starts_at, search_name = excluded.search_name, check_in_opens_at = excluded.check_in_opens_at`,
   ).run({
     id,
     name: meta.name,
@@ -93,6 +96,7 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
     summary: JSON.stringify(publicSummary(state, round)),
     startsAt: state.config?.startsAt ?? null,
     searchName: foldName(meta.name),
+    checkInOpensAt: pendingCheckInOpening(state),
   });
   writeOrganizer(db, id, meta.organizerId);
 }

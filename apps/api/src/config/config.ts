@@ -71,6 +71,8 @@ export interface ApiConfig {
   readonly introspection: boolean;
   /** /health answers not ready while the read models lag more events than this behind the store. */
   readonly projectionMaxLag: number;
+  /** How often this instance looks for events whose check-in is due to open by itself (tournaments/check-in-opener.ts). */
+  readonly checkInPollMs: number;
 }
 
 const flag = (name: string, fallback: boolean) =>
@@ -120,6 +122,7 @@ const envSchema = z.object({
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN: 16+ caracteres / characters').optional(),
   GRAPHQL_INTROSPECTION: z.string().optional(),
   PROJECTION_MAX_LAG: z.coerce.number().int().min(0).default(1000),
+  CHECK_IN_POLL_SECONDS: positive(30),
   CRONICA_DEPLOYMENT_SECRET: z
     .string()
     .trim()
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     deploymentSecret: deploymentSecretOf(e),
     introspection: parseEnvFlag('GRAPHQL_INTROSPECTION', e.GRAPHQL_INTROSPECTION, e.NODE_ENV !== 'production'),
     projectionMaxLag: e.PROJECTION_MAX_LAG,
+    checkInPollMs: e.CHECK_IN_POLL_SECONDS * 1000,
   };
 }
 

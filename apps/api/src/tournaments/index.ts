@@ -1,5 +1,6 @@
 import { AppealsResolver } from './appeals.resolver.js';
 import { AnnouncementResolver } from './announcement.resolver.js';
+import { CheckInOpener } from './check-in-opener.js';
 import { CheckInResolver } from './check-in.resolver.js';
 import { DeskResolver } from './desk.resolver.js';
 import { GuestErasureResolver } from './guest-erasure.resolver.js';
@@ -37,6 +38,7 @@ export const TOURNAMENT_PROVIDERS = [
   DeskResolver,
   AnnouncementResolver,
   CheckInResolver,
+  CheckInOpener,
   WaitlistResolver,
   GuestErasureResolver,
   OrganizerFieldsResolver,

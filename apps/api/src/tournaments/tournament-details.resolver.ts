@@ -1,5 +1,5 @@
 import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { detailProblems, type EventDetails } from '@cronica/tournament';
+import { detailProblems, scheduledCheckIn, type EventDetails } from '@cronica/tournament';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
 import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
@@ -13,6 +13,7 @@ interface Announced {
   readonly startsAt?: string | null;
   readonly timeZone?: string | null;
   readonly venue?: string;
+  readonly checkInOpensBefore?: number | null;
 }
 
 const announced = (tournament: Tournament): Announced => JSON.parse(tournament.summary) as Announced;
@@ -57,6 +58,27 @@ export class TournamentDetailsResolver {
   @ResolveField(() => String, { description: 'Where it is played (empty when not announced).' })
   venue(@Parent() tournament: Tournament): string {
     return announced(tournament).venue ?? '';
+  }
+
+  @ResolveField(() => Int, {
+    nullable: true,
+    description:
+      'Minutes before the start at which check-in opens by itself; null: the organizer opens it at the desk.',
+  })
+  checkInOpensBefore(@Parent() tournament: Tournament): number | null {
+    return announced(tournament).checkInOpensBefore ?? null;
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      'When check-in opens by itself (ISO 8601): the start on the venue’s clock less checkInOpensBefore; null when the organizer opens it.',
+  })
+  checkInOpensAt(@Parent() tournament: Tournament): string | null {
+    const { startsAt, timeZone, checkInOpensBefore } = announced(tournament);
+    if (!startsAt || !timeZone || checkInOpensBefore == null) return null;
+    const opensAt = scheduledCheckIn({ startsAt, timeZone, checkInOpensBefore });
+    return opensAt === null ? null : new Date(opensAt).toISOString();
   }
 
   @TournamentMutation(

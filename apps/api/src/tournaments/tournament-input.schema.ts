@@ -19,6 +19,7 @@ const scheduleShape = {
   startsAt: z.string().max(40).optional(),
   timeZone: z.string().max(64).optional(),
   venue: z.string().max(400).optional(),
+  checkInOpensBefore: z.number().int().optional(),
 };
 
 /** A correction of the public details, whole: the name, description, start and venue as they should read. */

@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { NullableField } from '../common/fields.js';
 import { JsonScalar } from '../matches/json.scalar.js';
+import { CHECK_IN_LEAD } from '@cronica/tournament';
 
 /** The arguments every command on one tournament opens with: which tournament, and the client's commandId (a resend answers the first outcome). */
 @ArgsType()
@@ -37,6 +38,7 @@ export class AccountCommandArgs extends TournamentCommandArgs {
 const START_NOTE = "When play starts, as the venue's clock reads it: YYYY-MM-DDTHH:mm (needs timeZone).";
 const ZONE_NOTE = "The venue's time zone, an IANA name (Europe/Madrid, America/Mexico_City…).";
 const VENUE_NOTE = 'Where it is played (a shop and its address, or online), up to 200 characters on one line.';
+const CHECK_IN_NOTE = `Minutes before the start (${CHECK_IN_LEAD.min}–${CHECK_IN_LEAD.max}) at which check-in opens by itself (needs startsAt); omitted: the organizer opens it.`;
 
 /** A tournament's public details, given whole: what is left out is no longer announced (changeEventDetails). */
 @ArgsType()
@@ -46,6 +48,7 @@ export class EventDetailsArgs extends TournamentCommandArgs {
   @NullableField(() => String, START_NOTE) startsAt?: string;
   @NullableField(() => String, ZONE_NOTE) timeZone?: string;
   @NullableField(() => String, VENUE_NOTE) venue?: string;
+  @NullableField(() => Int, CHECK_IN_NOTE) checkInOpensBefore?: number;
 }
 
 @InputType()
@@ -68,6 +71,7 @@ export class CreateTournamentInput {
   @NullableField(() => String, START_NOTE) startsAt?: string;
   @NullableField(() => String, ZONE_NOTE) timeZone?: string;
   @NullableField(() => String, VENUE_NOTE) venue?: string;
+  @NullableField(() => Int, CHECK_IN_NOTE) checkInOpensBefore?: number;
   @Field({ description: 'A game id from `games` (blades-of-ash, warlords-of-terra, ecg…).' }) game!: string;
   @NullableField(
     () => Int,

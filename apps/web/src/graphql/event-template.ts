@@ -10,6 +10,7 @@ export const EVENT_TEMPLATE = graphql(`
       startsAt
       timeZone
       venue
+      checkInOpensBefore
       game
       plannedRounds
       format {

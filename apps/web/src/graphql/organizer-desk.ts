@@ -22,6 +22,7 @@ export const CHANGE_EVENT_DETAILS = graphql(`
     $startsAt: String
     $timeZone: String
     $venue: String
+    $checkInOpensBefore: Int
   ) {
     changeEventDetails(
       tournamentId: $tournamentId
@@ -31,6 +32,7 @@ export const CHANGE_EVENT_DETAILS = graphql(`
       startsAt: $startsAt
       timeZone: $timeZone
       venue: $venue
+      checkInOpensBefore: $checkInOpensBefore
     ) {
       result {
         events

@@ -72,6 +72,8 @@ export const TOURNAMENT_ANNOUNCEMENT = graphql(`
     startsAt
     timeZone
     venue
+    checkInOpensBefore
+    checkInOpensAt
   }
 `);
 

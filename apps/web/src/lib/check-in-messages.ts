@@ -15,6 +15,11 @@ export const checkInMessages = {
         [`Ha llegado {n} de ${expected}`, `Han llegado {n} de ${expected}`],
         [`{n} of ${expected} has arrived`, `{n} of ${expected} have arrived`],
       ),
+    scheduled: (time: string, lead: string) =>
+      l(
+        `Se abrirá solo a las ${time} (${lead} antes del inicio). Si la sala abre antes, puedes abrirlo ya.`,
+        `It opens by itself at ${time} (${lead} before the start). If the room opens earlier, you can open it now.`,
+      ),
     pending: (names: string) => l(`Faltan: ${names}`, `Not here yet: ${names}`),
     everyone: l('Han llegado todos.', 'Everyone is here.'),
     removeConfirm: (n: number, names: string) =>
@@ -51,6 +56,11 @@ export const checkInMessages = {
       'El check-in está abierto: avisa al organizador de que has llegado.',
       'Check-in is open: let the organizer know you have arrived.',
     ),
+    opensAt: (time: string) =>
+      l(
+        `El check-in se abre a las ${time} (hora del lugar): entonces avisa desde aquí de que has llegado.`,
+        `Check-in opens at ${time} (the venue’s time): then say here that you have arrived.`,
+      ),
     button: l('Estoy aquí', 'I’m here'),
     done: l('Check-in hecho: el organizador sabe que estás aquí.', 'Checked in: the organizer knows you are here.'),
   },

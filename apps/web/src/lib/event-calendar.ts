@@ -1,6 +1,6 @@
 // A calendar file (RFC 5545) for one announced event, so a player adds it to their phone's calendar.
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { startInstant } from './event-time';
+import { startInstant } from '@cronica/util';
 
 /** What the file says of an event: its name and description, when and where, and how long its rounds may take. */
 export interface CalendarEvent {
@@ -27,8 +27,9 @@ function endOf(start: Date, event: CalendarEvent): Date | null {
 
 /** The event as an iCalendar file, its start as the instant the venue's clock names; null for a malformed start. */
 export function eventCalendar(event: CalendarEvent, pageUrl: string, now: Date): string | null {
-  const start = startInstant(event.startsAt, event.timeZone);
-  if (start === null) return null;
+  const instant = startInstant(event.startsAt, event.timeZone);
+  if (instant === null) return null;
+  const start = new Date(instant);
   const calendar = ical({ prodId: { company: 'Crónica', product: 'Torneos', language: 'ES' } });
   calendar.method(ICalCalendarMethod.PUBLISH);
   calendar.createEvent({

@@ -15,6 +15,7 @@ const league: EventTemplate = {
   startsAt: '2026-12-03T18:30',
   timeZone: 'Atlantic/Canary',
   venue: 'La Guarida, Las Palmas',
+  checkInOpensBefore: 30,
   game: 'blades-of-ash',
   plannedRounds: 4,
   format: {
@@ -44,6 +45,7 @@ describe('running an event again from an earlier one', () => {
       startsAt: '2026-12-10T18:30',
       timeZone: 'Atlantic/Canary',
       venue: 'La Guarida, Las Palmas',
+      checkInOpensBefore: '30',
       game: 'blades-of-ash',
       roundsMode: 'fixed',
       rounds: '4',

@@ -67,6 +67,7 @@ export function valuesFromEvent(event: EventTemplate, game: GameFormFormat, toda
     startsAt: event.startsAt ? nextWeeklyStart(event.startsAt, today) : '',
     timeZone: event.timeZone ?? FORM_DEFAULTS.timeZone!,
     venue: event.venue,
+    checkInOpensBefore: event.checkInOpensBefore === null ? '' : String(event.checkInOpensBefore),
     game: event.game,
     ...(event.format ? formatFields(event, game) : {}),
     ...Object.fromEntries(

@@ -1,23 +1,8 @@
 import { isTimeZone } from '@cronica/tournament';
 import { describe, expect, it } from 'vitest';
-import { EVENT_TIME_ZONES, startInstant, startText, venueClockText, zoneLabel } from './event-time';
+import { EVENT_TIME_ZONES, startText, venueClockText, zoneLabel } from './event-time';
 
 describe('when an event starts', () => {
-  it('names the instant the venue’s clock reads the start, in winter and in summer time', () => {
-    expect(startInstant('2026-12-12T10:00', 'Europe/Madrid')?.toISOString()).toBe('2026-12-12T09:00:00.000Z');
-    expect(startInstant('2026-07-04T10:00', 'Europe/Madrid')?.toISOString()).toBe('2026-07-04T08:00:00.000Z');
-    expect(startInstant('2026-12-12T10:00', 'America/Mexico_City')?.toISOString()).toBe('2026-12-12T16:00:00.000Z');
-    expect(startInstant('2026-12-12T10:00', 'America/Argentina/Buenos_Aires')?.toISOString()).toBe(
-      '2026-12-12T13:00:00.000Z',
-    );
-  });
-
-  it('reads a start in the hour the clocks skip as the hour after, and one in the hour they repeat as the later one', () => {
-    // Madrid, 29 March 2026: 02:00 becomes 03:00; 25 October 2026: 03:00 becomes 02:00.
-    expect(startInstant('2026-03-29T02:30', 'Europe/Madrid')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(startInstant('2026-10-25T02:30', 'Europe/Madrid')?.toISOString()).toBe('2026-10-25T01:30:00.000Z');
-  });
-
   it('shows the start as the organizer typed it, with the venue’s zone, in Spanish and in English', () => {
     expect(startText('2026-12-12T10:00', 'Europe/Madrid', 'es')).toBe(
       'sábado, 12 de diciembre de 2026, 10:00 (España (península y Baleares))',
@@ -32,7 +17,6 @@ describe('when an event starts', () => {
   });
 
   it('leaves a malformed start as it is rather than guessing', () => {
-    expect(startInstant('mañana', 'Europe/Madrid')).toBeNull();
     expect(startText('mañana', 'Europe/Madrid', 'es')).toBe('mañana');
   });
 

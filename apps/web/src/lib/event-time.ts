@@ -27,37 +27,6 @@ function wallParts(startsAt: string): [number, number, number, number, number] |
   return parts ? (parts.slice(1).map(Number) as [number, number, number, number, number]) : null;
 }
 
-/** How far `zone`'s clocks are ahead of UTC at an instant, in milliseconds. */
-function zoneOffset(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant the venue's clock reads `startsAt`: the wall time less the zone's offset, taken again
- * at the result so a start on a day the clocks change lands right (a time the change skips reads
- * as the hour after). Null for a malformed start.
- */
-export function startInstant(startsAt: string, zone: string): Date | null {
-  const parts = wallParts(startsAt);
-  if (parts === null) return null;
-  const [year, month, day, hour, minute] = parts;
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wall - zoneOffset(wall, zone);
-  return new Date(wall - zoneOffset(first, zone));
-}
-
 /** The start as a reader sees it: the venue's own date and time, and its zone ("sábado, 12 de diciembre de 2026, 10:00 · España…"). */
 export function startText(
   startsAt: string,
@@ -101,8 +70,11 @@ export function venueClockText(iso: string, zone: string | null | undefined, lan
 export function whenAndWhere(values: Readonly<Record<string, string | undefined>>): EventSchedule {
   const start = (values.startsAt ?? '').trim().slice(0, 16);
   const venue = (values.venue ?? '').trim();
+  const lead = (values.checkInOpensBefore ?? '').trim();
   return {
     ...(start === '' ? {} : { startsAt: start, timeZone: values.timeZone ?? '' }),
     ...(venue === '' ? {} : { venue }),
+    // Its bounds, and that it needs a start, are the tournament library's to judge.
+    ...(lead === '' ? {} : { checkInOpensBefore: Number(lead) }),
   };
 }

@@ -64,6 +64,16 @@ describe('the creation form', () => {
     expect(unknown.map((p) => p.field)).toEqual(['timeZone']);
   });
 
+  it('takes the minutes before the start at which check-in opens by itself, and refuses them without a start', () => {
+    const timed = { ...defaultsFor('ecg'), name: 'x', startsAt: '2026-12-12T10:00', checkInOpensBefore: '60' };
+    expect(optionsFromValues(valuesFromForm(form(timed)))).toMatchObject({ checkInOpensBefore: 60 });
+    expect(formProblems(timed)).toEqual([]);
+    expect(Object.keys(optionsFromValues({ ...timed, checkInOpensBefore: '' }))).not.toContain('checkInOpensBefore');
+    const withoutStart = formProblems({ ...timed, startsAt: '' });
+    expect(withoutStart.map((p) => p.field)).toEqual(['checkInOpensBefore']);
+    expect(withoutStart[0]!.message.es).toContain('indica cuándo empieza el torneo');
+  });
+
   it('refuses a nameless event and a third-place match without a cut of 4, in Spanish and English', () => {
     const problems = formProblems({ ...defaultsFor('blades-of-ash'), thirdPlaceMatch: 'on', topCutSize: '2' });
     expect(problems.map((p) => p.field).sort()).toEqual(['name', 'topCut.thirdPlaceMatch']);

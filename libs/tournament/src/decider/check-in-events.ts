@@ -1,6 +1,7 @@
 import type { Message } from '@cronica/rules-kernel';
-import { byType, type ByType } from '@cronica/util';
+import { byType, startInstant, type ByType } from '@cronica/util';
 import type { Actor, Instant, PlayerState, TournamentState } from './types.js';
+import type { EventSchedule } from './schedule.js';
 
 /**
  * Check-in on the day, before the first round: the organizer opens it, each player says "I am
@@ -9,7 +10,8 @@ import type { Actor, Instant, PlayerState, TournamentState } from './types.js';
  * roll call, so round 1 is paired among the players in the room.
  */
 export type CheckInEvent =
-  | Message<'CheckInOpened', { readonly at: Instant; readonly by: Actor }>
+  /** `scheduled`: opened by itself at the time the organizer set, on their behalf. */
+  | Message<'CheckInOpened', { readonly at: Instant; readonly by: Actor; readonly scheduled?: true }>
   /** `by`: the player themselves, or staff at the desk. */
   | Message<'PlayerCheckedIn', { readonly playerId: string; readonly at: Instant; readonly by: Actor }>
   /** A check-in marked by mistake (a name misread at the desk), taken back before round 1. */
@@ -18,6 +20,28 @@ export type CheckInEvent =
 /** Whether players may check in now: opened, and round 1 not yet paired (once it is, the roll call is over). */
 export function checkInOpen(state: TournamentState): boolean {
   return state.checkIn !== undefined && state.rounds.length === 0;
+}
+
+/**
+ * When check-in opens by itself: the announced start, in the venue's zone, less the minutes the
+ * organizer set (`schedule.ts`); null when they open it at the desk.
+ */
+export function checkInOpensAt(state: TournamentState): Instant | null {
+  return state.config ? scheduledCheckIn(state.config) : null;
+}
+
+/** The same instant from an event's announced schedule (what its public summary holds). */
+export function scheduledCheckIn({ startsAt, timeZone, checkInOpensBefore }: EventSchedule): Instant | null {
+  if (startsAt === undefined || timeZone === undefined || checkInOpensBefore === undefined) return null;
+  const start = startInstant(startsAt, timeZone);
+  return start === null ? null : start - checkInOpensBefore * 60_000;
+}
+
+/** When the platform still has to open check-in for this event: before round 1, not yet opened, a time set. */
+export function pendingCheckInOpening(state: TournamentState): Instant | null {
+  const before = state.status === 'registration-open' || state.status === 'registration-closed';
+  if (!before || state.checkIn !== undefined || state.rounds.length > 0) return null;
+  return checkInOpensAt(state);
 }
 
 /** Registered, still in the event, and not checked in: who a roll call would remove, in registration order. */
@@ -38,7 +62,10 @@ export function evolveCheckIn(state: TournamentState, event: CheckInEvent): Tour
 }
 
 const CHECK_IN_EVOLVERS: ByType<CheckInEvent, [TournamentState], TournamentState> = {
-  CheckInOpened: (event, state) => ({ ...state, checkIn: { openedAt: event.data.at } }),
+  CheckInOpened: (event, state) => ({
+    ...state,
+    checkIn: { openedAt: event.data.at, ...(event.data.scheduled ? { scheduled: true as const } : {}) },
+  }),
   PlayerCheckedIn: (event, state) =>
     withPlayer(state, event.data.playerId, (p) => ({ ...p, checkedIn: { at: event.data.at, by: event.data.by } })),
   PlayerCheckInUndone: (event, state) => withPlayer(state, event.data.playerId, ({ checkedIn: _was, ...p }) => p),

@@ -52,7 +52,8 @@ export type TournamentCommand =
   | Command<'JoinWaitlist', { readonly playerId: string; readonly name: string }>
   | Command<'LeaveWaitlist', { readonly playerId: string }>
   | Command<'SeatFromWaitlist', { readonly playerId: string }>
-  | Command<'OpenCheckIn'>
+  /** `scheduled`: sent by the platform when the time the organizer set has come (`checkInOpensAt`). */
+  | Command<'OpenCheckIn', { readonly scheduled?: boolean }>
   | Command<'CheckInPlayer', { readonly playerId: string }>
   | Command<'UndoCheckIn', { readonly playerId: string }>
   /** Before round 1: everyone registered who has not checked in leaves the list as a no-show. */

@@ -1,5 +1,5 @@
 import { isRuleViolation } from '@cronica/rules-kernel';
-import { absentPlayers, checkInOpen } from './check-in-events.js';
+import { absentPlayers, checkInOpen, checkInOpensAt } from './check-in-events.js';
 import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
@@ -24,6 +24,11 @@ const refuseCheckIn = {
     'Abre antes la inscripción: el check-in es para quienes están inscritos.',
     'Open registration first: check-in is for registered players.',
   ),
+  notDue: refusal(
+    'tournament.check-in.not-due',
+    'Aún no es la hora a la que la organización programó abrir el check-in.',
+    'It is not yet the time the organizer set for check-in to open.',
+  ),
   noneAbsent: refusal(
     'tournament.check-in.none-absent',
     'Todos los jugadores han hecho el check-in: no hay nadie a quien quitar.',
@@ -31,14 +36,20 @@ const refuseCheckIn = {
   ),
 };
 
-/** The organizer opens check-in on the day, while registration is open or closed and before round 1. */
+/**
+ * The organizer opens check-in on the day, while registration is open or closed and before round 1;
+ * or the platform does, on their behalf, once the time they set has come (`scheduled`).
+ */
 export function decideOpenCheckIn(command: CommandOf<'OpenCheckIn'>, state: TournamentState): Decision {
-  const { at, by } = command.data;
+  const { at, by, scheduled } = command.data;
   if (state.status === 'created') return refuseCheckIn.beforeRegistration(command);
   if (state.rounds.length > 0 || (state.status !== 'registration-open' && state.status !== 'registration-closed'))
     return refuseCheckIn.over(command);
   if (state.checkIn !== undefined) return refuseCheckIn.alreadyOpen(command);
-  return [{ type: 'CheckInOpened', data: { at, by } }];
+  if (!scheduled) return [{ type: 'CheckInOpened', data: { at, by } }];
+  const due = checkInOpensAt(state);
+  if (due === null || at < due) return refuseCheckIn.notDue(command);
+  return [{ type: 'CheckInOpened', data: { at, by, scheduled: true } }];
 }
 
 /** Whether this sender may mark this player now: the player themselves, or staff at the desk. */

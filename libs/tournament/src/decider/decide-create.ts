@@ -18,11 +18,13 @@ import type { EventSchedule } from './schedule.js';
 import type { TournamentConfig, TournamentState } from './types.js';
 
 /** When and where, kept only as given (an event without them reads as before). */
-function announced(data: EventSchedule): Pick<TournamentConfig, 'startsAt' | 'timeZone' | 'venue'> {
+function announced(data: EventSchedule): Pick<TournamentConfig, keyof EventSchedule> {
   const venue = (data.venue ?? '').trim();
+  const lead = data.startsAt === undefined ? undefined : data.checkInOpensBefore;
   return {
     ...(data.startsAt === undefined ? {} : { startsAt: data.startsAt, timeZone: data.timeZone }),
     ...(venue === '' ? {} : { venue }),
+    ...(lead === undefined ? {} : { checkInOpensBefore: lead }),
   };
 }
 
@@ -107,7 +109,7 @@ export function decideChangeDetails(command: CommandOf<'ChangeEventDetails'>, st
   if (problems.length > 0) return configRefusal(problems)(command);
   const details = detailsOf(command.data);
   const config = state.config!;
-  const current = detailsOf({ ...config, timeZone: config.timeZone, venue: config.venue });
+  const current = detailsOf({ ...config });
   if (JSON.stringify(details) === JSON.stringify(current)) return [];
   return [{ type: 'EventDetailsChanged', data: { ...details, at: command.data.at } }];
 }

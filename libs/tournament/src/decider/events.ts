@@ -314,14 +314,15 @@ function closed(state: TournamentState, rounds: number | undefined): TournamentS
 }
 
 function withDetails(config: TournamentConfig, details: EventDetails): TournamentConfig {
-  const { startsAt: _start, timeZone: _zone, venue: _venue, ...rest } = config;
-  const { name, description, startsAt, timeZone, venue } = details;
+  const { startsAt: _start, timeZone: _zone, venue: _venue, checkInOpensBefore: _lead, ...rest } = config;
+  const { name, description, startsAt, timeZone, venue, checkInOpensBefore } = details;
   return {
     ...rest,
     name,
     description,
     ...(startsAt === undefined ? {} : { startsAt, timeZone }),
     ...(venue === undefined ? {} : { venue }),
+    ...(checkInOpensBefore === undefined ? {} : { checkInOpensBefore }),
   };
 }
 

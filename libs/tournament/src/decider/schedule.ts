@@ -15,12 +15,23 @@ export interface EventSchedule {
   readonly timeZone?: string;
   /** Where it is played; empty or absent when not announced. */
   readonly venue?: string;
+  /**
+   * Minutes before the start at which check-in opens by itself (`check-in-events.ts`); absent: the
+   * organizer opens it at the desk. Needs a start.
+   */
+  readonly checkInOpensBefore?: number;
 }
 
 export const MAX_VENUE_LENGTH = 200;
 
+/**
+ * How long before the start check-in may open by itself, in minutes (a day at most), and the leads
+ * the forms offer. Shops open the doors 30 minutes to 1 hour before (Limitless event pages: 1 hour).
+ */
+export const CHECK_IN_LEAD = { min: 5, max: 1440, choices: [15, 30, 60, 90, 120] } as const;
+
 export interface ScheduleProblem {
-  readonly field: 'startsAt' | 'timeZone' | 'venue';
+  readonly field: 'startsAt' | 'timeZone' | 'venue' | 'checkInOpensBefore';
   readonly message: Localized;
 }
 
@@ -91,7 +102,36 @@ function startProblems(s: EventSchedule): ScheduleProblem[] {
   return found;
 }
 
-/** What is wrong with an event's announced start and place: a start needs its time zone; a place is plain text. */
+function checkInLeadProblems(s: EventSchedule): ScheduleProblem[] {
+  const lead = s.checkInOpensBefore;
+  if (lead === undefined) return [];
+  if (!Number.isInteger(lead) || lead < CHECK_IN_LEAD.min || lead > CHECK_IN_LEAD.max)
+    return [
+      {
+        field: 'checkInOpensBefore',
+        message: localized(
+          `El check-in puede abrirse solo entre ${CHECK_IN_LEAD.min} y ${CHECK_IN_LEAD.max} minutos antes del inicio.`,
+          `Check-in can open by itself from ${CHECK_IN_LEAD.min} to ${CHECK_IN_LEAD.max} minutes before the start.`,
+        ),
+      },
+    ];
+  if (s.startsAt === undefined)
+    return [
+      {
+        field: 'checkInOpensBefore',
+        message: localized(
+          'Para que el check-in se abra solo, indica cuándo empieza el torneo.',
+          'For check-in to open by itself, give when the event starts.',
+        ),
+      },
+    ];
+  return [];
+}
+
+/**
+ * What is wrong with an event's announced start and place: a start needs its time zone; a place is
+ * plain text; check-in opening by itself needs a start.
+ */
 export function scheduleProblems(s: EventSchedule): ScheduleProblem[] {
   const venue = s.venue ?? '';
   const venueProblems: ScheduleProblem[] =
@@ -106,5 +146,5 @@ export function scheduleProblems(s: EventSchedule): ScheduleProblem[] {
           },
         ]
       : [];
-  return [...startProblems(s), ...venueProblems];
+  return [...startProblems(s), ...venueProblems, ...checkInLeadProblems(s)];
 }

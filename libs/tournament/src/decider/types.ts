@@ -36,6 +36,8 @@ export interface TournamentConfig {
   readonly startsAt?: string;
   readonly timeZone?: string;
   readonly venue?: string;
+  /** Minutes before the start at which check-in opens by itself (`schedule.ts`); absent: the organizer opens it. */
+  readonly checkInOpensBefore?: number;
   readonly game: string;
   /** Secret: pairs round 1 and breaks final ties; never shown to players. */
   readonly seed: string;
@@ -203,7 +205,8 @@ export interface TournamentState {
   /** Judge calls, disputes, penalties and deck checks. */
   readonly judging: JudgingState;
   /** Check-in, once the organizer opened it (`check-in-events.ts`). */
-  readonly checkIn?: { readonly openedAt: Instant };
+  /** `scheduled`: it opened by itself at the time the organizer set. */
+  readonly checkIn?: { readonly openedAt: Instant; readonly scheduled?: true };
   /** The staff's notice to the room (`announcement.ts`), while one is up. */
   readonly announcement?: { readonly text: string; readonly at: Instant };
   /** Players waiting for a place in a full event, first in line first (`waitlist.ts`). */

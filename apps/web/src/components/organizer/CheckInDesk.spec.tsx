@@ -49,6 +49,20 @@ describe('check-in at the desk', () => {
     expect(desk(tournament(false, ['closeRegistration']))).not.toContain('data-testid="check-in-desk"');
   });
 
+  it('says when check-in opens by itself, on the venue’s clock, and still offers to open it now', () => {
+    const scheduled = {
+      ...tournament(false, ['openCheckIn']),
+      checkInOpensAt: '2026-12-12T09:30:00.000Z',
+      checkInOpensBefore: 30,
+      timeZone: 'Europe/Madrid',
+    };
+    const html = desk(scheduled);
+    expect(html).toContain('Se abrirá solo a las 10:30 (30 min antes del inicio)');
+    expect(html).toContain('data-testid="desk-openCheckIn"');
+    expect(desk(scheduled, true, 'en')).toContain('It opens by itself at 10:30 (30 min before the start)');
+    expect(desk(tournament(false, ['openCheckIn']))).not.toContain('data-testid="check-in-scheduled"');
+  });
+
   it('counts the active players who have arrived and names the ones still missing, not one who left', () => {
     const html = desk(tournament(true, ['removeAbsentPlayers']));
     expect(html).toContain('Ha llegado 1 de 3');

@@ -1,6 +1,8 @@
 import type { Lang } from '@cronica/util';
 import type { TournamentDetail } from '../../graphql/tournament';
 import { checkInMessages } from '../../lib/check-in-messages';
+import { leadText } from '../../lib/event-details-messages';
+import { venueClockText } from '../../lib/event-time';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { DeskCommand } from './DeskForms';
@@ -30,6 +32,7 @@ export function CheckInDesk({ tournament, organizer, lang }: CheckInProps) {
       ) : (
         <>
           <p className="legend">{t(m.before)}</p>
+          <ScheduledOpening tournament={tournament} lang={lang} />
           <div className="desk-actions">
             <DeskCommand
               tournamentId={tournament.id}
@@ -71,5 +74,17 @@ function RollCall({ tournament, organizer, lang }: CheckInProps) {
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The time the organizer set for check-in to open by itself, when they set one. */
+function ScheduledOpening({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
+  const { checkInOpensAt, checkInOpensBefore, timeZone } = tournament;
+  if (!checkInOpensAt || !checkInOpensBefore) return null;
+  const time = venueClockText(checkInOpensAt, timeZone, lang);
+  return (
+    <p className="notice-inline" data-testid="check-in-scheduled">
+      {translator(lang)(m.scheduled(time, leadText(checkInOpensBefore)))}
+    </p>
   );
 }

@@ -136,6 +136,21 @@ describe('creating a tournament', () => {
     expect(option(html, 'timeZone')).toContain('Zona horaria desconocida.');
   });
 
+  it('lets the organizer have check-in open by itself before the start, and keeps a refused choice beside its problem', () => {
+    expect(render()).toMatch(
+      /<select name="checkInOpensBefore"[^>]*>\s*<option value="" selected="">Lo abre la organización/s,
+    );
+    expect(plain(render('en'))).toContain('Opens by itself 1 h 30 min before the start');
+    const problem = localized('Para que el check-in se abra solo, indica cuándo empieza el torneo.', 'Give a start.');
+    answer.state = {
+      problems: [{ field: 'checkInOpensBefore', message: problem }],
+      values: { ...FORM_DEFAULTS, checkInOpensBefore: '60' },
+    };
+    const html = render();
+    expect(html).toMatch(/<option value="60" selected="">Se abre solo 1 h antes del inicio<\/option>/);
+    expect(option(html, 'checkInOpensBefore')).toContain('indica cuándo empieza el torneo');
+  });
+
   it('shows no problems notice before the first answer', () => {
     expect(render()).not.toContain('data-testid="create-problems"');
   });

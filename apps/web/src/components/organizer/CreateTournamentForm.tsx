@@ -117,7 +117,12 @@ function WhenWhereSection({ ctx, value }: Omit<SectionProps, 'info'>) {
       <legend>{ctx.t(eventDetailsMessages.form.legend)}</legend>
       <p className="form-option__default">{ctx.t(eventDetailsMessages.form.hint)}</p>
       <WhenWhereFields
-        values={{ startsAt: value('startsAt') ?? '', timeZone: value('timeZone') ?? '', venue: value('venue') ?? '' }}
+        values={{
+          startsAt: value('startsAt') ?? '',
+          timeZone: value('timeZone') ?? '',
+          venue: value('venue') ?? '',
+          checkInOpensBefore: value('checkInOpensBefore') ?? '',
+        }}
         t={ctx.t}
         wrap={(field, input) => (
           <FormOption field={field} ctx={ctx}>

@@ -19,13 +19,14 @@ type CurrentDetails = Announcement & { readonly name: string };
 export function EventDetailsDesk({ tournament, lang }: { tournament: CurrentDetails; lang: Lang }) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(changeEventDetails);
-  const { name, description, startsAt, timeZone, venue } = tournament;
+  const { name, description, startsAt, timeZone, venue, checkInOpensBefore } = tournament;
+  const lead = checkInOpensBefore === null ? '' : String(checkInOpensBefore);
   return (
     <section id="details" aria-labelledby="details-desk-title" className="block desk-section">
       <h2 id="details-desk-title">{t(m.desk.title)}</h2>
       <p className="legend">{t(m.desk.intro)}</p>
       <TournamentForm
-        key={JSON.stringify([name, description, startsAt, timeZone, venue])}
+        key={JSON.stringify([name, description, startsAt, timeZone, venue, lead])}
         action={action}
         tournamentId={tournament.id}
         className="form desk-details"
@@ -37,7 +38,10 @@ export function EventDetailsDesk({ tournament, lang }: { tournament: CurrentDeta
         <Field label={t(m.desk.description)}>
           <textarea name="description" rows={2} maxLength={2000} defaultValue={description} />
         </Field>
-        <WhenWhereFields values={{ startsAt: startsAt ?? '', timeZone: timeZone ?? '', venue }} t={t} />
+        <WhenWhereFields
+          values={{ startsAt: startsAt ?? '', timeZone: timeZone ?? '', venue, checkInOpensBefore: lead }}
+          t={t}
+        />
         <SubmitButton pending={pending} label={m.desk.save} t={t} />
         <ActionOutcome state={state} done={m.desk.saved} t={t} />
       </TournamentForm>

@@ -1,8 +1,8 @@
 import type { Lang } from '@cronica/util';
 import type { TOURNAMENT_ANNOUNCEMENT } from '../../graphql/tournament';
 import type { ResultOf } from '../../graphql/tada';
-import { startText } from '../../lib/event-time';
-import { eventDetailsMessages as m } from '../../lib/event-details-messages';
+import { startText, venueClockText } from '../../lib/event-time';
+import { eventDetailsMessages as m, leadText } from '../../lib/event-details-messages';
 import { translator } from '../../lib/i18n';
 
 /** What an event announces besides play (the `TournamentAnnouncement` fragment), and whose it is. */
@@ -29,6 +29,7 @@ export function EventAnnouncement({ tournament, lang }: { tournament: Announceme
               </dd>
             </div>
           ) : null}
+          <CheckInFact tournament={tournament} lang={lang} />
           {venue ? (
             <div>
               <dt>{t(m.where)}</dt>
@@ -37,6 +38,19 @@ export function EventAnnouncement({ tournament, lang }: { tournament: Announceme
           ) : null}
         </dl>
       ) : null}
+    </div>
+  );
+}
+
+/** When check-in opens by itself, on the venue's clock; nothing when the organizer opens it at the desk. */
+function CheckInFact({ tournament, lang }: { tournament: Announcement; lang: Lang }) {
+  const { checkInOpensAt, checkInOpensBefore, timeZone } = tournament;
+  if (!checkInOpensAt || !checkInOpensBefore) return null;
+  const time = venueClockText(checkInOpensAt, timeZone, lang);
+  return (
+    <div>
+      <dt>{translator(lang)(m.checkIn)}</dt>
+      <dd data-testid="event-check-in">{translator(lang)(m.checkInOpens(time, leadText(checkInOpensBefore)))}</dd>
     </div>
   );
 }

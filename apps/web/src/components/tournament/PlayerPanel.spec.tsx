@@ -200,4 +200,18 @@ describe('the player’s own panel of a tournament', () => {
     const left = await render(open, entry('dropped', { checkedIn: false }));
     expect(left).not.toContain('data-testid="check-in"');
   });
+
+  it('tells a registered player when check-in opens by itself, on the venue’s clock, until it opens or round 1 is paired', async () => {
+    const scheduled = { checkInOpensAt: '2026-12-12T08:00:00.000Z', checkInOpensBefore: 60, timeZone: 'Europe/Madrid' };
+    const before = plain(await render(tournament('registration-open', scheduled), entry()));
+    expect(before).toContain('El check-in se abre a las 09:00 (hora del lugar)');
+    const english = plain(await render(tournament('registration-open', scheduled), entry(), viewer, 'en'));
+    expect(english).toContain('Check-in opens at 09:00');
+    const opened = await render(tournament('registration-open', { ...scheduled, checkInOpen: true }), entry());
+    expect(opened).not.toContain('data-testid="check-in-opens-at"');
+    const playing = await render(tournament('running', { ...scheduled, currentRound: 1 }), entry());
+    expect(playing).not.toContain('data-testid="check-in-opens-at"');
+    const byHand = await render(tournament('registration-open', { checkInOpensAt: null }), entry());
+    expect(byHand).not.toContain('data-testid="check-in-opens-at"');
+  });
 });

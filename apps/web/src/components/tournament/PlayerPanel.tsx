@@ -8,7 +8,9 @@ import type { TournamentPlayerRow } from '../../graphql/tournament';
 import { TOURNAMENT_PEOPLE, type PeopleView, type TournamentSummary } from '../../graphql/tournament-page';
 import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
+import { checkInMessages } from '../../lib/check-in-messages';
 import { dateTimeText } from '../../lib/date-text';
+import { venueClockText } from '../../lib/event-time';
 import { translator } from '../../lib/i18n';
 import { inReaderLang, personName } from '../../lib/person-name';
 import { messages } from '../../lib/messages';
@@ -115,9 +117,19 @@ function Registered({ tournament, me, lang }: { tournament: TournamentSummary; m
       <p>{translator(lang)(m.registered)}</p>
       {tournament.checkInOpen ? (
         <CheckInButton tournamentId={tournament.id} checkedIn={me.checkedIn === true} lang={lang} />
-      ) : null}
+      ) : (
+        <CheckInOpensAt tournament={tournament} lang={lang} />
+      )}
     </>
   );
+}
+
+/** Before check-in opens: when it opens by itself, if its organizer set a time (else nothing to say yet). */
+function CheckInOpensAt({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
+  const { checkInOpensAt, timeZone } = tournament;
+  if (!checkInOpensAt || tournament.currentRound > 0) return null;
+  const time = venueClockText(checkInOpensAt, timeZone, lang);
+  return <p data-testid="check-in-opens-at">{translator(lang)(checkInMessages.player.opensAt(time))}</p>;
 }
 
 /** On a full event's waiting list: the reader's place in line, how a place reaches them, and leaving it. */

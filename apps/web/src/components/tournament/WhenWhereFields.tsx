@@ -1,3 +1,4 @@
+import { CHECK_IN_LEAD } from '@cronica/tournament';
 import type { Translate } from '../../lib/i18n';
 import { DEFAULT_TIME_ZONE, EVENT_TIME_ZONES, zoneLabel } from '../../lib/event-time';
 import { eventDetailsMessages as m } from '../../lib/event-details-messages';
@@ -8,6 +9,8 @@ export interface WhenWhereValues {
   readonly startsAt: string;
   readonly timeZone: string;
   readonly venue: string;
+  /** Minutes before the start at which check-in opens by itself, as the select holds it ('' : by hand). */
+  readonly checkInOpensBefore: string;
 }
 
 /** The zones offered: the usual ones, and the event's own when it is another. */
@@ -18,9 +21,16 @@ function zoneChoices(current: string) {
     : [...EVENT_TIME_ZONES, { zone: current, label: zoneLabel(current) }];
 }
 
+/** The leads offered: the library's usual ones, and the event's own when it is another. */
+function leadChoices(current: string): number[] {
+  const lead = Number(current);
+  const usual: number[] = [...CHECK_IN_LEAD.choices];
+  return current === '' || usual.includes(lead) ? usual : [...usual, lead].sort((a, b) => a - b);
+}
+
 /**
  * When and where, as the create form and the desk ask them: the start as the venue's clock reads it
- * (a date-time field without a zone), the venue's zone, and the place. `wrap` lays each field out the
+ * (a date-time field without a zone), the venue's zone, the place, and when check-in opens. `wrap` lays each field out the
  * way its form does (the create form's option rows show each one's problems beside it).
  */
 export function WhenWhereFields({
@@ -41,18 +51,7 @@ export function WhenWhereFields({
           <input name="startsAt" type="datetime-local" defaultValue={values.startsAt} />
         </Field>,
       )}
-      {wrap(
-        'timeZone',
-        <Field label={t(m.form.timeZone)}>
-          <select name="timeZone" defaultValue={zone}>
-            {zoneChoices(zone).map((z) => (
-              <option key={z.zone} value={z.zone}>
-                {t(z.label)}
-              </option>
-            ))}
-          </select>
-        </Field>,
-      )}
+      {wrap('timeZone', <ZoneSelect zone={zone} t={t} />)}
       {wrap(
         'venue',
         <Field label={t(m.form.venue)}>
@@ -60,6 +59,38 @@ export function WhenWhereFields({
           <input name="venue" defaultValue={values.venue} />
         </Field>,
       )}
+      {wrap('checkInOpensBefore', <CheckInLeadSelect lead={values.checkInOpensBefore} t={t} />)}
     </>
+  );
+}
+
+/** The venue's zone: the usual ones, and the event's own when it is another. */
+function ZoneSelect({ zone, t }: { zone: string; t: Translate }) {
+  return (
+    <Field label={t(m.form.timeZone)}>
+      <select name="timeZone" defaultValue={zone}>
+        {zoneChoices(zone).map((z) => (
+          <option key={z.zone} value={z.zone}>
+            {t(z.label)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Whether check-in opens by itself, and how long before the start (the organizer opens it by default). */
+function CheckInLeadSelect({ lead, t }: { lead: string; t: Translate }) {
+  return (
+    <Field label={t(m.checkIn)}>
+      <select name="checkInOpensBefore" defaultValue={lead}>
+        <option value="">{t(m.form.checkInByHand)}</option>
+        {leadChoices(lead).map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {t(m.form.checkInBefore(minutes))}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -29,6 +29,7 @@ function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
     ...(o.description?.trim() ? { description: o.description.trim() } : {}),
     ...(o.startsAt === undefined ? {} : { startsAt: o.startsAt, timeZone: o.timeZone ?? null }),
     ...(o.venue === undefined ? {} : { venue: o.venue }),
+    ...(o.checkInOpensBefore === undefined ? {} : { checkInOpensBefore: o.checkInOpensBefore }),
     game: o.game,
     // Omitted: "by field size", ⌈log₂ N⌉ when registration closes.
     ...(typeof o.rounds === 'number' ? { rounds: o.rounds } : {}),

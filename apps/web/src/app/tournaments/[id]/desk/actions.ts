@@ -200,6 +200,7 @@ export async function changeEventDetails(_previous: ActionState, form: FormData)
     startsAt: text(form, 'startsAt', 40),
     timeZone: text(form, 'timeZone', 64),
     venue: text(form, 'venue', 400),
+    checkInOpensBefore: text(form, 'checkInOpensBefore', 8),
   });
   return sendCommand(form, CHANGE_EVENT_DETAILS, 'details', {
     name: text(form, 'name', 200),
@@ -207,6 +208,7 @@ export async function changeEventDetails(_previous: ActionState, form: FormData)
     startsAt: schedule.startsAt ?? null,
     timeZone: schedule.timeZone ?? null,
     venue: schedule.venue ?? null,
+    checkInOpensBefore: schedule.checkInOpensBefore ?? null,
   });
 }
 
