@@ -77,6 +77,17 @@ test('a full event fills from its waiting list: a drop gives the first in line h
   await expect(crisPanel).toContainText('Tienes plaza en este torneo.');
   await daniPhone.reload();
   await expect(daniPanel.getByTestId('waitlist-place')).toContainText('eres el número 1');
+  // Dani's home page keeps the event among hers, with her place in line, until a place is hers.
+  await daniPhone.goto('/');
+  const daniEvent = daniPhone
+    .getByTestId('my-events')
+    .getByTestId('tournament-card')
+    .filter({ hasText: `Liga llena ${stamp}` });
+  await expect(daniEvent.getByTestId('my-event-waitlist')).toHaveText('En lista de espera: eres el número 1 →');
+  await expectNoSidewaysScroll(daniPhone);
+  await keepViewportScreenshot(daniPhone, testInfo, '04-phone-home-waiting');
+  await daniEvent.getByRole('link', { name: /En lista de espera/ }).click();
+  await expect(daniPanel.getByTestId('waitlist-place')).toContainText('eres el número 1');
 
   // Registration closes; Ana drops. The freed place waits for the desk, which seats Dani (she is in the room).
   await graphql(request, TOURNAMENT_STEP('closeRegistration'), { t: id, c: `${id}-close` }, owner.token);

@@ -73,6 +73,7 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Query.myMatches': { listSize: 16 },
   'Query.readyDecks': { listSize: 10 },
   'Player.tournaments': { listSize: 20 },
+  'Query.myWaitingLists': { listSize: 10 },
   'Query.deckChecks': { listSize: 20 },
   'Query.disputes': { listSize: 20 },
   'Query.judgeCalls': { listSize: 20 },

@@ -77,6 +77,14 @@ describe('the waiting list of a full event, over HTTP and WebSocket', () => {
     expect(other.data?.myData.waitingLists).toEqual([]);
   });
 
+  it('lists the lines a person is on to them alone, with their place (their home page), and to nobody signed out', async () => {
+    const MINE = `{ myWaitingLists { id myWaitlistPlace } }`;
+    const mine = await mutate<{ myWaitingLists: unknown[] }>(api, MINE, {}, otro.token);
+    expect(mine.myWaitingLists).toEqual([{ id: t, myWaitlistPlace: 1 }]);
+    expect((await mutate<{ myWaitingLists: unknown[] }>(api, MINE, {}, ana.token)).myWaitingLists).toEqual([]);
+    expect((await mutate<{ myWaitingLists: unknown[] }>(api, MINE, {})).myWaitingLists).toEqual([]);
+  });
+
   it('seals the waiting player\'s name in the store, as a registration\'s (README "Personal data")', async () => {
     const stored = await storedTournamentEvents(api, t);
     expect(stored).toContain(otro.id);
@@ -96,6 +104,8 @@ describe('the waiting list of a full event, over HTTP and WebSocket', () => {
     expect(after.players.map((p) => p.name).sort()).toEqual(['Otro Nuevo', 'ana']);
     const exported = await api.gql<{ myData: { waitingLists: unknown[] } }>('{ myData }', {}, otro.token);
     expect(exported.data?.myData.waitingLists).toEqual([]);
+    const mine = await mutate<{ myWaitingLists: unknown[] }>(api, `{ myWaitingLists { id } }`, {}, otro.token);
+    expect(mine.myWaitingLists).toEqual([]);
   });
 
   it('lets a player leave the line, refuses another taking them off, and lets the organizer seat from it', async () => {

@@ -1,6 +1,6 @@
-import { Args, Context, Field, ID, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Field, ID, Int, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { waitingPlayers, waitlistPlace } from '@cronica/tournament';
-import { getPlayer, type ReadDb } from '@cronica/projections';
+import { getPlayer, waitingTournaments, type ReadDb } from '@cronica/projections';
 import { Inject } from '@nestjs/common';
 import { requireAccount } from '../auth/viewer.js';
 import type { GqlContext } from '../common/context.js';
@@ -60,6 +60,19 @@ export class WaitlistResolver {
     const state = this.reads.internalState(tournament.id);
     const me = ctx.viewer.accountId;
     return state && me ? waitlistPlace(state, me) : null;
+  }
+
+  @Query(() => [Tournament], {
+    description:
+      'The events whose waiting list the caller is on, before round 1 is paired (their place: `myWaitlistPlace`); empty when signed out.',
+  })
+  myWaitingLists(@Context() ctx: GqlContext): Tournament[] {
+    const me = ctx.viewer.accountId;
+    if (!me) return [];
+    return waitingTournaments(this.db, me).flatMap((id) => {
+      const state = this.reads.internalState(id);
+      return state && waitlistPlace(state, me) !== null ? (this.reads.find(id) ?? []) : [];
+    });
   }
 
   @TournamentMutation(

@@ -15,12 +15,23 @@ async function loadMyEvents(): Promise<MyEventRow[]> {
   const viewer = await currentViewer();
   if (!viewer) return [];
   const { data } = await query({ query: MY_EVENTS, variables: { id: viewer.id } }).catch(() => ({ data: undefined }));
-  return myEventsToShow(data?.player.tournaments ?? []);
+  return myEventsToShow(data?.player.tournaments ?? [], data?.myWaitingLists ?? []);
 }
 
-/** A check-in waiting for the reader links to the event, where "I am here" is; one done says so. */
+/**
+ * A check-in waiting for the reader links to the event, where "I am here" is; one done says so; on a
+ * waiting list, their place in line.
+ */
 function CheckInNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
   const t = translator(lang);
+  if (row.waitlistPlace !== null)
+    return (
+      <p className="notice-inline" data-testid="my-event-waitlist">
+        <Link href={`/tournaments/${encodeURIComponent(row.event.id)}#my-panel-title`}>
+          {t(m.onWaitlist(row.waitlistPlace))} →
+        </Link>
+      </p>
+    );
   if (row.checkIn === 'done')
     return (
       <p className="notice-inline" data-testid="my-event-checked-in">
@@ -36,7 +47,7 @@ function CheckInNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
   return null;
 }
 
-/** "Your events" on the home page: the events the reader plays, a check-in waiting for them first. */
+/** "Your events" on the home page: the events the reader plays or waits for, a check-in waiting for them first. */
 export async function MyEvents({ lang }: { lang: Lang }) {
   const rows = await loadMyEvents();
   if (rows.length === 0) return null;

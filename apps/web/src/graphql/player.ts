@@ -42,12 +42,18 @@ export const MY_EVENTS = graphql(
           }
         }
       }
+      myWaitingLists {
+        ...TournamentSummaryFields
+        myWaitlistPlace
+      }
     }
   `,
   [TOURNAMENT_SUMMARY_FIELDS],
 );
 
 export type MyEvent = ResultOf<typeof MY_EVENTS>['player']['tournaments'][number];
+/** An event whose waiting list the reader is on, with their place in line. */
+export type MyWaitingList = ResultOf<typeof MY_EVENTS>['myWaitingLists'][number];
 
 export const PLAYER_NAME = graphql(`
   query PlayerName($id: ID!) {

@@ -50,6 +50,8 @@ export const checkInMessages = {
     title: l('Tus torneos', 'Your events'),
     waiting: l('Check-in abierto: avisa de que has llegado', 'Check-in is open: say you have arrived'),
     done: l('Check-in hecho', 'Checked in'),
+    onWaitlist: (place: number) =>
+      l(`En lista de espera: eres el número ${place}`, `On the waiting list: you are number ${place}`),
   },
   player: {
     open: l(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyEvent } from '../graphql/player';
+import type { MyEvent, MyWaitingList } from '../graphql/player';
 import { MY_EVENTS_SHOWN, myEventsToShow } from './my-events';
 
 function event(id: string, extra: Partial<MyEvent> = {}, me: { status?: string; checkedIn?: boolean | null } = {}) {
@@ -49,5 +49,14 @@ describe('the reader’s own events on the home page', () => {
     const many = Array.from({ length: MY_EVENTS_SHOWN + 3 }, (_, i) => event(`e${i}`));
     expect(myEventsToShow(many)).toHaveLength(MY_EVENTS_SHOWN);
     expect(ids([event('over', { status: 'ended' }), event('gone', {}, { status: 'dropped' })])).toEqual([]);
+  });
+
+  it('lists the events whose waiting list the reader is on, with their place in line, among the upcoming ones by start', () => {
+    const line = { ...event('full', { startsAt: '2026-12-10T10:00' }), myWaitlistPlace: 2 } as unknown as MyWaitingList;
+    const rows = myEventsToShow([event('later', { startsAt: '2026-12-20T10:00' })], [line]);
+    expect(rows.map((row) => [row.event.id, row.waitlistPlace, row.checkIn])).toEqual([
+      ['full', 2, null],
+      ['later', null, null],
+    ]);
   });
 });

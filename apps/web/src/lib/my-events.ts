@@ -1,30 +1,37 @@
-import type { MyEvent } from '../graphql/player';
+import type { MyEvent, MyWaitingList } from '../graphql/player';
+import type { TournamentSummary } from '../graphql/tournaments';
 
 /** Where the reader stands with an event's check-in: it waits for them, they have done it, or there is none now. */
 export type MyCheckIn = 'waiting' | 'done' | null;
 
 export interface MyEventRow {
-  readonly event: MyEvent;
+  readonly event: TournamentSummary;
   readonly checkIn: MyCheckIn;
+  /** The reader's place on the event's waiting list (1: the next place is theirs); null when they have a place. */
+  readonly waitlistPlace: number | null;
 }
 
 /** How many of the reader's events the home page shows before the list of every event. */
 export const MY_EVENTS_SHOWN = 6;
 
-const running = (event: MyEvent) => event.status === 'top-cut' || event.currentRound > 0;
+const running = (event: TournamentSummary) => event.status === 'top-cut' || event.currentRound > 0;
 
 /** Soonest first; an event that announces no start after those that do (wall times sort as text: YYYY-MM-DDTHH:mm). */
-const byStart = (a: MyEvent, b: MyEvent) => (a.startsAt ?? '\uffff').localeCompare(b.startsAt ?? '\uffff');
+const byStart = (a: TournamentSummary, b: TournamentSummary) =>
+  (a.startsAt ?? '\uffff').localeCompare(b.startsAt ?? '\uffff');
 
 /**
- * The events the reader still plays (not ended, not dropped): a check-in waiting for them first,
- * then the events in progress, then the upcoming ones soonest first.
+ * The events the reader still plays (not ended, not dropped) and those whose waiting list they are
+ * on: a check-in waiting for them first, then the events in progress, then the upcoming ones (a
+ * waiting list among them) soonest first.
  */
-export function myEventsToShow(events: readonly MyEvent[]): MyEventRow[] {
+export function myEventsToShow(events: readonly MyEvent[], waiting: readonly MyWaitingList[] = []): MyEventRow[] {
   const rank = (row: MyEventRow) => (row.checkIn === 'waiting' ? 0 : running(row.event) ? 1 : 2);
-  return events
+  const playing = events
     .filter((event) => event.status !== 'ended' && event.playersPage.rows[0]?.status === 'active')
-    .map((event) => ({ event, checkIn: checkInOf(event) }))
+    .map((event) => ({ event, checkIn: checkInOf(event), waitlistPlace: null }));
+  const inLine = waiting.map((event) => ({ event, checkIn: null, waitlistPlace: event.myWaitlistPlace }));
+  return [...playing, ...inLine]
     .sort((a, b) => rank(a) - rank(b) || byStart(a.event, b.event))
     .slice(0, MY_EVENTS_SHOWN);
 }
