@@ -45,6 +45,11 @@ test('check-in opens by itself at the time the organizer set: phones and the des
   await expect(panel.getByRole('button', { name: 'Estoy aquí' })).toHaveCount(0);
   await expectNoSidewaysScroll(phone);
   await keepScreenshot(phone, testInfo, '01-phone-check-in-opens-at');
+  // Her home page says it too, on the event's card among hers.
+  await phone.goto('/');
+  const mine = phone.getByTestId('my-events').getByTestId('tournament-card').filter({ hasText: event.name });
+  await expect(mine.getByTestId('my-event-check-in-at')).toHaveText(`Check-in desde las ${opensAt}`);
+  await phone.goto(`/tournaments/${event.id}`);
 
   // The desk says so too, and still offers to open it by hand.
   const desk = await pageOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, LAPTOP);

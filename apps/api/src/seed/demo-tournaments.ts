@@ -110,6 +110,8 @@ export async function seedDemoOpenTournament(commands: TournamentCommandService,
     startsAt: demoStart(14),
     timeZone: DEMO_ZONE,
     venue: DEMO_VENUE,
+    // The shop opens its doors an hour early: check-in opens by itself then.
+    checkInOpensBefore: 60,
     game: 'blades-of-ash',
     seed: commands.newSeed(),
     rounds: 4,

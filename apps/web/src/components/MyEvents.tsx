@@ -5,6 +5,7 @@ import { query } from '../lib/apollo-rsc';
 import { checkInMessages } from '../lib/check-in-messages';
 import { translator } from '../lib/i18n';
 import { myEventsToShow, type MyEventRow } from '../lib/my-events';
+import { venueClockText } from '../lib/event-time';
 import { currentViewer } from '../lib/viewer';
 import { TournamentList } from './TournamentList';
 
@@ -36,6 +37,12 @@ function CheckInNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
     return (
       <p className="notice-inline" data-testid="my-event-checked-in">
         ✓ {t(m.done)}
+      </p>
+    );
+  if (row.checkIn === 'scheduled' && row.opensAt)
+    return (
+      <p className="notice-inline" data-testid="my-event-check-in-at">
+        {t(m.opensAt(venueClockText(row.opensAt.at, row.opensAt.zone, lang)))}
       </p>
     );
   if (row.checkIn === 'waiting')

@@ -34,6 +34,8 @@ export const MY_EVENTS = graphql(
         tournaments {
           ...TournamentSummaryFields
           checkInOpen
+          checkInOpensAt
+          timeZone
           playersPage(ids: [$id]) {
             rows {
               status

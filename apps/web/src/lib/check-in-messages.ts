@@ -50,6 +50,7 @@ export const checkInMessages = {
     title: l('Tus torneos', 'Your events'),
     waiting: l('Check-in abierto: avisa de que has llegado', 'Check-in is open: say you have arrived'),
     done: l('Check-in hecho', 'Checked in'),
+    opensAt: (time: string) => l(`Check-in desde las ${time}`, `Check-in from ${time}`),
     onWaitlist: (place: number) =>
       l(`En lista de espera: eres el número ${place}`, `On the waiting list: you are number ${place}`),
   },

@@ -59,4 +59,19 @@ describe('the reader’s own events on the home page', () => {
       ['later', null, null],
     ]);
   });
+
+  it('says when a check-in set to open by itself opens, until it opens or round 1 is paired', () => {
+    const opensAt = '2026-12-12T08:00:00.000Z';
+    const rows = myEventsToShow([
+      event('timed', { checkInOpensAt: opensAt, timeZone: 'Europe/Madrid' }),
+      event('open', { checkInOpensAt: opensAt, checkInOpen: true }, { checkedIn: false }),
+      event('playing', { checkInOpensAt: opensAt, currentRound: 1 }),
+    ]);
+    expect(rows.map((row) => [row.event.id, row.checkIn])).toEqual([
+      ['open', 'waiting'],
+      ['playing', null],
+      ['timed', 'scheduled'],
+    ]);
+    expect(rows.find((row) => row.event.id === 'timed')?.opensAt).toEqual({ at: opensAt, zone: 'Europe/Madrid' });
+  });
 });

@@ -1,14 +1,19 @@
 import type { MyEvent, MyWaitingList } from '../graphql/player';
 import type { TournamentSummary } from '../graphql/tournaments';
 
-/** Where the reader stands with an event's check-in: it waits for them, they have done it, or there is none now. */
-export type MyCheckIn = 'waiting' | 'done' | null;
+/**
+ * Where the reader stands with an event's check-in: it waits for them, they have done it, it opens
+ * by itself later (`opensAt`), or there is none now.
+ */
+export type MyCheckIn = 'waiting' | 'done' | 'scheduled' | null;
 
 export interface MyEventRow {
   readonly event: TournamentSummary;
   readonly checkIn: MyCheckIn;
   /** The reader's place on the event's waiting list (1: the next place is theirs); null when they have a place. */
   readonly waitlistPlace: number | null;
+  /** When a scheduled check-in opens (ISO 8601) and the venue's zone it is read in. */
+  readonly opensAt?: { readonly at: string; readonly zone: string | null };
 }
 
 /** How many of the reader's events the home page shows before the list of every event. */
@@ -29,7 +34,12 @@ export function myEventsToShow(events: readonly MyEvent[], waiting: readonly MyW
   const rank = (row: MyEventRow) => (row.checkIn === 'waiting' ? 0 : running(row.event) ? 1 : 2);
   const playing = events
     .filter((event) => event.status !== 'ended' && event.playersPage.rows[0]?.status === 'active')
-    .map((event) => ({ event, checkIn: checkInOf(event), waitlistPlace: null }));
+    .map((event) => ({
+      event,
+      checkIn: checkInOf(event),
+      waitlistPlace: null,
+      ...(event.checkInOpensAt ? { opensAt: { at: event.checkInOpensAt, zone: event.timeZone } } : {}),
+    }));
   const inLine = waiting.map((event) => ({ event, checkIn: null, waitlistPlace: event.myWaitlistPlace }));
   return [...playing, ...inLine]
     .sort((a, b) => rank(a) - rank(b) || byStart(a.event, b.event))
@@ -37,6 +47,6 @@ export function myEventsToShow(events: readonly MyEvent[], waiting: readonly MyW
 }
 
 function checkInOf(event: MyEvent): MyCheckIn {
-  if (!event.checkInOpen) return null;
+  if (!event.checkInOpen) return event.checkInOpensAt && event.currentRound === 0 ? 'scheduled' : null;
   return event.playersPage.rows[0]?.checkedIn ? 'done' : 'waiting';
 }
