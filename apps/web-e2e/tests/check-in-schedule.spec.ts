@@ -62,6 +62,13 @@ test('check-in opens by itself at the time the organizer set: phones and the des
   await expect(details.getByLabel('Check-in')).toHaveValue('60');
   await keepScreenshot(desk, testInfo, '02-desk-check-in-scheduled');
 
+  // The room's screen says it too.
+  const screen = await (
+    await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 720 } })
+  ).newPage();
+  await screen.goto(`/tournaments/${event.id}/screen`);
+  await expect(screen.getByTestId('screen-check-in-from')).toContainText(`Check-in desde las ${opensAt}`);
+
   // The doors open early: two hours before the start is already past, so it opens by itself now.
   await details.getByLabel('Check-in').selectOption({ label: 'Se abre solo 2 h antes del inicio' });
   await details.getByRole('button', { name: 'Guardar los datos' }).click();
@@ -71,6 +78,11 @@ test('check-in opens by itself at the time the organizer set: phones and the des
     await expect(rollCall.getByTestId('check-in-count')).toHaveText('Han llegado 0 de 2', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await keepScreenshot(desk, testInfo, '03-desk-check-in-opened-by-itself');
+  await expect(async () => {
+    await screen.reload();
+    await expect(screen.getByTestId('screen-check-in')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await screen.context().close();
 
   // Ana's phone now offers "I'm here"; the desk counts her.
   await phone.reload();

@@ -37,6 +37,11 @@ export const screenMessages = {
       'El check-in está abierto: abre el torneo en tu móvil y pulsa «Estoy aquí».',
       'Check-in is open: open the event on your phone and tap “I’m here”.',
     ),
+    checkInFrom: (time: string) =>
+      l(
+        `Check-in desde las ${time}: entonces abre el torneo en tu móvil y pulsa «Estoy aquí».`,
+        `Check-in from ${time}: then open the event on your phone and tap “I’m here”.`,
+      ),
     waiting: l(
       'Las mesas de la primera ronda aparecerán aquí en cuanto se publiquen.',
       'The first round’s tables appear here as soon as they are published.',

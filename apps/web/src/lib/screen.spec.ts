@@ -26,12 +26,19 @@ describe('what the event screen shows', () => {
       timeZone: 'Atlantic/Canary',
       registering: true,
       checkIn: true,
+      checkInOpensAt: null,
       players: 5,
       placesLeft: null,
       waiting: 0,
     });
     const closed = screenTournament({ status: 'registration-closed', playerCount: 5 });
     expect(screenScene(closed, 'es')).toMatchObject({ kind: 'welcome', registering: false, checkIn: false });
+    // Set to open by itself: the time until it opens, nothing once it has.
+    const timed = { checkInOpensAt: '2026-12-12T08:30:00.000Z' };
+    expect(screenScene(screenTournament(timed), 'es')).toMatchObject({ checkInOpensAt: timed.checkInOpensAt });
+    expect(screenScene(screenTournament({ ...timed, checkInOpen: true }), 'es')).toMatchObject({
+      checkInOpensAt: null,
+    });
   });
 
   it('reads only the tables of the latest published round: a draft is never the round on show', () => {

@@ -29,6 +29,8 @@ export type ScreenScene =
       readonly timeZone: string | null;
       readonly registering: boolean;
       readonly checkIn: boolean;
+      /** When a check-in not yet open opens by itself (ISO 8601); null when the organizer opens it. */
+      readonly checkInOpensAt: string | null;
       readonly players: number;
       /** Places a player can still take from their phone while registration is open; null: no limit or not registering. */
       readonly placesLeft: number | null;
@@ -75,6 +77,7 @@ export function screenScene(tournament: TournamentScreen, lang: Lang): ScreenSce
       // A full event asks nobody to sign up: the room follows it, or joins its waiting list.
       registering: tournament.status === 'registration-open' && tournament.placesLeft !== 0,
       checkIn: tournament.checkInOpen,
+      checkInOpensAt: tournament.checkInOpen ? null : (tournament.checkInOpensAt ?? null),
       players: tournament.playerCount,
       placesLeft: tournament.status === 'registration-open' ? (tournament.placesLeft ?? null) : null,
       waiting: tournament.waitlistCount,

@@ -40,6 +40,15 @@ describe('the event screen', () => {
     expect(en).not.toContain('Starts:');
   });
 
+  it('before check-in opens by itself, tells the room from when, on the venue’s clock', () => {
+    const timed = { checkInOpensAt: '2026-12-12T08:30:00.000Z', timeZone: 'Europe/Madrid' };
+    expect(plainText(render(screenTournament(timed)))).toContain(
+      'Check-in desde las 09:30: entonces abre el torneo en tu móvil y pulsa «Estoy aquí».',
+    );
+    expect(plainText(render(screenTournament(timed), 'en'))).toContain('Check-in from 09:30');
+    expect(render(screenTournament({ ...timed, checkInOpen: true }))).not.toContain('screen-check-in-from');
+  });
+
   it('counts the places left under who is in, and once full tells the room so instead of asking it to sign up', () => {
     const left = plainText(render(screenTournament({ playerCount: 9, placesLeft: 3 })));
     expect(left).toContain('Quedan 3 plazas');

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { TournamentScreen } from '../../graphql/screen';
-import { startText } from '../../lib/event-time';
+import { startText, venueClockText } from '../../lib/event-time';
 import { translator, type Translate } from '../../lib/i18n';
 import type { SeatLine } from '../../lib/paper';
 import { clockRoundName } from '../../lib/round-views';
@@ -75,14 +75,27 @@ function WelcomeScene({ scene, address, lang }: { scene: Scene<'welcome'>; addre
             {t(m.welcome.waitlist(scene.waiting))}
           </p>
         ) : null}
-        {scene.checkIn ? (
-          <p className="event-screen__notice" data-testid="screen-check-in">
-            {t(m.welcome.checkIn)}
-          </p>
-        ) : null}
+        <CheckInLine scene={scene} lang={lang} />
         <p className="event-screen__hint">{t(m.welcome.waiting)}</p>
       </div>
     </section>
+  );
+}
+
+/** Check-in open: how to say "I'm here"; set to open by itself: from when, on the venue's clock. */
+function CheckInLine({ scene, lang }: { scene: Scene<'welcome'>; lang: Lang }) {
+  const t = translator(lang);
+  if (scene.checkIn)
+    return (
+      <p className="event-screen__notice" data-testid="screen-check-in">
+        {t(m.welcome.checkIn)}
+      </p>
+    );
+  if (scene.checkInOpensAt === null) return null;
+  return (
+    <p className="event-screen__hint" data-testid="screen-check-in-from">
+      {t(m.welcome.checkInFrom(venueClockText(scene.checkInOpensAt, scene.timeZone, lang)))}
+    </p>
   );
 }
 
