@@ -2,11 +2,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventStoreDbEventStore } from '@cronica/event-store';
+import { EventStoreDbEventStore, type RecordedEvent } from '@cronica/event-store';
 // The gRPC stand-in for an EventStoreDB node (libs/event-store's own tests run against it): the
 // one store two API processes with nothing else in common can share on a machine without a server.
 import { FakeEventStoreDb } from '../../../../libs/event-store/src/testing/fake-eventstoredb.js';
 import { API_DB_FILE } from '../store/api-db.js';
+import { tournamentStream } from '../tournaments/tournament-aggregate.js';
 import { killAll, type ChildApi } from '../testing/child-api.js';
 import { gqlAt, instanceDataDir, readModelsDirOf, spawnInstances } from '../testing/instances.js';
 import { signUp, stopAndRebuild } from './instances.testkit.js';
@@ -22,7 +23,13 @@ const ME = '{ me { username } }';
 // What the operator gives every instance (README, "Running more than one API"): the deployment
 // secret, and nothing else. The replay signing key derives from it, so a replay sealed by one
 // instance verifies under the key another serves.
-const SHARED = { CRONICA_DEPLOYMENT_SECRET: 'a-deployment-secret-every-instance-is-given' };
+const SHARED = {
+  CRONICA_DEPLOYMENT_SECRET: 'a-deployment-secret-every-instance-is-given',
+  // Both look for check-ins due to open every second (tournaments/check-in-opener.ts).
+  CHECK_IN_POLL_SECONDS: '1',
+};
+const CREATE = 'mutation ($i: CreateTournamentInput!) { createTournament(input: $i) { tournament { id } } }';
+const CHECK_IN_OPEN = 'query ($t: ID!) { tournament(id: $t) { checkInOpen } }';
 
 // Two API processes as on two machines: each its own empty DATA_DIR (nothing there but its
 // read-model cache), one EventStoreDB between them, the same deployment secret. Accounts,
@@ -58,6 +65,37 @@ describe('two API instances that share only an EventStoreDB server', () => {
       instances.map(async (api) => (await fetch(`${api.url}/.well-known/cronica-replay-keys.json`)).json()),
     );
     expect(served[1]).toEqual(served[0]);
+  });
+
+  it('opens a scheduled check-in once, though both instances look for it every second', async () => {
+    const [a, b] = instances.map((api) => gqlAt(api.url)) as [ReturnType<typeof gqlAt>, ReturnType<typeof gqlAt>];
+    const olga = await signUp(a, 'olga');
+    // Starts in half an hour on a UTC wall clock, check-in an hour before: due as soon as it exists.
+    const startsAt = new Date(Date.now() + 30 * 60_000).toISOString().slice(0, 16);
+    const input = { commandId: 'apart-open', name: 'Apertura', game: 'blades-of-ash', registration: 'open' };
+    const schedule = { startsAt, timeZone: 'UTC', checkInOpensBefore: 60 };
+    const created = await a<{ createTournament: { tournament: { id: string } } }>(
+      CREATE,
+      { i: { ...input, ...schedule } },
+      olga.token,
+    );
+    const t = created.data!.createTournament.tournament.id;
+    for (const gql of [a, b])
+      await expect
+        .poll(
+          async () =>
+            (await gql<{ tournament: { checkInOpen: boolean } }>(CHECK_IN_OPEN, { t })).data?.tournament.checkInOpen,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(true);
+    // Both have projected the opening, so neither sends again; a send already on its way is refused or a duplicate.
+    const openings: RecordedEvent[] = [];
+    for await (const event of store.readStream(tournamentStream(t)))
+      if (event.type === 'CheckInOpened') openings.push(event);
+    expect(openings).toHaveLength(1);
+    expect(openings[0]!.data).toMatchObject({ scheduled: true, by: { role: 'organizer', id: olga.id } });
   });
 
   it('plays matches with commands alternating between them: applied once, every subscriber on either sees every move, read models equal a rebuild', async () => {
