@@ -77,6 +77,7 @@ test('check-in opens by itself at the time the organizer set: phones and the des
     await desk.reload();
     await expect(rollCall.getByTestId('check-in-count')).toHaveText('Han llegado 0 de 2', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+  await expect(rollCall.getByTestId('check-in-opened-by-schedule')).toContainText('Se abrió solo a las');
   await keepScreenshot(desk, testInfo, '03-desk-check-in-opened-by-itself');
   await expect(async () => {
     await screen.reload();

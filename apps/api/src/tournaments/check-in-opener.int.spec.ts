@@ -9,7 +9,7 @@ import { CheckInOpener } from './check-in-opener.js';
 import { tournamentStream } from './tournament-aggregate.js';
 
 const MINUTE = 60_000;
-const SCHEDULE = `query ($t: ID!) { tournament(id: $t) { checkInOpen checkInOpensBefore checkInOpensAt } }`;
+const SCHEDULE = `query ($t: ID!) { tournament(id: $t) { checkInOpen checkInOpensBefore checkInOpensAt checkInOpenedBySchedule } }`;
 const CHECK_IN = `mutation ($t: ID!, $c: ID!) { checkIn(tournamentId: $t, commandId: $c) { result { events } } }`;
 const DETAILS = `mutation ($t: ID!, $c: ID!, $lead: Int, $start: String) {
   changeEventDetails(tournamentId: $t, commandId: $c, name: "Tarde", startsAt: $start, timeZone: "UTC", checkInOpensBefore: $lead) {
@@ -57,10 +57,17 @@ describe('check-in that opens by itself at the time the organizer set', () => {
 
   it('opens the due event once, as its organizer scheduled it, and leaves the other until its time', async () => {
     expect(await opener().openDue(Date.now())).toEqual([soon]);
-    expect((await schedule(soon)).checkInOpen).toBe(true);
+    const opened = await schedule(soon);
+    expect(opened.checkInOpen).toBe(true);
+    // Once open, nobody is told it will open any more.
+    expect(opened.checkInOpensAt).toBeNull();
+    expect(opened.checkInOpensBefore).toBe(60);
+    // The desk reads that it opened by itself, and when; an event opened by hand, or not yet, reads null.
+    expect(Date.parse(opened.checkInOpenedBySchedule!)).toBeLessThanOrEqual(Date.now());
+    expect((await schedule(later)).checkInOpenedBySchedule).toBeNull();
     expect((await schedule(later)).checkInOpen).toBe(false);
-    const opened = (await stored(soon)).filter((e) => e.type === 'CheckInOpened');
-    expect(opened.map((e) => (e.data as { scheduled?: boolean; by: { role: string } }).scheduled)).toEqual([true]);
+    const openings = (await stored(soon)).filter((e) => e.type === 'CheckInOpened');
+    expect(openings.map((e) => (e.data as { scheduled?: boolean; by: { role: string } }).scheduled)).toEqual([true]);
     const head = await api.storeHead();
     expect(await opener().openDue(Date.now())).toEqual([]);
     expect(await api.storeHead()).toBe(head);

@@ -14,11 +14,12 @@ import { suiteApi } from '../testing/suite-api.js';
 
 const CHECK_IN = `mutation ($t: ID!, $c: ID!, $p: ID) { checkIn(tournamentId: $t, commandId: $c, playerId: $p) { result { events } } }`;
 const UNDO = `mutation ($t: ID!, $c: ID!, $p: ID!) { undoCheckIn(tournamentId: $t, commandId: $c, playerId: $p) { result { events } } }`;
-const ROLL = `query ($t: ID!) { tournament(id: $t) { checkInOpen players { playerId checkedIn checkedInAt } } }`;
+const ROLL = `query ($t: ID!) { tournament(id: $t) { checkInOpen checkInOpenedBySchedule players { playerId checkedIn checkedInAt } } }`;
 
 type Roll = {
   tournament: {
     checkInOpen: boolean;
+    checkInOpenedBySchedule: string | null;
     players: Array<{ playerId: string; checkedIn: boolean | null; checkedInAt: string | null }>;
   };
 };
@@ -49,7 +50,7 @@ describe('check-in on the day, over HTTP and WebSocket', () => {
   it('lets only the organizer open it, and then anyone reads that it is open', async () => {
     await expectRefusedUnwritten(api, TOURNAMENT_STEP('openCheckIn'), { t, c: cmd() }, judge.token, 'FORBIDDEN');
     expect(await events(TOURNAMENT_STEP('openCheckIn'), {}, organizer.token)).toEqual(['CheckInOpened']);
-    expect((await roll()).checkInOpen).toBe(true);
+    expect(await roll()).toMatchObject({ checkInOpen: true, checkInOpenedBySchedule: null });
   });
 
   it('checks a player in from their own phone once, and refuses them checking in someone else', async () => {

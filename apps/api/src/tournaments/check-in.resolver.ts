@@ -28,6 +28,17 @@ export class CheckInResolver {
     return state !== null && checkInOpen(state);
   }
 
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      'While check-in is open and it opened by itself at the time the organizer set: when (ISO 8601); null otherwise.',
+  })
+  checkInOpenedBySchedule(@Parent() tournament: Tournament): string | null {
+    const state = this.reads.internalState(tournament.id);
+    if (state === null || !checkInOpen(state) || !state.checkIn?.scheduled) return null;
+    return new Date(state.checkIn.openedAt).toISOString();
+  }
+
   @TournamentMutation(
     'Checks a player in while check-in is open: the caller themselves (no playerId), or anyone for staff at the desk. Checking in again changes nothing.',
   )

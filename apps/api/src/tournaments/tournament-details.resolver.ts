@@ -1,10 +1,11 @@
 import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { detailProblems, scheduledCheckIn, type EventDetails } from '@cronica/tournament';
+import { checkInOpensAt, detailProblems, type EventDetails } from '@cronica/tournament';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
 import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
 import { dropNulls, eventDetailsSchema, parse } from './tournament-input.schema.js';
 import { EventDetailsArgs, TournamentCommandArgs } from './tournament.inputs.js';
+import { TournamentReadService } from './tournament-read.service.js';
 import { Tournament } from './tournament.models.js';
 
 /** What the public reads of an event besides play: its description, and when and where it is played. */
@@ -31,7 +32,10 @@ export function eventDetails(args: EventDetailsArgs): EventDetails {
 /** A tournament's public details: read by anyone, corrected by its organizer. */
 @Resolver(() => Tournament)
 export class TournamentDetailsResolver {
-  constructor(private readonly mutations: TournamentMutations) {}
+  constructor(
+    private readonly mutations: TournamentMutations,
+    private readonly reads: TournamentReadService,
+  ) {}
 
   @ResolveField(() => String, { description: 'Public description (empty when none).' })
   description(@Parent() tournament: Tournament): string {
@@ -72,12 +76,12 @@ export class TournamentDetailsResolver {
   @ResolveField(() => String, {
     nullable: true,
     description:
-      'When check-in opens by itself (ISO 8601): the start on the venue’s clock less checkInOpensBefore; null when the organizer opens it.',
+      'When check-in will open by itself (ISO 8601): the start on the venue’s clock less checkInOpensBefore. Null when the organizer opens it, and once it is open or round 1 is paired.',
   })
   checkInOpensAt(@Parent() tournament: Tournament): string | null {
-    const { startsAt, timeZone, checkInOpensBefore } = announced(tournament);
-    if (!startsAt || !timeZone || checkInOpensBefore == null) return null;
-    const opensAt = scheduledCheckIn({ startsAt, timeZone, checkInOpensBefore });
+    const state = this.reads.internalState(tournament.id);
+    if (!state || state.checkIn !== undefined || state.rounds.length > 0 || state.status === 'ended') return null;
+    const opensAt = checkInOpensAt(state);
     return opensAt === null ? null : new Date(opensAt).toISOString();
   }
 

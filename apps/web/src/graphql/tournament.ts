@@ -97,6 +97,7 @@ export const TOURNAMENT_SUMMARY = graphql(
       winner
       myStaffRole
       checkInOpen
+      checkInOpenedBySchedule
       placesLeft
       waitlistCount
       myWaitlistPlace

@@ -20,6 +20,8 @@ export const checkInMessages = {
         `Se abrirá solo a las ${time} (${lead} antes del inicio). Si la sala abre antes, puedes abrirlo ya.`,
         `It opens by itself at ${time} (${lead} before the start). If the room opens earlier, you can open it now.`,
       ),
+    openedBySchedule: (time: string) =>
+      l(`Se abrió solo a las ${time}, como estaba programado.`, `It opened by itself at ${time}, as scheduled.`),
     pending: (names: string) => l(`Faltan: ${names}`, `Not here yet: ${names}`),
     everyone: l('Han llegado todos.', 'Everyone is here.'),
     removeConfirm: (n: number, names: string) =>

@@ -1,7 +1,6 @@
 import type { Message } from '@cronica/rules-kernel';
 import { byType, startInstant, type ByType } from '@cronica/util';
 import type { Actor, Instant, PlayerState, TournamentState } from './types.js';
-import type { EventSchedule } from './schedule.js';
 
 /**
  * Check-in on the day, before the first round: the organizer opens it, each player says "I am
@@ -27,11 +26,7 @@ export function checkInOpen(state: TournamentState): boolean {
  * organizer set (`schedule.ts`); null when they open it at the desk.
  */
 export function checkInOpensAt(state: TournamentState): Instant | null {
-  return state.config ? scheduledCheckIn(state.config) : null;
-}
-
-/** The same instant from an event's announced schedule (what its public summary holds). */
-export function scheduledCheckIn({ startsAt, timeZone, checkInOpensBefore }: EventSchedule): Instant | null {
+  const { startsAt, timeZone, checkInOpensBefore } = state.config ?? {};
   if (startsAt === undefined || timeZone === undefined || checkInOpensBefore === undefined) return null;
   const start = startInstant(startsAt, timeZone);
   return start === null ? null : start - checkInOpensBefore * 60_000;

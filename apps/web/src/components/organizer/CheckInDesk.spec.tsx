@@ -63,6 +63,17 @@ describe('check-in at the desk', () => {
     expect(desk(tournament(false, ['openCheckIn']))).not.toContain('data-testid="check-in-scheduled"');
   });
 
+  it('tells the desk that check-in opened by itself, and when, on the venue’s clock', () => {
+    const byItself = {
+      ...tournament(true, []),
+      checkInOpenedBySchedule: '2026-12-12T08:00:00.000Z',
+      timeZone: 'Europe/Madrid',
+    };
+    expect(desk(byItself)).toContain('Se abrió solo a las 09:00, como estaba programado.');
+    expect(desk(byItself, true, 'en')).toContain('It opened by itself at 09:00, as scheduled.');
+    expect(desk(tournament(true, []))).not.toContain('check-in-opened-by-schedule');
+  });
+
   it('counts the active players who have arrived and names the ones still missing, not one who left', () => {
     const html = desk(tournament(true, ['removeAbsentPlayers']));
     expect(html).toContain('Ha llegado 1 de 3');

@@ -53,8 +53,14 @@ function RollCall({ tournament, organizer, lang }: CheckInProps) {
   const active = tournament.players.filter((p) => p.status === 'active');
   const absent = active.filter((p) => !p.checkedIn).map((p) => p.name);
   const names = absent.join(', ');
+  const opened = tournament.checkInOpenedBySchedule;
   return (
     <>
+      {opened ? (
+        <p data-testid="check-in-opened-by-schedule">
+          {t(m.openedBySchedule(venueClockText(opened, tournament.timeZone, lang)))}
+        </p>
+      ) : null}
       <p data-testid="check-in-count">
         <strong>{t(m.count(active.length - absent.length, active.length))}</strong>
       </p>
@@ -82,9 +88,5 @@ function ScheduledOpening({ tournament, lang }: { tournament: TournamentDetail; 
   const { checkInOpensAt, checkInOpensBefore, timeZone } = tournament;
   if (!checkInOpensAt || !checkInOpensBefore) return null;
   const time = venueClockText(checkInOpensAt, timeZone, lang);
-  return (
-    <p className="notice-inline" data-testid="check-in-scheduled">
-      {translator(lang)(m.scheduled(time, leadText(checkInOpensBefore)))}
-    </p>
-  );
+  return <p data-testid="check-in-scheduled">{translator(lang)(m.scheduled(time, leadText(checkInOpensBefore)))}</p>;
 }

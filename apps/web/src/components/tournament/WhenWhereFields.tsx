@@ -30,8 +30,9 @@ function leadChoices(current: string): number[] {
 
 /**
  * When and where, as the create form and the desk ask them: the start as the venue's clock reads it
- * (a date-time field without a zone), the venue's zone, the place, and when check-in opens. `wrap` lays each field out the
- * way its form does (the create form's option rows show each one's problems beside it).
+ * (a date-time field without a zone), the venue's zone, the place, and when check-in opens. `wrap`
+ * lays each field out the way its form does (the create form's option rows show each one's problems
+ * beside it).
  */
 export function WhenWhereFields({
   values,
