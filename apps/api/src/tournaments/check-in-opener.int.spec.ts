@@ -18,7 +18,12 @@ const DETAILS = `mutation ($t: ID!, $c: ID!, $lead: Int, $start: String) {
 }`;
 
 type Schedule = {
-  tournament: { checkInOpen: boolean; checkInOpensBefore: number | null; checkInOpensAt: string | null };
+  tournament: {
+    checkInOpen: boolean;
+    checkInOpensBefore: number | null;
+    checkInOpensAt: string | null;
+    checkInOpenedBySchedule: string | null;
+  };
 };
 
 /** The venue's wall time (UTC) `minutes` from now, to the minute, as the create form sends it. */
