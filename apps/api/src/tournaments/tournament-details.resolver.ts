@@ -1,5 +1,5 @@
 import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { checkInOpensAt, detailProblems, type EventDetails } from '@cronica/tournament';
+import { detailProblems, upcomingCheckInOpening, type EventDetails } from '@cronica/tournament';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
 import { TournamentMutation, TournamentMutations } from './tournament-mutation.support.js';
@@ -80,8 +80,7 @@ export class TournamentDetailsResolver {
   })
   checkInOpensAt(@Parent() tournament: Tournament): string | null {
     const state = this.reads.internalState(tournament.id);
-    if (!state || state.checkIn !== undefined || state.rounds.length > 0 || state.status === 'ended') return null;
-    const opensAt = checkInOpensAt(state);
+    const opensAt = state ? upcomingCheckInOpening(state) : null;
     return opensAt === null ? null : new Date(opensAt).toISOString();
   }
 

@@ -32,11 +32,16 @@ export function checkInOpensAt(state: TournamentState): Instant | null {
   return start === null ? null : start - checkInOpensBefore * 60_000;
 }
 
-/** When the platform still has to open check-in for this event: before round 1, not yet opened, a time set. */
-export function pendingCheckInOpening(state: TournamentState): Instant | null {
-  const before = state.status === 'registration-open' || state.status === 'registration-closed';
-  if (!before || state.checkIn !== undefined || state.rounds.length > 0) return null;
+/** When check-in will open by itself, while it is still to open: not yet opened, round 1 not yet paired. */
+export function upcomingCheckInOpening(state: TournamentState): Instant | null {
+  if (state.checkIn !== undefined || state.rounds.length > 0 || state.status === 'ended') return null;
   return checkInOpensAt(state);
+}
+
+/** When the platform has to open it: upcoming, and registration open or closed (the decider's own condition). */
+export function pendingCheckInOpening(state: TournamentState): Instant | null {
+  const registration = state.status === 'registration-open' || state.status === 'registration-closed';
+  return registration ? upcomingCheckInOpening(state) : null;
 }
 
 /** Registered, still in the event, and not checked in: who a roll call would remove, in registration order. */
