@@ -43,6 +43,8 @@ function publicSummary(state: TournamentState, round: RoundState | undefined): R
     venue: config.venue ?? '',
     // Minutes before the start at which check-in opens by itself (null: the organizer opens it).
     checkInOpensBefore: config.checkInOpensBefore ?? null,
+    // What a player pays at the desk, in the currency's smallest unit (null: free).
+    entryFee: config.entryFee ?? null,
     roundMinutes: config.roundMinutes,
     bestOf: config.bestOf,
     // The game's own options (a legendary cap, the turns after time…): the format panel words them from the game's library.

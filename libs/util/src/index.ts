@@ -10,3 +10,14 @@ export { RETENTION, RETENTION_RULES, type RetentionRule } from './retention.js';
 export { ERASED_NAME } from './erased-name.js';
 export { isRecord } from './record.js';
 export { startInstant } from './venue-clock.js';
+export type { Money } from './money.js';
+export {
+  FEE_CURRENCIES,
+  MAX_FEE_UNITS,
+  currencyDigits,
+  formatMoney,
+  isFee,
+  moneyAmountText,
+  parseMoney,
+  sumMoney,
+} from './money.js';

@@ -62,6 +62,8 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'ResultReportView.games': { listSize: 3 },
   'Tournament.staffActions': { listSize: 8 },
   'Tournament.waitlist': { listSize: 32 },
+  // One amount per currency the fee was asked in: one, or two if the organizer changed it.
+  'Tournament.feesCollected': { listSize: 2 },
   // One page of a list: at most MAX_PAGE_ROWS rows (tournaments/list-page.ts), whatever the limit.
   'Tournament.standingsPage': { weight: 20 },
   'StandingsPage.rows': { listSize: 100 },

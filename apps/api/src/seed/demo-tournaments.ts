@@ -112,6 +112,8 @@ export async function seedDemoOpenTournament(commands: TournamentCommandService,
     venue: DEMO_VENUE,
     // The shop opens its doors an hour early: check-in opens by itself then.
     checkInOpensBefore: 60,
+    // Paid at the desk on the day (README "Cuota de inscripción / Entry fee").
+    entryFee: { amount: 500, currency: 'EUR' },
     game: 'blades-of-ash',
     seed: commands.newSeed(),
     rounds: 4,

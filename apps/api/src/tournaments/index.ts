@@ -3,6 +3,7 @@ import { AnnouncementResolver } from './announcement.resolver.js';
 import { CheckInOpener } from './check-in-opener.js';
 import { CheckInResolver } from './check-in.resolver.js';
 import { DeskResolver } from './desk.resolver.js';
+import { EntryFeeResolver } from './entry-fee.resolver.js';
 import { GuestErasureResolver } from './guest-erasure.resolver.js';
 import { GuestNames } from './guest-names.js';
 import { OrganizerFieldsResolver, StandingsByRoundResolver } from './organizer-fields.resolver.js';
@@ -39,6 +40,7 @@ export const TOURNAMENT_PROVIDERS = [
   AnnouncementResolver,
   CheckInResolver,
   CheckInOpener,
+  EntryFeeResolver,
   WaitlistResolver,
   GuestErasureResolver,
   OrganizerFieldsResolver,

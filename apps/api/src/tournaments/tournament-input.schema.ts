@@ -20,6 +20,7 @@ const scheduleShape = {
   timeZone: z.string().max(64).optional(),
   venue: z.string().max(400).optional(),
   checkInOpensBefore: z.number().int().optional(),
+  entryFee: z.object({ amount: z.number().int(), currency: z.string().max(3) }).optional(),
 };
 
 /** A correction of the public details, whole: the name, description, start and venue as they should read. */

@@ -6,7 +6,7 @@ import type { GqlContext } from '../common/context.js';
 import { READ_DB } from '../store/tokens.js';
 import { PlayerDropView, type ActorView } from './player-records.models.js';
 import { TournamentReadService } from './tournament-read.service.js';
-import { TournamentPlayer } from './tournament.models.js';
+import { MoneyView, moneyView, TournamentPlayer } from './tournament.models.js';
 
 /** A player's entry: who dropped them, for the player and the tournament's staff (the desk). */
 @Resolver(() => TournamentPlayer)
@@ -43,6 +43,23 @@ export class TournamentPlayerResolver {
   })
   checkedInAt(@Parent() player: TournamentPlayer, @Context() ctx: GqlContext): string | null {
     return player.checkIn && this.readsOwnEntry(player, ctx) ? new Date(player.checkIn.at).toISOString() : null;
+  }
+
+  @ResolveField(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether staff marked the entry fee paid: for the player and the tournament’s staff; null for others (who paid is not public).',
+  })
+  feePaid(@Parent() player: TournamentPlayer, @Context() ctx: GqlContext): boolean | null {
+    return this.readsOwnEntry(player, ctx) ? Boolean(player.feePaid) : null;
+  }
+
+  @ResolveField(() => MoneyView, {
+    nullable: true,
+    description: 'The amount marked paid (the fee the event asked then): for the player and staff; null otherwise.',
+  })
+  feePaidAmount(@Parent() player: TournamentPlayer, @Context() ctx: GqlContext): MoneyView | null {
+    return player.feePaid && this.readsOwnEntry(player, ctx) ? moneyView(player.feePaid.fee) : null;
   }
 
   /** The player themselves, or the tournament's staff (the desk). */

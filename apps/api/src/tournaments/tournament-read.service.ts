@@ -5,7 +5,7 @@ import { gameFilter } from '../common/game-filter.js';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { upcastGameOptions, type TournamentState } from '@cronica/tournament';
+import { feePaidBy, upcastGameOptions, type TournamentState } from '@cronica/tournament';
 import { judgingAccounts, staffReadRole } from './roles.js';
 import { formatOptionViews } from '../matches/format-option.model.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
@@ -92,6 +92,7 @@ export class TournamentReadService {
         tournamentId: id,
         drop: player?.droppedBy ?? null,
         checkIn: player?.checkedIn ?? null,
+        feePaid: state ? (feePaidBy(state, row.playerId) ?? null) : null,
       });
     });
   }

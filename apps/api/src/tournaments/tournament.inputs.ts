@@ -2,8 +2,16 @@ import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { NullableField } from '../common/fields.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { CHECK_IN_LEAD } from '@cronica/tournament';
+import { FEE_CURRENCIES } from '@cronica/util';
 
 /** The arguments every command on one tournament opens with: which tournament, and the client's commandId (a resend answers the first outcome). */
+/** An amount of money: its currency's smallest unit (cents for EUR, pesos for CLP) and the ISO 4217 code. */
+@InputType()
+export class MoneyInput {
+  @Field(() => Int) amount!: number;
+  @Field() currency!: string;
+}
+
 @ArgsType()
 export class TournamentCommandArgs {
   @Field(() => ID) tournamentId!: string;
@@ -38,6 +46,7 @@ export class AccountCommandArgs extends TournamentCommandArgs {
 const START_NOTE = "When play starts, as the venue's clock reads it: YYYY-MM-DDTHH:mm (needs timeZone).";
 const ZONE_NOTE = "The venue's time zone, an IANA name (Europe/Madrid, America/Mexico_City…).";
 const VENUE_NOTE = 'Where it is played (a shop and its address, or online), up to 200 characters on one line.';
+const FEE_NOTE = `What a player pays at the desk: the amount in the currency's smallest unit (cents), in one of ${FEE_CURRENCIES.join(', ')}; omitted: free.`;
 const CHECK_IN_NOTE = `Minutes before the start (${CHECK_IN_LEAD.min}–${CHECK_IN_LEAD.max}) at which check-in opens by itself (needs startsAt); omitted: the organizer opens it.`;
 
 /** A tournament's public details, given whole: what is left out is no longer announced (changeEventDetails). */
@@ -49,6 +58,7 @@ export class EventDetailsArgs extends TournamentCommandArgs {
   @NullableField(() => String, ZONE_NOTE) timeZone?: string;
   @NullableField(() => String, VENUE_NOTE) venue?: string;
   @NullableField(() => Int, CHECK_IN_NOTE) checkInOpensBefore?: number;
+  @NullableField(() => MoneyInput, FEE_NOTE) entryFee?: MoneyInput;
 }
 
 @InputType()
@@ -72,6 +82,7 @@ export class CreateTournamentInput {
   @NullableField(() => String, ZONE_NOTE) timeZone?: string;
   @NullableField(() => String, VENUE_NOTE) venue?: string;
   @NullableField(() => Int, CHECK_IN_NOTE) checkInOpensBefore?: number;
+  @NullableField(() => MoneyInput, FEE_NOTE) entryFee?: MoneyInput;
   @Field({ description: 'A game id from `games` (blades-of-ash, warlords-of-terra, ecg…).' }) game!: string;
   @NullableField(
     () => Int,

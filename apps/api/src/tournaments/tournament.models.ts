@@ -1,7 +1,8 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { NullableField } from '../common/fields.js';
-import type { DropRecord, PlayerState } from '@cronica/tournament';
+import type { DropRecord, FeePayment, PlayerState } from '@cronica/tournament';
 import { JsonScalar } from '../matches/json.scalar.js';
+import { formatMoney, type Money } from '@cronica/util';
 
 /** Where an event stands, as the public list groups it (`listTournaments` in the read models). */
 export enum TournamentPhase {
@@ -21,6 +22,19 @@ export class LocalizedText {
   @Field() es!: string;
   @Field() en!: string;
 }
+
+@ObjectType({ description: 'An amount of money (an entry fee, what the desk collected).' })
+export class MoneyView {
+  @Field(() => Int, { description: "In the currency's smallest unit: cents for EUR, pesos for CLP." }) amount!: number;
+  @Field({ description: 'ISO 4217 code (EUR, MXN, ARS…).' }) currency!: string;
+  @Field(() => LocalizedText, { description: 'As people write it: «5,50 €», «€5.50».' }) text!: LocalizedText;
+}
+
+export const moneyView = (money: Money): MoneyView => ({
+  amount: money.amount,
+  currency: money.currency,
+  text: { es: formatMoney(money, 'es'), en: formatMoney(money, 'en') },
+});
 
 @ObjectType({
   description: "One of the game's own format options in words, as its rules library says it (GameFormatSpec).",
@@ -163,10 +177,11 @@ export class TournamentPlayer {
   joinedRound!: number;
   @NullableField(() => Int, 'The last round played before dropping.') droppedAfterRound!: number | null;
 
-  /** Not a field: the tournament, the drop record and the check-in, for `droppedBy` and `checkedIn` (TournamentPlayerResolver). */
+  /** Not fields: the tournament, the drop record, the check-in and the fee paid, read by TournamentPlayerResolver for the player and staff. */
   tournamentId?: string;
   drop?: DropRecord | null;
   checkIn?: PlayerState['checkedIn'] | null;
+  feePaid?: FeePayment | null;
 }
 
 @ObjectType()

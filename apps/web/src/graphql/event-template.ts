@@ -11,6 +11,10 @@ export const EVENT_TEMPLATE = graphql(`
       timeZone
       venue
       checkInOpensBefore
+      entryFee {
+        amount
+        currency
+      }
       game
       plannedRounds
       format {

@@ -23,6 +23,7 @@ export const CHANGE_EVENT_DETAILS = graphql(`
     $timeZone: String
     $venue: String
     $checkInOpensBefore: Int
+    $entryFee: MoneyInput
   ) {
     changeEventDetails(
       tournamentId: $tournamentId
@@ -33,6 +34,7 @@ export const CHANGE_EVENT_DETAILS = graphql(`
       timeZone: $timeZone
       venue: $venue
       checkInOpensBefore: $checkInOpensBefore
+      entryFee: $entryFee
     ) {
       result {
         events
@@ -102,6 +104,27 @@ export const DROP_PLAYER = graphql(`
 export const UNDO_CHECK_IN = graphql(`
   mutation UndoCheckIn($tournamentId: ID!, $commandId: ID!, $playerId: ID!) {
     undoCheckIn(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+/** Staff mark a player's entry fee paid at the desk, or take the payment back. */
+export const MARK_FEE_PAID = graphql(`
+  mutation MarkFeePaid($tournamentId: ID!, $commandId: ID!, $playerId: ID!) {
+    markFeePaid(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const UNDO_FEE_PAID = graphql(`
+  mutation UndoFeePaid($tournamentId: ID!, $commandId: ID!, $playerId: ID!) {
+    undoFeePaid(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId) {
       result {
         events
       }

@@ -61,6 +61,13 @@ export const TOURNAMENT_LISTS = graphql(
             ...PlayerFields
             ...PlayerDrop
             checkedIn
+            feePaid
+            feePaidAmount {
+              text {
+                es
+                en
+              }
+            }
           }
         }
       }

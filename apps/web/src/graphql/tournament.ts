@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from './tada';
+import type { Localized } from '@cronica/util';
 
 /** One pairing and its result, as the tournament page and a player's own matches show it. */
 export const PAIRING_FIELDS = graphql(`
@@ -74,6 +75,14 @@ export const TOURNAMENT_ANNOUNCEMENT = graphql(`
     venue
     checkInOpensBefore
     checkInOpensAt
+    entryFee {
+      amount
+      currency
+      text {
+        es
+        en
+      }
+    }
   }
 `);
 
@@ -183,10 +192,17 @@ const TOURNAMENT_FIELDS = graphql(
         name
         since
       }
+      feesCollected {
+        text {
+          es
+          en
+        }
+      }
       players {
         ...PlayerFields
         checkedIn
         checkedInAt
+        feePaid
         ...PlayerDrop
       }
       pairings {
@@ -229,12 +245,15 @@ export type TournamentFormat = NonNullable<TournamentDetail['format']>;
 export type RoundClock = NonNullable<TournamentDetail['clock']>;
 export type PersonRef = NonNullable<TournamentDetail['organizer']>;
 export type PlayerDropRecord = NonNullable<TournamentDetail['players'][number]['droppedBy']>;
-/** A player's entry; `droppedBy` and `checkedIn` where the query asked for them (the desk, the reader's own entry). */
+/** A player's entry; `droppedBy`, `checkedIn` and `feePaid` where the query asked for them (the desk, the reader's own entry). */
 export type TournamentPlayerRow = Omit<
   TournamentDetail['players'][number],
-  'droppedBy' | 'checkedIn' | 'checkedInAt'
+  'droppedBy' | 'checkedIn' | 'checkedInAt' | 'feePaid'
 > & {
+  /** The amount the desk marked paid (the fee asked then), on the reader's own entry. */
+  readonly feePaidAmount?: { readonly text: Localized } | null;
   readonly droppedBy?: PlayerDropRecord | null;
   readonly checkedIn?: boolean | null;
   readonly checkedInAt?: string | null;
+  readonly feePaid?: boolean | null;
 };

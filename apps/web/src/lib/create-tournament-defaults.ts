@@ -14,6 +14,8 @@ export const CREATE_FIELDS = [
   'timeZone',
   'venue',
   'checkInOpensBefore',
+  'entryFee',
+  'entryFeeCurrency',
   'game',
   'roundsMode',
   'rounds',
@@ -63,6 +65,9 @@ export const FORM_DEFAULTS: FormValues = {
   timeZone: DEFAULT_TIME_ZONE,
   venue: '',
   checkInOpensBefore: '',
+  // Empty: free.
+  entryFee: '',
+  entryFeeCurrency: 'EUR',
   game: 'blades-of-ash',
   roundsMode: 'by-field-size',
   rounds: '5',

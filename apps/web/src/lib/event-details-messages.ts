@@ -13,6 +13,9 @@ export const eventDetailsMessages = {
   where: l('Dónde', 'Where'),
   addToCalendar: l('Añadir al calendario (.ics)', 'Add to calendar (.ics)'),
   checkIn: l('Check-in', 'Check-in'),
+  entryFee: l('Inscripción', 'Entry fee'),
+  payAtDesk: (fee: string) =>
+    l(`${fee}, se paga en la mesa de la organización`, `${fee}, paid at the organizer's desk`),
   checkInOpens: (time: string, lead: string) =>
     l(`Se abre a las ${time} (${lead} antes del inicio)`, `Opens at ${time} (${lead} before the start)`),
   form: {
@@ -20,6 +23,8 @@ export const eventDetailsMessages = {
     startsAt: l('Empieza (hora del lugar)', 'Starts (local time at the venue)'),
     timeZone: l('Zona horaria del lugar', "The venue's time zone"),
     venue: l('Lugar (tienda y dirección, o «en línea»)', 'Venue (shop and address, or "online")'),
+    entryFee: l('Cuota de inscripción (vacía: gratis)', 'Entry fee (empty: free)'),
+    currency: l('Moneda', 'Currency'),
     checkInByHand: l('Lo abre la organización en su mesa', 'The organizer opens it at the desk'),
     checkInBefore: (minutes: number) =>
       l(`Se abre solo ${leadText(minutes)} antes del inicio`, `Opens by itself ${leadText(minutes)} before the start`),

@@ -16,6 +16,7 @@ const league: EventTemplate = {
   timeZone: 'Atlantic/Canary',
   venue: 'La Guarida, Las Palmas',
   checkInOpensBefore: 30,
+  entryFee: { amount: 550, currency: 'EUR' },
   game: 'blades-of-ash',
   plannedRounds: 4,
   format: {
@@ -38,7 +39,7 @@ const league: EventTemplate = {
 
 describe('running an event again from an earlier one', () => {
   it('fills the whole form in: what, where, the Swiss, the cut, entry and the game’s own options as the event had them', () => {
-    const values = valuesFromEvent(league, formatOf('blades-of-ash'), '2026-12-01');
+    const values = valuesFromEvent(league, formatOf('blades-of-ash'), '2026-12-01', 'es');
     expect(values).toMatchObject({
       name: 'Liga de los jueves',
       description: 'Trae tus dados.',
@@ -46,6 +47,8 @@ describe('running an event again from an earlier one', () => {
       timeZone: 'Atlantic/Canary',
       venue: 'La Guarida, Las Palmas',
       checkInOpensBefore: '30',
+      entryFee: '5,50',
+      entryFeeCurrency: 'EUR',
       game: 'blades-of-ash',
       roundsMode: 'fixed',
       rounds: '4',
@@ -82,7 +85,7 @@ describe('running an event again from an earlier one', () => {
         gameOptions: { defendersFlip: false, legendaryLimit: 2 },
       },
     };
-    const values = valuesFromEvent(byField, formatOf('warlords-of-terra'), '2026-12-01');
+    const values = valuesFromEvent(byField, formatOf('warlords-of-terra'), '2026-12-01', 'es');
     expect(values).toMatchObject({ roundsMode: 'by-field-size', 'game.defendersFlip': '', 'game.legendaryLimit': '2' });
     expect(values['game.strikeBackKeywords']).toBe('on');
   });
@@ -92,8 +95,11 @@ describe('running an event again from an earlier one', () => {
       { ...league, startsAt: null, format: { ...league.format!, tiebreakers: ['points', 'coin'] } },
       formatOf('blades-of-ash'),
       '2026-12-01',
+      'en',
     );
     expect(values.startsAt).toBe('');
+    // The fee as an English reader types it.
+    expect(values.entryFee).toBe('5.50');
     expect(values.tiebreakers).toBe(formatOf('blades-of-ash').tiebreakers[0]!.preset);
   });
 

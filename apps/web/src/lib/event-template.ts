@@ -1,5 +1,7 @@
 import { TIEBREAK_PRESETS, type TiebreakPreset } from '@cronica/tournament';
+import type { Lang } from '@cronica/util';
 import type { EventTemplate } from '../graphql/event-template';
+import { feeFieldValues } from './event-time';
 import { FORM_DEFAULTS, optionFields, type FormValues, type GameFormFormat } from './create-tournament-defaults';
 
 const DAY_MS = 86_400_000;
@@ -58,7 +60,7 @@ function formatFields(event: EventTemplate, game: GameFormFormat): FormValues {
  * venue and zone, next week's date at the same time, and its whole format with the game's own
  * options. Registration starts closed, as on any new form; the players and seed are never copied.
  */
-export function valuesFromEvent(event: EventTemplate, game: GameFormFormat, today: string): FormValues {
+export function valuesFromEvent(event: EventTemplate, game: GameFormFormat, today: string, lang: Lang): FormValues {
   const gameOptions = (event.format?.gameOptions ?? {}) as Record<string, unknown>;
   return {
     ...FORM_DEFAULTS,
@@ -68,6 +70,7 @@ export function valuesFromEvent(event: EventTemplate, game: GameFormFormat, toda
     timeZone: event.timeZone ?? FORM_DEFAULTS.timeZone!,
     venue: event.venue,
     checkInOpensBefore: event.checkInOpensBefore === null ? '' : String(event.checkInOpensBefore),
+    ...feeFieldValues(event.entryFee, lang),
     game: event.game,
     ...(event.format ? formatFields(event, game) : {}),
     ...Object.fromEntries(

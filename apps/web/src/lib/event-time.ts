@@ -1,7 +1,15 @@
 // When an event starts, as people read it: the venue's wall time as the organizer typed it, in the
 // venue's zone, and the instant it names for a calendar file.
 import type { EventSchedule } from '@cronica/tournament';
-import { localized, type Lang, type Localized } from '@cronica/util';
+import {
+  FEE_CURRENCIES,
+  localized,
+  moneyAmountText,
+  parseMoney,
+  type Lang,
+  type Localized,
+  type Money,
+} from '@cronica/util';
 import zoneTable from './event-time-zones.json';
 
 /**
@@ -71,10 +79,21 @@ export function whenAndWhere(values: Readonly<Record<string, string | undefined>
   const start = (values.startsAt ?? '').trim().slice(0, 16);
   const venue = (values.venue ?? '').trim();
   const lead = (values.checkInOpensBefore ?? '').trim();
+  const fee = (values.entryFee ?? '').trim();
+  const currency = values.entryFeeCurrency ?? FEE_CURRENCIES[0];
   return {
     ...(start === '' ? {} : { startsAt: start, timeZone: values.timeZone ?? '' }),
     ...(venue === '' ? {} : { venue }),
     // Its bounds, and that it needs a start, are the tournament library's to judge.
     ...(lead === '' ? {} : { checkInOpensBefore: Number(lead) }),
+    // Text that is no amount is sent as 0, which the tournament library refuses with the field's message.
+    ...(fee === '' ? {} : { entryFee: { amount: parseMoney(fee, currency) ?? 0, currency } }),
   };
+}
+
+/** An event's fee as the fields show it for editing: the amount in the reader's way of writing it, and its currency. */
+export function feeFieldValues(fee: Money | null, lang: Lang): { entryFee: string; entryFeeCurrency: string } {
+  return fee === null
+    ? { entryFee: '', entryFeeCurrency: FEE_CURRENCIES[0] }
+    : { entryFee: moneyAmountText(fee, lang), entryFeeCurrency: fee.currency };
 }

@@ -74,6 +74,19 @@ describe('the creation form', () => {
     expect(withoutStart[0]!.message.es).toContain('indica cuándo empieza el torneo');
   });
 
+  it('takes an entry fee as a person types it, in the currency chosen, and refuses text that is no amount', () => {
+    const paid = { ...defaultsFor('ecg'), name: 'x', entryFee: '5,50', entryFeeCurrency: 'EUR' };
+    expect(optionsFromValues(valuesFromForm(form(paid)))).toMatchObject({ entryFee: { amount: 550, currency: 'EUR' } });
+    expect(formProblems(paid)).toEqual([]);
+    expect(optionsFromValues({ ...paid, entryFee: '5000', entryFeeCurrency: 'CLP' }).entryFee).toEqual({
+      amount: 5000,
+      currency: 'CLP',
+    });
+    expect(Object.keys(optionsFromValues({ ...paid, entryFee: ' ' }))).not.toContain('entryFee');
+    for (const typed of ['cinco', '0', '5,505'])
+      expect(formProblems({ ...paid, entryFee: typed }).map((p) => p.field)).toEqual(['entryFee']);
+  });
+
   it('refuses a nameless event and a third-place match without a cut of 4, in Spanish and English', () => {
     const problems = formProblems({ ...defaultsFor('blades-of-ash'), thirdPlaceMatch: 'on', topCutSize: '2' });
     expect(problems.map((p) => p.field).sort()).toEqual(['name', 'topCut.thirdPlaceMatch']);

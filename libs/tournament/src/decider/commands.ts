@@ -56,6 +56,9 @@ export type TournamentCommand =
   | Command<'OpenCheckIn', { readonly scheduled?: boolean }>
   | Command<'CheckInPlayer', { readonly playerId: string }>
   | Command<'UndoCheckIn', { readonly playerId: string }>
+  /** Staff mark a player's entry fee paid at the desk, or take it back (`entry-fee.ts`). */
+  | Command<'MarkFeePaid', { readonly playerId: string }>
+  | Command<'UndoFeePaid', { readonly playerId: string }>
   /** Before round 1: everyone registered who has not checked in leaves the list as a no-show. */
   | Command<'RemoveAbsentPlayers'>
   | Command<'SubmitDeckList', { readonly playerId: string; readonly deck: DeckList }>

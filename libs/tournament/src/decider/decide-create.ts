@@ -25,6 +25,9 @@ function announced(data: EventSchedule): Pick<TournamentConfig, keyof EventSched
     ...(data.startsAt === undefined ? {} : { startsAt: data.startsAt, timeZone: data.timeZone }),
     ...(venue === '' ? {} : { venue }),
     ...(lead === undefined ? {} : { checkInOpensBefore: lead }),
+    ...(data.entryFee === undefined
+      ? {}
+      : { entryFee: { amount: data.entryFee.amount, currency: data.entryFee.currency } }),
   };
 }
 

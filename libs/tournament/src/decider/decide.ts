@@ -49,6 +49,7 @@ import { decideClearAnnouncement, decidePostAnnouncement } from './announcement.
 import { decideChangeCapacity } from './capacity.js';
 import { decideRegisterEntrants } from './bulk-registration.js';
 import { evolve } from './events.js';
+import { decideMarkFeePaid, decideUndoFeePaid } from './entry-fee.js';
 import { decideJoinWaitlist, decideLeaveWaitlist, decideSeatFromWaitlist, promotionsAfter } from './waitlist.js';
 import type { TournamentState } from './types.js';
 
@@ -89,6 +90,8 @@ const STAFF = new Set<TournamentCommand['type']>([
   'RuleAppeal',
   'AnswerCall',
   'HandleCall',
+  'MarkFeePaid',
+  'UndoFeePaid',
 ]);
 /** Players call a judge; staff answer the call with a dispute. */
 const PLAYER_ONLY = new Set<TournamentCommand['type']>(['CallJudge', 'AppealRuling', 'AppealMatchRuling']);
@@ -122,6 +125,8 @@ const DECIDERS: ByType<TournamentCommand, [TournamentState, TournamentDecideCont
   CheckInPlayer: decideCheckIn,
   UndoCheckIn: decideUndoCheckIn,
   RemoveAbsentPlayers: decideRemoveAbsent,
+  MarkFeePaid: decideMarkFeePaid,
+  UndoFeePaid: decideUndoFeePaid,
   DropPlayer: decideDrop,
   ReinstatePlayer: decideReinstate,
   PairNextRound: decidePairNext,

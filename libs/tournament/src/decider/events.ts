@@ -5,6 +5,7 @@ import { evolveAnnouncement, type AnnouncementEvent } from './announcement.js';
 import { evolveCapacity, type CapacityEvent } from './capacity.js';
 import { evolveCheckIn, type CheckInEvent } from './check-in-events.js';
 import { evolveWaitlist, withoutWaiting, type WaitlistEvent } from './waitlist.js';
+import { evolveEntryFee, type EntryFeeEvent } from './entry-fee.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange, EventDetails } from './commands.js';
@@ -182,7 +183,8 @@ export type TournamentEvent =
   | CheckInEvent
   | AnnouncementEvent
   | CapacityEvent
-  | WaitlistEvent;
+  | WaitlistEvent
+  | EntryFeeEvent;
 
 const byeResult: MatchResult = { winner: 'a', games: [] };
 
@@ -314,8 +316,15 @@ function closed(state: TournamentState, rounds: number | undefined): TournamentS
 }
 
 function withDetails(config: TournamentConfig, details: EventDetails): TournamentConfig {
-  const { startsAt: _start, timeZone: _zone, venue: _venue, checkInOpensBefore: _lead, ...rest } = config;
-  const { name, description, startsAt, timeZone, venue, checkInOpensBefore } = details;
+  const {
+    startsAt: _start,
+    timeZone: _zone,
+    venue: _venue,
+    checkInOpensBefore: _lead,
+    entryFee: _fee,
+    ...rest
+  } = config;
+  const { name, description, startsAt, timeZone, venue, checkInOpensBefore, entryFee } = details;
   return {
     ...rest,
     name,
@@ -323,6 +332,7 @@ function withDetails(config: TournamentConfig, details: EventDetails): Tournamen
     ...(startsAt === undefined ? {} : { startsAt, timeZone }),
     ...(venue === undefined ? {} : { venue }),
     ...(checkInOpensBefore === undefined ? {} : { checkInOpensBefore }),
+    ...(entryFee === undefined ? {} : { entryFee }),
   };
 }
 
@@ -407,6 +417,8 @@ const EVOLVERS: ByType<TournamentEvent, [TournamentState], TournamentState> = {
   CapacityChanged: (event, state) => evolveCapacity(state, event),
   JoinedWaitlist: (event, state) => evolveWaitlist(state, event),
   LeftWaitlist: (event, state) => evolveWaitlist(state, event),
+  EntryFeePaid: (event, state) => evolveEntryFee(state, event),
+  EntryFeePaymentUndone: (event, state) => evolveEntryFee(state, event),
   CheckInOpened: checkIn,
   PlayerCheckedIn: checkIn,
   PlayerCheckInUndone: checkIn,

@@ -1,7 +1,7 @@
-import { localized, type Localized } from '@cronica/util';
+import { isFee, localized, type Localized, type Money } from '@cronica/util';
 
 /**
- * When and where an event is played, as its organizer announces it: the start as the clock on the
+ * When and where an event is played, and what it costs, as its organizer announces it: the start as the clock on the
  * venue's wall reads it (`2026-12-12T10:00`), that wall's time zone (IANA, `Europe/Madrid`), and the
  * place (a shop's name and address, or "en línea"). The rulebooks say nothing of it (002 C is about
  * play, not announcements); players expect it on every event list (README, "Tournaments").
@@ -20,6 +20,11 @@ export interface EventSchedule {
    * organizer opens it at the desk. Needs a start.
    */
   readonly checkInOpensBefore?: number;
+  /**
+   * What a player pays at the desk to play (shops' usual entry fee); absent: free. The platform
+   * takes no money: staff mark who paid (`entry-fee.ts`).
+   */
+  readonly entryFee?: Money;
 }
 
 export const MAX_VENUE_LENGTH = 200;
@@ -31,7 +36,7 @@ export const MAX_VENUE_LENGTH = 200;
 export const CHECK_IN_LEAD = { min: 5, max: 1440, choices: [15, 30, 60, 90, 120] } as const;
 
 export interface ScheduleProblem {
-  readonly field: 'startsAt' | 'timeZone' | 'venue' | 'checkInOpensBefore';
+  readonly field: 'startsAt' | 'timeZone' | 'venue' | 'checkInOpensBefore' | 'entryFee';
   readonly message: Localized;
 }
 
@@ -128,6 +133,19 @@ function checkInLeadProblems(s: EventSchedule): ScheduleProblem[] {
   return [];
 }
 
+function entryFeeProblems(s: EventSchedule): ScheduleProblem[] {
+  if (s.entryFee === undefined || isFee(s.entryFee)) return [];
+  return [
+    {
+      field: 'entryFee',
+      message: localized(
+        'La cuota de inscripción debe ser un importe mayor que cero, con los decimales de su moneda (por ejemplo 5 o 5,50), en una de las monedas de la lista.',
+        "The entry fee must be an amount above zero, with its currency's decimals (for example 5 or 5.50), in one of the listed currencies.",
+      ),
+    },
+  ];
+}
+
 /**
  * What is wrong with an event's announced start and place: a start needs its time zone; a place is
  * plain text; check-in opening by itself needs a start.
@@ -146,5 +164,5 @@ export function scheduleProblems(s: EventSchedule): ScheduleProblem[] {
           },
         ]
       : [];
-  return [...startProblems(s), ...venueProblems, ...checkInLeadProblems(s)];
+  return [...startProblems(s), ...venueProblems, ...checkInLeadProblems(s), ...entryFeeProblems(s)];
 }

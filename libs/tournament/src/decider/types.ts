@@ -1,4 +1,5 @@
 import type { DeckList } from '@cronica/rules-kernel';
+import type { Money } from '@cronica/util';
 import type { SwissFormat } from '../history/model.js';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { initialJudgingState, type JudgingState } from './judging-types.js';
@@ -38,6 +39,8 @@ export interface TournamentConfig {
   readonly venue?: string;
   /** Minutes before the start at which check-in opens by itself (`schedule.ts`); absent: the organizer opens it. */
   readonly checkInOpensBefore?: number;
+  /** What a player pays at the desk (`schedule.ts`); absent: free. */
+  readonly entryFee?: Money;
   readonly game: string;
   /** Secret: pairs round 1 and breaks final ties; never shown to players. */
   readonly seed: string;
@@ -211,6 +214,18 @@ export interface TournamentState {
   readonly announcement?: { readonly text: string; readonly at: Instant };
   /** Players waiting for a place in a full event, first in line first (`waitlist.ts`). */
   readonly waitlist?: readonly WaitingPlayer[];
+  /**
+   * Entry fees staff marked paid, by player (`entry-fee.ts`): kept apart from the list of entrants so
+   * money taken from someone removed or withdrawn still counts until it is handed back.
+   */
+  readonly feesPaid?: Readonly<Record<string, FeePayment>>;
+}
+
+/** An entry fee marked paid: who marked it, when, and the amount the event asked then. */
+export interface FeePayment {
+  readonly at: Instant;
+  readonly by: Actor;
+  readonly fee: Money;
 }
 
 export const initialTournamentState: TournamentState = {

@@ -64,9 +64,12 @@ export function tournamentEventVisibleTo(event: TournamentEvent, viewer: Tournam
       return readsJudging(event, viewer);
     case 'PenaltyIssued':
       return event.data.penalty === 'disqualification' || readsJudging(event, viewer);
-    // Who came to the venue and when is the desk's business and the player's own, not the public's.
+    // Who came to the venue and when, and who paid (`entry-fee.ts`), are the desk's business and the
+    // player's own, not the public's.
     case 'PlayerCheckedIn':
     case 'PlayerCheckInUndone':
+    case 'EntryFeePaid':
+    case 'EntryFeePaymentUndone':
       return sees(viewer, event.data.playerId);
     default:
       return true;
@@ -153,6 +156,8 @@ const REDACTIONS: ByType<TournamentEvent, [TournamentViewer], TournamentEvent> =
   CheckInOpened: shownAsIs,
   PlayerCheckedIn: shownAsIs,
   PlayerCheckInUndone: shownAsIs,
+  EntryFeePaid: shownAsIs,
+  EntryFeePaymentUndone: shownAsIs,
   JudgeCalled: judging,
   DisputeOpened: judging,
   DisputeRuled: judging,

@@ -151,6 +151,22 @@ describe('creating a tournament', () => {
     expect(option(html, 'checkInOpensBefore')).toContain('indica cuándo empieza el torneo');
   });
 
+  it('asks for an entry fee and its currency, free by default, and keeps a refused fee beside its problem', () => {
+    expect(inputValue(render(), 'entryFee')).toBe('');
+    expect(render()).toMatch(/<select name="entryFeeCurrency"[^>]*>\s*<option value="EUR" selected="">EUR · euro/s);
+    expect(plain(render('en'))).toContain('MXN · Mexican Peso');
+    answer.state = {
+      problems: [
+        { field: 'entryFee', message: localized('La cuota de inscripción debe ser un importe…', 'An amount.') },
+      ],
+      values: { ...FORM_DEFAULTS, entryFee: 'cinco', entryFeeCurrency: 'ARS' },
+    };
+    const html = render();
+    expect(inputValue(html, 'entryFee')).toBe('cinco');
+    expect(html).toMatch(/<option value="ARS" selected="">ARS · peso argentino/);
+    expect(option(html, 'entryFee')).toContain('debe ser un importe');
+  });
+
   it('shows no problems notice before the first answer', () => {
     expect(render()).not.toContain('data-testid="create-problems"');
   });

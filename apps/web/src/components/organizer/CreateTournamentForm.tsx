@@ -122,6 +122,8 @@ function WhenWhereSection({ ctx, value }: Omit<SectionProps, 'info'>) {
           timeZone: value('timeZone') ?? '',
           venue: value('venue') ?? '',
           checkInOpensBefore: value('checkInOpensBefore') ?? '',
+          entryFee: value('entryFee') ?? '',
+          entryFeeCurrency: value('entryFeeCurrency') ?? '',
         }}
         t={ctx.t}
         wrap={(field, input) => (

@@ -6,6 +6,7 @@ import { eventDetailsMessages as m } from '../../lib/event-details-messages';
 import { translator } from '../../lib/i18n';
 import { ActionOutcome, Field, SubmitButton, TournamentForm } from '../FormParts';
 import type { Announcement } from '../tournament/EventAnnouncement';
+import { feeFieldValues } from '../../lib/event-time';
 import { WhenWhereFields } from '../tournament/WhenWhereFields';
 import { useTournamentAction } from '../useTournamentAction';
 
@@ -19,14 +20,15 @@ type CurrentDetails = Announcement & { readonly name: string };
 export function EventDetailsDesk({ tournament, lang }: { tournament: CurrentDetails; lang: Lang }) {
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(changeEventDetails);
-  const { name, description, startsAt, timeZone, venue, checkInOpensBefore } = tournament;
+  const { name, description, startsAt, timeZone, venue, checkInOpensBefore, entryFee } = tournament;
   const lead = checkInOpensBefore === null ? '' : String(checkInOpensBefore);
+  const fee = feeFieldValues(entryFee, lang);
   return (
     <section id="details" aria-labelledby="details-desk-title" className="block desk-section">
       <h2 id="details-desk-title">{t(m.desk.title)}</h2>
       <p className="legend">{t(m.desk.intro)}</p>
       <TournamentForm
-        key={JSON.stringify([name, description, startsAt, timeZone, venue, lead])}
+        key={JSON.stringify([name, description, startsAt, timeZone, venue, lead, fee])}
         action={action}
         tournamentId={tournament.id}
         className="form desk-details"
@@ -39,7 +41,7 @@ export function EventDetailsDesk({ tournament, lang }: { tournament: CurrentDeta
           <textarea name="description" rows={2} maxLength={2000} defaultValue={description} />
         </Field>
         <WhenWhereFields
-          values={{ startsAt: startsAt ?? '', timeZone: timeZone ?? '', venue, checkInOpensBefore: lead }}
+          values={{ startsAt: startsAt ?? '', timeZone: timeZone ?? '', venue, checkInOpensBefore: lead, ...fee }}
           t={t}
         />
         <SubmitButton pending={pending} label={m.desk.save} t={t} />

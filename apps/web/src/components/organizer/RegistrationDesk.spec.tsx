@@ -141,3 +141,38 @@ describe('registration desk', () => {
     expect(html).toContain('data-testid="late-without-list"');
   });
 });
+
+describe('the entry fee at the registration desk', () => {
+  const fee = { amount: 500, currency: 'EUR', text: { es: '5 €', en: '€5' } };
+  const withFee = (collected: unknown[]) =>
+    ({
+      ...tournament('registration-open'),
+      entryFee: fee,
+      feesCollected: collected,
+      players: [
+        { ...player('p-zoe', 'Zoe', true), feePaid: true },
+        { ...player('p-ana', 'Ana', false), feePaid: false },
+        { ...player('p-bea', 'Bea', true, 'dropped'), feePaid: true },
+      ],
+    }) as unknown as TournamentDetail;
+
+  it('says what was collected and how many of those still in have paid, with a button to collect from each', () => {
+    const html = renderToStaticMarkup(
+      <RegistrationDesk tournament={withFee([{ text: { es: '10 €', en: '€10' } }])} organizer lang="es" />,
+    );
+    expect(html).toContain('Cobrado: 10 € · ha pagado 1 de 2');
+    expect(html).toContain('aria-label="Cobrar 5 € a Ana"');
+    expect(html).toContain('aria-label="Deshacer el pago de Zoe"');
+    expect(html).toContain('<th>Cuota</th>');
+    const en = renderToStaticMarkup(<RegistrationDesk tournament={withFee([])} organizer lang="en" />);
+    expect(en).toContain('Collected: nothing yet · 1 of 2 has paid');
+  });
+
+  it('shows no fee column or total for a free event', () => {
+    const html = renderToStaticMarkup(
+      <RegistrationDesk tournament={tournament('registration-open')} organizer lang="es" />,
+    );
+    expect(html).not.toContain('data-testid="fee"');
+    expect(html).not.toContain('fees-collected');
+  });
+});

@@ -7,6 +7,7 @@ import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { DeskCommand, HandInListForm, PasteListForm, RegisterEntrantForm } from './DeskForms';
 import { filteredEntrants, NO_FILTER, type DeskPlayerFilter } from '../../lib/desk-player-filter';
 import { checkInMessages } from '../../lib/check-in-messages';
+import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { CapacityForm } from './CapacityForm';
 import { CheckInDesk } from './CheckInDesk';
 import { DeskPlayerFilterForm } from './DeskPlayerFilter';
@@ -14,6 +15,7 @@ import { RegistrationPlayers } from './RegistrationPlayers';
 import { WaitlistDesk } from './WaitlistDesk';
 
 const m = om.registration;
+const fm = entryFeeMessages.desk;
 
 type Tournament = TournamentDetail;
 
@@ -77,6 +79,7 @@ export function RegistrationDesk({
       <p className="legend" data-testid="registration-count">
         {t(m.count(active.length, active.filter((p) => p.hasDeck).length))}
       </p>
+      <FeesPart tournament={tournament} entrants={active.length} lang={lang} />
       {view.beforeRounds ? (
         <PlacesPart tournament={tournament} taken={active.length} organizer={organizer} lang={lang} />
       ) : null}
@@ -91,6 +94,19 @@ export function RegistrationDesk({
       <EntryForms tournament={tournament} organizer={organizer} lang={lang} view={view} />
       <EntrantList tournament={tournament} organizer={organizer} lang={lang} view={view} filter={filter} />
     </section>
+  );
+}
+
+/** With an entry fee: what the desk has collected, and how many of those still in have paid. */
+function FeesPart({ tournament, entrants, lang }: { tournament: Tournament; entrants: number; lang: Lang }) {
+  if (!tournament.entryFee || !tournament.feesCollected) return null;
+  const t = translator(lang);
+  const total = tournament.feesCollected.map((money) => t(money.text)).join(' + ');
+  const paid = tournament.players.filter((p) => p.status === 'active' && p.feePaid === true).length;
+  return (
+    <p className="legend" data-testid="fees-collected">
+      {t(total === '' ? fm.nothingYet : fm.collected(total))} · {t(fm.count(paid, entrants))}
+    </p>
   );
 }
 

@@ -5,12 +5,24 @@ import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { checkInMessages } from '../../lib/check-in-messages';
 import { venueClockText } from '../../lib/event-time';
-import { ArrivalCell } from './ArrivalCell';
+import { markArrival, markFeePaid } from '../../app/tournaments/[id]/desk/actions';
+import { DeskToggleCell } from './DeskToggleCell';
+import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { PlayerActions } from './DeskTableForms';
 import { ColumnHeads } from '../ColumnHeads';
 
 type Player = TournamentDetail['players'][number];
 const m = om.registration;
+const arrival = checkInMessages.desk;
+const feeWords = entryFeeMessages.desk;
+
+/** What a cell of a player's row is given: the event, the player, and the reader's language. */
+interface PlayerCellProps {
+  tournament: TournamentDetail;
+  player: Player;
+  lang: Lang;
+  t: Translate;
+}
 
 interface TableProps {
   tournament: TournamentDetail;
@@ -24,10 +36,11 @@ interface TableProps {
 /** The registration desk's table: each entrant, whether their list is in, their status and (for the organizer) actions. */
 export function RegistrationPlayers({ players, organizer, t, ...row }: TableProps) {
   const arrivals = row.tournament.checkInOpen ? checkInMessages.desk.column : null;
+  const fees = row.tournament.entryFee ? entryFeeMessages.desk.column : null;
   return (
     <div className="table-wrap">
       <table className="stack-table stack-table--matches desk-players" data-testid="desk-players">
-        <ColumnHeads columns={[m.player, m.deck, arrivals, m.status, organizer ? m.actions : null]} t={t} />
+        <ColumnHeads columns={[m.player, m.deck, arrivals, fees, m.status, organizer ? m.actions : null]} t={t} />
         <tbody>
           {players.map((player) => (
             <PlayerRow key={player.playerId} player={player} organizer={organizer} t={t} {...row} />
@@ -55,6 +68,7 @@ function PlayerRow({
         {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
       </td>
       {tournament.checkInOpen ? <ArrivalColumn tournament={tournament} player={player} lang={lang} t={t} /> : null}
+      <FeeColumn tournament={tournament} player={player} lang={lang} t={t} />
       <PlayerStatusCell player={player} t={t} />
       {organizer ? (
         <td data-label={t(m.actions)}>
@@ -86,25 +100,51 @@ function PlayerStatusCell({ player, t }: { player: Player; t: Translate }) {
 }
 
 /** While check-in is open: an active player's arrival (and its time on the venue's clock), marked by staff; nothing for one who left. */
-function ArrivalColumn({
-  tournament,
-  player,
-  lang,
-  t,
-}: {
-  tournament: TournamentDetail;
-  player: Player;
-  lang: Lang;
-  t: Translate;
-}) {
-  if (player.status !== 'active') return <td data-label={t(checkInMessages.desk.column)} />;
+function ArrivalColumn({ tournament, player, lang, t }: PlayerCellProps) {
+  if (player.status !== 'active') return <td data-label={t(arrival.column)} />;
+  const { checkedIn, checkedInAt, name } = player;
   return (
-    <ArrivalCell
+    <DeskToggleCell
+      action={markArrival}
       tournamentId={tournament.id}
       playerId={player.playerId}
-      name={player.name}
-      arrived={player.checkedIn === true}
-      time={player.checkedInAt ? venueClockText(player.checkedInAt, tournament.timeZone, lang) : null}
+      on={checkedIn === true}
+      words={{
+        column: arrival.column,
+        on: arrival.arrived,
+        off: arrival.waiting,
+        mark: arrival.mark,
+        markFor: arrival.markFor(name),
+        undo: arrival.undo,
+        undoFor: arrival.undoFor(name),
+      }}
+      detail={checkedInAt ? venueClockText(checkedInAt, tournament.timeZone, lang) : null}
+      testId="arrival"
+      lang={lang}
+    />
+  );
+}
+
+/** With an entry fee: whether the player has paid, and staff collecting it or taking the payment back. */
+function FeeColumn({ tournament, player, lang, t }: PlayerCellProps) {
+  if (!tournament.entryFee) return null;
+  const fee = t(tournament.entryFee.text);
+  return (
+    <DeskToggleCell
+      action={markFeePaid}
+      tournamentId={tournament.id}
+      playerId={player.playerId}
+      on={player.feePaid === true}
+      words={{
+        column: feeWords.column,
+        on: feeWords.paid,
+        off: feeWords.unpaid,
+        mark: feeWords.mark(fee),
+        markFor: feeWords.markFor(player.name, fee),
+        undo: feeWords.undo,
+        undoFor: feeWords.undoFor(player.name),
+      }}
+      testId="fee"
       lang={lang}
     />
   );

@@ -11,6 +11,7 @@ const saturday: Announcement = {
   venue: 'La Guarida',
   checkInOpensBefore: 90,
   checkInOpensAt: '2026-12-12T07:30:00.000Z',
+  entryFee: null,
 };
 
 describe('what an event announces', () => {
@@ -19,6 +20,15 @@ describe('what an event announces', () => {
     expect(es).toContain('Check-in Se abre a las 08:30 (1 h 30 min antes del inicio)');
     const en = plainText(renderToStaticMarkup(<EventAnnouncement tournament={saturday} lang="en" />));
     expect(en).toContain('Opens at 08:30 (1 h 30 min before the start)');
+  });
+
+  it('says what a player pays and where, in the reader’s language; nothing for a free event', () => {
+    const paid = { ...saturday, entryFee: { amount: 500, currency: 'EUR', text: { es: '5\u00a0€', en: '€5' } } };
+    const es = plainText(renderToStaticMarkup(<EventAnnouncement tournament={paid} lang="es" />));
+    expect(es).toContain('Inscripción 5 €, se paga en la mesa de la organización');
+    const en = plainText(renderToStaticMarkup(<EventAnnouncement tournament={paid} lang="en" />));
+    expect(en).toContain("Entry fee €5, paid at the organizer's desk");
+    expect(renderToStaticMarkup(<EventAnnouncement tournament={saturday} lang="es" />)).not.toContain('event-fee');
   });
 
   it('says nothing of check-in when the organizer opens it at the desk', () => {

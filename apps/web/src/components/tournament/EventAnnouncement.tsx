@@ -11,12 +11,12 @@ export type Announcement = ResultOf<typeof TOURNAMENT_ANNOUNCEMENT> & { readonly
 /** The description, then when and where with a calendar file; nothing when the organizer announced none of it. */
 export function EventAnnouncement({ tournament, lang }: { tournament: Announcement; lang: Lang }) {
   const t = translator(lang);
-  const { description, startsAt, timeZone, venue } = tournament;
-  if (!description && !startsAt && !venue) return null;
+  const { description, startsAt, timeZone, venue, entryFee } = tournament;
+  if (!description && !startsAt && !venue && !entryFee) return null;
   return (
     <div className="event-announcement" data-testid="event-announcement">
       {description ? <p className="lede event-announcement__description">{description}</p> : null}
-      {startsAt || venue ? (
+      {startsAt || venue || entryFee ? (
         <dl className="facts">
           {startsAt ? (
             <div>
@@ -34,6 +34,12 @@ export function EventAnnouncement({ tournament, lang }: { tournament: Announceme
             <div>
               <dt>{t(m.where)}</dt>
               <dd data-testid="event-where">{venue}</dd>
+            </div>
+          ) : null}
+          {entryFee ? (
+            <div>
+              <dt>{t(m.entryFee)}</dt>
+              <dd data-testid="event-fee">{t(m.payAtDesk(t(entryFee.text)))}</dd>
             </div>
           ) : null}
         </dl>

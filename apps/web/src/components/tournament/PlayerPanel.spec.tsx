@@ -214,4 +214,15 @@ describe('the player’s own panel of a tournament', () => {
     const byHand = await render(tournament('registration-open', { checkInOpensAt: null }), entry());
     expect(byHand).not.toContain('data-testid="check-in-opens-at"');
   });
+
+  it('tells a registered player the fee is paid at the desk, then that the desk marked theirs paid, at the amount paid', async () => {
+    const fee = { entryFee: { amount: 700, currency: 'EUR', text: { es: '7\u00a0€', en: '€7' } } };
+    const due = plain(await render(tournament('registration-open', fee), entry()));
+    expect(due).toContain('Inscripción: 7 €, se paga en la mesa de la organización al llegar.');
+    const paidBefore = { feePaid: true, feePaidAmount: { text: { es: '5\u00a0€', en: '€5' } } };
+    const paid = plain(await render(tournament('registration-open', fee), entry('active', paidBefore), viewer, 'en'));
+    expect(paid).toContain('Entry fee paid (€5).');
+    const free = await render(tournament('registration-open', { entryFee: null }), entry());
+    expect(free).not.toContain('data-testid="own-fee"');
+  });
 });

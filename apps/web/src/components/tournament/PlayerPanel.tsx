@@ -8,6 +8,7 @@ import type { TournamentPlayerRow } from '../../graphql/tournament';
 import { TOURNAMENT_PEOPLE, type PeopleView, type TournamentSummary } from '../../graphql/tournament-page';
 import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
+import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { checkInMessages } from '../../lib/check-in-messages';
 import { dateTimeText } from '../../lib/date-text';
 import { venueClockText } from '../../lib/event-time';
@@ -120,8 +121,19 @@ function Registered({ tournament, me, lang }: { tournament: TournamentSummary; m
       ) : (
         <CheckInOpensAt tournament={tournament} lang={lang} />
       )}
+      <OwnFee tournament={tournament} me={me} lang={lang} />
     </>
   );
+}
+
+/** With an entry fee: whether the desk has marked the reader's paid, or that it is paid at the desk. */
+function OwnFee({ tournament, me, lang }: { tournament: TournamentSummary; me: TournamentPlayerRow; lang: Lang }) {
+  const fee = tournament.entryFee;
+  if (!fee || tournament.status === 'ended') return null;
+  const t = translator(lang);
+  const paid = me.feePaid ? (me.feePaidAmount?.text ?? fee.text) : null;
+  const text = paid ? entryFeeMessages.player.paid(t(paid)) : entryFeeMessages.player.due(t(fee.text));
+  return <p data-testid="own-fee">{t(text)}</p>;
 }
 
 /** Before check-in opens: when it opens by itself, if its organizer set a time (else nothing to say yet). */

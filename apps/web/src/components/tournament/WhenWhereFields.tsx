@@ -1,4 +1,5 @@
 import { CHECK_IN_LEAD } from '@cronica/tournament';
+import { FEE_CURRENCIES } from '@cronica/util';
 import type { Translate } from '../../lib/i18n';
 import { DEFAULT_TIME_ZONE, EVENT_TIME_ZONES, zoneLabel } from '../../lib/event-time';
 import { eventDetailsMessages as m } from '../../lib/event-details-messages';
@@ -11,6 +12,9 @@ export interface WhenWhereValues {
   readonly venue: string;
   /** Minutes before the start at which check-in opens by itself, as the select holds it ('' : by hand). */
   readonly checkInOpensBefore: string;
+  /** The entry fee as typed (`5,50`; '' : free) and its currency. */
+  readonly entryFee: string;
+  readonly entryFeeCurrency: string;
 }
 
 /** The zones offered: the usual ones, and the event's own when it is another. */
@@ -61,6 +65,14 @@ export function WhenWhereFields({
         </Field>,
       )}
       {wrap('checkInOpensBefore', <CheckInLeadSelect lead={values.checkInOpensBefore} t={t} />)}
+      {wrap(
+        'entryFee',
+        <Field label={t(m.form.entryFee)}>
+          {/* Whether it is an amount, with its currency's decimals, is the tournament library's to judge. */}
+          <input name="entryFee" inputMode="decimal" autoComplete="off" defaultValue={values.entryFee} />
+        </Field>,
+      )}
+      {wrap('entryFeeCurrency', <CurrencySelect currency={values.entryFeeCurrency} t={t} />)}
     </>
   );
 }
@@ -89,6 +101,23 @@ function CheckInLeadSelect({ lead, t }: { lead: string; t: Translate }) {
         {leadChoices(lead).map((minutes) => (
           <option key={minutes} value={minutes}>
             {t(m.form.checkInBefore(minutes))}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The fee's currency, by its code and its name in the reader's language («EUR · euro»). */
+function CurrencySelect({ currency, t }: { currency: string; t: Translate }) {
+  const names = (lang: string) => new Intl.DisplayNames([lang], { type: 'currency' });
+  const [es, en] = [names('es'), names('en')];
+  return (
+    <Field label={t(m.form.currency)}>
+      <select name="entryFeeCurrency" defaultValue={currency}>
+        {FEE_CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {`${code} · ${t({ es: es.of(code) ?? code, en: en.of(code) ?? code })}`}
           </option>
         ))}
       </select>

@@ -30,6 +30,7 @@ function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
     ...(o.startsAt === undefined ? {} : { startsAt: o.startsAt, timeZone: o.timeZone ?? null }),
     ...(o.venue === undefined ? {} : { venue: o.venue }),
     ...(o.checkInOpensBefore === undefined ? {} : { checkInOpensBefore: o.checkInOpensBefore }),
+    ...(o.entryFee === undefined ? {} : { entryFee: o.entryFee }),
     game: o.game,
     // Omitted: "by field size", ⌈log₂ N⌉ when registration closes.
     ...(typeof o.rounds === 'number' ? { rounds: o.rounds } : {}),

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { TOURNAMENT_OPTIONS } from '@cronica/tournament';
-import { sameInBoth, type Localized } from '@cronica/util';
+import { sameInBoth, type Lang, type Localized } from '@cronica/util';
 import { CreateTournamentForm, type OptionInfo } from '../../../components/organizer/CreateTournamentForm';
 import { translator } from '../../../lib/i18n';
 import { gameFormFormats } from '../../../lib/create-tournament-games';
@@ -47,7 +47,7 @@ interface Props {
 }
 
 /** The earlier event a new one copies (`?from=<id>`), as the form's values; null when none is asked or it is gone. */
-async function copiedEvent(from: string | undefined, games: readonly GameFormFormat[]) {
+async function copiedEvent(from: string | undefined, games: readonly GameFormFormat[], lang: Lang) {
   if (!from) return null;
   const event = await query({ query: EVENT_TEMPLATE, variables: { id: from }, fetchPolicy: 'no-cache' }).then(
     ({ data }) => data?.tournament ?? null,
@@ -56,7 +56,7 @@ async function copiedEvent(from: string | undefined, games: readonly GameFormFor
   );
   const game = games.find((g) => g.id === event?.game);
   if (!event || !game) return null;
-  return { name: event.name, takesCatalog: game.takesCatalog, values: valuesFromEvent(event, game, todayUtc()) };
+  return { name: event.name, takesCatalog: game.takesCatalog, values: valuesFromEvent(event, game, todayUtc(), lang) };
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -72,7 +72,7 @@ export default async function NewTournamentPage({ searchParams }: Props) {
   const [lang, viewer, { from }] = await Promise.all([currentLang(), currentViewer(), searchParams]);
   const t = translator(lang);
   const games = gameFormFormats();
-  const copy = viewer ? await copiedEvent(firstParam(from), games) : null;
+  const copy = viewer ? await copiedEvent(firstParam(from), games, lang) : null;
   return (
     <article data-testid="new-tournament">
       <section className="page-intro">

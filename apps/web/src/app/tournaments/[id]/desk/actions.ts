@@ -19,6 +19,8 @@ import {
   REPAIR_WITH_TABLES,
   SUBMIT_LIST_FOR_PLAYER,
   UNDO_CHECK_IN,
+  MARK_FEE_PAID,
+  UNDO_FEE_PAID,
   POST_ANNOUNCEMENT,
   CLEAR_ANNOUNCEMENT,
   CHANGE_CAPACITY,
@@ -149,6 +151,14 @@ export async function markArrival(_previous: ActionState, form: FormData): Promi
     : sendCommand(form, CHECK_IN, 'checkin', { playerId });
 }
 
+/** Staff mark a player's entry fee paid, or take back a payment marked by mistake or handed back (`undo=yes`). */
+export async function markFeePaid(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const playerId = text(form, 'playerId');
+  return text(form, 'undo') === 'yes'
+    ? sendCommand(form, UNDO_FEE_PAID, 'unpaid', { playerId })
+    : sendCommand(form, MARK_FEE_PAID, 'paid', { playerId });
+}
+
 export async function reinstatePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
   const playerId = text(form, 'playerId');
   return sendCommand(form, REINSTATE_PLAYER, 'reinstate', { playerId });
@@ -201,6 +211,8 @@ export async function changeEventDetails(_previous: ActionState, form: FormData)
     timeZone: text(form, 'timeZone', 64),
     venue: text(form, 'venue', 400),
     checkInOpensBefore: text(form, 'checkInOpensBefore', 8),
+    entryFee: text(form, 'entryFee', 20),
+    entryFeeCurrency: text(form, 'entryFeeCurrency', 3),
   });
   return sendCommand(form, CHANGE_EVENT_DETAILS, 'details', {
     name: text(form, 'name', 200),
@@ -209,6 +221,7 @@ export async function changeEventDetails(_previous: ActionState, form: FormData)
     timeZone: schedule.timeZone ?? null,
     venue: schedule.venue ?? null,
     checkInOpensBefore: schedule.checkInOpensBefore ?? null,
+    entryFee: schedule.entryFee ?? null,
   });
 }
 

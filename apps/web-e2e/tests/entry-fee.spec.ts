@@ -1,0 +1,62 @@
+import { graphql, waitForProjections } from '../support/api';
+import { newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
+import { expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot, LAPTOP, PHONE } from '../support/look';
+import { pageOf } from '../support/session';
+import { expect, test } from '../support/test';
+
+// A shop charges 5 € at the door. The organizer sets it on the creation form; a player's phone says
+// what to pay and where; at the desk the organizer collects from each and reads the total; the
+// player's phone then says hers is paid, and another player reads nothing of who paid.
+test('an entry fee: set on the creation form, read on a phone, collected at the desk and shown paid to the player alone', async ({
+  browser,
+  request,
+  stamp,
+}, testInfo) => {
+  await waitForProjections(request);
+  const [ana, bea] = await newPlayers(request, { label: 'cuota', surname: 'Cuota', stamp, count: 2 });
+  const owner = await newAccount(request, `cuotas${stamp}`, `Tienda Cuotas ${stamp}`);
+  const desk = await pageOf(browser, owner.token, '/tournaments/new', LAPTOP);
+  const form = desk.getByTestId('create-tournament');
+  await form.getByLabel('Nombre del torneo').fill(`Liga de pago ${stamp}`);
+  await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });
+  await form.getByLabel('Cuota de inscripción (vacía: gratis)').fill('5');
+  await expect(form.getByLabel('Moneda')).toHaveValue('EUR');
+  await form.getByRole('button', { name: 'Crear el torneo' }).click();
+  await expect(desk).toHaveURL(/\/tournaments\/[^/]+\/desk$/);
+  const id = /\/tournaments\/([^/]+)\/desk$/.exec(desk.url())![1]!;
+  const path = `/tournaments/${id}`;
+
+  // Ana, on her 360 px phone, reads the fee on the event, registers, and reads where to pay.
+  const anaPhone = await pageOf(browser, ana.token, path, PHONE);
+  await expect(anaPhone.getByTestId('event-fee')).toHaveText('5\u00a0€, se paga en la mesa de la organización');
+  const anaPanel = anaPhone.getByTestId('my-panel');
+  await anaPanel.getByRole('button', { name: 'Inscribirme' }).click();
+  await expect(anaPanel.getByTestId('own-fee')).toHaveText(
+    'Inscripción: 5\u00a0€, se paga en la mesa de la organización al llegar.',
+  );
+  await graphql(request, TOURNAMENT_STEP('registerForTournament'), { t: id, c: `${id}-bea` }, bea.token);
+
+  // At the desk: nothing collected yet; the organizer collects from Ana and reads the total.
+  await desk.reload();
+  const collected = desk.getByTestId('fees-collected');
+  await expect(collected).toHaveText('Cobrado: nada todavía · han pagado 0 de 2');
+  const anaRow = desk.getByTestId('desk-player').filter({ hasText: ana.displayName });
+  await anaRow.getByRole('button', { name: `Cobrar 5\u00a0€ a ${ana.displayName}` }).click();
+  await expect(collected).toHaveText('Cobrado: 5\u00a0€ · ha pagado 1 de 2');
+  await expect(anaRow.getByTestId('fee')).toContainText('✓ Pagada');
+  await collected.scrollIntoViewIfNeeded();
+  await keepViewportScreenshot(desk, testInfo, '01-desk-fee-collected');
+
+  // Ana's phone says hers is paid; Bea's says hers is still to pay, and nothing of Ana's.
+  await anaPhone.reload();
+  await expect(anaPanel.getByTestId('own-fee')).toHaveText('Inscripción pagada (5\u00a0€).');
+  await expectNoSidewaysScroll(anaPhone);
+  await keepScreenshot(anaPhone, testInfo, '02-phone-fee-paid');
+  const beaPhone = await pageOf(browser, bea.token, path, PHONE);
+  await expect(beaPhone.getByTestId('my-panel').getByTestId('own-fee')).toContainText('se paga en la mesa');
+  await expect(beaPhone.getByText('Pagada')).toHaveCount(0);
+
+  // Marked by mistake? The desk takes it back.
+  await anaRow.getByRole('button', { name: `Deshacer el pago de ${ana.displayName}` }).click();
+  await expect(collected).toHaveText('Cobrado: nada todavía · han pagado 0 de 2');
+});

@@ -1,0 +1,31 @@
+import { localized as l } from '@cronica/util';
+import { counted } from './plural';
+
+/** The entry fee: what the desk marks and reads, and what a player reads of their own payment. */
+export const entryFeeMessages = {
+  desk: {
+    column: l('Cuota', 'Fee'),
+    paid: l('Pagada', 'Paid'),
+    unpaid: l('Pendiente', 'Not paid'),
+    mark: (fee: string) => l(`Cobrar ${fee}`, `Collect ${fee}`),
+    markFor: (name: string, fee: string) => l(`Cobrar ${fee} a ${name}`, `Collect ${fee} from ${name}`),
+    undo: l('Deshacer', 'Undo'),
+    undoFor: (name: string) => l(`Deshacer el pago de ${name}`, `Undo ${name}’s payment`),
+    collected: (total: string) => l(`Cobrado: ${total}`, `Collected: ${total}`),
+    nothingYet: l('Cobrado: nada todavía', 'Collected: nothing yet'),
+    count: (paid: number, entrants: number) =>
+      counted(
+        paid,
+        [`ha pagado {n} de ${entrants}`, `han pagado {n} de ${entrants}`],
+        [`{n} of ${entrants} has paid`, `{n} of ${entrants} have paid`],
+      ),
+  },
+  player: {
+    paid: (fee: string) => l(`Inscripción pagada (${fee}).`, `Entry fee paid (${fee}).`),
+    due: (fee: string) =>
+      l(
+        `Inscripción: ${fee}, se paga en la mesa de la organización al llegar.`,
+        `Entry fee: ${fee}, paid at the organizer's desk when you arrive.`,
+      ),
+  },
+};

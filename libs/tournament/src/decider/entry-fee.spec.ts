@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  cmd,
+  created,
+  inRoundOne,
+  judge,
+  organizer,
+  player,
+  refusal,
+  run,
+  step,
+} from '../testing/tournament-script.js';
+import { feePaidBy, feesCollected } from './entry-fee.js';
+import { detailProblems } from './options.js';
+import { tournamentEventVisibleTo } from './visibility.js';
+import { initialTournamentState, type TournamentState } from './types.js';
+
+const FEE = { amount: 500, currency: 'EUR' };
+
+/** An event asking 5 € with ana and bea registered. */
+function withFee(fee: object | null = FEE): TournamentState {
+  return run(
+    created(fee ? { entryFee: fee } : {}),
+    cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }),
+    cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }),
+  );
+}
+
+const paid = (state: TournamentState, id: string) => cmd('MarkFeePaid', organizer, { playerId: id });
+
+describe('the entry fee at the desk', () => {
+  it('records who marked a payment, when, and the amount asked then', () => {
+    const { state, events } = step(withFee(), paid(withFee(), 'ana'));
+    expect(events).toEqual([
+      { type: 'EntryFeePaid', data: { playerId: 'ana', fee: FEE, at: expect.any(Number), by: organizer } },
+    ]);
+    expect(feePaidBy(state, 'ana')).toMatchObject({ by: organizer, fee: FEE });
+    expect(feesCollected(state)).toEqual([FEE]);
+  });
+
+  it('keeps what was collected at the old amount when the organizer changes the fee afterwards', () => {
+    let state = run(withFee(), paid(withFee(), 'ana'));
+    state = run(
+      state,
+      cmd('ChangeEventDetails', organizer, {
+        name: state.config!.name,
+        description: '',
+        entryFee: { amount: 700, currency: 'EUR' },
+      }),
+      cmd('MarkFeePaid', judge, { playerId: 'bea' }),
+    );
+    expect(state.config!.entryFee).toEqual({ amount: 700, currency: 'EUR' });
+    expect(feesCollected(state)).toEqual([{ amount: 1200, currency: 'EUR' }]);
+  });
+
+  it('changes nothing when a payment is marked twice or an unpaid one is taken back', () => {
+    const state = run(withFee(), paid(withFee(), 'ana'));
+    expect(step(state, paid(state, 'ana')).events).toEqual([]);
+    expect(step(state, cmd('UndoFeePaid', organizer, { playerId: 'bea' })).events).toEqual([]);
+  });
+
+  it('takes a payment back, so the desk collects it again', () => {
+    const state = run(withFee(), paid(withFee(), 'ana'), cmd('UndoFeePaid', judge, { playerId: 'ana' }));
+    expect(feePaidBy(state, 'ana')).toBeUndefined();
+    expect(feesCollected(state)).toEqual([]);
+  });
+
+  it('keeps counting the money of a player removed after paying until staff hand it back', () => {
+    let state = run(withFee(), paid(withFee(), 'ana'));
+    state = run(state, cmd('RemovePlayer', organizer, { playerId: 'ana', reason: 'withdrawn' }));
+    expect(state.players['ana']).toBeUndefined();
+    expect(feesCollected(state)).toEqual([FEE]);
+    state = run(state, cmd('UndoFeePaid', organizer, { playerId: 'ana' }));
+    expect(feesCollected(state)).toEqual([]);
+  });
+
+  it('lets staff mark payments after round 1 is paired (a player who pays late)', () => {
+    const state = inRoundOne(['ana', 'bea', 'cris', 'dani'], { entryFee: FEE });
+    expect(step(state, cmd('MarkFeePaid', judge, { playerId: 'cris' })).events).toHaveLength(1);
+  });
+
+  it('refuses a player marking their own fee, an event without a fee and someone not registered', () => {
+    const state = withFee();
+    expect(refusal(state, cmd('MarkFeePaid', player('ana'), { playerId: 'ana' })).code).toBe(
+      'tournament.actor.not-allowed',
+    );
+    expect(refusal(withFee(null), paid(state, 'ana')).code).toBe('tournament.entry-fee.none');
+    const unknown = refusal(state, paid(state, 'nadie'));
+    expect(unknown.code).toBe('tournament.player.unknown');
+  });
+
+  it('refuses a fee of nothing, a fraction of a cent or an unknown currency, on creation and on change', () => {
+    for (const entryFee of [
+      { amount: 0, currency: 'EUR' },
+      { amount: 5.5, currency: 'EUR' },
+      { amount: 500, currency: 'XYZ' },
+    ]) {
+      expect(detailProblems({ name: 'Liga', entryFee }).map((p) => p.code)).toEqual(['tournament.config.entryFee']);
+      const create = cmd('CreateTournament', organizer, { tournamentId: 't2', game: 'ecg', seed: 's', entryFee });
+      const atCreation = refusal(initialTournamentState, create);
+      expect(JSON.stringify(atCreation)).toContain('cuota de inscripción');
+      expect(JSON.stringify(atCreation)).toContain('entry fee');
+      const state = withFee();
+      const change = cmd('ChangeEventDetails', organizer, { name: 'Liga', description: '', entryFee });
+      expect(refusal(state, change).code).toBe('tournament.config.invalid');
+    }
+  });
+
+  it('shows a payment to staff and the player it is about, never to other players or the public', () => {
+    const { events } = step(withFee(), paid(withFee(), 'ana'));
+    const event = events[0]!;
+    expect(tournamentEventVisibleTo(event, organizer)).toBe(true);
+    expect(tournamentEventVisibleTo(event, judge)).toBe(true);
+    expect(tournamentEventVisibleTo(event, player('ana'))).toBe(true);
+    expect(tournamentEventVisibleTo(event, player('bea'))).toBe(false);
+    expect(tournamentEventVisibleTo(event, { role: 'public' })).toBe(false);
+  });
+
+  it('collects, after any marks and undos, exactly the fee of each player marked last', () => {
+    const ids = ['ana', 'bea'];
+    const mark = fc.record({ id: fc.constantFrom(...ids), pay: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(mark, { maxLength: 12 }), (marks) => {
+        const state = run(
+          withFee(),
+          ...marks.map(({ id, pay }) => cmd(pay ? 'MarkFeePaid' : 'UndoFeePaid', judge, { playerId: id })),
+        );
+        const last = new Map(marks.map(({ id, pay }) => [id, pay]));
+        const count = [...last.values()].filter(Boolean).length;
+        expect(feesCollected(state)).toEqual(count === 0 ? [] : [{ amount: FEE.amount * count, currency: 'EUR' }]);
+      }),
+    );
+  });
+});
