@@ -56,7 +56,15 @@ test('an entry fee: set on the creation form, read on a phone, collected at the 
   await expect(beaPhone.getByTestId('my-panel').getByTestId('own-fee')).toContainText('se paga en la mesa');
   await expect(beaPhone.getByText('Pagada')).toHaveCount(0);
 
+  // The arrival sheet the desk prints for a paper roll call has a box for the fee, Ana's ticked.
+  await desk.goto(`${path}/print/check-in`);
+  await expect(desk.getByRole('columnheader', { name: 'Ha pagado (5\u00a0€)' })).toBeVisible();
+  const sheetRows = desk.getByTestId('roll-call-row');
+  await expect(sheetRows.filter({ hasText: ana.displayName })).toContainText('☑');
+  await expect(sheetRows.filter({ hasText: bea.displayName })).not.toContainText('☑');
+
   // Marked by mistake? The desk takes it back.
+  await desk.goto(`${path}/desk`);
   await anaRow.getByRole('button', { name: `Deshacer el pago de ${ana.displayName}` }).click();
   await expect(collected).toHaveText('Cobrado: nada todavía · han pagado 0 de 2');
 });

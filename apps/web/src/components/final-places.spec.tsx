@@ -52,6 +52,7 @@ const ended: TournamentPaper = {
   status: 'ended',
   currentRound: 5,
   plannedRounds: 3,
+  entryFee: null,
   format: { bestOf: 1, finalBestOf: 3, topCutSize: 2, tiebreakers: ['score'] },
   players: [],
   pairings: [

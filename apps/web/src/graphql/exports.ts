@@ -18,6 +18,12 @@ export const TOURNAMENT_PAPER = graphql(
         status
         currentRound
         plannedRounds
+        entryFee {
+          text {
+            es
+            en
+          }
+        }
         format {
           bestOf
           finalBestOf
@@ -27,6 +33,7 @@ export const TOURNAMENT_PAPER = graphql(
         players {
           ...PlayerFields
           checkedIn
+          feePaid
         }
         pairings {
           ...PairingFields

@@ -36,11 +36,19 @@ const tournament: TournamentPaper = {
   status: 'registration-closed',
   currentRound: 2,
   plannedRounds: 3,
+  entryFee: null,
   format: { bestOf: 3, finalBestOf: 3, topCutSize: 0, tiebreakers: ['score', 'head-to-head', 'omw'] },
   players: [
-    { playerId: 'p1', name: 'Álvaro Núñez', status: 'active', hasDeck: true, checkedIn: null },
-    { playerId: 'p2', name: '=HYPERLINK("http://x","clic")', status: 'active', hasDeck: true, checkedIn: null },
-    { playerId: 'p3', name: 'Bea, la "Rápida"', status: 'dropped', hasDeck: true, checkedIn: null },
+    { playerId: 'p1', name: 'Álvaro Núñez', status: 'active', hasDeck: true, checkedIn: null, feePaid: null },
+    {
+      playerId: 'p2',
+      name: '=HYPERLINK("http://x","clic")',
+      status: 'active',
+      hasDeck: true,
+      checkedIn: null,
+      feePaid: null,
+    },
+    { playerId: 'p3', name: 'Bea, la "Rápida"', status: 'dropped', hasDeck: true, checkedIn: null, feePaid: null },
   ],
   pairings: [
     pairing(1, 1, 'p1', 'p2', {

@@ -14,6 +14,8 @@ export const paperMessages = {
     player: l('Jugador', 'Player'),
     arrived: l('Ha llegado', 'Arrived'),
     checkedIn: l('Check-in hecho', 'Checked in'),
+    paid: (fee: string) => l(`Ha pagado (${fee})`, `Paid (${fee})`),
+    feePaid: l('Cuota pagada', 'Fee paid'),
     hint: l(
       'Marca a quien llega. Lo marcado ya es el check-in que se hizo en la web (solo la mesa lo ve impreso).',
       'Tick whoever arrives. The ticks already there are check-ins made on the web (only staff see them printed).',

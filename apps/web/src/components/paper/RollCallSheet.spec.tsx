@@ -9,6 +9,7 @@ const player = (name: string, checkedIn: boolean | null, status = 'active') => (
   status,
   hasDeck: true,
   checkedIn,
+  feePaid: null,
 });
 const players: TournamentPaper['players'] = [
   player('Zoe', true),
@@ -34,5 +35,14 @@ describe('the arrival sheet', () => {
     const html = renderToStaticMarkup(<RollCallSheet players={unknown} lang="en" />);
     expect(rows(html)).toEqual(['1 Álvaro ☐', '2 Carmen ☐', '3 Zoe ☐']);
     expect(html).toContain('<th>Arrived</th>');
+  });
+
+  it('adds a box for the entry fee when the event has one, ticked for payments the desk marked', () => {
+    const paying = players.map((p) => ({ ...p, feePaid: p.name === 'Carmen' }));
+    const html = renderToStaticMarkup(<RollCallSheet players={paying} fee={{ es: '5 €', en: '€5' }} lang="es" />);
+    expect(html).toContain('<th>Ha pagado (5 €)</th>');
+    expect([...html.matchAll(/<td[^>]*>(.)<\/td><\/tr>/g)].map(([, box]) => box)).toEqual(['☐', '☑', '☐']);
+    expect(html).toContain('aria-label="Cuota pagada"');
+    expect(renderToStaticMarkup(<RollCallSheet players={players} lang="es" />)).not.toContain('Ha pagado');
   });
 });

@@ -20,7 +20,7 @@ export default async function PrintRollCallPage({ params }: IdPageProps) {
       variant="roll-call"
       lang={lang}
     >
-      <RollCallSheet players={tournament.players} lang={lang} />
+      <RollCallSheet players={tournament.players} fee={tournament.entryFee?.text ?? null} lang={lang} />
     </PrintSheet>
   );
 }
