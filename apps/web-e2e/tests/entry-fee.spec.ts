@@ -67,4 +67,16 @@ test('an entry fee: set on the creation form, read on a phone, collected at the 
   await desk.goto(`${path}/desk`);
   await anaRow.getByRole('button', { name: `Deshacer el pago de ${ana.displayName}` }).click();
   await expect(collected).toHaveText('Cobrado: nada todavía · han pagado 0 de 2');
+
+  // A walk-in pays as the desk registers her: one form, registered and paid at once.
+  const register = desk.getByTestId('register-form');
+  await register.getByLabel('Inscribir a').selectOption({ label: 'alguien sin cuenta (por su nombre)' });
+  await register.getByLabel('Usuario o nombre').fill(`Carla Caja ${stamp}`);
+  await register.getByLabel('Ha pagado la cuota (5\u00a0€)').check();
+  await register.getByRole('button', { name: 'Inscribir' }).click();
+  const walkIn = desk.getByTestId('desk-player').filter({ hasText: `Carla Caja ${stamp}` });
+  await expect(walkIn.getByTestId('fee')).toContainText('✓ Pagada');
+  await expect(collected).toHaveText('Cobrado: 5\u00a0€ · ha pagado 1 de 3');
+  await walkIn.scrollIntoViewIfNeeded();
+  await keepViewportScreenshot(desk, testInfo, '03-desk-walk-in-paid');
 });

@@ -14,6 +14,10 @@ import { TournamentReadService } from './tournament-read.service.js';
 
 const REMOVE_REASONS = ['no-show', 'withdrawn'] as const;
 
+/** The entry fee taken with the registration, in the same decision (an event without a fee refuses it). */
+const FEE_PAID = nullableArg(() => Boolean, 'The entrant paid the entry fee at the desk as they registered.');
+const paidFlag = (feePaid?: boolean | null) => (feePaid ? { feePaid: true } : {});
+
 /**
  * The registration desk: accounts and walk-ins (guest players) registered by the organizer, late
  * entries, no-shows removed before the first round, drops undone. Who may do what is the decider's
@@ -30,11 +34,16 @@ export class DeskResolver {
   @TournamentMutation(
     'Organizer: registers another account by username (players register themselves with registerForTournament).',
   )
-  registerPlayer(@Args() { tournamentId: id, commandId, username }: AccountCommandArgs, @Context() ctx: GqlContext) {
+  registerPlayer(
+    @Args() { tournamentId: id, commandId, username }: AccountCommandArgs,
+    @Context() ctx: GqlContext,
+    @Args('feePaid', FEE_PAID) feePaid?: boolean | null,
+  ) {
     const player = namedAccount(this.db, username);
     return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', {
       playerId: player.id,
       name: player.displayName,
+      ...paidFlag(feePaid),
     });
   }
 
@@ -45,6 +54,7 @@ export class DeskResolver {
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('name') name: string,
     @Context() ctx: GqlContext,
+    @Args('feePaid', FEE_PAID) feePaid?: boolean | null,
   ) {
     checkCommandId(commandId);
     const valid = guestName(name);
@@ -52,6 +62,7 @@ export class DeskResolver {
       playerId: guestIdFor(id, commandId),
       name: valid,
       guest: true,
+      ...paidFlag(feePaid),
     });
   }
 
@@ -79,6 +90,7 @@ export class DeskResolver {
     guest?: string | null,
     @Args('deckSource', nullableArg(() => String, 'The deck list (JSON or plain text), checked by the game.'))
     deckSource?: string | null,
+    @Args('feePaid', FEE_PAID) feePaid?: boolean | null,
   ) {
     checkCommandId(commandId);
     const entrant = this.lateEntrant(id, commandId, username, guest);
@@ -89,6 +101,7 @@ export class DeskResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', {
       ...entrant,
       ...(deck === undefined ? {} : { deck }),
+      ...paidFlag(feePaid),
     });
   }
 

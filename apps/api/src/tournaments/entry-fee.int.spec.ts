@@ -76,6 +76,20 @@ describe('the entry fee at the desk, over HTTP and WebSocket', () => {
     expect(await entry(otro.token)).toBeUndefined();
   });
 
+  it('registers a walk-in at the desk and takes their fee in the same command', async () => {
+    const GUEST = `mutation ($t: ID!, $c: ID!) { registerGuest(tournamentId: $t, commandId: $c, name: "Cris Caja", feePaid: true) { result { events } } }`;
+    const answer = await mutate<{ registerGuest: { result: { events: string[] } } }>(
+      api,
+      GUEST,
+      { t, c: cmd() },
+      organizer.token,
+    );
+    expect(answer.registerGuest.result.events).toEqual(['PlayerRegistered', 'EntryFeePaid']);
+    const desk = await read(organizer.token);
+    expect(desk.players.find((p) => p.name === 'Cris Caja')?.feePaid).toBe(true);
+    expect(desk.feesCollected?.map((m) => m.amount)).toEqual([1650]);
+  });
+
   it('refuses a player marking their own fee on both transports, writing nothing', async () => {
     await expectRefusedOnEveryTransport(api, PAID, () => ({ t, c: cmd(), p: ana.id }), ana.token, {
       code: 'FORBIDDEN',
@@ -105,7 +119,7 @@ describe('the entry fee at the desk, over HTTP and WebSocket', () => {
     await mutate(api, PAID, { t, c: cmd(), p: bea.id }, judge.token);
     const desk = await read(organizer.token);
     expect(desk.entryFee?.text.es).toBe('7\u00a0€');
-    expect(desk.feesCollected?.map((m) => m.text.es)).toEqual(['12,50\u00a0€']);
+    expect(desk.feesCollected?.map((m) => m.text.es)).toEqual(['18\u00a0€']);
   });
 
   it('refuses marking a fee once the organizer makes the event free', async () => {

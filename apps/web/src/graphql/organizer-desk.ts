@@ -44,8 +44,8 @@ export const CHANGE_EVENT_DETAILS = graphql(`
 `);
 
 export const REGISTER_PLAYER = graphql(`
-  mutation RegisterPlayer($tournamentId: ID!, $commandId: ID!, $username: String!) {
-    registerPlayer(tournamentId: $tournamentId, commandId: $commandId, username: $username) {
+  mutation RegisterPlayer($tournamentId: ID!, $commandId: ID!, $username: String!, $feePaid: Boolean) {
+    registerPlayer(tournamentId: $tournamentId, commandId: $commandId, username: $username, feePaid: $feePaid) {
       result {
         events
       }
@@ -60,6 +60,7 @@ export const ADD_LATE_ENTRY = graphql(`
     $username: String
     $guestName: String
     $deckSource: String
+    $feePaid: Boolean
   ) {
     addLateEntry(
       tournamentId: $tournamentId
@@ -67,6 +68,7 @@ export const ADD_LATE_ENTRY = graphql(`
       username: $username
       guestName: $guestName
       deckSource: $deckSource
+      feePaid: $feePaid
     ) {
       result {
         events
@@ -269,8 +271,8 @@ export const NAME_HEAD_JUDGE = graphql(`
 `);
 
 export const REGISTER_GUEST = graphql(`
-  mutation RegisterGuest($tournamentId: ID!, $commandId: ID!, $name: String!) {
-    registerGuest(tournamentId: $tournamentId, commandId: $commandId, name: $name) {
+  mutation RegisterGuest($tournamentId: ID!, $commandId: ID!, $name: String!, $feePaid: Boolean) {
+    registerGuest(tournamentId: $tournamentId, commandId: $commandId, name: $name, feePaid: $feePaid) {
       result {
         events
       }

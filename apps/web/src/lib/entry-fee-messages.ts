@@ -12,6 +12,7 @@ export const entryFeeMessages = {
     undo: l('Deshacer', 'Undo'),
     undoFor: (name: string) => l(`Deshacer el pago de ${name}`, `Undo ${name}’s payment`),
     collected: (total: string) => l(`Cobrado: ${total}`, `Collected: ${total}`),
+    paidWithEntry: (fee: string) => l(`Ha pagado la cuota (${fee})`, `Paid the entry fee (${fee})`),
     nothingYet: l('Cobrado: nada todavía', 'Collected: nothing yet'),
     count: (paid: number, entrants: number) =>
       counted(

@@ -37,8 +37,11 @@ export type TournamentCommand =
   | Command<'OpenRegistration'>
   /** The organizer corrects the name, description, start or venue (any time before the end). */
   | Command<'ChangeEventDetails', EventDetails>
-  /** `guest`: a walk-in registered at the desk, with no account. */
-  | Command<'RegisterPlayer', { readonly playerId: string; readonly name: string; readonly guest?: boolean }>
+  /** `guest`: a walk-in registered at the desk, with no account; `feePaid`: staff took the entry fee with it (`entry-fee.ts`). */
+  | Command<
+      'RegisterPlayer',
+      { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly feePaid?: boolean }
+    >
   /** The desk registers several entrants at once (a list from a sign-up sheet): all of them, or none (`bulk-registration.ts`). */
   | Command<'RegisterEntrants', { readonly entrants: readonly EntrantData[] }>
   /** Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. */
@@ -104,7 +107,13 @@ export type TournamentCommand =
   | Command<'ReinstatePlayer', { readonly playerId: string }>
   | Command<
       'AddLateEntry',
-      { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly deck?: DeckList }
+      {
+        readonly playerId: string;
+        readonly name: string;
+        readonly guest?: boolean;
+        readonly deck?: DeckList;
+        readonly feePaid?: boolean;
+      }
     >
   | Command<'StartRoundClock'>
   | Command<'PauseRoundClock'>

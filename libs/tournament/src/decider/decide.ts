@@ -49,7 +49,7 @@ import { decideClearAnnouncement, decidePostAnnouncement } from './announcement.
 import { decideChangeCapacity } from './capacity.js';
 import { decideRegisterEntrants } from './bulk-registration.js';
 import { evolve } from './events.js';
-import { decideMarkFeePaid, decideUndoFeePaid } from './entry-fee.js';
+import { decideMarkFeePaid, decideUndoFeePaid, withDeskPayment } from './entry-fee.js';
 import { decideJoinWaitlist, decideLeaveWaitlist, decideSeatFromWaitlist, promotionsAfter } from './waitlist.js';
 import type { TournamentState } from './types.js';
 
@@ -109,12 +109,14 @@ const DECIDERS: ByType<TournamentCommand, [TournamentState, TournamentDecideCont
   CreateTournament: decideCreate,
   ChangeEventDetails: decideChangeDetails,
   OpenRegistration: decideOpenRegistration,
-  RegisterPlayer: (command, state) => withDeskCheckIn(command, state, decideRegister(command, state)),
+  RegisterPlayer: (command, state) =>
+    withDeskPayment(command, state, withDeskCheckIn(command, state, decideRegister(command, state))),
   RegisterEntrants: decideRegisterEntrants,
   RemovePlayer: decideRemove,
   SubmitDeckList: decideSubmitDeck,
   CloseRegistration: decideCloseRegistration,
-  AddLateEntry: (command, state, ctx) => withDeskCheckIn(command, state, decideLateEntry(command, state, ctx)),
+  AddLateEntry: (command, state, ctx) =>
+    withDeskPayment(command, state, withDeskCheckIn(command, state, decideLateEntry(command, state, ctx))),
   PostAnnouncement: decidePostAnnouncement,
   ClearAnnouncement: decideClearAnnouncement,
   ChangeCapacity: decideChangeCapacity,

@@ -132,4 +132,26 @@ describe('the entry fee at the desk', () => {
       }),
     );
   });
+
+  it('registers a walk-in and takes their fee at the desk in one decision', () => {
+    const walkIn = cmd('RegisterPlayer', organizer, { playerId: 'g1', name: 'Cris', guest: true, feePaid: true });
+    const { state, events } = step(withFee(), walkIn);
+    expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'EntryFeePaid']);
+    expect(feePaidBy(state, 'g1')).toMatchObject({ fee: FEE, by: organizer });
+  });
+
+  it('takes a late entry’s fee with the entry', () => {
+    const state = inRoundOne(['ana', 'bea', 'cris', 'dani'], { entryFee: FEE });
+    const late = cmd('AddLateEntry', organizer, { playerId: 'g2', name: 'Eva', guest: true, feePaid: true });
+    expect(step(state, late).events.map((e) => e.type)).toContain('EntryFeePaid');
+  });
+
+  it('refuses a registration marked paid for a free event, or sent paid by the player themselves, writing nothing', () => {
+    const paidWalkIn = cmd('RegisterPlayer', organizer, { playerId: 'g1', name: 'Cris', guest: true, feePaid: true });
+    expect(refusal(withFee(null), paidWalkIn).code).toBe('tournament.entry-fee.none');
+    const own = cmd('RegisterPlayer', player('cris'), { playerId: 'cris', name: 'Cris', feePaid: true });
+    expect(refusal(withFee(), own).code).toBe('tournament.actor.not-allowed');
+    const full = cmd('RegisterPlayer', organizer, { playerId: 'ana', name: 'Ana', feePaid: true });
+    expect(refusal(withFee(), full).code).toBe('tournament.player.duplicate');
+  });
 });

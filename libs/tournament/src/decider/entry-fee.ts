@@ -1,4 +1,4 @@
-import type { Message } from '@cronica/rules-kernel';
+import { isRuleViolation, type Message } from '@cronica/rules-kernel';
 import { sumMoney, type Money } from '@cronica/util';
 import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
@@ -51,6 +51,23 @@ export function decideMarkFeePaid(command: CommandOf<'MarkFeePaid'>, state: Tour
   if (state.players[playerId] === undefined) return refuse.unknownPlayer(command);
   if (feePaidBy(state, playerId)) return [];
   return [{ type: 'EntryFeePaid', data: { playerId, fee, at, by } }];
+}
+
+/**
+ * An entrant the desk registers (or adds late) while taking their fee: registered and paid in one
+ * decision, so the desk never holds money for someone the list refused.
+ */
+export function withDeskPayment(
+  command: CommandOf<'RegisterPlayer'> | CommandOf<'AddLateEntry'>,
+  state: TournamentState,
+  decision: Decision,
+): Decision {
+  const { playerId, at, by, feePaid } = command.data;
+  if (isRuleViolation(decision) || !feePaid) return decision;
+  const fee = state.config?.entryFee;
+  if (fee === undefined) return refuseFee.none(command);
+  if (by.role === 'player') return refuse.notAllowed(command);
+  return [...decision, { type: 'EntryFeePaid', data: { playerId, fee, at, by } }];
 }
 
 /**

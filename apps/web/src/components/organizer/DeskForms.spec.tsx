@@ -55,6 +55,14 @@ describe('registering at the desk', () => {
     expect(hidden(html)).toEqual({ tournamentId: 'liga', late: 'no' });
   });
 
+  it('offers to take the entry fee with the entry only when the event has one', () => {
+    expect(form(false)).not.toContain('name="feePaid"');
+    const paid = renderToStaticMarkup(<RegisterEntrantForm tournamentId="liga" late={false} fee="5 €" lang="es" />);
+    expect(unlabelled(paid)).toEqual([]);
+    expect(paid).toContain('<input type="checkbox" name="feePaid"/>');
+    expect(plain(paid)).toContain('Ha pagado la cuota (5 €)');
+  });
+
   it('takes a late entry’s deck list too, and says what happens without one', () => {
     const html = form(true, 'en');
     expect(html).toContain('data-testid="late-entry-form"');

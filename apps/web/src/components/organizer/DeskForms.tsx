@@ -12,9 +12,10 @@ import {
   registerList,
 } from '../../app/tournaments/[id]/desk/actions';
 import type { StaffCommand } from '../../graphql/organizer';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
+import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { ActionOutcome, Field, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import { ActionButton } from '../ActionButton';
 import { ConfirmButton } from './ConfirmButton';
@@ -59,7 +60,18 @@ export function DeskCommand(props: CommandProps) {
 }
 
 /** Registers an account by username or a walk-in by name (at the desk, or late once rounds have started). */
-export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId: string; late: boolean; lang: Lang }) {
+export function RegisterEntrantForm({
+  tournamentId,
+  late,
+  fee = null,
+  lang,
+}: {
+  tournamentId: string;
+  late: boolean;
+  /** The event's entry fee as the reader writes it («5 €»), for a box to take it with the entry. */
+  fee?: string | null;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const m = om.registration;
   const [state, action, pending] = useTournamentAction(registerEntrant);
@@ -80,16 +92,32 @@ export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId
       <Field label={t(m.who)}>
         <input name="who" autoComplete="off" required maxLength={60} />
       </Field>
-      {late ? (
-        <label className="form__field form__field--wide">
-          <span>{t(ll.deckField)}</span>
-          <textarea name="deck" rows={4} maxLength={20_000} spellCheck={false} data-testid="late-entry-deck" />
-          <small className="legend">{t(ll.deckHint)}</small>
-        </label>
-      ) : null}
+      {fee ? <FeePaidBox fee={fee} t={t} /> : null}
+      {late ? <LateDeckField t={t} /> : null}
       <SubmitButton pending={pending} label={late ? m.lateSubmit : m.register} t={t} />
       <ActionOutcome state={state} done={om.desk.done} t={t} inline />
     </TournamentForm>
+  );
+}
+
+/** With an entry fee: a box to take it with the entry, in the same command. */
+function FeePaidBox({ fee, t }: { fee: string; t: Translate }) {
+  return (
+    <label className="form__check">
+      <input type="checkbox" name="feePaid" />
+      <span>{t(entryFeeMessages.desk.paidWithEntry(fee))}</span>
+    </label>
+  );
+}
+
+/** A late entry's deck list, typed or pasted at the desk (002 C.4). */
+function LateDeckField({ t }: { t: Translate }) {
+  return (
+    <label className="form__field form__field--wide">
+      <span>{t(ll.deckField)}</span>
+      <textarea name="deck" rows={4} maxLength={20_000} spellCheck={false} data-testid="late-entry-deck" />
+      <small className="legend">{t(ll.deckHint)}</small>
+    </label>
   );
 }
 

@@ -97,6 +97,10 @@ export function RegistrationDesk({
   );
 }
 
+/** The event's entry fee as the reader writes it; null for a free event. */
+const feeText = (tournament: Tournament, lang: Lang): string | null =>
+  tournament.entryFee ? translator(lang)(tournament.entryFee.text) : null;
+
 /** With an entry fee: what the desk has collected, and how many of those still in have paid. */
 function FeesPart({ tournament, entrants, lang }: { tournament: Tournament; entrants: number; lang: Lang }) {
   if (!tournament.entryFee || !tournament.feesCollected) return null;
@@ -172,14 +176,14 @@ function EntryForms({ tournament, organizer, lang, view }: DeskProps & { view: R
   return (
     <>
       {organizer && (tournament.status === 'created' || tournament.status === 'registration-open') ? (
-        <RegisterEntrantForm tournamentId={tournament.id} late={false} lang={lang} />
+        <RegisterEntrantForm tournamentId={tournament.id} late={false} fee={feeText(tournament, lang)} lang={lang} />
       ) : null}
       {organizer && tournament.status === 'registration-open' ? (
         <PasteListForm tournamentId={tournament.id} lang={lang} />
       ) : null}
       {/* Offered only while a late entry can still join a round: the API decides (the web keeps no copy of the rule). */}
       {organizer && underway && tournament.lateEntryOpen ? (
-        <RegisterEntrantForm tournamentId={tournament.id} late lang={lang} />
+        <RegisterEntrantForm tournamentId={tournament.id} late fee={feeText(tournament, lang)} lang={lang} />
       ) : null}
       {withoutList.length > 0 ? (
         <>

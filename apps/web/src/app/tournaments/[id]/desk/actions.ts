@@ -75,6 +75,8 @@ export async function registerEntrant(_previous: ActionState, form: FormData): P
   const who = text(form, 'who', 60);
   if (who === '') return { error: NOTHING, done: false };
   const [late, guest] = [text(form, 'late') === 'yes', text(form, 'guest') === 'yes'];
+  // The fee taken with the entry, in the same command (`feePaid`).
+  const paid = text(form, 'feePaid') === 'on' ? { feePaid: true } : {};
   // A late entry's list, typed or pasted at the desk (002 C.4); checked by the game with the entry.
   const deck = text(form, 'deck', MAX_DECK_SOURCE);
   const commandId = newCommandId(late ? 'late' : 'reg');
@@ -87,11 +89,18 @@ export async function registerEntrant(_previous: ActionState, form: FormData): P
           commandId,
           ...(guest ? { guestName: who } : { username: who }),
           ...(deck === '' ? {} : { deckSource: deck }),
+          ...paid,
         },
       });
     if (guest)
-      return getClient().mutate({ mutation: REGISTER_GUEST, variables: { tournamentId, commandId, name: who } });
-    return getClient().mutate({ mutation: REGISTER_PLAYER, variables: { tournamentId, commandId, username: who } });
+      return getClient().mutate({
+        mutation: REGISTER_GUEST,
+        variables: { tournamentId, commandId, name: who, ...paid },
+      });
+    return getClient().mutate({
+      mutation: REGISTER_PLAYER,
+      variables: { tournamentId, commandId, username: who, ...paid },
+    });
   });
 }
 
