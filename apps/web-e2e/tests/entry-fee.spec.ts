@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { graphql, waitForProjections } from '../support/api';
 import { newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
 import { expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot, LAPTOP, PHONE } from '../support/look';
@@ -79,4 +80,11 @@ test('an entry fee: set on the creation form, read on a phone, collected at the 
   await expect(collected).toHaveText('Cobrado: 5\u00a0€ · ha pagado 1 de 3');
   await walkIn.scrollIntoViewIfNeeded();
   await keepViewportScreenshot(desk, testInfo, '03-desk-walk-in-paid');
+
+  // The shop's records: the entrants' spreadsheet lists who paid and how much, for staff.
+  await desk.goto(path);
+  const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByTestId('entrants-csv').click()]);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(`Carla Caja ${stamp},En activo,no,no,sí,5,EUR,`);
+  expect(csv).toContain(`${ana.displayName},En activo,no,no,no,,,`);
 });

@@ -34,6 +34,10 @@ export const TOURNAMENT_PAPER = graphql(
           ...PlayerFields
           checkedIn
           feePaid
+          feePaidAmount {
+            amount
+            currency
+          }
         }
         pairings {
           ...PairingFields

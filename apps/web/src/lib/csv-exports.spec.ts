@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '@cronica/util';
 import type { TournamentPaper } from '../graphql/exports';
 import type { PairingRow, StandingRow } from '../graphql/tournament';
-import { pairingsCsv, standingsCsv } from './csv-exports';
+import { entrantsCsv, pairingsCsv, standingsCsv } from './csv-exports';
 import { exportFileName, initialOf, lastCompletedRound, roundToPrint, seatsByName } from './paper';
 import { NO_GAMES_OR_LIFE, standingRow } from '../testing/standings';
 import { pairingRow, roundNamed } from '../testing/pairings';
@@ -39,7 +39,15 @@ const tournament: TournamentPaper = {
   entryFee: null,
   format: { bestOf: 3, finalBestOf: 3, topCutSize: 0, tiebreakers: ['score', 'head-to-head', 'omw'] },
   players: [
-    { playerId: 'p1', name: 'Álvaro Núñez', status: 'active', hasDeck: true, checkedIn: null, feePaid: null },
+    {
+      playerId: 'p1',
+      name: 'Álvaro Núñez',
+      status: 'active',
+      hasDeck: true,
+      checkedIn: null,
+      feePaid: null,
+      feePaidAmount: null,
+    },
     {
       playerId: 'p2',
       name: '=HYPERLINK("http://x","clic")',
@@ -47,8 +55,17 @@ const tournament: TournamentPaper = {
       hasDeck: true,
       checkedIn: null,
       feePaid: null,
+      feePaidAmount: null,
     },
-    { playerId: 'p3', name: 'Bea, la "Rápida"', status: 'dropped', hasDeck: true, checkedIn: null, feePaid: null },
+    {
+      playerId: 'p3',
+      name: 'Bea, la "Rápida"',
+      status: 'dropped',
+      hasDeck: true,
+      checkedIn: null,
+      feePaid: null,
+      feePaidAmount: null,
+    },
   ],
   pairings: [
     pairing(1, 1, 'p1', 'p2', {
@@ -113,6 +130,27 @@ describe('CSV exports', () => {
     expect(lines(pairingsCsv(tournament, 2, 'es'))[1]).toBe(
       '2,1,"Bea, la ""Rápida""",Álvaro Núñez,En juego,,,,,,no,p3,p1',
     );
+  });
+  it('lists the entrants by name with check-in and fee as staff read them, amounts in the currency’s units', () => {
+    const staffView: TournamentPaper = {
+      ...tournament,
+      players: [
+        { ...tournament.players[0]!, checkedIn: true, feePaid: true, feePaidAmount: { amount: 550, currency: 'EUR' } },
+        { ...tournament.players[1]!, checkedIn: false, feePaid: false, feePaidAmount: null },
+        { ...tournament.players[2]!, checkedIn: true, feePaid: true, feePaidAmount: { amount: 5000, currency: 'CLP' } },
+      ],
+    };
+    const [header, ...rows] = lines(entrantsCsv(staffView, 'es'));
+    expect(header).toBe(
+      'Jugador,Estado,Lista entregada,Check-in hecho,Cuota pagada,Importe pagado,Moneda,Id de jugador',
+    );
+    expect(rows).toEqual([
+      `"'=HYPERLINK(""http://x"",""clic"")",En activo,sí,no,no,,,p2`,
+      'Álvaro Núñez,En activo,sí,sí,sí,5.5,EUR,p1',
+      '"Bea, la ""Rápida""",Se retiró,sí,sí,sí,5000,CLP,p3',
+    ]);
+    // A player's own download: what the API tells nobody but staff stays empty.
+    expect(lines(entrantsCsv(tournament, 'en'))[2]).toBe('Álvaro Núñez,Active,yes,,,,,p1');
   });
 });
 

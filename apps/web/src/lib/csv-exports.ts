@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Lang } from '@cronica/util';
+import { currencyDigits, type Lang } from '@cronica/util';
 import type { TournamentPaper } from '../graphql/exports';
 import { translator } from './i18n';
+import { messages } from './messages';
 import { resultStatusLabel, tiebreakLabel } from './labels';
 import { paperMessages } from './paper-messages';
 import { inReaderLang } from './person-name';
@@ -118,4 +119,35 @@ export function pairingsCsv(paper: TournamentPaper, round: number, lang: Lang): 
     pairing.playerB,
   ]);
   return toCsv(header, rows);
+}
+
+/**
+ * The entrants by name, for the shop's own records: status and deck list for anyone; whether each
+ * checked in and paid (with the amount, in the currency's units) only when the reader is staff, as
+ * the API answers those to staff alone (a player's download leaves them empty).
+ */
+export function entrantsCsv(paper: TournamentPaper, lang: Lang): string {
+  const m = paperMessages.csv;
+  const e = m.entrants;
+  const yesNo = (value: boolean | null) => (value === null ? null : (value ? m.yes : m.no)[lang]);
+  const players = [...paper.players].sort((a, b) => a.name.localeCompare(b.name, lang));
+  const rows = players.map((player) => {
+    const paid = player.feePaidAmount;
+    const status = player.status === 'active' ? messages.playerStatus.active : messages.playerStatus.dropped;
+    return [
+      player.name,
+      status[lang],
+      yesNo(player.hasDeck),
+      yesNo(player.checkedIn),
+      yesNo(player.feePaid),
+      paid ? paid.amount / 10 ** currencyDigits(paid.currency) : null,
+      paid?.currency ?? null,
+      player.playerId,
+    ];
+  });
+  const header = [e.player, e.status, e.deck, e.checkedIn, e.feePaid, e.amount, e.currency, e.playerId];
+  return toCsv(
+    header.map((text) => text[lang]),
+    rows,
+  );
 }

@@ -36,6 +36,10 @@ export const paperMessages = {
     rollCall: l('Lista de llegada (check-in en papel)', 'Arrival sheet (check-in on paper)'),
     standingsCsv: l('Clasificación', 'Standings'),
     pairingsCsv: l('Emparejamientos', 'Pairings'),
+    entrantsCsv: l(
+      'Inscritos (con check-in y cuota si eres de la organización)',
+      'Entrants (with check-in and fee if you are staff)',
+    ),
     eventJson: l(
       'El torneo entero (EVENT.json: compruébalo con «cronica standings»)',
       'The whole event (EVENT.json: re-check it with "cronica standings")',
@@ -130,6 +134,16 @@ export const paperMessages = {
       bye: l('Bye', 'Bye'),
       pending: l('En juego', 'In play'),
       draw: l('Empate', 'Draw'),
+    },
+    entrants: {
+      player: l('Jugador', 'Player'),
+      status: l('Estado', 'Status'),
+      deck: l('Lista entregada', 'Deck list in'),
+      checkedIn: l('Check-in hecho', 'Checked in'),
+      feePaid: l('Cuota pagada', 'Fee paid'),
+      amount: l('Importe pagado', 'Amount paid'),
+      currency: l('Moneda', 'Currency'),
+      playerId: l('Id de jugador', 'Player id'),
     },
     yes: l('sí', 'yes'),
     no: l('no', 'no'),

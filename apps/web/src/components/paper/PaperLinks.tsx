@@ -80,7 +80,7 @@ function PrintLinks({ base, round, roundLabel, t }: LinkProps) {
   );
 }
 
-/** The downloads: the standings and the round's pairings as CSV, and the whole event as JSON. */
+/** The downloads: the standings, the round's pairings and the entrants as CSV, and the whole event as JSON. */
 function DownloadLinks({ base, round, roundLabel, t }: LinkProps) {
   return (
     <div>
@@ -99,6 +99,11 @@ function DownloadLinks({ base, round, roundLabel, t }: LinkProps) {
             </a>
           </li>
         )}
+        <li>
+          <a href={`${base}/entrants.csv`} download data-testid="entrants-csv">
+            {t(m.entrantsCsv)}
+          </a>
+        </li>
         <li>
           <a href={`${base}/event.json`} download data-testid="event-json">
             {t(m.eventJson)}

@@ -10,6 +10,7 @@ const player = (name: string, checkedIn: boolean | null, status = 'active') => (
   hasDeck: true,
   checkedIn,
   feePaid: null,
+  feePaidAmount: null,
 });
 const players: TournamentPaper['players'] = [
   player('Zoe', true),
