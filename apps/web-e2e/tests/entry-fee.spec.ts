@@ -87,4 +87,19 @@ test('an entry fee: set on the creation form, read on a phone, collected at the 
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain(`Carla Caja ${stamp},En activo,no,no,sí,5,EUR,`);
   expect(csv).toContain(`${ana.displayName},En activo,no,no,no,,,`);
+
+  // She turns out not to stay: removed from the list, her money still counts and the desk names
+  // her until it marks the fee handed back.
+  await desk.goto(`${path}/desk`);
+  await walkIn.getByTestId('player-menu').locator('summary').click();
+  await walkIn.getByRole('button', { name: 'Quitar (no vino)' }).click();
+  await walkIn.getByRole('button', { name: 'Sí, hacerlo' }).click();
+  const gone = desk.getByTestId('paid-not-entered');
+  await expect(gone).toContainText(`Carla Caja ${stamp} (5\u00a0€)`);
+  await expect(collected).toHaveText('Cobrado: 5\u00a0€ · han pagado 0 de 2');
+  await gone.scrollIntoViewIfNeeded();
+  await keepViewportScreenshot(desk, testInfo, '04-desk-paid-not-entered');
+  await gone.getByRole('button', { name: `Marcar que se devolvieron 5\u00a0€ a Carla Caja ${stamp}` }).click();
+  await expect(gone).toHaveCount(0);
+  await expect(collected).toHaveText('Cobrado: nada todavía · han pagado 0 de 2');
 });

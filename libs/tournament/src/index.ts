@@ -58,7 +58,7 @@ export { CHECK_IN_LEAD, isTimeZone, type EventSchedule } from './decider/schedul
 export { checkInOpen, pendingCheckInOpening, upcomingCheckInOpening } from './decider/check-in-events.js';
 export { MAX_CAPACITY, MIN_CAPACITY, placesLeft } from './decider/capacity.js';
 export { waitingPlayers, waitlistOpen, waitlistPlace, type WaitingPlayer } from './decider/waitlist.js';
-export { feePaidBy, feesCollected, type EntryFeeEvent } from './decider/entry-fee.js';
+export { feePaidBy, feesCollected, feesOfRemoved, type EntryFeeEvent } from './decider/entry-fee.js';
 export { MAX_ENTRANTS_AT_ONCE } from './decider/bulk-registration.js';
 export { ANNOUNCEMENT_MAX_LENGTH } from './decider/announcement.js';
 export type {

@@ -64,6 +64,8 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Tournament.waitlist': { listSize: 32 },
   // One amount per currency the fee was asked in: one, or two if the organizer changed it.
   'Tournament.feesCollected': { listSize: 2 },
+  // Those who paid and then left the list before round 1: a few at most.
+  'Tournament.paidNotEntered': { listSize: 16 },
   // One page of a list: at most MAX_PAGE_ROWS rows (tournaments/list-page.ts), whatever the limit.
   'Tournament.standingsPage': { weight: 20 },
   'StandingsPage.rows': { listSize: 100 },

@@ -122,6 +122,23 @@ describe('the entry fee at the desk, over HTTP and WebSocket', () => {
     expect(desk.feesCollected?.map((m) => m.text.es)).toEqual(['18\u00a0€']);
   });
 
+  it('names, for staff alone, someone who paid and then withdrew, so the desk can hand the money back', async () => {
+    const GONE = `query ($t: ID!) { tournament(id: $t) { paidNotEntered { playerId name amount { text { es } } } } }`;
+    const REMOVE = `mutation ($t: ID!, $c: ID!, $p: ID!) { removePlayer(tournamentId: $t, commandId: $c, playerId: $p, reason: "withdrawn") { result { events } } }`;
+    const gone = async (token?: string) =>
+      (await mutate<{ tournament: { paidNotEntered: unknown[] | null } }>(api, GONE, { t }, token)).tournament
+        .paidNotEntered;
+    await mutate(api, REMOVE, { t, c: cmd(), p: bea.id }, organizer.token);
+    expect(await gone(organizer.token)).toEqual([
+      { playerId: bea.id, name: 'bea', amount: { text: { es: '7\u00a0€' } } },
+    ]);
+    expect(await gone(bea.token)).toBeNull();
+    expect(await gone()).toBeNull();
+    await mutate(api, UNPAID, { t, c: cmd(), p: bea.id }, organizer.token);
+    expect(await gone(organizer.token)).toEqual([]);
+    expect((await read(organizer.token)).feesCollected?.map((m) => m.amount)).toEqual([1100]);
+  });
+
   it('refuses marking a fee once the organizer makes the event free', async () => {
     await mutate(api, DETAILS, { t, c: cmd(), fee: null }, organizer.token);
     expect((await read()).entryFee).toBeNull();

@@ -30,6 +30,14 @@ export class MoneyView {
   @Field(() => LocalizedText, { description: 'As people write it: «5,50 €», «€5.50».' }) text!: LocalizedText;
 }
 
+@ObjectType({ description: 'An entry fee paid by someone no longer on the list: money the desk may hand back.' })
+export class PaidNotEnteredView {
+  @Field(() => ID) playerId!: string;
+  @Field({ description: 'The name they go by (an account’s current one; a walk-in’s from when they paid).' })
+  name!: string;
+  @Field(() => MoneyView) amount!: MoneyView;
+}
+
 export const moneyView = (money: Money): MoneyView => ({
   amount: money.amount,
   currency: money.currency,

@@ -198,6 +198,16 @@ const TOURNAMENT_FIELDS = graphql(
           en
         }
       }
+      paidNotEntered {
+        playerId
+        name
+        amount {
+          text {
+            es
+            en
+          }
+        }
+      }
       players {
         ...PlayerFields
         checkedIn

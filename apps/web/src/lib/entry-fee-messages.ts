@@ -13,6 +13,13 @@ export const entryFeeMessages = {
     undoFor: (name: string) => l(`Deshacer el pago de ${name}`, `Undo ${name}’s payment`),
     collected: (total: string) => l(`Cobrado: ${total}`, `Collected: ${total}`),
     paidWithEntry: (fee: string) => l(`Ha pagado la cuota (${fee})`, `Paid the entry fee (${fee})`),
+    paidNotEntered: l(
+      'Pagaron y ya no están en la lista (devuélveles la cuota si corresponde):',
+      'Paid and no longer on the list (hand the fee back if due):',
+    ),
+    handedBack: l('Devuelta', 'Handed back'),
+    handedBackFor: (name: string, fee: string) =>
+      l(`Marcar que se devolvieron ${fee} a ${name}`, `Mark ${fee} handed back to ${name}`),
     nothingYet: l('Cobrado: nada todavía', 'Collected: nothing yet'),
     count: (paid: number, entrants: number) =>
       counted(

@@ -11,7 +11,7 @@ import {
   run,
   step,
 } from '../testing/tournament-script.js';
-import { feePaidBy, feesCollected } from './entry-fee.js';
+import { feePaidBy, feesCollected, feesOfRemoved } from './entry-fee.js';
 import { detailProblems } from './options.js';
 import { tournamentEventVisibleTo } from './visibility.js';
 import { initialTournamentState, type TournamentState } from './types.js';
@@ -71,8 +71,10 @@ describe('the entry fee at the desk', () => {
     state = run(state, cmd('RemovePlayer', organizer, { playerId: 'ana', reason: 'withdrawn' }));
     expect(state.players['ana']).toBeUndefined();
     expect(feesCollected(state)).toEqual([FEE]);
+    expect(feesOfRemoved(state)).toEqual([expect.objectContaining({ playerId: 'ana', name: 'Ana', fee: FEE })]);
     state = run(state, cmd('UndoFeePaid', organizer, { playerId: 'ana' }));
     expect(feesCollected(state)).toEqual([]);
+    expect(feesOfRemoved(state)).toEqual([]);
   });
 
   it('lets staff mark payments after round 1 is paired (a player who pays late)', () => {

@@ -23,12 +23,20 @@ export function evolveEntryFee(state: TournamentState, event: EntryFeeEvent): To
   const { playerId, at, by } = event.data;
   const { [playerId]: _was, ...others } = state.feesPaid ?? {};
   if (event.type === 'EntryFeePaymentUndone') return { ...state, feesPaid: others };
-  return { ...state, feesPaid: { ...others, [playerId]: { at, by, fee: event.data.fee } } };
+  const name = state.players[playerId]?.name ?? playerId;
+  return { ...state, feesPaid: { ...others, [playerId]: { at, by, fee: event.data.fee, name } } };
 }
 
 /** The payment staff marked for this player, if any. */
 export const feePaidBy = (state: TournamentState, playerId: string): FeePayment | undefined =>
   state.feesPaid?.[playerId];
+
+/** Payments of people no longer on the list (withdrawn or removed as no-shows): money the desk may hand back. */
+export function feesOfRemoved(state: TournamentState): Array<FeePayment & { readonly playerId: string }> {
+  return Object.entries(state.feesPaid ?? {})
+    .filter(([playerId]) => state.players[playerId] === undefined)
+    .map(([playerId, payment]) => ({ playerId, ...payment }));
+}
 
 /** What the desk has collected: every amount marked paid, per currency (those removed since included). */
 export function feesCollected(state: TournamentState): Money[] {

@@ -226,6 +226,8 @@ export interface FeePayment {
   readonly at: Instant;
   readonly by: Actor;
   readonly fee: Money;
+  /** The entrant's name when they paid: the desk still names someone removed since. */
+  readonly name: string;
 }
 
 export const initialTournamentState: TournamentState = {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { TournamentDetail } from '../../graphql/tournament';
+import { plainText } from '../../testing/markup';
 import { RegistrationDesk, registrationView } from './RegistrationDesk';
 
 // The desk's forms import the server's GraphQL client; these tests render without a server.
@@ -166,6 +167,19 @@ describe('the entry fee at the registration desk', () => {
     expect(html).toContain('<th>Cuota</th>');
     const en = renderToStaticMarkup(<RegistrationDesk tournament={withFee([])} organizer lang="en" />);
     expect(en).toContain('Collected: nothing yet · 1 of 2 has paid');
+  });
+
+  it('names who paid and left the list, with a way to mark the money handed back', () => {
+    const left = { playerId: 'p-eva', name: 'Eva', amount: { text: { es: '5 €', en: '€5' } } };
+    const html = renderToStaticMarkup(
+      <RegistrationDesk tournament={{ ...withFee([]), paidNotEntered: [left] }} organizer lang="es" />,
+    );
+    expect(plainText(html)).toContain('Pagaron y ya no están en la lista');
+    expect(plainText(html)).toContain('Eva (5 €)');
+    expect(html).toContain('aria-label="Marcar que se devolvieron 5 € a Eva"');
+    expect(renderToStaticMarkup(<RegistrationDesk tournament={withFee([])} organizer lang="es" />)).not.toContain(
+      'paid-not-entered',
+    );
   });
 
   it('shows no fee column or total for a free event', () => {

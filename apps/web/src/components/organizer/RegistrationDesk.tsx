@@ -7,6 +7,8 @@ import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { DeskCommand, HandInListForm, PasteListForm, RegisterEntrantForm } from './DeskForms';
 import { filteredEntrants, NO_FILTER, type DeskPlayerFilter } from '../../lib/desk-player-filter';
 import { checkInMessages } from '../../lib/check-in-messages';
+import { markFeePaid } from '../../app/tournaments/[id]/desk/actions';
+import { ActionButton } from '../ActionButton';
 import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { CapacityForm } from './CapacityForm';
 import { CheckInDesk } from './CheckInDesk';
@@ -108,9 +110,41 @@ function FeesPart({ tournament, entrants, lang }: { tournament: Tournament; entr
   const total = tournament.feesCollected.map((money) => t(money.text)).join(' + ');
   const paid = tournament.players.filter((p) => p.status === 'active' && p.feePaid === true).length;
   return (
-    <p className="legend" data-testid="fees-collected">
-      {t(total === '' ? fm.nothingYet : fm.collected(total))} · {t(fm.count(paid, entrants))}
-    </p>
+    <>
+      <p className="legend" data-testid="fees-collected">
+        {t(total === '' ? fm.nothingYet : fm.collected(total))} · {t(fm.count(paid, entrants))}
+      </p>
+      <PaidNotEntered tournament={tournament} lang={lang} />
+    </>
+  );
+}
+
+/** Payments of people no longer on the list, each with a way to mark the money handed back. */
+function PaidNotEntered({ tournament, lang }: { tournament: Tournament; lang: Lang }) {
+  const gone = tournament.paidNotEntered ?? [];
+  if (gone.length === 0) return null;
+  const t = translator(lang);
+  return (
+    <div data-testid="paid-not-entered">
+      <p className="legend">{t(fm.paidNotEntered)}</p>
+      <ul className="legend">
+        {gone.map(({ playerId, name, amount }) => (
+          <li key={playerId}>
+            <ActionButton
+              action={markFeePaid}
+              tournamentId={tournament.id}
+              fields={{ playerId, undo: 'yes' }}
+              label={t(fm.handedBack)}
+              ariaLabel={t(fm.handedBackFor(name, t(amount.text)))}
+              look="small-quiet"
+              lang={lang}
+            >
+              <span>{`${name} (${t(amount.text)})`}</span>{' '}
+            </ActionButton>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
