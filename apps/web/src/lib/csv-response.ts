@@ -2,7 +2,9 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { pick, type Lang, type Localized } from '@cronica/util';
 import { TOURNAMENT_PAPER, type TournamentPaper } from '../graphql/exports';
 import { getClient } from './apollo-rsc';
+import { exportFileName } from './paper';
 import { paperMessages } from './paper-messages';
+import { currentLang } from './server-lang';
 
 /** A tournament as one export's document reads it for this reader (their session decides what it holds), or why not. */
 export async function loadTournament<T>(
@@ -51,4 +53,17 @@ export function paperFailure(outcome: 'not-found' | 'unavailable', lang: Lang): 
   return outcome === 'not-found'
     ? textError(404, paperMessages.csv.notFound, lang)
     : textError(503, paperMessages.csv.unavailable, lang);
+}
+
+/**
+ * The GET handler of a whole-event CSV (`/tournaments/<id>/standings.csv`): the paper record as the
+ * reader's session reads it, written by `csvOf`, named after the event and `what` ("clasificacion").
+ */
+export function eventCsvRoute(csvOf: (paper: TournamentPaper, lang: Lang) => string, what: Localized) {
+  return async (_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+    const [{ id }, lang] = await Promise.all([params, currentLang()]);
+    const tournament = await loadPaper(id);
+    if (typeof tournament === 'string') return paperFailure(tournament, lang);
+    return csvResponse(csvOf(tournament, lang), exportFileName(tournament.name, what[lang]));
+  };
 }
