@@ -51,6 +51,10 @@ export default defineConfig({
     // A clean-clone run keeps no artifact, so CI records none unless E2E_TRACE asks; a run here
     // keeps a failed journey's actions, network and DOM snapshots, without the screencast.
     trace: traceMode(),
+    // A click on something that never becomes clickable, or a page that never loads, fails here,
+    // naming the element or the address, instead of holding the journey until its whole budget runs out.
+    actionTimeout: 20_000,
+    navigationTimeout: 60_000,
   },
   projects: [
     {

@@ -43,6 +43,8 @@ function* combinations(n: number, k: number, from = 0): Generator<number[]> {
 /** Ticks dice until the table says they pay (as many as it asks for, a few tries), or unticks them and gives up. */
 async function payByClicking(player: TablePlayer, confirm: Locator): Promise<boolean> {
   const { page } = player;
+  // No payment step in sight (the pick asked for something else): nothing to pay by clicking.
+  if ((await page.getByTestId('choice-step').count()) === 0) return false;
   const step = (await page.getByTestId('choice-step').textContent()) ?? '';
   const needed = Number(/(\d+)/.exec(step)?.[1] ?? 0);
   const dice = page.getByTestId('pay-dice').locator('button[data-testid="die"]');
