@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { waitForProjections } from './api';
 
 export { expect } from '@playwright/test';
 
@@ -9,7 +10,20 @@ export { expect } from '@playwright/test';
  * sockets, ticking clocks and memory — and slows every journey after it. Contexts opened in a
  * `beforeAll` belong to the file and stay open for its tests.
  */
-export const test = base.extend<{ closeOpenedContexts: void; stamp: string }>({
+export const test = base.extend<{ closeOpenedContexts: void; stamp: string }, { apiCaughtUp: void }>({
+  /**
+   * Before a worker's first test (and its `beforeAll`): the API has seeded the demo and its read
+   * models have caught up with the store, so no journey starts on a half-read world.
+   */
+  apiCaughtUp: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await waitForProjections(request);
+      await request.dispose();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   /**
    * A mark unique to this run of this test, for the names and usernames it makes: journeys share one
    * server (and `--repeat-each` runs a test again on it), so nothing they create may collide.

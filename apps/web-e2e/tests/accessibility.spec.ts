@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
-import { waitForProjections } from '../support/api';
 import { playMoves } from '../support/audit';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
@@ -87,7 +86,6 @@ for (const table of TABLES) {
 }
 
 test('the deck builder has no WCAG A/AA violation on a laptop or a phone', async ({ browser, request }, info) => {
-  await waitForProjections(request);
   const entrant = await newAccount(request, `a11ymazo${stamp}`, 'Aurora Accesible');
   const event = await openEvent(request, {
     label: `a11y-mazo-${stamp}`,

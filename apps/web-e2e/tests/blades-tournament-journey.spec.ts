@@ -1,5 +1,4 @@
 import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { waitForProjections } from '../support/api';
 import {
   answerByClicking,
   clickAndWait,
@@ -220,7 +219,6 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
 }, info) => {
   // A guard against a hung match, not a speed target: a whole Standard match on a busy two-core machine.
   test.setTimeout(900_000);
-  await waitForProjections(request);
   const [ana, bea] = await newPlayers(request, { label: 'espadas', surname: 'Espada', stamp, count: 2 });
   const event = await openEvent(request, {
     label: `espadas-${stamp}`,

@@ -1,4 +1,4 @@
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
 import { registerAtDesk } from '../support/journey';
 import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, PHONE } from '../support/look';
@@ -13,7 +13,6 @@ test('an event with two places fills up: a third player reads that it is full, t
   request,
   stamp,
 }, testInfo) => {
-  await waitForProjections(request);
   const [ana, bea, cris, dani] = await newPlayers(request, { label: 'plaza', surname: 'Plaza', stamp, count: 4 });
   // The organizer sets the places on the creation form, with registration open from the start.
   const owner = await newAccount(request, `plazas${stamp}`, `Tienda Plazas ${stamp}`);

@@ -1,4 +1,3 @@
-import { waitForProjections } from '../support/api';
 import { newPlayers, openEvent } from '../support/events';
 import { LAPTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { pageOf } from '../support/session';
@@ -24,7 +23,6 @@ test('check-in opens by itself at the time the organizer set: phones and the des
   request,
   stamp,
 }, testInfo) => {
-  await waitForProjections(request);
   const [ana, bea] = await newPlayers(request, { label: 'puerta', surname: 'Puerta', stamp, count: 2 });
   const now = Date.now();
   // Starts in 100 minutes; check-in an hour before, so it opens in 40.

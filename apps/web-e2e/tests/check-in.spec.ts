@@ -1,4 +1,3 @@
-import { waitForProjections } from '../support/api';
 import { newPlayers, openEvent } from '../support/events';
 import { LAPTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, lookOnPhone } from '../support/look';
 import { pageOf } from '../support/session';
@@ -12,7 +11,6 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   request,
   stamp,
 }, testInfo) => {
-  await waitForProjections(request);
   const [ana, bea, cris] = await newPlayers(request, { label: 'llega', surname: 'Llegada', stamp, count: 3 });
   const event = await openEvent(request, {
     // One long word, as some shops name events: it must wrap on a phone, not widen the page.

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
+import { graphql, graphqlAnswer } from '../support/api';
 import { E2E_PASSWORD, newAccount, publishFirstRound, TOURNAMENT_STEP, type Entrant } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
@@ -22,7 +22,6 @@ async function organizerOnForm(
   stamp: string,
   shop: string,
 ): Promise<{ owner: Entrant; form: Locator }> {
-  await waitForProjections(request);
   const owner = await newAccount(request, `formato${stamp}`, shop);
   await signInThroughWeb(page, owner.username, '/tournaments/new', E2E_PASSWORD);
   await page.goto('/tournaments/new');

@@ -30,7 +30,6 @@ async function entrantPage(
   entrant: { game: string; name: string; viewport?: Viewport },
 ): Promise<{ event: EventSetup; page: Page }> {
   const { game, name, viewport = DESKTOP } = entrant;
-  await waitForProjections(request);
   const account = await newAccount(request, `mazo${game.slice(0, 3)}${stamp}`, name);
   const event = await openEvent(request, {
     label: `mazo-${game}-${stamp}`,

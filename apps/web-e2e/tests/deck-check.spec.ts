@@ -1,5 +1,4 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
-import { waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { ALBA_EN_TEXT, ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA } from '../support/decks';
@@ -39,7 +38,6 @@ async function recordCheck(page: Page, playerName: string): Promise<Locator> {
 }
 
 test.beforeAll(async ({ request }) => {
-  await waitForProjections(request);
   const entrants = [await demoEntrant(request, 'ana'), await demoEntrant(request, 'bruno')];
   event = await openEvent(request, {
     label: `revision-${stamp}`,

@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { newAccount, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
@@ -83,7 +83,6 @@ test('the public page shows the standings after each round and names the top-cut
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await waitForProjections(request);
   // Warlords of Terra's SCORE (002 C.2.1) counts the life left, which tells the four 3-point players
   // apart at the cut line, so the cut needs no tiebreak match (a Blades of Ash event breaks ties on
   // its opponents' results, which leave them level here).
@@ -136,7 +135,6 @@ test('the desk shows what a swap costs, pairs a tiebreak match for a prize place
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await waitForProjections(request);
   const people = await accounts(request, 'tb', 8);
   const event = await createEvent(request, 'sw', people.slice(0, 4), { rounds: 2 });
   await playRound(request, event, 1, (table) => table + 4);

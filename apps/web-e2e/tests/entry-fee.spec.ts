@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
 import { expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot, LAPTOP, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
@@ -13,7 +13,6 @@ test('an entry fee: set on the creation form, read on a phone, collected at the 
   request,
   stamp,
 }, testInfo) => {
-  await waitForProjections(request);
   const [ana, bea] = await newPlayers(request, { label: 'cuota', surname: 'Cuota', stamp, count: 2 });
   const owner = await newAccount(request, `cuotas${stamp}`, `Tienda Cuotas ${stamp}`);
   const desk = await pageOf(browser, owner.token, '/tournaments/new', LAPTOP);

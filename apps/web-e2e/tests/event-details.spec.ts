@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { waitForProjections } from '../support/api';
 import { webUrl } from '../support/env';
 import { E2E_PASSWORD, newAccount } from '../support/events';
 import { PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
@@ -17,7 +16,6 @@ test('an organizer announces when and where an event is played, moves it at the 
   request,
   stamp,
 }, testInfo) => {
-  await waitForProjections(request);
   const owner = await newAccount(request, `agenda${stamp}`, `Tienda Agenda ${String(Date.now()).slice(-5)}`);
   await signInThroughWeb(page, owner.username, '/tournaments/new', E2E_PASSWORD);
 

@@ -1,5 +1,4 @@
 import { networkInterfaces } from 'node:os';
-import { waitForProjections } from '../support/api';
 import {
   newPlayers,
   openEvent,
@@ -34,7 +33,6 @@ test('an organizer puts the event screen on the projector from the desk and it f
   request,
   stamp,
 }, testInfo) => {
-  await waitForProjections(request);
   const [ana, bea] = await newPlayers(request, { label: 'sala', surname: 'Sala', stamp, count: 2 });
   const event = await openEvent(request, {
     label: `sala-${stamp}`,

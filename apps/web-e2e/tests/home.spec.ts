@@ -1,4 +1,4 @@
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { apiUrl } from '../support/env';
 import { expect, test } from '../support/test';
 
@@ -14,7 +14,6 @@ test('the API reports itself healthy', async ({ request }) => {
 });
 
 test('the home page lists the demo tournaments the API seeded into its store', async ({ page, request }) => {
-  await waitForProjections(request);
   // The list's first page: the newest 24 (journeys before this one may have made more).
   const { tournaments } = await graphql<Listed>(request, '{ tournaments(limit: 24) { id name } }');
   expect(tournaments.length, 'a fresh store is seeded with demo tournaments').toBeGreaterThan(0);
@@ -47,9 +46,7 @@ test('Spanish by default, English on request, and the choice is remembered', asy
 
 test('the list shows one phase’s or one game’s tournaments, finds one by name, keeps every choice, and offers only the games run as tournaments', async ({
   page,
-  request,
 }) => {
-  await waitForProjections(request);
   await page.goto('/');
   await page.getByTestId('tournament-phases').getByRole('link', { name: 'Próximos' }).click();
   await expect(page).toHaveURL(/\/\?phase=upcoming$/);

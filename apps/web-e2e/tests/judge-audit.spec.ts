@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { auditLines, liveTableMatch, matchSeen, playMoves } from '../support/audit';
 import { apiToken } from '../support/auth';
 import { DEMO_JUDGE, DEMO_ORGANIZER } from '../support/demo';
@@ -37,7 +37,6 @@ async function signedIn(browser: Browser, username: string, path: string, viewpo
 const tokens = () => event.players.map((p) => p.token);
 
 test.beforeAll(async ({ request }) => {
-  await waitForProjections(request);
   event = await oneTableTournament(request, label, ['elena', 'fermin']);
   organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
   judgeToken = await apiToken(request, 'juez');

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { signInThroughWeb } from '../support/session';
 import { oneTableTournament, type OneTableTournament } from '../support/tournament';
 import { webUrl } from '../support/env';
@@ -21,7 +21,6 @@ async function signedIn(browser: Browser, username: string, path: string): Promi
 }
 
 test.beforeAll(async ({ request }) => {
-  await waitForProjections(request);
   event = await oneTableTournament(request, `e2e-judging-${Date.now()}`, ['carla', 'diego']);
 });
 

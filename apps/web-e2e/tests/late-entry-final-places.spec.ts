@@ -1,5 +1,4 @@
 import { type Browser, type Page } from '@playwright/test';
-import { waitForProjections } from '../support/api';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { DEMO_ORGANIZER } from '../support/demo';
@@ -36,7 +35,6 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   request,
 }, testInfo) => {
   test.setTimeout(300_000);
-  await waitForProjections(request);
   const field = await Promise.all(
     ['Alba', 'Bruno', 'Celia', 'Dario', 'Elsa', 'Fede'].map((name, i) =>
       newAccount(request, `lf${stamp}${i}`, `${name} LF`),

@@ -1,4 +1,4 @@
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
 import { keepScreenshot } from '../support/look';
@@ -8,7 +8,6 @@ test('the matches browser lists finished matches with verifiable replays and liv
   page,
   request,
 }, testInfo) => {
-  await waitForProjections(request);
   // A live practice match of another demo player, for the live list.
   const token = await apiToken(request, 'gala');
   const { startPracticeMatch } = await graphql<{ startPracticeMatch: { match: { matchId: string } } }>(

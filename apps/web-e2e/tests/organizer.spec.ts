@@ -1,4 +1,4 @@
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
@@ -11,7 +11,6 @@ test('an organizer runs registration, publishes the first round and starts its c
   browser,
   request,
 }) => {
-  await waitForProjections(request);
   const token = await apiToken(request, DEMO_ORGANIZER.username);
   const name = `Copa e2e ${Date.now()}`;
   const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(

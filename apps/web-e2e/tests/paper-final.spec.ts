@@ -1,4 +1,3 @@
-import { waitForProjections } from '../support/api';
 import {
   newAccount,
   openEvent,
@@ -34,7 +33,6 @@ const byId = (id: string) => players.find((p) => p.id === id)!;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
-  await waitForProjections(request);
   players = [];
   for (const [index, name] of ['Ana Papel', 'José Papel', 'Lucía Papel', 'Martín Papel'].entries())
     players.push(await newAccount(request, `papel${index}${stamp}`, name));

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
-import { waitForProjections } from '../support/api';
 import {
   newAccount,
   openEvent,
@@ -43,7 +42,6 @@ async function organizerPage(browser: Browser, viewport = DESKTOP): Promise<Page
 }
 
 test.beforeAll(async ({ request }) => {
-  await waitForProjections(request);
   const entrants = [];
   for (const [index, name] of NAMES.entries()) entrants.push(await newAccount(request, `papel${index}${stamp}`, name));
   // The organizer picks Blades of Ash's SCORE tiebreakers (RULES-NOTES.md, «Tournament SCORE»), which the sheets print.

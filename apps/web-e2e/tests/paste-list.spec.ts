@@ -1,4 +1,3 @@
-import { waitForProjections } from '../support/api';
 import { newAccount, newPlayers, createOpenEvent } from '../support/events';
 import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, onScreen, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
@@ -12,7 +11,6 @@ test('an organizer pastes a sign-up sheet at the desk: a wrong username is named
   request,
   stamp,
 }, testInfo) => {
-  await waitForProjections(request);
   const [ana, bea] = await newPlayers(request, { label: 'hoja', surname: 'Hoja', stamp, count: 2 });
   const owner = await newAccount(request, `hojas${stamp}`, `Tienda Hojas ${stamp}`);
   const id = await createOpenEvent(request, owner.token, {

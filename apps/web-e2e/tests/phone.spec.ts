@@ -22,7 +22,6 @@ function watchProblems(page: Page): string[] {
 
 /** A demo tournament with a round under way, read once the projections have caught up with the seed. */
 async function runningTournament(request: Parameters<typeof waitForProjections>[0]): Promise<string> {
-  await waitForProjections(request);
   const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
     request,
     '{ tournaments { id currentRound } }',

@@ -1,5 +1,4 @@
 import { type Browser, type Page } from '@playwright/test';
-import { waitForProjections } from '../support/api';
 import {
   E2E_PASSWORD,
   newAccount,
@@ -32,7 +31,6 @@ async function phoneOf(browser: Browser, entrant: Entrant): Promise<Page> {
 }
 
 test.beforeAll(async ({ request }) => {
-  await waitForProjections(request);
   players = [];
   for (const [index, name] of ['Irene Mesa', 'Pablo Rival', 'Sara Torre', 'Tomás Vega'].entries())
     players.push(await newAccount(request, `mesa${index}${stamp}`, name));

@@ -1,4 +1,4 @@
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -17,7 +17,6 @@ test('a player reports her result on the tournament page and her opponent confir
   browser,
   request,
 }) => {
-  await waitForProjections(request);
   const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
     request,
     '{ tournaments { id currentRound } }',

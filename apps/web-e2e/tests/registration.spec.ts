@@ -1,4 +1,4 @@
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { DEMO_ORGANIZER } from '../support/demo';
@@ -9,7 +9,6 @@ test('a player registers for an open tournament and gets her deck list problems 
   page,
   request,
 }) => {
-  await waitForProjections(request);
   const { tournaments } = await graphql<{ tournaments: Array<{ id: string; name: string; status: string }> }>(
     request,
     '{ tournaments { id name status } }',
@@ -48,7 +47,6 @@ test('a list the organizer hands in for a player is never silent: she reads who 
   page,
   request,
 }) => {
-  await waitForProjections(request);
   const label = `e2e-list-change-${Date.now()}`;
   const organizer = await apiToken(request, DEMO_ORGANIZER.username);
   const player = await apiToken(request, 'gala');

@@ -1,5 +1,4 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
 import { finishedPracticeMatch } from '../support/practice';
@@ -11,7 +10,6 @@ test('a finished match shows its result and its public replay verifies in the br
   request,
 }, info) => {
   test.setTimeout(120_000);
-  await waitForProjections(request);
   const token = await apiToken(request, DEMO_PLAYER.username);
   const matchId = await finishedPracticeMatch(request, token, `e2e-replay-${Date.now()}`);
 

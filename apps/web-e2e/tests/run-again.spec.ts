@@ -1,4 +1,3 @@
-import { waitForProjections } from '../support/api';
 import { openEvent } from '../support/events';
 import { LAPTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { pageOf } from '../support/session';
@@ -17,7 +16,6 @@ test('an organizer creates next week’s edition of a league from its desk: the 
   request,
   stamp,
 }, testInfo) => {
-  await waitForProjections(request);
   const event = await openEvent(request, {
     label: `liga-jueves-${stamp}`,
     game: 'blades-of-ash',

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { expect, test } from '../support/test';
@@ -33,7 +33,6 @@ const DETAIL = `query ($id: ID!) { tournament(id: $id) { id name currentRound pl
 
 /** The demo tournament with rounds under way, as the API reports it right now. */
 async function runningDemo(request: Parameters<typeof graphql>[0]): Promise<Detail['tournament']> {
-  await waitForProjections(request);
   const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
     request,
     '{ tournaments { id currentRound } }',

@@ -1,4 +1,4 @@
-import { graphql, waitForProjections } from '../support/api';
+import { graphql } from '../support/api';
 import { newAccount, newPlayers, createOpenEvent, TOURNAMENT_STEP } from '../support/events';
 import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, onScreen, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
@@ -13,7 +13,6 @@ test('a full event fills from its waiting list: a drop gives the first in line h
   request,
   stamp,
 }, testInfo) => {
-  await waitForProjections(request);
   const [ana, bea, cris, dani] = await newPlayers(request, { label: 'espera', surname: 'Espera', stamp, count: 4 });
   const owner = await newAccount(request, `esperas${stamp}`, `Tienda Esperas ${stamp}`);
   const id = await createOpenEvent(request, owner.token, {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
+import { graphql, graphqlAnswer } from '../support/api';
 import { WOT_LEGENDS_ES_TEXT } from '../support/deck-texts';
 import { E2E_PASSWORD, newAccount, submitList, tablesOf, type Entrant, type Table } from '../support/events';
 import {
@@ -51,7 +51,6 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
   test.setTimeout(600_000);
   // Display names are unique per run (the API refuses look-alike names across accounts).
   const tag = String(Date.now()).slice(-6);
-  await waitForProjections(request);
   const [owner, judge, head, late, ...players] = await Promise.all([
     newAccount(request, `wtienda${stamp}`, `Tienda Dragón ${tag}`),
     newAccount(request, `wjuez${stamp}`, `Julia Jueza ${tag}`),
