@@ -56,6 +56,16 @@ export async function newPlayers(
   return players;
 }
 
+/** A shop's organizer ("Tienda Plazas …"), then `count` players who will come to its event, all named with the run's stamp. */
+export async function shopAndPlayers(
+  request: APIRequestContext,
+  options: { label: string; surname: string; stamp: string; count: number },
+): Promise<[owner: Entrant, ...players: Entrant[]]> {
+  const { label, surname, stamp } = options;
+  const players = await newPlayers(request, options);
+  return [await newAccount(request, `${label}s${stamp}`, `Tienda ${surname}s ${stamp}`), ...players];
+}
+
 export async function demoEntrant(request: APIRequestContext, username: string): Promise<Entrant> {
   const token = await apiToken(request, username);
   const { me } = await graphql<{ me: { id: string; displayName: string } }>(

@@ -1,5 +1,5 @@
 import { graphql } from '../support/api';
-import { newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
+import { shopAndPlayers, TOURNAMENT_STEP } from '../support/events';
 import { registerAtDesk } from '../support/journey';
 import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
@@ -13,9 +13,13 @@ test('an event with two places fills up: a third player reads that it is full, t
   request,
   stamp,
 }, testInfo) => {
-  const [ana, bea, cris, dani] = await newPlayers(request, { label: 'plaza', surname: 'Plaza', stamp, count: 4 });
   // The organizer sets the places on the creation form, with registration open from the start.
-  const owner = await newAccount(request, `plazas${stamp}`, `Tienda Plazas ${stamp}`);
+  const [owner, ana, bea, cris, dani] = await shopAndPlayers(request, {
+    label: 'plaza',
+    surname: 'Plaza',
+    stamp,
+    count: 4,
+  });
   const desk = await pageOf(browser, owner.token, '/tournaments/new', LAPTOP);
   const form = desk.getByTestId('create-tournament');
   await form.getByLabel('Nombre del torneo').fill(`Liga de dos mesas ${stamp}`);

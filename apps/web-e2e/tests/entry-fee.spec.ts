@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { graphql } from '../support/api';
-import { newAccount, newPlayers, TOURNAMENT_STEP } from '../support/events';
+import { shopAndPlayers, TOURNAMENT_STEP } from '../support/events';
 import { expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot, LAPTOP, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
@@ -13,8 +13,7 @@ test('an entry fee: set on the creation form, read on a phone, collected at the 
   request,
   stamp,
 }, testInfo) => {
-  const [ana, bea] = await newPlayers(request, { label: 'cuota', surname: 'Cuota', stamp, count: 2 });
-  const owner = await newAccount(request, `cuotas${stamp}`, `Tienda Cuotas ${stamp}`);
+  const [owner, ana, bea] = await shopAndPlayers(request, { label: 'cuota', surname: 'Cuota', stamp, count: 2 });
   const desk = await pageOf(browser, owner.token, '/tournaments/new', LAPTOP);
   const form = desk.getByTestId('create-tournament');
   await form.getByLabel('Nombre del torneo').fill(`Liga de pago ${stamp}`);

@@ -1,4 +1,4 @@
-import { newAccount, newPlayers, createOpenEvent } from '../support/events';
+import { shopAndPlayers, createOpenEvent } from '../support/events';
 import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, onScreen, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
@@ -11,8 +11,7 @@ test('an organizer pastes a sign-up sheet at the desk: a wrong username is named
   request,
   stamp,
 }, testInfo) => {
-  const [ana, bea] = await newPlayers(request, { label: 'hoja', surname: 'Hoja', stamp, count: 2 });
-  const owner = await newAccount(request, `hojas${stamp}`, `Tienda Hojas ${stamp}`);
+  const [owner, ana, bea] = await shopAndPlayers(request, { label: 'hoja', surname: 'Hoja', stamp, count: 2 });
   const id = await createOpenEvent(request, owner.token, {
     commandId: `hoja-${stamp}`,
     name: `Liga de la hoja ${stamp}`,

@@ -1,5 +1,5 @@
 import { graphql } from '../support/api';
-import { newAccount, newPlayers, createOpenEvent, TOURNAMENT_STEP } from '../support/events';
+import { shopAndPlayers, createOpenEvent, TOURNAMENT_STEP } from '../support/events';
 import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, onScreen, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
@@ -13,8 +13,12 @@ test('a full event fills from its waiting list: a drop gives the first in line h
   request,
   stamp,
 }, testInfo) => {
-  const [ana, bea, cris, dani] = await newPlayers(request, { label: 'espera', surname: 'Espera', stamp, count: 4 });
-  const owner = await newAccount(request, `esperas${stamp}`, `Tienda Esperas ${stamp}`);
+  const [owner, ana, bea, cris, dani] = await shopAndPlayers(request, {
+    label: 'espera',
+    surname: 'Espera',
+    stamp,
+    count: 4,
+  });
   const id = await createOpenEvent(request, owner.token, {
     commandId: `espera-${stamp}`,
     name: `Liga llena ${stamp}`,
