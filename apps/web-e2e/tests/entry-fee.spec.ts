@@ -7,7 +7,8 @@ import { expect, test } from '../support/test';
 
 // A shop charges 5 € at the door. The organizer sets it on the creation form; a player's phone says
 // what to pay and where; at the desk the organizer collects from each and reads the total; the
-// player's phone then says hers is paid, and another player reads nothing of who paid.
+// player's phone then says hers is paid, and another player reads nothing of who paid. Walk-ins
+// and a pasted list of people who paid elsewhere are registered and paid in one step.
 test('an entry fee: set on the creation form, read on a phone, collected at the desk and shown paid to the player alone', async ({
   browser,
   request,
@@ -100,4 +101,16 @@ test('an entry fee: set on the creation form, read on a phone, collected at the 
   await gone.getByRole('button', { name: `Marcar que se devolvieron 5\u00a0€ a Carla Caja ${stamp}` }).click();
   await expect(gone).toHaveCount(0);
   await expect(collected).toHaveText('Cobrado: nada todavía · han pagado 0 de 2');
+
+  // Two who paid on the shop's own sign-up form come as one pasted list, the box saying all paid.
+  const paste = desk.getByTestId('paste-list');
+  await paste.getByText('Inscribir a varios a la vez (pegar una lista)').click();
+  await paste.getByLabel('Una persona por línea').fill(`Dani Web ${stamp}\nEva Web ${stamp}`);
+  await paste.getByLabel('Todos los de la lista han pagado la cuota (5\u00a0€ cada uno)').check();
+  await paste.getByRole('button', { name: 'Inscribir la lista' }).click();
+  await expect(collected).toHaveText('Cobrado: 10\u00a0€ · han pagado 2 de 4');
+  for (const name of [`Dani Web ${stamp}`, `Eva Web ${stamp}`])
+    await expect(desk.getByTestId('desk-player').filter({ hasText: name }).getByTestId('fee')).toContainText(
+      '✓ Pagada',
+    );
 });

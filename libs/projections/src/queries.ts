@@ -189,6 +189,20 @@ export function dueCheckInOpenings(db: ReadDb, now: number): DueCheckInOpening[]
     .all(now) as DueCheckInOpening[];
 }
 
+/**
+ * The tournaments whose desk holds an entry fee the person paid (its ledger keeps a payment until
+ * the desk undoes it, after they withdraw or are removed too): what their data export must name.
+ */
+export function feePayerTournaments(db: ReadDb, playerId: string): string[] {
+  return (
+    db
+      .prepare(
+        "SELECT DISTINCT s.id AS id FROM tournament_state s, json_each(s.state, '$.state.feesPaid') paid WHERE paid.key = ? ORDER BY s.id",
+      )
+      .all(playerId) as Array<{ id: string }>
+  ).map((row) => row.id);
+}
+
 /** The tournaments whose waiting list a person is on. */
 export function waitingTournaments(db: ReadDb, playerId: string): string[] {
   return (

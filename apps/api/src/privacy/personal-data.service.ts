@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
-import { waitingPlayers, waitlistPlace } from '@cronica/tournament';
+import { feePaidBy, waitingPlayers, waitlistPlace } from '@cronica/tournament';
 import { AuthService } from '../auth/auth.service.js';
 import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { DomainError } from '../common/errors.js';
@@ -57,7 +57,7 @@ export class PersonalDataService {
         endsAt: iso(s.endsAt),
       })),
       failedSignIns: await this.auth.failedSignIns(viewer, accountId),
-      tournaments: read.playerTournaments(this.db, accountId).map((id) => this.tournament(id, accountId)),
+      tournaments: this.tournamentsOf(accountId).map((id) => this.tournament(id, accountId)),
       waitingLists: read.waitingTournaments(this.db, accountId).map((id) => this.waiting(id, accountId)),
       matches: await this.matchesOf(viewer, accountId),
       savedDecks: await this.decks.mine(viewer, null),
@@ -69,10 +69,24 @@ export class PersonalDataService {
     };
   }
 
-  /** One tournament: the person's entry, deck list, standing, pairings and the judge's records about them. */
+  /** The events the person is entered in, and those whose desk still holds a fee they paid before leaving the list. */
+  private tournamentsOf(accountId: string): string[] {
+    const ids = new Set([
+      ...read.playerTournaments(this.db, accountId),
+      ...read.feePayerTournaments(this.db, accountId),
+    ]);
+    return [...ids].sort();
+  }
+
+  /**
+   * One tournament: the person's entry, deck list, standing, pairings, the judge's records about
+   * them and the entry fee the desk recorded for them (kept after a withdrawal until handed back).
+   */
   private tournament(id: string, accountId: string): Record<string, unknown> {
     const tournament = this.tournaments.find(id);
-    const entry = this.tournaments.internalState(id)?.players[accountId];
+    const state = this.tournaments.internalState(id);
+    const entry = state?.players[accountId];
+    const payment = state ? feePaidBy(state, accountId) : undefined;
     const deck = entry?.deck;
     // A staff member is exported as a player here: only the records that concern them.
     const scope: JudgingScope = { accountId, staff: false };
@@ -82,6 +96,7 @@ export class PersonalDataService {
       game: tournament?.game ?? null,
       status: tournament?.status ?? null,
       registration: this.tournaments.players(id).find((p) => p.playerId === accountId) ?? null,
+      entryFeePaid: payment ? { fee: payment.fee, paidAt: iso(payment.at), name: payment.name } : null,
       deckList: deck
         ? { list: deck.list, hash: deck.hash, submittedAt: iso(deck.submittedAt), history: entry.deckHistory ?? [] }
         : null,

@@ -73,10 +73,12 @@ export class DeskResolver {
     @Args() { tournamentId: id, commandId }: TournamentCommandArgs,
     @Args('lines', { type: () => [String] }) lines: string[],
     @Context() ctx: GqlContext,
+    @Args('feePaid', nullableArg(() => Boolean, 'Everyone on the list paid the entry fee (recorded with each entry).'))
+    feePaid?: boolean | null,
   ) {
     checkCommandId(commandId);
     const entrants = entrantsFromLines(this.db, id, commandId, lines);
-    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterEntrants', { entrants });
+    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterEntrants', { entrants, ...paidFlag(feePaid) });
   }
 
   @TournamentMutation(

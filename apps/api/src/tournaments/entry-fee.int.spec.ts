@@ -22,11 +22,18 @@ interface Read {
   players: { name: string; feePaid: boolean | null; feePaidAmount: { text: { es: string } } | null }[];
 }
 
+type Exported = {
+  myData: { tournaments: { id: string; registration: { feePaid: unknown } | null; entryFeePaid: unknown }[] };
+};
+
 describe('the entry fee at the desk, over HTTP and WebSocket', () => {
   const api = suiteApi();
   const [organizer, judge, ana, bea, otro] = eventCast(api);
   let t: string;
   const read = async (token?: string) => (await mutate<{ tournament: Read }>(api, READ, { t }, token)).tournament;
+  /** This event in the person's data export, if it is there. */
+  const exported = async (token: string) =>
+    (await api.gql<Exported>('{ myData }', {}, token)).data?.myData.tournaments.find((x) => x.id === t);
 
   beforeAll(async () => {
     const entryFee = { amount: 550, currency: 'EUR' };
@@ -69,11 +76,10 @@ describe('the entry fee at the desk, over HTTP and WebSocket', () => {
   });
 
   it('puts the person’s own payment in their data export, and nothing of it in another player’s', async () => {
-    type Exported = { myData: { tournaments: { id: string; registration: { feePaid: unknown } | null }[] } };
-    const entry = async (token: string) =>
-      (await api.gql<Exported>('{ myData }', {}, token)).data?.myData.tournaments.find((x) => x.id === t);
-    expect((await entry(ana.token))?.registration?.feePaid).toMatchObject({ fee: { amount: 550, currency: 'EUR' } });
-    expect(await entry(otro.token)).toBeUndefined();
+    const own = await exported(ana.token);
+    expect(own?.registration?.feePaid).toMatchObject({ fee: { amount: 550, currency: 'EUR' } });
+    expect(own?.entryFeePaid).toMatchObject({ fee: { amount: 550, currency: 'EUR' }, name: 'ana' });
+    expect(await exported(otro.token)).toBeUndefined();
   });
 
   it('registers a walk-in at the desk and takes their fee in the same command', async () => {
@@ -134,9 +140,36 @@ describe('the entry fee at the desk, over HTTP and WebSocket', () => {
     ]);
     expect(await gone(bea.token)).toBeNull();
     expect(await gone()).toBeNull();
+    // Her data export still names the money the desk holds for her, though she is off the list.
+    expect((await exported(bea.token))?.entryFeePaid).toMatchObject({ fee: { amount: 700 }, name: 'bea' });
     await mutate(api, UNPAID, { t, c: cmd(), p: bea.id }, organizer.token);
     expect(await gone(organizer.token)).toEqual([]);
+    expect(await exported(bea.token)).toBeUndefined();
     expect((await read(organizer.token)).feesCollected?.map((m) => m.amount)).toEqual([1100]);
+  });
+
+  it('registers a pasted list of people who all paid, each entry with its fee, in one command', async () => {
+    const LIST = `mutation ($t: ID!, $c: ID!) { registerEntrants(tournamentId: $t, commandId: $c, lines: ["Dani Caja", "Eva Caja"], feePaid: true) { result { events } } }`;
+    const before = (await read(organizer.token)).feesCollected?.[0]?.amount ?? 0;
+    const answer = await mutate<{ registerEntrants: { result: { events: string[] } } }>(
+      api,
+      LIST,
+      { t, c: cmd() },
+      organizer.token,
+    );
+    expect(answer.registerEntrants.result.events).toEqual([
+      'PlayerRegistered',
+      'EntryFeePaid',
+      'PlayerRegistered',
+      'EntryFeePaid',
+    ]);
+    const desk = await read(organizer.token);
+    expect(desk.players.filter((p) => p.name.endsWith('Caja')).map((p) => [p.name, p.feePaid])).toEqual([
+      ['Cris Caja', true],
+      ['Dani Caja', true],
+      ['Eva Caja', true],
+    ]);
+    expect(desk.feesCollected?.[0]?.amount).toBe(before + 2 * 700);
   });
 
   it('refuses marking a fee once the organizer makes the event free', async () => {

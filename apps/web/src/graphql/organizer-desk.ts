@@ -166,8 +166,8 @@ export const CHANGE_CAPACITY = graphql(`
 
 /** A pasted list, one person per line (@username or a walk-in's name): all registered, or none. */
 export const REGISTER_ENTRANTS = graphql(`
-  mutation RegisterEntrants($tournamentId: ID!, $commandId: ID!, $lines: [String!]!) {
-    registerEntrants(tournamentId: $tournamentId, commandId: $commandId, lines: $lines) {
+  mutation RegisterEntrants($tournamentId: ID!, $commandId: ID!, $lines: [String!]!, $feePaid: Boolean) {
+    registerEntrants(tournamentId: $tournamentId, commandId: $commandId, lines: $lines, feePaid: $feePaid) {
       result {
         events
       }

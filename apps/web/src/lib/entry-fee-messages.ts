@@ -13,6 +13,11 @@ export const entryFeeMessages = {
     undoFor: (name: string) => l(`Deshacer el pago de ${name}`, `Undo ${name}’s payment`),
     collected: (total: string) => l(`Cobrado: ${total}`, `Collected: ${total}`),
     paidWithEntry: (fee: string) => l(`Ha pagado la cuota (${fee})`, `Paid the entry fee (${fee})`),
+    allPaidWithList: (fee: string) =>
+      l(
+        `Todos los de la lista han pagado la cuota (${fee} cada uno)`,
+        `Everyone on the list paid the entry fee (${fee} each)`,
+      ),
     paidNotEntered: l(
       'Pagaron y ya no están en la lista (devuélveles la cuota si corresponde):',
       'Paid and no longer on the list (hand the fee back if due):',

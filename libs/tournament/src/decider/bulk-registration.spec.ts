@@ -44,6 +44,22 @@ describe('registering a list of entrants at the desk', () => {
     expect(state.players['g1']?.checkedIn).toBeDefined();
   });
 
+  it('records the entry fee of everyone on a list that all paid, with their entries, and refuses it for a free event', () => {
+    const paying = created({ entryFee: { amount: 500, currency: 'EUR' } });
+    const paidList = cmd('RegisterEntrants', organizer, {
+      entrants: [account('ana'), walkIn('g1', 'Pablo')],
+      feePaid: true,
+    });
+    const { events, state } = step(paying, paidList);
+    expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'EntryFeePaid', 'PlayerRegistered', 'EntryFeePaid']);
+    expect(Object.keys(state.feesPaid ?? {})).toEqual(['ana', 'g1']);
+    expect(state.feesPaid?.['g1']).toMatchObject({ fee: { amount: 500, currency: 'EUR' }, name: 'Pablo' });
+    expect(step(paying, list(account('ana'))).state.feesPaid ?? {}).toEqual({});
+    const free = refusal(created(), paidList);
+    expect(free.code).toBe('tournament.entry-fee.none');
+    expect(free.message.es).toMatch(/^Línea 1 \(Cuenta ana\): .* No se ha inscrito a nadie\.$/);
+  });
+
   it('registers a list exactly when its entrants one by one would all be registered, and then the same people', () => {
     const ids = fc.constantFrom('a', 'b', 'c', 'd');
     fc.assert(

@@ -1,6 +1,7 @@
 import { isRuleViolation, violation } from '@cronica/rules-kernel';
 import type { CommandOf } from './commands.js';
 import { withDeskCheckIn } from './decide-check-in.js';
+import { withDeskPayment } from './entry-fee.js';
 import { decideRegister } from './decide-registration.js';
 import type { Decision } from './decision.js';
 import { evolve, type TournamentEvent } from './events.js';
@@ -24,15 +25,16 @@ const refuseList = refusal(
  * The organizer registers a list of entrants at the desk, each as `RegisterPlayer` would (a second
  * line for the same person is refused like a second registration). All of them or none: a refusal
  * names the line and its reason, and nobody is registered, so the list is fixed and sent again.
+ * A list of people who all paid (`feePaid`) records each one's entry fee with their entry.
  */
 export function decideRegisterEntrants(command: CommandOf<'RegisterEntrants'>, state: TournamentState): Decision {
-  const { entrants, at, by } = command.data;
+  const { entrants, at, by, feePaid } = command.data;
   if (entrants.length === 0 || entrants.length > MAX_ENTRANTS_AT_ONCE) return refuseList(command);
   const events: TournamentEvent[] = [];
   let current = state;
   for (const [index, entrant] of entrants.entries()) {
-    const one = { type: 'RegisterPlayer', data: { ...entrant, at, by } } as const;
-    const decision = withDeskCheckIn(one, current, decideRegister(one, current));
+    const one = { type: 'RegisterPlayer', data: { ...entrant, at, by, ...(feePaid ? { feePaid } : {}) } } as const;
+    const decision = withDeskPayment(one, current, withDeskCheckIn(one, current, decideRegister(one, current)));
     if (isRuleViolation(decision))
       return violation(decision.code, command, {
         es: `Línea ${index + 1} (${entrant.name}): ${decision.message.es} No se ha inscrito a nadie.`,

@@ -43,7 +43,8 @@ export type TournamentCommand =
       { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly feePaid?: boolean }
     >
   /** The desk registers several entrants at once (a list from a sign-up sheet): all of them, or none (`bulk-registration.ts`). */
-  | Command<'RegisterEntrants', { readonly entrants: readonly EntrantData[] }>
+  /** A pasted list; `feePaid`: everyone on it paid the entry fee (each payment recorded with their entry). */
+  | Command<'RegisterEntrants', { readonly entrants: readonly EntrantData[]; readonly feePaid?: boolean }>
   /** Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. */
   | Command<'RemovePlayer', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn' }>
   /** Check-in on the day (`check-in-events.ts`): the organizer opens it; each player, or staff at the desk, marks them in. */

@@ -10,6 +10,7 @@ import {
   DeskCommand,
   HandInListForm,
   JudgeForm,
+  PasteListForm,
   RegisterEntrantForm,
   RemoveJudgeButton,
 } from './DeskForms';
@@ -24,6 +25,7 @@ vi.mock('../../app/tournaments/[id]/desk/actions', () => ({
   deskCommand: vi.fn(),
   handInList: vi.fn(),
   registerEntrant: vi.fn(),
+  registerList: vi.fn(),
 }));
 vi.mock('next/navigation', () => ({
   usePathname: () => '/tournaments/liga/desk',
@@ -61,6 +63,19 @@ describe('registering at the desk', () => {
     expect(unlabelled(paid)).toEqual([]);
     expect(paid).toContain('<input type="checkbox" name="feePaid"/>');
     expect(plain(paid)).toContain('Ha pagado la cuota (5 €)');
+  });
+
+  it('offers, on a pasted list, a box saying everyone on it paid only when the event asks a fee, in both languages', () => {
+    expect(renderToStaticMarkup(<PasteListForm tournamentId="liga" lang="es" />)).not.toContain('name="feePaid"');
+    for (const [lang, fee, words] of [
+      ['es', '5 €', 'Todos los de la lista han pagado la cuota (5 € cada uno)'],
+      ['en', '€5', 'Everyone on the list paid the entry fee (€5 each)'],
+    ] as const) {
+      const html = renderToStaticMarkup(<PasteListForm tournamentId="liga" fee={fee} lang={lang} />);
+      expect(unlabelled(html)).toEqual([]);
+      expect(html).toContain('<input type="checkbox" name="feePaid"/>');
+      expect(plain(html)).toContain(words);
+    }
   });
 
   it('takes a late entry’s deck list too, and says what happens without one', () => {

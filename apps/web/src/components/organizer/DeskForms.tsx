@@ -92,7 +92,7 @@ export function RegisterEntrantForm({
       <Field label={t(m.who)}>
         <input name="who" autoComplete="off" required maxLength={60} />
       </Field>
-      {fee ? <FeePaidBox fee={fee} t={t} /> : null}
+      {fee ? <FeePaidBox label={t(entryFeeMessages.desk.paidWithEntry(fee))} /> : null}
       {late ? <LateDeckField t={t} /> : null}
       <SubmitButton pending={pending} label={late ? m.lateSubmit : m.register} t={t} />
       <ActionOutcome state={state} done={om.desk.done} t={t} inline />
@@ -100,12 +100,12 @@ export function RegisterEntrantForm({
   );
 }
 
-/** With an entry fee: a box to take it with the entry, in the same command. */
-function FeePaidBox({ fee, t }: { fee: string; t: Translate }) {
+/** With an entry fee: a box to take it with the entry (or every entry of a list), in the same command. */
+function FeePaidBox({ label }: { label: string }) {
   return (
     <label className="form__check">
       <input type="checkbox" name="feePaid" />
-      <span>{t(entryFeeMessages.desk.paidWithEntry(fee))}</span>
+      <span>{label}</span>
     </label>
   );
 }
@@ -122,7 +122,16 @@ function LateDeckField({ t }: { t: Translate }) {
 }
 
 /** A list pasted from a sign-up sheet: one person per line, registered all at once (or none, naming the line at fault). */
-export function PasteListForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
+export function PasteListForm({
+  tournamentId,
+  fee = null,
+  lang,
+}: {
+  tournamentId: string;
+  /** The event's entry fee as the reader writes it, for a box saying everyone on the list paid it. */
+  fee?: string | null;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const m = om.registration;
   const [state, action, pending] = useActionState(registerList, { error: null, done: false, lines: '' });
@@ -143,6 +152,7 @@ export function PasteListForm({ tournamentId, lang }: { tournamentId: string; la
           />
           <small className="legend">{t(m.listHint)}</small>
         </label>
+        {fee ? <FeePaidBox label={t(entryFeeMessages.desk.allPaidWithList(fee))} /> : null}
         <SubmitButton pending={pending} label={m.listSubmit} t={t} />
         <ActionOutcome state={state} done={om.desk.done} t={t} inline />
       </TournamentForm>

@@ -213,7 +213,7 @@ function EntryForms({ tournament, organizer, lang, view }: DeskProps & { view: R
         <RegisterEntrantForm tournamentId={tournament.id} late={false} fee={feeText(tournament, lang)} lang={lang} />
       ) : null}
       {organizer && tournament.status === 'registration-open' ? (
-        <PasteListForm tournamentId={tournament.id} lang={lang} />
+        <PasteListForm tournamentId={tournament.id} fee={feeText(tournament, lang)} lang={lang} />
       ) : null}
       {/* Offered only while a late entry can still join a round: the API decides (the web keeps no copy of the rule). */}
       {organizer && underway && tournament.lateEntryOpen ? (

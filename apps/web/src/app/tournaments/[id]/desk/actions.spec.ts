@@ -4,6 +4,7 @@ import {
   ADD_LATE_ENTRY,
   APPOINT_JUDGE,
   EXTEND_CLOCK,
+  REGISTER_ENTRANTS,
   REGISTER_GUEST,
   REGISTER_PLAYER,
   REMOVE_JUDGE,
@@ -26,6 +27,7 @@ const {
   nameHeadJudge,
   overrideResult,
   registerEntrant,
+  registerList,
   resolveNoShow,
 } = await import('./actions');
 
@@ -51,6 +53,15 @@ describe('registering an entrant at the desk', () => {
     expect(account!.variables).toMatchObject({ tournamentId: 'liga de otoño', username: 'ana' });
     expect(guest!.mutation).toBe(REGISTER_GUEST);
     expect(guest!.variables).toMatchObject({ tournamentId: 'liga de otoño', name: 'Bea Ruiz' });
+  });
+
+  it('sends a pasted list line by line, saying everyone paid only when the box is ticked', async () => {
+    await registerList({ ...start, lines: '' }, form({ lines: '@ana\nPablo Ruiz', feePaid: 'on' }));
+    await registerList({ ...start, lines: '' }, form({ lines: '@ana' }));
+    const [paid, unpaid] = sent();
+    expect(paid!.mutation).toBe(REGISTER_ENTRANTS);
+    expect(paid!.variables).toMatchObject({ lines: ['@ana', 'Pablo Ruiz'], feePaid: true });
+    expect(unpaid!.variables).not.toHaveProperty('feePaid');
   });
 
   it('adds a late entry with the list typed at the desk, and without one when the box is empty', async () => {

@@ -67,6 +67,9 @@ async function run(form: FormData, command: (tournamentId: string) => Promise<un
 /** Sends one desk command for the form's tournament with its own fields (and a fresh command id). */
 const sendCommand = commandSender(run);
 
+/** The fee taken with the entry (or with every entry of a pasted list), in the same command. */
+const feePaidWithEntry = (form: FormData) => (text(form, 'feePaid') === 'on' ? { feePaid: true } : {});
+
 /**
  * Registers an account by username or a walk-in by name (a guest player), or adds either late to
  * an event already under way.
@@ -75,8 +78,7 @@ export async function registerEntrant(_previous: ActionState, form: FormData): P
   const who = text(form, 'who', 60);
   if (who === '') return { error: NOTHING, done: false };
   const [late, guest] = [text(form, 'late') === 'yes', text(form, 'guest') === 'yes'];
-  // The fee taken with the entry, in the same command (`feePaid`).
-  const paid = text(form, 'feePaid') === 'on' ? { feePaid: true } : {};
+  const paid = feePaidWithEntry(form);
   // A late entry's list, typed or pasted at the desk (002 C.4); checked by the game with the entry.
   const deck = text(form, 'deck', MAX_DECK_SOURCE);
   const commandId = newCommandId(late ? 'late' : 'reg');
@@ -117,7 +119,7 @@ export async function registerList(_previous: ListState, form: FormData): Promis
   const typed = formText(form, 'lines', MAX_PASTED_LIST);
   const lines = typed.split(/\r?\n/);
   if (lines.every((line) => line.trim() === '')) return { error: NOTHING, done: false, lines: typed };
-  const outcome = await sendCommand(form, REGISTER_ENTRANTS, 'list', { lines });
+  const outcome = await sendCommand(form, REGISTER_ENTRANTS, 'list', { lines, ...feePaidWithEntry(form) });
   return { ...outcome, lines: outcome.done ? '' : typed };
 }
 
