@@ -107,6 +107,7 @@ test('an entry fee: set on the creation form, read on a phone, collected at the 
   await paste.getByText('Inscribir a varios a la vez (pegar una lista)').click();
   await paste.getByLabel('Una persona por línea').fill(`Dani Web ${stamp}\nEva Web ${stamp}`);
   await paste.getByLabel('Todos los de la lista han pagado la cuota (5\u00a0€ cada uno)').check();
+  await keepViewportScreenshot(desk, testInfo, '05-desk-list-all-paid');
   await paste.getByRole('button', { name: 'Inscribir la lista' }).click();
   await expect(collected).toHaveText('Cobrado: 10\u00a0€ · han pagado 2 de 4');
   for (const name of [`Dani Web ${stamp}`, `Eva Web ${stamp}`])
