@@ -21,13 +21,14 @@ import {
   signUpQuietly,
 } from './erasure.testkit.js';
 
-// A player who played a whole event (an online match of its round, a judge called with words of
-// their own, a ruling appealed) and a practice match erases their account: results and replays
+// A player who played a whole event (paid its entry fee, an online match of its round, a judge called
+// with words of their own, a ruling appealed) and a practice match erases their account: results and replays
 // stay and verify, nothing they typed or were called is left in the store, the read models or the log.
 
 const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
 const APPEAL = `mutation ($t: ID!, $d: ID!, $r: String!, $c: ID!) { appealRuling(tournamentId: $t, disputeId: $d, reason: $r, commandId: $c) { result { events } } }`;
 const PENALISE = `mutation ($t: ID!, $i: IssuePenaltyInput!, $c: ID!) { issuePenalty(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
+const PAID = `mutation ($t: ID!, $c: ID!, $p: ID!) { markFeePaid(tournamentId: $t, commandId: $c, playerId: $p) { result { events } } }`;
 const PRACTICE = `mutation ($c: ID!, $g: String, $o: JSON) { startPracticeMatch(commandId: $c, game: $g, options: $o) { match { ${VIEW_FIELDS} } } }`;
 const RECORDS = `query ($t: ID!) {
   judgeCalls(tournamentId: $t) { playerId reason }
@@ -96,8 +97,17 @@ describe('an erased player who played a whole event and a practice match', () =>
     t = await judgedRoundUnderway(
       api,
       { organizer: olga, players: [zurina, bea], decks: [deck, deck] },
-      { name: 'Copa de dados', game: 'dice-race', rounds: 1, requireDeckLists: true, gameOptions: { target: 5 } },
+      {
+        name: 'Copa de dados',
+        game: 'dice-race',
+        rounds: 1,
+        requireDeckLists: true,
+        gameOptions: { target: 5 },
+        entryFee: { amount: 500, currency: 'EUR' },
+      },
     );
+    // She paid at the desk: the desk's ledger keeps her name beside the amount.
+    await mutate(api, PAID, { t, c: cmd(), p: zurina.id }, olga.token);
   }, 60_000);
   afterAll(async () => {
     delete process.env.CRONICA_TEST_GAMES;
@@ -173,7 +183,19 @@ describe('an erased player who played a whole event and a practice match', () =>
     const records = await mutate<{ judgeCalls: Array<{ reason: string }> }>(api, RECORDS, { t }, juez.token);
     expect(records.judgeCalls.map((c) => c.reason)).toEqual([ERASED_NAME]);
     // What staff wrote about the player is the staff's record (SECURITY.md, "Personal data and retention").
-    expect(JSON.stringify(records)).toContain('Tarda en tirar');
+    expect(JSON.stringify(records)).toContain('Tarda en tirar'); // The money she paid stays in the desk's accounts, under the deleted player's name.
+    const FEES = `query ($t: ID!) { tournament(id: $t) { feesCollected { amount } players { playerId name feePaid } } }`;
+    const desk = await mutate<{
+      tournament: {
+        feesCollected: Array<{ amount: number }>;
+        players: Array<{ playerId: string; name: string; feePaid: boolean }>;
+      };
+    }>(api, FEES, { t }, olga.token);
+    expect(desk.tournament.feesCollected).toEqual([{ amount: 500 }]);
+    expect(desk.tournament.players.find((p) => p.playerId === zurina.id)).toMatchObject({
+      name: ERASED_NAME,
+      feePaid: true,
+    });
   });
 
   it('verifies every replay of their matches, each seat and the public one', async () => {

@@ -13,6 +13,8 @@ import { accountMessages } from '../lib/account-messages';
 import { browserApiUrl, toWebSocketUrl, type BrowserApiConfig } from '../lib/config';
 import { translator } from '../lib/i18n';
 import { isOwnSessionEnd, liveCloseMeaning, sessionEndedPath } from '../lib/live-close';
+import { LIVE_RETRY } from '../lib/live-connection';
+import { LiveConnectionNotice, LiveConnectionProvider, useLiveConnection, type LiveEvents } from './LiveConnection';
 
 /**
  * A `fetch` that asks in the site's language the reader chose (read at each request), not the
@@ -31,7 +33,7 @@ function fetchIn(lang: () => Lang): typeof fetch {
  * and pushes (a match's moves, log lines, its words) is in the site's language the reader chose,
  * not the browser's.
  */
-function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void, lang: () => Lang) {
+function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void, live: LiveEvents, lang: () => Lang) {
   return () => {
     if (typeof window === 'undefined') {
       // Server-side rendering of client components: plain HTTP to the API's server-side URL.
@@ -42,16 +44,22 @@ function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void, 
     }
     const uri = browserApiUrl(api, window.location);
     const http = new HttpLink({ uri, credentials: 'include', fetch: fetchIn(lang) });
+    // Never given up: a venue's Wi-Fi may be gone for minutes (lib/live-connection.ts).
     const socket = createClient({
       url: toWebSocketUrl(uri),
       lazy: true,
-      retryAttempts: 5,
+      ...LIVE_RETRY,
       connectionParams: () => ({ 'accept-language': lang() }),
       on: {
-        closed: (event) =>
-          onClosed(typeof (event as { code?: unknown })?.code === 'number' ? (event as CloseEvent).code : 0),
+        connected: () => live.connected(),
+        closed: (event) => {
+          const code = typeof (event as { code?: unknown })?.code === 'number' ? (event as CloseEvent).code : 0;
+          live.closed(code);
+          onClosed(code);
+        },
       },
     });
+    live.attach(socket);
     const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(socket), http);
     return new ApolloClient({ cache: new InMemoryCache(), link });
   };
@@ -111,18 +119,25 @@ export function ApolloWrapper({
   children: ReactNode;
 }) {
   const { onClosed, notice } = useLiveClose(lang);
+  const live = useLiveConnection();
   const langNow = useRef(lang);
   langNow.current = lang;
-  // One client per page load; onClosed and the language are read through refs.
-  const makeClient = useMemo(() => makeClientFor(api, onClosed, () => langNow.current), [api, onClosed]);
+  // One client per page load; onClosed, the live events and the language are read through refs.
+  const makeClient = useMemo(
+    () => makeClientFor(api, onClosed, live.events, () => langNow.current),
+    [api, onClosed, live.events],
+  );
   return (
     <ApolloNextAppProvider makeClient={makeClient} extraScriptProps={nonce ? { nonce } : {}}>
+      <LiveConnectionNotice state={live.state} lang={lang} />
       {notice ? (
         <p className="form__notice live-notice" role="status" data-testid="rights-changed">
           {notice}
         </p>
       ) : null}
-      {children}
+      <LiveConnectionProvider state={live.state} lang={lang}>
+        {children}
+      </LiveConnectionProvider>
     </ApolloNextAppProvider>
   );
 }

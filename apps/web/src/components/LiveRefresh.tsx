@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useSubscription } from '@apollo/client/react';
+import { LiveDot } from './LiveConnection';
 import { TOURNAMENT_UPDATED } from '../graphql/tournament';
 
 /**
@@ -43,10 +44,5 @@ export function LiveRefresh(props: { tournamentId: string; renderedAt: string; l
     },
   });
   if (error) return null;
-  return (
-    <span className="live-dot" title={label}>
-      <span aria-hidden="true" className="live-dot__pulse" />
-      {label}
-    </span>
-  );
+  return <LiveDot label={label} />;
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useSubscription } from '@apollo/client/react';
+import { LiveDot } from '../LiveConnection';
 import { JUDGE_CALLS_UPDATED } from '../../graphql/judging';
 
 /** Re-renders the desk whenever the API pushes a change to the open judge calls (staff only). */
@@ -12,10 +13,5 @@ export function JudgeCallsLive({ tournamentId, label }: { tournamentId: string; 
     onData: () => router.refresh(),
   });
   if (error) return null;
-  return (
-    <span className="live-dot" title={label} data-testid="judge-calls-live">
-      <span aria-hidden="true" className="live-dot__pulse" />
-      {label}
-    </span>
-  );
+  return <LiveDot label={label} testId="judge-calls-live" />;
 }
