@@ -50,7 +50,8 @@ const erasedIfTheirs = <T extends Typed>(item: T, personId: string): T =>
 /**
  * The reasons the person typed to the judges (calls, appeals of a dispute's ruling and of a
  * ruling in a match), sealed with their key in the store, read as ERASED_NAME from now on: in the
- * judge's rows and in the folded tournament state, as a rebuild would open them.
+ * judge's rows and in the folded tournament state, as a rebuild would open them. The folded state
+ * also keeps the name of whoever paid an entry fee (the desk's ledger), erased the same way.
  */
 function eraseTypedToJudges(db: ReadDb, personId: string): void {
   db.prepare('UPDATE judge_calls SET reason = ? WHERE player_id = ?').run(ERASED_NAME, personId);
@@ -64,16 +65,32 @@ function eraseTypedToJudges(db: ReadDb, personId: string): void {
     .all(personId);
   const write = db.prepare('UPDATE tournament_state SET state = ? WHERE id = ?');
   for (const row of rows) {
-    const stored = JSON.parse(row.state) as { state: { judging?: Record<string, unknown> } };
-    const judging = stored.state.judging as
-      { calls?: Typed[]; disputes?: Array<{ appeal?: Typed | null }>; matchAppeals?: Typed[] } | undefined;
-    if (!judging) continue;
-    const erased = {
+    const stored = JSON.parse(row.state) as { state: FoldedState };
+    const state = { ...stored.state, ...erasedJudging(stored.state, personId), ...erasedPayer(stored.state, personId) };
+    write.run(JSON.stringify({ ...stored, state }), row.id);
+  }
+}
+
+/** The parts of the folded tournament state that may hold what the person typed or was called. */
+interface FoldedState {
+  readonly judging?: { calls?: Typed[]; disputes?: Array<{ appeal?: Typed | null }>; matchAppeals?: Typed[] };
+  readonly feesPaid?: Record<string, { name?: unknown }>;
+}
+
+function erasedJudging({ judging }: FoldedState, personId: string): Pick<FoldedState, 'judging'> {
+  if (!judging) return {};
+  return {
+    judging: {
       ...judging,
       calls: judging.calls?.map((c) => erasedIfTheirs(c, personId)),
       disputes: judging.disputes?.map((d) => (d.appeal ? { ...d, appeal: erasedIfTheirs(d.appeal, personId) } : d)),
       ...(judging.matchAppeals ? { matchAppeals: judging.matchAppeals.map((a) => erasedIfTheirs(a, personId)) } : {}),
-    };
-    write.run(JSON.stringify({ ...stored, state: { ...stored.state, judging: erased } }), row.id);
-  }
+    },
+  };
+}
+
+/** The entry fee the person paid stays in the desk's accounts, under the deleted player's name. */
+function erasedPayer({ feesPaid }: FoldedState, personId: string): Pick<FoldedState, 'feesPaid'> {
+  const paid = feesPaid?.[personId];
+  return paid ? { feesPaid: { ...feesPaid, [personId]: { ...paid, name: ERASED_NAME } } } : {};
 }
