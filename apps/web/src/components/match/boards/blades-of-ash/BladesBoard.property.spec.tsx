@@ -2,27 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
 import { isRuleViolation, type Message, type Viewer } from '@cronica/rules-kernel';
-import type { MatchView } from '../../../../graphql/match';
 import { bladesWriter } from '../../../../lib/replay-fixture';
-import { boardMarkup } from '../board-markup';
-import { BladesBoard } from './BladesBoard';
+import { bladesTableMarkup } from './fixture';
 
-const match = { matchId: 'm-any', eventCount: 1, status: 'live', seats: [] } as unknown as MatchView;
-
-function render(state: BladesState, viewer: Viewer): string {
-  const seat = viewer.kind === 'seat' ? viewer.seat : null;
-  const legal =
-    seat === null
-      ? []
-      : bladesOfAsh.legalCommands(state, seat).map((command) => ({ command, text: command.type, rules: [] }));
-  return boardMarkup(BladesBoard, {
-    match,
-    state: bladesOfAsh.view(state, viewer),
-    mySeat: seat,
-    canAct: seat !== null,
-    legal,
-  });
-}
+const render = (state: BladesState, viewer: Viewer): string => bladesTableMarkup(state, viewer);
 
 /** What the seat that must decide now sees: a choice, with a pass button whenever passing is legal. */
 function expectAskedToDecide(state: BladesState, seat: number): void {

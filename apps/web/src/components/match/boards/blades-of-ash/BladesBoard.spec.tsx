@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
+import type { BladesState } from '@cronica/blades-of-ash';
 import type { Message, Viewer } from '@cronica/rules-kernel';
 import type { MatchView } from '../../../../graphql/match';
 import { bladesWriter } from '../../../../lib/replay-fixture';
-import { boardMarkup } from '../board-markup';
-import { BladesBoard } from './BladesBoard';
+import { bladesTableMarkup } from './fixture';
 
 /** A match just past the draft (both seats kept their first three heroes): the opening hands. */
 function atMulligan(): BladesState {
@@ -16,14 +15,7 @@ function atMulligan(): BladesState {
 const state = atMulligan();
 const match = { matchId: 'm-board', eventCount: 12, status: 'live', seats: [] } as unknown as MatchView;
 
-function render(viewer: Viewer, canAct: boolean): string {
-  const seat = viewer.kind === 'seat' ? viewer.seat : null;
-  const legal =
-    seat === null
-      ? []
-      : bladesOfAsh.legalCommands(state, seat).map((command) => ({ command, text: command.type, rules: [] }));
-  return boardMarkup(BladesBoard, { match, state: bladesOfAsh.view(state, viewer), mySeat: seat, canAct, legal });
-}
+const render = (viewer: Viewer): string => bladesTableMarkup(state, viewer, match);
 
 const idsIn = (html: string, side: string) =>
   [
@@ -35,7 +27,7 @@ const idsIn = (html: string, side: string) =>
 
 describe('the Blades of Ash table', () => {
   it('asks a player at the opening hand to pick the cards to put back, their hand shown as cards with costs', () => {
-    const html = render({ kind: 'seat', seat: 0 }, true);
+    const html = render({ kind: 'seat', seat: 0 });
     expect(html).toContain('Mano inicial: elige las cartas que devuelves');
     expect(html).toContain('Quedarme la mano');
     expect(html.match(/data-testid="hand-card"/g)).toHaveLength(5);
@@ -44,14 +36,14 @@ describe('the Blades of Ash table', () => {
   });
 
   it("never draws the rival's cards: a seat sees its own hand, the rival's as a count", () => {
-    const html = render({ kind: 'seat', seat: 0 }, true);
+    const html = render({ kind: 'seat', seat: 0 });
     expect(idsIn(html, 'data-testid="side-0"')).toHaveLength(5);
     expect(idsIn(html, 'data-testid="side-1"')).toEqual([]);
     expect(html).toContain('5 cartas en la mano');
   });
 
   it('is read-only for a spectator: no choice, no hand, both counts and the phase in sight', () => {
-    const html = render({ kind: 'spectator' }, false);
+    const html = render({ kind: 'spectator' });
     expect(html).not.toContain('data-testid="choice"');
     expect(html).not.toContain('data-testid="hand-0"');
     expect(html.match(/5 cartas en la mano/g)).toHaveLength(2);
@@ -60,7 +52,7 @@ describe('the Blades of Ash table', () => {
   });
 
   it('puts the choice of the moment before both sides, so a laptop shows it at the top of the first screen', () => {
-    const html = render({ kind: 'seat', seat: 0 }, true);
+    const html = render({ kind: 'seat', seat: 0 });
     const choice = html.indexOf('data-testid="choice"');
     expect(choice).toBeGreaterThan(-1);
     expect(choice).toBeLessThan(html.indexOf('data-testid="side-1"'));
@@ -68,7 +60,7 @@ describe('the Blades of Ash table', () => {
   });
 
   it('shows every hero with its abilities and their dice costs', () => {
-    const html = render({ kind: 'spectator' }, false);
+    const html = render({ kind: 'spectator' });
     expect(html.match(/data-testid="hero"/g)).toHaveLength(10);
     expect(html).toContain('data-ability="cuchillada-precisa"');
   });

@@ -1,0 +1,24 @@
+import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
+import type { Viewer } from '@cronica/rules-kernel';
+import type { MatchView } from '../../../../graphql/match';
+import { boardMarkup } from '../board-markup';
+import { BladesBoard } from './BladesBoard';
+
+/**
+ * Test fixture: the Blades of Ash table as `viewer` sees it at `state`; a seat may act, offered the
+ * commands the library lists for it, a spectator nothing.
+ */
+export function bladesTableMarkup(state: BladesState, viewer: Viewer, match?: MatchView): string {
+  const seat = viewer.kind === 'seat' ? viewer.seat : null;
+  const legal =
+    seat === null
+      ? []
+      : bladesOfAsh.legalCommands(state, seat).map((command) => ({ command, text: command.type, rules: [] }));
+  return boardMarkup(BladesBoard, {
+    ...(match ? { match } : {}),
+    state: bladesOfAsh.view(state, viewer),
+    mySeat: seat,
+    canAct: seat !== null,
+    legal,
+  });
+}
