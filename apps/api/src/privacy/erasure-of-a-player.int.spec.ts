@@ -183,7 +183,8 @@ describe('an erased player who played a whole event and a practice match', () =>
     const records = await mutate<{ judgeCalls: Array<{ reason: string }> }>(api, RECORDS, { t }, juez.token);
     expect(records.judgeCalls.map((c) => c.reason)).toEqual([ERASED_NAME]);
     // What staff wrote about the player is the staff's record (SECURITY.md, "Personal data and retention").
-    expect(JSON.stringify(records)).toContain('Tarda en tirar'); // The money she paid stays in the desk's accounts, under the deleted player's name.
+    expect(JSON.stringify(records)).toContain('Tarda en tirar');
+    // The money she paid stays in the desk's accounts, under the deleted player's name.
     const FEES = `query ($t: ID!) { tournament(id: $t) { feesCollected { amount } players { playerId name feePaid } } }`;
     const desk = await mutate<{
       tournament: {
