@@ -66,6 +66,8 @@ function eraseTypedToJudges(db: ReadDb, personId: string): void {
   const write = db.prepare('UPDATE tournament_state SET state = ? WHERE id = ?');
   for (const row of rows) {
     const stored = JSON.parse(row.state) as { state: FoldedState };
+    // The id may stand elsewhere in the state (a pairing, a standing): only rows holding their words change.
+    if (!stored.state.judging && !stored.state.feesPaid?.[personId]) continue;
     const state = { ...stored.state, ...erasedJudging(stored.state, personId), ...erasedPayer(stored.state, personId) };
     write.run(JSON.stringify({ ...stored, state }), row.id);
   }
