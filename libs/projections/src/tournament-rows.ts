@@ -4,6 +4,7 @@ import {
   openRound,
   pendingCheckInOpening,
   placesLeft,
+  placesTaken,
   roundLabel,
   type RoundState,
   type TableState,
@@ -66,6 +67,7 @@ function publicSummary(state: TournamentState, round: RoundState | undefined): R
     // The venue's places, and how many a player can still take from their phone (null: no limit).
     capacity: config.capacity ?? null,
     placesLeft: placesLeft(state),
+    placesTaken: placesTaken(state),
     // The staff's notice to the room, while the event runs (an ended event has no room to tell).
     announcement: state.status === 'ended' ? null : (state.announcement ?? null),
     // The seed is public once the event has ended (anyone can re-derive every draw).

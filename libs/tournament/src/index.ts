@@ -56,7 +56,7 @@ export type { TournamentEvent, PairedTable } from './decider/events.js';
 export { evolve as evolveTournament } from './decider/events.js';
 export { CHECK_IN_LEAD, isTimeZone, type EventSchedule } from './decider/schedule.js';
 export { checkInOpen, pendingCheckInOpening, upcomingCheckInOpening } from './decider/check-in-events.js';
-export { MAX_CAPACITY, MIN_CAPACITY, placesLeft } from './decider/capacity.js';
+export { MAX_CAPACITY, MIN_CAPACITY, placesLeft, placesTaken } from './decider/capacity.js';
 export { waitingPlayers, waitlistOpen, waitlistPlace, type WaitingPlayer } from './decider/waitlist.js';
 export { feePaidBy, feesCollected, feesOfRemoved, type EntryFeeEvent } from './decider/entry-fee.js';
 export { MAX_ENTRANTS_AT_ONCE } from './decider/bulk-registration.js';

@@ -69,6 +69,14 @@ export class TournamentQueryResolver {
     return this.reads.placesLeft(tournament);
   }
 
+  @ResolveField(() => Int, {
+    description:
+      'Players holding a place: registered and not dropped (what counts against the places; playerCount counts every player who entered).',
+  })
+  placesTaken(@Parent() tournament: Tournament): number {
+    return this.reads.placesTaken(tournament);
+  }
+
   @ResolveField(() => [TournamentPlayer])
   players(@Parent() tournament: Tournament): TournamentPlayer[] {
     return this.reads.players(tournament.id);

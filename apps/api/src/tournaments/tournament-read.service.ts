@@ -41,6 +41,7 @@ interface Summary {
   announcement?: { text: string; at: number } | null;
   capacity?: number | null;
   placesLeft?: number | null;
+  placesTaken?: number;
 }
 
 /** Public reads of the tournament read models. */
@@ -173,6 +174,11 @@ export class TournamentReadService {
   /** Places a player can still take from their phone, as the projection counted them (null: no limit). */
   placesLeft(tournament: Tournament): number | null {
     return (JSON.parse(tournament.summary) as Summary).placesLeft ?? null;
+  }
+
+  /** Players holding a place (not dropped), as the projection counted them; a summary written before it was counted says every player. */
+  placesTaken(tournament: Tournament): number {
+    return (JSON.parse(tournament.summary) as Summary).placesTaken ?? tournament.playerCount;
   }
 
   /** The staff's notice to the room while the event runs, as the projection summarised it. */

@@ -125,6 +125,14 @@ describe('the waiting list of a full event, over HTTP and WebSocket', () => {
     expect(await read(organizer.token)).toMatchObject({ placesLeft: 0, waitlistCount: 0, waitlist: [] });
   });
 
+  it('counts against the places only the players still holding one: a player who drops stays an entrant but gives hers back', async () => {
+    const COUNTS = `query ($t: ID!) { tournament(id: $t) { playerCount placesTaken placesLeft } }`;
+    const counts = async () => (await mutate<{ tournament: object }>(api, COUNTS, { t })).tournament;
+    expect(await counts()).toEqual({ playerCount: 3, placesTaken: 3, placesLeft: 0 });
+    await mutate(api, TOURNAMENT_STEP('dropPlayer'), { t, c: cmd() }, ana.token);
+    expect(await counts()).toEqual({ playerCount: 3, placesTaken: 2, placesLeft: 0 });
+  });
+
   it('rebuilds from the store into the same read models', async () => {
     const { live, rebuilt } = await liveAndRebuiltReadModels(api);
     expect(rebuilt).toEqual(live);

@@ -14,6 +14,7 @@ const ended = {
   plannedRounds: 3,
   roundLabel: null,
   playerCount: 8,
+  placesTaken: 8,
   winner: 'acc-ana',
   organizer: { id: 'acc-olga', displayName: ERASED_NAME },
   judges: [{ id: 'acc-ines', displayName: ERASED_NAME }],
@@ -37,6 +38,13 @@ describe('the tournament header', () => {
     expect(open).toContain('8 jugadores');
     expect(open).not.toContain('plazas');
     expect(open).not.toContain('espera');
+  });
+
+  it('counts against the places only the players still holding one: a player who dropped gave hers back to the next in line', () => {
+    const refilled = { ...ended, playerCount: 3, placesTaken: 2 };
+    const tournament = { ...refilled, format: topFourFormat({ capacity: 2 }) } as unknown as TournamentSummary;
+    expect(renderToStaticMarkup(<TournamentHeader tournament={tournament} lang="es" />)).toContain('2 de 2 plazas');
+    expect(renderToStaticMarkup(<TournamentHeader tournament={tournament} lang="en" />)).toContain('2 of 2 places');
   });
 
   it('says how many wait for a place beside the places of a full event', () => {

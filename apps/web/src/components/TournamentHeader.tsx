@@ -28,13 +28,17 @@ const personLink = (person: { id: string; displayName: string }, t: Translate) =
   </Link>
 );
 
-/** How many have registered, against the places when the event has a limit, and how many wait for one. */
-function playersText({ playerCount, format, waitlistCount }: TournamentSummary, t: Translate): string {
+/**
+ * How many have registered, and how many wait for one; with a limit, the places held against it
+ * (a player who dropped gave theirs back, so it is not counted twice when the next in line takes it).
+ */
+function playersText(tournament: TournamentSummary, t: Translate): string {
+  const { playerCount, placesTaken, format, waitlistCount } = tournament;
   const places = format?.capacity ?? null;
   const count = t(
     places === null
       ? messages.tournament.playerCount(playerCount)
-      : messages.tournament.playerCountOfPlaces(playerCount, places),
+      : messages.tournament.playerCountOfPlaces(placesTaken, places),
   );
   return waitlistCount > 0 ? `${count} · ${t(messages.tournament.waiting(waitlistCount))}` : count;
 }

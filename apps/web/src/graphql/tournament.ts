@@ -108,6 +108,7 @@ export const TOURNAMENT_SUMMARY = graphql(
       checkInOpen
       checkInOpenedBySchedule
       placesLeft
+      placesTaken
       waitlistCount
       myWaitlistPlace
       announcement {

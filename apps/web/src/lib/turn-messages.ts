@@ -3,26 +3,11 @@ import { localized as l } from '@cronica/util';
 /** The table's "your turn" cues, the clocks and the live status line, in Spanish (default) and English. */
 export const turnMessages = {
   yourTurn: l('Te toca', 'Your turn'),
-  /** The tab's title while the game waits on you. */
-  titleMark: '●',
   signals: l('Avisos de turno', 'Turn alerts'),
-  /** Beside the folded alerts' title: which of them are on, so a closed disclosure still says it. */
-  signalsState: (sound: boolean, notify: boolean) =>
-    sound && notify
-      ? l('sonido y navegador', 'sound and browser')
-      : sound
-        ? l('sonido', 'sound')
-        : notify
-          ? l('navegador', 'browser')
-          : l('apagados', 'off'),
   sound: l('Sonido cuando te toca', 'Sound when it is your turn'),
   notify: l(
     'Aviso del navegador cuando te toca y la pestaña está oculta',
     'Browser notification when it is your turn and the tab is hidden',
-  ),
-  notifyBlocked: l(
-    'El navegador no permite avisos para esta página.',
-    'The browser does not allow notifications for this page.',
   ),
   notifyTitle: (game: string) => l(`Te toca · ${game}`, `Your turn · ${game}`),
   notifyBody: (last: string | null) =>

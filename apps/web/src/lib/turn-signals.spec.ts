@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n';
-import { clockText, isMyTurn, readTurnPref, rivalLine, statusLine, turnTitle, writeTurnPref } from './turn-signals';
+import { clockText, isMyTurn, rivalLine, statusLine, turnTitle } from './turn-signals';
 
 const es = translator('es');
 const en = translator('en');
@@ -48,18 +48,5 @@ describe('time used and remembered alert choices', () => {
     expect(clockText(0)).toBe('0:00');
     expect(clockText(65_400)).toBe('1:05');
     expect(clockText(3_725_000)).toBe('1:02:05');
-  });
-
-  it('keeps sound and notifications off until the player turns them on, and remembers the choice', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-    };
-    expect(readTurnPref(storage, 'sound')).toBe(false);
-    writeTurnPref(storage, 'sound', true);
-    expect(readTurnPref(storage, 'sound')).toBe(true);
-    expect(readTurnPref(storage, 'notify')).toBe(false);
-    expect(readTurnPref(undefined, 'sound')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { MatchView } from '../graphql/match';
 import type { Translate } from './i18n';
+import { markedTitle } from './alert-prefs';
 import { turnMessages as tm } from './turn-messages';
 
 /**
@@ -10,12 +11,9 @@ export function isMyTurn(match: Pick<MatchView, 'status' | 'viewer' | 'legalComm
   return match.status === 'live' && match.viewer === 'seat' && match.legalCommands.length > 0;
 }
 
-const MARK = `${tm.titleMark} `;
-
 /** The tab's title: marked "● Te toca · …" while it is the viewer's turn, the page's own title otherwise. */
 export function turnTitle(base: string, myTurn: boolean, t: Translate): string {
-  const plain = base.startsWith(MARK) ? base.slice(base.indexOf(' · ') + 3) : base;
-  return myTurn ? `${MARK}${t(tm.yourTurn)} · ${plain}` : plain;
+  return markedTitle(base, myTurn ? t(tm.yourTurn) : null);
 }
 
 /** The newest log line of another seat's decision: what the rival just did, in the game's words. */
@@ -42,24 +40,4 @@ export function clockText(ms: number): string {
   const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
   const two = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
-
-/** The player's choices about turn alerts, remembered in this browser. */
-export const TURN_PREFS = { sound: 'cronica.turn.sound', notify: 'cronica.turn.notify' } as const;
-export type TurnPref = keyof typeof TURN_PREFS;
-
-export function readTurnPref(storage: Pick<Storage, 'getItem'> | undefined, pref: TurnPref): boolean {
-  try {
-    return storage?.getItem(TURN_PREFS[pref]) === 'on';
-  } catch {
-    return false;
-  }
-}
-
-export function writeTurnPref(storage: Pick<Storage, 'setItem'> | undefined, pref: TurnPref, on: boolean): void {
-  try {
-    storage?.setItem(TURN_PREFS[pref], on ? 'on' : 'off');
-  } catch {
-    // A browser that keeps nothing (private mode, storage full) still plays; the choice lasts this page.
-  }
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cmd, created, judge, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
-import { placesLeft } from './capacity.js';
+import { placesLeft, placesTaken } from './capacity.js';
 import { validateTournamentOptions } from './options.js';
 import type { TournamentState } from './types.js';
 
@@ -30,6 +30,15 @@ describe('an event with a number of places', () => {
     expect(step(freed, signUp('cris')).events).toMatchObject([
       { type: 'PlayerRegistered', data: { playerId: 'cris' } },
     ]);
+  });
+
+  it('counts as held only the places of players still in: one who drops gives hers back, and is not counted against the places', () => {
+    const dropped = run(seatedFor(2, 'ana', 'bea'), cmd('DropPlayer', player('bea'), { playerId: 'bea' }));
+    expect(placesTaken(dropped)).toBe(1);
+    const refilled = run(dropped, signUp('cris'));
+    expect(refilled.order).toEqual(['ana', 'bea', 'cris']);
+    expect(placesTaken(refilled)).toBe(2);
+    expect(placesLeft(refilled)).toBe(0);
   });
 
   it('lets the organizer register someone at the desk past the capacity: the count reads no places left', () => {

@@ -23,12 +23,16 @@ export const CAPACITY_BOUNDS = {
   en: `Places go from ${MIN_CAPACITY} to ${MAX_CAPACITY.toLocaleString('en')} (empty: no limit).`,
 } as const;
 
+/** Players holding a place: registered and not dropped (a drop gives the place back). */
+export function placesTaken(state: TournamentState): number {
+  return state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined).length;
+}
+
 /** Places still free for players registering themselves: null with no limit, never below 0. */
 export function placesLeft(state: TournamentState): number | null {
   const capacity = state.config?.capacity;
   if (capacity === undefined) return null;
-  const taken = state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined).length;
-  return Math.max(0, capacity - taken);
+  return Math.max(0, capacity - placesTaken(state));
 }
 
 /** The organizer changes the places before play (more tables came, or fewer); null: no limit. */

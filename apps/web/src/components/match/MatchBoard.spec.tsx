@@ -4,6 +4,7 @@ import { type Viewer } from '@cronica/rules-kernel';
 import { LANGS, type Lang } from '@cronica/util';
 import { warlordsOfTerra as wot } from '@cronica/warlords-of-terra';
 import type { MatchView } from '../../graphql/match';
+import { alertMessages } from '../../lib/alert-prefs';
 import { auditMessages } from '../../lib/audit-messages';
 import { matchMessages as m } from '../../lib/match-messages';
 import { turnMessages as tm } from '../../lib/turn-messages';
@@ -126,9 +127,9 @@ describe('the match page around any game’s board', () => {
     for (const lang of LANGS) {
       const header = /data-testid="match-header".*?<\/ul>/s.exec(render(matchView('seat'), lang))?.[0] ?? '';
       expect(header).toContain('data-testid="seat-bar"');
-      expect(header).toMatch(/<details class="turn-signals"(?![^>]*open)[^>]*>/);
+      expect(header).toMatch(/<details class="alert-choices turn-signals"(?![^>]*open)[^>]*>/);
       expect(plain(/<summary.*?<\/summary>/s.exec(header)![0])).toContain(
-        `${tm.signals[lang]} · ${tm.signalsState(false, false)[lang]}`,
+        `${tm.signals[lang]} · ${alertMessages.state(false, false)[lang]}`,
       );
       expect(header).toContain('data-testid="turn-sound"');
       expect(plain(header)).toContain(tm.sound[lang]);

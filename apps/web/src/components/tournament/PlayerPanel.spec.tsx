@@ -6,7 +6,9 @@ import type { PlayerDropRecord, TournamentPlayerRow } from '../../graphql/tourna
 import type { TournamentSummary } from '../../graphql/tournament-page';
 import { dateTimeText } from '../../lib/date-text';
 import { messages } from '../../lib/messages';
+import { alertMessages } from '../../lib/alert-prefs';
 import { checkInMessages } from '../../lib/check-in-messages';
+import { eventAlertMessages } from '../../lib/event-alert-messages';
 import { playerMessages } from '../../lib/player-messages';
 import { PlayerPanel } from './PlayerPanel';
 import { plainText as plain } from '../../testing/markup';
@@ -224,5 +226,19 @@ describe('the player’s own panel of a tournament', () => {
     expect(paid).toContain('Entry fee paid (€5).');
     const free = await render(tournament('registration-open', { entryFee: null }), entry());
     expect(free).not.toContain('data-testid="own-fee"');
+  });
+
+  it('offers its alerts, folded and off, to a player in the event or on its waiting list, and to no one else', async () => {
+    for (const lang of LANGS) {
+      const entered = await render(tournament('running', { checkInOpen: false }), entry(), viewer, lang);
+      expect(entered).toMatch(/<details class="alert-choices event-signals"(?![^>]*open)[^>]*>/);
+      expect(plain(entered)).toContain(
+        `${eventAlertMessages.signals[lang]} · ${alertMessages.state(false, false)[lang]}`,
+      );
+      expect(entered).toContain('data-testid="event-sound"');
+    }
+    const waiting = await render(tournament('registration-open', { myWaitlistPlace: 2 }), undefined);
+    expect(waiting).toContain('data-testid="event-signals"');
+    expect(await render(tournament('registration-open'), undefined)).not.toContain('data-testid="event-signals"');
   });
 });

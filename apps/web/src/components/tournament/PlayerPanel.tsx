@@ -17,11 +17,13 @@ import { inReaderLang, personName } from '../../lib/person-name';
 import { messages } from '../../lib/messages';
 import { playerMessages } from '../../lib/player-messages';
 import { lifeCounts } from '../../lib/result-form';
+import { panelFacts } from '../../lib/event-alerts';
 import { DeckChangeNotice } from '../decks/DeckHistory';
 import { mayHandInList } from '../../lib/deck-page';
 import { DeckStatus } from '../decks/DeckStatus';
 import { CheckInButton } from './CheckInButton';
 import { DropForm } from './DropForm';
+import { EventAlerts } from './EventAlerts';
 import { MyTable } from './MyTable';
 import { RegisterButton } from './RegistrationPanel';
 import { WaitlistButton } from './WaitlistButton';
@@ -196,6 +198,21 @@ function NotEntered({ tournament, lang }: { tournament: TournamentSummary; lang:
   );
 }
 
+/** The alerts of someone in the event (still playing or not) or on its waiting list. */
+function Alerts(props: {
+  tournament: TournamentSummary;
+  entry: TournamentPlayerRow | undefined;
+  table: MyTableRow | null;
+  viewerId: string;
+  lang: Lang;
+}) {
+  const { tournament, entry, table, viewerId, lang } = props;
+  if (!entry && tournament.myWaitlistPlace == null) return null;
+  const me = entry?.status === 'active' ? entry : undefined;
+  const facts = panelFacts({ event: tournament, entry: me, table, viewerId });
+  return <EventAlerts tournamentId={tournament.id} facts={facts} lang={lang} />;
+}
+
 /**
  * What the signed-in reader can do in this tournament as a player: register, hand in a deck
  * list (the deck page), see their table and opponent once the round is published, report or
@@ -237,6 +254,7 @@ export async function PlayerPanel(props: {
       {me && table ? (
         <TablePart tournament={tournament} viewer={viewer} table={table} tableMatches={tableMatches} lang={lang} />
       ) : null}
+      <Alerts tournament={tournament} entry={entry} table={table} viewerId={viewer.id} lang={lang} />
       {me ? <DropForm tournamentId={tournament.id} lang={lang} /> : null}
     </aside>
   );

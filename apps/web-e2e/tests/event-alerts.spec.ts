@@ -1,0 +1,176 @@
+import type { Browser, Page } from '@playwright/test';
+import { graphql } from '../support/api';
+import { createOpenEvent, shopAndPlayers, TOURNAMENT_STEP, type Entrant } from '../support/events';
+import { expectNoSidewaysScroll, keepViewportScreenshot, PHONE } from '../support/look';
+import { signInWithToken } from '../support/session';
+import { expect, test } from '../support/test';
+
+interface Shown {
+  readonly title: string;
+  readonly body: string;
+  readonly tag: string;
+}
+
+/**
+ * A player's phone whose browser allows notifications and keeps each one it shows, and whose
+ * screen can be locked and woken: what the page sees of a hidden tab (document.hidden and the
+ * visibilitychange event), as when the phone is in a pocket with the event page open.
+ */
+async function phoneOf(browser: Browser, player: Entrant, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
+  await signInWithToken(context, player.token);
+  await context.addInitScript(() => {
+    const state = window as unknown as { shown: Shown[]; locked: boolean };
+    state.shown = [];
+    state.locked = false;
+    Object.defineProperty(document, 'hidden', { get: () => state.locked });
+    Object.defineProperty(document, 'visibilityState', { get: () => (state.locked ? 'hidden' : 'visible') });
+    class KeptNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      constructor(title: string, options: { body: string; tag: string }) {
+        state.shown.push({ title, body: options.body, tag: options.tag });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: KeptNotification });
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+const lock = (phone: Page, locked: boolean) =>
+  phone.evaluate((value) => {
+    (window as unknown as { locked: boolean }).locked = value;
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, locked);
+const shown = (phone: Page) =>
+  phone.evaluate(() => (window as unknown as { shown: Shown[] }).shown.map((n) => n.title));
+const lastShown = (phone: Page) => phone.evaluate(() => (window as unknown as { shown: Shown[] }).shown.at(-1) ?? null);
+
+/** The player turns both alerts on from the fold in her panel; the fold says which are on. */
+async function turnAlertsOn(phone: Page): Promise<void> {
+  const toggle = phone.getByTestId('event-signals-toggle');
+  await expect(toggle).toHaveText('Avisos del torneo · apagados');
+  await toggle.click();
+  await phone.getByTestId('event-sound').check();
+  await phone.getByTestId('event-notify').check();
+  await expect(toggle).toHaveText('Avisos del torneo · sonido y navegador');
+}
+
+// Players keep the event page open on a phone in a pocket between rounds. Whatever concerns them
+// (check-in opening, a place from the waiting list, their table, a result to confirm, the
+// organizers' notice) reaches the phone as a notification and marks the tab, and what they do
+// themselves (checking in) does not.
+test('a player’s phone in her pocket is told when check-in opens, where she sits, what to confirm and what the organizers say; a place from the waiting list reaches the next in line', async ({
+  browser,
+  request,
+  stamp,
+}, testInfo) => {
+  const [owner, ana, bea, cris] = await shopAndPlayers(request, {
+    label: 'avisos',
+    surname: 'Aviso',
+    stamp,
+    count: 3,
+  });
+  const id = await createOpenEvent(request, owner.token, {
+    commandId: `avisos-${stamp}`,
+    name: `Liga con avisos ${stamp}`,
+    game: 'blades-of-ash',
+    rounds: 1,
+    requireDeckLists: false,
+    capacity: 2,
+  });
+  const path = `/tournaments/${id}`;
+  let sent = 0;
+  /** A tournament mutation as `token`'s owner: `params` declares and passes what it takes beyond the tournament and a command id. */
+  const send = (name: string, token: string, params?: { declare: string; pass: string; values: object }) =>
+    graphql(
+      request,
+      params
+        ? `mutation ($t: ID!, $c: ID!, ${params.declare}) { ${name}(tournamentId: $t, commandId: $c, ${params.pass}) { result { position } } }`
+        : TOURNAMENT_STEP(name),
+      { t: id, c: `${id}-${name}-${(sent += 1)}`, ...params?.values },
+      token,
+    );
+  const step = (name: string) => send(name, owner.token);
+  for (const player of [ana, cris]) await send('registerForTournament', player.token);
+  await send('joinWaitlist', bea.token);
+
+  const anaPhone = await phoneOf(browser, ana, path);
+  const beaPhone = await phoneOf(browser, bea, path);
+  await expect(beaPhone.getByTestId('waitlist-place')).toContainText('eres el número 1');
+  for (const phone of [anaPhone, beaPhone]) await turnAlertsOn(phone);
+  await expectNoSidewaysScroll(beaPhone);
+  await keepViewportScreenshot(beaPhone, testInfo, '00-phone-alerts-on');
+
+  // Cris gives up her place: Bea, first in line and her phone locked, is told she is in.
+  await lock(beaPhone, true);
+  await send('dropPlayer', cris.token);
+  await expect.poll(() => shown(beaPhone)).toEqual(['Tienes plaza']);
+  await expect(beaPhone).toHaveTitle(/^● Tienes plaza · /);
+  await lock(beaPhone, false);
+  await expect(beaPhone).not.toHaveTitle(/^●/);
+  await expect(beaPhone.getByTestId('my-panel')).toContainText('Tienes plaza en este torneo.');
+  // Cris's place went to Bea: the places held are still two of two (Cris stays an entrant who dropped).
+  await expect(beaPhone.getByText('2 de 2 plazas', { exact: true })).toBeVisible();
+
+  // The organizer opens check-in: Ana's locked phone is told. She checks in herself: no alert for that.
+  await lock(anaPhone, true);
+  await step('openCheckIn');
+  await expect.poll(() => shown(anaPhone)).toEqual(['El check-in está abierto']);
+  await expect(anaPhone).toHaveTitle(/^● El check-in está abierto · Liga con avisos/);
+  await lock(anaPhone, false);
+  await expect(anaPhone).toHaveTitle(/^Liga con avisos/);
+  await anaPhone.getByTestId('my-panel').getByRole('button', { name: 'Estoy aquí' }).click();
+  await expect(anaPhone.getByTestId('my-panel')).toContainText('Check-in hecho');
+  await send('checkIn', bea.token);
+
+  // Round 1 is published while Ana's phone is in her pocket: it says where she sits.
+  await lock(anaPhone, true);
+  for (const name of ['closeRegistration', 'pairNextRound', 'publishPairings']) await step(name);
+  await expect
+    .poll(() => lastShown(anaPhone))
+    .toMatchObject({
+      title: 'Ronda 1 de 1 · Mesa 1',
+      body: 'Emparejamientos publicados: ya sabes dónde sentarte.',
+    });
+  await expect(anaPhone).toHaveTitle(/^● Ronda 1 de 1, Mesa 1 · Liga con avisos/);
+
+  // Bea reports the table's result: Ana is asked to confirm it.
+  const result = { winner: 'b', games: [{ winner: 'b', lifeA: 0, lifeB: 4 }] };
+  const reported = await graphql<{ tournament: { pairings: Array<{ table: number }> } }>(
+    request,
+    'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table } } }',
+    { t: id },
+  );
+  await send('reportResult', bea.token, {
+    declare: '$r: Int!, $n: Int!, $res: MatchResultInput!',
+    pass: 'round: $r, table: $n, result: $res',
+    values: { r: 1, n: reported.tournament.pairings[0]!.table, res: result },
+  });
+  await expect.poll(() => lastShown(anaPhone)).toMatchObject({ title: 'Confirma el resultado' });
+
+  // The organizers post a notice to the room: it reaches the pocket with its words.
+  const notice = 'Pausa para comer: la entrega de premios es a las 14:00.';
+  await send('postAnnouncement', owner.token, {
+    declare: '$text: String!',
+    pass: 'text: $text',
+    values: { text: notice },
+  });
+  await expect.poll(() => lastShown(anaPhone)).toMatchObject({ title: 'Aviso de la organización', body: notice });
+  expect(await shown(anaPhone)).toEqual([
+    'El check-in está abierto',
+    'Ronda 1 de 1 · Mesa 1',
+    'Confirma el resultado',
+    'Aviso de la organización',
+  ]);
+
+  // Back on screen, the mark goes, and her panel shows what she was told.
+  await lock(anaPhone, false);
+  await expect(anaPhone).toHaveTitle(/^Liga con avisos/);
+  await expect(anaPhone.getByTestId('my-table')).toContainText('Ronda 1 de 1');
+  await expect(anaPhone.getByTestId('room-notice')).toContainText(notice);
+  await expectNoSidewaysScroll(anaPhone);
+  await keepViewportScreenshot(anaPhone, testInfo, '01-phone-after-alerts');
+});

@@ -1,0 +1,129 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Localized } from '@cronica/util';
+import {
+  alertMessages,
+  readAlertPref,
+  writeAlertPref,
+  type AlertPref,
+  type AlertPrefKeys,
+} from '../../lib/alert-prefs';
+import type { Translate } from '../../lib/i18n';
+
+let audio: AudioContext | null = null;
+
+const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+const notifications = (): typeof Notification | undefined =>
+  typeof window !== 'undefined' && 'Notification' in window ? window.Notification : undefined;
+
+/** Two short rising tones, and a short buzz on a phone that can; the sound is made on the person's own click, as browsers ask. */
+function chime(): void {
+  navigator.vibrate?.([120, 80, 120]);
+  if (audio === null) return;
+  const start = audio.currentTime;
+  [660, 880].forEach((frequency, index) => {
+    const tone = audio!.createOscillator();
+    const gain = audio!.createGain();
+    tone.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.15, start + index * 0.15);
+    gain.gain.exponentialRampToValueAtTime(0.001, start + index * 0.15 + 0.14);
+    tone.connect(gain).connect(audio!.destination);
+    tone.start(start + index * 0.15);
+    tone.stop(start + index * 0.15 + 0.15);
+  });
+}
+
+export interface AlertPrefs {
+  readonly sound: boolean;
+  readonly notify: boolean;
+}
+
+/** Something to tell the person: the notification's title and text, and a tag so a second one replaces the first. */
+export interface Alert {
+  readonly title: string;
+  readonly body: string;
+  readonly tag: string;
+}
+
+/** An alert as the person asked for it: a chime, and a browser notification while the tab is hidden. */
+export function sendAlert(alert: Alert, prefs: AlertPrefs): void {
+  if (prefs.sound) chime();
+  const Notice = notifications();
+  if (prefs.notify && Notice?.permission === 'granted' && document.hidden) {
+    new Notice(alert.title, { body: alert.body, tag: alert.tag });
+  }
+}
+
+/** The alert choices of one kind of page, off until the person turns them on, remembered in this browser. */
+export function useAlertPrefs(keys: AlertPrefKeys) {
+  const [prefs, setPrefs] = useState<AlertPrefs>({ sound: false, notify: false });
+  const [blocked, setBlocked] = useState(false);
+  // Known only in the browser: the server's page and the first render show the sound alone.
+  const [canNotify, setCanNotify] = useState(false);
+  useEffect(() => {
+    setCanNotify(notifications() !== undefined);
+    const granted = notifications()?.permission === 'granted';
+    setPrefs({
+      sound: readAlertPref(storage(), keys, 'sound'),
+      notify: granted && readAlertPref(storage(), keys, 'notify'),
+    });
+  }, [keys]);
+  const toggle = async (pref: AlertPref, on: boolean) => {
+    if (pref === 'sound' && on) audio ??= new AudioContext();
+    if (pref === 'notify' && on) {
+      const permission = (await notifications()?.requestPermission()) ?? 'denied';
+      setBlocked(permission !== 'granted');
+      if (permission !== 'granted') return;
+    }
+    writeAlertPref(storage(), keys, pref, on);
+    setPrefs((current) => ({ ...current, [pref]: on }));
+  };
+  return { prefs, blocked, canNotify, toggle };
+}
+
+type Choices = ReturnType<typeof useAlertPrefs>;
+
+/** One alert's checkbox: on or off, remembered on this device. */
+function PrefBox(props: { name: string; pref: AlertPref; choices: Choices; label: string }) {
+  const { name, pref, choices, label } = props;
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={choices.prefs[pref]}
+        onChange={(event) => void choices.toggle(pref, event.target.checked)}
+        data-testid={`${name}-${pref}`}
+      />{' '}
+      {label}
+    </label>
+  );
+}
+
+/**
+ * The alert choices folded under one small disclosure whose title (`words.signals`) says which are on: the sound,
+ * and (where the browser has them) notifications. `name` names the test ids: `{name}-signals`,
+ * `{name}-signals-toggle`, `{name}-sound`, `{name}-notify`.
+ */
+export function AlertChoices(props: {
+  name: string;
+  choices: Choices;
+  words: { readonly signals: Localized; readonly sound: Localized; readonly notify: Localized };
+  t: Translate;
+}) {
+  const { name, choices, words, t } = props;
+  const { prefs, blocked, canNotify } = choices;
+  return (
+    <details className={`alert-choices ${name}-signals`} data-testid={`${name}-signals`}>
+      <summary data-testid={`${name}-signals-toggle`}>
+        {t(words.signals)} <span className="muted">· {t(alertMessages.state(prefs.sound, prefs.notify))}</span>
+      </summary>
+      <fieldset className="alert-choices__list">
+        <legend className="visually-hidden">{t(words.signals)}</legend>
+        <PrefBox name={name} pref="sound" choices={choices} label={t(words.sound)} />
+        {canNotify ? <PrefBox name={name} pref="notify" choices={choices} label={t(words.notify)} /> : null}
+        {blocked ? <p className="muted">{t(alertMessages.notifyBlocked)}</p> : null}
+      </fieldset>
+    </details>
+  );
+}
