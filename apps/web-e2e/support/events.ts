@@ -166,7 +166,8 @@ export async function openEvent(request: APIRequestContext, options: EventOption
 
 /**
  * A one-round event of `game` for two new players, Ana and Bea `<surname>` (usernames `<label>-a`
- * and `<label>-b`), each registered with `deck`; `more` as openEvent takes it. With a `stamp` the
+ * and `<label>-b`), each registered with `deck` (or with `decks`, one each; with neither the event
+ * asks for no lists); `more` as openEvent takes it. With a `stamp` the
  * players are newPlayers' (`Ana <surname> <stamp>`, usernames `<label>-a<stamp>`…) and the event's
  * label carries the stamp too: a second run on the same server then makes its own, from a fixed label.
  */
@@ -176,12 +177,14 @@ export async function eventForTwo(
     label: string;
     game: string;
     surname: string;
-    deck: string;
+    deck?: string;
+    decks?: readonly [string, string];
     stamp?: string;
     more?: Record<string, unknown>;
   },
 ): Promise<EventSetup> {
   const { game, surname, deck, stamp, more } = options;
+  const decks = options.decks ?? (deck === undefined ? undefined : [deck, deck]);
   const entrants =
     stamp === undefined
       ? [
@@ -190,7 +193,7 @@ export async function eventForTwo(
         ]
       : await newPlayers(request, { label: options.label, surname, stamp, count: 2 });
   const label = stamp === undefined ? options.label : `${options.label}-${stamp}`;
-  return openEvent(request, { label, game, rounds: 1, requireDeckLists: true, more, entrants, decks: [deck, deck] });
+  return openEvent(request, { label, game, rounds: 1, requireDeckLists: decks !== undefined, more, entrants, decks });
 }
 
 /** An organizer command that needs nothing but the tournament (closeRegistration, pairNextRound…). */

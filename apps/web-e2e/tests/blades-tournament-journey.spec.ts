@@ -8,15 +8,7 @@ import {
   type TablePlayer,
 } from '../support/blades-clicks';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
-import {
-  E2E_PASSWORD,
-  newPlayers,
-  openEvent,
-  staff,
-  startFirstRound,
-  type Entrant,
-  type EventSetup,
-} from '../support/events';
+import { E2E_PASSWORD, eventForTwo, staff, startFirstRound, type Entrant, type EventSetup } from '../support/events';
 import {
   DESKTOP,
   PHONE,
@@ -219,15 +211,14 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
 }, info) => {
   // A guard against a hung match, not a speed target: a whole Standard match on a busy two-core machine.
   test.setTimeout(900_000);
-  const [ana, bea] = await newPlayers(request, { label: 'espadas', surname: 'Espada', stamp, count: 2 });
-  const event = await openEvent(request, {
-    label: `espadas-${stamp}`,
+  const event = await eventForTwo(request, {
+    label: 'espadas',
     game: 'blades-of-ash',
-    rounds: 1,
-    requireDeckLists: true,
-    entrants: [ana, bea],
+    surname: 'Espada',
+    stamp,
     decks: [DECK_ALBA, DECK_CUERVO],
   });
+  const [ana, bea] = event.entrants as [Entrant, Entrant];
   await startFirstRound(request, event);
 
   const { pages, watcher } = await openTable(browser, event, ana, bea);

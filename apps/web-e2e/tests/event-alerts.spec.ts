@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { graphql } from '../support/api';
-import { createOpenEvent, shopAndPlayers, TOURNAMENT_STEP, type Entrant } from '../support/events';
+import { apiToken } from '../support/auth';
+import { DEMO_JUDGE } from '../support/demo';
+import {
+  createOpenEvent,
+  eventForTwo,
+  publishFirstRound,
+  shopAndPlayers,
+  TOURNAMENT_STEP,
+  type Entrant,
+} from '../support/events';
 import { expectNoSidewaysScroll, keepViewportScreenshot, PHONE } from '../support/look';
 import { signInWithToken } from '../support/session';
 import { expect, test } from '../support/test';
@@ -16,9 +25,9 @@ interface Shown {
  * screen can be locked and woken: what the page sees of a hidden tab (document.hidden and the
  * visibilitychange event), as when the phone is in a pocket with the event page open.
  */
-async function phoneOf(browser: Browser, player: Entrant, path: string): Promise<Page> {
+async function phoneOf(browser: Browser, token: string, path: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
-  await signInWithToken(context, player.token);
+  await signInWithToken(context, token);
   await context.addInitScript(() => {
     const state = window as unknown as { shown: Shown[]; locked: boolean };
     state.shown = [];
@@ -48,14 +57,14 @@ const shown = (phone: Page) =>
   phone.evaluate(() => (window as unknown as { shown: Shown[] }).shown.map((n) => n.title));
 const lastShown = (phone: Page) => phone.evaluate(() => (window as unknown as { shown: Shown[] }).shown.at(-1) ?? null);
 
-/** The player turns both alerts on from the fold in her panel; the fold says which are on. */
-async function turnAlertsOn(phone: Page): Promise<void> {
-  const toggle = phone.getByTestId('event-signals-toggle');
-  await expect(toggle).toHaveText('Avisos del torneo · apagados');
+/** Both alerts turned on from their fold (`kind` names it, `title` is what it says); the fold then says which are on. */
+async function turnAlertsOn(phone: Page, kind = 'event', title = 'Avisos del torneo'): Promise<void> {
+  const toggle = phone.getByTestId(`${kind}-signals-toggle`);
+  await expect(toggle).toHaveText(`${title} · apagados`);
   await toggle.click();
-  await phone.getByTestId('event-sound').check();
-  await phone.getByTestId('event-notify').check();
-  await expect(toggle).toHaveText('Avisos del torneo · sonido y navegador');
+  await phone.getByTestId(`${kind}-sound`).check();
+  await phone.getByTestId(`${kind}-notify`).check();
+  await expect(toggle).toHaveText(`${title} · sonido y navegador`);
 }
 
 // Players keep the event page open on a phone in a pocket between rounds. Whatever concerns them
@@ -97,8 +106,8 @@ test('a player’s phone in her pocket is told when check-in opens, where she si
   for (const player of [ana, cris]) await send('registerForTournament', player.token);
   await send('joinWaitlist', bea.token);
 
-  const anaPhone = await phoneOf(browser, ana, path);
-  const beaPhone = await phoneOf(browser, bea, path);
+  const anaPhone = await phoneOf(browser, ana.token, path);
+  const beaPhone = await phoneOf(browser, bea.token, path);
   await expect(beaPhone.getByTestId('waitlist-place')).toContainText('eres el número 1');
   for (const phone of [anaPhone, beaPhone]) await turnAlertsOn(phone);
   await expectNoSidewaysScroll(beaPhone);
@@ -173,4 +182,38 @@ test('a player’s phone in her pocket is told when check-in opens, where she si
   await expect(anaPhone.getByTestId('room-notice')).toContainText(notice);
   await expectNoSidewaysScroll(anaPhone);
   await keepViewportScreenshot(anaPhone, testInfo, '01-phone-after-alerts');
+});
+
+// A judge walks the floor with the event page open on a phone, the judges' desk on it. A player
+// calls a judge from her table: the judge's pocket is told where and why.
+test('a judge’s phone in her pocket is told of each new call: the table, who calls and why', async ({
+  browser,
+  request,
+  stamp,
+}, testInfo) => {
+  const event = await eventForTwo(request, { label: 'llamada', game: 'blades-of-ash', surname: 'Llamada', stamp });
+  const [ana] = event.entrants as [Entrant];
+  await publishFirstRound(request, event);
+  const judgePhone = await phoneOf(browser, await apiToken(request, DEMO_JUDGE.username), `/tournaments/${event.id}`);
+  await turnAlertsOn(judgePhone, 'judge', 'Avisos de llamadas');
+  await expectNoSidewaysScroll(judgePhone);
+  await keepViewportScreenshot(judgePhone, testInfo, '00-judge-phone-alerts-on');
+
+  await lock(judgePhone, true);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }',
+    { t: event.id, r: 'No sé si puedo bloquear con esta carta', c: `${event.id}-call` },
+    ana.token,
+  );
+  await expect
+    .poll(() => lastShown(judgePhone))
+    .toMatchObject({
+      title: 'Llamada a juez: Ronda 1, mesa 1',
+      body: `${ana.displayName} llama: «No sé si puedo bloquear con esta carta»`,
+    });
+  await expect(judgePhone).toHaveTitle(/^● Llamada a juez: Ronda 1, mesa 1 · /);
+  await lock(judgePhone, false);
+  await expect(judgePhone.getByTestId('judge-call')).toContainText('No sé si puedo bloquear con esta carta');
+  expect(await shown(judgePhone)).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 import type { WebSocketRoute } from '@playwright/test';
-import { E2E_PASSWORD, newPlayers, openEvent, staff } from '../support/events';
+import { E2E_PASSWORD, eventForTwo, staff, type Entrant } from '../support/events';
 import { expectNoSidewaysScroll, keepViewportScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -12,13 +12,8 @@ test('a phone that loses its live connection says so, keeps trying, and catches 
   request,
   stamp,
 }, testInfo) => {
-  const [ana, bea] = await newPlayers(request, { label: 'wifi', surname: 'Wifi', stamp, count: 2 });
-  const event = await openEvent(request, {
-    label: `wifi-${stamp}`,
-    game: 'blades-of-ash',
-    rounds: 1,
-    entrants: [ana, bea],
-  });
+  const event = await eventForTwo(request, { label: 'wifi', game: 'blades-of-ash', surname: 'Wifi', stamp });
+  const [ana] = event.entrants as [Entrant];
   for (const step of ['closeRegistration', 'pairNextRound']) await staff(request, event, step);
 
   // The venue's Wi-Fi between the phone and the API's live connection: passed through while up,

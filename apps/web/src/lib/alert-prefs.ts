@@ -1,4 +1,4 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, type Localized } from '@cronica/util';
 
 /** Where this browser keeps one page's alert choices: a chime (and a buzz on a phone), and a browser notification. */
 export interface AlertPrefKeys {
@@ -7,10 +7,19 @@ export interface AlertPrefKeys {
 }
 export type AlertPref = keyof AlertPrefKeys;
 
+/** Something to tell, in both languages: `tag` names what it is about, so a later alert about the same thing replaces it. */
+export interface PageAlert {
+  readonly tag: string;
+  readonly title: Localized;
+  readonly body: Localized;
+}
+
 /** The match table's "your turn" alerts. */
 export const TURN_ALERTS: AlertPrefKeys = { sound: 'cronica.turn.sound', notify: 'cronica.turn.notify' };
 /** The tournament page's alerts to a player: a round's table, check-in, a place from the waiting list, a notice. */
 export const EVENT_ALERTS: AlertPrefKeys = { sound: 'cronica.event.sound', notify: 'cronica.event.notify' };
+/** The judges' desk's alerts to its staff: a new call for a judge. */
+export const JUDGE_ALERTS: AlertPrefKeys = { sound: 'cronica.judge.sound', notify: 'cronica.judge.notify' };
 
 /** Off until the person turns it on; a browser that keeps nothing reads as off. */
 export function readAlertPref(storage: Pick<Storage, 'getItem'> | undefined, keys: AlertPrefKeys, pref: AlertPref) {

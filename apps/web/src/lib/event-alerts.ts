@@ -1,4 +1,5 @@
 import { localized, type Localized } from '@cronica/util';
+import type { PageAlert } from './alert-prefs';
 import { announcementMessages } from './announcement-messages';
 import { eventAlertMessages as m } from './event-alert-messages';
 import { playerMessages } from './player-messages';
@@ -26,14 +27,7 @@ export interface PanelFacts {
   readonly notice: { readonly text: string; readonly postedAt: string } | null;
 }
 
-/** One alert: `tag` names what it is about, so a later alert about the same thing replaces it. */
-export interface EventAlert {
-  readonly tag: string;
-  readonly title: Localized;
-  readonly body: Localized;
-}
-
-type Rule = (before: PanelFacts, now: PanelFacts) => EventAlert | null;
+type Rule = (before: PanelFacts, now: PanelFacts) => PageAlert | null;
 
 /** A message whose words take the round's name, in each language with that language's name. */
 const inEach = (words: (round: string) => Localized, round: Localized): Localized =>
@@ -74,8 +68,8 @@ const RULES: readonly Rule[] = [tableRule, checkInRule, seatedRule, confirmRule,
  * What changed for the player between two renders of the live page, as alerts: only what came
  * from someone else (the organizer, the rival, the clock), never what the player just did.
  */
-export function eventAlerts(before: PanelFacts, now: PanelFacts): EventAlert[] {
-  return RULES.map((rule) => rule(before, now)).filter((alert): alert is EventAlert => alert !== null);
+export function eventAlerts(before: PanelFacts, now: PanelFacts): PageAlert[] {
+  return RULES.map((rule) => rule(before, now)).filter((alert): alert is PageAlert => alert !== null);
 }
 
 /** The facts of a player's panel, from what the page read: the event, the reader's entry and their current table. */

@@ -22,6 +22,20 @@ export const judgeMessages = {
     noCalls: l('No hay llamadas sin atender.', 'No unanswered calls.'),
     callAt: (round: number, table: number) => l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
     calledBy: (name: string) => l(`llama ${name}`, `called by ${name}`),
+    /** The desk's alerts to a judge on the floor, phone in pocket. */
+    alerts: {
+      signals: l('Avisos de llamadas', 'Call alerts'),
+      sound: l(
+        'Sonido (y vibración en el móvil) con cada llamada nueva',
+        'Sound (and a buzz on a phone) for each new call',
+      ),
+      notify: l(
+        'Aviso del navegador con la pestaña oculta o el móvil bloqueado',
+        'Browser notification while the tab is hidden or the phone locked',
+      ),
+      title: (where: Localized) => l(`Llamada a juez: ${where.es}`, `Judge call: ${where.en}`),
+      body: (name: string, reason: string) => l(`${name} llama: «${reason}»`, `${name} calls: “${reason}”`),
+    },
     summary: l('Resumen de la disputa', 'Dispute summary'),
     openDispute: l('Abrir disputa', 'Open a dispute'),
     handleCall: l('Atendida', 'Handled'),

@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Localized } from '@cronica/util';
 import {
   alertMessages,
+  markedTitle,
   readAlertPref,
   writeAlertPref,
   type AlertPref,
   type AlertPrefKeys,
+  type PageAlert,
 } from '../../lib/alert-prefs';
 import type { Translate } from '../../lib/i18n';
 
@@ -83,6 +85,50 @@ export function useAlertPrefs(keys: AlertPrefKeys) {
 }
 
 type Choices = ReturnType<typeof useAlertPrefs>;
+
+/** Marks the tab's title with what happened while the reader was away; the mark goes when they look. */
+function useAwayMark(): (what: string) => void {
+  useEffect(() => {
+    const clear = () => {
+      if (!document.hidden) document.title = markedTitle(document.title, null);
+    };
+    document.addEventListener('visibilitychange', clear);
+    return () => {
+      document.removeEventListener('visibilitychange', clear);
+      document.title = markedTitle(document.title, null);
+    };
+  }, []);
+  return useCallback((what: string) => {
+    if (document.hidden) document.title = markedTitle(document.title, what);
+  }, []);
+}
+
+/**
+ * Alerts what `changes` finds between two renders of a live page (the server's page rendered again
+ * as the API pushes changes): each alert chimes and shows a notification as the person chose, and
+ * the first marks the tab's title while they are away. Nothing on the first render: opening a page
+ * is not news. `scope` keeps the tags of two pages (two events) apart.
+ */
+export function useChangeAlerts<Facts>(
+  facts: Facts,
+  changes: (before: Facts, now: Facts) => readonly PageAlert[],
+  scope: string,
+  prefs: AlertPrefs,
+  t: Translate,
+): void {
+  const before = useRef(facts);
+  const chosen = useRef(prefs);
+  chosen.current = prefs;
+  const markAway = useAwayMark();
+  useEffect(() => {
+    const alerts = changes(before.current, facts);
+    before.current = facts;
+    for (const alert of alerts) {
+      sendAlert({ title: t(alert.title), body: t(alert.body), tag: `${scope}-${alert.tag}` }, chosen.current);
+    }
+    if (alerts[0]) markAway(t(alerts[0].title));
+  }, [facts, changes, scope, t, markAway]);
+}
 
 /** One alert's checkbox: on or off, remembered on this device. */
 function PrefBox(props: { name: string; pref: AlertPref; choices: Choices; label: string }) {

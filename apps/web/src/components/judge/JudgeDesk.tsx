@@ -10,6 +10,8 @@ import { inReaderLang, personName } from '../../lib/person-name';
 import { judgeMessages } from '../../lib/judge-messages';
 import { currentViewer } from '../../lib/viewer';
 import { JudgeCallsLive } from './JudgeCallsLive';
+import { LiveAlerts } from '../alerts/LiveAlerts';
+import type { CallFact } from '../../lib/judge-call-alerts';
 import { PendingAppeals } from './PendingAppeals';
 import { deckCheckMessages } from '../../lib/deck-check-messages';
 import { HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
@@ -34,6 +36,17 @@ const EMPTY_DESK: JudgeDeskData = {
   penalties: [],
   deckChecks: [],
 };
+
+/** The open calls as the desk's alerts tell them: where, who (in the reader's language) and why. */
+function callFacts(calls: readonly JudgeCall[], names: Names, t: Translate): CallFact[] {
+  return calls.map((call) => ({
+    callId: call.callId,
+    round: call.round,
+    table: call.table,
+    by: names.get(call.playerId) ?? call.playerId,
+    reason: personName(call.reason, t),
+  }));
+}
 
 /** The audit page of the match a call was made at, opened at the call's event; none if no match is at that table. */
 export function callAuditHref(matches: TableMatches, call: JudgeCall): string | null {
@@ -87,6 +100,7 @@ export function JudgeDeskView(props: ViewProps) {
         <JudgeCallsLive tournamentId={id} label={t(m.live)} />
       </div>
       <p className="legend">{t(m.intro)}</p>
+      <LiveAlerts kind="judge" scope={id} facts={callFacts(desk.judgeCalls, namesOf(tournament, t), t)} lang={lang} />
       <CallsSection {...props} />
       <h3>{t(m.matchAppeals)}</h3>
       <PendingAppeals

@@ -21,9 +21,9 @@ import { panelFacts } from '../../lib/event-alerts';
 import { DeckChangeNotice } from '../decks/DeckHistory';
 import { mayHandInList } from '../../lib/deck-page';
 import { DeckStatus } from '../decks/DeckStatus';
+import { LiveAlerts } from '../alerts/LiveAlerts';
 import { CheckInButton } from './CheckInButton';
 import { DropForm } from './DropForm';
-import { EventAlerts } from './EventAlerts';
 import { MyTable } from './MyTable';
 import { RegisterButton } from './RegistrationPanel';
 import { WaitlistButton } from './WaitlistButton';
@@ -210,7 +210,7 @@ function Alerts(props: {
   if (!entry && tournament.myWaitlistPlace == null) return null;
   const me = entry?.status === 'active' ? entry : undefined;
   const facts = panelFacts({ event: tournament, entry: me, table, viewerId });
-  return <EventAlerts tournamentId={tournament.id} facts={facts} lang={lang} />;
+  return <LiveAlerts kind="event" scope={tournament.id} facts={facts} lang={lang} />;
 }
 
 /**
