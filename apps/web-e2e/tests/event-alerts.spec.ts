@@ -10,7 +10,7 @@ import {
   TOURNAMENT_STEP,
   type Entrant,
 } from '../support/events';
-import { expectNoSidewaysScroll, keepViewportScreenshot, PHONE } from '../support/look';
+import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, PHONE, type Viewport } from '../support/look';
 import { signInWithToken } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -21,12 +21,12 @@ interface Shown {
 }
 
 /**
- * A player's phone whose browser allows notifications and keeps each one it shows, and whose
+ * A phone (or a laptop, at `viewport`) whose browser allows notifications and keeps each one it shows, and whose
  * screen can be locked and woken: what the page sees of a hidden tab (document.hidden and the
  * visibilitychange event), as when the phone is in a pocket with the event page open.
  */
-async function phoneOf(browser: Browser, token: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
+async function deviceOf(browser: Browser, token: string, path: string, viewport: Viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-ES', viewport });
   await signInWithToken(context, token);
   await context.addInitScript(() => {
     const state = window as unknown as { shown: Shown[]; locked: boolean };
@@ -106,8 +106,8 @@ test('a player’s phone in her pocket is told when check-in opens, where she si
   for (const player of [ana, cris]) await send('registerForTournament', player.token);
   await send('joinWaitlist', bea.token);
 
-  const anaPhone = await phoneOf(browser, ana.token, path);
-  const beaPhone = await phoneOf(browser, bea.token, path);
+  const anaPhone = await deviceOf(browser, ana.token, path);
+  const beaPhone = await deviceOf(browser, bea.token, path);
   await expect(beaPhone.getByTestId('waitlist-place')).toContainText('eres el número 1');
   for (const phone of [anaPhone, beaPhone]) await turnAlertsOn(phone);
   await expectNoSidewaysScroll(beaPhone);
@@ -184,17 +184,19 @@ test('a player’s phone in her pocket is told when check-in opens, where she si
   await keepViewportScreenshot(anaPhone, testInfo, '01-phone-after-alerts');
 });
 
-// A judge walks the floor with the event page open on a phone, the judges' desk on it. A player
-// calls a judge from her table: the judge's pocket is told where and why.
-test('a judge’s phone in her pocket is told of each new call: the table, who calls and why', async ({
+// A judge walks the floor with the event page open on a phone, the judges' desk on it; the
+// organizer's laptop shows the desk, in another tab. A player calls a judge from her table: the
+// judge's pocket is told where and why. The table's result comes in: the organizer is told the
+// round can close.
+test('staff are told in the room: a judge’s phone of each new call, the organizer’s laptop of the round’s last result', async ({
   browser,
   request,
   stamp,
 }, testInfo) => {
   const event = await eventForTwo(request, { label: 'llamada', game: 'blades-of-ash', surname: 'Llamada', stamp });
-  const [ana] = event.entrants as [Entrant];
+  const [ana, bea] = event.entrants as [Entrant, Entrant];
   await publishFirstRound(request, event);
-  const judgePhone = await phoneOf(browser, await apiToken(request, DEMO_JUDGE.username), `/tournaments/${event.id}`);
+  const judgePhone = await deviceOf(browser, await apiToken(request, DEMO_JUDGE.username), `/tournaments/${event.id}`);
   await turnAlertsOn(judgePhone, 'judge', 'Avisos de llamadas');
   await expectNoSidewaysScroll(judgePhone);
   await keepViewportScreenshot(judgePhone, testInfo, '00-judge-phone-alerts-on');
@@ -216,4 +218,35 @@ test('a judge’s phone in her pocket is told of each new call: the table, who c
   await lock(judgePhone, false);
   await expect(judgePhone.getByTestId('judge-call')).toContainText('No sé si puedo bloquear con esta carta');
   expect(await shown(judgePhone)).toHaveLength(1);
+
+  const desk = await deviceOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, LAPTOP);
+  await turnAlertsOn(desk, 'desk', 'Avisos de la ronda');
+  await lock(desk, true);
+  const tables = { declare: '$r: Int!, $n: Int!', pass: 'round: $r, table: $n' };
+  await graphql(
+    request,
+    `mutation ($t: ID!, $c: ID!, ${tables.declare}, $res: MatchResultInput!) { reportResult(tournamentId: $t, commandId: $c, ${tables.pass}, result: $res) { result { position } } }`,
+    {
+      t: event.id,
+      c: `${event.id}-report`,
+      r: 1,
+      n: 1,
+      res: { winner: 'a', games: [{ winner: 'a', lifeA: 3, lifeB: 0 }] },
+    },
+    ana.token,
+  );
+  await expect(desk.getByTestId('outstanding')).toHaveText('Falta 1 resultado');
+  expect(await shown(desk)).toEqual([]);
+  await graphql(
+    request,
+    `mutation ($t: ID!, $c: ID!, ${tables.declare}) { confirmResult(tournamentId: $t, commandId: $c, ${tables.pass}) { result { position } } }`,
+    { t: event.id, c: `${event.id}-confirm`, r: 1, n: 1 },
+    bea.token,
+  );
+  await expect
+    .poll(() => lastShown(desk))
+    .toMatchObject({ title: 'Ronda 1 de 1: todos los resultados están cerrados' });
+  await lock(desk, false);
+  await expect(desk.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
+  await keepViewportScreenshot(desk, testInfo, '01-desk-round-done');
 });

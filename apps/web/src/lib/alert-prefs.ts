@@ -18,6 +18,8 @@ export interface PageAlert {
 export const TURN_ALERTS: AlertPrefKeys = { sound: 'cronica.turn.sound', notify: 'cronica.turn.notify' };
 /** The tournament page's alerts to a player: a round's table, check-in, a place from the waiting list, a notice. */
 export const EVENT_ALERTS: AlertPrefKeys = { sound: 'cronica.event.sound', notify: 'cronica.event.notify' };
+/** The organizer's desk alerts: every result of the round is in. */
+export const DESK_ALERTS: AlertPrefKeys = { sound: 'cronica.desk.sound', notify: 'cronica.desk.notify' };
 /** The judges' desk's alerts to its staff: a new call for a judge. */
 export const JUDGE_ALERTS: AlertPrefKeys = { sound: 'cronica.judge.sound', notify: 'cronica.judge.notify' };
 

@@ -2,7 +2,8 @@
 
 import { useMemo } from 'react';
 import type { Lang } from '@cronica/util';
-import { EVENT_ALERTS, JUDGE_ALERTS } from '../../lib/alert-prefs';
+import { DESK_ALERTS, EVENT_ALERTS, JUDGE_ALERTS } from '../../lib/alert-prefs';
+import { deskAlertMessages, deskAlerts } from '../../lib/desk-alerts';
 import { eventAlertMessages } from '../../lib/event-alert-messages';
 import { eventAlerts } from '../../lib/event-alerts';
 import { translator } from '../../lib/i18n';
@@ -14,11 +15,13 @@ import { AlertChoices, useAlertPrefs, useChangeAlerts } from './AlertChoices';
  * The live pages' alerts, one row a kind: where the choices are kept, their words, and what in the
  * page's facts is news. The server page passes the facts; what is news is read here, in the browser.
  * - `event`: a player's panel on the event page (their table, check-in, a place, a result to confirm, a notice);
- * - `judge`: the judges' desk (a new call for a judge).
+ * - `judge`: the judges' desk (a new call for a judge);
+ * - `desk`: the organizer's desk (the round's last result is in).
  */
 const KINDS = {
   event: { keys: EVENT_ALERTS, words: eventAlertMessages, changes: eventAlerts },
   judge: { keys: JUDGE_ALERTS, words: judgeMessages.desk.alerts, changes: newCallAlerts },
+  desk: { keys: DESK_ALERTS, words: deskAlertMessages, changes: deskAlerts },
 } as const;
 
 type Kind = keyof typeof KINDS;

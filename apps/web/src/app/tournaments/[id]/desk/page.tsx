@@ -1,3 +1,4 @@
+import type { Lang } from '@cronica/util';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -16,6 +17,8 @@ import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournamen
 import { query } from '../../../../lib/apollo-rsc';
 import { firstParam } from '../../../../lib/search-params';
 import { deskFilterFrom } from '../../../../lib/desk-player-filter';
+import { LiveAlerts } from '../../../../components/alerts/LiveAlerts';
+import { deskFacts } from '../../../../lib/desk-alerts';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { organizerMessages as om } from '../../../../lib/organizer-messages';
 import { inReaderLang } from '../../../../lib/person-name';
@@ -131,6 +134,17 @@ async function loadDesk(id: string, t: Translate) {
   return inReaderLang(await Promise.all([loadTournament(id), loadStaff(id), loadExtras(id)]), t);
 }
 
+/** The desk's title, and its alerts while a round is played (off until turned on). */
+function DeskTitle({ tournament, organizer, lang }: { tournament: TournamentDetail; organizer: boolean; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
+      <LiveAlerts kind="desk" scope={tournament.id} facts={deskFacts(tournament)} lang={lang} />
+    </>
+  );
+}
+
 /** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
 export default async function DeskPage({ params, searchParams }: Props) {
   const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
@@ -154,7 +168,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
         lang={lang}
       />
       <DeskNav organizer={organizer} ended={tournament.status === 'ended'} t={t} />
-      <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
+      <DeskTitle tournament={tournament} organizer={organizer} lang={lang} />
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
       <AnnouncementDesk tournament={tournament} lang={lang} />
       {registering ? registration : null}
