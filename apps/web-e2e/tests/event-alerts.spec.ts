@@ -29,16 +29,23 @@ async function deviceOf(browser: Browser, token: string, path: string, viewport:
   const context = await browser.newContext({ locale: 'es-ES', viewport });
   await signInWithToken(context, token);
   await context.addInitScript(() => {
-    const state = window as unknown as { shown: Shown[]; locked: boolean };
+    const state = window as unknown as { shown: Shown[]; notices: unknown[]; dismissed: number; locked: boolean };
     state.shown = [];
+    state.notices = [];
+    state.dismissed = 0;
     state.locked = false;
     Object.defineProperty(document, 'hidden', { get: () => state.locked });
     Object.defineProperty(document, 'visibilityState', { get: () => (state.locked ? 'hidden' : 'visible') });
     class KeptNotification {
       static permission = 'granted';
       static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
       constructor(title: string, options: { body: string; tag: string }) {
         state.shown.push({ title, body: options.body, tag: options.tag });
+        state.notices.push(this);
+      }
+      close() {
+        state.dismissed += 1;
       }
     }
     Object.defineProperty(window, 'Notification', { value: KeptNotification });
@@ -145,6 +152,13 @@ test('a player’s phone in her pocket is told when check-in opens, where she si
       body: 'Emparejamientos publicados: ya sabes dónde sentarte.',
     });
   await expect(anaPhone).toHaveTitle(/^● Ronda 1 de 1, Mesa 1 · Liga con avisos/);
+  // Tapping the notification takes it away (and brings her event page forward).
+  const closed = await anaPhone.evaluate(() => {
+    const state = window as unknown as { notices: Array<{ onclick: (() => void) | null }>; dismissed: number };
+    state.notices.at(-1)?.onclick?.();
+    return state.dismissed;
+  });
+  expect(closed).toBe(1);
 
   // Bea reports the table's result: Ana is asked to confirm it.
   const result = { winner: 'b', games: [{ winner: 'b', lifeA: 0, lifeB: 4 }] };

@@ -48,12 +48,19 @@ export interface Alert {
   readonly tag: string;
 }
 
-/** An alert as the person asked for it: a chime, and a browser notification while the tab is hidden. */
+/**
+ * An alert as the person asked for it: a chime, and a browser notification while the tab is hidden;
+ * tapping the notification brings this page forward.
+ */
 export function sendAlert(alert: Alert, prefs: AlertPrefs): void {
   if (prefs.sound) chime();
   const Notice = notifications();
   if (prefs.notify && Notice?.permission === 'granted' && document.hidden) {
-    new Notice(alert.title, { body: alert.body, tag: alert.tag });
+    const shown = new Notice(alert.title, { body: alert.body, tag: alert.tag });
+    shown.onclick = () => {
+      window.focus();
+      shown.close();
+    };
   }
 }
 
