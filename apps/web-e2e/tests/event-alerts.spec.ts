@@ -49,6 +49,16 @@ async function deviceOf(browser: Browser, token: string, path: string, viewport:
       }
     }
     Object.defineProperty(window, 'Notification', { value: KeptNotification });
+    // Counts the sounds the page readies (browsers let a page sound only after a touch).
+    const sounds = window as unknown as { soundsReadied: number };
+    sounds.soundsReadied = 0;
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        sounds.soundsReadied += 1;
+      }
+    };
   });
   const page = await context.newPage();
   await page.goto(path);
@@ -117,6 +127,13 @@ test('a player’s phone in her pocket is told when check-in opens, where she si
   const beaPhone = await deviceOf(browser, bea.token, path);
   await expect(beaPhone.getByTestId('waitlist-place')).toContainText('eres el número 1');
   for (const phone of [anaPhone, beaPhone]) await turnAlertsOn(phone);
+  // Her choices stay on this phone: after a reload the fold says so, and her first touch readies the sound.
+  await anaPhone.reload();
+  await expect(anaPhone.getByTestId('event-signals-toggle')).toHaveText('Avisos del torneo · sonido y navegador');
+  const soundsReadied = () => anaPhone.evaluate(() => (window as unknown as { soundsReadied: number }).soundsReadied);
+  expect(await soundsReadied()).toBe(0);
+  await anaPhone.locator('#my-panel-title').click();
+  await expect.poll(soundsReadied).toBe(1);
   await expectNoSidewaysScroll(beaPhone);
   await keepViewportScreenshot(beaPhone, testInfo, '00-phone-alerts-on');
 

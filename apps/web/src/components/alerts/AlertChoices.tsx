@@ -19,6 +19,19 @@ const storage = (): Storage | undefined => (typeof window === 'undefined' ? unde
 const notifications = (): typeof Notification | undefined =>
   typeof window !== 'undefined' && 'Notification' in window ? window.Notification : undefined;
 
+/**
+ * Browsers let a page sound (and buzz) only after the person touched it: a sound chosen on an
+ * earlier visit is readied by the first touch of this one.
+ */
+function readySoundOnFirstTouch(): () => void {
+  const ready = () => {
+    audio ??= new AudioContext();
+    void audio.resume();
+  };
+  document.addEventListener('pointerdown', ready, { once: true });
+  return () => document.removeEventListener('pointerdown', ready);
+}
+
 /** Two short rising tones, and a short buzz on a phone that can; the sound is made on the person's own click, as browsers ask. */
 function chime(): void {
   navigator.vibrate?.([120, 80, 120]);
@@ -73,10 +86,9 @@ export function useAlertPrefs(keys: AlertPrefKeys) {
   useEffect(() => {
     setCanNotify(notifications() !== undefined);
     const granted = notifications()?.permission === 'granted';
-    setPrefs({
-      sound: readAlertPref(storage(), keys, 'sound'),
-      notify: granted && readAlertPref(storage(), keys, 'notify'),
-    });
+    const sound = readAlertPref(storage(), keys, 'sound');
+    setPrefs({ sound, notify: granted && readAlertPref(storage(), keys, 'notify') });
+    return sound && audio === null ? readySoundOnFirstTouch() : undefined;
   }, [keys]);
   const toggle = async (pref: AlertPref, on: boolean) => {
     if (pref === 'sound' && on) audio ??= new AudioContext();
@@ -130,9 +142,11 @@ export function useChangeAlerts<Facts>(
   useEffect(() => {
     const alerts = changes(before.current, facts);
     before.current = facts;
-    for (const alert of alerts) {
-      sendAlert({ title: t(alert.title), body: t(alert.body), tag: `${scope}-${alert.tag}` }, chosen.current);
-    }
+    // Several pieces of news at once (a round published as check-in closes) chime once.
+    alerts.forEach((alert, index) => {
+      const prefs = index === 0 ? chosen.current : { ...chosen.current, sound: false };
+      sendAlert({ title: t(alert.title), body: t(alert.body), tag: `${scope}-${alert.tag}` }, prefs);
+    });
     if (alerts[0]) markAway(t(alerts[0].title));
   }, [facts, changes, scope, t, markAway]);
 }
