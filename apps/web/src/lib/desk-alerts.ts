@@ -1,6 +1,6 @@
 import { localized as l, type Localized } from '@cronica/util';
 import type { PageAlert } from './alert-prefs';
-import { resultIsFinal } from './labels';
+import { awaitsResult } from './labels';
 
 /** The organizer's desk alerts, in Spanish (default) and English. */
 export const deskAlertMessages = {
@@ -43,7 +43,7 @@ export function deskFacts(tournament: {
     round,
     label: tournament.roundLabel ?? l(`Ronda ${round}`, `Round ${round}`),
     tables: played.length,
-    outstanding: played.filter((p) => !resultIsFinal(p.result?.status)).length,
+    outstanding: played.filter(awaitsResult).length,
   };
 }
 

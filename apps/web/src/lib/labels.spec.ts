@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TIEBREAK_CRITERIA, TIEBREAK_PRESETS } from '@cronica/tournament';
 import { endReasonLabel, infractionLabel, ruleCitation } from './code-labels';
 import {
+  awaitsResult,
   formatTiebreak,
   gameLabel,
   resultIsFinal,
@@ -72,6 +73,13 @@ describe('labels shown for API codes', () => {
     for (const status of ['entered', 'override', 'ruling', 'no-show', 'confirmed', 'bye', 'drop'])
       expect(resultIsFinal(status)).toBe(true);
     expect(resultIsFinal('reported')).toBe(false);
+  });
+
+  it('counts a table as still owing its result until it is final, and a bye as owing none', () => {
+    expect(awaitsResult({ playerB: 'bea', result: null })).toBe(true);
+    expect(awaitsResult({ playerB: 'bea', result: { status: 'reported' } })).toBe(true);
+    expect(awaitsResult({ playerB: 'bea', result: { status: 'confirmed' } })).toBe(false);
+    expect(awaitsResult({ playerB: null, result: null })).toBe(false);
   });
 
   it('names infractions, rules cited and why a match ended in words, never as codes', () => {

@@ -61,6 +61,12 @@ const RESULT_STATUS: Readonly<Record<string, Localized>> = {
 /** Whether a result is final (the round can close): anything but a report awaiting the opponent. */
 export const resultIsFinal = (status: string | undefined): boolean => status !== undefined && status !== 'reported';
 
+/** A table still owing its result: two players, and no final result yet (a bye owes none). */
+export const awaitsResult = (table: {
+  readonly playerB: string | null;
+  readonly result?: { readonly status: string } | null;
+}): boolean => table.playerB !== null && !resultIsFinal(table.result?.status);
+
 export function resultStatusLabel(status: string): Localized {
   return RESULT_STATUS[status] ?? humanize(status);
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '@cronica/util';
 import type { PairingRow, TournamentDetail } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
-import { resultIsFinal, resultStatusLabel } from '../../lib/labels';
+import { awaitsResult, resultIsFinal, resultStatusLabel } from '../../lib/labels';
 import { messages } from '../../lib/messages';
 import { lifeCounts } from '../../lib/result-form';
 import { resultFormMessages } from '../../lib/result-form-messages';
@@ -103,7 +103,7 @@ export function ResultsDesk(props: DeskProps) {
   const { tournament, extras, round, lang } = props;
   const t = translator(lang);
   const tables = tournament.pairings.filter((p) => p.round === round).sort((a, b) => a.table - b.table);
-  const outstanding = tables.filter((p) => p.playerB !== null && !resultIsFinal(p.result?.status)).length;
+  const outstanding = tables.filter(awaitsResult).length;
   return (
     <div className="desk-results" data-testid="desk-results">
       <h3>

@@ -198,17 +198,17 @@ function NotEntered({ tournament, lang }: { tournament: TournamentSummary; lang:
   );
 }
 
-/** The alerts of someone in the event (still playing or not) or on its waiting list. */
+/** The alerts of someone in the event (`me` while still playing) or on its waiting list. */
 function Alerts(props: {
   tournament: TournamentSummary;
   entry: TournamentPlayerRow | undefined;
+  me: TournamentPlayerRow | undefined;
   table: MyTableRow | null;
   viewerId: string;
   lang: Lang;
 }) {
-  const { tournament, entry, table, viewerId, lang } = props;
+  const { tournament, entry, me, table, viewerId, lang } = props;
   if (!entry && tournament.myWaitlistPlace == null) return null;
-  const me = entry?.status === 'active' ? entry : undefined;
   const facts = panelFacts({ event: tournament, entry: me, table, viewerId });
   return <LiveAlerts kind="event" scope={tournament.id} facts={facts} lang={lang} />;
 }
@@ -254,7 +254,7 @@ export async function PlayerPanel(props: {
       {me && table ? (
         <TablePart tournament={tournament} viewer={viewer} table={table} tableMatches={tableMatches} lang={lang} />
       ) : null}
-      <Alerts tournament={tournament} entry={entry} table={table} viewerId={viewer.id} lang={lang} />
+      <Alerts tournament={tournament} entry={entry} me={me} table={table} viewerId={viewer.id} lang={lang} />
       {me ? <DropForm tournamentId={tournament.id} lang={lang} /> : null}
     </aside>
   );
