@@ -19,6 +19,15 @@ export { clientCommand, MalformedCommandError, parseGameCommand, type CommandPro
 export { NO_CLOCK, clockAfter, clockStopped, isoMillis, timeUsedAt, type MatchClock } from './match-clock.js';
 export { SECRET_WIDTH, paddedWidth, secretPadding } from './secret-padding.js';
 export * from './match-log.js';
+export {
+  appealRefusal,
+  appealRulingRefusal,
+  matchRulings,
+  noHeadJudge,
+  tournamentSeat,
+  type AppealedLine,
+  type MatchRuling,
+} from './match-appeals.js';
 // Match invitations: a match nobody is seated at before accepting.
 export * from './invitations/invitation-events.js';
 export * from './invitations/invitation-decide.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@cronica/event-store';
-import { MATCH_CLOSED, type JudgeRuling } from '@cronica/rules-kernel';
+import type { JudgeRuling, RuleViolation } from '@cronica/rules-kernel';
 import type { ReplayRecord } from '@cronica/replay';
 import { decideTournament, headJudgeOf, type MatchRulingAppeal, type TournamentCommand } from '@cronica/tournament';
 import { requireAccount, type Viewer } from '../auth/viewer.js';
@@ -10,20 +10,20 @@ import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { judgingContext, readRoleOf } from '../tournaments/tournament-commands.service.js';
-import type { MatchState } from '@cronica/matches';
+import {
+  appealRefusal,
+  appealRulingRefusal,
+  matchRulings,
+  noHeadJudge,
+  tournamentSeat,
+  type MatchRuling,
+  type MatchState,
+} from '@cronica/matches';
 import { MatchReadService } from './match-read.service.js';
 import { readMatchRecords } from './match-records.js';
 
-/** A judge's ruling in a match as its players and judges read it, with its appeal and the head judge's ruling on it. */
-export interface MatchRulingRecord {
-  readonly seq: number;
-  readonly index: number;
-  readonly type: string;
-  readonly ruling: JudgeRuling;
-  readonly appeal: MatchRulingAppeal | null;
-  /** The chain line of the head judge's ruling on the appeal, once made. */
-  readonly decidedBy: number | null;
-}
+/** A judge's ruling in a match as its players and judges read it, with the tournament's record of its appeal. */
+export type MatchRulingRecord = MatchRuling<MatchRulingAppeal>;
 
 /** An appeal the head judge has still to rule on, with the ruling's log position (the audit opens there) and who ruled. */
 export interface PendingMatchAppeal {
@@ -32,34 +32,16 @@ export interface PendingMatchAppeal {
   readonly judge: string;
 }
 
-const refusals = {
-  notARuling: {
-    es: 'Esa línea no es una resolución de juez de esta partida.',
-    en: 'That line is not a judge’s ruling in this match.',
-  },
-  final: { es: 'La resolución del juez principal es firme.', en: 'The head judge’s ruling is final.' },
-  notAppealed: { es: 'Esta resolución no está apelada.', en: 'This ruling has not been appealed.' },
-  decided: {
-    es: 'El juez principal ya resolvió esta apelación.',
-    en: 'The head judge has already ruled on this appeal.',
-  },
-  ownRuling: {
-    es: 'Nadie resuelve la apelación de su propio fallo: la organización debe nombrar otro juez principal.',
-    en: 'Nobody rules on the appeal of their own ruling: the organizer must name another head judge.',
-  },
-  notTournament: {
-    es: 'Solo las partidas de torneo tienen juez principal.',
-    en: 'Only tournament matches have a head judge.',
-  },
-} as const;
-
-const refuse = ruleViolation;
+/** A refusal decided by the match library, as the API reports it. */
+function refuseIf(refusal: RuleViolation | null): void {
+  if (refusal) throw ruleViolation(refusal.code, refusal.message);
+}
 
 /**
- * Appeals of judges' rulings made in a match (002 C.4: sanctions; Crónica's penalty guide): a player
- * of the match appeals once to the head judge the organizer named (a tournament event); the head
- * judge rules in the match itself with `appealOf`, and that ruling stands beside the first. A
- * ruling that answered a judge call takes the call out of the judges' queue.
+ * Appeals of judges' rulings made in a match (the match library's `match-appeals.ts` says what may
+ * be appealed and ruled on): a player of the match appeals once to the head judge the organizer
+ * named, the head judge rules in the match itself, and a ruling that answered a judge call takes
+ * the call out of the judges' queue.
  */
 @Injectable()
 export class MatchAppealsService {
@@ -113,18 +95,10 @@ export class MatchAppealsService {
     commandId: string,
   ): Promise<CommandOutcome> {
     const state = await this.reads.load(matchId);
-    const created = state.created;
-    if (!created?.tournamentId || created.round === null || created.table === null)
-      throw refuse('judge.appeal.not-tournament', refusals.notTournament);
-    const rulings = this.recordsOf(state, await readMatchRecords(this.store, matchId), null);
-    const ruling = rulings.find((r) => r.seq === rulingSeq);
-    if (!ruling) throw refuse('judge.appeal.not-a-ruling', refusals.notARuling);
-    if (ruling.ruling.appealOf) throw refuse('judge.appeal.final', refusals.final);
-    const command = {
-      type: 'AppealMatchRuling' as const,
-      data: { matchId, rulingSeq, round: created.round, table: created.table, reason },
-    };
-    return this.send(viewer, created.tournamentId, commandId, command);
+    refuseIf(appealRefusal(state, this.recordsOf(state, await readMatchRecords(this.store, matchId), null), rulingSeq));
+    const { tournamentId, round, table } = tournamentSeat(state)!;
+    const command = { type: 'AppealMatchRuling' as const, data: { matchId, rulingSeq, round, table, reason } };
+    return this.send(viewer, tournamentId, commandId, command);
   }
 
   /**
@@ -133,13 +107,10 @@ export class MatchAppealsService {
    */
   async checkAppealRuling(state: MatchState, judge: string, appealOf: string): Promise<void> {
     const tournament = await this.tournamentOf(state);
-    if (!tournament) throw refuse('judge.appeal.not-tournament', refusals.notTournament);
+    if (!tournament) return refuseIf(noHeadJudge(appealOf));
     if ((await this.headJudgeIn(tournament)) !== judge) throw forbidden('head-judge');
     const rulings = this.recordsOf(state, await readMatchRecords(this.store, state.created!.matchId), tournament);
-    const first = rulings.find((r) => String(r.seq) === appealOf);
-    if (!first?.appeal) throw refuse('judge.appeal.not-appealed', refusals.notAppealed);
-    if (first.decidedBy !== null) throw refuse('judge.appeal.decided', refusals.decided);
-    if (first.ruling.judge === judge) throw refuse('judge.appeal.own-ruling', refusals.ownRuling);
+    refuseIf(appealRulingRefusal(rulings, judge, appealOf));
   }
 
   /** After a ruling that answered call `callId`: the call leaves the queue (its command id follows from the ruling's, so a resend writes nothing new). */
@@ -164,18 +135,7 @@ export class MatchAppealsService {
     records: readonly ReplayRecord[],
     tournament: TournamentAggregate | null,
   ): MatchRulingRecord[] {
-    const appeals = tournament?.state.judging.matchAppeals ?? [];
-    // The tournament's closure of the match is no ruling: nothing to appeal.
-    const lines = records.flatMap((r) => (r.line.kind === 'judge' && r.line.type !== MATCH_CLOSED ? [r.line] : []));
-    const rulingOf = (data: unknown) => (data as { ruling: JudgeRuling }).ruling;
-    return lines.map((line) => ({
-      seq: line.seq,
-      index: state.logSeqs.indexOf(line.seq),
-      type: line.type,
-      ruling: rulingOf(line.data),
-      appeal: appeals.find((a) => a.matchId === state.created?.matchId && a.rulingSeq === line.seq) ?? null,
-      decidedBy: lines.find((l) => rulingOf(l.data).appealOf === String(line.seq))?.seq ?? null,
-    }));
+    return matchRulings(state, records, tournament?.state.judging.matchAppeals ?? []);
   }
 
   private async tournamentOf(state: MatchState): Promise<TournamentAggregate | null> {
