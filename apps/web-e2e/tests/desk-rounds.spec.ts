@@ -58,10 +58,10 @@ async function playRound(
   event: Event,
   round: number,
   life: (table: number) => number,
-  pair = true,
+  from: 'pair' | 'publish' | 'report' = 'pair',
 ): Promise<void> {
-  if (pair) await staff(request, event, 'pairNextRound');
-  await staff(request, event, 'publishPairings');
+  if (from === 'pair') await staff(request, event, 'pairNextRound');
+  if (from !== 'report') await staff(request, event, 'publishPairings');
   for (const table of await tablesOf(request, event.id, round, event.organizerToken)) {
     if (table.playerB !== null)
       await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: life(table.table), lifeB: 0 }]);
@@ -92,18 +92,26 @@ test('the public page shows the standings after each round and names the top-cut
     topCut: { size: 4 },
   });
   await playRound(request, event, 1, (table) => table + 2);
-  await playRound(request, event, 2, (table) => 10 - table);
+  await staff(request, event, 'pairNextRound');
+  await staff(request, event, 'publishPairings');
+  // While round 2 is played its results are not counted yet, and the standings say so.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/tournaments/${event.id}`);
+  await expect(page.getByTestId('standings-covers')).toHaveText(
+    'Clasificación tras la ronda 1 de 2 · Ronda 2 de 2 en juego: sus resultados cuentan al cerrarla.',
+  );
+  await playRound(request, event, 2, (table) => 10 - table, 'report');
   await staff(request, event, 'startTopCut');
   // Ending a cut round pairs the next one (the winners meet); the organizer publishes it.
-  await playRound(request, event, 3, () => 4, false);
+  await playRound(request, event, 3, () => 4, 'publish');
   await staff(request, event, 'publishPairings');
 
-  await page.setViewportSize(DESKTOP);
   await page.goto(`/tournaments/${event.id}`);
   const rounds = page.getByTestId('pairing-rounds');
   await expect(rounds.getByRole('link')).toHaveText(['Ronda 1', 'Ronda 2', 'Semifinales', 'Final']);
   await expect(rounds.getByRole('link', { name: 'Final', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByTestId('standings-covers')).toHaveText('Clasificación actual');
+  // The final is played: the Swiss standings are final, and a cut round changes none.
+  await expect(page.getByTestId('standings-covers')).toHaveText('Clasificación final (tras 2 rondas)');
   // The header names the round being played, not "Ronda 4 de 2".
   await expect(page.getByRole('definition').filter({ hasText: /^Final$/ })).toHaveCount(1);
 

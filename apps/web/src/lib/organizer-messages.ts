@@ -337,9 +337,4 @@ export const organizerMessages = {
       ),
     },
   },
-  standings: {
-    covers: (round: string) => l(`Clasificación tras ${round}`, `Standings after ${round}`),
-    latest: l('Clasificación actual', 'Current standings'),
-    choose: l('Clasificación por ronda', 'Standings by round'),
-  },
 } as const;

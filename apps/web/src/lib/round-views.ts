@@ -1,5 +1,6 @@
 import { localized as l, type Localized } from '@cronica/util';
-import type { RoundStandingsView } from '../graphql/tournament-rounds';
+import type { RoundStandingsView, RoundView } from '../graphql/tournament-rounds';
+import { standingsMessages } from './standings-messages';
 import { firstParam } from './search-params';
 
 /** A round as the API names it (apps/api/schema.gql, TournamentRoundView): the one name the tournament library gives it. */
@@ -42,6 +43,21 @@ export function chooseStandings(
   const wanted = Number(firstParam(asked));
   if (!Number.isInteger(wanted)) return null;
   return byRound.find((s) => s.round === wanted) ?? null;
+}
+
+/**
+ * What the current standings cover while the event runs: the standings after the last closed round
+ * (the standings count a round's results once it is closed, 002 C.2), and the round being played
+ * whose results are not in them yet. A top-cut round changes no standings, so it is not named.
+ */
+export function currentStandingsCaption(
+  byRound: readonly Pick<RoundStandingsView, 'label'>[],
+  rounds: readonly Pick<RoundView, 'label' | 'stage' | 'published' | 'ended'>[],
+): Localized {
+  const last = byRound.at(-1);
+  if (!last) return standingsMessages.currentCaption;
+  const playing = rounds.find((r) => r.published && !r.ended && r.stage !== 'top-cut');
+  return playing ? standingsMessages.inPlay(last.label, playing.label) : last.label;
 }
 
 /** A link to the tournament page that keeps the other tab's choice (`?round=` and `?standings=` live side by side). */

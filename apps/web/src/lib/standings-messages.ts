@@ -1,4 +1,4 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, type Localized } from '@cronica/util';
 
 /** The public page's standings by round (es/en). */
 export const standingsMessages = {
@@ -8,4 +8,10 @@ export const standingsMessages = {
   atEnd: l('Al terminar', 'At the end'),
   atEndCaption: l('Clasificación suiza al terminar el torneo', 'Swiss standings at the end of the event'),
   roundNav: l('Clasificación tras cada ronda', 'Standings after each round'),
+  /** The current standings while a round is played: its results count once the round is closed (002 C.2). */
+  inPlay: (after: Localized, round: Localized) =>
+    l(
+      `${after.es} · ${round.es} en juego: sus resultados cuentan al cerrarla.`,
+      `${after.en} · ${round.en} in play: its results count once it closes.`,
+    ),
 };

@@ -6,7 +6,7 @@ import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { apiListPage } from '../../lib/list-pages';
 import { listMessages as lm } from '../../lib/list-messages';
-import { chooseStandings, roundLabelOf } from '../../lib/round-views';
+import { chooseStandings, currentStandingsCaption, roundLabelOf } from '../../lib/round-views';
 import { viewHref, type TournamentView } from '../../lib/tournament-view';
 import { placingsMessages } from '../../lib/placings-messages';
 import { standingsMessages as sm } from '../../lib/standings-messages';
@@ -43,7 +43,7 @@ export function StandingsSection(props: {
       {byRound.length > 0 ? <RoundTabs {...props} chosen={chosen?.round ?? null} href={href} /> : null}
       {byRound.length > 0 ? (
         <p className="legend" data-testid="standings-covers">
-          {chosen ? t(chosen.label) : t(ended ? sm.atEndCaption : sm.currentCaption)}
+          {t(chosen ? chosen.label : ended ? sm.atEndCaption : currentStandingsCaption(props.byRound, props.rounds))}
         </p>
       ) : null}
       {search && page.unfilteredTotal > 0 && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : null}
