@@ -171,7 +171,8 @@ for (const game of GAMES) {
     await expect(pages[0]!.getByTestId('match-status')).toHaveText('En juego');
 
     const desk = await pageOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, DESKTOP);
-    await deskCommand(desk, 'endRoundClock');
+    // Ending the time early cannot be undone: the desk asks first.
+    await deskCommand(desk, 'endRoundClock', 'Todas las mesas pasan ya a sus turnos extra');
     // The table hears the time call from the platform: the log says so to both players.
     for (const page of pages) await expect(page.getByTestId('match-log')).toContainText(/Tiempo/, { timeout: 30_000 });
     await keepScreenshot(pages[1]!, info, `${game.board}-time-called-desktop`);

@@ -281,6 +281,11 @@ export const organizerMessages = {
     pause: l('Pausar', 'Pause'),
     resume: l('Reanudar', 'Resume'),
     end: l('Terminar el tiempo ya', 'End time now'),
+    /** Said before ending the time early: nothing brings the clock back (the extra turns have begun). */
+    endWhat: l(
+      'Todas las mesas pasan ya a sus turnos extra, antes de que se acabe el tiempo. Después el reloj no se puede reanudar ni ampliar.',
+      'Every table goes to its extra turns now, before time runs out. The clock cannot be resumed or extended afterwards.',
+    ),
     callTime: l('Llamar tiempo', 'Call time'),
     extend: l('Añadir minutos', 'Add minutes'),
     minutes: l('Minutos', 'Minutes'),

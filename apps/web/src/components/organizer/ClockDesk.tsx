@@ -16,7 +16,8 @@ function minutesLeft(ms: number): string {
 
 /**
  * The round clock (002_a36596f8eaed8fcc.txt, C.1): start it, pause it, add minutes, call time when
- * it runs out or end it early, each offered only when the API says it applies now.
+ * it runs out or end it early (asked first: it cannot be undone), each offered only when the API
+ * says it applies now.
  */
 export function ClockDesk({
   tournament,
@@ -31,29 +32,50 @@ export function ClockDesk({
   const published = tournament.pairings.some((p) => p.published && p.round === tournament.currentRound);
   if (!published || tournament.status === 'ended') return null;
   const allowed = new Set(tournament.staffActions);
-  const offer = (
-    command: 'startRoundClock' | 'pauseRoundClock' | 'resumeRoundClock' | 'callTime' | 'endRoundClock',
-    label: Localized,
-  ) =>
-    allowed.has(command) ? (
-      <DeskCommand tournamentId={tournament.id} command={command} label={t(label)} lang={lang} />
-    ) : null;
   return (
     <section id="clock" aria-labelledby="clock-title" className="block desk-section">
       <h2 id="clock-title">{t(om.clock.title)}</h2>
       {tournament.clock ? (
         <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} />
       ) : null}
-      <div className="desk-actions">
-        {offer('startRoundClock', om.clock.start)}
-        {offer('pauseRoundClock', om.clock.pause)}
-        {offer('resumeRoundClock', om.clock.resume)}
-        {offer('callTime', om.clock.callTime)}
-        {offer('endRoundClock', om.clock.end)}
-      </div>
+      <ClockCommands tournamentId={tournament.id} allowed={allowed} lang={lang} />
       {allowed.has('extendRoundClock') ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
       <TableClocks extras={extras} t={t} />
     </section>
+  );
+}
+
+type ClockCommand = 'startRoundClock' | 'pauseRoundClock' | 'resumeRoundClock' | 'callTime' | 'endRoundClock';
+
+/** The clock's commands the API allows now; ending the time early asks first. */
+function ClockCommands({
+  tournamentId,
+  allowed,
+  lang,
+}: {
+  tournamentId: string;
+  allowed: ReadonlySet<string>;
+  lang: Lang;
+}) {
+  const t = translator(lang);
+  const offer = (command: ClockCommand, label: Localized, what?: Localized) =>
+    allowed.has(command) ? (
+      <DeskCommand
+        tournamentId={tournamentId}
+        command={command}
+        label={t(label)}
+        {...(what ? { what: t(what), danger: true } : {})}
+        lang={lang}
+      />
+    ) : null;
+  return (
+    <div className="desk-actions">
+      {offer('startRoundClock', om.clock.start)}
+      {offer('pauseRoundClock', om.clock.pause)}
+      {offer('resumeRoundClock', om.clock.resume)}
+      {offer('callTime', om.clock.callTime)}
+      {offer('endRoundClock', om.clock.end, om.clock.endWhat)}
+    </div>
   );
 }
 
