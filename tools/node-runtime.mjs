@@ -8,6 +8,11 @@
 //   node tools/node-runtime.mjs postinstall  (the root `postinstall`) on an older Node links
 //                                            node_modules/.bin/node to Node 24, so npm scripts and npx run
 //                                            on it; then rebuilds better-sqlite3 if it does not load there
+//
+// npm 11 runs no dependency's install script unless package.json's `allowScripts` allows it. The
+// four it denies there only check or advertise their own packages. better-sqlite3 is left out on
+// purpose: npm would build it for whichever Node runs `npm install`; the postinstall above builds it
+// (`npm rebuild better-sqlite3`, which a denial would stop) for the Node that runs Crónica.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
