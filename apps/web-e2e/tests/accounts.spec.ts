@@ -11,6 +11,7 @@ import {
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, lookOnPhone, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
+import { createOpenEvent } from '../support/events';
 import { expect, test } from '../support/test';
 
 /** The page as it looks on a laptop and on a 360 px phone, both kept to be looked at. */
@@ -241,4 +242,44 @@ test('a judge removed while watching the judge desk sees the page change to what
   await expect(page.getByTestId('judge-desk')).toHaveCount(0);
   await expect(page.getByTestId('viewer-name')).toHaveText('Jueza Temporal');
   await lookAt(page, testInfo, 'rights-changed');
+});
+
+test('someone new opens an event on a phone, makes an account from its page and is back on it to register', async ({
+  page,
+  request,
+}, testInfo) => {
+  const organizer = await apiToken(request, DEMO_ORGANIZER.username);
+  const username = freshUsername('nuevo');
+  const id = await createOpenEvent(request, organizer, {
+    commandId: `${username}-create`,
+    name: `Torneo de bienvenida ${username}`,
+    game: 'blades-of-ash',
+    rounds: 3,
+    roundMinutes: 45,
+    requireDeckLists: false,
+  });
+  const path = `/tournaments/${id}`;
+  await page.setViewportSize(PHONE);
+  await page.goto(`${path}?round=1`);
+  // The header's links come back here too, without the language (that is the reader's choice, kept apart).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`${path}?round=1`)}`,
+  );
+  const panel = page.getByTestId('my-panel');
+  await expect(panel).toContainText('Entra con tu cuenta para inscribirte.');
+  await lookOnPhone(page, testInfo, 'event-signed-out-phone');
+  await panel.getByRole('link', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeVisible();
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Nombre visible').fill('Nuria Nueva');
+  await page.getByLabel('Contraseña').fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  // Signed in, on the event she came from (scrypt is deliberately slow on a busy machine).
+  await expect(page.getByTestId('viewer-name')).toHaveText('Nuria Nueva', { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await panel.getByRole('button', { name: 'Inscribirme' }).click();
+  await expect(panel).toContainText('Tienes plaza en este torneo.');
+  await expectNoSidewaysScroll(page);
 });

@@ -6,14 +6,14 @@ import { SignInFirst } from './SignInFirst';
 describe('the sign-in prompt of a page that needs its reader signed in', () => {
   it('says why, then offers to sign in and come back to the page', () => {
     const html = renderToStaticMarkup(<SignInFirst why="Entra para jugar." next="/play" t={translator('es')} />);
-    expect(html).toBe('<p>Entra para jugar. <a class="button" href="/login?next=/play">Entrar</a></p>');
+    expect(html).toBe('<p>Entra para jugar. <a class="button" href="/login?next=%2Fplay">Entrar</a></p>');
   });
 
   it('names the button in the reader’s language', () => {
     const html = renderToStaticMarkup(
       <SignInFirst why="Sign in to answer." next="/invitations" t={translator('en')} />,
     );
-    expect(html).toContain('href="/login?next=/invitations"');
+    expect(html).toContain('href="/login?next=%2Finvitations"');
     expect(html).toContain('>Sign in</a>');
   });
 });

@@ -5,6 +5,7 @@ import { signOut } from '../app/login/actions';
 import type { Viewer } from '../graphql/auth';
 import { LangSwitch } from './LangSwitch';
 import { SignOutButton } from './account/SignOutButton';
+import { AccountLinks, SignedOutLinks } from './account/AccountLinks';
 import { messages } from '../lib/messages';
 import { translator, type Translate } from '../lib/i18n';
 import { matchesMessages } from '../lib/matches-messages';
@@ -15,15 +16,12 @@ import { myDeckMessages } from '../lib/my-deck-messages';
 
 function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
   if (!viewer) {
+    const words = { signIn: t(messages.auth.signIn), signUp: t(accountMessages.signUp.link) };
+    // The page's address is the browser's to read; until it is, the links lead home afterwards.
     return (
-      <span className="account">
-        <Link href="/login" className="account__signin">
-          {t(messages.auth.signIn)}
-        </Link>
-        <Link href="/signup" className="account__signup">
-          {t(accountMessages.signUp.link)}
-        </Link>
-      </span>
+      <Suspense fallback={<SignedOutLinks back="/" {...words} />}>
+        <AccountLinks {...words} />
+      </Suspense>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from './next-path';
+import { accountPageHref, returnPathOf, safeNextPath } from './next-path';
 
 // What the sign-in and sign-up pages receive in `next` (already percent-decoded once by Next for
 // the query; the form posts it back as typed), and where the browser would go with it.
@@ -59,5 +59,28 @@ describe('the page to return to after signing in or up', () => {
     expect(safeNextPath('/tournaments/../account')).toBe('/');
     expect(safeNextPath('/a b')).toBe('/');
     expect(safeNextPath('/torneo\u3002/x')).toBe('/');
+  });
+});
+
+describe('the way back from signing in or up', () => {
+  it('comes back to the page the reader was on, with its query but not its language', () => {
+    expect(returnPathOf('/tournaments/liga', 'round=2&lang=en')).toBe('/tournaments/liga?round=2');
+    expect(accountPageHref('/login', returnPathOf('/tournaments/liga', ''))).toBe('/login?next=%2Ftournaments%2Fliga');
+    expect(accountPageHref('/signup', '/tournaments/liga?round=2')).toBe(
+      '/signup?next=%2Ftournaments%2Fliga%3Fround%3D2',
+    );
+  });
+
+  it('keeps the sign-in and sign-up pages’ own way back, and needs none for home', () => {
+    expect(returnPathOf('/login', 'next=%2Fplay')).toBe('/play');
+    expect(returnPathOf('/signup', '')).toBe('/');
+    expect(accountPageHref('/signup', '/')).toBe('/signup');
+  });
+
+  it('never leads off the site, whatever the address holds', () => {
+    for (const [, value] of OFF_SITE) {
+      expect(returnPathOf('/login', new URLSearchParams({ next: value }).toString())).toBe('/');
+      expect(accountPageHref('/login', value)).toBe('/login');
+    }
   });
 });

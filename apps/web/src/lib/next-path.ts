@@ -39,3 +39,22 @@ export function safeNextPath(value: unknown): string {
   }
   return decoded.startsWith('//') || REWRITTEN_BY_BROWSERS.test(decoded) ? '/' : value;
 }
+
+/** The sign-in or sign-up page, coming back to `next` afterwards (home needs no `next`). */
+export function accountPageHref(page: '/login' | '/signup', next: string): string {
+  const back = safeNextPath(next);
+  return back === '/' ? page : `${page}?next=${encodeURIComponent(back)}`;
+}
+
+/**
+ * Where a page's "sign in" and "sign up" links come back to: the page itself with its query (the
+ * language is the reader's cookie, not the address's), or, on the sign-in and sign-up pages, where
+ * they already lead.
+ */
+export function returnPathOf(pathname: string, query: string): string {
+  const params = new URLSearchParams(query);
+  if (pathname === '/login' || pathname === '/signup') return safeNextPath(params.get('next') ?? '/');
+  params.delete('lang');
+  const search = params.toString();
+  return safeNextPath(search ? `${pathname}?${search}` : pathname);
+}

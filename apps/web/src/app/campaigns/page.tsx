@@ -4,6 +4,7 @@ import { CreateCampaignForm } from '../../components/campaign/CampaignForms';
 import styles from '../../components/campaign/campaign.module.css';
 import { CAMPAIGNS, type CampaignListItem } from '../../graphql/campaigns';
 import { GAMES } from '../../graphql/match';
+import { accountPageHref } from '../../lib/next-path';
 import { query } from '../../lib/apollo-rsc';
 import { campaignMessages as m } from '../../lib/campaign-messages';
 import { translator } from '../../lib/i18n';
@@ -80,7 +81,7 @@ function NewCampaign(props: { signedIn: boolean; games: Awaited<ReturnType<typeo
       <h2 id="new-campaign">{t(m.createTitle)}</h2>
       {!signedIn ? (
         <p>
-          <Link className="button" href="/login?next=/campaigns">
+          <Link className="button" href={accountPageHref('/login', '/campaigns')}>
             {t(m.signIn)}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { pick, type Lang } from '@cronica/util';
 import type { SavedDeck } from '../../graphql/my-decks';
+import { accountPageHref } from '../../lib/next-path';
 import { translator, type Translate } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { DECK_GAMES, loadMyDecks } from '../../lib/my-decks';
@@ -68,7 +69,7 @@ export default async function MyDecksPage() {
       <section className="narrow" data-testid="my-decks">
         <h1>{t(m.title)}</h1>
         <p>
-          <Link href="/login?next=/decks">{t(m.signIn)}</Link>
+          <Link href={accountPageHref('/login', '/decks')}>{t(m.signIn)}</Link>
         </p>
       </section>
     );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Localized } from '@cronica/util';
 import { LoginForm } from '../../components/LoginForm';
+import { accountPageHref } from '../../lib/next-path';
 import { accountMessages } from '../../lib/account-messages';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
@@ -43,9 +44,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <LoginForm lang={lang} next={next} />
       <p className="form__aside">
         {t(accountMessages.signUp.noAccount)}{' '}
-        <Link href={next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`}>
-          {t(accountMessages.signUp.link)}
-        </Link>
+        <Link href={accountPageHref('/signup', next)}>{t(accountMessages.signUp.link)}</Link>
       </p>
     </section>
   );

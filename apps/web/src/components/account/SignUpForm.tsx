@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useActionState, useState, type ChangeEvent } from 'react';
 import type { Lang } from '@cronica/util';
 import { signUp, type SignUpState } from '../../app/signup/actions';
+import { accountPageHref } from '../../lib/next-path';
 import { displayNameFeedback, passwordFeedback } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
 import { translator, type Translate } from '../../lib/i18n';
@@ -36,10 +37,7 @@ export function SignUpForm({ lang, next, commandId }: { lang: Lang; next: string
       <FormError error={state.refusal?.form ?? null} t={t} />
       <SubmitButton pending={pending} label={m.submit} pendingLabel={m.submitting} t={t} />
       <p className="form__aside">
-        {t(m.haveAccount)}{' '}
-        <Link href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>
-          {t(messages.auth.signIn)}
-        </Link>
+        {t(m.haveAccount)} <Link href={accountPageHref('/login', next)}>{t(messages.auth.signIn)}</Link>
       </p>
     </form>
   );

@@ -76,6 +76,9 @@ describe('the player’s own panel of a tournament', () => {
     const html = await render(tournament('registration-open'), undefined, null);
     expect(plain(html)).toContain(m.signInToJoin.es);
     expect(html).toContain(`href="/login?next=${encodeURIComponent('/tournaments/liga')}"`);
+    // Someone new to Crónica makes an account and comes back to the same event to register.
+    expect(html).toContain(`href="/signup?next=${encodeURIComponent('/tournaments/liga')}"`);
+    expect(plain(html)).toContain('¿No tienes cuenta? Crear cuenta');
     expect(await render(tournament('running'), undefined, null)).toBe('');
   });
 

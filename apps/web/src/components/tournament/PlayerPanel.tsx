@@ -6,6 +6,8 @@ import { MY_MATCHES } from '../../graphql/player-actions';
 import type { MyTableRow } from '../../graphql/player-actions';
 import type { TournamentPlayerRow } from '../../graphql/tournament';
 import { TOURNAMENT_PEOPLE, type PeopleView, type TournamentSummary } from '../../graphql/tournament-page';
+import { accountPageHref } from '../../lib/next-path';
+import { accountMessages } from '../../lib/account-messages';
 import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
 import { entryFeeMessages } from '../../lib/entry-fee-messages';
@@ -39,15 +41,18 @@ async function currentTable(tournament: TournamentSummary): Promise<MyTableRow |
   return data?.myMatches.find((p) => p.round === tournament.currentRound) ?? null;
 }
 
+/** A signed-out reader, while registration is open: sign in, or make an account, and come back here to register. */
 function SignInPrompt({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
   const t = translator(lang);
+  const back = `/tournaments/${tournament.id}`;
   return (
-    <aside className="my-panel">
+    <aside className="my-panel" data-testid="my-panel">
       <p>
-        {t(m.signInToJoin)}{' '}
-        <Link href={`/login?next=${encodeURIComponent(`/tournaments/${tournament.id}`)}`}>
-          {t(messages.auth.signIn)}
-        </Link>
+        {t(m.signInToJoin)} <Link href={accountPageHref('/login', back)}>{t(messages.auth.signIn)}</Link>
+      </p>
+      <p className="legend">
+        {t(accountMessages.signUp.noAccount)}{' '}
+        <Link href={accountPageHref('/signup', back)}>{t(accountMessages.signUp.link)}</Link>
       </p>
     </aside>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { pick } from '@cronica/util';
 import { MyDeckEditor } from '../../../components/decks/MyDeckEditor';
+import { accountPageHref } from '../../../lib/next-path';
 import { emptyDraft } from '../../../lib/deck-editor';
 import { translator } from '../../../lib/i18n';
 import { myDeckMessages } from '../../../lib/my-deck-messages';
@@ -39,9 +40,7 @@ export default async function NewDeckPage({ searchParams }: Props) {
         <MyDeckEditor gameId={game.id} deckId={null} name="" initial={emptyDraft} lang={lang} />
       ) : (
         <p>
-          <Link href={`/login?next=${encodeURIComponent(`/decks/new?game=${game.id}`)}`}>
-            {t(myDeckMessages.list.signIn)}
-          </Link>
+          <Link href={accountPageHref('/login', `/decks/new?game=${game.id}`)}>{t(myDeckMessages.list.signIn)}</Link>
         </p>
       )}
     </article>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { TOURNAMENT_OPTIONS } from '@cronica/tournament';
 import { sameInBoth, type Lang, type Localized } from '@cronica/util';
 import { CreateTournamentForm, type OptionInfo } from '../../../components/organizer/CreateTournamentForm';
+import { accountPageHref } from '../../../lib/next-path';
 import { translator } from '../../../lib/i18n';
 import { gameFormFormats } from '../../../lib/create-tournament-games';
 import type { GameFormFormat } from '../../../lib/create-tournament-defaults';
@@ -88,7 +89,7 @@ export default async function NewTournamentPage({ searchParams }: Props) {
         <CreateTournamentForm games={games} options={optionInfo()} initialValues={copy?.values ?? null} lang={lang} />
       ) : (
         <p className="notice">
-          <Link href={`/login?next=${encodeURIComponent(newEventPath(firstParam(from)))}`}>{t(m.signIn)}</Link>
+          <Link href={accountPageHref('/login', newEventPath(firstParam(from)))}>{t(m.signIn)}</Link>
         </p>
       )}
     </article>

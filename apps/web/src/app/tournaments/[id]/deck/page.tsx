@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { findGame } from '@cronica/games';
 import { TournamentDeckPanel } from '../../../../components/decks/TournamentDeckPanel';
 import { DECK_PAGE_TOURNAMENT, type DeckPageTournament } from '../../../../graphql/deck-lists';
+import { accountPageHref } from '../../../../lib/next-path';
 import { query } from '../../../../lib/apollo-rsc';
 import { catalogFor } from '../../../../lib/card-catalogs';
 import { deckMessages } from '../../../../lib/deck-messages';
@@ -37,13 +38,7 @@ function DeckPageHeader({ back, name, t }: { back: string; name: string; t: Tran
 /** Why there is no list to show: not signed in (with the way back here) or not an entrant. */
 function NotEntered({ signedIn, back, t }: { signedIn: boolean; back: string; t: Translate }) {
   return (
-    <p>
-      {signedIn ? (
-        t(m.notRegistered)
-      ) : (
-        <Link href={`/login?next=${encodeURIComponent(`${back}/deck`)}`}>{t(m.signIn)}</Link>
-      )}
-    </p>
+    <p>{signedIn ? t(m.notRegistered) : <Link href={accountPageHref('/login', `${back}/deck`)}>{t(m.signIn)}</Link>}</p>
   );
 }
 
