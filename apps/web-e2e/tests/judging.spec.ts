@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { graphql } from '../support/api';
+import { eventForTwo, publishFirstRound } from '../support/events';
 import { signInThroughWeb } from '../support/session';
 import { oneTableTournament, type OneTableTournament } from '../support/tournament';
 import { webUrl } from '../support/env';
@@ -145,4 +146,36 @@ test('players and the public see neither the judge desk nor its data; a player s
   // The dispute at the player's own table and its ruling are theirs to read (and to appeal); the public reads neither.
   await expect(player.getByTestId('my-disputes').getByTestId('dispute')).toContainText('Robo de más en el turno 3');
   expect(seen[2]).not.toContain('Robo de más en el turno 3');
+});
+
+test('a disqualification, which nothing undoes, asks the judge first; saying no issues nothing', async ({
+  browser,
+  request,
+}) => {
+  const label = `e2e-dq-${Date.now()}`;
+  const setup = await eventForTwo(request, { label, game: 'blades-of-ash', surname: 'Descalificable' });
+  await publishFirstRound(request, setup);
+  const page = await signedIn(browser, 'juez', `/tournaments/${setup.id}`);
+  const desk = page.getByTestId('judge-desk');
+  await desk.getByText('Imponer una sanción').click();
+  const form = desk.getByTestId('penalty-form');
+  await form.getByLabel('Jugador').selectOption({ label: 'Bea Descalificable' });
+  await form.getByLabel('Infracción').selectOption({ label: 'Juego lento' });
+  await form.getByLabel('Nota').fill('Conducta antideportiva grave');
+  await form.getByLabel('Sanción').selectOption({ label: 'Descalificación' });
+
+  await form.getByRole('button', { name: 'Imponer' }).click();
+  const confirm = form.getByTestId('confirm');
+  await expect(confirm).toContainText('nada lo deshace: ninguna reincorporación lo devuelve');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form.getByRole('button', { name: 'Imponer' })).toBeFocused();
+  await expect(desk.getByTestId('penalty')).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Imponer' }).click();
+  await confirm.getByRole('button', { name: 'Sí, hacerlo' }).click();
+  await expect(desk.getByTestId('penalty')).toHaveCount(1);
+  await expect(desk.getByTestId('penalty')).toContainText('Descalificación');
+  // A milder penalty goes at once, as before.
+  await form.getByLabel('Sanción').selectOption({ label: 'Amonestación' });
+  await expect(form.getByRole('button', { name: 'Imponer' })).toHaveAttribute('type', 'submit');
 });

@@ -127,10 +127,20 @@ export interface CodeField<Code extends string> {
 /** Checks a code field's first choice is one of its codes. */
 export const codeField = <Code extends string>(field: CodeField<Code>): CodeField<Code> => field;
 
-export function CodeSelect<Code extends string>({ field, t }: { field: CodeField<Code>; t: Translate }) {
+export function CodeSelect<Code extends string>(props: {
+  field: CodeField<Code>;
+  t: Translate;
+  /** Told of each choice, for a form whose button depends on it. */
+  onChoose?: (code: Code) => void;
+}) {
+  const { field, t, onChoose } = props;
   return (
     <Field label={t(field.label)}>
-      <select name={field.name} defaultValue={field.initial}>
+      <select
+        name={field.name}
+        defaultValue={field.initial}
+        onChange={onChoose ? (event) => onChoose(event.target.value as Code) : undefined}
+      >
         <CodeOptions codes={field.codes} names={field.names} t={t} />
       </select>
     </Field>

@@ -71,6 +71,10 @@ export const judgeMessages = {
     infraction: l('Infracción', 'Infraction'),
     note: l('Nota', 'Note'),
     issue: l('Imponer', 'Issue'),
+    disqualifyWhat: l(
+      'El jugador queda descalificado: sale del torneo (su partida en juego se da por perdida) y nada lo deshace: ninguna reincorporación lo devuelve.',
+      'The player is disqualified: they leave the event (a match they are playing is lost) and nothing undoes it: no reinstatement brings them back.',
+    ),
     deckChecks: l('Revisiones de mazo', 'Deck checks'),
     noDeckChecks: l('No hay revisiones de mazo.', 'No deck checks.'),
     checkDeck: l('Revisar un mazo', 'Check a deck'),

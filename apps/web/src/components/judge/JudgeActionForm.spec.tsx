@@ -49,4 +49,19 @@ describe('a judge form', () => {
     answer.pending = true;
     expect(draw(ruled)).toMatch(/<button type="submit" class="button" disabled="">Rule<\/button>/);
   });
+
+  it('asks first, instead of sending at once, when what it does cannot be undone', () => {
+    const html = renderToStaticMarkup(
+      <JudgeActionForm
+        kind={sent}
+        tournamentId="liga"
+        t={translator('en')}
+        irreversible={localized('Nada lo deshace.', 'Nothing undoes it.')}
+      >
+        <input name="reason" />
+      </JudgeActionForm>,
+    );
+    expect(html).not.toContain('type="submit"');
+    expect(html).toMatch(/<button type="button" class="button button--danger">Send<\/button>/);
+  });
 });

@@ -7,6 +7,8 @@ import type { Translate } from '../../lib/i18n';
 import type { ActionState } from '../../lib/tournament-action';
 import { ActionOutcome, FormError, SubmitButton, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
+import { ConfirmButton } from '../organizer/ConfirmButton';
+import { organizerMessages as om } from '../../lib/organizer-messages';
 
 /** One kind of judge form: the server action it runs, its test id and layout, its words once done and its button. */
 export interface JudgeFormKind {
@@ -27,10 +29,13 @@ interface JudgeActionFormProps {
   readonly t: Translate;
   /** The form's own fields. */
   readonly children: ReactNode;
+  /** What sending it now does that nothing undoes: the button asks first, saying so. */
+  readonly irreversible?: Localized | null;
 }
 
 /** A judge's form: the record it answers, its fields, then the API's refusal or the form's done words, and its button. */
-export function JudgeActionForm({ kind, tournamentId, hidden = {}, t, children }: JudgeActionFormProps) {
+export function JudgeActionForm(props: JudgeActionFormProps) {
+  const { kind, tournamentId, hidden = {}, t, children, irreversible = null } = props;
   const [state, action, pending] = useTournamentAction(kind.act);
   return (
     <TournamentForm
@@ -44,7 +49,20 @@ export function JudgeActionForm({ kind, tournamentId, hidden = {}, t, children }
       ))}
       {children}
       {kind.done ? <ActionOutcome state={state} done={kind.done} t={t} /> : <FormError error={state.error} t={t} />}
-      <SubmitButton pending={pending} label={kind.submit} t={t} />
+      {irreversible ? (
+        <ConfirmButton
+          label={t(kind.submit)}
+          what={t(irreversible)}
+          question={t(om.confirm.question)}
+          yes={t(om.confirm.yes)}
+          cancel={t(om.desk.cancel)}
+          pending={pending}
+          danger
+          answer={state}
+        />
+      ) : (
+        <SubmitButton pending={pending} label={kind.submit} t={t} />
+      )}
     </TournamentForm>
   );
 }

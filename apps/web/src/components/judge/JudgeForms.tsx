@@ -153,10 +153,13 @@ export function RuleDisputeForm({ tournamentId, dispute, players, lang }: Player
 
 export function PenaltyForm({ tournamentId, players, lang }: PlayersFormProps) {
   const t = translator(lang);
+  const [penalty, setPenalty] = useState(CODE_FIELDS.penalty.initial);
+  // A disqualification drops the player for good (no reinstatement undoes it): the button asks first.
+  const irreversible = penalty === 'disqualification' ? m.disqualifyWhat : null;
   return (
-    <JudgeActionForm kind={FORMS.penalty} tournamentId={tournamentId} t={t}>
+    <JudgeActionForm kind={FORMS.penalty} tournamentId={tournamentId} t={t} irreversible={irreversible}>
       <PlayerSelect players={players} label={t(m.player)} />
-      <CodeSelect field={CODE_FIELDS.penalty} t={t} />
+      <CodeSelect field={CODE_FIELDS.penalty} t={t} onChoose={setPenalty} />
       <CodeSelect field={CODE_FIELDS.infraction} t={t} />
       <Field label={t(m.note)}>
         <input name="note" maxLength={500} required />
