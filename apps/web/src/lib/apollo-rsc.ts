@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { forwardedFor } from './client-address';
-import { serverApiUrl } from './config';
+import { fetchWithin, serverApiTimeoutMs, serverApiUrl } from './config';
 import { isStaleReadToken, readAfterHeader } from './read-after';
 import { currentLang } from './server-lang';
 import { sessionToken } from './session';
@@ -43,8 +43,12 @@ export const { getClient, query } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: retryWithoutStaleToken
-        .concat(forwardReader)
-        .concat(new HttpLink({ uri: serverApiUrl(), fetchOptions: { cache: 'no-store' } })),
+      link: retryWithoutStaleToken.concat(forwardReader).concat(
+        new HttpLink({
+          uri: serverApiUrl(),
+          fetch: fetchWithin(serverApiTimeoutMs()),
+          fetchOptions: { cache: 'no-store' },
+        }),
+      ),
     }),
 );

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserApiConfig, browserApiUrl, serverApiUrl, toWebSocketUrl } from './config';
+import {
+  browserApiConfig,
+  browserApiUrl,
+  fetchWithin,
+  serverApiTimeoutMs,
+  serverApiUrl,
+  toWebSocketUrl,
+} from './config';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -32,5 +39,35 @@ describe('API location', () => {
   it('speaks graphql-ws on the same address', () => {
     expect(toWebSocketUrl('http://localhost:4000/graphql')).toBe('ws://localhost:4000/graphql');
     expect(toWebSocketUrl('https://cronica.example/graphql')).toBe('wss://cronica.example/graphql');
+  });
+});
+
+/** A server that takes the request and never answers, until the request is given up. */
+const neverAnswers: typeof fetch = (_input, init) =>
+  new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+
+describe("the web's server waiting for the API", () => {
+  it('gives up on an API that never answers, so the page can say so instead of loading forever', async () => {
+    await expect(fetchWithin(50, neverAnswers)('http://api/graphql')).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('still gives up when the caller aborts first, and passes an answer through untouched', async () => {
+    const caller = new AbortController();
+    const pending = fetchWithin(60_000, neverAnswers)('http://api/graphql', { signal: caller.signal });
+    caller.abort(new Error('the reader left'));
+    await expect(pending).rejects.toThrow('the reader left');
+    const answer = new Response('{"data":{}}');
+    await expect(fetchWithin(50, async () => answer)('http://api/graphql')).resolves.toBe(answer);
+  });
+
+  it('waits 30 s unless WEB_API_TIMEOUT_SECONDS says otherwise, and ignores a value it cannot use', () => {
+    vi.stubEnv('WEB_API_TIMEOUT_SECONDS', '');
+    expect(serverApiTimeoutMs()).toBe(30_000);
+    vi.stubEnv('WEB_API_TIMEOUT_SECONDS', '5');
+    expect(serverApiTimeoutMs()).toBe(5_000);
+    for (const unusable of ['0', '-3', '2.5', 'soon', '601']) {
+      vi.stubEnv('WEB_API_TIMEOUT_SECONDS', unusable);
+      expect(serverApiTimeoutMs(), unusable).toBe(30_000);
+    }
   });
 });

@@ -19,6 +19,28 @@ export function serverApiUrl(): string {
   return readEnv('API_URL') ?? `http://localhost:${apiPort()}/graphql`;
 }
 
+/** How long the web's server waits for the API by default before the page says it failed. */
+const DEFAULT_API_TIMEOUT_SECONDS = 30;
+
+/**
+ * How long the web's server waits for one answer of the API (`WEB_API_TIMEOUT_SECONDS`, 1–600):
+ * an API that hangs (a stalled store, a frozen process) then gives the reader the error page with
+ * its "try again" instead of a page that never finishes loading. An unusable value is the default.
+ */
+export function serverApiTimeoutMs(): number {
+  const seconds = Number(readEnv('WEB_API_TIMEOUT_SECONDS') ?? DEFAULT_API_TIMEOUT_SECONDS);
+  const usable = Number.isInteger(seconds) && seconds >= 1 && seconds <= 600;
+  return (usable ? seconds : DEFAULT_API_TIMEOUT_SECONDS) * 1000;
+}
+
+/** `fetch` that gives up after `ms` (as well as whenever the caller's own signal aborts). */
+export function fetchWithin(ms: number, send: typeof fetch = fetch): typeof fetch {
+  return (input, init) => {
+    const limit = AbortSignal.timeout(ms);
+    return send(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, limit]) : limit });
+  };
+}
+
 /**
  * What the browser needs to reach the API: an explicit URL, or the port to combine with the
  * host name the reader used to open the web (so a phone on the LAN reaches the same machine).

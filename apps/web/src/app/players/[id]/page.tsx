@@ -23,8 +23,10 @@ async function loadPlayer(id: string): Promise<PlayerProfile | null> {
 
 export async function generateMetadata({ params }: IdPageProps): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
-  const player = await loadPlayer(id).catch(() => null);
   const t = translator(lang);
+  // Failing to ask is not "no such player": the page says it failed.
+  const player = await loadPlayer(id).catch(() => undefined);
+  if (player === undefined) return { title: t(messages.error.title) };
   return { title: player ? personName(player.displayName, t) : t(messages.playerPage.notFound) };
 }
 

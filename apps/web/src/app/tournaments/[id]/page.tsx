@@ -117,8 +117,11 @@ async function loadRounds(id: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
-  const { data } = await query({ query: TOURNAMENT_TITLE, variables: { id } }).catch(() => ({ data: undefined }));
-  return { title: data?.tournament?.name ?? translator(lang)(messages.tournamentPage.notFound) };
+  const t = translator(lang);
+  // An API that fails or does not answer says nothing of whether the event exists: the page says it failed.
+  const answer = await query({ query: TOURNAMENT_TITLE, variables: { id } }).catch(() => null);
+  if (!answer) return { title: t(messages.error.title) };
+  return { title: answer.data?.tournament?.name ?? t(messages.tournamentPage.notFound) };
 }
 
 /** Everything the page shows, read at once; null when there is no such tournament. */
