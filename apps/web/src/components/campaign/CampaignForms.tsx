@@ -109,6 +109,7 @@ export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; 
   return (
     <CampaignForm action={action} campaignId={campaignId} className="form form--inline" testId="archive-campaign-form">
       <ConfirmButton
+        t={t}
         label={t(m.archive)}
         what={t(m.archiveWhat)}
         question={t(m.archiveQuestion)}

@@ -22,6 +22,7 @@ export function DeleteDeckForm({ deckId, deckName, lang }: { deckId: string; dec
       <input type="hidden" name="deckId" value={deckId} />
       <FormError error={state.error} t={t} />
       <ConfirmButton
+        t={t}
         label={pending ? t(m.deleting) : t(m.delete)}
         question={t(m.deleteQuestion(deckName))}
         what={t(m.deleteWhat)}

@@ -8,7 +8,6 @@ import type { ActionState } from '../../lib/tournament-action';
 import { ActionOutcome, FormError, SubmitButton, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 import { ConfirmButton } from '../organizer/ConfirmButton';
-import { organizerMessages as om } from '../../lib/organizer-messages';
 
 /** One kind of judge form: the server action it runs, its test id and layout, its words once done and its button. */
 export interface JudgeFormKind {
@@ -50,16 +49,7 @@ export function JudgeActionForm(props: JudgeActionFormProps) {
       {children}
       {kind.done ? <ActionOutcome state={state} done={kind.done} t={t} /> : <FormError error={state.error} t={t} />}
       {irreversible ? (
-        <ConfirmButton
-          label={t(kind.submit)}
-          what={t(irreversible)}
-          question={t(om.confirm.question)}
-          yes={t(om.confirm.yes)}
-          cancel={t(om.desk.cancel)}
-          pending={pending}
-          danger
-          answer={state}
-        />
+        <ConfirmButton label={t(kind.submit)} what={t(irreversible)} t={t} pending={pending} danger answer={state} />
       ) : (
         <SubmitButton pending={pending} label={kind.submit} t={t} />
       )}

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../lib/i18n';
 import { ConfirmButton } from './ConfirmButton';
 
 const props = {
@@ -8,6 +9,7 @@ const props = {
   question: '¿Seguro?',
   yes: 'Sí',
   cancel: 'Cancelar',
+  t: translator('es'),
 };
 
 describe('confirm button', () => {

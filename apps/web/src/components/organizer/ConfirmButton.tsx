@@ -1,13 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { Translate } from '../../lib/i18n';
+import { organizerMessages as om } from '../../lib/organizer-messages';
 
 interface ConfirmProps {
   label: string;
   what: string;
-  question: string;
-  yes: string;
-  cancel: string;
+  /** The reader's language, for the question's words unless given: «¿Seguro?», «Sí, hacerlo», «Cancelar». */
+  t: Translate;
+  question?: string;
+  yes?: string;
+  cancel?: string;
   pending: boolean;
   name?: string;
   value?: string;
@@ -70,7 +74,8 @@ export function ConfirmButton(props: ConfirmProps) {
  * the question's safe answer as it opens (the button pressed is gone), so Enter never destroys by accident.
  */
 function Question(props: ConfirmProps & { onCancel: () => void }) {
-  const { label, what, question, yes, cancel, pending, name, value, danger = false, onCancel } = props;
+  const { label, what, t, pending, name, value, danger = false, onCancel } = props;
+  const { question = t(om.confirm.question), yes = t(om.confirm.yes), cancel = t(om.desk.cancel) } = props;
   return (
     <div className="confirm" role="alertdialog" aria-label={label} data-testid="confirm">
       <p className="confirm__what">

@@ -39,16 +39,7 @@ export function DeskCommand(props: CommandProps) {
     <TournamentForm action={action} tournamentId={tournamentId} className="desk-command" testId={`desk-${command}`}>
       <input type="hidden" name="command" value={command} />
       {what ? (
-        <ConfirmButton
-          label={label}
-          what={what}
-          question={t(om.confirm.question)}
-          yes={t(om.confirm.yes)}
-          cancel={t(om.desk.cancel)}
-          pending={pending}
-          danger={danger}
-          answer={state}
-        />
+        <ConfirmButton label={label} what={what} t={t} pending={pending} danger={danger} answer={state} />
       ) : (
         <button type="submit" className="button" disabled={pending}>
           {label}

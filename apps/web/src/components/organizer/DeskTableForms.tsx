@@ -97,16 +97,7 @@ function LeaveForm(props: FormProps & { removing: boolean }) {
     <PlayerMenu name={name} lang={lang}>
       <form action={action} className="desk-row-action">
         <PlayerIds tournamentId={tournamentId} playerId={playerId} />
-        <ConfirmButton
-          label={t(label)}
-          what={t(what)}
-          question={t(om.confirm.question)}
-          yes={t(om.confirm.yes)}
-          cancel={t(om.desk.cancel)}
-          pending={pending}
-          danger
-          answer={state}
-        />
+        <ConfirmButton label={t(label)} what={t(what)} t={t} pending={pending} danger answer={state} />
         <FormError error={state.error} t={t} />
       </form>
     </PlayerMenu>

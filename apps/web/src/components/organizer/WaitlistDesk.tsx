@@ -49,9 +49,7 @@ function TakeOffForm({ tournamentId, entry, lang }: RowProps) {
       <ConfirmButton
         label={t(m.takeOff)}
         what={t(m.takeOffConfirm(entry.name))}
-        question={t(om.confirm.question)}
-        yes={t(om.confirm.yes)}
-        cancel={t(om.desk.cancel)}
+        t={t}
         pending={takingOff}
         danger
         small

@@ -66,9 +66,7 @@ function CommandButton(props: { command: StaffCommand; pending: boolean; state: 
     <ConfirmButton
       label={t(m.commands[command])}
       what={t(what)}
-      question={t(om.confirm.question)}
-      yes={t(om.confirm.yes)}
-      cancel={t(om.desk.cancel)}
+      t={t}
       pending={pending}
       name="command"
       value={command}
