@@ -223,3 +223,13 @@ export async function mutateOne<T>(
   const [answer] = Object.values(await mutate<Record<string, T>>(api, query, variables, token));
   return answer as T;
 }
+
+/** Runs a command mutation and answers the names of the events it recorded (none for a repeat). */
+export async function eventsRecorded(
+  api: TestApi,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<string[]> {
+  return (await mutateOne<{ result: { events: string[] } }>(api, query, variables, token)).result.events;
+}

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '@cronica/event-store';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { cmd, mutate } from '../testing/harness.js';
+import { cmd, eventsRecorded, mutate } from '../testing/harness.js';
 import { liveAndRebuiltReadModels } from '../testing/read-model-rebuild.js';
 import { eventCast, expectRefusedUnwritten, openWithEntries } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -79,13 +79,7 @@ describe('check-in that opens by itself at the time the organizer set', () => {
   });
 
   it('lets a player check in from their phone once it has opened by itself', async () => {
-    const checkedIn = await mutate<{ checkIn: { result: { events: string[] } } }>(
-      api,
-      CHECK_IN,
-      { t: soon, c: cmd() },
-      ana.token,
-    );
-    expect(checkedIn.checkIn.result.events).toEqual(['PlayerCheckedIn']);
+    expect(await eventsRecorded(api, CHECK_IN, { t: soon, c: cmd() }, ana.token)).toEqual(['PlayerCheckedIn']);
   });
 
   it('leaves the later event closed before its time, even on a pass asked for early (the library reads the server’s clock)', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, signUp } from '../testing/harness.js';
+import { cmd, eventsRecorded, mutate, signUp } from '../testing/harness.js';
 import {
   APPOINT_JUDGE,
   openTournament,
@@ -162,12 +162,6 @@ describe('staff powers over a player’s entry, and what the player reads of the
     await refusedOnBoth(RULE_APPEAL, decide, judge.token, { code: 'FORBIDDEN' });
     await mutate(api, APPOINT_JUDGE, { t, u: 'otro', c: cmd() }, organizer.token);
     await mutate(api, HEAD, { t, a: outsider.id, c: cmd() }, organizer.token);
-    const ruled = await mutate<{ ruleAppeal: { result: { events: string[] } } }>(
-      api,
-      RULE_APPEAL,
-      decide(),
-      outsider.token,
-    );
-    expect(ruled.ruleAppeal.result.events).toEqual(['AppealRuled']);
+    expect(await eventsRecorded(api, RULE_APPEAL, decide(), outsider.token)).toEqual(['AppealRuled']);
   });
 });

@@ -1,7 +1,7 @@
 import type { EventStore } from '@cronica/event-store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../store/tokens.js';
-import { cmd, mutate, type TestApi } from '../testing/harness.js';
+import { cmd, eventsRecorded, mutate, type TestApi } from '../testing/harness.js';
 import { liveAndRebuiltReadModels } from '../testing/read-model-rebuild.js';
 import { eventCast, expectRefusedUnwritten, openTournament, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 import { expectRefusedOnEveryTransport } from '../testing/transports.js';
@@ -51,13 +51,7 @@ describe('the waiting list of a full event, over HTTP and WebSocket', () => {
 
   it('puts a player on the line once full: they read their place, staff read the names, others a count', async () => {
     await mutate(api, REGISTER_SELF, { t, c: cmd() }, bea.token);
-    const joined = await mutate<{ joinWaitlist: { result: { events: string[] } } }>(
-      api,
-      JOIN,
-      { t, c: cmd() },
-      otro.token,
-    );
-    expect(joined.joinWaitlist.result.events).toEqual(['JoinedWaitlist']);
+    expect(await eventsRecorded(api, JOIN, { t, c: cmd() }, otro.token)).toEqual(['JoinedWaitlist']);
     expect(await read(otro.token)).toMatchObject({ placesLeft: 0, waitlistCount: 1, myWaitlistPlace: 1, waitlist: [] });
     expect((await read(organizer.token)).waitlist).toEqual([{ playerId: otro.id, name: 'otro' }]);
     // A waiting player who corrects their name is listed by the new one.
@@ -92,13 +86,10 @@ describe('the waiting list of a full event, over HTTP and WebSocket', () => {
   });
 
   it('gives the place of a player who withdraws to the first in line at once', async () => {
-    const withdrew = await mutate<{ removePlayer: { result: { events: string[] } } }>(
-      api,
-      WITHDRAW,
-      { t, p: bea.id, c: cmd() },
-      bea.token,
-    );
-    expect(withdrew.removePlayer.result.events).toEqual(['PlayerRemoved', 'PlayerRegistered']);
+    expect(await eventsRecorded(api, WITHDRAW, { t, p: bea.id, c: cmd() }, bea.token)).toEqual([
+      'PlayerRemoved',
+      'PlayerRegistered',
+    ]);
     const after = await read(otro.token);
     expect(after).toMatchObject({ placesLeft: 0, waitlistCount: 0, myWaitlistPlace: null });
     expect(after.players.map((p) => p.name).sort()).toEqual(['Otro Nuevo', 'ana']);
@@ -115,13 +106,7 @@ describe('the waiting list of a full event, over HTTP and WebSocket', () => {
     expect((await read()).waitlistCount).toBe(0);
     await mutate(api, JOIN, { t, c: cmd() }, bea.token);
     await expectRefusedUnwritten(api, SEAT, { t, c: cmd(), p: bea.id }, judge.token, 'FORBIDDEN');
-    const seated = await mutate<{ seatFromWaitlist: { result: { events: string[] } } }>(
-      api,
-      SEAT,
-      { t, c: cmd(), p: bea.id },
-      organizer.token,
-    );
-    expect(seated.seatFromWaitlist.result.events).toEqual(['PlayerRegistered']);
+    expect(await eventsRecorded(api, SEAT, { t, c: cmd(), p: bea.id }, organizer.token)).toEqual(['PlayerRegistered']);
     expect(await read(organizer.token)).toMatchObject({ placesLeft: 0, waitlistCount: 0, waitlist: [] });
   });
 
