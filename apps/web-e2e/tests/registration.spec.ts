@@ -19,6 +19,12 @@ test('a player registers for an open tournament and gets her deck list problems 
   // Elena is a demo player who is not in the open demo tournament.
   await signInThroughWeb(page, 'elena', `/tournaments/${open!.id}`);
   const panel = page.getByTestId('my-panel');
+  // Before the first round the roster leads, and one section says where the tables and standings will be.
+  await expect(page.getByTestId('no-round-yet')).toContainText('Aún no hay emparejamientos publicados.');
+  await expect(page.getByTestId('standings-section')).toHaveCount(0);
+  const headings = await page.locator('article h2').allTextContents();
+  expect(headings.indexOf('Jugadores inscritos')).toBeGreaterThan(-1);
+  expect(headings.indexOf('Jugadores inscritos')).toBeLessThan(headings.indexOf('Rondas y clasificación'));
   const before = await page.getByTestId('roster').locator('li').count();
   await panel.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(panel).toContainText('Tienes plaza en este torneo.');

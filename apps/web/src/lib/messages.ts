@@ -86,6 +86,7 @@ export const messages = {
     ),
     pairings: l('Emparejamientos', 'Pairings'),
     pairingsEmpty: l('Aún no hay emparejamientos publicados.', 'No pairings have been published yet.'),
+    roundsTitle: l('Rondas y clasificación', 'Rounds and standings'),
     roundNav: l('Elegir ronda', 'Choose a round'),
     round: (n: number) => l(`Ronda ${n}`, `Round ${n}`),
     players: l('Jugadores inscritos', 'Registered players'),

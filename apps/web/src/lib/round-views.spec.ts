@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundStandingsView, RoundView } from '../graphql/tournament-rounds';
-import { chooseStandings, pageHref, roundLabelOf } from './round-views';
+import { beforeFirstRound, chooseStandings, pageHref, roundLabelOf } from './round-views';
 
 const round = (number: number, stage: string, es: string, en: string, short = { es, en }): RoundView => ({
   number,
@@ -51,5 +51,20 @@ describe('round views on the public page', () => {
   it('keeps the other tab when one changes', () => {
     expect(pageHref({ round: 3, standings: '2' }, 'standings-title')).toBe('?round=3&standings=2#standings-title');
     expect(pageHref({ round: undefined, standings: null }, 'standings-title')).toBe('?#standings-title');
+  });
+});
+
+describe('an event before its first round', () => {
+  const open = { status: 'registration-open', pairingRounds: [], standingsRounds: [] };
+
+  it('has no round to show while registration is open, nor once a round is paired but not yet published', () => {
+    expect(beforeFirstRound(open)).toBe(true);
+    expect(beforeFirstRound({ ...open, status: 'registration-closed' })).toBe(true);
+  });
+
+  it('shows its rounds once the reader sees a round, standings after a round, or the event has ended', () => {
+    expect(beforeFirstRound({ ...open, status: 'registration-closed', pairingRounds: [1] })).toBe(false);
+    expect(beforeFirstRound({ ...open, standingsRounds: [after(1)] })).toBe(false);
+    expect(beforeFirstRound({ ...open, status: 'ended' })).toBe(false);
   });
 });

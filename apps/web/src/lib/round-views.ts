@@ -35,6 +35,18 @@ export function ownTableName(pairing: { readonly label: Localized; readonly roun
     : pairing.label;
 }
 
+/**
+ * Whether the reader sees no round yet: before the first round is paired (and, for the public,
+ * published) there are no tables and no standings to show, only who has registered.
+ */
+export function beforeFirstRound(event: {
+  readonly status: string;
+  readonly pairingRounds: readonly number[];
+  readonly standingsRounds: readonly RoundStandingsView[];
+}): boolean {
+  return event.status !== 'ended' && event.pairingRounds.length === 0 && event.standingsRounds.length === 0;
+}
+
 /** `?standings=N`: the standings after Swiss round N when the API has them; otherwise the current ones (null). */
 export function chooseStandings(
   byRound: readonly RoundStandingsView[],

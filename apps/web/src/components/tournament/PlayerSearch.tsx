@@ -7,14 +7,15 @@ import { Field } from '../FormParts';
 
 /**
  * A name search over standings, tables and the roster: a plain GET form, so it works before the
- * page hydrates and the address can be shared. The chosen rounds are kept; the lists start at page 1.
+ * page hydrates and the address can be shared. The chosen rounds are kept; the lists start at page 1,
+ * and the page opens at `anchor`: the standings, or the roster before the first round.
  */
-export function PlayerSearch({ view, lang }: { view: TournamentView; lang: Lang }) {
+export function PlayerSearch({ view, anchor, lang }: { view: TournamentView; anchor: string; lang: Lang }) {
   const t = translator(lang);
   return (
     <form
       method="get"
-      action="#standings-title"
+      action={`#${anchor}`}
       role="search"
       className="form form--inline player-search"
       data-testid="player-search"
@@ -34,7 +35,7 @@ export function PlayerSearch({ view, lang }: { view: TournamentView; lang: Lang 
         {t(lm.searchSubmit)}
       </button>
       {view.q ? (
-        <Link href={viewHref({ round: view.round, standings: view.standings }, {}, 'standings-title')} prefetch={false}>
+        <Link href={viewHref({ round: view.round, standings: view.standings }, {}, anchor)} prefetch={false}>
           {t(lm.searchClear)}
         </Link>
       ) : null}

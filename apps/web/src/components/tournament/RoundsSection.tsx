@@ -56,6 +56,22 @@ export function RoundsSection(props: SectionProps) {
   );
 }
 
+/**
+ * Before the first round: where the tables and the standings will be, in one section under the
+ * roster, instead of two empty ones above it.
+ */
+export function NoRoundYet({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const m = messages.tournamentPage;
+  return (
+    <section aria-labelledby="pairings-title" className="block" data-testid="no-round-yet">
+      <h2 id="pairings-title">{t(m.roundsTitle)}</h2>
+      <p className="muted">{t(m.pairingsEmpty)}</p>
+      <p className="muted">{t(m.standingsEmpty)}</p>
+    </section>
+  );
+}
+
 /** One tab per round with pairings, named, an unpublished draft marked as such (staff only see one). */
 function RoundTabs(props: {
   page: PairingsPageView;

@@ -26,8 +26,8 @@ import { currentViewer } from '../../../lib/viewer';
 import type { Viewer } from '../../../graphql/auth';
 import { tableMatchIndex, type TableMatches } from '../../../lib/table-matches';
 import { TOURNAMENT_ROUNDS } from '../../../graphql/tournament-rounds';
-import { RoundsSection } from '../../../components/tournament/RoundsSection';
-import { roundLabelOf } from '../../../lib/round-views';
+import { NoRoundYet, RoundsSection } from '../../../components/tournament/RoundsSection';
+import { beforeFirstRound, roundLabelOf } from '../../../lib/round-views';
 import { StandingsSection } from '../../../components/tournament/StandingsSection';
 import { RosterSection } from '../../../components/tournament/RosterSection';
 import { PlayerSearch } from '../../../components/tournament/PlayerSearch';
@@ -192,14 +192,39 @@ function StaffDesks({ tournament, staffView, tableMatches, lang }: SectionProps)
   );
 }
 
-/** What everyone reads: the search, the placings, the standings, the rounds, the roster and the paper to print. */
-function PublicLists({ tournament, tableMatches, named, viewer, view, lang }: SectionProps) {
+/**
+ * What everyone reads: the search, the placings, the standings, the rounds, the roster and the paper
+ * to print. Before the first round the roster leads, and one line says where the rounds will be.
+ */
+function PublicLists(props: SectionProps) {
+  const { tournament, named, view, lang } = props;
   const round = tournament.pairingsPage.round;
+  const waiting = beforeFirstRound({
+    status: tournament.status,
+    pairingRounds: tournament.pairingsPage.rounds,
+    standingsRounds: named.byRound,
+  });
   return (
     <>
       {tournament.playersPage.unfilteredTotal > ROWS_PER_LIST || view.q ? (
-        <PlayerSearch view={view} lang={lang} />
+        <PlayerSearch view={view} anchor={waiting ? 'players-title' : 'standings-title'} lang={lang} />
       ) : null}
+      {waiting ? <RosterSection page={tournament.playersPage} view={view} lang={lang} /> : null}
+      {waiting ? <NoRoundYet lang={lang} /> : <RoundLists {...props} />}
+      <PaperLinks
+        tournamentId={tournament.id}
+        round={round}
+        roundName={round === null ? null : roundLabelOf(named.rounds, round, 'long')}
+        lang={lang}
+      />
+    </>
+  );
+}
+
+/** Once a round is shown: the placings at the end, the standings, the rounds and the roster. */
+function RoundLists({ tournament, tableMatches, named, viewer, view, lang }: SectionProps) {
+  return (
+    <>
       {tournament.status === 'ended' ? <PlacingsList placings={named.placings} lang={lang} /> : null}
       <StandingsSection
         page={tournament.standingsPage}
@@ -219,12 +244,6 @@ function PublicLists({ tournament, tableMatches, named, viewer, view, lang }: Se
         view={view}
       />
       <RosterSection page={tournament.playersPage} view={view} lang={lang} />
-      <PaperLinks
-        tournamentId={tournament.id}
-        round={round}
-        roundName={round === null ? null : roundLabelOf(named.rounds, round, 'long')}
-        lang={lang}
-      />
     </>
   );
 }
