@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+import { projectConfig } from '../../tools/vitest.shared.js';
+import { webSpecsThatMock } from './vitest.specs.js';
+
+// The web specs that mock modules (vi.mock): each file gets a module cache of its own.
+export default defineConfig(
+  projectConfig('web-mocks', { test: { include: webSpecsThatMock(), isolate: true } } as object),
+);

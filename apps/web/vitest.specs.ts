@@ -1,0 +1,9 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { specsThatMockModules } from '../../tools/vitest.shared.js';
+
+/** Every web spec: lib units and components rendered to markup. */
+export const WEB_SPECS = ['src/**/*.spec.ts', 'src/**/*.spec.tsx'] as const;
+
+/** The web specs that mock modules, which run apart from the others (project `web-mocks`). */
+export const webSpecsThatMock = () => specsThatMockModules(dirname(fileURLToPath(import.meta.url)), WEB_SPECS);
