@@ -82,4 +82,9 @@ test('a player’s replay: switching from the public view to her seat shows her 
   await expect(page.getByTestId('replay-last')).toBeDisabled();
   await expect(viewer.getByTestId('side-0')).toBeVisible();
   await expect(viewer.getByTestId('hand-count-0')).toHaveCount(0);
+
+  // Nor can anyone audit it: the audit page says the match has no tournament, so no judges.
+  await page.goto(`/matches/${matchId}/audit`);
+  await expect(page.getByTestId('audit-refused')).toContainText('Esta partida no es de ningún torneo');
+  await expect(page.getByTestId('audit-refused')).not.toContainText('este torneo');
 });

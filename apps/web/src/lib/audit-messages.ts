@@ -17,6 +17,10 @@ export const auditMessages = {
     'Solo los jueces y la organización de este torneo pueden auditar esta partida.',
     'Only this tournament’s judges and organizer may audit this match.',
   ),
+  noTournament: l(
+    'Esta partida no es de ningún torneo: no tiene jueces que la auditen. Su repetición se comprueba desde la página de la partida.',
+    'This match belongs to no tournament: it has no judges to audit it. Its replay is verified from the match page.',
+  ),
   signIn: l('Entra con tu cuenta de juez para auditarla.', 'Sign in with your judge account to audit it.'),
   backToMatch: l('Volver a la partida', 'Back to the match'),
   backToTournament: l('Volver al torneo', 'Back to the tournament'),

@@ -36,7 +36,10 @@ interface Props extends IdPageProps {
 
 export const generateMetadata = titledBy(m.title);
 
-type Loaded = { kind: 'audit'; data: MatchAuditData } | { kind: 'refused'; code: string } | { kind: 'missing' };
+type Loaded =
+  | { kind: 'audit'; data: MatchAuditData }
+  | { kind: 'refused'; code: string; inTournament: boolean }
+  | { kind: 'missing' };
 
 /** The entry asked for, or the last one; −1 is the opening state. */
 const indexOf = (asked: string | undefined, fallback: number) =>
@@ -49,9 +52,20 @@ async function loadAudit(matchId: string, index: number): Promise<Loaded> {
   } catch (error) {
     const { code } = apiRefusal(error);
     if (code === 'NOT_FOUND') return { kind: 'missing' };
-    if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') return { kind: 'refused', code };
+    if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED')
+      return { kind: 'refused', code, inTournament: await inTournament(matchId) };
     if (code === 'BAD_USER_INPUT' && index !== -1) return loadAudit(matchId, -1);
     throw error;
+  }
+}
+
+/** Whether the match is a tournament's (a practice or friendly match has no judges); yes when the API cannot say. */
+async function inTournament(matchId: string): Promise<boolean> {
+  try {
+    const { data } = await query({ query: MATCH_VIEW, variables: { matchId } });
+    return data?.matchView.tournamentId != null;
+  } catch {
+    return true;
   }
 }
 
@@ -105,13 +119,16 @@ async function readAudit(matchId: string, at: string | undefined, point: string 
 const peopleOf = (tournamentId: string | null, matchId: string, t: Translate) =>
   Promise.all([staffOf(tournamentId, t), rulingsOf(matchId, t), currentViewer()]);
 
-function AuditRefused({ matchId, signedOut, t }: { matchId: string; signedOut: boolean; t: Translate }) {
+/** Why the audit is not shown: only the tournament's staff may read it, and a match of no tournament has none. */
+function AuditRefused(props: { matchId: string; code: string; inTournament: boolean; t: Translate }) {
+  const { matchId, code, inTournament, t } = props;
+  const signedOut = code === 'UNAUTHENTICATED';
   return (
     <article data-testid="audit-refused" className="page-intro">
       <h1>{t(m.title)}</h1>
       <p className="notice" role="alert">
-        {t(m.refused)}
-        {signedOut ? <> {t(m.signIn)}</> : null}
+        {t(inTournament ? m.refused : m.noTournament)}
+        {signedOut && inTournament ? <> {t(m.signIn)}</> : null}
       </p>
       <p>
         <Link href={`/matches/${encodeURIComponent(matchId)}`}>← {t(m.backToMatch)}</Link>
@@ -227,7 +244,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const loaded = await readAudit(id, at, point, t);
   if (loaded.kind === 'missing') notFound();
   if (loaded.kind === 'refused')
-    return <AuditRefused matchId={id} signedOut={loaded.code === 'UNAUTHENTICATED'} t={t} />;
+    return <AuditRefused matchId={id} code={loaded.code} inTournament={loaded.inTournament} t={t} />;
   const { matchView: match, matchAudit, matchAuditStep: step } = loaded.data;
   const entries = matchAudit.entries;
   const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
