@@ -145,6 +145,10 @@ describe('error messages in production', () => {
     for (const error of [http, overWs]) {
       expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'GRAPHQL_VALIDATION_FAILED' });
       expect(error?.message).toBe('Cannot query field "tournamnts" on type "Query".');
+      expect(error?.extensions?.messages).toEqual({
+        es: 'La operación GraphQL no encaja con el esquema de la API: Cannot query field "tournamnts" on type "Query".',
+        en: 'Cannot query field "tournamnts" on type "Query".',
+      });
       expect(JSON.stringify(error)).not.toMatch(/Did you mean|"tournaments"/);
     }
   });

@@ -63,4 +63,21 @@ describe('the error formatter', () => {
     });
     expect(formatError(formatted).message).toContain('Did you mean');
   });
+
+  it('tells a Spanish reader in Spanish why an operation cannot run, before graphql’s own words', () => {
+    const cases = [
+      ['GRAPHQL_PARSE_FAILED', 'Syntax Error: Expected Name, found <EOF>.', 'no se puede leer'],
+      ['GRAPHQL_VALIDATION_FAILED', 'Cannot query field "rows" on type "MatchSummary".', 'no encaja con el esquema'],
+      ['BAD_REQUEST', 'GraphQL operations must contain a non-empty `query`.', 'La petición GraphQL no es válida'],
+    ] as const;
+    for (const [code, message, lead] of cases) {
+      const { extensions } = formatError({ message, extensions: { code } });
+      expect(extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: code, messages: { en: message } });
+      const { es } = extensions?.messages as { es: string };
+      expect(es).toContain(lead);
+      expect(es.endsWith(`: ${message}`)).toBe(true);
+    }
+    const coercion = formatError({ message: 'Variable "$id" got invalid value 3; ID cannot represent 3.' });
+    expect((coercion.extensions?.messages as { es: string }).es).toMatch(/^Una variable no tiene el tipo/);
+  });
 });

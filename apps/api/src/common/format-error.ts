@@ -23,6 +23,21 @@ export interface FormatOptions {
   readonly hideSuggestions?: boolean;
 }
 
+/**
+ * What a person reads first of an operation the API cannot run, by reason, in Spanish; graphql's
+ * own words (English, naming the schema) follow, and are the English message as they stand.
+ */
+const INPUT_LEADS: Readonly<Record<string, string>> = {
+  GRAPHQL_PARSE_FAILED: 'La operación GraphQL no se puede leer',
+  GRAPHQL_VALIDATION_FAILED: 'La operación GraphQL no encaja con el esquema de la API',
+  VARIABLE_COERCION: 'Una variable no tiene el tipo que pide la operación',
+};
+const REQUEST_LEAD = 'La petición GraphQL no es válida';
+
+function inputMessages(reason: string, message: string): { es: string; en: string } {
+  return { es: `${INPUT_LEADS[reason] ?? REQUEST_LEAD}: ${message}`, en: message };
+}
+
 /** graphql's suggestion at the end of a message: `Did you mean "tournaments" or "tournament"?`. */
 const SUGGESTION = / ?Did you mean .+\?$/;
 
@@ -44,8 +59,8 @@ export function formatError(
   const shown = options.hideSuggestions ? withoutSuggestions(source) : source;
   const code = String(shown.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   if (INPUT_CODES.has(code) || isVariableCoercion(shown)) {
-    const messages = shown.extensions?.messages ?? { es: shown.message, en: shown.message };
-    const reason = shown.extensions?.reason ?? (isVariableCoercion(shown) ? 'VARIABLE_COERCION' : code);
+    const reason = String(shown.extensions?.reason ?? (isVariableCoercion(shown) ? 'VARIABLE_COERCION' : code));
+    const messages = shown.extensions?.messages ?? inputMessages(reason, shown.message);
     return { ...shown, extensions: { ...shown.extensions, code: 'BAD_USER_INPUT', reason, messages } };
   }
   if (KNOWN_CODES.has(code)) return shown;

@@ -80,7 +80,16 @@ describe('limits over graphql-ws', () => {
     expect(error?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       reason: 'GRAPHQL_VALIDATION_FAILED',
-      messages: { en: expect.stringMatching(/noSuchField/) },
+      messages: {
+        es: expect.stringMatching(/^La operación GraphQL no encaja con el esquema de la API: .*noSuchField/),
+        en: expect.stringMatching(/noSuchField/),
+      },
+    });
+    const unreadable = await firstErrorOver(api.url, '{ tournaments {');
+    expect(unreadable?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'GRAPHQL_PARSE_FAILED',
+      messages: { es: expect.stringMatching(/^La operación GraphQL no se puede leer: Syntax Error/) },
     });
     const over = await api.gql('{ noSuchField }');
     expect(over.errors?.[0]?.extensions).toMatchObject({

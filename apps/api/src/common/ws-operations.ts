@@ -93,7 +93,7 @@ function parsed(query: string, limits: DocumentLimits): DocumentNode | readonly 
     return readDocument(query, limits);
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.code !== undefined) return [error];
-    return [wsRefusal('GRAPHQL_PARSE_FAILED', (error as Error).message, (error as Error).message)];
+    return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
   }
 }
 
