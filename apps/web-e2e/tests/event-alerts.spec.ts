@@ -7,6 +7,7 @@ import {
   eventForTwo,
   publishFirstRound,
   shopAndPlayers,
+  staff,
   TOURNAMENT_STEP,
   type Entrant,
 } from '../support/events';
@@ -245,6 +246,11 @@ test('staff are told in the room: a judge’s phone of each new call, the organi
       title: 'Llamada a juez: Ronda 1, mesa 1',
       body: `${ana.displayName} llama: «No sé si puedo bloquear con esta carta»`,
     });
+  await expect(judgePhone).toHaveTitle(/^● Llamada a juez: Ronda 1, mesa 1 · /);
+  // The event moves on while the phone is still in the pocket (the organizer starts the clock): the
+  // page renders again with the page's own title, and the mark stays until the judge looks.
+  await staff(request, event, 'startRoundClock');
+  await expect(judgePhone.getByTestId('round-clock')).toContainText(/Quedan \d+:\d\d/);
   await expect(judgePhone).toHaveTitle(/^● Llamada a juez: Ronda 1, mesa 1 · /);
   await lock(judgePhone, false);
   await expect(judgePhone.getByTestId('judge-call')).toContainText('No sé si puedo bloquear con esta carta');

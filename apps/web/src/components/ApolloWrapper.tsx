@@ -1,20 +1,20 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from '@apollo/client-integration-nextjs';
-import { createClient } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws';
 import type { Lang } from '@cronica/util';
 import { forgetEndedSession } from '../app/login/actions';
 import { accountMessages } from '../lib/account-messages';
 import { browserApiUrl, toWebSocketUrl, type BrowserApiConfig } from '../lib/config';
 import { translator } from '../lib/i18n';
 import { isOwnSessionEnd, liveCloseMeaning, sessionEndedPath } from '../lib/live-close';
-import { LIVE_RETRY } from '../lib/live-connection';
-import { LiveConnectionNotice, LiveConnectionProvider, useLiveConnection, type LiveEvents } from './LiveConnection';
+import { LIVE_RETRY, type LiveEvents } from '../lib/live-connection';
+import { LiveConnectionNotice, LiveConnectionProvider, useLiveConnection } from './LiveConnection';
 
 /**
  * A `fetch` that asks in the site's language the reader chose (read at each request), not the
@@ -33,7 +33,12 @@ function fetchIn(lang: () => Lang): typeof fetch {
  * and pushes (a match's moves, log lines, its words) is in the site's language the reader chose,
  * not the browser's.
  */
-function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void, live: LiveEvents, lang: () => Lang) {
+function makeClientFor(
+  api: BrowserApiConfig,
+  onClosed: (code: number) => void,
+  live: LiveEvents<Client>,
+  lang: () => Lang,
+) {
   return () => {
     if (typeof window === 'undefined') {
       // Server-side rendering of client components: plain HTTP to the API's server-side URL.
@@ -66,6 +71,12 @@ function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void, 
 }
 
 /**
+ * The page mounted now, as the tab's one Apollo client reads it: the site language it asks in, and
+ * what it does when the API closes the live connection (`useLiveClose`).
+ */
+const pageNow: { lang: Lang; onLiveClose: (code: number) => void } = { lang: 'es', onLiveClose: () => {} };
+
+/**
  * What the page does when the API closes its live connection (SECURITY.md "Accounts and
  * sessions"): 4401, the session ended elsewhere → forget the dead cookie and go to sign-in with
  * a message; 4403, the reader's rights changed → graphql-ws reconnects and subscribes again with
@@ -76,30 +87,29 @@ function useLiveClose(lang: Lang) {
   const pathname = usePathname();
   // The page where the rights changed: the notice belongs to it, not to the next one.
   const [rightsChangedOn, setRightsChangedOn] = useState<string | null>(null);
-  const handle = useRef<(code: number) => void>(() => {});
-  handle.current = (code) => {
-    switch (liveCloseMeaning(code)) {
-      case 'session-ended':
-        if (isOwnSessionEnd()) return;
-        void forgetEndedSession().then((ended) => {
-          if (ended) window.location.assign(sessionEndedPath(window.location));
-        });
-        return;
-      case 'rights-changed':
-        setRightsChangedOn(window.location.pathname);
-        router.refresh();
-        return;
-      case 'other':
-        return;
-    }
-  };
+  useEffect(() => {
+    pageNow.onLiveClose = (code) => {
+      switch (liveCloseMeaning(code)) {
+        case 'session-ended':
+          if (isOwnSessionEnd()) return;
+          void forgetEndedSession().then((ended) => {
+            if (ended) window.location.assign(sessionEndedPath(window.location));
+          });
+          return;
+        case 'rights-changed':
+          setRightsChangedOn(window.location.pathname);
+          router.refresh();
+          return;
+        case 'other':
+          return;
+      }
+    };
+  }, [router]);
   const notice =
     rightsChangedOn !== null && rightsChangedOn === pathname
       ? translator(lang)(accountMessages.ended.rightsChanged)
       : null;
-  // Stable for the page's life: the client is made once and calls whatever `handle` is now.
-  const onClosed = useCallback((code: number) => handle.current(code), []);
-  return { onClosed, notice };
+  return { notice };
 }
 
 /**
@@ -118,14 +128,20 @@ export function ApolloWrapper({
   nonce?: string;
   children: ReactNode;
 }) {
-  const { onClosed, notice } = useLiveClose(lang);
+  const { notice } = useLiveClose(lang);
   const live = useLiveConnection();
-  const langNow = useRef(lang);
-  langNow.current = lang;
-  // One client per page load; onClosed, the live events and the language are read through refs.
+  pageNow.lang = lang;
+  // One client per tab, made once, during a render React may discard: it reads the page mounted now
+  // through `pageNow` and reports to the tab's live connection, whichever render made it.
   const makeClient = useMemo(
-    () => makeClientFor(api, onClosed, live.events, () => langNow.current),
-    [api, onClosed, live.events],
+    () =>
+      makeClientFor(
+        api,
+        (code) => pageNow.onLiveClose(code),
+        live.events,
+        () => pageNow.lang,
+      ),
+    [api, live.events],
   );
   return (
     <ApolloNextAppProvider makeClient={makeClient} extraScriptProps={nonce ? { nonce } : {}}>

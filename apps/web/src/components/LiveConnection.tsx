@@ -1,45 +1,39 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Client } from 'graphql-ws';
 import type { Lang } from '@cronica/util';
 import { translator } from '../lib/i18n';
-import { liveMessages, stateAfterClose, wokeFromSleep, type LiveState } from '../lib/live-connection';
+import {
+  liveConnectionStore,
+  liveMessages,
+  wokeFromSleep,
+  type LiveEvents,
+  type LiveState,
+} from '../lib/live-connection';
 
-/** What the socket tells the page (graphql-ws `on`), and the socket itself once made. */
-export interface LiveEvents {
-  attach(socket: Client): void;
-  connected(): void;
-  closed(code: number): void;
-}
+/** The tab's one live connection (`liveConnectionStore`): its socket is made once per tab. */
+const tabConnection = liveConnectionStore<Client>();
+const idleOnServer = (): LiveState => 'idle';
 
 /**
  * The live connection's state for the page, and the events the socket reports it through. A page
  * hidden long enough (a phone that slept) drops its socket when it shows again, so it reconnects at
  * once instead of waiting on one the API has already closed.
  */
-export function useLiveConnection(): { events: LiveEvents; state: LiveState } {
-  const [state, setState] = useState<LiveState>('idle');
-  const socket = useRef<Client | null>(null);
-  const events = useMemo<LiveEvents>(
-    () => ({
-      attach: (made) => (socket.current = made),
-      connected: () => setState('up'),
-      closed: (code) => setState(stateAfterClose(code)),
-    }),
-    [],
-  );
+export function useLiveConnection(): { events: LiveEvents<Client>; state: LiveState } {
+  const state = useSyncExternalStore(tabConnection.subscribe, tabConnection.state, idleOnServer);
   useEffect(() => {
     let hiddenAt: number | null = null;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') hiddenAt = Date.now();
-      else if (wokeFromSleep(hiddenAt, Date.now())) socket.current?.terminate();
+      else if (wokeFromSleep(hiddenAt, Date.now())) tabConnection.socket()?.terminate();
       if (document.visibilityState === 'visible') hiddenAt = null;
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
-  return { events, state };
+  return { events: tabConnection.events, state };
 }
 
 /** Said while the live connection is lost and being retried: what the page shows may be out of date. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_CLOSE, ROLES_CHANGED_CLOSE } from './live-close';
 import {
+  liveConnectionStore,
   LIVE_RETRY,
   MAX_RECONNECT_DELAY_MS,
   reconnectDelay,
@@ -55,5 +56,24 @@ describe('the live connection of a phone at a venue', () => {
   it('says the connection is down for a lost socket, and nothing for a close on purpose, a session ended or rights changed', () => {
     for (const lost of [1001, 1006, 1012, 1013, 4499]) expect(stateAfterClose(lost), String(lost)).toBe('down');
     for (const known of [1000, SESSION_ENDED_CLOSE, ROLES_CHANGED_CLOSE]) expect(stateAfterClose(known)).toBe('idle');
+  });
+
+  it('tells a page that starts listening after the socket connected that it is up, and every page listening of each change', () => {
+    const tab = liveConnectionStore<{ terminate(): void }>();
+    const socket = { terminate: () => {} };
+    // The client (made in a render React may throw away) connects before the page mounted now listens.
+    tab.events.attach(socket);
+    tab.events.connected();
+    const heard: string[] = [];
+    const stop = tab.subscribe(() => heard.push(tab.state()));
+    expect(tab.state()).toBe('up');
+    expect(tab.socket()).toBe(socket);
+    tab.events.closed(1006);
+    tab.events.closed(1006);
+    tab.events.connected();
+    stop();
+    tab.events.closed(1000);
+    expect(heard).toEqual(['down', 'up']);
+    expect(tab.state()).toBe('idle');
   });
 });

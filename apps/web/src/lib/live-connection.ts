@@ -49,6 +49,44 @@ export type LiveState = 'idle' | 'up' | 'down';
 export const stateAfterClose = (code: number): LiveState =>
   code === 1000 || liveCloseMeaning(code) !== 'other' ? 'idle' : 'down';
 
+/** What the socket tells the page (graphql-ws `on`), and the socket itself once made. */
+export interface LiveEvents<Socket> {
+  attach(socket: Socket): void;
+  connected(): void;
+  closed(code: number): void;
+}
+
+/**
+ * A tab's live connection, kept beside its socket rather than in a component: the page's Apollo
+ * client (and its socket) is made once per tab, during a render React may discard (a hydration it
+ * redoes, a layout mounted again), so whatever the socket reports must reach the page mounted now,
+ * and a page that starts listening late reads the state the socket is in.
+ */
+export function liveConnectionStore<Socket>() {
+  let state: LiveState = 'idle';
+  let socket: Socket | null = null;
+  const listeners = new Set<() => void>();
+  const becomes = (next: LiveState) => {
+    if (next === state) return;
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  const events: LiveEvents<Socket> = {
+    attach: (made) => (socket = made),
+    connected: () => becomes('up'),
+    closed: (code) => becomes(stateAfterClose(code)),
+  };
+  return {
+    events,
+    state: () => state,
+    socket: () => socket,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 export const liveMessages = {
   paused: l('Sin conexión: no se actualiza', 'Offline: not updating'),
   down: l(

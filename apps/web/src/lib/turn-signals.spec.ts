@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n';
-import { clockText, isMyTurn, rivalLine, statusLine, turnTitle } from './turn-signals';
+import { markedTitle } from './alert-prefs';
+import { clockText, isMyTurn, rivalLine, statusLine, turnMark } from './turn-signals';
 
 const es = translator('es');
 const en = translator('en');
@@ -15,6 +16,7 @@ describe("the table's your-turn signal", () => {
   });
 
   it('marks the tab’s title in either language, and takes the mark off again', () => {
+    const turnTitle = (base: string, myTurn: boolean, t: typeof es) => markedTitle(base, turnMark(myTurn, t));
     expect(turnTitle('Partida de ECG · Crónica', true, es)).toBe('● Te toca · Partida de ECG · Crónica');
     expect(turnTitle('ECG match · Crónica', true, en)).toBe('● Your turn · ECG match · Crónica');
     expect(turnTitle('● Te toca · Partida de ECG · Crónica', false, es)).toBe('Partida de ECG · Crónica');

@@ -1,6 +1,5 @@
 import type { MatchView } from '../graphql/match';
 import type { Translate } from './i18n';
-import { markedTitle } from './alert-prefs';
 import { turnMessages as tm } from './turn-messages';
 
 /**
@@ -11,10 +10,8 @@ export function isMyTurn(match: Pick<MatchView, 'status' | 'viewer' | 'legalComm
   return match.status === 'live' && match.viewer === 'seat' && match.legalCommands.length > 0;
 }
 
-/** The tab's title: marked "● Te toca · …" while it is the viewer's turn, the page's own title otherwise. */
-export function turnTitle(base: string, myTurn: boolean, t: Translate): string {
-  return markedTitle(base, myTurn ? t(tm.yourTurn) : null);
-}
+/** The tab title's mark while it is the viewer's turn ("● Te toca · …"), none otherwise. */
+export const turnMark = (myTurn: boolean, t: Translate): string | null => (myTurn ? t(tm.yourTurn) : null);
 
 /** The newest log line of another seat's decision: what the rival just did, in the game's words. */
 export function rivalLine(log: MatchView['log'], mySeat: number | null): string | null {

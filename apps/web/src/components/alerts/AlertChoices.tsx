@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Localized } from '@cronica/util';
 import {
   alertMessages,
-  markedTitle,
   readAlertPref,
   writeAlertPref,
   type AlertPref,
@@ -12,6 +11,7 @@ import {
   type PageAlert,
 } from '../../lib/alert-prefs';
 import type { Translate } from '../../lib/i18n';
+import { tabTitleMarks, type MarkOwner } from '../../lib/title-mark';
 
 let audio: AudioContext | null = null;
 
@@ -105,20 +105,32 @@ export function useAlertPrefs(keys: AlertPrefKeys) {
 
 type Choices = ReturnType<typeof useAlertPrefs>;
 
+/**
+ * Marks the tab's title with `what` (null: no mark) while this part of the page is shown; the mark
+ * outlives the page's renders (lib/title-mark.ts).
+ */
+export function useTitleMark(what: string | null): void {
+  const owner = useRef<MarkOwner>(Symbol('title mark'));
+  useEffect(() => tabTitleMarks().set(owner.current, what), [what]);
+  useEffect(() => {
+    const own = owner.current;
+    return () => tabTitleMarks().set(own, null);
+  }, []);
+}
+
 /** Marks the tab's title with what happened while the reader was away; the mark goes when they look. */
 function useAwayMark(): (what: string) => void {
+  const [away, setAway] = useState<string | null>(null);
+  useTitleMark(away);
   useEffect(() => {
-    const clear = () => {
-      if (!document.hidden) document.title = markedTitle(document.title, null);
+    const back = () => {
+      if (!document.hidden) setAway(null);
     };
-    document.addEventListener('visibilitychange', clear);
-    return () => {
-      document.removeEventListener('visibilitychange', clear);
-      document.title = markedTitle(document.title, null);
-    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
   }, []);
   return useCallback((what: string) => {
-    if (document.hidden) document.title = markedTitle(document.title, what);
+    if (document.hidden) setAway(what);
   }, []);
 }
 

@@ -5,16 +5,8 @@ import type { MatchView } from '../../graphql/match';
 import { TURN_ALERTS } from '../../lib/alert-prefs';
 import type { Translate } from '../../lib/i18n';
 import { turnMessages as tm } from '../../lib/turn-messages';
-import { isMyTurn, rivalLine, turnTitle } from '../../lib/turn-signals';
-import { AlertChoices, sendAlert, useAlertPrefs } from '../alerts/AlertChoices';
-
-/** The tab's title says "● Te toca" while the game waits on the viewer, and goes back after. */
-function useTurnTitle(myTurn: boolean, t: Translate): void {
-  useEffect(() => {
-    document.title = turnTitle(document.title, myTurn, t);
-  }, [myTurn, t]);
-  useEffect(() => () => void (document.title = turnTitle(document.title, false, t)), [t]);
-}
+import { isMyTurn, rivalLine, turnMark } from '../../lib/turn-signals';
+import { AlertChoices, sendAlert, useAlertPrefs, useTitleMark } from '../alerts/AlertChoices';
 
 /** Calls `cue` when the turn passes to the viewer (not on opening the page at her turn). */
 function useTurnStart(myTurn: boolean, cue: () => void): void {
@@ -36,7 +28,8 @@ function useTurnStart(myTurn: boolean, cue: () => void): void {
 export function TurnSignals({ match, t }: { match: MatchView; t: Translate }) {
   const myTurn = isMyTurn(match);
   const choices = useAlertPrefs(TURN_ALERTS);
-  useTurnTitle(myTurn, t);
+  // The tab's title says "● Te toca" while the game waits on the viewer, and goes back after.
+  useTitleMark(turnMark(myTurn, t));
   useTurnStart(myTurn, () =>
     sendAlert(
       {
