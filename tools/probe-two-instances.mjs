@@ -5,7 +5,8 @@
 // is the figure. Needs the built API and CLI (`npx nx run-many -t build`).
 //   node tools/probe-two-instances.mjs [rounds=5] [players=40] [commandsPerMatch=40] [firstPort=4671]
 import { loadavg } from 'node:os';
-import { perCpuTwoOverOne, runBenchApi } from '../apps/cli/dist/commands/bench-api.js';
+import { perCpuTwoOverOne } from '../apps/cli/dist/commands/bench-api-figures.js';
+import { runBenchApi } from '../apps/cli/dist/commands/bench-api.js';
 import { round } from '../apps/cli/dist/commands/bench-http.js';
 
 const [rounds = 5, players = 40, perMatch = 40, firstPort = 4671] = process.argv.slice(2).map(Number);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
-import { benchApiCommand, perCpuTwoOverOne, serverFigures } from './bench-api.js';
+import { perCpuTwoOverOne, serverFigures } from './bench-api-figures.js';
+import { benchApiCommand } from './bench-api.js';
 import { cpuMsOf, summarize } from './bench-http.js';
 import { capture, helpListing, runCaptured } from '../testing/cli-run.js';
 
