@@ -10,6 +10,8 @@ import { machineLine, machineLoad, type MachineLoad, type Target, toThreeDecimal
  * What `bench api` reports (bench-api.ts runs it): the commands' and the ceiling's figures, the
  * server's own time per command from its metrics, the API's CPU per request, and the targets.
  */
+
+/** The targets a run is held to: commands per second, and the 99th percentile of their latency. */
 const TARGET_COMMANDS_PER_SECOND = 1_000;
 const TARGET_P99_MS = 50;
 

@@ -44,6 +44,7 @@ import { toThreeDecimals } from './bench-report.js';
  * concurrency, go to a trivial GraphQL query (the ceiling). Then the same run through two API
  * processes on one DATA_DIR, the requests alternating between them.
  */
+
 /**
  * Matches played through each measured set of instances before the CPU is read (`--warm-up`), so the
  * figures are a running server's: the command path compiled and its caches filled, as after any
