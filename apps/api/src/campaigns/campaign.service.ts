@@ -17,7 +17,8 @@ import { nameInput } from '../common/names.js';
 import { unknownAccount } from '../invitations/invitation.service.js';
 import { checkIds } from '../common/command-ids.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
-import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
+import { MatchSetupService } from '../matches/match-setup.service.js';
+import { MatchSeats, type TableSeatRequest } from '../matches/match-seats.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { campaignAggregate } from './campaign-aggregate.js';
 
@@ -38,6 +39,7 @@ export class CampaignService {
   constructor(
     private readonly bus: CommandBus,
     private readonly setup: MatchSetupService,
+    private readonly seats: MatchSeats,
     private readonly projections: ProjectionRunner,
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
@@ -67,7 +69,7 @@ export class CampaignService {
   async invitePlayer(viewer: Viewer, commandId: string, campaignId: string, player: string): Promise<void> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, campaignId, player });
-    const playerId = await this.setup.findAccount(player);
+    const playerId = await this.seats.findAccount(player);
     if (playerId === null) throw unknownAccount(player.trim().slice(0, 40));
     const now = new Date();
     const expiresAt = campaignInvitationExpiry(now.toISOString());
@@ -98,7 +100,7 @@ export class CampaignService {
   async withdrawInvitation(viewer: Viewer, commandId: string, campaignId: string, player: string): Promise<void> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, campaignId, player });
-    const playerId = await this.setup.findAccount(player);
+    const playerId = await this.seats.findAccount(player);
     if (playerId === null) throw unknownAccount(player.trim().slice(0, 40));
     await this.send(
       campaignId,

@@ -18,7 +18,9 @@ import {
   type InvitationSeat,
   type InvitationState,
 } from '@cronica/matches';
-import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
+import { MatchSetupService } from '../matches/match-setup.service.js';
+import { MatchSeats, type TableSeatRequest } from '../matches/match-seats.js';
+import { PlayableGames } from '../matches/playable-games.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 import { invitationAggregate, invitationIdOf, invitedMatchId } from './invitation-aggregate.js';
@@ -47,6 +49,8 @@ export class InvitationService {
   constructor(
     private readonly bus: CommandBus,
     private readonly setup: MatchSetupService,
+    private readonly playable: PlayableGames,
+    private readonly seats: MatchSeats,
     private readonly matches: MatchCommandService,
     private readonly projections: ProjectionRunner,
     private readonly library: DeckLibraryService,
@@ -67,8 +71,8 @@ export class InvitationService {
   ): Promise<InvitationState> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, game });
-    const module = this.setup.playable(game);
-    const parsed = this.setup.options(module, options);
+    const module = this.playable.module(game);
+    const parsed = this.playable.options(module, options);
     if (asked.length > module.setup.seats.max)
       throw badInput([{ path: 'seats', message: `${module.setup.seats.min}–${module.setup.seats.max} seats` }]);
     const seats = await Promise.all(asked.map((seat, index) => this.seatOf(module, actor, seat, index)));
@@ -164,10 +168,10 @@ export class InvitationService {
     if (seat.bot && seat.player) throw badInput([{ path, message: 'a player or a bot, not both' }]);
     if (seat.deckId) checkIds({ [`${path}.deckId`]: seat.deckId });
     const deckId = seat.deckId ?? null;
-    if (seat.bot) return { seat: index, kind: 'bot', player: botPlayer(this.setup.botOf(module, seat.bot)), deckId };
+    if (seat.bot) return { seat: index, kind: 'bot', player: botPlayer(this.playable.bot(module, seat.bot)), deckId };
     if (!seat.player) return { seat: index, kind: 'host', player: actor, deckId };
     checkIds({ [`${path}.player`]: seat.player });
-    const found = await this.setup.findAccount(seat.player);
+    const found = await this.seats.findAccount(seat.player);
     if (found === null) throw unknownAccount(seat.player.trim().slice(0, 40));
     return { seat: index, kind: 'invitee', player: found, deckId };
   }

@@ -24,6 +24,8 @@ import { MatchAuditResolver } from './match-audit.resolver.js';
 import { MatchAuditService } from './match-audit.service.js';
 import { MatchSecrets } from './match-secrets.js';
 import { MatchSetupService } from './match-setup.service.js';
+import { MatchSeats } from './match-seats.js';
+import { PlayableGames } from './playable-games.js';
 import { ReplayKeysController } from './replay-keys.controller.js';
 import { TournamentResultRecovery } from './tournament-result-recovery.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
@@ -56,6 +58,8 @@ export { DemoMatches };
     RoundTimeRelay,
     TableMatchCloser,
     MatchCommandService,
+    PlayableGames,
+    MatchSeats,
     MatchSetupService,
     MatchReadService,
     MatchRecords,
@@ -82,6 +86,8 @@ export { DemoMatches };
     RoundTimeRelay,
     TableMatchCloser,
     MatchCommandService,
+    PlayableGames,
+    MatchSeats,
     MatchSetupService,
     MatchReadService,
     MatchReplayService,
