@@ -16,7 +16,7 @@ import type { Foe, Node, Plan, Step } from './turn-plan.js';
 const MAX_EXTRA = 2;
 const COMBO_TOPS = 3;
 
-/** Every step open at a node: attacks on each standing enemy, attack skills, a mana charge. */
+/** Every step open at a node: attacks and attack skills on each standing enemy, a mana charge, heals, the guarded ends. */
 export function steps(plan: Plan, node: Node): Step[] {
   const out: Step[] = [];
   if (node.actions > 0 && !node.away) {
