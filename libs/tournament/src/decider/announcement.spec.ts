@@ -1,44 +1,68 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '@cronica/rules-kernel';
-import { cmd, created, ctx, judge, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
+import {
+  cmd,
+  created,
+  ctx,
+  judge,
+  now,
+  opened,
+  organizer,
+  player,
+  run,
+  tournament,
+} from '../testing/tournament-script.js';
 import { ANNOUNCEMENT_MAX_LENGTH } from './announcement.js';
 import { applyCommand } from './decider.js';
 import { tournamentEventVisibleTo } from './visibility.js';
-import type { TournamentState } from './types.js';
+import type { TournamentEvent } from './events.js';
+import type { Actor } from './types.js';
 
 const LUNCH = 'Pausa para comer: la ronda 3 empieza a las 14:00.';
+const NEXT = 'Mesa 4: esperad al juez.';
+const notice = (text: string, by: Actor = organizer): TournamentEvent => ({
+  type: 'AnnouncementPosted',
+  data: { text, at: now(), by },
+});
+const cleared = (by: Actor): TournamentEvent => ({ type: 'AnnouncementCleared', data: { at: now(), by } });
 
 describe('a notice to the room', () => {
   it('is posted by the organizer or a judge, replaced by the next one and taken down, read by everyone', () => {
-    const posted = step(created(), cmd('PostAnnouncement', organizer, { text: LUNCH }));
-    expect(posted.events).toEqual([
-      { type: 'AnnouncementPosted', data: { text: LUNCH, at: expect.any(Number), by: organizer } },
-    ]);
-    expect(posted.state.announcement).toEqual({ text: LUNCH, at: expect.any(Number) });
-    const replaced = run(posted.state, cmd('PostAnnouncement', judge, { text: 'Mesa 4: esperad al juez.' }));
-    expect(replaced.announcement?.text).toBe('Mesa 4: esperad al juez.');
-    const down = step(replaced, cmd('ClearAnnouncement', judge));
-    expect(down.events.map((e) => e.type)).toEqual(['AnnouncementCleared']);
-    expect(down.state.announcement).toBeUndefined();
-    for (const event of [...posted.events, ...down.events])
+    const posted = tournament
+      .given(opened())
+      .when(cmd('PostAnnouncement', organizer, { text: LUNCH }))
+      .then([{ type: 'AnnouncementPosted', data: { text: LUNCH, at: now(), by: organizer } }]);
+    expect(posted.announcement).toEqual({ text: LUNCH, at: now() });
+    const replaced = tournament
+      .given([...opened(), notice(LUNCH)])
+      .when(cmd('PostAnnouncement', judge, { text: NEXT }))
+      .then([notice(NEXT, judge)]);
+    expect(replaced.announcement?.text).toBe(NEXT);
+    const down = tournament
+      .given([...opened(), notice(LUNCH), notice(NEXT, judge)])
+      .when(cmd('ClearAnnouncement', judge))
+      .then([cleared(judge)]);
+    expect(down.announcement).toBeUndefined();
+    for (const event of [notice(LUNCH), cleared(judge)])
       expect(tournamentEventVisibleTo(event, { role: 'public' })).toBe(true);
   });
 
   it('refuses a player, an empty or too long notice, and any once the event has ended, changing nothing', () => {
-    const state = created();
-    expect(refusal(state, cmd('PostAnnouncement', player('ana'), { text: LUNCH })).code).toBe(
-      'tournament.actor.not-allowed',
-    );
-    expect(refusal(state, cmd('PostAnnouncement', organizer, { text: ' \n\t ' })).code).toBe(
-      'tournament.announcement.empty',
-    );
+    const post = (by: Actor, text: string) => cmd('PostAnnouncement', by, { text });
+    tournament
+      .given(opened())
+      .when(post(player('ana'), LUNCH))
+      .thenRefused('tournament.actor.not-allowed');
+    tournament.given(opened()).when(post(organizer, ' \n\t ')).thenRefused('tournament.announcement.empty');
     const long = 'a'.repeat(ANNOUNCEMENT_MAX_LENGTH + 1);
-    const tooLong = refusal(state, cmd('PostAnnouncement', organizer, { text: long }));
-    expect(tooLong).toMatchObject({ code: 'tournament.announcement.too-long' });
+    const tooLong = tournament
+      .given(opened())
+      .when(post(organizer, long))
+      .thenRefused('tournament.announcement.too-long');
     expect(tooLong.message.es).toContain('280');
-    const ended: TournamentState = { ...state, status: 'ended' };
-    expect(refusal(ended, cmd('PostAnnouncement', organizer, { text: LUNCH })).code).toBe('tournament.ended');
+    const ended: TournamentEvent[] = [...opened(), { type: 'TournamentEnded', data: { at: now(), winner: null } }];
+    tournament.given(ended).when(post(organizer, LUNCH)).thenRefused('tournament.ended');
   });
 
   it('tidies the text (spaces, blank lines, the ends) and counts letters, not UTF-16 units, against the limit', () => {
@@ -53,9 +77,11 @@ describe('a notice to the room', () => {
   });
 
   it('changes nothing when the same words are posted again or nothing is up to take down', () => {
-    const posted = run(created(), cmd('PostAnnouncement', organizer, { text: LUNCH }));
-    expect(step(posted, cmd('PostAnnouncement', judge, { text: `  ${LUNCH} ` })).events).toEqual([]);
-    expect(step(created(), cmd('ClearAnnouncement', organizer)).events).toEqual([]);
+    tournament
+      .given([...opened(), notice(LUNCH)])
+      .when(cmd('PostAnnouncement', judge, { text: `  ${LUNCH} ` }))
+      .thenNothingHappens();
+    tournament.given(opened()).when(cmd('ClearAnnouncement', organizer)).thenNothingHappens();
   });
 
   it('shows, after any sequence of posts and removals, the last notice accepted, tidied and within the limit', () => {

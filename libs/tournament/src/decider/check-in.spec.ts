@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { cmd, created, deck, judge, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
+import {
+  cmd,
+  created,
+  deck,
+  judge,
+  now,
+  opening,
+  organizer,
+  player,
+  recorded,
+  refusal,
+  run,
+  step,
+  tournament,
+} from '../testing/tournament-script.js';
+import type { TournamentEvent } from './events.js';
 import { absentPlayers, checkInOpen } from './check-in-events.js';
+import { foldTournament } from './decider.js';
 import { openRound } from './projection.js';
 import { tournamentEventVisibleTo } from './visibility.js';
-import { initialTournamentState, type TournamentState } from './types.js';
+import { initialTournamentState, type Actor, type TournamentState } from './types.js';
 
 const FIELD = ['ana', 'bea', 'cris', 'dani'];
 
@@ -20,23 +36,32 @@ function registered(): TournamentState {
 }
 
 const opened = () => run(registered(), cmd('OpenCheckIn', organizer));
+
+/** The same field with check-in open, as recorded. */
+const rollCall = (): TournamentEvent[] =>
+  recorded(
+    ...opening({ rounds: 2 }),
+    ...FIELD.flatMap((id) => [
+      cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }),
+      cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }),
+    ]),
+    cmd('OpenCheckIn', organizer),
+  );
+const checkedIn = (playerId: string, by: Actor = player(playerId)): TournamentEvent => ({
+  type: 'PlayerCheckedIn',
+  data: { playerId, at: now(), by },
+});
 const seated = (state: TournamentState) => openRound(state)!.tables.flatMap((t) => [t.a, t.b]);
 
 describe('check-in on the day', () => {
   it('pairs round 1 among the players in the room once the absent are removed as no-shows', () => {
-    let state = opened();
-    state = run(
-      state,
-      cmd('CheckInPlayer', player('ana'), { playerId: 'ana' }),
-      cmd('CheckInPlayer', player('bea'), { playerId: 'bea' }),
-      cmd('CheckInPlayer', judge, { playerId: 'cris' }),
-    );
-    expect(absentPlayers(state)).toEqual(['dani']);
-    const removal = step(state, cmd('RemoveAbsentPlayers', organizer));
-    expect(removal.events).toEqual([
-      { type: 'PlayerRemoved', data: { playerId: 'dani', reason: 'no-show', at: expect.any(Number) } },
-    ]);
-    const paired = run(removal.state, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
+    const history = [...rollCall(), checkedIn('ana'), checkedIn('bea'), checkedIn('cris', judge)];
+    expect(absentPlayers(foldTournament(history))).toEqual(['dani']);
+    const removed = tournament
+      .given(history)
+      .when(cmd('RemoveAbsentPlayers', organizer))
+      .then([{ type: 'PlayerRemoved', data: { playerId: 'dani', reason: 'no-show', at: now() } }]);
+    const paired = run(removed, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
     expect(seated(paired).sort()).toEqual(['ana', 'bea', 'cris', null].sort());
     expect(checkInOpen(paired)).toBe(false);
   });
@@ -53,9 +78,15 @@ describe('check-in on the day', () => {
   });
 
   it('decides nothing for a second check-in, or for undoing one never made', () => {
-    const state = run(opened(), cmd('CheckInPlayer', player('ana'), { playerId: 'ana' }));
-    expect(step(state, cmd('CheckInPlayer', judge, { playerId: 'ana' })).events).toEqual([]);
-    expect(step(state, cmd('UndoCheckIn', organizer, { playerId: 'bea' })).events).toEqual([]);
+    const anaIn = [...rollCall(), checkedIn('ana')];
+    tournament
+      .given(anaIn)
+      .when(cmd('CheckInPlayer', judge, { playerId: 'ana' }))
+      .thenNothingHappens();
+    tournament
+      .given(anaIn)
+      .when(cmd('UndoCheckIn', organizer, { playerId: 'bea' }))
+      .thenNothingHappens();
   });
 
   it('removes a player whose check-in was undone at the desk with the other absentees', () => {

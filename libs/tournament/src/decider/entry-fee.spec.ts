@@ -5,20 +5,32 @@ import {
   created,
   inRoundOne,
   judge,
+  now,
+  opened,
   organizer,
   player,
   refusal,
+  registered,
   run,
   step,
+  tournament,
 } from '../testing/tournament-script.js';
+import type { TournamentEvent } from './events.js';
 import { feePaidBy, feesCollected, feesOfRemoved } from './entry-fee.js';
 import { detailProblems } from './options.js';
 import { tournamentEventVisibleTo } from './visibility.js';
-import { initialTournamentState, type TournamentState } from './types.js';
+import { initialTournamentState, type Actor, type TournamentState } from './types.js';
 
 const FEE = { amount: 500, currency: 'EUR' };
 
-/** An event asking 5 € with ana and bea registered. */
+/** An event asking `fee` (5 € unless told), ana and bea registered, as recorded. */
+const feeAsked = (fee: object | null = FEE): TournamentEvent[] => [
+  ...opened(fee ? { entryFee: fee } : {}),
+  registered('ana', 'Ana'),
+  registered('bea', 'Bea'),
+];
+
+/** The same event as a state, for what reads it rather than decides on it. */
 function withFee(fee: object | null = FEE): TournamentState {
   return run(
     created(fee ? { entryFee: fee } : {}),
@@ -28,13 +40,17 @@ function withFee(fee: object | null = FEE): TournamentState {
 }
 
 const paid = (state: TournamentState, id: string) => cmd('MarkFeePaid', organizer, { playerId: id });
+const feePaid = (playerId: string, by: Actor = organizer): TournamentEvent => ({
+  type: 'EntryFeePaid',
+  data: { playerId, fee: FEE, at: now(), by },
+});
 
 describe('the entry fee at the desk', () => {
   it('records who marked a payment, when, and the amount asked then', () => {
-    const { state, events } = step(withFee(), paid(withFee(), 'ana'));
-    expect(events).toEqual([
-      { type: 'EntryFeePaid', data: { playerId: 'ana', fee: FEE, at: expect.any(Number), by: organizer } },
-    ]);
+    const state = tournament
+      .given(feeAsked())
+      .when(cmd('MarkFeePaid', organizer, { playerId: 'ana' }))
+      .then([feePaid('ana')]);
     expect(feePaidBy(state, 'ana')).toMatchObject({ by: organizer, fee: FEE });
     expect(feesCollected(state)).toEqual([FEE]);
   });
@@ -55,13 +71,22 @@ describe('the entry fee at the desk', () => {
   });
 
   it('changes nothing when a payment is marked twice or an unpaid one is taken back', () => {
-    const state = run(withFee(), paid(withFee(), 'ana'));
-    expect(step(state, paid(state, 'ana')).events).toEqual([]);
-    expect(step(state, cmd('UndoFeePaid', organizer, { playerId: 'bea' })).events).toEqual([]);
+    const anaPaid = [...feeAsked(), feePaid('ana')];
+    tournament
+      .given(anaPaid)
+      .when(cmd('MarkFeePaid', judge, { playerId: 'ana' }))
+      .thenNothingHappens();
+    tournament
+      .given(anaPaid)
+      .when(cmd('UndoFeePaid', organizer, { playerId: 'bea' }))
+      .thenNothingHappens();
   });
 
   it('takes a payment back, so the desk collects it again', () => {
-    const state = run(withFee(), paid(withFee(), 'ana'), cmd('UndoFeePaid', judge, { playerId: 'ana' }));
+    const state = tournament
+      .given([...feeAsked(), feePaid('ana')])
+      .when(cmd('UndoFeePaid', judge, { playerId: 'ana' }))
+      .then([{ type: 'EntryFeePaymentUndone', data: { playerId: 'ana', at: now(), by: judge } }]);
     expect(feePaidBy(state, 'ana')).toBeUndefined();
     expect(feesCollected(state)).toEqual([]);
   });
@@ -83,13 +108,13 @@ describe('the entry fee at the desk', () => {
   });
 
   it('refuses a player marking their own fee, an event without a fee and someone not registered', () => {
-    const state = withFee();
-    expect(refusal(state, cmd('MarkFeePaid', player('ana'), { playerId: 'ana' })).code).toBe(
-      'tournament.actor.not-allowed',
-    );
-    expect(refusal(withFee(null), paid(state, 'ana')).code).toBe('tournament.entry-fee.none');
-    const unknown = refusal(state, paid(state, 'nadie'));
-    expect(unknown.code).toBe('tournament.player.unknown');
+    const mark = (by: Actor, playerId: string) => cmd('MarkFeePaid', by, { playerId });
+    tournament
+      .given(feeAsked())
+      .when(mark(player('ana'), 'ana'))
+      .thenRefused('tournament.actor.not-allowed');
+    tournament.given(feeAsked(null)).when(mark(organizer, 'ana')).thenRefused('tournament.entry-fee.none');
+    tournament.given(feeAsked()).when(mark(organizer, 'nadie')).thenRefused('tournament.player.unknown');
   });
 
   it('refuses a fee of nothing, a fraction of a cent or an unknown currency, on creation and on change', () => {
@@ -136,9 +161,13 @@ describe('the entry fee at the desk', () => {
   });
 
   it('registers a walk-in and takes their fee at the desk in one decision', () => {
-    const walkIn = cmd('RegisterPlayer', organizer, { playerId: 'g1', name: 'Cris', guest: true, feePaid: true });
-    const { state, events } = step(withFee(), walkIn);
-    expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'EntryFeePaid']);
+    const state = tournament
+      .given(feeAsked())
+      .when(cmd('RegisterPlayer', organizer, { playerId: 'g1', name: 'Cris', guest: true, feePaid: true }))
+      .then([
+        { type: 'PlayerRegistered', data: { playerId: 'g1', name: 'Cris', guest: true, at: now() } },
+        feePaid('g1'),
+      ]);
     expect(feePaidBy(state, 'g1')).toMatchObject({ fee: FEE, by: organizer });
   });
 
@@ -150,10 +179,10 @@ describe('the entry fee at the desk', () => {
 
   it('refuses a registration marked paid for a free event, or sent paid by the player themselves, writing nothing', () => {
     const paidWalkIn = cmd('RegisterPlayer', organizer, { playerId: 'g1', name: 'Cris', guest: true, feePaid: true });
-    expect(refusal(withFee(null), paidWalkIn).code).toBe('tournament.entry-fee.none');
+    tournament.given(feeAsked(null)).when(paidWalkIn).thenRefused('tournament.entry-fee.none');
     const own = cmd('RegisterPlayer', player('cris'), { playerId: 'cris', name: 'Cris', feePaid: true });
-    expect(refusal(withFee(), own).code).toBe('tournament.actor.not-allowed');
+    tournament.given(feeAsked()).when(own).thenRefused('tournament.actor.not-allowed');
     const full = cmd('RegisterPlayer', organizer, { playerId: 'ana', name: 'Ana', feePaid: true });
-    expect(refusal(withFee(), full).code).toBe('tournament.player.duplicate');
+    tournament.given(feeAsked()).when(full).thenRefused('tournament.player.duplicate');
   });
 });

@@ -2,20 +2,25 @@ import type { DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
-  created,
+  continued,
   deck,
   judge,
+  now,
+  opening,
   openTableOf,
   organizer,
   player,
+  recorded,
   refusal,
   run,
   step,
+  tournament,
 } from '../testing/tournament-script.js';
 import type { TournamentCommand } from './commands.js';
 import type { TournamentEvent } from './events.js';
 import { openRound } from './projection.js';
-import { initialTournamentState, type TournamentState } from './types.js';
+import { foldTournament } from './decider.js';
+import { initialTournamentState, type Actor, type TournamentState } from './types.js';
 import { redactTournamentEvent, tournamentEventVisibleTo } from './visibility.js';
 
 /** A list with two kinds of battle cards, so a presented copy can give its entries in another order. */
@@ -28,28 +33,27 @@ const types = (state: TournamentState, command: TournamentCommand) => step(state
 
 /** Four players with decks, round 1 paired and published (tables 1 and 2), and a late entry without a deck. */
 function inRound(extra: object = {}): {
+  history: TournamentEvent[];
   state: TournamentState;
   table: (id: string) => { table: number; rival: string };
 } {
-  let state = created({ tournamentId: 't', name: 'Open de Terra', seed: 'semilla-secreta', rounds: 3, ...extra });
-  for (const id of ['ana', 'bea', 'cris', 'dani'])
-    state = run(
-      state,
+  const history = recorded(
+    ...opening({ tournamentId: 't', name: 'Open de Terra', seed: 'semilla-secreta', rounds: 3, ...extra }),
+    ...['ana', 'bea', 'cris', 'dani'].flatMap((id) => [
       cmd('RegisterPlayer', player(id), { playerId: id, name: id }),
       cmd('SubmitDeckList', player(id), { playerId: id, deck: mixedList(id) }),
-    );
-  state = run(
-    state,
+    ]),
     cmd('CloseRegistration', organizer),
     cmd('PairNextRound', organizer),
     cmd('PublishPairings', organizer),
     cmd('AddLateEntry', organizer, { playerId: 'eva', name: 'Eva' }),
   );
+  const state = foldTournament(history);
   const table = (id: string) => {
     const t = openTableOf(state, id);
     return { table: t.table, rival: (t.a === id ? t.b : t.a)! };
   };
-  return { state, table };
+  return { history, state, table };
 }
 
 describe('CallJudge: a player calls a judge', () => {
@@ -152,147 +156,130 @@ describe('OpenDispute', () => {
   });
 });
 
+type Ruling = Pick<Extract<TournamentEvent, { type: 'DisputeRuled' }>['data'], 'ruling' | 'outcome'>;
+
 describe('RuleDispute', () => {
+  /** Ana reported a win at her table, and a judge opened a dispute on it. */
   const withDispute = () => {
     const setup = inRound();
-    const state = run(
-      setup.state,
-      cmd('ReportResult', player('ana'), {
-        round: 1,
-        table: setup.table('ana').table,
-        result: { winner: 'a', games: [] },
-      }),
-      cmd('OpenDispute', judge, { round: 1, table: setup.table('ana').table, summary: 'El rival no está de acuerdo' }),
+    const { table, rival } = setup.table('ana');
+    const history = continued(
+      setup.history,
+      cmd('ReportResult', player('ana'), { round: 1, table, result: { winner: 'a', games: [] } }),
+      cmd('OpenDispute', judge, { round: 1, table, summary: 'El rival no está de acuerdo' }),
     );
-    return { ...setup, state };
+    const seats = openTableOf(foldTournament(history), 'ana');
+    return { history, table, rival, players: [seats.a, seats.b!], anaSeat: seats.a === 'ana' ? 'a' : 'b' };
   };
+  const rule = (by: Actor, data: object) => cmd('RuleDispute', by, { disputeId: 'dispute-1', ...data });
+  const disputeRuled = (
+    players: string[],
+    by: Actor,
+    ruling: Ruling,
+    penaltyId: string | null = null,
+  ): TournamentEvent => ({
+    type: 'DisputeRuled',
+    data: { disputeId: 'dispute-1', players, penaltyId, by, at: now(), ...ruling },
+  });
 
   it('lets the result stand, once', () => {
-    const { state } = withDispute();
-    const ruled = step(
-      state,
-      cmd('RuleDispute', judge, {
-        disputeId: 'dispute-1',
-        ruling: 'El resultado comunicado es correcto',
-        outcome: 'result-stands',
-      }),
-    );
-    expect(ruled.events.map((e) => e.type)).toEqual(['DisputeRuled']);
-    expect(ruled.state.judging.disputes[0]!.ruling).toMatchObject({
-      outcome: 'result-stands',
-      ruling: 'El resultado comunicado es correcto',
-      penaltyId: null,
-    });
-    expect(
-      refusal(ruled.state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-stands' }))
-        .code,
-    ).toBe('tournament.dispute.already-ruled');
+    const { history, players } = withDispute();
+    const stands: Ruling = { ruling: 'El resultado comunicado es correcto', outcome: 'result-stands' };
+    const ruled = tournament
+      .given(history)
+      .when(rule(judge, stands))
+      .then([disputeRuled(players, judge, stands)]);
+    expect(ruled.judging.disputes[0]!.ruling).toMatchObject({ ...stands, penaltyId: null });
+    const again = [...history, disputeRuled(players, judge, stands)];
+    tournament
+      .given(again)
+      .when(rule(judge, { ruling: 'x', outcome: 'result-stands' }))
+      .thenRefused('tournament.dispute.already-ruled');
   });
 
   it('overrides the result through the ResultOverridden rules, with the ruling as the reason', () => {
-    const { state, table } = withDispute();
-    const result = { winner: 'draw', games: [{ winner: 'draw', lifeA: 4, lifeB: 4 }] };
-    const ruled = step(
-      state,
-      cmd('RuleDispute', organizer, {
-        disputeId: 'dispute-1',
-        ruling: 'Acaba en tablas por tiempo',
-        outcome: 'result-overridden',
-        result,
-      }),
-    );
-    expect(ruled.events.map((e) => e.type)).toEqual(['DisputeRuled', 'ResultOverridden']);
-    expect(ruled.events[1]).toMatchObject({ data: { reason: 'Acaba en tablas por tiempo', result } });
-    expect(openRound(ruled.state)!.tables.find((t) => t.table === table('ana').table)!.final).toEqual({
-      result,
-      via: 'ruling',
-    });
-    expect(
-      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-overridden' }))
-        .code,
-    ).toBe('tournament.dispute.result-required');
-    expect(
-      refusal(
-        state,
-        cmd('RuleDispute', judge, {
-          disputeId: 'dispute-1',
-          ruling: 'x',
-          outcome: 'result-overridden',
-          result: { winner: 'a', games: [{ winner: 'b' }] },
-        }),
-      ).code,
-    ).toBe('tournament.result.invalid');
+    const { history, table, players } = withDispute();
+    const result = { winner: 'draw', games: [{ winner: 'draw', lifeA: 4, lifeB: 4 }] } as const;
+    const ruling: Ruling = { ruling: 'Acaba en tablas por tiempo', outcome: 'result-overridden' };
+    const ruled = tournament
+      .given(history)
+      .when(rule(organizer, { ...ruling, result }))
+      .then([
+        disputeRuled(players, organizer, ruling),
+        {
+          type: 'ResultOverridden',
+          data: { round: 1, table, result, by: organizer, reason: ruling.ruling, ruling: true, at: now() },
+        },
+      ]);
+    expect(openRound(ruled)!.tables.find((t) => t.table === table)!.final).toEqual({ result, via: 'ruling' });
+    tournament
+      .given(history)
+      .when(rule(judge, { ruling: 'x', outcome: 'result-overridden' }))
+      .thenRefused('tournament.dispute.result-required');
+    const impossible = { winner: 'a', games: [{ winner: 'b' }] };
+    tournament
+      .given(history)
+      .when(rule(judge, { ruling: 'x', outcome: 'result-overridden', result: impossible }))
+      .thenRefused('tournament.result.invalid');
   });
 
   it('penalises a player of the table (a match loss gives the rival the win) and refuses anyone else', () => {
-    const { state, table } = withDispute();
-    const ruled = step(
-      state,
-      cmd('RuleDispute', judge, {
-        disputeId: 'dispute-1',
-        ruling: 'Robó cartas de más',
-        outcome: 'match-loss',
-        playerId: 'ana',
-        infraction: 'cheating',
-      }),
-    );
-    expect(ruled.events.map((e) => e.type)).toEqual(['DisputeRuled', 'PenaltyIssued', 'ResultOverridden']);
-    expect(ruled.events[0]).toMatchObject({ data: { penaltyId: 'penalty-1', outcome: 'match-loss' } });
-    expect(ruled.state.judging.penalties[0]).toMatchObject({
+    const { history, table, rival, players, anaSeat } = withDispute();
+    const ruling: Ruling = { ruling: 'Robó cartas de más', outcome: 'match-loss' };
+    const ruled = tournament
+      .given(history)
+      .when(rule(judge, { ...ruling, playerId: 'ana', infraction: 'cheating' }))
+      .then([
+        disputeRuled(players, judge, ruling, 'penalty-1'),
+        {
+          type: 'PenaltyIssued',
+          data: expect.objectContaining({
+            penaltyId: 'penalty-1',
+            playerId: 'ana',
+            infraction: 'cheating',
+            penalty: 'match-loss',
+            disputeId: 'dispute-1',
+            round: 1,
+          }),
+        },
+        {
+          type: 'ResultOverridden',
+          data: expect.objectContaining({
+            round: 1,
+            table,
+            result: expect.objectContaining({ winner: anaSeat === 'a' ? 'b' : 'a' }),
+          }),
+        },
+      ]);
+    expect(ruled.judging.penalties[0]).toMatchObject({
       penaltyId: 'penalty-1',
       playerId: 'ana',
-      infraction: 'cheating',
-      penalty: 'match-loss',
       disputeId: 'dispute-1',
-      round: 1,
     });
-    const final = openRound(ruled.state)!.tables.find((t) => t.table === table('ana').table)!;
-    expect(final.final!.result.winner).toBe(final.a === 'ana' ? 'b' : 'a');
-    const outsider = table('ana').rival === 'bea' ? 'cris' : 'bea';
-    expect(
-      refusal(
-        state,
-        cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'warning', playerId: outsider }),
-      ).code,
-    ).toBe('tournament.penalty.player-not-at-table');
-    expect(
-      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'warning' })).code,
-    ).toBe('tournament.penalty.player-not-at-table');
-    expect(
-      refusal(
-        state,
-        cmd('RuleDispute', player('ana'), { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-stands' }),
-      ).code,
-    ).toBe('tournament.actor.not-allowed');
-    expect(
-      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-7', ruling: 'x', outcome: 'result-stands' })).code,
-    ).toBe('tournament.dispute.unknown');
-    expect(
-      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: '', outcome: 'result-stands' })).code,
-    ).toBe('tournament.judge.text-length');
+    const outsider = rival === 'bea' ? 'cris' : 'bea';
+    const refused = (by: Actor, data: object, code: string) =>
+      tournament.given(history).when(rule(by, data)).thenRefused(code);
+    refused(judge, { ruling: 'x', outcome: 'warning', playerId: outsider }, 'tournament.penalty.player-not-at-table');
+    refused(judge, { ruling: 'x', outcome: 'warning' }, 'tournament.penalty.player-not-at-table');
+    refused(player('ana'), { ruling: 'x', outcome: 'result-stands' }, 'tournament.actor.not-allowed');
+    refused(judge, { disputeId: 'dispute-7', ruling: 'x', outcome: 'result-stands' }, 'tournament.dispute.unknown');
+    refused(judge, { ruling: '', outcome: 'result-stands' }, 'tournament.judge.text-length');
   });
 });
 
 describe('IssuePenalty (002 7.4)', () => {
   it('records a warning and nothing else', () => {
-    const { state } = inRound();
-    const issued = step(
-      state,
-      cmd('IssuePenalty', judge, {
-        playerId: 'bea',
-        infraction: 'slow-play',
-        penalty: 'warning',
-        note: 'Juego lento en el turno 5',
-      }),
-    );
-    expect(issued.events.map((e) => e.type)).toEqual(['PenaltyIssued']);
-    expect(issued.state.judging.penalties[0]).toMatchObject({
-      playerId: 'bea',
-      round: 1,
-      penalty: 'warning',
-      note: 'Juego lento en el turno 5',
-      by: judge,
-    });
+    const note = 'Juego lento en el turno 5';
+    const warned = tournament
+      .given(inRound().history)
+      .when(cmd('IssuePenalty', judge, { playerId: 'bea', infraction: 'slow-play', penalty: 'warning', note }))
+      .then([
+        {
+          type: 'PenaltyIssued',
+          data: expect.objectContaining({ playerId: 'bea', round: 1, penalty: 'warning', note, by: judge, at: now() }),
+        },
+      ]);
+    expect(warned.judging.penalties).toHaveLength(1);
   });
 
   it('turns a game loss into the match in best-of-1, but not in best-of-3', () => {
@@ -307,31 +294,26 @@ describe('IssuePenalty (002 7.4)', () => {
   });
 
   it('drops a disqualified player (the open match is conceded) who is never paired again', () => {
-    const { state, table } = inRound();
-    const dq = step(
-      state,
-      cmd('IssuePenalty', organizer, {
-        playerId: 'ana',
-        infraction: 'cheating',
-        penalty: 'disqualification',
-        note: 'Cartas marcadas',
-      }),
-    );
-    expect(dq.events.map((e) => e.type)).toEqual(['PenaltyIssued', 'PlayerDropped', 'ResultConfirmed']);
-    expect(dq.state.players['ana']!.droppedAfterRound).toBe(1);
-    const t = openRound(dq.state)!.tables.find((x) => x.table === table('ana').table)!;
+    const { history, table } = inRound();
+    const { table: number } = table('ana');
+    const disqualify = (note: string) =>
+      cmd('IssuePenalty', organizer, { playerId: 'ana', infraction: 'cheating', penalty: 'disqualification', note });
+    const dq = tournament
+      .given(history)
+      .when(disqualify('Cartas marcadas'))
+      .then([
+        { type: 'PenaltyIssued', data: expect.objectContaining({ playerId: 'ana', penalty: 'disqualification' }) },
+        { type: 'PlayerDropped', data: expect.objectContaining({ playerId: 'ana', afterRound: 1, by: organizer }) },
+        { type: 'ResultConfirmed', data: expect.objectContaining({ round: 1, table: number, via: 'drop' }) },
+      ]);
+    expect(dq.players['ana']!.droppedAfterRound).toBe(1);
+    const t = openRound(dq)!.tables.find((x) => x.table === number)!;
     expect(t.final!.result.winner).toBe(t.a === 'ana' ? 'b' : 'a');
-    expect(
-      types(
-        dq.state,
-        cmd('IssuePenalty', organizer, {
-          playerId: 'ana',
-          infraction: 'cheating',
-          penalty: 'disqualification',
-          note: 'Otra vez',
-        }),
-      ),
-    ).toEqual(['PenaltyIssued']);
+    const again = continued(history, disqualify('Cartas marcadas'));
+    tournament
+      .given(again)
+      .when(disqualify('Otra vez'))
+      .then([{ type: 'PenaltyIssued', data: expect.objectContaining({ playerId: 'ana', note: 'Otra vez' }) }]);
   });
 
   it('refuses players, unknown players, unknown kinds, empty notes, another table, and a match loss with no table', () => {

@@ -2,10 +2,11 @@ import type { DeckList, RuleViolation } from '@cronica/rules-kernel';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import type { TournamentCommand, TournamentDecideContext } from '../decider/commands.js';
 import { decide } from '../decider/decide.js';
-import { applyCommand } from '../decider/decider.js';
+import { applyCommand, foldTournament, tournamentDecider } from '../decider/decider.js';
 import type { TournamentEvent } from '../decider/events.js';
 import { openRound, tableOf, tournamentStandings } from '../decider/projection.js';
 import { initialTournamentState, type Actor, type MatchResult, type TournamentState } from '../decider/types.js';
+import { deciderSpecification } from '../../../rules/kernel/src/testing/decider-specification.js';
 
 /** Test scripting for the tournament decider: actors, commands with a moving clock, runs that fail loudly. */
 export const organizer: Actor = { role: 'organizer', id: 'org' };
@@ -85,19 +86,51 @@ export const field = (n: number): string[] => Array.from({ length: n }, (_, i) =
 export const published = (state: TournamentState): TournamentState =>
   openRound(state)!.published ? state : run(state, cmd('PublishPairings', organizer));
 
+/** The organizer sets up an event (Warlords of Terra, 4 rounds, unless `extra` says otherwise) and opens its registration. */
+export const opening = (extra: object): TournamentCommand[] => [
+  cmd('CreateTournament', organizer, {
+    tournamentId: 't1',
+    game: 'warlords-of-terra',
+    seed: 'semilla-secreta-1',
+    rounds: 4,
+    ...extra,
+  }),
+  cmd('OpenRegistration', organizer),
+];
+
 export function created(extra: object = {}): TournamentState {
-  return run(
-    initialTournamentState,
-    cmd('CreateTournament', organizer, {
-      tournamentId: 't1',
-      game: 'warlords-of-terra',
-      seed: 'semilla-secreta-1',
-      rounds: 4,
-      ...extra,
-    }),
-    cmd('OpenRegistration', organizer),
-  );
+  return run(initialTournamentState, ...opening(extra));
 }
+
+/**
+ * Event-level scenarios for the tournament decider (the context above): given the events recorded,
+ * when a command, then the events it records or its refusal. Write the command inside `when`, after
+ * the history: `cmd` moves the clock, so `now()` in `then` is that command's time.
+ */
+export const tournament = deciderSpecification(tournamentDecider, () => ctx);
+
+/** The history with what these commands record, decided one after another, added to it. */
+export function continued(history: readonly TournamentEvent[], ...commands: TournamentCommand[]): TournamentEvent[] {
+  const events = [...history];
+  commands.reduce((state, command) => {
+    const decided = step(state, command);
+    events.push(...decided.events);
+    return decided.state;
+  }, foldTournament(history));
+  return events;
+}
+
+/** The events these commands record on a new stream: a history to give. */
+export const recorded = (...commands: TournamentCommand[]): TournamentEvent[] => continued([], ...commands);
+
+/** What `created` records: the event set up and its registration open. */
+export const opened = (extra: object = {}): TournamentEvent[] => recorded(...opening(extra));
+
+/** A player's own registration, as recorded. */
+export const registered = (playerId: string, name: string): TournamentEvent => ({
+  type: 'PlayerRegistered',
+  data: { playerId, name, at: now() },
+});
 
 /** A player's registration under `name` and their list led by `hero`, as the player sends them. */
 export const registration = (id: string, name: string, hero: string): TournamentCommand[] => [
