@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
+  continued,
   inRoundOne,
   judge,
   now,
@@ -8,49 +9,54 @@ import {
   organizer,
   player,
   refusal,
+  roundOnePublished,
   run,
-  step,
+  tournament,
 } from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
-import type { TournamentCommand } from './commands.js';
+import { foldTournament } from './decider.js';
 import { openRound } from './projection.js';
 import type { TournamentState } from './types.js';
 
+const FIELD = ['ana', 'bea', 'cris', 'dani'];
+const ONE_ROUND = { rounds: 1, prizePlaces: 0 };
 /** A one-round event of four players, its first round's pairings published. */
-const inRound = (): TournamentState => inRoundOne(['ana', 'bea', 'cris', 'dani'], { rounds: 1, prizePlaces: 0 });
+const inRound = (): TournamentState => inRoundOne(FIELD, ONE_ROUND);
 const winsA = { winner: 'a', games: [{ winner: 'a' }] };
 
 describe('closing a judge call as handled', () => {
   it('takes the call out of the queue with who handled it, once, and only by staff', () => {
-    const state = run(inRound(), cmd('CallJudge', player('ana'), { reason: 'Duda con una carta' }));
-    const handle = cmd('HandleCall', judge, { callId: 'call-1' });
-    expect(refusal(state, { ...handle, data: { ...handle.data, by: player('bea') } } as TournamentCommand).code).toBe(
-      'tournament.actor.not-allowed',
+    const called = continued(
+      roundOnePublished(FIELD, ONE_ROUND),
+      cmd('CallJudge', player('ana'), { reason: 'Duda con una carta' }),
     );
-    expect(refusal(state, cmd('HandleCall', judge, { callId: 'call-9' })).code).toBe('tournament.judge.unknown-call');
-    const outcome = step(state, handle);
-    const table = openTableOf(state, 'ana');
-    expect(outcome.events).toEqual([
-      {
-        type: 'JudgeCallHandled',
-        data: {
-          callId: 'call-1',
-          round: 1,
-          table: table.table,
-          players: [table.a, table.b],
-          by: judge,
-          at: handle.data.at,
+    const table = openTableOf(foldTournament(called), 'ana');
+    const handle = (by = judge, callId = 'call-1') => cmd('HandleCall', by, { callId });
+    tournament
+      .given(called)
+      .when(handle(player('bea')))
+      .thenRefused('tournament.actor.not-allowed');
+    tournament.given(called).when(handle(judge, 'call-9')).thenRefused('tournament.judge.unknown-call');
+    const handled = tournament
+      .given(called)
+      .when(handle())
+      .then([
+        {
+          type: 'JudgeCallHandled',
+          data: { callId: 'call-1', round: 1, table: table.table, players: [table.a, table.b!], by: judge, at: now() },
         },
-      },
-    ]);
-    expect(callQueue(outcome.state, now())).toEqual([]);
-    expect(refusal(outcome.state, cmd('HandleCall', organizer, { callId: 'call-1' })).code).toBe(
-      'tournament.judge.call-answered',
-    );
-    expect(refusal(outcome.state, cmd('OpenDispute', judge, { summary: 's', callId: 'call-1' })).code).toBe(
-      'tournament.judge.call-answered',
-    );
-    expect(run(outcome.state, cmd('CallJudge', player('ana'), { reason: 'Otra duda' })).judging.calls).toHaveLength(2);
+      ]);
+    expect(callQueue(handled, now())).toEqual([]);
+    const answered = continued(called, handle());
+    tournament.given(answered).when(handle(organizer)).thenRefused('tournament.judge.call-answered');
+    tournament
+      .given(answered)
+      .when(cmd('OpenDispute', judge, { summary: 's', callId: 'call-1' }))
+      .thenRefused('tournament.judge.call-answered');
+    tournament
+      .given(answered)
+      .when(cmd('CallJudge', player('ana'), { reason: 'Otra duda' }))
+      .then([{ type: 'JudgeCalled', data: expect.objectContaining({ callId: 'call-2', playerId: 'ana' }) }]);
   });
 
   it('closes the open calls of the corrected table when a result correction asks to, and leaves other tables and plain corrections alone', () => {

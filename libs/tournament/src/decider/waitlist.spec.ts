@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cmd, created, judge, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
+import {
+  cmd,
+  created,
+  judge,
+  now,
+  opening,
+  organizer,
+  player,
+  recorded,
+  refusal,
+  run,
+  step,
+  tournament,
+} from '../testing/tournament-script.js';
+import type { TournamentEvent } from './events.js';
 import { placesLeft } from './capacity.js';
 import { redactTournamentEvent } from './visibility.js';
 import type { TournamentState } from './types.js';
@@ -17,6 +31,15 @@ const close = cmd('CloseRegistration', organizer);
 const fullWith = (...waiting: string[]): TournamentState =>
   run(created({ capacity: 2, requireDeckLists: false }), signUp('ana'), signUp('bea'), ...waiting.map(join));
 
+/** The same event as recorded. */
+const fullLine = (...waiting: string[]): TournamentEvent[] =>
+  recorded(...opening({ capacity: 2, requireDeckLists: false }), signUp('ana'), signUp('bea'), ...waiting.map(join));
+/** The first in line takes the place that came free. */
+const seatedFromLine = (playerId: string): TournamentEvent => ({
+  type: 'PlayerRegistered',
+  data: { playerId, name: `Espera ${playerId}`, at: now(), fromWaitlist: true },
+});
+
 const line = (state: TournamentState) => waitingPlayers(state).map((w) => w.playerId);
 
 describe('the waiting list of a full event', () => {
@@ -25,7 +48,7 @@ describe('the waiting list of a full event', () => {
     expect(line(state)).toEqual(['cris', 'dani']);
     expect(waitlistPlace(state, 'dani')).toBe(2);
     expect(waitlistPlace(state, 'ana')).toBeNull();
-    expect(step(state, join('cris')).events).toEqual([]);
+    tournament.given(fullLine('cris', 'dani')).when(join('cris')).thenNothingHappens();
   });
 
   it('refuses the line while places are left, to a registered player, and to someone joining for another', () => {
@@ -42,34 +65,46 @@ describe('the waiting list of a full event', () => {
   });
 
   it('is as long as the event has places: one more is refused', () => {
-    const state = fullWith('cris', 'dani');
-    const refused = refusal(state, join('eva'));
-    expect(refused.code).toBe('tournament.waitlist.full');
+    const refused = tournament
+      .given(fullLine('cris', 'dani'))
+      .when(join('eva'))
+      .thenRefused('tournament.waitlist.full');
     expect(refused.message.es).toContain('lista de espera');
   });
 
   it('gives the place of a player who withdraws to the first in line, in the same decision', () => {
-    const { events, state } = step(fullWith('cris', 'dani'), withdraw('bea'));
-    expect(events).toMatchObject([
-      { type: 'PlayerRemoved', data: { playerId: 'bea' } },
-      { type: 'PlayerRegistered', data: { playerId: 'cris', name: 'Espera cris', fromWaitlist: true } },
-    ]);
+    const state = tournament
+      .given(fullLine('cris', 'dani'))
+      .when(withdraw('bea'))
+      .then([
+        { type: 'PlayerRemoved', data: { playerId: 'bea', reason: 'withdrawn', at: now() } },
+        seatedFromLine('cris'),
+      ]);
     expect(state.order).toEqual(['ana', 'cris']);
     expect(line(state)).toEqual(['dani']);
     expect(waitlistPlace(state, 'dani')).toBe(1);
   });
 
   it("gives the place of a player who drops with their phone's button before round 1 to the first in line", () => {
-    const { events, state } = step(fullWith('cris'), cmd('DropPlayer', player('ana'), { playerId: 'ana' }));
-    expect(events.map((e) => e.type)).toEqual(['PlayerDropped', 'PlayerRegistered']);
-    expect(state.players['cris']).toMatchObject({ name: 'Espera cris' });
+    const state = tournament
+      .given(fullLine('cris'))
+      .when(cmd('DropPlayer', player('ana'), { playerId: 'ana' }))
+      .then([
+        {
+          type: 'PlayerDropped',
+          data: { playerId: 'ana', afterRound: 0, at: now(), by: player('ana'), cause: 'withdrew' },
+        },
+        seatedFromLine('cris'),
+      ]);
     expect(placesLeft(state)).toBe(0);
   });
 
   it('gives every new place to the line when the organizer adds places or lifts the limit', () => {
-    const more = step(fullWith('cris', 'dani'), cmd('ChangeCapacity', organizer, { capacity: 3 }));
-    expect(more.events.map((e) => e.type)).toEqual(['CapacityChanged', 'PlayerRegistered']);
-    expect(more.state.order).toEqual(['ana', 'bea', 'cris']);
+    const more = tournament
+      .given(fullLine('cris', 'dani'))
+      .when(cmd('ChangeCapacity', organizer, { capacity: 3 }))
+      .then([{ type: 'CapacityChanged', data: { capacity: 3, at: now(), by: organizer } }, seatedFromLine('cris')]);
+    expect(more.order).toEqual(['ana', 'bea', 'cris']);
     const unlimited = run(fullWith('cris', 'dani'), cmd('ChangeCapacity', organizer, { capacity: null }));
     expect(unlimited.order).toEqual(['ana', 'bea', 'cris', 'dani']);
     expect(line(unlimited)).toEqual([]);

@@ -158,6 +158,16 @@ export function started(ids: readonly string[], extra: object = {}): TournamentS
 export const inRoundOne = (ids: readonly string[], extra: object = {}): TournamentState =>
   run(started(ids, extra), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
 
+/** What `inRoundOne` records: the same event, the same players, round 1 paired and published. */
+export const roundOnePublished = (ids: readonly string[], extra: object = {}): TournamentEvent[] =>
+  recorded(
+    ...opening(extra),
+    ...ids.flatMap((id) => registration(id, id.toUpperCase(), `Héroe ${id}`)),
+    cmd('CloseRegistration', organizer),
+    cmd('PairNextRound', organizer),
+    cmd('PublishPairings', organizer),
+  );
+
 /** Decides every open table of the published round (reported by a, confirmed by b) and ends it. */
 export function finishRound(
   state: TournamentState,
