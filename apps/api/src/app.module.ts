@@ -28,7 +28,7 @@ import { API_DB, type ApiDb } from './store/api-db.js';
 import { EVENT_STORE } from './store/tokens.js';
 import type { EventStore } from '@cronica/event-store';
 import { StoreModule } from './store/store.module.js';
-import { TOURNAMENT_PROVIDERS } from './tournaments/index.js';
+import { TournamentModule } from './tournaments/index.js';
 import { CampaignModule } from './campaigns/index.js';
 import { InvitationModule } from './invitations/index.js';
 import { PersonalDataResolver } from './privacy/personal-data.resolver.js';
@@ -82,6 +82,7 @@ export class AppModule {
             graphqlOptions(config, { accountFor: (token) => auth.accountForToken(token), guard, readTokens }),
         }),
         MatchModule,
+        TournamentModule,
         InvitationModule,
         DeckLibraryModule,
         CampaignModule,
@@ -97,7 +98,6 @@ export class AppModule {
         AuthResolver,
         CommandResultResolver,
         GraphQLWsServer,
-        ...TOURNAMENT_PROVIDERS,
         DemoSeeder,
         PersonalDataService,
         PersonalDataResolver,

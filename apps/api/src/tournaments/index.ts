@@ -1,3 +1,5 @@
+import { Module } from '@nestjs/common';
+import { MatchModule } from '../matches/index.js';
 import { AppealsResolver } from './appeals.resolver.js';
 import { AnnouncementResolver } from './announcement.resolver.js';
 import { CheckInOpener } from './check-in-opener.js';
@@ -25,7 +27,7 @@ import { TournamentStepsResolver } from './tournament-steps.resolver.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { WaitlistResolver } from './waitlist.resolver.js';
 
-export const TOURNAMENT_PROVIDERS = [
+const TOURNAMENT_PROVIDERS = [
   TournamentReadService,
   GuestNames,
   TournamentCommandService,
@@ -54,3 +56,15 @@ export const TOURNAMENT_PROVIDERS = [
   JudgingQueryResolver,
   AppealsResolver,
 ];
+
+/**
+ * Swiss tournaments: the organizer's desk, registration and check-in, rounds and results, judging
+ * and appeals. Its tables are matches (`MatchModule`); the demo data and a person's data export read
+ * and run tournaments through the two services it exports.
+ */
+@Module({
+  imports: [MatchModule],
+  providers: TOURNAMENT_PROVIDERS,
+  exports: [TournamentReadService, TournamentCommandService, JudgingReadService],
+})
+export class TournamentModule {}
