@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
+  continued,
   inRoundOne,
   jefa,
   judge,
@@ -10,20 +11,25 @@ import {
   organizer,
   player,
   refusal,
+  roundOnePublished,
   run,
   step,
+  tournament,
 } from '../testing/tournament-script.js';
 import { callQueue } from './call-queue.js';
 import type { TournamentCommand } from './commands.js';
 import { INFRACTIONS } from './judging-types.js';
 import { PENALTY_GUIDE, penaltyGuideSchema } from './penalty-guide.js';
 import { openRound, tournamentStandings } from './projection.js';
-import type { TournamentState } from './types.js';
+import { foldTournament } from './decider.js';
+import type { TournamentEvent } from './events.js';
+import type { Actor, TournamentState } from './types.js';
 import { redactTournamentEvent } from './visibility.js';
 
+const FIELD = ['ana', 'bea', 'cris', 'dani'];
+const OPEN = { tournamentId: 't', name: 'Open', seed: 'semilla-secreta', rounds: 3 };
 /** Four players, round 1 paired and published. */
-const inRound = (): TournamentState =>
-  inRoundOne(['ana', 'bea', 'cris', 'dani'], { tournamentId: 't', name: 'Open', seed: 'semilla-secreta', rounds: 3 });
+const inRound = (): TournamentState => inRoundOne(FIELD, OPEN);
 
 describe('the penalty guide shipped with Crónica', () => {
   it('covers every infraction with a section, a rule and a default penalty, and parses as data', () => {
@@ -33,24 +39,26 @@ describe('the penalty guide shipped with Crónica', () => {
   });
 
   it('escalates a repeated slow-play warning to a game loss that reaches the standings', () => {
-    let state = inRound();
     const warn = () =>
       cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' });
-    const first = step(state, warn());
-    expect(first.events.map((e) => e.type)).toEqual(['PenaltyIssued']);
-    state = first.state;
-    const second = step(state, warn());
-    expect(second.events.map((e) => e.type)).toEqual(['PenaltyIssued', 'ResultOverridden']);
-    expect(second.state.judging.penalties[1]).toMatchObject({
-      penalty: 'game-loss',
-      escalatedFrom: 'warning',
-      prior: ['penalty-1'],
-    });
-    const otherTable = openRound(second.state)!.tables.find(
-      (t) => t.table !== openTableOf(second.state, 'ana').table,
-    )!.table;
-    state = run(
-      second.state,
+    const history = roundOnePublished(FIELD, OPEN);
+    tournament
+      .given(history)
+      .when(warn())
+      .then([{ type: 'PenaltyIssued', data: expect.objectContaining({ playerId: 'ana', penalty: 'warning' }) }]);
+    const escalated = tournament
+      .given(continued(history, warn()))
+      .when(warn())
+      .then([
+        {
+          type: 'PenaltyIssued',
+          data: expect.objectContaining({ penalty: 'game-loss', escalatedFrom: 'warning', prior: ['penalty-1'] }),
+        },
+        { type: 'ResultOverridden', data: expect.objectContaining({ round: 1, ruling: true }) },
+      ]);
+    const otherTable = openRound(escalated)!.tables.find((t) => t.table !== openTableOf(escalated, 'ana').table)!.table;
+    const state = run(
+      escalated,
       cmd('OverrideResult', organizer, {
         round: 1,
         table: otherTable,
@@ -59,7 +67,7 @@ describe('the penalty guide shipped with Crónica', () => {
       }),
       cmd('EndRound', organizer),
     );
-    const rivalId = openRivalOf(second.state, 'ana')!;
+    const rivalId = openRivalOf(escalated, 'ana')!;
     const points = (id: string) => tournamentStandings(state).rows.find((row) => row.player === id)!.points;
     expect(points(rivalId)).toBeGreaterThan(points('ana'));
   });
@@ -99,50 +107,55 @@ describe('judge calls that point at a match event, queued by table', () => {
 });
 
 describe('appeals to the head judge', () => {
-  function ruled(): TournamentState {
-    let state = run(
-      inRound(),
-      cmd('NameHeadJudge', organizer, { accountId: 'jefa' }),
+  /** Ana called a judge at round 1 and the judge let the result stand; `headJudge`: jefa named head judge first. */
+  const ruled = (headJudge = true): TournamentEvent[] =>
+    continued(
+      roundOnePublished(FIELD, OPEN),
+      ...(headJudge ? [cmd('NameHeadJudge', organizer, { accountId: 'jefa' })] : []),
       cmd('CallJudge', player('ana'), { reason: 'Duda' }),
-    );
-    state = run(state, cmd('OpenDispute', judge, { summary: 'Duda de ana', callId: 'call-1' }));
-    return run(
-      state,
+      cmd('OpenDispute', judge, { summary: 'Duda de ana', callId: 'call-1' }),
       cmd('RuleDispute', judge, {
         disputeId: 'dispute-1',
         ruling: 'El resultado se mantiene',
         outcome: 'result-stands',
       }),
     );
-  }
+  const appeal = (id: string, reason: string) => cmd('AppealRuling', player(id), { disputeId: 'dispute-1', reason });
+  const ruleAppeal = (by: Actor, data: object) => cmd('RuleAppeal', by, { disputeId: 'dispute-1', ...data });
 
   it('lets a player of the table appeal once; the head judge’s ruling stands beside the first', () => {
-    let state = ruled();
-    const stranger = ['bea', 'cris', 'dani'].find(
-      (id) => openTableOf(state, id).table !== openTableOf(state, 'ana').table,
-    )!;
-    expect(refusal(state, cmd('AppealRuling', player(stranger), { disputeId: 'dispute-1', reason: 'No' })).code).toBe(
-      'tournament.result.not-at-table',
-    );
-    state = run(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'No estoy de acuerdo' }));
-    expect(refusal(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'Otra' })).code).toBe(
-      'tournament.appeal.already-appealed',
-    );
-    expect(
-      refusal(state, cmd('RuleAppeal', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'upheld' })).code,
-    ).toBe('tournament.appeal.not-head-judge');
+    const history = ruled();
+    const state = foldTournament(history);
     const table = openTableOf(state, 'ana');
-    const overturned = step(
-      state,
-      cmd('RuleAppeal', jefa, {
-        disputeId: 'dispute-1',
-        ruling: 'Gana ana',
-        outcome: 'overturned',
-        result: { winner: table.a === 'ana' ? 'a' : 'b', games: [] },
-      }),
-    );
-    expect(overturned.events.map((e) => e.type)).toEqual(['AppealRuled', 'ResultOverridden']);
-    const dispute = overturned.state.judging.disputes[0]!;
+    const stranger = ['bea', 'cris', 'dani'].find((id) => openTableOf(state, id).table !== table.table)!;
+    tournament.given(history).when(appeal(stranger, 'No')).thenRefused('tournament.result.not-at-table');
+    tournament
+      .given(history)
+      .when(appeal('ana', 'No estoy de acuerdo'))
+      .then([
+        {
+          type: 'RulingAppealed',
+          data: expect.objectContaining({ disputeId: 'dispute-1', playerId: 'ana', reason: 'No estoy de acuerdo' }),
+        },
+      ]);
+    const appealed = continued(history, appeal('ana', 'No estoy de acuerdo'));
+    tournament.given(appealed).when(appeal('ana', 'Otra')).thenRefused('tournament.appeal.already-appealed');
+    tournament
+      .given(appealed)
+      .when(ruleAppeal(judge, { ruling: 'x', outcome: 'upheld' }))
+      .thenRefused('tournament.appeal.not-head-judge');
+    const result = { winner: table.a === 'ana' ? 'a' : 'b', games: [] };
+    const overturned = tournament
+      .given(appealed)
+      .when(ruleAppeal(jefa, { ruling: 'Gana ana', outcome: 'overturned', result }))
+      .then([
+        { type: 'AppealRuled', data: expect.objectContaining({ disputeId: 'dispute-1', outcome: 'overturned' }) },
+        {
+          type: 'ResultOverridden',
+          data: expect.objectContaining({ round: 1, table: table.table, result, by: jefa, ruling: true }),
+        },
+      ]);
+    const dispute = overturned.judging.disputes[0]!;
     expect(dispute.ruling).toMatchObject({ ruling: 'El resultado se mantiene', outcome: 'result-stands' });
     expect(dispute.appeal).toMatchObject({
       playerId: 'ana',
@@ -151,21 +164,13 @@ describe('appeals to the head judge', () => {
   });
 
   it('needs a ruling and a head judge before an appeal, and hides its words from other players', () => {
-    const state = run(
-      inRound(),
+    const disputed = continued(
+      roundOnePublished(FIELD, OPEN),
       cmd('CallJudge', player('ana'), { reason: 'Duda' }),
       cmd('OpenDispute', judge, { summary: 's', callId: 'call-1' }),
     );
-    expect(refusal(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'x' })).code).toBe(
-      'tournament.appeal.not-ruled',
-    );
-    const noHead = run(
-      state,
-      cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'r', outcome: 'result-stands' }),
-    );
-    expect(refusal(noHead, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'x' })).code).toBe(
-      'tournament.appeal.no-head-judge',
-    );
+    tournament.given(disputed).when(appeal('ana', 'x')).thenRefused('tournament.appeal.not-ruled');
+    tournament.given(ruled(false)).when(appeal('ana', 'x')).thenRefused('tournament.appeal.no-head-judge');
     const event = {
       type: 'RulingAppealed' as const,
       data: { disputeId: 'dispute-1', players: ['ana', 'bea'], playerId: 'ana', reason: 'secreto', at: 1 },

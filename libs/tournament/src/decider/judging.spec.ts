@@ -12,11 +12,9 @@ import {
   player,
   recorded,
   refusal,
-  run,
   step,
   tournament,
 } from '../testing/tournament-script.js';
-import type { TournamentCommand } from './commands.js';
 import type { TournamentEvent } from './events.js';
 import { openRound } from './projection.js';
 import { foldTournament } from './decider.js';
@@ -29,7 +27,6 @@ const mixedList = (hero: string): DeckList =>
     { card: 'Soldado', count: 3 },
     { card: 'Arquero', count: 2 },
   ]);
-const types = (state: TournamentState, command: TournamentCommand) => step(state, command).events.map((e) => e.type);
 
 /** Four players with decks, round 1 paired and published (tables 1 and 2), and a late entry without a deck. */
 function inRound(extra: object = {}): {
@@ -57,102 +54,110 @@ function inRound(extra: object = {}): {
 }
 
 describe('CallJudge: a player calls a judge', () => {
+  const call = (by: Actor, reason: string, extra: object = {}) => cmd('CallJudge', by, { reason, ...extra });
+
   it("records a call at the caller's own table of the round being played", () => {
-    const { state, table } = inRound();
-    const outcome = step(state, cmd('CallJudge', player('ana'), { reason: '  Duda sobre una habilidad  ' }));
-    expect(outcome.events).toEqual([
-      {
-        type: 'JudgeCalled',
-        data: expect.objectContaining({
-          callId: 'call-1',
-          round: 1,
-          table: table('ana').table,
-          playerId: 'ana',
-          reason: 'Duda sobre una habilidad',
-        }),
-      },
-    ]);
-    expect(outcome.state.judging.calls).toHaveLength(1);
+    const { history, table } = inRound();
+    const called = tournament
+      .given(history)
+      .when(call(player('ana'), '  Duda sobre una habilidad  '))
+      .then([
+        {
+          type: 'JudgeCalled',
+          data: expect.objectContaining({
+            callId: 'call-1',
+            round: 1,
+            table: table('ana').table,
+            playerId: 'ana',
+            reason: 'Duda sobre una habilidad',
+            at: now(),
+          }),
+        },
+      ]);
+    expect(called.judging.calls).toHaveLength(1);
   });
 
   it('refuses another table, staff callers, bad reasons, a second pending call and calls outside a published round', () => {
-    const { state, table } = inRound();
+    const { history, table } = inRound();
     const other = table(table('ana').rival === 'bea' ? 'cris' : 'bea').table;
-    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: 'x', table: other })).code).toBe(
-      'tournament.result.not-at-table',
-    );
-    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: 'x', table: 99 })).code).toBe(
-      'tournament.result.unknown-table',
-    );
-    expect(refusal(state, cmd('CallJudge', player('eva'), { reason: 'x' })).code).toBe(
-      'tournament.result.not-at-table',
-    );
-    expect(refusal(state, cmd('CallJudge', judge, { reason: 'x' })).code).toBe('tournament.actor.not-allowed');
-    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: '   ' })).code).toBe(
-      'tournament.judge.reason-length',
-    );
-    expect(refusal(state, cmd('CallJudge', player('ana'), { reason: 'x'.repeat(201) })).code).toBe(
-      'tournament.judge.reason-length',
-    );
-    const called = run(state, cmd('CallJudge', player('ana'), { reason: 'Regla' }));
-    expect(refusal(called, cmd('CallJudge', player('ana'), { reason: 'Otra vez' })).code).toBe(
-      'tournament.judge.call-pending',
-    );
-    const answered = run(called, cmd('OpenDispute', judge, { callId: 'call-1', summary: 'Habilidad' }));
-    expect(types(answered, cmd('CallJudge', player('ana'), { reason: 'Otra duda' }))).toEqual(['JudgeCalled']);
-    const paired = run(
-      initialTournamentState,
-      cmd('CreateTournament', organizer, {
-        tournamentId: 'u',
-        game: 'warlords-of-terra',
-        seed: 'semilla-secreta',
-        rounds: 2,
-        requireDeckLists: false,
-      }),
-      cmd('OpenRegistration', organizer),
+    const refused = (by: Actor, reason: string, code: string, extra: object = {}) =>
+      tournament
+        .given(history)
+        .when(call(by, reason, extra))
+        .thenRefused(code);
+    refused(player('ana'), 'x', 'tournament.result.not-at-table', { table: other });
+    refused(player('ana'), 'x', 'tournament.result.unknown-table', { table: 99 });
+    refused(player('eva'), 'x', 'tournament.result.not-at-table');
+    refused(judge, 'x', 'tournament.actor.not-allowed');
+    refused(player('ana'), '   ', 'tournament.judge.reason-length');
+    refused(player('ana'), 'x'.repeat(201), 'tournament.judge.reason-length');
+    const called = continued(history, call(player('ana'), 'Regla'));
+    tournament
+      .given(called)
+      .when(call(player('ana'), 'Otra vez'))
+      .thenRefused('tournament.judge.call-pending');
+    const answered = continued(called, cmd('OpenDispute', judge, { callId: 'call-1', summary: 'Habilidad' }));
+    tournament
+      .given(answered)
+      .when(call(player('ana'), 'Otra duda'))
+      .then([{ type: 'JudgeCalled', data: expect.objectContaining({ callId: 'call-2', reason: 'Otra duda' }) }]);
+    const pairedNotPublished = recorded(
+      ...opening({ tournamentId: 'u', rounds: 2, requireDeckLists: false }),
       cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }),
       cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }),
       cmd('CloseRegistration', organizer),
       cmd('PairNextRound', organizer),
     );
-    expect(refusal(paired, cmd('CallJudge', player('ana'), { reason: 'x' })).code).toBe('tournament.round.none-open');
+    tournament
+      .given(pairedNotPublished)
+      .when(call(player('ana'), 'x'))
+      .thenRefused('tournament.round.none-open');
   });
 });
 
 describe('OpenDispute', () => {
+  const open = (by: Actor, data: object) => cmd('OpenDispute', by, data);
+
   it('answers a call with a dispute naming both players of the table, once', () => {
-    const { state, table } = inRound();
-    const called = run(state, cmd('CallJudge', player('ana'), { reason: 'Regla' }));
-    const opened = step(called, cmd('OpenDispute', judge, { callId: 'call-1', summary: 'Orden de daño' }));
-    expect(opened.events[0]).toMatchObject({
-      type: 'DisputeOpened',
-      data: { disputeId: 'dispute-1', callId: 'call-1', round: 1, table: table('ana').table, summary: 'Orden de daño' },
-    });
-    expect([...opened.state.judging.disputes[0]!.players].sort()).toEqual(['ana', table('ana').rival].sort());
-    expect(opened.state.judging.calls[0]!.disputeId).toBe('dispute-1');
-    expect(refusal(opened.state, cmd('OpenDispute', organizer, { callId: 'call-1', summary: 'Otra' })).code).toBe(
-      'tournament.judge.call-answered',
-    );
+    const { history, table } = inRound();
+    const called = continued(history, cmd('CallJudge', player('ana'), { reason: 'Regla' }));
+    const opened = tournament
+      .given(called)
+      .when(open(judge, { callId: 'call-1', summary: 'Orden de daño' }))
+      .then([
+        {
+          type: 'DisputeOpened',
+          data: expect.objectContaining({
+            disputeId: 'dispute-1',
+            callId: 'call-1',
+            round: 1,
+            table: table('ana').table,
+            summary: 'Orden de daño',
+          }),
+        },
+      ]);
+    expect([...opened.judging.disputes[0]!.players].sort()).toEqual(['ana', table('ana').rival].sort());
+    expect(opened.judging.calls[0]!.disputeId).toBe('dispute-1');
+    const answered = continued(called, open(judge, { callId: 'call-1', summary: 'Orden de daño' }));
+    tournament
+      .given(answered)
+      .when(open(organizer, { callId: 'call-1', summary: 'Otra' }))
+      .thenRefused('tournament.judge.call-answered');
   });
 
   it('lets staff open one on a table directly and refuses players, unknown calls and tables, and empty summaries', () => {
-    const { state } = inRound();
-    expect(types(state, cmd('OpenDispute', organizer, { round: 1, table: 1, summary: 'Resultado discutido' }))).toEqual(
-      ['DisputeOpened'],
-    );
-    expect(refusal(state, cmd('OpenDispute', player('ana'), { round: 1, table: 1, summary: 'x' })).code).toBe(
-      'tournament.actor.not-allowed',
-    );
-    expect(refusal(state, cmd('OpenDispute', judge, { callId: 'call-9', summary: 'x' })).code).toBe(
-      'tournament.judge.unknown-call',
-    );
-    expect(refusal(state, cmd('OpenDispute', judge, { summary: 'x' })).code).toBe('tournament.dispute.table-required');
-    expect(refusal(state, cmd('OpenDispute', judge, { round: 4, table: 1, summary: 'x' })).code).toBe(
-      'tournament.result.unknown-table',
-    );
-    expect(refusal(state, cmd('OpenDispute', judge, { round: 1, table: 1, summary: ' ' })).code).toBe(
-      'tournament.judge.text-length',
-    );
+    const { history } = inRound();
+    tournament
+      .given(history)
+      .when(open(organizer, { round: 1, table: 1, summary: 'Resultado discutido' }))
+      .then([{ type: 'DisputeOpened', data: expect.objectContaining({ round: 1, table: 1, callId: null }) }]);
+    const refused = (by: Actor, data: object, code: string) =>
+      tournament.given(history).when(open(by, data)).thenRefused(code);
+    refused(player('ana'), { round: 1, table: 1, summary: 'x' }, 'tournament.actor.not-allowed');
+    refused(judge, { callId: 'call-9', summary: 'x' }, 'tournament.judge.unknown-call');
+    refused(judge, { summary: 'x' }, 'tournament.dispute.table-required');
+    refused(judge, { round: 4, table: 1, summary: 'x' }, 'tournament.result.unknown-table');
+    refused(judge, { round: 1, table: 1, summary: ' ' }, 'tournament.judge.text-length');
   });
 });
 
@@ -283,14 +288,32 @@ describe('IssuePenalty (002 7.4)', () => {
   });
 
   it('turns a game loss into the match in best-of-1, but not in best-of-3', () => {
-    const gameLoss = cmd('IssuePenalty', judge, {
-      playerId: 'bea',
-      infraction: 'procedural-error',
-      penalty: 'game-loss',
-      note: 'Mazo sin barajar',
-    });
-    expect(types(inRound().state, gameLoss)).toEqual(['PenaltyIssued', 'ResultOverridden']);
-    expect(types(inRound({ bestOf: 3 }).state, gameLoss)).toEqual(['PenaltyIssued']);
+    const gameLoss = () =>
+      cmd('IssuePenalty', judge, {
+        playerId: 'bea',
+        infraction: 'procedural-error',
+        penalty: 'game-loss',
+        note: 'Mazo sin barajar',
+      });
+    const issued: TournamentEvent = {
+      type: 'PenaltyIssued',
+      data: expect.objectContaining({ playerId: 'bea', penalty: 'game-loss' }),
+    };
+    const { history, table } = inRound();
+    tournament
+      .given(history)
+      .when(gameLoss())
+      .then([
+        issued,
+        {
+          type: 'ResultOverridden',
+          data: expect.objectContaining({ round: 1, table: table('bea').table, ruling: true }),
+        },
+      ]);
+    tournament
+      .given(inRound({ bestOf: 3 }).history)
+      .when(gameLoss())
+      .then([issued]);
   });
 
   it('drops a disqualified player (the open match is conceded) who is never paired again', () => {
