@@ -1,17 +1,43 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cmd, created, judge, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
+import {
+  cmd,
+  created,
+  judge,
+  now,
+  opened,
+  organizer,
+  player,
+  refusal,
+  run,
+  step,
+  tournament,
+} from '../testing/tournament-script.js';
+import type { TournamentEvent } from './events.js';
 import { MAX_ENTRANTS_AT_ONCE } from './bulk-registration.js';
 
 const list = (...entrants: Array<{ playerId: string; name: string; guest?: boolean }>) =>
   cmd('RegisterEntrants', organizer, { entrants });
 const account = (id: string) => ({ playerId: id, name: `Cuenta ${id}` });
 const walkIn = (id: string, name: string) => ({ playerId: id, name, guest: true });
+/** A line registered as recorded: a walk-in's entry says so. */
+const entered = (line: { playerId: string; name: string; guest?: boolean }): TournamentEvent => ({
+  type: 'PlayerRegistered',
+  data: { ...line, at: now() },
+});
+const FEE = { amount: 500, currency: 'EUR' };
+const paidAtDesk = (playerId: string): TournamentEvent => ({
+  type: 'EntryFeePaid',
+  data: { playerId, fee: FEE, at: now(), by: organizer },
+});
 
 describe('registering a list of entrants at the desk', () => {
   it('registers every line in order, accounts and walk-ins alike', () => {
-    const { events, state } = step(created(), list(account('ana'), walkIn('g1', 'Pablo Ruiz'), account('bea')));
-    expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'PlayerRegistered', 'PlayerRegistered']);
+    const lines = [account('ana'), walkIn('g1', 'Pablo Ruiz'), account('bea')];
+    const state = tournament
+      .given(opened())
+      .when(list(...lines))
+      .then(lines.map(entered));
     expect(state.order).toEqual(['ana', 'g1', 'bea']);
     expect(state.players['g1']).toMatchObject({ name: 'Pablo Ruiz', guest: true });
   });
@@ -45,17 +71,17 @@ describe('registering a list of entrants at the desk', () => {
   });
 
   it('records the entry fee of everyone on a list that all paid, with their entries, and refuses it for a free event', () => {
-    const paying = created({ entryFee: { amount: 500, currency: 'EUR' } });
-    const paidList = cmd('RegisterEntrants', organizer, {
-      entrants: [account('ana'), walkIn('g1', 'Pablo')],
-      feePaid: true,
-    });
-    const { events, state } = step(paying, paidList);
-    expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'EntryFeePaid', 'PlayerRegistered', 'EntryFeePaid']);
+    const paying = created({ entryFee: FEE });
+    const lines = [account('ana'), walkIn('g1', 'Pablo')];
+    const paidList = () => cmd('RegisterEntrants', organizer, { entrants: lines, feePaid: true });
+    const state = tournament
+      .given(opened({ entryFee: FEE }))
+      .when(paidList())
+      .then(lines.flatMap((line) => [entered(line), paidAtDesk(line.playerId)]));
     expect(Object.keys(state.feesPaid ?? {})).toEqual(['ana', 'g1']);
     expect(state.feesPaid?.['g1']).toMatchObject({ fee: { amount: 500, currency: 'EUR' }, name: 'Pablo' });
     expect(step(paying, list(account('ana'))).state.feesPaid ?? {}).toEqual({});
-    const free = refusal(created(), paidList);
+    const free = refusal(created(), paidList());
     expect(free.code).toBe('tournament.entry-fee.none');
     expect(free.message.es).toMatch(/^Línea 1 \(Cuenta ana\): .* No se ha inscrito a nadie\.$/);
   });

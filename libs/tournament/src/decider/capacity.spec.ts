@@ -1,6 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cmd, created, judge, organizer, player, refusal, run, step } from '../testing/tournament-script.js';
+import {
+  cmd,
+  created,
+  judge,
+  now,
+  opening,
+  organizer,
+  player,
+  recorded,
+  refusal,
+  run,
+  step,
+  tournament,
+} from '../testing/tournament-script.js';
+import { foldTournament } from './decider.js';
+import type { TournamentEvent } from './events.js';
 import { placesLeft, placesTaken } from './capacity.js';
 import { validateTournamentOptions } from './options.js';
 import type { TournamentState } from './types.js';
@@ -13,23 +28,26 @@ const atDesk = (id: string) => cmd('RegisterPlayer', organizer, { playerId: id, 
 const seatedFor = (capacity: number, ...ids: string[]): TournamentState =>
   run(created({ capacity }), ...ids.map(signUp));
 
+/** The same event as recorded. */
+const signedUpFor = (capacity: number, ...ids: string[]): TournamentEvent[] =>
+  recorded(...opening({ capacity }), ...ids.map(signUp));
+
 describe('an event with a number of places', () => {
   it('refuses a player registering from their phone once every place is taken, and writes nothing', () => {
-    const full = seatedFor(2, 'ana', 'bea');
-    expect(placesLeft(full)).toBe(0);
-    const refused = refusal(full, signUp('cris'));
-    expect(refused.code).toBe('tournament.registration.full');
+    const full = signedUpFor(2, 'ana', 'bea');
+    expect(placesLeft(foldTournament(full))).toBe(0);
+    const refused = tournament.given(full).when(signUp('cris')).thenRefused('tournament.registration.full');
     expect(refused.message.es).toContain('no quedan plazas');
     expect(refused.message.en).toContain('no places left');
-    expect(full.players['cris']).toBeUndefined();
   });
 
   it('frees the place of a player who withdraws, for the next one to take', () => {
-    const freed = run(seatedFor(2, 'ana', 'bea'), withdraw('bea'));
-    expect(placesLeft(freed)).toBe(1);
-    expect(step(freed, signUp('cris')).events).toMatchObject([
-      { type: 'PlayerRegistered', data: { playerId: 'cris' } },
-    ]);
+    const freed = recorded(...opening({ capacity: 2 }), signUp('ana'), signUp('bea'), withdraw('bea'));
+    expect(placesLeft(foldTournament(freed))).toBe(1);
+    tournament
+      .given(freed)
+      .when(signUp('cris'))
+      .then([{ type: 'PlayerRegistered', data: { playerId: 'cris', name: 'Jugador cris', at: now() } }]);
   });
 
   it('counts as held only the places of players still in: one who drops gives hers back, and is not counted against the places', () => {
@@ -88,11 +106,12 @@ describe('the organizer changing the places before play', () => {
   const change = (capacity: number | null, by = organizer) => cmd('ChangeCapacity', by, { capacity });
 
   it('opens places again when more tables come: a full event takes the next player from her phone', () => {
-    const full = seatedFor(2, 'ana', 'bea');
-    const raised = step(full, change(3));
-    expect(raised.events).toMatchObject([{ type: 'CapacityChanged', data: { capacity: 3 } }]);
-    expect(placesLeft(raised.state)).toBe(1);
-    expect(step(raised.state, signUp('cris')).state.order).toEqual(['ana', 'bea', 'cris']);
+    const raised = tournament
+      .given(signedUpFor(2, 'ana', 'bea'))
+      .when(change(3))
+      .then([{ type: 'CapacityChanged', data: { capacity: 3, at: now(), by: organizer } }]);
+    expect(placesLeft(raised)).toBe(1);
+    expect(step(raised, signUp('cris')).state.order).toEqual(['ana', 'bea', 'cris']);
   });
 
   it('removes nobody when the places drop below the players in, and lifts the limit with none', () => {
@@ -106,11 +125,13 @@ describe('the organizer changing the places before play', () => {
   });
 
   it('changes nothing with the same number, and refuses a judge, a bad number and any change once round 1 is paired', () => {
-    const state = run(created({ capacity: 4, requireDeckLists: false }), signUp('ana'), signUp('bea'));
-    expect(step(state, change(4)).events).toEqual([]);
-    expect(refusal(state, change(5, judge)).code).toBe('tournament.actor.not-allowed');
-    for (const wrong of [1, 2.5, 5000]) expect(refusal(state, change(wrong)).code).toBe('tournament.capacity.invalid');
-    const paired = run(state, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
-    expect(refusal(paired, change(8)).code).toBe('tournament.capacity.too-late');
+    const commands = [...opening({ capacity: 4, requireDeckLists: false }), signUp('ana'), signUp('bea')];
+    const history = recorded(...commands);
+    tournament.given(history).when(change(4)).thenNothingHappens();
+    tournament.given(history).when(change(5, judge)).thenRefused('tournament.actor.not-allowed');
+    for (const wrong of [1, 2.5, 5000])
+      tournament.given(history).when(change(wrong)).thenRefused('tournament.capacity.invalid');
+    const paired = recorded(...commands, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
+    tournament.given(paired).when(change(8)).thenRefused('tournament.capacity.too-late');
   });
 });

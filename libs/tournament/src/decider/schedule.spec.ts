@@ -1,9 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cmd, judge, organizer, player, refusal, step } from '../testing/tournament-script.js';
+import {
+  cmd,
+  judge,
+  now,
+  organizer,
+  player,
+  recorded,
+  refusal,
+  step,
+  tournament,
+} from '../testing/tournament-script.js';
+import type { TournamentEvent } from './events.js';
 import { validateTournamentOptions } from './options.js';
 import { isTimeZone, isWallTime, scheduleProblems } from './schedule.js';
-import { initialTournamentState } from './types.js';
+import { initialTournamentState, type Actor } from './types.js';
 
 const base = {
   tournamentId: 't',
@@ -100,30 +111,32 @@ describe('when and where an event is played', () => {
 });
 
 describe('the organizer corrects the event’s details', () => {
-  const created = () =>
-    step(
-      initialTournamentState,
+  /** An event announced for Saturday 12 December at 10:00 in Madrid, at La Guarida, as recorded. */
+  const announced = () =>
+    recorded(
       cmd('CreateTournament', organizer, {
         ...base,
         startsAt: '2026-12-12T10:00',
         timeZone: 'Europe/Madrid',
         venue: 'La Guarida',
       }),
-    ).state;
+    );
   const details = {
     name: 'Open de Terra (aplazado)',
     description: 'Nueva fecha',
     startsAt: '2026-12-19T16:30',
     timeZone: 'America/Lima',
   };
+  const change = (by: Actor, to: object) => cmd('ChangeEventDetails', by, to);
 
   it('moves the event and renames it, and a start or venue left out is no longer announced', () => {
-    const moved = step(created(), cmd('ChangeEventDetails', organizer, details));
-    expect(moved.events.map((e) => e.type)).toEqual(['EventDetailsChanged']);
-    expect(moved.state.config).toMatchObject({ ...details });
-    expect(Object.keys(moved.state.config!)).not.toContain('venue');
-    const unannounced = step(moved.state, cmd('ChangeEventDetails', organizer, { name: 'Open', description: '' })).state
-      .config!;
+    const moved = tournament
+      .given(announced())
+      .when(change(organizer, details))
+      .then([{ type: 'EventDetailsChanged', data: { ...details, at: now() } }]);
+    expect(moved.config).toMatchObject({ ...details });
+    expect(Object.keys(moved.config!)).not.toContain('venue');
+    const unannounced = step(moved, change(organizer, { name: 'Open', description: '' })).state.config!;
     expect(Object.keys(unannounced)).not.toContain('startsAt');
     expect(Object.keys(unannounced)).not.toContain('timeZone');
     expect(unannounced.seed).toBe('semilla-secreta');
@@ -137,18 +150,20 @@ describe('the organizer corrects the event’s details', () => {
       timeZone: 'Europe/Madrid',
       venue: ' La Guarida ',
     };
-    expect(step(created(), cmd('ChangeEventDetails', organizer, same)).events).toEqual([]);
+    tournament.given(announced()).when(change(organizer, same)).thenNothingHappens();
   });
 
   it('refuses a judge, a player, an empty name, and any change once the event has ended', () => {
-    expect(refusal(created(), cmd('ChangeEventDetails', judge, details)).code).toBe('tournament.actor.not-allowed');
-    expect(refusal(created(), cmd('ChangeEventDetails', player('ana'), details)).code).toBe(
-      'tournament.actor.not-allowed',
-    );
-    expect(refusal(created(), cmd('ChangeEventDetails', organizer, { ...details, name: '  ' })).code).toBe(
-      'tournament.config.invalid',
-    );
-    const ended = { ...created(), status: 'ended' as const };
-    expect(refusal(ended, cmd('ChangeEventDetails', organizer, details)).code).toBe('tournament.ended');
+    tournament.given(announced()).when(change(judge, details)).thenRefused('tournament.actor.not-allowed');
+    tournament
+      .given(announced())
+      .when(change(player('ana'), details))
+      .thenRefused('tournament.actor.not-allowed');
+    tournament
+      .given(announced())
+      .when(change(organizer, { ...details, name: '  ' }))
+      .thenRefused('tournament.config.invalid');
+    const ended: TournamentEvent[] = [...announced(), { type: 'TournamentEnded', data: { at: now(), winner: null } }];
+    tournament.given(ended).when(change(organizer, details)).thenRefused('tournament.ended');
   });
 });
