@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cmd,
   created,
-  inRoundOne,
   judge,
   now,
   opened,
@@ -11,6 +10,7 @@ import {
   player,
   refusal,
   registered,
+  roundOnePublished,
   run,
   step,
   tournament,
@@ -103,8 +103,10 @@ describe('the entry fee at the desk', () => {
   });
 
   it('lets staff mark payments after round 1 is paired (a player who pays late)', () => {
-    const state = inRoundOne(['ana', 'bea', 'cris', 'dani'], { entryFee: FEE });
-    expect(step(state, cmd('MarkFeePaid', judge, { playerId: 'cris' })).events).toHaveLength(1);
+    tournament
+      .given(roundOnePublished(['ana', 'bea', 'cris', 'dani'], { entryFee: FEE }))
+      .when(cmd('MarkFeePaid', judge, { playerId: 'cris' }))
+      .then([feePaid('cris', judge)]);
   });
 
   it('refuses a player marking their own fee, an event without a fee and someone not registered', () => {
@@ -172,9 +174,13 @@ describe('the entry fee at the desk', () => {
   });
 
   it('takes a late entry’s fee with the entry', () => {
-    const state = inRoundOne(['ana', 'bea', 'cris', 'dani'], { entryFee: FEE });
-    const late = cmd('AddLateEntry', organizer, { playerId: 'g2', name: 'Eva', guest: true, feePaid: true });
-    expect(step(state, late).events.map((e) => e.type)).toContain('EntryFeePaid');
+    tournament
+      .given(roundOnePublished(['ana', 'bea', 'cris', 'dani'], { entryFee: FEE }))
+      .when(cmd('AddLateEntry', organizer, { playerId: 'g2', name: 'Eva', guest: true, feePaid: true }))
+      .then([
+        { type: 'LateEntryAdded', data: expect.objectContaining({ playerId: 'g2', name: 'Eva', joinedRound: 2 }) },
+        feePaid('g2'),
+      ]);
   });
 
   it('refuses a registration marked paid for a free event, or sent paid by the player themselves, writing nothing', () => {

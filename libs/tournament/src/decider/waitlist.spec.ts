@@ -31,9 +31,14 @@ const close = cmd('CloseRegistration', organizer);
 const fullWith = (...waiting: string[]): TournamentState =>
   run(created({ capacity: 2, requireDeckLists: false }), signUp('ana'), signUp('bea'), ...waiting.map(join));
 
-/** The same event as recorded. */
-const fullLine = (...waiting: string[]): TournamentEvent[] =>
-  recorded(...opening({ capacity: 2, requireDeckLists: false }), signUp('ana'), signUp('bea'), ...waiting.map(join));
+/** The same event as the organizer and the players made it, and as recorded. */
+const fullLineCommands = (...waiting: string[]) => [
+  ...opening({ capacity: 2, requireDeckLists: false }),
+  signUp('ana'),
+  signUp('bea'),
+  ...waiting.map(join),
+];
+const fullLine = (...waiting: string[]): TournamentEvent[] => recorded(...fullLineCommands(...waiting));
 /** The first in line takes the place that came free. */
 const seatedFromLine = (playerId: string): TournamentEvent => ({
   type: 'PlayerRegistered',
@@ -123,16 +128,22 @@ describe('the waiting list of a full event', () => {
     const closed = run(fullWith('cris', 'dani'), close, withdraw('bea'));
     expect(closed.order).toEqual(['ana']);
     expect(line(closed)).toEqual(['cris', 'dani']);
-    const seated = step(closed, seat('dani'));
-    expect(seated.events).toMatchObject([{ type: 'PlayerRegistered', data: { playerId: 'dani', fromWaitlist: true } }]);
-    expect(seated.state.order).toEqual(['ana', 'dani']);
-    expect(line(seated.state)).toEqual(['cris']);
+    const seated = tournament
+      .given(recorded(...fullLineCommands('cris', 'dani'), close, withdraw('bea')))
+      .when(seat('dani'))
+      .then([seatedFromLine('dani')]);
+    expect(seated.order).toEqual(['ana', 'dani']);
+    expect(line(seated)).toEqual(['cris']);
   });
 
   it('checks in a player the desk seats while check-in is open: they are in the room', () => {
-    const checking = run(fullWith('cris'), cmd('OpenCheckIn', organizer));
-    const { events, state } = step(checking, seat('cris'));
-    expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'PlayerCheckedIn']);
+    const state = tournament
+      .given(recorded(...fullLineCommands('cris'), cmd('OpenCheckIn', organizer)))
+      .when(seat('cris'))
+      .then([
+        seatedFromLine('cris'),
+        { type: 'PlayerCheckedIn', data: { playerId: 'cris', at: now(), by: organizer } },
+      ]);
     expect(state.players['cris']?.checkedIn).toBeDefined();
   });
 
