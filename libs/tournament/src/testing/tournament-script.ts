@@ -147,26 +147,24 @@ export const openRivalOf = (state: TournamentState, id: string): string | null =
   return table.a === id ? table.b : table.a;
 };
 
+/** The organizer's event with these players registered, each with a list, and its registration closed. */
+const closedWith = (ids: readonly string[], extra: object): TournamentCommand[] => [
+  ...opening(extra),
+  ...ids.flatMap((id) => registration(id, id.toUpperCase(), `Héroe ${id}`)),
+  cmd('CloseRegistration', organizer),
+];
+
 /** Registration closed with these players (each with a list). */
-export function started(ids: readonly string[], extra: object = {}): TournamentState {
-  let state = created(extra);
-  for (const id of ids) state = run(state, ...registration(id, id.toUpperCase(), `Héroe ${id}`));
-  return run(state, cmd('CloseRegistration', organizer));
-}
+export const started = (ids: readonly string[], extra: object = {}): TournamentState =>
+  run(initialTournamentState, ...closedWith(ids, extra));
+
+/** What `inRoundOne` is: registration closed with these players, and round 1 paired and published, as recorded. */
+export const roundOnePublished = (ids: readonly string[], extra: object = {}): TournamentEvent[] =>
+  recorded(...closedWith(ids, extra), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
 
 /** Registration closed with these players, and round 1 paired and published. */
 export const inRoundOne = (ids: readonly string[], extra: object = {}): TournamentState =>
-  run(started(ids, extra), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
-
-/** What `inRoundOne` records: the same event, the same players, round 1 paired and published. */
-export const roundOnePublished = (ids: readonly string[], extra: object = {}): TournamentEvent[] =>
-  recorded(
-    ...opening(extra),
-    ...ids.flatMap((id) => registration(id, id.toUpperCase(), `Héroe ${id}`)),
-    cmd('CloseRegistration', organizer),
-    cmd('PairNextRound', organizer),
-    cmd('PublishPairings', organizer),
-  );
+  foldTournament(roundOnePublished(ids, extra));
 
 /** Decides every open table of the published round (reported by a, confirmed by b) and ends it. */
 export function finishRound(

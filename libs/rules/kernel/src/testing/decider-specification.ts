@@ -28,13 +28,13 @@ export interface Decided<State, Event> {
   thenRefused(code: string): RuleViolation;
 }
 
-export interface Given<Command, State, Event> {
+export interface Given<State, Command, Event> {
   when(command: Command): Decided<State, Event>;
 }
 
 export interface DeciderSpecification<State, Command, Event> {
   /** The stream so far, oldest first; an empty list is a new stream. */
-  given(history: readonly Event[]): Given<Command, State, Event>;
+  given(history: readonly Event[]): Given<State, Command, Event>;
 }
 
 /** `contextFor` gives `decide` its context for the state the history folds to (a clock, a seeded random source). */
