@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
+  continued,
   created,
   judge,
   now,
@@ -24,13 +25,12 @@ const signUp = (id: string) => cmd('RegisterPlayer', player(id), { playerId: id,
 const withdraw = (id: string) => cmd('RemovePlayer', player(id), { playerId: id, reason: 'withdrawn' });
 const atDesk = (id: string) => cmd('RegisterPlayer', organizer, { playerId: id, name: `Mesa ${id}` });
 
-/** An event for `capacity` players with `ids` registered from their phones. */
-const seatedFor = (capacity: number, ...ids: string[]): TournamentState =>
-  run(created({ capacity }), ...ids.map(signUp));
-
-/** The same event as recorded. */
+/** An event for `capacity` players with `ids` registered from their phones, as recorded. */
 const signedUpFor = (capacity: number, ...ids: string[]): TournamentEvent[] =>
   recorded(...opening({ capacity }), ...ids.map(signUp));
+/** The same event as a state, for what reads it rather than decides on it. */
+const seatedFor = (capacity: number, ...ids: string[]): TournamentState =>
+  foldTournament(signedUpFor(capacity, ...ids));
 
 describe('an event with a number of places', () => {
   it('refuses a player registering from their phone once every place is taken, and writes nothing', () => {
@@ -42,7 +42,7 @@ describe('an event with a number of places', () => {
   });
 
   it('frees the place of a player who withdraws, for the next one to take', () => {
-    const freed = recorded(...opening({ capacity: 2 }), signUp('ana'), signUp('bea'), withdraw('bea'));
+    const freed = continued(signedUpFor(2, 'ana', 'bea'), withdraw('bea'));
     expect(placesLeft(foldTournament(freed))).toBe(1);
     tournament
       .given(freed)

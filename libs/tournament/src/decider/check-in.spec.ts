@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
-  created,
+  continued,
   deck,
   judge,
   now,
@@ -23,30 +23,19 @@ import { initialTournamentState, type Actor, type TournamentState } from './type
 
 const FIELD = ['ana', 'bea', 'cris', 'dani'];
 
-/** Four players registered with their lists, registration still open (walk-ins may come). */
-function registered(): TournamentState {
-  let state = created({ rounds: 2 });
-  for (const id of FIELD)
-    state = run(
-      state,
-      cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }),
-      cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }),
-    );
-  return state;
-}
-
-const opened = () => run(registered(), cmd('OpenCheckIn', organizer));
-
-/** The same field with check-in open, as recorded. */
-const rollCall = (): TournamentEvent[] =>
+/** Four players registered with their lists, registration still open (walk-ins may come), as recorded. */
+const fieldRegistered = (): TournamentEvent[] =>
   recorded(
     ...opening({ rounds: 2 }),
     ...FIELD.flatMap((id) => [
       cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }),
       cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }),
     ]),
-    cmd('OpenCheckIn', organizer),
   );
+/** The same field with check-in open, as recorded. */
+const rollCall = (): TournamentEvent[] => continued(fieldRegistered(), cmd('OpenCheckIn', organizer));
+const registered = (): TournamentState => foldTournament(fieldRegistered());
+const opened = (): TournamentState => foldTournament(rollCall());
 const checkedIn = (playerId: string, by: Actor = player(playerId)): TournamentEvent => ({
   type: 'PlayerCheckedIn',
   data: { playerId, at: now(), by },

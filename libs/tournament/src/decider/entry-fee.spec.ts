@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
-  created,
   judge,
   now,
   opened,
@@ -15,6 +14,7 @@ import {
   step,
   tournament,
 } from '../testing/tournament-script.js';
+import { foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
 import { feePaidBy, feesCollected, feesOfRemoved } from './entry-fee.js';
 import { detailProblems } from './options.js';
@@ -31,13 +31,7 @@ const feeAsked = (fee: object | null = FEE): TournamentEvent[] => [
 ];
 
 /** The same event as a state, for what reads it rather than decides on it. */
-function withFee(fee: object | null = FEE): TournamentState {
-  return run(
-    created(fee ? { entryFee: fee } : {}),
-    cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }),
-    cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }),
-  );
-}
+const withFee = (fee: object | null = FEE): TournamentState => foldTournament(feeAsked(fee));
 
 const paid = (state: TournamentState, id: string) => cmd('MarkFeePaid', organizer, { playerId: id });
 const feePaid = (playerId: string, by: Actor = organizer): TournamentEvent => ({

@@ -14,6 +14,7 @@ import {
   step,
   tournament,
 } from '../testing/tournament-script.js';
+import { foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
 import { placesLeft } from './capacity.js';
 import { redactTournamentEvent } from './visibility.js';
@@ -27,11 +28,8 @@ const leave = (id: string, by = player(id)) => cmd('LeaveWaitlist', by, { player
 const seat = (id: string, by = organizer) => cmd('SeatFromWaitlist', by, { playerId: id });
 const close = cmd('CloseRegistration', organizer);
 
-/** An event for two, full (ana, bea), with `waiting` in line in that order. */
-const fullWith = (...waiting: string[]): TournamentState =>
-  run(created({ capacity: 2, requireDeckLists: false }), signUp('ana'), signUp('bea'), ...waiting.map(join));
+/** An event for two, full (ana, bea), with `waiting` in line in that order: what was sent, recorded, and its state. */
 
-/** The same event as the organizer and the players made it, and as recorded. */
 const fullLineCommands = (...waiting: string[]) => [
   ...opening({ capacity: 2, requireDeckLists: false }),
   signUp('ana'),
@@ -39,6 +37,7 @@ const fullLineCommands = (...waiting: string[]) => [
   ...waiting.map(join),
 ];
 const fullLine = (...waiting: string[]): TournamentEvent[] => recorded(...fullLineCommands(...waiting));
+const fullWith = (...waiting: string[]): TournamentState => foldTournament(fullLine(...waiting));
 /** The first in line takes the place that came free. */
 const seatedFromLine = (playerId: string): TournamentEvent => ({
   type: 'PlayerRegistered',
