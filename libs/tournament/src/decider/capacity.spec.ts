@@ -12,8 +12,10 @@ import {
   recorded,
   refusal,
   run,
+  signUp,
   step,
   tournament,
+  withdraw,
 } from '../testing/tournament-script.js';
 import { foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
@@ -21,8 +23,6 @@ import { placesLeft, placesTaken } from './capacity.js';
 import { validateTournamentOptions } from './options.js';
 import type { TournamentState } from './types.js';
 
-const signUp = (id: string) => cmd('RegisterPlayer', player(id), { playerId: id, name: `Jugador ${id}` });
-const withdraw = (id: string) => cmd('RemovePlayer', player(id), { playerId: id, reason: 'withdrawn' });
 const atDesk = (id: string) => cmd('RegisterPlayer', organizer, { playerId: id, name: `Mesa ${id}` });
 
 /** An event for `capacity` players with `ids` registered from their phones, as recorded. */

@@ -11,8 +11,10 @@ import {
   recorded,
   refusal,
   run,
+  signUp,
   step,
   tournament,
+  withdraw,
 } from '../testing/tournament-script.js';
 import { foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
@@ -21,8 +23,6 @@ import { redactTournamentEvent } from './visibility.js';
 import type { TournamentState } from './types.js';
 import { waitingPlayers, waitlistPlace } from './waitlist.js';
 
-const signUp = (id: string) => cmd('RegisterPlayer', player(id), { playerId: id, name: `Jugador ${id}` });
-const withdraw = (id: string) => cmd('RemovePlayer', player(id), { playerId: id, reason: 'withdrawn' });
 const join = (id: string) => cmd('JoinWaitlist', player(id), { playerId: id, name: `Espera ${id}` });
 const leave = (id: string, by = player(id)) => cmd('LeaveWaitlist', by, { playerId: id });
 const seat = (id: string, by = organizer) => cmd('SeatFromWaitlist', by, { playerId: id });

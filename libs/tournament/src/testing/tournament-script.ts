@@ -132,6 +132,14 @@ export const registered = (playerId: string, name: string): TournamentEvent => (
   data: { playerId, name, at: now() },
 });
 
+/** Player `id` registers from their phone, as "Jugador id". */
+export const signUp = (id: string): TournamentCommand =>
+  cmd('RegisterPlayer', player(id), { playerId: id, name: `Jugador ${id}` });
+
+/** Player `id` withdraws from the event themselves. */
+export const withdraw = (id: string): TournamentCommand =>
+  cmd('RemovePlayer', player(id), { playerId: id, reason: 'withdrawn' });
+
 /** A player's registration under `name` and their list led by `hero`, as the player sends them. */
 export const registration = (id: string, name: string, hero: string): TournamentCommand[] => [
   cmd('RegisterPlayer', player(id), { playerId: id, name }),
