@@ -41,6 +41,22 @@ import { RulebookResolver } from './rulebook.resolver.js';
 
 export { DemoMatches };
 
+/** What the tournament, invitation, deck and campaign modules use of the match module. */
+const SHARED = [
+  RoundTimeRelay,
+  TableMatchCloser,
+  MatchCommandService,
+  PlayableGames,
+  MatchSeats,
+  MatchSetupService,
+  MatchReadService,
+  MatchReplayService,
+  DemoMatches,
+  MatchListResolver,
+  DeckLibraryService,
+  MatchAppealsService,
+];
+
 /** Live matches of every game with a rules library, their replays and the replay signing key. */
 @Module({
   controllers: [ReplayKeysController],
@@ -52,18 +68,11 @@ export { DemoMatches };
       inject: [API_CONFIG, LOGGER],
       useFactory: (config: ApiConfig, logger: Logger) => matchSignerProvider(config, logger),
     },
+    ...SHARED,
     MatchSecrets,
     TournamentResultReporter,
     TournamentResultRecovery,
-    RoundTimeRelay,
-    TableMatchCloser,
-    MatchCommandService,
-    PlayableGames,
-    MatchSeats,
-    MatchSetupService,
-    MatchReadService,
     MatchRecords,
-    MatchReplayService,
     GameCatalogueResolver,
     MatchResolver,
     MatchViewResolver,
@@ -73,29 +82,11 @@ export { DemoMatches };
     AwardedLossPenalty,
     MatchAuditService,
     MatchAuditResolver,
-    MatchListResolver,
     PlayerMatchesResolver,
     TournamentMatchesResolver,
-    DemoMatches,
-    MatchAppealsService,
     MatchAppealsResolver,
-    DeckLibraryService,
     RulebookResolver,
   ],
-  exports: [
-    RoundTimeRelay,
-    TableMatchCloser,
-    MatchCommandService,
-    PlayableGames,
-    MatchSeats,
-    MatchSetupService,
-    MatchReadService,
-    MatchReplayService,
-    DemoMatches,
-    GAME_REGISTRY,
-    MatchListResolver,
-    DeckLibraryService,
-    MatchAppealsService,
-  ],
+  exports: [...SHARED, GAME_REGISTRY],
 })
 export class MatchModule {}
