@@ -4,108 +4,203 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_KINDS, ACTION_WEIGHTS, commandFor, type Action } from '../testing/random-actions.js';
 import {
   cmd,
+  continued,
   ctx,
-  finishRound,
-  inRoundOne,
   judge,
+  now,
   openRivalOf,
   openTableOf,
   organizer,
   player,
-  refusal,
-  run,
-  step,
+  roundOnePublished,
+  tournament,
   win,
 } from '../testing/tournament-script.js';
-import { applyCommand } from './decider.js';
-import type { TournamentState } from './types.js';
+import { applyCommand, foldTournament } from './decider.js';
+import type { TournamentEvent } from './events.js';
+import { openRound } from './projection.js';
+import type { Actor, DropCause, MatchResult, TournamentState } from './types.js';
 
-/** Four players, round 1 published, no result yet. */
-const inRound = () => inRoundOne(['a', 'b', 'c', 'd']);
+/** Four players, round 1 paired and published, no result yet, as recorded. */
+const roundOne = roundOnePublished(['a', 'b', 'c', 'd']);
+/** The same event as a state, for what reads it rather than decides on it. */
+const atStart = foldTournament(roundOne);
+/** Player a's table in round 1, who sits across from them, and the other table. */
+const aTable = openTableOf(atStart, 'a');
+const rival = openRivalOf(atStart, 'a')!;
+const otherTable = openRound(atStart)!.tables.find((t) => t.table !== aTable.table)!;
+
+/** A's table given to whoever sits across from `loser`, with no games (a concession or a ruling). */
+const lossOf = (loser: string): MatchResult => ({ winner: aTable.a === loser ? 'b' : 'a', games: [] });
+/** A's table won by player a. */
+const aWins: MatchResult = win(aTable.a === 'a' ? 'a' : 'b');
+
+const drop = (playerId: string, by: Actor) => cmd('DropPlayer', by, { playerId });
+const reinstate = (playerId: string) => cmd('ReinstatePlayer', organizer, { playerId });
+
+const dropped = (playerId: string, by: Actor, cause: DropCause): TournamentEvent => ({
+  type: 'PlayerDropped',
+  data: { playerId, afterRound: 1, at: now(), by, cause },
+});
+/** A's table conceded by `loser`'s drop. */
+const concededByDrop = (loser: string, by: Actor): TournamentEvent => ({
+  type: 'ResultConfirmed',
+  data: { round: 1, table: aTable.table, result: lossOf(loser), by: by.id, via: 'drop', at: now() },
+});
+const reinstated = (playerId: string, reopened?: { round: number; table: number }): TournamentEvent => ({
+  type: 'PlayerReinstated',
+  data: { playerId, at: now(), by: organizer, ...(reopened ? { reopened } : {}) },
+});
+
+/** Player a's table in a state, by its number (found whether or not a still sits in the open round). */
+const aTableIn = (state: TournamentState) => state.rounds[0]!.tables.find((t) => t.table === aTable.table)!;
+
+/** The organizer dropped a during round 1, conceding a's table, as recorded. */
+const aDropped = continued(roundOne, drop('a', organizer));
 
 describe('who may drop a player', () => {
-  it('lets a player drop only themselves, and the organizer anyone; a judge is refused and nothing changes', () => {
-    const state = inRound();
-    expect(refusal(state, cmd('DropPlayer', judge, { playerId: 'a' })).code).toBe('tournament.actor.not-allowed');
-    expect(refusal(state, cmd('DropPlayer', player('b'), { playerId: 'a' })).code).toBe('tournament.actor.not-allowed');
-    expect(run(state, cmd('DropPlayer', player('a'), { playerId: 'a' })).players['a']!.droppedBy).toMatchObject({
-      by: player('a'),
-      cause: 'withdrew',
-    });
-    expect(run(state, cmd('DropPlayer', organizer, { playerId: 'a' })).players['a']!.droppedBy).toMatchObject({
-      by: organizer,
-      cause: 'organizer',
-    });
+  it('refuses a judge dropping a player, and changes nothing', () => {
+    tournament.given(roundOne).when(drop('a', judge)).thenRefused('tournament.actor.not-allowed');
   });
 
-  it('records who dropped the player on the event: the organizer, a judge’s no-show ruling, a disqualification', () => {
-    const state = inRound();
-    expect(step(state, cmd('DropPlayer', organizer, { playerId: 'a' })).events[0]).toMatchObject({
-      type: 'PlayerDropped',
-      data: { playerId: 'a', by: organizer, cause: 'organizer' },
-    });
-    const { table } = openTableOf(state, 'a');
-    const noShow = run(state, cmd('ResolveNoShow', judge, { round: 1, table, playerId: 'a', outcome: 'drop' }));
-    expect(noShow.players['a']!.droppedBy).toMatchObject({ by: judge, cause: 'no-show' });
-    const disqualified = run(
-      state,
-      cmd('IssuePenalty', judge, {
-        playerId: 'a',
-        infraction: 'cheating',
-        penalty: 'disqualification',
-        note: 'Cartas marcadas',
-      }),
-    );
-    expect(disqualified.players['a']!.droppedBy).toMatchObject({ by: judge, cause: 'disqualified' });
+  it('refuses a player dropping someone else, and changes nothing', () => {
+    tournament
+      .given(roundOne)
+      .when(drop('a', player('b')))
+      .thenRefused('tournament.actor.not-allowed');
+  });
+
+  it('lets a player drop themselves, recorded as withdrawn by them, conceding their published table', () => {
+    const state = tournament
+      .given(roundOne)
+      .when(drop('a', player('a')))
+      .then([dropped('a', player('a'), 'withdrew'), concededByDrop('a', player('a'))]);
+    expect(state.players['a']!.droppedBy).toMatchObject({ by: player('a'), cause: 'withdrew' });
+  });
+
+  it('lets the organizer drop anyone, recorded as the organizer’s drop, conceding the table to the rival', () => {
+    const state = tournament
+      .given(roundOne)
+      .when(drop('a', organizer))
+      .then([dropped('a', organizer, 'organizer'), concededByDrop('a', organizer)]);
+    expect(state.players['a']!.droppedBy).toMatchObject({ by: organizer, cause: 'organizer' });
+    expect(openTableOf(state, 'a').final).toMatchObject({ via: 'drop', result: { winner: lossOf('a').winner } });
+  });
+
+  it('records a judge’s no-show ruling that drops the player: the table lost, then the drop, both by the judge', () => {
+    const state = tournament
+      .given(roundOne)
+      .when(cmd('ResolveNoShow', judge, { round: 1, table: aTable.table, playerId: 'a', outcome: 'drop' }))
+      .then([
+        {
+          type: 'ResultOverridden',
+          data: {
+            round: 1,
+            table: aTable.table,
+            result: lossOf('a'),
+            by: judge,
+            reason: 'No se presentó a la mesa / Did not come to the table',
+            noShow: 'a',
+            at: now(),
+          },
+        },
+        dropped('a', judge, 'no-show'),
+      ]);
+    expect(state.players['a']!.droppedBy).toMatchObject({ by: judge, cause: 'no-show' });
+  });
+
+  it('records a judge’s disqualification: the penalty, then the drop by the judge, conceding the table', () => {
+    const state = tournament
+      .given(roundOne)
+      .when(
+        cmd('IssuePenalty', judge, {
+          playerId: 'a',
+          infraction: 'cheating',
+          penalty: 'disqualification',
+          note: 'Cartas marcadas',
+        }),
+      )
+      .then([
+        {
+          type: 'PenaltyIssued',
+          data: {
+            penaltyId: 'penalty-1',
+            playerId: 'a',
+            infraction: 'cheating',
+            penalty: 'disqualification',
+            note: 'Cartas marcadas',
+            round: 1,
+            table: aTable.table,
+            disputeId: null,
+            deckCheckId: null,
+            by: judge,
+            at: now(),
+          },
+        },
+        dropped('a', judge, 'disqualified'),
+        concededByDrop('a', judge),
+      ]);
+    expect(state.players['a']!.droppedBy).toMatchObject({ by: judge, cause: 'disqualified' });
   });
 });
 
 describe('undoing a drop gives back what the drop changed', () => {
-  it('reopens the table the drop conceded while its round is open', () => {
-    const state = inRound();
-    const dropped = run(state, cmd('DropPlayer', organizer, { playerId: 'a' }));
-    expect(openTableOf(dropped, 'a').final).toMatchObject({
-      via: 'drop',
-      result: { winner: openTableOf(state, 'a').a === 'a' ? 'b' : 'a' },
-    });
-    const back = run(dropped, cmd('ReinstatePlayer', organizer, { playerId: 'a' }));
+  it('reopens the table the drop conceded while its round is open, and gives the player back as they were', () => {
+    const back = tournament
+      .given(aDropped)
+      .when(reinstate('a'))
+      .then([reinstated('a', { round: 1, table: aTable.table })]);
     expect(openTableOf(back, 'a').final).toBeUndefined();
-    expect(back.players['a']).toEqual(state.players['a']);
-    // Played again, the table takes its real result.
-    const { table } = openTableOf(back, 'a');
-    const played = run(
-      back,
-      cmd('ReportResult', player('a'), { round: 1, table, result: win(openTableOf(back, 'a').a === 'a' ? 'a' : 'b') }),
-    );
-    expect(played.rounds[0]!.tables.find((t) => t.table === table)!.reported).toBeDefined();
+    expect(back.players['a']).toEqual(atStart.players['a']);
   });
 
-  it('keeps a result entered after the drop, and a concession in a round that has ended', () => {
-    const dropped = run(inRound(), cmd('DropPlayer', organizer, { playerId: 'a' }));
-    const { table, a } = openTableOf(dropped, 'a');
-    const corrected = run(
-      dropped,
-      cmd('OverrideResult', judge, { round: 1, table, result: win(a === 'a' ? 'a' : 'b'), reason: 'Acta firmada' }),
+  it('lets the reopened table take its real result, played again', () => {
+    const back = continued(aDropped, reinstate('a'));
+    const state = tournament
+      .given(back)
+      .when(cmd('ReportResult', player('a'), { round: 1, table: aTable.table, result: aWins }))
+      .then([
+        {
+          type: 'ResultReported',
+          data: { round: 1, table: aTable.table, result: aWins, by: 'a', at: now() },
+        },
+      ]);
+    expect(aTableIn(state).reported).toBeDefined();
+  });
+
+  it('keeps a result staff entered after the drop', () => {
+    const corrected = continued(
+      aDropped,
+      cmd('OverrideResult', judge, { round: 1, table: aTable.table, result: aWins, reason: 'Acta firmada' }),
     );
-    expect(
-      run(corrected, cmd('ReinstatePlayer', organizer, { playerId: 'a' })).rounds[0]!.tables.find(
-        (t) => t.table === table,
-      )!.final,
-    ).toMatchObject({ via: 'override' });
-    const ended = run(finishRound(dropped), cmd('ReinstatePlayer', organizer, { playerId: 'a' }));
-    expect(ended.rounds[0]!.tables.find((t) => t.table === table)!.final).toMatchObject({ via: 'drop' });
-    expect(ended.players['a']!.droppedAfterRound).toBeUndefined();
+    const back = tournament
+      .given(corrected)
+      .when(reinstate('a'))
+      .then([reinstated('a')]);
+    expect(aTableIn(back).final).toMatchObject({ via: 'override' });
+  });
+
+  it('keeps the concession once its round has ended', () => {
+    const ended = continued(
+      aDropped,
+      cmd('ReportResult', player(otherTable.a), { round: 1, table: otherTable.table, result: win('a') }),
+      cmd('ConfirmResult', player(otherTable.b!), { round: 1, table: otherTable.table }),
+      cmd('EndRound', organizer),
+    );
+    const back = tournament
+      .given(ended)
+      .when(reinstate('a'))
+      .then([reinstated('a')]);
+    expect(aTableIn(back).final).toMatchObject({ via: 'drop' });
+    expect(back.players['a']!.droppedAfterRound).toBeUndefined();
   });
 
   it('does not reopen a table the rival’s own drop conceded', () => {
-    const state = inRound();
-    const rival = openRivalOf(state, 'a')!;
-    const both = run(
-      state,
-      cmd('DropPlayer', player(rival), { playerId: rival }),
-      cmd('DropPlayer', organizer, { playerId: 'a' }),
-    );
-    const back = run(both, cmd('ReinstatePlayer', organizer, { playerId: 'a' }));
+    const both = continued(roundOne, drop(rival, player(rival)), drop('a', organizer));
+    const back = tournament
+      .given(both)
+      .when(reinstate('a'))
+      .then([reinstated('a')]);
     expect(openTableOf(back, 'a').final).toMatchObject({ via: 'drop' });
   });
 });
@@ -115,32 +210,35 @@ const kindArb = fc.oneof(
 );
 const actionArb: fc.Arbitrary<Action> = fc.record({ kind: kindArb, x: fc.nat(50), y: fc.nat(50), z: fc.nat(50) });
 
-/** A state random commands lead to from a four-player event in its first round. */
-function reached(actions: readonly Action[]): TournamentState {
-  let state = inRound();
+/** What random commands record from the four-player event in its first round, and the state it folds to. */
+function reached(actions: readonly Action[]): { history: TournamentEvent[]; state: TournamentState } {
+  const history = [...roundOne];
+  let state = atStart;
   let at = 50_000_000;
   for (const action of actions) {
     const command = commandFor(state, action, (at += 1000));
     const outcome = command === null ? null : applyCommand(state, command, ctx);
-    if (outcome !== null && !isRuleViolation(outcome)) state = outcome.state;
+    if (outcome === null || isRuleViolation(outcome)) continue;
+    state = outcome.state;
+    history.push(...outcome.events);
   }
-  return state;
+  return { history, state };
 }
 
-/** A state random commands reach, and one of its players. */
+/** A history random commands record, its state, and one of its players. */
 const reachedWithPlayerArb = fc.tuple(fc.array(actionArb, { maxLength: 40 }), fc.nat(10)).map(([actions, n]) => {
-  const state = reached(actions);
-  return { state, someone: state.order[n % state.order.length]! };
+  const { history, state } = reached(actions);
+  return { history, state, someone: state.order[n % state.order.length]! };
 });
 
 describe('drops and reinstatements (properties)', () => {
   it('a judge’s drop of anyone else is refused in every state', () => {
     fc.assert(
-      fc.property(reachedWithPlayerArb, ({ state, someone }) => {
-        const outcome = applyCommand(state, cmd('DropPlayer', judge, { playerId: someone }), ctx);
-        expect(isRuleViolation(outcome) && outcome.code).toBe(
-          state.status === 'ended' ? 'tournament.ended' : 'tournament.actor.not-allowed',
-        );
+      fc.property(reachedWithPlayerArb, ({ history, state, someone }) => {
+        tournament
+          .given(history)
+          .when(drop(someone, judge))
+          .thenRefused(state.status === 'ended' ? 'tournament.ended' : 'tournament.actor.not-allowed');
       }),
       { numRuns: 60, seed: 20261127 },
     );
@@ -149,9 +247,9 @@ describe('drops and reinstatements (properties)', () => {
   it('a drop by the organizer undone at once leaves the players and the rounds as they were', () => {
     fc.assert(
       fc.property(reachedWithPlayerArb, ({ state, someone }) => {
-        const dropped = applyCommand(state, cmd('DropPlayer', organizer, { playerId: someone }), ctx);
-        if (isRuleViolation(dropped)) return;
-        const back = applyCommand(dropped.state, cmd('ReinstatePlayer', organizer, { playerId: someone }), ctx);
+        const droppedState = applyCommand(state, drop(someone, organizer), ctx);
+        if (isRuleViolation(droppedState)) return;
+        const back = applyCommand(droppedState.state, reinstate(someone), ctx);
         if (isRuleViolation(back)) return;
         expect(back.state.players).toEqual(state.players);
         expect(back.state.rounds).toEqual(state.rounds);

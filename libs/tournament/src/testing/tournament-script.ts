@@ -4,7 +4,8 @@ import type { TournamentCommand, TournamentDecideContext } from '../decider/comm
 import { decide } from '../decider/decide.js';
 import { applyCommand, foldTournament, tournamentDecider } from '../decider/decider.js';
 import type { TournamentEvent } from '../decider/events.js';
-import { openRound, tableOf, tournamentStandings } from '../decider/projection.js';
+import { openRound, swissHistoryOf, tableOf, tournamentStandings } from '../decider/projection.js';
+import { computeStandings } from '../standings/standings.js';
 import { initialTournamentState, type Actor, type MatchResult, type TournamentState } from '../decider/types.js';
 import { deciderSpecification } from '../../../rules/kernel/src/testing/decider-specification.js';
 
@@ -155,46 +156,81 @@ export const openRivalOf = (state: TournamentState, id: string): string | null =
   return table.a === id ? table.b : table.a;
 };
 
-/** The organizer's event with these players registered, each with a list, and its registration closed. */
-const closedWith = (ids: readonly string[], extra: object): TournamentCommand[] => [
-  ...opening(extra),
-  ...ids.flatMap((id) => registration(id, id.toUpperCase(), `Héroe ${id}`)),
-  cmd('CloseRegistration', organizer),
-];
+/** The organizer's event with these players registered, each with a list, and its registration closed, as recorded. */
+export const registrationClosed = (ids: readonly string[], extra: object = {}): TournamentEvent[] =>
+  recorded(
+    ...opening(extra),
+    ...ids.flatMap((id) => registration(id, id.toUpperCase(), `Héroe ${id}`)),
+    cmd('CloseRegistration', organizer),
+  );
 
 /** Registration closed with these players (each with a list). */
 export const started = (ids: readonly string[], extra: object = {}): TournamentState =>
-  run(initialTournamentState, ...closedWith(ids, extra));
+  foldTournament(registrationClosed(ids, extra));
+
+/** The history with its next round paired and published. */
+export const roundPublished = (history: readonly TournamentEvent[]): TournamentEvent[] =>
+  continued(history, pairNextRound(), publishPairings());
 
 /** What `inRoundOne` is: registration closed with these players, and round 1 paired and published, as recorded. */
 export const roundOnePublished = (ids: readonly string[], extra: object = {}): TournamentEvent[] =>
-  recorded(...closedWith(ids, extra), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+  roundPublished(registrationClosed(ids, extra));
 
 /** Registration closed with these players, and round 1 paired and published. */
 export const inRoundOne = (ids: readonly string[], extra: object = {}): TournamentState =>
   foldTournament(roundOnePublished(ids, extra));
 
+/** The organizer's round commands, as the desk sends them (each made when sent: `cmd` moves the clock). */
+export const pairNextRound = () => cmd('PairNextRound', organizer);
+export const publishPairings = () => cmd('PublishPairings', organizer);
+export const endRound = () => cmd('EndRound', organizer);
+
+/** The standings of the Swiss rounds this history has ended, random ties drawn with `seed`. */
+export function standingsOf(history: readonly TournamentEvent[], seed: string | number = 1) {
+  const state = foldTournament(history);
+  return computeStandings(swissHistoryOf(state), state.config!.format, seed);
+}
+
+/** Player `id`'s row in those standings. */
+export const rowOf = (history: readonly TournamentEvent[], id: string) =>
+  standingsOf(history).rows.find((r) => r.player === id)!;
+
+/** The open round of the state this history folds to (there must be one). */
+export const openRoundOf = (history: readonly TournamentEvent[]) => openRound(foldTournament(history))!;
+
+type TableResult = (a: string, b: string) => MatchResult;
+
+/** Every undecided table of the open round reported by its first seat and confirmed by the second. */
+function tableResults(state: TournamentState, result: TableResult): TournamentCommand[] {
+  const round = openRound(state)!;
+  return round.tables
+    .filter((t) => t.b !== null && !t.final)
+    .flatMap((t) => [
+      cmd('ReportResult', player(t.a), { round: round.number, table: t.table, result: result(t.a, t.b!) }),
+      cmd('ConfirmResult', player(t.b!), { round: round.number, table: t.table }),
+    ]);
+}
+
+/** The history with every undecided table of its open round decided (won by the first seat unless told), the round still open. */
+export const tablesDecided = (history: readonly TournamentEvent[], result: TableResult = () => win('a')) =>
+  continued(history, ...tableResults(foldTournament(history), result));
+
+/** The history with its published round decided table by table and ended. */
+export const roundFinished = (history: readonly TournamentEvent[], result?: TableResult): TournamentEvent[] =>
+  continued(tablesDecided(history, result), endRound());
+
+/** The history with one more Swiss round paired, published, played out and ended. */
+export const roundPlayed = (history: readonly TournamentEvent[], result?: TableResult): TournamentEvent[] =>
+  roundFinished(roundPublished(history), result);
+
 /** Decides every open table of the published round (reported by a, confirmed by b) and ends it. */
-export function finishRound(
-  state: TournamentState,
-  result: (a: string, b: string) => MatchResult = () => win('a'),
-): TournamentState {
-  let s = state;
-  const round = openRound(s)!;
-  for (const t of round.tables) {
-    if (t.b === null || t.final) continue;
-    s = run(
-      s,
-      cmd('ReportResult', player(t.a), { round: round.number, table: t.table, result: result(t.a, t.b) }),
-      cmd('ConfirmResult', player(t.b), { round: round.number, table: t.table }),
-    );
-  }
-  return run(s, cmd('EndRound', organizer));
+export function finishRound(state: TournamentState, result: TableResult = () => win('a')): TournamentState {
+  return run(state, ...tableResults(state, result), endRound());
 }
 
 /** Pairs, publishes and finishes one Swiss round. */
-export function playRound(state: TournamentState, result?: (a: string, b: string) => MatchResult): TournamentState {
-  return finishRound(run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer)), result);
+export function playRound(state: TournamentState, result?: TableResult): TournamentState {
+  return finishRound(run(state, pairNextRound(), publishPairings()), result);
 }
 
 /** Starts the top cut with any tie decided by chance settled off the platform (resolvedOrder) in the order of the standings. */
