@@ -1,4 +1,4 @@
-import type { GameDecider, Message, RuleViolation, Seat } from './decider.js';
+import type { GameDecider, Message, RandomSource, RuleViolation, Seat } from './decider.js';
 import { createRandomSource, keysFromMatchSeed, type KeyFor } from './random.js';
 import { seedFromNumber } from './reached-decision.js';
 import { isRuleViolation } from './violation.js';
@@ -24,10 +24,17 @@ export class EngineTable<State, Command extends Message, Event extends Message> 
     this.keyFor = keysFromMatchSeed(seedFromNumber(seed));
   }
 
+  /**
+   * What the next command draws from: the match's seeded source at the counters the state carries,
+   * as the platform does. A game whose rules turn on dice faces may script them instead.
+   */
+  protected randomSource(): RandomSource {
+    return createRandomSource({ keyFor: this.keyFor, counters: this.engine.randomCounters(this.state) });
+  }
+
   /** Decides a command and, unless refused, folds its events into the state and the log. */
   try(command: Command): readonly Event[] | RuleViolation {
-    const random = createRandomSource({ keyFor: this.keyFor, counters: this.engine.randomCounters(this.state) });
-    const decided = this.engine.decide(command, this.state, { random });
+    const decided = this.engine.decide(command, this.state, { random: this.randomSource() });
     if (isRuleViolation(decided)) return decided;
     for (const event of decided) this.state = this.engine.evolve(this.state, event);
     this.events.push(...decided);

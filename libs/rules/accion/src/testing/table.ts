@@ -1,4 +1,5 @@
 import {
+  EngineTable,
   isRuleViolation,
   type RandomDraw,
   type RandomSource,
@@ -8,15 +9,14 @@ import {
 import { expect } from 'vitest';
 import type { Card } from '../cards.js';
 import type { AccionCommand, CardRef } from '../encounter/commands.js';
-import { decide } from '../encounter/decide.js';
 import type { AccionEvent, AccionEventType, EventOf } from '../encounter/events.js';
 import { evolve } from '../encounter/evolve.js';
 import { initialState } from '../encounter/initial.js';
-import { legalCommands } from '../encounter/legal.js';
 import type { AccionState, ActorId, EnemyState, PlayerState } from '../encounter/state.js';
 import { isPlayerId, playerId, seatOfPlayer } from '../encounter/state.js';
 import { encounterOptions, type AccionOptionsInput, type AttackKind, type Square } from '../options.js';
 import { createSetup } from '../setup.js';
+import { accion } from '../module.js';
 
 /**
  * Given/when/then for the rules: stage an encounter (hands, squares, whose turn), send one
@@ -72,31 +72,34 @@ export interface Given {
   readonly actions?: number;
 }
 
-export class Table {
-  constructor(public state: AccionState) {}
+/** An encounter's table: the seeded table every game's engine tests use, its dice scripted per command. */
+export class Table extends EngineTable<AccionState, AccionCommand, AccionEvent> {
+  private dice = scriptedRandom();
 
-  /** Sends a command that must be accepted; returns its events. */
+  constructor(state: AccionState) {
+    super(accion, state);
+  }
+
+  protected override randomSource(): RandomSource {
+    return this.dice;
+  }
+
+  /** Sends a command that must be accepted, rolling exactly `dice`; returns its events. */
   when(command: AccionCommand, dice: readonly number[] = []): AccionEvent[] {
-    const random = scriptedRandom(dice);
-    const out = decide(command, this.state, { random });
-    if (isRuleViolation(out)) throw new Error(`refused ${command.type}: ${out.code}`);
-    expect(random.left(), 'every scripted die is rolled').toBe(0);
-    for (const event of out) this.state = evolve(this.state, event);
+    this.dice = scriptedRandom(dice);
+    const out = this.run(command);
+    expect(this.dice.left(), 'every scripted die is rolled').toBe(0);
     return [...out];
   }
 
-  /** Sends a command that must be refused, and checks the state did not change. */
+  /** Sends a command that must be refused (whatever the dice would show), and checks the state did not change. */
   refused(command: AccionCommand): RuleViolation {
-    const before = this.state;
-    const snapshot = JSON.stringify(before);
-    const out = decide(command, this.state, { random: scriptedRandom([1, 1, 1, 1, 1, 1, 1, 1]) });
+    this.dice = scriptedRandom([1, 1, 1, 1, 1, 1, 1, 1]);
+    const snapshot = JSON.stringify(this.state);
+    const out = this.try(command);
     if (!isRuleViolation(out)) throw new Error(`${command.type} was accepted`);
     expect(JSON.stringify(this.state)).toBe(snapshot);
     return out;
-  }
-
-  legal(seat: Seat): AccionCommand[] {
-    return legalCommands(this.state, seat);
   }
 
   player(seat: Seat): PlayerState {
