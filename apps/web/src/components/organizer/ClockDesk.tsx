@@ -2,6 +2,7 @@ import type { Lang, Localized } from '@cronica/util';
 import type { TournamentDetail } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
+import { clockAtDesk } from '../../lib/desk-sections';
 import { clockRoundName } from '../../lib/round-views';
 import { RoundClock } from '../RoundClock';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
@@ -29,8 +30,7 @@ export function ClockDesk({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const published = tournament.pairings.some((p) => p.published && p.round === tournament.currentRound);
-  if (!published || tournament.status === 'ended') return null;
+  if (!clockAtDesk(tournament)) return null;
   const allowed = new Set(tournament.staffActions);
   return (
     <section id="clock" aria-labelledby="clock-title" className="block desk-section">

@@ -1,6 +1,7 @@
 import type { Lang } from '@cronica/util';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Fragment, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { TournamentHeader } from '../../../../components/TournamentHeader';
 import { ClockDesk } from '../../../../components/organizer/ClockDesk';
@@ -10,7 +11,6 @@ import { StaffDesk, type DeskStaff } from '../../../../components/organizer/Staf
 import { EventDetailsDesk } from '../../../../components/organizer/EventDetailsDesk';
 import { screenMessages } from '../../../../lib/screen-messages';
 import { AnnouncementDesk } from '../../../../components/organizer/AnnouncementDesk';
-import { eventDetailsMessages } from '../../../../lib/event-details-messages';
 import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
 import { PlacingsList } from '../../../../components/organizer/PlacingsList';
 import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
@@ -19,6 +19,7 @@ import { firstParam } from '../../../../lib/search-params';
 import { deskFilterFrom } from '../../../../lib/desk-player-filter';
 import { LiveAlerts } from '../../../../components/alerts/LiveAlerts';
 import { deskFacts } from '../../../../lib/desk-alerts';
+import { DESK_SECTION_TITLES, deskSections, type DeskSection } from '../../../../lib/desk-sections';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { organizerMessages as om } from '../../../../lib/organizer-messages';
 import { inReaderLang } from '../../../../lib/person-name';
@@ -88,24 +89,13 @@ function BackLink({ id, t, role = null }: { id: string; t: Translate; role?: 'or
   );
 }
 
-/** The desk's sections by anchor, in the page's order; staff only for the organizer. */
-const DESK_SECTIONS = [
-  { anchor: 'registration', title: om.registration.title, organizerOnly: false },
-  { anchor: 'staff', title: om.staff.title, organizerOnly: true },
-  { anchor: 'rounds', title: om.rounds.title, organizerOnly: false },
-  { anchor: 'clock', title: om.clock.title, organizerOnly: false },
-  { anchor: 'details', title: eventDetailsMessages.desk.title, organizerOnly: true },
-] as const;
-
-/** The sections this desk shows: the details only until the event ends (they are corrected until then). */
-function DeskNav({ organizer, ended, t }: { organizer: boolean; ended: boolean; t: Translate }) {
+/** Links to the desk's sections, as the page shows them. */
+function DeskNav({ sections, t }: { sections: readonly DeskSection[]; t: Translate }) {
   return (
     <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
-      {DESK_SECTIONS.filter(
-        (section) => (organizer || !section.organizerOnly) && !(ended && section.anchor === 'details'),
-      ).map((section) => (
-        <a key={section.anchor} className="tabs__tab" href={`#${section.anchor}`}>
-          {t(section.title)}
+      {sections.map((section) => (
+        <a key={section} className="tabs__tab" href={`#${section}`}>
+          {t(DESK_SECTION_TITLES[section])}
         </a>
       ))}
     </nav>
@@ -122,11 +112,6 @@ function Forbidden({ id, t }: { id: string; t: Translate }) {
       </p>
     </article>
   );
-}
-
-/** Before the first round (and while the day's check-in runs) the desk is the registration desk; once rounds run, the rounds come first. */
-function registrationFirst(tournament: TournamentDetail): boolean {
-  return tournament.status === 'created' || tournament.status === 'registration-open' || tournament.checkInOpen;
 }
 
 /** What the desk reads, every name on it (entrants, staff, placings, calls) in the reader's language: an erased person's too. */
@@ -155,10 +140,17 @@ export default async function DeskPage({ params, searchParams }: Props) {
   if (role !== 'organizer' && role !== 'judge') return <Forbidden id={id} t={t} />;
   const organizer = role === 'organizer';
   const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
-  const registering = registrationFirst(tournament);
-  const registration = (
-    <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} filter={deskFilterFrom(asked)} />
-  );
+  const asking = { a: firstParam(asked.a), b: firstParam(asked.b), kind: firstParam(asked.kind) };
+  const drawn: Record<DeskSection, ReactNode> = {
+    registration: (
+      <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} filter={deskFilterFrom(asked)} />
+    ),
+    rounds: <RoundDesk tournament={tournament} extras={extras} names={names} asked={asking} lang={lang} />,
+    clock: <ClockDesk tournament={tournament} extras={extras} lang={lang} />,
+    staff: <StaffDesk tournament={tournament} staff={staff} lang={lang} />,
+    details: <EventDetailsDesk tournament={tournament} lang={lang} />,
+  };
+  const sections = deskSections(tournament, organizer);
   return (
     <article data-testid="desk-page" className="desk">
       <BackLink id={id} t={t} role={role} />
@@ -167,22 +159,13 @@ export default async function DeskPage({ params, searchParams }: Props) {
         winnerName={tournament.winner ? names.get(tournament.winner) : null}
         lang={lang}
       />
-      <DeskNav organizer={organizer} ended={tournament.status === 'ended'} t={t} />
+      <DeskNav sections={sections} t={t} />
       <DeskTitle tournament={tournament} organizer={organizer} lang={lang} />
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
       <AnnouncementDesk tournament={tournament} lang={lang} />
-      {registering ? registration : null}
-      <RoundDesk
-        tournament={tournament}
-        extras={extras}
-        names={names}
-        asked={{ a: firstParam(asked.a), b: firstParam(asked.b), kind: firstParam(asked.kind) }}
-        lang={lang}
-      />
-      <ClockDesk tournament={tournament} extras={extras} lang={lang} />
-      {registering ? null : registration}
-      {organizer ? <StaffDesk tournament={tournament} staff={staff} lang={lang} /> : null}
-      {organizer && tournament.status !== 'ended' ? <EventDetailsDesk tournament={tournament} lang={lang} /> : null}
+      {sections.map((section) => (
+        <Fragment key={section}>{drawn[section]}</Fragment>
+      ))}
     </article>
   );
 }
