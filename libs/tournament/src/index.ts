@@ -120,7 +120,7 @@ export type {
   MatchRulingAppeal,
 } from './decider/judging-types.js';
 export { PENALTY_GUIDE, penaltyGuideSchema, guideEntry, guidedPenalty } from './decider/penalty-guide.js';
-export { infractionName, citationWords } from './decider/citations.js';
+export { infractionName, citationWords, rulesNoteHeading } from './decider/citations.js';
 export type { PenaltyGuide, GuideEntry, GuidedPenalty } from './decider/penalty-guide.js';
 export { callQueue } from './decider/call-queue.js';
 export type { QueuedTable } from './decider/call-queue.js';

@@ -43,7 +43,8 @@ describe('the format panel', () => {
     expectShown(html, [
       'Rondas de batalla antes del desempate',
       '4 rondas',
-      'Regla: blades-of-ash RULES-NOTES.md, «The skirmish always ends»',
+      // A choice Crónica made where the rulebook is silent is said to be one, never by its file name.
+      'El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas: «The skirmish always ends»',
       'Límite de mano al final de cada choque',
       // A rulebook by its title, never its file name.
       'Regla: Espadas de Ceniza, «Robo de Mano Inicial»',

@@ -4,7 +4,7 @@ import type { TournamentFormat } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
 import { tiebreakLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
-import { ruleCitation } from '../lib/code-labels';
+import { cronicasChoiceHeading, ruleCitation } from '../lib/code-labels';
 
 const m = messages.format;
 
@@ -61,6 +61,14 @@ const LATE_ENTRY_WORDS: Readonly<Record<string, Localized>> = {
   none: m.lateEntryNone,
 };
 
+/** Where an option's rule comes from: a rulebook's section, or Crónica's choice where the rulebooks are silent. */
+function RuleSource({ rule, t }: { rule: string; t: Translate }) {
+  const heading = cronicasChoiceHeading(rule);
+  return (
+    <span className="format__rule">{t(heading === null ? m.rule(t(ruleCitation(rule))) : m.choice(heading))}</span>
+  );
+}
+
 /** The public format of the event: what a player needs to know before sitting down, each game option with its rule. */
 export function FormatSummary({ format, lang }: { format: TournamentFormat; lang: Lang }) {
   const t = translator(lang);
@@ -76,7 +84,7 @@ export function FormatSummary({ format, lang }: { format: TournamentFormat; lang
             <dt>{row.term}</dt>
             <dd>
               {row.value}
-              {row.rule ? <span className="format__rule">{t(m.rule(t(ruleCitation(row.rule))))}</span> : null}
+              {row.rule ? <RuleSource rule={row.rule} t={t} /> : null}
             </dd>
           </div>
         ))}

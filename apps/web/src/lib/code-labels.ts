@@ -1,5 +1,5 @@
 import { gameEndReason } from '@cronica/games';
-import { citationWords, infractionName } from '@cronica/tournament';
+import { citationWords, infractionName, rulesNoteHeading } from '@cronica/tournament';
 import { localized as l, type Localized } from '@cronica/util';
 
 /**
@@ -13,6 +13,9 @@ export const infractionLabel = (code: string): Localized => infractionName(code)
 
 /** A ruling's rule, with the guide and the rulebook named. */
 export const ruleCitation = (rule: string): Localized => citationWords(rule);
+
+/** The heading of a game's rules note an option cites (Crónica's choice where the rulebook is silent), or null for a rulebook's rule. */
+export const cronicasChoiceHeading = (rule: string): string | null => rulesNoteHeading(rule);
 
 /**
  * Why a match ended (a rules library's `reason`), in the words of the game that gave it (its

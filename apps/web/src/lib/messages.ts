@@ -218,6 +218,11 @@ export const messages = {
     places: l('Plazas', 'Places'),
     placesCount: (n: number) => l(`${n} jugadores como máximo`, `${n} players at most`),
     rule: (source: string) => l(`Regla: ${source}`, `Rule: ${source}`),
+    choice: (heading: string) =>
+      l(
+        `El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas${heading ? `: ${heading}` : ''}`,
+        `The rulebooks are silent; this is Crónica’s choice, in its rules notes${heading ? `: ${heading}` : ''}`,
+      ),
     decks: l('Listas de mazo', 'Deck lists'),
     decksRequired: l('Obligatorias', 'Required'),
     decksOptional: l('No se piden', 'Not required'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationWords, infractionName } from './citations.js';
+import { citationWords, infractionName, rulesNoteHeading } from './citations.js';
 
 describe('rulings in the words people read', () => {
   it('names an infraction as the penalty guide does, and "none" as none', () => {
@@ -18,5 +18,16 @@ describe('rulings in the words people read', () => {
     expect(citationWords('002_a36596f8eaed8fcc.txt, C.1').es).toBe('Warlords of Terra, reglas ampliadas, C.1');
     expect(citationWords('Sentido común del juez').es).toBe('Sentido común del juez');
     expect(citationWords('none')).toEqual({ es: 'Ninguna (no hubo infracción)', en: 'None (no infraction)' });
+  });
+
+  it("cites a game's rules note as Crónica's notes and its heading, never by the file's name", () => {
+    const rule = 'blades-of-ash RULES-NOTES.md, «The skirmish always ends»';
+    expect(citationWords(rule)).toEqual({
+      es: 'notas de reglas de Crónica, «The skirmish always ends»',
+      en: 'Crónica’s rules notes, «The skirmish always ends»',
+    });
+    expect(rulesNoteHeading(rule)).toBe('«The skirmish always ends»');
+    expect(citationWords('RULES-NOTES.md').es).toBe('notas de reglas de Crónica');
+    expect(rulesNoteHeading('000_7cbcfc9bc47f1014.txt, «Robo de Mano Inicial»')).toBeNull();
   });
 });

@@ -29,10 +29,30 @@ function withBooks(text: string, lang: 'es' | 'en'): string {
   return text.replace(/\b\d{3}_[0-9a-f]{16}\.txt\b/g, (file) => RULEBOOKS[file]?.[lang] ?? file);
 }
 
+/**
+ * A game's own note where its rulebook is silent, as its library cites it:
+ * `<game> RULES-NOTES.md, «The heading»` (the note's heading, or none).
+ */
+const RULES_NOTE = /^(?:[a-z0-9-]+ )?RULES-NOTES\.md(?:, (.+))?$/;
+
+/**
+ * The heading a rule cites in a game's rules notes (a choice Crónica made where the rulebook is
+ * silent; '' when it names no heading), or null when the rule cites something else.
+ */
+export function rulesNoteHeading(rule: string): string | null {
+  const note = RULES_NOTE.exec(rule.trim());
+  return note ? (note[1] ?? '') : null;
+}
+
 /** The rule cited: a guide entry named by the guide, a rulebook file by its book; a judge's own words stay as written. */
 export function citationWords(rule: string, guide: PenaltyGuide = PENALTY_GUIDE): Localized {
   // A ruling with no infraction cites no rule.
   if (rule.trim() === 'none') return localized('Ninguna (no hubo infracción)', 'None (no infraction)');
+  const heading = rulesNoteHeading(rule);
+  if (heading !== null) {
+    const named = heading ? `, ${heading}` : '';
+    return localized(`notas de reglas de Crónica${named}`, `Crónica’s rules notes${named}`);
+  }
   const cited = new RegExp(`^${guide.id} (\\S+)(?: \\((.*)\\))?$`).exec(rule.trim());
   const entry = cited ? guide.infractions.find((e) => e.section === cited[1]) : undefined;
   if (!cited || !entry) return localized(withBooks(rule, 'es'), withBooks(rule, 'en'));

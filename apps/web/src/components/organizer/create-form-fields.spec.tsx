@@ -27,4 +27,17 @@ describe('where an option’s default comes from, on the create form', () => {
     const borrowed = line('002_a36596f8eaed8fcc.txt, C.1', 'es', { es: 'Warlords of Terra', en: 'Warlords of Terra' });
     for (const html of [es, borrowed]) expect(html).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
   });
+
+  it("says a game's own note is Crónica's choice where the rulebook is silent, naming the note, never its file", () => {
+    const rule = 'blades-of-ash RULES-NOTES.md, «The skirmish always ends»';
+    const es = line(rule, 'es');
+    expect(es).toContain(
+      'El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas: «The skirmish always ends».',
+    );
+    expect(es).not.toContain('Reglamento:');
+    expect(line(rule, 'en')).toContain(
+      'The rulebooks are silent; this is Crónica’s choice, in its rules notes: «The skirmish always ends».',
+    );
+    expect(es).not.toContain('RULES-NOTES.md');
+  });
 });

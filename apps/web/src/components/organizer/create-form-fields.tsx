@@ -6,7 +6,7 @@ import type { CreateState } from '../../app/tournaments/new/actions';
 import type { GameFormFormat } from '../../lib/create-tournament-defaults';
 import type { Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { ruleCitation } from '../../lib/code-labels';
+import { cronicasChoiceHeading, ruleCitation } from '../../lib/code-labels';
 import { Field, Options } from '../FormParts';
 
 const m = om.create;
@@ -67,17 +67,20 @@ export interface FieldContext {
  * game's library cites the rulebook by its file name (docs/rulebooks.md); people read its title.
  */
 export function DefaultLine({ info, t }: { info: OptionInfo; t: Translate }) {
-  const source = info.rule === null ? null : t(ruleCitation(info.rule));
   return (
     <p className="form-option__default">
-      {t(m.defaultIs(t(info.shownDefault)))} ·{' '}
-      {source === null
-        ? t(m.noRule)
-        : info.borrowedFrom
-          ? t(m.borrowedRule(info.borrowedFrom, source))
-          : t(m.rule(source))}
+      {t(m.defaultIs(t(info.shownDefault)))} · {t(defaultSource(info, t))}
     </p>
   );
+}
+
+/** The rulebook's section, its rule borrowed from another game's tournament rules, or Crónica's own choice. */
+function defaultSource(info: OptionInfo, t: Translate): Localized {
+  if (info.rule === null) return m.noRule;
+  const heading = cronicasChoiceHeading(info.rule);
+  if (heading !== null) return m.notedChoice(heading);
+  const source = t(ruleCitation(info.rule));
+  return info.borrowedFrom ? m.borrowedRule(info.borrowedFrom, source) : m.rule(source);
 }
 
 /** A labelled option with its default, its rule and the server's problems with it (until it is edited). */
