@@ -17,7 +17,7 @@ export const DESK_SECTION_TITLES: Readonly<Record<DeskSection, Localized>> = {
 type DeskTournament = Pick<TournamentDetail, 'status' | 'checkInOpen' | 'currentRound' | 'pairings'>;
 
 /** Before the first round (and while the day's check-in runs) the desk is the registration desk; once rounds run, the rounds come first. */
-export function registrationFirst(tournament: Pick<DeskTournament, 'status' | 'checkInOpen'>): boolean {
+function registrationFirst(tournament: Pick<DeskTournament, 'status' | 'checkInOpen'>): boolean {
   return tournament.status === 'created' || tournament.status === 'registration-open' || tournament.checkInOpen;
 }
 

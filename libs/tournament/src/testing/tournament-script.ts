@@ -212,7 +212,7 @@ function tableResults(state: TournamentState, result: TableResult): TournamentCo
 }
 
 /** The history with every undecided table of its open round decided (won by the first seat unless told), the round still open. */
-export const tablesDecided = (history: readonly TournamentEvent[], result: TableResult = () => win('a')) =>
+const tablesDecided = (history: readonly TournamentEvent[], result: TableResult = () => win('a')) =>
   continued(history, ...tableResults(foldTournament(history), result));
 
 /** The history with its published round decided table by table and ended. */
