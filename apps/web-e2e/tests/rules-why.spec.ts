@@ -41,7 +41,9 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   await roll.click();
   await page.waitForURL(/\/rules\/dice-race\?ids=999:7,999:8#r-999-7$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglamento de Carrera de dados (juego de prueba)');
-  await expect(page.getByText('999_d1ce000000000999.txt').first()).toBeVisible();
+  // The rulebook is named; its file appears once, in the introduction, for whoever holds the documents.
+  await expect(page.getByText('999_d1ce000000000999.txt')).toHaveCount(1);
+  await expect(page.locator('#r-999-7')).toContainText('Regla 999:7 · línea 7 de «Carrera de dados (juego de prueba)»');
   const asked = page.locator('#r-999-7');
   await expect(asked).toHaveAttribute('data-asked', 'true');
   await expect(asked).toContainText('En tu turno tiras un dado o juegas una carta de tu mano.');
@@ -49,8 +51,14 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   await expect(page.locator('#r-999-8')).toHaveAttribute('data-asked', 'true');
   await expect(page.locator('[data-asked]')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'El turno' })).toContainText('Regla 999:7');
-  await expect(page.locator('#r-999-13')).toContainText('Elección documentada con la opción «target»');
-  await expect(page.locator('#r-999-14')).toContainText('No aplicable');
+  // A choice names its format option as the create form does, and where Crónica wrote it down.
+  await expect(page.locator('#r-999-13')).toContainText(
+    'Elección documentada con la opción «Puntos para ganar». Está en las notas de reglas de Crónica: «Winning».',
+  );
+  await expect(page.locator('#r-999-14')).toContainText(
+    'No aplicable. El servidor tira los dados con la semilla de la partida.',
+  );
+  await expect(page.getByTestId('rulebook-page')).not.toContainText('RULES-NOTES');
 
   // From the log: the setup line, under its heading as printed.
   await page.goto(table);
@@ -67,6 +75,9 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   await page.goto('/rules/dice-race?ids=999:7&lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice race (test game) rulebook');
   await expect(page.locator('#r-999-7')).toContainText('On your turn you roll a die or play a card from your hand.');
+  await expect(page.locator('#r-999-14')).toContainText(
+    'Not applicable. The server rolls the dice from the match seed.',
+  );
   await expect(page.getByRole('heading', { name: /El turno.*\(A turn\)/ })).toBeVisible();
 
   await page.setViewportSize({ width: 360, height: 740 });

@@ -128,11 +128,13 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'TournamentFormat.options': { listSize: 20 },
   'MatchView.format': { listSize: 20 },
   // The rule lines behind a move or a log line (one or two), and a rulebook map: read from memory,
-  // its sections and every line of the longest rulebook (004: 345 lines).
+  // its sections, every line of the longest rulebook (004: 345 lines) and the rules-notes entries
+  // a line cites (at most 4, as the map's schema bounds them).
   'LegalCommand.rules': { listSize: 2 },
   'MatchLogLine.rules': { listSize: 2 },
   'RulebookView.sections': { listSize: 40 },
   'RulebookView.lines': { listSize: 350 },
+  'RuleLineView.rulesNotes': { listSize: 4 },
   // An account's own lists: wrong passwords kept (the 20 newest groups), invitations (50 newest each way).
   'Account.failedSignIns': { listSize: 20 },
   'Query.invitations': { listSize: 50 },

@@ -13,8 +13,10 @@ const PRACTICE = `mutation ($c: ID!) { startPracticeMatch(commandId: $c, game: "
 const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${FIELDS} } } }`;
 const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${FIELDS} } }`;
 const PUSHED = `subscription ($m: ID!) { matchUpdated(matchId: $m) { log(last: 50) { index text rules } } }`;
-const RULEBOOK = `query ($g: String!) { rulebook(game: $g) { game gameName rulebook translation sections { line heading translated }
-  lines { id line sectionLine section sectionTranslated starts status summary { es en } option note } } }`;
+const RULEBOOK = `query ($g: String!) { rulebook(game: $g) { game gameName rulebook title { es en } translation
+  translationTitle { es en } sections { line heading translated }
+  lines { id line sectionLine section sectionTranslated starts status summary { es en } option optionLabel { es en }
+    note { es en } rulesNotes } } }`;
 
 interface Legal {
   command: { type: string };
@@ -90,7 +92,13 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
     const expected = {
       game: 'dice-race',
       rulebook: '999_d1ce000000000999.txt',
+      // A made-up rulebook docs/rulebooks.md does not list is named by its game.
+      title: { es: 'Carrera de dados (juego de prueba)', en: 'Dice race (test game)' },
       translation: '998_d1ce000000000998.txt',
+      translationTitle: {
+        es: 'Carrera de dados (juego de prueba), traducción',
+        en: 'Dice race (test game), translation',
+      },
       sections: expect.arrayContaining([{ line: 5, heading: 'El turno', translated: 'A turn' }]),
       lines: expect.arrayContaining([
         {
@@ -106,8 +114,18 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
             en: expect.stringContaining('The first to reach'),
           },
           option: 'target',
-          note: 'RULES-NOTES.md: Winning',
+          optionLabel: { es: 'Puntos para ganar', en: 'Points to win' },
+          note: null,
+          rulesNotes: ['Winning'],
         },
+        expect.objectContaining({
+          id: '999:14',
+          status: 'not-applicable',
+          note: {
+            es: 'El servidor tira los dados con la semilla de la partida.',
+            en: 'The server rolls the dice from the match seed.',
+          },
+        }),
       ]),
     };
     const overHttp = await mutate<{ rulebook: { lines: Array<{ id: string }> } }>(api, RULEBOOK, { g: 'dice-race' });
@@ -126,6 +144,21 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
     } finally {
       await client.dispose();
     }
+  });
+
+  it('names a real game’s rulebook by its title and a choice’s format option by its label, in both languages', async () => {
+    const answer = await mutate<{
+      rulebook: { title: unknown; translationTitle: unknown; lines: Array<Record<string, unknown>> };
+    }>(api, RULEBOOK, { g: 'blades-of-ash' });
+    expect(answer.rulebook.title).toEqual({ es: 'Espadas de Ceniza', en: 'Blades of Ash (Spanish original)' });
+    expect(answer.rulebook.translationTitle).toEqual({ es: 'Blades of Ash (traducción inglesa)', en: 'Blades of Ash' });
+    const chosen = answer.rulebook.lines.filter((line) => line['option'] !== null);
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const line of chosen) expect(line['optionLabel']).toEqual({ es: expect.any(String), en: expect.any(String) });
+    expect(answer.rulebook.lines.find((line) => line['option'] === 'maxRounds')?.['optionLabel']).toEqual({
+      es: 'Rondas de batalla antes del desempate',
+      en: expect.any(String),
+    });
   });
 
   it('refuses a game the platform does not know, with BAD_USER_INPUT', async () => {

@@ -33,10 +33,20 @@ export class RuleLineView {
   })
   status!: string;
   @Field(() => LocalizedText, { description: 'The rule in the platform’s own words.' }) summary!: LocalizedText;
-  @NullableField(() => String, 'For a choice: the format option that selects the other reading.')
+  @NullableField(() => String, 'For a choice: the key of the format option that selects the other reading.')
   option!: string | null;
-  @NullableField(() => String, 'Why a line is not applicable, or where the rules notes record the choice.')
-  note!: string | null;
+  @NullableField(
+    () => LocalizedText,
+    "That option's label, as the game's format names it; null when its format has none.",
+  )
+  optionLabel!: LocalizedText | null;
+  @NullableField(() => LocalizedText, 'Why a line is not applicable, or what the choice is, in people’s words.')
+  note!: LocalizedText | null;
+  @Field(() => [String], {
+    description:
+      "The entries of the game's rules notes (Crónica's choices where the rulebook is silent) that record it.",
+  })
+  rulesNotes!: string[];
 }
 
 @ObjectType({
@@ -46,7 +56,10 @@ export class RulebookView {
   @Field({ description: 'The game id.' }) game!: string;
   @Field({ description: "The game's name in the caller's language." }) gameName!: string;
   @Field({ description: 'The rulebook file the map is of (`000_7cbcfc9bc47f1014.txt`).' }) rulebook!: string;
+  @Field(() => LocalizedText, { description: "The rulebook's title (docs/rulebooks.md)." }) title!: LocalizedText;
   @NullableField(() => String, "The translation's file, where the game has one.") translation!: string | null;
+  @NullableField(() => LocalizedText, "The translation's title, where the game has one.")
+  translationTitle!: LocalizedText | null;
   @Field(() => [RulebookSectionView]) sections!: RulebookSectionView[];
   @Field(() => [RuleLineView], { description: 'Every rule line, in the order of the rulebook.' })
   lines!: RuleLineView[];

@@ -7,7 +7,15 @@ export const RULEBOOK = graphql(`
       game
       gameName
       rulebook
+      title {
+        es
+        en
+      }
       translation
+      translationTitle {
+        es
+        en
+      }
       sections {
         line
         heading
@@ -25,8 +33,15 @@ export const RULEBOOK = graphql(`
           es
           en
         }
-        option
-        note
+        optionLabel {
+          es
+          en
+        }
+        note {
+          es
+          en
+        }
+        rulesNotes
       }
     }
   }

@@ -31,19 +31,45 @@ describe('the links between the table and the rulebook page', () => {
 });
 
 describe("a rule line's status in words", () => {
-  it('says a faithful line is played as written', () => {
-    expect(es(statusWords({ status: 'faithful', option: null, note: null }))).toBe('Fiel: se juega como está escrito.');
-  });
+  const line = { status: 'faithful', optionLabel: null, note: null, rulesNotes: [] };
+  const target = { es: 'Puntos para ganar', en: 'Points to win' };
 
-  it('names the option and the note of a documented choice', () => {
-    const choice = { status: 'choice', option: 'target', note: 'RULES-NOTES.md: Winning' };
-    expect(es(statusWords(choice))).toBe('Elección documentada con la opción «target»: RULES-NOTES.md: Winning');
-    expect(en(statusWords(choice))).toBe('Documented choice with the option “target”: RULES-NOTES.md: Winning');
-  });
-
-  it('says why a line does not apply', () => {
-    expect(es(statusWords({ status: 'not-applicable', option: null, note: 'el servidor tira los dados' }))).toBe(
-      'No aplicable: el servidor tira los dados',
+  it('says a faithful line is played as written, with how an unclear word of it is read', () => {
+    expect(es(statusWords(line))).toBe('Fiel: se juega como está escrito.');
+    const exactly = { es: 'Las «40 cartas» son exactamente 40.', en: 'The “40 cartas” are exactly 40.' };
+    const read = { ...line, note: exactly, rulesNotes: ['Deck construction (validator)'] };
+    expect(en(statusWords(read))).toBe(
+      'Faithful: played as written. The “40 cartas” are exactly 40. Written in Crónica’s rules notes: “Deck construction (validator)”.',
     );
+  });
+
+  it('names a choice’s option by its label and the entries of Crónica’s rules notes that record it, in each language', () => {
+    const choice = { ...line, status: 'choice', optionLabel: target, rulesNotes: ['Winning'] };
+    expect(es(statusWords(choice))).toBe(
+      'Elección documentada con la opción «Puntos para ganar». Está en las notas de reglas de Crónica: «Winning».',
+    );
+    expect(en(statusWords(choice))).toBe(
+      'Documented choice with the option “Points to win”. Written in Crónica’s rules notes: “Winning”.',
+    );
+  });
+
+  it('gives what was chosen in the reader’s language and lists several notes as a sentence, naming no developer file', () => {
+    const note = { es: 'Un empate cuenta como hueco.', en: 'A tie is a gap.' };
+    const choice = { ...line, status: 'choice', note, rulesNotes: ['Before playing', 'The turn', 'Court'] };
+    const [inSpanish, inEnglish] = [es(statusWords(choice)), en(statusWords(choice))];
+    expect(inSpanish).toBe(
+      'Elección documentada. Un empate cuenta como hueco. Está en las notas de reglas de Crónica: «Before playing», «The turn» y «Court».',
+    );
+    expect(inEnglish).toBe(
+      'Documented choice. A tie is a gap. Written in Crónica’s rules notes: “Before playing”, “The turn”, and “Court”.',
+    );
+    for (const words of [inSpanish, inEnglish]) expect(words).not.toMatch(/RULES-NOTES|\.md\b/);
+  });
+
+  it('says why a line does not apply, in the reader’s language', () => {
+    const stray = { es: 'Texto suelto en el archivo; no es una regla.', en: 'Stray text in the file; not a rule.' };
+    const notApplicable = { ...line, status: 'not-applicable', note: stray };
+    expect(es(statusWords(notApplicable))).toBe('No aplicable. Texto suelto en el archivo; no es una regla.');
+    expect(en(statusWords(notApplicable))).toBe('Not applicable. Stray text in the file; not a rule.');
   });
 });

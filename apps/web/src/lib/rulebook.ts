@@ -1,4 +1,4 @@
-import { localized as l, type Lang, type Localized } from '@cronica/util';
+import { localized as l, pick, type Lang, type Localized } from '@cronica/util';
 
 /**
  * The rulebook page and the table's "why?" links: a rule line is named `BOOK:LINE` (`000:39`,
@@ -51,49 +51,27 @@ export function ruleSections(
   return names;
 }
 
-export interface RuleStatusLine {
-  readonly status: string;
-  readonly option: string | null;
-  readonly note: string | null;
-}
-
-/** How the platform follows a line, in words. */
-export function statusWords({ status, option, note }: RuleStatusLine): Localized {
-  const why = note ? `: ${note}` : '.';
-  switch (status) {
-    case 'faithful':
-      return l('Fiel: se juega como está escrito.', 'Faithful: played as written.');
-    case 'choice':
-      return option
-        ? l(
-            `Elección documentada con la opción «${option}»${why}`,
-            `Documented choice with the option “${option}”${why}`,
-          )
-        : l(`Elección documentada${why}`, `Documented choice${why}`);
-    case 'not-applicable':
-      return l(`No aplicable${why}`, `Not applicable${why}`);
-    default:
-      return l(status, status);
-  }
-}
-
 export const rulebookMessages = {
   title: l('Reglamento', 'Rulebook'),
   titleOf: (game: string) => l(`Reglamento de ${game}`, `${game} rulebook`),
   link: (game: string) => l(`Reglamento de ${game}`, `${game} rulebook`),
-  intro: (file: string) =>
+  intro: (title: Localized, file: string) =>
     l(
-      `Cada línea del reglamento (${file}) con su sección tal como la imprime, lo que dice en nuestras palabras y cómo la aplica la plataforma.`,
-      `Every line of the rulebook (${file}) with its section as printed, what it says in our words and how the platform applies it.`,
+      `Cada línea del reglamento «${title.es}» (archivo ${file}) con su sección tal como la imprime, lo que dice en nuestras palabras y cómo la aplica la plataforma.`,
+      `Every line of the rulebook “${title.en}” (file ${file}) with its section as printed, what it says in our words and how the platform applies it.`,
     ),
-  translation: (file: string) => l(`Traducción: ${file}`, `Translation: ${file}`),
+  translation: (title: Localized, file: string) =>
+    l(`Traducción: «${title.es}» (archivo ${file})`, `Translation: “${title.en}” (file ${file})`),
   noMap: l(
     'Este juego aún no tiene su reglamento trazado línea a línea.',
     'This game’s rulebook is not traced line by line yet.',
   ),
   beforeSections: l('Antes de la primera sección', 'Before the first section'),
-  rule: (id: string, file: string, line: number) =>
-    l(`Regla ${id} · línea ${line} de ${file}`, `Rule ${id} · line ${line} of ${file}`),
+  rule: (id: string, title: Localized, line: number) =>
+    l(`Regla ${id} · línea ${line} de «${title.es}»`, `Rule ${id} · line ${line} of “${title.en}”`),
+  /** Where Crónica wrote down a choice the rulebook leaves open. */
+  recordedIn: (entries: string) =>
+    l(`Está en las notas de reglas de Crónica: ${entries}.`, `Written in Crónica’s rules notes: ${entries}.`),
   asked: l('Por esta regla', 'The rule you asked about'),
   askedCount: (n: number) =>
     l(
@@ -109,3 +87,46 @@ export const rulebookMessages = {
       : l(`¿Por qué? Regla ${id}`, `Why? Rule ${id}`),
   back: l('← Volver', '← Back'),
 };
+
+export interface RuleStatusLine {
+  readonly status: string;
+  /** The label of the format option that selects the other reading, as the game's format names it. */
+  readonly optionLabel: Localized | null;
+  readonly note: Localized | null;
+  /** The entries of the game's rules notes that record a choice. */
+  readonly rulesNotes: readonly string[];
+}
+
+const quoted = (entries: readonly string[], lang: Lang) =>
+  new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+    entries.map((entry) => (lang === 'es' ? `«${entry}»` : `“${entry}”`)),
+  );
+
+/** How the line is read, and where Crónica wrote it down, after the status's first sentence. */
+function detail({ note, rulesNotes }: RuleStatusLine, lang: Lang): string {
+  const recorded =
+    rulesNotes.length === 0 ? '' : ` ${pick(rulebookMessages.recordedIn(quoted(rulesNotes, lang)), lang)}`;
+  return `${note ? ` ${note[lang]}` : ''}${recorded}`;
+}
+
+/**
+ * How the platform follows a line, in words: its status, then how it is read (a faithful line's
+ * reading of an unclear word, what a choice chose, why a line does not apply) and where it is written.
+ */
+export function statusWords(line: RuleStatusLine): Localized {
+  const { status, optionLabel } = line;
+  const words = (es: string, en: string) => l(`${es}${detail(line, 'es')}`, `${en}${detail(line, 'en')}`);
+  switch (status) {
+    case 'faithful':
+      return words('Fiel: se juega como está escrito.', 'Faithful: played as written.');
+    case 'choice':
+      return words(
+        `Elección documentada${optionLabel ? ` con la opción «${optionLabel.es}»` : ''}.`,
+        `Documented choice${optionLabel ? ` with the option “${optionLabel.en}”` : ''}.`,
+      );
+    case 'not-applicable':
+      return words('No aplicable.', 'Not applicable.');
+    default:
+      return l(status, status);
+  }
+}

@@ -1,6 +1,8 @@
-import { rulebookMapSchema, rulesGoverning } from '@cronica/rules-kernel';
+import { readFileSync } from 'node:fs';
+import { auditRulebookMap, rulebookMapSchema, rulesGoverning } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { diceRace } from './module.js';
+import { diceRaceOptionsSchema } from './setup.js';
 
 describe("the test game's rulebook map", () => {
   it('is a valid map the module carries, naming only command and event types the game has', () => {
@@ -18,6 +20,15 @@ describe("the test game's rulebook map", () => {
       'RaceWon',
     ];
     expect([...types].filter((type) => !known.includes(type))).toEqual([]);
+  });
+
+  it('cites only entries its rules notes have, and the option its setup has', () => {
+    const rulesNotes = readFileSync(new URL('../RULES-NOTES.md', import.meta.url), 'utf8');
+    const choices = diceRace.rulebook!.lines.filter((line) => line.status === 'choice');
+    expect(choices.map((line) => line.rulesNotes)).toEqual([['Winning']]);
+    const options = Object.keys(diceRaceOptionsSchema.shape);
+    const problems = auditRulebookMap(diceRace.rulebook!, { citations: [], options, rulesNotes });
+    expect(problems.filter((problem) => !problem.includes('has no test naming it'))).toEqual([]);
   });
 
   it('governs a roll by the turn and the die lines, never by the line the platform does not apply', () => {

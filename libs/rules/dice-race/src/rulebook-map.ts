@@ -1,4 +1,4 @@
-import type { RulebookMap } from '@cronica/rules-kernel';
+import { rulebookMapSchema, type RulebookMap } from '@cronica/rules-kernel';
 
 /**
  * The test game's rulebook map. Dice race has no printed rulebook (RULES-NOTES.md holds its rules),
@@ -6,7 +6,7 @@ import type { RulebookMap } from '@cronica/rules-kernel';
  * walk the "why?" beside a move or a log line, and the rulebook page, through the same code the
  * real games use.
  */
-export const DICE_RACE_RULEBOOK: RulebookMap = {
+export const DICE_RACE_RULEBOOK: RulebookMap = rulebookMapSchema.parse({
   rulebook: '999_d1ce000000000999.txt',
   sha256: '0'.repeat(63) + '9',
   translation: { rulebook: '998_d1ce000000000998.txt', sha256: '0'.repeat(63) + '8' },
@@ -71,7 +71,7 @@ export const DICE_RACE_RULEBOOK: RulebookMap = {
       },
       code: ['libs/rules/dice-race/src/decide.ts'],
       option: 'target',
-      note: 'RULES-NOTES.md: Winning',
+      rulesNotes: ['Winning'],
       commands: [],
       events: ['RaceWon'],
     },
@@ -81,9 +81,12 @@ export const DICE_RACE_RULEBOOK: RulebookMap = {
       status: 'not-applicable',
       summary: { es: 'Se juega con dados de seis caras de verdad.', en: 'It is played with real six-sided dice.' },
       code: [],
-      note: 'El servidor tira los dados con la semilla de la partida / The server rolls the dice from the match seed',
+      note: {
+        es: 'El servidor tira los dados con la semilla de la partida.',
+        en: 'The server rolls the dice from the match seed.',
+      },
       commands: ['RollDie'],
       events: ['DieRolled'],
     },
   ],
-};
+});

@@ -48,6 +48,8 @@ export interface RulebookAuditInput {
   readonly options: readonly string[];
   /** The rulebook's text when this machine has it: then every line must be mapped. */
   readonly text?: string;
+  /** The game's RULES-NOTES.md: every entry a line cites must be one of its headings or gaps. */
+  readonly rulesNotes?: string;
 }
 
 /** What is wrong with a game's map: each problem as a sentence naming the rule line. */
@@ -56,7 +58,29 @@ export function auditRulebookMap(map: RulebookMap, input: RulebookAuditInput): s
   const problems = [...duplicateLines(map)];
   for (const line of map.lines) problems.push(...lineProblems(map, line, cited, input.options));
   if (input.text !== undefined) problems.push(...textProblems(map, input.text));
+  if (input.rulesNotes !== undefined) problems.push(...rulesNotesProblems(map, input.rulesNotes));
   return problems;
+}
+
+/**
+ * The entries of a game's RULES-NOTES.md a map can cite: its headings (`## Effort`) and the gaps
+ * its tables name in their first column (`| **The cost of Robar una Carta** | …`).
+ */
+export function rulesNotesEntries(markdown: string): Set<string> {
+  const headings = [...markdown.matchAll(/^#{2,4}\s+(.+?)\s*$/gm)].map((match) => match[1]!);
+  const gaps = [...markdown.matchAll(/^\|\s*(?:\*\*(.+?)\*\*|([^|*-][^|]*?))\s*\|/gm)].map(
+    (match) => (match[1] ?? match[2])!,
+  );
+  return new Set([...headings, ...gaps]);
+}
+
+function rulesNotesProblems(map: RulebookMap, markdown: string): string[] {
+  const entries = rulesNotesEntries(markdown);
+  return map.lines.flatMap((line) =>
+    line.rulesNotes
+      .filter((entry) => !entries.has(entry))
+      .map((entry) => `${ruleId(map, line.line)} cites «${entry}», which the game's rules notes do not have`),
+  );
 }
 
 function duplicateLines(map: RulebookMap): string[] {
@@ -84,8 +108,8 @@ function lineProblems(
   }
   if (!cited.has(id)) problems.push(`${named} (${line.status}) has no test naming it (@rule ${id})`);
   if (line.code.length === 0) problems.push(`${named} (${line.status}) names no code`);
-  if (line.status === 'choice' && line.option === undefined && line.note === undefined)
-    problems.push(`${named} is a choice with neither an option nor a note`);
+  if (line.status === 'choice' && line.option === undefined && line.note === undefined && line.rulesNotes.length === 0)
+    problems.push(`${named} is a choice with neither an option, a note nor a rules note`);
   if (line.option !== undefined && !options.includes(line.option))
     problems.push(`${named} names the option ${line.option}, which the game's format does not have`);
   return problems;

@@ -38,7 +38,7 @@ const map: RulebookMap = rulebookMapSchema.parse({
       starts: 'Un ejemplo',
       status: 'not-applicable',
       summary: { es: 'Ejemplo.', en: 'Example.' },
-      note: 'An example.',
+      note: { es: 'Un ejemplo.', en: 'An example.' },
     },
   ],
 });
@@ -86,6 +86,47 @@ describe('a rulebook map', () => {
       `x.spec.ts: ${tag} 000:4 names no rule line of any map`,
       'x.spec.ts: 001_f8669d75003bf5b9.txt has no section «Drawing»',
     ]);
+  });
+
+  it('checks each rules-notes entry a line cites against the headings and table gaps of the game’s notes', () => {
+    const notes = [
+      '# Notes',
+      '',
+      '## Mulligans',
+      '',
+      '| Gap | Choice |',
+      '| --- | --- |',
+      '| **Who starts** | A draw. |',
+    ].join('\n');
+    const citing = (...rulesNotes: string[]) => ({
+      ...map,
+      lines: map.lines.map((line) => (line.line === 5 ? { ...line, rulesNotes } : line)),
+    });
+    const audit = (m: RulebookMap) =>
+      auditRulebookMap(m, { citations: cite('000:3', '000:5'), options: ['mulligans'], rulesNotes: notes });
+    expect(audit(citing('Mulligans', 'Who starts'))).toEqual([]);
+    expect(audit(citing('Mulligan', 'Who starts?'))).toEqual([
+      "000:5 cites «Mulligan», which the game's rules notes do not have",
+      "000:5 cites «Who starts?», which the game's rules notes do not have",
+    ]);
+  });
+
+  it('accepts a choice recorded only in the rules notes, and fails one that says nowhere what was chosen', () => {
+    const choice = map.lines[1]!;
+    const { option: _option, ...unlabelled } = choice;
+    const only = (line: typeof choice) => ({ ...map, lines: [map.lines[0]!, line, map.lines[2]!] });
+    const audit = (m: RulebookMap) => auditRulebookMap(m, { citations: cite('000:3', '000:5'), options: [] });
+    expect(audit(only({ ...unlabelled, rulesNotes: ['Mulligans'] }))).toEqual([]);
+    expect(audit(only({ ...unlabelled, rulesNotes: [] }))).toEqual([
+      '000:5 «Se puede descartar» is a choice with neither an option, a note nor a rules note',
+    ]);
+  });
+
+  it('refuses a note that is not in both Spanish and English', () => {
+    const noted = (note: unknown) => ({ ...map, lines: [{ ...map.lines[2]!, note }] });
+    expect(rulebookMapSchema.safeParse(noted({ es: 'Un ejemplo.', en: 'An example.' })).success).toBe(true);
+    expect(rulebookMapSchema.safeParse(noted('An example.')).success).toBe(false);
+    expect(rulebookMapSchema.safeParse(noted({ es: 'Un ejemplo.', en: ' ' })).success).toBe(false);
   });
 
   it('says which lines govern a command and which section a line is in', () => {

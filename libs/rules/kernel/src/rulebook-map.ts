@@ -33,8 +33,13 @@ export const ruleLineSchema = z.object({
   code: z.array(z.string().min(1)).default([]),
   /** For a documented choice: the format option that selects the other reading. */
   option: z.string().min(1).optional(),
-  /** Why a line is not applicable, or where RULES-NOTES.md records the choice. */
-  note: z.string().min(1).optional(),
+  /** Why a line is not applicable, or what the choice is, in people's words (the rulebook page shows it). */
+  note: localized.optional(),
+  /**
+   * Where the game's RULES-NOTES.md records the choice: each entry's heading, or the gap's name in
+   * its table of gaps, exactly as written there.
+   */
+  rulesNotes: z.array(z.string().trim().min(1)).max(4).default([]),
   /** Command and event types this line governs: the "why?" beside a move or a log line. */
   commands: z.array(z.string().min(1)).default([]),
   events: z.array(z.string().min(1)).default([]),

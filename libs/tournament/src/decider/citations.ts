@@ -1,3 +1,4 @@
+import { rulebookTitle } from '@cronica/rules-kernel';
 import { localized, type Localized } from '@cronica/util';
 import { PENALTY_GUIDE, type PenaltyGuide } from './penalty-guide.js';
 
@@ -8,15 +9,6 @@ import { PENALTY_GUIDE, type PenaltyGuide } from './penalty-guide.js';
  * ampliadas, A.7.4 …)". The match log, the judge's audit and the player's page all use these.
  */
 
-/** The rulebooks by file name (the rules README), as a citation names them. */
-const RULEBOOKS: Readonly<Record<string, Localized>> = {
-  '000_7cbcfc9bc47f1014.txt': localized('Espadas de Ceniza', 'Blades of Ash (Spanish original)'),
-  '001_f8669d75003bf5b9.txt': localized('Blades of Ash (traducción inglesa)', 'Blades of Ash'),
-  '002_a36596f8eaed8fcc.txt': localized('Warlords of Terra, reglas ampliadas', 'Warlords of Terra, extended rules'),
-  '003_9d379b4d763b9b92.txt': localized('La Regla de Acción', 'La Regla de Acción'),
-  '004_e0e2bf9ed9dd62bf.txt': localized('ECG v1.0', 'ECG v1.0'),
-};
-
 const GUIDE_NAME = localized('Guía de sanciones de Crónica', 'Crónica penalty guide');
 
 /** An infraction by its name in the guide; "none" is none; what a judge typed that the guide does not hold stays as typed. */
@@ -26,7 +18,7 @@ export function infractionName(code: string, guide: PenaltyGuide = PENALTY_GUIDE
 }
 
 function withBooks(text: string, lang: 'es' | 'en'): string {
-  return text.replace(/\b\d{3}_[0-9a-f]{16}\.txt\b/g, (file) => RULEBOOKS[file]?.[lang] ?? file);
+  return text.replace(/\b\d{3}_[0-9a-f]{16}\.txt\b/g, (file) => rulebookTitle(file)?.[lang] ?? file);
 }
 
 /**

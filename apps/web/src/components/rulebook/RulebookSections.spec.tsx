@@ -9,7 +9,9 @@ const rulebook: RulebookPage = {
   game: 'dice-race',
   gameName: 'Carrera de dados',
   rulebook: '999_d1ce000000000999.txt',
+  title: summary('Carrera de dados, reglas', 'Dice race, rules'),
   translation: '998_d1ce000000000998.txt',
+  translationTitle: summary('Carrera de dados, traducción', 'Dice race, translation'),
   sections: [
     { line: 5, heading: 'El turno', translated: 'A turn' },
     { line: 11, heading: 'Victoria', translated: null },
@@ -24,8 +26,9 @@ const rulebook: RulebookPage = {
       starts: 'Reglas de la carrera',
       status: 'not-applicable',
       summary: summary('Título.', 'Title.'),
-      option: null,
-      note: 'un título',
+      optionLabel: null,
+      note: summary('Un título.', 'A title.'),
+      rulesNotes: [],
     },
     {
       id: '999:7',
@@ -36,8 +39,9 @@ const rulebook: RulebookPage = {
       starts: 'En tu turno, tira un dado',
       status: 'faithful',
       summary: summary('Tiras un dado o juegas una carta.', 'You roll a die or play a card.'),
-      option: null,
+      optionLabel: null,
       note: null,
+      rulesNotes: [],
     },
     {
       id: '999:13',
@@ -48,8 +52,9 @@ const rulebook: RulebookPage = {
       starts: 'Gana quien llega primero',
       status: 'choice',
       summary: summary('Gana quien llega a la meta.', 'The first to the target wins.'),
-      option: 'target',
-      note: 'RULES-NOTES.md',
+      optionLabel: summary('Puntos para ganar', 'Points to win'),
+      note: null,
+      rulesNotes: ['Winning'],
     },
   ],
 };
@@ -63,16 +68,18 @@ describe('the rulebook page', () => {
     ]);
   });
 
-  it('quotes each heading as the rulebook prints it and gives each line its anchor, the file it cites, our summary and its status in words', () => {
+  it('quotes each heading as the rulebook prints it and gives each line its anchor, the rulebook by its title, our summary and its status in words', () => {
     const html = renderToStaticMarkup(<RulebookSections rulebook={rulebook} asked={new Set()} lang="es" />);
     expect(html).toContain('<q>El turno</q>');
     expect(html).not.toContain('A turn');
+    // A person reads the rulebook's title, never a file name or the option's key.
+    expect(html).not.toMatch(/\.txt|RULES-NOTES|«target»/);
     expectShown(html, [
       'id="r-999-7"',
-      'Regla 999:7 · línea 7 de 999_d1ce000000000999.txt',
+      'Regla 999:7 · línea 7 de «Carrera de dados, reglas»',
       'Tiras un dado o juegas una carta.',
-      'Elección documentada con la opción «target»: RULES-NOTES.md',
-      'No aplicable: un título',
+      'Elección documentada con la opción «Puntos para ganar». Está en las notas de reglas de Crónica: «Winning».',
+      'No aplicable. Un título.',
       'Antes de la primera sección',
     ]);
   });
@@ -82,6 +89,8 @@ describe('the rulebook page', () => {
     expect(html).toContain('<q>El turno</q><span');
     expect(html).toContain(' (A turn)');
     expect(html).toContain('You roll a die or play a card.');
+    expect(html).toContain('Rule 999:13 · line 13 of “Dice race, rules”');
+    expect(html).toContain('Not applicable. A title.');
     expect(html.match(/data-asked="true"/g)).toHaveLength(1);
     expect(html).toContain('The rule you asked about');
   });

@@ -1,4 +1,4 @@
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import type { RuleLinePage, RulebookPage } from '../../graphql/rulebook';
 import { translator } from '../../lib/i18n';
 import { ruleAnchor, rulebookMessages as m, statusWords } from '../../lib/rulebook';
@@ -22,7 +22,7 @@ export function groupBySection(rulebook: Pick<RulebookPage, 'sections' | 'lines'
   return [...groups.values()].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-function RuleItem({ line, file, asked, lang }: { line: RuleLinePage; file: string; asked: boolean; lang: Lang }) {
+function RuleItem({ line, title, asked, lang }: { line: RuleLinePage; title: Localized; asked: boolean; lang: Lang }) {
   const t = translator(lang);
   return (
     <li
@@ -33,7 +33,7 @@ function RuleItem({ line, file, asked, lang }: { line: RuleLinePage; file: strin
       data-asked={asked || undefined}
     >
       <p className={styles.meta}>
-        {t(m.rule(line.id, file, line.line))}
+        {t(m.rule(line.id, title, line.line))}
         {asked ? <strong className="badge badge--live">{t(m.asked)}</strong> : null}
       </p>
       <p className={styles.starts}>
@@ -80,7 +80,7 @@ export function RulebookSections({
             </h2>
             <ol className={styles.lines}>
               {group.lines.map((line) => (
-                <RuleItem key={line.id} line={line} file={rulebook.rulebook} asked={asked.has(line.id)} lang={lang} />
+                <RuleItem key={line.id} line={line} title={rulebook.title} asked={asked.has(line.id)} lang={lang} />
               ))}
             </ol>
           </section>

@@ -40,8 +40,10 @@ export default async function RulebookRoute({ params, searchParams }: Props) {
         <h1>{rulebook ? t(m.titleOf(rulebook.gameName)) : t(m.title)}</h1>
         {rulebook ? (
           <>
-            <p className="lede">{t(m.intro(rulebook.rulebook))}</p>
-            {rulebook.translation ? <p className="muted">{t(m.translation(rulebook.translation))}</p> : null}
+            <p className="lede">{t(m.intro(rulebook.title, rulebook.rulebook))}</p>
+            {rulebook.translation && rulebook.translationTitle ? (
+              <p className="muted">{t(m.translation(rulebook.translationTitle, rulebook.translation))}</p>
+            ) : null}
             {asked.size > 0 ? <p role="status">{t(m.askedCount(asked.size))}</p> : null}
           </>
         ) : (
