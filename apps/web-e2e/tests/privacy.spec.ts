@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_PLAYER } from '../support/demo';
+import { expectNoSidewaysScroll, onScreen, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -34,13 +35,18 @@ test('the demo player downloads her data from her account: her account, sessions
   }
 });
 
-test('the privacy notice opens from the footer and from sign-up, in Spanish and in English, with the retention table', async ({
+test('the privacy notice opens from the footer and from sign-up, in Spanish and in English, with the retention table, which a 360 px phone reads without scrolling sideways', async ({
   page,
 }) => {
   await page.goto('/signup');
   await page.getByTestId('signup-privacy').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeVisible();
   await expect(page.getByTestId('retention-table')).toContainText('30 días');
+  // On a phone each period is a card that names its columns.
+  await onScreen(page, PHONE, async () => {
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByTestId('retention-table').locator('td[data-label="Cuánto"]').first()).toBeVisible();
+  });
 
   await page.goto('/tournaments?lang=en');
   await page.getByTestId('footer-privacy').click();

@@ -1,6 +1,5 @@
-import { type Page } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
-import { keepScreenshot } from '../support/look';
+import { expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { startPracticeAtTable } from '../support/practice';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -9,11 +8,6 @@ import { expect, test } from '../support/test';
 // rulebook page: the section heading as the rulebook prints it, our summary, how the platform
 // follows it. The test game (dice race) carries a small map of a made-up rulebook (999); the API
 // and the web name no game, so the real games' maps show the same way.
-
-/** The page scrolls sideways nowhere on a 360 px phone. */
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
 
 test('a player follows «¿por qué?» from a move and from the log to the rule it follows, on a 360 px phone too', async ({
   page,
@@ -83,11 +77,11 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/rules/dice-race?ids=999:7,999:8&lang=es#r-999-7');
   await expect(page.locator('#r-999-7')).toBeInViewport();
-  expect(await fitsWidth(page)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await keepScreenshot(page, info, 'rulebook-360');
   await page.goto(table);
   await expect(page.getByRole('link', { name: /^¿Por qué\? Regla 999:/ }).first()).toBeVisible();
-  expect(await fitsWidth(page)).toBe(true);
+  await expectNoSidewaysScroll(page);
 });
 
 test('at a Blades of Ash table, «¿por qué?» opens the line of rulebook 000 a log line follows, under its section heading as printed', async ({

@@ -65,7 +65,7 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
   const t = translator(lang);
   return (
     <div className="table-wrap">
-      <table data-testid="match-list" className="stack-table stack-table--matches">
+      <table data-testid="match-list" className="stack-table stack-table--single">
         <ColumnHeads columns={[m.players, m.game, m.kind, m.result, m.when, m.open]} t={t} />
         <tbody>
           {matches.map((match) => (

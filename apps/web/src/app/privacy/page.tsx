@@ -44,20 +44,25 @@ function Items({ items, t }: { items: readonly Localized[]; t: Translate }) {
   );
 }
 
-/** The periods the API enforces (RETENTION_RULES, @cronica/util), never a copy of them. */
+/**
+ * The periods the API enforces (RETENTION_RULES, @cronica/util), never a copy of them; on a phone
+ * each row is a card naming its why and how long.
+ */
 function RetentionTable({ t }: { t: Translate }) {
   return (
-    <table data-testid="retention-table">
-      <ColumnHeads columns={[m.keptWhat, m.keptWhy, m.keptPeriod]} t={t} scoped />
-      <tbody>
-        {RETENTION_RULES.map((rule) => (
-          <tr key={rule.what.en}>
-            <td>{t(rule.what)}</td>
-            <td>{t(rule.why)}</td>
-            <td>{t(rule.period)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="table-wrap">
+      <table data-testid="retention-table" className="stack-table stack-table--single">
+        <ColumnHeads columns={[m.keptWhat, m.keptWhy, m.keptPeriod]} t={t} scoped />
+        <tbody>
+          {RETENTION_RULES.map((rule) => (
+            <tr key={rule.what.en}>
+              <td className="stack-table__title">{t(rule.what)}</td>
+              <td data-label={t(m.keptWhy)}>{t(rule.why)}</td>
+              <td data-label={t(m.keptPeriod)}>{t(rule.period)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

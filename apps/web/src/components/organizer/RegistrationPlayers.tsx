@@ -39,7 +39,7 @@ export function RegistrationPlayers({ players, organizer, t, ...row }: TableProp
   const fees = row.tournament.entryFee ? entryFeeMessages.desk.column : null;
   return (
     <div className="table-wrap">
-      <table className="stack-table stack-table--matches desk-players" data-testid="desk-players">
+      <table className="stack-table stack-table--single desk-players" data-testid="desk-players">
         <ColumnHeads columns={[m.player, m.deck, arrivals, fees, m.status, organizer ? m.actions : null]} t={t} />
         <tbody>
           {players.map((player) => (
