@@ -27,6 +27,7 @@ export const organizerMessages = {
     roundsFixed: l('Número fijo de rondas', 'A fixed number of rounds'),
     roundsCount: l('Cuántas rondas, si son fijas', 'How many rounds, if fixed'),
     roundsByField: l('Según el número de jugadores', 'By field size'),
+    noLimit: l('Sin límite', 'No limit'),
     tiebreakers: l('Desempates', 'Tiebreakers'),
     roundMinutes: l('Minutos por ronda', 'Minutes per round'),
     noGameOptions: l('Este juego no tiene opciones propias.', 'This game has no options of its own.'),

@@ -1,10 +1,9 @@
 import Link from 'next/link';
-import { TOURNAMENT_OPTIONS } from '@cronica/tournament';
-import { sameInBoth, type Lang, type Localized } from '@cronica/util';
-import { CreateTournamentForm, type OptionInfo } from '../../../components/organizer/CreateTournamentForm';
+import type { Lang } from '@cronica/util';
+import { CreateTournamentForm } from '../../../components/organizer/CreateTournamentForm';
 import { accountPageHref } from '../../../lib/next-path';
 import { translator } from '../../../lib/i18n';
-import { gameFormFormats } from '../../../lib/create-tournament-games';
+import { gameFormFormats, tournamentOptionInfo } from '../../../lib/create-tournament-games';
 import type { GameFormFormat } from '../../../lib/create-tournament-defaults';
 import { EVENT_TEMPLATE } from '../../../graphql/event-template';
 import { query } from '../../../lib/apollo-rsc';
@@ -18,28 +17,6 @@ import { titledBy } from '../../page-setup';
 export const dynamic = 'force-dynamic';
 
 const m = om.create;
-
-/** How a default reads in the form: the words of the matching choice, or the number itself. */
-const NAMED_DEFAULTS: Readonly<Record<string, Localized>> = {
-  'by-field-size': m.roundsByField,
-  loss: m.lateLoss,
-  refuse: m.exhaustedRefuse,
-  closed: m.no,
-  true: m.yes,
-  false: m.no,
-};
-
-function optionInfo(): Record<string, OptionInfo> {
-  return Object.fromEntries(
-    TOURNAMENT_OPTIONS.map((option) => {
-      const text = String(option.default);
-      return [
-        option.key,
-        { label: option.label, rule: option.rule, shownDefault: NAMED_DEFAULTS[text] ?? sameInBoth(text) },
-      ];
-    }),
-  );
-}
 
 export const generateMetadata = titledBy(m.title);
 
@@ -86,7 +63,12 @@ export default async function NewTournamentPage({ searchParams }: Props) {
         </p>
       ) : null}
       {viewer ? (
-        <CreateTournamentForm games={games} options={optionInfo()} initialValues={copy?.values ?? null} lang={lang} />
+        <CreateTournamentForm
+          games={games}
+          options={tournamentOptionInfo()}
+          initialValues={copy?.values ?? null}
+          lang={lang}
+        />
       ) : (
         <p className="notice">
           <Link href={accountPageHref('/login', newEventPath(firstParam(from)))}>{t(m.signIn)}</Link>
