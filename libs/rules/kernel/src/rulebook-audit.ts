@@ -66,7 +66,7 @@ export function auditRulebookMap(map: RulebookMap, input: RulebookAuditInput): s
  * The entries of a game's RULES-NOTES.md a map can cite: its headings (`## Effort`) and the gaps
  * its tables name in their first column (`| **The cost of Robar una Carta** | …`).
  */
-export function rulesNotesEntries(markdown: string): Set<string> {
+function rulesNotesEntries(markdown: string): Set<string> {
   const headings = [...markdown.matchAll(/^#{2,4}\s+(.+?)\s*$/gm)].map((match) => match[1]!);
   const gaps = [...markdown.matchAll(/^\|\s*(?:\*\*(.+?)\*\*|([^|*-][^|]*?))\s*\|/gm)].map(
     (match) => (match[1] ?? match[2])!,
