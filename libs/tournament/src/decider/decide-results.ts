@@ -2,7 +2,8 @@ import canonicalize from 'canonicalize';
 import { localized, type Localized } from '@cronica/util';
 import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
-import { tableHasResult, type TournamentEvent } from './events.js';
+import type { TournamentEvent } from './events.js';
+import { tableHasResult } from './round-evolve.js';
 import { refuse } from './refusals.js';
 import type { MatchResult, RoundState, TableState, TournamentState } from './types.js';
 

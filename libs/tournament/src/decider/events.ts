@@ -8,19 +8,17 @@ import { evolveWaitlist, withoutWaiting, type WaitlistEvent } from './waitlist.j
 import { evolveEntryFee, type EntryFeeEvent } from './entry-fee.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
+import { deckSubmitted, dropped, reinstated, withoutPlayer, withPlayer } from './player-evolve.js';
+import { pairedRound, reportedAt, staffVia, timeCalled, updateRound, updateTable } from './round-evolve.js';
 import type { DraftChange, EventDetails } from './commands.js';
 import { upcastConfig, type StoredTournamentConfig } from './game-format.js';
 import type {
   Actor,
   DropCause,
-  FinalVia,
   Instant,
   MatchResult,
   Placing,
-  RoundClock,
   RoundStage,
-  RoundState,
-  TableState,
   TournamentConfig,
   TournamentState,
 } from './types.js';
@@ -185,130 +183,6 @@ export type TournamentEvent =
   | CapacityEvent
   | WaitlistEvent
   | EntryFeeEvent;
-
-const byeResult: MatchResult = { winner: 'a', games: [] };
-
-function updateRound(
-  state: TournamentState,
-  number: number,
-  change: (round: RoundState) => RoundState,
-): TournamentState {
-  return { ...state, rounds: state.rounds.map((r) => (r.number === number ? change(r) : r)) };
-}
-
-function updateTable(
-  state: TournamentState,
-  number: number,
-  table: number,
-  change: (t: TableState) => TableState,
-): TournamentState {
-  return updateRound(state, number, (r) => ({
-    ...r,
-    tables: r.tables.map((t) => (t.table === table ? change(t) : t)),
-  }));
-}
-
-function pairedRound(
-  state: TournamentState,
-  data: Extract<TournamentEvent, { type: 'RoundPaired' }>['data'],
-): TournamentState {
-  const round: RoundState = {
-    number: data.round,
-    stage: data.stage,
-    method: data.method,
-    costs: data.costs,
-    published: false,
-    ended: false,
-    ...(data.attempt ? { attempt: data.attempt } : {}),
-    tables: data.tables.map((t) =>
-      t.b === null ? { ...t, final: { result: byeResult, via: 'bye' as const } } : { ...t },
-    ),
-  };
-  const others = state.rounds.filter((r) => r.number !== data.round);
-  return { ...state, rounds: [...others, round] };
-}
-
-function withPlayer(
-  state: TournamentState,
-  id: string,
-  name: string,
-  joinedRound: number,
-  guest: boolean | undefined,
-): TournamentState {
-  return {
-    ...state,
-    players: { ...state.players, [id]: { id, name, joinedRound, ...(guest ? { guest } : {}) } },
-    order: [...state.order, id],
-  };
-}
-
-function withoutPlayer(state: TournamentState, id: string): TournamentState {
-  const { [id]: _removed, ...players } = state.players;
-  return { ...state, players, order: state.order.filter((p) => p !== id) };
-}
-
-/** Back in the event; the table the drop had conceded (if any) has no result again. */
-function reinstated(
-  state: TournamentState,
-  data: Extract<TournamentEvent, { type: 'PlayerReinstated' }>['data'],
-): TournamentState {
-  const { droppedAfterRound: _dropped, droppedBy: _by, ...player } = state.players[data.playerId]!;
-  const back = { ...state, players: { ...state.players, [data.playerId]: player } };
-  if (!data.reopened) return back;
-  return updateTable(back, data.reopened.round, data.reopened.table, ({ final: _conceded, ...table }) => table);
-}
-
-function dropped(
-  state: TournamentState,
-  data: Extract<TournamentEvent, { type: 'PlayerDropped' }>['data'],
-): TournamentState {
-  const player = state.players[data.playerId]!;
-  const by = data.by && data.cause ? { droppedBy: { by: data.by, cause: data.cause, at: data.at } } : {};
-  return {
-    ...state,
-    players: { ...state.players, [player.id]: { ...player, droppedAfterRound: data.afterRound, ...by } },
-  };
-}
-
-function deckSubmitted(
-  state: TournamentState,
-  data: Extract<TournamentEvent, { type: 'DeckListSubmitted' }>['data'],
-): TournamentState {
-  const player = state.players[data.playerId]!;
-  const deck = { hash: data.hash, list: data.deck, submittedAt: data.at, ...(data.by ? { submittedBy: data.by } : {}) };
-  const deckHistory = [...(player.deckHistory ?? []), { hash: data.hash, at: data.at, by: data.by ?? null }];
-  return { ...state, players: { ...state.players, [player.id]: { ...player, deck, deckHistory } } };
-}
-
-/** Keeps each player's latest report, so two that disagree are both there to compare. */
-function reportedAt(table: TableState, data: Extract<TournamentEvent, { type: 'ResultReported' }>['data']): TableState {
-  const reports = [
-    ...(table.reports ?? []).filter((r) => r.by !== data.by),
-    { by: data.by, result: data.result, at: data.at },
-  ];
-  return { ...table, reported: { result: data.result, by: data.by }, reports };
-}
-
-/** The table already holds a result someone gave: a player's report, or a final one (a bye is none). */
-export const tableHasResult = (table: TableState): boolean =>
-  (table.final !== undefined && table.final.via !== 'bye') || (table.reports ?? []).length > 0;
-
-/**
- * How a staff result reads: a no-show, a judge's ruling, a correction of a result the table had
- * (a player's report or a final one), or a first entry (a paper slip handed in at the desk).
- */
-function staffVia(table: TableState, data: { readonly noShow?: string; readonly ruling?: boolean }): FinalVia {
-  if (data.noShow !== undefined) return 'no-show';
-  if (data.ruling) return 'ruling';
-  return tableHasResult(table) ? 'override' : 'entered';
-}
-
-/** Time is called: extra turns start; called early, the round (and every table) ends now. */
-function timeCalled(clock: RoundClock, data: { readonly at: Instant; readonly early?: boolean }): RoundClock {
-  if (!data.early) return { ...clock, extraTurnsAt: data.at };
-  const { tableMinutes: _extra, pausedAt: _paused, ...rest } = clock;
-  return { ...rest, endsAt: data.at, extraTurnsAt: data.at };
-}
 
 function closed(state: TournamentState, rounds: number | undefined): TournamentState {
   if (rounds === undefined || !state.config) return { ...state, status: 'registration-closed' };
