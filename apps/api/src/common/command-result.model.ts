@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import type { CommandOutcome } from '../commands/command-bus.js';
+import type { CommandOutcome } from '../commands/command-request.js';
 
 @ObjectType({ description: 'What a mutation did. `readToken` lets you read your own write (see its description).' })
 export class CommandResult {

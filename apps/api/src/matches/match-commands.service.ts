@@ -6,7 +6,8 @@ import { matchClosure, SYSTEM_SEAT, type MatchClosure } from '@cronica/rules-ker
 import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { checkIds } from '../common/command-ids.js';
 import { badInput, DomainError, forbidden, notFound } from '../common/errors.js';
-import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
+import { CommandBus } from '../commands/command-bus.js';
+import type { CommandOutcome } from '../commands/command-request.js';
 import {
   botName,
   isBot,

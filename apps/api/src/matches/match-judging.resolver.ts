@@ -3,7 +3,7 @@ import { NullableField, nullableArg } from '../common/fields.js';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
-import type { CommandOutcome } from '../commands/command-bus.js';
+import type { CommandOutcome } from '../commands/command-request.js';
 import { JsonScalar } from './json.scalar.js';
 import { MatchJudgingService } from './match-judging.service.js';
 import { MatchReadService } from './match-read.service.js';

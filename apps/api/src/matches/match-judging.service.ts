@@ -15,7 +15,7 @@ import { judgedStateAt, type ReplayRecord } from '@cronica/replay';
 import { z } from 'zod';
 import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { badInput, forbidden } from '../common/errors.js';
-import type { CommandOutcome } from '../commands/command-bus.js';
+import type { CommandOutcome } from '../commands/command-request.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { type MatchState } from '@cronica/matches';

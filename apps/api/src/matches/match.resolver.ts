@@ -2,7 +2,7 @@ import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { idArgs, nullableArg } from '../common/fields.js';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
-import type { CommandOutcome } from '../commands/command-bus.js';
+import type { CommandOutcome } from '../commands/command-request.js';
 import { JsonScalar } from './json.scalar.js';
 import { type MatchState } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';

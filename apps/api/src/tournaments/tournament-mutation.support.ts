@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Mutation } from '@nestjs/graphql';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandResult } from '../common/command-result.model.js';
-import type { CommandOutcome } from '../commands/command-bus.js';
+import type { CommandOutcome } from '../commands/command-request.js';
 import { TournamentMutationResult } from './mutation.models.js';
 import { TournamentCommandService, type CommandFields } from './tournament-commands.service.js';
 import { TournamentReadService } from './tournament-read.service.js';
