@@ -4,6 +4,8 @@ import * as account from './account';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as deckLists from './deck-lists';
+import * as deskRegistration from './desk-registration';
+import * as deskRounds from './desk-rounds';
 import * as campaigns from './campaigns';
 import * as draftReport from './draft-report';
 import * as eventFile from './event-file';
@@ -31,6 +33,8 @@ const documents = operationsIn({
   ...audit,
   ...auth,
   ...deckLists,
+  ...deskRegistration,
+  ...deskRounds,
   ...campaigns,
   ...draftReport,
   ...eventFile,

@@ -2,7 +2,7 @@
 
 import { ANNOUNCEMENT_MAX_LENGTH } from '@cronica/tournament';
 import type { Lang } from '@cronica/util';
-import { clearAnnouncement, postAnnouncement } from '../../app/tournaments/[id]/desk/actions';
+import { clearAnnouncement, postAnnouncement } from '../../app/tournaments/[id]/desk/event-actions';
 import { announcementMessages as m } from '../../lib/announcement-messages';
 import { translator } from '../../lib/i18n';
 import { ActionOutcome, Field, SubmitButton, TournamentForm } from '../FormParts';

@@ -2,7 +2,7 @@
 
 import { MAX_CAPACITY, MIN_CAPACITY } from '@cronica/tournament';
 import type { Lang } from '@cronica/util';
-import { changeCapacity } from '../../app/tournaments/[id]/desk/actions';
+import { changeCapacity } from '../../app/tournaments/[id]/desk/registration-actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ActionOutcome, Field, SubmitButton, TournamentForm } from '../FormParts';

@@ -19,10 +19,9 @@ import { answerNothingYet } from '../../testing/action-answer';
 
 // Each desk form runs one server action; here its last answer (and whether it is on its way) is set by each test.
 const answer = vi.hoisted(() => ({ state: null as ActionState | null, pending: false }));
-vi.mock('../../app/tournaments/[id]/desk/actions', () => ({
-  applyDraftTables: vi.fn(),
-  changeJudge: vi.fn(),
-  deskCommand: vi.fn(),
+vi.mock('../../app/tournaments/[id]/desk/actions', () => ({ applyDraftTables: vi.fn(), deskCommand: vi.fn() }));
+vi.mock('../../app/tournaments/[id]/desk/event-actions', () => ({ changeJudge: vi.fn() }));
+vi.mock('../../app/tournaments/[id]/desk/registration-actions', () => ({
   handInList: vi.fn(),
   registerEntrant: vi.fn(),
   registerList: vi.fn(),

@@ -3,14 +3,9 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import type { Lang } from '@cronica/util';
-import {
-  applyDraftTables,
-  changeJudge,
-  deskCommand,
-  handInList,
-  registerEntrant,
-  registerList,
-} from '../../app/tournaments/[id]/desk/actions';
+import { applyDraftTables, deskCommand } from '../../app/tournaments/[id]/desk/actions';
+import { changeJudge } from '../../app/tournaments/[id]/desk/event-actions';
+import { handInList, registerEntrant, registerList } from '../../app/tournaments/[id]/desk/registration-actions';
 import type { StaffCommand } from '../../graphql/organizer';
 import { translator, type Translate } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';

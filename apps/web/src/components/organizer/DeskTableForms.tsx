@@ -2,13 +2,8 @@
 
 import { type ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
-import {
-  dropPlayer,
-  extendClock,
-  reinstatePlayer,
-  removePlayer,
-  resolveNoShow,
-} from '../../app/tournaments/[id]/desk/actions';
+import { extendClock, resolveNoShow } from '../../app/tournaments/[id]/desk/actions';
+import { dropPlayer, reinstatePlayer, removePlayer } from '../../app/tournaments/[id]/desk/registration-actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';

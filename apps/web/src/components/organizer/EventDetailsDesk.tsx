@@ -1,7 +1,7 @@
 'use client';
 
 import type { Lang } from '@cronica/util';
-import { changeEventDetails } from '../../app/tournaments/[id]/desk/actions';
+import { changeEventDetails } from '../../app/tournaments/[id]/desk/event-actions';
 import { eventDetailsMessages as m } from '../../lib/event-details-messages';
 import { translator } from '../../lib/i18n';
 import { ActionOutcome, Field, SubmitButton, TournamentForm } from '../FormParts';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Lang } from '@cronica/util';
-import { nameHeadJudge } from '../../app/tournaments/[id]/desk/actions';
+import { nameHeadJudge } from '../../app/tournaments/[id]/desk/event-actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { Field, FormError, Options, SubmitButton, TournamentForm } from '../FormParts';

@@ -7,7 +7,7 @@ import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { DeskCommand, HandInListForm, PasteListForm, RegisterEntrantForm } from './DeskForms';
 import { filteredEntrants, NO_FILTER, type DeskPlayerFilter } from '../../lib/desk-player-filter';
 import { checkInMessages } from '../../lib/check-in-messages';
-import { markFeePaid } from '../../app/tournaments/[id]/desk/actions';
+import { markFeePaid } from '../../app/tournaments/[id]/desk/registration-actions';
 import { ActionButton } from '../ActionButton';
 import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { CapacityForm } from './CapacityForm';

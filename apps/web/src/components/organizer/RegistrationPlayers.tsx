@@ -5,7 +5,7 @@ import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { checkInMessages } from '../../lib/check-in-messages';
 import { venueClockText } from '../../lib/event-time';
-import { markArrival, markFeePaid } from '../../app/tournaments/[id]/desk/actions';
+import { markArrival, markFeePaid } from '../../app/tournaments/[id]/desk/registration-actions';
 import { DeskToggleCell } from './DeskToggleCell';
 import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { PlayerActions } from './DeskTableForms';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Lang } from '@cronica/util';
-import { waitlistDesk } from '../../app/tournaments/[id]/desk/actions';
+import { waitlistDesk } from '../../app/tournaments/[id]/desk/registration-actions';
 import type { TournamentDetail } from '../../graphql/tournament';
 import { dateTimeText } from '../../lib/date-text';
 import { translator } from '../../lib/i18n';

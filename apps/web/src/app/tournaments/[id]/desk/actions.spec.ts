@@ -2,34 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_COMMANDS, STAFF_DOCUMENTS } from '../../../../graphql/organizer';
 import {
   ADD_LATE_ENTRY,
-  APPOINT_JUDGE,
-  EXTEND_CLOCK,
   REGISTER_ENTRANTS,
   REGISTER_GUEST,
   REGISTER_PLAYER,
-  REMOVE_JUDGE,
-  REPAIR_WITH_TABLES,
   SUBMIT_LIST_FOR_PLAYER,
-} from '../../../../graphql/organizer-desk';
+} from '../../../../graphql/desk-registration';
+import { EXTEND_CLOCK, REPAIR_WITH_TABLES } from '../../../../graphql/desk-rounds';
+import { APPOINT_JUDGE, REMOVE_JUDGE } from '../../../../graphql/organizer-desk';
 import { fieldNames } from '../../../../lib/result-form';
 import { NOTHING_YET, ruleViolation, tournamentForm } from '../../../../testing/server-actions';
 import { mutate, revalidatePath, sent } from '../../../../testing/server-client';
 
 // Each action sends one mutation through the server's GraphQL client, a spy here (testing/server-client).
 
-const {
-  applyDraftTables,
-  changeJudge,
-  deskCommand,
-  dropPlayer,
-  extendClock,
-  handInList,
-  nameHeadJudge,
-  overrideResult,
-  registerEntrant,
-  registerList,
-  resolveNoShow,
-} = await import('./actions');
+const { applyDraftTables, deskCommand, extendClock, overrideResult, resolveNoShow } = await import('./actions');
+const { changeJudge, nameHeadJudge } = await import('./event-actions');
+const { dropPlayer, handInList, registerEntrant, registerList } = await import('./registration-actions');
 
 const start = NOTHING_YET;
 const form = (fields: Record<string, string>) => tournamentForm('liga de otoño', fields);

@@ -11,7 +11,8 @@ import { StaffDesk, type DeskStaff } from '../../../../components/organizer/Staf
 import { EventDetailsDesk } from '../../../../components/organizer/EventDetailsDesk';
 import { screenMessages } from '../../../../lib/screen-messages';
 import { AnnouncementDesk } from '../../../../components/organizer/AnnouncementDesk';
-import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
+import { DESK_EXTRAS } from '../../../../graphql/desk-rounds';
+import { DESK_JUDGES } from '../../../../graphql/organizer-desk';
 import { PlacingsList } from '../../../../components/organizer/PlacingsList';
 import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
 import { query } from '../../../../lib/apollo-rsc';
