@@ -69,7 +69,11 @@ export type {
   DraftChange,
   TournamentDecideContext,
 } from './decider/commands.js';
-export * from './decider/options.js';
+export { DEFAULT_PRIZE_PLACES, TOURNAMENT_OPTIONS, type TournamentOption } from './decider/option-table.js';
+export { validateTournamentOptions, type LateEntryPolicy, type TournamentOptions } from './decider/options.js';
+export type { ConfigProblem } from './decider/config-problem.js';
+export { detailProblems } from './decider/event-options.js';
+export { roundsForField, tiebreakChain } from './decider/swiss-options.js';
 export * from './decider/game-format.js';
 export { decide as decideTournament } from './decider/decide.js';
 export { tournamentDecider, foldTournament, applyCommand } from './decider/decider.js';

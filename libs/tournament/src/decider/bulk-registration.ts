@@ -5,7 +5,7 @@ import { withDeskPayment } from './entry-fee.js';
 import { decideRegister } from './decide-registration.js';
 import type { Decision } from './decision.js';
 import { evolve, type TournamentEvent } from './events.js';
-import { refusal } from './refusals.js';
+import { refusal } from './refusal.js';
 import type { TournamentState } from './types.js';
 
 /**

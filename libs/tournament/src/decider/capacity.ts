@@ -1,7 +1,7 @@
 import type { Message } from '@cronica/rules-kernel';
 import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
-import { refusal } from './refusals.js';
+import { refusal } from './refusal.js';
 import type { Actor, Instant, TournamentState } from './types.js';
 
 /**

@@ -5,7 +5,7 @@ import { checkInOpen, checkInOpensAt, pendingCheckInOpening } from './check-in-e
 import type { TournamentCommand } from './commands.js';
 import { foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
-import { detailProblems } from './options.js';
+import { detailProblems } from './event-options.js';
 
 // Saturday 12 December 2026, 10:00 in Madrid is 09:00 UTC.
 const START = Date.UTC(2026, 11, 12, 9, 0);

@@ -9,7 +9,7 @@ import type { Actor, Instant, MatchResult } from './types.js';
 /** Every command carries who sends it and when (time is an input, never read from a clock). */
 type Command<Type extends string, Data = object> = Message<Type, Data & { readonly at: Instant; readonly by: Actor }>;
 
-/** Creation: the id plus the options (`options.ts`: defaults, rulebook sources, validation). */
+/** Creation: the id plus the options (defaults and rulebook sources in `option-table.ts`, validation in `options.ts`). */
 export interface CreateTournamentData extends TournamentOptions {
   readonly tournamentId: string;
 }

@@ -3,7 +3,8 @@ import { absentPlayers, checkInOpen, checkInOpensAt } from './check-in-events.js
 import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
-import { refusal, refuse } from './refusals.js';
+import { refusal } from './refusal.js';
+import { refuse } from './refusals.js';
 import type { TournamentState } from './types.js';
 
 /** Refusals of the roll call (`check-in-events.ts`): stable codes, Spanish and English. */

@@ -2,19 +2,16 @@ import type { GameEntry } from '@cronica/games';
 import { cleanName, localized } from '@cronica/util';
 import { DEFAULT_FORMAT, type SwissFormat } from '../history/model.js';
 import type { CreateTournamentData, TournamentDecideContext, CommandOf, EventDetails } from './commands.js';
+import type { ConfigProblem } from './config-problem.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { platformGames, tournamentGameOptions, type GameLookup } from './game-format.js';
-import {
-  DEFAULT_PRIZE_PLACES,
-  roundsForField,
-  tiebreakChain,
-  detailProblems,
-  validateTournamentOptions,
-  type ConfigProblem,
-} from './options.js';
+import { detailProblems } from './event-options.js';
+import { DEFAULT_PRIZE_PLACES } from './option-table.js';
+import { validateTournamentOptions } from './options.js';
 import { playerNames, refuse } from './refusals.js';
 import type { EventSchedule } from './schedule.js';
+import { roundsForField, tiebreakChain } from './swiss-options.js';
 import type { TournamentConfig, TournamentState } from './types.js';
 
 /** When and where, kept only as given (an event without them reads as before). */
@@ -45,7 +42,7 @@ function formatOf(data: CreateTournamentData, game: GameEntry | undefined): Swis
 }
 
 /**
- * The configuration with every default filled in (`options.ts`, and the game's own from its library),
+ * The configuration with every default filled in (`option-table.ts`, and the game's own from its library),
  * or what is wrong with the options.
  */
 export function configOf(

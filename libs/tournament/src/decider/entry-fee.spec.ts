@@ -17,7 +17,7 @@ import {
 import { foldTournament } from './decider.js';
 import type { TournamentEvent } from './events.js';
 import { feePaidBy, feesCollected, feesOfRemoved } from './entry-fee.js';
-import { detailProblems } from './options.js';
+import { detailProblems } from './event-options.js';
 import { tournamentEventVisibleTo } from './visibility.js';
 import { initialTournamentState, type Actor, type TournamentState } from './types.js';
 

@@ -2,7 +2,8 @@ import { isRuleViolation, type Message } from '@cronica/rules-kernel';
 import { sumMoney, type Money } from '@cronica/util';
 import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
-import { refuse, refusal } from './refusals.js';
+import { refusal } from './refusal.js';
+import { refuse } from './refusals.js';
 import type { Actor, FeePayment, Instant, TournamentState } from './types.js';
 
 /**

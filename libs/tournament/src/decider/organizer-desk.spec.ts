@@ -14,7 +14,8 @@ import {
   WOT_RULE_SWITCHES,
 } from '../testing/tournament-script.js';
 import { decide } from './decide.js';
-import { TOURNAMENT_OPTIONS, validateTournamentOptions } from './options.js';
+import { TOURNAMENT_OPTIONS } from './option-table.js';
+import { validateTournamentOptions } from './options.js';
 import { openRound } from './projection.js';
 import { initialTournamentState, type TournamentConfig } from './types.js';
 

@@ -4,7 +4,8 @@ import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { placesLeft } from './capacity.js';
 import { accountName } from './decide-registration.js';
-import { refuse, refusal } from './refusals.js';
+import { refusal } from './refusal.js';
+import { refuse } from './refusals.js';
 import type { Actor, Instant, TournamentState } from './types.js';
 
 /**
