@@ -8,8 +8,10 @@ import { cutProblems, placeProblems } from './top-cut-options.js';
 
 export type LateEntryPolicy = 'loss' | 'absent' | 'none';
 
-/** What the organizer chooses at creation (every field but the id, game and seed has a default). */
-/** `startsAt`, `timeZone`, `venue`: when and where, as announced (`schedule.ts`). */
+/**
+ * What the organizer chooses at creation (every field but the id, game and seed has a default);
+ * `startsAt`, `timeZone`, `venue`: when and where, as announced (`schedule.ts`).
+ */
 export interface TournamentOptions extends EventSchedule {
   readonly name?: string;
   readonly description?: string;
