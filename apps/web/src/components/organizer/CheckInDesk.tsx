@@ -5,7 +5,7 @@ import { leadText } from '../../lib/event-details-messages';
 import { venueClockText } from '../../lib/event-time';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
-import { DeskCommand } from './DeskForms';
+import { DeskCommand } from './DeskCommand';
 
 const m = checkInMessages.desk;
 

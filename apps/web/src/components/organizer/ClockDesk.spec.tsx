@@ -8,12 +8,6 @@ import { ClockDesk } from './ClockDesk';
 
 const answer = vi.hoisted(() => ({ state: null as ActionState | null, pending: false }));
 vi.mock('../../app/tournaments/[id]/desk/actions', () => ({ deskCommand: vi.fn(), extendClock: vi.fn() }));
-vi.mock('../../app/tournaments/[id]/desk/event-actions', () => ({ changeJudge: vi.fn() }));
-vi.mock('../../app/tournaments/[id]/desk/registration-actions', () => ({
-  handInList: vi.fn(),
-  registerEntrant: vi.fn(),
-  registerList: vi.fn(),
-}));
 vi.mock('next/navigation', () => ({
   usePathname: () => '/tournaments/liga/desk',
   useRouter: () => ({ replace: vi.fn() }),

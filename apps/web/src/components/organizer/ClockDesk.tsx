@@ -6,7 +6,7 @@ import { clockAtDesk } from '../../lib/desk-sections';
 import { clockRoundName } from '../../lib/round-views';
 import { RoundClock } from '../RoundClock';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
-import { DeskCommand } from './DeskForms';
+import { DeskCommand } from './DeskCommand';
 import { ExtendClockForm } from './DeskTableForms';
 
 /** m:ss, written here because RoundClock's own formatter lives in a client module. */

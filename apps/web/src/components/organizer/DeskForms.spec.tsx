@@ -7,13 +7,13 @@ import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
 import {
   ApplyTablesForm,
-  DeskCommand,
   HandInListForm,
   JudgeForm,
   PasteListForm,
   RegisterEntrantForm,
   RemoveJudgeButton,
 } from './DeskForms';
+import { DeskCommand } from './DeskCommand';
 import { control, hidden, plainText, unlabelled } from '../../testing/markup';
 import { answerNothingYet } from '../../testing/action-answer';
 

@@ -3,47 +3,16 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import type { Lang } from '@cronica/util';
-import { applyDraftTables, deskCommand } from '../../app/tournaments/[id]/desk/actions';
+import { applyDraftTables } from '../../app/tournaments/[id]/desk/actions';
 import { changeJudge } from '../../app/tournaments/[id]/desk/event-actions';
 import { handInList, registerEntrant, registerList } from '../../app/tournaments/[id]/desk/registration-actions';
-import type { StaffCommand } from '../../graphql/organizer';
 import { translator, type Translate } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { ActionOutcome, Field, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import { ActionButton } from '../ActionButton';
-import { ConfirmButton } from './ConfirmButton';
 import { useTournamentAction } from '../useTournamentAction';
-
-export interface CommandProps {
-  tournamentId: string;
-  command: StaffCommand;
-  label: string;
-  what?: string;
-  lang: Lang;
-  danger?: boolean;
-}
-
-/** A command that needs nothing but the tournament; `what` (when given) makes it ask first. */
-export function DeskCommand(props: CommandProps) {
-  const { tournamentId, command, label, what, lang, danger } = props;
-  const t = translator(lang);
-  const [state, action, pending] = useTournamentAction(deskCommand);
-  return (
-    <TournamentForm action={action} tournamentId={tournamentId} className="desk-command" testId={`desk-${command}`}>
-      <input type="hidden" name="command" value={command} />
-      {what ? (
-        <ConfirmButton label={label} what={what} t={t} pending={pending} danger={danger} answer={state} />
-      ) : (
-        <button type="submit" className="button" disabled={pending}>
-          {label}
-        </button>
-      )}
-      <FormError error={state.error} t={t} />
-    </TournamentForm>
-  );
-}
 
 /** Registers an account by username or a walk-in by name (at the desk, or late once rounds have started). */
 export function RegisterEntrantForm({

@@ -10,7 +10,8 @@ import { proposedTables, tablesOf } from '../../lib/draft-tables';
 import { translator, type Translate } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { ApplyTablesForm, DeskCommand } from './DeskForms';
+import { DeskCommand } from './DeskCommand';
+import { ApplyTablesForm } from './DeskForms';
 import { PlainTables, ReportChange, ReportSummary, ReportTables } from './DraftCosts';
 import { Field, Options } from '../FormParts';
 

@@ -3,7 +3,7 @@ import type { TournamentDetail } from '../../graphql/tournament';
 import { checkInMessages } from '../../lib/check-in-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { DeskCommand, type CommandProps } from './DeskForms';
+import { DeskCommand, type CommandProps } from './DeskCommand';
 import { TiebreakDesk } from './TiebreakDesk';
 import { labelOf } from './desk-extras';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';

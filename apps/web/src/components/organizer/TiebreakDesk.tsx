@@ -3,7 +3,7 @@ import type { StandingRow } from '../../graphql/tournament';
 import { tiebreakMessages as tm } from '../../lib/draft-messages';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
-import { DeskCommand } from './DeskForms';
+import { DeskCommand } from './DeskCommand';
 
 /**
  * When the standings say a prize or cut place hangs on a random order (002 C.2.4.2, "Clasificación
