@@ -115,7 +115,10 @@ describe('the rules behind a move and a log line, and the rulebook they link to'
           },
           option: 'target',
           optionLabel: { es: 'Puntos para ganar', en: 'Points to win' },
-          note: null,
+          note: {
+            es: expect.stringContaining('Una carrera necesita una meta'),
+            en: expect.stringContaining('finish line'),
+          },
           rulesNotes: ['Winning'],
         },
         expect.objectContaining({

@@ -71,6 +71,10 @@ export const DICE_RACE_RULEBOOK: RulebookMap = rulebookMapSchema.parse({
       },
       code: ['libs/rules/dice-race/src/decide.ts'],
       option: 'target',
+      note: {
+        es: 'Una carrera necesita una meta: 30 puntos dan una partida corta, y un torneo puede fijar otra.',
+        en: 'A race needs a finish line: 30 points make a short game, and a tournament may set another.',
+      },
       rulesNotes: ['Winning'],
       commands: [],
       events: ['RaceWon'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { auditCitations, auditRulebookMap, citationsIn } from './rulebook-audit.js';
-import { rulebookMapSchema, rulesGoverning, sectionOf, type RulebookMap } from './rulebook-map.js';
+import { rulebookMapSchema, rulesGoverning, sectionOf, type RuleLine, type RulebookMap } from './rulebook-map.js';
 
 const text = [
   '# Robo',
@@ -32,6 +32,7 @@ const map: RulebookMap = rulebookMapSchema.parse({
       summary: { es: 'Un descarte.', en: 'One discard.' },
       code: ['b.ts'],
       option: 'mulligans',
+      note: { es: 'El reglamento no dice cuántas veces.', en: 'The rulebook does not say how often.' },
     },
     {
       line: 6,
@@ -111,15 +112,15 @@ describe('a rulebook map', () => {
     ]);
   });
 
-  it('accepts a choice recorded only in the rules notes, and fails one that says nowhere what was chosen', () => {
-    const choice = map.lines[1]!;
-    const { option: _option, ...unlabelled } = choice;
-    const only = (line: typeof choice) => ({ ...map, lines: [map.lines[0]!, line, map.lines[2]!] });
-    const audit = (m: RulebookMap) => auditRulebookMap(m, { citations: cite('000:3', '000:5'), options: [] });
-    expect(audit(only({ ...unlabelled, rulesNotes: ['Mulligans'] }))).toEqual([]);
-    expect(audit(only({ ...unlabelled, rulesNotes: [] }))).toEqual([
-      '000:5 «Se puede descartar» is a choice with neither an option, a note nor a rules note',
+  it('fails a choice that says not why on the page, even with its option and its rules notes entry', () => {
+    const { note: _note, ...unexplained } = map.lines[1]!;
+    const only = (line: RuleLine) => ({ ...map, lines: [map.lines[0]!, line, map.lines[2]!] });
+    const audit = (m: RulebookMap) =>
+      auditRulebookMap(m, { citations: cite('000:3', '000:5'), options: ['mulligans'] });
+    expect(audit(only({ ...unexplained, rulesNotes: ['Mulligans'] }))).toEqual([
+      '000:5 «Se puede descartar» is a choice but says not why (note)',
     ]);
+    expect(audit(only({ ...unexplained, rulesNotes: ['Mulligans'], note: map.lines[1]!.note }))).toEqual([]);
   });
 
   it('refuses a note that is not in both Spanish and English', () => {
