@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
 import { expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { startPracticeAtTable } from '../support/practice';
@@ -54,6 +55,9 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
     'No aplicable. El servidor tira los dados con la semilla de la partida.',
   );
   await expect(page.getByTestId('rulebook-page')).not.toContainText('RULES-NOTES');
+  // The rulebook's words are quoted as Spanish prints them, like the page's own «…».
+  const quotesOf = (q: Locator) => q.evaluate((element) => getComputedStyle(element).quotes);
+  await expect.poll(() => quotesOf(page.locator('#r-999-7 q'))).toBe('"«" "»" "“" "”"');
 
   // From the log: the setup line, under its heading as printed.
   await page.goto(table);
@@ -74,6 +78,7 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
     'Not applicable. The server rolls the dice from the match seed.',
   );
   await expect(page.getByRole('heading', { name: /El turno.*\(A turn\)/ })).toBeVisible();
+  await expect.poll(() => quotesOf(page.locator('#r-999-7 q'))).toBe('auto');
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/rules/dice-race?ids=999:7,999:8&lang=es#r-999-7');
