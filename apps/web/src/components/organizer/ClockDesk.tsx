@@ -7,7 +7,7 @@ import { clockRoundName } from '../../lib/round-views';
 import { RoundClock } from '../RoundClock';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
 import { DeskCommand } from './DeskCommand';
-import { ExtendClockForm } from './DeskTableForms';
+import { ExtendClockForm } from './ExtendClockForm';
 
 /** m:ss, written here because RoundClock's own formatter lives in a client module. */
 function minutesLeft(ms: number): string {

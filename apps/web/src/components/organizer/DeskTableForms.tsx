@@ -2,12 +2,12 @@
 
 import { type ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
-import { extendClock, resolveNoShow } from '../../app/tournaments/[id]/desk/actions';
+import { resolveNoShow } from '../../app/tournaments/[id]/desk/actions';
 import { dropPlayer, reinstatePlayer, removePlayer } from '../../app/tournaments/[id]/desk/registration-actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
-import { ActionOutcome, Field, FormError, SubmitButton, TournamentForm } from '../FormParts';
+import { FormError } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
 import { useTournamentAction } from '../useTournamentAction';
 
@@ -148,24 +148,5 @@ function AbsentChoice(props: { a: { id: string; name: string }; b: { id: string;
         <input type="radio" name="playerId" value={b.id} /> {b.name}
       </label>
     </fieldset>
-  );
-}
-
-/** More time for the round or for one table (a judge call, a deck check). */
-export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
-  const t = translator(lang);
-  const m = om.clock;
-  const [state, action, pending] = useTournamentAction(extendClock);
-  return (
-    <TournamentForm action={action} tournamentId={tournamentId} className="desk-inline" testId="extend-clock">
-      <Field label={t(m.minutes)}>
-        <input name="minutes" type="number" min={1} max={60} defaultValue={5} required />
-      </Field>
-      <Field label={t(m.table)}>
-        <input name="table" type="number" min={1} inputMode="numeric" />
-      </Field>
-      <SubmitButton pending={pending} label={m.extend} t={t} />
-      <ActionOutcome state={state} done={om.desk.done} t={t} inline />
-    </TournamentForm>
   );
 }
