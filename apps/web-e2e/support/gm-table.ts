@@ -52,9 +52,13 @@ export async function actOnce(page: Page): Promise<boolean> {
     case 'kind':
       return clickIfEnabled(commands.locator('[data-testid=accion-kind]:enabled').first());
     case 'cards':
-      if ((await commands.locator('[data-testid=accion-card][aria-pressed=true]').count()) === 0)
-        return clickIfEnabled(commands.getByTestId('accion-card').first());
-      return clickIfEnabled(commands.getByTestId('command').first());
+      // Sent as soon as the cards make a combo; until then one more card that still fits (charging
+      // mana takes two); the board greys out the rest, so this always ends in a combo.
+      return (
+        (await clickIfEnabled(commands.getByTestId('command').first())) ||
+        (await clickIfEnabled(commands.locator('[data-testid=accion-card][aria-pressed=false]:enabled').first())) ||
+        clickIfEnabled(commands.getByTestId('accion-back'))
+      );
     case 'pick':
       return (
         (await clickIfEnabled(commands.getByTestId('command').first())) ||
@@ -75,6 +79,12 @@ export async function playEncounterToItsEnd(seats: readonly Page[]): Promise<voi
   // The GM opens the encounter from the console; every board leaves the setup phase.
   await gm.locator('[data-testid=accion-action][data-command-type="StartEncounter"]').click();
   for (const page of seats) await expect(page.getByTestId('accion-board')).not.toHaveAttribute('data-phase', 'setup');
+  await playOnToTheEnd(seats);
+}
+
+/** Whoever may act acts, one step at a time, until the encounter ends; a table that stops moving fails saying what each seat offered. */
+export async function playOnToTheEnd(seats: readonly Page[]): Promise<void> {
+  const gm = seats[0]!;
   for (let step = 0; step < 400 && !(await finished(gm)); step += 1) {
     let acted = false;
     for (const page of seats) acted = (await actOnce(page)) || acted;

@@ -1,6 +1,6 @@
 import { type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
-import { actOnce } from '../support/gm-table';
+import { actOnce, playOnToTheEnd } from '../support/gm-table';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -65,8 +65,6 @@ async function turnInSteps(seats: readonly Page[], info: TestInfo): Promise<void
   }
   throw new Error('no player turn came up');
 }
-
-const finished = async (page: Page) => (await page.getByTestId('match-status').textContent()) === 'Terminada';
 
 test('a game master invites two players to an encounter; once both accept, the three run it to its end in the browser, each seeing only their own hand, and its replay verifies', async ({
   browser,
@@ -135,12 +133,7 @@ test('a game master invites two players to an encounter; once both accept, the t
 
   // The table plays: whoever may act acts, until the encounter ends (every enemy down or the round limit).
   const seats = [gm, jimena, ana];
-  for (let step = 0; step < 400 && !(await finished(gm)); step += 1) {
-    let acted = false;
-    for (const page of seats) acted = (await actOnce(page)) || acted;
-    if (!acted) await gm.waitForTimeout(250);
-  }
-  for (const page of seats) await expect(page.getByTestId('match-status')).toHaveText('Terminada', { timeout: 20_000 });
+  await playOnToTheEnd(seats);
   await expect(gm.getByTestId('match-result')).toBeVisible();
   await expect(gm.getByTestId('match-log')).toContainText(/ataca|Ronda|turno/);
   await keepScreenshot(gm, info, 'accion-finished-desktop');

@@ -110,8 +110,8 @@ describe('step 3: the kind of attack', () => {
 });
 
 describe('step 4: the combo’s cards', () => {
-  const render = (cards: string[], lang: Lang = 'es') => {
-    const choice = { ...attackChoice(), cards };
+  const render = (cards: string[], lang: Lang = 'es', action: Choice = attackChoice()) => {
+    const choice = { ...action, cards };
     const { view, legal } = table(lang);
     const entries = remaining(legal, choice);
     return renderToStaticMarkup(
@@ -158,6 +158,33 @@ describe('step 4: the combo’s cards', () => {
 
   it('says when the chosen cards make no combo against the target', () => {
     expect(why(render(['h:no-such-card']))).toBe(w.noCombo.es);
+  });
+
+  describe('charging mana, which takes two cards (003, «Cargar maná»)', () => {
+    const charge: Choice = { ...NO_CHOICE, type: 'ChargeMana' };
+    const pairs = remaining(table().legal, charge).map(cardsOf);
+    const [first, second] = pairs[0]!;
+    const disabled = (html: string) =>
+      buttons(html, 'accion-card')
+        .filter((b) => b.includes('disabled'))
+        .map((b) => /data-card="([^"]+)"/.exec(b)![1]);
+
+    it('asks for another card after one, with every card that pairs with it still open', () => {
+      expect(pairs.every((pair) => pair.length === 2)).toBe(true);
+      const html = render([first!], 'es', charge);
+      expect(why(html)).toBe(w.addCard.es);
+      expect(disabled(html)).toEqual([]);
+      expect(buttons(html, 'command')[0]).toContain('disabled=""');
+      expect(why(render([first!], 'en', charge))).toBe(w.addCard.en);
+    });
+
+    it('makes the charge with two, greying out a third card that no charge could take', () => {
+      const html = render([first!, second!], 'es', charge);
+      const others = [...new Set(pairs.flat())].filter((card) => card !== first && card !== second);
+      expect(others.length).toBeGreaterThan(0);
+      expect(disabled(html)).toEqual(others);
+      expect(buttons(html, 'command')[0]).not.toContain('disabled');
+    });
   });
 
   it('reads the combo the cards make in the game’s words, ready to send', () => {

@@ -7,7 +7,7 @@ import type { LegalCommand } from '../../../../graphql/match';
 import type { Translate } from '../../../../lib/i18n';
 import { groupBy, typeOf } from '../picks';
 import type { PickerProps } from './AccionPicker';
-import { cardName, cardsOf, commandForCards, kindOf, targetName, targetOf } from './steps';
+import { cardName, cardsOf, cardsThatFit, commandForCards, kindOf, targetName, targetOf } from './steps';
 import { pickerWords as w } from './words';
 import table from '../../kit/table.module.css';
 import styles from './accion.module.css';
@@ -177,16 +177,21 @@ interface CardStepProps extends Pick<PickerProps, 'view' | 'choice' | 'onChoice'
   readonly go: (entry: LegalCommand) => void;
 }
 
-/** Why the combo can't be sent yet: no card, too many, or no legal command with these cards. */
-function comboWhy(picked: number, max: number, found: boolean) {
-  if (picked === 0) return w.noCards;
-  if (picked > max) return w.tooMany(max);
-  return found ? null : w.noCombo;
+/** Why the combo can't be sent yet: no card, too many, half a combo, or no legal command with these cards. */
+function comboWhy(picked: readonly string[], max: number, found: boolean, fitting: ReadonlySet<string>) {
+  if (picked.length === 0) return w.noCards;
+  if (picked.length > max) return w.tooMany(max);
+  if (found) return null;
+  return fitting.size > 0 ? w.addCard : w.noCombo;
 }
 
-/** The cards the combo may use, each a toggle. */
+/**
+ * The cards the combo may use, each a toggle; a card that makes no legal combo with those already
+ * chosen is greyed out, so every tap leads towards a combo that can be played.
+ */
 function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps, 'busy' | 'go'>) {
   const cards = [...new Set(entries.flatMap(cardsOf))];
+  const fitting = cardsThatFit(entries, choice.cards);
   const toggle = (key: string) =>
     onChoice({
       ...choice,
@@ -198,6 +203,7 @@ function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps,
         <Choice
           key={key}
           aria-pressed={choice.cards.includes(key)}
+          disabled={!choice.cards.includes(key) && !fitting.has(key)}
           onClick={() => toggle(key)}
           data-testid="accion-card"
           data-card={key}
@@ -212,7 +218,7 @@ function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps,
 export function CardStep({ view, entries, choice, onChoice, busy, go, t }: CardStepProps) {
   const max = view.rules.maxCombo;
   const chosen = commandForCards(entries, choice.cards);
-  const why = comboWhy(choice.cards.length, max, chosen !== undefined);
+  const why = comboWhy(choice.cards, max, chosen !== undefined, cardsThatFit(entries, choice.cards));
   return (
     <>
       <p className={styles.step}>{t(w.step4(max))}</p>

@@ -65,6 +65,18 @@ export function commandForCards(entries: readonly LegalCommand[], cards: readonl
   return entries.find((entry) => sameCards(cardsOf(entry), cards));
 }
 
+/** Whether the chosen cards are all in this command's combo (it may hold more). */
+const holds = (entry: LegalCommand, picked: readonly string[]) => {
+  const cards = cardsOf(entry);
+  return picked.every((card) => cards.includes(card));
+};
+
+/** The cards that may join the chosen ones: each makes, with them, part of some legal combo. */
+export function cardsThatFit(entries: readonly LegalCommand[], picked: readonly string[]): Set<string> {
+  const fitting = entries.filter((entry) => holds(entry, picked)).flatMap(cardsOf);
+  return new Set(fitting.filter((card) => !picked.includes(card)));
+}
+
 /** Which step the choice is at for these commands. */
 export function stepOf(entries: readonly LegalCommand[], choice: Choice): 'target' | 'kind' | 'cards' | 'pick' {
   if (choice.target === null && entries.some((entry) => targetOf(entry) !== null)) return 'target';

@@ -19,6 +19,7 @@ export const pickerWords = {
   noCards: l('Toca al menos una carta.', 'Tap at least one card.'),
   tooMany: (max: number) =>
     l(`Como mucho ${max} cartas por combo (regla de la mesa).`, `At most ${max} cards a combo (table rule).`),
+  addCard: l('Aún no es un combo: añade otra carta.', 'Not a combo yet: add another card.'),
   noCombo: l(
     'Esas cartas no forman un combo que puedas jugar contra ese objetivo.',
     'Those cards do not make a combo you can play against that target.',
