@@ -34,7 +34,7 @@ export function StaffPanel({
   const t = translator(lang);
   const [state, action, pending] = useTournamentAction(staffCommand);
   return (
-    <aside className="my-panel staff-panel" aria-labelledby="staff-title" data-testid="staff-panel">
+    <aside className="my-panel staff-panel" aria-labelledby="staff-title" aria-busy={pending} data-testid="staff-panel">
       <h2 id="staff-title">{role === 'organizer' ? t(m.organizerTitle) : t(m.judgeTitle)}</h2>
       <p>
         <Link href={`/tournaments/${encodeURIComponent(tournamentId)}/desk`} className="button" data-testid="desk-link">

@@ -38,7 +38,7 @@ export function CommandList({ legal, busy, onSend, t }: ListProps) {
     groups.set(type, [...(groups.get(type) ?? []), entry]);
   }
   return (
-    <div className="commands" data-testid="commands">
+    <div className="commands" data-testid="commands" aria-busy={busy}>
       <h2>
         {t(m.yourMove)} <span className="muted">· {t(m.commandsCount(legal.length))}</span>
       </h2>

@@ -66,6 +66,11 @@ describe('card-game move panel', () => {
     expect(panel({ byKey, unpickable: ['sideboard'] })).not.toContain('wot-pick-hint');
   });
 
+  it('marks its moves busy while one is on its way, and only then, so a greyed-out move reads as waiting', () => {
+    expect(panel({ busy: true })).toMatch(/data-testid="commands" aria-busy="true"/);
+    expect(panel({})).toMatch(/data-testid="commands" aria-busy="false"/);
+  });
+
   it('says the player waits while they have no move', () => {
     expect(panel({ byKey: new Map() })).toContain('data-testid="waiting"');
   });

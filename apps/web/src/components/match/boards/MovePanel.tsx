@@ -85,7 +85,7 @@ export function MovePanel({ board, byKey, unpickable = [], picked, words, busy, 
       </p>
     );
   return (
-    <section className={`commands ${styles.moves}`} data-testid="commands">
+    <section className={`commands ${styles.moves}`} data-testid="commands" aria-busy={busy}>
       <h2>{t(m.yourMove)}</h2>
       {children}
       {picked !== null ? (

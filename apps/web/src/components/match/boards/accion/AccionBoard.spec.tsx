@@ -36,6 +36,21 @@ describe("La Regla de Acción: a player's turn in steps", () => {
     expect(text).toContain('Terminar el turno · gratis');
   });
 
+  it('marks the turn busy only while a move is on its way: an action greyed out otherwise is unavailable, not waiting', () => {
+    const { view, legal } = seatOf(state, 1);
+    const busy = boardMarkup(AccionBoard, {
+      state: view,
+      legal,
+      canAct: true,
+      mySeat: 1,
+      seatName,
+      lang: 'es',
+      busy: true,
+    });
+    expect(busy).toMatch(/data-testid="commands" aria-busy="true"/);
+    expect(board()).toMatch(/data-testid="commands" aria-busy="false"/);
+  });
+
   it('an action that cannot be taken now is disabled and says why', () => {
     const html = picker(NO_CHOICE);
     const recover = /<button[^>]*disabled=""[^>]*aria-describedby="([^"]+)"[^>]*data-command-type="Recover"/.exec(html);

@@ -49,7 +49,7 @@ function gridTargetsFor(offered: readonly LegalCommand[], choice: Choice, setCho
 /** The viewer's move, picked step by step. */
 function AccionCommands(props: ComponentProps<typeof AccionPicker>) {
   return (
-    <section className={`commands ${styles.decision}`} data-testid="commands">
+    <section className={`commands ${styles.decision}`} data-testid="commands" aria-busy={props.busy}>
       <h2>{props.t(m.yourMove)}</h2>
       <AccionPicker {...props} />
     </section>
