@@ -36,6 +36,9 @@ async function clickIfEnabled(button: Locator): Promise<boolean> {
 export async function actOnce(page: Page): Promise<boolean> {
   const commands = page.getByTestId('commands');
   if (!(await commands.isVisible())) return false;
+  // A move of this seat is still on its way: every choice is greyed out until its answer, and
+  // choosing then would take whatever comes enabled first instead of the preference below.
+  if ((await commands.getAttribute('aria-busy').catch(() => null)) === 'true') return false;
   const step = await commands
     .getByTestId('accion-picker')
     .getAttribute('data-step', { timeout: 1_000 })
