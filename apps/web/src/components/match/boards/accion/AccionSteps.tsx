@@ -189,9 +189,9 @@ function comboWhy(picked: readonly string[], max: number, found: boolean, fittin
  * The cards the combo may use, each a toggle; a card that makes no legal combo with those already
  * chosen is greyed out, so every tap leads towards a combo that can be played.
  */
-function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps, 'busy' | 'go'>) {
+function CardToggles(props: Omit<CardStepProps, 'busy' | 'go'> & { readonly fitting: ReadonlySet<string> }) {
+  const { view, entries, choice, onChoice, fitting, t } = props;
   const cards = [...new Set(entries.flatMap(cardsOf))];
-  const fitting = cardsThatFit(entries, choice.cards);
   const toggle = (key: string) =>
     onChoice({
       ...choice,
@@ -218,11 +218,12 @@ function CardToggles({ view, entries, choice, onChoice, t }: Omit<CardStepProps,
 export function CardStep({ view, entries, choice, onChoice, busy, go, t }: CardStepProps) {
   const max = view.rules.maxCombo;
   const chosen = commandForCards(entries, choice.cards);
-  const why = comboWhy(choice.cards, max, chosen !== undefined, cardsThatFit(entries, choice.cards));
+  const fitting = cardsThatFit(entries, choice.cards);
+  const why = comboWhy(choice.cards, max, chosen !== undefined, fitting);
   return (
     <>
       <p className={styles.step}>{t(w.step4(max))}</p>
-      <CardToggles view={view} entries={entries} choice={choice} onChoice={onChoice} t={t} />
+      <CardToggles view={view} entries={entries} choice={choice} onChoice={onChoice} fitting={fitting} t={t} />
       <p className={styles.why} aria-live="polite" data-testid="accion-combo-why">
         {why ? t(why) : (chosen?.text ?? '')}
       </p>
