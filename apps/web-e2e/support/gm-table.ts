@@ -65,7 +65,8 @@ export async function actOnce(page: Page): Promise<boolean> {
     case 'pick':
       return (
         (await clickIfEnabled(commands.getByTestId('command').first())) ||
-        chooseInMenu(commands.getByTestId('command-menu').first(), 'first', 1_000)
+        (await chooseInMenu(commands.getByTestId('command-menu').first(), 'first', 1_000)) ||
+        clickIfEnabled(commands.getByTestId('accion-back'))
       );
     default:
       return false;

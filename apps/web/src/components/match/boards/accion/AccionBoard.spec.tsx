@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '@cronica/util';
 import { translator } from '../../../../lib/i18n';
 import { boardMarkup } from '../board-markup';
-import { AccionBoard } from './AccionBoard';
+import { AccionBoard, liveChoice } from './AccionBoard';
 import { AccionGrid } from './AccionGrid';
 import { AccionPicker } from './AccionPicker';
 import { ambushTable, seatOf } from './fixture';
-import { NO_CHOICE, type Choice } from './steps';
+import { NO_CHOICE, remaining, targetOf, type Choice } from './steps';
 import styles from './accion.module.css';
 
 const state = ambushTable();
@@ -49,6 +49,16 @@ describe("La Regla de Acción: a player's turn in steps", () => {
     });
     expect(busy).toMatch(/data-testid="commands" aria-busy="true"/);
     expect(board()).toMatch(/data-testid="commands" aria-busy="false"/);
+  });
+
+  it('a half-made attack on a target the table no longer offers starts over at the action, not at a step with nothing to tap', () => {
+    const { legal } = seatOf(state, 1);
+    const attacks = remaining(legal, { ...NO_CHOICE, type: 'Attack' });
+    const aimed: Choice = { ...NO_CHOICE, type: 'Attack', target: targetOf(attacks[0]!) };
+    expect(liveChoice(legal, aimed)).toEqual(aimed);
+    const others = legal.filter((entry) => !attacks.includes(entry) || targetOf(entry) !== aimed.target);
+    expect(remaining(others, { ...NO_CHOICE, type: 'Attack' }).length).toBeGreaterThan(0);
+    expect(liveChoice(others, aimed)).toEqual(NO_CHOICE);
   });
 
   it('an action that cannot be taken now is disabled and says why', () => {

@@ -25,11 +25,9 @@ function actorName(view: AccionView, actor: string, seatName: (seat: number) => 
 /** The GM's console and a player's board are marked apart; a spectator's or a judge's is neither. */
 const roleClass: Partial<Record<AccionView['role'], string>> = { gm: styles.gm, player: styles.player };
 
-/** A choice whose commands are gone (the table moved on) starts over. */
-function liveChoice(offered: readonly LegalCommand[], picked: Choice): Choice {
-  return picked.type !== null && remaining(offered, { ...NO_CHOICE, type: picked.type }).length > 0
-    ? picked
-    : NO_CHOICE;
+/** A choice whose commands are gone (the table moved on: its action, target or kind no longer offered) starts over. */
+export function liveChoice(offered: readonly LegalCommand[], picked: Choice): Choice {
+  return picked.type !== null && remaining(offered, picked).length > 0 ? picked : NO_CHOICE;
 }
 
 /** The squares a half-made choice may aim at on the grid, when its next step is the target. */
