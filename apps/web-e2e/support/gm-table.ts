@@ -86,13 +86,22 @@ export async function playEncounterToItsEnd(seats: readonly Page[]): Promise<voi
   await playOnToTheEnd(seats);
 }
 
-/** Whoever may act acts, one step at a time, until the encounter ends; a table that stops moving fails saying what each seat offered. */
+/** How long no seat may find a move before the table counts as stalled: far above any move's round trip. */
+const STALL_MS = 30_000;
+
+/**
+ * Whoever may act acts, one step at a time, until the encounter ends. A table where no seat finds a
+ * move for STALL_MS fails at once, saying what each seat offered, well before the test's own limit.
+ */
 export async function playOnToTheEnd(seats: readonly Page[]): Promise<void> {
   const gm = seats[0]!;
+  let lastMove = Date.now();
   for (let step = 0; step < 400 && !(await finished(gm)); step += 1) {
     let acted = false;
     for (const page of seats) acted = (await actOnce(page)) || acted;
-    if (!acted) await gm.waitForTimeout(250);
+    if (acted) lastMove = Date.now();
+    else if (Date.now() - lastMove > STALL_MS) break;
+    else await gm.waitForTimeout(250);
   }
   if (!(await finished(gm))) throw new Error(`the encounter did not end: ${await stallReport(seats)}`);
   for (const page of seats) await expect(page.getByTestId('match-status')).toHaveText('Terminada', { timeout: 20_000 });
@@ -107,8 +116,13 @@ async function stallReport(seats: readonly Page[]): Promise<string> {
       .getByTestId('accion-picker')
       .getAttribute('data-step', { timeout: 1_000 })
       .catch(() => null);
-    const buttons = await page.getByTestId('commands').locator('button:enabled').allTextContents();
-    lines.push(`seat ${index}: ${status}, step ${step ?? '-'}, buttons [${buttons.map((b) => b.trim()).join(' | ')}]`);
+    const commands = page.getByTestId('commands');
+    const busy = await commands.getAttribute('aria-busy', { timeout: 1_000 }).catch(() => null);
+    const buttons = await commands.locator('button:enabled').allTextContents();
+    const said = (await commands.innerText({ timeout: 1_000 }).catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
+    lines.push(
+      `seat ${index}: ${status}, step ${step ?? '-'}, busy ${busy ?? '-'}, buttons [${buttons.map((b) => b.trim()).join(' | ')}], says «${said}»`,
+    );
   }
   return lines.join('; ');
 }
