@@ -91,9 +91,13 @@ test('a refused sign-up says under each field what the API refused, and signs no
   await expect(page.getByTestId('password-error')).toHaveText(/demasiado común/);
   await expect(page.getByLabel('Nombre visible')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alert').filter({ hasText: 'Revisa los campos marcados.' })).toBeVisible();
+  // Focus (and the screen) go to the first field marked, not left at the button under the form.
+  await expect(page.getByLabel('Nombre visible')).toBeFocused();
   await lookAt(page, testInfo, 'signup-refused-fields');
 
-  // Corrected name and password: now the API's decider answers that the username is taken.
+  // Corrected name and password: now the API's decider answers that the username is taken, on a
+  // phone, where the username is a screen above the button.
+  await page.setViewportSize(PHONE);
   await page.getByLabel('Nombre visible').fill('Ana Otra');
   await page.getByLabel('Contraseña').fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -102,6 +106,8 @@ test('a refused sign-up says under each field what the API refused, and signs no
   );
   await expect(page.getByTestId('displayName-error')).toHaveCount(0);
   await expect(page.getByLabel('Usuario')).toHaveValue(DEMO_PLAYER.username);
+  await expect(page.getByLabel('Usuario')).toBeFocused();
+  await expect(page.getByLabel('Usuario')).toBeInViewport();
   await lookAt(page, testInfo, 'signup-refused-taken');
 
   await expect(page.getByTestId('viewer-name')).toHaveCount(0);

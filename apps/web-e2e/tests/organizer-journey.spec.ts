@@ -121,6 +121,9 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await expect(form.locator('[data-option="name"] .form__error')).toHaveText(
     'El nombre del torneo no puede tener caracteres invisibles ni de formato (de cambio de dirección del texto, espacios de anchura cero…).',
   );
+  // The button is four screens under the notice: focus brings the organizer to it.
+  await expect(page.getByTestId('create-problems')).toBeFocused();
+  await expect(page.getByTestId('create-problems')).toBeInViewport();
   await shot(page, testInfo, '02-create-refused');
   const { tournaments } = await graphql<{ tournaments: { name: string }[] }>(
     request,

@@ -16,7 +16,7 @@ describe('a tournament form’s outcome', () => {
 
   it('announces the API’s refusal as an alert, in the reader’s language', () => {
     expect(outcome({ error: refusal, done: false })).toBe(
-      '<p class="form__error" role="alert">La ronda ya terminó.</p>',
+      '<p class="form__error" role="alert" tabindex="-1">La ronda ya terminó.</p>',
     );
   });
 

@@ -3,14 +3,14 @@ import type { Localized } from '@cronica/util';
 import type { Translate } from '../lib/i18n';
 // A type only: the server-side module it names is not bundled into the client.
 import type { ActionState } from '../lib/tournament-action';
+import { RefusalAlert } from './RefusalFocus';
 
-/** The refusal a form's server action came back with (the API's es/en message), announced to screen readers. */
+/**
+ * The refusal a form's server action came back with (the API's es/en message), announced to screen
+ * readers; focus goes to it, or to the field it marks (`useFocusOnRefusal`).
+ */
 export function FormError({ error, t }: { error: Localized | null; t: Translate }) {
-  return error ? (
-    <p className="form__error" role="alert">
-      {t(error)}
-    </p>
-  ) : null;
+  return error ? <RefusalAlert refusal={error}>{t(error)}</RefusalAlert> : null;
 }
 
 /** A form field under its visible name: the label holds both, so the name is the control's accessible name too. */

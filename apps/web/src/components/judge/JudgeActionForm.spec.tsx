@@ -45,7 +45,7 @@ describe('a judge form', () => {
 
   it('shows the API’s refusal whether or not it has done words, and takes no second press while on its way', () => {
     answer.state = { error: localized('Ya resuelta.', 'Already ruled.'), done: false };
-    for (const kind of [sent, ruled]) expect(draw(kind)).toContain('role="alert">Already ruled.</p>');
+    for (const kind of [sent, ruled]) expect(draw(kind)).toContain('role="alert" tabindex="-1">Already ruled.</p>');
     answer.pending = true;
     expect(draw(ruled)).toMatch(/<button type="submit" class="button" disabled="">Rule<\/button>/);
   });

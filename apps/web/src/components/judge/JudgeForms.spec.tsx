@@ -64,7 +64,7 @@ describe('answering a player’s judge call', () => {
     );
     answer.state = { error: localized('Ya está atendida.', 'Already handled.'), done: true };
     const refused = renderToStaticMarkup(<HandleCallForm tournamentId="liga" call={call} lang="en" />);
-    expect(refused).toContain('role="alert">Already handled.</p>');
+    expect(refused).toContain('role="alert" tabindex="-1">Already handled.</p>');
     expect(refused).not.toContain('role="status"');
   });
 });

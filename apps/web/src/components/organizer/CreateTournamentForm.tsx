@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
 import { MAX_CAPACITY, MIN_CAPACITY } from '@cronica/tournament';
 import { sameInBoth, type Lang, type Localized } from '@cronica/util';
 import { createTournament } from '../../app/tournaments/new/actions';
@@ -25,6 +25,7 @@ import {
 } from './create-form-fields';
 import { GameOptionsSection, RoundMinutesField, TiebreakFields, type ValueOf } from './GameFormatFields';
 import { Field, SubmitButton } from '../FormParts';
+import { useFocusOnRefusal } from '../RefusalFocus';
 import { WhenWhereFields } from '../tournament/WhenWhereFields';
 import { eventDetailsMessages } from '../../lib/event-details-messages';
 
@@ -59,10 +60,13 @@ function keepWhatWasTyped(event: FormEvent<HTMLFormElement>, action: (form: Form
   startTransition(() => action(form));
 }
 
-function ProblemsNotice({ problems, ctx }: { problems: Problems; ctx: FieldContext }) {
+/** What the API refused, over the form; each answer that refuses brings focus (and the screen) here. */
+function ProblemsNotice({ problems, answer, ctx }: { problems: Problems; answer: unknown; ctx: FieldContext }) {
+  const own = useRef<HTMLDivElement>(null);
+  useFocusOnRefusal(own, problems.length > 0 ? answer : null);
   if (problems.length === 0) return null;
   return (
-    <div className="notice notice--error" role="alert" data-testid="create-problems">
+    <div ref={own} className="notice notice--error" role="alert" tabIndex={-1} data-testid="create-problems">
       <p>
         <strong>{ctx.t(m.problems)}</strong>
       </p>
@@ -285,7 +289,7 @@ export function CreateTournamentForm({ games, options, initialValues = null, lan
       className="form create-form"
       data-testid="create-tournament"
     >
-      <ProblemsNotice problems={shown} ctx={ctx} />
+      <ProblemsNotice problems={shown} answer={state} ctx={ctx} />
       <EventSection ctx={ctx} value={value} games={games} game={game} onGame={choose} />
       <WhenWhereSection ctx={ctx} value={value} />
       <GameOptionsSection key={game.id} format={game} value={value} ctx={ctx} />

@@ -101,7 +101,7 @@ describe('registering at the desk', () => {
   it('announces the API’s refusal in the page’s language', () => {
     answer.state = { error: refused, done: false };
     for (const lang of LANGS)
-      expect(form(false, lang)).toContain(`<p class="form__error" role="alert">${refused[lang]}</p>`);
+      expect(form(false, lang)).toContain(`<p class="form__error" role="alert" tabindex="-1">${refused[lang]}</p>`);
   });
 
   it('takes no second press while the first is on its way', () => {
@@ -146,7 +146,7 @@ describe('the judges of the event', () => {
   it('shows why a judge could not be removed', () => {
     answer.state = { error: localized('No es juez.', 'Not a judge.'), done: false };
     expect(renderToStaticMarkup(<RemoveJudgeButton tournamentId="liga" username="x" lang="en" />)).toContain(
-      'role="alert">Not a judge.</p>',
+      'role="alert" tabindex="-1">Not a judge.</p>',
     );
   });
 });
@@ -182,7 +182,7 @@ describe('a round command at the desk', () => {
     answer.state = { error: localized('Faltan resultados.', 'Results missing.'), done: false };
     const html = command();
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
-    expect(html).toContain('role="alert">Faltan resultados.</p>');
+    expect(html).toContain('role="alert" tabindex="-1">Faltan resultados.</p>');
   });
 });
 

@@ -1,15 +1,15 @@
 'use client';
 
-import { useActionState, useRef } from 'react';
+import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { overrideResult } from '../../app/tournaments/[id]/desk/actions';
 import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { fieldNames, RESULT_FORM_START, valuesOf, type ResultValues } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
-import { FormDone, SubmitButton } from '../FormParts';
+import { FormDone, FormError, SubmitButton } from '../FormParts';
 import { FieldError, invalidProps, ResultFields } from '../results/ResultFields';
-import { FormProblem, useAnswerKey, useProblemFocus, useShownProblem } from '../tournament/ResultForms';
+import { useAnswerKey, useShownProblem } from '../tournament/ResultForms';
 
 type Recorded = Parameters<typeof valuesOf>[0];
 type Problem = Parameters<typeof invalidProps>[0];
@@ -30,21 +30,19 @@ interface OverrideProps {
   lang: Lang;
 }
 
-/** The override form's action, its last answer, and focus on the field a refusal names. */
+/** The override form's action, its last answer, and the problem shown until its field is edited. */
 function useResultForm() {
   const [state, action, pending] = useActionState(overrideResult, RESULT_FORM_START);
-  const form = useRef<HTMLFormElement>(null);
   const answer = useAnswerKey(state);
   const { problem, onChange } = useShownProblem(state);
-  useProblemFocus(form, state);
-  return { form, state, action, pending, answer, problem, onChange };
+  return { state, action, pending, answer, problem, onChange };
 }
 
 /** The refusal of the whole form, or that the result was recorded. */
 function FormAnswer({ state, t }: { state: ReturnType<typeof useResultForm>['state']; t: Translate }) {
   return (
     <>
-      <FormProblem message={state.problem?.field === fieldNames.form ? state.problem.message : null} t={t} />
+      <FormError error={state.problem?.field === fieldNames.form ? state.problem.message : null} t={t} />
       <FormDone text={state.done && t(om.desk.done)} />
     </>
   );
@@ -60,12 +58,12 @@ export function OverrideForm(props: OverrideProps) {
   const { round, table, bestOf, needLife, current, openCalls = 0, lang } = props;
   const t = translator(lang);
   const correcting = current !== null;
-  const { form, state, action, pending, answer, problem, onChange } = useResultForm();
+  const { state, action, pending, answer, problem, onChange } = useResultForm();
   const values: ResultValues | null = state.values ?? (correcting ? valuesOf(current, bestOf) : null);
   return (
     <details className="override" data-testid={`override-${table}`} open={state.problem !== null || undefined}>
       <summary>{t(correcting ? m.correct : m.enter)}</summary>
-      <form ref={form} action={action} onChange={onChange} className="form override__form" noValidate>
+      <form action={action} onChange={onChange} className="form override__form" noValidate>
         <HiddenFields {...props} correcting={correcting} />
         <p className="legend">{t(correcting ? m.correctHint : m.enterHint)}</p>
         <ResultFields

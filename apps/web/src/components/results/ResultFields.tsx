@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Translate } from '../../lib/i18n';
 import { fieldNames, type ResultProblem, type ResultValues, type Seat, type Winner } from '../../lib/result-form';
 import { resultFormMessages as m } from '../../lib/result-form-messages';
 import { Options } from '../FormParts';
+import { useFocusOnRefusal } from '../RefusalFocus';
 
-/** The problem's text beside its field (tied to it by `aria-describedby`), when the problem is there. */
+/** The problem's text beside its field (tied to it by `aria-describedby`), when the problem is there; focus goes to the field. */
 export function FieldError({
   id,
   problem,
@@ -16,10 +17,13 @@ export function FieldError({
   field: string;
   t: Translate;
 }) {
-  if (problem?.field !== field) return null;
+  const own = useRef<HTMLParagraphElement>(null);
+  const mine = problem?.field === field ? problem : null;
+  useFocusOnRefusal(own, mine);
+  if (mine === null) return null;
   return (
-    <p id={id} className="form__field-error" role="alert" data-testid={`${field}-error`}>
-      {t(problem.message)}
+    <p ref={own} id={id} className="form__field-error" role="alert" data-testid={`${field}-error`}>
+      {t(mine.message)}
     </p>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { Localized } from '@cronica/util';
-import { confirmResult, reportResult, type ActionState } from '../../app/tournaments/[id]/actions';
+import { useActionState, useState, type FormEvent } from 'react';
+import { confirmResult, reportResult } from '../../app/tournaments/[id]/actions';
 import type { MyTableRow } from '../../graphql/player-actions';
 import type { Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
@@ -11,27 +10,11 @@ import { playerMessages } from '../../lib/player-messages';
 import { fieldNames, RESULT_FORM_START, type ResultFormState, type Seat } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { ResultFields } from '../results/ResultFields';
-import { SubmitButton } from '../FormParts';
+import { FormError, SubmitButton } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
 
 const m = messages.myPanel;
 const p = playerMessages;
-
-/**
- * After a refused try, focus goes to the field the problem is about (or to the form's own
- * message), so a keyboard or screen-reader user lands where the fix is.
- */
-export function useProblemFocus(form: RefObject<HTMLFormElement | null>, state: ResultFormState | ActionState) {
-  useEffect(() => {
-    const field = 'problem' in state ? state.problem?.field : state.error ? fieldNames.form : undefined;
-    if (!field || !form.current) return;
-    const target =
-      field === fieldNames.form
-        ? form.current.querySelector('[data-form-problem]')
-        : form.current.elements.namedItem(field);
-    if (target instanceof HTMLElement) target.focus();
-  }, [state, form]);
-}
 
 /**
  * A number that changes with every answer of a form's action. After an action React resets the
@@ -60,15 +43,6 @@ export function useShownProblem(state: ResultFormState) {
     if (state.problem !== null && name === state.problem.field) setCleared(state);
   };
   return { problem: cleared === state ? null : state.problem, onChange };
-}
-
-/** The form's own problem (one that no field explains), focusable so focus can land on it. */
-export function FormProblem({ message, t }: { message: Localized | null; t: Translate }) {
-  return message ? (
-    <p className="form__error" role="alert" tabIndex={-1} data-form-problem="">
-      {t(message)}
-    </p>
-  ) : null;
 }
 
 function Hidden({ tournamentId, pairing }: { tournamentId: string; pairing: MyTableRow }) {
@@ -110,12 +84,10 @@ export function ReportForm(props: {
 }) {
   const { tournamentId, pairing, seat, needLife, t } = props;
   const [state, action, pending] = useActionState(reportResult, RESULT_FORM_START);
-  const form = useRef<HTMLFormElement>(null);
   const answer = useAnswerKey(state);
   const { problem, onChange } = useShownProblem(state);
-  useProblemFocus(form, state);
   return (
-    <form ref={form} action={action} onChange={onChange} className="form report" data-testid="report-form" noValidate>
+    <form action={action} onChange={onChange} className="form report" data-testid="report-form" noValidate>
       <Hidden tournamentId={tournamentId} pairing={pairing} />
       <input type="hidden" name="bestOf" value={pairing.bestOf} />
       <input type="hidden" name="needLife" value={needLife ? 'yes' : 'no'} />
@@ -129,7 +101,7 @@ export function ReportForm(props: {
         answer={answer}
         t={t}
       />
-      <FormProblem message={state.problem?.field === fieldNames.form ? state.problem.message : null} t={t} />
+      <FormError error={state.problem?.field === fieldNames.form ? state.problem.message : null} t={t} />
       <SubmitButton pending={pending} label={m.send} pendingLabel={m.sending} t={t} />
     </form>
   );
@@ -191,16 +163,14 @@ export function ConfirmForm({
   t: Translate;
 }) {
   const [state, action, pending] = useTournamentAction(confirmResult);
-  const form = useRef<HTMLFormElement>(null);
-  useProblemFocus(form, state);
   return (
-    <form ref={form} action={action} className="confirm-report" data-testid="confirm-form">
+    <form action={action} className="confirm-report" data-testid="confirm-form">
       <Hidden tournamentId={tournamentId} pairing={pairing} />
       <p>
         <strong>{t(m.toConfirm)}</strong>
       </p>
       <ReportedResult result={pairing.result!} seat={seat} rivalName={rivalName} t={t} />
-      <FormProblem message={state.error} t={t} />
+      <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={p.report.confirmThis} t={t} />
       <p className="legend">{t(p.report.wrong)}</p>
     </form>

@@ -134,6 +134,6 @@ describe('the judge’s sandbox', () => {
     };
     const html = render('en');
     expect(html).toContain(`role="status">${m.discarded.en}</p>`);
-    expect(html).toContain('role="alert">Match not found.</p>');
+    expect(html).toContain('role="alert" tabindex="-1">Match not found.</p>');
   });
 });
