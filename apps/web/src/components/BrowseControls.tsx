@@ -8,18 +8,23 @@ export interface Choice<V> {
   readonly text: Localized;
 }
 
-/** A row of tabs choosing one list of several; each leads to its own address (which keeps the page's other choices). */
+/**
+ * A row of tabs choosing one list of several; each leads to its own address (which keeps the page's
+ * other choices). `wrap`: on a phone the tabs take more lines rather than scroll sideways (games'
+ * long names would leave all but the first out of sight).
+ */
 export function ChoiceTabs<V extends string | null>(props: {
   label: Localized;
   choices: readonly Choice<V>[];
   current: V;
   hrefOf: (value: V) => string;
   testId?: string;
+  wrap?: boolean;
   t: Translate;
 }) {
-  const { label, choices, current, hrefOf, testId, t } = props;
+  const { label, choices, current, hrefOf, testId, wrap = false, t } = props;
   return (
-    <nav aria-label={t(label)} className="tabs" data-testid={testId}>
+    <nav aria-label={t(label)} className={wrap ? 'tabs tabs--wrap' : 'tabs'} data-testid={testId}>
       {choices.map((choice) => (
         <Link
           key={choice.value ?? 'all'}
@@ -54,7 +59,7 @@ export function ListChoiceTabs<K extends string | null>({ list, t }: { list: Lis
   return (
     <>
       <ChoiceTabs {...kinds} current={kind} hrefOf={(k) => hrefOf(k, game)} t={t} />
-      <ChoiceTabs {...games} current={game} hrefOf={(g) => hrefOf(kind, g)} t={t} />
+      <ChoiceTabs {...games} current={game} hrefOf={(g) => hrefOf(kind, g)} wrap t={t} />
     </>
   );
 }

@@ -104,11 +104,11 @@ export default async function PlayPage({ searchParams }: Props) {
   );
 }
 
-/** One tab per game the API plays online; the username to invite rides along. */
+/** One tab per game the API plays online, every one in sight on a phone too; the username to invite rides along. */
 function GameTabs(props: { games: readonly GameInfo[]; current: string | undefined; invite?: string; lang: Lang }) {
   const { games, current, invite, lang } = props;
   return (
-    <nav aria-label={translator(lang)(m.game)} className="tabs">
+    <nav aria-label={translator(lang)(m.game)} className="tabs tabs--wrap" data-testid="play-games">
       {games.map((option) => (
         <Link
           key={option.id}
