@@ -1,6 +1,12 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
-import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
+import {
+  expectNoSidewaysScroll,
+  expectWholeOnScreen,
+  keepPartScreenshot,
+  keepScreenshot,
+  PHONE,
+} from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { webUrl } from '../support/env';
 import { expect, test } from '../support/test';
@@ -63,6 +69,7 @@ test('on a 360 px phone the standings, pairings, rosters and match lists stack i
 
   await page.goto('/matches');
   await expectNoSidewaysScroll(page);
+  await expectEveryTabInSight(page, page.getByTestId('match-games'));
   await keepScreenshot(page, testInfo, 'phone-matches');
   await keepPartScreenshot(page.getByTestId('match-list'), testInfo, 'phone-match-list-part');
 
@@ -75,7 +82,23 @@ test('on a 360 px phone the standings, pairings, rosters and match lists stack i
   );
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'phone-player-page');
+
+  // Choosing a game to play: every game's tab in sight, none behind a sideways scroll.
+  await page.goto('/play');
+  await expectEveryTabInSight(page, page.getByTestId('play-games'));
+  // What to expect of the chosen bot, in full under the list (the option itself cut it short).
+  const hint = page.getByTestId('bot-hint');
+  await expect(hint).toHaveText('Busca el mayor daño inmediato: un rival sensato.');
+  await page.getByLabel('Rival').selectOption({ label: 'Fuerte' });
+  await expect(hint).toHaveText('Prueba sus mejores acciones hasta el final del choque antes de elegir.');
 });
+
+/** Every tab of a row is whole on the screen, at the top of the page. */
+async function expectEveryTabInSight(page: Page, tabs: Locator): Promise<void> {
+  const links = tabs.getByRole('link');
+  expect(await links.count()).toBeGreaterThan(2);
+  for (const link of await links.all()) await expectWholeOnScreen(page, link, `the «${await link.textContent()}» tab`);
+}
 
 test('the staff view of a tournament (organizer desk, judge desk) fits a phone', async ({
   page,

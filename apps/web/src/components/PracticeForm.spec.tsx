@@ -13,7 +13,7 @@ const bots: GameBot[] = [
 const decks = [{ id: 'alba', name: 'Alba', faction: null }];
 
 describe('practice form', () => {
-  it('offers every bot of the game, weakest first, with what to expect of it, the practice default chosen', () => {
+  it('offers every bot of the game by name, weakest first, the practice default chosen and what to expect of it said in full', () => {
     const html = renderToStaticMarkup(<PracticeForm game="blades-of-ash" decks={decks} bots={bots} lang="es" />);
     expect(html).toContain('Rival');
     expect(html).toMatch(/name="bot"/);
@@ -22,11 +22,23 @@ describe('practice form', () => {
       m[2],
     ]);
     expect(options).toEqual([
-      ['random', 'Aleatorio — Cualquier jugada legal'],
-      ['greedy', 'Codicioso — La mejor jugada inmediata'],
+      ['random', 'Aleatorio'],
+      ['greedy', 'Codicioso'],
       ['strong', 'Fuerte'],
     ]);
     expect(html).toMatch(/<option value="greedy" selected="">/);
+    expect(html).toMatch(/<select name="bot" aria-describedby="bot-hint">/);
+    expect(html).toContain(
+      '<small id="bot-hint" class="form__hint" data-testid="bot-hint">La mejor jugada inmediata</small>',
+    );
+  });
+
+  it('says nothing under the list when the chosen bot has no description', () => {
+    const html = renderToStaticMarkup(
+      <PracticeForm game="g" decks={decks} bots={[bots[0]!, { ...bots[2]!, practiceDefault: true }]} lang="es" />,
+    );
+    expect(html).toMatch(/<option value="strong" selected="">/);
+    expect(html).not.toContain('bot-hint');
   });
 
   it('asks no choice of a game with one bot', () => {

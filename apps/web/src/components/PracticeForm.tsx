@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import type { Lang } from '@cronica/util';
 import { startPractice, type StartState } from '../app/play/actions';
 import type { GameBot, ReadyDeck } from '../graphql/match';
@@ -55,18 +55,30 @@ export function PracticeForm({ game, decks, saved = [], chosen, bots, lang }: Pr
   );
 }
 
-/** The opponent's strength: each bot with what to expect of it. */
+/**
+ * The opponent's strength: each bot by name, and what to expect of the chosen one in full under the
+ * list (in the option itself a phone cut it off after a few words).
+ */
 function BotField({ label, bots }: { label: string; bots: readonly GameBot[] }) {
-  const chosen = bots.find((bot) => bot.practiceDefault) ?? bots[0];
+  const [chosen, choose] = useState(() => (bots.find((bot) => bot.practiceDefault) ?? bots[0])?.name);
+  const description = bots.find((bot) => bot.name === chosen)?.description;
   return (
-    <Field label={label}>
-      <select name="bot" defaultValue={chosen?.name}>
-        <Options
-          items={bots}
-          value={(bot) => bot.name}
-          label={(bot) => (bot.description ? `${bot.label} — ${bot.description}` : bot.label)}
-        />
-      </select>
-    </Field>
+    <div className="form__field">
+      <Field label={label}>
+        <select
+          name="bot"
+          value={chosen}
+          onChange={(event) => choose(event.target.value)}
+          aria-describedby={description ? 'bot-hint' : undefined}
+        >
+          <Options items={bots} value={(bot) => bot.name} label={(bot) => bot.label} />
+        </select>
+      </Field>
+      {description ? (
+        <small id="bot-hint" className="form__hint" data-testid="bot-hint">
+          {description}
+        </small>
+      ) : null}
+    </div>
   );
 }
