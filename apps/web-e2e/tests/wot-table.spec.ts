@@ -121,8 +121,16 @@ test('a Warlords of Terra practice match shows every card with its cost, stats a
   // A playable card picked shows its moves with its text; the troop summoned shows as a card too.
   const playable = page.getByTestId('wot-hand').locator('[data-testid=wot-hand-card] > button[aria-pressed]:enabled');
   if ((await playable.count()) > 0) {
-    await playable.first().click();
+    // A card with a copy beside it in the hand when there is one: only the copy tapped shows picked.
+    const hand = await page
+      .getByTestId('wot-hand')
+      .getByTestId('wot-hand-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')));
+    const ids = await playable.evaluateAll((buttons) => buttons.map((b) => b.parentElement!.getAttribute('data-card')));
+    const copied = ids.findIndex((id) => hand.filter((held) => held === id).length > 1);
+    await playable.nth(Math.max(copied, 0)).click();
     await expect(page.getByTestId('wot-picked')).toBeVisible();
+    await expect(page.getByTestId('wot-hand').locator('button[aria-pressed=true]')).toHaveCount(1);
     await keepScreenshot(page, info, 'wot-card-picked-desktop');
   }
   await page.setViewportSize(PHONE);

@@ -12,3 +12,4 @@ export { DuelTable } from './DuelTable';
 export { TableColumns } from './TableColumns';
 export { SeatPrompt, TablePrompt } from './TablePrompt';
 export { TableSide } from './TableSide';
+export { useHandPicking } from './hand-copies';

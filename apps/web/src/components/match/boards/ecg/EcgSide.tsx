@@ -1,5 +1,5 @@
 import { ecgCardFace, ecgHandFace, type EcgPlayerView, type EcgView } from '@cronica/ecg';
-import { CardStrip, GameCard, Note, Scores, TableSide, type PiecePicking } from '../../kit';
+import { CardStrip, GameCard, Note, Scores, TableSide, useHandPicking, type PiecePicking } from '../../kit';
 import type { Translate } from '../../../../lib/i18n';
 import styles from './ecg.module.css';
 import { CardChip, CardZone, Piles } from './EcgZones';
@@ -121,12 +121,21 @@ function HandRow({
   picking: Picking;
   t: Translate;
 }) {
-  if (player.hand === null) return <Note testId="ecg-rival-hand">{t(w.rivalHand(player.handCount))}</Note>;
   const pick = mine ? picking : READ_ONLY;
+  const copy = useHandPicking(player.hand ?? [], pick);
+  if (player.hand === null) return <Note testId="ecg-rival-hand">{t(w.rivalHand(player.handCount))}</Note>;
   return (
     <CardStrip label={t(w.hand(player.handCount))} testId="ecg-hand" wide compact>
       {player.hand.map((id, index) => (
-        <HandCard key={`${id}-${index}`} view={view} id={id} seat={player.seat} mine={mine} pick={pick} t={t} />
+        <HandCard
+          key={`${id}-${index}`}
+          view={view}
+          id={id}
+          seat={player.seat}
+          mine={mine}
+          pick={{ ...pick, ...copy(index) }}
+          t={t}
+        />
       ))}
     </CardStrip>
   );

@@ -3,7 +3,7 @@ import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { PlayerView, WotView } from '@cronica/warlords-of-terra';
 import { Fragment, type ReactNode } from 'react';
 import type { Translate } from '../../../../lib/i18n';
-import { CardStrip, GameCard, Note, Scores, TableSide, type PiecePicking } from '../../kit';
+import { CardStrip, GameCard, Note, Scores, TableSide, useHandPicking, type PiecePicking } from '../../kit';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
@@ -101,7 +101,10 @@ function TableRows({ player, card, t }: { player: PlayerView; card: CardOf; t: T
 }
 
 /** The hand when this viewer may read it, else how many cards it holds; then both decks and the discard. */
-function HandAndDecks({ view, player, mine, card, t }: SideProps & { card: CardOf }) {
+function HandAndDecks(props: SideProps) {
+  const { view, player, mine, t } = props;
+  const copy = useHandPicking(player.hand ?? [], props);
+  const card = (index: number) => cardMaker({ ...props, ...copy(index) });
   return (
     <>
       {/* The view holds the hands this viewer may read: her own, and both for a judge (the audit's board). */}
@@ -111,7 +114,9 @@ function HandAndDecks({ view, player, mine, card, t }: SideProps & { card: CardO
           empty={t(w.empty)}
           testId="wot-hand"
           wide
-          items={player.hand.map((id) => card(id, mine ? `card:${id}` : null, 'wot-hand-card', null, mine, true))}
+          items={player.hand.map((id, index) =>
+            card(index)(id, mine ? `card:${id}` : null, 'wot-hand-card', null, mine, true),
+          )}
         />
       ) : (
         <Note testId="wot-rival-hand">{t(w.rivalHand(player.handCount))}</Note>
@@ -140,7 +145,7 @@ export function WotSide(props: SideProps) {
         </h2>
       </div>
       {/* The hand first: what is decided now is in sight where the side begins. */}
-      <HandAndDecks {...props} card={card} />
+      <HandAndDecks {...props} />
       <Resources player={player} t={t} />
       <Row label={t(w.hero)} empty={t(w.empty)} items={[card(player.hero, null, 'wot-hero')]} />
       <PowersRow {...props} />
