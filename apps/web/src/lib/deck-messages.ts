@@ -69,7 +69,8 @@ export const deckMessages = {
     ),
     label: l('Lista en texto', 'Text list'),
     use: l('Usar esta lista', 'Use this list'),
-    replaced: l('Lista cargada: revísala y entrégala.', 'List loaded: check it and hand it in.'),
+    // Said on a registration and in My decks alike: one hands a list in, the other saves it.
+    replaced: l('Lista cargada en «Tu lista»: revísala.', 'List loaded into “Your list”: check it.'),
     badLines: l('Estas líneas no se pudieron leer:', 'These lines could not be read:'),
     asText: l('Tu lista en texto (para copiarla)', 'Your list as text (to copy)'),
   },
