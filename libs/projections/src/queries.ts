@@ -71,6 +71,17 @@ export function listTournaments(db: ReadDb, filter: TournamentFilter = {}): Tour
   }) as TournamentRow[];
 }
 
+/**
+ * The events an account runs as organizer or judge that have not ended: those under way first, then
+ * the soonest announced start, then those without one (newest first); `limit` of them at most.
+ */
+export function staffedTournaments(db: ReadDb, accountId: string, limit: number): TournamentRow[] {
+  const sql = `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments
+    WHERE status NOT IN (${PHASES.ended.statuses}) AND id IN (SELECT tournament_id FROM tournament_staff WHERE account_id = ?)
+    ORDER BY status NOT IN (${PHASES.running.statuses}), starts_at IS NULL, starts_at, created_at DESC, id LIMIT ?`;
+  return db.prepare(sql).all(accountId, limit) as TournamentRow[];
+}
+
 export function getTournament(db: ReadDb, id: string): TournamentRow | undefined {
   return db.prepare(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?`).get(id) as TournamentRow | undefined;
 }

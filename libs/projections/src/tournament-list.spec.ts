@@ -7,8 +7,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
-import { dueCheckInOpenings, listTournaments } from './queries.js';
+import { dueCheckInOpenings, listTournaments, staffedTournaments } from './queries.js';
 import { migrateReadModels } from './schema.js';
+import { JUDGE_APPOINTED, JUDGE_REMOVED, staffStream } from './staff.js';
 import { openReadDb } from './testing/read-db.js';
 
 const organizer = { role: 'organizer', id: 'olga' } as const;
@@ -145,5 +146,43 @@ describe('the tournament list by phase and game', () => {
     expect(new Projector(db).checkpoint().position).toBeNull();
     new Projector(db).apply(log());
     expect(ids(listTournaments(db, { phase: 'upcoming' }))).toEqual(['diciembre', 'enero', 'sin-fecha']);
+  });
+});
+
+/** A judge appointed to, or removed from, an event, as its staff stream records it. */
+function judgeChange(type: typeof JUDGE_APPOINTED | typeof JUDGE_REMOVED, tournamentId: string, accountId: string) {
+  position += 10n;
+  return {
+    id: `e${position}`,
+    streamId: staffStream(tournamentId),
+    type,
+    revision: 0n,
+    position,
+    data: { tournamentId, accountId, at: 1000 },
+    metadata: { actor: 'olga' },
+    created: new Date(),
+  };
+}
+
+describe('the events a person runs, for their home page', () => {
+  it('lists the organizer’s events that have not ended, the one under way first, then the soonest', () => {
+    const db = openReadDb();
+    new Projector(db).apply(log());
+    new Projector(db).apply(tournament('marzo', 'ecg', '2027-03-06T10:00', ['OpenRegistration', 'CloseRegistration']));
+    expect(ids(staffedTournaments(db, 'olga', 10))).toEqual(['liga', 'marzo', 'diciembre', 'enero', 'sin-fecha']);
+    expect(ids(staffedTournaments(db, 'olga', 2))).toEqual(['liga', 'marzo']);
+  });
+
+  it('lists a judge’s events while they judge them, and nothing for someone who runs none', () => {
+    const db = openReadDb();
+    new Projector(db).apply(log());
+    new Projector(db).apply([
+      judgeChange(JUDGE_APPOINTED, 'enero', 'julian'),
+      judgeChange(JUDGE_APPOINTED, 'pasado', 'julian'),
+    ]);
+    expect(ids(staffedTournaments(db, 'julian', 10))).toEqual(['enero']);
+    new Projector(db).apply([judgeChange(JUDGE_REMOVED, 'enero', 'julian')]);
+    expect(ids(staffedTournaments(db, 'julian', 10))).toEqual([]);
+    expect(ids(staffedTournaments(db, 'nadie', 10))).toEqual([]);
   });
 });

@@ -78,6 +78,7 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Query.readyDecks': { listSize: 10 },
   'Player.tournaments': { listSize: 20 },
   'Query.myWaitingLists': { listSize: 10 },
+  'Query.myStaffedEvents': { listSize: 20 },
   'Query.deckChecks': { listSize: 20 },
   'Query.disputes': { listSize: 20 },
   'Query.judgeCalls': { listSize: 20 },

@@ -62,6 +62,11 @@ describe('a player who is also on the staff list reads as a player everywhere', 
     }
   });
 
+  it('leaves the event out of the events she runs, on her home page', async () => {
+    const mine = await mutate<{ myStaffedEvents: unknown[] }>(api, '{ myStaffedEvents { id } }', {}, ana.token);
+    expect(mine.myStaffedEvents).toEqual([]);
+  });
+
   it('leaves a judge who does not play with the staff reads', async () => {
     const { tournament, penalties } = await mutate<{
       tournament: { myStaffRole: string; pairings: unknown[]; draftReport: unknown };

@@ -24,6 +24,9 @@ import {
   TournamentPlayer,
 } from './tournament.models.js';
 
+/** How many events a person's home page may list among those they run. */
+const MY_STAFFED_EVENTS = 20;
+
 /** Public tournament reads and the `tournamentUpdated` subscription. */
 @Resolver(() => Tournament)
 export class TournamentQueryResolver {
@@ -151,6 +154,14 @@ export class TournamentQueryResolver {
   })
   myStaffRole(@Parent() tournament: Tournament, @Context() ctx: GqlContext): string | null {
     return this.myRole(tournament, ctx);
+  }
+
+  @Query(() => [Tournament], {
+    description: `The events the caller organizes or judges that have not ended, those under way first, then the soonest (${MY_STAFFED_EVENTS} at most); empty when signed out.`,
+  })
+  myStaffedEvents(@Context() ctx: GqlContext): Tournament[] {
+    const me = ctx.viewer.accountId;
+    return me ? this.reads.staffedBy(me, MY_STAFFED_EVENTS) : [];
   }
 
   private myRole(tournament: Tournament, ctx: GqlContext): string | null {

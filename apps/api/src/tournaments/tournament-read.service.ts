@@ -63,6 +63,14 @@ export class TournamentReadService {
     return read.listTournaments(this.db, { ...filter, game }).map(toTournament);
   }
 
+  /** The events the account organizes or judges that have not ended, those under way first (at most `limit`). */
+  staffedBy(accountId: string, limit: number): Tournament[] {
+    return read
+      .staffedTournaments(this.db, accountId, limit)
+      .map(toTournament)
+      .filter((tournament) => this.staffRole(tournament, accountId) !== null);
+  }
+
   find(id: string): Tournament | null {
     const row = read.getTournament(this.db, id);
     return row ? toTournament(row) : null;

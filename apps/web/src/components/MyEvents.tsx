@@ -16,15 +16,23 @@ async function loadMyEvents(): Promise<MyEventRow[]> {
   const viewer = await currentViewer();
   if (!viewer) return [];
   const { data } = await query({ query: MY_EVENTS, variables: { id: viewer.id } }).catch(() => ({ data: undefined }));
-  return myEventsToShow(data?.player.tournaments ?? [], data?.myWaitingLists ?? []);
+  return myEventsToShow(data?.player.tournaments ?? [], data?.myWaitingLists ?? [], data?.myStaffedEvents ?? []);
 }
 
 /**
- * A check-in waiting for the reader links to the event, where "I am here" is; one done says so; on a
- * waiting list, their place in line.
+ * An event the reader runs links to its desk; a check-in waiting for the reader links to the event,
+ * where "I am here" is; one done says so; on a waiting list, their place in line.
  */
 function CheckInNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
   const t = translator(lang);
+  if (row.staffRole)
+    return (
+      <p className="notice-inline" data-testid="my-event-desk">
+        <Link href={`/tournaments/${encodeURIComponent(row.event.id)}/desk`}>
+          {t(row.staffRole === 'organizer' ? m.organizes : m.judges)} →
+        </Link>
+      </p>
+    );
   if (row.waitlistPlace !== null)
     return (
       <p className="notice-inline" data-testid="my-event-waitlist">
@@ -54,7 +62,7 @@ function CheckInNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
   return null;
 }
 
-/** "Your events" on the home page: the events the reader plays or waits for, a check-in waiting for them first. */
+/** "Your events" on the home page: the events the reader plays, waits for or runs, a check-in waiting for them first. */
 export async function MyEvents({ lang }: { lang: Lang }) {
   const rows = await loadMyEvents();
   if (rows.length === 0) return null;

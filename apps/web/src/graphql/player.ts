@@ -23,8 +23,8 @@ export const PLAYER = graphql(
 
 /**
  * The signed-in reader's own events (`id`: their account), with whether each one's check-in is
- * open and their own entry: the home page puts the events they play, and a check-in waiting for
- * them, before the list of every event.
+ * open and their own entry, and the events they run: the home page puts those, and a check-in
+ * waiting for them, before the list of every event.
  */
 export const MY_EVENTS = graphql(
   `
@@ -48,6 +48,10 @@ export const MY_EVENTS = graphql(
         ...TournamentSummaryFields
         myWaitlistPlace
       }
+      myStaffedEvents {
+        ...TournamentSummaryFields
+        myStaffRole
+      }
     }
   `,
   [TOURNAMENT_SUMMARY_FIELDS],
@@ -56,6 +60,8 @@ export const MY_EVENTS = graphql(
 export type MyEvent = ResultOf<typeof MY_EVENTS>['player']['tournaments'][number];
 /** An event whose waiting list the reader is on, with their place in line. */
 export type MyWaitingList = ResultOf<typeof MY_EVENTS>['myWaitingLists'][number];
+/** An event the reader organizes or judges, with their role there. */
+export type MyStaffedEvent = ResultOf<typeof MY_EVENTS>['myStaffedEvents'][number];
 
 export const PLAYER_NAME = graphql(`
   query PlayerName($id: ID!) {

@@ -55,6 +55,8 @@ export const checkInMessages = {
     opensAt: (time: string) => l(`Check-in desde las ${time}`, `Check-in from ${time}`),
     onWaitlist: (place: number) =>
       l(`En lista de espera: eres el número ${place}`, `On the waiting list: you are number ${place}`),
+    organizes: l('Lo organizas: abrir la mesa de organización', 'You organize it: open the organizer desk'),
+    judges: l('Eres juez: abrir la mesa de jueces', 'You judge it: open the judge desk'),
   },
   player: {
     open: l(

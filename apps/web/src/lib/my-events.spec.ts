@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyEvent, MyWaitingList } from '../graphql/player';
+import type { MyEvent, MyStaffedEvent, MyWaitingList } from '../graphql/player';
 import { MY_EVENTS_SHOWN, myEventsToShow } from './my-events';
 
 function event(id: string, extra: Partial<MyEvent> = {}, me: { status?: string; checkedIn?: boolean | null } = {}) {
@@ -73,5 +73,30 @@ describe('the reader’s own events on the home page', () => {
       ['timed', 'scheduled'],
     ]);
     expect(rows.find((row) => row.event.id === 'timed')?.opensAt).toEqual({ at: opensAt, zone: 'Europe/Madrid' });
+  });
+
+  it('lists the events the reader runs with their role there, among the others by when they are played', () => {
+    const run = (id: string, role: string, extra: Partial<MyEvent> = {}) =>
+      ({ ...event(id, extra), myStaffRole: role }) as unknown as MyStaffedEvent;
+    const rows = myEventsToShow(
+      [event('mine', { startsAt: '2026-12-12T10:00' })],
+      [],
+      [
+        run('shop', 'organizer', { startsAt: '2026-12-19T10:00' }),
+        run('league', 'judge', { status: 'registration-closed', currentRound: 2 }),
+      ],
+    );
+    expect(rows.map((row) => [row.event.id, row.staffRole ?? null])).toEqual([
+      ['league', 'judge'],
+      ['mine', null],
+      ['shop', 'organizer'],
+    ]);
+  });
+
+  it('shows an event once, as the reader’s own entry, when they are also listed on its staff', () => {
+    const both = { ...event('both'), myStaffRole: 'judge' } as unknown as MyStaffedEvent;
+    expect(myEventsToShow([event('both')], [], [both]).map((row) => [row.event.id, row.staffRole ?? null])).toEqual([
+      ['both', null],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { MyEvent, MyWaitingList } from '../graphql/player';
+import type { MyEvent, MyStaffedEvent, MyWaitingList } from '../graphql/player';
 import type { TournamentSummary } from '../graphql/tournaments';
 
 /**
@@ -12,9 +12,15 @@ export interface MyEventRow {
   readonly checkIn: MyCheckIn;
   /** The reader's place on the event's waiting list (1: the next place is theirs); null when they have a place. */
   readonly waitlistPlace: number | null;
+  /** The reader runs the event (its desk is theirs): as its organizer or as a judge; null when they play or wait. */
+  readonly staffRole?: StaffRole | null;
   /** When a scheduled check-in opens (ISO 8601) and the venue's zone it is read in. */
   readonly opensAt?: { readonly at: string; readonly zone: string | null };
 }
+
+export type StaffRole = 'organizer' | 'judge';
+
+const staffRoleOf = (role: string | null): StaffRole | null => (role === 'organizer' || role === 'judge' ? role : null);
 
 /** How many of the reader's events the home page shows before the list of every event. */
 export const MY_EVENTS_SHOWN = 6;
@@ -26,11 +32,15 @@ const byStart = (a: TournamentSummary, b: TournamentSummary) =>
   (a.startsAt ?? '\uffff').localeCompare(b.startsAt ?? '\uffff');
 
 /**
- * The events the reader still plays (not ended, not dropped) and those whose waiting list they are
- * on: a check-in waiting for them first, then the events in progress, then the upcoming ones (a
- * waiting list among them) soonest first.
+ * The events the reader still plays (not ended, not dropped), those whose waiting list they are on
+ * and those they run: a check-in waiting for them first, then the events in progress, then the
+ * upcoming ones (a waiting list among them) soonest first.
  */
-export function myEventsToShow(events: readonly MyEvent[], waiting: readonly MyWaitingList[] = []): MyEventRow[] {
+export function myEventsToShow(
+  events: readonly MyEvent[],
+  waiting: readonly MyWaitingList[] = [],
+  staffed: readonly MyStaffedEvent[] = [],
+): MyEventRow[] {
   const rank = (row: MyEventRow) => (row.checkIn === 'waiting' ? 0 : running(row.event) ? 1 : 2);
   const playing = events
     .filter((event) => event.status !== 'ended' && event.playersPage.rows[0]?.status === 'active')
@@ -41,9 +51,25 @@ export function myEventsToShow(events: readonly MyEvent[], waiting: readonly MyW
       ...(event.checkInOpensAt ? { opensAt: { at: event.checkInOpensAt, zone: event.timeZone } } : {}),
     }));
   const inLine = waiting.map((event) => ({ event, checkIn: null, waitlistPlace: event.myWaitlistPlace }));
-  return [...playing, ...inLine]
+  const run = staffed.map((event) => ({
+    event,
+    checkIn: null,
+    waitlistPlace: null,
+    staffRole: staffRoleOf(event.myStaffRole),
+  }));
+  return onceEach([...playing, ...inLine, ...run])
     .sort((a, b) => rank(a) - rank(b) || byStart(a.event, b.event))
     .slice(0, MY_EVENTS_SHOWN);
+}
+
+/** Each event once, as the first row naming it (the reader's own entry before their role on its staff). */
+function onceEach(rows: readonly MyEventRow[]): MyEventRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const first = !seen.has(row.event.id);
+    seen.add(row.event.id);
+    return first;
+  });
 }
 
 function checkInOf(event: MyEvent): MyCheckIn {

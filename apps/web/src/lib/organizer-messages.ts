@@ -9,6 +9,7 @@ export const organizerMessages = {
   ...createTournamentMessages,
   desk: {
     link: l('Abrir la mesa de organización', 'Open the organizer desk'),
+    judgeLink: l('Abrir la mesa de jueces', 'Open the judge desk'),
     title: l('Mesa de organización', 'Organizer desk'),
     judgeTitle: l('Mesa de jueces', 'Judge desk'),
     back: l('Volver a la página del torneo', 'Back to the tournament page'),

@@ -6,7 +6,7 @@ import { staffCommand, type ActionState } from '../../app/tournaments/[id]/actio
 import type { StaffCommand } from '../../graphql/organizer';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
-import { organizerMessages, organizerMessages as om } from '../../lib/organizer-messages';
+import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 import { FormError, TournamentForm } from '../FormParts';
 import { useTournamentAction } from '../useTournamentAction';
@@ -38,7 +38,7 @@ export function StaffPanel({
       <h2 id="staff-title">{role === 'organizer' ? t(m.organizerTitle) : t(m.judgeTitle)}</h2>
       <p>
         <Link href={`/tournaments/${encodeURIComponent(tournamentId)}/desk`} className="button" data-testid="desk-link">
-          {t(organizerMessages.desk.link)}
+          {t(role === 'organizer' ? om.desk.link : om.desk.judgeLink)}
         </Link>
       </p>
       <TournamentForm action={action} tournamentId={tournamentId} className="staff-panel__actions">

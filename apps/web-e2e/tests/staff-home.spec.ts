@@ -1,0 +1,49 @@
+import { graphql } from '../support/api';
+import { createOpenEvent, newAccount } from '../support/events';
+import { expectNoSidewaysScroll, keepScreenshot, LAPTOP, PHONE } from '../support/look';
+import { pageOf } from '../support/session';
+import { expect, test } from '../support/test';
+
+// Whoever runs an event finds it among their own on the home page, one tap from its desk: the
+// organizer at the shop's laptop, the judge on a phone at the venue. Both are fresh accounts, so
+// their lists hold this event alone whatever else the run has made.
+const APPOINT = `mutation ($t: ID!, $u: String!, $c: ID!) {
+  appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { position } }
+}`;
+
+test('the organizer and the judge each find the event they run on their home page and open its desk from it', async ({
+  browser,
+  request,
+  stamp,
+}, testInfo) => {
+  const owner = await newAccount(request, `mesas${stamp}`, `Tienda Mesas ${stamp}`);
+  const judge = await newAccount(request, `mesaj${stamp}`, `Juez Mesas ${stamp}`);
+  const name = `Copa de las mesas ${stamp}`;
+  const id = await createOpenEvent(request, owner.token, {
+    commandId: `staff-home-${stamp}`,
+    name,
+    game: 'blades-of-ash',
+    rounds: 2,
+  });
+  await graphql(request, APPOINT, { t: id, u: judge.username, c: `staff-home-judge-${stamp}` }, owner.token);
+
+  const shop = await pageOf(browser, owner.token, '/', LAPTOP);
+  const ours = shop.getByTestId('my-events').getByTestId('tournament-card').filter({ hasText: name });
+  await expect(ours.getByTestId('my-event-desk')).toHaveText('Lo organizas: abrir la mesa de organización →');
+  await keepScreenshot(shop, testInfo, 'organizer-home');
+  await ours.getByRole('link', { name: /abrir la mesa de organización/ }).click();
+  await expect(shop).toHaveURL(new RegExp(`/tournaments/${id}/desk$`));
+  await expect(shop.locator('.desk-title')).toHaveText('Mesa de organización');
+
+  const phone = await pageOf(browser, judge.token, '/', PHONE);
+  const judged = phone.getByTestId('my-events').getByTestId('tournament-card').filter({ hasText: name });
+  await expect(judged.getByTestId('my-event-desk')).toHaveText('Eres juez: abrir la mesa de jueces →');
+  await expectNoSidewaysScroll(phone);
+  await keepScreenshot(phone, testInfo, 'judge-home-phone');
+  await judged.getByRole('link', { name: /abrir la mesa de jueces/ }).click();
+  await expect(phone).toHaveURL(new RegExp(`/tournaments/${id}/desk$`));
+  await expect(phone.locator('.desk-title')).toHaveText('Mesa de jueces');
+  // The event page's own link says which desk it opens, too.
+  await phone.goto(`/tournaments/${id}`);
+  await expect(phone.getByTestId('desk-link')).toHaveText('Abrir la mesa de jueces');
+});
