@@ -11,7 +11,7 @@ const APPOINT = `mutation ($t: ID!, $u: String!, $c: ID!) {
   appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { position } }
 }`;
 
-test('the organizer and the judge each find the event they run on their home page and open its desk from it', async ({
+test('the organizer and the judge each find the event they run on their home page, open its desk from it, and reach the calls from the desk', async ({
   browser,
   request,
   stamp,
@@ -43,7 +43,11 @@ test('the organizer and the judge each find the event they run on their home pag
   await judged.getByRole('link', { name: /abrir la mesa de jueces/ }).click();
   await expect(phone).toHaveURL(new RegExp(`/tournaments/${id}/desk$`));
   await expect(phone.locator('.desk-title')).toHaveText('Mesa de jueces');
+  await expect(phone).toHaveTitle(`Mesa de jueces · ${name} · Crónica`);
+  // The calls and disputes arrive live on the event's page: the desk's sections link there too.
+  await phone.getByTestId('desk-calls').click();
+  await expect(phone).toHaveURL(new RegExp(`/tournaments/${id}#judge-desk-title$`));
+  await expect(phone.getByTestId('judge-desk')).toBeInViewport();
   // The event page's own link says which desk it opens, too.
-  await phone.goto(`/tournaments/${id}`);
   await expect(phone.getByTestId('desk-link')).toHaveText('Abrir la mesa de jueces');
 });

@@ -12,6 +12,7 @@ export const organizerMessages = {
     judgeLink: l('Abrir la mesa de jueces', 'Open the judge desk'),
     title: l('Mesa de organización', 'Organizer desk'),
     judgeTitle: l('Mesa de jueces', 'Judge desk'),
+    calls: l('Llamadas y disputas', 'Calls and disputes'),
     back: l('Volver a la página del torneo', 'Back to the tournament page'),
     forbidden: l(
       'Solo la organización y los jueces de este torneo ven esta mesa.',

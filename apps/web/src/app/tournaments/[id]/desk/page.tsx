@@ -58,7 +58,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const tournament = await loadTournament(id).catch(() => null);
   const t = translator(lang);
-  return { title: tournament ? `${t(om.desk.title)} · ${tournament.name}` : t(om.desk.title) };
+  const title = t(tournament?.myStaffRole === 'judge' ? om.desk.judgeTitle : om.desk.title);
+  return { title: tournament ? `${title} · ${tournament.name}` : title };
 }
 
 /**
@@ -90,8 +91,11 @@ function BackLink({ id, t, role = null }: { id: string; t: Translate; role?: 'or
   );
 }
 
-/** Links to the desk's sections, as the page shows them. */
-function DeskNav({ sections, t }: { sections: readonly DeskSection[]; t: Translate }) {
+/**
+ * Links to the desk's sections, as the page shows them, and to the judges' calls and disputes,
+ * which arrive live on the event's page.
+ */
+function DeskNav({ id, sections, t }: { id: string; sections: readonly DeskSection[]; t: Translate }) {
   return (
     <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
       {sections.map((section) => (
@@ -99,6 +103,13 @@ function DeskNav({ sections, t }: { sections: readonly DeskSection[]; t: Transla
           {t(DESK_SECTION_TITLES[section])}
         </a>
       ))}
+      <Link
+        className="tabs__tab"
+        href={`/tournaments/${encodeURIComponent(id)}#judge-desk-title`}
+        data-testid="desk-calls"
+      >
+        {t(om.desk.calls)} →
+      </Link>
     </nav>
   );
 }
@@ -160,7 +171,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
         winnerName={tournament.winner ? names.get(tournament.winner) : null}
         lang={lang}
       />
-      <DeskNav sections={sections} t={t} />
+      <DeskNav id={id} sections={sections} t={t} />
       <DeskTitle tournament={tournament} organizer={organizer} lang={lang} />
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
       <AnnouncementDesk tournament={tournament} lang={lang} />
