@@ -23,7 +23,7 @@ async function loadMyEvents(): Promise<MyEventRow[]> {
  * An event the reader runs links to its desk; a check-in waiting for the reader links to the event,
  * where "I am here" is; one done says so; on a waiting list, their place in line.
  */
-function CheckInNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
+function MyEventNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
   const t = translator(lang);
   if (row.staffRole)
     return (
@@ -72,7 +72,7 @@ export async function MyEvents({ lang }: { lang: Lang }) {
       tournaments={rows.map((row) => row.event)}
       lang={lang}
       title={m.title}
-      part={{ id: 'my-events', noteOf: (event) => <CheckInNote row={byId.get(event.id)!} lang={lang} /> }}
+      part={{ id: 'my-events', noteOf: (event) => <MyEventNote row={byId.get(event.id)!} lang={lang} /> }}
     />
   );
 }
