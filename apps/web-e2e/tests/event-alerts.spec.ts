@@ -257,6 +257,8 @@ test('staff are told in the room: a judge’s phone of each new call, the organi
   expect(await shown(judgePhone)).toHaveLength(1);
 
   const desk = await deviceOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, LAPTOP);
+  // The desk says the call is waiting, and links to where it is answered.
+  await expect(desk.getByTestId('desk-calls')).toHaveText('Llamadas y disputas · 1 llamada abierta →');
   await turnAlertsOn(desk, 'desk', 'Avisos de la ronda');
   await lock(desk, true);
   const tables = { declare: '$r: Int!, $n: Int!', pass: 'round: $r, table: $n' };

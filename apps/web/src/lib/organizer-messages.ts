@@ -1,4 +1,5 @@
 import { localized as l } from '@cronica/util';
+import { counted } from './plural';
 import { createTournamentMessages } from './create-tournament-messages';
 import { deskRegistrationMessages } from './desk-registration-messages';
 import { deskRoundMessages } from './desk-round-messages';
@@ -13,6 +14,12 @@ export const organizerMessages = {
     title: l('Mesa de organización', 'Organizer desk'),
     judgeTitle: l('Mesa de jueces', 'Judge desk'),
     calls: l('Llamadas y disputas', 'Calls and disputes'),
+    openCalls: (n: number) =>
+      counted(
+        n,
+        ['Llamadas y disputas · {n} llamada abierta', 'Llamadas y disputas · {n} llamadas abiertas'],
+        ['Calls and disputes · {n} open call', 'Calls and disputes · {n} open calls'],
+      ),
     back: l('Volver a la página del torneo', 'Back to the tournament page'),
     forbidden: l(
       'Solo la organización y los jueces de este torneo ven esta mesa.',

@@ -93,9 +93,10 @@ function BackLink({ id, t, role = null }: { id: string; t: Translate; role?: 'or
 
 /**
  * Links to the desk's sections, as the page shows them, and to the judges' calls and disputes,
- * which arrive live on the event's page.
+ * which arrive live on the event's page (with how many calls were open when the desk was read).
  */
-function DeskNav({ id, sections, t }: { id: string; sections: readonly DeskSection[]; t: Translate }) {
+function DeskNav(props: { id: string; sections: readonly DeskSection[]; openCalls: number; t: Translate }) {
+  const { id, sections, openCalls, t } = props;
   return (
     <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
       {sections.map((section) => (
@@ -108,7 +109,7 @@ function DeskNav({ id, sections, t }: { id: string; sections: readonly DeskSecti
         href={`/tournaments/${encodeURIComponent(id)}#judge-desk-title`}
         data-testid="desk-calls"
       >
-        {t(om.desk.calls)} →
+        {t(openCalls > 0 ? om.desk.openCalls(openCalls) : om.desk.calls)} →
       </Link>
     </nav>
   );
@@ -171,7 +172,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
         winnerName={tournament.winner ? names.get(tournament.winner) : null}
         lang={lang}
       />
-      <DeskNav id={id} sections={sections} t={t} />
+      <DeskNav id={id} sections={sections} openCalls={extras?.openCalls.length ?? 0} t={t} />
       <DeskTitle tournament={tournament} organizer={organizer} lang={lang} />
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
       <AnnouncementDesk tournament={tournament} lang={lang} />
