@@ -154,8 +154,11 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await expect(page.getByTestId('print-placings').locator('tbody tr').first()).toContainText(champion);
   await keepScreenshot(page, testInfo, '07-print-final-placings');
 
-  // A player's profile names the event's round "Final", never "Ronda 3 de 1".
+  // A player's profile names the event's round "Final", never "Ronda 3 de 1", and gives the
+  // champion's final place, not the Swiss rank the runner-up led.
   await page.goto(`/players/${final!.playerB}`);
-  await expect(page.getByTestId('tournament-card').filter({ hasText: event.name })).toContainText('Final');
-  await expect(page.getByTestId('tournament-card').filter({ hasText: event.name })).not.toContainText('de 1');
+  const card = page.getByTestId('tournament-card').filter({ hasText: event.name });
+  await expect(card).toContainText('Final');
+  await expect(card).not.toContainText('de 1');
+  await expect(card.getByTestId('player-record')).toHaveText(/^Puesto final: 1\.º · \d+ puntos? · \d+–\d+–\d+/);
 });

@@ -1,8 +1,13 @@
+import { ID } from '@nestjs/graphql';
 import { MAX_NAME_SEARCH, type Localized } from '@cronica/util';
 import type { FieldProblem } from '../common/errors.js';
+import { nullableArg } from '../common/fields.js';
 
 /** The most rows one page of a tournament list gives, whatever limit is asked (a 2,048-player event is read a page at a time). */
 export const MAX_PAGE_ROWS = 100;
+/** The argument that keeps a list to some players (`ids`), checked by `pageProblems`. */
+export const playerIdsArg = nullableArg(() => [ID], `Only these players (at most ${MAX_PAGE_ROWS}).`);
+
 /** The farthest offset a page may start at (beyond any real event; keeps the argument an honest number). */
 const MAX_OFFSET = 1_000_000;
 

@@ -31,6 +31,7 @@ import {
   RoundStandings,
   TournamentRoundView,
 } from './organizer.models.js';
+import { pageProblems, playerIdsArg } from './list-page.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Standing, Tournament } from './tournament.models.js';
 
@@ -232,18 +233,23 @@ export class OrganizerFieldsResolver {
   @ResolveField(() => [PlacingView], {
     description: 'Final places once the event has ended: 1st, 2nd, 3rd–4th, 5th–8th…',
   })
-  placings(@Parent() tournament: Tournament): PlacingView[] {
+  placings(@Parent() tournament: Tournament, @Args('ids', playerIdsArg) ids: string[] | null): PlacingView[] {
+    const [problem] = pageProblems({ offset: 0, limit: 1, ids });
+    if (problem) throw fieldInput(problem);
     const state = this.reads.internalState(tournament.id);
     if (!state) return [];
     const names = this.reads.playerNames(tournament.id);
-    return state.placings.map((p) => ({
-      playerId: p.player,
-      playerName: names.get(p.player) ?? p.player,
-      place: p.place,
-      to: p.to,
-      label: placeLabel(p),
-      disqualified: p.disqualified === true,
-    }));
+    const wanted = ids ? new Set(ids) : null;
+    return state.placings
+      .filter((p) => wanted === null || wanted.has(p.player))
+      .map((p) => ({
+        playerId: p.player,
+        playerName: names.get(p.player) ?? p.player,
+        place: p.place,
+        to: p.to,
+        label: placeLabel(p),
+        disqualified: p.disqualified === true,
+      }));
   }
 
   @ResolveField(() => String, {

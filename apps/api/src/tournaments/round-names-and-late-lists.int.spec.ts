@@ -14,8 +14,8 @@ import {
 const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: "Acta", commandId: $c) { result { events } } }`;
 const TABLES = `query ($t: ID!) { tournament(id: $t) { currentRound pairings { round table playerA playerB result { status } } } }`;
 const NAMES = `query ($t: ID!, $r: Int!) { tournament(id: $t) { roundLabel { es en } rounds { number stage label { es } shortLabel { es } } pairings(round: $r) { roundLabel { es en } } } }`;
-const ENDED = `query ($t: ID!, $p: ID!) { tournament(id: $t) { status winner format { prizePlaces gameOptions thirdPlaceMatch } placings { playerId label { es } disqualified } }
-  player(id: $p) { tournaments { id roundLabel { es } } } }`;
+const ENDED = `query ($t: ID!, $p: ID!) { tournament(id: $t) { status winner format { prizePlaces gameOptions thirdPlaceMatch } placings { playerId label { es } disqualified }
+  mine: placings(ids: [$p]) { playerId label { es } } } player(id: $p) { tournaments { id roundLabel { es } } } }`;
 const LATE = `mutation ($t: ID!, $u: String!, $c: ID!) { addLateEntry(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const SUBMIT = `mutation ($t: ID!, $s: String!, $p: ID, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, playerId: $p, commandId: $c) { valid errors { code } } }`;
 const DRAFT = `query ($t: ID!) { tournament(id: $t) { draftReport { playersWithoutList } } }`;
@@ -116,6 +116,7 @@ describe('one name per round, from the API, on both transports', () => {
         winner: string;
         format: object;
         placings: Array<{ playerId: string; label: { es: string }; disqualified: boolean }>;
+        mine: Array<{ playerId: string; label: { es: string } }>;
       };
       player: { tournaments: Array<{ id: string; roundLabel: { es: string } }> };
     }>(api, ENDED, { t, p: players[0]!.id });
@@ -132,6 +133,18 @@ describe('one name per round, from the API, on both transports', () => {
       ['2.º', false],
     ]);
     expect(profile.tournaments.find((x) => x.id === t)?.roundLabel.es).toBe('Final');
+    // One player's own place, as their profile reads it.
+    const own = ended.placings.find((p) => p.playerId === players[0]!.id)!;
+    expect(ended.mine).toEqual([{ playerId: own.playerId, label: own.label }]);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `p${i}`);
+    const refused = await api.gql(
+      `query ($t: ID!, $ids: [ID!]) { tournament(id: $t) { placings(ids: $ids) { place } } }`,
+      {
+        t,
+        ids: tooMany,
+      },
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });
 

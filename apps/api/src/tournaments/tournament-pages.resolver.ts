@@ -1,10 +1,10 @@
-import { Args, Context, ID, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { nullableArg } from '../common/fields.js';
 import { nameMatches } from '@cronica/util';
 import type { GqlContext } from '../common/context.js';
 import { badInput } from '../common/errors.js';
 import { toGraphQLError } from '../common/exception.filter.js';
-import { pageOf, pageProblems, type PageAsked } from './list-page.js';
+import { pageOf, pageProblems, playerIdsArg, type PageAsked } from './list-page.js';
 import { standingsByRoundOf } from './organizer-fields.resolver.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { PairingsPage, PlayersPage, StandingsPage } from './tournament-pages.models.js';
@@ -13,7 +13,6 @@ import { Tournament, type Pairing, type TournamentPlayer } from './tournament.mo
 const offsetArg = { type: () => Int, defaultValue: 0, description: 'The first row, counted from 0.' } as const;
 const limitArg = { type: () => Int, defaultValue: 50, description: 'Rows a page holds (at most 100).' } as const;
 const searchArg = nullableArg(() => String, 'Part of a name, blind to case and accents ("jose" finds "José").');
-const idsArg = nullableArg(() => [ID], 'Only these players (at most 100).');
 const roundArg = nullableArg(() => Int);
 
 /** Field resolvers are outside the exception filter: their refusals leave as GraphQL errors already. */
@@ -68,7 +67,7 @@ export class TournamentPagesResolver {
     @Parent() tournament: Tournament,
     @Args('round', roundArg) round: number | null,
     @Args('q', searchArg) q: string | null,
-    @Args('ids', idsArg) ids: string[] | null,
+    @Args('ids', playerIdsArg) ids: string[] | null,
     @Args('offset', offsetArg) offset: number,
     @Args('limit', limitArg) limit: number,
   ): StandingsPage {
@@ -133,7 +132,7 @@ export class TournamentPagesResolver {
   playersPage(
     @Parent() tournament: Tournament,
     @Args('q', searchArg) q: string | null,
-    @Args('ids', idsArg) ids: string[] | null,
+    @Args('ids', playerIdsArg) ids: string[] | null,
     @Args('lang', nullableArg(() => String, 'es (default) or en.')) lang: string | null,
     @Args('offset', offsetArg) offset: number,
     @Args('limit', limitArg) limit: number,

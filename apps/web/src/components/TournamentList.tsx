@@ -23,12 +23,12 @@ function roundsText(tournament: TournamentSummary) {
  * page of several); `empty`: what an empty list says when it is a choice of tab, not the platform;
  * `part`: a second list on the page (its own heading id and test id) with a note under each card.
  */
-export function TournamentList(props: {
-  tournaments: readonly TournamentSummary[];
+export function TournamentList<T extends TournamentSummary>(props: {
+  tournaments: readonly T[];
   lang: Lang;
   title?: Localized;
   empty?: { readonly title: Localized; readonly hint: Localized };
-  part?: { readonly id: string; readonly noteOf: (tournament: TournamentSummary) => ReactNode };
+  part?: { readonly id: string; readonly noteOf: (tournament: T) => ReactNode };
 }) {
   const { tournaments, lang, title, empty, part } = props;
   const t = translator(lang);

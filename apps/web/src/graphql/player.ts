@@ -11,6 +11,23 @@ export const PLAYER = graphql(
         displayName
         tournaments {
           ...TournamentSummaryFields
+          standingsPage(ids: [$id], limit: 1) {
+            rows {
+              rank
+              points
+              wins
+              losses
+              draws
+              byes
+              dropped
+            }
+          }
+          placings(ids: [$id]) {
+            label {
+              es
+              en
+            }
+          }
         }
         matches(limit: 10) {
           ...MatchSummaryFields
@@ -73,3 +90,5 @@ export const PLAYER_NAME = graphql(`
 `);
 
 export type PlayerProfile = ResultOf<typeof PLAYER>['player'];
+/** An event on a player's profile, with their own standing and final place in it. */
+export type ProfileEvent = PlayerProfile['tournaments'][number];

@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { MatchList } from '../../../components/MatchList';
 import { TournamentList } from '../../../components/TournamentList';
-import { PLAYER, type PlayerProfile } from '../../../graphql/player';
+import { PLAYER, type PlayerProfile, type ProfileEvent } from '../../../graphql/player';
 import { translator, type Translate } from '../../../lib/i18n';
 import { invitationMessages } from '../../../lib/invitation-messages';
 import { matchesMessages } from '../../../lib/matches-messages';
 import { messages } from '../../../lib/messages';
+import { playerRecordText } from '../../../lib/player-record';
 import { isErasedName, personName } from '../../../lib/person-name';
 import { queryUnlessAbsent } from '../../../lib/query-unless-absent';
 import { currentLang } from '../../../lib/server-lang';
@@ -69,6 +70,16 @@ function PlayerHeader({ player, viewerId, t }: { player: PlayerProfile; viewerId
   );
 }
 
+/** Under each event, how the player did there (nothing before their first round). */
+function RecordNote({ event, t }: { event: ProfileEvent; t: Translate }) {
+  const text = playerRecordText(event);
+  return text ? (
+    <p className="notice-inline" data-testid="player-record">
+      {t(text)}
+    </p>
+  ) : null;
+}
+
 export default async function PlayerPage({ params }: IdPageProps) {
   const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
   const player = await loadPlayer(id);
@@ -82,7 +93,11 @@ export default async function PlayerPage({ params }: IdPageProps) {
         {player.tournaments.length === 0 ? (
           <p className="muted">{t(messages.playerPage.noTournaments)}</p>
         ) : (
-          <TournamentList tournaments={player.tournaments} lang={lang} />
+          <TournamentList
+            tournaments={player.tournaments}
+            lang={lang}
+            part={{ id: 'player-events', noteOf: (event) => <RecordNote event={event} t={t} /> }}
+          />
         )}
       </section>
       <section aria-labelledby="player-matches" className="block" data-testid="player-matches">
