@@ -14,7 +14,7 @@ import { walkOperation, type OperationShape } from './operation-walk.js';
 
 const schema = buildSchema(`
   type Item { id: ID! tags: [String!]! items(limit: Int): [Item!]! next: Item }
-  type Query { item: Item items(limit: Int): [Item!]! replay: String! }
+  type Query { item: Item items(limit: Int, ids: [ID!]): [Item!]! replay: String! }
   type Mutation { logout: Boolean! ping: Boolean! }
 `);
 const prices = {
@@ -138,6 +138,13 @@ describe('the operation walk', () => {
     const conditional = 'query ($deep: Boolean!) { item { id next @include(if: $deep) { next { id } } } }';
     expect(shape(conditional, { deep: false }).depth).toBe(1);
     expect(shape(conditional, { deep: true }).depth).toBe(3);
+  });
+
+  it('sizes a list kept to some ids by how many ids it names, literal or in a variable', () => {
+    expect(shape('{ items { id } }').cost).toBe(11);
+    expect(shape('{ items(ids: ["a", "b"]) { id } }').cost).toBe(3);
+    expect(shape('query ($ids: [ID!]) { items(ids: $ids) { id } }', { ids: ['a', 'b', 'c'] }).cost).toBe(4);
+    expect(shape('{ items(ids: ["a", "b"], limit: 1) { id } }').cost).toBe(2);
   });
 
   it('counts the root fields of a mutation by response name, fragments read once', () => {

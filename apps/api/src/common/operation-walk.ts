@@ -23,7 +23,7 @@ import {
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { SIZE_ARGUMENTS, type FieldPrice } from './query-prices.js';
+import { ID_LIST_ARGUMENT, SIZE_ARGUMENTS, type FieldPrice } from './query-prices.js';
 
 /** What one operation asks for, measured once over its document. */
 export interface OperationShape {
@@ -179,13 +179,15 @@ class Walk {
   }
 
   private sizeArgument(field: GraphQLField<unknown, unknown>, node: FieldNode): number | undefined {
-    if (!field.args.some((arg) => SIZE_ARGUMENTS.includes(arg.name))) return undefined;
+    const sizing = [...SIZE_ARGUMENTS, ID_LIST_ARGUMENT];
+    if (!field.args.some((arg) => sizing.includes(arg.name))) return undefined;
     const args = getArgumentValues(field, node, this.variables);
     for (const name of SIZE_ARGUMENTS) {
       const value = args[name];
       if (typeof value === 'number' && Number.isFinite(value)) return Math.max(0, value);
     }
-    return undefined;
+    const ids = args[ID_LIST_ARGUMENT];
+    return Array.isArray(ids) ? ids.length : undefined;
   }
 
   /** False when `@skip(if: true)` or `@include(if: false)` leaves the selection out. */

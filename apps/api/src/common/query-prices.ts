@@ -24,6 +24,9 @@ export const DEFAULT_LIST_SIZE = 10;
 /** Arguments that say how long a list answer is (their value is the multiplier). */
 export const SIZE_ARGUMENTS: readonly string[] = ['limit', 'first', 'last'];
 
+/** An argument that keeps a list to these players: at most one item each (its length is the multiplier). */
+export const ID_LIST_ARGUMENT = 'ids';
+
 /** A whole signed replay: hundreds of kilobytes for a long match. */
 const REPLAY: FieldPrice = { weight: 2000, maxPerOperation: 2 };
 /** A match view: the match is rebuilt from its events for the viewer's seat. */
