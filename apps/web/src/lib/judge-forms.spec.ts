@@ -42,6 +42,8 @@ describe('ruling a dispute from the judge desk', () => {
       { disputeId: 'd1', outcome: 'warning', ruling: '   ' },
       { disputeId: 'd1', outcome: 'game-loss', ruling: 'x' },
       { disputeId: 'd1', outcome: 'result-overridden', ruling: 'x', winner: 'c' },
+      // The corrected result left at «Elige…»: nothing is sent for the winner.
+      { disputeId: 'd1', outcome: 'result-overridden', ruling: 'x' },
     ];
     for (const fields of cases) {
       const outcome = ruleDisputeInput(form(fields));

@@ -61,6 +61,8 @@ export const judgeMessages = {
     ruling: l('Fallo (explicación)', 'Ruling (explanation)'),
     penalised: l('Jugador sancionado', 'Penalised player'),
     winner: l('Resultado corregido', 'Corrected result'),
+    seatWins: (name: string, seat: 'A' | 'B') => l(`Gana ${name} (jugador ${seat})`, `${name} wins (player ${seat})`),
+    draw: l('Empate', 'Draw'),
     rule: l('Resolver', 'Rule'),
     ruledAs: (outcome: string) => l(`Resuelta: ${outcome}`, `Ruled: ${outcome}`),
     penalties: l('Sanciones', 'Penalties'),
@@ -132,11 +134,6 @@ export const judgeMessages = {
     Infraction,
     Localized
   >,
-  winners: {
-    a: l('Gana el jugador A', 'Player A wins'),
-    b: l('Gana el jugador B', 'Player B wins'),
-    draw: l('Empate', 'Draw'),
-  },
 } as const;
 
 export type DisputeOutcome = keyof typeof judgeMessages.outcomes;

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGS, localized, type Lang } from '@cronica/util';
 import type { ActionState } from '../../app/tournaments/[id]/actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
+import { translator } from '../../lib/i18n';
 import { DISPUTE_OUTCOMES, INFRACTIONS, PENALTY_KINDS, judgeMessages } from '../../lib/judge-messages';
-import { HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm } from './JudgeForms';
+import { CorrectedWinner, HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm } from './JudgeForms';
 import { control, hidden, options, plainText as plain, unlabelled } from '../../testing/markup';
 import { answerNothingYet } from '../../testing/action-answer';
 
@@ -96,6 +97,19 @@ describe('ruling on a dispute', () => {
     expect(control(html, 'ruling')).toContain('required=""');
     expect(unlabelled(html)).toEqual([]);
     expect(hidden(html)).toEqual({ tournamentId: 'liga', disputeId: 'd-1' });
+  });
+
+  it('names each seat’s player in the corrected result, and chooses no winner for the judge', () => {
+    const html = renderToStaticMarkup(<CorrectedWinner dispute={dispute} players={people} t={translator('es')} />);
+    expect(options(html, 'winner')).toEqual([
+      ['', 'Elige…'],
+      ['a', 'Gana Ana (jugador A)'],
+      ['b', 'Gana Bea (jugador B)'],
+      ['draw', 'Empate'],
+    ]);
+    expect(control(html, 'winner')).toContain('required=""');
+    expect(html).not.toMatch(/<option value="[abd][a-z]*" selected/);
+    expect(unlabelled(html)).toEqual([]);
   });
 
   it('takes no second press while the ruling is on its way', () => {

@@ -13,6 +13,7 @@ import {
   judgeMessages,
   type DisputeOutcome,
 } from '../../lib/judge-messages';
+import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { useTournamentAction } from '../useTournamentAction';
 import { JudgeActionForm, type JudgeFormKind } from './JudgeActionForm';
 
@@ -31,7 +32,7 @@ const FORMS = {
   penalty: { act: issuePenalty, testId: 'penalty-form', done: m.done, submit: m.issue },
 } satisfies Record<string, JudgeFormKind>;
 
-/** The judge's selects among codes: what a ruling or a penalty is, and who wins when the ruling overrides the result. */
+/** The judge's selects among codes: what a ruling or a penalty is. */
 const CODE_FIELDS = {
   infraction: codeField({
     name: 'infraction',
@@ -46,13 +47,6 @@ const CODE_FIELDS = {
     codes: PENALTY_KINDS,
     names: judgeMessages.outcomes,
     initial: 'warning',
-  }),
-  winner: codeField({
-    name: 'winner',
-    label: m.winner,
-    codes: ['a', 'b', 'draw'],
-    names: judgeMessages.winners,
-    initial: 'a',
   }),
 };
 
@@ -139,7 +133,7 @@ export function RuleDisputeForm({ tournamentId, dispute, players, lang }: Player
       t={t}
     >
       <OutcomeSelect outcome={outcome} onOutcome={setOutcome} t={t} />
-      {outcome === 'result-overridden' ? <CodeSelect field={CODE_FIELDS.winner} t={t} /> : null}
+      {outcome === 'result-overridden' ? <CorrectedWinner dispute={dispute} players={players} t={t} /> : null}
       {penalty ? (
         <PlayerSelect players={players.filter((p) => dispute.players.includes(p.playerId))} label={t(m.penalised)} />
       ) : null}
@@ -148,6 +142,29 @@ export function RuleDisputeForm({ tournamentId, dispute, players, lang }: Player
         <textarea name="ruling" rows={2} maxLength={1000} required />
       </Field>
     </JudgeActionForm>
+  );
+}
+
+/**
+ * Who wins under the corrected result, each seat by its player's name (the dispute's players, A
+ * first): nothing is chosen until the judge chooses, so a ruling never confirms by default the
+ * result it was asked to correct.
+ */
+export function CorrectedWinner(props: { dispute: Dispute; players: readonly PersonOption[]; t: Translate }) {
+  const { dispute, players, t } = props;
+  const nameOf = (id: string | undefined) => players.find((p) => p.playerId === id)?.name ?? id ?? '';
+  const [a, b] = dispute.players;
+  return (
+    <Field label={t(m.winner)}>
+      <select name="winner" required defaultValue="">
+        <option value="" disabled>
+          {t(rm.choose)}
+        </option>
+        <option value="a">{t(m.seatWins(nameOf(a), 'A'))}</option>
+        {b === undefined ? null : <option value="b">{t(m.seatWins(nameOf(b), 'B'))}</option>}
+        <option value="draw">{t(m.draw)}</option>
+      </select>
+    </Field>
   );
 }
 
