@@ -15,7 +15,7 @@ import {
 import { judgedStateAt, openFields, type ReplayRecord } from '@cronica/replay';
 import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
-import { badInput, forbidden } from '../common/errors.js';
+import { badInput, conflict, forbidden } from '../common/errors.js';
 import { clientCommand, MalformedCommandError, parseGameCommand, type MatchState } from '@cronica/matches';
 import { rulesOf } from './match-rules.js';
 import { MatchJudgingService } from './match-judging.service.js';
@@ -113,10 +113,18 @@ export class MatchAuditService {
     });
   }
 
+  /** The match, for its judges only; a match not under way yet has nothing to audit (its judges are told so). */
   private async judgeOnly(viewer: Viewer, matchId: string): Promise<MatchState> {
     const state = await this.reads.load(matchId);
-    if ((await this.reads.roleOf(viewer, state)).kind !== 'judge' || state.module === null || state.game === null)
-      throw forbidden('judge');
+    if ((await this.reads.roleOf(viewer, state)).kind !== 'judge') throw forbidden('judge');
+    if (state.module === null || state.game === null)
+      throw conflict(
+        {
+          es: 'La partida aún no ha empezado: no hay nada que auditar hasta que los dos jugadores aporten su semilla.',
+          en: 'The match has not started yet: there is nothing to audit until both players add their seeds.',
+        },
+        { reason: 'not-started' },
+      );
     return state;
   }
 

@@ -45,8 +45,12 @@ describe('judges rule on a live tournament match', () => {
     );
   });
 
+  /** The table's online match, created once (a table has one). */
+  let created: string | undefined;
+  const tableMatch = async () => (created ??= await openFirstTableMatch(api, organizer, t));
+
   async function startedMatch(): Promise<{ matchId: string; tokens: string[] }> {
-    const matchId = await openFirstTableMatch(api, organizer, t);
+    const matchId = await tableMatch();
     const view = await viewOf(api, matchId, judge.token);
     const tokens = view.seats.map((seat) => players.find((p) => p.id === seat.playerId)!.token);
     for (const token of tokens)
@@ -71,6 +75,15 @@ describe('judges rule on a live tournament match', () => {
 
   let matchId: string;
   let tokens: string[];
+
+  it('tells a judge a match not under way yet has nothing to audit, and still refuses anyone else', async () => {
+    const waiting = await tableMatch();
+    expect(errorExtensions(await api.gql(AUDIT, { m: waiting }, judge.token))).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'not-started',
+    });
+    expect(errorExtensions(await api.gql(AUDIT, { m: waiting }, outsider.token))?.code).toBe('FORBIDDEN');
+  });
 
   it('refuses rulings from players and outsiders (FORBIDDEN) and from anyone signed out', async () => {
     ({ matchId, tokens } = await startedMatch());

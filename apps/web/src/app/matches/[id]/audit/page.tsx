@@ -24,7 +24,7 @@ import { inReaderLang, personName } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
 import { currentViewer } from '../../../../lib/viewer';
 import { matchAppealMessages as am } from '../../../../lib/audit-messages';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import { seatNamer } from '../../../../lib/seat-names';
 import { titledBy, type IdPageProps } from '../../../page-setup';
 
@@ -39,6 +39,7 @@ export const generateMetadata = titledBy(m.title);
 type Loaded =
   | { kind: 'audit'; data: MatchAuditData }
   | { kind: 'refused'; code: string; inTournament: boolean }
+  | { kind: 'not-started'; message: Localized }
   | { kind: 'missing' };
 
 /** The entry asked for, or the last one; −1 is the opening state. */
@@ -50,8 +51,10 @@ async function loadAudit(matchId: string, index: number): Promise<Loaded> {
     const { data } = await query({ query: MATCH_AUDIT, variables: { matchId, index } });
     return data ? { kind: 'audit', data } : { kind: 'missing' };
   } catch (error) {
-    const { code } = apiRefusal(error);
+    const { code, message } = apiRefusal(error);
     if (code === 'NOT_FOUND') return { kind: 'missing' };
+    // Its judge, before the game is under way (seeds still to come): the API says there is nothing yet.
+    if (code === 'CONFLICT') return { kind: 'not-started', message };
     if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED')
       return { kind: 'refused', code, inTournament: await inTournament(matchId) };
     if (code === 'BAD_USER_INPUT' && index !== -1) return loadAudit(matchId, -1);
@@ -120,15 +123,18 @@ const peopleOf = (tournamentId: string | null, matchId: string, t: Translate) =>
   Promise.all([staffOf(tournamentId, t), rulingsOf(matchId, t), currentViewer()]);
 
 /** Why the audit is not shown: only the tournament's staff may read it, and a match of no tournament has none. */
-function AuditRefused(props: { matchId: string; code: string; inTournament: boolean; t: Translate }) {
-  const { matchId, code, inTournament, t } = props;
-  const signedOut = code === 'UNAUTHENTICATED';
+/** Why the reader may not audit: not the event's judge (signed in or not), or a match with no event. */
+function refusalNotice({ code, inTournament }: { code: string; inTournament: boolean }, t: Translate): string {
+  const why = t(inTournament ? m.refused : m.noTournament);
+  return code === 'UNAUTHENTICATED' && inTournament ? `${why} ${t(m.signIn)}` : why;
+}
+
+function AuditRefused({ matchId, notice, t }: { matchId: string; notice: string; t: Translate }) {
   return (
     <article data-testid="audit-refused" className="page-intro">
       <h1>{t(m.title)}</h1>
       <p className="notice" role="alert">
-        {t(inTournament ? m.refused : m.noTournament)}
-        {signedOut && inTournament ? <> {t(m.signIn)}</> : null}
+        {notice}
       </p>
       <p>
         <Link href={`/matches/${encodeURIComponent(matchId)}`}>← {t(m.backToMatch)}</Link>
@@ -243,8 +249,8 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const t = translator(lang);
   const loaded = await readAudit(id, at, point, t);
   if (loaded.kind === 'missing') notFound();
-  if (loaded.kind === 'refused')
-    return <AuditRefused matchId={id} code={loaded.code} inTournament={loaded.inTournament} t={t} />;
+  if (loaded.kind === 'refused') return <AuditRefused matchId={id} notice={refusalNotice(loaded, t)} t={t} />;
+  if (loaded.kind === 'not-started') return <AuditRefused matchId={id} notice={t(loaded.message)} t={t} />;
   const { matchView: match, matchAudit, matchAuditStep: step } = loaded.data;
   const entries = matchAudit.entries;
   const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
