@@ -7,6 +7,8 @@ import {
   keepScreenshot,
   PHONE,
 } from '../support/look';
+import { DEMO_PLAYER } from '../support/demo';
+import { startPracticeAtTable } from '../support/practice';
 import { signInThroughWeb } from '../support/session';
 import { webUrl } from '../support/env';
 import { expect, test } from '../support/test';
@@ -109,4 +111,34 @@ test('the staff view of a tournament (organizer desk, judge desk) fits a phone',
   await expect(page.getByTestId('judge-desk')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'phone-tournament-organizer');
+});
+
+// A card game's moves on a phone sit in a panel fixed over the screen's foot. Many choices of one
+// kind (ECG's "Reforzar" with a full hand: some thirty discards) become a menu with a confirm
+// button; the menu's longest choice must not widen the panel and push the button off the screen.
+// The menu here is the one the board draws (the same classes), given such a choice by hand: a hand
+// that full is a matter of luck in a real game.
+test('a move menu with a long choice keeps its confirm button on a 360 px screen', async ({ page }) => {
+  await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=ecg');
+  await startPracticeAtTable(page);
+  const panel = page.getByTestId('commands');
+  await expect(panel).toBeVisible();
+  await panel.evaluate((host) => {
+    const group = document.createElement('div');
+    group.className = 'commands__group';
+    group.dataset['testid'] = 'long-menu';
+    const select = document.createElement('select');
+    select.style.cssText = 'max-width: 100%; min-width: 0; flex: 1 1 12rem';
+    select.add(new Option('Reforzar: descartar Carga Coordinada, Plegaria de Consuelo y Arquero de Oro y robar 3'));
+    const confirm = document.createElement('button');
+    confirm.className = 'command';
+    confirm.textContent = 'Hacerlo';
+    group.append(select, confirm);
+    host.append(group);
+  });
+  // The panel scrolls up and down within its own height; across, the button must be whole.
+  const box = (await page.getByTestId('long-menu').getByRole('button', { name: 'Hacerlo' }).boundingBox())!;
+  expect(box.x, 'the confirm button’s left edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'the confirm button’s right edge, on a 360 px screen').toBeLessThanOrEqual(360);
+  await expectNoSidewaysScroll(page);
 });
