@@ -58,7 +58,7 @@ describe('match list', () => {
     expect(html).toContain('href="/matches/m-practice/replay"');
     expect(html).toContain('Repetición verificable');
     expect(html).toContain('Gana Jimena Jugadora');
-    expect(html).toContain('Todos los héroes rivales quedaron fuera de combate');
+    expect(html).toContain('Todos los héroes de quien perdió quedaron fuera de combate');
     expect(html.indexOf('Jimena Jugadora')).toBeLessThan(html.indexOf('Bot'));
   });
 

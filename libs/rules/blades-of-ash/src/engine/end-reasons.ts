@@ -4,11 +4,13 @@ import { localized as l } from '@cronica/util';
 /**
  * Why a skirmish ends (RULES-NOTES.md, "How a skirmish ends"; the round cap of the format), in
  * the words a result banner shows. A concession is the platform's reason (`concede`).
+ * Both players read the banner under «Gana …»: a reason names the loser as such, never as
+ * "the opponent", which the loser would read as their own rival.
  */
 export const BLADES_END_REASONS = {
   'rival-heroes-knocked-out': l(
-    'Todos los héroes rivales quedaron fuera de combate',
-    "All the opponent's heroes were knocked out",
+    'Todos los héroes de quien perdió quedaron fuera de combate',
+    "All the loser's heroes were knocked out",
   ),
   'mutual-knockout': l('Los últimos héroes de ambos cayeron a la vez', "Both sides' last heroes fell at once"),
   'round-cap-heroes': l('Límite de rondas: más héroes en pie', 'Round limit: more heroes standing'),

@@ -32,10 +32,10 @@ const plural = (n: number, es: [string, string], en: [string, string]): Localize
 /** Why the game ended, in words (004_e0e2bf9ed9dd62bf.txt, the victory paths; RULES-NOTES.md for time and the turn limit). */
 export function endReason(reason: string): Localized {
   const REASONS: Record<string, Localized> = {
-    battle: t('la moral del héroe rival llegó a 0', "the rival hero's morale reached 0"),
+    battle: t('la moral del héroe de quien perdió llegó a 0', "the loser's hero's morale reached 0"),
     renown: t('alcanzó el renombre necesario', 'reached the renown needed'),
     blessing: t('completó sus Oraciones', 'completed its Prayers'),
-    concede: t('el rival se rindió', 'the rival conceded'),
+    concede: t('quien perdió se rindió', 'the loser conceded'),
     time: t('se acabó el tiempo', 'time ran out'),
     'turn-limit': t('se alcanzó el límite de turnos', 'the turn limit was reached'),
     'battle-both': t('ambos héroes quedaron sin moral', 'both heroes ran out of morale'),

@@ -226,6 +226,6 @@ describe('the ECG table', () => {
       stack: [],
       result: { outcome: 'win', winner: 0, reason: 'battle' },
     } as Partial<EcgView>);
-    expect(plain(render(over))).toContain('Terminó porque la moral del héroe rival llegó a 0');
+    expect(plain(render(over))).toContain('Terminó porque la moral del héroe de quien perdió llegó a 0');
   });
 });
