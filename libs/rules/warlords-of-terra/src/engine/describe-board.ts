@@ -18,6 +18,9 @@ import {
   type Words,
 } from './words.js';
 
+/** «1 vida», «3 vidas»: the life a seat loses or gains. */
+const lives = (n: number) => `${n} ${n === 1 ? 'vida' : 'vidas'}`;
+
 const COMBAT_STEPS = {
   sudden: l('Combate: fase de súbitos', 'Combat: sudden window'),
   strike: l('Combate: golpeo', 'Combat: strikes'),
@@ -131,8 +134,8 @@ export const TROOP_LINES: ByType<TroopEvent, [WotState], Localized | null> = {
     join(
       seatName(event.data.seat),
       event.data.amount < 0
-        ? l(` pierde ${-event.data.amount} vidas`, ` loses ${-event.data.amount} life`)
-        : l(` gana ${event.data.amount} vidas`, ` gains ${event.data.amount} life`),
+        ? l(` pierde ${lives(-event.data.amount)}`, ` loses ${-event.data.amount} life`)
+        : l(` gana ${lives(event.data.amount)}`, ` gains ${event.data.amount} life`),
       ` (${event.data.life})`,
     ),
   ResourcesGained: (event) =>

@@ -66,4 +66,15 @@ describe('game log (describer)', () => {
       en: 'Summon Iron Warrior to C1',
     });
   });
+
+  it('counts life lost or gained in the singular for one and the plural for more', () => {
+    const t = newTable();
+    const said = (amount: number) =>
+      wot.describer.event({ type: 'LifeChanged', data: { seat: 0, amount, life: 20 + amount } }, t.state, {
+        kind: 'spectator',
+      })?.es;
+    expect(said(-1)).toContain('pierde 1 vida (19)');
+    expect(said(-3)).toContain('pierde 3 vidas (17)');
+    expect(said(1)).toContain('gana 1 vida (21)');
+  });
 });

@@ -65,9 +65,11 @@ function probe(state: WotState, seat: Seat, card: WotCard): WotCommand | null {
   }
 }
 
+// The summoning phase is Crónica's reading of the turn (RULES-NOTES.md, "Turn"): a player reads the
+// rule, not the notes file it is written in.
 const PERMANENT = l(
-  'Tropas, lugares y objetos se juegan en tu fase de invocación (RULES-NOTES.md, «Turn»).',
-  'Troops, places and objects are played in your summoning phase (RULES-NOTES.md, "Turn").',
+  'Tropas, lugares y objetos se juegan en tu fase de invocación.',
+  'Troops, places and objects are played in your summoning phase.',
 );
 const SPELL = l(
   'Hechizos y gritos se lanzan en tu fase táctica, con la pila vacía (A.6.1).',
