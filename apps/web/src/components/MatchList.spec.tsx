@@ -53,6 +53,24 @@ describe('match list', () => {
     expect(en).not.toContain('jugador eliminado');
   });
 
+  it('numbers the bots of a match with more than one, as its page does, and shows no empty brackets for a seat without a deck', () => {
+    const encounter = {
+      ...practice,
+      matchId: 'm-encounter',
+      game: 'accion',
+      players: [
+        { seat: 0, playerId: 'bot:gm', displayName: null, bot: true, deckName: '' },
+        { seat: 1, playerId: 'p-teresa', displayName: 'Teresa', bot: false, deckName: 'El hechicero' },
+        { seat: 2, playerId: 'bot:party', displayName: null, bot: true, deckName: 'La exploradora' },
+      ],
+      result: { outcome: 'win', reason: 'party-wins', winnerSeat: 2 },
+    };
+    const text = renderToStaticMarkup(<MatchList matches={[encounter]} lang="es" />).replace(/<[^>]+>/g, '');
+    expect(text).toContain('Bot 1 contra Teresa (El hechicero) contra Bot 2 (La exploradora)');
+    expect(text).not.toContain('()');
+    expect(text).toContain('Gana Bot 2');
+  });
+
   it('sends finished matches to their verifiable replay, with the winner and why', () => {
     const html = renderToStaticMarkup(<MatchList matches={[practice]} lang="es" />);
     expect(html).toContain('href="/matches/m-practice/replay"');

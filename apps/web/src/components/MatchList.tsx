@@ -10,23 +10,32 @@ import { matchMessages } from '../lib/match-messages';
 import { matchesMessages as m } from '../lib/matches-messages';
 import { ColumnHeads } from './ColumnHeads';
 
-function playerName(player: MatchSummaryPlayer, t: Translate): string {
-  return player.bot ? t(m.bot) : player.displayName ? personName(player.displayName, t) : player.playerId;
+/**
+ * A seat's name in the list: its player's, or "Bot" for a bot — numbered by seat order when the
+ * match has more than one ("Bot 1", "Bot 2"), as the match page names them.
+ */
+function seatNamer(match: MatchSummary, t: Translate): (player: MatchSummaryPlayer) => string {
+  const bots = match.players.filter((p) => p.bot).sort((a, b) => a.seat - b.seat);
+  return (player) => {
+    if (!player.bot) return player.displayName ? personName(player.displayName, t) : player.playerId;
+    return bots.length > 1 ? `${t(m.bot)} ${bots.indexOf(player) + 1}` : t(m.bot);
+  };
 }
 
 function Players({ match, t }: { match: MatchSummary; t: Translate }) {
   const seats = [...match.players].sort((a, b) => a.seat - b.seat);
+  const nameOf = seatNamer(match, t);
   return (
     <>
       {seats.map((player, index) => (
         <span key={player.seat}>
           {index > 0 ? <span className="muted"> {t(m.versus)} </span> : null}
           {player.bot ? (
-            playerName(player, t)
+            nameOf(player)
           ) : (
-            <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{playerName(player, t)}</Link>
+            <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{nameOf(player)}</Link>
           )}
-          <span className="muted"> ({player.deckName})</span>
+          {player.deckName ? <span className="muted"> ({player.deckName})</span> : null}
         </span>
       ))}
     </>
@@ -50,7 +59,7 @@ function Result({ match, t }: { match: MatchSummary; t: Translate }) {
   const winner = match.players.find((p) => p.seat === match.result?.winnerSeat);
   return (
     <span className="result">
-      <strong>{winner ? t(m.winner(playerName(winner, t))) : t(m.draw)}</strong>
+      <strong>{winner ? t(m.winner(seatNamer(match, t)(winner))) : t(m.draw)}</strong>
       <span className="result__detail">{t(endReasonLabel(match.result.reason, match.game ?? undefined))}</span>
     </span>
   );
