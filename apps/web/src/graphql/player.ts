@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from './tada';
 import { MATCH_SUMMARY_FIELDS } from './matches';
+import { STANDING_RECORD } from './tournament';
 import { TOURNAMENT_SUMMARY_FIELDS } from './tournaments';
 
 export const PLAYER = graphql(
@@ -13,13 +14,7 @@ export const PLAYER = graphql(
           ...TournamentSummaryFields
           standingsPage(ids: [$id], limit: 1) {
             rows {
-              rank
-              points
-              wins
-              losses
-              draws
-              byes
-              dropped
+              ...StandingRecord
             }
           }
           placings(ids: [$id]) {
@@ -35,7 +30,7 @@ export const PLAYER = graphql(
       }
     }
   `,
-  [MATCH_SUMMARY_FIELDS, TOURNAMENT_SUMMARY_FIELDS],
+  [MATCH_SUMMARY_FIELDS, TOURNAMENT_SUMMARY_FIELDS, STANDING_RECORD],
 );
 
 /**

@@ -162,25 +162,35 @@ export const TOURNAMENT_SUMMARY = graphql(
   [TOURNAMENT_ANNOUNCEMENT],
 );
 
-export const STANDING_FIELDS = graphql(`
-  fragment StandingFields on Standing {
+/** A player's place and record in the standings: what their profile says of each event. */
+export const STANDING_RECORD = graphql(`
+  fragment StandingRecord on Standing {
     rank
-    playerId
-    playerName
     points
     wins
     losses
     draws
     byes
     dropped
-    random
-    tiebreakMatch
-    tiebreakers {
-      name
-      value
-    }
   }
 `);
+
+export const STANDING_FIELDS = graphql(
+  `
+    fragment StandingFields on Standing {
+      ...StandingRecord
+      playerId
+      playerName
+      random
+      tiebreakMatch
+      tiebreakers {
+        name
+        value
+      }
+    }
+  `,
+  [STANDING_RECORD],
+);
 
 const TOURNAMENT_FIELDS = graphql(
   `
