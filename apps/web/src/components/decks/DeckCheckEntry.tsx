@@ -2,6 +2,7 @@ import type { GameCatalog } from '../../lib/card-catalogs';
 import { deckCheckMessages as m } from '../../lib/deck-check-messages';
 import { cardsById, type DeckDraft, type DraftEntry } from '../../lib/deck-editor';
 import type { Translate } from '../../lib/i18n';
+import { useHydrated } from '../../lib/hydrated';
 import { ListTextField } from './ListTextField';
 
 export type Mode = 'ticks' | 'text';
@@ -70,11 +71,19 @@ function TickRow(props: {
   );
 }
 
+/** Ticks or text for the deck in play; it answers only through React, so it waits for the page to hydrate. */
 export function ModeSwitch({ mode, onMode, t }: { mode: Mode; onMode: (mode: Mode) => void; t: Translate }) {
+  const hydrated = useHydrated();
   return (
     <div className="mode-switch" role="group" aria-label={t(m.inPlay)}>
       {(['ticks', 'text'] as const).map((choice) => (
-        <button key={choice} type="button" aria-pressed={mode === choice} onClick={() => onMode(choice)}>
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={mode === choice}
+          disabled={!hydrated}
+          onClick={() => onMode(choice)}
+        >
           {t(choice === 'ticks' ? m.byTicks : m.byText)}
         </button>
       ))}
