@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { graphql } from '../support/api';
+import { apiToken } from '../support/auth';
 import { eventForTwo, publishFirstRound } from '../support/events';
 import { signInThroughWeb } from '../support/session';
 import { oneTableTournament, type OneTableTournament } from '../support/tournament';
@@ -178,4 +179,46 @@ test('a disqualification, which nothing undoes, asks the judge first; saying no 
   // A milder penalty goes at once, as before.
   await form.getByLabel('Sanción').selectOption({ label: 'Amonestación' });
   await expect(form.getByRole('button', { name: 'Imponer' })).toHaveAttribute('type', 'submit');
+});
+
+test('a judge corrects a disputed result game by game with the lives SCORE counts; a refusal keeps what was typed', async ({
+  browser,
+  request,
+}) => {
+  const label = `e2e-correct-${Date.now()}`;
+  const setup = await eventForTwo(request, {
+    label,
+    game: 'blades-of-ash',
+    surname: 'Corregida',
+    more: { tiebreakPreset: 'wot' },
+  });
+  await publishFirstRound(request, setup);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!) { openDispute(tournamentId: $t, round: 1, table: 1, summary: "El acta dice 0–5", commandId: $c) { recordId } }',
+    { t: setup.id, c: `${label}-dispute` },
+    await apiToken(request, 'juez'),
+  );
+  const page = await signedIn(browser, 'juez', `/tournaments/${setup.id}`);
+  const dispute = page.getByTestId('judge-desk').getByTestId('dispute');
+  await dispute.getByLabel('Decisión').selectOption({ label: 'Se corrige el resultado' });
+  const corrected = dispute.getByTestId('corrected-result');
+  const game1 = corrected.getByRole('combobox').first();
+  await game1.selectOption({ label: 'Ganó Bea Corregida' });
+  await dispute.getByLabel('Fallo (explicación)').fill('Se anotó al revés: ganó Bea.');
+  await dispute.getByRole('button', { name: 'Resolver' }).click();
+  // The event's tiebreakers count SCORE: the lives are asked for, and nothing typed is lost.
+  await expect(dispute.getByRole('alert')).toContainText('falta la vida final');
+  await expect(game1.locator('option:checked')).toHaveText('Ganó Bea Corregida');
+  await expect(dispute.getByLabel('Fallo (explicación)')).toHaveValue('Se anotó al revés: ganó Bea.');
+  await expect(dispute).toHaveAttribute('data-status', 'open');
+
+  await corrected.getByLabel(/Vida final de Ana/).fill('0');
+  await corrected.getByLabel(/Vida final de Bea/).fill('6');
+  await dispute.getByRole('button', { name: 'Resolver' }).click();
+  await expect(dispute).toHaveAttribute('data-status', 'ruled');
+  await expect(dispute).toContainText('Resuelta: Se corrige el resultado');
+  const result = page.getByTestId('pairing-row').first();
+  await expect(result).toContainText(/Gana Bea Corregida/);
+  await expect(result).toContainText(/0–6 en vidas|6–0 en vidas/);
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { Localized } from '@cronica/util';
 import type { Translate } from '../lib/i18n';
 // A type only: the server-side module it names is not bundled into the client.
@@ -159,13 +159,35 @@ interface TournamentFormProps {
   readonly tournamentId: string;
   readonly className?: string;
   readonly testId?: string;
+  /** Sent without React's reset, so a refused form keeps what was typed (its owner clears it once done). */
+  readonly keepValues?: boolean;
+  readonly formRef?: Ref<HTMLFormElement>;
   readonly children: ReactNode;
 }
 
+/**
+ * Submits without React's automatic form reset, so a refused form keeps every value typed or chosen
+ * (a reset would empty the fields and put selects back to their first option). Before the page is
+ * hydrated the form's own action runs, as it would without this. The pressed button's name and value
+ * go with the fields, as they do in a plain submit.
+ */
+export function keepWhatWasTyped(event: FormEvent<HTMLFormElement>, action: (form: FormData) => void): void {
+  event.preventDefault();
+  const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+  startTransition(() => action(form));
+}
+
 /** A form that sends one of a tournament's actions; the tournament it is for goes with it as a hidden field. */
-export function TournamentForm({ action, tournamentId, className, testId, children }: TournamentFormProps) {
+export function TournamentForm(props: TournamentFormProps) {
+  const { action, tournamentId, className, testId, keepValues = false, formRef, children } = props;
   return (
-    <form action={action} className={className} data-testid={testId}>
+    <form
+      ref={formRef}
+      action={action}
+      onSubmit={keepValues ? (event) => keepWhatWasTyped(event, action) : undefined}
+      className={className}
+      data-testid={testId}
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       {children}
     </form>

@@ -27,14 +27,8 @@ const wonByP2: PairingRow['result'] = {
   status: 'confirmed',
   reportedBy: null,
 };
-const pairing = (
-  round: number,
-  roundLabel: { es: string; en: string },
-  bestOf = 1,
-): PairingRow & { readonly bestOf: number } => ({
-  bestOf,
-  ...pairingRow(round, 1, 'p1', 'p2', { roundLabel, label: roundLabel, result: wonByP2 }),
-});
+const pairing = (round: number, roundLabel: { es: string; en: string }, bestOf = 1): PairingRow =>
+  pairingRow(round, 1, 'p1', 'p2', { bestOf, roundLabel, label: roundLabel, result: wonByP2 });
 const standing = (rank: number, playerId: string): StandingRow =>
   standingRow(rank, playerId, playerId.toUpperCase(), { tiebreakers: [{ name: 'score', value: 10 - rank }] });
 const placing = (playerId: string, place: number, es: string, en: string, disqualified = false): PaperPlacing => ({

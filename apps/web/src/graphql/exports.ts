@@ -41,7 +41,6 @@ export const TOURNAMENT_PAPER = graphql(
         }
         pairings {
           ...PairingFields
-          bestOf
         }
         standings {
           ...StandingFields

@@ -6,7 +6,6 @@ export const MY_MATCHES = graphql(
     query MyMatches($tournamentId: ID!) {
       myMatches(tournamentId: $tournamentId) {
         ...PairingFields
-        bestOf
         result {
           games {
             winner

@@ -6,6 +6,7 @@ export const PAIRING_FIELDS = graphql(`
   fragment PairingFields on Pairing {
     round
     table
+    bestOf
     playerA
     playerB
     published

@@ -24,10 +24,7 @@ const pairing = (
   b: string | null,
   result: PairingRow['result'] = null,
   published = true,
-): PairingRow & { bestOf: number } => ({
-  bestOf: 3,
-  ...pairingRow(round, table, a, b, { ...roundNamed(round, 3), result, published }),
-});
+): PairingRow => pairingRow(round, table, a, b, { bestOf: 3, ...roundNamed(round, 3), result, published });
 
 const tournament: TournamentPaper = {
   id: 't1',

@@ -22,8 +22,8 @@ describe('ruling a dispute from the judge desk', () => {
       result: null,
     });
     expect(
-      ruleDisputeInput(form({ disputeId: 'd1', outcome: 'result-overridden', ruling: 'Acta mal', winner: 'b' })),
-    ).toMatchObject({ result: { winner: 'b' }, playerId: null });
+      ruleDisputeInput(form({ disputeId: 'd1', outcome: 'result-overridden', ruling: 'Acta mal', game1Winner: 'b' })),
+    ).toMatchObject({ result: { winner: 'b', games: [{ winner: 'b' }] }, playerId: null });
     expect(
       ruleDisputeInput(
         form({ disputeId: 'd1', outcome: 'warning', ruling: 'Lento', playerId: 'p2', infraction: 'slow-play' }),
@@ -41,14 +41,50 @@ describe('ruling a dispute from the judge desk', () => {
       { disputeId: 'd1', outcome: 'invent', ruling: 'x' },
       { disputeId: 'd1', outcome: 'warning', ruling: '   ' },
       { disputeId: 'd1', outcome: 'game-loss', ruling: 'x' },
-      { disputeId: 'd1', outcome: 'result-overridden', ruling: 'x', winner: 'c' },
+      { disputeId: 'd1', outcome: 'result-overridden', ruling: 'x', game1Winner: 'c' },
       // The corrected result left at «Elige…»: nothing is sent for the winner.
       { disputeId: 'd1', outcome: 'result-overridden', ruling: 'x' },
+      // The event counts lives (SCORE) and the judge typed none.
+      { disputeId: 'd1', outcome: 'result-overridden', ruling: 'x', needLife: 'yes', game1Winner: 'a' },
     ];
     for (const fields of cases) {
       const outcome = ruleDisputeInput(form(fields));
       expect(outcome).toHaveProperty('error');
       if ('error' in outcome) expect(outcome.error.es).not.toBe(outcome.error.en);
     }
+  });
+
+  it('sends the corrected result game by game, with the final lives the event counts', () => {
+    // Each game as the judge types it (a minus sign as a phone keyboard writes it) and as the API gets it.
+    const typed = [
+      ['a', '4', '0', 4, 0],
+      ['b', '−2', '7', -2, 7],
+      ['b', '0', '12', 0, 12],
+    ] as const;
+    const fields: Record<string, string> = {
+      disputeId: 'd1',
+      outcome: 'result-overridden',
+      ruling: 'La partida 2 se anotó al revés',
+      bestOf: '3',
+      needLife: 'yes',
+    };
+    for (const [i, [winner, lifeA, lifeB]] of typed.entries())
+      Object.assign(fields, {
+        [`game${i + 1}Winner`]: winner,
+        [`game${i + 1}LifeA`]: lifeA,
+        [`game${i + 1}LifeB`]: lifeB,
+      });
+    const games = typed.map(([winner, , , lifeA, lifeB]) => ({ winner, lifeA, lifeB }));
+    expect(ruleDisputeInput(form(fields))).toMatchObject({
+      outcome: 'result-overridden',
+      result: { winner: 'b', games },
+    });
+  });
+
+  it('refuses a corrected result with a game missing in between, saying which', () => {
+    const fields = { disputeId: 'd1', outcome: 'result-overridden', ruling: 'x', bestOf: '3', game2Winner: 'a' };
+    expect(ruleDisputeInput(form(fields))).toEqual({
+      error: expect.objectContaining({ es: expect.stringContaining('partida 1') }),
+    });
   });
 });

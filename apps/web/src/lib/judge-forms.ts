@@ -2,14 +2,17 @@ import { localized as l, type Localized } from '@cronica/util';
 import type { RuleDisputeInput } from '../graphql/judging';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from './judge-messages';
 import { formText } from './form-text';
+import { checkResult, resultValues, rulesOf } from './result-form';
 
 const field = (form: FormData, name: string, max: number): string => formText(form, name, max).trim();
 
 const isOutcome = (value: string): value is DisputeOutcome => (DISPUTE_OUTCOMES as readonly string[]).includes(value);
 
 /**
- * The ruling form as the API's RuleDisputeInput: a penalty outcome names the penalised player,
- * a corrected result names the winner; other fields are left out so the API sees only what applies.
+ * The ruling form as the API's RuleDisputeInput: a penalty outcome names the penalised player, a
+ * corrected result holds the table's games (who won each and, where the event's tiebreakers count
+ * them, the final lives: 002 C.2.1), checked as the desk's result form checks them; other fields
+ * are left out so the API sees only what applies.
  */
 export function ruleDisputeInput(form: FormData): RuleDisputeInput | { error: Localized } {
   const outcome = field(form, 'outcome', 40);
@@ -26,10 +29,11 @@ export function ruleDisputeInput(form: FormData): RuleDisputeInput | { error: Lo
   };
   if (outcome === 'result-stands') return base;
   if (outcome === 'result-overridden') {
-    const winner = field(form, 'winner', 10);
-    if (!['a', 'b', 'draw'].includes(winner))
-      return { error: l('Elige el resultado corregido.', 'Choose the corrected result.') };
-    return { ...base, result: { winner } };
+    const rules = { ...rulesOf(form), needReason: false };
+    const checked = checkResult(resultValues(form, rules.bestOf), rules);
+    return 'problem' in checked
+      ? { error: checked.problem.message }
+      : { ...base, result: { ...checked.result, games: [...checked.result.games] } };
   }
   const playerId = field(form, 'playerId', 100);
   if (playerId === '') return { error: l('Elige al jugador sancionado.', 'Choose the penalised player.') };

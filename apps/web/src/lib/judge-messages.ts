@@ -61,8 +61,6 @@ export const judgeMessages = {
     ruling: l('Fallo (explicación)', 'Ruling (explanation)'),
     penalised: l('Jugador sancionado', 'Penalised player'),
     winner: l('Resultado corregido', 'Corrected result'),
-    seatWins: (name: string, seat: 'A' | 'B') => l(`Gana ${name} (jugador ${seat})`, `${name} wins (player ${seat})`),
-    draw: l('Empate', 'Draw'),
     rule: l('Resolver', 'Rule'),
     ruledAs: (outcome: string) => l(`Resuelta: ${outcome}`, `Ruled: ${outcome}`),
     penalties: l('Sanciones', 'Penalties'),

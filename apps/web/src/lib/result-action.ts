@@ -3,23 +3,12 @@ import { apiRefusal } from './api-errors';
 import { rememberWrite } from './read-after';
 import {
   checkResult,
-  MAX_GAMES,
   refusalField,
   resultValues,
+  rulesOf,
   type ParsedResult,
   type ResultFormState,
-  type ResultRules,
 } from './result-form';
-
-/** The form's own account of the match (the API checks the result again, whatever the form says). */
-export function rulesOf(form: FormData): ResultRules {
-  const bestOf = Number(form.get('bestOf'));
-  return {
-    bestOf: Number.isInteger(bestOf) && bestOf >= 1 && bestOf <= MAX_GAMES ? bestOf : 1,
-    needLife: form.get('needLife') === 'yes',
-    needReason: form.get('needReason') === 'yes',
-  };
-}
 
 /**
  * Runs a result form from a server action: checks what was typed, sends it, and on a refusal

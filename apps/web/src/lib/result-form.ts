@@ -68,6 +68,16 @@ export interface ResultRules {
   readonly needReason: boolean;
 }
 
+/** The form's own account of the match (the API checks the result again, whatever the form says). */
+export function rulesOf(form: FormData): ResultRules {
+  const bestOf = Number(form.get('bestOf'));
+  return {
+    bestOf: Number.isInteger(bestOf) && bestOf >= 1 && bestOf <= MAX_GAMES ? bestOf : 1,
+    needLife: form.get('needLife') === 'yes',
+    needReason: form.get('needReason') === 'yes',
+  };
+}
+
 /** The event's tiebreakers count life totals (SCORE and opponents' SCORE, 002 C.2.1). */
 export const lifeCounts = (tiebreakers: readonly string[]): boolean =>
   tiebreakers.some((t) => t === 'score' || t === 'opponents-score');

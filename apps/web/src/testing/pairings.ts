@@ -24,6 +24,7 @@ export const pairingRow = (
   table,
   playerA,
   playerB,
+  bestOf: 1,
   published: true,
   ...roundNamed(round),
   result: null,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Localized } from '@cronica/util';
 import type { Translate } from '../../lib/i18n';
 // A type only: the server-side module it names is not bundled into the client.
@@ -32,16 +32,25 @@ interface JudgeActionFormProps {
   readonly irreversible?: Localized | null;
 }
 
-/** A judge's form: the record it answers, its fields, then the API's refusal or the form's done words, and its button. */
+/**
+ * A judge's form: the record it answers, its fields, then the API's refusal or the form's done words,
+ * and its button. Refused, it keeps what the judge typed; done, it starts empty again.
+ */
 export function JudgeActionForm(props: JudgeActionFormProps) {
   const { kind, tournamentId, hidden = {}, t, children, irreversible = null } = props;
   const [state, action, pending] = useTournamentAction(kind.act);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.done) form.current?.reset();
+  }, [state]);
   return (
     <TournamentForm
       action={action}
       tournamentId={tournamentId}
       className={kind.className ?? 'form'}
       testId={kind.testId}
+      keepValues
+      formRef={form}
     >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

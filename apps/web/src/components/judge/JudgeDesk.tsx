@@ -14,7 +14,15 @@ import { LiveAlerts } from '../alerts/LiveAlerts';
 import type { CallFact } from '../../lib/judge-call-alerts';
 import { PendingAppeals } from './PendingAppeals';
 import { deckCheckMessages } from '../../lib/deck-check-messages';
-import { HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
+import {
+  HandleCallForm,
+  OpenDisputeForm,
+  PenaltyForm,
+  RuleDisputeForm,
+  type CorrectionRules,
+  type PersonOption,
+} from './JudgeForms';
+import { lifeCounts } from '../../lib/result-form';
 import { CallsList, DeckChecksList, DisputesList, PenaltiesList, type Names } from './JudgeRecords';
 
 const m = judgeMessages.desk;
@@ -146,6 +154,12 @@ function CallsSection({ tournament, lang, matches, desk }: ViewProps) {
   );
 }
 
+/** What correcting the result at a dispute's table asks: its match's best-of, and lives where the tiebreakers count them. */
+function correctionAt(tournament: TournamentDetail, dispute: Dispute): CorrectionRules {
+  const pairing = tournament.pairings.find((p) => p.round === dispute.round && p.table === dispute.table);
+  return { bestOf: pairing?.bestOf ?? 1, needLife: lifeCounts(tournament.format?.tiebreakers ?? []) };
+}
+
 function DisputesSection({ tournament, lang, desk, viewerId }: ViewProps) {
   const t = translator(lang);
   const id = tournament.id;
@@ -158,7 +172,15 @@ function DisputesSection({ tournament, lang, desk, viewerId }: ViewProps) {
         items={desk.disputes}
         names={namesOf(tournament, t)}
         lang={lang}
-        action={(dispute) => <RuleDisputeForm tournamentId={id} dispute={dispute} players={players} lang={lang} />}
+        action={(dispute) => (
+          <RuleDisputeForm
+            tournamentId={id}
+            dispute={dispute}
+            players={players}
+            correction={correctionAt(tournament, dispute)}
+            lang={lang}
+          />
+        )}
         after={(dispute) => (
           <AppealAction tournamentId={id} dispute={dispute} head={head} viewerId={viewerId} lang={lang} />
         )}

@@ -5,7 +5,7 @@ import type { ActionState } from '../../app/tournaments/[id]/actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator } from '../../lib/i18n';
 import { DISPUTE_OUTCOMES, INFRACTIONS, PENALTY_KINDS, judgeMessages } from '../../lib/judge-messages';
-import { CorrectedWinner, HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm } from './JudgeForms';
+import { CorrectedResult, HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm } from './JudgeForms';
 import { control, hidden, options, plainText as plain, unlabelled } from '../../testing/markup';
 import { answerNothingYet } from '../../testing/action-answer';
 
@@ -72,7 +72,15 @@ describe('answering a player’s judge call', () => {
 
 describe('ruling on a dispute', () => {
   const render = (lang: Lang = 'es') =>
-    renderToStaticMarkup(<RuleDisputeForm tournamentId="liga" dispute={dispute} players={people} lang={lang} />);
+    renderToStaticMarkup(
+      <RuleDisputeForm
+        tournamentId="liga"
+        dispute={dispute}
+        players={people}
+        correction={{ bestOf: 1, needLife: false }}
+        lang={lang}
+      />,
+    );
 
   it('offers every outcome the API takes, in the page’s language, starting with the result standing', () => {
     for (const lang of LANGS) {
@@ -87,7 +95,7 @@ describe('ruling on a dispute', () => {
 
   it('asks nothing about winners or penalised players while the result stands', () => {
     const html = render();
-    expect(control(html, 'winner')).toBe('');
+    expect(control(html, 'game1Winner')).toBe('');
     expect(control(html, 'playerId')).toBe('');
     expect(control(html, 'infraction')).toBe('');
   });
@@ -99,16 +107,33 @@ describe('ruling on a dispute', () => {
     expect(hidden(html)).toEqual({ tournamentId: 'liga', disputeId: 'd-1' });
   });
 
+  const correction = (bestOf: number, needLife: boolean) =>
+    renderToStaticMarkup(
+      <CorrectedResult dispute={dispute} players={people} correction={{ bestOf, needLife }} t={translator('es')} />,
+    );
+
   it('names each seat’s player in the corrected result, and chooses no winner for the judge', () => {
-    const html = renderToStaticMarkup(<CorrectedWinner dispute={dispute} players={people} t={translator('es')} />);
-    expect(options(html, 'winner')).toEqual([
+    const html = correction(1, false);
+    expect(options(html, 'game1Winner')).toEqual([
       ['', 'Elige…'],
-      ['a', 'Gana Ana (jugador A)'],
-      ['b', 'Gana Bea (jugador B)'],
+      ['a', 'Ganó Ana'],
+      ['b', 'Ganó Bea'],
       ['draw', 'Empate'],
     ]);
-    expect(control(html, 'winner')).toContain('required=""');
     expect(html).not.toMatch(/<option value="[abd][a-z]*" selected/);
+    expect(control(html, 'game1LifeA')).toBe('');
+    expect(unlabelled(html)).toEqual([]);
+  });
+
+  it('asks the corrected result game by game, with each player’s final life where the event counts it (SCORE)', () => {
+    const html = correction(3, true);
+    expect(hidden(html)).toEqual({ bestOf: '3', needLife: 'yes' });
+    for (const n of [1, 2, 3]) {
+      expect(control(html, `game${n}Winner`)).not.toBe('');
+      expect(control(html, `game${n}LifeA`)).not.toBe('');
+      expect(control(html, `game${n}LifeB`)).not.toBe('');
+    }
+    expect(plain(html)).toContain('Vida final de Bea');
     expect(unlabelled(html)).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import {
   judgeMessages,
   type DisputeOutcome,
 } from '../../lib/judge-messages';
-import { resultFormMessages as rm } from '../../lib/result-form-messages';
+import { ResultFields, seatChoices } from '../results/ResultFields';
 import { useTournamentAction } from '../useTournamentAction';
 import { JudgeActionForm, type JudgeFormKind } from './JudgeActionForm';
 
@@ -120,8 +120,20 @@ function OutcomeSelect(props: { outcome: DisputeOutcome; onOutcome: (o: DisputeO
   );
 }
 
+/** What a corrected result needs of the dispute's table: how many games its match is played to, and whether lives count. */
+export interface CorrectionRules {
+  readonly bestOf: number;
+  /** The event's tiebreakers count final lives (SCORE, 002 C.2.1). */
+  readonly needLife: boolean;
+}
+
+interface RuleDisputeProps extends PlayersFormProps {
+  readonly dispute: Dispute;
+  readonly correction: CorrectionRules;
+}
+
 /** Rules an open dispute with the outcomes the API offers; penalties name a player at the table. */
-export function RuleDisputeForm({ tournamentId, dispute, players, lang }: PlayersFormProps & { dispute: Dispute }) {
+export function RuleDisputeForm({ tournamentId, dispute, players, correction, lang }: RuleDisputeProps) {
   const t = translator(lang);
   const [outcome, setOutcome] = useState<DisputeOutcome>('result-stands');
   const penalty = (PENALTY_KINDS as readonly string[]).includes(outcome);
@@ -133,7 +145,9 @@ export function RuleDisputeForm({ tournamentId, dispute, players, lang }: Player
       t={t}
     >
       <OutcomeSelect outcome={outcome} onOutcome={setOutcome} t={t} />
-      {outcome === 'result-overridden' ? <CorrectedWinner dispute={dispute} players={players} t={t} /> : null}
+      {outcome === 'result-overridden' ? (
+        <CorrectedResult dispute={dispute} players={players} correction={correction} t={t} />
+      ) : null}
       {penalty ? (
         <PlayerSelect players={players.filter((p) => dispute.players.includes(p.playerId))} label={t(m.penalised)} />
       ) : null}
@@ -146,25 +160,35 @@ export function RuleDisputeForm({ tournamentId, dispute, players, lang }: Player
 }
 
 /**
- * Who wins under the corrected result, each seat by its player's name (the dispute's players, A
- * first): nothing is chosen until the judge chooses, so a ruling never confirms by default the
+ * The corrected result, game by game as the desk enters one (who won each and, where the event
+ * counts them, each player's final life), each seat by its player's name (the dispute's players, A
+ * first). Nothing is chosen until the judge chooses, so a ruling never confirms by default the
  * result it was asked to correct.
  */
-export function CorrectedWinner(props: { dispute: Dispute; players: readonly PersonOption[]; t: Translate }) {
-  const { dispute, players, t } = props;
+export function CorrectedResult(props: {
+  dispute: Dispute;
+  players: readonly PersonOption[];
+  correction: CorrectionRules;
+  t: Translate;
+}) {
+  const { dispute, players, correction, t } = props;
   const nameOf = (id: string | undefined) => players.find((p) => p.playerId === id)?.name ?? id ?? '';
   const [a, b] = dispute.players;
   return (
-    <Field label={t(m.winner)}>
-      <select name="winner" required defaultValue="">
-        <option value="" disabled>
-          {t(rm.choose)}
-        </option>
-        <option value="a">{t(m.seatWins(nameOf(a), 'A'))}</option>
-        {b === undefined ? null : <option value="b">{t(m.seatWins(nameOf(b), 'B'))}</option>}
-        <option value="draw">{t(m.draw)}</option>
-      </select>
-    </Field>
+    <fieldset className="corrected-result" data-testid="corrected-result">
+      <legend>{t(m.winner)}</legend>
+      <input type="hidden" name="bestOf" value={correction.bestOf} />
+      <input type="hidden" name="needLife" value={correction.needLife ? 'yes' : 'no'} />
+      <ResultFields
+        {...correction}
+        values={null}
+        problem={null}
+        {...seatChoices(nameOf(a), nameOf(b), t)}
+        idPrefix={`dispute-${dispute.disputeId}`}
+        answer={0}
+        t={t}
+      />
+    </fieldset>
   );
 }
 

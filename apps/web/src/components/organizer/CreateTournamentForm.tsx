@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useRef, useState } from 'react';
 import { MAX_CAPACITY, MIN_CAPACITY } from '@cronica/tournament';
 import { sameInBoth, type Lang, type Localized } from '@cronica/util';
 import { createTournament } from '../../app/tournaments/new/actions';
@@ -24,7 +24,7 @@ import {
   type Problems,
 } from './create-form-fields';
 import { GameOptionsSection, RoundMinutesField, TiebreakFields, type ValueOf } from './GameFormatFields';
-import { Field, SubmitButton } from '../FormParts';
+import { Field, SubmitButton, keepWhatWasTyped } from '../FormParts';
 import { useFocusOnRefusal } from '../RefusalFocus';
 import { WhenWhereFields } from '../tournament/WhenWhereFields';
 import { eventDetailsMessages } from '../../lib/event-details-messages';
@@ -48,16 +48,6 @@ interface SectionProps {
   readonly ctx: FieldContext;
   readonly info: (key: string) => OptionInfo | undefined;
   readonly value: ValueOf;
-}
-
-/**
- * Submits without React's automatic form reset, so a refused form keeps every choice the organizer
- * made (a reset would put selects back to their first defaults).
- */
-function keepWhatWasTyped(event: FormEvent<HTMLFormElement>, action: (form: FormData) => void): void {
-  event.preventDefault();
-  const form = new FormData(event.currentTarget);
-  startTransition(() => action(form));
 }
 
 /** What the API refused, over the form; each answer that refuses brings focus (and the screen) here. */

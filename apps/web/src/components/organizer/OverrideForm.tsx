@@ -8,7 +8,7 @@ import { organizerMessages as om } from '../../lib/organizer-messages';
 import { fieldNames, RESULT_FORM_START, valuesOf, type ResultValues } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { FormDone, FormError, SubmitButton } from '../FormParts';
-import { FieldError, invalidProps, ResultFields } from '../results/ResultFields';
+import { FieldError, invalidProps, ResultFields, seatChoices } from '../results/ResultFields';
 import { useAnswerKey, useShownProblem } from '../tournament/ResultForms';
 
 type Recorded = Parameters<typeof valuesOf>[0];
@@ -113,21 +113,6 @@ function HiddenFields(props: OverrideProps & { correcting: boolean }) {
       <input type="hidden" name="needReason" value={correcting ? 'yes' : 'no'} />
     </>
   );
-}
-
-/** Who won each game and each seat's life, named by the table's two players. */
-function seatChoices(nameA: string, nameB: string, t: Translate) {
-  return {
-    choices: [
-      { value: 'a' as const, label: t(rm.won(nameA)) },
-      { value: 'b' as const, label: t(rm.won(nameB)) },
-      { value: 'draw' as const, label: t(rm.drawn) },
-    ],
-    lives: [
-      { seat: 'a' as const, label: t(rm.lifeOf(nameA)) },
-      { seat: 'b' as const, label: t(rm.lifeOf(nameB)) },
-    ],
-  };
 }
 
 /** The reason a correction goes on the record with. */

@@ -151,3 +151,18 @@ export function ResultFields(props: ResultFieldsProps) {
     </div>
   );
 }
+
+/** Who won each game and each seat's life, named by the table's two players. */
+export function seatChoices(nameA: string, nameB: string, t: Translate) {
+  return {
+    choices: [
+      { value: 'a' as const, label: t(m.won(nameA)) },
+      { value: 'b' as const, label: t(m.won(nameB)) },
+      { value: 'draw' as const, label: t(m.drawn) },
+    ],
+    lives: [
+      { seat: 'a' as const, label: t(m.lifeOf(nameA)) },
+      { seat: 'b' as const, label: t(m.lifeOf(nameB)) },
+    ],
+  };
+}
