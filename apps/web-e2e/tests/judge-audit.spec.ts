@@ -324,7 +324,13 @@ test('a player appeals a ruling to the head judge, whose ruling is shown beside 
   await floor.context().close();
 
   const head = await signedIn(browser, DEMO_ORGANIZER.username, `/tournaments/${event.id}`);
+  // The head judge's pending appeals list it, and lead to the dispute where it is ruled on.
+  const pending = head.getByTestId('pending-appeal').filter({ hasText: 'El robo no era mío.' });
+  await expect(pending).toContainText(`apela el fallo de ${DEMO_JUDGE.displayName} en una disputa`);
+  await pending.getByRole('link', { name: 'Resolver en la disputa ↓' }).click();
+  await expect(head).toHaveURL(/#dispute-/);
   const appealed = head.getByTestId('judge-desk').getByTestId('dispute').filter({ hasText: 'Robo discutido' });
+  await expect(appealed).toBeInViewport();
   await appealed.getByLabel('Decisión sobre la apelación').selectOption({ label: 'se mantiene el fallo' });
   await appealed.getByLabel('Fallo del juez principal').fill('Revisado el registro: el robo era correcto.');
   await appealed.getByRole('button', { name: 'Resolver la apelación' }).click();

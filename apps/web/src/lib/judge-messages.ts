@@ -45,8 +45,13 @@ export const judgeMessages = {
     ),
     disputes: l('Disputas', 'Disputes'),
     noDisputes: l('No hay disputas.', 'No disputes.'),
-    matchAppeals: l('Apelaciones de resoluciones en partida', 'Appeals of rulings in matches'),
-    noMatchAppeals: l('No hay apelaciones pendientes.', 'No pending appeals.'),
+    appeals: l('Apelaciones pendientes', 'Pending appeals'),
+    noAppeals: l('No hay apelaciones pendientes.', 'No pending appeals.'),
+    /** A pending appeal of a dispute's ruling: who appealed whose ruling. */
+    disputeAppeal: (player: string, judge: string) =>
+      l(`${player} apela el fallo de ${judge} en una disputa`, `${player} appeals ${judge}’s ruling on a dispute`),
+    ruleAtDispute: l('Resolver en la disputa ↓', 'Rule at the dispute ↓'),
+    seeDispute: l('Ver la disputa ↓', 'See the dispute ↓'),
     /** A pending appeal: who appealed which ruling (its log position, read as the log's event number) and why. */
     matchAppeal: (player: string, index: number, judge: string) =>
       l(

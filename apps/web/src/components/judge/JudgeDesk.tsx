@@ -110,9 +110,11 @@ export function JudgeDeskView(props: ViewProps) {
       <p className="legend">{t(m.intro)}</p>
       <LiveAlerts kind="judge" scope={id} facts={callFacts(desk.judgeCalls, namesOf(tournament, t), t)} lang={lang} />
       <CallsSection {...props} />
-      <h3>{t(m.matchAppeals)}</h3>
+      <h3>{t(m.appeals)}</h3>
       <PendingAppeals
         items={desk.pendingMatchAppeals}
+        disputes={desk.disputes}
+        names={namesOf(tournament, t)}
         head={desk.tournament?.headJudge ?? null}
         viewerId={viewerId}
         lang={lang}

@@ -5,6 +5,7 @@ import { translator } from '../../lib/i18n';
 import { infractionLabel } from '../../lib/code-labels';
 import { judgeMessages, labelOf } from '../../lib/judge-messages';
 import { personName } from '../../lib/person-name';
+import { disputeAnchor } from './PendingAppeals';
 
 const m = judgeMessages.desk;
 
@@ -109,7 +110,12 @@ export function DisputesList({
   return (
     <DeskList items={items} empty={t(m.noDisputes)} testId="disputes">
       {(dispute) => (
-        <li key={dispute.disputeId} data-testid="dispute" data-status={dispute.status}>
+        <li
+          key={dispute.disputeId}
+          id={disputeAnchor(dispute.disputeId)}
+          data-testid="dispute"
+          data-status={dispute.status}
+        >
           <strong>{t(m.callAt(dispute.round, dispute.table))}</strong> ·{' '}
           {dispute.players.map((id) => nameOf(names, id)).join(' – ')} ·{' '}
           <span className={dispute.status === 'open' ? 'badge badge--live' : 'badge badge--done'}>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '@cronica/util';
-import type { PendingMatchAppeal } from '../../graphql/judging';
+import type { Dispute, PendingMatchAppeal } from '../../graphql/judging';
 import { PendingAppeals } from './PendingAppeals';
 import { expectShown } from '../../testing/markup';
 
@@ -53,5 +53,55 @@ describe('pending appeals on the judges’ desk', () => {
     const en = renderToStaticMarkup(<PendingAppeals items={[erased]} head={gone} viewerId="ines" lang="en" />);
     expect(en).toContain('deleted player appeals deleted player’s ruling at event 53');
     for (const html of [es, en]) expect(html).not.toContain(ERASED_NAME);
+  });
+
+  // A dispute whose ruling a player appealed: the head judge rules on it at the dispute, further down the desk.
+  const appealedDispute = {
+    disputeId: 'd-9',
+    round: 1,
+    table: 2,
+    players: ['jose', 'ana'],
+    ruledBy: 'ines',
+    appeal: { playerId: 'jose', reason: 'El juez no vio la carta', appealedAt: '2026-11-21T10:01:00Z', ruling: null },
+  } as unknown as Dispute;
+  const names = new Map([
+    ['jose', 'José Núñez'],
+    ['ines', 'Inés'],
+  ]);
+
+  it('lists an appealed dispute among the pending appeals, oldest first, linking the head judge to the dispute', () => {
+    const html = renderToStaticMarkup(
+      <PendingAppeals
+        items={[appeal]}
+        disputes={[appealedDispute]}
+        names={names}
+        head={head}
+        viewerId="tomas"
+        lang="es"
+      />,
+    );
+    expectShown(html, [
+      'Ronda 1, mesa 2',
+      'José Núñez apela el fallo de Inés en una disputa',
+      'El juez no vio la carta',
+      'href="#dispute-d-9"',
+      'Resolver en la disputa ↓',
+      'Ronda 2, mesa 3',
+    ]);
+    expect(html.indexOf('Ronda 1, mesa 2')).toBeLessThan(html.indexOf('Ronda 2, mesa 3'));
+    const judge = renderToStaticMarkup(
+      <PendingAppeals items={[]} disputes={[appealedDispute]} names={names} head={head} viewerId="ines" lang="en" />,
+    );
+    expect(judge).not.toContain('No pending appeals.');
+    expect(judge).toContain('See the dispute ↓');
+    expect(judge).toContain('Tomás, the head judge, rules on appeals.');
+  });
+
+  it('leaves out a dispute whose appeal the head judge already decided', () => {
+    const decided = { ...appealedDispute, appeal: { ...appealedDispute.appeal!, ruling: 'Se mantiene' } } as Dispute;
+    const html = renderToStaticMarkup(
+      <PendingAppeals items={[]} disputes={[decided]} names={names} head={head} viewerId="tomas" lang="es" />,
+    );
+    expect(html).toContain('No hay apelaciones pendientes.');
   });
 });
