@@ -37,7 +37,7 @@ export async function tableOf(request: APIRequestContext, cast: Cast, round: num
 export async function closeRound(desk: Page, name: string): Promise<void> {
   await desk.reload();
   await expect(desk.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
-  await deskCommand(desk, 'endRound', `${name} se cerrará`);
+  await deskCommand(desk, 'endRound', `Al cerrar esta ronda (${name})`);
 }
 
 /** The last round paired, as the API counts it (a tiebreak round shifts the cut's numbers). */

@@ -229,7 +229,11 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
     await page.reload();
     await expect(page.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
     await shot(page, testInfo, `2${round - 5}-${stage.replace(/ /g, '-').toLowerCase()}-results`);
-    await deskCommand(page, 'endRound', `${stage} se cerrará`);
+    await deskCommand(
+      page,
+      'endRound',
+      stage === 'Final' ? `esta ronda (${stage}), sus resultados quedan definitivos y el torneo termina` : `(${stage})`,
+    );
   }
   await expect(page.locator('.title-row .badge')).toHaveText('Terminado');
   await expect(page.getByTestId('winner')).toBeVisible();
@@ -307,7 +311,7 @@ async function swissRound(
   if (round === 2) await enterResultAtDesk(page, testInfo, 2, 'los jugadores anotaron al revés');
   await expect(page.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
   if (round === 1) await shot(page, testInfo, '11-round-1-results');
-  await deskCommand(page, 'endRound', `Ronda ${round} de 5 se cerrará`);
+  await deskCommand(page, 'endRound', `Al cerrar esta ronda (Ronda ${round} de 5)`);
   if (round === 2) {
     const row = page.getByTestId('desk-player').filter({ hasText: cast.dropAfter.displayName });
     await row.getByTestId('player-menu').locator('summary').click();

@@ -161,7 +161,7 @@ test('the desk enters the third-place slip without a reason, corrects it with on
   // untimed final, no next round, no end of the event before the final round is closed).
   await page.reload();
   await expect(page.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
-  await expect(page.getByTestId('next-steps').getByRole('button')).toHaveText(['Cerrar la ronda']);
+  await expect(page.getByTestId('next-steps').getByRole('button')).toHaveText(['Cerrar la ronda y terminar el torneo']);
   for (const absent of ['pairNextRound', 'startRoundClock', 'endTournament', 'startTopCut'])
     await expect(page.getByTestId(`desk-${absent}`)).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'desk-final-round-all-in');

@@ -105,7 +105,7 @@ test('a match played live, its replay verified in the browser, a tournament page
   const deskViolations = await recordViolations(organizer);
   await signInThroughWeb(organizer, DEMO_ORGANIZER.username, `/tournaments/${event.id}/desk`);
   await expect(organizer.getByTestId('desk-results')).toBeVisible();
-  await deskCommand(organizer, 'endRound', 'Ronda 1 de 1 se cerrará');
+  await deskCommand(organizer, 'endRound', 'Al cerrar esta ronda (Ronda 1 de 1)');
   await organizer.context().close();
 
   await page.goto(`/tournaments/${event.id}/print/standings`);

@@ -89,7 +89,7 @@ export { gamesAllowed } from './decider/decide-results.js';
 export * from './decider/staff-actions.js';
 export type { DraftReport } from './decider/decide-draft.js';
 export * from './decider/labels.js';
-export { swissFinished } from './decider/decide-bracket.js';
+export { isFinalRound, swissFinished } from './decider/decide-bracket.js';
 export { playersWithoutList } from './decider/decide-rounds.js';
 export { exportEventFile } from './decider/event-export.js';
 export type { EventExportOptions } from './decider/event-export.js';

@@ -9,6 +9,7 @@ import {
   draftReport,
   exportEventFile,
   gamesAllowed,
+  isFinalRound,
   lateEntryOpen,
   placeLabel,
   playersWithoutList,
@@ -195,6 +196,7 @@ export class OrganizerFieldsResolver {
         ended: r.ended,
         method: r.method,
         bestOf: gamesAllowed(state, r),
+        endsEvent: isFinalRound(state, r),
       }));
   }
 

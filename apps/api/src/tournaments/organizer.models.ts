@@ -72,6 +72,11 @@ export class TournamentRoundView {
       "Games its matches are played to: the Swiss best-of, or the final's own (a best-of-3 final and third-place match, 002 C.1).",
   })
   bestOf!: number;
+  @Field({
+    description:
+      "Ending it ends the event: the top cut's last round (the final, with the third-place match), whose results set the final places.",
+  })
+  endsEvent!: boolean;
 }
 
 @ObjectType({ description: 'The standings as they stood after one Swiss round.' })

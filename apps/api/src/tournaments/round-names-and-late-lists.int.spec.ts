@@ -13,7 +13,7 @@ import {
 
 const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: "Acta", commandId: $c) { result { events } } }`;
 const TABLES = `query ($t: ID!) { tournament(id: $t) { currentRound pairings { round table playerA playerB result { status } } } }`;
-const NAMES = `query ($t: ID!, $r: Int!) { tournament(id: $t) { roundLabel { es en } rounds { number stage label { es } shortLabel { es } } pairings(round: $r) { roundLabel { es en } } } }`;
+const NAMES = `query ($t: ID!, $r: Int!) { tournament(id: $t) { roundLabel { es en } rounds { number stage label { es } shortLabel { es } endsEvent } pairings(round: $r) { roundLabel { es en } } } }`;
 const ENDED = `query ($t: ID!, $p: ID!) { tournament(id: $t) { status winner format { prizePlaces gameOptions thirdPlaceMatch } placings { playerId label { es } disqualified }
   mine: placings(ids: [$p]) { playerId label { es } } } player(id: $p) { tournaments { id roundLabel { es } } } }`;
 const LATE = `mutation ($t: ID!, $u: String!, $c: ID!) { addLateEntry(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
@@ -22,7 +22,13 @@ const DRAFT = `query ($t: ID!) { tournament(id: $t) { draftReport { playersWitho
 
 interface Names {
   roundLabel: { es: string; en: string } | null;
-  rounds: Array<{ number: number; stage: string; label: { es: string }; shortLabel: { es: string } }>;
+  rounds: Array<{
+    number: number;
+    stage: string;
+    label: { es: string };
+    shortLabel: { es: string };
+    endsEvent: boolean;
+  }>;
   pairings: Array<{ roundLabel: { es: string; en: string } }>;
 }
 
@@ -107,6 +113,8 @@ describe('one name per round, from the API, on both transports', () => {
     });
     expect(all.pairings[0]!.roundLabel).toEqual({ es: 'Ronda 1 de 1', en: 'Round 1 of 1' });
     const finalNumber = all.rounds.at(-1)!.number;
+    // Only the final's end ends the event: the desk's button says so before the organizer presses it.
+    expect(all.rounds.map((r) => r.endsEvent)).toEqual(all.rounds.map((r) => r.number === finalNumber));
     const atFinal = await names(finalNumber);
     expect([atFinal.roundLabel?.es, atFinal.pairings[0]?.roundLabel.es]).toEqual(['Final', 'Final']);
     await settle();

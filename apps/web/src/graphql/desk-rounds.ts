@@ -132,6 +132,7 @@ export const DESK_EXTRAS = graphql(
           published
           ended
           bestOf
+          endsEvent
         }
       }
     }

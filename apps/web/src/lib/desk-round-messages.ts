@@ -23,8 +23,15 @@ export const deskRoundMessages = {
     endRound: l('Cerrar la ronda', 'End the round'),
     endRoundConfirm: (round: string) =>
       l(
-        `${round} se cerrará: sus resultados quedan definitivos y cuentan para la clasificación.`,
-        `${round} will end: its results become final and count in the standings.`,
+        `Al cerrar esta ronda (${round}), sus resultados quedan definitivos y cuentan para la clasificación.`,
+        `Ending this round (${round}) makes its results final; they count in the standings.`,
+      ),
+    /** The top cut's last round: closing it ends the event. */
+    endLastRound: l('Cerrar la ronda y terminar el torneo', 'End the round and the event'),
+    endLastRoundConfirm: (round: string) =>
+      l(
+        `Al cerrar esta ronda (${round}), sus resultados quedan definitivos y el torneo termina con sus posiciones finales.`,
+        `Ending this round (${round}) makes its results final and ends the event with its final places.`,
       ),
     swapTitle: l('Cambiar o emparejar a mano', 'Swap or pair by hand'),
     swapHint: l(

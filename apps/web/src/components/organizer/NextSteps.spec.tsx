@@ -34,3 +34,19 @@ describe('pairing round 1 while check-in is open', () => {
     expect(pairButton(tournament(false, null))).toBe('submit');
   });
 });
+
+describe('closing the round', () => {
+  const closing = (endsEvent: boolean) => {
+    const t = { ...tournament(false, null), staffActions: ['endRound'] } as TournamentDetail;
+    const round = { number: 8, label: { es: 'Final', en: 'Final' }, stage: 'top-cut', endsEvent };
+    const extras = { rounds: [round], pairings: [], placings: [] } as unknown as Parameters<
+      typeof NextSteps
+    >[0]['extras'];
+    return renderToStaticMarkup(<NextSteps tournament={t} extras={extras} latest={8} lang="es" />);
+  };
+
+  it('says the event ends with the round where the API says closing it ends the event (the final)', () => {
+    expect(closing(true)).toContain('>Cerrar la ronda y terminar el torneo</button>');
+    expect(closing(false)).toContain('>Cerrar la ronda</button>');
+  });
+});

@@ -5,7 +5,7 @@ import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { DeskCommand, type CommandProps } from './DeskCommand';
 import { TiebreakDesk } from './TiebreakDesk';
-import { labelOf } from './desk-extras';
+import { labelOf, roundOf } from './desk-extras';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
 
 interface StepsProps {
@@ -71,8 +71,14 @@ function RoundCommands({ tournament, extras, latest, lang, allowed }: StepsProps
   const t = translator(lang);
   const cut = tournament.format?.topCutSize ?? 0;
   const label = latest > 0 ? t(labelOf(extras, latest)) : '';
+  // The API says which round's end ends the event (the final): the button and its question say so.
+  const last = roundOf(extras, latest)?.endsEvent === true;
   const commands: ReadonlyArray<Omit<CommandProps, 'tournamentId' | 'lang'>> = [
-    { command: 'endRound', label: t(om.rounds.endRound), what: t(om.rounds.endRoundConfirm(label)) },
+    {
+      command: 'endRound',
+      label: t(last ? om.rounds.endLastRound : om.rounds.endRound),
+      what: t(last ? om.rounds.endLastRoundConfirm(label) : om.rounds.endRoundConfirm(label)),
+    },
     { command: 'pairNextRound', label: t(om.rounds.pair), ...absentWarning(tournament, t) },
     { command: 'startTopCut', label: t(om.cut.start(cut)), what: t(om.cut.startConfirm(cut)), danger: true },
   ];
