@@ -62,7 +62,7 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   await expect(game).toHaveAttribute('data-game', 'blades-of-ash');
   await expect(game).toContainText(`Reglas de ${BLADES}`);
   await expect(game.locator('[data-option="gameOptions.maxRounds"]')).toContainText(
-    'Por defecto: 12 · El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas: «The skirmish always ends».',
+    'Por defecto: 12 · El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas (en inglés): «The skirmish always ends»',
   );
   await expect(form).not.toContainText('Cartas legendarias');
   await expectTiebreakChoices(form, 'SCORE (vida de los héroes en pie), cara a cara, puntos de rivales');
@@ -104,7 +104,7 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   await expect(bladesFormat).toContainText('Rondas de batalla antes del desempate');
   await expect(bladesFormat).toContainText('4 rondas');
   await expect(bladesFormat).toContainText(
-    'es la elección de Crónica, en sus notas de reglas: «The skirmish always ends»',
+    'es la elección de Crónica, en sus notas de reglas (en inglés): «The skirmish always ends»',
   );
   await expect(bladesFormat).toContainText('% victorias de rivales');
   await expect(bladesFormat).not.toContainText('Cartas legendarias');
@@ -117,7 +117,7 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   await expect(game).toHaveAttribute('data-game', 'ecg');
   await expect(game).not.toContainText('Rondas de batalla');
   await expect(game.locator('[data-option="gameOptions.turnsAfterTime"]')).toContainText(
-    'Por defecto: 3 · El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas: «The game always ends»',
+    'Por defecto: 3 · El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas (en inglés): «The game always ends»',
   );
   await expect(form).not.toContainText('Cartas legendarias');
   await expectTiebreakChoices(form, 'SCORE (moral final), cara a cara, puntos de rivales');

@@ -49,7 +49,7 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   // A choice names its format option as the create form does, says why, and where Crónica wrote it down.
   await expect(page.locator('#r-999-13')).toContainText(
     'Elección documentada con la opción «Puntos para ganar». Una carrera necesita una meta: 30 puntos dan una ' +
-      'partida corta, y un torneo puede fijar otra. Está en las notas de reglas de Crónica: «Winning».',
+      'partida corta, y un torneo puede fijar otra. Está en las notas de reglas de Crónica (en inglés): «Winning».',
   );
   await expect(page.locator('#r-999-14')).toContainText(
     'No aplicable. El servidor tira los dados con la semilla de la partida.',

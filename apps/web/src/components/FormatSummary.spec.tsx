@@ -44,7 +44,7 @@ describe('the format panel', () => {
       'Rondas de batalla antes del desempate',
       '4 rondas',
       // A choice Crónica made where the rulebook is silent is said to be one, never by its file name.
-      'El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas: «The skirmish always ends»',
+      'El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas (en inglés): «The skirmish always ends»',
       'Límite de mano al final de cada choque',
       // A rulebook by its title, never its file name.
       'Regla: Espadas de Ceniza, «Robo de Mano Inicial»',

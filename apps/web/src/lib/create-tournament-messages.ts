@@ -49,11 +49,6 @@ export const createTournamentMessages = {
       'El reglamento no dice nada; es la elección de Crónica.',
       'The rulebooks are silent; this is Crónica’s choice.',
     ),
-    notedChoice: (heading: string) =>
-      l(
-        `El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas${heading ? `: ${heading}` : ''}.`,
-        `The rulebooks are silent; this is Crónica’s choice, in its rules notes${heading ? `: ${heading}` : ''}.`,
-      ),
     catalog: l('Catálogo de cartas (archivo JSON, opcional)', 'Card catalog (JSON file, optional)'),
     catalogHint: l(
       'Sustituye el catálogo del juego en este torneo (cartas promocionales, una colección nueva).',

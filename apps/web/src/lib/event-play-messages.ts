@@ -52,9 +52,10 @@ export const eventPlayMessages = {
     places: l('Plazas', 'Places'),
     placesCount: (n: number) => l(`${n} jugadores como máximo`, `${n} players at most`),
     rule: (source: string) => l(`Regla: ${source}`, `Rule: ${source}`),
+    /** Crónica's choice where the rulebooks are silent; its rules notes are written in English, and cited by their heading. */
     choice: (heading: string) =>
       l(
-        `El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas${heading ? `: ${heading}` : ''}`,
+        `El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas${heading ? ` (en inglés): ${heading}` : ''}`,
         `The rulebooks are silent; this is Crónica’s choice, in its rules notes${heading ? `: ${heading}` : ''}`,
       ),
     decks: l('Listas de mazo', 'Deck lists'),

@@ -46,7 +46,7 @@ describe("a rule line's status in words", () => {
   it('names a choice’s option by its label and the entries of Crónica’s rules notes that record it, in each language', () => {
     const choice = { ...line, status: 'choice', optionLabel: target, rulesNotes: ['Winning'] };
     expect(es(statusWords(choice))).toBe(
-      'Elección documentada con la opción «Puntos para ganar». Está en las notas de reglas de Crónica: «Winning».',
+      'Elección documentada con la opción «Puntos para ganar». Está en las notas de reglas de Crónica (en inglés): «Winning».',
     );
     expect(en(statusWords(choice))).toBe(
       'Documented choice with the option “Points to win”. Written in Crónica’s rules notes: “Winning”.',
@@ -58,7 +58,7 @@ describe("a rule line's status in words", () => {
     const choice = { ...line, status: 'choice', note, rulesNotes: ['Before playing', 'The turn', 'Court'] };
     const [inSpanish, inEnglish] = [es(statusWords(choice)), en(statusWords(choice))];
     expect(inSpanish).toBe(
-      'Elección documentada. Un empate cuenta como hueco. Está en las notas de reglas de Crónica: «Before playing», «The turn» y «Court».',
+      'Elección documentada. Un empate cuenta como hueco. Está en las notas de reglas de Crónica (en inglés): «Before playing», «The turn» y «Court».',
     );
     expect(inEnglish).toBe(
       'Documented choice. A tie is a gap. Written in Crónica’s rules notes: “Before playing”, “The turn”, and “Court”.',

@@ -71,7 +71,10 @@ export const rulebookMessages = {
     l(`Regla ${id} · línea ${line} de «${title.es}»`, `Rule ${id} · line ${line} of “${title.en}”`),
   /** Where Crónica wrote down a choice the rulebook leaves open. */
   recordedIn: (entries: string) =>
-    l(`Está en las notas de reglas de Crónica: ${entries}.`, `Written in Crónica’s rules notes: ${entries}.`),
+    l(
+      `Está en las notas de reglas de Crónica (en inglés): ${entries}.`,
+      `Written in Crónica’s rules notes: ${entries}.`,
+    ),
   asked: l('Por esta regla', 'The rule you asked about'),
   askedCount: (n: number) =>
     l(

@@ -23,7 +23,7 @@ describe('rulings in the words people read', () => {
   it("cites a game's rules note as Crónica's notes and its heading, never by the file's name", () => {
     const rule = 'blades-of-ash RULES-NOTES.md, «The skirmish always ends»';
     expect(citationWords(rule)).toEqual({
-      es: 'notas de reglas de Crónica, «The skirmish always ends»',
+      es: 'notas de reglas de Crónica (en inglés), «The skirmish always ends»',
       en: 'Crónica’s rules notes, «The skirmish always ends»',
     });
     expect(rulesNoteHeading(rule)).toBe('«The skirmish always ends»');

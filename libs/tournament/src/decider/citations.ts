@@ -43,7 +43,11 @@ export function citationWords(rule: string, guide: PenaltyGuide = PENALTY_GUIDE)
   const heading = rulesNoteHeading(rule);
   if (heading !== null) {
     const named = heading ? `, ${heading}` : '';
-    return localized(`notas de reglas de Crónica${named}`, `Crónica’s rules notes${named}`);
+    // The notes are written in English and cited by their heading.
+    return localized(
+      `notas de reglas de Crónica${heading ? ' (en inglés)' : ''}${named}`,
+      `Crónica’s rules notes${named}`,
+    );
   }
   const cited = new RegExp(`^${guide.id} (\\S+)(?: \\((.*)\\))?$`).exec(rule.trim());
   const entry = cited ? guide.infractions.find((e) => e.section === cited[1]) : undefined;

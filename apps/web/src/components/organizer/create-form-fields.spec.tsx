@@ -32,11 +32,11 @@ describe('where an option’s default comes from, on the create form', () => {
     const rule = 'blades-of-ash RULES-NOTES.md, «The skirmish always ends»';
     const es = line(rule, 'es');
     expect(es).toContain(
-      'El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas: «The skirmish always ends».',
+      'El reglamento no dice nada; es la elección de Crónica, en sus notas de reglas (en inglés): «The skirmish always ends»',
     );
     expect(es).not.toContain('Reglamento:');
     expect(line(rule, 'en')).toContain(
-      'The rulebooks are silent; this is Crónica’s choice, in its rules notes: «The skirmish always ends».',
+      'The rulebooks are silent; this is Crónica’s choice, in its rules notes: «The skirmish always ends»',
     );
     expect(es).not.toContain('RULES-NOTES.md');
   });

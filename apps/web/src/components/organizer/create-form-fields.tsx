@@ -6,6 +6,7 @@ import type { CreateState } from '../../app/tournaments/new/actions';
 import type { GameFormFormat } from '../../lib/create-tournament-defaults';
 import type { Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
+import { eventPlayMessages } from '../../lib/event-play-messages';
 import { cronicasChoiceHeading, ruleCitation } from '../../lib/code-labels';
 import { Field, Options } from '../FormParts';
 
@@ -78,7 +79,7 @@ export function DefaultLine({ info, t }: { info: OptionInfo; t: Translate }) {
 function defaultSource(info: OptionInfo, t: Translate): Localized {
   if (info.rule === null) return m.noRule;
   const heading = cronicasChoiceHeading(info.rule);
-  if (heading !== null) return m.notedChoice(heading);
+  if (heading !== null) return eventPlayMessages.format.choice(heading);
   const source = t(ruleCitation(info.rule));
   return info.borrowedFrom ? m.borrowedRule(info.borrowedFrom, source) : m.rule(source);
 }

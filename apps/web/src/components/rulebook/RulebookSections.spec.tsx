@@ -78,7 +78,7 @@ describe('the rulebook page', () => {
       'id="r-999-7"',
       'Regla 999:7 · línea 7 de «Carrera de dados, reglas»',
       'Tiras un dado o juegas una carta.',
-      'Elección documentada con la opción «Puntos para ganar». Está en las notas de reglas de Crónica: «Winning».',
+      'Elección documentada con la opción «Puntos para ganar». Está en las notas de reglas de Crónica (en inglés): «Winning».',
       'No aplicable. Un título.',
       'Antes de la primera sección',
     ]);
