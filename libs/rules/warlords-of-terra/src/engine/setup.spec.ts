@@ -3,6 +3,7 @@ import { newTable, startedTable } from '../testing/table.js';
 import { stage } from '../testing/stage.js';
 import type { EventOf } from './events.js';
 import { playerOf } from './update.js';
+import { warlordsOfTerra as wot } from './module.js';
 
 const handOf = (t: ReturnType<typeof newTable>, seat: 0 | 1) =>
   t.state.players[seat].hand.map((c) => t.state.catalog[c]!);
@@ -101,12 +102,21 @@ describe('set-up (A.1)', () => {
     const t = stage({ phase: 'tactical', players: { 0: { hand: nine, mana: 0, gold: 0 } } });
     expect(t.state.players[0].hand).toHaveLength(10);
     expect(t.refusalCode({ type: 'DiscardCard', data: { seat: 0, card: 'ovl-b-01' } })).toBe('wot.wrong-phase');
+    const asked = () => wot.view(t.state, { kind: 'seat', seat: 1 }).labels.decision;
+    expect(asked()).toBeNull();
     t.run({ type: 'EndPhase', data: { seat: 0 } });
     expect(t.state.phase).toBe('end');
     expect(t.legal(0).every((c) => c.type === 'DiscardCard')).toBe(true);
+    // Both players read why cards go, and how many: a hand's size is public.
+    expect(asked()).toEqual({
+      es: 'Fin del turno: la mano es de 8 cartas como máximo; hay que descartar 2.',
+      en: 'End of turn: a hand holds at most 8 cards; 2 must be discarded.',
+    });
     t.run({ type: 'DiscardCard', data: { seat: 0, card: 'ovl-b-01' } });
     expect(t.state.phase).toBe('end');
+    expect(wot.view(t.state, { kind: 'seat', seat: 0 }).labels.decision?.es).toContain('hay que descartar 1');
     t.run({ type: 'DiscardCard', data: { seat: 0, card: 'ovl-b-08' } });
+    expect(asked()).toBeNull();
     expect(t.state.players[0].hand).toHaveLength(8);
     expect(t.state.active).toBe(1);
   });

@@ -108,8 +108,8 @@ export interface WotView {
   readonly games: readonly GameReport[];
   readonly phase: Phase;
   readonly step: ResourceStep | null;
-  /** The phase and step in words. */
-  readonly labels: { readonly phase: Localized; readonly step: Localized | null };
+  /** The phase and step in words, and what the decision at hand asks where the phase does not say it. */
+  readonly labels: { readonly phase: Localized; readonly step: Localized | null; readonly decision: Localized | null };
   readonly turn: number;
   readonly active: Seat;
   readonly first: Seat;

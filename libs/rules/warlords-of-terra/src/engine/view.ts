@@ -1,13 +1,15 @@
 import { readsSeatSecrets, type Seat, type Viewer } from '@cronica/rules-kernel';
+import { localized as l, type Localized } from '@cronica/util';
 import { COLUMNS, ROWS, ZONES, columnOf, lineRow, rowOf, zoneName } from './board.js';
 import { cardView, keywordView, PHASE_NAMES, STEP_NAMES } from './card-view.js';
-import { decisionOf } from './decision.js';
+import { decisionOf, type Decision } from './decision.js';
 import { decidingSeats } from './gate.js';
 import { production } from './decision.js';
 import { inTension, threatsOn } from './threat.js';
 import { preparing, statsOf, troopName } from './stats.js';
 import { SEATS, type ObjectState, type TroopState, type WotState } from './state.js';
 import { playerOf } from './update.js';
+import { RULES } from './options.js';
 import { facesFor, powersOf, stackItemFace, troopFace } from './view-faces.js';
 import type { ZoneView, ObjectView, TroopView, PlayerView, WotView } from './view-types.js';
 
@@ -88,6 +90,20 @@ function fieldObjectViews(state: WotState): WotView['fieldObjects'] {
   }));
 }
 
+/**
+ * What the decision at hand asks, where the phase alone does not say it: at the end of the turn a
+ * hand over the maximum of 8 cards is discarded down to it (002 A.1), and how many must go (a hand's
+ * size is public).
+ */
+function decisionWords(state: WotState, decision: Decision): Localized | null {
+  if (decision.kind !== 'discard') return null;
+  const excess = playerOf(state, decision.seat).hand.length - RULES.handLimit;
+  return l(
+    `Fin del turno: la mano es de ${RULES.handLimit} cartas como máximo; ${excess === 1 ? 'hay que descartar 1' : `hay que descartar ${excess}`}.`,
+    `End of turn: a hand holds at most ${RULES.handLimit} cards; ${excess === 1 ? '1 must be discarded' : `${excess} must be discarded`}.`,
+  );
+}
+
 /** Where the match stands: turn, phase, step and who decides. */
 function turnView(state: WotState) {
   const decision = decisionOf(state);
@@ -98,7 +114,11 @@ function turnView(state: WotState) {
     phase: state.phase,
     step: state.step,
     turn: state.turn,
-    labels: { phase: PHASE_NAMES[state.phase], step: state.step === null ? null : STEP_NAMES[state.step] },
+    labels: {
+      phase: PHASE_NAMES[state.phase],
+      step: state.step === null ? null : STEP_NAMES[state.step],
+      decision: decisionWords(state, decision),
+    },
     active: state.active,
     first: state.first,
     decision: { kind: decision.kind, seats: decidingSeats(state, decision) },

@@ -199,3 +199,26 @@ describe('grouping a player’s moves by what they are picked from', () => {
     for (const key of keys) expect(key).toMatch(/^(card|uid|power):.+|^(turn|sideboard)$/);
   });
 });
+
+describe('the end-of-turn discard', () => {
+  // The active seat ends its turn over the hand maximum of 8 cards (002 A.1): ten cards in hand.
+  const overLimit = (): WotState => {
+    const hand = inPlay.players[inPlay.active].hand;
+    const ten = Array.from({ length: 10 }, (_, i) => hand[i % hand.length]!);
+    const players = inPlay.players.map((p, seat) => (seat === inPlay.active ? { ...p, hand: ten } : p));
+    return { ...inPlay, phase: 'end', step: null, stack: null, pending: [], players } as unknown as WotState;
+  };
+
+  it('tells the player why cards must go and how many, above the discard moves, in both languages', () => {
+    const state = overLimit();
+    const seat = state.active;
+    expect(legalOf(state, seat).every((entry) => typeOf(entry) === 'DiscardCard')).toBe(true);
+    expect(plain(render(state, { seat }))).toContain(
+      'Fin del turno: la mano es de 8 cartas como máximo; hay que descartar 2.',
+    );
+    expect(plain(render(state, { seat, lang: 'en' }))).toContain(
+      'End of turn: a hand holds at most 8 cards; 2 must be discarded.',
+    );
+    expect(render(inPlay, { seat })).not.toContain('data-testid="wot-decision"');
+  });
+});

@@ -181,6 +181,11 @@ function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesPro
       send={send}
       t={t}
     >
+      {view.labels.decision ? (
+        <p className={styles.decision} role="status" data-testid="wot-decision">
+          {t(view.labels.decision)}
+        </p>
+      ) : null}
       {byKey.has('sideboard') ? (
         <SideboardPicker view={view} entries={byKey.get('sideboard')!} busy={busy} send={send} t={t} />
       ) : null}
