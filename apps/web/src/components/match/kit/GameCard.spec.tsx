@@ -45,7 +45,9 @@ describe('a card where a player decides', () => {
   it('compact (a hand of many), keeps name, cost and stats in sight and reads its type and reason with its text, a tap away', () => {
     const face = { ...soldier, unavailable: { es: 'Necesitas 2 de oro, tienes 1', en: 'Needs 2 gold, you have 1' } };
     const html = renderToStaticMarkup(<GameCard face={face} t={t} onPick={() => undefined} compact />);
-    const pick = plain(/<button[^>]*aria-pressed[^>]*>.*?<\/button>/s.exec(html)![0]);
+    // Not a dead, disabled choice: a tap on the card shows why it can't be played, with its text.
+    const pick = plain(/<button[^>]*aria-expanded="false"[^>]*>.*?<\/button>/s.exec(html)![0]);
+    expect(html).not.toContain('disabled');
     expect(pick).toContain('Soldado');
     expect(pick).toContain('Coste: 2 oro');
     expect(pick).toContain('ATQAtaque 3');

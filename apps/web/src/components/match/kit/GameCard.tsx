@@ -109,9 +109,22 @@ export function CardTextToggle({ text, t }: { text: Localized; t: Translate }) {
   return <CardText text={text} id={id} shown={shown} toggle={() => setShown((v) => !v)} t={t} />;
 }
 
-/** The card's lines: a toggle button when it is a choice (`onPick`), else plain text, described by its text and reason. */
-function PickOrRead(props: GameCardProps & { disabled: boolean; described: string | undefined }) {
+/** A compact card that can't be played now: a tap on it shows (and hides) why, with its text. */
+interface Reveal {
+  readonly shown: boolean;
+  readonly controls: string;
+  readonly toggle: () => void;
+}
+
+/**
+ * The card's lines: a toggle button when it is a choice (`onPick`), else plain text, described by
+ * its text and reason; a compact card that can't be played now is a button that shows why.
+ */
+function PickOrRead(
+  props: GameCardProps & { disabled: boolean; described: string | undefined; reveal: Reveal | null },
+) {
   const { face, t, onPick, selected = false, extra, disabled, described, pickTestId, card, compact = false } = props;
+  const { reveal } = props;
   const body = (
     <>
       <CardLine face={face} t={t} kind={!(compact && face.text)} />
@@ -124,13 +137,15 @@ function PickOrRead(props: GameCardProps & { disabled: boolean; described: strin
         {body}
       </div>
     );
+  // A choice says whether it is picked; a card that can't be played says whether its reason is shown.
+  const role = reveal
+    ? { onClick: reveal.toggle, 'aria-expanded': reveal.shown, 'aria-controls': reveal.controls }
+    : { onClick: onPick, disabled, 'aria-pressed': selected };
   return (
     <button
       type="button"
       className={styles.pick}
-      onClick={onPick}
-      disabled={disabled}
-      aria-pressed={selected}
+      {...role}
       aria-describedby={described}
       data-testid={pickTestId}
       data-card={pickTestId === undefined ? undefined : card}
@@ -155,13 +170,18 @@ export function GameCard(props: GameCardProps) {
   const described =
     [face.text && shown ? textId : '', unavailable ? reasonId : ''].filter(Boolean).join(' ') || undefined;
   const looks = { [styles.selected!]: selected, [styles.unavailable!]: unavailable, [styles.compact!]: compact };
+  // A compact card keeps its reason a tap away: a tap on the card itself shows it, as a tap on "Texto" does.
+  const reveal =
+    compact && unavailable && face.text !== null && props.onPick
+      ? { shown, controls: `${reasonId} ${textId}`, toggle: () => setShown((v) => !v) }
+      : null;
   return (
     <div
       className={[styles.card, ...Object.keys(looks).filter((name) => looks[name])].join(' ')}
       data-testid={testId}
       data-card={pickTestId === undefined ? card : undefined}
     >
-      <PickOrRead {...props} disabled={unavailable || disabled} described={described} />
+      <PickOrRead {...props} disabled={unavailable || disabled} described={described} reveal={reveal} />
       {/* A compact card (a hand of many) keeps its reason with its text, a tap away; its dashed edge says it can't be played. */}
       {unavailable ? (
         <span id={reasonId} className={styles.reason} hidden={compact && face.text !== null && !shown}>
