@@ -18,6 +18,7 @@ export { MatchTape, type TapeKit } from './match-tape.js';
 export { clientCommand, MalformedCommandError, parseGameCommand, type CommandProblem } from './game-command.js';
 export { NO_CLOCK, clockAfter, clockStopped, isoMillis, timeUsedAt, type MatchClock } from './match-clock.js';
 export { SECRET_WIDTH, paddedWidth, secretPadding } from './secret-padding.js';
+export { seatNames } from './seat-names.js';
 export * from './match-log.js';
 export {
   appealRefusal,

@@ -15,6 +15,9 @@ import {
   type ViewShape,
 } from './match-play.testkit.js';
 import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
+import type { EventStore } from '@cronica/event-store';
+import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { EVENT_STORE } from '../store/tokens.js';
 
 // La Regla de Acción (003_9d379b4d763b9b92.txt) through the one match pipeline: a table of a game
 // master (seat 0) and players, each seat a person or a bot, set up with `startTableMatch` (the
@@ -35,6 +38,13 @@ interface AccionView {
   enemies: Array<{ id: string; hand?: string[] | null }>;
 }
 const stateOf = (view: ViewShape) => view.state as AccionView;
+
+const INDEX = `query { matches(limit: 100) { matchId players { seat name } result { outcome winnerSeats } } }`;
+interface IndexedMatch {
+  matchId: string;
+  players: Array<{ seat: number; name: string }>;
+  result: { outcome: string; winnerSeats: number[] } | null;
+}
 
 describe('La Regla de Acción through the API', () => {
   const api = suiteApi();
@@ -173,10 +183,17 @@ describe('La Regla de Acción through the API', () => {
     expect(namedByBea, 'mid-round handoffs left to Bea').toBeGreaterThan(0);
   });
 
-  it('numbers the bots where several sit at one table: the seats and the log (one naming) tell them apart', async () => {
+  it('numbers the bots where several sit at one table: the seats, the log and the match index (one naming) tell them apart', async () => {
     const matchId = await table([{}, { bot: 'greedy' }, { bot: 'random' }], SHORT, gm.token);
     const view = await viewOf(api, matchId, gm.token);
     expect(view.seats.map((s) => s.name)).toEqual(['directora', 'Bot 1', 'Bot 2']);
+    // The game master concedes: the party wins together, and the index names every seat of it.
+    await submitMove(api, matchId, { type: 'Concede', data: {} }, gm.token);
+    await api.app.get(ProjectionRunner).waitFor(await api.app.get<EventStore>(EVENT_STORE).headPosition());
+    const { matches } = await mutate<{ matches: IndexedMatch[] }>(api, INDEX, {});
+    const indexed = matches.find((m) => m.matchId === matchId)!;
+    expect(indexed.players.map((p) => p.name)).toEqual(['directora', 'Bot 1', 'Bot 2']);
+    expect(indexed.result).toMatchObject({ outcome: 'win', winnerSeats: [1, 2] });
   });
 
   it('refuses tables the game cannot seat, a person at two seats, unknown players or bots, another person seated without an invitation, and encounter options its schema refuses', async () => {

@@ -17,7 +17,7 @@ import { gameFilter } from '../common/game-filter.js';
 import { READ_DB } from '../store/tokens.js';
 import { GAME_REGISTRY } from './match-config.js';
 import { Tournament } from '../tournaments/tournament.models.js';
-import { isBot } from '@cronica/matches';
+import { isBot, seatNames } from '@cronica/matches';
 import { MatchListStatus, MatchSummary, MatchSummaryPlayer, MatchSummaryResult } from './match-summary.models.js';
 
 const MAX_PAGE = 100;
@@ -25,7 +25,15 @@ const MAX_PAGE = 100;
 interface SealedResult {
   readonly outcome: 'win' | 'draw';
   readonly winner?: number;
+  /** Every winning seat, when a side of several seats wins together (the kernel's `GameResult`). */
+  readonly winners?: readonly number[];
   readonly reason: string;
+}
+
+/** The seats that won a sealed result, in seat order: none for a draw. */
+function winnerSeatsOf(sealed: SealedResult): number[] {
+  if (sealed.outcome !== 'win' || sealed.winner === undefined) return [];
+  return [...(sealed.winners ?? [sealed.winner])].sort((a, b) => a - b);
 }
 
 /** Public match index, from the read models. */
@@ -72,14 +80,26 @@ export class MatchListResolver {
     return row ? this.summary(row) : null;
   }
 
-  private summary(row: MatchSummaryRow): MatchSummary {
-    const players = matchPlayers(this.db, row.matchId).map((p) =>
+  /** A match's seats in seat order, each named as the match page names it. */
+  private players(matchId: string): MatchSummaryPlayer[] {
+    const seated = matchPlayers(this.db, matchId).sort((a, b) => a.seat - b.seat);
+    const displayName = (id: string) => (isBot(id) ? null : (getPlayer(this.db, id)?.displayName ?? null));
+    const names = seatNames(
+      seated.map((p) => p.playerId),
+      (id) => displayName(id) ?? id,
+    );
+    return seated.map((p, index) =>
       Object.assign(new MatchSummaryPlayer(), {
         ...p,
         bot: isBot(p.playerId),
-        displayName: isBot(p.playerId) ? null : (getPlayer(this.db, p.playerId)?.displayName ?? null),
+        displayName: displayName(p.playerId),
+        name: names[index]!,
       }),
     );
+  }
+
+  private summary(row: MatchSummaryRow): MatchSummary {
+    const players = this.players(row.matchId);
     const sealed = row.result === null ? null : (JSON.parse(row.result) as SealedResult);
     const winner = sealed?.outcome === 'win' ? (sealed.winner ?? null) : null;
     const result =
@@ -88,6 +108,7 @@ export class MatchListResolver {
         outcome: sealed.outcome,
         reason: sealed.reason,
         winnerSeat: winner,
+        winnerSeats: winnerSeatsOf(sealed),
         winnerPlayerId: players.find((p) => p.seat === winner)?.playerId ?? null,
       });
     return Object.assign(new MatchSummary(), {

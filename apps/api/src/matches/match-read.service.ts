@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import type { RevealPhase } from '@cronica/replay';
-import { pick, type Lang } from '@cronica/util';
+import { pick } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
 import type { MatchPush } from '../projections/live-topics.js';
 import { notFound } from '../common/errors.js';
@@ -10,7 +10,7 @@ import { CommandBus } from '../commands/command-bus.js';
 import { READ_DB } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { readRoleOf } from '../tournaments/tournament-commands.service.js';
-import { isBot, matchDecider, type MatchState, seatOfAccount } from '@cronica/matches';
+import { matchDecider, type MatchState, seatNames, seatOfAccount } from '@cronica/matches';
 import { GAME_REGISTRY, MATCH_CONFIG, type MatchConfig } from './match-config.js';
 import { matchViewFor, type MatchRole } from './match-views.js';
 import type { MatchView } from './match.models.js';
@@ -77,7 +77,7 @@ export class MatchReadService {
     return matchViewFor(matchId, state, role, {
       delay: this.config.spectatorDelayEvents,
       lang: viewer.lang,
-      name: this.seatNames(state, viewer.lang),
+      name: this.seatNames(state),
       gameName: entry === undefined ? (state.gameId ?? '') : pick(entry.name, viewer.lang),
       ...(entry === undefined ? {} : { entry }),
     });
@@ -87,23 +87,20 @@ export class MatchReadService {
    * Each seat's display name (the log's `{seat:N}`): the account's display name, or "Bot" — "Bot 1",
    * "Bot 2"… where several bots sit, so a log line says which one acted; looked up once per view.
    */
-  private seatNames(state: MatchState, lang: Lang): (seat: number) => string {
+  private seatNames(state: MatchState): (seat: number) => string {
     const seats = state.created?.seats ?? [];
     let names: string[] | null = null;
     return (seat) => {
-      names ??= this.namesOf(seats, lang);
+      names ??= this.namesOf(seats);
       return names[seat] ?? `#${seat + 1}`;
     };
   }
 
-  private namesOf(seats: ReadonlyArray<{ player: string }>, lang: Lang): string[] {
-    const bots = seats.filter((s) => isBot(s.player)).length;
-    let bot = 0;
-    return seats.map((s) => {
-      if (!isBot(s.player)) return getPlayer(this.readDb, s.player)?.displayName ?? s.player;
-      bot += 1;
-      return bots > 1 ? `Bot ${bot}` : pick({ es: 'Bot', en: 'Bot' }, lang);
-    });
+  private namesOf(seats: ReadonlyArray<{ player: string }>): string[] {
+    return seatNames(
+      seats.map((s) => s.player),
+      (player) => getPlayer(this.readDb, player)?.displayName ?? player,
+    );
   }
 
   /**

@@ -17,6 +17,11 @@ export class MatchSummaryPlayer {
   @Field(() => Int) seat!: number;
   @Field({ description: 'Account id, or bot:greedy for the practice bot.' }) playerId!: string;
   @NullableField(() => String, "The player's display name (null for the bot).") displayName!: string | null;
+  @Field({
+    description:
+      'The seat\'s name as the match page calls it: the display name, or "Bot" ("Bot 1", "Bot 2"… in seat order where several bots sit).',
+  })
+  name!: string;
   @Field({ description: 'Ready-made deck name, or "deck list" for a registered list.' }) deckName!: string;
   @Field({ description: "Whether the server's bot plays this seat." }) bot!: boolean;
 }
@@ -25,6 +30,11 @@ export class MatchSummaryPlayer {
 export class MatchSummaryResult {
   @Field({ description: 'win or draw.' }) outcome!: string;
   @NullableField(() => Int) winnerSeat!: number | null;
+  @Field(() => [Int], {
+    description:
+      'Every winning seat, in seat order: one, or all of a side that wins together (a party); none for a draw.',
+  })
+  winnerSeats!: number[];
   @NullableField(() => ID) winnerPlayerId!: string | null;
   @Field({ description: 'Why the match ended, as the rules library names it (e.g. knockout, round-cap-life).' })
   reason!: string;

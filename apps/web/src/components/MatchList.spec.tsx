@@ -16,10 +16,10 @@ const practice: MatchSummary = {
   finishedAt: '2026-11-21T10:20:00.000Z',
   replayHead: 'a1b2c3',
   players: [
-    { seat: 1, playerId: 'bot:greedy', displayName: null, bot: true, deckName: 'Corte del Cuervo' },
-    { seat: 0, playerId: 'p-jimena', displayName: 'Jimena Jugadora', bot: false, deckName: 'Orden del Alba' },
+    { seat: 1, playerId: 'bot:greedy', name: 'Bot', bot: true, deckName: 'Corte del Cuervo' },
+    { seat: 0, playerId: 'p-jimena', name: 'Jimena Jugadora', bot: false, deckName: 'Orden del Alba' },
   ],
-  result: { outcome: 'win', reason: 'rival-heroes-knocked-out', winnerSeat: 0 },
+  result: { outcome: 'win', reason: 'rival-heroes-knocked-out', winnerSeats: [0] },
 };
 
 const tableMatch: MatchSummary = {
@@ -34,15 +34,15 @@ const tableMatch: MatchSummary = {
   finishedAt: null,
   replayHead: null,
   players: [
-    { seat: 0, playerId: 'p-ana', displayName: 'Ana', bot: false, deckName: 'deck list' },
-    { seat: 1, playerId: 'p-bea', displayName: 'Bea', bot: false, deckName: 'deck list' },
+    { seat: 0, playerId: 'p-ana', name: 'Ana', bot: false, deckName: 'deck list' },
+    { seat: 1, playerId: 'p-bea', name: 'Bea', bot: false, deckName: 'deck list' },
   ],
   result: null,
 };
 
 describe('match list', () => {
   it('names a player who deleted their account «jugador eliminado» in Spanish and "deleted player" in English, winner line too', () => {
-    const erased = { ...practice.players[1]!, displayName: ERASED_NAME };
+    const erased = { ...practice.players[1]!, name: ERASED_NAME };
     const match = { ...practice, players: [practice.players[0]!, erased] };
     const es = renderToStaticMarkup(<MatchList matches={[match]} lang="es" />);
     expect(es).toContain('>jugador eliminado</a>');
@@ -53,22 +53,23 @@ describe('match list', () => {
     expect(en).not.toContain('jugador eliminado');
   });
 
-  it('numbers the bots of a match with more than one, as its page does, and shows no empty brackets for a seat without a deck', () => {
+  it('names seats as the API does, a party that wins together in full, and shows no empty brackets for a seat without a deck', () => {
     const encounter = {
       ...practice,
       matchId: 'm-encounter',
       game: 'accion',
       players: [
-        { seat: 0, playerId: 'bot:gm', displayName: null, bot: true, deckName: '' },
-        { seat: 1, playerId: 'p-teresa', displayName: 'Teresa', bot: false, deckName: 'El hechicero' },
-        { seat: 2, playerId: 'bot:party', displayName: null, bot: true, deckName: 'La exploradora' },
+        { seat: 0, playerId: 'bot:gm', name: 'Bot 1', bot: true, deckName: '' },
+        { seat: 1, playerId: 'p-teresa', name: 'Teresa', bot: false, deckName: 'El hechicero' },
+        { seat: 2, playerId: 'bot:party', name: 'Bot 2', bot: true, deckName: 'La exploradora' },
       ],
-      result: { outcome: 'win', reason: 'party-wins', winnerSeat: 2 },
+      result: { outcome: 'win', reason: 'party-wins', winnerSeats: [1, 2] },
     };
     const text = renderToStaticMarkup(<MatchList matches={[encounter]} lang="es" />).replace(/<[^>]+>/g, '');
     expect(text).toContain('Bot 1 contra Teresa (El hechicero) contra Bot 2 (La exploradora)');
     expect(text).not.toContain('()');
-    expect(text).toContain('Gana Bot 2');
+    // The party wins together: every one of its seats is named.
+    expect(text).toContain('Ganan Teresa, Bot 2');
   });
 
   it('sends finished matches to their verifiable replay, with the winner and why', () => {
@@ -107,7 +108,7 @@ describe('match list', () => {
       matchId: 'm-closed',
       status: 'FINISHED',
       replayHead: null,
-      result: { outcome: 'win', reason: 'tournament.table-settled', winnerSeat: 1 },
+      result: { outcome: 'win', reason: 'tournament.table-settled', winnerSeats: [1] },
     };
     const html = renderToStaticMarkup(<MatchList matches={[closed]} lang="es" />);
     expect(html).toContain('href="/matches/m-closed"');

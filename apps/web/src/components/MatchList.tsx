@@ -10,30 +10,20 @@ import { matchMessages } from '../lib/match-messages';
 import { matchesMessages as m } from '../lib/matches-messages';
 import { ColumnHeads } from './ColumnHeads';
 
-/**
- * A seat's name in the list: its player's, or "Bot" for a bot — numbered by seat order when the
- * match has more than one ("Bot 1", "Bot 2"), as the match page names them.
- */
-function seatNamer(match: MatchSummary, t: Translate): (player: MatchSummaryPlayer) => string {
-  const bots = match.players.filter((p) => p.bot).sort((a, b) => a.seat - b.seat);
-  return (player) => {
-    if (!player.bot) return player.displayName ? personName(player.displayName, t) : player.playerId;
-    return bots.length > 1 ? `${t(m.bot)} ${bots.indexOf(player) + 1}` : t(m.bot);
-  };
-}
+/** A seat's name as the API gives it (the match page's: "Bot 1", "Bot 2" where several bots sit), an erased person's in the reader's language. */
+const seatName = (player: MatchSummaryPlayer, t: Translate): string => personName(player.name, t);
 
 function Players({ match, t }: { match: MatchSummary; t: Translate }) {
   const seats = [...match.players].sort((a, b) => a.seat - b.seat);
-  const nameOf = seatNamer(match, t);
   return (
     <>
       {seats.map((player, index) => (
         <span key={player.seat}>
           {index > 0 ? <span className="muted"> {t(m.versus)} </span> : null}
           {player.bot ? (
-            nameOf(player)
+            seatName(player, t)
           ) : (
-            <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{nameOf(player)}</Link>
+            <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{seatName(player, t)}</Link>
           )}
           {player.deckName ? <span className="muted"> ({player.deckName})</span> : null}
         </span>
@@ -56,10 +46,18 @@ function Kind({ match, t }: { match: MatchSummary; t: Translate }) {
 
 function Result({ match, t }: { match: MatchSummary; t: Translate }) {
   if (!match.result) return <span className="muted">{t(m.inPlay)}</span>;
-  const winner = match.players.find((p) => p.seat === match.result?.winnerSeat);
+  // Every winning seat: one player, or a whole party that wins together.
+  const winners = match.result.winnerSeats
+    .map((seat) => match.players.find((p) => p.seat === seat))
+    .filter((p) => p !== undefined)
+    .map((p) => seatName(p, t));
   return (
     <span className="result">
-      <strong>{winner ? t(m.winner(seatNamer(match, t)(winner))) : t(m.draw)}</strong>
+      <strong>
+        {winners.length === 0
+          ? t(m.draw)
+          : t(winners.length > 1 ? m.winners(winners.join(', ')) : m.winner(winners[0]!))}
+      </strong>
       <span className="result__detail">{t(endReasonLabel(match.result.reason, match.game ?? undefined))}</span>
     </span>
   );

@@ -15,14 +15,14 @@ export const MATCH_SUMMARY_FIELDS = graphql(`
     players {
       seat
       playerId
-      displayName
+      name
       bot
       deckName
     }
     result {
       outcome
       reason
-      winnerSeat
+      winnerSeats
     }
   }
 `);

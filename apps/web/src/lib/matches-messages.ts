@@ -31,6 +31,7 @@ export const matchesMessages = {
   openMatch: l('Ver partida', 'Open the match'),
   replay: l('Repetición verificable', 'Verifiable replay'),
   winner: (name: string) => l(`Gana ${name}`, `${name} wins`),
+  winners: (names: string) => l(`Ganan ${names}`, `${names} win`),
   draw: l('Empate', 'Draw'),
   inPlay: l('En juego', 'In play'),
   pages: l('Páginas', 'Pages'),
