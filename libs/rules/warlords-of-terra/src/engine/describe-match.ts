@@ -127,7 +127,9 @@ function drawn(s: WotState, event: EventOf<'CardsDrawn'>, viewer: Viewer): Words
   if (!readsSeatSecrets(viewer, seat))
     return join(
       seatName(seat),
-      l(` roba ${count} carta(s) del `, ` draws ${count} card(s) from the `),
+      count === 1
+        ? l(' roba 1 carta del ', ' draws 1 card from the ')
+        : l(` roba ${count} cartas del `, ` draws ${count} cards from the `),
       deckWords(deck),
     );
   return join(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackAndResolve, duel, stage } from '../testing/stage.js';
-import { newTable } from '../testing/table.js';
+import { newTable, startedTable } from '../testing/table.js';
 import { warlordsOfTerra as wot } from './module.js';
 import type { WotState } from './state.js';
 
@@ -41,8 +41,8 @@ describe('game log (describer)', () => {
       expect(own).toContain(name);
       expect(rival).not.toContain(name);
     }
-    expect(rival).toContain('{seat:0} roba 4 carta(s) del mazo de batalla');
-    expect(spectator).toContain('{seat:0} draws 3 card(s) from the construction deck');
+    expect(rival).toContain('{seat:0} roba 4 cartas del mazo de batalla');
+    expect(spectator).toContain('{seat:0} draws 3 cards from the construction deck');
   });
 
   it('tells a combat in both languages: who fights whom, the strikes and the damage', () => {
@@ -76,5 +76,22 @@ describe('game log (describer)', () => {
     expect(said(-1)).toContain('pierde 1 vida (19)');
     expect(said(-3)).toContain('pierde 3 vidas (17)');
     expect(said(1)).toContain('gana 1 vida (21)');
+  });
+});
+
+describe('a hidden draw in the log', () => {
+  it('counts one card in the singular and more in the plural, in both languages', () => {
+    const before = startedTable().state;
+    const drew = (count: number) =>
+      wot.describer.event(
+        { type: 'CardsDrawn', data: { seat: 0, deck: 'battle', count, cards: [] } } as never,
+        before,
+        { kind: 'seat', seat: 1 },
+      );
+    expect(drew(1)).toEqual({
+      es: '{seat:0} roba 1 carta del mazo de batalla',
+      en: '{seat:0} draws 1 card from the battle deck',
+    });
+    expect(drew(2)?.es).toBe('{seat:0} roba 2 cartas del mazo de batalla');
   });
 });
