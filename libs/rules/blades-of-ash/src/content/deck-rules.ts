@@ -77,7 +77,7 @@ export function checkDeck(catalog: DeckCatalog, deck: DeckList): DeckValidationE
   }
   const faction = factionErrors(catalog, deck.faction, errors);
   const { heroes, actions } = resolveCards(catalog, deck, errors);
-  if (faction !== undefined) errors.push(...outsiders(faction, [...heroes, ...actions]));
+  if (faction !== undefined) errors.push(...outsiders(catalog, faction, [...heroes, ...actions]));
   errors.push(...heroListErrors(heroes), ...actionDeckErrors(actions));
   return errors;
 }
@@ -170,16 +170,22 @@ function wrongSection(card: Card, section: Section, belongs: Section): DeckValid
   );
 }
 
-function outsiders(faction: Faction, entries: readonly ResolvedEntry<Card>[]): DeckValidationError[] {
+/** Cards of another faction than the list's (Mercenarios join every faction), each named with the faction it is of. */
+function outsiders(
+  catalog: DeckCatalog,
+  faction: Faction,
+  entries: readonly ResolvedEntry<Card>[],
+): DeckValidationError[] {
   const allowed = new Set([faction.id, MERCENARIOS]);
   const seen = new Set<string>();
+  const nameOf = (id: string, lang: 'es' | 'en') => catalog.factions.find((f) => f.id === id)?.name[lang] ?? id;
   return entries
     .filter((e) => !allowed.has(e.card.faction) && !seen.has(e.card.id) && seen.add(e.card.id))
     .map(({ card }) =>
       err(
         'wrong-faction',
-        `«${cardLabel(card, 'es')}» es de otra facción (${card.faction}): solo valen cartas de ${faction.name.es} o Mercenarios.`,
-        `"${cardLabel(card, 'en')}" belongs to another faction (${card.faction}): only ${faction.name.en} or Mercenaries cards are allowed.`,
+        `«${cardLabel(card, 'es')}» es de otra facción (${nameOf(card.faction, 'es')}): solo valen cartas de ${faction.name.es} o Mercenarios.`,
+        `"${cardLabel(card, 'en')}" belongs to another faction (${nameOf(card.faction, 'en')}): only ${faction.name.en} or Mercenaries cards are allowed.`,
         { card: card.id },
       ),
     );

@@ -73,6 +73,10 @@ describe('bladesDeckValidator', () => {
     expect(codes(withSections(foreignHero, actions))).toEqual(['blades.deck.wrong-faction']);
     const foreignAction = [...actions, { card: 'belladona', count: 1 }];
     expect(codes(withSections(heroes, foreignAction))).toEqual(['blades.deck.wrong-faction']);
+    // The other faction by its name in each language, never its id.
+    const [error] = bladesDeckValidator.validate(withSections(foreignHero, actions), {}).errors;
+    expect(error?.message.es).toContain('es de otra facción (Corte del Cuervo)');
+    expect(error?.message.en).toContain('belongs to another faction (Raven Court)');
   });
 
   it('reports unknown cards, cards in the wrong section and unknown sections', () => {
