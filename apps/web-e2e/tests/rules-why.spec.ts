@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
 import { expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { startPracticeAtTable } from '../support/practice';
@@ -9,6 +9,20 @@ import { expect, test } from '../support/test';
 // rulebook page: the section heading as the rulebook prints it, our summary, how the platform
 // follows it. The test game (dice race) carries a small map of a made-up rulebook (999); the API
 // and the web name no game, so the real games' maps show the same way.
+
+/**
+ * A «¿por qué?» link opens the rulebook in another tab, leaving the table where it was; the test
+ * then reads that page in its own tab.
+ */
+async function readInThisTab(page: Page, link: Locator): Promise<void> {
+  const table = page.url();
+  const [rules] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await rules.waitForURL(/\/rules\//);
+  expect(page.url()).toBe(table);
+  const url = rules.url();
+  await rules.close();
+  await page.goto(url);
+}
 
 test('a player follows «¿por qué?» from a move and from the log to the rule it follows, on a 360 px phone too', async ({
   page,
@@ -23,17 +37,19 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   await expect(page.getByTestId('match-status')).toHaveText('En juego');
 
   // Starting the race follows the setup line; the shared log then says why each hand was drawn.
-  const start = page.getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación»' });
+  const start = page.getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación» (se abre en otra pestaña)' });
   await expect(start).toBeVisible();
   await page.locator('[data-testid=dice-race-move]:enabled').first().click();
   const log = page.getByTestId('match-log');
-  await expect(log.getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación»' }).first()).toBeVisible();
+  await expect(
+    log.getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación» (se abre en otra pestaña)' }).first(),
+  ).toBeVisible();
 
   // A roll follows two lines: the link opens the first and the page highlights both.
-  const roll = page.getByRole('link', { name: '¿Por qué? Regla 999:7, «El turno»' }).first();
+  const roll = page.getByRole('link', { name: '¿Por qué? Regla 999:7, «El turno» (se abre en otra pestaña)' }).first();
   await expect(roll).toBeVisible({ timeout: 20_000 });
   await keepScreenshot(page, info, 'why-at-the-table');
-  await roll.click();
+  await readInThisTab(page, roll);
   await page.waitForURL(/\/rules\/dice-race\?ids=999:7,999:8#r-999-7$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglamento de Carrera de dados (juego de prueba)');
   // The rulebook is named; its file appears once, in the introduction, for whoever holds the documents.
@@ -61,11 +77,13 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
 
   // From the log: the setup line, under its heading as printed.
   await page.goto(table);
-  await page
-    .getByTestId('match-log')
-    .getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación»' })
-    .first()
-    .click();
+  await readInThisTab(
+    page,
+    page
+      .getByTestId('match-log')
+      .getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación» (se abre en otra pestaña)' })
+      .first(),
+  );
   await page.waitForURL(/#r-999-3$/);
   await expect(page.locator('#r-999-3')).toContainText('El asiento 0 empieza');
   await expect(page.getByRole('region', { name: 'Preparación' })).toBeVisible();
@@ -104,13 +122,16 @@ test('at a Blades of Ash table, «¿por qué?» opens the line of rulebook 000 a
   const rule = (await why.getAttribute('data-rule'))!;
   expect(rule).toMatch(/^000:\d+$/);
   const name = (await why.getAttribute('aria-label'))!;
-  const heading = /^¿Por qué\? Regla 000:\d+, «(.+)»$/.exec(name)?.[1];
+  const heading = /^¿Por qué\? Regla 000:\d+, «(.+)» \(se abre en otra pestaña\)$/.exec(name)?.[1];
   expect(heading, name).toBeTruthy();
-  await why.click();
+  // The rulebook opens in another tab: the table stays where the player left it.
+  const table = page.url();
+  const [rules] = await Promise.all([page.context().waitForEvent('page'), why.click()]);
   const anchor = `r-${rule.replace(':', '-')}`;
-  await page.waitForURL(new RegExp(`/rules/blades-of-ash\\?ids=[^#]*${rule}[^#]*#${anchor}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Espadas de Ceniza');
-  await expect(page.getByText('000_7cbcfc9bc47f1014.txt').first()).toBeVisible();
-  await expect(page.locator(`#${anchor}`)).toHaveAttribute('data-asked', 'true');
-  await expect(page.getByRole('region', { name: heading! })).toContainText(`Regla ${rule}`);
+  await rules.waitForURL(new RegExp(`/rules/blades-of-ash\\?ids=[^#]*${rule}[^#]*#${anchor}$`));
+  expect(page.url()).toBe(table);
+  await expect(rules.getByRole('heading', { level: 1 })).toContainText('Espadas de Ceniza');
+  await expect(rules.getByText('000_7cbcfc9bc47f1014.txt').first()).toBeVisible();
+  await expect(rules.locator(`#${anchor}`)).toHaveAttribute('data-asked', 'true');
+  await expect(rules.getByRole('region', { name: heading! })).toContainText(`Regla ${rule}`);
 });

@@ -88,7 +88,7 @@ export const rulebookMessages = {
     section
       ? l(`¿Por qué? Regla ${id}, «${section}»`, `Why? Rule ${id}, “${section}”`)
       : l(`¿Por qué? Regla ${id}`, `Why? Rule ${id}`),
-  back: l('← Volver', '← Back'),
+  newTab: l('(se abre en otra pestaña)', '(opens in another tab)'),
 };
 
 export interface RuleStatusLine {

@@ -23,13 +23,19 @@ describe('the "why?" link beside a move or a log line', () => {
   it('is a real link to the first governing line, named by its rule and section, highlighting every governing line', () => {
     const html = atTable(<WhyLink rules={['999:7', '999:8']} t={es} />);
     expect(html).toContain('href="/rules/dice-race?ids=999:7,999:8#r-999-7"');
-    expect(html).toContain('aria-label="¿Por qué? Regla 999:7, «El turno»"');
+    expect(html).toContain('aria-label="¿Por qué? Regla 999:7, «El turno» (se abre en otra pestaña)"');
+    // The rulebook opens in another tab: the table stays where the player left it.
+    expect(html).toContain('target="_blank"');
     expect(html).toContain('>¿por qué?</a>');
-    expect(atTable(<WhyLink rules={['999:7']} t={en} />)).toContain('aria-label="Why? Rule 999:7, “El turno”"');
+    expect(atTable(<WhyLink rules={['999:7']} t={en} />)).toContain(
+      'aria-label="Why? Rule 999:7, “El turno” (opens in another tab)"',
+    );
   });
 
   it('names the rule alone when its section is not known, and shows nothing without rules or outside a table', () => {
-    expect(atTable(<WhyLink rules={['999:40']} t={es} />)).toContain('aria-label="¿Por qué? Regla 999:40"');
+    expect(atTable(<WhyLink rules={['999:40']} t={es} />)).toContain(
+      'aria-label="¿Por qué? Regla 999:40 (se abre en otra pestaña)"',
+    );
     expect(atTable(<WhyLink rules={[]} t={es} />)).toBe('');
     expect(renderToStaticMarkup(<WhyLink rules={['999:7']} t={es} />)).toBe('');
   });
@@ -45,7 +51,7 @@ describe('the "why?" link beside a move or a log line', () => {
       />,
     );
     expect(html.match(/data-testid="why-link"/g)).toHaveLength(1);
-    expect(html).toContain('aria-label="¿Por qué? Regla 999:3, «Preparación»"');
+    expect(html).toContain('aria-label="¿Por qué? Regla 999:3, «Preparación» (se abre en otra pestaña)"');
   });
 
   it('stands beside each move of the shared move chooser and of the generic command list', () => {

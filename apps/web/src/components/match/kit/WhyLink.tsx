@@ -21,8 +21,9 @@ export function RuleLinks({ game, sections, children }: RuleLinksValue & { reado
 
 /**
  * A small "why?" beside a move or a log line: a real link to the first rule line governing it on
- * the game's rulebook page, which highlights every one of them. Nothing without rules, or outside
- * a table (no `RuleLinks` around it).
+ * the game's rulebook page, which highlights every one of them. It opens in another tab, so the
+ * table (and its clock) stays where the player left it; its name says so. Nothing without rules,
+ * or outside a table (no `RuleLinks` around it).
  */
 export function WhyLink({ rules, t }: { readonly rules: readonly string[] | undefined; readonly t: Translate }) {
   const links = useContext(RuleLinksContext);
@@ -32,7 +33,9 @@ export function WhyLink({ rules, t }: { readonly rules: readonly string[] | unde
     <Link
       className={styles.why}
       href={whyHref(links.game, rules!)}
-      aria-label={t(words.whyName(first, links.sections[first]))}
+      target="_blank"
+      rel="noopener"
+      aria-label={`${t(words.whyName(first, links.sections[first]))} ${t(words.newTab)}`}
       data-testid="why-link"
       data-rule={first}
     >
