@@ -1,5 +1,5 @@
 import { type Page, type TestInfo } from '@playwright/test';
-import { chooseInMenu, clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
+import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { practiceBoardOnDesktop } from '../support/practice';
 import {
   expectWholeOnScreen,
@@ -51,17 +51,27 @@ async function fromHand(page: Page, train: boolean): Promise<HandMove | null> {
 
 /**
  * "Fase de Reforzar": the player draws as many cards as the phase allows, so a hand dealt without
- * troops to train still finds some. The board lists the options from no draw up, as buttons or,
- * when there are many (with the discards the hand limit asks for), as one menu.
+ * troops to train still finds some. A draw that needs no discard is a button; one the hand limit
+ * makes discard first opens the hand as ticks, and the move goes once the ticks make a discard the
+ * rules allow.
  */
-async function reinforceDrawingMost(page: Page): Promise<boolean> {
+async function reinforceDrawingMost(page: Page, seen: Set<string>): Promise<boolean> {
   if ((await page.getByTestId('ecg-board').getAttribute('data-phase')) !== 'reinforce') return false;
   const commands = page.getByTestId('commands');
+  const discarding = commands.getByTestId('ecg-reinforce-discarding');
+  if ((await discarding.count()) > 0) {
+    await discarding.last().click();
+    const ticks = commands.getByTestId('ecg-reinforce-ticks');
+    const confirm = ticks.getByTestId('ecg-reinforce-confirm');
+    await expect(confirm).toBeDisabled();
+    for (let at = 0; at < (await ticks.getByRole('checkbox').count()) && (await confirm.isDisabled()); at += 1)
+      await ticks.getByRole('checkbox').nth(at).check();
+    await expect(confirm).toContainText('Reforzar: descartar');
+    seen.add('discard-ticks');
+    return tap(confirm);
+  }
   const buttons = commands.locator('[data-testid=move][data-command-type="Reinforce"]');
-  if ((await buttons.count()) > 0) return tap(buttons.last());
-  const menu = commands.getByTestId('move-menu').first();
-  if ((await menu.count()) === 0) return false;
-  return chooseInMenu(menu, 'last');
+  return (await buttons.count()) > 0 ? tap(buttons.last()) : false;
 }
 
 /** Reads, as a person taps, the text of a hand card, a troop's maneuvers, and the rival's item on the stack. */
@@ -194,7 +204,7 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
       if (trained === 2) await shots('ecg-trained');
     } else if (
       played === null &&
-      !(await reinforceDrawingMost(page)) &&
+      !(await reinforceDrawingMost(page, seen)) &&
       !(await clickPreferred(page, TURN_MOVES)) &&
       !(await pickFromMenu(page))
     ) {

@@ -9,6 +9,7 @@ import { commandOf, groupBy, moveKeyBy, numberField, stringField, typeOf } from 
 import type { BoardProps } from '../types';
 import { viewOfShape } from '../view-shape';
 import { EcgBattle } from './EcgBattle';
+import { ReinforceChoices } from './ReinforceChoices';
 import { EcgSide, type Picking } from './EcgSide';
 import styles from './ecg.module.css';
 import { ecgWords as w } from './words';
@@ -20,12 +21,18 @@ const parseEcgView = (state: unknown) =>
     (view) => Array.isArray(view.players) && typeof view.phase === 'string' && typeof view.cards === 'object',
   );
 
-/** Which object a move belongs to: a hand card, a card in play (its instance), or the turn itself. */
-export const ecgMoveKey = moveKeyBy([
+const objectKey = moveKeyBy([
   { kind: 'card', field: 'card', types: ['PlayToCourt', 'Train', 'PlayCard'] },
   { kind: 'obj', field: 'source', types: ['UseAbility'] },
   { kind: 'obj', field: 'troop', types: ['Maneuver'] },
 ]);
+
+/**
+ * Which object a move belongs to: a hand card, a card in play (its instance), or the turn itself;
+ * reinforcing has a part of its own (`reinforce`: how many to draw, and which cards go first).
+ */
+export const ecgMoveKey = (entry: LegalCommand): string =>
+  typeOf(entry) === 'Reinforce' ? 'reinforce' : objectKey(entry);
 
 /** The move picked, its commands, and the troops they aim at, by instance. */
 function chosenOf(byKey: ReadonlyMap<string, LegalCommand[]>, selected: string | null) {
@@ -83,7 +90,7 @@ function useEcgPicking(legal: readonly LegalCommand[], send: BoardProps['send'])
   };
   const { chosen, chosenMoves, targets } = chosenOf(byKey, selected);
   const picking: Picking = {
-    keys: new Set([...byKey.keys()].filter((key) => key !== 'turn')),
+    keys: new Set([...byKey.keys()].filter((key) => key !== 'turn' && key !== 'reinforce')),
     selected: chosen,
     targets: new Set(targets.keys()),
     onPick: (key) => setSelected(key === chosen ? null : key),
@@ -182,12 +189,16 @@ function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: Mo
     <MovePanel
       board="ecg"
       byKey={byKey}
+      unpickable={['reinforce']}
       picked={chosen === null ? null : { card, moves: chosenMoves, aimHint, onCancel }}
       words={w}
       busy={busy}
       send={send}
       t={t}
     >
+      {byKey.has('reinforce') ? (
+        <ReinforceChoices view={view} entries={byKey.get('reinforce')!} busy={busy} send={send} t={t} />
+      ) : null}
       <Maneuvers view={view} moves={chosenMoves} t={t} />
     </MovePanel>
   );

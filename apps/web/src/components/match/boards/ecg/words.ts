@@ -55,6 +55,23 @@ export const ecgWords = {
   withMoves: l('con jugadas', 'has moves'),
   general: l('Jugadas del turno', 'Turn moves'),
   pending: (n: number) => l(`Debe descartar ${n}`, `Must discard ${n}`),
+  reinforce: l('Reforzar', 'Reinforce'),
+  /** A draw the hand limit makes discard first ("Cartas en la Mano"). */
+  drawDiscarding: (draw: number, discard: number) =>
+    l(
+      `Reforzar: robar ${draw}, descartando antes ${discard === 1 ? '1 carta' : `${discard} cartas`}…`,
+      `Reinforce: draw ${draw}, discarding ${discard === 1 ? '1 card' : `${discard} cards`} first…`,
+    ),
+  chooseDiscard: (n: number) =>
+    l(
+      n === 1
+        ? 'Marca la carta que descartas (la mano llegaría a su límite)'
+        : `Marca las ${n} cartas que descartas (la mano llegaría a su límite)`,
+      n === 1
+        ? 'Tick the card you discard (the hand would reach its limit)'
+        : `Tick the ${n} cards you discard (the hand would reach its limit)`,
+    ),
+  ticked: (ticked: number, of: number) => l(`Marcadas ${ticked} de ${of}`, `${ticked} of ${of} ticked`),
   reshuffleOffered: l(
     'Mazo vacío: decide si baraja el descarte como mazo nuevo',
     'Deck empty: deciding whether to shuffle the discard into a new deck',

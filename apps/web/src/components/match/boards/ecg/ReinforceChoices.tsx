@@ -1,0 +1,101 @@
+'use client';
+
+import { useState } from 'react';
+import type { EcgView } from '@cronica/ecg';
+import type { LegalCommand } from '../../../../graphql/match';
+import type { BoardProps } from '../types';
+import { Choices, commandOf, numberField } from '../picks';
+import { WhyLink } from '../../kit/WhyLink';
+import { ecgWords as w } from './words';
+import styles from './ecg.module.css';
+
+/** The cards a Reinforce move discards first (the hand limit, "Cartas en la Mano"), as ids. */
+const discardOf = (entry: LegalCommand): readonly string[] => (commandOf(entry).data.discard as string[]) ?? [];
+const sameCards = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+
+/** The move whose discard is exactly the ticked cards (copies counted), if the rules allow that discard. */
+export const discardMatching = (entries: readonly LegalCommand[], ticked: readonly string[]) =>
+  entries.find((entry) => sameCards(discardOf(entry), ticked));
+
+interface ReinforceProps {
+  readonly view: EcgView;
+  /** The Reinforce moves the API allows now: each draw, with every set of cards it may discard first. */
+  readonly entries: readonly LegalCommand[];
+  readonly busy: boolean;
+  readonly send: BoardProps['send'];
+  readonly t: BoardProps['t'];
+}
+
+/**
+ * "Fase de Reforzar": a draw that needs no discard is one button; a draw the hand limit makes
+ * discard first opens the hand as ticks, and goes once the ticked cards are a discard the rules
+ * allow (the API's own list), instead of a menu of every combination.
+ */
+export function ReinforceChoices({ view, entries, busy, send, t }: ReinforceProps) {
+  const [draw, setDraw] = useState<number | null>(null);
+  const direct = entries.filter((entry) => discardOf(entry).length === 0);
+  const discarding = [...new Set(entries.filter((e) => discardOf(e).length > 0).map((e) => numberField(e, 'draw')!))];
+  const open = draw !== null && discarding.includes(draw) ? draw : null;
+  return (
+    <div className="commands__group" data-testid="ecg-reinforce">
+      <Choices entries={direct} busy={busy} send={send} t={t} label={t(w.reinforce)} />
+      {discarding.map((n) => {
+        const first = entries.find((e) => numberField(e, 'draw') === n)!;
+        return (
+          <button
+            key={n}
+            type="button"
+            className="command"
+            aria-expanded={open === n}
+            onClick={() => setDraw(open === n ? null : n)}
+            data-testid="ecg-reinforce-discarding"
+          >
+            {t(w.drawDiscarding(n, discardOf(first).length))}
+          </button>
+        );
+      })}
+      {open === null ? null : (
+        <DiscardTicks
+          view={view}
+          entries={entries.filter((e) => numberField(e, 'draw') === open)}
+          busy={busy}
+          send={send}
+          t={t}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Every copy in the hand a discard may take, each a tick; the move goes once the ticks match one. */
+function DiscardTicks({ view, entries, busy, send, t }: ReinforceProps) {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const hand = (view.viewer.kind === 'seat' ? view.players[view.viewer.seat]?.hand : null) ?? [];
+  const count = discardOf(entries[0]!).length;
+  const chosen = hand.filter((_, at) => ticked.has(at));
+  const move = discardMatching(entries, chosen);
+  const toggle = (at: number) =>
+    setTicked((was) => (was.has(at) ? new Set([...was].filter((x) => x !== at)) : new Set([...was, at])));
+  return (
+    <fieldset className={styles.discardTicks} data-testid="ecg-reinforce-ticks">
+      <legend>{t(w.chooseDiscard(count))}</legend>
+      {hand.map((id, at) => (
+        <label key={`${id}-${at}`} className="form__check">
+          <input type="checkbox" checked={ticked.has(at)} onChange={() => toggle(at)} />{' '}
+          {view.cards[id] ? t(view.cards[id].name) : id}
+        </label>
+      ))}
+      <button
+        type="button"
+        className="command"
+        disabled={busy || move === undefined}
+        onClick={() => move && send(commandOf(move))}
+        data-testid="ecg-reinforce-confirm"
+      >
+        {move ? move.text : t(w.ticked(chosen.length, count))}
+      </button>
+      <WhyLink rules={entries[0]!.rules} t={t} />
+    </fieldset>
+  );
+}
