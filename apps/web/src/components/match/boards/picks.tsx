@@ -124,17 +124,38 @@ function ChoiceMenu({ entries, busy, send, t, label, testId, picked, setPicked }
           </option>
         ))}
       </select>
+      <ConfirmChoice chosen={chosen} busy={busy} send={send} t={t} testId={`${testId}-confirm`} />
+    </div>
+  );
+}
+
+/**
+ * The button that sends a choice made in parts (a menu's option, ticked cards): off until the
+ * parts make a legal move, then named by it (or by `label`), with the rule behind it.
+ */
+export function ConfirmChoice(props: {
+  readonly chosen: LegalCommand | undefined;
+  readonly busy: boolean;
+  readonly send: (command: GameCommand) => void;
+  readonly t: Translate;
+  readonly testId: string;
+  /** The words while nothing legal is chosen; without it, "Hacerlo" throughout. */
+  readonly waiting?: string;
+}) {
+  const { chosen, busy, send, t, testId, waiting } = props;
+  return (
+    <>
       <button
         type="button"
         className="command"
         disabled={busy || chosen === undefined}
         onClick={() => chosen && send(commandOf(chosen))}
-        data-testid={`${testId}-confirm`}
+        data-testid={testId}
       >
-        {t(words.confirm)}
+        {waiting === undefined ? t(words.confirm) : (chosen?.text ?? waiting)}
       </button>
       <WhyLink rules={chosen?.rules} t={t} />
-    </div>
+    </>
   );
 }
 

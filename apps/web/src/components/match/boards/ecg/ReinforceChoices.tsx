@@ -4,8 +4,7 @@ import { useState } from 'react';
 import type { EcgView } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
 import type { BoardProps } from '../types';
-import { Choices, commandOf, numberField } from '../picks';
-import { WhyLink } from '../../kit/WhyLink';
+import { Choices, commandOf, ConfirmChoice, numberField } from '../picks';
 import { ecgWords as w } from './words';
 import styles from './ecg.module.css';
 
@@ -86,16 +85,14 @@ function DiscardTicks({ view, entries, busy, send, t }: ReinforceProps) {
           {view.cards[id] ? t(view.cards[id].name) : id}
         </label>
       ))}
-      <button
-        type="button"
-        className="command"
-        disabled={busy || move === undefined}
-        onClick={() => move && send(commandOf(move))}
-        data-testid="ecg-reinforce-confirm"
-      >
-        {move ? move.text : t(w.ticked(chosen.length, count))}
-      </button>
-      <WhyLink rules={entries[0]!.rules} t={t} />
+      <ConfirmChoice
+        chosen={move}
+        busy={busy}
+        send={send}
+        t={t}
+        testId="ecg-reinforce-confirm"
+        waiting={t(w.ticked(chosen.length, count))}
+      />
     </fieldset>
   );
 }

@@ -107,10 +107,11 @@ describe('Warlords of Terra side', () => {
     expect(html).not.toContain('title=');
   });
 
-  it('makes a card I cannot play a disabled choice that says why: "Necesitas 3 de oro, tienes 1"', () => {
+  it('makes a card I cannot play no choice: a tap on it says why, "Necesitas 3 de oro, tienes 1"', () => {
     const html = side();
     const palisade = html.slice(html.indexOf('data-card="palisade"'));
-    expect(palisade).toMatch(/^[^>]*><button type="button"[^>]*disabled=""/);
+    expect(palisade).toMatch(/^[^>]*><button type="button"[^>]*aria-expanded="false"/);
+    expect(palisade.slice(0, palisade.indexOf('</button>'))).not.toContain('aria-pressed');
     expect(plain(palisade)).toContain('Necesitas 3 de oro, tienes 1');
     const archer = html.slice(html.indexOf('data-card="archer"'));
     expect(archer).toMatch(/^[^>]*><button type="button"[^>]*aria-pressed="false"/);
