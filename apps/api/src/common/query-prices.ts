@@ -48,6 +48,8 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'MatchView.legalCommands': { listSize: 50 },
   'MatchView.seats': { listSize: 4 },
   'MatchSummary.players': { listSize: 4 },
+  // The seats a result names as winners: one, or a party that wins together (at most the match's seats).
+  'MatchSummaryResult.winnerSeats': { listSize: 4 },
   'CommandResult.events': { listSize: 5 },
   'DeckSubmission.errors': { listSize: 20 },
   // A person's saved decks (DECKS_PER_ACCOUNT), each read and validated by its game on the way out.

@@ -23,8 +23,20 @@ function narrow(dir: string, depth: number): void {
   chmodSync(dir, 0o700);
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    const stat = statSync(path);
-    if (stat.isDirectory() && depth === 0 && name === 'keys') narrow(path, depth + 1);
-    else if (stat.isFile() && PRIVATE_FILE.test(name)) chmodSync(path, 0o600);
+    // Another instance on the same folder may remove a side file (a finished SQLite journal) between
+    // the listing and here: a file gone has nothing left to narrow.
+    ifStillThere(() => {
+      const stat = statSync(path);
+      if (stat.isDirectory() && depth === 0 && name === 'keys') narrow(path, depth + 1);
+      else if (stat.isFile() && PRIVATE_FILE.test(name)) chmodSync(path, 0o600);
+    });
+  }
+}
+
+function ifStillThere(act: () => void): void {
+  try {
+    act();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
