@@ -61,17 +61,33 @@ async function reinforceDrawingMost(page: Page, seen: Set<string>): Promise<bool
   const discarding = commands.getByTestId('ecg-reinforce-discarding');
   if ((await discarding.count()) > 0) {
     await discarding.last().click();
-    const ticks = commands.getByTestId('ecg-reinforce-ticks');
-    const confirm = ticks.getByTestId('ecg-reinforce-confirm');
-    await expect(confirm).toBeDisabled();
-    for (let at = 0; at < (await ticks.getByRole('checkbox').count()) && (await confirm.isDisabled()); at += 1)
-      await ticks.getByRole('checkbox').nth(at).check();
-    await expect(confirm).toContainText('Reforzar: descartar');
     seen.add('discard-ticks');
-    return tap(confirm);
+    return tickUntilLegal(page, 'Reforzar: descartar');
   }
   const buttons = commands.locator('[data-testid=move][data-command-type="Reinforce"]');
   return (await buttons.count()) > 0 ? tap(buttons.last()) : false;
+}
+
+/**
+ * Ticks the hand's cards in order until they make a discard the rules allow (the confirm button,
+ * off until then, names the move), and sends it.
+ */
+async function tickUntilLegal(page: Page, move: string): Promise<boolean> {
+  const ticks = page.getByTestId('commands').getByTestId('ecg-discard-ticks');
+  const confirm = ticks.getByTestId('ecg-discard-confirm');
+  await expect(confirm).toBeDisabled();
+  for (let at = 0; at < (await ticks.getByRole('checkbox').count()) && (await confirm.isDisabled()); at += 1)
+    await ticks.getByRole('checkbox').nth(at).check();
+  await expect(confirm).toContainText(move);
+  return tap(confirm);
+}
+
+/** A discard an effect asks for: the hand as ticks, under what it asks. */
+async function discardAsAsked(page: Page, seen: Set<string>): Promise<boolean> {
+  if ((await page.getByTestId('commands').getByTestId('ecg-discard').count()) === 0) return false;
+  await expect(page.getByTestId('ecg-discard')).toContainText('Debes descartar');
+  seen.add('forced-discard');
+  return tickUntilLegal(page, 'Descartar');
 }
 
 /** Reads, as a person taps, the text of a hand card, a troop's maneuvers, and the rival's item on the stack. */
@@ -204,6 +220,7 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
       if (trained === 2) await shots('ecg-trained');
     } else if (
       played === null &&
+      !(await discardAsAsked(page, seen)) &&
       !(await reinforceDrawingMost(page, seen)) &&
       !(await clickPreferred(page, TURN_MOVES)) &&
       !(await pickFromMenu(page))

@@ -9,7 +9,7 @@ import { commandOf, groupBy, moveKeyBy, numberField, stringField, typeOf } from 
 import type { BoardProps } from '../types';
 import { viewOfShape } from '../view-shape';
 import { EcgBattle } from './EcgBattle';
-import { ReinforceChoices } from './ReinforceChoices';
+import { ForcedDiscard, ReinforceChoices } from './ReinforceChoices';
 import { EcgSide, type Picking } from './EcgSide';
 import styles from './ecg.module.css';
 import { ecgWords as w } from './words';
@@ -29,10 +29,14 @@ const objectKey = moveKeyBy([
 
 /**
  * Which object a move belongs to: a hand card, a card in play (its instance), or the turn itself;
- * reinforcing has a part of its own (`reinforce`: how many to draw, and which cards go first).
+ * reinforcing and a discard an effect asks for have parts of their own (`reinforce`, `discard`: which
+ * cards go, ticked in the hand).
  */
 export const ecgMoveKey = (entry: LegalCommand): string =>
-  typeOf(entry) === 'Reinforce' ? 'reinforce' : objectKey(entry);
+  typeOf(entry) === 'Reinforce' ? 'reinforce' : typeOf(entry) === 'Discard' ? 'discard' : objectKey(entry);
+
+/** Keys that are no object on the table to pick: the turn's moves, and the parts with their own controls. */
+const OWN_PARTS = ['turn', 'reinforce', 'discard'];
 
 /** The move picked, its commands, and the troops they aim at, by instance. */
 function chosenOf(byKey: ReadonlyMap<string, LegalCommand[]>, selected: string | null) {
@@ -90,7 +94,7 @@ function useEcgPicking(legal: readonly LegalCommand[], send: BoardProps['send'])
   };
   const { chosen, chosenMoves, targets } = chosenOf(byKey, selected);
   const picking: Picking = {
-    keys: new Set([...byKey.keys()].filter((key) => key !== 'turn' && key !== 'reinforce')),
+    keys: new Set([...byKey.keys()].filter((key) => !OWN_PARTS.includes(key))),
     selected: chosen,
     targets: new Set(targets.keys()),
     onPick: (key) => setSelected(key === chosen ? null : key),
@@ -189,7 +193,7 @@ function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: Mo
     <MovePanel
       board="ecg"
       byKey={byKey}
-      unpickable={['reinforce']}
+      unpickable={OWN_PARTS}
       picked={chosen === null ? null : { card, moves: chosenMoves, aimHint, onCancel }}
       words={w}
       busy={busy}
@@ -198,6 +202,9 @@ function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: Mo
     >
       {byKey.has('reinforce') ? (
         <ReinforceChoices view={view} entries={byKey.get('reinforce')!} busy={busy} send={send} t={t} />
+      ) : null}
+      {byKey.has('discard') ? (
+        <ForcedDiscard view={view} entries={byKey.get('discard')!} busy={busy} send={send} t={t} />
       ) : null}
       <Maneuvers view={view} moves={chosenMoves} t={t} />
     </MovePanel>

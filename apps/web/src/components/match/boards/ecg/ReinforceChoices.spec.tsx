@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EcgView } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
-import { discardMatching, ReinforceChoices } from './ReinforceChoices';
+import { discardMatching, ForcedDiscard, ReinforceChoices } from './ReinforceChoices';
 
 // "Fase de Reforzar" with a hand at its limit (004, "Cartas en la Mano"): drawing 1 or 2 discards first.
 const hand = ['sol-t1', 'sol-t1', 'sol-t2', 'sol-t3'];
@@ -57,5 +57,22 @@ describe('reinforcing with a full hand', () => {
     });
     expect(discardMatching(two, ['sol-t1'])).toBeUndefined();
     expect(discardMatching(two, ['sol-t1', 'sol-t1', 'sol-t2'])).toBeUndefined();
+  });
+});
+
+describe('a discard an effect asks for', () => {
+  const asked = discards(2).map(
+    (cards) =>
+      ({ command: { type: 'Discard', data: { seat: 0, cards } }, text: 'Descartar', rules: [] }) as LegalCommand,
+  );
+
+  it('says what it asks above the hand as ticks, the move off until the ticks make a discard', () => {
+    const html = renderToStaticMarkup(
+      <ForcedDiscard view={view} entries={asked} busy={false} send={() => undefined} t={translator('es')} />,
+    );
+    expect(html).toContain('<legend>Debes descartar 2 cartas: márcalas</legend>');
+    expect(html.match(/type="checkbox"/g)).toHaveLength(hand.length);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="ecg-discard-confirm"[^>]*>Marcadas 0 de 2</);
+    expect(discardMatching(asked, ['sol-t2', 'sol-t1'])?.command).toMatchObject({ type: 'Discard' });
   });
 });

@@ -8,8 +8,14 @@ import { Choices, commandOf, ConfirmChoice, numberField } from '../picks';
 import { ecgWords as w } from './words';
 import styles from './ecg.module.css';
 
-/** The cards a Reinforce move discards first (the hand limit, "Cartas en la Mano"), as ids. */
-const discardOf = (entry: LegalCommand): readonly string[] => (commandOf(entry).data.discard as string[]) ?? [];
+/**
+ * The cards a move takes from the hand, as ids: what a Reinforce discards first (the hand limit,
+ * "Cartas en la Mano"), or what a Discard an effect asks for gives up.
+ */
+const discardOf = (entry: LegalCommand): readonly string[] => {
+  const data = commandOf(entry).data;
+  return ((data.discard ?? data.cards) as string[] | undefined) ?? [];
+};
 const sameCards = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
 
@@ -67,8 +73,17 @@ export function ReinforceChoices({ view, entries, busy, send, t }: ReinforceProp
   );
 }
 
+/** A discard an effect asks for (the game waits for it): the hand as ticks, sent once they make one the rules allow. */
+export function ForcedDiscard(props: ReinforceProps) {
+  return (
+    <div className="commands__group" data-testid="ecg-discard">
+      <DiscardTicks {...props} legend={props.t(w.forcedDiscard(discardOf(props.entries[0]!).length))} />
+    </div>
+  );
+}
+
 /** Every copy in the hand a discard may take, each a tick; the move goes once the ticks match one. */
-function DiscardTicks({ view, entries, busy, send, t }: ReinforceProps) {
+function DiscardTicks({ view, entries, busy, send, t, legend }: ReinforceProps & { legend?: string }) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const hand = (view.viewer.kind === 'seat' ? view.players[view.viewer.seat]?.hand : null) ?? [];
   const count = discardOf(entries[0]!).length;
@@ -77,8 +92,8 @@ function DiscardTicks({ view, entries, busy, send, t }: ReinforceProps) {
   const toggle = (at: number) =>
     setTicked((was) => (was.has(at) ? new Set([...was].filter((x) => x !== at)) : new Set([...was, at])));
   return (
-    <fieldset className={styles.discardTicks} data-testid="ecg-reinforce-ticks">
-      <legend>{t(w.chooseDiscard(count))}</legend>
+    <fieldset className={styles.discardTicks} data-testid="ecg-discard-ticks">
+      <legend>{legend ?? t(w.chooseDiscard(count))}</legend>
       {hand.map((id, at) => (
         <label key={`${id}-${at}`} className="form__check">
           <input type="checkbox" checked={ticked.has(at)} onChange={() => toggle(at)} />{' '}
@@ -90,7 +105,7 @@ function DiscardTicks({ view, entries, busy, send, t }: ReinforceProps) {
         busy={busy}
         send={send}
         t={t}
-        testId="ecg-reinforce-confirm"
+        testId="ecg-discard-confirm"
         waiting={t(w.ticked(chosen.length, count))}
       />
     </fieldset>

@@ -71,6 +71,11 @@ export const ecgWords = {
         ? 'Tick the card you discard (the hand would reach its limit)'
         : `Tick the ${n} cards you discard (the hand would reach its limit)`,
     ),
+  forcedDiscard: (n: number) =>
+    l(
+      n === 1 ? 'Debes descartar 1 carta: márcala' : `Debes descartar ${n} cartas: márcalas`,
+      n === 1 ? 'You must discard 1 card: tick it' : `You must discard ${n} cards: tick them`,
+    ),
   ticked: (ticked: number, of: number) => l(`Marcadas ${ticked} de ${of}`, `${ticked} of ${of} ticked`),
   reshuffleOffered: l(
     'Mazo vacío: decide si baraja el descarte como mazo nuevo',
