@@ -227,6 +227,8 @@ async function onlineTable(journey: Journey, row: Table): Promise<void> {
     { m: matchId, s: 'b7'.repeat(32), c: `wot-seed-${matchId}` },
     tokenOf(cast, row.playerB),
   );
+  // The swaps are optional, folded under what they are: the player opens them.
+  await player.getByTestId('wot-sideboard-box').getByText('Cambiar cartas con tu prebanquillo').click();
   const sideboard = player.getByTestId('wot-sideboard');
   const [out, into] = [sideboard.locator('select').nth(0), sideboard.locator('select').nth(1)];
   // A Guerrero de Hierro out: Furia del Volcán is not offered (the main deck would hold three legendaries).

@@ -92,8 +92,8 @@ function SideboardCards({ view, ins, out, into, setInto, name, t }: CardsProps) 
 }
 
 /**
- * Pre-sideboard swaps between games (002 C.3) as two menus, card out and card in, instead of one
- * button per pair; only pairs the engine offers (every limit respected) can be confirmed. Below,
+ * Pre-sideboard swaps before each game (002 C.3), optional and folded until opened, as two menus,
+ * card out and card in, instead of one button per pair; only pairs the engine offers (every limit respected) can be confirmed. Below,
  * every pre-sideboard card as a card face: a tap puts it in, and one that can't come in says why
  * (the legendary cap, C.5; copies, A.2.1).
  */
@@ -107,6 +107,38 @@ export function SideboardPicker({ view, entries, busy, send, t }: PickerProps) {
     setOut(id);
     setInto('');
   };
+  // The swaps are optional: folded under what they are, so "Listo para jugar" is in sight at once.
+  return (
+    <details className={styles.sideboardBox} data-testid="wot-sideboard-box">
+      <summary>{t(w.sideboardOpen(sideboardOf(view).length))}</summary>
+      <SwapFields
+        view={view}
+        menus={{ outs, ins }}
+        choice={{ out, into, chooseOut, setInto, match }}
+        name={name}
+        busy={busy}
+        send={send}
+        t={t}
+      />
+    </details>
+  );
+}
+
+interface SwapProps extends Omit<PickerProps, 'entries'> {
+  readonly menus: ReturnType<typeof swapMenus>;
+  readonly choice: {
+    readonly out: string;
+    readonly into: string;
+    readonly chooseOut: (id: string) => void;
+    readonly setInto: (id: string) => void;
+    readonly match: LegalCommand | undefined;
+  };
+  readonly name: (id: string) => string;
+}
+
+/** The card going out, the card coming in, the swap, and the pre-sideboard's cards. */
+function SwapFields({ view, menus: { outs, ins }, choice, name, busy, send, t }: SwapProps) {
+  const { out, into, chooseOut, setInto, match } = choice;
   return (
     <fieldset className={styles.sideboard} data-testid="wot-sideboard">
       <legend>{t(w.sideboard)}</legend>

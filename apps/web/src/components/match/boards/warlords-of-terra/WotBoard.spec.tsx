@@ -226,3 +226,18 @@ describe('the end-of-turn discard', () => {
     expect(render(inPlay, { seat })).not.toContain('data-testid="wot-decision"');
   });
 });
+
+describe('the pre-sideboard before a game (002 C.3)', () => {
+  // A match starts at its pre-sideboard step: the decks are not dealt yet.
+  const before = playedByLibrary(wot, { seed: 7, steps: 0, options: {}, until: () => true });
+
+  it('folds the optional swaps under what they are, so «Listo para jugar» is in sight at once', () => {
+    expect(before.phase).toBe('sideboard');
+    const html = render(before);
+    const box = /<details[^>]*data-testid="wot-sideboard-box"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(box).not.toBe('');
+    expect(box).not.toContain('open');
+    expect(plain(html)).toMatch(/Cambiar cartas con tu prebanquillo \(opcional; \d+ cartas\)/);
+    expect(plain(html)).toContain('Listo para jugar');
+  });
+});

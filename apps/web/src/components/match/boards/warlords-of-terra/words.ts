@@ -78,6 +78,11 @@ export const wotWords = {
     'Pre-sideboard: swap a deck card for a pre-sideboard card',
   ),
   swapOut: l('Sale', 'Out'),
+  sideboardOpen: (n: number) =>
+    l(
+      `Cambiar cartas con tu prebanquillo (opcional; ${n === 1 ? '1 carta' : `${n} cartas`})`,
+      `Swap cards with your pre-sideboard (optional; ${n === 1 ? '1 card' : `${n} cards`})`,
+    ),
   sideboardCards: l(
     'Tu prebanquillo (toca una carta para que entre)',
     'Your pre-sideboard (tap a card to bring it in)',
