@@ -10,7 +10,8 @@ import { expect, test } from '../support/test';
 
 /** Where each board asks for the player's move (the same places the page puts focus after a move). */
 const CHOICE = '[data-choice-panel], [data-testid="choice"], [data-testid="commands"]';
-const CONTROL = 'button:enabled';
+/** A control a keyboard reaches: enabled, and in sight (not folded away). */
+const CONTROL = 'button:enabled:visible';
 
 const TABLES = [
   { game: 'blades-of-ash', start: 'Empezar la partida' },

@@ -7,6 +7,12 @@ export const CHOICE_PANEL = '[data-choice-panel], [data-testid="choice"], [data-
 const CONTROL =
   'button:not([disabled]):not([aria-disabled="true"]), select:not([disabled]), input:not([disabled]), textarea:not([disabled])';
 
+/** Whether a control is rendered where the player can reach it (not inside a closed `<details>`). */
+const inSight = (control: HTMLElement): boolean =>
+  typeof control.checkVisibility === 'function'
+    ? control.checkVisibility()
+    : control.closest('details:not([open]) > :not(summary)') === null;
+
 /** Whether focus was lost: on nothing, on the page's body, or on a control the update removed. */
 function focusLost(): boolean {
   const active = document.activeElement;
@@ -29,8 +35,10 @@ export function useFocusAfterMove(root: RefObject<HTMLElement | null>, moment: s
     if (!focusLost()) return;
     const panel = root.current?.querySelector<HTMLElement>(CHOICE_PANEL);
     if (!panel) return;
-    // A panel with nothing in it yet (waiting for the rival) is no place for focus.
-    const target = panel.querySelector<HTMLElement>(CONTROL) ?? (panel.textContent?.trim() ? panel : null);
+    // A panel with nothing in it yet (waiting for the rival) is no place for focus; nor is a control
+    // out of sight (inside a folded part of the panel).
+    const shown = [...panel.querySelectorAll<HTMLElement>(CONTROL)].find(inSight);
+    const target = shown ?? (panel.textContent?.trim() ? panel : null);
     if (!target) return;
     if (target === panel && !panel.hasAttribute('tabindex')) panel.setAttribute('tabindex', '-1');
     target.focus();
