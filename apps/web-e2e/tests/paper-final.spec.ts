@@ -87,6 +87,19 @@ test('a finalist reports the best-of-3 final game by game on her phone; a refuse
   await expectNoSidewaysScroll(page);
   await keepPartScreenshot(page.getByTestId('my-panel'), testInfo, 'phone-final-report-refused');
 
+  // The two totals of game 2 typed the wrong way round (her rival won it at 0 life, she kept 4):
+  // a player at 0 loses (002 A.7.1), so the form says so beside the winner's total before sending.
+  const myLife2 = form.getByTestId('result-game').nth(1).locator('input').first();
+  await myLife2.fill('4');
+  await badLife.fill('0');
+  await form.getByRole('button', { name: 'Enviar resultado' }).click();
+  await expect(form.getByTestId('game2LifeB-error')).toHaveText(
+    'En la partida 2, quien ganó terminó con 0 vidas o menos y quien perdió no, pero quien llega a 0 pierde: revisa si las vidas están al revés.',
+  );
+  await expect(badLife).toBeFocused();
+  await expect(page.getByTestId('waiting-confirm')).toHaveCount(0);
+
+  await myLife2.fill('0');
   await badLife.fill('4');
   await form.getByRole('button', { name: 'Enviar resultado' }).click();
   const waiting = page.getByTestId('waiting-confirm');

@@ -81,6 +81,27 @@ describe('the result form of a best-of-N match', () => {
     expect(checkResult(values(['', '5', '0']), bo1)).toMatchObject({ problem: { field: 'game1Winner' } });
   });
 
+  it('refuses life totals typed the wrong way round (the winner at 0, the loser at 5) before the form is sent', () => {
+    expect(checkResult(values(['a', '0', '5']), bo1)).toEqual({
+      problem: {
+        field: 'game1LifeA',
+        message: {
+          es: 'En la partida 1, quien ganó terminó con 0 vidas o menos y quien perdió no, pero quien llega a 0 pierde: revisa si las vidas están al revés.',
+          en: 'In game 1, the winner ended at 0 life or less and the loser did not, but a player who reaches 0 loses: check whether the life totals are the wrong way round.',
+        },
+      },
+    });
+    expect(checkResult(values(['a', '5', '0'], ['b', '3', '−2']), bo3)).toMatchObject({
+      problem: { field: 'game2LifeB', message: { en: expect.stringContaining('In game 2,') } },
+    });
+    expect(checkResult(values(['draw', '4', '0']), bo1)).toMatchObject({
+      problem: { field: 'game1LifeB', message: { es: expect.stringContaining('La partida 1 es un empate') } },
+    });
+    expect(checkResult(values(['a', '5', '−2']), bo1)).toEqual({
+      result: { winner: 'a', games: [{ winner: 'a', lifeA: 5, lifeB: -2 }] },
+    });
+  });
+
   it('asks for at least one game, and for a reason only when correcting a result the table has', () => {
     expect(checkResult(values(['', '', '']), bo1)).toEqual({
       problem: { field: 'game1Winner', message: { es: 'Indica quién ganó la partida 1.', en: 'Say who won game 1.' } },

@@ -1,3 +1,4 @@
+import { livesProblem } from '@cronica/tournament';
 import { localized as l, type Localized } from '@cronica/util';
 import { formText } from './form-text';
 
@@ -165,14 +166,27 @@ function checkGame(values: GameValues, n: number, needLife: boolean): GameCheck 
       if (lives[seat] === undefined)
         return { problem: { field: fieldNames.life(n, seat), message: messages.needLife(n) } };
   const [lifeA, lifeB] = [lives.a ?? undefined, lives.b ?? undefined];
-  return {
-    game: {
-      winner: values.winner,
-      ...(lifeA !== undefined ? { lifeA } : {}),
-      ...(lifeB !== undefined ? { lifeB } : {}),
-    },
+  const game: GameRecord = {
+    winner: values.winner,
+    ...(lifeA !== undefined ? { lifeA } : {}),
+    ...(lifeB !== undefined ? { lifeB } : {}),
   };
+  // The tournament's own check (a player at 0 life has lost), said before the form is sent.
+  const contradiction = livesProblem(game, n);
+  return contradiction
+    ? { problem: { field: fieldNames.life(n, zeroSide(game)), message: sentence(contradiction) } }
+    : { game };
 }
+
+/** The seat whose life contradicts the result: a winner's, or on a draw the one at 0 or less. */
+const zeroSide = (game: GameRecord): Seat =>
+  game.winner === 'b' || (game.winner === 'draw' && (game.lifeB ?? 1) <= 0) ? 'b' : 'a';
+
+/** A refusal's clause (lower case, no full stop) as a sentence of its own. */
+const sentence = (clause: Localized): Localized => {
+  const upper = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  return { es: upper(clause.es), en: upper(clause.en) };
+};
 
 /** The result the form says (the match goes to whoever won more games), or the first thing wrong with it. */
 export function checkResult(

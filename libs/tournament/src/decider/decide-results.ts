@@ -5,6 +5,7 @@ import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { tableHasResult } from './round-evolve.js';
 import { refuse } from './refusals.js';
+import { livesProblem } from './result-lives.js';
 import type { MatchResult, RoundState, TableState, TournamentState } from './types.js';
 
 /** Games in a match: the format's best-of for Swiss and tiebreak matches; the final's own best-of (002 C.1). */
@@ -21,7 +22,8 @@ const games = (n: number) => (n === 1 ? localized('1 partida', '1 game') : local
 
 /**
  * A result holds the winner (or a draw), the games of the best-of-N and each game's final life
- * totals (002 C.2.1). A game with no winner at the end of the extra turns is a draw (002 C.1).
+ * totals (002 C.2.1), which agree with who won it (`livesProblem`). A game with no winner at the
+ * end of the extra turns is a draw (002 C.1).
  * Single elimination and tiebreak matches have no draws (C.2.4.2: "con uno de los jugadores como vencedor").
  * What is wrong is said whole in each language, for the person who fills in the form.
  */
@@ -44,6 +46,8 @@ export function resultProblem(result: MatchResult, bestOf: number, stage: RoundS
     return localized('las vidas finales son números enteros', 'final life totals are whole numbers');
   }
   if (result.games.length === 0) return null;
+  const lives = result.games.map((game, i) => livesProblem(game, i + 1)).find((problem) => problem !== null);
+  if (lives) return lives;
   const won = (side: 'a' | 'b') => result.games.filter((g) => g.winner === side).length;
   const expected = won('a') > won('b') ? 'a' : won('b') > won('a') ? 'b' : 'draw';
   if (expected !== result.winner)

@@ -113,6 +113,42 @@ describe('results entered at the desk', () => {
     expect(openRound(state)!.tables[0]!.final).toEqual({ result: win('b', 0, 5), via: 'override' });
   });
 
+  it('refuses a slip whose life totals are the wrong way round (the winner at 0, the loser at 5), changing nothing', () => {
+    const state = inRoundOne(field(4));
+    const swapped = { winner: 'a' as const, games: [{ winner: 'a' as const, lifeA: 0, lifeB: 5 }] };
+    const refused = refusal(state, cmd('OverrideResult', organizer, { round: 1, table: 1, result: swapped }));
+    expect(refused.code).toBe('tournament.result.invalid');
+    expect(refused.message).toEqual({
+      es: 'Resultado no válido: en la partida 1, quien ganó terminó con 0 vidas o menos y quien perdió no, pero quien llega a 0 pierde: revisa si las vidas están al revés.',
+      en: 'Invalid result: in game 1, the winner ended at 0 life or less and the loser did not, but a player who reaches 0 loses: check whether the life totals are the wrong way round.',
+    });
+    const asPlayed = run(state, cmd('OverrideResult', organizer, { round: 1, table: 1, result: win('a', 5, 0) }));
+    expect(openRound(asPlayed)!.tables[0]!.final?.result).toEqual(win('a', 5, 0));
+  });
+
+  it('names the game of a best of 3 whose lives contradict its winner, and takes a draw only with both or neither at 0', () => {
+    const state = finalPublished();
+    const table = openRound(state)!.tables[0]!;
+    const report = (result: MatchResult) => cmd('ReportResult', player(table.a), { round: 2, table: 1, result });
+    expect(refusal(state, report(bo3(['a', 7, 0], ['b', 4, -2], ['a', 12, 3]))).message.en).toContain('in game 2,');
+    const draws = (lifeA: number, lifeB: number) => ({
+      winner: 'draw' as const,
+      games: [{ winner: 'draw' as const, lifeA, lifeB }],
+    });
+    const swiss = inRoundOne(field(4));
+    const reportSwiss = (result: MatchResult) => cmd('OverrideResult', organizer, { round: 1, table: 1, result });
+    expect(refusal(swiss, reportSwiss(draws(0, 6))).message.es).toContain('la partida 1 es un empate');
+    expect(openRound(run(swiss, reportSwiss(draws(0, -1))))!.tables[0]!.final).toBeDefined();
+    expect(openRound(run(swiss, reportSwiss(draws(6, 4))))!.tables[0]!.final).toBeDefined();
+  });
+
+  it('takes a concession or a game loss at any life totals: play did not decide that game', () => {
+    const state = inRoundOne(field(4));
+    const conceded = { winner: 'b' as const, games: [{ winner: 'b' as const, lifeA: 14, lifeB: 0, endedEarly: true }] };
+    const after = run(state, cmd('OverrideResult', organizer, { round: 1, table: 1, result: conceded }));
+    expect(openRound(after)!.tables[0]!.final?.result).toEqual(conceded);
+  });
+
   it('reads a no-show as a no-show', () => {
     let state = inRoundOne(field(4));
     const table = openRound(state)!.tables[0]!;

@@ -54,7 +54,7 @@ const DISTURBANCES = ACTION_KINDS.filter((kind) => kind !== 'progress');
 function game(next: () => number, winner: GameRecord['winner']): GameRecord {
   const high = 1 + Math.floor(next() * 30);
   const low = -Math.floor(next() * 6);
-  if (winner === 'draw') return { winner, lifeA: Math.floor(next() * 21), lifeB: Math.floor(next() * 21) };
+  if (winner === 'draw') return { winner, lifeA: 1 + Math.floor(next() * 20), lifeB: 1 + Math.floor(next() * 20) };
   return winner === 'a' ? { winner, lifeA: high, lifeB: low } : { winner, lifeA: low, lifeB: high };
 }
 

@@ -71,7 +71,12 @@ export function refusal(state: TournamentState, command: TournamentCommand): Rul
   return outcome;
 }
 
-export const win = (winner: 'a' | 'b' | 'draw', lifeA = 10, lifeB = 0): MatchResult => ({
+/** A one-game result; by default the winner ended at 10 life and the loser at 0 (a draw: 10 each). */
+export const win = (
+  winner: 'a' | 'b' | 'draw',
+  lifeA = winner === 'b' ? 0 : 10,
+  lifeB = winner === 'a' ? 0 : 10,
+): MatchResult => ({
   winner,
   games: [{ winner, lifeA, lifeB }],
 });
