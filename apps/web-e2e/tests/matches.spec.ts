@@ -62,7 +62,9 @@ test('the matches browser lists finished matches with verifiable replays and liv
   await games.getByRole('link', { name: 'ECG' }).click();
   await expect(page).toHaveURL(/\/matches\?status=live&game=ecg$/);
   await expect(games.getByRole('link', { name: 'ECG' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.locator(`[data-testid="match-row"][data-match-id="${ecgId}"]`)).toContainText('Gala Herrera');
+  const ecgRow = page.locator(`[data-testid="match-row"][data-match-id="${ecgId}"]`);
+  await expect(ecgRow).toContainText('Gala Herrera');
+  await expect(ecgRow).toContainText('(Luz del Alba)');
   await expect(page.locator(`[data-match-id="${liveId}"]`)).toHaveCount(0);
   await expect(page.getByTestId('match-row').locator('td[data-game]:not([data-game="ecg"])')).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'matches-one-game');
@@ -86,4 +88,8 @@ test('the matches browser lists finished matches with verifiable replays and liv
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Matches and replays' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Live', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The ECG match was set up in Spanish; its ready-made decks read in the reader's language.
+  await page.goto('/matches?status=live&game=ecg');
+  await expect(ecgRow).toContainText('(Light of Dawn)');
+  await expect(ecgRow).toContainText('(Shadowed Cloister)');
 });

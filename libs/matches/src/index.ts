@@ -19,6 +19,7 @@ export { clientCommand, MalformedCommandError, parseGameCommand, type CommandPro
 export { NO_CLOCK, clockAfter, clockStopped, isoMillis, timeUsedAt, type MatchClock } from './match-clock.js';
 export { SECRET_WIDTH, paddedWidth, secretPadding } from './secret-padding.js';
 export { seatNames } from './seat-names.js';
+export { REGISTERED_LIST, deckNameIn } from './deck-names.js';
 export * from './match-log.js';
 export {
   appealRefusal,

@@ -196,6 +196,25 @@ describe('La Regla de Acción through the API', () => {
     expect(indexed.result).toMatchObject({ outcome: 'win', winnerSeats: [1, 2] });
   });
 
+  it('names a ready-made deck in the reader’s language on the match page and in the index, whatever language set the table up', async () => {
+    const matchId = await table([{}, { bot: 'greedy' }], SHORT, gm.token);
+    const deck = gameRegistry().find('accion')!.module!.setup.readyDecks()[1]!.name;
+    const SEATS = `query ($m: ID!) { matchView(matchId: $m) { seats { seat deckName } }
+      matches(limit: 100) { matchId players { seat deckName } } }`;
+    type Seats = {
+      matchView: { seats: Array<{ seat: number; deckName: string }> };
+      matches: Array<{ matchId: string; players: Array<{ seat: number; deckName: string }> }>;
+    };
+    for (const lang of ['en', 'es'] as const) {
+      const read = await api.gql<Seats>(SEATS, { m: matchId }, gm.token, { 'accept-language': lang });
+      const indexed = read.data!.matches.find((m) => m.matchId === matchId)!;
+      // The game master's seat plays without a deck; the bot's seat reads its ready deck's name.
+      expect(read.data!.matchView.seats.map((s) => s.deckName)).toEqual(['', deck[lang]]);
+      expect(indexed.players.map((p) => p.deckName)).toEqual(['', deck[lang]]);
+    }
+    expect(deck.en).not.toBe(deck.es);
+  });
+
   it('refuses tables the game cannot seat, a person at two seats, unknown players or bots, another person seated without an invitation, and encounter options its schema refuses', async () => {
     const refusals: Array<[object[], string]> = [
       [[{}], 'seats'],

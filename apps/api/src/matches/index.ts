@@ -16,7 +16,12 @@ import { MatchRecords } from './match-records.js';
 import { MatchLogResolver, MatchViewResolver } from './match-view.resolver.js';
 import { MatchReplayService } from './match-replay.service.js';
 import { GameCatalogueResolver } from './game-catalogue.resolver.js';
-import { MatchListResolver, PlayerMatchesResolver, TournamentMatchesResolver } from './match-list.resolver.js';
+import {
+  MatchListResolver,
+  MatchSummaryPlayerResolver,
+  PlayerMatchesResolver,
+  TournamentMatchesResolver,
+} from './match-list.resolver.js';
 import { MatchResolver } from './match.resolver.js';
 import { MatchJudgingResolver } from './match-judging.resolver.js';
 import { MatchJudgingService } from './match-judging.service.js';
@@ -83,6 +88,7 @@ const SHARED = [
     MatchAuditService,
     MatchAuditResolver,
     PlayerMatchesResolver,
+    MatchSummaryPlayerResolver,
     TournamentMatchesResolver,
     MatchAppealsResolver,
     RulebookResolver,

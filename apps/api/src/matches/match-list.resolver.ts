@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
-import { Args, ArgsType, Field, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { NullableField, nullableArg } from '../common/fields.js';
 import {
   getMatchSummary,
@@ -17,7 +17,8 @@ import { gameFilter } from '../common/game-filter.js';
 import { READ_DB } from '../store/tokens.js';
 import { GAME_REGISTRY } from './match-config.js';
 import { Tournament } from '../tournaments/tournament.models.js';
-import { isBot, seatNames } from '@cronica/matches';
+import { deckNameIn, isBot, seatNames } from '@cronica/matches';
+import type { GqlContext } from '../common/context.js';
 import { MatchListStatus, MatchSummary, MatchSummaryPlayer, MatchSummaryResult } from './match-summary.models.js';
 
 const MAX_PAGE = 100;
@@ -81,7 +82,7 @@ export class MatchListResolver {
   }
 
   /** A match's seats in seat order, each named as the match page names it. */
-  private players(matchId: string): MatchSummaryPlayer[] {
+  private players(matchId: string, game: string | null): MatchSummaryPlayer[] {
     const seated = matchPlayers(this.db, matchId).sort((a, b) => a.seat - b.seat);
     const displayName = (id: string) => (isBot(id) ? null : (getPlayer(this.db, id)?.displayName ?? null));
     const names = seatNames(
@@ -91,6 +92,7 @@ export class MatchListResolver {
     return seated.map((p, index) =>
       Object.assign(new MatchSummaryPlayer(), {
         ...p,
+        game,
         bot: isBot(p.playerId),
         displayName: displayName(p.playerId),
         name: names[index]!,
@@ -99,7 +101,7 @@ export class MatchListResolver {
   }
 
   private summary(row: MatchSummaryRow): MatchSummary {
-    const players = this.players(row.matchId);
+    const players = this.players(row.matchId, row.game);
     const sealed = row.result === null ? null : (JSON.parse(row.result) as SealedResult);
     const winner = sealed?.outcome === 'win' ? (sealed.winner ?? null) : null;
     const result =
@@ -161,5 +163,18 @@ export class TournamentMatchesResolver {
   })
   matches(@Parent() tournament: Tournament, @Args() { status, limit, offset }: MatchPageArgs): MatchSummary[] {
     return this.index.list({ tournamentId: tournament.id, status: status ?? undefined, limit, offset });
+  }
+}
+
+/** A match summary's seat: its deck's name in the viewer's language where the name is the game's own words. */
+@Resolver(() => MatchSummaryPlayer)
+export class MatchSummaryPlayerResolver {
+  constructor(@Inject(GAME_REGISTRY) private readonly games: GameRegistry) {}
+
+  @ResolveField(() => String)
+  deckName(@Parent() player: MatchSummaryPlayer, @Context() ctx: GqlContext): string {
+    const entry = player.game === null ? undefined : this.games.find(player.game);
+    const readyDecks = entry?.module?.setup.readyDecks() ?? [];
+    return deckNameIn(player.deckName, readyDecks, ctx.viewer.lang);
   }
 }

@@ -22,8 +22,14 @@ export class MatchSummaryPlayer {
       'The seat\'s name as the match page calls it: the display name, or "Bot" ("Bot 1", "Bot 2"… in seat order where several bots sit).',
   })
   name!: string;
-  @Field({ description: 'Ready-made deck name, or "deck list" for a registered list.' }) deckName!: string;
+  @Field({
+    description:
+      "The deck's name: a ready-made deck's or a registered list's in the viewer's language, a saved deck's as its owner wrote it.",
+  })
+  deckName!: string;
   @Field({ description: "Whether the server's bot plays this seat." }) bot!: boolean;
+  /** The match's game, for the resolver that reads a ready deck's name in the viewer's language. */
+  game!: string | null;
 }
 
 @ObjectType({ description: "The rules library's sealed result." })

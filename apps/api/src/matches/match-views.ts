@@ -5,6 +5,7 @@ import { formatOptionViews } from './format-option.model.js';
 import {
   clientCommand,
   currentClock,
+  deckNameIn,
   logFor,
   type LogRole,
   type MatchClock,
@@ -108,7 +109,7 @@ function seatViews(state: MatchState, clock: MatchClock, now: number, context: V
     seat: s.seat,
     playerId: s.player,
     name: context.name(s.seat),
-    deckName: s.deckName,
+    deckName: deckNameIn(s.deckName, context.entry?.module?.setup.readyDecks() ?? [], context.lang),
     seedContributed: state.playerSeeds[s.seat] !== null,
     timeUsedMs: timeUsedAt(clock, s.seat, now),
     acting: clock.acting.includes(s.seat),

@@ -1,4 +1,5 @@
 import type { DeckList } from '@cronica/rules-kernel';
+import { REGISTERED_LIST } from '@cronica/matches';
 import type { TournamentState } from '@cronica/tournament';
 import { pick, type Lang } from '@cronica/util';
 import { conflict, forbidden, notFound } from '../common/errors.js';
@@ -50,7 +51,7 @@ export function registeredSeats(
         { es: `El jugador ${player} no tiene lista registrada.`, en: `Player ${player} has no registered deck list.` },
         { playerId: player },
       );
-    // Named in the words of whoever starts the match, as a ready deck's name is.
-    return { player, deck: deck.list, deckName: pick({ es: 'lista registrada', en: 'registered list' }, lang) };
+    // Recorded in the words of whoever starts the match; each viewer reads it in their own (deckNameIn).
+    return { player, deck: deck.list, deckName: pick(REGISTERED_LIST, lang) };
   });
 }
