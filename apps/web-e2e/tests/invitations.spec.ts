@@ -146,7 +146,7 @@ test('“your turn” is signalled at the friendly table: the tab’s title, the
   // The host (seat 0) starts: her tab says so, the guest's does not; her clock runs.
   await expect(host).toHaveTitle(/^● Te toca · /);
   await expect(guest).not.toHaveTitle(/●/);
-  await expect(host.getByTestId('seat-clock-0')).toContainText('(juega ahora)');
+  await expect(host.getByTestId('seat-clock-0')).toContainText('(decide ahora)');
   await expect(host.getByTestId('table-status')).toHaveText('Te toca');
   // Sound stays off until she turns it on (the alerts fold under one line that says which are on),
   // and the choice is remembered.
@@ -178,8 +178,8 @@ test('“your turn” is signalled at the friendly table: the tab’s title, the
   await expect(guest.getByTestId('table-status')).toHaveText(
     /^Tania Turno (tira un dado: \d+|juega un \d+) · Te toca$/,
   );
-  await expect(guest.getByTestId('seat-clock-1')).toContainText('(juega ahora)');
-  await expect(guest.getByTestId('seat-clock-0')).not.toContainText('juega ahora');
+  await expect(guest.getByTestId('seat-clock-1')).toContainText('(decide ahora)');
+  await expect(guest.getByTestId('seat-clock-0')).not.toContainText('decide ahora');
   await expect(guest.getByTestId('dice-race-move').first()).toBeFocused();
   await keepScreenshot(guest, info, 'your-turn-phone');
 });

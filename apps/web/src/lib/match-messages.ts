@@ -65,6 +65,8 @@ export const matchMessages = {
   life: l('Vida', 'Life'),
   dice: l('Dados', 'Dice'),
   yourMove: l('Te toca', 'Your move'),
+  /** The prompt's heading while the rival plays their turn and the viewer answers (a card of theirs on the stack, their attack). */
+  yourResponse: l('Te toca responder', 'Your turn to respond'),
   waiting: l('Esperando al rival…', 'Waiting for the opponent…'),
   spectating: l('Estás mirando esta partida', 'You are watching this match'),
   sending: l('Enviando…', 'Sending…'),

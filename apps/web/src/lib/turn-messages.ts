@@ -15,6 +15,9 @@ export const turnMessages = {
       ? l('Tu rival espera tu jugada.', 'Your opponent is waiting for your move.')
       : l(`Última jugada: ${last}`, `Last move: ${last}`),
   timeUsed: l('Tiempo usado', 'Time used'),
-  /** Spoken and shown beside a running clock. */
-  acting: l('juega ahora', 'to act'),
+  /**
+   * Spoken and shown beside a running clock: the seat the game waits on, which in a card game's
+   * stack or combat is not always the one whose turn it is ("Juega" in the turn line).
+   */
+  acting: l('decide ahora', 'to act'),
 };

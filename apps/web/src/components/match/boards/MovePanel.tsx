@@ -41,6 +41,8 @@ interface MovePanelProps {
   readonly board: string;
   /** The player's moves by key (none: waiting for the rival); the `turn` ones are grouped by kind below the picked object's. */
   readonly byKey: ReadonlyMap<string, readonly LegalCommand[]>;
+  /** The rival plays their turn and the viewer answers it: the heading says so, not only "your move". */
+  readonly responding?: boolean;
   /** Keys besides `turn` that are no object on the board to pick (the pre-sideboard between games). */
   readonly unpickable?: readonly string[];
   readonly picked: PickedMoves | null;
@@ -76,7 +78,8 @@ function PickedPanel({ board, picked, words, busy, send, t }: PickedProps) {
  * The card-game boards' move panel: the picked object's moves (with its card text and a cancel),
  * or a hint to pick one, then the turn's own moves by kind. Every button is a real button of its own.
  */
-export function MovePanel({ board, byKey, unpickable = [], picked, words, busy, send, t, children }: MovePanelProps) {
+export function MovePanel(props: MovePanelProps) {
+  const { board, byKey, unpickable = [], picked, responding = false, words, busy, send, t, children } = props;
   const pickable = [...byKey.keys()].some((key) => key !== 'turn' && !unpickable.includes(key));
   if (byKey.size === 0)
     return (
@@ -86,7 +89,7 @@ export function MovePanel({ board, byKey, unpickable = [], picked, words, busy, 
     );
   return (
     <section className={`commands ${styles.moves}`} data-testid="commands" aria-busy={busy}>
-      <h2>{t(m.yourMove)}</h2>
+      <h2>{t(responding ? m.yourResponse : m.yourMove)}</h2>
       {children}
       {picked !== null ? (
         <PickedPanel board={board} picked={picked} words={words} busy={busy} send={send} t={t} />

@@ -191,6 +191,13 @@ describe('the ECG table', () => {
     expect(renderToStaticMarkup(<Maneuvers view={view()} moves={[ability]} t={t} />)).toBe('');
   });
 
+  it('heads the prompt «Te toca responder» while the rival’s maneuver waits in their turn, «Te toca» in her own', () => {
+    const pass = [{ command: { type: 'Pass', data: {} }, text: 'Pasar', rules: [] }];
+    const heading = (html: string) => /data-testid="commands"[^>]*>\s*<h2>(.*?)<\/h2>/s.exec(html)?.[1];
+    expect(heading(render(view(), pass))).toBe('Te toca responder');
+    expect(heading(render(view({ active: 0, stack: [] }), pass))).toBe('Te toca');
+  });
+
   it("shows the rival's maneuver on the stack with what it does", () => {
     const stack = plain(/data-testid="ecg-stack".*?<\/ol>/s.exec(render(view()))![0]);
     expect(stack).toContain('Enfrentamiento');

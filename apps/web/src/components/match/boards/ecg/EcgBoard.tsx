@@ -73,7 +73,7 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       prompt={{ canAct, live: match.status === 'live', t }}
       columnsClassName={styles.columns}
       turn={<TurnLine view={view} seatName={seatName} t={t} />}
-      moves={<Moves view={view} {...moves} busy={busy} t={t} />}
+      moves={<Moves view={view} me={me} {...moves} busy={busy} t={t} />}
       stack={<Stack view={view} seatName={seatName} t={t} />}
       rival={side(1 - me, false)}
     >
@@ -182,11 +182,12 @@ export function Maneuvers({ view, moves, t }: { view: EcgView; moves: readonly L
 }
 
 interface MovesProps extends BoardMovesProps<EcgView> {
+  readonly me: number;
   readonly chosenMoves: readonly LegalCommand[];
 }
 
 /** My moves: the picked object's (aimed at a target troop too), then the turn's own (reinforce, pass, end the turn…) by kind. */
-function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: MovesProps) {
+function Moves({ view, me, byKey, chosen, chosenMoves, onCancel, busy, send, t }: MovesProps) {
   const card = chosen?.startsWith('card:') ? view.cards[chosen.slice(5)] : undefined;
   const aimHint = chosenMoves.some((entry) => numberField(entry, 'target') !== null) ? w.targetHint : null;
   return (
@@ -195,6 +196,7 @@ function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: Mo
       byKey={byKey}
       unpickable={OWN_PARTS}
       picked={chosen === null ? null : { card, moves: chosenMoves, aimHint, onCancel }}
+      responding={view.active !== me && view.stack.length > 0}
       words={w}
       busy={busy}
       send={send}

@@ -241,3 +241,29 @@ describe('the pre-sideboard before a game (002 C.3)', () => {
     expect(plain(html)).toContain('Listo para jugar');
   });
 });
+
+describe('answering a card the rival played in their turn', () => {
+  // The active seat's card waits on the stack; the other seat answers it or lets it resolve (002 A.5).
+  const cardOnStack = playedByLibrary(wot, {
+    seed: 7,
+    steps: 400,
+    // Each seat casts or summons whenever it can, so cards reach the stack.
+    pick: (legal) => legal.find((c) => ['CastSpell', 'SummonTroop'].includes(c.type)) ?? legal[0],
+    until: (state) => state.stack !== null && state.stack.priority !== state.active,
+  });
+  const answering = 1 - cardOnStack.active;
+  const heading = (html: string) => /<section[^>]*data-testid="commands"[^>]*>\s*<h2>(.*?)<\/h2>/s.exec(html)?.[1];
+
+  it('heads the prompt «Te toca responder», and names the rival the active player, not «le toca»', () => {
+    expect(legalOf(cardOnStack, answering).length).toBeGreaterThan(0);
+    const html = render(cardOnStack, { seat: answering });
+    expect(heading(html)).toBe('Te toca responder');
+    expect(plain(html)).toContain(`${['Ana', 'Bruno'][cardOnStack.active]} · jugador activo`);
+    expect(plain(html)).not.toContain('le toca');
+    expect(heading(render(cardOnStack, { seat: answering, lang: 'en' }))).toBe('Your turn to respond');
+  });
+
+  it('keeps «Te toca» for the player whose own turn it is', () => {
+    expect(heading(render(inPlay, { seat: inPlay.active }))).toBe('Te toca');
+  });
+});

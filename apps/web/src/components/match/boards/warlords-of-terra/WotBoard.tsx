@@ -91,7 +91,7 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       className={styles.board}
       columnsClassName={styles.columns}
       turn={<TurnLine view={view} seatName={seatName} t={t} />}
-      moves={<Moves view={view} {...table.moves} busy={busy} t={t} />}
+      moves={<Moves view={view} me={me} {...table.moves} busy={busy} t={t} />}
       stack={<StackAndCombat view={view} seatName={seatName} t={t} />}
       rival={side(1 - me, false)}
     >
@@ -155,11 +155,12 @@ function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: numbe
 }
 
 interface MovesProps extends BoardMovesProps<WotView> {
+  readonly me: number;
   readonly shown: readonly LegalCommand[];
 }
 
 /** My moves: the pre-sideboard between games, the picked object's moves (aimed at a zone too), then the turn's. */
-function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesProps) {
+function Moves({ view, me, byKey, chosen, shown, onCancel, busy, send, t }: MovesProps) {
   const card = pickedCard(view, chosen);
   const picked: PickedMoves | null =
     chosen === null
@@ -176,6 +177,7 @@ function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesPro
       byKey={byKey}
       unpickable={['sideboard']}
       picked={picked}
+      responding={view.active !== me && (view.stack.length > 0 || view.combat !== null)}
       words={w}
       busy={busy}
       send={send}

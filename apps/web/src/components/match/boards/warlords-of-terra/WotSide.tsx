@@ -141,7 +141,7 @@ export function WotSide(props: SideProps) {
       <div className={mine ? `side__head ${styles.myHead}` : 'side__head'}>
         <h2>
           {name}
-          {active ? ` · ${t(w.toPlay)}` : ''}
+          {active ? ` · ${t(w.activeTag)}` : ''}
         </h2>
       </div>
       {/* The hand first: what is decided now is in sight where the side begins. */}

@@ -25,7 +25,8 @@ export const wotWords = {
       `Battle deck ${battle} · Construction deck ${construction} · Discard ${discard}`,
     ),
   empty: l('vacío', 'empty'),
-  toPlay: l('le toca', 'to play'),
+  /** Beside the name of whoever plays the turn (002 C.1's words), apart from who answers now. */
+  activeTag: l('jugador activo', 'active player'),
   notDealt: (discard: number) =>
     l(
       `Mazos aún sin barajar ni repartir (se reparten al acabar el prebanquillo) · Descarte ${discard}`,
