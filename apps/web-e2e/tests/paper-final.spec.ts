@@ -98,6 +98,7 @@ test('a finalist reports the best-of-3 final game by game on her phone; a refuse
   );
   await expect(badLife).toBeFocused();
   await expect(page.getByTestId('waiting-confirm')).toHaveCount(0);
+  await keepPartScreenshot(page.getByTestId('my-panel'), testInfo, 'phone-final-lives-swapped');
 
   await myLife2.fill('0');
   await badLife.fill('4');
