@@ -327,6 +327,8 @@ test('a player appeals a ruling to the head judge, whose ruling is shown beside 
   // The head judge's pending appeals list it, and lead to the dispute where it is ruled on.
   const pending = head.getByTestId('pending-appeal').filter({ hasText: 'El robo no era mío.' });
   await expect(pending).toContainText(`apela el fallo de ${DEMO_JUDGE.displayName} en una disputa`);
+  await pending.scrollIntoViewIfNeeded();
+  await keepScreenshot(head, testInfo, 'head-judge-pending-appeals');
   await pending.getByRole('link', { name: 'Resolver en la disputa ↓' }).click();
   await expect(head).toHaveURL(/#dispute-/);
   const appealed = head.getByTestId('judge-desk').getByTestId('dispute').filter({ hasText: 'Robo discutido' });
