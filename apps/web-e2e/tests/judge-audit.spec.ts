@@ -333,10 +333,12 @@ test('a player appeals a ruling to the head judge, whose ruling is shown beside 
   await expect(head).toHaveURL(/#dispute-/);
   const appealed = head.getByTestId('judge-desk').getByTestId('dispute').filter({ hasText: 'Robo discutido' });
   await expect(appealed).toBeInViewport();
+  await expect(appealed.getByTestId('dispute-badge')).toHaveText('Apelada');
   await appealed.getByLabel('Decisión sobre la apelación').selectOption({ label: 'se mantiene el fallo' });
   await appealed.getByLabel('Fallo del juez principal').fill('Revisado el registro: el robo era correcto.');
   await appealed.getByRole('button', { name: 'Resolver la apelación' }).click();
   await expect(appealed.getByTestId('appeal')).toHaveAttribute('data-ruled', 'true');
+  await expect(appealed.getByTestId('dispute-badge')).toHaveText('Resuelta');
   await head.context().close();
 
   await player.reload();

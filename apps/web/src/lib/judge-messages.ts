@@ -62,6 +62,8 @@ export const judgeMessages = {
     seeInAudit: l('Ver en la auditoría', 'See in the audit'),
     statusOpen: l('Abierta', 'Open'),
     statusRuled: l('Resuelta', 'Ruled'),
+    /** Ruled, and appealed to the head judge, who has not decided yet. */
+    statusAppealed: l('Apelada', 'Appealed'),
     outcome: l('Decisión', 'Outcome'),
     ruling: l('Fallo (explicación)', 'Ruling (explanation)'),
     penalised: l('Jugador sancionado', 'Penalised player'),

@@ -95,6 +95,8 @@ describe('judge desk records', () => {
     expect(pending).toContain('Ana Alba apela al juez principal');
     expect(pending).toContain('Apelación pendiente del juez principal.');
     expect(pending).toContain('head');
+    const badge = (html: string) => /data-testid="dispute-badge"[^>]*>(.*?)</.exec(html)?.[1];
+    expect(badge(pending)).toBe('Apelada');
     const decided = {
       ...appeal,
       ruling: 'Se mantiene',
@@ -106,6 +108,7 @@ describe('judge desk records', () => {
     expect(html).toContain('Ruled: Warning');
     expect(html).toContain('Head judge: the ruling stands');
     expect(html).toContain('Se mantiene');
+    expect(badge(html)).toBe('Ruled');
   });
 
   it('offers a ruling only for open disputes and shows the outcome of ruled ones', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import type { DeckCheck, Dispute, JudgeCall, Penalty } from '../../graphql/judging';
-import { translator } from '../../lib/i18n';
+import { translator, type Translate } from '../../lib/i18n';
 import { infractionLabel } from '../../lib/code-labels';
 import { judgeMessages, labelOf } from '../../lib/judge-messages';
 import { personName } from '../../lib/person-name';
@@ -99,6 +99,17 @@ export function AppealNote({
 }
 
 /** Disputes with their rulings and appeals; `action` answers an open one, `after` follows each (an appeal, the head judge's form). */
+/** Where a dispute stands: open, ruled with an appeal the head judge has yet to decide, or done. */
+function DisputeBadge({ dispute, t }: { dispute: Dispute; t: Translate }) {
+  const waiting = dispute.status === 'open' || (dispute.appeal !== null && dispute.appeal.ruling === null);
+  const words = dispute.status === 'open' ? m.statusOpen : waiting ? m.statusAppealed : m.statusRuled;
+  return (
+    <span className={waiting ? 'badge badge--live' : 'badge badge--done'} data-testid="dispute-badge">
+      {t(words)}
+    </span>
+  );
+}
+
 export function DisputesList({
   items,
   names,
@@ -117,10 +128,7 @@ export function DisputesList({
           data-status={dispute.status}
         >
           <strong>{t(m.callAt(dispute.round, dispute.table))}</strong> ·{' '}
-          {dispute.players.map((id) => nameOf(names, id)).join(' – ')} ·{' '}
-          <span className={dispute.status === 'open' ? 'badge badge--live' : 'badge badge--done'}>
-            {dispute.status === 'open' ? t(m.statusOpen) : t(m.statusRuled)}
-          </span>
+          {dispute.players.map((id) => nameOf(names, id)).join(' – ')} · <DisputeBadge dispute={dispute} t={t} />
           <p>{dispute.summary}</p>
           {dispute.status !== 'open' && dispute.outcome ? (
             <p>
