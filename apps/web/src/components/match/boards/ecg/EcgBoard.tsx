@@ -9,7 +9,7 @@ import { commandOf, groupBy, moveKeyBy, numberField, stringField, typeOf } from 
 import type { BoardProps } from '../types';
 import { viewOfShape } from '../view-shape';
 import { EcgBattle } from './EcgBattle';
-import { ForcedDiscard, ReinforceChoices } from './ReinforceChoices';
+import { ForcedDiscard, ReinforceChoices } from './HandDiscards';
 import { EcgSide, type Picking } from './EcgSide';
 import styles from './ecg.module.css';
 import { ecgWords as w } from './words';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EcgView } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
 import { translator } from '../../../../lib/i18n';
-import { discardMatching, ForcedDiscard, ReinforceChoices } from './ReinforceChoices';
+import { discardMatching, ForcedDiscard, ReinforceChoices } from './HandDiscards';
 
 // "Fase de Reforzar" with a hand at its limit (004, "Cartas en la Mano"): drawing 1 or 2 discards first.
 const hand = ['sol-t1', 'sol-t1', 'sol-t2', 'sol-t3'];

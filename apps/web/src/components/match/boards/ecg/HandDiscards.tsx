@@ -8,6 +8,9 @@ import { Choices, commandOf, ConfirmChoice, numberField } from '../picks';
 import { ecgWords as w } from './words';
 import styles from './ecg.module.css';
 
+// Moves that give up cards from the hand, picked as ticks on the hand's cards: the Reinforce
+// phase's discard over the hand limit and a Discard an effect forces (004, "Cartas en la Mano").
+
 /**
  * The cards a move takes from the hand, as ids: what a Reinforce discards first (the hand limit,
  * "Cartas en la Mano"), or what a Discard an effect asks for gives up.
@@ -23,9 +26,12 @@ const sameCards = (a: readonly string[], b: readonly string[]) =>
 export const discardMatching = (entries: readonly LegalCommand[], ticked: readonly string[]) =>
   entries.find((entry) => sameCards(discardOf(entry), ticked));
 
-interface ReinforceProps {
+interface HandDiscardProps {
   readonly view: EcgView;
-  /** The Reinforce moves the API allows now: each draw, with every set of cards it may discard first. */
+  /**
+   * The moves the API allows now: each Reinforce draw with every set of cards it may discard
+   * first, or each Discard an effect asks for.
+   */
   readonly entries: readonly LegalCommand[];
   readonly busy: boolean;
   readonly send: BoardProps['send'];
@@ -37,7 +43,7 @@ interface ReinforceProps {
  * discard first opens the hand as ticks, and goes once the ticked cards are a discard the rules
  * allow (the API's own list), instead of a menu of every combination.
  */
-export function ReinforceChoices({ view, entries, busy, send, t }: ReinforceProps) {
+export function ReinforceChoices({ view, entries, busy, send, t }: HandDiscardProps) {
   const [draw, setDraw] = useState<number | null>(null);
   const direct = entries.filter((entry) => discardOf(entry).length === 0);
   const discarding = [...new Set(entries.filter((e) => discardOf(e).length > 0).map((e) => numberField(e, 'draw')!))];
@@ -74,7 +80,7 @@ export function ReinforceChoices({ view, entries, busy, send, t }: ReinforceProp
 }
 
 /** A discard an effect asks for (the game waits for it): the hand as ticks, sent once they make one the rules allow. */
-export function ForcedDiscard(props: ReinforceProps) {
+export function ForcedDiscard(props: HandDiscardProps) {
   return (
     <div className="commands__group" data-testid="ecg-discard">
       <DiscardTicks {...props} legend={props.t(w.forcedDiscard(discardOf(props.entries[0]!).length))} />
@@ -83,7 +89,7 @@ export function ForcedDiscard(props: ReinforceProps) {
 }
 
 /** Every copy in the hand a discard may take, each a tick; the move goes once the ticks match one. */
-function DiscardTicks({ view, entries, busy, send, t, legend }: ReinforceProps & { legend?: string }) {
+function DiscardTicks({ view, entries, busy, send, t, legend }: HandDiscardProps & { legend?: string }) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const hand = (view.viewer.kind === 'seat' ? view.players[view.viewer.seat]?.hand : null) ?? [];
   const count = discardOf(entries[0]!).length;
