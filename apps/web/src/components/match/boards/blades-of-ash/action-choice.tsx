@@ -162,13 +162,17 @@ function chosenOption(c: ChoiceContext, s: ActionState, option: PlayOption) {
   );
 }
 
-/** What is answered, read whole where the answer is chosen (not only in the stack further down), in two short lines. */
-function answeredItem(face: CardFace, t: Translate) {
+/**
+ * What is answered, read whole where the answer is chosen (not only in the stack further down), in
+ * two short lines; once an answer is picked, its name alone, so the dice to pay, the confirm and
+ * «Pasar» all fit the prompt a phone keeps over the bottom of its screen.
+ */
+function answeredItem(face: CardFace, t: Translate, whole: boolean) {
   return (
     <p className={styles.answered} data-testid="answered">
       <strong>{t(face.name)}</strong>
       {[face.cost, face.kind].map((part) => (part ? ` · ${t(part)}` : ''))}
-      {face.text ? (
+      {whole && face.text ? (
         <>
           <br />
           {t(face.text)}
@@ -190,7 +194,7 @@ function actionPanel(c: ChoiceContext, s: ActionState) {
       title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)}
       hint={s.options.length === 0 ? c.t(b.actions.none) : undefined}
     >
-      {s.top ? answeredItem(s.top.face, c.t) : null}
+      {s.top ? answeredItem(s.top.face, c.t, s.option === null) : null}
       {s.option ? chosenOption(c, s, s.option) : null}
       {legalOf(c.legal, 'Pass').length > 0 ? (
         <BarButton quiet disabled={c.busy} onClick={() => c.submit({ type: 'Pass', data: {} })} testId="pass">
