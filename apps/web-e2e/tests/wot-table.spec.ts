@@ -37,7 +37,19 @@ async function readHand(page: Page): Promise<number> {
   return count;
 }
 
-/** Plays along (the turn's moves) until the player's own summoning phase with cards in hand. */
+/** The end-of-turn discard down to 8 cards (002 A.1), when the table asks for it: a hand card picked, then «Descartar». */
+async function discardIfAsked(page: Page): Promise<boolean> {
+  if ((await page.getByTestId('wot-decision').count()) === 0) return false;
+  await page
+    .getByTestId('wot-hand')
+    .locator('[data-testid=wot-hand-card] > button[aria-pressed]:enabled')
+    .first()
+    .click();
+  await page.getByTestId('wot-picked').locator('[data-testid=move][data-command-type="DiscardCard"]').first().click();
+  return true;
+}
+
+/** Plays along (the turn's moves, a discard the hand limit asks for) until the player's own summoning phase with cards in hand. */
 async function untilMySummoning(page: Page): Promise<void> {
   for (let step = 0; step < 60; step += 1) {
     if ((await waitForMoveOrEnd(page)) === 'over') throw new Error('the match ended before a summoning phase');
@@ -47,7 +59,7 @@ async function untilMySummoning(page: Page): Promise<void> {
       (await page.getByTestId('wot-pick-hint').count()) > 0
     )
       return;
-    if (!(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page)))
+    if (!(await discardIfAsked(page)) && !(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page)))
       await tap(page.getByTestId('commands').getByTestId('move').first());
     await settle(page);
   }
