@@ -86,7 +86,7 @@ export {
 } from './decider/projection.js';
 export { draftReport, changedTables } from './decider/decide-draft.js';
 export { gamesAllowed } from './decider/decide-results.js';
-export { livesContradictResult, livesProblem } from './decider/result-lives.js';
+export { contradictedSeat, livesProblem } from './decider/result-lives.js';
 export * from './decider/staff-actions.js';
 export type { DraftReport } from './decider/decide-draft.js';
 export * from './decider/labels.js';

@@ -1,4 +1,4 @@
-import { livesProblem } from '@cronica/tournament';
+import { contradictedSeat, livesProblem } from '@cronica/tournament';
 import { localized as l, type Localized } from '@cronica/util';
 import { formText } from './form-text';
 
@@ -174,13 +174,9 @@ function checkGame(values: GameValues, n: number, needLife: boolean): GameCheck 
   // The tournament's own check (a player at 0 life has lost), said before the form is sent.
   const contradiction = livesProblem(game, n);
   return contradiction
-    ? { problem: { field: fieldNames.life(n, zeroSide(game)), message: sentence(contradiction) } }
+    ? { problem: { field: fieldNames.life(n, contradictedSeat(game) ?? 'a'), message: sentence(contradiction) } }
     : { game };
 }
-
-/** The seat whose life contradicts the result: a winner's, or on a draw the one at 0 or less. */
-const zeroSide = (game: GameRecord): Seat =>
-  game.winner === 'b' || (game.winner === 'draw' && (game.lifeB ?? 1) <= 0) ? 'b' : 'a';
 
 /** A refusal's clause (lower case, no full stop) as a sentence of its own. */
 const sentence = (clause: Localized): Localized => {
