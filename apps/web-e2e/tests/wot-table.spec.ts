@@ -49,22 +49,32 @@ async function discardIfAsked(page: Page): Promise<boolean> {
   return true;
 }
 
-/** Plays along (the turn's moves, a discard the hand limit asks for) until the player's own summoning phase with cards in hand. */
-async function untilMySummoning(page: Page): Promise<void> {
-  for (let step = 0; step < 60; step += 1) {
-    if ((await waitForMoveOrEnd(page)) === 'over') throw new Error('the match ended before a summoning phase');
-    const board = page.getByTestId('wot-board');
-    if (
-      (await board.getAttribute('data-phase')) === 'summoning' &&
-      (await page.getByTestId('wot-pick-hint').count()) > 0
-    )
-      return;
-    if (!(await discardIfAsked(page)) && !(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page)))
-      await tap(page.getByTestId('commands').getByTestId('move').first());
-    await settle(page);
-  }
-  throw new Error('no summoning phase of mine came up');
+/** One move of playing along: a discard the hand limit asks for, else the turn's moves, else the first on offer. */
+async function playAlong(page: Page): Promise<void> {
+  if (!(await discardIfAsked(page)) && !(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page)))
+    await tap(page.getByTestId('commands').getByTestId('move').first());
+  await settle(page);
 }
+
+/** Plays along until `reached` holds, failing with `what` when the match ends or many moves go by first. */
+async function playAlongUntil(page: Page, what: string, reached: () => Promise<boolean>): Promise<void> {
+  for (let step = 0; step < 80; step += 1) {
+    if ((await waitForMoveOrEnd(page)) === 'over') throw new Error(`the match ended before ${what}`);
+    if (await reached()) return;
+    await playAlong(page);
+  }
+  throw new Error(`${what} did not come up`);
+}
+
+/** Plays along until the player's own summoning phase with cards in hand. */
+const untilMySummoning = (page: Page): Promise<void> =>
+  playAlongUntil(
+    page,
+    'a summoning phase of mine',
+    async () =>
+      (await page.getByTestId('wot-board').getAttribute('data-phase')) === 'summoning' &&
+      (await page.getByTestId('wot-pick-hint').count()) > 0,
+  );
 
 /** How many of the hand's cards share its first row, as the screen lays them out. */
 /** The hand's cards in its first row (the row a laptop shows whole, however many cards the hand holds). */
@@ -170,4 +180,34 @@ test('a Warlords of Terra practice match shows every card with its cost, stats a
   );
   await keepScreenshot(page, info, 'wot-table-phone');
   await keepViewportScreenshot(page, info, 'wot-table-phone-screen');
+});
+
+test('on a phone a tap on a rival troop opens its whole card, which Escape or «Cerrar» closes', async ({
+  page,
+}, info) => {
+  test.setTimeout(300_000);
+  await practiceBoardOnDesktop(page, 'warlords-of-terra', 'wot-board');
+  await page.setViewportSize(PHONE);
+  // A rival troop's zone is no choice of the player's: a tap on it opens its card instead.
+  const rivalTroop = page.locator(
+    'button[data-testid=wot-zone][aria-haspopup=dialog]:has([data-testid=wot-troop][data-mine=false])',
+  );
+  await playAlongUntil(page, 'a rival troop on the field', async () => (await rivalTroop.count()) > 0);
+  const zone = rivalTroop.first();
+  const name = (await zone.getByTestId('wot-troop').locator('span').first().textContent())!;
+  const card = page.getByTestId('wot-troop-card');
+  await expect(card).toBeHidden();
+  await zone.click();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(name);
+  await expect(card).toContainText(`en ${await zone.getAttribute('data-zone')} · rival`);
+  await expect(card.getByRole('button', { name: 'Ocultar texto' })).toBeVisible();
+  await expectWholeOnScreen(page, card.getByRole('button', { name: 'Cerrar' }), 'the card’s «Cerrar»');
+  await keepViewportScreenshot(page, info, 'wot-rival-troop-card-phone');
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(zone).toBeFocused();
+  await zone.click();
+  await card.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(card).toBeHidden();
 });

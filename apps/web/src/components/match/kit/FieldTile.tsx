@@ -11,6 +11,8 @@ interface FieldTileProps {
   readonly picked?: boolean;
   /** What a tap does; without it the tile is read, not pressed. */
   readonly onPress?: (() => void) | undefined;
+  /** Without a choice here, what a tap does instead: shows the piece's whole card, which the tile is too small for. */
+  readonly onInspect?: (() => void) | undefined;
   /** The board's own look (a zone's line, a troop's size), laid over the kit's. */
   readonly className?: string;
   readonly testId: string;
@@ -20,10 +22,12 @@ interface FieldTileProps {
 
 /**
  * A place or a troop on the field: a toggle button when a tap does something (its moves, or the
- * picked move aimed at it), told apart by its edge, else a plain box with the same words.
+ * picked move aimed at it), told apart by its edge; a plain button that opens the piece's card when
+ * that is all a tap can do; else a plain box with the same words.
  */
 export function FieldTile(props: FieldTileProps) {
-  const { children, actionable = false, target = false, picked = false, onPress, className, testId, data } = props;
+  const { children, actionable = false, target = false, picked = false, onPress, onInspect } = props;
+  const { className, testId, data } = props;
   const classes = [
     styles.tile,
     className ?? '',
@@ -34,7 +38,14 @@ export function FieldTile(props: FieldTileProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <Pickable onClick={onPress} pressed={picked} className={classes} data-testid={testId} {...data}>
+    <Pickable
+      onClick={onPress ?? onInspect}
+      pressed={onPress ? picked : undefined}
+      opens={onPress ? undefined : onInspect && 'dialog'}
+      className={classes}
+      data-testid={testId}
+      {...data}
+    >
       {children}
     </Pickable>
   );

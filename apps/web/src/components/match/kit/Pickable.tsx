@@ -13,8 +13,10 @@ type DataAttributes = { readonly [name: `data-${string}`]: string | number | boo
 interface PickableProps extends DataAttributes {
   /** What picking it does; none, and it is only shown. */
   readonly onClick: (() => void) | undefined;
-  /** Whether it is the piece picked so far (a choice of several steps). */
-  readonly pressed: boolean;
+  /** Whether it is the piece picked so far (a choice of several steps); absent for a tap that only shows it. */
+  readonly pressed?: boolean;
+  /** What a tap that is no choice opens: the piece's card, in a dialog. */
+  readonly opens?: 'dialog';
   readonly className: string;
   readonly children: ReactNode;
 }
@@ -23,9 +25,16 @@ interface PickableProps extends DataAttributes {
  * A piece on the table a pending choice may pick (a troop, a zone): a button, pressed once picked,
  * while it can be picked; a plain box otherwise, so a keyboard only stops where there is a choice.
  */
-export function Pickable({ onClick, pressed, className, children, ...data }: PickableProps) {
+export function Pickable({ onClick, pressed, opens, className, children, ...data }: PickableProps) {
   return onClick ? (
-    <button type="button" className={className} onClick={onClick} aria-pressed={pressed} {...data}>
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-haspopup={opens}
+      {...data}
+    >
       {children}
     </button>
   ) : (

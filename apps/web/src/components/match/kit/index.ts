@@ -2,6 +2,7 @@
 export { CommandButton } from './CommandButton';
 export { GameCard, CardLine, CardTextToggle, CardTitle } from './GameCard';
 export { CardStrip } from './CardStrip';
+export { CardDialog } from './CardDialog';
 export { FieldTile } from './FieldTile';
 export { kitWords } from './words';
 export { Legend } from './Legend';

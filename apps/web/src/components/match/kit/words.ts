@@ -6,4 +6,5 @@ export const kitWords = {
   printed: (value: number) => l(`(impreso ${value})`, `(printed ${value})`),
   showText: l('Texto', 'Text'),
   hideText: l('Ocultar texto', 'Hide text'),
+  close: l('Cerrar', 'Close'),
 } as const;

@@ -79,6 +79,26 @@ describe('Warlords of Terra battlefield', () => {
     expect(text).toContain('en C3 · tuya');
   });
 
+  it('makes a troop the player cannot pick a button that opens its card, and one with moves a toggle that picks it', () => {
+    const rival = { ...troop, uid: 2, seat: 1, zone: 7 };
+    const withRival = {
+      ...view,
+      board: { ...view.board, zones: zones.map((z) => (z.zone === 7 ? { ...z, troop: 2 } : z)) },
+      troops: [troop, rival],
+    } as unknown as WotView;
+    const zoneTag = (html: string, name: string) => html.match(new RegExp(`<[^>]*data-zone="${name}"[^>]*>`))![0];
+    const mine = { ...picking, keys: new Set(['uid:1']) };
+    const html = renderToStaticMarkup(<WotField view={withRival} me={0} picking={mine} t={translator('es')} />);
+    expect(zoneTag(html, 'C2')).toMatch(/^<button[^>]*aria-haspopup="dialog"/);
+    expect(zoneTag(html, 'C2')).not.toContain('aria-pressed');
+    expect(zoneTag(html, 'C3')).toMatch(/^<button[^>]*aria-pressed="false"/);
+    expect(zoneTag(html, 'C3')).not.toContain('aria-haspopup');
+    // An empty zone is no choice and has no card: a plain box, no stop for the keyboard.
+    expect(zoneTag(html, 'A1')).toMatch(/^<div/);
+    // The card opens only on a tap: closed, the dialog holds nothing.
+    expect(html).toMatch(/<dialog[^>]*data-testid="wot-troop-card"[^>]*><\/dialog>/);
+  });
+
   it('reads as nearly empty (shown small, beside the hand, on a laptop) up to six troops and field objects, not from seven', () => {
     const troops = (n: number) => Array.from({ length: n }, (_, uid) => ({ ...troop, uid }));
     const objects = [{ uid: 99 }];

@@ -1,6 +1,9 @@
+'use client';
+
+import { useState } from 'react';
 import type { TroopView, WotView, ZoneView } from '@cronica/warlords-of-terra';
 import type { Translate } from '../../../../lib/i18n';
-import { CardStrip, FieldTile, GameCard, Legend, Note, type PiecePicking } from '../../kit';
+import { CardDialog, CardStrip, FieldTile, GameCard, Legend, Note, type PiecePicking } from '../../kit';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
@@ -8,6 +11,27 @@ import { wotWords as w } from './words';
 export interface FieldPicking extends PiecePicking {
   readonly zones: ReadonlySet<number>;
   readonly onZone: (zone: number) => void;
+}
+
+/** Where a troop stands and whose it is, beside its card. */
+function TroopWhere({ view, troop, me, t }: { view: WotView; troop: TroopView; me: number; t: Translate }) {
+  return <span className="muted">{t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}</span>;
+}
+
+/** The card of the troop a tap on the field opened (none once it has left the field). */
+function InspectedTroop(props: { view: WotView; uid: number | null; me: number; onClose: () => void; t: Translate }) {
+  const { view, uid, me, onClose, t } = props;
+  const troop = uid === null ? undefined : view.troops.find((x) => x.uid === uid);
+  return (
+    <CardDialog
+      face={troop?.face ?? null}
+      pieceKey={String(uid)}
+      extra={troop ? <TroopWhere view={view} troop={troop} me={me} t={t} /> : null}
+      onClose={onClose}
+      testId="wot-troop-card"
+      t={t}
+    />
+  );
 }
 
 /** Every troop on the field as a card face, with the zone it stands in. */
@@ -22,11 +46,7 @@ function FieldCards({ view, me, t }: { view: WotView; me: number; t: Translate }
             face={troop.face}
             t={t}
             testId="wot-field-card"
-            extra={
-              <span className="muted">
-                {t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}
-              </span>
-            }
+            extra={<TroopWhere view={view} troop={troop} me={me} t={t} />}
           />
         ))}
       </CardStrip>
@@ -44,10 +64,12 @@ export const fieldIsSparse = (view: WotView): boolean =>
 /**
  * The battlefield (RULES-NOTES.md, "The base game"): zones by row, the viewer's summoning line at
  * the bottom, each zone with its troop (attack, life left, speed) or field object, and whether a
- * rival troop threatens it. Its hint, legend and troop cards are `WotFieldNotes`, laid out apart so
+ * rival troop threatens it. A troop a tap can't pick (a rival's, one of mine without moves) opens
+ * its whole card instead. Its hint, legend and troop cards are `WotFieldNotes`, laid out apart so
  * the field and the hand share a laptop's first screen.
  */
 export function WotField({ view, me, picking, t }: { view: WotView; me: number; picking: FieldPicking; t: Translate }) {
+  const [inspected, setInspected] = useState<number | null>(null);
   const rows = Array.from({ length: view.board.rows }, (_, row) => row);
   const ordered = me === 0 ? [...rows].reverse() : rows;
   return (
@@ -64,9 +86,12 @@ export function WotField({ view, me, picking, t }: { view: WotView; me: number; 
         {ordered.flatMap((row) =>
           view.board.zones
             .filter((zone) => zone.row === row)
-            .map((zone) => <Zone key={zone.zone} view={view} zone={zone} me={me} picking={picking} t={t} />),
+            .map((zone) => (
+              <Zone key={zone.zone} view={view} zone={zone} me={me} picking={picking} onInspect={setInspected} t={t} />
+            )),
         )}
       </div>
+      <InspectedTroop view={view} uid={inspected} me={me} onClose={() => setInspected(null)} t={t} />
     </section>
   );
 }
@@ -87,11 +112,13 @@ interface ZoneProps {
   zone: ZoneView;
   me: number;
   picking: FieldPicking;
+  /** Opens a troop's card (a tap on a troop that is no choice now). */
+  onInspect: (uid: number) => void;
   t: Translate;
 }
 
 /** What stands in a zone: its troop and field object, and whether a rival troop threatens it. */
-function ZoneContent({ view, zone, me, t }: Omit<ZoneProps, 'picking'>) {
+function ZoneContent({ view, zone, me, t }: Omit<ZoneProps, 'picking' | 'onInspect'>) {
   const troop = zone.troop === null ? undefined : view.troops.find((x) => x.uid === zone.troop);
   const object = zone.fieldObject === null ? undefined : view.fieldObjects.find((f) => f.uid === zone.fieldObject);
   const threatened = zone.threatenedBy.includes(1 - me);
@@ -111,8 +138,9 @@ function ZoneContent({ view, zone, me, t }: Omit<ZoneProps, 'picking'>) {
   );
 }
 
-function Zone({ view, zone, me, picking, t }: ZoneProps) {
-  const key = zone.troop === null || !view.troops.some((x) => x.uid === zone.troop) ? null : `uid:${zone.troop}`;
+function Zone({ view, zone, me, picking, onInspect, t }: ZoneProps) {
+  const troop = zone.troop === null || !view.troops.some((x) => x.uid === zone.troop) ? null : zone.troop;
+  const key = troop === null ? null : `uid:${troop}`;
   const target = picking.zones.has(zone.zone);
   const own = key !== null && picking.keys.has(key);
   const line = zone.lineOf === me ? styles.myLine : zone.lineOf !== null ? styles.rivalLine : '';
@@ -128,6 +156,7 @@ function Zone({ view, zone, me, picking, t }: ZoneProps) {
       target={target}
       picked={key !== null && picking.selected === key}
       onPress={onPress}
+      onInspect={troop === null ? undefined : () => onInspect(troop)}
       testId="wot-zone"
       data={onPress ? { 'data-zone': zone.name, 'data-target': target } : { 'data-zone': zone.name }}
     >
@@ -143,7 +172,11 @@ function TroopBody({ troop, me, t }: { troop: TroopView; me: number; t: Translat
     troop.flipped ? w.flipped : null,
   ].filter((f) => f !== null);
   return (
-    <span className={`${styles.troop} ${troop.seat === me ? styles.mine : styles.theirs}`} data-testid="wot-troop">
+    <span
+      className={`${styles.troop} ${troop.seat === me ? styles.mine : styles.theirs}`}
+      data-testid="wot-troop"
+      data-mine={troop.seat === me}
+    >
       <span className={styles.troopName}>{t(troop.name)}</span>
       <span aria-hidden="true">
         ⚔{troop.atk} ♥{troop.life - troop.damage} ➜{troop.speed}
