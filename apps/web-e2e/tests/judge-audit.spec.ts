@@ -104,7 +104,11 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
     'true',
   );
   await expect(page.getByTestId('audit-calls')).toContainText(CALL);
-  await expect(page.getByTestId('audit-hidden').locator('tbody tr').first()).toBeVisible();
+  const hidden = page.getByTestId('audit-hidden');
+  await expect(hidden.locator('tbody tr').first()).toBeVisible();
+  // Hidden values read in words (the player's command as the game offered it, cards by name), never as JSON.
+  await expect(hidden).not.toContainText(/[{}"[\]]/);
+  await expect(hidden.locator('tr', { hasText: 'Orden del jugador' }).locator('td').nth(1)).toHaveText(/\p{L}{3}/u);
   await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'after');
   await page.getByTestId('audit-before').click();
   await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'before');

@@ -63,7 +63,15 @@ export {
   type StoredLine,
 } from './records.js';
 export { exportReplay, recordedMatch, recordsFromStream } from './export.js';
-export { judgeAttestation, judgeRecord, judgedStateAt, verifyJudgeLine, type JudgeRecordInput } from './judging.js';
+export {
+  judgeAttestation,
+  judgeRecord,
+  judgedStateAt,
+  judgedSteps,
+  verifyJudgeLine,
+  type JudgedStep,
+  type JudgeRecordInput,
+} from './judging.js';
 export * from './writer.js';
 export * from './record-match.js';
 export { openReplay, type OpenedReplay } from './verify/open-replay.js';

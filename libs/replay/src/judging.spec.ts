@@ -13,7 +13,7 @@ import {
 } from '@cronica/rules-kernel';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8 } from './bytes.js';
-import { judgedStateAt } from './judging.js';
+import { judgedStateAt, judgedSteps } from './judging.js';
 import { diceRaceSetup } from './testing/dice-race.js';
 import { games, RFC8032_PUBLIC, signer } from './testing/fixtures.js';
 import { parse, rehash, serialize } from './testing/tamper.js';
@@ -92,6 +92,26 @@ function drawsAfter(writer: ReplayWriter<DiceRaceState>, seq: number): RandomDra
 }
 
 describe('judge rulings in the match stream', () => {
+  it('folds the stored records once into states that chain: each line starts from the one before, rulings included, and ends on the live state', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.nat(20), fc.nat(20), (seed, played, more) => {
+        const writer = matchAfter(seed, played);
+        fc.pre(writer.result() === null && writer.headSeq >= 2);
+        writer.rule(writer.backUpEvent(1 + (played % (writer.headSeq - 1)), ruling()), TOURNAMENT);
+        for (let index = 0; index < more && step(writer, `${seed}/on`, index); index += 1);
+        const steps = [...judgedSteps(diceRace, writer.storedRecords())];
+        expect(steps[0]!.before).toBe(steps[0]!.after);
+        for (let k = 1; k < steps.length; k += 1) {
+          expect(steps[k]!.seq).toBeGreaterThan(steps[k - 1]!.seq);
+          expect(steps[k]!.before).toBe(steps[k - 1]!.after);
+          expect(steps[k]!.after).toEqual(judgedStateAt(diceRace, writer.storedRecords(), steps[k]!.seq));
+        }
+        expect(steps.at(-1)!.after.game).toEqual(writer.state);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('backs up to a random earlier line: exactly that state, random streams continuing, and the finished match verifies', () => {
     fc.assert(
       fc.property(

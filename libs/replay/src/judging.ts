@@ -97,16 +97,19 @@ export function verifyJudgeLine(
 
 type FoldModule = Pick<AnyGameModule, 'initialState' | 'evolve' | 'randomCounters' | 'judging'>;
 
+/** One line of a match's chain with the game and judging state just before and just after it. */
+export interface JudgedStep {
+  readonly seq: number;
+  readonly before: Judged<unknown>;
+  readonly after: Judged<unknown>;
+}
+
 /**
- * The game state and judging state after chain line `toSeq` (the seeds line: the opening state),
- * folded from a match's stored records with every secret put back (server side: audit views, a
- * back-up's restored state, the sandbox). Undefined when `toSeq` is not a line of the chain.
+ * The states a match's stored records go through, folded once with every secret put back (server
+ * side: audit views, a back-up's restored state, the sandbox): the seeds line first, holding the
+ * opening state, then each event and judge line in chain order.
  */
-export function judgedStateAt(
-  module: FoldModule,
-  records: readonly ReplayRecord[],
-  toSeq: number,
-): Judged<unknown> | undefined {
+export function* judgedSteps(module: FoldModule, records: readonly ReplayRecord[]): Generator<JudgedStep> {
   const [header, ...rest] = records;
   if (header?.line.kind !== 'header') throw new RangeError('the records do not start with a replay header');
   let current: Judged<unknown> = {
@@ -115,26 +118,40 @@ export function judgedStateAt(
   };
   for (const record of rest) {
     const line = record.line;
-    if (line.kind === 'seeds' && line.seq === toSeq) return current;
+    if (line.kind === 'seeds') yield { seq: line.seq, before: current, after: current };
     if (line.kind !== 'event' && line.kind !== 'judge') continue;
-    if (line.seq > toSeq) return undefined;
+    const before = current;
     const { value } = openFields(line, record.reveals ?? []);
-    if (value.kind === 'event') {
-      current = {
-        ...current,
-        game: module.evolve(current.game, {
-          type: value.type,
-          data: value.data,
-          metadata: { random: value.random as RandomDraw[] },
-        }),
-      };
-    } else {
-      current = applyJudgeEvent(current, { type: value.type, data: value.data } as JudgeLineEvent, {
-        counters: (s) => module.randomCounters(s),
-        judging: module.judging,
-      });
-    }
-    if (line.seq === toSeq) return current;
+    current =
+      value.kind === 'event'
+        ? {
+            ...current,
+            game: module.evolve(current.game, {
+              type: value.type,
+              data: value.data,
+              metadata: { random: value.random as RandomDraw[] },
+            }),
+          }
+        : applyJudgeEvent(current, { type: value.type, data: value.data } as JudgeLineEvent, {
+            counters: (s) => module.randomCounters(s),
+            judging: module.judging,
+          });
+    yield { seq: line.seq, before, after: current };
+  }
+}
+
+/**
+ * The game state and judging state after chain line `toSeq` (the seeds line: the opening state).
+ * Undefined when `toSeq` is not a line of the chain.
+ */
+export function judgedStateAt(
+  module: FoldModule,
+  records: readonly ReplayRecord[],
+  toSeq: number,
+): Judged<unknown> | undefined {
+  for (const step of judgedSteps(module, records)) {
+    if (step.seq === toSeq) return step.after;
+    if (step.seq > toSeq) return undefined;
   }
   return undefined;
 }

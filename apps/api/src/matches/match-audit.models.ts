@@ -15,6 +15,11 @@ export class AuditEntry {
   @Field({ description: "The judge's log line." }) text!: string;
   @NullableField(() => JsonScalar, 'The decision (command) that produced it, when it is the first event of one.')
   decision!: unknown;
+  @NullableField(
+    () => String,
+    "The decision in the game's own words, in the viewer's language, as the deciding seat was offered it (null for one the game does not word: a concession, time called).",
+  )
+  decisionText!: string | null;
   @Field(() => JsonScalar, { description: 'The event data with every hidden field opened.' }) data!: unknown;
   @Field(() => JsonScalar, { description: 'The random draws it consumed (labels, counters, outcomes).' })
   random!: unknown;

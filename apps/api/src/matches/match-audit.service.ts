@@ -12,7 +12,7 @@ import {
   type Message,
   type Viewer as GameViewer,
 } from '@cronica/rules-kernel';
-import { judgedStateAt, openFields, type ReplayRecord } from '@cronica/replay';
+import { judgedStateAt, judgedSteps, openFields, type ReplayRecord } from '@cronica/replay';
 import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, forbidden } from '../common/errors.js';
@@ -48,13 +48,19 @@ export class MatchAuditService {
 
   async audit(viewer: Viewer, matchId: string): Promise<MatchAudit> {
     const state = await this.judgeOnly(viewer, matchId);
-    const texts = new Map(
-      (await this.reads.view(viewer, matchId)).logLines().map((line) => [line.index, line.text] as const),
-    );
+    const view = await this.reads.view(viewer, matchId);
+    const texts = new Map(view.logLines().map((line) => [line.index, line.text] as const));
     const records = await this.judging.records(matchId);
+    const before = new Map([...judgedSteps(state.module!, records)].map((step) => [step.seq, step.before.game]));
+    const wording: DecisionWording = {
+      module: state.module!,
+      before: (seq) => before.get(seq),
+      lang: viewer.lang,
+      name: (seat) => view.seats[seat]?.name ?? `#${seat + 1}`,
+    };
     const entries = records
       .flatMap((record) => (record.line.kind === 'event' || record.line.kind === 'judge' ? [record] : []))
-      .map((record, index) => entryOf(record, index, texts));
+      .map((record, index) => entryOf(record, index, texts, wording));
     return Object.assign(new MatchAudit(), { matchId, entries: entries.slice(0, state.logSeqs.length) });
   }
 
@@ -137,7 +143,40 @@ export class MatchAuditService {
   }
 }
 
-function entryOf(record: ReplayRecord, index: number, texts: ReadonlyMap<number, string>): AuditEntry {
+/** What it takes to word a decision as its seat was offered it: the game, the state it was decided on, the reader's language and names. */
+interface DecisionWording {
+  readonly module: AnyGameModule;
+  /** The game state just before chain line `seq`. */
+  readonly before: (seq: number) => unknown;
+  readonly lang: Lang;
+  readonly name: (seat: number) => string;
+}
+
+/**
+ * A seat's decision in the game's words (the describer's `command`, on the state it was decided
+ * on), or null where there is none to word: no decision on the line, the platform's (time called),
+ * or one outside the game's commands (a concession).
+ */
+function decisionText(line: Readonly<Record<string, unknown>>, wording: DecisionWording): string | null {
+  const { actor, decision, seq } = line;
+  const before = typeof seq === 'number' ? wording.before(seq) : undefined;
+  if (decision === undefined || before === undefined || typeof actor !== 'number' || actor < 0) return null;
+  let command: Message;
+  try {
+    command = parseGameCommand(wording.module, decision, actor);
+  } catch (error) {
+    if (error instanceof MalformedCommandError) return null;
+    throw error;
+  }
+  return fillSeats(pick(wording.module.describer.command(command, before), wording.lang), wording.name);
+}
+
+function entryOf(
+  record: ReplayRecord,
+  index: number,
+  texts: ReadonlyMap<number, string>,
+  wording: DecisionWording,
+): AuditEntry {
   const { value } = openFields(
     record.line as { kind: 'event' | 'judge' } & Record<string, unknown>,
     record.reveals ?? [],
@@ -157,6 +196,7 @@ function entryOf(record: ReplayRecord, index: number, texts: ReadonlyMap<number,
     judge: typeof line['judge'] === 'string' ? line['judge'] : null,
     text: texts.get(index) ?? '',
     decision: line['decision'] ?? null,
+    decisionText: decisionText(line, wording),
     data: line['data'] ?? null,
     random: line['random'] ?? [],
     hidden,

@@ -19,7 +19,7 @@ const BACK_UP = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $e: Int!) { 
 const CORRECT = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $p: [String!]!, $v: JSON!) { correctMatchValue(matchId: $m, commandId: $c, ruling: $r, path: $p, value: $v) { match { ${VIEW_FIELDS} } } }`;
 const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { match { status } } }`;
 const LOSS = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $s: Int!) { awardMatchLoss(matchId: $m, commandId: $c, ruling: $r, seat: $s, scope: "match") { match { ${VIEW_FIELDS} } } }`;
-const AUDIT = `query ($m: ID!) { matchAudit(matchId: $m) { entries { index seq kind type actor judge text hidden random } } }`;
+const AUDIT = `query ($m: ID!) { matchAudit(matchId: $m) { entries { index seq kind type actor judge text decisionText hidden random } } }`;
 const STEP = `query ($m: ID!, $i: Int!) { matchAuditStep(matchId: $m, index: $i) { index before after } }`;
 const SANDBOX = `query ($m: ID!, $e: Int!, $cmds: [SandboxCommandInput!]!) { matchSandbox(matchId: $m, fromEvent: $e, commands: $cmds) {
   steps { seat accepted refusal lines } state legalCommands { command text } } }`;
@@ -58,6 +58,9 @@ describe('judges rule on a live tournament match', () => {
     return { matchId, tokens };
   }
 
+  /** The words each seat was offered for the commands `play` sent, in the order sent. */
+  const offered: string[] = [];
+
   /** Plays up to `steps` commands, each by a seat that has legal commands; stops at the end. */
   async function play(matchId: string, tokens: string[], steps: number, pick = chooser(11)): Promise<ViewShape> {
     let view = await viewOf(api, matchId, judge.token);
@@ -65,7 +68,9 @@ describe('judges rule on a live tournament match', () => {
       for (const token of tokens) {
         const own = await viewOf(api, matchId, token);
         if (own.legalCommands.length === 0) continue;
-        await mutate(api, SUBMIT, { m: matchId, cmd: asInput(pick(own.legalCommands)), c: cmd() }, token);
+        const chosen = pick(own.legalCommands);
+        offered.push(chosen.text);
+        await mutate(api, SUBMIT, { m: matchId, cmd: asInput(chosen), c: cmd() }, token);
         break;
       }
       view = await viewOf(api, matchId, judge.token);
@@ -100,12 +105,14 @@ describe('judges rule on a live tournament match', () => {
   });
 
   it('shows a judge the full log with hidden values, any step before and after, and nobody else', async () => {
+    type Entry = { index: number; kind: string; hidden: Array<{ visibleTo: number[] }>; text: string };
     const audit = await mutate<{
-      matchAudit: {
-        entries: Array<{ index: number; kind: string; hidden: Array<{ visibleTo: number[] }>; text: string }>;
-      };
+      matchAudit: { entries: Array<Entry & { decisionText: string | null }> };
     }>(api, AUDIT, { m: matchId }, judge.token);
     const entries = audit.matchAudit.entries;
+    // Each decision reads in the words its seat was offered it, not as the command's JSON.
+    expect(offered.length).toBeGreaterThan(0);
+    expect(entries.flatMap((e) => (e.decisionText === null ? [] : [e.decisionText]))).toEqual(offered);
     expect(entries.map((e) => e.index)).toEqual(entries.map((_, i) => i));
     expect(entries.some((e) => e.hidden.some((h) => h.visibleTo.length < 2))).toBe(true);
     expect(entries.every((e) => e.kind === 'event' && e.text.length > 0)).toBe(true);

@@ -22,6 +22,7 @@ export const MATCH_AUDIT = graphql(
           judge
           text
           decision
+          decisionText
           data
           random
           hidden

@@ -1,5 +1,6 @@
 import { eventNumberOfSeq } from '@cronica/rules-kernel';
 import { isLocalized, localized as l, type Lang, type Localized } from '@cronica/util';
+import { auditMessages } from './audit-messages';
 
 /**
  * Hidden values of the judge's audit in words: card ids by their names (from the judge's board,
@@ -21,14 +22,39 @@ export function cardNamesOf(view: unknown): CardNames {
   return names;
 }
 
-/** A hidden value as a judge reads it: a card or list of cards by name, anything else as compact JSON with card ids named. */
+/**
+ * A hidden value as a judge reads it, never as JSON: card ids by the cards' names, a list as its
+ * items (a list within a list in parentheses), a record as its fields ("seat: 1 · keep: 0, 1, 2").
+ */
 export function hiddenValueText(value: unknown, names: CardNames, lang: Lang): string {
-  const named = (v: unknown): unknown => (typeof v === 'string' && names.has(v) ? names.get(v)![lang] : v);
-  if (typeof value === 'string') return String(named(value));
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string'))
-    return value.map(named).join(', ');
-  return JSON.stringify(value, (_key, v: unknown) => named(v));
+  const read = (v: unknown, nested: boolean): string => {
+    if (typeof v === 'string') return names.get(v)?.[lang] ?? v;
+    if (Array.isArray(v)) {
+      const items = v.map((item) => read(item, true)).join(', ');
+      return nested ? `(${items})` : items;
+    }
+    if (typeof v === 'object' && v !== null) {
+      const fields = Object.entries(v).map(([key, field]) => `${key}: ${read(field, true)}`);
+      return nested ? `(${fields.join(' · ')})` : fields.join(' · ');
+    }
+    return String(v);
+  };
+  return read(value, false);
 }
+
+/** What names a hidden field for a judge: the player's command, a correction's two values, a back-up's state; else the event's own field name. */
+export function hiddenFieldName(path: string | readonly (string | number)[]): Localized | string {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  const known = HIDDEN_FIELDS[parts.join('.')];
+  return known ?? (parts[0] === 'data' ? parts.slice(1) : parts).join('.');
+}
+
+const HIDDEN_FIELDS: Readonly<Record<string, Localized>> = {
+  decision: auditMessages.decision,
+  'data.previous': l('Valor anterior', 'Previous value'),
+  'data.value': l('Valor corregido', 'Corrected value'),
+  'data.state': l('Estado al que se vuelve', 'State restored'),
+};
 
 /** What a back-up restores, in one sentence (its `state` is the whole game state). */
 export const restoredState = (toSeq: number): Localized => {

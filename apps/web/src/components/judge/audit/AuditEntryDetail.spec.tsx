@@ -20,6 +20,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry =>
     judge: null,
     text: 'Ana roba 2 cartas',
     decision: null,
+    decisionText: null,
     data: {},
     random: [],
     hidden: [],
@@ -44,8 +45,50 @@ describe('the audit’s selected event', () => {
     const drawn = entry({ hidden: [{ path: ['data', 'cards'], value: ['ovl-b-08', 'ovl-b-09'], visibleTo: [0] }] });
     expect(render(drawn)).toContain('Guerrero de Hierro, Furia del Volcán');
     expect(render(drawn, 'en')).toContain('Iron Warrior, Volcano’s Fury');
-    expect(render(drawn)).toContain('<code>data.cards</code>');
+    expect(render(drawn)).toContain('<code>cards</code>');
     expect(render(drawn)).not.toContain('&quot;ovl-b-08&quot;,&quot;ovl-b-09&quot;]</');
+  });
+
+  it('reads the player’s command in the words the game offered it, and its other hidden fields without JSON', () => {
+    const picked = entry({
+      type: 'HeroesPicked',
+      text: 'Ana se queda con Nox, Sable y Ayranel',
+      decision: { type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } },
+      decisionText: 'Quedarte con Nox, Sable y Ayranel',
+      hidden: [
+        { path: ['decision'], value: { type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } }, visibleTo: [1] },
+        { path: ['data', 'keep'], value: [0, 1, 2], visibleTo: [1] },
+      ],
+    });
+    const rows = render(picked).split('<tbody>')[1]!.split('</tbody>')[0]!;
+    expect(rows).toContain(
+      '<td>Orden del jugador</td><td><span class="audit-value">Quedarte con Nox, Sable y Ayranel</span>',
+    );
+    expect(rows).toContain('<td><code>keep</code></td><td><span class="audit-value">0, 1, 2</span>');
+    expect(rows).not.toMatch(/[{}[\]]|&quot;/);
+    expect(render(picked, 'en')).toContain('<td>Player’s command</td>');
+  });
+
+  it('names a correction’s two values and reads a record by its fields, card ids named, never as JSON', () => {
+    const corrected = entry({
+      kind: 'ruling',
+      type: 'JudgeCorrected',
+      actor: null,
+      judge: 'juez',
+      data: { path: ['players', '0'], visibleTo: [0] },
+      hidden: [
+        { path: ['data', 'previous'], value: { hand: ['ovl-b-08', 'ovl-b-09'], life: 3 }, visibleTo: [0] },
+        { path: ['data', 'value'], value: { hand: ['ovl-b-08'], life: 3 }, visibleTo: [0] },
+      ],
+    });
+    const html = render(corrected);
+    expect(html).toContain(
+      '<td>Valor anterior</td><td><span class="audit-value">hand: (Guerrero de Hierro, Furia del Volcán) · life: 3</span>',
+    );
+    expect(html).toContain(
+      '<td>Valor corregido</td><td><span class="audit-value">hand: (Guerrero de Hierro) · life: 3</span>',
+    );
+    expect(render(corrected, 'en')).toContain('<td>Previous value</td>');
   });
 
   it('reads a back-up’s restored state as one sentence, never the whole state as JSON', () => {

@@ -2,7 +2,13 @@ import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { AuditCall, AuditEntry } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
-import { hiddenValueText, readableData, restoredState, type CardNames } from '../../../lib/audit-values';
+import {
+  hiddenFieldName,
+  hiddenValueText,
+  readableData,
+  restoredState,
+  type CardNames,
+} from '../../../lib/audit-values';
 import { translator, type Translate } from '../../../lib/i18n';
 import { ColumnHeads } from '../../ColumnHeads';
 
@@ -50,12 +56,21 @@ interface HiddenProps {
   readonly lang: Lang;
 }
 
-/** A hidden value on one line: cards by name, a back-up's restored state as the sentence it stands for. */
+/**
+ * A hidden value on one line: the player's command in the words the game offered it, a back-up's
+ * restored state as the sentence it stands for, cards by name.
+ */
 function hiddenText(entry: AuditEntry, h: Hidden, names: CardNames, lang: Lang): string {
   const toSeq = (entry.data as { toSeq?: unknown } | null)?.toSeq;
+  if (pathText(h.path) === 'decision' && entry.decisionText) return entry.decisionText;
   if (entry.type === 'JudgeBackedUp' && pathText(h.path) === 'data.state' && typeof toSeq === 'number')
     return restoredState(toSeq)[lang];
   return hiddenValueText(h.value, names, lang);
+}
+
+/** A hidden field's name: in words where the platform names it, else the event's own field, as code. */
+function FieldName({ name, t }: { name: ReturnType<typeof hiddenFieldName>; t: Translate }) {
+  return typeof name === 'string' ? <code>{name}</code> : <>{t(name)}</>;
 }
 
 function HiddenValues({ entry, names, seatName, lang }: HiddenProps) {
@@ -69,7 +84,7 @@ function HiddenValues({ entry, names, seatName, lang }: HiddenProps) {
         {hidden.map((h) => (
           <tr key={pathText(h.path)}>
             <td>
-              <code>{pathText(h.path)}</code>
+              <FieldName name={hiddenFieldName(h.path)} t={t} />
             </td>
             <td>
               <span className="audit-value">{hiddenText(entry, h, names, lang)}</span>
