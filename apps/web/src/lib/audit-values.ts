@@ -1,4 +1,4 @@
-import { eventNumberOfSeq } from '@cronica/rules-kernel';
+import { eventNumberOfSeq, type RandomDraw } from '@cronica/rules-kernel';
 import { isLocalized, localized as l, type Lang, type Localized } from '@cronica/util';
 import { auditMessages } from './audit-messages';
 
@@ -75,4 +75,37 @@ export function readableData(type: string, data: unknown, lang: Lang): unknown {
   if (type !== 'JudgeBackedUp' || typeof data !== 'object' || data === null) return data;
   const toSeq = (data as { toSeq?: unknown }).toSeq;
   return typeof toSeq === 'number' ? { ...data, state: restoredState(toSeq)[lang] } : data;
+}
+
+/** A draw's label with each seat it names (`seat0`) by the player's name: «deck:seat1» reads «deck:Ana». */
+const labelText = (label: string, seatName: (seat: number) => string) =>
+  label.replace(/seat(\d+)/g, (_, seat: string) => seatName(Number(seat)));
+
+/** Which uses of its label's stream a draw took, counted from 1 as people count. */
+const usesText = (draw: RandomDraw) =>
+  draw.count === 1
+    ? l(`uso ${draw.from + 1} de su serie`, `use ${draw.from + 1} of its stream`)
+    : l(
+        `usos ${draw.from + 1}–${draw.from + draw.count} de su serie`,
+        `uses ${draw.from + 1}–${draw.from + draw.count} of its stream`,
+      );
+
+/**
+ * One draw of the seeded generator as a judge reads it: a number drawn and the range it came from,
+ * or a shuffle's new order (where each item was before), and which uses of its stream it took.
+ */
+export function randomDrawText(draw: RandomDraw, seatName: (seat: number) => string): Localized {
+  const label = labelText(draw.label, seatName);
+  const uses = usesText(draw);
+  // Where each item of the new order was before, counted from 1 (`permutation` counts from 0).
+  const order = draw.kind === 'shuffle' ? draw.permutation.map((index) => index + 1).join(', ') : '';
+  return draw.kind === 'int'
+    ? l(
+        `Número «${label}»: ${draw.value} (de 0 a ${draw.bound - 1}; ${uses.es})`,
+        `Number "${label}": ${draw.value} (0 to ${draw.bound - 1}; ${uses.en})`,
+      )
+    : l(
+        `Barajada «${label}» de ${draw.size}: de arriba abajo, los que estaban en ${order} (${uses.es})`,
+        `Shuffle "${label}" of ${draw.size}: top to bottom, those that were at ${order} (${uses.en})`,
+      );
 }

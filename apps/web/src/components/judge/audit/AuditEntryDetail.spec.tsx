@@ -91,6 +91,26 @@ describe('the audit’s selected event', () => {
     expect(render(corrected, 'en')).toContain('<td>Previous value</td>');
   });
 
+  it('reads each draw of the randomness it used in words: a number and its range, a shuffle’s new order, seats by name', () => {
+    const rolled = entry({
+      type: 'DiceRolled',
+      random: [
+        { kind: 'int', label: 'dice:seat1', from: 4, count: 1, bound: 6, value: 3 },
+        { kind: 'shuffle', label: 'deck:seat0', from: 0, count: 2, size: 3, permutation: [2, 0, 1] },
+      ],
+    });
+    const list = render(rolled)
+      .split('data-testid="audit-random">')[1]!
+      .split('</ul>')[0]!
+      .replace(/<[^>]+>/g, '\n');
+    expect(list).toContain('Número «dice:Asiento 1»: 3 (de 0 a 5; uso 5 de su serie)');
+    expect(list).toContain(
+      'Barajada «deck:Asiento 0» de 3: de arriba abajo, los que estaban en 3, 1, 2 (usos 1–2 de su serie)',
+    );
+    expect(list).not.toMatch(/[{}"]|&quot;/);
+    expect(render(rolled, 'en')).toContain('Number &quot;dice:Asiento 1&quot;: 3 (0 to 5; use 5 of its stream)');
+  });
+
   it('reads a back-up’s restored state as one sentence, never the whole state as JSON', () => {
     const state = { players: [{ hand: ['ovl-b-08'] }], catalog: { 'ovl-b-08': { name: 'x' } } };
     const backedUp = entry({

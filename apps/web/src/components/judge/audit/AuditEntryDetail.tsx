@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import type { RandomDraw } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
 import type { AuditCall, AuditEntry } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
 import {
   hiddenFieldName,
   hiddenValueText,
+  randomDrawText,
   readableData,
   restoredState,
   type CardNames,
@@ -154,7 +156,7 @@ function EntryNav({ index, total, t }: { index: number; total: number; t: Transl
 
 function EntryBody({ entry, names, seatName, judgeName, lang }: DetailProps & { entry: AuditEntry }) {
   const t = translator(lang);
-  const random = asArray<unknown>(entry.random);
+  const random = asArray<RandomDraw>(entry.random);
   return (
     <>
       <p className="audit-entry__text" data-testid="audit-selected-text">
@@ -172,10 +174,13 @@ function EntryBody({ entry, names, seatName, judgeName, lang }: DetailProps & { 
       {random.length === 0 ? (
         <p className="muted">{t(m.noRandom)}</p>
       ) : (
-        // It scrolls: a keyboard must be able to reach it (Safari does not focus scrollers by itself).
-        <pre className="audit-json" data-testid="audit-random" tabIndex={0} role="region" aria-label={t(m.random)}>
-          {json(random)}
-        </pre>
+        <ul className="audit-random" data-testid="audit-random">
+          {random.map((draw) => (
+            <li key={`${draw.label}:${draw.from}`} className="audit-value">
+              {t(randomDrawText(draw, seatName))}
+            </li>
+          ))}
+        </ul>
       )}
       <RawEntry entry={entry} lang={lang} t={t} />
     </>
