@@ -40,12 +40,10 @@ async function readHand(page: Page): Promise<number> {
 /** The end-of-turn discard down to 8 cards (002 A.1), when the table asks for it: a hand card picked, then «Descartar». */
 async function discardIfAsked(page: Page): Promise<boolean> {
   if ((await page.getByTestId('wot-decision').count()) === 0) return false;
-  await page
-    .getByTestId('wot-hand')
-    .locator('[data-testid=wot-hand-card] > button[aria-pressed]:enabled')
-    .first()
-    .click();
-  await page.getByTestId('wot-picked').locator('[data-testid=move][data-command-type="DiscardCard"]').first().click();
+  // The discard may be done already, the board's live update still on its way: no card to pick then.
+  const card = page.getByTestId('wot-hand').locator('[data-testid=wot-hand-card] > button[aria-pressed]:enabled');
+  if (!(await tap(card.first()))) return false;
+  await tap(page.getByTestId('wot-picked').locator('[data-testid=move][data-command-type="DiscardCard"]').first());
   return true;
 }
 

@@ -225,6 +225,17 @@ describe('the end-of-turn discard', () => {
     );
     expect(render(inPlay, { seat })).not.toContain('data-testid="wot-decision"');
   });
+
+  it('does not ask the rival to discard: the player waiting on it reads no «hay que descartar» in her prompt', () => {
+    const state = overLimit();
+    const rival = 1 - state.active;
+    expect(legalOf(state, rival)).toEqual([]);
+    const html = render(state, { seat: rival });
+    expect(html).not.toContain('data-testid="wot-decision"');
+    expect(plain(html)).not.toContain('hay que descartar');
+    // Who decides is still on the turn line.
+    expect(plain(section(html, 'commands') || html)).toContain(`Decide: ${['Ana', 'Bruno'][state.active]}`);
+  });
 });
 
 describe('the pre-sideboard before a game (002 C.3)', () => {
