@@ -71,7 +71,7 @@ function PlayerRow({
       <FeeColumn tournament={tournament} player={player} lang={lang} t={t} />
       <PlayerStatusCell player={player} t={t} />
       {organizer ? (
-        <td data-label={t(m.actions)}>
+        <td className="desk-players__actions" data-label={t(m.actions)}>
           {tournament.status !== 'ended' ? (
             <PlayerActions
               tournamentId={tournament.id}
