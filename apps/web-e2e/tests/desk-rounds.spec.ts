@@ -175,6 +175,11 @@ test('the desk shows what a swap costs, pairs a tiebreak match for a prize place
   await page.setViewportSize(PHONE);
   const row = page.getByTestId('desk-player').first();
   await expect(page.locator('.desk-players .button--danger:visible')).toHaveCount(0);
+  // Many to a screen: the menu sits beside the name, on its line, not on a line of its own below.
+  const name = (await row.locator('td').first().boundingBox())!;
+  const menu = (await row.getByTestId('player-menu').locator('summary').boundingBox())!;
+  expect(menu.x).toBeGreaterThan(name.x + name.width - 1);
+  expect(menu.y).toBeLessThan(name.y + name.height);
   await row.getByTestId('player-menu').locator('summary').click();
   await row.getByRole('button', { name: 'Retirar' }).click();
   await expect(row.getByTestId('confirm')).toContainText('no se emparejará en las próximas rondas');
