@@ -36,7 +36,12 @@ const troop = {
     text: name('Distancia.'),
   }),
 };
-const view = { board: { rows: 5, columns: 5, zones }, troops: [troop], fieldObjects: [] } as unknown as WotView;
+const view = {
+  board: { rows: 5, columns: 5, zones },
+  troops: [troop],
+  fieldObjects: [],
+  cards: { axe: { name: { es: 'Hacha de Guerra', en: 'War Axe' } } },
+} as unknown as WotView;
 const picking = {
   keys: new Set<string>(),
   selected: null,
@@ -76,7 +81,10 @@ describe('Warlords of Terra battlefield', () => {
       ),
     );
     expect(text).toContain('ATQ Ataque 2 (impreso 1)');
-    expect(text).toContain('en C3 · tuya');
+    expect(text).toContain('en C3 · tuya · lleva Hacha de Guerra (2)');
+    expect(plain(renderToStaticMarkup(<WotFieldNotes view={view} me={0} t={translator('en')} />))).toContain(
+      'on C3 · yours · carries War Axe (2)',
+    );
   });
 
   it('makes a troop the player cannot pick a button that opens its card, and one with moves a toggle that picks it', () => {

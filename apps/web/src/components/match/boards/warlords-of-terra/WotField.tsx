@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { TroopView, WotView, ZoneView } from '@cronica/warlords-of-terra';
 import type { Translate } from '../../../../lib/i18n';
 import { CardDialog, CardStrip, FieldTile, GameCard, Legend, Note, type PiecePicking } from '../../kit';
+import { faceOf } from './WotSide';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
@@ -13,9 +14,26 @@ export interface FieldPicking extends PiecePicking {
   readonly onZone: (zone: number) => void;
 }
 
-/** Where a troop stands and whose it is, beside its card. */
+/** The flags a troop carries on the table (just summoned, in tension, flipped), in words. */
+const troopFlags = (troop: TroopView) =>
+  [troop.preparing ? w.preparing : null, troop.tension ? w.tension : null, troop.flipped ? w.flipped : null].filter(
+    (flag) => flag !== null,
+  );
+
+/** Beside a troop's card: where it stands and whose it is, the objects it carries by name, and its flags. */
 function TroopWhere({ view, troop, me, t }: { view: WotView; troop: TroopView; me: number; t: Translate }) {
-  return <span className="muted">{t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}</span>;
+  const objects = troop.objects.map((object) =>
+    object.durability === null
+      ? t(faceOf(view, object.card).name)
+      : `${t(faceOf(view, object.card).name)} (${object.durability})`,
+  );
+  return (
+    <span className="muted">
+      {t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}
+      {objects.length > 0 ? ` · ${t(w.carries(objects.join(', ')))}` : ''}
+      {troopFlags(troop).map((flag) => ` · ${t(flag)}`)}
+    </span>
+  );
 }
 
 /** The card of the troop a tap on the field opened (none once it has left the field). */
@@ -166,11 +184,7 @@ function Zone({ view, zone, me, picking, onInspect, t }: ZoneProps) {
 }
 
 function TroopBody({ troop, me, t }: { troop: TroopView; me: number; t: Translate }) {
-  const flags = [
-    troop.preparing ? w.preparing : null,
-    troop.tension ? w.tension : null,
-    troop.flipped ? w.flipped : null,
-  ].filter((f) => f !== null);
+  const flags = troopFlags(troop);
   return (
     <span
       className={`${styles.troop} ${troop.seat === me ? styles.mine : styles.theirs}`}

@@ -41,6 +41,7 @@ export const wotWords = {
   preparing: l('recién llegada', 'just summoned'),
   tension: l('en tensión', 'in tension'),
   flipped: l('volteada', 'flipped'),
+  carries: (objects: string) => l(`lleva ${objects}`, `carries ${objects}`),
   objects: (n: number) => l(n === 1 ? '1 objeto' : `${n} objetos`, n === 1 ? '1 object' : `${n} objects`),
   troopStats: (atk: number, life: number, speed: number) =>
     l(
