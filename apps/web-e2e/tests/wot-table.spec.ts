@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { practiceBoardOnDesktop } from '../support/practice';
@@ -202,6 +203,12 @@ test('on a phone a tap on a rival troop opens its whole card, which Escape or «
   await expect(card.getByRole('button', { name: 'Ocultar texto' })).toBeVisible();
   await expectWholeOnScreen(page, card.getByRole('button', { name: 'Cerrar' }), 'the card’s «Cerrar»');
   await keepViewportScreenshot(page, info, 'wot-rival-troop-card-phone');
+  // The open card has no WCAG A/AA violation (its name, its contrast over the dimmed table).
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid=wot-troop-card]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
   await expect(zone).toBeFocused();
