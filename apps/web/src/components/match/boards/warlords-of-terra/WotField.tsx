@@ -21,7 +21,7 @@ const troopFlags = (troop: TroopView) =>
   );
 
 /** Beside a troop's card: where it stands and whose it is, the objects it carries by name, and its flags. */
-function TroopWhere({ view, troop, me, t }: { view: WotView; troop: TroopView; me: number; t: Translate }) {
+function TroopOnTable({ view, troop, me, t }: { view: WotView; troop: TroopView; me: number; t: Translate }) {
   const objects = troop.objects.map((object) =>
     object.durability === null
       ? t(faceOf(view, object.card).name)
@@ -44,7 +44,7 @@ function InspectedTroop(props: { view: WotView; uid: number | null; me: number; 
     <CardDialog
       face={troop?.face ?? null}
       pieceKey={String(uid)}
-      extra={troop ? <TroopWhere view={view} troop={troop} me={me} t={t} /> : null}
+      extra={troop ? <TroopOnTable view={view} troop={troop} me={me} t={t} /> : null}
       onClose={onClose}
       testId="wot-troop-card"
       t={t}
@@ -64,7 +64,7 @@ function FieldCards({ view, me, t }: { view: WotView; me: number; t: Translate }
             face={troop.face}
             t={t}
             testId="wot-field-card"
-            extra={<TroopWhere view={view} troop={troop} me={me} t={t} />}
+            extra={<TroopOnTable view={view} troop={troop} me={me} t={t} />}
           />
         ))}
       </CardStrip>
