@@ -77,14 +77,32 @@ async function openTable(
   return { pages: [first, second], watcher };
 }
 
-/** The draft by clicking heroes; the opening hand: one player puts a card back by clicking it, the other keeps hers. */
+/** Clicks the player's `k`-th drafted hero and sees it picked. */
+async function pickHero({ page, seat }: TablePlayer, k: number): Promise<void> {
+  const hero = page.getByTestId(`side-${seat}`).getByTestId('hero-pick').nth(k);
+  await hero.click();
+  await expect(hero).toHaveAttribute('aria-pressed', 'true');
+}
+
+/**
+ * The draft by clicking heroes, both at once as at a real table: the second player has picked two
+ * when the first confirms hers, and that event reaching her table keeps her picks. Then the opening
+ * hand: one player puts a card back by clicking it, the other keeps hers.
+ */
 async function draftAndMulligan(players: readonly TablePlayer[]): Promise<void> {
-  for (const { page, seat } of players) {
-    await expect(page.getByTestId('turn-banner')).toContainText('Draft de héroes');
-    for (let k = 0; k < HEROES_KEPT; k += 1)
-      await page.getByTestId(`side-${seat}`).getByTestId('hero-pick').nth(k).click();
-    await clickAndWait(page, page.getByTestId('confirm'));
-  }
+  const [first, second] = players as [TablePlayer, TablePlayer];
+  for (const { page } of players) await expect(page.getByTestId('turn-banner')).toContainText('Draft de héroes');
+  for (let k = 0; k < HEROES_KEPT - 1; k += 1) await pickHero(second, k);
+  for (let k = 0; k < HEROES_KEPT; k += 1) await pickHero(first, k);
+  await clickAndWait(first.page, first.page.getByTestId('confirm'));
+  await expect(second.page.getByTestId('match-board')).toHaveAttribute(
+    'data-events',
+    (await first.page.getByTestId('match-board').getAttribute('data-events'))!,
+  );
+  const picked = second.page.getByTestId(`side-${second.seat}`).locator('[data-testid=hero-pick][aria-pressed=true]');
+  await expect(picked).toHaveCount(HEROES_KEPT - 1);
+  await pickHero(second, HEROES_KEPT - 1);
+  await clickAndWait(second.page, second.page.getByTestId('confirm'));
   for (const [index, { page }] of players.entries()) {
     await expect(page.getByTestId('turn-banner')).toHaveAttribute('data-phase', 'mulligan');
     if (index === 0) await page.getByTestId('hand-card').first().click();

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { commandKey } from '@cronica/rules-kernel';
 import type { BladesView, Phase } from '@cronica/blades-of-ash';
 import type { GameCommand } from '../../../../graphql/match';
 import { parseBladesView } from './names';
@@ -37,11 +38,16 @@ const CHOICES: Readonly<Record<Phase, ((c: ChoiceContext) => Choice) | null>> = 
   over: null,
 };
 
-/** The player's picks on the table; they start empty after every event (a new view asks anew). */
-function useHeldPicks(eventCount: number): [Picks, (next: Picks) => void] {
-  const [held, setHeld] = useState<{ stamp: number; picks: Picks }>({ stamp: eventCount, picks: NO_PICKS });
-  const picks = held.stamp === eventCount ? held.picks : NO_PICKS;
-  return [picks, (next) => setHeld({ stamp: eventCount, picks: next })];
+/**
+ * The player's picks on the table. They start empty when what she is asked changes (her legal
+ * commands), not at every event: the rival confirming her secret draft, or any push that leaves
+ * this player's choice as it was, keeps the heroes and cards she has picked so far.
+ */
+function useHeldPicks(legal: BoardProps['legal']): [Picks, (next: Picks) => void] {
+  const asked = useMemo(() => legal.map((entry) => commandKey(entry.command)).join('\n'), [legal]);
+  const [held, setHeld] = useState<{ stamp: string; picks: Picks }>({ stamp: asked, picks: NO_PICKS });
+  const picks = held.stamp === asked ? held.picks : NO_PICKS;
+  return [picks, (next) => setHeld({ stamp: asked, picks: next })];
 }
 
 interface PromptProps {
@@ -102,7 +108,7 @@ function TableMiddle({ view, me, seatName, t }: { view: BladesView; me: number }
  * read-only (spectators, judges, the replay viewer).
  */
 export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
-  const [picks, setPicks] = useHeldPicks(match.eventCount);
+  const [picks, setPicks] = useHeldPicks(legal);
   const [invalid, setInvalid] = useState(false);
   const [autoPass, setAutoPass] = useAutoPassSetting();
   const view = parseBladesView(state);
@@ -112,7 +118,10 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
   const submit = (command: GameCommand) => {
     const ok = wellFormed(command, me);
     setInvalid(!ok);
-    if (ok) send(command);
+    if (!ok) return;
+    // Her own move answers what she picked: the next choice starts empty even where it asks the same.
+    setPicks(NO_PICKS);
+    send(command);
   };
   const make = canAct && mySeat !== null && legal.length > 0 ? CHOICES[view.phase] : null;
   const choice = make ? make({ view, seat: me, legal, picks, setPicks, submit, busy, t }) : null;
