@@ -109,6 +109,9 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
   // Hidden values read in words (the player's command as the game offered it, cards by name), never as JSON.
   await expect(hidden).not.toContainText(/[{}"[\]]/);
   await expect(hidden.locator('tr', { hasText: 'Orden del jugador' }).locator('td').nth(1)).toHaveText(/\p{L}{3}/u);
+  // Each of the event's own hidden fields is named and worded by its game: no field by its code, no bare positions.
+  await expect(hidden.locator('tbody code')).toHaveCount(0);
+  for (const value of await hidden.locator('.audit-value').allTextContents()) expect(value).not.toMatch(/^[\d, ]+$/);
   await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'after');
   await page.getByTestId('audit-before').click();
   await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'before');

@@ -50,3 +50,30 @@ describe.each(modules.map((module) => [module.id, module] as const))(
     });
   },
 );
+
+const isWorded = (text: Localized) => [text.es, text.en].every((t) => t.trim().length > 0);
+
+describe.each(modules.map((module) => [module.id, module] as const))(
+  '%s: the judge reads every hidden field in words',
+  (_id, module) => {
+    it('names each field its secrets hide in bot matches and words its value, in Spanish and English', () => {
+      const unworded = new Set<string>();
+      let hidden = 0;
+      for (const seed of SEEDS) {
+        const match = botMatchEvents(module, seed);
+        let state = match.initial;
+        for (const event of match.events) {
+          for (const { path } of module.secrets(event)) {
+            hidden += 1;
+            const words = module.describer.secret(event, String(path[0]), state);
+            if (words === null || !isWorded(words.name) || !isWorded(words.value))
+              unworded.add(`${event.type}.${path.join('.')}`);
+          }
+          state = module.evolve(state, event);
+        }
+      }
+      expect(hidden).toBeGreaterThan(0);
+      expect([...unworded].sort()).toEqual([]);
+    });
+  },
+);

@@ -24,7 +24,8 @@ export class AuditEntry {
   @Field(() => JsonScalar, { description: 'The random draws it consumed (labels, counters, outcomes).' })
   random!: unknown;
   @Field(() => JsonScalar, {
-    description: 'The hidden fields of the line and who may read each: [{ path, value, visibleTo }].',
+    description:
+      "The hidden fields of the line and who may read each: [{ path, value, visibleTo, name?, text? }]; a game event's fields also carry `name` (what the field holds) and `text` (its value), in the game's words and the viewer's language.",
   })
   hidden!: unknown;
 }

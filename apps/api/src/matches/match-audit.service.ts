@@ -17,6 +17,7 @@ import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, forbidden } from '../common/errors.js';
 import { clientCommand, MalformedCommandError, parseGameCommand, type MatchState } from '@cronica/matches';
+import { decisionText, hiddenFieldWords, type DecisionWording } from './audit-wording.js';
 import { rulesOf } from './match-rules.js';
 import { MatchJudgingService } from './match-judging.service.js';
 import { MatchReadService } from './match-read.service.js';
@@ -143,34 +144,6 @@ export class MatchAuditService {
   }
 }
 
-/** What it takes to word a decision as its seat was offered it: the game, the state it was decided on, the reader's language and names. */
-interface DecisionWording {
-  readonly module: AnyGameModule;
-  /** The game state just before chain line `seq`. */
-  readonly before: (seq: number) => unknown;
-  readonly lang: Lang;
-  readonly name: (seat: number) => string;
-}
-
-/**
- * A seat's decision in the game's words (the describer's `command`, on the state it was decided
- * on), or null where there is none to word: no decision on the line, the platform's (time called),
- * or one outside the game's commands (a concession).
- */
-function decisionText(line: Readonly<Record<string, unknown>>, wording: DecisionWording): string | null {
-  const { actor, decision, seq } = line;
-  const before = typeof seq === 'number' ? wording.before(seq) : undefined;
-  if (decision === undefined || before === undefined || typeof actor !== 'number' || actor < 0) return null;
-  let command: Message;
-  try {
-    command = parseGameCommand(wording.module, decision, actor);
-  } catch (error) {
-    if (error instanceof MalformedCommandError) return null;
-    throw error;
-  }
-  return fillSeats(pick(wording.module.describer.command(command, before), wording.lang), wording.name);
-}
-
 function entryOf(
   record: ReplayRecord,
   index: number,
@@ -186,6 +159,7 @@ function entryOf(
     path,
     value: secret,
     visibleTo,
+    ...hiddenFieldWords(line, path, wording),
   }));
   return Object.assign(new AuditEntry(), {
     index,

@@ -105,7 +105,8 @@ describe('judges rule on a live tournament match', () => {
   });
 
   it('shows a judge the full log with hidden values, any step before and after, and nobody else', async () => {
-    type Entry = { index: number; kind: string; hidden: Array<{ visibleTo: number[] }>; text: string };
+    type Hidden = { path: (string | number)[]; visibleTo: number[]; name?: string; text?: string };
+    type Entry = { index: number; kind: string; hidden: Hidden[]; text: string };
     const audit = await mutate<{
       matchAudit: { entries: Array<Entry & { decisionText: string | null }> };
     }>(api, AUDIT, { m: matchId }, judge.token);
@@ -115,6 +116,13 @@ describe('judges rule on a live tournament match', () => {
     expect(entries.flatMap((e) => (e.decisionText === null ? [] : [e.decisionText]))).toEqual(offered);
     expect(entries.map((e) => e.index)).toEqual(entries.map((_, i) => i));
     expect(entries.some((e) => e.hidden.some((h) => h.visibleTo.length < 2))).toBe(true);
+    // Each hidden field of a game event is named and worded by its game, never shown by its key.
+    const fields = entries.flatMap((e) => e.hidden.filter((h) => h.path[0] === 'data'));
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) {
+      expect(field.name).toMatch(/^[A-ZÁÉÍÓÚ][a-záéíóúñ]+ /);
+      expect(field.text?.trim()).not.toBe('');
+    }
     expect(entries.every((e) => e.kind === 'event' && e.text.length > 0)).toBe(true);
     const last = entries.at(-1)!.index;
     const step = await mutate<{ matchAuditStep: { before: unknown; after: unknown } }>(

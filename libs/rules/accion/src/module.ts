@@ -18,6 +18,7 @@ import { seatOf, type AccionCommand } from './encounter/commands.js';
 import { decide, decideAndFold } from './encounter/decide.js';
 import { describeCommand } from './encounter/describe-commands.js';
 import { describeEvent } from './encounter/describe-events.js';
+import { describeSecret } from './encounter/describe-secrets.js';
 import type { AccionEvent } from './encounter/events.js';
 import { evolve } from './encounter/evolve.js';
 import { gateOf, gateSeats } from './encounter/gate.js';
@@ -96,7 +97,7 @@ export const accion: GameModule<AccionState, AccionCommand, AccionEvent, AccionV
   secrets,
   commandSchema: accionCommandSchema,
   systemCommands: ['CallTime'],
-  describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand },
+  describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand, secret: describeSecret },
   setup: accionSetup,
   bots: [randomBot, greedyBot, strongPlanBot],
   matchReport,

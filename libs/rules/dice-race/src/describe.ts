@@ -1,4 +1,4 @@
-import { readsSeatSecrets, seatMark, type GameDescriber, type Viewer } from '@cronica/rules-kernel';
+import { readsSeatSecrets, seatMark, secretWords, type GameDescriber, type Viewer } from '@cronica/rules-kernel';
 import { localized as l, type Localized } from '@cronica/util';
 import type { DiceRaceCommand } from './decide.js';
 import type { DiceRaceEvent, DiceRaceState } from './state.js';
@@ -50,5 +50,22 @@ function command(c: DiceRaceCommand): Localized {
   }
 }
 
+/** A hidden draw for a judge's audit: the cards are numbers, the same in both languages. */
+const secret = secretWords<DiceRaceState, DiceRaceEvent>({
+  HandDrawn: {
+    cards: {
+      name: l('Cartas robadas', 'Cards drawn'),
+      value: (data) => l(data.cards.join(', '), data.cards.join(', ')),
+    },
+  },
+  CardDrawn: {
+    card: { name: l('Carta robada', 'Card drawn'), value: (data) => l(String(data.card), String(data.card)) },
+  },
+});
+
 /** The race in words; a drawn card is named only to its owner and to judges. */
-export const diceRaceDescriber: GameDescriber<DiceRaceState, DiceRaceCommand, DiceRaceEvent> = { event, command };
+export const diceRaceDescriber: GameDescriber<DiceRaceState, DiceRaceCommand, DiceRaceEvent> = {
+  event,
+  command,
+  secret,
+};

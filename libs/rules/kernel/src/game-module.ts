@@ -14,6 +14,7 @@ import type {
 import type { CommandApplied } from './violation.js';
 import type { GameJudging } from './judging.js';
 import type { RulebookMap } from './rulebook-map.js';
+import type { SecretWords } from './secret-words.js';
 
 /**
  * Everything game-specific the platform needs, supplied by the game's own library. The API, the
@@ -137,6 +138,12 @@ export interface GameDescriber<State, Command, Event> {
   event(event: Event, before: State, viewer: Viewer): Localized | null;
   /** A command in words, for the acting seat or a judge ("Usar Cuchillada Precisa sobre Ayranel"). */
   command(command: Command, state: State): Localized;
+  /**
+   * A field of `event` the module's `secrets` hide, as a judge auditing the match reads it, given
+   * the state the event applies to ("Héroes que se queda": "Nox Mediaseda y Ayranel"); null only
+   * for a field `secrets` never hides. `secretWords` makes it from a table.
+   */
+  secret(event: Event, field: string, before: State): SecretWords | null;
 }
 
 /** A bot for practice matches; it plans only from what its seat may know. */

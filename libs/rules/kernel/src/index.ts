@@ -4,6 +4,8 @@ export { randomBotSpec, greedyBotSpec, strongBotSpec, pickUniform } from './bot-
 export { readsSeatSecrets, seatSecrets } from './seat-secrets.js';
 export { recordedAt } from './recorded-at.js';
 export type { SeatSecretFields } from './seat-secrets.js';
+export { secretWords } from './secret-words.js';
+export type { SecretFieldWords, SecretWords } from './secret-words.js';
 export { defineGame } from './game-definition.js';
 export { PLATFORM_END_REASONS, endReasonWords, isPlatformEndReason, unwordedEndReasons } from './end-reasons.js';
 export type { EndReasonWords, PlatformEndReason } from './end-reasons.js';

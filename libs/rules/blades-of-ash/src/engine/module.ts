@@ -8,6 +8,7 @@ import {
 import { BLADES_BOTS, likelyBladesSeat } from '../module/bots.js';
 import { describeCommand } from '../module/describe-commands.js';
 import { describeEvent } from '../module/describe-events.js';
+import { describeSecret } from '../module/describe-secrets.js';
 import { bladesPublicWorld } from '../module/public-world.js';
 import { bladesMatchReport } from '../module/report.js';
 import { bladesSetupSpec } from '../module/setup.js';
@@ -67,7 +68,7 @@ export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, Bl
     secrets,
     commandSchema: bladesCommandSchema,
     systemCommands: [],
-    describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand },
+    describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand, secret: describeSecret },
     setup: bladesSetupSpec,
     bots: BLADES_BOTS,
     matchReport: bladesMatchReport,

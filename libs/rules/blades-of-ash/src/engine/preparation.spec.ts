@@ -18,6 +18,17 @@ describe('hero draft', () => {
     expect(own.heroes.slice(0, 5).map((h) => h.kept)).toEqual([true, false, true, false, true]);
   });
 
+  it("words a seat's secret pick for a judge as the heroes it keeps, not their list positions", () => {
+    const t = new Table(fixtureSetup(), 3);
+    const before = t.state;
+    const [picked] = t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 2, 4] } });
+    const names = [5, 7, 9].map((index) => before.heroes[index]!.def.name.es);
+    expect(bladesOfAsh.describer.secret(picked!, 'keep', before)).toEqual({
+      name: { es: 'Héroes con los que se queda', en: 'Heroes kept' },
+      value: expect.objectContaining({ es: `${names[0]}, ${names[1]} y ${names[2]}` }),
+    });
+  });
+
   // @rule 000:33
   it('refuses a pick that is not exactly 3 distinct list positions in order, and a second pick', () => {
     const t = new Table(fixtureSetup(), 3);

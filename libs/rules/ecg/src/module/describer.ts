@@ -11,18 +11,14 @@ import { cardOfInstance } from '../engine/evolve-board.js';
 import type { EcgCommand } from '../engine/commands.js';
 import type { EcgEvent, EventOf } from '../engine/events.js';
 import { describeBoardEvent } from './describe-board.js';
-import { cardNamed, instanceName, seatName, t } from './words.js';
+import { describeSecret } from './describe-secrets.js';
+import { cardList, cardNamed, instanceName, seatName, t } from './words.js';
 import type { EcgState } from '../engine/state.js';
 
 /**
  * One log line per event for a viewer, in Spanish and English. Cards a viewer may not see (the
  * rival's draws and discards from hand: "Descarte y Exilio") are counted, never named.
  */
-
-function cardList(state: EcgState, ids: readonly string[]): Localized {
-  const names = ids.map((id) => cardNamed(state, id));
-  return { es: names.map((n) => n.es).join(', '), en: names.map((n) => n.en).join(', ') };
-}
 
 const plural = (n: number, es: [string, string], en: [string, string]): Localized => ({
   es: `${n} ${n === 1 ? es[0] : es[1]}`,
@@ -256,4 +252,5 @@ export const ecgDescriber: GameDescriber<EcgState, EcgCommand, EcgEvent> = {
     return table !== undefined ? table : describeBoardEvent(event, before);
   }, JUDGE_LINES),
   command: describeCommand,
+  secret: describeSecret,
 };

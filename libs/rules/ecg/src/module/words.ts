@@ -16,6 +16,12 @@ export function cardNamed(state: EcgState, id: string): Localized {
   return index === undefined ? t(id, id) : state.catalog[index]!.name;
 }
 
+/** Cards by their names, in the order given ("Lancero Solar, Botín de Guerra"). */
+export function cardList(state: EcgState, ids: readonly string[]): Localized {
+  const names = ids.map((id) => cardNamed(state, id));
+  return { es: names.map((n) => n.es).join(', '), en: names.map((n) => n.en).join(', ') };
+}
+
 /** A card in play by its instance: "Lancero Solar ({seat:0})", the seat filled with its player's name. */
 export function instanceName(state: EcgState, instance: number): Localized {
   const place = findTroop(state, instance);

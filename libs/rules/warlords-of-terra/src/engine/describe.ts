@@ -5,6 +5,7 @@ import type { WotCommand } from './commands.js';
 import { describeEvent } from './describe-events.js';
 import type { WotEvent } from './events.js';
 import type { WotState } from './state.js';
+import { describeSecret } from './describe-secrets.js';
 import { cardWords, deckWords, join, l, objectWords, seatName, strikeWords, targetWords, troopWords } from './words.js';
 
 const on = (s: WotState, target: Parameters<typeof targetWords>[1]) => {
@@ -119,4 +120,5 @@ const JUDGE_LINES = {
 export const describer: GameDescriber<WotState, WotCommand, WotEvent> = {
   event: withJudgeLines(describeEvent, JUDGE_LINES),
   command: describeCommand,
+  secret: describeSecret,
 };

@@ -49,7 +49,7 @@ describe('the audit’s selected event', () => {
     expect(render(drawn)).not.toContain('&quot;ovl-b-08&quot;,&quot;ovl-b-09&quot;]</');
   });
 
-  it('reads the player’s command in the words the game offered it, and its other hidden fields without JSON', () => {
+  it('reads the player’s command in the words the game offered it, and its fields as the game names and words them', () => {
     const picked = entry({
       type: 'HeroesPicked',
       text: 'Ana se queda con Nox, Sable y Ayranel',
@@ -57,14 +57,23 @@ describe('the audit’s selected event', () => {
       decisionText: 'Quedarte con Nox, Sable y Ayranel',
       hidden: [
         { path: ['decision'], value: { type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } }, visibleTo: [1] },
-        { path: ['data', 'keep'], value: [0, 1, 2], visibleTo: [1] },
+        {
+          path: ['data', 'keep'],
+          value: [0, 1, 2],
+          visibleTo: [1],
+          name: 'Héroes con los que se queda',
+          text: 'Nox, Sable y Ayranel',
+        },
       ],
     });
     const rows = render(picked).split('<tbody>')[1]!.split('</tbody>')[0]!;
     expect(rows).toContain(
       '<td>Orden del jugador</td><td><span class="audit-value">Quedarte con Nox, Sable y Ayranel</span>',
     );
-    expect(rows).toContain('<td><code>keep</code></td><td><span class="audit-value">0, 1, 2</span>');
+    expect(rows).toContain(
+      '<td>Héroes con los que se queda</td><td><span class="audit-value">Nox, Sable y Ayranel</span>',
+    );
+    expect(rows).not.toContain('keep');
     expect(rows).not.toMatch(/[{}[\]]|&quot;/);
     expect(render(picked, 'en')).toContain('<td>Player’s command</td>');
   });

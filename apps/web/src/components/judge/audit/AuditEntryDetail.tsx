@@ -18,6 +18,9 @@ interface Hidden {
   readonly path: string | readonly (string | number)[];
   readonly value: unknown;
   readonly visibleTo: readonly number[];
+  /** A game event's field: what it holds and its value, in the game's words (from the API). */
+  readonly name?: string;
+  readonly text?: string;
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 1);
@@ -59,10 +62,11 @@ interface HiddenProps {
 }
 
 /**
- * A hidden value on one line: the player's command in the words the game offered it, a back-up's
- * restored state as the sentence it stands for, cards by name.
+ * A hidden value on one line: a game field as its game words it, the player's command in the
+ * words the game offered it, a back-up's restored state as the sentence it stands for, cards by name.
  */
 function hiddenText(entry: AuditEntry, h: Hidden, names: CardNames, lang: Lang): string {
+  if (h.text) return h.text;
   const toSeq = (entry.data as { toSeq?: unknown } | null)?.toSeq;
   if (pathText(h.path) === 'decision' && entry.decisionText) return entry.decisionText;
   if (entry.type === 'JudgeBackedUp' && pathText(h.path) === 'data.state' && typeof toSeq === 'number')
@@ -70,8 +74,10 @@ function hiddenText(entry: AuditEntry, h: Hidden, names: CardNames, lang: Lang):
   return hiddenValueText(h.value, names, lang);
 }
 
-/** A hidden field's name: in words where the platform names it, else the event's own field, as code. */
-function FieldName({ name, t }: { name: ReturnType<typeof hiddenFieldName>; t: Translate }) {
+/** A hidden field's name: in words where its game or the platform names it, else the event's own field, as code. */
+function FieldName({ hidden, t }: { hidden: Hidden; t: Translate }) {
+  if (hidden.name) return <>{hidden.name}</>;
+  const name = hiddenFieldName(hidden.path);
   return typeof name === 'string' ? <code>{name}</code> : <>{t(name)}</>;
 }
 
@@ -86,7 +92,7 @@ function HiddenValues({ entry, names, seatName, lang }: HiddenProps) {
         {hidden.map((h) => (
           <tr key={pathText(h.path)}>
             <td>
-              <FieldName name={hiddenFieldName(h.path)} t={t} />
+              <FieldName hidden={h} t={t} />
             </td>
             <td>
               <span className="audit-value">{hiddenText(entry, h, names, lang)}</span>
