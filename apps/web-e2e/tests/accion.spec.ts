@@ -43,6 +43,14 @@ async function turnInSteps(seats: readonly Page[], info: TestInfo): Promise<void
         expect(bottom).toBeLessThanOrEqual(800);
       }
       await keepScreenshot(page, info, `accion-turn-step-1-${page.viewportSize()!.width}`);
+      // Under a mouse a choice lights up, its cost with it: read in the choice's ink, not the page's grey.
+      const attack = picker.locator('[data-testid=accion-action][data-command-type=Attack]');
+      await attack.hover();
+      const [ink, cost] = await attack.evaluate((el) => [
+        getComputedStyle(el).color,
+        getComputedStyle(el.querySelector('.muted')!).color,
+      ]);
+      expect(cost).toBe(ink);
       await picker.locator('[data-testid=accion-action][data-command-type=Attack]').click();
       await expect(picker).toHaveAttribute('data-step', 'target');
       await expect(page.getByTestId('accion-square-target').first()).toBeVisible();
