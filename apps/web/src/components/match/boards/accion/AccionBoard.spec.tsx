@@ -6,7 +6,9 @@ import { boardMarkup } from '../board-markup';
 import { AccionBoard, liveChoice } from './AccionBoard';
 import { AccionGrid } from './AccionGrid';
 import { AccionPicker } from './AccionPicker';
-import { ambushTable, seatOf } from './fixture';
+import { decideAndFold } from '@cronica/accion';
+import { isRuleViolation } from '@cronica/rules-kernel';
+import { ambushTable, seatOf, still } from './fixture';
 import { NO_CHOICE, remaining, targetOf, type Choice } from './steps';
 import styles from './accion.module.css';
 
@@ -25,6 +27,19 @@ const picker = (choice: Choice, lang: 'es' | 'en' = 'es') => {
 };
 
 describe("La Regla de Acción: a player's turn in steps", () => {
+  it('once the game master concedes shows the result, no longer whose turn it is or what they repeated', () => {
+    const conceded = decideAndFold({ type: 'Concede', data: { seat: 0 } }, state, { random: still });
+    if (isRuleViolation(conceded)) throw new Error(conceded.code);
+    const { view, legal } = seatOf(conceded.state, 1);
+    expect(view.phase).toBe('ended');
+    expect(view.turn).not.toBeNull();
+    const html = boardMarkup(AccionBoard, { state: view, legal, canAct: false, mySeat: 1, seatName, lang: 'es' });
+    expect(html).toContain('data-testid="accion-result"');
+    expect(html).not.toContain('data-testid="accion-turn"');
+    expect(plain(html)).not.toContain('Avaricia');
+    expect(plain(board())).toMatch(/Turno de/);
+  });
+
   it('starts with one question, the action, instead of a wall of one button per combination (229 before)', () => {
     expect(seatOf(state, 1).legal.length).toBeGreaterThan(200);
     const html = board();

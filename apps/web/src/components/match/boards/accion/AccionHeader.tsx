@@ -23,6 +23,8 @@ interface HeaderProps {
 
 /** The encounter's name and mode, the round, whose turn it is and who the table waits for. */
 export function AccionHeader({ view, name, waiting, lang, t }: HeaderProps) {
+  // Once the encounter is over nobody's turn goes on: the result says how it ended.
+  const turn = view.phase === 'ended' ? null : view.turn;
   return (
     <header className={styles.head}>
       <h2>{pick(view.encounter.name, lang)}</h2>
@@ -32,15 +34,15 @@ export function AccionHeader({ view, name, waiting, lang, t }: HeaderProps) {
       </p>
       {view.phase === 'setup' ? <p>{t(words.setup)}</p> : null}
       {view.result ? <ResultLine result={view.result as AccionResult} t={t} /> : null}
-      {view.turn ? (
+      {turn ? (
         <p className={styles.turn} data-testid="accion-turn">
-          {t(words.turn(name(view.turn.actor), view.turn.actionsLeft))}
+          {t(words.turn(name(turn.actor), turn.actionsLeft))}
         </p>
       ) : null}
-      {view.turn && view.turn.repeats.length > 0 ? (
+      {turn && turn.repeats.length > 0 ? (
         <p className="muted">
           {t(words.greedTitle)}:{' '}
-          {view.turn.repeats.map((r) => t(words.greed(r.name ? t(r.name) : r.key, r.times))).join(' · ')}
+          {turn.repeats.map((r) => t(words.greed(r.name ? t(r.name) : r.key, r.times))).join(' · ')}
         </p>
       ) : null}
       {waiting && view.phase !== 'ended' ? (

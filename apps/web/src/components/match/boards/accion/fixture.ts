@@ -13,7 +13,7 @@ import { isRuleViolation, type RandomSource } from '@cronica/rules-kernel';
 import type { LegalCommand } from '../../../../graphql/match';
 
 /** A fixed "random" source for board specs: no shuffle, every roll the lowest face. */
-const still: RandomSource = {
+export const still: RandomSource = {
   int: () => 0,
   shuffle: (_label, items) => [...items],
   takeDraws: () => [],
