@@ -55,12 +55,33 @@ async function playAlong(page: Page): Promise<void> {
   await settle(page);
 }
 
+/**
+ * In the player's summoning phase, puts a card of her hand on the table when one can be: picked,
+ * then sent to the first zone it may go to (or played by its first move where it takes no zone).
+ */
+async function summonIfAble(page: Page): Promise<boolean> {
+  if ((await page.getByTestId('wot-board').getAttribute('data-phase')) !== 'summoning') return false;
+  const playable = page.getByTestId('wot-hand').locator('[data-testid=wot-hand-card] > button[aria-pressed]:enabled');
+  if (!(await tap(playable.first()))) return false;
+  const zone = page.locator('button[data-testid=wot-zone][data-target=true]').first();
+  const move = page.getByTestId('wot-picked').getByTestId('move').first();
+  await expect(zone.or(move).first()).toBeVisible();
+  if (!(await tap(zone)) && !(await tap(move))) return false;
+  await settle(page);
+  return true;
+}
+
 /** Plays along until `reached` holds, failing with `what` when the match ends or many moves go by first. */
-async function playAlongUntil(page: Page, what: string, reached: () => Promise<boolean>): Promise<void> {
+async function playAlongUntil(
+  page: Page,
+  what: string,
+  reached: () => Promise<boolean>,
+  summon = false,
+): Promise<void> {
   for (let step = 0; step < 80; step += 1) {
     if ((await waitForMoveOrEnd(page)) === 'over') throw new Error(`the match ended before ${what}`);
     if (await reached()) return;
-    await playAlong(page);
+    if (!summon || !(await summonIfAble(page))) await playAlong(page);
   }
   throw new Error(`${what} did not come up`);
 }
@@ -181,7 +202,7 @@ test('a Warlords of Terra practice match shows every card with its cost, stats a
   await keepViewportScreenshot(page, info, 'wot-table-phone-screen');
 });
 
-test('on a phone a tap on a rival troop opens its whole card, which Escape or «Cerrar» closes', async ({
+test('on a phone a tap on a rival troop opens its whole card, which Escape or «Cerrar» closes; a troop a tap picks opens it from its (i)', async ({
   page,
 }, info) => {
   test.setTimeout(300_000);
@@ -215,4 +236,20 @@ test('on a phone a tap on a rival troop opens its whole card, which Escape or «
   await zone.click();
   await card.getByRole('button', { name: 'Cerrar' }).click();
   await expect(card).toBeHidden();
+  // A troop a tap picks (one of hers with moves), or a picked move aims at, keeps that tap; its
+  // card opens from the (i) in its corner, so a target can be read before it is aimed at.
+  const cardButton = page.getByTestId('wot-zone-card');
+  await playAlongUntil(page, 'a troop of mine with moves', async () => (await cardButton.count()) > 0, true);
+  const tile = cardButton.first().locator('xpath=..').getByTestId('wot-zone');
+  await expect(tile).toHaveAttribute('aria-pressed', /true|false/);
+  const itsName = (await tile.getByTestId('wot-troop').locator('span').first().textContent())!;
+  await expect(cardButton.first()).toHaveAccessibleName(`Ver la carta de ${itsName}`);
+  await expectWholeOnScreen(page, cardButton.first(), 'the troop’s (i)');
+  await keepViewportScreenshot(page, info, 'wot-troop-info-button-phone');
+  await cardButton.first().click();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(itsName);
+  await page.keyboard.press('Escape');
+  await expect(cardButton.first()).toBeFocused();
+  await expect(tile).toHaveAttribute('aria-pressed', 'false');
 });

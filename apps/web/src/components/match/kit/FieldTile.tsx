@@ -11,8 +11,14 @@ interface FieldTileProps {
   readonly picked?: boolean;
   /** What a tap does; without it the tile is read, not pressed. */
   readonly onPress?: (() => void) | undefined;
-  /** Without a choice here, what a tap does instead: shows the piece's whole card, which the tile is too small for. */
+  /**
+   * Shows the piece's whole card, which the tile is too small for: what a tap does where there is
+   * no choice, else a small (i) button of its own in the tile's corner, so a target can be read before
+   * it is aimed at.
+   */
   readonly onInspect?: (() => void) | undefined;
+  /** The (i) button's words for a screen reader: whose card it opens («Ver la carta de Lancero»). */
+  readonly inspectLabel?: string;
   /** The board's own look (a zone's line, a troop's size), laid over the kit's. */
   readonly className?: string;
   readonly testId: string;
@@ -22,10 +28,32 @@ interface FieldTileProps {
 
 /**
  * A place or a troop on the field: a toggle button when a tap does something (its moves, or the
- * picked move aimed at it), told apart by its edge; a plain button that opens the piece's card when
- * that is all a tap can do; else a plain box with the same words.
+ * picked move aimed at it), told apart by its edge, with an (i) beside it that opens the piece's card;
+ * a plain button that opens the card when that is all a tap can do; else a plain box with the same words.
  */
 export function FieldTile(props: FieldTileProps) {
+  const tile = <Tile {...props} />;
+  if (!props.onPress || !props.onInspect) return tile;
+  return (
+    <div className={styles.tileWithCard}>
+      {tile}
+      <button
+        type="button"
+        className={styles.inspect}
+        onClick={props.onInspect}
+        aria-haspopup="dialog"
+        aria-label={props.inspectLabel}
+        data-testid={`${props.testId}-card`}
+      >
+        <span className={styles.inspectMark} aria-hidden="true">
+          i
+        </span>
+      </button>
+    </div>
+  );
+}
+
+function Tile(props: FieldTileProps) {
   const { children, actionable = false, target = false, picked = false, onPress, onInspect } = props;
   const { className, testId, data } = props;
   const classes = [

@@ -7,4 +7,6 @@ export const kitWords = {
   showText: l('Texto', 'Text'),
   hideText: l('Ocultar texto', 'Hide text'),
   close: l('Cerrar', 'Close'),
+  /** The (i) on a field tile that a tap picks or aims at. */
+  readCard: (name: string) => l(`Ver la carta de ${name}`, `Read the card of ${name}`),
 } as const;

@@ -107,6 +107,27 @@ describe('Warlords of Terra battlefield', () => {
     expect(html).toMatch(/<dialog[^>]*data-testid="wot-troop-card"[^>]*><\/dialog>/);
   });
 
+  it('gives a troop a tap picks, or a picked move aims at, an (i) of its own that opens its card', () => {
+    const rival = { ...troop, uid: 2, seat: 1, zone: 7, name: name('Arquero Élfico') };
+    const withRival = {
+      ...view,
+      board: { ...view.board, zones: zones.map((z) => (z.zone === 7 ? { ...z, troop: 2 } : z)) },
+      troops: [troop, rival],
+    } as unknown as WotView;
+    const aiming = { ...picking, keys: new Set(['uid:1']), selected: 'uid:1', zones: new Set([7, 11]) };
+    const html = renderToStaticMarkup(<WotField view={withRival} me={0} picking={aiming} t={translator('es')} />);
+    const cardButtons = [...html.matchAll(/<button[^>]*data-testid="wot-zone-card"[^>]*>/g)].map((m) => m[0]);
+    expect(cardButtons).toHaveLength(2);
+    expect(cardButtons.join()).toContain('aria-label="Ver la carta de Arquero Élfico"');
+    expect(cardButtons.join()).toContain('aria-label="Ver la carta de Lanzador de Rocas"');
+    expect(cardButtons.every((b) => b.includes('aria-haspopup="dialog"'))).toBe(true);
+    // The aimed-at rival stays the target (a toggle); the empty target zone B3 has no card to open (two (i), not three).
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*data-zone="C2"/);
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*data-zone="B3"/);
+    const en = renderToStaticMarkup(<WotField view={withRival} me={0} picking={aiming} t={translator('en')} />);
+    expect(en).toContain('aria-label="Read the card of Arquero Élfico"');
+  });
+
   it('reads as nearly empty (shown small, beside the hand, on a laptop) up to six troops and field objects, not from seven', () => {
     const troops = (n: number) => Array.from({ length: n }, (_, uid) => ({ ...troop, uid }));
     const objects = [{ uid: 99 }];

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { TroopView, WotView, ZoneView } from '@cronica/warlords-of-terra';
 import type { Translate } from '../../../../lib/i18n';
-import { CardDialog, CardStrip, FieldTile, GameCard, Legend, Note, type PiecePicking } from '../../kit';
+import { CardDialog, CardStrip, FieldTile, GameCard, kitWords, Legend, Note, type PiecePicking } from '../../kit';
 import { faceOf } from './WotSide';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
@@ -157,7 +157,9 @@ function ZoneContent({ view, zone, me, t }: Omit<ZoneProps, 'picking' | 'onInspe
 }
 
 function Zone({ view, zone, me, picking, onInspect, t }: ZoneProps) {
-  const troop = zone.troop === null || !view.troops.some((x) => x.uid === zone.troop) ? null : zone.troop;
+  const standing = zone.troop === null ? undefined : view.troops.find((x) => x.uid === zone.troop);
+  const troop = standing?.uid ?? null;
+  const troopName = standing?.name;
   const key = troop === null ? null : `uid:${troop}`;
   const target = picking.zones.has(zone.zone);
   const own = key !== null && picking.keys.has(key);
@@ -175,6 +177,7 @@ function Zone({ view, zone, me, picking, onInspect, t }: ZoneProps) {
       picked={key !== null && picking.selected === key}
       onPress={onPress}
       onInspect={troop === null ? undefined : () => onInspect(troop)}
+      inspectLabel={troopName === undefined ? undefined : t(kitWords.readCard(t(troopName)))}
       testId="wot-zone"
       data={onPress ? { 'data-zone': zone.name, 'data-target': target } : { 'data-zone': zone.name }}
     >

@@ -35,8 +35,8 @@ export const wotWords = {
   durabilityLeft: (n: number) => l(`durabilidad ${n}`, `durability ${n}`),
   field: l('Campo de batalla', 'Battlefield'),
   fieldHint: l(
-    'Tu línea de invocación es la fila de abajo; ⚠ marca las zonas de amenaza rivales. Toca una tropa rival para leer su carta.',
-    'Your summoning line is the bottom row; ⚠ marks the rival’s threat areas. Tap a rival troop to read its card.',
+    'Tu línea de invocación es la fila de abajo; ⚠ marca las zonas de amenaza rivales. Toca una tropa rival, o la «i» en la esquina de una que puedes elegir, para leer su carta.',
+    'Your summoning line is the bottom row; ⚠ marks the rival’s threat areas. Tap a rival troop, or the “i” in the corner of one you can pick, to read its card.',
   ),
   preparing: l('recién llegada', 'just summoned'),
   tension: l('en tensión', 'in tension'),
