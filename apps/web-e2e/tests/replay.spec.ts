@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
 import { finishedPracticeMatch } from '../support/practice';
+import { keepScreenshot } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -45,7 +46,12 @@ test('a finished match shows its result and its public replay verifies in the br
   const file = info.outputPath('tampered.jsonl');
   await writeFile(file, tampered);
 
+  // The chooser speaks the page's language, not the browser's («Choose File», «No file chosen»).
+  await expect(page.locator('.replay__own')).toContainText('Elegir un archivo');
+  await expect(page.getByTestId('replay-file-name')).toHaveText('Ningún archivo elegido');
   await page.getByTestId('replay-file').setInputFiles(file);
+  await expect(page.getByTestId('replay-file-name')).toHaveText('Elegido: tampered.jsonl');
+  await keepScreenshot(page, info, 'replay-own-file-chosen');
   await expect(report).toHaveAttribute('data-verified', 'false', { timeout: 30_000 });
   await expect(page.getByTestId('verdict')).toHaveText('NO verificada');
   await expect(report.locator('[data-check="chain"]')).toHaveAttribute('data-status', 'failed');

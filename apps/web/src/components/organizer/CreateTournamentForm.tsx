@@ -24,6 +24,7 @@ import {
   type Problems,
 } from './create-form-fields';
 import { GameOptionsSection, RoundMinutesField, TiebreakFields, type ValueOf } from './GameFormatFields';
+import { FilePicker } from '../FilePicker';
 import { Field, SubmitButton, keepWhatWasTyped } from '../FormParts';
 import { useFocusOnRefusal } from '../RefusalFocus';
 import { WhenWhereFields } from '../tournament/WhenWhereFields';
@@ -135,7 +136,7 @@ function CatalogOption({ ctx }: { ctx: FieldContext }) {
   return (
     <FormOption field="catalog" ctx={ctx}>
       <Field label={ctx.t(m.catalog)}>
-        <input name="catalog" type="file" accept="application/json,.json" />
+        <FilePicker name="catalog" accept="application/json,.json" t={ctx.t} />
       </Field>
       <p className="form-option__default">{ctx.t(m.catalogHint)}</p>
     </FormOption>

@@ -9,6 +9,7 @@ import type { MatchView } from '../../graphql/match';
 import { browserApiUrl, type BrowserApiConfig } from '../../lib/config';
 import { translator, type Translate } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
+import { FilePicker } from '../FilePicker';
 import { EventList } from './EventList';
 import { ReplayViewer } from './ReplayViewer';
 import { VerifyReportView } from './VerifyReportView';
@@ -105,7 +106,7 @@ function OwnFileField({ onChange, t }: { onChange: (event: ChangeEvent<HTMLInput
   return (
     <label className="form__field replay__own">
       <span>{t(m.ownFile)}</span>
-      <input type="file" accept=".jsonl,.json,.txt,application/jsonl" onChange={onChange} data-testid="replay-file" />
+      <FilePicker accept=".jsonl,.json,.txt,application/jsonl" onChange={onChange} testId="replay-file" t={t} />
       <small className="muted">{t(m.ownFileHint)}</small>
     </label>
   );
