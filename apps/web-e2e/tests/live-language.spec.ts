@@ -24,3 +24,25 @@ test('a reader with an English browser plays live in the site language she chose
   await expect(log).toContainText(/rolls a die|draws|plays a/);
   await expect(log).not.toContainText(/tira un dado/);
 });
+
+test('the browser’s own form checks speak the site language, not the browser’s: a required field left empty, a name too short', async ({
+  page,
+}) => {
+  await signInThroughWeb(page, DEMO_PLAYER.username, '/campaigns');
+  const form = page.getByTestId('create-campaign-form');
+  // By its name, which is the same in both languages (its label is not).
+  const name = form.locator('input[name=name]');
+  await expect(form.getByLabel('Nombre de la campaña')).toBeVisible();
+  const complaint = () => name.evaluate((field: HTMLInputElement) => field.validationMessage);
+  await form.getByRole('button', { name: 'Crear la campaña' }).click();
+  await expect.poll(complaint).toBe('Rellena este campo.');
+  await name.fill('La');
+  await form.getByRole('button', { name: 'Crear la campaña' }).click();
+  await expect.poll(complaint).toBe('Escribe al menos 3 caracteres (ahora hay 2).');
+  // Nothing was sent: the form waits on the page for a name it can take.
+  await expect(page).toHaveURL(/\/campaigns$/);
+
+  await page.goto('/campaigns?lang=en');
+  await form.getByRole('button', { name: 'Create the campaign' }).click();
+  await expect.poll(complaint).toBe('Fill in this field.');
+});

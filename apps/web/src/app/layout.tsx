@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ApolloWrapper } from '../components/ApolloWrapper';
+import { FormLanguage } from '../components/FormLanguage';
 import { SiteHeader } from '../components/SiteHeader';
 import { InvitationsLive } from '../components/invitations/InvitationsLive';
 import { browserApiConfig } from '../lib/config';
@@ -51,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t(messages.site.skipToContent)}
         </a>
         <SiteHeader lang={lang} viewer={viewer} invitations={viewer ? invitations : 0} />
+        <FormLanguage lang={lang} />
         <ApolloWrapper api={browserApiConfig()} lang={lang} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>
           {viewer ? <InvitationsLive /> : null}
           <main id="content" className="page">
