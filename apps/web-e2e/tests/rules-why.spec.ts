@@ -135,3 +135,21 @@ test('at a Blades of Ash table, «¿por qué?» opens the line of rulebook 000 a
   await expect(rules.locator(`#${anchor}`)).toHaveAttribute('data-asked', 'true');
   await expect(rules.getByRole('region', { name: heading! })).toContainText(`Regla ${rule}`);
 });
+
+test('an address cut short still leads somewhere: /rules lists every game’s rulebook, /tournaments and /players go to the tournaments', async ({
+  page,
+}) => {
+  await page.goto('/rules');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglamentos');
+  const books = page.getByTestId('rulebooks-page').getByRole('listitem');
+  await expect(books).toHaveCount(4);
+  await expect(books.first()).toHaveText(/^Reglamento de /);
+  await books.getByRole('link', { name: 'Reglamento de Espadas de Ceniza' }).click();
+  await expect(page).toHaveURL(/\/rules\/blades-of-ash$/);
+  await expect(page.getByTestId('rulebook-page')).toBeVisible();
+  for (const cut of ['/tournaments', '/players']) {
+    await page.goto(cut);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('tournament-games')).toBeVisible();
+  }
+});

@@ -53,6 +53,11 @@ export function ruleSections(
 
 export const rulebookMessages = {
   title: l('Reglamento', 'Rulebook'),
+  indexTitle: l('Reglamentos', 'Rulebooks'),
+  indexIntro: l(
+    'El reglamento de cada juego de Crónica, línea a línea: lo que dice cada regla y cómo la aplica la plataforma.',
+    'The rulebook of each of Crónica’s games, line by line: what each rule says and how the platform applies it.',
+  ),
   titleOf: (game: string) => l(`Reglamento de ${game}`, `${game} rulebook`),
   link: (game: string) => l(`Reglamento de ${game}`, `${game} rulebook`),
   intro: (title: Localized, file: string) =>
