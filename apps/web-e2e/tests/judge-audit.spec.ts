@@ -211,13 +211,19 @@ test('a correction sets one value as a judge event both players read', async ({ 
   await form.getByLabel('Corregir un valor').check();
   await form.getByLabel(/Ruta del valor/).fill('heroes/1/life');
   await form.getByLabel(/Valor nuevo/).fill(String(life + 1));
-  await form.getByLabel('Regla citada').selectOption({ label: 'Otra: archivo y sección del reglamento' });
-  await form.getByLabel('Archivo y sección del reglamento', { exact: true }).fill('000_espadas.txt, Vida');
+  await form.getByLabel('Regla citada').selectOption({ label: 'Otra: reglamento y sección' });
+  // Typed as a judge names it, the game's rulebook and its section, as the field suggests.
+  const ruleText = form.getByLabel('Reglamento y sección', { exact: true });
+  await expect(ruleText).toHaveAttribute(
+    'placeholder',
+    'Reglamento de Espadas de Ceniza: Choque de Leyendas, sección…',
+  );
+  await ruleText.fill('Reglamento de Espadas de Ceniza, Vida');
   await form.getByLabel('Remedio (lo leen ambos jugadores)').fill('La vida se anotó mal: se corrige.');
   await form.getByRole('button', { name: 'Registrar el fallo' }).click();
   await expect(form.getByRole('status')).toHaveText('Fallo registrado en la partida.');
   await expect(page.getByTestId('audit-ruling').filter({ hasText: 'Corrección' })).toContainText(
-    '000_espadas.txt, Vida',
+    'Reglamento de Espadas de Ceniza, Vida',
   );
   const seen = await matchSeen(request, matchId, event.players[0].token);
   expect(seen.log.at(-1)!.text).toContain(`heroes.1.life: ${life} → ${life + 1}`);
@@ -241,7 +247,7 @@ test('a ruling made for a call closes it; a player appeals it from the match pag
   const form = judge.getByTestId('ruling-form');
   await expect(form.getByTestId('ruling-callId').locator('option:checked')).toContainText(CALL2);
   await expect(form.getByTestId('ruling-appealOf')).toHaveCount(0);
-  await form.getByLabel('Archivo y sección del reglamento', { exact: true }).fill('000_espadas.txt, Daño');
+  await form.getByLabel('Reglamento y sección', { exact: true }).fill('Reglamento de Espadas de Ceniza, Daño');
   await form.getByLabel('Remedio (lo leen ambos jugadores)').fill('El daño fue correcto: la jugada se mantiene.');
   await form.getByRole('button', { name: 'Registrar el fallo' }).click();
   await expect(form.getByRole('status')).toHaveText('Fallo registrado en la partida.');
@@ -272,7 +278,7 @@ test('a ruling made for a call closes it; a player appeals it from the match pag
   await expect(head).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?at=\\d+`));
   const headForm = head.getByTestId('ruling-form');
   await headForm.getByTestId('ruling-appealOf').selectOption({ index: 1 });
-  await headForm.getByLabel('Archivo y sección del reglamento', { exact: true }).fill('000_espadas.txt, Escudo');
+  await headForm.getByLabel('Reglamento y sección', { exact: true }).fill('Reglamento de Espadas de Ceniza, Escudo');
   await headForm
     .getByLabel('Remedio (lo leen ambos jugadores)')
     .fill('Revisado el registro: el escudo ya no estaba; se mantiene.');

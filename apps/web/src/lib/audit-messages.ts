@@ -104,8 +104,10 @@ export const rulingMessages = {
   infraction: l('Infracción', 'Infraction'),
   noInfraction: l('Ninguna (solo resolver la jugada)', 'None (only resolve the play)'),
   rule: l('Regla citada', 'Rule cited'),
-  ruleOther: l('Otra: archivo y sección del reglamento', 'Other: rulebook file and section'),
-  ruleText: l('Archivo y sección del reglamento', 'Rulebook file and section'),
+  ruleOther: l('Otra: reglamento y sección', 'Other: rulebook and section'),
+  ruleText: l('Reglamento y sección', 'Rulebook and section'),
+  /** The rule typed by hand, as a judge names it: the game's rulebook, not its file. */
+  rulePlaceholder: (game: string) => l(`Reglamento de ${game}, sección…`, `${game} rulebook, section…`),
   ruleTextOptional: l(
     'Opcional: sin infracción no hay norma que citar.',
     'Optional: with no infraction there is no rule to cite.',

@@ -10,8 +10,11 @@ import { Field } from '../../FormParts';
 export const OTHER = 'other';
 const GUIDE_ID = 'cronica-penalty-guide';
 
-/** The infraction and the rule a ruling cites: choosing an infraction of the penalty guide cites its rule. */
-export function Citation({ guide, t }: { guide: readonly GuideEntry[]; t: Translate }) {
+/**
+ * The infraction and the rule a ruling cites: choosing an infraction of the penalty guide cites its
+ * rule; any other is typed as the judge names it, the match's game's rulebook and its section.
+ */
+export function Citation({ guide, game, t }: { guide: readonly GuideEntry[]; game: string; t: Translate }) {
   const [infraction, setInfraction] = useState('');
   const [rule, setRule] = useState(OTHER);
   const pickInfraction = (code: string) => {
@@ -25,7 +28,7 @@ export function Citation({ guide, t }: { guide: readonly GuideEntry[]; t: Transl
       <RuleSelect guide={guide} value={rule} onPick={setRule} t={t} />
       {rule === OTHER ? (
         <Field label={t(m.ruleText)}>
-          <input name="ruleText" maxLength={200} placeholder="002_a36596f8eaed8fcc.txt, A.7.4" />
+          <input name="ruleText" maxLength={200} placeholder={t(m.rulePlaceholder(game))} />
         </Field>
       ) : null}
       {/* Beside the field, not in its name: the field is named the same with or without an infraction. */}

@@ -83,6 +83,13 @@ describe('the judge’s ruling form', () => {
     expect(plain(html)).toContain(m.ruleTextOptional.es);
   });
 
+  it('suggests naming the rule as a judge does, by the match’s game’s rulebook, never by its file', () => {
+    const input = (lang: Lang) => render({}, lang).match(/<input[^>]*name="ruleText"[^>]*>/)![0];
+    expect(input('es')).toContain(`placeholder="Reglamento de ${match.gameName}, sección…"`);
+    expect(input('en')).toContain(`placeholder="${match.gameName} rulebook, section…"`);
+    expect(input('es')).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+  });
+
   it('lets the ruling answer one of the table’s open calls, the one the judge came from chosen', () => {
     const calls = [
       { value: 'c-1', label: 'Ana · 10:02' },

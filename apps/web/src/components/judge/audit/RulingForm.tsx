@@ -80,7 +80,7 @@ function Links({
 /**
  * The ruling form of the audit page: uphold, back up to the selected event, correct a value, or
  * award a game or match loss; each with the infraction, the rule cited (an entry of the shipped
- * penalty guide, or a rulebook file and section) and the remedy. Who ruled is the signed-in judge.
+ * penalty guide, or a rulebook and its section) and the remedy. Who ruled is the signed-in judge.
  */
 export function RulingForm(props: {
   match: MatchView;
@@ -104,7 +104,7 @@ export function RulingForm(props: {
         <KindChoice kind={kind} onPick={setKind} t={t} />
         <KindFields kind={kind} match={match} t={t} />
         <Links calls={calls} appeals={appeals} call={call} t={t} />
-        <Citation guide={guide} t={t} />
+        <Citation guide={guide} game={match.gameName} t={t} />
         <Field label={t(m.remedy)}>
           <textarea name="remedy" required maxLength={500} rows={3} />
         </Field>
