@@ -310,7 +310,14 @@ async function swissRound(
   await page.reload();
   if (round === 2) await enterResultAtDesk(page, testInfo, 2, 'los jugadores anotaron al revés');
   await expect(page.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
-  if (round === 1) await shot(page, testInfo, '11-round-1-results');
+  if (round === 1) {
+    // With every result in, what comes next stands above the round's 16 tables, not under them.
+    const [next, firstTable] = await Promise.all(
+      [page.getByTestId('next-steps'), page.getByTestId('result-row').first()].map((at) => at.boundingBox()),
+    );
+    expect(next!.y).toBeLessThan(firstTable!.y);
+    await shot(page, testInfo, '11-round-1-results');
+  }
   await deskCommand(page, 'endRound', `Al cerrar esta ronda (Ronda ${round} de 5)`);
   if (round === 2) {
     const row = page.getByTestId('desk-player').filter({ hasText: cast.dropAfter.displayName });

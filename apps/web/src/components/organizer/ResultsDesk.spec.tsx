@@ -121,6 +121,25 @@ describe('the results of a published round at the desk', () => {
     expect(html).not.toMatch(/data-testid="outstanding" class="[^"]*warn/);
   });
 
+  it('puts what comes next under the count of results still out, above the first table', () => {
+    const html = renderToStaticMarkup(
+      <ResultsDesk
+        tournament={tournament()}
+        extras={extras}
+        round={2}
+        names={names}
+        next={<p data-testid="next-steps">Cerrar la ronda</p>}
+        lang="es"
+      />,
+    );
+    const [count, next, firstTable] = ['data-testid="outstanding"', 'data-testid="next-steps"', 'data-table="1"'].map(
+      (mark) => html.indexOf(mark),
+    );
+    expect(count).toBeGreaterThan(-1);
+    expect(next).toBeGreaterThan(count);
+    expect(firstTable).toBeGreaterThan(next);
+  });
+
   it('says who won and how the result stands, by the players’ names', () => {
     const html = render();
     expect(plain(rowOf(html, 1))).toContain(`${messages.pairing.wins('Ana').es} (confirmado)`);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import type { PairingRow, TournamentDetail } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
@@ -95,6 +96,8 @@ interface DeskProps {
   extras: DeskExtras;
   round: number;
   names: Names;
+  /** What comes next (close the round, pair the next): under the count of results still out, above the tables. */
+  next?: ReactNode;
   lang: Lang;
 }
 
@@ -112,6 +115,7 @@ export function ResultsDesk(props: DeskProps) {
       <p className={outstanding > 0 ? 'legend warn' : 'legend'} data-testid="outstanding">
         {outstanding > 0 ? t(om.results.outstanding(outstanding)) : t(om.results.allIn)}
       </p>
+      {props.next}
       <ol className="result-rows">
         {tables.map((p) => (
           <ResultRow key={p.table} {...props} pairing={p} />

@@ -10,43 +10,53 @@ import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
 
 type Names = ReadonlyMap<string, string>;
 
-/** Rounds: the draft being prepared, or the round being played with its results and what comes next. */
-export function RoundDesk({
-  tournament,
-  extras,
-  names,
-  asked,
-  lang,
-}: {
+interface RoundDeskProps {
   tournament: TournamentDetail;
   extras: DeskExtras;
   names: Names;
   asked: DraftChangeAsked;
   lang: Lang;
-}) {
+}
+
+/** Rounds: the round being played with what comes next and its results, or the draft being prepared. */
+export function RoundDesk(props: RoundDeskProps) {
+  const { tournament, lang } = props;
   const t = translator(lang);
   const running = tournament.status === 'registration-closed' || tournament.status === 'top-cut';
   const latest = Math.max(0, ...tournament.pairings.map((p) => p.round));
-  const draft = tournament.pairings.some((p) => p.round === latest && !p.published);
-  const lastPublished = Math.max(0, ...tournament.pairings.filter((p) => p.published).map((p) => p.round));
   return (
     <section id="rounds" aria-labelledby="rounds-title" className="block desk-section">
       <h2 id="rounds-title">{t(om.rounds.title)}</h2>
       {!running && latest === 0 ? <p className="muted">{t(om.rounds.none)}</p> : null}
-      {lastPublished > 0 ? (
-        <ResultsDesk tournament={tournament} extras={extras} round={lastPublished} names={names} lang={lang} />
-      ) : null}
+      <RoundNow {...props} running={running} latest={latest} />
+    </section>
+  );
+}
+
+/**
+ * The last published round's results with what comes next under their count, above the tables
+ * (with every result in, «Cerrar la ronda» is not 64 tables down); or the next round's draft.
+ */
+function RoundNow(props: RoundDeskProps & { running: boolean; latest: number }) {
+  const { tournament, extras, names, asked, lang, running, latest } = props;
+  const draft = tournament.pairings.some((p) => p.round === latest && !p.published);
+  const lastPublished = Math.max(0, ...tournament.pairings.filter((p) => p.published).map((p) => p.round));
+  const next =
+    running && !draft ? <NextSteps tournament={tournament} extras={extras} latest={latest} lang={lang} /> : null;
+  const results = { tournament, extras, names, lang };
+  return (
+    <>
+      {lastPublished > 0 ? <ResultsDesk {...results} round={lastPublished} next={next} /> : next}
       {running && draft ? (
         <DraftDesk
           tournament={tournament}
           round={latest}
-          label={t(labelOf(extras, latest))}
+          label={translator(lang)(labelOf(extras, latest))}
           names={names}
           asked={asked}
           lang={lang}
         />
       ) : null}
-      {running && !draft ? <NextSteps tournament={tournament} extras={extras} latest={latest} lang={lang} /> : null}
-    </section>
+    </>
   );
 }

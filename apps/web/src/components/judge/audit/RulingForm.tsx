@@ -120,7 +120,7 @@ export function RulingForm(props: {
 
 function KindChoice({ kind, onPick, t }: { kind: RulingKind; onPick: (kind: RulingKind) => void; t: Translate }) {
   return (
-    <fieldset className="form__field">
+    <fieldset className="form__group">
       <legend>{t(m.kind)}</legend>
       {RULING_KINDS.map((option) => (
         <label key={option} className="radio">
