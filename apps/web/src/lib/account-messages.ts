@@ -82,9 +82,11 @@ export const accountMessages = {
     ),
     everywhereSubmit: l('Cerrar todas mis sesiones', 'End all my sessions'),
     everywhereConfirm: l(
-      'Se cerrarán todas tus sesiones, también esta. ¿Continuar?',
-      'Every session of yours will end, this one too. Continue?',
+      'Se cerrarán todas tus sesiones, también esta.',
+      'Every session of yours will end, this one too.',
     ),
+    everywhereYes: l('Sí, cerrarlas todas', 'Yes, end them all'),
+    everywhereNo: l('No, seguir dentro', 'No, stay signed in'),
     missing: l('Escribe la contraseña actual y la nueva.', 'Enter the current and the new password.'),
   },
   ended: {

@@ -57,6 +57,8 @@ export const auditMessages = {
   noRandom: l('Sin tiradas ni barajadas.', 'No rolls or shuffles.'),
   decision: l('Orden del jugador', 'Player’s command'),
   raw: l('Datos completos del evento', 'Full event data'),
+  /** Past the boards, which run long on a phone, to the ruling form. */
+  toRuling: l('Dictar un fallo sobre este evento ↓', 'Rule on this event ↓'),
   rulings: l('Fallos registrados en la partida', 'Rulings recorded in the match'),
   noRulings: l('Aún no hay fallos en esta partida.', 'No rulings in this match yet.'),
   /** The infraction by its name in the penalty guide, never its code. */

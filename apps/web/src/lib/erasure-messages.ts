@@ -24,10 +24,13 @@ export const erasureMessages = {
   password: l('Escribe tu contraseña para confirmar', 'Type your password to confirm'),
   submit: l('Borrar mi cuenta para siempre', 'Delete my account forever'),
   erasing: l('Borrando…', 'Deleting…'),
+  confirmQuestion: l('¿Borrar tu cuenta?', 'Delete your account?'),
   confirm: l(
-    '¿Borrar tu cuenta? Tus resultados quedarán como «jugador eliminado» y no podrás volver a entrar.',
-    'Delete your account? Your results will show "deleted player" and you will not be able to sign in again.',
+    'Tus resultados quedarán como «jugador eliminado» y no podrás volver a entrar.',
+    'Your results will show "deleted player" and you will not be able to sign in again.',
   ),
+  confirmYes: l('Sí, borrarla para siempre', 'Yes, delete it forever'),
+  confirmNo: l('No, conservarla', 'No, keep it'),
   missing: l('Escribe tu contraseña para confirmar.', 'Type your password to confirm.'),
   doneTitle: l('Cuenta borrada', 'Account deleted'),
   done: l(

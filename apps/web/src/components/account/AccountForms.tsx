@@ -8,6 +8,7 @@ import { accountMessages } from '../../lib/account-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormDone, FormError, SubmitButton } from '../FormParts';
+import { ConfirmButton } from '../organizer/ConfirmButton';
 import { CurrentPasswordField, FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
 
@@ -71,21 +72,21 @@ function PasswordFields({
   );
 }
 
-/** Sign out everywhere, after saying that this device goes too. */
+/** Sign out everywhere, after saying in the page that this device goes too (only its «yes» submits). */
 export function SignOutEverywhereForm({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const m = accountMessages.account;
   return (
-    <form
-      action={signOutEverywhere}
-      onSubmit={(event) => {
-        if (!window.confirm(t(m.everywhereConfirm))) event.preventDefault();
-        else markOwnSessionEnd();
-      }}
-    >
-      <button type="submit" className="button button--danger">
-        {t(m.everywhereSubmit)}
-      </button>
+    <form action={signOutEverywhere} onSubmit={() => markOwnSessionEnd()} data-testid="sign-out-everywhere">
+      <ConfirmButton
+        t={t}
+        label={t(m.everywhereSubmit)}
+        what={t(m.everywhereConfirm)}
+        yes={t(m.everywhereYes)}
+        cancel={t(m.everywhereNo)}
+        pending={false}
+        danger
+      />
     </form>
   );
 }

@@ -16,9 +16,11 @@ describe('the delete-my-account form', () => {
     expect(goes).toContain('Tu nombre visible y tu nombre de usuario');
     expect(goes).toContain('Tu contraseña y todas tus sesiones');
     expect(html.indexOf('erase-goes')).toBeLessThan(html.indexOf('<label for="password">'));
+    // The alarm-coloured button asks first, in the page: it submits nothing itself.
     expect(html).toMatch(
-      /<button type="submit" class="button button--danger"[^>]*>Borrar mi cuenta para siempre<\/button>/,
+      /<button type="button" class="button button--danger"[^>]*>Borrar mi cuenta para siempre<\/button>/,
     );
+    expect(html).not.toContain('type="submit"');
   });
 
   it('offers the data download right beside "it cannot be undone", in English too', () => {

@@ -6,11 +6,12 @@ import { eraseMyAccount, type EraseAccountState } from '../../app/account/action
 import { erasureMessages } from '../../lib/erasure-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
 import { translator, type Translate } from '../../lib/i18n';
-import { FormError, SubmitButton } from '../FormParts';
+import { FormError } from '../FormParts';
+import { ConfirmButton } from '../organizer/ConfirmButton';
 import { CurrentPasswordField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
 
-/** Delete my account: what stays and what goes, the password typed again, and one last confirmation. */
+/** Delete my account: what stays and what goes, the password typed again, and one last question in the page. */
 export function EraseAccountForm({ lang, username }: { lang: Lang; username: string }) {
   const t = translator(lang);
   const m = erasureMessages;
@@ -24,16 +25,24 @@ export function EraseAccountForm({ lang, username }: { lang: Lang; username: str
         className="form"
         noValidate
         data-testid="erase-account-form"
-        onSubmit={(event) => {
-          if (!window.confirm(t(m.confirm))) event.preventDefault();
-          else markOwnSessionEnd();
-        }}
+        // Only the question's «yes» submits: the end of this session is its own, not a lost connection.
+        onSubmit={() => markOwnSessionEnd()}
       >
         <WhatStaysAndGoes t={t} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <CurrentPasswordField name="password" label={m.password} refusals={refusals} t={t} />
         <FormError error={state.refusal?.form ?? null} t={t} />
-        <SubmitButton pending={pending} label={m.submit} pendingLabel={m.erasing} t={t} danger />
+        <ConfirmButton
+          t={t}
+          label={pending ? t(m.erasing) : t(m.submit)}
+          question={t(m.confirmQuestion)}
+          what={t(m.confirm)}
+          yes={t(m.confirmYes)}
+          cancel={t(m.confirmNo)}
+          pending={pending}
+          danger
+          answer={state}
+        />
       </form>
     </>
   );

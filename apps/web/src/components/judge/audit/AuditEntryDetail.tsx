@@ -132,6 +132,11 @@ export function AuditEntryDetail(props: DetailProps) {
       <EntryNav index={index} total={total} t={t} />
       {pointed ? <p className="badge badge--warn">{t(m.pointed)}</p> : null}
       {entry ? <EntryBody {...props} entry={entry} /> : null}
+      <p>
+        <a href="#ruling" data-testid="audit-to-ruling">
+          {t(m.toRuling)}
+        </a>
+      </p>
     </section>
   );
 }

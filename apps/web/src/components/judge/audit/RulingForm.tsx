@@ -97,7 +97,7 @@ export function RulingForm(props: {
   const [kind, setKind] = useState<RulingKind>('uphold');
   const { state, submit } = useRulingSubmit(match, index, kind);
   return (
-    <section className="block" aria-labelledby="ruling-title" data-testid="ruling-form">
+    <section id="ruling" className="block" aria-labelledby="ruling-title" data-testid="ruling-form">
       <h2 id="ruling-title">{t(m.title)}</h2>
       <p className="muted">{t(m.intro(index))}</p>
       <form className="form" onSubmit={submit}>
