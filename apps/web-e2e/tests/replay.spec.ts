@@ -33,6 +33,8 @@ test('a finished match shows its result and its public replay verifies in the br
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar el archivo (.jsonl)' }).click();
+  // The file comes from its own address, named for the match and the view, not from a copy inside the page.
+  expect((await download).suggestedFilename()).toBe(`cronica-${matchId}-public.jsonl`);
   const original = await readFile(await (await download).path(), 'utf8');
   const lines = original.trimEnd().split('\n');
   const eventIndex = lines.findIndex((line) => line.includes('"kind":"event"'));
@@ -88,6 +90,19 @@ test('a player’s replay: switching from the public view to her seat shows her 
   await expect(page.getByTestId('replay-last')).toBeDisabled();
   await expect(viewer.getByTestId('side-0')).toBeVisible();
   await expect(viewer.getByTestId('hand-count-0')).toHaveCount(0);
+
+  // Her seat's file downloads for her; for anyone else its address says no, in words.
+  const seatFile = `/matches/${matchId}/replay.jsonl?view=seat%3A0`;
+  await expect(page.getByTestId('replay-download')).toHaveAttribute('href', seatFile);
+  const mine = await page.request.get(seatFile);
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()['content-disposition']).toContain(`cronica-${matchId}-seat-0.jsonl`);
+  expect(JSON.parse((await mine.text()).split('\n')[0]!)).toMatchObject({ kind: 'header', view: 'seat:0' });
+  const stranger = await browser.newContext();
+  const refused = await stranger.request.get(new URL(seatFile, page.url()).href);
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain('"kind"');
+  await stranger.close();
 
   // Nor can anyone audit it: the audit page says the match has no tournament, so no judges.
   await page.goto(`/matches/${matchId}/audit`);

@@ -106,6 +106,7 @@ export const matchMessages = {
       seat: (n: number) => l(`Asiento ${n + 1}`, `Seat ${n + 1}`),
     },
     download: l('Descargar el archivo (.jsonl)', 'Download the file (.jsonl)'),
+    fileMissing: l('No hay repetición de esa partida.', 'There is no replay of that match.'),
     verify: l('Verificar de nuevo', 'Verify again'),
     verifying: l('Verificando en tu navegador…', 'Verifying in your browser…'),
     verified: l('Verificada en lo que esta vista muestra', 'Verified as far as this view shows'),

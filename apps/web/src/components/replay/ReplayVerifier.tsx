@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay, type VerifyReport } from '@cronica/replay';
 import { replayVerifyOptions } from '../../lib/replay-verify-options';
@@ -74,20 +74,20 @@ function useVerifiedReplay(jsonl: string, api: BrowserApiConfig, judges: readonl
  */
 export function ReplayVerifier(props: {
   jsonl: string;
-  fileName: string;
+  /** Where the same file downloads from (`/matches/<id>/replay.jsonl?view=…`): the page does not carry it twice. */
+  downloadHref: string;
   api: BrowserApiConfig;
   lang: Lang;
   match?: MatchView;
   judges?: readonly string[];
 }) {
-  const { jsonl, fileName, api, lang, match, judges } = props;
+  const { jsonl, downloadHref, api, lang, match, judges } = props;
   const t = translator(lang);
   const { text, report, running, run, verifyOwnFile } = useVerifiedReplay(jsonl, api, judges);
-  const href = useMemo(() => `data:application/jsonl;charset=utf-8,${encodeURIComponent(jsonl)}`, [jsonl]);
   return (
     <div className="replay">
       <p className="replay__tools">
-        <a className="button" href={href} download={fileName}>
+        <a className="button" href={downloadHref} download data-testid="replay-download">
           {t(m.download)}
         </a>
         <button type="button" className="link-button" onClick={() => run(text)} disabled={running}>

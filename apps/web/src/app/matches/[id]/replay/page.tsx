@@ -97,7 +97,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
       {replay ? (
         <ReplayVerifier
           jsonl={replay.jsonl}
-          fileName={`cronica-${id}-${view.replace(':', '-')}.jsonl`}
+          downloadHref={`/matches/${encodeURIComponent(id)}/replay.jsonl?view=${encodeURIComponent(view)}`}
           api={browserApiConfig()}
           judges={judgesOf(staff)}
           lang={lang}
