@@ -4,8 +4,8 @@ import { pick, type Lang, type Localized } from '@cronica/util';
 
 /** The audit's decisions and hidden values in the game's own words, for the judge reading them. */
 
-/** What it takes to word a decision as its seat was offered it: the game, the state it was decided on, the reader's language and names. */
-export interface DecisionWording {
+/** What it takes to word an audit line (its decision, its hidden values): the game, the state before each line, the reader's language and the seats' names. */
+export interface AuditWording {
   readonly module: AnyGameModule;
   /** The game state just before chain line `seq`. */
   readonly before: (seq: number) => unknown;
@@ -18,7 +18,7 @@ export interface DecisionWording {
  * on), or null where there is none to word: no decision on the line, the platform's (time called),
  * or one outside the game's commands (a concession).
  */
-export function decisionText(line: Readonly<Record<string, unknown>>, wording: DecisionWording): string | null {
+export function decisionText(line: Readonly<Record<string, unknown>>, wording: AuditWording): string | null {
   const { actor, decision, seq } = line;
   const before = typeof seq === 'number' ? wording.before(seq) : undefined;
   if (decision === undefined || before === undefined || typeof actor !== 'number' || actor < 0) return null;
@@ -41,7 +41,7 @@ export function decisionText(line: Readonly<Record<string, unknown>>, wording: D
 export function hiddenFieldWords(
   line: Readonly<Record<string, unknown>>,
   path: readonly (string | number)[],
-  wording: DecisionWording,
+  wording: AuditWording,
 ): { readonly name?: string; readonly text?: string } {
   const { kind, seq, type, data } = line;
   const before = typeof seq === 'number' ? wording.before(seq) : undefined;

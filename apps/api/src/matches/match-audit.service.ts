@@ -17,7 +17,7 @@ import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, forbidden } from '../common/errors.js';
 import { clientCommand, MalformedCommandError, parseGameCommand, type MatchState } from '@cronica/matches';
-import { decisionText, hiddenFieldWords, type DecisionWording } from './audit-wording.js';
+import { decisionText, hiddenFieldWords, type AuditWording } from './audit-wording.js';
 import { rulesOf } from './match-rules.js';
 import { MatchJudgingService } from './match-judging.service.js';
 import { MatchReadService } from './match-read.service.js';
@@ -53,7 +53,7 @@ export class MatchAuditService {
     const texts = new Map(view.logLines().map((line) => [line.index, line.text] as const));
     const records = await this.judging.records(matchId);
     const before = new Map([...judgedSteps(state.module!, records)].map((step) => [step.seq, step.before.game]));
-    const wording: DecisionWording = {
+    const wording: AuditWording = {
       module: state.module!,
       before: (seq) => before.get(seq),
       lang: viewer.lang,
@@ -148,7 +148,7 @@ function entryOf(
   record: ReplayRecord,
   index: number,
   texts: ReadonlyMap<number, string>,
-  wording: DecisionWording,
+  wording: AuditWording,
 ): AuditEntry {
   const { value } = openFields(
     record.line as { kind: 'event' | 'judge' } & Record<string, unknown>,
