@@ -9,7 +9,8 @@ import {
 } from '../support/look';
 import { DEMO_PLAYER } from '../support/demo';
 import { startPracticeAtTable } from '../support/practice';
-import { signInThroughWeb } from '../support/session';
+import { apiToken } from '../support/auth';
+import { signInThroughWeb, signInWithToken } from '../support/session';
 import { webUrl } from '../support/env';
 import { expect, test } from '../support/test';
 
@@ -49,6 +50,45 @@ test('every page has a favicon, and none logs an error in the console', async ({
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+});
+
+/** The scripts a page loads that carry a game's definition (its rules library, catalog and bots). */
+function watchRulesScripts(page: Page): string[] {
+  const found: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (/library:\s*"@cronica\//.test(body)) found.push(response.url());
+  });
+  return found;
+}
+
+test('a phone at the event loads no game’s rules library for the lists, a tournament page or the player’s own panel: only what offers a game’s options or board needs one', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const id = await runningTournament(request);
+  const publicScripts = watchRulesScripts(page);
+  for (const path of ['/', '/matches', `/tournaments/${id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(publicScripts).toEqual([]);
+
+  const context = await browser.newContext({ viewport: PHONE, locale: 'es-ES' });
+  await signInWithToken(context, await apiToken(request, DEMO_PLAYER.username));
+  const player = await context.newPage();
+  const playerScripts = watchRulesScripts(player);
+  await player.goto(`/tournaments/${id}`);
+  await expect(player.getByTestId('my-panel')).toBeVisible();
+  await player.waitForLoadState('networkidle');
+  expect(playerScripts).toEqual([]);
+  // The check sees such a script where one is needed: a new event's form offers every game's format.
+  await player.goto('/tournaments/new');
+  await player.waitForLoadState('networkidle');
+  expect(playerScripts.length).toBeGreaterThan(0);
+  await context.close();
 });
 
 test('on a 360 px phone the standings, pairings, rosters and match lists stack instead of scrolling sideways', async ({

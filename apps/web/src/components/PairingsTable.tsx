@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { MatchResult, PairingRow } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
-import { resultStatusLabel } from '../lib/labels';
+import { resultStatusLabel } from '../lib/result-status';
 import { matchesMessages } from '../lib/matches-messages';
 import { messages } from '../lib/messages';
 import { matchAt, type TableMatches } from '../lib/table-matches';

@@ -1,6 +1,6 @@
 import { localized as l, type Localized } from '@cronica/util';
 import type { PageAlert } from './alert-prefs';
-import { awaitsResult } from './labels';
+import { awaitsResult } from './result-status';
 
 /** The organizer's desk alerts, in Spanish (default) and English. */
 export const deskAlertMessages = {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TIEBREAK_CRITERIA, TIEBREAK_PRESETS } from '@cronica/tournament';
 import { endReasonLabel, infractionLabel, ruleCitation } from './code-labels';
-import {
-  awaitsResult,
-  formatTiebreak,
-  gameLabel,
-  resultIsFinal,
-  resultStatusLabel,
-  statusLabel,
-  statusTone,
-  tiebreakLabel,
-  tiebreakShortLabel,
-} from './labels';
+import { formatTiebreak, gameLabel, statusLabel, statusTone, tiebreakLabel, tiebreakShortLabel } from './labels';
+import { awaitsResult, resultIsFinal, resultStatusLabel } from './result-status';
 
 describe('labels shown for API codes', () => {
   it('names every tournament status the API reports, in both languages', () => {

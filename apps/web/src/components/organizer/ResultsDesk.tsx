@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import type { PairingRow, TournamentDetail } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
-import { awaitsResult, resultIsFinal, resultStatusLabel } from '../../lib/labels';
+import { awaitsResult, resultIsFinal, resultStatusLabel } from '../../lib/result-status';
 import { messages } from '../../lib/messages';
 import { lifeCounts } from '../../lib/result-form';
 import { resultFormMessages } from '../../lib/result-form-messages';
