@@ -8,7 +8,7 @@ import {
   PHONE,
 } from '../support/look';
 import { DEMO_PLAYER } from '../support/demo';
-import { startPracticeAtTable } from '../support/practice';
+import { finishedPracticeMatch, startPracticeAtTable } from '../support/practice';
 import { apiToken } from '../support/auth';
 import { signInThroughWeb, signInWithToken } from '../support/session';
 import { webUrl } from '../support/env';
@@ -63,7 +63,7 @@ function watchRulesScripts(page: Page): string[] {
   return found;
 }
 
-test('a phone at the event loads no game’s rules library for the lists, a tournament page or the player’s own panel: only what offers a game’s options or board needs one', async ({
+test('a phone loads no game’s rules library for the lists, a tournament page, the player’s panel or a table; only the replay verifier, which checks a file of any game, does', async ({
   browser,
   page,
   request,
@@ -76,17 +76,22 @@ test('a phone at the event loads no game’s rules library for the lists, a tour
   }
   expect(publicScripts).toEqual([]);
 
+  const token = await apiToken(request, DEMO_PLAYER.username);
+  const matchId = await finishedPracticeMatch(request, token, `e2e-phone-scripts-${Date.now()}`);
   const context = await browser.newContext({ viewport: PHONE, locale: 'es-ES' });
-  await signInWithToken(context, await apiToken(request, DEMO_PLAYER.username));
+  await signInWithToken(context, token);
   const player = await context.newPage();
   const playerScripts = watchRulesScripts(player);
   await player.goto(`/tournaments/${id}`);
   await expect(player.getByTestId('my-panel')).toBeVisible();
   await player.waitForLoadState('networkidle');
-  expect(playerScripts).toEqual([]);
-  // The check sees such a script where one is needed: a new event's form offers every game's format.
-  await player.goto('/tournaments/new');
+  // A table draws its own game's board, with that game's library only.
+  await player.goto(`/matches/${matchId}`);
+  await expect(player.getByTestId('blades-board')).toBeVisible();
   await player.waitForLoadState('networkidle');
+  expect(playerScripts).toEqual([]);
+  await player.goto(`/matches/${matchId}/replay`);
+  await expect(player.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
   expect(playerScripts.length).toBeGreaterThan(0);
   await context.close();
 });

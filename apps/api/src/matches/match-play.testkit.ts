@@ -1,7 +1,7 @@
 import { cmd, type TestApi } from '../testing/harness.js';
 
 /** GraphQL documents and a small driver that plays a match of any game through the public API (tests, bench). */
-export const VIEW_FIELDS = `matchId game gameName rulesVersion status viewer yourSeat eventCount delayedEvents state result sealed seedCommitment
+export const VIEW_FIELDS = `matchId game gameName rulesVersion status viewer yourSeat eventCount delayedEvents state result resultReason sealed seedCommitment
   seats { seat playerId name seedContributed }
   legalCommands { command text }
   log(last: 50) { index text }`;
@@ -96,6 +96,7 @@ export interface ViewShape {
   delayedEvents: number;
   state: unknown;
   result: { outcome: string; winner?: number; reason: string } | null;
+  resultReason: string | null;
   sealed: boolean;
   seedCommitment: string;
   seats: Array<{ seat: number; playerId: string; name: string; seedContributed: boolean }>;

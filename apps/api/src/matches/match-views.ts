@@ -1,4 +1,4 @@
-import type { GameEntry } from '@cronica/games';
+import { gameEndReason, type GameEntry } from '@cronica/games';
 import { fillSeats, type Viewer as GameViewer } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
 import { formatOptionViews } from './format-option.model.js';
@@ -96,11 +96,24 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     // Matches created before their options were recorded read as none.
     format: lazy(() => (created.format === undefined ? [] : formatOptionViews(context.entry, created.format))),
     state: lazy(() => (module !== null && game !== null ? module.view(game, gameViewer(role)) : null)),
-    result: lazy(() =>
-      module === null ? null : (state.judged.result ?? (game !== null ? module.result(game) : null)),
-    ),
+    result: lazy(() => resultOf(state, game)),
+    resultReason: lazy(() => reasonWords(resultOf(state, game), state.gameId, context.lang)),
     legalCommands: lazy(() => legalCommandViews(state, role, context)),
   });
+}
+
+/** The result as the game (or a judge's decision) gives it; null while the game goes on. */
+function resultOf(state: MatchState, game: unknown): unknown {
+  const module = state.module;
+  return module === null ? null : (state.judged.result ?? (game !== null ? module.result(game) : null));
+}
+
+/** Why the game ended, in the game's own words (its definition's end reasons) and the reader's language. */
+function reasonWords(result: unknown, gameId: string | null, lang: Lang): string | null {
+  const reason = typeof result === 'object' && result !== null ? (result as { reason?: unknown }).reason : undefined;
+  if (typeof reason !== 'string') return null;
+  const words = gameEndReason(reason, gameId ?? undefined);
+  return words === null ? null : pick(words, lang);
 }
 
 /** Each seat: who sits there, with which deck, whether their seed is in, and their clock as the viewer's board shows it. */

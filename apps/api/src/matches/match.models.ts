@@ -89,6 +89,11 @@ export class MatchView extends MatchPlacement {
   )
   state!: unknown;
   @NullableField(() => JsonScalar, 'The result ({ outcome, winner?, reason }) once the game is over.') result!: unknown;
+  @NullableField(
+    () => String,
+    "Why the game ended, in its game's words and the caller's language; null while it goes on, or for a reason no game words.",
+  )
+  resultReason!: string | null;
   @Field(() => [LegalCommand], {
     description:
       "Commands the caller's seat may send now (empty for others). Concede is always accepted and never listed.",

@@ -67,7 +67,7 @@ describe('the test game through the API', () => {
     await contributeSeeds(api, matchId, [ana]);
     expect(((await viewOf(api, matchId, ana.token)).state as { target: number }).target).toBe(12);
     const view = await playAgainstBot(api, matchId, ana.token, chooser(5));
-    expect(view).toMatchObject({ status: 'finished', sealed: true });
+    expect(view).toMatchObject({ status: 'finished', sealed: true, resultReason: 'Llegó primero a la meta' });
     expect(view.log.some((line) => /^ana (tira un dado|juega un)/.test(line.text))).toBe(true);
     expect(view.log.some((line) => /^Bot /.test(line.text))).toBe(true);
     const replay = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'public' });
@@ -93,12 +93,20 @@ describe('the test game through the API', () => {
     expect(blades.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('lets either player concede at any moment: the rival wins', async () => {
+  it('lets either player concede at any moment: the rival wins, and the view says why in the reader’s language', async () => {
     const matchId = await friendlyMatch(api.gql, ana, bea, cmd('concede'), { game: 'dice-race' });
     await contributeSeeds(api, matchId, [ana, bea]);
     expect(await submitMove(api, matchId, { type: 'Concede' }, bea.token)).toMatchObject({
       status: 'finished',
       result: { outcome: 'win', winner: 0, reason: 'concede' },
+      resultReason: 'Por rendición',
     });
+    const english = await api.gql<{ matchView: ViewShape }>(
+      `query ($m: ID!) { matchView(matchId: $m) { resultReason } }`,
+      { m: matchId },
+      ana.token,
+      { 'accept-language': 'en' },
+    );
+    expect(english.data!.matchView.resultReason).toBe('By concession');
   });
 });

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { MatchSummary, MatchSummaryPlayer } from '../graphql/matches';
 import { translator, type Translate } from '../lib/i18n';
-import { endReasonLabel } from '../lib/code-labels';
+import { endReasonLabel } from '../lib/end-reasons';
 import { gameLabel } from '../lib/labels';
 import { dateTimeText } from '../lib/date-text';
 import { personName } from '../lib/person-name';

@@ -19,6 +19,7 @@ export const MATCH_VIEW_FIELDS = graphql(`
     version
     state
     result
+    resultReason
     sealed
     seedCommitment
     seats {

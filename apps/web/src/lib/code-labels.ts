@@ -1,9 +1,8 @@
-import { gameEndReason } from '@cronica/games';
 import { citationWords, infractionName, rulesNoteHeading } from '@cronica/tournament';
-import { localized as l, type Localized } from '@cronica/util';
+import type { Localized } from '@cronica/util';
 
 /**
- * The codes the API sends (infractions, rule citations, why a match ended) in the words people
+ * The codes the API sends (infractions, rule citations) in the words people
  * read, each from the library that owns its table. A code this web does not know yet reads as a plain sentence, never
  * as itself.
  */
@@ -16,16 +15,3 @@ export const ruleCitation = (rule: string): Localized => citationWords(rule);
 
 /** The heading of a game's rules note an option cites (Crónica's choice where the rulebook is silent), or null for a rulebook's rule. */
 export const cronicasChoiceHeading = (rule: string): string | null => rulesNoteHeading(rule);
-
-/**
- * Why a match ended (a rules library's `reason`), in the words of the game that gave it (its
- * definition's `endReasons`) or of the platform; null for a reason nobody words (the game's log
- * tells it). Without `game` (a match from before its game was recorded), in the words of any game that gives it.
- */
-export function knownEndReason(reason: string, game?: string): Localized | null {
-  return gameEndReason(reason, game);
-}
-
-export function endReasonLabel(reason: string, game?: string): Localized {
-  return knownEndReason(reason, game) ?? l('Terminada', 'Finished');
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIEBREAK_CRITERIA, TIEBREAK_PRESETS } from '@cronica/tournament';
-import { endReasonLabel, infractionLabel, ruleCitation } from './code-labels';
+import { infractionLabel, ruleCitation } from './code-labels';
+import { endReasonLabel } from './end-reasons';
 import { formatTiebreak, gameLabel, statusLabel, statusTone, tiebreakLabel, tiebreakShortLabel } from './labels';
 import { awaitsResult, resultIsFinal, resultStatusLabel } from './result-status';
 

@@ -1,24 +1,16 @@
 import type { MatchView } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
-import { knownEndReason } from '../../lib/code-labels';
 import { matchMessages as m } from '../../lib/match-messages';
 
 interface ResultJson {
   readonly outcome?: string;
   readonly winner?: number;
-  readonly reason?: string;
   /** Every winning seat, when a side of several seats wins together. */
   readonly winners?: readonly number[];
 }
 
 function parse(result: unknown): ResultJson | null {
   return typeof result === 'object' && result !== null ? (result as ResultJson) : null;
-}
-
-/** The reason in its game's words, or null for a reason nobody words (the board and log tell it in words). */
-function reasonText(reason: string, game: string, t: Translate): string | null {
-  const known = knownEndReason(reason, game);
-  return known ? t(known) : null;
 }
 
 export function MatchResult({
@@ -42,9 +34,8 @@ export function MatchResult({
             ? t(m.result.winMany(result.winners.map(seatName).join(', ')))
             : t(m.result.win(seatName(result.winner)))}
       </p>
-      {result.reason && reasonText(result.reason, match.game, t) ? (
-        <p className="muted">{reasonText(result.reason, match.game, t)}</p>
-      ) : null}
+      {/* The API words the reason in the game's own words; one nobody words is told by the board and the log. */}
+      {match.resultReason ? <p className="muted">{match.resultReason}</p> : null}
     </section>
   );
 }

@@ -51,6 +51,8 @@ describe.each(Object.values(modules).map((module) => [module.id, module] as cons
         const html = renderToStaticMarkup(
           <JudgeBoard match={match} state={module.view(state, { kind: 'judge' })} lang={lang} />,
         );
+        // The game's own board is drawn (its seats by name), not a placeholder still loading.
+        expect(html).toContain('Asiento 1');
         // The hidden-hand counts of each board: "Mano: 8 cartas ocultas", "6 cartas en la mano", "3 ocultas".
         expect(html).not.toMatch(
           lang === 'es'

@@ -10,7 +10,9 @@ export type { TableSetup } from './setup-types';
 /**
  * Every game's board, by game id: the folders `boards/<game id>/` whose `index.ts` exports a
  * `board`. The glob is resolved when the web is built (Turbopack) and when its tests run (Vite),
- * and eager, so a board is imported like any other module: no loading step, the same on the server.
+ * and eager: the folders' `index.ts` are light, and each declares its `Board` with `next/dynamic`,
+ * so the server draws it and the browser loads only the game on the page (its board and rules
+ * library), not every game's.
  * A new game adds its folder and nothing here; a game without one is played on the generic board
  * (its legal commands in its own words). Whole modules, not the glob's `import: 'board'`: Turbopack's
  * production build shortens the names of exports it sees picked by name, and that pick then finds nothing.

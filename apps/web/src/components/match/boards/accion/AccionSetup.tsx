@@ -4,12 +4,9 @@ import { useState } from 'react';
 import { SAMPLE_ENCOUNTERS, type AccionOptionsInput } from '@cronica/accion';
 import { localized as l, pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
-import type { TableSetup } from '../setup-types';
 import { Field, Options } from '../../../FormParts';
 
 const words = {
-  gm: l('Director de juego (DJ)', 'Game master (GM)'),
-  player: (n: number) => l(`Jugador ${n}`, `Player ${n}`),
   encounter: l('Encuentro', 'Encounter'),
   tactical: l('Con casillas (acciones tácticas)', 'On a grid (tactical actions)'),
   handLimit: l('Límite de mano', 'Hand limit'),
@@ -165,7 +162,7 @@ function TableRules({ form, t }: { form: EncounterForm; t: Translate }) {
 }
 
 /** The encounter the GM sets at creation: a sample encounter and the table options a table may change (RULES-NOTES.md). */
-function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
+export function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
   const form = useEncounterForm();
   return (
     <fieldset className="form__group" data-testid="encounter-options">
@@ -179,8 +176,3 @@ function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
     </fieldset>
   );
 }
-
-export const accionTableSetup: TableSetup = {
-  seatLabel: (seat) => (seat === 0 ? words.gm : words.player(seat)),
-  Options: EncounterOptions,
-};

@@ -1,6 +1,15 @@
+import dynamic from 'next/dynamic';
 import type { WebBoard } from '../types';
-import { AccionBoard } from './AccionBoard';
-import { accionTableSetup } from './AccionSetup';
+import { accionSeatLabel } from './seats';
 
-/** La Regla de Acción: a game master's table, set up seat by seat. */
-export const board: WebBoard = { Board: AccionBoard, tableSetup: accionTableSetup };
+/**
+ * La Regla de Acción: a game master's table, set up seat by seat. The board and the encounter's
+ * fields (with the rules library's sample encounters) load only where they are drawn.
+ */
+export const board: WebBoard = {
+  Board: dynamic(() => import('./AccionBoard').then((folder) => folder.AccionBoard)),
+  tableSetup: {
+    seatLabel: accionSeatLabel,
+    Options: dynamic(() => import('./AccionSetup').then((folder) => folder.EncounterOptions)),
+  },
+};

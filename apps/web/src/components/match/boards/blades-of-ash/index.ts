@@ -1,5 +1,11 @@
+import dynamic from 'next/dynamic';
 import type { WebBoard } from '../types';
-import { BladesBoard } from './BladesBoard';
 
-/** Blades of Ash: its turn banner is the live region that says whose turn it is. */
-export const board: WebBoard = { Board: BladesBoard, saysTurn: true };
+/**
+ * Blades of Ash: its turn banner is the live region that says whose turn it is. The board (and its
+ * rules library) loads only on a page drawing a Blades match.
+ */
+export const board: WebBoard = {
+  Board: dynamic(() => import('./BladesBoard').then((folder) => folder.BladesBoard)),
+  saysTurn: true,
+};

@@ -1,5 +1,7 @@
+import dynamic from 'next/dynamic';
 import type { WebBoard } from '../types';
-import { DiceRaceBoard } from './DiceRaceBoard';
 
-/** The test game's board. */
-export const board: WebBoard = { Board: DiceRaceBoard };
+/** The test game's board, loaded only where a dice-race match is drawn. */
+export const board: WebBoard = {
+  Board: dynamic(() => import('./DiceRaceBoard').then((folder) => folder.DiceRaceBoard)),
+};

@@ -1,4 +1,7 @@
+import dynamic from 'next/dynamic';
 import type { WebBoard } from '../types';
-import { EcgBoard } from './EcgBoard';
 
-export const board: WebBoard = { Board: EcgBoard };
+/** ECG: the board (and its rules library) loads only on a page drawing an ECG match. */
+export const board: WebBoard = {
+  Board: dynamic(() => import('./EcgBoard').then((folder) => folder.EcgBoard)),
+};

@@ -5,7 +5,8 @@ import type { Lang } from '@cronica/util';
 import type { LegalCommand, MatchView } from '../../../../graphql/match';
 import { typeOf } from '../picks';
 import { boardMarkup } from '../board-markup';
-import { WotBoard, wotGameInMatch, wotMoveKey } from './WotBoard';
+import { WotBoard, wotMoveKey } from './WotBoard';
+import { wotGameInMatch } from './view';
 import { playedByLibrary } from '../../../../testing/played-match';
 
 // Warlords of Terra (002_a36596f8eaed8fcc.txt) as the web draws it, from the game library's own views.

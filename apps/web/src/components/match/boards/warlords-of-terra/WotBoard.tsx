@@ -2,33 +2,19 @@
 
 import { useMemo, useReducer } from 'react';
 import type { WotView } from '@cronica/warlords-of-terra';
-import type { GameInMatch } from '../../ConcedeButton';
 import type { LegalCommand } from '../../../../graphql/match';
 import { DuelTable } from '../../kit';
 import { MovePanel, type BoardMovesProps, type PickedMoves } from '../MovePanel';
 import { commandOf, groupBy, moveKeyBy, numberField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
-import { viewOfShape } from '../view-shape';
 import { NOTHING_PICKED, nextSelection } from './selection';
 import { SideboardPicker } from './SideboardPicker';
+import { parseWotView } from './view';
 import { StackAndCombat } from './WotStack';
 import { WotField, WotFieldNotes, type FieldPicking } from './WotField';
 import { faceOf, WotSide } from './WotSide';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
-
-/** The Warlords of Terra view as the API sends it (`WotView`), or null for another shape. */
-const parseWotView = (state: unknown) =>
-  viewOfShape<WotView>(
-    state,
-    (view) => Array.isArray(view.players) && typeof view.board === 'object' && Array.isArray(view.troops),
-  );
-
-/** The game being played of a best-of-N match (002 C.1), for the page's concede question; null in one game or once over. */
-export function wotGameInMatch(state: unknown): GameInMatch | null {
-  const view = parseWotView(state);
-  return view && view.bestOf > 1 && view.phase !== 'over' ? { game: view.game, bestOf: view.bestOf } : null;
-}
 
 const HAND_MOVES = ['SummonTroop', 'BuildPlace', 'ForgeObject', 'CastSpell', 'DiscardCard'];
 

@@ -1,5 +1,12 @@
+import dynamic from 'next/dynamic';
 import type { WebBoard } from '../types';
-import { WotBoard, wotGameInMatch } from './WotBoard';
+import { wotGameInMatch } from './view';
 
-/** Warlords of Terra plays best-of-N matches (002 C.1): conceding asks about the game or the match. */
-export const board: WebBoard = { Board: WotBoard, gameInMatch: wotGameInMatch };
+/**
+ * Warlords of Terra plays best-of-N matches (002 C.1): conceding asks about the game or the match.
+ * The board (and its rules library) loads only on a page drawing a Warlords of Terra match.
+ */
+export const board: WebBoard = {
+  Board: dynamic(() => import('./WotBoard').then((folder) => folder.WotBoard)),
+  gameInMatch: wotGameInMatch,
+};
