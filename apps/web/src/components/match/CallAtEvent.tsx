@@ -12,12 +12,15 @@ import type { Translate } from '../../lib/i18n';
 import { withPersonNames } from '../../lib/person-name';
 import { newCommandId } from '../../lib/random-id';
 import { Field, FormDone, FormError } from '../FormParts';
+import { useHydrated } from '../../lib/hydrated';
 
 /** Sending the call: the refusal, if any, and the event of the last call sent. */
 function useCallAtEvent(tournamentId: string | null | undefined) {
   const [call, calling] = useMutation(CALL_JUDGE);
   const [error, setError] = useState<Localized | null>(null);
   const [sent, setSent] = useState<number | null>(null);
+  // Sent only through React: the button waits for the page to run rather than posting the fields as a plain GET.
+  const hydrated = useHydrated();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -37,7 +40,7 @@ function useCallAtEvent(tournamentId: string | null | undefined) {
       setError(apiRefusal(failure).message);
     }
   }
-  return { submit, error, sent, loading: calling.loading };
+  return { submit, error, sent, loading: calling.loading, hydrated };
 }
 
 /** The log's events, newest first, each by its number and the start of its line. */
@@ -63,7 +66,7 @@ function EventSelect({ lines, t }: { lines: MatchView['log']; t: Translate }) {
  * a comment: the judge's queue shows it at the table and opens the audit at that event.
  */
 export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
-  const { submit, error, sent, loading } = useCallAtEvent(match.tournamentId);
+  const { submit, error, sent, loading, hydrated } = useCallAtEvent(match.tournamentId);
   const lines = [...match.log].reverse();
   if (!match.tournamentId || lines.length === 0) return null;
   return (
@@ -76,7 +79,7 @@ export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
         </Field>
         <FormError error={error} t={t} />
         <FormDone text={sent !== null && t(m.sent(sent))} />
-        <button type="submit" className="button" disabled={loading}>
+        <button type="submit" className="button" disabled={loading || !hydrated}>
           {t(m.submit)}
         </button>
       </form>

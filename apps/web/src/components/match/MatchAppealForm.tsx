@@ -10,6 +10,7 @@ import { matchAppealMessages as m } from '../../lib/audit-messages';
 import { translator } from '../../lib/i18n';
 import { newCommandId } from '../../lib/random-id';
 import { Field, FormError } from '../FormParts';
+import { useHydrated } from '../../lib/hydrated';
 
 /** A player's appeal of one ruling in their match to the head judge (once; the API says why when it cannot be). */
 export function MatchAppealForm({ matchId, rulingSeq, lang }: { matchId: string; rulingSeq: number; lang: Lang }) {
@@ -17,6 +18,8 @@ export function MatchAppealForm({ matchId, rulingSeq, lang }: { matchId: string;
   const router = useRouter();
   const [appeal] = useMutation(APPEAL_MATCH_RULING);
   const [state, setState] = useState<{ error: Localized | null; busy: boolean }>({ error: null, busy: false });
+  // Sent only through React: the button waits for the page to run rather than posting the fields as a plain GET.
+  const hydrated = useHydrated();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
@@ -35,7 +38,7 @@ export function MatchAppealForm({ matchId, rulingSeq, lang }: { matchId: string;
         <input name="reason" maxLength={200} required />
       </Field>
       <FormError error={state.error} t={t} />
-      <button type="submit" className="button" disabled={state.busy}>
+      <button type="submit" className="button" disabled={state.busy || !hydrated}>
         {t(m.appeal)}
       </button>
     </form>

@@ -153,6 +153,10 @@ describe('the match page around any game’s board', () => {
     expect(render(matchView('seat'))).toContain('data-testid="call-at-event"');
     expect(render(matchView('spectator'))).not.toContain('data-testid="call-at-event"');
     expect(render(matchView('judge'))).not.toContain('data-testid="call-at-event"');
+    // Sent through React only: disabled in the server's HTML, so an early tap is not a plain GET.
+    const call = render(matchView('seat'));
+    const button = /<button type="submit"[^>]*>([^<]*)<\/button>/.exec(call.slice(call.indexOf('call-at-event')))!;
+    expect(button[0]).toContain('disabled=""');
   });
 
   it('links a judge of a tournament match to its audit, and nobody else', () => {

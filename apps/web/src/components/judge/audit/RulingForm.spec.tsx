@@ -51,6 +51,12 @@ describe('the judge’s ruling form', () => {
     for (const kind of RULING_KINDS) expect(plain(html)).toContain(m.kinds[kind].es);
   });
 
+  it('offers «Registrar el fallo» disabled in the server’s HTML, so a tap before the page runs does not post the fields as a plain GET', () => {
+    const submit = /<button type="submit"[^>]*>([^<]*)<\/button>/.exec(render())!;
+    expect(submit[1]).toBe(m.submit.es);
+    expect(submit[0]).toContain('disabled=""');
+  });
+
   it('labels every field and requires the remedy both players read', () => {
     const html = render({ calls: [{ value: 'c-1', label: 'Ana, 10:02' }], appeals: [{ value: 'd-1', label: 'Bea' }] });
     expect(unlabelled(html)).toEqual([]);

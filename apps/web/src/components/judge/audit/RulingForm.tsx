@@ -8,6 +8,7 @@ import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/aud
 import { translator, type Translate } from '../../../lib/i18n';
 import { RULING_KINDS, type RulingKind } from '../../../lib/ruling-form';
 import { Field, FormDone, FormError, Options } from '../../FormParts';
+import { useHydrated } from '../../../lib/hydrated';
 import { Citation } from './RulingCitation';
 import { useRulingSubmit } from './useRulingSubmit';
 
@@ -95,6 +96,8 @@ export function RulingForm(props: {
   const { match, index, guide, calls = [], call = null, appeals = [], lang } = props;
   const t = translator(lang);
   const [kind, setKind] = useState<RulingKind>('uphold');
+  // Sent only through React: the button waits for the page to run rather than posting the fields as a plain GET.
+  const hydrated = useHydrated();
   const { state, submit } = useRulingSubmit(match, index, kind);
   return (
     <section id="ruling" className="block" aria-labelledby="ruling-title" data-testid="ruling-form">
@@ -110,7 +113,7 @@ export function RulingForm(props: {
         </Field>
         <FormError error={state.error} t={t} />
         <FormDone text={state.done && t(state.done)} />
-        <button type="submit" className="button" disabled={state.busy}>
+        <button type="submit" className="button" disabled={state.busy || !hydrated}>
           {t(m.submit)}
         </button>
       </form>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import { GenericBoard } from './GenericBoard';
 import type { GameInMatch } from '../ConcedeButton';
 import type { BoardProps, WebBoard } from './types';
@@ -24,11 +24,22 @@ function boardFolderGame(path: string): string {
   return path.slice('./'.length, -'/index.ts'.length);
 }
 
+/**
+ * The board in a Suspense boundary of its own: while the browser still fetches its game's code, the
+ * rest of the page (the ruling form, the judge call, the seed) runs already; the server's drawing of
+ * the board stays on screen until its code arrives.
+ */
+function ownBoundary(Board: ComponentType<BoardProps>): ComponentType<BoardProps> {
+  return function BoardOnItsOwn(props: BoardProps) {
+    return createElement(Suspense, { fallback: null }, createElement(Board, props));
+  };
+}
+
 function folderBoard([path, folder]: readonly [string, { readonly board?: WebBoard }]): readonly [string, WebBoard] {
   const game = boardFolderGame(path);
   // A folder without its board is a build fault, not a game to draw on the generic board.
   if (folder.board === undefined) throw new Error(`boards/${game}/index.ts exports no \`board\``);
-  return [game, folder.board];
+  return [game, { ...folder.board, Board: ownBoundary(folder.board.Board) }];
 }
 
 const BOARDS: ReadonlyMap<string, WebBoard> = new Map(Object.entries(FOLDERS).map(folderBoard));
