@@ -52,36 +52,36 @@ test('every page has a favicon, and none logs an error in the console', async ({
   expect(favicon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
 });
 
-/** The scripts a page loads that carry a game's definition (its rules library, catalog and bots). */
-function watchRulesScripts(page: Page): string[] {
-  const found: string[] = [];
+/** The rules libraries (by npm name) whose game definition is in a script the page loads, as they come. */
+function watchRulesLibraries(page: Page): Set<string> {
+  const found = new Set<string>();
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.text().catch(() => '');
-    if (/library:\s*"@cronica\//.test(body)) found.push(response.url());
+    for (const [, library] of body.matchAll(/library:\s*"(@cronica\/[a-z-]+)"/g)) found.add(library!);
   });
   return found;
 }
 
-test('a phone loads no game’s rules library for the lists, a tournament page, the player’s panel or a table; only the replay verifier, which checks a file of any game, does', async ({
+test('a phone loads no game’s rules library for the lists, a tournament page, the player’s panel or a table; a deck list and a replay load their own game’s only', async ({
   browser,
   page,
   request,
 }) => {
   const id = await runningTournament(request);
-  const publicScripts = watchRulesScripts(page);
+  const publicScripts = watchRulesLibraries(page);
   for (const path of ['/', '/matches', `/tournaments/${id}`]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  expect(publicScripts).toEqual([]);
+  expect([...publicScripts]).toEqual([]);
 
   const token = await apiToken(request, DEMO_PLAYER.username);
   const matchId = await finishedPracticeMatch(request, token, `e2e-phone-scripts-${Date.now()}`);
   const context = await browser.newContext({ viewport: PHONE, locale: 'es-ES' });
   await signInWithToken(context, token);
   const player = await context.newPage();
-  const playerScripts = watchRulesScripts(player);
+  const playerScripts = watchRulesLibraries(player);
   await player.goto(`/tournaments/${id}`);
   await expect(player.getByTestId('my-panel')).toBeVisible();
   await player.waitForLoadState('networkidle');
@@ -89,11 +89,23 @@ test('a phone loads no game’s rules library for the lists, a tournament page, 
   await player.goto(`/matches/${matchId}`);
   await expect(player.getByTestId('blades-board')).toBeVisible();
   await player.waitForLoadState('networkidle');
-  expect(playerScripts).toEqual([]);
+  expect([...playerScripts]).toEqual([]);
+  // The replay's verifier fetches the file's game, a Blades practice match: that library and no other.
   await player.goto(`/matches/${matchId}/replay`);
   await expect(player.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
-  expect(playerScripts.length).toBeGreaterThan(0);
+  await expect(player.getByTestId('replay-viewer').getByTestId('blades-board')).toBeVisible();
+  await expect.poll(() => [...playerScripts]).toEqual(['@cronica/blades-of-ash']);
   await context.close();
+
+  // A new Warlords of Terra deck: its catalogue and validator, no other game's.
+  const builder = await (await browser.newContext({ viewport: PHONE, locale: 'es-ES' })).newPage();
+  await signInWithToken(builder.context(), token);
+  const deckScripts = watchRulesLibraries(builder);
+  await builder.goto('/decks/new?game=warlords-of-terra');
+  await expect(builder.getByTestId('card-browser').getByTestId('card-row').first()).toBeVisible();
+  await builder.waitForLoadState('networkidle');
+  await expect.poll(() => [...deckScripts]).toEqual(['@cronica/warlords-of-terra']);
+  await builder.context().close();
 });
 
 test('on a 360 px phone the standings, pairings, rosters and match lists stack instead of scrolling sideways', async ({

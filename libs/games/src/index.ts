@@ -1,5 +1,3 @@
 export { GAMES, SWISS_GAMES, TEST_GAMES, KNOWN_GAME_IDS, findGame, gameRegistry } from './registry.js';
 export type { GameEntry, DeckSectionInfo, CatalogCheck, GameRegistry } from './registry.js';
-export { checkDeckSource } from './check-deck.js';
-export type { DeckCheck } from './check-deck.js';
 export { gameEndReason } from './end-reasons.js';

@@ -4,8 +4,13 @@ import { bladesOfAshGame } from '@cronica/blades-of-ash';
 import { ecgGame, sampleEcgDeck } from '@cronica/ecg';
 import { sampleWotDeck, warlordsOfTerraGame } from '@cronica/warlords-of-terra';
 import { describe, expect, it } from 'vitest';
-import { checkDeckSource } from './check-deck.js';
-import { isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
+import {
+  checkDeckSource,
+  isRuleViolation,
+  playModuleBotMatch,
+  seatReadyDecks,
+  type AnyGameModule,
+} from '@cronica/rules-kernel';
 import { GAMES, KNOWN_GAME_IDS, SWISS_GAMES, TEST_GAMES, findGame, gameRegistry } from './registry.js';
 
 describe('game registry', () => {
@@ -93,7 +98,7 @@ describe('gameRegistry', () => {
   );
 });
 
-describe('checkDeckSource', () => {
+describe('checkDeckSource with the registered games', () => {
   it('validates the JSON form', () => {
     expect(checkDeckSource(warlordsOfTerraGame, JSON.stringify(sampleWotDeck()))).toMatchObject({
       kind: 'checked',

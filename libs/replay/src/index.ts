@@ -78,5 +78,4 @@ export { openReplay, type OpenedReplay } from './verify/open-replay.js';
 export * from './verify/verify-replay.js';
 export type { CheckName, CheckReport, CheckStatus, Finding } from './verify/report.js';
 export type { AnyGameModule, GameCatalog } from './verify/rules.js';
-export { registeredGames } from './verify/catalog.js';
 export { MESSAGES as REPLAY_MESSAGES, type FindingCode } from './verify/messages.js';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkDeckSource, type DeckCheck, type GameRegistry } from '@cronica/games';
+import type { GameRegistry } from '@cronica/games';
+import { checkDeckSource, type DeckCheck } from '@cronica/rules-kernel';
 import type { DeckList } from '@cronica/rules-kernel';
 import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { CommandBus } from '../commands/command-bus.js';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
-import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, type Account } from '../testing/harness.js';
 import {
   asInput,
@@ -12,6 +11,7 @@ import {
   viewOf,
   type ReportedPairing,
   type ViewShape,
+  verifyServed,
 } from './match-play.testkit.js';
 import { twoPlayerRoundUnderway } from '../testing/tournament-setup.js';
 import { suiteApi } from '../testing/suite-api.js';
@@ -93,7 +93,7 @@ describe.each([
     }
     expect(last.status).toBe('finished');
     const judge = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'judge' }, olga.token);
-    const report = verifyReplay(judge.matchReplay.jsonl);
+    const report = verifyServed(judge.matchReplay.jsonl);
     expect(report.errors).toEqual([]);
     expect(report.fullyVerified).toBe(true);
   }, 600_000);

@@ -7,13 +7,22 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
-import { verifyReplay } from '@cronica/replay';
 import type { NodeReplaySigner } from '@cronica/replay-signing';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { MATCH_SIGNER } from './match-config.js';
-import { asInput, chooser, PRACTICE, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
+import {
+  asInput,
+  chooser,
+  PRACTICE,
+  REPLAY,
+  SEED,
+  SUBMIT,
+  viewOf,
+  type ViewShape,
+  verifyServed,
+} from './match-play.testkit.js';
 import { readAllOpened } from '../testing/child-api.js';
 import { suiteApi } from '../testing/suite-api.js';
 
@@ -143,7 +152,7 @@ describe('finished matches: the public index, their replays and the CLI export',
       m: matchId,
       v: 'public',
     });
-    const report = verifyReplay(replay.matchReplay.jsonl, { publicKeys: [publicKey] });
+    const report = verifyServed(replay.matchReplay.jsonl, { publicKeys: [publicKey] });
     expect(report).toMatchObject({ verified: true, complete: true, view: 'public', keyPinned: true });
     const summary = (await mutate<{ matches: SummaryShape[] }>(api, MATCHES, { s: 'FINISHED' })).matches[0]!;
     const seal = JSON.parse(replay.matchReplay.jsonl.trimEnd().split('\n').at(-1)!) as { signed: { head: string } };
@@ -173,10 +182,10 @@ describe('finished matches: the public index, their replays and the CLI export',
       [pub!, 'public'],
     ] as const) {
       expect(file.report).toMatchObject({ match: matchId, view, sealed: true, verified: true });
-      const report = verifyReplay(readFileSync(file.out, 'utf8'), { publicKeys: [publicKey] });
+      const report = verifyServed(readFileSync(file.out, 'utf8'), { publicKeys: [publicKey] });
       expect(report, view).toMatchObject({ verified: true, complete: true, view, keyPinned: true, errors: [] });
     }
-    const judgeReport = verifyReplay(readFileSync(judge!.out, 'utf8'), { publicKeys: [publicKey] });
+    const judgeReport = verifyServed(readFileSync(judge!.out, 'utf8'), { publicKeys: [publicKey] });
     expect(judgeReport.fullyVerified).toBe(true);
     expect(Object.values(judgeReport.checks).map((check) => check.status)).toEqual([
       'passed',

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventStore } from '@cronica/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { masterSeedHex } from '../testing/master-seeds.js';
 import { EVENT_STORE } from '../store/tokens.js';
@@ -17,6 +16,7 @@ import {
   VIEW_FIELDS,
   viewOf,
   type ViewShape,
+  verifyServed,
 } from './match-play.testkit.js';
 
 // Two players play a Blades of Ash match through submitGameCommand while a spectator
@@ -202,11 +202,11 @@ describe('a live Blades of Ash match between two players', () => {
     expect(pub.matchReplay.keyId).toBe(keys.keys[0]!.id);
     // A friendly match is its own event: once sealed, the public file reveals everything.
     expect(pub.matchReplay).toMatchObject({ revealPhase: 'tournament-ended', waitingChecks: [] });
-    const report = verifyReplay(pub.matchReplay.jsonl, { publicKeys: [keys.keys[0]!.publicKey] });
+    const report = verifyServed(pub.matchReplay.jsonl, { publicKeys: [keys.keys[0]!.publicKey] });
     expect(report.errors).toEqual([]);
     expect(report.fullyVerified).toBe(true);
     const seat = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'seat:1' }, bea.token);
-    expect(verifyReplay(seat.matchReplay.jsonl, { publicKeys: [keys.keys[0]!.publicKey] }).verified).toBe(true);
+    expect(verifyServed(seat.matchReplay.jsonl, { publicKeys: [keys.keys[0]!.publicKey] }).verified).toBe(true);
     const stolen = await api.gql(REPLAY, { m: matchId, v: 'seat:1' }, ana.token);
     expect(stolen.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const judge = await api.gql(REPLAY, { m: matchId, v: 'judge' }, carla.token);

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent } from '@cronica/event-store';
-import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
+import { exportReplay, recordsFromStream } from '@cronica/replay';
 import { EVENT_STORE } from '../store/tokens.js';
 import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
 import { DemoMatches } from './demo-match.js';
 import { matchStream } from '@cronica/matches';
 import { MatchSecrets } from './match-secrets.js';
-import { asInput, friendlyMatch, INVITE, REPLAY, SEED, SUBMIT, viewOf } from './match-play.testkit.js';
+import { asInput, friendlyMatch, INVITE, REPLAY, SEED, SUBMIT, viewOf, verifyServed } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 type GqlErrors = Array<{ extensions?: Record<string, unknown> }> | undefined;
@@ -87,7 +87,7 @@ describe('match commands: concurrency, idempotency, bad input', () => {
     const events = await streamEvents(api, matchId);
     const byCommand = (id: string) => events.filter((e) => (e.metadata as { commandId?: string }).commandId === id);
     for (const s of sends) expect(byCommand(s.commandId).length > 0).toBe(applied.includes(s));
-    const report = verifyReplay(judgeFile(api, matchId, events));
+    const report = verifyServed(judgeFile(api, matchId, events));
     expect(report.errors.filter((e) => e.code !== 'replay.incomplete')).toEqual([]);
     expect(report.checks.chain.status).toBe('passed');
     expect(report.events).toBe(
@@ -151,7 +151,7 @@ describe('match commands: concurrency, idempotency, bad input', () => {
     expect(view.seats.map((s) => s.name)).toEqual(['ana', 'Bot']);
     // A practice match is its own event: once sealed, its public file reveals everything and verifies every check.
     const replay = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'public' });
-    const report = verifyReplay(replay.matchReplay.jsonl);
+    const report = verifyServed(replay.matchReplay.jsonl);
     expect(report.errors).toEqual([]);
     expect(report.fullyVerified).toBe(true);
     expect(replay.matchReplay.jsonl).toContain(

@@ -4,11 +4,20 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } from '@cronica/projections';
-import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
+import { exportReplay, recordsFromStream } from '@cronica/replay';
 import { READ_MODELS_FILE } from '../store/open.js';
 import { matchStream } from '@cronica/matches';
 import { masterSeedHex } from '../testing/master-seeds.js';
-import { asInput, chooser, friendlyMatch, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
+import {
+  asInput,
+  chooser,
+  friendlyMatch,
+  SEED,
+  SUBMIT,
+  VIEW,
+  type ViewShape,
+  verifyServed,
+} from './match-play.testkit.js';
 import { childApiFolder, openChildStore, readAllUpTo, spawnApi } from '../testing/child-api.js';
 import { gqlAt, type Gql } from '../testing/instances.js';
 
@@ -90,7 +99,7 @@ describe('SIGKILL during a stream of match commands', () => {
     expect(after.errors).toBeUndefined();
     const master = await masterSeedHex(dataDir, matchId);
     const [header, ...rest] = recordsFromStream(await readStream(dataDir, matchStream(matchId)));
-    const report = verifyReplay(exportReplay([{ ...header!, master }, ...rest], { kind: 'judge' }, 'match-ended'));
+    const report = verifyServed(exportReplay([{ ...header!, master }, ...rest], { kind: 'judge' }, 'match-ended'));
     expect(report.errors.filter((e) => e.code !== 'replay.incomplete')).toEqual([]);
     // The seed is derived again after the restart, and no log line of either process holds it.
     expect(first.output.length + second.output.length).toBeGreaterThan(25);

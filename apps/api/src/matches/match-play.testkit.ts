@@ -1,3 +1,5 @@
+import { gameRegistry } from '@cronica/games';
+import { verifyReplay, type VerifyOptions, type VerifyReport } from '@cronica/replay';
 import { cmd, type TestApi } from '../testing/harness.js';
 
 /** GraphQL documents and a small driver that plays a match of any game through the public API (tests, bench). */
@@ -157,4 +159,12 @@ export async function playAgainstBot(
     view = await submitMove(api, matchId, asInput(pick(view.legalCommands)), token);
   }
   return view;
+}
+
+/** Every game the test API plays (test games included), for the verifier of a file it served. */
+const PLAYED_GAMES = gameRegistry({ testGames: true }).modules();
+
+/** `verifyReplay` on a file the API served, knowing every game it plays. */
+export function verifyServed(jsonl: string, options: Omit<VerifyOptions, 'games'> = {}): VerifyReport {
+  return verifyReplay(jsonl, { games: PLAYED_GAMES, ...options });
 }

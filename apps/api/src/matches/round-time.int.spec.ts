@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
-import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, type Account, type TestApi } from '../testing/harness.js';
 import { judgedMatchUnderway, twoPlayerRoundUnderway } from '../testing/tournament-setup.js';
-import { asInput, REPLAY, SEED, submitMove, viewOf, type ViewShape } from './match-play.testkit.js';
+import { asInput, REPLAY, SEED, submitMove, viewOf, type ViewShape, verifyServed } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 import { quiet } from './tournament-format.testkit.js';
 
@@ -92,7 +91,7 @@ describe.each([
       { m: table.matchId, v: 'judge' },
       olga.token,
     );
-    expect(verifyReplay(judge.matchReplay.jsonl).errors).toEqual([]);
+    expect(verifyServed(judge.matchReplay.jsonl).errors).toEqual([]);
   });
 
   it('a second call of time writes nothing new to the match', async () => {

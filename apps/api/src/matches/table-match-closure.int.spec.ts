@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, type Account } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
-import { REPLAY, SEED, viewOf } from './match-play.testkit.js';
+import { REPLAY, SEED, viewOf, verifyServed } from './match-play.testkit.js';
 import { suiteApi } from '../testing/suite-api.js';
 
 // A table that starts its match online and then settles its result on paper (reported and
@@ -124,7 +123,7 @@ describe('a table settled on paper closes its online match', () => {
         judge: olga.id,
         data: { reason: 'table-settled', by: olga.id, winner: 'draw' },
       });
-      const report = verifyReplay(replay.matchReplay.jsonl);
+      const report = verifyServed(replay.matchReplay.jsonl);
       expect(report.errors).toEqual([]);
       expect(report.verified).toBe(true);
     }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import {
   asInput,
@@ -13,6 +12,7 @@ import {
   viewOf,
   type ReportedPairing,
   type ViewShape,
+  verifyServed,
 } from './match-play.testkit.js';
 import {
   expectRefusedUnwritten,
@@ -169,7 +169,7 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     const forbidden = await api.gql(REPLAY, { m: matchId, v: 'judge' }, seatTokens[0]);
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const judge = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'judge' }, olga.token);
-    const report = verifyReplay(judge.matchReplay.jsonl);
+    const report = verifyServed(judge.matchReplay.jsonl);
     expect(report.errors).toEqual([]);
     expect(report.fullyVerified).toBe(true);
     // The format and the hero lists are open in every view; the action decks are the judge's to read.

@@ -4,7 +4,7 @@ import { accountIdFor } from '../auth/account.js';
 import { cmd, nextResults, startTestApi, type TestApi } from '../testing/harness.js';
 import { DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
 import { DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
-import { verifyReplay } from '@cronica/replay';
+import { verifyServed } from '../matches/match-play.testkit.js';
 
 const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { player { username displayName } } }`;
 
@@ -84,7 +84,7 @@ describe('demo seed on the first start', () => {
       'query ($m: ID!) { matchReplay(matchId: $m, view: "public") { jsonl } }',
       { m: practice!.matchId },
     );
-    expect(verifyReplay(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
+    expect(verifyServed(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
   });
 
   it("registers every league player's deck, so an open table of round 2 can be played online", async () => {

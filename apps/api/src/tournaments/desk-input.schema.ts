@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkDeckSource } from '@cronica/games';
+import { checkDeckSource } from '@cronica/rules-kernel';
 import type { DeckList } from '@cronica/rules-kernel';
 import { tournamentDeckOptions, type GameLookup, type TournamentState } from '@cronica/tournament';
 import { localized } from '@cronica/util';

@@ -1,6 +1,6 @@
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { idArgs, nullableArg } from '../common/fields.js';
-import { checkDeckSource } from '@cronica/games';
+import { checkDeckSource } from '@cronica/rules-kernel';
 import type { TournamentCommand, TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandResult } from '../common/command-result.model.js';

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { NullableField, idArgs, nullableArg } from '../common/fields.js';
-import { checkDeckSource, type DeckCheck } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
-import { deckListHash } from '@cronica/rules-kernel';
+import { deckListHash, checkDeckSource, type DeckCheck } from '@cronica/rules-kernel';
 import { deckSubmissionRefusal, tournamentDeckOptions, type Actor } from '@cronica/tournament';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { checkDeckSource, findGame, GAMES, KNOWN_GAME_IDS, type GameEntry } from '@cronica/games';
+import { findGame, GAMES, KNOWN_GAME_IDS, type GameEntry } from '@cronica/games';
+import { checkDeckSource } from '@cronica/rules-kernel';
 import type { DeckValidationError } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
 import {

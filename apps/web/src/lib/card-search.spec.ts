@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFor } from './card-catalogs';
+import { catalogFor } from '../testing/catalogs';
 import { anyCard, searchCards } from './card-search';
 
 const blades = catalogFor('blades-of-ash')!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { findGame } from '@cronica/games';
-import { catalogFor } from './card-catalogs';
+import { catalogFor } from '../testing/catalogs';
 import { deckDiff, draftFromTicks, withExtraCards } from './deck-diff';
 import { changeCount, draftFromDeck, draftToText, readPastedList } from './deck-editor';
 

@@ -4,7 +4,8 @@ import { sampleEcgDeck } from '@cronica/ecg';
 import { SWISS_GAMES as GAMES, findGame } from '@cronica/games';
 import type { DeckList } from '@cronica/rules-kernel';
 import { sampleWotDeck, twoLegendariesWotDeck } from '@cronica/warlords-of-terra';
-import { catalogFor, catalogGames } from './card-catalogs';
+import { catalogGames } from './card-catalogs';
+import { catalogFor } from '../testing/catalogs';
 import {
   changeCount,
   copiesIn,

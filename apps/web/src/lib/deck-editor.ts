@@ -1,4 +1,4 @@
-import { checkDeckSource, type GameEntry } from '@cronica/games';
+import type { GameEntry } from '@cronica/games';
 import {
   createCardIndex,
   deckTextSections,
@@ -7,6 +7,7 @@ import {
   type DeckList,
   type DeckValidationError,
   type DeckValidationOptions,
+  checkDeckSource,
 } from '@cronica/rules-kernel';
 import type { Lang, Localized } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from './card-catalogs';

@@ -1,6 +1,6 @@
 import { findGame } from '@cronica/games';
 import { describe, expect, it } from 'vitest';
-import { catalogFor } from './card-catalogs';
+import { catalogFor } from '../testing/catalogs';
 import { deckPreview } from './deck-preview';
 import { readPastedList } from './deck-editor';
 

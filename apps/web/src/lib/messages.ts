@@ -11,6 +11,7 @@ export const messages = {
       'Card game tournaments with every play on the record, and verifiable',
     ),
     skipToContent: l('Saltar al contenido', 'Skip to content'),
+    gameLoading: l('Cargando el juego…', 'Loading the game…'),
     footer: l(
       'Crónica guarda cada acción como un evento: las clasificaciones y las repeticiones se pueden comprobar.',
       'Crónica stores every action as an event: standings and replays can be checked.',

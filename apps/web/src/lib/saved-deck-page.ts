@@ -1,6 +1,7 @@
-import { findGame, type GameEntry } from '@cronica/games';
+import type { GameEntry } from '@cronica/games';
 import type { SavedDeck } from '../graphql/my-decks';
-import { catalogFor, type GameCatalog } from './card-catalogs';
+import type { GameCatalog } from './card-catalogs';
+import { loadDeckGame } from './deck-game';
 import { draftFromJson } from './deck-page';
 import type { DeckDraft } from './deck-editor';
 import { loadMyDecks } from './my-decks';
@@ -10,8 +11,7 @@ export async function loadSavedDeck(
   id: string,
 ): Promise<{ deck: SavedDeck; game: GameEntry; catalog: GameCatalog; draft: DeckDraft } | null> {
   const deck = (await loadMyDecks()).find((d) => d.id === id);
-  const game = deck ? findGame(deck.game) : undefined;
-  const catalog = deck ? catalogFor(deck.game) : undefined;
+  const { game, catalog } = deck ? await loadDeckGame(deck.game) : { game: undefined, catalog: undefined };
   if (!deck || !game || !catalog) return null;
   return { deck, game, catalog, draft: draftFromJson(deck.json, catalog) };
 }

@@ -6,7 +6,6 @@ import { checkSeeds, type SeedOutcome } from './seeds.js';
 import { checkResult, checkRules, type GameCatalog, type RulesOutcome } from './rules.js';
 import { checkJudging, type JudgingOutcome } from './judging.js';
 import { viewName } from '../policy.js';
-import { registeredGames } from './catalog.js';
 import { isSecretMarker } from '../secrets.js';
 import type { SignatureVerifier } from '../signature.js';
 import type { ReplayHashes } from '../bytes.js';
@@ -14,8 +13,11 @@ import type { ReplayHashes } from '../bytes.js';
 export interface VerifyOptions {
   /** Public keys (raw Ed25519, hex) the caller trusts; without them the header's key is used. */
   readonly publicKeys?: readonly string[];
-  /** Rules libraries by game id (default: the games `@cronica/games` registers); one missing leaves the rules unverifiable. */
-  readonly games?: GameCatalog;
+  /**
+   * The rules libraries the caller knows, by game id; a file of a game missing here has its rules
+   * left unverifiable. The caller says which: a browser page loads only the game of the file it checks.
+   */
+  readonly games: GameCatalog;
   /** The Ed25519 check (default: @noble/curves, strict); Node passes its native one for speed. */
   readonly signatureVerifier?: SignatureVerifier;
   /** SHA-256 and HMAC (default: @noble/hashes); Node passes its native ones for speed. */
@@ -84,7 +86,7 @@ function availabilityOf(checks: Readonly<Record<CheckName, CheckReport>>, sealed
  * Verifies a replay file without trusting the server. Pure: runs in Node and the browser.
  * Untrusted input never throws; everything wrong is a finding.
  */
-export function verifyReplay(text: string, options: VerifyOptions = {}): VerifyReport {
+export function verifyReplay(text: string, options: VerifyOptions): VerifyReport {
   const findings = new Findings();
   const hashedTexts = new WeakMap<object, string>();
   const lines = parseLines(text, findings, hashedTexts);
@@ -92,7 +94,7 @@ export function verifyReplay(text: string, options: VerifyOptions = {}): VerifyR
   if (replay === undefined) return unreadable(findings);
   const signature = checkSignatures(replay, options.publicKeys, findings, options.signatureVerifier);
   const seeds = checkSeeds(replay, findings);
-  const rules = checkRules(replay, options.games ?? registeredGames(), seeds.master, findings, options.hashes);
+  const rules = checkRules(replay, options.games, seeds.master, findings, options.hashes);
   const result = checkResult(replay, rules, findings);
   const judging = checkJudging(replay, options.judges, findings, options.signatureVerifier);
   if (replay.seal === undefined) findings.error('signature', 'replay.incomplete', null);

@@ -114,6 +114,7 @@ describe('verifyReplay on simulated matches', () => {
 
   it('says the rules could not be checked when the rules library is unknown', () => {
     const report = verifyReplay(simulated('no-rules').export({ kind: 'judge' }, 'match-ended'), {
+      games: {},
       publicKeys: [RFC8032_PUBLIC],
     });
     expect(report.checks.rules).toMatchObject({

@@ -52,6 +52,7 @@ export * from './deck.js';
 export { editDeck, withCount } from './deck-edit.js';
 export type { SectionEdit } from './deck-edit.js';
 export { parseDeckText, parseDeckSource, deckTextSections } from './deck-text.js';
+export { checkDeckSource, type DeckCheck } from './check-deck.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export * from './catalog.js';
 export { playBotMatch, playModuleBotMatch, playDeckBotMatch, botFor } from './bot-match.js';

@@ -1,15 +1,15 @@
 'use client';
 
 import { useActionState, useMemo } from 'react';
-import { findGame } from '@cronica/games';
 import type { DeckValidationOptions } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
 import { submitDeckList, type DeckState } from '../../app/tournaments/[id]/actions';
-import { catalogFor } from '../../lib/card-catalogs';
+import { useDeckGame } from '../../lib/deck-game';
 import { draftToText, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError, TournamentForm } from '../FormParts';
+import { waitingForItsGame } from '../GameCode';
 import { DeckWorkbench, type LoadableDeck } from './DeckWorkbench';
 
 const m = deckMessages;
@@ -83,11 +83,7 @@ function SubmitPanel(props: {
   );
 }
 
-/**
- * The deck builder of a tournament's player: the one deck builder (DeckWorkbench) with the
- * hand-in (SubmitDeckList), and the player's saved decks to load into the list.
- */
-export function DeckBuilder(props: {
+interface DeckBuilderProps {
   tournamentId: string;
   gameId: string;
   deckRules: DeckValidationOptions;
@@ -95,10 +91,17 @@ export function DeckBuilder(props: {
   registered: boolean;
   saved?: readonly LoadableDeck[];
   lang: Lang;
-}) {
+}
+
+/**
+ * The deck builder of a tournament's player: the one deck builder (DeckWorkbench) with the
+ * hand-in (SubmitDeckList), and the player's saved decks to load into the list.
+ */
+export const DeckBuilder = waitingForItsGame(TournamentWorkbench);
+
+function TournamentWorkbench(props: DeckBuilderProps) {
   const { tournamentId, gameId, deckRules, initial, registered, saved, lang } = props;
-  const game = findGame(gameId);
-  const catalog = catalogFor(gameId);
+  const { game, catalog } = useDeckGame(gameId);
   const registeredSource = useMemo(
     () => (registered && game && catalog ? draftToText(initial, catalog, game, lang) : null),
     [registered, initial, catalog, game, lang],

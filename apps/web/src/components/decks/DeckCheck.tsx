@@ -1,14 +1,15 @@
 'use client';
 
-import { findGame } from '@cronica/games';
 import type { Lang } from '@cronica/util';
 import { checkDeck } from '../../app/tournaments/[id]/judge-actions';
-import { catalogFor, type GameCatalog } from '../../lib/card-catalogs';
+import type { GameCatalog } from '../../lib/card-catalogs';
+import { useDeckGame } from '../../lib/deck-game';
 import { deckCheckMessages as m } from '../../lib/deck-check-messages';
 import type { DeckDiff } from '../../lib/deck-diff';
 import type { DeckDraft } from '../../lib/deck-editor';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormDone, FormError, TournamentForm } from '../FormParts';
+import { ControlsOnceHydrated, waitingForItsGame } from '../GameCode';
 import { ModeSwitch, TextEntry, TickEntry } from './DeckCheckEntry';
 import { DiffView } from './DeckDiffView';
 import { RegisteredList } from './RegisteredList';
@@ -77,33 +78,38 @@ interface CheckProps {
  * or typed as text), the difference card by card, and the check recorded in the tournament.
  * A match is shown calmly; a mismatch is the alarming state.
  */
-export function DeckCheck(props: CheckProps) {
+export const DeckCheck = waitingForItsGame(CheckAtTheTable);
+
+function CheckAtTheTable(props: CheckProps) {
   const { gameId, playerName, registered, hash, lang } = props;
   const t = translator(lang);
-  const game = findGame(gameId)!;
-  const catalog = catalogFor(gameId)!;
+  const loaded = useDeckGame(gameId);
+  const game = loaded.game!;
+  const catalog = loaded.catalog!;
   const check = useDeckCheck(registered, catalog, game);
   const { mode, diff, presented } = check;
   return (
-    <div className="deck-check" data-testid="deck-check">
-      <section>
-        <h2>{t(m.registered(playerName))}</h2>
-        <RegisteredList draft={registered} catalog={catalog} game={game} hash={hash} lang={lang} />
-      </section>
-      <section>
-        <h2>{t(m.inPlay)}</h2>
-        <ModeSwitch mode={mode} onMode={check.setMode} t={t} />
-        <InPlayEntry check={check} registered={registered} catalog={catalog} t={t} />
-        <div className="deck-check__result">
-          {diff ? (
-            <DiffView diff={diff} catalog={catalog} game={game} t={t} />
-          ) : (
-            <p className="muted">{t(m.nothingYet)}</p>
-          )}
-          <CheckRecord {...props} diff={diff} presented={presented} t={t} />
-        </div>
-      </section>
-    </div>
+    <ControlsOnceHydrated>
+      <div className="deck-check" data-testid="deck-check">
+        <section>
+          <h2>{t(m.registered(playerName))}</h2>
+          <RegisteredList draft={registered} catalog={catalog} game={game} hash={hash} lang={lang} />
+        </section>
+        <section>
+          <h2>{t(m.inPlay)}</h2>
+          <ModeSwitch mode={mode} onMode={check.setMode} t={t} />
+          <InPlayEntry check={check} registered={registered} catalog={catalog} t={t} />
+          <div className="deck-check__result">
+            {diff ? (
+              <DiffView diff={diff} catalog={catalog} game={game} t={t} />
+            ) : (
+              <p className="muted">{t(m.nothingYet)}</p>
+            )}
+            <CheckRecord {...props} diff={diff} presented={presented} t={t} />
+          </div>
+        </section>
+      </div>
+    </ControlsOnceHydrated>
   );
 }
 

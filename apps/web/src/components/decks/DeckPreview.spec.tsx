@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { findGame } from '@cronica/games';
 import { describe, expect, it } from 'vitest';
-import { catalogFor } from '../../lib/card-catalogs';
+import { catalogFor } from '../../testing/catalogs';
 import { readPastedList } from '../../lib/deck-editor';
 import { deckPreview } from '../../lib/deck-preview';
 import { DeckField } from '../DeckField';

@@ -1,10 +1,11 @@
 'use client';
 
 import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { findGame, type GameEntry } from '@cronica/games';
+import type { GameEntry } from '@cronica/games';
 import type { DeckValidationOptions } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
-import { catalogFor, type GameCatalog } from '../../lib/card-catalogs';
+import type { GameCatalog } from '../../lib/card-catalogs';
+import { useDeckGame } from '../../lib/deck-game';
 import { changeCount, draftToText, readPastedList, validateSource, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { myDeckMessages } from '../../lib/my-deck-messages';
@@ -14,6 +15,7 @@ import { DraftView } from './DraftView';
 import { PastePanel } from './PastePanel';
 import { VerdictPanel } from './VerdictPanel';
 import { Field, FormDone, Options } from '../FormParts';
+import { ControlsOnceHydrated, waitingForItsGame } from '../GameCode';
 
 const m = deckMessages;
 /** Outside a tournament a list is checked by the game's standard rules alone (one object: the verdict's memo keeps). */
@@ -78,8 +80,7 @@ function SavedSelect(props: {
 
 /** The list being written, as text in the game's format, and whether the game's validator accepts it. */
 function useDeckSource(draft: DeckDraft, gameId: string, deckRules: DeckValidationOptions, lang: Lang) {
-  const game = findGame(gameId);
-  const catalog = catalogFor(gameId);
+  const { game, catalog } = useDeckGame(gameId);
   const source = useMemo(
     () => (game && catalog ? draftToText(draft, catalog, game, lang) : ''),
     [draft, catalog, game, lang],
@@ -109,8 +110,11 @@ const changer = (setDraft: Dispatch<SetStateAction<DeckDraft>>) => (section: str
  * The one deck builder: the game's card browser, the list with its counts, the game's validator
  * re-run on every change, a paste box, the list as text, and (`saved`) the person's saved decks to
  * load. What is done with the list — handed in to a tournament, saved to My decks — is `panel`'s.
+ * The browser fetches the game's rules library and catalogue for it (that game's only).
  */
-export function DeckWorkbench(props: WorkbenchProps) {
+export const DeckWorkbench = waitingForItsGame(Workbench);
+
+function Workbench(props: WorkbenchProps) {
   const { gameId, deckRules = NO_TOURNAMENT_RULES, initial, lang, saved = [], panel } = props;
   const t = translator(lang);
   const [draft, setDraft] = useState<DeckDraft>(initial);
@@ -118,28 +122,30 @@ export function DeckWorkbench(props: WorkbenchProps) {
   if (!game || !catalog) return <p className="muted">{t(m.page.unknownGame)}</p>;
   const change = changer(setDraft);
   return (
-    <div className="deck-builder" data-testid="deck-builder">
-      <div className="deck-builder__list">
-        <h2>{t(m.draft.title)}</h2>
-        <VerdictPanel
-          valid={verdict.valid}
-          errors={verdict.errors}
-          empty={source.trim() === ''}
-          lines={false}
+    <ControlsOnceHydrated>
+      <div className="deck-builder" data-testid="deck-builder">
+        <div className="deck-builder__list">
+          <h2>{t(m.draft.title)}</h2>
+          <VerdictPanel
+            valid={verdict.valid}
+            errors={verdict.errors}
+            empty={source.trim() === ''}
+            lines={false}
+            lang={lang}
+          />
+          {panel(source, verdict.valid)}
+          <DraftEditor {...{ draft, setDraft, catalog, game, saved, deckRules, lang }} />
+          <SourceText source={source} t={t} />
+        </div>
+        <CardBrowser
+          catalog={catalog}
+          game={game}
+          draft={draft}
+          onAdd={(section, card) => change(section, card, 1)}
           lang={lang}
         />
-        {panel(source, verdict.valid)}
-        <DraftEditor {...{ draft, setDraft, catalog, game, saved, deckRules, lang }} />
-        <SourceText source={source} t={t} />
       </div>
-      <CardBrowser
-        catalog={catalog}
-        game={game}
-        draft={draft}
-        onAdd={(section, card) => change(section, card, 1)}
-        lang={lang}
-      />
-    </div>
+    </ControlsOnceHydrated>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Translate } from '../../lib/i18n';
 import { replayMessages as r } from '../../lib/replay-messages';
 import type { ReplayPlayer } from './useReplayPlayer';
 
-/** One step button: its symbol, the label a phone hides, and off when there is nowhere to go. */
+/** One step button: its symbol, the label a phone hides, and off when there is nowhere to go (or the page is not running yet). */
 function StepButton(props: {
   to: number;
   off: boolean;
@@ -40,22 +40,32 @@ function StepButton(props: {
 
 /** First, previous, play or pause, next and last: the buttons under a replay's title. */
 export function ReplayControls({ player, t }: { player: ReplayPlayer; t: Translate }) {
-  const { step, last, playing, go, togglePlay } = player;
+  const { step, last, playing, ready, go, togglePlay } = player;
+  const atFirst = step === 0 || !ready;
+  const atLast = step === last || !ready;
   return (
     <div className="replay-viewer__controls">
-      <StepButton to={0} off={step === 0} label={t(r.first)} symbol="«" testId="replay-first" go={go} />
-      <StepButton to={step - 1} off={step === 0} label={t(r.previous)} symbol="◀" testId="replay-previous" go={go} />
-      <PlayButton playing={playing} onClick={togglePlay} t={t} />
-      <StepButton to={step + 1} off={step === last} label={t(r.next)} symbol="▶" after testId="replay-next" go={go} />
-      <StepButton to={last} off={step === last} label={t(r.last)} symbol="»" after testId="replay-last" go={go} />
+      <StepButton to={0} off={atFirst} label={t(r.first)} symbol="«" testId="replay-first" go={go} />
+      <StepButton to={step - 1} off={atFirst} label={t(r.previous)} symbol="◀" testId="replay-previous" go={go} />
+      <PlayButton playing={playing} off={!ready} onClick={togglePlay} t={t} />
+      <StepButton to={step + 1} off={atLast} label={t(r.next)} symbol="▶" after testId="replay-next" go={go} />
+      <StepButton to={last} off={atLast} label={t(r.last)} symbol="»" after testId="replay-last" go={go} />
     </div>
   );
 }
 
-function PlayButton({ playing, onClick, t }: { playing: boolean; onClick: () => void; t: Translate }) {
+function PlayButton(props: { playing: boolean; off: boolean; onClick: () => void; t: Translate }) {
+  const { playing, off, onClick, t } = props;
   const label = playing ? t(r.pause) : t(r.play);
   return (
-    <button type="button" className="button" aria-label={label} onClick={onClick} data-testid="replay-play">
+    <button
+      type="button"
+      className="button"
+      aria-label={label}
+      onClick={onClick}
+      disabled={off}
+      data-testid="replay-play"
+    >
       {playing ? '‖' : '▶'}
       <span className="replay-viewer__label"> {label}</span>
     </button>
@@ -75,6 +85,7 @@ export function ReplaySlider({ player, label, t }: { player: ReplayPlayer; label
         max={player.last}
         value={player.step}
         onChange={(event) => player.go(Number(event.target.value))}
+        disabled={!player.ready}
         aria-label={t(r.slider)}
         data-testid="replay-slider"
       />

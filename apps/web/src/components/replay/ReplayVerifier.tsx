@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import { gameRegistry } from '@cronica/games';
 import { verifyReplay, type VerifyReport } from '@cronica/replay';
 import { replayVerifyOptions } from '../../lib/replay-verify-options';
 import type { Lang } from '@cronica/util';
@@ -9,18 +8,14 @@ import type { MatchView } from '../../graphql/match';
 import { browserApiUrl, type BrowserApiConfig } from '../../lib/config';
 import { translator, type Translate } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
+import { loadReplayGame, useReplayGames, type ReplayGame } from '../../lib/replay-games';
+import { WhileGameLoads } from '../GameCode';
 import { FilePicker } from '../FilePicker';
 import { EventList } from './EventList';
 import { ReplayViewer } from './ReplayViewer';
 import { VerifyReportView } from './VerifyReportView';
 
 const m = matchMessages.replay;
-
-/**
- * Every rules library the registry knows, the test game included: the verifier only checks files,
- * so knowing one more game shows nothing new to anyone.
- */
-const VERIFIABLE = gameRegistry({ testGames: true }).modules();
 
 /** The keys the API publishes for verifiers to pin; none when they cannot be fetched. */
 async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
@@ -42,15 +37,18 @@ async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
 function useVerifiedReplay(jsonl: string, api: BrowserApiConfig, judges: readonly string[] | undefined) {
   const [own, setOwn] = useState<{ over: string; text: string } | null>(null);
   const text = own !== null && own.over === jsonl ? own.text : jsonl;
-  const [report, setReport] = useState<VerifyReport | null>(null);
+  const [report, setReport] = useState<{ of: VerifyReport; gameName: ReplayGame['name'] } | null>(null);
   const [running, setRunning] = useState(false);
   const run = useCallback(
     async (replay: string) => {
       setRunning(true);
       setReport(null);
-      const keys = await publishedKeys(api);
+      // Only the file's own game is fetched; every game the platform registers, the test game
+      // included, can be checked (knowing one more game shows nothing new to anyone).
+      const unknown: ReplayGame = { games: {}, name: null };
+      const [keys, game] = await Promise.all([publishedKeys(api), loadReplayGame(replay).catch(() => unknown)]);
       await new Promise((next) => setTimeout(next, 0));
-      setReport(verifyReplay(replay, replayVerifyOptions(VERIFIABLE, keys, judges)));
+      setReport({ of: verifyReplay(replay, replayVerifyOptions(game.games, keys, judges)), gameName: game.name });
       setRunning(false);
     },
     [api, judges],
@@ -94,12 +92,25 @@ export function ReplayVerifier(props: {
           {t(m.verify)}
         </button>
       </p>
-      {running || !report ? <p className="waiting">{t(m.verifying)}</p> : <VerifyReportView report={report} t={t} />}
-      {match ? <ReplayViewer jsonl={text} match={match} modules={VERIFIABLE} lang={lang} /> : null}
+      {running || !report ? (
+        <p className="waiting">{t(m.verifying)}</p>
+      ) : (
+        <VerifyReportView report={report.of} gameName={report.gameName} t={t} />
+      )}
+      {match ? (
+        <WhileGameLoads lang={lang}>
+          <ViewerOfItsGame jsonl={text} match={match} lang={lang} />
+        </WhileGameLoads>
+      ) : null}
       <OwnFileField onChange={verifyOwnFile} t={t} />
       <EventList jsonl={text} t={t} />
     </div>
   );
+}
+
+/** The viewer, given the rules library of the file's game once the browser has it. */
+function ViewerOfItsGame({ jsonl, match, lang }: { jsonl: string; match: MatchView; lang: Lang }) {
+  return <ReplayViewer jsonl={jsonl} match={match} modules={useReplayGames(jsonl)} lang={lang} />;
 }
 
 function OwnFileField({ onChange, t }: { onChange: (event: ChangeEvent<HTMLInputElement>) => void; t: Translate }) {

@@ -1,6 +1,6 @@
 import { checksThatApply, type CheckName, type VerifyReport } from '@cronica/replay';
+import type { Localized } from '@cronica/util';
 import type { Translate } from '../../lib/i18n';
-import { gameLabel } from '../../lib/labels';
 import { matchMessages } from '../../lib/match-messages';
 import { replayMessages } from '../../lib/replay-messages';
 
@@ -52,8 +52,12 @@ function PlainSummary({ report, t }: { report: VerifyReport; t: Translate }) {
   );
 }
 
-/** The verifier's answer: a verdict, what it means in plain words, each check, and every problem by line. */
-export function VerifyReportView({ report, t }: { report: VerifyReport; t: Translate }) {
+/**
+ * The verifier's answer: a verdict, what it means in plain words, each check, and every problem by
+ * line. `gameName`: the name of the file's game, null for one the platform does not know (its id shows).
+ */
+export function VerifyReportView(props: { report: VerifyReport; gameName: Localized | null; t: Translate }) {
+  const { report, gameName, t } = props;
   const { text, tone } = verdict(report, t);
   return (
     <section className={`verdict verdict--${tone}`} data-testid="verify-report" data-verified={String(report.verified)}>
@@ -62,7 +66,7 @@ export function VerifyReportView({ report, t }: { report: VerifyReport; t: Trans
       </p>
       <p className="muted">
         {t(m.events(report.events))} · {t(m.view)}: {viewText(report.view, t)} ·{' '}
-        {report.game ? t(gameLabel(report.game)) : '—'}
+        {gameName ? t(gameName) : (report.game ?? '—')}
       </p>
       <PlainSummary report={report} t={t} />
       <p className="muted">{report.keyPinned && report.keyId ? t(m.keyPinned(report.keyId)) : t(m.keyUnpinned)}</p>

@@ -1,9 +1,14 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 
 const PLAY_EVERY_MS = 700;
 
-/** The step a replay shows, moved by the buttons, the slider, the keyboard (lichess keys) and play. */
+/**
+ * The step a replay shows, moved by the buttons, the slider, the keyboard (lichess keys) and play;
+ * `ready` once the page runs (the controls stay off until then, so an early tap is not lost).
+ */
 export function useReplayPlayer(last: number) {
+  const ready = useHydrated();
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const step = Math.min(at, last);
@@ -22,7 +27,7 @@ export function useReplayPlayer(last: number) {
     }
   };
   const togglePlay = () => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing));
-  return { step, last, playing, go, onKey, togglePlay };
+  return { step, last, playing, ready, go, onKey, togglePlay };
 }
 
 export type ReplayPlayer = ReturnType<typeof useReplayPlayer>;

@@ -13,4 +13,4 @@ export type {
  * keeps its own in its board folder (`components/match/boards/<game id>/catalog.ts`), found there
  * without a list to keep. Games played as sessions with a game master register no deck list to build.
  */
-export { catalogFor, catalogGames } from '../../components/match/boards/catalogs';
+export { catalogGames, loadCatalog, loadedCatalog } from '../../components/match/boards/catalogs';

@@ -5,7 +5,7 @@ import { DeckHistory } from '../../../../components/decks/DeckHistory';
 import { DeckCheck } from '../../../../components/decks/DeckCheck';
 import { DECK_LIST, DECK_PAGE_TOURNAMENT } from '../../../../graphql/deck-lists';
 import { query } from '../../../../lib/apollo-rsc';
-import { catalogFor } from '../../../../lib/card-catalogs';
+import { loadCatalog } from '../../../../lib/card-catalogs';
 import { deckCheckMessages as m } from '../../../../lib/deck-check-messages';
 import { draftFromJson } from '../../../../lib/deck-page';
 import { translator, type Translate } from '../../../../lib/i18n';
@@ -58,7 +58,7 @@ async function PlayerCheck(props: {
 }) {
   const { tournamentId, game, target, lang } = props;
   const t = translator(lang);
-  const catalog = catalogFor(game);
+  const catalog = await loadCatalog(game);
   const registered = (await query({ query: DECK_LIST, variables: { tournamentId, playerId: target.playerId } })).data
     ?.deckList;
   if (!registered) return <p>{t(m.noList)}</p>;

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { findGame } from '@cronica/games';
 import { TournamentDeckPanel } from '../../../../components/decks/TournamentDeckPanel';
 import { DECK_PAGE_TOURNAMENT, type DeckPageTournament } from '../../../../graphql/deck-lists';
 import { accountPageHref } from '../../../../lib/next-path';
 import { query } from '../../../../lib/apollo-rsc';
-import { catalogFor } from '../../../../lib/card-catalogs';
+import { loadDeckGame } from '../../../../lib/deck-game';
 import { deckMessages } from '../../../../lib/deck-messages';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { currentLang } from '../../../../lib/server-lang';
@@ -54,8 +53,7 @@ export default async function DeckPage({ params }: IdPageProps) {
   const t = translator(lang);
   const back = `/tournaments/${encodeURIComponent(id)}`;
   const me = viewer ? tournament.players.find((p) => p.playerId === viewer.id) : undefined;
-  const game = findGame(tournament.game);
-  const catalog = catalogFor(tournament.game);
+  const { game, catalog } = await loadDeckGame(tournament.game);
   return (
     <article data-testid="deck-page">
       <DeckPageHeader back={back} name={tournament.name} t={t} />

@@ -1,11 +1,7 @@
 import type { Localized } from '@cronica/util';
-import {
-  parseDeckSource,
-  type DeckList,
-  type DeckValidationError,
-  type DeckValidationOptions,
-} from '@cronica/rules-kernel';
-import type { GameEntry } from './registry.js';
+import type { DeckList, DeckValidationError, DeckValidationOptions } from './deck.js';
+import { parseDeckSource } from './deck-text.js';
+import type { GameDefinition } from './game-definition.js';
 
 /**
  * A deck file checked for one game (deck registration and `deck validate`): the file
@@ -22,7 +18,7 @@ export type DeckCheck =
       readonly errors: readonly DeckValidationError[];
     };
 
-export function checkDeckSource(game: GameEntry, source: string, options: DeckValidationOptions = {}): DeckCheck {
+export function checkDeckSource(game: GameDefinition, source: string, options: DeckValidationOptions = {}): DeckCheck {
   if (options.catalog !== undefined && game.parseCatalog !== undefined) {
     const catalog = game.parseCatalog(options.catalog);
     if (!catalog.ok) return { kind: 'unreadable', message: catalog.message };

@@ -1,0 +1,45 @@
+'use client';
+
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { Lang } from '@cronica/util';
+import { useHydrated } from '../lib/hydrated';
+import { translator } from '../lib/i18n';
+import { messages } from '../lib/messages';
+
+/**
+ * What needs a game's code (its rules library, its card catalogue), waiting while the browser
+ * fetches it: the server's drawing stays on screen until then, and a page reached by a link says
+ * the game is loading. The rest of the page runs meanwhile.
+ */
+export function WhileGameLoads({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const fallback = (
+    <p className="waiting" role="status">
+      {translator(lang)(messages.site.gameLoading)}
+    </p>
+  );
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
+
+/** `Inner` waiting for its game's code (`WhileGameLoads`): a component that calls `useDeckGame` or another loader. */
+export function waitingForItsGame<P extends { readonly lang: Lang }>(Inner: ComponentType<P>): ComponentType<P> {
+  return function WaitingForItsGame(props: P) {
+    return (
+      <WhileGameLoads lang={props.lang}>
+        <Inner {...props} />
+      </WhileGameLoads>
+    );
+  };
+}
+
+/**
+ * A group of controls that answer only through React, off until the page runs: a tap on a page
+ * still loading waits for a control that works instead of falling on one that does nothing.
+ */
+export function ControlsOnceHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="bare-fieldset" disabled={!hydrated}>
+      {children}
+    </fieldset>
+  );
+}
