@@ -43,12 +43,19 @@ test('every page and download answers with a per-response nonce policy that forb
   request,
 }) => {
   const nonces: string[] = [];
+  // A replay file downloads from the web's own address too (the demo's finished match).
+  const { matches } = await graphql<{ matches: Array<{ matchId: string }> }>(
+    request,
+    '{ matches(status: FINISHED, limit: 1) { matchId } }',
+  );
+  const finished = matches[0]!.matchId;
   for (const path of [
     '/',
     '/login',
     '/matches',
     '/tournaments/demo-liga-de-otono',
     '/tournaments/demo-liga-de-otono/standings.csv',
+    `/matches/${finished}/replay.jsonl?view=public`,
     '/account',
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
