@@ -109,6 +109,10 @@ export const matchMessages = {
     fileMissing: l('No hay repetición de esa partida.', 'There is no replay of that match.'),
     verify: l('Verificar de nuevo', 'Verify again'),
     verifying: l('Verificando en tu navegador…', 'Verifying in your browser…'),
+    gameUnavailable: l(
+      'No se pudieron descargar las reglas de este juego para comprobar el archivo. Revisa la conexión y pulsa «Verificar de nuevo».',
+      'The rules of this game could not be downloaded to check the file. Check the connection and press «Verify again».',
+    ),
     verified: l('Verificada en lo que esta vista muestra', 'Verified as far as this view shows'),
     fullyVerified: l('Verificada por completo', 'Fully verified'),
     notVerified: l('NO verificada', 'NOT verified'),

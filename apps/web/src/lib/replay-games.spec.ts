@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bladesOfAsh } from '@cronica/blades-of-ash';
 import { verifyReplay } from '@cronica/replay';
 import { playedMatch } from './replay-fixture';
-import { loadReplayGame, replayGameId } from './replay-games';
+import { loadReplayGame, replayGameId, verifyWithItsGame } from './replay-games';
 
 const file = playedMatch().export({ kind: 'public' }, 'tournament-ended');
 
@@ -28,5 +28,18 @@ describe('the rules library a replay page fetches', () => {
     expect(replayGameId(other)).toBe('chess');
     expect(await loadReplayGame(other)).toEqual({ games: {}, name: null });
     expect(await loadReplayGame('not a replay')).toEqual({ games: {}, name: null });
+  });
+
+  it("verifies a file with its own game's rules and names the game", async () => {
+    const outcome = await verifyWithItsGame(file, Promise.resolve([]), undefined);
+    expect(outcome.kind === 'checked' && outcome.report.verified).toBe(true);
+    expect(outcome.kind === 'checked' && outcome.gameName?.en).toBe('Blades of Ash');
+  });
+
+  it('says the rules could not be fetched, rather than calling the game unknown, when the download fails', async () => {
+    const offline = () => Promise.reject(new Error('ChunkLoadError'));
+    expect(await verifyWithItsGame(file, Promise.resolve([]), undefined, offline)).toEqual({
+      kind: 'game-unavailable',
+    });
   });
 });

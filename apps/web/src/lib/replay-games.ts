@@ -1,7 +1,8 @@
 import { use, useMemo } from 'react';
 import type { GameEntry } from '@cronica/games';
 import { loadGame, loadedGame } from '../components/match/boards/games';
-import type { GameCatalog } from '@cronica/replay';
+import { replayVerifyOptions } from './replay-verify-options';
+import { verifyReplay, type GameCatalog, type VerifyReport } from '@cronica/replay';
 import type { Localized } from '@cronica/util';
 
 /**
@@ -36,6 +37,27 @@ export async function loadReplayGame(text: string): Promise<ReplayGame> {
   const id = replayGameId(text);
   const game = id === null ? undefined : await loadGame(id);
   return { games: catalogOf(game), name: game ? (game.shortName ?? game.name) : null };
+}
+
+/** The browser's verdict on a file: the report, or that its game's rules could not be fetched (a retry may do). */
+export type BrowserVerification =
+  | { readonly kind: 'checked'; readonly report: VerifyReport; readonly gameName: Localized | null }
+  | { readonly kind: 'game-unavailable' };
+
+/**
+ * Verifies a file in the browser with its own game's rules library, fetched beside the published
+ * keys. A fetch that fails is said as such, not reported as a game the platform does not know.
+ */
+export async function verifyWithItsGame(
+  replay: string,
+  keys: Promise<readonly string[]>,
+  judges: readonly string[] | undefined,
+  load: (text: string) => Promise<ReplayGame> = loadReplayGame,
+): Promise<BrowserVerification> {
+  const game = await load(replay).catch(() => null);
+  if (game === null) return { kind: 'game-unavailable' };
+  const report = verifyReplay(replay, replayVerifyOptions(game.games, await keys, judges));
+  return { kind: 'checked', report, gameName: game.name };
 }
 
 /** The same for a component drawing the file's board: it waits (inside a Suspense boundary) while the library is fetched. */

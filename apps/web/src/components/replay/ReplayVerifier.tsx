@@ -1,14 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import { verifyReplay, type VerifyReport } from '@cronica/replay';
-import { replayVerifyOptions } from '../../lib/replay-verify-options';
 import type { Lang } from '@cronica/util';
 import type { MatchView } from '../../graphql/match';
 import { browserApiUrl, type BrowserApiConfig } from '../../lib/config';
 import { translator, type Translate } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
-import { loadReplayGame, useReplayGames, type ReplayGame } from '../../lib/replay-games';
+import { useReplayGames, verifyWithItsGame, type BrowserVerification } from '../../lib/replay-games';
 import { WhileGameLoads } from '../GameCode';
 import { FilePicker } from '../FilePicker';
 import { EventList } from './EventList';
@@ -37,18 +35,15 @@ async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
 function useVerifiedReplay(jsonl: string, api: BrowserApiConfig, judges: readonly string[] | undefined) {
   const [own, setOwn] = useState<{ over: string; text: string } | null>(null);
   const text = own !== null && own.over === jsonl ? own.text : jsonl;
-  const [report, setReport] = useState<{ of: VerifyReport; gameName: ReplayGame['name'] } | null>(null);
+  const [report, setReport] = useState<BrowserVerification | null>(null);
   const [running, setRunning] = useState(false);
   const run = useCallback(
     async (replay: string) => {
       setRunning(true);
       setReport(null);
-      // Only the file's own game is fetched; every game the platform registers, the test game
-      // included, can be checked (knowing one more game shows nothing new to anyone).
-      const unknown: ReplayGame = { games: {}, name: null };
-      const [keys, game] = await Promise.all([publishedKeys(api), loadReplayGame(replay).catch(() => unknown)]);
+      const keys = publishedKeys(api);
       await new Promise((next) => setTimeout(next, 0));
-      setReport({ of: verifyReplay(replay, replayVerifyOptions(game.games, keys, judges)), gameName: game.name });
+      setReport(await verifyWithItsGame(replay, keys, judges));
       setRunning(false);
     },
     [api, judges],
@@ -92,11 +87,7 @@ export function ReplayVerifier(props: {
           {t(m.verify)}
         </button>
       </p>
-      {running || !report ? (
-        <p className="waiting">{t(m.verifying)}</p>
-      ) : (
-        <VerifyReportView report={report.of} gameName={report.gameName} t={t} />
-      )}
+      <Verdict report={running ? null : report} t={t} />
       {match ? (
         <WhileGameLoads lang={lang}>
           <ViewerOfItsGame jsonl={text} match={match} lang={lang} />
@@ -106,6 +97,18 @@ export function ReplayVerifier(props: {
       <EventList jsonl={text} t={t} />
     </div>
   );
+}
+
+/** The verifier's report, a word while it runs, or that the game's rules could not be fetched. */
+function Verdict({ report, t }: { report: BrowserVerification | null; t: Translate }) {
+  if (report === null) return <p className="waiting">{t(m.verifying)}</p>;
+  if (report.kind === 'game-unavailable')
+    return (
+      <p className="form__error" role="alert" data-testid="replay-game-unavailable">
+        {t(m.gameUnavailable)}
+      </p>
+    );
+  return <VerifyReportView report={report.report} gameName={report.gameName} t={t} />;
 }
 
 /** The viewer, given the rules library of the file's game once the browser has it. */
